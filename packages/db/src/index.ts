@@ -1,0 +1,5 @@
+export { createDb, getDb, type Db, type Tx } from './client.ts';
+export * from './errors.ts';
+export { Prisma } from './generated/prisma/client.ts';
+export type * from './generated/prisma/models.ts';
+export * from './generated/prisma/enums.ts';

@@ -1,0 +1,30 @@
+// Shared ESLint flat config: type-aware TypeScript rules plus the layer boundaries of STYLE.md.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/.next/**', '**/.cache/**', '**/src/generated/**', '**/*.config.*', '**/test-results/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { parserOptions: { projectService: true } },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-explicit-any': 'error',
+    },
+  },
+  {
+    // Pure rules and client-safe schemas: no database, no tRPC, no Node, no services.
+    files: ['**/*.rules.ts', '**/*.schema.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { group: ['@ikv/db', '@ikv/db/*', '@prisma/*', '@trpc/server', '@trpc/server/*', 'next', 'next/*', 'node:*'], message: 'rules and schemas stay pure' },
+          { group: ['**/*.service', '**/*.repository', '**/*.service.ts', '**/*.repository.ts'], message: 'rules and schemas stay pure' },
+        ],
+      }],
+    },
+  },
+);
