@@ -1,35 +1,46 @@
 // Recognise the database errors that carry meaning for the domain.
+// Prisma 7 with adapter-pg throws PrismaClientKnownRequestError: `code` is a Prisma code (P2002,
+// P2025, and P2039/P2010 for anything it has no code of its own for); the SQLSTATE travels in
+// meta.driverAdapterError.cause.originalCode. Plain `pg` errors carry the SQLSTATE in `code`.
 
-function codeOf(e: unknown): string | undefined {
-  if (typeof e !== 'object' || e === null) return undefined;
-  const o = e as { code?: unknown; meta?: { driverAdapterError?: { cause?: { originalCode?: unknown; kind?: unknown } } }; cause?: unknown };
-  if (typeof o.code === 'string') return o.code;
-  return undefined;
-}
+type Obj = Record<string, unknown>;
 
-function sqlStateOf(e: unknown): string | undefined {
-  // Prisma wraps driver errors; the original SQLSTATE travels in meta.driverAdapterError.cause.originalCode
+/** The error, then everything reachable through meta.driverAdapterError and `cause`. */
+function* chain(e: unknown): Generator<Obj> {
   const seen = new Set<unknown>();
   let cur: unknown = e;
   while (cur && typeof cur === 'object' && !seen.has(cur)) {
     seen.add(cur);
-    const o = cur as Record<string, unknown>;
+    const o = cur as Obj;
+    yield o;
+    const dae = (o.meta as Obj | undefined)?.driverAdapterError as Obj | undefined;
+    cur = dae?.cause ?? dae ?? o.cause;
+  }
+}
+
+const isPrismaError = (o: Obj) => typeof o.clientVersion === 'string';
+
+function prismaCodeOf(e: unknown): string | undefined {
+  const o = e as Obj | null;
+  return o && typeof o === 'object' && isPrismaError(o) && typeof o.code === 'string' ? o.code : undefined;
+}
+
+/** The PostgreSQL SQLSTATE behind the error, if any. */
+export function sqlStateOf(e: unknown): string | undefined {
+  for (const o of chain(e)) {
     if (typeof o.originalCode === 'string') return o.originalCode;
-    if (typeof o.code === 'string' && /^[0-9A-Z]{5}$/.test(o.code) && !o.code.startsWith('P')) return o.code;
-    const meta = o.meta as Record<string, unknown> | undefined;
-    const dae = meta?.driverAdapterError as Record<string, unknown> | undefined;
-    cur = dae?.cause ?? o.cause;
+    if (!isPrismaError(o) && typeof o.code === 'string' && /^[0-9A-Z]{5}$/.test(o.code)) return o.code;
   }
   return undefined;
 }
 
 /** Unique constraint (P2002 / 23505). */
 export function isUniqueViolation(e: unknown): boolean {
-  return codeOf(e) === 'P2002' || sqlStateOf(e) === '23505';
+  return prismaCodeOf(e) === 'P2002' || sqlStateOf(e) === '23505';
 }
 /** Record to update/delete not found (P2025). */
 export function isNotFound(e: unknown): boolean {
-  return codeOf(e) === 'P2025';
+  return prismaCodeOf(e) === 'P2025';
 }
 /** Exclusion constraint (23P01): overlapping ranges. */
 export function isExclusionViolation(e: unknown): boolean {
@@ -39,20 +50,26 @@ export function isExclusionViolation(e: unknown): boolean {
 export function isCheckViolation(e: unknown): boolean {
   return sqlStateOf(e) === '23514';
 }
-/** The name of the violated constraint, where the driver tells it. */
+
+/**
+ * Deadlock or serialization failure (P2034 / 40P01 / 40001). Two transactions inserting rows that
+ * conflict in an EXCLUDE constraint at the same moment can deadlock: retry once, or answer 409.
+ */
+export function isWriteConflict(e: unknown): boolean {
+  const state = sqlStateOf(e);
+  return prismaCodeOf(e) === 'P2034' || state === '40P01' || state === '40001';
+}
+
+/** The name of the violated constraint or index, where the driver tells it. */
 export function constraintOf(e: unknown): string | undefined {
-  const seen = new Set<unknown>();
-  let cur: unknown = e;
-  while (cur && typeof cur === 'object' && !seen.has(cur)) {
-    seen.add(cur);
-    const o = cur as Record<string, unknown>;
-    const c = o.constraint as unknown;
+  for (const o of chain(e)) {
+    const c = o.constraint;
     if (typeof c === 'string') return c;
-    if (c && typeof c === 'object' && 'index' in c && typeof (c as { index: unknown }).index === 'string') return (c as { index: string }).index;
-    const meta = o.meta as Record<string, unknown> | undefined;
-    if (typeof meta?.constraint === 'string') return meta.constraint;
-    const dae = meta?.driverAdapterError as Record<string, unknown> | undefined;
-    cur = dae?.cause ?? o.cause;
+    if (c && typeof c === 'object' && typeof (c as Obj).index === 'string') return (c as { index: string }).index;
+    // adapter-pg keeps only the message for CHECK and EXCLUDE violations
+    const message = typeof o.originalMessage === 'string' ? o.originalMessage : undefined;
+    const named = message?.match(/constraint "([^"]+)"/)?.[1];
+    if (named) return named;
   }
   return undefined;
 }

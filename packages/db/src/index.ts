@@ -3,3 +3,4 @@ export * from './errors.ts';
 export { Prisma } from './generated/prisma/client.ts';
 export type * from './generated/prisma/models.ts';
 export * from './generated/prisma/enums.ts';
+export { companyDataFromKvk, type KvkDetail } from './company-record.ts';

@@ -1,0 +1,79 @@
+import { chmodSync, existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { isAlive, readServerLock } from './postmaster-lock.ts';
+import { resolveDatabaseUrl, startEmbeddedPostgres } from './embedded-postgres.ts';
+
+const parent = mkdtempSync(join(tmpdir(), 'ikv-embedded-test-'));
+chmodSync(parent, 0o755); // as root, the server runs as user postgres
+const dataDir = join(parent, 'pg');
+afterAll(() => rmSync(parent, { recursive: true, force: true }));
+
+async function sql<T extends pg.QueryResultRow>(url: string, text: string): Promise<T[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query<T>(text)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+describe('startEmbeddedPostgres', () => {
+  it('initialises an empty dir, then reuses it without a new initdb', async () => {
+    const first = await startEmbeddedPostgres({ dataDir, port: 0, fast: true });
+    await sql(first.url, 'CREATE TABLE kept (id int)');
+    await first.stop();
+    const initialised = statSync(join(dataDir, 'PG_VERSION')).mtimeMs;
+
+    const second = await startEmbeddedPostgres({ dataDir, port: 0, fast: true });
+    expect(await sql(second.url, "SELECT 1 FROM pg_tables WHERE tablename = 'kept'")).toHaveLength(1);
+    expect(statSync(join(dataDir, 'PG_VERSION')).mtimeMs).toBe(initialised);
+    await second.stop();
+  });
+
+  it('ignores a stale postmaster.pid left by a killed run', async () => {
+    writeFileSync(join(dataDir, 'postmaster.pid'), `99999999\n${dataDir}\n0\n5432\n\n127.0.0.1\n  0 0\nready   \n`);
+    const server = await startEmbeddedPostgres({ dataDir, port: 0, fast: true });
+    expect(await sql(server.url, 'SELECT 1 AS ok')).toEqual([{ ok: 1 }]);
+    await server.stop();
+  });
+
+  it('adopts a server whose starter died, and shares one whose starter lives', async () => {
+    const orphan = await startEmbeddedPostgres({ dataDir, port: 0, fast: true, stopOnExit: false });
+    const pid = readServerLock(dataDir)!.pid;
+
+    writeFileSync(join(dataDir, 'ikv-owner.pid'), String(process.ppid)); // a live process: shared
+    const shared = await startEmbeddedPostgres({ dataDir, port: 0 });
+    expect(shared.url).toBe(orphan.url);
+    await shared.stop();
+    expect(isAlive(pid)).toBe(true);
+
+    writeFileSync(join(dataDir, 'ikv-owner.pid'), '99999999'); // starter gone: adopted
+    const adopted = await startEmbeddedPostgres({ dataDir, port: 0 });
+    expect(adopted.url).toBe(orphan.url);
+    await adopted.stop();
+    expect(isAlive(pid)).toBe(false);
+    await orphan.stop(); // its server is gone already: returns at once
+  });
+
+  it('resolveDatabaseUrl creates database ikv, or passes DATABASE_URL through', async () => {
+    const saved = process.env.DATABASE_URL;
+    try {
+      delete process.env.DATABASE_URL;
+      const db = await resolveDatabaseUrl({ dataDir, port: 0 });
+      expect(new URL(db.url).pathname).toBe('/ikv');
+      expect(await sql(db.url, 'SELECT current_database() AS name')).toEqual([{ name: 'ikv' }]);
+      await db.stop();
+
+      process.env.DATABASE_URL = 'postgresql://u:p@db.example:5432/x';
+      expect((await resolveDatabaseUrl({ dataDir })).url).toBe('postgresql://u:p@db.example:5432/x');
+    } finally {
+      if (saved === undefined) delete process.env.DATABASE_URL;
+      else process.env.DATABASE_URL = saved;
+    }
+    expect(existsSync(join(dataDir, 'postmaster.pid'))).toBe(false);
+  });
+});

@@ -1,0 +1,36 @@
+import { verify } from '@node-rs/argon2';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDb, type TestDb } from '../../test/db-fixture.ts';
+import { DEMO_COMPANY, seedDemo } from './demo.ts';
+
+let t: TestDb;
+beforeAll(async () => {
+  t = await openTestDb(4);
+});
+afterAll(() => t.close());
+
+describe('seedDemo', () => {
+  it('creates the demo logins, company and years, and changes nothing when run again', async () => {
+    const credentials = await seedDemo(t.db);
+    const again = await seedDemo(t.db);
+
+    expect(again).toEqual(credentials);
+    expect(await t.db.user.count()).toBe(2);
+    const adviser = await t.db.user.findUniqueOrThrow({ where: { email: credentials.adviser.email } });
+    expect(adviser.rol).toBe('ADVISEUR');
+    expect(adviser.emailGeverifieerdOp).not.toBeNull();
+    expect(await verify(adviser.passwordHash, credentials.adviser.password)).toBe(true);
+    expect(credentials.entrepreneur.password.length).toBeGreaterThanOrEqual(10);
+
+    const company = await t.db.company.findUniqueOrThrow({
+      where: { kvkNummer: '69599084' },
+      include: { leden: { include: { user: true } }, boekjaren: { orderBy: { jaar: 'asc' } } },
+    });
+    expect(company.registerGegevens).toEqual(DEMO_COMPANY);
+    expect(company.juridischeNaam).toBe('Test EMZ Dagobert');
+    expect(company.formeleRegistratiedatum?.toISOString()).toBe('2017-07-10T00:00:00.000Z');
+    expect(Number(company.aandeelTotaal)).toBe(100);
+    expect(company.leden.map((m) => [m.user.email, m.rol, Number(m.aandeelPercentage)])).toEqual([[credentials.entrepreneur.email, 'EIGENAAR', 100]]);
+    expect(company.boekjaren.map((y) => y.jaar)).toEqual([2023, 2024, 2025]);
+  });
+});
