@@ -1,0 +1,29 @@
+import { type ErrorCode, errorTable } from './error-table.ts';
+
+export interface FieldError {
+  path: string;
+  message: string;
+}
+
+/** The one error type services throw. Never TRPCError: the transports translate it. */
+export class DomainError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly errors?: FieldError[];
+  readonly retryAfter?: number;
+
+  constructor(code: ErrorCode, detail?: string, options: { errors?: FieldError[]; retryAfter?: number; cause?: unknown } = {}) {
+    super(detail ?? errorTable[code].title, { cause: options.cause });
+    this.name = 'DomainError';
+    this.code = code;
+    this.status = errorTable[code].status;
+    this.errors = options.errors;
+    this.retryAfter = options.retryAfter;
+  }
+}
+
+export const notFound = (detail?: string, code: ErrorCode = 'NOT_FOUND') => new DomainError(code, detail);
+export const forbidden = (detail?: string) => new DomainError('FORBIDDEN', detail);
+export const conflict = (code: ErrorCode, detail?: string) => new DomainError(code, detail);
+export const invalid = (errors: FieldError[], detail = 'De invoer is niet geldig.') =>
+  new DomainError('VALIDATION_FAILED', detail, { errors });

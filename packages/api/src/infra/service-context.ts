@@ -1,0 +1,23 @@
+import type { Db } from '@ikv/db';
+import type { Clock } from './clock.ts';
+import type { RegistryProvider } from '../modules/kvk/registry/registry-provider.ts';
+
+export type Rol = 'ONDERNEMER' | 'ADVISEUR';
+
+export interface Actor {
+  userId: string;
+  rol: Rol;
+  email: string;
+}
+
+/** What every service function receives: no tRPC, no HTTP. */
+export interface ServiceContext {
+  db: Db;
+  clock: Clock;
+  registry: RegistryProvider;
+  actor: Actor | null;
+  ip: string | null;
+  requestId: string;
+}
+
+export type AuthedContext = ServiceContext & { actor: Actor };

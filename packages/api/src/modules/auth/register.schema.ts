@@ -1,0 +1,63 @@
+// auth.register → POST /auth/register
+import type { ApiMeta } from '../../trpc/meta.ts';
+import { z } from 'zod';
+import { ZDate, ZEmail } from '../../shared/schema-primitives.schema.ts';
+import { checkPassword, passwordProblemText, PASSWORD_MAX, PASSWORD_MIN } from './password.rules.ts';
+
+export const registerMeta = {
+  openapi: {
+    method: 'POST',
+    path: '/auth/register',
+    tags: ['auth'],
+    summary: 'Account aanmaken (ondernemer)',
+    description: 'Maakt een ondernemersaccount aan. Wachtwoord: 10–128 tekens, geen veelgebruikt wachtwoord (NIST SP 800-63B).',
+    protect: false,
+    errorResponses: { 400: 'Ongeldige invoer', 409: 'E-mailadres is al geregistreerd' },
+  },
+  successStatus: 201,
+} satisfies ApiMeta;
+
+const ZNaam = z.string().trim().min(1, { error: 'verplicht' }).max(100);
+
+export const ZWachtwoord = z
+  .string({ error: 'wachtwoord is verplicht' })
+  .min(PASSWORD_MIN, { error: passwordProblemText.TOO_SHORT })
+  .max(PASSWORD_MAX, { error: passwordProblemText.TOO_LONG })
+  .meta({ example: 'lange-zin-als-wachtwoord' });
+
+export const ZRegisterInput = z
+  .object({
+    email: ZEmail,
+    wachtwoord: ZWachtwoord,
+    voornaam: ZNaam.meta({ example: 'Dagobert' }),
+    achternaam: ZNaam.meta({ example: 'Duck' }),
+    telefoonnummer: z
+      .string()
+      .trim()
+      .regex(/^\+?[0-9 ()-]{8,20}$/, { error: 'geen geldig telefoonnummer' })
+      .nullish()
+      .meta({ example: '+31 6 12345678' }),
+    geboortedatum: ZDate.nullish(),
+  })
+  .superRefine((value, issue) => {
+    const problem = checkPassword(value.wachtwoord, { email: value.email });
+    if (problem && problem !== 'TOO_SHORT' && problem !== 'TOO_LONG') {
+      issue.addIssue({ code: 'custom', path: ['wachtwoord'], message: passwordProblemText[problem] });
+    }
+  });
+
+export const ZRol = z.enum(['ONDERNEMER', 'ADVISEUR']);
+
+export const ZOndernemerBasis = z.object({
+  id: z.string(),
+  email: z.string(),
+  voornaam: z.string(),
+  achternaam: z.string(),
+  rol: ZRol,
+  emailGeverifieerd: z.boolean(),
+  aangemaaktOp: z.string().meta({ example: '2026-03-02T09:00:00.000Z' }),
+});
+export const ZRegisterOutput = ZOndernemerBasis;
+
+export type TRegisterInput = z.infer<typeof ZRegisterInput>;
+export type TRegisterOutput = z.infer<typeof ZRegisterOutput>;

@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createAdviserAndLogin, expectProblem, registerAndLogin } from '../../../test/api-client.ts';
+import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+describe('companies', () => {
+  it('POST /companies links a company from the registry; the caller becomes EIGENAAR with 100 %', async () => {
+    const { token, userId } = await registerAndLogin(app.url);
+    const res = await call(app.url, 'POST', '/companies', { token, json: { kvkNummer: '69599076' } });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      kvkNummer: '69599076',
+      naam: 'Test VOF Guus',
+      rechtsvorm: 'Vennootschap onder firma',
+      rol: 'EIGENAAR',
+      aandeelPercentage: 100,
+      inkomensberekeningOvergeslagen: false,
+    });
+    const member = await app.db.companyMember.findFirstOrThrow({ where: { companyId: res.body.id } });
+    expect(member).toMatchObject({ userId, rol: 'EIGENAAR' });
+    expect(member.aandeelPercentage.toNumber()).toBe(100);
+
+    const list = await call(app.url, 'GET', '/companies', { token });
+    expect(list.body.map((c: { id: string }) => c.id)).toEqual([res.body.id]);
+    const one = await call(app.url, 'GET', `/companies/${res.body.id}`, { token });
+    expect(one.body).toEqual(res.body);
+  });
+
+  it('a BV is marked as skipping the income calculations', async () => {
+    const { token } = await registerAndLogin(app.url);
+    const res = await call(app.url, 'POST', '/companies', { token, json: { kvkNummer: '68750110' } });
+    expect(res.status).toBe(201);
+    expect(res.body.inkomensberekeningOvergeslagen).toBe(true);
+  });
+
+  it('409 when the caller already has the company, and when another entrepreneur registered it', async () => {
+    const a = await registerAndLogin(app.url);
+    const b = await registerAndLogin(app.url);
+    expect((await call(app.url, 'POST', '/companies', { token: a.token, json: { kvkNummer: '90000064' } })).status).toBe(201);
+    expect(expectProblem(await call(app.url, 'POST', '/companies', { token: a.token, json: { kvkNummer: '90000064' } }), 409).code).toBe('COMPANY_ALREADY_LINKED');
+    expect(expectProblem(await call(app.url, 'POST', '/companies', { token: b.token, json: { kvkNummer: '90000064' } }), 409).code).toBe('COMPANY_REGISTERED_BY_OTHER');
+    expect(await app.db.company.count({ where: { kvkNummer: '90000064' } })).toBe(1);
+  });
+
+  it('concurrent adds of one number create exactly one company', async () => {
+    const users = await Promise.all([1, 2, 3, 4, 5].map(() => registerAndLogin(app.url)));
+    const results = await Promise.all(users.map((u) => call(app.url, 'POST', '/companies', { token: u.token, json: { kvkNummer: '90001575' } })));
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409]);
+    expect(await app.db.company.count({ where: { kvkNummer: '90001575' } })).toBe(1);
+  });
+
+  it('404 for an unknown KvK number, 400 for a malformed one; nothing stored', async () => {
+    const { token } = await registerAndLogin(app.url);
+    expectProblem(await call(app.url, 'POST', '/companies', { token, json: { kvkNummer: '12345678' } }), 404);
+    expectProblem(await call(app.url, 'POST', '/companies', { token, json: { kvkNummer: '1234' } }), 400);
+    expect(await app.db.company.count({ where: { kvkNummer: { in: ['12345678', '1234'] } } })).toBe(0);
+  });
+
+  it("a stranger gets 404 for another entrepreneur's company; an adviser gets 403", async () => {
+    const owner = await registerAndLogin(app.url);
+    const stranger = await registerAndLogin(app.url);
+    const adviser = await createAdviserAndLogin(app.url, app.db);
+    const company = await call(app.url, 'POST', '/companies', { token: owner.token, json: { kvkNummer: '90000021' } });
+    expect(expectProblem(await call(app.url, 'GET', `/companies/${company.body.id}`, { token: stranger.token }), 404).code).toBe('COMPANY_NOT_FOUND');
+    expectProblem(await call(app.url, 'GET', '/companies/does-not-exist', { token: stranger.token }), 404);
+    expect((await call(app.url, 'GET', '/companies', { token: stranger.token })).body).toEqual([]);
+    expect(expectProblem(await call(app.url, 'GET', '/companies', { token: adviser.token }), 403).code).toBe('FORBIDDEN');
+    expectProblem(await call(app.url, 'POST', '/companies', { token: adviser.token, json: { kvkNummer: '90003942' } }), 403);
+    expectProblem(await call(app.url, 'GET', '/companies'), 401);
+  });
+});

@@ -1,0 +1,25 @@
+// Prisma rows → the Bedrijf DTO (pure).
+import type { TKvkAdres } from '../kvk/lookup.schema.ts';
+import type { TBedrijf } from './company.schema.ts';
+import type { MembershipWithCompany } from './companies.repository.ts';
+import { isIncomeCalculationSkipped } from './companies.rules.ts';
+
+const dateOnly = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : null);
+
+export function toBedrijf(m: MembershipWithCompany): TBedrijf {
+  const c = m.company;
+  return {
+    id: c.id,
+    kvkNummer: c.kvkNummer,
+    naam: c.naamOverride ?? c.naam,
+    juridischeNaam: c.juridischeNaam,
+    rechtsvorm: c.rechtsvorm,
+    formeleRegistratiedatum: dateOnly(c.formeleRegistratiedatum),
+    adres: (c.adresOverride ?? c.adres) as TKvkAdres,
+    sbiActiviteiten: c.sbiActiviteiten as TBedrijf['sbiActiviteiten'],
+    rol: m.rol,
+    aandeelPercentage: m.aandeelPercentage.toNumber(),
+    inkomensberekeningOvergeslagen: isIncomeCalculationSkipped(c.rechtsvorm),
+    aangemaaktOp: c.aangemaaktOp.toISOString(),
+  };
+}

@@ -1,0 +1,10 @@
+import { createRouter } from '../../../trpc/init.ts';
+import { getFinancialsProcedure } from './get.procedure.ts';
+import { submitFinancialsProcedure } from './submit.procedure.ts';
+import { updateYearProcedure } from './update-year.procedure.ts';
+
+export const financialsRouter = createRouter({
+  get: getFinancialsProcedure,
+  submit: submitFinancialsProcedure,
+  updateYear: updateYearProcedure,
+});

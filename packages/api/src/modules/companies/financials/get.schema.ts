@@ -1,0 +1,19 @@
+// companies.financials.get → GET /companies/financials/{companyId}
+import type { ApiMeta } from '../../../trpc/meta.ts';
+import { z } from 'zod';
+import { ZCompanyIdInput } from '../company.schema.ts';
+import { ZFinancieelBoekjaar } from './financial-year.schema.ts';
+
+export const getFinancialsMeta = {
+  openapi: {
+    method: 'GET',
+    path: '/companies/financials/{companyId}',
+    tags: ['companies'],
+    summary: 'Boekjaren van een bedrijf, oplopend op jaar',
+    protect: true,
+    errorResponses: { 401: 'Niet ingelogd', 403: 'Alleen voor ondernemers', 404: 'Bedrijf onbekend of niet van u' },
+  },
+} satisfies ApiMeta;
+
+export const ZGetFinancialsInput = ZCompanyIdInput;
+export const ZGetFinancialsOutput = z.array(ZFinancieelBoekjaar);

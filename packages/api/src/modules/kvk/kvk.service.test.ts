@@ -1,0 +1,200 @@
+// kvk.service cache logic with an in-memory stand-in for the registry_cache table (no I/O).
+// The real table is covered by lookup.integration.test.ts.
+import type { Db } from '@ikv/db';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DomainError } from '../../errors/domain-error.ts';
+import type { Clock } from '../../infra/clock.ts';
+import type { ServiceContext } from '../../infra/service-context.ts';
+import {
+  lookupKvk,
+  REGISTRY_CACHE_TTL_MS,
+  REGISTRY_NOT_FOUND_TTL_MS,
+  registryCacheKeys,
+  SEARCH_CACHE_TTL_MS,
+  searchKvk,
+} from './kvk.service.ts';
+import { createEmbeddedTestRegistry } from './registry/embedded-test-registry.ts';
+import type { RegistryProvider } from './registry/registry-provider.ts';
+
+interface Row {
+  sleutel: string;
+  data: unknown;
+  opgehaaldOp: Date;
+  verlooptOp: Date;
+}
+
+/** Just the registryCache calls the repository makes. */
+function memoryDb() {
+  const rows = new Map<string, Row>();
+  const registryCache = {
+    findFirst: async ({ where }: { where: { sleutel: string; verlooptOp: { gt: Date } } }) => {
+      const row = rows.get(where.sleutel);
+      return row && row.verlooptOp > where.verlooptOp.gt ? { ...row } : null;
+    },
+    findUnique: async ({ where }: { where: { sleutel: string } }) => {
+      const row = rows.get(where.sleutel);
+      return row ? { ...row } : null;
+    },
+    upsert: async ({ create }: { create: Row }) => {
+      rows.set(create.sleutel, { ...create, data: JSON.parse(JSON.stringify(create.data)) as unknown });
+      return { ...create };
+    },
+  };
+  return { rows, db: { registryCache } as unknown as Db };
+}
+
+const embedded = createEmbeddedTestRegistry();
+
+/** The embedded registry with call counting and a switchable failure. */
+function countingRegistry() {
+  const calls = { lookup: 0, search: 0 };
+  let failWith: DomainError | undefined;
+  const registry: RegistryProvider = {
+    name: 'embedded-test-registry',
+    lookup: async (nr) => {
+      calls.lookup += 1;
+      if (failWith) throw failWith;
+      return embedded.lookup(nr);
+    },
+    search: async (naam, pagina, per) => {
+      calls.search += 1;
+      if (failWith) throw failWith;
+      return embedded.search(naam, pagina, per);
+    },
+  };
+  return { registry, calls, fail: (e: DomainError | undefined) => void (failWith = e) };
+}
+
+let now = new Date('2026-03-02T09:00:00Z');
+const clock: Clock = { now: () => now };
+const hours = (h: number) => new Date(now.getTime() + h * 3_600_000);
+
+function setup() {
+  const mem = memoryDb();
+  const reg = countingRegistry();
+  const ctx: ServiceContext = { db: mem.db, clock, registry: reg.registry, actor: null, ip: null, requestId: 'req-1' };
+  return { ...mem, ...reg, ctx };
+}
+
+async function codeOf(p: Promise<unknown>): Promise<string> {
+  try {
+    await p;
+  } catch (e) {
+    if (e instanceof DomainError) return e.code;
+    throw e;
+  }
+  throw new Error('expected a DomainError');
+}
+
+beforeEach(() => {
+  now = new Date('2026-03-02T09:00:00Z');
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('lookupKvk', () => {
+  it('asks the registry once, then serves from the cache for 24 h', async () => {
+    const { ctx, calls, rows } = setup();
+    const first = await lookupKvk(ctx, { kvkNummer: '69599084' });
+    expect(first.juridischeNaam).toBe('Test EMZ Dagobert');
+    expect(await lookupKvk(ctx, { kvkNummer: '69599084' })).toEqual(first);
+    expect(calls.lookup).toBe(1);
+    const row = rows.get(registryCacheKeys.detail('embedded-test-registry', '69599084'));
+    expect(row?.verlooptOp).toEqual(new Date(now.getTime() + REGISTRY_CACHE_TTL_MS));
+    expect(row?.opgehaaldOp).toEqual(now);
+
+    now = hours(25);
+    await lookupKvk(ctx, { kvkNummer: '69599084' });
+    expect(calls.lookup).toBe(2);
+  });
+
+  it('serves an expired record when the registry is unavailable or erroring, and warns', async () => {
+    const { ctx, calls, fail } = setup();
+    const first = await lookupKvk(ctx, { kvkNummer: '68750110' });
+    now = hours(48);
+    for (const code of ['REGISTRY_UNAVAILABLE', 'REGISTRY_ERROR'] as const) {
+      fail(new DomainError(code));
+      expect(await lookupKvk(ctx, { kvkNummer: '68750110' })).toEqual(first);
+    }
+    expect(calls.lookup).toBe(3);
+    expect(console.warn).toHaveBeenCalledTimes(2);
+  });
+
+  it('without a cached record the registry failure goes through', async () => {
+    const { ctx, fail } = setup();
+    fail(new DomainError('REGISTRY_UNAVAILABLE'));
+    expect(await codeOf(lookupKvk(ctx, { kvkNummer: '68750110' }))).toBe('REGISTRY_UNAVAILABLE');
+  });
+
+  it('other errors are not masked by a stale record', async () => {
+    const { ctx, fail } = setup();
+    await lookupKvk(ctx, { kvkNummer: '68750110' });
+    now = hours(48);
+    fail(new DomainError('VALIDATION_FAILED'));
+    expect(await codeOf(lookupKvk(ctx, { kvkNummer: '68750110' }))).toBe('VALIDATION_FAILED');
+  });
+
+  it('KVK_NOT_FOUND is remembered briefly under its own key, never as a record', async () => {
+    const { ctx, calls, rows } = setup();
+    expect(await codeOf(lookupKvk(ctx, { kvkNummer: '12345678' }))).toBe('KVK_NOT_FOUND');
+    expect(await codeOf(lookupKvk(ctx, { kvkNummer: '12345678' }))).toBe('KVK_NOT_FOUND');
+    expect(calls.lookup).toBe(1);
+    expect(rows.has(registryCacheKeys.detail('embedded-test-registry', '12345678'))).toBe(false);
+    const negative = rows.get(registryCacheKeys.notFound('embedded-test-registry', '12345678'));
+    expect(negative?.verlooptOp).toEqual(new Date(now.getTime() + REGISTRY_NOT_FOUND_TTL_MS));
+
+    now = new Date(now.getTime() + REGISTRY_NOT_FOUND_TTL_MS + 1);
+    expect(await codeOf(lookupKvk(ctx, { kvkNummer: '12345678' }))).toBe('KVK_NOT_FOUND');
+    expect(calls.lookup).toBe(2);
+  });
+
+  it('a cached entry of an unexpected shape counts as a miss', async () => {
+    const { ctx, calls, rows } = setup();
+    const sleutel = registryCacheKeys.detail('embedded-test-registry', '69599084');
+    rows.set(sleutel, { sleutel, data: { oud: true }, opgehaaldOp: now, verlooptOp: hours(1) });
+    expect((await lookupKvk(ctx, { kvkNummer: '69599084' })).kvkNummer).toBe('69599084');
+    expect(calls.lookup).toBe(1);
+  });
+
+  it('a failing cache write does not fail the lookup', async () => {
+    const { ctx, db } = setup();
+    (db.registryCache as unknown as { upsert: () => Promise<never> }).upsert = () => Promise.reject(new Error('db down'));
+    expect((await lookupKvk(ctx, { kvkNummer: '69599084' })).kvkNummer).toBe('69599084');
+    expect(console.warn).toHaveBeenCalledTimes(1);
+  });
+
+  it('keys are per provider (test data never leaks into kvk-api answers)', () => {
+    expect(registryCacheKeys.detail('kvk-api', '68750110')).not.toBe(registryCacheKeys.detail('embedded-test-registry', '68750110'));
+  });
+});
+
+describe('searchKvk', () => {
+  it('caches a page for an hour, keyed on the normalised name and paging', async () => {
+    const { ctx, calls, rows } = setup();
+    const page = await searchKvk(ctx, { naam: 'Donald' });
+    expect(page.totaal).toBe(3);
+    expect(await searchKvk(ctx, { naam: '  donald ', pagina: 1, resultatenPerPagina: 10 })).toEqual(page);
+    expect(calls.search).toBe(1);
+    const row = rows.get(registryCacheKeys.search('embedded-test-registry', 'donald', 1, 10));
+    expect(row?.verlooptOp).toEqual(new Date(now.getTime() + SEARCH_CACHE_TTL_MS));
+    await searchKvk(ctx, { naam: 'donald', pagina: 2 });
+    expect(calls.search).toBe(2);
+  });
+
+  it('serves a stale page when the registry is down', async () => {
+    const { ctx, fail } = setup();
+    const page = await searchKvk(ctx, { naam: 'stichting' });
+    now = hours(5);
+    fail(new DomainError('REGISTRY_UNAVAILABLE'));
+    expect(await searchKvk(ctx, { naam: 'stichting' })).toEqual(page);
+  });
+
+  it('validates before touching the cache or the registry', async () => {
+    const { ctx, calls } = setup();
+    expect(await codeOf(searchKvk(ctx, { naam: ' ' }))).toBe('VALIDATION_FAILED');
+    expect(await codeOf(searchKvk(ctx, { naam: 'x', resultatenPerPagina: 500 }))).toBe('VALIDATION_FAILED');
+    expect(calls.search).toBe(0);
+  });
+});

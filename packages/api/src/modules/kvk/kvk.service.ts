@@ -1,0 +1,111 @@
+// kvk.*: registry look-ups through the PostgreSQL cache. Knows nothing of tRPC or HTTP.
+// Fresh cache hit → served; else the registry is asked and the answer cached. When the registry
+// is down or erroring, an expired cached answer is served instead (with a warning in the log).
+// "Not found" is cached briefly under its own key, never as a record.
+import type { Prisma } from '@ikv/db';
+import type { z } from 'zod';
+import { DomainError } from '../../errors/domain-error.ts';
+import type { ServiceContext } from '../../infra/service-context.ts';
+import { type TKvkDetail, type TLookupKvkInput, ZKvkDetail } from './lookup.schema.ts';
+import { findCached, findStale, type RegistryCacheEntry, upsertCached } from './registry/registry-cache.repository.ts';
+import { searchArgs } from './registry/registry-input.ts';
+import type { RegistryName } from './registry/registry-provider.ts';
+import { type TKvkSearchResult, ZKvkSearchResult } from './search.schema.ts';
+
+/** How long a registry detail record is served from the cache. */
+export const REGISTRY_CACHE_TTL_MS = 24 * 60 * 60 * 1000;
+/** How long "this number does not exist" is remembered. */
+export const REGISTRY_NOT_FOUND_TTL_MS = 10 * 60 * 1000;
+/** How long a search page is served from the cache. */
+export const SEARCH_CACHE_TTL_MS = 60 * 60 * 1000;
+
+export const registryCacheKeys = {
+  detail: (provider: RegistryName, kvkNummer: string) => `detail:${provider}:${kvkNummer}`,
+  notFound: (provider: RegistryName, kvkNummer: string) => `not-found:${provider}:${kvkNummer}`,
+  /** the name goes last, lower-cased, so a ':' in it cannot collide with the other parts */
+  search: (provider: RegistryName, naam: string, pagina: number, resultatenPerPagina: number) =>
+    `search:${provider}:${pagina}:${resultatenPerPagina}:${naam.toLowerCase()}`,
+};
+
+function isRegistryFailure(e: unknown): e is DomainError {
+  return e instanceof DomainError && (e.code === 'REGISTRY_UNAVAILABLE' || e.code === 'REGISTRY_ERROR');
+}
+
+/** The cached value if it still has the expected shape (an old shape counts as a miss). */
+function cachedValue<T>(entry: RegistryCacheEntry | null, schema: z.ZodType<T>): T | undefined {
+  if (!entry) return undefined;
+  const parsed = schema.safeParse(entry.data);
+  return parsed.success ? parsed.data : undefined;
+}
+
+/** Cache writes are best effort: a failed write must not fail the request. */
+async function store(ctx: ServiceContext, sleutel: string, data: Prisma.InputJsonValue, now: Date, ttlMs: number): Promise<void> {
+  try {
+    await upsertCached(ctx.db, sleutel, data, now, ttlMs);
+  } catch (e) {
+    console.warn('[kvk] request %s: could not cache %s', ctx.requestId, sleutel, e);
+  }
+}
+
+/** Fresh cache → load() → cache; a stale entry when load() fails with a registry error. */
+async function throughCache<T extends Prisma.InputJsonValue>(
+  ctx: ServiceContext,
+  sleutel: string,
+  schema: z.ZodType<T>,
+  ttlMs: number,
+  load: () => Promise<T>,
+): Promise<T> {
+  const now = ctx.clock.now();
+  const fresh = cachedValue(await findCached(ctx.db, sleutel, now), schema);
+  if (fresh !== undefined) return fresh;
+  let value: T;
+  try {
+    value = await load();
+  } catch (e) {
+    if (!isRegistryFailure(e)) throw e;
+    const staleEntry = await findStale(ctx.db, sleutel);
+    const stale = cachedValue(staleEntry, schema);
+    if (stale === undefined || !staleEntry) throw e;
+    console.warn(
+      '[kvk] request %s: registry %s failed (%s: %s); serving %s cached at %s',
+      ctx.requestId, ctx.registry.name, e.code, e.message, sleutel, staleEntry.opgehaaldOp.toISOString(),
+    );
+    return stale;
+  }
+  await store(ctx, sleutel, value, now, ttlMs);
+  return value;
+}
+
+/** kvk.lookup (FIXED POST /kvk): the registry detail record for a KvK number. */
+export async function lookupKvk(ctx: ServiceContext, input: TLookupKvkInput): Promise<TKvkDetail> {
+  const { kvkNummer } = input;
+  const provider = ctx.registry.name;
+  const notFoundKey = registryCacheKeys.notFound(provider, kvkNummer);
+  return throughCache(ctx, registryCacheKeys.detail(provider, kvkNummer), ZKvkDetail, REGISTRY_CACHE_TTL_MS, async () => {
+    const now = ctx.clock.now();
+    if (await findCached(ctx.db, notFoundKey, now))
+      throw new DomainError('KVK_NOT_FOUND', `KvK-nummer ${kvkNummer} is niet gevonden in het handelsregister.`);
+    try {
+      return await ctx.registry.lookup(kvkNummer);
+    } catch (e) {
+      if (e instanceof DomainError && e.code === 'KVK_NOT_FOUND')
+        await store(ctx, notFoundKey, { kvkNummer, nietGevonden: true }, now, REGISTRY_NOT_FOUND_TTL_MS);
+      throw e;
+    }
+  });
+}
+
+export interface SearchKvkInput {
+  naam: string;
+  pagina?: number;
+  resultatenPerPagina?: number;
+}
+
+/** kvk.search (GET /kvk/search): one page of Zoeken rows; no hits is an empty page. */
+export async function searchKvk(ctx: ServiceContext, input: SearchKvkInput): Promise<TKvkSearchResult> {
+  const args = searchArgs(input.naam, input.pagina, input.resultatenPerPagina);
+  const sleutel = registryCacheKeys.search(ctx.registry.name, args.naam, args.pagina, args.resultatenPerPagina);
+  return throughCache(ctx, sleutel, ZKvkSearchResult, SEARCH_CACHE_TTL_MS, () =>
+    ctx.registry.search(args.naam, args.pagina, args.resultatenPerPagina),
+  );
+}

@@ -1,0 +1,2 @@
+export { handleRest, problemResponse, type RestOptions } from './rest-handler.ts';
+export { getOpenApiDocument } from './openapi-document.ts';

@@ -1,0 +1,72 @@
+// The OpenAPI 3.1 document, generated from the router; error responses rewritten to RFC 9457.
+import { generateOpenApiDocument, type OpenAPIObject } from 'trpc-to-openapi';
+import { appRouter } from '../root.ts';
+import { errorTable } from '../errors/error-table.ts';
+import { procedureMetas } from './success-status.ts';
+
+type SchemaObject = NonNullable<NonNullable<OpenAPIObject['components']>['schemas']>[string];
+
+const problemSchema: SchemaObject = {
+  type: 'object',
+  description: 'RFC 9457 problem details',
+  required: ['type', 'title', 'status', 'detail', 'code'],
+  properties: {
+    type: { type: 'string', format: 'uri', example: 'https://ikv.example/problems/validation-failed' },
+    title: { type: 'string', example: 'Ongeldige invoer' },
+    status: { type: 'integer', example: 400 },
+    detail: { type: 'string', example: 'De invoer is niet geldig.' },
+    code: { type: 'string', enum: Object.keys(errorTable), example: 'VALIDATION_FAILED' },
+    errors: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['path', 'message'],
+        properties: { path: { type: 'string', example: 'kvkNummer' }, message: { type: 'string', example: 'kvkNummer bestaat uit precies 8 cijfers' } },
+      },
+    },
+    retryAfter: { type: 'integer', description: 'seconden (ook in de Retry-After header)' },
+  },
+};
+
+type Responses = Record<string, { description?: string; content?: Record<string, unknown> }>;
+type Operation = { operationId?: string; responses?: Responses };
+
+function buildDocument(): OpenAPIObject {
+  const doc = generateOpenApiDocument(appRouter, {
+    title: 'IKV-service API',
+    description:
+      'REST/JSON-interface van de hypotheek-oriëntatie- en IKV-service. Elke operatie bestaat ook als tRPC-procedure; beide worden uit dezelfde zod-schema’s en servicefuncties gegenereerd. Fouten zijn application/problem+json (RFC 9457).',
+    version: '1.0.0',
+    openApiVersion: '3.1.0',
+    baseUrl: '/api',
+    securitySchemes: { Authorization: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+  });
+  const statusByOperation = new Map<string, number>();
+  for (const [path, meta] of procedureMetas(appRouter)) {
+    if (meta.successStatus) statusByOperation.set(path, meta.successStatus);
+  }
+  doc.components = { ...doc.components, schemas: { ...doc.components?.schemas, Problem: problemSchema } };
+  for (const item of Object.values(doc.paths ?? {})) {
+    for (const op of Object.values(item as Record<string, Operation>)) {
+      if (!op || typeof op !== 'object' || !op.responses) continue;
+      const status = op.operationId ? statusByOperation.get(op.operationId) : undefined;
+      if (status && status !== 200 && op.responses['200']) {
+        const ok = op.responses['200'];
+        delete op.responses['200'];
+        op.responses[String(status)] = status === 204 ? { description: 'Geen inhoud' } : ok;
+      }
+      for (const [code, response] of Object.entries(op.responses)) {
+        if (Number(code) >= 400 || code === 'default') {
+          response.content = { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } };
+        }
+      }
+    }
+  }
+  return doc;
+}
+
+let cached: OpenAPIObject | undefined;
+export function getOpenApiDocument(): OpenAPIObject {
+  cached ??= buildDocument();
+  return cached;
+}

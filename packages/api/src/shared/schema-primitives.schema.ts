@@ -1,0 +1,31 @@
+// Building blocks imported by every *.schema.ts. Client-safe: zod only.
+import { z } from 'zod';
+
+export const ZKvkNummer = z
+  .string({ error: 'kvkNummer is verplicht' })
+  .regex(/^\d{8}$/, { error: 'kvkNummer bestaat uit precies 8 cijfers' })
+  .meta({ example: '69599084', description: 'KvK-nummer: precies 8 cijfers' });
+
+export const ZId = z.string().min(1).max(64).meta({ example: 'cmabc123def456ghi789jkl0' });
+
+/** Euros with at most 2 decimals, finite, within Decimal(14,2). */
+export const ZMoney = z
+  .number({ error: 'bedrag moet een getal zijn' })
+  .refine((n) => Number.isFinite(n), { error: 'bedrag moet eindig zijn' })
+  .refine((n) => Math.abs(n) < 1e12, { error: 'bedrag is te groot (max. 999.999.999.999,99)' })
+  .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, { error: 'bedrag heeft hoogstens 2 decimalen' })
+  .meta({ example: 48250.5 });
+
+/** A calendar date YYYY-MM-DD. */
+export const ZDate = z.iso.date({ error: 'datum als JJJJ-MM-DD' }).meta({ example: '2026-03-02' });
+
+/** An instant with offset, ISO 8601. */
+export const ZInstant = z.iso.datetime({ offset: true, error: 'tijdstip als ISO 8601 met offset' }).meta({ example: '2026-03-02T09:00:00+01:00' });
+
+export const ZEmail = z
+  .email({ error: 'geen geldig e-mailadres' })
+  .max(254)
+  .transform((s) => s.trim().toLowerCase())
+  .meta({ example: 'jan@voorbeeld.nl' });
+
+export const ZEmpty = z.object({}).strict();

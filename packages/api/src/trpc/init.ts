@@ -1,0 +1,18 @@
+import { initTRPC } from '@trpc/server';
+import { toProblem } from '../errors/to-problem.ts';
+import type { Context } from './context.ts';
+import type { ApiMeta } from './meta.ts';
+
+/** No transformer: outputs are JSON-native so tRPC and REST return the same shapes. */
+export const t = initTRPC
+  .context<Context>()
+  .meta<ApiMeta>()
+  .create({
+    errorFormatter({ shape, error }) {
+      const problem = toProblem(error);
+      return { ...shape, message: problem.detail, data: { ...shape.data, httpStatus: problem.status, problem } };
+    },
+  });
+
+export const createRouter = t.router;
+export const createCallerFactory = t.createCallerFactory;

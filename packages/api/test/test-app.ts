@@ -1,0 +1,74 @@
+// A real HTTP server on loopback for integration tests: the REST adapter under /api and tRPC
+// under /api/trpc, both against the test file's own database.
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
+import { createDb, type Db } from '@ikv/db';
+import { createTestDatabase } from '@ikv/db/testing';
+import { appRouter } from '../src/root.ts';
+import { handleRest } from '../src/rest/rest-handler.ts';
+import { createTrpcContext } from '../src/trpc/context.ts';
+import type { Clock } from '../src/infra/clock.ts';
+import type { RegistryProvider } from '../src/modules/kvk/registry/registry-provider.ts';
+
+export interface TestApp {
+  url: string;
+  db: Db;
+  close(): Promise<void>;
+}
+
+async function toRequest(req: IncomingMessage, origin: string): Promise<Request> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) value.forEach((v) => headers.append(key, v));
+    else if (value !== undefined) headers.set(key, value);
+  }
+  const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+  return new Request(new URL(req.url ?? '/', origin), { method: req.method, headers, body: hasBody ? Buffer.concat(chunks) : undefined });
+}
+
+async function send(res: ServerResponse, response: Response) {
+  res.statusCode = response.status;
+  response.headers.forEach((value, key) => res.setHeader(key, value));
+  res.end(Buffer.from(await response.arrayBuffer()));
+}
+
+export async function startTestApp(options: { clock?: Clock; registry?: RegistryProvider } = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const db = createDb(database.url, { max: 20 });
+  let origin = '';
+  const server = createServer((req, res) => {
+    void (async () => {
+      try {
+        const request = await toRequest(req, origin);
+        const path = new URL(request.url).pathname;
+        const response = path.startsWith('/api/trpc/')
+          ? await fetchRequestHandler({
+              endpoint: '/api/trpc',
+              req: request,
+              router: appRouter,
+              createContext: () => createTrpcContext({ headers: request.headers, db, ...options }),
+            })
+          : await handleRest(request, { context: { db, ...options } });
+        await send(res, response);
+      } catch (e) {
+        console.error(e);
+        res.statusCode = 599;
+        res.end(String(e));
+      }
+    })();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url: origin,
+    db,
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await db.$disconnect();
+      await database.drop();
+    },
+  };
+}
