@@ -1,0 +1,29 @@
+import base from '@ikv/eslint-config';
+
+// Client components (files that start with 'use client' live under these globs) may use the API
+// package only for its client-safe schemas and for types.
+const clientFiles = ['src/**/components/**/*.{ts,tsx}', 'src/trpc/react.tsx', 'src/app/providers.tsx', 'src/i18n/i18n-provider.tsx'];
+
+export default [
+  ...base,
+  { ignores: ['next-env.d.ts'] },
+  {
+    files: clientFiles,
+    rules: {
+      'no-restricted-imports': 'off',
+      '@typescript-eslint/no-restricted-imports': ['error', {
+        paths: [
+          { name: '@ikv/api', message: 'client components: import type only, or @ikv/api/schemas/*', allowTypeImports: true },
+          { name: '@ikv/api/rest', message: 'server only', allowTypeImports: true },
+          { name: '@ikv/api/auth', message: 'server only', allowTypeImports: true },
+          { name: '@ikv/api/context', message: 'server only', allowTypeImports: true },
+          { name: '@ikv/db', message: 'server only', allowTypeImports: true },
+          { name: 'next-auth', message: 'use the server actions in ~/auth', allowTypeImports: true },
+        ],
+        patterns: [
+          { group: ['@ikv/api/testing', '@ikv/api/shared/*', '@ikv/db/*', '~/auth/*', '~/trpc/server'], message: 'server only', allowTypeImports: true },
+        ],
+      }],
+    },
+  },
+];

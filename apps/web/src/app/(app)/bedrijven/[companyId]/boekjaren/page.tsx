@@ -1,0 +1,85 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { TRPCError } from '@trpc/server';
+import { Alert } from '@ikv/ui/alert';
+import { Badge } from '@ikv/ui/badge';
+import { buttonClasses } from '@ikv/ui/button';
+import { EmptyState } from '@ikv/ui/empty-state';
+import { PageHeader } from '@ikv/ui/page-header';
+import { fill } from '~/i18n/locale.ts';
+import { getI18n } from '~/i18n/server.ts';
+import { FinancialYearsForm } from '~/modules/companies/components/financial-years-form.tsx';
+import { serverApi } from '~/trpc/server.ts';
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getI18n()).t.years.title };
+}
+
+/** The calendar year in the Netherlands: financial years cannot lie in the future. */
+function currentYear(): number {
+  return Number(new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Amsterdam', year: 'numeric' }).format(new Date()));
+}
+
+async function load(companyId: string) {
+  const api = await serverApi();
+  try {
+    const [company, years] = await Promise.all([api.companies.get({ companyId }), api.companies.financials.get({ companyId })]);
+    return { company, years };
+  } catch (e) {
+    if (e instanceof TRPCError && (e.code === 'NOT_FOUND' || e.code === 'BAD_REQUEST' || e.code === 'FORBIDDEN')) return null;
+    throw e;
+  }
+}
+
+export default async function FinancialYearsPage({ params }: { params: Promise<{ companyId: string }> }) {
+  const { companyId } = await params;
+  const [{ t }, data] = await Promise.all([getI18n(), load(companyId)]);
+  if (!data) {
+    return (
+      <EmptyState
+        title={t.notFound.title}
+        description={t.years.companyNotFound}
+        action={
+          <Link href="/bedrijven" className={buttonClasses('primary')}>
+            {t.years.backToCompanies}
+          </Link>
+        }
+      />
+    );
+  }
+  const { company, years } = data;
+  return (
+    <div className="flex flex-col gap-8">
+      <div>
+        <Link href="/bedrijven" className="text-sm font-medium text-brand-700 hover:underline">
+          ← {t.companies.title}
+        </Link>
+        <PageHeader
+          className="mt-3"
+          title={company.naam}
+          description={
+            <span className="flex flex-wrap items-center gap-2">
+              <Badge tone="neutral" className="tabular-nums">
+                KvK {company.kvkNummer}
+              </Badge>
+              <Badge tone="brand">{company.rechtsvorm}</Badge>
+              <span className="text-sm text-muted">
+                {company.adres.straat}, {company.adres.plaats}
+              </span>
+            </span>
+          }
+        />
+      </div>
+      {company.inkomensberekeningOvergeslagen ? <Alert tone="info" role="note">{fill(t.years.bvNote, { rechtsvorm: company.rechtsvorm })}</Alert> : null}
+      <section aria-labelledby="boekjaren-title" className="flex flex-col gap-4">
+        <div>
+          <h2 id="boekjaren-title" className="text-lg font-semibold text-ink">
+            {t.years.title}
+          </h2>
+          <p className="mt-1 max-w-3xl text-sm text-muted">{t.years.lead}</p>
+        </div>
+        <FinancialYearsForm companyId={company.id} initial={years} maxYear={currentYear()} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,4 @@
+import { handlers } from '~/auth/config.ts';
+
+export const runtime = 'nodejs';
+export const { GET, POST } = handlers;

@@ -1,0 +1,90 @@
+// Auth.js v5: the web session. Credentials are checked by the API package (same argon2 check as
+// POST /auth/login); the JWT session cookie carries the user's id, role, names and session version.
+import NextAuth, { type DefaultSession } from 'next-auth';
+import Credentials from 'next-auth/providers/credentials';
+import { authenticateCredentials } from '@ikv/api/auth';
+
+export interface WebUser {
+  id: string;
+  email: string;
+  voornaam: string;
+  achternaam: string;
+  rol: 'ONDERNEMER' | 'ADVISEUR';
+  sessieVersie: number;
+}
+
+declare module 'next-auth' {
+  interface User {
+    voornaam?: string;
+    achternaam?: string;
+    rol?: WebUser['rol'];
+    sessieVersie?: number;
+  }
+  interface Session {
+    user: Partial<WebUser> & DefaultSession['user'];
+  }
+}
+
+function clientIp(request: Request): string | null {
+  const forwarded = request.headers.get('x-forwarded-for');
+  return forwarded?.split(',')[0]?.trim() || request.headers.get('x-real-ip');
+}
+
+// Auth.js lives under /api/authjs: /api/auth/* belongs to the public REST API (POST /auth/login, …).
+export const AUTH_BASE_PATH = '/api/authjs';
+
+export const { handlers, auth, signIn, signOut } = NextAuth({
+  basePath: AUTH_BASE_PATH,
+  trustHost: true,
+  session: { strategy: 'jwt', maxAge: 8 * 60 * 60 },
+  pages: { signIn: '/login' },
+  logger: {
+    // A wrong password is not an application error; keep the log quiet about it.
+    error(error) {
+      if (error.name === 'CredentialsSignin') return;
+      console.error('[auth]', error);
+    },
+  },
+  providers: [
+    Credentials({
+      credentials: { email: { type: 'email' }, wachtwoord: { type: 'password' } },
+      async authorize(credentials, request) {
+        const email = typeof credentials.email === 'string' ? credentials.email : '';
+        const wachtwoord = typeof credentials.wachtwoord === 'string' ? credentials.wachtwoord : '';
+        if (!email || !wachtwoord) return null;
+        const user = await authenticateCredentials({ email, wachtwoord }, clientIp(request));
+        if (!user) return null;
+        return {
+          id: user.id,
+          email: user.email,
+          name: `${user.voornaam} ${user.achternaam}`,
+          voornaam: user.voornaam,
+          achternaam: user.achternaam,
+          rol: user.rol,
+          sessieVersie: user.sessieVersie,
+        };
+      },
+    }),
+  ],
+  callbacks: {
+    jwt({ token, user }) {
+      if (user) {
+        token.sub = user.id;
+        token.ikv = {
+          id: user.id ?? '',
+          email: user.email ?? '',
+          voornaam: user.voornaam ?? '',
+          achternaam: user.achternaam ?? '',
+          rol: user.rol ?? 'ONDERNEMER',
+          sessieVersie: user.sessieVersie ?? 0,
+        } satisfies WebUser;
+      }
+      return token;
+    },
+    session({ session, token }) {
+      const ikv = token.ikv as WebUser | undefined;
+      if (ikv) session.user = { ...session.user, ...ikv };
+      return session;
+    },
+  },
+});

@@ -1,0 +1,21 @@
+// The current web user: an Auth.js session whose session version is still current (a password
+// change or account deletion ends every session). Anything else counts as logged out.
+import { cache } from 'react';
+import { redirect } from 'next/navigation';
+import { isSessionCurrent } from '@ikv/api/auth';
+import { auth, type WebUser } from './config.ts';
+
+export const getSessionUser = cache(async (): Promise<WebUser | null> => {
+  const session = await auth();
+  const u = session?.user;
+  if (!u?.id || !u.rol || typeof u.sessieVersie !== 'number') return null;
+  if (!(await isSessionCurrent(u.id, u.sessieVersie))) return null;
+  return { id: u.id, email: u.email ?? '', voornaam: u.voornaam ?? '', achternaam: u.achternaam ?? '', rol: u.rol, sessieVersie: u.sessieVersie };
+});
+
+/** For protected pages: the user, or a redirect to /login. */
+export async function requireUser(): Promise<WebUser> {
+  const user = await getSessionUser();
+  if (!user) redirect('/login');
+  return user;
+}

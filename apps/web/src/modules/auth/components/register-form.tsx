@@ -1,0 +1,46 @@
+'use client';
+// A server-action form: it also works before hydration (progressive enhancement). The action
+// checks the fields first (messages in the user's language), then calls auth.register.
+import { useActionState } from 'react';
+import Link from 'next/link';
+import { Alert } from '@ikv/ui/alert';
+import { Button } from '@ikv/ui/button';
+import { TextField } from '@ikv/ui/input';
+import { useI18n } from '~/i18n/i18n-provider.tsx';
+import { registerAction, type FormState } from '../actions.ts';
+import { AuthCard } from './auth-card.tsx';
+import { formMessage } from './form-message.ts';
+
+export function RegisterForm() {
+  const { t } = useI18n();
+  const [state, action, pending] = useActionState<FormState, FormData>(registerAction, { status: 'idle' });
+  const err = state.fieldErrors ?? {};
+  const v = state.values ?? {};
+  return (
+    <AuthCard
+      title={t.auth.registerTitle}
+      lead={t.auth.registerLead}
+      footer={
+        <>
+          {t.auth.hasAccount}{' '}
+          <Link href="/login" className="font-medium text-brand-700 underline-offset-2 hover:underline">
+            {t.auth.loginLink}
+          </Link>
+        </>
+      }
+    >
+      <form action={action} className="flex flex-col gap-5" noValidate>
+        {state.message && !pending ? <Alert tone="error">{formMessage(t, state.message)}</Alert> : null}
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField label={t.auth.firstName} name="voornaam" autoComplete="given-name" required defaultValue={v.voornaam} error={err.voornaam} />
+          <TextField label={t.auth.lastName} name="achternaam" autoComplete="family-name" required defaultValue={v.achternaam} error={err.achternaam} />
+        </div>
+        <TextField label={t.auth.email} name="email" type="email" autoComplete="email" required defaultValue={v.email} error={err.email} />
+        <TextField label={t.auth.password} name="wachtwoord" type="password" autoComplete="new-password" required minLength={10} hint={t.auth.passwordHint} error={err.wachtwoord} />
+        <Button type="submit" size="lg" loading={pending} className="w-full">
+          {t.auth.registerButton}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

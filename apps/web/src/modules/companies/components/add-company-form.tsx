@@ -1,0 +1,203 @@
+'use client';
+// Look up a KvK number in the registry (kvk.lookup), show the record, then link it (companies.add).
+import { useState, type FormEvent } from 'react';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useMutation } from '@tanstack/react-query';
+import type { RouterOutputs } from '@ikv/api';
+import { Alert } from '@ikv/ui/alert';
+import { Badge } from '@ikv/ui/badge';
+import { Button } from '@ikv/ui/button';
+import { Card, CardBody } from '@ikv/ui/card';
+import { TextField } from '@ikv/ui/input';
+import { useI18n } from '~/i18n/i18n-provider.tsx';
+import { formatDate } from '~/lib/format.ts';
+import { problemOf } from '~/lib/problem.ts';
+import { useTRPC, useTRPCClient } from '~/trpc/react.tsx';
+
+type KvkDetail = RouterOutputs['kvk']['lookup'];
+type AddError = { kind: 'linked'; companyId: string | null } | { kind: 'other-owner' } | { kind: 'message'; text: string };
+
+export function AddCompanyForm() {
+  const { t, locale } = useI18n();
+  const trpc = useTRPC();
+  const client = useTRPCClient();
+  const router = useRouter();
+  const [kvk, setKvk] = useState('');
+  const [inputError, setInputError] = useState<string | null>(null);
+  const [lookupError, setLookupError] = useState<string | null>(null);
+  const [record, setRecord] = useState<KvkDetail | null>(null);
+  const [addError, setAddError] = useState<AddError | null>(null);
+
+  const lookup = useMutation(trpc.kvk.lookup.mutationOptions());
+  const add = useMutation(trpc.companies.add.mutationOptions());
+
+  function onLookup(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const value = kvk.replace(/\s/g, '');
+    setRecord(null);
+    setLookupError(null);
+    setAddError(null);
+    if (!/^\d{8}$/.test(value)) {
+      setInputError(t.addCompany.invalid);
+      return;
+    }
+    setInputError(null);
+    lookup.mutate(
+      { kvkNummer: value },
+      {
+        onSuccess: (data) => setRecord(data),
+        onError: (error) => {
+          const problem = problemOf(error);
+          if (problem?.status === 404) setLookupError(t.addCompany.notFound);
+          else if (problem?.status === 400) setInputError(t.addCompany.invalid);
+          else setLookupError(problem?.detail ?? t.common.unexpectedError);
+        },
+      },
+    );
+  }
+
+  function onAdd() {
+    if (!record) return;
+    setAddError(null);
+    add.mutate(
+      { kvkNummer: record.kvkNummer },
+      {
+        onSuccess: (company) => router.push(`/bedrijven/${company.id}/boekjaren`),
+        onError: async (error) => {
+          const problem = problemOf(error);
+          if (problem?.code === 'COMPANY_ALREADY_LINKED') {
+            const mine = await client.companies.list.query().catch(() => []);
+            setAddError({ kind: 'linked', companyId: mine.find((c) => c.kvkNummer === record.kvkNummer)?.id ?? null });
+          } else if (problem?.status === 409) setAddError({ kind: 'other-owner' });
+          else setAddError({ kind: 'message', text: problem?.detail ?? t.common.unexpectedError });
+        },
+      },
+    );
+  }
+
+  const hoofd = record?.sbiActiviteiten.filter((a) => a.indHoofdactiviteit) ?? [];
+  const overig = record?.sbiActiviteiten.filter((a) => !a.indHoofdactiviteit) ?? [];
+
+  return (
+    <div className="flex flex-col gap-6">
+      <Card>
+        <CardBody>
+          <form onSubmit={onLookup} noValidate className="flex flex-col gap-4 sm:flex-row sm:items-start">
+            <TextField
+              label={t.addCompany.kvkLabel}
+              name="kvkNummer"
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={12}
+              value={kvk}
+              onChange={(e) => {
+                setKvk(e.target.value);
+                if (inputError) setInputError(null);
+              }}
+              hint={t.addCompany.kvkHint}
+              error={inputError}
+              containerClassName="flex-1"
+              className="tabular-nums tracking-wide"
+            />
+            <Button type="submit" size="md" loading={lookup.isPending} className="sm:mt-7">
+              {t.addCompany.lookup}
+            </Button>
+          </form>
+          {lookupError ? (
+            <Alert tone="warning" role="alert" className="mt-4">
+              {lookupError}
+            </Alert>
+          ) : null}
+        </CardBody>
+      </Card>
+
+      {record ? (
+        <Card aria-labelledby="kvk-record-title">
+          <CardBody className="flex flex-col gap-6">
+            <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
+              <div>
+                <p className="text-sm font-medium text-emerald-700">{t.addCompany.registryTitle}</p>
+                <h2 id="kvk-record-title" className="mt-1 text-xl font-semibold tracking-tight text-ink">
+                  {record.juridischeNaam}
+                </h2>
+              </div>
+              <Badge tone="neutral" className="self-start tabular-nums">
+                KvK {record.kvkNummer}
+              </Badge>
+            </div>
+            <dl className="grid gap-x-6 gap-y-4 text-sm sm:grid-cols-2">
+              <div>
+                <dt className="text-muted">{t.addCompany.legalForm}</dt>
+                <dd className="mt-0.5 font-medium text-ink">{record.rechtsvorm}</dd>
+              </div>
+              <div>
+                <dt className="text-muted">{t.addCompany.address}</dt>
+                <dd className="mt-0.5 font-medium text-ink">
+                  {record.adres.straat}
+                  <br />
+                  {record.adres.postcode} {record.adres.plaats}
+                </dd>
+              </div>
+              {record.formeleRegistratiedatum ? (
+                <div>
+                  <dt className="text-muted">{t.addCompany.registeredOn}</dt>
+                  <dd className="mt-0.5 font-medium text-ink">{formatDate(record.formeleRegistratiedatum, locale)}</dd>
+                </div>
+              ) : null}
+            </dl>
+            {record.sbiActiviteiten.length ? (
+              <div>
+                <h3 className="text-sm text-muted">{t.addCompany.activities}</h3>
+                <ul className="mt-2 divide-y divide-line rounded-lg border border-line">
+                  {[...hoofd, ...overig].map((a) => (
+                    <li key={a.sbiCode} className="flex flex-col gap-1 px-3 py-2.5 text-sm sm:flex-row sm:items-center sm:gap-3">
+                      <span className="w-14 shrink-0 font-mono text-xs text-muted tabular-nums">{a.sbiCode}</span>
+                      <span className="flex-1 text-ink">{a.sbiOmschrijving}</span>
+                      {a.indHoofdactiviteit ? (
+                        <Badge tone="brand" className="self-start sm:self-auto">
+                          {t.addCompany.mainActivity}
+                        </Badge>
+                      ) : null}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
+
+            {addError ? (
+              <Alert tone={addError.kind === 'message' ? 'error' : 'warning'} role="alert">
+                {addError.kind === 'linked' ? (
+                  <>
+                    {t.addCompany.alreadyLinked}{' '}
+                    {addError.companyId ? (
+                      <Link href={`/bedrijven/${addError.companyId}/boekjaren`} className="font-medium underline underline-offset-2">
+                        {t.addCompany.goToCompany}
+                      </Link>
+                    ) : null}
+                  </>
+                ) : addError.kind === 'other-owner' ? (
+                  t.addCompany.registeredByOther
+                ) : (
+                  addError.text
+                )}
+              </Alert>
+            ) : null}
+
+            <div className="flex flex-col gap-3 border-t border-line pt-5 sm:flex-row sm:items-center sm:justify-between">
+              <p className="text-sm text-muted">{t.addCompany.confirm}</p>
+              <div className="flex gap-2">
+                <Button variant="ghost" onClick={() => setRecord(null)}>
+                  {t.addCompany.cancel}
+                </Button>
+                <Button onClick={onAdd} loading={add.isPending || add.isSuccess}>
+                  {t.addCompany.add}
+                </Button>
+              </div>
+            </div>
+          </CardBody>
+        </Card>
+      ) : null}
+    </div>
+  );
+}

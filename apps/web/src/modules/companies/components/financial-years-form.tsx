@@ -1,0 +1,247 @@
+'use client';
+// The editable list of financial years. "Opslaan" submits every row at once through the FIXED
+// upsert (companies.financials.submit); errors are shown beside the field they belong to.
+import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import type { TFinancieelBoekjaar } from '@ikv/api/schemas/companies/financials/financial-year';
+import { Alert } from '@ikv/ui/alert';
+import { Badge } from '@ikv/ui/badge';
+import { Button } from '@ikv/ui/button';
+import { FieldGroup } from '@ikv/ui/field-group';
+import { TextField } from '@ikv/ui/input';
+import { useI18n } from '~/i18n/i18n-provider.tsx';
+import { fill, type Dictionary } from '~/i18n/locale.ts';
+import { formatMoneyInput } from '~/lib/format.ts';
+import { fieldErrorsOf, problemOf } from '~/lib/problem.ts';
+import { useTRPC } from '~/trpc/react.tsx';
+import { MONEY_FIELDS, toSubmission, validateRows, type MoneyField, type Row, type RowField } from './financial-years.rules.ts';
+
+function rowFromServer(y: TFinancieelBoekjaar): Row {
+  return {
+    key: `y${y.jaar}`,
+    persisted: true,
+    jaar: String(y.jaar),
+    fiscaleWinst: formatMoneyInput(y.fiscaleWinst),
+    vlottendeActiva: formatMoneyInput(y.vlottendeActiva),
+    immaterieleActiva: formatMoneyInput(y.immaterieleActiva),
+    eigenVermogen: formatMoneyInput(y.eigenVermogen),
+    balanstotaal: formatMoneyInput(y.balanstotaal),
+    balanscorrectie: y.balanscorrectie === 0 ? '' : formatMoneyInput(y.balanscorrectie),
+    balanscorrectieReden: y.balanscorrectieReden ?? '',
+  };
+}
+
+function emptyRow(key: string): Row {
+  return { key, persisted: false, jaar: '', fiscaleWinst: '', vlottendeActiva: '', immaterieleActiva: '', eigenVermogen: '', balanstotaal: '', balanscorrectie: '', balanscorrectieReden: '' };
+}
+
+function moneyLabels(t: Dictionary): Record<MoneyField, string> {
+  return {
+    fiscaleWinst: t.years.profit,
+    vlottendeActiva: t.years.currentAssets,
+    immaterieleActiva: t.years.intangibleAssets,
+    eigenVermogen: t.years.equity,
+    balanstotaal: t.years.balanceTotal,
+  };
+}
+
+export function FinancialYearsForm({ companyId, initial, maxYear }: { companyId: string; initial: TFinancieelBoekjaar[]; maxYear: number }) {
+  const { t } = useI18n();
+  const trpc = useTRPC();
+  const counter = useRef(0);
+  const nextKey = () => `n${++counter.current}`;
+  const [rows, setRows] = useState<Row[]>(() => (initial.length ? initial.map(rowFromServer) : [emptyRow('n0')]));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [summary, setSummary] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  const submit = useMutation(trpc.companies.financials.submit.mutationOptions());
+  const labels = useMemo(() => moneyLabels(t), [t]);
+  const [openCorrections, setOpenCorrections] = useState<Set<string>>(() => new Set());
+  const correctionOpen = (row: Row) =>
+    openCorrections.has(row.key) || row.balanscorrectie !== '' || row.balanscorrectieReden !== '' || Boolean(errors[`${row.key}.balanscorrectie`] || errors[`${row.key}.balanscorrectieReden`]);
+
+  function update(key: string, field: RowField, value: string) {
+    setRows((rs) => rs.map((r) => (r.key === key ? { ...r, [field]: value } : r)));
+    setSaved(false);
+    setErrors((e) => {
+      const id = `${key}.${field}`;
+      if (!(id in e)) return e;
+      const { [id]: _removed, ...rest } = e;
+      return rest;
+    });
+  }
+
+  function addRow() {
+    const key = nextKey();
+    setRows((rs) => [...rs, emptyRow(key)]);
+    setSaved(false);
+    requestAnimationFrame(() => document.getElementById(`${key}-jaar`)?.focus());
+  }
+
+  function removeRow(key: string) {
+    setRows((rs) => rs.filter((r) => r.key !== key));
+    setErrors((e) => Object.fromEntries(Object.entries(e).filter(([id]) => !id.startsWith(`${key}.`))));
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSaved(false);
+    if (rows.length === 0) {
+      setSummary(t.years.errNone);
+      return;
+    }
+    const found = validateRows(rows, maxYear, t);
+    setErrors(found);
+    if (Object.keys(found).length) {
+      setSummary(t.years.errSummary);
+      focusFirstError(rows, found);
+      return;
+    }
+    setSummary(null);
+    submit.mutate(
+      { companyId, boekjaren: toSubmission(rows) },
+      {
+        onSuccess: (savedYears) => {
+          setRows([...savedYears].sort((a, b) => a.jaar - b.jaar).map(rowFromServer));
+          setErrors({});
+          setSaved(true);
+        },
+        onError: (error) => {
+          const problem = problemOf(error);
+          const byPath = fieldErrorsOf(problem);
+          const mapped: Record<string, string> = {};
+          for (const [path, message] of Object.entries(byPath)) {
+            const m = /^boekjaren\.(\d+)\.(\w+)$/.exec(path);
+            const row = m ? rows[Number(m[1])] : undefined;
+            if (m && row) mapped[`${row.key}.${m[2]}`] = message;
+          }
+          setErrors(mapped);
+          setSummary(Object.keys(mapped).length ? t.years.errSummary : (problem?.detail ?? t.common.unexpectedError));
+          focusFirstError(rows, mapped);
+        },
+      },
+    );
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+      {rows.map((row) => {
+        const err = (field: RowField) => errors[`${row.key}.${field}`];
+        const legend = /^\d{4}$/.test(row.jaar) ? fill(t.years.legend, { jaar: row.jaar }) : t.years.legendNew;
+        return (
+          <FieldGroup
+            key={row.key}
+            legend={legend}
+            actions={
+              row.persisted ? (
+                <Badge tone="success">{t.years.stored}</Badge>
+              ) : (
+                <>
+                  <span className="hidden sm:inline-flex">
+                    <Badge tone="warning">{t.years.unsaved}</Badge>
+                  </span>
+                  {rows.length > 1 ? (
+                    <Button variant="ghost" size="sm" onClick={() => removeRow(row.key)}>
+                      {t.years.remove}
+                    </Button>
+                  ) : null}
+                </>
+              )
+            }
+          >
+            <div className="grid grid-cols-2 gap-x-4 gap-y-4 lg:grid-cols-3">
+              <TextField
+                id={`${row.key}-jaar`}
+                label={t.years.year}
+                inputMode="numeric"
+                autoComplete="off"
+                maxLength={4}
+                value={row.jaar}
+                readOnly={row.persisted}
+                onChange={(e) => update(row.key, 'jaar', e.target.value.trim())}
+                error={err('jaar')}
+                className="tabular-nums read-only:bg-slate-50 read-only:text-slate-600"
+              />
+              {MONEY_FIELDS.map((field) => (
+                <TextField
+                  key={field}
+                  id={`${row.key}-${field}`}
+                  label={labels[field]}
+                  inputMode="decimal"
+                  autoComplete="off"
+                  value={row[field]}
+                  onChange={(e) => update(row.key, field, e.target.value)}
+                  error={err(field)}
+                  suffix="€"
+                  className="text-right tabular-nums"
+                />
+              ))}
+            </div>
+            {correctionOpen(row) ? (
+              <div className="mt-4 grid gap-4 border-t border-dashed border-line pt-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
+                <TextField
+                  id={`${row.key}-balanscorrectie`}
+                  label={t.years.correction}
+                  inputMode="decimal"
+                  autoComplete="off"
+                  value={row.balanscorrectie}
+                  onChange={(e) => update(row.key, 'balanscorrectie', e.target.value)}
+                  error={err('balanscorrectie')}
+                  hint={t.years.correctionHint}
+                  suffix="€"
+                  className="text-right tabular-nums"
+                />
+                <TextField
+                  id={`${row.key}-balanscorrectieReden`}
+                  label={t.years.correctionReason}
+                  autoComplete="off"
+                  maxLength={500}
+                  value={row.balanscorrectieReden}
+                  onChange={(e) => update(row.key, 'balanscorrectieReden', e.target.value)}
+                  error={err('balanscorrectieReden')}
+                />
+              </div>
+            ) : (
+              <button
+                type="button"
+                onClick={() => setOpenCorrections((s) => new Set(s).add(row.key))}
+                className="mt-4 inline-flex items-center gap-1 rounded-md text-sm font-medium text-brand-700 hover:underline"
+              >
+                + {t.years.addCorrection}
+              </button>
+            )}
+          </FieldGroup>
+        );
+      })}
+
+      {summary ? <Alert tone="error">{summary}</Alert> : null}
+      <div role="status" aria-live="polite" className={saved ? 'rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-800' : 'sr-only'}>
+        {saved ? t.years.saved : ''}
+      </div>
+
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+        <Button variant="secondary" onClick={addRow}>
+          <svg viewBox="0 0 20 20" className="size-4" fill="currentColor" aria-hidden="true">
+            <path d="M10.75 4.75a.75.75 0 0 0-1.5 0v4.5h-4.5a.75.75 0 0 0 0 1.5h4.5v4.5a.75.75 0 0 0 1.5 0v-4.5h4.5a.75.75 0 0 0 0-1.5h-4.5v-4.5Z" />
+          </svg>
+          {t.years.addYear}
+        </Button>
+        <Button type="submit" loading={submit.isPending} className="sm:min-w-32">
+          {t.years.save}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function focusFirstError(rows: Row[], errors: Record<string, string>) {
+  const fields: RowField[] = ['jaar', ...MONEY_FIELDS, 'balanscorrectie', 'balanscorrectieReden'];
+  for (const row of rows) {
+    for (const field of fields) {
+      if (errors[`${row.key}.${field}`]) {
+        requestAnimationFrame(() => document.getElementById(`${row.key}-${field}`)?.focus());
+        return;
+      }
+    }
+  }
+}
