@@ -1,0 +1,51 @@
+// Playwright against the production build: `api` (plain HTTP, no browser) and `ui` (Chromium).
+// Debian's chromium is used (no browser download here); CHROMIUM_PATH overrides the path.
+import { existsSync } from 'node:fs';
+import { defineConfig } from '@playwright/test';
+
+const systemChromium = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => p && existsSync(p));
+const port = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    locale: 'nl-NL',
+    timezoneId: 'Europe/Amsterdam',
+    reducedMotion: 'reduce',
+  },
+  projects: [
+    { name: 'api', testMatch: 'api/**/*.spec.ts' },
+    {
+      name: 'ui',
+      testMatch: 'ui/**/*.spec.ts',
+      use: {
+        browserName: 'chromium',
+        viewport: { width: 1280, height: 900 },
+        launchOptions: {
+          executablePath: systemChromium,
+          args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'],
+        },
+      },
+    },
+  ],
+  webServer: process.env.E2E_BASE_URL
+    ? undefined
+    : {
+        command: `pnpm exec tsx ../scripts/start.ts --fresh`,
+        url: `${baseURL}/api/openapi.json`,
+        timeout: 120_000,
+        reuseExistingServer: false,
+        stdout: 'pipe',
+        env: { PORT: String(port), IKV_DATA_DIR: '.data/e2e', HOST: '127.0.0.1' },
+      },
+});
