@@ -1,0 +1,147 @@
+// `pnpm bench`: load on the two fixed operations of the production build (next start) beside a bare
+// node:http + pg baseline doing the same SQL, in one run on one fresh database. Prints req/s,
+// p50/p99 latency and the ratios. Usage: pnpm bench [--seconds 10] [--connections 50]
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { resolveDatabaseUrl } from '@ikv/db/embedded';
+import { applyMigrations } from '@ikv/db/migrate';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const arg = (name: string, fallback: number) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? Number(process.argv[i + 1]) : fallback;
+};
+const seconds = arg('seconds', 10);
+const connections = arg('connections', 50);
+
+function freePort(): Promise<number> {
+  return new Promise((res) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => res(port));
+    });
+  });
+}
+
+async function waitFor(url: string, ms = 60_000) {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    try {
+      if ((await fetch(url)).status < 500) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`timeout waiting for ${url}`);
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the bench reads loosely typed bodies
+async function json(url: string, init: RequestInit & { json?: unknown } = {}): Promise<any> {
+  const res = await fetch(url, {
+    ...init,
+    headers: { 'content-type': 'application/json', ...(init.headers as Record<string, string>) },
+    body: init.json === undefined ? undefined : JSON.stringify(init.json),
+  });
+  const body = await res.json();
+  if (res.status >= 300) throw new Error(`${url}: ${res.status} ${JSON.stringify(body)}`);
+  return body;
+}
+
+interface Figures { rps: number; p50: number; p99: number; errors: number; non2xx: number }
+
+async function load(url: string, body: unknown, token: string): Promise<Figures> {
+  const opts = {
+    url, connections, method: 'POST' as const, body: JSON.stringify(body),
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+  };
+  await autocannon({ ...opts, duration: 2 }); // warm-up
+  const r = await autocannon({ ...opts, duration: seconds });
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors, non2xx: r.non2xx };
+}
+
+const children: ChildProcess[] = [];
+function start(command: string, args: string[], cwd: string, env: Record<string, string>) {
+  const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  children.push(child);
+  return child;
+}
+
+async function main() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'ikv-bench-'));
+  const database = await resolveDatabaseUrl({ dataDir: join(dataDir, 'pg') });
+  try {
+    await applyMigrations(database.url);
+    const secrets = { JWT_SECRET: 'bench-jwt-secret-0123456789abcdefghijklmnop', AUTH_SECRET: 'bench-auth-secret-0123456789abcdefghijklmno' };
+    const appPort = await freePort();
+    const basePort = await freePort();
+    start('pnpm', ['exec', 'next', 'start', '-p', String(appPort), '-H', '127.0.0.1'], join(root, 'apps/web'), {
+      ...secrets, DATABASE_URL: database.url, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1',
+    });
+    start('pnpm', ['exec', 'tsx', 'scripts/bench-baseline.ts'], root, { ...secrets, DATABASE_URL: database.url, PORT: String(basePort) });
+    const app = `http://127.0.0.1:${appPort}`;
+    const base = `http://127.0.0.1:${basePort}`;
+    await waitFor(`${app}/api/openapi.json`);
+    await waitFor(`${base}/`);
+
+    const email = `bench-${Date.now()}@test.nl`;
+    await json(`${app}/api/auth/register`, { method: 'POST', json: { email, wachtwoord: 'bench-wachtwoord-lang', voornaam: 'Bench', achternaam: 'Mark' } });
+    const { accessToken } = await json(`${app}/api/auth/login`, { method: 'POST', json: { email, wachtwoord: 'bench-wachtwoord-lang' } });
+    const auth = { authorization: `Bearer ${accessToken}` };
+    const company = await json(`${app}/api/companies`, { method: 'POST', headers: auth, json: { kvkNummer: '69599084' } });
+    await json(`${app}/api/kvk`, { method: 'POST', headers: auth, json: { kvkNummer: '69599084' } }); // fills the cache
+    const boekjaren = [2023, 2024, 2025].map((jaar) => ({
+      jaar, fiscaleWinst: 48250.5, vlottendeActiva: 12000, immaterieleActiva: 0, eigenVermogen: 30500.25, balanstotaal: 81000, balanscorrectie: 0, balanscorrectieReden: null,
+    }));
+    // sanity: both servers give the same answers
+    const same = async (path: string, body: unknown) => {
+      const a = await json(`${app}${path}`, { method: 'POST', headers: auth, json: body });
+      const b = await json(`${base}${path}`, { method: 'POST', headers: auth, json: body });
+      if (JSON.stringify(a) !== JSON.stringify(b)) throw new Error(`baseline differs on ${path}:\n${JSON.stringify(a)}\n${JSON.stringify(b)}`);
+    };
+    await same('/api/kvk', { kvkNummer: '69599084' });
+    await same(`/api/companies/financials/${company.id}`, { boekjaren });
+
+    const rows: [string, Figures, Figures][] = [];
+    for (const [name, path, body] of [
+      ['POST /api/kvk (cached)', '/api/kvk', { kvkNummer: '69599084' }],
+      ['POST /api/companies/financials/{id} (3 years)', `/api/companies/financials/${company.id}`, { boekjaren }],
+    ] as const) {
+      const ours = await load(`${app}${path}`, body, accessToken);
+      const baseline = await load(`${base}${path}`, body, accessToken);
+      rows.push([name, ours, baseline]);
+    }
+
+    console.log(`\n${connections} connections, ${seconds} s per run, 2 cores; app = next start (production build), baseline = node:http + pg\n`);
+    console.log('operation'.padEnd(48), 'server'.padEnd(9), 'req/s'.padStart(8), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'errors'.padStart(7), 'non-2xx'.padStart(8));
+    for (const [name, ours, baseline] of rows) {
+      for (const [label, f] of [['app', ours], ['baseline', baseline]] as const) {
+        console.log(name.padEnd(48), label.padEnd(9), f.rps.toFixed(0).padStart(8), String(f.p50).padStart(8), String(f.p99).padStart(8), String(f.errors).padStart(7), String(f.non2xx).padStart(8));
+      }
+      const ratio = ours.rps / baseline.rps;
+      const p99 = ours.p99 / baseline.p99;
+      console.log(
+        ''.padEnd(48),
+        `throughput ${(ratio * 100).toFixed(0)} % of baseline (target ≥ 50 %: ${ratio >= 0.5 ? 'met' : 'NOT met'}), p99 ${p99.toFixed(2)}× baseline (target ≤ 2×: ${p99 <= 2 ? 'met' : 'NOT met'})\n`,
+      );
+    }
+  } finally {
+    for (const c of children) c.kill('SIGTERM');
+    await database.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (e) => {
+    console.error(e);
+    for (const c of children) c.kill('SIGTERM');
+    process.exit(1);
+  },
+);

@@ -1,0 +1,104 @@
+// `pnpm create-adviser <email> [--voornaam Jan] [--achternaam Jansen]`: adds an ADVISEUR account.
+// Database: DATABASE_URL, else the embedded PostgreSQL under .data/pg that `pnpm start` uses
+// (migrated first, like `pnpm start` does). Password: ADVISER_PASSWORD, else asked twice without echo.
+import { createInterface } from 'node:readline';
+import { Writable } from 'node:stream';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { createDb, isUniqueViolation } from '@ikv/db';
+import { resolveDatabaseUrl } from '@ikv/db/embedded';
+import { hashPassword } from '@ikv/db/factories';
+import { applyMigrations } from '@ikv/db/migrate';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const PASSWORD_MIN = 10;
+const PASSWORD_MAX = 128;
+
+class UsageError extends Error {}
+
+function parseCli() {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: { voornaam: { type: 'string' }, achternaam: { type: 'string' } },
+  });
+  const email = positionals[0]?.trim().toLowerCase();
+  if (positionals.length !== 1 || !email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
+    throw new UsageError('usage: pnpm create-adviser <email> [--voornaam <naam>] [--achternaam <naam>]');
+  }
+  return { email, voornaam: values.voornaam?.trim() || 'Adviseur', achternaam: values.achternaam?.trim() ?? '' };
+}
+
+/** Asks each question on one readline interface, echoing nothing that is typed. */
+async function askHidden(questions: string[]): Promise<string[]> {
+  let muted = false;
+  const output = new Writable({
+    write(chunk, encoding, done) {
+      if (!muted) process.stdout.write(chunk, encoding);
+      done();
+    },
+  });
+  const rl = createInterface({ input: process.stdin, output, terminal: Boolean(process.stdin.isTTY) });
+  rl.on('SIGINT', () => {
+    process.stdout.write('\n');
+    process.exit(130);
+  });
+  const lines = rl[Symbol.asyncIterator](); // buffers lines that arrive early (piped input)
+  const answers: string[] = [];
+  for (const question of questions) {
+    process.stdout.write(question);
+    muted = true;
+    const { value, done } = await lines.next();
+    muted = false;
+    process.stdout.write('\n');
+    if (done) throw new UsageError('Geen wachtwoord ingevoerd.');
+    answers.push(value);
+  }
+  rl.close();
+  return answers;
+}
+
+async function readPassword(): Promise<string> {
+  let password = process.env.ADVISER_PASSWORD;
+  if (password === undefined) {
+    const [first = '', second] = await askHidden(['Wachtwoord: ', 'Herhaal wachtwoord: ']);
+    if (first !== second) throw new UsageError('De wachtwoorden komen niet overeen.');
+    password = first;
+  }
+  if (password.length < PASSWORD_MIN || password.length > PASSWORD_MAX) {
+    throw new UsageError(`Het wachtwoord moet ${PASSWORD_MIN} tot ${PASSWORD_MAX} tekens lang zijn.`);
+  }
+  return password;
+}
+
+async function main() {
+  const input = parseCli();
+  const password = await readPassword();
+  const embedded = !process.env.DATABASE_URL;
+  const dataDir = join(resolve(root, process.env.IKV_DATA_DIR ?? '.data'), 'pg');
+  const database = await resolveDatabaseUrl({ dataDir });
+  const db = createDb(database.url, { max: 1 });
+  try {
+    await applyMigrations(database.url); // as `pnpm start` does: a fresh database gets its tables first
+    if (await db.user.findUnique({ where: { email: input.email }, select: { id: true } })) {
+      throw new UsageError(`Er bestaat al een account met e-mailadres ${input.email}.`);
+    }
+    const user = await db.user
+      .create({
+        data: { ...input, rol: 'ADVISEUR', passwordHash: await hashPassword(password), emailGeverifieerdOp: new Date() },
+        select: { id: true, email: true },
+      })
+      .catch((e: unknown) => {
+        throw isUniqueViolation(e) ? new UsageError(`Er bestaat al een account met e-mailadres ${input.email}.`) : e;
+      });
+    console.log(`Adviseur ${user.email} aangemaakt (id ${user.id})${embedded ? ` in de ingebouwde database (${dataDir})` : ''}.`);
+  } finally {
+    await db.$disconnect();
+    await database.stop();
+  }
+}
+
+main().catch((e: unknown) => {
+  console.error(e instanceof UsageError ? e.message : e);
+  process.exit(e instanceof UsageError ? 2 : 1);
+});

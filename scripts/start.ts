@@ -1,0 +1,88 @@
+// `pnpm start`: database (DATABASE_URL, else embedded PostgreSQL under .data/), migrations, demo
+// seed, then the production Next.js server on PORT (default 3000). `--dev` runs `next dev` instead.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createDb } from '@ikv/db';
+import { resolveDatabaseUrl } from '@ikv/db/embedded';
+import { applyMigrations } from '@ikv/db/migrate';
+import { seedDemo } from '@ikv/db/seed';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const dataDir = resolve(root, process.env.IKV_DATA_DIR ?? '.data');
+const dev = process.argv.includes('--dev');
+const port = process.env.PORT ?? '3000';
+
+/** Secrets from the environment, else generated once into .data/secrets.json (git-ignored). */
+function loadSecrets(): Record<string, string> {
+  const file = join(dataDir, 'secrets.json');
+  mkdirSync(dataDir, { recursive: true });
+  const stored: Record<string, string> = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+  let changed = false;
+  for (const name of ['AUTH_SECRET', 'JWT_SECRET', 'TOTP_ENCRYPTION_KEY']) {
+    if (!stored[name]) {
+      stored[name] = randomBytes(32).toString('base64url');
+      changed = true;
+    }
+  }
+  if (changed) writeFileSync(file, JSON.stringify(stored, null, 2), { mode: 0o600 });
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(stored)) out[name] = process.env[name] ?? value;
+  return out;
+}
+
+async function main() {
+  // --fresh: start from an empty data dir (used by the e2e run)
+  if (process.argv.includes('--fresh')) rmSync(dataDir, { recursive: true, force: true });
+  const secrets = loadSecrets();
+  const database = await resolveDatabaseUrl({ dataDir: join(dataDir, 'pg') });
+  const embedded = !process.env.DATABASE_URL;
+  console.log(embedded ? `▸ embedded PostgreSQL under ${join(dataDir, 'pg')}` : '▸ using DATABASE_URL');
+
+  const { applied } = await applyMigrations(database.url);
+  console.log(applied.length ? `▸ applied migrations: ${applied.join(', ')}` : '▸ migrations up to date');
+
+  const db = createDb(database.url, { max: 2 });
+  const demo = await seedDemo(db);
+  await db.$disconnect();
+
+  const nextArgs = dev ? ['dev', '-p', port] : ['start', '-p', port, '-H', process.env.HOST ?? '0.0.0.0'];
+  const child = spawn('pnpm', ['exec', 'next', ...nextArgs], {
+    cwd: join(root, 'apps/web'),
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      ...secrets,
+      DATABASE_URL: database.url,
+      AUTH_URL: process.env.AUTH_URL ?? `http://localhost:${port}`,
+      NEXT_TELEMETRY_DISABLED: '1',
+    },
+  });
+
+  console.log(`
+  IKV-service draait op http://localhost:${port}
+  Demo-accounts:
+    adviseur    ${demo.adviser.email}  /  ${demo.adviser.password}
+    ondernemer  ${demo.entrepreneur.email}  /  ${demo.entrepreneur.password}
+  API-referentie: http://localhost:${port}/api/docs
+`);
+
+  let stopping = false;
+  const stop = async (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    if (!child.killed) child.kill('SIGTERM');
+    await database.stop();
+    process.exit(code);
+  };
+  process.on('SIGINT', () => void stop(130));
+  process.on('SIGTERM', () => void stop(143));
+  child.on('exit', (code) => void stop(code ?? 0));
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});
