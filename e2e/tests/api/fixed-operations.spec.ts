@@ -1,5 +1,5 @@
 // The two FIXED operations against the production build, as an external client sees them.
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { registerViaApi } from '../../fixtures/api.ts';
 
 test('POST /api/kvk and POST /api/companies/financials/{id} return exactly the documented shapes', async ({ request }) => {
@@ -11,7 +11,8 @@ test('POST /api/kvk and POST /api/companies/financials/{id} return exactly the d
   expect(Object.keys(detail).sort()).toEqual(['adres', 'adressen', 'formeleRegistratiedatum', 'juridischeNaam', 'kvkNummer', 'rechtsvorm', 'sbiActiviteiten']);
   expect(detail.juridischeNaam).toBe('Test EMZ Dagobert');
 
-  const company = await request.post('/api/companies', { headers: auth, data: { kvkNummer: '69599084' } });
+  // 69599084 is the demo company and 69599076 the UI journey's; each KvK number is linked once.
+  const company = await request.post('/api/companies', { headers: auth, data: { kvkNummer: '68750110' } });
   expect(company.status()).toBe(201);
   const { id } = await company.json();
 
@@ -25,8 +26,17 @@ test('POST /api/kvk and POST /api/companies/financials/{id} return exactly the d
   expect(await got.json()).toEqual(boekjaren);
 });
 
+async function demoEntrepreneur(request: APIRequestContext) {
+  const login = await request.post('/api/auth/login', { data: { email: 'ondernemer@demo.nl', wachtwoord: 'Demo-ondernemer-2026' } });
+  const auth = { authorization: `Bearer ${(await login.json()).accessToken}` };
+  const [company] = await (await request.get('/api/companies', { headers: auth })).json();
+  return { auth, companyId: company.id as string };
+}
+
 test('bad input is a 4xx application/problem+json, never a 500', async ({ request }) => {
   const { auth } = await registerViaApi(request);
+  const demo = await demoEntrepreneur(request);
+  const year = { jaar: 2024, fiscaleWinst: 1, vlottendeActiva: 0, immaterieleActiva: 0, eigenVermogen: 0, balanstotaal: 0, balanscorrectie: 0, balanscorrectieReden: null };
   const cases = [
     { res: await request.post('/api/kvk', { headers: auth, data: { kvkNummer: '1234567' } }), status: 400 },
     { res: await request.post('/api/kvk', { headers: auth, data: { kvkNummer: 'abcdefgh' } }), status: 400 },
@@ -34,7 +44,12 @@ test('bad input is a 4xx application/problem+json, never a 500', async ({ reques
     { res: await request.post('/api/kvk', { headers: { ...auth, 'content-type': 'text/plain' }, data: 'hallo' }), status: 415 },
     { res: await request.post('/api/kvk', { data: { kvkNummer: '69599084' } }), status: 401 },
     { res: await request.post('/api/kvk', { headers: auth, data: { kvkNummer: '12345678' } }), status: 404 },
-    { res: await request.post('/api/companies/financials/onbekend', { headers: auth, data: { boekjaren: [] } }), status: 400 },
+    // membership is checked before the body: an unknown or another's company is 404 whatever is sent
+    { res: await request.post('/api/companies/financials/onbekend', { headers: auth, data: { boekjaren: [year] } }), status: 404 },
+    { res: await request.post(`/api/companies/financials/${demo.companyId}`, { headers: auth, data: { boekjaren: [year] } }), status: 404 },
+    { res: await request.post(`/api/companies/financials/${demo.companyId}`, { headers: demo.auth, data: { boekjaren: [] } }), status: 400 },
+    { res: await request.post(`/api/companies/financials/${demo.companyId}`, { headers: demo.auth, data: { boekjaren: [{ ...year, fiscaleWinst: '1' }] } }), status: 400 },
+    { res: await request.post(`/api/companies/financials/${demo.companyId}`, { headers: demo.auth, data: { boekjaren: [year, year] } }), status: 400 },
     { res: await request.get('/api/bestaat-niet', { headers: auth }), status: 404 },
   ];
   for (const { res, status } of cases) {

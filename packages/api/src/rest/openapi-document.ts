@@ -43,7 +43,9 @@ function buildDocument(): OpenAPIObject {
   });
   const statusByOperation = new Map<string, number>();
   for (const [path, meta] of procedureMetas(appRouter)) {
-    if (meta.successStatus) statusByOperation.set(path, meta.successStatus);
+    // the same operationId trpc-to-openapi derives: meta.openapi.operationId, else the dotted path with '-'
+    const operationId = meta.openapi?.operationId ?? path.replace(/\./g, '-');
+    if (meta.successStatus) statusByOperation.set(operationId, meta.successStatus);
   }
   doc.components = { ...doc.components, schemas: { ...doc.components?.schemas, Problem: problemSchema } };
   for (const item of Object.values(doc.paths ?? {})) {
