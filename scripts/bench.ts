@@ -2,11 +2,13 @@
 // node:http + pg baseline doing the same SQL, in one run on one fresh database. Prints req/s,
 // p50/p99 latency and the ratios. Usage: pnpm bench [--seconds 10] [--connections 50]
 import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isDeepStrictEqual } from 'node:util';
 import autocannon from 'autocannon';
 import { resolveDatabaseUrl } from '@ikv/db/embedded';
 import { applyMigrations } from '@ikv/db/migrate';
@@ -67,14 +69,29 @@ async function load(url: string, body: unknown, token: string): Promise<Figures>
 
 const children: ChildProcess[] = [];
 function start(command: string, args: string[], cwd: string, env: Record<string, string>) {
-  const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  // own process group: `pnpm exec` forks the server, and both must go before the database does
+  const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
   children.push(child);
   return child;
+}
+async function stopChildren() {
+  await Promise.all(
+    children.map(async (c) => {
+      if (c.exitCode !== null || c.signalCode !== null || !c.pid) return;
+      const exited = once(c, 'exit');
+      try {
+        process.kill(-c.pid, 'SIGTERM');
+      } catch {
+        return; // already gone
+      }
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000).unref())]);
+    }),
+  );
 }
 
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'ikv-bench-'));
-  const database = await resolveDatabaseUrl({ dataDir: join(dataDir, 'pg') });
+  const database = await resolveDatabaseUrl({ dataDir }); // the embedded server takes the empty directory over (as root it hands it to postgres)
   try {
     await applyMigrations(database.url);
     const secrets = { JWT_SECRET: 'bench-jwt-secret-0123456789abcdefghijklmnop', AUTH_SECRET: 'bench-auth-secret-0123456789abcdefghijklmno' };
@@ -98,11 +115,11 @@ async function main() {
     const boekjaren = [2023, 2024, 2025].map((jaar) => ({
       jaar, fiscaleWinst: 48250.5, vlottendeActiva: 12000, immaterieleActiva: 0, eigenVermogen: 30500.25, balanstotaal: 81000, balanscorrectie: 0, balanscorrectieReden: null,
     }));
-    // sanity: both servers give the same answers
+    // sanity: both servers give the same answers (key order aside: the baseline sends jsonb as stored)
     const same = async (path: string, body: unknown) => {
       const a = await json(`${app}${path}`, { method: 'POST', headers: auth, json: body });
       const b = await json(`${base}${path}`, { method: 'POST', headers: auth, json: body });
-      if (JSON.stringify(a) !== JSON.stringify(b)) throw new Error(`baseline differs on ${path}:\n${JSON.stringify(a)}\n${JSON.stringify(b)}`);
+      if (!isDeepStrictEqual(a, b)) throw new Error(`baseline differs on ${path}:\n${JSON.stringify(a)}\n${JSON.stringify(b)}`);
     };
     await same('/api/kvk', { kvkNummer: '69599084' });
     await same(`/api/companies/financials/${company.id}`, { boekjaren });
@@ -131,7 +148,7 @@ async function main() {
       );
     }
   } finally {
-    for (const c of children) c.kill('SIGTERM');
+    await stopChildren();
     await database.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
@@ -141,7 +158,6 @@ main().then(
   () => process.exit(0),
   (e) => {
     console.error(e);
-    for (const c of children) c.kill('SIGTERM');
-    process.exit(1);
+    void stopChildren().finally(() => process.exit(1));
   },
 );
