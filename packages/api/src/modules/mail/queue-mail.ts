@@ -1,0 +1,24 @@
+// The outbox: every e-mail is a row in outgoing_mail, written in the same transaction as the
+// business change that causes it, so a rolled-back change never sends and a crash never loses a
+// mail. Delivery (SMTP, or the log and the development mailbox without SMTP_URL) reads the
+// queue separately. A `sleutel` makes queueing idempotent: the same key is queued at most once.
+import type { Db, Tx } from '@ikv/db';
+
+export type QueuedMail = {
+  aan: string;
+  onderwerp: string;
+  /** plain-text part (always present) */
+  tekst: string;
+  html?: string;
+  /** idempotency key, e.g. `invitation:<id>` or `reminder:<appointmentId>` */
+  sleutel?: string;
+};
+
+export async function queueMail(db: Db | Tx, mail: QueuedMail): Promise<void> {
+  const data = { aan: mail.aan, onderwerp: mail.onderwerp, tekst: mail.tekst, html: mail.html ?? null };
+  if (mail.sleutel) {
+    await db.outgoingMail.upsert({ where: { sleutel: mail.sleutel }, create: { ...data, sleutel: mail.sleutel }, update: {} });
+  } else {
+    await db.outgoingMail.create({ data });
+  }
+}
