@@ -97,7 +97,9 @@ async function main() {
     const secrets = { JWT_SECRET: 'bench-jwt-secret-0123456789abcdefghijklmnop', AUTH_SECRET: 'bench-auth-secret-0123456789abcdefghijklmno' };
     const appPort = await freePort();
     const basePort = await freePort();
-    start('pnpm', ['exec', 'next', 'start', '-p', String(appPort), '-H', '127.0.0.1'], join(root, 'apps/web'), {
+    // node + next's bin directly; BENCH_APP_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the app under load
+    const nodeArgs = process.env.BENCH_APP_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+    start(process.execPath, [...nodeArgs, 'node_modules/next/dist/bin/next', 'start', '-p', String(appPort), '-H', '127.0.0.1'], join(root, 'apps/web'), {
       ...secrets, DATABASE_URL: database.url, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1',
     });
     start('pnpm', ['exec', 'tsx', 'scripts/bench-baseline.ts'], root, { ...secrets, DATABASE_URL: database.url, PORT: String(basePort) });
