@@ -1,5 +1,6 @@
 // `pnpm start`: database (DATABASE_URL, else embedded PostgreSQL under .data/), migrations, demo
-// seed, then the production Next.js server on PORT (default 3000). `--dev` runs `next dev` instead.
+// seed, then the app server (apps/web/server.ts: REST + Next.js, production build) on PORT
+// (default 3000) and HOST. `--dev` runs it with `next dev` instead.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -48,13 +49,15 @@ async function main() {
   const demo = await seedDemo(db);
   await db.$disconnect();
 
-  const nextArgs = dev ? ['dev', '-p', port] : ['start', '-p', port, '-H', process.env.HOST ?? '0.0.0.0'];
-  const child = spawn('pnpm', ['exec', 'next', ...nextArgs], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts', ...(dev ? ['--dev'] : [])], {
     cwd: join(root, 'apps/web'),
     stdio: 'inherit',
     env: {
       ...process.env,
       ...secrets,
+      NODE_ENV: dev ? 'development' : 'production',
+      PORT: port,
+      HOST: process.env.HOST ?? (dev ? 'localhost' : '0.0.0.0'),
       DATABASE_URL: database.url,
       AUTH_URL: process.env.AUTH_URL ?? `http://localhost:${port}`,
       NEXT_TELEMETRY_DISABLED: '1',

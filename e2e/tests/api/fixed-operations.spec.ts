@@ -51,6 +51,7 @@ test('bad input is a 4xx application/problem+json, never a 500', async ({ reques
     { res: await request.post(`/api/companies/financials/${demo.companyId}`, { headers: demo.auth, data: { boekjaren: [{ ...year, fiscaleWinst: '1' }] } }), status: 400 },
     { res: await request.post(`/api/companies/financials/${demo.companyId}`, { headers: demo.auth, data: { boekjaren: [year, year] } }), status: 400 },
     { res: await request.get('/api/bestaat-niet', { headers: auth }), status: 404 },
+    { res: await request.get('/api/kvk', { headers: auth }), status: 405 },
   ];
   for (const { res, status } of cases) {
     expect(res.status(), await res.text()).toBe(status);
@@ -58,6 +59,7 @@ test('bad input is a 4xx application/problem+json, never a 500', async ({ reques
     const problem = await res.json();
     expect(problem).toMatchObject({ status, type: expect.any(String), title: expect.any(String), detail: expect.any(String), code: expect.any(String) });
   }
+  expect((await request.get('/api/kvk', { headers: auth })).headers()['allow']).toBe('POST');
 });
 
 test('the OpenAPI document and the offline reference page are served', async ({ request }) => {

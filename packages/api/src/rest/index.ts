@@ -1,2 +1,2 @@
-export { handleRest, problemResponse, type RestOptions } from './rest-handler.ts';
+export { dispatchRest, handleRest, handleRestNode, isRestRoute, problemResponse, type RestOptions } from './rest-handler.ts';
 export { getOpenApiDocument } from './openapi-document.ts';

@@ -1,35 +1,17 @@
-// The REST adapter: trpc-to-openapi over the same router, then every error rewritten as
-// application/problem+json from the same converter the tRPC formatter uses.
+// The REST adapter: the route table generated from the procedures' OpenAPI meta, the procedure
+// called with the same context and input parsing as over tRPC, every error answered as
+// application/problem+json from the same converter the tRPC formatter uses. One core
+// (dispatchRest) with two doors: Fetch (tests, any Fetch-style host) and node:http (the app server).
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { TRPCError } from '@trpc/server';
-import { createOpenApiFetchHandler } from 'trpc-to-openapi';
 import { appRouter } from '../root.ts';
 import { toProblem, type Problem } from '../errors/to-problem.ts';
-import { createTrpcContext, type CreateContextOptions } from '../trpc/context.ts';
-import { procedureMetas } from './success-status.ts';
+import { createTrpcContext, type CreateContextOptions, type HeaderReader } from '../trpc/context.ts';
+import { buildRouteTable, queryToInput } from './rest-routes.ts';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
-const metas = procedureMetas(appRouter);
-
-export function problemResponse(problem: Problem, headers: Record<string, string> = {}): Response {
-  const h = new Headers(headers);
-  h.set('content-type', 'application/problem+json; charset=utf-8');
-  h.set('cache-control', 'no-store');
-  if (problem.retryAfter !== undefined) h.set('retry-after', String(problem.retryAfter));
-  return new Response(JSON.stringify(problem), { status: problem.status, headers: h });
-}
-
-async function readBody(req: Request): Promise<{ ok: true; text: string } | { ok: false; problem: Problem }> {
-  const declared = Number(req.headers.get('content-length') ?? '0');
-  if (declared > MAX_BODY_BYTES) {
-    return { ok: false, problem: { ...toProblem(new TRPCError({ code: 'PAYLOAD_TOO_LARGE' })), detail: `De body is groter dan ${MAX_BODY_BYTES} bytes.` } };
-  }
-  const text = await req.text();
-  if (Buffer.byteLength(text) > MAX_BODY_BYTES) {
-    return { ok: false, problem: { ...toProblem(new TRPCError({ code: 'PAYLOAD_TOO_LARGE' })), detail: `De body is groter dan ${MAX_BODY_BYTES} bytes.` } };
-  }
-  return { ok: true, text };
-}
+const table = buildRouteTable(appRouter);
 
 export interface RestOptions {
   /** overrides for tests and benchmarks (db, clock, registry) */
@@ -38,51 +20,185 @@ export interface RestOptions {
   endpoint?: string;
 }
 
-export async function handleRest(req: Request, options: RestOptions = {}): Promise<Response> {
+/** A request as the core needs it; the body is read only when the operation takes one. */
+export interface RestCall {
+  method: string;
+  pathname: string;
+  search: URLSearchParams;
+  headers: HeaderReader;
+  /** the body as text, or null when it exceeds `limit` bytes */
+  readBody(limit: number): Promise<string | null>;
+}
+
+export interface RestReply {
+  status: number;
+  headers: Record<string, string>;
+  /** JSON text, or null for no body */
+  body: string | null;
+}
+
+const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8' };
+
+export function problemResponse(problem: Problem, headers: Record<string, string> = {}): Response {
+  const reply = problemReply(problem, headers);
+  return new Response(reply.body, { status: reply.status, headers: reply.headers });
+}
+
+export function problemReply(problem: Problem, headers: Record<string, string> = {}): RestReply {
+  return {
+    status: problem.status,
+    headers: {
+      ...headers,
+      'content-type': 'application/problem+json; charset=utf-8',
+      'cache-control': 'no-store',
+      ...(problem.retryAfter !== undefined ? { 'retry-after': String(problem.retryAfter) } : {}),
+    },
+    body: JSON.stringify(problem),
+  };
+}
+
+const failure = (code: TRPCError['code'], detail?: string): Problem => {
+  const p = toProblem(new TRPCError({ code }));
+  return detail ? { ...p, detail } : p;
+};
+
+const bodyTooLarge = () => failure('PAYLOAD_TOO_LARGE', `De body is groter dan ${MAX_BODY_BYTES} bytes.`);
+
+/** The request's input: query (GET, DELETE) or JSON object body, with the path parameters on top. */
+async function readInput(call: RestCall, route: NonNullable<ReturnType<typeof table.find>['route']>, params: Record<string, string>) {
+  if (route.voidInput) return { ok: true as const, input: undefined };
+  if (route.method === 'GET' || route.method === 'DELETE') return { ok: true as const, input: { ...queryToInput(route, call.search), ...params } };
+
+  if (Number(call.headers.get('content-length') ?? '0') > MAX_BODY_BYTES) return { ok: false as const, problem: bodyTooLarge() };
+  const text = await call.readBody(MAX_BODY_BYTES);
+  if (text === null) return { ok: false as const, problem: bodyTooLarge() };
+  if (text.trim() === '') return { ok: true as const, input: { ...params } };
+  if (!(call.headers.get('content-type') ?? '').toLowerCase().startsWith('application/json')) {
+    return { ok: false as const, problem: failure('UNSUPPORTED_MEDIA_TYPE') };
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return { ok: false as const, problem: failure('PARSE_ERROR') };
+  }
+  // A JSON body that is not an object (array, string, number, null) can never be valid input.
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    return {
+      ok: false as const,
+      problem: { ...failure('BAD_REQUEST'), code: 'VALIDATION_FAILED' as const, detail: 'De body moet een JSON-object zijn.', errors: [{ path: '(body)', message: 'verwacht een JSON-object' }] },
+    };
+  }
+  return { ok: true as const, input: { ...(body as Record<string, unknown>), ...params } };
+}
+
+/** Whether a route of the table answers this method and path (a 405 counts: the path is ours). */
+export function isRestRoute(method: string, url: string, endpoint = '/api'): boolean {
+  const q = url.indexOf('?');
+  const pathname = q === -1 ? url : url.slice(0, q);
+  if (!pathname.startsWith(endpoint)) return false;
+  const found = table.find(method === 'HEAD' ? 'GET' : method, pathname.slice(endpoint.length) || '/');
+  return found.route !== null || found.allowed.length > 0;
+}
+
+export async function dispatchRest(call: RestCall, options: RestOptions = {}): Promise<RestReply> {
   const endpoint = options.endpoint ?? '/api';
-  const hasBody = !['GET', 'HEAD', 'DELETE', 'OPTIONS'].includes(req.method);
-  let forwarded = req;
-  if (hasBody) {
-    const body = await readBody(req);
-    if (!body.ok) return problemResponse(body.problem);
-    // A JSON body that is not an object (array, string, number, null) can never be valid input.
-    const type = req.headers.get('content-type') ?? '';
-    if (type.includes('application/json') && body.text.trim() !== '') {
-      try {
-        const parsed: unknown = JSON.parse(body.text);
-        if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-          return problemResponse({ ...toProblem(new TRPCError({ code: 'BAD_REQUEST' })), code: 'VALIDATION_FAILED', detail: 'De body moet een JSON-object zijn.', errors: [{ path: '(body)', message: 'verwacht een JSON-object' }] });
-        }
-      } catch {
-        return problemResponse(toProblem(new TRPCError({ code: 'PARSE_ERROR' })));
-      }
+  const pathname = call.pathname.startsWith(endpoint) ? call.pathname.slice(endpoint.length) || '/' : call.pathname;
+  // HEAD is GET without the body (the doors drop it)
+  const found = table.find(call.method === 'HEAD' ? 'GET' : call.method, pathname);
+  if (!found.route) {
+    if (found.allowed.length > 0) {
+      const problem = { ...toProblem(new TRPCError({ code: 'METHOD_NOT_SUPPORTED' })), detail: `Gebruik ${found.allowed.join(', ')}.` };
+      return problemReply(problem, { allow: found.allowed.join(', ') });
     }
-    forwarded = new Request(req.url, { method: req.method, headers: req.headers, body: body.text });
+    return problemReply(toProblem(new TRPCError({ code: 'NOT_FOUND', message: 'Not found' })));
   }
-
-  let failure: unknown;
-  let calledPath: string | undefined;
-  const response = await createOpenApiFetchHandler({
-    endpoint,
-    router: appRouter,
-    req: forwarded,
-    createContext: ({ req: r }: { req: Request }) => createTrpcContext({ headers: r.headers, ...options.context }),
-    responseMeta: ({ paths, errors }: { paths?: readonly string[]; errors: readonly unknown[] }) => {
-      calledPath = paths?.[0];
-      if (errors.length > 0 || !calledPath) return {};
-      const status = metas.get(calledPath)?.successStatus;
-      return status ? { status } : {};
-    },
-    onError: ({ error }: { error: unknown }) => {
-      failure = error;
-    },
-  } as Parameters<typeof createOpenApiFetchHandler>[0]);
-
-  if (response.status >= 400) {
-    const problem = toProblem(failure ?? new TRPCError({ code: 'INTERNAL_SERVER_ERROR' }));
-    if (problem.status >= 500) console.error('[rest] %s %s failed', req.method, new URL(req.url).pathname, failure);
-    return problemResponse(problem);
+  const { route, params } = found;
+  try {
+    const read = await readInput(call, route, params);
+    if (!read.ok) return problemReply(read.problem);
+    const ctx = await createTrpcContext({ headers: call.headers, ...options.context });
+    const data: unknown = await route.procedure({
+      path: route.procedurePath,
+      getRawInput: () => Promise.resolve(read.input),
+      ctx,
+      type: route.type,
+      signal: undefined,
+      batchIndex: 0,
+    });
+    if (route.successStatus === 204) return { status: 204, headers: {}, body: null };
+    return { status: route.successStatus, headers: JSON_HEADERS, body: JSON.stringify(data ?? null) };
+  } catch (error) {
+    const problem = toProblem(error);
+    if (problem.status >= 500) console.error('[rest] %s %s failed', call.method, call.pathname, error);
+    return problemReply(problem);
   }
-  if (response.status === 204) return new Response(null, { status: 204 });
-  return response;
+}
+
+// ——— the Fetch door ———
+
+export async function handleRest(req: Request, options: RestOptions = {}): Promise<Response> {
+  const url = new URL(req.url);
+  const reply = await dispatchRest(
+    {
+      method: req.method,
+      pathname: url.pathname,
+      search: url.searchParams,
+      headers: req.headers,
+      readBody: async (limit) => {
+        const text = await req.text();
+        return Buffer.byteLength(text) > limit ? null : text;
+      },
+    },
+    options,
+  );
+  return new Response(req.method === 'HEAD' ? null : reply.body, { status: reply.status, headers: reply.headers });
+}
+
+// ——— the node:http door ———
+
+function nodeHeaders(req: IncomingMessage): HeaderReader {
+  return {
+    get(name) {
+      const value = req.headers[name.toLowerCase()];
+      return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value;
+    },
+  };
+}
+
+function readNodeBody(req: IncomingMessage, limit: number): Promise<string | null> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let over = false;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) over = true;
+      else chunks.push(chunk);
+    });
+    req.on('end', () => resolve(over ? null : Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+export async function handleRestNode(req: IncomingMessage, res: ServerResponse, options: RestOptions = {}): Promise<void> {
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  let reply: RestReply;
+  try {
+    reply = await dispatchRest(
+      {
+        method: req.method ?? 'GET',
+        pathname: url.pathname,
+        search: url.searchParams,
+        headers: nodeHeaders(req),
+        readBody: (limit) => readNodeBody(req, limit),
+      },
+      options,
+    );
+  } catch (error) {
+    console.error('[rest] %s %s failed', req.method, url.pathname, error);
+    reply = problemReply(toProblem(error));
+  }
+  res.writeHead(reply.status, reply.headers);
+  res.end(req.method === 'HEAD' ? undefined : (reply.body ?? undefined));
 }

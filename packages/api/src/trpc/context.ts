@@ -10,8 +10,13 @@ import { findActiveActor } from '../modules/auth/auth.repository.ts';
 
 export type Context = ServiceContext;
 
+/** What the context reads of a request's headers: a Fetch `Headers` or a node:http adapter. */
+export interface HeaderReader {
+  get(name: string): string | null;
+}
+
 export interface CreateContextOptions {
-  headers: Headers;
+  headers: HeaderReader;
   /** the user id of a valid Auth.js session (web app only), already checked for currency */
   sessionUserId?: string | null;
   db?: Db;
@@ -19,14 +24,14 @@ export interface CreateContextOptions {
   registry?: RegistryProvider;
 }
 
-function bearerToken(headers: Headers): string | null {
+function bearerToken(headers: HeaderReader): string | null {
   const value = headers.get('authorization');
   if (!value) return null;
   const match = /^Bearer\s+(\S+)\s*$/i.exec(value);
   return match?.[1] ?? null;
 }
 
-function clientIp(headers: Headers): string | null {
+function clientIp(headers: HeaderReader): string | null {
   const forwarded = headers.get('x-forwarded-for');
   if (forwarded) return forwarded.split(',')[0]?.trim() || null;
   return headers.get('x-real-ip');
@@ -35,7 +40,7 @@ function clientIp(headers: Headers): string | null {
 async function resolveActor(db: Db, clock: Clock, opts: CreateContextOptions): Promise<Actor | null> {
   const token = bearerToken(opts.headers);
   if (token) {
-    const claims = await verifyAccessToken(token, clock.now());
+    const claims = verifyAccessToken(token, clock.now());
     if (!claims) return null;
     return findActiveActor(db, claims.sub, claims.sv);
   }

@@ -1,0 +1,37 @@
+// The app's HTTP server: the public REST API straight from its route table (generated from the
+// tRPC procedures, see packages/api/src/rest), everything else (pages, /api/trpc, Auth.js, the PDF
+// and calendar downloads, the API docs) through Next.js. The REST fast path skips Next's router,
+// which costs more per request than the whole operation (see `pnpm bench`); Next's own
+// app/api/[...rest] route serves the same adapter under `next dev` and for paths the table lacks.
+// Started by scripts/start.ts: `node --import tsx server.ts [--dev]` with PORT and HOST.
+import { createServer } from 'node:http';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import next from 'next';
+import { handleRestNode, isRestRoute } from '@ikv/api/rest';
+
+const dev = process.argv.includes('--dev');
+const port = Number(process.env.PORT ?? 3000);
+const hostname = process.env.HOST ?? '0.0.0.0';
+
+const app = next({ dev, dir: dirname(fileURLToPath(import.meta.url)), hostname, port });
+const handleNext = app.getRequestHandler();
+await app.prepare();
+
+const server = createServer((req, res) => {
+  const url = req.url ?? '/';
+  // in development Next serves REST too, so edits to the API reload without a restart
+  if (!dev && url.startsWith('/api/') && isRestRoute(req.method ?? 'GET', url)) {
+    void handleRestNode(req, res, { endpoint: '/api' });
+    return;
+  }
+  void handleNext(req, res);
+});
+server.keepAliveTimeout = 65_000;
+server.listen(port, hostname, () => {
+  console.log(`▸ ${dev ? 'development' : 'production'} server on http://${hostname}:${port}`);
+});
+
+const close = () => server.close(() => process.exit(0));
+process.on('SIGTERM', close);
+process.on('SIGINT', close);
