@@ -1,5 +1,5 @@
 // The baseline for `pnpm bench`: a bare node:http + pg server doing the same SQL as the app's two
-// fixed operations (token check, user row, cache row / membership + upserts + audit row), with no
+// fixed operations (token check, user row, cache row / membership + one upsert-and-audit statement), with no
 // framework, no validation library and no ORM. Started as a child process by scripts/bench.ts.
 import { createServer } from 'node:http';
 import { randomUUID } from 'node:crypto';
@@ -46,33 +46,35 @@ const server = createServer((req, res) => {
           const companyId = match[1];
           const member = await pool.query('SELECT 1 FROM company_members WHERE "companyId" = $1 AND "userId" = $2', [companyId, userId]);
           if (member.rowCount === 0) return send(404, { detail: 'not found' });
-          const client = await pool.connect();
-          try {
-            await client.query('BEGIN');
-            const saved = [];
-            for (const y of body.boekjaren) {
-              const { rows } = await client.query(
-                `INSERT INTO financial_years (id, "companyId", jaar, "fiscaleWinst", "vlottendeActiva", "immaterieleActiva", "eigenVermogen", balanstotaal, balanscorrectie, "balanscorrectieReden", "bijgewerktOp")
-                 VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10, now())
-                 ON CONFLICT ("companyId", jaar) DO UPDATE SET "fiscaleWinst" = EXCLUDED."fiscaleWinst", "vlottendeActiva" = EXCLUDED."vlottendeActiva",
-                   "immaterieleActiva" = EXCLUDED."immaterieleActiva", "eigenVermogen" = EXCLUDED."eigenVermogen", balanstotaal = EXCLUDED.balanstotaal,
-                   balanscorrectie = EXCLUDED.balanscorrectie, "balanscorrectieReden" = EXCLUDED."balanscorrectieReden", "bijgewerktOp" = now()
-                 RETURNING jaar, "fiscaleWinst", "vlottendeActiva", "immaterieleActiva", "eigenVermogen", balanstotaal, balanscorrectie, "balanscorrectieReden"`,
-                [randomUUID(), companyId, y.jaar, y.fiscaleWinst, y.vlottendeActiva, y.immaterieleActiva, y.eigenVermogen, y.balanstotaal, y.balanscorrectie ?? 0, y.balanscorrectieReden ?? null],
-              );
-              const r = rows[0];
-              saved.push({ ...r, fiscaleWinst: Number(r.fiscaleWinst), vlottendeActiva: Number(r.vlottendeActiva), immaterieleActiva: Number(r.immaterieleActiva),
-                eigenVermogen: Number(r.eigenVermogen), balanstotaal: Number(r.balanstotaal), balanscorrectie: Number(r.balanscorrectie) });
-            }
-            await client.query('INSERT INTO audit_log (id, "userId", actie, details) VALUES ($1, $2, $3, $4)', [randomUUID(), userId, 'BOEKJAREN_OPGESLAGEN', JSON.stringify({ companyId })]);
-            await client.query('COMMIT');
-            return send(200, saved.sort((a, b) => a.jaar - b.jaar));
-          } catch (e) {
-            await client.query('ROLLBACK');
-            throw e;
-          } finally {
-            client.release();
-          }
+          // the app's statement (saveYearsWithAudit in packages/api/src/modules/companies/financials):
+          // every year and the audit row in one INSERT … ON CONFLICT with a CTE, atomic on its own
+          const years = body.boekjaren as Record<string, number | string | null>[];
+          const params: unknown[] = [];
+          const p = (v: unknown) => `$${params.push(v)}`;
+          const values = years.map(
+            (y) => `(${p(randomUUID())}, ${p(companyId)}, ${p(y.jaar)}::int, ${p(y.fiscaleWinst)}::numeric, ${p(y.vlottendeActiva)}::numeric,
+              ${p(y.immaterieleActiva)}::numeric, ${p(y.eigenVermogen)}::numeric, ${p(y.balanstotaal)}::numeric, ${p(y.balanscorrectie ?? 0)}::numeric,
+              ${p(y.balanscorrectieReden ?? null)}::text, NULL::jsonb, now())`,
+          );
+          const { rows } = await pool.query(
+            `WITH saved AS (
+               INSERT INTO financial_years (id, "companyId", jaar, "fiscaleWinst", "vlottendeActiva", "immaterieleActiva", "eigenVermogen", balanstotaal,
+                 balanscorrectie, "balanscorrectieReden", afgeleid, "bijgewerktOp")
+               VALUES ${values.join(', ')}
+               ON CONFLICT ("companyId", jaar) DO UPDATE SET "fiscaleWinst" = EXCLUDED."fiscaleWinst", "vlottendeActiva" = EXCLUDED."vlottendeActiva",
+                 "immaterieleActiva" = EXCLUDED."immaterieleActiva", "eigenVermogen" = EXCLUDED."eigenVermogen", balanstotaal = EXCLUDED.balanstotaal,
+                 balanscorrectie = EXCLUDED.balanscorrectie, "balanscorrectieReden" = EXCLUDED."balanscorrectieReden", afgeleid = EXCLUDED.afgeleid,
+                 "bijgewerktOp" = now()
+               RETURNING jaar, "fiscaleWinst", "vlottendeActiva", "immaterieleActiva", "eigenVermogen", balanstotaal, balanscorrectie, "balanscorrectieReden"
+             ), audit AS (
+               INSERT INTO audit_log (id, "userId", actie, details, ip) VALUES (${p(randomUUID())}, ${p(userId)}, 'BOEKJAREN_OPGESLAGEN',
+                 ${p(JSON.stringify({ companyId, jaren: years.map((y) => y.jaar) }))}::jsonb, NULL)
+             )
+             SELECT * FROM saved ORDER BY jaar`,
+            params,
+          );
+          return send(200, rows.map((r) => ({ ...r, fiscaleWinst: Number(r.fiscaleWinst), vlottendeActiva: Number(r.vlottendeActiva), immaterieleActiva: Number(r.immaterieleActiva),
+            eigenVermogen: Number(r.eigenVermogen), balanstotaal: Number(r.balanstotaal), balanscorrectie: Number(r.balanscorrectie) })));
         }
         return send(404, { detail: 'no route' });
       } catch (e) {

@@ -1,11 +1,11 @@
-// `pnpm bench`: load on the two fixed operations of the production build (next start) beside a bare
+// `pnpm bench`: load on the two fixed operations of the production build (apps/web/server.ts) beside a bare
 // node:http + pg baseline doing the same SQL, in one run on one fresh database. Prints req/s,
-// p50/p99 latency and the ratios. Usage: pnpm bench [--seconds 10] [--connections 50]
+// p50/p99 latency and the ratios. Usage: pnpm bench [--seconds 5] [--rounds 3] [--connections 50]
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { cpus, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
@@ -18,7 +18,8 @@ const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 ? Number(process.argv[i + 1]) : fallback;
 };
-const seconds = arg('seconds', 10);
+const seconds = arg('seconds', 5);
+const rounds = arg('rounds', 3);
 const connections = arg('connections', 50);
 
 function freePort(): Promise<number> {
@@ -57,14 +58,35 @@ async function json(url: string, init: RequestInit & { json?: unknown } = {}): P
 
 interface Figures { rps: number; p50: number; p99: number; errors: number; non2xx: number }
 
-async function load(url: string, body: unknown, token: string): Promise<Figures> {
-  const opts = {
-    url, connections, method: 'POST' as const, body: JSON.stringify(body),
+function cannon(url: string, body: unknown, token: string, duration: number) {
+  return autocannon({
+    url, connections, duration, method: 'POST', body: JSON.stringify(body),
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-  };
-  await autocannon({ ...opts, duration: 2 }); // warm-up
-  const r = await autocannon({ ...opts, duration: seconds });
-  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors, non2xx: r.non2xx };
+  });
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
+
+/**
+ * App and baseline in alternating rounds (app, baseline, app, baseline, …) and the median of each:
+ * on a shared machine a burst of other work then hits both sides alike instead of one run.
+ */
+async function compare(app: string, base: string, body: unknown, token: string): Promise<[Figures, Figures]> {
+  await cannon(app, body, token, 2); // warm-up
+  await cannon(base, body, token, 2);
+  const runs: [autocannon.Result[], autocannon.Result[]] = [[], []];
+  for (let i = 0; i < rounds; i++) {
+    runs[0].push(await cannon(app, body, token, seconds));
+    runs[1].push(await cannon(base, body, token, seconds));
+  }
+  const figures = (rs: autocannon.Result[]): Figures => ({
+    rps: median(rs.map((r) => r.requests.average)),
+    p50: median(rs.map((r) => r.latency.p50)),
+    p99: median(rs.map((r) => r.latency.p99)),
+    errors: rs.reduce((n, r) => n + r.errors, 0),
+    non2xx: rs.reduce((n, r) => n + r.non2xx, 0),
+  });
+  return [figures(runs[0]), figures(runs[1])];
 }
 
 const children: ChildProcess[] = [];
@@ -97,10 +119,10 @@ async function main() {
     const secrets = { JWT_SECRET: 'bench-jwt-secret-0123456789abcdefghijklmnop', AUTH_SECRET: 'bench-auth-secret-0123456789abcdefghijklmno' };
     const appPort = await freePort();
     const basePort = await freePort();
-    // node + next's bin directly; BENCH_APP_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the app under load
+    // the app server as `pnpm start` runs it; BENCH_APP_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles it under load
     const nodeArgs = process.env.BENCH_APP_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-    start(process.execPath, [...nodeArgs, 'node_modules/next/dist/bin/next', 'start', '-p', String(appPort), '-H', '127.0.0.1'], join(root, 'apps/web'), {
-      ...secrets, DATABASE_URL: database.url, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1',
+    start(process.execPath, [...nodeArgs, '--import', 'tsx', 'server.ts'], join(root, 'apps/web'), {
+      ...secrets, DATABASE_URL: database.url, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', PORT: String(appPort), HOST: '127.0.0.1',
     });
     start('pnpm', ['exec', 'tsx', 'scripts/bench-baseline.ts'], root, { ...secrets, DATABASE_URL: database.url, PORT: String(basePort) });
     const app = `http://127.0.0.1:${appPort}`;
@@ -131,12 +153,11 @@ async function main() {
       ['POST /api/kvk (cached)', '/api/kvk', { kvkNummer: '69599084' }],
       ['POST /api/companies/financials/{id} (3 years)', `/api/companies/financials/${company.id}`, { boekjaren }],
     ] as const) {
-      const ours = await load(`${app}${path}`, body, accessToken);
-      const baseline = await load(`${base}${path}`, body, accessToken);
+      const [ours, baseline] = await compare(`${app}${path}`, `${base}${path}`, body, accessToken);
       rows.push([name, ours, baseline]);
     }
 
-    console.log(`\n${connections} connections, ${seconds} s per run, 2 cores; app = next start (production build), baseline = node:http + pg\n`);
+    console.log(`\n${connections} connections, ${rounds} alternating rounds of ${seconds} s per server (medians), ${cpus().length} cores; app = apps/web/server.ts (production build), baseline = node:http + pg\n`);
     console.log('operation'.padEnd(48), 'server'.padEnd(9), 'req/s'.padStart(8), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'errors'.padStart(7), 'non-2xx'.padStart(8));
     for (const [name, ours, baseline] of rows) {
       for (const [label, f] of [['app', ours], ['baseline', baseline]] as const) {

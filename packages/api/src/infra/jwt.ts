@@ -1,5 +1,6 @@
 // Access tokens: short-lived HS256 JWTs. The session version lets a password change kill them.
-import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import { createHmac, timingSafeEqual, webcrypto } from 'node:crypto';
+import { SignJWT } from 'jose';
 import { secretBytes } from './secrets.ts';
 import type { Rol } from './service-context.ts';
 
@@ -23,22 +24,56 @@ export async function signAccessToken(claims: AccessClaims, now: Date): Promise<
     .setAudience(AUDIENCE)
     .setIssuedAt(iat)
     .setExpirationTime(iat + ACCESS_TOKEN_TTL_SECONDS)
-    .sign(secretBytes('JWT_SECRET'));
+    .sign(await hmacKey());
 }
 
-/** Claims of a valid token, or null for anything else (expired, forged, malformed). */
-export async function verifyAccessToken(token: string, now: Date): Promise<AccessClaims | null> {
-  try {
-    const { payload } = await jwtVerify(token, secretBytes('JWT_SECRET'), {
-      issuer: ISSUER,
-      audience: AUDIENCE,
-      algorithms: ['HS256'],
-      currentDate: now,
-    });
-    if (typeof payload.sub !== 'string' || (payload.rol !== 'ONDERNEMER' && payload.rol !== 'ADVISEUR')) return null;
-    return { sub: payload.sub, rol: payload.rol, email: String(payload.email ?? ''), sv: Number(payload.sv ?? 0) };
-  } catch (e) {
-    if (e instanceof joseErrors.JOSEError) return null;
-    throw e;
+// The signing key imported once: jose re-imports a raw secret on every call.
+let signingKey: { bytes: Uint8Array; key: Promise<webcrypto.CryptoKey> } | undefined;
+function hmacKey(): Promise<webcrypto.CryptoKey> {
+  const bytes = secretBytes('JWT_SECRET');
+  if (signingKey?.bytes !== bytes) {
+    signingKey = { bytes, key: webcrypto.subtle.importKey('raw', new Uint8Array(bytes), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']) };
   }
+  return signingKey.key;
+}
+
+function decodeJson(part: string): Record<string, unknown> | null {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(part, 'base64url').toString('utf8'));
+    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+const BASE64URL = /^[A-Za-z0-9_-]+$/;
+
+/**
+ * Claims of a valid token, or null for anything else (expired, not yet valid, forged, another
+ * algorithm, another issuer or audience, malformed). Verified on every API request, so done
+ * synchronously with node:crypto (WebCrypto's asynchronous HMAC costs more than the rest of a cached
+ * KvK lookup); the rules are jose's for HS256 (RFC 7515/7519) and jwt.test.ts holds both to them.
+ */
+export function verifyAccessToken(token: string, now: Date): AccessClaims | null {
+  const parts = token.split('.');
+  if (parts.length !== 3) return null;
+  const [h, p, sig] = parts as [string, string, string];
+  if (!BASE64URL.test(h) || !BASE64URL.test(p) || !BASE64URL.test(sig)) return null;
+  const header = decodeJson(h);
+  if (!header || header.alg !== 'HS256' || header.crit !== undefined || header.b64 !== undefined) return null;
+  const expected = createHmac('sha256', secretBytes('JWT_SECRET')).update(`${h}.${p}`).digest();
+  const given = Buffer.from(sig, 'base64url');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+
+  const payload = decodeJson(p);
+  if (!payload) return null;
+  const seconds = Math.floor(now.getTime() / 1000);
+  if (typeof payload.exp !== 'number' || seconds >= payload.exp) return null;
+  if (payload.nbf !== undefined && (typeof payload.nbf !== 'number' || seconds < payload.nbf)) return null;
+  if (payload.iat !== undefined && typeof payload.iat !== 'number') return null;
+  if (payload.iss !== ISSUER) return null;
+  const aud = payload.aud;
+  if (!(aud === AUDIENCE || (Array.isArray(aud) && aud.includes(AUDIENCE)))) return null;
+  if (typeof payload.sub !== 'string' || (payload.rol !== 'ONDERNEMER' && payload.rol !== 'ADVISEUR')) return null;
+  return { sub: payload.sub, rol: payload.rol, email: String(payload.email ?? ''), sv: Number(payload.sv ?? 0) };
 }

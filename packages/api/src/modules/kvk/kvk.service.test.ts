@@ -23,14 +23,15 @@ interface Row {
   verlooptOp: Date;
 }
 
-/** Just the registryCache calls the repository makes. */
+/** Just the registry-cache calls the repository makes. */
 function memoryDb() {
   const rows = new Map<string, Row>();
+  // findCached's raw read: parameters (sleutel, now) in that order
+  const $queryRaw = async (_sql: TemplateStringsArray, sleutel: string, now: Date) => {
+    const row = rows.get(sleutel);
+    return row && row.verlooptOp > now ? [{ ...row }] : [];
+  };
   const registryCache = {
-    findFirst: async ({ where }: { where: { sleutel: string; verlooptOp: { gt: Date } } }) => {
-      const row = rows.get(where.sleutel);
-      return row && row.verlooptOp > where.verlooptOp.gt ? { ...row } : null;
-    },
     findUnique: async ({ where }: { where: { sleutel: string } }) => {
       const row = rows.get(where.sleutel);
       return row ? { ...row } : null;
@@ -40,7 +41,7 @@ function memoryDb() {
       return { ...create };
     },
   };
-  return { rows, db: { registryCache } as unknown as Db };
+  return { rows, db: { registryCache, $queryRaw } as unknown as Db };
 }
 
 const embedded = createEmbeddedTestRegistry();

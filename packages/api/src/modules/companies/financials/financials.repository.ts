@@ -1,5 +1,6 @@
 // Prisma access for financial years.
-import type { Db, Prisma, Tx } from '@ikv/db';
+import { randomUUID } from 'node:crypto';
+import { type Db, Prisma, type Tx } from '@ikv/db';
 import { toDecimalString } from './financials.rules.ts';
 import type { TFinancieelBoekjaarInput } from './financial-year.schema.ts';
 
@@ -14,22 +15,48 @@ export function findYears(db: Db | Tx, companyId: string): Promise<BoekjaarRow[]
   return db.financialYear.findMany({ where: { companyId }, select: boekjaarSelect, orderBy: { jaar: 'asc' } });
 }
 
-/** Insert or replace one (company, jaar): a native INSERT … ON CONFLICT, safe under concurrency. */
-export function upsertYear(db: Db | Tx, companyId: string, year: TFinancieelBoekjaarInput, afgeleid: Prisma.InputJsonValue | null): Promise<BoekjaarRow> {
-  const figures = {
-    fiscaleWinst: toDecimalString(year.fiscaleWinst),
-    vlottendeActiva: toDecimalString(year.vlottendeActiva),
-    immaterieleActiva: toDecimalString(year.immaterieleActiva),
-    eigenVermogen: toDecimalString(year.eigenVermogen),
-    balanstotaal: toDecimalString(year.balanstotaal),
-    balanscorrectie: toDecimalString(year.balanscorrectie),
-    balanscorrectieReden: year.balanscorrectieReden ?? null,
-    afgeleid: afgeleid ?? undefined,
-  };
-  return db.financialYear.upsert({
-    where: { companyId_jaar: { companyId, jaar: year.jaar } },
-    create: { companyId, jaar: year.jaar, ...figures },
-    update: figures,
-    select: boekjaarSelect,
-  });
+export interface YearToSave {
+  year: TFinancieelBoekjaarInput;
+  /** derived figures stored with the year; null when none apply (BV/NV) */
+  afgeleid: Prisma.InputJsonValue | null;
+}
+
+export interface AuditEntry {
+  userId: string;
+  actie: string;
+  ip: string | null;
+  details: Prisma.InputJsonValue;
+}
+
+/**
+ * Insert or replace several (company, jaar) rows and write their audit row in ONE statement: atomic
+ * on its own, safe under concurrency (INSERT … ON CONFLICT on the unique (companyId, jaar)), one
+ * round trip. The hot path of the fixed submit operation. Years must be distinct (the schema
+ * rejects duplicates before this point). Returns the saved years sorted by jaar.
+ */
+export function saveYearsWithAudit(db: Db | Tx, companyId: string, years: readonly YearToSave[], audit: AuditEntry): Promise<BoekjaarRow[]> {
+  const values = years.map(
+    ({ year, afgeleid }) => Prisma.sql`(${randomUUID()}, ${companyId}, ${year.jaar}::int,
+      ${toDecimalString(year.fiscaleWinst)}::numeric, ${toDecimalString(year.vlottendeActiva)}::numeric,
+      ${toDecimalString(year.immaterieleActiva)}::numeric, ${toDecimalString(year.eigenVermogen)}::numeric,
+      ${toDecimalString(year.balanstotaal)}::numeric, ${toDecimalString(year.balanscorrectie)}::numeric,
+      ${year.balanscorrectieReden ?? null}::text, ${afgeleid === null ? null : JSON.stringify(afgeleid)}::jsonb, now())`,
+  );
+  return db.$queryRaw<BoekjaarRow[]>`
+    WITH saved AS (
+      INSERT INTO financial_years (id, "companyId", jaar, "fiscaleWinst", "vlottendeActiva", "immaterieleActiva",
+        "eigenVermogen", balanstotaal, balanscorrectie, "balanscorrectieReden", afgeleid, "bijgewerktOp")
+      VALUES ${Prisma.join(values)}
+      ON CONFLICT ("companyId", jaar) DO UPDATE SET
+        "fiscaleWinst" = EXCLUDED."fiscaleWinst", "vlottendeActiva" = EXCLUDED."vlottendeActiva",
+        "immaterieleActiva" = EXCLUDED."immaterieleActiva", "eigenVermogen" = EXCLUDED."eigenVermogen",
+        balanstotaal = EXCLUDED.balanstotaal, balanscorrectie = EXCLUDED.balanscorrectie,
+        "balanscorrectieReden" = EXCLUDED."balanscorrectieReden", afgeleid = EXCLUDED.afgeleid, "bijgewerktOp" = now()
+      RETURNING jaar, "fiscaleWinst", "vlottendeActiva", "immaterieleActiva", "eigenVermogen", balanstotaal,
+        balanscorrectie, "balanscorrectieReden"
+    ), audit AS (
+      INSERT INTO audit_log (id, "userId", actie, details, ip)
+      VALUES (${randomUUID()}, ${audit.userId}, ${audit.actie}, ${JSON.stringify(audit.details)}::jsonb, ${audit.ip}::text)
+    )
+    SELECT * FROM saved ORDER BY jaar`;
 }

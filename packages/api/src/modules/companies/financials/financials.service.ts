@@ -3,7 +3,7 @@ import { DomainError } from '../../../errors/domain-error.ts';
 import type { AuthedContext } from '../../../infra/service-context.ts';
 import type { MembershipWithCompany } from '../companies.repository.ts';
 import type { TFinancieelBoekjaar, TFinancieelBoekjaarInput } from './financial-year.schema.ts';
-import { type BoekjaarRow, findYears, upsertYear } from './financials.repository.ts';
+import { type BoekjaarRow, findYears, saveYearsWithAudit } from './financials.repository.ts';
 import { validateYearsAgainstClock } from './financials.rules.ts';
 import type { TSubmitFinancialsInput } from './submit.schema.ts';
 import type { TUpdateYearInput } from './update-year.schema.ts';
@@ -31,15 +31,13 @@ async function saveYears(ctx: MemberContext, boekjaren: TFinancieelBoekjaarInput
   const errors = validateYearsAgainstClock(boekjaren.map((b) => b.jaar), ctx.clock.now(), pathOf);
   if (errors.length > 0) throw new DomainError('VALIDATION_FAILED', 'De invoer is niet geldig.', { errors });
   const companyId = ctx.membership.company.id;
-  const saved = await ctx.db.$transaction(async (tx) => {
-    const rows: BoekjaarRow[] = [];
-    for (const year of boekjaren) rows.push(await upsertYear(tx, companyId, year, null));
-    await tx.auditLog.create({
-      data: { userId: ctx.actor.userId, actie: 'BOEKJAREN_OPGESLAGEN', ip: ctx.ip, details: { companyId, jaren: boekjaren.map((b) => b.jaar) } },
-    });
-    return rows;
-  });
-  return saved.map(toBoekjaar).sort((a, b) => a.jaar - b.jaar);
+  const saved = await saveYearsWithAudit(
+    ctx.db,
+    companyId,
+    boekjaren.map((year) => ({ year, afgeleid: null })),
+    { userId: ctx.actor.userId, actie: 'BOEKJAREN_OPGESLAGEN', ip: ctx.ip, details: { companyId, jaren: boekjaren.map((b) => b.jaar) } },
+  );
+  return saved.map(toBoekjaar);
 }
 
 export function submitFinancials(ctx: MemberContext, input: TSubmitFinancialsInput): Promise<TFinancieelBoekjaar[]> {
