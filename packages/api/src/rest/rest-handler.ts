@@ -67,10 +67,11 @@ export async function handleRest(req: Request, options: RestOptions = {}): Promi
     router: appRouter,
     req: forwarded,
     createContext: ({ req: r }: { req: Request }) => createTrpcContext({ headers: r.headers, ...options.context }),
-    responseMeta: ({ paths, errors }: { paths?: readonly string[]; errors: readonly unknown[] }) => {
+    responseMeta: ({ paths, errors, data }: { paths?: readonly string[]; errors: readonly unknown[]; data?: readonly unknown[] }) => {
       calledPath = paths?.[0];
       if (errors.length > 0 || !calledPath) return {};
-      const status = metas.get(calledPath)?.successStatus;
+      const meta = metas.get(calledPath);
+      const status = meta?.successStatusFor?.(data?.[0]) ?? meta?.successStatus;
       return status ? { status } : {};
     },
     onError: ({ error }: { error: unknown }) => {
