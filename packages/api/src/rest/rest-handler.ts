@@ -31,6 +31,29 @@ async function readBody(req: Request): Promise<{ ok: true; text: string } | { ok
   return { ok: true, text };
 }
 
+async function foldDeleteBody(req: Request): Promise<{ ok: true; request: Request } | { ok: false; problem: Problem }> {
+  const body = await readBody(req);
+  if (!body.ok) return body;
+  if (body.text.trim() === '') return { ok: true, request: new Request(req.url, { method: req.method, headers: req.headers }) };
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body.text);
+  } catch {
+    return { ok: false, problem: toProblem(new TRPCError({ code: 'PARSE_ERROR' })) };
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    return { ok: false, problem: { ...toProblem(new TRPCError({ code: 'BAD_REQUEST' })), code: 'VALIDATION_FAILED', detail: 'De body moet een JSON-object zijn.', errors: [{ path: '(body)', message: 'verwacht een JSON-object' }] } };
+  }
+  const url = new URL(req.url);
+  for (const [key, value] of Object.entries(parsed)) {
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') url.searchParams.set(key, String(value));
+  }
+  const headers = new Headers(req.headers);
+  headers.delete('content-type');
+  headers.delete('content-length');
+  return { ok: true, request: new Request(url, { method: 'DELETE', headers }) };
+}
+
 export interface RestOptions {
   /** overrides for tests and benchmarks (db, clock, registry) */
   context?: Omit<CreateContextOptions, 'headers'>;
@@ -42,6 +65,13 @@ export async function handleRest(req: Request, options: RestOptions = {}): Promi
   const endpoint = options.endpoint ?? '/api';
   const hasBody = !['GET', 'HEAD', 'DELETE', 'OPTIONS'].includes(req.method);
   let forwarded = req;
+  if (req.method === 'DELETE' && (req.headers.get('content-type') ?? '').includes('application/json')) {
+    // trpc-to-openapi reads DELETE input from the query only; API.md gives some DELETEs a JSON body
+    // (DELETE /ondernemer {wachtwoord}). Fold a flat JSON object into the internal request's query.
+    const folded = await foldDeleteBody(req);
+    if (!folded.ok) return problemResponse(folded.problem);
+    forwarded = folded.request;
+  }
   if (hasBody) {
     const body = await readBody(req);
     if (!body.ok) return problemResponse(body.problem);
