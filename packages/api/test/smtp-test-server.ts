@@ -33,7 +33,7 @@ export async function startSmtpTestServer(): Promise<SmtpTestServer> {
             from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
-            html: parsed.html,
+            html: parsed.html ?? false,
           });
           callback();
         })
