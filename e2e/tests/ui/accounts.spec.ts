@@ -9,7 +9,7 @@ import { freshTotp } from '../../fixtures/totp.ts';
 
 async function logOut(page: Page) {
   await page.getByRole('button', { name: /uitloggen/i }).click();
-  await expect(page.getByRole('link', { name: 'Inloggen' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Inloggen' })).toBeVisible();
 }
 
 async function passwordStep(page: Page, email: string, wachtwoord = PASSWORD) {
@@ -48,6 +48,7 @@ test('register, confirm the e-mail, turn on 2FA, log in with a code and with a r
   let lastCode = await freshTotp(secret, null);
   await page.getByRole('region', { name: 'Tweestapsverificatie' }).getByLabel('Code uit de app').fill(lastCode);
   await page.getByRole('button', { name: 'Aanzetten' }).click();
+  await expect(page.getByTestId('recovery-codes').locator('li')).toHaveCount(10);
   const codes = (await page.getByTestId('recovery-codes').locator('li').allTextContents()).map((c) => c.trim());
   expect(codes).toHaveLength(10);
   await page.getByRole('button', { name: 'Ik heb mijn codes bewaard' }).click();
