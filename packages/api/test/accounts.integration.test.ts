@@ -51,6 +51,14 @@ describe('registration and e-mail verification', () => {
     expect(await app.db.auditLog.count({ where: { actie: 'EMAIL_BEVESTIGD', user: { email } } })).toBe(1);
   });
 
+  it('mails in English when the user registers in English', async () => {
+    const email = uniqueEmail('engels');
+    const res = await call(app.url, 'POST', '/auth/register', { json: { email, wachtwoord: PASSWORD, voornaam: 'Emma', achternaam: 'English', taal: 'EN' } });
+    expect(res.status).toBe(201);
+    const mail = await smtp.waitFor(email, /Confirm your e-mail address/);
+    expect(mail.text).toContain('Hello Emma');
+  });
+
   it('a link older than 24 hours no longer works', async () => {
     const { email } = await register();
     const token = tokenFromLink((await smtp.waitFor(email)).text);

@@ -73,7 +73,7 @@ export async function loginAction(prev: LoginState, form: FormData): Promise<Log
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export async function registerAction(_prev: FormState, form: FormData): Promise<FormState> {
-  const { t } = await getI18n();
+  const { locale, t } = await getI18n();
   const values = {
     voornaam: String(form.get('voornaam') ?? '').trim(),
     achternaam: String(form.get('achternaam') ?? '').trim(),
@@ -92,7 +92,7 @@ export async function registerAction(_prev: FormState, form: FormData): Promise<
 
   try {
     const api = await serverApi();
-    await api.auth.register({ ...values, wachtwoord });
+    await api.auth.register({ ...values, wachtwoord, taal: locale === 'en' ? 'EN' : 'NL' });
   } catch (e) {
     if (!(e instanceof TRPCError)) throw e;
     const problem = toProblemLike(e);

@@ -30,12 +30,12 @@ export function insertUser(
   db: Db | Tx,
   data: {
     email: string; passwordHash: string; voornaam: string; achternaam: string;
-    telefoonnummer: string | null; geboortedatum: Date | null; rol?: 'ONDERNEMER' | 'ADVISEUR';
+    telefoonnummer: string | null; geboortedatum: Date | null; rol?: 'ONDERNEMER' | 'ADVISEUR'; taal?: 'NL' | 'EN';
   },
 ) {
   return db.user.create({
     data,
-    select: { id: true, email: true, voornaam: true, achternaam: true, rol: true, emailGeverifieerdOp: true, aangemaaktOp: true },
+    select: { id: true, email: true, voornaam: true, achternaam: true, rol: true, taal: true, emailGeverifieerdOp: true, aangemaaktOp: true },
   });
 }
 

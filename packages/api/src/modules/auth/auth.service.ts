@@ -26,9 +26,10 @@ export async function register(ctx: ServiceContext, input: TRegisterInput): Prom
         achternaam: input.achternaam,
         telefoonnummer: input.telefoonnummer ?? null,
         geboortedatum: input.geboortedatum ? new Date(`${input.geboortedatum}T00:00:00Z`) : null,
+        taal: input.taal ?? 'NL',
       });
       await insertAudit(tx, { userId: created.id, actie: 'REGISTRATIE', ip: ctx.ip });
-      await queueEmailVerification(tx, { id: created.id, email: created.email, voornaam: created.voornaam, taal: 'NL' }, ctx.clock.now());
+      await queueEmailVerification(tx, { id: created.id, email: created.email, voornaam: created.voornaam, taal: created.taal }, ctx.clock.now());
       return created;
     });
     kickMailDelivery(ctx.db);
