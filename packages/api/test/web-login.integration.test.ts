@@ -52,7 +52,7 @@ describe('web login', () => {
     expect(await getDb().auditLog.count({ where: { userId: u.id, actie: 'LOGIN' } })).toBe(1);
   });
 
-  it('with 2FA: a challenge, then a code that works once; a forged challenge is 'expired'', async () => {
+  it('with 2FA: a challenge, then a code that works once; a forged challenge is expired', async () => {
     const secret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
     const u = await user({ twoFactorSecret: secret });
     const first = await startWebLogin({ email: u.email, wachtwoord: PASSWORD });
