@@ -102,9 +102,10 @@ export async function changePasswordAction(_prev: ActionState, form: FormData): 
   );
   if (!r.ok) return r.state;
   // every session ended, this one too: sign this browser in again with a fresh ticket
+  // (then a fresh request, so the page renders with the new session cookie)
   const ticket = await ticketForUser(user.id);
   if (!ticket || (await signInWithTicket(ticket)) !== 'ok') redirect('/login?melding=wachtwoord-gewijzigd');
-  return { status: 'ok', message: t.account.passwordChanged };
+  redirect('/instellingen?melding=wachtwoord-gewijzigd');
 }
 
 export async function requestEmailChangeAction(_prev: ActionState, form: FormData): Promise<ActionState> {

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { Alert } from '@ikv/ui/alert';
 import { Badge } from '@ikv/ui/badge';
 import { buttonClasses } from '@ikv/ui/button';
 import { PageHeader } from '@ikv/ui/page-header';
@@ -16,7 +17,8 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getI18n()).t.account.settingsTitle };
 }
 
-export default async function SettingsPage() {
+export default async function SettingsPage({ searchParams }: { searchParams: Promise<{ melding?: string }> }) {
+  const { melding } = await searchParams;
   const [{ t }, user] = await Promise.all([getI18n(), requireUser()]);
   const api = await serverApi();
   const twoFactor = await api.auth.twoFactor.status();
@@ -25,6 +27,7 @@ export default async function SettingsPage() {
   return (
     <div className="flex flex-col gap-6">
       <PageHeader title={t.account.settingsTitle} description={t.account.settingsLead} />
+      {melding === 'wachtwoord-gewijzigd' ? <Alert tone="success">{t.account.passwordChanged}</Alert> : null}
       {profile && !profile.emailGeverifieerd ? <UnverifiedNotice /> : null}
       {profile ? (
         <SettingsSection id="profiel" title={t.account.profileTitle}>
