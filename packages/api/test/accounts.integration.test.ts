@@ -182,10 +182,11 @@ describe('two-factor authentication', () => {
 
     const code = () => referenceTotp(secret, clock.now());
     const step = () => (clock.offset += 30_000);
-    expect((await call(app.url, 'POST', '/auth/2fa/verify', { token: accessToken, json: { code: code() } })).body).toEqual({ geldig: true });
+    const first = code();
+    expect((await call(app.url, 'POST', '/auth/2fa/verify', { token: accessToken, json: { code: first } })).body).toEqual({ geldig: true });
     // the same code again is refused (used once), also for enable
-    expect((await call(app.url, 'POST', '/auth/2fa/verify', { token: accessToken, json: { code: code() } })).body).toEqual({ geldig: false });
-    expectProblem(await call(app.url, 'POST', '/auth/2fa/enable', { token: accessToken, json: { code: code() } }), 400);
+    expect((await call(app.url, 'POST', '/auth/2fa/verify', { token: accessToken, json: { code: first } })).body).toEqual({ geldig: false });
+    expectProblem(await call(app.url, 'POST', '/auth/2fa/enable', { token: accessToken, json: { code: first } }), 400);
     step();
     const enabled = await call(app.url, 'POST', '/auth/2fa/enable', { token: accessToken, json: { code: code() } });
     expect(enabled.status).toBe(200);
@@ -276,6 +277,12 @@ describe('malformed input never gives a 500', () => {
     expectProblem(await call(app.url, method, path, { token, rawBody: '{"kapot', contentType: 'application/json' }), 400);
     expectProblem(await call(app.url, method, path, { token, json: [1, 2] }), 400);
     expectProblem(await call(app.url, method, path, { token, json: { code: 12, token: 5, email: 'x', refreshToken: 1, wachtwoord: 3, voornaam: '', onbekend: true } }), 400);
+  });
+
+  it('a POST without any body is the empty object: 200 for 2FA setup, 400 (not 415) where fields are required', async () => {
+    const { accessToken } = await login((await register()).email);
+    expect((await call(app.url, 'POST', '/auth/2fa/setup', { token: accessToken })).status).toBe(200);
+    expect(expectProblem(await call(app.url, 'POST', '/auth/refresh'), 400).errors?.[0]?.path).toBe('refreshToken');
   });
 
   it('DELETE /ondernemer without a password: 400', async () => {

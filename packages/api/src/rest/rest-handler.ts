@@ -87,7 +87,14 @@ export async function handleRest(req: Request, options: RestOptions = {}): Promi
         return problemResponse(toProblem(new TRPCError({ code: 'PARSE_ERROR' })));
       }
     }
-    forwarded = new Request(req.url, { method: req.method, headers: req.headers, body: body.text });
+    // A POST without any body (e.g. POST /auth/2fa/setup) counts as the empty JSON object.
+    if (!type && body.text.trim() === '') {
+      const headers = new Headers(req.headers);
+      headers.set('content-type', 'application/json');
+      forwarded = new Request(req.url, { method: req.method, headers, body: '{}' });
+    } else {
+      forwarded = new Request(req.url, { method: req.method, headers: req.headers, body: body.text });
+    }
   }
 
   let failure: unknown;
