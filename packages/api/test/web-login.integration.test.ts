@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@ikv/db';
 import { createTestDatabase } from '@ikv/db/testing';
 import {
-  finishWebLoginTwoFactor, isDevMailboxEnabled, isSessionCurrent, readDevMailbox, redeemWebLoginTicket, startWebLogin, ticketForUser,
+  currentSessionUser, finishWebLoginTwoFactor, isDevMailboxEnabled, isSessionCurrent, readDevMailbox, redeemWebLoginTicket, startWebLogin, ticketForUser,
 } from '../src/modules/auth/credentials.ts';
 import { hashPassword } from '../src/infra/password.ts';
 import { sealSecret } from '../src/infra/secret-box.ts';
@@ -45,9 +45,12 @@ describe('web login', () => {
     expect(await redeemWebLoginTicket(ticket)).toMatchObject({ id: u.id, email: u.email, rol: 'ONDERNEMER', sessieVersie: 0 });
     expect(await redeemWebLoginTicket('not-a-ticket')).toBeNull();
     expect(await isSessionCurrent(u.id, 0)).toBe(true);
+    await getDb().user.update({ where: { id: u.id }, data: { voornaam: 'Willem' } });
+    expect(await currentSessionUser(u.id, 0)).toMatchObject({ voornaam: 'Willem', email: u.email });
     await getDb().user.update({ where: { id: u.id }, data: { sessieVersie: 1 } });
     expect(await redeemWebLoginTicket(ticket)).toBeNull();
     expect(await isSessionCurrent(u.id, 0)).toBe(false);
+    expect(await currentSessionUser(u.id, 0)).toBeNull();
     expect(await redeemWebLoginTicket((await ticketForUser(u.id))!)).toMatchObject({ sessieVersie: 1 });
     expect(await getDb().auditLog.count({ where: { userId: u.id, actie: 'LOGIN' } })).toBe(1);
   });

@@ -22,6 +22,13 @@ export function findUserByEmail(db: Db | Tx, email: string) {
   });
 }
 
+export function findSessionUser(db: Db | Tx, userId: string) {
+  return db.user.findFirst({
+    where: { id: userId, verwijderdOp: null },
+    select: { id: true, email: true, voornaam: true, achternaam: true, rol: true, sessieVersie: true },
+  });
+}
+
 export function findSessionVersion(db: Db | Tx, userId: string) {
   return db.user.findFirst({ where: { id: userId, verwijderdOp: null }, select: { sessieVersie: true } });
 }

@@ -10,7 +10,7 @@ import type { ServiceContext } from '../../infra/service-context.ts';
 import { getRegistry } from '../kvk/registry/default-registry.ts';
 import { findRecentMail } from '../mail/mail.repository.ts';
 import { passwordStep, secondFactorStep, twoFactorChallenge } from './auth.service.ts';
-import { findAccountById, findSessionVersion, insertAudit } from './auth.repository.ts';
+import { findAccountById, findSessionUser, findSessionVersion, insertAudit } from './auth.repository.ts';
 
 export interface SessionUser {
   id: string;
@@ -91,6 +91,12 @@ export async function redeemWebLoginTicket(ticket: string): Promise<SessionUser 
 export async function isSessionCurrent(userId: string, sessieVersie: number): Promise<boolean> {
   const row = await findSessionVersion(getDb(), userId);
   return row !== null && row.sessieVersie === sessieVersie;
+}
+
+/** The user of a web session as he is now (names and e-mail may have changed), or null when the session is dead. */
+export async function currentSessionUser(userId: string, sessieVersie: number): Promise<SessionUser | null> {
+  const user = await findSessionUser(getDb(), userId);
+  return user && user.sessieVersie === sessieVersie ? user : null;
 }
 
 /** The development mailbox (only without SMTP and outside production): the newest queued mails. */
