@@ -40,12 +40,22 @@ export default defineConfig({
   ],
   webServer: process.env.E2E_BASE_URL
     ? undefined
-    : {
-        command: `pnpm exec tsx ../scripts/start.ts --fresh`,
-        url: `${baseURL}/api/openapi.json`,
-        timeout: 120_000,
-        reuseExistingServer: false,
-        stdout: 'pipe',
-        env: { PORT: String(port), IKV_DATA_DIR: '.data/e2e', HOST: '127.0.0.1' },
-      },
+    : [
+        {
+          // a real SMTP server on loopback: the app sends its mail there, the tests read it back
+          command: 'pnpm exec tsx support/smtp-sink.ts',
+          url: `http://127.0.0.1:${port + 2}/`,
+          timeout: 20_000,
+          reuseExistingServer: false,
+          env: { SMTP_SINK_PORT: String(port + 1), SMTP_SINK_HTTP_PORT: String(port + 2) },
+        },
+        {
+          command: `pnpm exec tsx ../scripts/start.ts --fresh`,
+          url: `${baseURL}/api/openapi.json`,
+          timeout: 120_000,
+          reuseExistingServer: false,
+          stdout: 'pipe',
+          env: { PORT: String(port), IKV_DATA_DIR: '.data/e2e', HOST: '127.0.0.1', SMTP_URL: `smtp://127.0.0.1:${port + 1}`, APP_URL: baseURL },
+        },
+      ],
 });

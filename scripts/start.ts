@@ -60,6 +60,8 @@ async function main() {
       HOST: process.env.HOST ?? (dev ? 'localhost' : '0.0.0.0'),
       DATABASE_URL: database.url,
       AUTH_URL: process.env.AUTH_URL ?? `http://localhost:${port}`,
+      // the embedded default without SMTP: mails go to the log and the development mailbox (/dev/mailbox)
+      ...(embedded && !process.env.SMTP_URL ? { IKV_DEV_MAILBOX: process.env.IKV_DEV_MAILBOX ?? '1' } : {}),
       NEXT_TELEMETRY_DISABLED: '1',
     },
   });

@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 const env = {
   JWT_SECRET: 'test-jwt-secret-at-least-32-characters-long',
   AUTH_SECRET: 'test-auth-secret-at-least-32-characters-long',
+  TOTP_ENCRYPTION_KEY: 'test-totp-encryption-key-at-least-32-chars',
   TZ: 'UTC',
 };
 

@@ -10,6 +10,7 @@ import { handleRest } from '../src/rest/rest-handler.ts';
 import { createTrpcContext } from '../src/trpc/context.ts';
 import type { Clock } from '../src/infra/clock.ts';
 import type { RegistryProvider } from '../src/modules/kvk/registry/registry-provider.ts';
+import { stopMailDelivery } from '../src/modules/mail/mail-delivery.ts';
 
 export interface TestApp {
   url: string;
@@ -67,6 +68,7 @@ export async function startTestApp(options: { clock?: Clock; registry?: Registry
     db,
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await stopMailDelivery(db);
       await db.$disconnect();
       await database.drop();
     },

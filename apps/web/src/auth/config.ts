@@ -1,8 +1,10 @@
-// Auth.js v5: the web session. Credentials are checked by the API package (same argon2 check as
-// POST /auth/login); the JWT session cookie carries the user's id, role, names and session version.
+// Auth.js v5: the web session. Password and second factor are checked by the API package (same
+// services, rate limits and audit as POST /auth/login and /auth/2fa/login*), which hands out a
+// one-minute login ticket; the Credentials provider only redeems tickets. The JWT session cookie
+// carries the user's id, role, names and session version (a password change ends the session).
 import NextAuth, { type DefaultSession } from 'next-auth';
 import Credentials from 'next-auth/providers/credentials';
-import { authenticateCredentials } from '@ikv/api/auth';
+import { redeemWebLoginTicket } from '@ikv/api/auth';
 
 export interface WebUser {
   id: string;
@@ -25,11 +27,6 @@ declare module 'next-auth' {
   }
 }
 
-function clientIp(request: Request): string | null {
-  const forwarded = request.headers.get('x-forwarded-for');
-  return forwarded?.split(',')[0]?.trim() || request.headers.get('x-real-ip');
-}
-
 // Auth.js lives under /api/authjs: /api/auth/* belongs to the public REST API (POST /auth/login, …).
 export const AUTH_BASE_PATH = '/api/authjs';
 
@@ -47,12 +44,11 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
   },
   providers: [
     Credentials({
-      credentials: { email: { type: 'email' }, wachtwoord: { type: 'password' } },
-      async authorize(credentials, request) {
-        const email = typeof credentials.email === 'string' ? credentials.email : '';
-        const wachtwoord = typeof credentials.wachtwoord === 'string' ? credentials.wachtwoord : '';
-        if (!email || !wachtwoord) return null;
-        const user = await authenticateCredentials({ email, wachtwoord }, clientIp(request));
+      credentials: { ticket: { type: 'text' } },
+      async authorize(credentials) {
+        const ticket = typeof credentials.ticket === 'string' ? credentials.ticket : '';
+        if (!ticket) return null;
+        const user = await redeemWebLoginTicket(ticket);
         if (!user) return null;
         return {
           id: user.id,

@@ -2,15 +2,15 @@
 // change or account deletion ends every session). Anything else counts as logged out.
 import { cache } from 'react';
 import { redirect } from 'next/navigation';
-import { isSessionCurrent } from '@ikv/api/auth';
+import { currentSessionUser } from '@ikv/api/auth';
 import { auth, type WebUser } from './config.ts';
 
 export const getSessionUser = cache(async (): Promise<WebUser | null> => {
   const session = await auth();
   const u = session?.user;
   if (!u?.id || !u.rol || typeof u.sessieVersie !== 'number') return null;
-  if (!(await isSessionCurrent(u.id, u.sessieVersie))) return null;
-  return { id: u.id, email: u.email ?? '', voornaam: u.voornaam ?? '', achternaam: u.achternaam ?? '', rol: u.rol, sessieVersie: u.sessieVersie };
+  // one query: is the session still current, and the names/e-mail as they are now
+  return currentSessionUser(u.id, u.sessieVersie);
 });
 
 /** For protected pages: the user, or a redirect to /login. */

@@ -30,6 +30,14 @@ export const errorTable = {
   RATE_LIMITED: { status: 429, trpcCode: 'TOO_MANY_REQUESTS', title: 'Te veel verzoeken' },
   REGISTRY_UNAVAILABLE: { status: 503, trpcCode: 'SERVICE_UNAVAILABLE', title: 'KvK-register tijdelijk niet bereikbaar' },
   REGISTRY_ERROR: { status: 502, trpcCode: 'BAD_GATEWAY', title: 'Fout van het KvK-register' },
+  EMAIL_NOT_VERIFIED: { status: 403, trpcCode: 'FORBIDDEN', title: 'E-mailadres niet bevestigd' },
+  INVALID_CODE: { status: 400, trpcCode: 'BAD_REQUEST', title: 'Ongeldige of verlopen code' },
+  TWO_FACTOR_CODE_INVALID: { status: 401, trpcCode: 'UNAUTHORIZED', title: 'Onjuiste code' },
+  INVALID_TOKEN: { status: 401, trpcCode: 'UNAUTHORIZED', title: 'Ongeldig of verlopen token' },
+  TWO_FACTOR_ALREADY_ENABLED: { status: 409, trpcCode: 'CONFLICT', title: 'Tweestapsverificatie staat al aan' },
+  TWO_FACTOR_NOT_ENABLED: { status: 409, trpcCode: 'CONFLICT', title: 'Tweestapsverificatie staat niet aan' },
+  TWO_FACTOR_NOT_SET_UP: { status: 409, trpcCode: 'CONFLICT', title: 'Tweestapsverificatie is niet ingesteld' },
+  EMAIL_ALREADY_VERIFIED: { status: 409, trpcCode: 'CONFLICT', title: 'E-mailadres is al bevestigd' },
   INTERNAL: { status: 500, trpcCode: 'INTERNAL_SERVER_ERROR', title: 'Interne fout' },
 } as const satisfies Record<string, ErrorRow>;
 

@@ -31,6 +31,24 @@ const problemSchema: SchemaObject = {
 type Responses = Record<string, { description?: string; content?: Record<string, unknown> }>;
 type Operation = { operationId?: string; responses?: Responses };
 
+type DeleteOperation = Operation & { parameters?: { in: string; name: string; required?: boolean; schema?: unknown }[]; requestBody?: unknown };
+
+/** A DELETE's query input is taken as a JSON body by the REST adapter (e.g. DELETE /ondernemer {wachtwoord}): document it as such. */
+function bodyForDelete(item: Record<string, DeleteOperation>) {
+  const op = item.delete;
+  const query = op?.parameters?.filter((p) => p.in === 'query') ?? [];
+  if (!op || query.length === 0) return;
+  op.parameters = op.parameters?.filter((p) => p.in !== 'query');
+  op.requestBody = {
+    required: query.some((p) => p.required),
+    content: {
+      'application/json': {
+        schema: { type: 'object', properties: Object.fromEntries(query.map((p) => [p.name, p.schema ?? {}])), required: query.filter((p) => p.required).map((p) => p.name) },
+      },
+    },
+  };
+}
+
 function buildDocument(): OpenAPIObject {
   const doc = generateOpenApiDocument(appRouter, {
     title: 'IKV-service API',
@@ -49,6 +67,7 @@ function buildDocument(): OpenAPIObject {
   }
   doc.components = { ...doc.components, schemas: { ...doc.components?.schemas, Problem: problemSchema } };
   for (const item of Object.values(doc.paths ?? {})) {
+    bodyForDelete(item as Record<string, DeleteOperation>);
     for (const op of Object.values(item as Record<string, Operation>)) {
       if (!op || typeof op !== 'object' || !op.responses) continue;
       const status = op.operationId ? statusByOperation.get(op.operationId) : undefined;

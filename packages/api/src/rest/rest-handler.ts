@@ -67,12 +67,15 @@ const bodyTooLarge = () => failure('PAYLOAD_TOO_LARGE', `De body is groter dan $
 /** The request's input: query (GET, DELETE) or JSON object body, with the path parameters on top. */
 async function readInput(call: RestCall, route: NonNullable<ReturnType<typeof table.find>['route']>, params: Record<string, string>) {
   if (route.voidInput) return { ok: true as const, input: undefined };
-  if (route.method === 'GET' || route.method === 'DELETE') return { ok: true as const, input: { ...queryToInput(route, call.search), ...params } };
+  if (route.method === 'GET') return { ok: true as const, input: { ...queryToInput(route, call.search), ...params } };
 
   if (Number(call.headers.get('content-length') ?? '0') > MAX_BODY_BYTES) return { ok: false as const, problem: bodyTooLarge() };
   const text = await call.readBody(MAX_BODY_BYTES);
   if (text === null) return { ok: false as const, problem: bodyTooLarge() };
-  if (text.trim() === '') return { ok: true as const, input: { ...params } };
+  // DELETE takes its input from the query, and from a JSON body where API.md gives it one (DELETE /ondernemer {wachtwoord})
+  const query = route.method === 'DELETE' ? queryToInput(route, call.search) : {};
+  // no body at all (e.g. POST /auth/2fa/setup) counts as the empty object
+  if (text.trim() === '') return { ok: true as const, input: { ...query, ...params } };
   if (!(call.headers.get('content-type') ?? '').toLowerCase().startsWith('application/json')) {
     return { ok: false as const, problem: failure('UNSUPPORTED_MEDIA_TYPE') };
   }
@@ -89,7 +92,7 @@ async function readInput(call: RestCall, route: NonNullable<ReturnType<typeof ta
       problem: { ...failure('BAD_REQUEST'), code: 'VALIDATION_FAILED' as const, detail: 'De body moet een JSON-object zijn.', errors: [{ path: '(body)', message: 'verwacht een JSON-object' }] },
     };
   }
-  return { ok: true as const, input: { ...(body as Record<string, unknown>), ...params } };
+  return { ok: true as const, input: { ...query, ...(body as Record<string, unknown>), ...params } };
 }
 
 /** Whether a route of the table answers this method and path (a 405 counts: the path is ours). */
@@ -126,8 +129,9 @@ export async function dispatchRest(call: RestCall, options: RestOptions = {}): P
       signal: undefined,
       batchIndex: 0,
     });
-    if (route.successStatus === 204) return { status: 204, headers: {}, body: null };
-    return { status: route.successStatus, headers: JSON_HEADERS, body: JSON.stringify(data ?? null) };
+    const status = route.successStatusFor?.(data) ?? route.successStatus;
+    if (status === 204) return { status: 204, headers: {}, body: null };
+    return { status, headers: JSON_HEADERS, body: JSON.stringify(data ?? null) };
   } catch (error) {
     const problem = toProblem(error);
     if (problem.status >= 500) console.error('[rest] %s %s failed', call.method, call.pathname, error);

@@ -20,6 +20,8 @@ export interface RestRoute {
   procedure: AnyTRPCProcedure;
   type: 'query' | 'mutation';
   successStatus: number;
+  /** when the status depends on the answer (meta.successStatusFor) */
+  successStatusFor?: (output: unknown) => number;
   /** the input is void: nothing from the request is passed */
   voidInput: boolean;
   /** per top-level input field: how to coerce a query-string value */
@@ -140,6 +142,7 @@ export function buildRouteTable(router: AnyTRPCRouter): RestRouteTable {
       procedure,
       type: procedure._def.type as 'query' | 'mutation',
       successStatus: meta.successStatus ?? 200,
+      successStatusFor: meta.successStatusFor,
       voidInput: !input || inputType === 'void' || inputType === 'undefined' || inputType === 'never',
       queryFields: new Map(Object.entries(shape).map(([key, s]) => [key, fieldCoercion(s)])),
       match: compile(template),

@@ -1,4 +1,8 @@
 import type { OpenApiMeta } from 'trpc-to-openapi';
 
 /** Procedure metadata: OpenAPI route plus the REST status on success (201/204; default 200). */
-export type ApiMeta = OpenApiMeta & { successStatus?: 200 | 201 | 202 | 204 };
+export type ApiMeta = OpenApiMeta & {
+  successStatus?: 200 | 201 | 202 | 204;
+  /** when the status depends on the answer (e.g. 202 for a request, 200 for a check) */
+  successStatusFor?: (output: unknown) => 200 | 201 | 202 | 204;
+};

@@ -5,6 +5,7 @@ import { errorTable } from '../errors/error-table.ts';
 import { toProblem } from '../errors/to-problem.ts';
 import type { Rol } from '../infra/service-context.ts';
 import { t } from './init.ts';
+import { requireVerifiedEmail } from '../modules/auth/verified-email.ts';
 
 /** Any error a service throws becomes a TRPCError with the code of the error table (cal.com's errorMappingMiddleware). */
 const errorMapping = t.middleware(async ({ next }) => {
@@ -36,3 +37,9 @@ export function roleProcedure(...roles: Rol[]) {
 
 export const ondernemerProcedure = roleProcedure('ONDERNEMER');
 export const adviseurProcedure = roleProcedure('ADVISEUR');
+
+/** An entrepreneur whose e-mail address is confirmed (403 EMAIL_NOT_VERIFIED otherwise); e.g. for aanvragen.create. */
+export const verifiedOndernemerProcedure = ondernemerProcedure.use(({ ctx, next }) => {
+  requireVerifiedEmail(ctx.actor);
+  return next();
+});

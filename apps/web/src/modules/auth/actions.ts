@@ -1,10 +1,13 @@
 'use server';
-// Server actions for the auth forms: register (auth.register through the server caller), log in and
-// out (Auth.js). Redirects are relative, so the session cookie stays on the host the user is on.
-import { AuthError } from 'next-auth';
+// Server actions for the auth forms: register (auth.register through the server caller), log in
+// (password, then the second factor when it is on) and out (Auth.js). The API package checks the
+// credentials (same services, rate limits and audit as REST) and hands out a login ticket that the
+// Credentials provider redeems. Redirects are relative, so the session cookie stays on the host.
 import { redirect } from 'next/navigation';
 import { TRPCError } from '@trpc/server';
-import { signIn, signOut } from '~/auth/config.ts';
+import { finishWebLoginTwoFactor, startWebLogin, type WebLoginStep } from '@ikv/api/auth';
+import { signOut } from '~/auth/config.ts';
+import { clientIp, signInWithTicket } from './session-sign-in.ts';
 import { getI18n } from '~/i18n/server.ts';
 import { serverApi } from '~/trpc/server.ts';
 import { toProblemLike } from './problem-from-error.ts';
@@ -24,28 +27,53 @@ function safeCallback(value: FormDataEntryValue | null): string {
 }
 
 async function signInWithPassword(email: string, wachtwoord: string): Promise<'ok' | 'failed'> {
-  try {
-    const url = await signIn('credentials', { email, wachtwoord, redirect: false });
-    return typeof url === 'string' && url.includes('error=') ? 'failed' : 'ok';
-  } catch (e) {
-    if (e instanceof AuthError) return 'failed';
-    throw e;
-  }
+  const step = await startWebLogin({ email, wachtwoord }, await clientIp());
+  return step.kind === 'ticket' ? signInWithTicket(step.ticket) : 'failed';
 }
 
-export async function loginAction(_prev: FormState, form: FormData): Promise<FormState> {
-  const email = String(form.get('email') ?? '').trim();
-  const wachtwoord = String(form.get('wachtwoord') ?? '');
-  if ((await signInWithPassword(email, wachtwoord)) !== 'ok') {
-    return { status: 'error', message: 'loginFailed', values: { email } };
+export interface LoginState {
+  status: 'idle' | 'error' | 'twoFactor';
+  message?: 'loginFailed' | 'rateLimited' | 'twoFactorFailed' | 'twoFactorExpired';
+  retryMinutes?: number;
+  twoFactorToken?: string;
+  mode?: 'code' | 'recovery';
+  values?: { email?: string };
+}
+
+function stepState(step: Exclude<WebLoginStep, { kind: 'ticket' }>, base: LoginState): LoginState {
+  const inSecondStep = !!base.twoFactorToken;
+  if (step.kind === 'limited') return { ...base, status: inSecondStep ? 'twoFactor' : 'error', message: 'rateLimited', retryMinutes: Math.ceil(step.retryAfter / 60) };
+  if (step.kind === 'expired') return { status: 'error', message: 'twoFactorExpired', values: base.values };
+  if (step.kind === 'twoFactor') return { status: 'twoFactor', twoFactorToken: step.twoFactorToken, mode: 'code', values: base.values };
+  return { ...base, status: inSecondStep ? 'twoFactor' : 'error', message: inSecondStep ? 'twoFactorFailed' : 'loginFailed' };
+}
+
+export async function loginAction(prev: LoginState, form: FormData): Promise<LoginState> {
+  const callback = safeCallback(form.get('callbackUrl'));
+  const ip = await clientIp();
+  let step: WebLoginStep;
+  let base: LoginState;
+  const twoFactorToken = String(form.get('twoFactorToken') ?? '');
+  if (twoFactorToken) {
+    // step 2: the code from the app, or a recovery code
+    const mode = form.get('mode') === 'recovery' ? 'recovery' : 'code';
+    base = { status: 'twoFactor', twoFactorToken, mode, values: prev.values };
+    const value = String(form.get(mode === 'recovery' ? 'recoveryCode' : 'code') ?? '').trim();
+    step = await finishWebLoginTwoFactor(mode === 'recovery' ? { twoFactorToken, recoveryCode: value } : { twoFactorToken, code: value.replace(/\s/g, '') }, ip);
+  } else {
+    const email = String(form.get('email') ?? '').trim();
+    base = { status: 'idle', values: { email } };
+    step = await startWebLogin({ email, wachtwoord: String(form.get('wachtwoord') ?? '') }, ip);
   }
-  redirect(safeCallback(form.get('callbackUrl')));
+  if (step.kind !== 'ticket') return stepState(step, base);
+  if ((await signInWithTicket(step.ticket)) !== 'ok') return { status: 'error', message: 'loginFailed', values: base.values };
+  redirect(callback);
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export async function registerAction(_prev: FormState, form: FormData): Promise<FormState> {
-  const { t } = await getI18n();
+  const { locale, t } = await getI18n();
   const values = {
     voornaam: String(form.get('voornaam') ?? '').trim(),
     achternaam: String(form.get('achternaam') ?? '').trim(),
@@ -64,7 +92,7 @@ export async function registerAction(_prev: FormState, form: FormData): Promise<
 
   try {
     const api = await serverApi();
-    await api.auth.register({ ...values, wachtwoord });
+    await api.auth.register({ ...values, wachtwoord, taal: locale === 'en' ? 'EN' : 'NL' });
   } catch (e) {
     if (!(e instanceof TRPCError)) throw e;
     const problem = toProblemLike(e);

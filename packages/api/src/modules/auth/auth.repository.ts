@@ -5,11 +5,11 @@ import type { Actor } from '../../infra/service-context.ts';
 /** The actor for a user id, or null when the user is gone, deleted or the session version is stale. */
 export async function findActiveActor(db: Db | Tx, userId: string, sessieVersie: number | null): Promise<Actor | null> {
   // on every authenticated request: one indexed row, read without the query compiler
-  const [user] = await db.$queryRaw<{ id: string; rol: Actor['rol']; email: string; sessieVersie: number }[]>`
-    SELECT id, rol::text AS rol, email, "sessieVersie" FROM users WHERE id = ${userId} AND "verwijderdOp" IS NULL`;
+  const [user] = await db.$queryRaw<{ id: string; rol: Actor['rol']; email: string; sessieVersie: number; emailGeverifieerdOp: Date | null }[]>`
+    SELECT id, rol::text AS rol, email, "sessieVersie", "emailGeverifieerdOp" FROM users WHERE id = ${userId} AND "verwijderdOp" IS NULL`;
   if (!user) return null;
   if (sessieVersie !== null && user.sessieVersie !== sessieVersie) return null;
-  return { userId: user.id, rol: user.rol, email: user.email };
+  return { userId: user.id, rol: user.rol, email: user.email, emailGeverifieerd: user.emailGeverifieerdOp !== null };
 }
 
 export function findUserByEmail(db: Db | Tx, email: string) {
@@ -22,6 +22,13 @@ export function findUserByEmail(db: Db | Tx, email: string) {
   });
 }
 
+export function findSessionUser(db: Db | Tx, userId: string) {
+  return db.user.findFirst({
+    where: { id: userId, verwijderdOp: null },
+    select: { id: true, email: true, voornaam: true, achternaam: true, rol: true, sessieVersie: true },
+  });
+}
+
 export function findSessionVersion(db: Db | Tx, userId: string) {
   return db.user.findFirst({ where: { id: userId, verwijderdOp: null }, select: { sessieVersie: true } });
 }
@@ -30,12 +37,12 @@ export function insertUser(
   db: Db | Tx,
   data: {
     email: string; passwordHash: string; voornaam: string; achternaam: string;
-    telefoonnummer: string | null; geboortedatum: Date | null; rol?: 'ONDERNEMER' | 'ADVISEUR';
+    telefoonnummer: string | null; geboortedatum: Date | null; rol?: 'ONDERNEMER' | 'ADVISEUR'; taal?: 'NL' | 'EN';
   },
 ) {
   return db.user.create({
     data,
-    select: { id: true, email: true, voornaam: true, achternaam: true, rol: true, emailGeverifieerdOp: true, aangemaaktOp: true },
+    select: { id: true, email: true, voornaam: true, achternaam: true, rol: true, taal: true, emailGeverifieerdOp: true, aangemaaktOp: true },
   });
 }
 
@@ -48,4 +55,136 @@ export function insertRefreshToken(
 
 export function insertAudit(db: Db | Tx, data: { userId: string | null; actie: string; ip: string | null; details?: object }) {
   return db.auditLog.create({ data: { userId: data.userId, actie: data.actie, ip: data.ip, details: data.details ?? {} } });
+}
+
+// ── accounts ───────────────────────────────────────────────────────────────────────────────
+export const accountSelect = {
+  id: true, email: true, passwordHash: true, rol: true, voornaam: true, achternaam: true, telefoonnummer: true,
+  geboortedatum: true, taal: true, sessieVersie: true, emailGeverifieerdOp: true, twoFactorEnabled: true,
+  twoFactorSecretEnc: true, twoFactorLastStep: true, aangemaaktOp: true,
+} as const;
+
+export function findAccountById(db: Db | Tx, userId: string) {
+  return db.user.findFirst({ where: { id: userId, verwijderdOp: null }, select: accountSelect });
+}
+
+export function findAccountByEmail(db: Db | Tx, email: string) {
+  return db.user.findFirst({ where: { email, verwijderdOp: null }, select: accountSelect });
+}
+
+export function isEmailTaken(db: Db | Tx, email: string) {
+  return db.user.count({ where: { email } }).then((n) => n > 0);
+}
+
+export function updateAccount(
+  db: Db | Tx,
+  userId: string,
+  data: {
+    voornaam?: string; achternaam?: string; telefoonnummer?: string | null; geboortedatum?: Date | null; taal?: 'NL' | 'EN';
+    email?: string; emailGeverifieerdOp?: Date | null; passwordHash?: string;
+  },
+) {
+  return db.user.update({ where: { id: userId }, data, select: accountSelect });
+}
+
+/** Password change/reset: new hash and a new session version (every session and access token dies). */
+export function updatePasswordAndBumpSession(db: Db | Tx, userId: string, passwordHash: string) {
+  return db.user.update({ where: { id: userId }, data: { passwordHash, sessieVersie: { increment: 1 } }, select: accountSelect });
+}
+
+export function bumpSessionVersion(db: Db | Tx, userId: string) {
+  return db.user.update({ where: { id: userId }, data: { sessieVersie: { increment: 1 } }, select: { sessieVersie: true } });
+}
+
+// ── one-time codes (e-mail verification link, reset code, e-mail change code) ────────────────
+type CodeDoel = 'EMAIL_VERIFICATIE' | 'WACHTWOORD_RESET' | 'EMAIL_WIJZIGING';
+
+export function insertOneTimeCode(
+  db: Db | Tx,
+  data: { userId: string; email: string; doel: CodeDoel; codeHash: string; verlooptOp: Date; payload?: object },
+) {
+  return db.oneTimeCode.create({ data, select: { id: true, verlooptOp: true } });
+}
+
+/** Retire every open code of a user for a purpose (a new one replaces them). */
+export function retireCodes(db: Db | Tx, userId: string, doel: CodeDoel, now: Date) {
+  return db.oneTimeCode.updateMany({ where: { userId, doel, gebruiktOp: null }, data: { gebruiktOp: now } });
+}
+
+export function findCodeByHash(db: Db | Tx, doel: CodeDoel, codeHash: string) {
+  return db.oneTimeCode.findFirst({ where: { doel, codeHash }, orderBy: { aangemaaktOp: 'desc' } });
+}
+
+/** The newest open code of a user for a purpose. */
+export function findOpenCode(db: Db | Tx, userId: string, doel: CodeDoel) {
+  return db.oneTimeCode.findFirst({ where: { userId, doel, gebruiktOp: null }, orderBy: { aangemaaktOp: 'desc' } });
+}
+
+export function countCodeAttempt(db: Db | Tx, id: string) {
+  return db.oneTimeCode.update({ where: { id }, data: { pogingen: { increment: 1 } }, select: { pogingen: true } });
+}
+
+/** Spend a code; false when someone else spent it first. */
+export async function spendCode(db: Db | Tx, id: string, now: Date): Promise<boolean> {
+  const { count } = await db.oneTimeCode.updateMany({ where: { id, gebruiktOp: null }, data: { gebruiktOp: now } });
+  return count === 1;
+}
+
+// ── refresh tokens ────────────────────────────────────────────────────────────────────────────
+export function findRefreshToken(db: Db | Tx, tokenHash: string) {
+  return db.refreshToken.findUnique({ where: { tokenHash } });
+}
+
+/** Rotate: true only for the one request that retires a live token. */
+export async function retireRefreshToken(db: Db | Tx, id: string, now: Date): Promise<boolean> {
+  const { count } = await db.refreshToken.updateMany({ where: { id, vervangenOp: null, ingetrokkenOp: null }, data: { vervangenOp: now } });
+  return count === 1;
+}
+
+export function revokeFamily(db: Db | Tx, familieId: string, now: Date) {
+  return db.refreshToken.updateMany({ where: { familieId, ingetrokkenOp: null }, data: { ingetrokkenOp: now } });
+}
+
+export function revokeAllRefreshTokens(db: Db | Tx, userId: string, now: Date) {
+  return db.refreshToken.updateMany({ where: { userId, ingetrokkenOp: null }, data: { ingetrokkenOp: now } });
+}
+
+// ── two-factor ────────────────────────────────────────────────────────────────────────────────
+export function storePendingTotpSecret(db: Db | Tx, userId: string, secretEnc: string) {
+  return db.user.update({ where: { id: userId }, data: { twoFactorSecretEnc: secretEnc, twoFactorEnabled: false, twoFactorLastStep: null } });
+}
+
+/** Record the time step of an accepted code; false when that step (or a later one) was used already. */
+export async function advanceTotpStep(db: Db | Tx, userId: string, step: number): Promise<boolean> {
+  const { count } = await db.user.updateMany({
+    where: { id: userId, OR: [{ twoFactorLastStep: null }, { twoFactorLastStep: { lt: BigInt(step) } }] },
+    data: { twoFactorLastStep: BigInt(step) },
+  });
+  return count === 1;
+}
+
+export function setTwoFactorEnabled(db: Db | Tx, userId: string, enabled: boolean) {
+  return db.user.update({
+    where: { id: userId },
+    data: enabled ? { twoFactorEnabled: true } : { twoFactorEnabled: false, twoFactorSecretEnc: null, twoFactorLastStep: null },
+  });
+}
+
+export async function replaceRecoveryCodes(db: Db | Tx, userId: string, codeHashes: string[]) {
+  await db.recoveryCode.deleteMany({ where: { userId } });
+  await db.recoveryCode.createMany({ data: codeHashes.map((codeHash) => ({ userId, codeHash })) });
+}
+
+export function deleteRecoveryCodes(db: Db | Tx, userId: string) {
+  return db.recoveryCode.deleteMany({ where: { userId } });
+}
+
+export function countOpenRecoveryCodes(db: Db | Tx, userId: string) {
+  return db.recoveryCode.count({ where: { userId, gebruiktOp: null } });
+}
+
+/** Spend a recovery code; false when unknown or spent. */
+export async function spendRecoveryCode(db: Db | Tx, userId: string, codeHash: string, now: Date): Promise<boolean> {
+  const { count } = await db.recoveryCode.updateMany({ where: { userId, codeHash, gebruiktOp: null }, data: { gebruiktOp: now } });
+  return count === 1;
 }

@@ -1,12 +1,19 @@
-// Registration and password login. Knows nothing of tRPC or HTTP.
+// Registration, password login and the second factor at login. Knows nothing of tRPC or HTTP.
 import { isUniqueViolation } from '@ikv/db';
 import { DomainError } from '../../errors/domain-error.ts';
+import { hashCode } from '../../infra/codes.ts';
+import { signPurposeToken, verifyPurposeToken } from '../../infra/jwt.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../infra/password.ts';
 import type { ServiceContext } from '../../infra/service-context.ts';
-import { findUserByEmail, insertAudit, insertUser } from './auth.repository.ts';
+import { kickMailDelivery } from '../mail/mail-delivery.ts';
+import { assertNotLimited, clearAttempts, countAttempt, type LimitSubject } from '../rate-limit/rate-limit.service.ts';
+import { findAccountById, findUserByEmail, insertAudit, insertUser, spendRecoveryCode } from './auth.repository.ts';
 import type { TLoginInput, TLoginOutput } from './login.schema.ts';
+import { normaliseRecoveryCode } from './one-time-code.rules.ts';
 import type { TRegisterInput, TRegisterOutput } from './register.schema.ts';
 import { issueTokens } from './tokens.service.ts';
+import { acceptTotp } from './two-factor/two-factor.service.ts';
+import { queueEmailVerification } from './verification.service.ts';
 
 export async function register(ctx: ServiceContext, input: TRegisterInput): Promise<TRegisterOutput> {
   const passwordHash = await hashPassword(input.wachtwoord);
@@ -19,10 +26,13 @@ export async function register(ctx: ServiceContext, input: TRegisterInput): Prom
         achternaam: input.achternaam,
         telefoonnummer: input.telefoonnummer ?? null,
         geboortedatum: input.geboortedatum ? new Date(`${input.geboortedatum}T00:00:00Z`) : null,
+        taal: input.taal ?? 'NL',
       });
       await insertAudit(tx, { userId: created.id, actie: 'REGISTRATIE', ip: ctx.ip });
+      await queueEmailVerification(tx, { id: created.id, email: created.email, voornaam: created.voornaam, taal: created.taal }, ctx.clock.now());
       return created;
     });
+    kickMailDelivery(ctx.db);
     return {
       id: user.id,
       email: user.email,
@@ -49,14 +59,74 @@ export async function checkCredentials(ctx: Pick<ServiceContext, 'db'>, email: s
   return user && ok ? user : null;
 }
 
-export async function login(ctx: ServiceContext, input: TLoginInput): Promise<TLoginOutput> {
-  const user = await checkCredentials(ctx, input.email, input.wachtwoord);
+export type LoginAccount = NonNullable<Awaited<ReturnType<typeof checkCredentials>>>;
+
+/** Step 1 of every login (REST and web): rate limit, password, audit. Throws 401/429. */
+export async function passwordStep(ctx: ServiceContext, email: string, wachtwoord: string, via: 'api' | 'web'): Promise<LoginAccount> {
+  const normalised = email.trim().toLowerCase();
+  const subjects: LimitSubject[] = [['loginAccount', normalised], ['loginIp', ctx.ip]];
+  await assertNotLimited(ctx, subjects);
+  const user = await checkCredentials(ctx, normalised, wachtwoord);
   if (!user) {
-    await insertAudit(ctx.db, { userId: null, actie: 'LOGIN_MISLUKT', ip: ctx.ip, details: { email: input.email } });
+    await countAttempt(ctx, subjects);
+    await insertAudit(ctx.db, { userId: null, actie: 'LOGIN_MISLUKT', ip: ctx.ip, details: { email: normalised, via } });
     throw new DomainError('INVALID_CREDENTIALS', 'E-mailadres of wachtwoord is onjuist.');
+  }
+  await clearAttempts(ctx, [['loginAccount', normalised]]);
+  return user;
+}
+
+export function twoFactorChallenge(user: LoginAccount, now: Date) {
+  return signPurposeToken('ikv-2fa-challenge', user.id, user.sessieVersie, now);
+}
+
+export async function login(ctx: ServiceContext, input: TLoginInput): Promise<TLoginOutput> {
+  const user = await passwordStep(ctx, input.email, input.wachtwoord, 'api');
+  if (user.twoFactorEnabled) {
+    await insertAudit(ctx.db, { userId: user.id, actie: 'LOGIN_2FA_GEVRAAGD', ip: ctx.ip });
+    return { twoFactorRequired: true, twoFactorToken: await twoFactorChallenge(user, ctx.clock.now()) };
   }
   return ctx.db.$transaction(async (tx) => {
     await insertAudit(tx, { userId: user.id, actie: 'LOGIN', ip: ctx.ip });
     return issueTokens(tx, user, ctx.clock.now());
   });
+}
+
+/** Step 2 when 2FA is on: the challenge token plus a TOTP code or a recovery code. Throws 401/429. */
+export async function secondFactorStep(
+  ctx: ServiceContext,
+  twoFactorToken: string,
+  proof: { code: string } | { recoveryCode: string },
+  via: 'api' | 'web',
+) {
+  const now = ctx.clock.now();
+  const claims = await verifyPurposeToken('ikv-2fa-challenge', twoFactorToken, now);
+  const user = claims ? await findAccountById(ctx.db, claims.sub) : null;
+  if (!claims || !user || user.sessieVersie !== claims.sv || !user.twoFactorEnabled) {
+    throw new DomainError('INVALID_TOKEN', 'De inlogsessie is verlopen. Log opnieuw in met uw wachtwoord.');
+  }
+  const subjects: LimitSubject[] = [['twoFactorAccount', user.id], ['twoFactorIp', ctx.ip]];
+  await assertNotLimited(ctx, subjects);
+  const ok =
+    'code' in proof
+      ? await acceptTotp(ctx.db, user, proof.code, now)
+      : await spendRecoveryCode(ctx.db, user.id, hashCode('recovery', normaliseRecoveryCode(proof.recoveryCode)), now);
+  if (!ok) {
+    await countAttempt(ctx, subjects);
+    await insertAudit(ctx.db, { userId: user.id, actie: 'LOGIN_2FA_MISLUKT', ip: ctx.ip, details: { via, methode: 'code' in proof ? 'totp' : 'herstelcode' } });
+    throw new DomainError('TWO_FACTOR_CODE_INVALID', 'code' in proof ? 'De code is onjuist of al gebruikt.' : 'De herstelcode is onjuist of al gebruikt.');
+  }
+  await clearAttempts(ctx, [['twoFactorAccount', user.id]]);
+  await insertAudit(ctx.db, { userId: user.id, actie: 'LOGIN', ip: ctx.ip, details: { via, methode: 'code' in proof ? 'totp' : 'herstelcode' } });
+  return user;
+}
+
+export async function loginTwoFactor(ctx: ServiceContext, input: { twoFactorToken: string; code: string }) {
+  const user = await secondFactorStep(ctx, input.twoFactorToken, { code: input.code }, 'api');
+  return issueTokens(ctx.db, user, ctx.clock.now());
+}
+
+export async function loginRecoveryCode(ctx: ServiceContext, input: { twoFactorToken: string; recoveryCode: string }) {
+  const user = await secondFactorStep(ctx, input.twoFactorToken, { recoveryCode: input.recoveryCode }, 'api');
+  return issueTokens(ctx.db, user, ctx.clock.now());
 }

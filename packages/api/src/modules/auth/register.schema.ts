@@ -38,6 +38,7 @@ export const ZRegisterInput = z
       .nullish()
       .meta({ example: '+31 6 12345678' }),
     geboortedatum: ZDate.nullish(),
+    taal: z.enum(['NL', 'EN']).optional().meta({ description: 'taal van e-mails (standaard NL)' }),
   })
   .superRefine((value, issue) => {
     const problem = checkPassword(value.wachtwoord, { email: value.email });

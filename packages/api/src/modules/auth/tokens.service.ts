@@ -3,7 +3,9 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Db, Tx } from '@ikv/db';
 import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken } from '../../infra/jwt.ts';
 import type { Rol } from '../../infra/service-context.ts';
-import { insertRefreshToken } from './auth.repository.ts';
+import { DomainError } from '../../errors/domain-error.ts';
+import type { AuthedContext, ServiceContext } from '../../infra/service-context.ts';
+import { findAccountById, findRefreshToken, insertAudit, insertRefreshToken, retireRefreshToken, revokeFamily } from './auth.repository.ts';
 import type { TAuthTokens } from './login.schema.ts';
 
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -35,4 +37,36 @@ export async function issueTokens(db: Db | Tx, user: TokenSubject, now: Date, fa
     refreshToken,
     gebruiker: { id: user.id, email: user.email, voornaam: user.voornaam, achternaam: user.achternaam, rol: user.rol },
   };
+}
+
+const invalidRefresh = () => new DomainError('INVALID_TOKEN', 'Het refresh token is ongeldig, verlopen of ingetrokken. Log opnieuw in.');
+
+/** Rotation: the old token dies and a new one joins its family; a dead token presented again revokes the family. */
+export async function refresh(ctx: ServiceContext, input: { refreshToken: string }): Promise<TAuthTokens> {
+  const now = ctx.clock.now();
+  const row = await findRefreshToken(ctx.db, hashToken(input.refreshToken));
+  if (!row) throw invalidRefresh();
+  if (row.vervangenOp || row.ingetrokkenOp) {
+    if (row.vervangenOp && !row.ingetrokkenOp) {
+      await insertAudit(ctx.db, { userId: row.userId, actie: 'REFRESH_TOKEN_HERGEBRUIKT', ip: ctx.ip, details: { familieId: row.familieId } });
+    }
+    await revokeFamily(ctx.db, row.familieId, now);
+    throw invalidRefresh();
+  }
+  if (row.verlooptOp.getTime() <= now.getTime()) throw invalidRefresh();
+  const user = await findAccountById(ctx.db, row.userId);
+  if (!user) throw invalidRefresh();
+  if (!(await retireRefreshToken(ctx.db, row.id, now))) {
+    // a concurrent request used it first: treat as reuse
+    await revokeFamily(ctx.db, row.familieId, now);
+    throw invalidRefresh();
+  }
+  return issueTokens(ctx.db, user, now, row.familieId);
+}
+
+/** Ends the session of this refresh token (its whole family). Unknown or foreign tokens change nothing. */
+export async function logout(ctx: AuthedContext, input: { refreshToken: string }): Promise<void> {
+  const row = await findRefreshToken(ctx.db, hashToken(input.refreshToken));
+  if (row && row.userId === ctx.actor.userId) await revokeFamily(ctx.db, row.familieId, ctx.clock.now());
+  await insertAudit(ctx.db, { userId: ctx.actor.userId, actie: 'LOGOUT', ip: ctx.ip });
 }

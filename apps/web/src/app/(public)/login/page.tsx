@@ -8,8 +8,10 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getI18n()).t.auth.loginTitle };
 }
 
-export default async function LoginPage({ searchParams }: { searchParams: Promise<{ callbackUrl?: string }> }) {
+export default async function LoginPage({ searchParams }: { searchParams: Promise<{ callbackUrl?: string; melding?: string }> }) {
   if (await getSessionUser()) redirect('/bedrijven');
-  const { callbackUrl } = await searchParams;
-  return <LoginForm callbackUrl={typeof callbackUrl === 'string' ? callbackUrl : '/bedrijven'} />;
+  const { callbackUrl, melding } = await searchParams;
+  const { t } = await getI18n();
+  const notice = melding === 'wachtwoord-hersteld' ? t.account.resetDone : melding === 'account-verwijderd' ? t.account.deleted : melding === 'wachtwoord-gewijzigd' ? t.account.passwordChanged : undefined;
+  return <LoginForm callbackUrl={typeof callbackUrl === 'string' ? callbackUrl : '/bedrijven'} notice={notice} />;
 }

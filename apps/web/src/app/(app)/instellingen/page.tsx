@@ -1,0 +1,67 @@
+import type { Metadata } from 'next';
+import { Alert } from '@ikv/ui/alert';
+import { Badge } from '@ikv/ui/badge';
+import { buttonClasses } from '@ikv/ui/button';
+import { PageHeader } from '@ikv/ui/page-header';
+import { requireUser } from '~/auth/session.ts';
+import { getI18n } from '~/i18n/server.ts';
+import { DeleteAccountForm } from '~/modules/account/components/delete-account-form.tsx';
+import { EmailChangeForm, PasswordForm, ProfileForm, UnverifiedNotice } from '~/modules/account/components/profile-forms.tsx';
+import { SettingsSection } from '~/modules/account/components/settings-section.tsx';
+import { TwoFactorSettings } from '~/modules/account/components/two-factor-settings.tsx';
+import { serverApi } from '~/trpc/server.ts';
+
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getI18n()).t.account.settingsTitle };
+}
+
+export default async function SettingsPage({ searchParams }: { searchParams: Promise<{ melding?: string }> }) {
+  const { melding } = await searchParams;
+  const [{ t }, user] = await Promise.all([getI18n(), requireUser()]);
+  const api = await serverApi();
+  const twoFactor = await api.auth.twoFactor.status();
+  const profile = user.rol === 'ONDERNEMER' ? await api.ondernemer.get() : null;
+  const twoFactorBadge = <Badge tone={twoFactor.enabled ? 'success' : 'neutral'}>{twoFactor.enabled ? t.account.twoFactorOn : t.account.twoFactorOff}</Badge>;
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader title={t.account.settingsTitle} description={t.account.settingsLead} />
+      {melding === 'wachtwoord-gewijzigd' ? <Alert tone="success">{t.account.passwordChanged}</Alert> : null}
+      {profile && !profile.emailGeverifieerd ? <UnverifiedNotice /> : null}
+      {profile ? (
+        <SettingsSection id="profiel" title={t.account.profileTitle}>
+          <ProfileForm profile={profile} />
+        </SettingsSection>
+      ) : null}
+      {profile ? (
+        <SettingsSection id="email" title={t.account.emailTitle} aside={profile.emailGeverifieerd ? <Badge tone="success">{t.account.verifiedBadge}</Badge> : null}>
+          <EmailChangeForm email={profile.email} />
+        </SettingsSection>
+      ) : null}
+      {profile ? (
+        <SettingsSection id="wachtwoord" title={t.account.passwordTitle}>
+          <PasswordForm />
+        </SettingsSection>
+      ) : null}
+      <SettingsSection id="tweestaps" title={t.account.twoFactorSection} aside={twoFactorBadge}>
+        <TwoFactorSettings enabled={twoFactor.enabled} remaining={twoFactor.recoveryCodesRemaining} />
+      </SettingsSection>
+      {profile ? (
+        <SettingsSection id="gegevens" title={t.account.exportTitle}>
+          <p className="text-sm">{t.account.exportText}</p>
+          <div>
+            <a href="/instellingen/export" download className={buttonClasses('secondary', 'md')}>
+              {t.account.exportButton}
+            </a>
+          </div>
+        </SettingsSection>
+      ) : null}
+      {profile ? (
+        <SettingsSection id="verwijderen" title={t.account.deleteTitle}>
+          <DeleteAccountForm />
+        </SettingsSection>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+// The mail transport: nodemailer over SMTP when SMTP_URL is set; otherwise mails are written to the
+// log (and stay readable in the outgoing-mail table through the development mailbox).
+import type { Transporter } from 'nodemailer';
+
+export interface OutgoingMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string | null;
+}
+
+export interface MailTransport {
+  /** 'smtp' really sends; 'log' only prints */
+  readonly kind: 'smtp' | 'log';
+  send(message: OutgoingMessage): Promise<void>;
+}
+
+export const MAIL_FROM = () => process.env.MAIL_FROM ?? 'IKV-service <no-reply@ikv.localhost>';
+
+export async function smtpTransport(url: string): Promise<MailTransport> {
+  const nodemailer = await import('nodemailer');
+  const transporter: Transporter = nodemailer.createTransport(url);
+  return {
+    kind: 'smtp',
+    async send(m) {
+      await transporter.sendMail({ from: MAIL_FROM(), to: m.to, subject: m.subject, text: m.text, ...(m.html ? { html: m.html } : {}) });
+    },
+  };
+}
+
+export const logTransport: MailTransport = {
+  kind: 'log',
+  send(m) {
+    console.info(`[mail] to=${m.to} subject=${JSON.stringify(m.subject)}\n${m.text}\n[/mail]`);
+    return Promise.resolve();
+  },
+};
+
+let configured: Promise<MailTransport> | undefined;
+/** The transport of this process, from SMTP_URL (read once). */
+export function defaultMailTransport(): Promise<MailTransport> {
+  configured ??= process.env.SMTP_URL ? smtpTransport(process.env.SMTP_URL) : Promise.resolve(logTransport);
+  return configured;
+}

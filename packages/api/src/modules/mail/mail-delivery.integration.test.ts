@@ -1,0 +1,58 @@
+// The outbox's delivery worker against real PostgreSQL: concurrent workers send each mail once;
+// failures are retried and given up after MAX_ATTEMPTS.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDb, type Db } from '@ikv/db';
+import { createTestDatabase } from '@ikv/db/testing';
+import type { MailTransport, OutgoingMessage } from '../../infra/mailer.ts';
+import { deliverPendingMail, MAX_ATTEMPTS } from './mail-delivery.ts';
+import { queueMail } from './queue-mail.ts';
+
+let db: Db;
+let drop: () => Promise<void>;
+beforeAll(async () => {
+  const database = await createTestDatabase();
+  db = createDb(database.url, { max: 10 });
+  drop = database.drop;
+});
+afterAll(async () => {
+  await db?.$disconnect();
+  await drop?.();
+});
+
+function recorder(fail = false): MailTransport & { sent: OutgoingMessage[] } {
+  const sent: OutgoingMessage[] = [];
+  return {
+    kind: 'smtp',
+    sent,
+    async send(m) {
+      await new Promise((r) => setTimeout(r, 2));
+      if (fail) throw new Error('550 mailbox unavailable');
+      sent.push(m);
+    },
+  };
+}
+
+describe('deliverPendingMail', () => {
+  it('three concurrent workers deliver 45 queued mails exactly once (FOR UPDATE SKIP LOCKED)', async () => {
+    for (let i = 0; i < 45; i++) await queueMail(db, { aan: `ontvanger-${i}@test.nl`, onderwerp: `Bericht ${i}`, tekst: 'Hallo' });
+    const workers = [recorder(), recorder(), recorder()];
+    const results = await Promise.all(workers.map((w) => deliverPendingMail(db, w)));
+    const all = workers.flatMap((w) => w.sent.map((m) => m.to));
+    expect(all).toHaveLength(45);
+    expect(new Set(all).size).toBe(45);
+    expect(results.reduce((n, r) => n + r.sent, 0)).toBe(45);
+    expect(await db.outgoingMail.count({ where: { status: 'VERZONDEN' } })).toBe(45);
+  });
+
+  it('retries a failing mail on later rounds and gives up after the maximum', async () => {
+    await queueMail(db, { aan: 'stuk@test.nl', onderwerp: 'Faalt', tekst: 'x', sleutel: 'faalt-1' });
+    const broken = recorder(true);
+    for (let i = 1; i <= MAX_ATTEMPTS; i++) {
+      await deliverPendingMail(db, broken);
+      const row = await db.outgoingMail.findUniqueOrThrow({ where: { sleutel: 'faalt-1' } });
+      expect(row.pogingen).toBe(i);
+      expect(row.status).toBe(i < MAX_ATTEMPTS ? 'IN_WACHTRIJ' : 'MISLUKT');
+      expect(row.fout).toContain('550');
+    }
+  });
+});

@@ -1,0 +1,42 @@
+// Prisma access for the outbox's delivery side.
+import type { Db, Tx } from '@ikv/db';
+
+export interface PendingMail {
+  id: string;
+  aan: string;
+  onderwerp: string;
+  tekst: string;
+  html: string | null;
+  pogingen: number;
+}
+
+/** Claims up to `limit` queued mails; rows locked by another instance are skipped, not waited for. */
+export function claimPendingMail(tx: Tx, limit: number): Promise<PendingMail[]> {
+  return tx.$queryRaw<PendingMail[]>`
+    SELECT id, aan, onderwerp, tekst, html, pogingen FROM outgoing_mail
+    WHERE status = 'IN_WACHTRIJ'
+    ORDER BY "aangemaaktOp"
+    LIMIT ${limit}
+    FOR UPDATE SKIP LOCKED`;
+}
+
+export function markMailSent(tx: Tx, id: string, now: Date) {
+  return tx.outgoingMail.update({ where: { id }, data: { status: 'VERZONDEN', verzondenOp: now, pogingen: { increment: 1 }, fout: null } });
+}
+
+export function markMailFailed(tx: Tx, id: string, fout: string, giveUp: boolean) {
+  return tx.outgoingMail.update({
+    where: { id },
+    data: { status: giveUp ? 'MISLUKT' : 'IN_WACHTRIJ', pogingen: { increment: 1 }, fout: fout.slice(0, 1000) },
+  });
+}
+
+/** The development mailbox: the newest mails first. */
+export function findRecentMail(db: Db | Tx, options: { aan?: string; take: number }) {
+  return db.outgoingMail.findMany({
+    where: options.aan ? { aan: options.aan } : {},
+    orderBy: { aangemaaktOp: 'desc' },
+    take: options.take,
+    select: { id: true, aan: true, onderwerp: true, tekst: true, status: true, pogingen: true, fout: true, aangemaaktOp: true, verzondenOp: true },
+  });
+}

@@ -1,0 +1,82 @@
+// Prisma access for the entrepreneur's own data: export and erasure.
+import type { Tx, Db } from '@ikv/db';
+
+/** Everything stored about a user, for the GDPR export. */
+export async function findEverythingAbout(db: Db | Tx, userId: string) {
+  const [lidmaatschappen, aanvragen, afspraken, notificaties, chatBerichten, uitnodigingen, auditLog] = await Promise.all([
+    db.companyMember.findMany({
+      where: { userId },
+      include: { company: { include: { boekjaren: { orderBy: { jaar: 'asc' } } } } },
+      orderBy: { aangemaaktOp: 'asc' },
+    }),
+    db.aanvraag.findMany({ where: { ondernemerId: userId }, include: { statusHistorie: true, opmerkingen: true, ikvResultaten: true }, orderBy: { aangemaaktOp: 'asc' } }),
+    db.appointment.findMany({ where: { ondernemerId: userId }, orderBy: { start: 'asc' } }),
+    db.notification.findMany({ where: { userId }, orderBy: { aangemaaktOp: 'asc' } }),
+    db.chatMessage.findMany({ where: { afzenderId: userId }, orderBy: { verzondenOp: 'asc' } }),
+    db.partnerInvitation.findMany({ where: { OR: [{ uitnodigerId: userId }, { genodigdeId: userId }] }, omit: { tokenHash: true } }),
+    db.auditLog.findMany({ where: { userId }, orderBy: { aangemaaktOp: 'asc' }, take: 1000 }),
+  ]);
+  return { lidmaatschappen, aanvragen, afspraken, notificaties, chatBerichten, uitnodigingen, auditLog };
+}
+
+export function findMemberships(tx: Tx, userId: string) {
+  return tx.companyMember.findMany({ where: { userId }, select: { id: true, companyId: true, rol: true } });
+}
+
+export function findOtherMembers(tx: Tx, companyId: string, userId: string) {
+  return tx.companyMember.findMany({
+    where: { companyId, userId: { not: userId } },
+    orderBy: [{ aandeelPercentage: 'desc' }, { aangemaaktOp: 'asc' }],
+    select: { id: true, rol: true },
+  });
+}
+
+export function promoteToOwner(tx: Tx, memberId: string) {
+  return tx.companyMember.update({ where: { id: memberId }, data: { rol: 'EIGENAAR' } });
+}
+
+export function deleteMembership(tx: Tx, memberId: string) {
+  return tx.companyMember.delete({ where: { id: memberId } });
+}
+
+export function countAanvragenOfCompany(tx: Tx, companyId: string) {
+  return tx.aanvraag.count({ where: { companyId } });
+}
+
+export function deleteCompany(tx: Tx, companyId: string) {
+  return tx.company.delete({ where: { id: companyId } });
+}
+
+/** Erase what identifies the person; the row stays (anonymised) for the aanvragen and audit trail the law asks to keep. */
+export async function eraseUser(tx: Tx, userId: string, now: Date) {
+  await tx.refreshToken.deleteMany({ where: { userId } });
+  await tx.oneTimeCode.deleteMany({ where: { userId } });
+  await tx.recoveryCode.deleteMany({ where: { userId } });
+  await tx.notification.deleteMany({ where: { userId } });
+  await tx.partnerInvitation.updateMany({ where: { uitnodigerId: userId, status: 'OPENSTAAND' }, data: { status: 'INGETROKKEN', beantwoordOp: now } });
+  await tx.partnerInvitation.updateMany({ where: { genodigdeId: userId, status: 'OPENSTAAND' }, data: { status: 'AFGEWEZEN', beantwoordOp: now } });
+  await tx.appointment.updateMany({ where: { ondernemerId: userId, status: { in: ['VOORGESTELD', 'BEVESTIGD'] } }, data: { status: 'GEANNULEERD', reden: 'Account verwijderd' } });
+  // failed logins recorded the typed address; drop it from the details
+  await tx.auditLog.updateMany({ where: { userId }, data: { ip: null } });
+  return tx.user.update({
+    where: { id: userId },
+    data: {
+      email: `verwijderd-${userId}@verwijderd.invalid`,
+      passwordHash: '!',
+      voornaam: 'Verwijderde',
+      achternaam: 'gebruiker',
+      telefoonnummer: null,
+      geboortedatum: null,
+      emailGeverifieerdOp: null,
+      twoFactorSecretEnc: null,
+      twoFactorEnabled: false,
+      twoFactorLastStep: null,
+      verwijderdOp: now,
+      sessieVersie: { increment: 1 },
+    },
+  });
+}
+
+export function deleteFailedLoginTrail(tx: Tx, email: string) {
+  return tx.auditLog.deleteMany({ where: { userId: null, actie: 'LOGIN_MISLUKT', details: { path: ['email'], equals: email } } });
+}

@@ -1,0 +1,16 @@
+// The Ondernemer profile shape shared by the ondernemer.* operations. Client-safe.
+import { z } from 'zod';
+
+export const ZOndernemer = z.object({
+  id: z.string(),
+  email: z.string(),
+  voornaam: z.string(),
+  achternaam: z.string(),
+  telefoonnummer: z.string().nullable(),
+  geboortedatum: z.string().nullable().meta({ example: '1980-05-17' }),
+  emailGeverifieerd: z.boolean(),
+  twoFactorEnabled: z.boolean(),
+  taal: z.enum(['NL', 'EN']).meta({ description: 'taal van e-mails en van de webapp' }),
+  aangemaaktOp: z.string(),
+});
+export type TOndernemer = z.infer<typeof ZOndernemer>;

@@ -1,0 +1,192 @@
+// The entrepreneur's own account: profile, password, e-mail change, export, deletion.
+import { isUniqueViolation } from '@ikv/db';
+import { DomainError } from '../../errors/domain-error.ts';
+import { hashCode, randomSixDigits } from '../../infra/codes.ts';
+import { hashPassword, verifyPassword } from '../../infra/password.ts';
+import type { AuthedContext } from '../../infra/service-context.ts';
+import { emailChangeMail, securityNoticeMail } from '../auth/auth.mails.ts';
+import {
+  countCodeAttempt, findAccountById, findOpenCode, insertAudit, insertOneTimeCode, isEmailTaken, retireCodes,
+  revokeAllRefreshTokens, spendCode, updateAccount, updatePasswordAndBumpSession, type accountSelect,
+} from '../auth/auth.repository.ts';
+import { EMAIL_CHANGE_TTL_MS, isUsable, MAX_CODE_ATTEMPTS } from '../auth/one-time-code.rules.ts';
+import { kickMailDelivery } from '../mail/mail-delivery.ts';
+import { queueMail } from '../mail/queue-mail.ts';
+import { assertNotLimited, consume, countAttempt, type LimitSubject } from '../rate-limit/rate-limit.service.ts';
+import type { TChangePasswordInput } from './change-password.schema.ts';
+import type { TExportOutput } from './export.schema.ts';
+import type { TOndernemer } from './ondernemer.schema.ts';
+import {
+  countAanvragenOfCompany, deleteCompany, deleteFailedLoginTrail, deleteMembership, eraseUser, findEverythingAbout,
+  findMemberships, findOtherMembers, promoteToOwner,
+} from './ondernemer.repository.ts';
+import type { TUpdateInput } from './update.schema.ts';
+
+type Account = { [K in keyof typeof accountSelect]: NonNullable<Awaited<ReturnType<typeof findAccountById>>>[K] };
+
+export function toOndernemer(u: Account): TOndernemer {
+  return {
+    id: u.id,
+    email: u.email,
+    voornaam: u.voornaam,
+    achternaam: u.achternaam,
+    telefoonnummer: u.telefoonnummer,
+    geboortedatum: u.geboortedatum ? u.geboortedatum.toISOString().slice(0, 10) : null,
+    emailGeverifieerd: u.emailGeverifieerdOp !== null,
+    twoFactorEnabled: u.twoFactorEnabled,
+    taal: u.taal,
+    aangemaaktOp: u.aangemaaktOp.toISOString(),
+  };
+}
+
+async function account(ctx: AuthedContext): Promise<Account> {
+  const user = await findAccountById(ctx.db, ctx.actor.userId);
+  if (!user) throw new DomainError('UNAUTHENTICATED', 'Log opnieuw in.');
+  return user;
+}
+
+export async function getProfile(ctx: AuthedContext): Promise<TOndernemer> {
+  return toOndernemer(await account(ctx));
+}
+
+export async function updateProfile(ctx: AuthedContext, input: TUpdateInput): Promise<TOndernemer> {
+  await account(ctx);
+  const updated = await updateAccount(ctx.db, ctx.actor.userId, {
+    ...(input.voornaam !== undefined ? { voornaam: input.voornaam } : {}),
+    ...(input.achternaam !== undefined ? { achternaam: input.achternaam } : {}),
+    ...(input.telefoonnummer !== undefined ? { telefoonnummer: input.telefoonnummer } : {}),
+    ...(input.geboortedatum !== undefined ? { geboortedatum: input.geboortedatum ? new Date(`${input.geboortedatum}T00:00:00Z`) : null } : {}),
+    ...(input.taal !== undefined ? { taal: input.taal } : {}),
+  });
+  return toOndernemer(updated);
+}
+
+async function requirePassword(ctx: AuthedContext, user: Account, wachtwoord: string, field: string) {
+  const subjects: LimitSubject[] = [['loginAccount', user.email], ['loginIp', ctx.ip]];
+  await assertNotLimited(ctx, subjects);
+  if (!(await verifyPassword(user.passwordHash, wachtwoord))) {
+    await countAttempt(ctx, subjects);
+    throw new DomainError('INVALID_CREDENTIALS', 'Het wachtwoord is onjuist.', { errors: [{ path: field, message: 'onjuist' }] });
+  }
+}
+
+export async function changePassword(ctx: AuthedContext, input: TChangePasswordInput): Promise<void> {
+  const user = await account(ctx);
+  await requirePassword(ctx, user, input.huidigWachtwoord, 'huidigWachtwoord');
+  const passwordHash = await hashPassword(input.nieuwWachtwoord);
+  await ctx.db.$transaction(async (tx) => {
+    await updatePasswordAndBumpSession(tx, user.id, passwordHash);
+    await revokeAllRefreshTokens(tx, user.id, ctx.clock.now());
+    await insertAudit(tx, { userId: user.id, actie: 'WACHTWOORD_GEWIJZIGD', ip: ctx.ip });
+    await queueMail(tx, { aan: user.email, ...securityNoticeMail(user.taal, user.voornaam, 'PASSWORD_CHANGED') });
+  });
+  kickMailDelivery(ctx.db);
+}
+
+export async function requestEmailChange(ctx: AuthedContext, input: { nieuwEmail: string }) {
+  const user = await account(ctx);
+  const now = ctx.clock.now();
+  if (input.nieuwEmail === user.email) {
+    throw new DomainError('VALIDATION_FAILED', 'Dit is al uw e-mailadres.', { errors: [{ path: 'nieuwEmail', message: 'gelijk aan het huidige adres' }] });
+  }
+  await consume(ctx, [['codeRequestAccount', user.id], ['codeRequestIp', ctx.ip]]);
+  if (await isEmailTaken(ctx.db, input.nieuwEmail)) {
+    throw new DomainError('EMAIL_TAKEN', 'Er bestaat al een account met dit e-mailadres.', { errors: [{ path: 'nieuwEmail', message: 'al in gebruik' }] });
+  }
+  const code = randomSixDigits();
+  const verlooptOp = new Date(now.getTime() + EMAIL_CHANGE_TTL_MS);
+  await ctx.db.$transaction(async (tx) => {
+    await retireCodes(tx, user.id, 'EMAIL_WIJZIGING', now);
+    await insertOneTimeCode(tx, { userId: user.id, email: input.nieuwEmail, doel: 'EMAIL_WIJZIGING', codeHash: hashCode('EMAIL_WIJZIGING', code), verlooptOp });
+    await queueMail(tx, { aan: input.nieuwEmail, ...emailChangeMail(user.taal, user.voornaam, code) });
+  });
+  kickMailDelivery(ctx.db);
+  return { bericht: `We hebben een code gestuurd naar ${input.nieuwEmail}.`, verlooptOp: verlooptOp.toISOString() };
+}
+
+export async function verifyEmailChange(ctx: AuthedContext, input: { code: string }): Promise<TOndernemer> {
+  const user = await account(ctx);
+  const now = ctx.clock.now();
+  const subjects: LimitSubject[] = [['codeCheckAccount', user.id], ['codeCheckIp', ctx.ip]];
+  await assertNotLimited(ctx, subjects);
+  const bad = () => new DomainError('INVALID_CODE', 'De code is onjuist, verlopen of al gebruikt.', { errors: [{ path: 'code', message: 'onjuist, verlopen of al gebruikt' }] });
+  const code = await findOpenCode(ctx.db, user.id, 'EMAIL_WIJZIGING');
+  if (!code || !isUsable(code, now)) {
+    await countAttempt(ctx, subjects);
+    throw bad();
+  }
+  if (code.codeHash !== hashCode('EMAIL_WIJZIGING', input.code)) {
+    await countAttempt(ctx, subjects);
+    const { pogingen } = await countCodeAttempt(ctx.db, code.id);
+    if (pogingen >= MAX_CODE_ATTEMPTS) await spendCode(ctx.db, code.id, now);
+    throw bad();
+  }
+  try {
+    const updated = await ctx.db.$transaction(async (tx) => {
+      if (!(await spendCode(tx, code.id, now))) throw bad();
+      const changed = await updateAccount(tx, user.id, { email: code.email, emailGeverifieerdOp: now });
+      await insertAudit(tx, { userId: user.id, actie: 'EMAIL_GEWIJZIGD', ip: ctx.ip, details: { van: user.email, naar: code.email } });
+      await queueMail(tx, { aan: user.email, ...securityNoticeMail(user.taal, user.voornaam, 'EMAIL_CHANGED') });
+      return changed;
+    });
+    kickMailDelivery(ctx.db);
+    return toOndernemer(updated);
+  } catch (e) {
+    if (isUniqueViolation(e)) throw new DomainError('EMAIL_TAKEN', 'Dit e-mailadres is intussen door een ander account in gebruik genomen.');
+    throw e;
+  }
+}
+
+/** JSON-safe copy: Decimal → number, Date → ISO string, BigInt → string. */
+function plain(value: unknown): unknown {
+  if (value === null || value === undefined) return value ?? null;
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === 'bigint') return value.toString();
+  if (typeof value === 'object' && value !== null && 'toNumber' in value && typeof (value as { toNumber: unknown }).toNumber === 'function') {
+    return (value as { toNumber(): number }).toNumber();
+  }
+  if (Array.isArray(value)) return value.map(plain);
+  if (typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, plain(v)]));
+  return value;
+}
+const plainRecords = (rows: object[]) => rows.map((r) => plain(r) as Record<string, unknown>);
+
+export async function exportData(ctx: AuthedContext): Promise<TExportOutput> {
+  const user = await account(ctx);
+  const all = await findEverythingAbout(ctx.db, user.id);
+  await insertAudit(ctx.db, { userId: user.id, actie: 'GEGEVENS_GEEXPORTEERD', ip: ctx.ip });
+  return {
+    formaat: 'ikv-export/1',
+    gegenereerdOp: ctx.clock.now().toISOString(),
+    profiel: toOndernemer(user),
+    bedrijven: plainRecords(all.lidmaatschappen.map(({ company, ...lid }) => ({ lidmaatschap: lid, bedrijf: company }))),
+    aanvragen: plainRecords(all.aanvragen),
+    afspraken: plainRecords(all.afspraken),
+    notificaties: plainRecords(all.notificaties),
+    chatBerichten: plainRecords(all.chatBerichten),
+    uitnodigingen: plainRecords(all.uitnodigingen),
+    beveiliging: { twoFactorEnabled: user.twoFactorEnabled, auditLog: plainRecords(all.auditLog) },
+  };
+}
+
+export async function deleteAccount(ctx: AuthedContext, input: { wachtwoord: string }): Promise<void> {
+  const user = await account(ctx);
+  await requirePassword(ctx, user, input.wachtwoord, 'wachtwoord');
+  const now = ctx.clock.now();
+  await ctx.db.$transaction(async (tx) => {
+    for (const membership of await findMemberships(tx, user.id)) {
+      const others = await findOtherMembers(tx, membership.companyId, user.id);
+      await deleteMembership(tx, membership.id);
+      if (others.length > 0) {
+        if (membership.rol === 'EIGENAAR' && !others.some((o) => o.rol === 'EIGENAAR')) await promoteToOwner(tx, others[0]!.id);
+      } else if ((await countAanvragenOfCompany(tx, membership.companyId)) === 0) {
+        await deleteCompany(tx, membership.companyId);
+      }
+    }
+    await queueMail(tx, { aan: user.email, ...securityNoticeMail(user.taal, user.voornaam, 'ACCOUNT_DELETED') });
+    await deleteFailedLoginTrail(tx, user.email);
+    await eraseUser(tx, user.id, now);
+    await insertAudit(tx, { userId: user.id, actie: 'ACCOUNT_VERWIJDERD', ip: null });
+  });
+  kickMailDelivery(ctx.db);
+}

@@ -1,0 +1,26 @@
+// ondernemer.update → PUT /ondernemer
+import { z } from 'zod';
+import type { ApiMeta } from '../../trpc/meta.ts';
+import { ZDate } from '../../shared/schema-primitives.schema.ts';
+import { ZOndernemer } from './ondernemer.schema.ts';
+
+export const updateMeta = {
+  openapi: {
+    method: 'PUT', path: '/ondernemer', tags: ['ondernemer'], protect: true, summary: 'Profiel bijwerken',
+    description: 'Alleen de meegestuurde velden veranderen. Het e-mailadres wijzigt u via /ondernemer/email-verification.',
+    errorResponses: { 400: 'Ongeldige invoer', 401: 'Niet ingelogd', 403: 'Geen ondernemer' },
+  },
+} satisfies ApiMeta;
+
+const ZNaam = z.string().trim().min(1, { error: 'verplicht' }).max(100);
+export const ZUpdateInput = z
+  .object({
+    voornaam: ZNaam.optional(),
+    achternaam: ZNaam.optional(),
+    telefoonnummer: z.string().trim().regex(/^\+?[0-9 ()-]{8,20}$/, { error: 'geen geldig telefoonnummer' }).nullable().optional(),
+    geboortedatum: ZDate.nullable().optional(),
+    taal: z.enum(['NL', 'EN']).optional(),
+  })
+  .strict();
+export const ZUpdateOutput = ZOndernemer;
+export type TUpdateInput = z.infer<typeof ZUpdateInput>;

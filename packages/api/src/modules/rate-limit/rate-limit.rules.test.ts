@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { bucketKey, computeRetryAfter, LIMITS } from './rate-limit.rules.ts';
+
+const now = new Date('2026-03-02T09:00:00Z');
+const limit = LIMITS.loginAccount;
+
+describe('computeRetryAfter', () => {
+  it('lets through without a bucket, below the maximum, and after the window', () => {
+    expect(computeRetryAfter(null, limit, now)).toBeNull();
+    expect(computeRetryAfter({ aantal: limit.max - 1, resetOp: new Date(now.getTime() + 60_000) }, limit, now)).toBeNull();
+    expect(computeRetryAfter({ aantal: 99, resetOp: now }, limit, now)).toBeNull();
+  });
+  it('answers the seconds left (rounded up, at least 1) at the maximum', () => {
+    expect(computeRetryAfter({ aantal: limit.max, resetOp: new Date(now.getTime() + 90_500) }, limit, now)).toBe(91);
+    expect(computeRetryAfter({ aantal: limit.max + 3, resetOp: new Date(now.getTime() + 10) }, limit, now)).toBe(1);
+  });
+  it('normalises keys', () => {
+    expect(bucketKey('loginAccount', ' Jan@Voorbeeld.NL ')).toBe('loginAccount:jan@voorbeeld.nl');
+  });
+});

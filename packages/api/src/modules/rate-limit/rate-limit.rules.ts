@@ -1,0 +1,40 @@
+// Fixed-window rate limits: which limits exist and what a counter means. Pure.
+
+export interface Limit {
+  /** attempts allowed per window */
+  max: number;
+  windowMs: number;
+}
+
+const MIN = 60_000;
+
+/** Per account (e-mail or user id) and per IP. Failures count for login/2FA/code checks; every request counts for code requests. */
+export const LIMITS = {
+  loginAccount: { max: 5, windowMs: 15 * MIN },
+  loginIp: { max: 50, windowMs: 15 * MIN },
+  twoFactorAccount: { max: 5, windowMs: 15 * MIN },
+  twoFactorIp: { max: 50, windowMs: 15 * MIN },
+  codeRequestAccount: { max: 5, windowMs: 60 * MIN },
+  codeRequestIp: { max: 50, windowMs: 60 * MIN },
+  codeCheckAccount: { max: 10, windowMs: 15 * MIN },
+  codeCheckIp: { max: 100, windowMs: 15 * MIN },
+} as const satisfies Record<string, Limit>;
+
+export type LimitName = keyof typeof LIMITS;
+
+export interface Bucket {
+  aantal: number;
+  resetOp: Date;
+}
+
+/** Seconds until the window ends (at least 1), when the bucket has reached its maximum; else null. */
+export function computeRetryAfter(bucket: Bucket | null, limit: Limit, now: Date): number | null {
+  if (!bucket || bucket.resetOp.getTime() <= now.getTime()) return null;
+  if (bucket.aantal < limit.max) return null;
+  return Math.max(1, Math.ceil((bucket.resetOp.getTime() - now.getTime()) / 1000));
+}
+
+/** A bucket key that does not store the raw e-mail address. */
+export function bucketKey(name: LimitName, subject: string): string {
+  return `${name}:${subject.trim().toLowerCase()}`;
+}

@@ -1,0 +1,359 @@
+// Accounts and security over REST, with mail read from a real SMTP server on loopback.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createAdviserAndLogin, expectProblem, PASSWORD, uniqueEmail } from './api-client.ts';
+import { startSmtpTestServer, type SmtpTestServer } from './smtp-test-server.ts';
+import { startTestApp, type TestApp } from './test-app.ts';
+import { referenceTotp } from './totp-reference.ts';
+
+let app: TestApp;
+let smtp: SmtpTestServer;
+/** the app's clock: real time plus an offset the tests move forward */
+const clock = { offset: 0, now: () => new Date(Date.now() + clock.offset) };
+
+beforeAll(async () => {
+  smtp = await startSmtpTestServer();
+  process.env.SMTP_URL = smtp.url;
+  app = await startTestApp({ clock });
+});
+afterAll(async () => {
+  await app?.close();
+  await smtp?.close();
+});
+
+async function register(email = uniqueEmail(), voornaam = 'Test') {
+  const res = await call(app.url, 'POST', '/auth/register', { json: { email, wachtwoord: PASSWORD, voornaam, achternaam: 'Gebruiker' } });
+  expect(res.status).toBe(201);
+  return { email, userId: res.body.id as string };
+}
+async function login(email: string, wachtwoord = PASSWORD) {
+  const res = await call(app.url, 'POST', '/auth/login', { json: { email, wachtwoord } });
+  expect(res.status).toBe(200);
+  return res.body as { accessToken: string; refreshToken: string; twoFactorRequired?: true; twoFactorToken?: string };
+}
+const tokenFromLink = (text: string) => /[?&]token=([A-Za-z0-9_-]+)/.exec(text)?.[1] ?? '';
+const sixDigits = (text: string) => /\b(\d{6})\b/.exec(text)?.[1] ?? '';
+
+describe('registration and e-mail verification', () => {
+  it('sends a Dutch verification mail with a plain-text link; the link verifies once', async () => {
+    const { email } = await register();
+    const mail = await smtp.waitFor(email, /Bevestig uw e-mailadres/);
+    expect(mail.text).toContain('Beste Test');
+    expect(mail.text).toContain('/email-bevestigen?token=');
+    const token = tokenFromLink(mail.text);
+    const { accessToken } = await login(email);
+    expect((await call(app.url, 'GET', '/ondernemer', { token: accessToken })).body.emailGeverifieerd).toBe(false);
+
+    const ok = await call(app.url, 'POST', '/auth/verify-email', { json: { token } });
+    expect(ok.status).toBe(200);
+    expect(ok.body).toEqual({ emailGeverifieerd: true });
+    expect((await call(app.url, 'GET', '/ondernemer', { token: accessToken })).body.emailGeverifieerd).toBe(true);
+    expect(expectProblem(await call(app.url, 'POST', '/auth/verify-email', { json: { token } }), 400).code).toBe('INVALID_CODE');
+    expect(await app.db.auditLog.count({ where: { actie: 'EMAIL_BEVESTIGD', user: { email } } })).toBe(1);
+  });
+
+  it('mails in English when the user registers in English', async () => {
+    const email = uniqueEmail('engels');
+    const res = await call(app.url, 'POST', '/auth/register', { json: { email, wachtwoord: PASSWORD, voornaam: 'Emma', achternaam: 'English', taal: 'EN' } });
+    expect(res.status).toBe(201);
+    const mail = await smtp.waitFor(email, /Confirm your e-mail address/);
+    expect(mail.text).toContain('Hello Emma');
+  });
+
+  it('a link older than 24 hours no longer works', async () => {
+    const { email } = await register();
+    const token = tokenFromLink((await smtp.waitFor(email)).text);
+    clock.offset = 24 * 3600_000 + 1000;
+    try {
+      expectProblem(await call(app.url, 'POST', '/auth/verify-email', { json: { token } }), 400);
+    } finally {
+      clock.offset = 0;
+    }
+  });
+
+  it('POST /auth/verification answers the same for known and unknown addresses; only the known one gets mail', async () => {
+    const { email } = await register();
+    await smtp.waitFor(email);
+    const unknown = uniqueEmail('onbekend');
+    const before = smtp.messages.length;
+    const a = await call(app.url, 'POST', '/auth/verification', { json: { email, doel: 'EMAIL_VERIFICATIE', actie: 'AANVRAGEN' } });
+    const b = await call(app.url, 'POST', '/auth/verification', { json: { email: unknown, doel: 'EMAIL_VERIFICATIE', actie: 'AANVRAGEN' } });
+    const c = await call(app.url, 'POST', '/auth/verification', { json: { email: unknown, doel: 'WACHTWOORD_RESET', actie: 'AANVRAGEN' } });
+    expect([a.status, b.status, c.status]).toEqual([202, 202, 202]);
+    expect(a.body).toEqual(b.body);
+    expect(b.body).toEqual(c.body);
+    const again = await smtp.waitFor(email, /Bevestig/, { after: before });
+    // the new link works, the old one was retired
+    expect((await call(app.url, 'POST', '/auth/verify-email', { json: { token: tokenFromLink(again.text) } })).status).toBe(200);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(smtp.messages.slice(before).some((m) => m.to.includes(unknown))).toBe(false);
+  });
+});
+
+describe('password reset', () => {
+  it('six-digit code by mail: validate, reset, all sessions end, single use', async () => {
+    const { email } = await register();
+    const session = await login(email);
+    const before = smtp.messages.length;
+    await call(app.url, 'POST', '/auth/verification', { json: { email, doel: 'WACHTWOORD_RESET', actie: 'AANVRAGEN' } });
+    const mail = await smtp.waitFor(email, /herstellen/, { after: before });
+    const code = sixDigits(mail.subject);
+    expect(mail.text).toContain(code);
+    const wrong = code === '000000' ? '111111' : '000000';
+    expect((await call(app.url, 'POST', '/auth/verification', { json: { email, doel: 'WACHTWOORD_RESET', actie: 'VALIDEREN', code: wrong } })).body).toEqual({ geldig: false });
+    expect((await call(app.url, 'POST', '/auth/verification', { json: { email, doel: 'WACHTWOORD_RESET', actie: 'VALIDEREN', code } })).body).toEqual({ geldig: true });
+
+    const nieuw = 'een-heel-nieuw-wachtwoord';
+    expect(expectProblem(await call(app.url, 'POST', '/auth/password-reset', { json: { email, code: wrong, nieuwWachtwoord: nieuw } }), 400).code).toBe('INVALID_CODE');
+    const reset = await call(app.url, 'POST', '/auth/password-reset', { json: { email, code, nieuwWachtwoord: nieuw } });
+    expect(reset.status).toBe(204);
+    // every session is over: the refresh token and (stricter than the token's expiry) the access token
+    expectProblem(await call(app.url, 'POST', '/auth/refresh', { json: { refreshToken: session.refreshToken } }), 401);
+    expectProblem(await call(app.url, 'GET', '/ondernemer', { token: session.accessToken }), 401);
+    expectProblem(await call(app.url, 'POST', '/auth/login', { json: { email, wachtwoord: PASSWORD } }), 401);
+    await login(email, nieuw);
+    expectProblem(await call(app.url, 'POST', '/auth/password-reset', { json: { email, code, nieuwWachtwoord: 'nog-een-ander-wachtwoord' } }), 400);
+    expect(await app.db.auditLog.count({ where: { actie: 'WACHTWOORD_RESET', user: { email } } })).toBe(1);
+  });
+
+  it('a code dies after 5 wrong attempts and after 15 minutes', async () => {
+    const { email } = await register();
+    let before = smtp.messages.length;
+    await call(app.url, 'POST', '/auth/verification', { json: { email, doel: 'WACHTWOORD_RESET', actie: 'AANVRAGEN' } });
+    const code = sixDigits((await smtp.waitFor(email, /herstellen/, { after: before })).subject);
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i++) {
+      expectProblem(await call(app.url, 'POST', '/auth/password-reset', { json: { email, code: wrong, nieuwWachtwoord: 'een-heel-nieuw-wachtwoord' } }), 400);
+    }
+    expectProblem(await call(app.url, 'POST', '/auth/password-reset', { json: { email, code, nieuwWachtwoord: 'een-heel-nieuw-wachtwoord' } }), 400);
+
+    before = smtp.messages.length;
+    await call(app.url, 'POST', '/auth/verification', { json: { email, doel: 'WACHTWOORD_RESET', actie: 'AANVRAGEN' } });
+    const code2 = sixDigits((await smtp.waitFor(email, /herstellen/, { after: before })).subject);
+    clock.offset = 15 * 60_000 + 1000;
+    try {
+      expectProblem(await call(app.url, 'POST', '/auth/password-reset', { json: { email, code: code2, nieuwWachtwoord: 'een-heel-nieuw-wachtwoord' } }), 400);
+    } finally {
+      clock.offset = 0;
+    }
+  });
+});
+
+describe('refresh tokens', () => {
+  it('rotate; presenting a rotated token revokes the whole family', async () => {
+    const { email } = await register();
+    const first = await login(email);
+    const second = await call(app.url, 'POST', '/auth/refresh', { json: { refreshToken: first.refreshToken } });
+    expect(second.status).toBe(200);
+    expect(second.body.refreshToken).not.toBe(first.refreshToken);
+    expect((await call(app.url, 'GET', '/ondernemer', { token: second.body.accessToken })).status).toBe(200);
+    // reuse of the old one: refused, and the new one dies with it
+    expectProblem(await call(app.url, 'POST', '/auth/refresh', { json: { refreshToken: first.refreshToken } }), 401);
+    expectProblem(await call(app.url, 'POST', '/auth/refresh', { json: { refreshToken: second.body.refreshToken } }), 401);
+    expect(await app.db.auditLog.count({ where: { actie: 'REFRESH_TOKEN_HERGEBRUIKT', user: { email } } })).toBe(1);
+  });
+
+  it('logout revokes; a refresh after a password change fails', async () => {
+    const { email } = await register();
+    const a = await login(email);
+    expectProblem(await call(app.url, 'POST', '/auth/logout', { json: { refreshToken: a.refreshToken } }), 401);
+    expect((await call(app.url, 'POST', '/auth/logout', { token: a.accessToken, json: { refreshToken: a.refreshToken } })).status).toBe(204);
+    expectProblem(await call(app.url, 'POST', '/auth/refresh', { json: { refreshToken: a.refreshToken } }), 401);
+
+    const b = await login(email);
+    const changed = await call(app.url, 'PUT', '/ondernemer/password', { token: b.accessToken, json: { huidigWachtwoord: PASSWORD, nieuwWachtwoord: 'gewijzigd-wachtwoord-2026' } });
+    expect(changed.status).toBe(204);
+    expectProblem(await call(app.url, 'POST', '/auth/refresh', { json: { refreshToken: b.refreshToken } }), 401);
+    expect(await app.db.auditLog.count({ where: { actie: 'WACHTWOORD_GEWIJZIGD', user: { email } } })).toBe(1);
+  });
+});
+
+describe('two-factor authentication', () => {
+  it('setup → enable → login with code, replay refused, recovery code once, regenerate, disable', async () => {
+    const { email } = await register();
+    const { accessToken } = await login(email);
+    const setup = await call(app.url, 'POST', '/auth/2fa/setup', { token: accessToken, json: {} });
+    expect(setup.status).toBe(200);
+    expect(setup.body.otpauthUrl).toMatch(/^otpauth:\/\/totp\//);
+    expect(setup.body.qrCodeDataUrl).toMatch(/^data:image\/png;base64,/);
+    const secret: string = setup.body.secret;
+    const stored = await app.db.user.findUniqueOrThrow({ where: { email } });
+    expect(stored.twoFactorSecretEnc).toBeTruthy();
+    expect(stored.twoFactorSecretEnc).not.toContain(secret);
+
+    const code = () => referenceTotp(secret, clock.now());
+    const step = () => (clock.offset += 30_000);
+    const first = code();
+    expect((await call(app.url, 'POST', '/auth/2fa/verify', { token: accessToken, json: { code: first } })).body).toEqual({ geldig: true });
+    // the same code again is refused (used once), also for enable
+    expect((await call(app.url, 'POST', '/auth/2fa/verify', { token: accessToken, json: { code: first } })).body).toEqual({ geldig: false });
+    expectProblem(await call(app.url, 'POST', '/auth/2fa/enable', { token: accessToken, json: { code: first } }), 400);
+    step();
+    const enabled = await call(app.url, 'POST', '/auth/2fa/enable', { token: accessToken, json: { code: code() } });
+    expect(enabled.status).toBe(200);
+    const recovery: string[] = enabled.body.recoveryCodes;
+    expect(recovery).toHaveLength(10);
+    expect(new Set(recovery).size).toBe(10);
+    expect((await call(app.url, 'GET', '/auth/2fa/status', { token: accessToken })).body).toEqual({ enabled: true, recoveryCodesRemaining: 10 });
+    expectProblem(await call(app.url, 'POST', '/auth/2fa/setup', { token: accessToken, json: {} }), 409);
+
+    // login now asks for the second factor
+    const challenge = await login(email);
+    expect(challenge).toEqual({ twoFactorRequired: true, twoFactorToken: expect.any(String) });
+    expect((challenge as { accessToken?: string }).accessToken).toBeUndefined();
+    step();
+    const used = code();
+    const withCode = await call(app.url, 'POST', '/auth/2fa/login', { json: { twoFactorToken: challenge.twoFactorToken, code: used } });
+    expect(withCode.status).toBe(200);
+    expect(withCode.body.accessToken).toBeTruthy();
+    // replay of the same code in a new login: refused
+    const challenge2 = await login(email);
+    expect(expectProblem(await call(app.url, 'POST', '/auth/2fa/login', { json: { twoFactorToken: challenge2.twoFactorToken, code: used } }), 401).code).toBe('TWO_FACTOR_CODE_INVALID');
+
+    const viaRecovery = await call(app.url, 'POST', '/auth/2fa/login/recovery', { json: { twoFactorToken: challenge2.twoFactorToken, recoveryCode: recovery[0]!.toUpperCase() } });
+    expect(viaRecovery.status).toBe(200);
+    const challenge3 = await login(email);
+    expectProblem(await call(app.url, 'POST', '/auth/2fa/login/recovery', { json: { twoFactorToken: challenge3.twoFactorToken, recoveryCode: recovery[0] } }), 401);
+    expect((await call(app.url, 'GET', '/auth/2fa/status', { token: accessToken })).body).toEqual({ enabled: true, recoveryCodesRemaining: 9 });
+
+    step();
+    const regenerated = await call(app.url, 'POST', '/auth/2fa/recovery-codes', { token: accessToken, json: { code: code() } });
+    expect(regenerated.body.recoveryCodes).toHaveLength(10);
+    expectProblem(await call(app.url, 'POST', '/auth/2fa/login/recovery', { json: { twoFactorToken: challenge3.twoFactorToken, recoveryCode: recovery[1] } }), 401);
+
+    step();
+    expectProblem(await call(app.url, 'POST', '/auth/2fa/disable', { token: accessToken, json: { wachtwoord: 'niet-mijn-wachtwoord', code: code() } }), 401);
+    expect((await call(app.url, 'POST', '/auth/2fa/disable', { token: accessToken, json: { wachtwoord: PASSWORD, code: code() } })).status).toBe(204);
+    expect((await call(app.url, 'GET', '/auth/2fa/status', { token: accessToken })).body).toEqual({ enabled: false, recoveryCodesRemaining: 0 });
+    expect((await login(email)).accessToken).toBeTruthy();
+    expect(await app.db.auditLog.count({ where: { actie: { in: ['2FA_AAN', '2FA_UIT'] }, user: { email } } })).toBe(2);
+    clock.offset = 0;
+  });
+});
+
+describe('rate limits', () => {
+  it('brute force of the password: 429 with Retry-After after 5 failures, even for the right password', async () => {
+    const { email } = await register();
+    for (let i = 0; i < 5; i++) expectProblem(await call(app.url, 'POST', '/auth/login', { json: { email, wachtwoord: `fout-wachtwoord-${i}` } }), 401);
+    const blocked = await call(app.url, 'POST', '/auth/login', { json: { email, wachtwoord: PASSWORD } });
+    expect(expectProblem(blocked, 429).code).toBe('RATE_LIMITED');
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await app.db.rateLimitBucket.count({ where: { sleutel: { startsWith: 'loginAccount:' } } })).toBeGreaterThan(0);
+  });
+
+  it('brute force of the second factor: 429', async () => {
+    const { email } = await register();
+    const { accessToken } = await login(email);
+    const setup = await call(app.url, 'POST', '/auth/2fa/setup', { token: accessToken, json: {} });
+    await call(app.url, 'POST', '/auth/2fa/enable', { token: accessToken, json: { code: referenceTotp(setup.body.secret, clock.now()) } });
+    const challenge = await login(email);
+    let last;
+    for (let i = 0; i < 6; i++) {
+      last = await call(app.url, 'POST', '/auth/2fa/login', { json: { twoFactorToken: challenge.twoFactorToken, code: String(100000 + i) } });
+    }
+    expectProblem(last!, 429);
+    expect(Number(last!.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+});
+
+describe('malformed input never gives a 500', () => {
+  it.each([
+    ['POST', '/auth/verify-email', false],
+    ['POST', '/auth/verification', false],
+    ['POST', '/auth/password-reset', false],
+    ['POST', '/auth/2fa/login', false],
+    ['POST', '/auth/2fa/login/recovery', false],
+    ['POST', '/auth/refresh', false],
+    ['POST', '/auth/logout', true],
+    ['POST', '/auth/2fa/verify', true],
+    ['POST', '/auth/2fa/enable', true],
+    ['POST', '/auth/2fa/disable', true],
+    ['POST', '/auth/2fa/recovery-codes', true],
+    ['PUT', '/ondernemer', true],
+    ['PUT', '/ondernemer/password', true],
+    ['POST', '/ondernemer/email-verification', true],
+    ['POST', '/ondernemer/email-verification/verify', true],
+  ] as const)('%s %s: 400 problem+json for bad bodies', async (method, path, auth) => {
+    const token = auth ? (await login((await register()).email)).accessToken : undefined;
+    expectProblem(await call(app.url, method, path, { token, rawBody: '{"kapot', contentType: 'application/json' }), 400);
+    expectProblem(await call(app.url, method, path, { token, json: [1, 2] }), 400);
+    expectProblem(await call(app.url, method, path, { token, json: { code: 12, token: 5, email: 'x', refreshToken: 1, wachtwoord: 3, voornaam: '', onbekend: true } }), 400);
+  });
+
+  it('a POST without any body is the empty object: 200 for 2FA setup, 400 (not 415) where fields are required', async () => {
+    const { accessToken } = await login((await register()).email);
+    expect((await call(app.url, 'POST', '/auth/2fa/setup', { token: accessToken })).status).toBe(200);
+    expect(expectProblem(await call(app.url, 'POST', '/auth/refresh'), 400).errors?.[0]?.path).toBe('refreshToken');
+  });
+
+  it('DELETE /ondernemer without a password: 400', async () => {
+    const { accessToken } = await login((await register()).email);
+    expectProblem(await call(app.url, 'DELETE', '/ondernemer', { token: accessToken, json: {} }), 400);
+  });
+});
+
+describe('entrepreneur profile', () => {
+  it('get and update; advisers get 403; no token 401', async () => {
+    const { email } = await register(uniqueEmail(), 'Piet');
+    const { accessToken } = await login(email);
+    const me = await call(app.url, 'GET', '/ondernemer', { token: accessToken });
+    expect(Object.keys(me.body).sort()).toEqual(['aangemaaktOp', 'achternaam', 'email', 'emailGeverifieerd', 'geboortedatum', 'id', 'taal', 'telefoonnummer', 'twoFactorEnabled', 'voornaam']);
+    const updated = await call(app.url, 'PUT', '/ondernemer', { token: accessToken, json: { voornaam: 'Pieter', telefoonnummer: '+31 6 12345678', geboortedatum: '1980-05-17', taal: 'EN' } });
+    expect(updated.body).toMatchObject({ voornaam: 'Pieter', achternaam: 'Gebruiker', telefoonnummer: '+31 6 12345678', geboortedatum: '1980-05-17', taal: 'EN' });
+    expectProblem(await call(app.url, 'GET', '/ondernemer'), 401);
+    const adviser = await createAdviserAndLogin(app.url, app.db);
+    expectProblem(await call(app.url, 'GET', '/ondernemer', { token: adviser.token }), 403);
+    expectProblem(await call(app.url, 'PUT', '/ondernemer/password', { token: adviser.token, json: { huidigWachtwoord: PASSWORD, nieuwWachtwoord: 'iets-anders-nog-langer' } }), 403);
+    // English mails once the user chose English
+    const before = smtp.messages.length;
+    await call(app.url, 'POST', '/auth/verification', { json: { email, doel: 'WACHTWOORD_RESET', actie: 'AANVRAGEN' } });
+    expect((await smtp.waitFor(email, /reset your password/, { after: before })).text).toContain('Hello Pieter');
+  });
+
+  it('change e-mail: code to the new address, then the address changes', async () => {
+    const { email } = await register();
+    const { accessToken } = await login(email);
+    const other = await register();
+    expectProblem(await call(app.url, 'POST', '/ondernemer/email-verification', { token: accessToken, json: { nieuwEmail: other.email } }), 409);
+    const nieuw = uniqueEmail('nieuw');
+    const req = await call(app.url, 'POST', '/ondernemer/email-verification', { token: accessToken, json: { nieuwEmail: nieuw } });
+    expect(req.status).toBe(200);
+    expect(req.body.verlooptOp).toBeTruthy();
+    const code = sixDigits((await smtp.waitFor(nieuw)).subject);
+    expectProblem(await call(app.url, 'POST', '/ondernemer/email-verification/verify', { token: accessToken, json: { code: code === '000000' ? '111111' : '000000' } }), 400);
+    const done = await call(app.url, 'POST', '/ondernemer/email-verification/verify', { token: accessToken, json: { code } });
+    expect(done.body).toMatchObject({ email: nieuw, emailGeverifieerd: true });
+    await smtp.waitFor(email, /gewijzigd/);
+    await login(nieuw);
+  });
+
+  it('export holds the profile and the companies; delete leaves the company to the partner and erases the person', async () => {
+    const owner = await register(uniqueEmail('eigenaar'), 'Olga');
+    const partner = await register(uniqueEmail('partner'), 'Paul');
+    const { accessToken } = await login(owner.email);
+    const company = await call(app.url, 'POST', '/companies', { token: accessToken, json: { kvkNummer: '69599084' } });
+    expect(company.status).toBe(201);
+    const companyId: string = company.body.id;
+    await app.db.companyMember.update({ where: { companyId_userId: { companyId, userId: owner.userId } }, data: { aandeelPercentage: 60 } });
+    await app.db.companyMember.create({ data: { companyId, userId: partner.userId, rol: 'PARTNER', aandeelPercentage: 40 } });
+
+    const exported = await call(app.url, 'GET', '/ondernemer/export', { token: accessToken });
+    expect(exported.status).toBe(200);
+    expect(exported.body.formaat).toBe('ikv-export/1');
+    expect(exported.body.profiel.email).toBe(owner.email);
+    expect(exported.body.bedrijven[0].bedrijf.kvkNummer).toBe('69599084');
+    expect(JSON.stringify(exported.body)).not.toMatch(/passwordHash|twoFactorSecretEnc|tokenHash/);
+
+    expectProblem(await call(app.url, 'DELETE', '/ondernemer', { token: accessToken, json: { wachtwoord: 'niet-het-wachtwoord' } }), 401);
+    expect((await call(app.url, 'DELETE', '/ondernemer', { token: accessToken, json: { wachtwoord: PASSWORD } })).status).toBe(204);
+    expectProblem(await call(app.url, 'GET', '/ondernemer', { token: accessToken }), 401);
+    expectProblem(await call(app.url, 'POST', '/auth/login', { json: { email: owner.email, wachtwoord: PASSWORD } }), 401);
+    const row = await app.db.user.findUniqueOrThrow({ where: { id: owner.userId } });
+    expect(row).toMatchObject({ voornaam: 'Verwijderde', telefoonnummer: null, geboortedatum: null });
+    expect(row.email).not.toContain('eigenaar');
+    const members = await app.db.companyMember.findMany({ where: { companyId } });
+    expect(members).toEqual([expect.objectContaining({ userId: partner.userId, rol: 'EIGENAAR' })]);
+    expect(await app.db.auditLog.count({ where: { userId: owner.userId, actie: 'ACCOUNT_VERWIJDERD' } })).toBe(1);
+    // the address is free again
+    await register(owner.email);
+  });
+});

@@ -1,0 +1,99 @@
+// The web app's login path (Auth.js Credentials): the same services as REST, with login tickets;
+// and the development mailbox.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getDb } from '@ikv/db';
+import { createTestDatabase } from '@ikv/db/testing';
+import {
+  currentSessionUser, finishWebLoginTwoFactor, isDevMailboxEnabled, isSessionCurrent, readDevMailbox, redeemWebLoginTicket, startWebLogin, ticketForUser,
+} from '../src/modules/auth/credentials.ts';
+import { hashPassword } from '../src/infra/password.ts';
+import { sealSecret } from '../src/infra/secret-box.ts';
+import { queueMail } from '../src/modules/mail/queue-mail.ts';
+import { PASSWORD, uniqueEmail } from './api-client.ts';
+import { referenceTotp } from './totp-reference.ts';
+
+let drop: () => Promise<void>;
+beforeAll(async () => {
+  const database = await createTestDatabase();
+  process.env.DATABASE_URL = database.url;
+  delete process.env.SMTP_URL;
+  drop = database.drop;
+});
+afterAll(async () => {
+  await getDb().$disconnect();
+  await drop?.();
+});
+
+async function user(options: { twoFactorSecret?: string } = {}) {
+  const email = uniqueEmail('web');
+  const row = await getDb().user.create({
+    data: {
+      email, passwordHash: await hashPassword(PASSWORD), voornaam: 'Wim', achternaam: 'Web',
+      ...(options.twoFactorSecret ? { twoFactorEnabled: true, twoFactorSecretEnc: sealSecret(options.twoFactorSecret) } : {}),
+    },
+  });
+  return { email, id: row.id };
+}
+
+describe('web login', () => {
+  it('password → ticket → session user; a ticket dies with the session version', async () => {
+    const u = await user();
+    expect(await startWebLogin({ email: u.email, wachtwoord: 'fout-wachtwoord' })).toEqual({ kind: 'failed' });
+    const step = await startWebLogin({ email: u.email.toUpperCase(), wachtwoord: PASSWORD }, '10.0.0.1');
+    expect(step.kind).toBe('ticket');
+    const ticket = (step as { ticket: string }).ticket;
+    expect(await redeemWebLoginTicket(ticket)).toMatchObject({ id: u.id, email: u.email, rol: 'ONDERNEMER', sessieVersie: 0 });
+    expect(await redeemWebLoginTicket('not-a-ticket')).toBeNull();
+    expect(await isSessionCurrent(u.id, 0)).toBe(true);
+    await getDb().user.update({ where: { id: u.id }, data: { voornaam: 'Willem' } });
+    expect(await currentSessionUser(u.id, 0)).toMatchObject({ voornaam: 'Willem', email: u.email });
+    await getDb().user.update({ where: { id: u.id }, data: { sessieVersie: 1 } });
+    expect(await redeemWebLoginTicket(ticket)).toBeNull();
+    expect(await isSessionCurrent(u.id, 0)).toBe(false);
+    expect(await currentSessionUser(u.id, 0)).toBeNull();
+    expect(await redeemWebLoginTicket((await ticketForUser(u.id))!)).toMatchObject({ sessieVersie: 1 });
+    expect(await getDb().auditLog.count({ where: { userId: u.id, actie: 'LOGIN' } })).toBe(1);
+  });
+
+  it('with 2FA: a challenge, then a code that works once; a forged challenge is expired', async () => {
+    const secret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+    const u = await user({ twoFactorSecret: secret });
+    const first = await startWebLogin({ email: u.email, wachtwoord: PASSWORD });
+    expect(first.kind).toBe('twoFactor');
+    const twoFactorToken = (first as { twoFactorToken: string }).twoFactorToken;
+    const code = referenceTotp(secret, new Date());
+    expect((await finishWebLoginTwoFactor({ twoFactorToken, code })).kind).toBe('ticket');
+    expect(await finishWebLoginTwoFactor({ twoFactorToken, code })).toEqual({ kind: 'failed' });
+    expect(await finishWebLoginTwoFactor({ twoFactorToken: 'verlopen.token.xyz', code })).toEqual({ kind: 'expired' });
+  });
+
+  it('five wrong passwords: limited, with the seconds to wait', async () => {
+    const u = await user();
+    for (let i = 0; i < 5; i++) await startWebLogin({ email: u.email, wachtwoord: `fout-${i}-wachtwoord` });
+    const limited = await startWebLogin({ email: u.email, wachtwoord: PASSWORD });
+    expect(limited.kind).toBe('limited');
+    expect((limited as { retryAfter: number }).retryAfter).toBeGreaterThan(0);
+  });
+});
+
+describe('development mailbox', () => {
+  it('only outside production and without SMTP; shows the queued mails, newest first', async () => {
+    const env = { ...process.env };
+    try {
+      process.env.IKV_DEV_MAILBOX = '1';
+      await queueMail(getDb(), { aan: 'postvak@test.nl', onderwerp: 'Eerste', tekst: 'een' });
+      await queueMail(getDb(), { aan: 'postvak@test.nl', onderwerp: 'Tweede', tekst: 'twee' });
+      const mails = await readDevMailbox({ aan: 'POSTVAK@test.nl' });
+      expect(mails?.map((m) => m.onderwerp)).toEqual(['Tweede', 'Eerste']);
+      (process.env as Record<string, string>).NODE_ENV = 'production';
+      delete process.env.IKV_DEV_MAILBOX;
+      expect(isDevMailboxEnabled()).toBe(false);
+      expect(await readDevMailbox()).toBeNull();
+      process.env.IKV_DEV_MAILBOX = '1';
+      process.env.SMTP_URL = 'smtp://127.0.0.1:1';
+      expect(isDevMailboxEnabled()).toBe(false);
+    } finally {
+      process.env = env;
+    }
+  });
+});
