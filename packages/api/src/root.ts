@@ -2,12 +2,14 @@
 import { authRouter } from './modules/auth/auth.router.ts';
 import { companiesRouter } from './modules/companies/companies.router.ts';
 import { kvkRouter } from './modules/kvk/kvk.router.ts';
+import { notificationsRouter } from './modules/notifications/notifications.router.ts';
 import { createRouter } from './trpc/init.ts';
 
 export const appRouter = createRouter({
   auth: authRouter,
   kvk: kvkRouter,
   companies: companiesRouter,
+  notifications: notificationsRouter,
 });
 
 export type AppRouter = typeof appRouter;
