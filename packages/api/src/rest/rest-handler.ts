@@ -57,7 +57,15 @@ export async function handleRest(req: Request, options: RestOptions = {}): Promi
         return problemResponse(toProblem(new TRPCError({ code: 'PARSE_ERROR' })));
       }
     }
-    forwarded = new Request(req.url, { method: req.method, headers: req.headers, body: body.text });
+    // An action without input (POST /notifications/{id}/accept) may come without body and content type:
+    // that is an empty JSON object, not an unsupported media type.
+    if (body.text.trim() === '' && !req.headers.get('content-type')) {
+      const headers = new Headers(req.headers);
+      headers.set('content-type', 'application/json');
+      forwarded = new Request(req.url, { method: req.method, headers, body: '{}' });
+    } else {
+      forwarded = new Request(req.url, { method: req.method, headers: req.headers, body: body.text });
+    }
   }
 
   let failure: unknown;

@@ -57,7 +57,7 @@ export function findOpenInvitationFor(db: Db | Tx, companyId: string, email: str
 
 export function insertInvitation(
   db: Db | Tx,
-  data: { companyId: string; uitnodigerId: string; email: string; genodigdeId: string | null; aandeelPercentage: string; tokenHash: string; verlooptOp: Date },
+  data: { companyId: string; uitnodigerId: string; email: string; genodigdeId: string | null; aandeelPercentage: string; tokenHash: string; verlooptOp: Date; aangemaaktOp: Date },
 ): Promise<InvitationRow> {
   return db.partnerInvitation.create({ data, select: invitationSelect });
 }

@@ -139,6 +139,7 @@ export async function invitePartner(ctx: MemberContext, input: TInvitePartnerInp
       aandeelPercentage: shareString(input.aandeelPercentage),
       tokenHash: hashToken(token),
       verlooptOp: invitationExpiresAt(now),
+      aangemaaktOp: now,
     });
     if (existingUser) {
       await notify(tx, {
