@@ -1,5 +1,5 @@
 // Prisma access for financial years.
-import type { Db, Prisma, Tx } from '@ikv/db';
+import { Prisma, type Db, type Tx } from '@ikv/db';
 import { toDecimalString } from './financials.rules.ts';
 import type { TFinancieelBoekjaarInput } from './financial-year.schema.ts';
 
@@ -24,7 +24,7 @@ export function upsertYear(db: Db | Tx, companyId: string, year: TFinancieelBoek
     balanstotaal: toDecimalString(year.balanstotaal),
     balanscorrectie: toDecimalString(year.balanscorrectie),
     balanscorrectieReden: year.balanscorrectieReden ?? null,
-    afgeleid: afgeleid ?? undefined,
+    afgeleid: afgeleid === null ? Prisma.DbNull : afgeleid,
   };
   return db.financialYear.upsert({
     where: { companyId_jaar: { companyId, jaar: year.jaar } },
@@ -32,4 +32,8 @@ export function upsertYear(db: Db | Tx, companyId: string, year: TFinancieelBoek
     update: figures,
     select: boekjaarSelect,
   });
+}
+
+export function findDerived(db: Db | Tx, companyId: string) {
+  return db.financialYear.findMany({ where: { companyId }, select: { jaar: true, fiscaleWinst: true, afgeleid: true }, orderBy: { jaar: 'asc' } });
 }

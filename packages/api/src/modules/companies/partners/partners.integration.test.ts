@@ -270,7 +270,7 @@ describe('concurrency: the shares of one company never exceed 100 %', () => {
     const owner = await registerPerson(app.url);
     const companyId = await addCompany(app.url, owner, '90000021');
     const people = await Promise.all(Array.from({ length: 8 }, () => registerPerson(app.url)));
-    const invites = [];
+    const invites: string[] = [];
     for (const p of people) invites.push((await invite(owner, companyId, p.email, 30)).body.id as string);
     const nids = await Promise.all(people.map((p, i) => notificationOf(p, invites[i] as string)));
     const results = await Promise.all(people.map((p, i) => call(app.url, 'POST', `/notifications/${nids[i]}/accept`, { token: p.token })));
