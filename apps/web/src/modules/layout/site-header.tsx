@@ -7,6 +7,7 @@ import { getI18n } from '~/i18n/server.ts';
 import { setLanguageAction } from '~/modules/i18n/actions.ts';
 import { signOutAction } from '~/modules/auth/actions.ts';
 import { Logo } from './logo.tsx';
+import { NotificationsBell } from '~/modules/notifications/components/notifications-bell.tsx';
 
 export async function SiteHeader() {
   const [{ locale, t }, user] = await Promise.all([getI18n(), getSessionUser()]);
@@ -26,6 +27,7 @@ export async function SiteHeader() {
             <Link href="/bedrijven" className="rounded-md px-2 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-ink">
               {t.header.companies}
             </Link>
+            <NotificationsBell className="rounded-md px-2 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-ink" />
           </nav>
         ) : null}
 
@@ -71,6 +73,7 @@ export async function SiteHeader() {
             <Link href="/bedrijven" className="rounded-md px-2 py-1 font-medium text-slate-700">
               {t.header.companies}
             </Link>
+            <NotificationsBell className="rounded-md px-2 py-1 font-medium text-slate-700" />
             <span className="truncate text-muted">
               {user.voornaam} {user.achternaam}
             </span>
