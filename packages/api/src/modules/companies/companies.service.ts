@@ -1,6 +1,6 @@
 // Companies: link by KvK number (with the owner check), list, dashboard, get, role, update, delete.
 // Knows nothing of tRPC or HTTP.
-import { Prisma, isUniqueViolation } from '@ikv/db';
+import { Prisma, isUniqueViolation, isWriteConflict } from '@ikv/db';
 import { DomainError } from '../../errors/domain-error.ts';
 import type { AuthedContext, ServiceContext } from '../../infra/service-context.ts';
 import { loadRegistration, lookupKvk, ownerCheckAgainst } from '../kvk/kvk.service.ts';
@@ -153,15 +153,21 @@ export async function updateCompany(ctx: MemberContext & ServiceContext, input: 
 
 export async function deleteCompany(ctx: MemberContext): Promise<void> {
   const companyId = ctx.membership.company.id;
-  await ctx.db.$transaction(async (tx) => {
-    await lockCompany(tx, companyId);
-    const [open, all] = await countAanvragen(tx, companyId);
-    if (open > 0) throw new DomainError('COMPANY_HAS_OPEN_AANVRAAG', 'Dit bedrijf heeft een openstaande aanvraag; trek die eerst in of wacht tot hij is afgerond.');
-    if (all > 0)
-      throw new DomainError('COMPANY_HAS_AANVRAGEN', 'Dit bedrijf heeft afgesloten aanvragen die bewaard moeten blijven; het kan niet worden verwijderd.');
-    await deleteCompanyRow(tx, companyId);
-    await tx.auditLog.create({
-      data: { userId: ctx.actor.userId, actie: 'BEDRIJF_VERWIJDERD', ip: ctx.ip, details: { companyId, kvkNummer: ctx.membership.company.kvkNummer } },
+  try {
+    await ctx.db.$transaction(async (tx) => {
+      await lockCompany(tx, companyId);
+      const [open, all] = await countAanvragen(tx, companyId);
+      if (open > 0) throw new DomainError('COMPANY_HAS_OPEN_AANVRAAG', 'Dit bedrijf heeft een openstaande aanvraag; trek die eerst in of wacht tot hij is afgerond.');
+      if (all > 0)
+        throw new DomainError('COMPANY_HAS_AANVRAGEN', 'Dit bedrijf heeft afgesloten aanvragen die bewaard moeten blijven; het kan niet worden verwijderd.');
+      await deleteCompanyRow(tx, companyId);
+      await tx.auditLog.create({
+        data: { userId: ctx.actor.userId, actie: 'BEDRIJF_VERWIJDERD', ip: ctx.ip, details: { companyId, kvkNummer: ctx.membership.company.kvkNummer } },
+      });
     });
-  });
+  } catch (e) {
+    // a concurrent share change or new aanvraag on the same rows: retryable, never a 500
+    if (isWriteConflict(e)) throw new DomainError('CONFLICT', 'Een gelijktijdige wijziging ging voor; probeer het opnieuw.');
+    throw e;
+  }
 }

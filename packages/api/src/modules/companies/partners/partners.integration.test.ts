@@ -283,3 +283,24 @@ describe('concurrency: the shares of one company never exceed 100 %', () => {
     expect(after.members.find((m) => m.userId === owner.userId)?.aandeelPercentage.toNumber()).toBe(10);
   });
 });
+
+describe('concurrency: two owners remove each other at the same moment', () => {
+  it('exactly one removal wins; the company always keeps an owner', async () => {
+    const a = await registerPerson(app.url);
+    const b = await registerPerson(app.url);
+    const companyId = await addCompany(app.url, a, '90002695');
+    await app.db.companyMember.updateMany({ where: { companyId }, data: { aandeelPercentage: 50 } });
+    const mb = await app.db.companyMember.create({ data: { companyId, userId: b.userId, rol: 'EIGENAAR', aandeelPercentage: 50 } });
+    const ma = await app.db.companyMember.findFirstOrThrow({ where: { companyId, userId: a.userId } });
+    const [r1, r2] = await Promise.all([
+      call(app.url, 'DELETE', `/companies/${companyId}/partners/${mb.id}`, { token: a.token }),
+      call(app.url, 'DELETE', `/companies/${companyId}/partners/${ma.id}`, { token: b.token }),
+    ]);
+    // the loser gets 409 LAST_OWNER, or 404 when the winner had already removed him before his request was checked
+    const statuses = [r1.status, r2.status].sort();
+    expect(statuses[0]).toBe(204);
+    expect([404, 409]).toContain(statuses[1]);
+    expect(await app.db.companyMember.count({ where: { companyId, rol: 'EIGENAAR' } })).toBe(1);
+    expect(await shares(companyId)).toMatchObject({ sum: 50, total: 50 });
+  });
+});

@@ -121,10 +121,12 @@ export async function invitePartner(ctx: MemberContext, input: TInvitePartnerInp
   const token = randomBytes(32).toString('base64url');
   const invitee = await findUserByEmail(ctx.db, input.email);
   const existingUser = invitee && !invitee.verwijderdOp ? invitee : null;
-  const created = await ctx.db.$transaction(async (tx) => {
+  // housekeeping outside the lock below, so it never waits on an invitation someone is answering
+  await expireInvitations(ctx.db, { companyId }, now);
+  const created = await guardShares(() =>
+    ctx.db.$transaction(async (tx) => {
     // one invite at a time per company: the duplicate check below cannot race
     await tx.$queryRaw`SELECT "id" FROM "companies" WHERE "id" = ${companyId} FOR UPDATE`;
-    await expireInvitations(tx, { companyId }, now);
     if (existingUser && (await findPartnerByUser(tx, companyId, existingUser.id)))
       throw new DomainError('ALREADY_MEMBER', `${input.email} is al partner van dit bedrijf.`);
     if (await findOpenInvitationFor(tx, companyId, input.email, now))
@@ -156,7 +158,7 @@ export async function invitePartner(ctx: MemberContext, input: TInvitePartnerInp
       data: { userId: ctx.actor.userId, actie: 'PARTNER_UITGENODIGD', ip: ctx.ip, details: { companyId, invitationId: row.id, bestaandeGebruiker: !!existingUser } },
     });
     return row;
-  });
+  }));
   return toPendingPartner(created, now);
 }
 
@@ -201,15 +203,16 @@ export async function removePartner(ctx: MemberContext, input: TRemovePartnerInp
   const companyId = ctx.membership.company.id;
   const partner = await partnerOf(ctx, input.partnerId);
   const bedrijf = ctx.membership.company.naamOverride ?? ctx.membership.company.naam;
-  await ctx.db.$transaction(async (tx) => {
-    await tx.$queryRaw`SELECT "id" FROM "companies" WHERE "id" = ${companyId} FOR UPDATE`;
-    if (partner.rol === 'EIGENAAR' && (await countOwners(tx, companyId)) <= 1)
-      throw new DomainError('LAST_OWNER', 'De laatste eigenaar kan niet worden verwijderd; verwijder dan het bedrijf.');
+  // Delete first, then count: the same lock order as every share change (member row, then the
+  // company row through the trigger), so two removals of the last two owners cannot both pass.
+  await guardShares(() => ctx.db.$transaction(async (tx) => {
     await deletePartner(tx, partner.id);
+    if (partner.rol === 'EIGENAAR' && (await countOwners(tx, companyId)) === 0)
+      throw new DomainError('LAST_OWNER', 'De laatste eigenaar kan niet worden verwijderd; verwijder dan het bedrijf.');
     if (partner.userId !== ctx.actor.userId)
       await notify(tx, { userId: partner.userId, type: 'SYSTEEM', titel: `Verwijderd als partner van ${bedrijf}`, bericht: `U bent niet langer partner van ${bedrijf}.` });
     await tx.auditLog.create({ data: { userId: ctx.actor.userId, actie: 'PARTNER_VERWIJDERD', ip: ctx.ip, details: { companyId, partnerId: partner.id } } });
-  });
+  }));
 }
 
 // ---------- answering (from the notification centre) ----------
