@@ -243,23 +243,28 @@ describe('shares and removal', () => {
 });
 
 describe('concurrency: the shares of one company never exceed 100 %', () => {
-  it('20 parallel share raises: exactly the ones that fit succeed, the rest get 409', async () => {
+  it('50 parallel share raises: exactly the ones that fit succeed, the rest get 409', async () => {
     const owner = await registerPerson(app.url);
     const companyId = await addCompany(app.url, owner, '69599068');
-    const people = await Promise.all(Array.from({ length: 20 }, () => registerPerson(app.url)));
-    // owner 20 %, 20 partners with 4 % each = 100 %; then the owner drops to 0.01 %: 19.99 % free
-    await app.db.companyMember.updateMany({ where: { companyId }, data: { aandeelPercentage: 20 } });
-    await app.db.companyMember.createMany({ data: people.map((p) => ({ companyId, userId: p.userId, rol: 'PARTNER' as const, aandeelPercentage: 4 })) });
+    // 50 partners straight in the database (only the owner calls the API): owner 50 %, each partner 1 %
+    const stamp = Date.now();
+    await app.db.user.createMany({
+      data: Array.from({ length: 50 }, (_, i) => ({ email: `p${i}-${stamp}@test.nl`, passwordHash: 'x', voornaam: 'P', achternaam: String(i) })),
+    });
+    const users = await app.db.user.findMany({ where: { email: { endsWith: `-${stamp}@test.nl` } }, select: { id: true } });
+    await app.db.companyMember.updateMany({ where: { companyId }, data: { aandeelPercentage: 50 } });
+    await app.db.companyMember.createMany({ data: users.map((u) => ({ companyId, userId: u.id, rol: 'PARTNER' as const, aandeelPercentage: 1 })) });
     const ownerMemberId = (await app.db.companyMember.findFirstOrThrow({ where: { companyId, userId: owner.userId } })).id;
+    // the owner drops to 0.01 %: 49.99 % is free
     expect((await call(app.url, 'PUT', `/companies/${companyId}/partners/${ownerMemberId}/share`, { token: owner.token, json: { aandeelPercentage: 0.01 } })).status).toBe(200);
     const members = await app.db.companyMember.findMany({ where: { companyId, rol: 'PARTNER' } });
-    // each raise from 4 % to 9 % takes 5 %: only 3 fit in 19.99 %
+    // each raise from 1 % to 6 % takes 5 %: only 9 fit in 49.99 %
     const results = await Promise.all(
-      members.map((m) => call(app.url, 'PUT', `/companies/${companyId}/partners/${m.id}/share`, { token: owner.token, json: { aandeelPercentage: 9 } })),
+      members.map((m) => call(app.url, 'PUT', `/companies/${companyId}/partners/${m.id}/share`, { token: owner.token, json: { aandeelPercentage: 6 } })),
     );
     const statuses = results.map((r) => r.status);
-    expect(statuses.filter((s) => s === 200)).toHaveLength(3);
-    expect(statuses.filter((s) => s === 409)).toHaveLength(17);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(9);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(41);
     for (const r of results.filter((x) => x.status === 409)) expect(expectProblem(r, 409).code).toBe('SHARES_EXCEED_100');
     const after = await shares(companyId);
     expect(after.sum).toBe(after.total);
@@ -269,7 +274,8 @@ describe('concurrency: the shares of one company never exceed 100 %', () => {
   it('8 invitations of 30 % accepted at the same moment: 3 succeed, the inviter keeps 10 %', async () => {
     const owner = await registerPerson(app.url);
     const companyId = await addCompany(app.url, owner, '90000021');
-    const people = await Promise.all(Array.from({ length: 8 }, () => registerPerson(app.url)));
+    const people: Person[] = [];
+    for (let i = 0; i < 8; i++) people.push(await registerPerson(app.url));
     const invites: string[] = [];
     for (const p of people) invites.push((await invite(owner, companyId, p.email, 30)).body.id as string);
     const nids = await Promise.all(people.map((p, i) => notificationOf(p, invites[i] as string)));

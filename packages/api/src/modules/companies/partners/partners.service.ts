@@ -74,13 +74,24 @@ export function toPendingPartner(row: InvitationRow, now: Date): TPendingPartner
 const shareConflict = () =>
   new DomainError('SHARES_EXCEED_100', 'De aandelen van dit bedrijf komen daarmee boven 100 %. Verlaag eerst een ander aandeel.');
 
+/**
+ * Share changes of one company queue on its row lock (the trigger's UPDATE); with many at once a
+ * transaction may wait longer than Prisma's defaults (2 s for a connection, 5 s in total).
+ */
+export const SHARE_TX = { maxWait: 15_000, timeout: 20_000 } as const;
+
+/** Prisma could not start or finish the transaction in time (P2028). */
+function isTransactionTimeout(e: unknown): boolean {
+  return typeof e === 'object' && e !== null && (e as { code?: unknown }).code === 'P2028';
+}
+
 /** Runs a share-changing transaction; a CHECK violation (total > 100 %) or a lost race is a 409. */
 async function guardShares<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (e) {
     if (isCheckViolation(e)) throw shareConflict();
-    if (isWriteConflict(e)) throw new DomainError('CONFLICT', 'Een gelijktijdige wijziging ging voor; probeer het opnieuw.');
+    if (isWriteConflict(e) || isTransactionTimeout(e)) throw new DomainError('CONFLICT', 'Een gelijktijdige wijziging ging voor; probeer het opnieuw.');
     throw e;
   }
 }
@@ -158,7 +169,7 @@ export async function invitePartner(ctx: MemberContext, input: TInvitePartnerInp
       data: { userId: ctx.actor.userId, actie: 'PARTNER_UITGENODIGD', ip: ctx.ip, details: { companyId, invitationId: row.id, bestaandeGebruiker: !!existingUser } },
     });
     return row;
-  }));
+  }, SHARE_TX));
   return toPendingPartner(created, now);
 }
 
@@ -194,7 +205,7 @@ export async function updateShare(ctx: MemberContext, input: TUpdateShareInput):
         },
       });
       return updated;
-    }),
+    }, SHARE_TX),
   );
   return toPartner(row);
 }
@@ -212,7 +223,7 @@ export async function removePartner(ctx: MemberContext, input: TRemovePartnerInp
     if (partner.userId !== ctx.actor.userId)
       await notify(tx, { userId: partner.userId, type: 'SYSTEEM', titel: `Verwijderd als partner van ${bedrijf}`, bericht: `U bent niet langer partner van ${bedrijf}.` });
     await tx.auditLog.create({ data: { userId: ctx.actor.userId, actie: 'PARTNER_VERWIJDERD', ip: ctx.ip, details: { companyId, partnerId: partner.id } } });
-  }));
+  }, SHARE_TX));
 }
 
 // ---------- answering (from the notification centre) ----------
@@ -267,7 +278,7 @@ export async function acceptInvitation(ctx: AuthedContext, invitationId: string,
       });
       await tx.auditLog.create({ data: { userId: ctx.actor.userId, actie: 'UITNODIGING_GEACCEPTEERD', ip: ctx.ip, details: { invitationId: inv.id, companyId: inv.companyId } } });
       return partner;
-    }),
+    }, SHARE_TX),
   );
   if (!result) return expired(ctx, invitationId);
   return toPartner(result);
