@@ -3,6 +3,7 @@ import { authRouter } from './modules/auth/auth.router.ts';
 import { companiesRouter } from './modules/companies/companies.router.ts';
 import { kvkRouter } from './modules/kvk/kvk.router.ts';
 import { ondernemerRouter } from './modules/ondernemer/ondernemer.router.ts';
+import { notificationsRouter } from './modules/notifications/notifications.router.ts';
 import { createRouter } from './trpc/init.ts';
 
 export const appRouter = createRouter({
@@ -10,6 +11,7 @@ export const appRouter = createRouter({
   kvk: kvkRouter,
   companies: companiesRouter,
   ondernemer: ondernemerRouter,
+  notifications: notificationsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -38,6 +38,18 @@ export const errorTable = {
   TWO_FACTOR_NOT_ENABLED: { status: 409, trpcCode: 'CONFLICT', title: 'Tweestapsverificatie staat niet aan' },
   TWO_FACTOR_NOT_SET_UP: { status: 409, trpcCode: 'CONFLICT', title: 'Tweestapsverificatie is niet ingesteld' },
   EMAIL_ALREADY_VERIFIED: { status: 409, trpcCode: 'CONFLICT', title: 'E-mailadres is al bevestigd' },
+  COMPANY_HAS_OPEN_AANVRAAG: { status: 409, trpcCode: 'CONFLICT', title: 'Bedrijf heeft een openstaande aanvraag' },
+  COMPANY_HAS_AANVRAGEN: { status: 409, trpcCode: 'CONFLICT', title: 'Bedrijf heeft aanvragen die bewaard moeten blijven' },
+  PARTNER_NOT_FOUND: { status: 404, trpcCode: 'NOT_FOUND', title: 'Partner niet gevonden' },
+  INVITATION_NOT_FOUND: { status: 404, trpcCode: 'NOT_FOUND', title: 'Uitnodiging niet gevonden' },
+  INVITATION_EXPIRED: { status: 409, trpcCode: 'CONFLICT', title: 'Uitnodiging verlopen' },
+  INVITATION_NOT_OPEN: { status: 409, trpcCode: 'CONFLICT', title: 'Uitnodiging staat niet meer open' },
+  INVITATION_EXISTS: { status: 409, trpcCode: 'CONFLICT', title: 'Er staat al een uitnodiging open' },
+  ALREADY_MEMBER: { status: 409, trpcCode: 'CONFLICT', title: 'Al partner van dit bedrijf' },
+  INVITER_SHARE_INSUFFICIENT: { status: 409, trpcCode: 'CONFLICT', title: 'Aandeel van de uitnodiger is te klein' },
+  LAST_OWNER: { status: 409, trpcCode: 'CONFLICT', title: 'De laatste eigenaar kan niet weg' },
+  NOTIFICATION_NOT_FOUND: { status: 404, trpcCode: 'NOT_FOUND', title: 'Melding niet gevonden' },
+  NOT_AN_INVITATION: { status: 409, trpcCode: 'CONFLICT', title: 'Deze melding is geen uitnodiging' },
   INTERNAL: { status: 500, trpcCode: 'INTERNAL_SERVER_ERROR', title: 'Interne fout' },
 } as const satisfies Record<string, ErrorRow>;
 

@@ -102,7 +102,7 @@ export async function registerAction(_prev: FormState, form: FormData): Promise<
     return { status: 'error', message: 'unexpectedError', values };
   }
   if ((await signInWithPassword(values.email, wachtwoord)) !== 'ok') redirect('/login');
-  redirect('/bedrijven');
+  redirect(safeCallback(form.get('callbackUrl')));
 }
 
 export async function signOutAction(): Promise<void> {

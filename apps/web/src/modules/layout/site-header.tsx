@@ -7,6 +7,7 @@ import { getI18n } from '~/i18n/server.ts';
 import { setLanguageAction } from '~/modules/i18n/actions.ts';
 import { signOutAction } from '~/modules/auth/actions.ts';
 import { Logo } from './logo.tsx';
+import { NotificationsBell } from '~/modules/notifications/components/notifications-bell.tsx';
 
 export async function SiteHeader() {
   const [{ locale, t }, user] = await Promise.all([getI18n(), getSessionUser()]);
@@ -29,6 +30,7 @@ export async function SiteHeader() {
             <Link href="/instellingen" className="rounded-md px-2 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-ink">
               {t.account.nav}
             </Link>
+            <NotificationsBell className="rounded-md px-2 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-ink" />
           </nav>
         ) : null}
 
@@ -77,6 +79,7 @@ export async function SiteHeader() {
             <Link href="/instellingen" className="rounded-md px-2 py-1 font-medium text-slate-700">
               {t.account.nav}
             </Link>
+            <NotificationsBell className="rounded-md px-2 py-1 font-medium text-slate-700" />
             <span className="truncate text-muted">
               {user.voornaam} {user.achternaam}
             </span>

@@ -1,8 +1,8 @@
 // Prisma rows → the Bedrijf DTO (pure).
 import type { TKvkAdres } from '../kvk/lookup.schema.ts';
-import type { TBedrijf } from './company.schema.ts';
+import { type TBedrijf, ZEigenaarCheck } from './company.schema.ts';
 import type { MembershipWithCompany } from './companies.repository.ts';
-import { isIncomeCalculationSkipped } from './companies.rules.ts';
+import { isIncomeCalculationSkipped, partnerWarnings } from './companies.rules.ts';
 
 const dateOnly = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : null);
 
@@ -21,5 +21,10 @@ export function toBedrijf(m: MembershipWithCompany): TBedrijf {
     aandeelPercentage: m.aandeelPercentage.toNumber(),
     inkomensberekeningOvergeslagen: isIncomeCalculationSkipped(c.rechtsvorm),
     aangemaaktOp: c.aangemaaktOp.toISOString(),
+    eigenaarCheck: ZEigenaarCheck.nullable().catch(null).parse(c.eigenaarCheck ?? null),
+    aantalLeden: c._count.leden,
+    waarschuwingen: partnerWarnings(c.rechtsvorm, c._count.leden, c.aandeelTotaal.toNumber(), c._count.uitnodigingen),
+    heeftLokaleWijzigingen: c.naamOverride !== null || c.adresOverride !== null,
+    registerOpgehaaldOp: c.registerOpgehaaldOp.toISOString(),
   };
 }

@@ -10,6 +10,8 @@ export const membershipWithCompany = {
     select: {
       id: true, kvkNummer: true, naam: true, naamOverride: true, juridischeNaam: true, rechtsvorm: true,
       formeleRegistratiedatum: true, adres: true, adresOverride: true, sbiActiviteiten: true, aangemaaktOp: true,
+      eigenaarCheck: true, aandeelTotaal: true, registerOpgehaaldOp: true,
+      _count: { select: { leden: true, uitnodigingen: { where: { status: 'OPENSTAAND' } } } },
     },
   },
 } as const satisfies Prisma.CompanyMemberSelect;
@@ -44,4 +46,60 @@ export async function insertCompanyWithOwner(db: Db | Tx, detail: TKvkDetail, ow
     select: { id: true },
   });
   return findMembership(db, company.id, ownerId);
+}
+
+export function findPersonOfUser(db: Db | Tx, userId: string) {
+  return db.user.findUniqueOrThrow({ where: { id: userId }, select: { voornaam: true, achternaam: true, geboortedatum: true } });
+}
+
+export function updateEigenaarCheck(db: Db | Tx, companyId: string, eigenaarCheck: Prisma.InputJsonValue) {
+  return db.company.update({ where: { id: companyId }, data: { eigenaarCheck }, select: { id: true } });
+}
+
+export function updateCompanyOverrides(
+  db: Db | Tx,
+  companyId: string,
+  data: { naamOverride?: string | null; adresOverride?: Prisma.InputJsonValue | typeof Prisma.DbNull },
+) {
+  return db.company.update({ where: { id: companyId }, data, select: { id: true } });
+}
+
+export function updateCompanyFromKvk(db: Db | Tx, companyId: string, detail: TKvkDetail, now: Date) {
+  const { kvkNummer: _kvkNummer, ...data } = companyDataFromKvk(detail, now);
+  return db.company.update({ where: { id: companyId }, data, select: { id: true } });
+}
+
+/** Locks the company row until the transaction ends (serialises with new aanvragen, whose FK check needs it). */
+export async function lockCompany(tx: Tx, companyId: string): Promise<void> {
+  await tx.$queryRaw`SELECT "id" FROM "companies" WHERE "id" = ${companyId} FOR UPDATE`;
+}
+
+export function countAanvragen(db: Db | Tx, companyId: string) {
+  return Promise.all([
+    db.aanvraag.count({ where: { companyId, status: { notIn: ['AFGEROND', 'AFGEWEZEN', 'INGETROKKEN'] } } }),
+    db.aanvraag.count({ where: { companyId } }),
+  ]);
+}
+
+export function deleteCompanyRow(tx: Tx, companyId: string) {
+  return tx.company.delete({ where: { id: companyId }, select: { id: true } });
+}
+
+/** Per company of the user: number of years, last year, open requests, last computed test income. */
+export async function findDashboardFigures(db: Db | Tx, companyIds: string[]) {
+  const [years, open, lastIncome] = await Promise.all([
+    db.financialYear.groupBy({ by: ['companyId'], where: { companyId: { in: companyIds } }, _count: { _all: true }, _max: { jaar: true } }),
+    db.aanvraag.groupBy({
+      by: ['companyId'],
+      where: { companyId: { in: companyIds }, status: { notIn: ['AFGEROND', 'AFGEWEZEN', 'INGETROKKEN'] } },
+      _count: { _all: true },
+    }),
+    db.aanvraag.findMany({
+      where: { companyId: { in: companyIds }, toetsinkomen: { not: null } },
+      select: { companyId: true, toetsinkomen: true },
+      orderBy: { bijgewerktOp: 'desc' },
+      distinct: ['companyId'],
+    }),
+  ]);
+  return { years, open, lastIncome };
 }

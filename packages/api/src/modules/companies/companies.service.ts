@@ -1,12 +1,32 @@
-// Companies: link by KvK number, list, get. Knows nothing of tRPC or HTTP.
-import { isUniqueViolation } from '@ikv/db';
+// Companies: link by KvK number (with the owner check), list, dashboard, get, role, update, delete.
+// Knows nothing of tRPC or HTTP.
+import { Prisma, isUniqueViolation, isWriteConflict } from '@ikv/db';
 import { DomainError } from '../../errors/domain-error.ts';
-import type { AuthedContext } from '../../infra/service-context.ts';
-import { lookupKvk } from '../kvk/kvk.service.ts';
+import type { AuthedContext, ServiceContext } from '../../infra/service-context.ts';
+import { loadRegistration, lookupKvk, ownerCheckAgainst } from '../kvk/kvk.service.ts';
 import type { TAddCompanyInput } from './add.schema.ts';
-import type { TBedrijf } from './company.schema.ts';
-import { findCompanyByKvk, findMembership, findMembershipsOfUser, insertCompanyWithOwner, type MembershipWithCompany } from './companies.repository.ts';
+import type { TBedrijf, TEigenaarCheck } from './company.schema.ts';
+import type { TDashboardCompany } from './dashboard.schema.ts';
+import type { TCompanyRoleOutput } from './role.schema.ts';
+import type { TUpdateCompanyInput } from './update.schema.ts';
+import {
+  countAanvragen,
+  deleteCompanyRow,
+  findCompanyByKvk,
+  findDashboardFigures,
+  findMembership,
+  findMembershipsOfUser,
+  findPersonOfUser,
+  insertCompanyWithOwner,
+  lockCompany,
+  type MembershipWithCompany,
+  updateCompanyFromKvk,
+  updateCompanyOverrides,
+  updateEigenaarCheck,
+} from './companies.repository.ts';
 import { toBedrijf } from './companies.mapping.ts';
+
+type MemberContext = AuthedContext & { membership: MembershipWithCompany };
 
 async function conflictFor(ctx: AuthedContext, kvkNummer: string): Promise<DomainError> {
   const existing = await findCompanyByKvk(ctx.db, kvkNummer);
@@ -16,16 +36,53 @@ async function conflictFor(ctx: AuthedContext, kvkNummer: string): Promise<Domai
     : new DomainError('COMPANY_REGISTERED_BY_OTHER', `KvK-nummer ${kvkNummer} is al door een andere ondernemer aangemeld. Vraag hem om u als partner uit te nodigen.`);
 }
 
+/**
+ * The owner check of the caller against the registry's owners and officers. Best effort: a
+ * registry failure gives NIET_BESCHIKBAAR instead of failing the link.
+ */
+async function checkCallerIsOwner(ctx: AuthedContext, kvkNummer: string): Promise<TEigenaarCheck> {
+  const person = await findPersonOfUser(ctx.db, ctx.actor.userId);
+  const gecontroleerdePersoon = `${person.voornaam} ${person.achternaam}`.trim();
+  const gecontroleerdOp = ctx.clock.now().toISOString();
+  try {
+    const registration = await loadRegistration(ctx, kvkNummer);
+    const r = ownerCheckAgainst(registration, {
+      voornaam: person.voornaam,
+      achternaam: person.achternaam,
+      geboortedatum: person.geboortedatum ? person.geboortedatum.toISOString().slice(0, 10) : null,
+    });
+    return { uitkomst: r.uitkomst, isEigenaar: r.isEigenaar, functie: r.functie ?? null, toelichting: r.toelichting, gecontroleerdePersoon, gecontroleerdOp };
+  } catch (e) {
+    if (!(e instanceof DomainError)) throw e;
+    return {
+      uitkomst: 'NIET_BESCHIKBAAR',
+      isEigenaar: false,
+      functie: null,
+      toelichting: `De eigenaarscontrole kon niet worden gedaan: ${e.message}`,
+      gecontroleerdePersoon,
+      gecontroleerdOp,
+    };
+  }
+}
+
 export async function addCompany(ctx: AuthedContext, input: TAddCompanyInput): Promise<TBedrijf> {
   if (await findCompanyByKvk(ctx.db, input.kvkNummer)) throw await conflictFor(ctx, input.kvkNummer);
   const detail = await lookupKvk(ctx, input);
+  const eigenaarCheck = await checkCallerIsOwner(ctx, input.kvkNummer);
   try {
     const membership = await ctx.db.$transaction(async (tx) => {
-      const m = await insertCompanyWithOwner(tx, detail, ctx.actor.userId, ctx.clock.now());
+      const created = await insertCompanyWithOwner(tx, detail, ctx.actor.userId, ctx.clock.now());
+      if (!created) throw new DomainError('INTERNAL', 'Bedrijf niet teruggevonden na aanmaken.');
+      await updateEigenaarCheck(tx, created.company.id, eigenaarCheck);
       await tx.auditLog.create({
-        data: { userId: ctx.actor.userId, actie: 'BEDRIJF_GEKOPPELD', ip: ctx.ip, details: { kvkNummer: detail.kvkNummer } },
+        data: {
+          userId: ctx.actor.userId,
+          actie: 'BEDRIJF_GEKOPPELD',
+          ip: ctx.ip,
+          details: { kvkNummer: detail.kvkNummer, eigenaarCheck: eigenaarCheck.uitkomst },
+        },
       });
-      return m;
+      return findMembership(tx, created.company.id, ctx.actor.userId);
     });
     if (!membership) throw new DomainError('INTERNAL', 'Bedrijf niet teruggevonden na aanmaken.');
     return toBedrijf(membership);
@@ -39,7 +96,78 @@ export async function listCompanies(ctx: AuthedContext): Promise<TBedrijf[]> {
   return (await findMembershipsOfUser(ctx.db, ctx.actor.userId)).map(toBedrijf);
 }
 
+export async function dashboardCompanies(ctx: AuthedContext): Promise<TDashboardCompany[]> {
+  const memberships = await findMembershipsOfUser(ctx.db, ctx.actor.userId);
+  if (memberships.length === 0) return [];
+  const { years, open, lastIncome } = await findDashboardFigures(ctx.db, memberships.map((m) => m.company.id));
+  return memberships.map((m) => {
+    const y = years.find((r) => r.companyId === m.company.id);
+    const income = lastIncome.find((r) => r.companyId === m.company.id)?.toetsinkomen;
+    return {
+      ...toBedrijf(m),
+      aantalBoekjaren: y?._count._all ?? 0,
+      laatsteBoekjaar: y?._max.jaar ?? null,
+      openAanvragen: open.find((r) => r.companyId === m.company.id)?._count._all ?? 0,
+      laatsteToetsinkomen: income ? income.toNumber() : null,
+    };
+  });
+}
+
 /** The membership is loaded by companyMemberProcedure; this only shapes it. */
 export function getCompany(membership: MembershipWithCompany): TBedrijf {
   return toBedrijf(membership);
+}
+
+export function companyRole(membership: MembershipWithCompany): TCompanyRoleOutput {
+  return { companyId: membership.company.id, kvkNummer: membership.company.kvkNummer, rol: membership.rol };
+}
+
+async function reload(ctx: MemberContext): Promise<TBedrijf> {
+  const m = await findMembership(ctx.db, ctx.membership.company.id, ctx.actor.userId);
+  if (!m) throw new DomainError('COMPANY_NOT_FOUND', 'Dit bedrijf bestaat niet meer.');
+  return toBedrijf(m);
+}
+
+export async function updateCompany(ctx: MemberContext & ServiceContext, input: TUpdateCompanyInput): Promise<TBedrijf> {
+  const companyId = ctx.membership.company.id;
+  if (input.vernieuwVanuitKvk) {
+    // straight from the registry, past the cache: the user asked for fresh data
+    const detail = await ctx.registry.lookup(ctx.membership.company.kvkNummer);
+    await ctx.db.$transaction(async (tx) => {
+      await updateCompanyFromKvk(tx, companyId, detail, ctx.clock.now());
+      await tx.auditLog.create({ data: { userId: ctx.actor.userId, actie: 'BEDRIJF_VERNIEUWD', ip: ctx.ip, details: { companyId } } });
+    });
+    return reload(ctx);
+  }
+  const data: Parameters<typeof updateCompanyOverrides>[2] = {};
+  if (input.naam !== undefined) data.naamOverride = input.naam;
+  if (input.adres !== undefined) data.adresOverride = input.adres === null ? Prisma.DbNull : input.adres;
+  await ctx.db.$transaction(async (tx) => {
+    await updateCompanyOverrides(tx, companyId, data);
+    await tx.auditLog.create({
+      data: { userId: ctx.actor.userId, actie: 'BEDRIJF_GEWIJZIGD', ip: ctx.ip, details: { companyId, velden: Object.keys(data) } },
+    });
+  });
+  return reload(ctx);
+}
+
+export async function deleteCompany(ctx: MemberContext): Promise<void> {
+  const companyId = ctx.membership.company.id;
+  try {
+    await ctx.db.$transaction(async (tx) => {
+      await lockCompany(tx, companyId);
+      const [open, all] = await countAanvragen(tx, companyId);
+      if (open > 0) throw new DomainError('COMPANY_HAS_OPEN_AANVRAAG', 'Dit bedrijf heeft een openstaande aanvraag; trek die eerst in of wacht tot hij is afgerond.');
+      if (all > 0)
+        throw new DomainError('COMPANY_HAS_AANVRAGEN', 'Dit bedrijf heeft afgesloten aanvragen die bewaard moeten blijven; het kan niet worden verwijderd.');
+      await deleteCompanyRow(tx, companyId);
+      await tx.auditLog.create({
+        data: { userId: ctx.actor.userId, actie: 'BEDRIJF_VERWIJDERD', ip: ctx.ip, details: { companyId, kvkNummer: ctx.membership.company.kvkNummer } },
+      });
+    });
+  } catch (e) {
+    // a concurrent share change or new aanvraag on the same rows: retryable, never a 500
+    if (isWriteConflict(e)) throw new DomainError('CONFLICT', 'Een gelijktijdige wijziging ging voor; probeer het opnieuw.');
+    throw e;
+  }
 }

@@ -2,8 +2,24 @@
 import { z } from 'zod';
 import { ZKvkAdres, ZSbiActiviteit } from '../kvk/lookup.schema.ts';
 import { ZId, ZKvkNummer } from '../../shared/schema-primitives.schema.ts';
+import { ZEigenaarCheckUitkomst } from '../kvk/owner-check.schema.ts';
 
 export const ZLidmaatschapRol = z.enum(['EIGENAAR', 'PARTNER']);
+
+/** The owner check done when the company was added (stored with the company). */
+export const ZEigenaarCheck = z.object({
+  uitkomst: ZEigenaarCheckUitkomst,
+  isEigenaar: z.boolean(),
+  functie: z.string().nullable(),
+  toelichting: z.string(),
+  gecontroleerdePersoon: z.string().meta({ example: 'Dagobert Duck' }),
+  gecontroleerdOp: z.string(),
+});
+
+export const ZWaarschuwing = z.object({
+  code: z.enum(['EENMANSZAAK_MEER_DAN_EEN_EIGENAAR', 'SAMENWERKINGSVERBAND_EEN_VENNOOT', 'AANDELEN_ONDER_100']),
+  bericht: z.string(),
+});
 
 export const ZBedrijf = z.object({
   id: ZId,
@@ -20,8 +36,14 @@ export const ZBedrijf = z.object({
     .boolean()
     .meta({ description: 'true voor een BV of NV: de IB-inkomensberekeningen worden overgeslagen (DGA-route)' }),
   aangemaaktOp: z.string().meta({ example: '2026-03-02T09:00:00.000Z' }),
+  eigenaarCheck: ZEigenaarCheck.nullable().meta({ description: 'uitkomst van de eigenaarscontrole bij het koppelen (null: niet gedaan)' }),
+  aantalLeden: z.number().int(),
+  waarschuwingen: z.array(ZWaarschuwing),
+  heeftLokaleWijzigingen: z.boolean().meta({ description: 'naam of adres is lokaal overschreven' }),
+  registerOpgehaaldOp: z.string(),
 });
 
 export const ZCompanyIdInput = z.object({ companyId: ZId });
 
 export type TBedrijf = z.infer<typeof ZBedrijf>;
+export type TEigenaarCheck = z.infer<typeof ZEigenaarCheck>;

@@ -62,6 +62,7 @@ function countingRegistry() {
       if (failWith) throw failWith;
       return embedded.search(naam, pagina, per);
     },
+    registration: (nr) => embedded.registration(nr),
   };
   return { registry, calls, fail: (e: DomainError | undefined) => void (failWith = e) };
 }

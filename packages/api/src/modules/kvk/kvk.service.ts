@@ -11,6 +11,10 @@ import { findCached, findStale, type RegistryCacheEntry, upsertCached } from './
 import { searchArgs } from './registry/registry-input.ts';
 import type { RegistryName } from './registry/registry-provider.ts';
 import { type TKvkSearchResult, ZKvkSearchResult } from './search.schema.ts';
+import { type TKvkRegistration, type TKvkRegistrationIntern, type TRegistrationKvkInput, ZKvkRegistrationIntern } from './registration.schema.ts';
+import { toPublicRegistration } from './registration.mapping.ts';
+import type { TOwnerCheckKvkInput, TOwnerCheckKvkOutput } from './owner-check.schema.ts';
+import { matchOwner } from './owner-check.rules.ts';
 
 /** How long a registry detail record is served from the cache. */
 export const REGISTRY_CACHE_TTL_MS = 24 * 60 * 60 * 1000;
@@ -23,6 +27,7 @@ export const registryCacheKeys = {
   detail: (provider: RegistryName, kvkNummer: string) => `detail:${provider}:${kvkNummer}`,
   notFound: (provider: RegistryName, kvkNummer: string) => `not-found:${provider}:${kvkNummer}`,
   /** the name goes last, lower-cased, so a ':' in it cannot collide with the other parts */
+  registration: (provider: RegistryName, kvkNummer: string) => `registration:${provider}:${kvkNummer}`,
   search: (provider: RegistryName, naam: string, pagina: number, resultatenPerPagina: number) =>
     `search:${provider}:${pagina}:${resultatenPerPagina}:${naam.toLowerCase()}`,
 };
@@ -108,4 +113,50 @@ export async function searchKvk(ctx: ServiceContext, input: SearchKvkInput): Pro
   return throughCache(ctx, sleutel, ZKvkSearchResult, SEARCH_CACHE_TTL_MS, () =>
     ctx.registry.search(args.naam, args.pagina, args.resultatenPerPagina),
   );
+}
+
+/** The full registration record, officers with birth dates (internal: the owner check needs them). */
+export async function loadRegistration(ctx: ServiceContext, kvkNummer: string): Promise<TKvkRegistrationIntern> {
+  const sleutel = registryCacheKeys.registration(ctx.registry.name, kvkNummer);
+  return throughCache(ctx, sleutel, ZKvkRegistrationIntern, REGISTRY_CACHE_TTL_MS, () => ctx.registry.registration(kvkNummer));
+}
+
+/** kvk.registration (GET /kvk/{kvkNummer}/registration): without the officers' birth dates. */
+export async function registrationKvk(ctx: ServiceContext, input: TRegistrationKvkInput): Promise<TKvkRegistration> {
+  return toPublicRegistration(await loadRegistration(ctx, input.kvkNummer));
+}
+
+/** The owner check against a loaded registration record (pure apart from the record). */
+export function ownerCheckAgainst(registration: TKvkRegistrationIntern, input: Omit<TOwnerCheckKvkInput, 'kvkNummer'>): TOwnerCheckKvkOutput {
+  const kvkNummer = registration.kvkNummer;
+  if (!registration.functionarissenBeschikbaar)
+    return {
+      kvkNummer,
+      isEigenaar: false,
+      uitkomst: 'NIET_BESCHIKBAAR',
+      toelichting: 'Het register levert geen namen van eigenaren of functionarissen (de Functionarissen-API van KvK is niet geconfigureerd); de controle kan niet worden gedaan.',
+    };
+  const match = matchOwner(input, registration.functionarissen);
+  switch (match.uitkomst) {
+    case 'EIGENAAR':
+      return { kvkNummer, isEigenaar: true, functie: match.functie, uitkomst: 'EIGENAAR', toelichting: `Staat in het register als ${match.functie.toLowerCase()}.` };
+    case 'FUNCTIONARIS':
+      return { kvkNummer, isEigenaar: false, functie: match.functie, uitkomst: 'FUNCTIONARIS', toelichting: `Staat in het register als ${match.functie.toLowerCase()}, niet als eigenaar.` };
+    default:
+      return {
+        kvkNummer,
+        isEigenaar: false,
+        uitkomst: 'GEEN_MATCH',
+        toelichting:
+          registration.functionarissen.length === 0
+            ? 'Het register noemt bij dit KvK-nummer geen eigenaren of functionarissen.'
+            : 'Deze naam (en geboortedatum) komt niet voor bij de eigenaren of functionarissen in het register.',
+      };
+  }
+}
+
+/** kvk.ownerCheck (POST /kvk/owner-check). */
+export async function ownerCheckKvk(ctx: ServiceContext, input: TOwnerCheckKvkInput): Promise<TOwnerCheckKvkOutput> {
+  const { kvkNummer, ...person } = input;
+  return ownerCheckAgainst(await loadRegistration(ctx, kvkNummer), person);
 }

@@ -11,11 +11,12 @@ export const searchKvkMeta = {
     summary: 'Zoeken in het handelsregister op naam',
     description: 'Zoekt op handelsnaam of statutaire naam (hele woorden, meerdere woorden = EN). Geen resultaat is een lege pagina, geen 404.',
     protect: true,
+    errorResponses: { 400: 'Naam korter dan 2 tekens of ongeldige paginering', 401: 'Niet ingelogd', 502: 'Fout van het register', 503: 'Register niet bereikbaar' },
   },
 } satisfies ApiMeta;
 
 export const ZSearchKvkInput = z.object({
-  naam: z.string({ error: 'naam is verplicht' }).trim().min(1, { error: 'naam is verplicht' }).max(200),
+  naam: z.string({ error: 'naam is verplicht' }).trim().min(2, { error: 'naam heeft minstens 2 tekens' }).max(200),
   pagina: z.coerce.number().int().min(1).max(1000).default(1),
   resultatenPerPagina: z.coerce.number().int().min(1).max(100).default(10),
 });

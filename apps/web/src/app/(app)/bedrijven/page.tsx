@@ -8,7 +8,7 @@ import { PageHeader } from '@ikv/ui/page-header';
 import { requireUser } from '~/auth/session.ts';
 import { fill } from '~/i18n/locale.ts';
 import { getI18n } from '~/i18n/server.ts';
-import { formatDate } from '~/lib/format.ts';
+import { formatMoney } from '~/lib/format.ts';
 import { serverApi } from '~/trpc/server.ts';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -31,7 +31,7 @@ export default async function CompaniesPage() {
       </div>
     );
   }
-  const companies = await (await serverApi()).companies.list();
+  const companies = await (await serverApi()).companies.dashboard();
   const addLink = (
     <Link href="/bedrijven/toevoegen" className={buttonClasses('primary', 'md')}>
       {plus}
@@ -74,8 +74,22 @@ export default async function CompaniesPage() {
                   {c.adres.straat}, {c.adres.postcode} {c.adres.plaats}
                 </dd>
               </dl>
+              <p className="mt-3 flex flex-wrap gap-x-3 gap-y-1 text-xs text-muted" data-testid="dashboard-figures">
+                <span>
+                  {fill(t.companyAdmin.dashYears, { count: c.aantalBoekjaren })}
+                  {c.laatsteBoekjaar ? ` (${fill(t.companyAdmin.dashLastYear, { jaar: c.laatsteBoekjaar })})` : ''}
+                </span>
+                {c.openAanvragen ? <span>{fill(t.companyAdmin.dashOpen, { count: c.openAanvragen })}</span> : null}
+                {c.laatsteToetsinkomen !== null ? <span>{fill(t.companyAdmin.dashIncome, { amount: formatMoney(c.laatsteToetsinkomen, locale) })}</span> : null}
+                <span>{fill(t.companies.share, { pct: c.aandeelPercentage })}</span>
+              </p>
+              {c.waarschuwingen.length ? (
+                <p className="mt-2 text-xs text-amber-800">{c.waarschuwingen[0]?.bericht}</p>
+              ) : null}
               <div className="mt-5 flex items-center justify-between border-t border-line pt-4 text-sm">
-                <span className="text-muted">{c.formeleRegistratiedatum ? fill(t.companies.registered, { date: formatDate(c.formeleRegistratiedatum, locale) }) : null}</span>
+                <Link href={`/bedrijven/${c.id}`} className="relative z-10 font-medium text-brand-700 hover:underline">
+                  {t.companyAdmin.openCompanyDetail}
+                </Link>
                 <span className="font-medium text-brand-700 group-hover:underline" aria-hidden="true">
                   {t.companies.openYears} →
                 </span>

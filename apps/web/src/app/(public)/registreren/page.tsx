@@ -8,7 +8,8 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getI18n()).t.auth.registerTitle };
 }
 
-export default async function RegisterPage() {
+export default async function RegisterPage({ searchParams }: { searchParams: Promise<{ callbackUrl?: string }> }) {
   if (await getSessionUser()) redirect('/bedrijven');
-  return <RegisterForm />;
+  const { callbackUrl } = await searchParams;
+  return <RegisterForm callbackUrl={typeof callbackUrl === 'string' ? callbackUrl : undefined} />;
 }

@@ -11,7 +11,7 @@ import { registerAction, type FormState } from '../actions.ts';
 import { AuthCard } from './auth-card.tsx';
 import { formMessage } from './form-message.ts';
 
-export function RegisterForm() {
+export function RegisterForm({ callbackUrl }: { callbackUrl?: string } = {}) {
   const { t } = useI18n();
   const [state, action, pending] = useActionState<FormState, FormData>(registerAction, { status: 'idle' });
   const err = state.fieldErrors ?? {};
@@ -23,13 +23,14 @@ export function RegisterForm() {
       footer={
         <>
           {t.auth.hasAccount}{' '}
-          <Link href="/login" className="font-medium text-brand-700 underline-offset-2 hover:underline">
+          <Link href={callbackUrl ? `/login?callbackUrl=${encodeURIComponent(callbackUrl)}` : '/login'} className="font-medium text-brand-700 underline-offset-2 hover:underline">
             {t.auth.loginLink}
           </Link>
         </>
       }
     >
       <form action={action} className="flex flex-col gap-5" noValidate>
+        {callbackUrl ? <input type="hidden" name="callbackUrl" value={callbackUrl} /> : null}
         {state.message && !pending ? <Alert tone="error">{formMessage(t, state.message)}</Alert> : null}
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField label={t.auth.firstName} name="voornaam" autoComplete="given-name" required defaultValue={v.voornaam} error={err.voornaam} />

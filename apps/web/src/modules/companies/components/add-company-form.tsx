@@ -14,6 +14,7 @@ import { useI18n } from '~/i18n/i18n-provider.tsx';
 import { formatDate } from '~/lib/format.ts';
 import { problemOf } from '~/lib/problem.ts';
 import { useTRPC, useTRPCClient } from '~/trpc/react.tsx';
+import { CompanySearch } from './company-search.tsx';
 
 type KvkDetail = RouterOutputs['kvk']['lookup'];
 type AddError = { kind: 'linked'; companyId: string | null } | { kind: 'other-owner' } | { kind: 'message'; text: string };
@@ -34,7 +35,11 @@ export function AddCompanyForm() {
 
   function onLookup(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const value = kvk.replace(/\s/g, '');
+    lookupNumber(kvk);
+  }
+
+  function lookupNumber(input: string) {
+    const value = input.replace(/\s/g, '');
     setRecord(null);
     setLookupError(null);
     setAddError(null);
@@ -81,8 +86,15 @@ export function AddCompanyForm() {
 
   return (
     <div className="flex flex-col gap-6">
+      <CompanySearch
+        onPick={(nr) => {
+          setKvk(nr);
+          lookupNumber(nr);
+        }}
+      />
       <Card>
         <CardBody>
+          <h2 className="mb-3 text-base font-semibold text-ink">{t.companyAdmin.orByNumber}</h2>
           <form onSubmit={onLookup} noValidate className="flex flex-col gap-4 sm:flex-row sm:items-start">
             <TextField
               label={t.addCompany.kvkLabel}

@@ -152,3 +152,32 @@ describe('PUT /companies/financials/{companyId}/{jaar}', () => {
     expectProblem(await call(app.url, 'PUT', `/companies/financials/${companyId}/3000`, { token, json: body }), 400);
   });
 });
+
+describe('derived figures stored with the year', () => {
+  it('an eenmanszaak stores solvency and liquidity per year', async () => {
+    await call(app.url, 'PUT', `/companies/financials/${companyId}/2018`, {
+      token,
+      json: { fiscaleWinst: 40000, vlottendeActiva: 60000, immaterieleActiva: 20000, eigenVermogen: 50000, balanstotaal: 150000, balanscorrectie: 0 },
+    });
+    const row = await app.db.financialYear.findFirstOrThrow({ where: { companyId, jaar: 2018 } });
+    expect(row.afgeleid).toMatchObject({ regelsVersie: 'IKV-NHG-2025.1', solvabiliteitPct: 23.1, solvabiliteitVoldoet: false, liquiditeit: 0.6 });
+    const res = await call(app.url, 'GET', `/companies/financials/${companyId}/afgeleid`, { token });
+    expect(res.status).toBe(200);
+    expect(res.body.inkomensberekeningOvergeslagen).toBe(false);
+    expect(res.body.jaren.find((j: { jaar: number }) => j.jaar === 2018).afgeleid).toMatchObject({ gecorrigeerdEigenVermogen: 30000, vreemdVermogen: 100000 });
+  });
+
+  it('a BV saves the figures but skips the calculations, and says why', async () => {
+    const bv = await registerAndLogin(app.url);
+    const company = await call(app.url, 'POST', '/companies', { token: bv.token, json: { kvkNummer: '68750110' } });
+    const saved = await call(app.url, 'POST', `/companies/financials/${company.body.id}`, { token: bv.token, json: { boekjaren: [year(2024)] } });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toEqual([year(2024)]);
+    const row = await app.db.financialYear.findFirstOrThrow({ where: { companyId: company.body.id } });
+    expect(row.afgeleid).toBeNull();
+    const res = await call(app.url, 'GET', `/companies/financials/${company.body.id}/afgeleid`, { token: bv.token });
+    expect(res.body).toMatchObject({ inkomensberekeningOvergeslagen: true, jaren: [{ jaar: 2024, afgeleid: null }] });
+    expect(res.body.reden).toContain('DGA');
+    expectProblem(await call(app.url, 'GET', `/companies/financials/${company.body.id}/afgeleid`, { token }), 404);
+  });
+});

@@ -60,3 +60,7 @@ export function saveYearsWithAudit(db: Db | Tx, companyId: string, years: readon
     )
     SELECT * FROM saved ORDER BY jaar`;
 }
+
+export function findDerived(db: Db | Tx, companyId: string) {
+  return db.financialYear.findMany({ where: { companyId }, select: { jaar: true, fiscaleWinst: true, afgeleid: true }, orderBy: { jaar: 'asc' } });
+}

@@ -5,6 +5,9 @@ import type { RegistryProvider } from './registry-provider.ts';
 let registry: RegistryProvider | undefined;
 
 export function getRegistry(): RegistryProvider {
-  registry ??= createRegistry({ KVK_API_KEY: process.env.KVK_API_KEY, KVK_BASE_URL: process.env.KVK_BASE_URL });
+  registry ??= createRegistry({
+    KVK_API_KEY: process.env.KVK_API_KEY, KVK_BASE_URL: process.env.KVK_BASE_URL,
+    KVK_FUNCTIONARISSEN_BASE_URL: process.env.KVK_FUNCTIONARISSEN_BASE_URL,
+  });
   return registry;
 }

@@ -24,6 +24,8 @@ import { type TKvkSearchHit, type TKvkSearchResult, ZKvkSearchResult } from '../
 import { assertKvkNummer, searchArgs } from './registry-input.ts';
 import type { RegistryProvider } from './registry-provider.ts';
 import testdata from './testdata.json' with { type: 'json' };
+import type { TKvkRegistrationIntern } from '../registration.schema.ts';
+import { testRecordToRegistration } from '../registration.mapping.ts';
 
 /** KvK test numbers documented as "Foutmelding": they make the registry answer with an error. */
 export const EMBEDDED_ERROR_TRIGGERS: readonly string[] = ['90004973', '90002903'];
@@ -229,18 +231,23 @@ export function searchTestRecords(
 
 // ---------- provider ----------
 
+function existingRecord(kvkNummer: string): TestRegistryRecord {
+  assertKvkNummer(kvkNummer);
+  if (EMBEDDED_ERROR_TRIGGERS.includes(kvkNummer))
+    throw new DomainError('REGISTRY_ERROR', `Fout van het KvK-register (testnummer ${kvkNummer} geeft altijd een foutmelding).`);
+  const record = findTestRecord(kvkNummer);
+  if (!record) throw new DomainError('KVK_NOT_FOUND', `KvK-nummer ${kvkNummer} is niet gevonden in het handelsregister.`);
+  return record;
+}
+
 export function createEmbeddedTestRegistry(): RegistryProvider {
   return {
     name: 'embedded-test-registry',
     lookup(kvkNummer: string): Promise<TKvkDetail> {
-      return Promise.resolve().then(() => {
-        assertKvkNummer(kvkNummer);
-        if (EMBEDDED_ERROR_TRIGGERS.includes(kvkNummer))
-          throw new DomainError('REGISTRY_ERROR', `Fout van het KvK-register (testnummer ${kvkNummer} geeft altijd een foutmelding).`);
-        const record = findTestRecord(kvkNummer);
-        if (!record) throw new DomainError('KVK_NOT_FOUND', `KvK-nummer ${kvkNummer} is niet gevonden in het handelsregister.`);
-        return testRecordToDetail(record);
-      });
+      return Promise.resolve().then(() => testRecordToDetail(existingRecord(kvkNummer)));
+    },
+    registration(kvkNummer: string): Promise<TKvkRegistrationIntern> {
+      return Promise.resolve().then(() => testRecordToRegistration(existingRecord(kvkNummer)));
     },
     search(naam: string, pagina?: number, resultatenPerPagina?: number): Promise<TKvkSearchResult> {
       return Promise.resolve().then(() => {

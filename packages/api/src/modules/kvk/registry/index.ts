@@ -10,12 +10,18 @@ export const DEFAULT_KVK_BASE_URL = 'https://api.kvk.nl/api';
 export interface RegistryEnv {
   KVK_API_KEY?: string;
   KVK_BASE_URL?: string;
+  /** set when the Functionarissen API is subscribed (officers and the owner check) */
+  KVK_FUNCTIONARISSEN_BASE_URL?: string;
 }
 
 export function createRegistry(env: RegistryEnv): RegistryProvider {
   const apiKey = env.KVK_API_KEY?.trim();
   if (!apiKey) return createEmbeddedTestRegistry();
-  return createKvkHttpRegistry({ apiKey, baseUrl: env.KVK_BASE_URL?.trim() || DEFAULT_KVK_BASE_URL });
+  return createKvkHttpRegistry({
+    apiKey,
+    baseUrl: env.KVK_BASE_URL?.trim() || DEFAULT_KVK_BASE_URL,
+    functionarissenBaseUrl: env.KVK_FUNCTIONARISSEN_BASE_URL?.trim() || undefined,
+  });
 }
 
 export type { RegistryProvider } from './registry-provider.ts';

@@ -8,6 +8,8 @@ import { DomainError, invalid } from '../../../errors/domain-error.ts';
 import type { TKvkDetail } from '../lookup.schema.ts';
 import { emptySearchPage, mapBasisprofiel, mapZoekenResponse } from '../kvk.mapping.ts';
 import type { TKvkSearchResult } from '../search.schema.ts';
+import type { TFunctionarisIntern, TKvkRegistrationIntern } from '../registration.schema.ts';
+import { mapFunctionarissen, mapRegistration } from '../registration.mapping.ts';
 import { assertKvkNummer, searchArgs } from './registry-input.ts';
 import type { RegistryProvider } from './registry-provider.ts';
 
@@ -29,6 +31,12 @@ export interface KvkHttpRegistryOptions {
   fetch?: typeof fetch;
   sleep?: (ms: number) => Promise<void>;
   random?: () => number;
+  /**
+   * Base URL of KvK's separately subscribed Functionarissen API (e.g. https://api.kvk.nl/api, or
+   * https://api.preprod.kvk.nl/api for its test data). Without it the registration record says
+   * plainly that no officers are available and the owner check answers NIET_BESCHIKBAAR.
+   */
+  functionarissenBaseUrl?: string;
 }
 
 /** IPD codes that mean "temporarily unavailable, try again". */
@@ -166,7 +174,7 @@ export function createKvkHttpRegistry(options: KvkHttpRegistryOptions): Registry
   }
 
   /** GET with retries; returns the first non-retryable reply. */
-  async function get(path: string): Promise<Reply> {
+  async function get(path: string, base: string = baseUrl): Promise<Reply> {
     const started = performance.now();
     const elapsed = () => performance.now() - started;
     let last: Attempt | undefined;
@@ -178,7 +186,7 @@ export function createKvkHttpRegistry(options: KvkHttpRegistryOptions): Registry
       }
       const remaining = totalTimeoutMs - elapsed();
       if (remaining <= 0) break;
-      last = await attempt(`${baseUrl}${path}`, Math.min(timeoutMs, remaining));
+      last = await attempt(`${base}${path}`, Math.min(timeoutMs, remaining));
       if (last.kind === 'reply' && !isRetryable(last.reply)) return last.reply;
     }
     throw unavailable(last);
@@ -217,5 +225,33 @@ export function createKvkHttpRegistry(options: KvkHttpRegistryOptions): Registry
     }
   }
 
-  return { name: 'kvk-api', lookup, search };
+  const functionarissenBase = options.functionarissenBaseUrl?.trim().replace(/\/+$/, '') || null;
+
+  async function functionarissen(kvkNummer: string): Promise<TFunctionarisIntern[] | null> {
+    if (!functionarissenBase) return null;
+    const reply = await get(`/v1/functionarissen/kvknummer/${kvkNummer}`, functionarissenBase);
+    if (reply.status === 404) return [];
+    if (reply.status < 200 || reply.status > 299) throw errorFor(reply, 'kvkNummer', `Functionarissen van ${kvkNummer}`);
+    try {
+      return mapFunctionarissen(reply.body);
+    } catch (cause) {
+      throw registryError('Onverwacht antwoord van het KvK-register (Functionarissen).', cause);
+    }
+  }
+
+  async function registration(kvkNummer: string): Promise<TKvkRegistrationIntern> {
+    assertKvkNummer(kvkNummer);
+    const profiel = await get(`/v1/basisprofielen/${kvkNummer}`);
+    if (profiel.status < 200 || profiel.status > 299) throw errorFor(profiel, 'kvkNummer', `KvK-nummer ${kvkNummer}`);
+    const vestigingen = await get(`/v1/basisprofielen/${kvkNummer}/vestigingen`);
+    const vestigingenBody = vestigingen.status >= 200 && vestigingen.status <= 299 ? vestigingen.body : null;
+    const officers = await functionarissen(kvkNummer);
+    try {
+      return mapRegistration(profiel.body, vestigingenBody, officers);
+    } catch (cause) {
+      throw registryError('Onverwacht antwoord van het KvK-register (Basisprofiel).', cause);
+    }
+  }
+
+  return { name: 'kvk-api', lookup, search, registration };
 }

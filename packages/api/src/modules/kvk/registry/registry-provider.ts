@@ -3,6 +3,7 @@
 // REGISTRY_UNAVAILABLE, REGISTRY_ERROR).
 import type { TKvkDetail } from '../lookup.schema.ts';
 import type { TKvkSearchResult } from '../search.schema.ts';
+import type { TKvkRegistrationIntern } from '../registration.schema.ts';
 
 export type RegistryName = 'kvk-api' | 'embedded-test-registry';
 
@@ -16,6 +17,12 @@ export interface RegistryProvider {
    * Callers need not use it; both providers implement it.
    */
   search(naam: string, pagina?: number, resultatenPerPagina?: number): Promise<TKvkSearchResult>;
+  /**
+   * The full registration record. Officers (with birth dates, for the owner check) come from a
+   * person source: the test registry's own owners and officers, or KvK's separately subscribed
+   * Functionarissen API when configured; without one `functionarissenBeschikbaar` is false.
+   */
+  registration(kvkNummer: string): Promise<TKvkRegistrationIntern>;
 }
 
 /** Zoeken v2 limits: pagina 1..1000, resultatenPerPagina 1..100 (default 10). */

@@ -9,6 +9,7 @@ import { PageHeader } from '@ikv/ui/page-header';
 import { fill } from '~/i18n/locale.ts';
 import { getI18n } from '~/i18n/server.ts';
 import { FinancialYearsForm } from '~/modules/companies/components/financial-years-form.tsx';
+import { ProfitChart } from '~/modules/companies/components/profit-chart.tsx';
 import { serverApi } from '~/trpc/server.ts';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -23,8 +24,12 @@ function currentYear(): number {
 async function load(companyId: string) {
   const api = await serverApi();
   try {
-    const [company, years] = await Promise.all([api.companies.get({ companyId }), api.companies.financials.get({ companyId })]);
-    return { company, years };
+    const [company, years, derived] = await Promise.all([
+      api.companies.get({ companyId }),
+      api.companies.financials.get({ companyId }),
+      api.companies.financials.derived({ companyId }),
+    ]);
+    return { company, years, derived };
   } catch (e) {
     if (e instanceof TRPCError && (e.code === 'NOT_FOUND' || e.code === 'BAD_REQUEST' || e.code === 'FORBIDDEN')) return null;
     throw e;
@@ -47,13 +52,18 @@ export default async function FinancialYearsPage({ params }: { params: Promise<{
       />
     );
   }
-  const { company, years } = data;
+  const { company, years, derived } = data;
   return (
     <div className="flex flex-col gap-8">
       <div>
-        <Link href="/bedrijven" className="text-sm font-medium text-brand-700 hover:underline">
-          ← {t.companies.title}
-        </Link>
+        <span className="flex flex-wrap gap-4 text-sm font-medium">
+          <Link href="/bedrijven" className="text-brand-700 hover:underline">
+            ← {t.companies.title}
+          </Link>
+          <Link href={`/bedrijven/${company.id}`} className="text-brand-700 hover:underline">
+            {t.companyAdmin.openCompanyDetail}
+          </Link>
+        </span>
         <PageHeader
           className="mt-3"
           title={company.naam}
@@ -70,6 +80,18 @@ export default async function FinancialYearsPage({ params }: { params: Promise<{
           }
         />
       </div>
+      {company.eigenaarCheck && !company.eigenaarCheck.isEigenaar ? (
+        <Alert tone="warning" role="note" title={t.companyAdmin.ownerCheckTitle}>
+          {company.eigenaarCheck.toelichting}{' '}
+          <Link href={`/bedrijven/${company.id}`} className="font-medium underline underline-offset-2">
+            {t.companyAdmin.openCompanyDetail}
+          </Link>
+        </Alert>
+      ) : company.eigenaarCheck ? (
+        <Alert tone="success" role="note" title={t.companyAdmin.ownerCheckTitle}>
+          {company.eigenaarCheck.toelichting}
+        </Alert>
+      ) : null}
       {company.inkomensberekeningOvergeslagen ? <Alert tone="info" role="note">{fill(t.years.bvNote, { rechtsvorm: company.rechtsvorm })}</Alert> : null}
       <section aria-labelledby="boekjaren-title" className="flex flex-col gap-4">
         <div>
@@ -80,6 +102,7 @@ export default async function FinancialYearsPage({ params }: { params: Promise<{
         </div>
         <FinancialYearsForm companyId={company.id} initial={years} maxYear={currentYear()} />
       </section>
+      <ProfitChart derived={derived} />
     </div>
   );
 }

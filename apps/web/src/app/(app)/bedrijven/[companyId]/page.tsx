@@ -1,0 +1,135 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { TRPCError } from '@trpc/server';
+import { Alert } from '@ikv/ui/alert';
+import { Badge } from '@ikv/ui/badge';
+import { buttonClasses } from '@ikv/ui/button';
+import { Card, CardBody } from '@ikv/ui/card';
+import { EmptyState } from '@ikv/ui/empty-state';
+import { PageHeader } from '@ikv/ui/page-header';
+import { requireUser } from '~/auth/session.ts';
+import { fill } from '~/i18n/locale.ts';
+import { getI18n } from '~/i18n/server.ts';
+import { ManageCompany } from '~/modules/companies/components/manage-company.tsx';
+import { RegistryRecord } from '~/modules/companies/components/registry-record.tsx';
+import { PartnersPanel } from '~/modules/partners/components/partners-panel.tsx';
+import { serverApi } from '~/trpc/server.ts';
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getI18n()).t.companyAdmin.details };
+}
+
+async function load(companyId: string) {
+  const api = await serverApi();
+  try {
+    const [company, partners, pending] = await Promise.all([
+      api.companies.get({ companyId }),
+      api.companies.partners.list({ companyId }),
+      api.companies.partners.pending({ companyId }),
+    ]);
+    const registration = await api.kvk
+      .registration({ kvkNummer: company.kvkNummer })
+      .then((r) => ({ ok: true as const, r }))
+      .catch((e: unknown) => ({ ok: false as const, detail: e instanceof Error ? e.message : String(e) }));
+    return { company, partners, pending, registration };
+  } catch (e) {
+    if (e instanceof TRPCError && (e.code === 'NOT_FOUND' || e.code === 'BAD_REQUEST' || e.code === 'FORBIDDEN')) return null;
+    throw e;
+  }
+}
+
+export default async function CompanyPage({ params }: { params: Promise<{ companyId: string }> }) {
+  const { companyId } = await params;
+  const [{ t }, user, data] = await Promise.all([getI18n(), requireUser(), load(companyId)]);
+  if (!data) {
+    return (
+      <EmptyState
+        title={t.notFound.title}
+        description={t.companyAdmin.notFound}
+        action={
+          <Link href="/bedrijven" className={buttonClasses('primary')}>
+            {t.companyAdmin.backToCompanies}
+          </Link>
+        }
+      />
+    );
+  }
+  const { company, partners, pending, registration } = data;
+  const check = company.eigenaarCheck;
+  const checkText = !check
+    ? t.companyAdmin.ownerCheckNone
+    : check.uitkomst === 'EIGENAAR'
+      ? fill(t.companyAdmin.ownerCheckOk, { name: check.gecontroleerdePersoon, functie: (check.functie ?? '').toLowerCase() })
+      : check.uitkomst === 'FUNCTIONARIS'
+        ? fill(t.companyAdmin.ownerCheckOfficer, { name: check.gecontroleerdePersoon, functie: (check.functie ?? '').toLowerCase() })
+        : check.uitkomst === 'GEEN_MATCH'
+          ? fill(t.companyAdmin.ownerCheckNoMatch, { name: check.gecontroleerdePersoon })
+          : t.companyAdmin.ownerCheckUnavailable;
+  const isOwner = company.rol === 'EIGENAAR';
+  return (
+    <div className="flex flex-col gap-8">
+      <div>
+        <Link href="/bedrijven" className="text-sm font-medium text-brand-700 hover:underline">
+          ← {t.companyAdmin.backToCompanies}
+        </Link>
+        <PageHeader
+          className="mt-3"
+          title={company.naam}
+          description={
+            <span className="flex flex-wrap items-center gap-2">
+              <Badge tone="neutral" className="tabular-nums">
+                KvK {company.kvkNummer}
+              </Badge>
+              <Badge tone="brand">{company.rechtsvorm}</Badge>
+              <Badge tone={isOwner ? 'brand' : 'neutral'}>
+                {isOwner ? t.companyAdmin.owner : t.companyAdmin.partner} · {company.aandeelPercentage} %
+              </Badge>
+              <span className="text-sm text-muted">
+                {company.adres.straat}, {company.adres.postcode} {company.adres.plaats}
+              </span>
+            </span>
+          }
+          actions={
+            <Link href={`/bedrijven/${company.id}/boekjaren`} className={buttonClasses('primary')}>
+              {t.companyAdmin.yearsLink}
+            </Link>
+          }
+        />
+      </div>
+
+      {company.waarschuwingen.length ? (
+        <Alert tone="warning" title={t.companyAdmin.warnings} role="note">
+          <ul className="list-disc pl-5">
+            {company.waarschuwingen.map((w) => (
+              <li key={w.code}>{w.bericht}</li>
+            ))}
+          </ul>
+        </Alert>
+      ) : null}
+
+      <Card aria-labelledby="owner-check-title">
+        <CardBody className="flex flex-col gap-2">
+          <h2 id="owner-check-title" className="flex items-center gap-2 text-lg font-semibold text-ink">
+            {t.companyAdmin.ownerCheckTitle}
+            {check ? <Badge tone={check.isEigenaar ? 'success' : 'warning'}>{check.uitkomst}</Badge> : null}
+          </h2>
+          <p className="text-sm text-ink" data-testid="owner-check">
+            {checkText}
+          </p>
+        </CardBody>
+      </Card>
+
+      <PartnersPanel companyId={company.id} isOwner={isOwner} myUserId={user.id} partners={partners} pending={pending} />
+
+      {registration.ok ? (
+        <RegistryRecord record={registration.r} />
+      ) : (
+        <Alert tone="warning" role="note">
+          {fill(t.companyAdmin.registryUnavailable, { detail: registration.detail })}
+        </Alert>
+      )}
+
+      {isOwner ? <ManageCompany company={company} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+// Prisma access for reading and managing the caller's notifications.
+import type { Db, Prisma, Tx } from '@ikv/db';
+
+export const notificationSelect = {
+  id: true,
+  type: true,
+  titel: true,
+  bericht: true,
+  gelezen: true,
+  aangemaaktOp: true,
+  aanvraagId: true,
+  uitnodigingId: true,
+  uitnodiging: {
+    select: {
+      status: true,
+      companyId: true,
+      genodigdeId: true,
+      aandeelPercentage: true,
+      verlooptOp: true,
+      company: { select: { naam: true, naamOverride: true } },
+    },
+  },
+} as const satisfies Prisma.NotificationSelect;
+export type NotificationRow = Prisma.NotificationGetPayload<{ select: typeof notificationSelect }>;
+
+export function findNotifications(db: Db | Tx, userId: string, onlyUnread: boolean, limit: number): Promise<NotificationRow[]> {
+  return db.notification.findMany({
+    where: { userId, ...(onlyUnread ? { gelezen: false } : {}) },
+    select: notificationSelect,
+    orderBy: [{ aangemaaktOp: 'desc' }, { id: 'desc' }],
+    take: limit,
+  });
+}
+
+export function countUnread(db: Db | Tx, userId: string): Promise<number> {
+  return db.notification.count({ where: { userId, gelezen: false } });
+}
+
+/** Only the recipient's own notification; null for anyone else's id. */
+export function findOwnNotification(db: Db | Tx, userId: string, id: string): Promise<NotificationRow | null> {
+  return db.notification.findFirst({ where: { id, userId }, select: notificationSelect });
+}
+
+export function setRead(db: Db | Tx, id: string): Promise<NotificationRow> {
+  return db.notification.update({ where: { id }, data: { gelezen: true }, select: notificationSelect });
+}
+
+export async function deleteOwn(db: Db | Tx, userId: string, id: string): Promise<number> {
+  return (await db.notification.deleteMany({ where: { id, userId } })).count;
+}
