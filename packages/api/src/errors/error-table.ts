@@ -30,6 +30,17 @@ export const errorTable = {
   RATE_LIMITED: { status: 429, trpcCode: 'TOO_MANY_REQUESTS', title: 'Te veel verzoeken' },
   REGISTRY_UNAVAILABLE: { status: 503, trpcCode: 'SERVICE_UNAVAILABLE', title: 'KvK-register tijdelijk niet bereikbaar' },
   REGISTRY_ERROR: { status: 502, trpcCode: 'BAD_GATEWAY', title: 'Fout van het KvK-register' },
+  // requests and IKV (issue 5)
+  AANVRAAG_NOT_FOUND: { status: 404, trpcCode: 'NOT_FOUND', title: 'Aanvraag niet gevonden' },
+  IKV_RESULT_NOT_FOUND: { status: 404, trpcCode: 'NOT_FOUND', title: 'Nog geen IKV-berekening' },
+  EMAIL_NOT_VERIFIED: { status: 403, trpcCode: 'FORBIDDEN', title: 'E-mailadres niet geverifieerd' },
+  AANVRAAG_ALREADY_OPEN: { status: 409, trpcCode: 'CONFLICT', title: 'Er is al een open aanvraag' },
+  AANVRAAG_CLOSED: { status: 409, trpcCode: 'CONFLICT', title: 'Aanvraag is afgesloten' },
+  GEEN_AFGESLOTEN_BOEKJAAR: { status: 422, trpcCode: 'UNPROCESSABLE_CONTENT', title: 'Geen afgesloten boekjaar' },
+  TE_WEINIG_JAREN: { status: 422, trpcCode: 'UNPROCESSABLE_CONTENT', title: 'Te weinig boekjaren' },
+  INCONSISTENTE_BALANS: { status: 422, trpcCode: 'UNPROCESSABLE_CONTENT', title: 'Inconsistente balans' },
+  RECHTSVORM_NIET_ONDERSTEUND: { status: 422, trpcCode: 'UNPROCESSABLE_CONTENT', title: 'Rechtsvorm niet ondersteund' },
+  ONGELDIG_AANDEEL: { status: 422, trpcCode: 'UNPROCESSABLE_CONTENT', title: 'Ongeldig winstaandeel' },
   INTERNAL: { status: 500, trpcCode: 'INTERNAL_SERVER_ERROR', title: 'Interne fout' },
 } as const satisfies Record<string, ErrorRow>;
 
