@@ -4,13 +4,15 @@
 import type { Prisma } from '@ikv/db';
 import { DomainError } from '../../errors/domain-error.ts';
 import { toBoekjaar } from '../companies/financials/financials.service.ts';
-import type { AanvraagContext } from '../aanvragen/aanvragen.service.ts';
+import { loadAanvraagVolledig, type AanvraagContext } from '../aanvragen/aanvragen.service.ts';
 import { insertAudit, insertIkvResult } from '../aanvragen/aanvragen.repository.ts';
 import { isOpen } from '../aanvragen/aanvraag-status.rules.ts';
 import { toIkvBerekening } from '../aanvragen/aanvragen.mapping.ts';
 import { computeIkv, IkvInvoerFout, mapRechtsvorm, type IkvInvoer } from './ikv.rules.ts';
 import type { TIkvBerekening } from './ikv-resultaat.schema.ts';
 import { findCalculationInput } from './ikv.repository.ts';
+import { buildReportViewModel } from './report/ikv-report.view-model.ts';
+import { renderIkvReport } from './report/render-ikv-report.ts';
 
 /** Today's date in Europe/Amsterdam, YYYY-MM-DD. */
 export function peildatumOf(now: Date): string {
@@ -69,4 +71,38 @@ export async function calculateIkv(ctx: AanvraagContext): Promise<TIkvBerekening
     return v;
   });
   return toIkvBerekening(ctx.aanvraag.id, { versie, resultaat, berekendOp: now, berekendDoor: null });
+}
+
+export type PdfTaal = 'nl' | 'en';
+
+/** The stored (latest) calculation of the request as an A4 PDF; written to the audit log. */
+export async function renderIkvPdf(ctx: AanvraagContext, taal: PdfTaal): Promise<{ pdf: Buffer; bestandsnaam: string }> {
+  const full = await loadAanvraagVolledig(ctx, ctx.aanvraag.id);
+  if (!full.ikvResultaat) {
+    throw new DomainError('IKV_RESULT_NOT_FOUND', 'Voor deze aanvraag is nog geen IKV berekend; bereken het eerst.');
+  }
+  const byAdviser = full.statusHistorie.filter((h) => h.opmerking && h.doorRol === 'ADVISEUR');
+  const lastChange = byAdviser[byAdviser.length - 1];
+  const remarks = full.opmerkingen.filter((o) => o.auteurRol === 'ADVISEUR' && o.zichtbaarVoorOndernemer);
+  const lastRemark = remarks[remarks.length - 1];
+  const conclusie = lastChange
+    ? { tekst: lastChange.opmerking!, door: lastChange.doorNaam, op: lastChange.op }
+    : lastRemark
+      ? { tekst: lastRemark.tekst, door: lastRemark.auteurNaam, op: lastRemark.aangemaaktOp }
+      : null;
+  const vm = buildReportViewModel({
+    berekening: full.ikvResultaat,
+    aanvraag: { nummer: full.nummer, verklaringType: full.verklaringType, status: full.status, bedrijf: full.bedrijf, ondernemer: full.ondernemer },
+    conclusie,
+    taal,
+    gegenereerdOp: ctx.clock.now(),
+  });
+  const pdf = await renderIkvReport(vm);
+  await insertAudit(ctx.db, {
+    userId: ctx.actor.userId,
+    actie: 'IKV_PDF_GEDOWNLOAD',
+    ip: ctx.ip,
+    details: { aanvraagId: ctx.aanvraag.id, versie: full.ikvResultaat.versie, taal },
+  });
+  return { pdf, bestandsnaam: `ikv-${full.nummer}-${full.bedrijf.kvkNummer}${taal === 'en' ? '-en' : ''}.pdf` };
 }
