@@ -36,3 +36,26 @@ export async function handleIkvPdf(req: Request, id: string, options: { context?
     return problemResponse(problem);
   }
 }
+
+/** The binary operation in the OpenAPI document (trpc-to-openapi cannot describe a PDF body). */
+export const ikvPdfOpenApiPaths = {
+  '/aanvragen/{id}/ikv/pdf': {
+    get: {
+      operationId: 'ikv-pdf',
+      tags: ['ikv'],
+      summary: 'Het IKV-rapport als pdf (A4, Nederlands of Engels)',
+      description: 'De laatst opgeslagen berekening van de aanvraag. De ondernemer alleen voor zijn eigen aanvraag (anders 404), de adviseur voor elke. Elke download komt in het auditlog.',
+      security: [{ Authorization: [] }],
+      parameters: [
+        { name: 'id', in: 'path' as const, required: true, schema: { type: 'string' as const } },
+        { name: 'taal', in: 'query' as const, required: false, schema: { type: 'string' as const, enum: ['nl', 'en'], default: 'nl' } },
+      ],
+      responses: {
+        '200': { description: 'De pdf', content: { 'application/pdf': { schema: { type: 'string' as const, format: 'binary' } } } },
+        '400': { description: 'Ongeldige taal' },
+        '401': { description: 'Niet ingelogd' },
+        '404': { description: 'Onbekende aanvraag, niet van u, of nog geen berekening' },
+      },
+    },
+  },
+};
