@@ -33,7 +33,7 @@ test('entrepreneur requests an IKV, adviser calculates and completes it, entrepr
   await entrepreneur.locator('select[name="companyId"]').selectOption({ label: 'Test EMZ Dagobert (KvK 69599084)' });
   await entrepreneur.getByLabel(/Inkomensverklaring \(IKV\)/).check();
   await entrepreneur.getByRole('button', { name: 'Aanvraag indienen' }).click();
-  await expect(entrepreneur).toHaveURL(/\/aanvragen\/[^/]+$/);
+  await expect(entrepreneur).toHaveURL(/\/aanvragen\/(?!nieuw$)[^/]+$/);
   const requestUrl = entrepreneur.url();
   const id = requestUrl.split('/').pop()!;
   await expect(entrepreneur.getByTestId('statushistorie')).toContainText('Ingediend');
