@@ -220,6 +220,7 @@ export const en: Dictionary = {
     ownerCheckUnknown: 'Not performed',
     share: 'Applicant’s share',
     registryFetched: 'Registry data fetched on {datum}',
+    severity: { INFO: 'Info', WAARSCHUWING: 'Warning', BLOKKEREND: 'Blocking' },
     internal: 'internal',
   },
   adviseur: {

@@ -219,6 +219,7 @@ export const nl = {
     ownerCheckUnknown: 'Niet uitgevoerd',
     share: 'Aandeel aanvrager',
     registryFetched: 'Registergegevens opgehaald op {datum}',
+    severity: { INFO: 'Info', WAARSCHUWING: 'Let op', BLOKKEREND: 'Blokkerend' },
     internal: 'intern',
   },
   adviseur: {

@@ -78,7 +78,7 @@ export function AanvraagDetail({
                   <ul className="mt-2 flex flex-col gap-1.5 text-sm">
                     {r.signaleringen.map((s) => (
                       <li key={s.code} className="flex items-start gap-2">
-                        <Badge tone={s.ernst === 'BLOKKEREND' ? 'warning' : s.ernst === 'WAARSCHUWING' ? 'warning' : 'neutral'}>{s.ernst}</Badge>
+                        <Badge tone={s.ernst === 'INFO' ? 'neutral' : 'warning'}>{tt.severity[s.ernst]}</Badge>
                         <span>{text(s)}</span>
                       </li>
                     ))}
