@@ -73,6 +73,14 @@ describe('aanvragen (entrepreneur)', () => {
     expect(got.body.toegestaneOvergangen).toEqual(['INGETROKKEN']);
   });
 
+  it('concurrent creates for one company and type: exactly one 201, the rest 409', async () => {
+    const a = await entrepreneur('69599084');
+    const results = await Promise.all(Array.from({ length: 6 }, () => create(a)));
+    expect(results.filter((r) => r.status === 201)).toHaveLength(1);
+    for (const r of results.filter((x) => x.status !== 201)) expect(expectProblem(r, 409).code).toBe('AANVRAAG_ALREADY_OPEN');
+    expect(await app.db.aanvraag.count({ where: { companyId: a.companyId } })).toBe(1);
+  });
+
   it('403 without a verified e-mail; 404 for another entrepreneur’s company; 403 for an adviser; 400 for bad input', async () => {
     const unverified = await entrepreneur('69599076', { verified: false });
     expect(expectProblem(await create(unverified), 403).code).toBe('EMAIL_NOT_VERIFIED');
@@ -207,6 +215,15 @@ describe('adviser', () => {
     expect(notes.map((n) => n.titel)).toEqual(['Uw aanvraag is in behandeling', 'Uw aanvraag is afgerond']);
     expect(await app.db.outgoingMail.count({ where: { aan: a.email } })).toBe(2);
     expect(await app.db.auditLog.count({ where: { actie: 'AANVRAAG_STATUS_GEWIJZIGD', details: { path: ['aanvraagId'], equals: req.id } } })).toBe(2);
+  });
+
+  it('concurrent status changes: one wins, the other gets 409; one history row', async () => {
+    const a = await entrepreneur('69599084');
+    const req = (await create(a)).body;
+    const results = await Promise.all(Array.from({ length: 5 }, () => patch(req.id, { status: 'IN_BEHANDELING' })));
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    for (const r of results.filter((x) => x.status !== 200)) expect(expectProblem(r, 409).code).toBe('ILLEGAL_TRANSITION');
+    expect(await app.db.aanvraagStatusChange.count({ where: { aanvraagId: req.id, naarStatus: 'IN_BEHANDELING' } })).toBe(1);
   });
 
   it('remarks: visible ones reach the entrepreneur, internal ones do not; bad PATCH bodies are 400; unknown id 404', async () => {
