@@ -57,7 +57,11 @@ export async function handleRest(req: Request, options: RestOptions = {}): Promi
         return problemResponse(toProblem(new TRPCError({ code: 'PARSE_ERROR' })));
       }
     }
-    forwarded = new Request(req.url, { method: req.method, headers: req.headers, body: body.text });
+    // An action without input (POST /aanvragen/{id}/ikv) may be sent without a body and content type.
+    const headers = new Headers(req.headers);
+    const noBody = body.text.trim() === '' && !req.headers.get('content-type');
+    if (noBody) headers.set('content-type', 'application/json');
+    forwarded = new Request(req.url, { method: req.method, headers, body: noBody ? '{}' : body.text });
   }
 
   let failure: unknown;
