@@ -217,6 +217,8 @@ export const en: Dictionary = {
     by: 'by {naam}',
     entrepreneur: 'Entrepreneur',
     ownerCheck: 'Owner check',
+    ownerConfirmed: 'Owner confirmed in the registry',
+    ownerNotFound: 'Not found as owner in the registry',
     ownerCheckUnknown: 'Not performed',
     share: 'Applicant’s share',
     registryFetched: 'Registry data fetched on {datum}',

@@ -216,6 +216,8 @@ export const nl = {
     by: 'door {naam}',
     entrepreneur: 'Ondernemer',
     ownerCheck: 'Eigenaarscontrole',
+    ownerConfirmed: 'Eigenaar bevestigd in het register',
+    ownerNotFound: 'Niet als eigenaar gevonden in het register',
     ownerCheckUnknown: 'Niet uitgevoerd',
     share: 'Aandeel aanvrager',
     registryFetched: 'Registergegevens opgehaald op {datum}',

@@ -212,9 +212,11 @@ export function AanvraagDetail({
               <>
                 <dt className="text-muted">{tt.ownerCheck}</dt>
                 <dd className="text-ink">
-                  {a.bedrijf.eigenaarCheck
-                    ? String((a.bedrijf.eigenaarCheck as { isEigenaar?: unknown }).isEigenaar ?? JSON.stringify(a.bedrijf.eigenaarCheck))
-                    : tt.ownerCheckUnknown}
+                  {a.bedrijf.eigenaarCheck?.isEigenaar === true
+                    ? `${tt.ownerConfirmed}${typeof a.bedrijf.eigenaarCheck.functie === 'string' ? ` (${a.bedrijf.eigenaarCheck.functie})` : ''}`
+                    : a.bedrijf.eigenaarCheck?.isEigenaar === false
+                      ? tt.ownerNotFound
+                      : tt.ownerCheckUnknown}
                 </dd>
               </>
             ) : null}
