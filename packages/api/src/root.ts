@@ -1,6 +1,9 @@
 // The whole API: nested keys mirror the procedure paths of API.md.
+import { aanvragenRouter } from './modules/aanvragen/aanvragen.router.ts';
+import { adviseurRouter } from './modules/adviseur/adviseur.router.ts';
 import { authRouter } from './modules/auth/auth.router.ts';
 import { companiesRouter } from './modules/companies/companies.router.ts';
+import { ikvRouter } from './modules/ikv/ikv.router.ts';
 import { kvkRouter } from './modules/kvk/kvk.router.ts';
 import { ondernemerRouter } from './modules/ondernemer/ondernemer.router.ts';
 import { notificationsRouter } from './modules/notifications/notifications.router.ts';
@@ -12,6 +15,9 @@ export const appRouter = createRouter({
   companies: companiesRouter,
   ondernemer: ondernemerRouter,
   notifications: notificationsRouter,
+  aanvragen: aanvragenRouter,
+  ikv: ikvRouter,
+  adviseur: adviseurRouter,
 });
 
 export type AppRouter = typeof appRouter;

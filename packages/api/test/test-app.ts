@@ -7,6 +7,7 @@ import { createDb, type Db } from '@ikv/db';
 import { createTestDatabase } from '@ikv/db/testing';
 import { appRouter } from '../src/root.ts';
 import { handleRest } from '../src/rest/rest-handler.ts';
+import { handleIkvPdf, IKV_PDF_PATH } from '../src/rest/ikv-pdf-route.ts';
 import { createTrpcContext } from '../src/trpc/context.ts';
 import type { Clock } from '../src/infra/clock.ts';
 import type { RegistryProvider } from '../src/modules/kvk/registry/registry-provider.ts';
@@ -45,7 +46,10 @@ export async function startTestApp(options: { clock?: Clock; registry?: Registry
       try {
         const request = await toRequest(req, origin);
         const path = new URL(request.url).pathname;
-        const response = path.startsWith('/api/trpc/')
+        const pdf = IKV_PDF_PATH.exec(path.replace(/^\/api/, ''));
+        const response = pdf
+          ? await handleIkvPdf(request, pdf[1]!, { context: { db, ...options } })
+          : path.startsWith('/api/trpc/')
           ? await fetchRequestHandler({
               endpoint: '/api/trpc',
               req: request,

@@ -50,6 +50,17 @@ export const errorTable = {
   LAST_OWNER: { status: 409, trpcCode: 'CONFLICT', title: 'De laatste eigenaar kan niet weg' },
   NOTIFICATION_NOT_FOUND: { status: 404, trpcCode: 'NOT_FOUND', title: 'Melding niet gevonden' },
   NOT_AN_INVITATION: { status: 409, trpcCode: 'CONFLICT', title: 'Deze melding is geen uitnodiging' },
+  // requests and IKV (issue 5)
+  AANVRAAG_NOT_FOUND: { status: 404, trpcCode: 'NOT_FOUND', title: 'Aanvraag niet gevonden' },
+  IKV_RESULT_NOT_FOUND: { status: 404, trpcCode: 'NOT_FOUND', title: 'Nog geen IKV-berekening' },
+  EMAIL_NOT_VERIFIED: { status: 403, trpcCode: 'FORBIDDEN', title: 'E-mailadres niet geverifieerd' },
+  AANVRAAG_ALREADY_OPEN: { status: 409, trpcCode: 'CONFLICT', title: 'Er is al een open aanvraag' },
+  AANVRAAG_CLOSED: { status: 409, trpcCode: 'CONFLICT', title: 'Aanvraag is afgesloten' },
+  GEEN_AFGESLOTEN_BOEKJAAR: { status: 422, trpcCode: 'UNPROCESSABLE_CONTENT', title: 'Geen afgesloten boekjaar' },
+  TE_WEINIG_JAREN: { status: 422, trpcCode: 'UNPROCESSABLE_CONTENT', title: 'Te weinig boekjaren' },
+  INCONSISTENTE_BALANS: { status: 422, trpcCode: 'UNPROCESSABLE_CONTENT', title: 'Inconsistente balans' },
+  RECHTSVORM_NIET_ONDERSTEUND: { status: 422, trpcCode: 'UNPROCESSABLE_CONTENT', title: 'Rechtsvorm niet ondersteund' },
+  ONGELDIG_AANDEEL: { status: 422, trpcCode: 'UNPROCESSABLE_CONTENT', title: 'Ongeldig winstaandeel' },
   INTERNAL: { status: 500, trpcCode: 'INTERNAL_SERVER_ERROR', title: 'Interne fout' },
 } as const satisfies Record<string, ErrorRow>;
 

@@ -3,6 +3,7 @@ import { generateOpenApiDocument, type OpenAPIObject } from 'trpc-to-openapi';
 import { appRouter } from '../root.ts';
 import { errorTable } from '../errors/error-table.ts';
 import { procedureMetas } from './success-status.ts';
+import { ikvPdfOpenApiPaths } from './ikv-pdf-route.ts';
 
 type SchemaObject = NonNullable<NonNullable<OpenAPIObject['components']>['schemas']>[string];
 
@@ -58,6 +59,7 @@ function buildDocument(): OpenAPIObject {
     openApiVersion: '3.1.0',
     baseUrl: '/api',
     securitySchemes: { Authorization: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+    paths: { ...ikvPdfOpenApiPaths },
   });
   const statusByOperation = new Map<string, number>();
   for (const [path, meta] of procedureMetas(appRouter)) {

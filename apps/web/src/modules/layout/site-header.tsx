@@ -27,6 +27,9 @@ export async function SiteHeader() {
             <Link href="/bedrijven" className="rounded-md px-2 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-ink">
               {t.header.companies}
             </Link>
+            <Link href={user.rol === 'ADVISEUR' ? '/adviseur/aanvragen' : '/aanvragen'} className="rounded-md px-2 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-ink">
+              {t.aanvragen.nav}
+            </Link>
             <Link href="/instellingen" className="rounded-md px-2 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-ink">
               {t.account.nav}
             </Link>
@@ -75,6 +78,9 @@ export async function SiteHeader() {
           <div className="mx-auto flex max-w-5xl items-center justify-between px-4 py-1.5 text-sm">
             <Link href="/bedrijven" className="rounded-md px-2 py-1 font-medium text-slate-700">
               {t.header.companies}
+            </Link>
+            <Link href={user.rol === 'ADVISEUR' ? '/adviseur/aanvragen' : '/aanvragen'} className="rounded-md px-2 py-1 font-medium text-slate-700">
+              {t.aanvragen.nav}
             </Link>
             <Link href="/instellingen" className="rounded-md px-2 py-1 font-medium text-slate-700">
               {t.account.nav}

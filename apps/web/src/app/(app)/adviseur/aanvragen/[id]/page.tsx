@@ -1,0 +1,94 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { redirect } from 'next/navigation';
+import { TRPCError } from '@trpc/server';
+import { buttonClasses } from '@ikv/ui/button';
+import { Card, CardBody } from '@ikv/ui/card';
+import { EmptyState } from '@ikv/ui/empty-state';
+import { PageHeader } from '@ikv/ui/page-header';
+import { requireUser } from '~/auth/session.ts';
+import { fill } from '~/i18n/locale.ts';
+import { getI18n } from '~/i18n/server.ts';
+import { AanvraagDetail } from '~/modules/aanvragen/components/aanvraag-detail.tsx';
+import { ResultActions } from '~/modules/aanvragen/components/result-actions.tsx';
+import { StatusBadge } from '~/modules/aanvragen/components/status-badge.tsx';
+import { RemarkForm, StatusForm } from '~/modules/adviseur/components/adviser-forms.tsx';
+import { serverApi } from '~/trpc/server.ts';
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getI18n()).t.adviseur.dashboardTitle };
+}
+
+async function load(id: string) {
+  try {
+    return await (await serverApi()).adviseur.aanvragen.get({ id });
+  } catch (e) {
+    if (e instanceof TRPCError && (e.code === 'NOT_FOUND' || e.code === 'BAD_REQUEST')) return null;
+    throw e;
+  }
+}
+
+export default async function AdviseurAanvraagPage({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  const [{ locale, t }, user] = await Promise.all([getI18n(), requireUser()]);
+  if (user.rol !== 'ADVISEUR') redirect(`/aanvragen/${id}`);
+  const a = await load(id);
+  if (!a) {
+    return (
+      <EmptyState
+        title={t.notFound.title}
+        action={
+          <Link href="/adviseur/aanvragen" className={buttonClasses('primary')}>
+            {t.aanvragen.back}
+          </Link>
+        }
+      />
+    );
+  }
+  const open = ['INGEDIEND', 'IN_BEHANDELING', 'AANVULLING_NODIG'].includes(a.status);
+  return (
+    <div className="flex flex-col gap-6">
+      <div>
+        <Link href="/adviseur/aanvragen" className="text-sm font-medium text-brand-700 hover:underline">
+          ← {t.adviseur.dashboardTitle}
+        </Link>
+        <PageHeader
+          className="mt-3"
+          eyebrow={`${fill(t.aanvragen.number, { nummer: a.nummer })} · ${a.verklaringType === 'IKV' ? t.aanvragen.typeIKV : t.aanvragen.typeORIENTATIE}`}
+          title={a.bedrijfsnaam}
+          description={
+            <span className="flex flex-wrap items-center gap-2">
+              <StatusBadge status={a.status} t={t} />
+              <span className="text-sm text-muted">
+                {a.ondernemer.voornaam} {a.ondernemer.achternaam} · {a.ondernemer.email}
+              </span>
+            </span>
+          }
+        />
+      </div>
+      <AanvraagDetail
+        a={a}
+        t={t}
+        locale={locale}
+        showEntrepreneur
+        resultActions={<ResultActions id={a.id} canCalculate={open} hasResult={a.ikvResultaat !== null} />}
+        sidebar={
+          <>
+            <Card>
+              <CardBody className="flex flex-col gap-3">
+                <h2 className="text-lg font-semibold text-ink">{t.adviseur.changeStatus}</h2>
+                <StatusForm id={a.id} transitions={a.toegestaneOvergangen} />
+              </CardBody>
+            </Card>
+            <Card>
+              <CardBody className="flex flex-col gap-3">
+                <h2 className="text-lg font-semibold text-ink">{t.adviseur.addRemark}</h2>
+                <RemarkForm id={a.id} />
+              </CardBody>
+            </Card>
+          </>
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,182 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { redirect } from 'next/navigation';
+import { TRPCError } from '@trpc/server';
+import { Alert } from '@ikv/ui/alert';
+import { buttonClasses } from '@ikv/ui/button';
+import { cn } from '@ikv/ui/cn';
+import { PageHeader } from '@ikv/ui/page-header';
+import type { RouterOutputs } from '@ikv/api';
+import { requireUser } from '~/auth/session.ts';
+import { fill } from '~/i18n/locale.ts';
+import { getI18n } from '~/i18n/server.ts';
+import { formatDate, formatMoney } from '~/lib/format.ts';
+import { StatusBadge } from '~/modules/aanvragen/components/status-badge.tsx';
+import { serverApi } from '~/trpc/server.ts';
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getI18n()).t.adviseur.dashboardTitle };
+}
+
+const STATUSES = ['INGEDIEND', 'IN_BEHANDELING', 'AANVULLING_NODIG', 'AFGEROND', 'AFGEWEZEN', 'INGETROKKEN'] as const;
+type Status = (typeof STATUSES)[number];
+type Search = { status?: string; verklaringType?: string; van?: string; tot?: string; q?: string; sort?: string; cursor?: string };
+
+const field = 'rounded-lg border border-line bg-white px-3 py-2 text-sm';
+
+function href(base: Search, change: Partial<Search>): string {
+  const merged: Record<string, string> = {};
+  for (const [k, v] of Object.entries({ ...base, cursor: undefined, ...change })) if (v) merged[k] = v;
+  const qs = new URLSearchParams(merged).toString();
+  return `/adviseur/aanvragen${qs ? `?${qs}` : ''}`;
+}
+
+export default async function AdviseurDashboardPage({ searchParams }: { searchParams: Promise<Search> }) {
+  const [{ locale, t }, user, sp] = await Promise.all([getI18n(), requireUser(), searchParams]);
+  if (user.rol !== 'ADVISEUR') redirect('/aanvragen');
+  const status = STATUSES.includes(sp.status as Status) ? (sp.status as Status) : undefined;
+  const verklaringType = sp.verklaringType === 'IKV' || sp.verklaringType === 'ORIENTATIE' ? sp.verklaringType : undefined;
+  const sort = sp.sort === 'oudste' || sp.sort === 'bijgewerkt' ? sp.sort : 'nieuwste';
+  const date = (v?: string) => (v && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : undefined);
+  let data: RouterOutputs['adviseur']['aanvragen']['list'] | undefined;
+  let error: string | null = null;
+  try {
+    data = await (await serverApi()).adviseur.aanvragen.list({
+      status,
+      verklaringType,
+      van: date(sp.van),
+      tot: date(sp.tot),
+      q: sp.q?.trim() || undefined,
+      sort,
+      cursor: sp.cursor || undefined,
+      pageSize: 20,
+    });
+  } catch (e) {
+    if (!(e instanceof TRPCError) || e.code !== 'BAD_REQUEST') throw e;
+    error = e.message;
+  }
+  const base: Search = { status, verklaringType, van: date(sp.van), tot: date(sp.tot), q: sp.q, sort: sort === 'nieuwste' ? undefined : sort };
+  const total = data ? Object.values(data.aantallenPerStatus).reduce((x, y) => x + y, 0) : 0;
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader
+        title={t.adviseur.dashboardTitle}
+        description={t.adviseur.dashboardLead}
+        actions={
+          <Link href="/adviseur/ondernemers" className={buttonClasses('secondary', 'sm')}>
+            {t.adviseur.ondernemersTitle}
+          </Link>
+        }
+      />
+      <nav aria-label={t.aanvragen.status} className="flex flex-wrap gap-2">
+        <Link href={href(base, { status: undefined })} aria-current={!status ? 'page' : undefined} className={cn('rounded-full px-3 py-1 text-sm', !status ? 'bg-brand-600 text-white' : 'bg-slate-100 text-slate-700')}>
+          {t.adviseur.all} <span className="tabular-nums">({total})</span>
+        </Link>
+        {STATUSES.map((s) => (
+          <Link key={s} href={href(base, { status: s })} aria-current={status === s ? 'page' : undefined} className={cn('rounded-full px-3 py-1 text-sm', status === s ? 'bg-brand-600 text-white' : 'bg-slate-100 text-slate-700')}>
+            {t.aanvragen.statuses[s]} <span className="tabular-nums">({data?.aantallenPerStatus[s] ?? 0})</span>
+          </Link>
+        ))}
+      </nav>
+      <form method="get" action="/adviseur/aanvragen" className="grid gap-3 rounded-(--radius-card) border border-line bg-white p-4 sm:grid-cols-2 lg:grid-cols-6">
+        {status ? <input type="hidden" name="status" value={status} /> : null}
+        <label className="flex flex-col gap-1 text-sm font-medium text-ink lg:col-span-2">
+          {t.adviseur.search}
+          <input type="search" name="q" defaultValue={sp.q ?? ''} placeholder={t.adviseur.searchPlaceholder} className={field} />
+        </label>
+        <label className="flex flex-col gap-1 text-sm font-medium text-ink">
+          {t.adviseur.type}
+          <select name="verklaringType" defaultValue={verklaringType ?? ''} className={field}>
+            <option value="">{t.adviseur.anyType}</option>
+            <option value="IKV">{t.aanvragen.typeIKV}</option>
+            <option value="ORIENTATIE">{t.aanvragen.typeORIENTATIE}</option>
+          </select>
+        </label>
+        <label className="flex flex-col gap-1 text-sm font-medium text-ink">
+          {t.adviseur.from}
+          <input type="date" name="van" defaultValue={date(sp.van) ?? ''} className={field} />
+        </label>
+        <label className="flex flex-col gap-1 text-sm font-medium text-ink">
+          {t.adviseur.to}
+          <input type="date" name="tot" defaultValue={date(sp.tot) ?? ''} className={field} />
+        </label>
+        <label className="flex flex-col gap-1 text-sm font-medium text-ink">
+          {t.adviseur.sort}
+          <select name="sort" defaultValue={sort} className={field}>
+            <option value="nieuwste">{t.adviseur.sortNewest}</option>
+            <option value="oudste">{t.adviseur.sortOldest}</option>
+            <option value="bijgewerkt">{t.adviseur.sortUpdated}</option>
+          </select>
+        </label>
+        <div className="flex items-end gap-2 lg:col-span-6">
+          <button type="submit" className={buttonClasses('primary', 'sm')}>
+            {t.adviseur.apply}
+          </button>
+          <Link href="/adviseur/aanvragen" className={buttonClasses('ghost', 'sm')}>
+            {t.adviseur.reset}
+          </Link>
+        </div>
+      </form>
+      {error ? <Alert tone="error">{error}</Alert> : null}
+      {data ? (
+        <>
+          <p className="text-sm text-muted">{fill(t.adviseur.results, { n: data.total })}</p>
+          {data.items.length === 0 ? (
+            <p className="text-sm text-muted">{t.adviseur.empty}</p>
+          ) : (
+            <div className="overflow-x-auto rounded-(--radius-card) border border-line bg-white">
+              <table className="w-full min-w-[48rem] text-left text-sm">
+                <thead className="border-b border-line bg-slate-50 text-muted">
+                  <tr>
+                    <th className="px-3 py-2 font-medium">#</th>
+                    <th className="px-3 py-2 font-medium">{t.aanvragen.company}</th>
+                    <th className="px-3 py-2 font-medium">{t.adviseur.entrepreneur}</th>
+                    <th className="px-3 py-2 font-medium">{t.aanvragen.type}</th>
+                    <th className="px-3 py-2 font-medium">{t.aanvragen.status}</th>
+                    <th className="px-3 py-2 font-medium">{t.aanvragen.testIncome}</th>
+                    <th className="px-3 py-2 font-medium">{t.aanvragen.created}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.items.map((a) => (
+                    <tr key={a.id} className="border-b border-line/60 hover:bg-slate-50">
+                      <td className="px-3 py-2 tabular-nums">{a.nummer}</td>
+                      <td className="px-3 py-2">
+                        <Link href={`/adviseur/aanvragen/${a.id}`} className="font-medium text-brand-700 hover:underline">
+                          {a.bedrijfsnaam}
+                        </Link>
+                        <span className="block text-xs tabular-nums text-muted">KvK {a.kvkNummer}</span>
+                      </td>
+                      <td className="px-3 py-2">
+                        {a.ondernemerNaam}
+                        <span className="block text-xs text-muted">{a.ondernemerEmail}</span>
+                      </td>
+                      <td className="px-3 py-2">{a.verklaringType === 'IKV' ? 'IKV' : t.aanvragen.typeORIENTATIE}</td>
+                      <td className="px-3 py-2">
+                        <StatusBadge status={a.status} t={t} />
+                      </td>
+                      <td className="px-3 py-2 tabular-nums">{a.toetsinkomen === null ? '–' : formatMoney(a.toetsinkomen, locale)}</td>
+                      <td className="px-3 py-2">{formatDate(a.aangemaaktOp, locale)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+          <div className="flex gap-2">
+            {sp.cursor ? (
+              <Link href={href(base, {})} className={buttonClasses('ghost', 'sm')}>
+                {t.adviseur.first}
+              </Link>
+            ) : null}
+            {data.nextCursor ? (
+              <Link href={href(base, { cursor: data.nextCursor })} className={buttonClasses('secondary', 'sm')}>
+                {t.adviseur.next} →
+              </Link>
+            ) : null}
+          </div>
+        </>
+      ) : null}
+    </div>
+  );
+}

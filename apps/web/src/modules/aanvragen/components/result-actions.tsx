@@ -1,0 +1,54 @@
+'use client';
+// Calculate (again) and download the PDF: both roles. The PDF is a plain link to the binary route.
+import { useState } from 'react';
+import { useRouter } from 'next/navigation';
+import { useMutation } from '@tanstack/react-query';
+import { Alert } from '@ikv/ui/alert';
+import { Button, buttonClasses } from '@ikv/ui/button';
+import { useI18n } from '~/i18n/i18n-provider.tsx';
+import { problemOf } from '~/lib/problem.ts';
+import { useTRPC } from '~/trpc/react.tsx';
+
+export function ResultActions({ id, canCalculate, hasResult }: { id: string; canCalculate: boolean; hasResult: boolean }) {
+  const { t, locale } = useI18n();
+  const trpc = useTRPC();
+  const router = useRouter();
+  const [error, setError] = useState<string | null>(null);
+  const calculate = useMutation(trpc.ikv.calculate.mutationOptions());
+  return (
+    <div className="flex flex-col items-end gap-2">
+      <div className="flex flex-wrap items-center gap-2">
+        {canCalculate ? (
+          <Button
+            size="sm"
+            variant={hasResult ? 'secondary' : 'primary'}
+            loading={calculate.isPending}
+            onClick={() => {
+              setError(null);
+              calculate.mutate({ id }, { onSuccess: () => router.refresh(), onError: (e) => setError(problemOf(e)?.detail ?? t.common.unexpectedError) });
+            }}
+          >
+            {hasResult ? t.aanvragen.recalculate : t.aanvragen.calculate}
+          </Button>
+        ) : null}
+        {hasResult ? (
+          <>
+            <a href={`/api/aanvragen/${id}/ikv/pdf${locale === 'en' ? '?taal=en' : ''}`} className={buttonClasses('primary', 'sm')} download>
+              {t.aanvragen.downloadPdf}
+            </a>
+            {locale === 'nl' ? (
+              <a href={`/api/aanvragen/${id}/ikv/pdf?taal=en`} className={buttonClasses('ghost', 'sm')} download>
+                {t.aanvragen.downloadPdfEn}
+              </a>
+            ) : null}
+          </>
+        ) : null}
+      </div>
+      {error ? (
+        <Alert tone="error" className="max-w-md">
+          {error}
+        </Alert>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+// The request journey: the entrepreneur requests an IKV, the adviser opens it, calculates, sets it to
+// AFGEROND with a remark, and the entrepreneur downloads the PDF.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+
+const ONDERNEMER = { email: 'ondernemer@demo.nl', password: 'Demo-ondernemer-2026' };
+const ADVISEUR = { email: 'adviseur@demo.nl', password: 'Demo-adviseur-2026' };
+
+async function login(page: Page, who: { email: string; password: string }) {
+  await page.goto('/login');
+  await page.getByLabel('E-mailadres').fill(who.email);
+  await page.getByLabel('Wachtwoord', { exact: true }).fill(who.password);
+  await page.getByRole('button', { name: 'Inloggen' }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+test('entrepreneur requests an IKV, adviser calculates and completes it, entrepreneur downloads the PDF', async ({ browser, request }) => {
+  test.setTimeout(90_000);
+  // a clean start: withdraw an open IKV request of the demo company left by an earlier test
+  const token = ((await (await request.post('/api/auth/login', { data: { email: ONDERNEMER.email, wachtwoord: ONDERNEMER.password } })).json()) as { accessToken: string }).accessToken;
+  const mine = (await (await request.get('/api/aanvragen', { headers: { authorization: `Bearer ${token}` } })).json()) as { id: string; status: string; verklaringType: string }[];
+  for (const a of mine.filter((x) => x.verklaringType === 'IKV' && ['INGEDIEND', 'IN_BEHANDELING', 'AANVULLING_NODIG'].includes(x.status))) {
+    await request.post(`/api/aanvragen/${a.id}/withdraw`, { headers: { authorization: `Bearer ${token}` }, data: {} });
+  }
+
+  // 1. the entrepreneur requests an IKV
+  const entrepreneur = await (await browser.newContext()).newPage();
+  await login(entrepreneur, ONDERNEMER);
+  await entrepreneur.getByRole('link', { name: 'Aanvragen' }).first().click();
+  await expect(entrepreneur).toHaveURL(/\/aanvragen$/);
+  await entrepreneur.getByRole('link', { name: 'Nieuwe aanvraag' }).first().click();
+  await entrepreneur.locator('select[name="companyId"]').selectOption({ label: 'Test EMZ Dagobert (KvK 69599084)' });
+  await entrepreneur.getByLabel(/Inkomensverklaring \(IKV\)/).check();
+  await entrepreneur.getByRole('button', { name: 'Aanvraag indienen' }).click();
+  await expect(entrepreneur).toHaveURL(/\/aanvragen\/(?!nieuw$)[^/]+$/);
+  const requestUrl = entrepreneur.url();
+  const id = requestUrl.split('/').pop()!;
+  await expect(entrepreneur.getByTestId('statushistorie')).toContainText('Ingediend');
+
+  // 2. the adviser finds it on the dashboard and opens it
+  const adviser = await (await browser.newContext()).newPage();
+  await login(adviser, ADVISEUR);
+  await adviser.goto('/adviseur/aanvragen');
+  await adviser.locator('input[name="q"]').fill('Dagobert');
+  await adviser.getByRole('button', { name: 'Toepassen' }).click();
+  await expect(adviser).toHaveURL(/q=Dagobert/);
+  await adviser.locator(`a[href="/adviseur/aanvragen/${id}"]`).click();
+  await expect(adviser).toHaveURL(new RegExp(`/adviseur/aanvragen/${id}$`));
+  await expect(adviser.getByText('ondernemer@demo.nl').first()).toBeVisible();
+
+  // 3. calculates: 58.240 / 63.910 / 67.480 → average 63.210
+  await adviser.getByRole('button', { name: 'IKV berekenen' }).click();
+  await expect(adviser.getByTestId('toetsinkomen')).toContainText('63.210');
+
+  // 4. takes it in progress, then completes it with a remark
+  const statusForm = adviser.getByRole('form', { name: 'Status wijzigen' });
+  await statusForm.locator('select[name="status"]').selectOption('IN_BEHANDELING');
+  await statusForm.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(adviser.getByTestId('statushistorie')).toContainText('In behandeling');
+  await statusForm.locator('select[name="status"]').selectOption('AFGEROND');
+  await statusForm.locator('textarea[name="opmerking"]').fill('Toetsinkomen vastgesteld op € 63.210.');
+  await statusForm.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(adviser.getByTestId('statushistorie')).toContainText('Afgerond');
+  await expect(adviser.getByText('Deze aanvraag is afgesloten')).toBeVisible();
+
+  // 5. the entrepreneur sees the outcome and downloads the PDF
+  await entrepreneur.reload();
+  await expect(entrepreneur.getByTestId('statushistorie')).toContainText('Toetsinkomen vastgesteld op € 63.210.');
+  await expect(entrepreneur.getByTestId('toetsinkomen')).toContainText('63.210');
+  const downloadPromise = entrepreneur.waitForEvent('download');
+  await entrepreneur.getByRole('link', { name: 'Download pdf' }).click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toMatch(/^ikv-\d+-69599084\.pdf$/);
+  const file = await download.path();
+  const bytes = readFileSync(file);
+  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  if (existsSync('/usr/bin/pdftotext')) {
+    const text = execFileSync('/usr/bin/pdftotext', [file, '-']).toString().replace(/\s+/g, ' ');
+    expect(text).toContain('€ 63.210');
+    expect(text).toContain('Toetsinkomen vastgesteld op € 63.210.');
+    expect(text).toContain('Afgerond');
+  }
+});

@@ -1,0 +1,10 @@
+import { createRouter } from '../../../trpc/init.ts';
+import { getAdviseurAanvraagProcedure } from './get.procedure.ts';
+import { listAdviseurAanvragenProcedure } from './list.procedure.ts';
+import { updateAdviseurAanvraagProcedure } from './update.procedure.ts';
+
+export const adviseurAanvragenRouter = createRouter({
+  list: listAdviseurAanvragenProcedure,
+  get: getAdviseurAanvraagProcedure,
+  update: updateAdviseurAanvraagProcedure,
+});

@@ -1,0 +1,30 @@
+// adviseur.aanvragen.update → PATCH /adviseur/aanvragen/{id}
+import type { ApiMeta } from '../../../trpc/meta.ts';
+import { z } from 'zod';
+import { ZId } from '../../../shared/schema-primitives.schema.ts';
+import { ZAanvraagStatus, ZAanvraagVolledig } from '../../aanvragen/aanvraag.schema.ts';
+
+export const updateAdviseurAanvraagMeta = {
+  openapi: {
+    method: 'PATCH',
+    path: '/adviseur/aanvragen/{id}',
+    tags: ['adviseur'],
+    summary: 'Status wijzigen (volgens de statusmachine) en/of een opmerking plaatsen',
+    description:
+      'Met status: de overgang moet toegestaan zijn (anders 409 ILLEGAL_TRANSITION); de opmerking komt in de statushistorie en de ondernemer krijgt een notificatie en een e-mail. Zonder status: de opmerking wordt een losse opmerking; intern=true houdt die voor de ondernemer verborgen.',
+    protect: true,
+    errorResponses: { 400: 'Ongeldige invoer', 401: 'Niet ingelogd', 403: 'Alleen voor adviseurs', 404: 'Onbekende aanvraag', 409: 'Ongeldige statusovergang' },
+  },
+} satisfies ApiMeta;
+
+export const ZUpdateAdviseurAanvraagInput = z
+  .object({
+    id: ZId,
+    status: ZAanvraagStatus.optional(),
+    opmerking: z.string().trim().min(1, { error: 'opmerking mag niet leeg zijn' }).max(4000).optional(),
+    intern: z.boolean().default(false).meta({ description: 'alleen bij een losse opmerking: niet zichtbaar voor de ondernemer' }),
+  })
+  .refine((v) => v.status !== undefined || v.opmerking !== undefined, { error: 'geef een status, een opmerking of beide', path: ['status'] });
+
+export const ZUpdateAdviseurAanvraagOutput = ZAanvraagVolledig;
+export type TUpdateAdviseurAanvraagInput = z.infer<typeof ZUpdateAdviseurAanvraagInput>;

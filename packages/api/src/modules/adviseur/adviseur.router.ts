@@ -1,0 +1,11 @@
+// adviseur.*: the adviser's request operations (API.md "Adviser").
+import { createRouter } from '../../trpc/init.ts';
+import { adviseurAanvragenRouter } from './aanvragen/aanvragen.router.ts';
+import { listOndernemersProcedure } from './ondernemers.procedure.ts';
+import { searchUsersProcedure } from './search-users.procedure.ts';
+
+export const adviseurRouter = createRouter({
+  aanvragen: adviseurAanvragenRouter,
+  ondernemers: listOndernemersProcedure,
+  searchUsers: searchUsersProcedure,
+});

@@ -1,0 +1,108 @@
+// IKV: load the request's company and years → pure rules → store a new versioned result (with its
+// input snapshot and rules version) in one transaction with the audit row. The PDF renders a stored
+// result, so a later change of the financial years never changes an issued statement.
+import type { Prisma } from '@ikv/db';
+import { DomainError } from '../../errors/domain-error.ts';
+import { toBoekjaar } from '../companies/financials/financials.service.ts';
+import { loadAanvraagVolledig, type AanvraagContext } from '../aanvragen/aanvragen.service.ts';
+import { insertAudit, insertIkvResult } from '../aanvragen/aanvragen.repository.ts';
+import { isOpen } from '../aanvragen/aanvraag-status.rules.ts';
+import { toIkvBerekening } from '../aanvragen/aanvragen.mapping.ts';
+import { computeIkv, IkvInvoerFout, mapRechtsvorm, type IkvInvoer } from './ikv.rules.ts';
+import type { TIkvBerekening } from './ikv-resultaat.schema.ts';
+import { findCalculationInput } from './ikv.repository.ts';
+import { buildReportViewModel } from './report/ikv-report.view-model.ts';
+import { renderIkvReport } from './report/render-ikv-report.ts';
+
+/** Today's date in Europe/Amsterdam, YYYY-MM-DD. */
+export function peildatumOf(now: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+export async function buildIkvInvoer(ctx: AanvraagContext): Promise<IkvInvoer> {
+  const data = await findCalculationInput(ctx.db, ctx.aanvraag.id);
+  if (!data) throw new DomainError('AANVRAAG_NOT_FOUND', 'Deze aanvraag bestaat niet.');
+  const c = data.company;
+  const rechtsvorm = mapRechtsvorm(c.rechtsvorm);
+  if (!rechtsvorm) {
+    throw new DomainError('RECHTSVORM_NIET_ONDERSTEUND', `Voor rechtsvorm "${c.rechtsvorm}" kan geen inkomensverklaring ondernemer worden opgesteld (alleen eenmanszaak, vof, maatschap, cv, bv en nv).`);
+  }
+  const lid = c.leden.find((l) => l.userId === data.ondernemerId);
+  return {
+    rechtsvorm,
+    aandeelPercentage: lid ? lid.aandeelPercentage.toNumber() : 0,
+    boekjaren: c.boekjaren.map(toBoekjaar),
+    peildatum: peildatumOf(ctx.clock.now()),
+    startjaar: c.formeleRegistratiedatum ? c.formeleRegistratiedatum.getUTCFullYear() : null,
+  };
+}
+
+export async function calculateIkv(ctx: AanvraagContext): Promise<TIkvBerekening> {
+  if (!isOpen(ctx.aanvraag.status)) {
+    throw new DomainError('AANVRAAG_CLOSED', `De aanvraag is ${ctx.aanvraag.status}; een afgesloten aanvraag wordt niet opnieuw berekend.`);
+  }
+  const invoer = await buildIkvInvoer(ctx);
+  let resultaat;
+  try {
+    resultaat = computeIkv(invoer);
+  } catch (e) {
+    if (e instanceof IkvInvoerFout) {
+      throw new DomainError(e.code, e.nl, { errors: [{ path: e.details.path ?? 'boekjaren', message: e.nl }] });
+    }
+    throw e;
+  }
+  const now = ctx.clock.now();
+  const versie = await ctx.db.$transaction(async (tx) => {
+    const v = await insertIkvResult(tx, {
+      aanvraagId: ctx.aanvraag.id,
+      regelsVersie: resultaat.regelsVersie,
+      invoer: invoer as unknown as Prisma.InputJsonValue,
+      resultaat: resultaat as unknown as Prisma.InputJsonValue,
+      toetsinkomen: resultaat.toetsinkomen,
+      berekendDoorId: ctx.actor.userId,
+      berekendOp: now,
+    });
+    await insertAudit(tx, {
+      userId: ctx.actor.userId,
+      actie: 'IKV_BEREKEND',
+      ip: ctx.ip,
+      details: { aanvraagId: ctx.aanvraag.id, versie: v, regelsVersie: resultaat.regelsVersie, toetsinkomen: resultaat.toetsinkomen, status: resultaat.status },
+    });
+    return v;
+  });
+  return toIkvBerekening(ctx.aanvraag.id, { versie, resultaat, berekendOp: now, berekendDoor: null });
+}
+
+export type PdfTaal = 'nl' | 'en';
+
+/** The stored (latest) calculation of the request as an A4 PDF; written to the audit log. */
+export async function renderIkvPdf(ctx: AanvraagContext, taal: PdfTaal): Promise<{ pdf: Buffer; bestandsnaam: string }> {
+  const full = await loadAanvraagVolledig(ctx, ctx.aanvraag.id);
+  if (!full.ikvResultaat) {
+    throw new DomainError('IKV_RESULT_NOT_FOUND', 'Voor deze aanvraag is nog geen IKV berekend; bereken het eerst.');
+  }
+  const byAdviser = full.statusHistorie.filter((h) => h.opmerking && h.doorRol === 'ADVISEUR');
+  const lastChange = byAdviser[byAdviser.length - 1];
+  const remarks = full.opmerkingen.filter((o) => o.auteurRol === 'ADVISEUR' && o.zichtbaarVoorOndernemer);
+  const lastRemark = remarks[remarks.length - 1];
+  const conclusie = lastChange
+    ? { tekst: lastChange.opmerking!, door: lastChange.doorNaam, op: lastChange.op }
+    : lastRemark
+      ? { tekst: lastRemark.tekst, door: lastRemark.auteurNaam, op: lastRemark.aangemaaktOp }
+      : null;
+  const vm = buildReportViewModel({
+    berekening: full.ikvResultaat,
+    aanvraag: { nummer: full.nummer, verklaringType: full.verklaringType, status: full.status, bedrijf: full.bedrijf, ondernemer: full.ondernemer },
+    conclusie,
+    taal,
+    gegenereerdOp: ctx.clock.now(),
+  });
+  const pdf = await renderIkvReport(vm);
+  await insertAudit(ctx.db, {
+    userId: ctx.actor.userId,
+    actie: 'IKV_PDF_GEDOWNLOAD',
+    ip: ctx.ip,
+    details: { aanvraagId: ctx.aanvraag.id, versie: full.ikvResultaat.versie, taal },
+  });
+  return { pdf, bestandsnaam: `ikv-${full.nummer}-${full.bedrijf.kvkNummer}${taal === 'en' ? '-en' : ''}.pdf` };
+}

@@ -1,0 +1,204 @@
+// Pure: a stored IKV calculation + the request → every printable string and figure of the PDF (NL/EN).
+import { formatEuro, formatScaled, toCents, type Taal } from '../ikv-money.rules.ts';
+import { STATUS_TEKST } from '../ikv-explain.rules.ts';
+import type { TIkvBerekening } from '../ikv-resultaat.schema.ts';
+
+export interface ReportInput {
+  berekening: TIkvBerekening;
+  aanvraag: {
+    nummer: number;
+    verklaringType: 'IKV' | 'ORIENTATIE';
+    status: string;
+    bedrijf: { naam: string; kvkNummer: string; rechtsvorm: string };
+    ondernemer: { voornaam: string; achternaam: string };
+  };
+  /** the adviser's conclusion: the remark of the latest status change, else the latest remark */
+  conclusie: { tekst: string; door: string | null; op: string } | null;
+  taal: Taal;
+  gegenereerdOp: Date;
+}
+
+export interface Bar {
+  jaar: number;
+  label: string;
+  /** 0..1 of the tallest bar */
+  hoogte: number;
+  negatief: boolean;
+  ontbrekend: boolean;
+}
+
+export interface ReportViewModel {
+  taal: Taal;
+  titel: string;
+  documentTitel: string;
+  cover: { label: string; waarde: string }[];
+  samenvatting: { kop: string; toetsinkomenLabel: string; toetsinkomen: string; uitkomstLabel: string; uitkomst: string; route: string; trend: string | null };
+  jaren: { kop: string; kolommen: string[]; rijen: string[][] };
+  grafiek: { kop: string; balken: Bar[]; voetnoot: string | null } | null;
+  ratios: { kop: string; kolommen: string[]; rijen: string[][]; balanstoets: string };
+  dga: { kop: string; rijen: { label: string; waarde: string }[] } | null;
+  uitleg: { kop: string; regels: string[] };
+  signaleringen: { kop: string; regels: { ernst: string; tekst: string }[]; leeg: string };
+  conclusie: { kop: string; status: string; tekst: string; door: string | null };
+  geldigheid: string;
+  disclaimer: string;
+  voettekst: string;
+}
+
+const T = {
+  nl: {
+    titel: 'Inkomensverklaring ondernemer',
+    orientatie: 'Oriëntatie op het inkomen',
+    bedrijf: 'Bedrijf', kvk: 'KvK-nummer', rechtsvorm: 'Rechtsvorm', aanvrager: 'Aanvrager', datum: 'Datum', nummer: 'Aanvraagnummer',
+    regels: 'Rekenregels', peildatum: 'Peildatum', versie: 'Berekening',
+    samenvatting: 'Samenvatting', toetsinkomen: 'Toetsinkomen', nietBerekend: 'Niet berekend', uitkomst: 'Uitkomst van de berekening',
+    routeIB: 'Berekend als IB-ondernemer (saldo fiscale winst)', routeDGA: 'DGA-route (BV/NV): de winstberekening voor IB-ondernemers is overgeslagen',
+    trend: 'Ontwikkeling van de winst',
+    trends: { STIJGEND: 'stijgend', DALEND: 'dalend', STABIEL: 'stabiel', WISSELEND: 'wisselend', ONBEKEND: 'onbekend (één jaar)' },
+    jaren: 'Boekjaren', jaar: 'Jaar', winst: 'Fiscale winst', aandeel: 'Winstaandeel', va: 'Vlottende activa', imm: 'Immat. activa', ev: 'Eigen vermogen', bt: 'Balanstotaal', corr: 'Correctie',
+    grafiek: 'Winst per jaar', ontbreekt: 'ontbreekt (telt als € 0)', ontbreektVoet: 'Een gearceerd jaar ontbreekt en telt als € 0.',
+    ratios: 'Solvabiliteit en liquiditeit', solv: 'Solvabiliteit', liq: 'Liquiditeit', normSolv: 'norm ≥ 25%', normLiq: 'norm ≥ 1,00', voldoet: 'voldoet', voldoetNiet: 'voldoet niet', nvt: 'n.v.t.',
+    balanstoets: (j: number, u: string) => `Balanstoets op ${j}: ${u === 'VOLDOET' ? 'voldoet' : u === 'VOLDOET_NIET' ? 'voldoet niet' : 'niet te berekenen'}.`,
+    dga: 'Uitkeringsruimte (DGA)', ruimteSolv: 'Ruimte binnen solvabiliteit 25%', ruimteLiq: 'Ruimte binnen liquiditeit 1,00', ruimte: 'Uitkeringsruimte', overwinst: 'Indicatie overwinst (informatief)', salaris: 'DGA-salaris (gemaximeerd)',
+    uitleg: 'Toelichting stap voor stap', signaleringen: 'Signaleringen', geen: 'Geen signaleringen.',
+    ernst: { INFO: 'Info', WAARSCHUWING: 'Let op', BLOKKEREND: 'Blokkerend' },
+    conclusie: 'Conclusie van de adviseur', status: 'Status van de aanvraag', geenConclusie: 'De adviseur heeft nog geen conclusie gegeven.',
+    geldigheid: 'Een inkomensverklaring is bij een hypotheekaanvraag met NHG zes maanden geldig, gerekend tot het bindend aanbod.',
+    disclaimer:
+      'Concept: dit document is een berekening volgens de openbare NHG-normen (rekenregels IKV-NHG-2025.1) en geen inkomensverklaring van een door NHG geaccepteerde rekenexpert. Aan dit document kunnen geen rechten worden ontleend; de geldverstrekker toetst zelf. De 80%-regel voor ondernemers in loondienst is niet toegepast.',
+    pagina: 'Pagina',
+  },
+  en: {
+    titel: 'Entrepreneur income statement',
+    orientatie: 'Income orientation',
+    bedrijf: 'Company', kvk: 'KvK number', rechtsvorm: 'Legal form', aanvrager: 'Applicant', datum: 'Date', nummer: 'Request number',
+    regels: 'Rules version', peildatum: 'Reference date', versie: 'Calculation',
+    samenvatting: 'Summary', toetsinkomen: 'Test income', nietBerekend: 'Not calculated', uitkomst: 'Outcome of the calculation',
+    routeIB: 'Calculated as an income-tax entrepreneur (taxable business profit)', routeDGA: 'DGA route (BV/NV): the income-tax profit calculation was skipped',
+    trend: 'Profit trend',
+    trends: { STIJGEND: 'rising', DALEND: 'falling', STABIEL: 'stable', WISSELEND: 'mixed', ONBEKEND: 'unknown (one year)' },
+    jaren: 'Financial years', jaar: 'Year', winst: 'Taxable profit', aandeel: 'Profit share', va: 'Current assets', imm: 'Intangibles', ev: 'Equity', bt: 'Balance total', corr: 'Correction',
+    grafiek: 'Profit per year', ontbreekt: 'missing (counts as €0)', ontbreektVoet: 'A hatched year is missing and counts as €0.',
+    ratios: 'Solvency and liquidity', solv: 'Solvency', liq: 'Liquidity', normSolv: 'norm ≥ 25%', normLiq: 'norm ≥ 1.00', voldoet: 'passes', voldoetNiet: 'fails', nvt: 'n/a',
+    balanstoets: (j: number, u: string) => `Balance test on ${j}: ${u === 'VOLDOET' ? 'passes' : u === 'VOLDOET_NIET' ? 'fails' : 'cannot be computed'}.`,
+    dga: 'Distributable room (DGA)', ruimteSolv: 'Room within solvency 25%', ruimteLiq: 'Room within liquidity 1.00', ruimte: 'Distributable room', overwinst: 'Excess-profit indication (informational)', salaris: 'DGA salary (capped)',
+    uitleg: 'Step-by-step explanation', signaleringen: 'Flags', geen: 'No flags.',
+    ernst: { INFO: 'Info', WAARSCHUWING: 'Warning', BLOKKEREND: 'Blocking' },
+    conclusie: "Adviser's conclusion", status: 'Request status', geenConclusie: 'The adviser has not given a conclusion yet.',
+    geldigheid: 'For a mortgage with NHG an income statement is valid for six months, counted to the binding offer.',
+    disclaimer:
+      'Draft: this document is a calculation following the public NHG norms (rules IKV-NHG-2025.1), not an income statement by an NHG-accepted calculation expert. No rights can be derived from it; the lender makes its own assessment. The 80% rule for entrepreneurs in employment was not applied.',
+    pagina: 'Page',
+  },
+} as const;
+
+const AANVRAAG_STATUS: Record<string, { nl: string; en: string }> = {
+  INGEDIEND: { nl: 'Ingediend', en: 'Submitted' },
+  IN_BEHANDELING: { nl: 'In behandeling', en: 'In progress' },
+  AANVULLING_NODIG: { nl: 'Aanvulling nodig', en: 'More information needed' },
+  AFGEROND: { nl: 'Afgerond', en: 'Completed' },
+  AFGEWEZEN: { nl: 'Afgewezen', en: 'Rejected' },
+  INGETROKKEN: { nl: 'Ingetrokken', en: 'Withdrawn' },
+};
+
+export function formatDate(d: Date, taal: Taal): string {
+  return new Intl.DateTimeFormat(taal === 'nl' ? 'nl-NL' : 'en-GB', { timeZone: 'Europe/Amsterdam', day: 'numeric', month: 'long', year: 'numeric' }).format(d);
+}
+
+export function buildReportViewModel(input: ReportInput): ReportViewModel {
+  const { berekening: r, aanvraag: a, taal } = input;
+  const t = T[taal];
+  const eur = (n: number) => formatEuro(toCents(n), taal);
+  const eurWhole = (n: number) => formatEuro(toCents(n), taal, true);
+  const pct = (n: number | null) => (n === null ? t.nvt : `${formatScaled(BigInt(Math.round(n * 10)), 1, taal)}%`);
+  const ratio = (n: number | null) => (n === null ? t.nvt : formatScaled(BigInt(Math.round(n * 100)), 2, taal));
+  const ok = (v: boolean | null) => (v === null ? t.nvt : v ? t.voldoet : t.voldoetNiet);
+
+  const titel = a.verklaringType === 'ORIENTATIE' ? t.orientatie : t.titel;
+  const cover = [
+    { label: t.bedrijf, waarde: a.bedrijf.naam },
+    { label: t.kvk, waarde: a.bedrijf.kvkNummer },
+    { label: t.rechtsvorm, waarde: a.bedrijf.rechtsvorm },
+    { label: t.aanvrager, waarde: `${a.ondernemer.voornaam} ${a.ondernemer.achternaam}` },
+    { label: t.datum, waarde: formatDate(input.gegenereerdOp, taal) },
+    { label: t.nummer, waarde: String(a.nummer) },
+    { label: t.regels, waarde: r.regelsVersie },
+    { label: t.peildatum, waarde: formatDate(new Date(`${r.peildatum}T12:00:00Z`), taal) },
+    { label: t.versie, waarde: `v${r.versie} · ${formatDate(new Date(r.berekendOp), taal)}` },
+  ];
+
+  const ib = r.route === 'IB';
+  const kolommen = [t.jaar, t.winst, ...(ib ? [t.aandeel] : []), t.va, t.imm, t.ev, t.bt, t.corr];
+  const rijen = r.jaren.map((j) => [
+    String(j.jaar),
+    eur(j.fiscaleWinst),
+    ...(ib ? [eur(j.winstaandeel ?? 0)] : []),
+    eur(j.vlottendeActiva),
+    eur(j.immaterieleActiva),
+    eur(j.eigenVermogen),
+    eur(j.balanstotaal),
+    eur(j.balanscorrectie),
+  ]);
+
+  const perJaar = r.inkomen
+    ? r.inkomen.perJaar.map((p) => ({ jaar: p.jaar, waarde: p.winstaandeel, ontbrekend: p.ontbrekend }))
+    : r.jaren.map((j) => ({ jaar: j.jaar, waarde: j.fiscaleWinst, ontbrekend: false }));
+  const max = Math.max(1, ...perJaar.map((p) => Math.abs(p.waarde)));
+  const balken: Bar[] = perJaar.map((p) => ({
+    jaar: p.jaar,
+    label: p.ontbrekend ? t.ontbreekt : eur(p.waarde),
+    hoogte: Math.abs(p.waarde) / max,
+    negatief: p.waarde < 0,
+    ontbrekend: p.ontbrekend,
+  }));
+
+  const dga = r.dga
+    ? {
+        kop: t.dga,
+        rijen: [
+          { label: t.ruimteSolv, waarde: eur(r.dga.uitkeringsruimteSolvabiliteit) },
+          { label: t.ruimteLiq, waarde: eur(r.dga.uitkeringsruimteLiquiditeit) },
+          { label: t.ruimte, waarde: eur(r.dga.uitkeringsruimte) },
+          { label: t.overwinst, waarde: eur(r.dga.overwinstIndicatie) },
+          ...(r.dga.salaris ? [{ label: t.salaris, waarde: eur(r.dga.salaris.gemaximeerd) }] : []),
+        ],
+      }
+    : null;
+
+  const statusTekst = AANVRAAG_STATUS[a.status]?.[taal] ?? a.status;
+  return {
+    taal,
+    titel,
+    documentTitel: `${titel} ${a.bedrijf.naam} (${a.nummer})`,
+    cover,
+    samenvatting: {
+      kop: t.samenvatting,
+      toetsinkomenLabel: t.toetsinkomen,
+      toetsinkomen: r.toetsinkomen === null ? t.nietBerekend : eurWhole(r.toetsinkomen),
+      uitkomstLabel: t.uitkomst,
+      uitkomst: STATUS_TEKST[r.status][taal],
+      route: ib ? t.routeIB : t.routeDGA,
+      trend: r.trend ? `${t.trend}: ${t.trends[r.trend]}` : null,
+    },
+    jaren: { kop: t.jaren, kolommen, rijen },
+    grafiek: { kop: t.grafiek, balken, voetnoot: balken.some((b) => b.ontbrekend) ? t.ontbreektVoet : null },
+    ratios: {
+      kop: t.ratios,
+      kolommen: [t.jaar, `${t.solv} (${t.normSolv})`, '', `${t.liq} (${t.normLiq})`, ''],
+      rijen: r.jaren.map((j) => [String(j.jaar), pct(j.solvabiliteitPct), ok(j.solvabiliteitVoldoet), ratio(j.liquiditeit), ok(j.liquiditeitVoldoet)]),
+      balanstoets: t.balanstoets(r.balansToets.peiljaar, r.balansToets.uitkomst),
+    },
+    dga,
+    uitleg: { kop: t.uitleg, regels: r.uitleg.map((u) => u[taal]) },
+    signaleringen: { kop: t.signaleringen, regels: r.signaleringen.map((s) => ({ ernst: t.ernst[s.ernst], tekst: s[taal] })), leeg: t.geen },
+    conclusie: {
+      kop: t.conclusie,
+      status: `${t.status}: ${statusTekst}`,
+      tekst: input.conclusie?.tekst ?? t.geenConclusie,
+      door: input.conclusie ? [input.conclusie.door, formatDate(new Date(input.conclusie.op), taal)].filter(Boolean).join(' · ') : null,
+    },
+    geldigheid: t.geldigheid,
+    disclaimer: t.disclaimer,
+    voettekst: `${titel} · ${a.bedrijf.naam} · ${t.nummer} ${a.nummer} · ${t.pagina}`,
+  };
+}

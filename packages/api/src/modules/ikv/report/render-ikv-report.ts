@@ -1,0 +1,12 @@
+// Renders the report to a PDF buffer. @react-pdf/renderer is loaded here, on first use, never at the
+// top of a procedure file (STYLE.md: heavy dependencies stay out of the module graph until needed).
+import type { ReportViewModel } from './ikv-report.view-model.ts';
+
+export async function renderIkvReport(vm: ReportViewModel): Promise<Buffer> {
+  const [{ renderToBuffer }, { IkvReportDocument }, { createElement }] = await Promise.all([
+    import('@react-pdf/renderer'),
+    import('./ikv-report.document.tsx'),
+    import('react'),
+  ]);
+  return renderToBuffer(createElement(IkvReportDocument, { vm }) as Parameters<typeof renderToBuffer>[0]);
+}
