@@ -30,6 +30,12 @@ export const errorTable = {
   RATE_LIMITED: { status: 429, trpcCode: 'TOO_MANY_REQUESTS', title: 'Te veel verzoeken' },
   REGISTRY_UNAVAILABLE: { status: 503, trpcCode: 'SERVICE_UNAVAILABLE', title: 'KvK-register tijdelijk niet bereikbaar' },
   REGISTRY_ERROR: { status: 502, trpcCode: 'BAD_GATEWAY', title: 'Fout van het KvK-register' },
+  AVAILABILITY_NOT_FOUND: { status: 404, trpcCode: 'NOT_FOUND', title: 'Beschikbaarheid niet gevonden' },
+  APPOINTMENT_NOT_FOUND: { status: 404, trpcCode: 'NOT_FOUND', title: 'Afspraak niet gevonden' },
+  AVAILABILITY_OVERLAP: { status: 409, trpcCode: 'CONFLICT', title: 'Overlapt met bestaande beschikbaarheid' },
+  AVAILABILITY_HAS_APPOINTMENTS: { status: 409, trpcCode: 'CONFLICT', title: 'Er staan afspraken in dit blok' },
+  APPOINTMENT_OVERLAP: { status: 409, trpcCode: 'CONFLICT', title: 'Overlapt met een andere afspraak' },
+  SLOT_NOT_FREE: { status: 409, trpcCode: 'CONFLICT', title: 'Dit tijdstip is niet vrij' },
   INTERNAL: { status: 500, trpcCode: 'INTERNAL_SERVER_ERROR', title: 'Interne fout' },
 } as const satisfies Record<string, ErrorRow>;
 

@@ -6,6 +6,7 @@ import { appRouter } from '../root.ts';
 import { toProblem, type Problem } from '../errors/to-problem.ts';
 import { createTrpcContext, type CreateContextOptions } from '../trpc/context.ts';
 import { procedureMetas } from './success-status.ts';
+import { icalResponse, matchIcalRoute } from '../modules/appointments/ical.route.ts';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -40,6 +41,14 @@ export interface RestOptions {
 
 export async function handleRest(req: Request, options: RestOptions = {}): Promise<Response> {
   const endpoint = options.endpoint ?? '/api';
+  const ical = matchIcalRoute(req.method, new URL(req.url).pathname, endpoint);
+  if (ical) {
+    try {
+      return await icalResponse(await createTrpcContext({ headers: req.headers, ...options.context }), ical);
+    } catch (e) {
+      return problemResponse(toProblem(e));
+    }
+  }
   const hasBody = !['GET', 'HEAD', 'DELETE', 'OPTIONS'].includes(req.method);
   let forwarded = req;
   if (hasBody) {
