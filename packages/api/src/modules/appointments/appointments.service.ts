@@ -8,7 +8,7 @@ import type { AuthedContext } from '../../infra/service-context.ts';
 import { formatInstant } from '../../shared/amsterdam-time.ts';
 import { queueMail } from '../mail/queue-mail.ts';
 import { notify } from '../notifications/notify.ts';
-import { findAdviser, findAppointmentsInWindow, findAvailabilityOf, lockAdviserSchedule } from '../availability/availability.repository.ts';
+import { findAdviser, findAppointmentsInWindow, findAvailabilityOf, lockAdviserSchedule, SCHEDULING_TX } from '../availability/availability.repository.ts';
 import type { TOverlapCheckInput, TOverlapCheckOutput } from '../availability/availability.schema.ts';
 import { appointmentMail, appointmentMessage, type MessageKind } from './appointment-messages.ts';
 import type { TAppointmentDetailResponse, TAppointmentListInput, TAppointmentResponse } from './appointment.schema.ts';
@@ -181,7 +181,7 @@ export async function proposeAppointment(ctx: AuthedContext, input: TProposeAppo
       );
       await tellParties(tx, row, 'VOORGESTELD', 'ONDERNEMER', null);
       return toAppointmentResponse(row);
-    }),
+    }, SCHEDULING_TX),
   );
 }
 
@@ -213,7 +213,7 @@ export async function createAppointmentByAdviser(ctx: AuthedContext, input: TCre
       );
       await tellParties(tx, row, 'VOORGESTELD', 'ADVISEUR', null);
       return toAppointmentResponse(row);
-    }),
+    }, SCHEDULING_TX),
   );
 }
 
@@ -253,7 +253,7 @@ export async function updateAppointmentByAdviser(ctx: AuthedContext, input: TUpd
       if (!updated) throw new DomainError('ILLEGAL_TRANSITION', 'De afspraak is intussen gewijzigd; laad hem opnieuw.');
       await tellParties(tx, updated, 'GEWIJZIGD', 'ADVISEUR', null);
       return toAppointmentResponse(updated);
-    }),
+    }, SCHEDULING_TX),
   );
 }
 
@@ -294,7 +294,7 @@ export async function decideAppointment(
       if (!updated) throw new DomainError('ILLEGAL_TRANSITION', 'De afspraak is intussen gewijzigd; laad hem opnieuw.');
       await tellParties(tx, updated, kindOf[action], ctx.actor.rol, note);
       return toAppointmentResponse(updated);
-    }),
+    }, SCHEDULING_TX),
   );
 }
 
@@ -308,5 +308,5 @@ export async function deleteAppointmentByAdviser(ctx: AuthedContext, id: string)
     if (!(await deleteAppointmentGuarded(tx, row.id, row.status))) {
       throw new DomainError('ILLEGAL_TRANSITION', 'De afspraak is intussen gewijzigd; laad hem opnieuw.');
     }
-  });
+  }, SCHEDULING_TX);
 }

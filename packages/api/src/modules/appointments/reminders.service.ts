@@ -8,6 +8,7 @@
 // gives new keys.
 import type { Db } from '@ikv/db';
 import { queueMail } from '../mail/queue-mail.ts';
+import { SCHEDULING_TX } from '../availability/availability.repository.ts';
 import { appointmentMail } from './appointment-messages.ts';
 import { claimDueReminders, findAppointmentById, markReminderSent } from './appointments.repository.ts';
 
@@ -41,7 +42,7 @@ export async function sweepReminders(db: Db, now: Date): Promise<number> {
         await markReminderSent(tx, id, now);
       }
       return due.length;
-    });
+    }, SCHEDULING_TX);
     total += done;
     if (done < BATCH) return total;
   }

@@ -12,6 +12,9 @@ export const availabilitySelect = {
   aangemaaktOp: true,
 } as const;
 
+/** Scheduling transactions wait for the adviser's lock: give them room under load (Prisma's defaults are 2 s / 5 s). */
+export const SCHEDULING_TX = { maxWait: 10_000, timeout: 20_000 } as const;
+
 export type AvailabilityRow = { id: string; adviseurId: string; start: Date; eind: Date; notitie: string | null; reeksId: string | null; aangemaaktOp: Date };
 
 /**

@@ -20,6 +20,7 @@ import {
   insertAvailability,
   insertSeriesWithBlocks,
   lockAdviserSchedule,
+  SCHEDULING_TX,
   updateAvailabilityRow,
 } from './availability.repository.ts';
 import type { TCreateAvailabilityInput, TCreateAvailabilityOutput } from './create.schema.ts';
@@ -101,7 +102,7 @@ export async function createAvailability(ctx: AuthedContext, input: TCreateAvail
         blocks,
       );
       return { ...toAvailabilityResponse(rows[0]!), reeks: { id: reeksId, aantal: rows.length, blokken: rows.map(toAvailabilityResponse) } };
-    }),
+    }, SCHEDULING_TX),
   );
 }
 
@@ -160,7 +161,7 @@ export async function updateAvailability(ctx: AuthedContext, input: TUpdateAvail
       await assertAppointmentsStillCovered(tx, adviserId, now, old, next);
       const notitie = input.notitie === undefined ? old.notitie : input.notitie.trim() || null;
       return toAvailabilityResponse(await updateAvailabilityRow(tx, old.id, { start: next.start, eind: next.end, notitie }));
-    }),
+    }, SCHEDULING_TX),
   );
 }
 
@@ -171,7 +172,7 @@ export async function deleteAvailability(ctx: AuthedContext, id: string): Promis
     const old = await loadOwn(ctx, id, tx);
     await assertAppointmentsStillCovered(tx, adviserId, ctx.clock.now(), old, null);
     await deleteAvailabilityRow(tx, old.id);
-  });
+  }, SCHEDULING_TX);
 }
 
 export async function checkAvailabilityOverlap(ctx: AuthedContext, input: TOverlapCheckInput): Promise<TOverlapCheckOutput> {
