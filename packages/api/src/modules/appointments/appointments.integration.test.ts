@@ -266,7 +266,7 @@ describe('iCalendar', () => {
     expect(c.status).toBe('CONFIRMED');
     expect(c.summary).toBe('Feed: bevestigd');
     expect(new Date(c.start).toISOString()).toBe(at(d, '09:00'));
-    expect(new Date(c.end).toISOString()).toBe(at(d, '10:00'));
+    expect(new Date(c.end!).toISOString()).toBe(at(d, '10:00'));
     expect(byUid.get(`${cancelled.body.id}@ikv-service`)!.status).toBe('CANCELLED');
     expect(events.some((e) => e.summary === 'Feed: voorstel')).toBe(false);
 
