@@ -26,6 +26,9 @@ export async function SiteHeader() {
             <Link href="/bedrijven" className="rounded-md px-2 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-ink">
               {t.header.companies}
             </Link>
+            <Link href="/afspraken" className="rounded-md px-2 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-ink">
+              {t.appointments.nav}
+            </Link>
           </nav>
         ) : null}
 
@@ -70,6 +73,9 @@ export async function SiteHeader() {
           <div className="mx-auto flex max-w-5xl items-center justify-between px-4 py-1.5 text-sm">
             <Link href="/bedrijven" className="rounded-md px-2 py-1 font-medium text-slate-700">
               {t.header.companies}
+            </Link>
+            <Link href="/afspraken" className="rounded-md px-2 py-1 font-medium text-slate-700">
+              {t.appointments.nav}
             </Link>
             <span className="truncate text-muted">
               {user.voornaam} {user.achternaam}
