@@ -7,7 +7,7 @@ const eind = new Date('2026-03-31T08:00:00Z');
 describe('appointment messages', () => {
   it('shows Amsterdam time in Dutch and English', () => {
     expect(formatWhen(start, eind, 'NL')).toBe('dinsdag 31 maart 2026, 09:00–10:00');
-    expect(formatWhen(start, eind, 'EN')).toBe('Tuesday 31 March 2026, 09:00–10:00');
+    expect(formatWhen(start, eind, 'EN')).toBe('Tuesday, 31 March 2026, 09:00–10:00');
   });
   it('names the other party, place and reason', () => {
     const m = appointmentMessage('GEANNULEERD', { onderwerp: 'IKV bespreken', start, eind, locatie: 'Kantoor', ander: 'Ada Adviseur', reden: 'ziek' }, 'NL');

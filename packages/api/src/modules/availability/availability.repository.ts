@@ -13,7 +13,7 @@ export const availabilitySelect = {
 } as const;
 
 /** Scheduling transactions wait for the adviser's lock: give them room under load (Prisma's defaults are 2 s / 5 s). */
-export const SCHEDULING_TX = { maxWait: 10_000, timeout: 20_000 } as const;
+export const SCHEDULING_TX = { maxWait: 30_000, timeout: 30_000 } as const;
 
 export type AvailabilityRow = { id: string; adviseurId: string; start: Date; eind: Date; notitie: string | null; reeksId: string | null; aangemaaktOp: Date };
 
