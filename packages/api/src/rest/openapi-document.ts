@@ -3,6 +3,7 @@ import { generateOpenApiDocument, type OpenAPIObject } from 'trpc-to-openapi';
 import { appRouter } from '../root.ts';
 import { errorTable } from '../errors/error-table.ts';
 import { procedureMetas } from './success-status.ts';
+import { icalOpenApiPaths } from '../modules/appointments/ical.route.ts';
 
 type SchemaObject = NonNullable<NonNullable<OpenAPIObject['components']>['schemas']>[string];
 
@@ -48,6 +49,7 @@ function buildDocument(): OpenAPIObject {
     if (meta.successStatus) statusByOperation.set(operationId, meta.successStatus);
   }
   doc.components = { ...doc.components, schemas: { ...doc.components?.schemas, Problem: problemSchema } };
+  doc.paths = { ...doc.paths, ...(icalOpenApiPaths as unknown as NonNullable<OpenAPIObject['paths']>) };
   for (const item of Object.values(doc.paths ?? {})) {
     for (const op of Object.values(item as Record<string, Operation>)) {
       if (!op || typeof op !== 'object' || !op.responses) continue;

@@ -42,3 +42,32 @@ export async function icalForWeb(ctx: AuthedContext, input: TIcalInput) {
   if (input?.id) return appointmentIcs(ctx, input.id);
   return { bestandsnaam: 'afspraken.ics', inhoud: await calendarFeed(ctx) };
 }
+
+const icalErrors = (extra: Record<string, string>) =>
+  Object.fromEntries(Object.entries({ 401: 'Niet ingelogd', ...extra }).map(([code, description]) => [code, { description }]));
+
+/** The two binary routes as OpenAPI path items (merged into the generated document). */
+export const icalOpenApiPaths = {
+  '/appointments/calendar.ics': {
+    get: {
+      operationId: 'appointments-ical',
+      tags: ['appointments'],
+      summary: 'Mijn bevestigde afspraken als iCalendar-feed',
+      description:
+        'Beide rollen. text/calendar (RFC 5545) met de bevestigde afspraken van de aanroeper vanaf 3 maanden terug; geannuleerde blijven erin met STATUS:CANCELLED. UID per afspraak is stabiel (`<id>@ikv-service`).',
+      security: [{ Authorization: [] }],
+      responses: { 200: { description: 'iCalendar', content: { 'text/calendar': { schema: { type: 'string' } } } }, ...icalErrors({}) },
+    },
+  },
+  '/appointments/{id}/calendar.ics': {
+    get: {
+      operationId: 'appointments-ical-one',
+      tags: ['appointments'],
+      summary: 'Eén afspraak als .ics-bestand',
+      description: 'Beide rollen, alleen voor een deelnemer (anders 404).',
+      security: [{ Authorization: [] }],
+      parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }],
+      responses: { 200: { description: 'iCalendar', content: { 'text/calendar': { schema: { type: 'string' } } } }, ...icalErrors({ 404: 'Onbekend of niet van u' }) },
+    },
+  },
+} as const;
