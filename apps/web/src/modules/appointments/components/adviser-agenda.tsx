@@ -147,13 +147,19 @@ export function AdviserAgenda() {
           <CardBody className="flex flex-col gap-3">
             <h2 className="text-lg font-semibold text-ink">{draft.id ? t.appointments.editAvailability : t.appointments.addAvailability}</h2>
             <p className="text-sm text-muted">{t.appointments.addAvailabilityLead}</p>
-            <AvailabilityForm draft={draft} onDone={() => setSelected(null)} />
+            <AvailabilityForm
+              draft={draft}
+              onDone={(date) => {
+                setSelected(null);
+                setWeekStart(mondayOf(date));
+              }}
+            />
           </CardBody>
         </Card>
         <Card>
           <CardBody className="flex flex-col gap-3">
             <h2 className="text-lg font-semibold text-ink">{t.appointments.addAppointment}</h2>
-            <AdviserAppointmentForm entrepreneurs={entrepreneurs} defaultDate={addDays(todayLocal(), 1)} />
+            <AdviserAppointmentForm entrepreneurs={entrepreneurs} defaultDate={addDays(todayLocal(), 1)} onDone={(date) => setWeekStart(mondayOf(date))} />
           </CardBody>
         </Card>
       </div>

@@ -11,7 +11,7 @@ import { useTRPC } from '~/trpc/react.tsx';
 import { localInstant } from '../time.ts';
 import { useSchedulingRefresh } from './use-appointment-mutations.ts';
 
-export function AdviserAppointmentForm({ entrepreneurs, defaultDate }: { entrepreneurs: { id: string; naam: string }[]; defaultDate: string }) {
+export function AdviserAppointmentForm({ entrepreneurs, defaultDate, onDone }: { entrepreneurs: { id: string; naam: string }[]; defaultDate: string; onDone?: (date: string) => void }) {
   const { t } = useI18n();
   const trpc = useTRPC();
   const refresh = useSchedulingRefresh();
@@ -41,6 +41,7 @@ export function AdviserAppointmentForm({ entrepreneurs, defaultDate }: { entrepr
           setMessage({ tone: 'success', text: t.appointments.saved });
           setForm((f) => ({ ...f, onderwerp: '', locatie: '' }));
           void refresh();
+          onDone?.(form.date);
         },
         onError: (err) => {
           const problem = problemOf(err);

@@ -20,7 +20,7 @@ export interface AvailabilityDraft {
   notitie?: string;
 }
 
-export function AvailabilityForm({ draft, onDone }: { draft: AvailabilityDraft; onDone?: () => void }) {
+export function AvailabilityForm({ draft, onDone }: { draft: AvailabilityDraft; onDone?: (date: string) => void }) {
   const { t } = useI18n();
   const trpc = useTRPC();
   const refresh = useSchedulingRefresh();
@@ -48,7 +48,7 @@ export function AvailabilityForm({ draft, onDone }: { draft: AvailabilityDraft; 
         const reeks = 'reeks' in res ? (res as { reeks: { aantal: number } | null }).reeks : null;
         setMessage({ tone: 'success', text: reeks ? fill(t.appointments.seriesSaved, { count: reeks.aantal }) : t.appointments.saved });
         void refresh();
-        onDone?.();
+        onDone?.(form.date);
       },
       onError: (err: unknown) => {
         const problem = problemOf(err);
