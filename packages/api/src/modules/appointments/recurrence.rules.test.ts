@@ -36,5 +36,6 @@ describe('expandWeekly (Europe/Amsterdam)', () => {
     expect(checkSeries({ first, until: '2026-04-07' })).toEqual([]);
     expect(checkSeries({ first, until: '2026-06-30' })[0]?.path).toBe('herhaling.wekelijksTot');
     expect(checkSeries({ first, until: '2026-01-05' })[0]?.path).toBe('herhaling.wekelijksTot');
+    expect(checkSeries({ first, until: '9999-12-31' })[0]?.path).toBe('herhaling.wekelijksTot');
   });
 });

@@ -43,8 +43,8 @@ export function expandWeekly(series: WeeklySeries): Interval[] {
 export function checkSeries(series: WeeklySeries): { path: string; message: string }[] {
   const firstDate = toLocalParts(series.first.start).date;
   if (series.until < firstDate) return [{ path: 'herhaling.wekelijksTot', message: 'de einddatum ligt vóór het eerste blok' }];
-  const untilEnd = localToUtc(addDays(series.until, 1), '00:00');
-  if (untilEnd.getTime() - series.first.start.getTime() > MAX_PERIOD_MS + 86_400_000) {
+  // compared as YYYY-MM-DD strings: no date arithmetic on absurd input (year 9999)
+  if (series.until > addDays(firstDate, Math.floor(MAX_PERIOD_MS / 86_400_000))) {
     return [{ path: 'herhaling.wekelijksTot', message: 'een reeks beslaat hoogstens 3 maanden' }];
   }
   return [];

@@ -193,6 +193,12 @@ describe('access and input', () => {
       { start: at(d, '10:00'), end: at(d, '11:00'), herhaling: { wekelijksTot: '2030-01-01' } },
       { start: at(d, '10:00'), end: at(d, '11:00'), herhaling: { wekelijksTot: addDays(d, -1) } },
       { start: '2020-01-01T10:00:00Z', end: '2020-01-01T11:00:00Z' },
+      { start: at(d, '10:00'), end: at(d, '11:00'), herhaling: { wekelijksTot: '9999-12-31' } },
+      { start: at(d, '10:00'), end: at(d, '11:00'), herhaling: { wekelijksTot: '2026-02-30' } },
+      { start: '9999-12-31T10:00:00Z', end: '9999-12-31T11:00:00Z' },
+      { start: '0001-01-01T10:00:00Z', end: '0001-01-01T11:00:00Z' },
+      { start: at(d, '10:00'), end: at(d, '11:00'), notitie: 42 },
+      { start: 1700000000000, end: at(d, '11:00') },
     ];
     for (const json of cases) {
       const p = expectProblem(await create(adviser, json), 400);
