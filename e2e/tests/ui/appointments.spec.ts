@@ -4,6 +4,11 @@ import { expect, test } from '@playwright/test';
 import { PASSWORD, uniqueEmail } from '../../fixtures/api.ts';
 
 const amsterdamDate = (daysAhead: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(new Date(Date.now() + daysAhead * 86_400_000));
+const monday = (date: string) => {
+  const d = new Date(`${date}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() - ((d.getUTCDay() + 6) % 7));
+  return d.toISOString().slice(0, 10);
+};
 const dutchDay = (date: string) =>
   new Intl.DateTimeFormat('nl-NL', { weekday: 'short', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Amsterdam' }).format(new Date(`${date}T12:00:00Z`));
 
@@ -64,6 +69,15 @@ test('an entrepreneur books a free slot, the adviser approves, both see it confi
   const confirmed = adviser.getByTestId('adviser-appointments').getByTestId('appointment').filter({ hasText: subject });
   await expect(confirmed).toHaveAttribute('data-status', 'BEVESTIGD');
   await expect(confirmed).toContainText('Bevestigd');
+
+  // the week calendar shows it; it is reachable and opened with the keyboard
+  const weeksAhead = Math.round((Date.parse(monday(date)) - Date.parse(monday(amsterdamDate(0)))) / (7 * 86_400_000));
+  for (let i = 0; i < weeksAhead; i++) await adviser.getByRole('button', { name: /Volgende week/ }).click();
+  const item = adviser.getByTestId('calendar-appointment').filter({ hasText: subject });
+  await expect(item).toHaveAttribute('data-status', 'BEVESTIGD');
+  await item.focus();
+  await adviser.keyboard.press('Enter');
+  await expect(adviser.getByRole('region', { name: 'Geselecteerd' })).toContainText('Bram Boekhouder');
 
   // the entrepreneur sees it confirmed
   await entrepreneur.reload();

@@ -241,6 +241,10 @@ describe('parties and roles', () => {
     expect(res.status).toBe(200);
     const body = (await res.json()) as { result: { data: unknown[] } };
     expect(Array.isArray(body.result.data)).toBe(true);
+    const ics = await fetch(`${app.url}/api/trpc/appointments.ical`, { headers: { authorization: `Bearer ${jan.token}` } });
+    const file = ((await ics.json()) as { result: { data: { bestandsnaam: string; inhoud: string } } }).result.data;
+    expect(file.bestandsnaam).toBe('afspraken.ics');
+    expect(Object.values(ical.sync.parseICS(file.inhoud)).filter((e) => e?.type === 'VEVENT').length).toBeGreaterThan(0);
   });
 });
 

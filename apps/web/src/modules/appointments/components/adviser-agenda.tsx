@@ -94,7 +94,7 @@ export function AdviserAgenda() {
           }}
         />
         {selected ? (
-          <Card aria-label={t.appointments.selected}>
+          <Card role="region" aria-label={t.appointments.selected}>
             <CardBody className="flex flex-col gap-3">
               <div className="flex flex-wrap items-start justify-between gap-2">
                 <div>
