@@ -8,7 +8,7 @@ import { call, expectProblem } from '../../../test/api-client.ts';
 import { at, makeActor, mondayAhead, type TestActor } from '../../../test/scheduling.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { addDays } from '../../shared/amsterdam-time.ts';
-import { reminderKey, sweepReminders } from './reminders.service.ts';
+import { reminderKey, startReminderJob, sweepReminders } from './reminders.service.ts';
 
 let app: TestApp;
 let adviser: TestActor;
@@ -316,5 +316,18 @@ describe('reminders', () => {
     await sweepReminders(app.db, new Date(start.getTime() - 3_600_000));
     expect(await app.db.outgoingMail.count({ where: { sleutel: { startsWith: `reminder:${a.body.id}:` } } })).toBe(2);
     expect((await app.db.appointment.findUniqueOrThrow({ where: { id: a.body.id } })).herinneringVerstuurdOp).not.toBeNull();
+  });
+
+  it('runs as a periodic job that can be stopped', async () => {
+    const d = await freshDay();
+    const a = await adviserCreate({ start: at(d, '16:00'), end: at(d, '16:30'), onderwerp: 'Jobtest', ondernemerId: piet.id });
+    await post(piet, `/appointments/${a.body.id}/accept`);
+    const start = new Date(at(d, '16:00'));
+    const stop = startReminderJob(app.db, { intervalMs: 50, now: () => new Date(start.getTime() - 2 * 3_600_000) });
+    try {
+      await expect.poll(() => app.db.outgoingMail.count({ where: { sleutel: { startsWith: `reminder:${a.body.id}:` } } }), { timeout: 10_000 }).toBe(2);
+    } finally {
+      stop();
+    }
   });
 });
