@@ -36,6 +36,16 @@ test('an entrepreneur books a free slot, the adviser approves, both see it confi
   await form.getByRole('button', { name: 'Opslaan' }).click();
   await expect(form.getByRole('status')).toHaveText('Opgeslagen.');
 
+  // dragging over an empty evening stretch of a day prefills the form (19:00–20:30)
+  const column = adviser.getByRole('region', { name: 'Weekagenda' }).locator('section').first();
+  const box = (await column.boundingBox())!;
+  await adviser.mouse.move(box.x + 20, box.y + 578);
+  await adviser.mouse.down();
+  await adviser.mouse.move(box.x + 20, box.y + 646, { steps: 5 });
+  await adviser.mouse.up();
+  await expect(form.getByLabel('Van', { exact: true })).toHaveValue('19:00');
+  await expect(form.getByLabel('Tot', { exact: true })).toHaveValue('20:30');
+
   // a new entrepreneur registers and proposes that hour
   const entrepreneurContext = await browser.newContext();
   const entrepreneur = await entrepreneurContext.newPage();

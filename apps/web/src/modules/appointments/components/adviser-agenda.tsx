@@ -87,9 +87,8 @@ export function AdviserAgenda() {
           events={period.data ?? []}
           selectedId={selected?.id ?? null}
           onSelect={(e) => setSelected(e)}
-          onPickSlot={(date, hour) => {
-            const hh = String(hour).padStart(2, '0');
-            setDraft({ date, from: `${hh}:00`, to: `${String(Math.min(hour + 1, 23)).padStart(2, '0')}:00` });
+          onPickSlot={(date, from, to) => {
+            setDraft({ date, from, to });
             document.getElementById('availability-form')?.scrollIntoView({ behavior: 'smooth', block: 'center' });
           }}
         />

@@ -1,7 +1,8 @@
 'use client';
 // The adviser's week: seven day columns (Amsterdam days) with availability blocks and appointments
-// positioned by wall-clock time. Every item is a button (Tab / Enter / Space); clicking an empty
-// spot of a day prefills the availability form with that day and hour.
+// positioned by wall-clock time. Every item is a button (Tab / Enter / Space); dragging over an
+// empty part of a day (or clicking it: one hour) prefills the availability form with that range.
+import { useState, type PointerEvent } from 'react';
 import type { RouterOutputs } from '@ikv/api';
 import { cn } from '@ikv/ui/cn';
 import { useI18n } from '~/i18n/i18n-provider.tsx';
@@ -32,13 +33,21 @@ export function WeekCalendar({
   events: CalendarEvent[];
   selectedId: string | null;
   onSelect: (event: CalendarEvent) => void;
-  onPickSlot: (date: string, hour: number) => void;
+  onPickSlot: (date: string, from: string, to: string) => void;
 }) {
+  const [drag, setDrag] = useState<{ date: string; from: number; to: number } | null>(null);
   const { t, locale } = useI18n();
   const days = Array.from({ length: 7 }, (_, i) => addDays(weekStart, i));
   const today = todayLocal();
   const hours = Array.from({ length: LAST_HOUR - FIRST_HOUR }, (_, i) => FIRST_HOUR + i);
   const height = (LAST_HOUR - FIRST_HOUR) * HOUR_PX;
+  const hhmm = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+  /** minutes since midnight under the pointer, in quarter hours (down or up) */
+  const minutesAt = (e: PointerEvent<HTMLElement>, round: 'down' | 'up') => {
+    const y = Math.max(0, Math.min(height, e.clientY - e.currentTarget.getBoundingClientRect().top));
+    const quarters = (y / HOUR_PX) * 4;
+    return FIRST_HOUR * 60 + (round === 'down' ? Math.floor(quarters) : Math.ceil(quarters)) * 15;
+  };
 
   return (
     <div className="overflow-x-auto rounded-lg border border-line bg-white" role="region" aria-label={t.appointments.calendar}>
@@ -63,15 +72,39 @@ export function WeekCalendar({
             <section
               key={d}
               aria-label={formatDateShort(d, locale)}
-              className="relative border-l border-line"
+              className="relative select-none border-l border-line"
               style={{ height, backgroundImage: `repeating-linear-gradient(to bottom, transparent 0, transparent ${HOUR_PX - 1}px, rgb(226 232 240) ${HOUR_PX - 1}px, rgb(226 232 240) ${HOUR_PX}px)` }}
-              onClick={(e) => {
-                if (e.target !== e.currentTarget) return;
-                const y = e.nativeEvent.offsetY;
-                onPickSlot(d, Math.min(LAST_HOUR - 1, FIRST_HOUR + Math.floor(y / HOUR_PX)));
+              onPointerDown={(e) => {
+                if (e.target !== e.currentTarget || e.button !== 0) return;
+                e.currentTarget.setPointerCapture(e.pointerId);
+                const from = minutesAt(e, 'down');
+                setDrag({ date: d, from, to: from + 15 });
               }}
+              onPointerMove={(e) => {
+                if (!drag || drag.date !== d) return;
+                setDrag({ ...drag, to: Math.max(drag.from + 15, Math.min(LAST_HOUR * 60, minutesAt(e, 'up'))) });
+              }}
+              onPointerUp={() => {
+                if (!drag || drag.date !== d) return;
+                // a click (no real drag) means one hour from the start of that hour
+                const from = drag.to - drag.from <= 15 ? Math.floor(drag.from / 60) * 60 : drag.from;
+                const to = drag.to - drag.from <= 15 ? Math.min(from + 60, 24 * 60 - 1) : drag.to;
+                setDrag(null);
+                onPickSlot(d, hhmm(from), hhmm(to));
+              }}
+              onPointerCancel={() => setDrag(null)}
             >
               {sorted.length === 0 ? <span className="sr-only">{t.appointments.noEvents}</span> : null}
+              {drag?.date === d ? (
+                <div
+                  aria-hidden="true"
+                  data-testid="calendar-drag"
+                  className="pointer-events-none absolute left-0.5 right-0.5 rounded-md border-2 border-dashed border-brand-500 bg-brand-50/60 px-1 text-[11px] font-semibold text-brand-800"
+                  style={{ top: ((drag.from - FIRST_HOUR * 60) / 60) * HOUR_PX, height: ((drag.to - drag.from) / 60) * HOUR_PX }}
+                >
+                  {hhmm(drag.from)}–{hhmm(drag.to)}
+                </div>
+              ) : null}
               <ul>
                 {sorted.map((e) => {
                   const from = Math.max(minutesIntoDay(e.start, d), FIRST_HOUR * 60);
