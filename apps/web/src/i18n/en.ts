@@ -184,6 +184,8 @@ export const en: Dictionary = {
     decline: 'Decline',
     cancel: 'Cancel appointment',
     reason: 'Reason (optional)',
+    reasonLabel: 'Reason',
+    locationLabel: 'Location',
     details: 'Details',
     download: 'Calendar file (.ics)',
     feed: 'All confirmed appointments (.ics)',

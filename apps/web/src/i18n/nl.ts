@@ -183,6 +183,8 @@ export const nl = {
     decline: 'Afwijzen',
     cancel: 'Annuleren',
     reason: 'Reden (optioneel)',
+    reasonLabel: 'Reden',
+    locationLabel: 'Locatie',
     details: 'Details',
     download: 'Agenda-bestand (.ics)',
     feed: 'Alle bevestigde afspraken (.ics)',

@@ -39,7 +39,7 @@ export function AppointmentList({ items, rol, empty, testId }: { items: Appointm
                   {a.locatie ? ` · ${a.locatie}` : ''}
                   {a.status === 'VOORGESTELD' ? ` · ${a.voorgesteldDoor === rol ? t.appointments.proposedByYou : t.appointments.proposedByOther}` : ''}
                 </p>
-                {a.reden ? <p className="mt-1 text-sm text-muted">{`${t.appointments.reason.replace(/ \(.*\)$/, '')}: ${a.reden}`}</p> : null}
+                {a.reden ? <p className="mt-1 text-sm text-muted">{`${t.appointments.reasonLabel}: ${a.reden}`}</p> : null}
               </div>
               <StatusBadge status={a.status} />
             </div>

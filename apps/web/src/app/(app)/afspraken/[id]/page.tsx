@@ -52,7 +52,7 @@ export default async function AppointmentDetailPage({ params }: { params: Promis
             </dd>
             {detail.locatie ? (
               <>
-                <dt className="text-muted">{t.appointments.location.replace(/ \(.*\)$/, '')}</dt>
+                <dt className="text-muted">{t.appointments.locationLabel}</dt>
                 <dd className="text-ink">{detail.locatie}</dd>
               </>
             ) : null}
