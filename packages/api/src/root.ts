@@ -1,7 +1,9 @@
 // The whole API: nested keys mirror the procedure paths of API.md.
 import { aanvragenRouter } from './modules/aanvragen/aanvragen.router.ts';
 import { adviseurRouter } from './modules/adviseur/adviseur.router.ts';
+import { appointmentsRouter } from './modules/appointments/appointments.router.ts';
 import { authRouter } from './modules/auth/auth.router.ts';
+import { availabilityRouter } from './modules/availability/availability.router.ts';
 import { companiesRouter } from './modules/companies/companies.router.ts';
 import { ikvRouter } from './modules/ikv/ikv.router.ts';
 import { kvkRouter } from './modules/kvk/kvk.router.ts';
@@ -18,6 +20,8 @@ export const appRouter = createRouter({
   aanvragen: aanvragenRouter,
   ikv: ikvRouter,
   adviseur: adviseurRouter,
+  availability: availabilityRouter,
+  appointments: appointmentsRouter,
 });
 
 export type AppRouter = typeof appRouter;

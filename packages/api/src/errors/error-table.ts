@@ -53,7 +53,6 @@ export const errorTable = {
   // requests and IKV (issue 5)
   AANVRAAG_NOT_FOUND: { status: 404, trpcCode: 'NOT_FOUND', title: 'Aanvraag niet gevonden' },
   IKV_RESULT_NOT_FOUND: { status: 404, trpcCode: 'NOT_FOUND', title: 'Nog geen IKV-berekening' },
-  EMAIL_NOT_VERIFIED: { status: 403, trpcCode: 'FORBIDDEN', title: 'E-mailadres niet geverifieerd' },
   AANVRAAG_ALREADY_OPEN: { status: 409, trpcCode: 'CONFLICT', title: 'Er is al een open aanvraag' },
   AANVRAAG_CLOSED: { status: 409, trpcCode: 'CONFLICT', title: 'Aanvraag is afgesloten' },
   GEEN_AFGESLOTEN_BOEKJAAR: { status: 422, trpcCode: 'UNPROCESSABLE_CONTENT', title: 'Geen afgesloten boekjaar' },
@@ -61,6 +60,12 @@ export const errorTable = {
   INCONSISTENTE_BALANS: { status: 422, trpcCode: 'UNPROCESSABLE_CONTENT', title: 'Inconsistente balans' },
   RECHTSVORM_NIET_ONDERSTEUND: { status: 422, trpcCode: 'UNPROCESSABLE_CONTENT', title: 'Rechtsvorm niet ondersteund' },
   ONGELDIG_AANDEEL: { status: 422, trpcCode: 'UNPROCESSABLE_CONTENT', title: 'Ongeldig winstaandeel' },
+  AVAILABILITY_NOT_FOUND: { status: 404, trpcCode: 'NOT_FOUND', title: 'Beschikbaarheid niet gevonden' },
+  APPOINTMENT_NOT_FOUND: { status: 404, trpcCode: 'NOT_FOUND', title: 'Afspraak niet gevonden' },
+  AVAILABILITY_OVERLAP: { status: 409, trpcCode: 'CONFLICT', title: 'Overlapt met bestaande beschikbaarheid' },
+  AVAILABILITY_HAS_APPOINTMENTS: { status: 409, trpcCode: 'CONFLICT', title: 'Er staan afspraken in dit blok' },
+  APPOINTMENT_OVERLAP: { status: 409, trpcCode: 'CONFLICT', title: 'Overlapt met een andere afspraak' },
+  SLOT_NOT_FREE: { status: 409, trpcCode: 'CONFLICT', title: 'Dit tijdstip is niet vrij' },
   INTERNAL: { status: 500, trpcCode: 'INTERNAL_SERVER_ERROR', title: 'Interne fout' },
 } as const satisfies Record<string, ErrorRow>;
 

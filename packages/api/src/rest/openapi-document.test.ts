@@ -22,6 +22,15 @@ describe('OpenAPI document', () => {
     expect(op('/kvk', 'post')?.responses['200']).toBeDefined();
   });
 
+  it('documents the scheduling operations, including the binary iCal routes', () => {
+    expect(op('/adviseur/availability', 'post')?.responses['201']).toBeDefined();
+    expect(op('/advisers/{adviserId}/availability', 'get')).toBeDefined();
+    expect(op('/adviseur/appointments/{id}', 'delete')?.responses['204']).toBeDefined();
+    expect(op('/appointments/{id}/accept', 'post')).toBeDefined();
+    expect(Object.keys(op('/appointments/calendar.ics', 'get')?.responses['200']?.content ?? {})).toEqual(['text/calendar']);
+    expect(op('/appointments/{id}/calendar.ics', 'get')).toBeDefined();
+  });
+
   it('describes every error response as application/problem+json', () => {
     const errors = Object.values(doc.paths ?? {}).flatMap((item) =>
       Object.values(item as Record<string, Op>).flatMap((o) => Object.entries(o.responses).filter(([code]) => Number(code) >= 400)),

@@ -4,6 +4,7 @@ import { appRouter } from '../root.ts';
 import { errorTable } from '../errors/error-table.ts';
 import { procedureMetas } from './success-status.ts';
 import { ikvPdfOpenApiPaths } from './ikv-pdf-route.ts';
+import { icalOpenApiPaths } from '../modules/appointments/ical.route.ts';
 
 type SchemaObject = NonNullable<NonNullable<OpenAPIObject['components']>['schemas']>[string];
 
@@ -68,6 +69,7 @@ function buildDocument(): OpenAPIObject {
     if (meta.successStatus) statusByOperation.set(operationId, meta.successStatus);
   }
   doc.components = { ...doc.components, schemas: { ...doc.components?.schemas, Problem: problemSchema } };
+  doc.paths = { ...doc.paths, ...(icalOpenApiPaths as unknown as NonNullable<OpenAPIObject['paths']>) };
   for (const item of Object.values(doc.paths ?? {})) {
     bodyForDelete(item as Record<string, DeleteOperation>);
     for (const op of Object.values(item as Record<string, Operation>)) {

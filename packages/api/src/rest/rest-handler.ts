@@ -8,6 +8,7 @@ import { appRouter } from '../root.ts';
 import { toProblem, type Problem } from '../errors/to-problem.ts';
 import { createTrpcContext, type CreateContextOptions, type HeaderReader } from '../trpc/context.ts';
 import { buildRouteTable, queryToInput } from './rest-routes.ts';
+import { icalResponse, matchIcalRoute } from '../modules/appointments/ical.route.ts';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -99,7 +100,7 @@ async function readInput(call: RestCall, route: NonNullable<ReturnType<typeof ta
 export function isRestRoute(method: string, url: string, endpoint = '/api'): boolean {
   const q = url.indexOf('?');
   const pathname = q === -1 ? url : url.slice(0, q);
-  if (!pathname.startsWith(endpoint)) return false;
+  if (!pathname.startsWith(endpoint) || matchIcalRoute(method, pathname, endpoint)) return false;
   const found = table.find(method === 'HEAD' ? 'GET' : method, pathname.slice(endpoint.length) || '/');
   return found.route !== null || found.allowed.length > 0;
 }
@@ -143,6 +144,15 @@ export async function dispatchRest(call: RestCall, options: RestOptions = {}): P
 
 export async function handleRest(req: Request, options: RestOptions = {}): Promise<Response> {
   const url = new URL(req.url);
+  // the binary calendar downloads (text/calendar), before /appointments/{id} could claim them
+  const ical = matchIcalRoute(req.method, url.pathname, options.endpoint ?? '/api');
+  if (ical) {
+    try {
+      return await icalResponse(await createTrpcContext({ headers: req.headers, ...options.context }), ical);
+    } catch (e) {
+      return problemResponse(toProblem(e));
+    }
+  }
   const reply = await dispatchRest(
     {
       method: req.method,

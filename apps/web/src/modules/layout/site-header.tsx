@@ -30,6 +30,9 @@ export async function SiteHeader() {
             <Link href={user.rol === 'ADVISEUR' ? '/adviseur/aanvragen' : '/aanvragen'} className="rounded-md px-2 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-ink">
               {t.aanvragen.nav}
             </Link>
+            <Link href="/afspraken" className="rounded-md px-2 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-ink">
+              {t.appointments.nav}
+            </Link>
             <Link href="/instellingen" className="rounded-md px-2 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-ink">
               {t.account.nav}
             </Link>
@@ -81,6 +84,9 @@ export async function SiteHeader() {
             </Link>
             <Link href={user.rol === 'ADVISEUR' ? '/adviseur/aanvragen' : '/aanvragen'} className="rounded-md px-2 py-1 font-medium text-slate-700">
               {t.aanvragen.nav}
+            </Link>
+            <Link href="/afspraken" className="rounded-md px-2 py-1 font-medium text-slate-700">
+              {t.appointments.nav}
             </Link>
             <Link href="/instellingen" className="rounded-md px-2 py-1 font-medium text-slate-700">
               {t.account.nav}

@@ -1,0 +1,177 @@
+'use client';
+// The adviser's page: week calendar with availability and appointments, the open proposals of
+// entrepreneurs, forms to add availability (single or weekly) and to propose an appointment.
+import { useMemo, useState } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Alert } from '@ikv/ui/alert';
+import { Button } from '@ikv/ui/button';
+import { Card, CardBody } from '@ikv/ui/card';
+import { useI18n } from '~/i18n/i18n-provider.tsx';
+import { fill } from '~/i18n/locale.ts';
+import { problemOf } from '~/lib/problem.ts';
+import { useTRPC } from '~/trpc/react.tsx';
+import { addDays, formatDay, formatRange, localInstant, mondayOf, todayLocal, toLocalParts } from '../time.ts';
+import { AdviserAppointmentForm } from './adviser-appointment-form.tsx';
+import { AppointmentActions, IcsDownloadButton } from './appointment-actions.tsx';
+import { AppointmentList, StatusBadge } from './appointment-list.tsx';
+import { AvailabilityForm, type AvailabilityDraft } from './availability-form.tsx';
+import { useSchedulingRefresh } from './use-appointment-mutations.ts';
+import { WeekCalendar, type CalendarEvent } from './week-calendar.tsx';
+
+export function AdviserAgenda() {
+  const { t, locale } = useI18n();
+  const trpc = useTRPC();
+  const refresh = useSchedulingRefresh();
+  const [weekStart, setWeekStart] = useState(() => mondayOf(todayLocal()));
+  const [selected, setSelected] = useState<CalendarEvent | null>(null);
+  const [draft, setDraft] = useState<AvailabilityDraft>(() => ({ date: addDays(todayLocal(), 1), from: '09:00', to: '12:00' }));
+  const [error, setError] = useState<string | null>(null);
+
+  const period = useQuery(trpc.availability.period.queryOptions({ from: localInstant(weekStart, '00:00'), to: localInstant(addDays(weekStart, 7), '00:00') }));
+  const appointments = useQuery(trpc.appointments.adviser.list.queryOptions());
+  const removeBlock = useMutation(trpc.availability.delete.mutationOptions());
+
+  const all = appointments.data ?? [];
+  const now = Date.now();
+  const pending = all.filter((a) => a.status === 'VOORGESTELD' && a.voorgesteldDoor === 'ONDERNEMER' && Date.parse(a.end) > now);
+  const upcoming = all.filter((a) => Date.parse(a.end) > now && !(a.status === 'VOORGESTELD' && a.voorgesteldDoor === 'ONDERNEMER'));
+  const entrepreneurs = useMemo(() => {
+    const seen = new Map<string, string>();
+    for (const a of all) seen.set(a.ondernemer.id, `${a.ondernemer.voornaam} ${a.ondernemer.achternaam}`);
+    return [...seen].map(([id, naam]) => ({ id, naam })).sort((a, b) => a.naam.localeCompare(b.naam));
+  }, [all]);
+  const selectedAppointment = selected?.soort === 'AFSPRAAK' ? all.find((a) => a.id === selected.id) : undefined;
+
+  function deleteBlock(id: string) {
+    setError(null);
+    removeBlock.mutate(
+      { id },
+      {
+        onSuccess: () => {
+          setSelected(null);
+          void refresh();
+        },
+        onError: (e) => setError(fill(t.appointments.errorGeneric, { detail: problemOf(e)?.detail ?? t.common.unexpectedError })),
+      },
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-8">
+      <section aria-labelledby="pending-title" className="flex flex-col gap-3">
+        <h2 id="pending-title" className="text-lg font-semibold text-ink">
+          {t.appointments.pending} {pending.length ? <span className="text-muted">({pending.length})</span> : null}
+        </h2>
+        <AppointmentList items={pending} rol="ADVISEUR" empty={t.appointments.pendingEmpty} testId="pending-proposals" />
+      </section>
+
+      <section aria-labelledby="week-title" className="flex flex-col gap-3">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 id="week-title" className="text-lg font-semibold text-ink" aria-live="polite">
+            {fill(t.appointments.week, { date: formatDay(localInstant(weekStart, '12:00'), locale) })}
+          </h2>
+          <div className="flex gap-2">
+            <Button variant="secondary" size="sm" onClick={() => setWeekStart(addDays(weekStart, -7))}>
+              ← {t.appointments.prevWeek}
+            </Button>
+            <Button variant="ghost" size="sm" onClick={() => setWeekStart(mondayOf(todayLocal()))}>
+              {t.appointments.thisWeek}
+            </Button>
+            <Button variant="secondary" size="sm" onClick={() => setWeekStart(addDays(weekStart, 7))}>
+              {t.appointments.nextWeek} →
+            </Button>
+          </div>
+        </div>
+        <WeekCalendar
+          weekStart={weekStart}
+          events={period.data ?? []}
+          selectedId={selected?.id ?? null}
+          onSelect={(e) => setSelected(e)}
+          onPickSlot={(date, from, to) => {
+            setDraft({ date, from, to });
+            document.getElementById('availability-form')?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+          }}
+        />
+        {selected ? (
+          <Card role="region" aria-label={t.appointments.selected}>
+            <CardBody className="flex flex-col gap-3">
+              <div className="flex flex-wrap items-start justify-between gap-2">
+                <div>
+                  <p className="font-medium text-ink">{selected.soort === 'BESCHIKBAARHEID' ? t.appointments.available : selected.titel}</p>
+                  <p className="text-sm text-slate-700">{formatRange(selected.start, selected.end, locale)}</p>
+                  {selectedAppointment ? (
+                    <p className="text-sm text-muted">{fill(t.appointments.with, { name: `${selectedAppointment.ondernemer.voornaam} ${selectedAppointment.ondernemer.achternaam}` })}</p>
+                  ) : null}
+                </div>
+                {selected.status ? <StatusBadge status={selected.status} /> : null}
+              </div>
+              {selected.soort === 'BESCHIKBAARHEID' ? (
+                <div className="flex flex-wrap gap-2">
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    onClick={() => {
+                      const s = toLocalParts(new Date(selected.start));
+                      const e = toLocalParts(new Date(selected.end));
+                      setDraft({ id: selected.id, date: s.date, from: s.time, to: e.time, notitie: selected.titel === 'Beschikbaar' ? '' : selected.titel });
+                      document.getElementById('availability-form')?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+                    }}
+                  >
+                    {t.appointments.edit}
+                  </Button>
+                  <Button size="sm" variant="danger" loading={removeBlock.isPending} onClick={() => deleteBlock(selected.id)}>
+                    {t.appointments.delete}
+                  </Button>
+                </div>
+              ) : selectedAppointment ? (
+                <AppointmentActions appointment={selectedAppointment} rol="ADVISEUR" onDone={() => setSelected(null)} />
+              ) : null}
+              {error ? (
+                <Alert tone="error" role="alert">
+                  {error}
+                </Alert>
+              ) : null}
+              <div>
+                <Button size="sm" variant="ghost" onClick={() => setSelected(null)}>
+                  {t.appointments.close}
+                </Button>
+              </div>
+            </CardBody>
+          </Card>
+        ) : null}
+      </section>
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Card id="availability-form">
+          <CardBody className="flex flex-col gap-3">
+            <h2 className="text-lg font-semibold text-ink">{draft.id ? t.appointments.editAvailability : t.appointments.addAvailability}</h2>
+            <p className="text-sm text-muted">{t.appointments.addAvailabilityLead}</p>
+            <AvailabilityForm
+              draft={draft}
+              onDone={(date) => {
+                setSelected(null);
+                setWeekStart(mondayOf(date));
+              }}
+            />
+          </CardBody>
+        </Card>
+        <Card>
+          <CardBody className="flex flex-col gap-3">
+            <h2 className="text-lg font-semibold text-ink">{t.appointments.addAppointment}</h2>
+            <AdviserAppointmentForm entrepreneurs={entrepreneurs} defaultDate={addDays(todayLocal(), 1)} onDone={(date) => setWeekStart(mondayOf(date))} />
+          </CardBody>
+        </Card>
+      </div>
+
+      <section aria-labelledby="upcoming-title" className="flex flex-col gap-3">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 id="upcoming-title" className="text-lg font-semibold text-ink">
+            {t.appointments.upcoming}
+          </h2>
+          <IcsDownloadButton label={t.appointments.feed} />
+        </div>
+        <AppointmentList items={upcoming} rol="ADVISEUR" empty={t.appointments.upcomingEmpty} testId="adviser-appointments" />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+// Amsterdam time for the appointment pages: shown and entered in Europe/Amsterdam, whatever the
+// browser's zone. Re-exports the API's pure, client-safe conversions and adds Dutch/English
+// formatting. Pure (no I/O).
+import { addDays, formatInstant, localToUtc, mondayOf, TIME_ZONE, toLocalParts } from '@ikv/api/shared/amsterdam-time';
+import type { Locale } from '~/i18n/locale.ts';
+
+export { addDays, formatInstant, localToUtc, mondayOf, toLocalParts };
+
+const intl = (locale: Locale) => (locale === 'en' ? 'en-GB' : 'nl-NL');
+
+/** 09:30 */
+export function formatTime(iso: string | Date, locale: Locale = 'nl'): string {
+  return new Intl.DateTimeFormat(intl(locale), { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: TIME_ZONE }).format(new Date(iso));
+}
+
+/** di 3 maart 2026 / Tue 3 March 2026 */
+export function formatDay(iso: string | Date, locale: Locale = 'nl', withYear = true): string {
+  return new Intl.DateTimeFormat(intl(locale), { weekday: 'short', day: 'numeric', month: 'long', ...(withYear ? { year: 'numeric' } : {}), timeZone: TIME_ZONE }).format(new Date(iso));
+}
+
+/** A YYYY-MM-DD calendar date as "ma 23 nov." (for column headers). */
+export function formatDateShort(date: string, locale: Locale = 'nl'): string {
+  return new Intl.DateTimeFormat(intl(locale), { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
+}
+
+/** di 3 maart 2026, 09:00–10:00 */
+export function formatRange(start: string, end: string, locale: Locale = 'nl'): string {
+  const sameDay = toLocalParts(new Date(start)).date === toLocalParts(new Date(end)).date;
+  return sameDay
+    ? `${formatDay(start, locale)}, ${formatTime(start, locale)}–${formatTime(end, locale)}`
+    : `${formatDay(start, locale)} ${formatTime(start, locale)} – ${formatDay(end, locale)} ${formatTime(end, locale)}`;
+}
+
+/** Today's date in Amsterdam. */
+export const todayLocal = (now = new Date()) => toLocalParts(now).date;
+
+/** Wall-clock minutes of `iso` on the local day `date` (0 before it, 24 h after it): where to draw it. */
+export function minutesIntoDay(iso: string, date: string): number {
+  const local = toLocalParts(new Date(iso));
+  if (local.date < date) return 0;
+  if (local.date > date) return 24 * 60;
+  const [h, m] = local.time.split(':').map(Number) as [number, number];
+  return h * 60 + m;
+}
+
+/** An ISO instant with the Amsterdam offset for a local date and HH:mm. */
+export const localInstant = (date: string, time: string) => formatInstant(localToUtc(date, time));

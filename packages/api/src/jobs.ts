@@ -1,0 +1,19 @@
+// Background work of an app instance, started once per server process (apps/web/src/instrumentation.ts).
+// Every job keeps its state in PostgreSQL and is safe to run in several instances at once.
+import { getDb } from '@ikv/db';
+import { startReminderJob } from './modules/appointments/reminders.service.ts';
+
+let stops: (() => void)[] | null = null;
+
+/** Starts the jobs (idempotent); IKV_DISABLE_JOBS=1 or no DATABASE_URL leaves them off. */
+export function startBackgroundJobs(): void {
+  if (stops || process.env.IKV_DISABLE_JOBS === '1' || !process.env.DATABASE_URL) return;
+  const db = getDb();
+  stops = [startReminderJob(db)];
+  console.info('[jobs] appointment reminders: sweeping every 5 minutes');
+}
+
+export function stopBackgroundJobs(): void {
+  for (const stop of stops ?? []) stop();
+  stops = null;
+}

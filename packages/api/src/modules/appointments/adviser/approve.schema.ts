@@ -1,0 +1,20 @@
+// appointments.adviser.approve → POST /adviseur/appointments/{id}/approve
+import { type z } from 'zod';
+import type { ApiMeta } from '../../../trpc/meta.ts';
+import { ZAppointmentIdInput, ZAppointmentResponse } from '../appointment.schema.ts';
+
+export const approveAppointmentMeta = {
+  openapi: {
+    method: 'POST',
+    path: '/adviseur/appointments/{id}/approve',
+    tags: ['appointments'],
+    summary: 'Voorstel van de ondernemer goedkeuren',
+    description: '409 als het niet (meer) VOORGESTELD is door de ondernemer, of bij overlap met een bevestigde afspraak.',
+    protect: true,
+    errorResponses: { 401: 'Niet ingelogd', 403: 'Alleen voor adviseurs', 404: 'Onbekend of niet van u', 409: 'Ongeldige overgang of overlap' },
+  },
+} satisfies ApiMeta;
+
+export const ZApproveAppointmentInput = ZAppointmentIdInput;
+export const ZApproveAppointmentOutput = ZAppointmentResponse;
+export type TApproveAppointmentInput = z.infer<typeof ZApproveAppointmentInput>;

@@ -1,0 +1,19 @@
+// appointments.adviser.reject → POST /adviseur/appointments/{id}/reject
+import { type z } from 'zod';
+import type { ApiMeta } from '../../../trpc/meta.ts';
+import { ZAppointmentResponse, ZReasonInput } from '../appointment.schema.ts';
+
+export const rejectAppointmentMeta = {
+  openapi: {
+    method: 'POST',
+    path: '/adviseur/appointments/{id}/reject',
+    tags: ['appointments'],
+    summary: 'Voorstel van de ondernemer afwijzen',
+    protect: true,
+    errorResponses: { 400: 'Ongeldige invoer', 401: 'Niet ingelogd', 403: 'Alleen voor adviseurs', 404: 'Onbekend of niet van u', 409: 'Ongeldige overgang' },
+  },
+} satisfies ApiMeta;
+
+export const ZRejectAppointmentInput = ZReasonInput;
+export const ZRejectAppointmentOutput = ZAppointmentResponse;
+export type TRejectAppointmentInput = z.infer<typeof ZRejectAppointmentInput>;

@@ -1,0 +1,57 @@
+// Texts of the notifications and e-mails about appointments, in the recipient's language. Pure.
+import { TIME_ZONE } from '../../shared/amsterdam-time.ts';
+
+export type Taal = 'NL' | 'EN';
+export type MessageKind = 'VOORGESTELD' | 'GEWIJZIGD' | 'BEVESTIGD' | 'AFGEWEZEN' | 'GEANNULEERD' | 'INGETROKKEN' | 'HERINNERING';
+
+export interface AppointmentFacts {
+  onderwerp: string;
+  start: Date;
+  eind: Date;
+  locatie: string | null;
+  /** the name of the other party, from the recipient's point of view */
+  ander: string;
+  reden?: string | null;
+}
+
+export function formatWhen(start: Date, eind: Date, taal: Taal): string {
+  const locale = taal === 'EN' ? 'en-GB' : 'nl-NL';
+  const day = new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: TIME_ZONE }).format(start);
+  const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: TIME_ZONE });
+  return `${day}, ${time.format(start)}–${time.format(eind)}`;
+}
+
+const titles: Record<MessageKind, Record<Taal, string>> = {
+  VOORGESTELD: { NL: 'Nieuw afspraakvoorstel', EN: 'New appointment proposal' },
+  GEWIJZIGD: { NL: 'Afspraak gewijzigd: graag opnieuw bevestigen', EN: 'Appointment changed: please confirm again' },
+  BEVESTIGD: { NL: 'Afspraak bevestigd', EN: 'Appointment confirmed' },
+  AFGEWEZEN: { NL: 'Afspraakvoorstel afgewezen', EN: 'Appointment proposal declined' },
+  GEANNULEERD: { NL: 'Afspraak geannuleerd', EN: 'Appointment cancelled' },
+  INGETROKKEN: { NL: 'Afspraakvoorstel ingetrokken', EN: 'Appointment proposal withdrawn' },
+  HERINNERING: { NL: 'Herinnering: morgen uw afspraak', EN: 'Reminder: your appointment tomorrow' },
+};
+
+const leads: Record<MessageKind, Record<Taal, (ander: string) => string>> = {
+  VOORGESTELD: { NL: (a) => `${a} stelt een afspraak voor.`, EN: (a) => `${a} proposes an appointment.` },
+  GEWIJZIGD: { NL: (a) => `${a} heeft de afspraak gewijzigd en stelt hem opnieuw voor.`, EN: (a) => `${a} changed the appointment and proposes it again.` },
+  BEVESTIGD: { NL: (a) => `De afspraak met ${a} is bevestigd.`, EN: (a) => `Your appointment with ${a} is confirmed.` },
+  AFGEWEZEN: { NL: (a) => `${a} heeft het afspraakvoorstel afgewezen.`, EN: (a) => `${a} declined the appointment proposal.` },
+  GEANNULEERD: { NL: (a) => `De afspraak met ${a} is geannuleerd.`, EN: (a) => `Your appointment with ${a} has been cancelled.` },
+  INGETROKKEN: { NL: (a) => `${a} heeft het afspraakvoorstel ingetrokken.`, EN: (a) => `${a} withdrew the appointment proposal.` },
+  HERINNERING: { NL: (a) => `Morgen heeft u een afspraak met ${a}.`, EN: (a) => `Tomorrow you have an appointment with ${a}.` },
+};
+
+export function appointmentMessage(kind: MessageKind, facts: AppointmentFacts, taal: Taal): { titel: string; bericht: string } {
+  const when = formatWhen(facts.start, facts.eind, taal);
+  const parts = [leads[kind][taal](facts.ander), `${facts.onderwerp} — ${when}.`];
+  if (facts.locatie) parts.push(taal === 'EN' ? `Location: ${facts.locatie}.` : `Locatie: ${facts.locatie}.`);
+  if (facts.reden) parts.push(taal === 'EN' ? `Reason: ${facts.reden}` : `Reden: ${facts.reden}`);
+  return { titel: titles[kind][taal], bericht: parts.join(' ') };
+}
+
+export function appointmentMail(kind: MessageKind, facts: AppointmentFacts, taal: Taal, voornaam: string): { onderwerp: string; tekst: string } {
+  const m = appointmentMessage(kind, facts, taal);
+  const greeting = taal === 'EN' ? `Dear ${voornaam},` : `Beste ${voornaam},`;
+  const footer = taal === 'EN' ? 'Kind regards,\nIKV-service' : 'Met vriendelijke groet,\nIKV-service';
+  return { onderwerp: `${m.titel}: ${facts.onderwerp}`, tekst: `${greeting}\n\n${m.bericht}\n\n${footer}\n` };
+}

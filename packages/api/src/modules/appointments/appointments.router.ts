@@ -1,0 +1,20 @@
+import { createRouter } from '../../trpc/init.ts';
+import { acceptAppointmentProcedure } from './accept.procedure.ts';
+import { adviserAppointmentsRouter } from './adviser/adviser.router.ts';
+import { cancelAppointmentProcedure } from './cancel.procedure.ts';
+import { declineAppointmentProcedure } from './decline.procedure.ts';
+import { getAppointmentProcedure } from './get.procedure.ts';
+import { icalProcedure } from './ical.procedure.ts';
+import { listAppointmentsProcedure } from './list.procedure.ts';
+import { proposeAppointmentProcedure } from './propose.procedure.ts';
+
+export const appointmentsRouter = createRouter({
+  list: listAppointmentsProcedure,
+  get: getAppointmentProcedure,
+  propose: proposeAppointmentProcedure,
+  accept: acceptAppointmentProcedure,
+  decline: declineAppointmentProcedure,
+  cancel: cancelAppointmentProcedure,
+  ical: icalProcedure,
+  adviser: adviserAppointmentsRouter,
+});

@@ -1,0 +1,312 @@
+// Appointments: proposals by either party, decisions, changes, cancellations, deletion, detail.
+// Knows nothing of tRPC or HTTP. The state machine (appointment-state.rules.ts) decides what is
+// allowed; PostgreSQL is the final arbiter (exclusion constraint appointments_no_double_booking,
+// trigger appointments_status_transition), so races end in exactly one winner and 409s.
+import { isCheckViolation, isExclusionViolation, isWriteConflict, type Tx } from '@ikv/db';
+import { DomainError, invalid } from '../../errors/domain-error.ts';
+import type { AuthedContext } from '../../infra/service-context.ts';
+import { formatInstant } from '../../shared/amsterdam-time.ts';
+import { queueMail } from '../mail/queue-mail.ts';
+import { notify } from '../notifications/notify.ts';
+import { findAdviser, findAppointmentsInWindow, findAvailabilityOf, lockAdviserSchedule, SCHEDULING_TX } from '../availability/availability.repository.ts';
+import type { TOverlapCheckInput, TOverlapCheckOutput } from '../availability/availability.schema.ts';
+import { appointmentMail, appointmentMessage, type MessageKind } from './appointment-messages.ts';
+import type { TAppointmentDetailResponse, TAppointmentListInput, TAppointmentResponse } from './appointment.schema.ts';
+import { ACTIVE_STATUSES, transition, type AppointmentAction, type Rol } from './appointment-state.rules.ts';
+import {
+  type AppointmentDetailRow,
+  type AppointmentRow,
+  deleteAppointmentGuarded,
+  findAanvraagOfEntrepreneur,
+  findAppointmentDetail,
+  findAppointmentForParty,
+  findAppointmentsOfParty,
+  findEntrepreneur,
+  insertAppointment,
+  type PartyFilter,
+  updateAppointmentGuarded,
+} from './appointments.repository.ts';
+import { insideAny, overlaps, type Interval } from './intervals.rules.ts';
+import { checkAppointmentWindow } from './scheduling-limits.rules.ts';
+import type { TProposeAppointmentInput } from './propose.schema.ts';
+import type { TCreateAppointmentInput } from './adviser/create.schema.ts';
+import type { TUpdateAppointmentInput } from './adviser/update.schema.ts';
+
+const naam = (p: { voornaam: string; achternaam: string }) => `${p.voornaam} ${p.achternaam}`.trim();
+
+export function toAppointmentResponse(row: AppointmentRow): TAppointmentResponse {
+  return {
+    id: row.id,
+    adviserId: row.adviseurId,
+    ondernemerId: row.ondernemerId,
+    aanvraagId: row.aanvraagId,
+    start: formatInstant(row.start),
+    end: formatInstant(row.eind),
+    onderwerp: row.onderwerp,
+    locatie: row.locatie,
+    status: row.status,
+    voorgesteldDoor: row.voorgesteldDoor,
+    reden: row.reden,
+    adviseur: { id: row.adviseur.id, voornaam: row.adviseur.voornaam, achternaam: row.adviseur.achternaam },
+    ondernemer: { id: row.ondernemer.id, voornaam: row.ondernemer.voornaam, achternaam: row.ondernemer.achternaam },
+    aangemaaktOp: formatInstant(row.aangemaaktOp),
+    bijgewerktOp: formatInstant(row.bijgewerktOp),
+  };
+}
+
+function toDetail(row: AppointmentDetailRow): TAppointmentDetailResponse {
+  return {
+    ...toAppointmentResponse(row),
+    adviseur: { id: row.adviseur.id, voornaam: row.adviseur.voornaam, achternaam: row.adviseur.achternaam, email: row.adviseur.email },
+    ondernemer: {
+      id: row.ondernemer.id,
+      voornaam: row.ondernemer.voornaam,
+      achternaam: row.ondernemer.achternaam,
+      email: row.ondernemer.email,
+      telefoonnummer: row.ondernemer.telefoonnummer,
+    },
+    aanvraag: row.aanvraag
+      ? { id: row.aanvraag.id, verklaringType: row.aanvraag.verklaringType, status: row.aanvraag.status, bedrijfsnaam: row.aanvraag.company.naamOverride ?? row.aanvraag.company.naam }
+      : null,
+    historie: row.gebeurtenissen.map((g) => ({
+      actie: g.actie,
+      vanStatus: g.vanStatus,
+      naarStatus: g.naarStatus,
+      door: g.door ? { id: g.door.id, naam: naam(g.door) } : null,
+      reden: g.reden,
+      op: formatInstant(g.op),
+    })),
+  };
+}
+
+export function partyFilterOf(ctx: AuthedContext): PartyFilter {
+  return ctx.actor.rol === 'ADVISEUR' ? { adviseurId: ctx.actor.userId } : { ondernemerId: ctx.actor.userId };
+}
+
+const window = (input: { start: string; end: string }): Interval => ({ start: new Date(input.start), end: new Date(input.end) });
+const asInterval = (row: { start: Date; eind: Date }): Interval => ({ start: row.start, end: row.eind });
+
+const overlapConflict = () => new DomainError('APPOINTMENT_OVERLAP', 'De adviseur heeft op dit tijdstip al een bevestigde afspraak.');
+
+/** The database's verdicts as domain errors: overlap (23P01) or a race lost (deadlock) → 409. */
+async function arbitrated<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (e) {
+    if (isExclusionViolation(e) || isWriteConflict(e)) throw overlapConflict();
+    if (isCheckViolation(e)) throw new DomainError('ILLEGAL_TRANSITION', 'De afspraak is intussen gewijzigd; laad hem opnieuw.');
+    throw e;
+  }
+}
+
+/** Tell the other party (notification centre) and, for confirmations and cancellations, mail both. */
+async function tellParties(tx: Tx, row: AppointmentRow, kind: MessageKind, actor: Rol, reden: string | null, linkAppointment = true) {
+  const recipient = actor === 'ADVISEUR' ? row.ondernemer : row.adviseur;
+  const sender = actor === 'ADVISEUR' ? row.adviseur : row.ondernemer;
+  const facts = (ander: string) => ({ onderwerp: row.onderwerp, start: row.start, eind: row.eind, locatie: row.locatie, ander, reden });
+  const msg = appointmentMessage(kind, facts(naam(sender)), recipient.taal);
+  await notify(tx, { userId: recipient.id, type: 'AFSPRAAK', titel: msg.titel, bericht: msg.bericht, ...(linkAppointment ? { afspraakId: row.id } : {}) });
+  if (kind === 'BEVESTIGD' || kind === 'GEANNULEERD') {
+    for (const [to, other] of [
+      [row.adviseur, row.ondernemer],
+      [row.ondernemer, row.adviseur],
+    ] as const) {
+      const mail = appointmentMail(kind, facts(naam(other)), to.taal, to.voornaam);
+      await queueMail(tx, { aan: to.email, onderwerp: mail.onderwerp, tekst: mail.tekst });
+    }
+  }
+}
+
+async function loadForParty(ctx: AuthedContext, id: string): Promise<AppointmentRow> {
+  const row = await findAppointmentForParty(ctx.db, id, partyFilterOf(ctx));
+  if (!row) throw new DomainError('APPOINTMENT_NOT_FOUND', 'Deze afspraak bestaat niet of is niet van u.');
+  return row;
+}
+
+function checkWindow(ctx: AuthedContext, i: Interval) {
+  const errors = checkAppointmentWindow(i, ctx.clock.now());
+  if (errors.length) throw invalid(errors);
+}
+
+async function checkAanvraag(ctx: AuthedContext, aanvraagId: string | undefined | null, ondernemerId: string) {
+  if (!aanvraagId) return null;
+  const aanvraag = await findAanvraagOfEntrepreneur(ctx.db, aanvraagId, ondernemerId);
+  if (!aanvraag) throw new DomainError('NOT_FOUND', 'Deze aanvraag bestaat niet of hoort niet bij deze ondernemer.');
+  return aanvraag.id;
+}
+
+// ── reading ────────────────────────────────────────────────────────────────
+
+export async function listAppointments(ctx: AuthedContext, input: TAppointmentListInput): Promise<TAppointmentResponse[]> {
+  return (await findAppointmentsOfParty(ctx.db, partyFilterOf(ctx), { status: input?.status })).map(toAppointmentResponse);
+}
+
+export async function getAppointmentDetail(ctx: AuthedContext, id: string): Promise<TAppointmentDetailResponse> {
+  const row = await findAppointmentDetail(ctx.db, id, partyFilterOf(ctx));
+  if (!row) throw new DomainError('APPOINTMENT_NOT_FOUND', 'Deze afspraak bestaat niet of is niet van u.');
+  return toDetail(row);
+}
+
+export async function checkAppointmentOverlap(ctx: AuthedContext, input: TOverlapCheckInput): Promise<TOverlapCheckOutput> {
+  const i = window(input);
+  if (i.start >= i.end) throw invalid([{ path: 'end', message: 'end moet na start liggen' }]);
+  const rows = await findAppointmentsInWindow(ctx.db, ctx.actor.userId, { from: i.start, to: i.end }, ACTIVE_STATUSES, input.excludeId);
+  return {
+    overlap: rows.length > 0,
+    conflicten: rows.map((r) => ({ id: r.id, start: formatInstant(r.start), end: formatInstant(r.eind), soort: 'AFSPRAAK' as const })),
+  };
+}
+
+// ── proposals ──────────────────────────────────────────────────────────────
+
+/** The entrepreneur proposes a time inside the adviser's free slots (availability minus proposed and confirmed). */
+export async function proposeAppointment(ctx: AuthedContext, input: TProposeAppointmentInput): Promise<TAppointmentResponse> {
+  const slot = window(input);
+  checkWindow(ctx, slot);
+  const adviser = await findAdviser(ctx.db, input.adviserId);
+  if (!adviser) throw new DomainError('NOT_FOUND', 'Deze adviseur bestaat niet.');
+  const aanvraagId = await checkAanvraag(ctx, input.aanvraagId, ctx.actor.userId);
+  return arbitrated(() =>
+    ctx.db.$transaction(async (tx) => {
+      await lockAdviserSchedule(tx, adviser.id);
+      const around = { from: new Date(slot.start.getTime() - 86_400_000), to: new Date(slot.end.getTime() + 86_400_000) };
+      const blocks = await findAvailabilityOf(tx, adviser.id, around);
+      if (!insideAny(slot, blocks.map(asInterval))) throw new DomainError('SLOT_NOT_FREE', 'Dit tijdstip valt buiten de beschikbaarheid van de adviseur.');
+      const busy = await findAppointmentsInWindow(tx, adviser.id, { from: slot.start, to: slot.end }, ACTIVE_STATUSES);
+      if (busy.some((b) => overlaps(slot, asInterval(b)))) throw new DomainError('SLOT_NOT_FREE', 'Dit tijdstip is intussen bezet; kies een ander vrij moment.');
+      const row = await insertAppointment(
+        tx,
+        { adviseurId: adviser.id, ondernemerId: ctx.actor.userId, aanvraagId, start: slot.start, eind: slot.end, onderwerp: input.onderwerp, locatie: null, voorgesteldDoor: 'ONDERNEMER' },
+        ctx.actor.userId,
+      );
+      await tellParties(tx, row, 'VOORGESTELD', 'ONDERNEMER', null);
+      return toAppointmentResponse(row);
+    }, SCHEDULING_TX),
+  );
+}
+
+/** The adviser proposes an appointment to an entrepreneur; it may not overlap his confirmed appointments. */
+export async function createAppointmentByAdviser(ctx: AuthedContext, input: TCreateAppointmentInput): Promise<TAppointmentResponse> {
+  const slot = window(input);
+  checkWindow(ctx, slot);
+  if (!(await findEntrepreneur(ctx.db, input.ondernemerId))) throw new DomainError('NOT_FOUND', 'Deze ondernemer bestaat niet.');
+  const aanvraagId = await checkAanvraag(ctx, input.aanvraagId, input.ondernemerId);
+  const adviserId = ctx.actor.userId;
+  return arbitrated(() =>
+    ctx.db.$transaction(async (tx) => {
+      await lockAdviserSchedule(tx, adviserId);
+      const confirmed = await findAppointmentsInWindow(tx, adviserId, { from: slot.start, to: slot.end }, ['BEVESTIGD']);
+      if (confirmed.length) throw overlapConflict();
+      const row = await insertAppointment(
+        tx,
+        {
+          adviseurId: adviserId,
+          ondernemerId: input.ondernemerId,
+          aanvraagId,
+          start: slot.start,
+          eind: slot.end,
+          onderwerp: input.onderwerp,
+          locatie: input.locatie?.trim() || null,
+          voorgesteldDoor: 'ADVISEUR',
+        },
+        adviserId,
+      );
+      await tellParties(tx, row, 'VOORGESTELD', 'ADVISEUR', null);
+      return toAppointmentResponse(row);
+    }, SCHEDULING_TX),
+  );
+}
+
+/** A change by the adviser re-proposes the appointment: the entrepreneur accepts it again. */
+export async function updateAppointmentByAdviser(ctx: AuthedContext, input: TUpdateAppointmentInput): Promise<TAppointmentResponse> {
+  const row = await loadForParty(ctx, input.id);
+  const t = transition(row, 'WIJZIGEN', 'ADVISEUR');
+  if (!t.ok) throw new DomainError('ILLEGAL_TRANSITION', t.reden);
+  if (input.ondernemerId !== row.ondernemerId) {
+    throw invalid([{ path: 'ondernemerId', message: 'de ondernemer van een afspraak verandert niet; maak een nieuwe afspraak' }]);
+  }
+  const slot = window(input);
+  checkWindow(ctx, slot);
+  const aanvraagId = await checkAanvraag(ctx, input.aanvraagId, row.ondernemerId);
+  return arbitrated(() =>
+    ctx.db.$transaction(async (tx) => {
+      await lockAdviserSchedule(tx, row.adviseurId);
+      const confirmed = await findAppointmentsInWindow(tx, row.adviseurId, { from: slot.start, to: slot.end }, ['BEVESTIGD'], row.id);
+      if (confirmed.length) throw overlapConflict();
+      const updated = await updateAppointmentGuarded(
+        tx,
+        row.id,
+        row.status,
+        {
+          status: 'VOORGESTELD',
+          voorgesteldDoor: 'ADVISEUR',
+          start: slot.start,
+          eind: slot.end,
+          onderwerp: input.onderwerp,
+          locatie: input.locatie?.trim() || null,
+          aanvraagId,
+          reden: null,
+          herinneringVerstuurdOp: null,
+        },
+        { actie: 'GEWIJZIGD', doorId: ctx.actor.userId, reden: null },
+      );
+      if (!updated) throw new DomainError('ILLEGAL_TRANSITION', 'De afspraak is intussen gewijzigd; laad hem opnieuw.');
+      await tellParties(tx, updated, 'GEWIJZIGD', 'ADVISEUR', null);
+      return toAppointmentResponse(updated);
+    }, SCHEDULING_TX),
+  );
+}
+
+// ── decisions ──────────────────────────────────────────────────────────────
+
+const kindOf: Record<Exclude<AppointmentAction, 'WIJZIGEN' | 'VERWIJDEREN'>, MessageKind> = {
+  ACCEPTEREN: 'BEVESTIGD',
+  GOEDKEUREN: 'BEVESTIGD',
+  AFWIJZEN: 'AFGEWEZEN',
+  WEIGEREN: 'AFGEWEZEN',
+  ANNULEREN: 'GEANNULEERD',
+};
+
+/** accept / decline (entrepreneur), approve / reject (adviser), cancel (either). */
+export async function decideAppointment(
+  ctx: AuthedContext,
+  id: string,
+  action: keyof typeof kindOf,
+  reden?: string | null,
+): Promise<TAppointmentResponse> {
+  const row = await loadForParty(ctx, id);
+  const t = transition(row, action, ctx.actor.rol);
+  if (!t.ok || !t.naar) throw new DomainError('ILLEGAL_TRANSITION', t.ok ? 'Ongeldige overgang.' : t.reden);
+  if (t.naar === 'BEVESTIGD' && row.start.getTime() <= ctx.clock.now().getTime()) {
+    throw new DomainError('ILLEGAL_TRANSITION', 'Dit voorstel ligt in het verleden en kan niet meer worden bevestigd.');
+  }
+  const note = reden?.trim() || null;
+  const naar = t.naar;
+  return arbitrated(() =>
+    ctx.db.$transaction(async (tx) => {
+      const updated = await updateAppointmentGuarded(
+        tx,
+        row.id,
+        row.status,
+        { status: naar, ...(note !== null || naar !== 'BEVESTIGD' ? { reden: note } : {}) },
+        { actie: action, doorId: ctx.actor.userId, reden: note },
+      );
+      if (!updated) throw new DomainError('ILLEGAL_TRANSITION', 'De afspraak is intussen gewijzigd; laad hem opnieuw.');
+      await tellParties(tx, updated, kindOf[action], ctx.actor.rol, note);
+      return toAppointmentResponse(updated);
+    }, SCHEDULING_TX),
+  );
+}
+
+/** The adviser deletes an appointment that is not confirmed (a confirmed one is cancelled first). */
+export async function deleteAppointmentByAdviser(ctx: AuthedContext, id: string): Promise<void> {
+  const row = await loadForParty(ctx, id);
+  const t = transition(row, 'VERWIJDEREN', 'ADVISEUR');
+  if (!t.ok) throw new DomainError('ILLEGAL_TRANSITION', t.reden);
+  await ctx.db.$transaction(async (tx) => {
+    if (row.status === 'VOORGESTELD' && row.start > ctx.clock.now()) await tellParties(tx, row, 'INGETROKKEN', 'ADVISEUR', null, false);
+    if (!(await deleteAppointmentGuarded(tx, row.id, row.status))) {
+      throw new DomainError('ILLEGAL_TRANSITION', 'De afspraak is intussen gewijzigd; laad hem opnieuw.');
+    }
+  }, SCHEDULING_TX);
+}

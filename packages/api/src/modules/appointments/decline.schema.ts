@@ -1,0 +1,19 @@
+// appointments.decline → POST /appointments/{id}/decline
+import { type z } from 'zod';
+import type { ApiMeta } from '../../trpc/meta.ts';
+import { ZAppointmentResponse, ZReasonInput } from './appointment.schema.ts';
+
+export const declineAppointmentMeta = {
+  openapi: {
+    method: 'POST',
+    path: '/appointments/{id}/decline',
+    tags: ['appointments'],
+    summary: 'Voorstel van de adviseur afwijzen',
+    protect: true,
+    errorResponses: { 400: 'Ongeldige invoer', 401: 'Niet ingelogd', 403: 'Alleen voor ondernemers', 404: 'Onbekend of niet van u', 409: 'Ongeldige overgang' },
+  },
+} satisfies ApiMeta;
+
+export const ZDeclineAppointmentInput = ZReasonInput;
+export const ZDeclineAppointmentOutput = ZAppointmentResponse;
+export type TDeclineAppointmentInput = z.infer<typeof ZDeclineAppointmentInput>;

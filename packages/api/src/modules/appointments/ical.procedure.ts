@@ -1,0 +1,8 @@
+import { protectedProcedure } from '../../trpc/procedures.ts';
+import { ZIcalInput, ZIcalOutput } from './ical.schema.ts';
+import { icalForWeb } from './ical.route.ts';
+
+export const icalProcedure = protectedProcedure
+  .input(ZIcalInput)
+  .output(ZIcalOutput)
+  .query(({ ctx, input }) => icalForWeb(ctx, input));
