@@ -6,7 +6,7 @@ import { appRouter } from '../root.ts';
 import { toProblem, type Problem } from '../errors/to-problem.ts';
 import { createTrpcContext, type CreateContextOptions } from '../trpc/context.ts';
 import { procedureMetas } from './success-status.ts';
-import { icalResponse, matchIcalRoute } from '../modules/appointments/ical.route.ts';
+import { icalReply, matchIcalRoute } from '../modules/appointments/ical.route.ts';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -44,7 +44,8 @@ export async function handleRest(req: Request, options: RestOptions = {}): Promi
   const ical = matchIcalRoute(req.method, new URL(req.url).pathname, endpoint);
   if (ical) {
     try {
-      return await icalResponse(await createTrpcContext({ headers: req.headers, ...options.context }), ical);
+      const reply = await icalReply(await createTrpcContext({ headers: req.headers, ...options.context }), ical);
+      return new Response(reply.body, { status: reply.status, headers: reply.headers });
     } catch (e) {
       return problemResponse(toProblem(e));
     }
