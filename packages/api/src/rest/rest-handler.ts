@@ -8,7 +8,7 @@ import { appRouter } from '../root.ts';
 import { toProblem, type Problem } from '../errors/to-problem.ts';
 import { createTrpcContext, type CreateContextOptions, type HeaderReader } from '../trpc/context.ts';
 import { buildRouteTable, queryToInput } from './rest-routes.ts';
-import { icalResponse, matchIcalRoute } from '../modules/appointments/ical.route.ts';
+import { icalReply, matchIcalRoute } from '../modules/appointments/ical.route.ts';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -100,13 +100,23 @@ async function readInput(call: RestCall, route: NonNullable<ReturnType<typeof ta
 export function isRestRoute(method: string, url: string, endpoint = '/api'): boolean {
   const q = url.indexOf('?');
   const pathname = q === -1 ? url : url.slice(0, q);
-  if (!pathname.startsWith(endpoint) || matchIcalRoute(method, pathname, endpoint)) return false;
+  if (!pathname.startsWith(endpoint)) return false;
+  if (matchIcalRoute(method, pathname, endpoint)) return true;
   const found = table.find(method === 'HEAD' ? 'GET' : method, pathname.slice(endpoint.length) || '/');
   return found.route !== null || found.allowed.length > 0;
 }
 
 export async function dispatchRest(call: RestCall, options: RestOptions = {}): Promise<RestReply> {
   const endpoint = options.endpoint ?? '/api';
+  // the calendar downloads (text/calendar, hand-written), before GET /appointments/{id} could claim them
+  const ical = matchIcalRoute(call.method, call.pathname, endpoint);
+  if (ical) {
+    try {
+      return await icalReply(await createTrpcContext({ headers: call.headers, ...options.context }), ical);
+    } catch (e) {
+      return problemReply(toProblem(e));
+    }
+  }
   const pathname = call.pathname.startsWith(endpoint) ? call.pathname.slice(endpoint.length) || '/' : call.pathname;
   // HEAD is GET without the body (the doors drop it)
   const found = table.find(call.method === 'HEAD' ? 'GET' : call.method, pathname);
@@ -144,15 +154,6 @@ export async function dispatchRest(call: RestCall, options: RestOptions = {}): P
 
 export async function handleRest(req: Request, options: RestOptions = {}): Promise<Response> {
   const url = new URL(req.url);
-  // the binary calendar downloads (text/calendar), before /appointments/{id} could claim them
-  const ical = matchIcalRoute(req.method, url.pathname, options.endpoint ?? '/api');
-  if (ical) {
-    try {
-      return await icalResponse(await createTrpcContext({ headers: req.headers, ...options.context }), ical);
-    } catch (e) {
-      return problemResponse(toProblem(e));
-    }
-  }
   const reply = await dispatchRest(
     {
       method: req.method,

@@ -23,19 +23,27 @@ function authed(ctx: ServiceContext): AuthedContext {
   return { ...ctx, actor: ctx.actor };
 }
 
-/** The response for a matched route; errors are thrown as DomainError for the caller to convert. */
-export async function icalResponse(ctx: ServiceContext, match: IcalMatch): Promise<Response> {
+/** A transport-neutral reply (status, headers, text body), so any REST door can send it. */
+export interface IcalReply {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/** The reply for a matched route; errors are thrown as DomainError for the caller to convert to a problem. */
+export async function icalReply(ctx: ServiceContext, match: IcalMatch): Promise<IcalReply> {
   const c = authed(ctx);
   const { bestandsnaam, inhoud } =
     match.kind === 'feed' ? { bestandsnaam: 'afspraken.ics', inhoud: await calendarFeed(c) } : await appointmentIcs(c, match.id);
-  return new Response(inhoud, {
+  return {
     status: 200,
     headers: {
       'content-type': 'text/calendar; charset=utf-8',
       'content-disposition': `${match.kind === 'feed' ? 'inline' : 'attachment'}; filename="${bestandsnaam}"`,
       'cache-control': 'private, no-store',
     },
-  });
+    body: inhoud,
+  };
 }
 
 export async function icalForWeb(ctx: AuthedContext, input: TIcalInput) {
