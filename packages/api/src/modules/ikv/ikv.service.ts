@@ -91,6 +91,7 @@ export async function renderIkvPdf(ctx: AanvraagContext, taal: PdfTaal): Promise
     berekening: full.ikvResultaat,
     aanvraag: { nummer: full.nummer, verklaringType: full.verklaringType, status: full.status, bedrijf: full.bedrijf, ondernemer: full.ondernemer },
     conclusie,
+    orientatie: full.orientatie,
     taal,
     gegenereerdOp: ctx.clock.now(),
   });
