@@ -64,6 +64,10 @@ test('entrepreneur requests an IKV, adviser calculates and completes it, entrepr
   await expect(adviser.getByTestId('statushistorie')).toContainText('Afgerond');
   await expect(adviser.getByText('Deze aanvraag is afgesloten')).toBeVisible();
 
+  // the adviser finds the entrepreneur by name
+  await adviser.goto('/adviseur/ondernemers?zoek=dagobert');
+  await expect(adviser.getByTestId('zoekresultaten')).toContainText('ondernemer@demo.nl');
+
   // 5. the entrepreneur sees the outcome and downloads the PDF
   await entrepreneur.reload();
   await expect(entrepreneur.getByTestId('statushistorie')).toContainText('Toetsinkomen vastgesteld op € 63.210.');

@@ -11,13 +11,10 @@ import { toIkvBerekening } from '../aanvragen/aanvragen.mapping.ts';
 import { computeIkv, IkvInvoerFout, mapRechtsvorm, type IkvInvoer } from './ikv.rules.ts';
 import type { TIkvBerekening } from './ikv-resultaat.schema.ts';
 import { findCalculationInput } from './ikv.repository.ts';
+import { peildatumOf } from './peildatum.rules.ts';
 import { buildReportViewModel } from './report/ikv-report.view-model.ts';
 import { renderIkvReport } from './report/render-ikv-report.ts';
 
-/** Today's date in Europe/Amsterdam, YYYY-MM-DD. */
-export function peildatumOf(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
 
 export async function buildIkvInvoer(ctx: AanvraagContext): Promise<IkvInvoer> {
   const data = await findCalculationInput(ctx.db, ctx.aanvraag.id);
@@ -94,6 +91,7 @@ export async function renderIkvPdf(ctx: AanvraagContext, taal: PdfTaal): Promise
     berekening: full.ikvResultaat,
     aanvraag: { nummer: full.nummer, verklaringType: full.verklaringType, status: full.status, bedrijf: full.bedrijf, ondernemer: full.ondernemer },
     conclusie,
+    orientatie: full.orientatie,
     taal,
     gegenereerdOp: ctx.clock.now(),
   });

@@ -87,6 +87,16 @@ export function IkvReportDocument({ vm }: { vm: ReportViewModel }) {
           <Text>{vm.samenvatting.route}</Text>
           {vm.samenvatting.trend ? <Text>{vm.samenvatting.trend}</Text> : null}
         </View>
+        {vm.orientatie ? (
+          <View wrap={false}>
+            <Text style={s.h2}>{vm.orientatie.kop}</Text>
+            <Text style={s.bigLabel}>{vm.orientatie.label}</Text>
+            <Text style={{ fontSize: 20, fontWeight: 'bold', marginVertical: 2 }}>{vm.orientatie.waarde}</Text>
+            {vm.orientatie.regels.map((r, i) => (
+              <Text key={i} style={s.note}>{`• ${r}`}</Text>
+            ))}
+          </View>
+        ) : null}
         <Text style={s.h2}>{vm.conclusie.kop}</Text>
         <Text style={{ fontWeight: 'bold' }}>{vm.conclusie.status}</Text>
         <Text>{vm.conclusie.tekst}</Text>

@@ -38,5 +38,13 @@ describe('IKV report view model', () => {
     expect(vm.jaren.kolommen).not.toContain('Profit share');
     expect(vm.conclusie.door).toBe('Ada · 16 June 2026');
     expect(vm.disclaimer).toContain('Draft');
+    expect(vm.orientatie).toBeNull();
+  });
+  it('an orientation adds the indicative maximum mortgage with the table year', async () => {
+    const { computeOrientatie } = await import('../orientatie.rules.ts');
+    const vm = buildReportViewModel(input({ orientatie: computeOrientatie(50000), aanvraag: { ...input().aanvraag, verklaringType: 'ORIENTATIE' } }));
+    expect(vm.titel).toBe('Oriëntatie op het inkomen');
+    expect(vm.orientatie?.waarde).toMatch(/^€ 190\.\d{3}$/);
+    expect(vm.orientatie?.regels[0]).toBe('Financieringslast 24,6% van het toetsinkomen (tabel 2026).');
   });
 });

@@ -1,7 +1,7 @@
 // Pure: a stored IKV calculation + the request → every printable string and figure of the PDF (NL/EN).
 import { formatEuro, formatScaled, toCents, type Taal } from '../ikv-money.rules.ts';
 import { STATUS_TEKST } from '../ikv-explain.rules.ts';
-import type { TIkvBerekening } from '../ikv-resultaat.schema.ts';
+import type { TIkvBerekening, TOrientatie } from '../ikv-resultaat.schema.ts';
 
 export interface ReportInput {
   berekening: TIkvBerekening;
@@ -14,6 +14,8 @@ export interface ReportInput {
   };
   /** the adviser's conclusion: the remark of the latest status change, else the latest remark */
   conclusie: { tekst: string; door: string | null; op: string } | null;
+  /** ORIENTATIE requests: the indicative maximum mortgage */
+  orientatie?: TOrientatie | null;
   taal: Taal;
   gegenereerdOp: Date;
 }
@@ -37,6 +39,7 @@ export interface ReportViewModel {
   grafiek: { kop: string; balken: Bar[]; voetnoot: string | null } | null;
   ratios: { kop: string; kolommen: string[]; rijen: string[][]; balanstoets: string };
   dga: { kop: string; rijen: { label: string; waarde: string }[] } | null;
+  orientatie: { kop: string; label: string; waarde: string; regels: string[] } | null;
   uitleg: { kop: string; regels: string[] };
   signaleringen: { kop: string; regels: { ernst: string; tekst: string }[]; leeg: string };
   conclusie: { kop: string; status: string; tekst: string; door: string | null };
@@ -60,6 +63,7 @@ const T = {
     ratios: 'Solvabiliteit en liquiditeit', solv: 'Solvabiliteit', liq: 'Liquiditeit', normSolv: 'norm ≥ 25%', normLiq: 'norm ≥ 1,00', voldoet: 'voldoet', voldoetNiet: 'voldoet niet', nvt: 'n.v.t.',
     balanstoets: (j: number, u: string) => `Balanstoets op ${j}: ${u === 'VOLDOET' ? 'voldoet' : u === 'VOLDOET_NIET' ? 'voldoet niet' : 'niet te berekenen'}.`,
     dga: 'Uitkeringsruimte (DGA)', ruimteSolv: 'Ruimte binnen solvabiliteit 25%', ruimteLiq: 'Ruimte binnen liquiditeit 1,00', ruimte: 'Uitkeringsruimte', overwinst: 'Indicatie overwinst (informatief)', salaris: 'DGA-salaris (gemaximeerd)',
+    orientatieKop: 'Indicatieve maximale hypotheek', maxHypotheek: 'Maximale hypotheek (indicatie)', lastPct: (p: string, j: number) => `Financieringslast ${p}% van het toetsinkomen (tabel ${j}).`,
     uitleg: 'Toelichting stap voor stap', signaleringen: 'Signaleringen', geen: 'Geen signaleringen.',
     ernst: { INFO: 'Info', WAARSCHUWING: 'Let op', BLOKKEREND: 'Blokkerend' },
     conclusie: 'Conclusie van de adviseur', status: 'Status van de aanvraag', geenConclusie: 'De adviseur heeft nog geen conclusie gegeven.',
@@ -82,6 +86,7 @@ const T = {
     ratios: 'Solvency and liquidity', solv: 'Solvency', liq: 'Liquidity', normSolv: 'norm ≥ 25%', normLiq: 'norm ≥ 1.00', voldoet: 'passes', voldoetNiet: 'fails', nvt: 'n/a',
     balanstoets: (j: number, u: string) => `Balance test on ${j}: ${u === 'VOLDOET' ? 'passes' : u === 'VOLDOET_NIET' ? 'fails' : 'cannot be computed'}.`,
     dga: 'Distributable room (DGA)', ruimteSolv: 'Room within solvency 25%', ruimteLiq: 'Room within liquidity 1.00', ruimte: 'Distributable room', overwinst: 'Excess-profit indication (informational)', salaris: 'DGA salary (capped)',
+    orientatieKop: 'Indicative maximum mortgage', maxHypotheek: 'Maximum mortgage (indication)', lastPct: (p: string, j: number) => `Financing burden ${p}% of the test income (table ${j}).`,
     uitleg: 'Step-by-step explanation', signaleringen: 'Flags', geen: 'No flags.',
     ernst: { INFO: 'Info', WAARSCHUWING: 'Warning', BLOKKEREND: 'Blocking' },
     conclusie: "Adviser's conclusion", status: 'Request status', geenConclusie: 'The adviser has not given a conclusion yet.',
@@ -189,6 +194,17 @@ export function buildReportViewModel(input: ReportInput): ReportViewModel {
       balanstoets: t.balanstoets(r.balansToets.peiljaar, r.balansToets.uitkomst),
     },
     dga,
+    orientatie: input.orientatie
+      ? {
+          kop: t.orientatieKop,
+          label: t.maxHypotheek,
+          waarde: input.orientatie.maximaleHypotheek === null ? t.nvt : eurWhole(input.orientatie.maximaleHypotheek),
+          regels: [
+            ...(input.orientatie.financieringslastPct === null ? [] : [t.lastPct(pct(input.orientatie.financieringslastPct).replace('%', ''), input.orientatie.tabelJaar)]),
+            ...input.orientatie.aannames.map((a) => a[taal]),
+          ],
+        }
+      : null,
     uitleg: { kop: t.uitleg, regels: r.uitleg.map((u) => u[taal]) },
     signaleringen: { kop: t.signaleringen, regels: r.signaleringen.map((s) => ({ ernst: t.ernst[s.ernst], tekst: s[taal] })), leeg: t.geen },
     conclusie: {

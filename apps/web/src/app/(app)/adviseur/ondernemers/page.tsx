@@ -11,10 +11,12 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getI18n()).t.adviseur.ondernemersTitle };
 }
 
-export default async function OndernemersPage() {
-  const [{ locale, t }, user] = await Promise.all([getI18n(), requireUser()]);
+export default async function OndernemersPage({ searchParams }: { searchParams: Promise<{ zoek?: string }> }) {
+  const [{ locale, t }, user, sp] = await Promise.all([getI18n(), requireUser(), searchParams]);
   if (user.rol !== 'ADVISEUR') redirect('/aanvragen');
-  const rows = await (await serverApi()).adviseur.ondernemers();
+  const api = await serverApi();
+  const zoek = (sp.zoek ?? '').trim().slice(0, 100);
+  const [rows, found] = await Promise.all([api.adviseur.ondernemers(), zoek.length >= 2 ? api.adviseur.searchUsers({ q: zoek }) : Promise.resolve(null)]);
   return (
     <div className="flex flex-col gap-6">
       <div>
@@ -23,6 +25,46 @@ export default async function OndernemersPage() {
         </Link>
         <PageHeader className="mt-3" title={t.adviseur.ondernemersTitle} description={t.adviseur.ondernemersLead} />
       </div>
+      <section className="flex flex-col gap-3 rounded-(--radius-card) border border-line bg-white p-4" aria-labelledby="user-search">
+        <h2 id="user-search" className="text-base font-semibold text-ink">
+          {t.adviseur.userSearch}
+        </h2>
+        <form method="get" action="/adviseur/ondernemers" className="flex flex-wrap items-end gap-2">
+          <label className="flex min-w-64 flex-1 flex-col gap-1 text-sm text-muted">
+            {t.adviseur.userSearchHint}
+            <input type="search" name="zoek" minLength={2} maxLength={100} defaultValue={zoek} className="rounded-lg border border-line px-3 py-2 text-sm text-ink" />
+          </label>
+          <button type="submit" className="rounded-lg bg-brand-600 px-3 py-2 text-sm font-medium text-white">
+            {t.adviseur.search}
+          </button>
+        </form>
+        {found ? (
+          found.length === 0 ? (
+            <p className="text-sm text-muted">{t.adviseur.userSearchNone}</p>
+          ) : (
+            <ul className="divide-y divide-line text-sm" data-testid="zoekresultaten">
+              {found.map((u) => (
+                <li key={u.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+                  <span>
+                    <span className="font-medium text-ink">
+                      {u.voornaam} {u.achternaam}
+                    </span>{' '}
+                    <span className="text-muted">{u.email}</span>
+                  </span>
+                  <span className="flex items-center gap-3">
+                    <span className="text-xs text-muted">{u.rol === 'ADVISEUR' ? t.adviseur.roleADVISEUR : t.adviseur.roleONDERNEMER}</span>
+                    {u.rol === 'ONDERNEMER' ? (
+                      <Link href={`/adviseur/aanvragen?q=${encodeURIComponent(u.email)}`} className="text-brand-700 hover:underline">
+                        {t.adviseur.requests}
+                      </Link>
+                    ) : null}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )
+        ) : null}
+      </section>
       <div className="overflow-x-auto rounded-(--radius-card) border border-line bg-white">
         <table className="w-full min-w-[40rem] text-left text-sm">
           <thead className="border-b border-line bg-slate-50 text-muted">
