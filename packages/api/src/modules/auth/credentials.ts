@@ -8,6 +8,7 @@ import { systemClock } from '../../infra/clock.ts';
 import { signPurposeToken, verifyPurposeToken } from '../../infra/jwt.ts';
 import type { ServiceContext } from '../../infra/service-context.ts';
 import { getRegistry } from '../kvk/registry/default-registry.ts';
+import { kickMailDelivery } from '../mail/mail-delivery.ts';
 import { findRecentMail } from '../mail/mail.repository.ts';
 import { passwordStep, secondFactorStep, twoFactorChallenge } from './auth.service.ts';
 import { findAccountById, findSessionUser, findSessionVersion, insertAudit } from './auth.repository.ts';
@@ -109,4 +110,10 @@ export async function readDevMailbox(options: { aan?: string; take?: number } = 
   if (!isDevMailboxEnabled()) return null;
   const rows = await findRecentMail(getDb(), { aan: options.aan?.trim().toLowerCase() || undefined, take: options.take ?? 50 });
   return rows.map((r) => ({ ...r, aangemaaktOp: r.aangemaaktOp.toISOString(), verzondenOp: r.verzondenOp?.toISOString() ?? null }));
+}
+
+/** At server start: deliver what is still queued (e.g. after a restart) and keep retrying. */
+export function startMailDelivery(): void {
+  if (!process.env.DATABASE_URL) return;
+  kickMailDelivery(getDb());
 }
