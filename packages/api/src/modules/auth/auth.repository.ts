@@ -2,14 +2,14 @@
 import type { Db, Tx } from '@ikv/db';
 import type { Actor } from '../../infra/service-context.ts';
 
-const actorSelect = { id: true, email: true, rol: true, sessieVersie: true, emailGeverifieerdOp: true } as const;
+const actorSelect = { id: true, email: true, rol: true, sessieVersie: true } as const;
 
 /** The actor for a user id, or null when the user is gone, deleted or the session version is stale. */
 export async function findActiveActor(db: Db | Tx, userId: string, sessieVersie: number | null): Promise<Actor | null> {
   const user = await db.user.findFirst({ where: { id: userId, verwijderdOp: null }, select: actorSelect });
   if (!user) return null;
   if (sessieVersie !== null && user.sessieVersie !== sessieVersie) return null;
-  return { userId: user.id, rol: user.rol, email: user.email, emailGeverifieerd: user.emailGeverifieerdOp !== null };
+  return { userId: user.id, rol: user.rol, email: user.email };
 }
 
 export function findUserByEmail(db: Db | Tx, email: string) {
@@ -20,6 +20,12 @@ export function findUserByEmail(db: Db | Tx, email: string) {
       sessieVersie: true, twoFactorEnabled: true, emailGeverifieerdOp: true,
     },
   });
+}
+
+/** Whether the user's e-mail address is confirmed (for operations that need it). */
+export async function isEmailVerified(db: Db | Tx, userId: string): Promise<boolean> {
+  const row = await db.user.findFirst({ where: { id: userId, verwijderdOp: null }, select: { emailGeverifieerdOp: true } });
+  return row?.emailGeverifieerdOp != null;
 }
 
 export function findSessionUser(db: Db | Tx, userId: string) {

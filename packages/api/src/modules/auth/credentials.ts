@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { getDb } from '@ikv/db';
 import { DomainError } from '../../errors/domain-error.ts';
 import { systemClock } from '../../infra/clock.ts';
-import { signPurposeToken, verifyPurposeToken } from '../../infra/jwt.ts';
+import { signPurposeToken, verifyPurposeToken } from '../../infra/purpose-token.ts';
 import type { ServiceContext } from '../../infra/service-context.ts';
 import { getRegistry } from '../kvk/registry/default-registry.ts';
 import { kickMailDelivery } from '../mail/mail-delivery.ts';
