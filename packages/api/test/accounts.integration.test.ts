@@ -240,6 +240,17 @@ describe('rate limits', () => {
     expect(await app.db.rateLimitBucket.count({ where: { sleutel: { startsWith: 'loginAccount:' } } })).toBeGreaterThan(0);
   });
 
+  it('per IP: 50 failed logins over many accounts from one address → 429 for that address only', async () => {
+    const ip = { 'x-forwarded-for': '203.0.113.7' };
+    const attempt = (email: string, headers: Record<string, string>) =>
+      fetch(`${app.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ email, wachtwoord: 'geraden-wachtwoord' }) });
+    for (let i = 0; i < 50; i++) expect((await attempt(uniqueEmail(`ip${i}`), ip)).status).toBe(401);
+    const blocked = await attempt(uniqueEmail('ip-next'), ip);
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await attempt(uniqueEmail('elders'), { 'x-forwarded-for': '198.51.100.9' })).status).toBe(401);
+  });
+
   it('brute force of the second factor: 429', async () => {
     const { email } = await register();
     const { accessToken } = await login(email);

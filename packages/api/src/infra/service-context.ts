@@ -8,8 +8,6 @@ export interface Actor {
   userId: string;
   rol: Rol;
   email: string;
-  /** false until the e-mail address is confirmed; see requireVerifiedEmail */
-  emailGeverifieerd?: boolean;
 }
 
 /** What every service function receives: no tRPC, no HTTP. */

@@ -35,6 +35,10 @@ describe('OpenAPI: accounts and security', () => {
     expect(Object.keys(operation!.responses ?? {})).toContain(status);
   });
 
+  it('POST /auth/verification documents 202 (request) and 200 (check)', () => {
+    expect(Object.keys(op('post', '/auth/verification')!.responses ?? {})).toEqual(expect.arrayContaining(['200', '202']));
+  });
+
   it('DELETE /ondernemer takes {wachtwoord} as a JSON body, not a query parameter', () => {
     const del = op('delete', '/ondernemer')!;
     expect(del.parameters?.some((p) => p.in === 'query') ?? false).toBe(false);

@@ -63,10 +63,12 @@ function buildDocument(): OpenAPIObject {
     paths: { ...ikvPdfOpenApiPaths },
   });
   const statusByOperation = new Map<string, number>();
+  const alsoByOperation = new Map<string, number>();
   for (const [path, meta] of procedureMetas(appRouter)) {
     // the same operationId trpc-to-openapi derives: meta.openapi.operationId, else the dotted path with '-'
     const operationId = meta.openapi?.operationId ?? path.replace(/\./g, '-');
     if (meta.successStatus) statusByOperation.set(operationId, meta.successStatus);
+    if (meta.alsoSuccessStatus) alsoByOperation.set(operationId, meta.alsoSuccessStatus);
   }
   doc.components = { ...doc.components, schemas: { ...doc.components?.schemas, Problem: problemSchema } };
   doc.paths = { ...doc.paths, ...(icalOpenApiPaths as unknown as NonNullable<OpenAPIObject['paths']>) };
@@ -80,6 +82,8 @@ function buildDocument(): OpenAPIObject {
         delete op.responses['200'];
         op.responses[String(status)] = status === 204 ? { description: 'Geen inhoud' } : ok;
       }
+      const also = op.operationId ? alsoByOperation.get(op.operationId) : undefined;
+      if (also && op.responses['200']) op.responses[String(also)] = { ...op.responses['200'], description: 'Geaccepteerd' };
       for (const [code, response] of Object.entries(op.responses)) {
         if (Number(code) >= 400 || code === 'default') {
           response.content = { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } };

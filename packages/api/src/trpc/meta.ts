@@ -5,4 +5,6 @@ export type ApiMeta = OpenApiMeta & {
   successStatus?: 200 | 201 | 202 | 204;
   /** when the status depends on the answer (e.g. 202 for a request, 200 for a check) */
   successStatusFor?: (output: unknown) => 200 | 201 | 202 | 204;
+  /** a further success status to document next to the default (with successStatusFor) */
+  alsoSuccessStatus?: 201 | 202;
 };

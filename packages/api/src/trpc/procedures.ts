@@ -39,7 +39,7 @@ export const ondernemerProcedure = roleProcedure('ONDERNEMER');
 export const adviseurProcedure = roleProcedure('ADVISEUR');
 
 /** An entrepreneur whose e-mail address is confirmed (403 EMAIL_NOT_VERIFIED otherwise); e.g. for aanvragen.create. */
-export const verifiedOndernemerProcedure = ondernemerProcedure.use(({ ctx, next }) => {
-  requireVerifiedEmail(ctx.actor);
+export const verifiedOndernemerProcedure = ondernemerProcedure.use(async ({ ctx, next }) => {
+  await requireVerifiedEmail(ctx);
   return next();
 });

@@ -5,11 +5,11 @@ import type { Actor } from '../../infra/service-context.ts';
 /** The actor for a user id, or null when the user is gone, deleted or the session version is stale. */
 export async function findActiveActor(db: Db | Tx, userId: string, sessieVersie: number | null): Promise<Actor | null> {
   // on every authenticated request: one indexed row, read without the query compiler
-  const [user] = await db.$queryRaw<{ id: string; rol: Actor['rol']; email: string; sessieVersie: number; emailGeverifieerdOp: Date | null }[]>`
-    SELECT id, rol::text AS rol, email, "sessieVersie", "emailGeverifieerdOp" FROM users WHERE id = ${userId} AND "verwijderdOp" IS NULL`;
+  const [user] = await db.$queryRaw<{ id: string; rol: Actor['rol']; email: string; sessieVersie: number }[]>`
+    SELECT id, rol::text AS rol, email, "sessieVersie" FROM users WHERE id = ${userId} AND "verwijderdOp" IS NULL`;
   if (!user) return null;
   if (sessieVersie !== null && user.sessieVersie !== sessieVersie) return null;
-  return { userId: user.id, rol: user.rol, email: user.email, emailGeverifieerd: user.emailGeverifieerdOp !== null };
+  return { userId: user.id, rol: user.rol, email: user.email };
 }
 
 export function findUserByEmail(db: Db | Tx, email: string) {
@@ -20,6 +20,12 @@ export function findUserByEmail(db: Db | Tx, email: string) {
       sessieVersie: true, twoFactorEnabled: true, emailGeverifieerdOp: true,
     },
   });
+}
+
+/** Whether the user's e-mail address is confirmed (for operations that need it). */
+export async function isEmailVerified(db: Db | Tx, userId: string): Promise<boolean> {
+  const row = await db.user.findFirst({ where: { id: userId, verwijderdOp: null }, select: { emailGeverifieerdOp: true } });
+  return row?.emailGeverifieerdOp != null;
 }
 
 export function findSessionUser(db: Db | Tx, userId: string) {

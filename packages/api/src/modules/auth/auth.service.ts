@@ -2,7 +2,7 @@
 import { isUniqueViolation } from '@ikv/db';
 import { DomainError } from '../../errors/domain-error.ts';
 import { hashCode } from '../../infra/codes.ts';
-import { signPurposeToken, verifyPurposeToken } from '../../infra/jwt.ts';
+import { signPurposeToken, verifyPurposeToken } from '../../infra/purpose-token.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../infra/password.ts';
 import type { ServiceContext } from '../../infra/service-context.ts';
 import { kickMailDelivery } from '../mail/mail-delivery.ts';

@@ -11,6 +11,7 @@ export const verificationMeta = {
       '`AANVRAGEN` → 202 `{bericht}`, hetzelfde antwoord of het adres nu bestaat of niet. `VALIDEREN` → 200 `{geldig}` zonder de code te verbruiken (telt wel als poging).',
     errorResponses: { 400: 'Ongeldige invoer', 429: 'Te veel verzoeken' },
   },
+  alsoSuccessStatus: 202,
   successStatusFor: (output) => (output && typeof output === 'object' && 'bericht' in output ? 202 : 200),
 } satisfies ApiMeta;
 
