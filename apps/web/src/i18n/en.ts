@@ -157,6 +157,7 @@ export const en: Dictionary = {
     ownerCheckNoMatch: '{name} does not appear among the owners or officers in the register.',
     ownerCheckUnavailable: 'The owner check could not be done: the register provides no owner names.',
     ownerCheckNone: 'No owner check was done.',
+    ownerCheckBadge: { EIGENAAR: 'Owner confirmed', FUNCTIONARIS: 'Officer', GEEN_MATCH: 'Not found', NIET_BESCHIKBAAR: 'Not possible' },
     warnings: 'Please note',
     registryTitle: 'Trade register entry',
     registryUnavailable: 'The full entry cannot be fetched right now: {detail}',

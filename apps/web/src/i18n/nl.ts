@@ -156,6 +156,7 @@ export const nl = {
     ownerCheckNoMatch: '{name} komt niet voor bij de eigenaren of functionarissen in het register.',
     ownerCheckUnavailable: 'De eigenaarscontrole kon niet worden gedaan: het register levert geen namen van eigenaren.',
     ownerCheckNone: 'Er is geen eigenaarscontrole gedaan.',
+    ownerCheckBadge: { EIGENAAR: 'Eigenaar bevestigd', FUNCTIONARIS: 'Functionaris', GEEN_MATCH: 'Niet gevonden', NIET_BESCHIKBAAR: 'Niet mogelijk' },
     warnings: 'Let op',
     registryTitle: 'Inschrijving in het handelsregister',
     registryUnavailable: 'De volledige inschrijving is nu niet op te halen: {detail}',
