@@ -83,7 +83,7 @@ export const en: Dictionary = {
   },
   addCompany: {
     title: 'Add company',
-    lead: 'Look up your business in the trade register by its KvK number.',
+    lead: 'Look up your business in the trade register, by name or by its KvK number.',
     kvkLabel: 'KvK number',
     kvkHint: 'It is on your Chamber of Commerce extract, for example 69599084.',
     lookup: 'Look up',

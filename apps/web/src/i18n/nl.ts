@@ -82,7 +82,7 @@ export const nl = {
   },
   addCompany: {
     title: 'Bedrijf toevoegen',
-    lead: 'Zoek uw onderneming op in het handelsregister met uw KvK-nummer.',
+    lead: 'Zoek uw onderneming op in het handelsregister, op naam of met uw KvK-nummer.',
     kvkLabel: 'KvK-nummer',
     kvkHint: 'Staat op uw uittreksel van de Kamer van Koophandel, bijvoorbeeld 69599084.',
     lookup: 'Opzoeken',
