@@ -205,6 +205,7 @@ export const en: Dictionary = {
     inviteLead: 'An existing user gets a notification, a new address an email with a sign-up link. The invitation expires after 14 days; the share is taken from yours.',
     inviteEmail: 'Email address',
     inviteShare: 'Share (%)',
+    eenmanszaakHint: 'Note: an eenmanszaak (sole proprietorship) has one owner. If you have a partner, your business is probably a VOF or maatschap; check the legal form with the KvK.',
     inviteSubmit: 'Invite',
     invited: 'Invitation sent to {email}.',
     invalidShare: 'A share lies between 0.01 and 100, with at most 2 decimals.',

@@ -204,6 +204,7 @@ export const nl = {
     inviteLead: 'Een bestaande gebruiker krijgt een melding, een nieuw adres een e-mail met een link om te registreren. De uitnodiging verloopt na 14 dagen; het aandeel gaat af van het uwe.',
     inviteEmail: 'E-mailadres',
     inviteShare: 'Aandeel (%)',
+    eenmanszaakHint: 'Let op: een eenmanszaak heeft één eigenaar. Heeft u een partner, dan is uw onderneming waarschijnlijk een VOF of maatschap; controleer de rechtsvorm bij de KvK.',
     inviteSubmit: 'Uitnodigen',
     invited: 'Uitnodiging verstuurd naar {email}.',
     invalidShare: 'Een aandeel ligt tussen 0,01 en 100, met hoogstens 2 decimalen.',

@@ -112,7 +112,14 @@ export default async function CompanyPage({ params }: { params: Promise<{ compan
         </CardBody>
       </Card>
 
-      <PartnersPanel companyId={company.id} isOwner={isOwner} myUserId={user.id} partners={partners} pending={pending} />
+      <PartnersPanel
+        companyId={company.id}
+        isOwner={isOwner}
+        myUserId={user.id}
+        partners={partners}
+        pending={pending}
+        isEenmanszaak={/eenmanszaak/i.test(company.rechtsvorm)}
+      />
 
       {registration.ok ? (
         <RegistryRecord record={registration.r} />
