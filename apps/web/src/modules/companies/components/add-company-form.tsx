@@ -1,6 +1,6 @@
 'use client';
 // Look up a KvK number in the registry (kvk.lookup), show the record, then link it (companies.add).
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useMutation } from '@tanstack/react-query';
@@ -30,6 +30,11 @@ export function AddCompanyForm() {
   const [record, setRecord] = useState<KvkDetail | null>(null);
   const [addError, setAddError] = useState<AddError | null>(null);
 
+  const recordRef = useRef<HTMLDivElement>(null);
+  // a hit picked from the search lands below it: bring the record into view
+  useEffect(() => {
+    if (record) recordRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }, [record]);
   const lookup = useMutation(trpc.kvk.lookup.mutationOptions());
   const add = useMutation(trpc.companies.add.mutationOptions());
 
@@ -125,6 +130,7 @@ export function AddCompanyForm() {
       </Card>
 
       {record ? (
+        <div ref={recordRef} className="scroll-mt-24">
         <Card aria-labelledby="kvk-record-title">
           <CardBody className="flex flex-col gap-6">
             <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
@@ -209,6 +215,7 @@ export function AddCompanyForm() {
             </div>
           </CardBody>
         </Card>
+        </div>
       ) : null}
     </div>
   );

@@ -16,6 +16,8 @@ export async function ProfitChart({ derived }: { derived: Derived }) {
   const W = 560;
   const H = 180;
   const bars = chartBars(years.map((y) => ({ jaar: y.jaar, waarde: y.fiscaleWinst })), W, H);
+  const tag = locale === 'en' ? 'en-GB' : 'nl-NL';
+  const num = (n: number, digits: number) => n.toLocaleString(tag, { minimumFractionDigits: digits, maximumFractionDigits: digits });
   const verdict = (v: boolean | null) =>
     v === null ? <span className="text-muted">{t.companyAdmin.notComputable}</span> : <Badge tone={v ? 'success' : 'warning'}>{v ? t.companyAdmin.passes : t.companyAdmin.fails}</Badge>;
   return (
@@ -63,11 +65,11 @@ export async function ProfitChart({ derived }: { derived: Derived }) {
                   <tr key={y.jaar}>
                     <td className="py-2 pr-4 tabular-nums">{y.jaar}</td>
                     <td className="py-2 pr-4 tabular-nums">
-                      {y.afgeleid?.solvabiliteitPct !== null && y.afgeleid?.solvabiliteitPct !== undefined ? `${y.afgeleid.solvabiliteitPct.toLocaleString(locale === 'en' ? 'en-GB' : 'nl-NL')} % ` : ''}
+                      {y.afgeleid?.solvabiliteitPct !== null && y.afgeleid?.solvabiliteitPct !== undefined ? `${num(y.afgeleid.solvabiliteitPct, 1)} % ` : ''}
                       {verdict(y.afgeleid?.solvabiliteitVoldoet ?? null)}
                     </td>
                     <td className="py-2 tabular-nums">
-                      {y.afgeleid?.liquiditeit !== null && y.afgeleid?.liquiditeit !== undefined ? `${y.afgeleid.liquiditeit.toLocaleString(locale === 'en' ? 'en-GB' : 'nl-NL')} ` : ''}
+                      {y.afgeleid?.liquiditeit !== null && y.afgeleid?.liquiditeit !== undefined ? `${num(y.afgeleid.liquiditeit, 2)} ` : ''}
                       {verdict(y.afgeleid?.liquiditeitVoldoet ?? null)}
                     </td>
                   </tr>

@@ -65,7 +65,21 @@ function ShareEditor({ companyId, partner, onDone }: { companyId: string; partne
   );
 }
 
-export function PartnersPanel({ companyId, isOwner, myUserId, partners, pending }: { companyId: string; isOwner: boolean; myUserId: string; partners: Partner[]; pending: Pending[] }) {
+export function PartnersPanel({
+  companyId,
+  isOwner,
+  myUserId,
+  partners,
+  pending,
+  isEenmanszaak = false,
+}: {
+  companyId: string;
+  isOwner: boolean;
+  myUserId: string;
+  partners: Partner[];
+  pending: Pending[];
+  isEenmanszaak?: boolean;
+}) {
   const { t, locale } = useI18n();
   const trpc = useTRPC();
   const router = useRouter();
@@ -225,6 +239,11 @@ export function PartnersPanel({ companyId, isOwner, myUserId, partners, pending 
               </h3>
               <p className="mt-1 text-sm text-muted">{t.companyAdmin.inviteLead}</p>
             </div>
+            {isEenmanszaak ? (
+              <Alert tone="warning" role="note">
+                {t.companyAdmin.eenmanszaakHint}
+              </Alert>
+            ) : null}
             <form onSubmit={onInvite} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-start">
               <TextField label={t.companyAdmin.inviteEmail} name="inviteEmail" type="email" autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} error={inviteErrors.email} containerClassName="flex-1" />
               <TextField label={t.companyAdmin.inviteShare} name="inviteShare" inputMode="decimal" value={share} onChange={(e) => setShare(e.target.value)} error={inviteErrors.share} suffix="%" containerClassName="sm:w-36" />

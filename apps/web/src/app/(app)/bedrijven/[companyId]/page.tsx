@@ -10,6 +10,7 @@ import { PageHeader } from '@ikv/ui/page-header';
 import { requireUser } from '~/auth/session.ts';
 import { fill } from '~/i18n/locale.ts';
 import { getI18n } from '~/i18n/server.ts';
+import { ownerCheckText } from '~/modules/companies/owner-check-text.ts';
 import { ManageCompany } from '~/modules/companies/components/manage-company.tsx';
 import { RegistryRecord } from '~/modules/companies/components/registry-record.tsx';
 import { PartnersPanel } from '~/modules/partners/components/partners-panel.tsx';
@@ -56,15 +57,7 @@ export default async function CompanyPage({ params }: { params: Promise<{ compan
   }
   const { company, partners, pending, registration } = data;
   const check = company.eigenaarCheck;
-  const checkText = !check
-    ? t.companyAdmin.ownerCheckNone
-    : check.uitkomst === 'EIGENAAR'
-      ? fill(t.companyAdmin.ownerCheckOk, { name: check.gecontroleerdePersoon, functie: (check.functie ?? '').toLowerCase() })
-      : check.uitkomst === 'FUNCTIONARIS'
-        ? fill(t.companyAdmin.ownerCheckOfficer, { name: check.gecontroleerdePersoon, functie: (check.functie ?? '').toLowerCase() })
-        : check.uitkomst === 'GEEN_MATCH'
-          ? fill(t.companyAdmin.ownerCheckNoMatch, { name: check.gecontroleerdePersoon })
-          : t.companyAdmin.ownerCheckUnavailable;
+  const checkText = ownerCheckText(t, check);
   const isOwner = company.rol === 'EIGENAAR';
   return (
     <div className="flex flex-col gap-8">
@@ -111,7 +104,7 @@ export default async function CompanyPage({ params }: { params: Promise<{ compan
         <CardBody className="flex flex-col gap-2">
           <h2 id="owner-check-title" className="flex items-center gap-2 text-lg font-semibold text-ink">
             {t.companyAdmin.ownerCheckTitle}
-            {check ? <Badge tone={check.isEigenaar ? 'success' : 'warning'}>{check.uitkomst}</Badge> : null}
+            {check ? <Badge tone={check.isEigenaar ? 'success' : 'warning'}>{t.companyAdmin.ownerCheckBadge[check.uitkomst]}</Badge> : null}
           </h2>
           <p className="text-sm text-ink" data-testid="owner-check">
             {checkText}
@@ -119,7 +112,14 @@ export default async function CompanyPage({ params }: { params: Promise<{ compan
         </CardBody>
       </Card>
 
-      <PartnersPanel companyId={company.id} isOwner={isOwner} myUserId={user.id} partners={partners} pending={pending} />
+      <PartnersPanel
+        companyId={company.id}
+        isOwner={isOwner}
+        myUserId={user.id}
+        partners={partners}
+        pending={pending}
+        isEenmanszaak={/eenmanszaak/i.test(company.rechtsvorm)}
+      />
 
       {registration.ok ? (
         <RegistryRecord record={registration.r} />

@@ -9,6 +9,7 @@ import { PageHeader } from '@ikv/ui/page-header';
 import { fill } from '~/i18n/locale.ts';
 import { getI18n } from '~/i18n/server.ts';
 import { FinancialYearsForm } from '~/modules/companies/components/financial-years-form.tsx';
+import { ownerCheckText } from '~/modules/companies/owner-check-text.ts';
 import { ProfitChart } from '~/modules/companies/components/profit-chart.tsx';
 import { serverApi } from '~/trpc/server.ts';
 
@@ -82,14 +83,14 @@ export default async function FinancialYearsPage({ params }: { params: Promise<{
       </div>
       {company.eigenaarCheck && !company.eigenaarCheck.isEigenaar ? (
         <Alert tone="warning" role="note" title={t.companyAdmin.ownerCheckTitle}>
-          {company.eigenaarCheck.toelichting}{' '}
+          {ownerCheckText(t, company.eigenaarCheck)}{' '}
           <Link href={`/bedrijven/${company.id}`} className="font-medium underline underline-offset-2">
             {t.companyAdmin.openCompanyDetail}
           </Link>
         </Alert>
       ) : company.eigenaarCheck ? (
         <Alert tone="success" role="note" title={t.companyAdmin.ownerCheckTitle}>
-          {company.eigenaarCheck.toelichting}
+          {ownerCheckText(t, company.eigenaarCheck)}
         </Alert>
       ) : null}
       {company.inkomensberekeningOvergeslagen ? <Alert tone="info" role="note">{fill(t.years.bvNote, { rechtsvorm: company.rechtsvorm })}</Alert> : null}
