@@ -8,7 +8,6 @@ import { systemClock } from '../../infra/clock.ts';
 import { signPurposeToken, verifyPurposeToken } from '../../infra/purpose-token.ts';
 import type { ServiceContext } from '../../infra/service-context.ts';
 import { getRegistry } from '../kvk/registry/default-registry.ts';
-import { kickMailDelivery } from '../mail/mail-delivery.ts';
 import { findRecentMail } from '../mail/mail.repository.ts';
 import { passwordStep, secondFactorStep, twoFactorChallenge } from './auth.service.ts';
 import { findAccountById, findSessionUser, findSessionVersion, insertAudit } from './auth.repository.ts';
