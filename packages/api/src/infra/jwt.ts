@@ -1,6 +1,6 @@
 // Access tokens: short-lived HS256 JWTs. The session version lets a password change kill them.
 import { createHmac, timingSafeEqual, webcrypto } from 'node:crypto';
-import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import { SignJWT } from 'jose';
 import { secretBytes } from './secrets.ts';
 import type { Rol } from './service-context.ts';
 
