@@ -98,3 +98,15 @@ describe('POST /kvk/owner-check', () => {
     expectProblem(await check({ kvkNummer: '12345678', voornaam: 'D', achternaam: 'Duck' }), 404);
   });
 });
+
+describe('owner check rate limit', () => {
+  it('the 31st check within an hour is a 429 with Retry-After; other users are not affected', async () => {
+    const me = await registerAndLogin(app.url);
+    const body = { kvkNummer: '69599084', voornaam: 'Dagobert', achternaam: 'Duck', geboortedatum: '1947-12-01' };
+    for (let i = 0; i < 30; i++) expect((await call(app.url, 'POST', '/kvk/owner-check', { token: me.token, json: body })).status).toBe(200);
+    const limited = await call(app.url, 'POST', '/kvk/owner-check', { token: me.token, json: body });
+    expect(expectProblem(limited, 429).code).toBe('RATE_LIMITED');
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await call(app.url, 'POST', '/kvk/owner-check', { token, json: body })).status).toBe(200);
+  });
+});

@@ -12,9 +12,10 @@ export const ownerCheckKvkMeta = {
     description:
       'Vergelijkt voornaam, achternaam (hoofdletters, accenten en tussenvoegsels zoals "van der" worden genegeerd) en optioneel de ' +
       'geboortedatum met de eigenaren en functionarissen in het register. uitkomst: EIGENAAR (eigenaar, vennoot, maat, bestuurder), ' +
-      'FUNCTIONARIS (bijv. gevolmachtigde), GEEN_MATCH, of NIET_BESCHIKBAAR als er geen bron voor personen is (de Functionarissen-API van KvK is niet geconfigureerd).',
+      'FUNCTIONARIS (bijv. gevolmachtigde), GEEN_MATCH, of NIET_BESCHIKBAAR als er geen bron voor personen is (de Functionarissen-API van KvK is niet geconfigureerd). ' +
+      'Hoogstens 30 controles per gebruiker per uur (daarna 429 met Retry-After), zodat geboortedatums niet te raden zijn.',
     protect: true,
-    errorResponses: { 400: 'Ongeldige invoer', 401: 'Niet ingelogd', 404: 'KvK-nummer onbekend' },
+    errorResponses: { 400: 'Ongeldige invoer', 401: 'Niet ingelogd', 404: 'KvK-nummer onbekend', 429: 'Te veel controles (30 per uur)' },
   },
 } satisfies ApiMeta;
 
