@@ -35,7 +35,7 @@ beforeEach(() => {
 });
 
 const registry = (functionarissenBaseUrl?: string) =>
-  createKvkHttpRegistry({ baseUrl: kvk.baseUrl, apiKey: API_KEY, timeoutMs: 200, retries: 1, backoffBaseMs: 1, sleep: async () => {}, functionarissenBaseUrl });
+  createKvkHttpRegistry({ baseUrl: kvk.baseUrl, apiKey: API_KEY, timeoutMs: 2_000, retries: 1, backoffBaseMs: 1, sleep: async () => {}, functionarissenBaseUrl });
 
 describe('registration over HTTP', () => {
   it('without a Functionarissen API: the record, plainly without officers; the owner check says NIET_BESCHIKBAAR', async () => {

@@ -28,7 +28,7 @@ function client(overrides: Partial<KvkHttpRegistryOptions> = {}) {
   const registry = createKvkHttpRegistry({
     baseUrl: kvk.baseUrl,
     apiKey: API_KEY,
-    timeoutMs: 150,
+    timeoutMs: 2_000, // generous: a loaded CI machine must not turn a slow loopback answer into a retry; time-out tests set their own
     retries: 3,
     backoffBaseMs: 10,
     sleep: async (ms) => {
