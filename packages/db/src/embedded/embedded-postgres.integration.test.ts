@@ -77,3 +77,35 @@ describe('startEmbeddedPostgres', () => {
     expect(existsSync(join(dataDir, 'postmaster.pid'))).toBe(false);
   });
 });
+
+describe('process exit', () => {
+  const importLine = `import { startEmbeddedPostgres } from ${JSON.stringify(new URL('./embedded-postgres.ts', import.meta.url).pathname)};`;
+  async function runScript(body: string) {
+    const { spawnSync } = await import('node:child_process');
+    return spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', `${importLine}\n${body}`], { encoding: 'utf8', timeout: 60_000 });
+  }
+
+  it('keeps the exit code a process has set: a failing test run must not exit 0', async () => {
+    // what a vitest run does: the global teardown stops the server, a failed test has set exitCode, the loop drains
+    const run = await runScript(`
+      const server = await startEmbeddedPostgres({ dataDir: ${JSON.stringify(join(parent, 'exit-code'))}, port: 0, fast: true });
+      await server.stop();
+      process.exitCode = 3;
+    `);
+    expect(run.status, run.stderr).toBe(3);
+  });
+
+  it('stops the server it spawned when the process exits without stopping it', async () => {
+    const dir = join(parent, 'exit-stop');
+    const run = await runScript(`
+      await startEmbeddedPostgres({ dataDir: ${JSON.stringify(dir)}, port: 0, fast: true });
+      process.exit(4);
+    `);
+    expect(run.status, run.stderr).toBe(4);
+    const lock = readServerLock(dir);
+    expect(lock).toBeTruthy();
+    const end = Date.now() + 15_000;
+    while (lock && isAlive(lock.pid) && Date.now() < end) await new Promise((r) => setTimeout(r, 100));
+    expect(lock && isAlive(lock.pid)).toBe(false);
+  });
+});

