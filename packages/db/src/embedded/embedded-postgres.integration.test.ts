@@ -97,15 +97,18 @@ describe('process exit', () => {
 
   it('stops the server it spawned when the process exits without stopping it', async () => {
     const dir = join(parent, 'exit-stop');
+    const lockModule = JSON.stringify(new URL('./postmaster-lock.ts', import.meta.url).pathname);
     const run = await runScript(`
+      const { readServerLock } = await import(${lockModule});
       await startEmbeddedPostgres({ dataDir: ${JSON.stringify(dir)}, port: 0, fast: true });
+      console.log('pid=' + readServerLock(${JSON.stringify(dir)}).pid);
       process.exit(4);
     `);
     expect(run.status, run.stderr).toBe(4);
-    const lock = readServerLock(dir);
-    expect(lock).toBeTruthy();
+    const pid = Number(/pid=(\d+)/.exec(run.stdout)?.[1]);
+    expect(pid).toBeGreaterThan(0);
     const end = Date.now() + 15_000;
-    while (lock && isAlive(lock.pid) && Date.now() < end) await new Promise((r) => setTimeout(r, 100));
-    expect(lock && isAlive(lock.pid)).toBe(false);
+    while (isAlive(pid) && Date.now() < end) await new Promise((r) => setTimeout(r, 100));
+    expect(isAlive(pid)).toBe(false);
   });
 });
