@@ -12,6 +12,7 @@ import { isDeepStrictEqual } from 'node:util';
 import autocannon from 'autocannon';
 import { resolveDatabaseUrl } from '@ikv/db/embedded';
 import { applyMigrations } from '@ikv/db/migrate';
+import { SERVER_NODE_ARGS } from './server-node-args.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const arg = (name: string, fallback: number) => {
@@ -121,7 +122,7 @@ async function main() {
     const basePort = await freePort();
     // the app server as `pnpm start` runs it; BENCH_APP_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles it under load
     const nodeArgs = process.env.BENCH_APP_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-    start(process.execPath, [...nodeArgs, '--import', 'tsx', 'server.ts'], join(root, 'apps/web'), {
+    start(process.execPath, [...nodeArgs, ...SERVER_NODE_ARGS, 'server.ts'], join(root, 'apps/web'), {
       ...secrets, DATABASE_URL: database.url, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', PORT: String(appPort), HOST: '127.0.0.1',
     });
     start('pnpm', ['exec', 'tsx', 'scripts/bench-baseline.ts'], root, { ...secrets, DATABASE_URL: database.url, PORT: String(basePort) });

@@ -10,6 +10,7 @@ import { createDb } from '@ikv/db';
 import { resolveDatabaseUrl } from '@ikv/db/embedded';
 import { applyMigrations } from '@ikv/db/migrate';
 import { seedDemo } from '@ikv/db/seed';
+import { SERVER_NODE_ARGS } from './server-node-args.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = resolve(root, process.env.IKV_DATA_DIR ?? '.data');
@@ -49,7 +50,7 @@ async function main() {
   const demo = await seedDemo(db);
   await db.$disconnect();
 
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts', ...(dev ? ['--dev'] : [])], {
+  const child = spawn(process.execPath, [...SERVER_NODE_ARGS, 'server.ts', ...(dev ? ['--dev'] : [])], {
     cwd: join(root, 'apps/web'),
     stdio: 'inherit',
     env: {

@@ -76,3 +76,22 @@ describe('companies', () => {
     expectProblem(await call(app.url, 'GET', '/companies'), 401);
   });
 });
+
+describe('findMembership (one statement)', () => {
+  it('answers exactly what the ORM select membershipWithCompany answers, counts included', async () => {
+    const { findMembership, membershipWithCompany } = await import('./companies.repository.ts');
+    const { token, userId } = await registerAndLogin(app.url);
+    const added = await call(app.url, 'POST', '/companies', { token, json: { kvkNummer: '90000501' } });
+    expect(added.status).toBe(201);
+    const companyId = added.body.id as string;
+    const invited = await call(app.url, 'POST', `/companies/${companyId}/partners/invite`, { token, json: { email: `partner-${Date.now()}@test.nl`, aandeelPercentage: 25 } });
+    expect(invited.status).toBe(201);
+
+    const orm = await app.db.companyMember.findUnique({ where: { companyId_userId: { companyId, userId } }, select: membershipWithCompany });
+    const raw = await findMembership(app.db, companyId, userId);
+    expect(raw).toEqual(orm);
+    expect(raw?.company._count).toEqual({ leden: 1, uitnodigingen: 1 });
+    expect(raw?.aandeelPercentage.toNumber()).toBe(100);
+    expect(await findMembership(app.db, companyId, 'someone-else')).toBeNull();
+  });
+});

@@ -18,11 +18,29 @@ export const membershipWithCompany = {
 
 export type MembershipWithCompany = Prisma.CompanyMemberGetPayload<{ select: typeof membershipWithCompany }>;
 
-export function findMembership(db: Db | Tx, companyId: string, userId: string) {
-  return db.companyMember.findUnique({
-    where: { companyId_userId: { companyId, userId } },
-    select: membershipWithCompany,
-  });
+type Company = MembershipWithCompany['company'];
+/** One flat row of findMembership's statement. */
+type MembershipRow = Pick<MembershipWithCompany, 'id' | 'rol' | 'aandeelPercentage'> &
+  Omit<Company, 'id' | '_count'> & { companyId: string; leden: number; uitnodigingen: number };
+
+/**
+ * The caller's membership of a company with the company, exactly as `membershipWithCompany`
+ * selects it, in one statement. Read before every company-scoped operation
+ * (companyMemberProcedure), where the ORM needed several round trips; companies.integration.test.ts
+ * holds it equal to the ORM's answer.
+ */
+export async function findMembership(db: Db | Tx, companyId: string, userId: string): Promise<MembershipWithCompany | null> {
+  const [row] = await db.$queryRaw<MembershipRow[]>`
+    SELECT m.id, m.rol::text AS rol, m."aandeelPercentage", c.id AS "companyId",
+      c."kvkNummer", c.naam, c."naamOverride", c."juridischeNaam", c.rechtsvorm, c."formeleRegistratiedatum", c.adres,
+      c."adresOverride", c."sbiActiviteiten", c."aangemaaktOp", c."eigenaarCheck", c."aandeelTotaal", c."registerOpgehaaldOp",
+      (SELECT count(*)::int FROM company_members l WHERE l."companyId" = c.id) AS leden,
+      (SELECT count(*)::int FROM partner_invitations u WHERE u."companyId" = c.id AND u.status = 'OPENSTAAND') AS uitnodigingen
+    FROM company_members m JOIN companies c ON c.id = m."companyId"
+    WHERE m."companyId" = ${companyId} AND m."userId" = ${userId}`;
+  if (!row) return null;
+  const { id, rol, aandeelPercentage, companyId: cid, leden, uitnodigingen, ...company } = row;
+  return { id, rol, aandeelPercentage, company: { id: cid, ...company, _count: { leden, uitnodigingen } } };
 }
 
 export function findMembershipsOfUser(db: Db | Tx, userId: string) {
