@@ -51,10 +51,6 @@ export function findMembershipShare(db: Db | Tx, companyId: string, userId: stri
   return db.companyMember.findUnique({ where: { companyId_userId: { companyId, userId } }, select: { aandeelPercentage: true } });
 }
 
-export function findUserVerification(db: Db | Tx, userId: string) {
-  return db.user.findUnique({ where: { id: userId }, select: { emailGeverifieerdOp: true, email: true, voornaam: true } });
-}
-
 export function findUserContact(db: Db | Tx, userId: string) {
   return db.user.findUnique({ where: { id: userId }, select: { email: true, voornaam: true, achternaam: true, taal: true } });
 }

@@ -15,7 +15,6 @@ import {
   findAanvragenOfUser,
   findMembershipShare,
   findUserContact,
-  findUserVerification,
   insertAanvraag,
   insertAudit,
   updateAanvraagStatus,
@@ -47,10 +46,6 @@ export async function loadAanvraagVolledig(ctx: AuthedContext, id: string): Prom
 export async function createAanvraag(ctx: AuthedContext, input: TCreateAanvraagInput): Promise<TAanvraag> {
   const membership = await findMembership(ctx.db, input.companyId, ctx.actor.userId);
   if (!membership) throw new DomainError('COMPANY_NOT_FOUND', 'Dit bedrijf bestaat niet of is niet aan u gekoppeld.');
-  const user = await findUserVerification(ctx.db, ctx.actor.userId);
-  if (!user?.emailGeverifieerdOp) {
-    throw new DomainError('EMAIL_NOT_VERIFIED', 'Bevestig eerst uw e-mailadres; daarna kunt u een aanvraag indienen.');
-  }
   try {
     const id = await ctx.db.$transaction(async (tx) => {
       const row = await insertAanvraag(tx, { companyId: input.companyId, ondernemerId: ctx.actor.userId, verklaringType: input.verklaringType });

@@ -1,8 +1,9 @@
-import { ondernemerProcedure } from '../../trpc/procedures.ts';
+import { verifiedOndernemerProcedure } from '../../trpc/procedures.ts';
 import { createAanvraagMeta, ZCreateAanvraagInput, ZCreateAanvraagOutput } from './create.schema.ts';
 import { createAanvraag } from './aanvragen.service.ts';
 
-export const createAanvraagProcedure = ondernemerProcedure
+// a confirmed e-mail address first (403 EMAIL_NOT_VERIFIED)
+export const createAanvraagProcedure = verifiedOndernemerProcedure
   .meta(createAanvraagMeta)
   .input(ZCreateAanvraagInput)
   .output(ZCreateAanvraagOutput)

@@ -15,7 +15,7 @@ import { type TKvkRegistration, type TKvkRegistrationIntern, type TRegistrationK
 import { toPublicRegistration } from './registration.mapping.ts';
 import type { TOwnerCheckKvkInput, TOwnerCheckKvkOutput } from './owner-check.schema.ts';
 import { matchOwner } from './owner-check.rules.ts';
-import { hitBucket } from './owner-check-limit.repository.ts';
+import { consume } from '../rate-limit/rate-limit.service.ts';
 
 /** How long a registry detail record is served from the cache. */
 export const REGISTRY_CACHE_TTL_MS = 24 * 60 * 60 * 1000;
@@ -156,18 +156,9 @@ export function ownerCheckAgainst(registration: TKvkRegistrationIntern, input: O
   }
 }
 
-/** Owner checks per user per hour: enough for real use, too few to guess an officer's birth date. */
-export const OWNER_CHECK_LIMIT = { max: 30, windowMs: 60 * 60 * 1000 } as const;
-
-/** kvk.ownerCheck (POST /kvk/owner-check); rate limited per user (429 with Retry-After). */
+/** kvk.ownerCheck (POST /kvk/owner-check); rate limited per user (LIMITS.ownerCheck: 429 with Retry-After). */
 export async function ownerCheckKvk(ctx: ServiceContext, input: TOwnerCheckKvkInput): Promise<TOwnerCheckKvkOutput> {
   const { kvkNummer, ...person } = input;
-  const now = ctx.clock.now();
-  const who = ctx.actor?.userId ?? `ip:${ctx.ip ?? 'onbekend'}`;
-  const bucket = await hitBucket(ctx.db, `owner-check:${who}`, now, OWNER_CHECK_LIMIT.windowMs);
-  if (bucket.aantal > OWNER_CHECK_LIMIT.max)
-    throw new DomainError('RATE_LIMITED', `Te veel eigenaarscontroles; probeer het later opnieuw.`, {
-      retryAfter: Math.max(1, Math.ceil((bucket.resetOp.getTime() - now.getTime()) / 1000)),
-    });
+  await consume(ctx, [['ownerCheck', ctx.actor?.userId ?? `ip:${ctx.ip ?? 'onbekend'}`]]);
   return ownerCheckAgainst(await loadRegistration(ctx, kvkNummer), person);
 }

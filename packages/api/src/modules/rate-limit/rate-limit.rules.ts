@@ -18,6 +18,8 @@ export const LIMITS = {
   codeRequestIp: { max: 50, windowMs: 60 * MIN },
   codeCheckAccount: { max: 10, windowMs: 15 * MIN },
   codeCheckIp: { max: 100, windowMs: 15 * MIN },
+  /** kvk.ownerCheck per user: enough for real use, too few to guess an officer's birth date */
+  ownerCheck: { max: 30, windowMs: 60 * MIN },
 } as const satisfies Record<string, Limit>;
 
 export type LimitName = keyof typeof LIMITS;
