@@ -1,19 +1,18 @@
-// Pure rules about companies.
-
-const CAPITAL_COMPANY_FORMS = [/besloten vennootschap/i, /naamloze vennootschap/i, /^b\.?v\.?$/i, /^n\.?v\.?$/i];
+// Pure rules about companies. The KvK legal-form text is read by the IKV rules' mapRechtsvorm.
+import { isDgaRoute, mapRechtsvorm } from '../ikv/ikv.rules.ts';
 
 /** A BV or NV takes the DGA route: the IB-profit calculations are skipped. */
 export function isIncomeCalculationSkipped(rechtsvorm: string): boolean {
-  const value = rechtsvorm.trim();
-  return CAPITAL_COMPANY_FORMS.some((re) => re.test(value));
+  const form = mapRechtsvorm(rechtsvorm);
+  return form !== null && isDgaRoute(form);
 }
 
 /** Legal-form families that matter for the number of partners. */
 export function rechtsvormFamilie(rechtsvorm: string): 'EENMANSZAAK' | 'SAMENWERKINGSVERBAND' | 'KAPITAALVENNOOTSCHAP' | 'OVERIG' {
-  const v = rechtsvorm.trim().toLowerCase();
-  if (v.includes('eenmanszaak')) return 'EENMANSZAAK';
-  if (/vennootschap onder firma|maatschap|commanditaire vennootschap|^v\.?o\.?f\.?$|^c\.?v\.?$/.test(v)) return 'SAMENWERKINGSVERBAND';
-  if (isIncomeCalculationSkipped(rechtsvorm)) return 'KAPITAALVENNOOTSCHAP';
+  const form = mapRechtsvorm(rechtsvorm);
+  if (form === 'EENMANSZAAK') return 'EENMANSZAAK';
+  if (form === 'VOF' || form === 'MAATSCHAP' || form === 'CV') return 'SAMENWERKINGSVERBAND';
+  if (form !== null && isDgaRoute(form)) return 'KAPITAALVENNOOTSCHAP';
   return 'OVERIG';
 }
 

@@ -126,11 +126,11 @@ export class IkvInvoerFout extends Error {
 export function mapRechtsvorm(kvkRechtsvorm: string): Rechtsvorm | null {
   const v = kvkRechtsvorm.trim().toLowerCase();
   if (v.includes('eenmanszaak')) return 'EENMANSZAAK';
-  if (v.includes('vennootschap onder firma') || v === 'vof' || v === 'v.o.f.') return 'VOF';
+  if (v.includes('vennootschap onder firma') || /^v\.?o\.?f\.?$/.test(v)) return 'VOF';
   if (v.includes('maatschap')) return 'MAATSCHAP';
-  if (v.includes('commanditaire vennootschap') || v === 'cv' || v === 'c.v.') return 'CV';
-  if (v.includes('besloten vennootschap') || v === 'bv' || v === 'b.v.') return 'BV';
-  if (v.includes('naamloze vennootschap') || v === 'nv' || v === 'n.v.') return 'NV';
+  if (v.includes('commanditaire vennootschap') || /^c\.?v\.?$/.test(v)) return 'CV';
+  if (v.includes('besloten vennootschap') || /^b\.?v\.?$/.test(v)) return 'BV';
+  if (v.includes('naamloze vennootschap') || /^n\.?v\.?$/.test(v)) return 'NV';
   return null;
 }
 
