@@ -41,10 +41,10 @@ export const uniqueEmail = (prefix = 'user') => `${prefix}-${randomUUID().slice(
 export const PASSWORD = 'een-lang-en-sterk-wachtwoord';
 
 /** Register an entrepreneur over REST and log him in; returns his access token. */
-export async function registerAndLogin(baseUrl: string, overrides: { email?: string; voornaam?: string } = {}) {
+export async function registerAndLogin(baseUrl: string, overrides: { email?: string; voornaam?: string; achternaam?: string } = {}) {
   const email = overrides.email ?? uniqueEmail();
   const reg = await call(baseUrl, 'POST', '/auth/register', {
-    json: { email, wachtwoord: PASSWORD, voornaam: overrides.voornaam ?? 'Test', achternaam: 'Gebruiker' },
+    json: { email, wachtwoord: PASSWORD, voornaam: overrides.voornaam ?? 'Test', achternaam: overrides.achternaam ?? 'Gebruiker' },
   });
   if (reg.status !== 201) throw new Error(`register failed: ${reg.status} ${JSON.stringify(reg.body)}`);
   const login = await call<{ accessToken: string }>(baseUrl, 'POST', '/auth/login', { json: { email, wachtwoord: PASSWORD } });

@@ -1,5 +1,5 @@
 // Test helpers for the companies/partners/notifications suites: named entrepreneurs and a company.
-import { call, PASSWORD, uniqueEmail } from './api-client.ts';
+import { call, registerAndLogin, uniqueEmail } from './api-client.ts';
 
 export interface Person {
   email: string;
@@ -8,12 +8,8 @@ export interface Person {
 }
 
 /** Registers an entrepreneur with the given name (and optional e-mail) and logs him in. */
-export async function registerPerson(baseUrl: string, voornaam = 'Test', achternaam = 'Gebruiker', email = uniqueEmail(voornaam.toLowerCase())): Promise<Person> {
-  const reg = await call(baseUrl, 'POST', '/auth/register', { json: { email, wachtwoord: PASSWORD, voornaam, achternaam } });
-  if (reg.status !== 201) throw new Error(`register failed: ${reg.status} ${JSON.stringify(reg.body)}`);
-  const login = await call<{ accessToken: string }>(baseUrl, 'POST', '/auth/login', { json: { email, wachtwoord: PASSWORD } });
-  if (login.status !== 200) throw new Error(`login failed: ${login.status}`);
-  return { email, token: login.body.accessToken, userId: (reg.body as { id: string }).id };
+export function registerPerson(baseUrl: string, voornaam = 'Test', achternaam = 'Gebruiker', email = uniqueEmail(voornaam.toLowerCase())): Promise<Person> {
+  return registerAndLogin(baseUrl, { email, voornaam, achternaam });
 }
 
 /** Links a company for the owner (by KvK number) and returns its id. */

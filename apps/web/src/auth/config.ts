@@ -4,16 +4,10 @@
 // carries the user's id, role, names and session version (a password change ends the session).
 import NextAuth, { type DefaultSession } from 'next-auth';
 import Credentials from 'next-auth/providers/credentials';
-import { redeemWebLoginTicket } from '@ikv/api/auth';
+import { redeemWebLoginTicket, type SessionUser } from '@ikv/api/auth';
 
-export interface WebUser {
-  id: string;
-  email: string;
-  voornaam: string;
-  achternaam: string;
-  rol: 'ONDERNEMER' | 'ADVISEUR';
-  sessieVersie: number;
-}
+/** The signed-in user as the API's credentials check answers it. */
+export type WebUser = SessionUser;
 
 declare module 'next-auth' {
   interface User {
