@@ -58,6 +58,9 @@ export function toLocalParts(instant: Date): LocalParts {
   };
 }
 
+/** The Amsterdam calendar year of an instant. */
+export const amsterdamYear = (instant: Date): number => rawParts(instant).year;
+
 const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME_RE = /^([01]\d|2[0-3]):([0-5]\d)$/;
 

@@ -9,7 +9,8 @@ import { insertAudit, insertRemark } from '../aanvragen/aanvragen.repository.ts'
 import { changeAanvraagStatus, loadAanvraagVolledig, loadAccessibleAanvraag } from '../aanvragen/aanvragen.service.ts';
 import type { TListAdviseurAanvragenInput, TListAdviseurAanvragenOutput } from './aanvragen/list.schema.ts';
 import type { TUpdateAdviseurAanvraagInput } from './aanvragen/update.schema.ts';
-import { amsterdamDayStart, decodeCursor, encodeCursor, nextDay, searchTerms } from './dashboard.rules.ts';
+import { amsterdamDayStart, decodeCursor, encodeCursor, searchTerms } from './dashboard.rules.ts';
+import { addDays } from '../../shared/amsterdam-time.ts';
 import {
   countAanvragen,
   countPerStatus,
@@ -33,7 +34,7 @@ export async function listDashboard(ctx: AuthedContext, input: TListAdviseurAanv
     status: input.status,
     verklaringType: input.verklaringType,
     vanaf: input.van ? amsterdamDayStart(input.van) : undefined,
-    totVoor: input.tot ? amsterdamDayStart(nextDay(input.tot)) : undefined,
+    totVoor: input.tot ? amsterdamDayStart(addDays(input.tot, 1)) : undefined,
     terms: searchTerms(input.q),
   };
   const where = dashboardWhere(filter);

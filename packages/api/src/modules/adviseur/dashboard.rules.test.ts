@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { amsterdamDayStart, decodeCursor, encodeCursor, nextDay, searchTerms } from './dashboard.rules.ts';
+import { amsterdamDayStart, decodeCursor, encodeCursor, searchTerms } from './dashboard.rules.ts';
+import { addDays } from '../../shared/amsterdam-time.ts';
 
 describe('dashboard rules', () => {
   it('round-trips a cursor and rejects foreign ones', () => {
@@ -16,6 +17,6 @@ describe('dashboard rules', () => {
   it('knows where an Amsterdam day starts (winter and summer time)', () => {
     expect(amsterdamDayStart('2026-01-15').toISOString()).toBe('2026-01-14T23:00:00.000Z');
     expect(amsterdamDayStart('2026-07-15').toISOString()).toBe('2026-07-14T22:00:00.000Z');
-    expect(nextDay('2026-12-31')).toBe('2027-01-01');
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
   });
 });

@@ -1,4 +1,5 @@
 // Pure helpers of the adviser's dashboard: keyset cursors, search terms, Amsterdam day bounds.
+import { localToUtc } from '../../shared/amsterdam-time.ts';
 
 export type DashboardSort = 'nieuwste' | 'oudste' | 'bijgewerkt';
 export interface Cursor {
@@ -30,18 +31,4 @@ export function searchTerms(q: string | undefined): string[] {
 }
 
 /** The instant a calendar day starts in Europe/Amsterdam. */
-export function amsterdamDayStart(date: string): Date {
-  const utcMidnight = new Date(`${date}T00:00:00Z`);
-  const part = new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Amsterdam', timeZoneName: 'shortOffset' })
-    .formatToParts(utcMidnight)
-    .find((p) => p.type === 'timeZoneName')?.value;
-  const m = /GMT([+-]\d+)?/.exec(part ?? 'GMT');
-  const hours = m?.[1] ? Number(m[1]) : 0;
-  return new Date(utcMidnight.getTime() - hours * 3600_000);
-}
-
-export function nextDay(date: string): string {
-  const d = new Date(`${date}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-}
+export const amsterdamDayStart = (date: string): Date => localToUtc(date, '00:00');

@@ -1,5 +1,6 @@
 // Pure rules for financial years. Time comes in as an argument.
 import type { FieldError } from '../../../errors/domain-error.ts';
+import { amsterdamYear } from '../../../shared/amsterdam-time.ts';
 
 export const JAAR_MIN = 1900;
 /** The schema's structural ceiling; the real one is the current year (see validateYearsAgainstClock). */
@@ -17,10 +18,8 @@ export function findDuplicateYears(jaren: readonly number[]): number[] {
 }
 
 /** A financial year cannot lie in the future (Europe/Amsterdam calendar year). */
-const amsterdamYear = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Amsterdam', year: 'numeric' }); // built once: construction costs more than formatting
-
 export function currentYear(now: Date): number {
-  return Number(amsterdamYear.format(now));
+  return amsterdamYear(now);
 }
 
 export function validateYearsAgainstClock(jaren: readonly number[], now: Date, pathOf: (index: number) => string): FieldError[] {

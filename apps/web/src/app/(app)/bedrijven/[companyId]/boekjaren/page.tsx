@@ -12,14 +12,10 @@ import { FinancialYearsForm } from '~/modules/companies/components/financial-yea
 import { ownerCheckText } from '~/modules/companies/owner-check-text.ts';
 import { ProfitChart } from '~/modules/companies/components/profit-chart.tsx';
 import { serverApi } from '~/trpc/server.ts';
+import { amsterdamYear } from '@ikv/api/shared/amsterdam-time'; // financial years cannot lie in the future
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getI18n()).t.years.title };
-}
-
-/** The calendar year in the Netherlands: financial years cannot lie in the future. */
-function currentYear(): number {
-  return Number(new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Amsterdam', year: 'numeric' }).format(new Date()));
 }
 
 async function load(companyId: string) {
@@ -101,7 +97,7 @@ export default async function FinancialYearsPage({ params }: { params: Promise<{
           </h2>
           <p className="mt-1 max-w-3xl text-sm text-muted">{t.years.lead}</p>
         </div>
-        <FinancialYearsForm companyId={company.id} initial={years} maxYear={currentYear()} />
+        <FinancialYearsForm companyId={company.id} initial={years} maxYear={amsterdamYear(new Date())} />
       </section>
       <ProfitChart derived={derived} />
     </div>
