@@ -1,9 +1,11 @@
 // Derived figures stored with each financial year (IKV.md §6.4 step 4): corrected equity and
 // balance total, debt, solvency and liquidity with their pass/fail against the NHG norms.
-// Exact: integer cents as bigint; pass/fail uses the exact comparisons, never the rounded values.
+// Exact: the IKV rules' own balance step (computeBalans) in integer cents; pass/fail uses the exact
+// comparisons, never the rounded values.
 // For a BV or NV (DGA route) the IB-income calculations are skipped and nothing is stored.
 
-export const REGELS_VERSIE = 'IKV-NHG-2025.1';
+import { computeBalans, REGELS_VERSIE } from '../../ikv/ikv.rules.ts';
+import { fromCents, toCents } from '../../ikv/ikv-money.rules.ts';
 
 export interface YearFigures {
   vlottendeActiva: number;
@@ -26,53 +28,23 @@ export interface Afgeleid {
   liquiditeitVoldoet: boolean | null;
 }
 
-const cents = (euros: number): bigint => BigInt(Math.round(euros * 100));
-const euros = (c: bigint): number => Number(c) / 100;
-
-/** num/den rounded half away from zero (den > 0). */
-export function roundDiv(num: bigint, den: bigint): bigint {
-  const negative = num < 0n;
-  const abs = negative ? -num : num;
-  const q = (2n * abs + den) / (2n * den);
-  return negative ? -q : q;
-}
-
+/** The IKV rules' balance step applied to one year as entered (IKV.md §6.4 step 4). */
 export function computeAfgeleid(y: YearFigures): Afgeleid {
-  const va = cents(y.vlottendeActiva);
-  const imm = cents(y.immaterieleActiva);
-  const ev = cents(y.eigenVermogen);
-  const bt = cents(y.balanstotaal);
-  const corr = cents(y.balanscorrectie);
-  const evc = ev - imm + corr;
-  const btc = bt - imm;
-  const vvc = bt - ev - corr;
-
-  let solvabiliteitPct: number | null = null;
-  let solvabiliteitVoldoet: boolean | null = null;
-  if (btc > 0n) {
-    solvabiliteitPct = Number(roundDiv(1000n * evc, btc)) / 10;
-    solvabiliteitVoldoet = 4n * evc >= btc;
-  } else if (btc === 0n && evc < 0n) {
-    solvabiliteitVoldoet = false;
-  }
-
-  let liquiditeit: number | null = null;
-  let liquiditeitVoldoet: boolean | null = null;
-  if (vvc > 0n) {
-    liquiditeit = Number(roundDiv(100n * va, vvc)) / 100;
-    liquiditeitVoldoet = va >= vvc;
-  } else if (vvc === 0n && btc > 0n) {
-    liquiditeitVoldoet = true;
-  }
-
+  const b = computeBalans({
+    va: toCents(y.vlottendeActiva),
+    imm: toCents(y.immaterieleActiva),
+    ev: toCents(y.eigenVermogen),
+    bt: toCents(y.balanstotaal),
+    corr: toCents(y.balanscorrectie),
+  });
   return {
     regelsVersie: REGELS_VERSIE,
-    gecorrigeerdEigenVermogen: euros(evc),
-    gecorrigeerdBalanstotaal: euros(btc),
-    vreemdVermogen: euros(vvc),
-    solvabiliteitPct,
-    solvabiliteitVoldoet,
-    liquiditeit,
-    liquiditeitVoldoet,
+    gecorrigeerdEigenVermogen: fromCents(b.evc),
+    gecorrigeerdBalanstotaal: fromCents(b.btc),
+    vreemdVermogen: fromCents(b.vvc),
+    solvabiliteitPct: b.solvPromille === null ? null : Number(b.solvPromille) / 10,
+    solvabiliteitVoldoet: b.solvVoldoet,
+    liquiditeit: b.liqCenti === null ? null : Number(b.liqCenti) / 100,
+    liquiditeitVoldoet: b.liqVoldoet,
   };
 }
