@@ -94,6 +94,8 @@ test('forgot password: the mailed six-digit code sets a new password', async ({ 
 
   await page.goto('/login');
   await page.getByRole('link', { name: 'Wachtwoord vergeten?' }).click();
+  // the login page has an e-mail field too: fill only once the forgot-password page is there
+  await expect(page.getByRole('heading', { name: 'Wachtwoord vergeten' })).toBeVisible();
   await page.getByLabel('E-mailadres').fill(email);
   await page.getByRole('button', { name: 'Code versturen' }).click();
   const mail = await waitForMail(email, /wachtwoord te herstellen/);
