@@ -2,6 +2,7 @@
 // Every job keeps its state in PostgreSQL and is safe to run in several instances at once.
 import { getDb } from '@ikv/db';
 import { startReminderJob } from './modules/appointments/reminders.service.ts';
+import { startChatMailJob } from './modules/chat/chat.service.ts';
 import { kickMailDelivery, stopMailDelivery } from './modules/mail/mail-delivery.ts';
 
 let stops: (() => void)[] | null = null;
@@ -10,11 +11,11 @@ let stops: (() => void)[] | null = null;
 export function startBackgroundJobs(): void {
   if (stops || process.env.IKV_DISABLE_JOBS === '1' || !process.env.DATABASE_URL) return;
   const db = getDb();
-  stops = [startReminderJob(db), () => void stopMailDelivery(db)];
+  stops = [startReminderJob(db), startChatMailJob(db), () => void stopMailDelivery(db)];
   // the outbox: a round now and every 30 s, so mail queued by any module (invitations, status
   // changes, reminders) goes out even when nothing kicks the worker directly
   kickMailDelivery(db);
-  console.info('[jobs] appointment reminders every 5 minutes, mail delivery every 30 s');
+  console.info('[jobs] appointment reminders every 5 minutes, chat e-mail fallback every minute, mail delivery every 30 s');
 }
 
 export function stopBackgroundJobs(): void {

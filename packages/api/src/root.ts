@@ -3,6 +3,7 @@ import { aanvragenRouter } from './modules/aanvragen/aanvragen.router.ts';
 import { adviseurRouter } from './modules/adviseur/adviseur.router.ts';
 import { appointmentsRouter } from './modules/appointments/appointments.router.ts';
 import { authRouter } from './modules/auth/auth.router.ts';
+import { chatRouter } from './modules/chat/chat.router.ts';
 import { availabilityRouter } from './modules/availability/availability.router.ts';
 import { companiesRouter } from './modules/companies/companies.router.ts';
 import { ikvRouter } from './modules/ikv/ikv.router.ts';
@@ -22,6 +23,7 @@ export const appRouter = createRouter({
   adviseur: adviseurRouter,
   availability: availabilityRouter,
   appointments: appointmentsRouter,
+  chat: chatRouter,
 });
 
 export type AppRouter = typeof appRouter;

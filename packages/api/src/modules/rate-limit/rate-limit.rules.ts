@@ -20,6 +20,8 @@ export const LIMITS = {
   codeCheckIp: { max: 100, windowMs: 15 * MIN },
   /** kvk.ownerCheck per user: enough for real use, too few to guess an officer's birth date */
   ownerCheck: { max: 30, windowMs: 60 * MIN },
+  /** chat.send per user: a lively conversation fits, a script flooding a thread does not */
+  chatSend: { max: 30, windowMs: 1 * MIN },
 } as const satisfies Record<string, Limit>;
 
 export type LimitName = keyof typeof LIMITS;

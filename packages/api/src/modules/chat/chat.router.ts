@@ -1,0 +1,10 @@
+import { createRouter } from '../../trpc/init.ts';
+import { listChatProcedure } from './list.procedure.ts';
+import { sendChatProcedure } from './send.procedure.ts';
+import { chatUnreadCountProcedure } from './unread-count.procedure.ts';
+
+export const chatRouter = createRouter({
+  unreadCount: chatUnreadCountProcedure,
+  list: listChatProcedure,
+  send: sendChatProcedure,
+});

@@ -1,0 +1,18 @@
+// chat.unreadCount → GET /chat/unread-count
+import { z } from 'zod';
+import type { ApiMeta } from '../../trpc/meta.ts';
+import { ZEmpty } from '../../shared/schema-primitives.schema.ts';
+
+export const chatUnreadCountMeta = {
+  openapi: {
+    method: 'GET',
+    path: '/chat/unread-count',
+    tags: ['chat'],
+    summary: 'Het aantal ongelezen chatberichten over al mijn aanvragen',
+    protect: true,
+    errorResponses: { 401: 'Niet ingelogd' },
+  },
+} satisfies ApiMeta;
+
+export const ZChatUnreadCountInput = ZEmpty.optional();
+export const ZChatUnreadCountOutput = z.object({ aantal: z.number().int().min(0) });
