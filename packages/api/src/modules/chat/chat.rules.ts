@@ -1,6 +1,7 @@
 // Pure chat rules: read receipts, who is due a fallback e-mail, and the summary mail's text.
 // No database, no clock: time is passed in.
-import type { Taal } from '@ikv/db';
+/** The user's language (the Taal enum of the database). */
+export type Taal = 'NL' | 'EN';
 import { TIME_ZONE } from '../../shared/amsterdam-time.ts';
 
 /** A participant who has not read a message this long after it was sent gets one summary e-mail. */
