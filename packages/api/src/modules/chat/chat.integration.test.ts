@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createAdviserAndLogin, expectProblem, registerAndLogin } from '../../../test/api-client.ts';
 import { trpc } from '../../../test/people.ts';
+import { createRequest } from '../../../test/requests.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { CHAT_MAIL_DELAY_MS } from './chat.rules.ts';
 import { sweepChatMails } from './chat.service.ts';
@@ -10,22 +11,7 @@ import { sweepChatMails } from './chat.service.ts';
 let app: TestApp;
 let adviser: { token: string; email: string };
 
-type Person = { token: string; userId: string; email: string };
-const H = { vlottendeActiva: 30000, immaterieleActiva: 0, eigenVermogen: 20000, balanstotaal: 40000, balanscorrectie: 0, balanscorrectieReden: null };
-
-async function requestFor(kvkNummer: string): Promise<{ owner: Person; aanvraagId: string; companyId: string }> {
-  const owner = await registerAndLogin(app.url, { voornaam: 'Eva', achternaam: 'Eigenaar' });
-  await app.db.user.update({ where: { id: owner.userId }, data: { emailGeverifieerdOp: new Date() } });
-  const company = await call(app.url, 'POST', '/companies', { token: owner.token, json: { kvkNummer } });
-  if (company.status !== 201) throw new Error(`company ${company.status} ${JSON.stringify(company.body)}`);
-  await call(app.url, 'POST', `/companies/financials/${company.body.id}`, {
-    token: owner.token,
-    json: { boekjaren: [2023, 2024, 2025].map((jaar) => ({ jaar, fiscaleWinst: 30000, ...H })) },
-  });
-  const aanvraag = await call(app.url, 'POST', '/aanvragen', { token: owner.token, json: { companyId: company.body.id, verklaringType: 'IKV' } });
-  if (aanvraag.status !== 201) throw new Error(`aanvraag ${aanvraag.status} ${JSON.stringify(aanvraag.body)}`);
-  return { owner, aanvraagId: aanvraag.body.id, companyId: company.body.id };
-}
+const requestFor = (kvkNummer: string) => createRequest(app, kvkNummer);
 
 const send = (token: string, id: string, bericht: unknown) => call(app.url, 'POST', `/aanvragen/${id}/chat`, { token, json: { bericht } });
 const list = (token: string, id: string, query = '') => call(app.url, 'GET', `/aanvragen/${id}/chat${query}`, { token });

@@ -1,7 +1,6 @@
 // chat.unreadCount → GET /chat/unread-count
 import { z } from 'zod';
 import type { ApiMeta } from '../../trpc/meta.ts';
-import { ZEmpty } from '../../shared/schema-primitives.schema.ts';
 
 export const chatUnreadCountMeta = {
   openapi: {
@@ -14,5 +13,5 @@ export const chatUnreadCountMeta = {
   },
 } satisfies ApiMeta;
 
-export const ZChatUnreadCountInput = ZEmpty.optional();
+export const ZChatUnreadCountInput = z.object({}).optional();
 export const ZChatUnreadCountOutput = z.object({ aantal: z.number().int().min(0) });

@@ -48,3 +48,17 @@ export function setRead(db: Db | Tx, id: string): Promise<NotificationRow> {
 export async function deleteOwn(db: Db | Tx, userId: string, id: string): Promise<number> {
   return (await db.notification.deleteMany({ where: { id, userId } })).count;
 }
+
+export function findById(db: Db | Tx, id: string): Promise<NotificationRow | null> {
+  return db.notification.findUnique({ where: { id }, select: notificationSelect });
+}
+
+/** The notifications about one request: one user's (userId set) or everyone's (advisers). */
+export function findForAanvraag(db: Db | Tx, aanvraagId: string, userId: string | null, limit = 200): Promise<NotificationRow[]> {
+  return db.notification.findMany({
+    where: { aanvraagId, ...(userId ? { userId } : {}) },
+    select: notificationSelect,
+    orderBy: [{ aangemaaktOp: 'desc' }, { id: 'desc' }],
+    take: limit,
+  });
+}

@@ -1,8 +1,10 @@
 import { createRouter } from '../../trpc/init.ts';
 import { acceptInvitationProcedure } from './accept-invitation.procedure.ts';
 import { claimInvitationProcedure } from './claim-invitation.procedure.ts';
+import { createIkvNotificationProcedure } from './create-ikv.procedure.ts';
 import { declineInvitationProcedure } from './decline-invitation.procedure.ts';
 import { deleteNotificationProcedure } from './delete.procedure.ts';
+import { forAanvraagProcedure } from './for-aanvraag.procedure.ts';
 import { listNotificationsProcedure } from './list.procedure.ts';
 import { markReadProcedure } from './mark-read.procedure.ts';
 import { unreadCountProcedure } from './unread-count.procedure.ts';
@@ -12,6 +14,8 @@ export const notificationsRouter = createRouter({
   list: listNotificationsProcedure,
   unreadCount: unreadCountProcedure,
   claimInvitation: claimInvitationProcedure,
+  createIkv: createIkvNotificationProcedure,
+  forAanvraag: forAanvraagProcedure,
   markRead: markReadProcedure,
   delete: deleteNotificationProcedure,
   acceptInvitation: acceptInvitationProcedure,

@@ -4,38 +4,19 @@
 import { DomainError } from '../../errors/domain-error.ts';
 import type { AuthedContext } from '../../infra/service-context.ts';
 import { acceptInvitation, claimInvitation, declineInvitation } from '../companies/partners/partners.service.ts';
-import { canAnswer, effectiveStatus } from '../companies/partners/invitations.rules.ts';
 import type { TPartner } from '../companies/partners/partner.schema.ts';
 import type { TClaimInvitationInput } from './claim-invitation.schema.ts';
 import type { TListNotificationsInput } from './list.schema.ts';
 import type { TNotificationIdInput, TNotificationMessage } from './notification.schema.ts';
-import { countUnread, deleteOwn, findNotifications, findOwnNotification, type NotificationRow, setRead } from './notifications.repository.ts';
+import { toNotificationMessage } from './notification.mapping.ts';
+import { countUnread, deleteOwn, findById, findForAanvraag, findNotifications, findOwnNotification, type NotificationRow, setRead } from './notifications.repository.ts';
+import { findAanvraagAccess } from '../aanvragen/aanvragen.repository.ts';
+import { loadChatAanvraag } from '../chat/chat.service.ts';
+import { publishLive } from '../live/publish.ts';
+import { notify } from './notify.ts';
+import type { TCreateIkvNotificationInput } from './create-ikv.schema.ts';
+import type { TForAanvraagInput } from './for-aanvraag.schema.ts';
 
-export function toNotificationMessage(row: NotificationRow, userId: string, now: Date): TNotificationMessage {
-  const inv = row.uitnodiging;
-  return {
-    id: row.id,
-    type: row.type,
-    titel: row.titel,
-    bericht: row.bericht,
-    gelezen: row.gelezen,
-    aangemaaktOp: row.aangemaaktOp.toISOString(),
-    ...(row.aanvraagId ? { aanvraagId: row.aanvraagId } : {}),
-    ...(row.uitnodigingId ? { uitnodigingId: row.uitnodigingId } : {}),
-    ...(inv
-      ? {
-          uitnodiging: {
-            status: effectiveStatus(inv.status, inv.verlooptOp, now),
-            companyId: inv.companyId,
-            bedrijfsnaam: inv.company.naamOverride ?? inv.company.naam,
-            aandeelPercentage: inv.aandeelPercentage.toNumber(),
-            verlooptOp: inv.verlooptOp.toISOString(),
-            kanBeantwoorden: row.type === 'PARTNER_UITNODIGING' && inv.genodigdeId === userId && canAnswer(inv.status, inv.verlooptOp, now).ok,
-          },
-        }
-      : {}),
-  };
-}
 
 const notFound = () => new DomainError('NOTIFICATION_NOT_FOUND', 'Deze melding bestaat niet of is niet voor u.');
 
@@ -57,11 +38,18 @@ export async function unreadCount(ctx: AuthedContext): Promise<{ aantal: number 
 
 export async function markRead(ctx: AuthedContext, input: TNotificationIdInput): Promise<TNotificationMessage> {
   await own(ctx, input.id);
-  return toNotificationMessage(await setRead(ctx.db, input.id), ctx.actor.userId, ctx.clock.now());
+  return ctx.db.$transaction(async (tx) => {
+    const row = await setRead(tx, input.id);
+    await publishLive(tx, { userIds: [ctx.actor.userId], soort: 'notification.changed', aanvraagId: row.aanvraagId, payload: { id: row.id, gelezen: true } });
+    return toNotificationMessage(row, ctx.actor.userId, ctx.clock.now());
+  });
 }
 
 export async function deleteNotification(ctx: AuthedContext, input: TNotificationIdInput): Promise<void> {
-  if ((await deleteOwn(ctx.db, ctx.actor.userId, input.id)) === 0) throw notFound();
+  await ctx.db.$transaction(async (tx) => {
+    if ((await deleteOwn(tx, ctx.actor.userId, input.id)) === 0) throw notFound();
+    await publishLive(tx, { userIds: [ctx.actor.userId], soort: 'notification.changed', payload: { id: input.id, verwijderd: true } });
+  });
 }
 
 /** The invitation behind a notification of the caller (404 otherwise, 409 if it is no invitation). */
@@ -83,4 +71,23 @@ export async function declineInvitationFromNotification(ctx: AuthedContext, inpu
 export async function claimInvitationIntoNotifications(ctx: AuthedContext, input: TClaimInvitationInput): Promise<TNotificationMessage> {
   const { notificationId } = await claimInvitation(ctx, input.token);
   return toNotificationMessage(await own(ctx, notificationId), ctx.actor.userId, ctx.clock.now());
+}
+
+/** An adviser tells the entrepreneur of a request something about his IKV (404 for an unknown request). */
+export async function createIkvNotification(ctx: AuthedContext, input: TCreateIkvNotificationInput): Promise<TNotificationMessage> {
+  const aanvraag = await findAanvraagAccess(ctx.db, input.aanvraagId);
+  if (!aanvraag) throw new DomainError('AANVRAAG_NOT_FOUND', 'Deze aanvraag bestaat niet.');
+  const row = await ctx.db.$transaction(async (tx) => {
+    const { id } = await notify(tx, { userId: aanvraag.ondernemerId, type: 'IKV', titel: input.titel, bericht: input.bericht, aanvraagId: aanvraag.id });
+    return findById(tx, id);
+  });
+  return toNotificationMessage(row!, aanvraag.ondernemerId, ctx.clock.now());
+}
+
+/** The notifications about one request: the caller's own (entrepreneur side) or all (adviser). */
+export async function notificationsForAanvraag(ctx: AuthedContext, input: TForAanvraagInput): Promise<TNotificationMessage[]> {
+  const aanvraag = await loadChatAanvraag(ctx, input.aanvraagId);
+  const rows = await findForAanvraag(ctx.db, aanvraag.id, ctx.actor.rol === 'ADVISEUR' ? null : ctx.actor.userId);
+  const now = ctx.clock.now();
+  return rows.map((r) => toNotificationMessage(r, ctx.actor.userId, now));
 }
