@@ -8,6 +8,7 @@ import { availabilityRouter } from './modules/availability/availability.router.t
 import { companiesRouter } from './modules/companies/companies.router.ts';
 import { ikvRouter } from './modules/ikv/ikv.router.ts';
 import { kvkRouter } from './modules/kvk/kvk.router.ts';
+import { liveRouter } from './modules/live/live.router.ts';
 import { ondernemerRouter } from './modules/ondernemer/ondernemer.router.ts';
 import { notificationsRouter } from './modules/notifications/notifications.router.ts';
 import { createRouter } from './trpc/init.ts';
@@ -24,6 +25,7 @@ export const appRouter = createRouter({
   availability: availabilityRouter,
   appointments: appointmentsRouter,
   chat: chatRouter,
+  live: liveRouter,
 });
 
 export type AppRouter = typeof appRouter;

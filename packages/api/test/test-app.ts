@@ -12,14 +12,18 @@ import { createTrpcContext } from '../src/trpc/context.ts';
 import type { Clock } from '../src/infra/clock.ts';
 import type { RegistryProvider } from '../src/modules/kvk/registry/registry-provider.ts';
 import { stopMailDelivery } from '../src/modules/mail/mail-delivery.ts';
+import { LiveHub } from '../src/modules/live/live-hub.ts';
 
 export interface TestApp {
   url: string;
   db: Db;
+  databaseUrl: string;
+  /** this app's live hub (its own LISTEN connection) */
+  live: LiveHub;
   close(): Promise<void>;
 }
 
-async function toRequest(req: IncomingMessage, origin: string): Promise<Request> {
+async function toRequest(req: IncomingMessage, origin: string, signal: AbortSignal): Promise<Request> {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
   const headers = new Headers();
@@ -28,23 +32,34 @@ async function toRequest(req: IncomingMessage, origin: string): Promise<Request>
     else if (value !== undefined) headers.set(key, value);
   }
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
-  return new Request(new URL(req.url ?? '/', origin), { method: req.method, headers, body: hasBody ? Buffer.concat(chunks) : undefined });
+  return new Request(new URL(req.url ?? '/', origin), { method: req.method, headers, body: hasBody ? Buffer.concat(chunks) : undefined, signal });
 }
 
+/** Streams the body (server-sent events must not wait for the end of the response). */
 async function send(res: ServerResponse, response: Response) {
   res.statusCode = response.status;
   response.headers.forEach((value, key) => res.setHeader(key, value));
-  res.end(Buffer.from(await response.arrayBuffer()));
+  if (!response.body) return void res.end();
+  res.flushHeaders();
+  try {
+    for await (const chunk of response.body) res.write(chunk);
+  } catch {
+    // the client went away mid-stream
+  }
+  res.end();
 }
 
 export async function startTestApp(options: { clock?: Clock; registry?: RegistryProvider } = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const db = createDb(database.url, { max: 20 });
+  const live = new LiveHub({ url: database.url, backoff: { min: 50, max: 500 }, log: () => undefined });
   let origin = '';
   const server = createServer((req, res) => {
     void (async () => {
       try {
-        const request = await toRequest(req, origin);
+        const abort = new AbortController();
+        res.on('close', () => abort.abort());
+        const request = await toRequest(req, origin, abort.signal);
         const path = new URL(request.url).pathname;
         const pdf = IKV_PDF_PATH.exec(path.replace(/^\/api/, ''));
         const response = pdf
@@ -54,7 +69,7 @@ export async function startTestApp(options: { clock?: Clock; registry?: Registry
               endpoint: '/api/trpc',
               req: request,
               router: appRouter,
-              createContext: () => createTrpcContext({ headers: request.headers, db, ...options }),
+              createContext: () => createTrpcContext({ headers: request.headers, db, live, ...options }),
             })
           : await handleRest(request, { context: { db, ...options } });
         await send(res, response);
@@ -70,8 +85,12 @@ export async function startTestApp(options: { clock?: Clock; registry?: Registry
   return {
     url: origin,
     db,
+    databaseUrl: database.url,
+    live,
     async close() {
+      server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await live.close();
       await stopMailDelivery(db);
       await db.$disconnect();
       await database.drop();

@@ -1,6 +1,7 @@
 import type { Db } from '@ikv/db';
 import type { Clock } from './clock.ts';
 import type { RegistryProvider } from '../modules/kvk/registry/registry-provider.ts';
+import type { LiveHub } from '../modules/live/live-hub.ts';
 
 export type Rol = 'ONDERNEMER' | 'ADVISEUR';
 
@@ -18,6 +19,8 @@ export interface ServiceContext {
   actor: Actor | null;
   ip: string | null;
   requestId: string;
+  /** the live feed's hub (tests pass their own; default: one per DATABASE_URL) */
+  live?: LiveHub;
 }
 
 export type AuthedContext = ServiceContext & { actor: Actor };

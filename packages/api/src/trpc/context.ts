@@ -7,6 +7,7 @@ import type { Actor, ServiceContext } from '../infra/service-context.ts';
 import { getRegistry } from '../modules/kvk/registry/default-registry.ts';
 import type { RegistryProvider } from '../modules/kvk/registry/registry-provider.ts';
 import { findActiveActor } from '../modules/auth/auth.repository.ts';
+import type { LiveHub } from '../modules/live/live-hub.ts';
 
 export type Context = ServiceContext;
 
@@ -22,6 +23,7 @@ export interface CreateContextOptions {
   db?: Db;
   clock?: Clock;
   registry?: RegistryProvider;
+  live?: LiveHub;
 }
 
 function bearerToken(headers: HeaderReader): string | null {
@@ -58,5 +60,6 @@ export async function createTrpcContext(opts: CreateContextOptions): Promise<Con
     actor: await resolveActor(db, clock, opts),
     ip: clientIp(opts.headers),
     requestId: opts.headers.get('x-request-id') ?? randomUUID(),
+    ...(opts.live ? { live: opts.live } : {}),
   };
 }

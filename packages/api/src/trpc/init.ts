@@ -8,6 +8,9 @@ export const t = initTRPC
   .context<Context>()
   .meta<ApiMeta>()
   .create({
+    // live.events over server-sent events: a comment every 15 s keeps proxies from closing an idle
+    // stream; the client reconnects (with Last-Event-ID) when it hears nothing for 30 s
+    sse: { ping: { enabled: true, intervalMs: 15_000 }, client: { reconnectAfterInactivityMs: 30_000 } },
     errorFormatter({ shape, error }) {
       const problem = toProblem(error);
       return { ...shape, message: problem.detail, data: { ...shape.data, httpStatus: problem.status, problem } };

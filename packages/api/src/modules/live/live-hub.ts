@@ -1,0 +1,161 @@
+// The live feed's read side in one app instance: ONE dedicated PostgreSQL connection LISTENs on
+// the ikv_live channel (not a pooled Prisma connection: a pool hands connections back and forth,
+// LISTEN needs one that stays), and wakes the subscriptions of this instance whose user the
+// signal names. Subscriptions read their rows from live_events themselves, after their own last
+// id, so a signal carries no content and a missed signal loses nothing: after the connection comes
+// back (with backoff) every subscription is woken to catch up. The cross-instance part is
+// PostgreSQL's NOTIFY; the in-memory map only fans out inside this process.
+import pg from 'pg';
+import { LIVE_CHANNEL, type LiveSignal } from './publish.ts';
+
+type Waker = () => void;
+
+export type LiveHubOptions = {
+  /** Connection for LISTEN: DATABASE_LISTEN_URL (a direct, session-mode URL behind PgBouncer), else DATABASE_URL. */
+  url: string;
+  log?: (msg: string, e?: unknown) => void;
+  /** first and longest wait before reconnecting (ms) */
+  backoff?: { min: number; max: number };
+};
+
+export class LiveHub {
+  private readonly listeners = new Map<string, Set<Waker>>();
+  private client: pg.Client | null = null;
+  private connecting: Promise<void> | null = null;
+  private closed = false;
+  private attempt = 0;
+  private retryTimer: NodeJS.Timeout | null = null;
+  /** resolves when LISTEN is active (tests wait for it) */
+  private readyWaiters: (() => void)[] = [];
+
+  constructor(private readonly options: LiveHubOptions) {}
+
+  /** Registers a waker for a user; returns the function that removes it. Starts listening on first use. */
+  subscribe(userId: string, wake: Waker): () => void {
+    let set = this.listeners.get(userId);
+    if (!set) this.listeners.set(userId, (set = new Set()));
+    set.add(wake);
+    this.ensureConnected();
+    return () => {
+      const s = this.listeners.get(userId);
+      if (!s) return;
+      s.delete(wake);
+      if (s.size === 0) this.listeners.delete(userId);
+    };
+  }
+
+  /** Number of registered wakers (for leak checks). */
+  listenerCount(): number {
+    let n = 0;
+    for (const s of this.listeners.values()) n += s.size;
+    return n;
+  }
+
+  get listening(): boolean {
+    return this.client !== null;
+  }
+
+  /** Resolves once the LISTEN connection is up. */
+  ready(): Promise<void> {
+    this.ensureConnected();
+    if (this.client) return Promise.resolve();
+    return new Promise((res) => this.readyWaiters.push(res));
+  }
+
+  /** The backend pid of the LISTEN connection (tests terminate it to prove the reconnect). */
+  async backendPid(): Promise<number | null> {
+    if (!this.client) return null;
+    const r = await this.client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+    return r.rows[0]?.pid ?? null;
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    const c = this.client;
+    this.client = null;
+    await c?.end().catch(() => undefined);
+  }
+
+  private log(msg: string, e?: unknown) {
+    (this.options.log ?? ((m: string, err?: unknown) => console.error(m, err ?? '')))(msg, e);
+  }
+
+  private ensureConnected() {
+    if (this.closed || this.client || this.connecting || this.retryTimer) return;
+    this.connecting = this.connect().finally(() => {
+      this.connecting = null;
+    });
+  }
+
+  private async connect(): Promise<void> {
+    const client = new pg.Client({ connectionString: this.options.url, keepAlive: true, application_name: 'ikv-live' });
+    const lost = (e?: unknown) => {
+      if (this.client !== client) return;
+      this.client = null;
+      if (!this.closed) this.log('[live] LISTEN connection lost, reconnecting', e);
+      void client.end().catch(() => undefined);
+      this.scheduleReconnect();
+    };
+    client.on('error', lost);
+    client.on('end', () => lost());
+    client.on('notification', (msg) => {
+      if (msg.channel !== LIVE_CHANNEL || !msg.payload) return;
+      try {
+        const signal = JSON.parse(msg.payload) as LiveSignal;
+        for (const userId of signal.userIds) this.wakeUser(userId);
+      } catch (e) {
+        this.log('[live] unreadable signal', e);
+      }
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${LIVE_CHANNEL}`);
+    } catch (e) {
+      void client.end().catch(() => undefined);
+      if (!this.closed) this.log('[live] could not LISTEN, retrying', e);
+      this.scheduleReconnect();
+      return;
+    }
+    if (this.closed) {
+      await client.end().catch(() => undefined);
+      return;
+    }
+    this.client = client;
+    const reconnected = this.attempt > 0;
+    this.attempt = 0;
+    for (const r of this.readyWaiters.splice(0)) r();
+    // whatever was published while we were not listening: everyone re-reads after his last id
+    if (reconnected) this.wakeAll();
+  }
+
+  private scheduleReconnect() {
+    if (this.closed || this.retryTimer) return;
+    const { min, max } = this.options.backoff ?? { min: 250, max: 5_000 };
+    const delay = Math.min(max, min * 2 ** this.attempt);
+    this.attempt++;
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = null;
+      this.ensureConnected();
+    }, delay);
+    this.retryTimer.unref?.();
+  }
+
+  private wakeUser(userId: string) {
+    for (const wake of this.listeners.get(userId) ?? []) wake();
+  }
+
+  private wakeAll() {
+    for (const set of this.listeners.values()) for (const wake of set) wake();
+  }
+}
+
+const hubs = new Map<string, LiveHub>();
+
+/** The instance's hub for a database URL (one LISTEN connection per process and database). */
+export function getLiveHub(url = process.env.DATABASE_LISTEN_URL || process.env.DATABASE_URL): LiveHub {
+  if (!url) throw new Error('DATABASE_URL is not set: no live feed');
+  let hub = hubs.get(url);
+  if (!hub) hubs.set(url, (hub = new LiveHub({ url })));
+  return hub;
+}

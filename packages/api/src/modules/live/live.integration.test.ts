@@ -1,0 +1,156 @@
+// The live feed end to end inside one app: publish in a transaction → NOTIFY on commit → the hub
+// wakes the subscription → the SSE stream yields the rows, after a catch-up from Last-Event-ID.
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, registerAndLogin } from '../../../test/api-client.ts';
+import { subscribe } from '../../../test/sse.ts';
+import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { notify } from '../notifications/notify.ts';
+import { LiveHub } from './live-hub.ts';
+import { publishLive } from './publish.ts';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+const titles = (events: { data: unknown }[]) => events.map((e) => ((e.data as { payload: { titel: string } }).payload.titel));
+
+describe('live.events', () => {
+  it('starts now on a first connection, then delivers each committed notification in order', async () => {
+    const me = await registerAndLogin(app.url);
+    await notify(app.db, { userId: me.userId, type: 'SYSTEEM', titel: 'van vroeger', bericht: '-' });
+    const sub = subscribe(app.url, 'live.events', {}, { token: me.token });
+    await sub.connected();
+    await app.live.ready();
+    await notify(app.db, { userId: me.userId, type: 'SYSTEEM', titel: 'een', bericht: '-' });
+    await app.db.$transaction(async (tx) => {
+      await notify(tx, { userId: me.userId, type: 'SYSTEEM', titel: 'twee', bericht: '-' });
+      await notify(tx, { userId: me.userId, type: 'SYSTEEM', titel: 'drie', bericht: '-' });
+    });
+    const events = await sub.waitFor(3);
+    expect(titles(events)).toEqual(['een', 'twee', 'drie']);
+    expect(events[0]!.data).toMatchObject({ soort: 'notification', payload: { type: 'SYSTEEM', gelezen: false } });
+    const ids = events.map((e) => BigInt(e.id!));
+    expect([...ids].sort((a, b) => (a < b ? -1 : 1))).toEqual(ids);
+    await sub.close();
+  });
+
+  it('a reconnecting client with Last-Event-ID gets what it missed, without duplicates', async () => {
+    const me = await registerAndLogin(app.url);
+    const first = subscribe(app.url, 'live.events', {}, { token: me.token });
+    await first.connected();
+    await notify(app.db, { userId: me.userId, type: 'SYSTEEM', titel: 'a', bericht: '-' });
+    const [a] = await first.waitFor(1);
+    await first.close();
+    await notify(app.db, { userId: me.userId, type: 'SYSTEEM', titel: 'b', bericht: '-' });
+    await notify(app.db, { userId: me.userId, type: 'SYSTEEM', titel: 'c', bericht: '-' });
+    const again = subscribe(app.url, 'live.events', {}, { token: me.token, lastEventId: a!.id! });
+    expect(titles(await again.waitFor(2))).toEqual(['b', 'c']);
+    await notify(app.db, { userId: me.userId, type: 'SYSTEEM', titel: 'd', bericht: '-' });
+    expect(titles(await again.waitFor(3))).toEqual(['b', 'c', 'd']);
+    await again.close();
+  });
+
+  it("never delivers a rolled-back change, nor another user's events", async () => {
+    const me = await registerAndLogin(app.url);
+    const other = await registerAndLogin(app.url);
+    const sub = subscribe(app.url, 'live.events', {}, { token: me.token });
+    await sub.connected();
+    await app.db
+      .$transaction(async (tx) => {
+        await notify(tx, { userId: me.userId, type: 'SYSTEEM', titel: 'teruggedraaid', bericht: '-' });
+        throw new Error('rollback');
+      })
+      .catch(() => undefined);
+    await notify(app.db, { userId: other.userId, type: 'SYSTEEM', titel: 'voor een ander', bericht: '-' });
+    await notify(app.db, { userId: me.userId, type: 'SYSTEEM', titel: 'echt', bericht: '-' });
+    expect(titles(await sub.waitFor(1))).toEqual(['echt']);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(titles(sub.events())).toEqual(['echt']);
+    await sub.close();
+  });
+
+  it('recovers when its LISTEN connection is killed, and delivers what was published meanwhile', async () => {
+    const me = await registerAndLogin(app.url);
+    const sub = subscribe(app.url, 'live.events', {}, { token: me.token });
+    await sub.connected();
+    await app.live.ready();
+    const pid = await app.live.backendPid();
+    expect(pid).not.toBeNull();
+    const admin = new pg.Client({ connectionString: app.databaseUrl });
+    await admin.connect();
+    await admin.query('SELECT pg_terminate_backend($1)', [pid]);
+    await admin.end();
+    // published while the hub may not be listening: the reconnect wakes everyone to catch up
+    await notify(app.db, { userId: me.userId, type: 'SYSTEEM', titel: 'tijdens de storing', bericht: '-' });
+    expect(titles(await sub.waitFor(1))).toEqual(['tijdens de storing']);
+    await app.live.ready();
+    expect(await app.live.backendPid()).not.toBe(pid);
+    await notify(app.db, { userId: me.userId, type: 'SYSTEEM', titel: 'daarna', bericht: '-' });
+    expect(titles(await sub.waitFor(2))).toEqual(['tijdens de storing', 'daarna']);
+    await sub.close();
+  });
+
+  it('leaves no listener behind after 100 connects and disconnects', async () => {
+    const me = await registerAndLogin(app.url);
+    const before = app.live.listenerCount();
+    for (let i = 0; i < 100; i++) {
+      const sub = subscribe(app.url, 'live.events', {}, { token: me.token });
+      await sub.connected();
+      await sub.close();
+    }
+    const deadline = Date.now() + 5_000;
+    while (app.live.listenerCount() !== before && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    expect(app.live.listenerCount()).toBe(before);
+  });
+
+  it('needs a login, and rejects a malformed last event id', async () => {
+    const res = await fetch(`${app.url}/api/trpc/live.events?input=${encodeURIComponent('{}')}`, { headers: { accept: 'text/event-stream' } });
+    const text = await res.text();
+    expect(text).toMatch(/UNAUTHORIZED|UNAUTHENTICATED/);
+    const me = await registerAndLogin(app.url);
+    const bad = await fetch(`${app.url}/api/trpc/live.events?input=${encodeURIComponent(JSON.stringify({ lastEventId: 'x; DROP' }))}`, { headers: { authorization: `Bearer ${me.token}` } });
+    expect(await bad.text()).toMatch(/BAD_REQUEST|lastEventId/);
+  });
+
+  it('a chat message reaches the other participant live', async () => {
+    const { createRequest } = await import('../../../test/requests.ts');
+    const { createAdviserAndLogin } = await import('../../../test/api-client.ts');
+    const adviser = await createAdviserAndLogin(app.url, app.db);
+    const { owner, aanvraagId } = await createRequest(app, '69599084');
+    const sub = subscribe(app.url, 'live.events', {}, { token: adviser.token });
+    await sub.connected();
+    const sent = await call(app.url, 'POST', `/aanvragen/${aanvraagId}/chat`, { token: owner.token, json: { bericht: 'Hallo <b>live</b>' } });
+    expect(sent.status).toBe(201);
+    const [event] = await sub.waitFor(1);
+    expect(event!.data).toMatchObject({ soort: 'chat.message', aanvraagId, payload: { id: sent.body.id, bericht: 'Hallo <b>live</b>' } });
+    await sub.close();
+  });
+});
+
+describe('LiveHub', () => {
+  it('keeps trying to LISTEN while the database is unreachable and never throws', async () => {
+    const logs: string[] = [];
+    const hub = new LiveHub({ url: 'postgresql://nobody@127.0.0.1:1/none', backoff: { min: 10, max: 20 }, log: (m) => logs.push(m) });
+    const off = hub.subscribe('u', () => undefined);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(hub.listening).toBe(false);
+    expect(logs.length).toBeGreaterThan(1);
+    off();
+    expect(hub.listenerCount()).toBe(0);
+    await hub.close();
+  });
+
+  it('publishLive writes one row per distinct recipient and nothing for none', async () => {
+    const a = await registerAndLogin(app.url);
+    const before = await app.db.liveEvent.count();
+    await publishLive(app.db, { userIds: [], soort: 'notification', payload: {} });
+    expect(await app.db.liveEvent.count()).toBe(before);
+    await publishLive(app.db, { userIds: [a.userId, a.userId], soort: 'notification', payload: { x: 1 } });
+    expect(await app.db.liveEvent.count()).toBe(before + 1);
+  });
+});
