@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatMoney, formatMoneyInput, parseMoney } from './format.ts';
+import { formatDate, formatDateTime, formatMoney, formatMoneyInput, parseMoney } from './format.ts';
 
 const spaces = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
 
@@ -47,5 +47,12 @@ describe('parseMoney', () => {
 
   it.each(['', 'abc', '12,345', '1.23.4', '1,2,3', '12.3456', '1..000', '--5', '5-', '12a', '1.2345,00', ',5'])('rejects %j', (input) => {
     expect(parseMoney(input)).toBeNull();
+  });
+});
+
+describe('formatDateTime', () => {
+  it('gives the Amsterdam date and 24-hour time', () => {
+    expect(formatDateTime('2026-03-02T13:05:00Z')).toBe('2 maart 2026 14:05');
+    expect(formatDateTime('2026-07-01T22:30:00Z', 'en')).toBe('2 July 2026 00:30');
   });
 });

@@ -30,6 +30,13 @@ export function formatDate(value: string | Date, locale: Locale = 'nl'): string 
   return new Intl.DateTimeFormat(intlLocale(locale), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Amsterdam' }).format(date);
 }
 
+/** 2 maart 2026 14:05 (nl) / 2 March 2026 14:05 (en), Amsterdam time. */
+export function formatDateTime(value: string | Date, locale: Locale = 'nl'): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  const time = new Intl.DateTimeFormat(intlLocale(locale), { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'Europe/Amsterdam' }).format(date);
+  return `${formatDate(date, locale)} ${time}`;
+}
+
 /**
  * Parses an amount typed in Dutch notation; null when it is not a valid amount.
  * "48.250,50" → 48250.5 · "51.000" → 51000 · "0" → 0 · "-1.234,5" → -1234.5 · "€ 12,3" → 12.3.

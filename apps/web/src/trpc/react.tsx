@@ -2,7 +2,7 @@
 // tRPC 11 + TanStack Query (the @trpc/tanstack-react-query integration). No transformer: JSON-native.
 import { useState, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { createTRPCClient, httpBatchLink } from '@trpc/client';
+import { createTRPCClient, httpBatchLink, httpSubscriptionLink, splitLink } from '@trpc/client';
 import { createTRPCContext } from '@trpc/tanstack-react-query';
 import type { AppRouter } from '@ikv/api';
 import { makeQueryClient } from './query-client.ts';
@@ -19,7 +19,14 @@ export function TRPCReactProvider({ children }: { children: ReactNode }) {
   const queryClient = getQueryClient();
   const [trpcClient] = useState(() =>
     createTRPCClient<AppRouter>({
-      links: [httpBatchLink({ url: '/api/trpc', headers: () => ({ 'x-trpc-source': 'web' }) })],
+      links: [
+        // subscriptions (live.events) over server-sent events, everything else batched over HTTP
+        splitLink({
+          condition: (op) => op.type === 'subscription',
+          true: httpSubscriptionLink({ url: '/api/trpc' }),
+          false: httpBatchLink({ url: '/api/trpc', headers: () => ({ 'x-trpc-source': 'web' }) }),
+        }),
+      ],
     }),
   );
   return (

@@ -8,6 +8,7 @@ import { setLanguageAction } from '~/modules/i18n/actions.ts';
 import { signOutAction } from '~/modules/auth/actions.ts';
 import { Logo } from './logo.tsx';
 import { NotificationsBell } from '~/modules/notifications/components/notifications-bell.tsx';
+import { ChatUnreadBadge } from '~/modules/chat/components/chat-unread-badge.tsx';
 
 export async function SiteHeader() {
   const [{ locale, t }, user] = await Promise.all([getI18n(), getSessionUser()]);
@@ -36,6 +37,7 @@ export async function SiteHeader() {
             <Link href="/instellingen" className="rounded-md px-2 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-ink">
               {t.account.nav}
             </Link>
+            <ChatUnreadBadge href={user.rol === 'ADVISEUR' ? '/adviseur/aanvragen' : '/aanvragen'} className="rounded-md px-2 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-ink" />
             <NotificationsBell className="rounded-md px-2 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-ink" />
           </nav>
         ) : null}
@@ -91,6 +93,7 @@ export async function SiteHeader() {
             <Link href="/instellingen" className="rounded-md px-2 py-1 font-medium text-slate-700">
               {t.account.nav}
             </Link>
+            <ChatUnreadBadge href={user.rol === 'ADVISEUR' ? '/adviseur/aanvragen' : '/aanvragen'} className="rounded-md px-2 py-1 font-medium text-slate-700" />
             <NotificationsBell className="rounded-md px-2 py-1 font-medium text-slate-700" />
             <span className="truncate text-muted">
               {user.voornaam} {user.achternaam}

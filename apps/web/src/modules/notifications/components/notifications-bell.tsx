@@ -1,5 +1,5 @@
 'use client';
-// Header link to the notification centre with the unread count (polled; live push comes later).
+// Header link to the notification centre with the unread count, kept current by the live feed (LiveProvider).
 import Link from 'next/link';
 import { useQuery } from '@tanstack/react-query';
 import { useI18n } from '~/i18n/i18n-provider.tsx';
@@ -9,7 +9,7 @@ import { useTRPC } from '~/trpc/react.tsx';
 export function NotificationsBell({ className }: { className?: string }) {
   const { t } = useI18n();
   const trpc = useTRPC();
-  const count = useQuery({ ...trpc.notifications.unreadCount.queryOptions({}), refetchInterval: 30_000 });
+  const count = useQuery(trpc.notifications.unreadCount.queryOptions({}));
   const aantal = count.data?.aantal ?? 0;
   return (
     <Link href="/meldingen" className={className} aria-label={aantal ? `${t.companyAdmin.navNotifications}, ${fill(t.companyAdmin.unreadBadge, { count: aantal })}` : undefined}>

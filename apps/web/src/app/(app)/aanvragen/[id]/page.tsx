@@ -14,6 +14,7 @@ import { ResultActions } from '~/modules/aanvragen/components/result-actions.tsx
 import { StatusBadge } from '~/modules/aanvragen/components/status-badge.tsx';
 import { WithdrawButton } from '~/modules/aanvragen/components/withdraw-button.tsx';
 import { serverApi } from '~/trpc/server.ts';
+import { ChatPanel } from '~/modules/chat/components/chat-panel.tsx';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getI18n()).t.aanvragen.title };
@@ -80,6 +81,7 @@ export default async function AanvraagPage({ params }: { params: Promise<{ id: s
           ) : null
         }
       />
+      <ChatPanel aanvraagId={a.id} meId={user.id} rol="ONDERNEMER" />
     </div>
   );
 }

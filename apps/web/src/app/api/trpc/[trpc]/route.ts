@@ -16,7 +16,8 @@ function handler(req: Request) {
       const user = await getSessionUser();
       return createTrpcContext({ headers: req.headers, sessionUserId: user?.id ?? null });
     },
-    responseMeta: () => ({ headers: new Headers({ 'cache-control': 'no-store' }) }),
+    // subscriptions keep tRPC's own event-stream headers (no-cache, no-transform: never compressed or buffered)
+    responseMeta: ({ type }) => (type === 'subscription' ? {} : { headers: new Headers({ 'cache-control': 'no-store' }) }),
   });
 }
 

@@ -14,6 +14,7 @@ import { ResultActions } from '~/modules/aanvragen/components/result-actions.tsx
 import { StatusBadge } from '~/modules/aanvragen/components/status-badge.tsx';
 import { RemarkForm, StatusForm } from '~/modules/adviseur/components/adviser-forms.tsx';
 import { serverApi } from '~/trpc/server.ts';
+import { ChatPanel } from '~/modules/chat/components/chat-panel.tsx';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getI18n()).t.adviseur.dashboardTitle };
@@ -89,6 +90,7 @@ export default async function AdviseurAanvraagPage({ params }: { params: Promise
           </>
         }
       />
+      <ChatPanel aanvraagId={a.id} meId={user.id} rol="ADVISEUR" />
     </div>
   );
 }
