@@ -3,14 +3,22 @@
 // own port. Used by the tests that need several app processes behind one database (live delivery
 // across instances, a journey across instances) or a process to kill (fault tests). The instance
 // is the app server itself (apps/web/server.ts), not a wrapper, so `kill('SIGKILL')` hits it.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { resolveDatabaseUrl } from '@ikv/db/embedded';
-import { SERVER_NODE_ARGS } from '../../scripts/server-node-args.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+
+/**
+ * The app server's node flags, read from scripts/server-node-args.ts through tsx (Playwright's loader
+ * cannot import that ESM TypeScript file of the CommonJS root package).
+ */
+function serverNodeArgs(): string[] {
+  const code = `import('./scripts/server-node-args.ts').then((m) => process.stdout.write(JSON.stringify(m.SERVER_NODE_ARGS ?? m.default.SERVER_NODE_ARGS)))`;
+  return JSON.parse(execFileSync(process.execPath, ['--import', 'tsx', '-e', code], { cwd: root, encoding: 'utf8' })) as string[];
+}
 
 export type AppInstance = {
   baseURL: string;
@@ -47,7 +55,7 @@ export async function startAppInstance(opts: AppInstanceOptions): Promise<AppIns
   const databaseUrl = opts.databaseUrl ?? (await databaseUrlOf(dataDir));
   const baseURL = `http://127.0.0.1:${opts.port}`;
   let out = '';
-  const child = spawn(process.execPath, [...SERVER_NODE_ARGS, 'server.ts'], {
+  const child = spawn(process.execPath, [...serverNodeArgs(), 'server.ts'], {
     cwd: join(root, 'apps/web'),
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {

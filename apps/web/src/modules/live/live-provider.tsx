@@ -17,7 +17,12 @@ export function LiveProvider({ children }: { children: ReactNode }) {
   const [wasConnected, setWasConnected] = useState(false);
   const sub = useSubscription(
     trpc.live.events.subscriptionOptions(undefined, {
-      onStarted: () => setWasConnected(true),
+      onStarted: () => {
+        setWasConnected(true);
+        // what happened before this (re)connection is not replayed on a fresh start: recount
+        void queryClient.invalidateQueries({ queryKey: trpc.notifications.unreadCount.queryKey() });
+        void queryClient.invalidateQueries({ queryKey: trpc.chat.unreadCount.queryKey() });
+      },
       onData: ({ data }) => {
         if (data.soort === 'notification' || data.soort === 'notification.changed') {
           void queryClient.invalidateQueries({ queryKey: trpc.notifications.pathKey() });

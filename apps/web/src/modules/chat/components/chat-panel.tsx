@@ -65,6 +65,11 @@ export function ChatPanel({ aanvraagId, meId, rol }: { aanvraagId: string; meId:
     setSeparatorBefore(newest.data.find((m) => !m.gelezen && m.afzenderId !== meId)?.id ?? null);
   }, [newest.data, separatorBefore, meId]);
 
+  // listing the thread marked it read: the header badge recounts (the live event may precede the stream)
+  useEffect(() => {
+    if (newest.data?.some((m) => !m.gelezen && m.afzenderId !== meId)) void queryClient.invalidateQueries({ queryKey: trpc.chat.unreadCount.queryKey() });
+  }, [newest.data, meId, queryClient, trpc]);
+
   const messages = useMemo(() => {
     const seen = new Set<string>();
     const all: Message[] = [];

@@ -1,0 +1,76 @@
+// Chat on a request in the browser: one person's panel (send, persist, HTML shown as text, links),
+// and two people chatting live in two browser contexts, with the header badge following.
+import { expect, test } from '@playwright/test';
+import { ADVISEUR, bearer, freshOrientatie, loginUi, ONDERNEMER } from '../../fixtures/demo.ts';
+
+test('the panel sends, keeps and escapes messages; links are clickable, markup is text', async ({ browser, request }) => {
+  const id = await freshOrientatie(request);
+  const page = await (await browser.newContext()).newPage();
+  await loginUi(page, ONDERNEMER);
+  await page.goto(`/aanvragen/${id}`);
+  const panel = page.getByRole('region', { name: 'Chat met uw adviseur' });
+  await expect(panel.getByText('Nog geen berichten')).toBeVisible();
+
+  const html = '<img src=x onerror="window.__xss=1"> <b>vet</b>';
+  await panel.getByLabel('Bericht').fill(html);
+  await panel.getByLabel('Bericht').press('Enter');
+  await expect(panel.getByTestId('chat-message').filter({ hasText: html })).toBeVisible();
+  await panel.getByLabel('Bericht').fill('Zie https://www.kvk.nl/zoeken/ voor het uittreksel.');
+  await panel.getByRole('button', { name: 'Versturen' }).click();
+  await expect(panel.getByRole('link', { name: 'https://www.kvk.nl/zoeken/' })).toHaveAttribute('rel', 'noopener noreferrer nofollow');
+
+  await page.reload();
+  const thread = page.getByTestId('chat-messages');
+  await expect(thread.getByText(html, { exact: true })).toBeVisible();
+  await expect(thread.locator('img')).toHaveCount(0);
+  await expect(thread.locator('b')).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+  // a Dutch timestamp
+  await expect(thread.locator('time').first()).toHaveText(/^\d{1,2} (januari|februari|maart|april|mei|juni|juli|augustus|september|oktober|november|december) \d{4} \d{2}:\d{2}$/);
+
+  // too long: the button stays off and the counter says why
+  await panel.getByLabel('Bericht').fill('x'.repeat(4001));
+  await expect(panel.getByText('Hoogstens 4000 tekens (4001 nu).')).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Versturen' })).toBeDisabled();
+});
+
+test('entrepreneur and adviser chat live in two browsers; the unread badge follows without reload', async ({ browser, request }) => {
+  const id = await freshOrientatie(request);
+  const entrepreneur = await (await browser.newContext()).newPage();
+  const adviser = await (await browser.newContext()).newPage();
+  await loginUi(entrepreneur, ONDERNEMER);
+  await loginUi(adviser, ADVISEUR);
+
+  // the adviser waits on the dashboard: the header badge must count the new message live
+  await adviser.goto('/adviseur/aanvragen');
+  const badge = adviser.getByTestId('chat-unread-badge').first();
+  const { headers } = await bearer(request, ADVISEUR);
+  const before = ((await (await request.get('/api/chat/unread-count', { headers })).json()) as { aantal: number }).aantal;
+  if (before > 0) await expect(badge).toHaveText(String(before));
+
+  await entrepreneur.goto(`/aanvragen/${id}`);
+  const mine = entrepreneur.getByRole('region', { name: 'Chat met uw adviseur' });
+  await mine.getByLabel('Bericht').fill('Goedemorgen, kunt u mijn aanvraag bekijken?');
+  await mine.getByLabel('Bericht').press('Enter');
+  await expect(mine.getByTestId('chat-message').filter({ hasText: 'Goedemorgen' })).toBeVisible();
+
+  await expect(badge).toHaveText(String(before + 1));
+
+  // the adviser opens the request: the message is there under "Nieuwe berichten"
+  await adviser.goto(`/adviseur/aanvragen/${id}`);
+  const theirs = adviser.getByRole('region', { name: 'Chat met de ondernemer' });
+  await expect(theirs.getByTestId('chat-new-separator')).toBeVisible();
+  await expect(theirs.getByTestId('chat-message').filter({ hasText: 'Goedemorgen' })).toBeVisible();
+  // reading it clears the badge and shows the entrepreneur a read receipt, live
+  if (before > 0) await expect(badge).toHaveText(String(before));
+  else await expect(adviser.getByTestId('chat-unread-badge')).toHaveCount(0);
+  await expect(mine.getByTestId('chat-read')).toBeVisible();
+
+  // both sides open: messages cross without reload
+  await theirs.getByLabel('Bericht').fill('Zeker, ik kijk er vandaag naar.');
+  await theirs.getByRole('button', { name: 'Versturen' }).click();
+  await expect(mine.getByTestId('chat-message').filter({ hasText: 'Zeker, ik kijk er vandaag naar.' })).toBeVisible();
+  await mine.getByLabel('Bericht').fill('Dank u!');
+  await mine.getByLabel('Bericht').press('Enter');
+  await expect(theirs.getByTestId('chat-message').filter({ hasText: 'Dank u!' })).toBeVisible();
+});
