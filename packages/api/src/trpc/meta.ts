@@ -7,4 +7,6 @@ export type ApiMeta = OpenApiMeta & {
   successStatusFor?: (output: unknown) => 200 | 201 | 202 | 204;
   /** a further success status to document next to the default (with successStatusFor) */
   alsoSuccessStatus?: 201 | 202;
+  /** set by roleProcedure: the only roles allowed (403 for others); absent = any logged-in user or public */
+  roles?: readonly ('ONDERNEMER' | 'ADVISEUR')[];
 };

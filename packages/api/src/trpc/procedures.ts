@@ -29,7 +29,8 @@ export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
 });
 
 export function roleProcedure(...roles: Rol[]) {
-  return protectedProcedure.use(({ ctx, next }) => {
+  // the roles also go into the meta, so tooling (the authorisation matrix) knows who may call what
+  return protectedProcedure.meta({ roles }).use(({ ctx, next }) => {
     if (!roles.includes(ctx.actor.rol)) throw new DomainError('FORBIDDEN', 'Deze operatie is niet voor uw rol.');
     return next();
   });

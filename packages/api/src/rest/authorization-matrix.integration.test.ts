@@ -1,0 +1,100 @@
+// The authorisation matrix of the whole REST API, generated from the OpenAPI document: every
+// operation is called anonymously, by the wrong role, and by entrepreneur A on entrepreneur B's
+// resources, and must answer 401 / 403 / 404 with a problem+json body and leave the database as it
+// was. A new operation is covered without anyone remembering: its roles come from the procedure
+// meta (roleProcedure), its path parameters from test/world.ts (the test fails with a message
+// saying what to add when a parameter is unknown).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appRouter } from '../root.ts';
+import { getOpenApiDocument } from './openapi-document.ts';
+import { call } from '../../test/api-client.ts';
+import { changedTables, dbChecksum } from '../../test/db-checksum.ts';
+import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { buildWorld, fillPath, validBody, type World } from '../../test/world.ts';
+
+type Op = { method: string; path: string; operationId: string; isPublic: boolean; roles: readonly string[] | null };
+type Row = { operation: string; anonymous: string; wrongRole: string; otherEntrepreneur: string };
+
+/** Operations outside the procedure tree (binary bodies): both roles, as API.md says. */
+const HAND_WRITTEN: Record<string, readonly string[] | null> = { 'ikv-pdf': null, 'appointments-ical': null, 'appointments-ical-one': null };
+
+/** Path parameters that name something every logged-in user may read (not a resource of B). */
+const NOT_PRIVATE = new Set(['kvkNummer', 'adviserId']);
+
+/**
+ * Operations where another entrepreneur's id is rejected with something else than 404, with the
+ * reason. (Empty: every resource operation hides other people's resources behind 404.)
+ */
+const OTHER_ENTREPRENEUR_EXCEPTIONS: Record<string, { status: number; why: string }> = {};
+
+function operations(): Op[] {
+  const doc = getOpenApiDocument() as unknown as { paths: Record<string, Record<string, { operationId: string; security?: unknown[] }>> };
+  const procedures = appRouter._def.procedures as unknown as Record<string, { _def: { meta?: { roles?: readonly string[] } } }>;
+  const ops: Op[] = [];
+  for (const [path, item] of Object.entries(doc.paths))
+    for (const [method, op] of Object.entries(item)) {
+      const procedure = procedures[op.operationId.replace(/-/g, '.')];
+      if (!procedure && !(op.operationId in HAND_WRITTEN)) throw new Error(`${op.operationId}: no procedure found for this operation`);
+      const roles = procedure ? (procedure._def.meta?.roles ?? null) : HAND_WRITTEN[op.operationId]!;
+      ops.push({ method: method.toUpperCase(), path, operationId: op.operationId, isPublic: !op.security?.length, roles });
+    }
+  return ops;
+}
+
+let app: TestApp;
+let world: World;
+beforeAll(async () => {
+  app = await startTestApp();
+  world = await buildWorld(app);
+}, 60_000);
+afterAll(async () => {
+  await app?.close();
+});
+
+async function attempt(op: Op, token: string | undefined, path: string) {
+  const before = await dbChecksum(app.db);
+  const res = await call(app.url, op.method as 'GET', path, { token, json: op.method === 'GET' || op.method === 'HEAD' ? undefined : validBody(op.operationId, world) });
+  const after = await dbChecksum(app.db);
+  return { res, changed: before === after ? [] : changedTables(before, after) };
+}
+
+describe('authorisation matrix (every operation × every caller)', () => {
+  it('answers 401 anonymous, 403 wrong role, 404 on another entrepreneur’s resources, and writes nothing', async () => {
+    const ops = operations();
+    expect(ops.length).toBeGreaterThan(80);
+    const rows: Row[] = [];
+    const failures: string[] = [];
+    for (const op of ops) {
+      const row: Row = { operation: `${op.method} ${op.path}`, anonymous: '–', wrongRole: '–', otherEntrepreneur: '–' };
+      const path = fillPath(op.path, world);
+      const check = (column: keyof Row, res: Awaited<ReturnType<typeof attempt>>, expected: number) => {
+        row[column] = String(res.res.status);
+        if (res.res.status !== expected) failures.push(`${op.operationId} ${column}: expected ${expected}, got ${res.res.status} ${JSON.stringify(res.res.body).slice(0, 200)}`);
+        else if (!res.res.contentType.startsWith('application/problem+json')) failures.push(`${op.operationId} ${column}: ${expected} without problem+json`);
+        if (res.changed.length) failures.push(`${op.operationId} ${column}: a rejected request changed ${res.changed.join(', ')}`);
+      };
+
+      if (!op.isPublic) check('anonymous', await attempt(op, undefined, path), 401);
+
+      if (op.roles?.length === 1) {
+        const wrong = op.roles[0] === 'ADVISEUR' ? world.a.token : world.c.token;
+        check('wrongRole', await attempt(op, wrong, path), 403);
+      }
+
+      const params = [...op.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+      const privateParam = params.some((p) => !NOT_PRIVATE.has(p));
+      if (privateParam && !op.isPublic && (op.roles === null || op.roles.includes('ONDERNEMER'))) {
+        const expected = OTHER_ENTREPRENEUR_EXCEPTIONS[op.operationId]?.status ?? 404;
+        check('otherEntrepreneur', await attempt(op, world.a.token, path), expected);
+      }
+      rows.push(row);
+    }
+    console.log(`\nAuthorisation matrix: ${ops.length} operations (– = not applicable: public, any role, or no private resource)\n`);
+    console.table(rows);
+    expect(failures).toEqual([]);
+  }, 180_000);
+
+  it('knows every path parameter of the document', () => {
+    for (const op of operations()) expect(() => fillPath(op.path, world)).not.toThrow();
+  });
+});

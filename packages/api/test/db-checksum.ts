@@ -1,0 +1,33 @@
+// A fingerprint of every table's contents: "did this request write anything?" without knowing
+// which tables it could touch. Tables that change on a rejected request by design are left out.
+import type { Db } from '@ikv/db';
+
+/**
+ * - rate_limit_buckets: a rejected login or code attempt is counted on purpose (brute-force limits).
+ * - audit_log: failed logins are audited on purpose.
+ * - registry_cache: a KvK lookup may cache the registry's answer even when the caller's request fails.
+ */
+export const CHANGES_ON_REJECTION = new Set(['rate_limit_buckets', 'audit_log', 'registry_cache', '_prisma_migrations']);
+
+let tables: string[] | null = null;
+
+export async function dbChecksum(db: Db): Promise<string> {
+  tables ??= (
+    await db.$queryRaw<{ t: string }[]>`SELECT tablename AS t FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename`
+  )
+    .map((r) => r.t)
+    .filter((t) => !CHANGES_ON_REJECTION.has(t));
+  const parts = tables.map((t) => `SELECT '${t}' AS t, count(*)::text || ':' || coalesce(md5(string_agg(x::text, ',' ORDER BY x::text)), '') AS h FROM "${t}" x`);
+  const rows = await db.$queryRawUnsafe<{ t: string; h: string }[]>(parts.join(' UNION ALL '));
+  return rows.map((r) => `${r.t}=${r.h}`).sort().join('|');
+}
+
+/** Which tables differ between two checksums (for failure messages). */
+export function changedTables(a: string, b: string): string[] {
+  const m = new Map(a.split('|').map((p) => p.split('=') as [string, string]));
+  return b
+    .split('|')
+    .map((p) => p.split('=') as [string, string])
+    .filter(([t, h]) => m.get(t) !== h)
+    .map(([t]) => t);
+}

@@ -1,0 +1,150 @@
+// A small world with every kind of resource, for the tests that call every operation: entrepreneur
+// B owns a company with financial years, a partner, a pending invitation, a request with an IKV
+// result and a chat message, a notification and an appointment with adviser C (who has
+// availability); entrepreneur A and adviser C are the other callers.
+import type { Db } from '@ikv/db';
+import { createAvailability } from '@ikv/db/factories';
+import { at, makeActor, mondayAhead, type TestActor } from './scheduling.ts';
+import { call, createAdviserAndLogin, registerAndLogin } from './api-client.ts';
+import { createRequest } from './requests.ts';
+import type { TestApp } from './test-app.ts';
+import { notify } from '../src/modules/notifications/notify.ts';
+
+export type World = {
+  a: { token: string; userId: string; companyId: string };
+  b: { token: string; userId: string; email: string };
+  c: { token: string; userId: string };
+  /** B's and C's resources by path parameter */
+  ids: {
+    companyId: string;
+    aanvraagId: string;
+    notificationId: string;
+    invitationId: string;
+    partnerId: string;
+    appointmentId: string;
+    availabilityId: string;
+    adviserId: string;
+    kvkNummer: string;
+    jaar: number;
+  };
+  /** a free hour inside C's availability (for valid appointment bodies) */
+  slot: { start: string; end: string };
+};
+
+function ok<T>(res: { status: number; body: T }, what: string, status = 200): T {
+  if (res.status !== status) throw new Error(`${what}: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body;
+}
+
+export async function buildWorld(app: TestApp): Promise<World> {
+  const { owner: b, aanvraagId, companyId } = await createRequest(app, '69599084', { voornaam: 'Bea', achternaam: 'Bezit' });
+  const adviser = await createAdviserAndLogin(app.url, app.db);
+  const cUser = await app.db.user.findUniqueOrThrow({ where: { email: adviser.email } });
+  ok(await call(app.url, 'POST', `/aanvragen/${aanvraagId}/ikv`, { token: adviser.token }), 'ikv');
+  ok(await call(app.url, 'POST', `/aanvragen/${aanvraagId}/chat`, { token: b.token, json: { bericht: 'hallo' } }), 'chat', 201);
+
+  // a partner with a share, and an invitation still open
+  const partner = await registerAndLogin(app.url, { voornaam: 'Piet' });
+  await app.db.companyMember.update({ where: { companyId_userId: { companyId, userId: b.userId } }, data: { aandeelPercentage: 80 } });
+  await app.db.companyMember.create({ data: { companyId, userId: partner.userId, rol: 'PARTNER', aandeelPercentage: 10 } });
+  const invitation = ok(await call(app.url, 'POST', `/companies/${companyId}/partners/invite`, { token: b.token, json: { email: 'nog-niet-lid@test.nl', aandeelPercentage: 5 } }), 'invite', 201) as { id: string };
+
+  const n = await notify(app.db, { userId: b.userId, type: 'SYSTEEM', titel: 'welkom', bericht: '-' });
+
+  // adviser C's availability next-next week and B's proposed appointment in it
+  const day = mondayAhead(2);
+  const block = await createAvailability(app.db, { adviseurId: cUser.id, start: new Date(at(day, '09:00')), eind: new Date(at(day, '17:00')) });
+  const appointment = ok(
+    await call(app.url, 'POST', '/appointments', { token: b.token, json: { adviserId: cUser.id, start: at(day, '10:00'), end: at(day, '11:00'), onderwerp: 'IKV bespreken' } }),
+    'appointment',
+    201,
+  ) as { id: string };
+
+  const a = await registerAndLogin(app.url, { voornaam: 'Ali' });
+  await app.db.user.update({ where: { id: a.userId }, data: { emailGeverifieerdOp: new Date() } });
+  const aCompany = ok(await call(app.url, 'POST', '/companies', { token: a.token, json: { kvkNummer: '90001745' } }), 'company A', 201) as { id: string };
+
+  return {
+    a: { token: a.token, userId: a.userId, companyId: aCompany.id },
+    b: { token: b.token, userId: b.userId, email: b.email },
+    c: { token: adviser.token, userId: cUser.id },
+    ids: {
+      companyId,
+      aanvraagId,
+      notificationId: n.id,
+      invitationId: invitation.id,
+      partnerId: partner.userId,
+      appointmentId: appointment.id,
+      availabilityId: block.id,
+      adviserId: cUser.id,
+      kvkNummer: '69599084',
+      jaar: 2024,
+    },
+    slot: { start: at(day, '14:00'), end: at(day, '15:00') },
+  };
+}
+
+/** Fills a path template ({companyId}, {id}, …) with the world's ids; throws for an unknown parameter. */
+export function fillPath(path: string, world: World): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = paramValue(path, name, world);
+    if (value === undefined)
+      throw new Error(`No rule for path parameter {${name}} in ${path}: add it to paramValue() in packages/api/test/world.ts so the authorisation matrix and the fuzzer can call this operation.`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+function paramValue(path: string, name: string, w: World): string | number | undefined {
+  if (name === 'id') {
+    if (path.startsWith('/aanvragen/') || path.startsWith('/adviseur/aanvragen/')) return w.ids.aanvraagId;
+    if (path.startsWith('/notifications/')) return w.ids.notificationId;
+    if (path.startsWith('/appointments/') || path.startsWith('/adviseur/appointments/')) return w.ids.appointmentId;
+    if (path.startsWith('/adviseur/availability/')) return w.ids.availabilityId;
+    return undefined;
+  }
+  const byName: Record<string, string | number> = {
+    companyId: w.ids.companyId,
+    aanvraagId: w.ids.aanvraagId,
+    inviteId: w.ids.invitationId,
+    partnerId: w.ids.partnerId,
+    adviserId: w.ids.adviserId,
+    kvkNummer: w.ids.kvkNummer,
+    jaar: w.ids.jaar,
+  };
+  return byName[name];
+}
+
+export { makeActor, type TestActor };
+export type { Db };
+
+const H = { vlottendeActiva: 30000, immaterieleActiva: 0, eigenVermogen: 20000, balanstotaal: 40000, balanscorrectie: 0, balanscorrectieReden: null };
+
+/**
+ * A valid request body per operation (by operationId), so that a rejection in the authorisation
+ * matrix comes from authorisation, not validation. Operations without an entry get `{}`.
+ */
+export function validBody(operationId: string, w: World): unknown {
+  const bodies: Record<string, unknown> = {
+    'companies-add': { kvkNummer: '69599076' },
+    'companies-update': { naam: 'Nieuwe naam' },
+    'companies-financials-submit': { boekjaren: [{ jaar: 2024, fiscaleWinst: 1000, ...H }] },
+    'companies-financials-updateYear': { fiscaleWinst: 1000, ...H },
+    'companies-partners-invite': { email: 'iemand-anders@test.nl', aandeelPercentage: 1 },
+    'companies-partners-updateShare': { aandeelPercentage: 5 },
+    'aanvragen-create': { companyId: w.ids.companyId, verklaringType: 'ORIENTATIE' },
+    'adviseur-aanvragen-update': { status: 'IN_BEHANDELING' },
+    'chat-send': { bericht: 'mag ik meelezen?' },
+    'notifications-createIkv': { aanvraagId: w.ids.aanvraagId, titel: 'titel', bericht: 'bericht' },
+    'appointments-propose': { adviserId: w.ids.adviserId, start: w.slot.start, end: w.slot.end, onderwerp: 'gesprek' },
+    'appointments-adviser-create': { ondernemerId: w.b.userId, start: w.slot.start, end: w.slot.end, onderwerp: 'gesprek', locatie: 'Online' },
+    'appointments-adviser-update': { onderwerp: 'ander onderwerp' },
+    'availability-create': { start: w.slot.start, end: w.slot.end },
+    'availability-update': { start: w.slot.start, end: w.slot.end },
+    'availability-overlapCheck': { start: w.slot.start, end: w.slot.end },
+    'appointments-adviser-overlapCheck': { start: w.slot.start, end: w.slot.end },
+    'kvk-lookup': { kvkNummer: '69599084' },
+    'kvk-ownerCheck': { kvkNummer: '69599084', achternaam: 'Bezit', geboortedatum: '1980-01-01' },
+    'ondernemer-update': { voornaam: 'Ander' },
+  };
+  return bodies[operationId] ?? {};
+}
