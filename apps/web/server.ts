@@ -9,6 +9,7 @@ import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
 import { handleRestNode, isRestRoute } from '@ikv/api/rest';
+import { securityHeaders } from '@ikv/api/web-security';
 
 const dev = process.argv.includes('--dev');
 const port = Number(process.env.PORT ?? 3000);
@@ -20,6 +21,10 @@ await app.prepare();
 
 const server = createServer((req, res) => {
   const url = req.url ?? '/';
+  // every answer (pages, REST, tRPC, downloads) carries the security headers
+  const forwardedProto = req.headers['x-forwarded-proto'];
+  for (const [name, value] of Object.entries(securityHeaders({ host: req.headers.host, forwardedProto: Array.isArray(forwardedProto) ? forwardedProto[0] : forwardedProto })))
+    res.setHeader(name, value);
   // in development Next serves REST too, so edits to the API reload without a restart
   if (!dev && url.startsWith('/api/') && isRestRoute(req.method ?? 'GET', url)) {
     void handleRestNode(req, res, { endpoint: '/api' });

@@ -12,6 +12,7 @@ async function login(page: Page, email: string) {
 }
 
 test('invite → accept in the browser → change share → remove', async ({ browser, request }) => {
+  test.setTimeout(60_000); // two browsers, a dozen page loads
   const owner = await registerViaApi(request);
   const partner = await registerViaApi(request);
   const added = await request.post('/api/companies', { headers: owner.auth, data: { kvkNummer: '90001745' } });

@@ -6,6 +6,7 @@ import { authRouter } from './modules/auth/auth.router.ts';
 import { chatRouter } from './modules/chat/chat.router.ts';
 import { availabilityRouter } from './modules/availability/availability.router.ts';
 import { companiesRouter } from './modules/companies/companies.router.ts';
+import { healthRouter } from './modules/health/health.router.ts';
 import { ikvRouter } from './modules/ikv/ikv.router.ts';
 import { kvkRouter } from './modules/kvk/kvk.router.ts';
 import { liveRouter } from './modules/live/live.router.ts';
@@ -26,6 +27,7 @@ export const appRouter = createRouter({
   appointments: appointmentsRouter,
   chat: chatRouter,
   live: liveRouter,
+  health: healthRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -52,6 +52,15 @@ export function isCheckViolation(e: unknown): boolean {
 }
 
 /**
+ * Input PostgreSQL cannot store or compare as text: a NUL byte (22021), an untranslatable
+ * character (22P05), a value too long for its column (22001). Always a bad request, never a 500.
+ */
+export function isUnstorableText(e: unknown): boolean {
+  const state = sqlStateOf(e);
+  return state === '22021' || state === '22P05' || state === '22001';
+}
+
+/**
  * Deadlock or serialization failure (P2034 / 40P01 / 40001). Two transactions inserting rows that
  * conflict in an EXCLUDE constraint at the same moment can deadlock: retry once, or answer 409.
  */

@@ -1,7 +1,7 @@
 // unknown → RFC 9457 problem+json. Used by the tRPC error formatter and by the REST adapter alike.
 import { TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
-import { isCheckViolation, isExclusionViolation, isNotFound, isUniqueViolation } from '@ikv/db';
+import { isCheckViolation, isExclusionViolation, isNotFound, isUniqueViolation, isUnstorableText } from '@ikv/db';
 import { DomainError, type FieldError } from './domain-error.ts';
 import { type ErrorCode, codeForTrpcCode, errorTable } from './error-table.ts';
 
@@ -63,5 +63,6 @@ export function toProblem(e: unknown): Problem {
   if (isExclusionViolation(e)) return problem('OVERLAP', 'Dit overlapt met iets dat al bestaat.');
   if (isCheckViolation(e)) return problem('CONFLICT', 'Dit is in strijd met een regel van de gegevens.');
   if (isNotFound(e)) return problem('NOT_FOUND', 'Niet gevonden.');
+  if (isUnstorableText(e)) return problem('VALIDATION_FAILED', 'De invoer bevat een teken dat niet kan worden opgeslagen (bijvoorbeeld een NUL-teken) of is te lang.');
   return problem('INTERNAL', 'Er ging iets mis aan onze kant.');
 }

@@ -6,7 +6,13 @@ export const ZKvkNummer = z
   .regex(/^\d{8}$/, { error: 'kvkNummer bestaat uit precies 8 cijfers' })
   .meta({ example: '69599084', description: 'KvK-nummer: precies 8 cijfers' });
 
-export const ZId = z.string().min(1).max(64).meta({ example: 'cmabc123def456ghi789jkl0' });
+/** An id in a path or body: letters, digits, '-' and '_' (our ids are cuids); anything else is a 400, not a lookup. */
+export const ZId = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/, { error: 'ongeldige id' })
+  .meta({ example: 'cmabc123def456ghi789jkl0' });
 
 /** Euros with at most 2 decimals, finite, within Decimal(14,2). */
 export const ZMoney = z

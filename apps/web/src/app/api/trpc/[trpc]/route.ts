@@ -1,13 +1,22 @@
 // tRPC over HTTP for the web app. The caller is the Auth.js session user (when current);
-// a Bearer token in the request still wins, exactly as in the REST adapter.
+// a Bearer token in the request still wins, exactly as in the REST adapter. Mutations (POST) that
+// would ride on the session cookie are accepted from the app's own pages only (CSRF).
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { appRouter, createTrpcContext } from '@ikv/api';
 import { getSessionUser } from '~/auth/session.ts';
+import { problemResponse } from '@ikv/api/rest';
+import { csrfRejection, hasBearer, isSameOriginMutation } from '@ikv/api/web-security';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
+/** The app's own origins: where it is served (APP_URL / AUTH_URL) and the request's own host. */
+function ownOrigins(req: Request): string[] {
+  return [process.env.APP_URL, process.env.AUTH_URL, new URL(req.url).origin].filter((o): o is string => !!o).map((o) => new URL(o).origin);
+}
+
 function handler(req: Request) {
+  if (req.method === 'POST' && !hasBearer(req.headers) && !isSameOriginMutation(req.headers, ownOrigins(req))) return problemResponse(csrfRejection());
   return fetchRequestHandler({
     endpoint: '/api/trpc',
     req,

@@ -1,12 +1,18 @@
-// Live delivery across app instances: a second app server process against the same database. A
-// chat message sent over REST to instance 1 arrives on a subscription held open on instance 2
-// (PostgreSQL LISTEN/NOTIFY, no shared memory). Prints the delivery latency over 20 messages.
+// Two app server processes against one database (the deployment of docs/deployment.md in small): a
+// journey that hops between the instances on every step, and live delivery: a chat message sent over
+// REST to instance 1 arrives on a subscription held open on instance 2 (PostgreSQL LISTEN/NOTIFY, no
+// shared memory). Prints the delivery latency over 20 messages.
 import { expect, test } from '@playwright/test';
 import { ADVISEUR, bearer, freshOrientatie, ONDERNEMER } from '../../fixtures/demo.ts';
 import { startAppInstance, type AppInstance } from '../../support/app-instance.ts';
 
 const port2 = Number(process.env.E2E_PORT ?? 3100) + 10;
 let second: AppInstance | null = null;
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  second = await startAppInstance({ port: port2 });
+});
 
 test.afterAll(async () => {
   await second?.stop();
@@ -47,7 +53,7 @@ async function openLive(baseURL: string, token: string, onEvent: (data: { soort:
 
 test('a message sent on one instance arrives live on another instance', async ({ request, baseURL }) => {
   test.setTimeout(120_000);
-  second = await startAppInstance({ port: port2 });
+  second = second!;
   const id = await freshOrientatie(request);
   const owner = await bearer(request, ONDERNEMER);
   const adviser = await bearer(request, ADVISEUR, second.baseURL);
@@ -75,4 +81,31 @@ test('a message sent on one instance arrives live on another instance', async ({
   const q = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))]!.toFixed(1);
   console.log(`live delivery instance 1 → instance 2 (send over REST until the event arrives), ${latencies.length} messages: p50 ${q(0.5)} ms, p95 ${q(0.95)} ms, max ${q(1)} ms`);
   expect(arrived.size).toBe(20);
+});
+
+test('a journey across both instances: every step on the other one', async ({ request, baseURL }) => {
+  const one = baseURL!;
+  const two = second!.baseURL;
+  // log in on 2, use the token on 1 (shared secrets), and the other way round
+  const owner = await bearer(request, ONDERNEMER, two);
+  const adviser = await bearer(request, ADVISEUR, one);
+  const [company] = (await (await request.get(`${one}/api/companies`, { headers: owner.headers })).json()) as { id: string }[];
+  const mine = (await (await request.get(`${two}/api/aanvragen`, { headers: owner.headers })).json()) as { id: string; status: string; verklaringType: string }[];
+  for (const a of mine.filter((x) => x.verklaringType === 'ORIENTATIE' && ['INGEDIEND', 'IN_BEHANDELING', 'AANVULLING_NODIG'].includes(x.status)))
+    expect((await request.post(`${one}/api/aanvragen/${a.id}/withdraw`, { headers: owner.headers, data: {} })).ok()).toBe(true);
+
+  const created = await request.post(`${two}/api/aanvragen`, { headers: owner.headers, data: { companyId: company!.id, verklaringType: 'ORIENTATIE' } });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  expect((await request.post(`${one}/api/aanvragen/${id}/ikv`, { headers: adviser.headers })).status()).toBe(200);
+  const taken = await request.patch(`${two}/api/adviseur/aanvragen/${id}`, { headers: adviser.headers, data: { status: 'IN_BEHANDELING' } });
+  expect(taken.status()).toBe(200);
+  const seen = (await (await request.get(`${one}/api/aanvragen/${id}`, { headers: owner.headers })).json()) as { status: string; toetsinkomen: number };
+  expect(seen).toMatchObject({ status: 'IN_BEHANDELING', toetsinkomen: 63210 });
+  const notified = (await (await request.get(`${two}/api/notifications/aanvraag/${id}`, { headers: owner.headers })).json()) as { titel: string }[];
+  expect(notified.length).toBeGreaterThan(0);
+  const pdf = await request.get(`${one}/api/aanvragen/${id}/ikv/pdf`, { headers: owner.headers });
+  expect(pdf.status()).toBe(200);
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  for (const base of [one, two]) expect((await request.get(`${base}/api/health`)).status()).toBe(200);
 });

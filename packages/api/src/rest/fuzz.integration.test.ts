@@ -1,0 +1,115 @@
+// Fuzzing every operation of the REST API from its OpenAPI schema (test/fuzz/requests.ts): by
+// default 10 000 malformed and boundary requests (FUZZ_RUNS, FUZZ_SEED to replay; `pnpm fuzz` runs
+// 200 000), spread evenly over the operations, as the owner of real resources, as an adviser and
+// anonymously. Asserted for every answer: no 5xx; every 4xx is application/problem+json with
+// type/title/status; a rejected write (POST/PUT/PATCH/DELETE answered 4xx) changed no table (a
+// checksum of every table before and after it). Successful
+// answers are allowed (a boundary value can be valid); their shape is enforced by each
+// procedure's output schema, whose violation would be a 500 here.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getOpenApiDocument } from './openapi-document.ts';
+import { changedTables, dbChecksum } from '../../test/db-checksum.ts';
+import { generate, rng, type FuzzRequest, type JsonSchema, type Operation } from '../../test/fuzz/requests.ts';
+import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { buildWorld, fillPath, validBody, type World } from '../../test/world.ts';
+
+const RUNS = Number(process.env.FUZZ_RUNS ?? 10_000);
+const SEED = Number(process.env.FUZZ_SEED ?? 20261124);
+
+type Doc = {
+  paths: Record<string, Record<string, { operationId: string; security?: unknown[]; requestBody?: { content: Record<string, { schema: JsonSchema }> }; parameters?: { name: string; in: string; schema: JsonSchema }[] }>>;
+  components?: { schemas?: Record<string, JsonSchema> };
+};
+
+let app: TestApp;
+let world: World;
+beforeAll(async () => {
+  app = await startTestApp();
+  world = await buildWorld(app);
+}, 60_000);
+afterAll(async () => {
+  await app?.close();
+});
+
+async function send(req: FuzzRequest) {
+  const headers: Record<string, string> = {};
+  const token = req.caller === 'owner' ? world.b.token : req.caller === 'adviser' ? world.c.token : undefined;
+  if (token) headers.authorization = `Bearer ${token}`;
+  const bodyAllowed = req.method !== 'GET' && req.method !== 'HEAD';
+  if (req.contentType && bodyAllowed) headers['content-type'] = req.contentType;
+  const res = await fetch(`${app.url}/api${req.path}`, { method: req.method, headers, body: bodyAllowed ? req.rawBody : undefined });
+  const text = await res.text();
+  return { status: res.status, contentType: res.headers.get('content-type') ?? '', text };
+}
+
+function problemDefect(res: { status: number; contentType: string; text: string }): string | null {
+  if (res.status >= 500) return `status ${res.status}`;
+  if (res.status < 400) return null;
+  if (!res.contentType.startsWith('application/problem+json')) return `${res.status} with content-type "${res.contentType}"`;
+  try {
+    const p = JSON.parse(res.text) as { type?: unknown; title?: unknown; status?: unknown };
+    if (typeof p.type !== 'string' || typeof p.title !== 'string' || p.status !== res.status) return `${res.status} with an incomplete problem: ${res.text.slice(0, 200)}`;
+  } catch {
+    return `${res.status} with a body that is not JSON`;
+  }
+  return null;
+}
+
+const describeReq = (r: FuzzRequest) => `${r.operationId} [${r.kind}] as ${r.caller}: ${r.method} ${r.path.slice(0, 160)} ${r.contentType ?? ''} ${(r.rawBody ?? '').slice(0, 160)}`;
+
+describe('fuzzing every operation from its schema', () => {
+  it(`${RUNS} malformed and boundary requests: no 5xx, problem+json on every 4xx, no write by a rejected request`, async () => {
+    const doc = getOpenApiDocument() as unknown as Doc;
+    const components = doc.components?.schemas ?? {};
+    const ops: Operation[] = [];
+    for (const [path, item] of Object.entries(doc.paths))
+      for (const [method, op] of Object.entries(item))
+        ops.push({
+          method: method.toUpperCase(),
+          path,
+          operationId: op.operationId,
+          isPublic: !op.security?.length,
+          body: op.requestBody?.content['application/json']?.schema ?? null,
+          query: (op.parameters ?? []).filter((p) => p.in === 'query').map((p) => ({ name: p.name, schema: p.schema })),
+        });
+    const r = rng(SEED);
+    const defects: string[] = [];
+    const statuses = new Map<number, number>();
+    const kinds = new Map<string, number>();
+    // every rejected request that may write (anything but GET/HEAD) is checked on its own: the
+    // checksum after it must equal the one before it
+    let baseline: string | null = null;
+    let checked = 0;
+    for (let i = 0; i < RUNS; i++) {
+      const op = ops[i % ops.length]!;
+      const req = generate(op, r, validBody(op.operationId, world), (p) => fillPath(p, world), components);
+      const writes = req.method !== 'GET' && req.method !== 'HEAD';
+      if (writes && baseline === null) baseline = await dbChecksum(app.db);
+      const res = await send(req);
+      statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+      const kind = req.kind.split(':')[0]!;
+      kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
+      const defect = problemDefect(res);
+      if (defect) defects.push(`${defect} ← ${describeReq(req)}`);
+      if (!writes) {
+        baseline = null; // a read may legitimately write (a chat read mark, the registry cache)
+        continue;
+      }
+      const after = await dbChecksum(app.db);
+      if (res.status >= 400) {
+        checked++;
+        if (after !== baseline) defects.push(`rejected (${res.status}) but changed ${changedTables(baseline!, after).join(', ')} ← ${describeReq(req)}`);
+      }
+      baseline = after;
+      if (defects.length > 20) break;
+    }
+    console.log(
+      `\nFuzzing: seed ${SEED}, ${RUNS} requests over ${ops.length} operations\n  statuses: ${[...statuses.entries()]
+        .sort((a, b) => a[0] - b[0])
+        .map(([s, n]) => `${s}×${n}`)
+        .join(' ')}\n  database checked unchanged around each of ${checked} rejected writes (POST/PUT/PATCH/DELETE)\n  kinds: ${[...kinds.entries()].map(([k, n]) => `${k}×${n}`).join(' ')}`,
+    );
+    expect(defects).toEqual([]);
+    expect([...statuses.values()].reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(Math.min(RUNS, 1));
+  }, 900_000);
+});

@@ -1,0 +1,215 @@
+// A schema-driven generator of malformed and boundary requests for every operation of the OpenAPI
+// document: wrong types, missing and extra fields, null, empty, huge, unicode and injection strings,
+// numbers at and beyond every bound, non-object bodies, broken JSON, wrong content types, junk path
+// and query parameters, oversized bodies. Deterministic for a seed (mulberry32), so a failure can be
+// replayed with FUZZ_SEED.
+
+export type JsonSchema = {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  enum?: unknown[];
+  $ref?: string;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  allOf?: JsonSchema[];
+  minimum?: number;
+  maximum?: number;
+  minLength?: number;
+  maxLength?: number;
+  format?: string;
+  pattern?: string;
+};
+
+export type Operation = {
+  method: string;
+  path: string;
+  operationId: string;
+  isPublic: boolean;
+  body: JsonSchema | null;
+  query: { name: string; schema: JsonSchema }[];
+};
+
+export type FuzzRequest = {
+  operationId: string;
+  kind: string;
+  method: string;
+  /** path with parameters filled (possibly with junk) */
+  path: string;
+  caller: 'owner' | 'adviser' | 'anonymous';
+  contentType: string | null;
+  rawBody: string | undefined;
+};
+
+export function rng(seed: number) {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return {
+    next,
+    int: (n: number) => Math.floor(next() * n),
+    pick: <T>(xs: readonly T[]): T => xs[Math.floor(next() * xs.length)]!,
+  };
+}
+export type Rng = ReturnType<typeof rng>;
+
+export const BAD_VALUES: readonly unknown[] = [
+  null,
+  true,
+  false,
+  0,
+  -0,
+  -1,
+  1.5,
+  1e308,
+  -1e308,
+  2 ** 53 + 1,
+  '',
+  ' ',
+  '\t\n',
+  'x'.repeat(10_001),
+  '\u0000',
+  'a\u0000b',
+  '💩'.repeat(50),
+  '\u202eRTL override',
+  '<script>alert(1)</script>',
+  "' OR '1'='1' --",
+  '"; DROP TABLE users; --',
+  '${jndi:ldap://x}',
+  '../../etc/passwd',
+  'NaN',
+  'Infinity',
+  '1e999',
+  '-1',
+  '2026-02-30',
+  '9999-99-99T99:99:99Z',
+  '0000-00-00',
+  '1234567',
+  '123456789',
+  [],
+  [null],
+  {},
+  { $ne: null },
+  { __proto__: { admin: true } },
+];
+
+export const BAD_IDS: readonly string[] = ['', ' ', '%00', 'x'.repeat(300), "1' OR '1'='1", '%25', '..%2F..%2Fetc', '💩', 'null', 'undefined', '0', '-1', '1e999', '%7B%7D', 'a%2Fb'];
+
+export const BAD_JSON: readonly string[] = ['{', '{"a":', 'nul', '\u0000', '{"a":1}}', "{'a':1}", '[1,2', '"unterminated', '{"a":NaN}', '{"__proto__":{"x":1}}'];
+
+export function resolve(schema: JsonSchema | undefined, components: Record<string, JsonSchema>): JsonSchema | undefined {
+  let s = schema;
+  for (let i = 0; s?.$ref && i < 10; i++) s = components[s.$ref.replace('#/components/schemas/', '')];
+  return s;
+}
+
+function propertiesOf(schema: JsonSchema | undefined, components: Record<string, JsonSchema>): { props: Record<string, JsonSchema>; required: string[] } {
+  const s = resolve(schema, components);
+  if (!s) return { props: {}, required: [] };
+  const parts = [s, ...(s.allOf ?? []).map((x) => resolve(x, components)!)].filter(Boolean);
+  const props: Record<string, JsonSchema> = {};
+  const required: string[] = [];
+  for (const p of parts) {
+    Object.assign(props, p.properties ?? {});
+    required.push(...(p.required ?? []));
+  }
+  return { props, required };
+}
+
+/** Values just inside and just outside the bounds a schema states. */
+function boundaryValues(schema: JsonSchema | undefined): unknown[] {
+  if (!schema) return [];
+  const out: unknown[] = [];
+  if (typeof schema.minimum === 'number') out.push(schema.minimum, schema.minimum - 1, schema.minimum - 0.001);
+  if (typeof schema.maximum === 'number') out.push(schema.maximum, schema.maximum + 1, schema.maximum + 0.001);
+  if (typeof schema.minLength === 'number') out.push('x'.repeat(Math.max(0, schema.minLength - 1)));
+  if (typeof schema.maxLength === 'number') out.push('x'.repeat(schema.maxLength), 'x'.repeat(schema.maxLength + 1));
+  if (schema.enum) out.push(`${String(schema.enum[0])}x`, String(schema.enum[0]).toLowerCase());
+  return out;
+}
+
+const DESTRUCTIVE = /(^|-)(delete|remove|withdraw|cancel|decline|reject|approve|accept|logout|disable|changePassword|regenerateRecoveryCodes|enable|refresh)$/i;
+
+/** One generated request for an operation. `fill` puts the world's ids into the path template. */
+export function generate(op: Operation, r: Rng, valid: unknown, fill: (path: string) => string, components: Record<string, JsonSchema>): FuzzRequest {
+  const destructive = op.method === 'DELETE' || DESTRUCTIVE.test(op.operationId);
+  const caller: FuzzRequest['caller'] = r.next() < 0.15 ? 'anonymous' : r.next() < 0.2 ? 'adviser' : 'owner';
+  const hasParams = op.path.includes('{');
+  const junkPath = () => op.path.replace(/\{\w+\}/g, () => r.pick(BAD_IDS));
+  let path = destructive && hasParams ? junkPath() : fill(op.path);
+  const base = (valid && typeof valid === 'object' ? valid : {}) as Record<string, unknown>;
+  const { props, required } = propertiesOf(op.body ?? undefined, components);
+  const fields = [...new Set([...Object.keys(props), ...Object.keys(base)])];
+  const json = (value: unknown) => JSON.stringify(value);
+  const req = (kind: string, rawBody: string | undefined, contentType: string | null = 'application/json'): FuzzRequest => ({
+    operationId: op.operationId,
+    kind,
+    method: op.method,
+    path,
+    caller,
+    contentType: rawBody === undefined ? null : contentType,
+    rawBody,
+  });
+
+  const withBody = op.body !== null;
+  const kinds = withBody
+    ? ['field-bad', 'field-bad', 'field-bad', 'field-boundary', 'field-missing', 'field-extra', 'root', 'broken-json', 'content-type', 'path', 'huge', 'query']
+    : ['path', 'path', 'query', 'query', 'query-boundary', 'body-on-get'];
+  const kind = r.pick(kinds);
+  switch (kind) {
+    case 'field-bad': {
+      if (fields.length === 0) return req('root', json(r.pick(BAD_VALUES)));
+      const f = r.pick(fields);
+      const body = { ...base, [f]: r.pick(BAD_VALUES) };
+      // arrays of objects (e.g. boekjaren): also break an element
+      if (Array.isArray(base[f]) && base[f].length && typeof base[f][0] === 'object' && r.next() < 0.5) {
+        const inner = Object.keys(base[f][0] as object);
+        body[f] = [{ ...(base[f][0] as object), [r.pick(inner)]: r.pick(BAD_VALUES) }];
+      }
+      return req(`${kind}:${f}`, json(body));
+    }
+    case 'field-boundary': {
+      const candidates = fields.filter((f) => boundaryValues(resolve(props[f], components)).length > 0);
+      if (candidates.length === 0) return req('field-bad', json({ ...base, [r.pick(fields.length ? fields : ['x'])]: r.pick(BAD_VALUES) }));
+      const f = r.pick(candidates);
+      return req(`${kind}:${f}`, json({ ...base, [f]: r.pick(boundaryValues(resolve(props[f], components))) }));
+    }
+    case 'field-missing': {
+      const f = required.length ? r.pick(required) : r.pick(fields.length ? fields : ['x']);
+      const body = { ...base };
+      delete body[f];
+      return req(`${kind}:${f}`, json(body));
+    }
+    case 'field-extra':
+      return req(kind, json({ ...base, [r.pick(['constructor', 'prototype', 'isAdmin', 'rol', 'id', 'userId', '💩', ''])]: r.pick(BAD_VALUES) }));
+    case 'root':
+      return req(kind, json(r.pick([null, [], [base], 'tekst', 42, true, 1e308])));
+    case 'broken-json':
+      return req(kind, r.pick(BAD_JSON));
+    case 'content-type':
+      return req(kind, r.next() < 0.5 ? json(base) : 'a=1&b=2', r.pick(['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data', 'application/xml', 'application/json; charset=utf-16', '']));
+    case 'huge':
+      return req(kind, json({ ...base, [r.pick(fields.length ? fields : ['x'])]: 'x'.repeat(r.pick([70_000, 1_100_000, 2_500_000])) }));
+    case 'path':
+      path = hasParams ? junkPath() : `${path}/${encodeURIComponent(String(r.pick(BAD_IDS)))}`;
+      return req(kind, withBody ? json(base) : undefined);
+    case 'query':
+    case 'query-boundary': {
+      const params = new URLSearchParams();
+      for (const q of op.query) if (r.next() < 0.7) params.set(q.name, String(kind === 'query-boundary' ? (r.pick([...boundaryValues(resolve(q.schema, components)), ...BAD_VALUES.filter((v) => typeof v !== 'object')]) ?? '') : r.pick(BAD_VALUES.map(String))));
+      if (r.next() < 0.3) params.append(r.pick(['limit', 'cursor', 'q', 'status', 'input', '__proto__']), r.pick(BAD_VALUES.map(String)));
+      const qs = params.toString();
+      path = `${path}${qs ? `?${qs}` : ''}`;
+      return req(kind, withBody ? json(base) : undefined);
+    }
+    case 'body-on-get':
+    default:
+      return req(kind, r.next() < 0.5 ? r.pick(BAD_JSON) : undefined, r.next() < 0.5 ? 'application/json' : 'text/plain');
+  }
+}
