@@ -13,6 +13,9 @@ import { mapFunctionarissen, mapRegistration } from '../registration.mapping.ts'
 import { assertKvkNummer, searchArgs } from './registry-input.ts';
 import type { RegistryProvider } from './registry-provider.ts';
 
+/** Retry-After (seconds) of a 503 when the registry gave none (time-outs, network errors). */
+export const UNAVAILABLE_RETRY_AFTER_S = 30;
+
 export interface KvkHttpRegistryOptions {
   /** e.g. https://api.kvk.nl/api (production) or https://api.kvk.nl/test/api */
   baseUrl: string;
@@ -129,7 +132,8 @@ function unavailable(last: Attempt | undefined): DomainError {
     : last.timedOut ? 'time-out'
     : 'netwerkfout';
   return new DomainError('REGISTRY_UNAVAILABLE', `Het KvK-register is tijdelijk niet bereikbaar (${why}); probeer het later opnieuw.`, {
-    retryAfter: retryAfterMs === undefined ? undefined : Math.ceil(retryAfterMs / 1000),
+    // without the registry's own Retry-After, suggest a short wait rather than none
+    retryAfter: retryAfterMs === undefined ? UNAVAILABLE_RETRY_AFTER_S : Math.ceil(retryAfterMs / 1000),
     cause: last?.kind === 'failed' ? last.cause : undefined,
   });
 }
