@@ -8,7 +8,7 @@ import { createServer } from 'node:http';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
-import { handleRestNode, isRestRoute } from '@ikv/api/rest';
+import { answerClientError, handleRestNode, isRestRoute } from '@ikv/api/rest';
 import { securityHeaders } from '@ikv/api/web-security';
 
 const dev = process.argv.includes('--dev');
@@ -33,6 +33,8 @@ const server = createServer((req, res) => {
   void handleNext(req, res);
 });
 server.keepAliveTimeout = 65_000;
+// oversized or malformed requests that Node refuses itself still get a problem+json answer
+server.on('clientError', answerClientError);
 server.listen(port, hostname, () => {
   console.log(`▸ ${dev ? 'development' : 'production'} server on http://${hostname}:${port}`);
 });

@@ -7,6 +7,7 @@ import { createDb, type Db } from '@ikv/db';
 import { createTestDatabase } from '@ikv/db/testing';
 import { appRouter } from '../src/root.ts';
 import { handleRest } from '../src/rest/rest-handler.ts';
+import { answerClientError } from '../src/rest/client-error.ts';
 import { handleIkvPdf, IKV_PDF_PATH } from '../src/rest/ikv-pdf-route.ts';
 import { createTrpcContext } from '../src/trpc/context.ts';
 import type { Clock } from '../src/infra/clock.ts';
@@ -80,6 +81,7 @@ export async function startTestApp(options: { clock?: Clock; registry?: Registry
       }
     })();
   });
+  server.on('clientError', answerClientError);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {

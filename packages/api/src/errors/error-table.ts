@@ -28,6 +28,7 @@ export const errorTable = {
   OVERLAP: { status: 409, trpcCode: 'CONFLICT', title: 'Overlap' },
   UNPROCESSABLE: { status: 422, trpcCode: 'UNPROCESSABLE_CONTENT', title: 'Niet verwerkbaar' },
   PAYLOAD_TOO_LARGE: { status: 413, trpcCode: 'PAYLOAD_TOO_LARGE', title: 'Verzoek te groot' },
+  HEADERS_TOO_LARGE: { status: 431, trpcCode: 'BAD_REQUEST', title: 'Adres of headers te groot' },
   RATE_LIMITED: { status: 429, trpcCode: 'TOO_MANY_REQUESTS', title: 'Te veel verzoeken' },
   REGISTRY_UNAVAILABLE: { status: 503, trpcCode: 'SERVICE_UNAVAILABLE', title: 'KvK-register tijdelijk niet bereikbaar' },
   DATABASE_UNAVAILABLE: { status: 503, trpcCode: 'SERVICE_UNAVAILABLE', title: 'Database tijdelijk niet bereikbaar' },

@@ -35,3 +35,11 @@ describe('fuzz findings', () => {
     expect((await app.db.user.findUniqueOrThrow({ where: { id: me.userId } })).voornaam).toBe('Test');
   });
 });
+
+describe('requests Node refuses before the API sees them', () => {
+  it('a 20 kB query string is a 431 problem+json, not a bare status line', async () => {
+    const res = await call(app.url, 'GET', `/chat/unread-count?q=${'x'.repeat(20_000)}`);
+    expect(res.status).toBe(431);
+    expect(expectProblem(res, 431).code).toBe('HEADERS_TOO_LARGE');
+  });
+});
