@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { constraintOf, isCheckViolation, isExclusionViolation, isNotFound, isUniqueViolation, isWriteConflict, sqlStateOf } from './errors.ts';
+import { constraintOf, isCheckViolation, isDatabaseUnavailable, isExclusionViolation, isNotFound, isUniqueViolation, isWriteConflict, sqlStateOf } from './errors.ts';
 
 // Shapes as thrown by Prisma 7.10 with adapter-pg 7.10 (captured from real errors).
 function prismaError(code: string, cause: Record<string, unknown>) {
@@ -46,5 +46,16 @@ describe('errors', () => {
     expect([unique, exclusion, check, pgUnique].map(constraintOf)).toEqual([
       'users_email_key', 'availability_no_overlap', 'companies_shares_max_100', 'users_email_key',
     ]);
+  });
+});
+
+describe('isDatabaseUnavailable', () => {
+  it('recognises refused, dropped and shutting-down connections, not ordinary errors', () => {
+    expect(isDatabaseUnavailable(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }))).toBe(true);
+    expect(isDatabaseUnavailable(prismaError('P2010', { originalCode: '57P01', originalMessage: 'terminating connection due to administrator command', kind: 'postgres', code: '57P01' }))).toBe(true);
+    expect(isDatabaseUnavailable(prismaError('P2010', { originalCode: '08006', originalMessage: 'connection failure', kind: 'postgres', code: '08006' }))).toBe(true);
+    expect(isDatabaseUnavailable(new Error('Connection terminated unexpectedly'))).toBe(true);
+    expect(isDatabaseUnavailable(deadlock)).toBe(false);
+    expect(isDatabaseUnavailable(new Error('boom'))).toBe(false);
   });
 });

@@ -51,6 +51,24 @@ export function isCheckViolation(e: unknown): boolean {
   return sqlStateOf(e) === '23514';
 }
 
+const CONNECTION_CODES = new Set(['P1001', 'P1002', 'P1017', 'P2024', 'ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', '57P01', '57P02', '57P03']);
+
+/**
+ * The database is out of reach: refused or dropped connections, a server shutting down or starting
+ * up (57P01–57P03, class 08), a pool that cannot hand out a connection in time. A 503, not a 500:
+ * the request may be repeated once the database is back.
+ */
+export function isDatabaseUnavailable(e: unknown): boolean {
+  const state = sqlStateOf(e);
+  if (state && (state.startsWith('08') || CONNECTION_CODES.has(state))) return true;
+  for (const o of chain(e)) {
+    if (typeof o.code === 'string' && CONNECTION_CODES.has(o.code)) return true;
+    if (typeof o.kind === 'string' && /^(DatabaseNotReachable|ConnectionClosed|SocketTimeout|TooManyConnections)$/.test(o.kind)) return true;
+    if (typeof o.message === 'string' && /Connection terminated|connect ECONNREFUSED|Can't reach database server|terminating connection due to administrator command|the database system is (starting up|shutting down)/i.test(o.message)) return true;
+  }
+  return false;
+}
+
 /**
  * Input PostgreSQL cannot store or compare as text: a NUL byte (22021), an untranslatable
  * character (22P05), a value too long for its column (22001). Always a bad request, never a 500.

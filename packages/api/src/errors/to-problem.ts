@@ -1,7 +1,7 @@
 // unknown → RFC 9457 problem+json. Used by the tRPC error formatter and by the REST adapter alike.
 import { TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
-import { isCheckViolation, isExclusionViolation, isNotFound, isUniqueViolation, isUnstorableText } from '@ikv/db';
+import { isCheckViolation, isDatabaseUnavailable, isExclusionViolation, isNotFound, isUniqueViolation, isUnstorableText } from '@ikv/db';
 import { DomainError, type FieldError } from './domain-error.ts';
 import { type ErrorCode, codeForTrpcCode, errorTable } from './error-table.ts';
 
@@ -53,6 +53,11 @@ export function toProblem(e: unknown): Problem {
       if (e.cause) return toProblem(e.cause);
       return problem('INTERNAL', 'Er ging iets mis aan onze kant.');
     }
+    // a procedure's error mapping rethrows database errors with their meaning in the cause
+    if (e.cause && !(e.cause instanceof TRPCError)) {
+      const inner = toProblem(e.cause);
+      if (inner.status !== 500) return inner;
+    }
     const code = codeForTrpcCode(e.code);
     if (code === 'NOT_FOUND' && e.message === 'Not found') return problem('NOT_FOUND', 'Deze operatie bestaat niet.');
     return problem(code, e.message || errorTable[code].title);
@@ -63,6 +68,7 @@ export function toProblem(e: unknown): Problem {
   if (isExclusionViolation(e)) return problem('OVERLAP', 'Dit overlapt met iets dat al bestaat.');
   if (isCheckViolation(e)) return problem('CONFLICT', 'Dit is in strijd met een regel van de gegevens.');
   if (isNotFound(e)) return problem('NOT_FOUND', 'Niet gevonden.');
+  if (isDatabaseUnavailable(e)) return problem('DATABASE_UNAVAILABLE', 'De database is even niet bereikbaar; probeer het over enkele seconden opnieuw.', undefined, 5);
   if (isUnstorableText(e)) return problem('VALIDATION_FAILED', 'De invoer bevat een teken dat niet kan worden opgeslagen (bijvoorbeeld een NUL-teken) of is te lang.');
   return problem('INTERNAL', 'Er ging iets mis aan onze kant.');
 }
