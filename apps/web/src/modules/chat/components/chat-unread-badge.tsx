@@ -12,12 +12,15 @@ export function ChatUnreadBadge({ href, className }: { href: string; className?:
   const count = useQuery(trpc.chat.unreadCount.queryOptions({}));
   const aantal = count.data?.aantal ?? 0;
   return (
-    <Link href={href} className={className} aria-label={aantal ? `${t.chat.nav}, ${fill(t.chat.unreadBadge, { count: aantal })}` : undefined}>
+    <Link href={href} className={className}>
       {t.chat.nav}
       {aantal ? (
-        <span className="ml-1.5 inline-flex min-w-5 items-center justify-center rounded-full bg-brand-600 px-1.5 text-xs font-semibold text-white tabular-nums" data-testid="chat-unread-badge">
-          {aantal}
-        </span>
+        <>
+          <span aria-hidden="true" className="ml-1.5 inline-flex min-w-5 items-center justify-center rounded-full bg-brand-600 px-1.5 text-xs font-semibold text-white tabular-nums" data-testid="chat-unread-badge">
+            {aantal}
+          </span>
+          <span className="sr-only">, {fill(t.chat.unreadBadge, { count: aantal })}</span>
+        </>
       ) : null}
     </Link>
   );

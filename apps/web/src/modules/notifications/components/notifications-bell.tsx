@@ -12,12 +12,15 @@ export function NotificationsBell({ className }: { className?: string }) {
   const count = useQuery(trpc.notifications.unreadCount.queryOptions({}));
   const aantal = count.data?.aantal ?? 0;
   return (
-    <Link href="/meldingen" className={className} aria-label={aantal ? `${t.companyAdmin.navNotifications}, ${fill(t.companyAdmin.unreadBadge, { count: aantal })}` : undefined}>
+    <Link href="/meldingen" className={className}>
       {t.companyAdmin.navNotifications}
       {aantal ? (
-        <span className="ml-1.5 inline-flex min-w-5 items-center justify-center rounded-full bg-brand-600 px-1.5 text-xs font-semibold text-white tabular-nums" data-testid="unread-badge">
-          {aantal}
-        </span>
+        <>
+          <span aria-hidden="true" className="ml-1.5 inline-flex min-w-5 items-center justify-center rounded-full bg-brand-600 px-1.5 text-xs font-semibold text-white tabular-nums" data-testid="unread-badge">
+            {aantal}
+          </span>
+          <span className="sr-only">, {fill(t.companyAdmin.unreadBadge, { count: aantal })}</span>
+        </>
       ) : null}
     </Link>
   );
