@@ -7,6 +7,7 @@
 // still ahead). A change of time resets the mark (appointments.service), and the new start time
 // gives new keys.
 import type { Db } from '@ikv/db';
+import { startPeriodicJob } from '../../infra/periodic-job.ts';
 import { queueMail } from '../mail/queue-mail.ts';
 import { SCHEDULING_TX } from '../availability/availability.repository.ts';
 import { appointmentMail } from './appointment-messages.ts';
@@ -53,23 +54,6 @@ export async function sweepReminders(db: Db, now: Date): Promise<number> {
  * Errors are logged, never thrown: the next tick tries again.
  */
 export function startReminderJob(db: Db, options: { intervalMs?: number; now?: () => Date; log?: (msg: string, e?: unknown) => void } = {}): () => void {
-  const intervalMs = options.intervalMs ?? REMINDER_INTERVAL_MS;
   const now = options.now ?? (() => new Date());
-  const log = options.log ?? ((msg: string, e?: unknown) => console.error(msg, e ?? ''));
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
-      await sweepReminders(db, now());
-    } catch (e) {
-      log('[reminders] sweep failed', e);
-    } finally {
-      running = false;
-    }
-  };
-  void tick();
-  const timer = setInterval(() => void tick(), intervalMs);
-  timer.unref?.();
-  return () => clearInterval(timer);
+  return startPeriodicJob('reminders', () => sweepReminders(db, now()), { intervalMs: options.intervalMs ?? REMINDER_INTERVAL_MS, log: options.log });
 }

@@ -4,6 +4,7 @@
 import type { Db } from '@ikv/db';
 import { DomainError } from '../../errors/domain-error.ts';
 import { appUrl } from '../../infra/app-url.ts';
+import { startPeriodicJob } from '../../infra/periodic-job.ts';
 import type { AuthedContext } from '../../infra/service-context.ts';
 import { publishLive } from '../live/publish.ts';
 import { queueMail } from '../mail/queue-mail.ts';
@@ -155,23 +156,8 @@ export async function sweepChatMails(db: Db, now: Date): Promise<number> {
 
 export const CHAT_MAIL_INTERVAL_MS = 60_000;
 
-/** Runs the sweep now and every minute until stopped; errors are logged and retried next tick. */
+/** Runs the sweep now and every minute until stopped. */
 export function startChatMailJob(db: Db, options: { intervalMs?: number; now?: () => Date } = {}): () => void {
   const now = options.now ?? (() => new Date());
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
-      await sweepChatMails(db, now());
-    } catch (e) {
-      console.error('[chat-mail] sweep failed', e);
-    } finally {
-      running = false;
-    }
-  };
-  void tick();
-  const timer = setInterval(() => void tick(), options.intervalMs ?? CHAT_MAIL_INTERVAL_MS);
-  timer.unref?.();
-  return () => clearInterval(timer);
+  return startPeriodicJob('chat-mail', () => sweepChatMails(db, now()), { intervalMs: options.intervalMs ?? CHAT_MAIL_INTERVAL_MS });
 }

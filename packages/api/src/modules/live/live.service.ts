@@ -2,6 +2,7 @@
 // each new one as it is committed, in id order, without duplicates. The hub wakes the stream; the
 // stream reads its rows itself, so a lost wake-up is made good by the next one.
 import type { Db } from '@ikv/db';
+import { startPeriodicJob } from '../../infra/periodic-job.ts';
 import type { AuthedContext } from '../../infra/service-context.ts';
 import type { LiveEvent, TLiveEventsInput } from './events.schema.ts';
 import type { LiveHub } from './live-hub.ts';
@@ -57,10 +58,5 @@ export const LIVE_RETENTION_MS = 2 * 24 * 3_600_000;
 const PRUNE_INTERVAL_MS = 60 * 60_000;
 
 export function startLivePruneJob(db: Db, now: () => Date = () => new Date()): () => void {
-  const tick = () =>
-    void deleteEventsBefore(db, new Date(now().getTime() - LIVE_RETENTION_MS)).catch((e: unknown) => console.error('[live] prune failed', e));
-  tick();
-  const timer = setInterval(tick, PRUNE_INTERVAL_MS);
-  timer.unref?.();
-  return () => clearInterval(timer);
+  return startPeriodicJob('live', () => deleteEventsBefore(db, new Date(now().getTime() - LIVE_RETENTION_MS)), { intervalMs: PRUNE_INTERVAL_MS });
 }

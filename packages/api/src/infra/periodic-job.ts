@@ -1,0 +1,28 @@
+// A background job of an app instance: run now, then every `intervalMs`, never two runs of the same
+// job at once in this process, errors logged and retried at the next tick. Jobs keep their state in
+// PostgreSQL and claim their work there, so every instance may run them.
+export type PeriodicJobOptions = {
+  intervalMs: number;
+  log?: (msg: string, e?: unknown) => void;
+};
+
+/** Starts the job; returns the function that stops it. */
+export function startPeriodicJob(name: string, run: () => Promise<unknown>, options: PeriodicJobOptions): () => void {
+  const log = options.log ?? ((msg: string, e?: unknown) => console.error(msg, e ?? ''));
+  let running = false;
+  const tick = async () => {
+    if (running) return;
+    running = true;
+    try {
+      await run();
+    } catch (e) {
+      log(`[${name}] run failed`, e);
+    } finally {
+      running = false;
+    }
+  };
+  void tick();
+  const timer = setInterval(() => void tick(), options.intervalMs);
+  timer.unref?.();
+  return () => clearInterval(timer);
+}
