@@ -122,11 +122,11 @@ export class LiveHub {
       return;
     }
     this.client = client;
-    const reconnected = this.attempt > 0;
     this.attempt = 0;
     for (const r of this.readyWaiters.splice(0)) r();
-    // whatever was published while we were not listening: everyone re-reads after his last id
-    if (reconnected) this.wakeAll();
+    // whatever was published while we were not yet (or no longer) listening: every stream re-reads
+    // after its last id (a stream opened before the first LISTEN was up included)
+    this.wakeAll();
   }
 
   private scheduleReconnect() {

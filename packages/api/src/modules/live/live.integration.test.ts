@@ -154,3 +154,20 @@ describe('LiveHub', () => {
     expect(await app.db.liveEvent.count()).toBe(before + 1);
   });
 });
+
+describe('LiveHub start-up', () => {
+  it('delivers what was published between a subscription and the first LISTEN', async () => {
+    const me = await registerAndLogin(app.url);
+    const hub = new LiveHub({ url: app.databaseUrl, log: () => undefined });
+    let woken = 0;
+    // subscribe (which starts connecting), publish at once, before LISTEN can be up
+    const off = hub.subscribe(me.userId, () => woken++);
+    await notify(app.db, { userId: me.userId, type: 'SYSTEEM', titel: 'vroeg', bericht: '-' });
+    await hub.ready();
+    const deadline = Date.now() + 5_000;
+    while (woken === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    expect(woken).toBeGreaterThan(0);
+    off();
+    await hub.close();
+  });
+});
