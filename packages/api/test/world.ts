@@ -46,7 +46,7 @@ export async function buildWorld(app: TestApp): Promise<World> {
   // a partner with a share, and an invitation still open
   const partner = await registerAndLogin(app.url, { voornaam: 'Piet' });
   await app.db.companyMember.update({ where: { companyId_userId: { companyId, userId: b.userId } }, data: { aandeelPercentage: 80 } });
-  await app.db.companyMember.create({ data: { companyId, userId: partner.userId, rol: 'PARTNER', aandeelPercentage: 10 } });
+  const membership = await app.db.companyMember.create({ data: { companyId, userId: partner.userId, rol: 'PARTNER', aandeelPercentage: 10 } });
   const invitation = ok(await call(app.url, 'POST', `/companies/${companyId}/partners/invite`, { token: b.token, json: { email: 'nog-niet-lid@test.nl', aandeelPercentage: 5 } }), 'invite', 201) as { id: string };
 
   const n = await notify(app.db, { userId: b.userId, type: 'SYSTEEM', titel: 'welkom', bericht: '-' });
@@ -73,7 +73,7 @@ export async function buildWorld(app: TestApp): Promise<World> {
       aanvraagId,
       notificationId: n.id,
       invitationId: invitation.id,
-      partnerId: partner.userId,
+      partnerId: membership.id, // partnerId in the paths is the membership
       appointmentId: appointment.id,
       availabilityId: block.id,
       adviserId: cUser.id,
