@@ -1,10 +1,12 @@
 // The OpenAPI 3.1 document, generated from the router; error responses rewritten to RFC 9457.
 import { generateOpenApiDocument, type OpenAPIObject } from 'trpc-to-openapi';
 import { appRouter } from '../root.ts';
-import { errorTable } from '../errors/error-table.ts';
+import { errorTable, type ErrorCode } from '../errors/error-table.ts';
+import { PROBLEM_TYPE_BASE, type Problem } from '../errors/to-problem.ts';
 import { procedureMetas } from './success-status.ts';
 import { ikvPdfOpenApiPaths } from './ikv-pdf-route.ts';
 import { icalOpenApiPaths } from '../modules/appointments/ical.route.ts';
+import { exampleFor, type JsonSchema } from './openapi-examples.ts';
 
 type SchemaObject = NonNullable<NonNullable<OpenAPIObject['components']>['schemas']>[string];
 
@@ -30,8 +32,54 @@ const problemSchema: SchemaObject = {
   },
 };
 
-type Responses = Record<string, { description?: string; content?: Record<string, unknown> }>;
-type Operation = { operationId?: string; responses?: Responses };
+type MediaType = { schema?: JsonSchema; example?: unknown; examples?: Record<string, { summary?: string; value: unknown }> };
+type Responses = Record<string, { description?: string; content?: Record<string, MediaType> }>;
+type Parameter = { in: string; name: string; required?: boolean; schema?: JsonSchema; example?: unknown };
+type Operation = {
+  operationId?: string;
+  responses?: Responses;
+  security?: unknown[];
+  parameters?: Parameter[];
+  requestBody?: { required?: boolean; content?: Record<string, MediaType> };
+};
+
+/** One problem per error code, grouped by status: the examples of every error response. */
+function problemExamples(status: number): Record<string, { summary: string; value: Problem }> {
+  const out: Record<string, { summary: string; value: Problem }> = {};
+  for (const [code, row] of Object.entries(errorTable) as [ErrorCode, (typeof errorTable)[ErrorCode]][]) {
+    if (row.status !== status) continue;
+    out[code] = {
+      summary: row.title,
+      value: {
+        type: PROBLEM_TYPE_BASE + code.toLowerCase().replace(/_/g, '-'),
+        title: row.title,
+        status,
+        detail: code === 'VALIDATION_FAILED' ? 'De invoer is niet geldig.' : `${row.title}.`,
+        code,
+        ...(code === 'VALIDATION_FAILED' ? { errors: [{ path: 'kvkNummer', message: 'kvkNummer bestaat uit precies 8 cijfers' }] } : {}),
+        ...(status === 429 || status === 503 ? { retryAfter: 30 } : {}),
+      },
+    };
+  }
+  return out;
+}
+
+/**
+ * zod's z.record(z.enum([...]), v) becomes {propertyNames: {enum}, required: [...]} without
+ * `properties`, which linters read as "required property not defined": spell the keys out.
+ */
+function spellOutEnumRecords(node: unknown): void {
+  if (!node || typeof node !== 'object') return;
+  if (Array.isArray(node)) return node.forEach(spellOutEnumRecords);
+  const schema = node as JsonSchema;
+  const keys = schema.propertyNames?.enum;
+  if (keys && !schema.properties && typeof schema.additionalProperties === 'object') {
+    schema.properties = Object.fromEntries(keys.map((k) => [String(k), schema.additionalProperties as JsonSchema]));
+    schema.additionalProperties = false;
+    delete schema.propertyNames;
+  }
+  for (const value of Object.values(schema)) spellOutEnumRecords(value);
+}
 
 type DeleteOperation = Operation & { parameters?: { in: string; name: string; required?: boolean; schema?: unknown }[]; requestBody?: unknown };
 
@@ -54,6 +102,7 @@ function bodyForDelete(item: Record<string, DeleteOperation>) {
 function buildDocument(): OpenAPIObject {
   const doc = generateOpenApiDocument(appRouter, {
     title: 'IKV-service API',
+    license: { name: 'Proprietary' },
     description:
       'REST/JSON-interface van de hypotheek-oriëntatie- en IKV-service. Elke operatie bestaat ook als tRPC-procedure; beide worden uit dezelfde zod-schema’s en servicefuncties gegenereerd. Fouten zijn application/problem+json (RFC 9457).',
     version: '1.0.0',
@@ -70,12 +119,22 @@ function buildDocument(): OpenAPIObject {
     if (meta.successStatus) statusByOperation.set(operationId, meta.successStatus);
     if (meta.alsoSuccessStatus) alsoByOperation.set(operationId, meta.alsoSuccessStatus);
   }
-  doc.components = { ...doc.components, schemas: { ...doc.components?.schemas, Problem: problemSchema } };
+  // the error.* schemas trpc-to-openapi adds are replaced by Problem below
+  const schemas = Object.fromEntries(Object.entries(doc.components?.schemas ?? {}).filter(([name]) => !name.startsWith('error.')));
+  doc.components = { ...doc.components, schemas: { ...schemas, Problem: problemSchema } };
   doc.paths = { ...doc.paths, ...(icalOpenApiPaths as unknown as NonNullable<OpenAPIObject['paths']>) };
+  spellOutEnumRecords(doc.paths);
+  spellOutEnumRecords(doc.components);
+  const resolve = (ref: string) => (ref.startsWith('#/components/schemas/') ? (doc.components?.schemas?.[ref.slice(21)] as JsonSchema | undefined) : undefined);
   for (const item of Object.values(doc.paths ?? {})) {
     bodyForDelete(item as Record<string, DeleteOperation>);
     for (const op of Object.values(item as Record<string, Operation>)) {
       if (!op || typeof op !== 'object' || !op.responses) continue;
+      // public operations say so explicitly (the others carry the bearer requirement)
+      op.security ??= [];
+      for (const parameter of op.parameters ?? []) parameter.example ??= exampleFor(parameter.schema, resolve, parameter.name);
+      const body = op.requestBody?.content?.['application/json'];
+      if (body) body.example ??= exampleFor(body.schema, resolve);
       const status = op.operationId ? statusByOperation.get(op.operationId) : undefined;
       if (status && status !== 200 && op.responses['200']) {
         const ok = op.responses['200'];
@@ -86,7 +145,13 @@ function buildDocument(): OpenAPIObject {
       if (also && op.responses['200']) op.responses[String(also)] = { ...op.responses['200'], description: 'Geaccepteerd' };
       for (const [code, response] of Object.entries(op.responses)) {
         if (Number(code) >= 400 || code === 'default') {
-          response.content = { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } };
+          const examples = problemExamples(Number(code));
+          response.content = {
+            'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' }, ...(Object.keys(examples).length ? { examples } : {}) },
+          };
+        } else {
+          const json = response.content?.['application/json'];
+          if (json) json.example ??= exampleFor(json.schema, resolve);
         }
       }
     }

@@ -28,6 +28,13 @@ export const ZDate = z.iso.date({ error: 'datum als JJJJ-MM-DD' }).meta({ exampl
 /** An instant with offset, ISO 8601. */
 export const ZInstant = z.iso.datetime({ offset: true, error: 'tijdstip als ISO 8601 met offset' }).meta({ example: '2026-03-02T09:00:00+01:00' });
 
+/** A Dutch or international phone number as people type it (spaces, dashes and brackets allowed). */
+export const ZTelefoonnummer = z
+  .string()
+  .trim()
+  .regex(/^\+?[0-9 ()-]{8,20}$/, { error: 'geen geldig telefoonnummer' })
+  .meta({ example: '+31 6 12345678' });
+
 export const ZEmail = z
   .email({ error: 'geen geldig e-mailadres' })
   .max(254)

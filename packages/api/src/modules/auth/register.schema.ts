@@ -1,7 +1,7 @@
 // auth.register → POST /auth/register
 import type { ApiMeta } from '../../trpc/meta.ts';
 import { z } from 'zod';
-import { ZDate, ZEmail } from '../../shared/schema-primitives.schema.ts';
+import { ZDate, ZEmail, ZTelefoonnummer } from '../../shared/schema-primitives.schema.ts';
 import { checkPassword, passwordProblemText, PASSWORD_MAX, PASSWORD_MIN } from './password.rules.ts';
 
 export const registerMeta = {
@@ -31,12 +31,7 @@ export const ZRegisterInput = z
     wachtwoord: ZWachtwoord,
     voornaam: ZNaam.meta({ example: 'Dagobert' }),
     achternaam: ZNaam.meta({ example: 'Duck' }),
-    telefoonnummer: z
-      .string()
-      .trim()
-      .regex(/^\+?[0-9 ()-]{8,20}$/, { error: 'geen geldig telefoonnummer' })
-      .nullish()
-      .meta({ example: '+31 6 12345678' }),
+    telefoonnummer: ZTelefoonnummer.nullish(),
     geboortedatum: ZDate.nullish(),
     taal: z.enum(['NL', 'EN']).optional().meta({ description: 'taal van e-mails (standaard NL)' }),
   })

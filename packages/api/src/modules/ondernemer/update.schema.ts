@@ -1,7 +1,7 @@
 // ondernemer.update → PUT /ondernemer
 import { z } from 'zod';
 import type { ApiMeta } from '../../trpc/meta.ts';
-import { ZDate } from '../../shared/schema-primitives.schema.ts';
+import { ZDate, ZTelefoonnummer } from '../../shared/schema-primitives.schema.ts';
 import { ZOndernemer } from './ondernemer.schema.ts';
 
 export const updateMeta = {
@@ -17,7 +17,7 @@ export const ZUpdateInput = z
   .object({
     voornaam: ZNaam.optional(),
     achternaam: ZNaam.optional(),
-    telefoonnummer: z.string().trim().regex(/^\+?[0-9 ()-]{8,20}$/, { error: 'geen geldig telefoonnummer' }).nullable().optional(),
+    telefoonnummer: ZTelefoonnummer.nullable().optional(),
     geboortedatum: ZDate.nullable().optional(),
     taal: z.enum(['NL', 'EN']).optional(),
   })
