@@ -1,10 +1,7 @@
 // `pnpm bench`: load on the two fixed operations of the production build (apps/web/server.ts) beside a bare
 // node:http + pg baseline doing the same SQL, in one run on one fresh database. Prints req/s,
 // p50/p99 latency and the ratios. Usage: pnpm bench [--seconds 5] [--rounds 3] [--connections 50]
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +10,7 @@ import autocannon from 'autocannon';
 import { resolveDatabaseUrl } from '@ikv/db/embedded';
 import { applyMigrations } from '@ikv/db/migrate';
 import { SERVER_NODE_ARGS } from './server-node-args.ts';
+import { freePort, json, median, startChild, stopChildren, waitFor } from './bench-support.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const arg = (name: string, fallback: number) => {
@@ -23,40 +21,6 @@ const seconds = arg('seconds', 5);
 const rounds = arg('rounds', 3);
 const connections = arg('connections', 50);
 
-function freePort(): Promise<number> {
-  return new Promise((res) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => res(port));
-    });
-  });
-}
-
-async function waitFor(url: string, ms = 60_000) {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`timeout waiting for ${url}`);
-}
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the bench reads loosely typed bodies
-async function json(url: string, init: RequestInit & { json?: unknown } = {}): Promise<any> {
-  const res = await fetch(url, {
-    ...init,
-    headers: { 'content-type': 'application/json', ...(init.headers as Record<string, string>) },
-    body: init.json === undefined ? undefined : JSON.stringify(init.json),
-  });
-  const body = await res.json();
-  if (res.status >= 300) throw new Error(`${url}: ${res.status} ${JSON.stringify(body)}`);
-  return body;
-}
-
 interface Figures { rps: number; p50: number; p99: number; errors: number; non2xx: number }
 
 function cannon(url: string, body: unknown, token: string, duration: number) {
@@ -65,8 +29,6 @@ function cannon(url: string, body: unknown, token: string, duration: number) {
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
   });
 }
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
 
 /**
  * App and baseline in alternating rounds (app, baseline, app, baseline, …) and the median of each:
@@ -90,28 +52,6 @@ async function compare(app: string, base: string, body: unknown, token: string):
   return [figures(runs[0]), figures(runs[1])];
 }
 
-const children: ChildProcess[] = [];
-function start(command: string, args: string[], cwd: string, env: Record<string, string>) {
-  // own process group: `pnpm exec` forks the server, and both must go before the database does
-  const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
-  children.push(child);
-  return child;
-}
-async function stopChildren() {
-  await Promise.all(
-    children.map(async (c) => {
-      if (c.exitCode !== null || c.signalCode !== null || !c.pid) return;
-      const exited = once(c, 'exit');
-      try {
-        process.kill(-c.pid, 'SIGTERM');
-      } catch {
-        return; // already gone
-      }
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000).unref())]);
-    }),
-  );
-}
-
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'ikv-bench-'));
   const database = await resolveDatabaseUrl({ dataDir }); // the embedded server takes the empty directory over (as root it hands it to postgres)
@@ -122,10 +62,10 @@ async function main() {
     const basePort = await freePort();
     // the app server as `pnpm start` runs it; BENCH_APP_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles it under load
     const nodeArgs = process.env.BENCH_APP_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-    start(process.execPath, [...nodeArgs, ...SERVER_NODE_ARGS, 'server.ts'], join(root, 'apps/web'), {
+    startChild(process.execPath, [...nodeArgs, ...SERVER_NODE_ARGS, 'server.ts'], join(root, 'apps/web'), {
       ...secrets, DATABASE_URL: database.url, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', PORT: String(appPort), HOST: '127.0.0.1',
     });
-    start('pnpm', ['exec', 'tsx', 'scripts/bench-baseline.ts'], root, { ...secrets, DATABASE_URL: database.url, PORT: String(basePort) });
+    startChild('pnpm', ['exec', 'tsx', 'scripts/bench-baseline.ts'], root, { ...secrets, DATABASE_URL: database.url, PORT: String(basePort) });
     const app = `http://127.0.0.1:${appPort}`;
     const base = `http://127.0.0.1:${basePort}`;
     await waitFor(`${app}/api/openapi.json`);

@@ -1,0 +1,176 @@
+// `pnpm bench:scale`: the production build (apps/web/server.ts) on one fresh database that grows from
+// 1 000 entrepreneurs (2 000 companies, 10 000 requests) to 10 000 (20 000 companies, 100 000 requests,
+// 200 000 chat messages, 20 000 appointments; packages/db/src/seed/scale.ts). At each size: the
+// adviser dashboard (filters, search, deep page), the entrepreneur's dashboard, IKV calculate + PDF,
+// and the two fixed operations beside the bare node:http + pg baseline of `pnpm bench`. Each operation
+// is called one at a time, as a user does (--runs, after a warm-up); printed are p50/p95/p99 in ms per
+// size, the ratio 100 000 / 10 000 at p95 (flat ≈ 1) and, for the fixed operations, app / baseline.
+// Usage: pnpm bench:scale [--runs 200] [--small 1000] [--large 10000]  (build first: pnpm build)
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { resolveDatabaseUrl } from '@ikv/db/embedded';
+import { applyMigrations } from '@ikv/db/migrate';
+import { countScale, SCALE_PASSWORD, scaleAdviserEmail, scaleEntrepreneurEmail, seedScale } from '@ikv/db/seed/scale';
+import { SERVER_NODE_ARGS } from './server-node-args.ts';
+import { freePort, json, quantile, startChild, stopChildren, waitFor } from './bench-support.ts';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const arg = (name: string, fallback: number) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? Number(process.argv[i + 1]) : fallback;
+};
+const runs = arg('runs', 200);
+const sizes = [arg('small', 1000), arg('large', 10_000)];
+
+interface Timing { p50: number; p95: number; p99: number }
+type Call = (i: number) => Promise<void>;
+
+/** `runs` calls one after another (after a tenth as warm-up); every answer must be 2xx. */
+async function time(call: Call, n = runs): Promise<Timing> {
+  for (let i = 0; i < Math.max(5, Math.floor(n / 10)); i++) await call(i);
+  const ms: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const t0 = performance.now();
+    await call(i);
+    ms.push(performance.now() - t0);
+  }
+  return { p50: quantile(ms, 0.5), p95: quantile(ms, 0.95), p99: quantile(ms, 0.99) };
+}
+
+async function ok(res: Response): Promise<void> {
+  const body = await res.arrayBuffer();
+  if (res.status >= 300) throw new Error(`${res.url}: ${res.status} ${Buffer.from(body).toString().slice(0, 300)}`);
+}
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const SEARCH_TERMS = ['Jansen', 'de vries', 'Bakker Bouw', 'ondernemer42', '2000123', 'Visser IT', 'El Amrani', 'Hoekstra Zorg'];
+
+async function scenarios(app: string, base: string, size: number) {
+  const login = async (email: string) => {
+    const { accessToken } = await json(`${app}/api/auth/login`, { method: 'POST', json: { email, wachtwoord: SCALE_PASSWORD } });
+    return { authorization: `Bearer ${accessToken as string}` };
+  };
+  const adviser = await login(scaleAdviserEmail(0));
+  // an entrepreneur in the middle of the data, with his two companies and ten requests
+  const who = Math.floor(size / 2);
+  const owner = await login(scaleEntrepreneurEmail(who));
+  const get = (url: string, headers: Record<string, string>) => fetch(url, { headers }).then(ok);
+  const post = (url: string, headers: Record<string, string>, body: unknown) =>
+    fetch(url, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) }).then(ok);
+
+  const list = `${app}/api/adviseur/aanvragen`;
+  // the cursor of page 10 (rows 181–200), found by walking the pages
+  let cursor: string | null = null;
+  for (let p = 1; p < 10; p++) cursor = (await json(`${list}?${cursor ? `cursor=${encodeURIComponent(cursor)}` : ''}`, { headers: adviser })).nextCursor;
+
+  const companies = (await json(`${app}/api/companies`, { headers: owner })) as { id: string }[];
+  const mine = (await json(`${app}/api/aanvragen`, { headers: owner })) as { id: string; status: string; verklaringType: string }[];
+  const openIkv = mine.find((a) => a.verklaringType === 'IKV' && ['INGEDIEND', 'IN_BEHANDELING', 'AANVULLING_NODIG'].includes(a.status));
+  if (!openIkv || companies.length !== 2) throw new Error(`scale entrepreneur ${who}: ${companies.length} companies, open IKV ${openIkv?.id}`);
+  const boekjaren = [2023, 2024, 2025].map((jaar) => ({
+    jaar, fiscaleWinst: 48250.5, vlottendeActiva: 12000, immaterieleActiva: 0, eigenVermogen: 30500.25, balanstotaal: 81000, balanscorrectie: 0, balanscorrectieReden: null,
+  }));
+  await post(`${app}/api/kvk`, owner, { kvkNummer: '69599084' }); // fills the registry cache
+
+  const rows: [string, Timing, Timing?][] = [];
+  const measure = async (name: string, call: Call, baseline?: Call, n?: number) => {
+    rows.push([name, await time(call, n), baseline ? await time(baseline, n) : undefined]);
+  };
+  await measure('adviser dashboard: newest first', () => get(list, adviser));
+  await measure('adviser dashboard: status = INGEDIEND', () => get(`${list}?status=INGEDIEND`, adviser));
+  await measure('adviser dashboard: IKV, last 30 days', () => get(`${list}?verklaringType=IKV&van=${day(-30)}&tot=${day(0)}`, adviser));
+  await measure('adviser dashboard: search', (i) => get(`${list}?q=${encodeURIComponent(SEARCH_TERMS[i % SEARCH_TERMS.length]!)}`, adviser));
+  await measure('adviser dashboard: page 10 (cursor)', () => get(`${list}?cursor=${encodeURIComponent(cursor ?? '')}`, adviser));
+  await measure('adviser dashboard: by last change', () => get(`${list}?sort=bijgewerkt`, adviser));
+  await measure('adviser: all entrepreneurs (unpaged list)', () => get(`${app}/api/adviseur/ondernemers`, adviser));
+  await measure('entrepreneur: companies dashboard', () => get(`${app}/api/companies/dashboard`, owner));
+  await measure('entrepreneur: my requests', () => get(`${app}/api/aanvragen`, owner));
+  await measure('entrepreneur: request with history', () => get(`${app}/api/aanvragen/${openIkv.id}`, owner));
+  await measure('entrepreneur: chat thread', () => get(`${app}/api/aanvragen/${openIkv.id}/chat`, owner));
+  await measure('entrepreneur: appointments', () => get(`${app}/api/appointments`, owner));
+  await measure(
+    'IKV calculate + PDF',
+    async () => {
+      await post(`${app}/api/aanvragen/${openIkv.id}/ikv`, owner, {});
+      await get(`${app}/api/aanvragen/${openIkv.id}/ikv/pdf`, owner);
+    },
+    undefined,
+    Math.min(runs, 50),
+  );
+  await measure(
+    'POST /kvk (cached)',
+    () => post(`${app}/api/kvk`, owner, { kvkNummer: '69599084' }),
+    () => post(`${base}/api/kvk`, owner, { kvkNummer: '69599084' }),
+  );
+  await measure(
+    'POST /companies/financials/{id}',
+    () => post(`${app}/api/companies/financials/${companies[0]!.id}`, owner, { boekjaren }),
+    () => post(`${base}/api/companies/financials/${companies[0]!.id}`, owner, { boekjaren }),
+  );
+  return rows;
+}
+
+async function main() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'ikv-bench-scale-'));
+  const database = await resolveDatabaseUrl({ dataDir });
+  const pool = new pg.Pool({ connectionString: database.url, max: 2 });
+  try {
+    await applyMigrations(database.url);
+    const secrets = { JWT_SECRET: 'bench-jwt-secret-0123456789abcdefghijklmnop', AUTH_SECRET: 'bench-auth-secret-0123456789abcdefghijklmno' };
+    const appPort = await freePort();
+    const basePort = await freePort();
+    startChild(process.execPath, [...SERVER_NODE_ARGS, 'server.ts'], join(root, 'apps/web'), {
+      ...secrets, DATABASE_URL: database.url, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', PORT: String(appPort), HOST: '127.0.0.1',
+    });
+    startChild('pnpm', ['exec', 'tsx', 'scripts/bench-baseline.ts'], root, { ...secrets, DATABASE_URL: database.url, PORT: String(basePort) });
+    const app = `http://127.0.0.1:${appPort}`;
+    const base = `http://127.0.0.1:${basePort}`;
+    await waitFor(`${app}/api/openapi.json`);
+    await waitFor(`${base}/`);
+
+    const results: { size: number; counts: Awaited<ReturnType<typeof countScale>>; seedSeconds: number; rows: Awaited<ReturnType<typeof scenarios>> }[] = [];
+    for (const size of sizes) {
+      const t0 = performance.now();
+      await seedScale(pool, { entrepreneurs: size, onProgress: (n) => process.stderr.write(`\r  seeding ${n}/${size} entrepreneurs`) });
+      const seedSeconds = (performance.now() - t0) / 1000;
+      const counts = await countScale(pool);
+      process.stderr.write(`\r  ${counts.aanvragen} requests seeded in ${seedSeconds.toFixed(1)} s; measuring…\n`);
+      results.push({ size, counts, seedSeconds, rows: await scenarios(app, base, size) });
+    }
+
+    const f = (n: number) => n.toFixed(1).padStart(7);
+    console.log(`\n${runs} calls one after another per operation (IKV + PDF: ${Math.min(runs, 50)}), after a warm-up; ${cpus().length} cores; app = apps/web/server.ts (production build)\n`);
+    for (const r of results)
+      console.log(`${String(r.counts.aanvragen).padStart(7)} requests: ${r.counts.entrepreneurs} entrepreneurs, ${r.counts.companies} companies, ${r.counts.chatMessages} chat messages, ${r.counts.appointments} appointments (seeded in ${r.seedSeconds.toFixed(1)} s)`);
+    const [small, large] = results as [(typeof results)[0], (typeof results)[0]];
+    const label = (r: (typeof results)[0]) => `${Math.round(r.counts.aanvragen / 1000)}k`;
+    console.log(`\n${'operation'.padEnd(44)} ${`${label(small)} p50`.padStart(8)} ${'p95'.padStart(7)} ${'p99'.padStart(7)} │ ${`${label(large)} p50`.padStart(8)} ${'p95'.padStart(7)} ${'p99'.padStart(7)} │ ${`p95 ${label(large)}/${label(small)}`.padStart(12)}  vs baseline`);
+    for (let i = 0; i < small.rows.length; i++) {
+      const [name, a, baseA] = small.rows[i]!;
+      const [, b, baseB] = large.rows[i]!;
+      const vsBase = baseB ? `p50 ${(b.p50 / baseB.p50).toFixed(2)}× (baseline ${baseB.p50.toFixed(1)} ms), p99 ${(b.p99 / baseB.p99).toFixed(2)}×` : '';
+      void baseA;
+      console.log(`${name.padEnd(44)} ${f(a.p50).padStart(8)} ${f(a.p95)} ${f(a.p99)} │ ${f(b.p50).padStart(8)} ${f(b.p95)} ${f(b.p99)} │ ${`${(b.p95 / a.p95).toFixed(2)}×`.padStart(12)}  ${vsBase}`);
+    }
+    const dashboards = large.rows.filter(([name]) => name.startsWith('adviser dashboard') || name.startsWith('entrepreneur'));
+    const worst = dashboards.reduce((w, r) => (r[1].p95 > w[1].p95 ? r : w));
+    const ikv = large.rows.find(([name]) => name.startsWith('IKV'))![1];
+    console.log(`\ntargets at ${large.counts.aanvragen} requests: dashboards p95 < 50 ms: ${worst[1].p95 < 50 ? 'met' : 'NOT met'} (slowest: ${worst[0]}, ${worst[1].p95.toFixed(1)} ms); IKV + PDF p50 < 300 ms: ${ikv.p50 < 300 ? 'met' : 'NOT met'} (${ikv.p50.toFixed(1)} ms)`);
+  } finally {
+    await stopChildren();
+    await pool.end();
+    await database.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (e) => {
+    console.error(e);
+    void stopChildren().finally(() => process.exit(1));
+  },
+);

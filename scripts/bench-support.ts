@@ -1,0 +1,71 @@
+// What the benchmark scripts share: free ports, waiting for a server, child servers in their own
+// process group (stopped before the database), JSON calls that fail loudly, medians and percentiles.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+
+export function freePort(): Promise<number> {
+  return new Promise((res) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => res(port));
+    });
+  });
+}
+
+export async function waitFor(url: string, ms = 60_000) {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    try {
+      if ((await fetch(url)).status < 500) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`timeout waiting for ${url}`);
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the benches read loosely typed bodies
+export async function json(url: string, init: RequestInit & { json?: unknown } = {}): Promise<any> {
+  const res = await fetch(url, {
+    ...init,
+    headers: { 'content-type': 'application/json', ...(init.headers as Record<string, string>) },
+    body: init.json === undefined ? undefined : JSON.stringify(init.json),
+  });
+  const body = await res.json();
+  if (res.status >= 300) throw new Error(`${url}: ${res.status} ${JSON.stringify(body)}`);
+  return body;
+}
+
+export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
+
+/** The p-quantile (0..1) of a sample, nearest rank. */
+export function quantile(xs: number[], p: number): number {
+  const sorted = [...xs].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))] ?? Number.NaN;
+}
+
+const children: ChildProcess[] = [];
+
+/** A server as a child in its own process group: `pnpm exec` forks, and both must go before the database. */
+export function startChild(command: string, args: string[], cwd: string, env: Record<string, string>) {
+  const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
+  children.push(child);
+  return child;
+}
+
+export async function stopChildren() {
+  await Promise.all(
+    children.map(async (c) => {
+      if (c.exitCode !== null || c.signalCode !== null || !c.pid) return;
+      const exited = once(c, 'exit');
+      try {
+        process.kill(-c.pid, 'SIGTERM');
+      } catch {
+        return; // already gone
+      }
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000).unref())]);
+    }),
+  );
+}
