@@ -4,6 +4,7 @@ import { getDb } from '@ikv/db';
 import { startReminderJob } from './modules/appointments/reminders.service.ts';
 import { startChatMailJob } from './modules/chat/chat.service.ts';
 import { startLivePruneJob } from './modules/live/live.service.ts';
+import { startDashboardCountsJob } from './modules/adviseur/adviseur.service.ts';
 import { kickMailDelivery, stopMailDelivery } from './modules/mail/mail-delivery.ts';
 
 let stops: (() => void)[] | null = null;
@@ -12,11 +13,11 @@ let stops: (() => void)[] | null = null;
 export function startBackgroundJobs(): void {
   if (stops || process.env.IKV_DISABLE_JOBS === '1' || !process.env.DATABASE_URL) return;
   const db = getDb();
-  stops = [startReminderJob(db), startChatMailJob(db), startLivePruneJob(db), () => void stopMailDelivery(db)];
+  stops = [startReminderJob(db), startChatMailJob(db), startLivePruneJob(db), startDashboardCountsJob(db), () => void stopMailDelivery(db)];
   // the outbox: a round now and every 30 s, so mail queued by any module (invitations, status
   // changes, reminders) goes out even when nothing kicks the worker directly
   kickMailDelivery(db);
-  console.info('[jobs] appointment reminders every 5 minutes, chat e-mail fallback every minute, mail delivery every 30 s');
+  console.info('[jobs] appointment reminders every 5 minutes, chat e-mail fallback and dashboard-count folding every minute, mail delivery every 30 s');
 }
 
 export function stopBackgroundJobs(): void {

@@ -1,35 +1,191 @@
 // Prisma access for the adviser's views: the dashboard query, entrepreneurs with requests, user search.
-import type { AanvraagStatus, Db, Prisma, Tx } from '@ikv/db';
-import { aanvraagListSelect } from '../aanvragen/aanvragen.repository.ts';
+import { Prisma, type AanvraagStatus, type Db, type Tx, type VerklaringType } from '@ikv/db';
 
-export const dashboardSelect = {
-  ...aanvraagListSelect,
-  ondernemer: { select: { voornaam: true, achternaam: true, email: true } },
-} as const satisfies Prisma.AanvraagSelect;
-export type DashboardRow = Prisma.AanvraagGetPayload<{ select: typeof dashboardSelect }>;
-
-export function findDashboardPage(db: Db | Tx, where: Prisma.AanvraagWhereInput, orderBy: Prisma.AanvraagOrderByWithRelationInput[], take: number) {
-  return db.aanvraag.findMany({ where, orderBy, take, select: dashboardSelect });
+export interface DashboardFilter {
+  status?: AanvraagStatus;
+  verklaringType?: 'IKV' | 'ORIENTATIE';
+  vanaf?: Date;
+  totVoor?: Date;
 }
 
-export function countAanvragen(db: Db | Tx, where: Prisma.AanvraagWhereInput) {
-  return db.aanvraag.count({ where });
+export interface DashboardSort {
+  field: 'aangemaaktOp' | 'bijgewerktOp';
+  direction: 'asc' | 'desc';
 }
 
-export async function countPerStatus(db: Db | Tx, where: Prisma.AanvraagWhereInput): Promise<Map<AanvraagStatus, number>> {
-  const groups = await db.aanvraag.groupBy({ by: ['status'], where, _count: { _all: true } });
-  return new Map(groups.map((g) => [g.status, g._count._all]));
+/** A dashboard row in the shape the Prisma list select gives (see toAanvraag). */
+export interface DashboardRow {
+  id: string;
+  nummer: number;
+  companyId: string;
+  ondernemerId: string;
+  verklaringType: VerklaringType;
+  status: AanvraagStatus;
+  toetsinkomen: Prisma.Decimal | null;
+  aangemaaktOp: Date;
+  bijgewerktOp: Date;
+  company: { naam: string; naamOverride: string | null; kvkNummer: string };
+  ondernemer: { voornaam: string; achternaam: string; email: string };
 }
 
-export function findOndernemersWithAanvragen(db: Db | Tx) {
-  return db.user.findMany({
-    where: { rol: 'ONDERNEMER', verwijderdOp: null, aanvragen: { some: {} } },
-    select: {
-      id: true, email: true, voornaam: true, achternaam: true, telefoonnummer: true,
-      aanvragen: { select: { status: true, aangemaaktOp: true } },
-    },
-    orderBy: [{ achternaam: 'asc' }, { voornaam: 'asc' }, { id: 'asc' }],
-  });
+const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, '\\$&')}%`;
+
+/** The texts a search word is looked for in: those of the trigram indexes (migration 20261124060347_dashboard_at_scale). */
+export const COMPANY_TEXT = Prisma.raw(`lower(c."naam" || ' ' || coalesce(c."naamOverride", '') || ' ' || c."kvkNummer")`);
+export const USER_TEXT = Prisma.raw(`lower(u."voornaam" || ' ' || u."achternaam" || ' ' || u."email")`);
+
+/** Above this many companies or people for one word, the word is checked row by row instead. */
+export const NARROW_MATCHES = 2000;
+
+/**
+ * How a search word filters: by the ids of the companies and people it occurs in (looked up in the
+ * trigram indexes; the request indexes on companyId and ondernemerId then give the rows, and the
+ * planner knows how many), or, for a word of one or two letters or one that occurs almost
+ * everywhere, on the joined texts of each request visited in sort order (where matches are dense,
+ * a page fills quickly).
+ */
+export type SearchWord = { kind: 'ids'; companyIds: string[]; userIds: string[] } | { kind: 'text'; pattern: string };
+
+export async function resolveSearchWords(db: Db | Tx, terms: string[]): Promise<SearchWord[]> {
+  return Promise.all(
+    terms.map(async (term): Promise<SearchWord> => {
+      const pattern = likePattern(term);
+      if (term.length < 3) return { kind: 'text', pattern };
+      const [companies, users] = await Promise.all([
+        db.$queryRaw<{ id: string }[]>`SELECT c."id" FROM "companies" c WHERE ${COMPANY_TEXT} LIKE lower(${pattern}) LIMIT ${NARROW_MATCHES + 1}`,
+        db.$queryRaw<{ id: string }[]>`SELECT u."id" FROM "users" u WHERE ${USER_TEXT} LIKE lower(${pattern}) LIMIT ${NARROW_MATCHES + 1}`,
+      ]);
+      if (companies.length > NARROW_MATCHES || users.length > NARROW_MATCHES) return { kind: 'text', pattern };
+      return { kind: 'ids', companyIds: companies.map((r) => r.id), userIds: users.map((r) => r.id) };
+    }),
+  );
+}
+
+export interface DashboardQuery extends DashboardFilter {
+  words: SearchWord[];
+}
+
+/** The filter as SQL over `a` (aanvragen) and, when a word is checked on the texts, `c` and `u`. */
+export function dashboardConditions(f: DashboardQuery, withStatus: boolean): Prisma.Sql {
+  const c: Prisma.Sql[] = [Prisma.sql`TRUE`];
+  if (withStatus && f.status) c.push(Prisma.sql`a."status" = ${f.status}::"AanvraagStatus"`);
+  if (f.verklaringType) c.push(Prisma.sql`a."verklaringType" = ${f.verklaringType}::"VerklaringType"`);
+  if (f.vanaf) c.push(Prisma.sql`a."aangemaaktOp" >= ${f.vanaf}`);
+  if (f.totVoor) c.push(Prisma.sql`a."aangemaaktOp" < ${f.totVoor}`);
+  for (const w of f.words) {
+    c.push(
+      w.kind === 'ids'
+        ? Prisma.sql`(a."companyId" = ANY(${w.companyIds}::text[]) OR a."ondernemerId" = ANY(${w.userIds}::text[]))`
+        : Prisma.sql`(${COMPANY_TEXT} LIKE lower(${w.pattern}) OR ${USER_TEXT} LIKE lower(${w.pattern}))`,
+    );
+  }
+  return Prisma.join(c, ' AND ');
+}
+
+const JOINS = Prisma.sql`JOIN "companies" c ON c."id" = a."companyId" JOIN "users" u ON u."id" = a."ondernemerId"`;
+const needsTexts = (f: DashboardQuery) => f.words.some((w) => w.kind === 'text');
+
+/**
+ * The rows to look at. With a word found in few companies and people, first the requests of those
+ * (two index lookups behind an optimisation fence: at most a few thousand rows), then the rest of the filter, the sort
+ * and the page on those only. Without the fence the planner, which cannot see how many requests the
+ * id lists give, may walk the whole sort index testing each row against the lists.
+ */
+function dashboardFrom(f: DashboardQuery): Prisma.Sql {
+  const narrowest = f.words
+    .filter((w): w is Extract<SearchWord, { kind: 'ids' }> => w.kind === 'ids')
+    .sort((x, y) => x.companyIds.length + x.userIds.length - (y.companyIds.length + y.userIds.length))[0];
+  if (!narrowest) return Prisma.sql`"aanvragen" a`;
+  // OFFSET 0 keeps the subquery apart (not merged into the outer query)
+  return Prisma.sql`(
+      SELECT k.* FROM "aanvragen" k
+      WHERE k."companyId" = ANY(${narrowest.companyIds}::text[]) OR k."ondernemerId" = ANY(${narrowest.userIds}::text[])
+      OFFSET 0
+    ) a`;
+}
+
+type RawDashboardRow = Omit<DashboardRow, 'company' | 'ondernemer'> & {
+  naam: string; naamOverride: string | null; kvkNummer: string; voornaam: string; achternaam: string; email: string;
+};
+
+/**
+ * One page in the sort order, after the keyset cursor (t, id) when given: a range scan of the
+ * (sort field, id) index however large the table, joined to the page's companies and users only.
+ */
+export async function findDashboardPage(db: Db | Tx, f: DashboardQuery, sort: DashboardSort, cursor: { t: Date; id: string } | null, take: number): Promise<DashboardRow[]> {
+  const field = Prisma.raw(sort.field === 'aangemaaktOp' ? 'a."aangemaaktOp"' : 'a."bijgewerktOp"');
+  const dir = Prisma.raw(sort.direction === 'desc' ? 'DESC' : 'ASC');
+  const after = cursor
+    ? sort.direction === 'desc'
+      ? Prisma.sql`AND (${field}, a."id") < (${cursor.t}, ${cursor.id})`
+      : Prisma.sql`AND (${field}, a."id") > (${cursor.t}, ${cursor.id})`
+    : Prisma.empty;
+  const rows = await db.$queryRaw<RawDashboardRow[]>`
+    SELECT a."id", a."nummer", a."companyId", a."ondernemerId", a."verklaringType", a."status", a."toetsinkomen",
+           a."aangemaaktOp", a."bijgewerktOp", c."naam", c."naamOverride", c."kvkNummer", u."voornaam", u."achternaam", u."email"
+    FROM ${
+      needsTexts(f)
+        ? Prisma.sql`${dashboardFrom(f)} ${JOINS} WHERE ${dashboardConditions(f, true)} ${after} ORDER BY ${field} ${dir}, a."id" ${dir} LIMIT ${take}`
+        : // the page first, then the companies and people of its rows only
+          Prisma.sql`(SELECT a.* FROM ${dashboardFrom(f)} WHERE ${dashboardConditions(f, true)} ${after} ORDER BY ${field} ${dir}, a."id" ${dir} LIMIT ${take}) a ${JOINS}
+             ORDER BY ${field} ${dir}, a."id" ${dir}`
+    }`;
+  return rows.map(({ naam, naamOverride, kvkNummer, voornaam, achternaam, email, ...a }) => ({
+    ...a,
+    company: { naam, naamOverride, kvkNummer },
+    ondernemer: { voornaam, achternaam, email },
+  }));
+}
+
+/**
+ * Requests per status under every filter but the status (the dashboard's tabs; the total is the one
+ * of the chosen status, or their sum). Without a date or search filter the answer comes from the
+ * trigger-kept aanvraag_tellingen, a few dozen rows whatever the number of requests.
+ */
+export async function countPerStatus(db: Db | Tx, f: DashboardQuery): Promise<Map<AanvraagStatus, number>> {
+  const rows =
+    !f.vanaf && !f.totVoor && f.words.length === 0
+      ? await db.$queryRaw<{ status: AanvraagStatus; n: number }[]>`
+          SELECT "status", sum("delta")::int AS n FROM "aanvraag_tellingen"
+          ${f.verklaringType ? Prisma.sql`WHERE "verklaringType" = ${f.verklaringType}::"VerklaringType"` : Prisma.empty}
+          GROUP BY "status"`
+      : await db.$queryRaw<{ status: AanvraagStatus; n: number }[]>`
+          SELECT a."status", count(*)::int AS n FROM ${dashboardFrom(f)} ${needsTexts(f) ? JOINS : Prisma.empty}
+          WHERE ${dashboardConditions(f, false)} GROUP BY a."status"`;
+  return new Map(rows.map((r) => [r.status, r.n]));
+}
+
+/** Folds the +/− rows of aanvraag_tellingen into one per key (the dashboard-counts job). */
+export function compactTellingen(db: Db | Tx): Promise<number> {
+  return db.$executeRaw`
+    WITH weg AS (DELETE FROM "aanvraag_tellingen" RETURNING "status", "verklaringType", "delta")
+    INSERT INTO "aanvraag_tellingen" ("status", "verklaringType", "delta")
+    SELECT "status", "verklaringType", sum("delta") FROM weg GROUP BY 1, 2 HAVING sum("delta") <> 0`;
+}
+
+export interface OndernemerSummaryRow {
+  id: string;
+  email: string;
+  voornaam: string;
+  achternaam: string;
+  telefoonnummer: string | null;
+  aantal: number;
+  open: number;
+  laatste: Date | null;
+}
+
+/** Entrepreneurs with at least one request and their counts, aggregated in PostgreSQL (no request rows fetched). */
+export function findOndernemersWithAanvragen(db: Db | Tx, openStatuses: readonly AanvraagStatus[]) {
+  return db.$queryRaw<OndernemerSummaryRow[]>`
+    SELECT u."id", u."email", u."voornaam", u."achternaam", u."telefoonnummer", s.aantal, s.open, s.laatste
+    FROM (
+      SELECT "ondernemerId", count(*)::int AS aantal, max("aangemaaktOp") AS laatste,
+             (count(*) FILTER (WHERE "status"::text = ANY(${openStatuses as AanvraagStatus[]})))::int AS open
+      FROM "aanvragen" GROUP BY "ondernemerId"
+    ) s
+    JOIN "users" u ON u."id" = s."ondernemerId"
+    WHERE u."rol" = 'ONDERNEMER' AND u."verwijderdOp" IS NULL
+    ORDER BY u."achternaam", u."voornaam", u."id"`;
 }
 
 export function searchUsers(db: Db | Tx, terms: string[]) {
@@ -48,37 +204,4 @@ export function searchUsers(db: Db | Tx, terms: string[]) {
     orderBy: [{ achternaam: 'asc' }, { voornaam: 'asc' }, { id: 'asc' }],
     take: 20,
   });
-}
-
-export interface DashboardFilter {
-  status?: AanvraagStatus;
-  verklaringType?: 'IKV' | 'ORIENTATIE';
-  vanaf?: Date;
-  totVoor?: Date;
-  terms: string[];
-}
-
-export function dashboardWhere(f: DashboardFilter, withStatus = true): Prisma.AanvraagWhereInput {
-  const ci = (t: string) => ({ contains: t, mode: 'insensitive' as const });
-  return {
-    ...(withStatus && f.status ? { status: f.status } : {}),
-    ...(f.verklaringType ? { verklaringType: f.verklaringType } : {}),
-    ...(f.vanaf || f.totVoor ? { aangemaaktOp: { ...(f.vanaf ? { gte: f.vanaf } : {}), ...(f.totVoor ? { lt: f.totVoor } : {}) } } : {}),
-    AND: f.terms.map((t) => ({
-      OR: [
-        { company: { naam: ci(t) } },
-        { company: { naamOverride: ci(t) } },
-        { company: { kvkNummer: { contains: t } } },
-        { ondernemer: { voornaam: ci(t) } },
-        { ondernemer: { achternaam: ci(t) } },
-        { ondernemer: { email: ci(t) } },
-      ],
-    })),
-  };
-}
-
-/** Keyset: rows strictly after (t, id) in the sort order. */
-export function keysetWhere(field: 'aangemaaktOp' | 'bijgewerktOp', direction: 'asc' | 'desc', cursor: { t: Date; id: string }): Prisma.AanvraagWhereInput {
-  const cmp = direction === 'desc' ? 'lt' : 'gt';
-  return { OR: [{ [field]: { [cmp]: cursor.t } }, { [field]: cursor.t, id: { [cmp]: cursor.id } }] };
 }

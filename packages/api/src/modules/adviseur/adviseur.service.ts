@@ -12,15 +12,16 @@ import type { TUpdateAdviseurAanvraagInput } from './aanvragen/update.schema.ts'
 import { amsterdamDayStart, decodeCursor, encodeCursor, searchTerms } from './dashboard.rules.ts';
 import { addDays } from '../../shared/amsterdam-time.ts';
 import {
-  countAanvragen,
+  compactTellingen,
   countPerStatus,
-  dashboardWhere,
   findDashboardPage,
   findOndernemersWithAanvragen,
-  keysetWhere,
+  resolveSearchWords,
   searchUsers as searchUsersRows,
 } from './adviseur.repository.ts';
 import type { TSearchUsersInput } from './search-users.schema.ts';
+import type { Db } from '@ikv/db';
+import { startPeriodicJob } from '../../infra/periodic-job.ts';
 
 const SORTS = {
   nieuwste: { field: 'aangemaaktOp', direction: 'desc' },
@@ -35,20 +36,17 @@ export async function listDashboard(ctx: AuthedContext, input: TListAdviseurAanv
     verklaringType: input.verklaringType,
     vanaf: input.van ? amsterdamDayStart(input.van) : undefined,
     totVoor: input.tot ? amsterdamDayStart(addDays(input.tot, 1)) : undefined,
-    terms: searchTerms(input.q),
+    words: await resolveSearchWords(ctx.db, searchTerms(input.q)),
   };
-  const where = dashboardWhere(filter);
-  let pageWhere = where;
+  let cursor: { t: Date; id: string } | null = null;
   if (input.cursor) {
-    const cursor = decodeCursor(input.cursor);
-    if (!cursor) throw new DomainError('VALIDATION_FAILED', 'De cursor is ongeldig.', { errors: [{ path: 'cursor', message: 'onbekende cursor' }] });
-    pageWhere = { AND: [where, keysetWhere(sort.field, sort.direction, { t: new Date(cursor.t), id: cursor.id })] };
+    const decoded = decodeCursor(input.cursor);
+    if (!decoded) throw new DomainError('VALIDATION_FAILED', 'De cursor is ongeldig.', { errors: [{ path: 'cursor', message: 'onbekende cursor' }] });
+    cursor = { t: new Date(decoded.t), id: decoded.id };
   }
-  const [rows, total, perStatus] = await Promise.all([
-    findDashboardPage(ctx.db, pageWhere, [{ [sort.field]: sort.direction }, { id: sort.direction }], input.pageSize + 1),
-    countAanvragen(ctx.db, where),
-    countPerStatus(ctx.db, dashboardWhere(filter, false)),
-  ]);
+  const [rows, perStatus] = await Promise.all([findDashboardPage(ctx.db, filter, sort, cursor, input.pageSize + 1), countPerStatus(ctx.db, filter)]);
+  // the counts are per status under the other filters: the total is the chosen status's, or their sum
+  const total = filter.status ? (perStatus.get(filter.status) ?? 0) : [...perStatus.values()].reduce((a, b) => a + b, 0);
   const page = rows.slice(0, input.pageSize);
   const last = page[page.length - 1];
   return {
@@ -87,20 +85,22 @@ export async function updateAdviseurAanvraag(ctx: AuthedContext, input: TUpdateA
 }
 
 export async function listOndernemers(ctx: AuthedContext) {
-  const rows = await findOndernemersWithAanvragen(ctx.db);
-  return rows.map((u) => {
-    const laatste = u.aanvragen.reduce<Date | null>((acc, a) => (!acc || a.aangemaaktOp > acc ? a.aangemaaktOp : acc), null);
-    return {
-      id: u.id,
-      email: u.email,
-      voornaam: u.voornaam,
-      achternaam: u.achternaam,
-      telefoonnummer: u.telefoonnummer,
-      aantalAanvragen: u.aanvragen.length,
-      openAanvragen: u.aanvragen.filter((a) => isOpen(a.status)).length,
-      laatsteAanvraagOp: laatste ? laatste.toISOString() : null,
-    };
-  });
+  const rows = await findOndernemersWithAanvragen(ctx.db, AANVRAAG_STATUSSEN.filter(isOpen));
+  return rows.map((u) => ({
+    id: u.id,
+    email: u.email,
+    voornaam: u.voornaam,
+    achternaam: u.achternaam,
+    telefoonnummer: u.telefoonnummer,
+    aantalAanvragen: u.aantal,
+    openAanvragen: u.open,
+    laatsteAanvraagOp: u.laatste ? u.laatste.toISOString() : null,
+  }));
+}
+
+/** Folds the dashboard's count rows every minute (any instance may; the fold is one statement). */
+export function startDashboardCountsJob(db: Db): () => void {
+  return startPeriodicJob('dashboard-counts', () => compactTellingen(db), { intervalMs: 60_000 });
 }
 
 export function searchUsers(ctx: AuthedContext, input: TSearchUsersInput) {
