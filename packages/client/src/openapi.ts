@@ -1001,7 +1001,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Ondernemers met aanvragen */
+        /**
+         * Ondernemers met aanvragen
+         * @description Op achternaam, voornaam en id, `limit` per pagina (standaard 50, hoogstens 200). Volgende pagina: geef het id van de laatste ondernemer mee als `na`.
+         */
         get: operations["adviseur-ondernemers"];
         put?: never;
         post?: never;
@@ -9310,7 +9313,12 @@ export interface operations {
     };
     "adviseur-ondernemers": {
         parameters: {
-            query?: never;
+            query?: {
+                /** @example cmabc123def456ghi789jkl0 */
+                na?: string;
+                /** @example 50 */
+                limit?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -9347,6 +9355,15 @@ export interface operations {
                         openAanvragen: number;
                         laatsteAanvraagOp: string | null;
                     }[];
+                };
+            };
+            /** @description Ongeldige invoer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Onjuiste inloggegevens */

@@ -300,6 +300,13 @@ describe('adviser', () => {
     const list = await call(app.url, 'GET', '/adviseur/ondernemers', { token: adviser.token });
     expect(list.status).toBe(200);
     expect(list.body.find((e: { id: string }) => e.id === x.userId)).toMatchObject({ email: x.email, aantalAanvragen: 1, openAanvragen: 1 });
+    const first = await call(app.url, 'GET', '/adviseur/ondernemers?limit=1', { token: adviser.token });
+    expect(first.body).toHaveLength(1);
+    const next = await call(app.url, 'GET', `/adviseur/ondernemers?limit=1&na=${first.body[0].id}`, { token: adviser.token });
+    expect(next.body[0]?.id).toBe(list.body[1]?.id);
+    expect(expectProblem(await call(app.url, 'GET', '/adviseur/ondernemers?na=onbekend', { token: adviser.token }), 400).errors?.[0]?.path).toBe('na');
+    expectProblem(await call(app.url, 'GET', '/adviseur/ondernemers?limit=0', { token: adviser.token }), 400);
+    expectProblem(await call(app.url, 'GET', '/adviseur/ondernemers?limit=201', { token: adviser.token }), 400);
     const found = await call(app.url, 'GET', '/adviseur/users/search?q=vindbaar', { token: adviser.token });
     expect(found.body.map((u: { id: string }) => u.id)).toEqual([x.userId]);
     const byMail = await call(app.url, 'GET', `/adviseur/users/search?q=${encodeURIComponent(x.email)}`, { token: adviser.token });

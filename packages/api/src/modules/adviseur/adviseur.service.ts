@@ -20,6 +20,7 @@ import {
   searchUsers as searchUsersRows,
 } from './adviseur.repository.ts';
 import type { TSearchUsersInput } from './search-users.schema.ts';
+import type { TListOndernemersInput } from './ondernemers.schema.ts';
 import type { Db } from '@ikv/db';
 import { startPeriodicJob } from '../../infra/periodic-job.ts';
 
@@ -84,8 +85,9 @@ export async function updateAdviseurAanvraag(ctx: AuthedContext, input: TUpdateA
   return loadAanvraagVolledig(ctx, aanvraag.id);
 }
 
-export async function listOndernemers(ctx: AuthedContext) {
-  const rows = await findOndernemersWithAanvragen(ctx.db, AANVRAAG_STATUSSEN.filter(isOpen));
+export async function listOndernemers(ctx: AuthedContext, input: TListOndernemersInput) {
+  const rows = await findOndernemersWithAanvragen(ctx.db, input, AANVRAAG_STATUSSEN.filter(isOpen));
+  if (!rows) throw new DomainError('VALIDATION_FAILED', 'Onbekende ondernemer in `na`.', { errors: [{ path: 'na', message: 'geen ondernemer met dit id' }] });
   return rows.map((u) => ({
     id: u.id,
     email: u.email,

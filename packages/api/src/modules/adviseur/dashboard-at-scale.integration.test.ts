@@ -14,6 +14,7 @@ import {
   countPerStatus,
   dashboardConditions,
   findDashboardPage,
+  findOndernemersWithAanvragen,
   resolveSearchWords,
   USER_TEXT,
   type DashboardQuery,
@@ -143,6 +144,28 @@ describe('findDashboardPage', () => {
     expect(byIds).toContain('aanvragen_ondernemerId_idx');
     const newest = await plan(Prisma.sql`SELECT a."id" FROM "aanvragen" a WHERE ${dashboardConditions(none, true)} ORDER BY a."aangemaaktOp" DESC, a."id" DESC LIMIT 21`);
     expect(newest).toContain('aanvragen_aangemaaktOp_id_idx');
+  });
+});
+
+describe('findOndernemersWithAanvragen', () => {
+  it('pages through every entrepreneur with requests once, in name order, with the counts of a GROUP BY', async () => {
+    const open = ['INGEDIEND', 'IN_BEHANDELING', 'AANVULLING_NODIG'] as const;
+    const { rows: expected } = await pool.query<{ id: string; aantal: number; open: number }>(
+      `SELECT u.id, count(*)::int AS aantal, (count(*) FILTER (WHERE a.status IN ('INGEDIEND', 'IN_BEHANDELING', 'AANVULLING_NODIG')))::int AS open
+       FROM users u JOIN aanvragen a ON a."ondernemerId" = u.id WHERE u.rol = 'ONDERNEMER'
+       GROUP BY u.id, u.achternaam, u.voornaam ORDER BY u.achternaam, u.voornaam, u.id`,
+    );
+    const seen: { id: string; aantal: number; open: number }[] = [];
+    let na: string | undefined;
+    for (;;) {
+      const page = await findOndernemersWithAanvragen(db, { na, limit: 7 }, open);
+      if (!page) throw new Error('unknown na');
+      seen.push(...page.map((r) => ({ id: r.id, aantal: r.aantal, open: r.open })));
+      if (page.length < 7) break;
+      na = page.at(-1)!.id;
+    }
+    expect(seen).toEqual(expected);
+    expect(await findOndernemersWithAanvragen(db, { na: 'onbekend', limit: 7 }, open)).toBeNull();
   });
 });
 

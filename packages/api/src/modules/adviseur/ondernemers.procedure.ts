@@ -6,4 +6,4 @@ export const listOndernemersProcedure = adviseurProcedure
   .meta(listOndernemersMeta)
   .input(ZListOndernemersInput)
   .output(ZListOndernemersOutput)
-  .query(({ ctx }) => listOndernemers(ctx));
+  .query(({ ctx, input }) => listOndernemers(ctx, input));

@@ -12,6 +12,9 @@ CREATE TABLE "aanvraag_tellingen" (
 );
 
 -- CreateIndex
+CREATE INDEX "users_achternaam_voornaam_id_idx" ON "users"("achternaam", "voornaam", "id");
+
+-- CreateIndex
 CREATE INDEX "aanvragen_aangemaaktOp_id_idx" ON "aanvragen"("aangemaaktOp", "id");
 
 -- CreateIndex

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
+import { buttonClasses } from '@ikv/ui/button';
 import { PageHeader } from '@ikv/ui/page-header';
 import { requireUser } from '~/auth/session.ts';
 import { getI18n } from '~/i18n/server.ts';
@@ -11,12 +12,20 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getI18n()).t.adviseur.ondernemersTitle };
 }
 
-export default async function OndernemersPage({ searchParams }: { searchParams: Promise<{ zoek?: string }> }) {
+const PAGE_SIZE = 50;
+
+export default async function OndernemersPage({ searchParams }: { searchParams: Promise<{ zoek?: string; na?: string }> }) {
   const [{ locale, t }, user, sp] = await Promise.all([getI18n(), requireUser(), searchParams]);
   if (user.rol !== 'ADVISEUR') redirect('/aanvragen');
   const api = await serverApi();
   const zoek = (sp.zoek ?? '').trim().slice(0, 100);
-  const [rows, found] = await Promise.all([api.adviseur.ondernemers(), zoek.length >= 2 ? api.adviseur.searchUsers({ q: zoek }) : Promise.resolve(null)]);
+  // keyset pages in name order: `na` is the id of the last entrepreneur of the previous page
+  const na = sp.na && /^[A-Za-z0-9_-]{1,64}$/.test(sp.na) ? sp.na : undefined;
+  const [rows, found] = await Promise.all([
+    api.adviseur.ondernemers({ na, limit: PAGE_SIZE }).catch(() => api.adviseur.ondernemers({ limit: PAGE_SIZE })),
+    zoek.length >= 2 ? api.adviseur.searchUsers({ q: zoek }) : Promise.resolve(null),
+  ]);
+  const last = rows.length === PAGE_SIZE ? rows[PAGE_SIZE - 1] : undefined;
   return (
     <div className="flex flex-col gap-6">
       <div>
@@ -91,6 +100,18 @@ export default async function OndernemersPage({ searchParams }: { searchParams: 
             ))}
           </tbody>
         </table>
+      </div>
+      <div className="flex gap-2">
+        {na ? (
+          <Link href="/adviseur/ondernemers" className={buttonClasses('ghost', 'sm')}>
+            {t.adviseur.first}
+          </Link>
+        ) : null}
+        {last ? (
+          <Link href={`/adviseur/ondernemers?na=${encodeURIComponent(last.id)}`} className={buttonClasses('secondary', 'sm')}>
+            {t.adviseur.next} →
+          </Link>
+        ) : null}
       </div>
     </div>
   );
