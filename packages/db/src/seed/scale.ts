@@ -1,6 +1,6 @@
 // Data at scale for the benchmarks (scripts/bench-scale.ts, `pnpm seed:scale`): per entrepreneur two
 // companies, each with three financial years and five requests (so 10 000 entrepreneurs give 20 000
-// companies and 100 000 requests), two chat messages per request, an appointment for every fifth
+// companies and 100 000 requests), two chat messages per request (read by both sides), an appointment for every fifth
 // request and the advisers' availability. Generated inside PostgreSQL with generate_series, in
 // batches, so 100 000 requests take seconds, not minutes. Grows: seedScale(db, { entrepreneurs: 1000 })
 // then { entrepreneurs: 10000 } adds the difference. Every row passes the schema's constraints (one
@@ -100,6 +100,14 @@ async function seedBatch(client: PoolClient, from: number, to: number, passwordH
             CASE WHEN n = 0 THEN 'Wanneer kunt u mijn aanvraag bekijken?' ELSE 'Ik kijk er deze week naar; kunt u de jaarcijfers van 2025 nog aanvullen?' END,
             r."aangemaaktOp" + (n + 1) * interval '1 hour'
      FROM generate_series(${2 * from}, ${2 * to - 1}) AS j, generate_series(0, 4) AS k, generate_series(0, 1) AS n,
+     LATERAL (SELECT "aangemaaktOp" FROM aanvragen WHERE id = 'schaal-r-' || j || '-' || k) r`,
+  );
+  // both have read the thread (old conversations are read; the chat e-mail fallback has nothing to send)
+  await client.query(
+    `INSERT INTO chat_read_states ("aanvraagId", "userId", "gelezenTot")
+     SELECT 'schaal-r-' || j || '-' || k, reader, r."aangemaaktOp" + interval '2 hours'
+     FROM generate_series(${2 * from}, ${2 * to - 1}) AS j, generate_series(0, 4) AS k,
+     LATERAL (VALUES ('schaal-u-' || (j / 2)), ('schaal-a-' || (j % ${SCALE_ADVISERS}))) AS readers(reader),
      LATERAL (SELECT "aangemaaktOp" FROM aanvragen WHERE id = 'schaal-r-' || j || '-' || k) r`,
   );
   // an appointment for every fifth request (the open IKV one): slot s of adviser s % 20 is hour s / 20

@@ -129,7 +129,10 @@ export async function sweepChatMails(db: Db, now: Date): Promise<number> {
   for (const c of dueChatMails(candidates, now)) {
     const sent = await db.$transaction(async (tx) => {
       if (!(await claimMail(tx, c.aanvraagId, c.userId, c.nieuwsteOngelezen))) return false;
-      const [user, aanvraag, states] = await Promise.all([findRecipient(tx, c.userId), findChatAanvraag(tx, c.aanvraagId), findReadStates(tx, c.aanvraagId)]);
+      // one after another: a transaction is one connection, which runs one query at a time
+      const user = await findRecipient(tx, c.userId);
+      const aanvraag = await findChatAanvraag(tx, c.aanvraagId);
+      const states = await findReadStates(tx, c.aanvraagId);
       if (!user || !aanvraag) return false;
       const gelezenTot = states.find((s) => s.userId === c.userId)?.gelezenTot ?? new Date(0);
       const na = new Date(Math.max(gelezenTot.getTime(), c.oudsteOngelezen.getTime() - 1));
