@@ -1,7 +1,7 @@
 // Security headers on every kind of answer, and CSRF protection of cookie-authenticated mutations.
 import { expect, test } from '@playwright/test';
 import { PASSWORD, registerViaApi } from '../../fixtures/api.ts';
-import { loginUi, ONDERNEMER } from '../../fixtures/demo.ts';
+import { ADVISEUR, loginUi, ONDERNEMER } from '../../fixtures/demo.ts';
 
 test('pages, REST answers and errors carry the security headers (no HSTS on localhost)', async ({ request }) => {
   for (const path of ['/login', '/api/openapi.json', '/api/companies', '/api/trpc/chat.unreadCount', '/api/docs']) {
@@ -48,29 +48,55 @@ test('pages run scripts by a fresh nonce only: no unsafe-inline, a new nonce per
   expect(nonces.size).toBe(5);
 });
 
-test('the pages load and work under the policy with no CSP violation', async ({ page }) => {
+test('the pages load and work under the policy with no CSP violation', async ({ browser }) => {
   const problems: string[] = [];
-  page.on('console', (m) => {
-    if (/content security policy|refused to (execute|load|apply|connect|evaluate)|violates/i.test(m.text())) problems.push(`${page.url()}: ${m.text()}`);
-  });
-  page.on('pageerror', (e) => problems.push(`${page.url()}: pageerror ${e.message}`));
-  await page.exposeFunction('__cspViolation', (v: string) => problems.push(`${page.url()}: securitypolicyviolation ${v}`));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) => void (window as unknown as { __cspViolation(v: string): void }).__cspViolation(`${e.violatedDirective} ${e.blockedURI}`));
-  });
+  /** A browser context that records every CSP violation (console report, DOM event) and page error. */
+  const watched = async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    page.on('console', (m) => {
+      if (/content security policy|refused to (execute|load|apply|connect|evaluate)|violates/i.test(m.text())) problems.push(`${page.url()}: ${m.text()}`);
+    });
+    page.on('pageerror', (e) => problems.push(`${page.url()}: pageerror ${e.message}`));
+    await page.exposeFunction('__cspViolation', (v: string) => problems.push(`${page.url()}: securitypolicyviolation ${v}`));
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (e) => void (window as unknown as { __cspViolation(v: string): void }).__cspViolation(`${e.violatedDirective} ${e.blockedURI}`));
+    });
+    return { context, page };
+  };
 
+  const { context, page } = await watched();
   await page.goto('/login');
-  // hydrated: the client-side form validation works only when the page's scripts ran
   await expect(page.locator('input[name="email"]')).toBeVisible();
+  // the login is a server action submitted by the hydrated form: it works only when the page's scripts ran
   await loginUi(page, ONDERNEMER);
   await expect(page).toHaveURL(/\/bedrijven/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  // a client-side navigation (RSC fetch, new chunks loaded by the nonce'd scripts)
+  // a client-side navigation (RSC fetch, chunks loaded by the nonce'd scripts)
   await page.getByRole('link', { name: /aanvragen/i }).first().click();
   await expect(page).toHaveURL(/\/aanvragen/);
   await page.goto('/api/docs');
   await expect(page.locator('.swagger-ui .info')).toBeVisible({ timeout: 15_000 });
+  await context.close();
+
+  const adviser = await watched();
+  await loginUi(adviser.page, ADVISEUR);
+  await adviser.page.goto('/adviseur/aanvragen');
+  await expect(adviser.page.getByRole('heading', { level: 1 })).toBeVisible();
+  await adviser.context.close();
   expect(problems).toEqual([]);
+
+  // markup injected into a page (as an XSS would) does not run, and the listeners above see it
+  const probe = await watched();
+  await probe.page.route('**/login', async (route) => {
+    const res = await route.fetch();
+    const html = (await res.text()).replace('</body>', '<script>window.__injected = 1</script><img src="x" onerror="window.__injected = 2"></body>');
+    await route.fulfill({ response: res, body: html });
+  });
+  await probe.page.goto('/login');
+  await expect.poll(() => problems.length).toBeGreaterThanOrEqual(2);
+  expect(await probe.page.evaluate(() => (window as unknown as { __injected?: number }).__injected)).toBeUndefined();
+  await probe.context.close();
 });
 
 test('a cross-site mutation with the session cookie is refused and changes nothing; the app itself works', async ({ browser, request, baseURL }) => {
