@@ -12,9 +12,10 @@
 // fails with a trace or protocol error is retried twice, as Lighthouse advises). Before measuring, each
 // page is requested three times, so the server is warm as a running production server is.
 //
-// Options: --form desktop|mobile (default both), --runs N (median of N runs per page, default 1),
-// --only login|entrepreneur|adviser (one page), --out DIR (HTML and JSON reports, default
-// .data/lighthouse); LIGHTHOUSE_FLAGS adds flags to each Lighthouse CLI run. Chromium: CHROME_PATH (default /usr/bin/chromium).
+// Options: --form desktop|mobile (default both); --runs N (the median of N runs per page, default 3,
+// against Lighthouse's run-to-run variance); --only login|entrepreneur|adviser (one page); --out DIR
+// (HTML and JSON reports, default .data/lighthouse). LIGHTHOUSE_FLAGS adds flags to each Lighthouse
+// CLI run; CHROME_PATH is the Chromium (default /usr/bin/chromium).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -44,7 +45,7 @@ const option = (name: string) => {
   return i > 0 ? process.argv[i + 1] : undefined;
 };
 const forms = (option('form') ? [option('form')] : ['desktop', 'mobile']) as ('desktop' | 'mobile')[];
-const runs = Number(option('runs') ?? 1);
+const runs = Number(option('runs') ?? 3);
 const outDir = resolve(root, option('out') ?? '.data/lighthouse');
 
 function freePort(): Promise<number> {
