@@ -9,7 +9,7 @@ import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
 import { answerClientError, handleRestNode, isRestRoute } from '@ikv/api/rest';
-import { securityHeaders } from '@ikv/api/web-security';
+import { createNonce, isDocumentPath, securityHeaders } from '@ikv/api/web-security';
 
 const dev = process.argv.includes('--dev');
 const port = Number(process.env.PORT ?? 3000);
@@ -21,10 +21,21 @@ await app.prepare();
 
 const server = createServer((req, res) => {
   const url = req.url ?? '/';
-  // every answer (pages, REST, tRPC, downloads) carries the security headers
+  // every answer (pages, REST, tRPC, downloads) carries the security headers; a page gets a fresh
+  // nonce, which Next.js reads from the request's Content-Security-Policy header and puts on its own
+  // script tags (a client's own CSP or x-nonce request header is always replaced or removed)
   const forwardedProto = req.headers['x-forwarded-proto'];
-  for (const [name, value] of Object.entries(securityHeaders({ host: req.headers.host, forwardedProto: Array.isArray(forwardedProto) ? forwardedProto[0] : forwardedProto })))
-    res.setHeader(name, value);
+  const target = isDocumentPath(url) ? { kind: 'document' as const, nonce: createNonce(), dev } : { kind: 'resource' as const };
+  const headers = securityHeaders({ host: req.headers.host, forwardedProto: Array.isArray(forwardedProto) ? forwardedProto[0] : forwardedProto, for: target });
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  delete req.headers['content-security-policy-report-only'];
+  if (target.kind === 'document') {
+    req.headers['content-security-policy'] = headers['Content-Security-Policy'];
+    req.headers['x-nonce'] = target.nonce;
+  } else {
+    delete req.headers['content-security-policy'];
+    delete req.headers['x-nonce'];
+  }
   // in development Next serves REST too, so edits to the API reload without a restart
   if (!dev && url.startsWith('/api/') && isRestRoute(req.method ?? 'GET', url)) {
     void handleRestNode(req, res, { endpoint: '/api' });

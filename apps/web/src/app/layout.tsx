@@ -23,7 +23,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <a href="#inhoud" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-3 focus:py-2 focus:shadow">
           {t.common.skipToContent}
         </a>
-        <Providers locale={locale}>
+        {/* Dutch is in the browser bundle; an English page passes its dictionary along */}
+        <Providers locale={locale} dictionary={locale === 'nl' ? undefined : t}>
           <SiteHeader />
           <main id="inhoud" className="mx-auto w-full max-w-5xl flex-1 px-4 py-8 sm:px-6 sm:py-12">
             {children}

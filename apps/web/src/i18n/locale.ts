@@ -1,6 +1,6 @@
-// Language choice: Dutch by default, English via the `taal` cookie. Pure helpers (client-safe).
-import { en } from './en.ts';
-import { nl, type Dictionary } from './nl.ts';
+// Language choice: Dutch by default, English via the `taal` cookie. Pure helpers (client-safe: no
+// dictionary here, so client code importing `fill` pulls none into the browser bundle).
+import type { Dictionary } from './nl.ts';
 
 export type Locale = 'nl' | 'en';
 export const LOCALES: readonly Locale[] = ['nl', 'en'];
@@ -8,10 +8,6 @@ export const LOCALE_COOKIE = 'taal';
 
 export function toLocale(value: string | undefined | null): Locale {
   return value === 'en' ? 'en' : 'nl';
-}
-
-export function dictionaryFor(locale: Locale): Dictionary {
-  return locale === 'en' ? en : nl;
 }
 
 /** Fills `{name}` placeholders. */

@@ -1,5 +1,6 @@
 import { cookies } from 'next/headers';
-import { dictionaryFor, LOCALE_COOKIE, toLocale, type Dictionary, type Locale } from './locale.ts';
+import { dictionaryFor } from './dictionaries.ts';
+import { LOCALE_COOKIE, toLocale, type Dictionary, type Locale } from './locale.ts';
 
 export async function getLocale(): Promise<Locale> {
   return toLocale((await cookies()).get(LOCALE_COOKIE)?.value);

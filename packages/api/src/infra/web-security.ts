@@ -1,27 +1,50 @@
-// Browser-facing protections, pure: the security headers of every response, and the CSRF rule for
+// Browser-facing protections, pure (but for drawing a nonce): the security headers of every response, and the CSRF rule for
 // requests that authenticate with the session cookie (an ambient credential the browser attaches
 // to cross-site requests too). Bearer-token requests carry no ambient credential and are exempt.
+import { randomBytes } from 'node:crypto';
 import { DomainError } from '../errors/domain-error.ts';
 import { toProblem, type Problem } from '../errors/to-problem.ts';
 
+/**
+ * What an answer is, for its Content-Security-Policy:
+ * - `document`: an HTML page. Scripts run only with the request's nonce (Next.js puts it on its own
+ *   script tags when it finds it in the request's Content-Security-Policy header) and what those load
+ *   (`'strict-dynamic'`); no inline script without the nonce, no `eval` outside development.
+ * - `resource`: JSON, files, downloads, streams: nothing in them may load or run anything.
+ */
+export type SecurityHeadersFor = { kind: 'document'; nonce: string; dev?: boolean } | { kind: 'resource' };
+
+/** A fresh nonce for one document: 128 random bits, base64. */
+export function createNonce(): string {
+  return randomBytes(16).toString('base64');
+}
+
+/** The Content-Security-Policy of one answer (see {@link SecurityHeadersFor}). */
+export function contentSecurityPolicy(target: SecurityHeadersFor): string {
+  if (target.kind === 'resource') return ["default-src 'none'", "object-src 'none'", "base-uri 'none'", "form-action 'none'", "frame-ancestors 'none'"].join('; ');
+  if (!/^[A-Za-z0-9+/_-]+={0,2}$/.test(target.nonce)) throw new Error('invalid CSP nonce');
+  return [
+    "default-src 'self'",
+    // 'self' only counts for browsers without 'strict-dynamic' (CSP 2); `next dev` evaluates its modules
+    `script-src 'self' 'nonce-${target.nonce}' 'strict-dynamic'${target.dev ? " 'unsafe-eval'" : ''}`,
+    // style attributes (React's style={…}) and Swagger UI's inline styles; a nonce here would disable 'unsafe-inline'
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
 /** Headers for every response of the app server (pages, REST, tRPC, files). */
-export function securityHeaders(opts: { host: string | undefined; forwardedProto?: string | undefined }): Record<string, string> {
+export function securityHeaders(opts: { host: string | undefined; forwardedProto?: string | undefined; for: SecurityHeadersFor }): Record<string, string> {
   const hostname = (opts.host ?? '').replace(/:\d+$/, '').replace(/^\[|\]$/g, '');
   const local = hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '::1' || hostname.endsWith('.localhost') || hostname === '';
   return {
-    'Content-Security-Policy': [
-      "default-src 'self'",
-      // Next.js inlines its bootstrap data as scripts; see the README for what a nonce policy would need
-      "script-src 'self' 'unsafe-inline'",
-      "style-src 'self' 'unsafe-inline'",
-      "img-src 'self' data: blob:",
-      "font-src 'self'",
-      "connect-src 'self'",
-      "object-src 'none'",
-      "base-uri 'self'",
-      "form-action 'self'",
-      "frame-ancestors 'none'",
-    ].join('; '),
+    'Content-Security-Policy': contentSecurityPolicy(opts.for),
     'X-Frame-Options': 'DENY',
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
@@ -29,6 +52,17 @@ export function securityHeaders(opts: { host: string | undefined; forwardedProto
     'Cross-Origin-Opener-Policy': 'same-origin',
     ...(local && opts.forwardedProto !== 'https' ? {} : { 'Strict-Transport-Security': 'max-age=63072000; includeSubDomains' }),
   };
+}
+
+/**
+ * Whether a path is answered as a document (an HTML page, with a nonce) or as a resource. Everything
+ * under /api/ is data or files, except the API reference page /api/docs; everything else is the
+ * pages (Next's static files get the document policy too, which is harmless for them).
+ */
+export function isDocumentPath(url: string): boolean {
+  const path = url.split('?')[0]!.split('#')[0]!;
+  if (path === '/api' || path.startsWith('/api/')) return path === '/api/docs' || path === '/api/docs/';
+  return true;
 }
 
 /**

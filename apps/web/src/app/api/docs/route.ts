@@ -1,7 +1,8 @@
-// The readable API reference: Swagger UI, served entirely from this app (no CDN).
-export const dynamic = 'force-static';
+// The readable API reference: Swagger UI, served entirely from this app (no CDN). Rendered per
+// request: its two scripts carry the page's CSP nonce (apps/web/server.ts sets it as x-nonce).
+export const dynamic = 'force-dynamic';
 
-const html = `<!doctype html>
+const page = (nonceAttr: string) => `<!doctype html>
 <html lang="nl">
 <head>
   <meta charset="utf-8">
@@ -18,8 +19,8 @@ const html = `<!doctype html>
 <body>
   <div class="ikv-bar">IKV-service API <a href="/api/openapi.json">openapi.json</a> <a href="/">naar de app</a></div>
   <div id="swagger-ui"></div>
-  <script src="/api/docs/assets/swagger-ui-bundle.js"></script>
-  <script>
+  <script${nonceAttr} src="/api/docs/assets/swagger-ui-bundle.js"></script>
+  <script${nonceAttr}>
     window.ui = SwaggerUIBundle({
       url: '/api/openapi.json',
       dom_id: '#swagger-ui',
@@ -31,6 +32,8 @@ const html = `<!doctype html>
 </body>
 </html>`;
 
-export function GET() {
-  return new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8' } });
+export function GET(req: Request) {
+  const nonce = req.headers.get('x-nonce');
+  const nonceAttr = nonce && /^[A-Za-z0-9+/_-]+={0,2}$/.test(nonce) ? ` nonce="${nonce}"` : '';
+  return new Response(page(nonceAttr), { headers: { 'content-type': 'text/html; charset=utf-8' } });
 }
