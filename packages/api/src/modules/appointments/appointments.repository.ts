@@ -89,8 +89,11 @@ export async function deleteAppointmentGuarded(tx: Tx, id: string, from: Afspraa
   return count === 1;
 }
 
-/** Confirmed and cancelled appointments of a party (the iCal feed), newest window first. */
-const calendarSelect = { ...appointmentSelect, _count: { select: { gebeurtenissen: true } } } as const satisfies Prisma.AppointmentSelect;
+/**
+ * Confirmed and cancelled appointments of a party (the iCal feed), newest window first. The events'
+ * ids rather than a relation _count, which Prisma computes over the whole events table.
+ */
+const calendarSelect = { ...appointmentSelect, gebeurtenissen: { select: { id: true } } } as const satisfies Prisma.AppointmentSelect;
 export type CalendarRow = Prisma.AppointmentGetPayload<{ select: typeof calendarSelect }>;
 
 export function findCalendarAppointment(db: Db | Tx, id: string, partyFilter: PartyFilter): Promise<CalendarRow | null> {

@@ -19,7 +19,7 @@ function toEvent(row: CalendarRow, viewer: 'ADVISEUR' | 'ONDERNEMER'): EventAttr
   const other = viewer === 'ADVISEUR' ? row.ondernemer : row.adviseur;
   return {
     uid: appointmentUid(row.id),
-    sequence: Math.max(0, row._count.gebeurtenissen - 1),
+    sequence: Math.max(0, row.gebeurtenissen.length - 1),
     start: row.start.getTime(),
     startInputType: 'utc',
     startOutputType: 'utc',

@@ -94,4 +94,14 @@ describe('findMembership (one statement)', () => {
     expect(raw?.aandeelPercentage.toNumber()).toBe(100);
     expect(await findMembership(app.db, companyId, 'someone-else')).toBeNull();
   });
+
+  it('findMembershipsOfUser answers what the ORM answers for all of a user’s companies, in name order', async () => {
+    const { findMembershipsOfUser, membershipWithCompany } = await import('./companies.repository.ts');
+    const { token, userId } = await registerAndLogin(app.url);
+    for (const kvkNummer of ['90002768', '90000358']) expect((await call(app.url, 'POST', '/companies', { token, json: { kvkNummer } })).status).toBe(201);
+    const orm = await app.db.companyMember.findMany({ where: { userId }, select: membershipWithCompany, orderBy: [{ company: { naam: 'asc' } }, { company: { id: 'asc' } }] });
+    const raw = await findMembershipsOfUser(app.db, userId);
+    expect(raw).toEqual(orm);
+    expect(raw.map((m) => m.company.naam)).toEqual(['Petit & Garmany B.V.', 'Stichting Heilig Planck']);
+  });
 });

@@ -1,5 +1,5 @@
 // Prisma access for companies and memberships.
-import { companyDataFromKvk, type Db, type Prisma, type Tx } from '@ikv/db';
+import { companyDataFromKvk, Prisma, type Db, type Tx } from '@ikv/db';
 import type { TKvkDetail } from '../kvk/lookup.schema.ts';
 
 export const membershipWithCompany = {
@@ -19,9 +19,28 @@ export const membershipWithCompany = {
 export type MembershipWithCompany = Prisma.CompanyMemberGetPayload<{ select: typeof membershipWithCompany }>;
 
 type Company = MembershipWithCompany['company'];
-/** One flat row of findMembership's statement. */
+/** One flat row of membershipRows's statement. */
 type MembershipRow = Pick<MembershipWithCompany, 'id' | 'rol' | 'aandeelPercentage'> &
   Omit<Company, 'id' | '_count'> & { companyId: string; leden: number; uitnodigingen: number };
+
+/** The statement of findMembership and findMembershipsOfUser: members' and invitations' counts per company row found. */
+async function membershipRows(db: Db | Tx, where: Prisma.Sql): Promise<MembershipWithCompany[]> {
+  const rows = await db.$queryRaw<MembershipRow[]>`
+    SELECT m.id, m.rol::text AS rol, m."aandeelPercentage", c.id AS "companyId",
+      c."kvkNummer", c.naam, c."naamOverride", c."juridischeNaam", c.rechtsvorm, c."formeleRegistratiedatum", c.adres,
+      c."adresOverride", c."sbiActiviteiten", c."aangemaaktOp", c."eigenaarCheck", c."aandeelTotaal", c."registerOpgehaaldOp",
+      (SELECT count(*)::int FROM company_members l WHERE l."companyId" = c.id) AS leden,
+      (SELECT count(*)::int FROM partner_invitations u WHERE u."companyId" = c.id AND u.status = 'OPENSTAAND') AS uitnodigingen
+    FROM company_members m JOIN companies c ON c.id = m."companyId"
+    WHERE ${where}
+    ORDER BY c.naam, c.id`;
+  return rows.map(({ id, rol, aandeelPercentage, companyId: cid, leden, uitnodigingen, ...company }) => ({
+    id,
+    rol,
+    aandeelPercentage,
+    company: { id: cid, ...company, _count: { leden, uitnodigingen } },
+  }));
+}
 
 /**
  * The caller's membership of a company with the company, exactly as `membershipWithCompany`
@@ -30,25 +49,16 @@ type MembershipRow = Pick<MembershipWithCompany, 'id' | 'rol' | 'aandeelPercenta
  * holds it equal to the ORM's answer.
  */
 export async function findMembership(db: Db | Tx, companyId: string, userId: string): Promise<MembershipWithCompany | null> {
-  const [row] = await db.$queryRaw<MembershipRow[]>`
-    SELECT m.id, m.rol::text AS rol, m."aandeelPercentage", c.id AS "companyId",
-      c."kvkNummer", c.naam, c."naamOverride", c."juridischeNaam", c.rechtsvorm, c."formeleRegistratiedatum", c.adres,
-      c."adresOverride", c."sbiActiviteiten", c."aangemaaktOp", c."eigenaarCheck", c."aandeelTotaal", c."registerOpgehaaldOp",
-      (SELECT count(*)::int FROM company_members l WHERE l."companyId" = c.id) AS leden,
-      (SELECT count(*)::int FROM partner_invitations u WHERE u."companyId" = c.id AND u.status = 'OPENSTAAND') AS uitnodigingen
-    FROM company_members m JOIN companies c ON c.id = m."companyId"
-    WHERE m."companyId" = ${companyId} AND m."userId" = ${userId}`;
-  if (!row) return null;
-  const { id, rol, aandeelPercentage, companyId: cid, leden, uitnodigingen, ...company } = row;
-  return { id, rol, aandeelPercentage, company: { id: cid, ...company, _count: { leden, uitnodigingen } } };
+  const [row] = await membershipRows(db, Prisma.sql`m."companyId" = ${companyId} AND m."userId" = ${userId}`);
+  return row ?? null;
 }
 
-export function findMembershipsOfUser(db: Db | Tx, userId: string) {
-  return db.companyMember.findMany({
-    where: { userId },
-    select: membershipWithCompany,
-    orderBy: { company: { naam: 'asc' } },
-  });
+/**
+ * All memberships of a user, by company name, in the same statement: the ORM's relation _count
+ * (members, invitations) aggregates the whole members table, 10 ms at 20 000 companies.
+ */
+export function findMembershipsOfUser(db: Db | Tx, userId: string): Promise<MembershipWithCompany[]> {
+  return membershipRows(db, Prisma.sql`m."userId" = ${userId}`);
 }
 
 export function findCompanyByKvk(db: Db | Tx, kvkNummer: string) {
