@@ -46,7 +46,10 @@ async function ok(res: Response): Promise<void> {
 }
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-const SEARCH_TERMS = ['Jansen', 'de vries', 'Bakker Bouw', 'ondernemer42', '2000123', 'Visser IT', 'El Amrani', 'Hoekstra Zorg'];
+// common words: each surname is one in 32 of all entrepreneurs, so the matches grow with the data
+const COMMON_SEARCHES = ['Jansen', 'de vries', 'Bakker Bouw', 'Visser IT', 'El Amrani', 'Hoekstra Zorg'];
+// one entrepreneur or company: as many matches at any size
+const selectiveSearches = (size: number) => [`ondernemer${Math.floor(size / 3)}@schaal.test`, String(20_000_000 + Math.floor(size / 7)), `ondernemer${size - 1}@`];
 
 async function scenarios(app: string, base: string, size: number) {
   const login = async (email: string) => {
@@ -82,10 +85,12 @@ async function scenarios(app: string, base: string, size: number) {
   await measure('adviser dashboard: newest first', () => get(list, adviser));
   await measure('adviser dashboard: status = INGEDIEND', () => get(`${list}?status=INGEDIEND`, adviser));
   await measure('adviser dashboard: IKV, last 30 days', () => get(`${list}?verklaringType=IKV&van=${day(-30)}&tot=${day(0)}`, adviser));
-  await measure('adviser dashboard: search', (i) => get(`${list}?q=${encodeURIComponent(SEARCH_TERMS[i % SEARCH_TERMS.length]!)}`, adviser));
+  const selective = selectiveSearches(size);
+  await measure('adviser dashboard: search, one party', (i) => get(`${list}?q=${encodeURIComponent(selective[i % selective.length]!)}`, adviser));
+  await measure('adviser dashboard: search, common names', (i) => get(`${list}?q=${encodeURIComponent(COMMON_SEARCHES[i % COMMON_SEARCHES.length]!)}`, adviser));
   await measure('adviser dashboard: page 10 (cursor)', () => get(`${list}?cursor=${encodeURIComponent(cursor ?? '')}`, adviser));
   await measure('adviser dashboard: by last change', () => get(`${list}?sort=bijgewerkt`, adviser));
-  await measure('adviser: all entrepreneurs (unpaged list)', () => get(`${app}/api/adviseur/ondernemers`, adviser));
+  await measure('adviser: entrepreneurs, first page', () => get(`${app}/api/adviseur/ondernemers`, adviser));
   await measure('entrepreneur: companies dashboard', () => get(`${app}/api/companies/dashboard`, owner));
   await measure('entrepreneur: my requests', () => get(`${app}/api/aanvragen`, owner));
   await measure('entrepreneur: request with history', () => get(`${app}/api/aanvragen/${openIkv.id}`, owner));
