@@ -46,7 +46,8 @@ export const NARROW_MATCHES = 2000;
  */
 export type SearchWord = { kind: 'ids'; companyIds: string[]; userIds: string[] } | { kind: 'text'; pattern: string };
 
-export async function resolveSearchWords(db: Db | Tx, terms: string[]): Promise<SearchWord[]> {
+// Db, not Tx: the lookups run side by side, which a transaction (one connection) cannot
+export async function resolveSearchWords(db: Db, terms: string[]): Promise<SearchWord[]> {
   return Promise.all(
     terms.map(async (term): Promise<SearchWord> => {
       const pattern = likePattern(term);
