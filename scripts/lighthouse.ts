@@ -20,7 +20,6 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,6 +32,7 @@ import { resolveDatabaseUrl } from '@ikv/db/embedded';
 import { applyMigrations } from '@ikv/db/migrate';
 import { seedDemo } from '@ikv/db/seed';
 import { SERVER_NODE_ARGS } from './server-node-args.ts';
+import { freePort, median } from './bench-support.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -47,15 +47,6 @@ const option = (name: string) => {
 const forms = (option('form') ? [option('form')] : ['desktop', 'mobile']) as ('desktop' | 'mobile')[];
 const runs = Number(option('runs') ?? 3);
 const outDir = resolve(root, option('out') ?? '.data/lighthouse');
-
-function freePort(): Promise<number> {
-  return new Promise((res) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => res(port));
-    });
-  });
-}
 
 let server: ChildProcess | undefined;
 let serverOutput = '';
@@ -123,7 +114,6 @@ async function loginCookie(baseURL: string, email: string, password: string, lan
 
 type Row = { page: string; form: string; performance: number; performanceRuns: number[]; accessibility: number; lcp: string; tbt: string; cls: string; failing: string[] };
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 /**
  * One Lighthouse run through its CLI in a plain `node` (not under tsx: Lighthouse stringifies
