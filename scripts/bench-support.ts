@@ -69,3 +69,14 @@ export async function stopChildren() {
     }),
   );
 }
+
+/** Runs a bench's main: exit 0 when it is done; on an error, print it, stop the servers, exit 1. */
+export function runMain(main: () => Promise<void>): void {
+  main().then(
+    () => process.exit(0),
+    (e: unknown) => {
+      console.error(e);
+      void stopChildren().finally(() => process.exit(1));
+    },
+  );
+}

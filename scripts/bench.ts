@@ -10,7 +10,7 @@ import autocannon from 'autocannon';
 import { resolveDatabaseUrl } from '@ikv/db/embedded';
 import { applyMigrations } from '@ikv/db/migrate';
 import { SERVER_NODE_ARGS } from './server-node-args.ts';
-import { freePort, json, median, startChild, stopChildren, waitFor } from './bench-support.ts';
+import { freePort, json, median, runMain, startChild, stopChildren, waitFor } from './bench-support.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const arg = (name: string, fallback: number) => {
@@ -118,10 +118,4 @@ async function main() {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (e) => {
-    console.error(e);
-    void stopChildren().finally(() => process.exit(1));
-  },
-);
+runMain(main);

@@ -17,7 +17,8 @@ export interface Problem {
 
 export const PROBLEM_TYPE_BASE = 'https://ikv.example/problems/';
 
-function problem(code: ErrorCode, detail: string, errors?: FieldError[], retryAfter?: number): Problem {
+/** The problem of an error code, with the title and status of the error table. */
+export function problem(code: ErrorCode, detail: string, errors?: FieldError[], retryAfter?: number): Problem {
   const row = errorTable[code];
   return {
     type: PROBLEM_TYPE_BASE + code.toLowerCase().replace(/_/g, '-'),

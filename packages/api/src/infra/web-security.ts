@@ -19,10 +19,13 @@ export function createNonce(): string {
   return randomBytes(16).toString('base64');
 }
 
+/** Whether a string can stand in a CSP nonce source (base64 or base64url), and so in an HTML attribute. */
+export const isNonce = (value: string): boolean => /^[A-Za-z0-9+/_-]+={0,2}$/.test(value);
+
 /** The Content-Security-Policy of one answer (see {@link SecurityHeadersFor}). */
 export function contentSecurityPolicy(target: SecurityHeadersFor): string {
   if (target.kind === 'resource') return ["default-src 'none'", "object-src 'none'", "base-uri 'none'", "form-action 'none'", "frame-ancestors 'none'"].join('; ');
-  if (!/^[A-Za-z0-9+/_-]+={0,2}$/.test(target.nonce)) throw new Error('invalid CSP nonce');
+  if (!isNonce(target.nonce)) throw new Error('invalid CSP nonce');
   return [
     "default-src 'self'",
     // 'self' only counts for browsers without 'strict-dynamic' (CSP 2); `next dev` evaluates its modules

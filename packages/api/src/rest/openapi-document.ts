@@ -2,7 +2,7 @@
 import { generateOpenApiDocument, type OpenAPIObject } from 'trpc-to-openapi';
 import { appRouter } from '../root.ts';
 import { errorTable, type ErrorCode } from '../errors/error-table.ts';
-import { PROBLEM_TYPE_BASE, type Problem } from '../errors/to-problem.ts';
+import { problem, type Problem } from '../errors/to-problem.ts';
 import { procedureMetas } from './success-status.ts';
 import { ikvPdfOpenApiPaths } from './ikv-pdf-route.ts';
 import { icalOpenApiPaths } from '../modules/appointments/ical.route.ts';
@@ -48,18 +48,9 @@ function problemExamples(status: number): Record<string, { summary: string; valu
   const out: Record<string, { summary: string; value: Problem }> = {};
   for (const [code, row] of Object.entries(errorTable) as [ErrorCode, (typeof errorTable)[ErrorCode]][]) {
     if (row.status !== status) continue;
-    out[code] = {
-      summary: row.title,
-      value: {
-        type: PROBLEM_TYPE_BASE + code.toLowerCase().replace(/_/g, '-'),
-        title: row.title,
-        status,
-        detail: code === 'VALIDATION_FAILED' ? 'De invoer is niet geldig.' : `${row.title}.`,
-        code,
-        ...(code === 'VALIDATION_FAILED' ? { errors: [{ path: 'kvkNummer', message: 'kvkNummer bestaat uit precies 8 cijfers' }] } : {}),
-        ...(status === 429 || status === 503 ? { retryAfter: 30 } : {}),
-      },
-    };
+    const errors = code === 'VALIDATION_FAILED' ? [{ path: 'kvkNummer', message: 'kvkNummer bestaat uit precies 8 cijfers' }] : undefined;
+    const detail = code === 'VALIDATION_FAILED' ? 'De invoer is niet geldig.' : `${row.title}.`;
+    out[code] = { summary: row.title, value: problem(code, detail, errors, status === 429 || status === 503 ? 30 : undefined) };
   }
   return out;
 }

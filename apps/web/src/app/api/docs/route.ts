@@ -1,5 +1,7 @@
 // The readable API reference: Swagger UI, served entirely from this app (no CDN). Rendered per
 // request: its two scripts carry the page's CSP nonce (apps/web/server.ts sets it as x-nonce).
+import { isNonce } from '@ikv/api/web-security';
+
 export const dynamic = 'force-dynamic';
 
 const page = (nonceAttr: string) => `<!doctype html>
@@ -34,6 +36,6 @@ const page = (nonceAttr: string) => `<!doctype html>
 
 export function GET(req: Request) {
   const nonce = req.headers.get('x-nonce');
-  const nonceAttr = nonce && /^[A-Za-z0-9+/_-]+={0,2}$/.test(nonce) ? ` nonce="${nonce}"` : '';
+  const nonceAttr = nonce && isNonce(nonce) ? ` nonce="${nonce}"` : '';
   return new Response(page(nonceAttr), { headers: { 'content-type': 'text/html; charset=utf-8' } });
 }
