@@ -8,16 +8,13 @@
 // Usage: pnpm bench:scale [--runs 200] [--small 1000] [--large 10000]  (build first: pnpm build)
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import pg from 'pg';
 import { resolveDatabaseUrl } from '@ikv/db/embedded';
 import { applyMigrations } from '@ikv/db/migrate';
 import { countScale, SCALE_PASSWORD, scaleAdviserEmail, scaleEntrepreneurEmail, seedScale } from '@ikv/db/seed/scale';
-import { SERVER_NODE_ARGS } from './server-node-args.ts';
-import { freePort, json, quantile, runMain, startChild, stopChildren, waitFor } from './bench-support.ts';
+import { json, quantile, runMain, startAppAndBaseline, stopChildren } from './bench-support.ts';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 ? Number(process.argv[i + 1]) : fallback;
@@ -125,17 +122,7 @@ async function main() {
   const pool = new pg.Pool({ connectionString: database.url, max: 2 });
   try {
     await applyMigrations(database.url);
-    const secrets = { JWT_SECRET: 'bench-jwt-secret-0123456789abcdefghijklmnop', AUTH_SECRET: 'bench-auth-secret-0123456789abcdefghijklmno' };
-    const appPort = await freePort();
-    const basePort = await freePort();
-    startChild(process.execPath, [...SERVER_NODE_ARGS, 'server.ts'], join(root, 'apps/web'), {
-      ...secrets, DATABASE_URL: database.url, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', PORT: String(appPort), HOST: '127.0.0.1',
-    });
-    startChild('pnpm', ['exec', 'tsx', 'scripts/bench-baseline.ts'], root, { ...secrets, DATABASE_URL: database.url, PORT: String(basePort) });
-    const app = `http://127.0.0.1:${appPort}`;
-    const base = `http://127.0.0.1:${basePort}`;
-    await waitFor(`${app}/api/openapi.json`);
-    await waitFor(`${base}/`);
+    const { app, base } = await startAppAndBaseline(database.url);
 
     const results: { size: number; counts: Awaited<ReturnType<typeof countScale>>; seedSeconds: number; rows: Awaited<ReturnType<typeof scenarios>> }[] = [];
     for (const size of sizes) {

@@ -3,6 +3,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_ARGS } from './server-node-args.ts';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 export function freePort(): Promise<number> {
   return new Promise((res) => {
@@ -68,6 +73,27 @@ export async function stopChildren() {
       await Promise.race([exited, new Promise((r) => setTimeout(r, 5000).unref())]);
     }),
   );
+}
+
+/**
+ * The app server as `pnpm start` runs it (production build) and the bare node:http + pg baseline
+ * (scripts/bench-baseline.ts) on one database, both up; returns their base URLs.
+ * BENCH_APP_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the app under load.
+ */
+export async function startAppAndBaseline(databaseUrl: string): Promise<{ app: string; base: string }> {
+  const secrets = { JWT_SECRET: 'bench-jwt-secret-0123456789abcdefghijklmnop', AUTH_SECRET: 'bench-auth-secret-0123456789abcdefghijklmno' };
+  const appPort = await freePort();
+  const basePort = await freePort();
+  const nodeArgs = process.env.BENCH_APP_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  startChild(process.execPath, [...nodeArgs, ...SERVER_NODE_ARGS, 'server.ts'], join(root, 'apps/web'), {
+    ...secrets, DATABASE_URL: databaseUrl, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', PORT: String(appPort), HOST: '127.0.0.1',
+  });
+  startChild('pnpm', ['exec', 'tsx', 'scripts/bench-baseline.ts'], root, { ...secrets, DATABASE_URL: databaseUrl, PORT: String(basePort) });
+  const app = `http://127.0.0.1:${appPort}`;
+  const base = `http://127.0.0.1:${basePort}`;
+  await waitFor(`${app}/api/openapi.json`);
+  await waitFor(`${base}/`);
+  return { app, base };
 }
 
 /** Runs a bench's main: exit 0 when it is done; on an error, print it, stop the servers, exit 1. */

@@ -3,16 +3,13 @@
 // p50/p99 latency and the ratios. Usage: pnpm bench [--seconds 5] [--rounds 3] [--connections 50]
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import autocannon from 'autocannon';
 import { resolveDatabaseUrl } from '@ikv/db/embedded';
 import { applyMigrations } from '@ikv/db/migrate';
-import { SERVER_NODE_ARGS } from './server-node-args.ts';
-import { freePort, json, median, runMain, startChild, stopChildren, waitFor } from './bench-support.ts';
+import { json, median, runMain, startAppAndBaseline, stopChildren } from './bench-support.ts';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 ? Number(process.argv[i + 1]) : fallback;
@@ -57,19 +54,7 @@ async function main() {
   const database = await resolveDatabaseUrl({ dataDir }); // the embedded server takes the empty directory over (as root it hands it to postgres)
   try {
     await applyMigrations(database.url);
-    const secrets = { JWT_SECRET: 'bench-jwt-secret-0123456789abcdefghijklmnop', AUTH_SECRET: 'bench-auth-secret-0123456789abcdefghijklmno' };
-    const appPort = await freePort();
-    const basePort = await freePort();
-    // the app server as `pnpm start` runs it; BENCH_APP_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles it under load
-    const nodeArgs = process.env.BENCH_APP_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-    startChild(process.execPath, [...nodeArgs, ...SERVER_NODE_ARGS, 'server.ts'], join(root, 'apps/web'), {
-      ...secrets, DATABASE_URL: database.url, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', PORT: String(appPort), HOST: '127.0.0.1',
-    });
-    startChild('pnpm', ['exec', 'tsx', 'scripts/bench-baseline.ts'], root, { ...secrets, DATABASE_URL: database.url, PORT: String(basePort) });
-    const app = `http://127.0.0.1:${appPort}`;
-    const base = `http://127.0.0.1:${basePort}`;
-    await waitFor(`${app}/api/openapi.json`);
-    await waitFor(`${base}/`);
+    const { app, base } = await startAppAndBaseline(database.url);
 
     const email = `bench-${Date.now()}@test.nl`;
     await json(`${app}/api/auth/register`, { method: 'POST', json: { email, wachtwoord: 'bench-wachtwoord-lang', voornaam: 'Bench', achternaam: 'Mark' } });
