@@ -7,10 +7,11 @@ export interface KvkDetail {
   kvkNummer: string;
   juridischeNaam: string;
   rechtsvorm: string;
-  formeleRegistratiedatum: string | null;
+  /** JJJJ-MM-DD, or '' when the registry has no (complete) date; every leaf of the record is a string */
+  formeleRegistratiedatum: string;
   adres: { straat: string; plaats: string; postcode: string };
   adressen: { straat: string; plaats: string; postcode: string }[];
-  sbiActiviteiten: { sbiCode: string; sbiOmschrijving: string; indHoofdactiviteit: boolean }[];
+  sbiActiviteiten: { sbiCode: string; sbiOmschrijving: string; indHoofdactiviteit: 'Ja' | 'Nee' }[];
 }
 
 /** The flat Company columns for a registry record. */

@@ -14,7 +14,7 @@ export function kvkDetail(overrides: Partial<KvkDetail> = {}): KvkDetail {
     formeleRegistratiedatum: '2016-03-01',
     adres,
     adressen: [adres],
-    sbiActiviteiten: [{ sbiCode: '10712', sbiOmschrijving: 'Ambachtelijke vervaardiging van brood en vers banketbakkerswerk', indHoofdactiviteit: true }],
+    sbiActiviteiten: [{ sbiCode: '10712', sbiOmschrijving: 'Ambachtelijke vervaardiging van brood en vers banketbakkerswerk', indHoofdactiviteit: 'Ja' }],
     ...overrides,
   };
 }
@@ -25,15 +25,31 @@ export interface CompanyOverrides extends Partial<KvkDetail> {
   /** The owner's share (default 100). */
   aandeelPercentage?: number;
   naamOverride?: string;
+  /** The owner's ownership status (default BEVESTIGD by the registry, as when the owner check matched). */
+  eigendomStatus?: 'BEVESTIGD' | 'ONBEVESTIGD' | 'AFGEWEZEN';
 }
 
 /** A company from a (generated) registry record, owned by `ownerId`. */
-export function createCompany(db: Db | Tx, { ownerId, aandeelPercentage = 100, naamOverride, ...detail }: CompanyOverrides): Promise<Company> {
+export function createCompany(
+  db: Db | Tx,
+  { ownerId, aandeelPercentage = 100, naamOverride, eigendomStatus = 'BEVESTIGD', ...detail }: CompanyOverrides,
+): Promise<Company> {
+  const bevestigd = eigendomStatus === 'BEVESTIGD';
   return db.company.create({
     data: {
       ...companyDataFromKvk(kvkDetail(detail)),
       naamOverride,
-      leden: { create: { userId: ownerId, rol: 'EIGENAAR', aandeelPercentage } },
+      eigenaarId: ownerId,
+      leden: {
+        create: {
+          userId: ownerId,
+          rol: 'EIGENAAR',
+          aandeelPercentage,
+          eigendomStatus,
+          eigendomMethode: bevestigd ? 'REGISTER' : null,
+          eigendomBevestigdOp: bevestigd ? new Date() : null,
+        },
+      },
     },
   });
 }

@@ -22,7 +22,7 @@ describe('seedDemo', () => {
     expect(await verify(adviser.passwordHash, credentials.adviser.password)).toBe(true);
     expect(credentials.entrepreneur.password.length).toBeGreaterThanOrEqual(10);
 
-    const company = await t.db.company.findUniqueOrThrow({
+    const company = await t.db.company.findFirstOrThrow({
       where: { kvkNummer: '69599084' },
       include: { leden: { include: { user: true } }, boekjaren: { orderBy: { jaar: 'asc' } } },
     });
@@ -32,5 +32,23 @@ describe('seedDemo', () => {
     expect(Number(company.aandeelTotaal)).toBe(100);
     expect(company.leden.map((m) => [m.user.email, m.rol, Number(m.aandeelPercentage)])).toEqual([[credentials.entrepreneur.email, 'EIGENAAR', 100]]);
     expect(company.boekjaren.map((y) => y.jaar)).toEqual([2023, 2024, 2025]);
+  });
+});
+
+describe('disableDemoAccounts (pnpm start against a DATABASE_URL without --demo)', () => {
+  it('disables the demo logins left from an earlier run, ends their sessions, and --demo brings them back', async () => {
+    await seedDemo(t.db);
+    const { disableDemoAccounts, DEMO_EMAILS } = await import('./demo.ts');
+    const before = await t.db.user.findMany({ where: { email: { in: [...DEMO_EMAILS] } }, orderBy: { email: 'asc' } });
+    const disabled = await disableDemoAccounts(t.db);
+    expect(disabled.sort()).toEqual([...DEMO_EMAILS].sort());
+    const after = await t.db.user.findMany({ where: { email: { in: [...DEMO_EMAILS] } }, orderBy: { email: 'asc' } });
+    for (const [i, u] of after.entries()) {
+      expect(u.verwijderdOp).not.toBeNull();
+      expect(u.sessieVersie).toBe(before[i]!.sessieVersie + 1);
+    }
+    expect(await disableDemoAccounts(t.db)).toEqual([]);
+    await seedDemo(t.db);
+    expect(await t.db.user.count({ where: { email: { in: [...DEMO_EMAILS] }, verwijderdOp: null } })).toBe(2);
   });
 });

@@ -19,9 +19,9 @@ export const DEMO_COMPANY: KvkDetail = {
   adres: ADRES,
   adressen: [ADRES],
   sbiActiviteiten: [
-    { sbiCode: '10110', sbiOmschrijving: 'Verwerking en conservering van vlees, met uitzondering van vlees van gevogelte', indHoofdactiviteit: true },
-    { sbiCode: '10120', sbiOmschrijving: 'Verwerking en conservering van vlees van gevogelte', indHoofdactiviteit: false },
-    { sbiCode: '10130', sbiOmschrijving: 'Vervaardiging van vleesproducten', indHoofdactiviteit: false },
+    { sbiCode: '10110', sbiOmschrijving: 'Verwerking en conservering van vlees, met uitzondering van vlees van gevogelte', indHoofdactiviteit: 'Ja' },
+    { sbiCode: '10120', sbiOmschrijving: 'Verwerking en conservering van vlees van gevogelte', indHoofdactiviteit: 'Nee' },
+    { sbiCode: '10130', sbiOmschrijving: 'Vervaardiging van vleesproducten', indHoofdactiviteit: 'Nee' },
   ],
 };
 
@@ -38,8 +38,12 @@ export interface DemoCredentials {
 }
 
 async function ensureUser(db: Db, user: { email: string; password: string; rol: 'ADVISEUR' | 'ONDERNEMER'; voornaam: string; achternaam: string }) {
-  const existing = await db.user.findUnique({ where: { email: user.email }, select: { id: true } });
-  if (existing) return existing;
+  const existing = await db.user.findUnique({ where: { email: user.email }, select: { id: true, verwijderdOp: true } });
+  if (existing) {
+    // disabled by an earlier start without the demo (disableDemoAccounts); asked for again now
+    if (existing.verwijderdOp) await db.user.update({ where: { id: existing.id }, data: { verwijderdOp: null } });
+    return { id: existing.id };
+  }
   const { password, ...data } = user;
   return db.user.upsert({
     where: { email: user.email },
@@ -51,10 +55,12 @@ async function ensureUser(db: Db, user: { email: string; password: string; rol: 
 
 async function ensureCompany(db: Db, ownerId: string) {
   const company = await db.company.upsert({
-    where: { kvkNummer: DEMO_COMPANY.kvkNummer },
+    where: { kvkNummer_eigenaarId: { kvkNummer: DEMO_COMPANY.kvkNummer, eigenaarId: ownerId } },
     create: {
       ...companyDataFromKvk(DEMO_COMPANY),
-      leden: { create: { userId: ownerId, rol: 'EIGENAAR', aandeelPercentage: 100 } },
+      eigenaarId: ownerId,
+      // the demo owner is the registry's owner of 69599084: confirmed by the register
+      leden: { create: { userId: ownerId, rol: 'EIGENAAR', aandeelPercentage: 100, eigendomStatus: 'BEVESTIGD', eigendomMethode: 'REGISTER', eigendomBevestigdOp: new Date() } },
     },
     update: {},
     select: { id: true },
@@ -80,3 +86,22 @@ export async function seedDemo(db: Db): Promise<DemoCredentials> {
     entrepreneur: { email: DEMO_ENTREPRENEUR_EMAIL, password: DEMO_ENTREPRENEUR_PASSWORD },
   };
 }
+
+export const DEMO_EMAILS: readonly string[] = [DEMO_ADVISER_EMAIL, DEMO_ENTREPRENEUR_EMAIL];
+
+/**
+ * No default credentials outside a demo (demo-mode.ts): the demo logins left from an earlier run
+ * are disabled (login and every token check skip a user with verwijderdOp), their sessions ended
+ * (sessieVersie bumped, refresh tokens revoked). Returns the addresses it disabled just now.
+ */
+export async function disableDemoAccounts(db: Db, now = new Date()): Promise<string[]> {
+  return db.$transaction(async (tx) => {
+    const users = await tx.user.findMany({ where: { email: { in: [...DEMO_EMAILS] }, verwijderdOp: null }, select: { id: true, email: true } });
+    if (users.length === 0) return [];
+    const ids = users.map((u) => u.id);
+    await tx.user.updateMany({ where: { id: { in: ids } }, data: { verwijderdOp: now, sessieVersie: { increment: 1 } } });
+    await tx.refreshToken.updateMany({ where: { userId: { in: ids }, ingetrokkenOp: null }, data: { ingetrokkenOp: now } });
+    return users.map((u) => u.email);
+  });
+}
+export { demoMode, type DemoMode } from './demo-mode.ts';

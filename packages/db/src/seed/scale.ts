@@ -58,8 +58,8 @@ async function seedBatch(client: PoolClient, from: number, to: number, passwordH
     [passwordHash],
   );
   await client.query(
-    `INSERT INTO companies (id, "kvkNummer", naam, "juridischeNaam", rechtsvorm, adres, adressen, "registerGegevens", "registerOpgehaaldOp", "bijgewerktOp")
-     SELECT 'schaal-c-' || j, (20000000 + j)::text, naam, naam, 'Eenmanszaak', adres, jsonb_build_array(adres),
+    `INSERT INTO companies (id, "kvkNummer", "eigenaarId", naam, "juridischeNaam", rechtsvorm, adres, adressen, "registerGegevens", "registerOpgehaaldOp", "bijgewerktOp")
+     SELECT 'schaal-c-' || j, (20000000 + j)::text, 'schaal-u-' || (j / 2), naam, naam, 'Eenmanszaak', adres, jsonb_build_array(adres),
             jsonb_build_object('kvkNummer', (20000000 + j)::text, 'juridischeNaam', naam, 'rechtsvorm', 'Eenmanszaak', 'adres', adres), now(), now()
      FROM generate_series(${2 * from}, ${2 * to - 1}) AS j,
      LATERAL (SELECT split_part((${sqlArray(ACHTERNAMEN)})[1 + ((j / 2) * 7) % ${ACHTERNAMEN.length}], ' ', -1) || ' '
@@ -68,8 +68,8 @@ async function seedBatch(client: PoolClient, from: number, to: number, passwordH
   );
   // the owner holds 100 %; the trigger keeps companies."aandeelTotaal"
   await client.query(
-    `INSERT INTO company_members (id, "companyId", "userId", rol, "aandeelPercentage", "bijgewerktOp")
-     SELECT 'schaal-m-' || j, 'schaal-c-' || j, 'schaal-u-' || (j / 2), 'EIGENAAR', 100, now()
+    `INSERT INTO company_members (id, "companyId", "userId", rol, "aandeelPercentage", "eigendomStatus", "eigendomMethode", "eigendomBevestigdOp", "bijgewerktOp")
+     SELECT 'schaal-m-' || j, 'schaal-c-' || j, 'schaal-u-' || (j / 2), 'EIGENAAR', 100, 'BEVESTIGD', 'REGISTER', now(), now()
      FROM generate_series(${2 * from}, ${2 * to - 1}) AS j`,
   );
   await client.query(

@@ -1,0 +1,3 @@
+-- CreateIndex
+CREATE INDEX "aanvragen_behandelaarId_status_idx" ON "aanvragen"("behandelaarId", "status");
+
