@@ -1,6 +1,6 @@
 // The step-by-step explanation (uitleg) of IKV.md §6.9, in Dutch and English. Pure.
 import { formatEuro, formatScaled, type Taal } from './ikv-money.rules.ts';
-import type { BalansCents, IkvResultaat, IkvStatus, Rechtsvorm } from './ikv.rules.ts';
+import type { BalansCents, IkvResultaat, IkvStatus, Rechtsvorm } from './ikv-model.rules.ts';
 
 export interface ExplainInput {
   resultaat: Omit<IkvResultaat, 'uitleg'>;
@@ -122,11 +122,18 @@ export function explain(input: ExplainInput): Step[] {
     en: `Solvency ${L}: (${eur(j.ev, 'en')} − ${eur(j.imm, 'en')} + ${eur(j.corr, 'en')}) / (${eur(j.bt, 'en')} − ${eur(j.imm, 'en')}) = ${pct('en')} (norm at least 25%): ${pass(b.solvVoldoet, 'en')}.`,
   });
   const liq = (t: Taal) =>
-    b.liqCenti === null ? (b.vvc === 0n ? (t === 'nl' ? 'n.v.t. (geen schulden)' : 'n/a (no debts)') : t === 'nl' ? 'niet te berekenen' : 'not computable') : formatScaled(b.liqCenti, 2, t);
+    b.liqCenti === null ? (b.ks === 0n ? (t === 'nl' ? 'n.v.t. (geen kortlopende schulden)' : 'n/a (no short-term liabilities)') : t === 'nl' ? 'niet te berekenen' : 'not computable') : formatScaled(b.liqCenti, 2, t);
+  const benadering = b.liqBasis === 'BENADERING_VREEMD_VERMOGEN';
+  const liqUitkomst = (t: Taal) =>
+    b.liqBenaderingOnderNorm
+      ? t === 'nl'
+        ? 'onbekend, geen afwijzing; vul de kortlopende schulden in'
+        : 'unknown, not a fail; enter the short-term liabilities'
+      : pass(b.liqVoldoet, t);
   steps.push({
     stap: 'liquiditeit',
-    nl: `Liquiditeit ${L}: vlottende activa ${eur(j.va, 'nl')} / vreemd vermogen ${eur(b.vvc, 'nl')} = ${liq('nl')} (norm ten minste 1,00; alle schulden als kortlopend gerekend): ${pass(b.liqVoldoet, 'nl')}.`,
-    en: `Liquidity ${L}: current assets ${eur(j.va, 'en')} / liabilities ${eur(b.vvc, 'en')} = ${liq('en')} (norm at least 1.00; all debt treated as current): ${pass(b.liqVoldoet, 'en')}.`,
+    nl: `Liquiditeit ${L}: vlottende activa ${eur(j.va, 'nl')} / kortlopende schulden ${eur(b.ks, 'nl')} = ${liq('nl')} (norm ten minste 1,00${benadering ? '; benadering: alle schulden als kortlopend gerekend' : ''}): ${liqUitkomst('nl')}.`,
+    en: `Liquidity ${L}: current assets ${eur(j.va, 'en')} / short-term liabilities ${eur(b.ks, 'en')} = ${liq('en')} (norm at least 1.00${benadering ? '; approximation: all debt treated as short-term' : ''}): ${liqUitkomst('en')}.`,
   });
   steps.push({ stap: 'status', nl: `Uitkomst: ${STATUS_TEKST[r.status].nl}.`, en: `Outcome: ${STATUS_TEKST[r.status].en}.` });
   return steps;

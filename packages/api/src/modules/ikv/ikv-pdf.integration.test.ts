@@ -38,7 +38,8 @@ describe('ikv.pdf', () => {
     const calc = await call(app.url, 'POST', `/aanvragen/${req.id}/ikv`, { token: adviser.token, json: {} });
     expect(calc.body.toetsinkomen).toBe(24000);
     await call(app.url, 'PATCH', `/adviseur/aanvragen/${req.id}`, { token: adviser.token, json: { status: 'IN_BEHANDELING' } });
-    await call(app.url, 'PATCH', `/adviseur/aanvragen/${req.id}`, { token: adviser.token, json: { status: 'AFGEROND', opmerking: 'Inkomen vastgesteld op basis van drie jaren.' } });
+    // the draft (the issued statement's PDF is covered by verklaring.integration.test.ts)
+    await call(app.url, 'PATCH', `/adviseur/aanvragen/${req.id}`, { token: adviser.token, json: { opmerking: 'Inkomen vastgesteld op basis van drie jaren.' } });
 
     const nl = await pdf(req.id, owner.token);
     expect(nl.status).toBe(200);
@@ -51,12 +52,13 @@ describe('ikv.pdf', () => {
     expect(text).toContain('Test EMZ Dagobert');
     expect(text).toContain('69599084');
     expect(text).toContain(String(req.nummer));
-    expect(text).toContain('IKV-NHG-2025.1');
+    expect(text).toContain('IKV-NHG-2026.1');
     expect(text).toContain('€ 27.666,67');
     expect(text).toContain('50,0%');
     expect(text).toContain('1,50');
     expect(text).toContain('Inkomen vastgesteld op basis van drie jaren.');
-    expect(text).toContain('Afgerond');
+    expect(text).toContain('In behandeling');
+    expect(text).toContain('CONCEPT — geen geldige inkomensverklaring');
     expect(text).toMatch(/Pagina 1 \/ 3/);
     expect(text).toContain('zes maanden');
     expect(text).toMatch(/Concept/);

@@ -20,12 +20,17 @@ export const ZIkvJaar = z.object({
   solvabiliteitVoldoet: z.boolean().nullable(),
   liquiditeit: z.number().nullable(),
   liquiditeitVoldoet: z.boolean().nullable(),
+  kortlopendeSchulden: z.number().nullable().optional().meta({ description: 'opgegeven kortlopende schulden; null als onbekend (regels IKV-NHG-2026.1; ontbreekt bij oudere resultaten)' }),
+  liquiditeitBasis: z
+    .enum(['KORTLOPENDE_SCHULDEN', 'BENADERING_VREEMD_VERMOGEN'])
+    .optional()
+    .meta({ description: 'waardoor de liquiditeit is gedeeld: de opgegeven kortlopende schulden of, als benadering, al het vreemd vermogen (ontbreekt bij resultaten van IKV-NHG-2025.1)' }),
 });
 
 export const ZIkvStatus = z.enum(['VOLDOET', 'VOLDOET_NIET', 'HANDMATIGE_BEOORDELING']);
 
 export const ZIkvResultaat = z.object({
-  regelsVersie: z.string().meta({ example: 'IKV-NHG-2025.1' }),
+  regelsVersie: z.string().meta({ example: 'IKV-NHG-2026.1', description: 'de regelsversie waarmee dit resultaat is berekend; oudere resultaten houden hun versie' }),
   route: z.enum(['IB', 'DGA']),
   rechtsvorm: z.enum(['EENMANSZAAK', 'VOF', 'MAATSCHAP', 'CV', 'BV', 'NV']),
   peildatum: z.string().meta({ example: '2026-06-15' }),
@@ -76,21 +81,6 @@ export const ZIkvBerekening = ZIkvResultaat.extend({
   berekendDoor: z.string().nullable().meta({ description: 'naam van wie de berekening startte' }),
 });
 
-export const ZOrientatie = z.object({
-  toetsinkomen: z.number(),
-  tabelJaar: z.number().int().meta({ example: 2026 }),
-  bron: z.object(ZTekst),
-  toetsrentePct: z.number(),
-  looptijdMaanden: z.number().int(),
-  financieringslastPct: z.number().nullable(),
-  tabelRijVanaf: z.number().nullable(),
-  renteband: z.string().nullable(),
-  maximaleJaarlast: z.number().nullable(),
-  maximaleMaandlast: z.number().nullable(),
-  maximaleHypotheek: z.number().nullable().meta({ description: 'indicatief, hele euro’s naar beneden afgerond' }),
-  aannames: z.array(z.object(ZTekst)),
-});
 
 export type TIkvResultaat = z.infer<typeof ZIkvResultaat>;
 export type TIkvBerekening = z.infer<typeof ZIkvBerekening>;
-export type TOrientatie = z.infer<typeof ZOrientatie>;

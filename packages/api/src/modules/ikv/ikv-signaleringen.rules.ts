@@ -15,6 +15,7 @@ export const SIGNALERING_TEKSTEN = {
   GEEN_TOETSINKOMEN: { ernst: 'BLOKKEREND', nl: 'Het toetsinkomen is € 0.', en: 'The test income is €0.' },
   BALANSTOETS_NIET_GEHAALD: { ernst: 'BLOKKEREND', nl: 'Solvabiliteit en/of liquiditeit van het laatste jaar voldoen niet aan de norm.', en: "Last year's solvency and/or liquidity fail the norm." },
   RATIO_ONDER_NORM_EERDER_JAAR: { ernst: 'WAARSCHUWING', nl: 'In een eerder jaar voldeed een ratio niet.', en: 'A ratio failed in an earlier year.' },
+  KORTLOPENDE_SCHULDEN_ONBEKEND: { ernst: 'WAARSCHUWING', nl: 'Vul de kortlopende schulden in: met alle schulden als kortlopend gerekend is de liquiditeit lager dan 1,00.', en: 'Enter the short-term liabilities: counting all debt as short-term, liquidity is below 1.00.' },
   GEEN_BALANS: { ernst: 'WAARSCHUWING', nl: 'Geen balans: solvabiliteit en liquiditeit zijn niet te berekenen.', en: 'No balance sheet: ratios cannot be computed.' },
   TUSSENTIJDS_LAGER: { ernst: 'INFO', nl: 'Het geëxtrapoleerde resultaat van het lopende jaar is lager en verlaagt het inkomen.', en: 'The extrapolated current-year result is lower and lowers the income.' },
   TUSSENTIJDS_NEGATIEF: { ernst: 'BLOKKEREND', nl: 'Het tussentijdse resultaat is niet positief.', en: 'The interim result is not positive.' },

@@ -31,7 +31,7 @@ describe('IKV.md §7 worked cases', () => {
     expect(r.balansToets).toEqual({ peiljaar: 2025, uitkomst: 'VOLDOET' });
     expect(codes(r)).toEqual(new Set(['LAATSTE_JAAR_BEPALEND']));
     expect(r.status).toBe('VOLDOET');
-    expect(r.regelsVersie).toBe('IKV-NHG-2025.1');
+    expect(r.regelsVersie).toBe('IKV-NHG-2026.1');
     expect(r.route).toBe('IB');
     expect(r.dga).toBeNull();
     for (const j of r.jaren) {
@@ -51,8 +51,12 @@ describe('IKV.md §7 worked cases', () => {
     expect(stap('toetsinkomen').en).toBe('Test income, rounded to whole euros: €24,000.');
     expect(stap('venster').nl).toBe('Gebruikte boekjaren: 2023 t/m 2025 (3 jaar).');
     expect(stap('solvabiliteit').nl).toContain('= 50,0% (norm ten minste 25%): voldoet.');
-    expect(stap('liquiditeit').nl).toContain('vlottende activa € 30.000,00 / vreemd vermogen € 20.000,00 = 1,50 (norm ten minste 1,00; alle schulden als kortlopend gerekend): voldoet.');
-    expect(stap('liquiditeit').en).toContain('= 1.50 (norm at least 1.00; all debt treated as current): passes.');
+    expect(stap('liquiditeit').nl).toBe(
+      'Liquiditeit 2025: vlottende activa € 30.000,00 / kortlopende schulden € 20.000,00 = 1,50 (norm ten minste 1,00; benadering: alle schulden als kortlopend gerekend): voldoet.',
+    );
+    expect(stap('liquiditeit').en).toBe(
+      'Liquidity 2025: current assets €30,000.00 / short-term liabilities €20,000.00 = 1.50 (norm at least 1.00; approximation: all debt treated as short-term): passes.',
+    );
     expect(stap('status').nl).toBe('Uitkomst: voldoet.');
   });
 
@@ -135,12 +139,12 @@ describe('IKV.md §7 worked cases', () => {
   it('T12 goodwill lowers solvency below the norm', () => {
     const r = run([2023, 2024, 2025].map((j) => y(j, 40000, 60000, 20000, 50000, 150000)));
     for (const j of r.jaren) {
-      expect(j).toMatchObject({ gecorrigeerdEigenVermogen: 30000, gecorrigeerdBalanstotaal: 130000, vreemdVermogen: 100000, solvabiliteitPct: 23.1, solvabiliteitVoldoet: false, liquiditeit: 0.6, liquiditeitVoldoet: false });
+      expect(j).toMatchObject({ gecorrigeerdEigenVermogen: 30000, gecorrigeerdBalanstotaal: 130000, vreemdVermogen: 100000, solvabiliteitPct: 23.1, solvabiliteitVoldoet: false, liquiditeit: 0.6, liquiditeitVoldoet: null, liquiditeitBasis: 'BENADERING_VREEMD_VERMOGEN', kortlopendeSchulden: null });
     }
     expect(r.balansToets.uitkomst).toBe('VOLDOET_NIET');
     expect(r.toetsinkomen).toBe(40000);
     expect(r.trend).toBe('STABIEL');
-    expect(codes(r)).toEqual(new Set(['BALANSTOETS_NIET_GEHAALD', 'RATIO_ONDER_NORM_EERDER_JAAR']));
+    expect(codes(r)).toEqual(new Set(['BALANSTOETS_NIET_GEHAALD', 'RATIO_ONDER_NORM_EERDER_JAAR', 'KORTLOPENDE_SCHULDEN_ONBEKEND']));
     expect(r.status).toBe('VOLDOET_NIET');
     expect(r.uitleg.find((u) => u.stap === 'solvabiliteit')!.nl).toBe(
       'Solvabiliteit 2025: (€ 50.000,00 − € 20.000,00 + € 0,00) / (€ 150.000,00 − € 20.000,00) = 23,1% (norm ten minste 25%): voldoet niet.',
@@ -188,21 +192,93 @@ describe('IKV.md §7 worked cases', () => {
 
   it('T18 only intangible assets and negative equity', () => {
     const r = run([y(2025, 30000, 0, 10000, -5000, 10000)]);
-    expect(r.jaren[0]).toMatchObject({ gecorrigeerdEigenVermogen: -15000, gecorrigeerdBalanstotaal: 0, vreemdVermogen: 15000, solvabiliteitPct: null, solvabiliteitVoldoet: false, liquiditeit: 0, liquiditeitVoldoet: false });
+    expect(r.jaren[0]).toMatchObject({ gecorrigeerdEigenVermogen: -15000, gecorrigeerdBalanstotaal: 0, vreemdVermogen: 15000, solvabiliteitPct: null, solvabiliteitVoldoet: false, liquiditeit: 0, liquiditeitVoldoet: null });
     expect(r.balansToets.uitkomst).toBe('VOLDOET_NIET');
     expect(r.toetsinkomen).toBe(30000);
-    expect(codes(r)).toEqual(new Set(['BALANSTOETS_NIET_GEHAALD', 'STARTER']));
+    expect(codes(r)).toEqual(new Set(['BALANSTOETS_NIET_GEHAALD', 'STARTER', 'KORTLOPENDE_SCHULDEN_ONBEKEND']));
     expect(r.status).toBe('VOLDOET_NIET');
   });
 
   it('T19 a ratio failed in an earlier year only', () => {
     const r = run([y(2023, 40000, 10000, 0, 10000, 100000), h(2024, 42000), h(2025, 44000)]);
-    expect(r.jaren[0]).toMatchObject({ solvabiliteitPct: 10, solvabiliteitVoldoet: false, liquiditeit: 0.11, liquiditeitVoldoet: false });
+    expect(r.jaren[0]).toMatchObject({ solvabiliteitPct: 10, solvabiliteitVoldoet: false, liquiditeit: 0.11, liquiditeitVoldoet: null });
     expect(r.balansToets.uitkomst).toBe('VOLDOET');
     expect(r.inkomen?.gemiddelde).toBe(42000);
     expect(r.toetsinkomen).toBe(42000);
     expect(codes(r)).toEqual(new Set(['RATIO_ONDER_NORM_EERDER_JAAR']));
     expect(r.status).toBe('HANDMATIGE_BEOORDELING');
+  });
+
+  // IKV-NHG-2026.1 (step 4): the liquidity basis
+  const t40 = (ks: (number | null)[] = [null, null, null]) =>
+    [2023, 2024, 2025].map((j, i) => ({ ...y(j, 45000, 20000, 0, 30000, 80000), kortlopendeSchulden: ks[i] }));
+
+  it('T40 long-term loan, short-term debts unknown: approximated 0,40 is a warning, never a fail', () => {
+    const r = run(t40());
+    for (const j of r.jaren) {
+      expect(j).toMatchObject({ gecorrigeerdEigenVermogen: 30000, gecorrigeerdBalanstotaal: 80000, vreemdVermogen: 50000, solvabiliteitPct: 37.5, solvabiliteitVoldoet: true, liquiditeit: 0.4, liquiditeitVoldoet: null, liquiditeitBasis: 'BENADERING_VREEMD_VERMOGEN', kortlopendeSchulden: null });
+    }
+    expect(r.balansToets.uitkomst).toBe('NIET_BEREKENBAAR');
+    expect(r.toetsinkomen).toBe(45000);
+    expect(r.trend).toBe('STABIEL');
+    expect(codes(r)).toEqual(new Set(['KORTLOPENDE_SCHULDEN_ONBEKEND']));
+    expect(r.status).toBe('HANDMATIGE_BEOORDELING');
+    expect(r.regelsVersie).toBe('IKV-NHG-2026.1');
+    const liq = r.uitleg.find((u) => u.stap === 'liquiditeit')!;
+    expect(liq.nl).toBe(
+      'Liquiditeit 2025: vlottende activa € 20.000,00 / kortlopende schulden € 50.000,00 = 0,40 (norm ten minste 1,00; benadering: alle schulden als kortlopend gerekend): onbekend, geen afwijzing; vul de kortlopende schulden in.',
+    );
+    expect(liq.en).toContain('= 0.40 (norm at least 1.00; approximation: all debt treated as short-term): unknown, not a fail');
+  });
+
+  it('T41 with kortlopendeSchulden 10 000 every year: 2,00 passes on the real basis', () => {
+    const r = run(t40([10000, 10000, 10000]));
+    for (const j of r.jaren) expect(j).toMatchObject({ liquiditeit: 2, liquiditeitVoldoet: true, liquiditeitBasis: 'KORTLOPENDE_SCHULDEN', kortlopendeSchulden: 10000 });
+    expect(r.balansToets.uitkomst).toBe('VOLDOET');
+    expect(r.toetsinkomen).toBe(45000);
+    expect(codes(r)).toEqual(new Set());
+    expect(r.status).toBe('VOLDOET');
+    expect(r.uitleg.find((u) => u.stap === 'liquiditeit')!.nl).toBe(
+      'Liquiditeit 2025: vlottende activa € 20.000,00 / kortlopende schulden € 10.000,00 = 2,00 (norm ten minste 1,00): voldoet.',
+    );
+  });
+
+  it('T42 with kortlopendeSchulden 25 000 in 2025: 0,80 fails on the real basis', () => {
+    const r = run(t40([null, null, 25000]));
+    expect(r.jaren[2]).toMatchObject({ liquiditeit: 0.8, liquiditeitVoldoet: false, liquiditeitBasis: 'KORTLOPENDE_SCHULDEN', kortlopendeSchulden: 25000 });
+    expect(r.balansToets.uitkomst).toBe('VOLDOET_NIET');
+    expect(r.toetsinkomen).toBe(45000);
+    expect(codes(r)).toEqual(new Set(['BALANSTOETS_NIET_GEHAALD']));
+    expect(r.status).toBe('VOLDOET_NIET');
+  });
+
+  it('T41/T42 boundary: short-term debts exactly equal to current assets pass, one cent more fails', () => {
+    const gelijk = run(t40([10000, 10000, 20000]));
+    expect(gelijk.jaren[2]).toMatchObject({ liquiditeit: 1, liquiditeitVoldoet: true });
+    expect(gelijk.status).toBe('VOLDOET');
+    const centMeer = run(t40([10000, 10000, 20000.01]));
+    expect(centMeer.jaren[2]).toMatchObject({ liquiditeit: 1, liquiditeitVoldoet: false });
+    expect(codes(centMeer)).toEqual(new Set(['BALANSTOETS_NIET_GEHAALD']));
+    expect(centMeer.status).toBe('VOLDOET_NIET');
+  });
+
+  it('kortlopendeSchulden 0 with a balance: no short-term debts, liquidity passes', () => {
+    const r = run(t40([0, 0, 0]));
+    expect(r.jaren[2]).toMatchObject({ liquiditeit: null, liquiditeitVoldoet: true, liquiditeitBasis: 'KORTLOPENDE_SCHULDEN' });
+    expect(r.status).toBe('VOLDOET');
+  });
+
+  it('kortlopendeSchulden above all debt is an inconsistent balance (422)', () => {
+    const e = fout(() => run(t40([10000, 10000, 50000.01])));
+    expect(e.code).toBe('INCONSISTENTE_BALANS');
+    expect(e.details).toEqual({ jaar: 2025, path: 'boekjaren.2025.kortlopendeSchulden' });
+    expect(() => run(t40([10000, 10000, 50000]))).not.toThrow();
+  });
+
+  it('DGA route: the liquidity payout room uses the given short-term debts', () => {
+    const years = [2023, 2024, 2025].map((j) => ({ ...y(j, 100000, 250000, 0, 200000, 400000), kortlopendeSchulden: 100000 }));
+    const r = run(years, { rechtsvorm: 'BV' });
+    expect(r.dga?.uitkeringsruimteLiquiditeit).toBe(150000);
   });
 
   const dgaYears = [y(2023, 80000, 250000, 0, 200000, 400000), y(2024, 90000, 250000, 0, 200000, 400000), y(2025, 100000, 250000, 0, 200000, 400000)];

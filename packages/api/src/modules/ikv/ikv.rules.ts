@@ -1,10 +1,34 @@
-// The IKV calculation (../shared/IKV.md §6), rules version IKV-NHG-2025.1. Pure and deterministic:
+// The IKV calculation (../shared/IKV.md §6), rules version IKV-NHG-2026.1. Pure and deterministic:
 // no I/O, the peildatum comes in as an argument, amounts are exact integer cents.
 import { fromCents, maxBig, minBig, roundDiv, toCents } from './ikv-money.rules.ts';
 import { explain } from './ikv-explain.rules.ts';
 import { SIGNALERING_TEKSTEN } from './ikv-signaleringen.rules.ts';
+import {
+  computeBalans,
+  RECHTSVORMEN,
+  REGELS_VERSIE,
+  type IkvJaar,
+  type IkvResultaat,
+  type IkvStatus,
+  type Rechtsvorm,
+  type Signalering,
+  type SignaleringCode,
+  type Trend,
+} from './ikv-model.rules.ts';
 
-export const REGELS_VERSIE = 'IKV-NHG-2025.1' as const;
+export { computeBalans, RECHTSVORMEN, REGELS_VERSIE } from './ikv-model.rules.ts';
+export type {
+  BalansCents,
+  Ernst,
+  IkvJaar,
+  IkvResultaat,
+  IkvStatus,
+  LiquiditeitBasis,
+  Rechtsvorm,
+  Signalering,
+  SignaleringCode,
+  Trend,
+} from './ikv-model.rules.ts';
 
 /** Constants of this rules version (IKV.md §6.3). */
 export const IKV_CONSTANTEN = {
@@ -18,9 +42,6 @@ export const IKV_CONSTANTEN = {
   DGA_DREMPEL_PCT: 5,
 } as const;
 
-export const RECHTSVORMEN = ['EENMANSZAAK', 'VOF', 'MAATSCHAP', 'CV', 'BV', 'NV'] as const;
-export type Rechtsvorm = (typeof RECHTSVORMEN)[number];
-
 export interface IkvBoekjaar {
   jaar: number;
   fiscaleWinst: number;
@@ -30,6 +51,8 @@ export interface IkvBoekjaar {
   balanstotaal: number;
   balanscorrectie: number;
   balanscorrectieReden: string | null;
+  /** optional (rules IKV-NHG-2026.1): the year's short-term debts; absent or null = unknown */
+  kortlopendeSchulden?: number | null;
 }
 
 export interface IkvInvoer {
@@ -43,69 +66,6 @@ export interface IkvInvoer {
   tussentijds?: { winst: number; maanden: number } | null;
 }
 
-export type Ernst = 'INFO' | 'WAARSCHUWING' | 'BLOKKEREND';
-export type SignaleringCode = keyof typeof SIGNALERING_TEKSTEN;
-export interface Signalering {
-  code: SignaleringCode;
-  ernst: Ernst;
-  nl: string;
-  en: string;
-}
-export type IkvStatus = 'VOLDOET' | 'VOLDOET_NIET' | 'HANDMATIGE_BEOORDELING';
-export type Trend = 'STIJGEND' | 'DALEND' | 'STABIEL' | 'WISSELEND' | 'ONBEKEND';
-
-export interface IkvJaar {
-  jaar: number;
-  fiscaleWinst: number;
-  winstaandeel: number | null;
-  vlottendeActiva: number;
-  immaterieleActiva: number;
-  eigenVermogen: number;
-  balanstotaal: number;
-  balanscorrectie: number;
-  balanscorrectieReden: string | null;
-  gecorrigeerdEigenVermogen: number;
-  gecorrigeerdBalanstotaal: number;
-  vreemdVermogen: number;
-  solvabiliteitPct: number | null;
-  solvabiliteitVoldoet: boolean | null;
-  liquiditeit: number | null;
-  liquiditeitVoldoet: boolean | null;
-}
-
-export interface IkvResultaat {
-  regelsVersie: typeof REGELS_VERSIE;
-  route: 'IB' | 'DGA';
-  rechtsvorm: Rechtsvorm;
-  peildatum: string;
-  aandeelPercentage: number;
-  venster: { vanJaar: number; totJaar: number; aantalJaren: number; ontbrekendeJaren: number[]; genegeerdeJaren: number[] };
-  jaren: IkvJaar[];
-  inkomen: null | {
-    perJaar: { jaar: number; winstaandeel: number; ontbrekend: boolean }[];
-    som: number;
-    aantalJaren: number;
-    gemiddelde: number;
-    laatsteJaar: number;
-    gemaximeerd: number;
-    laatsteJaarBepalend: boolean;
-  };
-  dga: null | {
-    uitkeringsruimteSolvabiliteit: number;
-    uitkeringsruimteLiquiditeit: number;
-    uitkeringsruimte: number;
-    overwinstIndicatie: number;
-    salaris: null | { gemiddelde: number; laatsteJaar: number; gemaximeerd: number };
-  };
-  normen: { minSolvabiliteitPct: 25; minLiquiditeit: 1 };
-  balansToets: { peiljaar: number; uitkomst: 'VOLDOET' | 'VOLDOET_NIET' | 'NIET_BEREKENBAAR' };
-  trend: Trend | null;
-  tussentijds: null | { geextrapoleerd: number; toegepast: boolean };
-  toetsinkomen: number | null;
-  status: IkvStatus;
-  signaleringen: Signalering[];
-  uitleg: { stap: string; nl: string; en: string }[];
-}
 
 export type IkvFoutCode = 'GEEN_AFGESLOTEN_BOEKJAAR' | 'TE_WEINIG_JAREN' | 'INCONSISTENTE_BALANS' | 'RECHTSVORM_NIET_ONDERSTEUND' | 'ONGELDIG_AANDEEL';
 
@@ -145,43 +105,9 @@ interface JaarCents {
   bt: bigint;
   corr: bigint;
   reden: string | null;
+  ks: bigint | null;
 }
 
-/** Gecorrigeerde balans and ratios of one year (IKV.md §6.4 step 4). */
-export interface BalansCents {
-  evc: bigint;
-  btc: bigint;
-  vvc: bigint;
-  /** solvency × 1000 (one decimal of a percentage), rounded */
-  solvPromille: bigint | null;
-  solvVoldoet: boolean | null;
-  /** liquidity × 100, rounded */
-  liqCenti: bigint | null;
-  liqVoldoet: boolean | null;
-}
-
-export function computeBalans(j: Pick<JaarCents, 'va' | 'imm' | 'ev' | 'bt' | 'corr'>): BalansCents {
-  const evc = j.ev - j.imm + j.corr;
-  const btc = j.bt - j.imm;
-  const vvc = btc - evc;
-  let solvPromille: bigint | null = null;
-  let solvVoldoet: boolean | null = null;
-  if (btc > 0n) {
-    solvPromille = roundDiv(1000n * evc, btc);
-    solvVoldoet = 4n * evc >= btc;
-  } else if (btc === 0n && evc < 0n) {
-    solvVoldoet = false;
-  }
-  let liqCenti: bigint | null = null;
-  let liqVoldoet: boolean | null = null;
-  if (vvc > 0n) {
-    liqCenti = roundDiv(100n * j.va, vvc);
-    liqVoldoet = j.va >= vvc;
-  } else if (vvc === 0n) {
-    liqVoldoet = btc > 0n ? true : null;
-  }
-  return { evc, btc, vvc, solvPromille, solvVoldoet, liqCenti, liqVoldoet };
-}
 
 function signalering(code: SignaleringCode): Signalering {
   const t = SIGNALERING_TEKSTEN[code];
@@ -204,6 +130,8 @@ function validateBalans(j: JaarCents): void {
     [j.va + j.imm > j.bt, 'balanstotaal', 'vlottende plus immateriële activa zijn groter dan het balanstotaal', 'current plus intangible assets exceed the balance-sheet total'],
     [j.ev > j.bt, 'eigenVermogen', 'het eigen vermogen is groter dan het balanstotaal', 'equity exceeds the balance-sheet total'],
     [j.corr > j.bt - j.ev, 'balanscorrectie', 'de balanscorrectie is groter dan het vreemd vermogen', 'the balance correction exceeds the liabilities'],
+    [j.ks !== null && j.ks < 0n, 'kortlopendeSchulden', 'de kortlopende schulden zijn negatief', 'the short-term liabilities are negative'],
+    [j.ks !== null && j.ks > j.bt - j.ev - j.corr, 'kortlopendeSchulden', 'de kortlopende schulden zijn groter dan het vreemd vermogen', 'the short-term liabilities exceed the total liabilities'],
   ];
   const hit = problems.find(([bad]) => bad);
   if (hit) {
@@ -241,6 +169,7 @@ export function computeIkv(invoer: IkvInvoer): IkvResultaat {
     bt: toCents(b.balanstotaal),
     corr: toCents(b.balanscorrectie),
     reden: b.balanscorrectieReden,
+    ks: b.kortlopendeSchulden === undefined || b.kortlopendeSchulden === null ? null : toCents(b.kortlopendeSchulden),
   }));
   const lopend = rows.filter((r) => r.jaar >= Y);
   const afgesloten = rows.filter((r) => r.jaar < Y);
@@ -305,8 +234,10 @@ export function computeIkv(invoer: IkvInvoer): IkvResultaat {
     signaleringen.add('BALANSTOETS_NIET_GEHAALD');
   } else {
     uitkomst = 'NIET_BEREKENBAAR';
-    signaleringen.add('GEEN_BALANS');
+    // only an approximated liquidity below 1,00 in the way: ask for the figure, no GEEN_BALANS
+    if (!(bL.solvVoldoet === true && bL.liqBenaderingOnderNorm)) signaleringen.add('GEEN_BALANS');
   }
+  if (bL.liqBenaderingOnderNorm) signaleringen.add('KORTLOPENDE_SCHULDEN_ONBEKEND');
   for (const [jaar, b] of balansen) {
     if (jaar !== L && (b.solvVoldoet === false || b.liqVoldoet === false)) signaleringen.add('RATIO_ONDER_NORM_EERDER_JAAR');
   }
@@ -345,7 +276,7 @@ export function computeIkv(invoer: IkvInvoer): IkvResultaat {
     // DGA route (§6.6)
     const rL = byJaar.get(L)!;
     const ruimteSolv = maxBig(0n, roundDiv(4n * bL.evc - bL.btc, 3n));
-    const ruimteLiq = bL.vvc > 0n ? maxBig(0n, rL.va - bL.vvc) : rL.va;
+    const ruimteLiq = bL.ks > 0n ? maxBig(0n, rL.va - bL.ks) : rL.va;
     const ruimte = minBig(ruimteSolv, ruimteLiq);
     const overwinst = maxBig(0n, minBig(ruimte, rL.winst));
     let salaris: NonNullable<IkvResultaat['dga']>['salaris'] = null;
@@ -412,6 +343,8 @@ export function computeIkv(invoer: IkvInvoer): IkvResultaat {
       solvabiliteitVoldoet: b.solvVoldoet,
       liquiditeit: b.liqCenti === null ? null : Number(b.liqCenti) / 100,
       liquiditeitVoldoet: b.liqVoldoet,
+      kortlopendeSchulden: r.ks === null ? null : fromCents(r.ks),
+      liquiditeitBasis: b.liqBasis,
     };
   });
 

@@ -3,7 +3,7 @@
 // result, so a later change of the financial years never changes an issued statement.
 import type { Prisma } from '@ikv/db';
 import { DomainError } from '../../errors/domain-error.ts';
-import { toBoekjaar } from '../companies/financials/financials.service.ts';
+import { toBoekjaarMetSchulden } from '../companies/financials/financials.service.ts';
 import { loadAanvraagVolledig, type AanvraagContext } from '../aanvragen/aanvragen.service.ts';
 import { insertAudit, insertIkvResult } from '../aanvragen/aanvragen.repository.ts';
 import { isOpen } from '../aanvragen/aanvraag-status.rules.ts';
@@ -14,6 +14,8 @@ import { findCalculationInput } from './ikv.repository.ts';
 import { peildatumOf } from './peildatum.rules.ts';
 import { buildReportViewModel } from './report/ikv-report.view-model.ts';
 import { renderIkvReport } from './report/render-ikv-report.ts';
+import { reportInputOf } from './report/report-input.ts';
+import { findVerklaringPdf as findIssuedPdf } from '../verklaring/verklaring.repository.ts';
 
 
 export async function buildIkvInvoer(ctx: AanvraagContext): Promise<IkvInvoer> {
@@ -28,7 +30,7 @@ export async function buildIkvInvoer(ctx: AanvraagContext): Promise<IkvInvoer> {
   return {
     rechtsvorm,
     aandeelPercentage: lid ? lid.aandeelPercentage.toNumber() : 0,
-    boekjaren: c.boekjaren.map(toBoekjaar),
+    boekjaren: c.boekjaren.map(toBoekjaarMetSchulden),
     peildatum: peildatumOf(ctx.clock.now()),
     startjaar: c.formeleRegistratiedatum ? c.formeleRegistratiedatum.getUTCFullYear() : null,
   };
@@ -72,29 +74,22 @@ export async function calculateIkv(ctx: AanvraagContext): Promise<TIkvBerekening
 
 export type PdfTaal = 'nl' | 'en';
 
-/** The stored (latest) calculation of the request as an A4 PDF; written to the audit log. */
+/**
+ * The request's PDF: once the statement is issued, always the stored bytes (same SHA-256 on every
+ * download, whatever the language asked); before, the latest calculation rendered as a draft with
+ * the CONCEPT mark on every page. Every download is written to the audit log.
+ */
 export async function renderIkvPdf(ctx: AanvraagContext, taal: PdfTaal): Promise<{ pdf: Buffer; bestandsnaam: string }> {
+  const issued = await findIssuedPdf(ctx.db, ctx.aanvraag.id);
+  if (issued) {
+    await insertAudit(ctx.db, { userId: ctx.actor.userId, actie: 'IKV_PDF_GEDOWNLOAD', ip: ctx.ip, details: { aanvraagId: ctx.aanvraag.id, verklaring: issued.nummer } });
+    return { pdf: Buffer.from(issued.pdf), bestandsnaam: `${issued.nummer}.pdf` };
+  }
   const full = await loadAanvraagVolledig(ctx, ctx.aanvraag.id);
   if (!full.ikvResultaat) {
     throw new DomainError('IKV_RESULT_NOT_FOUND', 'Voor deze aanvraag is nog geen IKV berekend; bereken het eerst.');
   }
-  const byAdviser = full.statusHistorie.filter((h) => h.opmerking && h.doorRol === 'ADVISEUR');
-  const lastChange = byAdviser[byAdviser.length - 1];
-  const remarks = full.opmerkingen.filter((o) => o.auteurRol === 'ADVISEUR' && o.zichtbaarVoorOndernemer);
-  const lastRemark = remarks[remarks.length - 1];
-  const conclusie = lastChange
-    ? { tekst: lastChange.opmerking!, door: lastChange.doorNaam, op: lastChange.op }
-    : lastRemark
-      ? { tekst: lastRemark.tekst, door: lastRemark.auteurNaam, op: lastRemark.aangemaaktOp }
-      : null;
-  const vm = buildReportViewModel({
-    berekening: full.ikvResultaat,
-    aanvraag: { nummer: full.nummer, verklaringType: full.verklaringType, status: full.status, bedrijf: full.bedrijf, ondernemer: full.ondernemer },
-    conclusie,
-    orientatie: full.orientatie,
-    taal,
-    gegenereerdOp: ctx.clock.now(),
-  });
+  const vm = buildReportViewModel(reportInputOf(full, full.ikvResultaat, taal, ctx.clock.now()));
   const pdf = await renderIkvReport(vm);
   await insertAudit(ctx.db, {
     userId: ctx.actor.userId,

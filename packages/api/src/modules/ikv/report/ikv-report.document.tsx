@@ -2,7 +2,7 @@
 /** @jsxImportSource react */
 // The IKV report as a @react-pdf/renderer document: a pure render of the view model. A4, embedded
 // fonts (Liberation Sans, base64 in the repository), page numbers in the footer.
-import { Document, Font, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
+import { Document, Font, Image, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
 import { LIBERATION_SANS_BOLD, LIBERATION_SANS_REGULAR } from './fonts/liberation-sans.font.ts';
 import type { ReportViewModel } from './ikv-report.view-model.ts';
 
@@ -43,6 +43,13 @@ const s = StyleSheet.create({
   flagKind: { width: 70, fontWeight: 'bold' },
   note: { fontSize: 8, color: GREY, marginTop: 6 },
   disclaimer: { marginTop: 16, padding: 8, borderWidth: 0.75, borderColor: '#f59e0b', backgroundColor: '#fffbeb', fontSize: 8 },
+  watermark: {
+    position: 'absolute', top: 390, left: -60, width: 720, textAlign: 'center', fontSize: 30, fontWeight: 'bold',
+    color: '#dc2626', opacity: 0.3, transform: 'rotate(-50deg)',
+  },
+  conceptBanner: { position: 'absolute', top: 22, left: 48, right: 48, textAlign: 'center', fontSize: 9, fontWeight: 'bold', color: '#dc2626' },
+  issued: { marginTop: 16, padding: 10, borderWidth: 1, borderColor: BLUE, borderRadius: 6, flexDirection: 'row' },
+  qr: { width: 96, height: 96, marginLeft: 12 },
   footer: { position: 'absolute', bottom: 28, left: 48, right: 48, fontSize: 7.5, color: GREY, textAlign: 'center' },
 });
 
@@ -66,7 +73,24 @@ function Table({ kolommen, rijen, first = 1 }: { kolommen: string[]; rijen: stri
 }
 
 export function IkvReportDocument({ vm }: { vm: ReportViewModel }) {
-  const footer = <Text style={s.footer} fixed render={({ pageNumber, totalPages }) => `${vm.voettekst} ${pageNumber} / ${totalPages}`} />;
+  // a draft: the diagonal mark across every page, and the same words as a banner at the top of every
+  // page (text extractors such as pdftotext read the banner; the diagonal one is for the eye)
+  const mark = vm.concept ? (
+    <>
+      <Text style={s.conceptBanner} fixed>
+        {vm.concept}
+      </Text>
+      <Text style={s.watermark} fixed>
+        {vm.concept}
+      </Text>
+    </>
+  ) : null;
+  const footer = (
+    <>
+      <Text style={s.footer} fixed render={({ pageNumber, totalPages }) => `${vm.voettekst} ${pageNumber} / ${totalPages}`} />
+      {mark}
+    </>
+  );
   return (
     <Document title={vm.documentTitel} author="IKV-service" language={vm.taal} creator="IKV-service" producer="IKV-service">
       <Page size="A4" style={s.page}>
@@ -79,6 +103,22 @@ export function IkvReportDocument({ vm }: { vm: ReportViewModel }) {
             <Text style={s.coverValue}>{c.waarde}</Text>
           </View>
         ))}
+        {vm.uitgifte ? (
+          <View style={s.issued} wrap={false}>
+            <View style={{ flex: 1 }}>
+              <Text style={{ fontWeight: 'bold', fontSize: 11, color: BLUE, marginBottom: 4 }}>{vm.uitgifte.kop}</Text>
+              {vm.uitgifte.rijen.map((r) => (
+                <View key={r.label} style={{ flexDirection: 'row', paddingVertical: 1.5 }}>
+                  <Text style={s.coverLabel}>{r.label}</Text>
+                  <Text style={s.coverValue}>{r.waarde}</Text>
+                </View>
+              ))}
+              <Text style={[s.note, { marginTop: 4 }]}>{vm.uitgifte.uitleg}</Text>
+              <Text style={{ fontSize: 8, color: BLUE }}>{vm.uitgifte.verificatieUrl}</Text>
+            </View>
+            <Image style={s.qr} src={vm.uitgifte.qrPng} />
+          </View>
+        ) : null}
         <Text style={s.h2}>{vm.samenvatting.kop}</Text>
         <View style={s.bigBox}>
           <Text style={s.bigLabel}>{vm.samenvatting.toetsinkomenLabel}</Text>
@@ -92,9 +132,27 @@ export function IkvReportDocument({ vm }: { vm: ReportViewModel }) {
             <Text style={s.h2}>{vm.orientatie.kop}</Text>
             <Text style={s.bigLabel}>{vm.orientatie.label}</Text>
             <Text style={{ fontSize: 20, fontWeight: 'bold', marginVertical: 2 }}>{vm.orientatie.waarde}</Text>
+            {vm.orientatie.overzicht.map((r, i) => (
+              <View key={i} style={s.coverRow}>
+                <Text style={[s.coverLabel, { width: 'auto', flex: 1 }, r.soort === 'totaal' ? { fontWeight: 'bold', color: '#0f172a' } : {}]}>
+                  {r.toelichting ? `${r.label} — ${r.toelichting}` : r.label}
+                </Text>
+                <Text style={[s.coverValue, { flex: 0, flexShrink: 0, marginLeft: 8, textAlign: 'right' }, r.soort === 'totaal' ? { fontWeight: 'bold' } : {}]}>{r.waarde}</Text>
+              </View>
+            ))}
+          </View>
+        ) : null}
+        {vm.orientatie ? (
+          <View>
+            <Text style={s.h2}>{vm.orientatie.stappenKop}</Text>
             {vm.orientatie.regels.map((r, i) => (
+              <Text key={i} style={s.note}>{`${i + 1}. ${r}`}</Text>
+            ))}
+            <Text style={s.h2}>{vm.orientatie.aannamesKop}</Text>
+            {vm.orientatie.aannames.map((r, i) => (
               <Text key={i} style={s.note}>{`• ${r}`}</Text>
             ))}
+            <Text style={s.note}>{vm.orientatie.bron}</Text>
           </View>
         ) : null}
         <Text style={s.h2}>{vm.conclusie.kop}</Text>

@@ -18,7 +18,7 @@ const input = (overrides: Partial<ReportInput> = {}, rechtsvorm: 'EENMANSZAAK' |
 describe('IKV report view model', () => {
   it('cover, summary and the year table in Dutch', () => {
     const vm = buildReportViewModel(input());
-    expect(vm.cover.map((c) => c.waarde)).toEqual(['Bakkerij', '12345678', 'Eenmanszaak', 'Sanne de Vries', '15 juni 2026', '42', 'IKV-NHG-2025.1', '15 juni 2026', 'v2 · 15 juni 2026']);
+    expect(vm.cover.map((c) => c.waarde)).toEqual(['Bakkerij', '12345678', 'Eenmanszaak', 'Sanne de Vries', '15 juni 2026', '42', 'IKV-NHG-2026.1', '15 juni 2026', 'v2 · 15 juni 2026']);
     expect(vm.samenvatting.toetsinkomen).toBe('€ 17.333');
     expect(vm.jaren.rijen[0]).toEqual(['2023', '€ 28.000,00', '€ 28.000,00', '€ 30.000,00', '€ 0,00', '€ 20.000,00', '€ 40.000,00', '€ 0,00']);
     expect(vm.ratios.rijen[0]).toEqual(['2023', '50,0%', 'voldoet', '1,50', 'voldoet']);
@@ -41,10 +41,18 @@ describe('IKV report view model', () => {
     expect(vm.orientatie).toBeNull();
   });
   it('an orientation adds the indicative maximum mortgage with the table year', async () => {
-    const { computeOrientatie } = await import('../orientatie.rules.ts');
-    const vm = buildReportViewModel(input({ orientatie: computeOrientatie(50000), aanvraag: { ...input().aanvraag, verklaringType: 'ORIENTATIE' } }));
+    const { computeOrientatie } = await import('../../orientatie/orientatie.rules.ts');
+    const orientatie = computeOrientatie({ toetsinkomen: 95000, energielabel: 'A', woningwaarde: 500000 }, new Date('2026-06-15T09:00:00Z'));
+    const vm = buildReportViewModel(input({ orientatie, aanvraag: { ...input().aanvraag, verklaringType: 'ORIENTATIE' } }));
     expect(vm.titel).toBe('Oriëntatie op het inkomen');
-    expect(vm.orientatie?.waarde).toMatch(/^€ 190\.\d{3}$/);
-    expect(vm.orientatie?.regels[0]).toBe('Financieringslast 24,6% van het toetsinkomen (tabel 2026).');
+    expect(vm.orientatie?.waarde).toBe('€ 419.974');
+    const regels = vm.orientatie!.overzicht.map((r) => [r.label, r.waarde]);
+    expect(regels).toContainEqual(['Financieringslastpercentage', '27,8 %']);
+    expect(regels).toContainEqual(['Hypotheek op basis van het inkomen', '€ 409.974']);
+    expect(regels).toContainEqual(['Energielabel van de woning', '+ € 10.000']);
+    expect(regels).toContainEqual(['Grens op de woningwaarde', '€ 500.000']);
+    expect(vm.orientatie!.overzicht.find((r) => r.label === 'Financieringslastpercentage')?.toelichting).toBe('Tabel 1 (2026), rij vanaf € 95.000, renteband 4,501–5,000 %');
+    expect(vm.orientatie!.regels.join(' ')).toContain('art. 4 lid 3');
+    expect(vm.orientatie!.bron).toContain('ORIENTATIE-2026.1');
   });
 });

@@ -1,7 +1,9 @@
 // Pure: a stored IKV calculation + the request → every printable string and figure of the PDF (NL/EN).
 import { formatEuro, formatScaled, toCents, type Taal } from '../ikv-money.rules.ts';
 import { STATUS_TEKST } from '../ikv-explain.rules.ts';
-import type { TIkvBerekening, TOrientatie } from '../ikv-resultaat.schema.ts';
+import type { TIkvBerekening } from '../ikv-resultaat.schema.ts';
+import type { Orientatie } from '../../orientatie/orientatie.rules.ts';
+import { orientatieOverzicht, type OverzichtRegel } from '../../orientatie/orientatie-overzicht.rules.ts';
 
 export interface ReportInput {
   berekening: TIkvBerekening;
@@ -15,9 +17,11 @@ export interface ReportInput {
   /** the adviser's conclusion: the remark of the latest status change, else the latest remark */
   conclusie: { tekst: string; door: string | null; op: string } | null;
   /** ORIENTATIE requests: the indicative maximum mortgage */
-  orientatie?: TOrientatie | null;
+  orientatie?: Orientatie | null;
   taal: Taal;
   gegenereerdOp: Date;
+  /** the issued statement (API.md, Trust): without it the PDF is a draft and carries the CONCEPT mark */
+  uitgifte?: { nummer: string; adviseur: string; uitgegevenOp: Date; geldigTot: string; verificatieUrl: string; qrPng: string } | null;
 }
 
 export interface Bar {
@@ -39,13 +43,16 @@ export interface ReportViewModel {
   grafiek: { kop: string; balken: Bar[]; voetnoot: string | null } | null;
   ratios: { kop: string; kolommen: string[]; rijen: string[][]; balanstoets: string };
   dga: { kop: string; rijen: { label: string; waarde: string }[] } | null;
-  orientatie: { kop: string; label: string; waarde: string; regels: string[] } | null;
+  orientatie: { kop: string; label: string; waarde: string; overzicht: OverzichtRegel[]; stappenKop: string; regels: string[]; aannamesKop: string; aannames: string[]; bron: string } | null;
   uitleg: { kop: string; regels: string[] };
   signaleringen: { kop: string; regels: { ernst: string; tekst: string }[]; leeg: string };
   conclusie: { kop: string; status: string; tekst: string; door: string | null };
   geldigheid: string;
   disclaimer: string;
   voettekst: string;
+  /** the diagonal mark on every page of a draft; null on an issued statement */
+  concept: string | null;
+  uitgifte: { kop: string; rijen: { label: string; waarde: string }[]; qrPng: string; verificatieUrl: string; uitleg: string } | null;
 }
 
 const T = {
@@ -63,7 +70,7 @@ const T = {
     ratios: 'Solvabiliteit en liquiditeit', solv: 'Solvabiliteit', liq: 'Liquiditeit', normSolv: 'norm ≥ 25%', normLiq: 'norm ≥ 1,00', voldoet: 'voldoet', voldoetNiet: 'voldoet niet', nvt: 'n.v.t.',
     balanstoets: (j: number, u: string) => `Balanstoets op ${j}: ${u === 'VOLDOET' ? 'voldoet' : u === 'VOLDOET_NIET' ? 'voldoet niet' : 'niet te berekenen'}.`,
     dga: 'Uitkeringsruimte (DGA)', ruimteSolv: 'Ruimte binnen solvabiliteit 25%', ruimteLiq: 'Ruimte binnen liquiditeit 1,00', ruimte: 'Uitkeringsruimte', overwinst: 'Indicatie overwinst (informatief)', salaris: 'DGA-salaris (gemaximeerd)',
-    orientatieKop: 'Indicatieve maximale hypotheek', maxHypotheek: 'Maximale hypotheek (indicatie)', lastPct: (p: string, j: number) => `Financieringslast ${p}% van het toetsinkomen (tabel ${j}).`,
+    orientatieKop: 'Indicatieve maximale hypotheek', maxHypotheek: 'Maximale hypotheek (indicatie)', orientatieStappen: 'Berekening stap voor stap', orientatieAannames: 'Uitgangspunten', bron: 'Bron',
     uitleg: 'Toelichting stap voor stap', signaleringen: 'Signaleringen', geen: 'Geen signaleringen.',
     ernst: { INFO: 'Info', WAARSCHUWING: 'Let op', BLOKKEREND: 'Blokkerend' },
     conclusie: 'Conclusie van de adviseur', status: 'Status van de aanvraag', geenConclusie: 'De adviseur heeft nog geen conclusie gegeven.',
@@ -71,6 +78,11 @@ const T = {
     disclaimer:
       'Concept: dit document is een berekening volgens de openbare NHG-normen (rekenregels IKV-NHG-2025.1) en geen inkomensverklaring van een door NHG geaccepteerde rekenexpert. Aan dit document kunnen geen rechten worden ontleend; de geldverstrekker toetst zelf. De 80%-regel voor ondernemers in loondienst is niet toegepast.',
     pagina: 'Pagina',
+    concept: 'CONCEPT — geen geldige inkomensverklaring',
+    uitgifte: 'Uitgegeven verklaring', verklaringNummer: 'Verklaringnummer', adviseur: 'Adviseur', uitgegevenOp: 'Uitgegeven op', geldigTot: 'Geldig tot en met',
+    verificatie: 'Controleer echtheid en geldigheid door de QR-code te scannen of via',
+    disclaimerUitgegeven: (adv: string) =>
+      `Deze verklaring is opgesteld volgens de openbare NHG-normen en door adviseur ${adv} gecontroleerd aan de hand van de aangeleverde stukken. De geldverstrekker toetst zelf. De ondertekende gegevens zitten als bijlage verklaring.json in dit document.`,
   },
   en: {
     titel: 'Entrepreneur income statement',
@@ -86,7 +98,7 @@ const T = {
     ratios: 'Solvency and liquidity', solv: 'Solvency', liq: 'Liquidity', normSolv: 'norm ≥ 25%', normLiq: 'norm ≥ 1.00', voldoet: 'passes', voldoetNiet: 'fails', nvt: 'n/a',
     balanstoets: (j: number, u: string) => `Balance test on ${j}: ${u === 'VOLDOET' ? 'passes' : u === 'VOLDOET_NIET' ? 'fails' : 'cannot be computed'}.`,
     dga: 'Distributable room (DGA)', ruimteSolv: 'Room within solvency 25%', ruimteLiq: 'Room within liquidity 1.00', ruimte: 'Distributable room', overwinst: 'Excess-profit indication (informational)', salaris: 'DGA salary (capped)',
-    orientatieKop: 'Indicative maximum mortgage', maxHypotheek: 'Maximum mortgage (indication)', lastPct: (p: string, j: number) => `Financing burden ${p}% of the test income (table ${j}).`,
+    orientatieKop: 'Indicative maximum mortgage', maxHypotheek: 'Maximum mortgage (indication)', orientatieStappen: 'Calculation step by step', orientatieAannames: 'Assumptions', bron: 'Source',
     uitleg: 'Step-by-step explanation', signaleringen: 'Flags', geen: 'No flags.',
     ernst: { INFO: 'Info', WAARSCHUWING: 'Warning', BLOKKEREND: 'Blocking' },
     conclusie: "Adviser's conclusion", status: 'Request status', geenConclusie: 'The adviser has not given a conclusion yet.',
@@ -94,6 +106,11 @@ const T = {
     disclaimer:
       'Draft: this document is a calculation following the public NHG norms (rules IKV-NHG-2025.1), not an income statement by an NHG-accepted calculation expert. No rights can be derived from it; the lender makes its own assessment. The 80% rule for entrepreneurs in employment was not applied.',
     pagina: 'Page',
+    concept: 'DRAFT — not a valid income statement',
+    uitgifte: 'Issued statement', verklaringNummer: 'Statement number', adviseur: 'Adviser', uitgegevenOp: 'Issued on', geldigTot: 'Valid until',
+    verificatie: 'Check that it is genuine and still valid by scanning the QR code or at',
+    disclaimerUitgegeven: (adv: string) =>
+      `This statement follows the public NHG norms and was checked by adviser ${adv} against the documents provided. The lender makes its own assessment. The signed data are attached to this document as verklaring.json.`,
   },
 } as const;
 
@@ -198,11 +215,13 @@ export function buildReportViewModel(input: ReportInput): ReportViewModel {
       ? {
           kop: t.orientatieKop,
           label: t.maxHypotheek,
-          waarde: input.orientatie.maximaleHypotheek === null ? t.nvt : eurWhole(input.orientatie.maximaleHypotheek),
-          regels: [
-            ...(input.orientatie.financieringslastPct === null ? [] : [t.lastPct(pct(input.orientatie.financieringslastPct).replace('%', ''), input.orientatie.tabelJaar)]),
-            ...input.orientatie.aannames.map((a) => a[taal]),
-          ],
+          waarde: eurWhole(input.orientatie.maximaleHypotheek),
+          overzicht: orientatieOverzicht(input.orientatie, taal),
+          stappenKop: t.orientatieStappen,
+          regels: input.orientatie.stappen.map((s) => s[taal]),
+          aannamesKop: t.orientatieAannames,
+          aannames: input.orientatie.aannames.map((a) => a[taal]),
+          bron: `${t.bron}: ${input.orientatie.bron[taal]} (${input.orientatie.regelsVersie})`,
         }
       : null,
     uitleg: { kop: t.uitleg, regels: r.uitleg.map((u) => u[taal]) },
@@ -214,7 +233,23 @@ export function buildReportViewModel(input: ReportInput): ReportViewModel {
       door: input.conclusie ? [input.conclusie.door, formatDate(new Date(input.conclusie.op), taal)].filter(Boolean).join(' · ') : null,
     },
     geldigheid: t.geldigheid,
-    disclaimer: t.disclaimer,
+    // the rules version the result was made with (older results keep theirs)
+    disclaimer: input.uitgifte ? t.disclaimerUitgegeven(input.uitgifte.adviseur) : t.disclaimer.replace('IKV-NHG-2025.1', r.regelsVersie),
+    concept: input.uitgifte ? null : t.concept,
+    uitgifte: input.uitgifte
+      ? {
+          kop: t.uitgifte,
+          rijen: [
+            { label: t.verklaringNummer, waarde: input.uitgifte.nummer },
+            { label: t.adviseur, waarde: input.uitgifte.adviseur },
+            { label: t.uitgegevenOp, waarde: formatDate(input.uitgifte.uitgegevenOp, taal) },
+            { label: t.geldigTot, waarde: formatDate(new Date(`${input.uitgifte.geldigTot}T12:00:00Z`), taal) },
+          ],
+          qrPng: input.uitgifte.qrPng,
+          verificatieUrl: input.uitgifte.verificatieUrl,
+          uitleg: t.verificatie,
+        }
+      : null,
     voettekst: `${titel} · ${a.bedrijf.naam} · ${t.nummer} ${a.nummer} · ${t.pagina}`,
   };
 }

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { checkVerklaringGereed, gewijzigdeJaren, type GereedInvoer } from './verklaring-gereed.rules.ts';
+
+const j = (jaar: number, fiscaleWinst: number) => ({ jaar, fiscaleWinst, eigenVermogen: 1000, balanscorrectieReden: null });
+const ready: GereedInvoer = {
+  verklaringType: 'IKV',
+  eigendom: 'BEVESTIGD',
+  berekening: { invoerBoekjaren: [j(2023, 10), j(2024, 20)], gebruikteJaren: [2023, 2024] },
+  huidigeBoekjaren: [j(2024, 20), j(2023, 10)],
+  controles: [
+    { jaar: 2023, akkoord: true, vervallen: false },
+    { jaar: 2024, akkoord: true, vervallen: false },
+  ],
+};
+
+describe('checkVerklaringGereed', () => {
+  it('passes when owned, calculated on the current figures and every used year approved', () => {
+    expect(checkVerklaringGereed(ready)).toEqual([]);
+  });
+  it('names every missing piece once', () => {
+    const fouten = checkVerklaringGereed({
+      ...ready,
+      eigendom: 'ONBEVESTIGD',
+      huidigeBoekjaren: [j(2023, 10), j(2024, 21)],
+      controles: [{ jaar: 2023, akkoord: false, vervallen: false }],
+    });
+    expect(fouten.map((f) => f.path)).toEqual(['eigendom', 'ikvResultaat', 'controles.2023', 'controles.2024']);
+    expect(fouten[2]!.nl).toContain('zonder akkoord');
+    expect(fouten[3]!.nl).toContain('nog niet gecontroleerd');
+  });
+  it('counts a void check as no check and a rejected ownership as not confirmed', () => {
+    const fouten = checkVerklaringGereed({ ...ready, eigendom: 'AFGEWEZEN', controles: [ready.controles[0]!, { jaar: 2024, akkoord: true, vervallen: true }] });
+    expect(fouten.map((f) => f.code)).toEqual(['EIGENDOM_NIET_BEVESTIGD', 'JAAR_NIET_GECONTROLEERD']);
+    expect(fouten[0]!.nl).toContain('afgewezen');
+    expect(fouten[1]!.nl).toContain('vervallen');
+  });
+  it('asks for a calculation when there is none, and for a new one when a year was added', () => {
+    expect(checkVerklaringGereed({ ...ready, berekening: null }).map((f) => f.code)).toEqual(['GEEN_ACTUELE_BEREKENING']);
+    expect(checkVerklaringGereed({ ...ready, huidigeBoekjaren: [...ready.huidigeBoekjaren, j(2025, 5)] }).map((f) => f.code)).toEqual(['GEEN_ACTUELE_BEREKENING']);
+  });
+  it('treats an absent field like null (a stored snapshot from before a new optional field)', () => {
+    expect(checkVerklaringGereed({ ...ready, huidigeBoekjaren: ready.huidigeBoekjaren.map((y) => ({ ...y, kortlopendeSchulden: null })) })).toEqual([]);
+  });
+  it('has no gate for an orientation', () => {
+    expect(checkVerklaringGereed({ ...ready, verklaringType: 'ORIENTATIE', eigendom: null, berekening: null })).toEqual([]);
+  });
+});
+
+describe('gewijzigdeJaren', () => {
+  it('lists the changed and added years of the save only', () => {
+    expect(gewijzigdeJaren([j(2022, 1), j(2023, 10), j(2024, 20)], [j(2023, 10), j(2024, 25), j(2025, 3)])).toEqual([2024, 2025]);
+    expect(gewijzigdeJaren([j(2023, 10)], [j(2023, 10)])).toEqual([]);
+  });
+  it('compares only the fields both sides carry', () => {
+    expect(gewijzigdeJaren([j(2023, 10)], [{ ...j(2023, 10), kortlopendeSchulden: 500 }])).toEqual([]);
+    expect(gewijzigdeJaren([{ ...j(2023, 10), kortlopendeSchulden: 400 }], [{ ...j(2023, 10), kortlopendeSchulden: 500 }])).toEqual([2023]);
+  });
+});

@@ -1,0 +1,75 @@
+// Prisma access for evidence documents. The content (bytea) is selected only for a download.
+import type { Db, Prisma, Tx } from '@ikv/db';
+
+export const documentMetaSelect = {
+  id: true,
+  companyId: true,
+  soort: true,
+  jaar: true,
+  bestandsnaam: true,
+  mimeType: true,
+  grootte: true,
+  sha256: true,
+  geuploadOp: true,
+  geuploadDoorId: true,
+  geuploadDoor: { select: { voornaam: true, achternaam: true } },
+} as const satisfies Prisma.DocumentSelect;
+
+export type DocumentMetaRow = Prisma.DocumentGetPayload<{ select: typeof documentMetaSelect }>;
+
+/** The document row and its audit row in one transaction: acknowledged only after the commit. */
+export function insertDocumentWithAudit(
+  db: Db,
+  data: Prisma.DocumentUncheckedCreateInput,
+  audit: { userId: string; actie: string; ip: string | null; details: Prisma.InputJsonValue },
+): Promise<DocumentMetaRow> {
+  return db.$transaction(async (tx) => {
+    const row = await tx.document.create({ data, select: documentMetaSelect });
+    await tx.auditLog.create({ data: { ...audit, details: { ...(audit.details as object), documentId: row.id } }, select: { id: true } });
+    return row;
+  });
+}
+
+export function findDocumentsOfCompany(db: Db | Tx, companyId: string): Promise<DocumentMetaRow[]> {
+  return db.document.findMany({ where: { companyId }, select: documentMetaSelect, orderBy: [{ geuploadOp: 'desc' }, { id: 'asc' }] });
+}
+
+export function findDocumentMeta(db: Db | Tx, id: string): Promise<DocumentMetaRow | null> {
+  return db.document.findUnique({ where: { id }, select: documentMetaSelect });
+}
+
+export function findDocumentContent(db: Db | Tx, id: string) {
+  return db.document.findUnique({ where: { id }, select: { inhoud: true } });
+}
+
+export function companyExists(db: Db | Tx, companyId: string) {
+  return db.company.findUnique({ where: { id: companyId }, select: { id: true } });
+}
+
+export async function companyHasAanvraag(db: Db | Tx, companyId: string): Promise<boolean> {
+  return (await db.aanvraag.count({ where: { companyId }, take: 1 })) > 0;
+}
+
+export async function isMember(db: Db | Tx, companyId: string, userId: string): Promise<boolean> {
+  return (await db.companyMember.count({ where: { companyId, userId }, take: 1 })) > 0;
+}
+
+/** Whether an issued statement (any verklaring row) rests on the document. */
+export async function backsVerklaring(db: Db | Tx, documentId: string): Promise<boolean> {
+  return (await db.verklaring.count({ where: { documentIds: { has: documentId } }, take: 1 })) > 0;
+}
+
+/** Deletes the document unless a statement rests on it (checked in the same transaction, row locked). */
+export function deleteDocumentWithAudit(
+  db: Db,
+  id: string,
+  audit: { userId: string; actie: string; ip: string | null; details: Prisma.InputJsonValue },
+): Promise<'deleted' | 'in-use'> {
+  return db.$transaction(async (tx) => {
+    await tx.$queryRaw`SELECT id FROM documents WHERE id = ${id} FOR UPDATE`;
+    if (await backsVerklaring(tx, id)) return 'in-use' as const;
+    await tx.document.delete({ where: { id } });
+    await tx.auditLog.create({ data: audit, select: { id: true } });
+    return 'deleted' as const;
+  });
+}

@@ -1,0 +1,123 @@
+// Evidence documents (API.md, Trust): members upload, list, download and delete their own uploads;
+// advisers read the documents of companies with an aanvraag. Anyone else gets 404 (nothing leaks).
+import { createHash } from 'node:crypto';
+import { DomainError } from '../../errors/domain-error.ts';
+import type { AuthedContext } from '../../infra/service-context.ts';
+import type { TDocument } from './document.schema.ts';
+import { ZUploadFields } from './document.schema.ts';
+import {
+  companyExists,
+  companyHasAanvraag,
+  deleteDocumentWithAudit,
+  type DocumentMetaRow,
+  findDocumentContent,
+  findDocumentMeta,
+  findDocumentsOfCompany,
+  insertDocumentWithAudit,
+  isMember,
+} from './documents.repository.ts';
+import { type DocumentMime, MAX_DOCUMENT_BYTES, safeFileName, sniffMime } from './documents.rules.ts';
+import { currentYear } from '../companies/financials/financials.rules.ts';
+
+const companyNotFound = () => new DomainError('COMPANY_NOT_FOUND', 'Dit bedrijf bestaat niet of is niet voor u toegankelijk.');
+const documentNotFound = () => new DomainError('DOCUMENT_NOT_FOUND', 'Dit document bestaat niet of is niet voor u toegankelijk.');
+
+export function toDocument(row: DocumentMetaRow, viewerId: string): TDocument {
+  return {
+    id: row.id,
+    companyId: row.companyId,
+    soort: row.soort,
+    jaar: row.jaar,
+    bestandsnaam: row.bestandsnaam,
+    mimeType: row.mimeType as DocumentMime,
+    grootte: row.grootte,
+    sha256: row.sha256,
+    geuploadOp: row.geuploadOp.toISOString(),
+    geuploadDoorNaam: row.geuploadDoor ? `${row.geuploadDoor.voornaam} ${row.geuploadDoor.achternaam}`.trim() : null,
+    eigenUpload: row.geuploadDoorId === viewerId,
+  };
+}
+
+/** Whether the caller may read the company's documents: a member, or an adviser while it has an aanvraag. */
+async function mayRead(ctx: AuthedContext, companyId: string): Promise<boolean> {
+  if (ctx.actor.rol === 'ADVISEUR') return (await companyExists(ctx.db, companyId)) !== null && (await companyHasAanvraag(ctx.db, companyId));
+  return isMember(ctx.db, companyId, ctx.actor.userId);
+}
+
+/** Upload: only members (entrepreneurs) of the company. 403 for an adviser, 404 for anyone else's company. */
+export async function requireUploader(ctx: AuthedContext, companyId: string): Promise<void> {
+  if (ctx.actor.rol !== 'ONDERNEMER') throw new DomainError('FORBIDDEN', 'Alleen de ondernemer van het bedrijf kan documenten uploaden.');
+  if (!(await isMember(ctx.db, companyId, ctx.actor.userId))) throw companyNotFound();
+}
+
+export interface UploadInput {
+  companyId: string;
+  fields: Record<string, unknown>;
+  bestandsnaam: string;
+  bytes: Uint8Array;
+}
+
+export async function uploadDocument(ctx: AuthedContext, input: UploadInput): Promise<TDocument> {
+  await requireUploader(ctx, input.companyId);
+  const parsed = ZUploadFields.safeParse(input.fields);
+  if (!parsed.success) {
+    throw new DomainError('VALIDATION_FAILED', 'De invoer is niet geldig.', {
+      errors: parsed.error.issues.map((i) => ({ path: i.path.join('.') || '(body)', message: i.message })),
+    });
+  }
+  const { soort, jaar } = parsed.data;
+  const max = currentYear(ctx.clock.now());
+  if (jaar !== null && jaar > max) throw new DomainError('VALIDATION_FAILED', 'De invoer is niet geldig.', { errors: [{ path: 'jaar', message: `jaar ligt tussen 1900 en ${max}` }] });
+  if (input.bytes.length > MAX_DOCUMENT_BYTES) throw documentTooLarge();
+  const mimeType = sniffMime(input.bytes);
+  if (!mimeType) {
+    throw new DomainError('DOCUMENT_TYPE_NOT_ALLOWED', 'Alleen pdf, png en jpeg worden aangenomen; de inhoud van dit bestand is geen van die drie (de bestandsnaam telt niet).');
+  }
+  const sha256 = createHash('sha256').update(input.bytes).digest('hex');
+  const bestandsnaam = safeFileName(input.bestandsnaam, mimeType);
+  const row = await insertDocumentWithAudit(
+    ctx.db,
+    {
+      companyId: input.companyId,
+      jaar,
+      soort,
+      bestandsnaam,
+      mimeType,
+      grootte: input.bytes.length,
+      sha256,
+      inhoud: new Uint8Array(input.bytes),
+      geuploadDoorId: ctx.actor.userId,
+      geuploadOp: ctx.clock.now(),
+    },
+    { userId: ctx.actor.userId, actie: 'DOCUMENT_GEUPLOAD', ip: ctx.ip, details: { companyId: input.companyId, soort, jaar, grootte: input.bytes.length, sha256 } },
+  );
+  return toDocument(row, ctx.actor.userId);
+}
+
+export const documentTooLarge = () => new DomainError('DOCUMENT_TOO_LARGE', `Het bestand is groter dan ${MAX_DOCUMENT_BYTES / (1024 * 1024)} MB.`);
+
+export async function listDocuments(ctx: AuthedContext, companyId: string): Promise<TDocument[]> {
+  if (!(await mayRead(ctx, companyId))) throw companyNotFound();
+  return (await findDocumentsOfCompany(ctx.db, companyId)).map((r) => toDocument(r, ctx.actor.userId));
+}
+
+export async function downloadDocument(ctx: AuthedContext, id: string): Promise<{ document: TDocument; bytes: Uint8Array }> {
+  const meta = await findDocumentMeta(ctx.db, id);
+  if (!meta || !(await mayRead(ctx, meta.companyId))) throw documentNotFound();
+  const content = await findDocumentContent(ctx.db, id);
+  if (!content) throw documentNotFound();
+  return { document: toDocument(meta, ctx.actor.userId), bytes: content.inhoud };
+}
+
+export async function deleteDocument(ctx: AuthedContext, id: string): Promise<void> {
+  const meta = await findDocumentMeta(ctx.db, id);
+  if (!meta || !(await mayRead(ctx, meta.companyId))) throw documentNotFound();
+  if (meta.geuploadDoorId !== ctx.actor.userId) throw new DomainError('FORBIDDEN', 'Alleen wie dit document uploadde kan het verwijderen.');
+  const result = await deleteDocumentWithAudit(ctx.db, id, {
+    userId: ctx.actor.userId,
+    actie: 'DOCUMENT_VERWIJDERD',
+    ip: ctx.ip,
+    details: { documentId: id, companyId: meta.companyId, sha256: meta.sha256 },
+  });
+  if (result === 'in-use') throw new DomainError('DOCUMENT_IN_GEBRUIK', 'Dit document ligt onder een uitgegeven inkomensverklaring en kan niet meer worden verwijderd.');
+}

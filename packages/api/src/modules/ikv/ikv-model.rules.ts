@@ -1,0 +1,142 @@
+// The shared vocabulary of the IKV rules (../shared/IKV.md §6): the rules version, the result types and
+// the balance step (§6.4 step 4). Both the calculation (ikv.rules.ts) and the explanation
+// (ikv-explain.rules.ts) import it, so neither imports the other's types in a cycle. Pure.
+import { roundDiv } from './ikv-money.rules.ts';
+import type { SIGNALERING_TEKSTEN } from './ikv-signaleringen.rules.ts';
+
+/** The rules version of new calculations. Stored results keep the version they were made with. */
+export const REGELS_VERSIE = 'IKV-NHG-2026.1' as const;
+
+export const RECHTSVORMEN = ['EENMANSZAAK', 'VOF', 'MAATSCHAP', 'CV', 'BV', 'NV'] as const;
+export type Rechtsvorm = (typeof RECHTSVORMEN)[number];
+
+export type Ernst = 'INFO' | 'WAARSCHUWING' | 'BLOKKEREND';
+export type SignaleringCode = keyof typeof SIGNALERING_TEKSTEN;
+export interface Signalering {
+  code: SignaleringCode;
+  ernst: Ernst;
+  nl: string;
+  en: string;
+}
+export type IkvStatus = 'VOLDOET' | 'VOLDOET_NIET' | 'HANDMATIGE_BEOORDELING';
+export type Trend = 'STIJGEND' | 'DALEND' | 'STABIEL' | 'WISSELEND' | 'ONBEKEND';
+
+export interface IkvJaar {
+  jaar: number;
+  fiscaleWinst: number;
+  winstaandeel: number | null;
+  vlottendeActiva: number;
+  immaterieleActiva: number;
+  eigenVermogen: number;
+  balanstotaal: number;
+  balanscorrectie: number;
+  balanscorrectieReden: string | null;
+  gecorrigeerdEigenVermogen: number;
+  gecorrigeerdBalanstotaal: number;
+  vreemdVermogen: number;
+  solvabiliteitPct: number | null;
+  solvabiliteitVoldoet: boolean | null;
+  liquiditeit: number | null;
+  liquiditeitVoldoet: boolean | null;
+  /** the given short-term debts, null when unknown (rules IKV-NHG-2026.1) */
+  kortlopendeSchulden: number | null;
+  liquiditeitBasis: LiquiditeitBasis;
+}
+
+export interface IkvResultaat {
+  regelsVersie: typeof REGELS_VERSIE;
+  route: 'IB' | 'DGA';
+  rechtsvorm: Rechtsvorm;
+  peildatum: string;
+  aandeelPercentage: number;
+  venster: { vanJaar: number; totJaar: number; aantalJaren: number; ontbrekendeJaren: number[]; genegeerdeJaren: number[] };
+  jaren: IkvJaar[];
+  inkomen: null | {
+    perJaar: { jaar: number; winstaandeel: number; ontbrekend: boolean }[];
+    som: number;
+    aantalJaren: number;
+    gemiddelde: number;
+    laatsteJaar: number;
+    gemaximeerd: number;
+    laatsteJaarBepalend: boolean;
+  };
+  dga: null | {
+    uitkeringsruimteSolvabiliteit: number;
+    uitkeringsruimteLiquiditeit: number;
+    uitkeringsruimte: number;
+    overwinstIndicatie: number;
+    salaris: null | { gemiddelde: number; laatsteJaar: number; gemaximeerd: number };
+  };
+  normen: { minSolvabiliteitPct: 25; minLiquiditeit: 1 };
+  balansToets: { peiljaar: number; uitkomst: 'VOLDOET' | 'VOLDOET_NIET' | 'NIET_BEREKENBAAR' };
+  trend: Trend | null;
+  tussentijds: null | { geextrapoleerd: number; toegepast: boolean };
+  toetsinkomen: number | null;
+  status: IkvStatus;
+  signaleringen: Signalering[];
+  uitleg: { stap: string; nl: string; en: string }[];
+}
+
+/** Which short-term debts the liquidity ratio divides by (IKV.md §6.4 step 4, rules IKV-NHG-2026.1). */
+export type LiquiditeitBasis = 'KORTLOPENDE_SCHULDEN' | 'BENADERING_VREEMD_VERMOGEN';
+
+/** Gecorrigeerde balans and ratios of one year (IKV.md §6.4 step 4). */
+export interface BalansCents {
+  evc: bigint;
+  btc: bigint;
+  vvc: bigint;
+  /** solvency × 1000 (one decimal of a percentage), rounded */
+  solvPromille: bigint | null;
+  solvVoldoet: boolean | null;
+  /** the short-term debts the ratio used: the given figure, else all debt (VVc) */
+  ks: bigint;
+  liqBasis: LiquiditeitBasis;
+  /** liquidity × 100, rounded */
+  liqCenti: bigint | null;
+  liqVoldoet: boolean | null;
+  /** the approximated ratio is below 1,00: unknown, not a fail (flag KORTLOPENDE_SCHULDEN_ONBEKEND) */
+  liqBenaderingOnderNorm: boolean;
+}
+
+export interface BalansInvoerCents {
+  va: bigint;
+  imm: bigint;
+  ev: bigint;
+  bt: bigint;
+  corr: bigint;
+  /** kortlopende schulden when known, else null (the approximation VVc is used) */
+  ks?: bigint | null;
+}
+
+export function computeBalans(j: BalansInvoerCents): BalansCents {
+  const evc = j.ev - j.imm + j.corr;
+  const btc = j.bt - j.imm;
+  const vvc = btc - evc;
+  let solvPromille: bigint | null = null;
+  let solvVoldoet: boolean | null = null;
+  if (btc > 0n) {
+    solvPromille = roundDiv(1000n * evc, btc);
+    solvVoldoet = 4n * evc >= btc;
+  } else if (btc === 0n && evc < 0n) {
+    solvVoldoet = false;
+  }
+  const known = j.ks !== undefined && j.ks !== null;
+  const ks = known ? j.ks! : vvc;
+  const liqBasis: LiquiditeitBasis = known ? 'KORTLOPENDE_SCHULDEN' : 'BENADERING_VREEMD_VERMOGEN';
+  let liqCenti: bigint | null = null;
+  let liqVoldoet: boolean | null = null;
+  let liqBenaderingOnderNorm = false;
+  if (ks > 0n) {
+    liqCenti = roundDiv(100n * j.va, ks);
+    liqVoldoet = j.va >= ks;
+    if (!known && !liqVoldoet) {
+      // IKV-NHG-2026.1: counting all debt as short-term can only understate the ratio, so a fail
+      // on the approximation is unknown (a warning asking for the figure), never a fail.
+      liqVoldoet = null;
+      liqBenaderingOnderNorm = true;
+    }
+  } else if (ks === 0n) {
+    liqVoldoet = btc > 0n ? true : null;
+  }
+  return { evc, btc, vvc, solvPromille, solvVoldoet, ks, liqBasis, liqCenti, liqVoldoet, liqBenaderingOnderNorm };
+}

@@ -1,0 +1,21 @@
+// verificatie.get → GET /verificatie/{code} (public): what a lender sees after scanning the QR code.
+import type { ApiMeta } from '../../trpc/meta.ts';
+import { z } from 'zod';
+import { ZVerificatie, ZVerificatieCode } from '../verklaring/verklaring.schema.ts';
+
+export const getVerificatieMeta = {
+  openapi: {
+    method: 'GET',
+    path: '/verificatie/{code}',
+    tags: ['verificatie'],
+    summary: 'Een uitgegeven verklaring controleren aan de hand van de code uit de QR-code (openbaar)',
+    description:
+      'Status GELDIG, VERLOPEN (na geldigTot) of INGETROKKEN, met de cijfers, de adviseur, de SHA-256 van de pdf en de JWS (te controleren met /.well-known/jwks.json). Gelimiteerd per IP; een onbekende code geeft 404 en verder niets.',
+    protect: false,
+    errorResponses: { 400: 'Ongeldige code', 404: 'Onbekende code', 429: 'Te veel verzoeken' },
+  },
+} satisfies ApiMeta;
+
+export const ZGetVerificatieInput = z.object({ code: ZVerificatieCode });
+export const ZGetVerificatieOutput = ZVerificatie;
+export type TGetVerificatieInput = z.infer<typeof ZGetVerificatieInput>;

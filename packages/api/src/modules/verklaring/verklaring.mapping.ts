@@ -1,0 +1,72 @@
+// Prisma rows → the statement domain's DTOs (pure).
+import type { TAanvraagDocument, TControle, TVerificatie, TVerklaringInfo } from './verklaring.schema.ts';
+import type { ControleRow, DocumentMetaRow, VerklaringMetaRow } from './verklaring.repository.ts';
+import { verificatieStatus } from './verklaring.rules.ts';
+
+/** The fields the statement's JWS covers (API.md, Trust). */
+export interface VerklaringPayload {
+  nummer: string;
+  code: string;
+  kvkNummer: string;
+  bedrijfsnaam: string;
+  ondernemer: { voornaam: string; achternaam: string };
+  toetsinkomen: number | null;
+  regelsVersie: string;
+  uitgegevenOp: string;
+  geldigTot: string;
+  adviseur: { naam: string };
+  pdfSha256: string;
+}
+
+export const isoDate = (d: Date) => d.toISOString().slice(0, 10);
+
+export function toAanvraagDocument(r: DocumentMetaRow): TAanvraagDocument {
+  // the stored type was judged from the bytes at upload (documents.rules.ts sniffMime)
+  return { ...r, mimeType: r.mimeType as TAanvraagDocument['mimeType'], geuploadOp: r.geuploadOp.toISOString() };
+}
+
+export function toControle(r: ControleRow): TControle {
+  return {
+    jaar: r.jaar,
+    akkoord: r.akkoord,
+    documentIds: r.documentIds,
+    toelichting: r.toelichting,
+    adviseur: r.adviseur ? { id: r.adviseur.id, naam: `${r.adviseur.voornaam} ${r.adviseur.achternaam}` } : null,
+    op: r.op.toISOString(),
+    vervallen: r.vervallenOp ? { op: r.vervallenOp.toISOString() } : null,
+  };
+}
+
+export function toVerklaringInfo(r: VerklaringMetaRow, now: Date): TVerklaringInfo {
+  return {
+    nummer: r.nummer,
+    code: r.code,
+    status: verificatieStatus(r.status, isoDate(r.geldigTot), now),
+    uitgegevenOp: r.uitgegevenOp.toISOString(),
+    geldigTot: isoDate(r.geldigTot),
+    adviseur: { naam: r.adviseurNaam },
+    pdfSha256: r.pdfSha256,
+    ingetrokkenOp: r.ingetrokkenOp ? r.ingetrokkenOp.toISOString() : null,
+    intrekReden: r.intrekReden,
+  };
+}
+
+export function toVerificatie(r: VerklaringMetaRow, now: Date): TVerificatie {
+  const p = r.payload as unknown as VerklaringPayload;
+  return {
+    code: r.code,
+    status: verificatieStatus(r.status, isoDate(r.geldigTot), now),
+    nummer: r.nummer,
+    bedrijfsnaam: p.bedrijfsnaam,
+    kvkNummer: p.kvkNummer,
+    ondernemer: { voornaam: p.ondernemer.voornaam, achternaam: p.ondernemer.achternaam },
+    toetsinkomen: p.toetsinkomen,
+    regelsVersie: p.regelsVersie,
+    uitgegevenOp: p.uitgegevenOp,
+    geldigTot: p.geldigTot,
+    adviseur: { naam: p.adviseur.naam },
+    pdfSha256: r.pdfSha256,
+    jws: r.jws,
+    ingetrokkenOp: r.ingetrokkenOp ? r.ingetrokkenOp.toISOString() : null,
+  };
+}

@@ -1,0 +1,73 @@
+// The statement domain's DTOs (API.md, Trust): the adviser's check per year, a document's metadata
+// as shown with a request, the issued statement, and the public verification answers. Client-safe.
+import { z } from 'zod';
+import { ZId, ZKvkNummer } from '../../shared/schema-primitives.schema.ts';
+import { ZDocument } from '../documents/document.schema.ts';
+
+/** A document as shown with a request: the Document of documents.list without the caller-specific fields. */
+export const ZAanvraagDocument = ZDocument.pick({ id: true, companyId: true, soort: true, jaar: true, bestandsnaam: true, mimeType: true, grootte: true, sha256: true, geuploadOp: true });
+
+export const ZControle = z
+  .object({
+    jaar: z.number().int(),
+    akkoord: z.boolean(),
+    documentIds: z.array(ZId),
+    toelichting: z.string().nullable(),
+    adviseur: z.object({ id: ZId, naam: z.string() }).nullable(),
+    op: z.string().meta({ example: '2026-03-02T09:00:00.000Z' }),
+    vervallen: z
+      .object({ op: z.string() })
+      .nullable()
+      .meta({ description: 'gezet wanneer de cijfers van dit jaar na de controle zijn gewijzigd: een vervallen controle telt niet' }),
+  });
+
+export const ZVerificatieStatus = z.enum(['GELDIG', 'VERLOPEN', 'INGETROKKEN']);
+
+export const ZVerklaringInfo = z
+  .object({
+    nummer: z.string().meta({ example: 'IKV-2026-000123' }),
+    code: z.string().meta({ example: 'pV3k0W6oQ2yS8bX1nC4dZg' }),
+    status: ZVerificatieStatus,
+    uitgegevenOp: z.string(),
+    geldigTot: z.string().meta({ example: '2026-09-02' }),
+    adviseur: z.object({ naam: z.string() }),
+    pdfSha256: z.string(),
+    ingetrokkenOp: z.string().nullable(),
+    intrekReden: z.string().nullable(),
+  });
+
+export const ZVerificatieCode = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{16,64}$/, { error: 'een verificatiecode bestaat uit 16 tot 64 letters, cijfers, - of _' })
+  .meta({ example: 'pV3k0W6oQ2yS8bX1nC4dZg' });
+
+export const ZVerificatie = z
+  .object({
+    code: z.string(),
+    status: ZVerificatieStatus,
+    nummer: z.string(),
+    bedrijfsnaam: z.string(),
+    kvkNummer: ZKvkNummer,
+    ondernemer: z.object({ voornaam: z.string(), achternaam: z.string() }),
+    toetsinkomen: z.number().nullable(),
+    regelsVersie: z.string(),
+    uitgegevenOp: z.string(),
+    geldigTot: z.string(),
+    adviseur: z.object({ naam: z.string() }),
+    pdfSha256: z.string(),
+    jws: z.string().meta({ description: 'compacte JWS (EdDSA, kid in de header) over de verklaring; publieke sleutels: /.well-known/jwks.json' }),
+    ingetrokkenOp: z.string().nullable(),
+  });
+
+export const ZVerificatieCheck = z.object({
+  echt: z.boolean().meta({ description: 'true alleen als de SHA-256 van de bytes die van een uitgegeven verklaring is' }),
+  code: z.string().optional(),
+  status: ZVerificatieStatus.optional(),
+});
+
+export type TAanvraagDocument = z.infer<typeof ZAanvraagDocument>;
+export type TControle = z.infer<typeof ZControle>;
+export type TVerklaringInfo = z.infer<typeof ZVerklaringInfo>;
+export type TVerificatie = z.infer<typeof ZVerificatie>;
+export type TVerificatieCheck = z.infer<typeof ZVerificatieCheck>;
+export type TVerificatieStatus = z.infer<typeof ZVerificatieStatus>;

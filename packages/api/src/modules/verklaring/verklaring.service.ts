@@ -1,0 +1,160 @@
+// The issued statement (API.md, Trust): the issuing gate, issuing inside the AFGEROND transaction,
+// withdrawal, and what a request shows of documents, checks and its statement.
+import { randomBytes } from 'node:crypto';
+import type { Tx } from '@ikv/db';
+import { DomainError } from '../../errors/domain-error.ts';
+import { appUrl } from '../../infra/app-url.ts';
+import type { AuthedContext } from '../../infra/service-context.ts';
+import { signJson } from '../../infra/verklaring-signing.ts';
+import { amsterdamYear } from '../../shared/amsterdam-time.ts';
+import type { TAanvraagVolledig } from '../aanvragen/aanvraag.schema.ts';
+import { toBoekjaar } from '../companies/financials/financials.service.ts';
+import type { TIkvResultaat } from '../ikv/ikv-resultaat.schema.ts';
+import { buildReportViewModel } from '../ikv/report/ikv-report.view-model.ts';
+import { renderIkvReport } from '../ikv/report/render-ikv-report.ts';
+import { reportInputOf } from '../ikv/report/report-input.ts';
+import { checkVerklaringGereed, type BoekjaarCijfers, type GereedFout } from '../aanvragen/verklaring-gereed.rules.ts';
+import { isOpen } from '../aanvragen/aanvraag-status.rules.ts';
+import {
+  findControles,
+  findDocumentenMeta,
+  findGereedData,
+  findMemberEigendom,
+  findUserNaam,
+  findVerklaringOfAanvraag,
+  insertVerklaring,
+  lockAndFindLastNummer,
+} from './verklaring.repository.ts';
+import { toAanvraagDocument, toControle, toVerklaringInfo, type VerklaringPayload } from './verklaring.mapping.ts';
+import { computeGeldigTot, formatVerklaringNummer, volgnummerVan } from './verklaring.rules.ts';
+import { attachJson, qrPng, sha256Hex } from './verklaring-pdf.ts';
+
+type Db = AuthedContext['db'];
+
+/** What is still missing before the statement can be issued (empty: ready). */
+export async function gereedFouten(db: Db | Tx, aanvraagId: string): Promise<GereedFout[]> {
+  const data = await findGereedData(db, aanvraagId);
+  if (!data) return [];
+  const member = await findMemberEigendom(db, data.companyId, data.ondernemerId);
+  const laatste = data.ikvResultaten[0];
+  const invoer = laatste?.invoer as { boekjaren?: BoekjaarCijfers[] } | undefined;
+  const resultaat = laatste?.resultaat as TIkvResultaat | undefined;
+  return checkVerklaringGereed({
+    verklaringType: data.verklaringType,
+    eigendom: member?.eigendomStatus ?? null,
+    berekening: laatste ? { invoerBoekjaren: invoer?.boekjaren ?? [], gebruikteJaren: (resultaat?.jaren ?? []).map((j) => j.jaar) } : null,
+    huidigeBoekjaren: data.company.boekjaren.map(toBoekjaar),
+    controles: data.controles.map((c) => ({ jaar: c.jaar, akkoord: c.akkoord, vervallen: c.vervallenOp !== null })),
+  });
+}
+
+/** The Trust part of AanvraagVolledig: documents, checks, the statement and (open IKV requests) the gate's list. */
+export async function loadTrustExtras(
+  ctx: AuthedContext,
+  row: { id: string; companyId: string; status: TAanvraagVolledig['status']; verklaringType: TAanvraagVolledig['verklaringType'] },
+): Promise<Pick<TAanvraagVolledig, 'documenten' | 'controles' | 'verklaring' | 'verklaringGereed'>> {
+  const [documenten, controles, verklaring, gereed] = await Promise.all([
+    findDocumentenMeta(ctx.db, row.companyId),
+    findControles(ctx.db, row.id),
+    findVerklaringOfAanvraag(ctx.db, row.id),
+    row.verklaringType === 'IKV' && isOpen(row.status) ? gereedFouten(ctx.db, row.id) : Promise.resolve([]),
+  ]);
+  return {
+    documenten: documenten.map(toAanvraagDocument),
+    controles: controles.map(toControle),
+    verklaring: verklaring ? toVerklaringInfo(verklaring, ctx.clock.now()) : null,
+    verklaringGereed: gereed,
+  };
+}
+
+export const verificatieUrl = (code: string) => `${appUrl()}/verificatie/${encodeURIComponent(code)}`;
+
+/**
+ * The gate, then the statement, inside the transaction that moves the request to AFGEROND: number,
+ * code, final PDF (rendered once, verklaring.json attached), its SHA-256, geldigTot and the JWS. A
+ * missing piece throws 409 VERKLARING_NIET_GEREED with one entry per piece (rolling everything back).
+ * `full` is the request as it was read before the change; `opmerking` the remark of this change.
+ */
+export async function issueVerklaringInTx(tx: Tx, ctx: AuthedContext, full: TAanvraagVolledig, opmerking: string | null): Promise<void> {
+  if (full.verklaringType !== 'IKV') return; // an orientation is no statement: no gate, nothing issued
+  const fouten = await gereedFouten(tx, full.id);
+  if (fouten.length > 0) {
+    throw new DomainError('VERKLARING_NIET_GEREED', `De verklaring kan nog niet worden uitgegeven: ${fouten.map((f) => f.nl).join(' ')}`, {
+      errors: fouten.map((f) => ({ path: f.path, message: f.nl })),
+    });
+  }
+  const data = await findGereedData(tx, full.id);
+  const laatste = data?.ikvResultaten[0];
+  if (!data || !laatste || !full.ikvResultaat) throw new DomainError('IKV_RESULT_NOT_FOUND', 'Voor deze aanvraag is nog geen IKV berekend.');
+  if (data.verklaring) throw new DomainError('ILLEGAL_TRANSITION', 'Voor deze aanvraag is al een verklaring uitgegeven.');
+  const adviseur = await findUserNaam(tx, ctx.actor.userId);
+  const adviseurNaam = adviseur ? `${adviseur.voornaam} ${adviseur.achternaam}` : 'Adviseur';
+
+  const now = ctx.clock.now();
+  const jaar = amsterdamYear(now);
+  const last = await lockAndFindLastNummer(tx, jaar);
+  const nummer = formatVerklaringNummer(jaar, (last ? (volgnummerVan(last, jaar) ?? 0) : 0) + 1);
+  const code = randomBytes(16).toString('base64url'); // 128 random bits
+  const geldigTot = computeGeldigTot(now);
+  const url = verificatieUrl(code);
+
+  const statement: Omit<VerklaringPayload, 'pdfSha256'> = {
+    nummer,
+    code,
+    kvkNummer: data.company.kvkNummer,
+    bedrijfsnaam: data.company.naamOverride ?? data.company.naam,
+    ondernemer: { voornaam: data.ondernemer.voornaam, achternaam: data.ondernemer.achternaam },
+    toetsinkomen: laatste.toetsinkomen === null ? null : laatste.toetsinkomen.toNumber(),
+    regelsVersie: laatste.regelsVersie,
+    uitgegevenOp: now.toISOString(),
+    geldigTot,
+    adviseur: { naam: adviseurNaam },
+  };
+
+  // 1. the visible PDF (no CONCEPT mark, number, adviser, dates, QR), 2. the signed statement
+  // attached as verklaring.json, 3. the SHA-256 of those final bytes, 4. the JWS over everything.
+  const input = reportInputOf({ ...full, status: 'AFGEROND' }, full.ikvResultaat, 'nl', now);
+  if (opmerking) input.conclusie = { tekst: opmerking, door: adviseurNaam, op: now.toISOString() };
+  input.uitgifte = { nummer, adviseur: adviseurNaam, uitgegevenOp: now, geldigTot, verificatieUrl: url, qrPng: await qrPng(url) };
+  const visual = await renderIkvReport(buildReportViewModel(input));
+  const inner = await signJson(statement);
+  const bijlage = JSON.stringify(
+    {
+      verklaring: statement,
+      jws: inner.jws,
+      kid: inner.kid,
+      jwks: `${appUrl()}/.well-known/jwks.json`,
+      verificatie: url,
+      toelichting:
+        'jws is de compacte JWS over "verklaring". De SHA-256 van dit pdf-bestand zelf (pdfSha256) staat, met een JWS over alle velden, op de verificatiepagina.',
+    },
+    null,
+    2,
+  );
+  const pdf = await attachJson(visual, 'verklaring.json', bijlage, now);
+  const pdfSha256 = sha256Hex(pdf);
+  const payload: VerklaringPayload = { ...statement, pdfSha256 };
+  const signed = await signJson(payload);
+
+  const gebruikt = new Set(((laatste.resultaat as TIkvResultaat).jaren ?? []).map((j) => j.jaar));
+  const documentIds = [...new Set(data.controles.filter((c) => gebruikt.has(c.jaar)).flatMap((c) => c.documentIds))];
+  await insertVerklaring(tx, {
+    aanvraagId: full.id,
+    nummer,
+    code,
+    ikvResultId: laatste.id,
+    toetsinkomen: statement.toetsinkomen,
+    regelsVersie: statement.regelsVersie,
+    uitgegevenOp: now,
+    geldigTot: new Date(`${geldigTot}T00:00:00Z`),
+    adviseurId: ctx.actor.userId,
+    adviseurNaam,
+    payload: payload as unknown as object,
+    jws: signed.jws,
+    kid: signed.kid,
+    pdf: new Uint8Array(pdf),
+    pdfSha256,
+    documentIds,
+    status: 'GELDIG',
+  });
+}

@@ -1,0 +1,33 @@
+// Withdrawing an issued statement (API.md, Trust): INGETROKKEN at once for every verifier; the
+// entrepreneur is told (notification and e-mail) in the same transaction.
+import { DomainError } from '../../errors/domain-error.ts';
+import type { AuthedContext } from '../../infra/service-context.ts';
+import { queueMail } from '../mail/queue-mail.ts';
+import { notify } from '../notifications/notify.ts';
+import type { TAanvraagVolledig } from '../aanvragen/aanvraag.schema.ts';
+import { findUserContact, insertAudit } from '../aanvragen/aanvragen.repository.ts';
+import { loadAanvraagVolledig, loadAccessibleAanvraag } from '../aanvragen/aanvragen.service.ts';
+import type { TWithdrawVerklaringInput } from '../adviseur/verklaring/withdraw.schema.ts';
+import { findVerklaringOfAanvraag, withdrawVerklaringRow } from './verklaring.repository.ts';
+
+export async function withdrawVerklaring(ctx: AuthedContext, input: TWithdrawVerklaringInput): Promise<TAanvraagVolledig> {
+  const aanvraag = await loadAccessibleAanvraag(ctx, input.id);
+  const verklaring = await findVerklaringOfAanvraag(ctx.db, aanvraag.id);
+  if (!verklaring || verklaring.status !== 'GELDIG') {
+    throw new DomainError('VERKLARING_NIET_UITGEGEVEN', verklaring ? 'Deze verklaring is al ingetrokken.' : 'Voor deze aanvraag is geen verklaring uitgegeven.');
+  }
+  const contact = await findUserContact(ctx.db, aanvraag.ondernemerId);
+  const reden = input.reden.trim();
+  await ctx.db.$transaction(async (tx) => {
+    const ok = await withdrawVerklaringRow(tx, aanvraag.id, { reden, doorId: ctx.actor.userId, op: ctx.clock.now() });
+    if (!ok) throw new DomainError('VERKLARING_NIET_UITGEGEVEN', 'Deze verklaring is al ingetrokken.');
+    const titel = `Uw inkomensverklaring ${verklaring.nummer} is ingetrokken`;
+    const bericht = `De adviseur heeft uw inkomensverklaring ${verklaring.nummer} ingetrokken. Reden: ${reden}`;
+    await notify(tx, { userId: aanvraag.ondernemerId, type: 'IKV', titel, bericht, aanvraagId: aanvraag.id });
+    if (contact) {
+      await queueMail(tx, { aan: contact.email, onderwerp: titel, tekst: `Beste ${contact.voornaam},\n\n${bericht}\n\nBekijk de aanvraag in uw omgeving bij de IKV-service.\n` });
+    }
+    await insertAudit(tx, { userId: ctx.actor.userId, actie: 'VERKLARING_INGETROKKEN', ip: ctx.ip, details: { aanvraagId: aanvraag.id, nummer: verklaring.nummer, reden } });
+  });
+  return loadAanvraagVolledig(ctx, aanvraag.id);
+}

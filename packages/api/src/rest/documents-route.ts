@@ -1,0 +1,255 @@
+// The hand-written binary routes of documents.* (API.md, Trust): the multipart upload
+// POST /companies/{companyId}/documents and the download GET /documents/{id}. trpc-to-openapi has no
+// multipart or binary bodies; these call the same service as the procedures, with the same context
+// (Bearer token, or the web session passed in by the web app's route) and the same problem+json.
+//
+// The upload never holds more than the cap in memory: a Content-Length above it is refused (413)
+// before a byte of the body is read, and a body without one (chunked) is counted while it streams
+// and cut off the moment it passes the cap.
+import { toProblem, type Problem } from '../errors/to-problem.ts';
+import { DomainError } from '../errors/domain-error.ts';
+import { createTrpcContext, type CreateContextOptions } from '../trpc/context.ts';
+import type { AuthedContext } from '../infra/service-context.ts';
+import { downloadDocument, documentTooLarge, requireUploader, uploadDocument } from '../modules/documents/documents.service.ts';
+import { contentDisposition, INLINE_DOCUMENT_CSP, MAX_DOCUMENT_BYTES, MAX_UPLOAD_BODY_BYTES } from '../modules/documents/documents.rules.ts';
+import { ZId } from '../shared/schema-primitives.schema.ts';
+
+/** problem+json as rest-handler answers it (kept here so the handler and this route import no cycle). */
+function problemResponse(problem: Problem, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(problem), {
+    status: problem.status,
+    headers: {
+      ...headers,
+      'content-type': 'application/problem+json; charset=utf-8',
+      'cache-control': 'no-store',
+      ...(problem.retryAfter !== undefined ? { 'retry-after': String(problem.retryAfter) } : {}),
+    },
+  });
+}
+
+export type DocumentRouteMatch = { kind: 'upload'; companyId: string } | { kind: 'download'; id: string };
+
+const UPLOAD_PATH = /^\/companies\/([^/]+)\/documents\/?$/;
+const DOWNLOAD_PATH = /^\/documents\/([^/]+)$/;
+
+/** POST {endpoint}/companies/{companyId}/documents and GET|HEAD {endpoint}/documents/{id}. */
+export function matchDocumentRoute(method: string, pathname: string, endpoint = '/api'): DocumentRouteMatch | null {
+  if (!pathname.startsWith(`${endpoint}/`)) return null;
+  const path = pathname.slice(endpoint.length);
+  if (method === 'POST') {
+    const m = UPLOAD_PATH.exec(path);
+    return m ? { kind: 'upload', companyId: safeDecode(m[1]!) } : null;
+  }
+  if (method === 'GET' || method === 'HEAD') {
+    const m = DOWNLOAD_PATH.exec(path);
+    return m ? { kind: 'download', id: safeDecode(m[1]!) } : null;
+  }
+  return null;
+}
+
+function safeDecode(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}
+
+export interface DocumentRouteOptions {
+  context?: Omit<CreateContextOptions, 'headers'>;
+}
+
+async function authed(req: Request, options: DocumentRouteOptions): Promise<AuthedContext> {
+  const ctx = await createTrpcContext({ headers: req.headers, ...options.context });
+  if (!ctx.actor) throw new DomainError('UNAUTHENTICATED', 'Log in of stuur een geldig Bearer-token mee.');
+  return { ...ctx, actor: ctx.actor };
+}
+
+function validId(id: string, notFound: 'COMPANY_NOT_FOUND' | 'DOCUMENT_NOT_FOUND'): string {
+  // an id that cannot exist is simply unknown
+  if (!ZId.safeParse(id).success) throw new DomainError(notFound);
+  return id;
+}
+
+/** Reads the body while counting; null as soon as it passes `limit` (the rest is never read). */
+async function readCapped(body: ReadableStream<Uint8Array> | null, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
+  if (!body) return new Uint8Array(0);
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => undefined);
+      return null;
+    }
+    chunks.push(value);
+  }
+  const out = new Uint8Array(size);
+  let offset = 0;
+  for (const c of chunks) {
+    out.set(c, offset);
+    offset += c.byteLength;
+  }
+  return out;
+}
+
+const tooLargeResponse = () => problemResponse(toProblem(documentTooLarge()), { connection: 'close' });
+
+async function upload(req: Request, companyId: string, options: DocumentRouteOptions): Promise<Response> {
+  const ctx = await authed(req, options);
+  await requireUploader(ctx, validId(companyId, 'COMPANY_NOT_FOUND'));
+  const declared = req.headers.get('content-length');
+  if (declared !== null && Number(declared) > MAX_UPLOAD_BODY_BYTES) return tooLargeResponse();
+  const contentType = req.headers.get('content-type') ?? '';
+  if (!/^multipart\/form-data\s*;.*boundary=/i.test(contentType)) {
+    throw new DomainError('UNSUPPORTED_MEDIA_TYPE', 'Stuur het bestand als multipart/form-data met het veld bestand (en soort, eventueel jaar).');
+  }
+  const body = await readCapped(req.body, MAX_UPLOAD_BODY_BYTES);
+  if (body === null) return tooLargeResponse();
+  let form: FormData;
+  try {
+    form = await new Response(body, { headers: { 'content-type': contentType } }).formData();
+  } catch {
+    throw new DomainError('MALFORMED_REQUEST', 'De multipart-body is niet te lezen.');
+  }
+  const file = form.get('bestand');
+  if (!(file instanceof Blob)) {
+    throw new DomainError('VALIDATION_FAILED', 'De invoer is niet geldig.', { errors: [{ path: 'bestand', message: 'voeg het bestand toe in het veld bestand' }] });
+  }
+  if (file.size > MAX_DOCUMENT_BYTES) return tooLargeResponse();
+  const fields: Record<string, unknown> = {};
+  for (const name of ['soort', 'jaar'] as const) {
+    const v = form.get(name);
+    if (typeof v === 'string' && v.trim() !== '') fields[name] = v.trim();
+  }
+  const document = await uploadDocument(ctx, {
+    companyId,
+    fields,
+    bestandsnaam: (file as File).name ?? '',
+    bytes: new Uint8Array(await file.arrayBuffer()),
+  });
+  return new Response(JSON.stringify(document), {
+    status: 201,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', location: `/api/documents/${document.id}` },
+  });
+}
+
+async function download(req: Request, id: string, options: DocumentRouteOptions): Promise<Response> {
+  const ctx = await authed(req, options);
+  const { document, bytes } = await downloadDocument(ctx, validId(id, 'DOCUMENT_NOT_FOUND'));
+  const inline = new URL(req.url).searchParams.get('inline') === '1';
+  const headers: Record<string, string> = {
+    'content-type': document.mimeType,
+    'content-length': String(bytes.byteLength),
+    'content-disposition': contentDisposition(inline ? 'inline' : 'attachment', document.bestandsnaam),
+    'x-content-type-options': 'nosniff',
+    'cache-control': 'private, no-store',
+    // opened in the browser: a sandbox without scripts, loading nothing but itself; the adviser's own
+    // pages may frame it
+    'content-security-policy': inline ? `${INLINE_DOCUMENT_CSP}; frame-ancestors 'self'` : `${INLINE_DOCUMENT_CSP}; frame-ancestors 'none'`,
+    'x-frame-options': inline ? 'SAMEORIGIN' : 'DENY',
+    'cross-origin-resource-policy': 'same-origin',
+  };
+  return new Response(req.method === 'HEAD' ? null : new Uint8Array(bytes), { status: 200, headers });
+}
+
+/** Answers a matched route; every error becomes problem+json. */
+export async function handleDocumentRoute(req: Request, match: DocumentRouteMatch, options: DocumentRouteOptions = {}): Promise<Response> {
+  try {
+    return match.kind === 'upload' ? await upload(req, match.companyId, options) : await download(req, match.id, options);
+  } catch (e) {
+    const problem = toProblem(e);
+    if (problem.status >= 500) console.error('[rest] document route failed', e);
+    // an upload refused before its body was read: close the connection rather than drain the body
+    return problemResponse(problem, match.kind === 'upload' ? { connection: 'close' } : {});
+  }
+}
+
+const errors = (extra: Record<string, string>) =>
+  Object.fromEntries(
+    Object.entries({ 401: 'Niet ingelogd', ...extra }).map(([code, description]) => [
+      code,
+      { description, content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } } },
+    ]),
+  );
+
+const documentSchema = {
+  type: 'object' as const,
+  required: ['id', 'companyId', 'soort', 'jaar', 'bestandsnaam', 'mimeType', 'grootte', 'sha256', 'geuploadOp'],
+  properties: {
+    id: { type: 'string' as const },
+    companyId: { type: 'string' as const },
+    soort: { type: 'string' as const, enum: ['JAARREKENING', 'IB_AANGIFTE', 'AANSLAG_IB', 'KVK_UITTREKSEL', 'OVERIG'] },
+    jaar: { type: ['integer', 'null'] as const },
+    bestandsnaam: { type: 'string' as const },
+    mimeType: { type: 'string' as const, enum: ['application/pdf', 'image/png', 'image/jpeg'] },
+    grootte: { type: 'integer' as const },
+    sha256: { type: 'string' as const },
+    geuploadOp: { type: 'string' as const },
+    geuploadDoorNaam: { type: ['string', 'null'] as const },
+    eigenUpload: { type: 'boolean' as const },
+  },
+};
+
+/** The two binary operations in the OpenAPI document (merged into the generated one). */
+export const documentsOpenApiPaths = {
+  '/companies/{companyId}/documents': {
+    post: {
+      operationId: 'documents-upload',
+      tags: ['documents'],
+      summary: 'Een bewijsstuk uploaden (pdf, png of jpeg, hoogstens 10 MB)',
+      description:
+        'Leden van het bedrijf (ondernemers). multipart/form-data met `bestand`, `soort` en eventueel `jaar`. Het type wordt vastgesteld aan de inhoud (magic bytes), niet aan de naam of het opgegeven type: iets anders dan pdf, png of jpeg is 415. Groter dan 10 MB is 413, bij een te grote Content-Length zonder de body te lezen. Opgeslagen in PostgreSQL in één transactie met de auditregel; het antwoord komt pas na de commit.',
+      security: [{ Authorization: [] }],
+      parameters: [{ name: 'companyId', in: 'path' as const, required: true, schema: { type: 'string' as const } }],
+      requestBody: {
+        required: true,
+        content: {
+          'multipart/form-data': {
+            schema: {
+              type: 'object' as const,
+              required: ['bestand', 'soort'],
+              properties: {
+                bestand: { type: 'string' as const, format: 'binary', description: 'pdf, png of jpeg, hoogstens 10 MB' },
+                soort: { type: 'string' as const, enum: ['JAARREKENING', 'IB_AANGIFTE', 'AANSLAG_IB', 'KVK_UITTREKSEL', 'OVERIG'] },
+                jaar: { type: 'integer' as const, minimum: 1900, description: 'het boekjaar; weglaten voor het bedrijf als geheel' },
+              },
+            },
+          },
+        },
+      },
+      responses: {
+        '201': { description: 'Het opgeslagen document', content: { 'application/json': { schema: documentSchema } } },
+        ...errors({ 400: 'Ongeldige invoer', 403: 'Geen ondernemer', 404: 'Bedrijf onbekend of niet van u', 413: 'Groter dan 10 MB', 415: 'Geen pdf, png of jpeg, of geen multipart/form-data' }),
+      },
+    },
+  },
+  '/documents/{id}': {
+    get: {
+      operationId: 'documents-download',
+      tags: ['documents'],
+      summary: 'Een bewijsstuk downloaden',
+      description:
+        'Leden van het bedrijf, en adviseurs voor een bedrijf met een aanvraag. De bytes zoals geüpload, als bijlage (`Content-Disposition: attachment` met een veilige naam, `X-Content-Type-Options: nosniff`). Met `?inline=1` om in de browser te openen (`inline`, in een sandbox zonder scripts).',
+      security: [{ Authorization: [] }],
+      parameters: [
+        { name: 'id', in: 'path' as const, required: true, schema: { type: 'string' as const } },
+        { name: 'inline', in: 'query' as const, required: false, schema: { type: 'string' as const, enum: ['1'] } },
+      ],
+      responses: {
+        '200': {
+          description: 'De bytes',
+          content: {
+            'application/pdf': { schema: { type: 'string' as const, format: 'binary' } },
+            'image/png': { schema: { type: 'string' as const, format: 'binary' } },
+            'image/jpeg': { schema: { type: 'string' as const, format: 'binary' } },
+          },
+        },
+        ...errors({ 404: 'Onbekend of niet toegankelijk' }),
+      },
+    },
+  },
+};

@@ -1,0 +1,113 @@
+// The hand-written public routes of statement verification (API.md, Trust):
+// POST /verificatie (verificatie.check) takes the PDF's bytes (a binary body the generated adapter
+// cannot take) and GET /.well-known/jwks.json publishes the signing keys. Same services as the API.
+import { toProblem } from '../errors/to-problem.ts';
+import { DomainError } from '../errors/domain-error.ts';
+import { checkVerificatiePdf, jwks } from '../modules/verificatie/verificatie.service.ts';
+import { createTrpcContext, type CreateContextOptions } from '../trpc/context.ts';
+import { problemResponse } from './rest-handler.ts';
+
+/** A PDF larger than this is not one of ours (issued statements are well under 1 MB). */
+export const MAX_VERIFICATIE_BYTES = 10 * 1024 * 1024;
+export const VERIFICATIE_CHECK_PATH = '/verificatie';
+export const JWKS_PATH = '/.well-known/jwks.json';
+
+type Options = { context?: Omit<CreateContextOptions, 'headers'> };
+
+/** Reads at most `limit` bytes of the body; null when there is more. */
+async function readCapped(req: Request, limit: number): Promise<Uint8Array | null> {
+  if (!req.body) return new Uint8Array();
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > limit) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  const out = new Uint8Array(total);
+  let at = 0;
+  for (const c of chunks) {
+    out.set(c, at);
+    at += c.byteLength;
+  }
+  return out;
+}
+
+export async function handleVerificatieCheck(req: Request, options: Options = {}): Promise<Response> {
+  try {
+    if (req.method !== 'POST') throw new DomainError('METHOD_NOT_ALLOWED', 'Gebruik POST met de pdf als body.');
+    const type = (req.headers.get('content-type') ?? '').toLowerCase().split(';')[0]!.trim();
+    if (type !== 'application/pdf' && type !== 'application/octet-stream') {
+      throw new DomainError('UNSUPPORTED_MEDIA_TYPE', 'Stuur de pdf als body met Content-Type: application/pdf.');
+    }
+    const tooLarge = () => new DomainError('PAYLOAD_TOO_LARGE', `De pdf is groter dan ${MAX_VERIFICATIE_BYTES / 1024 / 1024} MB.`);
+    if (Number(req.headers.get('content-length') ?? '0') > MAX_VERIFICATIE_BYTES) throw tooLarge();
+    const bytes = await readCapped(req, MAX_VERIFICATIE_BYTES);
+    if (bytes === null) throw tooLarge();
+    if (bytes.byteLength === 0) {
+      throw new DomainError('VALIDATION_FAILED', 'De body is leeg: stuur de pdf.', { errors: [{ path: '(body)', message: 'de pdf ontbreekt' }] });
+    }
+    const ctx = await createTrpcContext({ headers: req.headers, ...options.context });
+    const answer = await checkVerificatiePdf(ctx, bytes);
+    return Response.json(answer, { status: 200, headers: { 'cache-control': 'no-store' } });
+  } catch (e) {
+    const problem = toProblem(e);
+    if (problem.status >= 500) console.error('[rest] POST /verificatie failed', e);
+    return problemResponse(problem);
+  }
+}
+
+export async function handleJwks(): Promise<Response> {
+  try {
+    return Response.json(await jwks(), { status: 200, headers: { 'content-type': 'application/jwk-set+json', 'cache-control': 'public, max-age=300' } });
+  } catch (e) {
+    console.error('[rest] GET /.well-known/jwks.json failed', e);
+    return problemResponse(toProblem(e));
+  }
+}
+
+const problemContent = { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } };
+
+/** Both routes as OpenAPI path items (merged into the generated document; public: security []). */
+export const verificatieOpenApiPaths = {
+  [VERIFICATIE_CHECK_PATH]: {
+    post: {
+      operationId: 'verificatie-check',
+      tags: ['verificatie'],
+      summary: 'Is deze pdf een echte, uitgegeven verklaring? (openbaar)',
+      description:
+        'Body: de bytes van de pdf (application/pdf, hoogstens 10 MB). echt is alleen true als de SHA-256 van de bytes die van een uitgegeven verklaring is; dan ook de code en de huidige status. Gelimiteerd per IP.',
+      security: [],
+      requestBody: { required: true, content: { 'application/pdf': { schema: { type: 'string' as const, format: 'binary' } } } },
+      responses: {
+        '200': {
+          description: 'Uitkomst',
+          content: {
+            'application/json': {
+              schema: {
+                type: 'object' as const,
+                required: ['echt'],
+                properties: {
+                  echt: { type: 'boolean' as const },
+                  code: { type: 'string' as const },
+                  status: { type: 'string' as const, enum: ['GELDIG', 'VERLOPEN', 'INGETROKKEN'] },
+                },
+              },
+              example: { echt: true, code: 'pV3k0W6oQ2yS8bX1nC4dZg', status: 'GELDIG' },
+            },
+          },
+        },
+        '400': { description: 'Lege body', content: problemContent },
+        '413': { description: 'Groter dan 10 MB', content: problemContent },
+        '415': { description: 'Geen application/pdf', content: problemContent },
+        '429': { description: 'Te veel verzoeken', content: problemContent },
+      },
+    },
+  },
+};
