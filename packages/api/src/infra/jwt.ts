@@ -13,11 +13,13 @@ export interface AccessClaims {
   rol: Rol;
   email: string;
   sv: number;
+  /** the session (login) the token belongs to: logout revokes it (absent in tokens from before sessions were tracked) */
+  sid?: string;
 }
 
 export async function signAccessToken(claims: AccessClaims, now: Date): Promise<string> {
   const iat = Math.floor(now.getTime() / 1000);
-  return new SignJWT({ rol: claims.rol, email: claims.email, sv: claims.sv })
+  return new SignJWT({ rol: claims.rol, email: claims.email, sv: claims.sv, ...(claims.sid ? { sid: claims.sid } : {}) })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(claims.sub)
     .setIssuer(ISSUER)
@@ -75,5 +77,11 @@ export function verifyAccessToken(token: string, now: Date): AccessClaims | null
   const aud = payload.aud;
   if (!(aud === AUDIENCE || (Array.isArray(aud) && aud.includes(AUDIENCE)))) return null;
   if (typeof payload.sub !== 'string' || (payload.rol !== 'ONDERNEMER' && payload.rol !== 'ADVISEUR')) return null;
-  return { sub: payload.sub, rol: payload.rol, email: String(payload.email ?? ''), sv: Number(payload.sv ?? 0) };
+  return {
+    sub: payload.sub,
+    rol: payload.rol,
+    email: String(payload.email ?? ''),
+    sv: Number(payload.sv ?? 0),
+    ...(typeof payload.sid === 'string' ? { sid: payload.sid } : {}),
+  };
 }

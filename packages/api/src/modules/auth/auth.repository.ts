@@ -1,6 +1,8 @@
 // Prisma access for accounts and tokens.
 import type { Db, Tx } from '@ikv/db';
 import type { Actor } from '../../infra/service-context.ts';
+import { LIVE_CHANNEL } from '../live/publish.ts';
+import type { RevokedSignal } from './revoked-sessions.ts';
 
 /** The actor for a user id, or null when the user is gone, deleted or the session version is stale. */
 export async function findActiveActor(db: Db | Tx, userId: string, sessieVersie: number | null): Promise<Actor | null> {
@@ -193,4 +195,21 @@ export function countOpenRecoveryCodes(db: Db | Tx, userId: string) {
 export async function spendRecoveryCode(db: Db | Tx, userId: string, codeHash: string, now: Date): Promise<boolean> {
   const { count } = await db.recoveryCode.updateMany({ where: { userId, codeHash, gebruiktOp: null }, data: { gebruiktOp: now } });
   return count === 1;
+}
+
+/**
+ * A session ended by logout: stored (for instances that start or reconnect later) and announced on
+ * the live channel, delivered to every instance when the transaction commits. Rows whose tokens
+ * have all expired are cleared on the way.
+ */
+export async function revokeSession(tx: Tx, s: { sid: string; userId: string; verlooptOp: Date }): Promise<void> {
+  await tx.$executeRaw`DELETE FROM revoked_sessions WHERE "verlooptOp" < now() - interval '1 day'`;
+  await tx.revokedSession.upsert({ where: { sid: s.sid }, create: s, update: { verlooptOp: s.verlooptOp } });
+  const signal: RevokedSignal = { revokedSid: s.sid, verlooptOp: s.verlooptOp.toISOString() };
+  await tx.$executeRaw`SELECT pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(signal)})`;
+}
+
+/** The fallback when the in-memory set is not loaded yet: one lookup. */
+export async function isSessionRevoked(db: Db | Tx, sid: string): Promise<boolean> {
+  return (await db.revokedSession.count({ where: { sid, verlooptOp: { gt: new Date() } } })) > 0;
 }

@@ -5,7 +5,7 @@ import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken } from '../../infra/jwt.ts';
 import type { Rol } from '../../infra/service-context.ts';
 import { DomainError } from '../../errors/domain-error.ts';
 import type { AuthedContext, ServiceContext } from '../../infra/service-context.ts';
-import { findAccountById, findRefreshToken, insertAudit, insertRefreshToken, retireRefreshToken, revokeFamily } from './auth.repository.ts';
+import { findAccountById, findRefreshToken, insertAudit, insertRefreshToken, retireRefreshToken, revokeFamily, revokeSession } from './auth.repository.ts';
 import type { TAuthTokens } from './login.schema.ts';
 
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -29,7 +29,8 @@ export async function issueTokens(db: Db | Tx, user: TokenSubject, now: Date, fa
     tokenHash: hashToken(refreshToken),
     verlooptOp: new Date(now.getTime() + REFRESH_TOKEN_TTL_MS),
   });
-  const accessToken = await signAccessToken({ sub: user.id, rol: user.rol, email: user.email, sv: user.sessieVersie }, now);
+  // the session id is the refresh-token family: one per login, kept through rotation
+  const accessToken = await signAccessToken({ sub: user.id, rol: user.rol, email: user.email, sv: user.sessieVersie, sid: familieId }, now);
   return {
     accessToken,
     tokenType: 'Bearer',
@@ -64,9 +65,24 @@ export async function refresh(ctx: ServiceContext, input: { refreshToken: string
   return issueTokens(ctx.db, user, now, row.familieId);
 }
 
-/** Ends the session of this refresh token (its whole family). Unknown or foreign tokens change nothing. */
+/**
+ * Ends the session: the refresh token's family and the session of the access token that calls,
+ * whose access tokens every instance refuses from now on (revoked_sessions + NOTIFY, see
+ * revoked-sessions.ts). Unknown or foreign refresh tokens change nothing.
+ */
 export async function logout(ctx: AuthedContext, input: { refreshToken: string }): Promise<void> {
+  const now = ctx.clock.now();
   const row = await findRefreshToken(ctx.db, hashToken(input.refreshToken));
-  if (row && row.userId === ctx.actor.userId) await revokeFamily(ctx.db, row.familieId, ctx.clock.now());
-  await insertAudit(ctx.db, { userId: ctx.actor.userId, actie: 'LOGOUT', ip: ctx.ip });
+  const sessions = new Set<string>();
+  if (ctx.actor.sessionId) sessions.add(ctx.actor.sessionId);
+  if (row && row.userId === ctx.actor.userId) sessions.add(row.familieId);
+  // a token of the session is valid at most ACCESS_TOKEN_TTL after it was issued (a minute's skew on top)
+  const verlooptOp = new Date(now.getTime() + (ACCESS_TOKEN_TTL_SECONDS + 60) * 1000);
+  await ctx.db.$transaction(async (tx) => {
+    for (const sid of sessions) {
+      await revokeFamily(tx, sid, now);
+      await revokeSession(tx, { sid, userId: ctx.actor.userId, verlooptOp });
+    }
+    await insertAudit(tx, { userId: ctx.actor.userId, actie: 'LOGOUT', ip: ctx.ip });
+  });
 }

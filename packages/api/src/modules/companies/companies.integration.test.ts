@@ -40,20 +40,58 @@ describe('companies', () => {
     expect(res.body.inkomensberekeningOvergeslagen).toBe(true);
   });
 
-  it('409 when the caller already has the company, and when another entrepreneur registered it', async () => {
+  it('a second account links a number another holds: his own record, none of the other figures visible either way; 409 only for the caller who has it', async () => {
     const a = await registerAndLogin(app.url);
     const b = await registerAndLogin(app.url);
-    expect((await call(app.url, 'POST', '/companies', { token: a.token, json: { kvkNummer: '90000064' } })).status).toBe(201);
+    const first = await call(app.url, 'POST', '/companies', { token: a.token, json: { kvkNummer: '90000064' } });
+    expect(first.status).toBe(201);
     expect(expectProblem(await call(app.url, 'POST', '/companies', { token: a.token, json: { kvkNummer: '90000064' } }), 409).code).toBe('COMPANY_ALREADY_LINKED');
-    expect(expectProblem(await call(app.url, 'POST', '/companies', { token: b.token, json: { kvkNummer: '90000064' } }), 409).code).toBe('COMPANY_REGISTERED_BY_OTHER');
-    expect(await app.db.company.count({ where: { kvkNummer: '90000064' } })).toBe(1);
+    const second = await call(app.url, 'POST', '/companies', { token: b.token, json: { kvkNummer: '90000064' } });
+    expect(second.status).toBe(201);
+    expect(second.body.id).not.toBe(first.body.id);
+    expect(second.body).toMatchObject({ rol: 'EIGENAAR', aandeelPercentage: 100, aantalLeden: 1, eigendom: { status: 'ONBEVESTIGD' } });
+    expect(await app.db.company.count({ where: { kvkNummer: '90000064' } })).toBe(2);
+    // figures of A's record stay A's: B sees neither the record nor its years, and the other way round
+    const year = { jaar: 2024, fiscaleWinst: 61000, vlottendeActiva: 1, immaterieleActiva: 0, eigenVermogen: 1, balanstotaal: 2, balanscorrectie: 0, balanscorrectieReden: null };
+    expect((await call(app.url, 'POST', `/companies/financials/${first.body.id}`, { token: a.token, json: { boekjaren: [year] } })).status).toBe(200);
+    expect((await call(app.url, 'GET', `/companies/financials/${second.body.id}`, { token: b.token })).body).toEqual([]);
+    expectProblem(await call(app.url, 'GET', `/companies/financials/${first.body.id}`, { token: b.token }), 404);
+    expectProblem(await call(app.url, 'GET', `/companies/${first.body.id}`, { token: b.token }), 404);
+    expectProblem(await call(app.url, 'GET', `/companies/${second.body.id}`, { token: a.token }), 404);
+    expect((await call(app.url, 'GET', '/companies', { token: b.token })).body.map((c: { id: string }) => c.id)).toEqual([second.body.id]);
+    expect((await call(app.url, 'GET', '/companies', { token: a.token })).body.map((c: { id: string }) => c.id)).toEqual([first.body.id]);
   });
 
-  it('concurrent adds of one number create exactly one company', async () => {
+  it('five different accounts concurrently: five records; one account five times concurrently: one record and four 409', async () => {
     const users = await Promise.all([1, 2, 3, 4, 5].map(() => registerAndLogin(app.url)));
     const results = await Promise.all(users.map((u) => call(app.url, 'POST', '/companies', { token: u.token, json: { kvkNummer: '90001575' } })));
-    expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409]);
-    expect(await app.db.company.count({ where: { kvkNummer: '90001575' } })).toBe(1);
+    expect(results.map((r) => r.status)).toEqual([201, 201, 201, 201, 201]);
+    expect(await app.db.company.count({ where: { kvkNummer: '90001575' } })).toBe(5);
+
+    const one = await registerAndLogin(app.url);
+    const again = await Promise.all([1, 2, 3, 4, 5].map(() => call(app.url, 'POST', '/companies', { token: one.token, json: { kvkNummer: '90002695' } })));
+    expect(again.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409]);
+    for (const r of again.filter((x) => x.status === 409)) expect(expectProblem(r, 409).code).toBe('COMPANY_ALREADY_LINKED');
+    expect(await app.db.company.count({ where: { kvkNummer: '90002695', eigenaarId: one.userId } })).toBe(1);
+  });
+
+  it('eigendom: BEVESTIGD (REGISTER) at once when name and birth date match an owner in the registry, else ONBEVESTIGD', async () => {
+    const donald = await registerAndLogin(app.url, { voornaam: 'Donald', achternaam: 'Duck' });
+    // the registry knows Donald's birth date: without it on the account, a name alone does not confirm
+    const unconfirmed = await call(app.url, 'POST', '/companies', { token: donald.token, json: { kvkNummer: '68750110' } });
+    expect(unconfirmed.body.eigenaarCheck.isEigenaar).toBe(true);
+    expect(unconfirmed.body.eigendom).toEqual({ status: 'ONBEVESTIGD' });
+
+    const withBirth = await registerAndLogin(app.url, { voornaam: 'Donald', achternaam: 'Duck' });
+    await app.db.user.update({ where: { id: withBirth.userId }, data: { geboortedatum: new Date('1934-06-09T00:00:00Z') } });
+    const confirmed = await call(app.url, 'POST', '/companies', { token: withBirth.token, json: { kvkNummer: '68750110' } });
+    expect(confirmed.status).toBe(201);
+    expect(confirmed.body.eigendom).toMatchObject({ status: 'BEVESTIGD', methode: 'REGISTER' });
+    expect(Date.parse(confirmed.body.eigendom.bevestigdOp)).not.toBeNaN();
+    const member = await app.db.companyMember.findFirstOrThrow({ where: { companyId: confirmed.body.id } });
+    expect(member).toMatchObject({ eigendomStatus: 'BEVESTIGD', eigendomMethode: 'REGISTER' });
+    const list = await call(app.url, 'GET', '/companies/dashboard', { token: withBirth.token });
+    expect(list.body[0].eigendom.status).toBe('BEVESTIGD');
   });
 
   it('404 for an unknown KvK number, 400 for a malformed one; nothing stored', async () => {

@@ -1,10 +1,20 @@
 // Prisma rows → the Bedrijf DTO (pure).
 import type { TKvkAdres } from '../kvk/lookup.schema.ts';
-import { type TBedrijf, ZEigenaarCheck } from './company.schema.ts';
+import { storedSbiActiviteiten } from '../kvk/kvk.mapping.ts';
+import { type TBedrijf, type TEigendom, ZEigenaarCheck } from './company.schema.ts';
 import type { MembershipWithCompany } from './companies.repository.ts';
 import { isIncomeCalculationSkipped, partnerWarnings } from './companies.rules.ts';
 
 const dateOnly = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : null);
+
+/** The member's ownership columns → the `eigendom` object (absent fields left out). */
+export function toEigendom(m: Pick<MembershipWithCompany, 'eigendomStatus' | 'eigendomMethode' | 'eigendomBevestigdOp'>): TEigendom {
+  return {
+    status: m.eigendomStatus,
+    ...(m.eigendomMethode ? { methode: m.eigendomMethode } : {}),
+    ...(m.eigendomBevestigdOp ? { bevestigdOp: m.eigendomBevestigdOp.toISOString() } : {}),
+  };
+}
 
 export function toBedrijf(m: MembershipWithCompany): TBedrijf {
   const c = m.company;
@@ -16,7 +26,7 @@ export function toBedrijf(m: MembershipWithCompany): TBedrijf {
     rechtsvorm: c.rechtsvorm,
     formeleRegistratiedatum: dateOnly(c.formeleRegistratiedatum),
     adres: (c.adresOverride ?? c.adres) as TKvkAdres,
-    sbiActiviteiten: c.sbiActiviteiten as TBedrijf['sbiActiviteiten'],
+    sbiActiviteiten: storedSbiActiviteiten(c.sbiActiviteiten),
     rol: m.rol,
     aandeelPercentage: m.aandeelPercentage.toNumber(),
     inkomensberekeningOvergeslagen: isIncomeCalculationSkipped(c.rechtsvorm),
@@ -26,5 +36,6 @@ export function toBedrijf(m: MembershipWithCompany): TBedrijf {
     waarschuwingen: partnerWarnings(c.rechtsvorm, c._count.leden, c.aandeelTotaal.toNumber(), c._count.uitnodigingen),
     heeftLokaleWijzigingen: c.naamOverride !== null || c.adresOverride !== null,
     registerOpgehaaldOp: c.registerOpgehaaldOp.toISOString(),
+    eigendom: toEigendom(m),
   };
 }

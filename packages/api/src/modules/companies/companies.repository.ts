@@ -1,11 +1,14 @@
 // Prisma access for companies and memberships.
-import { companyDataFromKvk, Prisma, type Db, type Tx } from '@ikv/db';
+import { companyDataFromKvk, Prisma, type Db, type EigendomMethode, type EigendomStatus, type Tx } from '@ikv/db';
 import type { TKvkDetail } from '../kvk/lookup.schema.ts';
 
 export const membershipWithCompany = {
   id: true,
   rol: true,
   aandeelPercentage: true,
+  eigendomStatus: true,
+  eigendomMethode: true,
+  eigendomBevestigdOp: true,
   company: {
     select: {
       id: true, kvkNummer: true, naam: true, naamOverride: true, juridischeNaam: true, rechtsvorm: true,
@@ -20,13 +23,14 @@ export type MembershipWithCompany = Prisma.CompanyMemberGetPayload<{ select: typ
 
 type Company = MembershipWithCompany['company'];
 /** One flat row of membershipRows's statement. */
-type MembershipRow = Pick<MembershipWithCompany, 'id' | 'rol' | 'aandeelPercentage'> &
+type MembershipRow = Pick<MembershipWithCompany, 'id' | 'rol' | 'aandeelPercentage' | 'eigendomStatus' | 'eigendomMethode' | 'eigendomBevestigdOp'> &
   Omit<Company, 'id' | '_count'> & { companyId: string; leden: number; uitnodigingen: number };
 
 /** The statement of findMembership and findMembershipsOfUser: members' and invitations' counts per company row found. */
 async function membershipRows(db: Db | Tx, where: Prisma.Sql): Promise<MembershipWithCompany[]> {
   const rows = await db.$queryRaw<MembershipRow[]>`
-    SELECT m.id, m.rol::text AS rol, m."aandeelPercentage", c.id AS "companyId",
+    SELECT m.id, m.rol::text AS rol, m."aandeelPercentage", m."eigendomStatus"::text AS "eigendomStatus",
+      m."eigendomMethode"::text AS "eigendomMethode", m."eigendomBevestigdOp", c.id AS "companyId",
       c."kvkNummer", c.naam, c."naamOverride", c."juridischeNaam", c.rechtsvorm, c."formeleRegistratiedatum", c.adres,
       c."adresOverride", c."sbiActiviteiten", c."aangemaaktOp", c."eigenaarCheck", c."aandeelTotaal", c."registerOpgehaaldOp",
       (SELECT count(*)::int FROM company_members l WHERE l."companyId" = c.id) AS leden,
@@ -34,10 +38,13 @@ async function membershipRows(db: Db | Tx, where: Prisma.Sql): Promise<Membershi
     FROM company_members m JOIN companies c ON c.id = m."companyId"
     WHERE ${where}
     ORDER BY c.naam, c.id`;
-  return rows.map(({ id, rol, aandeelPercentage, companyId: cid, leden, uitnodigingen, ...company }) => ({
+  return rows.map(({ id, rol, aandeelPercentage, eigendomStatus, eigendomMethode, eigendomBevestigdOp, companyId: cid, leden, uitnodigingen, ...company }) => ({
     id,
     rol,
     aandeelPercentage,
+    eigendomStatus,
+    eigendomMethode,
+    eigendomBevestigdOp,
     company: { id: cid, ...company, _count: { leden, uitnodigingen } },
   }));
 }
@@ -61,15 +68,23 @@ export function findMembershipsOfUser(db: Db | Tx, userId: string): Promise<Memb
   return membershipRows(db, Prisma.sql`m."userId" = ${userId}`);
 }
 
-export function findCompanyByKvk(db: Db | Tx, kvkNummer: string) {
-  return db.company.findUnique({ where: { kvkNummer }, select: { id: true } });
+/** A record of this KvK number the user already has: his own, or one he is a member of. */
+export function findCompanyOfUserByKvk(db: Db | Tx, kvkNummer: string, userId: string) {
+  return db.company.findFirst({
+    where: { kvkNummer, OR: [{ eigenaarId: userId }, { leden: { some: { userId } } }] },
+    select: { id: true },
+  });
 }
 
-export async function insertCompanyWithOwner(db: Db | Tx, detail: TKvkDetail, ownerId: string, now: Date) {
+export type NewEigendom = { eigendomStatus: EigendomStatus; eigendomMethode: EigendomMethode | null; eigendomBevestigdOp: Date | null };
+
+/** The caller's own record of a KvK number; the unique (kvkNummer, eigenaarId) index makes a second one a unique violation. */
+export async function insertCompanyWithOwner(db: Db | Tx, detail: TKvkDetail, ownerId: string, now: Date, eigendom: NewEigendom) {
   const company = await db.company.create({
     data: {
       ...companyDataFromKvk(detail, now),
-      leden: { create: { userId: ownerId, rol: 'EIGENAAR', aandeelPercentage: 100 } },
+      eigenaarId: ownerId,
+      leden: { create: { userId: ownerId, rol: 'EIGENAAR', aandeelPercentage: 100, ...eigendom } },
     },
     select: { id: true },
   });

@@ -2,6 +2,7 @@ import { createRouter } from '../../trpc/init.ts';
 import { addCompanyProcedure } from './add.procedure.ts';
 import { dashboardCompaniesProcedure } from './dashboard.procedure.ts';
 import { deleteCompanyProcedure } from './delete.procedure.ts';
+import { eigendomRouter } from './eigendom/eigendom.router.ts';
 import { financialsRouter } from './financials/financials.router.ts';
 import { getCompanyProcedure } from './get.procedure.ts';
 import { listCompaniesProcedure } from './list.procedure.ts';
@@ -21,4 +22,5 @@ export const companiesRouter = createRouter({
   get: getCompanyProcedure,
   update: updateCompanyProcedure,
   delete: deleteCompanyProcedure,
+  eigendom: eigendomRouter,
 });

@@ -12,7 +12,7 @@ import type { TUpdateCompanyInput } from './update.schema.ts';
 import {
   countAanvragen,
   deleteCompanyRow,
-  findCompanyByKvk,
+  findCompanyOfUserByKvk,
   findDashboardFigures,
   findMembership,
   findMembershipsOfUser,
@@ -25,53 +25,67 @@ import {
   updateEigenaarCheck,
 } from './companies.repository.ts';
 import { toBedrijf } from './companies.mapping.ts';
+import { eigendomAtLink, registryConfirmsOwner } from './eigendom/eigendom.rules.ts';
+import { matchOwner } from '../kvk/owner-check.rules.ts';
 
 type MemberContext = AuthedContext & { membership: MembershipWithCompany };
 
-async function conflictFor(ctx: AuthedContext, kvkNummer: string): Promise<DomainError> {
-  const existing = await findCompanyByKvk(ctx.db, kvkNummer);
-  const mine = existing ? await findMembership(ctx.db, existing.id, ctx.actor.userId) : null;
-  return mine
-    ? new DomainError('COMPANY_ALREADY_LINKED', `U heeft KvK-nummer ${kvkNummer} al gekoppeld.`)
-    : new DomainError('COMPANY_REGISTERED_BY_OTHER', `KvK-nummer ${kvkNummer} is al door een andere ondernemer aangemeld. Vraag hem om u als partner uit te nodigen.`);
+function alreadyLinked(kvkNummer: string): DomainError {
+  return new DomainError('COMPANY_ALREADY_LINKED', `U heeft KvK-nummer ${kvkNummer} al gekoppeld.`);
 }
 
 /**
  * The owner check of the caller against the registry's owners and officers. Best effort: a
- * registry failure gives NIET_BESCHIKBAAR instead of failing the link.
+ * registry failure gives NIET_BESCHIKBAAR instead of failing the link. `bevestigd`: the registry
+ * confirms the ownership at once (an owner's name, and his birth date where the registry knows one).
  */
-async function checkCallerIsOwner(ctx: AuthedContext, kvkNummer: string): Promise<TEigenaarCheck> {
+async function checkCallerIsOwner(ctx: AuthedContext, kvkNummer: string): Promise<{ check: TEigenaarCheck; bevestigd: boolean }> {
   const person = await findPersonOfUser(ctx.db, ctx.actor.userId);
   const gecontroleerdePersoon = `${person.voornaam} ${person.achternaam}`.trim();
   const gecontroleerdOp = ctx.clock.now().toISOString();
   try {
     const registration = await loadRegistration(ctx, kvkNummer);
-    const r = ownerCheckAgainst(registration, {
+    const query = {
       voornaam: person.voornaam,
       achternaam: person.achternaam,
       geboortedatum: person.geboortedatum ? person.geboortedatum.toISOString().slice(0, 10) : null,
-    });
-    return { uitkomst: r.uitkomst, isEigenaar: r.isEigenaar, functie: r.functie ?? null, toelichting: r.toelichting, gecontroleerdePersoon, gecontroleerdOp };
+    };
+    const r = ownerCheckAgainst(registration, query);
+    const bevestigd = r.isEigenaar && registryConfirmsOwner(matchOwner(query, registration.functionarissen), query.geboortedatum);
+    return {
+      check: { uitkomst: r.uitkomst, isEigenaar: r.isEigenaar, functie: r.functie ?? null, toelichting: r.toelichting, gecontroleerdePersoon, gecontroleerdOp },
+      bevestigd,
+    };
   } catch (e) {
     if (!(e instanceof DomainError)) throw e;
     return {
-      uitkomst: 'NIET_BESCHIKBAAR',
-      isEigenaar: false,
-      functie: null,
-      toelichting: `De eigenaarscontrole kon niet worden gedaan: ${e.message}`,
-      gecontroleerdePersoon,
-      gecontroleerdOp,
+      check: {
+        uitkomst: 'NIET_BESCHIKBAAR',
+        isEigenaar: false,
+        functie: null,
+        toelichting: `De eigenaarscontrole kon niet worden gedaan: ${e.message}`,
+        gecontroleerdePersoon,
+        gecontroleerdOp,
+      },
+      bevestigd: false,
     };
   }
 }
 
+/**
+ * companies.add: the caller's own record of the KvK number (API.md, companies.add and Trust).
+ * Another account's record of the same number is neither seen nor touched; 409 only when the
+ * caller already has one (also under concurrency: the unique (kvkNummer, eigenaarId) index decides).
+ */
 export async function addCompany(ctx: AuthedContext, input: TAddCompanyInput): Promise<TBedrijf> {
-  if (await findCompanyByKvk(ctx.db, input.kvkNummer)) throw await conflictFor(ctx, input.kvkNummer);
+  if (await findCompanyOfUserByKvk(ctx.db, input.kvkNummer, ctx.actor.userId)) throw alreadyLinked(input.kvkNummer);
   const detail = await lookupKvk(ctx, input);
-  const eigenaarCheck = await checkCallerIsOwner(ctx, input.kvkNummer);
+  const { check: eigenaarCheck, bevestigd } = await checkCallerIsOwner(ctx, input.kvkNummer);
+  const now = ctx.clock.now();
+  const eigendom = eigendomAtLink(bevestigd, now);
   try {
     const membership = await ctx.db.$transaction(async (tx) => {
-      const created = await insertCompanyWithOwner(tx, detail, ctx.actor.userId, ctx.clock.now());
+      const created = await insertCompanyWithOwner(tx, detail, ctx.actor.userId, now, eigendom);
       if (!created) throw new DomainError('INTERNAL', 'Bedrijf niet teruggevonden na aanmaken.');
       await updateEigenaarCheck(tx, created.company.id, eigenaarCheck);
       await tx.auditLog.create({
@@ -79,7 +93,7 @@ export async function addCompany(ctx: AuthedContext, input: TAddCompanyInput): P
           userId: ctx.actor.userId,
           actie: 'BEDRIJF_GEKOPPELD',
           ip: ctx.ip,
-          details: { kvkNummer: detail.kvkNummer, eigenaarCheck: eigenaarCheck.uitkomst },
+          details: { kvkNummer: detail.kvkNummer, eigenaarCheck: eigenaarCheck.uitkomst, eigendom: eigendom.eigendomStatus },
         },
       });
       return findMembership(tx, created.company.id, ctx.actor.userId);
@@ -87,7 +101,7 @@ export async function addCompany(ctx: AuthedContext, input: TAddCompanyInput): P
     if (!membership) throw new DomainError('INTERNAL', 'Bedrijf niet teruggevonden na aanmaken.');
     return toBedrijf(membership);
   } catch (e) {
-    if (isUniqueViolation(e)) throw await conflictFor(ctx, input.kvkNummer);
+    if (isUniqueViolation(e)) throw alreadyLinked(input.kvkNummer);
     throw e;
   }
 }

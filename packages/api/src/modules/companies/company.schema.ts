@@ -21,6 +21,21 @@ export const ZWaarschuwing = z.object({
   bericht: z.string(),
 });
 
+export const ZEigendomStatus = z.enum(['BEVESTIGD', 'ONBEVESTIGD', 'AFGEWEZEN']);
+export const ZEigendomMethode = z.enum(['REGISTER', 'ADVISEUR', 'UITNODIGING']);
+
+/** Whether the caller really owns (his share of) this company record (API.md, Trust). */
+export const ZEigendom = z
+  .object({
+    status: ZEigendomStatus,
+    methode: ZEigendomMethode.optional().meta({ description: 'hoe het eigendom is vastgesteld (alleen bij een besluit)' }),
+    bevestigdOp: z.string().optional().meta({ example: '2026-03-02T09:00:00.000Z', description: 'wanneer het eigendom is bevestigd of afgewezen' }),
+  })
+  .meta({
+    description:
+      'BEVESTIGD: de eigenaarscontrole klopte met het register (REGISTER), een bevestigde eigenaar nodigde uit (UITNODIGING) of een adviseur besloot (ADVISEUR). ONBEVESTIGD: wacht op het besluit van een adviseur. AFGEWEZEN: een adviseur wees het af.',
+  });
+
 export const ZBedrijf = z.object({
   id: ZId,
   kvkNummer: ZKvkNummer,
@@ -41,9 +56,11 @@ export const ZBedrijf = z.object({
   waarschuwingen: z.array(ZWaarschuwing),
   heeftLokaleWijzigingen: z.boolean().meta({ description: 'naam of adres is lokaal overschreven' }),
   registerOpgehaaldOp: z.string(),
+  eigendom: ZEigendom,
 });
 
 export const ZCompanyIdInput = z.object({ companyId: ZId });
 
 export type TBedrijf = z.infer<typeof ZBedrijf>;
+export type TEigendom = z.infer<typeof ZEigendom>;
 export type TEigenaarCheck = z.infer<typeof ZEigenaarCheck>;

@@ -135,9 +135,9 @@ describe('mapBasisprofiel', () => {
       adres: { straat: 'Abebe Bikilalaan 17 M', plaats: 'Amsterdam', postcode: '1034WL' },
       adressen: [{ straat: 'Abebe Bikilalaan 17 M', plaats: 'Amsterdam', postcode: '1034WL' }],
       sbiActiviteiten: [
-        { sbiCode: '10110', sbiOmschrijving: 'Verwerking en conservering van vlees, met uitzondering van vlees van gevogelte', indHoofdactiviteit: true },
-        { sbiCode: '10120', sbiOmschrijving: 'Verwerking en conservering van vlees van gevogelte', indHoofdactiviteit: false },
-        { sbiCode: '10130', sbiOmschrijving: 'Vervaardiging van vleesproducten', indHoofdactiviteit: false },
+        { sbiCode: '10110', sbiOmschrijving: 'Verwerking en conservering van vlees, met uitzondering van vlees van gevogelte', indHoofdactiviteit: 'Ja' },
+        { sbiCode: '10120', sbiOmschrijving: 'Verwerking en conservering van vlees van gevogelte', indHoofdactiviteit: 'Nee' },
+        { sbiCode: '10130', sbiOmschrijving: 'Vervaardiging van vleesproducten', indHoofdactiviteit: 'Nee' },
       ],
     });
   });
@@ -163,8 +163,8 @@ describe('mapBasisprofiel', () => {
     ['statutaireNaam wins over naam', { statutaireNaam: 'Test BV Donald B.V.', naam: 'Test BV Donald' }, 'juridischeNaam', 'Test BV Donald B.V.'],
     ['blank statutaireNaam falls back to naam', { statutaireNaam: '  ', naam: 'Test BV Donald' }, 'juridischeNaam', 'Test BV Donald'],
     ['null statutaireNaam falls back to naam', { statutaireNaam: null }, 'juridischeNaam', 'Test EMZ Dagobert'],
-    ['month 00 → null date', { formeleRegistratiedatum: '20150600' }, 'formeleRegistratiedatum', null],
-    ['missing date → null', { formeleRegistratiedatum: undefined }, 'formeleRegistratiedatum', null],
+    ['month 00 → empty date', { formeleRegistratiedatum: '20150600' }, 'formeleRegistratiedatum', ''],
+    ['missing date → empty', { formeleRegistratiedatum: undefined }, 'formeleRegistratiedatum', ''],
   ])('%s', (_label, patch, field, value) => {
     const detail = mapBasisprofiel({ ...BASISPROFIEL_69599084, ...patch });
     expect(detail[field as keyof typeof detail]).toEqual(value);

@@ -115,6 +115,11 @@ export function isJa(v: string | boolean | null | undefined): boolean {
   return v === true || (typeof v === 'string' && v.trim().toLowerCase() === 'ja');
 }
 
+/** KvK's own "Ja"/"Nee" for any form of it (a boolean, other case, padding); anything else "Nee". */
+export function jaNee(v: string | boolean | null | undefined): 'Ja' | 'Nee' {
+  return isJa(v) ? 'Ja' : 'Nee';
+}
+
 /** "YYYYMMDD" (KvK) or "YYYY-MM-DD" → "YYYY-MM-DD"; null for "00" parts, impossible dates and garbage. */
 export function kvkDateToIso(raw: string | null | undefined): string | null {
   const m = /^(\d{4})-?(\d{2})-?(\d{2})$/.exec((raw ?? '').trim());
@@ -199,8 +204,17 @@ export function toSbiActiviteiten(list: readonly KvkSbiIn[] | null | undefined):
   return (list ?? []).map((s) => ({
     sbiCode: s.sbiCode.trim(),
     sbiOmschrijving: normaliseWhitespace(s.sbiOmschrijving),
-    indHoofdactiviteit: isJa(s.indHoofdactiviteit),
+    indHoofdactiviteit: jaNee(s.indHoofdactiviteit),
   }));
+}
+
+/**
+ * SBI activities as stored with a company (Company.sbiActiviteiten JSON): KvK's "Ja"/"Nee", also
+ * for a row written before the record was typed as specified (a boolean then).
+ */
+export function storedSbiActiviteiten(json: unknown): TKvkDetail['sbiActiviteiten'] {
+  const parsed = z.array(ZKvkSbiIn).catch([]).parse(json);
+  return parsed.map((s) => ({ sbiCode: s.sbiCode, sbiOmschrijving: s.sbiOmschrijving ?? '', indHoofdactiviteit: jaNee(s.indHoofdactiviteit) }));
 }
 
 /** First non-empty, whitespace-normalised value. */
@@ -234,7 +248,7 @@ export function mapBasisprofiel(json: unknown): TKvkDetail {
     kvkNummer: p.kvkNummer.trim(),
     juridischeNaam: firstText(p.statutaireNaam, p.naam, p.handelsnamen?.[0]?.naam, hoofdvestiging?.eersteHandelsnaam),
     rechtsvorm: firstText(eigenaar?.rechtsvorm, eigenaar?.uitgebreideRechtsvorm),
-    formeleRegistratiedatum: kvkDateToIso(p.formeleRegistratiedatum),
+    formeleRegistratiedatum: kvkDateToIso(p.formeleRegistratiedatum) ?? '',
     adres: pickAdres(adressen),
     adressen: toAdressen(adressen),
     sbiActiviteiten: toSbiActiviteiten(p.sbiActiviteiten),

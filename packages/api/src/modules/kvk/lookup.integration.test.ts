@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, expectProblem, registerAndLogin } from '../../../test/api-client.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createRegistry } from './registry/index.ts';
+import { getOpenApiDocument } from '../../rest/openapi-document.ts';
+import { EMBEDDED_ERROR_TRIGGERS, testRegistryRecords } from './registry/embedded-test-registry.ts';
 import type { RegistryProvider } from './registry/registry-provider.ts';
 
 let app: TestApp;
@@ -46,11 +48,65 @@ describe('POST /kvk (FIXED)', () => {
     expect(res.body.sbiActiviteiten[0]).toEqual({
       sbiCode: '10110',
       sbiOmschrijving: expect.any(String),
-      indHoofdactiviteit: true,
+      indHoofdactiviteit: 'Ja',
     });
   });
 
+  it('every leaf of the answer is a string, as the specification types the record (leaf by leaf, every test record); the OpenAPI document says so', async () => {
+    // the specification's table (API.md, registry detail record): leaf → type
+    const SPEC: Record<string, 'string'> = {
+      kvkNummer: 'string',
+      juridischeNaam: 'string',
+      rechtsvorm: 'string',
+      formeleRegistratiedatum: 'string',
+      'adres.straat': 'string',
+      'adres.plaats': 'string',
+      'adres.postcode': 'string',
+      'adressen[].straat': 'string',
+      'adressen[].plaats': 'string',
+      'adressen[].postcode': 'string',
+      'sbiActiviteiten[].sbiCode': 'string',
+      'sbiActiviteiten[].sbiOmschrijving': 'string',
+      'sbiActiviteiten[].indHoofdactiviteit': 'string',
+    };
+    const leaves = (v: unknown, path: string, out: [string, string][]) => {
+      if (Array.isArray(v)) for (const x of v) leaves(x, `${path}[]`, out);
+      else if (v !== null && typeof v === 'object') for (const [k, x] of Object.entries(v)) leaves(x, path ? `${path}.${k}` : k, out);
+      else out.push([path, v === null ? 'null' : typeof v]);
+      return out;
+    };
+    const seen = new Set<string>();
+    const numbers = testRegistryRecords().map((r) => r.kvkNummer).filter((n) => !EMBEDDED_ERROR_TRIGGERS.includes(n));
+    for (const kvkNummer of numbers) {
+      const res = await call(app.url, 'POST', '/kvk', { token, json: { kvkNummer } });
+      expect(res.status).toBe(200);
+      for (const [path, type] of leaves(res.body, '', [])) {
+        expect({ kvkNummer, path, type }).toEqual({ kvkNummer, path, type: SPEC[path] });
+        seen.add(path);
+      }
+      for (const a of res.body.sbiActiviteiten) expect(['Ja', 'Nee']).toContain(a.indHoofdactiviteit);
+    }
+    expect([...seen].sort()).toEqual(Object.keys(SPEC).sort());
+
+    // the OpenAPI document (what /api/openapi.json serves): the 200 schema of POST /kvk, leaf by leaf
+    type S = { type?: string | string[]; properties?: Record<string, S>; items?: S; enum?: unknown[]; anyOf?: S[]; oneOf?: S[] };
+    const doc = getOpenApiDocument() as unknown as { paths: Record<string, Record<string, { responses: Record<string, { content: Record<string, { schema: S }> }> }>> };
+    const schema = doc.paths['/kvk']!.post!.responses['200']!.content['application/json']!.schema;
+    const schemaLeaves = (s: S, path: string, out: [string, unknown][]) => {
+      if (s.anyOf || s.oneOf) out.push([path, 'union']);
+      else if (s.type === 'array' && s.items) schemaLeaves(s.items, `${path}[]`, out);
+      else if (s.type === 'object' && s.properties) for (const [k, x] of Object.entries(s.properties)) schemaLeaves(x, path ? `${path}.${k}` : k, out);
+      else out.push([path, s.type]);
+      return out;
+    };
+    const documented = schemaLeaves(schema, '', []);
+    expect(Object.fromEntries(documented)).toEqual(SPEC);
+    const ind = schema.properties!.sbiActiviteiten!.items!.properties!.indHoofdactiviteit!;
+    expect(ind.enum).toEqual(['Ja', 'Nee']);
+  });
+
   it('serves a repeated lookup from the PostgreSQL cache', async () => {
+    await app.db.registryCache.deleteMany({ where: { sleutel: { contains: '68750110' } } });
     const before = lookups;
     await call(app.url, 'POST', '/kvk', { token, json: { kvkNummer: '68750110' } });
     await call(app.url, 'POST', '/kvk', { token, json: { kvkNummer: '68750110' } });

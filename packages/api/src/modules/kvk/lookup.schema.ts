@@ -25,14 +25,14 @@ export const ZKvkAdres = z.object({
 export const ZSbiActiviteit = z.object({
   sbiCode: z.string().meta({ example: '10110' }),
   sbiOmschrijving: z.string(),
-  indHoofdactiviteit: z.boolean(),
+  indHoofdactiviteit: z.enum(['Ja', 'Nee']).meta({ example: 'Ja', description: 'KvK: "Ja" voor de hoofdactiviteit, anders "Nee" (een string, geen boolean)' }),
 });
 
 export const ZKvkDetail = z.object({
   kvkNummer: ZKvkNummer,
   juridischeNaam: z.string().meta({ example: 'Test EMZ Dagobert' }),
   rechtsvorm: z.string().meta({ example: 'Eenmanszaak' }),
-  formeleRegistratiedatum: z.string().nullable().meta({ example: '2017-07-10', description: 'JJJJ-MM-DD' }),
+  formeleRegistratiedatum: z.string().meta({ example: '2017-07-10', description: 'JJJJ-MM-DD; een lege string als het register geen (volledige) datum kent' }),
   adres: ZKvkAdres,
   adressen: z.array(ZKvkAdres),
   sbiActiviteiten: z.array(ZSbiActiviteit),

@@ -12,7 +12,7 @@ import {
   ZBasisprofiel,
   ZKvkAdresIn,
 } from './kvk.mapping.ts';
-import type { TestRegistryRecord } from './registry/embedded-test-registry.ts';
+import type { TestRegistryRecord } from './registry/test-record.schema.ts';
 import {
   type TFunctionarisIntern,
   type TKvkRegistration,

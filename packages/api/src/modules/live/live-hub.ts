@@ -7,6 +7,7 @@
 // PostgreSQL's NOTIFY; the in-memory map only fans out inside this process.
 import pg from 'pg';
 import { LIVE_CHANNEL, type LiveSignal } from './publish.ts';
+import { isRevokedSignal, RevokedSessions } from '../auth/revoked-sessions.ts';
 
 type Waker = () => void;
 
@@ -27,6 +28,10 @@ export class LiveHub {
   private retryTimer: NodeJS.Timeout | null = null;
   /** resolves when LISTEN is active (tests wait for it) */
   private readyWaiters: (() => void)[] = [];
+  /** sessions ended by logout (revoked_sessions), kept here so no request needs a query */
+  readonly revokedSessions = new RevokedSessions();
+  private revocationsLoaded = false;
+  private revocationWaiters: (() => void)[] = [];
 
   constructor(private readonly options: LiveHubOptions) {}
 
@@ -69,6 +74,27 @@ export class LiveHub {
     return r.rows[0]?.pid ?? null;
   }
 
+  /**
+   * Resolves once the revoked sessions have been loaded at least once (true), or false after
+   * `timeoutMs` (the caller then asks the database itself). Starts listening on first use.
+   */
+  revocationsReady(timeoutMs: number): Promise<boolean> {
+    this.ensureConnected();
+    if (this.revocationsLoaded) return Promise.resolve(true);
+    return new Promise((res) => {
+      const done = () => {
+        clearTimeout(timer);
+        res(true);
+      };
+      const timer = setTimeout(() => {
+        this.revocationWaiters = this.revocationWaiters.filter((w) => w !== done);
+        res(false);
+      }, timeoutMs);
+      timer.unref?.();
+      this.revocationWaiters.push(done);
+    });
+  }
+
   async close(): Promise<void> {
     this.closed = true;
     if (this.retryTimer) clearTimeout(this.retryTimer);
@@ -102,7 +128,12 @@ export class LiveHub {
     client.on('notification', (msg) => {
       if (msg.channel !== LIVE_CHANNEL || !msg.payload) return;
       try {
-        const signal = JSON.parse(msg.payload) as LiveSignal;
+        const parsed: unknown = JSON.parse(msg.payload);
+        if (isRevokedSignal(parsed)) {
+          this.revokedSessions.add(parsed.revokedSid, Date.parse(parsed.verlooptOp));
+          return;
+        }
+        const signal = parsed as LiveSignal;
         for (const userId of signal.userIds) this.wakeUser(userId);
       } catch (e) {
         this.log('[live] unreadable signal', e);
@@ -111,6 +142,8 @@ export class LiveHub {
     try {
       await client.connect();
       await client.query(`LISTEN ${LIVE_CHANNEL}`);
+      // after LISTEN: every revocation is either in the table already or announced from now on
+      await this.loadRevocations(client);
     } catch (e) {
       void client.end().catch(() => undefined);
       if (!this.closed) this.log('[live] could not LISTEN, retrying', e);
@@ -127,6 +160,13 @@ export class LiveHub {
     // whatever was published while we were not yet (or no longer) listening: every stream re-reads
     // after its last id (a stream opened before the first LISTEN was up included)
     this.wakeAll();
+  }
+
+  private async loadRevocations(client: pg.Client): Promise<void> {
+    const r = await client.query<{ sid: string; until: Date }>(`SELECT sid, "verlooptOp" AS until FROM revoked_sessions WHERE "verlooptOp" > now()`);
+    for (const row of r.rows) this.revokedSessions.add(row.sid, row.until.getTime());
+    this.revocationsLoaded = true;
+    for (const w of this.revocationWaiters.splice(0)) w();
   }
 
   private scheduleReconnect() {

@@ -11,7 +11,8 @@ const MIN = 60_000;
 /** Per account (e-mail or user id) and per IP. Failures count for login/2FA/code checks; every request counts for code requests. */
 export const LIMITS = {
   loginAccount: { max: 5, windowMs: 15 * MIN },
-  loginIp: { max: 50, windowMs: 15 * MIN },
+  /** failed logins from one address across accounts (credential stuffing): 30 in 15 minutes */
+  loginIp: { max: 30, windowMs: 15 * MIN },
   twoFactorAccount: { max: 5, windowMs: 15 * MIN },
   twoFactorIp: { max: 50, windowMs: 15 * MIN },
   codeRequestAccount: { max: 5, windowMs: 60 * MIN },
@@ -22,6 +23,10 @@ export const LIMITS = {
   ownerCheck: { max: 30, windowMs: 60 * MIN },
   /** chat.send per user: a lively conversation fits, a script flooding a thread does not */
   chatSend: { max: 30, windowMs: 1 * MIN },
+  /** orientatie.calculate per IP (public): a person trying figures fits easily, a scraper does not */
+  orientatieIp: { max: 60, windowMs: 1 * MIN },
+  /** public verification (GET /verificatie/{code}, POST /verificatie) per IP: a lender's checks fit, guessing codes does not */
+  verificatieIp: { max: 60, windowMs: 15 * MIN },
 } as const satisfies Record<string, Limit>;
 
 export type LimitName = keyof typeof LIMITS;

@@ -8,11 +8,18 @@ const y = (vlottendeActiva: number, immaterieleActiva: number, eigenVermogen: nu
 });
 
 describe('computeAfgeleid', () => {
-  it('T12: goodwill lowers solvency (23.1 % fails), liquidity 0.60 fails', () => {
+  it('T12: goodwill lowers solvency (23.1 % fails), approximated liquidity 0.60 is unknown (IKV-NHG-2026.1)', () => {
     expect(computeAfgeleid(y(60000, 20000, 50000, 150000))).toMatchObject({
+      regelsVersie: 'IKV-NHG-2026.1',
       gecorrigeerdEigenVermogen: 30000, gecorrigeerdBalanstotaal: 130000, vreemdVermogen: 100000,
-      solvabiliteitPct: 23.1, solvabiliteitVoldoet: false, liquiditeit: 0.6, liquiditeitVoldoet: false,
+      solvabiliteitPct: 23.1, solvabiliteitVoldoet: false, liquiditeit: 0.6, liquiditeitVoldoet: null, liquiditeitBasis: 'BENADERING_VREEMD_VERMOGEN',
     });
+  });
+  it('T41/T42: with kortlopendeSchulden the real current ratio decides', () => {
+    expect(computeAfgeleid({ ...y(20000, 0, 30000, 80000), kortlopendeSchulden: 10000 })).toMatchObject({ liquiditeit: 2, liquiditeitVoldoet: true, liquiditeitBasis: 'KORTLOPENDE_SCHULDEN' });
+    expect(computeAfgeleid({ ...y(20000, 0, 30000, 80000), kortlopendeSchulden: 25000 })).toMatchObject({ liquiditeit: 0.8, liquiditeitVoldoet: false });
+    expect(computeAfgeleid({ ...y(20000, 0, 30000, 80000), kortlopendeSchulden: 20000 })).toMatchObject({ liquiditeit: 1, liquiditeitVoldoet: true });
+    expect(computeAfgeleid({ ...y(20000, 0, 30000, 80000), kortlopendeSchulden: 20000.01 })).toMatchObject({ liquiditeit: 1, liquiditeitVoldoet: false });
   });
   it('T14: 20.0 % fails, 1.06 passes', () => {
     expect(computeAfgeleid(y(85000, 0, 20000, 100000))).toMatchObject({ solvabiliteitPct: 20, solvabiliteitVoldoet: false, liquiditeit: 1.06, liquiditeitVoldoet: true });
@@ -29,7 +36,7 @@ describe('computeAfgeleid', () => {
   it('T18: only intangibles and negative equity', () => {
     expect(computeAfgeleid(y(0, 10000, -5000, 10000))).toMatchObject({
       gecorrigeerdEigenVermogen: -15000, gecorrigeerdBalanstotaal: 0, vreemdVermogen: 15000,
-      solvabiliteitPct: null, solvabiliteitVoldoet: false, liquiditeit: 0, liquiditeitVoldoet: false,
+      solvabiliteitPct: null, solvabiliteitVoldoet: false, liquiditeit: 0, liquiditeitVoldoet: null,
     });
   });
   it('a positive balance correction counts as equity', () => {

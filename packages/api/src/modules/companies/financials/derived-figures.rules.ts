@@ -4,7 +4,7 @@
 // comparisons, never the rounded values.
 // For a BV or NV (DGA route) the IB-income calculations are skipped and nothing is stored.
 
-import { computeBalans, REGELS_VERSIE } from '../../ikv/ikv.rules.ts';
+import { computeBalans, REGELS_VERSIE } from '../../ikv/ikv-model.rules.ts';
 import { fromCents, toCents } from '../../ikv/ikv-money.rules.ts';
 
 export interface YearFigures {
@@ -13,6 +13,8 @@ export interface YearFigures {
   eigenVermogen: number;
   balanstotaal: number;
   balanscorrectie: number;
+  /** optional short-term debts (rules IKV-NHG-2026.1); unknown → the approximation */
+  kortlopendeSchulden?: number | null;
 }
 
 export interface Afgeleid {
@@ -26,6 +28,7 @@ export interface Afgeleid {
   /** vlottende activa / vreemd vermogen rounded to 0.01; null without debts */
   liquiditeit: number | null;
   liquiditeitVoldoet: boolean | null;
+  liquiditeitBasis: 'KORTLOPENDE_SCHULDEN' | 'BENADERING_VREEMD_VERMOGEN';
 }
 
 /** The IKV rules' balance step applied to one year as entered (IKV.md §6.4 step 4). */
@@ -36,6 +39,7 @@ export function computeAfgeleid(y: YearFigures): Afgeleid {
     ev: toCents(y.eigenVermogen),
     bt: toCents(y.balanstotaal),
     corr: toCents(y.balanscorrectie),
+    ks: y.kortlopendeSchulden === undefined || y.kortlopendeSchulden === null ? null : toCents(y.kortlopendeSchulden),
   });
   return {
     regelsVersie: REGELS_VERSIE,
@@ -46,5 +50,6 @@ export function computeAfgeleid(y: YearFigures): Afgeleid {
     solvabiliteitVoldoet: b.solvVoldoet,
     liquiditeit: b.liqCenti === null ? null : Number(b.liqCenti) / 100,
     liquiditeitVoldoet: b.liqVoldoet,
+    liquiditeitBasis: b.liqBasis,
   };
 }

@@ -25,6 +25,7 @@ export const ZAfgeleid = z.object({
   solvabiliteitVoldoet: z.boolean().nullable(),
   liquiditeit: z.number().nullable(),
   liquiditeitVoldoet: z.boolean().nullable(),
+  liquiditeitBasis: z.enum(['KORTLOPENDE_SCHULDEN', 'BENADERING_VREEMD_VERMOGEN']).optional(),
 });
 
 export const ZDerivedFinancialsInput = ZCompanyIdInput;

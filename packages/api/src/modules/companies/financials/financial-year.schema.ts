@@ -27,6 +27,18 @@ export function requireReden(value: BaseValue, ctx: z.RefinementCtx) {
   }
 }
 
+/**
+ * Optional (API.md, Trust: liquidity input, rules IKV-NHG-2026.1): the year's short-term debts, ≥ 0 or
+ * null. Not part of the FIXED submit; carried by GET and PUT only.
+ */
+export const ZKortlopendeSchulden = ZMoney.refine((n) => n >= 0, { error: 'kortlopende schulden mogen niet negatief zijn' })
+  .nullable()
+  .meta({
+    example: 12500,
+    description:
+      'Kortlopende schulden: schulden die binnen een jaar betaald moeten worden (crediteuren, te betalen belastingen, rekening-courant, het deel van leningen dat dit jaar afgelost wordt). Null of weggelaten: onbekend; dan rekent de IKV alle schulden als kortlopend (benadering).',
+  });
+
 export const ZFinancieelBoekjaarInputBase = z.object(boekjaarBaseShape).superRefine(requireReden);
 export const ZFinancieelBoekjaarInput = z.object({ jaar: ZJaar, ...boekjaarBaseShape }).superRefine(requireReden);
 
@@ -39,6 +51,11 @@ export const ZFinancieelBoekjaar = z.object({
   balanstotaal: z.number(),
   balanscorrectie: z.number(),
   balanscorrectieReden: z.string().nullable(),
+});
+
+/** A stored year as GET and PUT answer it: the eight FIXED fields plus the optional short-term debts. */
+export const ZFinancieelBoekjaarMetSchulden = ZFinancieelBoekjaar.extend({
+  kortlopendeSchulden: z.number().nullable().meta({ example: null, description: 'null als onbekend' }),
 });
 
 export const ZBoekjarenArray = z
@@ -54,3 +71,4 @@ export const ZBoekjarenArray = z
 export type TFinancieelBoekjaarInput = z.infer<typeof ZFinancieelBoekjaarInput>;
 export type TFinancieelBoekjaarInputBase = z.infer<typeof ZFinancieelBoekjaarInputBase>;
 export type TFinancieelBoekjaar = z.infer<typeof ZFinancieelBoekjaar>;
+export type TFinancieelBoekjaarMetSchulden = z.infer<typeof ZFinancieelBoekjaarMetSchulden>;

@@ -2,8 +2,10 @@
 import { DomainError } from '../../../errors/domain-error.ts';
 import type { AuthedContext } from '../../../infra/service-context.ts';
 import type { MembershipWithCompany } from '../companies.repository.ts';
-import type { TFinancieelBoekjaar, TFinancieelBoekjaarInput } from './financial-year.schema.ts';
-import { type BoekjaarRow, findDerived, findYears, saveYearsWithAudit } from './financials.repository.ts';
+import type { TFinancieelBoekjaar, TFinancieelBoekjaarInput, TFinancieelBoekjaarMetSchulden } from './financial-year.schema.ts';
+import { type BoekjaarRow, findDerived, findYears, findYearsBefore, saveYearsWithAudit } from './financials.repository.ts';
+import { gewijzigdeJaren } from '../../aanvragen/verklaring-gereed.rules.ts';
+import { voidControles } from '../../verklaring/verklaring.repository.ts';
 import { isIncomeCalculationSkipped } from '../companies.rules.ts';
 import { computeAfgeleid } from './derived-figures.rules.ts';
 import { type TDerivedFinancialsOutput, ZAfgeleid } from './derived.schema.ts';
@@ -13,6 +15,7 @@ import type { TUpdateYearInput } from './update-year.schema.ts';
 
 type MemberContext = AuthedContext & { membership: MembershipWithCompany };
 
+/** The eight FIXED fields of a stored year (the FIXED submit answers exactly these). */
 export function toBoekjaar(row: BoekjaarRow): TFinancieelBoekjaar {
   return {
     jaar: row.jaar,
@@ -26,34 +29,66 @@ export function toBoekjaar(row: BoekjaarRow): TFinancieelBoekjaar {
   };
 }
 
-export async function getFinancials(ctx: MemberContext): Promise<TFinancieelBoekjaar[]> {
-  return (await findYears(ctx.db, ctx.membership.company.id)).map(toBoekjaar);
+/** A stored year with the optional short-term debts (GET, PUT and the IKV input). */
+export function toBoekjaarMetSchulden(row: BoekjaarRow): TFinancieelBoekjaarMetSchulden {
+  return { ...toBoekjaar(row), kortlopendeSchulden: row.kortlopendeSchulden === null ? null : row.kortlopendeSchulden.toNumber() };
 }
 
-async function saveYears(ctx: MemberContext, boekjaren: TFinancieelBoekjaarInput[], pathOf: (i: number) => string) {
+export async function getFinancials(ctx: MemberContext): Promise<TFinancieelBoekjaarMetSchulden[]> {
+  return (await findYears(ctx.db, ctx.membership.company.id)).map(toBoekjaarMetSchulden);
+}
+
+/**
+ * `kortlopendeSchulden` per year: a value (or null) replaces the stored figure; undefined keeps it
+ * (the FIXED submit). The stored derived figures use the figure that will be stored.
+ */
+async function saveYears(
+  ctx: MemberContext,
+  boekjaren: TFinancieelBoekjaarInput[],
+  pathOf: (i: number) => string,
+  kortlopendeSchulden?: (number | null | undefined)[],
+): Promise<BoekjaarRow[]> {
   const errors = validateYearsAgainstClock(boekjaren.map((b) => b.jaar), ctx.clock.now(), pathOf);
   if (errors.length > 0) throw new DomainError('VALIDATION_FAILED', 'De invoer is niet geldig.', { errors });
   const companyId = ctx.membership.company.id;
   // BV/NV: the IB-income calculations are skipped (DGA route); the figures are still saved.
   const skipped = isIncomeCalculationSkipped(ctx.membership.company.rechtsvorm);
-  const saved = await saveYearsWithAudit(
-    ctx.db,
-    companyId,
-    boekjaren.map((year) => ({ year, afgeleid: skipped ? null : { ...computeAfgeleid(year) } })),
-    { userId: ctx.actor.userId, actie: 'BOEKJAREN_OPGESLAGEN', ip: ctx.ip, details: { companyId, jaren: boekjaren.map((b) => b.jaar) } },
-  );
-  return saved.map(toBoekjaar);
+  const jaren = boekjaren.map((b) => b.jaar);
+  // a change of a year's figures (short-term debts included) voids the adviser's checks of that
+  // year, in the same transaction (API.md, Trust); saving the same values again voids nothing
+  return ctx.db.$transaction(async (tx) => {
+    const before = await findYearsBefore(tx, companyId, jaren);
+    const stored = new Map(before.map((r) => [r.jaar, r.kortlopendeSchulden?.toNumber() ?? null]));
+    const rows = await saveYearsWithAudit(
+      tx,
+      companyId,
+      boekjaren.map((year, i) => {
+        const given = kortlopendeSchulden?.[i];
+        const ks = given === undefined ? (stored.get(year.jaar) ?? null) : given;
+        return {
+          year,
+          kortlopendeSchulden: given === undefined ? undefined : { waarde: given },
+          afgeleid: skipped ? null : { ...computeAfgeleid({ ...year, kortlopendeSchulden: ks }) },
+        };
+      }),
+      { userId: ctx.actor.userId, actie: 'BOEKJAREN_OPGESLAGEN', ip: ctx.ip, details: { companyId, jaren } },
+    );
+    const changed = gewijzigdeJaren(before.map(toBoekjaarMetSchulden), rows.map(toBoekjaarMetSchulden));
+    await voidControles(tx, companyId, changed, ctx.clock.now());
+    return rows;
+  });
 }
 
-export function submitFinancials(ctx: MemberContext, input: TSubmitFinancialsInput): Promise<TFinancieelBoekjaar[]> {
-  return saveYears(ctx, input.boekjaren, (i) => `boekjaren.${i}.jaar`);
+/** FIXED: answers exactly the eight fields; a stored kortlopendeSchulden is kept. */
+export async function submitFinancials(ctx: MemberContext, input: TSubmitFinancialsInput): Promise<TFinancieelBoekjaar[]> {
+  return (await saveYears(ctx, input.boekjaren, (i) => `boekjaren.${i}.jaar`)).map(toBoekjaar);
 }
 
-export async function updateYear(ctx: MemberContext, input: TUpdateYearInput): Promise<TFinancieelBoekjaar> {
-  const { companyId: _companyId, ...year } = input;
-  const [saved] = await saveYears(ctx, [year], () => 'jaar');
+export async function updateYear(ctx: MemberContext, input: TUpdateYearInput): Promise<TFinancieelBoekjaarMetSchulden> {
+  const { companyId: _companyId, kortlopendeSchulden, ...year } = input;
+  const [saved] = await saveYears(ctx, [year], () => 'jaar', [kortlopendeSchulden]);
   if (!saved) throw new DomainError('INTERNAL', 'Boekjaar niet opgeslagen.');
-  return saved;
+  return toBoekjaarMetSchulden(saved);
 }
 
 export const SKIPPED_REASON =

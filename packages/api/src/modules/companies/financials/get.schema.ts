@@ -2,7 +2,7 @@
 import type { ApiMeta } from '../../../trpc/meta.ts';
 import { z } from 'zod';
 import { ZCompanyIdInput } from '../company.schema.ts';
-import { ZFinancieelBoekjaar } from './financial-year.schema.ts';
+import { ZFinancieelBoekjaarMetSchulden } from './financial-year.schema.ts';
 
 export const getFinancialsMeta = {
   openapi: {
@@ -10,10 +10,11 @@ export const getFinancialsMeta = {
     path: '/companies/financials/{companyId}',
     tags: ['companies'],
     summary: 'Boekjaren van een bedrijf, oplopend op jaar',
+    description: 'FinancieelBoekjaarInput per jaar plus het optionele veld kortlopendeSchulden (null als onbekend).',
     protect: true,
     errorResponses: { 401: 'Niet ingelogd', 403: 'Alleen voor ondernemers', 404: 'Bedrijf onbekend of niet van u' },
   },
 } satisfies ApiMeta;
 
 export const ZGetFinancialsInput = ZCompanyIdInput;
-export const ZGetFinancialsOutput = z.array(ZFinancieelBoekjaar);
+export const ZGetFinancialsOutput = z.array(ZFinancieelBoekjaarMetSchulden);

@@ -1,4 +1,5 @@
 // Prisma access for members (partners) and partner invitations.
+import type { EigendomColumns } from '../eigendom/eigendom.rules.ts';
 import type { Db, Prisma, Tx, UitnodigingStatus } from '@ikv/db';
 
 export const partnerSelect = {
@@ -102,8 +103,14 @@ export async function decrementShare(db: Db | Tx, companyId: string, userId: str
   return r.count;
 }
 
-export function insertPartner(db: Db | Tx, companyId: string, userId: string, share: string): Promise<PartnerRow> {
-  return db.companyMember.create({ data: { companyId, userId, rol: 'PARTNER', aandeelPercentage: share }, select: partnerSelect });
+export function insertPartner(db: Db | Tx, companyId: string, userId: string, share: string, eigendom: EigendomColumns): Promise<PartnerRow> {
+  return db.companyMember.create({ data: { companyId, userId, rol: 'PARTNER', aandeelPercentage: share, ...eigendom }, select: partnerSelect });
+}
+
+/** The ownership status of a member (the inviter, when an invitation is accepted). */
+export async function findEigendomStatus(db: Db | Tx, companyId: string, userId: string) {
+  const m = await db.companyMember.findUnique({ where: { companyId_userId: { companyId, userId } }, select: { eigendomStatus: true } });
+  return m?.eigendomStatus ?? 'ONBEVESTIGD';
 }
 
 export function setShare(db: Db | Tx, partnerId: string, share: string): Promise<PartnerRow> {

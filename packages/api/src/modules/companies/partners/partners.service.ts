@@ -2,6 +2,7 @@
 // (accept/decline, called from the notification centre) and claiming one by its e-mailed token.
 // Shares: the database keeps companies."aandeelTotaal" ≤ 100 (trigger + CHECK, see the
 // constraints migration); every change runs in a transaction, a CHECK violation is a 409.
+import { eigendomOnInvitation } from '../eigendom/eigendom.rules.ts';
 import { createHash, randomBytes } from 'node:crypto';
 import { isCheckViolation, isWriteConflict, type Tx } from '@ikv/db';
 import { DomainError } from '../../../errors/domain-error.ts';
@@ -30,6 +31,7 @@ import {
   findUserByEmail,
   findUserName,
   insertInvitation,
+  findEigendomStatus,
   insertPartner,
   type InvitationRow,
   lockInvitation,
@@ -265,7 +267,9 @@ export async function acceptInvitation(ctx: AuthedContext, invitationId: string,
           'INVITER_SHARE_INSUFFICIENT',
           `${inv.uitnodiger.voornaam} ${inv.uitnodiger.achternaam} heeft geen ${inv.aandeelPercentage.toNumber()} % aandeel meer om over te dragen.`,
         );
-      const partner = await insertPartner(tx, inv.companyId, ctx.actor.userId, share);
+      // confirmed by the invitation only when the inviter's ownership is confirmed (API.md, Trust)
+      const eigendom = eigendomOnInvitation(await findEigendomStatus(tx, inv.companyId, inv.uitnodigerId), now);
+      const partner = await insertPartner(tx, inv.companyId, ctx.actor.userId, share, eigendom);
       await closeInvitation(tx, inv.id, 'GEACCEPTEERD', now);
       await tx.notification.updateMany({ where: { id: notificationId, userId: ctx.actor.userId }, data: { gelezen: true } });
       const bedrijf = inv.company.naamOverride ?? inv.company.naam;

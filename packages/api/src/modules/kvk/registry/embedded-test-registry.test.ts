@@ -37,7 +37,7 @@ describe('testdata.json', () => {
     const detail = testRecordToDetail(record);
     expect(ZKvkDetail.strict().safeParse(detail).success).toBe(true);
     expect(detail.adres).toEqual(record.adres);
-    expect(detail.formeleRegistratiedatum).toBe(record.formeleRegistratiedatum);
+    expect(detail.formeleRegistratiedatum).toBe(record.formeleRegistratiedatum ?? '');
     expect(detail.adressen.length).toBeGreaterThan(0);
   });
 
@@ -65,9 +65,9 @@ describe('embedded registry lookup', () => {
       adres: { straat: 'Abebe Bikilalaan 17 M', plaats: 'Amsterdam', postcode: '1034WL' },
       adressen: [{ straat: 'Abebe Bikilalaan 17 M', plaats: 'Amsterdam', postcode: '1034WL' }],
       sbiActiviteiten: [
-        { sbiCode: '10110', sbiOmschrijving: 'Verwerking en conservering van vlees, met uitzondering van vlees van gevogelte', indHoofdactiviteit: true },
-        { sbiCode: '10120', sbiOmschrijving: 'Verwerking en conservering van vlees van gevogelte', indHoofdactiviteit: false },
-        { sbiCode: '10130', sbiOmschrijving: 'Vervaardiging van vleesproducten', indHoofdactiviteit: false },
+        { sbiCode: '10110', sbiOmschrijving: 'Verwerking en conservering van vlees, met uitzondering van vlees van gevogelte', indHoofdactiviteit: 'Ja' },
+        { sbiCode: '10120', sbiOmschrijving: 'Verwerking en conservering van vlees van gevogelte', indHoofdactiviteit: 'Nee' },
+        { sbiCode: '10130', sbiOmschrijving: 'Vervaardiging van vleesproducten', indHoofdactiviteit: 'Nee' },
       ],
     });
   });

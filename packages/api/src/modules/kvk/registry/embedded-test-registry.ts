@@ -15,8 +15,6 @@ import {
   pickAdresIn,
   toAdressen,
   toSbiActiviteiten,
-  ZKvkAdresIn,
-  ZKvkSbiIn,
   type KvkAdresIn,
 } from '../kvk.mapping.ts';
 import { ZKvkDetail } from '../lookup.schema.ts';
@@ -26,79 +24,12 @@ import type { RegistryProvider } from './registry-provider.ts';
 import testdata from './testdata.json' with { type: 'json' };
 import type { TKvkRegistrationIntern } from '../registration.schema.ts';
 import { testRecordToRegistration } from '../registration.mapping.ts';
+import { type TestRegistryRecord, ZTestRecord } from './test-record.schema.ts';
+
+export type { TestRegistryPersoon, TestRegistryRecord } from './test-record.schema.ts';
 
 /** KvK test numbers documented as "Foutmelding": they make the registry answer with an error. */
 export const EMBEDDED_ERROR_TRIGGERS: readonly string[] = ['90004973', '90002903'];
-
-const ZPersoon = z.object({
-  voornamen: z.string(),
-  voorvoegselGeslachtsnaam: z.string().nullish(),
-  geslachtsnaam: z.string(),
-  geboortedatum: z.string().nullish(),
-  typeFunctionaris: z.string(),
-  functie: z.string(),
-  soortBevoegdheid: z.string().nullish(),
-  typeVolmacht: z.string().nullish(),
-  synthetic: z.boolean().optional(),
-});
-
-const ZRegistratie = z.object({ datumAanvang: z.string().nullish(), datumEinde: z.string().nullish() });
-
-const ZTestRecord = z.object({
-  kvkNummer: z.string().regex(/^\d{8}$/),
-  environment: z.string(),
-  scenario: z.string(),
-  naam: z.string(),
-  statutaireNaam: z.string().nullish(),
-  handelsnamen: z.array(z.object({ naam: z.string(), volgorde: z.number() })),
-  rechtsvorm: z.string(),
-  uitgebreideRechtsvorm: z.string().nullish(),
-  rsin: z.string().nullish(),
-  /** ISO date (the raw KvK form is in formeleRegistratiedatumKvk) */
-  formeleRegistratiedatum: z.string().nullish(),
-  formeleRegistratiedatumKvk: z.string().nullish(),
-  materieleRegistratie: ZRegistratie.nullish(),
-  indNonMailing: z.string().nullish(),
-  werkzamePersonen: z.object({ totaal: z.number(), voltijd: z.number(), deeltijd: z.number() }).nullish(),
-  hoofdvestiging: z
-    .object({
-      vestigingsnummer: z.string(),
-      eersteHandelsnaam: z.string(),
-      formeleRegistratiedatum: z.string().nullish(),
-      materieleRegistratie: ZRegistratie.nullish(),
-      indCommercieleVestiging: z.string().nullish(),
-      adressen: z.array(ZKvkAdresIn),
-    })
-    .nullish(),
-  vestigingen: z.array(
-    z.object({
-      vestigingsnummer: z.string(),
-      eersteHandelsnaam: z.string(),
-      indHoofdvestiging: z.string().nullish(),
-      indAdresAfgeschermd: z.string().nullish(),
-      plaats: z.string().nullish(),
-      adressen: z.array(ZKvkAdresIn).nullish(),
-    }),
-  ),
-  /** the hoofdvestiging's addresses, or the owner's when there is no hoofdvestiging */
-  adressen: z.array(ZKvkAdresIn),
-  sbiActiviteiten: z.array(ZKvkSbiIn),
-  eigenaren: z.array(ZPersoon),
-  functionarissen: z.array(ZPersoon),
-  communicatiegegevens: z
-    .object({ telefoonnummers: z.array(z.string()), emailAdressen: z.array(z.string()), websites: z.array(z.string()) })
-    .nullish(),
-  synthetic: z.boolean(),
-  syntheticFields: z.array(z.string()),
-  confidence: z.string(),
-  sources: z.array(z.string()),
-  notes: z.string().nullish(),
-  /** the address the research expects us to show (checked by the tests) */
-  adres: z.object({ straat: z.string(), postcode: z.string(), plaats: z.string() }),
-});
-
-export type TestRegistryRecord = z.infer<typeof ZTestRecord>;
-export type TestRegistryPersoon = z.infer<typeof ZPersoon>;
 
 function deepFreeze<T>(value: T): T {
   if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
@@ -130,7 +61,7 @@ export function testRecordToDetail(record: TestRegistryRecord): TKvkDetail {
     kvkNummer: record.kvkNummer,
     juridischeNaam: firstText(record.statutaireNaam, record.naam),
     rechtsvorm: firstText(record.rechtsvorm, record.uitgebreideRechtsvorm),
-    formeleRegistratiedatum: kvkDateToIso(record.formeleRegistratiedatumKvk) ?? kvkDateToIso(record.formeleRegistratiedatum),
+    formeleRegistratiedatum: kvkDateToIso(record.formeleRegistratiedatumKvk) ?? kvkDateToIso(record.formeleRegistratiedatum) ?? '',
     adres: pickAdres(adressen),
     adressen: toAdressen(adressen),
     sbiActiviteiten: toSbiActiviteiten(record.sbiActiviteiten),

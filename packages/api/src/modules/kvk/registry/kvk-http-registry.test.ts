@@ -61,7 +61,7 @@ describe('lookup (Basisprofiel v1)', () => {
       formeleRegistratiedatum: '2017-07-10',
       adres: { straat: 'Abebe Bikilalaan 17 M', plaats: 'Amsterdam', postcode: '1034WL' },
     });
-    expect(detail.sbiActiviteiten[0]).toEqual(expect.objectContaining({ sbiCode: '10110', indHoofdactiviteit: true }));
+    expect(detail.sbiActiviteiten[0]).toEqual(expect.objectContaining({ sbiCode: '10110', indHoofdactiviteit: 'Ja' }));
     expect(kvk.requests).toHaveLength(1);
     expect(kvk.requests[0]).toMatchObject({ method: 'GET', path: PROFIEL, apikey: API_KEY });
     expect([...kvk.requests[0]!.query.keys()]).toEqual([]);

@@ -1,0 +1,57 @@
+// Ownership of a company record (API.md, Trust): how it starts and how a decision changes it. Pure.
+
+export type EigendomStatus = 'BEVESTIGD' | 'ONBEVESTIGD' | 'AFGEWEZEN';
+export type EigendomMethode = 'REGISTER' | 'ADVISEUR' | 'UITNODIGING';
+import type { OwnerMatch } from '../../kvk/owner-check.rules.ts';
+
+export type EigendomColumns = { eigendomStatus: EigendomStatus; eigendomMethode: EigendomMethode | null; eigendomBevestigdOp: Date | null };
+
+/** On linking: BEVESTIGD (REGISTER) when the owner check matched the registry, else ONBEVESTIGD until an adviser decides. */
+export function eigendomAtLink(ownerCheckMatched: boolean, now: Date): EigendomColumns {
+  return ownerCheckMatched
+    ? { eigendomStatus: 'BEVESTIGD', eigendomMethode: 'REGISTER', eigendomBevestigdOp: now }
+    : { eigendomStatus: 'ONBEVESTIGD', eigendomMethode: null, eigendomBevestigdOp: null };
+}
+
+/**
+ * Whether the registry confirms the owner at once: the account's name matched an owner, and where
+ * the registry knows that person's birth date, the account gave the same one (a name alone is
+ * easy to type; KvK test data and most real sole traders carry a birth date).
+ */
+export function registryConfirmsOwner(match: OwnerMatch, accountBirthDate: string | null): boolean {
+  if (match.uitkomst !== 'EIGENAAR') return false;
+  return match.persoon.geboortedatum === null || match.persoon.geboortedatum === accountBirthDate;
+}
+
+/** A partner who accepts an invitation: confirmed by it only when the inviter's ownership is confirmed. */
+export function eigendomOnInvitation(inviterStatus: EigendomStatus, now: Date): EigendomColumns {
+  return inviterStatus === 'BEVESTIGD'
+    ? { eigendomStatus: 'BEVESTIGD', eigendomMethode: 'UITNODIGING', eigendomBevestigdOp: now }
+    : { eigendomStatus: 'ONBEVESTIGD', eigendomMethode: null, eigendomBevestigdOp: null };
+}
+
+/** An adviser's decision (companies.eigendom.decide). */
+export function eigendomByAdviser(besluit: 'BEVESTIGD' | 'AFGEWEZEN', now: Date): EigendomColumns {
+  return { eigendomStatus: besluit, eigendomMethode: 'ADVISEUR', eigendomBevestigdOp: now };
+}
+
+/** The entrepreneur's message about a decision, Dutch or English by his language. */
+export function eigendomDecisionMessage(
+  taal: 'NL' | 'EN',
+  input: { voornaam: string; bedrijf: string; besluit: 'BEVESTIGD' | 'AFGEWEZEN'; toelichting: string },
+): { titel: string; bericht: string; onderwerp: string; tekst: string } {
+  if (taal === 'EN') {
+    const titel = input.besluit === 'BEVESTIGD' ? 'Your ownership has been confirmed' : 'Your ownership has not been confirmed';
+    const bericht =
+      input.besluit === 'BEVESTIGD'
+        ? `An adviser confirmed that you own ${input.bedrijf}. Explanation: ${input.toelichting}`
+        : `An adviser could not confirm that you own ${input.bedrijf}. Explanation: ${input.toelichting}`;
+    return { titel, bericht, onderwerp: titel, tekst: `Hello ${input.voornaam},\n\n${bericht}\n\nSee the company in your account at the IKV service.\n` };
+  }
+  const titel = input.besluit === 'BEVESTIGD' ? 'Uw eigendom is bevestigd' : 'Uw eigendom is niet bevestigd';
+  const bericht =
+    input.besluit === 'BEVESTIGD'
+      ? `Een adviseur heeft bevestigd dat u eigenaar bent van ${input.bedrijf}. Toelichting: ${input.toelichting}`
+      : `Een adviseur kon niet bevestigen dat u eigenaar bent van ${input.bedrijf}. Toelichting: ${input.toelichting}`;
+  return { titel, bericht, onderwerp: titel, tekst: `Beste ${input.voornaam},\n\n${bericht}\n\nBekijk het bedrijf in uw omgeving bij de IKV-service.\n` };
+}
