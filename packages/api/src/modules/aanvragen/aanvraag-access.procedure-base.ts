@@ -9,6 +9,12 @@ export const aanvraagAccessProcedure = protectedProcedure.input(ZAanvraagIdInput
   return next({ ctx: { ...ctx, aanvraag } });
 });
 
+/** Entrepreneur only, to read: his own request or one of a company he is a partner of (404 otherwise). */
+export const ondernemerAanvraagReadProcedure = ondernemerProcedure.input(ZAanvraagIdInput).use(async ({ ctx, input, next }) => {
+  const aanvraag = await loadAccessibleAanvraag(ctx, input.id, 'lezen');
+  return next({ ctx: { ...ctx, aanvraag } });
+});
+
 /** Entrepreneur only (403 for an adviser), his own request (404 otherwise). */
 export const ondernemerAanvraagProcedure = ondernemerProcedure.input(ZAanvraagIdInput).use(async ({ ctx, input, next }) => {
   const aanvraag = await loadAccessibleAanvraag(ctx, input.id);

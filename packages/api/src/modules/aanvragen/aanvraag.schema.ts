@@ -1,9 +1,12 @@
 // The Aanvraag and AanvraagVolledig DTOs shared by the request operations (entrepreneur and adviser).
+import { ZEigendom } from '../companies/company.schema.ts';
 import { z } from 'zod';
 import { ZId, ZKvkNummer } from '../../shared/schema-primitives.schema.ts';
-import { ZFinancieelBoekjaar } from '../companies/financials/financial-year.schema.ts';
+import { ZFinancieelBoekjaarMetSchulden } from '../companies/financials/financial-year.schema.ts';
 import { ZKvkAdres, ZSbiActiviteit } from '../kvk/lookup.schema.ts';
-import { ZIkvBerekening, ZOrientatie } from '../ikv/ikv-resultaat.schema.ts';
+import { ZIkvBerekening } from '../ikv/ikv-resultaat.schema.ts';
+import { ZAanvraagOrientatieInvoer, ZOrientatie } from '../orientatie/orientatie.schema.ts';
+import { ZAanvraagDocument, ZControle, ZVerklaringInfo } from '../verklaring/verklaring.schema.ts';
 
 export const ZVerklaringType = z.enum(['IKV', 'ORIENTATIE']);
 export const ZAanvraagStatus = z.enum(['INGEDIEND', 'IN_BEHANDELING', 'AANVULLING_NODIG', 'AFGEROND', 'AFGEWEZEN', 'INGETROKKEN']);
@@ -20,6 +23,34 @@ export const ZAanvraag = z.object({
   aangemaaktOp: z.string().meta({ example: '2026-03-02T09:00:00.000Z' }),
   bijgewerktOp: z.string(),
   toetsinkomen: z.number().nullable().meta({ example: 24000, description: 'uit de laatste berekening; null zolang er geen is' }),
+  behandelaar: z
+    .object({ id: ZId, naam: z.string() })
+    .nullable()
+    .meta({ description: 'de adviseur die de aanvraag behandelt; null: nog in de wachtrij zonder behandelaar' }),
+});
+
+export const ZAanvullingSoort = z.enum(['DOCUMENT', 'BOEKJAAR', 'TOELICHTING']);
+
+/** One thing asked for with AANVULLING_NODIG (input of the adviser's PATCH). */
+export const ZGevraagdInput = z
+  .object({
+    soort: ZAanvullingSoort,
+    jaar: z.number().int().min(1900).max(2100).optional().meta({ description: 'het boekjaar (DOCUMENT, BOEKJAAR)' }),
+    omschrijving: z.string().trim().min(1, { error: 'omschrijving mag niet leeg zijn' }).max(1000),
+  })
+  .refine((g) => g.soort === 'TOELICHTING' || g.jaar !== undefined, { error: 'geef het jaar bij een document of boekjaar', path: ['jaar'] });
+
+/** One asked item with how it was answered. */
+export const ZGevraagd = z.object({
+  id: ZId,
+  soort: ZAanvullingSoort,
+  jaar: z.number().int().nullable(),
+  omschrijving: z.string(),
+  gevraagdOp: z.string(),
+  gevraagdDoor: z.string().nullable().meta({ description: 'naam van de adviseur' }),
+  afgevinktOp: z.string().nullable().meta({ description: 'wanneer de ondernemer het afvinkte; null: nog open' }),
+  antwoord: z.string().nullable().meta({ description: 'de toelichting of notitie van de ondernemer' }),
+  aangevuldOp: z.string().nullable().meta({ description: 'wanneer de aanvraag als aangevuld werd gemeld' }),
 });
 
 export const ZPersoon = z.object({
@@ -43,6 +74,7 @@ export const ZAanvraagBedrijf = z.object({
   inkomensberekeningOvergeslagen: z.boolean().meta({ description: 'BV/NV: DGA-route' }),
   eigenaarCheck: z.record(z.string(), z.unknown()).nullable().meta({ description: 'uitkomst van de eigenaarscontrole bij het koppelen' }),
   registerOpgehaaldOp: z.string(),
+  eigendom: ZEigendom.meta({ description: 'eigendom van de aanvrager van dit bedrijf (API.md, Trust)' }),
 });
 
 export const ZOpmerking = z.object({
@@ -66,13 +98,21 @@ export const ZStatusWijziging = z.object({
 export const ZAanvraagVolledig = ZAanvraag.extend({
   ondernemer: ZPersoon,
   bedrijf: ZAanvraagBedrijf,
-  boekjaren: z.array(ZFinancieelBoekjaar),
+  boekjaren: z.array(ZFinancieelBoekjaarMetSchulden),
   ikvResultaat: ZIkvBerekening.nullable(),
   ikvVersies: z.array(z.object({ versie: z.number().int(), regelsVersie: z.string(), toetsinkomen: z.number().nullable(), berekendOp: z.string() })),
-  orientatie: ZOrientatie.nullable().meta({ description: 'alleen bij ORIENTATIE met een toetsinkomen: indicatieve maximale hypotheek' }),
+  orientatie: ZOrientatie.nullable().meta({ description: 'alleen bij ORIENTATIE met een toetsinkomen: indicatieve maximale hypotheek (zelfde vorm als POST /orientatie)' }),
+  orientatieInvoer: ZAanvraagOrientatieInvoer.nullable().meta({ description: 'alleen bij ORIENTATIE: wat de ondernemer bij de aanvraag opgaf' }),
   opmerkingen: z.array(ZOpmerking),
   statusHistorie: z.array(ZStatusWijziging),
+  gevraagd: z.array(ZGevraagd).meta({ description: 'wat de adviseur bij AANVULLING_NODIG vroeg, nieuwste verzoek eerst, met antwoord en tijden' }),
   toegestaneOvergangen: z.array(ZAanvraagStatus).meta({ description: 'statussen waar de aanroeper de aanvraag nu naartoe mag zetten' }),
+  documenten: z.array(ZAanvraagDocument).meta({ description: 'de bewijsstukken van het bedrijf (alleen metadata)' }),
+  controles: z.array(ZControle).meta({ description: 'de controle per boekjaar door de adviseur, ook vervallen controles' }),
+  verklaring: ZVerklaringInfo.nullable().meta({ description: 'de uitgegeven verklaring (vanaf AFGEROND)' }),
+  verklaringGereed: z
+    .array(z.object({ path: z.string(), code: z.string(), nl: z.string(), en: z.string() }))
+    .meta({ description: 'wat nog ontbreekt om de verklaring uit te geven (leeg: gereed); alleen voor een open IKV-aanvraag' }),
 });
 
 export const ZAanvraagIdInput = z.object({ id: ZId });
@@ -80,3 +120,5 @@ export const ZAanvraagIdInput = z.object({ id: ZId });
 export type TAanvraag = z.infer<typeof ZAanvraag>;
 export type TAanvraagVolledig = z.infer<typeof ZAanvraagVolledig>;
 export type TAanvraagStatus = z.infer<typeof ZAanvraagStatus>;
+export type TGevraagdInput = z.infer<typeof ZGevraagdInput>;
+export type TGevraagd = z.infer<typeof ZGevraagd>;

@@ -1,8 +1,10 @@
 // Requests, the IKV calculation and the adviser's operations over REST, against real PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createAdviserAndLogin, expectProblem, registerAndLogin } from '../../../test/api-client.ts';
+import { makeIssuable } from '../../../test/trust.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { fixedClock } from '../../infra/clock.ts';
+import { pdfText } from '../../../test/pdf-text.ts';
 
 let app: TestApp;
 let adviser: { token: string; email: string };
@@ -19,12 +21,7 @@ interface Entrepreneur {
 async function entrepreneur(kvkNummer: string, options: { verified?: boolean; years?: [number, number][]; voornaam?: string } = {}): Promise<Entrepreneur> {
   const u = await registerAndLogin(app.url, { voornaam: options.voornaam });
   if (options.verified !== false) await app.db.user.update({ where: { id: u.userId }, data: { emailGeverifieerdOp: new Date() } });
-  // the registry's companies can be linked once: take it over from an earlier test's owner
-  const existing = await app.db.company.findUnique({ where: { kvkNummer } });
-  if (existing) {
-    await app.db.aanvraag.deleteMany({ where: { companyId: existing.id } });
-    await app.db.company.delete({ where: { id: existing.id } });
-  }
+  // every account links the registry's number to a record of its own (API.md, companies.add)
   const company = await call(app.url, 'POST', '/companies', { token: u.token, json: { kvkNummer } });
   if (company.status !== 201) throw new Error(`company: ${company.status} ${JSON.stringify(company.body)}`);
   const years = options.years ?? [[2023, 28000], [2024, 31000], [2025, 24000]];
@@ -134,7 +131,7 @@ describe('ikv.calculate', () => {
     // an action without input: no body and no content type is fine
     const res = await call(app.url, 'POST', `/aanvragen/${req.id}/ikv`, { token: a.token });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ regelsVersie: 'IKV-NHG-2025.1', route: 'IB', toetsinkomen: 24000, status: 'VOLDOET', versie: 1, peildatum: '2026-06-15', aanvraagId: req.id });
+    expect(res.body).toMatchObject({ regelsVersie: 'IKV-NHG-2026.1', route: 'IB', toetsinkomen: 24000, status: 'VOLDOET', versie: 1, peildatum: '2026-06-15', aanvraagId: req.id });
     expect(res.body.inkomen).toMatchObject({ gemiddelde: 27666.67, gemaximeerd: 24000 });
     expect(res.body.uitleg.find((u: { stap: string }) => u.stap === 'gemiddelde').nl).toBe('Gemiddelde: (€ 28.000,00 + € 31.000,00 + € 24.000,00) / 3 = € 27.666,67.');
 
@@ -143,7 +140,7 @@ describe('ikv.calculate', () => {
     const again = await call(app.url, 'POST', `/aanvragen/${req.id}/ikv`, { token: adviser.token, json: {} });
     expect(again.body).toMatchObject({ versie: 2, toetsinkomen: 33000 });
     const rows = await app.db.ikvResult.findMany({ where: { aanvraagId: req.id }, orderBy: { versie: 'asc' } });
-    expect(rows.map((r) => [r.versie, r.toetsinkomen?.toNumber(), r.regelsVersie])).toEqual([[1, 24000, 'IKV-NHG-2025.1'], [2, 33000, 'IKV-NHG-2025.1']]);
+    expect(rows.map((r) => [r.versie, r.toetsinkomen?.toNumber(), r.regelsVersie])).toEqual([[1, 24000, 'IKV-NHG-2026.1'], [2, 33000, 'IKV-NHG-2026.1']]);
     expect((rows[0]!.invoer as { boekjaren: { jaar: number; fiscaleWinst: number }[] }).boekjaren.find((b) => b.jaar === 2025)?.fiscaleWinst).toBe(24000);
 
     const got = await call(app.url, 'GET', `/aanvragen/${req.id}`, { token: a.token });
@@ -186,14 +183,57 @@ describe('ikv.calculate', () => {
     expect(expectProblem(await call(app.url, 'POST', `/aanvragen/${req.id}/ikv`, { token: a.token, json: {} }), 422).code).toBe('RECHTSVORM_NIET_ONDERSTEUND');
   });
 
-  it('an ORIENTATIE request shows the indicative maximum mortgage with the 2026 table named', async () => {
-    const a = await entrepreneur('69599084', { years: [[2023, 50000], [2024, 50000], [2025, 50000]] });
+  it('an ORIENTATIE request at a test income of 95 000 indicates € 409 974 (Trhk 2026 table 1, row 95 000, 27,8 %)', async () => {
+    const a = await entrepreneur('69599084', { years: [[2023, 95000], [2024, 95000], [2025, 95000]] });
     const req = (await create(a, 'ORIENTATIE')).body;
-    await call(app.url, 'POST', `/aanvragen/${req.id}/ikv`, { token: a.token, json: {} });
+    expect((await call(app.url, 'POST', `/aanvragen/${req.id}/ikv`, { token: a.token, json: {} })).status).toBe(200);
     const got = await call(app.url, 'GET', `/aanvragen/${req.id}`, { token: a.token });
-    expect(got.body.orientatie).toMatchObject({ toetsinkomen: 50000, tabelJaar: 2026, financieringslastPct: 24.6, toetsrentePct: 5, looptijdMaanden: 360 });
-    expect(got.body.orientatie.maximaleHypotheek).toBeGreaterThan(190000);
+    expect(got.body.toetsinkomen).toBe(95000);
+    expect(got.body.orientatieInvoer).toBeNull();
+    expect(got.body.orientatie).toMatchObject({
+      regelsVersie: 'ORIENTATIE-2026.1', tabelJaar: 2026, tabel: 1, rijVanaf: 95000, toetsrentePct: 5, financieringslastPct: 27.8,
+      maximaleHypotheekInkomen: 409974, maximaleHypotheek: 409974, nhgMogelijk: true,
+    });
     expect(got.body.orientatie.bron.nl).toContain('Staatscourant 2025, 36471');
+    // the adviser sees the same
+    const byAdviser = await call(app.url, 'GET', `/adviseur/aanvragen/${req.id}`, { token: adviser.token });
+    expect(byAdviser.body.orientatie.maximaleHypotheek).toBe(409974);
+    // and its PDF shows the breakdown
+    const res = await fetch(`${app.url}/api/aanvragen/${req.id}/ikv/pdf`, { headers: { authorization: `Bearer ${a.token}` } });
+    expect(res.status).toBe(200);
+    const text = await pdfText(new Uint8Array(await res.arrayBuffer()));
+    expect(text).toContain('Indicatieve maximale hypotheek');
+    expect(text).toContain('€ 409.974');
+    expect(text).toContain('27,8 %');
+    expect(text).toContain('rij vanaf € 95.000');
+    expect(text).toContain('ORIENTATIE-2026.1');
+  });
+
+  it('an ORIENTATIE request with the entrepreneur’s inputs: partner, offered rate for 10 years, label, value; stored and computed by the same rules', async () => {
+    const a = await entrepreneur('69599084', { years: [[2023, 40000], [2024, 40000], [2025, 40000]] });
+    const orientatieInvoer = { partnerToetsinkomen: 35000, rentevastJaren: 10, rentePct: 4, energielabel: 'A', woningwaarde: 300000 };
+    const res = await call(app.url, 'POST', '/aanvragen', { token: a.token, json: { companyId: a.companyId, verklaringType: 'ORIENTATIE', orientatieInvoer } });
+    expect(res.status).toBe(201);
+    const stored = await app.db.aanvraag.findUniqueOrThrow({ where: { id: res.body.id }, select: { orientatieInvoer: true } });
+    expect(stored.orientatieInvoer).toEqual(orientatieInvoer);
+    await call(app.url, 'POST', `/aanvragen/${res.body.id}/ikv`, { token: a.token, json: {} });
+    const got = await call(app.url, 'GET', `/aanvragen/${res.body.id}`, { token: a.token });
+    expect(got.body.orientatieInvoer).toEqual(orientatieInvoer);
+    // ORIENTATIE.md: couple 40 000 + 35 000 at 4 % fixed for 10 years → € 322 046; + € 10 000 for label A; the value € 300 000 limits it
+    expect(got.body.orientatie).toMatchObject({ gezamenlijkToetsinkomen: 75000, maximaleHypotheekInkomen: 322046, maximaleHypotheekWaarde: 300000, maximaleHypotheek: 300000 });
+    expect(got.body.orientatie.extraBedragen).toEqual([expect.objectContaining({ code: 'ENERGIELABEL', bedrag: 10000 })]);
+  });
+
+  it('orientatieInvoer: refused on an IKV request and when invalid (400); an IKV request still needs none', async () => {
+    const a = await entrepreneur('69599084', { years: [] });
+    const onIkv = await call(app.url, 'POST', '/aanvragen', { token: a.token, json: { companyId: a.companyId, verklaringType: 'IKV', orientatieInvoer: { woningwaarde: 1 } } });
+    expectProblem(onIkv, 400);
+    const noRate = await call(app.url, 'POST', '/aanvragen', { token: a.token, json: { companyId: a.companyId, verklaringType: 'ORIENTATIE', orientatieInvoer: { rentevastJaren: 20 } } });
+    expectProblem(noRate, 400);
+    const negative = await call(app.url, 'POST', '/aanvragen', { token: a.token, json: { companyId: a.companyId, verklaringType: 'ORIENTATIE', orientatieInvoer: { partnerToetsinkomen: -5 } } });
+    expectProblem(negative, 400);
+    expect(await app.db.aanvraag.count({ where: { companyId: a.companyId } })).toBe(0);
+    expect((await create(a)).status).toBe(201);
   });
 });
 
@@ -205,6 +245,7 @@ describe('adviser', () => {
     expect(expectProblem(await patch(req.id, { status: 'AFGEROND' }), 409).code).toBe('ILLEGAL_TRANSITION');
     expect((await patch(req.id, { status: 'IN_BEHANDELING' })).status).toBe(200);
     await call(app.url, 'POST', `/aanvragen/${req.id}/ikv`, { token: adviser.token, json: {} });
+    await makeIssuable(app.url, app.db, req.id, adviser.token, [2023, 2024, 2025]);
     const done = await patch(req.id, { status: 'AFGEROND', opmerking: 'Akkoord: toetsinkomen € 24.000.' });
     expect(done.status).toBe(200);
     expect(done.body.status).toBe('AFGEROND');
@@ -214,7 +255,8 @@ describe('adviser', () => {
     expect(expectProblem(await call(app.url, 'POST', `/aanvragen/${req.id}/withdraw`, { token: a.token, json: {} }), 409).code).toBe('ILLEGAL_TRANSITION');
     expect(expectProblem(await call(app.url, 'POST', `/aanvragen/${req.id}/ikv`, { token: adviser.token, json: {} }), 409).code).toBe('AANVRAAG_CLOSED');
     const notes = await app.db.notification.findMany({ where: { userId: a.userId, aanvraagId: req.id }, orderBy: { aangemaaktOp: 'asc' } });
-    expect(notes.map((n) => n.titel)).toEqual(['Uw aanvraag is in behandeling', 'Uw aanvraag is afgerond']);
+    expect(notes.map((n) => n.titel)).toEqual(['Een adviseur behandelt uw aanvraag', 'Uw aanvraag is afgerond']);
+    expect(notes.every((n) => n.link === `/aanvragen/${req.id}`)).toBe(true);
     expect(await app.db.outgoingMail.count({ where: { aan: a.email } })).toBe(mailsBefore + 2);
     expect(await app.db.auditLog.count({ where: { actie: 'AANVRAAG_STATUS_GEWIJZIGD', details: { path: ['aanvraagId'], equals: req.id } } })).toBe(2);
   });
@@ -263,8 +305,10 @@ describe('adviser', () => {
     const search = await call(app.url, 'GET', `/adviseur/aanvragen?q=${encodeURIComponent('zoekbare gebruiker')}`, { token: adviser.token });
     expect(search.body.items.map((i: { id: string }) => i.id).sort()).toEqual([r1.id, r2.id].sort());
     expect(search.body.items[0]).toMatchObject({ ondernemerNaam: 'Zoekbare Gebruiker', ondernemerEmail: x.email });
+    // every account has its own record of a KvK number: earlier tests' requests on 69599076 are found too
     const byKvk = await call(app.url, 'GET', '/adviseur/aanvragen?q=69599076', { token: adviser.token });
-    expect(byKvk.body.items.map((i: { id: string }) => i.id)).toEqual([r3.id]);
+    expect(byKvk.body.items.map((i: { id: string }) => i.id)).toContain(r3.id);
+    expect(byKvk.body.items.every((i: { kvkNummer: string }) => i.kvkNummer === '69599076')).toBe(true);
     const byMail = await call(app.url, 'GET', `/adviseur/aanvragen?q=${encodeURIComponent(x.email.toUpperCase())}`, { token: adviser.token });
     expect(byMail.body.total).toBe(2);
 

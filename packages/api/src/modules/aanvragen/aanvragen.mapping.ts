@@ -1,9 +1,11 @@
 // Prisma rows → the Aanvraag DTOs (pure).
 import type { TKvkAdres } from '../kvk/lookup.schema.ts';
+import { storedSbiActiviteiten } from '../kvk/kvk.mapping.ts';
 import { isIncomeCalculationSkipped } from '../companies/companies.rules.ts';
-import { toBoekjaar } from '../companies/financials/financials.service.ts';
+import { toBoekjaarMetSchulden } from '../companies/financials/financials.service.ts';
 import type { TIkvBerekening, TIkvResultaat } from '../ikv/ikv-resultaat.schema.ts';
-import { computeOrientatie } from '../ikv/orientatie.rules.ts';
+import { orientatieVoorAanvraag } from '../orientatie/orientatie-aanvraag.rules.ts';
+import type { TEigendom } from '../companies/company.schema.ts';
 import type { TAanvraag, TAanvraagVolledig } from './aanvraag.schema.ts';
 import type { AanvraagFullRow, AanvraagListRow } from './aanvragen.repository.ts';
 import { allowedTransitions } from './aanvraag-status.rules.ts';
@@ -23,6 +25,7 @@ export function toAanvraag(row: AanvraagListRow): TAanvraag {
     aangemaaktOp: row.aangemaaktOp.toISOString(),
     bijgewerktOp: row.bijgewerktOp.toISOString(),
     toetsinkomen: row.toetsinkomen === null ? null : row.toetsinkomen.toNumber(),
+    behandelaar: row.behandelaar ? { id: row.behandelaar.id, naam: `${row.behandelaar.voornaam} ${row.behandelaar.achternaam}` } : null,
   };
 }
 
@@ -33,7 +36,10 @@ export function toIkvBerekening(
   return { ...(r.resultaat as TIkvResultaat), aanvraagId, versie: r.versie, berekendOp: r.berekendOp.toISOString(), berekendDoor: naam(r.berekendDoor) };
 }
 
-export function toAanvraagVolledig(row: AanvraagFullRow, viewer: Rol, aandeelPercentage: number | null): TAanvraagVolledig {
+/** AanvraagVolledig without the Trust part (documents, checks, statement), which the service adds. */
+export type AanvraagVolledigBasis = Omit<TAanvraagVolledig, 'documenten' | 'controles' | 'verklaring' | 'verklaringGereed'>;
+
+export function toAanvraagVolledig(row: AanvraagFullRow, viewer: Rol, aandeelPercentage: number | null, eigendom: TEigendom): AanvraagVolledigBasis {
   const c = row.company;
   const latest = row.ikvResultaten[0];
   const base = toAanvraag(row);
@@ -48,13 +54,14 @@ export function toAanvraagVolledig(row: AanvraagFullRow, viewer: Rol, aandeelPer
       rechtsvorm: c.rechtsvorm,
       formeleRegistratiedatum: c.formeleRegistratiedatum ? c.formeleRegistratiedatum.toISOString().slice(0, 10) : null,
       adres: (c.adresOverride ?? c.adres) as TKvkAdres,
-      sbiActiviteiten: c.sbiActiviteiten as TAanvraagVolledig['bedrijf']['sbiActiviteiten'],
+      sbiActiviteiten: storedSbiActiviteiten(c.sbiActiviteiten),
       aandeelPercentage,
       inkomensberekeningOvergeslagen: isIncomeCalculationSkipped(c.rechtsvorm),
       eigenaarCheck: (c.eigenaarCheck ?? null) as Record<string, unknown> | null,
       registerOpgehaaldOp: c.registerOpgehaaldOp.toISOString(),
+      eigendom,
     },
-    boekjaren: c.boekjaren.map(toBoekjaar),
+    boekjaren: c.boekjaren.map(toBoekjaarMetSchulden),
     ikvResultaat: latest ? toIkvBerekening(row.id, latest) : null,
     ikvVersies: row.ikvResultaten.map((r) => ({
       versie: r.versie,
@@ -62,7 +69,12 @@ export function toAanvraagVolledig(row: AanvraagFullRow, viewer: Rol, aandeelPer
       toetsinkomen: r.toetsinkomen === null ? null : r.toetsinkomen.toNumber(),
       berekendOp: r.berekendOp.toISOString(),
     })),
-    orientatie: row.verklaringType === 'ORIENTATIE' && base.toetsinkomen !== null ? computeOrientatie(base.toetsinkomen) : null,
+    ...orientatieVoorAanvraag({
+      verklaringType: row.verklaringType,
+      toetsinkomen: base.toetsinkomen,
+      invoer: row.orientatieInvoer,
+      datum: latest?.berekendOp ?? row.aangemaaktOp,
+    }),
     opmerkingen: row.opmerkingen
       .filter((o) => viewer === 'ADVISEUR' || o.zichtbaarVoorOndernemer)
       .map((o) => ({
@@ -80,6 +92,17 @@ export function toAanvraagVolledig(row: AanvraagFullRow, viewer: Rol, aandeelPer
       doorRol: s.door?.rol ?? null,
       opmerking: s.opmerking,
       op: s.op.toISOString(),
+    })),
+    gevraagd: row.aanvullingen.map((g) => ({
+      id: g.id,
+      soort: g.soort,
+      jaar: g.jaar,
+      omschrijving: g.omschrijving,
+      gevraagdOp: g.gevraagdOp.toISOString(),
+      gevraagdDoor: naam(g.gevraagdDoor),
+      afgevinktOp: g.afgevinktOp ? g.afgevinktOp.toISOString() : null,
+      antwoord: g.antwoord,
+      aangevuldOp: g.aangevuldOp ? g.aangevuldOp.toISOString() : null,
     })),
     toegestaneOvergangen: allowedTransitions(row.status, viewer),
   };

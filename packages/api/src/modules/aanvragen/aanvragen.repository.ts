@@ -8,6 +8,7 @@ export const aanvraagListSelect = {
   id: true, nummer: true, companyId: true, ondernemerId: true, verklaringType: true, status: true,
   toetsinkomen: true, aangemaaktOp: true, bijgewerktOp: true,
   company: { select: { naam: true, naamOverride: true, kvkNummer: true } },
+  behandelaar: { select: { id: true, voornaam: true, achternaam: true } },
 } as const satisfies Prisma.AanvraagSelect;
 
 export const aanvraagFullSelect = {
@@ -26,13 +27,18 @@ export const aanvraagFullSelect = {
     select: { versie: true, regelsVersie: true, resultaat: true, toetsinkomen: true, berekendOp: true, berekendDoor: { select: { voornaam: true, achternaam: true } } },
     orderBy: { versie: 'desc' },
   },
+  orientatieInvoer: true,
+  aanvullingen: {
+    select: { id: true, soort: true, jaar: true, omschrijving: true, gevraagdOp: true, afgevinktOp: true, antwoord: true, aangevuldOp: true, gevraagdDoor: { select: { voornaam: true, achternaam: true } } },
+    orderBy: [{ gevraagdOp: 'desc' }, { id: 'asc' }],
+  },
 } as const satisfies Prisma.AanvraagSelect;
 
 export type AanvraagListRow = Prisma.AanvraagGetPayload<{ select: typeof aanvraagListSelect }>;
 export type AanvraagFullRow = Prisma.AanvraagGetPayload<{ select: typeof aanvraagFullSelect }>;
 
 export function findAanvraagAccess(db: Db | Tx, id: string) {
-  return db.aanvraag.findUnique({ where: { id }, select: { id: true, ondernemerId: true, companyId: true, status: true, verklaringType: true } });
+  return db.aanvraag.findUnique({ where: { id }, select: { id: true, nummer: true, ondernemerId: true, companyId: true, status: true, verklaringType: true, behandelaarId: true } });
 }
 
 export function findAanvraagListRow(db: Db | Tx, id: string) {
@@ -43,20 +49,33 @@ export function findAanvraagFull(db: Db | Tx, id: string) {
   return db.aanvraag.findUnique({ where: { id }, select: aanvraagFullSelect });
 }
 
-export function findAanvragenOfUser(db: Db | Tx, userId: string) {
-  return db.aanvraag.findMany({ where: { ondernemerId: userId }, select: aanvraagListSelect, orderBy: [{ aangemaaktOp: 'desc' }, { id: 'desc' }] });
+/** His own requests and those of the companies he is a member of: two index lookups (ondernemerId, companyId), not a scan. */
+export async function findAanvragenOfUser(db: Db | Tx, userId: string) {
+  const memberOf = await db.companyMember.findMany({ where: { userId }, select: { companyId: true } });
+  return db.aanvraag.findMany({
+    where: { OR: [{ ondernemerId: userId }, ...(memberOf.length > 0 ? [{ companyId: { in: memberOf.map((m) => m.companyId) } }] : [])] },
+    select: aanvraagListSelect,
+    orderBy: [{ aangemaaktOp: 'desc' }, { id: 'desc' }],
+  });
 }
 
 export function findMembershipShare(db: Db | Tx, companyId: string, userId: string) {
-  return db.companyMember.findUnique({ where: { companyId_userId: { companyId, userId } }, select: { aandeelPercentage: true } });
+  return db.companyMember.findUnique({
+    where: { companyId_userId: { companyId, userId } },
+    select: { aandeelPercentage: true, eigendomStatus: true, eigendomMethode: true, eigendomBevestigdOp: true },
+  });
 }
 
 export function findUserContact(db: Db | Tx, userId: string) {
   return db.user.findUnique({ where: { id: userId }, select: { email: true, voornaam: true, achternaam: true, taal: true } });
 }
 
-export async function insertAanvraag(tx: Tx, data: { companyId: string; ondernemerId: string; verklaringType: 'IKV' | 'ORIENTATIE' }) {
-  const row = await tx.aanvraag.create({ data: { ...data, status: 'INGEDIEND' }, select: { id: true } });
+export async function insertAanvraag(
+  tx: Tx,
+  data: { companyId: string; ondernemerId: string; verklaringType: 'IKV' | 'ORIENTATIE'; orientatieInvoer?: Prisma.InputJsonObject | null },
+) {
+  const { orientatieInvoer, ...rest } = data;
+  const row = await tx.aanvraag.create({ data: { ...rest, status: 'INGEDIEND', ...(orientatieInvoer ? { orientatieInvoer } : {}) }, select: { id: true } });
   await tx.aanvraagStatusChange.create({ data: { aanvraagId: row.id, vanStatus: null, naarStatus: 'INGEDIEND', doorId: data.ondernemerId } });
   return row;
 }
@@ -95,4 +114,54 @@ export function findLatestIkvResult(db: Db | Tx, aanvraagId: string) {
 
 export function insertAudit(tx: Tx | Db, data: { userId: string; actie: string; ip: string | null; details: Prisma.InputJsonValue }) {
   return tx.auditLog.create({ data, select: { id: true } });
+}
+
+const adviserContactSelect = { id: true, email: true, voornaam: true, achternaam: true, taal: true, emailVoorkeuren: true } as const;
+export type AdviserContact = Prisma.UserGetPayload<{ select: typeof adviserContactSelect }>;
+
+/** Every active adviser (for a new request without behandelaar). */
+export function findAdviserContacts(db: Db | Tx): Promise<AdviserContact[]> {
+  return db.user.findMany({ where: { rol: 'ADVISEUR', verwijderdOp: null }, select: adviserContactSelect, orderBy: { id: 'asc' } });
+}
+
+/** One adviser (null when the id is not an active adviser). */
+export function findAdviserContact(db: Db | Tx, id: string): Promise<AdviserContact | null> {
+  return db.user.findFirst({ where: { id, rol: 'ADVISEUR', verwijderdOp: null }, select: adviserContactSelect });
+}
+
+export function findAanvraagFacts(db: Db | Tx, id: string) {
+  return db.aanvraag.findUnique({
+    where: { id },
+    select: { nummer: true, company: { select: { naam: true, naamOverride: true } }, ondernemer: { select: { voornaam: true, achternaam: true } } },
+  });
+}
+
+/** Takes, gives or releases a request; only when it still has `van` as behandelaar (a race loses). */
+export async function updateBehandelaar(tx: Tx, id: string, van: string | null, naar: string | null): Promise<boolean> {
+  const r = await tx.aanvraag.updateMany({ where: { id, behandelaarId: van }, data: { behandelaarId: naar } });
+  return r.count > 0;
+}
+
+/** Assigns the request to `adviseurId` if it has no behandelaar yet. */
+export function assignIfUnassigned(tx: Tx, id: string, adviseurId: string) {
+  return tx.aanvraag.updateMany({ where: { id, behandelaarId: null }, data: { behandelaarId: adviseurId } });
+}
+
+export function insertAanvullingItems(tx: Tx, aanvraagId: string, gevraagdDoorId: string, op: Date, items: { soort: 'DOCUMENT' | 'BOEKJAAR' | 'TOELICHTING'; jaar?: number; omschrijving: string }[]) {
+  return tx.aanvullingItem.createMany({
+    data: items.map((i) => ({ aanvraagId, gevraagdDoorId, gevraagdOp: op, soort: i.soort, jaar: i.jaar ?? null, omschrijving: i.omschrijving })),
+  });
+}
+
+export function findAanvullingItem(db: Db | Tx, aanvraagId: string, itemId: string) {
+  return db.aanvullingItem.findFirst({ where: { id: itemId, aanvraagId }, select: { id: true, soort: true, aangevuldOp: true } });
+}
+
+export function updateAanvullingItem(tx: Tx | Db, itemId: string, data: { afgevinktOp: Date | null; antwoord?: string | null }) {
+  return tx.aanvullingItem.update({ where: { id: itemId }, data, select: { id: true } });
+}
+
+/** Marks every open item of the request as supplied at `op`. */
+export function markAanvullingenAangevuld(tx: Tx, aanvraagId: string, op: Date) {
+  return tx.aanvullingItem.updateMany({ where: { aanvraagId, aangevuldOp: null }, data: { aangevuldOp: op } });
 }

@@ -1,14 +1,31 @@
 // Requests (aanvragen): create, list, get, withdraw, and the status change both roles share.
 // Knows nothing of tRPC or HTTP; throws DomainError.
+import { toEigendom } from '../companies/companies.mapping.ts';
 import { isUniqueViolation } from '@ikv/db';
 import { DomainError } from '../../errors/domain-error.ts';
 import type { Actor, AuthedContext } from '../../infra/service-context.ts';
 import { queueMail } from '../mail/queue-mail.ts';
+import { kickMailDelivery } from '../mail/mail-delivery.ts';
 import { notify } from '../notifications/notify.ts';
 import { findMembership } from '../companies/companies.repository.ts';
-import type { TAanvraag, TAanvraagStatus, TAanvraagVolledig } from './aanvraag.schema.ts';
+import type { TAanvraag, TAanvraagStatus, TAanvraagVolledig, TGevraagdInput } from './aanvraag.schema.ts';
+import type { TSupplementedAanvraagInput } from './supplemented.schema.ts';
+import type { TAnswerAanvullingInput } from './aanvulling/answer.schema.ts';
+import type { Tx } from '@ikv/db';
 import { toAanvraag, toAanvraagVolledig } from './aanvragen.mapping.ts';
+import { appUrl } from '../../infra/app-url.ts';
+import { wantsMail, type EmailGebeurtenis } from '../adviseur/email-voorkeuren/email-voorkeuren.rules.ts';
+import { adviseurBericht, berichtMail, statusBericht, type AdviseurGebeurtenis } from './aanvraag-messages.ts';
 import {
+  assignIfUnassigned,
+  findAdviserContact,
+  findAdviserContacts,
+  findAanvraagFacts,
+  findAanvullingItem,
+  insertAanvullingItems,
+  markAanvullingenAangevuld,
+  updateAanvullingItem,
+  type AdviserContact,
   findAanvraagAccess,
   findAanvraagFull,
   findAanvraagListRow,
@@ -20,6 +37,7 @@ import {
   updateAanvraagStatus,
 } from './aanvragen.repository.ts';
 import { checkTransition } from './aanvraag-status.rules.ts';
+import { issueVerklaringInTx, loadTrustExtras } from '../verklaring/verklaring.service.ts';
 import type { TCreateAanvraagInput } from './create.schema.ts';
 import type { TWithdrawAanvraagInput } from './withdraw.schema.ts';
 
@@ -28,19 +46,26 @@ export type AanvraagContext = AuthedContext & { aanvraag: AanvraagAccess };
 
 const notFound = () => new DomainError('AANVRAAG_NOT_FOUND', 'Deze aanvraag bestaat niet of is niet van u.');
 
-/** The request the actor may see: an entrepreneur only his own (404 otherwise), an adviser every one. */
-export async function loadAccessibleAanvraag(ctx: AuthedContext, id: string): Promise<AanvraagAccess> {
+/**
+ * The request the actor may see: an adviser every one; an entrepreneur his own, and to read
+ * (`lezen`) also those of a company he is a partner of; anything else answers 404.
+ */
+export async function loadAccessibleAanvraag(ctx: AuthedContext, id: string, mode: 'lezen' | 'handelen' = 'handelen'): Promise<AanvraagAccess> {
   const aanvraag = await findAanvraagAccess(ctx.db, id);
   if (!aanvraag) throw notFound();
-  if (ctx.actor.rol === 'ONDERNEMER' && aanvraag.ondernemerId !== ctx.actor.userId) throw notFound();
+  if (ctx.actor.rol === 'ONDERNEMER' && aanvraag.ondernemerId !== ctx.actor.userId) {
+    if (mode === 'handelen' || !(await findMembership(ctx.db, aanvraag.companyId, ctx.actor.userId))) throw notFound();
+  }
   return aanvraag;
 }
 
 export async function loadAanvraagVolledig(ctx: AuthedContext, id: string): Promise<TAanvraagVolledig> {
   const row = await findAanvraagFull(ctx.db, id);
   if (!row) throw notFound();
-  const share = await findMembershipShare(ctx.db, row.companyId, row.ondernemerId);
-  return toAanvraagVolledig(row, ctx.actor.rol, share ? share.aandeelPercentage.toNumber() : null);
+  const [share, trust] = await Promise.all([findMembershipShare(ctx.db, row.companyId, row.ondernemerId), loadTrustExtras(ctx, row)]);
+  // eigendom: the applicant's ownership of this record (API.md, Trust), the column the issuing gate reads
+  const eigendom = share ? toEigendom(share) : ({ status: 'ONBEVESTIGD' } as const);
+  return { ...toAanvraagVolledig(row, ctx.actor.rol, share ? share.aandeelPercentage.toNumber() : null, eigendom), ...trust };
 }
 
 export async function createAanvraag(ctx: AuthedContext, input: TCreateAanvraagInput): Promise<TAanvraag> {
@@ -48,10 +73,18 @@ export async function createAanvraag(ctx: AuthedContext, input: TCreateAanvraagI
   if (!membership) throw new DomainError('COMPANY_NOT_FOUND', 'Dit bedrijf bestaat niet of is niet aan u gekoppeld.');
   try {
     const id = await ctx.db.$transaction(async (tx) => {
-      const row = await insertAanvraag(tx, { companyId: input.companyId, ondernemerId: ctx.actor.userId, verklaringType: input.verklaringType });
+      const row = await insertAanvraag(tx, {
+        companyId: input.companyId,
+        ondernemerId: ctx.actor.userId,
+        verklaringType: input.verklaringType,
+        orientatieInvoer: input.verklaringType === 'ORIENTATIE' ? (input.orientatieInvoer ?? null) : null,
+      });
       await insertAudit(tx, { userId: ctx.actor.userId, actie: 'AANVRAAG_INGEDIEND', ip: ctx.ip, details: { aanvraagId: row.id, companyId: input.companyId, verklaringType: input.verklaringType } });
+      // a new request has no behandelaar yet: every adviser hears of it
+      await tellAdvisers(tx, await findAdviserContacts(tx), row.id, { soort: 'NIEUWE_AANVRAAG', ondernemer: await ondernemerNaam(tx, row.id) }, 'nieuweAanvraag');
       return row.id;
     });
+    kickMailDelivery(ctx.db);
     const row = await findAanvraagListRow(ctx.db, id);
     if (!row) throw new DomainError('INTERNAL', 'Aanvraag niet teruggevonden na aanmaken.');
     return toAanvraag(row);
@@ -63,53 +96,124 @@ export async function createAanvraag(ctx: AuthedContext, input: TCreateAanvraagI
   }
 }
 
-export async function listAanvragen(ctx: AuthedContext): Promise<TAanvraag[]> {
-  return (await findAanvragenOfUser(ctx.db, ctx.actor.userId)).map(toAanvraag);
+/** The caller's own requests and, read-only, those of the companies he is a partner of. */
+export async function listAanvragen(ctx: AuthedContext): Promise<(TAanvraag & { eigen: boolean })[]> {
+  return (await findAanvragenOfUser(ctx.db, ctx.actor.userId)).map((row) => ({ ...toAanvraag(row), eigen: row.ondernemerId === ctx.actor.userId }));
 }
 
-const STATUS_NL: Record<TAanvraagStatus, string> = {
-  INGEDIEND: 'ingediend',
-  IN_BEHANDELING: 'in behandeling',
-  AANVULLING_NODIG: 'aanvulling nodig',
-  AFGEROND: 'afgerond',
-  AFGEWEZEN: 'afgewezen',
-  INGETROKKEN: 'ingetrokken',
-};
+const feitenOf = (f: NonNullable<Awaited<ReturnType<typeof findAanvraagFacts>>>) => ({ nummer: f.nummer, bedrijf: f.company.naamOverride ?? f.company.naam });
+
+async function ondernemerNaam(db: Tx, aanvraagId: string): Promise<string> {
+  const f = await findAanvraagFacts(db, aanvraagId);
+  return f ? `${f.ondernemer.voornaam} ${f.ondernemer.achternaam}` : '';
+}
+
+/**
+ * Tells advisers of an event about a request: a notification (linked to the request) and, unless the
+ * adviser turned that kind of e-mail off, an e-mail in his language with the absolute link.
+ */
+export async function tellAdvisers(tx: Tx, advisers: readonly AdviserContact[], aanvraagId: string, event: AdviseurGebeurtenis, voorkeur: EmailGebeurtenis): Promise<void> {
+  const facts = await findAanvraagFacts(tx, aanvraagId);
+  if (!facts) return;
+  for (const adviser of advisers) {
+    const b = adviseurBericht(event, feitenOf(facts), adviser.taal);
+    const link = `/adviseur/aanvragen/${aanvraagId}`;
+    await notify(tx, { userId: adviser.id, type: 'AANVRAAG_STATUS', titel: b.titel, bericht: b.bericht, aanvraagId, link });
+    if (wantsMail(adviser.emailVoorkeuren, voorkeur)) await queueMail(tx, { aan: adviser.email, ...berichtMail(b, adviser.taal, adviser.voornaam, `${appUrl()}${link}`) });
+  }
+}
+
+/** The behandelaar, else every adviser. */
+async function behandelaarOrAll(tx: Tx, behandelaarId: string | null): Promise<AdviserContact[]> {
+  const one = behandelaarId ? await findAdviserContact(tx, behandelaarId) : null;
+  return one ? [one] : findAdviserContacts(tx);
+}
 
 /**
  * One status change: the state machine decides (409 otherwise), the row moves only from the status
  * it was read in, and history, notification, e-mail and audit row are written in the same transaction.
+ * An adviser who moves an unassigned request to IN_BEHANDELING takes it; a move to AANVULLING_NODIG
+ * stores what is asked (`gevraagd`, at least one item) and tells the entrepreneur what and where.
  */
 export async function changeAanvraagStatus(
   ctx: AuthedContext,
   aanvraag: AanvraagAccess,
   naar: TAanvraagStatus,
   opmerking: string | null,
+  extra: { gevraagd?: TGevraagdInput[] } = {},
 ): Promise<void> {
   const actor: Actor = ctx.actor;
   const check = checkTransition(aanvraag.status, naar, actor.rol);
   if (!check.ok) throw new DomainError('ILLEGAL_TRANSITION', check.nl);
+  const gevraagd = extra.gevraagd ?? [];
+  if (naar === 'AANVULLING_NODIG' && gevraagd.length === 0) {
+    throw new DomainError('VALIDATION_FAILED', 'Geef bij aanvulling nodig aan wat de ondernemer moet aanleveren.', { errors: [{ path: 'gevraagd', message: 'minstens één item' }] });
+  }
   const contact = await findUserContact(ctx.db, aanvraag.ondernemerId);
+  // AFGEROND issues the statement (API.md, Trust) in this same transaction, behind the issuing gate
+  const issuing = naar === 'AFGEROND' ? await loadAanvraagVolledig(ctx, aanvraag.id) : null;
   await ctx.db.$transaction(async (tx) => {
     const moved = await updateAanvraagStatus(tx, aanvraag.id, aanvraag.status, naar, actor.userId, opmerking);
     if (!moved) throw new DomainError('ILLEGAL_TRANSITION', 'De status is intussen door iemand anders gewijzigd; laad de aanvraag opnieuw.');
-    const titel = `Uw aanvraag is ${STATUS_NL[naar]}`;
-    const bericht = `De status van uw aanvraag is gewijzigd van ${STATUS_NL[aanvraag.status]} naar ${STATUS_NL[naar]}.${opmerking ? ` Opmerking: ${opmerking}` : ''}`;
-    await notify(tx, { userId: aanvraag.ondernemerId, type: 'AANVRAAG_STATUS', titel, bericht, aanvraagId: aanvraag.id });
+    if (issuing) await issueVerklaringInTx(tx, { ...ctx, actor }, issuing, opmerking);
+    if (naar === 'IN_BEHANDELING' && actor.rol === 'ADVISEUR') await assignIfUnassigned(tx, aanvraag.id, actor.userId);
+    if (naar === 'AANVULLING_NODIG') await insertAanvullingItems(tx, aanvraag.id, actor.userId, ctx.clock.now(), gevraagd);
+    const facts = await findAanvraagFacts(tx, aanvraag.id);
+    const taal = contact?.taal ?? 'NL';
+    const b = statusBericht(aanvraag.status, naar, facts ? feitenOf(facts) : { nummer: aanvraag.nummer, bedrijf: '' }, taal, { opmerking, gevraagd });
+    const link = `/aanvragen/${aanvraag.id}`;
+    await notify(tx, { userId: aanvraag.ondernemerId, type: 'AANVRAAG_STATUS', titel: b.titel, bericht: b.bericht, aanvraagId: aanvraag.id, link });
     if (contact && actor.userId !== aanvraag.ondernemerId) {
-      await queueMail(tx, {
-        aan: contact.email,
-        onderwerp: titel,
-        tekst: `Beste ${contact.voornaam},\n\n${bericht}\n\nBekijk de aanvraag in uw omgeving bij de IKV-service.\n`,
-      });
+      await queueMail(tx, { aan: contact.email, ...berichtMail(b, taal, contact.voornaam, `${appUrl()}${link}`) });
     }
     await insertAudit(tx, {
       userId: actor.userId,
       actie: 'AANVRAAG_STATUS_GEWIJZIGD',
       ip: ctx.ip,
-      details: { aanvraagId: aanvraag.id, van: aanvraag.status, naar, opmerking },
+      details: { aanvraagId: aanvraag.id, van: aanvraag.status, naar, opmerking, ...(gevraagd.length ? { gevraagd: gevraagd.length } : {}) },
     });
+  }, issuing ? { timeout: 60_000, maxWait: 10_000 } : undefined);
+  kickMailDelivery(ctx.db);
+}
+
+/**
+ * The entrepreneur reports the request as supplemented: AANVULLING_NODIG → IN_BEHANDELING (409 from
+ * any other status), the open items get their aangevuldOp, and the behandelaar (else every adviser)
+ * is told.
+ */
+export async function supplementAanvraag(ctx: AanvraagContext, input: TSupplementedAanvraagInput): Promise<TAanvraagVolledig> {
+  const aanvraag = ctx.aanvraag;
+  if (aanvraag.status !== 'AANVULLING_NODIG') {
+    throw new DomainError('ILLEGAL_TRANSITION', 'Er is op dit moment geen aanvulling gevraagd bij deze aanvraag.');
+  }
+  const toelichting = input.toelichting?.trim() || null;
+  await ctx.db.$transaction(async (tx) => {
+    const moved = await updateAanvraagStatus(tx, aanvraag.id, 'AANVULLING_NODIG', 'IN_BEHANDELING', ctx.actor.userId, toelichting);
+    if (!moved) throw new DomainError('ILLEGAL_TRANSITION', 'De status is intussen gewijzigd; laad de aanvraag opnieuw.');
+    await markAanvullingenAangevuld(tx, aanvraag.id, ctx.clock.now());
+    await tellAdvisers(tx, await behandelaarOrAll(tx, aanvraag.behandelaarId), aanvraag.id, { soort: 'AANGEVULD', ondernemer: await ondernemerNaam(tx, aanvraag.id), toelichting }, 'aangevuld');
+    await insertAudit(tx, { userId: ctx.actor.userId, actie: 'AANVRAAG_AANGEVULD', ip: ctx.ip, details: { aanvraagId: aanvraag.id, toelichting } });
   });
+  kickMailDelivery(ctx.db);
+  return loadAanvraagVolledig(ctx, aanvraag.id);
+}
+
+/** The entrepreneur ticks an asked item off (or on again) and may answer it, while the request waits for him. */
+export async function answerAanvulling(ctx: AanvraagContext, input: TAnswerAanvullingInput): Promise<TAanvraagVolledig> {
+  const aanvraag = ctx.aanvraag;
+  const item = await findAanvullingItem(ctx.db, aanvraag.id, input.itemId);
+  if (!item) throw new DomainError('NOT_FOUND', 'Dit verzoek hoort niet bij deze aanvraag.');
+  if (aanvraag.status !== 'AANVULLING_NODIG' || item.aangevuldOp) {
+    throw new DomainError('ILLEGAL_TRANSITION', 'Dit verzoek is al afgehandeld; er wordt nu niets gevraagd.');
+  }
+  if (item.soort === 'TOELICHTING' && input.afgevinkt && !input.antwoord?.trim()) {
+    throw new DomainError('VALIDATION_FAILED', 'Schrijf de gevraagde toelichting voordat u het verzoek afvinkt.', { errors: [{ path: 'antwoord', message: 'verplicht bij een toelichting' }] });
+  }
+  await updateAanvullingItem(ctx.db, item.id, {
+    afgevinktOp: input.afgevinkt ? ctx.clock.now() : null,
+    ...(input.antwoord !== undefined ? { antwoord: input.antwoord.trim() || null } : {}),
+  });
+  return loadAanvraagVolledig(ctx, aanvraag.id);
 }
 
 export async function withdrawAanvraag(ctx: AanvraagContext, input: TWithdrawAanvraagInput): Promise<TAanvraagVolledig> {

@@ -3,6 +3,7 @@ import type { ApiMeta } from '../../trpc/meta.ts';
 import { z } from 'zod';
 import { ZId } from '../../shared/schema-primitives.schema.ts';
 import { ZAanvraag, ZVerklaringType } from './aanvraag.schema.ts';
+import { ZAanvraagOrientatieInvoer } from '../orientatie/orientatie.schema.ts';
 
 export const createAanvraagMeta = {
   openapi: {
@@ -17,6 +18,16 @@ export const createAanvraagMeta = {
   successStatus: 201,
 } satisfies ApiMeta;
 
-export const ZCreateAanvraagInput = z.object({ companyId: ZId, verklaringType: ZVerklaringType });
+export const ZCreateAanvraagInput = z
+  .object({
+    companyId: ZId,
+    verklaringType: ZVerklaringType.meta({ example: 'ORIENTATIE' }),
+    orientatieInvoer: ZAanvraagOrientatieInvoer.nullish().meta({
+      description: 'alleen bij ORIENTATIE: partnerinkomen, AOW, rentevaste periode en rente, energielabel, alleenstaand, studieschuld, kredieten, overige lasten en woningwaarde; het toetsinkomen komt uit de IKV',
+    }),
+  })
+  .superRefine((v, issue) => {
+    if (v.orientatieInvoer && v.verklaringType !== 'ORIENTATIE') issue.addIssue({ code: 'custom', path: ['orientatieInvoer'], message: 'orientatieInvoer hoort alleen bij een ORIENTATIE-aanvraag' });
+  });
 export const ZCreateAanvraagOutput = ZAanvraag;
 export type TCreateAanvraagInput = z.infer<typeof ZCreateAanvraagInput>;

@@ -1,8 +1,8 @@
-import { ondernemerAanvraagProcedure } from './aanvraag-access.procedure-base.ts';
+import { ondernemerAanvraagReadProcedure } from './aanvraag-access.procedure-base.ts';
 import { getAanvraagMeta, ZGetAanvraagInput, ZGetAanvraagOutput } from './get.schema.ts';
 import { loadAanvraagVolledig } from './aanvragen.service.ts';
 
-export const getAanvraagProcedure = ondernemerAanvraagProcedure
+export const getAanvraagProcedure = ondernemerAanvraagReadProcedure
   .meta(getAanvraagMeta)
   .input(ZGetAanvraagInput)
   .output(ZGetAanvraagOutput)

@@ -6,6 +6,8 @@ export interface DashboardFilter {
   verklaringType?: 'IKV' | 'ORIENTATIE';
   vanaf?: Date;
   totVoor?: Date;
+  /** a user id: that adviser's requests; null: the unassigned queue */
+  behandelaarId?: string | null;
 }
 
 export interface DashboardSort {
@@ -26,6 +28,7 @@ export interface DashboardRow {
   bijgewerktOp: Date;
   company: { naam: string; naamOverride: string | null; kvkNummer: string };
   ondernemer: { voornaam: string; achternaam: string; email: string };
+  behandelaar: { id: string; voornaam: string; achternaam: string } | null;
 }
 
 const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, '\\$&')}%`;
@@ -73,6 +76,9 @@ export function dashboardConditions(f: DashboardQuery, withStatus: boolean): Pri
   if (f.verklaringType) c.push(Prisma.sql`a."verklaringType" = ${f.verklaringType}::"VerklaringType"`);
   if (f.vanaf) c.push(Prisma.sql`a."aangemaaktOp" >= ${f.vanaf}`);
   if (f.totVoor) c.push(Prisma.sql`a."aangemaaktOp" < ${f.totVoor}`);
+  // the (behandelaarId, aangemaaktOp, id) index serves both: an equality and IS NULL
+  if (f.behandelaarId === null) c.push(Prisma.sql`a."behandelaarId" IS NULL`);
+  else if (f.behandelaarId !== undefined) c.push(Prisma.sql`a."behandelaarId" = ${f.behandelaarId}`);
   for (const w of f.words) {
     c.push(
       w.kind === 'ids'
@@ -105,9 +111,13 @@ function dashboardFrom(f: DashboardQuery): Prisma.Sql {
     ) a`;
 }
 
-type RawDashboardRow = Omit<DashboardRow, 'company' | 'ondernemer'> & {
+type RawDashboardRow = Omit<DashboardRow, 'company' | 'ondernemer' | 'behandelaar'> & {
   naam: string; naamOverride: string | null; kvkNummer: string; voornaam: string; achternaam: string; email: string;
+  behandelaarId: string | null; bVoornaam: string | null; bAchternaam: string | null;
 };
+
+/** The handling adviser's name, for the rows of a page only. */
+const BEHANDELAAR_JOIN = Prisma.sql`LEFT JOIN "users" b ON b."id" = a."behandelaarId"`;
 
 /**
  * One page in the sort order, after the keyset cursor (t, id) when given: a range scan of the
@@ -123,18 +133,20 @@ export async function findDashboardPage(db: Db | Tx, f: DashboardQuery, sort: Da
     : Prisma.empty;
   const rows = await db.$queryRaw<RawDashboardRow[]>`
     SELECT a."id", a."nummer", a."companyId", a."ondernemerId", a."verklaringType", a."status", a."toetsinkomen",
-           a."aangemaaktOp", a."bijgewerktOp", c."naam", c."naamOverride", c."kvkNummer", u."voornaam", u."achternaam", u."email"
+           a."aangemaaktOp", a."bijgewerktOp", c."naam", c."naamOverride", c."kvkNummer", u."voornaam", u."achternaam", u."email",
+           a."behandelaarId", b."voornaam" AS "bVoornaam", b."achternaam" AS "bAchternaam"
     FROM ${
       needsTexts(f)
-        ? Prisma.sql`${dashboardFrom(f)} ${JOINS} WHERE ${dashboardConditions(f, true)} ${after} ORDER BY ${field} ${dir}, a."id" ${dir} LIMIT ${take}`
+        ? Prisma.sql`${dashboardFrom(f)} ${JOINS} ${BEHANDELAAR_JOIN} WHERE ${dashboardConditions(f, true)} ${after} ORDER BY ${field} ${dir}, a."id" ${dir} LIMIT ${take}`
         : // the page first, then the companies and people of its rows only
-          Prisma.sql`(SELECT a.* FROM ${dashboardFrom(f)} WHERE ${dashboardConditions(f, true)} ${after} ORDER BY ${field} ${dir}, a."id" ${dir} LIMIT ${take}) a ${JOINS}
+          Prisma.sql`(SELECT a.* FROM ${dashboardFrom(f)} WHERE ${dashboardConditions(f, true)} ${after} ORDER BY ${field} ${dir}, a."id" ${dir} LIMIT ${take}) a ${JOINS} ${BEHANDELAAR_JOIN}
              ORDER BY ${field} ${dir}, a."id" ${dir}`
     }`;
-  return rows.map(({ naam, naamOverride, kvkNummer, voornaam, achternaam, email, ...a }) => ({
+  return rows.map(({ naam, naamOverride, kvkNummer, voornaam, achternaam, email, behandelaarId, bVoornaam, bAchternaam, ...a }) => ({
     ...a,
     company: { naam, naamOverride, kvkNummer },
     ondernemer: { voornaam, achternaam, email },
+    behandelaar: behandelaarId ? { id: behandelaarId, voornaam: bVoornaam ?? '', achternaam: bAchternaam ?? '' } : null,
   }));
 }
 
@@ -145,7 +157,7 @@ export async function findDashboardPage(db: Db | Tx, f: DashboardQuery, sort: Da
  */
 export async function countPerStatus(db: Db | Tx, f: DashboardQuery): Promise<Map<AanvraagStatus, number>> {
   const rows =
-    !f.vanaf && !f.totVoor && f.words.length === 0
+    !f.vanaf && !f.totVoor && f.words.length === 0 && f.behandelaarId === undefined
       ? await db.$queryRaw<{ status: AanvraagStatus; n: number }[]>`
           SELECT "status", sum("delta")::int AS n FROM "aanvraag_tellingen"
           ${f.verklaringType ? Prisma.sql`WHERE "verklaringType" = ${f.verklaringType}::"VerklaringType"` : Prisma.empty}

@@ -3,9 +3,13 @@ import { createRouter } from '../../trpc/init.ts';
 import { adviseurAanvragenRouter } from './aanvragen/aanvragen.router.ts';
 import { listOndernemersProcedure } from './ondernemers.procedure.ts';
 import { searchUsersProcedure } from './search-users.procedure.ts';
+import { emailVoorkeurenRouter } from './email-voorkeuren/email-voorkeuren.router.ts';
+import { adviseurVerklaringRouter } from './verklaring/verklaring.router.ts';
 
 export const adviseurRouter = createRouter({
   aanvragen: adviseurAanvragenRouter,
   ondernemers: listOndernemersProcedure,
   searchUsers: searchUsersProcedure,
+  emailVoorkeuren: emailVoorkeurenRouter,
+  verklaring: adviseurVerklaringRouter,
 });

@@ -2,17 +2,21 @@
 import { DomainError } from '../../errors/domain-error.ts';
 import type { AuthedContext } from '../../infra/service-context.ts';
 import { notify } from '../notifications/notify.ts';
+import { kickMailDelivery } from '../mail/mail-delivery.ts';
 import { AANVRAAG_STATUSSEN, isOpen } from '../aanvragen/aanvraag-status.rules.ts';
 import type { TAanvraagVolledig } from '../aanvragen/aanvraag.schema.ts';
 import { toAanvraag } from '../aanvragen/aanvragen.mapping.ts';
-import { insertAudit, insertRemark } from '../aanvragen/aanvragen.repository.ts';
-import { changeAanvraagStatus, loadAanvraagVolledig, loadAccessibleAanvraag } from '../aanvragen/aanvragen.service.ts';
-import type { TListAdviseurAanvragenInput, TListAdviseurAanvragenOutput } from './aanvragen/list.schema.ts';
+import { findAdviserContact, findUserContact, insertAudit, insertRemark, updateBehandelaar } from '../aanvragen/aanvragen.repository.ts';
+import { changeAanvraagStatus, loadAanvraagVolledig, loadAccessibleAanvraag, tellAdvisers } from '../aanvragen/aanvragen.service.ts';
+import type { TDashboardFilterInput, TListAdviseurAanvragenInput, TListAdviseurAanvragenOutput } from './aanvragen/list.schema.ts';
+import type { TAssignAdviseurAanvraagInput } from './aanvragen/assign.schema.ts';
+import { CSV_BOM, csvRow, EXPORT_HEADER, exportLine } from './dashboard-export.rules.ts';
 import type { TUpdateAdviseurAanvraagInput } from './aanvragen/update.schema.ts';
 import { amsterdamDayStart, decodeCursor, encodeCursor, searchTerms } from './dashboard.rules.ts';
 import { addDays } from '../../shared/amsterdam-time.ts';
 import {
   compactTellingen,
+  type DashboardQuery,
   countPerStatus,
   findDashboardPage,
   findOndernemersWithAanvragen,
@@ -30,15 +34,28 @@ const SORTS = {
   bijgewerkt: { field: 'bijgewerktOp', direction: 'desc' },
 } as const;
 
-export async function listDashboard(ctx: AuthedContext, input: TListAdviseurAanvragenInput): Promise<TListAdviseurAanvragenOutput> {
-  const sort = SORTS[input.sort];
-  const filter = {
+/** mij → the caller, niemand → the unassigned queue (null), an id → that adviser, absent → everyone. */
+function behandelaarFilter(ctx: AuthedContext, b: TDashboardFilterInput['behandelaar']): string | null | undefined {
+  if (b === undefined) return undefined;
+  if (b === 'mij') return ctx.actor.userId;
+  if (b === 'niemand') return null;
+  return b;
+}
+
+async function dashboardQuery(ctx: AuthedContext, input: TDashboardFilterInput): Promise<DashboardQuery> {
+  return {
     status: input.status,
     verklaringType: input.verklaringType,
     vanaf: input.van ? amsterdamDayStart(input.van) : undefined,
     totVoor: input.tot ? amsterdamDayStart(addDays(input.tot, 1)) : undefined,
+    behandelaarId: behandelaarFilter(ctx, input.behandelaar),
     words: await resolveSearchWords(ctx.db, searchTerms(input.q)),
   };
+}
+
+export async function listDashboard(ctx: AuthedContext, input: TListAdviseurAanvragenInput): Promise<TListAdviseurAanvragenOutput> {
+  const sort = SORTS[input.sort];
+  const filter = await dashboardQuery(ctx, input);
   let cursor: { t: Date; id: string } | null = null;
   if (input.cursor) {
     const decoded = decodeCursor(input.cursor);
@@ -64,6 +81,71 @@ export async function listDashboard(ctx: AuthedContext, input: TListAdviseurAanv
   };
 }
 
+const EXPORT_BATCH = 500;
+
+/**
+ * Every request matching the list's filters as CSV text chunks: the BOM and header first, then one
+ * chunk per keyset batch of EXPORT_BATCH rows (the same page query as the list), so memory stays flat
+ * however many rows match.
+ */
+export async function* exportDashboardCsv(ctx: AuthedContext, input: TDashboardFilterInput): AsyncGenerator<string> {
+  const sort = SORTS[input.sort];
+  const filter = await dashboardQuery(ctx, input);
+  yield CSV_BOM + csvRow(EXPORT_HEADER);
+  let cursor: { t: Date; id: string } | null = null;
+  for (;;) {
+    const rows = await findDashboardPage(ctx.db, filter, sort, cursor, EXPORT_BATCH);
+    if (rows.length === 0) return;
+    yield rows
+      .map((r) =>
+        exportLine({
+          nummer: r.nummer,
+          bedrijf: r.company.naamOverride ?? r.company.naam,
+          kvkNummer: r.company.kvkNummer,
+          ondernemer: `${r.ondernemer.voornaam} ${r.ondernemer.achternaam}`,
+          email: r.ondernemer.email,
+          verklaringType: r.verklaringType,
+          status: r.status,
+          behandelaar: r.behandelaar ? `${r.behandelaar.voornaam} ${r.behandelaar.achternaam}` : null,
+          aangemaaktOp: r.aangemaaktOp,
+          bijgewerktOp: r.bijgewerktOp,
+          toetsinkomen: r.toetsinkomen === null ? null : r.toetsinkomen.toNumber(),
+        }),
+      )
+      .join('');
+    if (rows.length < EXPORT_BATCH) return;
+    const last = rows[rows.length - 1]!;
+    cursor = { t: last[sort.field], id: last.id };
+  }
+}
+
+/**
+ * Take (adviseurId absent), give to a colleague (an adviser's id; anyone else: 400) or release (null).
+ * Only from the behandelaar read (a concurrent change: 409); audited; the new behandelaar is told
+ * (an e-mail too when a colleague gave it).
+ */
+export async function assignAdviseurAanvraag(ctx: AuthedContext, input: TAssignAdviseurAanvraagInput): Promise<TAanvraagVolledig> {
+  const aanvraag = await loadAccessibleAanvraag(ctx, input.id);
+  const naar = input.adviseurId === undefined ? ctx.actor.userId : input.adviseurId;
+  const nieuwe = naar ? await findAdviserContact(ctx.db, naar) : null;
+  if (naar && !nieuwe) {
+    throw new DomainError('VALIDATION_FAILED', 'Deze persoon is geen adviseur.', { errors: [{ path: 'adviseurId', message: 'geen actieve adviseur met dit id' }] });
+  }
+  if (aanvraag.behandelaarId === naar) return loadAanvraagVolledig(ctx, aanvraag.id);
+  await ctx.db.$transaction(async (tx) => {
+    if (!(await updateBehandelaar(tx, aanvraag.id, aanvraag.behandelaarId, naar))) {
+      throw new DomainError('ILLEGAL_TRANSITION', 'De behandelaar is intussen door iemand anders gewijzigd; laad de aanvraag opnieuw.');
+    }
+    await insertAudit(tx, { userId: ctx.actor.userId, actie: 'AANVRAAG_TOEGEWEZEN', ip: ctx.ip, details: { aanvraagId: aanvraag.id, van: aanvraag.behandelaarId, naar } });
+    if (nieuwe && nieuwe.id !== ctx.actor.userId) {
+      const door = await findUserContact(tx, ctx.actor.userId);
+      await tellAdvisers(tx, [nieuwe], aanvraag.id, { soort: 'TOEGEWEZEN', door: door ? `${door.voornaam} ${door.achternaam}` : null }, 'toegewezen');
+    }
+  });
+  kickMailDelivery(ctx.db);
+  return loadAanvraagVolledig(ctx, aanvraag.id);
+}
+
 export function getAdviseurAanvraag(ctx: AuthedContext, id: string): Promise<TAanvraagVolledig> {
   return loadAanvraagVolledig(ctx, id);
 }
@@ -71,7 +153,7 @@ export function getAdviseurAanvraag(ctx: AuthedContext, id: string): Promise<TAa
 export async function updateAdviseurAanvraag(ctx: AuthedContext, input: TUpdateAdviseurAanvraagInput): Promise<TAanvraagVolledig> {
   const aanvraag = await loadAccessibleAanvraag(ctx, input.id);
   if (input.status !== undefined) {
-    await changeAanvraagStatus(ctx, aanvraag, input.status, input.opmerking ?? null);
+    await changeAanvraagStatus(ctx, aanvraag, input.status, input.opmerking ?? null, { gevraagd: input.gevraagd });
   } else if (input.opmerking !== undefined) {
     const tekst = input.opmerking;
     await ctx.db.$transaction(async (tx) => {

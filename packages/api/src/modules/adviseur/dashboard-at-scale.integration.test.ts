@@ -147,6 +147,55 @@ describe('findDashboardPage', () => {
   });
 });
 
+describe('the behandelaar queues', () => {
+  it('mij/{id} and niemand give what a plain filter gives, page by page, with matching counts; the planner uses the (behandelaarId, aangemaaktOp, id) index', async () => {
+    const { rows: adviser } = await pool.query<{ id: string }>(
+      `INSERT INTO users (id, email, "passwordHash", rol, voornaam, achternaam, "bijgewerktOp") VALUES ('behandelaar-1', 'b1@test.nl', 'x', 'ADVISEUR', 'Bo', 'Behandelaar', now()) RETURNING id`,
+    );
+    const me = adviser[0]!.id;
+    await pool.query(
+      `INSERT INTO users (id, email, "passwordHash", rol, voornaam, achternaam, "bijgewerktOp") VALUES ('behandelaar-2', 'b2@test.nl', 'x', 'ADVISEUR', 'Cor', 'Collega', now())`,
+    );
+    // most requests are handled: the queue and a colleague's share are small, as in a busy office
+    await pool.query(`UPDATE aanvragen SET "behandelaarId" = $1 WHERE id NOT IN (SELECT id FROM aanvragen ORDER BY id LIMIT 20)`, [me]);
+    await pool.query(`UPDATE aanvragen SET "behandelaarId" = 'behandelaar-2' WHERE id IN (SELECT id FROM aanvragen ORDER BY id LIMIT 8)`);
+    await pool.query(`ANALYZE aanvragen`);
+    for (const [behandelaarId, where] of [
+      [me, `"behandelaarId" = '${me}'`],
+      [null, `"behandelaarId" IS NULL`],
+    ] as const) {
+      const { rows: expected } = await pool.query<{ id: string }>(`SELECT id FROM aanvragen WHERE ${where} ORDER BY "aangemaaktOp" DESC, id DESC`);
+      const seen: string[] = [];
+      let cursor: { t: Date; id: string } | null = null;
+      for (;;) {
+        const page = await findDashboardPage(db, { behandelaarId, words: [] }, { field: 'aangemaaktOp', direction: 'desc' }, cursor, 23);
+        seen.push(...page.map((r) => r.id));
+        const last = page.at(-1);
+        if (page.length < 23 || !last) break;
+        cursor = { t: last.aangemaaktOp, id: last.id };
+      }
+      expect(seen).toEqual(expected.map((r) => r.id));
+      expect(sorted(await countPerStatus(db, { behandelaarId, words: [] }))).toEqual(sorted(await counted(where)));
+    }
+    const mine = await findDashboardPage(db, { behandelaarId: me, words: [] }, { field: 'aangemaaktOp', direction: 'desc' }, null, 5);
+    expect(mine.every((r) => r.behandelaar?.id === me && r.behandelaar.achternaam === 'Behandelaar')).toBe(true);
+
+    const plan = (query: Prisma.Sql) =>
+      db.$transaction(async (tx) => {
+        await tx.$executeRaw`SET LOCAL enable_seqscan = off`;
+        const rows = await tx.$queryRaw<{ 'QUERY PLAN': string }[]>`EXPLAIN ${query}`;
+        return rows.map((r) => r['QUERY PLAN']).join('\n');
+      });
+    // the narrow queues (the unassigned one, a colleague's) are read through an index on the behandelaar
+    // (which of the two the planner picks depends on the statistics), not by walking the whole sort index
+    for (const behandelaarId of ['behandelaar-2', null]) {
+      const q = await plan(Prisma.sql`SELECT a."id" FROM "aanvragen" a WHERE ${dashboardConditions({ behandelaarId, words: [] }, true)} ORDER BY a."aangemaaktOp" DESC, a."id" DESC LIMIT 21`);
+      expect(q).toMatch(/Index Cond: \(+"?behandelaarId"? (=|IS NULL)/);
+      expect(q).not.toContain('aanvragen_aangemaaktOp_id_idx');
+    }
+  });
+});
+
 describe('findOndernemersWithAanvragen', () => {
   it('pages through every entrepreneur with requests once, in name order, with the counts of a GROUP BY', async () => {
     const open = ['INGEDIEND', 'IN_BEHANDELING', 'AANVULLING_NODIG'] as const;

@@ -17,7 +17,7 @@ export const appointmentSelect = {
   reden: true,
   aangemaaktOp: true,
   bijgewerktOp: true,
-  adviseur: party,
+  adviseur: { select: { ...party.select, emailVoorkeuren: true } },
   ondernemer: party,
 } as const satisfies Prisma.AppointmentSelect;
 

@@ -6,6 +6,8 @@ import { isCheckViolation, isExclusionViolation, isWriteConflict, type Tx } from
 import { DomainError, invalid } from '../../errors/domain-error.ts';
 import type { AuthedContext } from '../../infra/service-context.ts';
 import { formatInstant } from '../../shared/amsterdam-time.ts';
+import { appUrl } from '../../infra/app-url.ts';
+import { wantsMail } from '../adviseur/email-voorkeuren/email-voorkeuren.rules.ts';
 import { queueMail } from '../mail/queue-mail.ts';
 import { notify } from '../notifications/notify.ts';
 import { findAdviser, findAppointmentsInWindow, findAvailabilityOf, lockAdviserSchedule, SCHEDULING_TX } from '../availability/availability.repository.ts';
@@ -106,6 +108,12 @@ async function tellParties(tx: Tx, row: AppointmentRow, kind: MessageKind, actor
   const facts = (ander: string) => ({ onderwerp: row.onderwerp, start: row.start, eind: row.eind, locatie: row.locatie, ander, reden });
   const msg = appointmentMessage(kind, facts(naam(sender)), recipient.taal);
   await notify(tx, { userId: recipient.id, type: 'AFSPRAAK', titel: msg.titel, bericht: msg.bericht, ...(linkAppointment ? { afspraakId: row.id } : {}) });
+  // a proposal by the entrepreneur: the adviser also gets an e-mail with the link (unless he turned those off)
+  if ((kind === 'VOORGESTELD' || kind === 'GEWIJZIGD') && actor === 'ONDERNEMER' && wantsMail(row.adviseur.emailVoorkeuren, 'afspraak')) {
+    const mail = appointmentMail(kind, facts(naam(row.ondernemer)), row.adviseur.taal, row.adviseur.voornaam);
+    const link = `${appUrl()}/afspraken/${row.id}`;
+    await queueMail(tx, { aan: row.adviseur.email, onderwerp: mail.onderwerp, tekst: `${mail.tekst}\n${row.adviseur.taal === 'EN' ? 'Open the proposal' : 'Bekijk het voorstel'}: ${link}\n` });
+  }
   if (kind === 'BEVESTIGD' || kind === 'GEANNULEERD') {
     for (const [to, other] of [
       [row.adviseur, row.ondernemer],

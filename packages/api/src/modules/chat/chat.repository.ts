@@ -85,7 +85,7 @@ export type MailCandidate = {
 
 /**
  * Who has chat messages that are neither read nor already mailed, per thread: the entrepreneur side
- * (owner and company members) and the advisers who have written in that thread. Only threads with a
+ * (owner and company members), the behandelaar, and the advisers who have written in that thread. Only threads with a
  * message in the last `sinds` window are looked at (index on chat_messages.verzondenOp).
  */
 export function findMailCandidates(db: Db | Tx, sinds: Date): Promise<MailCandidate[]> {
@@ -98,6 +98,8 @@ export function findMailCandidates(db: Db | Tx, sinds: Date): Promise<MailCandid
       SELECT a.id, cm."userId" FROM aanvragen a JOIN recent r ON r."aanvraagId" = a.id JOIN company_members cm ON cm."companyId" = a."companyId"
       UNION
       SELECT m."aanvraagId", m."afzenderId" FROM chat_messages m JOIN recent USING ("aanvraagId") JOIN users u ON u.id = m."afzenderId" WHERE u.rol = 'ADVISEUR'
+      UNION
+      SELECT a.id, a."behandelaarId" FROM aanvragen a JOIN recent r ON r."aanvraagId" = a.id WHERE a."behandelaarId" IS NOT NULL
     )
     SELECT p."aanvraagId", p."userId", min(m."verzondenOp") AS "oudsteOngelezen", max(m."verzondenOp") AS "nieuwsteOngelezen"
     FROM participants p
@@ -136,5 +138,56 @@ export function findReadState(db: Db | Tx, aanvraagId: string, userId: string) {
 }
 
 export function findRecipient(db: Db | Tx, userId: string) {
-  return db.user.findUnique({ where: { id: userId }, select: { email: true, voornaam: true, taal: true, rol: true } });
+  return db.user.findUnique({ where: { id: userId }, select: { email: true, voornaam: true, taal: true, rol: true, emailVoorkeuren: true } });
+}
+
+export type ConversationRow = {
+  aanvraagId: string;
+  nummer: number;
+  bedrijfsnaam: string;
+  ondernemer: string;
+  behandelaar: string | null;
+  laatsteAdviseur: string | null;
+  bericht: string;
+  verzondenOp: Date;
+  afzender: string | null;
+  ongelezen: number;
+};
+
+/**
+ * The caller's conversations: per request with messages that he takes part in (advisers: every one),
+ * the newest message, its sender, and how many messages of others he has not read; newest first.
+ */
+export function findConversations(db: Db | Tx, userId: string, adviser: boolean, limit: number): Promise<ConversationRow[]> {
+  const participant = adviser
+    ? Prisma.sql`TRUE`
+    : Prisma.sql`(a."ondernemerId" = ${userId} OR EXISTS (SELECT 1 FROM company_members cm WHERE cm."companyId" = a."companyId" AND cm."userId" = ${userId}))`;
+  return db.$queryRaw<ConversationRow[]>`
+    WITH laatste AS (
+      SELECT m."aanvraagId", max(m."verzondenOp") AS op
+      FROM chat_messages m JOIN aanvragen a ON a.id = m."aanvraagId"
+      WHERE ${participant}
+      GROUP BY m."aanvraagId" ORDER BY op DESC, m."aanvraagId" LIMIT ${limit}
+    )
+    SELECT l."aanvraagId", a."nummer", coalesce(c."naamOverride", c."naam") AS bedrijfsnaam,
+           o."voornaam" || ' ' || o."achternaam" AS ondernemer,
+           CASE WHEN b.id IS NULL THEN NULL ELSE b."voornaam" || ' ' || b."achternaam" END AS behandelaar,
+           (SELECT u."voornaam" || ' ' || u."achternaam" FROM chat_messages m3 JOIN users u ON u.id = m3."afzenderId"
+             WHERE m3."aanvraagId" = l."aanvraagId" AND u.rol = 'ADVISEUR' ORDER BY m3."verzondenOp" DESC LIMIT 1) AS "laatsteAdviseur",
+           lm."bericht", lm."verzondenOp", lm.afzender,
+           (SELECT count(*)::int FROM chat_messages m2
+             LEFT JOIN chat_read_states r ON r."aanvraagId" = m2."aanvraagId" AND r."userId" = ${userId}
+             WHERE m2."aanvraagId" = l."aanvraagId" AND m2."afzenderId" IS DISTINCT FROM ${userId}
+               AND (r."gelezenTot" IS NULL OR m2."verzondenOp" > r."gelezenTot")) AS ongelezen
+    FROM laatste l
+    JOIN aanvragen a ON a.id = l."aanvraagId"
+    JOIN companies c ON c.id = a."companyId"
+    JOIN users o ON o.id = a."ondernemerId"
+    LEFT JOIN users b ON b.id = a."behandelaarId"
+    CROSS JOIN LATERAL (
+      SELECT m."bericht", m."verzondenOp", CASE WHEN u.id IS NULL THEN NULL ELSE u."voornaam" || ' ' || u."achternaam" END AS afzender
+      FROM chat_messages m LEFT JOIN users u ON u.id = m."afzenderId"
+      WHERE m."aanvraagId" = l."aanvraagId" ORDER BY m."verzondenOp" DESC, m.id DESC LIMIT 1
+    ) lm
+    ORDER BY l.op DESC, l."aanvraagId"`;
 }

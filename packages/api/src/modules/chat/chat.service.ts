@@ -7,6 +7,7 @@ import { appUrl } from '../../infra/app-url.ts';
 import { startPeriodicJob } from '../../infra/periodic-job.ts';
 import type { AuthedContext } from '../../infra/service-context.ts';
 import { publishLive } from '../live/publish.ts';
+import { wantsMail } from '../adviseur/email-voorkeuren/email-voorkeuren.rules.ts';
 import { queueMail } from '../mail/queue-mail.ts';
 import { consume } from '../rate-limit/rate-limit.service.ts';
 import type { TChatMessage } from './chat-message.schema.ts';
@@ -16,6 +17,7 @@ import {
   countUnreadFor,
   findAdviserIds,
   findChatAanvraag,
+  findConversations,
   findMailCandidates,
   findMessage,
   findMessagesNewestFirst,
@@ -28,6 +30,7 @@ import {
 import { CHAT_MAIL_LOOKBACK_MS, chatSummaryMail, dueChatMails, isGelezen, type ReadMark } from './chat.rules.ts';
 import type { TListChatInput } from './list.schema.ts';
 import type { TSendChatInput } from './send.schema.ts';
+import type { TGesprek } from './conversations.schema.ts';
 
 type ChatAanvraag = NonNullable<Awaited<ReturnType<typeof findChatAanvraag>>>;
 
@@ -111,6 +114,22 @@ export async function sendChat(ctx: AuthedContext, input: TSendChatInput): Promi
   });
 }
 
+/** The inbox: the caller's conversations, newest first, with the unread count of each. */
+export async function chatConversations(ctx: AuthedContext, limit: number): Promise<TGesprek[]> {
+  const adviser = ctx.actor.rol === 'ADVISEUR';
+  const rows = await findConversations(ctx.db, ctx.actor.userId, adviser, limit);
+  return rows.map((r) => ({
+    aanvraagId: r.aanvraagId,
+    aanvraagNummer: r.nummer,
+    bedrijfsnaam: r.bedrijfsnaam,
+    tegenpartij: adviser ? r.ondernemer : (r.behandelaar ?? r.laatsteAdviseur),
+    laatsteBericht: r.bericht,
+    laatsteAfzender: r.afzender,
+    laatsteOp: r.verzondenOp.toISOString(),
+    ongelezen: r.ongelezen,
+  }));
+}
+
 export async function chatUnreadCount(ctx: AuthedContext): Promise<{ aantal: number }> {
   return { aantal: await countUnreadFor(ctx.db, ctx.actor.userId, ctx.actor.rol === 'ADVISEUR') };
 }
@@ -134,6 +153,8 @@ export async function sweepChatMails(db: Db, now: Date): Promise<number> {
       const aanvraag = await findChatAanvraag(tx, c.aanvraagId);
       const states = await findReadStates(tx, c.aanvraagId);
       if (!user || !aanvraag) return false;
+      // an adviser who turned chat e-mails off keeps the claim (no mail later either)
+      if (user.rol === 'ADVISEUR' && !wantsMail(user.emailVoorkeuren, 'chat')) return false;
       const gelezenTot = states.find((s) => s.userId === c.userId)?.gelezenTot ?? new Date(0);
       const na = new Date(Math.max(gelezenTot.getTime(), c.oudsteOngelezen.getTime() - 1));
       const rows = await findUnreadMessages(tx, c.aanvraagId, c.userId, na, c.nieuwsteOngelezen);

@@ -1,5 +1,6 @@
 // NotificationMessage from a stored row, as every notification operation and the live feed answer it.
 import { canAnswer, effectiveStatus } from '../companies/partners/invitations.rules.ts';
+import { notificationLink } from './notification-link.rules.ts';
 import type { TNotificationMessage } from './notification.schema.ts';
 import type { NotificationRow } from './notifications.repository.ts';
 
@@ -12,6 +13,7 @@ export function toNotificationMessage(row: NotificationRow, userId: string, now:
     bericht: row.bericht,
     gelezen: row.gelezen,
     aangemaaktOp: row.aangemaaktOp.toISOString(),
+    link: row.link ?? notificationLink('ONDERNEMER', { uitnodigingId: row.uitnodigingId }),
     ...(row.aanvraagId ? { aanvraagId: row.aanvraagId } : {}),
     ...(row.uitnodigingId ? { uitnodigingId: row.uitnodigingId } : {}),
     ...(inv

@@ -11,6 +11,7 @@ export const ZNotificationMessage = z.object({
   bericht: z.string(),
   gelezen: z.boolean(),
   aangemaaktOp: z.string().meta({ example: '2026-03-02T09:00:00.000Z' }),
+  link: z.string().meta({ example: '/aanvragen/clx0abc', description: 'het pad van de pagina waar de melding over gaat (relatief aan de web-app)' }),
   aanvraagId: z.string().optional(),
   uitnodigingId: z.string().optional(),
   uitnodiging: z

@@ -30,7 +30,7 @@ describe('notifications', () => {
     const list = await call(app.url, 'GET', '/notifications', { token: me.token });
     expect(list.status).toBe(200);
     expect(list.body.map((n: { titel: string }) => n.titel)).toEqual(['derde', 'tweede', 'eerste']);
-    expect(list.body[0]).toEqual({ id: third, type: 'SYSTEEM', titel: 'derde', bericht: 'bericht 2', gelezen: false, aangemaaktOp: '2026-01-03T00:00:00.000Z' });
+    expect(list.body[0]).toEqual({ id: third, type: 'SYSTEEM', titel: 'derde', bericht: 'bericht 2', gelezen: false, aangemaaktOp: '2026-01-03T00:00:00.000Z', link: '/meldingen' });
     expect((await call(app.url, 'GET', '/notifications/unread-count', { token: me.token })).body).toEqual({ aantal: 3 });
 
     const read = await call(app.url, 'PUT', `/notifications/${second}/read`, { token: me.token });

@@ -10,6 +10,7 @@ export const notificationSelect = {
   aangemaaktOp: true,
   aanvraagId: true,
   uitnodigingId: true,
+  link: true,
   uitnodiging: {
     select: {
       status: true,
@@ -61,4 +62,9 @@ export function findForAanvraag(db: Db | Tx, aanvraagId: string, userId: string 
     orderBy: [{ aangemaaktOp: 'desc' }, { id: 'desc' }],
     take: limit,
   });
+}
+
+/** The recipient's role, for the default link of a notification (entrepreneur and adviser pages differ). */
+export function findRecipientRole(db: Db | Tx, userId: string) {
+  return db.user.findUnique({ where: { id: userId }, select: { rol: true } });
 }

@@ -6,7 +6,8 @@
 import type { Db, NotificatieType, Tx } from '@ikv/db';
 import { publishLive } from '../live/publish.ts';
 import { toNotificationMessage } from './notification.mapping.ts';
-import { notificationSelect } from './notifications.repository.ts';
+import { findRecipientRole, notificationSelect } from './notifications.repository.ts';
+import { notificationLink } from './notification-link.rules.ts';
 
 export type NewNotification = {
   userId: string;
@@ -16,9 +17,19 @@ export type NewNotification = {
   aanvraagId?: string;
   uitnodigingId?: string;
   afspraakId?: string;
+  /** the page it is about; derived from aanvraagId / afspraakId / uitnodigingId when absent */
+  link?: string;
 };
 
+/** The explicit link, else the page of the request (as the recipient's role sees it), appointment or invitation. */
+async function linkFor(db: Db | Tx, n: NewNotification): Promise<string> {
+  if (n.link) return n.link;
+  const rol = n.aanvraagId ? ((await findRecipientRole(db, n.userId))?.rol ?? 'ONDERNEMER') : 'ONDERNEMER';
+  return notificationLink(rol, n);
+}
+
 export async function notify(db: Db | Tx, n: NewNotification): Promise<{ id: string }> {
+  const link = await linkFor(db, n);
   const row = await db.notification.create({
     data: {
       userId: n.userId,
@@ -28,6 +39,7 @@ export async function notify(db: Db | Tx, n: NewNotification): Promise<{ id: str
       aanvraagId: n.aanvraagId ?? null,
       uitnodigingId: n.uitnodigingId ?? null,
       afspraakId: n.afspraakId ?? null,
+      link,
     },
     select: notificationSelect,
   });

@@ -1,7 +1,7 @@
 // adviseur.aanvragen.list → GET /adviseur/aanvragen (the adviser's dashboard)
 import type { ApiMeta } from '../../../trpc/meta.ts';
 import { z } from 'zod';
-import { ZDate } from '../../../shared/schema-primitives.schema.ts';
+import { ZDate, ZId } from '../../../shared/schema-primitives.schema.ts';
 import { ZAanvraag, ZAanvraagStatus, ZVerklaringType } from '../../aanvragen/aanvraag.schema.ts';
 
 export const listAdviseurAanvragenMeta = {
@@ -11,7 +11,7 @@ export const listAdviseurAanvragenMeta = {
     tags: ['adviseur'],
     summary: 'Alle aanvragen: filters, zoeken, sorteren, keyset-paginering en aantallen per status',
     description:
-      'Filters: status, verklaringType, van/tot (aanmaakdatum, Europe/Amsterdam). q zoekt in bedrijfsnaam, KvK-nummer en naam of e-mail van de ondernemer (elk woord moet ergens voorkomen). sort: nieuwste (standaard), oudste of bijgewerkt. Volgende pagina: geef nextCursor mee als cursor.',
+      'Filters: status, verklaringType, behandelaar (mij, niemand of een adviseur-id), van/tot (aanmaakdatum, Europe/Amsterdam). q zoekt in bedrijfsnaam, KvK-nummer en naam of e-mail van de ondernemer (elk woord moet ergens voorkomen). sort: nieuwste (standaard), oudste of bijgewerkt. Volgende pagina: geef nextCursor mee als cursor.',
     protect: true,
     errorResponses: { 400: 'Ongeldige invoer', 401: 'Niet ingelogd', 403: 'Alleen voor adviseurs' },
   },
@@ -19,18 +19,30 @@ export const listAdviseurAanvragenMeta = {
 
 export const ZDashboardSort = z.enum(['nieuwste', 'oudste', 'bijgewerkt']);
 
-export const ZListAdviseurAanvragenInput = z
-  .object({
+/** The list's filters (also those of the CSV export). */
+export const ZDashboardFilterFields = z.object({
     status: ZAanvraagStatus.optional(),
     verklaringType: ZVerklaringType.optional(),
     van: ZDate.optional(),
     tot: ZDate.optional(),
     q: z.string().trim().max(100).optional(),
+    behandelaar: z
+      .union([z.enum(['mij', 'niemand']), ZId])
+      .optional()
+      .meta({ description: 'mij: mijn aanvragen; niemand: de wachtrij zonder behandelaar; een adviseur-id: die van een collega' }),
     sort: ZDashboardSort.default('nieuwste'),
+  });
+
+const vanVoorTot = (v: { van?: string; tot?: string }) => !v.van || !v.tot || v.van <= v.tot;
+
+export const ZListAdviseurAanvragenInput = ZDashboardFilterFields.extend({
     cursor: z.string().max(200).optional(),
     pageSize: z.coerce.number().int().min(1).max(100).default(20),
   })
-  .refine((v) => !v.van || !v.tot || v.van <= v.tot, { error: 'van ligt na tot', path: ['tot'] });
+  .refine(vanVoorTot, { error: 'van ligt na tot', path: ['tot'] });
+
+export const ZDashboardFilterInput = ZDashboardFilterFields.refine(vanVoorTot, { error: 'van ligt na tot', path: ['tot'] });
+export type TDashboardFilterInput = z.infer<typeof ZDashboardFilterInput>;
 
 export const ZDashboardAanvraag = ZAanvraag.extend({
   ondernemerId: z.string(),

@@ -2,7 +2,7 @@
 import type { ApiMeta } from '../../../trpc/meta.ts';
 import { z } from 'zod';
 import { ZId } from '../../../shared/schema-primitives.schema.ts';
-import { ZAanvraagStatus, ZAanvraagVolledig } from '../../aanvragen/aanvraag.schema.ts';
+import { ZAanvraagStatus, ZAanvraagVolledig, ZGevraagdInput } from '../../aanvragen/aanvraag.schema.ts';
 
 export const updateAdviseurAanvraagMeta = {
   openapi: {
@@ -11,7 +11,7 @@ export const updateAdviseurAanvraagMeta = {
     tags: ['adviseur'],
     summary: 'Status wijzigen (volgens de statusmachine) en/of een opmerking plaatsen',
     description:
-      'Met status: de overgang moet toegestaan zijn (anders 409 ILLEGAL_TRANSITION); de opmerking komt in de statushistorie en de ondernemer krijgt een notificatie en een e-mail. Zonder status: de opmerking wordt een losse opmerking; intern=true houdt die voor de ondernemer verborgen.',
+      'Met status: de overgang moet toegestaan zijn (anders 409 ILLEGAL_TRANSITION); de opmerking komt in de statushistorie en de ondernemer krijgt een notificatie en een e-mail. Bij AANVULLING_NODIG is gevraagd verplicht (anders 400): de items komen bovenaan de aanvraag van de ondernemer en in de e-mail. Een aanvraag zonder behandelaar die naar IN_BEHANDELING gaat, krijgt de aanroeper als behandelaar. Zonder status: de opmerking wordt een losse opmerking; intern=true houdt die voor de ondernemer verborgen.',
     protect: true,
     errorResponses: { 400: 'Ongeldige invoer', 401: 'Niet ingelogd', 403: 'Alleen voor adviseurs', 404: 'Onbekende aanvraag', 409: 'Ongeldige statusovergang' },
   },
@@ -20,11 +20,18 @@ export const updateAdviseurAanvraagMeta = {
 export const ZUpdateAdviseurAanvraagInput = z
   .object({
     id: ZId,
-    status: ZAanvraagStatus.optional(),
+    status: ZAanvraagStatus.optional().meta({ example: 'AANVULLING_NODIG' }),
     opmerking: z.string().trim().min(1, { error: 'opmerking mag niet leeg zijn' }).max(4000).optional(),
     intern: z.boolean().default(false).meta({ description: 'alleen bij een losse opmerking: niet zichtbaar voor de ondernemer' }),
+    gevraagd: z
+      .array(ZGevraagdInput)
+      .max(20)
+      .optional()
+      .meta({ description: 'verplicht (minstens één) bij status AANVULLING_NODIG: wat de ondernemer moet aanleveren; alleen bij die status toegestaan' }),
   })
-  .refine((v) => v.status !== undefined || v.opmerking !== undefined, { error: 'geef een status, een opmerking of beide', path: ['status'] });
+  .refine((v) => v.status !== undefined || v.opmerking !== undefined, { error: 'geef een status, een opmerking of beide', path: ['status'] })
+  .refine((v) => v.status !== 'AANVULLING_NODIG' || (v.gevraagd?.length ?? 0) > 0, { error: 'geef bij AANVULLING_NODIG minstens één gevraagd item', path: ['gevraagd'] })
+  .refine((v) => v.gevraagd === undefined || v.status === 'AANVULLING_NODIG', { error: 'gevraagd hoort alleen bij status AANVULLING_NODIG', path: ['gevraagd'] });
 
 export const ZUpdateAdviseurAanvraagOutput = ZAanvraagVolledig;
 export type TUpdateAdviseurAanvraagInput = z.infer<typeof ZUpdateAdviseurAanvraagInput>;

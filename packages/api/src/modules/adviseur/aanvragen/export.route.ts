@@ -1,0 +1,89 @@
+// The hand-written route GET /adviseur/aanvragen/export.csv (adviseur.aanvragen.export): the list's
+// filters from the query, validated by the same schema, the same context and role rule as the
+// procedures, and the rows streamed from the service's keyset batches (never all in memory).
+import { toProblem } from '../../../errors/to-problem.ts';
+import { DomainError } from '../../../errors/domain-error.ts';
+import { problemResponse } from '../../../rest/rest-handler.ts';
+import { createTrpcContext, type CreateContextOptions } from '../../../trpc/context.ts';
+import { exportDashboardCsv } from '../adviseur.service.ts';
+import { ZDashboardFilterInput } from './list.schema.ts';
+
+export const ADVISEUR_EXPORT_PATH = /^\/adviseur\/aanvragen\/export\.csv$/;
+
+export async function handleAdviseurExport(req: Request, options: { context?: Omit<CreateContextOptions, 'headers'> } = {}): Promise<Response> {
+  try {
+    if (req.method !== 'GET' && req.method !== 'HEAD') throw new DomainError('METHOD_NOT_ALLOWED', 'Gebruik GET.');
+    const ctx = await createTrpcContext({ headers: req.headers, ...options.context });
+    if (!ctx.actor) throw new DomainError('UNAUTHENTICATED', 'Log in of stuur een geldig Bearer-token mee.');
+    if (ctx.actor.rol !== 'ADVISEUR') throw new DomainError('FORBIDDEN', 'Deze operatie is niet voor uw rol.');
+    const query = Object.fromEntries(new URL(req.url).searchParams);
+    const input = ZDashboardFilterInput.parse(query);
+    const chunks = exportDashboardCsv({ ...ctx, actor: ctx.actor }, input);
+    // the first chunk (BOM, header, and the search-word lookups before it) runs now, so errors still become a problem
+    const first = await chunks.next();
+    const encoder = new TextEncoder();
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        if (!first.done) controller.enqueue(encoder.encode(first.value));
+      },
+      async pull(controller) {
+        try {
+          const next = await chunks.next();
+          if (next.done) controller.close();
+          else controller.enqueue(encoder.encode(next.value));
+        } catch (e) {
+          console.error('[rest] CSV export failed mid-stream', e);
+          controller.error(e);
+        }
+      },
+      async cancel() {
+        await chunks.return(undefined);
+      },
+    });
+    const datum = ctx.clock.now().toISOString().slice(0, 10);
+    return new Response(req.method === 'HEAD' ? null : body, {
+      status: 200,
+      headers: {
+        'content-type': 'text/csv; charset=utf-8',
+        'content-disposition': `attachment; filename="aanvragen-${datum}.csv"`,
+        'cache-control': 'private, no-store',
+        'x-content-type-options': 'nosniff',
+      },
+    });
+  } catch (e) {
+    const problem = toProblem(e);
+    if (problem.status >= 500) console.error('[rest] GET export.csv failed', e);
+    return problemResponse(problem);
+  }
+}
+
+const query = (name: string, description: string, schema: Record<string, unknown> = { type: 'string' }) => ({ name, in: 'query' as const, required: false, description, schema });
+
+/** The CSV operation in the OpenAPI document (trpc-to-openapi cannot describe a text/csv body). */
+export const adviseurExportOpenApiPaths = {
+  '/adviseur/aanvragen/export.csv': {
+    get: {
+      operationId: 'adviseur-aanvragen-export',
+      tags: ['adviseur'],
+      summary: 'Alle aanvragen die aan de filters van de lijst voldoen, als CSV (voor Excel)',
+      description:
+        'Dezelfde filters als GET /adviseur/aanvragen (zonder cursor en pageSize): elke passende rij. text/csv in UTF-8 met BOM, puntkomma als scheidingsteken, CRLF per regel, bedragen met twee decimalen en een decimale komma (Excel met Nederlandse instellingen), datums als dd-mm-jjjj uu:mm (Europe/Amsterdam). Tekstcellen die met =, +, -, @, tab of CR beginnen krijgen een apostrof ervoor (CSV-injectie). Gestreamd in batches.',
+      security: [{ Authorization: [] }],
+      parameters: [
+        query('status', 'status', { type: 'string', enum: ['INGEDIEND', 'IN_BEHANDELING', 'AANVULLING_NODIG', 'AFGEROND', 'AFGEWEZEN', 'INGETROKKEN'] }),
+        query('verklaringType', 'soort', { type: 'string', enum: ['IKV', 'ORIENTATIE'] }),
+        query('van', 'aangemaakt vanaf (JJJJ-MM-DD)', { type: 'string', format: 'date' }),
+        query('tot', 'aangemaakt tot en met (JJJJ-MM-DD)', { type: 'string', format: 'date' }),
+        query('q', 'zoekwoorden'),
+        query('behandelaar', 'mij, niemand of een adviseur-id'),
+        query('sort', 'volgorde', { type: 'string', enum: ['nieuwste', 'oudste', 'bijgewerkt'], default: 'nieuwste' }),
+      ],
+      responses: {
+        '200': { description: 'De CSV', content: { 'text/csv': { schema: { type: 'string' as const } } } },
+        '400': { description: 'Ongeldige filters' },
+        '401': { description: 'Niet ingelogd' },
+        '403': { description: 'Alleen voor adviseurs' },
+      },
+    },
+  },
+};

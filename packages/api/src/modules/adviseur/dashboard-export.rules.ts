@@ -1,0 +1,73 @@
+// The CSV export of the adviser's list (pure): UTF-8 with a byte-order mark, `;` between cells,
+// CRLF between rows (what Excel with Dutch regional settings opens as columns), amounts with a
+// decimal comma and two decimals (no thousands separator), dates as dd-mm-jjjj uu:mm in
+// Europe/Amsterdam, and text cells that a spreadsheet would take for a formula neutralised.
+import { TIME_ZONE } from '../../shared/amsterdam-time.ts';
+
+export const CSV_BOM = '\uFEFF';
+export const CSV_SEPARATOR = ';';
+
+/** A text cell: a leading = + - @ tab or CR gets a ' in front (CSV injection), then quoted when needed. */
+export function csvText(value: string | null | undefined): string {
+  let v = value ?? '';
+  if (/^[=+\-@\t\r]/.test(v)) v = `'${v}`;
+  return /[;"\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v;
+}
+
+/** An amount: two decimals with a decimal comma (e.g. 24000,00 or -1250,50); empty for none. */
+export function csvAmount(value: number | null | undefined): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return '';
+  return value.toFixed(2).replace('.', ',');
+}
+
+const dateFormat = new Intl.DateTimeFormat('nl-NL', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: TIME_ZONE });
+
+/** dd-mm-jjjj uu:mm in Amsterdam time. */
+export function csvDate(d: Date): string {
+  const p = Object.fromEntries(dateFormat.formatToParts(d).map((x) => [x.type, x.value]));
+  return `${p.day}-${p.month}-${p.year} ${p.hour}:${p.minute}`;
+}
+
+export const csvRow = (cells: readonly string[]) => `${cells.join(CSV_SEPARATOR)}\r\n`;
+
+export const EXPORT_HEADER = ['Aanvraagnummer', 'Bedrijf', 'KvK-nummer', 'Ondernemer', 'E-mail', 'Soort', 'Status', 'Behandelaar', 'Aangemaakt op', 'Bijgewerkt op', 'Toetsinkomen (EUR)'];
+
+const STATUS_LABEL: Record<string, string> = {
+  INGEDIEND: 'Ingediend',
+  IN_BEHANDELING: 'In behandeling',
+  AANVULLING_NODIG: 'Aanvulling nodig',
+  AFGEROND: 'Afgerond',
+  AFGEWEZEN: 'Afgewezen',
+  INGETROKKEN: 'Ingetrokken',
+};
+const SOORT_LABEL: Record<string, string> = { IKV: 'Inkomensverklaring', ORIENTATIE: 'Oriëntatie' };
+
+export interface ExportRow {
+  nummer: number;
+  bedrijf: string;
+  kvkNummer: string;
+  ondernemer: string;
+  email: string;
+  verklaringType: string;
+  status: string;
+  behandelaar: string | null;
+  aangemaaktOp: Date;
+  bijgewerktOp: Date;
+  toetsinkomen: number | null;
+}
+
+export function exportLine(r: ExportRow): string {
+  return csvRow([
+    String(r.nummer),
+    csvText(r.bedrijf),
+    csvText(r.kvkNummer),
+    csvText(r.ondernemer),
+    csvText(r.email),
+    csvText(SOORT_LABEL[r.verklaringType] ?? r.verklaringType),
+    csvText(STATUS_LABEL[r.status] ?? r.status),
+    csvText(r.behandelaar),
+    csvDate(r.aangemaaktOp),
+    csvDate(r.bijgewerktOp),
+    csvAmount(r.toetsinkomen),
+  ]);
+}
