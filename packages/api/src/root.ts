@@ -12,6 +12,9 @@ import { kvkRouter } from './modules/kvk/kvk.router.ts';
 import { liveRouter } from './modules/live/live.router.ts';
 import { ondernemerRouter } from './modules/ondernemer/ondernemer.router.ts';
 import { notificationsRouter } from './modules/notifications/notifications.router.ts';
+import { orientatieRouter } from './modules/orientatie/orientatie.router.ts';
+import { verificatieRouter } from './modules/verificatie/verificatie.router.ts';
+import { documentsRouter } from './modules/documents/documents.router.ts';
 import { createRouter } from './trpc/init.ts';
 
 export const appRouter = createRouter({
@@ -28,6 +31,9 @@ export const appRouter = createRouter({
   chat: chatRouter,
   live: liveRouter,
   health: healthRouter,
+  orientatie: orientatieRouter,
+  verificatie: verificatieRouter,
+  documents: documentsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -152,6 +152,39 @@ describe('refresh tokens', () => {
     expect(await app.db.auditLog.count({ where: { actie: 'REFRESH_TOKEN_HERGEBRUIKT', user: { email } } })).toBe(1);
   });
 
+  it('logout ends its own access token at once, here and on another instance (its own LISTEN), other sessions live on', async () => {
+    const { email } = await register();
+    const a = await login(email);
+    const other = await login(email);
+    // another instance: its own hub on the same database, loaded before the logout
+    const { LiveHub } = await import('../src/modules/live/live-hub.ts');
+    const second = new LiveHub({ url: app.databaseUrl, backoff: { min: 50, max: 500 }, log: () => undefined });
+    try {
+      expect(await second.revocationsReady(5_000)).toBe(true);
+      const sid = JSON.parse(Buffer.from(a.accessToken.split('.')[1]!, 'base64url').toString()).sid as string;
+      expect(typeof sid).toBe('string');
+      expect((await call(app.url, 'GET', '/ondernemer', { token: a.accessToken })).status).toBe(200);
+      expect((await call(app.url, 'POST', '/auth/logout', { token: a.accessToken, json: { refreshToken: a.refreshToken } })).status).toBe(204);
+      expect(expectProblem(await call(app.url, 'GET', '/ondernemer', { token: a.accessToken }), 401).code).toBe('UNAUTHENTICATED');
+      const start = Date.now();
+      while (!second.revokedSessions.isRevoked(sid, Date.now()) && Date.now() - start < 1_000) await new Promise((r) => setTimeout(r, 10));
+      expect(second.revokedSessions.isRevoked(sid, Date.now())).toBe(true);
+      // the other login of the same account is untouched
+      expect((await call(app.url, 'GET', '/ondernemer', { token: other.accessToken })).status).toBe(200);
+      expect(await app.db.revokedSession.count({ where: { sid } })).toBe(1);
+    } finally {
+      await second.close();
+    }
+    // a third instance that starts after the logout learns it from the table
+    const late = new LiveHub({ url: app.databaseUrl, log: () => undefined });
+    try {
+      expect(await late.revocationsReady(5_000)).toBe(true);
+      expect(late.revokedSessions.size).toBeGreaterThanOrEqual(1);
+    } finally {
+      await late.close();
+    }
+  });
+
   it('logout revokes; a refresh after a password change fails', async () => {
     const { email } = await register();
     const a = await login(email);
@@ -230,6 +263,29 @@ describe('two-factor authentication', () => {
   });
 });
 
+describe('client address: X-Forwarded-For only from TRUSTED_PROXIES', () => {
+  it('an app that trusts no proxy ignores the header: rotating X-Forwarded-For does not dodge the per-address limit', async () => {
+    const direct = await startTestApp({ clock, trustedProxies: '' });
+    try {
+      const attempt = (i: number) =>
+        fetch(`${direct.url}/api/auth/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.18.${i}.1`, 'x-ikv-client-address': `198.19.${i}.1` },
+          body: JSON.stringify({ email: uniqueEmail(`spoof${i}`), wachtwoord: 'geraden-wachtwoord' }),
+        });
+      const statuses: number[] = [];
+      for (let i = 0; i < 32; i++) statuses.push((await attempt(i)).status);
+      expect(statuses.slice(0, 30).every((s) => s === 401)).toBe(true);
+      expect(statuses.slice(30)).toEqual([429, 429]);
+      // the audit log holds the socket's address, not the claimed ones
+      const ips = await direct.db.auditLog.findMany({ where: { actie: 'LOGIN_MISLUKT' }, select: { ip: true }, distinct: ['ip'] });
+      expect(ips.map((r) => r.ip)).toEqual([expect.stringMatching(/^(127\.0\.0\.1|::1)$/)]);
+    } finally {
+      await direct.close();
+    }
+  });
+});
+
 describe('rate limits', () => {
   it('brute force of the password: 429 with Retry-After after 5 failures, even for the right password', async () => {
     const { email } = await register();
@@ -240,11 +296,14 @@ describe('rate limits', () => {
     expect(await app.db.rateLimitBucket.count({ where: { sleutel: { startsWith: 'loginAccount:' } } })).toBeGreaterThan(0);
   });
 
-  it('per IP: 50 failed logins over many accounts from one address → 429 for that address only', async () => {
+  it('per address: 40 failed logins for 40 different accounts from one address (through a trusted proxy) → 429 from the 31st, for that address only', async () => {
     const ip = { 'x-forwarded-for': '203.0.113.7' };
     const attempt = (email: string, headers: Record<string, string>) =>
       fetch(`${app.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ email, wachtwoord: 'geraden-wachtwoord' }) });
-    for (let i = 0; i < 50; i++) expect((await attempt(uniqueEmail(`ip${i}`), ip)).status).toBe(401);
+    const statuses: number[] = [];
+    for (let i = 0; i < 40; i++) statuses.push((await attempt(uniqueEmail(`ip${i}`), ip)).status);
+    expect(statuses.slice(0, 30).every((s) => s === 401)).toBe(true);
+    expect(statuses.slice(30).every((s) => s === 429)).toBe(true);
     const blocked = await attempt(uniqueEmail('ip-next'), ip);
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);

@@ -14,9 +14,9 @@ export async function call<T = any>(
   baseUrl: string,
   method: string,
   path: string,
-  options: { token?: string; json?: unknown; rawBody?: string; contentType?: string | null } = {},
+  options: { token?: string; json?: unknown; rawBody?: string; contentType?: string | null; headers?: Record<string, string> } = {},
 ): Promise<ApiResult<T>> {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   let body: string | undefined;
   if (options.json !== undefined) {

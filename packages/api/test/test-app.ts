@@ -1,6 +1,7 @@
 // A real HTTP server on loopback for integration tests: the REST adapter under /api and tRPC
 // under /api/trpc, both against the test file's own database.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { Readable } from 'node:stream';
 import type { AddressInfo } from 'node:net';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { createDb, type Db } from '@ikv/db';
@@ -9,11 +10,14 @@ import { appRouter } from '../src/root.ts';
 import { handleRest } from '../src/rest/rest-handler.ts';
 import { answerClientError } from '../src/rest/client-error.ts';
 import { handleIkvPdf, IKV_PDF_PATH } from '../src/rest/ikv-pdf-route.ts';
+import { ADVISEUR_EXPORT_PATH, handleAdviseurExport } from '../src/modules/adviseur/aanvragen/export.route.ts';
+import { handleJwks, handleVerificatieCheck } from '../src/rest/verificatie-route.ts';
 import { createTrpcContext } from '../src/trpc/context.ts';
 import type { Clock } from '../src/infra/clock.ts';
 import type { RegistryProvider } from '../src/modules/kvk/registry/registry-provider.ts';
 import { stopMailDelivery } from '../src/modules/mail/mail-delivery.ts';
 import { LiveHub } from '../src/modules/live/live-hub.ts';
+import { applyClientAddress, parseTrustedProxies } from '../src/infra/client-address.ts';
 
 export interface TestApp {
   url: string;
@@ -25,6 +29,12 @@ export interface TestApp {
 }
 
 async function toRequest(req: IncomingMessage, origin: string, signal: AbortSignal): Promise<Request> {
+  // a document upload streams (as in the web app), so its size cap works before the body is read
+  if (req.method === 'POST' && /^\/api\/companies\/[^/]+\/documents\/?(\?|$)/.test(req.url ?? '')) {
+    const headers = new Headers();
+    for (const [key, value] of Object.entries(req.headers)) if (typeof value === 'string') headers.set(key, value);
+    return new Request(new URL(req.url ?? '/', origin), { method: 'POST', headers, body: Readable.toWeb(req) as ReadableStream, signal, duplex: 'half' } as RequestInit);
+  }
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
   const headers = new Headers();
@@ -50,12 +60,19 @@ async function send(res: ServerResponse, response: Response) {
   res.end();
 }
 
-export async function startTestApp(options: { clock?: Clock; registry?: RegistryProvider } = {}): Promise<TestApp> {
+/**
+ * `trustedProxies` (TRUSTED_PROXIES of this app): by default loopback, so tests speak as the proxy
+ * and name the client in X-Forwarded-For; '' makes the app trust no one's header.
+ */
+export async function startTestApp(options: { clock?: Clock; registry?: RegistryProvider; trustedProxies?: string } = {}): Promise<TestApp> {
+  const { trustedProxies: trustedSetting = '127.0.0.1, ::1', ...contextOptions } = options;
+  const proxies = parseTrustedProxies(trustedSetting);
   const database = await createTestDatabase();
   const db = createDb(database.url, { max: 20 });
   const live = new LiveHub({ url: database.url, backoff: { min: 50, max: 500 }, log: () => undefined });
   let origin = '';
   const server = createServer((req, res) => {
+    applyClientAddress(req, proxies);
     void (async () => {
       try {
         const abort = new AbortController();
@@ -64,15 +81,21 @@ export async function startTestApp(options: { clock?: Clock; registry?: Registry
         const path = new URL(request.url).pathname;
         const pdf = IKV_PDF_PATH.exec(path.replace(/^\/api/, ''));
         const response = pdf
-          ? await handleIkvPdf(request, pdf[1]!, { context: { db, ...options } })
+          ? await handleIkvPdf(request, pdf[1]!, { context: { db, live, ...contextOptions } })
+          : ADVISEUR_EXPORT_PATH.test(path.replace(/^\/api/, ''))
+          ? await handleAdviseurExport(request, { context: { db, live, ...contextOptions } })
+          : path === '/api/verificatie' && request.method === 'POST'
+          ? await handleVerificatieCheck(request, { context: { db, live, ...contextOptions } })
+          : path === '/.well-known/jwks.json'
+          ? await handleJwks()
           : path.startsWith('/api/trpc/')
           ? await fetchRequestHandler({
               endpoint: '/api/trpc',
               req: request,
               router: appRouter,
-              createContext: () => createTrpcContext({ headers: request.headers, db, live, ...options }),
+              createContext: () => createTrpcContext({ headers: request.headers, db, live, ...contextOptions }),
             })
-          : await handleRest(request, { context: { db, ...options } });
+          : await handleRest(request, { context: { db, live, ...contextOptions } });
         await send(res, response);
       } catch (e) {
         console.error(e);

@@ -26,6 +26,10 @@ export type World = {
     adviserId: string;
     kvkNummer: string;
     jaar: number;
+    /** an asked item (AanvullingItem) of B's request */
+    itemId: string;
+    /** a document B uploaded to his company */
+    documentId: string;
   };
   /** a free hour inside C's availability (for valid appointment bodies) */
   slot: { start: string; end: string };
@@ -50,6 +54,7 @@ export async function buildWorld(app: TestApp): Promise<World> {
   const invitation = ok(await call(app.url, 'POST', `/companies/${companyId}/partners/invite`, { token: b.token, json: { email: 'nog-niet-lid@test.nl', aandeelPercentage: 5 } }), 'invite', 201) as { id: string };
 
   const n = await notify(app.db, { userId: b.userId, type: 'SYSTEEM', titel: 'welkom', bericht: '-' });
+  const item = await app.db.aanvullingItem.create({ data: { aanvraagId, soort: 'TOELICHTING', omschrijving: 'licht de daling toe', gevraagdDoorId: cUser.id }, select: { id: true } });
 
   // adviser C's availability next-next week and B's proposed appointment in it
   const day = mondayAhead(2);
@@ -59,6 +64,10 @@ export async function buildWorld(app: TestApp): Promise<World> {
     'appointment',
     201,
   ) as { id: string };
+
+  // an evidence document of B's company (multipart upload)
+  const upload = validMultipart('documents-upload')!;
+  const document = ok(await call(app.url, 'POST', `/companies/${companyId}/documents`, { token: b.token, rawBody: upload.body, contentType: upload.contentType }), 'document', 201) as { id: string };
 
   const a = await registerAndLogin(app.url, { voornaam: 'Ali' });
   await app.db.user.update({ where: { id: a.userId }, data: { emailGeverifieerdOp: new Date() } });
@@ -79,6 +88,8 @@ export async function buildWorld(app: TestApp): Promise<World> {
       adviserId: cUser.id,
       kvkNummer: '69599084',
       jaar: 2024,
+      itemId: item.id,
+      documentId: document.id,
     },
     slot: { start: at(day, '14:00'), end: at(day, '15:00') },
   };
@@ -100,6 +111,7 @@ function paramValue(path: string, name: string, w: World): string | number | und
     if (path.startsWith('/notifications/')) return w.ids.notificationId;
     if (path.startsWith('/appointments/') || path.startsWith('/adviseur/appointments/')) return w.ids.appointmentId;
     if (path.startsWith('/adviseur/availability/')) return w.ids.availabilityId;
+    if (path.startsWith('/documents/')) return w.ids.documentId;
     return undefined;
   }
   const byName: Record<string, string | number> = {
@@ -110,6 +122,9 @@ function paramValue(path: string, name: string, w: World): string | number | und
     adviserId: w.ids.adviserId,
     kvkNummer: w.ids.kvkNummer,
     jaar: w.ids.jaar,
+    itemId: w.ids.itemId,
+    // a well-formed verification code that no statement has (the operation is public)
+    code: 'onbekendeCode0000000000',
   };
   return byName[name];
 }
@@ -133,6 +148,12 @@ export function validBody(operationId: string, w: World): unknown {
     'companies-partners-updateShare': { aandeelPercentage: 5 },
     'aanvragen-create': { companyId: w.ids.companyId, verklaringType: 'ORIENTATIE' },
     'adviseur-aanvragen-update': { status: 'IN_BEHANDELING' },
+    'adviseur-aanvragen-assign': {},
+    'aanvragen-supplemented': { toelichting: 'alles staat erin' },
+    'aanvragen-aanvulling-answer': { afgevinkt: true, antwoord: 'de winst daalde door een verbouwing' },
+    'adviseur-emailVoorkeuren-update': { chat: false },
+    'adviseur-aanvragen-controle': { akkoord: false, toelichting: 'de jaarrekening ontbreekt' },
+    'adviseur-verklaring-withdraw': { reden: 'cijfers onjuist gebleken' },
     'chat-send': { bericht: 'mag ik meelezen?' },
     'notifications-createIkv': { aanvraagId: w.ids.aanvraagId, titel: 'titel', bericht: 'bericht' },
     'appointments-propose': { adviserId: w.ids.adviserId, start: w.slot.start, end: w.slot.end, onderwerp: 'gesprek' },
@@ -145,6 +166,18 @@ export function validBody(operationId: string, w: World): unknown {
     'kvk-lookup': { kvkNummer: '69599084' },
     'kvk-ownerCheck': { kvkNummer: '69599084', achternaam: 'Bezit', geboortedatum: '1980-01-01' },
     'ondernemer-update': { voornaam: 'Ander' },
+    'companies-eigendom-decide': { besluit: 'BEVESTIGD', toelichting: 'uittreksel gecontroleerd' },
   };
   return bodies[operationId] ?? {};
+}
+
+/** A valid multipart/form-data body per multipart operation (documents.upload), else undefined. */
+export function validMultipart(operationId: string): { body: string; contentType: string } | undefined {
+  if (operationId !== 'documents-upload') return undefined;
+  const b = '----world-boundary';
+  const body =
+    `--${b}\r\nContent-Disposition: form-data; name="bestand"; filename="jaarrekening-2024.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n1 0 obj<<>>endobj\n%%EOF\r\n` +
+    `--${b}\r\nContent-Disposition: form-data; name="soort"\r\n\r\nJAARREKENING\r\n` +
+    `--${b}\r\nContent-Disposition: form-data; name="jaar"\r\n\r\n2024\r\n--${b}--\r\n`;
+  return { body, contentType: `multipart/form-data; boundary=${b}` };
 }

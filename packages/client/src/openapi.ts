@@ -404,7 +404,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Boekjaren van een bedrijf, oplopend op jaar */
+        /**
+         * Boekjaren van een bedrijf, oplopend op jaar
+         * @description FinancieelBoekjaarInput per jaar plus het optionele veld kortlopendeSchulden (null als onbekend).
+         */
         get: operations["companies-financials-get"];
         put?: never;
         /**
@@ -448,7 +451,7 @@ export type paths = {
         get?: never;
         /**
          * Eén boekjaar vervangen
-         * @description Vervangt de cijfers van één jaar (of legt het jaar aan als het nog niet bestond). Body: FinancieelBoekjaarInputBase.
+         * @description Vervangt de cijfers van één jaar (of legt het jaar aan als het nog niet bestond). Body: FinancieelBoekjaarInputBase plus het optionele kortlopendeSchulden (≥ 0; null wist het cijfer; weggelaten laat het opgeslagen cijfer staan).
          */
         put: operations["companies-financials-updateYear"];
         post?: never;
@@ -606,6 +609,26 @@ export type paths = {
          * @description Verwijdert het bedrijf met zijn boekjaren, partners en uitnodigingen. 409 zolang er een aanvraag openstaat, en ook als er afgesloten aanvragen zijn (die moeten bewaard blijven).
          */
         delete: operations["companies-delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/adviseur/companies/{companyId}/eigendom": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Eigendom van een bedrijf bevestigen of afwijzen
+         * @description Een adviseur besluit, met een verplichte toelichting, of de ondernemer die dit bedrijfsrecord koppelde de eigenaar is (meestal op grond van een KvK-uittreksel en een identiteitscontrole in een afspraak). Wordt vastgelegd in de auditlog; de ondernemer krijgt een notificatie en een e-mail. Antwoordt met het bedrijf zoals de ondernemer het ziet.
+         */
+        post: operations["companies-eigendom-decide"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -885,7 +908,7 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Mijn aanvragen, nieuwste eerst */
+        /** Mijn aanvragen en, alleen te lezen, die van bedrijven waarvan ik partner ben; nieuwste eerst */
         get: operations["aanvragen-list"];
         put?: never;
         /**
@@ -933,6 +956,46 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/aanvragen/{id}/aangevuld": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Melden dat de gevraagde aanvulling is aangeleverd
+         * @description Alleen bij status AANVULLING_NODIG (anders 409): de aanvraag gaat terug naar IN_BEHANDELING, de openstaande verzoeken krijgen aangevuldOp, en de behandelaar (zonder behandelaar: elke adviseur) krijgt een melding en een e-mail. toelichting komt in de statushistorie.
+         */
+        post: operations["aanvragen-supplemented"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/aanvragen/{id}/aanvulling/{itemId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Een gevraagd item afvinken en/of beantwoorden
+         * @description Alleen zolang de aanvraag AANVULLING_NODIG is en het item nog niet als aangevuld gemeld is (anders 409). afgevinkt=false maakt het afvinken ongedaan. Een TOELICHTING afvinken vraagt een antwoord (anders 400). Daarna meldt de ondernemer de aanvraag als aangevuld met POST /aanvragen/{id}/aangevuld.
+         */
+        put: operations["aanvragen-aanvulling-answer"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/aanvragen/{id}/ikv": {
         parameters: {
             query?: never;
@@ -944,7 +1007,7 @@ export type paths = {
         put?: never;
         /**
          * Het IKV berekenen (opnieuw) uit de boekjaren en de rechtsvorm van het bedrijf
-         * @description Rekenregels IKV-NHG-2025.1. Het resultaat wordt bij de aanvraag bewaard met de regelsversie en de invoer; opnieuw berekenen maakt een nieuwe versie, een eerdere versie verandert nooit. Een BV of NV volgt de DGA-route. 422 met uitleg als de boekjaren niet bruikbaar zijn (bijv. TE_WEINIG_JAREN); 409 als de aanvraag is afgesloten.
+         * @description Rekenregels IKV-NHG-2026.1 (liquiditeit op de opgegeven kortlopende schulden; zonder dat cijfer is een benaderde liquiditeit onder 1,00 een waarschuwing, geen afwijzing). Het resultaat wordt bij de aanvraag bewaard met de regelsversie en de invoer; opnieuw berekenen maakt een nieuwe versie, een eerdere versie verandert nooit. Een BV of NV volgt de DGA-route. 422 met uitleg als de boekjaren niet bruikbaar zijn (bijv. TE_WEINIG_JAREN); 409 als de aanvraag is afgesloten.
          */
         post: operations["ikv-calculate"];
         delete?: never;
@@ -962,7 +1025,7 @@ export type paths = {
         };
         /**
          * Alle aanvragen: filters, zoeken, sorteren, keyset-paginering en aantallen per status
-         * @description Filters: status, verklaringType, van/tot (aanmaakdatum, Europe/Amsterdam). q zoekt in bedrijfsnaam, KvK-nummer en naam of e-mail van de ondernemer (elk woord moet ergens voorkomen). sort: nieuwste (standaard), oudste of bijgewerkt. Volgende pagina: geef nextCursor mee als cursor.
+         * @description Filters: status, verklaringType, behandelaar (mij, niemand of een adviseur-id), van/tot (aanmaakdatum, Europe/Amsterdam). q zoekt in bedrijfsnaam, KvK-nummer en naam of e-mail van de ondernemer (elk woord moet ergens voorkomen). sort: nieuwste (standaard), oudste of bijgewerkt. Volgende pagina: geef nextCursor mee als cursor.
          */
         get: operations["adviseur-aanvragen-list"];
         put?: never;
@@ -989,9 +1052,49 @@ export type paths = {
         head?: never;
         /**
          * Status wijzigen (volgens de statusmachine) en/of een opmerking plaatsen
-         * @description Met status: de overgang moet toegestaan zijn (anders 409 ILLEGAL_TRANSITION); de opmerking komt in de statushistorie en de ondernemer krijgt een notificatie en een e-mail. Zonder status: de opmerking wordt een losse opmerking; intern=true houdt die voor de ondernemer verborgen.
+         * @description Met status: de overgang moet toegestaan zijn (anders 409 ILLEGAL_TRANSITION); de opmerking komt in de statushistorie en de ondernemer krijgt een notificatie en een e-mail. Bij AANVULLING_NODIG is gevraagd verplicht (anders 400): de items komen bovenaan de aanvraag van de ondernemer en in de e-mail. Een aanvraag zonder behandelaar die naar IN_BEHANDELING gaat, krijgt de aanroeper als behandelaar. Zonder status: de opmerking wordt een losse opmerking; intern=true houdt die voor de ondernemer verborgen.
          */
         patch: operations["adviseur-aanvragen-update"];
+        trace?: never;
+    };
+    "/adviseur/aanvragen/{id}/toewijzen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Een aanvraag oppakken, aan een collega geven of teruggeven aan de wachtrij
+         * @description adviseurId weggelaten: de aanroeper wordt behandelaar. null: de aanvraag gaat terug naar de wachtrij zonder behandelaar. Een id: die adviseur wordt behandelaar (geen actieve adviseur: 400). De nieuwe behandelaar krijgt een melding (en, als een collega hem toewijst, een e-mail). Vastgelegd in het auditlog.
+         */
+        post: operations["adviseur-aanvragen-assign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/adviseur/aanvragen/{id}/controle/{jaar}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * De controle van één boekjaar vastleggen: akkoord met de stukken waarop het rust, of niet akkoord met een toelichting
+         * @description Eén controle per (aanvraag, jaar); opnieuw vastleggen vervangt de vorige. Bij akkoord minstens één document, elk een document van het bedrijf voor dat jaar of zonder jaar. Een latere wijziging van de cijfers van dat jaar laat de controle vervallen.
+         */
+        put: operations["adviseur-aanvragen-controle"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/adviseur/ondernemers": {
@@ -1025,6 +1128,47 @@ export type paths = {
         get: operations["adviseur-searchUsers"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/adviseur/email-voorkeuren": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Welke e-mails ik als adviseur ontvang, per soort gebeurtenis */
+        get: operations["adviseur-emailVoorkeuren-get"];
+        /**
+         * E-mails per soort gebeurtenis aan- of uitzetten (meldingen in de app blijven)
+         * @description Geef de soorten die u wilt wijzigen; weggelaten soorten blijven zoals ze waren.
+         */
+        put: operations["adviseur-emailVoorkeuren-update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/adviseur/aanvragen/{id}/verklaring/intrekken": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * De uitgegeven verklaring intrekken (met reden): de verificatie toont direct INGETROKKEN
+         * @description De ondernemer krijgt een notificatie en een e-mail. 409 als de aanvraag geen geldige verklaring heeft.
+         */
+        post: operations["adviseur-verklaring-withdraw"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1416,6 +1560,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/chat/gesprekken": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Mijn gesprekken: per aanvraag met chatberichten het laatste bericht en het aantal ongelezen, nieuwste eerst
+         * @description Ondernemer: de aanvragen van hem en van de bedrijven waar hij lid van is. Adviseur: alle aanvragen met berichten. tegenpartij is voor de ondernemer de behandelaar (of de laatste adviseur die schreef), voor de adviseur de ondernemer. limit (1–200, standaard 50).
+         */
+        get: operations["chat-conversations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/health": {
         parameters: {
             query?: never;
@@ -1436,6 +1600,94 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/orientatie": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Indicatieve maximale hypotheek (openbaar)
+         * @description Rekent met de financieringslasttabellen van de Tijdelijke regeling hypothecair krediet (Bijlage 1, tabel van het jaar van de berekening) de indicatieve maximale hypotheek uit (regels ORIENTATIE-2026.1): toetsrente, tabel, rij en renteband, financieringslast, verplichtingen, bedragen buiten de financieringslast, grens op de woningwaarde en NHG, met elke stap in het Nederlands en Engels. Zonder account; beperkt per IP-adres (429 met Retry-After).
+         */
+        post: operations["orientatie-calculate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/verificatie/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Een uitgegeven verklaring controleren aan de hand van de code uit de QR-code (openbaar)
+         * @description Status GELDIG, VERLOPEN (na geldigTot) of INGETROKKEN, met de cijfers, de adviseur, de SHA-256 van de pdf en de JWS (te controleren met /.well-known/jwks.json). Gelimiteerd per IP; een onbekende code geeft 404 en verder niets.
+         */
+        get: operations["verificatie-get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/companies/{companyId}/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * De bewijsstukken van een bedrijf
+         * @description Leden van het bedrijf, en adviseurs voor een bedrijf met een aanvraag. Nieuwste eerst; zonder de inhoud (die komt via GET /documents/{id}).
+         */
+        get: operations["documents-list"];
+        put?: never;
+        /**
+         * Een bewijsstuk uploaden (pdf, png of jpeg, hoogstens 10 MB)
+         * @description Leden van het bedrijf (ondernemers). multipart/form-data met `bestand`, `soort` en eventueel `jaar`. Het type wordt vastgesteld aan de inhoud (magic bytes), niet aan de naam of het opgegeven type: iets anders dan pdf, png of jpeg is 415. Groter dan 10 MB is 413, bij een te grote Content-Length zonder de body te lezen. Opgeslagen in PostgreSQL in één transactie met de auditregel; het antwoord komt pas na de commit.
+         */
+        post: operations["documents-upload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/documents/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Een bewijsstuk downloaden
+         * @description Leden van het bedrijf, en adviseurs voor een bedrijf met een aanvraag. De bytes zoals geüpload, als bijlage (`Content-Disposition: attachment` met een veilige naam, `X-Content-Type-Options: nosniff`). Met `?inline=1` om in de browser te openen (`inline`, in een sandbox zonder scripts).
+         */
+        get: operations["documents-download"];
+        put?: never;
+        post?: never;
+        /**
+         * Een eigen upload verwijderen
+         * @description Alleen wie het document uploadde. 409 zodra het onder een uitgegeven verklaring ligt.
+         */
+        delete: operations["documents-delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/aanvragen/{id}/ikv/pdf": {
         parameters: {
             query?: never;
@@ -1448,6 +1700,26 @@ export type paths = {
          * @description De laatst opgeslagen berekening van de aanvraag. De ondernemer alleen voor zijn eigen aanvraag (anders 404), de adviseur voor elke. Elke download komt in het auditlog.
          */
         get: operations["ikv-pdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/adviseur/aanvragen/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Alle aanvragen die aan de filters van de lijst voldoen, als CSV (voor Excel)
+         * @description Dezelfde filters als GET /adviseur/aanvragen (zonder cursor en pageSize): elke passende rij. text/csv in UTF-8 met BOM, puntkomma als scheidingsteken, CRLF per regel, bedragen met twee decimalen en een decimale komma (Excel met Nederlandse instellingen), datums als dd-mm-jjjj uu:mm (Europe/Amsterdam). Tekstcellen die met =, +, -, @, tab of CR beginnen krijgen een apostrof ervoor (CSV-injectie). Gestreamd in batches.
+         */
+        get: operations["adviseur-aanvragen-export"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1490,6 +1762,26 @@ export type paths = {
         get: operations["appointments-ical-one"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/verificatie": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Is deze pdf een echte, uitgegeven verklaring? (openbaar)
+         * @description Body: de bytes van de pdf (application/pdf, hoogstens 10 MB). echt is alleen true als de SHA-256 van de bytes die van een uitgegeven verklaring is; dan ook de code en de huidige status. Gelimiteerd per IP.
+         */
+        post: operations["verificatie-check"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1722,7 +2014,7 @@ export type components = {
              * @example VALIDATION_FAILED
              * @enum {string}
              */
-            code: "VALIDATION_FAILED" | "MALFORMED_REQUEST" | "UNSUPPORTED_MEDIA_TYPE" | "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "CSRF_REJECTED" | "NOT_FOUND" | "COMPANY_NOT_FOUND" | "KVK_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "EMAIL_TAKEN" | "COMPANY_ALREADY_LINKED" | "COMPANY_REGISTERED_BY_OTHER" | "CONFLICT" | "ILLEGAL_TRANSITION" | "SHARES_EXCEED_100" | "OVERLAP" | "UNPROCESSABLE" | "PAYLOAD_TOO_LARGE" | "HEADERS_TOO_LARGE" | "RATE_LIMITED" | "REGISTRY_UNAVAILABLE" | "DATABASE_UNAVAILABLE" | "REGISTRY_ERROR" | "EMAIL_NOT_VERIFIED" | "INVALID_CODE" | "TWO_FACTOR_CODE_INVALID" | "INVALID_TOKEN" | "TWO_FACTOR_ALREADY_ENABLED" | "TWO_FACTOR_NOT_ENABLED" | "TWO_FACTOR_NOT_SET_UP" | "EMAIL_ALREADY_VERIFIED" | "COMPANY_HAS_OPEN_AANVRAAG" | "COMPANY_HAS_AANVRAGEN" | "PARTNER_NOT_FOUND" | "INVITATION_NOT_FOUND" | "INVITATION_EXPIRED" | "INVITATION_NOT_OPEN" | "INVITATION_EXISTS" | "ALREADY_MEMBER" | "INVITER_SHARE_INSUFFICIENT" | "LAST_OWNER" | "NOTIFICATION_NOT_FOUND" | "NOT_AN_INVITATION" | "AANVRAAG_NOT_FOUND" | "IKV_RESULT_NOT_FOUND" | "AANVRAAG_ALREADY_OPEN" | "AANVRAAG_CLOSED" | "GEEN_AFGESLOTEN_BOEKJAAR" | "TE_WEINIG_JAREN" | "INCONSISTENTE_BALANS" | "RECHTSVORM_NIET_ONDERSTEUND" | "ONGELDIG_AANDEEL" | "AVAILABILITY_NOT_FOUND" | "APPOINTMENT_NOT_FOUND" | "AVAILABILITY_OVERLAP" | "AVAILABILITY_HAS_APPOINTMENTS" | "APPOINTMENT_OVERLAP" | "SLOT_NOT_FREE" | "INTERNAL";
+            code: "VALIDATION_FAILED" | "MALFORMED_REQUEST" | "UNSUPPORTED_MEDIA_TYPE" | "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "CSRF_REJECTED" | "NOT_FOUND" | "COMPANY_NOT_FOUND" | "KVK_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "EMAIL_TAKEN" | "COMPANY_ALREADY_LINKED" | "CONFLICT" | "ILLEGAL_TRANSITION" | "SHARES_EXCEED_100" | "OVERLAP" | "UNPROCESSABLE" | "PAYLOAD_TOO_LARGE" | "HEADERS_TOO_LARGE" | "IDEMPOTENCY_KEY_INVALID" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_KEY_IN_USE" | "RATE_LIMITED" | "REGISTRY_UNAVAILABLE" | "DATABASE_UNAVAILABLE" | "REGISTRY_ERROR" | "EMAIL_NOT_VERIFIED" | "INVALID_CODE" | "TWO_FACTOR_CODE_INVALID" | "INVALID_TOKEN" | "TWO_FACTOR_ALREADY_ENABLED" | "TWO_FACTOR_NOT_ENABLED" | "TWO_FACTOR_NOT_SET_UP" | "EMAIL_ALREADY_VERIFIED" | "COMPANY_HAS_OPEN_AANVRAAG" | "COMPANY_HAS_AANVRAGEN" | "PARTNER_NOT_FOUND" | "INVITATION_NOT_FOUND" | "INVITATION_EXPIRED" | "INVITATION_NOT_OPEN" | "INVITATION_EXISTS" | "ALREADY_MEMBER" | "INVITER_SHARE_INSUFFICIENT" | "LAST_OWNER" | "NOTIFICATION_NOT_FOUND" | "NOT_AN_INVITATION" | "AANVRAAG_NOT_FOUND" | "IKV_RESULT_NOT_FOUND" | "AANVRAAG_ALREADY_OPEN" | "AANVRAAG_CLOSED" | "VERKLARING_NIET_GEREED" | "VERKLARING_NIET_UITGEGEVEN" | "VERKLARING_NOT_FOUND" | "BOEKJAAR_NOT_FOUND" | "GEEN_AFGESLOTEN_BOEKJAAR" | "TE_WEINIG_JAREN" | "INCONSISTENTE_BALANS" | "RECHTSVORM_NIET_ONDERSTEUND" | "ONGELDIG_AANDEEL" | "AVAILABILITY_NOT_FOUND" | "APPOINTMENT_NOT_FOUND" | "AVAILABILITY_OVERLAP" | "AVAILABILITY_HAS_APPOINTMENTS" | "APPOINTMENT_OVERLAP" | "SLOT_NOT_FREE" | "DOCUMENT_NOT_FOUND" | "DOCUMENT_TOO_LARGE" | "DOCUMENT_TYPE_NOT_ALLOWED" | "DOCUMENT_IN_GEBRUIK" | "INTERNAL";
             errors?: {
                 /** @example kvkNummer */
                 path: string;
@@ -2959,7 +3251,7 @@ export interface operations {
                      *         {
                      *           "sbiCode": "10110",
                      *           "sbiOmschrijving": "voorbeeld",
-                     *           "indHoofdactiviteit": true
+                     *           "indHoofdactiviteit": "Ja"
                      *         }
                      *       ]
                      *     }
@@ -2975,10 +3267,10 @@ export interface operations {
                         /** @example Eenmanszaak */
                         rechtsvorm: string;
                         /**
-                         * @description JJJJ-MM-DD
+                         * @description JJJJ-MM-DD; een lege string als het register geen (volledige) datum kent
                          * @example 2017-07-10
                          */
-                        formeleRegistratiedatum: string | null;
+                        formeleRegistratiedatum: string;
                         adres: {
                             /** @example Abebe Bikilalaan 17 M */
                             straat: string;
@@ -2999,7 +3291,12 @@ export interface operations {
                             /** @example 10110 */
                             sbiCode: string;
                             sbiOmschrijving: string;
-                            indHoofdactiviteit: boolean;
+                            /**
+                             * @description KvK: "Ja" voor de hoofdactiviteit, anders "Nee" (een string, geen boolean)
+                             * @example Ja
+                             * @enum {string}
+                             */
+                            indHoofdactiviteit: "Ja" | "Nee";
                         }[];
                     };
                 };
@@ -3191,7 +3488,7 @@ export interface operations {
                      *           {
                      *             "sbiCode": "10110",
                      *             "sbiOmschrijving": "voorbeeld",
-                     *             "indHoofdactiviteit": true
+                     *             "indHoofdactiviteit": "Ja"
                      *           }
                      *         ],
                      *         "formeleRegistratiedatum": "voorbeeld",
@@ -3280,7 +3577,12 @@ export interface operations {
                                 /** @example 10110 */
                                 sbiCode: string;
                                 sbiOmschrijving: string;
-                                indHoofdactiviteit: boolean;
+                                /**
+                                 * @description KvK: "Ja" voor de hoofdactiviteit, anders "Nee" (een string, geen boolean)
+                                 * @example Ja
+                                 * @enum {string}
+                                 */
+                                indHoofdactiviteit: "Ja" | "Nee";
                             }[];
                             formeleRegistratiedatum: string | null;
                             datumAanvang: string | null;
@@ -3527,7 +3829,7 @@ export interface operations {
                      *           {
                      *             "sbiCode": "10110",
                      *             "sbiOmschrijving": "voorbeeld",
-                     *             "indHoofdactiviteit": true
+                     *             "indHoofdactiviteit": "Ja"
                      *           }
                      *         ],
                      *         "rol": "EIGENAAR",
@@ -3550,7 +3852,12 @@ export interface operations {
                      *           }
                      *         ],
                      *         "heeftLokaleWijzigingen": true,
-                     *         "registerOpgehaaldOp": "2026-03-02T09:00:00.000Z"
+                     *         "registerOpgehaaldOp": "2026-03-02T09:00:00.000Z",
+                     *         "eigendom": {
+                     *           "status": "BEVESTIGD",
+                     *           "methode": "REGISTER",
+                     *           "bevestigdOp": "2026-03-02T09:00:00.000Z"
+                     *         }
                      *       }
                      *     ]
                      */
@@ -3581,7 +3888,12 @@ export interface operations {
                             /** @example 10110 */
                             sbiCode: string;
                             sbiOmschrijving: string;
-                            indHoofdactiviteit: boolean;
+                            /**
+                             * @description KvK: "Ja" voor de hoofdactiviteit, anders "Nee" (een string, geen boolean)
+                             * @example Ja
+                             * @enum {string}
+                             */
+                            indHoofdactiviteit: "Ja" | "Nee";
                         }[];
                         /** @enum {string} */
                         rol: "EIGENAAR" | "PARTNER";
@@ -3611,6 +3923,21 @@ export interface operations {
                         /** @description naam of adres is lokaal overschreven */
                         heeftLokaleWijzigingen: boolean;
                         registerOpgehaaldOp: string;
+                        /** @description BEVESTIGD: de eigenaarscontrole klopte met het register (REGISTER), een bevestigde eigenaar nodigde uit (UITNODIGING) of een adviseur besloot (ADVISEUR). ONBEVESTIGD: wacht op het besluit van een adviseur. AFGEWEZEN: een adviseur wees het af. */
+                        eigendom: {
+                            /** @enum {string} */
+                            status: "BEVESTIGD" | "ONBEVESTIGD" | "AFGEWEZEN";
+                            /**
+                             * @description hoe het eigendom is vastgesteld (alleen bij een besluit)
+                             * @enum {string}
+                             */
+                            methode?: "REGISTER" | "ADVISEUR" | "UITNODIGING";
+                            /**
+                             * @description wanneer het eigendom is bevestigd of afgewezen
+                             * @example 2026-03-02T09:00:00.000Z
+                             */
+                            bevestigdOp?: string;
+                        };
                     }[];
                 };
             };
@@ -3637,7 +3964,13 @@ export interface operations {
     "companies-add": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Optioneel. Dezelfde sleutel met hetzelfde verzoek binnen 24 uur geeft het eerste antwoord opnieuw (header Idempotent-Replayed: true) in plaats van een tweede resource; dezelfde sleutel met een ander verzoek is 422.
+                 * @example 8e03978e-40d5-43e8-bc93-6894a57f9324
+                 */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3681,7 +4014,7 @@ export interface operations {
                      *         {
                      *           "sbiCode": "10110",
                      *           "sbiOmschrijving": "voorbeeld",
-                     *           "indHoofdactiviteit": true
+                     *           "indHoofdactiviteit": "Ja"
                      *         }
                      *       ],
                      *       "rol": "EIGENAAR",
@@ -3704,7 +4037,12 @@ export interface operations {
                      *         }
                      *       ],
                      *       "heeftLokaleWijzigingen": true,
-                     *       "registerOpgehaaldOp": "2026-03-02T09:00:00.000Z"
+                     *       "registerOpgehaaldOp": "2026-03-02T09:00:00.000Z",
+                     *       "eigendom": {
+                     *         "status": "BEVESTIGD",
+                     *         "methode": "REGISTER",
+                     *         "bevestigdOp": "2026-03-02T09:00:00.000Z"
+                     *       }
                      *     }
                      */
                     "application/json": {
@@ -3734,7 +4072,12 @@ export interface operations {
                             /** @example 10110 */
                             sbiCode: string;
                             sbiOmschrijving: string;
-                            indHoofdactiviteit: boolean;
+                            /**
+                             * @description KvK: "Ja" voor de hoofdactiviteit, anders "Nee" (een string, geen boolean)
+                             * @example Ja
+                             * @enum {string}
+                             */
+                            indHoofdactiviteit: "Ja" | "Nee";
                         }[];
                         /** @enum {string} */
                         rol: "EIGENAAR" | "PARTNER";
@@ -3764,6 +4107,21 @@ export interface operations {
                         /** @description naam of adres is lokaal overschreven */
                         heeftLokaleWijzigingen: boolean;
                         registerOpgehaaldOp: string;
+                        /** @description BEVESTIGD: de eigenaarscontrole klopte met het register (REGISTER), een bevestigde eigenaar nodigde uit (UITNODIGING) of een adviseur besloot (ADVISEUR). ONBEVESTIGD: wacht op het besluit van een adviseur. AFGEWEZEN: een adviseur wees het af. */
+                        eigendom: {
+                            /** @enum {string} */
+                            status: "BEVESTIGD" | "ONBEVESTIGD" | "AFGEWEZEN";
+                            /**
+                             * @description hoe het eigendom is vastgesteld (alleen bij een besluit)
+                             * @enum {string}
+                             */
+                            methode?: "REGISTER" | "ADVISEUR" | "UITNODIGING";
+                            /**
+                             * @description wanneer het eigendom is bevestigd of afgewezen
+                             * @example 2026-03-02T09:00:00.000Z
+                             */
+                            bevestigdOp?: string;
+                        };
                     };
                 };
             };
@@ -3812,6 +4170,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Idempotency-Key al gebruikt voor een ander verzoek */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     "companies-dashboard": {
@@ -3847,7 +4214,7 @@ export interface operations {
                      *           {
                      *             "sbiCode": "10110",
                      *             "sbiOmschrijving": "voorbeeld",
-                     *             "indHoofdactiviteit": true
+                     *             "indHoofdactiviteit": "Ja"
                      *           }
                      *         ],
                      *         "rol": "EIGENAAR",
@@ -3871,6 +4238,11 @@ export interface operations {
                      *         ],
                      *         "heeftLokaleWijzigingen": true,
                      *         "registerOpgehaaldOp": "2026-03-02T09:00:00.000Z",
+                     *         "eigendom": {
+                     *           "status": "BEVESTIGD",
+                     *           "methode": "REGISTER",
+                     *           "bevestigdOp": "2026-03-02T09:00:00.000Z"
+                     *         },
                      *         "aantalBoekjaren": 1,
                      *         "laatsteBoekjaar": 1,
                      *         "openAanvragen": 1,
@@ -3905,7 +4277,12 @@ export interface operations {
                             /** @example 10110 */
                             sbiCode: string;
                             sbiOmschrijving: string;
-                            indHoofdactiviteit: boolean;
+                            /**
+                             * @description KvK: "Ja" voor de hoofdactiviteit, anders "Nee" (een string, geen boolean)
+                             * @example Ja
+                             * @enum {string}
+                             */
+                            indHoofdactiviteit: "Ja" | "Nee";
                         }[];
                         /** @enum {string} */
                         rol: "EIGENAAR" | "PARTNER";
@@ -3935,6 +4312,21 @@ export interface operations {
                         /** @description naam of adres is lokaal overschreven */
                         heeftLokaleWijzigingen: boolean;
                         registerOpgehaaldOp: string;
+                        /** @description BEVESTIGD: de eigenaarscontrole klopte met het register (REGISTER), een bevestigde eigenaar nodigde uit (UITNODIGING) of een adviseur besloot (ADVISEUR). ONBEVESTIGD: wacht op het besluit van een adviseur. AFGEWEZEN: een adviseur wees het af. */
+                        eigendom: {
+                            /** @enum {string} */
+                            status: "BEVESTIGD" | "ONBEVESTIGD" | "AFGEWEZEN";
+                            /**
+                             * @description hoe het eigendom is vastgesteld (alleen bij een besluit)
+                             * @enum {string}
+                             */
+                            methode?: "REGISTER" | "ADVISEUR" | "UITNODIGING";
+                            /**
+                             * @description wanneer het eigendom is bevestigd of afgewezen
+                             * @example 2026-03-02T09:00:00.000Z
+                             */
+                            bevestigdOp?: string;
+                        };
                         aantalBoekjaren: number;
                         laatsteBoekjaar: number | null;
                         openAanvragen: number;
@@ -3990,7 +4382,8 @@ export interface operations {
                      *         "eigenVermogen": 1234.56,
                      *         "balanstotaal": 1234.56,
                      *         "balanscorrectie": 1234.56,
-                     *         "balanscorrectieReden": "Kunt u de jaarcijfers van 2025 nog aanvullen?"
+                     *         "balanscorrectieReden": "Kunt u de jaarcijfers van 2025 nog aanvullen?",
+                     *         "kortlopendeSchulden": null
                      *       }
                      *     ]
                      */
@@ -4003,6 +4396,11 @@ export interface operations {
                         balanstotaal: number;
                         balanscorrectie: number;
                         balanscorrectieReden: string | null;
+                        /**
+                         * @description null als onbekend
+                         * @example null
+                         */
+                        kortlopendeSchulden: number | null;
                     }[];
                 };
             };
@@ -4196,7 +4594,8 @@ export interface operations {
                      *             "solvabiliteitPct": 1234.56,
                      *             "solvabiliteitVoldoet": true,
                      *             "liquiditeit": 1234.56,
-                     *             "liquiditeitVoldoet": true
+                     *             "liquiditeitVoldoet": true,
+                     *             "liquiditeitBasis": "KORTLOPENDE_SCHULDEN"
                      *           }
                      *         }
                      *       ]
@@ -4217,6 +4616,8 @@ export interface operations {
                                 solvabiliteitVoldoet: boolean | null;
                                 liquiditeit: number | null;
                                 liquiditeitVoldoet: boolean | null;
+                                /** @enum {string} */
+                                liquiditeitBasis?: "KORTLOPENDE_SCHULDEN" | "BENADERING_VREEMD_VERMOGEN";
                             } | null;
                         }[];
                     };
@@ -4273,7 +4674,8 @@ export interface operations {
                  *       "eigenVermogen": 55300.5,
                  *       "balanstotaal": 98000,
                  *       "balanscorrectie": 0,
-                 *       "balanscorrectieReden": null
+                 *       "balanscorrectieReden": null,
+                 *       "kortlopendeSchulden": 12500
                  *     }
                  */
                 "application/json": {
@@ -4297,6 +4699,11 @@ export interface operations {
                     balanscorrectie?: number;
                     /** @example null */
                     balanscorrectieReden?: string | null;
+                    /**
+                     * @description Kortlopende schulden: schulden die binnen een jaar betaald moeten worden (crediteuren, te betalen belastingen, rekening-courant, het deel van leningen dat dit jaar afgelost wordt). Null of weggelaten: onbekend; dan rekent de IKV alle schulden als kortlopend (benadering).
+                     * @example 12500
+                     */
+                    kortlopendeSchulden?: number | null;
                 };
             };
         };
@@ -4316,7 +4723,8 @@ export interface operations {
                      *       "eigenVermogen": 1234.56,
                      *       "balanstotaal": 1234.56,
                      *       "balanscorrectie": 1234.56,
-                     *       "balanscorrectieReden": "Kunt u de jaarcijfers van 2025 nog aanvullen?"
+                     *       "balanscorrectieReden": "Kunt u de jaarcijfers van 2025 nog aanvullen?",
+                     *       "kortlopendeSchulden": null
                      *     }
                      */
                     "application/json": {
@@ -4328,6 +4736,11 @@ export interface operations {
                         balanstotaal: number;
                         balanscorrectie: number;
                         balanscorrectieReden: string | null;
+                        /**
+                         * @description null als onbekend
+                         * @example null
+                         */
+                        kortlopendeSchulden: number | null;
                     };
                 };
             };
@@ -4535,7 +4948,13 @@ export interface operations {
     "companies-partners-invite": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Optioneel. Dezelfde sleutel met hetzelfde verzoek binnen 24 uur geeft het eerste antwoord opnieuw (header Idempotent-Replayed: true) in plaats van een tweede resource; dezelfde sleutel met een ander verzoek is 422.
+                 * @example 8e03978e-40d5-43e8-bc93-6894a57f9324
+                 */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 /** @example cmabc123def456ghi789jkl0 */
                 companyId: string;
@@ -4641,6 +5060,15 @@ export interface operations {
             };
             /** @description E-mailadres is al geregistreerd */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Idempotency-Key al gebruikt voor een ander verzoek */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4979,7 +5407,7 @@ export interface operations {
                      *         {
                      *           "sbiCode": "10110",
                      *           "sbiOmschrijving": "voorbeeld",
-                     *           "indHoofdactiviteit": true
+                     *           "indHoofdactiviteit": "Ja"
                      *         }
                      *       ],
                      *       "rol": "EIGENAAR",
@@ -5002,7 +5430,12 @@ export interface operations {
                      *         }
                      *       ],
                      *       "heeftLokaleWijzigingen": true,
-                     *       "registerOpgehaaldOp": "2026-03-02T09:00:00.000Z"
+                     *       "registerOpgehaaldOp": "2026-03-02T09:00:00.000Z",
+                     *       "eigendom": {
+                     *         "status": "BEVESTIGD",
+                     *         "methode": "REGISTER",
+                     *         "bevestigdOp": "2026-03-02T09:00:00.000Z"
+                     *       }
                      *     }
                      */
                     "application/json": {
@@ -5032,7 +5465,12 @@ export interface operations {
                             /** @example 10110 */
                             sbiCode: string;
                             sbiOmschrijving: string;
-                            indHoofdactiviteit: boolean;
+                            /**
+                             * @description KvK: "Ja" voor de hoofdactiviteit, anders "Nee" (een string, geen boolean)
+                             * @example Ja
+                             * @enum {string}
+                             */
+                            indHoofdactiviteit: "Ja" | "Nee";
                         }[];
                         /** @enum {string} */
                         rol: "EIGENAAR" | "PARTNER";
@@ -5062,6 +5500,21 @@ export interface operations {
                         /** @description naam of adres is lokaal overschreven */
                         heeftLokaleWijzigingen: boolean;
                         registerOpgehaaldOp: string;
+                        /** @description BEVESTIGD: de eigenaarscontrole klopte met het register (REGISTER), een bevestigde eigenaar nodigde uit (UITNODIGING) of een adviseur besloot (ADVISEUR). ONBEVESTIGD: wacht op het besluit van een adviseur. AFGEWEZEN: een adviseur wees het af. */
+                        eigendom: {
+                            /** @enum {string} */
+                            status: "BEVESTIGD" | "ONBEVESTIGD" | "AFGEWEZEN";
+                            /**
+                             * @description hoe het eigendom is vastgesteld (alleen bij een besluit)
+                             * @enum {string}
+                             */
+                            methode?: "REGISTER" | "ADVISEUR" | "UITNODIGING";
+                            /**
+                             * @description wanneer het eigendom is bevestigd of afgewezen
+                             * @example 2026-03-02T09:00:00.000Z
+                             */
+                            bevestigdOp?: string;
+                        };
                     };
                 };
             };
@@ -5154,7 +5607,7 @@ export interface operations {
                      *         {
                      *           "sbiCode": "10110",
                      *           "sbiOmschrijving": "voorbeeld",
-                     *           "indHoofdactiviteit": true
+                     *           "indHoofdactiviteit": "Ja"
                      *         }
                      *       ],
                      *       "rol": "EIGENAAR",
@@ -5177,7 +5630,12 @@ export interface operations {
                      *         }
                      *       ],
                      *       "heeftLokaleWijzigingen": true,
-                     *       "registerOpgehaaldOp": "2026-03-02T09:00:00.000Z"
+                     *       "registerOpgehaaldOp": "2026-03-02T09:00:00.000Z",
+                     *       "eigendom": {
+                     *         "status": "BEVESTIGD",
+                     *         "methode": "REGISTER",
+                     *         "bevestigdOp": "2026-03-02T09:00:00.000Z"
+                     *       }
                      *     }
                      */
                     "application/json": {
@@ -5207,7 +5665,12 @@ export interface operations {
                             /** @example 10110 */
                             sbiCode: string;
                             sbiOmschrijving: string;
-                            indHoofdactiviteit: boolean;
+                            /**
+                             * @description KvK: "Ja" voor de hoofdactiviteit, anders "Nee" (een string, geen boolean)
+                             * @example Ja
+                             * @enum {string}
+                             */
+                            indHoofdactiviteit: "Ja" | "Nee";
                         }[];
                         /** @enum {string} */
                         rol: "EIGENAAR" | "PARTNER";
@@ -5237,6 +5700,21 @@ export interface operations {
                         /** @description naam of adres is lokaal overschreven */
                         heeftLokaleWijzigingen: boolean;
                         registerOpgehaaldOp: string;
+                        /** @description BEVESTIGD: de eigenaarscontrole klopte met het register (REGISTER), een bevestigde eigenaar nodigde uit (UITNODIGING) of een adviseur besloot (ADVISEUR). ONBEVESTIGD: wacht op het besluit van een adviseur. AFGEWEZEN: een adviseur wees het af. */
+                        eigendom: {
+                            /** @enum {string} */
+                            status: "BEVESTIGD" | "ONBEVESTIGD" | "AFGEWEZEN";
+                            /**
+                             * @description hoe het eigendom is vastgesteld (alleen bij een besluit)
+                             * @enum {string}
+                             */
+                            methode?: "REGISTER" | "ADVISEUR" | "UITNODIGING";
+                            /**
+                             * @description wanneer het eigendom is bevestigd of afgewezen
+                             * @example 2026-03-02T09:00:00.000Z
+                             */
+                            bevestigdOp?: string;
+                        };
                     };
                 };
             };
@@ -5344,6 +5822,208 @@ export interface operations {
             };
             /** @description E-mailadres is al geregistreerd */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "companies-eigendom-decide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example cmabc123def456ghi789jkl0 */
+                companyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "besluit": "BEVESTIGD",
+                 *       "toelichting": "KvK-uittreksel van 2 maart 2026 en identiteit gecontroleerd in de afspraak."
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @example BEVESTIGD
+                     * @enum {string}
+                     */
+                    besluit: "BEVESTIGD" | "AFGEWEZEN";
+                    /** @example KvK-uittreksel van 2 maart 2026 en identiteit gecontroleerd in de afspraak. */
+                    toelichting: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "cmabc123def456ghi789jkl0",
+                     *       "kvkNummer": "69599084",
+                     *       "naam": "Test EMZ Dagobert",
+                     *       "juridischeNaam": "Jan de Vries",
+                     *       "rechtsvorm": "Eenmanszaak",
+                     *       "formeleRegistratiedatum": "2017-07-10",
+                     *       "adres": {
+                     *         "straat": "Abebe Bikilalaan 17 M",
+                     *         "plaats": "Amsterdam",
+                     *         "postcode": "1034WL"
+                     *       },
+                     *       "sbiActiviteiten": [
+                     *         {
+                     *           "sbiCode": "10110",
+                     *           "sbiOmschrijving": "voorbeeld",
+                     *           "indHoofdactiviteit": "Ja"
+                     *         }
+                     *       ],
+                     *       "rol": "EIGENAAR",
+                     *       "aandeelPercentage": 100,
+                     *       "inkomensberekeningOvergeslagen": true,
+                     *       "aangemaaktOp": "2026-03-02T09:00:00.000Z",
+                     *       "eigenaarCheck": {
+                     *         "uitkomst": "EIGENAAR",
+                     *         "isEigenaar": true,
+                     *         "functie": "voorbeeld",
+                     *         "toelichting": "Kunt u de jaarcijfers van 2025 nog aanvullen?",
+                     *         "gecontroleerdePersoon": "Dagobert Duck",
+                     *         "gecontroleerdOp": "2026-03-02T09:00:00.000Z"
+                     *       },
+                     *       "aantalLeden": 1,
+                     *       "waarschuwingen": [
+                     *         {
+                     *           "code": "EENMANSZAAK_MEER_DAN_EEN_EIGENAAR",
+                     *           "bericht": "Kunt u de jaarcijfers van 2025 nog aanvullen?"
+                     *         }
+                     *       ],
+                     *       "heeftLokaleWijzigingen": true,
+                     *       "registerOpgehaaldOp": "2026-03-02T09:00:00.000Z",
+                     *       "eigendom": {
+                     *         "status": "BEVESTIGD",
+                     *         "methode": "REGISTER",
+                     *         "bevestigdOp": "2026-03-02T09:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @example cmabc123def456ghi789jkl0 */
+                        id: string;
+                        /**
+                         * @description KvK-nummer: precies 8 cijfers
+                         * @example 69599084
+                         */
+                        kvkNummer: string;
+                        /** @example Test EMZ Dagobert */
+                        naam: string;
+                        juridischeNaam: string;
+                        /** @example Eenmanszaak */
+                        rechtsvorm: string;
+                        /** @example 2017-07-10 */
+                        formeleRegistratiedatum: string | null;
+                        adres: {
+                            /** @example Abebe Bikilalaan 17 M */
+                            straat: string;
+                            /** @example Amsterdam */
+                            plaats: string;
+                            /** @example 1034WL */
+                            postcode: string;
+                        };
+                        sbiActiviteiten: {
+                            /** @example 10110 */
+                            sbiCode: string;
+                            sbiOmschrijving: string;
+                            /**
+                             * @description KvK: "Ja" voor de hoofdactiviteit, anders "Nee" (een string, geen boolean)
+                             * @example Ja
+                             * @enum {string}
+                             */
+                            indHoofdactiviteit: "Ja" | "Nee";
+                        }[];
+                        /** @enum {string} */
+                        rol: "EIGENAAR" | "PARTNER";
+                        /** @example 100 */
+                        aandeelPercentage: number;
+                        /** @description true voor een BV of NV: de IB-inkomensberekeningen worden overgeslagen (DGA-route) */
+                        inkomensberekeningOvergeslagen: boolean;
+                        /** @example 2026-03-02T09:00:00.000Z */
+                        aangemaaktOp: string;
+                        /** @description uitkomst van de eigenaarscontrole bij het koppelen (null: niet gedaan) */
+                        eigenaarCheck: {
+                            /** @enum {string} */
+                            uitkomst: "EIGENAAR" | "FUNCTIONARIS" | "GEEN_MATCH" | "NIET_BESCHIKBAAR";
+                            isEigenaar: boolean;
+                            functie: string | null;
+                            toelichting: string;
+                            /** @example Dagobert Duck */
+                            gecontroleerdePersoon: string;
+                            gecontroleerdOp: string;
+                        } | null;
+                        aantalLeden: number;
+                        waarschuwingen: {
+                            /** @enum {string} */
+                            code: "EENMANSZAAK_MEER_DAN_EEN_EIGENAAR" | "SAMENWERKINGSVERBAND_EEN_VENNOOT" | "AANDELEN_ONDER_100";
+                            bericht: string;
+                        }[];
+                        /** @description naam of adres is lokaal overschreven */
+                        heeftLokaleWijzigingen: boolean;
+                        registerOpgehaaldOp: string;
+                        /** @description BEVESTIGD: de eigenaarscontrole klopte met het register (REGISTER), een bevestigde eigenaar nodigde uit (UITNODIGING) of een adviseur besloot (ADVISEUR). ONBEVESTIGD: wacht op het besluit van een adviseur. AFGEWEZEN: een adviseur wees het af. */
+                        eigendom: {
+                            /** @enum {string} */
+                            status: "BEVESTIGD" | "ONBEVESTIGD" | "AFGEWEZEN";
+                            /**
+                             * @description hoe het eigendom is vastgesteld (alleen bij een besluit)
+                             * @enum {string}
+                             */
+                            methode?: "REGISTER" | "ADVISEUR" | "UITNODIGING";
+                            /**
+                             * @description wanneer het eigendom is bevestigd of afgewezen
+                             * @example 2026-03-02T09:00:00.000Z
+                             */
+                            bevestigdOp?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Ongeldige invoer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Onjuiste inloggegevens */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description KvK-nummer onbekend */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5992,6 +6672,7 @@ export interface operations {
                      *         "bericht": "Kunt u de jaarcijfers van 2025 nog aanvullen?",
                      *         "gelezen": true,
                      *         "aangemaaktOp": "2026-03-02T09:00:00.000Z",
+                     *         "link": "/aanvragen/clx0abc",
                      *         "aanvraagId": "cmd5x1k0c0000ikv5voorbeeld",
                      *         "uitnodigingId": "cmd5x1k0c0000ikv5voorbeeld",
                      *         "uitnodiging": {
@@ -6015,6 +6696,11 @@ export interface operations {
                         gelezen: boolean;
                         /** @example 2026-03-02T09:00:00.000Z */
                         aangemaaktOp: string;
+                        /**
+                         * @description het pad van de pagina waar de melding over gaat (relatief aan de web-app)
+                         * @example /aanvragen/clx0abc
+                         */
+                        link: string;
                         aanvraagId?: string;
                         uitnodigingId?: string;
                         /** @description bij een partneruitnodiging: de stand van de uitnodiging */
@@ -6122,6 +6808,7 @@ export interface operations {
                      *       "bericht": "Kunt u de jaarcijfers van 2025 nog aanvullen?",
                      *       "gelezen": true,
                      *       "aangemaaktOp": "2026-03-02T09:00:00.000Z",
+                     *       "link": "/aanvragen/clx0abc",
                      *       "aanvraagId": "cmd5x1k0c0000ikv5voorbeeld",
                      *       "uitnodigingId": "cmd5x1k0c0000ikv5voorbeeld",
                      *       "uitnodiging": {
@@ -6144,6 +6831,11 @@ export interface operations {
                         gelezen: boolean;
                         /** @example 2026-03-02T09:00:00.000Z */
                         aangemaaktOp: string;
+                        /**
+                         * @description het pad van de pagina waar de melding over gaat (relatief aan de web-app)
+                         * @example /aanvragen/clx0abc
+                         */
+                        link: string;
                         aanvraagId?: string;
                         uitnodigingId?: string;
                         /** @description bij een partneruitnodiging: de stand van de uitnodiging */
@@ -6202,7 +6894,13 @@ export interface operations {
     "notifications-createIkv": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Optioneel. Dezelfde sleutel met hetzelfde verzoek binnen 24 uur geeft het eerste antwoord opnieuw (header Idempotent-Replayed: true) in plaats van een tweede resource; dezelfde sleutel met een ander verzoek is 422.
+                 * @example 8e03978e-40d5-43e8-bc93-6894a57f9324
+                 */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6240,6 +6938,7 @@ export interface operations {
                      *       "bericht": "Kunt u de jaarcijfers van 2025 nog aanvullen?",
                      *       "gelezen": true,
                      *       "aangemaaktOp": "2026-03-02T09:00:00.000Z",
+                     *       "link": "/aanvragen/clx0abc",
                      *       "aanvraagId": "cmd5x1k0c0000ikv5voorbeeld",
                      *       "uitnodigingId": "cmd5x1k0c0000ikv5voorbeeld",
                      *       "uitnodiging": {
@@ -6262,6 +6961,11 @@ export interface operations {
                         gelezen: boolean;
                         /** @example 2026-03-02T09:00:00.000Z */
                         aangemaaktOp: string;
+                        /**
+                         * @description het pad van de pagina waar de melding over gaat (relatief aan de web-app)
+                         * @example /aanvragen/clx0abc
+                         */
+                        link: string;
                         aanvraagId?: string;
                         uitnodigingId?: string;
                         /** @description bij een partneruitnodiging: de stand van de uitnodiging */
@@ -6315,6 +7019,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Idempotency-Key al gebruikt voor een ander verzoek */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     "notifications-forAanvraag": {
@@ -6344,6 +7057,7 @@ export interface operations {
                      *         "bericht": "Kunt u de jaarcijfers van 2025 nog aanvullen?",
                      *         "gelezen": true,
                      *         "aangemaaktOp": "2026-03-02T09:00:00.000Z",
+                     *         "link": "/aanvragen/clx0abc",
                      *         "aanvraagId": "cmd5x1k0c0000ikv5voorbeeld",
                      *         "uitnodigingId": "cmd5x1k0c0000ikv5voorbeeld",
                      *         "uitnodiging": {
@@ -6367,6 +7081,11 @@ export interface operations {
                         gelezen: boolean;
                         /** @example 2026-03-02T09:00:00.000Z */
                         aangemaaktOp: string;
+                        /**
+                         * @description het pad van de pagina waar de melding over gaat (relatief aan de web-app)
+                         * @example /aanvragen/clx0abc
+                         */
+                        link: string;
                         aanvraagId?: string;
                         uitnodigingId?: string;
                         /** @description bij een partneruitnodiging: de stand van de uitnodiging */
@@ -6430,6 +7149,7 @@ export interface operations {
                      *       "bericht": "Kunt u de jaarcijfers van 2025 nog aanvullen?",
                      *       "gelezen": true,
                      *       "aangemaaktOp": "2026-03-02T09:00:00.000Z",
+                     *       "link": "/aanvragen/clx0abc",
                      *       "aanvraagId": "cmd5x1k0c0000ikv5voorbeeld",
                      *       "uitnodigingId": "cmd5x1k0c0000ikv5voorbeeld",
                      *       "uitnodiging": {
@@ -6452,6 +7172,11 @@ export interface operations {
                         gelezen: boolean;
                         /** @example 2026-03-02T09:00:00.000Z */
                         aangemaaktOp: string;
+                        /**
+                         * @description het pad van de pagina waar de melding over gaat (relatief aan de web-app)
+                         * @example /aanvragen/clx0abc
+                         */
+                        link: string;
                         aanvraagId?: string;
                         uitnodigingId?: string;
                         /** @description bij een partneruitnodiging: de stand van de uitnodiging */
@@ -6689,7 +7414,12 @@ export interface operations {
                      *         "status": "INGEDIEND",
                      *         "aangemaaktOp": "2026-03-02T09:00:00.000Z",
                      *         "bijgewerktOp": "2026-03-02T09:00:00.000Z",
-                     *         "toetsinkomen": 24000
+                     *         "toetsinkomen": 24000,
+                     *         "behandelaar": {
+                     *           "id": "cmabc123def456ghi789jkl0",
+                     *           "naam": "Jan de Vries"
+                     *         },
+                     *         "eigen": true
                      *       }
                      *     ]
                      */
@@ -6722,6 +7452,17 @@ export interface operations {
                          * @example 24000
                          */
                         toetsinkomen: number | null;
+                        /** @description de adviseur die de aanvraag behandelt; null: nog in de wachtrij zonder behandelaar */
+                        behandelaar: {
+                            /** @example cmabc123def456ghi789jkl0 */
+                            id: string;
+                            naam: string;
+                        } | null;
+                        /**
+                         * @description true: uw eigen aanvraag; false: een aanvraag van een bedrijf waarvan u partner bent (alleen te lezen)
+                         * @example true
+                         */
+                        eigen: boolean;
                     }[];
                 };
             };
@@ -6748,7 +7489,13 @@ export interface operations {
     "aanvragen-create": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Optioneel. Dezelfde sleutel met hetzelfde verzoek binnen 24 uur geeft het eerste antwoord opnieuw (header Idempotent-Replayed: true) in plaats van een tweede resource; dezelfde sleutel met een ander verzoek is 422.
+                 * @example 8e03978e-40d5-43e8-bc93-6894a57f9324
+                 */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6757,14 +7504,69 @@ export interface operations {
                 /**
                  * @example {
                  *       "companyId": "cmabc123def456ghi789jkl0",
-                 *       "verklaringType": "IKV"
+                 *       "verklaringType": "ORIENTATIE",
+                 *       "orientatieInvoer": {
+                 *         "partnerToetsinkomen": 35000,
+                 *         "rentevastJaren": 10,
+                 *         "rentePct": 4,
+                 *         "energielabel": "A",
+                 *         "woningwaarde": 450000
+                 *       }
                  *     }
                  */
                 "application/json": {
                     /** @example cmabc123def456ghi789jkl0 */
                     companyId: string;
-                    /** @enum {string} */
+                    /**
+                     * @example ORIENTATIE
+                     * @enum {string}
+                     */
                     verklaringType: "IKV" | "ORIENTATIE";
+                    /** @description alleen bij ORIENTATIE: partnerinkomen, AOW, rentevaste periode en rente, energielabel, alleenstaand, studieschuld, kredieten, overige lasten en woningwaarde; het toetsinkomen komt uit de IKV */
+                    orientatieInvoer?: {
+                        /** @description toetsinkomen van de partner (telt volledig mee) */
+                        partnerToetsinkomen?: number | null;
+                        /**
+                         * @description de aanvrager heeft de AOW-leeftijd bereikt (tabel 2)
+                         * @example false
+                         */
+                        aowBereikt?: boolean | null;
+                        /**
+                         * @description rentevaste periode in jaren; vanaf 10 jaar is rentePct verplicht en de toetsrente
+                         * @example 10
+                         */
+                        rentevastJaren?: number | null;
+                        /**
+                         * @description aangeboden rente, % per jaar
+                         * @example 4
+                         */
+                        rentePct?: number | null;
+                        energielabel?: ("A++++_GARANTIE" | "A++++" | "A+++" | "A++" | "A+" | "A" | "B" | "C" | "D" | "E" | "F" | "G") | null;
+                        /** @description kosten van energiebesparende maatregelen in de bestaande woning en het huidige label */
+                        energiebesparendeMaatregelen?: {
+                            /** @example 15000 */
+                            bedrag: number;
+                            /**
+                             * @description label van de woning; A++++_GARANTIE = A++++ met energieprestatiegarantie van ten minste 10 jaar
+                             * @example A
+                             * @enum {string}
+                             */
+                            labelBestaandeWoning: "A++++_GARANTIE" | "A++++" | "A+++" | "A++" | "A+" | "A" | "B" | "C" | "D" | "E" | "F" | "G";
+                        } | null;
+                        /**
+                         * @description één aanvrager zonder partner
+                         * @example false
+                         */
+                        alleenstaand?: boolean | null;
+                        /** @description maandlast van de studieschuld */
+                        studieschuldMaandlast?: number | null;
+                        /** @description som van de kredietlimieten (telt 2 % per maand) */
+                        kredietLimieten?: number | null;
+                        /** @description overige vaste lasten per maand (erfpacht, alimentatie, lease) */
+                        overigeMaandlasten?: number | null;
+                        /** @description marktwaarde van de woning (grens: 100 %) */
+                        woningwaarde?: number | null;
+                    } | null;
                 };
             };
         };
@@ -6786,7 +7588,11 @@ export interface operations {
                      *       "status": "INGEDIEND",
                      *       "aangemaaktOp": "2026-03-02T09:00:00.000Z",
                      *       "bijgewerktOp": "2026-03-02T09:00:00.000Z",
-                     *       "toetsinkomen": 24000
+                     *       "toetsinkomen": 24000,
+                     *       "behandelaar": {
+                     *         "id": "cmabc123def456ghi789jkl0",
+                     *         "naam": "Jan de Vries"
+                     *       }
                      *     }
                      */
                     "application/json": {
@@ -6818,6 +7624,12 @@ export interface operations {
                          * @example 24000
                          */
                         toetsinkomen: number | null;
+                        /** @description de adviseur die de aanvraag behandelt; null: nog in de wachtrij zonder behandelaar */
+                        behandelaar: {
+                            /** @example cmabc123def456ghi789jkl0 */
+                            id: string;
+                            naam: string;
+                        } | null;
                     };
                 };
             };
@@ -6866,6 +7678,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Idempotency-Key al gebruikt voor een ander verzoek */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     "aanvragen-get": {
@@ -6898,6 +7719,10 @@ export interface operations {
                      *       "aangemaaktOp": "2026-03-02T09:00:00.000Z",
                      *       "bijgewerktOp": "2026-03-02T09:00:00.000Z",
                      *       "toetsinkomen": 24000,
+                     *       "behandelaar": {
+                     *         "id": "cmabc123def456ghi789jkl0",
+                     *         "naam": "Jan de Vries"
+                     *       },
                      *       "ondernemer": {
                      *         "id": "cmabc123def456ghi789jkl0",
                      *         "email": "jan@voorbeeld.nl",
@@ -6921,13 +7746,18 @@ export interface operations {
                      *           {
                      *             "sbiCode": "10110",
                      *             "sbiOmschrijving": "voorbeeld",
-                     *             "indHoofdactiviteit": true
+                     *             "indHoofdactiviteit": "Ja"
                      *           }
                      *         ],
                      *         "aandeelPercentage": 1234.56,
                      *         "inkomensberekeningOvergeslagen": true,
                      *         "eigenaarCheck": {},
-                     *         "registerOpgehaaldOp": "2026-03-02T09:00:00.000Z"
+                     *         "registerOpgehaaldOp": "2026-03-02T09:00:00.000Z",
+                     *         "eigendom": {
+                     *           "status": "BEVESTIGD",
+                     *           "methode": "REGISTER",
+                     *           "bevestigdOp": "2026-03-02T09:00:00.000Z"
+                     *         }
                      *       },
                      *       "boekjaren": [
                      *         {
@@ -6938,11 +7768,12 @@ export interface operations {
                      *           "eigenVermogen": 1234.56,
                      *           "balanstotaal": 1234.56,
                      *           "balanscorrectie": 1234.56,
-                     *           "balanscorrectieReden": "Kunt u de jaarcijfers van 2025 nog aanvullen?"
+                     *           "balanscorrectieReden": "Kunt u de jaarcijfers van 2025 nog aanvullen?",
+                     *           "kortlopendeSchulden": null
                      *         }
                      *       ],
                      *       "ikvResultaat": {
-                     *         "regelsVersie": "IKV-NHG-2025.1",
+                     *         "regelsVersie": "IKV-NHG-2026.1",
                      *         "route": "IB",
                      *         "rechtsvorm": "EENMANSZAAK",
                      *         "peildatum": "2026-06-15",
@@ -6975,7 +7806,9 @@ export interface operations {
                      *             "solvabiliteitPct": 1234.56,
                      *             "solvabiliteitVoldoet": true,
                      *             "liquiditeit": 1234.56,
-                     *             "liquiditeitVoldoet": true
+                     *             "liquiditeitVoldoet": true,
+                     *             "kortlopendeSchulden": 1234.56,
+                     *             "liquiditeitBasis": "KORTLOPENDE_SCHULDEN"
                      *           }
                      *         ],
                      *         "inkomen": {
@@ -7048,26 +7881,152 @@ export interface operations {
                      *         }
                      *       ],
                      *       "orientatie": {
-                     *         "toetsinkomen": 1234.56,
+                     *         "regelsVersie": "ORIENTATIE-2026.1",
                      *         "tabelJaar": 2026,
-                     *         "bron": {
-                     *           "nl": "voorbeeld",
-                     *           "en": "voorbeeld"
+                     *         "toetsrentePct": 4,
+                     *         "tabel": 1,
+                     *         "rijVanaf": 110000,
+                     *         "renteband": {
+                     *           "nummer": 6,
+                     *           "ondergrensPct": 3.5,
+                     *           "bovengrensPct": 4,
+                     *           "omschrijving": {
+                     *             "nl": "3,501–4,000 %",
+                     *             "en": "3.501–4.000%"
+                     *           }
                      *         },
-                     *         "toetsrentePct": 1234.56,
-                     *         "looptijdMaanden": 1,
-                     *         "financieringslastPct": 1234.56,
-                     *         "tabelRijVanaf": 1234.56,
-                     *         "renteband": "voorbeeld",
-                     *         "maximaleJaarlast": 1234.56,
-                     *         "maximaleMaandlast": 1234.56,
-                     *         "maximaleHypotheek": 1234.56,
+                     *         "toetsinkomen": 75000,
+                     *         "partnerToetsinkomen": 35000,
+                     *         "gezamenlijkToetsinkomen": 110000,
+                     *         "financieringslastPct": 26.7,
+                     *         "financieringslastPerJaar": 29370,
+                     *         "correcties": [
+                     *           {
+                     *             "code": "KREDIETLIMIETEN",
+                     *             "bedragPerJaar": 600,
+                     *             "nl": "Kredietlimieten € 2.500 × 2 % per maand × 12 = € 600 per jaar (art. 3; BKR-praktijk).",
+                     *             "en": "Credit limits €2,500 × 2% a month × 12 = €600 a year (art. 3; BKR practice)."
+                     *           },
+                     *           {
+                     *             "code": "STUDIESCHULD",
+                     *             "bedragPerJaar": 1872,
+                     *             "nl": "Studieschuld € 120 per maand × 12 × 1,30 = € 1.872 per jaar (art. 3a).",
+                     *             "en": "Student loan €120 a month × 12 × 1.30 = €1,872 a year (art. 3a)."
+                     *           }
+                     *         ],
+                     *         "beschikbaarPerJaar": 26898,
+                     *         "beschikbaarPerMaand": 2241.5,
+                     *         "maximaleHypotheekInkomen": 469507,
+                     *         "extraBedragen": [
+                     *           {
+                     *             "code": "ENERGIELABEL",
+                     *             "bedrag": 10000,
+                     *             "nl": "Energielabel A van de gekochte woning: € 10.000 buiten de financieringslast (art. 4 lid 3).",
+                     *             "en": "Energy label A of the home bought: €10,000 outside the financing burden (art. 4(3))."
+                     *           },
+                     *           {
+                     *             "code": "ENERGIEBESPARENDE_MAATREGELEN",
+                     *             "bedrag": 10000,
+                     *             "nl": "Energiebesparende maatregelen in een woning met label A: € 10.000 (de kosten € 15.000, ten hoogste € 10.000) buiten de financieringslast (art. 4 lid 4).",
+                     *             "en": "Energy-saving measures in a home with label A: €10,000 (cost €15,000, at most €10,000) outside the financing burden (art. 4(4))."
+                     *           }
+                     *         ],
+                     *         "maximaleHypotheekWaarde": 415000,
+                     *         "maximaleHypotheek": 415000,
+                     *         "nhgMogelijk": true,
+                     *         "nhgGrens": 498200,
+                     *         "borgtochtprovisie": 1660,
+                     *         "stappen": [
+                     *           {
+                     *             "nl": "Toetsrente 4,000 %: bij een rentevaste periode van 10 jaar (10 jaar of langer) geldt de aangeboden rente (Trhk art. 3).",
+                     *             "en": "Test rate 4.000%: with a fixed-rate period of 10 years (10 years or more) the offered rate applies (Trhk art. 3)."
+                     *           },
+                     *           {
+                     *             "nl": "Gezamenlijk toetsinkomen € 110.000 (€ 75.000 + € 35.000): het tweede inkomen telt volledig mee (Wijzigingsregeling 2023, Stcrt. 2022, 28829).",
+                     *             "en": "Joint test income €110,000 (€75,000 + €35,000): the second income counts in full (amending regulation 2023, Stcrt. 2022, 28829)."
+                     *           },
+                     *           {
+                     *             "nl": "Financieringslastpercentage 26,7 %: tabel 1 (AOW-leeftijd nog niet bereikt) van Bijlage 1 Trhk 2026, de rij vanaf € 110.000, renteband 3,501–4,000 % (art. 3 lid 5; trap, geen interpolatie).",
+                     *             "en": "Financing-burden percentage 26.7%: table 1 (AOW age not reached) of Annex 1 Trhk 2026, the row from €110,000, rate band 3.501–4.000% (art. 3(5); a step, no interpolation)."
+                     *           },
+                     *           {
+                     *             "nl": "Financieringslast per jaar € 29.370 = € 110.000 × 26,7 % (art. 3).",
+                     *             "en": "Financing burden per year €29,370 = €110,000 × 26.7% (art. 3)."
+                     *           },
+                     *           {
+                     *             "nl": "Kredietlimieten € 2.500 × 2 % per maand × 12 = € 600 per jaar (art. 3; BKR-praktijk).",
+                     *             "en": "Credit limits €2,500 × 2% a month × 12 = €600 a year (art. 3; BKR practice)."
+                     *           },
+                     *           {
+                     *             "nl": "Studieschuld € 120 per maand × 12 × 1,30 = € 1.872 per jaar (art. 3a).",
+                     *             "en": "Student loan €120 a month × 12 × 1.30 = €1,872 a year (art. 3a)."
+                     *           },
+                     *           {
+                     *             "nl": "Beschikbaar voor rente en aflossing € 26.898 per jaar (financieringslast min verplichtingen, niet lager dan € 0).",
+                     *             "en": "Available for interest and repayment €26,898 a year (financing burden less obligations, not below €0)."
+                     *           },
+                     *           {
+                     *             "nl": "Maximale hypotheek op basis van het inkomen € 469.507: € 2.241,50 per maand als annuïteit over 360 maanden tegen 4,000 % (art. 3 lid 2–3), naar beneden afgerond.",
+                     *             "en": "Maximum mortgage based on income €469,507: €2,241.50 a month as an annuity over 360 months at 4.000% (art. 3(2)–(3)), rounded down."
+                     *           },
+                     *           {
+                     *             "nl": "Energielabel A van de gekochte woning: € 10.000 buiten de financieringslast (art. 4 lid 3).",
+                     *             "en": "Energy label A of the home bought: €10,000 outside the financing burden (art. 4(3))."
+                     *           },
+                     *           {
+                     *             "nl": "Energiebesparende maatregelen in een woning met label A: € 10.000 (de kosten € 15.000, ten hoogste € 10.000) buiten de financieringslast (art. 4 lid 4).",
+                     *             "en": "Energy-saving measures in a home with label A: €10,000 (cost €15,000, at most €10,000) outside the financing burden (art. 4(4))."
+                     *           },
+                     *           {
+                     *             "nl": "Met de bedragen buiten de financieringslast (€ 20.000): € 489.507.",
+                     *             "en": "With the amounts outside the financing burden (€20,000): €489,507."
+                     *           },
+                     *           {
+                     *             "nl": "Grens op basis van de woningwaarde € 415.000: 100 % van € 400.000 plus € 15.000 voor energiebesparende maatregelen (ten hoogste 6 % van de waarde) (art. 5); deze grens is lager en bepaalt het maximum.",
+                     *             "en": "Limit based on the home value €415,000: 100% of €400,000 plus €15,000 for energy-saving measures (at most 6% of the value) (art. 5); this limit is lower and sets the maximum."
+                     *           },
+                     *           {
+                     *             "nl": "NHG mogelijk: € 415.000 is niet hoger dan de kostengrens € 498.200 (met energiebesparende maatregelen); borgtochtprovisie 0,4 % = € 1.660 (NHG 2026).",
+                     *             "en": "NHG possible: €415,000 is not above the cost limit €498,200 (with energy-saving measures); guarantee fee 0.4% = €1,660 (NHG 2026)."
+                     *           },
+                     *           {
+                     *             "nl": "Indicatieve maximale hypotheek: € 415.000 (naar beneden afgerond op hele euro's).",
+                     *             "en": "Indicative maximum mortgage: €415,000 (rounded down to whole euros)."
+                     *           }
+                     *         ],
                      *         "aannames": [
                      *           {
-                     *             "nl": "voorbeeld",
-                     *             "en": "voorbeeld"
+                     *             "nl": "Studieschuld: de bruteringsfactor 1,30 (bij 5 % toetsrente) is ook bij deze toetsrente gebruikt; de factortabel van art. 3a voor andere rentes is niet opgenomen.",
+                     *             "en": "Student loan: the gross-up factor 1.30 (at a 5% test rate) is used at this test rate too; the factor table of art. 3a for other rates is not included."
+                     *           },
+                     *           {
+                     *             "nl": "Annuïteitenhypotheek met een looptijd van 30 jaar (360 maandtermijnen, achteraf betaald).",
+                     *             "en": "Annuity mortgage over 30 years (360 monthly payments in arrears)."
+                     *           },
+                     *           {
+                     *             "nl": "Tabellen 1 en 2 van Bijlage 1 Trhk 2026 (rente aftrekbaar); tabellen 3 en 4 (leningdelen waarvan de rente niet aftrekbaar is) zijn niet gebruikt.",
+                     *             "en": "Tables 1 and 2 of Annex 1 Trhk 2026 (interest deductible); tables 3 and 4 (loan parts whose interest is not deductible) are not used."
+                     *           },
+                     *           {
+                     *             "nl": "Kredietlimieten tellen voor 2 % per maand mee (BKR-praktijk).",
+                     *             "en": "Credit limits count at 2% a month (BKR practice)."
+                     *           },
+                     *           {
+                     *             "nl": "Een indicatie, geen offerte: de geldverstrekker toetst zelf en kan andere normen hanteren.",
+                     *             "en": "An indication, not an offer: the lender makes its own assessment and may apply other norms."
                      *           }
-                     *         ]
+                     *         ],
+                     *         "bron": {
+                     *           "nl": "Tijdelijke regeling hypothecair krediet, Bijlage 1, zoals gewijzigd bij de Wijzigingsregeling hypothecair krediet 2026 (Staatscourant 2025, 36471), in werking 1 januari 2026",
+                     *           "en": "Temporary mortgage credit regulation (Trhk), Annex 1, tables for 2026; as published: Tijdelijke regeling hypothecair krediet, Bijlage 1, zoals gewijzigd bij de Wijzigingsregeling hypothecair krediet 2026 (Staatscourant 2025, 36471), in werking 1 januari 2026"
+                     *         }
+                     *       },
+                     *       "orientatieInvoer": {
+                     *         "partnerToetsinkomen": 35000,
+                     *         "rentevastJaren": 10,
+                     *         "rentePct": 4,
+                     *         "energielabel": "A",
+                     *         "woningwaarde": 450000
                      *       },
                      *       "opmerkingen": [
                      *         {
@@ -7089,8 +8048,73 @@ export interface operations {
                      *           "op": "voorbeeld"
                      *         }
                      *       ],
+                     *       "gevraagd": [
+                     *         {
+                     *           "id": "cmabc123def456ghi789jkl0",
+                     *           "soort": "DOCUMENT",
+                     *           "jaar": 1,
+                     *           "omschrijving": "voorbeeld",
+                     *           "gevraagdOp": "2026-03-02T09:00:00.000Z",
+                     *           "gevraagdDoor": "voorbeeld",
+                     *           "afgevinktOp": "2026-03-02T09:00:00.000Z",
+                     *           "antwoord": "voorbeeld",
+                     *           "aangevuldOp": "2026-03-02T09:00:00.000Z"
+                     *         }
+                     *       ],
                      *       "toegestaneOvergangen": [
                      *         "INGEDIEND"
+                     *       ],
+                     *       "documenten": [
+                     *         {
+                     *           "id": "cmd5x1k0c0000ikv5voorbeeld",
+                     *           "companyId": "cmd5x1k0c0000ikv5voorbeeld",
+                     *           "soort": "JAARREKENING",
+                     *           "jaar": 2025,
+                     *           "bestandsnaam": "jaarrekening-2025.pdf",
+                     *           "mimeType": "application/pdf",
+                     *           "grootte": 183422,
+                     *           "sha256": "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08",
+                     *           "geuploadOp": "2026-03-02T09:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "controles": [
+                     *         {
+                     *           "jaar": 1,
+                     *           "akkoord": true,
+                     *           "documentIds": [
+                     *             "cmabc123def456ghi789jkl0"
+                     *           ],
+                     *           "toelichting": "Kunt u de jaarcijfers van 2025 nog aanvullen?",
+                     *           "adviseur": {
+                     *             "id": "cmabc123def456ghi789jkl0",
+                     *             "naam": "Jan de Vries"
+                     *           },
+                     *           "op": "2026-03-02T09:00:00.000Z",
+                     *           "vervallen": {
+                     *             "op": "voorbeeld"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "verklaring": {
+                     *         "nummer": "IKV-2026-000123",
+                     *         "code": "pV3k0W6oQ2yS8bX1nC4dZg",
+                     *         "status": "GELDIG",
+                     *         "uitgegevenOp": "2026-03-02T09:00:00.000Z",
+                     *         "geldigTot": "2026-09-02",
+                     *         "adviseur": {
+                     *           "naam": "Jan de Vries"
+                     *         },
+                     *         "pdfSha256": "voorbeeld",
+                     *         "ingetrokkenOp": "2026-03-02T09:00:00.000Z",
+                     *         "intrekReden": "Kunt u de jaarcijfers van 2025 nog aanvullen?"
+                     *       },
+                     *       "verklaringGereed": [
+                     *         {
+                     *           "path": "voorbeeld",
+                     *           "code": "voorbeeld",
+                     *           "nl": "voorbeeld",
+                     *           "en": "voorbeeld"
+                     *         }
                      *       ]
                      *     }
                      */
@@ -7123,6 +8147,12 @@ export interface operations {
                          * @example 24000
                          */
                         toetsinkomen: number | null;
+                        /** @description de adviseur die de aanvraag behandelt; null: nog in de wachtrij zonder behandelaar */
+                        behandelaar: {
+                            /** @example cmabc123def456ghi789jkl0 */
+                            id: string;
+                            naam: string;
+                        } | null;
                         ondernemer: {
                             /** @example cmabc123def456ghi789jkl0 */
                             id: string;
@@ -7155,7 +8185,12 @@ export interface operations {
                                 /** @example 10110 */
                                 sbiCode: string;
                                 sbiOmschrijving: string;
-                                indHoofdactiviteit: boolean;
+                                /**
+                                 * @description KvK: "Ja" voor de hoofdactiviteit, anders "Nee" (een string, geen boolean)
+                                 * @example Ja
+                                 * @enum {string}
+                                 */
+                                indHoofdactiviteit: "Ja" | "Nee";
                             }[];
                             /** @description het aandeel van de aanvrager */
                             aandeelPercentage: number | null;
@@ -7166,6 +8201,21 @@ export interface operations {
                                 [key: string]: unknown;
                             } | null;
                             registerOpgehaaldOp: string;
+                            /** @description eigendom van de aanvrager van dit bedrijf (API.md, Trust) */
+                            eigendom: {
+                                /** @enum {string} */
+                                status: "BEVESTIGD" | "ONBEVESTIGD" | "AFGEWEZEN";
+                                /**
+                                 * @description hoe het eigendom is vastgesteld (alleen bij een besluit)
+                                 * @enum {string}
+                                 */
+                                methode?: "REGISTER" | "ADVISEUR" | "UITNODIGING";
+                                /**
+                                 * @description wanneer het eigendom is bevestigd of afgewezen
+                                 * @example 2026-03-02T09:00:00.000Z
+                                 */
+                                bevestigdOp?: string;
+                            };
                         };
                         boekjaren: {
                             jaar: number;
@@ -7176,9 +8226,17 @@ export interface operations {
                             balanstotaal: number;
                             balanscorrectie: number;
                             balanscorrectieReden: string | null;
+                            /**
+                             * @description null als onbekend
+                             * @example null
+                             */
+                            kortlopendeSchulden: number | null;
                         }[];
                         ikvResultaat: {
-                            /** @example IKV-NHG-2025.1 */
+                            /**
+                             * @description de regelsversie waarmee dit resultaat is berekend; oudere resultaten houden hun versie
+                             * @example IKV-NHG-2026.1
+                             */
                             regelsVersie: string;
                             /** @enum {string} */
                             route: "IB" | "DGA";
@@ -7211,6 +8269,13 @@ export interface operations {
                                 solvabiliteitVoldoet: boolean | null;
                                 liquiditeit: number | null;
                                 liquiditeitVoldoet: boolean | null;
+                                /** @description opgegeven kortlopende schulden; null als onbekend (regels IKV-NHG-2026.1; ontbreekt bij oudere resultaten) */
+                                kortlopendeSchulden?: number | null;
+                                /**
+                                 * @description waardoor de liquiditeit is gedeeld: de opgegeven kortlopende schulden of, als benadering, al het vreemd vermogen (ontbreekt bij resultaten van IKV-NHG-2025.1)
+                                 * @enum {string}
+                                 */
+                                liquiditeitBasis?: "KORTLOPENDE_SCHULDEN" | "BENADERING_VREEMD_VERMOGEN";
                             }[];
                             inkomen: {
                                 perJaar: {
@@ -7286,28 +8351,111 @@ export interface operations {
                             toetsinkomen: number | null;
                             berekendOp: string;
                         }[];
-                        /** @description alleen bij ORIENTATIE met een toetsinkomen: indicatieve maximale hypotheek */
+                        /** @description alleen bij ORIENTATIE met een toetsinkomen: indicatieve maximale hypotheek (zelfde vorm als POST /orientatie) */
                         orientatie: {
-                            toetsinkomen: number;
+                            /** @example ORIENTATIE-2026.1 */
+                            regelsVersie: string;
                             /** @example 2026 */
                             tabelJaar: number;
-                            bron: {
+                            toetsrentePct: number;
+                            /** @description Bijlage 1 Trhk: 1 = AOW-leeftijd niet bereikt, 2 = bereikt */
+                            tabel: 1 | 2;
+                            /** @description de tabelrij (inkomen vanaf); 0 = de eerste rij (–) */
+                            rijVanaf: number;
+                            renteband: {
+                                nummer: number;
+                                ondergrensPct: number | null;
+                                bovengrensPct: number | null;
+                                omschrijving: {
+                                    nl: string;
+                                    en: string;
+                                };
+                            };
+                            toetsinkomen: number;
+                            partnerToetsinkomen: number | null;
+                            gezamenlijkToetsinkomen: number;
+                            financieringslastPct: number;
+                            financieringslastPerJaar: number;
+                            correcties: {
+                                /** @enum {string} */
+                                code: "KREDIETLIMIETEN" | "OVERIGE_VERPLICHTINGEN" | "STUDIESCHULD";
+                                bedragPerJaar: number;
                                 nl: string;
                                 en: string;
-                            };
-                            toetsrentePct: number;
-                            looptijdMaanden: number;
-                            financieringslastPct: number | null;
-                            tabelRijVanaf: number | null;
-                            renteband: string | null;
-                            maximaleJaarlast: number | null;
-                            maximaleMaandlast: number | null;
+                            }[];
+                            beschikbaarPerJaar: number;
+                            beschikbaarPerMaand: number;
+                            maximaleHypotheekInkomen: number;
+                            extraBedragen: {
+                                /** @enum {string} */
+                                code: "ENERGIELABEL" | "ENERGIEBESPARENDE_MAATREGELEN" | "ALLEENSTAAND";
+                                bedrag: number;
+                                nl: string;
+                                en: string;
+                            }[];
+                            maximaleHypotheekWaarde?: number;
                             /** @description indicatief, hele euro’s naar beneden afgerond */
-                            maximaleHypotheek: number | null;
+                            maximaleHypotheek: number;
+                            nhgMogelijk: boolean;
+                            nhgGrens: number;
+                            borgtochtprovisie: number | null;
+                            stappen: {
+                                nl: string;
+                                en: string;
+                            }[];
                             aannames: {
                                 nl: string;
                                 en: string;
                             }[];
+                            bron: {
+                                nl: string;
+                                en: string;
+                            };
+                        } | null;
+                        /** @description alleen bij ORIENTATIE: wat de ondernemer bij de aanvraag opgaf */
+                        orientatieInvoer: {
+                            /** @description toetsinkomen van de partner (telt volledig mee) */
+                            partnerToetsinkomen?: number | null;
+                            /**
+                             * @description de aanvrager heeft de AOW-leeftijd bereikt (tabel 2)
+                             * @example false
+                             */
+                            aowBereikt?: boolean | null;
+                            /**
+                             * @description rentevaste periode in jaren; vanaf 10 jaar is rentePct verplicht en de toetsrente
+                             * @example 10
+                             */
+                            rentevastJaren?: number | null;
+                            /**
+                             * @description aangeboden rente, % per jaar
+                             * @example 4
+                             */
+                            rentePct?: number | null;
+                            energielabel?: ("A++++_GARANTIE" | "A++++" | "A+++" | "A++" | "A+" | "A" | "B" | "C" | "D" | "E" | "F" | "G") | null;
+                            /** @description kosten van energiebesparende maatregelen in de bestaande woning en het huidige label */
+                            energiebesparendeMaatregelen?: {
+                                /** @example 15000 */
+                                bedrag: number;
+                                /**
+                                 * @description label van de woning; A++++_GARANTIE = A++++ met energieprestatiegarantie van ten minste 10 jaar
+                                 * @example A
+                                 * @enum {string}
+                                 */
+                                labelBestaandeWoning: "A++++_GARANTIE" | "A++++" | "A+++" | "A++" | "A+" | "A" | "B" | "C" | "D" | "E" | "F" | "G";
+                            } | null;
+                            /**
+                             * @description één aanvrager zonder partner
+                             * @example false
+                             */
+                            alleenstaand?: boolean | null;
+                            /** @description maandlast van de studieschuld */
+                            studieschuldMaandlast?: number | null;
+                            /** @description som van de kredietlimieten (telt 2 % per maand) */
+                            kredietLimieten?: number | null;
+                            /** @description overige vaste lasten per maand (erfpacht, alimentatie, lease) */
+                            overigeMaandlasten?: number | null;
+                            /** @description marktwaarde van de woning (grens: 100 %) */
+                            woningwaarde?: number | null;
                         } | null;
                         opmerkingen: {
                             /** @example cmabc123def456ghi789jkl0 */
@@ -7327,8 +8475,100 @@ export interface operations {
                             opmerking: string | null;
                             op: string;
                         }[];
+                        /** @description wat de adviseur bij AANVULLING_NODIG vroeg, nieuwste verzoek eerst, met antwoord en tijden */
+                        gevraagd: {
+                            /** @example cmabc123def456ghi789jkl0 */
+                            id: string;
+                            /** @enum {string} */
+                            soort: "DOCUMENT" | "BOEKJAAR" | "TOELICHTING";
+                            jaar: number | null;
+                            omschrijving: string;
+                            gevraagdOp: string;
+                            /** @description naam van de adviseur */
+                            gevraagdDoor: string | null;
+                            /** @description wanneer de ondernemer het afvinkte; null: nog open */
+                            afgevinktOp: string | null;
+                            /** @description de toelichting of notitie van de ondernemer */
+                            antwoord: string | null;
+                            /** @description wanneer de aanvraag als aangevuld werd gemeld */
+                            aangevuldOp: string | null;
+                        }[];
                         /** @description statussen waar de aanroeper de aanvraag nu naartoe mag zetten */
                         toegestaneOvergangen: ("INGEDIEND" | "IN_BEHANDELING" | "AANVULLING_NODIG" | "AFGEROND" | "AFGEWEZEN" | "INGETROKKEN")[];
+                        /** @description de bewijsstukken van het bedrijf (alleen metadata) */
+                        documenten: {
+                            id: string;
+                            companyId: string;
+                            /**
+                             * @example JAARREKENING
+                             * @enum {string}
+                             */
+                            soort: "JAARREKENING" | "IB_AANGIFTE" | "AANSLAG_IB" | "KVK_UITTREKSEL" | "OVERIG";
+                            /**
+                             * @description het boekjaar waar het document bij hoort; null voor het bedrijf als geheel
+                             * @example 2025
+                             */
+                            jaar: number | null;
+                            /** @example jaarrekening-2025.pdf */
+                            bestandsnaam: string;
+                            /**
+                             * @description vastgesteld aan de inhoud, niet aan de naam
+                             * @enum {string}
+                             */
+                            mimeType: "application/pdf" | "image/png" | "image/jpeg";
+                            /**
+                             * @description bytes, hoogstens 10485760
+                             * @example 183422
+                             */
+                            grootte: number;
+                            /** @example 9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08 */
+                            sha256: string;
+                            /** @example 2026-03-02T09:00:00.000Z */
+                            geuploadOp: string;
+                        }[];
+                        /** @description de controle per boekjaar door de adviseur, ook vervallen controles */
+                        controles: {
+                            jaar: number;
+                            akkoord: boolean;
+                            documentIds: string[];
+                            toelichting: string | null;
+                            adviseur: {
+                                /** @example cmabc123def456ghi789jkl0 */
+                                id: string;
+                                naam: string;
+                            } | null;
+                            /** @example 2026-03-02T09:00:00.000Z */
+                            op: string;
+                            /** @description gezet wanneer de cijfers van dit jaar na de controle zijn gewijzigd: een vervallen controle telt niet */
+                            vervallen: {
+                                op: string;
+                            } | null;
+                        }[];
+                        /** @description de uitgegeven verklaring (vanaf AFGEROND) */
+                        verklaring: {
+                            /** @example IKV-2026-000123 */
+                            nummer: string;
+                            /** @example pV3k0W6oQ2yS8bX1nC4dZg */
+                            code: string;
+                            /** @enum {string} */
+                            status: "GELDIG" | "VERLOPEN" | "INGETROKKEN";
+                            uitgegevenOp: string;
+                            /** @example 2026-09-02 */
+                            geldigTot: string;
+                            adviseur: {
+                                naam: string;
+                            };
+                            pdfSha256: string;
+                            ingetrokkenOp: string | null;
+                            intrekReden: string | null;
+                        } | null;
+                        /** @description wat nog ontbreekt om de verklaring uit te geven (leeg: gereed); alleen voor een open IKV-aanvraag */
+                        verklaringGereed: {
+                            path: string;
+                            code: string;
+                            nl: string;
+                            en: string;
+                        }[];
                     };
                 };
             };
@@ -7402,6 +8642,10 @@ export interface operations {
                      *       "aangemaaktOp": "2026-03-02T09:00:00.000Z",
                      *       "bijgewerktOp": "2026-03-02T09:00:00.000Z",
                      *       "toetsinkomen": 24000,
+                     *       "behandelaar": {
+                     *         "id": "cmabc123def456ghi789jkl0",
+                     *         "naam": "Jan de Vries"
+                     *       },
                      *       "ondernemer": {
                      *         "id": "cmabc123def456ghi789jkl0",
                      *         "email": "jan@voorbeeld.nl",
@@ -7425,13 +8669,18 @@ export interface operations {
                      *           {
                      *             "sbiCode": "10110",
                      *             "sbiOmschrijving": "voorbeeld",
-                     *             "indHoofdactiviteit": true
+                     *             "indHoofdactiviteit": "Ja"
                      *           }
                      *         ],
                      *         "aandeelPercentage": 1234.56,
                      *         "inkomensberekeningOvergeslagen": true,
                      *         "eigenaarCheck": {},
-                     *         "registerOpgehaaldOp": "2026-03-02T09:00:00.000Z"
+                     *         "registerOpgehaaldOp": "2026-03-02T09:00:00.000Z",
+                     *         "eigendom": {
+                     *           "status": "BEVESTIGD",
+                     *           "methode": "REGISTER",
+                     *           "bevestigdOp": "2026-03-02T09:00:00.000Z"
+                     *         }
                      *       },
                      *       "boekjaren": [
                      *         {
@@ -7442,11 +8691,12 @@ export interface operations {
                      *           "eigenVermogen": 1234.56,
                      *           "balanstotaal": 1234.56,
                      *           "balanscorrectie": 1234.56,
-                     *           "balanscorrectieReden": "Kunt u de jaarcijfers van 2025 nog aanvullen?"
+                     *           "balanscorrectieReden": "Kunt u de jaarcijfers van 2025 nog aanvullen?",
+                     *           "kortlopendeSchulden": null
                      *         }
                      *       ],
                      *       "ikvResultaat": {
-                     *         "regelsVersie": "IKV-NHG-2025.1",
+                     *         "regelsVersie": "IKV-NHG-2026.1",
                      *         "route": "IB",
                      *         "rechtsvorm": "EENMANSZAAK",
                      *         "peildatum": "2026-06-15",
@@ -7479,7 +8729,9 @@ export interface operations {
                      *             "solvabiliteitPct": 1234.56,
                      *             "solvabiliteitVoldoet": true,
                      *             "liquiditeit": 1234.56,
-                     *             "liquiditeitVoldoet": true
+                     *             "liquiditeitVoldoet": true,
+                     *             "kortlopendeSchulden": 1234.56,
+                     *             "liquiditeitBasis": "KORTLOPENDE_SCHULDEN"
                      *           }
                      *         ],
                      *         "inkomen": {
@@ -7552,26 +8804,152 @@ export interface operations {
                      *         }
                      *       ],
                      *       "orientatie": {
-                     *         "toetsinkomen": 1234.56,
+                     *         "regelsVersie": "ORIENTATIE-2026.1",
                      *         "tabelJaar": 2026,
-                     *         "bron": {
-                     *           "nl": "voorbeeld",
-                     *           "en": "voorbeeld"
+                     *         "toetsrentePct": 4,
+                     *         "tabel": 1,
+                     *         "rijVanaf": 110000,
+                     *         "renteband": {
+                     *           "nummer": 6,
+                     *           "ondergrensPct": 3.5,
+                     *           "bovengrensPct": 4,
+                     *           "omschrijving": {
+                     *             "nl": "3,501–4,000 %",
+                     *             "en": "3.501–4.000%"
+                     *           }
                      *         },
-                     *         "toetsrentePct": 1234.56,
-                     *         "looptijdMaanden": 1,
-                     *         "financieringslastPct": 1234.56,
-                     *         "tabelRijVanaf": 1234.56,
-                     *         "renteband": "voorbeeld",
-                     *         "maximaleJaarlast": 1234.56,
-                     *         "maximaleMaandlast": 1234.56,
-                     *         "maximaleHypotheek": 1234.56,
+                     *         "toetsinkomen": 75000,
+                     *         "partnerToetsinkomen": 35000,
+                     *         "gezamenlijkToetsinkomen": 110000,
+                     *         "financieringslastPct": 26.7,
+                     *         "financieringslastPerJaar": 29370,
+                     *         "correcties": [
+                     *           {
+                     *             "code": "KREDIETLIMIETEN",
+                     *             "bedragPerJaar": 600,
+                     *             "nl": "Kredietlimieten € 2.500 × 2 % per maand × 12 = € 600 per jaar (art. 3; BKR-praktijk).",
+                     *             "en": "Credit limits €2,500 × 2% a month × 12 = €600 a year (art. 3; BKR practice)."
+                     *           },
+                     *           {
+                     *             "code": "STUDIESCHULD",
+                     *             "bedragPerJaar": 1872,
+                     *             "nl": "Studieschuld € 120 per maand × 12 × 1,30 = € 1.872 per jaar (art. 3a).",
+                     *             "en": "Student loan €120 a month × 12 × 1.30 = €1,872 a year (art. 3a)."
+                     *           }
+                     *         ],
+                     *         "beschikbaarPerJaar": 26898,
+                     *         "beschikbaarPerMaand": 2241.5,
+                     *         "maximaleHypotheekInkomen": 469507,
+                     *         "extraBedragen": [
+                     *           {
+                     *             "code": "ENERGIELABEL",
+                     *             "bedrag": 10000,
+                     *             "nl": "Energielabel A van de gekochte woning: € 10.000 buiten de financieringslast (art. 4 lid 3).",
+                     *             "en": "Energy label A of the home bought: €10,000 outside the financing burden (art. 4(3))."
+                     *           },
+                     *           {
+                     *             "code": "ENERGIEBESPARENDE_MAATREGELEN",
+                     *             "bedrag": 10000,
+                     *             "nl": "Energiebesparende maatregelen in een woning met label A: € 10.000 (de kosten € 15.000, ten hoogste € 10.000) buiten de financieringslast (art. 4 lid 4).",
+                     *             "en": "Energy-saving measures in a home with label A: €10,000 (cost €15,000, at most €10,000) outside the financing burden (art. 4(4))."
+                     *           }
+                     *         ],
+                     *         "maximaleHypotheekWaarde": 415000,
+                     *         "maximaleHypotheek": 415000,
+                     *         "nhgMogelijk": true,
+                     *         "nhgGrens": 498200,
+                     *         "borgtochtprovisie": 1660,
+                     *         "stappen": [
+                     *           {
+                     *             "nl": "Toetsrente 4,000 %: bij een rentevaste periode van 10 jaar (10 jaar of langer) geldt de aangeboden rente (Trhk art. 3).",
+                     *             "en": "Test rate 4.000%: with a fixed-rate period of 10 years (10 years or more) the offered rate applies (Trhk art. 3)."
+                     *           },
+                     *           {
+                     *             "nl": "Gezamenlijk toetsinkomen € 110.000 (€ 75.000 + € 35.000): het tweede inkomen telt volledig mee (Wijzigingsregeling 2023, Stcrt. 2022, 28829).",
+                     *             "en": "Joint test income €110,000 (€75,000 + €35,000): the second income counts in full (amending regulation 2023, Stcrt. 2022, 28829)."
+                     *           },
+                     *           {
+                     *             "nl": "Financieringslastpercentage 26,7 %: tabel 1 (AOW-leeftijd nog niet bereikt) van Bijlage 1 Trhk 2026, de rij vanaf € 110.000, renteband 3,501–4,000 % (art. 3 lid 5; trap, geen interpolatie).",
+                     *             "en": "Financing-burden percentage 26.7%: table 1 (AOW age not reached) of Annex 1 Trhk 2026, the row from €110,000, rate band 3.501–4.000% (art. 3(5); a step, no interpolation)."
+                     *           },
+                     *           {
+                     *             "nl": "Financieringslast per jaar € 29.370 = € 110.000 × 26,7 % (art. 3).",
+                     *             "en": "Financing burden per year €29,370 = €110,000 × 26.7% (art. 3)."
+                     *           },
+                     *           {
+                     *             "nl": "Kredietlimieten € 2.500 × 2 % per maand × 12 = € 600 per jaar (art. 3; BKR-praktijk).",
+                     *             "en": "Credit limits €2,500 × 2% a month × 12 = €600 a year (art. 3; BKR practice)."
+                     *           },
+                     *           {
+                     *             "nl": "Studieschuld € 120 per maand × 12 × 1,30 = € 1.872 per jaar (art. 3a).",
+                     *             "en": "Student loan €120 a month × 12 × 1.30 = €1,872 a year (art. 3a)."
+                     *           },
+                     *           {
+                     *             "nl": "Beschikbaar voor rente en aflossing € 26.898 per jaar (financieringslast min verplichtingen, niet lager dan € 0).",
+                     *             "en": "Available for interest and repayment €26,898 a year (financing burden less obligations, not below €0)."
+                     *           },
+                     *           {
+                     *             "nl": "Maximale hypotheek op basis van het inkomen € 469.507: € 2.241,50 per maand als annuïteit over 360 maanden tegen 4,000 % (art. 3 lid 2–3), naar beneden afgerond.",
+                     *             "en": "Maximum mortgage based on income €469,507: €2,241.50 a month as an annuity over 360 months at 4.000% (art. 3(2)–(3)), rounded down."
+                     *           },
+                     *           {
+                     *             "nl": "Energielabel A van de gekochte woning: € 10.000 buiten de financieringslast (art. 4 lid 3).",
+                     *             "en": "Energy label A of the home bought: €10,000 outside the financing burden (art. 4(3))."
+                     *           },
+                     *           {
+                     *             "nl": "Energiebesparende maatregelen in een woning met label A: € 10.000 (de kosten € 15.000, ten hoogste € 10.000) buiten de financieringslast (art. 4 lid 4).",
+                     *             "en": "Energy-saving measures in a home with label A: €10,000 (cost €15,000, at most €10,000) outside the financing burden (art. 4(4))."
+                     *           },
+                     *           {
+                     *             "nl": "Met de bedragen buiten de financieringslast (€ 20.000): € 489.507.",
+                     *             "en": "With the amounts outside the financing burden (€20,000): €489,507."
+                     *           },
+                     *           {
+                     *             "nl": "Grens op basis van de woningwaarde € 415.000: 100 % van € 400.000 plus € 15.000 voor energiebesparende maatregelen (ten hoogste 6 % van de waarde) (art. 5); deze grens is lager en bepaalt het maximum.",
+                     *             "en": "Limit based on the home value €415,000: 100% of €400,000 plus €15,000 for energy-saving measures (at most 6% of the value) (art. 5); this limit is lower and sets the maximum."
+                     *           },
+                     *           {
+                     *             "nl": "NHG mogelijk: € 415.000 is niet hoger dan de kostengrens € 498.200 (met energiebesparende maatregelen); borgtochtprovisie 0,4 % = € 1.660 (NHG 2026).",
+                     *             "en": "NHG possible: €415,000 is not above the cost limit €498,200 (with energy-saving measures); guarantee fee 0.4% = €1,660 (NHG 2026)."
+                     *           },
+                     *           {
+                     *             "nl": "Indicatieve maximale hypotheek: € 415.000 (naar beneden afgerond op hele euro's).",
+                     *             "en": "Indicative maximum mortgage: €415,000 (rounded down to whole euros)."
+                     *           }
+                     *         ],
                      *         "aannames": [
                      *           {
-                     *             "nl": "voorbeeld",
-                     *             "en": "voorbeeld"
+                     *             "nl": "Studieschuld: de bruteringsfactor 1,30 (bij 5 % toetsrente) is ook bij deze toetsrente gebruikt; de factortabel van art. 3a voor andere rentes is niet opgenomen.",
+                     *             "en": "Student loan: the gross-up factor 1.30 (at a 5% test rate) is used at this test rate too; the factor table of art. 3a for other rates is not included."
+                     *           },
+                     *           {
+                     *             "nl": "Annuïteitenhypotheek met een looptijd van 30 jaar (360 maandtermijnen, achteraf betaald).",
+                     *             "en": "Annuity mortgage over 30 years (360 monthly payments in arrears)."
+                     *           },
+                     *           {
+                     *             "nl": "Tabellen 1 en 2 van Bijlage 1 Trhk 2026 (rente aftrekbaar); tabellen 3 en 4 (leningdelen waarvan de rente niet aftrekbaar is) zijn niet gebruikt.",
+                     *             "en": "Tables 1 and 2 of Annex 1 Trhk 2026 (interest deductible); tables 3 and 4 (loan parts whose interest is not deductible) are not used."
+                     *           },
+                     *           {
+                     *             "nl": "Kredietlimieten tellen voor 2 % per maand mee (BKR-praktijk).",
+                     *             "en": "Credit limits count at 2% a month (BKR practice)."
+                     *           },
+                     *           {
+                     *             "nl": "Een indicatie, geen offerte: de geldverstrekker toetst zelf en kan andere normen hanteren.",
+                     *             "en": "An indication, not an offer: the lender makes its own assessment and may apply other norms."
                      *           }
-                     *         ]
+                     *         ],
+                     *         "bron": {
+                     *           "nl": "Tijdelijke regeling hypothecair krediet, Bijlage 1, zoals gewijzigd bij de Wijzigingsregeling hypothecair krediet 2026 (Staatscourant 2025, 36471), in werking 1 januari 2026",
+                     *           "en": "Temporary mortgage credit regulation (Trhk), Annex 1, tables for 2026; as published: Tijdelijke regeling hypothecair krediet, Bijlage 1, zoals gewijzigd bij de Wijzigingsregeling hypothecair krediet 2026 (Staatscourant 2025, 36471), in werking 1 januari 2026"
+                     *         }
+                     *       },
+                     *       "orientatieInvoer": {
+                     *         "partnerToetsinkomen": 35000,
+                     *         "rentevastJaren": 10,
+                     *         "rentePct": 4,
+                     *         "energielabel": "A",
+                     *         "woningwaarde": 450000
                      *       },
                      *       "opmerkingen": [
                      *         {
@@ -7593,8 +8971,73 @@ export interface operations {
                      *           "op": "voorbeeld"
                      *         }
                      *       ],
+                     *       "gevraagd": [
+                     *         {
+                     *           "id": "cmabc123def456ghi789jkl0",
+                     *           "soort": "DOCUMENT",
+                     *           "jaar": 1,
+                     *           "omschrijving": "voorbeeld",
+                     *           "gevraagdOp": "2026-03-02T09:00:00.000Z",
+                     *           "gevraagdDoor": "voorbeeld",
+                     *           "afgevinktOp": "2026-03-02T09:00:00.000Z",
+                     *           "antwoord": "voorbeeld",
+                     *           "aangevuldOp": "2026-03-02T09:00:00.000Z"
+                     *         }
+                     *       ],
                      *       "toegestaneOvergangen": [
                      *         "INGEDIEND"
+                     *       ],
+                     *       "documenten": [
+                     *         {
+                     *           "id": "cmd5x1k0c0000ikv5voorbeeld",
+                     *           "companyId": "cmd5x1k0c0000ikv5voorbeeld",
+                     *           "soort": "JAARREKENING",
+                     *           "jaar": 2025,
+                     *           "bestandsnaam": "jaarrekening-2025.pdf",
+                     *           "mimeType": "application/pdf",
+                     *           "grootte": 183422,
+                     *           "sha256": "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08",
+                     *           "geuploadOp": "2026-03-02T09:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "controles": [
+                     *         {
+                     *           "jaar": 1,
+                     *           "akkoord": true,
+                     *           "documentIds": [
+                     *             "cmabc123def456ghi789jkl0"
+                     *           ],
+                     *           "toelichting": "Kunt u de jaarcijfers van 2025 nog aanvullen?",
+                     *           "adviseur": {
+                     *             "id": "cmabc123def456ghi789jkl0",
+                     *             "naam": "Jan de Vries"
+                     *           },
+                     *           "op": "2026-03-02T09:00:00.000Z",
+                     *           "vervallen": {
+                     *             "op": "voorbeeld"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "verklaring": {
+                     *         "nummer": "IKV-2026-000123",
+                     *         "code": "pV3k0W6oQ2yS8bX1nC4dZg",
+                     *         "status": "GELDIG",
+                     *         "uitgegevenOp": "2026-03-02T09:00:00.000Z",
+                     *         "geldigTot": "2026-09-02",
+                     *         "adviseur": {
+                     *           "naam": "Jan de Vries"
+                     *         },
+                     *         "pdfSha256": "voorbeeld",
+                     *         "ingetrokkenOp": "2026-03-02T09:00:00.000Z",
+                     *         "intrekReden": "Kunt u de jaarcijfers van 2025 nog aanvullen?"
+                     *       },
+                     *       "verklaringGereed": [
+                     *         {
+                     *           "path": "voorbeeld",
+                     *           "code": "voorbeeld",
+                     *           "nl": "voorbeeld",
+                     *           "en": "voorbeeld"
+                     *         }
                      *       ]
                      *     }
                      */
@@ -7627,6 +9070,12 @@ export interface operations {
                          * @example 24000
                          */
                         toetsinkomen: number | null;
+                        /** @description de adviseur die de aanvraag behandelt; null: nog in de wachtrij zonder behandelaar */
+                        behandelaar: {
+                            /** @example cmabc123def456ghi789jkl0 */
+                            id: string;
+                            naam: string;
+                        } | null;
                         ondernemer: {
                             /** @example cmabc123def456ghi789jkl0 */
                             id: string;
@@ -7659,7 +9108,12 @@ export interface operations {
                                 /** @example 10110 */
                                 sbiCode: string;
                                 sbiOmschrijving: string;
-                                indHoofdactiviteit: boolean;
+                                /**
+                                 * @description KvK: "Ja" voor de hoofdactiviteit, anders "Nee" (een string, geen boolean)
+                                 * @example Ja
+                                 * @enum {string}
+                                 */
+                                indHoofdactiviteit: "Ja" | "Nee";
                             }[];
                             /** @description het aandeel van de aanvrager */
                             aandeelPercentage: number | null;
@@ -7670,6 +9124,21 @@ export interface operations {
                                 [key: string]: unknown;
                             } | null;
                             registerOpgehaaldOp: string;
+                            /** @description eigendom van de aanvrager van dit bedrijf (API.md, Trust) */
+                            eigendom: {
+                                /** @enum {string} */
+                                status: "BEVESTIGD" | "ONBEVESTIGD" | "AFGEWEZEN";
+                                /**
+                                 * @description hoe het eigendom is vastgesteld (alleen bij een besluit)
+                                 * @enum {string}
+                                 */
+                                methode?: "REGISTER" | "ADVISEUR" | "UITNODIGING";
+                                /**
+                                 * @description wanneer het eigendom is bevestigd of afgewezen
+                                 * @example 2026-03-02T09:00:00.000Z
+                                 */
+                                bevestigdOp?: string;
+                            };
                         };
                         boekjaren: {
                             jaar: number;
@@ -7680,9 +9149,17 @@ export interface operations {
                             balanstotaal: number;
                             balanscorrectie: number;
                             balanscorrectieReden: string | null;
+                            /**
+                             * @description null als onbekend
+                             * @example null
+                             */
+                            kortlopendeSchulden: number | null;
                         }[];
                         ikvResultaat: {
-                            /** @example IKV-NHG-2025.1 */
+                            /**
+                             * @description de regelsversie waarmee dit resultaat is berekend; oudere resultaten houden hun versie
+                             * @example IKV-NHG-2026.1
+                             */
                             regelsVersie: string;
                             /** @enum {string} */
                             route: "IB" | "DGA";
@@ -7715,6 +9192,13 @@ export interface operations {
                                 solvabiliteitVoldoet: boolean | null;
                                 liquiditeit: number | null;
                                 liquiditeitVoldoet: boolean | null;
+                                /** @description opgegeven kortlopende schulden; null als onbekend (regels IKV-NHG-2026.1; ontbreekt bij oudere resultaten) */
+                                kortlopendeSchulden?: number | null;
+                                /**
+                                 * @description waardoor de liquiditeit is gedeeld: de opgegeven kortlopende schulden of, als benadering, al het vreemd vermogen (ontbreekt bij resultaten van IKV-NHG-2025.1)
+                                 * @enum {string}
+                                 */
+                                liquiditeitBasis?: "KORTLOPENDE_SCHULDEN" | "BENADERING_VREEMD_VERMOGEN";
                             }[];
                             inkomen: {
                                 perJaar: {
@@ -7790,28 +9274,111 @@ export interface operations {
                             toetsinkomen: number | null;
                             berekendOp: string;
                         }[];
-                        /** @description alleen bij ORIENTATIE met een toetsinkomen: indicatieve maximale hypotheek */
+                        /** @description alleen bij ORIENTATIE met een toetsinkomen: indicatieve maximale hypotheek (zelfde vorm als POST /orientatie) */
                         orientatie: {
-                            toetsinkomen: number;
+                            /** @example ORIENTATIE-2026.1 */
+                            regelsVersie: string;
                             /** @example 2026 */
                             tabelJaar: number;
-                            bron: {
+                            toetsrentePct: number;
+                            /** @description Bijlage 1 Trhk: 1 = AOW-leeftijd niet bereikt, 2 = bereikt */
+                            tabel: 1 | 2;
+                            /** @description de tabelrij (inkomen vanaf); 0 = de eerste rij (–) */
+                            rijVanaf: number;
+                            renteband: {
+                                nummer: number;
+                                ondergrensPct: number | null;
+                                bovengrensPct: number | null;
+                                omschrijving: {
+                                    nl: string;
+                                    en: string;
+                                };
+                            };
+                            toetsinkomen: number;
+                            partnerToetsinkomen: number | null;
+                            gezamenlijkToetsinkomen: number;
+                            financieringslastPct: number;
+                            financieringslastPerJaar: number;
+                            correcties: {
+                                /** @enum {string} */
+                                code: "KREDIETLIMIETEN" | "OVERIGE_VERPLICHTINGEN" | "STUDIESCHULD";
+                                bedragPerJaar: number;
                                 nl: string;
                                 en: string;
-                            };
-                            toetsrentePct: number;
-                            looptijdMaanden: number;
-                            financieringslastPct: number | null;
-                            tabelRijVanaf: number | null;
-                            renteband: string | null;
-                            maximaleJaarlast: number | null;
-                            maximaleMaandlast: number | null;
+                            }[];
+                            beschikbaarPerJaar: number;
+                            beschikbaarPerMaand: number;
+                            maximaleHypotheekInkomen: number;
+                            extraBedragen: {
+                                /** @enum {string} */
+                                code: "ENERGIELABEL" | "ENERGIEBESPARENDE_MAATREGELEN" | "ALLEENSTAAND";
+                                bedrag: number;
+                                nl: string;
+                                en: string;
+                            }[];
+                            maximaleHypotheekWaarde?: number;
                             /** @description indicatief, hele euro’s naar beneden afgerond */
-                            maximaleHypotheek: number | null;
+                            maximaleHypotheek: number;
+                            nhgMogelijk: boolean;
+                            nhgGrens: number;
+                            borgtochtprovisie: number | null;
+                            stappen: {
+                                nl: string;
+                                en: string;
+                            }[];
                             aannames: {
                                 nl: string;
                                 en: string;
                             }[];
+                            bron: {
+                                nl: string;
+                                en: string;
+                            };
+                        } | null;
+                        /** @description alleen bij ORIENTATIE: wat de ondernemer bij de aanvraag opgaf */
+                        orientatieInvoer: {
+                            /** @description toetsinkomen van de partner (telt volledig mee) */
+                            partnerToetsinkomen?: number | null;
+                            /**
+                             * @description de aanvrager heeft de AOW-leeftijd bereikt (tabel 2)
+                             * @example false
+                             */
+                            aowBereikt?: boolean | null;
+                            /**
+                             * @description rentevaste periode in jaren; vanaf 10 jaar is rentePct verplicht en de toetsrente
+                             * @example 10
+                             */
+                            rentevastJaren?: number | null;
+                            /**
+                             * @description aangeboden rente, % per jaar
+                             * @example 4
+                             */
+                            rentePct?: number | null;
+                            energielabel?: ("A++++_GARANTIE" | "A++++" | "A+++" | "A++" | "A+" | "A" | "B" | "C" | "D" | "E" | "F" | "G") | null;
+                            /** @description kosten van energiebesparende maatregelen in de bestaande woning en het huidige label */
+                            energiebesparendeMaatregelen?: {
+                                /** @example 15000 */
+                                bedrag: number;
+                                /**
+                                 * @description label van de woning; A++++_GARANTIE = A++++ met energieprestatiegarantie van ten minste 10 jaar
+                                 * @example A
+                                 * @enum {string}
+                                 */
+                                labelBestaandeWoning: "A++++_GARANTIE" | "A++++" | "A+++" | "A++" | "A+" | "A" | "B" | "C" | "D" | "E" | "F" | "G";
+                            } | null;
+                            /**
+                             * @description één aanvrager zonder partner
+                             * @example false
+                             */
+                            alleenstaand?: boolean | null;
+                            /** @description maandlast van de studieschuld */
+                            studieschuldMaandlast?: number | null;
+                            /** @description som van de kredietlimieten (telt 2 % per maand) */
+                            kredietLimieten?: number | null;
+                            /** @description overige vaste lasten per maand (erfpacht, alimentatie, lease) */
+                            overigeMaandlasten?: number | null;
+                            /** @description marktwaarde van de woning (grens: 100 %) */
+                            woningwaarde?: number | null;
                         } | null;
                         opmerkingen: {
                             /** @example cmabc123def456ghi789jkl0 */
@@ -7831,8 +9398,1987 @@ export interface operations {
                             opmerking: string | null;
                             op: string;
                         }[];
+                        /** @description wat de adviseur bij AANVULLING_NODIG vroeg, nieuwste verzoek eerst, met antwoord en tijden */
+                        gevraagd: {
+                            /** @example cmabc123def456ghi789jkl0 */
+                            id: string;
+                            /** @enum {string} */
+                            soort: "DOCUMENT" | "BOEKJAAR" | "TOELICHTING";
+                            jaar: number | null;
+                            omschrijving: string;
+                            gevraagdOp: string;
+                            /** @description naam van de adviseur */
+                            gevraagdDoor: string | null;
+                            /** @description wanneer de ondernemer het afvinkte; null: nog open */
+                            afgevinktOp: string | null;
+                            /** @description de toelichting of notitie van de ondernemer */
+                            antwoord: string | null;
+                            /** @description wanneer de aanvraag als aangevuld werd gemeld */
+                            aangevuldOp: string | null;
+                        }[];
                         /** @description statussen waar de aanroeper de aanvraag nu naartoe mag zetten */
                         toegestaneOvergangen: ("INGEDIEND" | "IN_BEHANDELING" | "AANVULLING_NODIG" | "AFGEROND" | "AFGEWEZEN" | "INGETROKKEN")[];
+                        /** @description de bewijsstukken van het bedrijf (alleen metadata) */
+                        documenten: {
+                            id: string;
+                            companyId: string;
+                            /**
+                             * @example JAARREKENING
+                             * @enum {string}
+                             */
+                            soort: "JAARREKENING" | "IB_AANGIFTE" | "AANSLAG_IB" | "KVK_UITTREKSEL" | "OVERIG";
+                            /**
+                             * @description het boekjaar waar het document bij hoort; null voor het bedrijf als geheel
+                             * @example 2025
+                             */
+                            jaar: number | null;
+                            /** @example jaarrekening-2025.pdf */
+                            bestandsnaam: string;
+                            /**
+                             * @description vastgesteld aan de inhoud, niet aan de naam
+                             * @enum {string}
+                             */
+                            mimeType: "application/pdf" | "image/png" | "image/jpeg";
+                            /**
+                             * @description bytes, hoogstens 10485760
+                             * @example 183422
+                             */
+                            grootte: number;
+                            /** @example 9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08 */
+                            sha256: string;
+                            /** @example 2026-03-02T09:00:00.000Z */
+                            geuploadOp: string;
+                        }[];
+                        /** @description de controle per boekjaar door de adviseur, ook vervallen controles */
+                        controles: {
+                            jaar: number;
+                            akkoord: boolean;
+                            documentIds: string[];
+                            toelichting: string | null;
+                            adviseur: {
+                                /** @example cmabc123def456ghi789jkl0 */
+                                id: string;
+                                naam: string;
+                            } | null;
+                            /** @example 2026-03-02T09:00:00.000Z */
+                            op: string;
+                            /** @description gezet wanneer de cijfers van dit jaar na de controle zijn gewijzigd: een vervallen controle telt niet */
+                            vervallen: {
+                                op: string;
+                            } | null;
+                        }[];
+                        /** @description de uitgegeven verklaring (vanaf AFGEROND) */
+                        verklaring: {
+                            /** @example IKV-2026-000123 */
+                            nummer: string;
+                            /** @example pV3k0W6oQ2yS8bX1nC4dZg */
+                            code: string;
+                            /** @enum {string} */
+                            status: "GELDIG" | "VERLOPEN" | "INGETROKKEN";
+                            uitgegevenOp: string;
+                            /** @example 2026-09-02 */
+                            geldigTot: string;
+                            adviseur: {
+                                naam: string;
+                            };
+                            pdfSha256: string;
+                            ingetrokkenOp: string | null;
+                            intrekReden: string | null;
+                        } | null;
+                        /** @description wat nog ontbreekt om de verklaring uit te geven (leeg: gereed); alleen voor een open IKV-aanvraag */
+                        verklaringGereed: {
+                            path: string;
+                            code: string;
+                            nl: string;
+                            en: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Ongeldige invoer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Onjuiste inloggegevens */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description KvK-nummer onbekend */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description E-mailadres is al geregistreerd */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "aanvragen-supplemented": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example cmabc123def456ghi789jkl0 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "toelichting": "Kunt u de jaarcijfers van 2025 nog aanvullen?"
+                 *     }
+                 */
+                "application/json": {
+                    toelichting?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "cmabc123def456ghi789jkl0",
+                     *       "nummer": 1042,
+                     *       "companyId": "cmabc123def456ghi789jkl0",
+                     *       "bedrijfsnaam": "Test EMZ Dagobert",
+                     *       "kvkNummer": "69599084",
+                     *       "verklaringType": "IKV",
+                     *       "status": "INGEDIEND",
+                     *       "aangemaaktOp": "2026-03-02T09:00:00.000Z",
+                     *       "bijgewerktOp": "2026-03-02T09:00:00.000Z",
+                     *       "toetsinkomen": 24000,
+                     *       "behandelaar": {
+                     *         "id": "cmabc123def456ghi789jkl0",
+                     *         "naam": "Jan de Vries"
+                     *       },
+                     *       "ondernemer": {
+                     *         "id": "cmabc123def456ghi789jkl0",
+                     *         "email": "jan@voorbeeld.nl",
+                     *         "voornaam": "Jan",
+                     *         "achternaam": "de Vries",
+                     *         "telefoonnummer": "+31 6 12345678"
+                     *       },
+                     *       "bedrijf": {
+                     *         "id": "cmabc123def456ghi789jkl0",
+                     *         "kvkNummer": "69599084",
+                     *         "naam": "Jan de Vries",
+                     *         "juridischeNaam": "Jan de Vries",
+                     *         "rechtsvorm": "voorbeeld",
+                     *         "formeleRegistratiedatum": "voorbeeld",
+                     *         "adres": {
+                     *           "straat": "Abebe Bikilalaan 17 M",
+                     *           "plaats": "Amsterdam",
+                     *           "postcode": "1034WL"
+                     *         },
+                     *         "sbiActiviteiten": [
+                     *           {
+                     *             "sbiCode": "10110",
+                     *             "sbiOmschrijving": "voorbeeld",
+                     *             "indHoofdactiviteit": "Ja"
+                     *           }
+                     *         ],
+                     *         "aandeelPercentage": 1234.56,
+                     *         "inkomensberekeningOvergeslagen": true,
+                     *         "eigenaarCheck": {},
+                     *         "registerOpgehaaldOp": "2026-03-02T09:00:00.000Z",
+                     *         "eigendom": {
+                     *           "status": "BEVESTIGD",
+                     *           "methode": "REGISTER",
+                     *           "bevestigdOp": "2026-03-02T09:00:00.000Z"
+                     *         }
+                     *       },
+                     *       "boekjaren": [
+                     *         {
+                     *           "jaar": 1,
+                     *           "fiscaleWinst": 1234.56,
+                     *           "vlottendeActiva": 1234.56,
+                     *           "immaterieleActiva": 1234.56,
+                     *           "eigenVermogen": 1234.56,
+                     *           "balanstotaal": 1234.56,
+                     *           "balanscorrectie": 1234.56,
+                     *           "balanscorrectieReden": "Kunt u de jaarcijfers van 2025 nog aanvullen?",
+                     *           "kortlopendeSchulden": null
+                     *         }
+                     *       ],
+                     *       "ikvResultaat": {
+                     *         "regelsVersie": "IKV-NHG-2026.1",
+                     *         "route": "IB",
+                     *         "rechtsvorm": "EENMANSZAAK",
+                     *         "peildatum": "2026-06-15",
+                     *         "aandeelPercentage": 1234.56,
+                     *         "venster": {
+                     *           "vanJaar": 1,
+                     *           "totJaar": 1,
+                     *           "aantalJaren": 1,
+                     *           "ontbrekendeJaren": [
+                     *             1
+                     *           ],
+                     *           "genegeerdeJaren": [
+                     *             1
+                     *           ]
+                     *         },
+                     *         "jaren": [
+                     *           {
+                     *             "jaar": 1,
+                     *             "fiscaleWinst": 1234.56,
+                     *             "winstaandeel": 1234.56,
+                     *             "vlottendeActiva": 1234.56,
+                     *             "immaterieleActiva": 1234.56,
+                     *             "eigenVermogen": 1234.56,
+                     *             "balanstotaal": 1234.56,
+                     *             "balanscorrectie": 1234.56,
+                     *             "balanscorrectieReden": "Kunt u de jaarcijfers van 2025 nog aanvullen?",
+                     *             "gecorrigeerdEigenVermogen": 1234.56,
+                     *             "gecorrigeerdBalanstotaal": 1234.56,
+                     *             "vreemdVermogen": 1234.56,
+                     *             "solvabiliteitPct": 1234.56,
+                     *             "solvabiliteitVoldoet": true,
+                     *             "liquiditeit": 1234.56,
+                     *             "liquiditeitVoldoet": true,
+                     *             "kortlopendeSchulden": 1234.56,
+                     *             "liquiditeitBasis": "KORTLOPENDE_SCHULDEN"
+                     *           }
+                     *         ],
+                     *         "inkomen": {
+                     *           "perJaar": [
+                     *             {
+                     *               "jaar": 1,
+                     *               "winstaandeel": 1234.56,
+                     *               "ontbrekend": true
+                     *             }
+                     *           ],
+                     *           "som": 1234.56,
+                     *           "aantalJaren": 1,
+                     *           "gemiddelde": 1234.56,
+                     *           "laatsteJaar": 1234.56,
+                     *           "gemaximeerd": 1234.56,
+                     *           "laatsteJaarBepalend": true
+                     *         },
+                     *         "dga": {
+                     *           "uitkeringsruimteSolvabiliteit": 1234.56,
+                     *           "uitkeringsruimteLiquiditeit": 1234.56,
+                     *           "uitkeringsruimte": 1234.56,
+                     *           "overwinstIndicatie": 1234.56,
+                     *           "salaris": {
+                     *             "gemiddelde": 1234.56,
+                     *             "laatsteJaar": 1234.56,
+                     *             "gemaximeerd": 1234.56
+                     *           }
+                     *         },
+                     *         "normen": {
+                     *           "minSolvabiliteitPct": 1234.56,
+                     *           "minLiquiditeit": 1234.56
+                     *         },
+                     *         "balansToets": {
+                     *           "peiljaar": 1,
+                     *           "uitkomst": "VOLDOET"
+                     *         },
+                     *         "trend": "STIJGEND",
+                     *         "tussentijds": {
+                     *           "geextrapoleerd": 1234.56,
+                     *           "toegepast": true
+                     *         },
+                     *         "toetsinkomen": 24000,
+                     *         "status": "VOLDOET",
+                     *         "signaleringen": [
+                     *           {
+                     *             "code": "voorbeeld",
+                     *             "ernst": "INFO",
+                     *             "nl": "voorbeeld",
+                     *             "en": "voorbeeld"
+                     *           }
+                     *         ],
+                     *         "uitleg": [
+                     *           {
+                     *             "stap": "voorbeeld",
+                     *             "nl": "voorbeeld",
+                     *             "en": "voorbeeld"
+                     *           }
+                     *         ],
+                     *         "aanvraagId": "cmd5x1k0c0000ikv5voorbeeld",
+                     *         "versie": 1,
+                     *         "berekendOp": "2026-06-15T09:00:00.000Z",
+                     *         "berekendDoor": "voorbeeld"
+                     *       },
+                     *       "ikvVersies": [
+                     *         {
+                     *           "versie": 1,
+                     *           "regelsVersie": "voorbeeld",
+                     *           "toetsinkomen": 1234.56,
+                     *           "berekendOp": "2026-03-02T09:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "orientatie": {
+                     *         "regelsVersie": "ORIENTATIE-2026.1",
+                     *         "tabelJaar": 2026,
+                     *         "toetsrentePct": 4,
+                     *         "tabel": 1,
+                     *         "rijVanaf": 110000,
+                     *         "renteband": {
+                     *           "nummer": 6,
+                     *           "ondergrensPct": 3.5,
+                     *           "bovengrensPct": 4,
+                     *           "omschrijving": {
+                     *             "nl": "3,501–4,000 %",
+                     *             "en": "3.501–4.000%"
+                     *           }
+                     *         },
+                     *         "toetsinkomen": 75000,
+                     *         "partnerToetsinkomen": 35000,
+                     *         "gezamenlijkToetsinkomen": 110000,
+                     *         "financieringslastPct": 26.7,
+                     *         "financieringslastPerJaar": 29370,
+                     *         "correcties": [
+                     *           {
+                     *             "code": "KREDIETLIMIETEN",
+                     *             "bedragPerJaar": 600,
+                     *             "nl": "Kredietlimieten € 2.500 × 2 % per maand × 12 = € 600 per jaar (art. 3; BKR-praktijk).",
+                     *             "en": "Credit limits €2,500 × 2% a month × 12 = €600 a year (art. 3; BKR practice)."
+                     *           },
+                     *           {
+                     *             "code": "STUDIESCHULD",
+                     *             "bedragPerJaar": 1872,
+                     *             "nl": "Studieschuld € 120 per maand × 12 × 1,30 = € 1.872 per jaar (art. 3a).",
+                     *             "en": "Student loan €120 a month × 12 × 1.30 = €1,872 a year (art. 3a)."
+                     *           }
+                     *         ],
+                     *         "beschikbaarPerJaar": 26898,
+                     *         "beschikbaarPerMaand": 2241.5,
+                     *         "maximaleHypotheekInkomen": 469507,
+                     *         "extraBedragen": [
+                     *           {
+                     *             "code": "ENERGIELABEL",
+                     *             "bedrag": 10000,
+                     *             "nl": "Energielabel A van de gekochte woning: € 10.000 buiten de financieringslast (art. 4 lid 3).",
+                     *             "en": "Energy label A of the home bought: €10,000 outside the financing burden (art. 4(3))."
+                     *           },
+                     *           {
+                     *             "code": "ENERGIEBESPARENDE_MAATREGELEN",
+                     *             "bedrag": 10000,
+                     *             "nl": "Energiebesparende maatregelen in een woning met label A: € 10.000 (de kosten € 15.000, ten hoogste € 10.000) buiten de financieringslast (art. 4 lid 4).",
+                     *             "en": "Energy-saving measures in a home with label A: €10,000 (cost €15,000, at most €10,000) outside the financing burden (art. 4(4))."
+                     *           }
+                     *         ],
+                     *         "maximaleHypotheekWaarde": 415000,
+                     *         "maximaleHypotheek": 415000,
+                     *         "nhgMogelijk": true,
+                     *         "nhgGrens": 498200,
+                     *         "borgtochtprovisie": 1660,
+                     *         "stappen": [
+                     *           {
+                     *             "nl": "Toetsrente 4,000 %: bij een rentevaste periode van 10 jaar (10 jaar of langer) geldt de aangeboden rente (Trhk art. 3).",
+                     *             "en": "Test rate 4.000%: with a fixed-rate period of 10 years (10 years or more) the offered rate applies (Trhk art. 3)."
+                     *           },
+                     *           {
+                     *             "nl": "Gezamenlijk toetsinkomen € 110.000 (€ 75.000 + € 35.000): het tweede inkomen telt volledig mee (Wijzigingsregeling 2023, Stcrt. 2022, 28829).",
+                     *             "en": "Joint test income €110,000 (€75,000 + €35,000): the second income counts in full (amending regulation 2023, Stcrt. 2022, 28829)."
+                     *           },
+                     *           {
+                     *             "nl": "Financieringslastpercentage 26,7 %: tabel 1 (AOW-leeftijd nog niet bereikt) van Bijlage 1 Trhk 2026, de rij vanaf € 110.000, renteband 3,501–4,000 % (art. 3 lid 5; trap, geen interpolatie).",
+                     *             "en": "Financing-burden percentage 26.7%: table 1 (AOW age not reached) of Annex 1 Trhk 2026, the row from €110,000, rate band 3.501–4.000% (art. 3(5); a step, no interpolation)."
+                     *           },
+                     *           {
+                     *             "nl": "Financieringslast per jaar € 29.370 = € 110.000 × 26,7 % (art. 3).",
+                     *             "en": "Financing burden per year €29,370 = €110,000 × 26.7% (art. 3)."
+                     *           },
+                     *           {
+                     *             "nl": "Kredietlimieten € 2.500 × 2 % per maand × 12 = € 600 per jaar (art. 3; BKR-praktijk).",
+                     *             "en": "Credit limits €2,500 × 2% a month × 12 = €600 a year (art. 3; BKR practice)."
+                     *           },
+                     *           {
+                     *             "nl": "Studieschuld € 120 per maand × 12 × 1,30 = € 1.872 per jaar (art. 3a).",
+                     *             "en": "Student loan €120 a month × 12 × 1.30 = €1,872 a year (art. 3a)."
+                     *           },
+                     *           {
+                     *             "nl": "Beschikbaar voor rente en aflossing € 26.898 per jaar (financieringslast min verplichtingen, niet lager dan € 0).",
+                     *             "en": "Available for interest and repayment €26,898 a year (financing burden less obligations, not below €0)."
+                     *           },
+                     *           {
+                     *             "nl": "Maximale hypotheek op basis van het inkomen € 469.507: € 2.241,50 per maand als annuïteit over 360 maanden tegen 4,000 % (art. 3 lid 2–3), naar beneden afgerond.",
+                     *             "en": "Maximum mortgage based on income €469,507: €2,241.50 a month as an annuity over 360 months at 4.000% (art. 3(2)–(3)), rounded down."
+                     *           },
+                     *           {
+                     *             "nl": "Energielabel A van de gekochte woning: € 10.000 buiten de financieringslast (art. 4 lid 3).",
+                     *             "en": "Energy label A of the home bought: €10,000 outside the financing burden (art. 4(3))."
+                     *           },
+                     *           {
+                     *             "nl": "Energiebesparende maatregelen in een woning met label A: € 10.000 (de kosten € 15.000, ten hoogste € 10.000) buiten de financieringslast (art. 4 lid 4).",
+                     *             "en": "Energy-saving measures in a home with label A: €10,000 (cost €15,000, at most €10,000) outside the financing burden (art. 4(4))."
+                     *           },
+                     *           {
+                     *             "nl": "Met de bedragen buiten de financieringslast (€ 20.000): € 489.507.",
+                     *             "en": "With the amounts outside the financing burden (€20,000): €489,507."
+                     *           },
+                     *           {
+                     *             "nl": "Grens op basis van de woningwaarde € 415.000: 100 % van € 400.000 plus € 15.000 voor energiebesparende maatregelen (ten hoogste 6 % van de waarde) (art. 5); deze grens is lager en bepaalt het maximum.",
+                     *             "en": "Limit based on the home value €415,000: 100% of €400,000 plus €15,000 for energy-saving measures (at most 6% of the value) (art. 5); this limit is lower and sets the maximum."
+                     *           },
+                     *           {
+                     *             "nl": "NHG mogelijk: € 415.000 is niet hoger dan de kostengrens € 498.200 (met energiebesparende maatregelen); borgtochtprovisie 0,4 % = € 1.660 (NHG 2026).",
+                     *             "en": "NHG possible: €415,000 is not above the cost limit €498,200 (with energy-saving measures); guarantee fee 0.4% = €1,660 (NHG 2026)."
+                     *           },
+                     *           {
+                     *             "nl": "Indicatieve maximale hypotheek: € 415.000 (naar beneden afgerond op hele euro's).",
+                     *             "en": "Indicative maximum mortgage: €415,000 (rounded down to whole euros)."
+                     *           }
+                     *         ],
+                     *         "aannames": [
+                     *           {
+                     *             "nl": "Studieschuld: de bruteringsfactor 1,30 (bij 5 % toetsrente) is ook bij deze toetsrente gebruikt; de factortabel van art. 3a voor andere rentes is niet opgenomen.",
+                     *             "en": "Student loan: the gross-up factor 1.30 (at a 5% test rate) is used at this test rate too; the factor table of art. 3a for other rates is not included."
+                     *           },
+                     *           {
+                     *             "nl": "Annuïteitenhypotheek met een looptijd van 30 jaar (360 maandtermijnen, achteraf betaald).",
+                     *             "en": "Annuity mortgage over 30 years (360 monthly payments in arrears)."
+                     *           },
+                     *           {
+                     *             "nl": "Tabellen 1 en 2 van Bijlage 1 Trhk 2026 (rente aftrekbaar); tabellen 3 en 4 (leningdelen waarvan de rente niet aftrekbaar is) zijn niet gebruikt.",
+                     *             "en": "Tables 1 and 2 of Annex 1 Trhk 2026 (interest deductible); tables 3 and 4 (loan parts whose interest is not deductible) are not used."
+                     *           },
+                     *           {
+                     *             "nl": "Kredietlimieten tellen voor 2 % per maand mee (BKR-praktijk).",
+                     *             "en": "Credit limits count at 2% a month (BKR practice)."
+                     *           },
+                     *           {
+                     *             "nl": "Een indicatie, geen offerte: de geldverstrekker toetst zelf en kan andere normen hanteren.",
+                     *             "en": "An indication, not an offer: the lender makes its own assessment and may apply other norms."
+                     *           }
+                     *         ],
+                     *         "bron": {
+                     *           "nl": "Tijdelijke regeling hypothecair krediet, Bijlage 1, zoals gewijzigd bij de Wijzigingsregeling hypothecair krediet 2026 (Staatscourant 2025, 36471), in werking 1 januari 2026",
+                     *           "en": "Temporary mortgage credit regulation (Trhk), Annex 1, tables for 2026; as published: Tijdelijke regeling hypothecair krediet, Bijlage 1, zoals gewijzigd bij de Wijzigingsregeling hypothecair krediet 2026 (Staatscourant 2025, 36471), in werking 1 januari 2026"
+                     *         }
+                     *       },
+                     *       "orientatieInvoer": {
+                     *         "partnerToetsinkomen": 35000,
+                     *         "rentevastJaren": 10,
+                     *         "rentePct": 4,
+                     *         "energielabel": "A",
+                     *         "woningwaarde": 450000
+                     *       },
+                     *       "opmerkingen": [
+                     *         {
+                     *           "id": "cmabc123def456ghi789jkl0",
+                     *           "tekst": "Kunt u de jaarcijfers van 2025 nog aanvullen?",
+                     *           "auteurNaam": "Jan de Vries",
+                     *           "auteurRol": "ONDERNEMER",
+                     *           "zichtbaarVoorOndernemer": true,
+                     *           "aangemaaktOp": "2026-03-02T09:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "statusHistorie": [
+                     *         {
+                     *           "vanStatus": "INGEDIEND",
+                     *           "naarStatus": "INGEDIEND",
+                     *           "doorNaam": "Jan de Vries",
+                     *           "doorRol": "ONDERNEMER",
+                     *           "opmerking": "Kunt u de jaarcijfers van 2025 nog aanvullen?",
+                     *           "op": "voorbeeld"
+                     *         }
+                     *       ],
+                     *       "gevraagd": [
+                     *         {
+                     *           "id": "cmabc123def456ghi789jkl0",
+                     *           "soort": "DOCUMENT",
+                     *           "jaar": 1,
+                     *           "omschrijving": "voorbeeld",
+                     *           "gevraagdOp": "2026-03-02T09:00:00.000Z",
+                     *           "gevraagdDoor": "voorbeeld",
+                     *           "afgevinktOp": "2026-03-02T09:00:00.000Z",
+                     *           "antwoord": "voorbeeld",
+                     *           "aangevuldOp": "2026-03-02T09:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "toegestaneOvergangen": [
+                     *         "INGEDIEND"
+                     *       ],
+                     *       "documenten": [
+                     *         {
+                     *           "id": "cmd5x1k0c0000ikv5voorbeeld",
+                     *           "companyId": "cmd5x1k0c0000ikv5voorbeeld",
+                     *           "soort": "JAARREKENING",
+                     *           "jaar": 2025,
+                     *           "bestandsnaam": "jaarrekening-2025.pdf",
+                     *           "mimeType": "application/pdf",
+                     *           "grootte": 183422,
+                     *           "sha256": "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08",
+                     *           "geuploadOp": "2026-03-02T09:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "controles": [
+                     *         {
+                     *           "jaar": 1,
+                     *           "akkoord": true,
+                     *           "documentIds": [
+                     *             "cmabc123def456ghi789jkl0"
+                     *           ],
+                     *           "toelichting": "Kunt u de jaarcijfers van 2025 nog aanvullen?",
+                     *           "adviseur": {
+                     *             "id": "cmabc123def456ghi789jkl0",
+                     *             "naam": "Jan de Vries"
+                     *           },
+                     *           "op": "2026-03-02T09:00:00.000Z",
+                     *           "vervallen": {
+                     *             "op": "voorbeeld"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "verklaring": {
+                     *         "nummer": "IKV-2026-000123",
+                     *         "code": "pV3k0W6oQ2yS8bX1nC4dZg",
+                     *         "status": "GELDIG",
+                     *         "uitgegevenOp": "2026-03-02T09:00:00.000Z",
+                     *         "geldigTot": "2026-09-02",
+                     *         "adviseur": {
+                     *           "naam": "Jan de Vries"
+                     *         },
+                     *         "pdfSha256": "voorbeeld",
+                     *         "ingetrokkenOp": "2026-03-02T09:00:00.000Z",
+                     *         "intrekReden": "Kunt u de jaarcijfers van 2025 nog aanvullen?"
+                     *       },
+                     *       "verklaringGereed": [
+                     *         {
+                     *           "path": "voorbeeld",
+                     *           "code": "voorbeeld",
+                     *           "nl": "voorbeeld",
+                     *           "en": "voorbeeld"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        /** @example cmabc123def456ghi789jkl0 */
+                        id: string;
+                        /**
+                         * @description aanvraagnummer (oplopend)
+                         * @example 1042
+                         */
+                        nummer: number;
+                        /** @example cmabc123def456ghi789jkl0 */
+                        companyId: string;
+                        /** @example Test EMZ Dagobert */
+                        bedrijfsnaam: string;
+                        /**
+                         * @description KvK-nummer: precies 8 cijfers
+                         * @example 69599084
+                         */
+                        kvkNummer: string;
+                        /** @enum {string} */
+                        verklaringType: "IKV" | "ORIENTATIE";
+                        /** @enum {string} */
+                        status: "INGEDIEND" | "IN_BEHANDELING" | "AANVULLING_NODIG" | "AFGEROND" | "AFGEWEZEN" | "INGETROKKEN";
+                        /** @example 2026-03-02T09:00:00.000Z */
+                        aangemaaktOp: string;
+                        bijgewerktOp: string;
+                        /**
+                         * @description uit de laatste berekening; null zolang er geen is
+                         * @example 24000
+                         */
+                        toetsinkomen: number | null;
+                        /** @description de adviseur die de aanvraag behandelt; null: nog in de wachtrij zonder behandelaar */
+                        behandelaar: {
+                            /** @example cmabc123def456ghi789jkl0 */
+                            id: string;
+                            naam: string;
+                        } | null;
+                        ondernemer: {
+                            /** @example cmabc123def456ghi789jkl0 */
+                            id: string;
+                            email: string;
+                            voornaam: string;
+                            achternaam: string;
+                            telefoonnummer: string | null;
+                        };
+                        bedrijf: {
+                            /** @example cmabc123def456ghi789jkl0 */
+                            id: string;
+                            /**
+                             * @description KvK-nummer: precies 8 cijfers
+                             * @example 69599084
+                             */
+                            kvkNummer: string;
+                            naam: string;
+                            juridischeNaam: string;
+                            rechtsvorm: string;
+                            formeleRegistratiedatum: string | null;
+                            adres: {
+                                /** @example Abebe Bikilalaan 17 M */
+                                straat: string;
+                                /** @example Amsterdam */
+                                plaats: string;
+                                /** @example 1034WL */
+                                postcode: string;
+                            };
+                            sbiActiviteiten: {
+                                /** @example 10110 */
+                                sbiCode: string;
+                                sbiOmschrijving: string;
+                                /**
+                                 * @description KvK: "Ja" voor de hoofdactiviteit, anders "Nee" (een string, geen boolean)
+                                 * @example Ja
+                                 * @enum {string}
+                                 */
+                                indHoofdactiviteit: "Ja" | "Nee";
+                            }[];
+                            /** @description het aandeel van de aanvrager */
+                            aandeelPercentage: number | null;
+                            /** @description BV/NV: DGA-route */
+                            inkomensberekeningOvergeslagen: boolean;
+                            /** @description uitkomst van de eigenaarscontrole bij het koppelen */
+                            eigenaarCheck: {
+                                [key: string]: unknown;
+                            } | null;
+                            registerOpgehaaldOp: string;
+                            /** @description eigendom van de aanvrager van dit bedrijf (API.md, Trust) */
+                            eigendom: {
+                                /** @enum {string} */
+                                status: "BEVESTIGD" | "ONBEVESTIGD" | "AFGEWEZEN";
+                                /**
+                                 * @description hoe het eigendom is vastgesteld (alleen bij een besluit)
+                                 * @enum {string}
+                                 */
+                                methode?: "REGISTER" | "ADVISEUR" | "UITNODIGING";
+                                /**
+                                 * @description wanneer het eigendom is bevestigd of afgewezen
+                                 * @example 2026-03-02T09:00:00.000Z
+                                 */
+                                bevestigdOp?: string;
+                            };
+                        };
+                        boekjaren: {
+                            jaar: number;
+                            fiscaleWinst: number;
+                            vlottendeActiva: number;
+                            immaterieleActiva: number;
+                            eigenVermogen: number;
+                            balanstotaal: number;
+                            balanscorrectie: number;
+                            balanscorrectieReden: string | null;
+                            /**
+                             * @description null als onbekend
+                             * @example null
+                             */
+                            kortlopendeSchulden: number | null;
+                        }[];
+                        ikvResultaat: {
+                            /**
+                             * @description de regelsversie waarmee dit resultaat is berekend; oudere resultaten houden hun versie
+                             * @example IKV-NHG-2026.1
+                             */
+                            regelsVersie: string;
+                            /** @enum {string} */
+                            route: "IB" | "DGA";
+                            /** @enum {string} */
+                            rechtsvorm: "EENMANSZAAK" | "VOF" | "MAATSCHAP" | "CV" | "BV" | "NV";
+                            /** @example 2026-06-15 */
+                            peildatum: string;
+                            aandeelPercentage: number;
+                            venster: {
+                                vanJaar: number;
+                                totJaar: number;
+                                aantalJaren: number;
+                                ontbrekendeJaren: number[];
+                                genegeerdeJaren: number[];
+                            };
+                            jaren: {
+                                jaar: number;
+                                fiscaleWinst: number;
+                                winstaandeel: number | null;
+                                vlottendeActiva: number;
+                                immaterieleActiva: number;
+                                eigenVermogen: number;
+                                balanstotaal: number;
+                                balanscorrectie: number;
+                                balanscorrectieReden: string | null;
+                                gecorrigeerdEigenVermogen: number;
+                                gecorrigeerdBalanstotaal: number;
+                                vreemdVermogen: number;
+                                solvabiliteitPct: number | null;
+                                solvabiliteitVoldoet: boolean | null;
+                                liquiditeit: number | null;
+                                liquiditeitVoldoet: boolean | null;
+                                /** @description opgegeven kortlopende schulden; null als onbekend (regels IKV-NHG-2026.1; ontbreekt bij oudere resultaten) */
+                                kortlopendeSchulden?: number | null;
+                                /**
+                                 * @description waardoor de liquiditeit is gedeeld: de opgegeven kortlopende schulden of, als benadering, al het vreemd vermogen (ontbreekt bij resultaten van IKV-NHG-2025.1)
+                                 * @enum {string}
+                                 */
+                                liquiditeitBasis?: "KORTLOPENDE_SCHULDEN" | "BENADERING_VREEMD_VERMOGEN";
+                            }[];
+                            inkomen: {
+                                perJaar: {
+                                    jaar: number;
+                                    winstaandeel: number;
+                                    ontbrekend: boolean;
+                                }[];
+                                som: number;
+                                aantalJaren: number;
+                                gemiddelde: number;
+                                laatsteJaar: number;
+                                gemaximeerd: number;
+                                laatsteJaarBepalend: boolean;
+                            } | null;
+                            dga: {
+                                uitkeringsruimteSolvabiliteit: number;
+                                uitkeringsruimteLiquiditeit: number;
+                                uitkeringsruimte: number;
+                                overwinstIndicatie: number;
+                                salaris: {
+                                    gemiddelde: number;
+                                    laatsteJaar: number;
+                                    gemaximeerd: number;
+                                } | null;
+                            } | null;
+                            normen: {
+                                minSolvabiliteitPct: number;
+                                minLiquiditeit: number;
+                            };
+                            balansToets: {
+                                peiljaar: number;
+                                /** @enum {string} */
+                                uitkomst: "VOLDOET" | "VOLDOET_NIET" | "NIET_BEREKENBAAR";
+                            };
+                            trend: ("STIJGEND" | "DALEND" | "STABIEL" | "WISSELEND" | "ONBEKEND") | null;
+                            tussentijds: {
+                                geextrapoleerd: number;
+                                toegepast: boolean;
+                            } | null;
+                            /**
+                             * @description hele euro’s; null op de DGA-route zonder salaris
+                             * @example 24000
+                             */
+                            toetsinkomen: number | null;
+                            /** @enum {string} */
+                            status: "VOLDOET" | "VOLDOET_NIET" | "HANDMATIGE_BEOORDELING";
+                            signaleringen: {
+                                code: string;
+                                /** @enum {string} */
+                                ernst: "INFO" | "WAARSCHUWING" | "BLOKKEREND";
+                                nl: string;
+                                en: string;
+                            }[];
+                            uitleg: {
+                                stap: string;
+                                nl: string;
+                                en: string;
+                            }[];
+                            aanvraagId: string;
+                            /**
+                             * @description oplopend per aanvraag; herberekenen maakt een nieuwe versie
+                             * @example 1
+                             */
+                            versie: number;
+                            /** @example 2026-06-15T09:00:00.000Z */
+                            berekendOp: string;
+                            /** @description naam van wie de berekening startte */
+                            berekendDoor: string | null;
+                        } | null;
+                        ikvVersies: {
+                            versie: number;
+                            regelsVersie: string;
+                            toetsinkomen: number | null;
+                            berekendOp: string;
+                        }[];
+                        /** @description alleen bij ORIENTATIE met een toetsinkomen: indicatieve maximale hypotheek (zelfde vorm als POST /orientatie) */
+                        orientatie: {
+                            /** @example ORIENTATIE-2026.1 */
+                            regelsVersie: string;
+                            /** @example 2026 */
+                            tabelJaar: number;
+                            toetsrentePct: number;
+                            /** @description Bijlage 1 Trhk: 1 = AOW-leeftijd niet bereikt, 2 = bereikt */
+                            tabel: 1 | 2;
+                            /** @description de tabelrij (inkomen vanaf); 0 = de eerste rij (–) */
+                            rijVanaf: number;
+                            renteband: {
+                                nummer: number;
+                                ondergrensPct: number | null;
+                                bovengrensPct: number | null;
+                                omschrijving: {
+                                    nl: string;
+                                    en: string;
+                                };
+                            };
+                            toetsinkomen: number;
+                            partnerToetsinkomen: number | null;
+                            gezamenlijkToetsinkomen: number;
+                            financieringslastPct: number;
+                            financieringslastPerJaar: number;
+                            correcties: {
+                                /** @enum {string} */
+                                code: "KREDIETLIMIETEN" | "OVERIGE_VERPLICHTINGEN" | "STUDIESCHULD";
+                                bedragPerJaar: number;
+                                nl: string;
+                                en: string;
+                            }[];
+                            beschikbaarPerJaar: number;
+                            beschikbaarPerMaand: number;
+                            maximaleHypotheekInkomen: number;
+                            extraBedragen: {
+                                /** @enum {string} */
+                                code: "ENERGIELABEL" | "ENERGIEBESPARENDE_MAATREGELEN" | "ALLEENSTAAND";
+                                bedrag: number;
+                                nl: string;
+                                en: string;
+                            }[];
+                            maximaleHypotheekWaarde?: number;
+                            /** @description indicatief, hele euro’s naar beneden afgerond */
+                            maximaleHypotheek: number;
+                            nhgMogelijk: boolean;
+                            nhgGrens: number;
+                            borgtochtprovisie: number | null;
+                            stappen: {
+                                nl: string;
+                                en: string;
+                            }[];
+                            aannames: {
+                                nl: string;
+                                en: string;
+                            }[];
+                            bron: {
+                                nl: string;
+                                en: string;
+                            };
+                        } | null;
+                        /** @description alleen bij ORIENTATIE: wat de ondernemer bij de aanvraag opgaf */
+                        orientatieInvoer: {
+                            /** @description toetsinkomen van de partner (telt volledig mee) */
+                            partnerToetsinkomen?: number | null;
+                            /**
+                             * @description de aanvrager heeft de AOW-leeftijd bereikt (tabel 2)
+                             * @example false
+                             */
+                            aowBereikt?: boolean | null;
+                            /**
+                             * @description rentevaste periode in jaren; vanaf 10 jaar is rentePct verplicht en de toetsrente
+                             * @example 10
+                             */
+                            rentevastJaren?: number | null;
+                            /**
+                             * @description aangeboden rente, % per jaar
+                             * @example 4
+                             */
+                            rentePct?: number | null;
+                            energielabel?: ("A++++_GARANTIE" | "A++++" | "A+++" | "A++" | "A+" | "A" | "B" | "C" | "D" | "E" | "F" | "G") | null;
+                            /** @description kosten van energiebesparende maatregelen in de bestaande woning en het huidige label */
+                            energiebesparendeMaatregelen?: {
+                                /** @example 15000 */
+                                bedrag: number;
+                                /**
+                                 * @description label van de woning; A++++_GARANTIE = A++++ met energieprestatiegarantie van ten minste 10 jaar
+                                 * @example A
+                                 * @enum {string}
+                                 */
+                                labelBestaandeWoning: "A++++_GARANTIE" | "A++++" | "A+++" | "A++" | "A+" | "A" | "B" | "C" | "D" | "E" | "F" | "G";
+                            } | null;
+                            /**
+                             * @description één aanvrager zonder partner
+                             * @example false
+                             */
+                            alleenstaand?: boolean | null;
+                            /** @description maandlast van de studieschuld */
+                            studieschuldMaandlast?: number | null;
+                            /** @description som van de kredietlimieten (telt 2 % per maand) */
+                            kredietLimieten?: number | null;
+                            /** @description overige vaste lasten per maand (erfpacht, alimentatie, lease) */
+                            overigeMaandlasten?: number | null;
+                            /** @description marktwaarde van de woning (grens: 100 %) */
+                            woningwaarde?: number | null;
+                        } | null;
+                        opmerkingen: {
+                            /** @example cmabc123def456ghi789jkl0 */
+                            id: string;
+                            tekst: string;
+                            auteurNaam: string | null;
+                            auteurRol: ("ONDERNEMER" | "ADVISEUR") | null;
+                            zichtbaarVoorOndernemer: boolean;
+                            aangemaaktOp: string;
+                        }[];
+                        statusHistorie: {
+                            vanStatus: ("INGEDIEND" | "IN_BEHANDELING" | "AANVULLING_NODIG" | "AFGEROND" | "AFGEWEZEN" | "INGETROKKEN") | null;
+                            /** @enum {string} */
+                            naarStatus: "INGEDIEND" | "IN_BEHANDELING" | "AANVULLING_NODIG" | "AFGEROND" | "AFGEWEZEN" | "INGETROKKEN";
+                            doorNaam: string | null;
+                            doorRol: ("ONDERNEMER" | "ADVISEUR") | null;
+                            opmerking: string | null;
+                            op: string;
+                        }[];
+                        /** @description wat de adviseur bij AANVULLING_NODIG vroeg, nieuwste verzoek eerst, met antwoord en tijden */
+                        gevraagd: {
+                            /** @example cmabc123def456ghi789jkl0 */
+                            id: string;
+                            /** @enum {string} */
+                            soort: "DOCUMENT" | "BOEKJAAR" | "TOELICHTING";
+                            jaar: number | null;
+                            omschrijving: string;
+                            gevraagdOp: string;
+                            /** @description naam van de adviseur */
+                            gevraagdDoor: string | null;
+                            /** @description wanneer de ondernemer het afvinkte; null: nog open */
+                            afgevinktOp: string | null;
+                            /** @description de toelichting of notitie van de ondernemer */
+                            antwoord: string | null;
+                            /** @description wanneer de aanvraag als aangevuld werd gemeld */
+                            aangevuldOp: string | null;
+                        }[];
+                        /** @description statussen waar de aanroeper de aanvraag nu naartoe mag zetten */
+                        toegestaneOvergangen: ("INGEDIEND" | "IN_BEHANDELING" | "AANVULLING_NODIG" | "AFGEROND" | "AFGEWEZEN" | "INGETROKKEN")[];
+                        /** @description de bewijsstukken van het bedrijf (alleen metadata) */
+                        documenten: {
+                            id: string;
+                            companyId: string;
+                            /**
+                             * @example JAARREKENING
+                             * @enum {string}
+                             */
+                            soort: "JAARREKENING" | "IB_AANGIFTE" | "AANSLAG_IB" | "KVK_UITTREKSEL" | "OVERIG";
+                            /**
+                             * @description het boekjaar waar het document bij hoort; null voor het bedrijf als geheel
+                             * @example 2025
+                             */
+                            jaar: number | null;
+                            /** @example jaarrekening-2025.pdf */
+                            bestandsnaam: string;
+                            /**
+                             * @description vastgesteld aan de inhoud, niet aan de naam
+                             * @enum {string}
+                             */
+                            mimeType: "application/pdf" | "image/png" | "image/jpeg";
+                            /**
+                             * @description bytes, hoogstens 10485760
+                             * @example 183422
+                             */
+                            grootte: number;
+                            /** @example 9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08 */
+                            sha256: string;
+                            /** @example 2026-03-02T09:00:00.000Z */
+                            geuploadOp: string;
+                        }[];
+                        /** @description de controle per boekjaar door de adviseur, ook vervallen controles */
+                        controles: {
+                            jaar: number;
+                            akkoord: boolean;
+                            documentIds: string[];
+                            toelichting: string | null;
+                            adviseur: {
+                                /** @example cmabc123def456ghi789jkl0 */
+                                id: string;
+                                naam: string;
+                            } | null;
+                            /** @example 2026-03-02T09:00:00.000Z */
+                            op: string;
+                            /** @description gezet wanneer de cijfers van dit jaar na de controle zijn gewijzigd: een vervallen controle telt niet */
+                            vervallen: {
+                                op: string;
+                            } | null;
+                        }[];
+                        /** @description de uitgegeven verklaring (vanaf AFGEROND) */
+                        verklaring: {
+                            /** @example IKV-2026-000123 */
+                            nummer: string;
+                            /** @example pV3k0W6oQ2yS8bX1nC4dZg */
+                            code: string;
+                            /** @enum {string} */
+                            status: "GELDIG" | "VERLOPEN" | "INGETROKKEN";
+                            uitgegevenOp: string;
+                            /** @example 2026-09-02 */
+                            geldigTot: string;
+                            adviseur: {
+                                naam: string;
+                            };
+                            pdfSha256: string;
+                            ingetrokkenOp: string | null;
+                            intrekReden: string | null;
+                        } | null;
+                        /** @description wat nog ontbreekt om de verklaring uit te geven (leeg: gereed); alleen voor een open IKV-aanvraag */
+                        verklaringGereed: {
+                            path: string;
+                            code: string;
+                            nl: string;
+                            en: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Ongeldige invoer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Onjuiste inloggegevens */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description KvK-nummer onbekend */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description E-mailadres is al geregistreerd */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "aanvragen-aanvulling-answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example cmabc123def456ghi789jkl0 */
+                id: string;
+                /** @example cmabc123def456ghi789jkl0 */
+                itemId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "afgevinkt": true,
+                 *       "antwoord": "voorbeeld"
+                 *     }
+                 */
+                "application/json": {
+                    afgevinkt: boolean;
+                    /** @description de toelichting of een notitie bij het item */
+                    antwoord?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "cmabc123def456ghi789jkl0",
+                     *       "nummer": 1042,
+                     *       "companyId": "cmabc123def456ghi789jkl0",
+                     *       "bedrijfsnaam": "Test EMZ Dagobert",
+                     *       "kvkNummer": "69599084",
+                     *       "verklaringType": "IKV",
+                     *       "status": "INGEDIEND",
+                     *       "aangemaaktOp": "2026-03-02T09:00:00.000Z",
+                     *       "bijgewerktOp": "2026-03-02T09:00:00.000Z",
+                     *       "toetsinkomen": 24000,
+                     *       "behandelaar": {
+                     *         "id": "cmabc123def456ghi789jkl0",
+                     *         "naam": "Jan de Vries"
+                     *       },
+                     *       "ondernemer": {
+                     *         "id": "cmabc123def456ghi789jkl0",
+                     *         "email": "jan@voorbeeld.nl",
+                     *         "voornaam": "Jan",
+                     *         "achternaam": "de Vries",
+                     *         "telefoonnummer": "+31 6 12345678"
+                     *       },
+                     *       "bedrijf": {
+                     *         "id": "cmabc123def456ghi789jkl0",
+                     *         "kvkNummer": "69599084",
+                     *         "naam": "Jan de Vries",
+                     *         "juridischeNaam": "Jan de Vries",
+                     *         "rechtsvorm": "voorbeeld",
+                     *         "formeleRegistratiedatum": "voorbeeld",
+                     *         "adres": {
+                     *           "straat": "Abebe Bikilalaan 17 M",
+                     *           "plaats": "Amsterdam",
+                     *           "postcode": "1034WL"
+                     *         },
+                     *         "sbiActiviteiten": [
+                     *           {
+                     *             "sbiCode": "10110",
+                     *             "sbiOmschrijving": "voorbeeld",
+                     *             "indHoofdactiviteit": "Ja"
+                     *           }
+                     *         ],
+                     *         "aandeelPercentage": 1234.56,
+                     *         "inkomensberekeningOvergeslagen": true,
+                     *         "eigenaarCheck": {},
+                     *         "registerOpgehaaldOp": "2026-03-02T09:00:00.000Z",
+                     *         "eigendom": {
+                     *           "status": "BEVESTIGD",
+                     *           "methode": "REGISTER",
+                     *           "bevestigdOp": "2026-03-02T09:00:00.000Z"
+                     *         }
+                     *       },
+                     *       "boekjaren": [
+                     *         {
+                     *           "jaar": 1,
+                     *           "fiscaleWinst": 1234.56,
+                     *           "vlottendeActiva": 1234.56,
+                     *           "immaterieleActiva": 1234.56,
+                     *           "eigenVermogen": 1234.56,
+                     *           "balanstotaal": 1234.56,
+                     *           "balanscorrectie": 1234.56,
+                     *           "balanscorrectieReden": "Kunt u de jaarcijfers van 2025 nog aanvullen?",
+                     *           "kortlopendeSchulden": null
+                     *         }
+                     *       ],
+                     *       "ikvResultaat": {
+                     *         "regelsVersie": "IKV-NHG-2026.1",
+                     *         "route": "IB",
+                     *         "rechtsvorm": "EENMANSZAAK",
+                     *         "peildatum": "2026-06-15",
+                     *         "aandeelPercentage": 1234.56,
+                     *         "venster": {
+                     *           "vanJaar": 1,
+                     *           "totJaar": 1,
+                     *           "aantalJaren": 1,
+                     *           "ontbrekendeJaren": [
+                     *             1
+                     *           ],
+                     *           "genegeerdeJaren": [
+                     *             1
+                     *           ]
+                     *         },
+                     *         "jaren": [
+                     *           {
+                     *             "jaar": 1,
+                     *             "fiscaleWinst": 1234.56,
+                     *             "winstaandeel": 1234.56,
+                     *             "vlottendeActiva": 1234.56,
+                     *             "immaterieleActiva": 1234.56,
+                     *             "eigenVermogen": 1234.56,
+                     *             "balanstotaal": 1234.56,
+                     *             "balanscorrectie": 1234.56,
+                     *             "balanscorrectieReden": "Kunt u de jaarcijfers van 2025 nog aanvullen?",
+                     *             "gecorrigeerdEigenVermogen": 1234.56,
+                     *             "gecorrigeerdBalanstotaal": 1234.56,
+                     *             "vreemdVermogen": 1234.56,
+                     *             "solvabiliteitPct": 1234.56,
+                     *             "solvabiliteitVoldoet": true,
+                     *             "liquiditeit": 1234.56,
+                     *             "liquiditeitVoldoet": true,
+                     *             "kortlopendeSchulden": 1234.56,
+                     *             "liquiditeitBasis": "KORTLOPENDE_SCHULDEN"
+                     *           }
+                     *         ],
+                     *         "inkomen": {
+                     *           "perJaar": [
+                     *             {
+                     *               "jaar": 1,
+                     *               "winstaandeel": 1234.56,
+                     *               "ontbrekend": true
+                     *             }
+                     *           ],
+                     *           "som": 1234.56,
+                     *           "aantalJaren": 1,
+                     *           "gemiddelde": 1234.56,
+                     *           "laatsteJaar": 1234.56,
+                     *           "gemaximeerd": 1234.56,
+                     *           "laatsteJaarBepalend": true
+                     *         },
+                     *         "dga": {
+                     *           "uitkeringsruimteSolvabiliteit": 1234.56,
+                     *           "uitkeringsruimteLiquiditeit": 1234.56,
+                     *           "uitkeringsruimte": 1234.56,
+                     *           "overwinstIndicatie": 1234.56,
+                     *           "salaris": {
+                     *             "gemiddelde": 1234.56,
+                     *             "laatsteJaar": 1234.56,
+                     *             "gemaximeerd": 1234.56
+                     *           }
+                     *         },
+                     *         "normen": {
+                     *           "minSolvabiliteitPct": 1234.56,
+                     *           "minLiquiditeit": 1234.56
+                     *         },
+                     *         "balansToets": {
+                     *           "peiljaar": 1,
+                     *           "uitkomst": "VOLDOET"
+                     *         },
+                     *         "trend": "STIJGEND",
+                     *         "tussentijds": {
+                     *           "geextrapoleerd": 1234.56,
+                     *           "toegepast": true
+                     *         },
+                     *         "toetsinkomen": 24000,
+                     *         "status": "VOLDOET",
+                     *         "signaleringen": [
+                     *           {
+                     *             "code": "voorbeeld",
+                     *             "ernst": "INFO",
+                     *             "nl": "voorbeeld",
+                     *             "en": "voorbeeld"
+                     *           }
+                     *         ],
+                     *         "uitleg": [
+                     *           {
+                     *             "stap": "voorbeeld",
+                     *             "nl": "voorbeeld",
+                     *             "en": "voorbeeld"
+                     *           }
+                     *         ],
+                     *         "aanvraagId": "cmd5x1k0c0000ikv5voorbeeld",
+                     *         "versie": 1,
+                     *         "berekendOp": "2026-06-15T09:00:00.000Z",
+                     *         "berekendDoor": "voorbeeld"
+                     *       },
+                     *       "ikvVersies": [
+                     *         {
+                     *           "versie": 1,
+                     *           "regelsVersie": "voorbeeld",
+                     *           "toetsinkomen": 1234.56,
+                     *           "berekendOp": "2026-03-02T09:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "orientatie": {
+                     *         "regelsVersie": "ORIENTATIE-2026.1",
+                     *         "tabelJaar": 2026,
+                     *         "toetsrentePct": 4,
+                     *         "tabel": 1,
+                     *         "rijVanaf": 110000,
+                     *         "renteband": {
+                     *           "nummer": 6,
+                     *           "ondergrensPct": 3.5,
+                     *           "bovengrensPct": 4,
+                     *           "omschrijving": {
+                     *             "nl": "3,501–4,000 %",
+                     *             "en": "3.501–4.000%"
+                     *           }
+                     *         },
+                     *         "toetsinkomen": 75000,
+                     *         "partnerToetsinkomen": 35000,
+                     *         "gezamenlijkToetsinkomen": 110000,
+                     *         "financieringslastPct": 26.7,
+                     *         "financieringslastPerJaar": 29370,
+                     *         "correcties": [
+                     *           {
+                     *             "code": "KREDIETLIMIETEN",
+                     *             "bedragPerJaar": 600,
+                     *             "nl": "Kredietlimieten € 2.500 × 2 % per maand × 12 = € 600 per jaar (art. 3; BKR-praktijk).",
+                     *             "en": "Credit limits €2,500 × 2% a month × 12 = €600 a year (art. 3; BKR practice)."
+                     *           },
+                     *           {
+                     *             "code": "STUDIESCHULD",
+                     *             "bedragPerJaar": 1872,
+                     *             "nl": "Studieschuld € 120 per maand × 12 × 1,30 = € 1.872 per jaar (art. 3a).",
+                     *             "en": "Student loan €120 a month × 12 × 1.30 = €1,872 a year (art. 3a)."
+                     *           }
+                     *         ],
+                     *         "beschikbaarPerJaar": 26898,
+                     *         "beschikbaarPerMaand": 2241.5,
+                     *         "maximaleHypotheekInkomen": 469507,
+                     *         "extraBedragen": [
+                     *           {
+                     *             "code": "ENERGIELABEL",
+                     *             "bedrag": 10000,
+                     *             "nl": "Energielabel A van de gekochte woning: € 10.000 buiten de financieringslast (art. 4 lid 3).",
+                     *             "en": "Energy label A of the home bought: €10,000 outside the financing burden (art. 4(3))."
+                     *           },
+                     *           {
+                     *             "code": "ENERGIEBESPARENDE_MAATREGELEN",
+                     *             "bedrag": 10000,
+                     *             "nl": "Energiebesparende maatregelen in een woning met label A: € 10.000 (de kosten € 15.000, ten hoogste € 10.000) buiten de financieringslast (art. 4 lid 4).",
+                     *             "en": "Energy-saving measures in a home with label A: €10,000 (cost €15,000, at most €10,000) outside the financing burden (art. 4(4))."
+                     *           }
+                     *         ],
+                     *         "maximaleHypotheekWaarde": 415000,
+                     *         "maximaleHypotheek": 415000,
+                     *         "nhgMogelijk": true,
+                     *         "nhgGrens": 498200,
+                     *         "borgtochtprovisie": 1660,
+                     *         "stappen": [
+                     *           {
+                     *             "nl": "Toetsrente 4,000 %: bij een rentevaste periode van 10 jaar (10 jaar of langer) geldt de aangeboden rente (Trhk art. 3).",
+                     *             "en": "Test rate 4.000%: with a fixed-rate period of 10 years (10 years or more) the offered rate applies (Trhk art. 3)."
+                     *           },
+                     *           {
+                     *             "nl": "Gezamenlijk toetsinkomen € 110.000 (€ 75.000 + € 35.000): het tweede inkomen telt volledig mee (Wijzigingsregeling 2023, Stcrt. 2022, 28829).",
+                     *             "en": "Joint test income €110,000 (€75,000 + €35,000): the second income counts in full (amending regulation 2023, Stcrt. 2022, 28829)."
+                     *           },
+                     *           {
+                     *             "nl": "Financieringslastpercentage 26,7 %: tabel 1 (AOW-leeftijd nog niet bereikt) van Bijlage 1 Trhk 2026, de rij vanaf € 110.000, renteband 3,501–4,000 % (art. 3 lid 5; trap, geen interpolatie).",
+                     *             "en": "Financing-burden percentage 26.7%: table 1 (AOW age not reached) of Annex 1 Trhk 2026, the row from €110,000, rate band 3.501–4.000% (art. 3(5); a step, no interpolation)."
+                     *           },
+                     *           {
+                     *             "nl": "Financieringslast per jaar € 29.370 = € 110.000 × 26,7 % (art. 3).",
+                     *             "en": "Financing burden per year €29,370 = €110,000 × 26.7% (art. 3)."
+                     *           },
+                     *           {
+                     *             "nl": "Kredietlimieten € 2.500 × 2 % per maand × 12 = € 600 per jaar (art. 3; BKR-praktijk).",
+                     *             "en": "Credit limits €2,500 × 2% a month × 12 = €600 a year (art. 3; BKR practice)."
+                     *           },
+                     *           {
+                     *             "nl": "Studieschuld € 120 per maand × 12 × 1,30 = € 1.872 per jaar (art. 3a).",
+                     *             "en": "Student loan €120 a month × 12 × 1.30 = €1,872 a year (art. 3a)."
+                     *           },
+                     *           {
+                     *             "nl": "Beschikbaar voor rente en aflossing € 26.898 per jaar (financieringslast min verplichtingen, niet lager dan € 0).",
+                     *             "en": "Available for interest and repayment €26,898 a year (financing burden less obligations, not below €0)."
+                     *           },
+                     *           {
+                     *             "nl": "Maximale hypotheek op basis van het inkomen € 469.507: € 2.241,50 per maand als annuïteit over 360 maanden tegen 4,000 % (art. 3 lid 2–3), naar beneden afgerond.",
+                     *             "en": "Maximum mortgage based on income €469,507: €2,241.50 a month as an annuity over 360 months at 4.000% (art. 3(2)–(3)), rounded down."
+                     *           },
+                     *           {
+                     *             "nl": "Energielabel A van de gekochte woning: € 10.000 buiten de financieringslast (art. 4 lid 3).",
+                     *             "en": "Energy label A of the home bought: €10,000 outside the financing burden (art. 4(3))."
+                     *           },
+                     *           {
+                     *             "nl": "Energiebesparende maatregelen in een woning met label A: € 10.000 (de kosten € 15.000, ten hoogste € 10.000) buiten de financieringslast (art. 4 lid 4).",
+                     *             "en": "Energy-saving measures in a home with label A: €10,000 (cost €15,000, at most €10,000) outside the financing burden (art. 4(4))."
+                     *           },
+                     *           {
+                     *             "nl": "Met de bedragen buiten de financieringslast (€ 20.000): € 489.507.",
+                     *             "en": "With the amounts outside the financing burden (€20,000): €489,507."
+                     *           },
+                     *           {
+                     *             "nl": "Grens op basis van de woningwaarde € 415.000: 100 % van € 400.000 plus € 15.000 voor energiebesparende maatregelen (ten hoogste 6 % van de waarde) (art. 5); deze grens is lager en bepaalt het maximum.",
+                     *             "en": "Limit based on the home value €415,000: 100% of €400,000 plus €15,000 for energy-saving measures (at most 6% of the value) (art. 5); this limit is lower and sets the maximum."
+                     *           },
+                     *           {
+                     *             "nl": "NHG mogelijk: € 415.000 is niet hoger dan de kostengrens € 498.200 (met energiebesparende maatregelen); borgtochtprovisie 0,4 % = € 1.660 (NHG 2026).",
+                     *             "en": "NHG possible: €415,000 is not above the cost limit €498,200 (with energy-saving measures); guarantee fee 0.4% = €1,660 (NHG 2026)."
+                     *           },
+                     *           {
+                     *             "nl": "Indicatieve maximale hypotheek: € 415.000 (naar beneden afgerond op hele euro's).",
+                     *             "en": "Indicative maximum mortgage: €415,000 (rounded down to whole euros)."
+                     *           }
+                     *         ],
+                     *         "aannames": [
+                     *           {
+                     *             "nl": "Studieschuld: de bruteringsfactor 1,30 (bij 5 % toetsrente) is ook bij deze toetsrente gebruikt; de factortabel van art. 3a voor andere rentes is niet opgenomen.",
+                     *             "en": "Student loan: the gross-up factor 1.30 (at a 5% test rate) is used at this test rate too; the factor table of art. 3a for other rates is not included."
+                     *           },
+                     *           {
+                     *             "nl": "Annuïteitenhypotheek met een looptijd van 30 jaar (360 maandtermijnen, achteraf betaald).",
+                     *             "en": "Annuity mortgage over 30 years (360 monthly payments in arrears)."
+                     *           },
+                     *           {
+                     *             "nl": "Tabellen 1 en 2 van Bijlage 1 Trhk 2026 (rente aftrekbaar); tabellen 3 en 4 (leningdelen waarvan de rente niet aftrekbaar is) zijn niet gebruikt.",
+                     *             "en": "Tables 1 and 2 of Annex 1 Trhk 2026 (interest deductible); tables 3 and 4 (loan parts whose interest is not deductible) are not used."
+                     *           },
+                     *           {
+                     *             "nl": "Kredietlimieten tellen voor 2 % per maand mee (BKR-praktijk).",
+                     *             "en": "Credit limits count at 2% a month (BKR practice)."
+                     *           },
+                     *           {
+                     *             "nl": "Een indicatie, geen offerte: de geldverstrekker toetst zelf en kan andere normen hanteren.",
+                     *             "en": "An indication, not an offer: the lender makes its own assessment and may apply other norms."
+                     *           }
+                     *         ],
+                     *         "bron": {
+                     *           "nl": "Tijdelijke regeling hypothecair krediet, Bijlage 1, zoals gewijzigd bij de Wijzigingsregeling hypothecair krediet 2026 (Staatscourant 2025, 36471), in werking 1 januari 2026",
+                     *           "en": "Temporary mortgage credit regulation (Trhk), Annex 1, tables for 2026; as published: Tijdelijke regeling hypothecair krediet, Bijlage 1, zoals gewijzigd bij de Wijzigingsregeling hypothecair krediet 2026 (Staatscourant 2025, 36471), in werking 1 januari 2026"
+                     *         }
+                     *       },
+                     *       "orientatieInvoer": {
+                     *         "partnerToetsinkomen": 35000,
+                     *         "rentevastJaren": 10,
+                     *         "rentePct": 4,
+                     *         "energielabel": "A",
+                     *         "woningwaarde": 450000
+                     *       },
+                     *       "opmerkingen": [
+                     *         {
+                     *           "id": "cmabc123def456ghi789jkl0",
+                     *           "tekst": "Kunt u de jaarcijfers van 2025 nog aanvullen?",
+                     *           "auteurNaam": "Jan de Vries",
+                     *           "auteurRol": "ONDERNEMER",
+                     *           "zichtbaarVoorOndernemer": true,
+                     *           "aangemaaktOp": "2026-03-02T09:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "statusHistorie": [
+                     *         {
+                     *           "vanStatus": "INGEDIEND",
+                     *           "naarStatus": "INGEDIEND",
+                     *           "doorNaam": "Jan de Vries",
+                     *           "doorRol": "ONDERNEMER",
+                     *           "opmerking": "Kunt u de jaarcijfers van 2025 nog aanvullen?",
+                     *           "op": "voorbeeld"
+                     *         }
+                     *       ],
+                     *       "gevraagd": [
+                     *         {
+                     *           "id": "cmabc123def456ghi789jkl0",
+                     *           "soort": "DOCUMENT",
+                     *           "jaar": 1,
+                     *           "omschrijving": "voorbeeld",
+                     *           "gevraagdOp": "2026-03-02T09:00:00.000Z",
+                     *           "gevraagdDoor": "voorbeeld",
+                     *           "afgevinktOp": "2026-03-02T09:00:00.000Z",
+                     *           "antwoord": "voorbeeld",
+                     *           "aangevuldOp": "2026-03-02T09:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "toegestaneOvergangen": [
+                     *         "INGEDIEND"
+                     *       ],
+                     *       "documenten": [
+                     *         {
+                     *           "id": "cmd5x1k0c0000ikv5voorbeeld",
+                     *           "companyId": "cmd5x1k0c0000ikv5voorbeeld",
+                     *           "soort": "JAARREKENING",
+                     *           "jaar": 2025,
+                     *           "bestandsnaam": "jaarrekening-2025.pdf",
+                     *           "mimeType": "application/pdf",
+                     *           "grootte": 183422,
+                     *           "sha256": "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08",
+                     *           "geuploadOp": "2026-03-02T09:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "controles": [
+                     *         {
+                     *           "jaar": 1,
+                     *           "akkoord": true,
+                     *           "documentIds": [
+                     *             "cmabc123def456ghi789jkl0"
+                     *           ],
+                     *           "toelichting": "Kunt u de jaarcijfers van 2025 nog aanvullen?",
+                     *           "adviseur": {
+                     *             "id": "cmabc123def456ghi789jkl0",
+                     *             "naam": "Jan de Vries"
+                     *           },
+                     *           "op": "2026-03-02T09:00:00.000Z",
+                     *           "vervallen": {
+                     *             "op": "voorbeeld"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "verklaring": {
+                     *         "nummer": "IKV-2026-000123",
+                     *         "code": "pV3k0W6oQ2yS8bX1nC4dZg",
+                     *         "status": "GELDIG",
+                     *         "uitgegevenOp": "2026-03-02T09:00:00.000Z",
+                     *         "geldigTot": "2026-09-02",
+                     *         "adviseur": {
+                     *           "naam": "Jan de Vries"
+                     *         },
+                     *         "pdfSha256": "voorbeeld",
+                     *         "ingetrokkenOp": "2026-03-02T09:00:00.000Z",
+                     *         "intrekReden": "Kunt u de jaarcijfers van 2025 nog aanvullen?"
+                     *       },
+                     *       "verklaringGereed": [
+                     *         {
+                     *           "path": "voorbeeld",
+                     *           "code": "voorbeeld",
+                     *           "nl": "voorbeeld",
+                     *           "en": "voorbeeld"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        /** @example cmabc123def456ghi789jkl0 */
+                        id: string;
+                        /**
+                         * @description aanvraagnummer (oplopend)
+                         * @example 1042
+                         */
+                        nummer: number;
+                        /** @example cmabc123def456ghi789jkl0 */
+                        companyId: string;
+                        /** @example Test EMZ Dagobert */
+                        bedrijfsnaam: string;
+                        /**
+                         * @description KvK-nummer: precies 8 cijfers
+                         * @example 69599084
+                         */
+                        kvkNummer: string;
+                        /** @enum {string} */
+                        verklaringType: "IKV" | "ORIENTATIE";
+                        /** @enum {string} */
+                        status: "INGEDIEND" | "IN_BEHANDELING" | "AANVULLING_NODIG" | "AFGEROND" | "AFGEWEZEN" | "INGETROKKEN";
+                        /** @example 2026-03-02T09:00:00.000Z */
+                        aangemaaktOp: string;
+                        bijgewerktOp: string;
+                        /**
+                         * @description uit de laatste berekening; null zolang er geen is
+                         * @example 24000
+                         */
+                        toetsinkomen: number | null;
+                        /** @description de adviseur die de aanvraag behandelt; null: nog in de wachtrij zonder behandelaar */
+                        behandelaar: {
+                            /** @example cmabc123def456ghi789jkl0 */
+                            id: string;
+                            naam: string;
+                        } | null;
+                        ondernemer: {
+                            /** @example cmabc123def456ghi789jkl0 */
+                            id: string;
+                            email: string;
+                            voornaam: string;
+                            achternaam: string;
+                            telefoonnummer: string | null;
+                        };
+                        bedrijf: {
+                            /** @example cmabc123def456ghi789jkl0 */
+                            id: string;
+                            /**
+                             * @description KvK-nummer: precies 8 cijfers
+                             * @example 69599084
+                             */
+                            kvkNummer: string;
+                            naam: string;
+                            juridischeNaam: string;
+                            rechtsvorm: string;
+                            formeleRegistratiedatum: string | null;
+                            adres: {
+                                /** @example Abebe Bikilalaan 17 M */
+                                straat: string;
+                                /** @example Amsterdam */
+                                plaats: string;
+                                /** @example 1034WL */
+                                postcode: string;
+                            };
+                            sbiActiviteiten: {
+                                /** @example 10110 */
+                                sbiCode: string;
+                                sbiOmschrijving: string;
+                                /**
+                                 * @description KvK: "Ja" voor de hoofdactiviteit, anders "Nee" (een string, geen boolean)
+                                 * @example Ja
+                                 * @enum {string}
+                                 */
+                                indHoofdactiviteit: "Ja" | "Nee";
+                            }[];
+                            /** @description het aandeel van de aanvrager */
+                            aandeelPercentage: number | null;
+                            /** @description BV/NV: DGA-route */
+                            inkomensberekeningOvergeslagen: boolean;
+                            /** @description uitkomst van de eigenaarscontrole bij het koppelen */
+                            eigenaarCheck: {
+                                [key: string]: unknown;
+                            } | null;
+                            registerOpgehaaldOp: string;
+                            /** @description eigendom van de aanvrager van dit bedrijf (API.md, Trust) */
+                            eigendom: {
+                                /** @enum {string} */
+                                status: "BEVESTIGD" | "ONBEVESTIGD" | "AFGEWEZEN";
+                                /**
+                                 * @description hoe het eigendom is vastgesteld (alleen bij een besluit)
+                                 * @enum {string}
+                                 */
+                                methode?: "REGISTER" | "ADVISEUR" | "UITNODIGING";
+                                /**
+                                 * @description wanneer het eigendom is bevestigd of afgewezen
+                                 * @example 2026-03-02T09:00:00.000Z
+                                 */
+                                bevestigdOp?: string;
+                            };
+                        };
+                        boekjaren: {
+                            jaar: number;
+                            fiscaleWinst: number;
+                            vlottendeActiva: number;
+                            immaterieleActiva: number;
+                            eigenVermogen: number;
+                            balanstotaal: number;
+                            balanscorrectie: number;
+                            balanscorrectieReden: string | null;
+                            /**
+                             * @description null als onbekend
+                             * @example null
+                             */
+                            kortlopendeSchulden: number | null;
+                        }[];
+                        ikvResultaat: {
+                            /**
+                             * @description de regelsversie waarmee dit resultaat is berekend; oudere resultaten houden hun versie
+                             * @example IKV-NHG-2026.1
+                             */
+                            regelsVersie: string;
+                            /** @enum {string} */
+                            route: "IB" | "DGA";
+                            /** @enum {string} */
+                            rechtsvorm: "EENMANSZAAK" | "VOF" | "MAATSCHAP" | "CV" | "BV" | "NV";
+                            /** @example 2026-06-15 */
+                            peildatum: string;
+                            aandeelPercentage: number;
+                            venster: {
+                                vanJaar: number;
+                                totJaar: number;
+                                aantalJaren: number;
+                                ontbrekendeJaren: number[];
+                                genegeerdeJaren: number[];
+                            };
+                            jaren: {
+                                jaar: number;
+                                fiscaleWinst: number;
+                                winstaandeel: number | null;
+                                vlottendeActiva: number;
+                                immaterieleActiva: number;
+                                eigenVermogen: number;
+                                balanstotaal: number;
+                                balanscorrectie: number;
+                                balanscorrectieReden: string | null;
+                                gecorrigeerdEigenVermogen: number;
+                                gecorrigeerdBalanstotaal: number;
+                                vreemdVermogen: number;
+                                solvabiliteitPct: number | null;
+                                solvabiliteitVoldoet: boolean | null;
+                                liquiditeit: number | null;
+                                liquiditeitVoldoet: boolean | null;
+                                /** @description opgegeven kortlopende schulden; null als onbekend (regels IKV-NHG-2026.1; ontbreekt bij oudere resultaten) */
+                                kortlopendeSchulden?: number | null;
+                                /**
+                                 * @description waardoor de liquiditeit is gedeeld: de opgegeven kortlopende schulden of, als benadering, al het vreemd vermogen (ontbreekt bij resultaten van IKV-NHG-2025.1)
+                                 * @enum {string}
+                                 */
+                                liquiditeitBasis?: "KORTLOPENDE_SCHULDEN" | "BENADERING_VREEMD_VERMOGEN";
+                            }[];
+                            inkomen: {
+                                perJaar: {
+                                    jaar: number;
+                                    winstaandeel: number;
+                                    ontbrekend: boolean;
+                                }[];
+                                som: number;
+                                aantalJaren: number;
+                                gemiddelde: number;
+                                laatsteJaar: number;
+                                gemaximeerd: number;
+                                laatsteJaarBepalend: boolean;
+                            } | null;
+                            dga: {
+                                uitkeringsruimteSolvabiliteit: number;
+                                uitkeringsruimteLiquiditeit: number;
+                                uitkeringsruimte: number;
+                                overwinstIndicatie: number;
+                                salaris: {
+                                    gemiddelde: number;
+                                    laatsteJaar: number;
+                                    gemaximeerd: number;
+                                } | null;
+                            } | null;
+                            normen: {
+                                minSolvabiliteitPct: number;
+                                minLiquiditeit: number;
+                            };
+                            balansToets: {
+                                peiljaar: number;
+                                /** @enum {string} */
+                                uitkomst: "VOLDOET" | "VOLDOET_NIET" | "NIET_BEREKENBAAR";
+                            };
+                            trend: ("STIJGEND" | "DALEND" | "STABIEL" | "WISSELEND" | "ONBEKEND") | null;
+                            tussentijds: {
+                                geextrapoleerd: number;
+                                toegepast: boolean;
+                            } | null;
+                            /**
+                             * @description hele euro’s; null op de DGA-route zonder salaris
+                             * @example 24000
+                             */
+                            toetsinkomen: number | null;
+                            /** @enum {string} */
+                            status: "VOLDOET" | "VOLDOET_NIET" | "HANDMATIGE_BEOORDELING";
+                            signaleringen: {
+                                code: string;
+                                /** @enum {string} */
+                                ernst: "INFO" | "WAARSCHUWING" | "BLOKKEREND";
+                                nl: string;
+                                en: string;
+                            }[];
+                            uitleg: {
+                                stap: string;
+                                nl: string;
+                                en: string;
+                            }[];
+                            aanvraagId: string;
+                            /**
+                             * @description oplopend per aanvraag; herberekenen maakt een nieuwe versie
+                             * @example 1
+                             */
+                            versie: number;
+                            /** @example 2026-06-15T09:00:00.000Z */
+                            berekendOp: string;
+                            /** @description naam van wie de berekening startte */
+                            berekendDoor: string | null;
+                        } | null;
+                        ikvVersies: {
+                            versie: number;
+                            regelsVersie: string;
+                            toetsinkomen: number | null;
+                            berekendOp: string;
+                        }[];
+                        /** @description alleen bij ORIENTATIE met een toetsinkomen: indicatieve maximale hypotheek (zelfde vorm als POST /orientatie) */
+                        orientatie: {
+                            /** @example ORIENTATIE-2026.1 */
+                            regelsVersie: string;
+                            /** @example 2026 */
+                            tabelJaar: number;
+                            toetsrentePct: number;
+                            /** @description Bijlage 1 Trhk: 1 = AOW-leeftijd niet bereikt, 2 = bereikt */
+                            tabel: 1 | 2;
+                            /** @description de tabelrij (inkomen vanaf); 0 = de eerste rij (–) */
+                            rijVanaf: number;
+                            renteband: {
+                                nummer: number;
+                                ondergrensPct: number | null;
+                                bovengrensPct: number | null;
+                                omschrijving: {
+                                    nl: string;
+                                    en: string;
+                                };
+                            };
+                            toetsinkomen: number;
+                            partnerToetsinkomen: number | null;
+                            gezamenlijkToetsinkomen: number;
+                            financieringslastPct: number;
+                            financieringslastPerJaar: number;
+                            correcties: {
+                                /** @enum {string} */
+                                code: "KREDIETLIMIETEN" | "OVERIGE_VERPLICHTINGEN" | "STUDIESCHULD";
+                                bedragPerJaar: number;
+                                nl: string;
+                                en: string;
+                            }[];
+                            beschikbaarPerJaar: number;
+                            beschikbaarPerMaand: number;
+                            maximaleHypotheekInkomen: number;
+                            extraBedragen: {
+                                /** @enum {string} */
+                                code: "ENERGIELABEL" | "ENERGIEBESPARENDE_MAATREGELEN" | "ALLEENSTAAND";
+                                bedrag: number;
+                                nl: string;
+                                en: string;
+                            }[];
+                            maximaleHypotheekWaarde?: number;
+                            /** @description indicatief, hele euro’s naar beneden afgerond */
+                            maximaleHypotheek: number;
+                            nhgMogelijk: boolean;
+                            nhgGrens: number;
+                            borgtochtprovisie: number | null;
+                            stappen: {
+                                nl: string;
+                                en: string;
+                            }[];
+                            aannames: {
+                                nl: string;
+                                en: string;
+                            }[];
+                            bron: {
+                                nl: string;
+                                en: string;
+                            };
+                        } | null;
+                        /** @description alleen bij ORIENTATIE: wat de ondernemer bij de aanvraag opgaf */
+                        orientatieInvoer: {
+                            /** @description toetsinkomen van de partner (telt volledig mee) */
+                            partnerToetsinkomen?: number | null;
+                            /**
+                             * @description de aanvrager heeft de AOW-leeftijd bereikt (tabel 2)
+                             * @example false
+                             */
+                            aowBereikt?: boolean | null;
+                            /**
+                             * @description rentevaste periode in jaren; vanaf 10 jaar is rentePct verplicht en de toetsrente
+                             * @example 10
+                             */
+                            rentevastJaren?: number | null;
+                            /**
+                             * @description aangeboden rente, % per jaar
+                             * @example 4
+                             */
+                            rentePct?: number | null;
+                            energielabel?: ("A++++_GARANTIE" | "A++++" | "A+++" | "A++" | "A+" | "A" | "B" | "C" | "D" | "E" | "F" | "G") | null;
+                            /** @description kosten van energiebesparende maatregelen in de bestaande woning en het huidige label */
+                            energiebesparendeMaatregelen?: {
+                                /** @example 15000 */
+                                bedrag: number;
+                                /**
+                                 * @description label van de woning; A++++_GARANTIE = A++++ met energieprestatiegarantie van ten minste 10 jaar
+                                 * @example A
+                                 * @enum {string}
+                                 */
+                                labelBestaandeWoning: "A++++_GARANTIE" | "A++++" | "A+++" | "A++" | "A+" | "A" | "B" | "C" | "D" | "E" | "F" | "G";
+                            } | null;
+                            /**
+                             * @description één aanvrager zonder partner
+                             * @example false
+                             */
+                            alleenstaand?: boolean | null;
+                            /** @description maandlast van de studieschuld */
+                            studieschuldMaandlast?: number | null;
+                            /** @description som van de kredietlimieten (telt 2 % per maand) */
+                            kredietLimieten?: number | null;
+                            /** @description overige vaste lasten per maand (erfpacht, alimentatie, lease) */
+                            overigeMaandlasten?: number | null;
+                            /** @description marktwaarde van de woning (grens: 100 %) */
+                            woningwaarde?: number | null;
+                        } | null;
+                        opmerkingen: {
+                            /** @example cmabc123def456ghi789jkl0 */
+                            id: string;
+                            tekst: string;
+                            auteurNaam: string | null;
+                            auteurRol: ("ONDERNEMER" | "ADVISEUR") | null;
+                            zichtbaarVoorOndernemer: boolean;
+                            aangemaaktOp: string;
+                        }[];
+                        statusHistorie: {
+                            vanStatus: ("INGEDIEND" | "IN_BEHANDELING" | "AANVULLING_NODIG" | "AFGEROND" | "AFGEWEZEN" | "INGETROKKEN") | null;
+                            /** @enum {string} */
+                            naarStatus: "INGEDIEND" | "IN_BEHANDELING" | "AANVULLING_NODIG" | "AFGEROND" | "AFGEWEZEN" | "INGETROKKEN";
+                            doorNaam: string | null;
+                            doorRol: ("ONDERNEMER" | "ADVISEUR") | null;
+                            opmerking: string | null;
+                            op: string;
+                        }[];
+                        /** @description wat de adviseur bij AANVULLING_NODIG vroeg, nieuwste verzoek eerst, met antwoord en tijden */
+                        gevraagd: {
+                            /** @example cmabc123def456ghi789jkl0 */
+                            id: string;
+                            /** @enum {string} */
+                            soort: "DOCUMENT" | "BOEKJAAR" | "TOELICHTING";
+                            jaar: number | null;
+                            omschrijving: string;
+                            gevraagdOp: string;
+                            /** @description naam van de adviseur */
+                            gevraagdDoor: string | null;
+                            /** @description wanneer de ondernemer het afvinkte; null: nog open */
+                            afgevinktOp: string | null;
+                            /** @description de toelichting of notitie van de ondernemer */
+                            antwoord: string | null;
+                            /** @description wanneer de aanvraag als aangevuld werd gemeld */
+                            aangevuldOp: string | null;
+                        }[];
+                        /** @description statussen waar de aanroeper de aanvraag nu naartoe mag zetten */
+                        toegestaneOvergangen: ("INGEDIEND" | "IN_BEHANDELING" | "AANVULLING_NODIG" | "AFGEROND" | "AFGEWEZEN" | "INGETROKKEN")[];
+                        /** @description de bewijsstukken van het bedrijf (alleen metadata) */
+                        documenten: {
+                            id: string;
+                            companyId: string;
+                            /**
+                             * @example JAARREKENING
+                             * @enum {string}
+                             */
+                            soort: "JAARREKENING" | "IB_AANGIFTE" | "AANSLAG_IB" | "KVK_UITTREKSEL" | "OVERIG";
+                            /**
+                             * @description het boekjaar waar het document bij hoort; null voor het bedrijf als geheel
+                             * @example 2025
+                             */
+                            jaar: number | null;
+                            /** @example jaarrekening-2025.pdf */
+                            bestandsnaam: string;
+                            /**
+                             * @description vastgesteld aan de inhoud, niet aan de naam
+                             * @enum {string}
+                             */
+                            mimeType: "application/pdf" | "image/png" | "image/jpeg";
+                            /**
+                             * @description bytes, hoogstens 10485760
+                             * @example 183422
+                             */
+                            grootte: number;
+                            /** @example 9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08 */
+                            sha256: string;
+                            /** @example 2026-03-02T09:00:00.000Z */
+                            geuploadOp: string;
+                        }[];
+                        /** @description de controle per boekjaar door de adviseur, ook vervallen controles */
+                        controles: {
+                            jaar: number;
+                            akkoord: boolean;
+                            documentIds: string[];
+                            toelichting: string | null;
+                            adviseur: {
+                                /** @example cmabc123def456ghi789jkl0 */
+                                id: string;
+                                naam: string;
+                            } | null;
+                            /** @example 2026-03-02T09:00:00.000Z */
+                            op: string;
+                            /** @description gezet wanneer de cijfers van dit jaar na de controle zijn gewijzigd: een vervallen controle telt niet */
+                            vervallen: {
+                                op: string;
+                            } | null;
+                        }[];
+                        /** @description de uitgegeven verklaring (vanaf AFGEROND) */
+                        verklaring: {
+                            /** @example IKV-2026-000123 */
+                            nummer: string;
+                            /** @example pV3k0W6oQ2yS8bX1nC4dZg */
+                            code: string;
+                            /** @enum {string} */
+                            status: "GELDIG" | "VERLOPEN" | "INGETROKKEN";
+                            uitgegevenOp: string;
+                            /** @example 2026-09-02 */
+                            geldigTot: string;
+                            adviseur: {
+                                naam: string;
+                            };
+                            pdfSha256: string;
+                            ingetrokkenOp: string | null;
+                            intrekReden: string | null;
+                        } | null;
+                        /** @description wat nog ontbreekt om de verklaring uit te geven (leeg: gereed); alleen voor een open IKV-aanvraag */
+                        verklaringGereed: {
+                            path: string;
+                            code: string;
+                            nl: string;
+                            en: string;
+                        }[];
                     };
                 };
             };
@@ -7903,7 +11449,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "regelsVersie": "IKV-NHG-2025.1",
+                     *       "regelsVersie": "IKV-NHG-2026.1",
                      *       "route": "IB",
                      *       "rechtsvorm": "EENMANSZAAK",
                      *       "peildatum": "2026-06-15",
@@ -7936,7 +11482,9 @@ export interface operations {
                      *           "solvabiliteitPct": 1234.56,
                      *           "solvabiliteitVoldoet": true,
                      *           "liquiditeit": 1234.56,
-                     *           "liquiditeitVoldoet": true
+                     *           "liquiditeitVoldoet": true,
+                     *           "kortlopendeSchulden": 1234.56,
+                     *           "liquiditeitBasis": "KORTLOPENDE_SCHULDEN"
                      *         }
                      *       ],
                      *       "inkomen": {
@@ -8002,7 +11550,10 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        /** @example IKV-NHG-2025.1 */
+                        /**
+                         * @description de regelsversie waarmee dit resultaat is berekend; oudere resultaten houden hun versie
+                         * @example IKV-NHG-2026.1
+                         */
                         regelsVersie: string;
                         /** @enum {string} */
                         route: "IB" | "DGA";
@@ -8035,6 +11586,13 @@ export interface operations {
                             solvabiliteitVoldoet: boolean | null;
                             liquiditeit: number | null;
                             liquiditeitVoldoet: boolean | null;
+                            /** @description opgegeven kortlopende schulden; null als onbekend (regels IKV-NHG-2026.1; ontbreekt bij oudere resultaten) */
+                            kortlopendeSchulden?: number | null;
+                            /**
+                             * @description waardoor de liquiditeit is gedeeld: de opgegeven kortlopende schulden of, als benadering, al het vreemd vermogen (ontbreekt bij resultaten van IKV-NHG-2025.1)
+                             * @enum {string}
+                             */
+                            liquiditeitBasis?: "KORTLOPENDE_SCHULDEN" | "BENADERING_VREEMD_VERMOGEN";
                         }[];
                         inkomen: {
                             perJaar: {
@@ -8157,6 +11715,8 @@ export interface operations {
                 tot?: string;
                 /** @example voorbeeld */
                 q?: string;
+                /** @example mij */
+                behandelaar?: ("mij" | "niemand") | string;
                 /** @example nieuwste */
                 sort?: "nieuwste" | "oudste" | "bijgewerkt";
                 /** @example voorbeeld */
@@ -8190,6 +11750,10 @@ export interface operations {
                      *           "aangemaaktOp": "2026-03-02T09:00:00.000Z",
                      *           "bijgewerktOp": "2026-03-02T09:00:00.000Z",
                      *           "toetsinkomen": 24000,
+                     *           "behandelaar": {
+                     *             "id": "cmabc123def456ghi789jkl0",
+                     *             "naam": "Jan de Vries"
+                     *           },
                      *           "ondernemerId": "cmd5x1k0c0000ikv5voorbeeld",
                      *           "ondernemerNaam": "Jan de Vries",
                      *           "ondernemerEmail": "jan@voorbeeld.nl"
@@ -8238,6 +11802,12 @@ export interface operations {
                              * @example 24000
                              */
                             toetsinkomen: number | null;
+                            /** @description de adviseur die de aanvraag behandelt; null: nog in de wachtrij zonder behandelaar */
+                            behandelaar: {
+                                /** @example cmabc123def456ghi789jkl0 */
+                                id: string;
+                                naam: string;
+                            } | null;
                             ondernemerId: string;
                             ondernemerNaam: string;
                             ondernemerEmail: string;
@@ -8317,6 +11887,10 @@ export interface operations {
                      *       "aangemaaktOp": "2026-03-02T09:00:00.000Z",
                      *       "bijgewerktOp": "2026-03-02T09:00:00.000Z",
                      *       "toetsinkomen": 24000,
+                     *       "behandelaar": {
+                     *         "id": "cmabc123def456ghi789jkl0",
+                     *         "naam": "Jan de Vries"
+                     *       },
                      *       "ondernemer": {
                      *         "id": "cmabc123def456ghi789jkl0",
                      *         "email": "jan@voorbeeld.nl",
@@ -8340,13 +11914,18 @@ export interface operations {
                      *           {
                      *             "sbiCode": "10110",
                      *             "sbiOmschrijving": "voorbeeld",
-                     *             "indHoofdactiviteit": true
+                     *             "indHoofdactiviteit": "Ja"
                      *           }
                      *         ],
                      *         "aandeelPercentage": 1234.56,
                      *         "inkomensberekeningOvergeslagen": true,
                      *         "eigenaarCheck": {},
-                     *         "registerOpgehaaldOp": "2026-03-02T09:00:00.000Z"
+                     *         "registerOpgehaaldOp": "2026-03-02T09:00:00.000Z",
+                     *         "eigendom": {
+                     *           "status": "BEVESTIGD",
+                     *           "methode": "REGISTER",
+                     *           "bevestigdOp": "2026-03-02T09:00:00.000Z"
+                     *         }
                      *       },
                      *       "boekjaren": [
                      *         {
@@ -8357,11 +11936,12 @@ export interface operations {
                      *           "eigenVermogen": 1234.56,
                      *           "balanstotaal": 1234.56,
                      *           "balanscorrectie": 1234.56,
-                     *           "balanscorrectieReden": "Kunt u de jaarcijfers van 2025 nog aanvullen?"
+                     *           "balanscorrectieReden": "Kunt u de jaarcijfers van 2025 nog aanvullen?",
+                     *           "kortlopendeSchulden": null
                      *         }
                      *       ],
                      *       "ikvResultaat": {
-                     *         "regelsVersie": "IKV-NHG-2025.1",
+                     *         "regelsVersie": "IKV-NHG-2026.1",
                      *         "route": "IB",
                      *         "rechtsvorm": "EENMANSZAAK",
                      *         "peildatum": "2026-06-15",
@@ -8394,7 +11974,9 @@ export interface operations {
                      *             "solvabiliteitPct": 1234.56,
                      *             "solvabiliteitVoldoet": true,
                      *             "liquiditeit": 1234.56,
-                     *             "liquiditeitVoldoet": true
+                     *             "liquiditeitVoldoet": true,
+                     *             "kortlopendeSchulden": 1234.56,
+                     *             "liquiditeitBasis": "KORTLOPENDE_SCHULDEN"
                      *           }
                      *         ],
                      *         "inkomen": {
@@ -8467,26 +12049,152 @@ export interface operations {
                      *         }
                      *       ],
                      *       "orientatie": {
-                     *         "toetsinkomen": 1234.56,
+                     *         "regelsVersie": "ORIENTATIE-2026.1",
                      *         "tabelJaar": 2026,
-                     *         "bron": {
-                     *           "nl": "voorbeeld",
-                     *           "en": "voorbeeld"
+                     *         "toetsrentePct": 4,
+                     *         "tabel": 1,
+                     *         "rijVanaf": 110000,
+                     *         "renteband": {
+                     *           "nummer": 6,
+                     *           "ondergrensPct": 3.5,
+                     *           "bovengrensPct": 4,
+                     *           "omschrijving": {
+                     *             "nl": "3,501–4,000 %",
+                     *             "en": "3.501–4.000%"
+                     *           }
                      *         },
-                     *         "toetsrentePct": 1234.56,
-                     *         "looptijdMaanden": 1,
-                     *         "financieringslastPct": 1234.56,
-                     *         "tabelRijVanaf": 1234.56,
-                     *         "renteband": "voorbeeld",
-                     *         "maximaleJaarlast": 1234.56,
-                     *         "maximaleMaandlast": 1234.56,
-                     *         "maximaleHypotheek": 1234.56,
+                     *         "toetsinkomen": 75000,
+                     *         "partnerToetsinkomen": 35000,
+                     *         "gezamenlijkToetsinkomen": 110000,
+                     *         "financieringslastPct": 26.7,
+                     *         "financieringslastPerJaar": 29370,
+                     *         "correcties": [
+                     *           {
+                     *             "code": "KREDIETLIMIETEN",
+                     *             "bedragPerJaar": 600,
+                     *             "nl": "Kredietlimieten € 2.500 × 2 % per maand × 12 = € 600 per jaar (art. 3; BKR-praktijk).",
+                     *             "en": "Credit limits €2,500 × 2% a month × 12 = €600 a year (art. 3; BKR practice)."
+                     *           },
+                     *           {
+                     *             "code": "STUDIESCHULD",
+                     *             "bedragPerJaar": 1872,
+                     *             "nl": "Studieschuld € 120 per maand × 12 × 1,30 = € 1.872 per jaar (art. 3a).",
+                     *             "en": "Student loan €120 a month × 12 × 1.30 = €1,872 a year (art. 3a)."
+                     *           }
+                     *         ],
+                     *         "beschikbaarPerJaar": 26898,
+                     *         "beschikbaarPerMaand": 2241.5,
+                     *         "maximaleHypotheekInkomen": 469507,
+                     *         "extraBedragen": [
+                     *           {
+                     *             "code": "ENERGIELABEL",
+                     *             "bedrag": 10000,
+                     *             "nl": "Energielabel A van de gekochte woning: € 10.000 buiten de financieringslast (art. 4 lid 3).",
+                     *             "en": "Energy label A of the home bought: €10,000 outside the financing burden (art. 4(3))."
+                     *           },
+                     *           {
+                     *             "code": "ENERGIEBESPARENDE_MAATREGELEN",
+                     *             "bedrag": 10000,
+                     *             "nl": "Energiebesparende maatregelen in een woning met label A: € 10.000 (de kosten € 15.000, ten hoogste € 10.000) buiten de financieringslast (art. 4 lid 4).",
+                     *             "en": "Energy-saving measures in a home with label A: €10,000 (cost €15,000, at most €10,000) outside the financing burden (art. 4(4))."
+                     *           }
+                     *         ],
+                     *         "maximaleHypotheekWaarde": 415000,
+                     *         "maximaleHypotheek": 415000,
+                     *         "nhgMogelijk": true,
+                     *         "nhgGrens": 498200,
+                     *         "borgtochtprovisie": 1660,
+                     *         "stappen": [
+                     *           {
+                     *             "nl": "Toetsrente 4,000 %: bij een rentevaste periode van 10 jaar (10 jaar of langer) geldt de aangeboden rente (Trhk art. 3).",
+                     *             "en": "Test rate 4.000%: with a fixed-rate period of 10 years (10 years or more) the offered rate applies (Trhk art. 3)."
+                     *           },
+                     *           {
+                     *             "nl": "Gezamenlijk toetsinkomen € 110.000 (€ 75.000 + € 35.000): het tweede inkomen telt volledig mee (Wijzigingsregeling 2023, Stcrt. 2022, 28829).",
+                     *             "en": "Joint test income €110,000 (€75,000 + €35,000): the second income counts in full (amending regulation 2023, Stcrt. 2022, 28829)."
+                     *           },
+                     *           {
+                     *             "nl": "Financieringslastpercentage 26,7 %: tabel 1 (AOW-leeftijd nog niet bereikt) van Bijlage 1 Trhk 2026, de rij vanaf € 110.000, renteband 3,501–4,000 % (art. 3 lid 5; trap, geen interpolatie).",
+                     *             "en": "Financing-burden percentage 26.7%: table 1 (AOW age not reached) of Annex 1 Trhk 2026, the row from €110,000, rate band 3.501–4.000% (art. 3(5); a step, no interpolation)."
+                     *           },
+                     *           {
+                     *             "nl": "Financieringslast per jaar € 29.370 = € 110.000 × 26,7 % (art. 3).",
+                     *             "en": "Financing burden per year €29,370 = €110,000 × 26.7% (art. 3)."
+                     *           },
+                     *           {
+                     *             "nl": "Kredietlimieten € 2.500 × 2 % per maand × 12 = € 600 per jaar (art. 3; BKR-praktijk).",
+                     *             "en": "Credit limits €2,500 × 2% a month × 12 = €600 a year (art. 3; BKR practice)."
+                     *           },
+                     *           {
+                     *             "nl": "Studieschuld € 120 per maand × 12 × 1,30 = € 1.872 per jaar (art. 3a).",
+                     *             "en": "Student loan €120 a month × 12 × 1.30 = €1,872 a year (art. 3a)."
+                     *           },
+                     *           {
+                     *             "nl": "Beschikbaar voor rente en aflossing € 26.898 per jaar (financieringslast min verplichtingen, niet lager dan € 0).",
+                     *             "en": "Available for interest and repayment €26,898 a year (financing burden less obligations, not below €0)."
+                     *           },
+                     *           {
+                     *             "nl": "Maximale hypotheek op basis van het inkomen € 469.507: € 2.241,50 per maand als annuïteit over 360 maanden tegen 4,000 % (art. 3 lid 2–3), naar beneden afgerond.",
+                     *             "en": "Maximum mortgage based on income €469,507: €2,241.50 a month as an annuity over 360 months at 4.000% (art. 3(2)–(3)), rounded down."
+                     *           },
+                     *           {
+                     *             "nl": "Energielabel A van de gekochte woning: € 10.000 buiten de financieringslast (art. 4 lid 3).",
+                     *             "en": "Energy label A of the home bought: €10,000 outside the financing burden (art. 4(3))."
+                     *           },
+                     *           {
+                     *             "nl": "Energiebesparende maatregelen in een woning met label A: € 10.000 (de kosten € 15.000, ten hoogste € 10.000) buiten de financieringslast (art. 4 lid 4).",
+                     *             "en": "Energy-saving measures in a home with label A: €10,000 (cost €15,000, at most €10,000) outside the financing burden (art. 4(4))."
+                     *           },
+                     *           {
+                     *             "nl": "Met de bedragen buiten de financieringslast (€ 20.000): € 489.507.",
+                     *             "en": "With the amounts outside the financing burden (€20,000): €489,507."
+                     *           },
+                     *           {
+                     *             "nl": "Grens op basis van de woningwaarde € 415.000: 100 % van € 400.000 plus € 15.000 voor energiebesparende maatregelen (ten hoogste 6 % van de waarde) (art. 5); deze grens is lager en bepaalt het maximum.",
+                     *             "en": "Limit based on the home value €415,000: 100% of €400,000 plus €15,000 for energy-saving measures (at most 6% of the value) (art. 5); this limit is lower and sets the maximum."
+                     *           },
+                     *           {
+                     *             "nl": "NHG mogelijk: € 415.000 is niet hoger dan de kostengrens € 498.200 (met energiebesparende maatregelen); borgtochtprovisie 0,4 % = € 1.660 (NHG 2026).",
+                     *             "en": "NHG possible: €415,000 is not above the cost limit €498,200 (with energy-saving measures); guarantee fee 0.4% = €1,660 (NHG 2026)."
+                     *           },
+                     *           {
+                     *             "nl": "Indicatieve maximale hypotheek: € 415.000 (naar beneden afgerond op hele euro's).",
+                     *             "en": "Indicative maximum mortgage: €415,000 (rounded down to whole euros)."
+                     *           }
+                     *         ],
                      *         "aannames": [
                      *           {
-                     *             "nl": "voorbeeld",
-                     *             "en": "voorbeeld"
+                     *             "nl": "Studieschuld: de bruteringsfactor 1,30 (bij 5 % toetsrente) is ook bij deze toetsrente gebruikt; de factortabel van art. 3a voor andere rentes is niet opgenomen.",
+                     *             "en": "Student loan: the gross-up factor 1.30 (at a 5% test rate) is used at this test rate too; the factor table of art. 3a for other rates is not included."
+                     *           },
+                     *           {
+                     *             "nl": "Annuïteitenhypotheek met een looptijd van 30 jaar (360 maandtermijnen, achteraf betaald).",
+                     *             "en": "Annuity mortgage over 30 years (360 monthly payments in arrears)."
+                     *           },
+                     *           {
+                     *             "nl": "Tabellen 1 en 2 van Bijlage 1 Trhk 2026 (rente aftrekbaar); tabellen 3 en 4 (leningdelen waarvan de rente niet aftrekbaar is) zijn niet gebruikt.",
+                     *             "en": "Tables 1 and 2 of Annex 1 Trhk 2026 (interest deductible); tables 3 and 4 (loan parts whose interest is not deductible) are not used."
+                     *           },
+                     *           {
+                     *             "nl": "Kredietlimieten tellen voor 2 % per maand mee (BKR-praktijk).",
+                     *             "en": "Credit limits count at 2% a month (BKR practice)."
+                     *           },
+                     *           {
+                     *             "nl": "Een indicatie, geen offerte: de geldverstrekker toetst zelf en kan andere normen hanteren.",
+                     *             "en": "An indication, not an offer: the lender makes its own assessment and may apply other norms."
                      *           }
-                     *         ]
+                     *         ],
+                     *         "bron": {
+                     *           "nl": "Tijdelijke regeling hypothecair krediet, Bijlage 1, zoals gewijzigd bij de Wijzigingsregeling hypothecair krediet 2026 (Staatscourant 2025, 36471), in werking 1 januari 2026",
+                     *           "en": "Temporary mortgage credit regulation (Trhk), Annex 1, tables for 2026; as published: Tijdelijke regeling hypothecair krediet, Bijlage 1, zoals gewijzigd bij de Wijzigingsregeling hypothecair krediet 2026 (Staatscourant 2025, 36471), in werking 1 januari 2026"
+                     *         }
+                     *       },
+                     *       "orientatieInvoer": {
+                     *         "partnerToetsinkomen": 35000,
+                     *         "rentevastJaren": 10,
+                     *         "rentePct": 4,
+                     *         "energielabel": "A",
+                     *         "woningwaarde": 450000
                      *       },
                      *       "opmerkingen": [
                      *         {
@@ -8508,8 +12216,73 @@ export interface operations {
                      *           "op": "voorbeeld"
                      *         }
                      *       ],
+                     *       "gevraagd": [
+                     *         {
+                     *           "id": "cmabc123def456ghi789jkl0",
+                     *           "soort": "DOCUMENT",
+                     *           "jaar": 1,
+                     *           "omschrijving": "voorbeeld",
+                     *           "gevraagdOp": "2026-03-02T09:00:00.000Z",
+                     *           "gevraagdDoor": "voorbeeld",
+                     *           "afgevinktOp": "2026-03-02T09:00:00.000Z",
+                     *           "antwoord": "voorbeeld",
+                     *           "aangevuldOp": "2026-03-02T09:00:00.000Z"
+                     *         }
+                     *       ],
                      *       "toegestaneOvergangen": [
                      *         "INGEDIEND"
+                     *       ],
+                     *       "documenten": [
+                     *         {
+                     *           "id": "cmd5x1k0c0000ikv5voorbeeld",
+                     *           "companyId": "cmd5x1k0c0000ikv5voorbeeld",
+                     *           "soort": "JAARREKENING",
+                     *           "jaar": 2025,
+                     *           "bestandsnaam": "jaarrekening-2025.pdf",
+                     *           "mimeType": "application/pdf",
+                     *           "grootte": 183422,
+                     *           "sha256": "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08",
+                     *           "geuploadOp": "2026-03-02T09:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "controles": [
+                     *         {
+                     *           "jaar": 1,
+                     *           "akkoord": true,
+                     *           "documentIds": [
+                     *             "cmabc123def456ghi789jkl0"
+                     *           ],
+                     *           "toelichting": "Kunt u de jaarcijfers van 2025 nog aanvullen?",
+                     *           "adviseur": {
+                     *             "id": "cmabc123def456ghi789jkl0",
+                     *             "naam": "Jan de Vries"
+                     *           },
+                     *           "op": "2026-03-02T09:00:00.000Z",
+                     *           "vervallen": {
+                     *             "op": "voorbeeld"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "verklaring": {
+                     *         "nummer": "IKV-2026-000123",
+                     *         "code": "pV3k0W6oQ2yS8bX1nC4dZg",
+                     *         "status": "GELDIG",
+                     *         "uitgegevenOp": "2026-03-02T09:00:00.000Z",
+                     *         "geldigTot": "2026-09-02",
+                     *         "adviseur": {
+                     *           "naam": "Jan de Vries"
+                     *         },
+                     *         "pdfSha256": "voorbeeld",
+                     *         "ingetrokkenOp": "2026-03-02T09:00:00.000Z",
+                     *         "intrekReden": "Kunt u de jaarcijfers van 2025 nog aanvullen?"
+                     *       },
+                     *       "verklaringGereed": [
+                     *         {
+                     *           "path": "voorbeeld",
+                     *           "code": "voorbeeld",
+                     *           "nl": "voorbeeld",
+                     *           "en": "voorbeeld"
+                     *         }
                      *       ]
                      *     }
                      */
@@ -8542,6 +12315,12 @@ export interface operations {
                          * @example 24000
                          */
                         toetsinkomen: number | null;
+                        /** @description de adviseur die de aanvraag behandelt; null: nog in de wachtrij zonder behandelaar */
+                        behandelaar: {
+                            /** @example cmabc123def456ghi789jkl0 */
+                            id: string;
+                            naam: string;
+                        } | null;
                         ondernemer: {
                             /** @example cmabc123def456ghi789jkl0 */
                             id: string;
@@ -8574,7 +12353,12 @@ export interface operations {
                                 /** @example 10110 */
                                 sbiCode: string;
                                 sbiOmschrijving: string;
-                                indHoofdactiviteit: boolean;
+                                /**
+                                 * @description KvK: "Ja" voor de hoofdactiviteit, anders "Nee" (een string, geen boolean)
+                                 * @example Ja
+                                 * @enum {string}
+                                 */
+                                indHoofdactiviteit: "Ja" | "Nee";
                             }[];
                             /** @description het aandeel van de aanvrager */
                             aandeelPercentage: number | null;
@@ -8585,6 +12369,21 @@ export interface operations {
                                 [key: string]: unknown;
                             } | null;
                             registerOpgehaaldOp: string;
+                            /** @description eigendom van de aanvrager van dit bedrijf (API.md, Trust) */
+                            eigendom: {
+                                /** @enum {string} */
+                                status: "BEVESTIGD" | "ONBEVESTIGD" | "AFGEWEZEN";
+                                /**
+                                 * @description hoe het eigendom is vastgesteld (alleen bij een besluit)
+                                 * @enum {string}
+                                 */
+                                methode?: "REGISTER" | "ADVISEUR" | "UITNODIGING";
+                                /**
+                                 * @description wanneer het eigendom is bevestigd of afgewezen
+                                 * @example 2026-03-02T09:00:00.000Z
+                                 */
+                                bevestigdOp?: string;
+                            };
                         };
                         boekjaren: {
                             jaar: number;
@@ -8595,9 +12394,17 @@ export interface operations {
                             balanstotaal: number;
                             balanscorrectie: number;
                             balanscorrectieReden: string | null;
+                            /**
+                             * @description null als onbekend
+                             * @example null
+                             */
+                            kortlopendeSchulden: number | null;
                         }[];
                         ikvResultaat: {
-                            /** @example IKV-NHG-2025.1 */
+                            /**
+                             * @description de regelsversie waarmee dit resultaat is berekend; oudere resultaten houden hun versie
+                             * @example IKV-NHG-2026.1
+                             */
                             regelsVersie: string;
                             /** @enum {string} */
                             route: "IB" | "DGA";
@@ -8630,6 +12437,13 @@ export interface operations {
                                 solvabiliteitVoldoet: boolean | null;
                                 liquiditeit: number | null;
                                 liquiditeitVoldoet: boolean | null;
+                                /** @description opgegeven kortlopende schulden; null als onbekend (regels IKV-NHG-2026.1; ontbreekt bij oudere resultaten) */
+                                kortlopendeSchulden?: number | null;
+                                /**
+                                 * @description waardoor de liquiditeit is gedeeld: de opgegeven kortlopende schulden of, als benadering, al het vreemd vermogen (ontbreekt bij resultaten van IKV-NHG-2025.1)
+                                 * @enum {string}
+                                 */
+                                liquiditeitBasis?: "KORTLOPENDE_SCHULDEN" | "BENADERING_VREEMD_VERMOGEN";
                             }[];
                             inkomen: {
                                 perJaar: {
@@ -8705,28 +12519,111 @@ export interface operations {
                             toetsinkomen: number | null;
                             berekendOp: string;
                         }[];
-                        /** @description alleen bij ORIENTATIE met een toetsinkomen: indicatieve maximale hypotheek */
+                        /** @description alleen bij ORIENTATIE met een toetsinkomen: indicatieve maximale hypotheek (zelfde vorm als POST /orientatie) */
                         orientatie: {
-                            toetsinkomen: number;
+                            /** @example ORIENTATIE-2026.1 */
+                            regelsVersie: string;
                             /** @example 2026 */
                             tabelJaar: number;
-                            bron: {
+                            toetsrentePct: number;
+                            /** @description Bijlage 1 Trhk: 1 = AOW-leeftijd niet bereikt, 2 = bereikt */
+                            tabel: 1 | 2;
+                            /** @description de tabelrij (inkomen vanaf); 0 = de eerste rij (–) */
+                            rijVanaf: number;
+                            renteband: {
+                                nummer: number;
+                                ondergrensPct: number | null;
+                                bovengrensPct: number | null;
+                                omschrijving: {
+                                    nl: string;
+                                    en: string;
+                                };
+                            };
+                            toetsinkomen: number;
+                            partnerToetsinkomen: number | null;
+                            gezamenlijkToetsinkomen: number;
+                            financieringslastPct: number;
+                            financieringslastPerJaar: number;
+                            correcties: {
+                                /** @enum {string} */
+                                code: "KREDIETLIMIETEN" | "OVERIGE_VERPLICHTINGEN" | "STUDIESCHULD";
+                                bedragPerJaar: number;
                                 nl: string;
                                 en: string;
-                            };
-                            toetsrentePct: number;
-                            looptijdMaanden: number;
-                            financieringslastPct: number | null;
-                            tabelRijVanaf: number | null;
-                            renteband: string | null;
-                            maximaleJaarlast: number | null;
-                            maximaleMaandlast: number | null;
+                            }[];
+                            beschikbaarPerJaar: number;
+                            beschikbaarPerMaand: number;
+                            maximaleHypotheekInkomen: number;
+                            extraBedragen: {
+                                /** @enum {string} */
+                                code: "ENERGIELABEL" | "ENERGIEBESPARENDE_MAATREGELEN" | "ALLEENSTAAND";
+                                bedrag: number;
+                                nl: string;
+                                en: string;
+                            }[];
+                            maximaleHypotheekWaarde?: number;
                             /** @description indicatief, hele euro’s naar beneden afgerond */
-                            maximaleHypotheek: number | null;
+                            maximaleHypotheek: number;
+                            nhgMogelijk: boolean;
+                            nhgGrens: number;
+                            borgtochtprovisie: number | null;
+                            stappen: {
+                                nl: string;
+                                en: string;
+                            }[];
                             aannames: {
                                 nl: string;
                                 en: string;
                             }[];
+                            bron: {
+                                nl: string;
+                                en: string;
+                            };
+                        } | null;
+                        /** @description alleen bij ORIENTATIE: wat de ondernemer bij de aanvraag opgaf */
+                        orientatieInvoer: {
+                            /** @description toetsinkomen van de partner (telt volledig mee) */
+                            partnerToetsinkomen?: number | null;
+                            /**
+                             * @description de aanvrager heeft de AOW-leeftijd bereikt (tabel 2)
+                             * @example false
+                             */
+                            aowBereikt?: boolean | null;
+                            /**
+                             * @description rentevaste periode in jaren; vanaf 10 jaar is rentePct verplicht en de toetsrente
+                             * @example 10
+                             */
+                            rentevastJaren?: number | null;
+                            /**
+                             * @description aangeboden rente, % per jaar
+                             * @example 4
+                             */
+                            rentePct?: number | null;
+                            energielabel?: ("A++++_GARANTIE" | "A++++" | "A+++" | "A++" | "A+" | "A" | "B" | "C" | "D" | "E" | "F" | "G") | null;
+                            /** @description kosten van energiebesparende maatregelen in de bestaande woning en het huidige label */
+                            energiebesparendeMaatregelen?: {
+                                /** @example 15000 */
+                                bedrag: number;
+                                /**
+                                 * @description label van de woning; A++++_GARANTIE = A++++ met energieprestatiegarantie van ten minste 10 jaar
+                                 * @example A
+                                 * @enum {string}
+                                 */
+                                labelBestaandeWoning: "A++++_GARANTIE" | "A++++" | "A+++" | "A++" | "A+" | "A" | "B" | "C" | "D" | "E" | "F" | "G";
+                            } | null;
+                            /**
+                             * @description één aanvrager zonder partner
+                             * @example false
+                             */
+                            alleenstaand?: boolean | null;
+                            /** @description maandlast van de studieschuld */
+                            studieschuldMaandlast?: number | null;
+                            /** @description som van de kredietlimieten (telt 2 % per maand) */
+                            kredietLimieten?: number | null;
+                            /** @description overige vaste lasten per maand (erfpacht, alimentatie, lease) */
+                            overigeMaandlasten?: number | null;
+                            /** @description marktwaarde van de woning (grens: 100 %) */
+                            woningwaarde?: number | null;
                         } | null;
                         opmerkingen: {
                             /** @example cmabc123def456ghi789jkl0 */
@@ -8746,8 +12643,100 @@ export interface operations {
                             opmerking: string | null;
                             op: string;
                         }[];
+                        /** @description wat de adviseur bij AANVULLING_NODIG vroeg, nieuwste verzoek eerst, met antwoord en tijden */
+                        gevraagd: {
+                            /** @example cmabc123def456ghi789jkl0 */
+                            id: string;
+                            /** @enum {string} */
+                            soort: "DOCUMENT" | "BOEKJAAR" | "TOELICHTING";
+                            jaar: number | null;
+                            omschrijving: string;
+                            gevraagdOp: string;
+                            /** @description naam van de adviseur */
+                            gevraagdDoor: string | null;
+                            /** @description wanneer de ondernemer het afvinkte; null: nog open */
+                            afgevinktOp: string | null;
+                            /** @description de toelichting of notitie van de ondernemer */
+                            antwoord: string | null;
+                            /** @description wanneer de aanvraag als aangevuld werd gemeld */
+                            aangevuldOp: string | null;
+                        }[];
                         /** @description statussen waar de aanroeper de aanvraag nu naartoe mag zetten */
                         toegestaneOvergangen: ("INGEDIEND" | "IN_BEHANDELING" | "AANVULLING_NODIG" | "AFGEROND" | "AFGEWEZEN" | "INGETROKKEN")[];
+                        /** @description de bewijsstukken van het bedrijf (alleen metadata) */
+                        documenten: {
+                            id: string;
+                            companyId: string;
+                            /**
+                             * @example JAARREKENING
+                             * @enum {string}
+                             */
+                            soort: "JAARREKENING" | "IB_AANGIFTE" | "AANSLAG_IB" | "KVK_UITTREKSEL" | "OVERIG";
+                            /**
+                             * @description het boekjaar waar het document bij hoort; null voor het bedrijf als geheel
+                             * @example 2025
+                             */
+                            jaar: number | null;
+                            /** @example jaarrekening-2025.pdf */
+                            bestandsnaam: string;
+                            /**
+                             * @description vastgesteld aan de inhoud, niet aan de naam
+                             * @enum {string}
+                             */
+                            mimeType: "application/pdf" | "image/png" | "image/jpeg";
+                            /**
+                             * @description bytes, hoogstens 10485760
+                             * @example 183422
+                             */
+                            grootte: number;
+                            /** @example 9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08 */
+                            sha256: string;
+                            /** @example 2026-03-02T09:00:00.000Z */
+                            geuploadOp: string;
+                        }[];
+                        /** @description de controle per boekjaar door de adviseur, ook vervallen controles */
+                        controles: {
+                            jaar: number;
+                            akkoord: boolean;
+                            documentIds: string[];
+                            toelichting: string | null;
+                            adviseur: {
+                                /** @example cmabc123def456ghi789jkl0 */
+                                id: string;
+                                naam: string;
+                            } | null;
+                            /** @example 2026-03-02T09:00:00.000Z */
+                            op: string;
+                            /** @description gezet wanneer de cijfers van dit jaar na de controle zijn gewijzigd: een vervallen controle telt niet */
+                            vervallen: {
+                                op: string;
+                            } | null;
+                        }[];
+                        /** @description de uitgegeven verklaring (vanaf AFGEROND) */
+                        verklaring: {
+                            /** @example IKV-2026-000123 */
+                            nummer: string;
+                            /** @example pV3k0W6oQ2yS8bX1nC4dZg */
+                            code: string;
+                            /** @enum {string} */
+                            status: "GELDIG" | "VERLOPEN" | "INGETROKKEN";
+                            uitgegevenOp: string;
+                            /** @example 2026-09-02 */
+                            geldigTot: string;
+                            adviseur: {
+                                naam: string;
+                            };
+                            pdfSha256: string;
+                            ingetrokkenOp: string | null;
+                            intrekReden: string | null;
+                        } | null;
+                        /** @description wat nog ontbreekt om de verklaring uit te geven (leeg: gereed); alleen voor een open IKV-aanvraag */
+                        verklaringGereed: {
+                            path: string;
+                            code: string;
+                            nl: string;
+                            en: string;
+                        }[];
                     };
                 };
             };
@@ -8794,13 +12783,23 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "status": "INGEDIEND",
+                 *       "status": "AANVULLING_NODIG",
                  *       "opmerking": "Kunt u de jaarcijfers van 2025 nog aanvullen?",
-                 *       "intern": false
+                 *       "intern": false,
+                 *       "gevraagd": [
+                 *         {
+                 *           "soort": "DOCUMENT",
+                 *           "jaar": 1900,
+                 *           "omschrijving": "voorbeeld"
+                 *         }
+                 *       ]
                  *     }
                  */
                 "application/json": {
-                    /** @enum {string} */
+                    /**
+                     * @example AANVULLING_NODIG
+                     * @enum {string}
+                     */
                     status?: "INGEDIEND" | "IN_BEHANDELING" | "AANVULLING_NODIG" | "AFGEROND" | "AFGEWEZEN" | "INGETROKKEN";
                     opmerking?: string;
                     /**
@@ -8808,6 +12807,14 @@ export interface operations {
                      * @default false
                      */
                     intern?: boolean;
+                    /** @description verplicht (minstens één) bij status AANVULLING_NODIG: wat de ondernemer moet aanleveren; alleen bij die status toegestaan */
+                    gevraagd?: {
+                        /** @enum {string} */
+                        soort: "DOCUMENT" | "BOEKJAAR" | "TOELICHTING";
+                        /** @description het boekjaar (DOCUMENT, BOEKJAAR) */
+                        jaar?: number;
+                        omschrijving: string;
+                    }[];
                 };
             };
         };
@@ -8830,6 +12837,10 @@ export interface operations {
                      *       "aangemaaktOp": "2026-03-02T09:00:00.000Z",
                      *       "bijgewerktOp": "2026-03-02T09:00:00.000Z",
                      *       "toetsinkomen": 24000,
+                     *       "behandelaar": {
+                     *         "id": "cmabc123def456ghi789jkl0",
+                     *         "naam": "Jan de Vries"
+                     *       },
                      *       "ondernemer": {
                      *         "id": "cmabc123def456ghi789jkl0",
                      *         "email": "jan@voorbeeld.nl",
@@ -8853,13 +12864,18 @@ export interface operations {
                      *           {
                      *             "sbiCode": "10110",
                      *             "sbiOmschrijving": "voorbeeld",
-                     *             "indHoofdactiviteit": true
+                     *             "indHoofdactiviteit": "Ja"
                      *           }
                      *         ],
                      *         "aandeelPercentage": 1234.56,
                      *         "inkomensberekeningOvergeslagen": true,
                      *         "eigenaarCheck": {},
-                     *         "registerOpgehaaldOp": "2026-03-02T09:00:00.000Z"
+                     *         "registerOpgehaaldOp": "2026-03-02T09:00:00.000Z",
+                     *         "eigendom": {
+                     *           "status": "BEVESTIGD",
+                     *           "methode": "REGISTER",
+                     *           "bevestigdOp": "2026-03-02T09:00:00.000Z"
+                     *         }
                      *       },
                      *       "boekjaren": [
                      *         {
@@ -8870,11 +12886,12 @@ export interface operations {
                      *           "eigenVermogen": 1234.56,
                      *           "balanstotaal": 1234.56,
                      *           "balanscorrectie": 1234.56,
-                     *           "balanscorrectieReden": "Kunt u de jaarcijfers van 2025 nog aanvullen?"
+                     *           "balanscorrectieReden": "Kunt u de jaarcijfers van 2025 nog aanvullen?",
+                     *           "kortlopendeSchulden": null
                      *         }
                      *       ],
                      *       "ikvResultaat": {
-                     *         "regelsVersie": "IKV-NHG-2025.1",
+                     *         "regelsVersie": "IKV-NHG-2026.1",
                      *         "route": "IB",
                      *         "rechtsvorm": "EENMANSZAAK",
                      *         "peildatum": "2026-06-15",
@@ -8907,7 +12924,9 @@ export interface operations {
                      *             "solvabiliteitPct": 1234.56,
                      *             "solvabiliteitVoldoet": true,
                      *             "liquiditeit": 1234.56,
-                     *             "liquiditeitVoldoet": true
+                     *             "liquiditeitVoldoet": true,
+                     *             "kortlopendeSchulden": 1234.56,
+                     *             "liquiditeitBasis": "KORTLOPENDE_SCHULDEN"
                      *           }
                      *         ],
                      *         "inkomen": {
@@ -8980,26 +12999,152 @@ export interface operations {
                      *         }
                      *       ],
                      *       "orientatie": {
-                     *         "toetsinkomen": 1234.56,
+                     *         "regelsVersie": "ORIENTATIE-2026.1",
                      *         "tabelJaar": 2026,
-                     *         "bron": {
-                     *           "nl": "voorbeeld",
-                     *           "en": "voorbeeld"
+                     *         "toetsrentePct": 4,
+                     *         "tabel": 1,
+                     *         "rijVanaf": 110000,
+                     *         "renteband": {
+                     *           "nummer": 6,
+                     *           "ondergrensPct": 3.5,
+                     *           "bovengrensPct": 4,
+                     *           "omschrijving": {
+                     *             "nl": "3,501–4,000 %",
+                     *             "en": "3.501–4.000%"
+                     *           }
                      *         },
-                     *         "toetsrentePct": 1234.56,
-                     *         "looptijdMaanden": 1,
-                     *         "financieringslastPct": 1234.56,
-                     *         "tabelRijVanaf": 1234.56,
-                     *         "renteband": "voorbeeld",
-                     *         "maximaleJaarlast": 1234.56,
-                     *         "maximaleMaandlast": 1234.56,
-                     *         "maximaleHypotheek": 1234.56,
+                     *         "toetsinkomen": 75000,
+                     *         "partnerToetsinkomen": 35000,
+                     *         "gezamenlijkToetsinkomen": 110000,
+                     *         "financieringslastPct": 26.7,
+                     *         "financieringslastPerJaar": 29370,
+                     *         "correcties": [
+                     *           {
+                     *             "code": "KREDIETLIMIETEN",
+                     *             "bedragPerJaar": 600,
+                     *             "nl": "Kredietlimieten € 2.500 × 2 % per maand × 12 = € 600 per jaar (art. 3; BKR-praktijk).",
+                     *             "en": "Credit limits €2,500 × 2% a month × 12 = €600 a year (art. 3; BKR practice)."
+                     *           },
+                     *           {
+                     *             "code": "STUDIESCHULD",
+                     *             "bedragPerJaar": 1872,
+                     *             "nl": "Studieschuld € 120 per maand × 12 × 1,30 = € 1.872 per jaar (art. 3a).",
+                     *             "en": "Student loan €120 a month × 12 × 1.30 = €1,872 a year (art. 3a)."
+                     *           }
+                     *         ],
+                     *         "beschikbaarPerJaar": 26898,
+                     *         "beschikbaarPerMaand": 2241.5,
+                     *         "maximaleHypotheekInkomen": 469507,
+                     *         "extraBedragen": [
+                     *           {
+                     *             "code": "ENERGIELABEL",
+                     *             "bedrag": 10000,
+                     *             "nl": "Energielabel A van de gekochte woning: € 10.000 buiten de financieringslast (art. 4 lid 3).",
+                     *             "en": "Energy label A of the home bought: €10,000 outside the financing burden (art. 4(3))."
+                     *           },
+                     *           {
+                     *             "code": "ENERGIEBESPARENDE_MAATREGELEN",
+                     *             "bedrag": 10000,
+                     *             "nl": "Energiebesparende maatregelen in een woning met label A: € 10.000 (de kosten € 15.000, ten hoogste € 10.000) buiten de financieringslast (art. 4 lid 4).",
+                     *             "en": "Energy-saving measures in a home with label A: €10,000 (cost €15,000, at most €10,000) outside the financing burden (art. 4(4))."
+                     *           }
+                     *         ],
+                     *         "maximaleHypotheekWaarde": 415000,
+                     *         "maximaleHypotheek": 415000,
+                     *         "nhgMogelijk": true,
+                     *         "nhgGrens": 498200,
+                     *         "borgtochtprovisie": 1660,
+                     *         "stappen": [
+                     *           {
+                     *             "nl": "Toetsrente 4,000 %: bij een rentevaste periode van 10 jaar (10 jaar of langer) geldt de aangeboden rente (Trhk art. 3).",
+                     *             "en": "Test rate 4.000%: with a fixed-rate period of 10 years (10 years or more) the offered rate applies (Trhk art. 3)."
+                     *           },
+                     *           {
+                     *             "nl": "Gezamenlijk toetsinkomen € 110.000 (€ 75.000 + € 35.000): het tweede inkomen telt volledig mee (Wijzigingsregeling 2023, Stcrt. 2022, 28829).",
+                     *             "en": "Joint test income €110,000 (€75,000 + €35,000): the second income counts in full (amending regulation 2023, Stcrt. 2022, 28829)."
+                     *           },
+                     *           {
+                     *             "nl": "Financieringslastpercentage 26,7 %: tabel 1 (AOW-leeftijd nog niet bereikt) van Bijlage 1 Trhk 2026, de rij vanaf € 110.000, renteband 3,501–4,000 % (art. 3 lid 5; trap, geen interpolatie).",
+                     *             "en": "Financing-burden percentage 26.7%: table 1 (AOW age not reached) of Annex 1 Trhk 2026, the row from €110,000, rate band 3.501–4.000% (art. 3(5); a step, no interpolation)."
+                     *           },
+                     *           {
+                     *             "nl": "Financieringslast per jaar € 29.370 = € 110.000 × 26,7 % (art. 3).",
+                     *             "en": "Financing burden per year €29,370 = €110,000 × 26.7% (art. 3)."
+                     *           },
+                     *           {
+                     *             "nl": "Kredietlimieten € 2.500 × 2 % per maand × 12 = € 600 per jaar (art. 3; BKR-praktijk).",
+                     *             "en": "Credit limits €2,500 × 2% a month × 12 = €600 a year (art. 3; BKR practice)."
+                     *           },
+                     *           {
+                     *             "nl": "Studieschuld € 120 per maand × 12 × 1,30 = € 1.872 per jaar (art. 3a).",
+                     *             "en": "Student loan €120 a month × 12 × 1.30 = €1,872 a year (art. 3a)."
+                     *           },
+                     *           {
+                     *             "nl": "Beschikbaar voor rente en aflossing € 26.898 per jaar (financieringslast min verplichtingen, niet lager dan € 0).",
+                     *             "en": "Available for interest and repayment €26,898 a year (financing burden less obligations, not below €0)."
+                     *           },
+                     *           {
+                     *             "nl": "Maximale hypotheek op basis van het inkomen € 469.507: € 2.241,50 per maand als annuïteit over 360 maanden tegen 4,000 % (art. 3 lid 2–3), naar beneden afgerond.",
+                     *             "en": "Maximum mortgage based on income €469,507: €2,241.50 a month as an annuity over 360 months at 4.000% (art. 3(2)–(3)), rounded down."
+                     *           },
+                     *           {
+                     *             "nl": "Energielabel A van de gekochte woning: € 10.000 buiten de financieringslast (art. 4 lid 3).",
+                     *             "en": "Energy label A of the home bought: €10,000 outside the financing burden (art. 4(3))."
+                     *           },
+                     *           {
+                     *             "nl": "Energiebesparende maatregelen in een woning met label A: € 10.000 (de kosten € 15.000, ten hoogste € 10.000) buiten de financieringslast (art. 4 lid 4).",
+                     *             "en": "Energy-saving measures in a home with label A: €10,000 (cost €15,000, at most €10,000) outside the financing burden (art. 4(4))."
+                     *           },
+                     *           {
+                     *             "nl": "Met de bedragen buiten de financieringslast (€ 20.000): € 489.507.",
+                     *             "en": "With the amounts outside the financing burden (€20,000): €489,507."
+                     *           },
+                     *           {
+                     *             "nl": "Grens op basis van de woningwaarde € 415.000: 100 % van € 400.000 plus € 15.000 voor energiebesparende maatregelen (ten hoogste 6 % van de waarde) (art. 5); deze grens is lager en bepaalt het maximum.",
+                     *             "en": "Limit based on the home value €415,000: 100% of €400,000 plus €15,000 for energy-saving measures (at most 6% of the value) (art. 5); this limit is lower and sets the maximum."
+                     *           },
+                     *           {
+                     *             "nl": "NHG mogelijk: € 415.000 is niet hoger dan de kostengrens € 498.200 (met energiebesparende maatregelen); borgtochtprovisie 0,4 % = € 1.660 (NHG 2026).",
+                     *             "en": "NHG possible: €415,000 is not above the cost limit €498,200 (with energy-saving measures); guarantee fee 0.4% = €1,660 (NHG 2026)."
+                     *           },
+                     *           {
+                     *             "nl": "Indicatieve maximale hypotheek: € 415.000 (naar beneden afgerond op hele euro's).",
+                     *             "en": "Indicative maximum mortgage: €415,000 (rounded down to whole euros)."
+                     *           }
+                     *         ],
                      *         "aannames": [
                      *           {
-                     *             "nl": "voorbeeld",
-                     *             "en": "voorbeeld"
+                     *             "nl": "Studieschuld: de bruteringsfactor 1,30 (bij 5 % toetsrente) is ook bij deze toetsrente gebruikt; de factortabel van art. 3a voor andere rentes is niet opgenomen.",
+                     *             "en": "Student loan: the gross-up factor 1.30 (at a 5% test rate) is used at this test rate too; the factor table of art. 3a for other rates is not included."
+                     *           },
+                     *           {
+                     *             "nl": "Annuïteitenhypotheek met een looptijd van 30 jaar (360 maandtermijnen, achteraf betaald).",
+                     *             "en": "Annuity mortgage over 30 years (360 monthly payments in arrears)."
+                     *           },
+                     *           {
+                     *             "nl": "Tabellen 1 en 2 van Bijlage 1 Trhk 2026 (rente aftrekbaar); tabellen 3 en 4 (leningdelen waarvan de rente niet aftrekbaar is) zijn niet gebruikt.",
+                     *             "en": "Tables 1 and 2 of Annex 1 Trhk 2026 (interest deductible); tables 3 and 4 (loan parts whose interest is not deductible) are not used."
+                     *           },
+                     *           {
+                     *             "nl": "Kredietlimieten tellen voor 2 % per maand mee (BKR-praktijk).",
+                     *             "en": "Credit limits count at 2% a month (BKR practice)."
+                     *           },
+                     *           {
+                     *             "nl": "Een indicatie, geen offerte: de geldverstrekker toetst zelf en kan andere normen hanteren.",
+                     *             "en": "An indication, not an offer: the lender makes its own assessment and may apply other norms."
                      *           }
-                     *         ]
+                     *         ],
+                     *         "bron": {
+                     *           "nl": "Tijdelijke regeling hypothecair krediet, Bijlage 1, zoals gewijzigd bij de Wijzigingsregeling hypothecair krediet 2026 (Staatscourant 2025, 36471), in werking 1 januari 2026",
+                     *           "en": "Temporary mortgage credit regulation (Trhk), Annex 1, tables for 2026; as published: Tijdelijke regeling hypothecair krediet, Bijlage 1, zoals gewijzigd bij de Wijzigingsregeling hypothecair krediet 2026 (Staatscourant 2025, 36471), in werking 1 januari 2026"
+                     *         }
+                     *       },
+                     *       "orientatieInvoer": {
+                     *         "partnerToetsinkomen": 35000,
+                     *         "rentevastJaren": 10,
+                     *         "rentePct": 4,
+                     *         "energielabel": "A",
+                     *         "woningwaarde": 450000
                      *       },
                      *       "opmerkingen": [
                      *         {
@@ -9021,8 +13166,73 @@ export interface operations {
                      *           "op": "voorbeeld"
                      *         }
                      *       ],
+                     *       "gevraagd": [
+                     *         {
+                     *           "id": "cmabc123def456ghi789jkl0",
+                     *           "soort": "DOCUMENT",
+                     *           "jaar": 1,
+                     *           "omschrijving": "voorbeeld",
+                     *           "gevraagdOp": "2026-03-02T09:00:00.000Z",
+                     *           "gevraagdDoor": "voorbeeld",
+                     *           "afgevinktOp": "2026-03-02T09:00:00.000Z",
+                     *           "antwoord": "voorbeeld",
+                     *           "aangevuldOp": "2026-03-02T09:00:00.000Z"
+                     *         }
+                     *       ],
                      *       "toegestaneOvergangen": [
                      *         "INGEDIEND"
+                     *       ],
+                     *       "documenten": [
+                     *         {
+                     *           "id": "cmd5x1k0c0000ikv5voorbeeld",
+                     *           "companyId": "cmd5x1k0c0000ikv5voorbeeld",
+                     *           "soort": "JAARREKENING",
+                     *           "jaar": 2025,
+                     *           "bestandsnaam": "jaarrekening-2025.pdf",
+                     *           "mimeType": "application/pdf",
+                     *           "grootte": 183422,
+                     *           "sha256": "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08",
+                     *           "geuploadOp": "2026-03-02T09:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "controles": [
+                     *         {
+                     *           "jaar": 1,
+                     *           "akkoord": true,
+                     *           "documentIds": [
+                     *             "cmabc123def456ghi789jkl0"
+                     *           ],
+                     *           "toelichting": "Kunt u de jaarcijfers van 2025 nog aanvullen?",
+                     *           "adviseur": {
+                     *             "id": "cmabc123def456ghi789jkl0",
+                     *             "naam": "Jan de Vries"
+                     *           },
+                     *           "op": "2026-03-02T09:00:00.000Z",
+                     *           "vervallen": {
+                     *             "op": "voorbeeld"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "verklaring": {
+                     *         "nummer": "IKV-2026-000123",
+                     *         "code": "pV3k0W6oQ2yS8bX1nC4dZg",
+                     *         "status": "GELDIG",
+                     *         "uitgegevenOp": "2026-03-02T09:00:00.000Z",
+                     *         "geldigTot": "2026-09-02",
+                     *         "adviseur": {
+                     *           "naam": "Jan de Vries"
+                     *         },
+                     *         "pdfSha256": "voorbeeld",
+                     *         "ingetrokkenOp": "2026-03-02T09:00:00.000Z",
+                     *         "intrekReden": "Kunt u de jaarcijfers van 2025 nog aanvullen?"
+                     *       },
+                     *       "verklaringGereed": [
+                     *         {
+                     *           "path": "voorbeeld",
+                     *           "code": "voorbeeld",
+                     *           "nl": "voorbeeld",
+                     *           "en": "voorbeeld"
+                     *         }
                      *       ]
                      *     }
                      */
@@ -9055,6 +13265,12 @@ export interface operations {
                          * @example 24000
                          */
                         toetsinkomen: number | null;
+                        /** @description de adviseur die de aanvraag behandelt; null: nog in de wachtrij zonder behandelaar */
+                        behandelaar: {
+                            /** @example cmabc123def456ghi789jkl0 */
+                            id: string;
+                            naam: string;
+                        } | null;
                         ondernemer: {
                             /** @example cmabc123def456ghi789jkl0 */
                             id: string;
@@ -9087,7 +13303,12 @@ export interface operations {
                                 /** @example 10110 */
                                 sbiCode: string;
                                 sbiOmschrijving: string;
-                                indHoofdactiviteit: boolean;
+                                /**
+                                 * @description KvK: "Ja" voor de hoofdactiviteit, anders "Nee" (een string, geen boolean)
+                                 * @example Ja
+                                 * @enum {string}
+                                 */
+                                indHoofdactiviteit: "Ja" | "Nee";
                             }[];
                             /** @description het aandeel van de aanvrager */
                             aandeelPercentage: number | null;
@@ -9098,6 +13319,21 @@ export interface operations {
                                 [key: string]: unknown;
                             } | null;
                             registerOpgehaaldOp: string;
+                            /** @description eigendom van de aanvrager van dit bedrijf (API.md, Trust) */
+                            eigendom: {
+                                /** @enum {string} */
+                                status: "BEVESTIGD" | "ONBEVESTIGD" | "AFGEWEZEN";
+                                /**
+                                 * @description hoe het eigendom is vastgesteld (alleen bij een besluit)
+                                 * @enum {string}
+                                 */
+                                methode?: "REGISTER" | "ADVISEUR" | "UITNODIGING";
+                                /**
+                                 * @description wanneer het eigendom is bevestigd of afgewezen
+                                 * @example 2026-03-02T09:00:00.000Z
+                                 */
+                                bevestigdOp?: string;
+                            };
                         };
                         boekjaren: {
                             jaar: number;
@@ -9108,9 +13344,17 @@ export interface operations {
                             balanstotaal: number;
                             balanscorrectie: number;
                             balanscorrectieReden: string | null;
+                            /**
+                             * @description null als onbekend
+                             * @example null
+                             */
+                            kortlopendeSchulden: number | null;
                         }[];
                         ikvResultaat: {
-                            /** @example IKV-NHG-2025.1 */
+                            /**
+                             * @description de regelsversie waarmee dit resultaat is berekend; oudere resultaten houden hun versie
+                             * @example IKV-NHG-2026.1
+                             */
                             regelsVersie: string;
                             /** @enum {string} */
                             route: "IB" | "DGA";
@@ -9143,6 +13387,13 @@ export interface operations {
                                 solvabiliteitVoldoet: boolean | null;
                                 liquiditeit: number | null;
                                 liquiditeitVoldoet: boolean | null;
+                                /** @description opgegeven kortlopende schulden; null als onbekend (regels IKV-NHG-2026.1; ontbreekt bij oudere resultaten) */
+                                kortlopendeSchulden?: number | null;
+                                /**
+                                 * @description waardoor de liquiditeit is gedeeld: de opgegeven kortlopende schulden of, als benadering, al het vreemd vermogen (ontbreekt bij resultaten van IKV-NHG-2025.1)
+                                 * @enum {string}
+                                 */
+                                liquiditeitBasis?: "KORTLOPENDE_SCHULDEN" | "BENADERING_VREEMD_VERMOGEN";
                             }[];
                             inkomen: {
                                 perJaar: {
@@ -9218,28 +13469,111 @@ export interface operations {
                             toetsinkomen: number | null;
                             berekendOp: string;
                         }[];
-                        /** @description alleen bij ORIENTATIE met een toetsinkomen: indicatieve maximale hypotheek */
+                        /** @description alleen bij ORIENTATIE met een toetsinkomen: indicatieve maximale hypotheek (zelfde vorm als POST /orientatie) */
                         orientatie: {
-                            toetsinkomen: number;
+                            /** @example ORIENTATIE-2026.1 */
+                            regelsVersie: string;
                             /** @example 2026 */
                             tabelJaar: number;
-                            bron: {
+                            toetsrentePct: number;
+                            /** @description Bijlage 1 Trhk: 1 = AOW-leeftijd niet bereikt, 2 = bereikt */
+                            tabel: 1 | 2;
+                            /** @description de tabelrij (inkomen vanaf); 0 = de eerste rij (–) */
+                            rijVanaf: number;
+                            renteband: {
+                                nummer: number;
+                                ondergrensPct: number | null;
+                                bovengrensPct: number | null;
+                                omschrijving: {
+                                    nl: string;
+                                    en: string;
+                                };
+                            };
+                            toetsinkomen: number;
+                            partnerToetsinkomen: number | null;
+                            gezamenlijkToetsinkomen: number;
+                            financieringslastPct: number;
+                            financieringslastPerJaar: number;
+                            correcties: {
+                                /** @enum {string} */
+                                code: "KREDIETLIMIETEN" | "OVERIGE_VERPLICHTINGEN" | "STUDIESCHULD";
+                                bedragPerJaar: number;
                                 nl: string;
                                 en: string;
-                            };
-                            toetsrentePct: number;
-                            looptijdMaanden: number;
-                            financieringslastPct: number | null;
-                            tabelRijVanaf: number | null;
-                            renteband: string | null;
-                            maximaleJaarlast: number | null;
-                            maximaleMaandlast: number | null;
+                            }[];
+                            beschikbaarPerJaar: number;
+                            beschikbaarPerMaand: number;
+                            maximaleHypotheekInkomen: number;
+                            extraBedragen: {
+                                /** @enum {string} */
+                                code: "ENERGIELABEL" | "ENERGIEBESPARENDE_MAATREGELEN" | "ALLEENSTAAND";
+                                bedrag: number;
+                                nl: string;
+                                en: string;
+                            }[];
+                            maximaleHypotheekWaarde?: number;
                             /** @description indicatief, hele euro’s naar beneden afgerond */
-                            maximaleHypotheek: number | null;
+                            maximaleHypotheek: number;
+                            nhgMogelijk: boolean;
+                            nhgGrens: number;
+                            borgtochtprovisie: number | null;
+                            stappen: {
+                                nl: string;
+                                en: string;
+                            }[];
                             aannames: {
                                 nl: string;
                                 en: string;
                             }[];
+                            bron: {
+                                nl: string;
+                                en: string;
+                            };
+                        } | null;
+                        /** @description alleen bij ORIENTATIE: wat de ondernemer bij de aanvraag opgaf */
+                        orientatieInvoer: {
+                            /** @description toetsinkomen van de partner (telt volledig mee) */
+                            partnerToetsinkomen?: number | null;
+                            /**
+                             * @description de aanvrager heeft de AOW-leeftijd bereikt (tabel 2)
+                             * @example false
+                             */
+                            aowBereikt?: boolean | null;
+                            /**
+                             * @description rentevaste periode in jaren; vanaf 10 jaar is rentePct verplicht en de toetsrente
+                             * @example 10
+                             */
+                            rentevastJaren?: number | null;
+                            /**
+                             * @description aangeboden rente, % per jaar
+                             * @example 4
+                             */
+                            rentePct?: number | null;
+                            energielabel?: ("A++++_GARANTIE" | "A++++" | "A+++" | "A++" | "A+" | "A" | "B" | "C" | "D" | "E" | "F" | "G") | null;
+                            /** @description kosten van energiebesparende maatregelen in de bestaande woning en het huidige label */
+                            energiebesparendeMaatregelen?: {
+                                /** @example 15000 */
+                                bedrag: number;
+                                /**
+                                 * @description label van de woning; A++++_GARANTIE = A++++ met energieprestatiegarantie van ten minste 10 jaar
+                                 * @example A
+                                 * @enum {string}
+                                 */
+                                labelBestaandeWoning: "A++++_GARANTIE" | "A++++" | "A+++" | "A++" | "A+" | "A" | "B" | "C" | "D" | "E" | "F" | "G";
+                            } | null;
+                            /**
+                             * @description één aanvrager zonder partner
+                             * @example false
+                             */
+                            alleenstaand?: boolean | null;
+                            /** @description maandlast van de studieschuld */
+                            studieschuldMaandlast?: number | null;
+                            /** @description som van de kredietlimieten (telt 2 % per maand) */
+                            kredietLimieten?: number | null;
+                            /** @description overige vaste lasten per maand (erfpacht, alimentatie, lease) */
+                            overigeMaandlasten?: number | null;
+                            /** @description marktwaarde van de woning (grens: 100 %) */
+                            woningwaarde?: number | null;
                         } | null;
                         opmerkingen: {
                             /** @example cmabc123def456ghi789jkl0 */
@@ -9259,8 +13593,1171 @@ export interface operations {
                             opmerking: string | null;
                             op: string;
                         }[];
+                        /** @description wat de adviseur bij AANVULLING_NODIG vroeg, nieuwste verzoek eerst, met antwoord en tijden */
+                        gevraagd: {
+                            /** @example cmabc123def456ghi789jkl0 */
+                            id: string;
+                            /** @enum {string} */
+                            soort: "DOCUMENT" | "BOEKJAAR" | "TOELICHTING";
+                            jaar: number | null;
+                            omschrijving: string;
+                            gevraagdOp: string;
+                            /** @description naam van de adviseur */
+                            gevraagdDoor: string | null;
+                            /** @description wanneer de ondernemer het afvinkte; null: nog open */
+                            afgevinktOp: string | null;
+                            /** @description de toelichting of notitie van de ondernemer */
+                            antwoord: string | null;
+                            /** @description wanneer de aanvraag als aangevuld werd gemeld */
+                            aangevuldOp: string | null;
+                        }[];
                         /** @description statussen waar de aanroeper de aanvraag nu naartoe mag zetten */
                         toegestaneOvergangen: ("INGEDIEND" | "IN_BEHANDELING" | "AANVULLING_NODIG" | "AFGEROND" | "AFGEWEZEN" | "INGETROKKEN")[];
+                        /** @description de bewijsstukken van het bedrijf (alleen metadata) */
+                        documenten: {
+                            id: string;
+                            companyId: string;
+                            /**
+                             * @example JAARREKENING
+                             * @enum {string}
+                             */
+                            soort: "JAARREKENING" | "IB_AANGIFTE" | "AANSLAG_IB" | "KVK_UITTREKSEL" | "OVERIG";
+                            /**
+                             * @description het boekjaar waar het document bij hoort; null voor het bedrijf als geheel
+                             * @example 2025
+                             */
+                            jaar: number | null;
+                            /** @example jaarrekening-2025.pdf */
+                            bestandsnaam: string;
+                            /**
+                             * @description vastgesteld aan de inhoud, niet aan de naam
+                             * @enum {string}
+                             */
+                            mimeType: "application/pdf" | "image/png" | "image/jpeg";
+                            /**
+                             * @description bytes, hoogstens 10485760
+                             * @example 183422
+                             */
+                            grootte: number;
+                            /** @example 9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08 */
+                            sha256: string;
+                            /** @example 2026-03-02T09:00:00.000Z */
+                            geuploadOp: string;
+                        }[];
+                        /** @description de controle per boekjaar door de adviseur, ook vervallen controles */
+                        controles: {
+                            jaar: number;
+                            akkoord: boolean;
+                            documentIds: string[];
+                            toelichting: string | null;
+                            adviseur: {
+                                /** @example cmabc123def456ghi789jkl0 */
+                                id: string;
+                                naam: string;
+                            } | null;
+                            /** @example 2026-03-02T09:00:00.000Z */
+                            op: string;
+                            /** @description gezet wanneer de cijfers van dit jaar na de controle zijn gewijzigd: een vervallen controle telt niet */
+                            vervallen: {
+                                op: string;
+                            } | null;
+                        }[];
+                        /** @description de uitgegeven verklaring (vanaf AFGEROND) */
+                        verklaring: {
+                            /** @example IKV-2026-000123 */
+                            nummer: string;
+                            /** @example pV3k0W6oQ2yS8bX1nC4dZg */
+                            code: string;
+                            /** @enum {string} */
+                            status: "GELDIG" | "VERLOPEN" | "INGETROKKEN";
+                            uitgegevenOp: string;
+                            /** @example 2026-09-02 */
+                            geldigTot: string;
+                            adviseur: {
+                                naam: string;
+                            };
+                            pdfSha256: string;
+                            ingetrokkenOp: string | null;
+                            intrekReden: string | null;
+                        } | null;
+                        /** @description wat nog ontbreekt om de verklaring uit te geven (leeg: gereed); alleen voor een open IKV-aanvraag */
+                        verklaringGereed: {
+                            path: string;
+                            code: string;
+                            nl: string;
+                            en: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Ongeldige invoer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Onjuiste inloggegevens */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description KvK-nummer onbekend */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description E-mailadres is al geregistreerd */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "adviseur-aanvragen-assign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example cmabc123def456ghi789jkl0 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "adviseurId": "cmabc123def456ghi789jkl0"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description weggelaten: uzelf; null: niemand (wachtrij) */
+                    adviseurId?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "cmabc123def456ghi789jkl0",
+                     *       "nummer": 1042,
+                     *       "companyId": "cmabc123def456ghi789jkl0",
+                     *       "bedrijfsnaam": "Test EMZ Dagobert",
+                     *       "kvkNummer": "69599084",
+                     *       "verklaringType": "IKV",
+                     *       "status": "INGEDIEND",
+                     *       "aangemaaktOp": "2026-03-02T09:00:00.000Z",
+                     *       "bijgewerktOp": "2026-03-02T09:00:00.000Z",
+                     *       "toetsinkomen": 24000,
+                     *       "behandelaar": {
+                     *         "id": "cmabc123def456ghi789jkl0",
+                     *         "naam": "Jan de Vries"
+                     *       },
+                     *       "ondernemer": {
+                     *         "id": "cmabc123def456ghi789jkl0",
+                     *         "email": "jan@voorbeeld.nl",
+                     *         "voornaam": "Jan",
+                     *         "achternaam": "de Vries",
+                     *         "telefoonnummer": "+31 6 12345678"
+                     *       },
+                     *       "bedrijf": {
+                     *         "id": "cmabc123def456ghi789jkl0",
+                     *         "kvkNummer": "69599084",
+                     *         "naam": "Jan de Vries",
+                     *         "juridischeNaam": "Jan de Vries",
+                     *         "rechtsvorm": "voorbeeld",
+                     *         "formeleRegistratiedatum": "voorbeeld",
+                     *         "adres": {
+                     *           "straat": "Abebe Bikilalaan 17 M",
+                     *           "plaats": "Amsterdam",
+                     *           "postcode": "1034WL"
+                     *         },
+                     *         "sbiActiviteiten": [
+                     *           {
+                     *             "sbiCode": "10110",
+                     *             "sbiOmschrijving": "voorbeeld",
+                     *             "indHoofdactiviteit": "Ja"
+                     *           }
+                     *         ],
+                     *         "aandeelPercentage": 1234.56,
+                     *         "inkomensberekeningOvergeslagen": true,
+                     *         "eigenaarCheck": {},
+                     *         "registerOpgehaaldOp": "2026-03-02T09:00:00.000Z",
+                     *         "eigendom": {
+                     *           "status": "BEVESTIGD",
+                     *           "methode": "REGISTER",
+                     *           "bevestigdOp": "2026-03-02T09:00:00.000Z"
+                     *         }
+                     *       },
+                     *       "boekjaren": [
+                     *         {
+                     *           "jaar": 1,
+                     *           "fiscaleWinst": 1234.56,
+                     *           "vlottendeActiva": 1234.56,
+                     *           "immaterieleActiva": 1234.56,
+                     *           "eigenVermogen": 1234.56,
+                     *           "balanstotaal": 1234.56,
+                     *           "balanscorrectie": 1234.56,
+                     *           "balanscorrectieReden": "Kunt u de jaarcijfers van 2025 nog aanvullen?",
+                     *           "kortlopendeSchulden": null
+                     *         }
+                     *       ],
+                     *       "ikvResultaat": {
+                     *         "regelsVersie": "IKV-NHG-2026.1",
+                     *         "route": "IB",
+                     *         "rechtsvorm": "EENMANSZAAK",
+                     *         "peildatum": "2026-06-15",
+                     *         "aandeelPercentage": 1234.56,
+                     *         "venster": {
+                     *           "vanJaar": 1,
+                     *           "totJaar": 1,
+                     *           "aantalJaren": 1,
+                     *           "ontbrekendeJaren": [
+                     *             1
+                     *           ],
+                     *           "genegeerdeJaren": [
+                     *             1
+                     *           ]
+                     *         },
+                     *         "jaren": [
+                     *           {
+                     *             "jaar": 1,
+                     *             "fiscaleWinst": 1234.56,
+                     *             "winstaandeel": 1234.56,
+                     *             "vlottendeActiva": 1234.56,
+                     *             "immaterieleActiva": 1234.56,
+                     *             "eigenVermogen": 1234.56,
+                     *             "balanstotaal": 1234.56,
+                     *             "balanscorrectie": 1234.56,
+                     *             "balanscorrectieReden": "Kunt u de jaarcijfers van 2025 nog aanvullen?",
+                     *             "gecorrigeerdEigenVermogen": 1234.56,
+                     *             "gecorrigeerdBalanstotaal": 1234.56,
+                     *             "vreemdVermogen": 1234.56,
+                     *             "solvabiliteitPct": 1234.56,
+                     *             "solvabiliteitVoldoet": true,
+                     *             "liquiditeit": 1234.56,
+                     *             "liquiditeitVoldoet": true,
+                     *             "kortlopendeSchulden": 1234.56,
+                     *             "liquiditeitBasis": "KORTLOPENDE_SCHULDEN"
+                     *           }
+                     *         ],
+                     *         "inkomen": {
+                     *           "perJaar": [
+                     *             {
+                     *               "jaar": 1,
+                     *               "winstaandeel": 1234.56,
+                     *               "ontbrekend": true
+                     *             }
+                     *           ],
+                     *           "som": 1234.56,
+                     *           "aantalJaren": 1,
+                     *           "gemiddelde": 1234.56,
+                     *           "laatsteJaar": 1234.56,
+                     *           "gemaximeerd": 1234.56,
+                     *           "laatsteJaarBepalend": true
+                     *         },
+                     *         "dga": {
+                     *           "uitkeringsruimteSolvabiliteit": 1234.56,
+                     *           "uitkeringsruimteLiquiditeit": 1234.56,
+                     *           "uitkeringsruimte": 1234.56,
+                     *           "overwinstIndicatie": 1234.56,
+                     *           "salaris": {
+                     *             "gemiddelde": 1234.56,
+                     *             "laatsteJaar": 1234.56,
+                     *             "gemaximeerd": 1234.56
+                     *           }
+                     *         },
+                     *         "normen": {
+                     *           "minSolvabiliteitPct": 1234.56,
+                     *           "minLiquiditeit": 1234.56
+                     *         },
+                     *         "balansToets": {
+                     *           "peiljaar": 1,
+                     *           "uitkomst": "VOLDOET"
+                     *         },
+                     *         "trend": "STIJGEND",
+                     *         "tussentijds": {
+                     *           "geextrapoleerd": 1234.56,
+                     *           "toegepast": true
+                     *         },
+                     *         "toetsinkomen": 24000,
+                     *         "status": "VOLDOET",
+                     *         "signaleringen": [
+                     *           {
+                     *             "code": "voorbeeld",
+                     *             "ernst": "INFO",
+                     *             "nl": "voorbeeld",
+                     *             "en": "voorbeeld"
+                     *           }
+                     *         ],
+                     *         "uitleg": [
+                     *           {
+                     *             "stap": "voorbeeld",
+                     *             "nl": "voorbeeld",
+                     *             "en": "voorbeeld"
+                     *           }
+                     *         ],
+                     *         "aanvraagId": "cmd5x1k0c0000ikv5voorbeeld",
+                     *         "versie": 1,
+                     *         "berekendOp": "2026-06-15T09:00:00.000Z",
+                     *         "berekendDoor": "voorbeeld"
+                     *       },
+                     *       "ikvVersies": [
+                     *         {
+                     *           "versie": 1,
+                     *           "regelsVersie": "voorbeeld",
+                     *           "toetsinkomen": 1234.56,
+                     *           "berekendOp": "2026-03-02T09:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "orientatie": {
+                     *         "regelsVersie": "ORIENTATIE-2026.1",
+                     *         "tabelJaar": 2026,
+                     *         "toetsrentePct": 4,
+                     *         "tabel": 1,
+                     *         "rijVanaf": 110000,
+                     *         "renteband": {
+                     *           "nummer": 6,
+                     *           "ondergrensPct": 3.5,
+                     *           "bovengrensPct": 4,
+                     *           "omschrijving": {
+                     *             "nl": "3,501–4,000 %",
+                     *             "en": "3.501–4.000%"
+                     *           }
+                     *         },
+                     *         "toetsinkomen": 75000,
+                     *         "partnerToetsinkomen": 35000,
+                     *         "gezamenlijkToetsinkomen": 110000,
+                     *         "financieringslastPct": 26.7,
+                     *         "financieringslastPerJaar": 29370,
+                     *         "correcties": [
+                     *           {
+                     *             "code": "KREDIETLIMIETEN",
+                     *             "bedragPerJaar": 600,
+                     *             "nl": "Kredietlimieten € 2.500 × 2 % per maand × 12 = € 600 per jaar (art. 3; BKR-praktijk).",
+                     *             "en": "Credit limits €2,500 × 2% a month × 12 = €600 a year (art. 3; BKR practice)."
+                     *           },
+                     *           {
+                     *             "code": "STUDIESCHULD",
+                     *             "bedragPerJaar": 1872,
+                     *             "nl": "Studieschuld € 120 per maand × 12 × 1,30 = € 1.872 per jaar (art. 3a).",
+                     *             "en": "Student loan €120 a month × 12 × 1.30 = €1,872 a year (art. 3a)."
+                     *           }
+                     *         ],
+                     *         "beschikbaarPerJaar": 26898,
+                     *         "beschikbaarPerMaand": 2241.5,
+                     *         "maximaleHypotheekInkomen": 469507,
+                     *         "extraBedragen": [
+                     *           {
+                     *             "code": "ENERGIELABEL",
+                     *             "bedrag": 10000,
+                     *             "nl": "Energielabel A van de gekochte woning: € 10.000 buiten de financieringslast (art. 4 lid 3).",
+                     *             "en": "Energy label A of the home bought: €10,000 outside the financing burden (art. 4(3))."
+                     *           },
+                     *           {
+                     *             "code": "ENERGIEBESPARENDE_MAATREGELEN",
+                     *             "bedrag": 10000,
+                     *             "nl": "Energiebesparende maatregelen in een woning met label A: € 10.000 (de kosten € 15.000, ten hoogste € 10.000) buiten de financieringslast (art. 4 lid 4).",
+                     *             "en": "Energy-saving measures in a home with label A: €10,000 (cost €15,000, at most €10,000) outside the financing burden (art. 4(4))."
+                     *           }
+                     *         ],
+                     *         "maximaleHypotheekWaarde": 415000,
+                     *         "maximaleHypotheek": 415000,
+                     *         "nhgMogelijk": true,
+                     *         "nhgGrens": 498200,
+                     *         "borgtochtprovisie": 1660,
+                     *         "stappen": [
+                     *           {
+                     *             "nl": "Toetsrente 4,000 %: bij een rentevaste periode van 10 jaar (10 jaar of langer) geldt de aangeboden rente (Trhk art. 3).",
+                     *             "en": "Test rate 4.000%: with a fixed-rate period of 10 years (10 years or more) the offered rate applies (Trhk art. 3)."
+                     *           },
+                     *           {
+                     *             "nl": "Gezamenlijk toetsinkomen € 110.000 (€ 75.000 + € 35.000): het tweede inkomen telt volledig mee (Wijzigingsregeling 2023, Stcrt. 2022, 28829).",
+                     *             "en": "Joint test income €110,000 (€75,000 + €35,000): the second income counts in full (amending regulation 2023, Stcrt. 2022, 28829)."
+                     *           },
+                     *           {
+                     *             "nl": "Financieringslastpercentage 26,7 %: tabel 1 (AOW-leeftijd nog niet bereikt) van Bijlage 1 Trhk 2026, de rij vanaf € 110.000, renteband 3,501–4,000 % (art. 3 lid 5; trap, geen interpolatie).",
+                     *             "en": "Financing-burden percentage 26.7%: table 1 (AOW age not reached) of Annex 1 Trhk 2026, the row from €110,000, rate band 3.501–4.000% (art. 3(5); a step, no interpolation)."
+                     *           },
+                     *           {
+                     *             "nl": "Financieringslast per jaar € 29.370 = € 110.000 × 26,7 % (art. 3).",
+                     *             "en": "Financing burden per year €29,370 = €110,000 × 26.7% (art. 3)."
+                     *           },
+                     *           {
+                     *             "nl": "Kredietlimieten € 2.500 × 2 % per maand × 12 = € 600 per jaar (art. 3; BKR-praktijk).",
+                     *             "en": "Credit limits €2,500 × 2% a month × 12 = €600 a year (art. 3; BKR practice)."
+                     *           },
+                     *           {
+                     *             "nl": "Studieschuld € 120 per maand × 12 × 1,30 = € 1.872 per jaar (art. 3a).",
+                     *             "en": "Student loan €120 a month × 12 × 1.30 = €1,872 a year (art. 3a)."
+                     *           },
+                     *           {
+                     *             "nl": "Beschikbaar voor rente en aflossing € 26.898 per jaar (financieringslast min verplichtingen, niet lager dan € 0).",
+                     *             "en": "Available for interest and repayment €26,898 a year (financing burden less obligations, not below €0)."
+                     *           },
+                     *           {
+                     *             "nl": "Maximale hypotheek op basis van het inkomen € 469.507: € 2.241,50 per maand als annuïteit over 360 maanden tegen 4,000 % (art. 3 lid 2–3), naar beneden afgerond.",
+                     *             "en": "Maximum mortgage based on income €469,507: €2,241.50 a month as an annuity over 360 months at 4.000% (art. 3(2)–(3)), rounded down."
+                     *           },
+                     *           {
+                     *             "nl": "Energielabel A van de gekochte woning: € 10.000 buiten de financieringslast (art. 4 lid 3).",
+                     *             "en": "Energy label A of the home bought: €10,000 outside the financing burden (art. 4(3))."
+                     *           },
+                     *           {
+                     *             "nl": "Energiebesparende maatregelen in een woning met label A: € 10.000 (de kosten € 15.000, ten hoogste € 10.000) buiten de financieringslast (art. 4 lid 4).",
+                     *             "en": "Energy-saving measures in a home with label A: €10,000 (cost €15,000, at most €10,000) outside the financing burden (art. 4(4))."
+                     *           },
+                     *           {
+                     *             "nl": "Met de bedragen buiten de financieringslast (€ 20.000): € 489.507.",
+                     *             "en": "With the amounts outside the financing burden (€20,000): €489,507."
+                     *           },
+                     *           {
+                     *             "nl": "Grens op basis van de woningwaarde € 415.000: 100 % van € 400.000 plus € 15.000 voor energiebesparende maatregelen (ten hoogste 6 % van de waarde) (art. 5); deze grens is lager en bepaalt het maximum.",
+                     *             "en": "Limit based on the home value €415,000: 100% of €400,000 plus €15,000 for energy-saving measures (at most 6% of the value) (art. 5); this limit is lower and sets the maximum."
+                     *           },
+                     *           {
+                     *             "nl": "NHG mogelijk: € 415.000 is niet hoger dan de kostengrens € 498.200 (met energiebesparende maatregelen); borgtochtprovisie 0,4 % = € 1.660 (NHG 2026).",
+                     *             "en": "NHG possible: €415,000 is not above the cost limit €498,200 (with energy-saving measures); guarantee fee 0.4% = €1,660 (NHG 2026)."
+                     *           },
+                     *           {
+                     *             "nl": "Indicatieve maximale hypotheek: € 415.000 (naar beneden afgerond op hele euro's).",
+                     *             "en": "Indicative maximum mortgage: €415,000 (rounded down to whole euros)."
+                     *           }
+                     *         ],
+                     *         "aannames": [
+                     *           {
+                     *             "nl": "Studieschuld: de bruteringsfactor 1,30 (bij 5 % toetsrente) is ook bij deze toetsrente gebruikt; de factortabel van art. 3a voor andere rentes is niet opgenomen.",
+                     *             "en": "Student loan: the gross-up factor 1.30 (at a 5% test rate) is used at this test rate too; the factor table of art. 3a for other rates is not included."
+                     *           },
+                     *           {
+                     *             "nl": "Annuïteitenhypotheek met een looptijd van 30 jaar (360 maandtermijnen, achteraf betaald).",
+                     *             "en": "Annuity mortgage over 30 years (360 monthly payments in arrears)."
+                     *           },
+                     *           {
+                     *             "nl": "Tabellen 1 en 2 van Bijlage 1 Trhk 2026 (rente aftrekbaar); tabellen 3 en 4 (leningdelen waarvan de rente niet aftrekbaar is) zijn niet gebruikt.",
+                     *             "en": "Tables 1 and 2 of Annex 1 Trhk 2026 (interest deductible); tables 3 and 4 (loan parts whose interest is not deductible) are not used."
+                     *           },
+                     *           {
+                     *             "nl": "Kredietlimieten tellen voor 2 % per maand mee (BKR-praktijk).",
+                     *             "en": "Credit limits count at 2% a month (BKR practice)."
+                     *           },
+                     *           {
+                     *             "nl": "Een indicatie, geen offerte: de geldverstrekker toetst zelf en kan andere normen hanteren.",
+                     *             "en": "An indication, not an offer: the lender makes its own assessment and may apply other norms."
+                     *           }
+                     *         ],
+                     *         "bron": {
+                     *           "nl": "Tijdelijke regeling hypothecair krediet, Bijlage 1, zoals gewijzigd bij de Wijzigingsregeling hypothecair krediet 2026 (Staatscourant 2025, 36471), in werking 1 januari 2026",
+                     *           "en": "Temporary mortgage credit regulation (Trhk), Annex 1, tables for 2026; as published: Tijdelijke regeling hypothecair krediet, Bijlage 1, zoals gewijzigd bij de Wijzigingsregeling hypothecair krediet 2026 (Staatscourant 2025, 36471), in werking 1 januari 2026"
+                     *         }
+                     *       },
+                     *       "orientatieInvoer": {
+                     *         "partnerToetsinkomen": 35000,
+                     *         "rentevastJaren": 10,
+                     *         "rentePct": 4,
+                     *         "energielabel": "A",
+                     *         "woningwaarde": 450000
+                     *       },
+                     *       "opmerkingen": [
+                     *         {
+                     *           "id": "cmabc123def456ghi789jkl0",
+                     *           "tekst": "Kunt u de jaarcijfers van 2025 nog aanvullen?",
+                     *           "auteurNaam": "Jan de Vries",
+                     *           "auteurRol": "ONDERNEMER",
+                     *           "zichtbaarVoorOndernemer": true,
+                     *           "aangemaaktOp": "2026-03-02T09:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "statusHistorie": [
+                     *         {
+                     *           "vanStatus": "INGEDIEND",
+                     *           "naarStatus": "INGEDIEND",
+                     *           "doorNaam": "Jan de Vries",
+                     *           "doorRol": "ONDERNEMER",
+                     *           "opmerking": "Kunt u de jaarcijfers van 2025 nog aanvullen?",
+                     *           "op": "voorbeeld"
+                     *         }
+                     *       ],
+                     *       "gevraagd": [
+                     *         {
+                     *           "id": "cmabc123def456ghi789jkl0",
+                     *           "soort": "DOCUMENT",
+                     *           "jaar": 1,
+                     *           "omschrijving": "voorbeeld",
+                     *           "gevraagdOp": "2026-03-02T09:00:00.000Z",
+                     *           "gevraagdDoor": "voorbeeld",
+                     *           "afgevinktOp": "2026-03-02T09:00:00.000Z",
+                     *           "antwoord": "voorbeeld",
+                     *           "aangevuldOp": "2026-03-02T09:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "toegestaneOvergangen": [
+                     *         "INGEDIEND"
+                     *       ],
+                     *       "documenten": [
+                     *         {
+                     *           "id": "cmd5x1k0c0000ikv5voorbeeld",
+                     *           "companyId": "cmd5x1k0c0000ikv5voorbeeld",
+                     *           "soort": "JAARREKENING",
+                     *           "jaar": 2025,
+                     *           "bestandsnaam": "jaarrekening-2025.pdf",
+                     *           "mimeType": "application/pdf",
+                     *           "grootte": 183422,
+                     *           "sha256": "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08",
+                     *           "geuploadOp": "2026-03-02T09:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "controles": [
+                     *         {
+                     *           "jaar": 1,
+                     *           "akkoord": true,
+                     *           "documentIds": [
+                     *             "cmabc123def456ghi789jkl0"
+                     *           ],
+                     *           "toelichting": "Kunt u de jaarcijfers van 2025 nog aanvullen?",
+                     *           "adviseur": {
+                     *             "id": "cmabc123def456ghi789jkl0",
+                     *             "naam": "Jan de Vries"
+                     *           },
+                     *           "op": "2026-03-02T09:00:00.000Z",
+                     *           "vervallen": {
+                     *             "op": "voorbeeld"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "verklaring": {
+                     *         "nummer": "IKV-2026-000123",
+                     *         "code": "pV3k0W6oQ2yS8bX1nC4dZg",
+                     *         "status": "GELDIG",
+                     *         "uitgegevenOp": "2026-03-02T09:00:00.000Z",
+                     *         "geldigTot": "2026-09-02",
+                     *         "adviseur": {
+                     *           "naam": "Jan de Vries"
+                     *         },
+                     *         "pdfSha256": "voorbeeld",
+                     *         "ingetrokkenOp": "2026-03-02T09:00:00.000Z",
+                     *         "intrekReden": "Kunt u de jaarcijfers van 2025 nog aanvullen?"
+                     *       },
+                     *       "verklaringGereed": [
+                     *         {
+                     *           "path": "voorbeeld",
+                     *           "code": "voorbeeld",
+                     *           "nl": "voorbeeld",
+                     *           "en": "voorbeeld"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        /** @example cmabc123def456ghi789jkl0 */
+                        id: string;
+                        /**
+                         * @description aanvraagnummer (oplopend)
+                         * @example 1042
+                         */
+                        nummer: number;
+                        /** @example cmabc123def456ghi789jkl0 */
+                        companyId: string;
+                        /** @example Test EMZ Dagobert */
+                        bedrijfsnaam: string;
+                        /**
+                         * @description KvK-nummer: precies 8 cijfers
+                         * @example 69599084
+                         */
+                        kvkNummer: string;
+                        /** @enum {string} */
+                        verklaringType: "IKV" | "ORIENTATIE";
+                        /** @enum {string} */
+                        status: "INGEDIEND" | "IN_BEHANDELING" | "AANVULLING_NODIG" | "AFGEROND" | "AFGEWEZEN" | "INGETROKKEN";
+                        /** @example 2026-03-02T09:00:00.000Z */
+                        aangemaaktOp: string;
+                        bijgewerktOp: string;
+                        /**
+                         * @description uit de laatste berekening; null zolang er geen is
+                         * @example 24000
+                         */
+                        toetsinkomen: number | null;
+                        /** @description de adviseur die de aanvraag behandelt; null: nog in de wachtrij zonder behandelaar */
+                        behandelaar: {
+                            /** @example cmabc123def456ghi789jkl0 */
+                            id: string;
+                            naam: string;
+                        } | null;
+                        ondernemer: {
+                            /** @example cmabc123def456ghi789jkl0 */
+                            id: string;
+                            email: string;
+                            voornaam: string;
+                            achternaam: string;
+                            telefoonnummer: string | null;
+                        };
+                        bedrijf: {
+                            /** @example cmabc123def456ghi789jkl0 */
+                            id: string;
+                            /**
+                             * @description KvK-nummer: precies 8 cijfers
+                             * @example 69599084
+                             */
+                            kvkNummer: string;
+                            naam: string;
+                            juridischeNaam: string;
+                            rechtsvorm: string;
+                            formeleRegistratiedatum: string | null;
+                            adres: {
+                                /** @example Abebe Bikilalaan 17 M */
+                                straat: string;
+                                /** @example Amsterdam */
+                                plaats: string;
+                                /** @example 1034WL */
+                                postcode: string;
+                            };
+                            sbiActiviteiten: {
+                                /** @example 10110 */
+                                sbiCode: string;
+                                sbiOmschrijving: string;
+                                /**
+                                 * @description KvK: "Ja" voor de hoofdactiviteit, anders "Nee" (een string, geen boolean)
+                                 * @example Ja
+                                 * @enum {string}
+                                 */
+                                indHoofdactiviteit: "Ja" | "Nee";
+                            }[];
+                            /** @description het aandeel van de aanvrager */
+                            aandeelPercentage: number | null;
+                            /** @description BV/NV: DGA-route */
+                            inkomensberekeningOvergeslagen: boolean;
+                            /** @description uitkomst van de eigenaarscontrole bij het koppelen */
+                            eigenaarCheck: {
+                                [key: string]: unknown;
+                            } | null;
+                            registerOpgehaaldOp: string;
+                            /** @description eigendom van de aanvrager van dit bedrijf (API.md, Trust) */
+                            eigendom: {
+                                /** @enum {string} */
+                                status: "BEVESTIGD" | "ONBEVESTIGD" | "AFGEWEZEN";
+                                /**
+                                 * @description hoe het eigendom is vastgesteld (alleen bij een besluit)
+                                 * @enum {string}
+                                 */
+                                methode?: "REGISTER" | "ADVISEUR" | "UITNODIGING";
+                                /**
+                                 * @description wanneer het eigendom is bevestigd of afgewezen
+                                 * @example 2026-03-02T09:00:00.000Z
+                                 */
+                                bevestigdOp?: string;
+                            };
+                        };
+                        boekjaren: {
+                            jaar: number;
+                            fiscaleWinst: number;
+                            vlottendeActiva: number;
+                            immaterieleActiva: number;
+                            eigenVermogen: number;
+                            balanstotaal: number;
+                            balanscorrectie: number;
+                            balanscorrectieReden: string | null;
+                            /**
+                             * @description null als onbekend
+                             * @example null
+                             */
+                            kortlopendeSchulden: number | null;
+                        }[];
+                        ikvResultaat: {
+                            /**
+                             * @description de regelsversie waarmee dit resultaat is berekend; oudere resultaten houden hun versie
+                             * @example IKV-NHG-2026.1
+                             */
+                            regelsVersie: string;
+                            /** @enum {string} */
+                            route: "IB" | "DGA";
+                            /** @enum {string} */
+                            rechtsvorm: "EENMANSZAAK" | "VOF" | "MAATSCHAP" | "CV" | "BV" | "NV";
+                            /** @example 2026-06-15 */
+                            peildatum: string;
+                            aandeelPercentage: number;
+                            venster: {
+                                vanJaar: number;
+                                totJaar: number;
+                                aantalJaren: number;
+                                ontbrekendeJaren: number[];
+                                genegeerdeJaren: number[];
+                            };
+                            jaren: {
+                                jaar: number;
+                                fiscaleWinst: number;
+                                winstaandeel: number | null;
+                                vlottendeActiva: number;
+                                immaterieleActiva: number;
+                                eigenVermogen: number;
+                                balanstotaal: number;
+                                balanscorrectie: number;
+                                balanscorrectieReden: string | null;
+                                gecorrigeerdEigenVermogen: number;
+                                gecorrigeerdBalanstotaal: number;
+                                vreemdVermogen: number;
+                                solvabiliteitPct: number | null;
+                                solvabiliteitVoldoet: boolean | null;
+                                liquiditeit: number | null;
+                                liquiditeitVoldoet: boolean | null;
+                                /** @description opgegeven kortlopende schulden; null als onbekend (regels IKV-NHG-2026.1; ontbreekt bij oudere resultaten) */
+                                kortlopendeSchulden?: number | null;
+                                /**
+                                 * @description waardoor de liquiditeit is gedeeld: de opgegeven kortlopende schulden of, als benadering, al het vreemd vermogen (ontbreekt bij resultaten van IKV-NHG-2025.1)
+                                 * @enum {string}
+                                 */
+                                liquiditeitBasis?: "KORTLOPENDE_SCHULDEN" | "BENADERING_VREEMD_VERMOGEN";
+                            }[];
+                            inkomen: {
+                                perJaar: {
+                                    jaar: number;
+                                    winstaandeel: number;
+                                    ontbrekend: boolean;
+                                }[];
+                                som: number;
+                                aantalJaren: number;
+                                gemiddelde: number;
+                                laatsteJaar: number;
+                                gemaximeerd: number;
+                                laatsteJaarBepalend: boolean;
+                            } | null;
+                            dga: {
+                                uitkeringsruimteSolvabiliteit: number;
+                                uitkeringsruimteLiquiditeit: number;
+                                uitkeringsruimte: number;
+                                overwinstIndicatie: number;
+                                salaris: {
+                                    gemiddelde: number;
+                                    laatsteJaar: number;
+                                    gemaximeerd: number;
+                                } | null;
+                            } | null;
+                            normen: {
+                                minSolvabiliteitPct: number;
+                                minLiquiditeit: number;
+                            };
+                            balansToets: {
+                                peiljaar: number;
+                                /** @enum {string} */
+                                uitkomst: "VOLDOET" | "VOLDOET_NIET" | "NIET_BEREKENBAAR";
+                            };
+                            trend: ("STIJGEND" | "DALEND" | "STABIEL" | "WISSELEND" | "ONBEKEND") | null;
+                            tussentijds: {
+                                geextrapoleerd: number;
+                                toegepast: boolean;
+                            } | null;
+                            /**
+                             * @description hele euro’s; null op de DGA-route zonder salaris
+                             * @example 24000
+                             */
+                            toetsinkomen: number | null;
+                            /** @enum {string} */
+                            status: "VOLDOET" | "VOLDOET_NIET" | "HANDMATIGE_BEOORDELING";
+                            signaleringen: {
+                                code: string;
+                                /** @enum {string} */
+                                ernst: "INFO" | "WAARSCHUWING" | "BLOKKEREND";
+                                nl: string;
+                                en: string;
+                            }[];
+                            uitleg: {
+                                stap: string;
+                                nl: string;
+                                en: string;
+                            }[];
+                            aanvraagId: string;
+                            /**
+                             * @description oplopend per aanvraag; herberekenen maakt een nieuwe versie
+                             * @example 1
+                             */
+                            versie: number;
+                            /** @example 2026-06-15T09:00:00.000Z */
+                            berekendOp: string;
+                            /** @description naam van wie de berekening startte */
+                            berekendDoor: string | null;
+                        } | null;
+                        ikvVersies: {
+                            versie: number;
+                            regelsVersie: string;
+                            toetsinkomen: number | null;
+                            berekendOp: string;
+                        }[];
+                        /** @description alleen bij ORIENTATIE met een toetsinkomen: indicatieve maximale hypotheek (zelfde vorm als POST /orientatie) */
+                        orientatie: {
+                            /** @example ORIENTATIE-2026.1 */
+                            regelsVersie: string;
+                            /** @example 2026 */
+                            tabelJaar: number;
+                            toetsrentePct: number;
+                            /** @description Bijlage 1 Trhk: 1 = AOW-leeftijd niet bereikt, 2 = bereikt */
+                            tabel: 1 | 2;
+                            /** @description de tabelrij (inkomen vanaf); 0 = de eerste rij (–) */
+                            rijVanaf: number;
+                            renteband: {
+                                nummer: number;
+                                ondergrensPct: number | null;
+                                bovengrensPct: number | null;
+                                omschrijving: {
+                                    nl: string;
+                                    en: string;
+                                };
+                            };
+                            toetsinkomen: number;
+                            partnerToetsinkomen: number | null;
+                            gezamenlijkToetsinkomen: number;
+                            financieringslastPct: number;
+                            financieringslastPerJaar: number;
+                            correcties: {
+                                /** @enum {string} */
+                                code: "KREDIETLIMIETEN" | "OVERIGE_VERPLICHTINGEN" | "STUDIESCHULD";
+                                bedragPerJaar: number;
+                                nl: string;
+                                en: string;
+                            }[];
+                            beschikbaarPerJaar: number;
+                            beschikbaarPerMaand: number;
+                            maximaleHypotheekInkomen: number;
+                            extraBedragen: {
+                                /** @enum {string} */
+                                code: "ENERGIELABEL" | "ENERGIEBESPARENDE_MAATREGELEN" | "ALLEENSTAAND";
+                                bedrag: number;
+                                nl: string;
+                                en: string;
+                            }[];
+                            maximaleHypotheekWaarde?: number;
+                            /** @description indicatief, hele euro’s naar beneden afgerond */
+                            maximaleHypotheek: number;
+                            nhgMogelijk: boolean;
+                            nhgGrens: number;
+                            borgtochtprovisie: number | null;
+                            stappen: {
+                                nl: string;
+                                en: string;
+                            }[];
+                            aannames: {
+                                nl: string;
+                                en: string;
+                            }[];
+                            bron: {
+                                nl: string;
+                                en: string;
+                            };
+                        } | null;
+                        /** @description alleen bij ORIENTATIE: wat de ondernemer bij de aanvraag opgaf */
+                        orientatieInvoer: {
+                            /** @description toetsinkomen van de partner (telt volledig mee) */
+                            partnerToetsinkomen?: number | null;
+                            /**
+                             * @description de aanvrager heeft de AOW-leeftijd bereikt (tabel 2)
+                             * @example false
+                             */
+                            aowBereikt?: boolean | null;
+                            /**
+                             * @description rentevaste periode in jaren; vanaf 10 jaar is rentePct verplicht en de toetsrente
+                             * @example 10
+                             */
+                            rentevastJaren?: number | null;
+                            /**
+                             * @description aangeboden rente, % per jaar
+                             * @example 4
+                             */
+                            rentePct?: number | null;
+                            energielabel?: ("A++++_GARANTIE" | "A++++" | "A+++" | "A++" | "A+" | "A" | "B" | "C" | "D" | "E" | "F" | "G") | null;
+                            /** @description kosten van energiebesparende maatregelen in de bestaande woning en het huidige label */
+                            energiebesparendeMaatregelen?: {
+                                /** @example 15000 */
+                                bedrag: number;
+                                /**
+                                 * @description label van de woning; A++++_GARANTIE = A++++ met energieprestatiegarantie van ten minste 10 jaar
+                                 * @example A
+                                 * @enum {string}
+                                 */
+                                labelBestaandeWoning: "A++++_GARANTIE" | "A++++" | "A+++" | "A++" | "A+" | "A" | "B" | "C" | "D" | "E" | "F" | "G";
+                            } | null;
+                            /**
+                             * @description één aanvrager zonder partner
+                             * @example false
+                             */
+                            alleenstaand?: boolean | null;
+                            /** @description maandlast van de studieschuld */
+                            studieschuldMaandlast?: number | null;
+                            /** @description som van de kredietlimieten (telt 2 % per maand) */
+                            kredietLimieten?: number | null;
+                            /** @description overige vaste lasten per maand (erfpacht, alimentatie, lease) */
+                            overigeMaandlasten?: number | null;
+                            /** @description marktwaarde van de woning (grens: 100 %) */
+                            woningwaarde?: number | null;
+                        } | null;
+                        opmerkingen: {
+                            /** @example cmabc123def456ghi789jkl0 */
+                            id: string;
+                            tekst: string;
+                            auteurNaam: string | null;
+                            auteurRol: ("ONDERNEMER" | "ADVISEUR") | null;
+                            zichtbaarVoorOndernemer: boolean;
+                            aangemaaktOp: string;
+                        }[];
+                        statusHistorie: {
+                            vanStatus: ("INGEDIEND" | "IN_BEHANDELING" | "AANVULLING_NODIG" | "AFGEROND" | "AFGEWEZEN" | "INGETROKKEN") | null;
+                            /** @enum {string} */
+                            naarStatus: "INGEDIEND" | "IN_BEHANDELING" | "AANVULLING_NODIG" | "AFGEROND" | "AFGEWEZEN" | "INGETROKKEN";
+                            doorNaam: string | null;
+                            doorRol: ("ONDERNEMER" | "ADVISEUR") | null;
+                            opmerking: string | null;
+                            op: string;
+                        }[];
+                        /** @description wat de adviseur bij AANVULLING_NODIG vroeg, nieuwste verzoek eerst, met antwoord en tijden */
+                        gevraagd: {
+                            /** @example cmabc123def456ghi789jkl0 */
+                            id: string;
+                            /** @enum {string} */
+                            soort: "DOCUMENT" | "BOEKJAAR" | "TOELICHTING";
+                            jaar: number | null;
+                            omschrijving: string;
+                            gevraagdOp: string;
+                            /** @description naam van de adviseur */
+                            gevraagdDoor: string | null;
+                            /** @description wanneer de ondernemer het afvinkte; null: nog open */
+                            afgevinktOp: string | null;
+                            /** @description de toelichting of notitie van de ondernemer */
+                            antwoord: string | null;
+                            /** @description wanneer de aanvraag als aangevuld werd gemeld */
+                            aangevuldOp: string | null;
+                        }[];
+                        /** @description statussen waar de aanroeper de aanvraag nu naartoe mag zetten */
+                        toegestaneOvergangen: ("INGEDIEND" | "IN_BEHANDELING" | "AANVULLING_NODIG" | "AFGEROND" | "AFGEWEZEN" | "INGETROKKEN")[];
+                        /** @description de bewijsstukken van het bedrijf (alleen metadata) */
+                        documenten: {
+                            id: string;
+                            companyId: string;
+                            /**
+                             * @example JAARREKENING
+                             * @enum {string}
+                             */
+                            soort: "JAARREKENING" | "IB_AANGIFTE" | "AANSLAG_IB" | "KVK_UITTREKSEL" | "OVERIG";
+                            /**
+                             * @description het boekjaar waar het document bij hoort; null voor het bedrijf als geheel
+                             * @example 2025
+                             */
+                            jaar: number | null;
+                            /** @example jaarrekening-2025.pdf */
+                            bestandsnaam: string;
+                            /**
+                             * @description vastgesteld aan de inhoud, niet aan de naam
+                             * @enum {string}
+                             */
+                            mimeType: "application/pdf" | "image/png" | "image/jpeg";
+                            /**
+                             * @description bytes, hoogstens 10485760
+                             * @example 183422
+                             */
+                            grootte: number;
+                            /** @example 9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08 */
+                            sha256: string;
+                            /** @example 2026-03-02T09:00:00.000Z */
+                            geuploadOp: string;
+                        }[];
+                        /** @description de controle per boekjaar door de adviseur, ook vervallen controles */
+                        controles: {
+                            jaar: number;
+                            akkoord: boolean;
+                            documentIds: string[];
+                            toelichting: string | null;
+                            adviseur: {
+                                /** @example cmabc123def456ghi789jkl0 */
+                                id: string;
+                                naam: string;
+                            } | null;
+                            /** @example 2026-03-02T09:00:00.000Z */
+                            op: string;
+                            /** @description gezet wanneer de cijfers van dit jaar na de controle zijn gewijzigd: een vervallen controle telt niet */
+                            vervallen: {
+                                op: string;
+                            } | null;
+                        }[];
+                        /** @description de uitgegeven verklaring (vanaf AFGEROND) */
+                        verklaring: {
+                            /** @example IKV-2026-000123 */
+                            nummer: string;
+                            /** @example pV3k0W6oQ2yS8bX1nC4dZg */
+                            code: string;
+                            /** @enum {string} */
+                            status: "GELDIG" | "VERLOPEN" | "INGETROKKEN";
+                            uitgegevenOp: string;
+                            /** @example 2026-09-02 */
+                            geldigTot: string;
+                            adviseur: {
+                                naam: string;
+                            };
+                            pdfSha256: string;
+                            ingetrokkenOp: string | null;
+                            intrekReden: string | null;
+                        } | null;
+                        /** @description wat nog ontbreekt om de verklaring uit te geven (leeg: gereed); alleen voor een open IKV-aanvraag */
+                        verklaringGereed: {
+                            path: string;
+                            code: string;
+                            nl: string;
+                            en: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Ongeldige invoer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Onjuiste inloggegevens */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description KvK-nummer onbekend */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description E-mailadres is al geregistreerd */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "adviseur-aanvragen-controle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example cmabc123def456ghi789jkl0 */
+                id: string;
+                /** @example 1900 */
+                jaar: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "akkoord": true,
+                 *       "documentIds": [
+                 *         "cm8x2k1qz0001ab12cd34ef56"
+                 *       ],
+                 *       "toelichting": "Winst sluit aan op de jaarrekening."
+                 *     }
+                 */
+                "application/json": {
+                    akkoord: boolean;
+                    /**
+                     * @description de documenten waarop de controle rust
+                     * @default []
+                     * @example [
+                     *       "cm8x2k1qz0001ab12cd34ef56"
+                     *     ]
+                     */
+                    documentIds?: string[];
+                    /** @example Winst sluit aan op de jaarrekening. */
+                    toelichting?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "jaar": 1,
+                     *       "akkoord": true,
+                     *       "documentIds": [
+                     *         "cmabc123def456ghi789jkl0"
+                     *       ],
+                     *       "toelichting": "Kunt u de jaarcijfers van 2025 nog aanvullen?",
+                     *       "adviseur": {
+                     *         "id": "cmabc123def456ghi789jkl0",
+                     *         "naam": "Jan de Vries"
+                     *       },
+                     *       "op": "2026-03-02T09:00:00.000Z",
+                     *       "vervallen": {
+                     *         "op": "voorbeeld"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        jaar: number;
+                        akkoord: boolean;
+                        documentIds: string[];
+                        toelichting: string | null;
+                        adviseur: {
+                            /** @example cmabc123def456ghi789jkl0 */
+                            id: string;
+                            naam: string;
+                        } | null;
+                        /** @example 2026-03-02T09:00:00.000Z */
+                        op: string;
+                        /** @description gezet wanneer de cijfers van dit jaar na de controle zijn gewijzigd: een vervallen controle telt niet */
+                        vervallen: {
+                            op: string;
+                        } | null;
                     };
                 };
             };
@@ -9445,6 +14942,1096 @@ export interface operations {
             };
             /** @description Insufficient access */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "adviseur-emailVoorkeuren-get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "nieuweAanvraag": true,
+                     *       "aangevuld": true,
+                     *       "toegewezen": true,
+                     *       "chat": true,
+                     *       "afspraak": true
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description een nieuwe aanvraag (zonder behandelaar) */
+                        nieuweAanvraag: boolean;
+                        /** @description een ondernemer meldt een aanvraag als aangevuld */
+                        aangevuld: boolean;
+                        /** @description een collega wijst u een aanvraag toe */
+                        toegewezen: boolean;
+                        /** @description chatberichten die u niet binnen enkele minuten las */
+                        chat: boolean;
+                        /** @description een afspraakvoorstel van een ondernemer */
+                        afspraak: boolean;
+                    };
+                };
+            };
+            /** @description Onjuiste inloggegevens */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "adviseur-emailVoorkeuren-update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "nieuweAanvraag": true,
+                 *       "aangevuld": true,
+                 *       "toegewezen": true,
+                 *       "chat": true,
+                 *       "afspraak": true
+                 *     }
+                 */
+                "application/json": {
+                    /** @description een nieuwe aanvraag (zonder behandelaar) */
+                    nieuweAanvraag?: boolean;
+                    /** @description een ondernemer meldt een aanvraag als aangevuld */
+                    aangevuld?: boolean;
+                    /** @description een collega wijst u een aanvraag toe */
+                    toegewezen?: boolean;
+                    /** @description chatberichten die u niet binnen enkele minuten las */
+                    chat?: boolean;
+                    /** @description een afspraakvoorstel van een ondernemer */
+                    afspraak?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "nieuweAanvraag": true,
+                     *       "aangevuld": true,
+                     *       "toegewezen": true,
+                     *       "chat": true,
+                     *       "afspraak": true
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description een nieuwe aanvraag (zonder behandelaar) */
+                        nieuweAanvraag: boolean;
+                        /** @description een ondernemer meldt een aanvraag als aangevuld */
+                        aangevuld: boolean;
+                        /** @description een collega wijst u een aanvraag toe */
+                        toegewezen: boolean;
+                        /** @description chatberichten die u niet binnen enkele minuten las */
+                        chat: boolean;
+                        /** @description een afspraakvoorstel van een ondernemer */
+                        afspraak: boolean;
+                    };
+                };
+            };
+            /** @description Ongeldige invoer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Onjuiste inloggegevens */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "adviseur-verklaring-withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example cmabc123def456ghi789jkl0 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "reden": "Kunt u de jaarcijfers van 2025 nog aanvullen?"
+                 *     }
+                 */
+                "application/json": {
+                    reden: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "cmabc123def456ghi789jkl0",
+                     *       "nummer": 1042,
+                     *       "companyId": "cmabc123def456ghi789jkl0",
+                     *       "bedrijfsnaam": "Test EMZ Dagobert",
+                     *       "kvkNummer": "69599084",
+                     *       "verklaringType": "IKV",
+                     *       "status": "INGEDIEND",
+                     *       "aangemaaktOp": "2026-03-02T09:00:00.000Z",
+                     *       "bijgewerktOp": "2026-03-02T09:00:00.000Z",
+                     *       "toetsinkomen": 24000,
+                     *       "behandelaar": {
+                     *         "id": "cmabc123def456ghi789jkl0",
+                     *         "naam": "Jan de Vries"
+                     *       },
+                     *       "ondernemer": {
+                     *         "id": "cmabc123def456ghi789jkl0",
+                     *         "email": "jan@voorbeeld.nl",
+                     *         "voornaam": "Jan",
+                     *         "achternaam": "de Vries",
+                     *         "telefoonnummer": "+31 6 12345678"
+                     *       },
+                     *       "bedrijf": {
+                     *         "id": "cmabc123def456ghi789jkl0",
+                     *         "kvkNummer": "69599084",
+                     *         "naam": "Jan de Vries",
+                     *         "juridischeNaam": "Jan de Vries",
+                     *         "rechtsvorm": "voorbeeld",
+                     *         "formeleRegistratiedatum": "voorbeeld",
+                     *         "adres": {
+                     *           "straat": "Abebe Bikilalaan 17 M",
+                     *           "plaats": "Amsterdam",
+                     *           "postcode": "1034WL"
+                     *         },
+                     *         "sbiActiviteiten": [
+                     *           {
+                     *             "sbiCode": "10110",
+                     *             "sbiOmschrijving": "voorbeeld",
+                     *             "indHoofdactiviteit": "Ja"
+                     *           }
+                     *         ],
+                     *         "aandeelPercentage": 1234.56,
+                     *         "inkomensberekeningOvergeslagen": true,
+                     *         "eigenaarCheck": {},
+                     *         "registerOpgehaaldOp": "2026-03-02T09:00:00.000Z",
+                     *         "eigendom": {
+                     *           "status": "BEVESTIGD",
+                     *           "methode": "REGISTER",
+                     *           "bevestigdOp": "2026-03-02T09:00:00.000Z"
+                     *         }
+                     *       },
+                     *       "boekjaren": [
+                     *         {
+                     *           "jaar": 1,
+                     *           "fiscaleWinst": 1234.56,
+                     *           "vlottendeActiva": 1234.56,
+                     *           "immaterieleActiva": 1234.56,
+                     *           "eigenVermogen": 1234.56,
+                     *           "balanstotaal": 1234.56,
+                     *           "balanscorrectie": 1234.56,
+                     *           "balanscorrectieReden": "Kunt u de jaarcijfers van 2025 nog aanvullen?",
+                     *           "kortlopendeSchulden": null
+                     *         }
+                     *       ],
+                     *       "ikvResultaat": {
+                     *         "regelsVersie": "IKV-NHG-2026.1",
+                     *         "route": "IB",
+                     *         "rechtsvorm": "EENMANSZAAK",
+                     *         "peildatum": "2026-06-15",
+                     *         "aandeelPercentage": 1234.56,
+                     *         "venster": {
+                     *           "vanJaar": 1,
+                     *           "totJaar": 1,
+                     *           "aantalJaren": 1,
+                     *           "ontbrekendeJaren": [
+                     *             1
+                     *           ],
+                     *           "genegeerdeJaren": [
+                     *             1
+                     *           ]
+                     *         },
+                     *         "jaren": [
+                     *           {
+                     *             "jaar": 1,
+                     *             "fiscaleWinst": 1234.56,
+                     *             "winstaandeel": 1234.56,
+                     *             "vlottendeActiva": 1234.56,
+                     *             "immaterieleActiva": 1234.56,
+                     *             "eigenVermogen": 1234.56,
+                     *             "balanstotaal": 1234.56,
+                     *             "balanscorrectie": 1234.56,
+                     *             "balanscorrectieReden": "Kunt u de jaarcijfers van 2025 nog aanvullen?",
+                     *             "gecorrigeerdEigenVermogen": 1234.56,
+                     *             "gecorrigeerdBalanstotaal": 1234.56,
+                     *             "vreemdVermogen": 1234.56,
+                     *             "solvabiliteitPct": 1234.56,
+                     *             "solvabiliteitVoldoet": true,
+                     *             "liquiditeit": 1234.56,
+                     *             "liquiditeitVoldoet": true,
+                     *             "kortlopendeSchulden": 1234.56,
+                     *             "liquiditeitBasis": "KORTLOPENDE_SCHULDEN"
+                     *           }
+                     *         ],
+                     *         "inkomen": {
+                     *           "perJaar": [
+                     *             {
+                     *               "jaar": 1,
+                     *               "winstaandeel": 1234.56,
+                     *               "ontbrekend": true
+                     *             }
+                     *           ],
+                     *           "som": 1234.56,
+                     *           "aantalJaren": 1,
+                     *           "gemiddelde": 1234.56,
+                     *           "laatsteJaar": 1234.56,
+                     *           "gemaximeerd": 1234.56,
+                     *           "laatsteJaarBepalend": true
+                     *         },
+                     *         "dga": {
+                     *           "uitkeringsruimteSolvabiliteit": 1234.56,
+                     *           "uitkeringsruimteLiquiditeit": 1234.56,
+                     *           "uitkeringsruimte": 1234.56,
+                     *           "overwinstIndicatie": 1234.56,
+                     *           "salaris": {
+                     *             "gemiddelde": 1234.56,
+                     *             "laatsteJaar": 1234.56,
+                     *             "gemaximeerd": 1234.56
+                     *           }
+                     *         },
+                     *         "normen": {
+                     *           "minSolvabiliteitPct": 1234.56,
+                     *           "minLiquiditeit": 1234.56
+                     *         },
+                     *         "balansToets": {
+                     *           "peiljaar": 1,
+                     *           "uitkomst": "VOLDOET"
+                     *         },
+                     *         "trend": "STIJGEND",
+                     *         "tussentijds": {
+                     *           "geextrapoleerd": 1234.56,
+                     *           "toegepast": true
+                     *         },
+                     *         "toetsinkomen": 24000,
+                     *         "status": "VOLDOET",
+                     *         "signaleringen": [
+                     *           {
+                     *             "code": "voorbeeld",
+                     *             "ernst": "INFO",
+                     *             "nl": "voorbeeld",
+                     *             "en": "voorbeeld"
+                     *           }
+                     *         ],
+                     *         "uitleg": [
+                     *           {
+                     *             "stap": "voorbeeld",
+                     *             "nl": "voorbeeld",
+                     *             "en": "voorbeeld"
+                     *           }
+                     *         ],
+                     *         "aanvraagId": "cmd5x1k0c0000ikv5voorbeeld",
+                     *         "versie": 1,
+                     *         "berekendOp": "2026-06-15T09:00:00.000Z",
+                     *         "berekendDoor": "voorbeeld"
+                     *       },
+                     *       "ikvVersies": [
+                     *         {
+                     *           "versie": 1,
+                     *           "regelsVersie": "voorbeeld",
+                     *           "toetsinkomen": 1234.56,
+                     *           "berekendOp": "2026-03-02T09:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "orientatie": {
+                     *         "regelsVersie": "ORIENTATIE-2026.1",
+                     *         "tabelJaar": 2026,
+                     *         "toetsrentePct": 4,
+                     *         "tabel": 1,
+                     *         "rijVanaf": 110000,
+                     *         "renteband": {
+                     *           "nummer": 6,
+                     *           "ondergrensPct": 3.5,
+                     *           "bovengrensPct": 4,
+                     *           "omschrijving": {
+                     *             "nl": "3,501–4,000 %",
+                     *             "en": "3.501–4.000%"
+                     *           }
+                     *         },
+                     *         "toetsinkomen": 75000,
+                     *         "partnerToetsinkomen": 35000,
+                     *         "gezamenlijkToetsinkomen": 110000,
+                     *         "financieringslastPct": 26.7,
+                     *         "financieringslastPerJaar": 29370,
+                     *         "correcties": [
+                     *           {
+                     *             "code": "KREDIETLIMIETEN",
+                     *             "bedragPerJaar": 600,
+                     *             "nl": "Kredietlimieten € 2.500 × 2 % per maand × 12 = € 600 per jaar (art. 3; BKR-praktijk).",
+                     *             "en": "Credit limits €2,500 × 2% a month × 12 = €600 a year (art. 3; BKR practice)."
+                     *           },
+                     *           {
+                     *             "code": "STUDIESCHULD",
+                     *             "bedragPerJaar": 1872,
+                     *             "nl": "Studieschuld € 120 per maand × 12 × 1,30 = € 1.872 per jaar (art. 3a).",
+                     *             "en": "Student loan €120 a month × 12 × 1.30 = €1,872 a year (art. 3a)."
+                     *           }
+                     *         ],
+                     *         "beschikbaarPerJaar": 26898,
+                     *         "beschikbaarPerMaand": 2241.5,
+                     *         "maximaleHypotheekInkomen": 469507,
+                     *         "extraBedragen": [
+                     *           {
+                     *             "code": "ENERGIELABEL",
+                     *             "bedrag": 10000,
+                     *             "nl": "Energielabel A van de gekochte woning: € 10.000 buiten de financieringslast (art. 4 lid 3).",
+                     *             "en": "Energy label A of the home bought: €10,000 outside the financing burden (art. 4(3))."
+                     *           },
+                     *           {
+                     *             "code": "ENERGIEBESPARENDE_MAATREGELEN",
+                     *             "bedrag": 10000,
+                     *             "nl": "Energiebesparende maatregelen in een woning met label A: € 10.000 (de kosten € 15.000, ten hoogste € 10.000) buiten de financieringslast (art. 4 lid 4).",
+                     *             "en": "Energy-saving measures in a home with label A: €10,000 (cost €15,000, at most €10,000) outside the financing burden (art. 4(4))."
+                     *           }
+                     *         ],
+                     *         "maximaleHypotheekWaarde": 415000,
+                     *         "maximaleHypotheek": 415000,
+                     *         "nhgMogelijk": true,
+                     *         "nhgGrens": 498200,
+                     *         "borgtochtprovisie": 1660,
+                     *         "stappen": [
+                     *           {
+                     *             "nl": "Toetsrente 4,000 %: bij een rentevaste periode van 10 jaar (10 jaar of langer) geldt de aangeboden rente (Trhk art. 3).",
+                     *             "en": "Test rate 4.000%: with a fixed-rate period of 10 years (10 years or more) the offered rate applies (Trhk art. 3)."
+                     *           },
+                     *           {
+                     *             "nl": "Gezamenlijk toetsinkomen € 110.000 (€ 75.000 + € 35.000): het tweede inkomen telt volledig mee (Wijzigingsregeling 2023, Stcrt. 2022, 28829).",
+                     *             "en": "Joint test income €110,000 (€75,000 + €35,000): the second income counts in full (amending regulation 2023, Stcrt. 2022, 28829)."
+                     *           },
+                     *           {
+                     *             "nl": "Financieringslastpercentage 26,7 %: tabel 1 (AOW-leeftijd nog niet bereikt) van Bijlage 1 Trhk 2026, de rij vanaf € 110.000, renteband 3,501–4,000 % (art. 3 lid 5; trap, geen interpolatie).",
+                     *             "en": "Financing-burden percentage 26.7%: table 1 (AOW age not reached) of Annex 1 Trhk 2026, the row from €110,000, rate band 3.501–4.000% (art. 3(5); a step, no interpolation)."
+                     *           },
+                     *           {
+                     *             "nl": "Financieringslast per jaar € 29.370 = € 110.000 × 26,7 % (art. 3).",
+                     *             "en": "Financing burden per year €29,370 = €110,000 × 26.7% (art. 3)."
+                     *           },
+                     *           {
+                     *             "nl": "Kredietlimieten € 2.500 × 2 % per maand × 12 = € 600 per jaar (art. 3; BKR-praktijk).",
+                     *             "en": "Credit limits €2,500 × 2% a month × 12 = €600 a year (art. 3; BKR practice)."
+                     *           },
+                     *           {
+                     *             "nl": "Studieschuld € 120 per maand × 12 × 1,30 = € 1.872 per jaar (art. 3a).",
+                     *             "en": "Student loan €120 a month × 12 × 1.30 = €1,872 a year (art. 3a)."
+                     *           },
+                     *           {
+                     *             "nl": "Beschikbaar voor rente en aflossing € 26.898 per jaar (financieringslast min verplichtingen, niet lager dan € 0).",
+                     *             "en": "Available for interest and repayment €26,898 a year (financing burden less obligations, not below €0)."
+                     *           },
+                     *           {
+                     *             "nl": "Maximale hypotheek op basis van het inkomen € 469.507: € 2.241,50 per maand als annuïteit over 360 maanden tegen 4,000 % (art. 3 lid 2–3), naar beneden afgerond.",
+                     *             "en": "Maximum mortgage based on income €469,507: €2,241.50 a month as an annuity over 360 months at 4.000% (art. 3(2)–(3)), rounded down."
+                     *           },
+                     *           {
+                     *             "nl": "Energielabel A van de gekochte woning: € 10.000 buiten de financieringslast (art. 4 lid 3).",
+                     *             "en": "Energy label A of the home bought: €10,000 outside the financing burden (art. 4(3))."
+                     *           },
+                     *           {
+                     *             "nl": "Energiebesparende maatregelen in een woning met label A: € 10.000 (de kosten € 15.000, ten hoogste € 10.000) buiten de financieringslast (art. 4 lid 4).",
+                     *             "en": "Energy-saving measures in a home with label A: €10,000 (cost €15,000, at most €10,000) outside the financing burden (art. 4(4))."
+                     *           },
+                     *           {
+                     *             "nl": "Met de bedragen buiten de financieringslast (€ 20.000): € 489.507.",
+                     *             "en": "With the amounts outside the financing burden (€20,000): €489,507."
+                     *           },
+                     *           {
+                     *             "nl": "Grens op basis van de woningwaarde € 415.000: 100 % van € 400.000 plus € 15.000 voor energiebesparende maatregelen (ten hoogste 6 % van de waarde) (art. 5); deze grens is lager en bepaalt het maximum.",
+                     *             "en": "Limit based on the home value €415,000: 100% of €400,000 plus €15,000 for energy-saving measures (at most 6% of the value) (art. 5); this limit is lower and sets the maximum."
+                     *           },
+                     *           {
+                     *             "nl": "NHG mogelijk: € 415.000 is niet hoger dan de kostengrens € 498.200 (met energiebesparende maatregelen); borgtochtprovisie 0,4 % = € 1.660 (NHG 2026).",
+                     *             "en": "NHG possible: €415,000 is not above the cost limit €498,200 (with energy-saving measures); guarantee fee 0.4% = €1,660 (NHG 2026)."
+                     *           },
+                     *           {
+                     *             "nl": "Indicatieve maximale hypotheek: € 415.000 (naar beneden afgerond op hele euro's).",
+                     *             "en": "Indicative maximum mortgage: €415,000 (rounded down to whole euros)."
+                     *           }
+                     *         ],
+                     *         "aannames": [
+                     *           {
+                     *             "nl": "Studieschuld: de bruteringsfactor 1,30 (bij 5 % toetsrente) is ook bij deze toetsrente gebruikt; de factortabel van art. 3a voor andere rentes is niet opgenomen.",
+                     *             "en": "Student loan: the gross-up factor 1.30 (at a 5% test rate) is used at this test rate too; the factor table of art. 3a for other rates is not included."
+                     *           },
+                     *           {
+                     *             "nl": "Annuïteitenhypotheek met een looptijd van 30 jaar (360 maandtermijnen, achteraf betaald).",
+                     *             "en": "Annuity mortgage over 30 years (360 monthly payments in arrears)."
+                     *           },
+                     *           {
+                     *             "nl": "Tabellen 1 en 2 van Bijlage 1 Trhk 2026 (rente aftrekbaar); tabellen 3 en 4 (leningdelen waarvan de rente niet aftrekbaar is) zijn niet gebruikt.",
+                     *             "en": "Tables 1 and 2 of Annex 1 Trhk 2026 (interest deductible); tables 3 and 4 (loan parts whose interest is not deductible) are not used."
+                     *           },
+                     *           {
+                     *             "nl": "Kredietlimieten tellen voor 2 % per maand mee (BKR-praktijk).",
+                     *             "en": "Credit limits count at 2% a month (BKR practice)."
+                     *           },
+                     *           {
+                     *             "nl": "Een indicatie, geen offerte: de geldverstrekker toetst zelf en kan andere normen hanteren.",
+                     *             "en": "An indication, not an offer: the lender makes its own assessment and may apply other norms."
+                     *           }
+                     *         ],
+                     *         "bron": {
+                     *           "nl": "Tijdelijke regeling hypothecair krediet, Bijlage 1, zoals gewijzigd bij de Wijzigingsregeling hypothecair krediet 2026 (Staatscourant 2025, 36471), in werking 1 januari 2026",
+                     *           "en": "Temporary mortgage credit regulation (Trhk), Annex 1, tables for 2026; as published: Tijdelijke regeling hypothecair krediet, Bijlage 1, zoals gewijzigd bij de Wijzigingsregeling hypothecair krediet 2026 (Staatscourant 2025, 36471), in werking 1 januari 2026"
+                     *         }
+                     *       },
+                     *       "orientatieInvoer": {
+                     *         "partnerToetsinkomen": 35000,
+                     *         "rentevastJaren": 10,
+                     *         "rentePct": 4,
+                     *         "energielabel": "A",
+                     *         "woningwaarde": 450000
+                     *       },
+                     *       "opmerkingen": [
+                     *         {
+                     *           "id": "cmabc123def456ghi789jkl0",
+                     *           "tekst": "Kunt u de jaarcijfers van 2025 nog aanvullen?",
+                     *           "auteurNaam": "Jan de Vries",
+                     *           "auteurRol": "ONDERNEMER",
+                     *           "zichtbaarVoorOndernemer": true,
+                     *           "aangemaaktOp": "2026-03-02T09:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "statusHistorie": [
+                     *         {
+                     *           "vanStatus": "INGEDIEND",
+                     *           "naarStatus": "INGEDIEND",
+                     *           "doorNaam": "Jan de Vries",
+                     *           "doorRol": "ONDERNEMER",
+                     *           "opmerking": "Kunt u de jaarcijfers van 2025 nog aanvullen?",
+                     *           "op": "voorbeeld"
+                     *         }
+                     *       ],
+                     *       "gevraagd": [
+                     *         {
+                     *           "id": "cmabc123def456ghi789jkl0",
+                     *           "soort": "DOCUMENT",
+                     *           "jaar": 1,
+                     *           "omschrijving": "voorbeeld",
+                     *           "gevraagdOp": "2026-03-02T09:00:00.000Z",
+                     *           "gevraagdDoor": "voorbeeld",
+                     *           "afgevinktOp": "2026-03-02T09:00:00.000Z",
+                     *           "antwoord": "voorbeeld",
+                     *           "aangevuldOp": "2026-03-02T09:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "toegestaneOvergangen": [
+                     *         "INGEDIEND"
+                     *       ],
+                     *       "documenten": [
+                     *         {
+                     *           "id": "cmd5x1k0c0000ikv5voorbeeld",
+                     *           "companyId": "cmd5x1k0c0000ikv5voorbeeld",
+                     *           "soort": "JAARREKENING",
+                     *           "jaar": 2025,
+                     *           "bestandsnaam": "jaarrekening-2025.pdf",
+                     *           "mimeType": "application/pdf",
+                     *           "grootte": 183422,
+                     *           "sha256": "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08",
+                     *           "geuploadOp": "2026-03-02T09:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "controles": [
+                     *         {
+                     *           "jaar": 1,
+                     *           "akkoord": true,
+                     *           "documentIds": [
+                     *             "cmabc123def456ghi789jkl0"
+                     *           ],
+                     *           "toelichting": "Kunt u de jaarcijfers van 2025 nog aanvullen?",
+                     *           "adviseur": {
+                     *             "id": "cmabc123def456ghi789jkl0",
+                     *             "naam": "Jan de Vries"
+                     *           },
+                     *           "op": "2026-03-02T09:00:00.000Z",
+                     *           "vervallen": {
+                     *             "op": "voorbeeld"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "verklaring": {
+                     *         "nummer": "IKV-2026-000123",
+                     *         "code": "pV3k0W6oQ2yS8bX1nC4dZg",
+                     *         "status": "GELDIG",
+                     *         "uitgegevenOp": "2026-03-02T09:00:00.000Z",
+                     *         "geldigTot": "2026-09-02",
+                     *         "adviseur": {
+                     *           "naam": "Jan de Vries"
+                     *         },
+                     *         "pdfSha256": "voorbeeld",
+                     *         "ingetrokkenOp": "2026-03-02T09:00:00.000Z",
+                     *         "intrekReden": "Kunt u de jaarcijfers van 2025 nog aanvullen?"
+                     *       },
+                     *       "verklaringGereed": [
+                     *         {
+                     *           "path": "voorbeeld",
+                     *           "code": "voorbeeld",
+                     *           "nl": "voorbeeld",
+                     *           "en": "voorbeeld"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        /** @example cmabc123def456ghi789jkl0 */
+                        id: string;
+                        /**
+                         * @description aanvraagnummer (oplopend)
+                         * @example 1042
+                         */
+                        nummer: number;
+                        /** @example cmabc123def456ghi789jkl0 */
+                        companyId: string;
+                        /** @example Test EMZ Dagobert */
+                        bedrijfsnaam: string;
+                        /**
+                         * @description KvK-nummer: precies 8 cijfers
+                         * @example 69599084
+                         */
+                        kvkNummer: string;
+                        /** @enum {string} */
+                        verklaringType: "IKV" | "ORIENTATIE";
+                        /** @enum {string} */
+                        status: "INGEDIEND" | "IN_BEHANDELING" | "AANVULLING_NODIG" | "AFGEROND" | "AFGEWEZEN" | "INGETROKKEN";
+                        /** @example 2026-03-02T09:00:00.000Z */
+                        aangemaaktOp: string;
+                        bijgewerktOp: string;
+                        /**
+                         * @description uit de laatste berekening; null zolang er geen is
+                         * @example 24000
+                         */
+                        toetsinkomen: number | null;
+                        /** @description de adviseur die de aanvraag behandelt; null: nog in de wachtrij zonder behandelaar */
+                        behandelaar: {
+                            /** @example cmabc123def456ghi789jkl0 */
+                            id: string;
+                            naam: string;
+                        } | null;
+                        ondernemer: {
+                            /** @example cmabc123def456ghi789jkl0 */
+                            id: string;
+                            email: string;
+                            voornaam: string;
+                            achternaam: string;
+                            telefoonnummer: string | null;
+                        };
+                        bedrijf: {
+                            /** @example cmabc123def456ghi789jkl0 */
+                            id: string;
+                            /**
+                             * @description KvK-nummer: precies 8 cijfers
+                             * @example 69599084
+                             */
+                            kvkNummer: string;
+                            naam: string;
+                            juridischeNaam: string;
+                            rechtsvorm: string;
+                            formeleRegistratiedatum: string | null;
+                            adres: {
+                                /** @example Abebe Bikilalaan 17 M */
+                                straat: string;
+                                /** @example Amsterdam */
+                                plaats: string;
+                                /** @example 1034WL */
+                                postcode: string;
+                            };
+                            sbiActiviteiten: {
+                                /** @example 10110 */
+                                sbiCode: string;
+                                sbiOmschrijving: string;
+                                /**
+                                 * @description KvK: "Ja" voor de hoofdactiviteit, anders "Nee" (een string, geen boolean)
+                                 * @example Ja
+                                 * @enum {string}
+                                 */
+                                indHoofdactiviteit: "Ja" | "Nee";
+                            }[];
+                            /** @description het aandeel van de aanvrager */
+                            aandeelPercentage: number | null;
+                            /** @description BV/NV: DGA-route */
+                            inkomensberekeningOvergeslagen: boolean;
+                            /** @description uitkomst van de eigenaarscontrole bij het koppelen */
+                            eigenaarCheck: {
+                                [key: string]: unknown;
+                            } | null;
+                            registerOpgehaaldOp: string;
+                            /** @description eigendom van de aanvrager van dit bedrijf (API.md, Trust) */
+                            eigendom: {
+                                /** @enum {string} */
+                                status: "BEVESTIGD" | "ONBEVESTIGD" | "AFGEWEZEN";
+                                /**
+                                 * @description hoe het eigendom is vastgesteld (alleen bij een besluit)
+                                 * @enum {string}
+                                 */
+                                methode?: "REGISTER" | "ADVISEUR" | "UITNODIGING";
+                                /**
+                                 * @description wanneer het eigendom is bevestigd of afgewezen
+                                 * @example 2026-03-02T09:00:00.000Z
+                                 */
+                                bevestigdOp?: string;
+                            };
+                        };
+                        boekjaren: {
+                            jaar: number;
+                            fiscaleWinst: number;
+                            vlottendeActiva: number;
+                            immaterieleActiva: number;
+                            eigenVermogen: number;
+                            balanstotaal: number;
+                            balanscorrectie: number;
+                            balanscorrectieReden: string | null;
+                            /**
+                             * @description null als onbekend
+                             * @example null
+                             */
+                            kortlopendeSchulden: number | null;
+                        }[];
+                        ikvResultaat: {
+                            /**
+                             * @description de regelsversie waarmee dit resultaat is berekend; oudere resultaten houden hun versie
+                             * @example IKV-NHG-2026.1
+                             */
+                            regelsVersie: string;
+                            /** @enum {string} */
+                            route: "IB" | "DGA";
+                            /** @enum {string} */
+                            rechtsvorm: "EENMANSZAAK" | "VOF" | "MAATSCHAP" | "CV" | "BV" | "NV";
+                            /** @example 2026-06-15 */
+                            peildatum: string;
+                            aandeelPercentage: number;
+                            venster: {
+                                vanJaar: number;
+                                totJaar: number;
+                                aantalJaren: number;
+                                ontbrekendeJaren: number[];
+                                genegeerdeJaren: number[];
+                            };
+                            jaren: {
+                                jaar: number;
+                                fiscaleWinst: number;
+                                winstaandeel: number | null;
+                                vlottendeActiva: number;
+                                immaterieleActiva: number;
+                                eigenVermogen: number;
+                                balanstotaal: number;
+                                balanscorrectie: number;
+                                balanscorrectieReden: string | null;
+                                gecorrigeerdEigenVermogen: number;
+                                gecorrigeerdBalanstotaal: number;
+                                vreemdVermogen: number;
+                                solvabiliteitPct: number | null;
+                                solvabiliteitVoldoet: boolean | null;
+                                liquiditeit: number | null;
+                                liquiditeitVoldoet: boolean | null;
+                                /** @description opgegeven kortlopende schulden; null als onbekend (regels IKV-NHG-2026.1; ontbreekt bij oudere resultaten) */
+                                kortlopendeSchulden?: number | null;
+                                /**
+                                 * @description waardoor de liquiditeit is gedeeld: de opgegeven kortlopende schulden of, als benadering, al het vreemd vermogen (ontbreekt bij resultaten van IKV-NHG-2025.1)
+                                 * @enum {string}
+                                 */
+                                liquiditeitBasis?: "KORTLOPENDE_SCHULDEN" | "BENADERING_VREEMD_VERMOGEN";
+                            }[];
+                            inkomen: {
+                                perJaar: {
+                                    jaar: number;
+                                    winstaandeel: number;
+                                    ontbrekend: boolean;
+                                }[];
+                                som: number;
+                                aantalJaren: number;
+                                gemiddelde: number;
+                                laatsteJaar: number;
+                                gemaximeerd: number;
+                                laatsteJaarBepalend: boolean;
+                            } | null;
+                            dga: {
+                                uitkeringsruimteSolvabiliteit: number;
+                                uitkeringsruimteLiquiditeit: number;
+                                uitkeringsruimte: number;
+                                overwinstIndicatie: number;
+                                salaris: {
+                                    gemiddelde: number;
+                                    laatsteJaar: number;
+                                    gemaximeerd: number;
+                                } | null;
+                            } | null;
+                            normen: {
+                                minSolvabiliteitPct: number;
+                                minLiquiditeit: number;
+                            };
+                            balansToets: {
+                                peiljaar: number;
+                                /** @enum {string} */
+                                uitkomst: "VOLDOET" | "VOLDOET_NIET" | "NIET_BEREKENBAAR";
+                            };
+                            trend: ("STIJGEND" | "DALEND" | "STABIEL" | "WISSELEND" | "ONBEKEND") | null;
+                            tussentijds: {
+                                geextrapoleerd: number;
+                                toegepast: boolean;
+                            } | null;
+                            /**
+                             * @description hele euro’s; null op de DGA-route zonder salaris
+                             * @example 24000
+                             */
+                            toetsinkomen: number | null;
+                            /** @enum {string} */
+                            status: "VOLDOET" | "VOLDOET_NIET" | "HANDMATIGE_BEOORDELING";
+                            signaleringen: {
+                                code: string;
+                                /** @enum {string} */
+                                ernst: "INFO" | "WAARSCHUWING" | "BLOKKEREND";
+                                nl: string;
+                                en: string;
+                            }[];
+                            uitleg: {
+                                stap: string;
+                                nl: string;
+                                en: string;
+                            }[];
+                            aanvraagId: string;
+                            /**
+                             * @description oplopend per aanvraag; herberekenen maakt een nieuwe versie
+                             * @example 1
+                             */
+                            versie: number;
+                            /** @example 2026-06-15T09:00:00.000Z */
+                            berekendOp: string;
+                            /** @description naam van wie de berekening startte */
+                            berekendDoor: string | null;
+                        } | null;
+                        ikvVersies: {
+                            versie: number;
+                            regelsVersie: string;
+                            toetsinkomen: number | null;
+                            berekendOp: string;
+                        }[];
+                        /** @description alleen bij ORIENTATIE met een toetsinkomen: indicatieve maximale hypotheek (zelfde vorm als POST /orientatie) */
+                        orientatie: {
+                            /** @example ORIENTATIE-2026.1 */
+                            regelsVersie: string;
+                            /** @example 2026 */
+                            tabelJaar: number;
+                            toetsrentePct: number;
+                            /** @description Bijlage 1 Trhk: 1 = AOW-leeftijd niet bereikt, 2 = bereikt */
+                            tabel: 1 | 2;
+                            /** @description de tabelrij (inkomen vanaf); 0 = de eerste rij (–) */
+                            rijVanaf: number;
+                            renteband: {
+                                nummer: number;
+                                ondergrensPct: number | null;
+                                bovengrensPct: number | null;
+                                omschrijving: {
+                                    nl: string;
+                                    en: string;
+                                };
+                            };
+                            toetsinkomen: number;
+                            partnerToetsinkomen: number | null;
+                            gezamenlijkToetsinkomen: number;
+                            financieringslastPct: number;
+                            financieringslastPerJaar: number;
+                            correcties: {
+                                /** @enum {string} */
+                                code: "KREDIETLIMIETEN" | "OVERIGE_VERPLICHTINGEN" | "STUDIESCHULD";
+                                bedragPerJaar: number;
+                                nl: string;
+                                en: string;
+                            }[];
+                            beschikbaarPerJaar: number;
+                            beschikbaarPerMaand: number;
+                            maximaleHypotheekInkomen: number;
+                            extraBedragen: {
+                                /** @enum {string} */
+                                code: "ENERGIELABEL" | "ENERGIEBESPARENDE_MAATREGELEN" | "ALLEENSTAAND";
+                                bedrag: number;
+                                nl: string;
+                                en: string;
+                            }[];
+                            maximaleHypotheekWaarde?: number;
+                            /** @description indicatief, hele euro’s naar beneden afgerond */
+                            maximaleHypotheek: number;
+                            nhgMogelijk: boolean;
+                            nhgGrens: number;
+                            borgtochtprovisie: number | null;
+                            stappen: {
+                                nl: string;
+                                en: string;
+                            }[];
+                            aannames: {
+                                nl: string;
+                                en: string;
+                            }[];
+                            bron: {
+                                nl: string;
+                                en: string;
+                            };
+                        } | null;
+                        /** @description alleen bij ORIENTATIE: wat de ondernemer bij de aanvraag opgaf */
+                        orientatieInvoer: {
+                            /** @description toetsinkomen van de partner (telt volledig mee) */
+                            partnerToetsinkomen?: number | null;
+                            /**
+                             * @description de aanvrager heeft de AOW-leeftijd bereikt (tabel 2)
+                             * @example false
+                             */
+                            aowBereikt?: boolean | null;
+                            /**
+                             * @description rentevaste periode in jaren; vanaf 10 jaar is rentePct verplicht en de toetsrente
+                             * @example 10
+                             */
+                            rentevastJaren?: number | null;
+                            /**
+                             * @description aangeboden rente, % per jaar
+                             * @example 4
+                             */
+                            rentePct?: number | null;
+                            energielabel?: ("A++++_GARANTIE" | "A++++" | "A+++" | "A++" | "A+" | "A" | "B" | "C" | "D" | "E" | "F" | "G") | null;
+                            /** @description kosten van energiebesparende maatregelen in de bestaande woning en het huidige label */
+                            energiebesparendeMaatregelen?: {
+                                /** @example 15000 */
+                                bedrag: number;
+                                /**
+                                 * @description label van de woning; A++++_GARANTIE = A++++ met energieprestatiegarantie van ten minste 10 jaar
+                                 * @example A
+                                 * @enum {string}
+                                 */
+                                labelBestaandeWoning: "A++++_GARANTIE" | "A++++" | "A+++" | "A++" | "A+" | "A" | "B" | "C" | "D" | "E" | "F" | "G";
+                            } | null;
+                            /**
+                             * @description één aanvrager zonder partner
+                             * @example false
+                             */
+                            alleenstaand?: boolean | null;
+                            /** @description maandlast van de studieschuld */
+                            studieschuldMaandlast?: number | null;
+                            /** @description som van de kredietlimieten (telt 2 % per maand) */
+                            kredietLimieten?: number | null;
+                            /** @description overige vaste lasten per maand (erfpacht, alimentatie, lease) */
+                            overigeMaandlasten?: number | null;
+                            /** @description marktwaarde van de woning (grens: 100 %) */
+                            woningwaarde?: number | null;
+                        } | null;
+                        opmerkingen: {
+                            /** @example cmabc123def456ghi789jkl0 */
+                            id: string;
+                            tekst: string;
+                            auteurNaam: string | null;
+                            auteurRol: ("ONDERNEMER" | "ADVISEUR") | null;
+                            zichtbaarVoorOndernemer: boolean;
+                            aangemaaktOp: string;
+                        }[];
+                        statusHistorie: {
+                            vanStatus: ("INGEDIEND" | "IN_BEHANDELING" | "AANVULLING_NODIG" | "AFGEROND" | "AFGEWEZEN" | "INGETROKKEN") | null;
+                            /** @enum {string} */
+                            naarStatus: "INGEDIEND" | "IN_BEHANDELING" | "AANVULLING_NODIG" | "AFGEROND" | "AFGEWEZEN" | "INGETROKKEN";
+                            doorNaam: string | null;
+                            doorRol: ("ONDERNEMER" | "ADVISEUR") | null;
+                            opmerking: string | null;
+                            op: string;
+                        }[];
+                        /** @description wat de adviseur bij AANVULLING_NODIG vroeg, nieuwste verzoek eerst, met antwoord en tijden */
+                        gevraagd: {
+                            /** @example cmabc123def456ghi789jkl0 */
+                            id: string;
+                            /** @enum {string} */
+                            soort: "DOCUMENT" | "BOEKJAAR" | "TOELICHTING";
+                            jaar: number | null;
+                            omschrijving: string;
+                            gevraagdOp: string;
+                            /** @description naam van de adviseur */
+                            gevraagdDoor: string | null;
+                            /** @description wanneer de ondernemer het afvinkte; null: nog open */
+                            afgevinktOp: string | null;
+                            /** @description de toelichting of notitie van de ondernemer */
+                            antwoord: string | null;
+                            /** @description wanneer de aanvraag als aangevuld werd gemeld */
+                            aangevuldOp: string | null;
+                        }[];
+                        /** @description statussen waar de aanroeper de aanvraag nu naartoe mag zetten */
+                        toegestaneOvergangen: ("INGEDIEND" | "IN_BEHANDELING" | "AANVULLING_NODIG" | "AFGEROND" | "AFGEWEZEN" | "INGETROKKEN")[];
+                        /** @description de bewijsstukken van het bedrijf (alleen metadata) */
+                        documenten: {
+                            id: string;
+                            companyId: string;
+                            /**
+                             * @example JAARREKENING
+                             * @enum {string}
+                             */
+                            soort: "JAARREKENING" | "IB_AANGIFTE" | "AANSLAG_IB" | "KVK_UITTREKSEL" | "OVERIG";
+                            /**
+                             * @description het boekjaar waar het document bij hoort; null voor het bedrijf als geheel
+                             * @example 2025
+                             */
+                            jaar: number | null;
+                            /** @example jaarrekening-2025.pdf */
+                            bestandsnaam: string;
+                            /**
+                             * @description vastgesteld aan de inhoud, niet aan de naam
+                             * @enum {string}
+                             */
+                            mimeType: "application/pdf" | "image/png" | "image/jpeg";
+                            /**
+                             * @description bytes, hoogstens 10485760
+                             * @example 183422
+                             */
+                            grootte: number;
+                            /** @example 9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08 */
+                            sha256: string;
+                            /** @example 2026-03-02T09:00:00.000Z */
+                            geuploadOp: string;
+                        }[];
+                        /** @description de controle per boekjaar door de adviseur, ook vervallen controles */
+                        controles: {
+                            jaar: number;
+                            akkoord: boolean;
+                            documentIds: string[];
+                            toelichting: string | null;
+                            adviseur: {
+                                /** @example cmabc123def456ghi789jkl0 */
+                                id: string;
+                                naam: string;
+                            } | null;
+                            /** @example 2026-03-02T09:00:00.000Z */
+                            op: string;
+                            /** @description gezet wanneer de cijfers van dit jaar na de controle zijn gewijzigd: een vervallen controle telt niet */
+                            vervallen: {
+                                op: string;
+                            } | null;
+                        }[];
+                        /** @description de uitgegeven verklaring (vanaf AFGEROND) */
+                        verklaring: {
+                            /** @example IKV-2026-000123 */
+                            nummer: string;
+                            /** @example pV3k0W6oQ2yS8bX1nC4dZg */
+                            code: string;
+                            /** @enum {string} */
+                            status: "GELDIG" | "VERLOPEN" | "INGETROKKEN";
+                            uitgegevenOp: string;
+                            /** @example 2026-09-02 */
+                            geldigTot: string;
+                            adviseur: {
+                                naam: string;
+                            };
+                            pdfSha256: string;
+                            ingetrokkenOp: string | null;
+                            intrekReden: string | null;
+                        } | null;
+                        /** @description wat nog ontbreekt om de verklaring uit te geven (leeg: gereed); alleen voor een open IKV-aanvraag */
+                        verklaringGereed: {
+                            path: string;
+                            code: string;
+                            nl: string;
+                            en: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Ongeldige invoer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Onjuiste inloggegevens */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description KvK-nummer onbekend */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description E-mailadres is al geregistreerd */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9658,7 +16245,13 @@ export interface operations {
     "availability-create": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Optioneel. Dezelfde sleutel met hetzelfde verzoek binnen 24 uur geeft het eerste antwoord opnieuw (header Idempotent-Replayed: true) in plaats van een tweede resource; dezelfde sleutel met een ander verzoek is 422.
+                 * @example 8e03978e-40d5-43e8-bc93-6894a57f9324
+                 */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -9791,6 +16384,15 @@ export interface operations {
             };
             /** @description E-mailadres is al geregistreerd */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Idempotency-Key al gebruikt voor een ander verzoek */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10194,7 +16796,13 @@ export interface operations {
     "appointments-propose": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Optioneel. Dezelfde sleutel met hetzelfde verzoek binnen 24 uur geeft het eerste antwoord opnieuw (header Idempotent-Replayed: true) in plaats van een tweede resource; dezelfde sleutel met een ander verzoek is 422.
+                 * @example 8e03978e-40d5-43e8-bc93-6894a57f9324
+                 */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -10303,6 +16911,15 @@ export interface operations {
             };
             /** @description E-mailadres is al geregistreerd */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Idempotency-Key al gebruikt voor een ander verzoek */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10866,7 +17483,13 @@ export interface operations {
     "appointments-adviser-create": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Optioneel. Dezelfde sleutel met hetzelfde verzoek binnen 24 uur geeft het eerste antwoord opnieuw (header Idempotent-Replayed: true) in plaats van een tweede resource; dezelfde sleutel met een ander verzoek is 422.
+                 * @example 8e03978e-40d5-43e8-bc93-6894a57f9324
+                 */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -10977,6 +17600,15 @@ export interface operations {
             };
             /** @description E-mailadres is al geregistreerd */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Idempotency-Key al gebruikt voor een ander verzoek */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11693,7 +18325,13 @@ export interface operations {
     "chat-send": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Optioneel. Dezelfde sleutel met hetzelfde verzoek binnen 24 uur geeft het eerste antwoord opnieuw (header Idempotent-Replayed: true) in plaats van een tweede resource; dezelfde sleutel met een ander verzoek is 422.
+                 * @example 8e03978e-40d5-43e8-bc93-6894a57f9324
+                 */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 /**
                  * @description id van de aanvraag
@@ -11784,8 +18422,84 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Idempotency-Key al gebruikt voor een ander verzoek */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Te veel pogingen */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "chat-conversations": {
+        parameters: {
+            query?: {
+                /** @example 50 */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "aanvraagId": "cmabc123def456ghi789jkl0",
+                     *         "aanvraagNummer": 1,
+                     *         "bedrijfsnaam": "Test EMZ Dagobert",
+                     *         "tegenpartij": "voorbeeld",
+                     *         "laatsteBericht": "voorbeeld",
+                     *         "laatsteAfzender": "voorbeeld",
+                     *         "laatsteOp": "2026-03-02T09:00:00.000Z",
+                     *         "ongelezen": 1
+                     *       }
+                     *     ]
+                     */
+                    "application/json": {
+                        /** @example cmabc123def456ghi789jkl0 */
+                        aanvraagId: string;
+                        aanvraagNummer: number;
+                        bedrijfsnaam: string;
+                        /** @description null: nog geen adviseur betrokken */
+                        tegenpartij: string | null;
+                        laatsteBericht: string;
+                        laatsteAfzender: string | null;
+                        /** @example 2026-03-02T09:00:00.000Z */
+                        laatsteOp: string;
+                        ongelezen: number;
+                    }[];
+                };
+            };
+            /** @description Ongeldige invoer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Onjuiste inloggegevens */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11829,6 +18543,730 @@ export interface operations {
             };
             /** @description Register niet bereikbaar */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "orientatie-calculate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "toetsinkomen": 75000,
+                 *       "partnerToetsinkomen": 35000,
+                 *       "aowBereikt": false,
+                 *       "rentevastJaren": 10,
+                 *       "rentePct": 4,
+                 *       "energielabel": "A",
+                 *       "energiebesparendeMaatregelen": {
+                 *         "bedrag": 15000,
+                 *         "labelBestaandeWoning": "A"
+                 *       },
+                 *       "alleenstaand": false,
+                 *       "studieschuldMaandlast": 120,
+                 *       "kredietLimieten": 2500,
+                 *       "overigeMaandlasten": 0,
+                 *       "woningwaarde": 400000
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description toetsinkomen van de aanvrager, euro per jaar
+                     * @example 75000
+                     */
+                    toetsinkomen: number;
+                    /** @description toetsinkomen van de partner (telt volledig mee) */
+                    partnerToetsinkomen?: number | null;
+                    /**
+                     * @description de aanvrager heeft de AOW-leeftijd bereikt (tabel 2)
+                     * @example false
+                     */
+                    aowBereikt?: boolean | null;
+                    /**
+                     * @description rentevaste periode in jaren; vanaf 10 jaar is rentePct verplicht en de toetsrente
+                     * @example 10
+                     */
+                    rentevastJaren?: number | null;
+                    /**
+                     * @description aangeboden rente, % per jaar
+                     * @example 4
+                     */
+                    rentePct?: number | null;
+                    energielabel?: ("A++++_GARANTIE" | "A++++" | "A+++" | "A++" | "A+" | "A" | "B" | "C" | "D" | "E" | "F" | "G") | null;
+                    /** @description kosten van energiebesparende maatregelen in de bestaande woning en het huidige label */
+                    energiebesparendeMaatregelen?: {
+                        /** @example 15000 */
+                        bedrag: number;
+                        /**
+                         * @description label van de woning; A++++_GARANTIE = A++++ met energieprestatiegarantie van ten minste 10 jaar
+                         * @example A
+                         * @enum {string}
+                         */
+                        labelBestaandeWoning: "A++++_GARANTIE" | "A++++" | "A+++" | "A++" | "A+" | "A" | "B" | "C" | "D" | "E" | "F" | "G";
+                    } | null;
+                    /**
+                     * @description één aanvrager zonder partner
+                     * @example false
+                     */
+                    alleenstaand?: boolean | null;
+                    /** @description maandlast van de studieschuld */
+                    studieschuldMaandlast?: number | null;
+                    /** @description som van de kredietlimieten (telt 2 % per maand) */
+                    kredietLimieten?: number | null;
+                    /** @description overige vaste lasten per maand (erfpacht, alimentatie, lease) */
+                    overigeMaandlasten?: number | null;
+                    /** @description marktwaarde van de woning (grens: 100 %) */
+                    woningwaarde?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "regelsVersie": "ORIENTATIE-2026.1",
+                     *       "tabelJaar": 2026,
+                     *       "toetsrentePct": 4,
+                     *       "tabel": 1,
+                     *       "rijVanaf": 110000,
+                     *       "renteband": {
+                     *         "nummer": 6,
+                     *         "ondergrensPct": 3.5,
+                     *         "bovengrensPct": 4,
+                     *         "omschrijving": {
+                     *           "nl": "3,501–4,000 %",
+                     *           "en": "3.501–4.000%"
+                     *         }
+                     *       },
+                     *       "toetsinkomen": 75000,
+                     *       "partnerToetsinkomen": 35000,
+                     *       "gezamenlijkToetsinkomen": 110000,
+                     *       "financieringslastPct": 26.7,
+                     *       "financieringslastPerJaar": 29370,
+                     *       "correcties": [
+                     *         {
+                     *           "code": "KREDIETLIMIETEN",
+                     *           "bedragPerJaar": 600,
+                     *           "nl": "Kredietlimieten € 2.500 × 2 % per maand × 12 = € 600 per jaar (art. 3; BKR-praktijk).",
+                     *           "en": "Credit limits €2,500 × 2% a month × 12 = €600 a year (art. 3; BKR practice)."
+                     *         },
+                     *         {
+                     *           "code": "STUDIESCHULD",
+                     *           "bedragPerJaar": 1872,
+                     *           "nl": "Studieschuld € 120 per maand × 12 × 1,30 = € 1.872 per jaar (art. 3a).",
+                     *           "en": "Student loan €120 a month × 12 × 1.30 = €1,872 a year (art. 3a)."
+                     *         }
+                     *       ],
+                     *       "beschikbaarPerJaar": 26898,
+                     *       "beschikbaarPerMaand": 2241.5,
+                     *       "maximaleHypotheekInkomen": 469507,
+                     *       "extraBedragen": [
+                     *         {
+                     *           "code": "ENERGIELABEL",
+                     *           "bedrag": 10000,
+                     *           "nl": "Energielabel A van de gekochte woning: € 10.000 buiten de financieringslast (art. 4 lid 3).",
+                     *           "en": "Energy label A of the home bought: €10,000 outside the financing burden (art. 4(3))."
+                     *         },
+                     *         {
+                     *           "code": "ENERGIEBESPARENDE_MAATREGELEN",
+                     *           "bedrag": 10000,
+                     *           "nl": "Energiebesparende maatregelen in een woning met label A: € 10.000 (de kosten € 15.000, ten hoogste € 10.000) buiten de financieringslast (art. 4 lid 4).",
+                     *           "en": "Energy-saving measures in a home with label A: €10,000 (cost €15,000, at most €10,000) outside the financing burden (art. 4(4))."
+                     *         }
+                     *       ],
+                     *       "maximaleHypotheekWaarde": 415000,
+                     *       "maximaleHypotheek": 415000,
+                     *       "nhgMogelijk": true,
+                     *       "nhgGrens": 498200,
+                     *       "borgtochtprovisie": 1660,
+                     *       "stappen": [
+                     *         {
+                     *           "nl": "Toetsrente 4,000 %: bij een rentevaste periode van 10 jaar (10 jaar of langer) geldt de aangeboden rente (Trhk art. 3).",
+                     *           "en": "Test rate 4.000%: with a fixed-rate period of 10 years (10 years or more) the offered rate applies (Trhk art. 3)."
+                     *         },
+                     *         {
+                     *           "nl": "Gezamenlijk toetsinkomen € 110.000 (€ 75.000 + € 35.000): het tweede inkomen telt volledig mee (Wijzigingsregeling 2023, Stcrt. 2022, 28829).",
+                     *           "en": "Joint test income €110,000 (€75,000 + €35,000): the second income counts in full (amending regulation 2023, Stcrt. 2022, 28829)."
+                     *         },
+                     *         {
+                     *           "nl": "Financieringslastpercentage 26,7 %: tabel 1 (AOW-leeftijd nog niet bereikt) van Bijlage 1 Trhk 2026, de rij vanaf € 110.000, renteband 3,501–4,000 % (art. 3 lid 5; trap, geen interpolatie).",
+                     *           "en": "Financing-burden percentage 26.7%: table 1 (AOW age not reached) of Annex 1 Trhk 2026, the row from €110,000, rate band 3.501–4.000% (art. 3(5); a step, no interpolation)."
+                     *         },
+                     *         {
+                     *           "nl": "Financieringslast per jaar € 29.370 = € 110.000 × 26,7 % (art. 3).",
+                     *           "en": "Financing burden per year €29,370 = €110,000 × 26.7% (art. 3)."
+                     *         },
+                     *         {
+                     *           "nl": "Kredietlimieten € 2.500 × 2 % per maand × 12 = € 600 per jaar (art. 3; BKR-praktijk).",
+                     *           "en": "Credit limits €2,500 × 2% a month × 12 = €600 a year (art. 3; BKR practice)."
+                     *         },
+                     *         {
+                     *           "nl": "Studieschuld € 120 per maand × 12 × 1,30 = € 1.872 per jaar (art. 3a).",
+                     *           "en": "Student loan €120 a month × 12 × 1.30 = €1,872 a year (art. 3a)."
+                     *         },
+                     *         {
+                     *           "nl": "Beschikbaar voor rente en aflossing € 26.898 per jaar (financieringslast min verplichtingen, niet lager dan € 0).",
+                     *           "en": "Available for interest and repayment €26,898 a year (financing burden less obligations, not below €0)."
+                     *         },
+                     *         {
+                     *           "nl": "Maximale hypotheek op basis van het inkomen € 469.507: € 2.241,50 per maand als annuïteit over 360 maanden tegen 4,000 % (art. 3 lid 2–3), naar beneden afgerond.",
+                     *           "en": "Maximum mortgage based on income €469,507: €2,241.50 a month as an annuity over 360 months at 4.000% (art. 3(2)–(3)), rounded down."
+                     *         },
+                     *         {
+                     *           "nl": "Energielabel A van de gekochte woning: € 10.000 buiten de financieringslast (art. 4 lid 3).",
+                     *           "en": "Energy label A of the home bought: €10,000 outside the financing burden (art. 4(3))."
+                     *         },
+                     *         {
+                     *           "nl": "Energiebesparende maatregelen in een woning met label A: € 10.000 (de kosten € 15.000, ten hoogste € 10.000) buiten de financieringslast (art. 4 lid 4).",
+                     *           "en": "Energy-saving measures in a home with label A: €10,000 (cost €15,000, at most €10,000) outside the financing burden (art. 4(4))."
+                     *         },
+                     *         {
+                     *           "nl": "Met de bedragen buiten de financieringslast (€ 20.000): € 489.507.",
+                     *           "en": "With the amounts outside the financing burden (€20,000): €489,507."
+                     *         },
+                     *         {
+                     *           "nl": "Grens op basis van de woningwaarde € 415.000: 100 % van € 400.000 plus € 15.000 voor energiebesparende maatregelen (ten hoogste 6 % van de waarde) (art. 5); deze grens is lager en bepaalt het maximum.",
+                     *           "en": "Limit based on the home value €415,000: 100% of €400,000 plus €15,000 for energy-saving measures (at most 6% of the value) (art. 5); this limit is lower and sets the maximum."
+                     *         },
+                     *         {
+                     *           "nl": "NHG mogelijk: € 415.000 is niet hoger dan de kostengrens € 498.200 (met energiebesparende maatregelen); borgtochtprovisie 0,4 % = € 1.660 (NHG 2026).",
+                     *           "en": "NHG possible: €415,000 is not above the cost limit €498,200 (with energy-saving measures); guarantee fee 0.4% = €1,660 (NHG 2026)."
+                     *         },
+                     *         {
+                     *           "nl": "Indicatieve maximale hypotheek: € 415.000 (naar beneden afgerond op hele euro's).",
+                     *           "en": "Indicative maximum mortgage: €415,000 (rounded down to whole euros)."
+                     *         }
+                     *       ],
+                     *       "aannames": [
+                     *         {
+                     *           "nl": "Studieschuld: de bruteringsfactor 1,30 (bij 5 % toetsrente) is ook bij deze toetsrente gebruikt; de factortabel van art. 3a voor andere rentes is niet opgenomen.",
+                     *           "en": "Student loan: the gross-up factor 1.30 (at a 5% test rate) is used at this test rate too; the factor table of art. 3a for other rates is not included."
+                     *         },
+                     *         {
+                     *           "nl": "Annuïteitenhypotheek met een looptijd van 30 jaar (360 maandtermijnen, achteraf betaald).",
+                     *           "en": "Annuity mortgage over 30 years (360 monthly payments in arrears)."
+                     *         },
+                     *         {
+                     *           "nl": "Tabellen 1 en 2 van Bijlage 1 Trhk 2026 (rente aftrekbaar); tabellen 3 en 4 (leningdelen waarvan de rente niet aftrekbaar is) zijn niet gebruikt.",
+                     *           "en": "Tables 1 and 2 of Annex 1 Trhk 2026 (interest deductible); tables 3 and 4 (loan parts whose interest is not deductible) are not used."
+                     *         },
+                     *         {
+                     *           "nl": "Kredietlimieten tellen voor 2 % per maand mee (BKR-praktijk).",
+                     *           "en": "Credit limits count at 2% a month (BKR practice)."
+                     *         },
+                     *         {
+                     *           "nl": "Een indicatie, geen offerte: de geldverstrekker toetst zelf en kan andere normen hanteren.",
+                     *           "en": "An indication, not an offer: the lender makes its own assessment and may apply other norms."
+                     *         }
+                     *       ],
+                     *       "bron": {
+                     *         "nl": "Tijdelijke regeling hypothecair krediet, Bijlage 1, zoals gewijzigd bij de Wijzigingsregeling hypothecair krediet 2026 (Staatscourant 2025, 36471), in werking 1 januari 2026",
+                     *         "en": "Temporary mortgage credit regulation (Trhk), Annex 1, tables for 2026; as published: Tijdelijke regeling hypothecair krediet, Bijlage 1, zoals gewijzigd bij de Wijzigingsregeling hypothecair krediet 2026 (Staatscourant 2025, 36471), in werking 1 januari 2026"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @example ORIENTATIE-2026.1 */
+                        regelsVersie: string;
+                        /** @example 2026 */
+                        tabelJaar: number;
+                        toetsrentePct: number;
+                        /** @description Bijlage 1 Trhk: 1 = AOW-leeftijd niet bereikt, 2 = bereikt */
+                        tabel: 1 | 2;
+                        /** @description de tabelrij (inkomen vanaf); 0 = de eerste rij (–) */
+                        rijVanaf: number;
+                        renteband: {
+                            nummer: number;
+                            ondergrensPct: number | null;
+                            bovengrensPct: number | null;
+                            omschrijving: {
+                                nl: string;
+                                en: string;
+                            };
+                        };
+                        toetsinkomen: number;
+                        partnerToetsinkomen: number | null;
+                        gezamenlijkToetsinkomen: number;
+                        financieringslastPct: number;
+                        financieringslastPerJaar: number;
+                        correcties: {
+                            /** @enum {string} */
+                            code: "KREDIETLIMIETEN" | "OVERIGE_VERPLICHTINGEN" | "STUDIESCHULD";
+                            bedragPerJaar: number;
+                            nl: string;
+                            en: string;
+                        }[];
+                        beschikbaarPerJaar: number;
+                        beschikbaarPerMaand: number;
+                        maximaleHypotheekInkomen: number;
+                        extraBedragen: {
+                            /** @enum {string} */
+                            code: "ENERGIELABEL" | "ENERGIEBESPARENDE_MAATREGELEN" | "ALLEENSTAAND";
+                            bedrag: number;
+                            nl: string;
+                            en: string;
+                        }[];
+                        maximaleHypotheekWaarde?: number;
+                        /** @description indicatief, hele euro’s naar beneden afgerond */
+                        maximaleHypotheek: number;
+                        nhgMogelijk: boolean;
+                        nhgGrens: number;
+                        borgtochtprovisie: number | null;
+                        stappen: {
+                            nl: string;
+                            en: string;
+                        }[];
+                        aannames: {
+                            nl: string;
+                            en: string;
+                        }[];
+                        bron: {
+                            nl: string;
+                            en: string;
+                        };
+                    };
+                };
+            };
+            /** @description Ongeldige invoer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Te veel pogingen */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "verificatie-get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example pV3k0W6oQ2yS8bX1nC4dZg */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "voorbeeld",
+                     *       "status": "GELDIG",
+                     *       "nummer": "voorbeeld",
+                     *       "bedrijfsnaam": "Test EMZ Dagobert",
+                     *       "kvkNummer": "69599084",
+                     *       "ondernemer": {
+                     *         "voornaam": "Jan",
+                     *         "achternaam": "de Vries"
+                     *       },
+                     *       "toetsinkomen": 1234.56,
+                     *       "regelsVersie": "voorbeeld",
+                     *       "uitgegevenOp": "2026-03-02T09:00:00.000Z",
+                     *       "geldigTot": "voorbeeld",
+                     *       "adviseur": {
+                     *         "naam": "Jan de Vries"
+                     *       },
+                     *       "pdfSha256": "voorbeeld",
+                     *       "jws": "voorbeeld",
+                     *       "ingetrokkenOp": "2026-03-02T09:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": {
+                        code: string;
+                        /** @enum {string} */
+                        status: "GELDIG" | "VERLOPEN" | "INGETROKKEN";
+                        nummer: string;
+                        bedrijfsnaam: string;
+                        /**
+                         * @description KvK-nummer: precies 8 cijfers
+                         * @example 69599084
+                         */
+                        kvkNummer: string;
+                        ondernemer: {
+                            voornaam: string;
+                            achternaam: string;
+                        };
+                        toetsinkomen: number | null;
+                        regelsVersie: string;
+                        uitgegevenOp: string;
+                        geldigTot: string;
+                        adviseur: {
+                            naam: string;
+                        };
+                        pdfSha256: string;
+                        /** @description compacte JWS (EdDSA, kid in de header) over de verklaring; publieke sleutels: /.well-known/jwks.json */
+                        jws: string;
+                        ingetrokkenOp: string | null;
+                    };
+                };
+            };
+            /** @description Ongeldige invoer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description KvK-nummer onbekend */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Te veel pogingen */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "documents-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example cmabc123def456ghi789jkl0 */
+                companyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "cmd5x1k0c0000ikv5voorbeeld",
+                     *         "companyId": "cmd5x1k0c0000ikv5voorbeeld",
+                     *         "soort": "JAARREKENING",
+                     *         "jaar": 2025,
+                     *         "bestandsnaam": "jaarrekening-2025.pdf",
+                     *         "mimeType": "application/pdf",
+                     *         "grootte": 183422,
+                     *         "sha256": "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08",
+                     *         "geuploadOp": "2026-03-02T09:00:00.000Z",
+                     *         "geuploadDoorNaam": "Jan de Vries",
+                     *         "eigenUpload": true
+                     *       }
+                     *     ]
+                     */
+                    "application/json": {
+                        id: string;
+                        companyId: string;
+                        /**
+                         * @example JAARREKENING
+                         * @enum {string}
+                         */
+                        soort: "JAARREKENING" | "IB_AANGIFTE" | "AANSLAG_IB" | "KVK_UITTREKSEL" | "OVERIG";
+                        /**
+                         * @description het boekjaar waar het document bij hoort; null voor het bedrijf als geheel
+                         * @example 2025
+                         */
+                        jaar: number | null;
+                        /** @example jaarrekening-2025.pdf */
+                        bestandsnaam: string;
+                        /**
+                         * @description vastgesteld aan de inhoud, niet aan de naam
+                         * @enum {string}
+                         */
+                        mimeType: "application/pdf" | "image/png" | "image/jpeg";
+                        /**
+                         * @description bytes, hoogstens 10485760
+                         * @example 183422
+                         */
+                        grootte: number;
+                        /** @example 9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08 */
+                        sha256: string;
+                        /** @example 2026-03-02T09:00:00.000Z */
+                        geuploadOp: string;
+                        /** @description naam van wie het uploadde */
+                        geuploadDoorNaam: string | null;
+                        /** @description door de aanroeper geüpload (alleen die mag het verwijderen) */
+                        eigenUpload: boolean;
+                    }[];
+                };
+            };
+            /** @description Onjuiste inloggegevens */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description KvK-nummer onbekend */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "documents-upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example cmd5x1k0c0000ikv5voorbeeld */
+                companyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description pdf, png of jpeg, hoogstens 10 MB
+                     */
+                    bestand: string;
+                    /** @enum {string} */
+                    soort: "JAARREKENING" | "IB_AANGIFTE" | "AANSLAG_IB" | "KVK_UITTREKSEL" | "OVERIG";
+                    /** @description het boekjaar; weglaten voor het bedrijf als geheel */
+                    jaar?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Het opgeslagen document */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "cmd5x1k0c0000ikv5voorbeeld",
+                     *       "companyId": "cmd5x1k0c0000ikv5voorbeeld",
+                     *       "soort": "JAARREKENING",
+                     *       "jaar": 1,
+                     *       "bestandsnaam": "Jan de Vries",
+                     *       "mimeType": "application/pdf",
+                     *       "grootte": 1,
+                     *       "sha256": "voorbeeld",
+                     *       "geuploadOp": "2026-03-02T09:00:00.000Z",
+                     *       "geuploadDoorNaam": "Jan de Vries",
+                     *       "eigenUpload": true
+                     *     }
+                     */
+                    "application/json": {
+                        id: string;
+                        companyId: string;
+                        /** @enum {string} */
+                        soort: "JAARREKENING" | "IB_AANGIFTE" | "AANSLAG_IB" | "KVK_UITTREKSEL" | "OVERIG";
+                        jaar: number | null;
+                        bestandsnaam: string;
+                        /** @enum {string} */
+                        mimeType: "application/pdf" | "image/png" | "image/jpeg";
+                        grootte: number;
+                        sha256: string;
+                        geuploadOp: string;
+                        geuploadDoorNaam?: string | null;
+                        eigenUpload?: boolean;
+                    };
+                };
+            };
+            /** @description Ongeldige invoer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Niet ingelogd */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Geen ondernemer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Bedrijf onbekend of niet van u */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Groter dan 10 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Geen pdf, png of jpeg, of geen multipart/form-data */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "documents-download": {
+        parameters: {
+            query?: {
+                /** @example 1 */
+                inline?: "1";
+            };
+            header?: never;
+            path: {
+                /** @example cmd5x1k0c0000ikv5voorbeeld */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description De bytes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "image/png": string;
+                    "image/jpeg": string;
+                };
+            };
+            /** @description Niet ingelogd */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Onbekend of niet toegankelijk */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "documents-delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example cmabc123def456ghi789jkl0 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Geen inhoud */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Onjuiste inloggegevens */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description KvK-nummer onbekend */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description E-mailadres is al geregistreerd */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11882,6 +19320,89 @@ export interface operations {
             };
             /** @description Onbekende aanvraag, niet van u, of nog geen berekening */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "adviseur-aanvragen-export": {
+        parameters: {
+            query?: {
+                /**
+                 * @description status
+                 * @example INGEDIEND
+                 */
+                status?: "INGEDIEND" | "IN_BEHANDELING" | "AANVULLING_NODIG" | "AFGEROND" | "AFGEWEZEN" | "INGETROKKEN";
+                /**
+                 * @description soort
+                 * @example IKV
+                 */
+                verklaringType?: "IKV" | "ORIENTATIE";
+                /**
+                 * @description aangemaakt vanaf (JJJJ-MM-DD)
+                 * @example 2026-03-02
+                 */
+                van?: string;
+                /**
+                 * @description aangemaakt tot en met (JJJJ-MM-DD)
+                 * @example 2026-03-02
+                 */
+                tot?: string;
+                /**
+                 * @description zoekwoorden
+                 * @example voorbeeld
+                 */
+                q?: string;
+                /**
+                 * @description mij, niemand of een adviseur-id
+                 * @example voorbeeld
+                 */
+                behandelaar?: string;
+                /**
+                 * @description volgorde
+                 * @example nieuwste
+                 */
+                sort?: "nieuwste" | "oudste" | "bijgewerkt";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description De CSV */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Ongeldige filters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Niet ingelogd */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Alleen voor adviseurs */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11952,6 +19473,78 @@ export interface operations {
             };
             /** @description Onbekend of niet van u */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "verificatie-check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/pdf": string;
+            };
+        };
+        responses: {
+            /** @description Uitkomst */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "echt": true,
+                     *       "code": "pV3k0W6oQ2yS8bX1nC4dZg",
+                     *       "status": "GELDIG"
+                     *     }
+                     */
+                    "application/json": {
+                        echt: boolean;
+                        code?: string;
+                        /** @enum {string} */
+                        status?: "GELDIG" | "VERLOPEN" | "INGETROKKEN";
+                    };
+                };
+            };
+            /** @description Lege body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Groter dan 10 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Geen application/pdf */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Te veel verzoeken */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

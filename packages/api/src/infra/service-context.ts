@@ -9,6 +9,8 @@ export interface Actor {
   userId: string;
   rol: Rol;
   email: string;
+  /** the session of the access token that made this request (its `sid`), if any */
+  sessionId?: string | null;
 }
 
 /** What every service function receives: no tRPC, no HTTP. */

@@ -10,13 +10,21 @@ import { getOpenApiDocument } from './openapi-document.ts';
 import { call } from '../../test/api-client.ts';
 import { changedTables, dbChecksum } from '../../test/db-checksum.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
-import { buildWorld, fillPath, validBody, type World } from '../../test/world.ts';
+import { buildWorld, fillPath, validBody, validMultipart, type World } from '../../test/world.ts';
 
 type Op = { method: string; path: string; operationId: string; isPublic: boolean; roles: readonly string[] | null };
 type Row = { operation: string; anonymous: string; wrongRole: string; otherEntrepreneur: string };
 
 /** Operations outside the procedure tree (binary bodies): both roles, as API.md says. */
-const HAND_WRITTEN: Record<string, readonly string[] | null> = { 'ikv-pdf': null, 'appointments-ical': null, 'appointments-ical-one': null };
+const HAND_WRITTEN: Record<string, readonly string[] | null> = {
+  'ikv-pdf': null,
+  'appointments-ical': null,
+  'appointments-ical-one': null,
+  'adviseur-aanvragen-export': ['ADVISEUR'],
+  'verificatie-check': null,
+  'documents-upload': ['ONDERNEMER'],
+  'documents-download': null,
+};
 
 /** Path parameters that name something every logged-in user may read (not a resource of B). */
 const NOT_PRIVATE = new Set(['kvkNummer', 'adviserId']);
@@ -53,7 +61,11 @@ afterAll(async () => {
 
 async function attempt(op: Op, token: string | undefined, path: string) {
   const before = await dbChecksum(app.db);
-  const res = await call(app.url, op.method as 'GET', path, { token, json: op.method === 'GET' || op.method === 'HEAD' ? undefined : validBody(op.operationId, world) });
+  // a multipart operation (documents.upload) gets a valid multipart body, so a refusal comes from authorisation
+  const multipart = validMultipart(op.operationId);
+  const res = multipart
+    ? await call(app.url, op.method, path, { token, rawBody: multipart.body, contentType: multipart.contentType })
+    : await call(app.url, op.method as 'GET', path, { token, json: op.method === 'GET' || op.method === 'HEAD' ? undefined : validBody(op.operationId, world) });
   const after = await dbChecksum(app.db);
   return { res, changed: before === after ? [] : changedTables(before, after) };
 }

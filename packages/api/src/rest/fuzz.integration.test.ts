@@ -70,6 +70,7 @@ describe('fuzzing every operation from its schema', () => {
           operationId: op.operationId,
           isPublic: !op.security?.length,
           body: op.requestBody?.content['application/json']?.schema ?? null,
+          multipart: op.requestBody?.content['multipart/form-data']?.schema ?? null,
           query: (op.parameters ?? []).filter((p) => p.in === 'query').map((p) => ({ name: p.name, schema: p.schema })),
         });
     const r = rng(SEED);

@@ -15,7 +15,7 @@ export async function handleIkvPdf(req: Request, id: string, options: { context?
     const ctx = await createTrpcContext({ headers: req.headers, ...options.context });
     if (!ctx.actor) throw new DomainError('UNAUTHENTICATED', 'Log in of stuur een geldig Bearer-token mee.');
     const authed = { ...ctx, actor: ctx.actor };
-    const aanvraag = await loadAccessibleAanvraag(authed, decodeURIComponent(id));
+    const aanvraag = await loadAccessibleAanvraag(authed, decodeURIComponent(id), 'lezen');
     const taalParam = new URL(req.url).searchParams.get('taal');
     if (taalParam !== null && taalParam !== 'nl' && taalParam !== 'en') {
       throw new DomainError('VALIDATION_FAILED', 'taal is nl of en.', { errors: [{ path: 'taal', message: 'kies nl of en' }] });

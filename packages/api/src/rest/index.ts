@@ -2,3 +2,7 @@ export { dispatchRest, handleRest, handleRestNode, isRestRoute, problemResponse,
 export { getOpenApiDocument } from './openapi-document.ts';
 export { handleIkvPdf, IKV_PDF_PATH } from './ikv-pdf-route.ts';
 export { answerClientError } from './client-error.ts';
+export { publicUrlWarning } from '../infra/app-url.ts';
+export { handleAdviseurExport, ADVISEUR_EXPORT_PATH } from '../modules/adviseur/aanvragen/export.route.ts';
+export { handleJwks, handleVerificatieCheck, JWKS_PATH, VERIFICATIE_CHECK_PATH } from './verificatie-route.ts';
+export { handleDocumentRoute, matchDocumentRoute, type DocumentRouteMatch } from './documents-route.ts';

@@ -5,7 +5,10 @@ import { errorTable, type ErrorCode } from '../errors/error-table.ts';
 import { problem, type Problem } from '../errors/to-problem.ts';
 import { procedureMetas } from './success-status.ts';
 import { ikvPdfOpenApiPaths } from './ikv-pdf-route.ts';
+import { adviseurExportOpenApiPaths } from '../modules/adviseur/aanvragen/export.route.ts';
+import { verificatieOpenApiPaths } from './verificatie-route.ts';
 import { icalOpenApiPaths } from '../modules/appointments/ical.route.ts';
+import { documentsOpenApiPaths } from './documents-route.ts';
 import { exampleFor, type JsonSchema } from './openapi-examples.ts';
 
 type SchemaObject = NonNullable<NonNullable<OpenAPIObject['components']>['schemas']>[string];
@@ -34,7 +37,7 @@ const problemSchema: SchemaObject = {
 
 type MediaType = { schema?: JsonSchema; example?: unknown; examples?: Record<string, { summary?: string; value: unknown }> };
 type Responses = Record<string, { description?: string; content?: Record<string, MediaType> }>;
-type Parameter = { in: string; name: string; required?: boolean; schema?: JsonSchema; example?: unknown };
+type Parameter = { in: string; name: string; required?: boolean; description?: string; schema?: JsonSchema; example?: unknown };
 type Operation = {
   operationId?: string;
   responses?: Responses;
@@ -90,6 +93,16 @@ function bodyForDelete(item: Record<string, DeleteOperation>) {
   };
 }
 
+const idempotencyKeyParameter: Parameter = {
+  in: 'header',
+  name: 'Idempotency-Key',
+  required: false,
+  description:
+    'Optioneel. Dezelfde sleutel met hetzelfde verzoek binnen 24 uur geeft het eerste antwoord opnieuw (header Idempotent-Replayed: true) in plaats van een tweede resource; dezelfde sleutel met een ander verzoek is 422.',
+  schema: { type: 'string', minLength: 1, maxLength: 255, pattern: '^[\\x21-\\x7e]+$' },
+  example: '8e03978e-40d5-43e8-bc93-6894a57f9324',
+};
+
 function buildDocument(): OpenAPIObject {
   const doc = generateOpenApiDocument(appRouter, {
     title: 'IKV-service API',
@@ -100,7 +113,7 @@ function buildDocument(): OpenAPIObject {
     openApiVersion: '3.1.0',
     baseUrl: '/api',
     securitySchemes: { Authorization: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-    paths: { ...ikvPdfOpenApiPaths },
+    paths: { ...ikvPdfOpenApiPaths, ...adviseurExportOpenApiPaths },
   });
   const statusByOperation = new Map<string, number>();
   const alsoByOperation = new Map<string, number>();
@@ -114,6 +127,11 @@ function buildDocument(): OpenAPIObject {
   const schemas = Object.fromEntries(Object.entries(doc.components?.schemas ?? {}).filter(([name]) => !name.startsWith('error.')));
   doc.components = { ...doc.components, schemas: { ...schemas, Problem: problemSchema } };
   doc.paths = { ...doc.paths, ...(icalOpenApiPaths as unknown as NonNullable<OpenAPIObject['paths']>) };
+  doc.paths = { ...doc.paths, ...(verificatieOpenApiPaths as unknown as NonNullable<OpenAPIObject['paths']>) };
+  // the binary document operations share their paths with generated ones (GET list, DELETE): merge per method
+  for (const [path, item] of Object.entries(documentsOpenApiPaths)) {
+    doc.paths[path] = { ...(doc.paths[path] ?? {}), ...(item as unknown as NonNullable<OpenAPIObject['paths']>[string]) };
+  }
   spellOutEnumRecords(doc.paths);
   spellOutEnumRecords(doc.components);
   const resolve = (ref: string) => (ref.startsWith('#/components/schemas/') ? (doc.components?.schemas?.[ref.slice(21)] as JsonSchema | undefined) : undefined);
@@ -131,6 +149,11 @@ function buildDocument(): OpenAPIObject {
         const ok = op.responses['200'];
         delete op.responses['200'];
         op.responses[String(status)] = status === 204 ? { description: 'Geen inhoud' } : ok;
+      }
+      // signed-in creates honour an Idempotency-Key (rest-handler.ts, idempotency/)
+      if (status === 201 && op.security.length > 0) {
+        op.parameters = [...(op.parameters ?? []), idempotencyKeyParameter];
+        op.responses['422'] ??= { description: 'Idempotency-Key al gebruikt voor een ander verzoek' };
       }
       const also = op.operationId ? alsoByOperation.get(op.operationId) : undefined;
       if (also && op.responses['200']) op.responses[String(also)] = { ...op.responses['200'], description: 'Geaccepteerd' };

@@ -9,6 +9,10 @@ import { toProblem, type Problem } from '../errors/to-problem.ts';
 import { createTrpcContext, type CreateContextOptions, type HeaderReader } from '../trpc/context.ts';
 import { buildRouteTable, queryToInput } from './rest-routes.ts';
 import { icalReply, matchIcalRoute } from '../modules/appointments/ical.route.ts';
+import { DomainError } from '../errors/domain-error.ts';
+import { parseIdempotencyKey } from './idempotency/idempotency.rules.ts';
+import { withIdempotencyKey } from './idempotency/idempotency.ts';
+import { handleDocumentRoute, matchDocumentRoute } from './documents-route.ts';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -102,6 +106,10 @@ export function isRestRoute(method: string, url: string, endpoint = '/api'): boo
   const pathname = q === -1 ? url : url.slice(0, q);
   if (!pathname.startsWith(endpoint)) return false;
   if (matchIcalRoute(method, pathname, endpoint)) return true;
+  // the CSV export is hand-written (streamed): the web app's own route serves it, with the session too
+  if (/^\/adviseur\/aanvragen\/export\.csv$/.test(pathname.slice(endpoint.length))) return false;
+  // the document upload/download stream binary bodies: served by the web app's own routes
+  if (matchDocumentRoute(method, pathname, endpoint)) return false;
   const found = table.find(method === 'HEAD' ? 'GET' : method, pathname.slice(endpoint.length) || '/');
   return found.route !== null || found.allowed.length > 0;
 }
@@ -131,18 +139,34 @@ export async function dispatchRest(call: RestCall, options: RestOptions = {}): P
   try {
     const read = await readInput(call, route, params);
     if (!read.ok) return problemReply(read.problem);
+    // creates (POST answering 201) honour an Idempotency-Key from a signed-in caller
+    const idempotent = call.method === 'POST' && route.successStatus === 201;
+    const key = idempotent ? parseIdempotencyKey(call.headers.get('idempotency-key')) : { ok: true as const, key: null };
+    if (!key.ok) {
+      throw new DomainError('IDEMPOTENCY_KEY_INVALID', 'Een Idempotency-Key is 1 tot 255 zichtbare ASCII-tekens lang (bijvoorbeeld een UUID).');
+    }
     const ctx = await createTrpcContext({ headers: call.headers, ...options.context });
-    const data: unknown = await route.procedure({
-      path: route.procedurePath,
-      getRawInput: () => Promise.resolve(read.input),
-      ctx,
-      type: route.type,
-      signal: undefined,
-      batchIndex: 0,
-    });
-    const status = route.successStatusFor?.(data) ?? route.successStatus;
-    if (status === 204) return { status: 204, headers: {}, body: null };
-    return { status, headers: JSON_HEADERS, body: JSON.stringify(data ?? null) };
+    const run = async (): Promise<RestReply> => {
+      const data: unknown = await route.procedure({
+        path: route.procedurePath,
+        getRawInput: () => Promise.resolve(read.input),
+        ctx,
+        type: route.type,
+        signal: undefined,
+        batchIndex: 0,
+      });
+      const status = route.successStatusFor?.(data) ?? route.successStatus;
+      if (status === 204) return { status: 204, headers: {}, body: null };
+      return { status, headers: JSON_HEADERS, body: JSON.stringify(data ?? null) };
+    };
+    if (!key.key || !ctx.actor) return await run();
+    return await withIdempotencyKey(
+      ctx.db,
+      () => ctx.clock.now(),
+      { userId: ctx.actor.userId, sleutel: key.key },
+      { operatie: `${route.method} ${route.template}`, input: read.input },
+      run,
+    );
   } catch (error) {
     const problem = toProblem(error);
     if (problem.status >= 500) console.error('[rest] %s %s failed', call.method, call.pathname, error);
@@ -154,6 +178,8 @@ export async function dispatchRest(call: RestCall, options: RestOptions = {}): P
 
 export async function handleRest(req: Request, options: RestOptions = {}): Promise<Response> {
   const url = new URL(req.url);
+  const document = matchDocumentRoute(req.method, url.pathname, options.endpoint ?? '/api');
+  if (document) return handleDocumentRoute(req, document, { context: options.context });
   const reply = await dispatchRest(
     {
       method: req.method,

@@ -29,6 +29,8 @@ export type Operation = {
   isPublic: boolean;
   body: JsonSchema | null;
   query: { name: string; schema: JsonSchema }[];
+  /** the multipart/form-data body schema (documents.upload), if the operation takes one */
+  multipart?: JsonSchema | null;
 };
 
 export type FuzzRequest = {
@@ -137,7 +139,59 @@ function boundaryValues(schema: JsonSchema | undefined): unknown[] {
 const DESTRUCTIVE = /(^|-)(delete|remove|withdraw|cancel|decline|reject|approve|accept|logout|disable|changePassword|regenerateRecoveryCodes|enable|refresh)$/i;
 
 /** One generated request for an operation. `fill` puts the world's ids into the path template. */
+/** One multipart/form-data body as text (file content kept ASCII so it survives as a string). */
+export function multipartBody(boundary: string, parts: { name: string; value: string; filename?: string; type?: string }[], close = true): string {
+  const lines = parts.map(
+    (p) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"${p.filename !== undefined ? `; filename="${p.filename}"` : ''}\r\n${p.type ? `Content-Type: ${p.type}\r\n` : ''}\r\n${p.value}\r\n`,
+  );
+  return lines.join('') + (close ? `--${boundary}--\r\n` : '');
+}
+
+/** Malformed and boundary multipart uploads (documents.upload): bad bytes, fields, envelopes, sizes. */
+function generateMultipart(op: Operation, r: Rng, fill: (path: string) => string, base: FuzzRequest): FuzzRequest {
+  const b = `----fuzz${Math.floor(r.next() * 1e9)}`;
+  const ct = `multipart/form-data; boundary=${b}`;
+  const pdf = { name: 'bestand', value: '%PDF-1.4\n1 0 obj<<>>endobj\n%%EOF', filename: 'jaarrekening.pdf', type: 'application/pdf' };
+  const soort = { name: 'soort', value: 'JAARREKENING' };
+  const jaar = { name: 'jaar', value: '2024' };
+  const kind = r.pick(['mp-valid', 'mp-bad-bytes', 'mp-bad-soort', 'mp-bad-jaar', 'mp-missing-file', 'mp-missing-soort', 'mp-broken', 'mp-no-boundary', 'mp-json', 'mp-huge-field', 'mp-filename', 'path']);
+  const req = (k: string, rawBody: string | undefined, contentType: string | null = ct): FuzzRequest => ({ ...base, kind: k, rawBody, contentType });
+  const value = () => String(r.pick(BAD_VALUES));
+  switch (kind) {
+    case 'mp-valid':
+      return req(kind, multipartBody(b, [pdf, soort, jaar]));
+    case 'mp-bad-bytes':
+      return req(kind, multipartBody(b, [{ ...pdf, value: r.pick(['dit is tekst', '<html><script>alert(1)</script>', 'GIF89a', 'PK\u0003\u0004', '', '%PD']) }, soort]));
+    case 'mp-bad-soort':
+      return req(kind, multipartBody(b, [pdf, { name: 'soort', value: value() }]));
+    case 'mp-bad-jaar':
+      return req(kind, multipartBody(b, [pdf, soort, { name: 'jaar', value: r.pick(['1899', '3000', '2024.5', '-1', '1e9', 'NaN', value()]) }]));
+    case 'mp-missing-file':
+      return req(kind, multipartBody(b, [soort, jaar]));
+    case 'mp-missing-soort':
+      return req(kind, multipartBody(b, [pdf, jaar]));
+    case 'mp-broken':
+      return req(kind, r.pick([multipartBody(b, [pdf, soort], false), `--${b}\r\nbroken`, '', `--${b}--`, 'a=1']));
+    case 'mp-no-boundary':
+      return req(kind, multipartBody(b, [pdf, soort]), r.pick(['multipart/form-data', 'multipart/mixed; boundary=x', 'application/pdf', 'text/plain', '']));
+    case 'mp-json':
+      return req(kind, JSON.stringify({ bestand: pdf.value, soort: 'JAARREKENING' }), 'application/json');
+    case 'mp-huge-field':
+      return req(kind, multipartBody(b, [pdf, { name: r.pick(['soort', 'jaar', 'x']), value: 'x'.repeat(r.pick([70_000, 1_100_000])) }]));
+    case 'mp-filename':
+      return req(kind, multipartBody(b, [{ ...pdf, filename: r.pick(['../../etc/passwd', 'a\u0000b.pdf', '💩.pdf', 'x'.repeat(5000), '', 'con.pdf', '"quoted".pdf']) }, soort]));
+    case 'path':
+    default:
+      return { ...req('path', multipartBody(b, [pdf, soort])), path: op.path.replace(/\{\w+\}/g, () => r.pick(BAD_IDS)) || fill(op.path) };
+  }
+}
+
 export function generate(op: Operation, r: Rng, valid: unknown, fill: (path: string) => string, components: Record<string, JsonSchema>): FuzzRequest {
+  if (op.multipart) {
+    const caller: FuzzRequest['caller'] = r.next() < 0.15 ? 'anonymous' : r.next() < 0.2 ? 'adviser' : 'owner';
+    return generateMultipart(op, r, fill, { operationId: op.operationId, kind: '', method: op.method, path: fill(op.path), caller, contentType: null, rawBody: undefined });
+  }
   const destructive = op.method === 'DELETE' || DESTRUCTIVE.test(op.operationId);
   const caller: FuzzRequest['caller'] = r.next() < 0.15 ? 'anonymous' : r.next() < 0.2 ? 'adviser' : 'owner';
   const hasParams = op.path.includes('{');

@@ -1,0 +1,113 @@
+// The orientation's input and answer (Orientatie), shared by POST /orientatie, the ORIENTATIE aanvraag
+// and the web calculator. Client-safe: zod and the pure rules only.
+import { z } from 'zod';
+import { computeOrientatie, ENERGIELABELS, RENTEVAST_GRENS_JAREN, type Orientatie } from './orientatie.rules.ts';
+
+const tweeDecimalen = (n: number) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6;
+
+/** Euros ≥ 0 with at most 2 decimals. */
+const ZBedrag = (max: number, example: number) =>
+  z
+    .number({ error: 'bedrag moet een getal zijn' })
+    .min(0, { error: 'bedrag mag niet negatief zijn' })
+    .max(max, { error: `bedrag is te groot (max. ${max})` })
+    .refine(tweeDecimalen, { error: 'bedrag heeft hoogstens 2 decimalen' })
+    .meta({ example });
+
+export const ZEnergielabel = z.enum(ENERGIELABELS).meta({ description: 'label van de woning; A++++_GARANTIE = A++++ met energieprestatiegarantie van ten minste 10 jaar', example: 'A' });
+
+const ZInvoerVelden = z.object({
+  toetsinkomen: ZBedrag(100_000_000, 75_000).meta({ description: 'toetsinkomen van de aanvrager, euro per jaar' }),
+  partnerToetsinkomen: ZBedrag(100_000_000, 35_000).nullish().meta({ description: 'toetsinkomen van de partner (telt volledig mee)' }),
+  aowBereikt: z.boolean().nullish().meta({ example: false, description: 'de aanvrager heeft de AOW-leeftijd bereikt (tabel 2)' }),
+  rentevastJaren: z.number().int().min(0).max(30).nullish().meta({ example: 10, description: 'rentevaste periode in jaren; vanaf 10 jaar is rentePct verplicht en de toetsrente' }),
+  rentePct: z
+    .number()
+    .min(0)
+    .max(20)
+    .refine((n) => Math.abs(Math.round(n * 1000) - n * 1000) < 1e-6, { error: 'rente heeft hoogstens 3 decimalen' })
+    .nullish()
+    .meta({ example: 4, description: 'aangeboden rente, % per jaar' }),
+  energielabel: ZEnergielabel.nullish(),
+  energiebesparendeMaatregelen: z
+    .object({ bedrag: ZBedrag(10_000_000, 15_000), labelBestaandeWoning: ZEnergielabel })
+    .nullish()
+    .meta({ description: 'kosten van energiebesparende maatregelen in de bestaande woning en het huidige label' }),
+  alleenstaand: z.boolean().nullish().meta({ example: false, description: 'één aanvrager zonder partner' }),
+  studieschuldMaandlast: ZBedrag(1_000_000, 120).nullish().meta({ description: 'maandlast van de studieschuld' }),
+  kredietLimieten: ZBedrag(100_000_000, 2_500).nullish().meta({ description: 'som van de kredietlimieten (telt 2 % per maand)' }),
+  overigeMaandlasten: ZBedrag(1_000_000, 0).nullish().meta({ description: 'overige vaste lasten per maand (erfpacht, alimentatie, lease)' }),
+  woningwaarde: ZBedrag(100_000_000, 400_000).nullish().meta({ description: 'marktwaarde van de woning (grens: 100 %)' }),
+});
+
+type Velden = z.infer<typeof ZInvoerVelden>;
+function checkSamenhang(v: Partial<Velden>, issue: z.core.$RefinementCtx<unknown>) {
+  if ((v.rentevastJaren ?? 0) >= RENTEVAST_GRENS_JAREN && (v.rentePct === null || v.rentePct === undefined)) {
+    issue.addIssue({ code: 'custom', path: ['rentePct'], message: 'rentePct is verplicht bij een rentevaste periode van 10 jaar of langer' });
+  }
+  if (v.alleenstaand && (v.partnerToetsinkomen ?? 0) > 0) {
+    issue.addIssue({ code: 'custom', path: ['partnerToetsinkomen'], message: 'een alleenstaande heeft geen partnerinkomen' });
+  }
+}
+
+export const ZOrientatieInvoer = ZInvoerVelden.superRefine(checkSamenhang).meta({
+  example: { toetsinkomen: 40000, partnerToetsinkomen: 35000, rentevastJaren: 10, rentePct: 4 },
+});
+export type TOrientatieInvoer = z.infer<typeof ZOrientatieInvoer>;
+
+/** What the entrepreneur gives on an ORIENTATIE request: everything but the test income (that comes from the IKV). */
+export const ZAanvraagOrientatieInvoer = ZInvoerVelden.omit({ toetsinkomen: true })
+  .superRefine(checkSamenhang)
+  .meta({ example: { partnerToetsinkomen: 35000, rentevastJaren: 10, rentePct: 4, energielabel: 'A', woningwaarde: 450000 } });
+export type TAanvraagOrientatieInvoer = z.infer<typeof ZAanvraagOrientatieInvoer>;
+
+const ZTekst = z.object({ nl: z.string(), en: z.string() });
+
+export const ZOrientatie = z
+  .object({
+    regelsVersie: z.string().meta({ example: 'ORIENTATIE-2026.1' }),
+    tabelJaar: z.number().int().meta({ example: 2026 }),
+    toetsrentePct: z.number(),
+    tabel: z.union([z.literal(1), z.literal(2)]).meta({ description: 'Bijlage 1 Trhk: 1 = AOW-leeftijd niet bereikt, 2 = bereikt' }),
+    rijVanaf: z.number().meta({ description: 'de tabelrij (inkomen vanaf); 0 = de eerste rij (–)' }),
+    renteband: z.object({
+      nummer: z.number().int().min(1).max(12),
+      ondergrensPct: z.number().nullable(),
+      bovengrensPct: z.number().nullable(),
+      omschrijving: ZTekst,
+    }),
+    toetsinkomen: z.number(),
+    partnerToetsinkomen: z.number().nullable(),
+    gezamenlijkToetsinkomen: z.number(),
+    financieringslastPct: z.number(),
+    financieringslastPerJaar: z.number(),
+    correcties: z.array(z.object({ code: z.enum(['KREDIETLIMIETEN', 'OVERIGE_VERPLICHTINGEN', 'STUDIESCHULD']), bedragPerJaar: z.number(), nl: z.string(), en: z.string() })),
+    beschikbaarPerJaar: z.number(),
+    beschikbaarPerMaand: z.number(),
+    maximaleHypotheekInkomen: z.number().int(),
+    extraBedragen: z.array(z.object({ code: z.enum(['ENERGIELABEL', 'ENERGIEBESPARENDE_MAATREGELEN', 'ALLEENSTAAND']), bedrag: z.number(), nl: z.string(), en: z.string() })),
+    maximaleHypotheekWaarde: z.number().int().optional(),
+    maximaleHypotheek: z.number().int().meta({ description: 'indicatief, hele euro’s naar beneden afgerond' }),
+    nhgMogelijk: z.boolean(),
+    nhgGrens: z.number(),
+    borgtochtprovisie: z.number().nullable(),
+    stappen: z.array(ZTekst),
+    aannames: z.array(ZTekst),
+    bron: ZTekst,
+  })
+  .meta({
+    // the answer to the request example the document builds from the field examples above
+    example: computeOrientatie(
+      {
+        toetsinkomen: 75000, partnerToetsinkomen: 35000, aowBereikt: false, rentevastJaren: 10, rentePct: 4, energielabel: 'A',
+        energiebesparendeMaatregelen: { bedrag: 15000, labelBestaandeWoning: 'A' }, alleenstaand: false, studieschuldMaandlast: 120,
+        kredietLimieten: 2500, overigeMaandlasten: 0, woningwaarde: 400000,
+      },
+      new Date('2026-03-02T09:00:00Z'),
+    ),
+  });
+export type TOrientatie = z.infer<typeof ZOrientatie>;
+
+// the rules' result and the schema describe the same shape
+const _sameShape: (o: Orientatie) => TOrientatie = (o) => o;
+void _sameShape;
