@@ -8,19 +8,29 @@ import { createServer } from 'node:http';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
-import { answerClientError, handleRestNode, isRestRoute } from '@ikv/api/rest';
+import { answerClientError, handleRestNode, isRestRoute, publicUrlWarning } from '@ikv/api/rest';
 import { createNonce, isDocumentPath, securityHeaders } from '@ikv/api/web-security';
+import { applyClientAddress, trustedProxiesFromEnv } from '@ikv/api/client-address';
 
 const dev = process.argv.includes('--dev');
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOST ?? '0.0.0.0';
 
+// e-mails carry absolute links: in production they must point at the public address
+const urlWarning = publicUrlWarning({ NODE_ENV: process.env.NODE_ENV, APP_URL: process.env.APP_URL, AUTH_URL: process.env.AUTH_URL });
+if (urlWarning) console.warn(`▲ ${urlWarning}`);
+
 const app = next({ dev, dir: dirname(fileURLToPath(import.meta.url)), hostname, port });
 const handleNext = app.getRequestHandler();
 await app.prepare();
 
+// fails at start on an unreadable TRUSTED_PROXIES rather than trusting no one by accident
+const trustedProxies = trustedProxiesFromEnv();
+
 const server = createServer((req, res) => {
   const url = req.url ?? '/';
+  // the client address once per request: X-Forwarded-For only from TRUSTED_PROXIES, else the socket's
+  applyClientAddress(req, trustedProxies);
   // every answer (pages, REST, tRPC, downloads) carries the security headers; a page gets a fresh
   // nonce, which Next.js reads from the request's Content-Security-Policy header and puts on its own
   // script tags (a client's own CSP or x-nonce request header is always replaced or removed)
@@ -36,6 +46,9 @@ const server = createServer((req, res) => {
     delete req.headers['content-security-policy'];
     delete req.headers['x-nonce'];
   }
+  // the page's own path, for the way back after a login (src/auth/session.ts); never the client's
+  delete req.headers['x-ikv-pad'];
+  if (target.kind === 'document') req.headers['x-ikv-pad'] = url;
   // in development Next serves REST too, so edits to the API reload without a restart
   if (!dev && url.startsWith('/api/') && isRestRoute(req.method ?? 'GET', url)) {
     void handleRestNode(req, res, { endpoint: '/api' });

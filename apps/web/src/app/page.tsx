@@ -3,6 +3,7 @@ import { buttonClasses } from '@ikv/ui/button';
 import { getSessionUser } from '~/auth/session.ts';
 import { fill } from '~/i18n/locale.ts';
 import { getI18n } from '~/i18n/server.ts';
+import { AdviserHome } from '~/modules/flow/components/adviser-home.tsx';
 
 const icons = [
   // building
@@ -14,7 +15,9 @@ const icons = [
 ];
 
 export default async function LandingPage() {
-  const [{ t }, user] = await Promise.all([getI18n(), getSessionUser()]);
+  const [{ t, locale }, user] = await Promise.all([getI18n(), getSessionUser()]);
+  // an adviser's home is his work: his requests, the queue, appointments, unread conversations
+  if (user?.rol === 'ADVISEUR') return <AdviserHome t={t} locale={locale} voornaam={user.voornaam} />;
   const steps = [
     { title: t.landing.step1Title, text: t.landing.step1Text },
     { title: t.landing.step2Title, text: t.landing.step2Text },
@@ -45,6 +48,11 @@ export default async function LandingPage() {
             </>
           )}
         </div>
+        <p className="mt-5 text-sm">
+          <Link href="/orientatie" className="font-medium text-brand-700 underline underline-offset-2">
+            {t.orientatie.landingLink}
+          </Link>
+        </p>
       </section>
 
       <section>

@@ -1,7 +1,9 @@
 // The current web user: an Auth.js session whose session version is still current (a password
 // change or account deletion ends every session). Anything else counts as logged out.
 import { cache } from 'react';
+import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
+import { loginUrlFor, returnPathOf } from '~/lib/login-redirect.ts';
 import { currentSessionUser } from '@ikv/api/auth';
 import { auth, type WebUser } from './config.ts';
 
@@ -13,9 +15,9 @@ export const getSessionUser = cache(async (): Promise<WebUser | null> => {
   return currentSessionUser(u.id, u.sessieVersie);
 });
 
-/** For protected pages: the user, or a redirect to /login. */
+/** For protected pages: the user, or a redirect to /login that brings him back to this page afterwards. */
 export async function requireUser(): Promise<WebUser> {
   const user = await getSessionUser();
-  if (!user) redirect('/login');
+  if (!user) redirect(loginUrlFor(returnPathOf((await headers()).get('x-ikv-pad'))));
   return user;
 }

@@ -11,6 +11,7 @@ import { clientIp, signInWithTicket } from './session-sign-in.ts';
 import { getI18n } from '~/i18n/server.ts';
 import { serverApi } from '~/trpc/server.ts';
 import { toProblemLike } from './problem-from-error.ts';
+import { safeReturnPath } from './return-path.ts';
 
 export interface FormState {
   status: 'idle' | 'error';
@@ -21,9 +22,9 @@ export interface FormState {
   values?: Record<string, string>;
 }
 
+/** A return path only when it resolves to this app's origin (return-path.ts), else the dashboard. */
 function safeCallback(value: FormDataEntryValue | null): string {
-  const s = typeof value === 'string' ? value : '';
-  return s.startsWith('/') && !s.startsWith('//') ? s : '/bedrijven';
+  return safeReturnPath(value);
 }
 
 async function signInWithPassword(email: string, wachtwoord: string): Promise<'ok' | 'failed'> {

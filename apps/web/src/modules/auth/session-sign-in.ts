@@ -2,11 +2,12 @@
 // Auth.js session cookie. (Not a 'use server' module: nothing here is callable from the browser.)
 import { AuthError } from 'next-auth';
 import { headers } from 'next/headers';
+import { CLIENT_ADDRESS_HEADER } from '@ikv/api/client-address';
 import { signIn } from '~/auth/config.ts';
 
+/** The address server.ts resolved for this request (X-Forwarded-For only from TRUSTED_PROXIES). */
 export async function clientIp(): Promise<string | null> {
-  const h = await headers();
-  return h.get('x-forwarded-for')?.split(',')[0]?.trim() || h.get('x-real-ip');
+  return (await headers()).get(CLIENT_ADDRESS_HEADER);
 }
 
 export async function signInWithTicket(ticket: string): Promise<'ok' | 'failed'> {

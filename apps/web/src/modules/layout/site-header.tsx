@@ -9,40 +9,50 @@ import { signOutAction } from '~/modules/auth/actions.ts';
 import { Logo } from './logo.tsx';
 import { NotificationsBell } from '~/modules/notifications/components/notifications-bell.tsx';
 import { ChatUnreadBadge } from '~/modules/chat/components/chat-unread-badge.tsx';
+import { fill } from '~/i18n/locale.ts';
+import { MobileMenu } from './components/mobile-menu.tsx';
+
+/** The entries of the main navigation for this user (one list for the inline and the mobile menu). */
+function navItems(rol: 'ONDERNEMER' | 'ADVISEUR', t: Awaited<ReturnType<typeof getI18n>>['t']) {
+  return [
+    rol === 'ADVISEUR' ? { href: '/', label: t.flow.homeNav } : { href: '/bedrijven', label: t.header.companies },
+    { href: rol === 'ADVISEUR' ? '/adviseur/aanvragen' : '/aanvragen', label: t.aanvragen.nav },
+    { href: '/afspraken', label: t.appointments.nav },
+    { href: '/instellingen', label: t.account.nav },
+  ];
+}
+
+const inlineLink = 'whitespace-nowrap rounded-md px-2 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-ink';
+const menuLink = 'flex min-h-11 items-center rounded-md px-3 text-base font-medium text-slate-800 hover:bg-slate-100';
 
 export async function SiteHeader() {
   const [{ locale, t }, user] = await Promise.all([getI18n(), getSessionUser()]);
+  const items = user ? navItems(user.rol, t) : [];
+  const chatHref = '/berichten';
   return (
     <header className="sticky top-0 z-20 border-b border-line bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
-      <div className="mx-auto flex h-16 max-w-5xl items-center gap-3 px-4 sm:gap-6 sm:px-6">
-        <Link href={user ? '/bedrijven' : '/'} className="flex min-w-0 items-center gap-2.5 rounded-md">
+      <div className="relative mx-auto flex h-16 max-w-5xl items-center gap-3 px-4 sm:px-6 lg:gap-5">
+        <Link href={user && user.rol !== 'ADVISEUR' ? '/bedrijven' : '/'} className="flex min-w-0 items-center gap-2.5 rounded-md">
           <Logo className="size-8 shrink-0" />
           <span className="flex min-w-0 flex-col leading-tight">
             <span className="truncate text-[15px] font-semibold text-ink">{t.common.productName}</span>
-            <span className="hidden truncate text-xs text-muted sm:block">{t.common.productTagline}</span>
+            {user ? null : <span className="hidden truncate text-xs text-muted sm:block">{t.common.productTagline}</span>}
           </span>
         </Link>
 
         {user ? (
-          <nav aria-label={t.header.nav} className="hidden sm:block">
-            <Link href="/bedrijven" className="rounded-md px-2 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-ink">
-              {t.header.companies}
-            </Link>
-            <Link href={user.rol === 'ADVISEUR' ? '/adviseur/aanvragen' : '/aanvragen'} className="rounded-md px-2 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-ink">
-              {t.aanvragen.nav}
-            </Link>
-            <Link href="/afspraken" className="rounded-md px-2 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-ink">
-              {t.appointments.nav}
-            </Link>
-            <Link href="/instellingen" className="rounded-md px-2 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-ink">
-              {t.account.nav}
-            </Link>
-            <ChatUnreadBadge href={user.rol === 'ADVISEUR' ? '/adviseur/aanvragen' : '/aanvragen'} className="rounded-md px-2 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-ink" />
-            <NotificationsBell className="rounded-md px-2 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-ink" />
+          <nav aria-label={t.header.nav} className="hidden shrink-0 items-center lg:flex">
+            {items.map((item) => (
+              <Link key={item.href} href={item.href} className={inlineLink}>
+                {item.label}
+              </Link>
+            ))}
+            <ChatUnreadBadge href={chatHref} className={inlineLink} />
+            <NotificationsBell className={inlineLink} />
           </nav>
         ) : null}
 
-        <div className="ml-auto flex items-center gap-2 sm:gap-3">
+        <div className="ml-auto flex shrink-0 items-center gap-2 lg:gap-3">
           <form action={setLanguageAction} className="flex items-center rounded-lg bg-slate-100 p-0.5 text-xs font-semibold" aria-label={t.header.language}>
             {(['nl', 'en'] as const).map((l) => (
               <button
@@ -62,45 +72,41 @@ export async function SiteHeader() {
 
           {user ? (
             <>
-              <span className="hidden max-w-40 truncate text-sm text-slate-700 md:block" title={user.email}>
+              <span className="hidden max-w-40 truncate text-sm text-slate-700 xl:block" title={user.email}>
                 {user.voornaam} {user.achternaam}
               </span>
-              <form action={signOutAction}>
-                <button type="submit" className={buttonClasses('secondary', 'sm')}>
+              <form action={signOutAction} className="hidden lg:block">
+                <button type="submit" className={cn(buttonClasses('secondary', 'sm'), 'whitespace-nowrap')}>
                   {t.header.signOut}
                 </button>
               </form>
+              <MobileMenu>
+                <nav aria-label={t.header.nav} className="mx-auto flex max-w-5xl flex-col gap-0.5 px-4 py-3">
+                  {items.map((item) => (
+                    <Link key={item.href} href={item.href} className={menuLink}>
+                      {item.label}
+                    </Link>
+                  ))}
+                  <ChatUnreadBadge href={chatHref} className={menuLink} />
+                  <NotificationsBell className={menuLink} />
+                  <div className="mt-2 flex flex-wrap items-center justify-between gap-2 border-t border-line pt-3">
+                    <span className="min-w-0 truncate text-sm text-muted">{fill(t.header.loggedInAs, { name: `${user.voornaam} ${user.achternaam}` })}</span>
+                    <form action={signOutAction}>
+                      <button type="submit" className={buttonClasses('secondary', 'sm')}>
+                        {t.header.signOut}
+                      </button>
+                    </form>
+                  </div>
+                </nav>
+              </MobileMenu>
             </>
           ) : (
-            <Link href="/login" className={buttonClasses('ghost', 'sm')}>
+            <Link href="/login" className={cn(buttonClasses('ghost', 'sm'), 'whitespace-nowrap')}>
               {t.header.signIn}
             </Link>
           )}
         </div>
       </div>
-      {user ? (
-        <nav aria-label={t.header.nav} className="border-t border-line sm:hidden">
-          <div className="mx-auto flex max-w-5xl items-center justify-between px-4 py-1.5 text-sm">
-            <Link href="/bedrijven" className="rounded-md px-2 py-1 font-medium text-slate-700">
-              {t.header.companies}
-            </Link>
-            <Link href={user.rol === 'ADVISEUR' ? '/adviseur/aanvragen' : '/aanvragen'} className="rounded-md px-2 py-1 font-medium text-slate-700">
-              {t.aanvragen.nav}
-            </Link>
-            <Link href="/afspraken" className="rounded-md px-2 py-1 font-medium text-slate-700">
-              {t.appointments.nav}
-            </Link>
-            <Link href="/instellingen" className="rounded-md px-2 py-1 font-medium text-slate-700">
-              {t.account.nav}
-            </Link>
-            <ChatUnreadBadge href={user.rol === 'ADVISEUR' ? '/adviseur/aanvragen' : '/aanvragen'} className="rounded-md px-2 py-1 font-medium text-slate-700" />
-            <NotificationsBell className="rounded-md px-2 py-1 font-medium text-slate-700" />
-            <span className="truncate text-muted">
-              {user.voornaam} {user.achternaam}
-            </span>
-          </div>
-        </nav>
-      ) : null}
     </header>
   );
 }

@@ -36,6 +36,11 @@ export default async function AanvragenPage() {
               <div className="min-w-0">
                 <p className="text-sm text-muted">
                   {fill(t.aanvragen.number, { nummer: a.nummer })} · {a.verklaringType === 'IKV' ? t.aanvragen.typeIKV : t.aanvragen.typeORIENTATIE}
+                  {a.eigen ? null : (
+                    <span className="ml-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700" data-testid="partner-request">
+                      {t.aanvragen.asPartner}
+                    </span>
+                  )}
                 </p>
                 <h2 className="text-base font-semibold text-ink">
                   <Link href={`/aanvragen/${a.id}`} className="after:absolute after:inset-0">

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { Alert } from '@ikv/ui/alert';
+import { redirect } from 'next/navigation';
 import { Badge } from '@ikv/ui/badge';
 import { buttonClasses } from '@ikv/ui/button';
 import { EmptyState } from '@ikv/ui/empty-state';
@@ -9,6 +9,7 @@ import { requireUser } from '~/auth/session.ts';
 import { fill } from '~/i18n/locale.ts';
 import { getI18n } from '~/i18n/server.ts';
 import { formatMoney } from '~/lib/format.ts';
+import { EigendomBadge } from '~/modules/companies/components/eigendom-status.tsx';
 import { serverApi } from '~/trpc/server.ts';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -23,14 +24,8 @@ const plus = (
 
 export default async function CompaniesPage() {
   const [{ locale, t }, user] = await Promise.all([getI18n(), requireUser()]);
-  if (user.rol !== 'ONDERNEMER') {
-    return (
-      <div className="flex flex-col gap-6">
-        <PageHeader title={t.companies.title} />
-        <Alert tone="info">{t.companies.adviserNote}</Alert>
-      </div>
-    );
-  }
+  // advisers have no companies of their own: their home is the work overview
+  if (user.rol !== 'ONDERNEMER') redirect('/');
   const companies = await (await serverApi()).companies.dashboard();
   const addLink = (
     <Link href="/bedrijven/toevoegen" className={buttonClasses('primary', 'md')}>
@@ -83,6 +78,17 @@ export default async function CompaniesPage() {
                 {c.laatsteToetsinkomen !== null ? <span>{fill(t.companyAdmin.dashIncome, { amount: formatMoney(c.laatsteToetsinkomen, locale) })}</span> : null}
                 <span>{fill(t.companies.share, { pct: c.aandeelPercentage })}</span>
               </p>
+              <p className="mt-3">
+                <EigendomBadge eigendom={c.eigendom} t={t} />
+              </p>
+              {c.eigendom.status !== 'BEVESTIGD' ? (
+                <p className="relative z-10 mt-1 text-xs text-amber-800">
+                  {c.eigendom.status === 'AFGEWEZEN' ? t.eigendom.rejected : t.eigendom.unconfirmed}{' '}
+                  <Link href={`/bedrijven/${c.id}`} className="font-medium underline">
+                    {t.eigendom.whatToDo}
+                  </Link>
+                </p>
+              ) : null}
               {c.waarschuwingen.length ? (
                 <p className="mt-2 text-xs text-amber-800">{c.waarschuwingen[0]?.bericht}</p>
               ) : null}

@@ -10,6 +10,7 @@ import { EmailChangeForm, PasswordForm, ProfileForm, UnverifiedNotice } from '~/
 import { SettingsSection } from '~/modules/account/components/settings-section.tsx';
 import { TwoFactorSettings } from '~/modules/account/components/two-factor-settings.tsx';
 import { serverApi } from '~/trpc/server.ts';
+import { EmailPreferencesForm } from '~/modules/flow/components/email-preferences-form.tsx';
 
 export const dynamic = 'force-dynamic';
 
@@ -23,6 +24,7 @@ export default async function SettingsPage({ searchParams }: { searchParams: Pro
   const api = await serverApi();
   const twoFactor = await api.auth.twoFactor.status();
   const profile = user.rol === 'ONDERNEMER' ? await api.ondernemer.get() : null;
+  const emailPrefs = user.rol === 'ADVISEUR' ? await api.adviseur.emailVoorkeuren.get() : null;
   const twoFactorBadge = <Badge tone={twoFactor.enabled ? 'success' : 'neutral'}>{twoFactor.enabled ? t.account.twoFactorOn : t.account.twoFactorOff}</Badge>;
   return (
     <div className="flex flex-col gap-6">
@@ -42,6 +44,11 @@ export default async function SettingsPage({ searchParams }: { searchParams: Pro
       {profile ? (
         <SettingsSection id="wachtwoord" title={t.account.passwordTitle}>
           <PasswordForm />
+        </SettingsSection>
+      ) : null}
+      {emailPrefs ? (
+        <SettingsSection id="e-mails" title={t.flow.prefsTitle}>
+          <EmailPreferencesForm initial={emailPrefs} />
         </SettingsSection>
       ) : null}
       <SettingsSection id="tweestaps" title={t.account.twoFactorSection} aside={twoFactorBadge}>

@@ -5,6 +5,7 @@ import { Alert } from '@ikv/ui/alert';
 import { Badge } from '@ikv/ui/badge';
 import { Card, CardBody } from '@ikv/ui/card';
 import { fill, type Dictionary, type Locale } from '~/i18n/locale.ts';
+import { OrientatieBreakdown } from '~/modules/orientatie/components/orientatie-breakdown.tsx';
 import { formatDate, formatMoney } from '~/lib/format.ts';
 import { StatusBadge } from './status-badge.tsx';
 
@@ -128,24 +129,14 @@ export function AanvraagDetail({
         {a.verklaringType === 'ORIENTATIE' ? (
           <Section title={tt.orientation}>
             {a.orientatie ? (
-              <div className="flex flex-col gap-3 text-sm">
+              <div className="flex flex-col gap-4 text-sm">
                 <div>
                   <p className="text-muted">{tt.maxMortgage}</p>
                   <p className="text-3xl font-bold tabular-nums text-ink" data-testid="max-hypotheek">
-                    {a.orientatie.maximaleHypotheek === null ? tt.na : formatMoney(a.orientatie.maximaleHypotheek, locale).replace(/[.,]00$/, '')}
+                    {formatMoney(a.orientatie.maximaleHypotheek, locale).replace(/[.,]00$/, '')}
                   </p>
                 </div>
-                {a.orientatie.financieringslastPct !== null ? (
-                  <p>{fill(tt.burden, { pct: pct(a.orientatie.financieringslastPct, locale)?.replace('%', '') ?? '', tabel: a.orientatie.tabelJaar })}</p>
-                ) : null}
-                <div>
-                  <h3 className="font-semibold text-ink">{tt.assumptions}</h3>
-                  <ul className="mt-1 list-disc space-y-1 pl-5 text-slate-700">
-                    {a.orientatie.aannames.map((x, i) => (
-                      <li key={i}>{text(x)}</li>
-                    ))}
-                  </ul>
-                </div>
+                <OrientatieBreakdown o={a.orientatie} locale={locale} t={t} />
               </div>
             ) : (
               <p className="text-sm text-muted">{tt.orientationPending}</p>

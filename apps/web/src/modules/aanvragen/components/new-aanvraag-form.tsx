@@ -9,6 +9,8 @@ import { Card, CardBody } from '@ikv/ui/card';
 import { useI18n } from '~/i18n/i18n-provider.tsx';
 import { problemOf } from '~/lib/problem.ts';
 import { useTRPC } from '~/trpc/react.tsx';
+import { OrientatieFields } from '~/modules/orientatie/components/orientatie-fields.tsx';
+import { REQUEST_START_STATE, toInvoer, type OrientatieFormState } from '~/modules/orientatie/components/orientatie-form-state.ts';
 
 export function NewAanvraagForm({ companies, initialCompanyId }: { companies: { id: string; naam: string; kvkNummer: string }[]; initialCompanyId?: string }) {
   const { t } = useI18n();
@@ -17,13 +19,16 @@ export function NewAanvraagForm({ companies, initialCompanyId }: { companies: { 
   const [companyId, setCompanyId] = useState(initialCompanyId ?? companies[0]?.id ?? '');
   const [type, setType] = useState<'IKV' | 'ORIENTATIE'>('IKV');
   const [error, setError] = useState<string | null>(null);
+  const [orientatie, setOrientatie] = useState<OrientatieFormState>(REQUEST_START_STATE);
+  const orientatieCheck = toInvoer(orientatie, false);
+  const orientatieInvalid = type === 'ORIENTATIE' && Object.keys(orientatieCheck.errors).length > 0;
   const create = useMutation(trpc.aanvragen.create.mutationOptions());
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setError(null);
     create.mutate(
-      { companyId, verklaringType: type },
+      type === 'ORIENTATIE' ? { companyId, verklaringType: type, orientatieInvoer: orientatieCheck.invoer } : { companyId, verklaringType: type },
       {
         onSuccess: (a) => router.push(`/aanvragen/${a.id}`),
         onError: (e) => {
@@ -67,9 +72,16 @@ export function NewAanvraagForm({ companies, initialCompanyId }: { companies: { 
               </label>
             ))}
           </fieldset>
+          {type === 'ORIENTATIE' ? (
+            <fieldset className="flex flex-col gap-3 rounded-lg border border-line p-4">
+              <legend className="px-1 text-sm font-semibold text-ink">{t.orientatie.requestInputs}</legend>
+              <p className="text-sm text-muted">{t.orientatie.requestInputsHint}</p>
+              <OrientatieFields state={orientatie} errors={orientatieCheck.errors} onChange={setOrientatie} metInkomen={false} />
+            </fieldset>
+          ) : null}
           {error ? <Alert tone="error">{error}</Alert> : null}
           <div>
-            <Button type="submit" loading={create.isPending} disabled={!companyId}>
+            <Button type="submit" loading={create.isPending} disabled={!companyId || orientatieInvalid}>
               {t.aanvragen.submit}
             </Button>
           </div>

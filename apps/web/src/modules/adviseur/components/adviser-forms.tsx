@@ -8,6 +8,7 @@ import { Button } from '@ikv/ui/button';
 import { useI18n } from '~/i18n/i18n-provider.tsx';
 import { problemOf } from '~/lib/problem.ts';
 import { useTRPC } from '~/trpc/react.tsx';
+import { emptyRij, GevraagdEditor, toGevraagd, type GevraagdRij } from '~/modules/flow/components/gevraagd-editor.tsx';
 
 type Status = 'INGEDIEND' | 'IN_BEHANDELING' | 'AANVULLING_NODIG' | 'AFGEROND' | 'AFGEWEZEN' | 'INGETROKKEN';
 const textarea = 'min-h-20 rounded-lg border border-line bg-white px-3 py-2 text-sm font-normal focus:outline-none focus:ring-2 focus:ring-brand-500';
@@ -18,6 +19,7 @@ export function StatusForm({ id, transitions }: { id: string; transitions: Statu
   const router = useRouter();
   const [status, setStatus] = useState<Status | ''>(transitions[0] ?? '');
   const [opmerking, setOpmerking] = useState('');
+  const [gevraagd, setGevraagd] = useState<GevraagdRij[]>(() => [emptyRij(new Date().getFullYear() - 1)]);
   const [error, setError] = useState<string | null>(null);
   const update = useMutation(trpc.adviseur.aanvragen.update.mutationOptions());
   if (transitions.length === 0) return <p className="text-sm text-muted">{t.adviseur.noTransitions}</p>;
@@ -26,10 +28,11 @@ export function StatusForm({ id, transitions }: { id: string; transitions: Statu
     if (!status) return;
     setError(null);
     update.mutate(
-      { id, status, opmerking: opmerking.trim() || undefined, intern: false },
+      { id, status, opmerking: opmerking.trim() || undefined, intern: false, ...(status === 'AANVULLING_NODIG' ? { gevraagd: toGevraagd(gevraagd) } : {}) },
       {
         onSuccess: () => {
           setOpmerking('');
+          setGevraagd([emptyRij(new Date().getFullYear() - 1)]);
           router.refresh();
         },
         onError: (err) => setError(problemOf(err)?.detail ?? t.common.unexpectedError),
@@ -48,6 +51,7 @@ export function StatusForm({ id, transitions }: { id: string; transitions: Statu
           ))}
         </select>
       </label>
+      {status === 'AANVULLING_NODIG' ? <GevraagdEditor rows={gevraagd} onChange={setGevraagd} defaultJaar={new Date().getFullYear() - 1} /> : null}
       <label className="flex flex-col gap-1.5 text-sm font-medium text-ink">
         {t.adviseur.remarkOptional}
         <textarea name="opmerking" value={opmerking} onChange={(e) => setOpmerking(e.target.value)} maxLength={4000} className={textarea} />

@@ -70,7 +70,7 @@ export function AdviserAgenda() {
           <h2 id="week-title" className="text-lg font-semibold text-ink" aria-live="polite">
             {fill(t.appointments.week, { date: formatDay(localInstant(weekStart, '12:00'), locale) })}
           </h2>
-          <div className="flex gap-2">
+          <div className="flex flex-wrap gap-2">
             <Button variant="secondary" size="sm" onClick={() => setWeekStart(addDays(weekStart, -7))}>
               ← {t.appointments.prevWeek}
             </Button>

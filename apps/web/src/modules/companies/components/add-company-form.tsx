@@ -17,7 +17,7 @@ import { useTRPC, useTRPCClient } from '~/trpc/react.tsx';
 import { CompanySearch } from './company-search.tsx';
 
 type KvkDetail = RouterOutputs['kvk']['lookup'];
-type AddError = { kind: 'linked'; companyId: string | null } | { kind: 'other-owner' } | { kind: 'message'; text: string };
+type AddError = { kind: 'linked'; companyId: string | null } | { kind: 'message'; text: string };
 
 export function AddCompanyForm() {
   const { t, locale } = useI18n();
@@ -79,15 +79,14 @@ export function AddCompanyForm() {
           if (problem?.code === 'COMPANY_ALREADY_LINKED') {
             const mine = await client.companies.list.query().catch(() => []);
             setAddError({ kind: 'linked', companyId: mine.find((c) => c.kvkNummer === record.kvkNummer)?.id ?? null });
-          } else if (problem?.status === 409) setAddError({ kind: 'other-owner' });
-          else setAddError({ kind: 'message', text: problem?.detail ?? t.common.unexpectedError });
+          } else setAddError({ kind: 'message', text: problem?.detail ?? t.common.unexpectedError });
         },
       },
     );
   }
 
-  const hoofd = record?.sbiActiviteiten.filter((a) => a.indHoofdactiviteit) ?? [];
-  const overig = record?.sbiActiviteiten.filter((a) => !a.indHoofdactiviteit) ?? [];
+  const hoofd = record?.sbiActiviteiten.filter((a) => a.indHoofdactiviteit === 'Ja') ?? [];
+  const overig = record?.sbiActiviteiten.filter((a) => a.indHoofdactiviteit !== 'Ja') ?? [];
 
   return (
     <div className="flex flex-col gap-6">
@@ -172,7 +171,7 @@ export function AddCompanyForm() {
                     <li key={a.sbiCode} className="flex flex-col gap-1 px-3 py-2.5 text-sm sm:flex-row sm:items-center sm:gap-3">
                       <span className="w-14 shrink-0 font-mono text-xs text-muted tabular-nums">{a.sbiCode}</span>
                       <span className="flex-1 text-ink">{a.sbiOmschrijving}</span>
-                      {a.indHoofdactiviteit ? (
+                      {a.indHoofdactiviteit === 'Ja' ? (
                         <Badge tone="brand" className="self-start sm:self-auto">
                           {t.addCompany.mainActivity}
                         </Badge>
@@ -194,8 +193,6 @@ export function AddCompanyForm() {
                       </Link>
                     ) : null}
                   </>
-                ) : addError.kind === 'other-owner' ? (
-                  t.addCompany.registeredByOther
                 ) : (
                   addError.text
                 )}

@@ -1,9 +1,12 @@
 'use client';
 // The editable list of financial years. "Opslaan" submits every row at once through the FIXED
-// upsert (companies.financials.submit); errors are shown beside the field they belong to.
+// upsert (companies.financials.submit); errors are shown beside the field they belong to. The
+// optional short-term debts are not part of the FIXED submit: a changed figure is then saved per
+// year with companies.financials.updateYear.
+import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import type { TFinancieelBoekjaar } from '@ikv/api/schemas/companies/financials/financial-year';
+import type { TFinancieelBoekjaar, TFinancieelBoekjaarMetSchulden } from '@ikv/api/schemas/companies/financials/financial-year';
 import { Alert } from '@ikv/ui/alert';
 import { Badge } from '@ikv/ui/badge';
 import { Button } from '@ikv/ui/button';
@@ -14,9 +17,9 @@ import { fill, type Dictionary } from '~/i18n/locale.ts';
 import { formatMoneyInput } from '~/lib/format.ts';
 import { fieldErrorsOf, problemOf } from '~/lib/problem.ts';
 import { useTRPC } from '~/trpc/react.tsx';
-import { MONEY_FIELDS, toSubmission, validateRows, type MoneyField, type Row, type RowField } from './financial-years.rules.ts';
+import { kortlopendeSchuldenOf, MONEY_FIELDS, toSubmission, validateRows, type MoneyField, type Row, type RowField } from './financial-years.rules.ts';
 
-function rowFromServer(y: TFinancieelBoekjaar): Row {
+function rowFromServer(y: TFinancieelBoekjaar, ks: number | null): Row {
   return {
     key: `y${y.jaar}`,
     persisted: true,
@@ -28,11 +31,12 @@ function rowFromServer(y: TFinancieelBoekjaar): Row {
     balanstotaal: formatMoneyInput(y.balanstotaal),
     balanscorrectie: y.balanscorrectie === 0 ? '' : formatMoneyInput(y.balanscorrectie),
     balanscorrectieReden: y.balanscorrectieReden ?? '',
+    kortlopendeSchulden: ks === null ? '' : formatMoneyInput(ks),
   };
 }
 
 function emptyRow(key: string): Row {
-  return { key, persisted: false, jaar: '', fiscaleWinst: '', vlottendeActiva: '', immaterieleActiva: '', eigenVermogen: '', balanstotaal: '', balanscorrectie: '', balanscorrectieReden: '' };
+  return { key, persisted: false, jaar: '', fiscaleWinst: '', vlottendeActiva: '', immaterieleActiva: '', eigenVermogen: '', balanstotaal: '', balanscorrectie: '', balanscorrectieReden: '', kortlopendeSchulden: '' };
 }
 
 function moneyLabels(t: Dictionary): Record<MoneyField, string> {
@@ -45,12 +49,16 @@ function moneyLabels(t: Dictionary): Record<MoneyField, string> {
   };
 }
 
-export function FinancialYearsForm({ companyId, initial, maxYear }: { companyId: string; initial: TFinancieelBoekjaar[]; maxYear: number }) {
+export function FinancialYearsForm({ companyId, initial, maxYear }: { companyId: string; initial: TFinancieelBoekjaarMetSchulden[]; maxYear: number }) {
   const { t } = useI18n();
   const trpc = useTRPC();
+  const queryClient = useQueryClient();
   const counter = useRef(0);
   const nextKey = () => `n${++counter.current}`;
-  const [rows, setRows] = useState<Row[]>(() => (initial.length ? initial.map(rowFromServer) : [emptyRow('n0')]));
+  /** the stored short-term debts per year, to send only what changed */
+  const storedKs = useRef(new Map(initial.map((y) => [y.jaar, y.kortlopendeSchulden])));
+  const [rows, setRows] = useState<Row[]>(() => (initial.length ? initial.map((y) => rowFromServer(y, y.kortlopendeSchulden)) : [emptyRow('n0')]));
+  const updateYear = useMutation(trpc.companies.financials.updateYear.mutationOptions());
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [summary, setSummary] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
@@ -101,10 +109,24 @@ export function FinancialYearsForm({ companyId, initial, maxYear }: { companyId:
     submit.mutate(
       { companyId, boekjaren: toSubmission(rows) },
       {
-        onSuccess: (savedYears) => {
-          setRows([...savedYears].sort((a, b) => a.jaar - b.jaar).map(rowFromServer));
+        onSuccess: async (savedYears) => {
+          // the FIXED submit keeps the stored short-term debts; a changed figure goes per year
+          const submitted = toSubmission(rows);
+          const ksByYear = new Map(rows.map((r, i) => [submitted[i]!.jaar, kortlopendeSchuldenOf(r)]));
+          const changed = submitted.filter((y) => (ksByYear.get(y.jaar) ?? null) !== (storedKs.current.get(y.jaar) ?? null));
+          try {
+            for (const y of changed) {
+              const saved = await updateYear.mutateAsync({ companyId, ...y, kortlopendeSchulden: ksByYear.get(y.jaar) ?? null });
+              storedKs.current.set(y.jaar, saved.kortlopendeSchulden);
+            }
+          } catch (error) {
+            setSummary(problemOf(error)?.detail ?? t.common.unexpectedError);
+            return;
+          }
+          setRows([...savedYears].sort((a, b) => a.jaar - b.jaar).map((y) => rowFromServer(y, storedKs.current.get(y.jaar) ?? null)));
           setErrors({});
           setSaved(true);
+          void queryClient.invalidateQueries({ queryKey: trpc.companies.financials.get.queryKey({ companyId }) });
         },
         onError: (error) => {
           const problem = problemOf(error);
@@ -177,6 +199,20 @@ export function FinancialYearsForm({ companyId, initial, maxYear }: { companyId:
                 />
               ))}
             </div>
+            <div className="mt-4 grid gap-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
+              <TextField
+                id={`${row.key}-kortlopendeSchulden`}
+                label={t.shortTermDebts.label}
+                inputMode="decimal"
+                autoComplete="off"
+                value={row.kortlopendeSchulden}
+                onChange={(e) => update(row.key, 'kortlopendeSchulden', e.target.value)}
+                error={err('kortlopendeSchulden')}
+                hint={t.shortTermDebts.hint}
+                suffix="€"
+                className="text-right tabular-nums"
+              />
+            </div>
             {correctionOpen(row) ? (
               <div className="mt-4 grid gap-4 border-t border-dashed border-line pt-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
                 <TextField
@@ -226,7 +262,7 @@ export function FinancialYearsForm({ companyId, initial, maxYear }: { companyId:
           </svg>
           {t.years.addYear}
         </Button>
-        <Button type="submit" loading={submit.isPending} className="sm:min-w-32">
+        <Button type="submit" loading={submit.isPending || updateYear.isPending} className="sm:min-w-32">
           {t.years.save}
         </Button>
       </div>
@@ -235,7 +271,7 @@ export function FinancialYearsForm({ companyId, initial, maxYear }: { companyId:
 }
 
 function focusFirstError(rows: Row[], errors: Record<string, string>) {
-  const fields: RowField[] = ['jaar', ...MONEY_FIELDS, 'balanscorrectie', 'balanscorrectieReden'];
+  const fields: RowField[] = ['jaar', ...MONEY_FIELDS, 'kortlopendeSchulden', 'balanscorrectie', 'balanscorrectieReden'];
   for (const row of rows) {
     for (const field of fields) {
       if (errors[`${row.key}.${field}`]) {

@@ -7,7 +7,7 @@ import { parseMoney } from '~/lib/format.ts';
 
 export const MONEY_FIELDS = ['fiscaleWinst', 'vlottendeActiva', 'immaterieleActiva', 'eigenVermogen', 'balanstotaal'] as const;
 export type MoneyField = (typeof MONEY_FIELDS)[number];
-export type RowField = 'jaar' | MoneyField | 'balanscorrectie' | 'balanscorrectieReden';
+export type RowField = 'jaar' | MoneyField | 'balanscorrectie' | 'balanscorrectieReden' | 'kortlopendeSchulden';
 
 export type Row = { key: string; persisted: boolean } & Record<RowField, string>;
 
@@ -37,8 +37,19 @@ export function validateRows(rows: readonly Row[], maxYear: number, t: Dictionar
     const correction = row.balanscorrectie.trim() === '' ? 0 : parseMoney(row.balanscorrectie);
     if (correction === null) errors[id('balanscorrectie')] = t.years.errAmountInvalid;
     else if (correction !== 0 && row.balanscorrectieReden.trim() === '') errors[id('balanscorrectieReden')] = t.years.errReasonRequired;
+
+    // optional (rules IKV-NHG-2026.1): empty = unknown
+    if (row.kortlopendeSchulden.trim() !== '') {
+      const ks = parseMoney(row.kortlopendeSchulden);
+      if (ks === null || ks < 0) errors[id('kortlopendeSchulden')] = t.shortTermDebts.errInvalid;
+    }
   }
   return errors;
+}
+
+/** The optional short-term debts of a validated row: null when left empty. */
+export function kortlopendeSchuldenOf(row: Row): number | null {
+  return row.kortlopendeSchulden.trim() === '' ? null : parseMoney(row.kortlopendeSchulden);
 }
 
 /** The submission body of validated rows, in row order (server error paths use these indexes). */

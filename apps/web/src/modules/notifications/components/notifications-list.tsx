@@ -29,14 +29,30 @@ export function NotificationItem({ n, onChanged, highlight = false }: { n: Notif
   const inv = n.uitnodiging;
   const fail = (err: unknown) => onChanged(null, problemOf(err)?.detail ?? t.common.unexpectedError);
   return (
-    <li className={cn('flex flex-col gap-3 p-4 sm:p-5', !n.gelezen && 'bg-brand-50/40', highlight && 'ring-2 ring-brand-500')} data-testid="notification">
+    <li
+      id={n.uitnodigingId ? `uitnodiging-${n.uitnodigingId}` : undefined}
+      className={cn('flex flex-col gap-3 p-4 sm:p-5', !n.gelezen && 'bg-brand-50/40', highlight && 'ring-2 ring-brand-500')}
+      data-testid="notification"
+    >
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <p className="flex flex-wrap items-center gap-2 font-semibold text-ink">
-            {n.titel}
+            {n.link && !n.link.startsWith('/meldingen') ? (
+              <Link
+                href={n.link}
+                className="underline-offset-2 hover:underline"
+                onClick={() => {
+                  if (!n.gelezen) markRead.mutate({ id: n.id });
+                }}
+              >
+                {n.titel}
+              </Link>
+            ) : (
+              n.titel
+            )}
             {!n.gelezen ? <Badge tone="brand">{t.companyAdmin.unread}</Badge> : null}
           </p>
-          <p className="mt-1 text-sm text-slate-700">{n.bericht}</p>
+          <p className="mt-1 text-sm whitespace-pre-line text-slate-700">{n.bericht}</p>
           <p className="mt-1 text-xs text-muted">{formatDate(n.aangemaaktOp, locale)}</p>
         </div>
         {inv ? (

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { TRPCError } from '@trpc/server';
 import { buttonClasses } from '@ikv/ui/button';
+import { Alert } from '@ikv/ui/alert';
 import { Card, CardBody } from '@ikv/ui/card';
 import { EmptyState } from '@ikv/ui/empty-state';
 import { PageHeader } from '@ikv/ui/page-header';
@@ -14,7 +15,13 @@ import { ResultActions } from '~/modules/aanvragen/components/result-actions.tsx
 import { StatusBadge } from '~/modules/aanvragen/components/status-badge.tsx';
 import { WithdrawButton } from '~/modules/aanvragen/components/withdraw-button.tsx';
 import { serverApi } from '~/trpc/server.ts';
+import { VerklaringSummary } from '~/modules/verificatie/components/verklaring-summary.tsx';
 import { ChatPanel } from '~/modules/chat/components/chat-panel.tsx';
+import { AanvullingPanel } from '~/modules/flow/components/aanvulling-panel.tsx';
+import { DocumentChecklist } from '~/modules/documents/document-checklist.tsx';
+import { DocumentList } from '~/modules/documents/document-list.tsx';
+import { ownershipConfirmed, requestYears } from '~/modules/documents/document-checklist.rules.ts';
+import { amsterdamYear } from '@ikv/api/shared/amsterdam-time';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getI18n()).t.aanvragen.title };
@@ -47,7 +54,10 @@ export default async function AanvraagPage({ params }: { params: Promise<{ id: s
       />
     );
   }
-  const open = a.toegestaneOvergangen.includes('INGETROKKEN');
+  // a partner of the company reads the request, its result and PDF, and chats; only the applicant acts on it
+  const eigen = a.ondernemer.id === user.id;
+  const open = eigen && a.toegestaneOvergangen.includes('INGETROKKEN');
+  const company = await (await serverApi()).companies.get({ companyId: a.companyId }).catch(() => null);
   return (
     <div className="flex flex-col gap-6">
       <div>
@@ -60,12 +70,21 @@ export default async function AanvraagPage({ params }: { params: Promise<{ id: s
           title={a.bedrijfsnaam}
           description={<StatusBadge status={a.status} t={t} />}
           actions={
-            <Link href={`/bedrijven/${a.companyId}/boekjaren`} className={buttonClasses('secondary', 'sm')}>
-              {t.aanvragen.editYears}
-            </Link>
+            eigen ? (
+              <Link href={`/bedrijven/${a.companyId}/boekjaren`} className={buttonClasses('secondary', 'sm')}>
+                {t.aanvragen.editYears}
+              </Link>
+            ) : null
           }
         />
       </div>
+      {eigen ? null : (
+        <Alert tone="info">
+          {fill(t.aanvragen.partnerReadOnly, { naam: `${a.ondernemer.voornaam} ${a.ondernemer.achternaam}` })}
+        </Alert>
+      )}
+      {eigen && a.status === 'AANVULLING_NODIG' ? <AanvullingPanel aanvraagId={a.id} companyId={a.companyId} items={a.gevraagd} /> : null}
+      {a.verklaring ? <VerklaringSummary v={a.verklaring} t={t} locale={locale} /> : null}
       <AanvraagDetail
         a={a}
         t={t}
@@ -81,6 +100,21 @@ export default async function AanvraagPage({ params }: { params: Promise<{ id: s
           ) : null
         }
       />
+      <section aria-labelledby="aanvraag-documenten" className="flex flex-col gap-3">
+        <h2 id="aanvraag-documenten" className="text-lg font-semibold text-ink">
+          {t.documents.title}
+        </h2>
+        <DocumentChecklist
+          companyId={a.companyId}
+          jaren={requestYears(a, amsterdamYear(new Date()))}
+          eigendomBevestigd={company ? ownershipConfirmed(company) : false}
+          uploadHref={`/bedrijven/${a.companyId}/boekjaren#bewijsstukken`}
+        />
+        <DocumentList companyId={a.companyId} />
+        <Link href={`/bedrijven/${a.companyId}/boekjaren#bewijsstukken`} className="text-sm font-medium text-brand-700 hover:underline">
+          {t.documents.checklistUploadLink}
+        </Link>
+      </section>
       <ChatPanel aanvraagId={a.id} meId={user.id} rol="ONDERNEMER" />
     </div>
   );

@@ -20,7 +20,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 const STATUSES = ['INGEDIEND', 'IN_BEHANDELING', 'AANVULLING_NODIG', 'AFGEROND', 'AFGEWEZEN', 'INGETROKKEN'] as const;
 type Status = (typeof STATUSES)[number];
-type Search = { status?: string; verklaringType?: string; van?: string; tot?: string; q?: string; sort?: string; cursor?: string };
+type Search = { status?: string; verklaringType?: string; van?: string; tot?: string; q?: string; sort?: string; cursor?: string; behandelaar?: string };
 
 const field = 'rounded-lg border border-line bg-white px-3 py-2 text-sm';
 
@@ -38,6 +38,7 @@ export default async function AdviseurDashboardPage({ searchParams }: { searchPa
   const verklaringType = sp.verklaringType === 'IKV' || sp.verklaringType === 'ORIENTATIE' ? sp.verklaringType : undefined;
   const sort = sp.sort === 'oudste' || sp.sort === 'bijgewerkt' ? sp.sort : 'nieuwste';
   const date = (v?: string) => (v && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : undefined);
+  const behandelaar = sp.behandelaar && /^[A-Za-z0-9_-]{1,64}$/.test(sp.behandelaar) ? sp.behandelaar : undefined;
   let data: RouterOutputs['adviseur']['aanvragen']['list'] | undefined;
   let error: string | null = null;
   try {
@@ -47,6 +48,7 @@ export default async function AdviseurDashboardPage({ searchParams }: { searchPa
       van: date(sp.van),
       tot: date(sp.tot),
       q: sp.q?.trim() || undefined,
+      behandelaar,
       sort,
       cursor: sp.cursor || undefined,
       pageSize: 20,
@@ -55,7 +57,9 @@ export default async function AdviseurDashboardPage({ searchParams }: { searchPa
     if (!(e instanceof TRPCError) || e.code !== 'BAD_REQUEST') throw e;
     error = e.message;
   }
-  const base: Search = { status, verklaringType, van: date(sp.van), tot: date(sp.tot), q: sp.q, sort: sort === 'nieuwste' ? undefined : sort };
+  const base: Search = { status, verklaringType, van: date(sp.van), tot: date(sp.tot), q: sp.q, sort: sort === 'nieuwste' ? undefined : sort, behandelaar };
+  // the CSV export takes the same filters (no cursor: every matching row)
+  const exportQuery = new URLSearchParams(Object.entries({ ...base, cursor: undefined }).filter((e): e is [string, string] => !!e[1])).toString();
   const total = data ? Object.values(data.aantallenPerStatus).reduce((x, y) => x + y, 0) : 0;
   return (
     <div className="flex flex-col gap-6">
@@ -63,9 +67,14 @@ export default async function AdviseurDashboardPage({ searchParams }: { searchPa
         title={t.adviseur.dashboardTitle}
         description={t.adviseur.dashboardLead}
         actions={
-          <Link href="/adviseur/ondernemers" className={buttonClasses('secondary', 'sm')}>
-            {t.adviseur.ondernemersTitle}
-          </Link>
+          <>
+            <a href={`/api/adviseur/aanvragen/export.csv${exportQuery ? `?${exportQuery}` : ''}`} download className={buttonClasses('secondary', 'sm')} data-testid="export-csv">
+              {t.flow.exportCsv}
+            </a>
+            <Link href="/adviseur/ondernemers" className={buttonClasses('secondary', 'sm')}>
+              {t.adviseur.ondernemersTitle}
+            </Link>
+          </>
         }
       />
       <nav aria-label={t.aanvragen.status} className="flex flex-wrap gap-2">
@@ -78,8 +87,16 @@ export default async function AdviseurDashboardPage({ searchParams }: { searchPa
           </Link>
         ))}
       </nav>
-      <form method="get" action="/adviseur/aanvragen" className="grid gap-3 rounded-(--radius-card) border border-line bg-white p-4 sm:grid-cols-2 lg:grid-cols-6">
+      <form method="get" action="/adviseur/aanvragen" className="grid gap-3 rounded-(--radius-card) border border-line bg-white p-4 sm:grid-cols-2 lg:grid-cols-7">
         {status ? <input type="hidden" name="status" value={status} /> : null}
+        <label className="flex flex-col gap-1 text-sm font-medium text-ink">
+          {t.flow.handler}
+          <select name="behandelaar" defaultValue={behandelaar ?? ''} className={field}>
+            <option value="">{t.flow.handlerAny}</option>
+            <option value="mij">{t.flow.handlerMine}</option>
+            <option value="niemand">{t.flow.handlerNone}</option>
+          </select>
+        </label>
         <label className="flex flex-col gap-1 text-sm font-medium text-ink lg:col-span-2">
           {t.adviseur.search}
           <input type="search" name="q" defaultValue={sp.q ?? ''} placeholder={t.adviseur.searchPlaceholder} className={field} />
@@ -108,7 +125,7 @@ export default async function AdviseurDashboardPage({ searchParams }: { searchPa
             <option value="bijgewerkt">{t.adviseur.sortUpdated}</option>
           </select>
         </label>
-        <div className="flex items-end gap-2 lg:col-span-6">
+        <div className="flex items-end gap-2 lg:col-span-7">
           <button type="submit" className={buttonClasses('primary', 'sm')}>
             {t.adviseur.apply}
           </button>
@@ -133,6 +150,7 @@ export default async function AdviseurDashboardPage({ searchParams }: { searchPa
                     <th className="px-3 py-2 font-medium">{t.adviseur.entrepreneur}</th>
                     <th className="px-3 py-2 font-medium">{t.aanvragen.type}</th>
                     <th className="px-3 py-2 font-medium">{t.aanvragen.status}</th>
+                    <th className="px-3 py-2 font-medium">{t.flow.handler}</th>
                     <th className="px-3 py-2 font-medium">{t.aanvragen.testIncome}</th>
                     <th className="px-3 py-2 font-medium">{t.aanvragen.created}</th>
                   </tr>
@@ -155,6 +173,7 @@ export default async function AdviseurDashboardPage({ searchParams }: { searchPa
                       <td className="px-3 py-2">
                         <StatusBadge status={a.status} t={t} />
                       </td>
+                      <td className="px-3 py-2">{a.behandelaar ? (a.behandelaar.id === user.id ? t.flow.you : a.behandelaar.naam) : '–'}</td>
                       <td className="px-3 py-2 tabular-nums">{a.toetsinkomen === null ? '–' : formatMoney(a.toetsinkomen, locale)}</td>
                       <td className="px-3 py-2">{formatDate(a.aangemaaktOp, locale)}</td>
                     </tr>

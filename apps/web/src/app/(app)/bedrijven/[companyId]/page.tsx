@@ -11,6 +11,7 @@ import { requireUser } from '~/auth/session.ts';
 import { fill } from '~/i18n/locale.ts';
 import { getI18n } from '~/i18n/server.ts';
 import { ownerCheckText } from '~/modules/companies/owner-check-text.ts';
+import { EigendomStatus } from '~/modules/companies/components/eigendom-status.tsx';
 import { ManageCompany } from '~/modules/companies/components/manage-company.tsx';
 import { RegistryRecord } from '~/modules/companies/components/registry-record.tsx';
 import { PartnersPanel } from '~/modules/partners/components/partners-panel.tsx';
@@ -41,7 +42,7 @@ async function load(companyId: string) {
 
 export default async function CompanyPage({ params }: { params: Promise<{ companyId: string }> }) {
   const { companyId } = await params;
-  const [{ t }, user, data] = await Promise.all([getI18n(), requireUser(), load(companyId)]);
+  const [{ t, locale }, user, data] = await Promise.all([getI18n(), requireUser(), load(companyId)]);
   if (!data) {
     return (
       <EmptyState
@@ -99,6 +100,8 @@ export default async function CompanyPage({ params }: { params: Promise<{ compan
           </ul>
         </Alert>
       ) : null}
+
+      <EigendomStatus companyId={company.id} eigendom={company.eigendom} t={t} locale={locale} />
 
       <Card aria-labelledby="owner-check-title">
         <CardBody className="flex flex-col gap-2">

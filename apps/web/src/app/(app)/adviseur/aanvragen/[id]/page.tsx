@@ -13,8 +13,15 @@ import { AanvraagDetail } from '~/modules/aanvragen/components/aanvraag-detail.t
 import { ResultActions } from '~/modules/aanvragen/components/result-actions.tsx';
 import { StatusBadge } from '~/modules/aanvragen/components/status-badge.tsx';
 import { RemarkForm, StatusForm } from '~/modules/adviseur/components/adviser-forms.tsx';
+import { EigendomDecisionForm } from '~/modules/adviseur/components/eigendom-decision-form.tsx';
 import { serverApi } from '~/trpc/server.ts';
 import { ChatPanel } from '~/modules/chat/components/chat-panel.tsx';
+import { AssignCard } from '~/modules/flow/components/assign-card.tsx';
+import { GevraagdOverview } from '~/modules/flow/components/gevraagd-overview.tsx';
+import { ControlePanel } from '~/modules/adviseur/components/controle-panel.tsx';
+import { VerklaringGereedChecklist } from '~/modules/adviseur/components/verklaring-gereed-checklist.tsx';
+import { WithdrawVerklaringForm } from '~/modules/adviseur/components/withdraw-verklaring-form.tsx';
+import { VerklaringSummary } from '~/modules/verificatie/components/verklaring-summary.tsx';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getI18n()).t.adviseur.dashboardTitle };
@@ -75,9 +82,28 @@ export default async function AdviseurAanvraagPage({ params }: { params: Promise
         resultActions={<ResultActions id={a.id} canCalculate={open} hasResult={a.ikvResultaat !== null} />}
         sidebar={
           <>
+            {a.verklaring ? (
+              <VerklaringSummary v={a.verklaring} t={t} locale={locale}>
+                {a.verklaring.status === 'GELDIG' ? <WithdrawVerklaringForm id={a.id} /> : null}
+              </VerklaringSummary>
+            ) : null}
+            <Card>
+              <CardBody>
+                <AssignCard id={a.id} behandelaar={a.behandelaar} meId={user.id} />
+              </CardBody>
+            </Card>
+            {a.gevraagd.length > 0 ? (
+              <Card>
+                <CardBody className="flex flex-col gap-3">
+                  <h2 className="text-lg font-semibold text-ink">{t.flow.askedTitle}</h2>
+                  <GevraagdOverview items={a.gevraagd} t={t} locale={locale} />
+                </CardBody>
+              </Card>
+            ) : null}
             <Card>
               <CardBody className="flex flex-col gap-3">
                 <h2 className="text-lg font-semibold text-ink">{t.adviseur.changeStatus}</h2>
+                <VerklaringGereedChecklist a={a} t={t} locale={locale} />
                 <StatusForm id={a.id} transitions={a.toegestaneOvergangen} />
               </CardBody>
             </Card>
@@ -87,9 +113,11 @@ export default async function AdviseurAanvraagPage({ params }: { params: Promise
                 <RemarkForm id={a.id} />
               </CardBody>
             </Card>
+            <EigendomDecisionForm companyId={a.companyId} status={a.bedrijf.eigendom.status} />
           </>
         }
       />
+      {a.verklaringType === 'IKV' ? <ControlePanel a={a} /> : null}
       <ChatPanel aanvraagId={a.id} meId={user.id} rol="ADVISEUR" />
     </div>
   );

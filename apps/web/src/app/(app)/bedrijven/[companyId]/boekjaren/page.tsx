@@ -12,6 +12,8 @@ import { FinancialYearsForm } from '~/modules/companies/components/financial-yea
 import { ownerCheckText } from '~/modules/companies/owner-check-text.ts';
 import { ProfitChart } from '~/modules/companies/components/profit-chart.tsx';
 import { serverApi } from '~/trpc/server.ts';
+import { DocumentsSection } from '~/modules/documents/documents-section.tsx';
+import { ownershipConfirmed } from '~/modules/documents/document-checklist.rules.ts';
 import { amsterdamYear } from '@ikv/api/shared/amsterdam-time'; // financial years cannot lie in the future
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -100,6 +102,7 @@ export default async function FinancialYearsPage({ params }: { params: Promise<{
         <FinancialYearsForm companyId={company.id} initial={years} maxYear={amsterdamYear(new Date())} />
       </section>
       <ProfitChart derived={derived} />
+      <DocumentsSection companyId={company.id} jaren={years.map((y) => y.jaar)} eigendomBevestigd={ownershipConfirmed(company)} />
     </div>
   );
 }

@@ -1,0 +1,95 @@
+// /verificatie/{code} (public): what a lender sees after scanning the statement's QR code — the
+// status in large, the figures and the issuer. Dutch by default, English through the language choice.
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { TRPCError } from '@trpc/server';
+import { Card, CardBody } from '@ikv/ui/card';
+import { PageHeader } from '@ikv/ui/page-header';
+import { fill } from '~/i18n/locale.ts';
+import { getI18n } from '~/i18n/server.ts';
+import { formatDate, formatMoney } from '~/lib/format.ts';
+import { serverApi } from '~/trpc/server.ts';
+
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getI18n()).t.verificatie.title, robots: { index: false } };
+}
+
+async function load(code: string) {
+  try {
+    return { v: await (await serverApi()).verificatie.get({ code }) };
+  } catch (e) {
+    if (e instanceof TRPCError && (e.code === 'NOT_FOUND' || e.code === 'BAD_REQUEST')) return { error: 'notFound' as const };
+    if (e instanceof TRPCError && e.code === 'TOO_MANY_REQUESTS') return { error: 'rateLimited' as const };
+    throw e;
+  }
+}
+
+const STYLE = {
+  GELDIG: 'border-emerald-300 bg-emerald-50 text-emerald-900',
+  VERLOPEN: 'border-amber-300 bg-amber-50 text-amber-900',
+  INGETROKKEN: 'border-red-300 bg-red-50 text-red-900',
+} as const;
+
+export default async function VerificatiePage({ params }: { params: Promise<{ code: string }> }) {
+  const { code } = await params;
+  const [{ t, locale }, res] = await Promise.all([getI18n(), load(code)]);
+  if (!('v' in res) || !res.v) {
+    return (
+      <div className="mx-auto flex max-w-2xl flex-col gap-6">
+        <PageHeader title={t.verificatie.title} />
+        <Card>
+          <CardBody className="flex flex-col gap-3">
+            <p className="text-base text-ink" data-testid="verificatie-fout">
+              {res.error === 'rateLimited' ? t.verificatie.rateLimited : t.verificatie.notFound}
+            </p>
+            <Link href="/verificatie" className="text-sm font-medium text-brand-700 hover:underline">
+              {t.verificatie.checkTitle} →
+            </Link>
+          </CardBody>
+        </Card>
+      </div>
+    );
+  }
+  const v = res.v;
+  const rows: [string, string][] = [
+    [t.verificatie.number, v.nummer],
+    [t.verificatie.company, v.bedrijfsnaam],
+    [t.verificatie.kvk, v.kvkNummer],
+    [t.verificatie.entrepreneur, `${v.ondernemer.voornaam} ${v.ondernemer.achternaam}`],
+    [t.verificatie.income, v.toetsinkomen === null ? '—' : formatMoney(v.toetsinkomen, locale)],
+    [t.verificatie.rules, v.regelsVersie],
+    [t.verificatie.issuedOn, formatDate(v.uitgegevenOp, locale)],
+    [t.verificatie.validUntil, formatDate(`${v.geldigTot}T12:00:00Z`, locale)],
+    [t.verificatie.issuer, fill(t.verificatie.issuerText, { naam: v.adviseur.naam })],
+  ];
+  return (
+    <div className="mx-auto flex max-w-2xl flex-col gap-6">
+      <PageHeader title={t.verificatie.title} description={t.verificatie.lead} />
+      <div className={`rounded-2xl border-2 p-6 text-center ${STYLE[v.status]}`} role="status" aria-label={t.verificatie.statusLabel} data-testid="verificatie-status">
+        <p className="text-4xl font-bold tracking-wide sm:text-5xl">{v.status}</p>
+        <p className="mt-2 text-lg">{t.verificatie[v.status]}</p>
+      </div>
+      <Card>
+        <CardBody>
+          <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
+            {rows.map(([label, value]) => (
+              <div key={label} className="contents">
+                <dt className="text-muted">{label}</dt>
+                <dd className="font-medium text-ink" data-testid={label === t.verificatie.income ? 'verificatie-inkomen' : undefined}>
+                  {value}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </CardBody>
+      </Card>
+      <p className="break-all text-xs text-muted">
+        {t.verificatie.fingerprint}: <span className="font-mono">{v.pdfSha256}</span>
+        <br />
+        {t.verificatie.signature}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+// /verificatie (public): drop or choose a PDF to check whether it is an issued statement.
+import type { Metadata } from 'next';
+import { PageHeader } from '@ikv/ui/page-header';
+import { getI18n } from '~/i18n/server.ts';
+import { PdfCheck } from '~/modules/verificatie/components/pdf-check.tsx';
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getI18n()).t.verificatie.checkTitle };
+}
+
+export default async function VerificatieCheckPage() {
+  const { t } = await getI18n();
+  return (
+    <div className="mx-auto flex max-w-2xl flex-col gap-6">
+      <PageHeader title={t.verificatie.checkTitle} description={t.verificatie.checkLead} />
+      <PdfCheck />
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+'use client';
+// The documents of a company (optionally of one year, or only the company-level ones): name, kind,
+// size, date, open (inline) and download links, and delete for one's own uploads.
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TDocument } from '@ikv/api/schemas/documents/document';
+import { Alert } from '@ikv/ui/alert';
+import { Button } from '@ikv/ui/button';
+import { useI18n } from '~/i18n/i18n-provider.tsx';
+import { fill } from '~/i18n/locale.ts';
+import { formatDate } from '~/lib/format.ts';
+import { problemOf } from '~/lib/problem.ts';
+import { useTRPC } from '~/trpc/react.tsx';
+
+/** `jaar`: a number for that year's documents, null for the company-level ones, undefined for all. */
+export function useCompanyDocuments(companyId: string, jaar?: number | null) {
+  const trpc = useTRPC();
+  const query = useQuery(trpc.documents.list.queryOptions({ companyId }));
+  const all = query.data ?? [];
+  return { ...query, documents: jaar === undefined ? all : all.filter((d) => d.jaar === jaar) };
+}
+
+export function DocumentList({ companyId, jaar, canDelete = true }: { companyId: string; jaar?: number | null; canDelete?: boolean }) {
+  const { t, locale } = useI18n();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const { documents, isLoading, refetch } = useCompanyDocuments(companyId, jaar);
+  const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const remove = useMutation(trpc.documents.delete.mutationOptions());
+
+  function onDelete(d: TDocument) {
+    if (!window.confirm(fill(t.documents.deleteConfirm, { naam: d.bestandsnaam }))) return;
+    setMessage(null);
+    remove.mutate(
+      { id: d.id },
+      {
+        onSuccess: () => {
+          setMessage({ tone: 'success', text: t.documents.deleted });
+          void refetch();
+          void queryClient.invalidateQueries(trpc.documents.list.pathFilter());
+        },
+        onError: (e) => {
+          const p = problemOf(e);
+          setMessage({ tone: 'error', text: p?.status === 409 ? t.documents.deleteInUse : (p?.detail ?? t.common.unexpectedError) });
+        },
+      },
+    );
+  }
+
+  if (isLoading) return null;
+  return (
+    <div className="flex flex-col gap-2">
+      {documents.length === 0 ? (
+        <p className="text-sm text-muted">{t.documents.none}</p>
+      ) : (
+        <ul className="flex flex-col divide-y divide-line rounded-lg border border-line" aria-label={t.documents.title}>
+          {documents.map((d) => (
+            <li key={d.id} className="flex flex-col gap-2 px-3 py-2 text-sm sm:flex-row sm:items-center sm:justify-between">
+              <div className="min-w-0">
+                <p className="truncate font-medium text-ink" title={d.bestandsnaam}>
+                  {d.bestandsnaam}
+                </p>
+                <p className="text-xs text-muted">
+                  {t.documents[`soort${d.soort}`]} · {fill(t.documents.size, { kb: Math.max(1, Math.round(d.grootte / 1024)).toLocaleString(locale === 'en' ? 'en-GB' : 'nl-NL') })} ·{' '}
+                  {formatDate(d.geuploadOp, locale)}
+                  {d.geuploadDoorNaam && !d.eigenUpload ? ` · ${fill(t.documents.uploadedBy, { naam: d.geuploadDoorNaam })}` : ''}
+                </p>
+              </div>
+              <div className="flex shrink-0 flex-wrap items-center gap-3">
+                <a href={`/api/documents/${encodeURIComponent(d.id)}?inline=1`} target="_blank" rel="noopener noreferrer" className="font-medium text-brand-700 hover:underline">
+                  {t.documents.open}
+                </a>
+                <a href={`/api/documents/${encodeURIComponent(d.id)}`} download className="font-medium text-brand-700 hover:underline">
+                  {t.documents.download}
+                </a>
+                {canDelete && d.eigenUpload ? (
+                  <Button variant="ghost" size="sm" onClick={() => onDelete(d)} loading={remove.isPending && remove.variables?.id === d.id}>
+                    {t.documents.delete}
+                  </Button>
+                ) : null}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {message ? <Alert tone={message.tone} role={message.tone === 'error' ? 'alert' : 'status'}>{message.text}</Alert> : null}
+    </div>
+  );
+}

@@ -1,0 +1,142 @@
+'use client';
+// Upload one evidence document: drag and drop or a normal file input, the kind of document, progress
+// (XMLHttpRequest upload events) and clear messages for a file that is too large (413) or of the
+// wrong type (415). Posts multipart/form-data to the REST route with the session cookie.
+import { useId, useRef, useState, type DragEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { TDocument } from '@ikv/api/schemas/documents/document';
+import { Alert } from '@ikv/ui/alert';
+import { useI18n } from '~/i18n/i18n-provider.tsx';
+import { fill } from '~/i18n/locale.ts';
+import { useTRPC } from '~/trpc/react.tsx';
+import { useCompanyDocuments } from './document-list.tsx';
+
+export type DocumentSoort = TDocument['soort'];
+const MAX_BYTES = 10 * 1024 * 1024;
+
+export function DocumentUpload({ companyId, jaar, soorten, onUploaded }: { companyId: string; jaar: number | null; soorten: readonly DocumentSoort[]; onUploaded?: (d: TDocument) => void }) {
+  const { t } = useI18n();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const documents = useCompanyDocuments(companyId);
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [soort, setSoort] = useState<DocumentSoort>(soorten[0]!);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const [dragging, setDragging] = useState(false);
+
+  function send(file: File) {
+    setError(null);
+    setDone(null);
+    if (file.size > MAX_BYTES) {
+      setError(t.documents.errTooLarge);
+      return;
+    }
+    const form = new FormData();
+    form.append('bestand', file, file.name);
+    form.append('soort', soort);
+    if (jaar !== null) form.append('jaar', String(jaar));
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `/api/companies/${encodeURIComponent(companyId)}/documents`);
+    xhr.responseType = 'json';
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) setProgress(Math.round((e.loaded / e.total) * 100));
+    };
+    xhr.onload = () => {
+      setProgress(null);
+      if (input.current) input.current.value = '';
+      if (xhr.status === 201) {
+        const doc = xhr.response as TDocument;
+        setDone(fill(t.documents.uploaded, { naam: doc.bestandsnaam }));
+        void documents.refetch();
+        void queryClient.invalidateQueries(trpc.documents.list.pathFilter());
+        onUploaded?.(doc);
+        return;
+      }
+      const detail = (xhr.response as { detail?: string } | null)?.detail ?? '';
+      if (xhr.status === 413) setError(t.documents.errTooLarge);
+      else if (xhr.status === 415) setError(t.documents.errType);
+      else setError(fill(t.documents.errGeneric, { detail }));
+    };
+    xhr.onerror = () => {
+      setProgress(null);
+      setError(t.documents.errNetwork);
+    };
+    setProgress(0);
+    xhr.send(form);
+  }
+
+  function onDrop(e: DragEvent<HTMLDivElement>) {
+    e.preventDefault();
+    setDragging(false);
+    const file = e.dataTransfer.files[0];
+    if (file) send(file);
+  }
+
+  const busy = progress !== null;
+  return (
+    <div className="flex flex-col gap-3">
+      {soorten.length > 1 ? (
+        <label className="flex flex-col gap-1 text-sm font-medium text-ink sm:max-w-xs">
+          {t.documents.soort}
+          <select
+            value={soort}
+            onChange={(e) => setSoort(e.target.value as DocumentSoort)}
+            className="rounded-md border border-line bg-white px-3 py-2 text-sm"
+            disabled={busy}
+          >
+            {soorten.map((s) => (
+              <option key={s} value={s}>
+                {t.documents[`soort${s}`]}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
+      <div
+        onDragOver={(e) => {
+          e.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+        className={`flex flex-col items-start gap-2 rounded-lg border-2 border-dashed px-4 py-4 text-sm sm:flex-row sm:items-center ${dragging ? 'border-brand-500 bg-brand-50' : 'border-line'}`}
+      >
+        <span className="text-muted">{dragging ? t.documents.dropActive : t.documents.dropHere}</span>
+        <label htmlFor={`${id}-file`} className="cursor-pointer font-medium text-brand-700 underline underline-offset-2">
+          {t.documents.chooseFile}
+        </label>
+        <input
+          ref={input}
+          id={`${id}-file`}
+          type="file"
+          accept="application/pdf,image/png,image/jpeg,.pdf,.png,.jpg,.jpeg"
+          className="sr-only"
+          disabled={busy}
+          aria-describedby={`${id}-hint`}
+          onChange={(e) => {
+            const file = e.target.files?.[0];
+            if (file) send(file);
+          }}
+        />
+        <span id={`${id}-hint`} className="text-xs text-muted">
+          {t.documents.fileHint}
+        </span>
+      </div>
+      {busy ? (
+        <div role="status" aria-live="polite" className="flex flex-col gap-1 text-sm">
+          <span>{fill(t.documents.uploading, { pct: progress })}</span>
+          <progress max={100} value={progress} className="h-2 w-full" aria-label={fill(t.documents.uploading, { pct: progress })} />
+        </div>
+      ) : null}
+      {error ? <Alert tone="error" role="alert">{error}</Alert> : null}
+      {done ? (
+        <p role="status" className="text-sm font-medium text-emerald-800">
+          {done}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+'use client';
+// What the adviser asked for, at the top of the entrepreneur's request: per item its direct action
+// (upload a document of that year, edit that year's figures, write the explanation here), a tick-off,
+// and at the end "report as supplemented", which sends the request back to the adviser.
+import { useState } from 'react';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useMutation } from '@tanstack/react-query';
+import { Alert } from '@ikv/ui/alert';
+import { Button, buttonClasses } from '@ikv/ui/button';
+import { useI18n } from '~/i18n/i18n-provider.tsx';
+import { problemOf } from '~/lib/problem.ts';
+import { useTRPC } from '~/trpc/react.tsx';
+import { itemLabel, type GevraagdItem } from './gevraagd-overview.tsx';
+
+const textarea = 'min-h-20 w-full rounded-lg border border-line bg-white px-3 py-2 text-sm focus:outline-none focus:ring-2 focus:ring-brand-500';
+
+function Item({ aanvraagId, companyId, g }: { aanvraagId: string; companyId: string; g: GevraagdItem }) {
+  const { t } = useI18n();
+  const f = t.flow;
+  const trpc = useTRPC();
+  const router = useRouter();
+  const answer = useMutation(trpc.aanvragen.aanvulling.answer.mutationOptions());
+  const [antwoord, setAntwoord] = useState(g.antwoord ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const done = g.afgevinktOp !== null;
+  const save = (afgevinkt: boolean) => {
+    setError(null);
+    answer.mutate(
+      { id: aanvraagId, itemId: g.id, afgevinkt, ...(antwoord.trim() || g.soort === 'TOELICHTING' ? { antwoord } : {}) },
+      { onSuccess: () => router.refresh(), onError: (e) => setError(problemOf(e)?.detail ?? t.common.unexpectedError) },
+    );
+  };
+  const jaarAnchor = g.jaar !== null ? `#jaar-${g.jaar}` : '';
+  return (
+    <li className="flex flex-col gap-2 rounded-lg border border-line bg-white p-3" data-testid="aanvulling-item">
+      <p className="font-medium text-ink">
+        {done ? <span aria-hidden="true">✓ </span> : null}
+        {itemLabel(g, t)}
+      </p>
+      <p className="text-sm text-slate-700">{g.omschrijving}</p>
+      {g.soort === 'DOCUMENT' ? (
+        <Link href={`/bedrijven/${companyId}/boekjaren${jaarAnchor}`} className={buttonClasses('secondary', 'sm')}>
+          {f.actionUpload}
+        </Link>
+      ) : g.soort === 'BOEKJAAR' ? (
+        <Link href={`/bedrijven/${companyId}/boekjaren${jaarAnchor}`} className={buttonClasses('secondary', 'sm')}>
+          {f.actionEditYear}
+        </Link>
+      ) : null}
+      <label className="flex flex-col gap-1 text-sm font-medium text-ink">
+        {g.soort === 'TOELICHTING' ? f.yourExplanation : f.yourNote}
+        <textarea value={antwoord} onChange={(e) => setAntwoord(e.target.value)} maxLength={4000} className={textarea} disabled={done} />
+      </label>
+      {error ? <Alert tone="error">{error}</Alert> : null}
+      <div>
+        {done ? (
+          <Button size="sm" variant="ghost" loading={answer.isPending} onClick={() => save(false)}>
+            {f.untick}
+          </Button>
+        ) : (
+          <Button size="sm" variant="secondary" loading={answer.isPending} onClick={() => save(true)}>
+            {f.tick}
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}
+
+export function AanvullingPanel({ aanvraagId, companyId, items }: { aanvraagId: string; companyId: string; items: GevraagdItem[] }) {
+  const { t } = useI18n();
+  const f = t.flow;
+  const trpc = useTRPC();
+  const router = useRouter();
+  const supplemented = useMutation(trpc.aanvragen.supplemented.mutationOptions());
+  const [toelichting, setToelichting] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const open = items.filter((g) => g.aangevuldOp === null);
+  if (open.length === 0) return null;
+  const allTicked = open.every((g) => g.afgevinktOp !== null);
+  return (
+    <section aria-labelledby="aanvulling-title" className="flex flex-col gap-3 rounded-(--radius-card) border border-amber-300 bg-amber-50 p-4 sm:p-5" data-testid="aanvulling-panel">
+      <h2 id="aanvulling-title" className="text-lg font-semibold text-ink">
+        {f.neededTitle}
+      </h2>
+      <p className="text-sm text-slate-700">{f.neededLead}</p>
+      <ul className="flex flex-col gap-3">
+        {open.map((g) => (
+          <Item key={g.id} aanvraagId={aanvraagId} companyId={companyId} g={g} />
+        ))}
+      </ul>
+      <label className="flex flex-col gap-1 text-sm font-medium text-ink">
+        {f.supplementNote}
+        <textarea value={toelichting} onChange={(e) => setToelichting(e.target.value)} maxLength={4000} className={textarea} />
+      </label>
+      {!allTicked ? <p className="text-sm text-muted">{f.tickAllFirst}</p> : null}
+      {error ? <Alert tone="error">{error}</Alert> : null}
+      <div>
+        <Button
+          disabled={!allTicked}
+          loading={supplemented.isPending}
+          onClick={() => {
+            setError(null);
+            supplemented.mutate(
+              { id: aanvraagId, ...(toelichting.trim() ? { toelichting: toelichting.trim() } : {}) },
+              { onSuccess: () => router.refresh(), onError: (e) => setError(problemOf(e)?.detail ?? t.common.unexpectedError) },
+            );
+          }}
+        >
+          {f.reportSupplemented}
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+'use client';
+// The adviser's e-mail preferences: one switch per kind of event (the notification in the app stays).
+import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { Alert } from '@ikv/ui/alert';
+import { useI18n } from '~/i18n/i18n-provider.tsx';
+import { problemOf } from '~/lib/problem.ts';
+import { useTRPC } from '~/trpc/react.tsx';
+
+type Key = 'nieuweAanvraag' | 'aangevuld' | 'toegewezen' | 'chat' | 'afspraak';
+const KEYS: Key[] = ['nieuweAanvraag', 'aangevuld', 'toegewezen', 'chat', 'afspraak'];
+
+export function EmailPreferencesForm({ initial }: { initial: Record<Key, boolean> }) {
+  const { t } = useI18n();
+  const f = t.flow;
+  const trpc = useTRPC();
+  const [prefs, setPrefs] = useState(initial);
+  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
+  const update = useMutation(trpc.adviseur.emailVoorkeuren.update.mutationOptions());
+  const toggle = (k: Key, on: boolean) => {
+    const previous = prefs;
+    setPrefs({ ...prefs, [k]: on });
+    setStatus(null);
+    update.mutate(
+      { [k]: on },
+      {
+        onSuccess: (saved) => {
+          setPrefs(saved);
+          setStatus({ ok: true, text: f.prefsSaved });
+        },
+        onError: (e) => {
+          setPrefs(previous);
+          setStatus({ ok: false, text: problemOf(e)?.detail ?? t.common.unexpectedError });
+        },
+      },
+    );
+  };
+  return (
+    <div className="flex flex-col gap-3">
+      <p className="text-sm text-slate-700">{f.prefsLead}</p>
+      <ul className="flex flex-col gap-2">
+        {KEYS.map((k) => (
+          <li key={k}>
+            <label className="flex items-center gap-3 text-sm text-ink">
+              <input type="checkbox" checked={prefs[k]} onChange={(e) => toggle(k, e.target.checked)} className="size-4" />
+              {f.prefs[k]}
+            </label>
+          </li>
+        ))}
+      </ul>
+      {status ? (
+        <Alert tone={status.ok ? 'success' : 'error'} role="status">
+          {status.text}
+        </Alert>
+      ) : null}
+    </div>
+  );
+}
