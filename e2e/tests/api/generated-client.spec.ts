@@ -2,6 +2,7 @@
 // build: the two fixed operations and one whole journey, entrepreneur and adviser, typed end to end.
 // `tsc` over this file is the proof that the generated types compile and fit the calls.
 import { expect, test } from '@playwright/test';
+import { prepareEvidence } from '../../support/trust.ts';
 import { createIkvClient, type IkvClient } from '@ikv/client';
 import { PASSWORD, uniqueEmail } from '../../fixtures/api.ts';
 import { waitForMail } from '../../fixtures/mail.ts';
@@ -59,7 +60,7 @@ test('fixed operations and a whole journey through the generated client', async 
   expect(saved.response.status).toBe(200);
   expect(saved.data).toEqual(boekjaren);
   const read = await entrepreneur.GET('/companies/financials/{companyId}', { params: { path: { companyId } } });
-  expect(read.data).toEqual(boekjaren);
+  expect(read.data).toEqual(boekjaren.map((b) => ({ ...b, kortlopendeSchulden: null })));
 
   // request an IKV and calculate it
   const created = await entrepreneur.POST('/aanvragen', { body: { companyId, verklaringType: 'IKV' } });
@@ -86,7 +87,16 @@ test('fixed operations and a whole journey through the generated client', async 
   const illegal = await adviser.PATCH('/adviseur/aanvragen/{id}', { params: { path: { id: aanvraagId } }, body: { status: 'INGEDIEND' } });
   expect(illegal.response.status).toBe(409);
   expect(illegal.error?.code).toBe('ILLEGAL_TRANSITION');
+  // the issuing gate names what is missing; with ownership, documents and an akkoord check per year it issues
+  const refused = await adviser.PATCH('/adviseur/aanvragen/{id}', { params: { path: { id: aanvraagId } }, body: { status: 'AFGEROND' } });
+  expect(refused.response.status).toBe(409);
+  expect(refused.error?.code).toBe('VERKLARING_NIET_GEREED');
+  for (const [jaar, documentId] of await prepareEvidence(aanvraagId)) {
+    const checked = await adviser.PUT('/adviseur/aanvragen/{id}/controle/{jaar}', { params: { path: { id: aanvraagId, jaar } }, body: { akkoord: true, documentIds: [documentId] } });
+    expect(checked.data?.akkoord).toBe(true);
+  }
   const done = await adviser.PATCH('/adviseur/aanvragen/{id}', { params: { path: { id: aanvraagId } }, body: { status: 'AFGEROND', opmerking: 'Akkoord.' } });
+  expect(done.data?.verklaring?.nummer).toMatch(/^IKV-\d{4}-\d{6}$/);
   expect(done.data?.status).toBe('AFGEROND');
 
   // the entrepreneur sees the result and downloads the PDF

@@ -3,6 +3,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { prepareEvidence } from '../../support/trust.ts';
 
 const ONDERNEMER = { email: 'ondernemer@demo.nl', password: 'Demo-ondernemer-2026' };
 const ADVISEUR = { email: 'adviseur@demo.nl', password: 'Demo-adviseur-2026' };
@@ -16,7 +17,7 @@ async function login(page: Page, who: { email: string; password: string }) {
 }
 
 test('entrepreneur requests an IKV, adviser calculates and completes it, entrepreneur downloads the PDF', async ({ browser, request }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(240_000); // AFGEROND renders, signs and stores the statement
   // a clean start: withdraw an open IKV request of the demo company left by an earlier test
   const token = ((await (await request.post('/api/auth/login', { data: { email: ONDERNEMER.email, wachtwoord: ONDERNEMER.password } })).json()) as { accessToken: string }).accessToken;
   const mine = (await (await request.get('/api/aanvragen', { headers: { authorization: `Bearer ${token}` } })).json()) as { id: string; status: string; verklaringType: string }[];
@@ -58,10 +59,18 @@ test('entrepreneur requests an IKV, adviser calculates and completes it, entrepr
   await statusForm.locator('select[name="status"]').selectOption('IN_BEHANDELING');
   await statusForm.getByRole('button', { name: 'Opslaan' }).click();
   await expect(adviser.getByTestId('statushistorie')).toContainText('In behandeling');
+  // the issuing gate: ownership confirmed, documents, and an akkoord check per year (here over REST;
+  // verklaring.spec.ts records the checks in the browser)
+  const adviserToken = ((await (await request.post('/api/auth/login', { data: { email: ADVISEUR.email, wachtwoord: ADVISEUR.password } })).json()) as { accessToken: string }).accessToken;
+  for (const [jaar, documentId] of await prepareEvidence(id)) {
+    const res = await request.put(`/api/adviseur/aanvragen/${id}/controle/${jaar}`, { headers: { authorization: `Bearer ${adviserToken}` }, data: { akkoord: true, documentIds: [documentId] } });
+    expect(res.status()).toBe(200);
+  }
+  await adviser.reload();
   await statusForm.locator('select[name="status"]').selectOption('AFGEROND');
   await statusForm.locator('textarea[name="opmerking"]').fill('Toetsinkomen vastgesteld op € 63.210.');
   await statusForm.getByRole('button', { name: 'Opslaan' }).click();
-  await expect(adviser.getByTestId('statushistorie')).toContainText('Afgerond');
+  await expect(adviser.getByTestId('statushistorie')).toContainText('Afgerond', { timeout: 60_000 });
   await expect(adviser.getByText('Deze aanvraag is afgesloten')).toBeVisible();
 
   // the adviser finds the entrepreneur by name
@@ -75,7 +84,7 @@ test('entrepreneur requests an IKV, adviser calculates and completes it, entrepr
   const downloadPromise = entrepreneur.waitForEvent('download');
   await entrepreneur.getByRole('link', { name: 'Download pdf' }).click();
   const download = await downloadPromise;
-  expect(download.suggestedFilename()).toMatch(/^ikv-\d+-69599084\.pdf$/);
+  expect(download.suggestedFilename()).toMatch(/^IKV-\d{4}-\d{6}\.pdf$/);
   const file = await download.path();
   const bytes = readFileSync(file);
   expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
@@ -84,5 +93,6 @@ test('entrepreneur requests an IKV, adviser calculates and completes it, entrepr
     expect(text).toContain('€ 63.210');
     expect(text).toContain('Toetsinkomen vastgesteld op € 63.210.');
     expect(text).toContain('Afgerond');
+    expect(text).not.toContain('CONCEPT');
   }
 });

@@ -32,16 +32,16 @@ for (const locale of ['nl', 'en'] as const) {
     const violations: string[] = [];
 
     const visitor = await (await contextFor(browser, baseURL!, locale)).newPage();
-    for (const path of ['/', '/login', '/registreren', '/wachtwoord-vergeten', '/email-bevestigen', '/uitnodiging/onbekend-token']) violations.push(...(await audit(visitor, path)));
+    for (const path of ['/', '/login', '/registreren', '/wachtwoord-vergeten', '/email-bevestigen', '/uitnodiging/onbekend-token', '/orientatie', '/verificatie']) violations.push(...(await audit(visitor, path)));
 
     const entrepreneur = await (await contextFor(browser, baseURL!, locale)).newPage();
     await loginUi(entrepreneur, ONDERNEMER);
-    for (const path of ['/bedrijven', '/bedrijven/toevoegen', `/bedrijven/${company!.id}`, `/bedrijven/${company!.id}/boekjaren`, '/aanvragen', '/aanvragen/nieuw', `/aanvragen/${aanvraagId}`, '/afspraken', '/meldingen', '/instellingen'])
+    for (const path of ['/bedrijven', '/bedrijven/toevoegen', `/bedrijven/${company!.id}`, `/bedrijven/${company!.id}/boekjaren`, '/aanvragen', '/aanvragen/nieuw', `/aanvragen/${aanvraagId}`, '/afspraken', '/meldingen', '/instellingen', '/berichten'])
       violations.push(...(await audit(entrepreneur, path)));
 
     const adviser = await (await contextFor(browser, baseURL!, locale)).newPage();
     await loginUi(adviser, ADVISEUR);
-    for (const path of ['/adviseur/aanvragen', `/adviseur/aanvragen/${aanvraagId}`, '/adviseur/ondernemers', '/afspraken', '/meldingen', '/instellingen'])
+    for (const path of ['/', '/berichten', '/adviseur/aanvragen', `/adviseur/aanvragen/${aanvraagId}`, '/adviseur/ondernemers', '/afspraken', '/meldingen', '/instellingen'])
       violations.push(...(await audit(adviser, path)));
 
     expect(violations).toEqual([]);

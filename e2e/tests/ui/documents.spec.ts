@@ -1,0 +1,66 @@
+// Evidence documents on the financial-years page: upload a PDF through the file input and see it
+// listed (and in the checklist), a file that is not a PDF/PNG/JPEG shows the 415 message, delete
+// one's own upload; the page works at 320 px.
+import { expect, test, type Page } from '@playwright/test';
+
+const ONDERNEMER = { email: 'ondernemer@demo.nl', password: 'Demo-ondernemer-2026' };
+
+async function login(page: Page) {
+  await page.goto('/login');
+  await page.getByLabel('E-mailadres').fill(ONDERNEMER.email);
+  await page.getByLabel('Wachtwoord', { exact: true }).fill(ONDERNEMER.password);
+  await page.getByRole('button', { name: 'Inloggen' }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+test('upload a PDF by the file input, see it listed; a bad file shows the 415 message; delete it again', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const token = ((await (await request.post('/api/auth/login', { data: { email: ONDERNEMER.email, wachtwoord: ONDERNEMER.password } })).json()) as { accessToken: string }).accessToken;
+  const companies = (await (await request.get('/api/companies', { headers: { authorization: `Bearer ${token}` } })).json()) as { id: string; kvkNummer: string }[];
+  const company = companies.find((c) => c.kvkNummer === '69599084')!;
+
+  await login(page);
+  await page.goto(`/bedrijven/${company.id}/boekjaren`);
+  const year = page.getByTestId('documents-2025');
+  await expect(year.getByRole('heading', { name: 'Bewijsstukken 2025' })).toBeVisible();
+
+  // a real PDF (by its bytes) through the normal file input
+  const name = `jaarrekening-2025-${Date.now()}.pdf`;
+  await year.getByLabel('Soort document').selectOption('JAARREKENING');
+  await year.getByLabel('Kies een bestand').setInputFiles({ name, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n') });
+  await expect(year.getByText(`${name} is geüpload.`)).toBeVisible();
+  await expect(year.getByRole('list', { name: 'Bewijsstukken' })).toContainText(name);
+  await expect(page.getByText('2025: jaarrekening of aangifte/aanslag inkomstenbelasting: aanwezig')).toBeVisible();
+
+  // the download link answers the same bytes, as an attachment
+  const href = await year.getByRole('link', { name: 'Downloaden' }).first().getAttribute('href');
+  const res = await page.request.get(href!);
+  expect(res.status()).toBe(200);
+  expect(res.headers()['content-disposition']).toContain('attachment;');
+  expect(res.headers()['x-content-type-options']).toBe('nosniff');
+
+  // a text file named .pdf: refused by its content, with the 415 message
+  await year.getByLabel('Kies een bestand').setInputFiles({ name: 'nep.pdf', mimeType: 'application/pdf', buffer: Buffer.from('dit is geen pdf') });
+  await expect(year.getByRole('alert')).toContainText('Dit bestand is geen pdf, png of jpeg.');
+  await expect(year.getByRole('list', { name: 'Bewijsstukken' })).not.toContainText('nep.pdf');
+
+  // 320 px: nothing of the page sticks out sideways (the header navigation scrolls on its own)
+  await page.setViewportSize({ width: 320, height: 800 });
+  await expect(year).toBeVisible();
+  const wide = await page.evaluate(() =>
+    Array.from(document.querySelectorAll('body *'))
+      .filter((el) => el.getBoundingClientRect().right > 321 && el.closest('nav, [class*="overflow-x"]') === null)
+      .slice(0, 5)
+      .map((el) => `${el.tagName}.${String(el.className).slice(0, 80)} ${el.textContent?.slice(0, 40)}`),
+  );
+  expect(wide).toEqual([]);
+  expect(await page.evaluate(() => document.getElementById('bewijsstukken')!.scrollWidth)).toBeLessThanOrEqual(320);
+
+  // delete one's own upload
+  page.once('dialog', (d) => void d.accept());
+  const item = year.getByRole('listitem').filter({ hasText: name });
+  await item.getByRole('button', { name: 'Verwijderen' }).click();
+  await expect(year.getByText('Het bestand is verwijderd.')).toBeVisible();
+  // other tests may have left documents of 2025 on the demo company: this one is gone
+  await expect(year.getByRole('listitem').filter({ hasText: name })).toHaveCount(0);
+});

@@ -1,0 +1,54 @@
+// A partner sees the company's requests in the browser: listed as a partner's, the request page and
+// its IKV result readable, the PDF downloadable, and no button that would act on the request.
+import { expect, test } from '@playwright/test';
+import { PASSWORD, registerViaApi } from '../../fixtures/api.ts';
+import { waitForMail } from '../../fixtures/mail.ts';
+
+const YEAR = { vlottendeActiva: 30000, immaterieleActiva: 0, eigenVermogen: 20000, balanstotaal: 40000, balanscorrectie: 0, balanscorrectieReden: null };
+
+test('a partner reads the company’s request and its result, read-only', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const owner = await registerViaApi(request);
+  // the applicant confirms his address (a request needs it), from the mail in the SMTP sink
+  const mail = await waitForMail(owner.email, /Bevestig uw e-mailadres/);
+  const token = /[?&]token=([A-Za-z0-9_-]+)/.exec(mail.text)![1]!;
+  expect((await request.post('/api/auth/verify-email', { data: { token } })).status()).toBe(200);
+  const partner = await registerViaApi(request);
+  const added = await request.post('/api/companies', { headers: owner.auth, data: { kvkNummer: '69599076' } });
+  expect(added.status()).toBe(201);
+  const companyId = ((await added.json()) as { id: string }).id;
+  const years = await request.post(`/api/companies/financials/${companyId}`, {
+    headers: owner.auth,
+    data: { boekjaren: [2023, 2024, 2025].map((jaar) => ({ jaar, fiscaleWinst: 40000, ...YEAR })) },
+  });
+  expect(years.status()).toBe(200);
+  const created = await request.post('/api/aanvragen', { headers: owner.auth, data: { companyId, verklaringType: 'IKV' } });
+  expect(created.status()).toBe(201);
+  const aanvraagId = ((await created.json()) as { id: string }).id;
+  expect((await request.post(`/api/aanvragen/${aanvraagId}/ikv`, { headers: owner.auth })).status()).toBe(200);
+  expect((await request.post(`/api/companies/${companyId}/partners/invite`, { headers: owner.auth, data: { email: partner.email, aandeelPercentage: 30 } })).status()).toBe(201);
+  const [note] = (await (await request.get('/api/notifications', { headers: partner.auth })).json()) as { id: string }[];
+  expect((await request.post(`/api/notifications/${note!.id}/accept`, { headers: partner.auth })).status()).toBe(200);
+
+  await page.goto('/login');
+  await page.getByLabel('E-mailadres').fill(partner.email);
+  await page.getByLabel('Wachtwoord', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Inloggen' }).click();
+  await expect(page).toHaveURL(/\/bedrijven/);
+
+  await page.goto('/aanvragen');
+  const item = page.getByRole('listitem').filter({ has: page.getByTestId('partner-request') });
+  await expect(item).toHaveCount(1);
+  await item.getByRole('link').click();
+  await expect(page).toHaveURL(new RegExp(`/aanvragen/${aanvraagId}$`));
+  await expect(page.getByText(/U bent partner van dit bedrijf/)).toBeVisible();
+  // the result and the PDF are there; nothing that acts on the request is
+  const pdf = page.getByRole('link', { name: /pdf/i }).first();
+  await expect(pdf).toBeVisible();
+  const download = await Promise.all([page.waitForEvent('download'), pdf.click()]).then(([d]) => d);
+  expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+  for (const name of ['IKV berekenen', 'Opnieuw berekenen', 'Aanvraag intrekken', 'Boekjaren bewerken']) {
+    await expect(page.getByRole('button', { name })).toHaveCount(0);
+    await expect(page.getByRole('link', { name })).toHaveCount(0);
+  }
+});

@@ -1,0 +1,88 @@
+// Reflow (WCAG 1.4.10): every page of both roles at 320 and 390 px wide without horizontal scroll,
+// the navigation behind one menu button there, and a header on one line at 1280 px.
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { ADVISEUR, bearer, freshOrientatie, loginUi, ONDERNEMER } from '../../fixtures/demo.ts';
+
+const NARROW = [320, 390] as const;
+
+/** What sticks out to the right of the viewport, for a readable failure. */
+async function overflow(page: Page, path: string, width: number): Promise<string[]> {
+  await page.goto(path);
+  await page.locator('h1').first().waitFor();
+  return page.evaluate(
+    ({ path, width }) => {
+      const doc = document.documentElement;
+      if (doc.scrollWidth <= doc.clientWidth) return [];
+      const culprits = Array.from(document.querySelectorAll('body *'))
+        .filter((el) => el.getBoundingClientRect().right > doc.clientWidth + 1)
+        .filter((el) => !el.parentElement || el.parentElement.getBoundingClientRect().right <= doc.clientWidth + 1)
+        .slice(0, 3)
+        .map((el) => `${el.tagName.toLowerCase()}.${Array.from(el.classList).slice(0, 3).join('.')}`);
+      return [`${path} @${width}px: page is ${doc.scrollWidth}px wide (${culprits.join(', ')})`];
+    },
+    { path, width },
+  );
+}
+
+async function pagesFor(browser: Browser, width: number, who: typeof ONDERNEMER | null) {
+  const context = await browser.newContext({ viewport: { width, height: 800 } });
+  const page = await context.newPage();
+  if (who) await loginUi(page, who);
+  return page;
+}
+
+test('no page scrolls sideways at 320 and 390 px, for a visitor and both roles', async ({ browser, request }) => {
+  test.setTimeout(240_000);
+  const aanvraagId = await freshOrientatie(request);
+  const owner = await bearer(request, ONDERNEMER);
+  const [company] = (await (await request.get('/api/companies', { headers: owner.headers })).json()) as { id: string }[];
+  const visitorPages = ['/', '/login', '/registreren', '/wachtwoord-vergeten', '/orientatie'];
+  const entrepreneurPages = ['/bedrijven', '/bedrijven/toevoegen', `/bedrijven/${company!.id}`, `/bedrijven/${company!.id}/boekjaren`, '/aanvragen', '/aanvragen/nieuw', `/aanvragen/${aanvraagId}`, '/afspraken', '/meldingen', '/instellingen', '/berichten'];
+  const adviserPages = ['/', '/berichten', '/adviseur/aanvragen', `/adviseur/aanvragen/${aanvraagId}`, '/adviseur/ondernemers', '/afspraken', '/meldingen', '/instellingen'];
+
+  const problems: string[] = [];
+  for (const width of NARROW) {
+    for (const [who, paths] of [[null, visitorPages], [ONDERNEMER, entrepreneurPages], [ADVISEUR, adviserPages]] as const) {
+      const page = await pagesFor(browser, width, who);
+      for (const path of paths) problems.push(...(await overflow(page, path, width)));
+      await page.context().close();
+    }
+  }
+  expect(problems).toEqual([]);
+});
+
+test('the menu button opens the navigation on a phone, and a choice in it navigates and closes it', async ({ browser }) => {
+  test.setTimeout(60_000);
+  const page = await pagesFor(browser, 390, ONDERNEMER);
+  const button = page.getByTestId('menu-button');
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  await button.click();
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  const menu = page.locator(`#${await button.getAttribute('aria-controls')}`);
+  await menu.getByRole('link', { name: 'Afspraken' }).click();
+  await expect(page).toHaveURL(/\/afspraken$/);
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  await expect(menu).toBeHidden();
+  // Escape closes it too, and gives the focus back to the button
+  await button.click();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(button).toBeFocused();
+  await page.context().close();
+});
+
+test('the header stays on one line at 1280 px for both roles', async ({ browser }) => {
+  test.setTimeout(90_000);
+  for (const who of [ONDERNEMER, ADVISEUR]) {
+    const page = await pagesFor(browser, 1280, who);
+    const header = page.locator('header').first();
+    await expect(page.getByTestId('menu-button')).toBeHidden();
+    const box = await header.boundingBox();
+    expect(box!.height).toBeLessThanOrEqual(65);
+    // every inline entry sits on the header's one row
+    const tops = await header.locator('nav a').evaluateAll((links) => links.filter((l) => (l as HTMLElement).offsetParent !== null).map((l) => Math.round(l.getBoundingClientRect().top)));
+    expect(tops.length).toBeGreaterThanOrEqual(5);
+    expect(new Set(tops).size).toBe(1);
+    await page.context().close();
+  }
+});
