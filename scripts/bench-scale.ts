@@ -1,7 +1,7 @@
 // `pnpm bench:scale`: the production build (apps/web/server.ts) on one fresh database that grows from
 // 1 000 entrepreneurs (2 000 companies, 10 000 requests) to 10 000 (20 000 companies, 100 000 requests,
 // 200 000 chat messages, 20 000 appointments; packages/db/src/seed/scale.ts). At each size: the
-// adviser dashboard (filters, search, deep page), the entrepreneur's dashboard, IKV calculate + PDF,
+// adviser dashboard (filters, search, the behandelaar queues with one request in ten assigned, deep page), the entrepreneur's dashboard, IKV calculate + PDF,
 // and the two fixed operations beside the bare node:http + pg baseline of `pnpm bench`. Each operation
 // is called one at a time, as a user does (--runs, after a warm-up); printed are p50/p95/p99 in ms per
 // size, the ratio 100 000 / 10 000 at p95 (flat ≈ 1) and, for the fixed operations, app / baseline.
@@ -86,6 +86,9 @@ async function scenarios(app: string, base: string | null, size: number) {
   const selective = selectiveSearches(size);
   await measure('adviser dashboard: search, one party', (i) => get(`${list}?q=${encodeURIComponent(selective[i % selective.length]!)}`, adviser));
   await measure('adviser dashboard: search, common names', (i) => get(`${list}?q=${encodeURIComponent(COMMON_SEARCHES[i % COMMON_SEARCHES.length]!)}`, adviser));
+  await measure('adviser dashboard: behandelaar = mij', () => get(`${list}?behandelaar=mij`, adviser));
+  await measure('adviser dashboard: behandelaar = niemand', () => get(`${list}?behandelaar=niemand`, adviser));
+  await measure('adviser dashboard: mij + IN_BEHANDELING', () => get(`${list}?behandelaar=mij&status=IN_BEHANDELING`, adviser));
   await measure('adviser dashboard: page 10 (cursor)', () => get(`${list}?cursor=${encodeURIComponent(cursor ?? '')}`, adviser));
   await measure('adviser dashboard: by last change', () => get(`${list}?sort=bijgewerkt`, adviser));
   await measure('adviser: entrepreneurs, first page', () => get(`${app}/api/adviseur/ondernemers`, adviser));
@@ -129,6 +132,9 @@ async function main() {
       const t0 = performance.now();
       await seedScale(pool, { entrepreneurs: size, onProgress: (n) => process.stderr.write(`\r  seeding ${n}/${size} entrepreneurs`) });
       const seedSeconds = (performance.now() - t0) / 1000;
+      // one request in ten handled by the measured adviser (the rest stays in the unassigned queue)
+      await pool.query(`UPDATE aanvragen SET "behandelaarId" = (SELECT id FROM users WHERE email = $1) WHERE nummer % 10 = 0 AND "behandelaarId" IS NULL`, [scaleAdviserEmail(0)]);
+      await pool.query('ANALYZE aanvragen');
       const counts = await countScale(pool);
       process.stderr.write(`\r  ${counts.aanvragen} requests seeded in ${seedSeconds.toFixed(1)} s; measuring…\n`);
       // the baseline once, at the largest size: the comparison the table prints

@@ -13,7 +13,7 @@
 // page is requested three times, so the server is warm as a running production server is.
 //
 // Options: --form desktop|mobile (default both); --runs N (the median of N runs per page, default 3,
-// against Lighthouse's run-to-run variance); --only login|entrepreneur|adviser (one page); --out DIR
+// against Lighthouse's run-to-run variance); --only login|orientatie|entrepreneur|adviser (one page); --out DIR
 // (HTML and JSON reports, default .data/lighthouse). LIGHTHOUSE_FLAGS adds flags to each Lighthouse
 // CLI run; CHROME_PATH is the Chromium (default /usr/bin/chromium).
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -194,10 +194,11 @@ async function main() {
     const only = option('only');
     const pages = [
       { key: 'login', name: 'login', path: '/login', cookie: undefined as string | undefined },
+      { key: 'orientatie', name: 'public calculator', path: '/orientatie', cookie: undefined as string | undefined },
       { key: 'entrepreneur', name: 'entrepreneur dashboard', path: '/bedrijven', cookie: await loginCookie(baseURL, demo.entrepreneur.email, demo.entrepreneur.password, '/bedrijven') },
       { key: 'adviser', name: 'adviser dashboard', path: '/adviseur/aanvragen', cookie: await loginCookie(baseURL, demo.adviser.email, demo.adviser.password, '/adviseur/aanvragen') },
     ].filter((p) => !only || p.key === only);
-    if (!pages.length) throw new Error(`--only: one of login, entrepreneur, adviser`);
+    if (!pages.length) throw new Error(`--only: one of login, orientatie, entrepreneur, adviser`);
     // warm the server (first renders load modules and fill caches), as a running production server is
     for (const p of pages) for (let i = 0; i < 3; i++) await fetch(`${baseURL}${p.path}`, { headers: p.cookie ? { cookie: p.cookie } : {} });
 

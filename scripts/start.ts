@@ -1,15 +1,16 @@
 // `pnpm start`: database (DATABASE_URL, else embedded PostgreSQL under .data/), migrations, demo
-// seed, then the app server (apps/web/server.ts: REST + Next.js, production build) on PORT
+// seed (only on the embedded database or with --demo / IKV_DEMO=1; against a DATABASE_URL without
+// it the demo logins are disabled: no default credentials), then the app server (apps/web/server.ts: REST + Next.js, production build) on PORT
 // (default 3000) and HOST. `--dev` runs it with `next dev` instead.
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createDb } from '@ikv/db';
 import { resolveDatabaseUrl } from '@ikv/db/embedded';
 import { applyMigrations } from '@ikv/db/migrate';
-import { seedDemo } from '@ikv/db/seed';
+import { demoMode, disableDemoAccounts, seedDemo, type DemoCredentials } from '@ikv/db/seed';
 import { SERVER_NODE_ARGS } from './server-node-args.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -29,6 +30,12 @@ function loadSecrets(): Record<string, string> {
       changed = true;
     }
   }
+  // the statement-signing key (API.md, Trust): an Ed25519 private JWK, generated once
+  if (!stored.VERKLARING_SIGNING_KEY) {
+    const jwk = generateKeyPairSync('ed25519').privateKey.export({ format: 'jwk' });
+    stored.VERKLARING_SIGNING_KEY = JSON.stringify({ ...jwk, kid: `ikv-${new Date().toISOString().slice(0, 10)}-${randomBytes(3).toString('hex')}` });
+    changed = true;
+  }
   if (changed) writeFileSync(file, JSON.stringify(stored, null, 2), { mode: 0o600 });
   const out: Record<string, string> = {};
   for (const [name, value] of Object.entries(stored)) out[name] = process.env[name] ?? value;
@@ -47,7 +54,15 @@ async function main() {
   console.log(applied.length ? `▸ applied migrations: ${applied.join(', ')}` : '▸ migrations up to date');
 
   const db = createDb(database.url, { max: 2 });
-  const demo = await seedDemo(db);
+  const mode = demoMode({ embedded, argv: process.argv, env: process.env });
+  let demo: DemoCredentials | null = null;
+  if (mode.seed) {
+    demo = await seedDemo(db);
+  } else {
+    const disabled = await disableDemoAccounts(db);
+    if (disabled.length)
+      console.warn(`⚠ demo accounts from an earlier run disabled (${disabled.join(', ')}): DATABASE_URL is set and neither --demo nor IKV_DEMO=1 was given`);
+  }
   await db.$disconnect();
 
   const child = spawn(process.execPath, [...SERVER_NODE_ARGS, 'server.ts', ...(dev ? ['--dev'] : [])], {
@@ -67,11 +82,14 @@ async function main() {
     },
   });
 
+  const accounts = demo
+    ? `  Demo-accounts:
+    adviseur    ${demo.adviser.email}  /  ${demo.adviser.password}
+    ondernemer  ${demo.entrepreneur.email}  /  ${demo.entrepreneur.password}`
+    : '  Geen demo-accounts (DATABASE_URL zonder --demo of IKV_DEMO=1). Maak een adviseur met `pnpm create-adviser <e-mail>`.';
   console.log(`
   IKV-service draait op http://localhost:${port}
-  Demo-accounts:
-    adviseur    ${demo.adviser.email}  /  ${demo.adviser.password}
-    ondernemer  ${demo.entrepreneur.email}  /  ${demo.entrepreneur.password}
+${accounts}
   API-referentie: http://localhost:${port}/api/docs
 `);
 
