@@ -18,6 +18,9 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           exclude: ['**/*.integration.test.ts', '**/node_modules/**'],
+          // the suites run beside the integration tests on two cores: a first call that compiles every
+          // schema (the OpenAPI examples) can take longer than vitest's 5 s there, without being slow
+          testTimeout: 30_000,
           env,
         },
       },
