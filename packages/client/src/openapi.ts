@@ -4588,6 +4588,7 @@ export interface operations {
                      *           "fiscaleWinst": 1234.56,
                      *           "afgeleid": {
                      *             "regelsVersie": "voorbeeld",
+                     *             "balansKlopt": true,
                      *             "gecorrigeerdEigenVermogen": 1234.56,
                      *             "gecorrigeerdBalanstotaal": 1234.56,
                      *             "vreemdVermogen": 1234.56,
@@ -4609,6 +4610,8 @@ export interface operations {
                             fiscaleWinst: number;
                             afgeleid: {
                                 regelsVersie: string;
+                                /** @description false als de balans zichzelf tegenspreekt (IKV.md §5): dan geen ratio’s en geen oordeel */
+                                balansKlopt: boolean;
                                 gecorrigeerdEigenVermogen: number;
                                 gecorrigeerdBalanstotaal: number;
                                 vreemdVermogen: number;

@@ -10,6 +10,7 @@ export interface Problem {
   title: string;
   detail: string;
   errors?: FieldError[];
+  retryAfter?: number;
 }
 
 function isProblem(value: unknown): value is Problem {

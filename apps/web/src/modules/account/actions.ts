@@ -9,6 +9,7 @@ import { getSessionUser } from '~/auth/session.ts';
 import { fill } from '~/i18n/locale.ts';
 import { getI18n } from '~/i18n/server.ts';
 import { serverApi } from '~/trpc/server.ts';
+import { messageForProblem } from '~/lib/problem-message.ts';
 import { toProblemLike } from '../auth/problem-from-error.ts';
 import { signInWithTicket } from '../auth/session-sign-in.ts';
 
@@ -33,7 +34,7 @@ async function attempt<T>(call: () => Promise<T>, messages: Partial<Record<numbe
     const message =
       problem.status === 429
         ? fill(t.account.rateLimited, { minutes: Math.ceil((cause?.retryAfter ?? 60) / 60) })
-        : (messages[problem.status] ?? (problem.status === 400 ? t.auth.fixErrors : problem.status < 500 ? problem.detail : t.common.unexpectedError));
+        : (messages[problem.status] ?? (problem.status === 400 ? t.auth.fixErrors : messageForProblem(problem, t)));
     return { ok: false, state: { status: 'error', message, fieldErrors: problem.fieldErrors } };
   }
 }

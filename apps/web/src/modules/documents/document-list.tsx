@@ -10,6 +10,7 @@ import { useI18n } from '~/i18n/i18n-provider.tsx';
 import { fill } from '~/i18n/locale.ts';
 import { formatDate } from '~/lib/format.ts';
 import { problemOf } from '~/lib/problem.ts';
+import { problemMessage } from '~/lib/problem-message.ts';
 import { useTRPC } from '~/trpc/react.tsx';
 
 /** `jaar`: a number for that year's documents, null for the company-level ones, undefined for all. */
@@ -41,7 +42,7 @@ export function DocumentList({ companyId, jaar, canDelete = true }: { companyId:
         },
         onError: (e) => {
           const p = problemOf(e);
-          setMessage({ tone: 'error', text: p?.status === 409 ? t.documents.deleteInUse : (p?.detail ?? t.common.unexpectedError) });
+          setMessage({ tone: 'error', text: p?.status === 409 ? t.documents.deleteInUse : problemMessage(e, t) });
         },
       },
     );

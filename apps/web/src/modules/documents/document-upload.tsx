@@ -7,6 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { TDocument } from '@ikv/api/schemas/documents/document';
 import { Alert } from '@ikv/ui/alert';
 import { useI18n } from '~/i18n/i18n-provider.tsx';
+import { messageForProblem } from '~/lib/problem-message.ts';
 import { fill } from '~/i18n/locale.ts';
 import { useTRPC } from '~/trpc/react.tsx';
 import { useCompanyDocuments } from './document-list.tsx';
@@ -55,7 +56,7 @@ export function DocumentUpload({ companyId, jaar, soorten, onUploaded }: { compa
         onUploaded?.(doc);
         return;
       }
-      const detail = (xhr.response as { detail?: string } | null)?.detail ?? '';
+      const detail = messageForProblem(xhr.response as { code?: unknown } | null, t);
       if (xhr.status === 413) setError(t.documents.errTooLarge);
       else if (xhr.status === 415) setError(t.documents.errType);
       else setError(fill(t.documents.errGeneric, { detail }));

@@ -4,6 +4,7 @@ import { fromCents, maxBig, minBig, roundDiv, toCents } from './ikv-money.rules.
 import { explain } from './ikv-explain.rules.ts';
 import { SIGNALERING_TEKSTEN } from './ikv-signaleringen.rules.ts';
 import {
+  balansFouten,
   computeBalans,
   RECHTSVORMEN,
   REGELS_VERSIE,
@@ -124,22 +125,13 @@ function computeTrend(values: bigint[]): Trend {
 }
 
 function validateBalans(j: JaarCents): void {
-  const problems: [boolean, string, string, string][] = [
-    [j.va < 0n, 'vlottendeActiva', 'de vlottende activa zijn negatief', 'current assets are negative'],
-    [j.imm < 0n, 'immaterieleActiva', 'de immateriële activa zijn negatief', 'intangible assets are negative'],
-    [j.va + j.imm > j.bt, 'balanstotaal', 'vlottende plus immateriële activa zijn groter dan het balanstotaal', 'current plus intangible assets exceed the balance-sheet total'],
-    [j.ev > j.bt, 'eigenVermogen', 'het eigen vermogen is groter dan het balanstotaal', 'equity exceeds the balance-sheet total'],
-    [j.corr > j.bt - j.ev, 'balanscorrectie', 'de balanscorrectie is groter dan het vreemd vermogen', 'the balance correction exceeds the liabilities'],
-    [j.ks !== null && j.ks < 0n, 'kortlopendeSchulden', 'de kortlopende schulden zijn negatief', 'the short-term liabilities are negative'],
-    [j.ks !== null && j.ks > j.bt - j.ev - j.corr, 'kortlopendeSchulden', 'de kortlopende schulden zijn groter dan het vreemd vermogen', 'the short-term liabilities exceed the total liabilities'],
-  ];
-  const hit = problems.find(([bad]) => bad);
+  const hit = balansFouten(j)[0];
   if (hit) {
     throw new IkvInvoerFout(
       'INCONSISTENTE_BALANS',
-      `De balans van ${j.jaar} klopt niet: ${hit[2]}. Corrigeer de cijfers van dat jaar.`,
-      `The balance sheet of ${j.jaar} is inconsistent: ${hit[3]}. Correct that year's figures.`,
-      { jaar: j.jaar, path: `boekjaren.${j.jaar}.${hit[1]}` },
+      `De balans van ${j.jaar} klopt niet: ${hit.nl}. Corrigeer de cijfers van dat jaar.`,
+      `The balance sheet of ${j.jaar} is inconsistent: ${hit.en}. Correct that year's figures.`,
+      { jaar: j.jaar, path: `boekjaren.${j.jaar}.${hit.veld}` },
     );
   }
 }

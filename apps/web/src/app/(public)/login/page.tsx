@@ -4,14 +4,16 @@ import { redirect } from 'next/navigation';
 import { getSessionUser } from '~/auth/session.ts';
 import { getI18n } from '~/i18n/server.ts';
 import { LoginForm } from '~/modules/auth/components/login-form.tsx';
+import { safeReturnPath } from '~/modules/auth/return-path.ts';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getI18n()).t.auth.loginTitle };
 }
 
 export default async function LoginPage({ searchParams }: { searchParams: Promise<{ callbackUrl?: string; melding?: string }> }) {
-  if (await getSessionUser()) redirect('/bedrijven');
   const { callbackUrl, melding } = await searchParams;
+  // someone already signed in who follows a link to the login page goes where the link meant to take him
+  if (await getSessionUser()) redirect(safeReturnPath(callbackUrl));
   const { t } = await getI18n();
   const notice = melding === 'inloggen-vereist' ? t.auth.loginToContinue : melding === 'wachtwoord-hersteld' ? t.account.resetDone : melding === 'account-verwijderd' ? t.account.deleted : melding === 'wachtwoord-gewijzigd' ? t.account.passwordChanged : undefined;
   return (

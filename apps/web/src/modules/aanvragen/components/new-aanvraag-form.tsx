@@ -8,6 +8,7 @@ import { Button } from '@ikv/ui/button';
 import { Card, CardBody } from '@ikv/ui/card';
 import { useI18n } from '~/i18n/i18n-provider.tsx';
 import { problemOf } from '~/lib/problem.ts';
+import { problemMessage } from '~/lib/problem-message.ts';
 import { useTRPC } from '~/trpc/react.tsx';
 import { OrientatieFields } from '~/modules/orientatie/components/orientatie-fields.tsx';
 import { REQUEST_START_STATE, toInvoer, type OrientatieFormState } from '~/modules/orientatie/components/orientatie-form-state.ts';
@@ -35,7 +36,7 @@ export function NewAanvraagForm({ companies, initialCompanyId }: { companies: { 
           const p = problemOf(e);
           if (p?.code === 'AANVRAAG_ALREADY_OPEN') setError(t.aanvragen.alreadyOpen);
           else if (p?.code === 'EMAIL_NOT_VERIFIED') setError(t.aanvragen.notVerified);
-          else setError(p?.detail ?? t.common.unexpectedError);
+          else setError(problemMessage(e, t));
         },
       },
     );

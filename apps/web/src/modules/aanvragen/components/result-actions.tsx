@@ -6,7 +6,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Alert } from '@ikv/ui/alert';
 import { Button, buttonClasses } from '@ikv/ui/button';
 import { useI18n } from '~/i18n/i18n-provider.tsx';
-import { problemOf } from '~/lib/problem.ts';
+import { problemMessage } from '~/lib/problem-message.ts';
 import { useTRPC } from '~/trpc/react.tsx';
 
 export function ResultActions({ id, canCalculate, hasResult }: { id: string; canCalculate: boolean; hasResult: boolean }) {
@@ -25,7 +25,7 @@ export function ResultActions({ id, canCalculate, hasResult }: { id: string; can
             loading={calculate.isPending}
             onClick={() => {
               setError(null);
-              calculate.mutate({ id }, { onSuccess: () => router.refresh(), onError: (e) => setError(problemOf(e)?.detail ?? t.common.unexpectedError) });
+              calculate.mutate({ id }, { onSuccess: () => router.refresh(), onError: (e) => setError(problemMessage(e, t)) });
             }}
           >
             {hasResult ? t.aanvragen.recalculate : t.aanvragen.calculate}

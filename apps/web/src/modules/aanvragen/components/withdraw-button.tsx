@@ -7,7 +7,7 @@ import { Alert } from '@ikv/ui/alert';
 import { Button } from '@ikv/ui/button';
 import { TextField } from '@ikv/ui/input';
 import { useI18n } from '~/i18n/i18n-provider.tsx';
-import { problemOf } from '~/lib/problem.ts';
+import { problemMessage } from '~/lib/problem-message.ts';
 import { useTRPC } from '~/trpc/react.tsx';
 
 export function WithdrawButton({ id }: { id: string }) {
@@ -32,7 +32,7 @@ export function WithdrawButton({ id }: { id: string }) {
         e.preventDefault();
         withdraw.mutate(
           { id, reden: reden.trim() || undefined },
-          { onSuccess: () => router.refresh(), onError: (err) => setError(problemOf(err)?.detail ?? t.common.unexpectedError) },
+          { onSuccess: () => router.refresh(), onError: (err) => setError(problemMessage(err, t)) },
         );
       }}
     >

@@ -6,7 +6,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Alert } from '@ikv/ui/alert';
 import { Button } from '@ikv/ui/button';
 import { useI18n } from '~/i18n/i18n-provider.tsx';
-import { problemOf } from '~/lib/problem.ts';
+import { problemMessage } from '~/lib/problem-message.ts';
 import { useTRPC } from '~/trpc/react.tsx';
 import { emptyRij, GevraagdEditor, toGevraagd, type GevraagdRij } from '~/modules/flow/components/gevraagd-editor.tsx';
 
@@ -35,7 +35,7 @@ export function StatusForm({ id, transitions }: { id: string; transitions: Statu
           setGevraagd([emptyRij(new Date().getFullYear() - 1)]);
           router.refresh();
         },
-        onError: (err) => setError(problemOf(err)?.detail ?? t.common.unexpectedError),
+        onError: (err) => setError(problemMessage(err, t)),
       },
     );
   }
@@ -86,7 +86,7 @@ export function RemarkForm({ id }: { id: string }) {
           setIntern(false);
           router.refresh();
         },
-        onError: (err) => setError(problemOf(err)?.detail ?? t.common.unexpectedError),
+        onError: (err) => setError(problemMessage(err, t)),
       },
     );
   }

@@ -13,6 +13,7 @@ import { useI18n } from '~/i18n/i18n-provider.tsx';
 import { fill } from '~/i18n/locale.ts';
 import { formatDate, formatMoney } from '~/lib/format.ts';
 import { problemOf } from '~/lib/problem.ts';
+import { problemMessage } from '~/lib/problem-message.ts';
 import { useTRPC } from '~/trpc/react.tsx';
 
 type Aanvraag = RouterOutputs['adviseur']['aanvragen']['get'];
@@ -47,7 +48,7 @@ function YearCheck({ aanvraagId, jaar, winst, docs, controle, open }: { aanvraag
     if (akkoord && gekozen.length === 0) return setError(t.trust.pickDocument);
     save.mutate(
       { id: aanvraagId, jaar, akkoord, documentIds: gekozen, toelichting: toelichting.trim() || undefined },
-      { onSuccess: () => router.refresh(), onError: (err) => setError(problemOf(err)?.errors?.[0]?.message ?? problemOf(err)?.detail ?? t.common.unexpectedError) },
+      { onSuccess: () => router.refresh(), onError: (err) => setError(problemOf(err)?.errors?.[0]?.message ?? problemMessage(err, t)) },
     );
   }
 

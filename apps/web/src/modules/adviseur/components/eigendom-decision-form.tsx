@@ -9,7 +9,7 @@ import { Button } from '@ikv/ui/button';
 import { Card, CardBody } from '@ikv/ui/card';
 import { useI18n } from '~/i18n/i18n-provider.tsx';
 import { fill } from '~/i18n/locale.ts';
-import { problemOf } from '~/lib/problem.ts';
+import { problemMessage } from '~/lib/problem-message.ts';
 import { useTRPC } from '~/trpc/react.tsx';
 
 type Status = 'BEVESTIGD' | 'ONBEVESTIGD' | 'AFGEWEZEN';
@@ -41,7 +41,7 @@ export function EigendomDecisionForm({ companyId, status }: { companyId: string;
           setSaved(true);
           router.refresh();
         },
-        onError: (err) => setError(problemOf(err)?.detail ?? t.common.unexpectedError),
+        onError: (err) => setError(problemMessage(err, t)),
       },
     );
   }

@@ -6,7 +6,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Alert } from '@ikv/ui/alert';
 import { Button } from '@ikv/ui/button';
 import { useI18n } from '~/i18n/i18n-provider.tsx';
-import { problemOf } from '~/lib/problem.ts';
+import { problemMessage } from '~/lib/problem-message.ts';
 import { useTRPC } from '~/trpc/react.tsx';
 
 export function WithdrawVerklaringForm({ id }: { id: string }) {
@@ -20,7 +20,7 @@ export function WithdrawVerklaringForm({ id }: { id: string }) {
     e.preventDefault();
     if (!reden.trim() || !window.confirm(t.trust.withdrawConfirm)) return;
     setError(null);
-    withdraw.mutate({ id, reden: reden.trim() }, { onSuccess: () => router.refresh(), onError: (err) => setError(problemOf(err)?.detail ?? t.common.unexpectedError) });
+    withdraw.mutate({ id, reden: reden.trim() }, { onSuccess: () => router.refresh(), onError: (err) => setError(problemMessage(err, t)) });
   }
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-2 border-t border-line pt-3" aria-label={t.trust.withdrawTitle}>

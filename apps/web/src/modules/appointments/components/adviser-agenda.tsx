@@ -8,7 +8,7 @@ import { Button } from '@ikv/ui/button';
 import { Card, CardBody } from '@ikv/ui/card';
 import { useI18n } from '~/i18n/i18n-provider.tsx';
 import { fill } from '~/i18n/locale.ts';
-import { problemOf } from '~/lib/problem.ts';
+import { problemMessage } from '~/lib/problem-message.ts';
 import { useTRPC } from '~/trpc/react.tsx';
 import { addDays, formatDay, formatRange, localInstant, mondayOf, todayLocal, toLocalParts } from '../time.ts';
 import { AdviserAppointmentForm } from './adviser-appointment-form.tsx';
@@ -51,7 +51,7 @@ export function AdviserAgenda() {
           setSelected(null);
           void refresh();
         },
-        onError: (e) => setError(fill(t.appointments.errorGeneric, { detail: problemOf(e)?.detail ?? t.common.unexpectedError })),
+        onError: (e) => setError(fill(t.appointments.errorGeneric, { detail: problemMessage(e, t) })),
       },
     );
   }

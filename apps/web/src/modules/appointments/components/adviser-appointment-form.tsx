@@ -7,6 +7,7 @@ import { Button } from '@ikv/ui/button';
 import { inputClasses, TextField } from '@ikv/ui/input';
 import { useI18n } from '~/i18n/i18n-provider.tsx';
 import { fieldErrorsOf, problemOf } from '~/lib/problem.ts';
+import { problemMessage } from '~/lib/problem-message.ts';
 import { useTRPC } from '~/trpc/react.tsx';
 import { localInstant } from '../time.ts';
 import { useSchedulingRefresh } from './use-appointment-mutations.ts';
@@ -47,7 +48,7 @@ export function AdviserAppointmentForm({ entrepreneurs, defaultDate, onDone }: {
           const problem = problemOf(err);
           const fields = fieldErrorsOf(problem);
           setErrors({ from: fields.start ?? '', to: fields.end ?? '', onderwerp: fields.onderwerp ?? '', ondernemerId: fields.ondernemerId ?? '' });
-          setMessage({ tone: 'error', text: problem?.detail ?? t.common.unexpectedError });
+          setMessage({ tone: 'error', text: problemMessage(err, t) });
         },
       },
     );

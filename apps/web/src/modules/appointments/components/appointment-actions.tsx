@@ -9,7 +9,7 @@ import { Button } from '@ikv/ui/button';
 import { inputClasses } from '@ikv/ui/input';
 import { useI18n } from '~/i18n/i18n-provider.tsx';
 import { fill } from '~/i18n/locale.ts';
-import { problemOf } from '~/lib/problem.ts';
+import { problemMessage } from '~/lib/problem-message.ts';
 import { useTRPCClient } from '~/trpc/react.tsx';
 import { useAppointmentMutations } from './use-appointment-mutations.ts';
 
@@ -54,7 +54,7 @@ export function AppointmentActions({ appointment, rol, onDone }: { appointment: 
       setError(null);
       onDone?.();
     },
-    onError: (e: unknown) => setError(fill(t.appointments.errorGeneric, { detail: problemOf(e)?.detail ?? t.common.unexpectedError })),
+    onError: (e: unknown) => setError(fill(t.appointments.errorGeneric, { detail: problemMessage(e, t) })),
   };
   const pending = Object.values(m).some((x) => x.isPending);
 

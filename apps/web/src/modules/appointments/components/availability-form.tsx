@@ -8,6 +8,7 @@ import { TextField } from '@ikv/ui/input';
 import { useI18n } from '~/i18n/i18n-provider.tsx';
 import { fill } from '~/i18n/locale.ts';
 import { fieldErrorsOf, problemOf } from '~/lib/problem.ts';
+import { problemMessage } from '~/lib/problem-message.ts';
 import { useTRPC } from '~/trpc/react.tsx';
 import { localInstant, toLocalParts } from '../time.ts';
 import { useSchedulingRefresh } from './use-appointment-mutations.ts';
@@ -54,7 +55,7 @@ export function AvailabilityForm({ draft, onDone }: { draft: AvailabilityDraft; 
         const problem = problemOf(err);
         const fields = fieldErrorsOf(problem);
         setErrors({ from: fields.start ?? '', to: fields.end ?? '', until: fields['herhaling.wekelijksTot'] ?? '' });
-        setMessage({ tone: 'error', text: problem?.detail ?? t.common.unexpectedError });
+        setMessage({ tone: 'error', text: problemMessage(err, t) });
       },
     };
     if (form.id) update.mutate({ id: form.id, ...body }, handlers);

@@ -8,7 +8,7 @@ import { Button } from '@ikv/ui/button';
 import { inputClasses, TextField } from '@ikv/ui/input';
 import { useI18n } from '~/i18n/i18n-provider.tsx';
 import { fill } from '~/i18n/locale.ts';
-import { problemOf } from '~/lib/problem.ts';
+import { problemMessage } from '~/lib/problem-message.ts';
 import { useTRPC } from '~/trpc/react.tsx';
 import { addDays, formatDay, formatInstant, formatRange, formatTime, localInstant, todayLocal, toLocalParts } from '../time.ts';
 import { useSchedulingRefresh } from './use-appointment-mutations.ts';
@@ -78,7 +78,7 @@ export function BookSlot() {
           void refresh();
         },
         onError: (err) => {
-          setMessage({ tone: 'error', text: problemOf(err)?.detail ?? t.common.unexpectedError });
+          setMessage({ tone: 'error', text: problemMessage(err, t) });
           void refresh();
         },
       },

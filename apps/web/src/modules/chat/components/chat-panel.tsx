@@ -15,7 +15,7 @@ import { Spinner } from '@ikv/ui/spinner';
 import { useI18n } from '~/i18n/i18n-provider.tsx';
 import { fill } from '~/i18n/locale.ts';
 import { formatDateTime } from '~/lib/format.ts';
-import { problemOf } from '~/lib/problem.ts';
+import { problemMessage } from '~/lib/problem-message.ts';
 import { useTRPC, useTRPCClient } from '~/trpc/react.tsx';
 import { linkify } from '../linkify.ts';
 
@@ -96,7 +96,7 @@ export function ChatPanel({ aanvraagId, meId, rol }: { aanvraagId: string; meId:
       setOlder((o) => [...page, ...o]);
       if (page.length < PAGE) setOlderDone(true);
     } catch (e) {
-      setError(problemOf(e)?.detail ?? t.common.unexpectedError);
+      setError(problemMessage(e, t));
     } finally {
       setLoadingOlder(false);
     }
@@ -114,7 +114,7 @@ export function ChatPanel({ aanvraagId, meId, rol }: { aanvraagId: string; meId:
           void queryClient.invalidateQueries({ queryKey: trpc.chat.unreadCount.queryKey() });
         },
         onError: (e) => {
-          setPending((all) => all.map((x) => (x.tempId === p.tempId ? { ...x, status: 'failed', error: problemOf(e)?.detail } : x)));
+          setPending((all) => all.map((x) => (x.tempId === p.tempId ? { ...x, status: 'failed', error: problemMessage(e, t) } : x)));
         },
       },
     );
@@ -160,7 +160,7 @@ export function ChatPanel({ aanvraagId, meId, rol }: { aanvraagId: string; meId:
             </div>
           ) : newest.isError ? (
             <Alert tone="error" role="alert">
-              {problemOf(newest.error)?.detail ?? t.common.unexpectedError}
+              {problemMessage(newest.error, t)}
             </Alert>
           ) : (
             <>

@@ -13,6 +13,7 @@ import { TextField } from '@ikv/ui/input';
 import { useI18n } from '~/i18n/i18n-provider.tsx';
 import { formatDate } from '~/lib/format.ts';
 import { problemOf } from '~/lib/problem.ts';
+import { problemMessage } from '~/lib/problem-message.ts';
 import { useTRPC, useTRPCClient } from '~/trpc/react.tsx';
 import { CompanySearch } from './company-search.tsx';
 
@@ -61,7 +62,7 @@ export function AddCompanyForm() {
           const problem = problemOf(error);
           if (problem?.status === 404) setLookupError(t.addCompany.notFound);
           else if (problem?.status === 400) setInputError(t.addCompany.invalid);
-          else setLookupError(problem?.detail ?? t.common.unexpectedError);
+          else setLookupError(problemMessage(error, t));
         },
       },
     );
@@ -79,7 +80,7 @@ export function AddCompanyForm() {
           if (problem?.code === 'COMPANY_ALREADY_LINKED') {
             const mine = await client.companies.list.query().catch(() => []);
             setAddError({ kind: 'linked', companyId: mine.find((c) => c.kvkNummer === record.kvkNummer)?.id ?? null });
-          } else setAddError({ kind: 'message', text: problem?.detail ?? t.common.unexpectedError });
+          } else setAddError({ kind: 'message', text: problemMessage(error, t) });
         },
       },
     );

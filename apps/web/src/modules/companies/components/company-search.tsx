@@ -9,7 +9,7 @@ import { Card, CardBody } from '@ikv/ui/card';
 import { TextField } from '@ikv/ui/input';
 import { useI18n } from '~/i18n/i18n-provider.tsx';
 import { fill } from '~/i18n/locale.ts';
-import { problemOf } from '~/lib/problem.ts';
+import { problemMessage } from '~/lib/problem-message.ts';
 import { useTRPC } from '~/trpc/react.tsx';
 import { groupHits } from '~/modules/partners/partners.rules.ts';
 
@@ -62,7 +62,7 @@ export function CompanySearch({ onPick }: { onPick: (kvkNummer: string) => void 
             {t.companyAdmin.searchSubmit}
           </Button>
         </form>
-        {search.isError ? <Alert tone="warning" role="alert">{problemOf(search.error)?.detail ?? t.common.unexpectedError}</Alert> : null}
+        {search.isError ? <Alert tone="warning" role="alert">{problemMessage(search.error, t)}</Alert> : null}
         {data ? (
           data.totaal === 0 ? (
             <p className="text-sm text-muted" role="status">{t.companyAdmin.searchNone}</p>

@@ -4,6 +4,7 @@
 // optional short-term debts are not part of the FIXED submit: a changed figure is then saved per
 // year with companies.financials.updateYear.
 import { useQueryClient } from '@tanstack/react-query';
+import { useRouter } from 'next/navigation';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import type { TFinancieelBoekjaar, TFinancieelBoekjaarMetSchulden } from '@ikv/api/schemas/companies/financials/financial-year';
@@ -16,8 +17,9 @@ import { useI18n } from '~/i18n/i18n-provider.tsx';
 import { fill, type Dictionary } from '~/i18n/locale.ts';
 import { formatMoneyInput } from '~/lib/format.ts';
 import { fieldErrorsOf, problemOf } from '~/lib/problem.ts';
+import { problemMessage } from '~/lib/problem-message.ts';
 import { useTRPC } from '~/trpc/react.tsx';
-import { kortlopendeSchuldenOf, MONEY_FIELDS, toSubmission, validateRows, type MoneyField, type Row, type RowField } from './financial-years.rules.ts';
+import { balanceContradictions, balanceMessage, kortlopendeSchuldenOf, MONEY_FIELDS, plausibilityWarnings, toSubmission, validateRows, type MoneyField, type Row, type RowField } from './financial-years.rules.ts';
 
 function rowFromServer(y: TFinancieelBoekjaar, ks: number | null): Row {
   return {
@@ -53,6 +55,7 @@ export function FinancialYearsForm({ companyId, initial, maxYear }: { companyId:
   const { t } = useI18n();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
+  const router = useRouter();
   const counter = useRef(0);
   const nextKey = () => `n${++counter.current}`;
   /** the stored short-term debts per year, to send only what changed */
@@ -64,6 +67,7 @@ export function FinancialYearsForm({ companyId, initial, maxYear }: { companyId:
   const [saved, setSaved] = useState(false);
   const submit = useMutation(trpc.companies.financials.submit.mutationOptions());
   const labels = useMemo(() => moneyLabels(t), [t]);
+  const warnings = useMemo(() => plausibilityWarnings(rows, t), [rows, t]);
   const [openCorrections, setOpenCorrections] = useState<Set<string>>(() => new Set());
   const correctionOpen = (row: Row) =>
     openCorrections.has(row.key) || row.balanscorrectie !== '' || row.balanscorrectieReden !== '' || Boolean(errors[`${row.key}.balanscorrectie`] || errors[`${row.key}.balanscorrectieReden`]);
@@ -120,13 +124,15 @@ export function FinancialYearsForm({ companyId, initial, maxYear }: { companyId:
               storedKs.current.set(y.jaar, saved.kortlopendeSchulden);
             }
           } catch (error) {
-            setSummary(problemOf(error)?.detail ?? t.common.unexpectedError);
+            setSummary(problemMessage(error, t));
             return;
           }
           setRows([...savedYears].sort((a, b) => a.jaar - b.jaar).map((y) => rowFromServer(y, storedKs.current.get(y.jaar) ?? null)));
           setErrors({});
           setSaved(true);
           void queryClient.invalidateQueries({ queryKey: trpc.companies.financials.get.queryKey({ companyId }) });
+          // the chart and the derived figures beside the form are rendered on the server
+          router.refresh();
         },
         onError: (error) => {
           const problem = problemOf(error);
@@ -138,7 +144,7 @@ export function FinancialYearsForm({ companyId, initial, maxYear }: { companyId:
             if (m && row) mapped[`${row.key}.${m[2]}`] = message;
           }
           setErrors(mapped);
-          setSummary(Object.keys(mapped).length ? t.years.errSummary : (problem?.detail ?? t.common.unexpectedError));
+          setSummary(Object.keys(mapped).length ? t.years.errSummary : problemMessage(error, t));
           focusFirstError(rows, mapped);
         },
       },
@@ -246,6 +252,7 @@ export function FinancialYearsForm({ companyId, initial, maxYear }: { companyId:
                 + {t.years.addCorrection}
               </button>
             )}
+            <RowChecks row={row} warnings={warnings[row.key]} errors={errors} t={t} />
           </FieldGroup>
         );
       })}
@@ -267,6 +274,22 @@ export function FinancialYearsForm({ companyId, initial, maxYear }: { companyId:
         </Button>
       </div>
     </form>
+  );
+}
+
+/** While typing: what the calculation would refuse (and saving will), and what only looks odd. */
+function RowChecks({ row, warnings, errors, t }: { row: Row; warnings: string[] | undefined; errors: Record<string, string>; t: Dictionary }) {
+  const contradictions = balanceContradictions(row).filter((f) => !errors[`${row.key}.${f.veld}`]);
+  const messages = [...new Set([...contradictions.map((f) => balanceMessage(f, t)), ...(warnings ?? [])])];
+  if (messages.length === 0) return null;
+  return (
+    <Alert tone="warning" title={t.years.balance.warningsTitle} className="mt-4">
+      <ul className="list-disc pl-5">
+        {messages.map((m) => (
+          <li key={m}>{m}</li>
+        ))}
+      </ul>
+    </Alert>
   );
 }
 

@@ -1,7 +1,11 @@
 // Pure checks of the financial-year rows before they go to the server (same rules as the API's
 // financial-year schema: year 1900..current, no duplicates, amounts with ≤ 2 decimals,
-// balanstotaal ≥ 0, a non-zero balanscorrectie needs a reason).
+// balanstotaal ≥ 0, a non-zero balanscorrectie needs a reason), plus the balance checks of the IKV
+// calculation itself (balansFouten: a balance it would refuse is refused here, before saving) and
+// plausibility warnings that do not block (a profit jump of more than 3×, negative equity).
 import type { TFinancieelBoekjaarInput } from '@ikv/api/schemas/companies/financials/financial-year';
+import { balansFouten, type BalansFout } from '@ikv/api/rules/ikv/ikv-model';
+import { toCents } from '@ikv/api/rules/ikv/ikv-money';
 import { fill, type Dictionary } from '~/i18n/locale.ts';
 import { parseMoney } from '~/lib/format.ts';
 
@@ -43,8 +47,65 @@ export function validateRows(rows: readonly Row[], maxYear: number, t: Dictionar
       const ks = parseMoney(row.kortlopendeSchulden);
       if (ks === null || ks < 0) errors[id('kortlopendeSchulden')] = t.shortTermDebts.errInvalid;
     }
+    for (const fout of balanceContradictions(row)) errors[id(fout.veld)] ??= balanceMessage(fout, t);
   }
   return errors;
+}
+
+/** The ways a row's balance contradicts itself, by the IKV calculation's own check; empty while a figure is missing or unreadable. */
+export function balanceContradictions(row: Row): BalansFout[] {
+  const money = (value: string) => (value.trim() === '' ? 0 : parseMoney(value));
+  const va = parseMoney(row.vlottendeActiva);
+  const imm = parseMoney(row.immaterieleActiva);
+  const ev = parseMoney(row.eigenVermogen);
+  const bt = parseMoney(row.balanstotaal);
+  const corr = money(row.balanscorrectie);
+  const ks = row.kortlopendeSchulden.trim() === '' ? null : parseMoney(row.kortlopendeSchulden);
+  if (va === null || imm === null || ev === null || bt === null || corr === null || (row.kortlopendeSchulden.trim() !== '' && ks === null)) return [];
+  const fouten = balansFouten({ va: toCents(va), imm: toCents(imm), ev: toCents(ev), bt: toCents(bt), corr: toCents(corr), ks: ks === null ? null : toCents(ks) });
+  // without a correction, "correction above the debts" only repeats "equity above the total"
+  return corr === 0 ? fouten.filter((f) => f.veld !== 'balanscorrectie') : fouten;
+}
+
+/** The message for one contradiction, beside the field it names. */
+export function balanceMessage(fout: BalansFout, t: Dictionary): string {
+  const m = t.years.balance;
+  switch (fout.veld) {
+    case 'vlottendeActiva':
+    case 'immaterieleActiva':
+      return t.years.errNegative;
+    case 'balanstotaal':
+      return m.assetsAboveTotal;
+    case 'eigenVermogen':
+      return m.equityAboveTotal;
+    case 'balanscorrectie':
+      return m.correctionAboveDebts;
+    case 'kortlopendeSchulden':
+      return fout.nl.includes('negatief') ? t.shortTermDebts.errInvalid : m.shortTermAboveDebts;
+  }
+}
+
+/** Warnings per row key that do not stop saving: figures that are possible but often a typing error. */
+export function plausibilityWarnings(rows: readonly Row[], t: Dictionary): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  const profitByYear = new Map<number, number>();
+  for (const row of rows) {
+    const winst = parseMoney(row.fiscaleWinst);
+    if (/^\d{4}$/.test(row.jaar) && winst !== null && row.fiscaleWinst.trim() !== '') profitByYear.set(Number(row.jaar), winst);
+  }
+  for (const row of rows) {
+    const warnings: string[] = [];
+    const jaar = Number(row.jaar);
+    const winst = profitByYear.get(jaar);
+    const vorig = profitByYear.get(jaar - 1);
+    if (winst !== undefined && vorig !== undefined && vorig !== 0 && Math.abs(winst) > 3 * Math.abs(vorig)) {
+      warnings.push(fill(t.years.balance.profitJump, { jaar, vorig: jaar - 1, factor: Math.floor(Math.abs(winst / vorig)) }));
+    }
+    const ev = parseMoney(row.eigenVermogen);
+    if (row.eigenVermogen.trim() !== '' && ev !== null && ev < 0) warnings.push(t.years.balance.negativeEquity);
+    if (warnings.length) out[row.key] = warnings;
+  }
+  return out;
 }
 
 /** The optional short-term debts of a validated row: null when left empty. */

@@ -12,6 +12,7 @@ import { useI18n } from '~/i18n/i18n-provider.tsx';
 import { fill } from '~/i18n/locale.ts';
 import { formatDate } from '~/lib/format.ts';
 import { fieldErrorsOf, problemOf } from '~/lib/problem.ts';
+import { problemMessage } from '~/lib/problem-message.ts';
 import { useTRPC } from '~/trpc/react.tsx';
 
 type Company = RouterOutputs['companies']['get'];
@@ -46,7 +47,7 @@ export function ManageCompany({ company }: { company: Company }) {
       onError: (err) => {
         const problem = problemOf(err);
         setFieldErrors(fieldErrorsOf(problem));
-        setFailure(problem?.detail ?? t.common.unexpectedError);
+        setFailure(problemMessage(err, t));
       },
     });
   }
@@ -96,7 +97,7 @@ export function ManageCompany({ company }: { company: Company }) {
               setFailure(null);
               del.mutate(
                 { companyId: company.id },
-                { onSuccess: () => router.push('/bedrijven'), onError: (err) => setFailure(problemOf(err)?.detail ?? t.common.unexpectedError) },
+                { onSuccess: () => router.push('/bedrijven'), onError: (err) => setFailure(problemMessage(err, t)) },
               );
             }}
           >

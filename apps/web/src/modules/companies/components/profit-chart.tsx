@@ -64,6 +64,12 @@ export async function ProfitChart({ derived }: { derived: Derived }) {
                 {years.map((y) => (
                   <tr key={y.jaar}>
                     <td className="py-2 pr-4 tabular-nums">{y.jaar}</td>
+                    {y.afgeleid && !y.afgeleid.balansKlopt ? (
+                      <td colSpan={2} className="py-2">
+                        <Badge tone="warning">{t.years.balance.inconsistent}</Badge>
+                      </td>
+                    ) : (
+                    <>
                     <td className="py-2 pr-4 tabular-nums">
                       {y.afgeleid?.solvabiliteitPct !== null && y.afgeleid?.solvabiliteitPct !== undefined ? `${num(y.afgeleid.solvabiliteitPct, 1)} % ` : ''}
                       {verdict(y.afgeleid?.solvabiliteitVoldoet ?? null)}
@@ -72,6 +78,8 @@ export async function ProfitChart({ derived }: { derived: Derived }) {
                       {y.afgeleid?.liquiditeit !== null && y.afgeleid?.liquiditeit !== undefined ? `${num(y.afgeleid.liquiditeit, 2)} ` : ''}
                       {verdict(y.afgeleid?.liquiditeitVoldoet ?? null)}
                     </td>
+                    </>
+                    )}
                   </tr>
                 ))}
               </tbody>

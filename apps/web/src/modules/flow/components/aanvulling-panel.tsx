@@ -9,7 +9,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Alert } from '@ikv/ui/alert';
 import { Button, buttonClasses } from '@ikv/ui/button';
 import { useI18n } from '~/i18n/i18n-provider.tsx';
-import { problemOf } from '~/lib/problem.ts';
+import { problemMessage } from '~/lib/problem-message.ts';
 import { useTRPC } from '~/trpc/react.tsx';
 import { itemLabel, type GevraagdItem } from './gevraagd-overview.tsx';
 
@@ -28,7 +28,7 @@ function Item({ aanvraagId, companyId, g }: { aanvraagId: string; companyId: str
     setError(null);
     answer.mutate(
       { id: aanvraagId, itemId: g.id, afgevinkt, ...(antwoord.trim() || g.soort === 'TOELICHTING' ? { antwoord } : {}) },
-      { onSuccess: () => router.refresh(), onError: (e) => setError(problemOf(e)?.detail ?? t.common.unexpectedError) },
+      { onSuccess: () => router.refresh(), onError: (e) => setError(problemMessage(e, t)) },
     );
   };
   const jaarAnchor = g.jaar !== null ? `#jaar-${g.jaar}` : '';
@@ -104,7 +104,7 @@ export function AanvullingPanel({ aanvraagId, companyId, items }: { aanvraagId: 
             setError(null);
             supplemented.mutate(
               { id: aanvraagId, ...(toelichting.trim() ? { toelichting: toelichting.trim() } : {}) },
-              { onSuccess: () => router.refresh(), onError: (e) => setError(problemOf(e)?.detail ?? t.common.unexpectedError) },
+              { onSuccess: () => router.refresh(), onError: (e) => setError(problemMessage(e, t)) },
             );
           }}
         >

@@ -7,7 +7,7 @@ import { Alert } from '@ikv/ui/alert';
 import { Button } from '@ikv/ui/button';
 import { useI18n } from '~/i18n/i18n-provider.tsx';
 import { fill } from '~/i18n/locale.ts';
-import { problemOf } from '~/lib/problem.ts';
+import { problemMessage } from '~/lib/problem-message.ts';
 import { useTRPC } from '~/trpc/react.tsx';
 
 export function AssignCard({ id, behandelaar, meId }: { id: string; behandelaar: { id: string; naam: string } | null; meId: string }) {
@@ -21,7 +21,7 @@ export function AssignCard({ id, behandelaar, meId }: { id: string; behandelaar:
   const [error, setError] = useState<string | null>(null);
   const run = (adviseurId?: string | null) => {
     setError(null);
-    assign.mutate(adviseurId === undefined ? { id } : { id, adviseurId }, { onSuccess: () => router.refresh(), onError: (e) => setError(problemOf(e)?.detail ?? t.common.unexpectedError) });
+    assign.mutate(adviseurId === undefined ? { id } : { id, adviseurId }, { onSuccess: () => router.refresh(), onError: (e) => setError(problemMessage(e, t)) });
   };
   const mine = behandelaar?.id === meId;
   const others = (advisers.data ?? []).filter((a) => a.id !== behandelaar?.id);

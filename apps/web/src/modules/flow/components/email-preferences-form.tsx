@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Alert } from '@ikv/ui/alert';
 import { useI18n } from '~/i18n/i18n-provider.tsx';
-import { problemOf } from '~/lib/problem.ts';
+import { problemMessage } from '~/lib/problem-message.ts';
 import { useTRPC } from '~/trpc/react.tsx';
 
 type Key = 'nieuweAanvraag' | 'aangevuld' | 'toegewezen' | 'chat' | 'afspraak';
@@ -30,7 +30,7 @@ export function EmailPreferencesForm({ initial }: { initial: Record<Key, boolean
         },
         onError: (e) => {
           setPrefs(previous);
-          setStatus({ ok: false, text: problemOf(e)?.detail ?? t.common.unexpectedError });
+          setStatus({ ok: false, text: problemMessage(e, t) });
         },
       },
     );

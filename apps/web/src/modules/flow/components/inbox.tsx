@@ -11,7 +11,7 @@ import { cn } from '@ikv/ui/cn';
 import { useI18n } from '~/i18n/i18n-provider.tsx';
 import { fill } from '~/i18n/locale.ts';
 import { formatDateTime } from '~/lib/format.ts';
-import { problemOf } from '~/lib/problem.ts';
+import { problemMessage } from '~/lib/problem-message.ts';
 import { useTRPC } from '~/trpc/react.tsx';
 
 export function Inbox({ rol }: { rol: 'ONDERNEMER' | 'ADVISEUR' }) {
@@ -20,7 +20,7 @@ export function Inbox({ rol }: { rol: 'ONDERNEMER' | 'ADVISEUR' }) {
   const trpc = useTRPC();
   const list = useQuery(trpc.chat.conversations.queryOptions({ limit: 100 }));
   if (list.isPending) return <Spinner label={t.common.loading} />;
-  if (list.isError) return <Alert tone="error">{problemOf(list.error)?.detail ?? t.common.unexpectedError}</Alert>;
+  if (list.isError) return <Alert tone="error">{problemMessage(list.error, t)}</Alert>;
   if (list.data.length === 0) return <EmptyState title={f.inboxEmpty} description={rol === 'ADVISEUR' ? f.inboxEmptyAdviser : f.inboxEmptyEntrepreneur} />;
   return (
     <ul className="divide-y divide-line overflow-hidden rounded-(--radius-card) border border-line bg-white shadow-(--shadow-card)" data-testid="inbox">

@@ -14,7 +14,7 @@ import { cn } from '@ikv/ui/cn';
 import { useI18n } from '~/i18n/i18n-provider.tsx';
 import { fill } from '~/i18n/locale.ts';
 import { formatDate } from '~/lib/format.ts';
-import { problemOf } from '~/lib/problem.ts';
+import { problemMessage } from '~/lib/problem-message.ts';
 import { useTRPC } from '~/trpc/react.tsx';
 
 type Notification = RouterOutputs['notifications']['list'][number];
@@ -27,7 +27,7 @@ export function NotificationItem({ n, onChanged, highlight = false }: { n: Notif
   const markRead = useMutation(trpc.notifications.markRead.mutationOptions());
   const remove = useMutation(trpc.notifications.delete.mutationOptions());
   const inv = n.uitnodiging;
-  const fail = (err: unknown) => onChanged(null, problemOf(err)?.detail ?? t.common.unexpectedError);
+  const fail = (err: unknown) => onChanged(null, problemMessage(err, t));
   return (
     <li
       id={n.uitnodigingId ? `uitnodiging-${n.uitnodigingId}` : undefined}
@@ -128,7 +128,7 @@ export function NotificationsList() {
       {list.isPending ? (
         <Spinner label={t.companyAdmin.invitationLoading} />
       ) : list.isError ? (
-        <Alert tone="error" role="alert">{problemOf(list.error)?.detail ?? t.common.unexpectedError}</Alert>
+        <Alert tone="error" role="alert">{problemMessage(list.error, t)}</Alert>
       ) : list.data.length === 0 ? (
         <EmptyState title={t.companyAdmin.notificationsEmpty} />
       ) : (

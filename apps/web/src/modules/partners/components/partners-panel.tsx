@@ -13,7 +13,7 @@ import { TextField } from '@ikv/ui/input';
 import { useI18n } from '~/i18n/i18n-provider.tsx';
 import { fill } from '~/i18n/locale.ts';
 import { formatDate } from '~/lib/format.ts';
-import { problemOf } from '~/lib/problem.ts';
+import { problemMessage } from '~/lib/problem-message.ts';
 import { useTRPC } from '~/trpc/react.tsx';
 import { parseShare, totalShare } from '../partners.rules.ts';
 
@@ -41,7 +41,7 @@ function ShareEditor({ companyId, partner, onDone }: { companyId: string; partne
       { companyId, partnerId: partner.id, aandeelPercentage: share },
       {
         onSuccess: () => onDone(t.companyAdmin.shareSaved, null),
-        onError: (err) => onDone(null, problemOf(err)?.detail ?? t.common.unexpectedError),
+        onError: (err) => onDone(null, problemMessage(err, t)),
       },
     );
   }
@@ -114,7 +114,7 @@ export function PartnersPanel({
           setShare('');
           done(fill(t.companyAdmin.invited, { email: inv.email }), null);
         },
-        onError: (err) => done(null, problemOf(err)?.detail ?? t.common.unexpectedError),
+        onError: (err) => done(null, problemMessage(err, t)),
       },
     );
   }
@@ -178,7 +178,7 @@ export function PartnersPanel({
                                 { companyId, partnerId: p.id },
                                 {
                                   onSuccess: () => done(fill(t.companyAdmin.removed, { name }), null),
-                                  onError: (err) => done(null, problemOf(err)?.detail ?? t.common.unexpectedError),
+                                  onError: (err) => done(null, problemMessage(err, t)),
                                 },
                               );
                             }}
@@ -218,7 +218,7 @@ export function PartnersPanel({
                       onClick={() =>
                         withdraw.mutate(
                           { companyId, inviteId: inv.id },
-                          { onSuccess: () => done(t.companyAdmin.withdrawn, null), onError: (err) => done(null, problemOf(err)?.detail ?? t.common.unexpectedError) },
+                          { onSuccess: () => done(t.companyAdmin.withdrawn, null), onError: (err) => done(null, problemMessage(err, t)) },
                         )
                       }
                    >

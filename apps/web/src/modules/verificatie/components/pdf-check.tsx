@@ -5,6 +5,7 @@ import { useRef, useState, type DragEvent } from 'react';
 import Link from 'next/link';
 import { Alert } from '@ikv/ui/alert';
 import { useI18n } from '~/i18n/i18n-provider.tsx';
+import { messageForProblem } from '~/lib/problem-message.ts';
 
 type Result = { echt: boolean; code?: string; status?: 'GELDIG' | 'VERLOPEN' | 'INGETROKKEN' };
 const MAX = 10 * 1024 * 1024;
@@ -27,8 +28,7 @@ export function PdfCheck() {
     try {
       const res = await fetch('/api/verificatie', { method: 'POST', headers: { 'content-type': 'application/pdf' }, body: file });
       if (!res.ok) {
-        const problem = (await res.json().catch(() => null)) as { detail?: string } | null;
-        setError(problem?.detail ?? t.common.unexpectedError);
+        setError(messageForProblem((await res.json().catch(() => null)) as { code?: unknown } | null, t));
       } else setResult((await res.json()) as Result);
     } catch {
       setError(t.common.unexpectedError);

@@ -42,6 +42,14 @@ describe('computeAfgeleid', () => {
   it('a positive balance correction counts as equity', () => {
     expect(computeAfgeleid(y(50000, 0, 20000, 100000, 5000))).toMatchObject({ gecorrigeerdEigenVermogen: 25000, vreemdVermogen: 75000, solvabiliteitVoldoet: true });
   });
+  it('a balance that contradicts itself gives no ratio and no pass (equity nine times the total is not 900 % solvency)', () => {
+    const equityAbove = computeAfgeleid(y(5000, 0, 90000, 10000));
+    expect(equityAbove).toMatchObject({ balansKlopt: false, solvabiliteitPct: null, solvabiliteitVoldoet: null, liquiditeit: null, liquiditeitVoldoet: null });
+    expect(computeAfgeleid(y(70000, 40000, 20000, 100000))).toMatchObject({ balansKlopt: false, solvabiliteitVoldoet: null });
+    expect(computeAfgeleid({ ...y(20000, 0, 30000, 80000), kortlopendeSchulden: 50000.01 })).toMatchObject({ balansKlopt: false, liquiditeitVoldoet: null });
+    expect(computeAfgeleid({ ...y(20000, 0, 30000, 80000), kortlopendeSchulden: 50000 })).toMatchObject({ balansKlopt: true, liquiditeit: 0.4, liquiditeitVoldoet: false });
+    expect(computeAfgeleid(y(60000, 20000, 50000, 150000)).balansKlopt).toBe(true);
+  });
   it('uses exact cents (no binary noise)', () => {
     expect(computeAfgeleid(y(0.1 + 0.2, 0, 0.3, 0.6)).gecorrigeerdEigenVermogen).toBe(0.3);
   });

@@ -4,7 +4,7 @@
 // comparisons, never the rounded values.
 // For a BV or NV (DGA route) the IB-income calculations are skipped and nothing is stored.
 
-import { computeBalans, REGELS_VERSIE } from '../../ikv/ikv-model.rules.ts';
+import { balansFouten, computeBalans, REGELS_VERSIE } from '../../ikv/ikv-model.rules.ts';
 import { fromCents, toCents } from '../../ikv/ikv-money.rules.ts';
 
 export interface YearFigures {
@@ -19,6 +19,8 @@ export interface YearFigures {
 
 export interface Afgeleid {
   regelsVersie: string;
+  /** false when the balance contradicts itself (IKV.md §5): then no ratio is given and none passes */
+  balansKlopt: boolean;
   gecorrigeerdEigenVermogen: number;
   gecorrigeerdBalanstotaal: number;
   vreemdVermogen: number;
@@ -33,23 +35,28 @@ export interface Afgeleid {
 
 /** The IKV rules' balance step applied to one year as entered (IKV.md §6.4 step 4). */
 export function computeAfgeleid(y: YearFigures): Afgeleid {
-  const b = computeBalans({
+  const invoer = {
     va: toCents(y.vlottendeActiva),
     imm: toCents(y.immaterieleActiva),
     ev: toCents(y.eigenVermogen),
     bt: toCents(y.balanstotaal),
     corr: toCents(y.balanscorrectie),
     ks: y.kortlopendeSchulden === undefined || y.kortlopendeSchulden === null ? null : toCents(y.kortlopendeSchulden),
-  });
+  };
+  const b = computeBalans(invoer);
+  // a balance that contradicts itself gives ratios that mean nothing (equity above the total: 900 %):
+  // they are not shown, and nothing passes, until the figures are corrected
+  const balansKlopt = balansFouten(invoer).length === 0;
   return {
     regelsVersie: REGELS_VERSIE,
+    balansKlopt,
     gecorrigeerdEigenVermogen: fromCents(b.evc),
     gecorrigeerdBalanstotaal: fromCents(b.btc),
     vreemdVermogen: fromCents(b.vvc),
-    solvabiliteitPct: b.solvPromille === null ? null : Number(b.solvPromille) / 10,
-    solvabiliteitVoldoet: b.solvVoldoet,
-    liquiditeit: b.liqCenti === null ? null : Number(b.liqCenti) / 100,
-    liquiditeitVoldoet: b.liqVoldoet,
+    solvabiliteitPct: !balansKlopt || b.solvPromille === null ? null : Number(b.solvPromille) / 10,
+    solvabiliteitVoldoet: balansKlopt ? b.solvVoldoet : null,
+    liquiditeit: !balansKlopt || b.liqCenti === null ? null : Number(b.liqCenti) / 100,
+    liquiditeitVoldoet: balansKlopt ? b.liqVoldoet : null,
     liquiditeitBasis: b.liqBasis,
   };
 }

@@ -81,5 +81,9 @@ export function saveYearsWithAudit(db: Db | Tx, companyId: string, years: readon
 }
 
 export function findDerived(db: Db | Tx, companyId: string) {
-  return db.financialYear.findMany({ where: { companyId }, select: { jaar: true, fiscaleWinst: true, afgeleid: true }, orderBy: { jaar: 'asc' } });
+  return db.financialYear.findMany({
+    where: { companyId },
+    select: { jaar: true, fiscaleWinst: true, vlottendeActiva: true, immaterieleActiva: true, eigenVermogen: true, balanstotaal: true, balanscorrectie: true, kortlopendeSchulden: true },
+    orderBy: { jaar: 'asc' },
+  });
 }

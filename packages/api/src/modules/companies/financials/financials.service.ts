@@ -104,7 +104,18 @@ export async function derivedFinancials(ctx: MemberContext): Promise<TDerivedFin
     jaren: rows.map((r) => ({
       jaar: r.jaar,
       fiscaleWinst: r.fiscaleWinst.toNumber(),
-      afgeleid: skipped ? null : ZAfgeleid.nullable().catch(null).parse(r.afgeleid ?? null),
+      // computed from the figures as they are now, by the rules of today (the stored copy records what
+      // was derived when they were saved)
+      afgeleid: skipped
+        ? null
+        : computeAfgeleid({
+            vlottendeActiva: r.vlottendeActiva.toNumber(),
+            immaterieleActiva: r.immaterieleActiva.toNumber(),
+            eigenVermogen: r.eigenVermogen.toNumber(),
+            balanstotaal: r.balanstotaal.toNumber(),
+            balanscorrectie: r.balanscorrectie.toNumber(),
+            kortlopendeSchulden: r.kortlopendeSchulden?.toNumber() ?? null,
+          }),
     })),
   };
 }

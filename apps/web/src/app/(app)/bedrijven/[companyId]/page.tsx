@@ -9,6 +9,7 @@ import { EmptyState } from '@ikv/ui/empty-state';
 import { PageHeader } from '@ikv/ui/page-header';
 import { requireUser } from '~/auth/session.ts';
 import { fill } from '~/i18n/locale.ts';
+import { messageForProblem } from '~/lib/problem-message.ts';
 import { getI18n } from '~/i18n/server.ts';
 import { ownerCheckText } from '~/modules/companies/owner-check-text.ts';
 import { EigendomStatus } from '~/modules/companies/components/eigendom-status.tsx';
@@ -32,7 +33,7 @@ async function load(companyId: string) {
     const registration = await api.kvk
       .registration({ kvkNummer: company.kvkNummer })
       .then((r) => ({ ok: true as const, r }))
-      .catch((e: unknown) => ({ ok: false as const, detail: e instanceof Error ? e.message : String(e) }));
+      .catch((e: unknown) => ({ ok: false as const, code: (e instanceof Error ? (e.cause as { code?: unknown } | undefined)?.code : undefined) }));
     return { company, partners, pending, registration };
   } catch (e) {
     if (e instanceof TRPCError && (e.code === 'NOT_FOUND' || e.code === 'BAD_REQUEST' || e.code === 'FORBIDDEN')) return null;
@@ -128,7 +129,7 @@ export default async function CompanyPage({ params }: { params: Promise<{ compan
         <RegistryRecord record={registration.r} />
       ) : (
         <Alert tone="warning" role="note">
-          {fill(t.companyAdmin.registryUnavailable, { detail: registration.detail })}
+          {fill(t.companyAdmin.registryUnavailable, { detail: messageForProblem(registration, t) })}
         </Alert>
       )}
 

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { en } from '~/i18n/en.ts';
+import { nl } from '~/i18n/nl.ts';
+import { balanceContradictions, plausibilityWarnings, validateRows, type Row } from './financial-years.rules.ts';
+
+const row = (over: Partial<Row>): Row => ({
+  key: 'r1', persisted: false, jaar: '2025', fiscaleWinst: '40.000', vlottendeActiva: '30.000', immaterieleActiva: '0', eigenVermogen: '25.000',
+  balanstotaal: '100.000', balanscorrectie: '', balanscorrectieReden: '', kortlopendeSchulden: '', ...over,
+});
+
+describe('balance checks before saving (the calculation’s own)', () => {
+  it('a balance that adds up passes', () => {
+    expect(validateRows([row({})], 2026, nl)).toEqual({});
+  });
+  it('equity above the total is refused beside the equity field', () => {
+    expect(validateRows([row({ eigenVermogen: '900.000' })], 2026, nl)).toEqual({ 'r1.eigenVermogen': nl.years.balance.equityAboveTotal });
+  });
+  it('current plus intangible assets above the total is refused beside the total', () => {
+    expect(validateRows([row({ vlottendeActiva: '70.000', immaterieleActiva: '40.000' })], 2026, en)).toEqual({ 'r1.balanstotaal': en.years.balance.assetsAboveTotal });
+  });
+  it('short-term debts above all debts are refused; equal is fine', () => {
+    expect(validateRows([row({ kortlopendeSchulden: '75.000,01' })], 2026, nl)).toEqual({ 'r1.kortlopendeSchulden': nl.years.balance.shortTermAboveDebts });
+    expect(validateRows([row({ kortlopendeSchulden: '75.000' })], 2026, nl)).toEqual({});
+  });
+  it('a correction above the debts is refused', () => {
+    expect(validateRows([row({ balanscorrectie: '80.000', balanscorrectieReden: 'herwaardering' })], 2026, nl)).toEqual({ 'r1.balanscorrectie': nl.years.balance.correctionAboveDebts });
+  });
+  it('says nothing about the balance while a figure is missing or unreadable', () => {
+    expect(balanceContradictions(row({ balanstotaal: '' }))).toEqual([]);
+    expect(balanceContradictions(row({ eigenVermogen: 'veel' }))).toEqual([]);
+  });
+});
+
+describe('plausibility warnings', () => {
+  const years = (winst2024: string, winst2025: string) => [row({ key: 'a', jaar: '2024', fiscaleWinst: winst2024 }), row({ key: 'b', jaar: '2025', fiscaleWinst: winst2025 })];
+  it('a profit more than three times the year before is flagged on the later year', () => {
+    expect(plausibilityWarnings(years('10.000', '30.001'), nl)).toEqual({ b: ['De winst van 2025 is meer dan 3 keer die van 2024. Klopt dat bedrag?'] });
+    expect(plausibilityWarnings(years('10.000', '30.000'), nl)).toEqual({});
+    expect(plausibilityWarnings(years('-10.000', '50.000'), en)).toEqual({ b: ['The profit of 2025 is more than 5 times that of 2024. Is that amount right?'] });
+  });
+  it('no comparison with a zero year or a gap between years', () => {
+    expect(plausibilityWarnings(years('0', '90.000'), nl)).toEqual({});
+    expect(plausibilityWarnings([row({ key: 'a', jaar: '2022', fiscaleWinst: '1.000' }), row({ key: 'b', jaar: '2025', fiscaleWinst: '90.000' })], nl)).toEqual({});
+  });
+  it('negative equity is a warning, not an error', () => {
+    const r = row({ eigenVermogen: '-5.000' });
+    expect(plausibilityWarnings([r], nl)).toEqual({ r1: [nl.years.balance.negativeEquity] });
+    expect(validateRows([r], 2026, nl)).toEqual({});
+  });
+});
