@@ -1,4 +1,5 @@
 // The whole API: nested keys mirror the procedure paths of API.md.
+import { accountRouter } from './modules/account/account.router.ts';
 import { aanvragenRouter } from './modules/aanvragen/aanvragen.router.ts';
 import { adviseurRouter } from './modules/adviseur/adviseur.router.ts';
 import { appointmentsRouter } from './modules/appointments/appointments.router.ts';
@@ -22,6 +23,7 @@ export const appRouter = createRouter({
   kvk: kvkRouter,
   companies: companiesRouter,
   ondernemer: ondernemerRouter,
+  account: accountRouter,
   notifications: notificationsRouter,
   aanvragen: aanvragenRouter,
   ikv: ikvRouter,

@@ -730,6 +730,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/account/taal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * De taal van mijn account kiezen
+         * @description Voor ondernemers en adviseurs. De webapp, meldingen, e-mails en de PDF van de verklaring volgen deze taal.
+         */
+        put: operations["account-taal"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/notifications": {
         parameters: {
             query?: never;
@@ -6637,6 +6657,70 @@ export interface operations {
             };
             /** @description Te veel pogingen */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "account-taal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "taal": "NL"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description NL (Nederlands) of EN (English)
+                     * @enum {string}
+                     */
+                    taal: "NL" | "EN";
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "taal": "NL"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description NL (Nederlands) of EN (English)
+                         * @enum {string}
+                         */
+                        taal: "NL" | "EN";
+                    };
+                };
+            };
+            /** @description Ongeldige invoer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Onjuiste inloggegevens */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

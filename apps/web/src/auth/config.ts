@@ -15,6 +15,7 @@ declare module 'next-auth' {
     achternaam?: string;
     rol?: WebUser['rol'];
     sessieVersie?: number;
+    taal?: WebUser['taal'];
   }
   interface Session {
     user: Partial<WebUser> & DefaultSession['user'];
@@ -52,6 +53,7 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
           achternaam: user.achternaam,
           rol: user.rol,
           sessieVersie: user.sessieVersie,
+          taal: user.taal,
         };
       },
     }),
@@ -67,6 +69,7 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
           achternaam: user.achternaam ?? '',
           rol: user.rol ?? 'ONDERNEMER',
           sessieVersie: user.sessieVersie ?? 0,
+          taal: user.taal ?? 'NL',
         } satisfies WebUser;
       }
       return token;

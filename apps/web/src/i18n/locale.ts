@@ -10,6 +10,20 @@ export function toLocale(value: string | undefined | null): Locale {
   return value === 'en' ? 'en' : 'nl';
 }
 
+/** The browser's preferred language among ours (Accept-Language, by weight); Dutch when it names neither. */
+export function localeFromAcceptLanguage(header: string | null | undefined): Locale {
+  const ranked = (header ?? '')
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().toLowerCase().split(';');
+      const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
+      return { lang: tag.split('-')[0]!, q: q === undefined ? 1 : Number(q), index };
+    })
+    .filter((x) => (x.lang === 'nl' || x.lang === 'en') && x.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  return ranked[0]?.lang === 'en' ? 'en' : 'nl';
+}
+
 /** Fills `{name}` placeholders. */
 export function fill(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));

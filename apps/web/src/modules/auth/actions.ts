@@ -12,6 +12,7 @@ import { getI18n } from '~/i18n/server.ts';
 import { serverApi } from '~/trpc/server.ts';
 import { toProblemLike } from './problem-from-error.ts';
 import { safeReturnPath } from './return-path.ts';
+import { rememberLocale } from '../i18n/actions.ts';
 
 export interface FormState {
   status: 'idle' | 'error';
@@ -68,6 +69,8 @@ export async function loginAction(prev: LoginState, form: FormData): Promise<Log
   }
   if (step.kind !== 'ticket') return stepState(step, base);
   if ((await signInWithTicket(step.ticket)) !== 'ok') return { status: 'error', message: 'loginFailed', values: base.values };
+  // this browser follows the account's language from now on
+  await rememberLocale(step.taal === 'EN' ? 'en' : 'nl');
   redirect(callback);
 }
 

@@ -1,9 +1,26 @@
 'use server';
-import { cookies } from 'next/headers';
-import { LOCALE_COOKIE, toLocale } from '~/i18n/locale.ts';
+import { cookies, headers } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { getSessionUser } from '~/auth/session.ts';
+import { LOCALE_COOKIE, toLocale, type Locale } from '~/i18n/locale.ts';
+import { returnPathOrNull } from '~/modules/auth/return-path.ts';
+import { serverApi } from '~/trpc/server.ts';
 
-/** Stores the language choice (NL | EN) for a year; the page re-renders in that language. */
+/** Keeps the language in this browser for a year. */
+export async function rememberLocale(locale: Locale): Promise<void> {
+  (await cookies()).set(LOCALE_COOKIE, locale, { path: '/', maxAge: 60 * 60 * 24 * 365, sameSite: 'lax' });
+}
+
+/**
+ * Stores the language choice (NL | EN) in this browser and, when signed in, on the account (so
+ * notifications, e-mails and the PDF follow it, and another browser after logging in), then shows
+ * the page again in that language.
+ */
 export async function setLanguageAction(form: FormData): Promise<void> {
-  const taal = toLocale(String(form.get('taal') ?? ''));
-  (await cookies()).set(LOCALE_COOKIE, taal, { path: '/', maxAge: 60 * 60 * 24 * 365, sameSite: 'lax' });
+  const locale = toLocale(String(form.get('taal') ?? ''));
+  if (await getSessionUser()) await (await serverApi()).account.taal({ taal: locale === 'en' ? 'EN' : 'NL' });
+  await rememberLocale(locale);
+  const referer = (await headers()).get('referer');
+  const back = referer ? returnPathOrNull(referer) : null;
+  if (back) redirect(back);
 }

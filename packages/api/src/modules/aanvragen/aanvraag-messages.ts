@@ -104,6 +104,18 @@ export function adviseurBericht(e: AdviseurGebeurtenis, f: AanvraagFeiten, taal:
   }
 }
 
+/** The entrepreneur is told that the adviser withdrew his issued statement, and why. */
+export function verklaringIngetrokkenBericht(nummer: string, reden: string, taal: Taal): Bericht {
+  return taal === 'EN'
+    ? { titel: `Your income statement ${nummer} has been withdrawn`, bericht: `The adviser has withdrawn your income statement ${nummer}. Reason: ${reden}` }
+    : { titel: `Uw inkomensverklaring ${nummer} is ingetrokken`, bericht: `De adviseur heeft uw inkomensverklaring ${nummer} ingetrokken. Reden: ${reden}` };
+}
+
+/** The entrepreneur is told of a remark the adviser placed on his request (the remark as written). */
+export function opmerkingBericht(tekst: string, taal: Taal): Bericht {
+  return taal === 'EN' ? { titel: 'A new remark on your request', bericht: tekst } : { titel: 'Nieuwe opmerking bij uw aanvraag', bericht: tekst };
+}
+
 /** The e-mail for a notification: greeting, the message, the absolute link, a closing. */
 export function berichtMail(b: Bericht, taal: Taal, voornaam: string, link: string): MailText {
   const en = taal === 'EN';

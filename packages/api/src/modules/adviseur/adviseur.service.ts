@@ -6,6 +6,7 @@ import { kickMailDelivery } from '../mail/mail-delivery.ts';
 import { AANVRAAG_STATUSSEN, isOpen } from '../aanvragen/aanvraag-status.rules.ts';
 import type { TAanvraagVolledig } from '../aanvragen/aanvraag.schema.ts';
 import { toAanvraag } from '../aanvragen/aanvragen.mapping.ts';
+import { opmerkingBericht } from '../aanvragen/aanvraag-messages.ts';
 import { findAdviserContact, findUserContact, insertAudit, insertRemark, updateBehandelaar } from '../aanvragen/aanvragen.repository.ts';
 import { changeAanvraagStatus, loadAanvraagVolledig, loadAccessibleAanvraag, tellAdvisers } from '../aanvragen/aanvragen.service.ts';
 import type { TDashboardFilterInput, TListAdviseurAanvragenInput, TListAdviseurAanvragenOutput } from './aanvragen/list.schema.ts';
@@ -159,7 +160,8 @@ export async function updateAdviseurAanvraag(ctx: AuthedContext, input: TUpdateA
     await ctx.db.$transaction(async (tx) => {
       const remark = await insertRemark(tx, { aanvraagId: aanvraag.id, auteurId: ctx.actor.userId, tekst, zichtbaarVoorOndernemer: !input.intern });
       if (!input.intern) {
-        await notify(tx, { userId: aanvraag.ondernemerId, type: 'AANVRAAG_STATUS', titel: 'Nieuwe opmerking bij uw aanvraag', bericht: tekst, aanvraagId: aanvraag.id });
+        const b = opmerkingBericht(tekst, (await findUserContact(tx, aanvraag.ondernemerId))?.taal ?? 'NL');
+        await notify(tx, { userId: aanvraag.ondernemerId, type: 'AANVRAAG_STATUS', titel: b.titel, bericht: b.bericht, aanvraagId: aanvraag.id });
       }
       await insertAudit(tx, { userId: ctx.actor.userId, actie: 'AANVRAAG_OPMERKING', ip: ctx.ip, details: { aanvraagId: aanvraag.id, opmerkingId: remark.id, intern: input.intern } });
     });

@@ -19,7 +19,7 @@ export function findUserByEmail(db: Db | Tx, email: string) {
     where: { email, verwijderdOp: null },
     select: {
       id: true, email: true, passwordHash: true, rol: true, voornaam: true, achternaam: true,
-      sessieVersie: true, twoFactorEnabled: true, emailGeverifieerdOp: true,
+      sessieVersie: true, twoFactorEnabled: true, emailGeverifieerdOp: true, taal: true,
     },
   });
 }
@@ -33,7 +33,7 @@ export async function isEmailVerified(db: Db | Tx, userId: string): Promise<bool
 export function findSessionUser(db: Db | Tx, userId: string) {
   return db.user.findFirst({
     where: { id: userId, verwijderdOp: null },
-    select: { id: true, email: true, voornaam: true, achternaam: true, rol: true, sessieVersie: true },
+    select: { id: true, email: true, voornaam: true, achternaam: true, rol: true, sessieVersie: true, taal: true },
   });
 }
 

@@ -19,10 +19,12 @@ export interface SessionUser {
   achternaam: string;
   rol: 'ONDERNEMER' | 'ADVISEUR';
   sessieVersie: number;
+  /** the account's language: pages, notifications, e-mails and the PDF follow it */
+  taal: 'NL' | 'EN';
 }
 
 export type WebLoginStep =
-  | { kind: 'ticket'; ticket: string }
+  | { kind: 'ticket'; ticket: string; taal: 'NL' | 'EN' }
   | { kind: 'twoFactor'; twoFactorToken: string }
   | { kind: 'failed' }
   | { kind: 'expired' }
@@ -51,7 +53,7 @@ export async function startWebLogin(input: { email: string; wachtwoord: string }
       return { kind: 'twoFactor', twoFactorToken: await twoFactorChallenge(user, ctx.clock.now()) };
     }
     await insertAudit(ctx.db, { userId: user.id, actie: 'LOGIN', ip, details: { via: 'web' } });
-    return { kind: 'ticket', ticket: await signPurposeToken('ikv-web-login', user.id, user.sessieVersie, ctx.clock.now()) };
+    return { kind: 'ticket', ticket: await signPurposeToken('ikv-web-login', user.id, user.sessieVersie, ctx.clock.now()), taal: user.taal };
   } catch (e) {
     return failure(e);
   }
@@ -66,7 +68,7 @@ export async function finishWebLoginTwoFactor(
   try {
     const proof = input.recoveryCode ? { recoveryCode: input.recoveryCode } : { code: input.code ?? '' };
     const user = await secondFactorStep(ctx, input.twoFactorToken, proof, 'web');
-    return { kind: 'ticket', ticket: await signPurposeToken('ikv-web-login', user.id, user.sessieVersie, ctx.clock.now()) };
+    return { kind: 'ticket', ticket: await signPurposeToken('ikv-web-login', user.id, user.sessieVersie, ctx.clock.now()), taal: user.taal };
   } catch (e) {
     return failure(e);
   }
@@ -84,7 +86,7 @@ export async function redeemWebLoginTicket(ticket: string): Promise<SessionUser 
   if (!claims) return null;
   const user = await findAccountById(getDb(), claims.sub);
   if (!user || user.sessieVersie !== claims.sv) return null;
-  return { id: user.id, email: user.email, voornaam: user.voornaam, achternaam: user.achternaam, rol: user.rol, sessieVersie: user.sessieVersie };
+  return { id: user.id, email: user.email, voornaam: user.voornaam, achternaam: user.achternaam, rol: user.rol, sessieVersie: user.sessieVersie, taal: user.taal };
 }
 
 /** False once the user is deleted or changed his password since the session began. */

@@ -1,10 +1,12 @@
 // Withdrawing an issued statement (API.md, Trust): INGETROKKEN at once for every verifier; the
 // entrepreneur is told (notification and e-mail) in the same transaction.
 import { DomainError } from '../../errors/domain-error.ts';
+import { appUrl } from '../../infra/app-url.ts';
 import type { AuthedContext } from '../../infra/service-context.ts';
 import { queueMail } from '../mail/queue-mail.ts';
 import { notify } from '../notifications/notify.ts';
 import type { TAanvraagVolledig } from '../aanvragen/aanvraag.schema.ts';
+import { berichtMail, verklaringIngetrokkenBericht } from '../aanvragen/aanvraag-messages.ts';
 import { findUserContact, insertAudit } from '../aanvragen/aanvragen.repository.ts';
 import { loadAanvraagVolledig, loadAccessibleAanvraag } from '../aanvragen/aanvragen.service.ts';
 import type { TWithdrawVerklaringInput } from '../adviseur/verklaring/withdraw.schema.ts';
@@ -21,11 +23,11 @@ export async function withdrawVerklaring(ctx: AuthedContext, input: TWithdrawVer
   await ctx.db.$transaction(async (tx) => {
     const ok = await withdrawVerklaringRow(tx, aanvraag.id, { reden, doorId: ctx.actor.userId, op: ctx.clock.now() });
     if (!ok) throw new DomainError('VERKLARING_NIET_UITGEGEVEN', 'Deze verklaring is al ingetrokken.');
-    const titel = `Uw inkomensverklaring ${verklaring.nummer} is ingetrokken`;
-    const bericht = `De adviseur heeft uw inkomensverklaring ${verklaring.nummer} ingetrokken. Reden: ${reden}`;
-    await notify(tx, { userId: aanvraag.ondernemerId, type: 'IKV', titel, bericht, aanvraagId: aanvraag.id });
+    const taal = contact?.taal ?? 'NL';
+    const b = verklaringIngetrokkenBericht(verklaring.nummer, reden, taal);
+    await notify(tx, { userId: aanvraag.ondernemerId, type: 'IKV', titel: b.titel, bericht: b.bericht, aanvraagId: aanvraag.id });
     if (contact) {
-      await queueMail(tx, { aan: contact.email, onderwerp: titel, tekst: `Beste ${contact.voornaam},\n\n${bericht}\n\nBekijk de aanvraag in uw omgeving bij de IKV-service.\n` });
+      await queueMail(tx, { aan: contact.email, ...berichtMail(b, taal, contact.voornaam, `${appUrl()}/aanvragen/${aanvraag.id}`) });
     }
     await insertAudit(tx, { userId: ctx.actor.userId, actie: 'VERKLARING_INGETROKKEN', ip: ctx.ip, details: { aanvraagId: aanvraag.id, nummer: verklaring.nummer, reden } });
   });

@@ -8,7 +8,7 @@ import { gewijzigdeJaren } from '../../aanvragen/verklaring-gereed.rules.ts';
 import { voidControles } from '../../verklaring/verklaring.repository.ts';
 import { isIncomeCalculationSkipped } from '../companies.rules.ts';
 import { computeAfgeleid } from './derived-figures.rules.ts';
-import { type TDerivedFinancialsOutput, ZAfgeleid } from './derived.schema.ts';
+import type { TDerivedFinancialsOutput } from './derived.schema.ts';
 import { validateYearsAgainstClock } from './financials.rules.ts';
 import type { TSubmitFinancialsInput } from './submit.schema.ts';
 import type { TUpdateYearInput } from './update-year.schema.ts';
