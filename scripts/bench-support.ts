@@ -2,6 +2,7 @@
 // process group (stopped before the database), JSON calls that fail loudly, medians and percentiles.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -80,12 +81,12 @@ export async function stopChildren() {
  * (scripts/bench-baseline.ts) on one database, both up; returns their base URLs.
  * BENCH_APP_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the app under load.
  */
-export async function startAppAndBaseline(databaseUrl: string): Promise<{ app: string; base: string }> {
+export async function startAppAndBaseline(databaseUrl: string): Promise<{ app: string; base: string; appPid: number }> {
   const secrets = { JWT_SECRET: 'bench-jwt-secret-0123456789abcdefghijklmnop', AUTH_SECRET: 'bench-auth-secret-0123456789abcdefghijklmno' };
   const appPort = await freePort();
   const basePort = await freePort();
   const nodeArgs = process.env.BENCH_APP_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  startChild(process.execPath, [...nodeArgs, ...SERVER_NODE_ARGS, 'server.ts'], join(root, 'apps/web'), {
+  const appChild = startChild(process.execPath, [...nodeArgs, ...SERVER_NODE_ARGS, 'server.ts'], join(root, 'apps/web'), {
     ...secrets, DATABASE_URL: databaseUrl, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', PORT: String(appPort), HOST: '127.0.0.1',
   });
   startChild('pnpm', ['exec', 'tsx', 'scripts/bench-baseline.ts'], root, { ...secrets, DATABASE_URL: databaseUrl, PORT: String(basePort) });
@@ -93,7 +94,8 @@ export async function startAppAndBaseline(databaseUrl: string): Promise<{ app: s
   const base = `http://127.0.0.1:${basePort}`;
   await waitFor(`${app}/api/openapi.json`);
   await waitFor(`${base}/`);
-  return { app, base };
+  if (!appChild.pid) throw new Error('the app server did not start');
+  return { app, base, appPid: appChild.pid };
 }
 
 /** Runs a bench's main: exit 0 when it is done; on an error, print it, stop the servers, exit 1. */
@@ -105,4 +107,26 @@ export function runMain(main: () => Promise<void>): void {
       void stopChildren().finally(() => process.exit(1));
     },
   );
+}
+
+/** Resident set size of a process in MiB (Linux /proc), or NaN where that is not readable. */
+export function rssMiB(pid: number): number {
+  try {
+    const kb = /VmRSS:\s+(\d+)\s+kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return kb ? Number(kb) / 1024 : Number.NaN;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** Samples a process's RSS every `everyMs` until stopped; returns the samples (MiB). */
+export function sampleRss(pid: number, everyMs = 250): { stop(): number[] } {
+  const samples: number[] = [];
+  const timer = setInterval(() => samples.push(rssMiB(pid)), everyMs);
+  return {
+    stop() {
+      clearInterval(timer);
+      return samples.filter((x) => Number.isFinite(x));
+    },
+  };
 }

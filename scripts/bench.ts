@@ -1,14 +1,16 @@
-// `pnpm bench`: load on the two fixed operations of the production build (apps/web/server.ts) beside a bare
-// node:http + pg baseline doing the same SQL, in one run on one fresh database. Prints req/s,
-// p50/p99 latency and the ratios. Usage: pnpm bench [--seconds 5] [--rounds 3] [--connections 50]
+// `pnpm bench`: load on the two fixed operations of the production build (apps/web/server.ts) beside
+// the minimal correct server (scripts/bench-baseline.ts: node:http + pg, token verified, revocations
+// in memory, ONE query per request), in one run on one fresh database. Prints req/s, p50/p99
+// latency, the ratios and the app's resident memory (idle and under this load).
+// Usage: pnpm bench [--seconds 5] [--rounds 3] [--connections 50]
 import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import autocannon from 'autocannon';
 import { resolveDatabaseUrl } from '@ikv/db/embedded';
 import { applyMigrations } from '@ikv/db/migrate';
-import { json, median, runMain, startAppAndBaseline, stopChildren } from './bench-support.ts';
+import { json, median, rssMiB, runMain, sampleRss, startAppAndBaseline, stopChildren } from './bench-support.ts';
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -17,6 +19,7 @@ const arg = (name: string, fallback: number) => {
 const seconds = arg('seconds', 5);
 const rounds = arg('rounds', 3);
 const connections = arg('connections', 50);
+let appPid = 0;
 
 interface Figures { rps: number; p50: number; p99: number; errors: number; non2xx: number }
 
@@ -31,12 +34,14 @@ function cannon(url: string, body: unknown, token: string, duration: number) {
  * App and baseline in alternating rounds (app, baseline, app, baseline, …) and the median of each:
  * on a shared machine a burst of other work then hits both sides alike instead of one run.
  */
-async function compare(app: string, base: string, body: unknown, token: string): Promise<[Figures, Figures]> {
+async function compare(app: string, base: string, body: unknown, token: string, appRss: number[]): Promise<[Figures, Figures]> {
   await cannon(app, body, token, 2); // warm-up
   await cannon(base, body, token, 2);
   const runs: [autocannon.Result[], autocannon.Result[]] = [[], []];
   for (let i = 0; i < rounds; i++) {
+    const rss = sampleRss(appPid);
     runs[0].push(await cannon(app, body, token, seconds));
+    appRss.push(...rss.stop());
     runs[1].push(await cannon(base, body, token, seconds));
   }
   const figures = (rs: autocannon.Result[]): Figures => ({
@@ -50,11 +55,14 @@ async function compare(app: string, base: string, body: unknown, token: string):
 }
 
 async function main() {
+  const loadBefore = loadavg(); // the machine is shared: what else ran before this bench
   const dataDir = mkdtempSync(join(tmpdir(), 'ikv-bench-'));
   const database = await resolveDatabaseUrl({ dataDir }); // the embedded server takes the empty directory over (as root it hands it to postgres)
   try {
     await applyMigrations(database.url);
-    const { app, base } = await startAppAndBaseline(database.url);
+    const started = await startAppAndBaseline(database.url);
+    const { app, base } = started;
+    appPid = started.appPid;
 
     const email = `bench-${Date.now()}@test.nl`;
     await json(`${app}/api/auth/register`, { method: 'POST', json: { email, wachtwoord: 'bench-wachtwoord-lang', voornaam: 'Bench', achternaam: 'Mark' } });
@@ -74,16 +82,20 @@ async function main() {
     await same('/api/kvk', { kvkNummer: '69599084' });
     await same(`/api/companies/financials/${company.id}`, { boekjaren });
 
+    // idle: started, the first requests served (modules loaded, caches filled), then left alone
+    await new Promise((r) => setTimeout(r, 3000));
+    const idleRss = rssMiB(appPid);
+    const loadRss: number[] = [];
     const rows: [string, Figures, Figures][] = [];
     for (const [name, path, body] of [
       ['POST /api/kvk (cached)', '/api/kvk', { kvkNummer: '69599084' }],
       ['POST /api/companies/financials/{id} (3 years)', `/api/companies/financials/${company.id}`, { boekjaren }],
     ] as const) {
-      const [ours, baseline] = await compare(`${app}${path}`, `${base}${path}`, body, accessToken);
+      const [ours, baseline] = await compare(`${app}${path}`, `${base}${path}`, body, accessToken, loadRss);
       rows.push([name, ours, baseline]);
     }
 
-    console.log(`\n${connections} connections, ${rounds} alternating rounds of ${seconds} s per server (medians), ${cpus().length} cores; app = apps/web/server.ts (production build), baseline = node:http + pg\n`);
+    console.log(`\n${connections} connections, ${rounds} alternating rounds of ${seconds} s per server (medians), ${cpus().length} cores, load average before ${loadBefore.map((x) => x.toFixed(2)).join(' ')}, after ${loadavg().map((x) => x.toFixed(2)).join(' ')}; app = apps/web/server.ts (production build), baseline = node:http + pg, one query per request\n`);
     console.log('operation'.padEnd(48), 'server'.padEnd(9), 'req/s'.padStart(8), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'errors'.padStart(7), 'non-2xx'.padStart(8));
     for (const [name, ours, baseline] of rows) {
       for (const [label, f] of [['app', ours], ['baseline', baseline]] as const) {
@@ -96,6 +108,9 @@ async function main() {
         `throughput ${(ratio * 100).toFixed(0)} % of baseline (target ≥ 50 %: ${ratio >= 0.5 ? 'met' : 'NOT met'}), p99 ${p99.toFixed(2)}× baseline (target ≤ 2×: ${p99 <= 2 ? 'met' : 'NOT met'})\n`,
       );
     }
+    console.log(
+      `app memory (RSS): idle ${idleRss.toFixed(0)} MiB; under load median ${median(loadRss).toFixed(0)} MiB, max ${Math.max(...loadRss).toFixed(0)} MiB; after the load ${rssMiB(appPid).toFixed(0)} MiB`,
+    );
   } finally {
     await stopChildren();
     await database.stop();
