@@ -126,5 +126,4 @@ const server = createServer((req, res) => {
   });
 });
 
-await listenForRevocations();
-server.listen(Number(process.env.PORT), '127.0.0.1', () => console.log('baseline ready'));
+void listenForRevocations().then(() => server.listen(Number(process.env.PORT), '127.0.0.1', () => console.log('baseline ready')));
