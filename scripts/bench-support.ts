@@ -2,6 +2,7 @@
 // process group (stopped before the database), JSON calls that fail loudly, medians and percentiles.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -80,20 +81,21 @@ export async function stopChildren() {
  * (scripts/bench-baseline.ts) on one database, both up; returns their base URLs.
  * BENCH_APP_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the app under load.
  */
-export async function startAppAndBaseline(databaseUrl: string): Promise<{ app: string; base: string }> {
+export async function startAppAndBaseline(databaseUrl: string): Promise<{ app: string; base: string; appPid: number; basePid: number }> {
   const secrets = { JWT_SECRET: 'bench-jwt-secret-0123456789abcdefghijklmnop', AUTH_SECRET: 'bench-auth-secret-0123456789abcdefghijklmno' };
   const appPort = await freePort();
   const basePort = await freePort();
   const nodeArgs = process.env.BENCH_APP_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  startChild(process.execPath, [...nodeArgs, ...SERVER_NODE_ARGS, 'server.ts'], join(root, 'apps/web'), {
+  const appChild = startChild(process.execPath, [...nodeArgs, ...SERVER_NODE_ARGS, 'server.ts'], join(root, 'apps/web'), {
     ...secrets, DATABASE_URL: databaseUrl, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', PORT: String(appPort), HOST: '127.0.0.1',
   });
-  startChild('pnpm', ['exec', 'tsx', 'scripts/bench-baseline.ts'], root, { ...secrets, DATABASE_URL: databaseUrl, PORT: String(basePort) });
+  const baseChild = startChild('pnpm', ['exec', 'tsx', 'scripts/bench-baseline.ts'], root, { ...secrets, DATABASE_URL: databaseUrl, PORT: String(basePort) });
   const app = `http://127.0.0.1:${appPort}`;
   const base = `http://127.0.0.1:${basePort}`;
   await waitFor(`${app}/api/openapi.json`);
   await waitFor(`${base}/`);
-  return { app, base };
+  if (!appChild.pid || !baseChild.pid) throw new Error('the app server or the baseline did not start');
+  return { app, base, appPid: appChild.pid, basePid: baseChild.pid };
 }
 
 /** Runs a bench's main: exit 0 when it is done; on an error, print it, stop the servers, exit 1. */
@@ -105,4 +107,70 @@ export function runMain(main: () => Promise<void>): void {
       void stopChildren().finally(() => process.exit(1));
     },
   );
+}
+
+/** Resident set size of a process in MiB (Linux /proc), or NaN where that is not readable. */
+export function rssMiB(pid: number): number {
+  try {
+    const kb = /VmRSS:\s+(\d+)\s+kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return kb ? Number(kb) / 1024 : Number.NaN;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** Samples a process's RSS every `everyMs` until stopped; returns the samples (MiB). */
+export function sampleRss(pid: number, everyMs = 250): { stop(): number[] } {
+  const samples: number[] = [];
+  const timer = setInterval(() => samples.push(rssMiB(pid)), everyMs);
+  return {
+    stop() {
+      clearInterval(timer);
+      return samples.filter((x) => Number.isFinite(x));
+    },
+  };
+}
+
+const TICK_MS = 10; // Linux USER_HZ = 100
+
+function procStats(): { pid: number; ppid: number; pgrp: number; cpuMs: number }[] {
+  const out: { pid: number; ppid: number; pgrp: number; cpuMs: number }[] = [];
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+      // fields after the command (which may hold spaces) in parentheses: state ppid pgrp … utime(14) stime(15)
+      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      out.push({ pid: Number(name), ppid: Number(f[1]), pgrp: Number(f[2]), cpuMs: (Number(f[11]) + Number(f[12])) * TICK_MS });
+    } catch {
+      /* gone meanwhile */
+    }
+  }
+  return out;
+}
+
+/**
+ * CPU time (user + system, ms) used so far by a server's process group (the app; the baseline with
+ * its pnpm/tsx wrappers) and by the PostgreSQL of `pgDataDir` (postmaster and its backends). On a
+ * shared machine req/s and latency move with everyone else's load; CPU per request hardly does.
+ */
+export function cpuMs(pgid: number): number {
+  return procStats().filter((p) => p.pgrp === pgid).reduce((n, p) => n + p.cpuMs, 0);
+}
+
+export function postgresCpuMs(pgDataDir: string): number {
+  const stats = procStats();
+  const postmasters = new Set(
+    stats
+      .filter((p) => {
+        try {
+          return readFileSync(`/proc/${p.pid}/cmdline`, 'utf8').includes(pgDataDir);
+        } catch {
+          return false;
+        }
+      })
+      .map((p) => p.pid),
+  );
+  if (postmasters.size === 0) return Number.NaN; // DATABASE_URL: a server elsewhere
+  return stats.filter((p) => postmasters.has(p.pid) || postmasters.has(p.ppid)).reduce((n, p) => n + p.cpuMs, 0);
 }

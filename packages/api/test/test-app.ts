@@ -64,10 +64,18 @@ async function send(res: ServerResponse, response: Response) {
  * `trustedProxies` (TRUSTED_PROXIES of this app): by default loopback, so tests speak as the proxy
  * and name the client in X-Forwarded-For; '' makes the app trust no one's header.
  */
-export async function startTestApp(options: { clock?: Clock; registry?: RegistryProvider; trustedProxies?: string } = {}): Promise<TestApp> {
-  const { trustedProxies: trustedSetting = '127.0.0.1, ::1', ...contextOptions } = options;
+export async function startTestApp(
+  options: {
+    clock?: Clock;
+    registry?: RegistryProvider;
+    trustedProxies?: string;
+    /** another instance on this app's database (its own pool, server and LISTEN connection); it leaves the database to its owner */
+    sameDatabaseAs?: TestApp;
+  } = {},
+): Promise<TestApp> {
+  const { trustedProxies: trustedSetting = '127.0.0.1, ::1', sameDatabaseAs, ...contextOptions } = options;
   const proxies = parseTrustedProxies(trustedSetting);
-  const database = await createTestDatabase();
+  const database = sameDatabaseAs ? { url: sameDatabaseAs.databaseUrl, drop: async () => undefined } : await createTestDatabase();
   const db = createDb(database.url, { max: 20 });
   const live = new LiveHub({ url: database.url, backoff: { min: 50, max: 500 }, log: () => undefined });
   let origin = '';

@@ -7,8 +7,9 @@ import { CLIENT_ADDRESS_HEADER } from '../infra/client-address.ts';
 import type { Actor, ServiceContext } from '../infra/service-context.ts';
 import { getRegistry } from '../modules/kvk/registry/default-registry.ts';
 import type { RegistryProvider } from '../modules/kvk/registry/registry-provider.ts';
-import { findActiveActor, isSessionRevoked } from '../modules/auth/auth.repository.ts';
-import { getLiveHub, type LiveHub } from '../modules/live/live-hub.ts';
+import { findActorRow, isSessionRevoked } from '../modules/auth/auth.repository.ts';
+import { instanceHub, type LiveHub } from '../modules/live/live-hub.ts';
+import { judgeActor } from '../modules/auth/actor-cache.ts';
 
 export type Context = ServiceContext;
 
@@ -39,24 +40,34 @@ function clientIp(headers: HeaderReader): string | null {
   return headers.get(CLIENT_ADDRESS_HEADER);
 }
 
-/** The instance's live hub (its LISTEN connection carries the revoked sessions), if there is a database URL. */
-function hubOf(opts: CreateContextOptions): LiveHub | null {
-  if (opts.live) return opts.live;
-  try {
-    return getLiveHub();
-  } catch {
-    return null;
-  }
-}
-
 /**
  * Whether logout ended this token's session: from the hub's in-memory set (no query), or, until
  * that set has been loaded once (the first requests of a fresh instance), from the table.
  */
 async function sessionRevoked(db: Db, sid: string, nowMs: number, opts: CreateContextOptions): Promise<boolean> {
-  const hub = hubOf(opts);
+  const hub = instanceHub(opts.live);
   if (hub && (await hub.revocationsReady(2_000))) return hub.revokedSessions.isRevoked(sid, nowMs);
   return isSessionRevoked(db, sid);
+}
+
+/**
+ * The token's user as the actor, or null (deleted user, older session version). From the
+ * instance's actor cache while its LISTEN connection is up, so a request costs no query for it;
+ * otherwise, or when the cache does not know the user, one primary-key read (actor-cache.ts).
+ */
+async function currentActor(db: Db, userId: string, sv: number | null, opts: CreateContextOptions): Promise<Actor | null> {
+  // only a hub on the request's own database: a context given another db (tests) without its hub
+  // reads the row, rather than trust a cache fed by another database's notifications
+  const hub = opts.live ?? (opts.db ? null : instanceHub());
+  const cache = hub?.actorCache() ?? null;
+  // the cache's clock is the process's monotonic one (its TTL is about this process, not business time)
+  const found = cache?.lookup(userId, sv, performance.now());
+  if (found?.kind === 'hit') return { userId: found.row.id, rol: found.row.rol, email: found.row.email };
+  if (found?.kind === 'refused') return null;
+  const ticket = cache?.beginLoad();
+  const row = await findActorRow(db, userId);
+  if (cache && ticket !== undefined) cache.store(userId, row, ticket, performance.now());
+  return row && judgeActor(row, sv) === 'accept' ? { userId: row.id, rol: row.rol, email: row.email } : null;
 }
 
 async function resolveActor(db: Db, clock: Clock, opts: CreateContextOptions): Promise<Actor | null> {
@@ -66,10 +77,10 @@ async function resolveActor(db: Db, clock: Clock, opts: CreateContextOptions): P
     const claims = verifyAccessToken(token, now);
     if (!claims) return null;
     if (claims.sid && (await sessionRevoked(db, claims.sid, now.getTime(), opts))) return null;
-    const actor = await findActiveActor(db, claims.sub, claims.sv);
+    const actor = await currentActor(db, claims.sub, claims.sv, opts);
     return actor ? { ...actor, sessionId: claims.sid ?? null } : null;
   }
-  if (opts.sessionUserId) return findActiveActor(db, opts.sessionUserId, null);
+  if (opts.sessionUserId) return currentActor(db, opts.sessionUserId, null, opts);
   return null;
 }
 

@@ -1,17 +1,18 @@
 // Prisma access for accounts and tokens.
 import type { Db, Tx } from '@ikv/db';
-import type { Actor } from '../../infra/service-context.ts';
 import { LIVE_CHANNEL } from '../live/publish.ts';
 import type { RevokedSignal } from './revoked-sessions.ts';
+import type { ActorRow } from './actor-cache.ts';
 
-/** The actor for a user id, or null when the user is gone, deleted or the session version is stale. */
-export async function findActiveActor(db: Db | Tx, userId: string, sessieVersie: number | null): Promise<Actor | null> {
-  // on every authenticated request: one indexed row, read without the query compiler
-  const [user] = await db.$queryRaw<{ id: string; rol: Actor['rol']; email: string; sessieVersie: number }[]>`
+/**
+ * The user row an access token is checked against (null: no such user, or deleted). Read on an
+ * authenticated request only when the instance's actor cache (actor-cache.ts) does not know the user.
+ */
+export async function findActorRow(db: Db | Tx, userId: string): Promise<ActorRow | null> {
+  // one indexed row, read without the query compiler
+  const [user] = await db.$queryRaw<ActorRow[]>`
     SELECT id, rol::text AS rol, email, "sessieVersie" FROM users WHERE id = ${userId} AND "verwijderdOp" IS NULL`;
-  if (!user) return null;
-  if (sessieVersie !== null && user.sessieVersie !== sessieVersie) return null;
-  return { userId: user.id, rol: user.rol, email: user.email };
+  return user ?? null;
 }
 
 export function findUserByEmail(db: Db | Tx, email: string) {

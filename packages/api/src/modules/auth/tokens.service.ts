@@ -7,6 +7,7 @@ import { DomainError } from '../../errors/domain-error.ts';
 import type { AuthedContext, ServiceContext } from '../../infra/service-context.ts';
 import { findAccountById, findRefreshToken, insertAudit, insertRefreshToken, retireRefreshToken, revokeFamily, revokeSession } from './auth.repository.ts';
 import type { TAuthTokens } from './login.schema.ts';
+import { sessionsRevoked } from './actor-changes.ts';
 
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
@@ -85,4 +86,6 @@ export async function logout(ctx: AuthedContext, input: { refreshToken: string }
     }
     await insertAudit(tx, { userId: ctx.actor.userId, actie: 'LOGOUT', ip: ctx.ip });
   });
+  // the same client's next request may reach this instance before the NOTIFY does
+  sessionsRevoked(ctx, sessions, verlooptOp.getTime());
 }

@@ -13,6 +13,7 @@ import {
   countCodeAttempt, findAccountByEmail, findCodeByHash, findOpenCode, insertAudit, insertOneTimeCode, retireCodes,
   revokeAllRefreshTokens, spendCode, updateAccount, updatePasswordAndBumpSession,
 } from './auth.repository.ts';
+import { forgetActor } from './actor-changes.ts';
 import { EMAIL_VERIFICATION_TTL_MS, isUsable, MAX_CODE_ATTEMPTS, RESET_CODE_TTL_MS } from './one-time-code.rules.ts';
 
 export const REQUEST_ACCEPTED = 'Als dit adres bij ons bekend is, ontvangt u binnen enkele minuten een e-mail.';
@@ -141,5 +142,6 @@ export async function resetPassword(ctx: ServiceContext, input: { email: string;
     await insertAudit(tx, { userId: user.id, actie: 'WACHTWOORD_RESET', ip: ctx.ip });
     await queueMail(tx, { aan: user.email, ...securityNoticeMail(user.taal, user.voornaam, 'PASSWORD_CHANGED') });
   });
+  forgetActor(ctx, user.id);
   kickMailDelivery(ctx.db);
 }

@@ -8,6 +8,7 @@
 import pg from 'pg';
 import { LIVE_CHANNEL, type LiveSignal } from './publish.ts';
 import { isRevokedSignal, RevokedSessions } from '../auth/revoked-sessions.ts';
+import { ActorCache, isActorChangedSignal } from '../auth/actor-cache.ts';
 
 type Waker = () => void;
 
@@ -31,6 +32,12 @@ export class LiveHub {
   /** sessions ended by logout (revoked_sessions), kept here so no request needs a query */
   readonly revokedSessions = new RevokedSessions();
   private revocationsLoaded = false;
+  /**
+   * who each user is (role, e-mail, session version, deleted), so no request needs a query for it;
+   * used only while LISTEN is up (see actorCache), emptied whenever the connection (re)starts,
+   * an entry dropped whenever the users trigger announces a change (actor-cache.ts)
+   */
+  readonly actors = new ActorCache();
   private revocationWaiters: (() => void)[] = [];
 
   constructor(private readonly options: LiveHubOptions) {}
@@ -58,6 +65,12 @@ export class LiveHub {
 
   get listening(): boolean {
     return this.client !== null;
+  }
+
+  /** The actor cache while it can be trusted (LISTEN is up, so every change reaches it), else null. */
+  actorCache(): ActorCache | null {
+    this.ensureConnected();
+    return this.client ? this.actors : null;
   }
 
   /** Resolves once the LISTEN connection is up. */
@@ -119,6 +132,7 @@ export class LiveHub {
     const lost = (e?: unknown) => {
       if (this.client !== client) return;
       this.client = null;
+      this.actors.clear();
       if (!this.closed) this.log('[live] LISTEN connection lost, reconnecting', e);
       void client.end().catch(() => undefined);
       this.scheduleReconnect();
@@ -129,6 +143,10 @@ export class LiveHub {
       if (msg.channel !== LIVE_CHANNEL || !msg.payload) return;
       try {
         const parsed: unknown = JSON.parse(msg.payload);
+        if (isActorChangedSignal(parsed)) {
+          this.actors.invalidate(parsed.actorChanged);
+          return;
+        }
         if (isRevokedSignal(parsed)) {
           this.revokedSessions.add(parsed.revokedSid, Date.parse(parsed.verlooptOp));
           return;
@@ -156,6 +174,8 @@ export class LiveHub {
     }
     this.client = client;
     this.attempt = 0;
+    // whatever was cached before may have changed while no notification could arrive
+    this.actors.clear();
     for (const r of this.readyWaiters.splice(0)) r();
     // whatever was published while we were not yet (or no longer) listening: every stream re-reads
     // after its last id (a stream opened before the first LISTEN was up included)
@@ -191,6 +211,16 @@ export class LiveHub {
 }
 
 const hubs = new Map<string, LiveHub>();
+
+/** The hub a request's context names (tests pass their own), else this process's, else null (no database URL). */
+export function instanceHub(live?: LiveHub): LiveHub | null {
+  if (live) return live;
+  try {
+    return getLiveHub();
+  } catch {
+    return null;
+  }
+}
 
 /** The instance's hub for a database URL (one LISTEN connection per process and database). */
 export function getLiveHub(url = process.env.DATABASE_LISTEN_URL || process.env.DATABASE_URL): LiveHub {

@@ -9,6 +9,7 @@ import {
   countCodeAttempt, findAccountById, findOpenCode, insertAudit, insertOneTimeCode, isEmailTaken, retireCodes,
   revokeAllRefreshTokens, spendCode, updateAccount, updatePasswordAndBumpSession, type accountSelect,
 } from '../auth/auth.repository.ts';
+import { forgetActor } from '../auth/actor-changes.ts';
 import { EMAIL_CHANGE_TTL_MS, isUsable, MAX_CODE_ATTEMPTS } from '../auth/one-time-code.rules.ts';
 import { kickMailDelivery } from '../mail/mail-delivery.ts';
 import { queueMail } from '../mail/queue-mail.ts';
@@ -80,6 +81,7 @@ export async function changePassword(ctx: AuthedContext, input: TChangePasswordI
     await insertAudit(tx, { userId: user.id, actie: 'WACHTWOORD_GEWIJZIGD', ip: ctx.ip });
     await queueMail(tx, { aan: user.email, ...securityNoticeMail(user.taal, user.voornaam, 'PASSWORD_CHANGED') });
   });
+  forgetActor(ctx, user.id);
   kickMailDelivery(ctx.db);
 }
 
@@ -129,6 +131,7 @@ export async function verifyEmailChange(ctx: AuthedContext, input: { code: strin
       await queueMail(tx, { aan: user.email, ...securityNoticeMail(user.taal, user.voornaam, 'EMAIL_CHANGED') });
       return changed;
     });
+    forgetActor(ctx, user.id);
     kickMailDelivery(ctx.db);
     return toOndernemer(updated);
   } catch (e) {
@@ -188,5 +191,6 @@ export async function deleteAccount(ctx: AuthedContext, input: { wachtwoord: str
     await eraseUser(tx, user.id, now);
     await insertAudit(tx, { userId: user.id, actie: 'ACCOUNT_VERWIJDERD', ip: null });
   });
+  forgetActor(ctx, user.id);
   kickMailDelivery(ctx.db);
 }
