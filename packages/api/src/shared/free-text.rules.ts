@@ -5,6 +5,7 @@
 // typed, PostgreSQL cannot store it, and the API has always answered it with a 400.
 
 /** C0 controls except TAB, LF and CR; DEL; C1 controls. */
+// eslint-disable-next-line no-control-regex -- control characters are what this looks for
 const CONTROL = /[\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
 /** Explicit direction embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069): they turn the
  * text after them around ("Trojan Source" spoofing). The marks U+200E/U+200F stay: they only hint. */

@@ -13,6 +13,7 @@ export const CSV_SEPARATOR = ';';
  */
 const FORMULA_START = /^(?:[\s\u00A0\u2000-\u200B\u3000\uFEFF]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]|[\t\r\n])/;
 /** Control characters other than TAB, CR and LF (a NUL cuts a cell short in some programs). */
+// eslint-disable-next-line no-control-regex -- control characters are what this looks for
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
 
 /** A text cell: control characters removed, a formula start gets a ' in front (CSV injection), then quoted when needed. */

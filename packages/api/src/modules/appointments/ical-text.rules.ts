@@ -5,7 +5,9 @@
 // folds lines at 75 characters, not octets, so a line of accented or Hebrew text is far longer
 // than RFC 5545's 75 octets. Hence: clean the values before the library, fold its output again.
 
+// eslint-disable-next-line no-control-regex -- control characters are what this looks for
 const CONTROL_EXCEPT_TAB_LF = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/g;
+// eslint-disable-next-line no-control-regex -- control characters are what this looks for
 const ANY_CONTROL = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]+/g;
 
 /** A TEXT value (SUMMARY, DESCRIPTION, LOCATION): every line break becomes \n (escaped by the library), other control characters go. */

@@ -3,6 +3,7 @@
 // start a new header line (`Bcc:`), whatever the transport does, so line breaks and other control
 // characters become one space and the subject is cut to a length mail clients show.
 
+// eslint-disable-next-line no-control-regex -- control characters are what this looks for
 const BREAKS_AND_CONTROLS = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]+/g;
 const DIRECTION_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
 export const SUBJECT_MAX = 200;
