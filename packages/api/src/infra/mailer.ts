@@ -1,6 +1,7 @@
 // The mail transport: nodemailer over SMTP when SMTP_URL is set; otherwise mails are written to the
 // log (and stay readable in the outgoing-mail table through the development mailbox).
 import type { Transporter } from 'nodemailer';
+import { headerText } from '../modules/mail/mail-header.rules.ts';
 
 export interface OutgoingMessage {
   to: string;
@@ -23,7 +24,7 @@ export async function smtpTransport(url: string): Promise<MailTransport> {
   return {
     kind: 'smtp',
     async send(m) {
-      await transporter.sendMail({ from: MAIL_FROM(), to: m.to, subject: m.subject, text: m.text, ...(m.html ? { html: m.html } : {}) });
+      await transporter.sendMail({ from: MAIL_FROM(), to: m.to, subject: headerText(m.subject), text: m.text, ...(m.html ? { html: m.html } : {}) });
     },
   };
 }

@@ -1,5 +1,6 @@
 // Building blocks imported by every *.schema.ts. Client-safe: zod only.
 import { z } from 'zod';
+import { cleanLine, cleanText, hasNul } from './free-text.rules.ts';
 
 export const ZKvkNummer = z
   .string({ error: 'kvkNummer is verplicht' })
@@ -42,3 +43,16 @@ export const ZEmail = z
   .meta({ example: 'jan@voorbeeld.nl' });
 
 export const ZEmpty = z.object({}).strict();
+
+type StringParams = Parameters<typeof z.string>[0];
+const NUL_ERROR = { error: 'bevat een ongeldig teken' };
+
+/**
+ * One-line free text a person types (a name, a subject, a title): line breaks and tabs become a
+ * space, invisible control characters and direction overrides are removed, trimmed; a NUL byte is a
+ * 400. Chain .min/.max for the field's limits (they count the cleaned text).
+ */
+export const zLine = (params?: StringParams) => z.string(params).overwrite(cleanLine).refine((s) => !hasNul(s), NUL_ERROR);
+
+/** Multi-line free text (a remark, a message): line breaks kept as \n, otherwise as zLine. */
+export const zText = (params?: StringParams) => z.string(params).overwrite(cleanText).refine((s) => !hasNul(s), NUL_ERROR);

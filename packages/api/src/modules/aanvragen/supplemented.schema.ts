@@ -1,7 +1,7 @@
 // aanvragen.supplemented → POST /aanvragen/{id}/aangevuld (the entrepreneur reports what was asked as supplied)
 import type { ApiMeta } from '../../trpc/meta.ts';
 import { z } from 'zod';
-import { ZId } from '../../shared/schema-primitives.schema.ts';
+import { ZId, zText } from '../../shared/schema-primitives.schema.ts';
 import { ZAanvraagVolledig } from './aanvraag.schema.ts';
 
 export const supplementedAanvraagMeta = {
@@ -17,6 +17,6 @@ export const supplementedAanvraagMeta = {
   },
 } satisfies ApiMeta;
 
-export const ZSupplementedAanvraagInput = z.object({ id: ZId, toelichting: z.string().trim().max(4000).optional() });
+export const ZSupplementedAanvraagInput = z.object({ id: ZId, toelichting: zText().max(4000).optional() });
 export const ZSupplementedAanvraagOutput = ZAanvraagVolledig;
 export type TSupplementedAanvraagInput = z.infer<typeof ZSupplementedAanvraagInput>;

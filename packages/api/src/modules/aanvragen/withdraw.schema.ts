@@ -1,7 +1,7 @@
 // aanvragen.withdraw → POST /aanvragen/{id}/withdraw (the entrepreneur's INTREKKEN of API.md)
 import type { ApiMeta } from '../../trpc/meta.ts';
 import { z } from 'zod';
-import { ZId } from '../../shared/schema-primitives.schema.ts';
+import { ZId, zText } from '../../shared/schema-primitives.schema.ts';
 import { ZAanvraagVolledig } from './aanvraag.schema.ts';
 
 export const withdrawAanvraagMeta = {
@@ -15,6 +15,6 @@ export const withdrawAanvraagMeta = {
   },
 } satisfies ApiMeta;
 
-export const ZWithdrawAanvraagInput = z.object({ id: ZId, reden: z.string().trim().max(2000).optional() });
+export const ZWithdrawAanvraagInput = z.object({ id: ZId, reden: zText().max(2000).optional() });
 export const ZWithdrawAanvraagOutput = ZAanvraagVolledig;
 export type TWithdrawAanvraagInput = z.infer<typeof ZWithdrawAanvraagInput>;

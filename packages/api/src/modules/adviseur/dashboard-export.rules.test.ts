@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { HOSTILE_FORMULAS_AFTER_SPACE, HOSTILE_STRINGS } from '@ikv/db/hostile-strings';
 import { csvAmount, csvDate, csvText, EXPORT_HEADER, exportLine, csvRow } from './dashboard-export.rules.ts';
 
 describe('CSV export cells', () => {
@@ -6,10 +7,23 @@ describe('CSV export cells', () => {
     for (const evil of ['=1+1', '+31 6', '-2+3', '@SUM(A1)', '\tx', '\rx']) expect(csvText(evil).replace(/^"/, '')).toMatch(/^'/);
     expect(csvText('Bakkerij')).toBe('Bakkerij');
   });
+  it('also after leading white space, a line break or in full-width form', () => {
+    for (const evil of HOSTILE_FORMULAS_AFTER_SPACE) expect(csvText(evil).replace(/^"/, ''), JSON.stringify(evil)).toMatch(/^'/);
+    expect(csvText(' =1+1')).toBe("' =1+1");
+    expect(csvText('=HYPERLINK("http://evil","x")')).toBe(`"'=HYPERLINK(""http://evil"",""x"")"`);
+    for (const h of HOSTILE_STRINGS.filter((x) => /^[=+\-@]/.test(x.value))) expect(csvText(h.value).replace(/^"/, ''), h.name).toMatch(/^'/);
+  });
+  it('removes control characters and keeps text that only looks odd', () => {
+    expect(csvText('a\u0000b\u0007c')).toBe('abc');
+    expect(csvText('Jan - Piet')).toBe('Jan - Piet');
+    expect(csvText('<script>alert(1)</script>')).toBe('<script>alert(1)</script>');
+  });
   it('quotes separators, quotes and line breaks', () => {
     expect(csvText('a;b')).toBe('"a;b"');
     expect(csvText('zeg "hoi"')).toBe('"zeg ""hoi"""');
     expect(csvText('=a;b')).toBe(`"'=a;b"`);
+    expect(csvText('a,b')).toBe('"a,b"');
+    expect(csvText('x\r\nBcc: y')).toBe('"x\r\nBcc: y"');
   });
   it('writes amounts with two decimals and a decimal comma, dates in Amsterdam time', () => {
     expect(csvAmount(24000)).toBe('24000,00');

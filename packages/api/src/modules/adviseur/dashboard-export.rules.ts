@@ -7,11 +7,20 @@ import { TIME_ZONE } from '../../shared/amsterdam-time.ts';
 export const CSV_BOM = '\uFEFF';
 export const CSV_SEPARATOR = ';';
 
-/** A text cell: a leading = + - @ tab or CR gets a ' in front (CSV injection), then quoted when needed. */
+/**
+ * A formula a spreadsheet could run: = + - @ (also their full-width forms) at the start or after
+ * leading white space, or a cell that starts with a tab, CR or LF (OWASP "CSV injection").
+ */
+const FORMULA_START = /^(?:[\s\u00A0\u2000-\u200B\u3000\uFEFF]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]|[\t\r\n])/;
+/** Control characters other than TAB, CR and LF (a NUL cuts a cell short in some programs). */
+// eslint-disable-next-line no-control-regex -- control characters are what this looks for
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
+
+/** A text cell: control characters removed, a formula start gets a ' in front (CSV injection), then quoted when needed. */
 export function csvText(value: string | null | undefined): string {
-  let v = value ?? '';
-  if (/^[=+\-@\t\r]/.test(v)) v = `'${v}`;
-  return /[;"\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v;
+  let v = (value ?? '').replace(CONTROL, '');
+  if (FORMULA_START.test(v)) v = `'${v}`;
+  return /[;,"\r\n\t]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v;
 }
 
 /** An amount: two decimals with a decimal comma (e.g. 24000,00 or -1250,50); empty for none. */

@@ -1,13 +1,13 @@
 // Shapes shared by the appointment operations. Client-safe: zod only.
 import { z } from 'zod';
-import { ZId, ZInstant } from '../../shared/schema-primitives.schema.ts';
+import { ZId, ZInstant, zLine, zText } from '../../shared/schema-primitives.schema.ts';
 
 export const ZAfspraakStatus = z.enum(['VOORGESTELD', 'BEVESTIGD', 'AFGEWEZEN', 'GEANNULEERD']);
 export const ZRol = z.enum(['ONDERNEMER', 'ADVISEUR']);
 
-export const ZOnderwerp = z.string().trim().min(1, { error: 'onderwerp is verplicht' }).max(200, { error: 'onderwerp: hoogstens 200 tekens' });
-export const ZLocatie = z.string().trim().max(200, { error: 'locatie: hoogstens 200 tekens' });
-export const ZReden = z.string().trim().max(1000, { error: 'reden: hoogstens 1000 tekens' });
+export const ZOnderwerp = zLine().min(1, { error: 'onderwerp is verplicht' }).max(200, { error: 'onderwerp: hoogstens 200 tekens' });
+export const ZLocatie = zLine().max(200, { error: 'locatie: hoogstens 200 tekens' });
+export const ZReden = zText().max(1000, { error: 'reden: hoogstens 1000 tekens' });
 
 export const ZPartij = z.object({ id: ZId, voornaam: z.string(), achternaam: z.string() });
 

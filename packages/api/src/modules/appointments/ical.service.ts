@@ -6,6 +6,7 @@ import { DomainError } from '../../errors/domain-error.ts';
 import type { AuthedContext } from '../../infra/service-context.ts';
 import { type CalendarRow, findCalendarAppointment, findCalendarAppointments } from './appointments.repository.ts';
 import { partyFilterOf } from './appointments.service.ts';
+import { icsParam, icsText, refoldIcs } from './ical-text.rules.ts';
 
 const PRODUCT_ID = '-//IKV-service//Afspraken//NL';
 const FEED_HISTORY_MS = 92 * 86_400_000;
@@ -26,15 +27,15 @@ function toEvent(row: CalendarRow, viewer: 'ADVISEUR' | 'ONDERNEMER'): EventAttr
     end: row.eind.getTime(),
     endInputType: 'utc',
     endOutputType: 'utc',
-    title: row.onderwerp,
-    description: `Afspraak met ${other.voornaam} ${other.achternaam}${row.reden ? `\nReden: ${row.reden}` : ''}`,
-    ...(row.locatie ? { location: row.locatie } : {}),
+    title: icsText(row.onderwerp),
+    description: icsText(`Afspraak met ${other.voornaam} ${other.achternaam}${row.reden ? `\nReden: ${row.reden}` : ''}`),
+    ...(row.locatie ? { location: icsText(row.locatie) } : {}),
     status: statusOf(row),
     busyStatus: row.status === 'BEVESTIGD' ? 'BUSY' : 'FREE',
     created: row.aangemaaktOp.getTime(),
     lastModified: row.bijgewerktOp.getTime(),
-    organizer: { name: `${row.adviseur.voornaam} ${row.adviseur.achternaam}`, email: row.adviseur.email },
-    attendees: [{ name: `${row.ondernemer.voornaam} ${row.ondernemer.achternaam}`, email: row.ondernemer.email, rsvp: false, role: 'REQ-PARTICIPANT' }],
+    organizer: { name: icsParam(`${row.adviseur.voornaam} ${row.adviseur.achternaam}`), email: row.adviseur.email },
+    attendees: [{ name: icsParam(`${row.ondernemer.voornaam} ${row.ondernemer.achternaam}`), email: row.ondernemer.email, rsvp: false, role: 'REQ-PARTICIPANT' }],
   };
 }
 
@@ -45,7 +46,7 @@ function render(events: EventAttributes[], calName: string): string {
   }
   const { error, value } = createEvents(events, { productId: PRODUCT_ID, method: 'PUBLISH', calName });
   if (error || !value) throw new DomainError('INTERNAL', `iCalendar kon niet worden gemaakt: ${error?.message ?? 'leeg'}`);
-  return value;
+  return refoldIcs(value);
 }
 
 /** The caller's confirmed (and cancelled) appointments from 3 months ago on. */

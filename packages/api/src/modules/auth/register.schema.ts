@@ -1,7 +1,7 @@
 // auth.register → POST /auth/register
 import type { ApiMeta } from '../../trpc/meta.ts';
 import { z } from 'zod';
-import { ZDate, ZEmail, ZTelefoonnummer } from '../../shared/schema-primitives.schema.ts';
+import { ZDate, ZEmail, ZTelefoonnummer, zLine } from '../../shared/schema-primitives.schema.ts';
 import { checkPassword, passwordProblemText, PASSWORD_MAX, PASSWORD_MIN } from './password.rules.ts';
 
 export const registerMeta = {
@@ -17,7 +17,7 @@ export const registerMeta = {
   successStatus: 201,
 } satisfies ApiMeta;
 
-const ZNaam = z.string().trim().min(1, { error: 'verplicht' }).max(100);
+const ZNaam = zLine().min(1, { error: 'verplicht' }).max(100);
 
 export const ZWachtwoord = z
   .string({ error: 'wachtwoord is verplicht' })

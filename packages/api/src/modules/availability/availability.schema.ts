@@ -1,8 +1,8 @@
 // Shapes shared by the availability operations. Client-safe: zod only.
 import { z } from 'zod';
-import { ZDate, ZId, ZInstant } from '../../shared/schema-primitives.schema.ts';
+import { ZDate, ZId, ZInstant, zText } from '../../shared/schema-primitives.schema.ts';
 
-export const ZNotitie = z.string().trim().max(500, { error: 'notitie: hoogstens 500 tekens' });
+export const ZNotitie = zText().max(500, { error: 'notitie: hoogstens 500 tekens' });
 
 export const ZAvailabilityResponse = z
   .object({

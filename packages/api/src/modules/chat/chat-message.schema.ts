@@ -1,19 +1,12 @@
 // ChatMessage and ChatMessageInput, shared by the chat operations and the web panel. Client-safe.
 import { z } from 'zod';
-import { ZId } from '../../shared/schema-primitives.schema.ts';
+import { ZId, zText } from '../../shared/schema-primitives.schema.ts';
 
 export const CHAT_MAX_LENGTH = 4000;
 
-export const ZChatBericht = z
-  .string({ error: 'bericht is verplicht' })
-  .transform((s) => s.replace(/\r\n?/g, '\n').trim())
-  .pipe(
-    z
-      .string()
-      .min(1, { error: 'bericht mag niet leeg zijn' })
-      .max(CHAT_MAX_LENGTH, { error: `bericht is hoogstens ${CHAT_MAX_LENGTH} tekens` })
-      .refine((s) => !s.includes('\u0000'), { error: 'bericht bevat een ongeldig teken' }),
-  )
+export const ZChatBericht = zText({ error: 'bericht is verplicht' })
+  .min(1, { error: 'bericht mag niet leeg zijn' })
+  .max(CHAT_MAX_LENGTH, { error: `bericht is hoogstens ${CHAT_MAX_LENGTH} tekens` })
   .meta({ example: 'Kunt u de jaarrekening van 2025 nog uploaden?', description: `platte tekst, 1–${CHAT_MAX_LENGTH} tekens (na het weghalen van witruimte aan begin en eind)` });
 
 export const ZChatMessage = z.object({

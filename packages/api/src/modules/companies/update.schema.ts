@@ -1,7 +1,7 @@
 // companies.update → PUT /companies/{companyId}
 import type { ApiMeta } from '../../trpc/meta.ts';
 import { z } from 'zod';
-import { ZId } from '../../shared/schema-primitives.schema.ts';
+import { ZId, zLine } from '../../shared/schema-primitives.schema.ts';
 import { ZBedrijf } from './company.schema.ts';
 
 export const updateCompanyMeta = {
@@ -18,15 +18,15 @@ export const updateCompanyMeta = {
 } satisfies ApiMeta;
 
 const ZAdresInput = z.object({
-  straat: z.string().trim().min(1, { error: 'straat is verplicht' }).max(200),
-  plaats: z.string().trim().min(1, { error: 'plaats is verplicht' }).max(100),
-  postcode: z.string().trim().max(20).default(''),
+  straat: zLine().min(1, { error: 'straat is verplicht' }).max(200),
+  plaats: zLine().min(1, { error: 'plaats is verplicht' }).max(100),
+  postcode: zLine().max(20).default(''),
 });
 
 export const ZUpdateCompanyInput = z
   .object({
     companyId: ZId,
-    naam: z.string().trim().min(1, { error: 'naam mag niet leeg zijn' }).max(200).nullish(),
+    naam: zLine().min(1, { error: 'naam mag niet leeg zijn' }).max(200).nullish(),
     adres: ZAdresInput.nullish(),
     vernieuwVanuitKvk: z.literal(true, { error: 'vernieuwVanuitKvk is true of ontbreekt' }).optional(),
   })

@@ -3,6 +3,7 @@
 // mail. Delivery (SMTP, or the log and the development mailbox without SMTP_URL) reads the
 // queue separately. A `sleutel` makes queueing idempotent: the same key is queued at most once.
 import type { Db, Tx } from '@ikv/db';
+import { headerText } from './mail-header.rules.ts';
 
 export type QueuedMail = {
   aan: string;
@@ -15,7 +16,7 @@ export type QueuedMail = {
 };
 
 export async function queueMail(db: Db | Tx, mail: QueuedMail): Promise<void> {
-  const data = { aan: mail.aan, onderwerp: mail.onderwerp, tekst: mail.tekst, html: mail.html ?? null };
+  const data = { aan: mail.aan, onderwerp: headerText(mail.onderwerp), tekst: mail.tekst, html: mail.html ?? null };
   if (mail.sleutel) {
     await db.outgoingMail.upsert({ where: { sleutel: mail.sleutel }, create: { ...data, sleutel: mail.sleutel }, update: {} });
   } else {

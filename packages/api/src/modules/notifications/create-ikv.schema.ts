@@ -1,7 +1,7 @@
 // notifications.createIkv → POST /notifications/ikv
 import { z } from 'zod';
 import type { ApiMeta } from '../../trpc/meta.ts';
-import { ZId } from '../../shared/schema-primitives.schema.ts';
+import { ZId, zLine, zText } from '../../shared/schema-primitives.schema.ts';
 import { ZNotificationMessage } from './notification.schema.ts';
 
 export const createIkvNotificationMeta = {
@@ -17,17 +17,15 @@ export const createIkvNotificationMeta = {
   successStatus: 201,
 } satisfies ApiMeta;
 
-const trimmed = (name: string, max: number) =>
-  z
-    .string({ error: `${name} is verplicht` })
-    .trim()
+const required = (kind: typeof zLine, name: string, max: number) =>
+  kind({ error: `${name} is verplicht` })
     .min(1, { error: `${name} mag niet leeg zijn` })
     .max(max, { error: `${name} is hoogstens ${max} tekens` });
 
 export const ZCreateIkvNotificationInput = z.object({
   aanvraagId: ZId,
-  titel: trimmed('titel', 200).meta({ example: 'Uw inkomensverklaring is klaar' }),
-  bericht: trimmed('bericht', 4000).meta({ example: 'U kunt de IKV downloaden bij uw aanvraag.' }),
+  titel: required(zLine, 'titel', 200).meta({ example: 'Uw inkomensverklaring is klaar' }),
+  bericht: required(zText, 'bericht', 4000).meta({ example: 'U kunt de IKV downloaden bij uw aanvraag.' }),
 });
 export const ZCreateIkvNotificationOutput = ZNotificationMessage;
 export type TCreateIkvNotificationInput = z.infer<typeof ZCreateIkvNotificationInput>;

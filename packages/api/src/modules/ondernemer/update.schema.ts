@@ -1,7 +1,7 @@
 // ondernemer.update → PUT /ondernemer
 import { z } from 'zod';
 import type { ApiMeta } from '../../trpc/meta.ts';
-import { ZDate, ZTelefoonnummer } from '../../shared/schema-primitives.schema.ts';
+import { ZDate, ZTelefoonnummer, zLine } from '../../shared/schema-primitives.schema.ts';
 import { ZOndernemer } from './ondernemer.schema.ts';
 
 export const updateMeta = {
@@ -12,7 +12,7 @@ export const updateMeta = {
   },
 } satisfies ApiMeta;
 
-const ZNaam = z.string().trim().min(1, { error: 'verplicht' }).max(100);
+const ZNaam = zLine().min(1, { error: 'verplicht' }).max(100);
 export const ZUpdateInput = z
   .object({
     voornaam: ZNaam.optional(),

@@ -1,7 +1,7 @@
 // aanvragen.aanvulling.answer → PUT /aanvragen/{id}/aanvulling/{itemId} (tick off / answer one asked item)
 import type { ApiMeta } from '../../../trpc/meta.ts';
 import { z } from 'zod';
-import { ZId } from '../../../shared/schema-primitives.schema.ts';
+import { ZId, zText } from '../../../shared/schema-primitives.schema.ts';
 import { ZAanvraagVolledig } from '../aanvraag.schema.ts';
 
 export const answerAanvullingMeta = {
@@ -21,7 +21,7 @@ export const ZAnswerAanvullingInput = z.object({
   id: ZId,
   itemId: ZId,
   afgevinkt: z.boolean(),
-  antwoord: z.string().max(4000).optional().meta({ description: 'de toelichting of een notitie bij het item' }),
+  antwoord: zText().max(4000).optional().meta({ description: 'de toelichting of een notitie bij het item' }),
 });
 export const ZAnswerAanvullingOutput = ZAanvraagVolledig;
 export type TAnswerAanvullingInput = z.infer<typeof ZAnswerAanvullingInput>;

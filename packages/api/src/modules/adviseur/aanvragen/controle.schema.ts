@@ -1,7 +1,7 @@
 // adviseur.aanvragen.controle → PUT /adviseur/aanvragen/{id}/controle/{jaar}
 import type { ApiMeta } from '../../../trpc/meta.ts';
 import { z } from 'zod';
-import { ZId } from '../../../shared/schema-primitives.schema.ts';
+import { ZId, zText } from '../../../shared/schema-primitives.schema.ts';
 import { ZControle } from '../../verklaring/verklaring.schema.ts';
 
 export const controleAanvraagMeta = {
@@ -23,7 +23,7 @@ export const ZControleAanvraagInput = z
     jaar: z.coerce.number().int().min(1900).max(2100),
     akkoord: z.boolean(),
     documentIds: z.array(ZId).max(50).default([]).meta({ example: ['cm8x2k1qz0001ab12cd34ef56'], description: 'de documenten waarop de controle rust' }),
-    toelichting: z.string().trim().max(4000).optional().meta({ example: 'Winst sluit aan op de jaarrekening.' }),
+    toelichting: zText().max(4000).optional().meta({ example: 'Winst sluit aan op de jaarrekening.' }),
   })
   .superRefine((v, c) => {
     if (v.akkoord && v.documentIds.length === 0) c.addIssue({ code: 'custom', path: ['documentIds'], message: 'bij akkoord minstens één document' });

@@ -1,7 +1,7 @@
 // adviseur.aanvragen.update → PATCH /adviseur/aanvragen/{id}
 import type { ApiMeta } from '../../../trpc/meta.ts';
 import { z } from 'zod';
-import { ZId } from '../../../shared/schema-primitives.schema.ts';
+import { ZId, zText } from '../../../shared/schema-primitives.schema.ts';
 import { ZAanvraagStatus, ZAanvraagVolledig, ZGevraagdInput } from '../../aanvragen/aanvraag.schema.ts';
 
 export const updateAdviseurAanvraagMeta = {
@@ -21,7 +21,7 @@ export const ZUpdateAdviseurAanvraagInput = z
   .object({
     id: ZId,
     status: ZAanvraagStatus.optional().meta({ example: 'AANVULLING_NODIG' }),
-    opmerking: z.string().trim().min(1, { error: 'opmerking mag niet leeg zijn' }).max(4000).optional(),
+    opmerking: zText().min(1, { error: 'opmerking mag niet leeg zijn' }).max(4000).optional(),
     intern: z.boolean().default(false).meta({ description: 'alleen bij een losse opmerking: niet zichtbaar voor de ondernemer' }),
     gevraagd: z
       .array(ZGevraagdInput)

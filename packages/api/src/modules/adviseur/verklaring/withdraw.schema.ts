@@ -1,7 +1,7 @@
 // adviseur.verklaring.withdraw → POST /adviseur/aanvragen/{id}/verklaring/intrekken
 import type { ApiMeta } from '../../../trpc/meta.ts';
 import { z } from 'zod';
-import { ZId } from '../../../shared/schema-primitives.schema.ts';
+import { ZId, zText } from '../../../shared/schema-primitives.schema.ts';
 import { ZAanvraagVolledig } from '../../aanvragen/aanvraag.schema.ts';
 
 export const withdrawVerklaringMeta = {
@@ -18,7 +18,7 @@ export const withdrawVerklaringMeta = {
 
 export const ZWithdrawVerklaringInput = z.object({
   id: ZId,
-  reden: z.string().trim().min(3, { error: 'geef een reden (minstens 3 tekens)' }).max(2000),
+  reden: zText().min(3, { error: 'geef een reden (minstens 3 tekens)' }).max(2000),
 });
 
 export const ZWithdrawVerklaringOutput = ZAanvraagVolledig;

@@ -1,7 +1,7 @@
 // companies.eigendom.decide → POST /adviseur/companies/{companyId}/eigendom
 import type { ApiMeta } from '../../../trpc/meta.ts';
 import { z } from 'zod';
-import { ZId } from '../../../shared/schema-primitives.schema.ts';
+import { ZId, zText } from '../../../shared/schema-primitives.schema.ts';
 import { ZBedrijf } from '../company.schema.ts';
 
 export const decideEigendomMeta = {
@@ -20,9 +20,7 @@ export const decideEigendomMeta = {
 export const ZDecideEigendomInput = z.object({
   companyId: ZId,
   besluit: z.enum(['BEVESTIGD', 'AFGEWEZEN']).meta({ example: 'BEVESTIGD' }),
-  toelichting: z
-    .string()
-    .trim()
+  toelichting: zText()
     .min(1, { error: 'geef een toelichting bij het besluit' })
     .max(2000)
     .meta({ example: 'KvK-uittreksel van 2 maart 2026 en identiteit gecontroleerd in de afspraak.' }),

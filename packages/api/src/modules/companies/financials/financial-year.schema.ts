@@ -1,6 +1,6 @@
 // FinancieelBoekjaarInput: the figures of one financial year, as API.md defines them.
 import { z } from 'zod';
-import { ZMoney } from '../../../shared/schema-primitives.schema.ts';
+import { ZMoney, zText } from '../../../shared/schema-primitives.schema.ts';
 import { findDuplicateYears, JAAR_MIN, JAAR_MAX_STRUCTURAL } from './financials.rules.ts';
 
 export const ZJaar = z
@@ -17,7 +17,7 @@ export const boekjaarBaseShape = {
   eigenVermogen: ZMoney.meta({ example: 55300.5 }),
   balanstotaal: ZMoney.refine((n) => n >= 0, { error: 'balanstotaal mag niet negatief zijn' }).meta({ example: 98000 }),
   balanscorrectie: ZMoney.default(0).meta({ example: 0 }),
-  balanscorrectieReden: z.string().trim().max(500).nullish().meta({ example: null }),
+  balanscorrectieReden: zText().max(500).nullish().meta({ example: null }),
 };
 
 type BaseValue = { balanscorrectie: number; balanscorrectieReden?: string | null };

@@ -5,6 +5,7 @@
 import { Document, Font, Image, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
 import { LIBERATION_SANS_BOLD, LIBERATION_SANS_REGULAR } from './fonts/liberation-sans.font.ts';
 import type { ReportViewModel } from './ikv-report.view-model.ts';
+import { breakLongWord } from './pdf-text.rules.ts';
 
 Font.register({
   family: 'Liberation Sans',
@@ -13,7 +14,9 @@ Font.register({
     { src: LIBERATION_SANS_BOLD, fontWeight: 'bold' },
   ],
 });
-Font.registerHyphenationCallback((word) => [word]);
+// words are not hyphenated, but a word too long for a line (a company name of 200 letters without a
+// space) may break anywhere instead of running off the page
+Font.registerHyphenationCallback(breakLongWord);
 
 const BLUE = '#1d4ed8';
 const GREY = '#6b7280';

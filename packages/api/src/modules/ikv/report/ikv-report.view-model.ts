@@ -2,6 +2,7 @@
 import { formatEuro, formatScaled, toCents, type Taal } from '../ikv-money.rules.ts';
 import { STATUS_TEKST } from '../ikv-explain.rules.ts';
 import type { TIkvBerekening } from '../ikv-resultaat.schema.ts';
+import { cut, LINE_NAME_MAX, pdfText } from './pdf-text.rules.ts';
 import type { Orientatie } from '../../orientatie/orientatie.rules.ts';
 import { orientatieOverzicht, type OverzichtRegel } from '../../orientatie/orientatie-overzicht.rules.ts';
 
@@ -127,7 +128,23 @@ export function formatDate(d: Date, taal: Taal): string {
   return new Intl.DateTimeFormat(taal === 'nl' ? 'nl-NL' : 'en-GB', { timeZone: 'Europe/Amsterdam', day: 'numeric', month: 'long', year: 'numeric' }).format(d);
 }
 
-export function buildReportViewModel(input: ReportInput): ReportViewModel {
+/** What people typed, made printable for the PDF font (see pdf-text.rules.ts). */
+function printable(input: ReportInput): ReportInput {
+  const { aanvraag: a } = input;
+  return {
+    ...input,
+    aanvraag: {
+      ...a,
+      bedrijf: { ...a.bedrijf, naam: pdfText(a.bedrijf.naam) },
+      ondernemer: { voornaam: pdfText(a.ondernemer.voornaam), achternaam: pdfText(a.ondernemer.achternaam) },
+    },
+    conclusie: input.conclusie ? { ...input.conclusie, tekst: pdfText(input.conclusie.tekst), door: input.conclusie.door === null ? null : pdfText(input.conclusie.door) } : null,
+    uitgifte: input.uitgifte ? { ...input.uitgifte, adviseur: pdfText(input.uitgifte.adviseur) } : input.uitgifte,
+  };
+}
+
+export function buildReportViewModel(raw: ReportInput): ReportViewModel {
+  const input = printable(raw);
   const { berekening: r, aanvraag: a, taal } = input;
   const t = T[taal];
   const eur = (n: number) => formatEuro(toCents(n), taal);
@@ -191,7 +208,7 @@ export function buildReportViewModel(input: ReportInput): ReportViewModel {
   return {
     taal,
     titel,
-    documentTitel: `${titel} ${a.bedrijf.naam} (${a.nummer})`,
+    documentTitel: `${titel} ${cut(a.bedrijf.naam, LINE_NAME_MAX)} (${a.nummer})`,
     cover,
     samenvatting: {
       kop: t.samenvatting,
@@ -250,6 +267,6 @@ export function buildReportViewModel(input: ReportInput): ReportViewModel {
           uitleg: t.verificatie,
         }
       : null,
-    voettekst: `${titel} · ${a.bedrijf.naam} · ${t.nummer} ${a.nummer} · ${t.pagina}`,
+    voettekst: `${titel} · ${cut(a.bedrijf.naam, LINE_NAME_MAX)} · ${t.nummer} ${a.nummer} · ${t.pagina}`,
   };
 }
