@@ -1,7 +1,7 @@
 'use client';
 // The public calculator: the same pure rules as POST /orientatie, computed in the browser on every
 // change (no request, no account); the breakdown, the chart and the call to action to get an IKV.
-import { Suspense, useDeferredValue, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useDeferredValue, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Alert } from '@ikv/ui/alert';
 import { Card, CardBody } from '@ikv/ui/card';
 import { useI18n } from '~/i18n/i18n-provider.tsx';
@@ -16,8 +16,9 @@ type Rekenmodule = typeof import('./orientatie-live.tsx');
  * breakdown and the chart as HTML), so the page is complete without JavaScript and loads no rules.
  * The rules (the exact big-number arithmetic of 30 rates, the law's tables) and the client-side
  * breakdown and chart come as a second download on the visitor's first focus or change. The
- * Suspense boundaries never show a fallback (nothing here suspends); they let React hydrate the
- * fields, the breakdown and the call to action as separate short tasks instead of one long one.
+ * Suspense boundary never shows a fallback (nothing in it suspends); it lets React hydrate the fields
+ * as a task of their own (the page wraps the server-rendered slots likewise). A boundary here around
+ * the slots themselves would make the server stream them out of order, i.e. need JavaScript to show.
  */
 export function OrientatieCalculator({ datum, startBedrag, startUitslag, cta }: { datum: string; startBedrag: number | null; startUitslag: ReactNode; cta: ReactNode }) {
   const { t, locale } = useI18n();
@@ -48,17 +49,15 @@ export function OrientatieCalculator({ datum, startBedrag, startUitslag, cta }: 
         <CardBody>
           <h2 className="mb-4 text-base font-semibold text-ink">{t.orientatie.inputs}</h2>
           <form onSubmit={(e) => e.preventDefault()} onFocus={laadRekenmodule} onPointerDown={laadRekenmodule} aria-label={t.orientatie.inputs}>
-            <Suspense>
-              <OrientatieFields
-                state={state}
-                errors={shownErrors}
-                onChange={(next) => {
-                  laadRekenmodule();
-                  setState(next);
-                }}
-                metInkomen
-              />
-            </Suspense>
+            <OrientatieFields
+              state={state}
+              errors={shownErrors}
+              onChange={(next) => {
+                laadRekenmodule();
+                setState(next);
+              }}
+              metInkomen
+            />
           </form>
         </CardBody>
       </Card>
@@ -73,10 +72,10 @@ export function OrientatieCalculator({ datum, startBedrag, startUitslag, cta }: 
               <p className="mt-1 text-xs text-muted">{t.orientatie.disclaimer}</p>
             </section>
             {laadFout ? <Alert tone="error">{t.orientatie.loadError}</Alert> : null}
-            <Suspense>{live && rekenmodule ? <rekenmodule.OrientatieUitslag uitkomst={live} locale={locale} t={t} /> : startUitslag}</Suspense>
+            {live && rekenmodule ? <rekenmodule.OrientatieUitslag uitkomst={live} locale={locale} t={t} /> : startUitslag}
           </CardBody>
         </Card>
-        <Suspense>{cta}</Suspense>
+        {cta}
       </div>
     </div>
   );
