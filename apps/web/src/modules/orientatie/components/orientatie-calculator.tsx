@@ -8,8 +8,9 @@ import { useI18n } from '~/i18n/i18n-provider.tsx';
 import { formatMoney } from '~/lib/format.ts';
 import { OrientatieFields } from './orientatie-fields.tsx';
 import { START_STATE, toInvoer, type OrientatieFormState } from './orientatie-form-state.ts';
+import type * as RekenmoduleExports from './orientatie-live.tsx';
 
-type Rekenmodule = typeof import('./orientatie-live.tsx');
+type Rekenmodule = typeof RekenmoduleExports;
 
 /**
  * The start values are computed and rendered on the server (`startBedrag`, `startUitslag`: the
