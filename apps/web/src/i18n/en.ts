@@ -803,6 +803,7 @@ export const en: Dictionary = {
     requestNoResult: 'The indication appears once your adviser has calculated the test income.',
     requestResultTitle: 'Indicative maximum mortgage',
     periodUnknown: 'Unknown (under 10 years)',
+    loadError: 'The calculation could not be loaded. Check your internet connection and change a value to try again.',
   },
   flow: {
     homeNav: 'Overview',

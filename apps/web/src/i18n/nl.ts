@@ -809,6 +809,7 @@ export const nl = {
     requestNoResult: 'De indicatie verschijnt zodra uw adviseur het toetsinkomen heeft berekend.',
     requestResultTitle: 'Indicatieve maximale hypotheek',
     periodUnknown: 'Onbekend (korter dan 10 jaar)',
+    loadError: 'De berekening kon niet worden geladen. Controleer uw internetverbinding en pas een gegeven aan om het opnieuw te proberen.',
   },
   flow: {
     homeNav: 'Overzicht',

@@ -4,6 +4,7 @@
 // ((1+i)^360 with i = rate/1200 is a ratio of two big integers); only the result is rounded, down to
 // whole euros, so an indication never exceeds what the law allows.
 import { formatEuro, formatScaled, type Taal } from '../ikv/ikv-money.rules.ts';
+import type { Energielabel } from './orientatie-labels.rules.ts';
 import { rentebandLabel, trhkVoorDatum, zoekRenteband, zoekRij, type Renteband, type TrhkJaar } from './orientatie-tabellen.rules.ts';
 
 export const ORIENTATIE_REGELS_VERSIE = 'ORIENTATIE-2026.1';
@@ -28,8 +29,7 @@ export const NHG_GRENS = 470_000;
 export const NHG_GRENS_MET_MAATREGELEN = 498_200;
 export const BORGTOCHTPROVISIE_PROMILLE = 4n;
 
-export const ENERGIELABELS = ['A++++_GARANTIE', 'A++++', 'A+++', 'A++', 'A+', 'A', 'B', 'C', 'D', 'E', 'F', 'G'] as const;
-export type Energielabel = (typeof ENERGIELABELS)[number];
+export { ENERGIELABELS, type Energielabel } from './orientatie-labels.rules.ts';
 
 /** O7, art. 4 lid 3: the amount left out of the financing burden for the label of the home bought. */
 export const LABEL_BEDRAG: Record<Energielabel, number> = {

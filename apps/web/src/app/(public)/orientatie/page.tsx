@@ -1,22 +1,52 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
+import { buttonClasses } from '@ikv/ui/button';
+import { Card, CardBody } from '@ikv/ui/card';
 import { PageHeader } from '@ikv/ui/page-header';
 import { getI18n } from '~/i18n/server.ts';
 import { OrientatieCalculator } from '~/modules/orientatie/components/orientatie-calculator.tsx';
-import { berekenFormulier, START_STATE } from '~/modules/orientatie/components/orientatie-form-state.ts';
+import { berekenFormulier } from '~/modules/orientatie/components/orientatie-bereken.ts';
+import { START_STATE } from '~/modules/orientatie/components/orientatie-form-state.ts';
+import { OrientatieUitslag } from '~/modules/orientatie/components/orientatie-uitslag.tsx';
 
 export async function generateMetadata(): Promise<Metadata> {
   const { t } = await getI18n();
   return { title: t.orientatie.metaTitle, description: t.orientatie.lead };
 }
 
-/** Public: no account needed. The date of the calculation (it chooses the year's table) comes from the server. */
+/**
+ * Public: no account needed. The date of the calculation (it chooses the year's table) comes from the
+ * server, and so does the outcome of the start values: the amount, the breakdown and the chart are
+ * HTML from the server, the browser computes only after a change.
+ */
 export default async function OrientatiePage() {
-  const { t } = await getI18n();
+  const { t, locale } = await getI18n();
   const datum = new Date().toISOString();
+  const start = berekenFormulier(START_STATE, datum);
   return (
     <div className="flex flex-col gap-8">
       <PageHeader eyebrow={t.orientatie.eyebrow} title={t.orientatie.title} description={t.orientatie.lead} />
-      <OrientatieCalculator datum={datum} initial={berekenFormulier(START_STATE, datum)} />
+      <OrientatieCalculator
+        datum={datum}
+        startBedrag={start.result?.maximaleHypotheek ?? null}
+        startUitslag={<OrientatieUitslag uitkomst={start} locale={locale} t={t} />}
+        cta={
+          <Card className="border-brand-200 bg-brand-50">
+            <CardBody>
+              <h2 className="text-base font-semibold text-ink">{t.orientatie.ctaTitle}</h2>
+              <p className="mt-1 text-sm text-slate-700">{t.orientatie.ctaText}</p>
+              <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-center">
+                <Link href="/registreren" className={buttonClasses('primary', 'md')}>
+                  {t.orientatie.ctaButton}
+                </Link>
+                <Link href="/login" className="text-sm font-medium text-brand-700 underline underline-offset-2">
+                  {t.orientatie.ctaLogin}
+                </Link>
+              </div>
+            </CardBody>
+          </Card>
+        }
+      />
     </div>
   );
 }

@@ -1,5 +1,7 @@
 // The calculator's form as typed text (Dutch notation) → the rules' input, with a message per field. Pure.
-import { computeOrientatie, hypotheekTegenToetsrente, type Orientatie, type OrientatieInvoer, type Energielabel } from '@ikv/api/rules/orientatie/orientatie';
+// No runtime import of the rules: this module is in the calculator's first download, the arithmetic
+// (orientatie-bereken.ts) is loaded when the visitor first changes something.
+import type { Orientatie, OrientatieInvoer, Energielabel } from '@ikv/api/rules/orientatie/orientatie';
 import { parseMoney } from '~/lib/format.ts';
 
 export interface OrientatieFormState {
@@ -107,13 +109,4 @@ export interface OrientatieUitkomst {
   errors: Record<string, string>;
   result: Orientatie | null;
   curve: { rentePct: number; maximaleHypotheek: number }[];
-}
-
-/** The form's outcome: the result and the chart's curve, or the messages per field. */
-export function berekenFormulier(state: OrientatieFormState, datumIso: string): OrientatieUitkomst {
-  const { invoer, errors } = toInvoer(state, true);
-  if (Object.keys(errors).length > 0 || invoer.toetsinkomen === undefined) return { errors, result: null, curve: [] };
-  const d = new Date(datumIso);
-  const volledig = invoer as OrientatieInvoer;
-  return { errors, result: computeOrientatie(volledig, d), curve: hypotheekTegenToetsrente(volledig, d, CHART_RENTES) };
 }
