@@ -6,7 +6,7 @@ import { SMTPServer } from 'smtp-server';
 
 const smtpPort = Number(process.env.SMTP_SINK_PORT ?? 3101);
 const httpPort = Number(process.env.SMTP_SINK_HTTP_PORT ?? 3102);
-const messages: { to: string[]; subject: string; text: string; receivedAt: string }[] = [];
+const messages: { to: string[]; subject: string; text: string; calendar: string | null; receivedAt: string }[] = [];
 
 const smtp = new SMTPServer({
   authOptional: true,
@@ -19,6 +19,8 @@ const smtp = new SMTPServer({
           to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
           subject: parsed.subject ?? '',
           text: parsed.text ?? '',
+          // a calendar invitation (text/calendar part), as calendar clients read it
+          calendar: parsed.attachments.find((a) => a.contentType.startsWith('text/calendar'))?.content.toString('utf8') ?? null,
           receivedAt: new Date().toISOString(),
         });
         callback();

@@ -1,5 +1,6 @@
 // Scheduling in the browser: the adviser opens a block of availability, an entrepreneur books a
-// slot in it, the adviser approves the proposal, and both see the appointment confirmed.
+// half-hour slot in it through the week grid, the adviser approves the proposal, and both see the
+// appointment confirmed.
 import { expect, test } from '@playwright/test';
 import { PASSWORD, uniqueEmail } from '../../fixtures/api.ts';
 
@@ -9,14 +10,17 @@ const monday = (date: string) => {
   d.setUTCDate(d.getUTCDate() - ((d.getUTCDay() + 6) % 7));
   return d.toISOString().slice(0, 10);
 };
-const dutchDay = (date: string) =>
-  new Intl.DateTimeFormat('nl-NL', { weekday: 'short', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Amsterdam' }).format(new Date(`${date}T12:00:00Z`));
+/** The booking grid's day label, e.g. "di 24 nov 2026". */
+const gridDay = (date: string) => new Intl.DateTimeFormat('nl-NL', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
 
 test('an entrepreneur books a free slot, the adviser approves, both see it confirmed', async ({ browser }) => {
+  // two browsers, a registration and a walk through the weeks: more than the default 30 s on a busy machine
+  test.setTimeout(90_000);
   // a random day in the next two weeks and hour, so a retry does not collide with the first try
   const date = amsterdamDate(2 + Math.floor(Math.random() * 11));
   const hour = 8 + Math.floor(Math.random() * 9);
   const hh = (h: number) => `${String(h).padStart(2, '0')}:00`;
+  const half = (h: number) => `${String(h).padStart(2, '0')}:30`;
   const subject = `Hypotheekgesprek ${Math.random().toString(36).slice(2, 8)}`;
 
   // the adviser adds one hour of availability through the form
@@ -57,19 +61,24 @@ test('an entrepreneur books a free slot, the adviser approves, both see it confi
   await entrepreneur.getByRole('button', { name: 'Registreren' }).click();
   await expect(entrepreneur).toHaveURL(/\/bedrijven/);
   await entrepreneur.getByRole('link', { name: 'Afspraken' }).first().click();
-  await entrepreneur.getByLabel('Adviseur').selectOption({ label: 'Anne Adviseur' });
-  const day = entrepreneur.getByTestId('free-slots').getByRole('listitem').filter({ hasText: dutchDay(date) });
-  await day.getByRole('button', { name: `Kies ${hh(hour)}–${hh(hour + 1)}` }).click();
-  const booking = entrepreneur.getByRole('form', { name: 'Afspraak plannen' });
-  await expect(booking.getByLabel('Begintijd')).toHaveValue(new RegExp(`T${hh(hour)}:00\\+0[12]:00$`));
+  const adviserSelect = entrepreneur.getByLabel('Adviseur');
+  if ((await adviserSelect.inputValue()) === '') await adviserSelect.selectOption({ label: 'Anne Adviseur' });
+  // the week grid: go to the week of `date`, one click on the first half hour, confirm with a subject
+  const grid = entrepreneur.getByTestId('slot-grid');
+  const weeksToGo = Math.round((Date.parse(monday(date)) - Date.parse(monday(amsterdamDate(0)))) / (7 * 86_400_000));
+  for (let i = 0; i < weeksToGo; i++) await grid.getByRole('button', { name: /Volgende week/ }).click();
+  const slotName = `${gridDay(date)}, ${hh(hour)} – ${half(hour)} vrij`;
+  await grid.getByRole('button', { name: slotName }).click();
+  const booking = entrepreneur.getByRole('form', { name: 'Afspraak bevestigen' });
+  await expect(booking).toContainText(`${gridDay(date)}, ${hh(hour)} – ${half(hour)}`);
   await booking.getByLabel('Onderwerp').fill(subject);
-  await booking.getByRole('button', { name: 'Voorstel versturen' }).click();
-  await expect(entrepreneur.getByText('Uw voorstel is verstuurd.')).toBeVisible();
+  await booking.getByRole('button', { name: 'Boeken' }).click();
+  await expect(entrepreneur.getByText(/^Geboekt: /)).toBeVisible();
   const mine = entrepreneur.getByTestId('my-appointments').getByTestId('appointment').filter({ hasText: subject });
   await expect(mine).toHaveAttribute('data-status', 'VOORGESTELD');
-  await expect(mine).toContainText(`${hh(hour)}–${hh(hour + 1)}`);
-  // the hour is no longer offered
-  await expect(day.getByRole('button', { name: `Kies ${hh(hour)}–${hh(hour + 1)}` })).toHaveCount(0);
+  await expect(mine).toContainText(`${hh(hour)}–${half(hour)}`);
+  // the half hour is no longer offered
+  await expect(grid.getByRole('button', { name: slotName })).toHaveCount(0);
 
   // the adviser sees the proposal and approves it
   await adviser.reload();

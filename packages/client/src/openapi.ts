@@ -1301,6 +1301,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/advisers/{adviserId}/slots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Vrije tijdvakken van een adviseur in een week (boekingsraster)
+         * @description Beide rollen. De week (maandag t/m zondag) die de datum `week` bevat, in tijdzone `tz` (IANA, standaard Europe/Amsterdam). Per dag de vrije tijdvakken van 30 minuten: geheel binnen de beschikbaarheid, zonder overlap met voorgestelde of bevestigde afspraken, en nog niet begonnen. Dagen lopen van lokale middernacht tot lokale middernacht, dus ook over de zomertijdwissel kloppen de lokale tijden.
+         */
+        get: operations["availability-weekSlots"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/advisers": {
         parameters: {
             query?: never;
@@ -1406,10 +1426,30 @@ export type paths = {
         get?: never;
         put?: never;
         /**
-         * Bevestigde afspraak annuleren
-         * @description Alleen een BEVESTIGDE afspraak; beide partijen krijgen een e-mail.
+         * Afspraak annuleren (met reden)
+         * @description Een open (VOORGESTELD) of bevestigde afspraak; de reden is verplicht. De andere partij krijgt een melding; beide partijen een e-mail, met een agenda-annulering (METHOD:CANCEL, STATUS:CANCELLED, hogere SEQUENCE) als de afspraak al in agenda’s stond.
          */
         post: operations["appointments-cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/appointments/{id}/reschedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Afspraak verplaatsen (nieuw tijdstip voorstellen)
+         * @description Een open of bevestigde afspraak krijgt een nieuw tijdstip als voorstel van de ondernemer (status VOORGESTELD, dezelfde afspraak); de adviseur keurt goed of wijst af. Het nieuwe tijdstip moet binnen de vrije tijd van de adviseur liggen (anders 409). De adviseur krijgt een melding; was de afspraak al in agenda’s, dan krijgen beide partijen een agenda-uitnodiging met de nieuwe tijden (zelfde UID, hogere SEQUENCE).
+         */
+        post: operations["appointments-reschedule"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1529,10 +1569,30 @@ export type paths = {
         get?: never;
         put?: never;
         /**
-         * Bevestigde afspraak annuleren
-         * @description Alleen een BEVESTIGDE afspraak; beide partijen krijgen een e-mail.
+         * Afspraak annuleren (met reden)
+         * @description Een open (VOORGESTELD) of bevestigde afspraak; de reden is verplicht. De andere partij krijgt een melding; beide partijen een e-mail, met een agenda-annulering (METHOD:CANCEL, STATUS:CANCELLED, hogere SEQUENCE) als de afspraak al in agenda’s stond.
          */
         post: operations["appointments-adviser-cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/adviseur/appointments/{id}/reschedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Afspraak verplaatsen (nieuw tijdstip voorstellen)
+         * @description Een open of bevestigde afspraak krijgt een nieuw tijdstip als voorstel van de adviseur (status VOORGESTELD, dezelfde afspraak); de ondernemer accepteert of wijst af. Mag geen andere bevestigde afspraak van de adviseur overlappen (409). De ondernemer krijgt een melding in zijn taal; was de afspraak al in agenda’s, dan krijgen beide partijen een agenda-uitnodiging met de nieuwe tijden (zelfde UID, hogere SEQUENCE).
+         */
+        post: operations["appointments-adviser-reschedule"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1886,6 +1946,24 @@ export type components = {
              * @example 2026-03-02T09:00:00+01:00
              */
             end: string;
+        };
+        WeekSlots: {
+            /**
+             * Format: date
+             * @description de maandag van de week
+             * @example 2026-03-02
+             */
+            week: string;
+            tijdzone: string;
+            slotMinuten: number;
+            dagen: {
+                /**
+                 * Format: date
+                 * @example 2026-03-02
+                 */
+                datum: string;
+                slots: components["schemas"]["FreeSlot"][];
+            }[];
         };
         AdviserSummary: {
             /** @example cmabc123def456ghi789jkl0 */
@@ -16772,6 +16850,82 @@ export interface operations {
             };
         };
     };
+    "availability-weekSlots": {
+        parameters: {
+            query: {
+                /**
+                 * @description een datum in de gewenste week (JJJJ-MM-DD); de week begint op maandag
+                 * @example 2026-03-02
+                 */
+                week: string;
+                /** @example Europe/Amsterdam */
+                tz?: string;
+            };
+            header?: never;
+            path: {
+                /** @example cmabc123def456ghi789jkl0 */
+                adviserId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "week": "2026-03-02",
+                     *       "tijdzone": "voorbeeld",
+                     *       "slotMinuten": 1,
+                     *       "dagen": [
+                     *         {
+                     *           "datum": "2026-03-02",
+                     *           "slots": [
+                     *             {
+                     *               "start": "2026-03-02T09:00:00+01:00",
+                     *               "end": "2026-03-02T09:00:00+01:00"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WeekSlots"];
+                };
+            };
+            /** @description Ongeldige invoer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Onjuiste inloggegevens */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description KvK-nummer onbekend */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     "availability-advisers": {
         parameters: {
             query?: never;
@@ -17325,6 +17479,124 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
+                    reden: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "cmabc123def456ghi789jkl0",
+                     *       "adviserId": "cmabc123def456ghi789jkl0",
+                     *       "ondernemerId": "cmabc123def456ghi789jkl0",
+                     *       "aanvraagId": "cmabc123def456ghi789jkl0",
+                     *       "start": "2026-03-02T09:00:00+01:00",
+                     *       "end": "2026-03-02T09:00:00+01:00",
+                     *       "onderwerp": "voorbeeld",
+                     *       "locatie": "voorbeeld",
+                     *       "status": "VOORGESTELD",
+                     *       "voorgesteldDoor": "ONDERNEMER",
+                     *       "reden": "Kunt u de jaarcijfers van 2025 nog aanvullen?",
+                     *       "adviseur": {
+                     *         "id": "cmabc123def456ghi789jkl0",
+                     *         "voornaam": "Jan",
+                     *         "achternaam": "de Vries"
+                     *       },
+                     *       "ondernemer": {
+                     *         "id": "cmabc123def456ghi789jkl0",
+                     *         "voornaam": "Jan",
+                     *         "achternaam": "de Vries"
+                     *       },
+                     *       "aangemaaktOp": "2026-03-02T09:00:00+01:00",
+                     *       "bijgewerktOp": "2026-03-02T09:00:00+01:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AppointmentResponse"];
+                };
+            };
+            /** @description Ongeldige invoer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Onjuiste inloggegevens */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description KvK-nummer onbekend */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description E-mailadres is al geregistreerd */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "appointments-reschedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example cmabc123def456ghi789jkl0 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "start": "2026-03-02T09:00:00+01:00",
+                 *       "end": "2026-03-02T09:00:00+01:00",
+                 *       "reden": "Kunt u de jaarcijfers van 2025 nog aanvullen?"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * Format: date-time
+                     * @example 2026-03-02T09:00:00+01:00
+                     */
+                    start: string;
+                    /**
+                     * Format: date-time
+                     * @example 2026-03-02T09:00:00+01:00
+                     */
+                    end: string;
                     reden?: string;
                 };
             };
@@ -18197,6 +18469,124 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
+                    reden: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "cmabc123def456ghi789jkl0",
+                     *       "adviserId": "cmabc123def456ghi789jkl0",
+                     *       "ondernemerId": "cmabc123def456ghi789jkl0",
+                     *       "aanvraagId": "cmabc123def456ghi789jkl0",
+                     *       "start": "2026-03-02T09:00:00+01:00",
+                     *       "end": "2026-03-02T09:00:00+01:00",
+                     *       "onderwerp": "voorbeeld",
+                     *       "locatie": "voorbeeld",
+                     *       "status": "VOORGESTELD",
+                     *       "voorgesteldDoor": "ONDERNEMER",
+                     *       "reden": "Kunt u de jaarcijfers van 2025 nog aanvullen?",
+                     *       "adviseur": {
+                     *         "id": "cmabc123def456ghi789jkl0",
+                     *         "voornaam": "Jan",
+                     *         "achternaam": "de Vries"
+                     *       },
+                     *       "ondernemer": {
+                     *         "id": "cmabc123def456ghi789jkl0",
+                     *         "voornaam": "Jan",
+                     *         "achternaam": "de Vries"
+                     *       },
+                     *       "aangemaaktOp": "2026-03-02T09:00:00+01:00",
+                     *       "bijgewerktOp": "2026-03-02T09:00:00+01:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AppointmentResponse"];
+                };
+            };
+            /** @description Ongeldige invoer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Onjuiste inloggegevens */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description KvK-nummer onbekend */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description E-mailadres is al geregistreerd */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "appointments-adviser-reschedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example cmabc123def456ghi789jkl0 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "start": "2026-03-02T09:00:00+01:00",
+                 *       "end": "2026-03-02T09:00:00+01:00",
+                 *       "reden": "Kunt u de jaarcijfers van 2025 nog aanvullen?"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * Format: date-time
+                     * @example 2026-03-02T09:00:00+01:00
+                     */
+                    start: string;
+                    /**
+                     * Format: date-time
+                     * @example 2026-03-02T09:00:00+01:00
+                     */
+                    end: string;
                     reden?: string;
                 };
             };

@@ -8,7 +8,12 @@ export interface OutgoingMessage {
   subject: string;
   text: string;
   html?: string | null;
+  /** an iCalendar invitation (METHOD:REQUEST/CANCEL), sent as the text/calendar part and an .ics file */
+  calendar?: string | null;
 }
+
+/** The iTIP method of an iCalendar text (REQUEST, CANCEL, PUBLISH). */
+export const calendarMethod = (ics: string): string => /^METHOD:([A-Z-]+)\r?$/m.exec(ics)?.[1] ?? 'PUBLISH';
 
 export interface MailTransport {
   /** 'smtp' really sends; 'log' only prints */
@@ -24,7 +29,14 @@ export async function smtpTransport(url: string): Promise<MailTransport> {
   return {
     kind: 'smtp',
     async send(m) {
-      await transporter.sendMail({ from: MAIL_FROM(), to: m.to, subject: headerText(m.subject), text: m.text, ...(m.html ? { html: m.html } : {}) });
+      await transporter.sendMail({
+        from: MAIL_FROM(),
+        to: m.to,
+        subject: headerText(m.subject),
+        text: m.text,
+        ...(m.html ? { html: m.html } : {}),
+        ...(m.calendar ? { icalEvent: { method: calendarMethod(m.calendar), filename: 'afspraak.ics', content: m.calendar } } : {}),
+      });
     },
   };
 }
@@ -32,7 +44,8 @@ export async function smtpTransport(url: string): Promise<MailTransport> {
 export const logTransport: MailTransport = {
   kind: 'log',
   send(m) {
-    console.info(`[mail] to=${m.to} subject=${JSON.stringify(m.subject)}\n${m.text}\n[/mail]`);
+    const ics = m.calendar ? `[agenda: ${calendarMethod(m.calendar)}]\n` : '';
+    console.info(`[mail] to=${m.to} subject=${JSON.stringify(m.subject)}\n${m.text}\n${ics}[/mail]`);
     return Promise.resolve();
   },
 };

@@ -2,7 +2,7 @@
 import { TIME_ZONE } from '../../shared/amsterdam-time.ts';
 
 export type Taal = 'NL' | 'EN';
-export type MessageKind = 'VOORGESTELD' | 'GEWIJZIGD' | 'BEVESTIGD' | 'AFGEWEZEN' | 'GEANNULEERD' | 'INGETROKKEN' | 'HERINNERING';
+export type MessageKind = 'VOORGESTELD' | 'GEWIJZIGD' | 'VERPLAATST' | 'BEVESTIGD' | 'AFGEWEZEN' | 'GEANNULEERD' | 'INGETROKKEN' | 'HERINNERING';
 
 export interface AppointmentFacts {
   onderwerp: string;
@@ -24,6 +24,7 @@ export function formatWhen(start: Date, eind: Date, taal: Taal): string {
 const titles: Record<MessageKind, Record<Taal, string>> = {
   VOORGESTELD: { NL: 'Nieuw afspraakvoorstel', EN: 'New appointment proposal' },
   GEWIJZIGD: { NL: 'Afspraak gewijzigd: graag opnieuw bevestigen', EN: 'Appointment changed: please confirm again' },
+  VERPLAATST: { NL: 'Nieuw tijdstip voorgesteld voor uw afspraak', EN: 'New time proposed for your appointment' },
   BEVESTIGD: { NL: 'Afspraak bevestigd', EN: 'Appointment confirmed' },
   AFGEWEZEN: { NL: 'Afspraakvoorstel afgewezen', EN: 'Appointment proposal declined' },
   GEANNULEERD: { NL: 'Afspraak geannuleerd', EN: 'Appointment cancelled' },
@@ -34,6 +35,7 @@ const titles: Record<MessageKind, Record<Taal, string>> = {
 const leads: Record<MessageKind, Record<Taal, (ander: string) => string>> = {
   VOORGESTELD: { NL: (a) => `${a} stelt een afspraak voor.`, EN: (a) => `${a} proposes an appointment.` },
   GEWIJZIGD: { NL: (a) => `${a} heeft de afspraak gewijzigd en stelt hem opnieuw voor.`, EN: (a) => `${a} changed the appointment and proposes it again.` },
+  VERPLAATST: { NL: (a) => `${a} wil de afspraak verplaatsen en stelt een nieuw tijdstip voor. Bevestig of wijs het af.`, EN: (a) => `${a} wants to move the appointment and proposes a new time. Please accept or decline it.` },
   BEVESTIGD: { NL: (a) => `De afspraak met ${a} is bevestigd.`, EN: (a) => `Your appointment with ${a} is confirmed.` },
   AFGEWEZEN: { NL: (a) => `${a} heeft het afspraakvoorstel afgewezen.`, EN: (a) => `${a} declined the appointment proposal.` },
   GEANNULEERD: { NL: (a) => `De afspraak met ${a} is geannuleerd.`, EN: (a) => `Your appointment with ${a} has been cancelled.` },

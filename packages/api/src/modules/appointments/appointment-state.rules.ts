@@ -1,8 +1,11 @@
 // The appointment state machine in one pure function. States and transitions from API.md:
-// VOORGESTELD → BEVESTIGD | AFGEWEZEN; BEVESTIGD → GEANNULEERD; a change re-proposes
+// VOORGESTELD → BEVESTIGD | AFGEWEZEN | GEANNULEERD; BEVESTIGD → GEANNULEERD; a change re-proposes
 // (VOORGESTELD | BEVESTIGD → VOORGESTELD). A proposal by the entrepreneur is approved/rejected by
-// the adviser; one by the adviser is accepted/declined by the entrepreneur. The database holds the
-// same transitions in a trigger (migration appointment_transitions).
+// the adviser; one by the adviser is accepted/declined by the entrepreneur. Either party may move
+// (reschedule) an open or confirmed appointment: that is a new proposal by him in the same
+// appointment, which the other party accepts or declines. Either party may cancel an open or
+// confirmed appointment, with a reason. The database holds the same transitions in a trigger
+// (migrations appointment_transitions, appointment_reschedule_cancel).
 export type AfspraakStatus = 'VOORGESTELD' | 'BEVESTIGD' | 'AFGEWEZEN' | 'GEANNULEERD';
 export type Rol = 'ONDERNEMER' | 'ADVISEUR';
 
@@ -12,7 +15,8 @@ export type AppointmentAction =
   | 'GOEDKEUREN' // adviser approves the entrepreneur's proposal
   | 'WEIGEREN' // adviser rejects the entrepreneur's proposal
   | 'WIJZIGEN' // adviser changes time/subject: a new proposal by the adviser
-  | 'ANNULEREN' // either party cancels a confirmed appointment
+  | 'VERPLAATSEN' // either party proposes a new time: a new proposal by him, the other decides
+  | 'ANNULEREN' // either party cancels an open or confirmed appointment (with a reason)
   | 'VERWIJDEREN'; // adviser deletes an appointment that is not confirmed
 
 export interface AppointmentState {
@@ -48,8 +52,11 @@ export function transition(state: AppointmentState, action: AppointmentAction, a
       if (actor !== 'ADVISEUR') return fail('Alleen de adviseur wijzigt een afspraak.');
       if (state.status !== 'VOORGESTELD' && state.status !== 'BEVESTIGD') return fail(`Een afspraak met status ${state.status} kan niet meer worden gewijzigd.`);
       return { ok: true, naar: 'VOORGESTELD', voorgesteldDoor: 'ADVISEUR' };
+    case 'VERPLAATSEN':
+      if (state.status !== 'VOORGESTELD' && state.status !== 'BEVESTIGD') return fail(`Een afspraak met status ${state.status} kan niet meer worden verplaatst.`);
+      return { ok: true, naar: 'VOORGESTELD', voorgesteldDoor: actor };
     case 'ANNULEREN':
-      if (state.status !== 'BEVESTIGD') return fail('Alleen een bevestigde afspraak kan worden geannuleerd.');
+      if (state.status !== 'BEVESTIGD' && state.status !== 'VOORGESTELD') return fail('Alleen een open of bevestigde afspraak kan worden geannuleerd.');
       return { ok: true, naar: 'GEANNULEERD', voorgesteldDoor: keep };
     case 'VERWIJDEREN':
       if (actor !== 'ADVISEUR') return fail('Alleen de adviseur verwijdert een afspraak.');
@@ -57,6 +64,10 @@ export function transition(state: AppointmentState, action: AppointmentAction, a
       return { ok: true, naar: null, voorgesteldDoor: keep };
   }
 }
+
+/** Changes that calendars must see again (iCalendar SEQUENCE goes up): new times or the end of it. */
+export const raisesSequence = (action: AppointmentAction): boolean =>
+  action === 'WIJZIGEN' || action === 'VERPLAATSEN' || action === 'ANNULEREN' || action === 'AFWIJZEN' || action === 'WEIGEREN';
 
 /** Statuses that occupy the adviser's time (hidden from the free slots). */
 export const ACTIVE_STATUSES: readonly AfspraakStatus[] = ['VOORGESTELD', 'BEVESTIGD'];

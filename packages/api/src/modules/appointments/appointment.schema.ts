@@ -54,6 +54,8 @@ export type TAppointmentDetailResponse = z.infer<typeof ZAppointmentDetailRespon
 export const ZAppointmentIdInput = z.object({ id: ZId });
 export const ZReasonInput = z.object({ id: ZId, reden: ZReden.optional() });
 export type TReasonInput = z.infer<typeof ZReasonInput>;
+/** Cancelling always says why: the other party reads it. */
+export const ZRequiredReasonInput = z.object({ id: ZId, reden: ZReden.min(1, { error: 'reden is verplicht bij annuleren' }) });
 
 export const ZAppointmentListInput = z.object({ status: ZAfspraakStatus.optional() }).optional();
 export type TAppointmentListInput = z.infer<typeof ZAppointmentListInput>;

@@ -125,11 +125,13 @@ describe('the adviser proposes, the entrepreneur decides', () => {
     expectProblem(await call(app.url, 'PUT', `/adviseur/appointments/${id}`, { token: adviser.token, json: { ondernemerId: piet.id, start: at(d, '15:00'), end: at(d, '16:00'), onderwerp: 'x' } }), 400);
     expect((await post(jan, `/appointments/${id}/accept`)).body.status).toBe('BEVESTIGD');
 
-    // cancelling needs a confirmed appointment; the entrepreneur may cancel too
+    // cancelling needs a reason; the entrepreneur may cancel too; a cancelled one stays cancelled
+    expect(expectProblem(await post(jan, `/appointments/${id}/cancel`, {}), 400).errors?.[0]?.path).toBe('reden');
+    expectProblem(await post(jan, `/appointments/${id}/cancel`, { reden: '   ' }), 400);
     const cancel = await post(jan, `/appointments/${id}/cancel`, { reden: 'Ziek' });
     expect(cancel.status).toBe(200);
     expect(cancel.body).toMatchObject({ status: 'GEANNULEERD', reden: 'Ziek' });
-    expectProblem(await post(adviser, `/adviseur/appointments/${id}/cancel`), 409);
+    expectProblem(await post(adviser, `/adviseur/appointments/${id}/cancel`, { reden: 'ook' }), 409);
     const mails = await app.db.outgoingMail.findMany({ where: { onderwerp: 'Afspraak geannuleerd: Toelichting (verzet)' } });
     expect(mails.map((m) => m.aan).sort()).toEqual([adviser.email, jan.email].sort());
     expect(mails[0]?.tekst).toContain('Reden: Ziek');
@@ -203,14 +205,16 @@ describe('parties and roles', () => {
       ['GET', `/appointments/${id}`, undefined],
       ['POST', `/appointments/${id}/accept`, {}],
       ['POST', `/appointments/${id}/decline`, {}],
-      ['POST', `/appointments/${id}/cancel`, {}],
+      ['POST', `/appointments/${id}/cancel`, { reden: 'x' }],
+      ['POST', `/appointments/${id}/reschedule`, { start: at(d, '11:00'), end: at(d, '11:30') }],
     ] as const)
       expectProblem(await call(app.url, method, path, { token: piet.token, json }), 404);
     for (const [method, path, json] of [
       ['GET', `/adviseur/appointments/${id}`, undefined],
       ['POST', `/adviseur/appointments/${id}/approve`, {}],
       ['POST', `/adviseur/appointments/${id}/reject`, {}],
-      ['POST', `/adviseur/appointments/${id}/cancel`, {}],
+      ['POST', `/adviseur/appointments/${id}/cancel`, { reden: 'x' }],
+      ['POST', `/adviseur/appointments/${id}/reschedule`, { start: at(d, '11:00'), end: at(d, '11:30') }],
       ['PUT', `/adviseur/appointments/${id}`, { ondernemerId: jan.id, start: at(d, '09:00'), end: at(d, '10:00'), onderwerp: 'x' }],
       ['DELETE', `/adviseur/appointments/${id}`, undefined],
     ] as const)

@@ -15,6 +15,7 @@ export const appointmentSelect = {
   status: true,
   voorgesteldDoor: true,
   reden: true,
+  volgnummer: true,
   aangemaaktOp: true,
   bijgewerktOp: true,
   adviseur: { select: { ...party.select, emailVoorkeuren: true } },
@@ -90,11 +91,11 @@ export async function deleteAppointmentGuarded(tx: Tx, id: string, from: Afspraa
 }
 
 /**
- * Confirmed and cancelled appointments of a party (the iCal feed), newest window first. The events'
- * ids rather than a relation _count, which Prisma computes over the whole events table.
+ * Confirmed and cancelled appointments of a party (the iCal feed), plus those that calendars already
+ * know (volgnummer > 0) while moved or after a declined move.
  */
-const calendarSelect = { ...appointmentSelect, gebeurtenissen: { select: { id: true } } } as const satisfies Prisma.AppointmentSelect;
-export type CalendarRow = Prisma.AppointmentGetPayload<{ select: typeof calendarSelect }>;
+const calendarSelect = appointmentSelect;
+export type CalendarRow = AppointmentRow;
 
 export function findCalendarAppointment(db: Db | Tx, id: string, partyFilter: PartyFilter): Promise<CalendarRow | null> {
   return db.appointment.findFirst({ where: { id, ...partyFilter }, select: calendarSelect });
@@ -102,7 +103,11 @@ export function findCalendarAppointment(db: Db | Tx, id: string, partyFilter: Pa
 
 export function findCalendarAppointments(db: Db | Tx, partyFilter: PartyFilter, since: Date): Promise<CalendarRow[]> {
   return db.appointment.findMany({
-    where: { ...partyFilter, status: { in: ['BEVESTIGD', 'GEANNULEERD'] }, eind: { gt: since } },
+    where: {
+      ...partyFilter,
+      eind: { gt: since },
+      OR: [{ status: { in: ['BEVESTIGD', 'GEANNULEERD'] } }, { status: { in: ['VOORGESTELD', 'AFGEWEZEN'] }, volgnummer: { gt: 0 } }],
+    },
     select: calendarSelect,
     orderBy: { start: 'asc' },
     take: 2000,

@@ -7,6 +7,7 @@ import { getAppointmentProcedure } from './get.procedure.ts';
 import { icalProcedure } from './ical.procedure.ts';
 import { listAppointmentsProcedure } from './list.procedure.ts';
 import { proposeAppointmentProcedure } from './propose.procedure.ts';
+import { rescheduleAppointmentProcedure } from './reschedule.procedure.ts';
 
 export const appointmentsRouter = createRouter({
   list: listAppointmentsProcedure,
@@ -15,6 +16,7 @@ export const appointmentsRouter = createRouter({
   accept: acceptAppointmentProcedure,
   decline: declineAppointmentProcedure,
   cancel: cancelAppointmentProcedure,
+  reschedule: rescheduleAppointmentProcedure,
   ical: icalProcedure,
   adviser: adviserAppointmentsRouter,
 });

@@ -14,7 +14,9 @@ import { findAdviser, findAppointmentsInWindow, findAvailabilityOf, lockAdviserS
 import type { TOverlapCheckInput, TOverlapCheckOutput } from '../availability/availability.schema.ts';
 import { appointmentMail, appointmentMessage, type MessageKind } from './appointment-messages.ts';
 import type { TAppointmentDetailResponse, TAppointmentListInput, TAppointmentResponse } from './appointment.schema.ts';
-import { ACTIVE_STATUSES, transition, type AppointmentAction, type Rol } from './appointment-state.rules.ts';
+import { ACTIVE_STATUSES, raisesSequence, transition, type AppointmentAction, type Rol } from './appointment-state.rules.ts';
+import { invitationIcs } from './appointment-ics.ts';
+import type { TRescheduleAppointmentInput } from './reschedule.schema.ts';
 import {
   type AppointmentDetailRow,
   type AppointmentRow,
@@ -101,26 +103,40 @@ async function arbitrated<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Tell the other party (notification centre) and, for confirmations and cancellations, mail both. */
-async function tellParties(tx: Tx, row: AppointmentRow, kind: MessageKind, actor: Rol, reden: string | null, linkAppointment = true) {
+type CalendarMail = 'REQUEST' | 'CANCEL' | null;
+
+/** Calendars already hold this appointment: it was confirmed, or an invitation about it went out. */
+const knownToCalendars = (row: { status: string; volgnummer: number }) => row.status === 'BEVESTIGD' || row.volgnummer > 0;
+
+/**
+ * Tell the other party (notification centre, in his language). Confirmations, cancellations and
+ * moves of an appointment calendars know are mailed to both parties, with an iCalendar invitation
+ * (REQUEST with the current times, or CANCEL) when `calendar` says so. A proposal or move by the
+ * entrepreneur that no calendar holds yet is mailed to the adviser with a link (unless he turned
+ * those off).
+ */
+async function tellParties(tx: Tx, row: AppointmentRow, kind: MessageKind, actor: Rol, reden: string | null, options: { linkAppointment?: boolean; calendar?: CalendarMail } = {}) {
   const recipient = actor === 'ADVISEUR' ? row.ondernemer : row.adviseur;
   const sender = actor === 'ADVISEUR' ? row.adviseur : row.ondernemer;
   const facts = (ander: string) => ({ onderwerp: row.onderwerp, start: row.start, eind: row.eind, locatie: row.locatie, ander, reden });
   const msg = appointmentMessage(kind, facts(naam(sender)), recipient.taal);
-  await notify(tx, { userId: recipient.id, type: 'AFSPRAAK', titel: msg.titel, bericht: msg.bericht, ...(linkAppointment ? { afspraakId: row.id } : {}) });
-  // a proposal by the entrepreneur: the adviser also gets an e-mail with the link (unless he turned those off)
-  if ((kind === 'VOORGESTELD' || kind === 'GEWIJZIGD') && actor === 'ONDERNEMER' && wantsMail(row.adviseur.emailVoorkeuren, 'afspraak')) {
+  await notify(tx, { userId: recipient.id, type: 'AFSPRAAK', titel: msg.titel, bericht: msg.bericht, ...(options.linkAppointment === false ? {} : { afspraakId: row.id }) });
+  const calendar = options.calendar ?? null;
+  const mailBoth = kind === 'BEVESTIGD' || kind === 'GEANNULEERD' || calendar !== null;
+  if (!mailBoth && (kind === 'VOORGESTELD' || kind === 'GEWIJZIGD' || kind === 'VERPLAATST') && actor === 'ONDERNEMER' && wantsMail(row.adviseur.emailVoorkeuren, 'afspraak')) {
     const mail = appointmentMail(kind, facts(naam(row.ondernemer)), row.adviseur.taal, row.adviseur.voornaam);
     const link = `${appUrl()}/afspraken/${row.id}`;
     await queueMail(tx, { aan: row.adviseur.email, onderwerp: mail.onderwerp, tekst: `${mail.tekst}\n${row.adviseur.taal === 'EN' ? 'Open the proposal' : 'Bekijk het voorstel'}: ${link}\n` });
   }
-  if (kind === 'BEVESTIGD' || kind === 'GEANNULEERD') {
-    for (const [to, other] of [
-      [row.adviseur, row.ondernemer],
-      [row.ondernemer, row.adviseur],
+  if (mailBoth) {
+    for (const [to, other, viewer] of [
+      [row.adviseur, row.ondernemer, 'ADVISEUR'],
+      [row.ondernemer, row.adviseur, 'ONDERNEMER'],
     ] as const) {
       const mail = appointmentMail(kind, facts(naam(other)), to.taal, to.voornaam);
-      await queueMail(tx, { aan: to.email, onderwerp: mail.onderwerp, tekst: mail.tekst });
+      const link = `${appUrl()}/afspraken/${row.id}`;
+      const tekst = kind === 'GEANNULEERD' || kind === 'AFGEWEZEN' ? mail.tekst : `${mail.tekst}\n${to.taal === 'EN' ? 'Open the appointment' : 'Bekijk de afspraak'}: ${link}\n`;
+      await queueMail(tx, { aan: to.email, onderwerp: mail.onderwerp, tekst, ...(calendar ? { kalender: invitationIcs(row, viewer, calendar, to.taal) } : {}) });
     }
   }
 }
@@ -255,11 +271,56 @@ export async function updateAppointmentByAdviser(ctx: AuthedContext, input: TUpd
           aanvraagId,
           reden: null,
           herinneringVerstuurdOp: null,
+          volgnummer: { increment: 1 },
         },
         { actie: 'GEWIJZIGD', doorId: ctx.actor.userId, reden: null },
       );
       if (!updated) throw new DomainError('ILLEGAL_TRANSITION', 'De afspraak is intussen gewijzigd; laad hem opnieuw.');
-      await tellParties(tx, updated, 'GEWIJZIGD', 'ADVISEUR', null);
+      await tellParties(tx, updated, 'GEWIJZIGD', 'ADVISEUR', null, { calendar: knownToCalendars(row) ? 'REQUEST' : null });
+      return toAppointmentResponse(updated);
+    }, SCHEDULING_TX),
+  );
+}
+
+/**
+ * Either party moves an open or confirmed appointment to a new time: a new proposal by him in the
+ * same appointment (same calendar UID, SEQUENCE up), which the other party accepts or declines. The
+ * entrepreneur's new time must lie in the adviser's free time (availability minus his other open
+ * and confirmed appointments); the adviser's may not overlap his other confirmed appointments.
+ */
+export async function rescheduleAppointment(ctx: AuthedContext, input: TRescheduleAppointmentInput): Promise<TAppointmentResponse> {
+  const row = await loadForParty(ctx, input.id);
+  const actor = ctx.actor.rol;
+  const t = transition(row, 'VERPLAATSEN', actor);
+  if (!t.ok) throw new DomainError('ILLEGAL_TRANSITION', t.reden);
+  const slot = window(input);
+  checkWindow(ctx, slot);
+  if (slot.start.getTime() === row.start.getTime() && slot.end.getTime() === row.eind.getTime()) {
+    throw invalid([{ path: 'start', message: 'kies een ander tijdstip dan het huidige' }]);
+  }
+  const note = input.reden?.trim() || null;
+  return arbitrated(() =>
+    ctx.db.$transaction(async (tx) => {
+      await lockAdviserSchedule(tx, row.adviseurId);
+      if (actor === 'ONDERNEMER') {
+        const around = { from: new Date(slot.start.getTime() - 86_400_000), to: new Date(slot.end.getTime() + 86_400_000) };
+        const blocks = await findAvailabilityOf(tx, row.adviseurId, around);
+        if (!insideAny(slot, blocks.map(asInterval))) throw new DomainError('SLOT_NOT_FREE', 'Dit tijdstip valt buiten de beschikbaarheid van de adviseur.');
+        const busy = await findAppointmentsInWindow(tx, row.adviseurId, { from: slot.start, to: slot.end }, ACTIVE_STATUSES, row.id);
+        if (busy.some((b) => overlaps(slot, asInterval(b)))) throw new DomainError('SLOT_NOT_FREE', 'Dit tijdstip is intussen bezet; kies een ander vrij moment.');
+      } else {
+        const confirmed = await findAppointmentsInWindow(tx, row.adviseurId, { from: slot.start, to: slot.end }, ['BEVESTIGD'], row.id);
+        if (confirmed.length) throw overlapConflict();
+      }
+      const updated = await updateAppointmentGuarded(
+        tx,
+        row.id,
+        row.status,
+        { status: 'VOORGESTELD', voorgesteldDoor: actor, start: slot.start, eind: slot.end, reden: note, herinneringVerstuurdOp: null, volgnummer: { increment: 1 } },
+        { actie: 'VERPLAATST', doorId: ctx.actor.userId, reden: note },
+      );
+      if (!updated) throw new DomainError('ILLEGAL_TRANSITION', 'De afspraak is intussen gewijzigd; laad hem opnieuw.');
+      await tellParties(tx, updated, 'VERPLAATST', actor, note, { calendar: knownToCalendars(row) ? 'REQUEST' : null });
       return toAppointmentResponse(updated);
     }, SCHEDULING_TX),
   );
@@ -267,7 +328,7 @@ export async function updateAppointmentByAdviser(ctx: AuthedContext, input: TUpd
 
 // ── decisions ──────────────────────────────────────────────────────────────
 
-const kindOf: Record<Exclude<AppointmentAction, 'WIJZIGEN' | 'VERWIJDEREN'>, MessageKind> = {
+const kindOf: Record<Exclude<AppointmentAction, 'WIJZIGEN' | 'VERPLAATSEN' | 'VERWIJDEREN'>, MessageKind> = {
   ACCEPTEREN: 'BEVESTIGD',
   GOEDKEUREN: 'BEVESTIGD',
   AFWIJZEN: 'AFGEWEZEN',
@@ -275,7 +336,11 @@ const kindOf: Record<Exclude<AppointmentAction, 'WIJZIGEN' | 'VERWIJDEREN'>, Mes
   ANNULEREN: 'GEANNULEERD',
 };
 
-/** accept / decline (entrepreneur), approve / reject (adviser), cancel (either). */
+/**
+ * accept / decline (entrepreneur), approve / reject (adviser), cancel (either, with a reason). A
+ * confirmation mails both parties an invitation (REQUEST); an ending of an appointment calendars
+ * know raises its SEQUENCE and mails a CANCEL.
+ */
 export async function decideAppointment(
   ctx: AuthedContext,
   id: string,
@@ -289,6 +354,7 @@ export async function decideAppointment(
     throw new DomainError('ILLEGAL_TRANSITION', 'Dit voorstel ligt in het verleden en kan niet meer worden bevestigd.');
   }
   const note = reden?.trim() || null;
+  if (action === 'ANNULEREN' && !note) throw invalid([{ path: 'reden', message: 'geef een reden voor de annulering' }]);
   const naar = t.naar;
   return arbitrated(() =>
     ctx.db.$transaction(async (tx) => {
@@ -296,11 +362,12 @@ export async function decideAppointment(
         tx,
         row.id,
         row.status,
-        { status: naar, ...(note !== null || naar !== 'BEVESTIGD' ? { reden: note } : {}) },
+        { status: naar, ...(note !== null || naar !== 'BEVESTIGD' ? { reden: note } : {}), ...(raisesSequence(action) ? { volgnummer: { increment: 1 } } : {}) },
         { actie: action, doorId: ctx.actor.userId, reden: note },
       );
       if (!updated) throw new DomainError('ILLEGAL_TRANSITION', 'De afspraak is intussen gewijzigd; laad hem opnieuw.');
-      await tellParties(tx, updated, kindOf[action], ctx.actor.rol, note);
+      const calendar: CalendarMail = naar === 'BEVESTIGD' ? 'REQUEST' : knownToCalendars(row) ? 'CANCEL' : null;
+      await tellParties(tx, updated, kindOf[action], ctx.actor.rol, note, { calendar });
       return toAppointmentResponse(updated);
     }, SCHEDULING_TX),
   );
@@ -312,7 +379,7 @@ export async function deleteAppointmentByAdviser(ctx: AuthedContext, id: string)
   const t = transition(row, 'VERWIJDEREN', 'ADVISEUR');
   if (!t.ok) throw new DomainError('ILLEGAL_TRANSITION', t.reden);
   await ctx.db.$transaction(async (tx) => {
-    if (row.status === 'VOORGESTELD' && row.start > ctx.clock.now()) await tellParties(tx, row, 'INGETROKKEN', 'ADVISEUR', null, false);
+    if (row.status === 'VOORGESTELD' && row.start > ctx.clock.now()) await tellParties(tx, row, 'INGETROKKEN', 'ADVISEUR', null, { linkAppointment: false });
     if (!(await deleteAppointmentGuarded(tx, row.id, row.status))) {
       throw new DomainError('ILLEGAL_TRANSITION', 'De afspraak is intussen gewijzigd; laad hem opnieuw.');
     }

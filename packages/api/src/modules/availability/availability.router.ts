@@ -8,6 +8,7 @@ import { listAvailabilityProcedure } from './list.procedure.ts';
 import { availabilityOverlapCheckProcedure } from './overlap-check.procedure.ts';
 import { periodProcedure } from './period.procedure.ts';
 import { updateAvailabilityProcedure } from './update.procedure.ts';
+import { weekSlotsProcedure } from './week-slots.procedure.ts';
 
 // `period` and `overlapCheck` before `get`, so /adviseur/availability/period is not read as an id.
 export const availabilityRouter = createRouter({
@@ -19,5 +20,6 @@ export const availabilityRouter = createRouter({
   update: updateAvailabilityProcedure,
   delete: deleteAvailabilityProcedure,
   forAdviser: forAdviserProcedure,
+  weekSlots: weekSlotsProcedure,
   advisers: advisersProcedure,
 });

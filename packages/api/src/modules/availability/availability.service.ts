@@ -28,6 +28,9 @@ import type { TUpdateAvailabilityInput } from './update.schema.ts';
 import type { TCalendarEvent } from './period.schema.ts';
 import type { TForAdviserInput, TForAdviserOutput } from './for-adviser.schema.ts';
 import type { TAdvisersOutput } from './advisers.schema.ts';
+import type { TWeekSlotsInput, TWeekSlotsOutput } from './week-slots.schema.ts';
+import { SLOT_MINUTES, weekSlots, weekSpan } from '../appointments/week-slots.rules.ts';
+import { mondayOfDate } from '../../shared/zoned-time.ts';
 
 export function toAvailabilityResponse(row: AvailabilityRow): TAvailabilityResponse {
   return {
@@ -236,6 +239,23 @@ export async function freeSlots(ctx: AuthedContext, input: TForAdviserInput): Pr
   ]);
   const free = clipIntervals(subtractIntervals(blocks.map(asInterval), busy.map(asInterval)), { start: from, end: window.to });
   return free.map((s) => ({ start: formatInstant(s.start), end: formatInstant(s.end) }));
+}
+
+/** The booking grid: a week of 30-minute free slots of an adviser, in the caller's time zone. */
+export async function weekFreeSlots(ctx: AuthedContext, input: TWeekSlotsInput): Promise<TWeekSlotsOutput> {
+  const adviser = await findAdviser(ctx.db, input.adviserId);
+  if (!adviser) throw new DomainError('NOT_FOUND', 'Deze adviseur bestaat niet.');
+  const week = mondayOfDate(input.week);
+  const span = weekSpan(week, input.tz);
+  const window = { from: span.start, to: span.end };
+  const [blocks, busy] = await Promise.all([findAvailabilityOf(ctx.db, adviser.id, window), findAppointmentsInWindow(ctx.db, adviser.id, window, ACTIVE_STATUSES)]);
+  const days = weekSlots({ weekStart: week, timeZone: input.tz, blocks: blocks.map(asInterval), busy: busy.map(asInterval), slotMinutes: SLOT_MINUTES, now: ctx.clock.now() });
+  return {
+    week,
+    tijdzone: input.tz,
+    slotMinuten: SLOT_MINUTES,
+    dagen: days.map((d) => ({ datum: d.date, slots: d.slots.map((s) => ({ start: formatInstant(s.start), end: formatInstant(s.end) })) })),
+  };
 }
 
 export async function listAdvisers(ctx: AuthedContext): Promise<TAdvisersOutput> {

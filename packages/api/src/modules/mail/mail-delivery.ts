@@ -22,7 +22,7 @@ export async function deliverPendingMail(db: Db, transport: MailTransport, now: 
         const rows = await claimPendingMail(tx, BATCH);
         for (const row of rows) {
           try {
-            await transport.send({ to: row.aan, subject: row.onderwerp, text: row.tekst, html: row.html });
+            await transport.send({ to: row.aan, subject: row.onderwerp, text: row.tekst, html: row.html, calendar: row.kalender });
             await markMailSent(tx, row.id, now());
             result.sent++;
           } catch (e) {

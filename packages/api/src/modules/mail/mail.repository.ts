@@ -7,13 +7,14 @@ export interface PendingMail {
   onderwerp: string;
   tekst: string;
   html: string | null;
+  kalender: string | null;
   pogingen: number;
 }
 
 /** Claims up to `limit` queued mails; rows locked by another instance are skipped, not waited for. */
 export function claimPendingMail(tx: Tx, limit: number): Promise<PendingMail[]> {
   return tx.$queryRaw<PendingMail[]>`
-    SELECT id, aan, onderwerp, tekst, html, pogingen FROM outgoing_mail
+    SELECT id, aan, onderwerp, tekst, html, kalender, pogingen FROM outgoing_mail
     WHERE status = 'IN_WACHTRIJ'
     ORDER BY "aangemaaktOp"
     LIMIT ${limit}

@@ -11,12 +11,14 @@ export type QueuedMail = {
   /** plain-text part (always present) */
   tekst: string;
   html?: string;
+  /** an iCalendar invitation to send along (text/calendar) */
+  kalender?: string;
   /** idempotency key, e.g. `invitation:<id>` or `reminder:<appointmentId>` */
   sleutel?: string;
 };
 
 export async function queueMail(db: Db | Tx, mail: QueuedMail): Promise<void> {
-  const data = { aan: mail.aan, onderwerp: headerText(mail.onderwerp), tekst: mail.tekst, html: mail.html ?? null };
+  const data = { aan: mail.aan, onderwerp: headerText(mail.onderwerp), tekst: mail.tekst, html: mail.html ?? null, kalender: mail.kalender ?? null };
   if (mail.sleutel) {
     await db.outgoingMail.upsert({ where: { sleutel: mail.sleutel }, create: { ...data, sleutel: mail.sleutel }, update: {} });
   } else {

@@ -1,16 +1,19 @@
 'use client';
 // The buttons a party has for one appointment, by role and state (the same rules the API enforces):
-// accept/decline an adviser's proposal, approve/reject an entrepreneur's, cancel a confirmed one
-// (with an optional reason), delete an unconfirmed one (adviser), download it as .ics.
-import { useState } from 'react';
+// accept/decline an adviser's proposal, approve/reject an entrepreneur's, move (reschedule) an open
+// or confirmed one through the week grid (a new proposal the other party decides on), cancel one
+// (with a required reason), delete an unconfirmed one (adviser), download it as .ics.
+import { useEffect, useState } from 'react';
 import type { RouterOutputs } from '@ikv/api';
 import { Alert } from '@ikv/ui/alert';
 import { Button } from '@ikv/ui/button';
-import { inputClasses } from '@ikv/ui/input';
+import { inputClasses, TextField } from '@ikv/ui/input';
 import { useI18n } from '~/i18n/i18n-provider.tsx';
 import { fill } from '~/i18n/locale.ts';
 import { problemMessage } from '~/lib/problem-message.ts';
 import { useTRPCClient } from '~/trpc/react.tsx';
+import { browserTimeZone, slotLabel, todayIn } from '../zoned-format.ts';
+import { SlotGrid, type Slot } from './slot-grid.tsx';
 import { useAppointmentMutations } from './use-appointment-mutations.ts';
 
 type Appointment = RouterOutputs['appointments']['list'][number];
@@ -39,19 +42,98 @@ export function IcsDownloadButton({ id, label }: { id?: string; label: string })
   );
 }
 
+/** Moving an appointment: the week grid of the adviser's free time, then an optional note. */
+function ReschedulePanel({ appointment, rol, onDone, onClose }: { appointment: Appointment; rol: 'ADVISEUR' | 'ONDERNEMER'; onDone: (when: string) => void; onClose: () => void }) {
+  const { t, locale } = useI18n();
+  const m = useAppointmentMutations();
+  const [timeZone, setTimeZone] = useState<string | null>(null);
+  const [slot, setSlot] = useState<Slot | null>(null);
+  const [toelichting, setToelichting] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => setTimeZone(browserTimeZone()), []);
+  const a = appointment;
+  const other = rol === 'ADVISEUR' ? a.ondernemer : a.adviseur;
+  const minutes = Math.round((Date.parse(a.end) - Date.parse(a.start)) / 60_000);
+  const mutation = rol === 'ADVISEUR' ? m.rescheduleByAdviser : m.reschedule;
+  if (!timeZone) return null;
+
+  function send() {
+    if (!slot || !timeZone || mutation.isPending) return;
+    const when = slotLabel(slot, timeZone, locale);
+    mutation.mutate(
+      { id: a.id, start: slot.start, end: slot.end, ...(toelichting.trim() ? { reden: toelichting.trim() } : {}) },
+      { onSuccess: () => onDone(when), onError: (e: unknown) => setError(fill(t.appointments.errorGeneric, { detail: problemMessage(e, t) })) },
+    );
+  }
+
+  return (
+    <section aria-label={t.appointments.rescheduleTitle} className="flex min-w-0 flex-col gap-3 rounded-lg border border-line bg-slate-50 p-3 sm:p-4">
+      <div>
+        <h3 className="text-base font-semibold text-ink">{t.appointments.rescheduleTitle}</h3>
+        <p className="text-sm text-muted">{fill(t.appointments.rescheduleLead, { name: `${other.voornaam} ${other.achternaam}` })}</p>
+      </div>
+      <SlotGrid adviserId={a.adviserId} timeZone={timeZone} initialDate={todayIn(timeZone, new Date(a.start))} durationMinutes={minutes} selected={slot} onPick={setSlot} />
+      {slot ? (
+        <form
+          className="flex flex-col gap-3"
+          aria-label={t.appointments.rescheduleSend}
+          onSubmit={(e) => {
+            e.preventDefault();
+            send();
+          }}
+        >
+          <p className="text-sm text-slate-700">
+            <span className="font-medium text-ink">{t.appointments.grid.chosen}:</span> {slotLabel(slot, timeZone, locale)}
+          </p>
+          <label className="flex flex-col gap-1 text-sm font-medium text-ink">
+            {t.appointments.rescheduleReason}
+            <input className={inputClasses} value={toelichting} maxLength={1000} onChange={(e) => setToelichting(e.target.value)} />
+          </label>
+          <div className="flex flex-wrap gap-2">
+            <Button type="submit" size="sm" loading={mutation.isPending}>
+              {t.appointments.rescheduleSend}
+            </Button>
+            <Button size="sm" variant="ghost" onClick={onClose}>
+              {t.appointments.close}
+            </Button>
+          </div>
+        </form>
+      ) : (
+        <div>
+          <Button size="sm" variant="ghost" onClick={onClose}>
+            {t.appointments.close}
+          </Button>
+        </div>
+      )}
+      {error ? (
+        <Alert tone="error" role="alert">
+          {error}
+        </Alert>
+      ) : null}
+    </section>
+  );
+}
+
 export function AppointmentActions({ appointment, rol, onDone }: { appointment: Appointment; rol: 'ADVISEUR' | 'ONDERNEMER'; onDone?: () => void }) {
   const { t } = useI18n();
   const m = useAppointmentMutations();
   const [reden, setReden] = useState('');
   const [askReason, setAskReason] = useState<null | 'decline' | 'reject' | 'cancel'>(null);
+  const [moving, setMoving] = useState(false);
+  const [reasonError, setReasonError] = useState<string | undefined>();
   const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   const a = appointment;
   const theirProposal = a.status === 'VOORGESTELD' && a.voorgesteldDoor !== rol;
+  const open = a.status === 'VOORGESTELD' || a.status === 'BEVESTIGD';
+  const [upcoming, setUpcoming] = useState(false);
+  useEffect(() => setUpcoming(Date.parse(a.start) > Date.now()), [a.start]);
   const handlers = {
     onSuccess: () => {
       setAskReason(null);
       setReden('');
       setError(null);
+      setReasonError(undefined);
       onDone?.();
     },
     onError: (e: unknown) => setError(fill(t.appointments.errorGeneric, { detail: problemMessage(e, t) })),
@@ -59,10 +141,18 @@ export function AppointmentActions({ appointment, rol, onDone }: { appointment: 
   const pending = Object.values(m).some((x) => x.isPending);
 
   function confirmWithReason() {
-    const input = { id: a.id, ...(reden.trim() ? { reden: reden.trim() } : {}) };
+    const note = reden.trim();
+    if (askReason === 'cancel') {
+      if (!note) {
+        setReasonError(t.appointments.reasonRequired);
+        return;
+      }
+      (rol === 'ADVISEUR' ? m.cancelByAdviser : m.cancel).mutate({ id: a.id, reden: note }, handlers);
+      return;
+    }
+    const input = { id: a.id, ...(note ? { reden: note } : {}) };
     if (askReason === 'decline') m.decline.mutate(input, handlers);
     else if (askReason === 'reject') m.reject.mutate(input, handlers);
-    else if (askReason === 'cancel') (rol === 'ADVISEUR' ? m.cancelByAdviser : m.cancel).mutate(input, handlers);
   }
 
   return (
@@ -88,8 +178,32 @@ export function AppointmentActions({ appointment, rol, onDone }: { appointment: 
             </Button>
           </>
         ) : null}
-        {a.status === 'BEVESTIGD' ? (
-          <Button size="sm" variant="secondary" disabled={pending} onClick={() => setAskReason('cancel')}>
+        {open && upcoming ? (
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={pending}
+            aria-expanded={moving}
+            onClick={() => {
+              setMoving(!moving);
+              setAskReason(null);
+              setNotice(null);
+            }}
+          >
+            {t.appointments.reschedule}
+          </Button>
+        ) : null}
+        {a.status === 'BEVESTIGD' || (a.status === 'VOORGESTELD' && !theirProposal) ? (
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={pending}
+            onClick={() => {
+              setAskReason('cancel');
+              setMoving(false);
+              setReasonError(undefined);
+            }}
+          >
             {t.appointments.cancel}
           </Button>
         ) : null}
@@ -108,18 +222,50 @@ export function AppointmentActions({ appointment, rol, onDone }: { appointment: 
         ) : null}
         {a.status !== 'AFGEWEZEN' ? <IcsDownloadButton id={a.id} label={t.appointments.download} /> : null}
       </div>
+      {moving ? (
+        <ReschedulePanel
+          appointment={a}
+          rol={rol}
+          onClose={() => setMoving(false)}
+          onDone={(when) => {
+            setMoving(false);
+            setNotice(fill(t.appointments.rescheduled, { when }));
+            onDone?.();
+          }}
+        />
+      ) : null}
+      {notice ? (
+        <Alert tone="success" role="status">
+          {notice}
+        </Alert>
+      ) : null}
       {askReason ? (
         <form
+          noValidate
           className="flex flex-col gap-2 sm:flex-row sm:items-end"
           onSubmit={(e) => {
             e.preventDefault();
             confirmWithReason();
           }}
         >
-          <label className="flex flex-1 flex-col gap-1 text-sm font-medium text-ink">
-            {t.appointments.reason}
-            <input className={inputClasses} value={reden} maxLength={1000} onChange={(e) => setReden(e.target.value)} autoFocus />
-          </label>
+          {askReason === 'cancel' ? (
+            <TextField
+              containerClassName="flex-1"
+              label={t.appointments.cancelReason}
+              hint={t.appointments.cancelReasonHint}
+              error={reasonError}
+              required
+              value={reden}
+              maxLength={1000}
+              onChange={(e) => setReden(e.target.value)}
+              autoFocus
+            />
+          ) : (
+            <label className="flex flex-1 flex-col gap-1 text-sm font-medium text-ink">
+              {t.appointments.reason}
+              <input className={inputClasses} value={reden} maxLength={1000} onChange={(e) => setReden(e.target.value)} autoFocus />
+            </label>
+          )}
           <div className="flex gap-2">
             <Button type="submit" size="sm" variant={askReason === 'cancel' ? 'danger' : 'primary'} loading={pending}>
               {askReason === 'decline' ? t.appointments.decline : askReason === 'reject' ? t.appointments.reject : t.appointments.cancel}

@@ -21,6 +21,8 @@ export function useAppointmentMutations() {
     accept: useMutation(trpc.appointments.accept.mutationOptions(opts)),
     decline: useMutation(trpc.appointments.decline.mutationOptions(opts)),
     cancel: useMutation(trpc.appointments.cancel.mutationOptions(opts)),
+    reschedule: useMutation(trpc.appointments.reschedule.mutationOptions(opts)),
+    rescheduleByAdviser: useMutation(trpc.appointments.adviser.reschedule.mutationOptions(opts)),
     approve: useMutation(trpc.appointments.adviser.approve.mutationOptions(opts)),
     reject: useMutation(trpc.appointments.adviser.reject.mutationOptions(opts)),
     cancelByAdviser: useMutation(trpc.appointments.adviser.cancel.mutationOptions(opts)),

@@ -7,6 +7,7 @@ import { getAdviserAppointmentProcedure } from './get.procedure.ts';
 import { listAdviserAppointmentsProcedure } from './list.procedure.ts';
 import { appointmentOverlapCheckProcedure } from './overlap-check.procedure.ts';
 import { rejectAppointmentProcedure } from './reject.procedure.ts';
+import { rescheduleAdviserAppointmentProcedure } from './reschedule.procedure.ts';
 import { updateAppointmentProcedure } from './update.procedure.ts';
 
 export const adviserAppointmentsRouter = createRouter({
@@ -19,4 +20,5 @@ export const adviserAppointmentsRouter = createRouter({
   approve: approveAppointmentProcedure,
   reject: rejectAppointmentProcedure,
   cancel: cancelAdviserAppointmentProcedure,
+  reschedule: rescheduleAdviserAppointmentProcedure,
 });

@@ -1,0 +1,180 @@
+// Booking like a calendar, across the change to summer time (Sunday 28 March 2027, 02:00 → 03:00 in
+// Europe/Amsterdam, the browser's zone here): the entrepreneur sees the adviser's free 30-minute
+// slots as a week grid, books Saturday (winter time) with one click and a confirmation, moves it
+// to Monday (summer time) through the same grid, the adviser approves and then cancels it with a
+// reason. The mails carry calendar invitations (same UID, SEQUENCE up, REQUEST then CANCEL). At
+// 320 px the grid shows one day at a time without sideways scrolling, and axe finds nothing.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { PASSWORD, registerViaApi } from '../../fixtures/api.ts';
+import { ADVISEUR, bearer, loginUi } from '../../fixtures/demo.ts';
+import { waitForMail } from '../../fixtures/mail.ts';
+
+const SAT = '2027-03-27';
+const SUN = '2027-03-28';
+const MON = '2027-03-29';
+/** Delivery is retried every 30 s when a round fails (e.g. on a busy machine): wait past one retry. */
+const MAIL_WAIT = { timeoutMs: 45_000 };
+const hh = (h: number, m = 0) => `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`;
+/** Amsterdam wall time → ISO with the right offset (winter before 28 March 02:00, summer after). */
+const amsterdam = (date: string, time: string) => `${date}T${time}:00${date < SUN ? '+01:00' : '+02:00'}`;
+
+/** Opens 2 hours of the demo adviser's availability on each day (a free start hour, so retries do not collide). */
+async function openAvailability(request: APIRequestContext): Promise<number> {
+  const { headers } = await bearer(request, ADVISEUR);
+  for (let attempt = 0; attempt < 8; attempt++) {
+    const hour = 9 + Math.floor(Math.random() * 7);
+    const created: string[] = [];
+    let clash = false;
+    for (const d of [SAT, SUN, MON]) {
+      const res = await request.post('/api/adviseur/availability', { headers, data: { start: amsterdam(d, hh(hour)), end: amsterdam(d, hh(hour + 2)) } });
+      if (res.status() === 409) {
+        clash = true;
+        break;
+      }
+      expect(res.status()).toBe(201);
+      created.push(((await res.json()) as { id: string }).id);
+    }
+    if (!clash) return hour;
+    for (const id of created) await request.delete(`/api/adviseur/availability/${id}`, { headers });
+  }
+  throw new Error('no free hour for the test availability');
+}
+
+/** Clicks "Volgende week" until the grid shows the week of 22–28 March 2027. */
+async function goToDstWeek(page: Page, scope = page.locator('body')) {
+  const label = scope.getByText('Week van ma 22 mrt t/m zo 28 mrt 2027');
+  for (let i = 0; i < 120 && !(await label.isVisible()); i++) {
+    await scope.getByRole('button', { name: /Volgende week/ }).click();
+  }
+  await expect(label).toBeVisible();
+}
+
+test('books through the week grid across the DST change, reschedules and cancels; invitations follow', async ({ browser, request }) => {
+  test.setTimeout(240_000);
+  const hour = await openAvailability(request);
+  const subject = `Rastergesprek ${Math.random().toString(36).slice(2, 8)}`;
+  const me = await registerViaApi(request);
+
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await loginUi(page, { email: me.email, password: PASSWORD });
+  await page.goto('/afspraken');
+  const adviserSelect = page.getByLabel('Adviseur');
+  if ((await adviserSelect.inputValue()) === '') await adviserSelect.selectOption({ label: 'Anne Adviseur' });
+  await expect(page.getByText(/in uw tijdzone \(Europe\/Amsterdam\)/)).toBeVisible();
+  await goToDstWeek(page);
+
+  // Saturday (winter time) and Sunday (the change) both show the adviser's local hours
+  const grid = page.getByTestId('slot-grid');
+  await expect(grid.getByRole('button', { name: `za 27 mrt 2027, ${hh(hour)} – ${hh(hour, 30)} vrij` })).toBeVisible();
+  await expect(grid.getByRole('button', { name: `zo 28 mrt 2027, ${hh(hour + 1, 30)} – ${hh(hour + 2)} vrij` })).toBeVisible();
+  await expect(grid.getByRole('group', { name: 'zo 28 mrt 2027', exact: true }).getByRole('button')).toHaveCount(4);
+
+  // one click on Saturday's first slot, confirm with a subject
+  await grid.getByRole('button', { name: `za 27 mrt 2027, ${hh(hour)} – ${hh(hour, 30)} vrij` }).click();
+  const confirm = page.getByRole('form', { name: 'Afspraak bevestigen' });
+  await expect(confirm).toContainText(`za 27 mrt 2027, ${hh(hour)} – ${hh(hour, 30)}`);
+  await expect(confirm.getByLabel('Onderwerp')).toBeFocused();
+  await confirm.getByLabel('Onderwerp').fill(subject);
+  await confirm.getByRole('button', { name: 'Boeken' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `Geboekt: za 27 mrt 2027, ${hh(hour)} – ${hh(hour, 30)}` })).toBeVisible();
+  await expect(grid.getByRole('button', { name: `za 27 mrt 2027, ${hh(hour)} – ${hh(hour, 30)} vrij` })).toHaveCount(0);
+
+  const mine = (await (await request.get('/api/appointments', { headers: me.auth })).json()) as { id: string; onderwerp: string; start: string; status: string }[];
+  const booked = mine.find((a) => a.onderwerp === subject)!;
+  expect(booked).toMatchObject({ status: 'VOORGESTELD', start: amsterdam(SAT, hh(hour)) });
+  const id = booked.id;
+
+  // the adviser approves; the confirmation mail carries a REQUEST with SEQUENCE 0
+  const adviserAuth = await bearer(request, ADVISEUR);
+  expect((await request.post(`/api/adviseur/appointments/${id}/approve`, { headers: adviserAuth.headers, data: {} })).status()).toBe(200);
+  const confirmation = await waitForMail(me.email, new RegExp(`Afspraak bevestigd: ${subject}`), MAIL_WAIT);
+  expect(confirmation.calendar).toMatch(/METHOD:REQUEST/);
+  expect(confirmation.calendar).toMatch(/SEQUENCE:0/);
+
+  // the entrepreneur moves it to Monday (summer time) through the grid on the detail page
+  await page.goto(`/afspraken/${id}`);
+  await page.getByRole('button', { name: 'Verplaatsen' }).click();
+  const panel = page.getByRole('region', { name: 'Nieuw tijdstip kiezen' });
+  await expect(panel.getByText('Week van ma 22 mrt t/m zo 28 mrt 2027')).toBeVisible();
+  await panel.getByRole('button', { name: /Volgende week/ }).click();
+  await expect(panel.getByText('Week van ma 29 mrt t/m zo 4 apr 2027')).toBeVisible();
+  await panel.getByRole('button', { name: `ma 29 mrt 2027, ${hh(hour)} – ${hh(hour, 30)} vrij` }).click();
+  await panel.getByLabel('Toelichting (optioneel)').fill('Zaterdag lukt toch niet');
+  await panel.getByRole('button', { name: 'Nieuw tijdstip voorstellen' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `Nieuw tijdstip voorgesteld: ma 29 mrt 2027, ${hh(hour)} – ${hh(hour, 30)}` })).toBeVisible();
+  const moved = (await (await request.get(`/api/appointments/${id}`, { headers: me.auth })).json()) as { status: string; start: string; voorgesteldDoor: string };
+  expect(moved).toMatchObject({ status: 'VOORGESTELD', voorgesteldDoor: 'ONDERNEMER', start: amsterdam(MON, hh(hour)) });
+  const movedMail = await waitForMail(ADVISEUR.email, new RegExp(`Nieuw tijdstip voorgesteld voor uw afspraak: ${subject}`), MAIL_WAIT);
+  expect(movedMail.calendar).toMatch(/METHOD:REQUEST/);
+  expect(movedMail.calendar).toMatch(/SEQUENCE:1/);
+  expect(movedMail.calendar).toContain(`UID:${id}@ikv-service`);
+  expect(movedMail.calendar).toContain(`DTSTART:20270329T${String(hour - 2).padStart(2, '0')}0000Z`);
+
+  // the adviser approves in the browser, then cancels with a (required) reason
+  const adviserContext = await browser.newContext();
+  const adviser = await adviserContext.newPage();
+  await loginUi(adviser, ADVISEUR);
+  await adviser.goto(`/afspraken/${id}`);
+  await adviser.getByRole('button', { name: 'Goedkeuren' }).click();
+  await expect(adviser.getByText('Bevestigd').first()).toBeVisible();
+  await adviser.getByRole('button', { name: 'Annuleren' }).click();
+  await adviser.locator('form').getByRole('button', { name: 'Annuleren' }).click();
+  await expect(adviser.getByText('Geef een reden op.')).toBeVisible();
+  await adviser.getByLabel('Reden van annulering').fill('Ziek geworden');
+  await adviser.locator('form').getByRole('button', { name: 'Annuleren' }).click();
+  await expect(adviser.getByText('Geannuleerd').first()).toBeVisible();
+
+  const cancelMail = await waitForMail(me.email, new RegExp(`Afspraak geannuleerd: ${subject}`), MAIL_WAIT);
+  expect(cancelMail.text).toContain('Reden: Ziek geworden');
+  expect(cancelMail.calendar).toMatch(/METHOD:CANCEL/);
+  expect(cancelMail.calendar).toMatch(/STATUS:CANCELLED/);
+  expect(cancelMail.calendar).toMatch(/SEQUENCE:2/);
+  expect(cancelMail.calendar).toContain(`UID:${id}@ikv-service`);
+  const notes = (await (await request.get('/api/notifications', { headers: me.auth })).json()) as { titel: string; bericht: string }[];
+  expect(notes.some((n) => n.titel === 'Afspraak geannuleerd' && n.bericht.includes('Ziek geworden'))).toBe(true);
+  // the Monday slot is free again in the grid
+  await page.goto('/afspraken');
+  if ((await adviserSelect.inputValue()) === '') await adviserSelect.selectOption({ label: 'Anne Adviseur' });
+  await goToDstWeek(page);
+  await page.getByRole('button', { name: /Volgende week/ }).click();
+  await expect(page.getByTestId('slot-grid').getByRole('button', { name: `ma 29 mrt 2027, ${hh(hour)} – ${hh(hour, 30)} vrij` })).toBeVisible();
+
+  await adviserContext.close();
+  await context.close();
+});
+
+test('at 320 px the grid shows one day at a time, never scrolls sideways, and is axe clean', async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  const hour = await openAvailability(request);
+  const me = await registerViaApi(request);
+  const context = await browser.newContext({ viewport: { width: 320, height: 800 } });
+  const page = await context.newPage();
+  await loginUi(page, { email: me.email, password: PASSWORD });
+  await page.goto('/afspraken');
+  const adviserSelect = page.getByLabel('Adviseur');
+  if ((await adviserSelect.inputValue()) === '') await adviserSelect.selectOption({ label: 'Anne Adviseur' });
+  await goToDstWeek(page);
+  const grid = page.getByTestId('slot-grid');
+  // the first day with free time (Saturday) is shown; Sunday is one "next day" away
+  await expect(grid.getByRole('button', { name: `za 27 mrt 2027, ${hh(hour)} – ${hh(hour, 30)} vrij` })).toBeVisible();
+  await expect(grid.getByRole('button', { name: `zo 28 mrt 2027, ${hh(hour)} – ${hh(hour, 30)} vrij` })).toBeHidden();
+  await grid.getByRole('button', { name: 'Volgende dag' }).click();
+  await expect(grid.getByRole('button', { name: `zo 28 mrt 2027, ${hh(hour)} – ${hh(hour, 30)} vrij` })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+
+  // keyboard: focus a slot and press Enter to pick it
+  await grid.getByRole('button', { name: `zo 28 mrt 2027, ${hh(hour)} – ${hh(hour, 30)} vrij` }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('form', { name: 'Afspraak bevestigen' })).toContainText(`zo 28 mrt 2027, ${hh(hour)} – ${hh(hour, 30)}`);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const wide = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  expect(wide.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+  await context.close();
+});
