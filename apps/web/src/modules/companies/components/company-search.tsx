@@ -68,7 +68,10 @@ export function CompanySearch({ onPick }: { onPick: (kvkNummer: string) => void 
             <p className="text-sm text-muted" role="status">{t.companyAdmin.searchNone}</p>
           ) : (
             <div className="flex flex-col gap-3">
-              <p className="text-sm text-muted" role="status">{fill(t.companyAdmin.searchResults, { total: data.totaal })}</p>
+              <p className="text-sm text-muted" role="status">
+                {/* the registry counts entries (a main and a branch office each); the list shows one row per company */}
+                {rows.length === data.totaal ? fill(t.companyAdmin.searchResults, { total: data.totaal }) : fill(t.companyAdmin.searchResultsGrouped, { shown: rows.length, total: data.totaal })}
+              </p>
               <ul className="divide-y divide-line rounded-lg border border-line">
                 {rows.map((r) => (
                   <li key={r.kvkNummer} className="flex flex-col gap-2 px-3 py-2.5 text-sm sm:flex-row sm:items-center sm:gap-3">
