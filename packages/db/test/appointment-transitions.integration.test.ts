@@ -12,10 +12,11 @@ afterAll(() => t.close());
 
 type Status = 'VOORGESTELD' | 'BEVESTIGD' | 'AFGEWEZEN' | 'GEANNULEERD';
 const all: Status[] = ['VOORGESTELD', 'BEVESTIGD', 'AFGEWEZEN', 'GEANNULEERD'];
-const legal = new Set(['VOORGESTELD>BEVESTIGD', 'VOORGESTELD>AFGEWEZEN', 'BEVESTIGD>GEANNULEERD', 'BEVESTIGD>VOORGESTELD']);
+// an open proposal can be withdrawn (cancelled) by either side too, and a reschedule makes a confirmed one a proposal again
+const legal = new Set(['VOORGESTELD>BEVESTIGD', 'VOORGESTELD>AFGEWEZEN', 'VOORGESTELD>GEANNULEERD', 'BEVESTIGD>GEANNULEERD', 'BEVESTIGD>VOORGESTELD']);
 
 describe('appointments_status_transition', () => {
-  it('allows exactly the transitions of API.md (and same-status updates)', async () => {
+  it('allows exactly the transitions of the appointment state machine (and same-status updates)', async () => {
     const adviser = await createAdviser(t.db);
     const entrepreneur = await createUser(t.db);
     let hour = 0;
