@@ -49,6 +49,8 @@ test('pages run scripts by a fresh nonce only: no unsafe-inline, a new nonce per
 });
 
 test('the pages load and work under the policy with no CSP violation', async ({ browser }) => {
+  // two logins, the API reference and three browser contexts: more than the default 30 s on a busy runner
+  test.setTimeout(90_000);
   const problems: string[] = [];
   /** A browser context that records every CSP violation (console report, DOM event) and page error. */
   const watched = async () => {
