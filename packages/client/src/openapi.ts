@@ -1631,7 +1631,7 @@ export type paths = {
         put?: never;
         /**
          * Een chatbericht sturen bij een aanvraag
-         * @description Platte tekst, 1–4000 tekens. De andere deelnemers krijgen het meteen in een open browser; wie het na 15 minuten nog niet gelezen heeft, krijgt één e-mail met alle ongelezen berichten van de draad.
+         * @description Platte tekst, 1–4000 tekens. De andere deelnemers krijgen het meteen in een open browser; wie het na 5 minuten nog niet gelezen heeft, krijgt één e-mail met alle ongelezen berichten van de draad.
          */
         post: operations["chat-send"];
         delete?: never;

@@ -122,7 +122,7 @@ describe('chat', () => {
 });
 
 describe('chat e-mail fallback', () => {
-  it('sends one mail per unread thread after 15 minutes, not one per message, and never twice', async () => {
+  it('sends one mail per unread thread after 5 minutes, not one per message, and never twice', async () => {
     const { owner, aanvraagId } = await requestFor('90000064');
     const adviserRow = await app.db.user.findUniqueOrThrow({ where: { email: adviser.email } });
     const t0 = new Date(Date.now() - 60 * 60_000);
@@ -152,7 +152,7 @@ describe('chat e-mail fallback', () => {
     expect(await mailsTo(owner.email)).toHaveLength(1);
     expect(await mailsTo(adviser.email)).toHaveLength(0);
 
-    // reading in time means no mail: a new message, read within 15 minutes
+    // reading in time means no mail: a new message, read within 5 minutes
     const m3 = await app.db.chatMessage.create({ data: { aanvraagId, afzenderId: adviserRow.id, bericht: 'Derde', verzondenOp: new Date(t0.getTime() + 5 * 60_000) } });
     await list(owner.token, aanvraagId);
     expect(await sweepChatMails(app.db, new Date(m3.verzondenOp.getTime() + CHAT_MAIL_DELAY_MS))).toBe(0);

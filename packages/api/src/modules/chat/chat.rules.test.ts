@@ -22,12 +22,12 @@ describe('isGelezen', () => {
 });
 
 describe('dueChatMails', () => {
-  const now = t('2026-03-02T09:15:00Z');
+  const now = t('2026-03-02T09:05:00Z');
   const c = (oudste: string) => ({ aanvraagId: 'r', userId: 'u', oudsteOngelezen: t(oudste), nieuwsteOngelezen: t(oudste) });
-  it('is due exactly 15 minutes after the oldest unread message', () => {
+  it('is due exactly 5 minutes after the oldest unread message', () => {
     expect(dueChatMails([c('2026-03-02T09:00:00Z')], now)).toHaveLength(1);
     expect(dueChatMails([c('2026-03-02T09:00:01Z')], now)).toHaveLength(0);
-    expect(dueChatMails([c('2026-03-01T09:00:00Z'), c('2026-03-02T09:14:00Z')], now).map((x) => x.oudsteOngelezen.toISOString())).toEqual(['2026-03-01T09:00:00.000Z']);
+    expect(dueChatMails([c('2026-03-01T09:00:00Z'), c('2026-03-02T09:04:00Z')], now).map((x) => x.oudsteOngelezen.toISOString())).toEqual(['2026-03-01T09:00:00.000Z']);
   });
 });
 

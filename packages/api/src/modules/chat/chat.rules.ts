@@ -4,8 +4,8 @@
 export type Taal = 'NL' | 'EN';
 import { TIME_ZONE } from '../../shared/amsterdam-time.ts';
 
-/** A participant who has not read a message this long after it was sent gets one summary e-mail. */
-export const CHAT_MAIL_DELAY_MS = 15 * 60_000;
+/** A participant who has not read a message this long after it was sent gets one summary e-mail ("within minutes": an adviser with forty files should not wait a quarter of an hour). */
+export const CHAT_MAIL_DELAY_MS = 5 * 60_000;
 /** Threads without a message in this window are not looked at by the sweep. */
 export const CHAT_MAIL_LOOKBACK_MS = 3 * 24 * 3_600_000;
 

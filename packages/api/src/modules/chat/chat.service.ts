@@ -138,7 +138,7 @@ const MAX_IN_MAIL = 20;
 
 /**
  * One sweep of the e-mail fallback: every participant whose oldest unread, unmailed message is at
- * least 15 minutes old gets ONE mail with the unread messages of that thread. The claim (moving
+ * least 5 minutes old gets ONE mail with the unread messages of that thread. The claim (moving
  * gemaildTot forward, conditionally) and the queued mail share a transaction, so two app instances
  * never both mail, and a crash never leaves a claim without its mail. Returns the mails queued.
  */
