@@ -35,7 +35,8 @@ export function isTimeZone(value: string): boolean {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-function wallParts(instant: Date, timeZone: string) {
+/** Year, month, day, hour, minute and second of an instant on the zone's wall clock. */
+export function wallParts(instant: Date, timeZone: string) {
   const p: Record<string, number> = {};
   for (const part of formatOf(timeZone).formatToParts(instant)) if (part.type !== 'literal') p[part.type] = Number(part.value);
   return { year: p.year!, month: p.month!, day: p.day!, hour: p.hour!, minute: p.minute!, second: p.second! };
@@ -74,18 +75,18 @@ export function zonedToUtc(date: string, time: string, timeZone: string): Date {
   return new Date(wall - Math.min(...candidates) * 60_000);
 }
 
-/** A calendar date plus n days. */
-export function addCalendarDays(date: string, days: number): string {
+/** A calendar date plus n days (n may be negative). */
+export function addDays(date: string, days: number): string {
   const m = DATE_RE.exec(date);
   if (!m) throw new RangeError(`not a date: ${date}`);
   const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]) + days));
   return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
 }
 
-/** The Monday of the week holding this calendar date. */
-export function mondayOfDate(date: string): string {
+/** The Monday (YYYY-MM-DD) of the week holding this calendar date. */
+export function mondayOf(date: string): string {
   const m = DATE_RE.exec(date);
   if (!m) throw new RangeError(`not a date: ${date}`);
   const weekday = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))).getUTCDay();
-  return addCalendarDays(date, -((weekday + 6) % 7));
+  return addDays(date, -((weekday + 6) % 7));
 }

@@ -1,9 +1,9 @@
 // The booking grid's times in the viewer's own time zone (the browser's), not Amsterdam's: instants
 // from the API, shown as "di 24 nov 2026, 14:00 – 14:30". Pure (no I/O); the zone is passed in.
-import { addCalendarDays, mondayOfDate, zonedParts } from '@ikv/api/shared/zoned-time';
+import { addDays, mondayOf, zonedParts } from '@ikv/api/shared/zoned-time';
 import type { Locale } from '~/i18n/locale.ts';
 
-export { addCalendarDays, mondayOfDate };
+export { addDays, mondayOf };
 
 const intl = (locale: Locale) => (locale === 'en' ? 'en-GB' : 'nl-NL');
 

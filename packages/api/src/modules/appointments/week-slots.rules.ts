@@ -4,7 +4,7 @@
 // in UTC from the local midnight, so they sit on the local :00 and :30 whatever the offset. A slot
 // is free when it lies wholly inside the adviser's availability (adjacent blocks count as one),
 // overlaps no proposed or confirmed appointment, and has not started yet.
-import { addCalendarDays, zonedToUtc } from '../../shared/zoned-time.ts';
+import { addDays, zonedToUtc } from '../../shared/zoned-time.ts';
 import { contains, mergeIntervals, overlaps, type Interval } from './intervals.rules.ts';
 
 export const SLOT_MINUTES = 30;
@@ -31,7 +31,7 @@ export interface DaySlots {
 
 /** The UTC span [first local midnight, local midnight after the last day) of a week. */
 export function weekSpan(weekStart: string, timeZone: string, days = 7): Interval {
-  return { start: zonedToUtc(weekStart, '00:00', timeZone), end: zonedToUtc(addCalendarDays(weekStart, days), '00:00', timeZone) };
+  return { start: zonedToUtc(weekStart, '00:00', timeZone), end: zonedToUtc(addDays(weekStart, days), '00:00', timeZone) };
 }
 
 export function weekSlots(input: WeekSlotsInput): DaySlots[] {
@@ -42,9 +42,9 @@ export function weekSlots(input: WeekSlotsInput): DaySlots[] {
   const now = input.now.getTime();
   const out: DaySlots[] = [];
   for (let d = 0; d < (input.days ?? 7); d++) {
-    const date = addCalendarDays(input.weekStart, d);
+    const date = addDays(input.weekStart, d);
     const start = zonedToUtc(date, '00:00', input.timeZone);
-    const end = zonedToUtc(addCalendarDays(date, 1), '00:00', input.timeZone);
+    const end = zonedToUtc(addDays(date, 1), '00:00', input.timeZone);
     const slots: Interval[] = [];
     for (let t = start.getTime(); t + step <= end.getTime(); t += step) {
       if (t < now) continue;

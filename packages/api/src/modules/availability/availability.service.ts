@@ -30,7 +30,7 @@ import type { TForAdviserInput, TForAdviserOutput } from './for-adviser.schema.t
 import type { TAdvisersOutput } from './advisers.schema.ts';
 import type { TWeekSlotsInput, TWeekSlotsOutput } from './week-slots.schema.ts';
 import { SLOT_MINUTES, weekSlots, weekSpan } from '../appointments/week-slots.rules.ts';
-import { mondayOfDate } from '../../shared/zoned-time.ts';
+import { mondayOf } from '../../shared/zoned-time.ts';
 
 export function toAvailabilityResponse(row: AvailabilityRow): TAvailabilityResponse {
   return {
@@ -245,7 +245,7 @@ export async function freeSlots(ctx: AuthedContext, input: TForAdviserInput): Pr
 export async function weekFreeSlots(ctx: AuthedContext, input: TWeekSlotsInput): Promise<TWeekSlotsOutput> {
   const adviser = await findAdviser(ctx.db, input.adviserId);
   if (!adviser) throw new DomainError('NOT_FOUND', 'Deze adviseur bestaat niet.');
-  const week = mondayOfDate(input.week);
+  const week = mondayOf(input.week);
   const span = weekSpan(week, input.tz);
   const window = { from: span.start, to: span.end };
   const [blocks, busy] = await Promise.all([findAvailabilityOf(ctx.db, adviser.id, window), findAppointmentsInWindow(ctx.db, adviser.id, window, ACTIVE_STATUSES)]);

@@ -11,7 +11,7 @@ import { cn } from '@ikv/ui/cn';
 import { useI18n } from '~/i18n/i18n-provider.tsx';
 import { fill } from '~/i18n/locale.ts';
 import { useTRPC } from '~/trpc/react.tsx';
-import { addCalendarDays, dateLabel, gridOf, mondayOfDate, slotLabel, todayIn } from '../zoned-format.ts';
+import { addDays, dateLabel, gridOf, mondayOf, slotLabel, todayIn } from '../zoned-format.ts';
 
 export type Slot = { start: string; end: string };
 
@@ -29,9 +29,9 @@ export interface SlotGridProps {
 export function SlotGrid({ adviserId, timeZone, initialDate, durationMinutes = 30, selected, onPick }: SlotGridProps) {
   const { t, locale } = useI18n();
   const trpc = useTRPC();
-  const thisWeek = mondayOfDate(todayIn(timeZone));
+  const thisWeek = mondayOf(todayIn(timeZone));
   const [week, setWeek] = useState(() => {
-    const wanted = mondayOfDate(initialDate ?? todayIn(timeZone));
+    const wanted = mondayOf(initialDate ?? todayIn(timeZone));
     return wanted < thisWeek ? thisWeek : wanted;
   });
   const [dayIndex, setDayIndex] = useState<number | null>(null);
@@ -69,19 +69,19 @@ export function SlotGrid({ adviserId, timeZone, initialDate, durationMinutes = 3
   const shownDay = dayIndex ?? firstFree;
   const shown = days[shownDay];
 
-  const weekEnd = addCalendarDays(week, 6);
+  const weekEnd = addDays(week, 6);
   const headingId = useId();
 
   return (
     <div className="flex min-w-0 flex-col gap-3" data-testid="slot-grid">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <Button size="sm" variant="secondary" disabled={week <= thisWeek} onClick={() => setWeek(addCalendarDays(week, -7))}>
+        <Button size="sm" variant="secondary" disabled={week <= thisWeek} onClick={() => setWeek(addDays(week, -7))}>
           ‹ {t.appointments.grid.prevWeek}
         </Button>
         <p id={headingId} className="text-sm font-medium text-ink" aria-live="polite">
           {fill(t.appointments.grid.weekOf, { from: dateLabel(week, locale, false), to: dateLabel(weekEnd, locale) })}
         </p>
-        <Button size="sm" variant="secondary" onClick={() => setWeek(addCalendarDays(week, 7))}>
+        <Button size="sm" variant="secondary" onClick={() => setWeek(addDays(week, 7))}>
           {t.appointments.grid.nextWeek} ›
         </Button>
       </div>
