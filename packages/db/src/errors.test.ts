@@ -55,6 +55,8 @@ describe('isDatabaseUnavailable', () => {
     expect(isDatabaseUnavailable(prismaError('P2010', { originalCode: '57P01', originalMessage: 'terminating connection due to administrator command', kind: 'postgres', code: '57P01' }))).toBe(true);
     expect(isDatabaseUnavailable(prismaError('P2010', { originalCode: '08006', originalMessage: 'connection failure', kind: 'postgres', code: '08006' }))).toBe(true);
     expect(isDatabaseUnavailable(new Error('Connection terminated unexpectedly'))).toBe(true);
+    // an interactive transaction that outlived its time limit waiting on others: try again later
+    expect(isDatabaseUnavailable(Object.assign(new Error('Transaction already closed'), { name: 'PrismaClientKnownRequestError', code: 'P2028', clientVersion: '7.10.1' }))).toBe(true);
     expect(isDatabaseUnavailable(deadlock)).toBe(false);
     expect(isDatabaseUnavailable(new Error('boom'))).toBe(false);
   });

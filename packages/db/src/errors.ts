@@ -51,11 +51,12 @@ export function isCheckViolation(e: unknown): boolean {
   return sqlStateOf(e) === '23514';
 }
 
-const CONNECTION_CODES = new Set(['P1001', 'P1002', 'P1017', 'P2024', 'ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', '57P01', '57P02', '57P03']);
+const CONNECTION_CODES = new Set(['P1001', 'P1002', 'P1017', 'P2024', 'P2028', 'ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', '57P01', '57P02', '57P03']);
 
 /**
  * The database is out of reach: refused or dropped connections, a server shutting down or starting
- * up (57P01–57P03, class 08), a pool that cannot hand out a connection in time. A 503, not a 500:
+ * up (57P01–57P03, class 08), a pool that cannot hand out a connection in time, a transaction
+ * that outlived its time limit waiting on others (P2028). A 503, not a 500:
  * the request may be repeated once the database is back.
  */
 export function isDatabaseUnavailable(e: unknown): boolean {

@@ -358,6 +358,14 @@ export async function decideAppointment(
   const naar = t.naar;
   return arbitrated(() =>
     ctx.db.$transaction(async (tx) => {
+      if (naar === 'BEVESTIGD') {
+        // confirmations of one adviser take turns, as proposals do: the overlap is found by a query,
+        // not by the exclusion constraint, whose concurrent checks wait on each other (and on the
+        // deadlock detector) and made fifty simultaneous approvals take seconds each under load
+        await lockAdviserSchedule(tx, row.adviseurId);
+        const confirmed = await findAppointmentsInWindow(tx, row.adviseurId, { from: row.start, to: row.eind }, ['BEVESTIGD'], row.id);
+        if (confirmed.some((b) => overlaps(asInterval(row), asInterval(b)))) throw overlapConflict();
+      }
       const updated = await updateAppointmentGuarded(
         tx,
         row.id,
