@@ -1848,6 +1848,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/.well-known/jwks.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * De publieke sleutels waarmee verklaringen zijn ondertekend (JWK Set, openbaar)
+         * @description De huidige sleutel en eerder gebruikte sleutels (kid in de header van de JWS van een verklaring), om de handtekening van GET /verificatie/{code} zelf te controleren. Mag 5 minuten worden bewaard.
+         */
+        get: operations["verificatie-jwks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/verificatie": {
         parameters: {
             query?: never;
@@ -19955,6 +19975,54 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "verificatie-jwks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description JWK Set (RFC 7517) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "keys": [
+                     *         {
+                     *           "kty": "OKP",
+                     *           "crv": "Ed25519",
+                     *           "x": "11qYAYKxCrfVS_7TyWQHOg7hcvPapiMlrwIaaPcHURo",
+                     *           "kid": "ikv-2026-11-01-a1b2c3",
+                     *           "alg": "EdDSA",
+                     *           "use": "sig"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/jwk-set+json": {
+                        keys: {
+                            /** @enum {string} */
+                            kty: "OKP" | "EC";
+                            /** @enum {string} */
+                            crv?: "Ed25519" | "P-256";
+                            x?: string;
+                            y?: string;
+                            kid: string;
+                            /** @enum {string} */
+                            alg: "EdDSA" | "ES256";
+                            /** @enum {string} */
+                            use: "sig";
+                        }[];
+                    };
                 };
             };
         };

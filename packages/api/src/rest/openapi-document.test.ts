@@ -1,7 +1,7 @@
 // The generated document: every procedure with REST metadata is there, success statuses and
 // problem+json error bodies are rewritten as the contract says.
 import { describe, expect, it } from 'vitest';
-import { getOpenApiDocument } from './openapi-document.ts';
+import { getOpenApiDocument, HTTP_METHODS } from './openapi-document.ts';
 
 type Op = { operationId: string; responses: Record<string, { content?: Record<string, unknown> }> };
 const doc = getOpenApiDocument();
@@ -33,7 +33,9 @@ describe('OpenAPI document', () => {
 
   it('describes every error response as application/problem+json', () => {
     const errors = Object.values(doc.paths ?? {}).flatMap((item) =>
-      Object.values(item as Record<string, Op>).flatMap((o) => Object.entries(o.responses).filter(([code]) => Number(code) >= 400)),
+      Object.entries(item as Record<string, Op>)
+        .filter(([method]) => HTTP_METHODS.has(method))
+        .flatMap(([, o]) => Object.entries(o.responses).filter(([code]) => Number(code) >= 400)),
     );
     expect(errors.length).toBeGreaterThan(5);
     for (const [, response] of errors) expect(Object.keys(response.content ?? {})).toEqual(['application/problem+json']);

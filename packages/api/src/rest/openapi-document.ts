@@ -103,6 +103,9 @@ const idempotencyKeyParameter: Parameter = {
   example: '8e03978e-40d5-43e8-bc93-6894a57f9324',
 };
 
+/** The keys of a path item that are operations (it may also hold `servers`, `parameters`, …). */
+export const HTTP_METHODS: ReadonlySet<string> = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
+
 function buildDocument(): OpenAPIObject {
   const doc = generateOpenApiDocument(appRouter, {
     title: 'IKV-service API',

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { AnyTRPCProcedure } from '@trpc/server';
 import type { ZodType } from 'zod';
 import { appRouter } from '../root.ts';
-import { getOpenApiDocument } from './openapi-document.ts';
+import { getOpenApiDocument, HTTP_METHODS } from './openapi-document.ts';
 import { exampleFor, type JsonSchema } from './openapi-examples.ts';
 import { buildRouteTable, queryToInput } from './rest-routes.ts';
 
@@ -19,7 +19,10 @@ type Op = {
 
 const doc = getOpenApiDocument();
 const operations = Object.entries(doc.paths ?? {}).flatMap(([path, item]) =>
-  Object.entries(item as Record<string, Op>).map(([method, op]) => ({ path, method, op })),
+  // a path item holds its operations beside other fields (`servers` of /.well-known/jwks.json)
+  Object.entries(item as Record<string, Op>)
+    .filter(([method]) => HTTP_METHODS.has(method))
+    .map(([method, op]) => ({ path, method, op })),
 );
 const routes = buildRouteTable(appRouter).routes;
 

@@ -76,6 +76,50 @@ const problemContent = { 'application/problem+json': { schema: { $ref: '#/compon
 
 /** Both routes as OpenAPI path items (merged into the generated document; public: security []). */
 export const verificatieOpenApiPaths = {
+  // served at the site's root, not under the API's /api base: the path item names its own server
+  [JWKS_PATH]: {
+    servers: [{ url: '/', description: 'de hoofdmap van de site (niet onder /api)' }],
+    get: {
+      operationId: 'verificatie-jwks',
+      tags: ['verificatie'],
+      summary: 'De publieke sleutels waarmee verklaringen zijn ondertekend (JWK Set, openbaar)',
+      description:
+        'De huidige sleutel en eerder gebruikte sleutels (kid in de header van de JWS van een verklaring), om de handtekening van GET /verificatie/{code} zelf te controleren. Mag 5 minuten worden bewaard.',
+      security: [],
+      responses: {
+        '200': {
+          description: 'JWK Set (RFC 7517)',
+          content: {
+            'application/jwk-set+json': {
+              schema: {
+                type: 'object' as const,
+                required: ['keys'],
+                properties: {
+                  keys: {
+                    type: 'array' as const,
+                    items: {
+                      type: 'object' as const,
+                      required: ['kty', 'kid', 'alg', 'use'],
+                      properties: {
+                        kty: { type: 'string' as const, enum: ['OKP', 'EC'] },
+                        crv: { type: 'string' as const, enum: ['Ed25519', 'P-256'] },
+                        x: { type: 'string' as const },
+                        y: { type: 'string' as const },
+                        kid: { type: 'string' as const },
+                        alg: { type: 'string' as const, enum: ['EdDSA', 'ES256'] },
+                        use: { type: 'string' as const, enum: ['sig'] },
+                      },
+                    },
+                  },
+                },
+              },
+              example: { keys: [{ kty: 'OKP', crv: 'Ed25519', x: '11qYAYKxCrfVS_7TyWQHOg7hcvPapiMlrwIaaPcHURo', kid: 'ikv-2026-11-01-a1b2c3', alg: 'EdDSA', use: 'sig' }] },
+            },
+          },
+        },
+      },
+    },
+  },
   [VERIFICATIE_CHECK_PATH]: {
     post: {
       operationId: 'verificatie-check',
