@@ -21,9 +21,9 @@ describe('documentChecklist', () => {
     expect(documentChecklist([], [], true)).toEqual([]);
   });
   it('ownership: eigendom.status wins over the registry check', () => {
-    expect(ownershipConfirmed({ eigenaarCheck: { isEigenaar: true } })).toBe(true);
-    expect(ownershipConfirmed({ eigenaarCheck: { isEigenaar: true }, eigendom: { status: 'ONBEVESTIGD' } })).toBe(false);
-    expect(ownershipConfirmed({ eigenaarCheck: null })).toBe(false);
+    expect(ownershipConfirmed({ eigendom: { status: 'BEVESTIGD' } })).toBe(true);
+    expect(ownershipConfirmed({ eigendom: { status: 'ONBEVESTIGD' } })).toBe(false);
+    expect(ownershipConfirmed({ eigendom: { status: 'AFGEWEZEN' } })).toBe(false);
   });
   it('request years: the IKV window, else the last three completed years', () => {
     expect(requestYears({ ikvResultaat: { venster: { vanJaar: 2023, totJaar: 2025 } }, boekjaren: [] }, 2026)).toEqual([2023, 2024, 2025]);

@@ -15,10 +15,9 @@ export function documentChecklist(documents: readonly Pick<TDocument, 'soort' | 
   return items;
 }
 
-/** Whether the company's ownership is confirmed: `eigendom.status` where the API gives it, else the registry owner check. */
-export function ownershipConfirmed(company: { eigenaarCheck?: { isEigenaar: boolean } | null; eigendom?: { status: string } | null }): boolean {
-  if (company.eigendom) return company.eigendom.status === 'BEVESTIGD';
-  return company.eigenaarCheck?.isEigenaar === true;
+/** Whether the company's ownership is confirmed (the API gives `eigendom` on every company). */
+export function ownershipConfirmed(company: { eigendom: { status: string } }): boolean {
+  return company.eigendom.status === 'BEVESTIGD';
 }
 
 /** The years a request rests on: the window of its IKV result, else the last three completed years with figures. */
