@@ -1,11 +1,10 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import Link from 'next/link';
-import '@fontsource-variable/inter';
 import './globals.css';
 import { RouteAnnouncer } from '~/modules/layout/components/route-announcer.tsx';
-import { SiteHeader } from '~/modules/layout/site-header.tsx';
 import { getI18n } from '~/i18n/server.ts';
+import { inter } from './fonts/inter.ts';
 import { Providers } from './providers.tsx';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -18,17 +17,15 @@ export const viewport: Viewport = { themeColor: '#1d4ed8', width: 'device-width'
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const { locale, t } = await getI18n();
   return (
-    <html lang={locale}>
+    <html lang={locale} className={inter.variable}>
       <body className="flex min-h-dvh flex-col bg-surface text-ink">
         <a href="#inhoud" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-3 focus:py-2 focus:shadow">
           {t.common.skipToContent}
         </a>
-        {/* Dutch is in the browser bundle; an English page passes its dictionary along */}
+        {/* Dutch is in the browser bundle; an English page passes its dictionary along. The header and
+            main come from the route groups' shells (modules/layout/page-shell.tsx, signed-in-shell.tsx). */}
         <Providers locale={locale} dictionary={locale === 'nl' ? undefined : t}>
-          <SiteHeader />
-          <main id="inhoud" className="mx-auto w-full max-w-5xl flex-1 px-4 py-8 sm:px-6 sm:py-12">
-            {children}
-          </main>
+          {children}
           <footer className="border-t border-line bg-white">
             <div className="mx-auto flex max-w-5xl flex-col gap-2 px-4 py-6 text-xs text-muted sm:flex-row sm:items-center sm:justify-between sm:px-6">
               <span>{t.footer.text}</span>

@@ -4,6 +4,8 @@ import { getSessionUser } from '~/auth/session.ts';
 import { fill } from '~/i18n/locale.ts';
 import { getI18n } from '~/i18n/server.ts';
 import { AdviserHome } from '~/modules/flow/components/adviser-home.tsx';
+import { PublicShell } from '~/modules/layout/page-shell.tsx';
+import { SignedInShell } from '~/modules/layout/signed-in-shell.tsx';
 
 const icons = [
   // building
@@ -14,7 +16,18 @@ const icons = [
   'M7 3h7l5 5v13H7zM14 3v5h5M10 14l2 2 4-4',
 ];
 
-export default async function LandingPage() {
+/** The start page is public; a signed-in visitor gets the signed-in shell (header with live links, tRPC client). */
+export default async function StartPage() {
+  const user = await getSessionUser();
+  const Chrome = user ? SignedInShell : PublicShell;
+  return (
+    <Chrome>
+      <LandingPage />
+    </Chrome>
+  );
+}
+
+async function LandingPage() {
   const [{ t, locale }, user] = await Promise.all([getI18n(), getSessionUser()]);
   // an adviser's home is his work: his requests, the queue, appointments, unread conversations
   if (user?.rol === 'ADVISEUR') return <AdviserHome t={t} locale={locale} voornaam={user.voornaam} />;

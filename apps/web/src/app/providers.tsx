@@ -2,12 +2,12 @@
 import type { ReactNode } from 'react';
 import { I18nProvider } from '~/i18n/i18n-provider.tsx';
 import type { Dictionary, Locale } from '~/i18n/locale.ts';
-import { TRPCReactProvider } from '~/trpc/react.tsx';
 
+/** What every page's client components share: the language and its dictionary (the tRPC client is added by the root layout for a signed-in visitor). */
 export function Providers({ locale, dictionary, children }: { locale: Locale; dictionary?: Dictionary; children: ReactNode }) {
   return (
     <I18nProvider locale={locale} dictionary={dictionary}>
-      <TRPCReactProvider>{children}</TRPCReactProvider>
+      {children}
     </I18nProvider>
   );
 }

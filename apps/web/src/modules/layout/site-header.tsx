@@ -1,4 +1,6 @@
 // Server component: product name, navigation, the user's name, log out and the language switch.
+// The live links (chat and notifications, with their unread counts) come from the signed-in shell,
+// so that public pages do not load the tRPC client they need.
 import Link from 'next/link';
 import { buttonClasses } from '@ikv/ui/button';
 import { cn } from '@ikv/ui/cn';
@@ -7,8 +9,7 @@ import { getI18n } from '~/i18n/server.ts';
 import { setLanguageAction } from '~/modules/i18n/actions.ts';
 import { signOutAction } from '~/modules/auth/actions.ts';
 import { Logo } from './logo.tsx';
-import { NotificationsBell } from '~/modules/notifications/components/notifications-bell.tsx';
-import { ChatUnreadBadge } from '~/modules/chat/components/chat-unread-badge.tsx';
+import type { ReactNode } from 'react';
 import { fill } from '~/i18n/locale.ts';
 import { MobileMenu } from './components/mobile-menu.tsx';
 
@@ -25,10 +26,10 @@ function navItems(rol: 'ONDERNEMER' | 'ADVISEUR', t: Awaited<ReturnType<typeof g
 const inlineLink = 'whitespace-nowrap rounded-md px-2 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-ink';
 const menuLink = 'flex min-h-11 items-center rounded-md px-3 text-base font-medium text-slate-800 hover:bg-slate-100';
 
-export async function SiteHeader() {
+/** `liveLinks` renders the links with unread counts in a given link style (only in the signed-in shell). */
+export async function SiteHeader({ liveLinks }: { liveLinks?: (className: string) => ReactNode }) {
   const [{ locale, t }, user] = await Promise.all([getI18n(), getSessionUser()]);
   const items = user ? navItems(user.rol, t) : [];
-  const chatHref = '/berichten';
   return (
     <header className="sticky top-0 z-20 border-b border-line bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
       <div className="relative mx-auto flex h-16 max-w-5xl items-center gap-3 px-4 sm:px-6 lg:gap-5">
@@ -47,8 +48,7 @@ export async function SiteHeader() {
                 {item.label}
               </Link>
             ))}
-            <ChatUnreadBadge href={chatHref} className={inlineLink} />
-            <NotificationsBell className={inlineLink} />
+            {liveLinks?.(inlineLink)}
           </nav>
         ) : null}
 
@@ -87,8 +87,7 @@ export async function SiteHeader() {
                       {item.label}
                     </Link>
                   ))}
-                  <ChatUnreadBadge href={chatHref} className={menuLink} />
-                  <NotificationsBell className={menuLink} />
+                  {liveLinks?.(menuLink)}
                   <div className="mt-2 flex flex-wrap items-center justify-between gap-2 border-t border-line pt-3">
                     <span className="min-w-0 truncate text-sm text-muted">{fill(t.header.loggedInAs, { name: `${user.voornaam} ${user.achternaam}` })}</span>
                     <form action={signOutAction}>

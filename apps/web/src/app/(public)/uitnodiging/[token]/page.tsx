@@ -6,6 +6,7 @@ import { PageHeader } from '@ikv/ui/page-header';
 import { getSessionUser } from '~/auth/session.ts';
 import { getI18n } from '~/i18n/server.ts';
 import { InvitationClaim } from '~/modules/notifications/components/invitation-claim.tsx';
+import { TRPCReactProvider } from '~/trpc/react.tsx';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getI18n()).t.companyAdmin.invitationTitle };
@@ -20,7 +21,10 @@ export default async function InvitationPage({ params }: { params: Promise<{ tok
     <div className="mx-auto flex max-w-2xl flex-col gap-6">
       <PageHeader title={t.companyAdmin.invitationTitle} />
       {user ? (
-        <InvitationClaim token={token} />
+        // a public page: the tRPC client only where the signed-in visitor answers the invitation
+        <TRPCReactProvider>
+          <InvitationClaim token={token} />
+        </TRPCReactProvider>
       ) : (
         <Card>
           <CardBody className="flex flex-col gap-4">
