@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkVerklaringGereed, gewijzigdeJaren, type GereedInvoer } from './verklaring-gereed.rules.ts';
+import { checkVerklaringGereed, type GereedInvoer } from './verklaring-gereed.rules.ts';
 
 const j = (jaar: number, fiscaleWinst: number) => ({ jaar, fiscaleWinst, eigenVermogen: 1000, balanscorrectieReden: null });
 const ready: GereedInvoer = {
@@ -46,13 +46,3 @@ describe('checkVerklaringGereed', () => {
   });
 });
 
-describe('gewijzigdeJaren', () => {
-  it('lists the changed and added years of the save only', () => {
-    expect(gewijzigdeJaren([j(2022, 1), j(2023, 10), j(2024, 20)], [j(2023, 10), j(2024, 25), j(2025, 3)])).toEqual([2024, 2025]);
-    expect(gewijzigdeJaren([j(2023, 10)], [j(2023, 10)])).toEqual([]);
-  });
-  it('compares only the fields both sides carry', () => {
-    expect(gewijzigdeJaren([j(2023, 10)], [{ ...j(2023, 10), kortlopendeSchulden: 500 }])).toEqual([]);
-    expect(gewijzigdeJaren([{ ...j(2023, 10), kortlopendeSchulden: 400 }], [{ ...j(2023, 10), kortlopendeSchulden: 500 }])).toEqual([2023]);
-  });
-});

@@ -41,25 +41,6 @@ export function cijfersSleutel(jaren: BoekjaarCijfers[]): string {
   return norm.join('|');
 }
 
-/**
- * The years whose figures differ between two sets (added or changed), comparing the fields both
- * sides carry (so a field one read does not select cannot make a year look changed). Pure.
- */
-export function gewijzigdeJaren(voor: BoekjaarCijfers[], na: BoekjaarCijfers[]): number[] {
-  const a = new Map(voor.map((j) => [j.jaar, j]));
-  const out: number[] = [];
-  for (const n of na) {
-    const v = a.get(n.jaar);
-    if (!v) {
-      out.push(n.jaar);
-      continue;
-    }
-    const keys = Object.keys(n).filter((k) => k in v);
-    if (keys.some((k) => JSON.stringify(v[k] ?? null) !== JSON.stringify(n[k] ?? null))) out.push(n.jaar);
-  }
-  return out.sort((x, y) => x - y);
-}
-
 export function checkVerklaringGereed(i: GereedInvoer): GereedFout[] {
   if (i.verklaringType !== 'IKV') return [];
   const fouten: GereedFout[] = [];

@@ -50,15 +50,6 @@ export function upsertControle(
   });
 }
 
-/**
- * Voids the live checks of these years on every request of the company (the figures changed). Runs
- * in the transaction that changes the figures.
- */
-export function voidControles(tx: Tx | Db, companyId: string, jaren: number[], op: Date) {
-  if (jaren.length === 0) return Promise.resolve({ count: 0 });
-  return tx.controle.updateMany({ where: { jaar: { in: jaren }, vervallenOp: null, aanvraag: { companyId } }, data: { vervallenOp: op } });
-}
-
 /** Everything the issuing gate looks at, read in the issuing transaction. */
 export function findGereedData(tx: Db | Tx, aanvraagId: string) {
   return tx.aanvraag.findUnique({

@@ -167,6 +167,23 @@ describe('derived figures stored with the year', () => {
     expect(res.body.jaren.find((j: { jaar: number }) => j.jaar === 2018).afgeleid).toMatchObject({ gecorrigeerdEigenVermogen: 30000, vreemdVermogen: 100000 });
   });
 
+  it('the FIXED submit keeps the short-term debts, and the stored derived figures use them', async () => {
+    const figures = { fiscaleWinst: 40000, vlottendeActiva: 60000, immaterieleActiva: 0, eigenVermogen: 50000, balanstotaal: 150000, balanscorrectie: 0 };
+    const put = await call(app.url, 'PUT', `/companies/financials/${companyId}/2017`, { token, json: { ...figures, kortlopendeSchulden: 40000 } });
+    expect(put.status).toBe(200);
+    // the FIXED submit of the same year with other figures: the debts stay, the liquidity is vlottende activa / kortlopende schulden
+    const saved = await submit({ boekjaren: [year(2017, { ...figures, vlottendeActiva: 80000 })] });
+    expect(saved.status).toBe(200);
+    const row = await app.db.financialYear.findFirstOrThrow({ where: { companyId, jaar: 2017 } });
+    expect(row.kortlopendeSchulden?.toNumber()).toBe(40000);
+    expect(row.vlottendeActiva.toNumber()).toBe(80000);
+    expect(row.afgeleid).toMatchObject({ liquiditeitBasis: 'KORTLOPENDE_SCHULDEN', liquiditeit: 2, liquiditeitVoldoet: true });
+    // a year without debts keeps the approximation, in the same statement
+    await submit({ boekjaren: [year(2016, figures)] });
+    const other = await app.db.financialYear.findFirstOrThrow({ where: { companyId, jaar: 2016 } });
+    expect(other.afgeleid).toMatchObject({ liquiditeitBasis: 'BENADERING_VREEMD_VERMOGEN', liquiditeit: 0.6 });
+  });
+
   it('a BV saves the figures but skips the calculations, and says why', async () => {
     const bv = await registerAndLogin(app.url);
     const company = await call(app.url, 'POST', '/companies', { token: bv.token, json: { kvkNummer: '68750110' } });

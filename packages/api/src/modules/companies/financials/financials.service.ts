@@ -3,9 +3,7 @@ import { DomainError } from '../../../errors/domain-error.ts';
 import type { AuthedContext } from '../../../infra/service-context.ts';
 import type { MembershipWithCompany } from '../companies.repository.ts';
 import type { TFinancieelBoekjaar, TFinancieelBoekjaarInput, TFinancieelBoekjaarMetSchulden } from './financial-year.schema.ts';
-import { type BoekjaarRow, findDerived, findYears, findYearsBefore, saveYearsWithAudit } from './financials.repository.ts';
-import { gewijzigdeJaren } from '../../aanvragen/verklaring-gereed.rules.ts';
-import { voidControles } from '../../verklaring/verklaring.repository.ts';
+import { type BoekjaarRow, findDerived, findYears, saveYearsWithAudit, storeDerived } from './financials.repository.ts';
 import { isIncomeCalculationSkipped } from '../companies.rules.ts';
 import { computeAfgeleid } from './derived-figures.rules.ts';
 import type { TDerivedFinancialsOutput } from './derived.schema.ts';
@@ -54,29 +52,36 @@ async function saveYears(
   // BV/NV: the IB-income calculations are skipped (DGA route); the figures are still saved.
   const skipped = isIncomeCalculationSkipped(ctx.membership.company.rechtsvorm);
   const jaren = boekjaren.map((b) => b.jaar);
-  // a change of a year's figures (short-term debts included) voids the adviser's checks of that
-  // year, in the same transaction (API.md, Trust); saving the same values again voids nothing
-  return ctx.db.$transaction(async (tx) => {
-    const before = await findYearsBefore(tx, companyId, jaren);
-    const stored = new Map(before.map((r) => [r.jaar, r.kortlopendeSchulden?.toNumber() ?? null]));
-    const rows = await saveYearsWithAudit(
-      tx,
-      companyId,
-      boekjaren.map((year, i) => {
-        const given = kortlopendeSchulden?.[i];
-        const ks = given === undefined ? (stored.get(year.jaar) ?? null) : given;
-        return {
-          year,
-          kortlopendeSchulden: given === undefined ? undefined : { waarde: given },
-          afgeleid: skipped ? null : { ...computeAfgeleid({ ...year, kortlopendeSchulden: ks }) },
-        };
-      }),
-      { userId: ctx.actor.userId, actie: 'BOEKJAREN_OPGESLAGEN', ip: ctx.ip, details: { companyId, jaren } },
-    );
-    const changed = gewijzigdeJaren(before.map(toBoekjaarMetSchulden), rows.map(toBoekjaarMetSchulden));
-    await voidControles(tx, companyId, changed, ctx.clock.now());
-    return rows;
-  });
+  // One statement writes the years and the audit row and voids the adviser's checks of every year
+  // whose figures changed (API.md, Trust); saving the same values again voids nothing. Where the save
+  // keeps the stored short-term debts (the FIXED submit) the derived figures are derived without
+  // them, which is right for every year that has none; a year that has them gets its derived figures
+  // again from the value the statement returns (one more write, only then).
+  const rows = await saveYearsWithAudit(
+    ctx.db,
+    companyId,
+    boekjaren.map((year, i) => {
+      const given = kortlopendeSchulden?.[i];
+      return {
+        year,
+        kortlopendeSchulden: given === undefined ? undefined : { waarde: given },
+        afgeleid: skipped ? null : { ...computeAfgeleid({ ...year, kortlopendeSchulden: given ?? null }) },
+        ksAfgeleidVan: given === undefined ? null : undefined,
+      };
+    }),
+    { userId: ctx.actor.userId, actie: 'BOEKJAREN_OPGESLAGEN', ip: ctx.ip, details: { companyId, jaren } },
+    ctx.clock.now(),
+  );
+  if (!skipped) {
+    const kept = new Map(boekjaren.filter((_, i) => kortlopendeSchulden?.[i] === undefined).map((b) => [b.jaar, b]));
+    for (const row of rows) {
+      const year = kept.get(row.jaar);
+      if (!year || row.kortlopendeSchulden === null) continue;
+      const ks = row.kortlopendeSchulden.toNumber();
+      await storeDerived(ctx.db, companyId, row.jaar, { ...computeAfgeleid({ ...year, kortlopendeSchulden: ks }) }, ks);
+    }
+  }
+  return rows;
 }
 
 /** FIXED: answers exactly the eight fields; a stored kortlopendeSchulden is kept. */
