@@ -1,5 +1,7 @@
 // `pnpm lighthouse`: Lighthouse (performance + accessibility) on the production build, on the login
-// page, the entrepreneur's dashboard (/bedrijven) and the adviser's (/adviseur/aanvragen), with the
+// page, the public calculator (/orientatie), the entrepreneur's dashboard (/bedrijven), the adviser's
+// (/adviseur/aanvragen), a request page (/aanvragen/{id}) and the booking grid (/afspraken, with the
+// adviser's availability next week), with the
 // desktop preset and Lighthouse's default mobile emulation. Prints a table and exits 1 when a page
 // scores below 95 for performance or below 100 for accessibility.
 //
@@ -13,7 +15,7 @@
 // page is requested three times, so the server is warm as a running production server is.
 //
 // Options: --form desktop|mobile (default both); --runs N (the median of N runs per page, default 3,
-// against Lighthouse's run-to-run variance); --only login|orientatie|entrepreneur|adviser (one page); --out DIR
+// against Lighthouse's run-to-run variance); --only login|orientatie|entrepreneur|adviser|request|booking (one page); --out DIR
 // (HTML and JSON reports, default .data/lighthouse). LIGHTHOUSE_FLAGS adds flags to each Lighthouse
 // CLI run; CHROME_PATH is the Chromium (default /usr/bin/chromium).
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -91,6 +93,38 @@ async function startServer(databaseUrl: string): Promise<string> {
     if (Date.now() > deadline) throw new Error(`the app server did not start:\n${serverOutput}`);
     await new Promise((r) => setTimeout(r, 200));
   }
+}
+
+/** A REST call as a demo user (the request and the availability the request page and the grid show). */
+async function rest(baseURL: string, method: string, path: string, token: string | null, json?: unknown) {
+  const res = await fetch(`${baseURL}/api${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: json === undefined ? undefined : JSON.stringify(json),
+  });
+  const body = (await res.json().catch(() => null)) as Record<string, unknown> | Record<string, unknown>[] | null;
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(body)}`);
+  return body;
+}
+
+/**
+ * The demo entrepreneur's IKV request (its page) and the demo adviser's availability on the weekdays
+ * of next week, 9:00–12:00 Amsterdam time (the booking grid's free slots).
+ */
+async function seedRequestAndAvailability(baseURL: string, demo: Awaited<ReturnType<typeof seedDemo>>): Promise<string> {
+  const login = async (u: { email: string; password: string }) =>
+    String(((await rest(baseURL, 'POST', '/auth/login', null, { email: u.email, wachtwoord: u.password })) as { accessToken: string }).accessToken);
+  const [entrepreneur, adviser] = [await login(demo.entrepreneur), await login(demo.adviser)];
+  const [company] = (await rest(baseURL, 'GET', '/companies', entrepreneur)) as { id: string }[];
+  const aanvraag = (await rest(baseURL, 'POST', '/aanvragen', entrepreneur, { companyId: company!.id, verklaringType: 'IKV' })) as { id: string };
+  const monday = new Date();
+  monday.setUTCDate(monday.getUTCDate() + ((8 - monday.getUTCDay()) % 7 || 7));
+  for (let d = 0; d < 5; d++) {
+    const day = new Date(monday.getTime() + d * 86_400_000).toISOString().slice(0, 10);
+    // 08:00–11:00 UTC is 9:00–12:00 in winter and 10:00–13:00 in summer in Amsterdam: inside office hours either way
+    await rest(baseURL, 'POST', '/adviseur/availability', adviser, { start: `${day}T08:00:00Z`, end: `${day}T11:00:00Z` });
+  }
+  return aanvraag.id;
 }
 
 /** Logs in through the form and returns the session cookies as a Cookie header. */
@@ -192,13 +226,22 @@ async function main() {
 
     const baseURL = await startServer(databaseUrl);
     const only = option('only');
+    const aanvraagId = !only || only === 'request' || only === 'booking' ? await seedRequestAndAvailability(baseURL, demo) : '';
+    const entrepreneurCookie = () => loginCookie(baseURL, demo.entrepreneur.email, demo.entrepreneur.password, '/bedrijven');
     const pages = [
       { key: 'login', name: 'login', path: '/login', cookie: undefined as string | undefined },
       { key: 'orientatie', name: 'public calculator', path: '/orientatie', cookie: undefined as string | undefined },
-      { key: 'entrepreneur', name: 'entrepreneur dashboard', path: '/bedrijven', cookie: await loginCookie(baseURL, demo.entrepreneur.email, demo.entrepreneur.password, '/bedrijven') },
-      { key: 'adviser', name: 'adviser dashboard', path: '/adviseur/aanvragen', cookie: await loginCookie(baseURL, demo.adviser.email, demo.adviser.password, '/adviseur/aanvragen') },
+      { key: 'entrepreneur', name: 'entrepreneur dashboard', path: '/bedrijven', cookie: undefined as string | undefined },
+      { key: 'adviser', name: 'adviser dashboard', path: '/adviseur/aanvragen', cookie: undefined as string | undefined },
+      { key: 'request', name: 'request page', path: `/aanvragen/${aanvraagId}`, cookie: undefined as string | undefined },
+      { key: 'booking', name: 'booking grid', path: '/afspraken', cookie: undefined as string | undefined },
     ].filter((p) => !only || p.key === only);
-    if (!pages.length) throw new Error(`--only: one of login, orientatie, entrepreneur, adviser`);
+    if (!pages.length) throw new Error(`--only: one of login, orientatie, entrepreneur, adviser, request, booking`);
+    // the signed-in pages get the session cookie of their user (logged in through the form)
+    for (const p of pages) {
+      if (p.key === 'adviser') p.cookie = await loginCookie(baseURL, demo.adviser.email, demo.adviser.password, p.path);
+      else if (p.key !== 'login' && p.key !== 'orientatie') p.cookie = await entrepreneurCookie();
+    }
     // warm the server (first renders load modules and fill caches), as a running production server is
     for (const p of pages) for (let i = 0; i < 3; i++) await fetch(`${baseURL}${p.path}`, { headers: p.cookie ? { cookie: p.cookie } : {} });
 
