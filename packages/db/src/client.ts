@@ -1,13 +1,31 @@
 import { PrismaPg } from '@prisma/adapter-pg';
+import pg from 'pg';
 import { PrismaClient } from './generated/prisma/client.ts';
 
 export type Db = PrismaClient;
 /** A transaction client: what `db.$transaction(async (tx) => …)` hands over. */
 export type Tx = Omit<PrismaClient, '$connect' | '$disconnect' | '$on' | '$transaction' | '$extends'>;
 
+/** The pg pool under each client createDb made (one pool: Prisma's queries and the hot reads share its connections). */
+const pools = new WeakMap<object, pg.Pool>();
+
 export function createDb(connectionString: string, options: { max?: number } = {}): Db {
-  const adapter = new PrismaPg({ connectionString, max: options.max ?? 10 });
-  return new PrismaClient({ adapter });
+  const pool = new pg.Pool({ connectionString, max: options.max ?? 10 });
+  // an idle connection the server ends (a restart) is dropped by the pool; without a listener it would throw
+  pool.on('error', (e) => console.warn('[db] idle connection lost:', e.message));
+  // $disconnect ends the pool, as it ends the pool Prisma makes itself
+  const db = new PrismaClient({ adapter: new PrismaPg(pool, { disposeExternalPool: true }) });
+  pools.set(db, pool);
+  return db;
+}
+
+/**
+ * The pg pool of a client made by createDb, for a repository's hot read that is worth more than the
+ * ORM's query pipeline (a named prepared statement, no query interpreter); null for a transaction
+ * client or any other client, which then reads through Prisma.
+ */
+export function poolOf(db: object): pg.Pool | null {
+  return pools.get(db) ?? null;
 }
 
 const globalForDb = globalThis as unknown as { __ikvDb?: Db; __ikvDbUrl?: string };
