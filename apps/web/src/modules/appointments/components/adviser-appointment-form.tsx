@@ -9,6 +9,7 @@ import { useI18n } from '~/i18n/i18n-provider.tsx';
 import { fieldErrorsOf, problemOf } from '~/lib/problem.ts';
 import { problemMessage } from '~/lib/problem-message.ts';
 import { useTRPC } from '~/trpc/react.tsx';
+import { useSubmitKey } from '~/trpc/submit-key.ts';
 import { localInstant } from '../time.ts';
 import { useSchedulingRefresh } from './use-appointment-mutations.ts';
 
@@ -19,7 +20,9 @@ export function AdviserAppointmentForm({ entrepreneurs, defaultDate, onDone }: {
   const [form, setForm] = useState({ ondernemerId: '', date: defaultDate, from: '10:00', to: '11:00', onderwerp: '', locatie: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const create = useMutation(trpc.appointments.adviser.create.mutationOptions());
+  // one Idempotency-Key per submit, kept for a retry of it (trpc/submit-key.ts)
+  const submitKey = useSubmitKey();
+  const create = useMutation(trpc.appointments.adviser.create.mutationOptions(submitKey.options));
   const set = (key: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
 
   function onSubmit(e: FormEvent) {
