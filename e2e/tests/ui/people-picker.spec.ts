@@ -54,7 +54,11 @@ test('the adviser finds an entrepreneur by e-mail with the keyboard and proposes
   await form.getByLabel('Datum').fill(date);
   await form.getByLabel('Van').fill(hh(hour));
   await form.getByLabel('Tot').fill(hh(hour + 1));
+  // the create goes alone (not batched) with this submit's Idempotency-Key
+  const sent = page.waitForRequest((r) => r.method() === 'POST' && r.url().includes('/api/trpc/appointments.adviser.create'));
   await form.getByRole('button', { name: 'Voorstellen' }).click();
+  expect((await sent).headers()['idempotency-key']).toMatch(/^[0-9a-f]{32}$/);
+  expect((await sent).url()).not.toContain('batch=1');
   await expect(form.getByRole('status')).toContainText('Opgeslagen.');
 
   // the proposal went to that entrepreneur
