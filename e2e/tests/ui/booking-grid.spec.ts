@@ -1,8 +1,10 @@
 // Booking like a calendar, across the change to summer time (Sunday 28 March 2027, 02:00 → 03:00 in
 // Europe/Amsterdam, the browser's zone here): the entrepreneur sees the adviser's free 30-minute
-// slots as a week grid, books Saturday (winter time) with one click and a confirmation, moves it
-// to Monday (summer time) through the same grid, the adviser approves and then cancels it with a
-// reason. The mails carry calendar invitations (same UID, SEQUENCE up, REQUEST then CANCEL). At
+// slots as a week grid, books Saturday (winter time) with one click and a confirmation, proposes to
+// move it to Monday (summer time) through the same grid: the confirmed Saturday time stays, both
+// pages show the current and the proposed time, the adviser accepts the new time (then it moves)
+// and later cancels it with a reason. The mails carry calendar invitations (same UID, SEQUENCE up,
+// REQUEST with the new time only once it is accepted, then CANCEL). At
 // 320 px the grid shows one day at a time without sideways scrolling, and axe finds nothing.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
@@ -104,21 +106,42 @@ test('books through the week grid across the DST change, reschedules and cancels
   await panel.getByLabel('Toelichting (optioneel)').fill('Zaterdag lukt toch niet');
   await panel.getByRole('button', { name: 'Nieuw tijdstip voorstellen' }).click();
   await expect(page.getByRole('status').filter({ hasText: `Nieuw tijdstip voorgesteld: ma 29 mrt 2027, ${hh(hour)} – ${hh(hour, 30)}` })).toBeVisible();
-  const moved = (await (await request.get(`/api/appointments/${id}`, { headers: me.auth })).json()) as { status: string; start: string; voorgesteldDoor: string };
-  expect(moved).toMatchObject({ status: 'VOORGESTELD', voorgesteldDoor: 'ONDERNEMER', start: amsterdam(MON, hh(hour)) });
+  // the appointment stays confirmed on Saturday; the page shows the current and the proposed time
+  const moved = (await (await request.get(`/api/appointments/${id}`, { headers: me.auth })).json()) as { status: string; start: string; verplaatsing: { start: string; voorgesteldDoor: string } | null };
+  expect(moved).toMatchObject({ status: 'BEVESTIGD', start: amsterdam(SAT, hh(hour)), verplaatsing: { start: amsterdam(MON, hh(hour)), voorgesteldDoor: 'ONDERNEMER' } });
+  const pendingMine = page.getByTestId('pending-move');
+  await expect(pendingMine).toContainText(`Huidig tijdstip`);
+  await expect(pendingMine).toContainText(`za 27 maart 2027, ${hh(hour)}–${hh(hour, 30)}`);
+  await expect(pendingMine).toContainText(`Voorgesteld nieuw tijdstip`);
+  await expect(pendingMine).toContainText(`ma 29 maart 2027, ${hh(hour)}–${hh(hour, 30)}`);
+  await expect(pendingMine).toContainText('wacht op Anne Adviseur');
+  // the entrepreneur cannot accept his own new time
+  await expect(page.getByRole('button', { name: 'Nieuw tijdstip accepteren' })).toHaveCount(0);
+  // the adviser hears of it without a calendar invitation: calendars keep the confirmed time
   const movedMail = await waitForMail(ADVISEUR.email, new RegExp(`Nieuw tijdstip voorgesteld voor uw afspraak: ${subject}`), MAIL_WAIT);
-  expect(movedMail.calendar).toMatch(/METHOD:REQUEST/);
-  expect(movedMail.calendar).toMatch(/SEQUENCE:1/);
-  expect(movedMail.calendar).toContain(`UID:${id}@ikv-service`);
-  expect(movedMail.calendar).toContain(`DTSTART:20270329T${String(hour - 2).padStart(2, '0')}0000Z`);
+  expect(movedMail.calendar).toBeNull();
+  expect(movedMail.text).toContain('huidig tijdstip (blijft staan tot u accepteert)');
 
-  // the adviser approves in the browser, then cancels with a (required) reason
+  // the adviser sees both times and accepts the new one in the browser: the appointment moves
   const adviserContext = await browser.newContext();
   const adviser = await adviserContext.newPage();
   await loginUi(adviser, ADVISEUR);
   await adviser.goto(`/afspraken/${id}`);
-  await adviser.getByRole('button', { name: 'Goedkeuren' }).click();
+  const pendingTheirs = adviser.getByTestId('pending-move');
+  await expect(pendingTheirs).toContainText(`ma 29 maart 2027, ${hh(hour)}–${hh(hour, 30)}`);
+  await expect(pendingTheirs).toContainText('stelt dit nieuwe tijdstip voor');
+  await adviser.getByRole('button', { name: 'Nieuw tijdstip accepteren' }).click();
+  await expect(adviser.getByTestId('pending-move')).toHaveCount(0);
+  await expect(adviser.getByText(`ma 29 maart 2027, ${hh(hour)}–${hh(hour, 30)}`).first()).toBeVisible();
   await expect(adviser.getByText('Bevestigd').first()).toBeVisible();
+  const acceptedMail = await waitForMail(me.email, new RegExp(`Nieuw tijdstip bevestigd: ${subject}`), MAIL_WAIT);
+  expect(acceptedMail.calendar).toMatch(/METHOD:REQUEST/);
+  expect(acceptedMail.calendar).toMatch(/SEQUENCE:1/);
+  expect(acceptedMail.calendar).toContain(`UID:${id}@ikv-service`);
+  expect(acceptedMail.calendar).toContain(`DTSTART:20270329T${String(hour - 2).padStart(2, '0')}0000Z`);
+  expect(((await (await request.get(`/api/appointments/${id}`, { headers: me.auth })).json()) as { start: string }).start).toBe(amsterdam(MON, hh(hour)));
+
+  // then the adviser cancels with a (required) reason
   await adviser.getByRole('button', { name: 'Annuleren' }).click();
   await adviser.locator('form').getByRole('button', { name: 'Annuleren' }).click();
   await expect(adviser.getByText('Geef een reden op.')).toBeVisible();

@@ -5,7 +5,7 @@ import { startReminderJob } from './modules/appointments/reminders.service.ts';
 import { startChatMailJob } from './modules/chat/chat.service.ts';
 import { startLivePruneJob } from './modules/live/live.service.ts';
 import { startDashboardCountsJob } from './modules/adviseur/adviseur.service.ts';
-import { startIdempotencyPruneJob } from './rest/idempotency/idempotency.ts';
+import { startIdempotencyPruneJob } from './infra/idempotency/idempotency.ts';
 import { kickMailDelivery, stopMailDelivery } from './modules/mail/mail-delivery.ts';
 
 let stops: (() => void)[] | null = null;

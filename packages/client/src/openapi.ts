@@ -1144,7 +1144,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Gebruikers zoeken op e-mail of naam (minstens 2 tekens; hoogstens 20 resultaten) */
+        /**
+         * Gebruikers zoeken op e-mail of naam (minstens 2 tekens; hoogstens 20 resultaten)
+         * @description Elk woord van `q` moet voorkomen in e-mail, voornaam of achternaam (hoofdletterongevoelig). Met `rol` alleen ondernemers of alleen adviseurs (bijvoorbeeld om een ondernemer te kiezen voor een afspraak: personen kiest u op naam en e-mail, nooit op id).
+         */
         get: operations["adviseur-searchUsers"];
         put?: never;
         post?: never;
@@ -1390,7 +1393,7 @@ export type paths = {
         put?: never;
         /**
          * Voorstel van de adviseur accepteren
-         * @description 409 als de afspraak niet (meer) VOORGESTELD is door de adviseur, of de adviseur dan al een bevestigde afspraak heeft.
+         * @description Een voorstel van de adviseur: VOORGESTELD → BEVESTIGD. Een bevestigde afspraak met een verplaatsing van de adviseur (veld `verplaatsing`): de afspraak verschuift naar het nieuwe tijdstip en blijft BEVESTIGD; beide partijen krijgen een agenda-uitnodiging met het nieuwe tijdstip (zelfde UID, hogere SEQUENCE). 409 als er niets van de adviseur te accepteren is, het tijdstip voorbij is, of de adviseur dan al een bevestigde afspraak heeft.
          */
         post: operations["appointments-accept"];
         delete?: never;
@@ -1408,7 +1411,10 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Voorstel van de adviseur afwijzen */
+        /**
+         * Voorstel van de adviseur afwijzen
+         * @description Een voorstel van de adviseur: VOORGESTELD → AFGEWEZEN. Een bevestigde afspraak met een verplaatsing van de adviseur: alleen de verplaatsing vervalt; de afspraak blijft BEVESTIGD op het oude tijdstip en de adviseur krijgt bericht.
+         */
         post: operations["appointments-decline"];
         delete?: never;
         options?: never;
@@ -1427,7 +1433,7 @@ export type paths = {
         put?: never;
         /**
          * Afspraak annuleren (met reden)
-         * @description Een open (VOORGESTELD) of bevestigde afspraak; de reden is verplicht. De andere partij krijgt een melding; beide partijen een e-mail, met een agenda-annulering (METHOD:CANCEL, STATUS:CANCELLED, hogere SEQUENCE) als de afspraak al in agenda’s stond.
+         * @description Een open (VOORGESTELD) of bevestigde afspraak; de reden is verplicht. De andere partij krijgt een melding; beide partijen een e-mail, met een agenda-annulering (METHOD:CANCEL, STATUS:CANCELLED, hogere SEQUENCE) als de afspraak al in agenda’s stond. Een openstaande verplaatsing vervalt mee.
          */
         post: operations["appointments-cancel"];
         delete?: never;
@@ -1447,7 +1453,7 @@ export type paths = {
         put?: never;
         /**
          * Afspraak verplaatsen (nieuw tijdstip voorstellen)
-         * @description Een open of bevestigde afspraak krijgt een nieuw tijdstip als voorstel van de ondernemer (status VOORGESTELD, dezelfde afspraak); de adviseur keurt goed of wijst af. Het nieuwe tijdstip moet binnen de vrije tijd van de adviseur liggen (anders 409). De adviseur krijgt een melding; was de afspraak al in agenda’s, dan krijgen beide partijen een agenda-uitnodiging met de nieuwe tijden (zelfde UID, hogere SEQUENCE).
+         * @description Een open afspraak (VOORGESTELD) krijgt het nieuwe tijdstip meteen, als voorstel van de ondernemer; de adviseur keurt goed of wijst af. Een bevestigde afspraak blijft BEVESTIGD op haar tijdstip: het nieuwe tijdstip staat als `verplaatsing` klaar tot de adviseur het goedkeurt (approve: de afspraak verschuift, agenda-uitnodiging met het nieuwe tijdstip, hogere SEQUENCE) of afwijst (reject: het oude tijdstip blijft); een nieuwe verplaatsing vervangt een openstaande. Het nieuwe tijdstip moet binnen de vrije tijd van de adviseur liggen (anders 409). De adviseur krijgt een melding en e-mail in zijn taal.
          */
         post: operations["appointments-reschedule"];
         delete?: never;
@@ -1533,7 +1539,7 @@ export type paths = {
         put?: never;
         /**
          * Voorstel van de ondernemer goedkeuren
-         * @description 409 als het niet (meer) VOORGESTELD is door de ondernemer, of bij overlap met een bevestigde afspraak.
+         * @description Een voorstel van de ondernemer: VOORGESTELD → BEVESTIGD. Een bevestigde afspraak met een verplaatsing van de ondernemer (veld `verplaatsing`): de afspraak verschuift naar het nieuwe tijdstip en blijft BEVESTIGD; beide partijen krijgen een agenda-uitnodiging met het nieuwe tijdstip (zelfde UID, hogere SEQUENCE). 409 als er niets van de ondernemer goed te keuren is, of bij overlap met een bevestigde afspraak.
          */
         post: operations["appointments-adviser-approve"];
         delete?: never;
@@ -1551,7 +1557,10 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Voorstel van de ondernemer afwijzen */
+        /**
+         * Voorstel van de ondernemer afwijzen
+         * @description Een voorstel van de ondernemer: VOORGESTELD → AFGEWEZEN. Een bevestigde afspraak met een verplaatsing van de ondernemer: alleen de verplaatsing vervalt; de afspraak blijft BEVESTIGD op het oude tijdstip en de ondernemer krijgt bericht.
+         */
         post: operations["appointments-adviser-reject"];
         delete?: never;
         options?: never;
@@ -1570,7 +1579,7 @@ export type paths = {
         put?: never;
         /**
          * Afspraak annuleren (met reden)
-         * @description Een open (VOORGESTELD) of bevestigde afspraak; de reden is verplicht. De andere partij krijgt een melding; beide partijen een e-mail, met een agenda-annulering (METHOD:CANCEL, STATUS:CANCELLED, hogere SEQUENCE) als de afspraak al in agenda’s stond.
+         * @description Een open (VOORGESTELD) of bevestigde afspraak; de reden is verplicht. De andere partij krijgt een melding; beide partijen een e-mail, met een agenda-annulering (METHOD:CANCEL, STATUS:CANCELLED, hogere SEQUENCE) als de afspraak al in agenda’s stond. Een openstaande verplaatsing vervalt mee.
          */
         post: operations["appointments-adviser-cancel"];
         delete?: never;
@@ -1590,7 +1599,7 @@ export type paths = {
         put?: never;
         /**
          * Afspraak verplaatsen (nieuw tijdstip voorstellen)
-         * @description Een open of bevestigde afspraak krijgt een nieuw tijdstip als voorstel van de adviseur (status VOORGESTELD, dezelfde afspraak); de ondernemer accepteert of wijst af. Mag geen andere bevestigde afspraak van de adviseur overlappen (409). De ondernemer krijgt een melding in zijn taal; was de afspraak al in agenda’s, dan krijgen beide partijen een agenda-uitnodiging met de nieuwe tijden (zelfde UID, hogere SEQUENCE).
+         * @description Een open afspraak (VOORGESTELD) krijgt het nieuwe tijdstip meteen, als voorstel van de adviseur; de ondernemer accepteert of wijst af. Een bevestigde afspraak blijft BEVESTIGD op haar tijdstip: het nieuwe tijdstip staat als `verplaatsing` klaar tot de ondernemer het accepteert (accept: de afspraak verschuift, agenda-uitnodiging met het nieuwe tijdstip, hogere SEQUENCE) of afwijst (decline: het oude tijdstip blijft); een nieuwe verplaatsing vervangt een openstaande. Mag geen andere bevestigde afspraak van de adviseur overlappen (409, ook bij het accepteren). De ondernemer krijgt een melding en e-mail in zijn taal.
          */
         post: operations["appointments-adviser-reschedule"];
         delete?: never;
@@ -2016,6 +2025,8 @@ export type components = {
             /** @enum {string} */
             voorgesteldDoor: "ONDERNEMER" | "ADVISEUR";
             reden: string | null;
+            /** @description Een voorgesteld nieuw tijdstip van een bevestigde afspraak (status blijft BEVESTIGD op start/end). Accepteert de ander (accept/approve), dan verschuift de afspraak; wijst hij af (decline/reject), dan vervalt het voorstel en blijft het oude tijdstip. Anders null. */
+            verplaatsing: components["schemas"]["Verplaatsing"] | null;
             adviseur: {
                 /** @example cmabc123def456ghi789jkl0 */
                 id: string;
@@ -2038,6 +2049,24 @@ export type components = {
              * @example 2026-03-02T09:00:00+01:00
              */
             bijgewerktOp: string;
+        };
+        Verplaatsing: {
+            /**
+             * Format: date-time
+             * @example 2026-03-02T09:00:00+01:00
+             */
+            start: string;
+            /**
+             * Format: date-time
+             * @example 2026-03-02T09:00:00+01:00
+             */
+            end: string;
+            /**
+             * @description wie het nieuwe tijdstip voorstelde; de ander accepteert of wijst af
+             * @enum {string}
+             */
+            voorgesteldDoor: "ONDERNEMER" | "ADVISEUR";
+            reden: string | null;
         };
         AppointmentDetailResponse: {
             /** @example cmabc123def456ghi789jkl0 */
@@ -2064,6 +2093,8 @@ export type components = {
             /** @enum {string} */
             voorgesteldDoor: "ONDERNEMER" | "ADVISEUR";
             reden: string | null;
+            /** @description Een voorgesteld nieuw tijdstip van een bevestigde afspraak (status blijft BEVESTIGD op start/end). Accepteert de ander (accept/approve), dan verschuift de afspraak; wijst hij af (decline/reject), dan vervalt het voorstel en blijft het oude tijdstip. Anders null. */
+            verplaatsing: components["schemas"]["Verplaatsing"] | null;
             adviseur: {
                 /** @example cmabc123def456ghi789jkl0 */
                 id: string;
@@ -15073,6 +15104,8 @@ export interface operations {
             query: {
                 /** @example voorbeeld */
                 q: string;
+                /** @example ONDERNEMER */
+                rol?: "ONDERNEMER" | "ADVISEUR";
             };
             header?: never;
             path?: never;
@@ -17016,6 +17049,12 @@ export interface operations {
                      *         "status": "VOORGESTELD",
                      *         "voorgesteldDoor": "ONDERNEMER",
                      *         "reden": "Kunt u de jaarcijfers van 2025 nog aanvullen?",
+                     *         "verplaatsing": {
+                     *           "start": "2026-03-02T09:00:00+01:00",
+                     *           "end": "2026-03-02T09:00:00+01:00",
+                     *           "voorgesteldDoor": "ONDERNEMER",
+                     *           "reden": "Kunt u de jaarcijfers van 2025 nog aanvullen?"
+                     *         },
                      *         "adviseur": {
                      *           "id": "cmabc123def456ghi789jkl0",
                      *           "voornaam": "Jan",
@@ -17117,6 +17156,12 @@ export interface operations {
                      *       "status": "VOORGESTELD",
                      *       "voorgesteldDoor": "ONDERNEMER",
                      *       "reden": "Kunt u de jaarcijfers van 2025 nog aanvullen?",
+                     *       "verplaatsing": {
+                     *         "start": "2026-03-02T09:00:00+01:00",
+                     *         "end": "2026-03-02T09:00:00+01:00",
+                     *         "voorgesteldDoor": "ONDERNEMER",
+                     *         "reden": "Kunt u de jaarcijfers van 2025 nog aanvullen?"
+                     *       },
                      *       "adviseur": {
                      *         "id": "cmabc123def456ghi789jkl0",
                      *         "voornaam": "Jan",
@@ -17221,6 +17266,12 @@ export interface operations {
                      *       "status": "VOORGESTELD",
                      *       "voorgesteldDoor": "ONDERNEMER",
                      *       "reden": "Kunt u de jaarcijfers van 2025 nog aanvullen?",
+                     *       "verplaatsing": {
+                     *         "start": "2026-03-02T09:00:00+01:00",
+                     *         "end": "2026-03-02T09:00:00+01:00",
+                     *         "voorgesteldDoor": "ONDERNEMER",
+                     *         "reden": "Kunt u de jaarcijfers van 2025 nog aanvullen?"
+                     *       },
                      *       "adviseur": {
                      *         "id": "cmabc123def456ghi789jkl0",
                      *         "voornaam": "Jan",
@@ -17320,6 +17371,12 @@ export interface operations {
                      *       "status": "VOORGESTELD",
                      *       "voorgesteldDoor": "ONDERNEMER",
                      *       "reden": "Kunt u de jaarcijfers van 2025 nog aanvullen?",
+                     *       "verplaatsing": {
+                     *         "start": "2026-03-02T09:00:00+01:00",
+                     *         "end": "2026-03-02T09:00:00+01:00",
+                     *         "voorgesteldDoor": "ONDERNEMER",
+                     *         "reden": "Kunt u de jaarcijfers van 2025 nog aanvullen?"
+                     *       },
                      *       "adviseur": {
                      *         "id": "cmabc123def456ghi789jkl0",
                      *         "voornaam": "Jan",
@@ -17417,6 +17474,12 @@ export interface operations {
                      *       "status": "VOORGESTELD",
                      *       "voorgesteldDoor": "ONDERNEMER",
                      *       "reden": "Kunt u de jaarcijfers van 2025 nog aanvullen?",
+                     *       "verplaatsing": {
+                     *         "start": "2026-03-02T09:00:00+01:00",
+                     *         "end": "2026-03-02T09:00:00+01:00",
+                     *         "voorgesteldDoor": "ONDERNEMER",
+                     *         "reden": "Kunt u de jaarcijfers van 2025 nog aanvullen?"
+                     *       },
                      *       "adviseur": {
                      *         "id": "cmabc123def456ghi789jkl0",
                      *         "voornaam": "Jan",
@@ -17523,6 +17586,12 @@ export interface operations {
                      *       "status": "VOORGESTELD",
                      *       "voorgesteldDoor": "ONDERNEMER",
                      *       "reden": "Kunt u de jaarcijfers van 2025 nog aanvullen?",
+                     *       "verplaatsing": {
+                     *         "start": "2026-03-02T09:00:00+01:00",
+                     *         "end": "2026-03-02T09:00:00+01:00",
+                     *         "voorgesteldDoor": "ONDERNEMER",
+                     *         "reden": "Kunt u de jaarcijfers van 2025 nog aanvullen?"
+                     *       },
                      *       "adviseur": {
                      *         "id": "cmabc123def456ghi789jkl0",
                      *         "voornaam": "Jan",
@@ -17641,6 +17710,12 @@ export interface operations {
                      *       "status": "VOORGESTELD",
                      *       "voorgesteldDoor": "ONDERNEMER",
                      *       "reden": "Kunt u de jaarcijfers van 2025 nog aanvullen?",
+                     *       "verplaatsing": {
+                     *         "start": "2026-03-02T09:00:00+01:00",
+                     *         "end": "2026-03-02T09:00:00+01:00",
+                     *         "voorgesteldDoor": "ONDERNEMER",
+                     *         "reden": "Kunt u de jaarcijfers van 2025 nog aanvullen?"
+                     *       },
                      *       "adviseur": {
                      *         "id": "cmabc123def456ghi789jkl0",
                      *         "voornaam": "Jan",
@@ -17821,6 +17896,12 @@ export interface operations {
                      *         "status": "VOORGESTELD",
                      *         "voorgesteldDoor": "ONDERNEMER",
                      *         "reden": "Kunt u de jaarcijfers van 2025 nog aanvullen?",
+                     *         "verplaatsing": {
+                     *           "start": "2026-03-02T09:00:00+01:00",
+                     *           "end": "2026-03-02T09:00:00+01:00",
+                     *           "voorgesteldDoor": "ONDERNEMER",
+                     *           "reden": "Kunt u de jaarcijfers van 2025 nog aanvullen?"
+                     *         },
                      *         "adviseur": {
                      *           "id": "cmabc123def456ghi789jkl0",
                      *           "voornaam": "Jan",
@@ -17924,6 +18005,12 @@ export interface operations {
                      *       "status": "VOORGESTELD",
                      *       "voorgesteldDoor": "ONDERNEMER",
                      *       "reden": "Kunt u de jaarcijfers van 2025 nog aanvullen?",
+                     *       "verplaatsing": {
+                     *         "start": "2026-03-02T09:00:00+01:00",
+                     *         "end": "2026-03-02T09:00:00+01:00",
+                     *         "voorgesteldDoor": "ONDERNEMER",
+                     *         "reden": "Kunt u de jaarcijfers van 2025 nog aanvullen?"
+                     *       },
                      *       "adviseur": {
                      *         "id": "cmabc123def456ghi789jkl0",
                      *         "voornaam": "Jan",
@@ -18028,6 +18115,12 @@ export interface operations {
                      *       "status": "VOORGESTELD",
                      *       "voorgesteldDoor": "ONDERNEMER",
                      *       "reden": "Kunt u de jaarcijfers van 2025 nog aanvullen?",
+                     *       "verplaatsing": {
+                     *         "start": "2026-03-02T09:00:00+01:00",
+                     *         "end": "2026-03-02T09:00:00+01:00",
+                     *         "voorgesteldDoor": "ONDERNEMER",
+                     *         "reden": "Kunt u de jaarcijfers van 2025 nog aanvullen?"
+                     *       },
                      *       "adviseur": {
                      *         "id": "cmabc123def456ghi789jkl0",
                      *         "voornaam": "Jan",
@@ -18158,6 +18251,12 @@ export interface operations {
                      *       "status": "VOORGESTELD",
                      *       "voorgesteldDoor": "ONDERNEMER",
                      *       "reden": "Kunt u de jaarcijfers van 2025 nog aanvullen?",
+                     *       "verplaatsing": {
+                     *         "start": "2026-03-02T09:00:00+01:00",
+                     *         "end": "2026-03-02T09:00:00+01:00",
+                     *         "voorgesteldDoor": "ONDERNEMER",
+                     *         "reden": "Kunt u de jaarcijfers van 2025 nog aanvullen?"
+                     *       },
                      *       "adviseur": {
                      *         "id": "cmabc123def456ghi789jkl0",
                      *         "voornaam": "Jan",
@@ -18310,6 +18409,12 @@ export interface operations {
                      *       "status": "VOORGESTELD",
                      *       "voorgesteldDoor": "ONDERNEMER",
                      *       "reden": "Kunt u de jaarcijfers van 2025 nog aanvullen?",
+                     *       "verplaatsing": {
+                     *         "start": "2026-03-02T09:00:00+01:00",
+                     *         "end": "2026-03-02T09:00:00+01:00",
+                     *         "voorgesteldDoor": "ONDERNEMER",
+                     *         "reden": "Kunt u de jaarcijfers van 2025 nog aanvullen?"
+                     *       },
                      *       "adviseur": {
                      *         "id": "cmabc123def456ghi789jkl0",
                      *         "voornaam": "Jan",
@@ -18407,6 +18512,12 @@ export interface operations {
                      *       "status": "VOORGESTELD",
                      *       "voorgesteldDoor": "ONDERNEMER",
                      *       "reden": "Kunt u de jaarcijfers van 2025 nog aanvullen?",
+                     *       "verplaatsing": {
+                     *         "start": "2026-03-02T09:00:00+01:00",
+                     *         "end": "2026-03-02T09:00:00+01:00",
+                     *         "voorgesteldDoor": "ONDERNEMER",
+                     *         "reden": "Kunt u de jaarcijfers van 2025 nog aanvullen?"
+                     *       },
                      *       "adviseur": {
                      *         "id": "cmabc123def456ghi789jkl0",
                      *         "voornaam": "Jan",
@@ -18513,6 +18624,12 @@ export interface operations {
                      *       "status": "VOORGESTELD",
                      *       "voorgesteldDoor": "ONDERNEMER",
                      *       "reden": "Kunt u de jaarcijfers van 2025 nog aanvullen?",
+                     *       "verplaatsing": {
+                     *         "start": "2026-03-02T09:00:00+01:00",
+                     *         "end": "2026-03-02T09:00:00+01:00",
+                     *         "voorgesteldDoor": "ONDERNEMER",
+                     *         "reden": "Kunt u de jaarcijfers van 2025 nog aanvullen?"
+                     *       },
                      *       "adviseur": {
                      *         "id": "cmabc123def456ghi789jkl0",
                      *         "voornaam": "Jan",
@@ -18631,6 +18748,12 @@ export interface operations {
                      *       "status": "VOORGESTELD",
                      *       "voorgesteldDoor": "ONDERNEMER",
                      *       "reden": "Kunt u de jaarcijfers van 2025 nog aanvullen?",
+                     *       "verplaatsing": {
+                     *         "start": "2026-03-02T09:00:00+01:00",
+                     *         "end": "2026-03-02T09:00:00+01:00",
+                     *         "voorgesteldDoor": "ONDERNEMER",
+                     *         "reden": "Kunt u de jaarcijfers van 2025 nog aanvullen?"
+                     *       },
                      *       "adviseur": {
                      *         "id": "cmabc123def456ghi789jkl0",
                      *         "voornaam": "Jan",

@@ -9,9 +9,6 @@ import { toProblem, type Problem } from '../errors/to-problem.ts';
 import { createTrpcContext, type CreateContextOptions, type HeaderReader } from '../trpc/context.ts';
 import { buildRouteTable, queryToInput } from './rest-routes.ts';
 import { icalReply, matchIcalRoute } from '../modules/appointments/ical.route.ts';
-import { DomainError } from '../errors/domain-error.ts';
-import { parseIdempotencyKey } from './idempotency/idempotency.rules.ts';
-import { withIdempotencyKey } from './idempotency/idempotency.ts';
 import { handleDocumentRoute, matchDocumentRoute } from './documents-route.ts';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -139,34 +136,20 @@ export async function dispatchRest(call: RestCall, options: RestOptions = {}): P
   try {
     const read = await readInput(call, route, params);
     if (!read.ok) return problemReply(read.problem);
-    // creates (POST answering 201) honour an Idempotency-Key from a signed-in caller
-    const idempotent = call.method === 'POST' && route.successStatus === 201;
-    const key = idempotent ? parseIdempotencyKey(call.headers.get('idempotency-key')) : { ok: true as const, key: null };
-    if (!key.ok) {
-      throw new DomainError('IDEMPOTENCY_KEY_INVALID', 'Een Idempotency-Key is 1 tot 255 zichtbare ASCII-tekens lang (bijvoorbeeld een UUID).');
-    }
+    // creates honour an Idempotency-Key: the procedures' own middleware (trpc/procedures.ts) applies it
     const ctx = await createTrpcContext({ headers: call.headers, ...options.context });
-    const run = async (): Promise<RestReply> => {
-      const data: unknown = await route.procedure({
-        path: route.procedurePath,
-        getRawInput: () => Promise.resolve(read.input),
-        ctx,
-        type: route.type,
-        signal: undefined,
-        batchIndex: 0,
-      });
-      const status = route.successStatusFor?.(data) ?? route.successStatus;
-      if (status === 204) return { status: 204, headers: {}, body: null };
-      return { status, headers: JSON_HEADERS, body: JSON.stringify(data ?? null) };
-    };
-    if (!key.key || !ctx.actor) return await run();
-    return await withIdempotencyKey(
-      ctx.db,
-      () => ctx.clock.now(),
-      { userId: ctx.actor.userId, sleutel: key.key },
-      { operatie: `${route.method} ${route.template}`, input: read.input },
-      run,
-    );
+    const data: unknown = await route.procedure({
+      path: route.procedurePath,
+      getRawInput: () => Promise.resolve(read.input),
+      ctx,
+      type: route.type,
+      signal: undefined,
+      batchIndex: 0,
+    });
+    const status = route.successStatusFor?.(data) ?? route.successStatus;
+    const replayed: Record<string, string> = ctx.idempotency?.replayed ? { 'idempotent-replayed': 'true' } : {};
+    if (status === 204) return { status: 204, headers: replayed, body: null };
+    return { status, headers: { ...JSON_HEADERS, ...replayed }, body: JSON.stringify(data ?? null) };
   } catch (error) {
     const problem = toProblem(error);
     if (problem.status >= 500) console.error('[rest] %s %s failed', call.method, call.pathname, error);

@@ -11,7 +11,17 @@ import { findActorRow, isSessionRevoked } from '../modules/auth/auth.repository.
 import { instanceHub, type LiveHub } from '../modules/live/live-hub.ts';
 import { judgeActor } from '../modules/auth/actor-cache.ts';
 
-export type Context = ServiceContext;
+/**
+ * The request's Idempotency-Key (raw header, checked by the idempotency middleware), and whether
+ * the answer was a replay of the first one (REST then says `Idempotent-Replayed: true`). Mutable on
+ * purpose: middlewares copy the context, this holder stays the same object.
+ */
+export interface IdempotencySlot {
+  header: string | null;
+  replayed: boolean;
+}
+
+export type Context = ServiceContext & { idempotency?: IdempotencySlot };
 
 /** What the context reads of a request's headers: a Fetch `Headers` or a node:http adapter. */
 export interface HeaderReader {
@@ -94,6 +104,7 @@ export async function createTrpcContext(opts: CreateContextOptions): Promise<Con
     actor: await resolveActor(db, clock, opts),
     ip: clientIp(opts.headers),
     requestId: opts.headers.get('x-request-id') ?? randomUUID(),
+    idempotency: { header: opts.headers.get('idempotency-key'), replayed: false },
     ...(opts.live ? { live: opts.live } : {}),
   };
 }

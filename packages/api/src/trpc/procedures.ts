@@ -6,6 +6,9 @@ import { toProblem } from '../errors/to-problem.ts';
 import type { Rol } from '../infra/service-context.ts';
 import { t } from './init.ts';
 import { requireVerifiedEmail } from '../modules/auth/verified-email.ts';
+import { parseIdempotencyKey } from '../infra/idempotency/idempotency.rules.ts';
+import { withIdempotencyKey } from '../infra/idempotency/idempotency.ts';
+import type { ApiMeta } from './meta.ts';
 
 /** Any error a service throws becomes a TRPCError with the code of the error table (cal.com's errorMappingMiddleware). */
 const errorMapping = t.middleware(async ({ next }) => {
@@ -21,7 +24,41 @@ const errorMapping = t.middleware(async ({ next }) => {
   return result;
 });
 
-export const publicProcedure = t.procedure.use(errorMapping);
+/** A create: a mutation that REST answers with 201 on POST (API.md). These honour an Idempotency-Key. */
+export const isCreate = (meta: ApiMeta | undefined, type: string): boolean =>
+  type === 'mutation' && meta?.openapi?.method === 'POST' && meta.successStatus === 201;
+
+/**
+ * Idempotency-Key on creates, for tRPC and REST alike (REST calls the same procedures with the
+ * same context): a signed-in caller's retry with the same key and input answers the first result
+ * instead of creating again; the same key with another input is a 422 (infra/idempotency).
+ */
+const idempotencyMiddleware = t.middleware(async ({ ctx, meta, type, getRawInput, next }) => {
+  const slot = ctx.idempotency;
+  if (!slot || slot.header === null || !isCreate(meta, type)) return next();
+  const parsed = parseIdempotencyKey(slot.header);
+  if (!parsed.ok) throw new DomainError('IDEMPOTENCY_KEY_INVALID', 'Een Idempotency-Key is 1 tot 255 zichtbare ASCII-tekens lang (bijvoorbeeld een UUID).');
+  if (!parsed.key || !ctx.actor) return next();
+  let first: Awaited<ReturnType<typeof next>> | null = null;
+  const outcome = await withIdempotencyKey(
+    ctx.db,
+    () => ctx.clock.now(),
+    { userId: ctx.actor.userId, sleutel: parsed.key },
+    { operatie: `POST ${meta?.openapi?.path ?? ''}`, input: await getRawInput() },
+    async () => {
+      const result = await next();
+      if (!result.ok) throw result.error;
+      first = result;
+      return { status: 201, data: result.data };
+    },
+  );
+  if (!outcome.replayed && first) return first;
+  slot.replayed = true;
+  // the stored answer of the first call, as the procedure's result (tRPC reads `ok` and `data` only)
+  return { ok: true as const, data: outcome.data, marker: undefined as never, ctx };
+});
+
+export const publicProcedure = t.procedure.use(errorMapping).use(idempotencyMiddleware);
 
 export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.actor) throw new DomainError('UNAUTHENTICATED', 'Log in of stuur een geldig Bearer-token mee.');

@@ -355,6 +355,10 @@ describe('adviser', () => {
     expect(found.body.map((u: { id: string }) => u.id)).toEqual([x.userId]);
     const byMail = await call(app.url, 'GET', `/adviseur/users/search?q=${encodeURIComponent(x.email)}`, { token: adviser.token });
     expect(byMail.body[0]).toMatchObject({ id: x.userId, rol: 'ONDERNEMER' });
+    // the people picker asks for one role: an entrepreneur is found as ONDERNEMER, not as ADVISEUR
+    expect((await call(app.url, 'GET', '/adviseur/users/search?q=vindbaar&rol=ONDERNEMER', { token: adviser.token })).body.map((u: { id: string }) => u.id)).toEqual([x.userId]);
+    expect((await call(app.url, 'GET', '/adviseur/users/search?q=vindbaar&rol=ADVISEUR', { token: adviser.token })).body).toEqual([]);
+    expectProblem(await call(app.url, 'GET', '/adviseur/users/search?q=vindbaar&rol=BEHEERDER', { token: adviser.token }), 400);
     expect(expectProblem(await call(app.url, 'GET', '/adviseur/users/search?q=a', { token: adviser.token }), 400).errors?.[0]?.path).toBe('q');
     expectProblem(await call(app.url, 'GET', '/adviseur/users/search', { token: adviser.token }), 400);
   });

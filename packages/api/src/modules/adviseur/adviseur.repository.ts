@@ -213,10 +213,11 @@ export async function findOndernemersWithAanvragen(db: Db | Tx, page: { na?: str
     LIMIT ${page.limit}`;
 }
 
-export function searchUsers(db: Db | Tx, terms: string[]) {
+export function searchUsers(db: Db | Tx, terms: string[], rol?: 'ONDERNEMER' | 'ADVISEUR') {
   return db.user.findMany({
     where: {
       verwijderdOp: null,
+      ...(rol ? { rol } : {}),
       AND: terms.map((t) => ({
         OR: [
           { email: { contains: t, mode: 'insensitive' as const } },

@@ -190,5 +190,5 @@ export function startDashboardCountsJob(db: Db): () => void {
 }
 
 export function searchUsers(ctx: AuthedContext, input: TSearchUsersInput) {
-  return searchUsersRows(ctx.db, searchTerms(input.q));
+  return searchUsersRows(ctx.db, searchTerms(input.q), input.rol);
 }

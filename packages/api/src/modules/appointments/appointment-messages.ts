@@ -2,7 +2,19 @@
 import { TIME_ZONE } from '../../shared/amsterdam-time.ts';
 
 export type Taal = 'NL' | 'EN';
-export type MessageKind = 'VOORGESTELD' | 'GEWIJZIGD' | 'VERPLAATST' | 'BEVESTIGD' | 'AFGEWEZEN' | 'GEANNULEERD' | 'INGETROKKEN' | 'HERINNERING';
+export type MessageKind =
+  | 'VOORGESTELD'
+  | 'GEWIJZIGD'
+  | 'VERPLAATST'
+  | 'BEVESTIGD'
+  | 'AFGEWEZEN'
+  | 'GEANNULEERD'
+  | 'INGETROKKEN'
+  | 'HERINNERING'
+  /** a confirmed appointment's pending move, accepted: the time moved */
+  | 'VERPLAATSING_GEACCEPTEERD'
+  /** a confirmed appointment's pending move, declined: the old time stays */
+  | 'VERPLAATSING_AFGEWEZEN';
 
 export interface AppointmentFacts {
   onderwerp: string;
@@ -12,6 +24,8 @@ export interface AppointmentFacts {
   /** the name of the other party, from the recipient's point of view */
   ander: string;
   reden?: string | null;
+  /** for a move of a confirmed appointment: the confirmed time, which stays until the move is accepted (start/eind are the new time) */
+  huidig?: { start: Date; eind: Date } | null;
 }
 
 export function formatWhen(start: Date, eind: Date, taal: Taal): string {
@@ -30,6 +44,8 @@ const titles: Record<MessageKind, Record<Taal, string>> = {
   GEANNULEERD: { NL: 'Afspraak geannuleerd', EN: 'Appointment cancelled' },
   INGETROKKEN: { NL: 'Afspraakvoorstel ingetrokken', EN: 'Appointment proposal withdrawn' },
   HERINNERING: { NL: 'Herinnering: morgen uw afspraak', EN: 'Reminder: your appointment tomorrow' },
+  VERPLAATSING_GEACCEPTEERD: { NL: 'Nieuw tijdstip bevestigd', EN: 'New time confirmed' },
+  VERPLAATSING_AFGEWEZEN: { NL: 'Nieuw tijdstip afgewezen', EN: 'New time declined' },
 };
 
 const leads: Record<MessageKind, Record<Taal, (ander: string) => string>> = {
@@ -41,11 +57,21 @@ const leads: Record<MessageKind, Record<Taal, (ander: string) => string>> = {
   GEANNULEERD: { NL: (a) => `De afspraak met ${a} is geannuleerd.`, EN: (a) => `Your appointment with ${a} has been cancelled.` },
   INGETROKKEN: { NL: (a) => `${a} heeft het afspraakvoorstel ingetrokken.`, EN: (a) => `${a} withdrew the appointment proposal.` },
   HERINNERING: { NL: (a) => `Morgen heeft u een afspraak met ${a}.`, EN: (a) => `Tomorrow you have an appointment with ${a}.` },
+  VERPLAATSING_GEACCEPTEERD: { NL: (a) => `De afspraak met ${a} is verplaatst naar het nieuwe tijdstip.`, EN: (a) => `Your appointment with ${a} has moved to the new time.` },
+  VERPLAATSING_AFGEWEZEN: {
+    NL: (a) => `${a} heeft het voorgestelde nieuwe tijdstip afgewezen. De afspraak blijft op het bevestigde tijdstip.`,
+    EN: (a) => `${a} declined the proposed new time. The appointment stays at its confirmed time.`,
+  },
 };
 
 export function appointmentMessage(kind: MessageKind, facts: AppointmentFacts, taal: Taal): { titel: string; bericht: string } {
   const when = formatWhen(facts.start, facts.eind, taal);
-  const parts = [leads[kind][taal](facts.ander), `${facts.onderwerp} — ${when}.`];
+  const parts = [leads[kind][taal](facts.ander)];
+  if (facts.huidig) {
+    // a move of a confirmed appointment: the confirmed time stays until the move is accepted
+    const now = formatWhen(facts.huidig.start, facts.huidig.eind, taal);
+    parts.push(taal === 'EN' ? `${facts.onderwerp} — proposed new time: ${when}; current time (stays until you accept): ${now}.` : `${facts.onderwerp} — voorgesteld nieuw tijdstip: ${when}; huidig tijdstip (blijft staan tot u accepteert): ${now}.`);
+  } else parts.push(`${facts.onderwerp} — ${when}.`);
   if (facts.locatie) parts.push(taal === 'EN' ? `Location: ${facts.locatie}.` : `Locatie: ${facts.locatie}.`);
   if (facts.reden) parts.push(taal === 'EN' ? `Reason: ${facts.reden}` : `Reden: ${facts.reden}`);
   return { titel: titles[kind][taal], bericht: parts.join(' ') };

@@ -11,6 +11,16 @@ export const ZReden = zText().max(1000, { error: 'reden: hoogstens 1000 tekens' 
 
 export const ZPartij = z.object({ id: ZId, voornaam: z.string(), achternaam: z.string() });
 
+/** A new time proposed for a confirmed appointment: the appointment keeps `start`/`end` until the other party accepts. */
+export const ZVerplaatsing = z
+  .object({
+    start: ZInstant,
+    end: ZInstant,
+    voorgesteldDoor: ZRol.describe('wie het nieuwe tijdstip voorstelde; de ander accepteert of wijst af'),
+    reden: z.string().nullable(),
+  })
+  .meta({ id: 'Verplaatsing' });
+
 export const ZAppointmentResponse = z
   .object({
     id: ZId,
@@ -24,6 +34,9 @@ export const ZAppointmentResponse = z
     status: ZAfspraakStatus,
     voorgesteldDoor: ZRol,
     reden: z.string().nullable(),
+    verplaatsing: ZVerplaatsing.nullable().describe(
+      'Een voorgesteld nieuw tijdstip van een bevestigde afspraak (status blijft BEVESTIGD op start/end). Accepteert de ander (accept/approve), dan verschuift de afspraak; wijst hij af (decline/reject), dan vervalt het voorstel en blijft het oude tijdstip. Anders null.',
+    ),
     adviseur: ZPartij,
     ondernemer: ZPartij,
     aangemaaktOp: ZInstant,

@@ -16,6 +16,10 @@ export const appointmentSelect = {
   voorgesteldDoor: true,
   reden: true,
   volgnummer: true,
+  verplaatsingStart: true,
+  verplaatsingEind: true,
+  verplaatsingDoor: true,
+  verplaatsingReden: true,
   aangemaaktOp: true,
   bijgewerktOp: true,
   adviseur: { select: { ...party.select, emailVoorkeuren: true } },
@@ -68,20 +72,25 @@ export async function insertAppointment(
   return row;
 }
 
+/** Clears a pending move (the columns go together: CHECK appointments_verplaatsing_consistent). */
+export const NO_PENDING_MOVE = { verplaatsingStart: null, verplaatsingEind: null, verplaatsingDoor: null, verplaatsingReden: null } as const;
+
 /**
- * Moves the appointment from `from` to `data.status` only if it is still in `from` (an optimistic
- * guard against a concurrent decision); null when someone else changed it first.
+ * Moves the appointment from `from` to `data.status` only if it is still in `from` with the same
+ * pending move (an optimistic guard against a concurrent decision); null when someone else changed
+ * it first.
  */
 export async function updateAppointmentGuarded(
   tx: Tx,
   id: string,
-  from: AfspraakStatus,
+  from: AfspraakStatus | { status: AfspraakStatus; verplaatsingStart: Date | null },
   data: Prisma.AppointmentUncheckedUpdateManyInput & { status: AfspraakStatus },
   event: { actie: string; doorId: string; reden: string | null },
 ): Promise<AppointmentRow | null> {
-  const { count } = await tx.appointment.updateMany({ where: { id, status: from }, data });
+  const guard = typeof from === 'string' ? { status: from } : { status: from.status, verplaatsingStart: from.verplaatsingStart };
+  const { count } = await tx.appointment.updateMany({ where: { id, ...guard }, data });
   if (count !== 1) return null;
-  await tx.appointmentEvent.create({ data: { afspraakId: id, actie: event.actie, vanStatus: from, naarStatus: data.status, doorId: event.doorId, reden: event.reden } });
+  await tx.appointmentEvent.create({ data: { afspraakId: id, actie: event.actie, vanStatus: guard.status, naarStatus: data.status, doorId: event.doorId, reden: event.reden } });
   return tx.appointment.findUniqueOrThrow({ where: { id }, select: appointmentSelect });
 }
 

@@ -10,11 +10,11 @@ import { appUrl } from '../../infra/app-url.ts';
 import { wantsMail } from '../adviseur/email-voorkeuren/email-voorkeuren.rules.ts';
 import { queueMail } from '../mail/queue-mail.ts';
 import { notify } from '../notifications/notify.ts';
-import { findAdviser, findAppointmentsInWindow, findAvailabilityOf, lockAdviserSchedule, SCHEDULING_TX } from '../availability/availability.repository.ts';
+import { findAdviser, findAppointmentsInWindow, findAvailabilityOf, findPendingMovesInWindow, lockAdviserSchedule, SCHEDULING_TX } from '../availability/availability.repository.ts';
 import type { TOverlapCheckInput, TOverlapCheckOutput } from '../availability/availability.schema.ts';
 import { appointmentMail, appointmentMessage, type MessageKind } from './appointment-messages.ts';
 import type { TAppointmentDetailResponse, TAppointmentListInput, TAppointmentResponse } from './appointment.schema.ts';
-import { ACTIVE_STATUSES, raisesSequence, transition, type AppointmentAction, type Rol } from './appointment-state.rules.ts';
+import { ACTIVE_STATUSES, transition, type AppointmentAction, type Rol } from './appointment-state.rules.ts';
 import { invitationIcs } from './appointment-ics.ts';
 import type { TRescheduleAppointmentInput } from './reschedule.schema.ts';
 import {
@@ -27,6 +27,7 @@ import {
   findAppointmentsOfParty,
   findEntrepreneur,
   insertAppointment,
+  NO_PENDING_MOVE,
   type PartyFilter,
   updateAppointmentGuarded,
 } from './appointments.repository.ts';
@@ -51,6 +52,10 @@ export function toAppointmentResponse(row: AppointmentRow): TAppointmentResponse
     status: row.status,
     voorgesteldDoor: row.voorgesteldDoor,
     reden: row.reden,
+    verplaatsing:
+      row.verplaatsingStart && row.verplaatsingEind && row.verplaatsingDoor
+        ? { start: formatInstant(row.verplaatsingStart), end: formatInstant(row.verplaatsingEind), voorgesteldDoor: row.verplaatsingDoor, reden: row.verplaatsingReden }
+        : null,
     adviseur: { id: row.adviseur.id, voornaam: row.adviseur.voornaam, achternaam: row.adviseur.achternaam },
     ondernemer: { id: row.ondernemer.id, voornaam: row.ondernemer.voornaam, achternaam: row.ondernemer.achternaam },
     aangemaaktOp: formatInstant(row.aangemaaktOp),
@@ -90,6 +95,15 @@ export function partyFilterOf(ctx: AuthedContext): PartyFilter {
 const window = (input: { start: string; end: string }): Interval => ({ start: new Date(input.start), end: new Date(input.end) });
 const asInterval = (row: { start: Date; eind: Date }): Interval => ({ start: row.start, end: row.eind });
 
+/** What keeps the adviser busy in a window, for the entrepreneur's proposals: open and confirmed appointments and the new times of pending moves. */
+async function busyFor(tx: Tx, adviserId: string, slot: Interval, excludeId?: string): Promise<Interval[]> {
+  const [appointments, moves] = await Promise.all([
+    findAppointmentsInWindow(tx, adviserId, { from: slot.start, to: slot.end }, ACTIVE_STATUSES, excludeId),
+    findPendingMovesInWindow(tx, adviserId, { from: slot.start, to: slot.end }, excludeId),
+  ]);
+  return [...appointments, ...moves].map(asInterval);
+}
+
 const overlapConflict = () => new DomainError('APPOINTMENT_OVERLAP', 'De adviseur heeft op dit tijdstip al een bevestigde afspraak.');
 
 /** The database's verdicts as domain errors: overlap (23P01) or a race lost (deadlock) → 409. */
@@ -115,18 +129,37 @@ const knownToCalendars = (row: { status: string; volgnummer: number }) => row.st
  * entrepreneur that no calendar holds yet is mailed to the adviser with a link (unless he turned
  * those off).
  */
-async function tellParties(tx: Tx, row: AppointmentRow, kind: MessageKind, actor: Rol, reden: string | null, options: { linkAppointment?: boolean; calendar?: CalendarMail } = {}) {
+async function tellParties(
+  tx: Tx,
+  row: AppointmentRow,
+  kind: MessageKind,
+  actor: Rol,
+  reden: string | null,
+  options: { linkAppointment?: boolean; calendar?: CalendarMail; pendingMove?: boolean; mailRecipient?: boolean } = {},
+) {
   const recipient = actor === 'ADVISEUR' ? row.ondernemer : row.adviseur;
   const sender = actor === 'ADVISEUR' ? row.adviseur : row.ondernemer;
-  const facts = (ander: string) => ({ onderwerp: row.onderwerp, start: row.start, eind: row.eind, locatie: row.locatie, ander, reden });
+  // a pending move of a confirmed appointment: the message gives the proposed time and the confirmed one that stays
+  const move = options.pendingMove && row.verplaatsingStart && row.verplaatsingEind ? { start: row.verplaatsingStart, eind: row.verplaatsingEind } : null;
+  const facts = (ander: string) => ({
+    onderwerp: row.onderwerp,
+    start: move?.start ?? row.start,
+    eind: move?.eind ?? row.eind,
+    locatie: row.locatie,
+    ander,
+    reden,
+    huidig: move ? { start: row.start, eind: row.eind } : null,
+  });
   const msg = appointmentMessage(kind, facts(naam(sender)), recipient.taal);
   await notify(tx, { userId: recipient.id, type: 'AFSPRAAK', titel: msg.titel, bericht: msg.bericht, ...(options.linkAppointment === false ? {} : { afspraakId: row.id }) });
   const calendar = options.calendar ?? null;
   const mailBoth = kind === 'BEVESTIGD' || kind === 'GEANNULEERD' || calendar !== null;
-  if (!mailBoth && (kind === 'VOORGESTELD' || kind === 'GEWIJZIGD' || kind === 'VERPLAATST') && actor === 'ONDERNEMER' && wantsMail(row.adviseur.emailVoorkeuren, 'afspraak')) {
-    const mail = appointmentMail(kind, facts(naam(row.ondernemer)), row.adviseur.taal, row.adviseur.voornaam);
+  const proposalToAdviser = (kind === 'VOORGESTELD' || kind === 'GEWIJZIGD' || kind === 'VERPLAATST') && actor === 'ONDERNEMER';
+  if (!mailBoth && (proposalToAdviser || options.mailRecipient) && (recipient.id !== row.adviseur.id || wantsMail(row.adviseur.emailVoorkeuren, 'afspraak'))) {
+    // a proposal to decide on (or a declined move) is mailed to its recipient, in his language, with a link
+    const mail = appointmentMail(kind, facts(naam(sender)), recipient.taal, recipient.voornaam);
     const link = `${appUrl()}/afspraken/${row.id}`;
-    await queueMail(tx, { aan: row.adviseur.email, onderwerp: mail.onderwerp, tekst: `${mail.tekst}\n${row.adviseur.taal === 'EN' ? 'Open the proposal' : 'Bekijk het voorstel'}: ${link}\n` });
+    await queueMail(tx, { aan: recipient.email, onderwerp: mail.onderwerp, tekst: `${mail.tekst}\n${recipient.taal === 'EN' ? 'Open the proposal' : 'Bekijk het voorstel'}: ${link}\n` });
   }
   if (mailBoth) {
     for (const [to, other, viewer] of [
@@ -196,8 +229,8 @@ export async function proposeAppointment(ctx: AuthedContext, input: TProposeAppo
       const around = { from: new Date(slot.start.getTime() - 86_400_000), to: new Date(slot.end.getTime() + 86_400_000) };
       const blocks = await findAvailabilityOf(tx, adviser.id, around);
       if (!insideAny(slot, blocks.map(asInterval))) throw new DomainError('SLOT_NOT_FREE', 'Dit tijdstip valt buiten de beschikbaarheid van de adviseur.');
-      const busy = await findAppointmentsInWindow(tx, adviser.id, { from: slot.start, to: slot.end }, ACTIVE_STATUSES);
-      if (busy.some((b) => overlaps(slot, asInterval(b)))) throw new DomainError('SLOT_NOT_FREE', 'Dit tijdstip is intussen bezet; kies een ander vrij moment.');
+      const busy = await busyFor(tx, adviser.id, slot);
+      if (busy.some((b) => overlaps(slot, b))) throw new DomainError('SLOT_NOT_FREE', 'Dit tijdstip is intussen bezet; kies een ander vrij moment.');
       const row = await insertAppointment(
         tx,
         { adviseurId: adviser.id, ondernemerId: ctx.actor.userId, aanvraagId, start: slot.start, eind: slot.end, onderwerp: input.onderwerp, locatie: null, voorgesteldDoor: 'ONDERNEMER' },
@@ -260,7 +293,7 @@ export async function updateAppointmentByAdviser(ctx: AuthedContext, input: TUpd
       const updated = await updateAppointmentGuarded(
         tx,
         row.id,
-        row.status,
+        { status: row.status, verplaatsingStart: row.verplaatsingStart },
         {
           status: 'VOORGESTELD',
           voorgesteldDoor: 'ADVISEUR',
@@ -272,6 +305,8 @@ export async function updateAppointmentByAdviser(ctx: AuthedContext, input: TUpd
           reden: null,
           herinneringVerstuurdOp: null,
           volgnummer: { increment: 1 },
+          // a change re-proposes the whole appointment: a pending move is no longer asked
+          ...NO_PENDING_MOVE,
         },
         { actie: 'GEWIJZIGD', doorId: ctx.actor.userId, reden: null },
       );
@@ -283,22 +318,27 @@ export async function updateAppointmentByAdviser(ctx: AuthedContext, input: TUpd
 }
 
 /**
- * Either party moves an open or confirmed appointment to a new time: a new proposal by him in the
- * same appointment (same calendar UID, SEQUENCE up), which the other party accepts or declines. The
- * entrepreneur's new time must lie in the adviser's free time (availability minus his other open
- * and confirmed appointments); the adviser's may not overlap his other confirmed appointments.
+ * Either party moves an open or confirmed appointment to a new time. An open proposal gets the new
+ * time at once, as a new proposal by the mover (same calendar UID, SEQUENCE up). A confirmed
+ * appointment keeps its confirmed time and status: the new time is a pending move (verplaatsing)
+ * that the other party accepts (the time moves) or declines (the old time stays); a new move
+ * replaces a pending one. The entrepreneur's new time must lie in the adviser's free time
+ * (availability minus his other open and confirmed appointments and pending moves); the adviser's
+ * may not overlap his other confirmed appointments.
  */
 export async function rescheduleAppointment(ctx: AuthedContext, input: TRescheduleAppointmentInput): Promise<TAppointmentResponse> {
   const row = await loadForParty(ctx, input.id);
   const actor = ctx.actor.rol;
   const t = transition(row, 'VERPLAATSEN', actor);
-  if (!t.ok) throw new DomainError('ILLEGAL_TRANSITION', t.reden);
+  if (!t.ok || !t.naar) throw new DomainError('ILLEGAL_TRANSITION', t.ok ? 'Ongeldige overgang.' : t.reden);
   const slot = window(input);
   checkWindow(ctx, slot);
   if (slot.start.getTime() === row.start.getTime() && slot.end.getTime() === row.eind.getTime()) {
     throw invalid([{ path: 'start', message: 'kies een ander tijdstip dan het huidige' }]);
   }
   const note = input.reden?.trim() || null;
+  const pending = t.tijd === 'voorstel';
+  const naar = t.naar;
   return arbitrated(() =>
     ctx.db.$transaction(async (tx) => {
       await lockAdviserSchedule(tx, row.adviseurId);
@@ -306,21 +346,24 @@ export async function rescheduleAppointment(ctx: AuthedContext, input: TReschedu
         const around = { from: new Date(slot.start.getTime() - 86_400_000), to: new Date(slot.end.getTime() + 86_400_000) };
         const blocks = await findAvailabilityOf(tx, row.adviseurId, around);
         if (!insideAny(slot, blocks.map(asInterval))) throw new DomainError('SLOT_NOT_FREE', 'Dit tijdstip valt buiten de beschikbaarheid van de adviseur.');
-        const busy = await findAppointmentsInWindow(tx, row.adviseurId, { from: slot.start, to: slot.end }, ACTIVE_STATUSES, row.id);
-        if (busy.some((b) => overlaps(slot, asInterval(b)))) throw new DomainError('SLOT_NOT_FREE', 'Dit tijdstip is intussen bezet; kies een ander vrij moment.');
+        const busy = await busyFor(tx, row.adviseurId, slot, row.id);
+        if (busy.some((b) => overlaps(slot, b))) throw new DomainError('SLOT_NOT_FREE', 'Dit tijdstip is intussen bezet; kies een ander vrij moment.');
       } else {
         const confirmed = await findAppointmentsInWindow(tx, row.adviseurId, { from: slot.start, to: slot.end }, ['BEVESTIGD'], row.id);
         if (confirmed.length) throw overlapConflict();
       }
-      const updated = await updateAppointmentGuarded(
-        tx,
-        row.id,
-        row.status,
-        { status: 'VOORGESTELD', voorgesteldDoor: actor, start: slot.start, eind: slot.end, reden: note, herinneringVerstuurdOp: null, volgnummer: { increment: 1 } },
-        { actie: 'VERPLAATST', doorId: ctx.actor.userId, reden: note },
-      );
+      const data = pending
+        ? // the confirmed time stays in start/eind; calendars keep it until the move is accepted
+          { status: naar, verplaatsingStart: slot.start, verplaatsingEind: slot.end, verplaatsingDoor: actor, verplaatsingReden: note }
+        : { status: naar, voorgesteldDoor: actor, start: slot.start, eind: slot.end, reden: note, herinneringVerstuurdOp: null, volgnummer: { increment: 1 } };
+      const updated = await updateAppointmentGuarded(tx, row.id, { status: row.status, verplaatsingStart: row.verplaatsingStart }, data, {
+        actie: 'VERPLAATST',
+        doorId: ctx.actor.userId,
+        reden: note,
+      });
       if (!updated) throw new DomainError('ILLEGAL_TRANSITION', 'De afspraak is intussen gewijzigd; laad hem opnieuw.');
-      await tellParties(tx, updated, 'VERPLAATST', actor, note, { calendar: knownToCalendars(row) ? 'REQUEST' : null });
+      if (pending) await tellParties(tx, updated, 'VERPLAATST', actor, note, { pendingMove: true, mailRecipient: true });
+      else await tellParties(tx, updated, 'VERPLAATST', actor, note, { calendar: knownToCalendars(row) ? 'REQUEST' : null });
       return toAppointmentResponse(updated);
     }, SCHEDULING_TX),
   );
@@ -339,7 +382,9 @@ const kindOf: Record<Exclude<AppointmentAction, 'WIJZIGEN' | 'VERPLAATSEN' | 'VE
 /**
  * accept / decline (entrepreneur), approve / reject (adviser), cancel (either, with a reason). A
  * confirmation mails both parties an invitation (REQUEST); an ending of an appointment calendars
- * know raises its SEQUENCE and mails a CANCEL.
+ * know raises its SEQUENCE and mails a CANCEL. On a confirmed appointment with a pending move,
+ * accept/approve moves it to the new time (SEQUENCE up, REQUEST with the new time to both) and
+ * decline/reject drops the move (the confirmed time stays; the mover is told).
  */
 export async function decideAppointment(
   ctx: AuthedContext,
@@ -350,32 +395,51 @@ export async function decideAppointment(
   const row = await loadForParty(ctx, id);
   const t = transition(row, action, ctx.actor.rol);
   if (!t.ok || !t.naar) throw new DomainError('ILLEGAL_TRANSITION', t.ok ? 'Ongeldige overgang.' : t.reden);
-  if (t.naar === 'BEVESTIGD' && row.start.getTime() <= ctx.clock.now().getTime()) {
+  const moves = t.tijd === 'overnemen';
+  // the time the appointment holds after the decision
+  const target: Interval = moves && row.verplaatsingStart && row.verplaatsingEind ? { start: row.verplaatsingStart, end: row.verplaatsingEind } : asInterval(row);
+  const confirms = t.naar === 'BEVESTIGD' && (moves || !t.overVerplaatsing);
+  if (confirms && target.start.getTime() <= ctx.clock.now().getTime()) {
     throw new DomainError('ILLEGAL_TRANSITION', 'Dit voorstel ligt in het verleden en kan niet meer worden bevestigd.');
   }
   const note = reden?.trim() || null;
   if (action === 'ANNULEREN' && !note) throw invalid([{ path: 'reden', message: 'geef een reden voor de annulering' }]);
   const naar = t.naar;
+  const hadMove = row.verplaatsingStart !== null;
   return arbitrated(() =>
     ctx.db.$transaction(async (tx) => {
-      if (naar === 'BEVESTIGD') {
+      if (confirms) {
         // confirmations of one adviser take turns, as proposals do: the overlap is found by a query,
         // not by the exclusion constraint, whose concurrent checks wait on each other (and on the
-        // deadlock detector) and made fifty simultaneous approvals take seconds each under load
+        // deadlock detector) and made fifty simultaneous approvals take seconds each under load;
+        // the constraint stays the arbiter, also for the new time of an accepted move
         await lockAdviserSchedule(tx, row.adviseurId);
-        const confirmed = await findAppointmentsInWindow(tx, row.adviseurId, { from: row.start, to: row.eind }, ['BEVESTIGD'], row.id);
-        if (confirmed.some((b) => overlaps(asInterval(row), asInterval(b)))) throw overlapConflict();
+        const confirmed = await findAppointmentsInWindow(tx, row.adviseurId, { from: target.start, to: target.end }, ['BEVESTIGD'], row.id);
+        if (confirmed.some((b) => overlaps(target, asInterval(b)))) throw overlapConflict();
       }
       const updated = await updateAppointmentGuarded(
         tx,
         row.id,
-        row.status,
-        { status: naar, ...(note !== null || naar !== 'BEVESTIGD' ? { reden: note } : {}), ...(raisesSequence(action) ? { volgnummer: { increment: 1 } } : {}) },
-        { actie: action, doorId: ctx.actor.userId, reden: note },
+        { status: row.status, verplaatsingStart: row.verplaatsingStart },
+        {
+          status: naar,
+          // a decision on a move leaves the appointment's own remark alone
+          ...(!t.overVerplaatsing && (note !== null || naar !== 'BEVESTIGD') ? { reden: note } : {}),
+          ...(t.volgnummerOmhoog ? { volgnummer: { increment: 1 } } : {}),
+          ...(moves ? { start: target.start, eind: target.end, herinneringVerstuurdOp: null } : {}),
+          ...(hadMove && t.verplaatsingDoor === null ? NO_PENDING_MOVE : {}),
+        },
+        { actie: t.overVerplaatsing ? `VERPLAATSING_${action}` : action, doorId: ctx.actor.userId, reden: note },
       );
       if (!updated) throw new DomainError('ILLEGAL_TRANSITION', 'De afspraak is intussen gewijzigd; laad hem opnieuw.');
-      const calendar: CalendarMail = naar === 'BEVESTIGD' ? 'REQUEST' : knownToCalendars(row) ? 'CANCEL' : null;
-      await tellParties(tx, updated, kindOf[action], ctx.actor.rol, note, { calendar });
+      if (t.overVerplaatsing) {
+        // accepted: both calendars get the new time (REQUEST, SEQUENCE up); declined: only the mover hears of it
+        if (moves) await tellParties(tx, updated, 'VERPLAATSING_GEACCEPTEERD', ctx.actor.rol, note, { calendar: 'REQUEST' });
+        else await tellParties(tx, updated, 'VERPLAATSING_AFGEWEZEN', ctx.actor.rol, note, { mailRecipient: true });
+      } else {
+        const calendar: CalendarMail = naar === 'BEVESTIGD' ? 'REQUEST' : knownToCalendars(row) ? 'CANCEL' : null;
+        await tellParties(tx, updated, kindOf[action], ctx.actor.rol, note, { calendar });
+      }
       return toAppointmentResponse(updated);
     }, SCHEDULING_TX),
   );

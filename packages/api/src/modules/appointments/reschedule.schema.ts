@@ -11,7 +11,7 @@ export const rescheduleAppointmentMeta = {
     tags: ['appointments'],
     summary: 'Afspraak verplaatsen (nieuw tijdstip voorstellen)',
     description:
-      'Een open of bevestigde afspraak krijgt een nieuw tijdstip als voorstel van de ondernemer (status VOORGESTELD, dezelfde afspraak); de adviseur keurt goed of wijst af. Het nieuwe tijdstip moet binnen de vrije tijd van de adviseur liggen (anders 409). De adviseur krijgt een melding; was de afspraak al in agenda’s, dan krijgen beide partijen een agenda-uitnodiging met de nieuwe tijden (zelfde UID, hogere SEQUENCE).',
+      'Een open afspraak (VOORGESTELD) krijgt het nieuwe tijdstip meteen, als voorstel van de ondernemer; de adviseur keurt goed of wijst af. Een bevestigde afspraak blijft BEVESTIGD op haar tijdstip: het nieuwe tijdstip staat als `verplaatsing` klaar tot de adviseur het goedkeurt (approve: de afspraak verschuift, agenda-uitnodiging met het nieuwe tijdstip, hogere SEQUENCE) of afwijst (reject: het oude tijdstip blijft); een nieuwe verplaatsing vervangt een openstaande. Het nieuwe tijdstip moet binnen de vrije tijd van de adviseur liggen (anders 409). De adviseur krijgt een melding en e-mail in zijn taal.',
     protect: true,
     errorResponses: { 400: 'Ongeldige invoer', 401: 'Niet ingelogd', 403: 'Alleen voor ondernemers', 404: 'Onbekend of niet van u', 409: 'Tijdstip niet vrij of ongeldige overgang' },
   },

@@ -84,6 +84,25 @@ export async function deleteAvailabilityRow(tx: Tx, id: string): Promise<void> {
   await tx.availability.delete({ where: { id } });
 }
 
+/**
+ * The pending moves (new times proposed for confirmed appointments) of the adviser overlapping
+ * [from, to): they hold their new time as an open proposal does, until accepted or declined.
+ */
+export async function findPendingMovesInWindow(db: Db | Tx, adviserId: string, window: { from: Date; to: Date }, excludeId?: string): Promise<{ id: string; start: Date; eind: Date }[]> {
+  const rows = await db.appointment.findMany({
+    where: {
+      adviseurId: adviserId,
+      status: 'BEVESTIGD',
+      verplaatsingStart: { lt: window.to },
+      verplaatsingEind: { gt: window.from },
+      ...(excludeId ? { id: { not: excludeId } } : {}),
+    },
+    select: { id: true, verplaatsingStart: true, verplaatsingEind: true },
+    take: 2000,
+  });
+  return rows.flatMap((r) => (r.verplaatsingStart && r.verplaatsingEind ? [{ id: r.id, start: r.verplaatsingStart, eind: r.verplaatsingEind }] : []));
+}
+
 export type BusyRow = { id: string; start: Date; eind: Date; status: 'VOORGESTELD' | 'BEVESTIGD' | 'AFGEWEZEN' | 'GEANNULEERD'; onderwerp: string; ondernemerId: string; voorgesteldDoor: 'ONDERNEMER' | 'ADVISEUR' };
 
 /** The adviser's appointments in the given statuses overlapping [from, to). */

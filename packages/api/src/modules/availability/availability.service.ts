@@ -15,6 +15,7 @@ import {
   findAdviser,
   findAdvisers,
   findAppointmentsInWindow,
+  findPendingMovesInWindow,
   findAvailabilityById,
   findAvailabilityOf,
   insertAvailability,
@@ -233,10 +234,13 @@ export async function freeSlots(ctx: AuthedContext, input: TForAdviserInput): Pr
   if (!adviser) throw new DomainError('NOT_FOUND', 'Deze adviseur bestaat niet.');
   const from = new Date(Math.max(window.from.getTime(), ctx.clock.now().getTime()));
   if (from >= window.to) return [];
-  const [blocks, busy] = await Promise.all([
+  // busy: open proposals, confirmed appointments and the new times of pending moves
+  const [blocks, appointments, moves] = await Promise.all([
     findAvailabilityOf(ctx.db, adviser.id, { from, to: window.to }),
     findAppointmentsInWindow(ctx.db, adviser.id, { from, to: window.to }, ACTIVE_STATUSES),
+    findPendingMovesInWindow(ctx.db, adviser.id, { from, to: window.to }),
   ]);
+  const busy = [...appointments, ...moves];
   const free = clipIntervals(subtractIntervals(blocks.map(asInterval), busy.map(asInterval)), { start: from, end: window.to });
   return free.map((s) => ({ start: formatInstant(s.start), end: formatInstant(s.end) }));
 }
@@ -248,7 +252,13 @@ export async function weekFreeSlots(ctx: AuthedContext, input: TWeekSlotsInput):
   const week = mondayOf(input.week);
   const span = weekSpan(week, input.tz);
   const window = { from: span.start, to: span.end };
-  const [blocks, busy] = await Promise.all([findAvailabilityOf(ctx.db, adviser.id, window), findAppointmentsInWindow(ctx.db, adviser.id, window, ACTIVE_STATUSES)]);
+  // busy: open proposals, confirmed appointments and the new times of pending moves
+  const [blocks, appointments, moves] = await Promise.all([
+    findAvailabilityOf(ctx.db, adviser.id, window),
+    findAppointmentsInWindow(ctx.db, adviser.id, window, ACTIVE_STATUSES),
+    findPendingMovesInWindow(ctx.db, adviser.id, window),
+  ]);
+  const busy = [...appointments, ...moves];
   const days = weekSlots({ weekStart: week, timeZone: input.tz, blocks: blocks.map(asInterval), busy: busy.map(asInterval), slotMinutes: SLOT_MINUTES, now: ctx.clock.now() });
   return {
     week,

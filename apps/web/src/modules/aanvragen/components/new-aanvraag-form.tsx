@@ -10,6 +10,7 @@ import { useI18n } from '~/i18n/i18n-provider.tsx';
 import { problemOf } from '~/lib/problem.ts';
 import { problemMessage } from '~/lib/problem-message.ts';
 import { useTRPC } from '~/trpc/react.tsx';
+import { useSubmitKey } from '~/trpc/submit-key.ts';
 import { OrientatieFields } from '~/modules/orientatie/components/orientatie-fields.tsx';
 import { REQUEST_START_STATE, toInvoer, type OrientatieFormState } from '~/modules/orientatie/components/orientatie-form-state.ts';
 
@@ -23,7 +24,9 @@ export function NewAanvraagForm({ companies, initialCompanyId }: { companies: { 
   const [orientatie, setOrientatie] = useState<OrientatieFormState>(REQUEST_START_STATE);
   const orientatieCheck = toInvoer(orientatie, false);
   const orientatieInvalid = type === 'ORIENTATIE' && Object.keys(orientatieCheck.errors).length > 0;
-  const create = useMutation(trpc.aanvragen.create.mutationOptions());
+  // one Idempotency-Key per submit, kept for a retry of it (trpc/submit-key.ts)
+  const submitKey = useSubmitKey();
+  const create = useMutation(trpc.aanvragen.create.mutationOptions(submitKey.options));
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

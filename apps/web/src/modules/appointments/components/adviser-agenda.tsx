@@ -33,8 +33,10 @@ export function AdviserAgenda() {
 
   const all = appointments.data ?? [];
   const now = Date.now();
-  const pending = all.filter((a) => a.status === 'VOORGESTELD' && a.voorgesteldDoor === 'ONDERNEMER' && Date.parse(a.end) > now);
-  const upcoming = all.filter((a) => Date.parse(a.end) > now && !(a.status === 'VOORGESTELD' && a.voorgesteldDoor === 'ONDERNEMER'));
+  // waiting for the adviser: an entrepreneur's proposal, or his new time for a confirmed appointment
+  const waitsForMe = (a: (typeof all)[number]) => (a.status === 'VOORGESTELD' && a.voorgesteldDoor === 'ONDERNEMER') || (a.status === 'BEVESTIGD' && a.verplaatsing?.voorgesteldDoor === 'ONDERNEMER');
+  const pending = all.filter((a) => waitsForMe(a) && Date.parse(a.end) > now);
+  const upcoming = all.filter((a) => Date.parse(a.end) > now && !waitsForMe(a));
   const entrepreneurs = useMemo(() => {
     const seen = new Map<string, string>();
     for (const a of all) seen.set(a.ondernemer.id, `${a.ondernemer.voornaam} ${a.ondernemer.achternaam}`);

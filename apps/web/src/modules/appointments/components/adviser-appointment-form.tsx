@@ -4,34 +4,40 @@ import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Alert } from '@ikv/ui/alert';
 import { Button } from '@ikv/ui/button';
-import { inputClasses, TextField } from '@ikv/ui/input';
+import { TextField } from '@ikv/ui/input';
 import { useI18n } from '~/i18n/i18n-provider.tsx';
 import { fieldErrorsOf, problemOf } from '~/lib/problem.ts';
 import { problemMessage } from '~/lib/problem-message.ts';
 import { useTRPC } from '~/trpc/react.tsx';
+import { useSubmitKey } from '~/trpc/submit-key.ts';
 import { localInstant } from '../time.ts';
 import { useSchedulingRefresh } from './use-appointment-mutations.ts';
+import { EntrepreneurPicker, type PickedPerson } from './entrepreneur-picker.tsx';
 
 export function AdviserAppointmentForm({ entrepreneurs, defaultDate, onDone }: { entrepreneurs: { id: string; naam: string }[]; defaultDate: string; onDone?: (date: string) => void }) {
   const { t } = useI18n();
   const trpc = useTRPC();
   const refresh = useSchedulingRefresh();
-  const [form, setForm] = useState({ ondernemerId: '', date: defaultDate, from: '10:00', to: '11:00', onderwerp: '', locatie: '' });
+  const [person, setPerson] = useState<PickedPerson | null>(null);
+  const [form, setForm] = useState({ date: defaultDate, from: '10:00', to: '11:00', onderwerp: '', locatie: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const create = useMutation(trpc.appointments.adviser.create.mutationOptions());
+  // one Idempotency-Key per submit, kept for a retry of it (trpc/submit-key.ts)
+  const submitKey = useSubmitKey();
+  const create = useMutation(trpc.appointments.adviser.create.mutationOptions(submitKey.options));
   const set = (key: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
 
   function onSubmit(e: FormEvent) {
     e.preventDefault();
     setMessage(null);
     const next: Record<string, string> = {};
-    for (const k of ['ondernemerId', 'date', 'from', 'to', 'onderwerp'] as const) if (!form[k].trim()) next[k] = t.auth.required;
+    for (const k of ['date', 'from', 'to', 'onderwerp'] as const) if (!form[k].trim()) next[k] = t.auth.required;
+    if (!person) next.ondernemerId = t.appointments.entrepreneurPickFromList;
     setErrors(next);
-    if (Object.keys(next).length) return;
+    if (Object.keys(next).length || !person) return;
     create.mutate(
       {
-        ondernemerId: form.ondernemerId.trim(),
+        ondernemerId: person.id,
         start: localInstant(form.date, form.from),
         end: localInstant(form.date, form.to),
         onderwerp: form.onderwerp.trim(),
@@ -57,18 +63,7 @@ export function AdviserAppointmentForm({ entrepreneurs, defaultDate, onDone }: {
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label={t.appointments.addAppointment}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <label className="flex flex-col gap-1.5 text-sm font-medium text-ink">
-          {t.appointments.entrepreneur}
-          <select className={inputClasses} value={entrepreneurs.some((x) => x.id === form.ondernemerId) ? form.ondernemerId : ''} onChange={set('ondernemerId')}>
-            <option value="">{t.appointments.chooseEntrepreneur}</option>
-            {entrepreneurs.map((x) => (
-              <option key={x.id} value={x.id}>
-                {x.naam}
-              </option>
-            ))}
-          </select>
-        </label>
-        <TextField label={t.appointments.entrepreneurId} name="ondernemerId" value={form.ondernemerId} onChange={set('ondernemerId')} hint={t.appointments.entrepreneurHint} error={errors.ondernemerId || null} />
+        <EntrepreneurPicker value={person} onChange={setPerson} recent={entrepreneurs} error={errors.ondernemerId || undefined} />
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
         <TextField label={t.appointments.date} type="date" value={form.date} onChange={set('date')} error={errors.date || null} />

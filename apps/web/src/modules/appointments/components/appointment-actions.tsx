@@ -1,7 +1,8 @@
 'use client';
 // The buttons a party has for one appointment, by role and state (the same rules the API enforces):
 // accept/decline an adviser's proposal, approve/reject an entrepreneur's, move (reschedule) an open
-// or confirmed one through the week grid (a new proposal the other party decides on), cancel one
+// or confirmed one through the week grid (a new proposal the other party decides on; a confirmed one
+// keeps its time until then), accept/decline the other party's new time for a confirmed one, cancel one
 // (with a required reason), delete an unconfirmed one (adviser), download it as .ics.
 import { useEffect, useState } from 'react';
 import type { RouterOutputs } from '@ikv/api';
@@ -70,7 +71,9 @@ function ReschedulePanel({ appointment, rol, onDone, onClose }: { appointment: A
     <section aria-label={t.appointments.rescheduleTitle} className="flex min-w-0 flex-col gap-3 rounded-lg border border-line bg-slate-50 p-3 sm:p-4">
       <div>
         <h3 className="text-base font-semibold text-ink">{t.appointments.rescheduleTitle}</h3>
-        <p className="text-sm text-muted">{fill(t.appointments.rescheduleLead, { name: `${other.voornaam} ${other.achternaam}` })}</p>
+        <p className="text-sm text-muted">
+          {fill(a.status === 'BEVESTIGD' ? t.appointments.rescheduleLeadConfirmed : t.appointments.rescheduleLead, { name: `${other.voornaam} ${other.achternaam}` })}
+        </p>
       </div>
       <SlotGrid adviserId={a.adviserId} timeZone={timeZone} initialDate={todayIn(timeZone, new Date(a.start))} durationMinutes={minutes} selected={slot} onPick={setSlot} />
       {slot ? (
@@ -124,7 +127,9 @@ export function AppointmentActions({ appointment, rol, onDone }: { appointment: 
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const a = appointment;
-  const theirProposal = a.status === 'VOORGESTELD' && a.voorgesteldDoor !== rol;
+  // a new time the other party proposed for a confirmed appointment: decided with the same accept/decline (approve/reject)
+  const theirMove = a.status === 'BEVESTIGD' && a.verplaatsing !== null && a.verplaatsing.voorgesteldDoor !== rol;
+  const theirProposal = (a.status === 'VOORGESTELD' && a.voorgesteldDoor !== rol) || theirMove;
   const open = a.status === 'VOORGESTELD' || a.status === 'BEVESTIGD';
   const [upcoming, setUpcoming] = useState(false);
   useEffect(() => setUpcoming(Date.parse(a.start) > Date.now()), [a.start]);
@@ -161,20 +166,20 @@ export function AppointmentActions({ appointment, rol, onDone }: { appointment: 
         {theirProposal && rol === 'ONDERNEMER' ? (
           <>
             <Button size="sm" loading={m.accept.isPending} disabled={pending} onClick={() => m.accept.mutate({ id: a.id }, handlers)}>
-              {t.appointments.accept}
+              {theirMove ? t.appointments.move.accept : t.appointments.accept}
             </Button>
             <Button size="sm" variant="secondary" disabled={pending} onClick={() => setAskReason('decline')}>
-              {t.appointments.decline}
+              {theirMove ? t.appointments.move.decline : t.appointments.decline}
             </Button>
           </>
         ) : null}
         {theirProposal && rol === 'ADVISEUR' ? (
           <>
             <Button size="sm" loading={m.approve.isPending} disabled={pending} onClick={() => m.approve.mutate({ id: a.id }, handlers)}>
-              {t.appointments.approve}
+              {theirMove ? t.appointments.move.accept : t.appointments.approve}
             </Button>
             <Button size="sm" variant="secondary" disabled={pending} onClick={() => setAskReason('reject')}>
-              {t.appointments.reject}
+              {theirMove ? t.appointments.move.decline : t.appointments.reject}
             </Button>
           </>
         ) : null}
@@ -268,7 +273,7 @@ export function AppointmentActions({ appointment, rol, onDone }: { appointment: 
           )}
           <div className="flex gap-2">
             <Button type="submit" size="sm" variant={askReason === 'cancel' ? 'danger' : 'primary'} loading={pending}>
-              {askReason === 'decline' ? t.appointments.decline : askReason === 'reject' ? t.appointments.reject : t.appointments.cancel}
+              {askReason === 'cancel' ? t.appointments.cancel : theirMove ? t.appointments.move.decline : askReason === 'decline' ? t.appointments.decline : t.appointments.reject}
             </Button>
             <Button size="sm" variant="ghost" onClick={() => setAskReason(null)}>
               {t.appointments.close}

@@ -38,6 +38,9 @@ export function AppointmentList({ items, rol, empty, testId }: { items: Appointm
                   {fill(t.appointments.with, { name: `${other.voornaam} ${other.achternaam}` })}
                   {a.locatie ? ` · ${a.locatie}` : ''}
                   {a.status === 'VOORGESTELD' ? ` · ${a.voorgesteldDoor === rol ? t.appointments.proposedByYou : t.appointments.proposedByOther}` : ''}
+                  {a.verplaatsing
+                    ? ` · ${t.appointments.move.listMarker}: ${formatRange(a.verplaatsing.start, a.verplaatsing.end, locale)}${a.verplaatsing.voorgesteldDoor === rol ? '' : ` (${t.appointments.proposedByOther})`}`
+                    : ''}
                 </p>
                 {a.reden ? <p className="mt-1 text-sm text-muted">{`${t.appointments.reasonLabel}: ${a.reden}`}</p> : null}
               </div>

@@ -10,6 +10,7 @@ import { fill } from '~/i18n/locale.ts';
 import { fieldErrorsOf, problemOf } from '~/lib/problem.ts';
 import { problemMessage } from '~/lib/problem-message.ts';
 import { useTRPC } from '~/trpc/react.tsx';
+import { useSubmitKey } from '~/trpc/submit-key.ts';
 import { localInstant, toLocalParts } from '../time.ts';
 import { useSchedulingRefresh } from './use-appointment-mutations.ts';
 
@@ -30,7 +31,9 @@ export function AvailabilityForm({ draft, onDone }: { draft: AvailabilityDraft; 
   const [errors, setErrors] = useState<Record<string, string>>({});
   useEffect(() => setForm({ ...draft, notitie: draft.notitie ?? '', until: '' }), [draft]);
 
-  const create = useMutation(trpc.availability.create.mutationOptions());
+  // one Idempotency-Key per submit, kept for a retry of it (trpc/submit-key.ts)
+  const submitKey = useSubmitKey();
+  const create = useMutation(trpc.availability.create.mutationOptions(submitKey.options));
   const update = useMutation(trpc.availability.update.mutationOptions());
 
   function onSubmit(e: FormEvent) {

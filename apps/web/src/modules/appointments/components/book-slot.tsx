@@ -11,6 +11,7 @@ import { useI18n } from '~/i18n/i18n-provider.tsx';
 import { fill } from '~/i18n/locale.ts';
 import { problemMessage } from '~/lib/problem-message.ts';
 import { useTRPC } from '~/trpc/react.tsx';
+import { useSubmitKey } from '~/trpc/submit-key.ts';
 import { browserTimeZone, slotLabel } from '../zoned-format.ts';
 import { SlotGrid, type Slot } from './slot-grid.tsx';
 import { useSchedulingRefresh } from './use-appointment-mutations.ts';
@@ -26,7 +27,9 @@ export function BookSlot() {
   const [subjectError, setSubjectError] = useState<string | undefined>();
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const advisers = useQuery(trpc.availability.advisers.queryOptions());
-  const propose = useMutation(trpc.appointments.propose.mutationOptions());
+  // one Idempotency-Key per submit, kept for a retry of it (trpc/submit-key.ts)
+  const submitKey = useSubmitKey();
+  const propose = useMutation(trpc.appointments.propose.mutationOptions(submitKey.options));
 
   // the browser's zone is only known in the browser (not while rendering on the server)
   useEffect(() => setTimeZone(browserTimeZone()), []);

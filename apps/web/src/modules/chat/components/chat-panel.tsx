@@ -17,6 +17,7 @@ import { fill } from '~/i18n/locale.ts';
 import { formatDateTime } from '~/lib/format.ts';
 import { problemMessage } from '~/lib/problem-message.ts';
 import { useTRPC, useTRPCClient } from '~/trpc/react.tsx';
+import { newSubmitKey, SUBMIT_KEY_CONTEXT } from '~/trpc/submit-key.ts';
 import { linkify } from '../linkify.ts';
 
 type Message = RouterOutputs['chat']['list'][number];
@@ -54,7 +55,10 @@ export function ChatPanel({ aanvraagId, meId, rol }: { aanvraagId: string; meId:
   const [pending, setPending] = useState<Pending[]>([]);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const send = useMutation(trpc.chat.send.mutationOptions());
+  // each message carries its own Idempotency-Key (its temporary id): a retry of a failed send cannot post it twice
+  const send = useMutation({
+    mutationFn: ({ key, ...input }: { id: string; bericht: string; key: string }) => client.chat.send.mutate(input, { context: { [SUBMIT_KEY_CONTEXT]: key } }),
+  });
   const listRef = useRef<HTMLOListElement>(null);
   const stickToBottom = useRef(true);
 
@@ -106,7 +110,7 @@ export function ChatPanel({ aanvraagId, meId, rol }: { aanvraagId: string; meId:
     setPending((all) => all.map((x) => (x.tempId === p.tempId ? { ...x, status: 'sending', error: undefined } : x)));
     stickToBottom.current = true;
     send.mutate(
-      { id: aanvraagId, bericht: p.bericht },
+      { id: aanvraagId, bericht: p.bericht, key: p.tempId },
       {
         onSuccess: (message) => {
           queryClient.setQueryData<Message[]>(listKey, (data) => (data && !data.some((m) => m.id === message.id) ? [...data, message] : data));
@@ -124,7 +128,7 @@ export function ChatPanel({ aanvraagId, meId, rol }: { aanvraagId: string; meId:
   const tooLong = trimmed.length > MAX;
   const submit = () => {
     if (!trimmed || tooLong) return;
-    const p: Pending = { tempId: `tmp-${Date.now()}-${Math.random().toString(36).slice(2)}`, bericht: trimmed, status: 'sending' };
+    const p: Pending = { tempId: `tmp-${newSubmitKey()}`, bericht: trimmed, status: 'sending' };
     setPending((all) => [...all, p]);
     setText('');
     deliver(p);

@@ -15,6 +15,7 @@ import { formatDate } from '~/lib/format.ts';
 import { problemOf } from '~/lib/problem.ts';
 import { problemMessage } from '~/lib/problem-message.ts';
 import { useTRPC, useTRPCClient } from '~/trpc/react.tsx';
+import { useSubmitKey } from '~/trpc/submit-key.ts';
 import { CompanySearch } from './company-search.tsx';
 
 type KvkDetail = RouterOutputs['kvk']['lookup'];
@@ -37,7 +38,9 @@ export function AddCompanyForm() {
     if (record) recordRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   }, [record]);
   const lookup = useMutation(trpc.kvk.lookup.mutationOptions());
-  const add = useMutation(trpc.companies.add.mutationOptions());
+  // one Idempotency-Key per submit, kept for a retry of it (trpc/submit-key.ts)
+  const submitKey = useSubmitKey();
+  const add = useMutation(trpc.companies.add.mutationOptions(submitKey.options));
 
   function onLookup(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -15,6 +15,7 @@ import { fill } from '~/i18n/locale.ts';
 import { formatDate } from '~/lib/format.ts';
 import { problemMessage } from '~/lib/problem-message.ts';
 import { useTRPC } from '~/trpc/react.tsx';
+import { useSubmitKey } from '~/trpc/submit-key.ts';
 import { parseShare, totalShare } from '../partners.rules.ts';
 
 type Partner = RouterOutputs['companies']['partners']['list'][number];
@@ -88,7 +89,9 @@ export function PartnersPanel({
   const [email, setEmail] = useState('');
   const [share, setShare] = useState('');
   const [inviteErrors, setInviteErrors] = useState<{ email?: string; share?: string }>({});
-  const invite = useMutation(trpc.companies.partners.invite.mutationOptions());
+  // one Idempotency-Key per submit, kept for a retry of it (trpc/submit-key.ts)
+  const submitKey = useSubmitKey();
+  const invite = useMutation(trpc.companies.partners.invite.mutationOptions(submitKey.options));
   const remove = useMutation(trpc.companies.partners.remove.mutationOptions());
   const withdraw = useMutation(trpc.companies.partners.withdraw.mutationOptions());
 

@@ -9,7 +9,8 @@ export const approveAppointmentMeta = {
     path: '/adviseur/appointments/{id}/approve',
     tags: ['appointments'],
     summary: 'Voorstel van de ondernemer goedkeuren',
-    description: '409 als het niet (meer) VOORGESTELD is door de ondernemer, of bij overlap met een bevestigde afspraak.',
+    description:
+      'Een voorstel van de ondernemer: VOORGESTELD → BEVESTIGD. Een bevestigde afspraak met een verplaatsing van de ondernemer (veld `verplaatsing`): de afspraak verschuift naar het nieuwe tijdstip en blijft BEVESTIGD; beide partijen krijgen een agenda-uitnodiging met het nieuwe tijdstip (zelfde UID, hogere SEQUENCE). 409 als er niets van de ondernemer goed te keuren is, of bij overlap met een bevestigde afspraak.',
     protect: true,
     errorResponses: { 401: 'Niet ingelogd', 403: 'Alleen voor adviseurs', 404: 'Onbekend of niet van u', 409: 'Ongeldige overgang of overlap' },
   },

@@ -9,10 +9,19 @@ import { getI18n } from '~/i18n/server.ts';
 import { AppointmentDetailActions } from '~/modules/appointments/components/appointment-detail-actions.tsx';
 import { StatusBadgeServer } from '~/modules/appointments/status-badge.tsx';
 import { formatRange, formatDay, formatTime } from '~/modules/appointments/time.ts';
+import { fill } from '~/i18n/locale.ts';
 import { serverApi } from '~/trpc/server.ts';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getI18n()).t.appointments.details };
+}
+
+/** A history entry: a move and the decision on it by name (the status stays BEVESTIGD), else the status reached. */
+function historyLabel(actie: string, naar: 'VOORGESTELD' | 'BEVESTIGD' | 'AFGEWEZEN' | 'GEANNULEERD', t: Awaited<ReturnType<typeof getI18n>>['t']): string {
+  if (actie === 'VERPLAATST') return t.appointments.move.history.VERPLAATST;
+  if (actie === 'VERPLAATSING_ACCEPTEREN' || actie === 'VERPLAATSING_GOEDKEUREN') return t.appointments.move.history.GEACCEPTEERD;
+  if (actie === 'VERPLAATSING_AFWIJZEN' || actie === 'VERPLAATSING_WEIGEREN') return t.appointments.move.history.AFGEWEZEN;
+  return t.appointments.status[naar];
 }
 
 export default async function AppointmentDetailPage({ params }: { params: Promise<{ id: string }> }) {
@@ -42,6 +51,28 @@ export default async function AppointmentDetailPage({ params }: { params: Promis
       <PageHeader title={detail.onderwerp} description={formatRange(detail.start, detail.end, locale)} actions={<StatusBadgeServer status={detail.status} label={t.appointments.status[detail.status]} />} />
       <Card>
         <CardBody className="flex flex-col gap-5">
+          {detail.verplaatsing ? (
+            // a pending move of a confirmed appointment: the confirmed time stands until the other party accepts
+            <section aria-label={t.appointments.move.proposedTime} className="flex flex-col gap-2 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm" data-testid="pending-move">
+              <dl className="grid gap-x-6 gap-y-1 sm:grid-cols-[12rem_1fr]">
+                <dt className="text-muted">{t.appointments.move.currentTime}</dt>
+                <dd className="font-medium text-ink">{formatRange(detail.start, detail.end, locale)}</dd>
+                <dt className="text-muted">{t.appointments.move.proposedTime}</dt>
+                <dd className="font-medium text-ink">{formatRange(detail.verplaatsing.start, detail.verplaatsing.end, locale)}</dd>
+                {detail.verplaatsing.reden ? (
+                  <>
+                    <dt className="text-muted">{t.appointments.reasonLabel}</dt>
+                    <dd className="text-ink">{detail.verplaatsing.reden}</dd>
+                  </>
+                ) : null}
+              </dl>
+              <p className="text-slate-700">
+                {detail.verplaatsing.voorgesteldDoor === rol
+                  ? fill(t.appointments.move.byYou, { name: rol === 'ADVISEUR' ? `${detail.ondernemer.voornaam} ${detail.ondernemer.achternaam}` : `${detail.adviseur.voornaam} ${detail.adviseur.achternaam}` })
+                  : fill(t.appointments.move.byOther, { name: rol === 'ADVISEUR' ? `${detail.ondernemer.voornaam} ${detail.ondernemer.achternaam}` : `${detail.adviseur.voornaam} ${detail.adviseur.achternaam}` })}
+              </p>
+            </section>
+          ) : null}
           <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[10rem_1fr]">
             <dt className="text-muted">{t.appointments.parties}</dt>
             <dd className="text-ink">
@@ -72,7 +103,7 @@ export default async function AppointmentDetailPage({ params }: { params: Promis
               <span className="tabular-nums text-muted">
                 {formatDay(h.op, locale)} {formatTime(h.op, locale)}
               </span>{' '}
-              · <span className="font-medium text-ink">{t.appointments.status[h.naarStatus]}</span>
+              · <span className="font-medium text-ink">{historyLabel(h.actie, h.naarStatus, t)}</span>
               {h.door ? ` · ${h.door.naam}` : ''}
               {h.reden ? ` · ${h.reden}` : ''}
             </li>

@@ -1,9 +1,10 @@
-// Idempotency-Key on REST creates, against real PostgreSQL: a retried create answers the first
-// result, another body with the same key is 422, and concurrent retries create one resource.
+// Idempotency-Key on creates, against real PostgreSQL: a retried create answers the first result,
+// another body with the same key is 422, and concurrent retries create one resource; over REST and
+// over tRPC (the web app), which share one middleware and one store.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, expectProblem, registerAndLogin } from '../../../test/api-client.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
-import { getOpenApiDocument } from '../openapi-document.ts';
+import { getOpenApiDocument } from '../../rest/openapi-document.ts';
 
 let app: TestApp;
 
@@ -93,6 +94,34 @@ describe('Idempotency-Key', () => {
       expect(expectProblem(await createAanvraag(b, key), 400).code).toBe('IDEMPOTENCY_KEY_INVALID');
     }
     expect(await countAanvragen(b.companyId)).toBe(0);
+  });
+
+  it('over tRPC: two calls with the same key create one request and answer the same result', async () => {
+    await app.db.aanvraag.deleteMany({ where: { companyId: a.companyId } });
+    const viaTrpc = (key: string | null, verklaringType = 'IKV') =>
+      fetch(`${app.url}/api/trpc/aanvragen.create`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${a.token}`, ...(key ? { 'idempotency-key': key } : {}) },
+        body: JSON.stringify({ companyId: a.companyId, verklaringType }),
+      }).then(async (r) => ({ status: r.status, body: (await r.json()) as { result?: { data: { id: string } }; error?: { data: { problem: { code: string } } } } }));
+    const first = await viaTrpc('web-submit-1');
+    const again = await viaTrpc('web-submit-1');
+    expect(first.status).toBe(200);
+    expect(again.status).toBe(200);
+    expect(again.body.result!.data).toEqual(first.body.result!.data);
+    expect(await countAanvragen(a.companyId)).toBe(1);
+    // another input with that key is refused, as over REST
+    const other = await viaTrpc('web-submit-1', 'ORIENTATIE');
+    expect(other.status).toBe(422);
+    expect(other.body.error!.data.problem.code).toBe('IDEMPOTENCY_KEY_REUSED');
+    // the same store serves both transports: the REST retry of that submit answers the same request
+    const rest = await createAanvraag(a, 'web-submit-1');
+    expect(rest.status).toBe(201);
+    expect(rest.headers.get('idempotent-replayed')).toBe('true');
+    expect(rest.body.id).toBe(first.body.result!.data.id);
+    // without a key tRPC behaves as before: a second open request of the type is a 409
+    expect((await viaTrpc(null)).status).toBe(409);
+    expect(await countAanvragen(a.companyId)).toBe(1);
   });
 
   it('is described on every signed-in create in the OpenAPI document', () => {

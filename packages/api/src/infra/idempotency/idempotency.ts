@@ -1,6 +1,9 @@
-// Idempotency-Key on REST creates: a client that retries a POST after a lost answer (a timeout, a
-// dropped connection, a double click) gets the first answer again instead of a second resource.
-// Keys are per user and kept 24 hours in PostgreSQL; a key used for another request is a 422.
+// Idempotency-Key on creates, for both transports: a client that retries a create after a lost
+// answer (a timeout, a dropped connection, a double click) gets the first answer again instead of
+// a second resource. REST clients send the header; the web app sends one key per submit over
+// tRPC. The tRPC middleware `idempotencyMiddleware` (trpc/procedures.ts) is the one place that
+// applies it, so REST (which calls the same procedures) and tRPC share it. Keys are per user and
+// kept 24 hours in PostgreSQL; a key used for another request is a 422.
 import { createHash } from 'node:crypto';
 import type { Db } from '@ikv/db';
 import { DomainError } from '../../errors/domain-error.ts';
@@ -8,10 +11,10 @@ import { startPeriodicJob } from '../../infra/periodic-job.ts';
 import { canonicalJson, decideOnKey, IDEMPOTENCY_RETENTION_MS } from './idempotency.rules.ts';
 import { claimKey, completeKey, deleteKeysBefore, findKey, type KeyRef, releaseKey, takeOverKey } from './idempotency.repository.ts';
 
-export interface IdempotentReply {
+/** What a create answered: its success status and its (JSON-native) output. */
+export interface IdempotentResult {
   status: number;
-  headers: Record<string, string>;
-  body: string | null;
+  data: unknown;
 }
 
 export function requestHash(input: unknown): string {
@@ -20,15 +23,15 @@ export function requestHash(input: unknown): string {
 
 /**
  * Runs `run` once per (user, key): the first answer (2xx) is kept and answered again to a retry
- * with the same operation and body; a failure releases the key.
+ * with the same operation and input (`replayed: true`); a failure releases the key.
  */
 export async function withIdempotencyKey(
   db: Db,
   now: () => Date,
   ref: KeyRef,
   request: { operatie: string; input: unknown },
-  run: () => Promise<IdempotentReply>,
-): Promise<IdempotentReply> {
+  run: () => Promise<IdempotentResult>,
+): Promise<IdempotentResult & { replayed: boolean }> {
   const wanted = { operatie: request.operatie, bodyHash: requestHash(request.input) };
   const claimedAt = now();
   let claimed = await claimKey(db, ref, wanted, claimedAt);
@@ -37,11 +40,7 @@ export async function withIdempotencyKey(
     const decision = existing ? decideOnKey(existing, wanted, claimedAt) : 'run';
     if (decision === 'replay' && existing) {
       const stored = existing.antwoord as { body?: unknown } | null;
-      return {
-        status: existing.status,
-        headers: { 'content-type': 'application/json; charset=utf-8', 'idempotent-replayed': 'true' },
-        body: existing.status === 204 ? null : JSON.stringify(stored?.body ?? null),
-      };
+      return { status: existing.status, data: existing.status === 204 ? undefined : (stored?.body ?? null), replayed: true };
     }
     if (decision === 'mismatch') {
       throw new DomainError('IDEMPOTENCY_KEY_REUSED', 'Deze Idempotency-Key is al gebruikt voor een ander verzoek. Gebruik een nieuwe sleutel.');
@@ -52,19 +51,21 @@ export async function withIdempotencyKey(
       throw new DomainError('IDEMPOTENCY_KEY_IN_USE', 'Een eerder verzoek met deze Idempotency-Key is nog bezig. Probeer het over een paar seconden opnieuw.', { retryAfter: 1 });
     }
   }
-  let reply: IdempotentReply;
+  let result: IdempotentResult;
   try {
-    reply = await run();
+    result = await run();
   } catch (e) {
     await releaseKey(db, ref, claimedAt);
     throw e;
   }
-  if (reply.status >= 200 && reply.status < 300) {
-    await completeKey(db, ref, claimedAt, reply.status, { body: reply.body === null ? null : (JSON.parse(reply.body) as never) });
+  if (result.status >= 200 && result.status < 300) {
+    // kept as JSON (the outputs are JSON-native), so a replay answers exactly what went out
+    const body = result.data === undefined ? null : (JSON.parse(JSON.stringify(result.data)) as never);
+    await completeKey(db, ref, claimedAt, result.status, { body });
   } else {
     await releaseKey(db, ref, claimedAt);
   }
-  return reply;
+  return { ...result, replayed: false };
 }
 
 /** Removes keys past their 24 hours, once an hour. */

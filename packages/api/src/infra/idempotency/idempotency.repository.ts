@@ -1,4 +1,4 @@
-// The idempotency keys of REST creates, per user (PostgreSQL, so a key holds across instances).
+// The idempotency keys of creates (REST and tRPC), per user (PostgreSQL, so a key holds across instances).
 import { type Db, isUniqueViolation, Prisma } from '@ikv/db';
 import type { StoredKey } from './idempotency.rules.ts';
 

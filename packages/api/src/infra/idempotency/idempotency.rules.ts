@@ -1,4 +1,4 @@
-// Idempotency-Key on REST creates (draft-ietf-httpapi-idempotency-key-header): the same key with
+// Idempotency-Key on creates, REST and tRPC alike (draft-ietf-httpapi-idempotency-key-header): the same key with
 // the same request within the retention window answers the first result; the same key with
 // another request is refused. Pure: no clock, no database, no hashing.
 
