@@ -149,7 +149,7 @@ async function bounded<T>(items: T[], limit: number, fn: (item: T) => Promise<vo
 }
 
 interface Delivery { setup: string; tabs: number; sent: number; latencies: number[]; lost: number; duplicates: number }
-interface Restart { setup: string; tabs: number; attempted: number; acknowledged: number; refused: number; stored: number; lost: number; duplicates: number; reconnects: number; caughtUpMs: number; downMs: number }
+interface Restart { setup: string; tabs: number; attempted: number; acknowledged: number; refused: number; stored: number; lost: number; duplicates: number; reconnects: number; recoveredMs: number; after: number[]; downMs: number }
 
 async function main() {
   const loadBefore = loadavg();
@@ -177,18 +177,9 @@ async function main() {
     await ensureDatabase(server.url, 'ikv');
     await applyMigrations(dbUrl);
 
-    // advisers who subscribe, advisers who send (no tab open), and the entrepreneur whose request's chat it is
-    await sql(
-      `INSERT INTO users (id, email, "passwordHash", rol, voornaam, achternaam, "emailGeverifieerdOp", "bijgewerktOp")
-       SELECT 'live-' || k || '-' || i, 'live-' || k || '-' || i || '@bench.test', '-', 'ADVISEUR', 'Live', k || ' ' || i, now(), now()
-       FROM (VALUES ('tab', $1::int), ('sender', $2::int)) AS s(k, n), generate_series(1, s.n) AS i`,
-      [users, SENDERS],
-    );
-    const advisers: User[] = Array.from({ length: users }, (_, i) => ({ id: `live-tab-${i + 1}`, email: `live-tab-${i + 1}@bench.test` }));
-    const senders: User[] = Array.from({ length: SENDERS }, (_, i) => ({ id: `live-sender-${i + 1}`, email: `live-sender-${i + 1}@bench.test` }));
-
     const inspectPort = await freePort();
     const one = await startApp(dbUrl, { nodeArgs: [`--inspect=127.0.0.1:${inspectPort}`], env: { IKV_DISABLE_JOBS: '1' } });
+    // the entrepreneur whose request's chat it is
     const email = `live-owner-${Date.now()}@bench.test`;
     await json(`${one.url}/api/auth/register`, { method: 'POST', json: { email, wachtwoord: 'bench-wachtwoord-lang', voornaam: 'Eva', achternaam: 'Eigenaar' } });
     await sql(`UPDATE users SET "emailGeverifieerdOp" = now() WHERE email = $1`, [email]);
@@ -198,6 +189,17 @@ async function main() {
     const H = { vlottendeActiva: 30000, immaterieleActiva: 0, eigenVermogen: 20000, balanstotaal: 40000, balanscorrectie: 0, balanscorrectieReden: null };
     await json(`${one.url}/api/companies/financials/${company.id}`, { method: 'POST', headers: auth, json: { boekjaren: [2023, 2024, 2025].map((jaar) => ({ jaar, fiscaleWinst: 30000, ...H })) } });
     const aanvraag = await json(`${one.url}/api/aanvragen`, { method: 'POST', headers: auth, json: { companyId: company.id, verklaringType: 'IKV' } });
+    // then the advisers who subscribe and those who send (no tab open); made after the request, whose
+    // creation tells every adviser one by one in one transaction (too slow for 1 000 of them)
+    await sql(
+      `INSERT INTO users (id, email, "passwordHash", rol, voornaam, achternaam, "emailGeverifieerdOp", "bijgewerktOp")
+       SELECT 'live-' || k || '-' || i, 'live-' || k || '-' || i || '@bench.test', '-', 'ADVISEUR', 'Live', k || ' ' || i, now(), now()
+       FROM (VALUES ('tab', $1::int), ('sender', $2::int)) AS s(k, n), generate_series(1, s.n) AS i`,
+      [users, SENDERS],
+    );
+    const advisers: User[] = Array.from({ length: users }, (_, i) => ({ id: `live-tab-${i + 1}`, email: `live-tab-${i + 1}@bench.test` }));
+    const senders: User[] = Array.from({ length: SENDERS }, (_, i) => ({ id: `live-sender-${i + 1}`, email: `live-sender-${i + 1}@bench.test` }));
+
 
     // delivery bookkeeping: message text → send time and receipt times
     const sentAt = new Map<string, number>();
@@ -265,12 +267,18 @@ async function main() {
       let sending = true;
       let backAt = 0;
       let okAfterBack = false;
+      let recoveredAt = 0;
+      const afterBack: string[] = [];
       const stream = (async () => {
         for (let i = 0; sending; i++) {
           const t0 = Date.now();
           const status = await send(apps[i % apps.length]!, `${prefix}${i}`);
           statuses.push(status);
-          if (status === 201 && backAt && t0 >= backAt) okAfterBack = true;
+          if (status === 201 && backAt && t0 >= backAt) {
+            if (!okAfterBack) recoveredAt = Date.now();
+            okAfterBack = true;
+            afterBack.push(`${prefix}${i}`);
+          }
           await sleep(150);
         }
       })();
@@ -292,9 +300,9 @@ async function main() {
       const missing = () => list.reduce((n, t) => n + stored.filter((id) => !t.received.has(id)).length, 0);
       const end = Date.now() + 30_000;
       while (missing() > 0 && Date.now() < end) await sleep(100);
-      const caughtUpMs = Date.now() - backAt;
       return {
-        setup, tabs: list.length, downMs, caughtUpMs,
+        setup, tabs: list.length, downMs, recoveredMs: recoveredAt - backAt,
+        after: afterBack.flatMap((b) => [...(arrivals.get(b)?.values() ?? [])]),
         attempted: statuses.length,
         acknowledged: statuses.filter((s) => s === 201).length,
         refused: statuses.filter((s) => s !== 201).length,
@@ -358,10 +366,10 @@ async function main() {
         `${r.setup.padEnd(22)} ${tabsLabel.padStart(9)} ${String(r.sent).padStart(5)} ${String(r.latencies.length).padStart(9)} ${f(quantile(r.latencies, 0.5))} ${f(quantile(r.latencies, 0.95))} ${f(quantile(r.latencies, 0.99))} ${f(Math.max(...r.latencies))} ${String(r.lost).padStart(5)} ${String(r.duplicates).padStart(4)}`,
       );
     }
-    console.log(`\n${'PostgreSQL restart'.padEnd(22)} ${'down ms'.padStart(8)} ${'sent'.padStart(5)} ${'201'.padStart(5)} ${'refused'.padStart(8)} ${'stored'.padStart(7)} ${'lost'.padStart(5)} ${'dup'.padStart(4)} ${'reconnects'.padStart(11)} ${'all caught up'.padStart(14)}`);
+    console.log(`\n${'PostgreSQL restart'.padEnd(22)} ${'down ms'.padStart(8)} ${'sent'.padStart(5)} ${'201'.padStart(5)} ${'refused'.padStart(8)} ${'stored'.padStart(7)} ${'lost'.padStart(5)} ${'dup'.padStart(4)} ${'reconnects'.padStart(11)} ${'1st 201 after'.padStart(14)} ${'then p99 ms'.padStart(12)}`);
     for (const r of restarts) {
       console.log(
-        `${r.setup.padEnd(22)} ${String(r.downMs).padStart(8)} ${String(r.attempted).padStart(5)} ${String(r.acknowledged).padStart(5)} ${String(r.refused).padStart(8)} ${String(r.stored).padStart(7)} ${String(r.lost).padStart(5)} ${String(r.duplicates).padStart(4)} ${String(r.reconnects).padStart(11)} ${`${(r.caughtUpMs / 1000).toFixed(1)} s after`.padStart(14)}`,
+        `${r.setup.padEnd(22)} ${String(r.downMs).padStart(8)} ${String(r.attempted).padStart(5)} ${String(r.acknowledged).padStart(5)} ${String(r.refused).padStart(8)} ${String(r.stored).padStart(7)} ${String(r.lost).padStart(5)} ${String(r.duplicates).padStart(4)} ${String(r.reconnects).padStart(11)} ${`${r.recoveredMs} ms`.padStart(14)} ${f(quantile(r.after, 0.99)).padStart(12)}`,
       );
     }
     const perSub = (a: number, b: number) => ((b - a) * 1024) / subscribers;
