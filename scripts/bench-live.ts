@@ -178,7 +178,9 @@ async function main() {
     await applyMigrations(dbUrl);
 
     const inspectPort = await freePort();
-    const one = await startApp(dbUrl, { nodeArgs: [`--inspect=127.0.0.1:${inspectPort}`], env: { IKV_DISABLE_JOBS: '1' } });
+    // BENCH_APP_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles instance 1 under the load
+    const extraArgs = process.env.BENCH_APP_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+    const one = await startApp(dbUrl, { nodeArgs: [...extraArgs, `--inspect=127.0.0.1:${inspectPort}`], env: { IKV_DISABLE_JOBS: '1' } });
     // the entrepreneur whose request's chat it is
     const email = `live-owner-${Date.now()}@bench.test`;
     await json(`${one.url}/api/auth/register`, { method: 'POST', json: { email, wachtwoord: 'bench-wachtwoord-lang', voornaam: 'Eva', achternaam: 'Eigenaar' } });
