@@ -106,6 +106,8 @@ async function stream(req: IncomingMessage, res: ServerResponse, ctx: Context & 
   const onClose = () => abort.abort();
   res.on('close', onClose);
   req.on('close', onClose);
+  // a socket that breaks mid-write ends the stream through 'close'; its error must not go unhandled
+  res.on('error', onClose);
   const config = sseConfig();
   res.writeHead(200, sseHeaders);
   res.write(`event: connected\ndata: ${JSON.stringify(config?.client ?? {})}\n\n\n`);
