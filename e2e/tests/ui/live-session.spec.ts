@@ -63,7 +63,7 @@ test('the session cookie of a web login opens live.events on the fast path, for 
 
   // a tampered cookie, or none: tRPC's refusal, no data
   const tampered = entrepreneurCookie.replace(/=([^;]{12})/, (_, v: string) => `=${v.split('').reverse().join('')}`);
-  for (const headers of [{ cookie: tampered }, {}]) {
+  for (const headers of [{ cookie: tampered }, {}] as Record<string, string>[]) {
     const refused = open(baseURL!, headers);
     await refused.ended;
     expect(refused.text()).toMatch(/\nevent: serialized-error\ndata: .*"UNAUTHORIZED"/);
