@@ -1,10 +1,13 @@
 // What the benchmark scripts share: free ports, waiting for a server, child servers in their own
 // process group (stopped before the database), JSON calls that fail loudly, medians and percentiles.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { readdirSync, readFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
+import type { Duplex } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { SERVER_NODE_ARGS } from './server-node-args.ts';
 
@@ -82,26 +85,99 @@ export async function stopChildren() {
  * BENCH_APP_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the app under load.
  */
 export async function startAppAndBaseline(databaseUrl: string): Promise<{ app: string; base: string; appPid: number; basePid: number }> {
-  const secrets = { JWT_SECRET: 'bench-jwt-secret-0123456789abcdefghijklmnop', AUTH_SECRET: 'bench-auth-secret-0123456789abcdefghijklmno' };
-  const appPort = await freePort();
   const basePort = await freePort();
   const nodeArgs = process.env.BENCH_APP_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const appChild = startChild(process.execPath, [...nodeArgs, ...SERVER_NODE_ARGS, 'server.ts'], join(root, 'apps/web'), {
-    ...secrets, DATABASE_URL: databaseUrl, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', PORT: String(appPort), HOST: '127.0.0.1',
-  });
-  const baseChild = startChild('pnpm', ['exec', 'tsx', 'scripts/bench-baseline.ts'], root, { ...secrets, DATABASE_URL: databaseUrl, PORT: String(basePort) });
-  const app = `http://127.0.0.1:${appPort}`;
+  const started = startApp(databaseUrl, { nodeArgs });
+  const baseChild = startChild('pnpm', ['exec', 'tsx', 'scripts/bench-baseline.ts'], root, { ...BENCH_SECRETS, DATABASE_URL: databaseUrl, PORT: String(basePort) });
   const base = `http://127.0.0.1:${basePort}`;
-  await waitFor(`${app}/api/openapi.json`);
+  const { url: app, pid: appPid } = await started;
   await waitFor(`${base}/`);
-  if (!appChild.pid || !baseChild.pid) throw new Error('the app server or the baseline did not start');
-  return { app, base, appPid: appChild.pid, basePid: baseChild.pid };
+  if (!baseChild.pid) throw new Error('the baseline did not start');
+  return { app, base, appPid, basePid: baseChild.pid };
 }
 
-/** Runs a bench's main: exit 0 when it is done; on an error, print it, stop the servers, exit 1. */
+/** The secrets every bench's app server gets (so a bench can mint its own access tokens). */
+export const BENCH_SECRETS = { JWT_SECRET: 'bench-jwt-secret-0123456789abcdefghijklmnop', AUTH_SECRET: 'bench-auth-secret-0123456789abcdefghijklmno' };
+
+/** One app server as `pnpm start` runs it (production build, apps/web/server.ts) on 127.0.0.1 and a free port; resolves once it answers. */
+export async function startApp(databaseUrl: string, options: { nodeArgs?: string[]; env?: Record<string, string> } = {}): Promise<{ url: string; pid: number }> {
+  const port = await freePort();
+  const child = startChild(process.execPath, [...(options.nodeArgs ?? []), ...SERVER_NODE_ARGS, 'server.ts'], join(root, 'apps/web'), {
+    ...BENCH_SECRETS, DATABASE_URL: databaseUrl, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', PORT: String(port), HOST: '127.0.0.1', ...options.env,
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}/api/openapi.json`);
+  if (!child.pid) throw new Error('the app server did not start');
+  return { url, pid: child.pid };
+}
+
+/**
+ * A full garbage collection in a server started with `--inspect=127.0.0.1:<port>`, then its
+ * process.memoryUsage() in MiB, over the inspector protocol (a minimal WebSocket client: Node 20 has
+ * none built in). Memory compared after a GC is live memory, not whatever the heap had not yet freed.
+ */
+export async function memoryAfterGc(inspectPort: number): Promise<{ rss: number; heapUsed: number; external: number }> {
+  const targets = (await (await fetch(`http://127.0.0.1:${inspectPort}/json/list`)).json()) as { webSocketDebuggerUrl: string }[];
+  const ws = new URL(targets[0]!.webSocketDebuggerUrl);
+  const socket = await new Promise<Duplex>((res, rej) => {
+    const req = httpRequest({
+      host: ws.hostname, port: ws.port, path: ws.pathname,
+      headers: { Connection: 'Upgrade', Upgrade: 'websocket', 'Sec-WebSocket-Key': randomBytes(16).toString('base64'), 'Sec-WebSocket-Version': '13' },
+    });
+    req.on('upgrade', (_res, sock: Duplex, head: Buffer) => {
+      if (head.length) sock.unshift(head);
+      res(sock);
+    });
+    req.on('error', rej);
+    req.end();
+  });
+  const waiting = new Map<number, (msg: { result?: { result?: { value?: string } } }) => void>();
+  let buffer = Buffer.alloc(0);
+  socket.on('data', (chunk: Buffer) => {
+    buffer = Buffer.concat([buffer, chunk]);
+    for (;;) {
+      if (buffer.length < 2) return;
+      let length = buffer[1]! & 0x7f;
+      let offset = 2;
+      if (length === 126) [length, offset] = buffer.length < 4 ? [Infinity, 4] : [buffer.readUInt16BE(2), 4];
+      else if (length === 127) [length, offset] = buffer.length < 10 ? [Infinity, 10] : [Number(buffer.readBigUInt64BE(2)), 10];
+      if (buffer.length < offset + length) return;
+      const text = buffer.subarray(offset, offset + length).toString();
+      buffer = buffer.subarray(offset + length);
+      try {
+        const msg = JSON.parse(text) as { id?: number; result?: { result?: { value?: string } } };
+        if (msg.id !== undefined) waiting.get(msg.id)?.(msg);
+      } catch {
+        /* an event, not an answer */
+      }
+    }
+  });
+  let nextId = 1;
+  const call = (method: string, params: object = {}) =>
+    new Promise<{ result?: { result?: { value?: string } } }>((res) => {
+      const id = nextId++;
+      waiting.set(id, res);
+      const payload = Buffer.from(JSON.stringify({ id, method, params }));
+      const mask = randomBytes(4);
+      const header = payload.length < 126 ? Buffer.from([0x81, 0x80 | payload.length]) : Buffer.from([0x81, 0x80 | 126, payload.length >> 8, payload.length & 0xff]);
+      socket.write(Buffer.concat([header, mask, payload.map((b, i) => b ^ mask[i % 4]!)]));
+    });
+  try {
+    await call('HeapProfiler.collectGarbage');
+    await call('HeapProfiler.collectGarbage');
+    const answer = await call('Runtime.evaluate', { expression: 'JSON.stringify(process.memoryUsage())', returnByValue: true });
+    const m = JSON.parse(answer.result?.result?.value ?? '{}') as { rss: number; heapUsed: number; external: number };
+    const mib = (n: number) => n / 1024 / 1024;
+    return { rss: mib(m.rss), heapUsed: mib(m.heapUsed), external: mib(m.external) };
+  } finally {
+    socket.destroy();
+  }
+}
+
+/** Runs a bench's main: exit when it is done (0 unless it set process.exitCode); on an error, print it, stop the servers, exit 1. */
 export function runMain(main: () => Promise<void>): void {
   main().then(
-    () => process.exit(0),
+    () => process.exit(),
     (e: unknown) => {
       console.error(e);
       void stopChildren().finally(() => process.exit(1));

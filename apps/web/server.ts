@@ -1,5 +1,8 @@
 // The app's HTTP server: the public REST API straight from its route table (generated from the
-// tRPC procedures, see packages/api/src/rest), everything else (pages, /api/trpc, Auth.js, the PDF
+// tRPC procedures, see packages/api/src/rest) and the live.events subscription straight onto the
+// socket (packages/api/src/modules/live/live-sse-node.ts: one write per event per tab instead of
+// Next's and tRPC's web streams; the web session from its Auth.js cookie, src/auth/session-cookie.ts),
+// everything else (pages, /api/trpc, Auth.js, the PDF
 // and calendar downloads, the API docs) through Next.js. The REST fast path skips Next's router,
 // which costs more per request than the whole operation (see `pnpm bench`); Next's own
 // app/api/[...rest] route serves the same adapter under `next dev` and for paths the table lacks.
@@ -11,6 +14,8 @@ import next from 'next';
 import { answerClientError, handleRestNode, isRestRoute, publicUrlWarning } from '@ikv/api/rest';
 import { createNonce, isDocumentPath, securityHeaders } from '@ikv/api/web-security';
 import { applyClientAddress, trustedProxiesFromEnv } from '@ikv/api/client-address';
+import { handleLiveEventsNode, isLiveEventsRequest } from '@ikv/api/live-sse';
+import { sessionUserFromCookie } from './src/auth/session-cookie.ts';
 
 const dev = process.argv.includes('--dev');
 const port = Number(process.env.PORT ?? 3000);
@@ -52,6 +57,15 @@ const server = createServer((req, res) => {
   // in development Next serves REST too, so edits to the API reload without a restart
   if (!dev && url.startsWith('/api/') && isRestRoute(req.method ?? 'GET', url)) {
     void handleRestNode(req, res, { endpoint: '/api' });
+    return;
+  }
+  // the live feed (server-sent events): under `next dev` through Next's tRPC route like the rest
+  if (!dev && isLiveEventsRequest(req.method, url)) {
+    void handleLiveEventsNode(req, res, { sessionUserId: async (r) => (await sessionUserFromCookie(r.headers.cookie))?.id ?? null }).catch((e: unknown) => {
+      console.error('[live] live.events failed', e);
+      if (!res.headersSent) res.writeHead(500);
+      res.end();
+    });
     return;
   }
   void handleNext(req, res);

@@ -1,16 +1,29 @@
 // The live feed's read side in one app instance: ONE dedicated PostgreSQL connection LISTENs on
 // the ikv_live channel (not a pooled Prisma connection: a pool hands connections back and forth,
-// LISTEN needs one that stays), and wakes the subscriptions of this instance whose user the
-// signal names. Subscriptions read their rows from live_events themselves, after their own last
-// id, so a signal carries no content and a missed signal loses nothing: after the connection comes
-// back (with backoff) every subscription is woken to catch up. The cross-instance part is
-// PostgreSQL's NOTIFY; the in-memory map only fans out inside this process.
+// LISTEN needs one that stays). When a signal names a user with a subscription here, the hub reads
+// the new rows of ALL its subscribed users after its own cursor in ONE query on that connection and
+// hands each row to that user's subscriptions: a chat message to 1 000 open tabs is one query, not
+// 1 000 (signals that arrive meanwhile are folded into the next read). A signal carries no content
+// and the cursor only moves over rows read, so a missed signal loses nothing: after the connection
+// comes back (with backoff, e.g. after a PostgreSQL restart) the hub reads everything after its
+// cursor. Ids are in commit order (publish.ts), which is what makes one cursor safe. A subscription
+// catches up from its Last-Event-ID by itself and skips what it already has. The cross-instance
+// part is PostgreSQL's NOTIFY; the in-memory map only fans out inside this process.
 import pg from 'pg';
+import { findEventsOfUsersAfter, findMaxEventId, type LiveEventRow } from './live.repository.ts';
 import { LIVE_CHANNEL, type LiveSignal } from './publish.ts';
 import { isRevokedSignal, RevokedSessions } from '../auth/revoked-sessions.ts';
 import { ActorCache, isActorChangedSignal } from '../auth/actor-cache.ts';
 
-type Waker = () => void;
+/** One subscription as the hub sees it. */
+export interface LiveListener {
+  /** new rows of its user, in id order (may include rows it already has: it skips ids up to its own last) */
+  push(rows: LiveEventRow[]): void;
+  /** the hub cannot vouch for what came before (its first LISTEN): read your own rows after your last id */
+  resync(): void;
+}
+
+const FETCH_BATCH = 1000;
 
 export type LiveHubOptions = {
   /** Connection for LISTEN: DATABASE_LISTEN_URL (a direct, session-mode URL behind PgBouncer), else DATABASE_URL. */
@@ -21,7 +34,13 @@ export type LiveHubOptions = {
 };
 
 export class LiveHub {
-  private readonly listeners = new Map<string, Set<Waker>>();
+  private readonly listeners = new Map<string, Set<LiveListener>>();
+  /** every row up to here has been handed to the listeners of its user; null before the first LISTEN */
+  private cursor: bigint | null = null;
+  private fetching = false;
+  private fetchAgain = false;
+  /** reads of new rows so far (tests: one per wake, whatever the number of subscriptions) */
+  fetches = 0;
   private client: pg.Client | null = null;
   private connecting: Promise<void> | null = null;
   private closed = false;
@@ -42,16 +61,16 @@ export class LiveHub {
 
   constructor(private readonly options: LiveHubOptions) {}
 
-  /** Registers a waker for a user; returns the function that removes it. Starts listening on first use. */
-  subscribe(userId: string, wake: Waker): () => void {
+  /** Registers a subscription of a user; returns the function that removes it. Starts listening on first use. */
+  subscribe(userId: string, listener: LiveListener): () => void {
     let set = this.listeners.get(userId);
     if (!set) this.listeners.set(userId, (set = new Set()));
-    set.add(wake);
+    set.add(listener);
     this.ensureConnected();
     return () => {
       const s = this.listeners.get(userId);
       if (!s) return;
-      s.delete(wake);
+      s.delete(listener);
       if (s.size === 0) this.listeners.delete(userId);
     };
   }
@@ -128,6 +147,7 @@ export class LiveHub {
   }
 
   private async connect(): Promise<void> {
+    const first = this.cursor === null;
     const client = new pg.Client({ connectionString: this.options.url, keepAlive: true, application_name: 'ikv-live' });
     const lost = (e?: unknown) => {
       if (this.client !== client) return;
@@ -152,7 +172,7 @@ export class LiveHub {
           return;
         }
         const signal = parsed as LiveSignal;
-        for (const userId of signal.userIds) this.wakeUser(userId);
+        if (signal.userIds.some((userId) => this.listeners.has(userId))) this.fetchNew();
       } catch (e) {
         this.log('[live] unreadable signal', e);
       }
@@ -162,6 +182,9 @@ export class LiveHub {
       await client.query(`LISTEN ${LIVE_CHANNEL}`);
       // after LISTEN: every revocation is either in the table already or announced from now on
       await this.loadRevocations(client);
+      // likewise every live event: the first time, the hub starts at the newest row (what came before
+      // is each subscription's own catch-up); after a reconnect it keeps its cursor and reads on
+      if (first) this.cursor = await findMaxEventId(client);
     } catch (e) {
       void client.end().catch(() => undefined);
       if (!this.closed) this.log('[live] could not LISTEN, retrying', e);
@@ -177,9 +200,59 @@ export class LiveHub {
     // whatever was cached before may have changed while no notification could arrive
     this.actors.clear();
     for (const r of this.readyWaiters.splice(0)) r();
-    // whatever was published while we were not yet (or no longer) listening: every stream re-reads
-    // after its last id (a stream opened before the first LISTEN was up included)
-    this.wakeAll();
+    // a stream opened before the first LISTEN was up reads after its own last id (the hub's cursor
+    // starts only now); after a reconnect the hub reads what was published while it was not listening
+    if (first) this.resyncAll();
+    this.fetchNew();
+  }
+
+  /** Reads the new rows of every subscribed user and hands them out; one read at a time, signals meanwhile fold into the next. */
+  private fetchNew() {
+    if (this.fetching) {
+      this.fetchAgain = true;
+      return;
+    }
+    const client = this.client;
+    if (!client || this.cursor === null || this.listeners.size === 0) return;
+    this.fetching = true;
+    void (async () => {
+      try {
+        do {
+          this.fetchAgain = false;
+          for (;;) {
+            this.fetches++;
+            const rows = await findEventsOfUsersAfter(client, [...this.listeners.keys()], this.cursor!, FETCH_BATCH);
+            this.deliver(rows);
+            if (rows.length < FETCH_BATCH) break;
+          }
+        } while (this.fetchAgain && this.client === client);
+      } catch (e) {
+        // the connection broke (its reconnect reads on from the cursor) or the query failed: try once more shortly
+        if (this.client === client) {
+          this.log('[live] reading new events failed, retrying', e);
+          setTimeout(() => this.fetchNew(), 1_000).unref?.();
+        }
+      } finally {
+        this.fetching = false;
+        // asked for while the read ended on a connection that has been replaced meanwhile
+        if (this.fetchAgain) {
+          this.fetchAgain = false;
+          this.fetchNew();
+        }
+      }
+    })();
+  }
+
+  private deliver(rows: LiveEventRow[]) {
+    if (rows.length === 0) return;
+    const byUser = new Map<string, LiveEventRow[]>();
+    for (const row of rows) {
+      let list = byUser.get(row.userId);
+      if (!list) byUser.set(row.userId, (list = []));
+      list.push(row);
+    }
+    this.cursor = rows.at(-1)!.id;
+    for (const [userId, list] of byUser) for (const listener of this.listeners.get(userId) ?? []) listener.push(list);
   }
 
   private async loadRevocations(client: pg.Client): Promise<void> {
@@ -201,12 +274,8 @@ export class LiveHub {
     this.retryTimer.unref?.();
   }
 
-  private wakeUser(userId: string) {
-    for (const wake of this.listeners.get(userId) ?? []) wake();
-  }
-
-  private wakeAll() {
-    for (const set of this.listeners.values()) for (const wake of set) wake();
+  private resyncAll() {
+    for (const set of this.listeners.values()) for (const listener of set) listener.resync();
   }
 }
 

@@ -95,6 +95,52 @@ describe('live.events', () => {
     await sub.close();
   });
 
+  it('delivers an event whose transaction began first but committed last (ids are given in commit order)', async () => {
+    const me = await registerAndLogin(app.url);
+    const sub = subscribe(app.url, 'live.events', {}, { token: me.token });
+    await sub.connected();
+    await app.live.ready();
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    let published!: () => void;
+    const inFirst = new Promise<void>((r) => (published = r));
+    // the first transaction publishes, then stays open while a second one publishes and commits
+    const first = app.db.$transaction(async (tx) => {
+      await notify(tx, { userId: me.userId, type: 'SYSTEEM', titel: 'eerst begonnen', bericht: '-' });
+      published();
+      await held;
+    }, { timeout: 20_000 });
+    await inFirst;
+    await notify(app.db, { userId: me.userId, type: 'SYSTEEM', titel: 'eerst klaar', bericht: '-' });
+    expect(titles(await sub.waitFor(1))).toEqual(['eerst klaar']);
+    release();
+    await first;
+    expect(titles(await sub.waitFor(2))).toEqual(['eerst klaar', 'eerst begonnen']);
+    const ids = sub.events().map((e) => BigInt(e.id!));
+    expect(ids[1]! > ids[0]!).toBe(true);
+    await sub.close();
+  });
+
+  it('one read of new rows per wake-up for all subscriptions of the instance, and a message to 1 000 recipients', async () => {
+    const many = Array.from({ length: 1000 }, (_, i) => `live-many-${i}-${Date.now()}`);
+    await app.db.$executeRaw`INSERT INTO users (id, email, "passwordHash", voornaam, achternaam, "bijgewerktOp")
+      SELECT u, u || '@example.nl', '-', 'Veel', 'Ontvangers', now() FROM unnest(${many}::text[]) AS u`;
+    await app.live.ready();
+    const got = new Map<string, number>();
+    const offs = many.slice(0, 50).map((u) => app.live.subscribe(u, { push: (rows) => got.set(u, (got.get(u) ?? 0) + rows.length), resync: () => undefined }));
+    const before = app.live.fetches;
+    // one NOTIFY cannot name 1 000 users (8000 bytes): the signal goes out in parts
+    await publishLive(app.db, { userIds: many, soort: 'notification', payload: { titel: 'aan iedereen' } });
+    const deadline = Date.now() + 10_000;
+    while (got.size < 50 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    expect(got.size).toBe(50);
+    expect([...got.values()].every((n) => n === 1)).toBe(true);
+    // the parts arrive together: one read, at most one more for a signal that came during it (not 50)
+    expect(app.live.fetches - before).toBeLessThanOrEqual(3);
+    for (const off of offs) off();
+    expect(await app.db.liveEvent.count({ where: { userId: { in: many } } })).toBe(1000);
+  });
+
   it('leaves no listener behind after 100 connects and disconnects', async () => {
     const me = await registerAndLogin(app.url);
     const before = app.live.listenerCount();
@@ -136,7 +182,7 @@ describe('LiveHub', () => {
   it('keeps trying to LISTEN while the database is unreachable and never throws', async () => {
     const logs: string[] = [];
     const hub = new LiveHub({ url: 'postgresql://nobody@127.0.0.1:1/none', backoff: { min: 10, max: 20 }, log: (m) => logs.push(m) });
-    const off = hub.subscribe('u', () => undefined);
+    const off = hub.subscribe('u', { push: () => undefined, resync: () => undefined });
     await new Promise((r) => setTimeout(r, 200));
     expect(hub.listening).toBe(false);
     expect(logs.length).toBeGreaterThan(1);
@@ -161,7 +207,7 @@ describe('LiveHub start-up', () => {
     const hub = new LiveHub({ url: app.databaseUrl, log: () => undefined });
     let woken = 0;
     // subscribe (which starts connecting), publish at once, before LISTEN can be up
-    const off = hub.subscribe(me.userId, () => woken++);
+    const off = hub.subscribe(me.userId, { push: () => woken++, resync: () => woken++ });
     await notify(app.db, { userId: me.userId, type: 'SYSTEEM', titel: 'vroeg', bericht: '-' });
     await hub.ready();
     const deadline = Date.now() + 5_000;

@@ -1,51 +1,70 @@
 // The caller's live events as an async stream: first what he missed after his last event id, then
-// each new one as it is committed, in id order, without duplicates. The hub wakes the stream; the
-// stream reads its rows itself, so a lost wake-up is made good by the next one.
+// each new one as it is committed, in id order, without duplicates. The hub reads new rows once for
+// all subscriptions of this instance and pushes them here; the stream reads rows itself only to
+// catch up (at the start, and when the hub asks it to because it could not vouch for them).
 import type { Db } from '@ikv/db';
 import { startPeriodicJob } from '../../infra/periodic-job.ts';
 import type { AuthedContext } from '../../infra/service-context.ts';
 import type { LiveEvent, TLiveEventsInput } from './events.schema.ts';
 import type { LiveHub } from './live-hub.ts';
-import { deleteEventsBefore, findEventsAfter, findLastEventId } from './live.repository.ts';
+import { deleteEventsBefore, findEventsAfter, findLastEventId, type LiveEventRow } from './live.repository.ts';
 
 const BATCH = 200;
 
+const toEvent = (row: LiveEventRow) => ({
+  id: row.id.toString(),
+  event: { soort: row.soort as LiveEvent['soort'], aanvraagId: row.aanvraagId, payload: row.payload, op: row.aangemaaktOp.toISOString() },
+});
+
 export async function* liveEvents(ctx: AuthedContext, hub: LiveHub, input: TLiveEventsInput, signal: AbortSignal | undefined): AsyncGenerator<{ id: string; event: LiveEvent }> {
   const userId = ctx.actor.userId;
-  let pending = true;
+  let catchUp = true;
+  let pushed: LiveEventRow[] = [];
   let wakeUp: (() => void) | null = null;
-  const wake = () => {
-    pending = true;
-    wakeUp?.();
-  };
-  // register before the first read, so nothing committed in between is missed
-  const unsubscribe = hub.subscribe(userId, wake);
+  // register before the first read, so nothing committed in between is missed (rows pushed meanwhile wait, doubles are skipped)
+  const unsubscribe = hub.subscribe(userId, {
+    push(rows) {
+      pushed.push(...rows);
+      wakeUp?.();
+    },
+    resync() {
+      catchUp = true;
+      wakeUp?.();
+    },
+  });
   const onAbort = () => wakeUp?.();
   signal?.addEventListener('abort', onAbort);
   try {
     // a first connection starts now; a reconnection (or a client that kept its id) catches up
     let last = input?.lastEventId ? BigInt(input.lastEventId) : await findLastEventId(ctx.db, userId);
     while (!signal?.aborted) {
-      if (!pending) {
-        await new Promise<void>((resolve) => {
-          wakeUp = resolve;
-          if (pending || signal?.aborted) resolve();
-        });
-        wakeUp = null;
+      if (catchUp) {
+        catchUp = false;
+        for (;;) {
+          const rows = await findEventsAfter(ctx.db, userId, last, BATCH);
+          for (const row of rows) {
+            last = row.id;
+            yield toEvent(row);
+          }
+          if (rows.length < BATCH) break;
+        }
         continue;
       }
-      pending = false;
-      for (;;) {
-        const rows = await findEventsAfter(ctx.db, userId, last, BATCH);
+      if (pushed.length > 0) {
+        const rows = pushed;
+        pushed = [];
         for (const row of rows) {
+          if (row.id <= last) continue;
           last = row.id;
-          yield {
-            id: row.id.toString(),
-            event: { soort: row.soort as LiveEvent['soort'], aanvraagId: row.aanvraagId, payload: row.payload, op: row.aangemaaktOp.toISOString() },
-          };
+          yield toEvent(row);
         }
-        if (rows.length < BATCH) break;
+        continue;
       }
+      await new Promise<void>((resolve) => {
+        wakeUp = resolve;
+        if (catchUp || pushed.length > 0 || signal?.aborted) resolve();
+      });
+      wakeUp = null;
     }
   } finally {
     signal?.removeEventListener('abort', onAbort);

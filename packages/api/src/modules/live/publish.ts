@@ -24,18 +24,45 @@ export type LiveEventInput = {
 };
 
 /** The NOTIFY payload: small (NOTIFY is limited to 8000 bytes), the rows carry the content. */
-export type LiveSignal = { userIds: string[]; maxId: string };
+export type LiveSignal = { userIds: string[] };
 
+/** NOTIFY refuses payloads of 8000 bytes or more: a signal for many recipients goes out in parts. */
+const MAX_SIGNAL_BYTES = 7000;
+
+/** The signals that name every recipient, each under NOTIFY's size limit (ids are ASCII: a char is a byte). */
+export function liveSignals(userIds: readonly string[]): LiveSignal[] {
+  const signals: LiveSignal[] = [];
+  let current: string[] = [];
+  let size = '{"userIds":[]}'.length;
+  for (const id of userIds) {
+    const extra = JSON.stringify(id).length + 1;
+    if (current.length > 0 && size + extra > MAX_SIGNAL_BYTES) {
+      signals.push({ userIds: current });
+      current = [];
+      size = '{"userIds":[]}'.length;
+    }
+    current.push(id);
+    size += extra;
+  }
+  if (current.length > 0) signals.push({ userIds: current });
+  return signals;
+}
+
+/**
+ * Publishes inside the caller's transaction. The rows get a provisional negative id here; a
+ * deferred trigger (migration live_events_commit_order) gives them their real ids at COMMIT, in
+ * commit order, so a reader that has seen id n will never see a smaller id appear later.
+ * Called with the client instead of a transaction, it opens one (the trigger needs the COMMIT).
+ */
 export async function publishLive(db: Db | Tx, event: LiveEventInput): Promise<void> {
   const userIds = [...new Set(event.userIds)];
   if (userIds.length === 0) return;
+  // a transaction client has no $connect (it does have a $transaction, which would nest)
+  if ('$connect' in db) return db.$transaction((tx) => publishLive(tx, event));
   const payload = JSON.stringify(event.payload ?? null);
-  const rows = await db.$queryRaw<{ id: bigint }[]>`
-    INSERT INTO live_events ("userId", soort, "aanvraagId", payload)
-    SELECT u, ${event.soort}, ${event.aanvraagId ?? null}, ${payload}::jsonb
-    FROM unnest(${userIds}::text[]) AS u
-    RETURNING id`;
-  const maxId = rows.reduce((m, r) => (r.id > m ? r.id : m), 0n);
-  const signal: LiveSignal = { userIds, maxId: maxId.toString() };
-  await db.$executeRaw`SELECT pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(signal)})`;
+  await db.$executeRaw`
+    INSERT INTO live_events (id, "userId", soort, "aanvraagId", payload)
+    SELECT -nextval('live_events_id_seq'), u, ${event.soort}, ${event.aanvraagId ?? null}, ${payload}::jsonb
+    FROM unnest(${userIds}::text[]) WITH ORDINALITY AS r(u, n) ORDER BY n`;
+  for (const signal of liveSignals(userIds)) await db.$executeRaw`SELECT pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(signal)})`;
 }

@@ -1,0 +1,156 @@
+// live.events straight onto node:http (apps/web/server.ts's fast path, production only): the same
+// subscription as the tRPC procedure (events.procedure.ts), in tRPC's own server-sent-events format,
+// so the web client's httpSubscriptionLink cannot tell the difference — but each event is one
+// `res.write` of one string. Through tRPC's fetch adapter (and Next.js's route handler) every event of
+// every tab went through web streams (a ReadableStream, two TransformStreams, a TextEncoderStream,
+// then Next's bridge to node:http) with async hooks on each promise: with 1 000 tabs that was about
+// 3 ms per event per tab (`pnpm bench:live`, cpu profile: web streams, GC, async hooks).
+// What is not a plain authorised stream (no or an invalid token or session, an unreadable input) goes
+// to tRPC's node-http adapter, so errors (401, 400) keep tRPC's exact answer.
+// Wire format (@trpc/server sse.ts, sseStreamProducer): `event: connected` with the client options
+// first; each tracked event as `data: <json>\nid: <id>\n\n\n`; `event: ping` after intervalMs without
+// an event; `event: serialized-error` with the formatted error when the stream fails; `event: return`
+// when it ends by itself. live-sse-node.integration.test.ts holds it byte for byte to tRPC's output.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { nodeHTTPRequestHandler } from '@trpc/server/adapters/node-http';
+import { getErrorShape, getTRPCErrorFromUnknown, isAbortError, sseHeaders } from '@trpc/server/unstable-core-do-not-import';
+import { appRouter } from '../../root.ts';
+import { createTrpcContext, type Context, type HeaderReader } from '../../trpc/context.ts';
+import { ZLiveEventsInput, type TLiveEventsInput } from './events.schema.ts';
+import { getLiveHub, type LiveHub } from './live-hub.ts';
+import { liveEvents } from './live.service.ts';
+
+export const LIVE_EVENTS_PATH = '/api/trpc/live.events';
+
+/** Whether server.ts should answer this request here: GET of exactly the subscription, not batched. */
+export function isLiveEventsRequest(method: string | undefined, url: string): boolean {
+  if (method !== 'GET') return false;
+  const q = url.indexOf('?');
+  if ((q < 0 ? url : url.slice(0, q)) !== LIVE_EVENTS_PATH) return false;
+  return q < 0 || !new URLSearchParams(url.slice(q + 1)).has('batch');
+}
+
+export interface LiveSseOptions {
+  /** The web session's current user id (Auth.js cookie), asked only when the request has no Bearer token. */
+  sessionUserId?: (req: IncomingMessage) => Promise<string | null>;
+  /** tests: their own hub (and database through it) */
+  live?: LiveHub;
+  db?: Context['db'];
+}
+
+function headerReader(req: IncomingMessage): HeaderReader {
+  return {
+    get(name) {
+      const value = req.headers[name.toLowerCase()];
+      return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value;
+    },
+  };
+}
+
+/** The input as tRPC reads it for a non-batched GET (`?input=<json>`, Last-Event-ID merged in), or null when tRPC should judge it. */
+function readInput(req: IncomingMessage, url: URL): { value: TLiveEventsInput } | null {
+  let raw: unknown;
+  const param = url.searchParams.get('input');
+  try {
+    raw = param === null ? undefined : JSON.parse(param);
+  } catch {
+    return null;
+  }
+  // as tRPC's getLastEventId: the header, else the query parameters EventSource polyfills use
+  const lastEventId = headerReader(req).get('last-event-id') ?? url.searchParams.get('lastEventId') ?? url.searchParams.get('Last-Event-Id');
+  if (lastEventId) {
+    if (raw !== null && typeof raw === 'object' && !Array.isArray(raw)) raw = { ...raw, lastEventId };
+    else raw ??= { lastEventId };
+  }
+  const parsed = ZLiveEventsInput.safeParse(raw);
+  return parsed.success ? { value: parsed.data } : null;
+}
+
+const sseConfig = () => appRouter._def._config.sse;
+
+export async function handleLiveEventsNode(req: IncomingMessage, res: ServerResponse, options: LiveSseOptions = {}): Promise<void> {
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  const headers = headerReader(req);
+  const contextOptions = async () => {
+    const bearer = /^Bearer\s+\S+\s*$/i.test(headers.get('authorization') ?? '');
+    const sessionUserId = bearer ? null : ((await options.sessionUserId?.(req)) ?? null);
+    return { headers, sessionUserId, ...(options.live ? { live: options.live } : {}), ...(options.db ? { db: options.db } : {}) };
+  };
+  let ctx: Context | null = null;
+  let failure: unknown = null;
+  try {
+    ctx = await createTrpcContext(await contextOptions());
+  } catch (e) {
+    failure = e;
+  }
+  const input = readInput(req, url);
+  if (!ctx?.actor || !input) {
+    // tRPC answers it as it always did (401 without a user, 400 for a bad input, 500 if the context failed)
+    await nodeHTTPRequestHandler({
+      router: appRouter,
+      req,
+      res,
+      path: 'live.events',
+      createContext: async () => {
+        if (failure) throw failure;
+        return ctx ?? createTrpcContext(await contextOptions());
+      },
+    });
+    return;
+  }
+  await stream(req, res, { ...ctx, actor: ctx.actor }, input.value);
+}
+
+async function stream(req: IncomingMessage, res: ServerResponse, ctx: Context & { actor: NonNullable<Context['actor']> }, input: TLiveEventsInput) {
+  const abort = new AbortController();
+  const onClose = () => abort.abort();
+  res.on('close', onClose);
+  req.on('close', onClose);
+  // a socket that breaks mid-write ends the stream through 'close'; its error must not go unhandled
+  res.on('error', onClose);
+  const config = sseConfig();
+  res.writeHead(200, sseHeaders);
+  res.write(`event: connected\ndata: ${JSON.stringify(config?.client ?? {})}\n\n\n`);
+  // a ping after intervalMs without anything written (tRPC's withPing), so proxies keep the stream
+  // and the client hears something within its reconnectAfterInactivityMs
+  const pingMs = config?.ping?.enabled ? (config.ping.intervalMs ?? 1000) : 0;
+  const pinger = pingMs > 0 ? setTimeout(function ping() {
+    if (abort.signal.aborted) return;
+    res.write('event: ping\ndata: \n\n\n');
+    pinger!.refresh();
+  }, pingMs) : null;
+  const events = liveEvents(ctx, ctx.live ?? getLiveHub(), input, abort.signal);
+  try {
+    for await (const { id, event } of events) {
+      if (abort.signal.aborted) break;
+      const flowing = res.write(`data: ${JSON.stringify(event)}\nid: ${id}\n\n\n`);
+      pinger?.refresh();
+      // a tab that does not read: wait for it rather than buffer without end
+      if (!flowing && !abort.signal.aborted) await drained(res, abort.signal);
+    }
+    if (!abort.signal.aborted) res.write('event: return\ndata: \n\n\n');
+  } catch (cause) {
+    if (!abort.signal.aborted && !isAbortError(cause)) {
+      const error = getTRPCErrorFromUnknown(cause);
+      const shape = getErrorShape({ config: appRouter._def._config, ctx, error, input, path: 'live.events', type: 'subscription' });
+      res.write(`event: serialized-error\ndata: ${JSON.stringify(shape)}\n\n\n`);
+    }
+  } finally {
+    if (pinger) clearTimeout(pinger);
+    res.off('close', onClose);
+    req.off('close', onClose);
+    res.end();
+  }
+}
+
+function drained(res: ServerResponse, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      res.off('drain', done);
+      signal.removeEventListener('abort', done);
+      resolve();
+    };
+    res.on('drain', done);
+    signal.addEventListener('abort', done);
+  });
+}
