@@ -2138,6 +2138,15 @@ export type components = {
                 path: string;
                 /** @example kvkNummer bestaat uit precies 8 cijfers */
                 message: string;
+                /**
+                 * @description machine-leesbaar: de code van een regel van het schema (bijv. END_BEFORE_START) of de zod-issuecode (too_small, too_big, invalid_format, invalid_type, invalid_value, …)
+                 * @example invalid_format
+                 */
+                code?: string;
+                /** @description wat een vertaling nodig heeft: minimum, maximum, format, expected, … */
+                params?: {
+                    [key: string]: string | number | boolean;
+                };
             }[];
             /** @description seconden (ook in de Retry-After header) */
             retryAfter?: number;
@@ -16445,7 +16454,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "start": "2026-03-02T09:00:00+01:00",
-                 *       "end": "2026-03-02T09:00:00+01:00",
+                 *       "end": "2026-03-02T10:00:00+01:00",
                  *       "notitie": "voorbeeld",
                  *       "herhaling": {
                  *         "wekelijksTot": "2026-03-02"
@@ -16460,7 +16469,7 @@ export interface operations {
                     start: string;
                     /**
                      * Format: date-time
-                     * @example 2026-03-02T09:00:00+01:00
+                     * @example 2026-03-02T10:00:00+01:00
                      */
                     end: string;
                     notitie?: string;
@@ -16663,7 +16672,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "start": "2026-03-02T09:00:00+01:00",
-                 *       "end": "2026-03-02T09:00:00+01:00",
+                 *       "end": "2026-03-02T10:00:00+01:00",
                  *       "notitie": "voorbeeld"
                  *     }
                  */
@@ -16675,7 +16684,7 @@ export interface operations {
                     start: string;
                     /**
                      * Format: date-time
-                     * @example 2026-03-02T09:00:00+01:00
+                     * @example 2026-03-02T10:00:00+01:00
                      */
                     end: string;
                     notitie?: string;
@@ -17602,7 +17611,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "start": "2026-03-02T09:00:00+01:00",
-                 *       "end": "2026-03-02T09:00:00+01:00",
+                 *       "end": "2026-03-02T10:00:00+01:00",
                  *       "reden": "Kunt u de jaarcijfers van 2025 nog aanvullen?"
                  *     }
                  */
@@ -17614,7 +17623,7 @@ export interface operations {
                     start: string;
                     /**
                      * Format: date-time
-                     * @example 2026-03-02T09:00:00+01:00
+                     * @example 2026-03-02T10:00:00+01:00
                      */
                     end: string;
                     reden?: string;
@@ -17879,7 +17888,7 @@ export interface operations {
                  *       "ondernemerId": "cmabc123def456ghi789jkl0",
                  *       "aanvraagId": "cmabc123def456ghi789jkl0",
                  *       "start": "2026-03-02T09:00:00+01:00",
-                 *       "end": "2026-03-02T09:00:00+01:00",
+                 *       "end": "2026-03-02T10:00:00+01:00",
                  *       "onderwerp": "voorbeeld",
                  *       "locatie": "voorbeeld"
                  *     }
@@ -17896,7 +17905,7 @@ export interface operations {
                     start: string;
                     /**
                      * Format: date-time
-                     * @example 2026-03-02T09:00:00+01:00
+                     * @example 2026-03-02T10:00:00+01:00
                      */
                     end: string;
                     onderwerp: string;
@@ -18113,7 +18122,7 @@ export interface operations {
                  *       "ondernemerId": "cmabc123def456ghi789jkl0",
                  *       "aanvraagId": "cmabc123def456ghi789jkl0",
                  *       "start": "2026-03-02T09:00:00+01:00",
-                 *       "end": "2026-03-02T09:00:00+01:00",
+                 *       "end": "2026-03-02T10:00:00+01:00",
                  *       "onderwerp": "voorbeeld",
                  *       "locatie": "voorbeeld"
                  *     }
@@ -18130,7 +18139,7 @@ export interface operations {
                     start: string;
                     /**
                      * Format: date-time
-                     * @example 2026-03-02T09:00:00+01:00
+                     * @example 2026-03-02T10:00:00+01:00
                      */
                     end: string;
                     onderwerp: string;
@@ -18592,7 +18601,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "start": "2026-03-02T09:00:00+01:00",
-                 *       "end": "2026-03-02T09:00:00+01:00",
+                 *       "end": "2026-03-02T10:00:00+01:00",
                  *       "reden": "Kunt u de jaarcijfers van 2025 nog aanvullen?"
                  *     }
                  */
@@ -18604,7 +18613,7 @@ export interface operations {
                     start: string;
                     /**
                      * Format: date-time
-                     * @example 2026-03-02T09:00:00+01:00
+                     * @example 2026-03-02T10:00:00+01:00
                      */
                     end: string;
                     reden?: string;
