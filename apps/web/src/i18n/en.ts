@@ -58,6 +58,13 @@ export const en: Dictionary = {
       REQUEST_ITEMS_ONLY_WITH_AANVULLING: 'Requested items belong only with the status ‘more information needed’.',
       YEAR_REQUIRED: 'Choose the year for a document or financial year.',
       TIME_ZONE: 'We do not know this time zone.',
+      PASSWORD_COMMON: 'This password appears in lists of common or leaked passwords. Please choose another one.',
+      PASSWORD_CONTAINS_EMAIL: 'The password cannot be your e-mail address.',
+      PASSWORD_UNCHANGED: 'The new password is the same as the current one.',
+      REASON_REQUIRED: 'Give a reason for a balance correction.',
+      YEAR_DUPLICATE: 'This year appears more than once.',
+      UPDATE_CHOICE: 'Choose either your own changes or a refresh from the KvK register.',
+      UPDATE_EMPTY: 'Change the name or the address.',
     },
   },
   header: {

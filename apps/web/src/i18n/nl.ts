@@ -62,6 +62,13 @@ export const nl = {
       REQUEST_ITEMS_ONLY_WITH_AANVULLING: 'Gevraagde stukken horen alleen bij de status ‘aanvulling nodig’.',
       YEAR_REQUIRED: 'Kies het jaar bij een document of boekjaar.',
       TIME_ZONE: 'Deze tijdzone kennen we niet.',
+      PASSWORD_COMMON: 'Dit wachtwoord komt voor in lijsten van veelgebruikte of gelekte wachtwoorden. Kies een ander.',
+      PASSWORD_CONTAINS_EMAIL: 'Het wachtwoord mag niet gelijk zijn aan uw e-mailadres.',
+      PASSWORD_UNCHANGED: 'Het nieuwe wachtwoord is gelijk aan het huidige.',
+      REASON_REQUIRED: 'Geef een reden bij een balanscorrectie.',
+      YEAR_DUPLICATE: 'Dit jaar staat er meer dan eens in.',
+      UPDATE_CHOICE: 'Kies óf eigen wijzigingen óf vernieuwen uit het KvK-register.',
+      UPDATE_EMPTY: 'Wijzig de naam of het adres.',
     },
   },
   header: {

@@ -29,7 +29,8 @@ async function attempt<T>(call: () => Promise<T>, messages: Partial<Record<numbe
   } catch (e) {
     if (!(e instanceof TRPCError)) throw e;
     const { t } = await getI18n();
-    const problem = toProblemLike(e);
+    // the procedure parsed the form with its schema: its issues, worded in the user's language
+    const problem = toProblemLike(e, t);
     const cause = e.cause as { retryAfter?: number } | undefined;
     const message =
       problem.status === 429

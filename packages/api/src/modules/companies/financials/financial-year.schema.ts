@@ -23,7 +23,7 @@ export const boekjaarBaseShape = {
 type BaseValue = { balanscorrectie: number; balanscorrectieReden?: string | null };
 export function requireReden(value: BaseValue, ctx: z.RefinementCtx) {
   if (value.balanscorrectie !== 0 && !value.balanscorrectieReden) {
-    ctx.addIssue({ code: 'custom', path: ['balanscorrectieReden'], message: 'geef een reden bij een balanscorrectie' });
+    ctx.addIssue({ code: 'custom', path: ['balanscorrectieReden'], message: 'geef een reden bij een balanscorrectie', params: { code: 'REASON_REQUIRED' } });
   }
 }
 
@@ -64,7 +64,7 @@ export const ZBoekjarenArray = z
   .max(100, { error: 'hoogstens 100 boekjaren per keer' })
   .superRefine((boekjaren, ctx) => {
     for (const index of findDuplicateYears(boekjaren.map((b) => b.jaar))) {
-      ctx.addIssue({ code: 'custom', path: [index, 'jaar'], message: 'dit jaar staat meer dan eens in de inzending' });
+      ctx.addIssue({ code: 'custom', path: [index, 'jaar'], message: 'dit jaar staat meer dan eens in de inzending', params: { code: 'YEAR_DUPLICATE' } });
     }
   });
 
