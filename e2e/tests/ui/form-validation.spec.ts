@@ -36,6 +36,9 @@ test('an availability block that ends before it starts is refused in the form, a
   await page.getByLabel('Password', { exact: true }).fill('Demo-adviseur-2026');
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).not.toHaveURL(/\/login/);
+  // logging in follows the account's language (the demo adviser's is Dutch): switch back to English
+  await context.addCookies([{ name: 'taal', value: 'en', url: baseURL! }]);
+  await page.reload();
   await page.getByRole('link', { name: 'Appointments' }).first().click();
   await expect(page.getByRole('heading', { name: 'Appointments', level: 1 })).toBeVisible();
   const form = page.getByRole('form', { name: 'Add availability' });
