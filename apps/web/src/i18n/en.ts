@@ -65,6 +65,8 @@ export const en: Dictionary = {
       YEAR_DUPLICATE: 'This year appears more than once.',
       UPDATE_CHOICE: 'Choose either your own changes or a refresh from the KvK register.',
       UPDATE_EMPTY: 'Change the name or the address.',
+      RATE_REQUIRED: 'Enter the interest rate: it is required for a fixed-rate period of 10 years or more.',
+      PARTNER_INCOME_SINGLE: 'A single applicant has no partner income.',
     },
   },
   header: {

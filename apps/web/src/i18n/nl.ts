@@ -69,6 +69,8 @@ export const nl = {
       YEAR_DUPLICATE: 'Dit jaar staat er meer dan eens in.',
       UPDATE_CHOICE: 'Kies óf eigen wijzigingen óf vernieuwen uit het KvK-register.',
       UPDATE_EMPTY: 'Wijzig de naam of het adres.',
+      RATE_REQUIRED: 'Vul de rente in: bij een rentevaste periode van 10 jaar of langer is die verplicht.',
+      PARTNER_INCOME_SINGLE: 'Een alleenstaande heeft geen partnerinkomen.',
     },
   },
   header: {

@@ -24,6 +24,8 @@ export const VALIDATION_CODES = [
   'UPDATE_CHOICE',
   'UPDATE_EMPTY',
   'PASSWORD_UNCHANGED',
+  'RATE_REQUIRED',
+  'PARTNER_INCOME_SINGLE',
 ] as const;
 
 export type ValidationCode = (typeof VALIDATION_CODES)[number];

@@ -44,10 +44,10 @@ const ZInvoerVelden = z.object({
 type Velden = z.infer<typeof ZInvoerVelden>;
 function checkSamenhang(v: Partial<Velden>, issue: z.core.$RefinementCtx<unknown>) {
   if ((v.rentevastJaren ?? 0) >= RENTEVAST_GRENS_JAREN && (v.rentePct === null || v.rentePct === undefined)) {
-    issue.addIssue({ code: 'custom', path: ['rentePct'], message: 'rentePct is verplicht bij een rentevaste periode van 10 jaar of langer' });
+    issue.addIssue({ code: 'custom', path: ['rentePct'], message: 'rentePct is verplicht bij een rentevaste periode van 10 jaar of langer', params: { code: 'RATE_REQUIRED' } });
   }
   if (v.alleenstaand && (v.partnerToetsinkomen ?? 0) > 0) {
-    issue.addIssue({ code: 'custom', path: ['partnerToetsinkomen'], message: 'een alleenstaande heeft geen partnerinkomen' });
+    issue.addIssue({ code: 'custom', path: ['partnerToetsinkomen'], message: 'een alleenstaande heeft geen partnerinkomen', params: { code: 'PARTNER_INCOME_SINGLE' } });
   }
 }
 
