@@ -67,6 +67,9 @@ export const en: Dictionary = {
       UPDATE_EMPTY: 'Change the name or the address.',
       RATE_REQUIRED: 'Enter the interest rate: it is required for a fixed-rate period of 10 years or more.',
       PARTNER_INCOME_SINGLE: 'A single applicant has no partner income.',
+      CHECK_DOCUMENT_REQUIRED: 'With approval, choose at least one document.',
+      CHECK_EXPLANATION_REQUIRED: 'Give an explanation when you do not approve.',
+      DOCUMENT_DUPLICATE: 'A document appears twice.',
     },
   },
   header: {

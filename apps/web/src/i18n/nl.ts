@@ -71,6 +71,9 @@ export const nl = {
       UPDATE_EMPTY: 'Wijzig de naam of het adres.',
       RATE_REQUIRED: 'Vul de rente in: bij een rentevaste periode van 10 jaar of langer is die verplicht.',
       PARTNER_INCOME_SINGLE: 'Een alleenstaande heeft geen partnerinkomen.',
+      CHECK_DOCUMENT_REQUIRED: 'Kies bij akkoord minstens één document.',
+      CHECK_EXPLANATION_REQUIRED: 'Geef een toelichting als u niet akkoord gaat.',
+      DOCUMENT_DUPLICATE: 'Een document staat er twee keer in.',
     },
   },
   header: {
