@@ -70,6 +70,12 @@ export const en: Dictionary = {
       CHECK_DOCUMENT_REQUIRED: 'With approval, choose at least one document.',
       CHECK_EXPLANATION_REQUIRED: 'Give an explanation when you do not approve.',
       DOCUMENT_DUPLICATE: 'A document appears twice.',
+      CODE_INVALID: 'The code is wrong, has expired or was already used.',
+      PASSWORD_WRONG: 'The password is wrong.',
+      EMAIL_TAKEN: 'An account with this e-mail address already exists.',
+      EMAIL_UNCHANGED: 'This already is your e-mail address.',
+      NOT_AN_ADVISER: 'This person is not an adviser.',
+      ANSWER_REQUIRED: 'Write the requested explanation before you tick the request off.',
     },
   },
   header: {

@@ -74,6 +74,12 @@ export const nl = {
       CHECK_DOCUMENT_REQUIRED: 'Kies bij akkoord minstens één document.',
       CHECK_EXPLANATION_REQUIRED: 'Geef een toelichting als u niet akkoord gaat.',
       DOCUMENT_DUPLICATE: 'Een document staat er twee keer in.',
+      CODE_INVALID: 'De code is onjuist, verlopen of al gebruikt.',
+      PASSWORD_WRONG: 'Het wachtwoord is onjuist.',
+      EMAIL_TAKEN: 'Er bestaat al een account met dit e-mailadres.',
+      EMAIL_UNCHANGED: 'Dit is al uw e-mailadres.',
+      NOT_AN_ADVISER: 'Deze persoon is geen adviseur.',
+      ANSWER_REQUIRED: 'Schrijf de gevraagde toelichting voordat u het verzoek afvinkt.',
     },
   },
   header: {

@@ -29,6 +29,13 @@ export const VALIDATION_CODES = [
   'CHECK_DOCUMENT_REQUIRED',
   'CHECK_EXPLANATION_REQUIRED',
   'DOCUMENT_DUPLICATE',
+  // raised by services on a field (DomainError errors[].code), not by a schema
+  'CODE_INVALID',
+  'PASSWORD_WRONG',
+  'EMAIL_TAKEN',
+  'EMAIL_UNCHANGED',
+  'NOT_AN_ADVISER',
+  'ANSWER_REQUIRED',
 ] as const;
 
 export type ValidationCode = (typeof VALIDATION_CODES)[number];
