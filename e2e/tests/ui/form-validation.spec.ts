@@ -3,7 +3,7 @@
 // focus to the first field in error; an availability block that ends before it starts is refused in
 // the form itself.
 import { expect, test } from '@playwright/test';
-import { uniqueEmail } from '../../fixtures/api.ts';
+import { PASSWORD, registerViaApi, uniqueEmail } from '../../fixtures/api.ts';
 
 const amsterdamDate = (daysAhead: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(new Date(Date.now() + daysAhead * 86_400_000));
 
@@ -60,4 +60,35 @@ test('an availability block that ends before it starts is refused in the form, a
   await expect(form.getByLabel('From', { exact: true })).toHaveValue('14:00');
   await expect(form.getByRole('alert')).toHaveText('Not all fields are filled in correctly. Please check the marked fields.');
   expect(saved).toBe(false); // refused in the browser: nothing was sent
+});
+
+test('inviting a partner: a wrong address and a share above 100 % are named at their fields in English, nothing is sent', async ({ page, context, baseURL, request }) => {
+  const owner = await registerViaApi(request);
+  const added = await request.post('/api/companies', { headers: owner.auth, data: { kvkNummer: '90001745' } });
+  expect(added.status()).toBe(201);
+  const companyId = ((await added.json()) as { id: string }).id;
+  await page.goto('/login');
+  await page.getByLabel('E-mailadres').fill(owner.email);
+  await page.getByLabel('Wachtwoord', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Inloggen' }).click();
+  await expect(page).toHaveURL(/\/bedrijven/);
+  await context.addCookies([{ name: 'taal', value: 'en', url: baseURL! }]);
+  await page.goto(`/bedrijven/${companyId}`);
+
+  let sent = false;
+  page.on('request', (r) => {
+    if (r.url().includes('partners.invite')) sent = true;
+  });
+  const email = page.getByLabel('Email address');
+  const share = page.getByLabel('Share (%)');
+  await email.fill('partner at example');
+  await share.fill('150');
+  await page.getByRole('button', { name: 'Invite' }).click();
+
+  await expect(email).toHaveAccessibleDescription('Enter a valid e-mail address, such as name@example.com.');
+  await expect(share).toHaveAccessibleDescription('Enter 100 or less.');
+  await expect(email).toBeFocused();
+  await expect(email).toHaveValue('partner at example');
+  await expect(share).toHaveValue('150');
+  expect(sent).toBe(false);
 });
