@@ -2169,6 +2169,15 @@ export type components = {
                 path: string;
                 /** @example kvkNummer bestaat uit precies 8 cijfers */
                 message: string;
+                /**
+                 * @description machine-leesbaar: de code van een regel van het schema (bijv. END_BEFORE_START) of de zod-issuecode (too_small, too_big, invalid_format, invalid_type, invalid_value, …)
+                 * @example invalid_format
+                 */
+                code?: string;
+                /** @description wat een vertaling nodig heeft: minimum, maximum, format, expected, … */
+                params?: {
+                    [key: string]: string | number | boolean;
+                };
             }[];
             /** @description seconden (ook in de Retry-After header) */
             retryAfter?: number;
@@ -16478,7 +16487,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "start": "2026-03-02T09:00:00+01:00",
-                 *       "end": "2026-03-02T09:00:00+01:00",
+                 *       "end": "2026-03-02T10:00:00+01:00",
                  *       "notitie": "voorbeeld",
                  *       "herhaling": {
                  *         "wekelijksTot": "2026-03-02"
@@ -16493,7 +16502,7 @@ export interface operations {
                     start: string;
                     /**
                      * Format: date-time
-                     * @example 2026-03-02T09:00:00+01:00
+                     * @example 2026-03-02T10:00:00+01:00
                      */
                     end: string;
                     notitie?: string;
@@ -16696,7 +16705,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "start": "2026-03-02T09:00:00+01:00",
-                 *       "end": "2026-03-02T09:00:00+01:00",
+                 *       "end": "2026-03-02T10:00:00+01:00",
                  *       "notitie": "voorbeeld"
                  *     }
                  */
@@ -16708,7 +16717,7 @@ export interface operations {
                     start: string;
                     /**
                      * Format: date-time
-                     * @example 2026-03-02T09:00:00+01:00
+                     * @example 2026-03-02T10:00:00+01:00
                      */
                     end: string;
                     notitie?: string;
@@ -17671,7 +17680,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "start": "2026-03-02T09:00:00+01:00",
-                 *       "end": "2026-03-02T09:00:00+01:00",
+                 *       "end": "2026-03-02T10:00:00+01:00",
                  *       "reden": "Kunt u de jaarcijfers van 2025 nog aanvullen?"
                  *     }
                  */
@@ -17683,7 +17692,7 @@ export interface operations {
                     start: string;
                     /**
                      * Format: date-time
-                     * @example 2026-03-02T09:00:00+01:00
+                     * @example 2026-03-02T10:00:00+01:00
                      */
                     end: string;
                     reden?: string;
@@ -17960,7 +17969,7 @@ export interface operations {
                  *       "ondernemerId": "cmabc123def456ghi789jkl0",
                  *       "aanvraagId": "cmabc123def456ghi789jkl0",
                  *       "start": "2026-03-02T09:00:00+01:00",
-                 *       "end": "2026-03-02T09:00:00+01:00",
+                 *       "end": "2026-03-02T10:00:00+01:00",
                  *       "onderwerp": "voorbeeld",
                  *       "locatie": "voorbeeld"
                  *     }
@@ -17977,7 +17986,7 @@ export interface operations {
                     start: string;
                     /**
                      * Format: date-time
-                     * @example 2026-03-02T09:00:00+01:00
+                     * @example 2026-03-02T10:00:00+01:00
                      */
                     end: string;
                     onderwerp: string;
@@ -18206,7 +18215,7 @@ export interface operations {
                  *       "ondernemerId": "cmabc123def456ghi789jkl0",
                  *       "aanvraagId": "cmabc123def456ghi789jkl0",
                  *       "start": "2026-03-02T09:00:00+01:00",
-                 *       "end": "2026-03-02T09:00:00+01:00",
+                 *       "end": "2026-03-02T10:00:00+01:00",
                  *       "onderwerp": "voorbeeld",
                  *       "locatie": "voorbeeld"
                  *     }
@@ -18223,7 +18232,7 @@ export interface operations {
                     start: string;
                     /**
                      * Format: date-time
-                     * @example 2026-03-02T09:00:00+01:00
+                     * @example 2026-03-02T10:00:00+01:00
                      */
                     end: string;
                     onderwerp: string;
@@ -18709,7 +18718,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "start": "2026-03-02T09:00:00+01:00",
-                 *       "end": "2026-03-02T09:00:00+01:00",
+                 *       "end": "2026-03-02T10:00:00+01:00",
                  *       "reden": "Kunt u de jaarcijfers van 2025 nog aanvullen?"
                  *     }
                  */
@@ -18721,7 +18730,7 @@ export interface operations {
                     start: string;
                     /**
                      * Format: date-time
-                     * @example 2026-03-02T09:00:00+01:00
+                     * @example 2026-03-02T10:00:00+01:00
                      */
                     end: string;
                     reden?: string;

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import { useId } from 'react';
 import { cn } from './cn.ts';
 
@@ -21,22 +21,31 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   containerClassName?: string;
 }
 
-/** A labelled input with hint and error slots wired up through aria-describedby. */
-export function TextField({ label, hint, error, id, suffix, className, containerClassName, ...rest }: TextFieldProps) {
+interface FieldShellProps {
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: ReactNode;
+  id?: string;
+  containerClassName?: string;
+}
+
+/** The ids and aria attributes a control gets from its label, hint and error. */
+function useFieldIds(id: string | undefined, hint: ReactNode, error: ReactNode) {
   const generated = useId();
   const inputId = id ?? `f${generated}`;
   const hintId = hint ? `${inputId}-hint` : undefined;
   const errorId = error ? `${inputId}-error` : undefined;
   const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
+  return { inputId, hintId, errorId, aria: { 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy } as const };
+}
+
+function FieldShell({ label, hint, error, inputId, hintId, errorId, containerClassName, children }: FieldShellProps & { inputId: string; hintId?: string; errorId?: string; children: ReactNode }) {
   return (
     <div className={cn('flex flex-col gap-1.5', containerClassName)}>
       <label htmlFor={inputId} className="text-sm font-medium text-ink">
         {label}
       </label>
-      <div className="relative">
-        <input id={inputId} aria-invalid={error ? true : undefined} aria-describedby={describedBy} className={cn(inputClasses, suffix ? 'pr-10' : undefined, className)} {...rest} />
-        {suffix ? <span className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-muted">{suffix}</span> : null}
-      </div>
+      {children}
       {hint ? (
         <p id={hintId} className="text-xs text-muted">
           {hint}
@@ -51,5 +60,44 @@ export function TextField({ label, hint, error, id, suffix, className, container
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** A labelled input with hint and error slots wired up through aria-describedby. */
+export function TextField({ label, hint, error, id, suffix, className, containerClassName, ...rest }: TextFieldProps) {
+  const { inputId, hintId, errorId, aria } = useFieldIds(id, hint, error);
+  return (
+    <FieldShell label={label} hint={hint} error={error} inputId={inputId} hintId={hintId} errorId={errorId} containerClassName={containerClassName}>
+      <div className="relative">
+        <input id={inputId} {...aria} className={cn(inputClasses, suffix ? 'pr-10' : undefined, className)} {...rest} />
+        {suffix ? <span className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-muted">{suffix}</span> : null}
+      </div>
+    </FieldShell>
+  );
+}
+
+export interface TextareaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>, FieldShellProps {}
+
+/** A labelled textarea with hint and error, like TextField. */
+export function TextareaField({ label, hint, error, id, className, containerClassName, rows = 3, ...rest }: TextareaFieldProps) {
+  const { inputId, hintId, errorId, aria } = useFieldIds(id, hint, error);
+  return (
+    <FieldShell label={label} hint={hint} error={error} inputId={inputId} hintId={hintId} errorId={errorId} containerClassName={containerClassName}>
+      <textarea id={inputId} rows={rows} {...aria} className={cn(inputClasses, className)} {...rest} />
+    </FieldShell>
+  );
+}
+
+export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'>, FieldShellProps {}
+
+/** A labelled select with hint and error, like TextField. */
+export function SelectField({ label, hint, error, id, className, containerClassName, children, ...rest }: SelectFieldProps) {
+  const { inputId, hintId, errorId, aria } = useFieldIds(id, hint, error);
+  return (
+    <FieldShell label={label} hint={hint} error={error} inputId={inputId} hintId={hintId} errorId={errorId} containerClassName={containerClassName}>
+      <select id={inputId} {...aria} className={cn(inputClasses, className)} {...rest}>
+        {children}
+      </select>
+    </FieldShell>
   );
 }

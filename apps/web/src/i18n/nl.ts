@@ -1,5 +1,6 @@
 // Dutch copy (the default language). en.ts has the same keys: `Dictionary` enforces it.
 import type { ErrorCode } from '@ikv/api/error-codes';
+import type { ValidationCode } from '@ikv/api/shared/validation-codes';
 
 export const nl = {
   meta: {
@@ -13,6 +14,73 @@ export const nl = {
     back: 'Terug',
     unexpectedError: 'Er ging iets mis. Probeer het later opnieuw.',
     skipToContent: 'Naar de inhoud',
+  },
+  validation: {
+    required: 'Vul dit veld in.',
+    invalid: 'Deze invoer klopt niet. Controleer het veld.',
+    tooShort: 'Gebruik minstens {minimum} tekens.',
+    tooLong: 'Gebruik hoogstens {maximum} tekens.',
+    exactLength: 'Gebruik precies {exact} tekens.',
+    numberMin: 'Vul {minimum} of meer in.',
+    numberMinExclusive: 'Vul meer dan {minimum} in.',
+    numberMax: 'Vul {maximum} of minder in.',
+    numberMaxExclusive: 'Vul minder dan {maximum} in.',
+    tooFewItems: 'Kies er minstens {minimum}.',
+    tooManyItems: 'Kies er hoogstens {maximum}.',
+    notANumber: 'Vul een getal in.',
+    notAnInteger: 'Vul een heel getal in, zonder komma.',
+    notMultipleOf: 'Vul een veelvoud van {divisor} in.',
+    invalidOption: 'Kies een van de mogelijkheden.',
+    fixFields: 'Niet alle velden zijn goed ingevuld. Kijk bij de gemarkeerde velden.',
+    formats: {
+      email: 'Vul een geldig e-mailadres in, zoals naam@voorbeeld.nl.',
+      date: 'Vul een datum in (dag, maand en jaar).',
+      datetime: 'Vul een datum en een tijd in.',
+      time: 'Vul een tijd in, zoals 14:00.',
+      url: 'Vul een webadres in, zoals https://voorbeeld.nl.',
+      regex: 'Dit heeft niet de juiste vorm.',
+    },
+    /** the form of a field's pattern (invalid_format/regex), by field name */
+    patterns: {
+      kvkNummer: 'Een KvK-nummer bestaat uit precies 8 cijfers.',
+      telefoonnummer: 'Vul een telefoonnummer in, zoals 06 12345678 of +31 20 1234567.',
+      code: 'De code bestaat uit 6 cijfers.',
+    },
+    /** the schemas' own rules, by their code (@ikv/api VALIDATION_CODES) */
+    rules: {
+      END_BEFORE_START: 'Het einde moet na het begin liggen.',
+      RANGE_BACKWARDS: 'De einddatum ligt vóór de begindatum.',
+      AMOUNT_NOT_FINITE: 'Vul een bedrag in.',
+      AMOUNT_TOO_LARGE: 'Dit bedrag is te groot.',
+      AMOUNT_DECIMALS: 'Een bedrag heeft hoogstens 2 cijfers achter de komma.',
+      PERCENTAGE_DECIMALS: 'Een percentage heeft hoogstens 2 cijfers achter de komma.',
+      RATE_DECIMALS: 'Een rente heeft hoogstens 3 cijfers achter de komma.',
+      NOT_NEGATIVE: 'Dit bedrag mag niet negatief zijn.',
+      INVALID_CHARACTER: 'De tekst bevat een teken dat niet is toegestaan.',
+      STATUS_OR_REMARK: 'Kies een status of schrijf een opmerking.',
+      REQUEST_ITEM_REQUIRED: 'Geef minstens één ding aan dat de ondernemer moet aanleveren.',
+      REQUEST_ITEMS_ONLY_WITH_AANVULLING: 'Gevraagde stukken horen alleen bij de status ‘aanvulling nodig’.',
+      YEAR_REQUIRED: 'Kies het jaar bij een document of boekjaar.',
+      TIME_ZONE: 'Deze tijdzone kennen we niet.',
+      PASSWORD_COMMON: 'Dit wachtwoord komt voor in lijsten van veelgebruikte of gelekte wachtwoorden. Kies een ander.',
+      PASSWORD_CONTAINS_EMAIL: 'Het wachtwoord mag niet gelijk zijn aan uw e-mailadres.',
+      PASSWORD_UNCHANGED: 'Het nieuwe wachtwoord is gelijk aan het huidige.',
+      REASON_REQUIRED: 'Geef een reden bij een balanscorrectie.',
+      YEAR_DUPLICATE: 'Dit jaar staat er meer dan eens in.',
+      UPDATE_CHOICE: 'Kies óf eigen wijzigingen óf vernieuwen uit het KvK-register.',
+      UPDATE_EMPTY: 'Wijzig de naam of het adres.',
+      RATE_REQUIRED: 'Vul de rente in: bij een rentevaste periode van 10 jaar of langer is die verplicht.',
+      PARTNER_INCOME_SINGLE: 'Een alleenstaande heeft geen partnerinkomen.',
+      CHECK_DOCUMENT_REQUIRED: 'Kies bij akkoord minstens één document.',
+      CHECK_EXPLANATION_REQUIRED: 'Geef een toelichting als u niet akkoord gaat.',
+      DOCUMENT_DUPLICATE: 'Een document staat er twee keer in.',
+      CODE_INVALID: 'De code is onjuist, verlopen of al gebruikt.',
+      PASSWORD_WRONG: 'Het wachtwoord is onjuist.',
+      EMAIL_TAKEN: 'Er bestaat al een account met dit e-mailadres.',
+      EMAIL_UNCHANGED: 'Dit is al uw e-mailadres.',
+      NOT_AN_ADVISER: 'Deze persoon is geen adviseur.',
+      ANSWER_REQUIRED: 'Schrijf de gevraagde toelichting voordat u het verzoek afvinkt.',
+    },
   },
   header: {
     nav: 'Hoofdnavigatie',
@@ -567,8 +635,6 @@ export const nl = {
     eenmanszaakHint: 'Let op: een eenmanszaak heeft één eigenaar. Heeft u een partner, dan is uw onderneming waarschijnlijk een VOF of maatschap; controleer de rechtsvorm bij de KvK.',
     inviteSubmit: 'Uitnodigen',
     invited: 'Uitnodiging verstuurd naar {email}.',
-    invalidShare: 'Een aandeel ligt tussen 0,01 en 100, met hoogstens 2 decimalen.',
-    invalidEmail: 'Vul een geldig e-mailadres in.',
     pendingTitle: 'Openstaande uitnodigingen',
     pendingNone: 'Geen openstaande uitnodigingen.',
     pendingLine: '{email} · {pct} % · verloopt {date}',
@@ -689,7 +755,6 @@ export const nl = {
     remark: 'Toelichting',
     remarkRequired: 'Toelichting (verplicht bij niet akkoord)',
     saveCheck: 'Controle vastleggen',
-    pickDocument: 'Kies bij akkoord minstens één document.',
     checklistTitle: 'Klaar om af te ronden?',
     checklistReady: 'Alles is gereed: bij Afgerond wordt de inkomensverklaring uitgegeven.',
     checklistLead: 'Dit ontbreekt nog voordat de verklaring kan worden uitgegeven:',
@@ -1028,3 +1093,6 @@ export type Dictionary = typeof nl;
 
 // every problem code of the API has its message (and so, through Dictionary, an English one too)
 export const problemMessagesComplete: Record<ErrorCode, string> = nl.problems;
+
+// every rule code of the schemas has its message (and so an English one too)
+export const ruleMessagesComplete: Record<ValidationCode, string> = nl.validation.rules;

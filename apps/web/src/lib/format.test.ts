@@ -51,8 +51,21 @@ describe('parseMoney', () => {
 });
 
 describe('formatDateTime', () => {
-  it('gives the Amsterdam date and 24-hour time', () => {
-    expect(formatDateTime('2026-03-02T13:05:00Z')).toBe('2 maart 2026 14:05');
-    expect(formatDateTime('2026-07-01T22:30:00Z', 'en')).toBe('2 July 2026 00:30');
+  it('gives weekday, date and 24-hour time in Amsterdam by default', () => {
+    expect(formatDateTime('2026-11-24T13:00:00Z')).toBe('di 24 nov 2026, 14:00');
+    expect(formatDateTime('2026-11-24T13:00:00Z', 'en')).toBe('Tue 24 Nov 2026, 14:00');
+    expect(formatDateTime('2026-03-02T13:05:00Z')).toBe('ma 2 mrt 2026, 14:05');
+    expect(formatDateTime('2026-07-01T22:30:00Z', 'en')).toBe('Thu 2 Jul 2026, 00:30');
+  });
+
+  it('in the user time zone when given', () => {
+    expect(formatDateTime('2026-11-24T13:00:00Z', 'en', 'Europe/London')).toBe('Tue 24 Nov 2026, 13:00');
+    expect(formatDateTime('2026-11-24T13:00:00Z', 'nl', 'America/New_York')).toBe('di 24 nov 2026, 08:00');
+  });
+
+  it('never shows developer text for a value that is not a date', () => {
+    expect(formatDateTime('undefined')).toBe('—');
+    expect(formatDateTime(new Date(Number.NaN), 'en')).toBe('—');
+    expect(formatDate('not a date')).toBe('—');
   });
 });

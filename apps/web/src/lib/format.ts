@@ -18,23 +18,50 @@ export function formatMoneyInput(amount: number): string {
   }).format(amount);
 }
 
-/** 2 maart 2026 (nl) / 2 March 2026 (en). Accepts YYYY-MM-DD (as a calendar date) or an ISO instant. */
-export function formatDate(value: string | Date, locale: Locale = 'nl'): string {
+/** The service's own zone: where a person's time zone is not known (server-rendered pages, e-mails). */
+export const DEFAULT_TIME_ZONE = 'Europe/Amsterdam';
+
+/** What a person reads instead of a date that is missing or not a date (never "Invalid Date" or NaN). */
+export const NO_DATE = '—';
+
+function toDate(value: string | Date): Date {
+  return typeof value === 'string' ? new Date(value) : value;
+}
+
+/** 2 maart 2026 (nl) / 2 March 2026 (en). Accepts YYYY-MM-DD (as a calendar date) or an instant (its date in the time zone). */
+export function formatDate(value: string | Date, locale: Locale = 'nl', timeZone = DEFAULT_TIME_ZONE): string {
   let date: Date;
+  let zone = timeZone;
   if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
     const [y, m, d] = value.split('-').map(Number) as [number, number, number];
     date = new Date(Date.UTC(y, m - 1, d, 12));
+    zone = 'UTC'; // a calendar date is the same date everywhere
   } else {
-    date = typeof value === 'string' ? new Date(value) : value;
+    date = toDate(value);
   }
-  return new Intl.DateTimeFormat(intlLocale(locale), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Amsterdam' }).format(date);
+  if (Number.isNaN(date.getTime())) return NO_DATE;
+  return new Intl.DateTimeFormat(intlLocale(locale), { day: 'numeric', month: 'long', year: 'numeric', timeZone: zone }).format(date);
 }
 
-/** 2 maart 2026 14:05 (nl) / 2 March 2026 14:05 (en), Amsterdam time. */
-export function formatDateTime(value: string | Date, locale: Locale = 'nl'): string {
-  const date = typeof value === 'string' ? new Date(value) : value;
-  const time = new Intl.DateTimeFormat(intlLocale(locale), { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'Europe/Amsterdam' }).format(date);
-  return `${formatDate(date, locale)} ${time}`;
+/**
+ * An instant as a person reads it: "di 24 nov 2026, 14:00" (nl) / "Tue 24 Nov 2026, 14:00" (en),
+ * 24-hour clock, in the time zone (the user's when known; the service's, Amsterdam, otherwise).
+ */
+export function formatDateTime(value: string | Date, locale: Locale = 'nl', timeZone = DEFAULT_TIME_ZONE): string {
+  const date = toDate(value);
+  if (Number.isNaN(date.getTime())) return NO_DATE;
+  const parts = new Intl.DateTimeFormat(intlLocale(locale), {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone,
+  }).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => (parts.find((p) => p.type === type)?.value ?? '').replace(/\.$/, '');
+  return `${part('weekday')} ${part('day')} ${part('month')} ${part('year')}, ${part('hour')}:${part('minute')}`;
 }
 
 /**

@@ -2,7 +2,15 @@ import { type ErrorCode, errorTable } from './error-table.ts';
 
 export interface FieldError {
   path: string;
+  /** for people reading the raw API: Dutch */
   message: string;
+  /**
+   * Machine-readable: a schema rule's code (VALIDATION_CODES, e.g. END_BEFORE_START) or zod's
+   * issue code (too_small, invalid_format, …), by which clients show the message in their language.
+   */
+  code?: string;
+  /** the issue's parameters that a translation needs (minimum, maximum, format, …) */
+  params?: Record<string, string | number | boolean>;
 }
 
 /** The one error type services throw. Never TRPCError: the transports translate it. */

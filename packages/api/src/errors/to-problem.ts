@@ -31,11 +31,32 @@ export function problem(code: ErrorCode, detail: string, errors?: FieldError[], 
   };
 }
 
+// the issue fields a client needs to word the message itself (never the input: it may be a secret)
+const TRANSLATABLE_PARAMS = ['origin', 'minimum', 'maximum', 'inclusive', 'exact', 'format', 'expected', 'divisor'] as const;
+
+function paramsOf(issue: ZodError['issues'][number]): FieldError['params'] {
+  const out: NonNullable<FieldError['params']> = {};
+  const source = issue as unknown as Record<string, unknown>;
+  for (const key of TRANSLATABLE_PARAMS) {
+    const value = source[key];
+    if (typeof value === 'string' || typeof value === 'boolean') out[key] = value;
+    else if (typeof value === 'number' && Number.isFinite(value)) out[key] = value;
+    else if (typeof value === 'bigint') out[key] = Number(value);
+  }
+  return Object.keys(out).length > 0 ? out : undefined;
+}
+
 export function zodIssuesToFieldErrors(error: ZodError): FieldError[] {
-  return error.issues.map((issue) => ({
-    path: issue.path.map(String).join('.') || '(body)',
-    message: issue.message,
-  }));
+  return error.issues.map((issue) => {
+    const ruleCode = issue.code === 'custom' ? issue.params?.code : undefined;
+    const params = paramsOf(issue);
+    return {
+      path: issue.path.map(String).join('.') || '(body)',
+      message: issue.message,
+      code: typeof ruleCode === 'string' ? ruleCode : issue.code,
+      ...(params ? { params } : {}),
+    };
+  });
 }
 
 function isZodError(e: unknown): e is ZodError {

@@ -28,7 +28,16 @@ const problemSchema: SchemaObject = {
       items: {
         type: 'object',
         required: ['path', 'message'],
-        properties: { path: { type: 'string', example: 'kvkNummer' }, message: { type: 'string', example: 'kvkNummer bestaat uit precies 8 cijfers' } },
+        properties: {
+          path: { type: 'string', example: 'kvkNummer' },
+          message: { type: 'string', example: 'kvkNummer bestaat uit precies 8 cijfers' },
+          code: {
+            type: 'string',
+            example: 'invalid_format',
+            description: 'machine-leesbaar: de code van een regel van het schema (bijv. END_BEFORE_START) of de zod-issuecode (too_small, too_big, invalid_format, invalid_type, invalid_value, …)',
+          },
+          params: { type: 'object', additionalProperties: { type: ['string', 'number', 'boolean'] }, description: 'wat een vertaling nodig heeft: minimum, maximum, format, expected, …' },
+        },
       },
     },
     retryAfter: { type: 'integer', description: 'seconden (ook in de Retry-After header)' },

@@ -1,6 +1,18 @@
 // Building blocks imported by every *.schema.ts. Client-safe: zod only.
 import { z } from 'zod';
 import { cleanLine, cleanText, hasNul } from './free-text.rules.ts';
+import type { ValidationCode } from './validation-codes.ts';
+
+export { VALIDATION_CODES, isValidationCode, type ValidationCode } from './validation-codes.ts';
+
+/**
+ * The params of a refinement with a domain meaning: the Dutch message REST clients read, plus a
+ * stable code (`params.code`, sent as `errors[].code`) by which the web shows it in the user's
+ * language. Use for every `.refine` a person can run into.
+ */
+export function rule<P extends { path?: PropertyKey[] }>(code: ValidationCode, message: string, extra?: P) {
+  return { error: message, params: { code }, ...(extra ?? ({} as P)) };
+}
 
 export const ZKvkNummer = z
   .string({ error: 'kvkNummer is verplicht' })
@@ -18,9 +30,9 @@ export const ZId = z
 /** Euros with at most 2 decimals, finite, within Decimal(14,2). */
 export const ZMoney = z
   .number({ error: 'bedrag moet een getal zijn' })
-  .refine((n) => Number.isFinite(n), { error: 'bedrag moet eindig zijn' })
-  .refine((n) => Math.abs(n) < 1e12, { error: 'bedrag is te groot (max. 999.999.999.999,99)' })
-  .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, { error: 'bedrag heeft hoogstens 2 decimalen' })
+  .refine((n) => Number.isFinite(n), rule('AMOUNT_NOT_FINITE', 'bedrag moet eindig zijn'))
+  .refine((n) => Math.abs(n) < 1e12, rule('AMOUNT_TOO_LARGE', 'bedrag is te groot (max. 999.999.999.999,99)'))
+  .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, rule('AMOUNT_DECIMALS', 'bedrag heeft hoogstens 2 decimalen'))
   .meta({ example: 48250.5 });
 
 /** A calendar date YYYY-MM-DD. */
@@ -28,6 +40,9 @@ export const ZDate = z.iso.date({ error: 'datum als JJJJ-MM-DD' }).meta({ exampl
 
 /** An instant with offset, ISO 8601. */
 export const ZInstant = z.iso.datetime({ offset: true, error: 'tijdstip als ISO 8601 met offset' }).meta({ example: '2026-03-02T09:00:00+01:00' });
+
+/** The end of an interval: an instant, with an example an hour after ZInstant's (its start). */
+export const ZEndInstant = ZInstant.meta({ example: '2026-03-02T10:00:00+01:00' });
 
 /** A Dutch or international phone number as people type it (spaces, dashes and brackets allowed). */
 export const ZTelefoonnummer = z
@@ -42,10 +57,19 @@ export const ZEmail = z
   .transform((s) => s.trim().toLowerCase())
   .meta({ example: 'jan@voorbeeld.nl' });
 
+/**
+ * `.refine(...endAfterStart)` on an object with `start` and `end` instants: the end lies after the
+ * start (else an issue on `end`, code END_BEFORE_START). Only runs when both are valid instants.
+ */
+export const endAfterStart = [
+  (v: { start: string; end: string }) => Date.parse(v.end) > Date.parse(v.start),
+  rule('END_BEFORE_START', 'end moet na start liggen', { path: ['end'] }),
+] as const;
+
 export const ZEmpty = z.object({}).strict();
 
 type StringParams = Parameters<typeof z.string>[0];
-const NUL_ERROR = { error: 'bevat een ongeldig teken' };
+const NUL_ERROR = rule('INVALID_CHARACTER', 'bevat een ongeldig teken');
 
 /**
  * One-line free text a person types (a name, a subject, a title): line breaks and tabs become a

@@ -29,7 +29,8 @@ async function attempt<T>(call: () => Promise<T>, messages: Partial<Record<numbe
   } catch (e) {
     if (!(e instanceof TRPCError)) throw e;
     const { t } = await getI18n();
-    const problem = toProblemLike(e);
+    // the procedure parsed the form with its schema: its issues, worded in the user's language
+    const problem = toProblemLike(e, t);
     const cause = e.cause as { retryAfter?: number } | undefined;
     const message =
       problem.status === 429
@@ -51,12 +52,13 @@ export async function requestResetCodeAction(_prev: ActionState, form: FormData)
 export async function resetPasswordAction(_prev: ActionState, form: FormData): Promise<ActionState> {
   const { t } = await getI18n();
   const email = text(form, 'email');
+  const code = text(form, 'code').replace(/\s/g, '');
   const r = await attempt(
-    async () => (await serverApi()).auth.resetPassword({ email, code: text(form, 'code').replace(/\s/g, ''), nieuwWachtwoord: String(form.get('nieuwWachtwoord') ?? '') }),
+    async () => (await serverApi()).auth.resetPassword({ email, code, nieuwWachtwoord: String(form.get('nieuwWachtwoord') ?? '') }),
     { 400: t.account.resetFailed },
   );
-  // stay on the code step: the form shows the error next to the code
-  if (!r.ok) return { ...r.state, values: { email, step: 'code' } };
+  // stay on the code step: the form shows the error next to the field, the code kept (never the password)
+  if (!r.ok) return { ...r.state, values: { email, step: 'code', code } };
   redirect('/login?melding=wachtwoord-hersteld');
 }
 

@@ -45,3 +45,16 @@ export function minutesIntoDay(iso: string, date: string): number {
 
 /** An ISO instant with the Amsterdam offset for a local date and HH:mm. */
 export const localInstant = (date: string, time: string) => formatInstant(localToUtc(date, time));
+
+/** As localInstant, for form values: '' when the date or time is missing or unusable, so the schema calls it required. */
+export function formInstant(date: string, time: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !/^\d{2}:\d{2}$/.test(time)) return '';
+  try {
+    return localInstant(date, time);
+  } catch {
+    return '';
+  }
+}
+
+/** Where a schema's start/end issues show in a date + from/to form: on the date while it is empty. */
+export const startEndFields = (date: string): Record<string, string> => (date ? { start: 'from', end: 'to' } : { start: 'date', end: 'date' });

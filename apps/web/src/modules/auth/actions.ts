@@ -12,6 +12,8 @@ import { getI18n } from '~/i18n/server.ts';
 import { serverApi } from '~/trpc/server.ts';
 import { toProblemLike } from './problem-from-error.ts';
 import { safeReturnPath } from './return-path.ts';
+import { ZRegisterInput } from '@ikv/api/schemas/auth/register';
+import { validate } from '~/lib/schema-form.ts';
 import { rememberLocale } from '../i18n/actions.ts';
 
 export interface FormState {
@@ -74,8 +76,6 @@ export async function loginAction(prev: LoginState, form: FormData): Promise<Log
   redirect(callback);
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 export async function registerAction(_prev: FormState, form: FormData): Promise<FormState> {
   const { locale, t } = await getI18n();
   const values = {
@@ -85,21 +85,16 @@ export async function registerAction(_prev: FormState, form: FormData): Promise<
   };
   const wachtwoord = String(form.get('wachtwoord') ?? '');
 
-  // The same rules as the API, checked first so the messages come in the user's language.
-  const local: Record<string, string> = {};
-  if (!values.voornaam) local.voornaam = t.auth.required;
-  if (!values.achternaam) local.achternaam = t.auth.required;
-  if (!values.email) local.email = t.auth.required;
-  else if (!EMAIL.test(values.email)) local.email = t.auth.invalidEmail;
-  if ([...wachtwoord].length < 10) local.wachtwoord = t.auth.passwordTooShort;
-  if (Object.keys(local).length) return { status: 'error', message: 'fixErrors', fieldErrors: local, values };
+  // The API's own schema, checked first so the messages come in the user's language.
+  const checked = validate(ZRegisterInput, { ...values, wachtwoord, taal: locale === 'en' ? 'EN' : 'NL' }, t);
+  if (!checked.success) return { status: 'error', message: 'fixErrors', fieldErrors: checked.fieldErrors, values };
 
   try {
     const api = await serverApi();
-    await api.auth.register({ ...values, wachtwoord, taal: locale === 'en' ? 'EN' : 'NL' });
+    await api.auth.register(checked.data);
   } catch (e) {
     if (!(e instanceof TRPCError)) throw e;
-    const problem = toProblemLike(e);
+    const problem = toProblemLike(e, t);
     if (problem.status === 409) return { status: 'error', message: 'emailTaken', fieldErrors: { email: t.auth.emailTaken }, values };
     if (problem.status === 400) return { status: 'error', message: 'fixErrors', fieldErrors: problem.fieldErrors, values };
     if (problem.status === 429) return { status: 'error', message: 'loginRateLimited', values };

@@ -1,13 +1,18 @@
 'use client';
 // Upload one evidence document: drag and drop or a normal file input, the kind of document, progress
 // (XMLHttpRequest upload events) and clear messages for a file that is too large (413) or of the
-// wrong type (415). Posts multipart/form-data to the REST route with the session cookie.
+// wrong type (415). Posts multipart/form-data to the REST route with the session cookie; its text
+// fields are checked first with the route's own schema (ZUploadFields).
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { TDocument } from '@ikv/api/schemas/documents/document';
+import { ZUploadFields, type TDocument } from '@ikv/api/schemas/documents/document';
 import { Alert } from '@ikv/ui/alert';
+import { SelectField } from '@ikv/ui/input';
 import { useI18n } from '~/i18n/i18n-provider.tsx';
+import { fieldErrorsOf, type Problem } from '~/lib/problem.ts';
 import { messageForProblem } from '~/lib/problem-message.ts';
+import { validate } from '~/lib/schema-form.ts';
+import { useFormErrors } from '~/lib/use-form-errors.ts';
 import { fill } from '~/i18n/locale.ts';
 import { useTRPC } from '~/trpc/react.tsx';
 import { useCompanyDocuments } from './document-list.tsx';
@@ -27,6 +32,7 @@ export function DocumentUpload({ companyId, jaar, soorten, onUploaded }: { compa
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
+  const { formRef, errors, setErrors } = useFormErrors<HTMLDivElement>();
 
   function send(file: File) {
     setError(null);
@@ -35,10 +41,18 @@ export function DocumentUpload({ companyId, jaar, soorten, onUploaded }: { compa
       setError(t.documents.errTooLarge);
       return;
     }
+    const checked = validate(ZUploadFields, { soort, jaar }, t);
+    setErrors(checked.fieldErrors ?? {});
+    if (!checked.success) {
+      // the year (and a single kind) come with the place of the upload, not from a field: said below
+      if (!(soorten.length > 1 && checked.fieldErrors.soort)) setError(checked.fieldErrors.jaar ?? checked.fieldErrors.soort ?? t.validation.invalid);
+      if (input.current) input.current.value = '';
+      return;
+    }
     const form = new FormData();
     form.append('bestand', file, file.name);
-    form.append('soort', soort);
-    if (jaar !== null) form.append('jaar', String(jaar));
+    form.append('soort', checked.data.soort);
+    if (checked.data.jaar !== null) form.append('jaar', String(checked.data.jaar));
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `/api/companies/${encodeURIComponent(companyId)}/documents`);
     xhr.responseType = 'json';
@@ -57,7 +71,11 @@ export function DocumentUpload({ companyId, jaar, soorten, onUploaded }: { compa
         return;
       }
       const detail = messageForProblem(xhr.response as { code?: unknown } | null, t);
-      if (xhr.status === 413) setError(t.documents.errTooLarge);
+      const fields = xhr.status === 400 ? fieldErrorsOf(xhr.response as Problem | null, t) : {};
+      setErrors(fields);
+      if (soorten.length > 1 && fields.soort) return;
+      if (fields.jaar || fields.soort) setError(fields.jaar ?? fields.soort ?? null);
+      else if (xhr.status === 413) setError(t.documents.errTooLarge);
       else if (xhr.status === 415) setError(t.documents.errType);
       else setError(fill(t.documents.errGeneric, { detail }));
     };
@@ -78,23 +96,15 @@ export function DocumentUpload({ companyId, jaar, soorten, onUploaded }: { compa
 
   const busy = progress !== null;
   return (
-    <div className="flex flex-col gap-3">
+    <div ref={formRef} className="flex flex-col gap-3">
       {soorten.length > 1 ? (
-        <label className="flex flex-col gap-1 text-sm font-medium text-ink sm:max-w-xs">
-          {t.documents.soort}
-          <select
-            value={soort}
-            onChange={(e) => setSoort(e.target.value as DocumentSoort)}
-            className="rounded-md border border-line bg-white px-3 py-2 text-sm"
-            disabled={busy}
-          >
-            {soorten.map((s) => (
-              <option key={s} value={s}>
-                {t.documents[`soort${s}`]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField containerClassName="sm:max-w-xs" label={t.documents.soort} value={soort} onChange={(e) => setSoort(e.target.value as DocumentSoort)} disabled={busy} error={errors.soort}>
+          {soorten.map((s) => (
+            <option key={s} value={s}>
+              {t.documents[`soort${s}`]}
+            </option>
+          ))}
+        </SelectField>
       ) : null}
       <div
         onDragOver={(e) => {

@@ -1,20 +1,34 @@
 import { describe, expect, it } from 'vitest';
-import { groupHits, parseShare, totalShare } from './partners.rules.ts';
+import { ZAandeelPercentage } from '@ikv/api/schemas/companies/partners/partner';
+import { groupHits, shareInput, totalShare } from './partners.rules.ts';
 
-describe('parseShare', () => {
+describe('shareInput', () => {
   it.each([
     ['25', 25],
     ['12,5', 12.5],
     [' 12.75 % ', 12.75],
     ['100', 100],
-    ['0', null],
-    ['100,01', null],
-    ['33,333', null],
-    ['-5', null],
-    ['abc', null],
-    ['', null],
+    ['-5', -5],
+    ['', undefined],
+    ['  % ', undefined],
   ])('%j → %j', (input, expected) => {
-    expect(parseShare(input)).toBe(expected);
+    expect(shareInput(input)).toBe(expected);
+  });
+
+  it('text that is no number becomes NaN (the schema says "not a number")', () => {
+    expect(shareInput('abc')).toBeNaN();
+    expect(shareInput('1,2,3')).toBeNaN();
+  });
+
+  it.each([
+    ['25', true],
+    ['100', true],
+    ['0', false],
+    ['100,01', false],
+    ['33,333', false],
+    ['-5', false],
+  ])('%j with the share schema → valid %j', (input, ok) => {
+    expect(ZAandeelPercentage.safeParse(shareInput(input)).success).toBe(ok);
   });
 });
 

@@ -1,11 +1,13 @@
 // Pure helpers for the partner forms (client-safe).
 
-/** "25", "12,5", "12.75 %" → a share in percent; null when not 0 < p ≤ 100 with at most 2 decimals. */
-export function parseShare(input: string): number | null {
+/**
+ * "25", "12,5", "12.75 %" → the number the share schema (ZAandeelPercentage) then checks (more than
+ * 0, at most 100, at most 2 decimals); blank → undefined (required), text that is no number → NaN.
+ */
+export function shareInput(input: string): number | undefined {
   const s = input.replace(/%/g, '').replace(/\s/g, '').replace(',', '.');
-  if (!/^\d{1,3}(\.\d{1,2})?$/.test(s)) return null;
-  const n = Number(s);
-  return n > 0 && n <= 100 ? n : null;
+  if (s === '') return undefined;
+  return /^[+-]?(\d+(\.\d*)?|\.\d+)$/.test(s) ? Number(s) : Number.NaN;
 }
 
 /** The sum of shares, rounded to cents (no binary noise: 33.33 + 66.67 = 100). */

@@ -1,7 +1,7 @@
 // The Aanvraag and AanvraagVolledig DTOs shared by the request operations (entrepreneur and adviser).
 import { ZEigendom } from '../companies/company.schema.ts';
 import { z } from 'zod';
-import { ZId, ZKvkNummer, zText } from '../../shared/schema-primitives.schema.ts';
+import { rule, ZId, ZKvkNummer, zText } from '../../shared/schema-primitives.schema.ts';
 import { ZFinancieelBoekjaarMetSchulden } from '../companies/financials/financial-year.schema.ts';
 import { ZKvkAdres, ZSbiActiviteit } from '../kvk/lookup.schema.ts';
 import { ZIkvBerekening } from '../ikv/ikv-resultaat.schema.ts';
@@ -38,7 +38,7 @@ export const ZGevraagdInput = z
     jaar: z.number().int().min(1900).max(2100).optional().meta({ description: 'het boekjaar (DOCUMENT, BOEKJAAR)' }),
     omschrijving: zText().min(1, { error: 'omschrijving mag niet leeg zijn' }).max(1000),
   })
-  .refine((g) => g.soort === 'TOELICHTING' || g.jaar !== undefined, { error: 'geef het jaar bij een document of boekjaar', path: ['jaar'] });
+  .refine((g) => g.soort === 'TOELICHTING' || g.jaar !== undefined, rule('YEAR_REQUIRED', 'geef het jaar bij een document of boekjaar', { path: ['jaar'] }));
 
 /** One asked item with how it was answered. */
 export const ZGevraagd = z.object({

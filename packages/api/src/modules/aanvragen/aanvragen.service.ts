@@ -147,7 +147,7 @@ export async function changeAanvraagStatus(
   if (!check.ok) throw new DomainError('ILLEGAL_TRANSITION', check.nl);
   const gevraagd = extra.gevraagd ?? [];
   if (naar === 'AANVULLING_NODIG' && gevraagd.length === 0) {
-    throw new DomainError('VALIDATION_FAILED', 'Geef bij aanvulling nodig aan wat de ondernemer moet aanleveren.', { errors: [{ path: 'gevraagd', message: 'minstens één item' }] });
+    throw new DomainError('VALIDATION_FAILED', 'Geef bij aanvulling nodig aan wat de ondernemer moet aanleveren.', { errors: [{ path: 'gevraagd', message: 'minstens één item', code: 'REQUEST_ITEM_REQUIRED' }] });
   }
   const contact = await findUserContact(ctx.db, aanvraag.ondernemerId);
   // AFGEROND issues the statement (API.md, Trust) in this same transaction, behind the issuing gate
@@ -207,7 +207,7 @@ export async function answerAanvulling(ctx: AanvraagContext, input: TAnswerAanvu
     throw new DomainError('ILLEGAL_TRANSITION', 'Dit verzoek is al afgehandeld; er wordt nu niets gevraagd.');
   }
   if (item.soort === 'TOELICHTING' && input.afgevinkt && !input.antwoord?.trim()) {
-    throw new DomainError('VALIDATION_FAILED', 'Schrijf de gevraagde toelichting voordat u het verzoek afvinkt.', { errors: [{ path: 'antwoord', message: 'verplicht bij een toelichting' }] });
+    throw new DomainError('VALIDATION_FAILED', 'Schrijf de gevraagde toelichting voordat u het verzoek afvinkt.', { errors: [{ path: 'antwoord', message: 'verplicht bij een toelichting', code: 'ANSWER_REQUIRED' }] });
   }
   await updateAanvullingItem(ctx.db, item.id, {
     afgevinktOp: input.afgevinkt ? ctx.clock.now() : null,

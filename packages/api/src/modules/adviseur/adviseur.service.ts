@@ -130,7 +130,7 @@ export async function assignAdviseurAanvraag(ctx: AuthedContext, input: TAssignA
   const naar = input.adviseurId === undefined ? ctx.actor.userId : input.adviseurId;
   const nieuwe = naar ? await findAdviserContact(ctx.db, naar) : null;
   if (naar && !nieuwe) {
-    throw new DomainError('VALIDATION_FAILED', 'Deze persoon is geen adviseur.', { errors: [{ path: 'adviseurId', message: 'geen actieve adviseur met dit id' }] });
+    throw new DomainError('VALIDATION_FAILED', 'Deze persoon is geen adviseur.', { errors: [{ path: 'adviseurId', message: 'geen actieve adviseur met dit id', code: 'NOT_AN_ADVISER' }] });
   }
   if (aanvraag.behandelaarId === naar) return loadAanvraagVolledig(ctx, aanvraag.id);
   await ctx.db.$transaction(async (tx) => {

@@ -1,7 +1,7 @@
 // appointments.reschedule → POST /appointments/{id}/reschedule (and the adviser's twin)
 import { z } from 'zod';
 import type { ApiMeta } from '../../trpc/meta.ts';
-import { ZId, ZInstant } from '../../shared/schema-primitives.schema.ts';
+import { endAfterStart, ZEndInstant, ZId, ZInstant } from '../../shared/schema-primitives.schema.ts';
 import { ZAppointmentResponse, ZReden } from './appointment.schema.ts';
 
 export const rescheduleAppointmentMeta = {
@@ -17,6 +17,6 @@ export const rescheduleAppointmentMeta = {
   },
 } satisfies ApiMeta;
 
-export const ZRescheduleAppointmentInput = z.object({ id: ZId, start: ZInstant, end: ZInstant, reden: ZReden.optional() });
+export const ZRescheduleAppointmentInput = z.object({ id: ZId, start: ZInstant, end: ZEndInstant, reden: ZReden.optional() }).refine(...endAfterStart);
 export const ZRescheduleAppointmentOutput = ZAppointmentResponse;
 export type TRescheduleAppointmentInput = z.infer<typeof ZRescheduleAppointmentInput>;

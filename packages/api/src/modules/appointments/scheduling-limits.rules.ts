@@ -15,7 +15,7 @@ export const MAX_PERIOD_MS = 92 * DAY_MS;
 export const MAX_AHEAD_MS = 2 * 366 * DAY_MS;
 
 function startBeforeEnd(i: Interval, names: [string, string]): FieldError[] {
-  if (i.start.getTime() >= i.end.getTime()) return [{ path: names[1], message: `${names[1]} moet na ${names[0]} liggen` }];
+  if (i.start.getTime() >= i.end.getTime()) return [{ path: names[1], message: `${names[1]} moet na ${names[0]} liggen`, code: 'END_BEFORE_START' }];
   return [];
 }
 

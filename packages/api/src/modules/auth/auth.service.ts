@@ -45,7 +45,7 @@ export async function register(ctx: ServiceContext, input: TRegisterInput): Prom
   } catch (e) {
     if (isUniqueViolation(e)) {
       throw new DomainError('EMAIL_TAKEN', 'Er bestaat al een account met dit e-mailadres.', {
-        errors: [{ path: 'email', message: 'Er bestaat al een account met dit e-mailadres.' }],
+        errors: [{ path: 'email', message: 'Er bestaat al een account met dit e-mailadres.', code: 'EMAIL_TAKEN' }],
       });
     }
     throw e;

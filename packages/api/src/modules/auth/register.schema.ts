@@ -1,6 +1,7 @@
 // auth.register → POST /auth/register
 import type { ApiMeta } from '../../trpc/meta.ts';
 import { z } from 'zod';
+import type { ValidationCode } from '../../shared/validation-codes.ts';
 import { ZDate, ZEmail, ZTelefoonnummer, zLine } from '../../shared/schema-primitives.schema.ts';
 import { checkPassword, passwordProblemText, PASSWORD_MAX, PASSWORD_MIN } from './password.rules.ts';
 
@@ -38,7 +39,7 @@ export const ZRegisterInput = z
   .superRefine((value, issue) => {
     const problem = checkPassword(value.wachtwoord, { email: value.email });
     if (problem && problem !== 'TOO_SHORT' && problem !== 'TOO_LONG') {
-      issue.addIssue({ code: 'custom', path: ['wachtwoord'], message: passwordProblemText[problem] });
+      issue.addIssue({ code: 'custom', path: ['wachtwoord'], message: passwordProblemText[problem], params: { code: `PASSWORD_${problem}` satisfies ValidationCode } });
     }
   });
 

@@ -1,5 +1,6 @@
 // auth.resetPassword → POST /auth/password-reset
 import { z } from 'zod';
+import type { ValidationCode } from '../../shared/validation-codes.ts';
 import type { ApiMeta } from '../../trpc/meta.ts';
 import { ZEmail } from '../../shared/schema-primitives.schema.ts';
 import { ZSixDigitCode } from './auth-primitives.schema.ts';
@@ -21,7 +22,7 @@ export const ZResetPasswordInput = z
   .superRefine((v, issue) => {
     const problem = checkPassword(v.nieuwWachtwoord, { email: v.email });
     if (problem && problem !== 'TOO_SHORT' && problem !== 'TOO_LONG') {
-      issue.addIssue({ code: 'custom', path: ['nieuwWachtwoord'], message: passwordProblemText[problem] });
+      issue.addIssue({ code: 'custom', path: ['nieuwWachtwoord'], message: passwordProblemText[problem], params: { code: `PASSWORD_${problem}` satisfies ValidationCode } });
     }
   });
 export const ZResetPasswordOutput = z.void();

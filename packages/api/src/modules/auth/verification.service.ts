@@ -129,7 +129,7 @@ export async function resetPassword(ctx: ServiceContext, input: { email: string;
   const checked = await checkResetCode(ctx, input.email, input.code, true);
   if (!checked || checked === true) {
     throw new DomainError('INVALID_CODE', 'De code is onjuist, verlopen of al gebruikt. Vraag zo nodig een nieuwe code aan.', {
-      errors: [{ path: 'code', message: 'onjuist, verlopen of al gebruikt' }],
+      errors: [{ path: 'code', message: 'onjuist, verlopen of al gebruikt', code: 'CODE_INVALID' }],
     });
   }
   const { user } = checked;

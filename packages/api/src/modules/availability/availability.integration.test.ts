@@ -205,5 +205,9 @@ describe('access and input', () => {
       expect(p.code).toBe('VALIDATION_FAILED');
     }
     expectProblem(await call(app.url, 'POST', '/adviseur/availability', { token: adviser.token, rawBody: '{"start":', contentType: 'application/json' }), 400);
+    // an end before its start names the field and the rule (the web words it in the user's language)
+    expect(expectProblem(await create(adviser, { start: at(d, '10:00'), end: at(d, '09:00') }), 400).errors).toEqual([
+      { path: 'end', message: 'end moet na start liggen', code: 'END_BEFORE_START' },
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 // Shapes shared by the availability operations. Client-safe: zod only.
 import { z } from 'zod';
-import { ZDate, ZId, ZInstant, zText } from '../../shared/schema-primitives.schema.ts';
+import { ZDate, ZEndInstant, ZId, ZInstant, zText } from '../../shared/schema-primitives.schema.ts';
 
 export const ZNotitie = zText().max(500, { error: 'notitie: hoogstens 500 tekens' });
 
@@ -19,7 +19,7 @@ export type TAvailabilityResponse = z.infer<typeof ZAvailabilityResponse>;
 
 export const ZAvailabilityRequest = z.object({
   start: ZInstant,
-  end: ZInstant,
+  end: ZEndInstant,
   notitie: ZNotitie.optional(),
 });
 

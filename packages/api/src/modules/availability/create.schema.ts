@@ -1,6 +1,7 @@
 // availability.create → POST /adviseur/availability
 import { z } from 'zod';
 import type { ApiMeta } from '../../trpc/meta.ts';
+import { endAfterStart } from '../../shared/schema-primitives.schema.ts';
 import { ZAvailabilityRequest, ZAvailabilityResponse, ZHerhaling } from './availability.schema.ts';
 
 export const createAvailabilityMeta = {
@@ -17,7 +18,7 @@ export const createAvailabilityMeta = {
   successStatus: 201,
 } satisfies ApiMeta;
 
-export const ZCreateAvailabilityInput = ZAvailabilityRequest.extend({ herhaling: ZHerhaling.optional() });
+export const ZCreateAvailabilityInput = ZAvailabilityRequest.extend({ herhaling: ZHerhaling.optional() }).refine(...endAfterStart);
 export const ZCreateAvailabilityOutput = ZAvailabilityResponse.extend({
   reeks: z.object({ id: z.string(), aantal: z.number().int(), blokken: z.array(ZAvailabilityResponse) }).nullable(),
 });

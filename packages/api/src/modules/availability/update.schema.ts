@@ -1,6 +1,7 @@
 // availability.update → PUT /adviseur/availability/{id}
 import type { z } from 'zod';
 import type { ApiMeta } from '../../trpc/meta.ts';
+import { endAfterStart } from '../../shared/schema-primitives.schema.ts';
 import { ZAvailabilityIdInput, ZAvailabilityRequest, ZAvailabilityResponse } from './availability.schema.ts';
 
 export const updateAvailabilityMeta = {
@@ -15,6 +16,6 @@ export const updateAvailabilityMeta = {
   },
 } satisfies ApiMeta;
 
-export const ZUpdateAvailabilityInput = ZAvailabilityIdInput.extend(ZAvailabilityRequest.shape);
+export const ZUpdateAvailabilityInput = ZAvailabilityIdInput.extend(ZAvailabilityRequest.shape).refine(...endAfterStart);
 export const ZUpdateAvailabilityOutput = ZAvailabilityResponse;
 export type TUpdateAvailabilityInput = z.infer<typeof ZUpdateAvailabilityInput>;

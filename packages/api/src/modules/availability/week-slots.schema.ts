@@ -1,7 +1,7 @@
 // availability.weekSlots → GET /advisers/{adviserId}/slots?week=&tz=
 import { z } from 'zod';
 import type { ApiMeta } from '../../trpc/meta.ts';
-import { ZDate, ZId } from '../../shared/schema-primitives.schema.ts';
+import { rule, ZDate, ZId } from '../../shared/schema-primitives.schema.ts';
 import { isTimeZone } from '../../shared/zoned-time.ts';
 import { ZSlot } from './availability.schema.ts';
 
@@ -20,7 +20,7 @@ export const weekSlotsMeta = {
 
 export const ZTimeZone = z
   .string()
-  .refine(isTimeZone, { error: 'tijdzone: een IANA-naam zoals Europe/Amsterdam' })
+  .refine(isTimeZone, rule('TIME_ZONE', 'tijdzone: een IANA-naam zoals Europe/Amsterdam'))
   .meta({ description: 'IANA-tijdzone', example: 'Europe/Amsterdam' });
 
 export const ZWeekSlotsInput = z.object({

@@ -33,8 +33,8 @@ export const ZUpdateCompanyInput = z
   .superRefine((v, ctx) => {
     const overrides = v.naam !== undefined || v.adres !== undefined;
     if (v.vernieuwVanuitKvk && overrides)
-      ctx.addIssue({ code: 'custom', path: ['vernieuwVanuitKvk'], message: 'kies óf lokale wijzigingen óf vernieuwen uit het register' });
-    if (!v.vernieuwVanuitKvk && !overrides) ctx.addIssue({ code: 'custom', path: [], message: 'geef naam, adres of vernieuwVanuitKvk' });
+      ctx.addIssue({ code: 'custom', path: ['vernieuwVanuitKvk'], message: 'kies óf lokale wijzigingen óf vernieuwen uit het register', params: { code: 'UPDATE_CHOICE' } });
+    if (!v.vernieuwVanuitKvk && !overrides) ctx.addIssue({ code: 'custom', path: [], message: 'geef naam, adres of vernieuwVanuitKvk', params: { code: 'UPDATE_EMPTY' } });
   });
 export const ZUpdateCompanyOutput = ZBedrijf;
 export type TUpdateCompanyInput = z.infer<typeof ZUpdateCompanyInput>;

@@ -67,7 +67,7 @@ export async function uploadDocument(ctx: AuthedContext, input: UploadInput): Pr
   }
   const { soort, jaar } = parsed.data;
   const max = currentYear(ctx.clock.now());
-  if (jaar !== null && jaar > max) throw new DomainError('VALIDATION_FAILED', 'De invoer is niet geldig.', { errors: [{ path: 'jaar', message: `jaar ligt tussen 1900 en ${max}` }] });
+  if (jaar !== null && jaar > max) throw new DomainError('VALIDATION_FAILED', 'De invoer is niet geldig.', { errors: [{ path: 'jaar', message: `jaar ligt tussen 1900 en ${max}`, code: 'too_big', params: { origin: 'number', maximum: max, inclusive: true } }] });
   if (input.bytes.length > MAX_DOCUMENT_BYTES) throw documentTooLarge();
   const mimeType = sniffMime(input.bytes);
   if (!mimeType) {

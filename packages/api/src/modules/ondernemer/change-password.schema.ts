@@ -1,5 +1,6 @@
 // ondernemer.changePassword → PUT /ondernemer/password
 import { z } from 'zod';
+import type { ValidationCode } from '../../shared/validation-codes.ts';
 import type { ApiMeta } from '../../trpc/meta.ts';
 import { ZPasswordGiven } from '../auth/auth-primitives.schema.ts';
 import { checkPassword, passwordProblemText } from '../auth/password.rules.ts';
@@ -18,8 +19,8 @@ export const ZChangePasswordInput = z
   .object({ huidigWachtwoord: ZPasswordGiven, nieuwWachtwoord: ZWachtwoord })
   .superRefine((v, issue) => {
     const problem = checkPassword(v.nieuwWachtwoord);
-    if (problem && problem !== 'TOO_SHORT' && problem !== 'TOO_LONG') issue.addIssue({ code: 'custom', path: ['nieuwWachtwoord'], message: passwordProblemText[problem] });
-    if (v.huidigWachtwoord === v.nieuwWachtwoord) issue.addIssue({ code: 'custom', path: ['nieuwWachtwoord'], message: 'Het nieuwe wachtwoord is gelijk aan het huidige.' });
+    if (problem && problem !== 'TOO_SHORT' && problem !== 'TOO_LONG') issue.addIssue({ code: 'custom', path: ['nieuwWachtwoord'], message: passwordProblemText[problem], params: { code: `PASSWORD_${problem}` satisfies ValidationCode } });
+    if (v.huidigWachtwoord === v.nieuwWachtwoord) issue.addIssue({ code: 'custom', path: ['nieuwWachtwoord'], message: 'Het nieuwe wachtwoord is gelijk aan het huidige.', params: { code: 'PASSWORD_UNCHANGED' } });
   });
 export const ZChangePasswordOutput = z.void();
 export type TChangePasswordInput = z.infer<typeof ZChangePasswordInput>;

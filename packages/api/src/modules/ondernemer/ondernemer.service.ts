@@ -67,7 +67,7 @@ async function requirePassword(ctx: AuthedContext, user: Account, wachtwoord: st
   await assertNotLimited(ctx, subjects);
   if (!(await verifyPassword(user.passwordHash, wachtwoord))) {
     await countAttempt(ctx, subjects);
-    throw new DomainError('INVALID_CREDENTIALS', 'Het wachtwoord is onjuist.', { errors: [{ path: field, message: 'onjuist' }] });
+    throw new DomainError('INVALID_CREDENTIALS', 'Het wachtwoord is onjuist.', { errors: [{ path: field, message: 'onjuist', code: 'PASSWORD_WRONG' }] });
   }
 }
 
@@ -89,11 +89,11 @@ export async function requestEmailChange(ctx: AuthedContext, input: { nieuwEmail
   const user = await account(ctx);
   const now = ctx.clock.now();
   if (input.nieuwEmail === user.email) {
-    throw new DomainError('VALIDATION_FAILED', 'Dit is al uw e-mailadres.', { errors: [{ path: 'nieuwEmail', message: 'gelijk aan het huidige adres' }] });
+    throw new DomainError('VALIDATION_FAILED', 'Dit is al uw e-mailadres.', { errors: [{ path: 'nieuwEmail', message: 'gelijk aan het huidige adres', code: 'EMAIL_UNCHANGED' }] });
   }
   await consume(ctx, [['codeRequestAccount', user.id], ['codeRequestIp', ctx.ip]]);
   if (await isEmailTaken(ctx.db, input.nieuwEmail)) {
-    throw new DomainError('EMAIL_TAKEN', 'Er bestaat al een account met dit e-mailadres.', { errors: [{ path: 'nieuwEmail', message: 'al in gebruik' }] });
+    throw new DomainError('EMAIL_TAKEN', 'Er bestaat al een account met dit e-mailadres.', { errors: [{ path: 'nieuwEmail', message: 'al in gebruik', code: 'EMAIL_TAKEN' }] });
   }
   const code = randomSixDigits();
   const verlooptOp = new Date(now.getTime() + EMAIL_CHANGE_TTL_MS);
@@ -111,7 +111,7 @@ export async function verifyEmailChange(ctx: AuthedContext, input: { code: strin
   const now = ctx.clock.now();
   const subjects: LimitSubject[] = [['codeCheckAccount', user.id], ['codeCheckIp', ctx.ip]];
   await assertNotLimited(ctx, subjects);
-  const bad = () => new DomainError('INVALID_CODE', 'De code is onjuist, verlopen of al gebruikt.', { errors: [{ path: 'code', message: 'onjuist, verlopen of al gebruikt' }] });
+  const bad = () => new DomainError('INVALID_CODE', 'De code is onjuist, verlopen of al gebruikt.', { errors: [{ path: 'code', message: 'onjuist, verlopen of al gebruikt', code: 'CODE_INVALID' }] });
   const code = await findOpenCode(ctx.db, user.id, 'EMAIL_WIJZIGING');
   if (!code || !isUsable(code, now)) {
     await countAttempt(ctx, subjects);

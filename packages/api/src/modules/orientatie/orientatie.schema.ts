@@ -1,6 +1,7 @@
 // The orientation's input and answer (Orientatie), shared by POST /orientatie, the ORIENTATIE aanvraag
 // and the web calculator. Client-safe: zod and the pure rules only.
 import { z } from 'zod';
+import { rule } from '../../shared/schema-primitives.schema.ts';
 import { computeOrientatie, ENERGIELABELS, RENTEVAST_GRENS_JAREN, type Orientatie } from './orientatie.rules.ts';
 
 const tweeDecimalen = (n: number) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6;
@@ -11,7 +12,7 @@ const ZBedrag = (max: number, example: number) =>
     .number({ error: 'bedrag moet een getal zijn' })
     .min(0, { error: 'bedrag mag niet negatief zijn' })
     .max(max, { error: `bedrag is te groot (max. ${max})` })
-    .refine(tweeDecimalen, { error: 'bedrag heeft hoogstens 2 decimalen' })
+    .refine(tweeDecimalen, rule('AMOUNT_DECIMALS', 'bedrag heeft hoogstens 2 decimalen'))
     .meta({ example });
 
 export const ZEnergielabel = z.enum(ENERGIELABELS).meta({ description: 'label van de woning; A++++_GARANTIE = A++++ met energieprestatiegarantie van ten minste 10 jaar', example: 'A' });
@@ -25,7 +26,7 @@ const ZInvoerVelden = z.object({
     .number()
     .min(0)
     .max(20)
-    .refine((n) => Math.abs(Math.round(n * 1000) - n * 1000) < 1e-6, { error: 'rente heeft hoogstens 3 decimalen' })
+    .refine((n) => Math.abs(Math.round(n * 1000) - n * 1000) < 1e-6, rule('RATE_DECIMALS', 'rente heeft hoogstens 3 decimalen'))
     .nullish()
     .meta({ example: 4, description: 'aangeboden rente, % per jaar' }),
   energielabel: ZEnergielabel.nullish(),
@@ -43,10 +44,10 @@ const ZInvoerVelden = z.object({
 type Velden = z.infer<typeof ZInvoerVelden>;
 function checkSamenhang(v: Partial<Velden>, issue: z.core.$RefinementCtx<unknown>) {
   if ((v.rentevastJaren ?? 0) >= RENTEVAST_GRENS_JAREN && (v.rentePct === null || v.rentePct === undefined)) {
-    issue.addIssue({ code: 'custom', path: ['rentePct'], message: 'rentePct is verplicht bij een rentevaste periode van 10 jaar of langer' });
+    issue.addIssue({ code: 'custom', path: ['rentePct'], message: 'rentePct is verplicht bij een rentevaste periode van 10 jaar of langer', params: { code: 'RATE_REQUIRED' } });
   }
   if (v.alleenstaand && (v.partnerToetsinkomen ?? 0) > 0) {
-    issue.addIssue({ code: 'custom', path: ['partnerToetsinkomen'], message: 'een alleenstaande heeft geen partnerinkomen' });
+    issue.addIssue({ code: 'custom', path: ['partnerToetsinkomen'], message: 'een alleenstaande heeft geen partnerinkomen', params: { code: 'PARTNER_INCOME_SINGLE' } });
   }
 }
 

@@ -1,18 +1,37 @@
 'use client';
-// Choose a company and the type; aanvragen.create; then to the new request.
+// Choose a company and the type; aanvragen.create (its input checked with the procedure's own schema
+// before sending, messages at the fields); then to the new request.
 import { useState, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import { useMutation } from '@tanstack/react-query';
+import { ZCreateAanvraagInput } from '@ikv/api/schemas/aanvragen/create';
 import { Alert } from '@ikv/ui/alert';
 import { Button } from '@ikv/ui/button';
 import { Card, CardBody } from '@ikv/ui/card';
+import { SelectField } from '@ikv/ui/input';
 import { useI18n } from '~/i18n/i18n-provider.tsx';
-import { problemOf } from '~/lib/problem.ts';
+import { fieldErrorsOf, problemOf } from '~/lib/problem.ts';
 import { problemMessage } from '~/lib/problem-message.ts';
+import { validate } from '~/lib/schema-form.ts';
+import { useFormErrors } from '~/lib/use-form-errors.ts';
 import { useTRPC } from '~/trpc/react.tsx';
 import { useSubmitKey } from '~/trpc/submit-key.ts';
 import { OrientatieFields } from '~/modules/orientatie/components/orientatie-fields.tsx';
 import { REQUEST_START_STATE, toInvoer, type OrientatieFormState } from '~/modules/orientatie/components/orientatie-form-state.ts';
+
+// the schema's paths → the form's fields
+const FIELDS = {
+  'orientatieInvoer.partnerToetsinkomen': 'partnerToetsinkomen',
+  'orientatieInvoer.rentevastJaren': 'rentevastJaren',
+  'orientatieInvoer.rentePct': 'rentePct',
+  'orientatieInvoer.energielabel': 'energielabel',
+  'orientatieInvoer.woningwaarde': 'woningwaarde',
+  'orientatieInvoer.studieschuldMaandlast': 'studieschuldMaandlast',
+  'orientatieInvoer.kredietLimieten': 'kredietLimieten',
+  'orientatieInvoer.overigeMaandlasten': 'overigeMaandlasten',
+  'orientatieInvoer.energiebesparendeMaatregelen.bedrag': 'maatregelenBedrag',
+  'orientatieInvoer.energiebesparendeMaatregelen.labelBestaandeWoning': 'maatregelenLabel',
+};
 
 export function NewAanvraagForm({ companies, initialCompanyId }: { companies: { id: string; naam: string; kvkNummer: string }[]; initialCompanyId?: string }) {
   const { t } = useI18n();
@@ -27,16 +46,30 @@ export function NewAanvraagForm({ companies, initialCompanyId }: { companies: { 
   // one Idempotency-Key per submit, kept for a retry of it (trpc/submit-key.ts)
   const submitKey = useSubmitKey();
   const create = useMutation(trpc.aanvragen.create.mutationOptions(submitKey.options));
+  const { formRef, errors, setErrors } = useFormErrors();
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setError(null);
-    create.mutate(
+    if (orientatieInvalid) return;
+    const checked = validate(
+      ZCreateAanvraagInput,
       type === 'ORIENTATIE' ? { companyId, verklaringType: type, orientatieInvoer: orientatieCheck.invoer } : { companyId, verklaringType: type },
+      t,
+      { fields: FIELDS },
+    );
+    setErrors(checked.fieldErrors ?? {});
+    if (!checked.success) {
+      setError(t.validation.fixFields);
+      return;
+    }
+    create.mutate(
+      checked.data,
       {
         onSuccess: (a) => router.push(`/aanvragen/${a.id}`),
         onError: (e) => {
           const p = problemOf(e);
+          setErrors(fieldErrorsOf(p, t, { fields: FIELDS }));
           if (p?.code === 'AANVRAAG_ALREADY_OPEN') setError(t.aanvragen.alreadyOpen);
           else if (p?.code === 'EMAIL_NOT_VERIFIED') setError(t.aanvragen.notVerified);
           else setError(problemMessage(e, t));
@@ -48,22 +81,14 @@ export function NewAanvraagForm({ companies, initialCompanyId }: { companies: { 
   return (
     <Card>
       <CardBody>
-        <form onSubmit={onSubmit} className="flex flex-col gap-6">
-          <label className="flex flex-col gap-1.5 text-sm font-medium text-ink">
-            {t.aanvragen.company}
-            <select
-              name="companyId"
-              value={companyId}
-              onChange={(e) => setCompanyId(e.target.value)}
-              className="rounded-lg border border-line bg-white px-3 py-2 text-sm font-normal focus:outline-none focus:ring-2 focus:ring-brand-500"
-            >
-              {companies.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.naam} (KvK {c.kvkNummer})
-                </option>
-              ))}
-            </select>
-          </label>
+        <form ref={formRef} onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
+          <SelectField label={t.aanvragen.company} name="companyId" value={companyId} onChange={(e) => setCompanyId(e.target.value)} error={errors.companyId}>
+            {companies.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.naam} (KvK {c.kvkNummer})
+              </option>
+            ))}
+          </SelectField>
           <fieldset className="flex flex-col gap-3">
             <legend className="mb-2 text-sm font-medium text-ink">{t.aanvragen.type}</legend>
             {(['IKV', 'ORIENTATIE'] as const).map((v) => (
@@ -80,10 +105,14 @@ export function NewAanvraagForm({ companies, initialCompanyId }: { companies: { 
             <fieldset className="flex flex-col gap-3 rounded-lg border border-line p-4">
               <legend className="px-1 text-sm font-semibold text-ink">{t.orientatie.requestInputs}</legend>
               <p className="text-sm text-muted">{t.orientatie.requestInputsHint}</p>
-              <OrientatieFields state={orientatie} errors={orientatieCheck.errors} onChange={setOrientatie} metInkomen={false} />
+              <OrientatieFields state={orientatie} errors={orientatieCheck.errors} messages={errors} onChange={setOrientatie} metInkomen={false} />
             </fieldset>
           ) : null}
-          {error ? <Alert tone="error">{error}</Alert> : null}
+          {error ? (
+            <Alert tone="error" role="alert">
+              {error}
+            </Alert>
+          ) : null}
           <div>
             <Button type="submit" loading={create.isPending} disabled={!companyId || orientatieInvalid}>
               {t.aanvragen.submit}

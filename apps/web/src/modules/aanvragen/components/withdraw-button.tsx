@@ -1,13 +1,18 @@
 'use client';
-// The entrepreneur withdraws his request (INTREKKEN), after a confirmation.
+// The entrepreneur withdraws his request (INTREKKEN), after a confirmation; the optional reason is
+// checked with aanvragen.withdraw's own schema before sending.
 import { useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useMutation } from '@tanstack/react-query';
+import { ZWithdrawAanvraagInput } from '@ikv/api/schemas/aanvragen/withdraw';
 import { Alert } from '@ikv/ui/alert';
 import { Button } from '@ikv/ui/button';
 import { TextField } from '@ikv/ui/input';
 import { useI18n } from '~/i18n/i18n-provider.tsx';
+import { fieldErrorsOf, problemOf } from '~/lib/problem.ts';
 import { problemMessage } from '~/lib/problem-message.ts';
+import { validate } from '~/lib/schema-form.ts';
+import { useFormErrors } from '~/lib/use-form-errors.ts';
 import { useTRPC } from '~/trpc/react.tsx';
 
 export function WithdrawButton({ id }: { id: string }) {
@@ -18,6 +23,7 @@ export function WithdrawButton({ id }: { id: string }) {
   const [reden, setReden] = useState('');
   const [error, setError] = useState<string | null>(null);
   const withdraw = useMutation(trpc.aanvragen.withdraw.mutationOptions());
+  const { formRef, errors, setErrors } = useFormErrors();
   if (!asking) {
     return (
       <Button variant="secondary" size="sm" onClick={() => setAsking(true)}>
@@ -27,17 +33,26 @@ export function WithdrawButton({ id }: { id: string }) {
   }
   return (
     <form
+      ref={formRef}
+      noValidate
       className="flex flex-col gap-3"
       onSubmit={(e) => {
         e.preventDefault();
-        withdraw.mutate(
-          { id, reden: reden.trim() || undefined },
-          { onSuccess: () => router.refresh(), onError: (err) => setError(problemMessage(err, t)) },
-        );
+        setError(null);
+        const checked = validate(ZWithdrawAanvraagInput, { id, reden: reden.trim() ? reden : undefined }, t);
+        setErrors(checked.fieldErrors ?? {});
+        if (!checked.success) return;
+        withdraw.mutate(checked.data, {
+          onSuccess: () => router.refresh(),
+          onError: (err) => {
+            setErrors(fieldErrorsOf(problemOf(err), t));
+            setError(problemMessage(err, t));
+          },
+        });
       }}
     >
       <p className="text-sm text-ink">{t.aanvragen.withdrawConfirm}</p>
-      <TextField label={t.aanvragen.withdrawReason} name="reden" value={reden} onChange={(e) => setReden(e.target.value)} maxLength={2000} />
+      <TextField label={t.aanvragen.withdrawReason} name="reden" value={reden} onChange={(e) => setReden(e.target.value)} maxLength={2000} error={errors.reden} />
       <div className="flex gap-2">
         <Button type="submit" variant="danger" size="sm" loading={withdraw.isPending}>
           {t.aanvragen.withdraw}
@@ -46,7 +61,11 @@ export function WithdrawButton({ id }: { id: string }) {
           {t.addCompany.cancel}
         </Button>
       </div>
-      {error ? <Alert tone="error">{error}</Alert> : null}
+      {error ? (
+        <Alert tone="error" role="alert">
+          {error}
+        </Alert>
+      ) : null}
     </form>
   );
 }

@@ -1,12 +1,13 @@
 'use client';
 // Settings: personal details, password, e-mail address (code to the new address) and the
 // reminder to confirm the address.
-import { useActionState } from 'react';
+import { useActionState, useRef } from 'react';
 import { Alert } from '@ikv/ui/alert';
 import { Button } from '@ikv/ui/button';
 import { inputClasses, TextField } from '@ikv/ui/input';
 import { useI18n } from '~/i18n/i18n-provider.tsx';
 import { fill } from '~/i18n/locale.ts';
+import { useFocusFirstError } from '~/lib/use-focus-first-error.ts';
 import {
   changePasswordAction, requestEmailChangeAction, resendVerificationAction, updateProfileAction, verifyEmailChangeAction, type ActionState,
 } from '../actions.ts';
@@ -46,8 +47,10 @@ export function ProfileForm({ profile }: { profile: ProfileValues }) {
   const [state, action, pending] = useActionState<ActionState, FormData>(updateProfileAction, { status: 'idle' });
   const v = state.values ?? { ...profile, telefoonnummer: profile.telefoonnummer ?? '', geboortedatum: profile.geboortedatum ?? '' };
   const err = state.fieldErrors ?? {};
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstError(formRef, state.fieldErrors);
   return (
-    <form action={action} className="grid gap-4 sm:grid-cols-2">
+    <form ref={formRef} action={action} noValidate className="grid gap-4 sm:grid-cols-2">
       <div className="sm:col-span-2">
         <StateAlert state={state} />
       </div>
@@ -77,8 +80,10 @@ export function PasswordForm() {
   const { t } = useI18n();
   const [state, action, pending] = useActionState<ActionState, FormData>(changePasswordAction, { status: 'idle' });
   const err = state.fieldErrors ?? {};
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstError(formRef, state.fieldErrors);
   return (
-    <form action={action} className="flex max-w-md flex-col gap-4" key={state.status === 'ok' ? 'done' : 'form'}>
+    <form ref={formRef} action={action} noValidate className="flex max-w-md flex-col gap-4" key={state.status === 'ok' ? 'done' : 'form'}>
       <StateAlert state={state} />
       <TextField label={t.account.currentPassword} name="huidigWachtwoord" type="password" autoComplete="current-password" required error={err.huidigWachtwoord} />
       <TextField label={t.account.newPassword} name="nieuwWachtwoord" type="password" autoComplete="new-password" minLength={10} maxLength={128} required hint={t.auth.passwordHint} error={err.nieuwWachtwoord} />

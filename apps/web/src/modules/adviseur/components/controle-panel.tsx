@@ -1,25 +1,29 @@
 'use client';
 // The adviser's check per financial year (API.md, Trust): the year's figures beside its documents
-// (opened inline), the recorded check (or that it is void), and a form to record it again.
-import { useState, type FormEvent } from 'react';
+// (opened inline), the recorded check (or that it is void), and a form to record it again (checked
+// with adviseur.aanvragen.controle's own schema before sending).
+import { useId, useState, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import { useMutation } from '@tanstack/react-query';
 import type { RouterOutputs } from '@ikv/api';
+import { ZControleAanvraagInput } from '@ikv/api/schemas/adviseur/aanvragen/controle';
 import { Alert } from '@ikv/ui/alert';
 import { Badge } from '@ikv/ui/badge';
 import { Button } from '@ikv/ui/button';
 import { Card, CardBody } from '@ikv/ui/card';
+import { TextareaField } from '@ikv/ui/input';
 import { useI18n } from '~/i18n/i18n-provider.tsx';
 import { fill } from '~/i18n/locale.ts';
 import { formatDate, formatMoney } from '~/lib/format.ts';
-import { problemOf } from '~/lib/problem.ts';
+import { fieldErrorsOf, problemOf } from '~/lib/problem.ts';
 import { problemMessage } from '~/lib/problem-message.ts';
+import { validate } from '~/lib/schema-form.ts';
+import { useFormErrors } from '~/lib/use-form-errors.ts';
 import { useTRPC } from '~/trpc/react.tsx';
 
 type Aanvraag = RouterOutputs['adviseur']['aanvragen']['get'];
 type Doc = Aanvraag['documenten'][number];
 type Controle = Aanvraag['controles'][number];
-const textarea = 'min-h-16 rounded-lg border border-line bg-white px-3 py-2 text-sm font-normal focus:outline-none focus:ring-2 focus:ring-brand-500';
 
 function DocLink({ d }: { d: Doc }) {
   const { t } = useI18n();
@@ -39,17 +43,27 @@ function YearCheck({ aanvraagId, jaar, winst, docs, controle, open }: { aanvraag
   const [gekozen, setGekozen] = useState<string[]>(controle && !controle.vervallen ? controle.documentIds : []);
   const [toelichting, setToelichting] = useState(controle?.toelichting ?? '');
   const [error, setError] = useState<string | null>(null);
+  const { formRef, errors, setErrors } = useFormErrors();
+  const docsErrorId = `${useId()}-docs-error`;
   const save = useMutation(trpc.adviseur.aanvragen.controle.mutationOptions());
   const byId = new Map(docs.map((d) => [d.id, d]));
 
   function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     setError(null);
-    if (akkoord && gekozen.length === 0) return setError(t.trust.pickDocument);
-    save.mutate(
-      { id: aanvraagId, jaar, akkoord, documentIds: gekozen, toelichting: toelichting.trim() || undefined },
-      { onSuccess: () => router.refresh(), onError: (err) => setError(problemOf(err)?.errors?.[0]?.message ?? problemMessage(err, t)) },
-    );
+    const checked = validate(ZControleAanvraagInput, { id: aanvraagId, jaar, akkoord, documentIds: gekozen, toelichting: toelichting.trim() ? toelichting : undefined }, t);
+    setErrors(checked.fieldErrors ?? {});
+    if (!checked.success) {
+      if (!checked.fieldErrors.documentIds && !checked.fieldErrors.toelichting) setError(t.validation.fixFields);
+      return;
+    }
+    save.mutate(checked.data, {
+      onSuccess: () => router.refresh(),
+      onError: (err) => {
+        setErrors(fieldErrorsOf(problemOf(err), t));
+        setError(problemMessage(err, t));
+      },
+    });
   }
 
   const status = !controle ? (
@@ -92,16 +106,19 @@ function YearCheck({ aanvraagId, jaar, winst, docs, controle, open }: { aanvraag
       ) : null}
       {docs.length === 0 ? <p className="text-sm text-muted">{t.trust.noDocuments}</p> : null}
       {open ? (
-        <form onSubmit={onSubmit} className="flex flex-col gap-3" aria-label={`${t.trust.saveCheck} ${jaar}`}>
+        <form ref={formRef} onSubmit={onSubmit} noValidate className="flex flex-col gap-3" aria-label={`${t.trust.saveCheck} ${jaar}`}>
           {docs.length > 0 ? (
             <ul className="flex flex-col gap-1.5">
-              {docs.map((d) => (
+              {docs.map((d, i) => (
                 <li key={d.id} className="flex flex-wrap items-center gap-2 text-sm">
                   <label className="flex items-center gap-2">
                     <input
                       type="checkbox"
                       name="documentIds"
                       value={d.id}
+                      // the list's message ("choose at least one") is read with, and focuses, the first box
+                      aria-invalid={i === 0 && errors.documentIds ? true : undefined}
+                      aria-describedby={errors.documentIds ? docsErrorId : undefined}
                       checked={gekozen.includes(d.id)}
                       onChange={(e) => setGekozen(e.target.checked ? [...gekozen, d.id] : gekozen.filter((x) => x !== d.id))}
                     />
@@ -113,6 +130,11 @@ function YearCheck({ aanvraagId, jaar, winst, docs, controle, open }: { aanvraag
               ))}
             </ul>
           ) : null}
+          {errors.documentIds ? (
+            <p id={docsErrorId} className="text-sm text-red-700">
+              {errors.documentIds}
+            </p>
+          ) : null}
           <fieldset className="flex flex-wrap gap-4 text-sm">
             <label className="flex items-center gap-2">
               <input type="radio" name={`akkoord-${jaar}`} checked={akkoord} onChange={() => setAkkoord(true)} />
@@ -123,11 +145,21 @@ function YearCheck({ aanvraagId, jaar, winst, docs, controle, open }: { aanvraag
               {t.trust.checkNietAkkoord}
             </label>
           </fieldset>
-          <label className="flex flex-col gap-1.5 text-sm font-medium text-ink">
-            {akkoord ? t.trust.remark : t.trust.remarkRequired}
-            <textarea name="toelichting" value={toelichting} onChange={(e) => setToelichting(e.target.value)} maxLength={4000} required={!akkoord} className={textarea} />
-          </label>
-          {error ? <Alert tone="error">{error}</Alert> : null}
+          <TextareaField
+            label={akkoord ? t.trust.remark : t.trust.remarkRequired}
+            name="toelichting"
+            rows={2}
+            value={toelichting}
+            onChange={(e) => setToelichting(e.target.value)}
+            maxLength={4000}
+            required={!akkoord}
+            error={errors.toelichting}
+          />
+          {error ? (
+            <Alert tone="error" role="alert">
+              {error}
+            </Alert>
+          ) : null}
           <div>
             <Button type="submit" size="sm" variant="secondary" loading={save.isPending}>
               {t.trust.saveCheck}

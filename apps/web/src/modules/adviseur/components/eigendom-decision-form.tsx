@@ -1,19 +1,24 @@
 'use client';
 // The adviser's decision on who owns a company record (companies.eigendom.decide): besluit + a
-// required explanation. Its own file so the adviser's request page only gains one line.
+// required explanation, checked with the procedure's own schema before sending. Its own file so the
+// adviser's request page only gains one line.
 import { useState, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import { useMutation } from '@tanstack/react-query';
+import { ZDecideEigendomInput } from '@ikv/api/schemas/companies/eigendom/decide';
 import { Alert } from '@ikv/ui/alert';
 import { Button } from '@ikv/ui/button';
 import { Card, CardBody } from '@ikv/ui/card';
+import { TextareaField } from '@ikv/ui/input';
 import { useI18n } from '~/i18n/i18n-provider.tsx';
 import { fill } from '~/i18n/locale.ts';
+import { fieldErrorsOf, problemOf } from '~/lib/problem.ts';
 import { problemMessage } from '~/lib/problem-message.ts';
+import { validate } from '~/lib/schema-form.ts';
+import { useFormErrors } from '~/lib/use-form-errors.ts';
 import { useTRPC } from '~/trpc/react.tsx';
 
 type Status = 'BEVESTIGD' | 'ONBEVESTIGD' | 'AFGEWEZEN';
-const textarea = 'min-h-20 rounded-lg border border-line bg-white px-3 py-2 text-sm font-normal focus:outline-none focus:ring-2 focus:ring-brand-500';
 
 export function EigendomDecisionForm({ companyId, status }: { companyId: string; status: Status }) {
   const { t } = useI18n();
@@ -24,24 +29,28 @@ export function EigendomDecisionForm({ companyId, status }: { companyId: string;
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const decide = useMutation(trpc.companies.eigendom.decide.mutationOptions());
+  const { formRef, errors, setErrors } = useFormErrors();
 
   function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     setSaved(false);
-    if (!toelichting.trim()) {
-      setError(t.eigendom.toelichtingRequired);
-      return;
-    }
     setError(null);
+    const checked = validate(ZDecideEigendomInput, { companyId, besluit, toelichting }, t);
+    // a missing explanation, in the words of this form
+    setErrors(checked.fieldErrors ? { ...checked.fieldErrors, ...(checked.fieldErrors.toelichting && !toelichting.trim() ? { toelichting: t.eigendom.toelichtingRequired } : {}) } : {});
+    if (!checked.success) return;
     decide.mutate(
-      { companyId, besluit, toelichting },
+      checked.data,
       {
         onSuccess: () => {
           setToelichting('');
           setSaved(true);
           router.refresh();
         },
-        onError: (err) => setError(problemMessage(err, t)),
+        onError: (err) => {
+          setErrors(fieldErrorsOf(problemOf(err), t));
+          setError(problemMessage(err, t));
+        },
       },
     );
   }
@@ -53,7 +62,7 @@ export function EigendomDecisionForm({ companyId, status }: { companyId: string;
         <p className="text-sm text-muted" data-testid="eigendom-adviser-status">
           {fill(t.eigendom.adviserCurrent, { status: t.eigendom.status[status] })}
         </p>
-        <form onSubmit={onSubmit} className="flex flex-col gap-3" aria-label={t.eigendom.adviserTitle} noValidate>
+        <form ref={formRef} onSubmit={onSubmit} className="flex flex-col gap-3" aria-label={t.eigendom.adviserTitle} noValidate>
           <fieldset className="flex flex-col gap-1.5 text-sm">
             <legend className="mb-1 font-medium text-ink">{t.eigendom.besluit}</legend>
             {(['BEVESTIGD', 'AFGEWEZEN'] as const).map((b) => (
@@ -63,19 +72,16 @@ export function EigendomDecisionForm({ companyId, status }: { companyId: string;
               </label>
             ))}
           </fieldset>
-          <label className="flex flex-col gap-1.5 text-sm font-medium text-ink">
-            {t.eigendom.toelichting}
-            <textarea
-              name="toelichting"
-              value={toelichting}
-              onChange={(e) => setToelichting(e.target.value)}
-              maxLength={2000}
-              required
-              aria-invalid={error ? true : undefined}
-              placeholder={t.eigendom.toelichtingHint}
-              className={textarea}
-            />
-          </label>
+          <TextareaField
+            label={t.eigendom.toelichting}
+            name="toelichting"
+            value={toelichting}
+            onChange={(e) => setToelichting(e.target.value)}
+            maxLength={2000}
+            required
+            error={errors.toelichting}
+            placeholder={t.eigendom.toelichtingHint}
+          />
           {error ? (
             <Alert tone="error" role="alert">
               {error}

@@ -1,6 +1,7 @@
 'use client';
 // The adviser proposes an appointment to an entrepreneur (who then accepts or declines).
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
+import { ZCreateAppointmentInput } from '@ikv/api/schemas/appointments/adviser/create';
 import { useMutation } from '@tanstack/react-query';
 import { Alert } from '@ikv/ui/alert';
 import { Button } from '@ikv/ui/button';
@@ -10,7 +11,9 @@ import { fieldErrorsOf, problemOf } from '~/lib/problem.ts';
 import { problemMessage } from '~/lib/problem-message.ts';
 import { useTRPC } from '~/trpc/react.tsx';
 import { useSubmitKey } from '~/trpc/submit-key.ts';
-import { localInstant } from '../time.ts';
+import { validate, optionalText } from '~/lib/schema-form.ts';
+import { useFocusFirstError } from '~/lib/use-focus-first-error.ts';
+import { formInstant, startEndFields } from '../time.ts';
 import { useSchedulingRefresh } from './use-appointment-mutations.ts';
 import { EntrepreneurPicker, type PickedPerson } from './entrepreneur-picker.tsx';
 
@@ -22,6 +25,8 @@ export function AdviserAppointmentForm({ entrepreneurs, defaultDate, onDone }: {
   const [form, setForm] = useState({ date: defaultDate, from: '10:00', to: '11:00', onderwerp: '', locatie: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstError(formRef, errors);
   // one Idempotency-Key per submit, kept for a retry of it (trpc/submit-key.ts)
   const submitKey = useSubmitKey();
   const create = useMutation(trpc.appointments.adviser.create.mutationOptions(submitKey.options));
@@ -30,19 +35,22 @@ export function AdviserAppointmentForm({ entrepreneurs, defaultDate, onDone }: {
   function onSubmit(e: FormEvent) {
     e.preventDefault();
     setMessage(null);
-    const next: Record<string, string> = {};
-    for (const k of ['date', 'from', 'to', 'onderwerp'] as const) if (!form[k].trim()) next[k] = t.auth.required;
-    if (!person) next.ondernemerId = t.appointments.entrepreneurPickFromList;
-    setErrors(next);
-    if (Object.keys(next).length || !person) return;
+    // the server's own schema: required fields, lengths, and an end after the start
+    const fields = startEndFields(form.date);
+    const checked = validate(
+      ZCreateAppointmentInput,
+      { ondernemerId: person?.id ?? '', start: formInstant(form.date, form.from), end: formInstant(form.date, form.to), onderwerp: form.onderwerp, locatie: optionalText(form.locatie) },
+      t,
+      { fields },
+    );
+    // the entrepreneur is picked from the search list, never typed: say so rather than the schema's words
+    setErrors({ ...checked.fieldErrors, ...(person ? {} : { ondernemerId: t.appointments.entrepreneurPickFromList }) });
+    if (!checked.success) {
+      setMessage({ tone: 'error', text: t.validation.fixFields });
+      return;
+    }
     create.mutate(
-      {
-        ondernemerId: person.id,
-        start: localInstant(form.date, form.from),
-        end: localInstant(form.date, form.to),
-        onderwerp: form.onderwerp.trim(),
-        ...(form.locatie.trim() ? { locatie: form.locatie.trim() } : {}),
-      },
+      checked.data,
       {
         onSuccess: () => {
           setMessage({ tone: 'success', text: t.appointments.saved });
@@ -51,9 +59,7 @@ export function AdviserAppointmentForm({ entrepreneurs, defaultDate, onDone }: {
           onDone?.(form.date);
         },
         onError: (err) => {
-          const problem = problemOf(err);
-          const fields = fieldErrorsOf(problem);
-          setErrors({ from: fields.start ?? '', to: fields.end ?? '', onderwerp: fields.onderwerp ?? '', ondernemerId: fields.ondernemerId ?? '' });
+          setErrors(fieldErrorsOf(problemOf(err), t, { fields }));
           setMessage({ tone: 'error', text: problemMessage(err, t) });
         },
       },
@@ -61,18 +67,18 @@ export function AdviserAppointmentForm({ entrepreneurs, defaultDate, onDone }: {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label={t.appointments.addAppointment}>
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label={t.appointments.addAppointment}>
       <div className="grid gap-4 sm:grid-cols-2">
         <EntrepreneurPicker value={person} onChange={setPerson} recent={entrepreneurs} error={errors.ondernemerId || undefined} />
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
-        <TextField label={t.appointments.date} type="date" value={form.date} onChange={set('date')} error={errors.date || null} />
-        <TextField label={t.appointments.from} type="time" step={900} value={form.from} onChange={set('from')} error={errors.from || null} />
-        <TextField label={t.appointments.to} type="time" step={900} value={form.to} onChange={set('to')} error={errors.to || null} />
+        <TextField label={t.appointments.date} type="date" name="date" value={form.date} onChange={set('date')} error={errors.date || null} />
+        <TextField label={t.appointments.from} type="time" name="from" step={900} value={form.from} onChange={set('from')} error={errors.from || null} />
+        <TextField label={t.appointments.to} type="time" name="to" step={900} value={form.to} onChange={set('to')} error={errors.to || null} />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label={t.appointments.subject} maxLength={200} value={form.onderwerp} onChange={set('onderwerp')} error={errors.onderwerp || null} />
-        <TextField label={t.appointments.location} maxLength={200} value={form.locatie} onChange={set('locatie')} />
+        <TextField label={t.appointments.subject} name="onderwerp" maxLength={200} value={form.onderwerp} onChange={set('onderwerp')} error={errors.onderwerp || null} />
+        <TextField label={t.appointments.location} name="locatie" maxLength={200} value={form.locatie} onChange={set('locatie')} error={errors.locatie || null} />
       </div>
       <div>
         <Button type="submit" loading={create.isPending}>

@@ -3,15 +3,22 @@
 // accept/decline an adviser's proposal, approve/reject an entrepreneur's, move (reschedule) an open
 // or confirmed one through the week grid (a new proposal the other party decides on; a confirmed one
 // keeps its time until then), accept/decline the other party's new time for a confirmed one, cancel one
-// (with a required reason), delete an unconfirmed one (adviser), download it as .ics.
+// (with a required reason), delete an unconfirmed one (adviser), download it as .ics. The reason and
+// note fields are checked with the procedures' own schemas before anything is sent.
 import { useEffect, useState } from 'react';
 import type { RouterOutputs } from '@ikv/api';
+import { ZCancelAppointmentInput } from '@ikv/api/schemas/appointments/cancel';
+import { ZDeclineAppointmentInput } from '@ikv/api/schemas/appointments/decline';
+import { ZRescheduleAppointmentInput } from '@ikv/api/schemas/appointments/reschedule';
 import { Alert } from '@ikv/ui/alert';
 import { Button } from '@ikv/ui/button';
-import { inputClasses, TextField } from '@ikv/ui/input';
+import { TextField } from '@ikv/ui/input';
 import { useI18n } from '~/i18n/i18n-provider.tsx';
 import { fill } from '~/i18n/locale.ts';
+import { fieldErrorsOf, problemOf } from '~/lib/problem.ts';
 import { problemMessage } from '~/lib/problem-message.ts';
+import { validate } from '~/lib/schema-form.ts';
+import { useFormErrors } from '~/lib/use-form-errors.ts';
 import { useTRPCClient } from '~/trpc/react.tsx';
 import { browserTimeZone, slotLabel, todayIn } from '../zoned-format.ts';
 import { SlotGrid, type Slot } from './slot-grid.tsx';
@@ -51,6 +58,7 @@ function ReschedulePanel({ appointment, rol, onDone, onClose }: { appointment: A
   const [slot, setSlot] = useState<Slot | null>(null);
   const [toelichting, setToelichting] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const { formRef, errors, setErrors } = useFormErrors();
   useEffect(() => setTimeZone(browserTimeZone()), []);
   const a = appointment;
   const other = rol === 'ADVISEUR' ? a.ondernemer : a.adviseur;
@@ -60,11 +68,22 @@ function ReschedulePanel({ appointment, rol, onDone, onClose }: { appointment: A
 
   function send() {
     if (!slot || !timeZone || mutation.isPending) return;
+    setError(null);
+    // the adviser's twin takes the same input (appointments.adviser.reschedule)
+    const checked = validate(ZRescheduleAppointmentInput, { id: a.id, start: slot.start, end: slot.end, ...(toelichting.trim() ? { reden: toelichting } : {}) }, t);
+    setErrors(checked.fieldErrors ?? {});
+    if (!checked.success) {
+      if (!checked.fieldErrors.reden) setError(t.validation.fixFields);
+      return;
+    }
     const when = slotLabel(slot, timeZone, locale);
-    mutation.mutate(
-      { id: a.id, start: slot.start, end: slot.end, ...(toelichting.trim() ? { reden: toelichting.trim() } : {}) },
-      { onSuccess: () => onDone(when), onError: (e: unknown) => setError(fill(t.appointments.errorGeneric, { detail: problemMessage(e, t) })) },
-    );
+    mutation.mutate(checked.data, {
+      onSuccess: () => onDone(when),
+      onError: (e: unknown) => {
+        setErrors(fieldErrorsOf(problemOf(e), t));
+        setError(fill(t.appointments.errorGeneric, { detail: problemMessage(e, t) }));
+      },
+    });
   }
 
   return (
@@ -78,6 +97,8 @@ function ReschedulePanel({ appointment, rol, onDone, onClose }: { appointment: A
       <SlotGrid adviserId={a.adviserId} timeZone={timeZone} initialDate={todayIn(timeZone, new Date(a.start))} durationMinutes={minutes} selected={slot} onPick={setSlot} />
       {slot ? (
         <form
+          ref={formRef}
+          noValidate
           className="flex flex-col gap-3"
           aria-label={t.appointments.rescheduleSend}
           onSubmit={(e) => {
@@ -88,10 +109,7 @@ function ReschedulePanel({ appointment, rol, onDone, onClose }: { appointment: A
           <p className="text-sm text-slate-700">
             <span className="font-medium text-ink">{t.appointments.grid.chosen}:</span> {slotLabel(slot, timeZone, locale)}
           </p>
-          <label className="flex flex-col gap-1 text-sm font-medium text-ink">
-            {t.appointments.rescheduleReason}
-            <input className={inputClasses} value={toelichting} maxLength={1000} onChange={(e) => setToelichting(e.target.value)} />
-          </label>
+          <TextField label={t.appointments.rescheduleReason} name="reden" value={toelichting} maxLength={1000} error={errors.reden} onChange={(e) => setToelichting(e.target.value)} />
           <div className="flex flex-wrap gap-2">
             <Button type="submit" size="sm" loading={mutation.isPending}>
               {t.appointments.rescheduleSend}
@@ -123,7 +141,7 @@ export function AppointmentActions({ appointment, rol, onDone }: { appointment: 
   const [reden, setReden] = useState('');
   const [askReason, setAskReason] = useState<null | 'decline' | 'reject' | 'cancel'>(null);
   const [moving, setMoving] = useState(false);
-  const [reasonError, setReasonError] = useState<string | undefined>();
+  const { formRef, errors, setErrors } = useFormErrors();
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const a = appointment;
@@ -138,26 +156,32 @@ export function AppointmentActions({ appointment, rol, onDone }: { appointment: 
       setAskReason(null);
       setReden('');
       setError(null);
-      setReasonError(undefined);
+      setErrors({});
       onDone?.();
     },
-    onError: (e: unknown) => setError(fill(t.appointments.errorGeneric, { detail: problemMessage(e, t) })),
+    onError: (e: unknown) => {
+      setErrors(fieldErrorsOf(problemOf(e), t));
+      setError(fill(t.appointments.errorGeneric, { detail: problemMessage(e, t) }));
+    },
   };
   const pending = Object.values(m).some((x) => x.isPending);
 
   function confirmWithReason() {
-    const note = reden.trim();
+    setError(null);
     if (askReason === 'cancel') {
-      if (!note) {
-        setReasonError(t.appointments.reasonRequired);
-        return;
-      }
-      (rol === 'ADVISEUR' ? m.cancelByAdviser : m.cancel).mutate({ id: a.id, reden: note }, handlers);
+      // appointments.cancel and appointments.adviser.cancel share this input schema
+      const checked = validate(ZCancelAppointmentInput, { id: a.id, reden }, t);
+      // a missing reason, in the words of this form
+      setErrors(checked.fieldErrors ? { ...checked.fieldErrors, ...(checked.fieldErrors.reden && !reden.trim() ? { reden: t.appointments.reasonRequired } : {}) } : {});
+      if (checked.success) (rol === 'ADVISEUR' ? m.cancelByAdviser : m.cancel).mutate(checked.data, handlers);
       return;
     }
-    const input = { id: a.id, ...(note ? { reden: note } : {}) };
-    if (askReason === 'decline') m.decline.mutate(input, handlers);
-    else if (askReason === 'reject') m.reject.mutate(input, handlers);
+    // decline (appointments.decline) and reject (appointments.adviser.reject) share this input schema
+    const checked = validate(ZDeclineAppointmentInput, { id: a.id, ...(reden.trim() ? { reden } : {}) }, t);
+    setErrors(checked.fieldErrors ?? {});
+    if (!checked.success) return;
+    if (askReason === 'decline') m.decline.mutate(checked.data, handlers);
+    else if (askReason === 'reject') m.reject.mutate(checked.data, handlers);
   }
 
   return (
@@ -206,7 +230,7 @@ export function AppointmentActions({ appointment, rol, onDone }: { appointment: 
             onClick={() => {
               setAskReason('cancel');
               setMoving(false);
-              setReasonError(undefined);
+              setErrors({});
             }}
           >
             {t.appointments.cancel}
@@ -246,6 +270,7 @@ export function AppointmentActions({ appointment, rol, onDone }: { appointment: 
       ) : null}
       {askReason ? (
         <form
+          ref={formRef}
           noValidate
           className="flex flex-col gap-2 sm:flex-row sm:items-end"
           onSubmit={(e) => {
@@ -258,7 +283,7 @@ export function AppointmentActions({ appointment, rol, onDone }: { appointment: 
               containerClassName="flex-1"
               label={t.appointments.cancelReason}
               hint={t.appointments.cancelReasonHint}
-              error={reasonError}
+              error={errors.reden}
               required
               value={reden}
               maxLength={1000}
@@ -266,10 +291,7 @@ export function AppointmentActions({ appointment, rol, onDone }: { appointment: 
               autoFocus
             />
           ) : (
-            <label className="flex flex-1 flex-col gap-1 text-sm font-medium text-ink">
-              {t.appointments.reason}
-              <input className={inputClasses} value={reden} maxLength={1000} onChange={(e) => setReden(e.target.value)} autoFocus />
-            </label>
+            <TextField containerClassName="flex-1" label={t.appointments.reason} value={reden} maxLength={1000} error={errors.reden} onChange={(e) => setReden(e.target.value)} autoFocus />
           )}
           <div className="flex gap-2">
             <Button type="submit" size="sm" variant={askReason === 'cancel' ? 'danger' : 'primary'} loading={pending}>

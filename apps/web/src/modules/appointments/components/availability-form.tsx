@@ -1,6 +1,10 @@
 'use client';
 // Create (optionally weekly) or change an availability block; times entered in Amsterdam time.
-import { useEffect, useState, type FormEvent } from 'react';
+// Checked in the browser with the procedures' own schemas (an end before its start is refused here
+// already), and the server's field errors shown at the same fields.
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { ZCreateAvailabilityInput } from '@ikv/api/schemas/availability/create';
+import { ZUpdateAvailabilityInput } from '@ikv/api/schemas/availability/update';
 import { useMutation } from '@tanstack/react-query';
 import { Alert } from '@ikv/ui/alert';
 import { Button } from '@ikv/ui/button';
@@ -11,7 +15,9 @@ import { fieldErrorsOf, problemOf } from '~/lib/problem.ts';
 import { problemMessage } from '~/lib/problem-message.ts';
 import { useTRPC } from '~/trpc/react.tsx';
 import { useSubmitKey } from '~/trpc/submit-key.ts';
-import { localInstant, toLocalParts } from '../time.ts';
+import { optionalText, validate } from '~/lib/schema-form.ts';
+import { useFocusFirstError } from '~/lib/use-focus-first-error.ts';
+import { formInstant, startEndFields } from '../time.ts';
 import { useSchedulingRefresh } from './use-appointment-mutations.ts';
 
 export interface AvailabilityDraft {
@@ -29,6 +35,8 @@ export function AvailabilityForm({ draft, onDone }: { draft: AvailabilityDraft; 
   const [form, setForm] = useState({ ...draft, notitie: draft.notitie ?? '', until: '' });
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstError(formRef, errors);
   useEffect(() => setForm({ ...draft, notitie: draft.notitie ?? '', until: '' }), [draft]);
 
   // one Idempotency-Key per submit, kept for a retry of it (trpc/submit-key.ts)
@@ -39,14 +47,16 @@ export function AvailabilityForm({ draft, onDone }: { draft: AvailabilityDraft; 
   function onSubmit(e: FormEvent) {
     e.preventDefault();
     setMessage(null);
-    const next: Record<string, string> = {};
-    if (!form.date) next.date = t.auth.required;
-    if (!form.from) next.from = t.auth.required;
-    if (!form.to) next.to = t.auth.required;
-    setErrors(next);
-    if (Object.keys(next).length) return;
-    const endDate = form.to <= form.from ? toLocalParts(new Date(new Date(`${form.date}T12:00:00Z`).getTime() + 86_400_000)).date : form.date;
-    const body = { start: localInstant(form.date, form.from), end: localInstant(endDate, form.to), ...(form.notitie.trim() ? { notitie: form.notitie.trim() } : {}) };
+    const fields = { ...startEndFields(form.date), 'herhaling.wekelijksTot': 'until', notitie: 'notitie' };
+    const block = { start: formInstant(form.date, form.from), end: formInstant(form.date, form.to), notitie: optionalText(form.notitie) };
+    const checked = form.id
+      ? validate(ZUpdateAvailabilityInput, { id: form.id, ...block }, t, { fields })
+      : validate(ZCreateAvailabilityInput, { ...block, ...(form.until ? { herhaling: { wekelijksTot: form.until } } : {}) }, t, { fields });
+    setErrors(checked.fieldErrors ?? {});
+    if (!checked.success) {
+      setMessage({ tone: 'error', text: t.validation.fixFields });
+      return;
+    }
     const handlers = {
       onSuccess: (res: object) => {
         const reeks = 'reeks' in res ? (res as { reeks: { aantal: number } | null }).reeks : null;
@@ -55,19 +65,17 @@ export function AvailabilityForm({ draft, onDone }: { draft: AvailabilityDraft; 
         onDone?.(form.date);
       },
       onError: (err: unknown) => {
-        const problem = problemOf(err);
-        const fields = fieldErrorsOf(problem);
-        setErrors({ from: fields.start ?? '', to: fields.end ?? '', until: fields['herhaling.wekelijksTot'] ?? '' });
+        setErrors(fieldErrorsOf(problemOf(err), t, { fields }));
         setMessage({ tone: 'error', text: problemMessage(err, t) });
       },
     };
-    if (form.id) update.mutate({ id: form.id, ...body }, handlers);
-    else create.mutate({ ...body, ...(form.until ? { herhaling: { wekelijksTot: form.until } } : {}) }, handlers);
+    if ('id' in checked.data) update.mutate(checked.data, handlers);
+    else create.mutate(checked.data, handlers);
   }
 
   const set = (key: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label={t.appointments.addAvailability}>
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label={t.appointments.addAvailability}>
       <div className="grid gap-4 sm:grid-cols-3">
         <TextField label={t.appointments.date} type="date" name="date" value={form.date} onChange={set('date')} error={errors.date || null} required />
         <TextField label={t.appointments.from} type="time" name="from" step={900} value={form.from} onChange={set('from')} error={errors.from || null} required />
@@ -77,7 +85,7 @@ export function AvailabilityForm({ draft, onDone }: { draft: AvailabilityDraft; 
         {form.id ? null : (
           <TextField label={t.appointments.repeatUntil} type="date" name="until" value={form.until} onChange={set('until')} hint={t.appointments.repeatHint} error={errors.until || null} />
         )}
-        <TextField label={t.appointments.note} name="notitie" maxLength={500} value={form.notitie} onChange={set('notitie')} />
+        <TextField label={t.appointments.note} name="notitie" maxLength={500} value={form.notitie} onChange={set('notitie')} error={errors.notitie || null} />
       </div>
       <div className="flex items-center gap-3">
         <Button type="submit" loading={create.isPending || update.isPending}>

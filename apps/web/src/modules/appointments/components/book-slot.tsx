@@ -1,15 +1,20 @@
 'use client';
 // The entrepreneur books like in a calendar: he picks an adviser, sees the adviser's free 30-minute
 // slots for a week in his own time zone (previous/next week), clicks one, and confirms with a
-// subject (prefilled). The adviser then approves or rejects the proposal.
+// subject (prefilled; checked with the proposal's own schema before it is sent). The adviser then
+// approves or rejects the proposal.
 import { useEffect, useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { ZProposeAppointmentInput } from '@ikv/api/schemas/appointments/propose';
 import { Alert } from '@ikv/ui/alert';
 import { Button } from '@ikv/ui/button';
 import { inputClasses, TextField } from '@ikv/ui/input';
 import { useI18n } from '~/i18n/i18n-provider.tsx';
 import { fill } from '~/i18n/locale.ts';
+import { fieldErrorsOf, problemOf } from '~/lib/problem.ts';
 import { problemMessage } from '~/lib/problem-message.ts';
+import { validate } from '~/lib/schema-form.ts';
+import { useFormErrors } from '~/lib/use-form-errors.ts';
 import { useTRPC } from '~/trpc/react.tsx';
 import { useSubmitKey } from '~/trpc/submit-key.ts';
 import { browserTimeZone, slotLabel } from '../zoned-format.ts';
@@ -24,7 +29,7 @@ export function BookSlot() {
   const [timeZone, setTimeZone] = useState<string | null>(null);
   const [slot, setSlot] = useState<Slot | null>(null);
   const [onderwerp, setOnderwerp] = useState(t.appointments.grid.defaultSubject);
-  const [subjectError, setSubjectError] = useState<string | undefined>();
+  const { formRef, errors, setErrors } = useFormErrors();
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const advisers = useQuery(trpc.availability.advisers.queryOptions());
   // one Idempotency-Key per submit, kept for a retry of it (trpc/submit-key.ts)
@@ -43,20 +48,23 @@ export function BookSlot() {
   function pick(s: Slot) {
     setSlot(s);
     setMessage(null);
-    setSubjectError(undefined);
+    setErrors({});
     setTimeout(() => document.getElementById('book-subject')?.focus(), 0);
   }
 
   function onSubmit(e: FormEvent) {
     e.preventDefault();
     if (!slot || !timeZone || propose.isPending) return;
-    if (!onderwerp.trim()) {
-      setSubjectError(t.auth.required);
+    setMessage(null);
+    const checked = validate(ZProposeAppointmentInput, { adviserId, start: slot.start, end: slot.end, onderwerp }, t);
+    setErrors(checked.fieldErrors ?? {});
+    if (!checked.success) {
+      if (!checked.fieldErrors.onderwerp) setMessage({ tone: 'error', text: t.validation.fixFields });
       return;
     }
     const when = slotLabel(slot, timeZone, locale);
     propose.mutate(
-      { adviserId, start: slot.start, end: slot.end, onderwerp: onderwerp.trim() },
+      checked.data,
       {
         onSuccess: () => {
           setMessage({ tone: 'success', text: fill(t.appointments.grid.booked, { when }) });
@@ -65,7 +73,13 @@ export function BookSlot() {
           void refresh();
         },
         onError: (err) => {
+          const problem = problemOf(err);
           setMessage({ tone: 'error', text: problemMessage(err, t) });
+          // a refused subject: stay on the form with the message at the field
+          if (problem?.status === 400 && fieldErrorsOf(problem, t).onderwerp) {
+            setErrors(fieldErrorsOf(problem, t));
+            return;
+          }
           setSlot(null);
           void refresh();
         },
@@ -109,11 +123,11 @@ export function BookSlot() {
       ) : null}
 
       {slot && timeZone ? (
-        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4 rounded-lg border border-line bg-slate-50 p-4" aria-label={t.appointments.grid.confirmTitle}>
+        <form ref={formRef} onSubmit={onSubmit} noValidate className="flex flex-col gap-4 rounded-lg border border-line bg-slate-50 p-4" aria-label={t.appointments.grid.confirmTitle}>
           <p className="text-sm text-slate-700">
             <span className="font-medium text-ink">{t.appointments.grid.chosen}:</span> {slotLabel(slot, timeZone, locale)}
           </p>
-          <TextField id="book-subject" label={t.appointments.subject} name="onderwerp" maxLength={200} value={onderwerp} error={subjectError} onChange={(e) => setOnderwerp(e.target.value)} />
+          <TextField id="book-subject" label={t.appointments.subject} name="onderwerp" maxLength={200} value={onderwerp} error={errors.onderwerp} onChange={(e) => setOnderwerp(e.target.value)} />
           <div className="flex flex-wrap gap-2">
             <Button type="submit" loading={propose.isPending}>
               {t.appointments.grid.book}

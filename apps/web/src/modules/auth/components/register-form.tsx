@@ -1,12 +1,13 @@
 'use client';
 // A server-action form: it also works before hydration (progressive enhancement). The action
 // checks the fields first (messages in the user's language), then calls auth.register.
-import { useActionState } from 'react';
+import { useActionState, useRef } from 'react';
 import Link from 'next/link';
 import { Alert } from '@ikv/ui/alert';
 import { Button } from '@ikv/ui/button';
 import { TextField } from '@ikv/ui/input';
 import { useI18n } from '~/i18n/i18n-provider.tsx';
+import { useFocusFirstError } from '~/lib/use-focus-first-error.ts';
 import { registerAction, type FormState } from '../actions.ts';
 import { AuthCard } from './auth-card.tsx';
 import { formMessage } from './form-message.ts';
@@ -16,6 +17,8 @@ export function RegisterForm({ callbackUrl }: { callbackUrl?: string } = {}) {
   const [state, action, pending] = useActionState<FormState, FormData>(registerAction, { status: 'idle' });
   const err = state.fieldErrors ?? {};
   const v = state.values ?? {};
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstError(formRef, state.fieldErrors);
   return (
     <AuthCard
       title={t.auth.registerTitle}
@@ -29,7 +32,7 @@ export function RegisterForm({ callbackUrl }: { callbackUrl?: string } = {}) {
         </>
       }
     >
-      <form action={action} className="flex flex-col gap-5" noValidate>
+      <form ref={formRef} action={action} className="flex flex-col gap-5" noValidate>
         {callbackUrl ? <input type="hidden" name="callbackUrl" value={callbackUrl} /> : null}
         {state.message && !pending ? <Alert tone="error">{formMessage(t, state.message)}</Alert> : null}
         <div className="grid gap-5 sm:grid-cols-2">

@@ -6,6 +6,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RouterOutputs } from '@ikv/api';
+import { ZSendChatInput } from '@ikv/api/schemas/chat/send';
 import { Alert } from '@ikv/ui/alert';
 import { Button } from '@ikv/ui/button';
 import { Card, CardBody } from '@ikv/ui/card';
@@ -16,6 +17,8 @@ import { useI18n } from '~/i18n/i18n-provider.tsx';
 import { fill } from '~/i18n/locale.ts';
 import { formatDateTime } from '~/lib/format.ts';
 import { problemMessage } from '~/lib/problem-message.ts';
+import { validate } from '~/lib/schema-form.ts';
+import { useFormErrors } from '~/lib/use-form-errors.ts';
 import { useTRPC, useTRPCClient } from '~/trpc/react.tsx';
 import { newSubmitKey, SUBMIT_KEY_CONTEXT } from '~/trpc/submit-key.ts';
 import { linkify } from '../linkify.ts';
@@ -59,6 +62,8 @@ export function ChatPanel({ aanvraagId, meId, rol }: { aanvraagId: string; meId:
   const send = useMutation({
     mutationFn: ({ key, ...input }: { id: string; bericht: string; key: string }) => client.chat.send.mutate(input, { context: { [SUBMIT_KEY_CONTEXT]: key } }),
   });
+  // the message is checked with chat.send's own schema before it is sent
+  const { formRef, errors, setErrors } = useFormErrors();
   const listRef = useRef<HTMLOListElement>(null);
   const stickToBottom = useRef(true);
 
@@ -127,8 +132,11 @@ export function ChatPanel({ aanvraagId, meId, rol }: { aanvraagId: string; meId:
   const trimmed = text.trim();
   const tooLong = trimmed.length > MAX;
   const submit = () => {
-    if (!trimmed || tooLong) return;
-    const p: Pending = { tempId: `tmp-${newSubmitKey()}`, bericht: trimmed, status: 'sending' };
+    if (tooLong) return; // said live under the field already
+    const checked = validate(ZSendChatInput, { id: aanvraagId, bericht: text }, t);
+    setErrors(checked.fieldErrors ?? {});
+    if (!checked.success) return;
+    const p: Pending = { tempId: `tmp-${newSubmitKey()}`, bericht: checked.data.bericht, status: 'sending' };
     setPending((all) => [...all, p]);
     setText('');
     deliver(p);
@@ -234,6 +242,8 @@ export function ChatPanel({ aanvraagId, meId, rol }: { aanvraagId: string; meId:
             </>
           )}
           <form
+            ref={formRef}
+            noValidate
             className="flex flex-col gap-2"
             onSubmit={(e) => {
               e.preventDefault();
@@ -246,19 +256,22 @@ export function ChatPanel({ aanvraagId, meId, rol }: { aanvraagId: string; meId:
             <textarea
               id={`${headingId}-input`}
               value={text}
-              onChange={(e) => setText(e.target.value)}
+              onChange={(e) => {
+                setText(e.target.value);
+                if (errors.bericht) setErrors({});
+              }}
               onKeyDown={onKeyDown}
               rows={3}
               placeholder={t.chat.placeholder}
-              aria-invalid={tooLong || undefined}
-              aria-describedby={tooLong ? `${headingId}-count` : undefined}
+              aria-invalid={tooLong || errors.bericht ? true : undefined}
+              aria-describedby={tooLong || errors.bericht ? `${headingId}-count` : undefined}
               className={cn(inputClasses, 'resize-y')}
             />
             <div className="flex items-center justify-between gap-3">
-              <span id={`${headingId}-count`} className={cn('text-xs', tooLong ? 'font-semibold text-red-700' : 'text-muted')}>
-                {tooLong ? fill(t.chat.tooLong, { max: MAX, count: trimmed.length }) : trimmed.length > MAX - 500 ? fill(t.chat.counter, { max: MAX, count: trimmed.length }) : ''}
+              <span id={`${headingId}-count`} className={cn('text-xs', tooLong || errors.bericht ? 'font-semibold text-red-700' : 'text-muted')}>
+                {errors.bericht && !tooLong ? errors.bericht : tooLong ? fill(t.chat.tooLong, { max: MAX, count: trimmed.length }) : trimmed.length > MAX - 500 ? fill(t.chat.counter, { max: MAX, count: trimmed.length }) : ''}
               </span>
-              <Button type="submit" disabled={!trimmed || tooLong}>
+              <Button type="submit" disabled={tooLong}>
                 {t.chat.send}
               </Button>
             </div>

@@ -1,10 +1,11 @@
 'use client';
 // Look up a KvK number in the registry (kvk.lookup), show the record, then link it (companies.add).
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useMutation } from '@tanstack/react-query';
 import type { RouterOutputs } from '@ikv/api';
+import { ZLookupKvkInput } from '@ikv/api/schemas/kvk/lookup';
 import { Alert } from '@ikv/ui/alert';
 import { Badge } from '@ikv/ui/badge';
 import { Button } from '@ikv/ui/button';
@@ -12,7 +13,9 @@ import { Card, CardBody } from '@ikv/ui/card';
 import { TextField } from '@ikv/ui/input';
 import { useI18n } from '~/i18n/i18n-provider.tsx';
 import { formatDate } from '~/lib/format.ts';
-import { problemOf } from '~/lib/problem.ts';
+import { fieldErrorsOf, problemOf } from '~/lib/problem.ts';
+import { validate } from '~/lib/schema-form.ts';
+import { useFocusFirstError } from '~/lib/use-focus-first-error.ts';
 import { problemMessage } from '~/lib/problem-message.ts';
 import { useTRPC, useTRPCClient } from '~/trpc/react.tsx';
 import { useSubmitKey } from '~/trpc/submit-key.ts';
@@ -33,6 +36,9 @@ export function AddCompanyForm() {
   const [addError, setAddError] = useState<AddError | null>(null);
 
   const recordRef = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const inputErrors = useMemo(() => ({ kvkNummer: inputError }), [inputError]);
+  useFocusFirstError(formRef, inputErrors);
   // a hit picked from the search lands below it: bring the record into view
   useEffect(() => {
     if (record) recordRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
@@ -52,19 +58,21 @@ export function AddCompanyForm() {
     setRecord(null);
     setLookupError(null);
     setAddError(null);
-    if (!/^\d{8}$/.test(value)) {
-      setInputError(t.addCompany.invalid);
+    // the lookup's own schema decides what a KvK number is
+    const checked = validate(ZLookupKvkInput, { kvkNummer: value }, t);
+    if (!checked.success) {
+      setInputError(checked.fieldErrors.kvkNummer ?? t.addCompany.invalid);
       return;
     }
     setInputError(null);
     lookup.mutate(
-      { kvkNummer: value },
+      checked.data,
       {
         onSuccess: (data) => setRecord(data),
         onError: (error) => {
           const problem = problemOf(error);
           if (problem?.status === 404) setLookupError(t.addCompany.notFound);
-          else if (problem?.status === 400) setInputError(t.addCompany.invalid);
+          else if (problem?.status === 400) setInputError(fieldErrorsOf(problem, t).kvkNummer ?? t.addCompany.invalid);
           else setLookupError(problemMessage(error, t));
         },
       },
@@ -103,7 +111,7 @@ export function AddCompanyForm() {
       <Card>
         <CardBody>
           <h2 className="mb-3 text-base font-semibold text-ink">{t.companyAdmin.orByNumber}</h2>
-          <form onSubmit={onLookup} noValidate className="flex flex-col gap-4 sm:flex-row sm:items-start">
+          <form ref={formRef} onSubmit={onLookup} noValidate className="flex flex-col gap-4 sm:flex-row sm:items-start">
             <TextField
               label={t.addCompany.kvkLabel}
               name="kvkNummer"

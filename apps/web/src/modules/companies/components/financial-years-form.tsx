@@ -2,12 +2,16 @@
 // The editable list of financial years. "Opslaan" submits every row at once through the FIXED
 // upsert (companies.financials.submit); errors are shown beside the field they belong to. The
 // optional short-term debts are not part of the FIXED submit: a changed figure is then saved per
-// year with companies.financials.updateYear.
+// year with companies.financials.updateYear. The form's own checks (Dutch amounts, year range,
+// balance plausibility) run first; then the body is checked with the procedures' own schemas, so
+// nothing is sent that the server would refuse.
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import type { TFinancieelBoekjaar, TFinancieelBoekjaarMetSchulden } from '@ikv/api/schemas/companies/financials/financial-year';
+import { ZSubmitFinancialsInput } from '@ikv/api/schemas/companies/financials/submit';
+import { ZUpdateYearInput } from '@ikv/api/schemas/companies/financials/update-year';
 import { Alert } from '@ikv/ui/alert';
 import { Badge } from '@ikv/ui/badge';
 import { Button } from '@ikv/ui/button';
@@ -18,6 +22,7 @@ import { fill, type Dictionary } from '~/i18n/locale.ts';
 import { formatMoneyInput } from '~/lib/format.ts';
 import { fieldErrorsOf, problemOf } from '~/lib/problem.ts';
 import { problemMessage } from '~/lib/problem-message.ts';
+import { validate } from '~/lib/schema-form.ts';
 import { useTRPC } from '~/trpc/react.tsx';
 import { balanceContradictions, balanceMessage, kortlopendeSchuldenOf, MONEY_FIELDS, plausibilityWarnings, toSubmission, validateRows, type MoneyField, type Row, type RowField } from './financial-years.rules.ts';
 
@@ -95,6 +100,17 @@ export function FinancialYearsForm({ companyId, initial, maxYear }: { companyId:
     setErrors((e) => Object.fromEntries(Object.entries(e).filter(([id]) => !id.startsWith(`${key}.`))));
   }
 
+  /** Field errors by the submission's paths (boekjaren.<i>.<field>) → by the rows' keys. */
+  function rowErrors(byPath: Record<string, string>, rowOf: (index: number) => Row | undefined): Record<string, string> {
+    const mapped: Record<string, string> = {};
+    for (const [path, message] of Object.entries(byPath)) {
+      const m = /^boekjaren\.(\d+)\.(\w+)$/.exec(path);
+      const row = m ? rowOf(Number(m[1])) : undefined;
+      if (m && row) mapped[`${row.key}.${m[2]}`] ??= message;
+    }
+    return mapped;
+  }
+
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setSaved(false);
@@ -109,9 +125,18 @@ export function FinancialYearsForm({ companyId, initial, maxYear }: { companyId:
       focusFirstError(rows, found);
       return;
     }
+    // the procedure's own schema over the whole body (what the form's checks let through)
+    const checked = validate(ZSubmitFinancialsInput, { companyId, boekjaren: toSubmission(rows) }, t);
+    if (!checked.success) {
+      const mapped = rowErrors(checked.fieldErrors, (i) => rows[i]);
+      setErrors(mapped);
+      setSummary(t.years.errSummary);
+      focusFirstError(rows, mapped);
+      return;
+    }
     setSummary(null);
     submit.mutate(
-      { companyId, boekjaren: toSubmission(rows) },
+      checked.data,
       {
         onSuccess: async (savedYears) => {
           // the FIXED submit keeps the stored short-term debts; a changed figure goes per year
@@ -120,7 +145,16 @@ export function FinancialYearsForm({ companyId, initial, maxYear }: { companyId:
           const changed = submitted.filter((y) => (ksByYear.get(y.jaar) ?? null) !== (storedKs.current.get(y.jaar) ?? null));
           try {
             for (const y of changed) {
-              const saved = await updateYear.mutateAsync({ companyId, ...y, kortlopendeSchulden: ksByYear.get(y.jaar) ?? null });
+              const one = validate(ZUpdateYearInput, { companyId, ...y, kortlopendeSchulden: ksByYear.get(y.jaar) ?? null }, t);
+              if (!one.success) {
+                const row = rows[submitted.indexOf(y)];
+                const mapped = row ? Object.fromEntries(Object.entries(one.fieldErrors).map(([field, message]) => [`${row.key}.${field}`, message])) : {};
+                setErrors(mapped);
+                setSummary(t.years.errSummary);
+                focusFirstError(rows, mapped);
+                return;
+              }
+              const saved = await updateYear.mutateAsync(one.data);
               storedKs.current.set(y.jaar, saved.kortlopendeSchulden);
             }
           } catch (error) {
@@ -135,14 +169,7 @@ export function FinancialYearsForm({ companyId, initial, maxYear }: { companyId:
           router.refresh();
         },
         onError: (error) => {
-          const problem = problemOf(error);
-          const byPath = fieldErrorsOf(problem);
-          const mapped: Record<string, string> = {};
-          for (const [path, message] of Object.entries(byPath)) {
-            const m = /^boekjaren\.(\d+)\.(\w+)$/.exec(path);
-            const row = m ? rows[Number(m[1])] : undefined;
-            if (m && row) mapped[`${row.key}.${m[2]}`] = message;
-          }
+          const mapped = rowErrors(fieldErrorsOf(problemOf(error), t), (i) => rows[i]);
           setErrors(mapped);
           setSummary(Object.keys(mapped).length ? t.years.errSummary : problemMessage(error, t));
           focusFirstError(rows, mapped);

@@ -1,9 +1,11 @@
 'use client';
-// Owner tools for one company: local name/address overrides, refresh from the registry, delete.
+// Owner tools for one company: local name/address overrides (checked with companies.update's own
+// schema before sending), refresh from the registry, delete.
 import { useState, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import { useMutation } from '@tanstack/react-query';
 import type { RouterOutputs } from '@ikv/api';
+import { ZUpdateCompanyInput } from '@ikv/api/schemas/companies/update';
 import { Alert } from '@ikv/ui/alert';
 import { Button } from '@ikv/ui/button';
 import { Card, CardBody } from '@ikv/ui/card';
@@ -13,6 +15,8 @@ import { fill } from '~/i18n/locale.ts';
 import { formatDate } from '~/lib/format.ts';
 import { fieldErrorsOf, problemOf } from '~/lib/problem.ts';
 import { problemMessage } from '~/lib/problem-message.ts';
+import { validate } from '~/lib/schema-form.ts';
+import { useFormErrors } from '~/lib/use-form-errors.ts';
 import { useTRPC } from '~/trpc/react.tsx';
 
 type Company = RouterOutputs['companies']['get'];
@@ -27,15 +31,20 @@ export function ManageCompany({ company }: { company: Company }) {
   const [plaats, setPlaats] = useState(company.adres.plaats);
   const [message, setMessage] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const { formRef, errors: fieldErrors, setErrors: setFieldErrors } = useFormErrors();
   const update = useMutation(trpc.companies.update.mutationOptions());
   const del = useMutation(trpc.companies.delete.mutationOptions());
 
   function run(input: Parameters<typeof update.mutate>[0], ok: string) {
     setMessage(null);
     setFailure(null);
-    setFieldErrors({});
-    update.mutate(input, {
+    const checked = validate(ZUpdateCompanyInput, input, t);
+    setFieldErrors(checked.fieldErrors ?? {});
+    if (!checked.success) {
+      setFailure(t.validation.fixFields);
+      return;
+    }
+    update.mutate(checked.data, {
       onSuccess: (c) => {
         setNaam(c.naam);
         setStraat(c.adres.straat);
@@ -46,7 +55,7 @@ export function ManageCompany({ company }: { company: Company }) {
       },
       onError: (err) => {
         const problem = problemOf(err);
-        setFieldErrors(fieldErrorsOf(problem));
+        setFieldErrors(fieldErrorsOf(problem, t));
         setFailure(problemMessage(err, t));
       },
     });
@@ -68,7 +77,7 @@ export function ManageCompany({ company }: { company: Company }) {
         </div>
         {message ? <Alert tone="success" role="status">{message}</Alert> : null}
         {failure ? <Alert tone="error" role="alert">{failure}</Alert> : null}
-        <form onSubmit={onSave} noValidate className="grid gap-4 sm:grid-cols-2">
+        <form ref={formRef} onSubmit={onSave} noValidate className="grid gap-4 sm:grid-cols-2">
           <TextField label={t.companyAdmin.localName} name="naam" value={naam} onChange={(e) => setNaam(e.target.value)} error={fieldErrors.naam} containerClassName="sm:col-span-2" />
           <TextField label={t.companyAdmin.localStreet} name="straat" value={straat} onChange={(e) => setStraat(e.target.value)} error={fieldErrors['adres.straat']} containerClassName="sm:col-span-2" />
           <TextField label={t.companyAdmin.localPostcode} name="postcode" value={postcode} onChange={(e) => setPostcode(e.target.value)} error={fieldErrors['adres.postcode']} />

@@ -1,19 +1,24 @@
 'use client';
 // What the adviser asked for, at the top of the entrepreneur's request: per item its direct action
 // (upload a document of that year, edit that year's figures, write the explanation here), a tick-off,
-// and at the end "report as supplemented", which sends the request back to the adviser.
+// and at the end "report as supplemented", which sends the request back to the adviser. Both are
+// checked with their procedures' own schemas before sending.
 import { useState } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useMutation } from '@tanstack/react-query';
+import { ZAnswerAanvullingInput } from '@ikv/api/schemas/aanvragen/aanvulling/answer';
+import { ZSupplementedAanvraagInput } from '@ikv/api/schemas/aanvragen/supplemented';
 import { Alert } from '@ikv/ui/alert';
 import { Button, buttonClasses } from '@ikv/ui/button';
+import { TextareaField } from '@ikv/ui/input';
 import { useI18n } from '~/i18n/i18n-provider.tsx';
+import { fieldErrorsOf, problemOf } from '~/lib/problem.ts';
 import { problemMessage } from '~/lib/problem-message.ts';
+import { validate } from '~/lib/schema-form.ts';
+import { useFormErrors } from '~/lib/use-form-errors.ts';
 import { useTRPC } from '~/trpc/react.tsx';
 import { itemLabel, type GevraagdItem } from './gevraagd-overview.tsx';
-
-const textarea = 'min-h-20 w-full rounded-lg border border-line bg-white px-3 py-2 text-sm focus:outline-none focus:ring-2 focus:ring-brand-500';
 
 function Item({ aanvraagId, companyId, g }: { aanvraagId: string; companyId: string; g: GevraagdItem }) {
   const { t } = useI18n();
@@ -23,17 +28,26 @@ function Item({ aanvraagId, companyId, g }: { aanvraagId: string; companyId: str
   const answer = useMutation(trpc.aanvragen.aanvulling.answer.mutationOptions());
   const [antwoord, setAntwoord] = useState(g.antwoord ?? '');
   const [error, setError] = useState<string | null>(null);
+  const { formRef, errors, setErrors } = useFormErrors<HTMLLIElement>();
   const done = g.afgevinktOp !== null;
   const save = (afgevinkt: boolean) => {
     setError(null);
-    answer.mutate(
-      { id: aanvraagId, itemId: g.id, afgevinkt, ...(antwoord.trim() || g.soort === 'TOELICHTING' ? { antwoord } : {}) },
-      { onSuccess: () => router.refresh(), onError: (e) => setError(problemMessage(e, t)) },
-    );
+    const checked = validate(ZAnswerAanvullingInput, { id: aanvraagId, itemId: g.id, afgevinkt, ...(antwoord.trim() || g.soort === 'TOELICHTING' ? { antwoord } : {}) }, t);
+    setErrors(checked.fieldErrors ?? {});
+    if (!checked.success) return;
+    answer.mutate(checked.data, {
+      onSuccess: () => router.refresh(),
+      onError: (e) => {
+        const fields = fieldErrorsOf(problemOf(e), t);
+        setErrors(fields);
+        // "write the explanation first" stands at the field; other problems above the buttons
+        if (!fields.antwoord) setError(problemMessage(e, t));
+      },
+    });
   };
   const jaarAnchor = g.jaar !== null ? `#jaar-${g.jaar}` : '';
   return (
-    <li className="flex flex-col gap-2 rounded-lg border border-line bg-white p-3" data-testid="aanvulling-item">
+    <li ref={formRef} className="flex flex-col gap-2 rounded-lg border border-line bg-white p-3" data-testid="aanvulling-item">
       <p className="font-medium text-ink">
         {done ? <span aria-hidden="true">✓ </span> : null}
         {itemLabel(g, t)}
@@ -48,11 +62,12 @@ function Item({ aanvraagId, companyId, g }: { aanvraagId: string; companyId: str
           {f.actionEditYear}
         </Link>
       ) : null}
-      <label className="flex flex-col gap-1 text-sm font-medium text-ink">
-        {g.soort === 'TOELICHTING' ? f.yourExplanation : f.yourNote}
-        <textarea value={antwoord} onChange={(e) => setAntwoord(e.target.value)} maxLength={4000} className={textarea} disabled={done} />
-      </label>
-      {error ? <Alert tone="error">{error}</Alert> : null}
+      <TextareaField label={g.soort === 'TOELICHTING' ? f.yourExplanation : f.yourNote} value={antwoord} onChange={(e) => setAntwoord(e.target.value)} maxLength={4000} disabled={done} error={errors.antwoord} />
+      {error ? (
+        <Alert tone="error" role="alert">
+          {error}
+        </Alert>
+      ) : null}
       <div>
         {done ? (
           <Button size="sm" variant="ghost" loading={answer.isPending} onClick={() => save(false)}>
@@ -76,11 +91,12 @@ export function AanvullingPanel({ aanvraagId, companyId, items }: { aanvraagId: 
   const supplemented = useMutation(trpc.aanvragen.supplemented.mutationOptions());
   const [toelichting, setToelichting] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const { formRef, errors, setErrors } = useFormErrors<HTMLElement>();
   const open = items.filter((g) => g.aangevuldOp === null);
   if (open.length === 0) return null;
   const allTicked = open.every((g) => g.afgevinktOp !== null);
   return (
-    <section aria-labelledby="aanvulling-title" className="flex flex-col gap-3 rounded-(--radius-card) border border-amber-300 bg-amber-50 p-4 sm:p-5" data-testid="aanvulling-panel">
+    <section ref={formRef} aria-labelledby="aanvulling-title" className="flex flex-col gap-3 rounded-(--radius-card) border border-amber-300 bg-amber-50 p-4 sm:p-5" data-testid="aanvulling-panel">
       <h2 id="aanvulling-title" className="text-lg font-semibold text-ink">
         {f.neededTitle}
       </h2>
@@ -90,22 +106,29 @@ export function AanvullingPanel({ aanvraagId, companyId, items }: { aanvraagId: 
           <Item key={g.id} aanvraagId={aanvraagId} companyId={companyId} g={g} />
         ))}
       </ul>
-      <label className="flex flex-col gap-1 text-sm font-medium text-ink">
-        {f.supplementNote}
-        <textarea value={toelichting} onChange={(e) => setToelichting(e.target.value)} maxLength={4000} className={textarea} />
-      </label>
+      <TextareaField label={f.supplementNote} value={toelichting} onChange={(e) => setToelichting(e.target.value)} maxLength={4000} error={errors.toelichting} />
       {!allTicked ? <p className="text-sm text-muted">{f.tickAllFirst}</p> : null}
-      {error ? <Alert tone="error">{error}</Alert> : null}
+      {error ? (
+        <Alert tone="error" role="alert">
+          {error}
+        </Alert>
+      ) : null}
       <div>
         <Button
           disabled={!allTicked}
           loading={supplemented.isPending}
           onClick={() => {
             setError(null);
-            supplemented.mutate(
-              { id: aanvraagId, ...(toelichting.trim() ? { toelichting: toelichting.trim() } : {}) },
-              { onSuccess: () => router.refresh(), onError: (e) => setError(problemMessage(e, t)) },
-            );
+            const checked = validate(ZSupplementedAanvraagInput, { id: aanvraagId, ...(toelichting.trim() ? { toelichting } : {}) }, t);
+            setErrors(checked.fieldErrors ?? {});
+            if (!checked.success) return;
+            supplemented.mutate(checked.data, {
+              onSuccess: () => router.refresh(),
+              onError: (e) => {
+                setErrors(fieldErrorsOf(problemOf(e), t));
+                setError(problemMessage(e, t));
+              },
+            });
           }}
         >
           {f.reportSupplemented}

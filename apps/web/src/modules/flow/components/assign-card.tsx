@@ -1,13 +1,19 @@
 'use client';
-// Who handles this request: take it, give it to a colleague, or put it back in the queue.
+// Who handles this request: take it, give it to a colleague, or put it back in the queue. The input
+// is checked with adviseur.aanvragen.assign's own schema before sending.
 import { useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { ZAssignAdviseurAanvraagInput } from '@ikv/api/schemas/adviseur/aanvragen/assign';
 import { Alert } from '@ikv/ui/alert';
 import { Button } from '@ikv/ui/button';
+import { SelectField } from '@ikv/ui/input';
 import { useI18n } from '~/i18n/i18n-provider.tsx';
 import { fill } from '~/i18n/locale.ts';
+import { fieldErrorsOf, problemOf } from '~/lib/problem.ts';
 import { problemMessage } from '~/lib/problem-message.ts';
+import { validate } from '~/lib/schema-form.ts';
+import { useFormErrors } from '~/lib/use-form-errors.ts';
 import { useTRPC } from '~/trpc/react.tsx';
 
 export function AssignCard({ id, behandelaar, meId }: { id: string; behandelaar: { id: string; naam: string } | null; meId: string }) {
@@ -19,9 +25,22 @@ export function AssignCard({ id, behandelaar, meId }: { id: string; behandelaar:
   const assign = useMutation(trpc.adviseur.aanvragen.assign.mutationOptions());
   const [colleague, setColleague] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const { formRef, errors, setErrors } = useFormErrors();
   const run = (adviseurId?: string | null) => {
     setError(null);
-    assign.mutate(adviseurId === undefined ? { id } : { id, adviseurId }, { onSuccess: () => router.refresh(), onError: (e) => setError(problemMessage(e, t)) });
+    const checked = validate(ZAssignAdviseurAanvraagInput, adviseurId === undefined ? { id } : { id, adviseurId }, t);
+    setErrors(checked.fieldErrors ?? {});
+    if (!checked.success) {
+      if (!checked.fieldErrors.adviseurId) setError(t.validation.fixFields);
+      return;
+    }
+    assign.mutate(checked.data, {
+      onSuccess: () => router.refresh(),
+      onError: (e) => {
+        setErrors(fieldErrorsOf(problemOf(e), t));
+        setError(problemMessage(e, t));
+      },
+    });
   };
   const mine = behandelaar?.id === meId;
   const others = (advisers.data ?? []).filter((a) => a.id !== behandelaar?.id);
@@ -45,29 +64,34 @@ export function AssignCard({ id, behandelaar, meId }: { id: string; behandelaar:
       </div>
       {others.length > 0 ? (
         <form
+          ref={formRef}
+          noValidate
           className="flex flex-wrap items-end gap-2"
           onSubmit={(e) => {
             e.preventDefault();
-            if (colleague) run(colleague);
+            // no colleague chosen: "fill in" at the select (an absent adviseurId would mean "myself")
+            if (!colleague) setErrors({ adviseurId: t.validation.required });
+            else run(colleague);
           }}
         >
-          <label className="flex min-w-0 flex-1 flex-col gap-1 text-xs font-medium text-muted">
-            {f.giveTo}
-            <select value={colleague} onChange={(e) => setColleague(e.target.value)} className="rounded-lg border border-line bg-white px-3 py-2 text-sm font-normal text-ink">
-              <option value="">{f.chooseColleague}</option>
-              {others.map((a) => (
-                <option key={a.id} value={a.id}>
-                  {a.voornaam} {a.achternaam}
-                </option>
-              ))}
-            </select>
-          </label>
-          <Button type="submit" size="sm" variant="secondary" disabled={!colleague} loading={assign.isPending}>
+          <SelectField containerClassName="min-w-0 flex-1" label={f.giveTo} value={colleague} onChange={(e) => setColleague(e.target.value)} error={errors.adviseurId}>
+            <option value="">{f.chooseColleague}</option>
+            {others.map((a) => (
+              <option key={a.id} value={a.id}>
+                {a.voornaam} {a.achternaam}
+              </option>
+            ))}
+          </SelectField>
+          <Button type="submit" size="sm" variant="secondary" loading={assign.isPending}>
             {f.give}
           </Button>
         </form>
       ) : null}
-      {error ? <Alert tone="error">{error}</Alert> : null}
+      {error ? (
+        <Alert tone="error" role="alert">
+          {error}
+        </Alert>
+      ) : null}
     </div>
   );
 }

@@ -1,10 +1,13 @@
 'use client';
 // The adviser's e-mail preferences: one switch per kind of event (the notification in the app stays).
+// Each change is checked with adviseur.emailVoorkeuren.update's own schema before it is sent.
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
+import { ZUpdateEmailVoorkeurenInput } from '@ikv/api/schemas/adviseur/email-voorkeuren/update';
 import { Alert } from '@ikv/ui/alert';
 import { useI18n } from '~/i18n/i18n-provider.tsx';
 import { problemMessage } from '~/lib/problem-message.ts';
+import { validate } from '~/lib/schema-form.ts';
 import { useTRPC } from '~/trpc/react.tsx';
 
 type Key = 'nieuweAanvraag' | 'aangevuld' | 'toegewezen' | 'chat' | 'afspraak';
@@ -19,10 +22,15 @@ export function EmailPreferencesForm({ initial }: { initial: Record<Key, boolean
   const update = useMutation(trpc.adviseur.emailVoorkeuren.update.mutationOptions());
   const toggle = (k: Key, on: boolean) => {
     const previous = prefs;
-    setPrefs({ ...prefs, [k]: on });
     setStatus(null);
+    const checked = validate(ZUpdateEmailVoorkeurenInput, { [k]: on }, t);
+    if (!checked.success) {
+      setStatus({ ok: false, text: checked.fieldErrors[k] ?? t.validation.invalid });
+      return;
+    }
+    setPrefs({ ...prefs, [k]: on });
     update.mutate(
-      { [k]: on },
+      checked.data,
       {
         onSuccess: (saved) => {
           setPrefs(saved);

@@ -2,12 +2,11 @@
 // The adviser's list of what to ask for when a request needs more (AANVULLING_NODIG): per item the
 // kind (document of a year, figures of a year, an explanation), the year where it applies, and a description.
 import { Button } from '@ikv/ui/button';
+import { SelectField, TextField } from '@ikv/ui/input';
 import { useI18n } from '~/i18n/i18n-provider.tsx';
 
 export type Soort = 'DOCUMENT' | 'BOEKJAAR' | 'TOELICHTING';
 export type GevraagdRij = { soort: Soort; jaar: string; omschrijving: string };
-
-const field = 'rounded-lg border border-line bg-white px-3 py-2 text-sm font-normal';
 
 export const emptyRij = (jaar: number): GevraagdRij => ({ soort: 'DOCUMENT', jaar: String(jaar), omschrijving: '' });
 
@@ -15,10 +14,27 @@ export const emptyRij = (jaar: number): GevraagdRij => ({ soort: 'DOCUMENT', jaa
 export function toGevraagd(rows: readonly GevraagdRij[]) {
   return rows
     .filter((r) => r.omschrijving.trim())
-    .map((r) => ({ soort: r.soort, omschrijving: r.omschrijving.trim(), ...(r.soort !== 'TOELICHTING' && r.jaar ? { jaar: Number(r.jaar) } : {}) }));
+    .map((r) => ({ soort: r.soort, omschrijving: r.omschrijving, ...(r.soort !== 'TOELICHTING' && r.jaar.trim() ? { jaar: Number(r.jaar) } : {}) }));
 }
 
-export function GevraagdEditor({ rows, onChange, defaultJaar }: { rows: GevraagdRij[]; onChange: (rows: GevraagdRij[]) => void; defaultJaar: number }) {
+/**
+ * The schema's field errors of `gevraagd` (paths of toGevraagd's items) → the editor's rows: item k is
+ * the k-th row with a description; "no item at all" lands at the first row's description.
+ */
+export function gevraagdErrors(errors: Record<string, string>, rows: readonly GevraagdRij[]): Record<string, string> {
+  const kept = rows.flatMap((r, i) => (r.omschrijving.trim() ? [i] : []));
+  const out: Record<string, string> = {};
+  for (const [path, message] of Object.entries(errors)) {
+    const m = /^gevraagd\.(\d+)\.(.+)$/.exec(path);
+    if (m) out[`gevraagd.${kept[Number(m[1])] ?? m[1]}.${m[2]}`] ??= message;
+    else if (path === 'gevraagd') out['gevraagd.0.omschrijving'] ??= message;
+    else out[path] ??= message;
+  }
+  return out;
+}
+
+/** `errors`: by the rows' paths (gevraagd.<row>.soort / .jaar / .omschrijving), see gevraagdErrors. */
+export function GevraagdEditor({ rows, onChange, defaultJaar, errors = {} }: { rows: GevraagdRij[]; onChange: (rows: GevraagdRij[]) => void; defaultJaar: number; errors?: Record<string, string> }) {
   const { t } = useI18n();
   const f = t.flow;
   const set = (i: number, patch: Partial<GevraagdRij>) => onChange(rows.map((r, j) => (j === i ? { ...r, ...patch } : r)));
@@ -28,25 +44,27 @@ export function GevraagdEditor({ rows, onChange, defaultJaar }: { rows: Gevraagd
       {rows.map((r, i) => (
         <div key={i} className="flex flex-col gap-2 border-b border-line pb-3 last:border-0 last:pb-0">
           <div className="flex flex-wrap gap-2">
-            <label className="flex min-w-0 flex-1 flex-col gap-1 text-xs font-medium text-muted">
-              {f.askKind}
-              <select aria-label={f.askKind} value={r.soort} onChange={(e) => set(i, { soort: e.target.value as Soort })} className={field}>
-                <option value="DOCUMENT">{f.soort.DOCUMENT}</option>
-                <option value="BOEKJAAR">{f.soort.BOEKJAAR}</option>
-                <option value="TOELICHTING">{f.soort.TOELICHTING}</option>
-              </select>
-            </label>
+            <SelectField containerClassName="min-w-0 flex-1" label={f.askKind} value={r.soort} onChange={(e) => set(i, { soort: e.target.value as Soort })} error={errors[`gevraagd.${i}.soort`]}>
+              <option value="DOCUMENT">{f.soort.DOCUMENT}</option>
+              <option value="BOEKJAAR">{f.soort.BOEKJAAR}</option>
+              <option value="TOELICHTING">{f.soort.TOELICHTING}</option>
+            </SelectField>
             {r.soort !== 'TOELICHTING' ? (
-              <label className="flex w-24 flex-col gap-1 text-xs font-medium text-muted">
-                {f.askYear}
-                <input aria-label={f.askYear} type="number" inputMode="numeric" min={1900} max={2100} value={r.jaar} onChange={(e) => set(i, { jaar: e.target.value })} className={field} required />
-              </label>
+              <TextField
+                containerClassName="w-28"
+                label={f.askYear}
+                type="number"
+                inputMode="numeric"
+                min={1900}
+                max={2100}
+                value={r.jaar}
+                onChange={(e) => set(i, { jaar: e.target.value })}
+                error={errors[`gevraagd.${i}.jaar`]}
+                required
+              />
             ) : null}
           </div>
-          <label className="flex flex-col gap-1 text-xs font-medium text-muted">
-            {f.askDescription}
-            <input aria-label={f.askDescription} value={r.omschrijving} onChange={(e) => set(i, { omschrijving: e.target.value })} maxLength={1000} className={field} required />
-          </label>
+          <TextField label={f.askDescription} value={r.omschrijving} onChange={(e) => set(i, { omschrijving: e.target.value })} maxLength={1000} error={errors[`gevraagd.${i}.omschrijving`]} required />
           {rows.length > 1 ? (
             <div>
               <Button type="button" size="sm" variant="ghost" onClick={() => onChange(rows.filter((_, j) => j !== i))}>

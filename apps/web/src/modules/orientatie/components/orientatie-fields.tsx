@@ -33,11 +33,25 @@ function Check({ label, checked, onChange, name }: { label: string; checked: boo
   );
 }
 
-export function OrientatieFields({ state, errors, onChange, metInkomen }: { state: OrientatieFormState; errors: OrientatieFormErrors; onChange: (next: OrientatieFormState) => void; metInkomen: boolean }) {
+export function OrientatieFields({
+  state,
+  errors,
+  messages,
+  onChange,
+  metInkomen,
+}: {
+  state: OrientatieFormState;
+  errors: OrientatieFormErrors;
+  /** worded messages (the schema's or the API's) by field; shown where the form's own check has none */
+  messages?: Partial<Record<keyof OrientatieFormState, string>>;
+  onChange: (next: OrientatieFormState) => void;
+  metInkomen: boolean;
+}) {
   const { t } = useI18n();
   const tt = t.orientatie;
   const set = <K extends keyof OrientatieFormState>(key: K, value: OrientatieFormState[K]) => onChange({ ...state, [key]: value });
-  const err = (key: keyof OrientatieFormState) => (errors[key] === 'amount' ? tt.invalidAmount : errors[key] === 'rate' ? tt.invalidRate : errors[key] === 'rateRequired' ? tt.rateRequired : undefined);
+  const err = (key: keyof OrientatieFormState) =>
+    errors[key] === 'amount' ? tt.invalidAmount : errors[key] === 'rate' ? tt.invalidRate : errors[key] === 'rateRequired' ? tt.rateRequired : messages?.[key];
   const money = (key: keyof OrientatieFormState, label: string, hint?: string) => (
     <TextField
       name={key}

@@ -1,10 +1,13 @@
 'use client';
 // Owners and partners of one company: shares (edit in place), remove, invite by e-mail, pending
 // invitations with withdraw. Owner-only actions are hidden for partners (the API answers 403 anyway).
+// The share and invitation forms are checked with the procedures' own schemas before sending.
 import { useState, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import { useMutation } from '@tanstack/react-query';
 import type { RouterOutputs } from '@ikv/api';
+import { ZInvitePartnerInput } from '@ikv/api/schemas/companies/partners/invite';
+import { ZUpdateShareInput } from '@ikv/api/schemas/companies/partners/update-share';
 import { Alert } from '@ikv/ui/alert';
 import { Badge } from '@ikv/ui/badge';
 import { Button } from '@ikv/ui/button';
@@ -13,48 +16,46 @@ import { TextField } from '@ikv/ui/input';
 import { useI18n } from '~/i18n/i18n-provider.tsx';
 import { fill } from '~/i18n/locale.ts';
 import { formatDate } from '~/lib/format.ts';
+import { fieldErrorsOf, problemOf } from '~/lib/problem.ts';
 import { problemMessage } from '~/lib/problem-message.ts';
+import { validate } from '~/lib/schema-form.ts';
+import { useFormErrors } from '~/lib/use-form-errors.ts';
 import { useTRPC } from '~/trpc/react.tsx';
 import { useSubmitKey } from '~/trpc/submit-key.ts';
-import { parseShare, totalShare } from '../partners.rules.ts';
+import { shareInput, totalShare } from '../partners.rules.ts';
 
 type Partner = RouterOutputs['companies']['partners']['list'][number];
 type Pending = RouterOutputs['companies']['partners']['pending'][number];
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function ShareEditor({ companyId, partner, onDone }: { companyId: string; partner: Partner; onDone: (message: string | null, error: string | null) => void }) {
   const { t } = useI18n();
   const trpc = useTRPC();
   const [value, setValue] = useState(String(partner.aandeelPercentage).replace('.', ','));
-  const [error, setError] = useState<string | null>(null);
+  const { formRef, errors, setErrors } = useFormErrors();
   const update = useMutation(trpc.companies.partners.updateShare.mutationOptions());
   const name = `${partner.voornaam} ${partner.achternaam}`;
   function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    const share = parseShare(value);
-    if (share === null) {
-      setError(t.companyAdmin.invalidShare);
-      return;
-    }
-    setError(null);
-    update.mutate(
-      { companyId, partnerId: partner.id, aandeelPercentage: share },
-      {
-        onSuccess: () => onDone(t.companyAdmin.shareSaved, null),
-        onError: (err) => onDone(null, problemMessage(err, t)),
+    const checked = validate(ZUpdateShareInput, { companyId, partnerId: partner.id, aandeelPercentage: shareInput(value) }, t);
+    setErrors(checked.fieldErrors ?? {});
+    if (!checked.success) return;
+    update.mutate(checked.data, {
+      onSuccess: () => onDone(t.companyAdmin.shareSaved, null),
+      onError: (err) => {
+        setErrors(fieldErrorsOf(problemOf(err), t));
+        onDone(null, problemMessage(err, t));
       },
-    );
+    });
   }
   return (
-    <form onSubmit={onSubmit} noValidate className="flex items-start gap-2">
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="flex items-start gap-2">
       <TextField
         label={<span className="sr-only">{fill(t.companyAdmin.shareLabel, { name })}</span>}
         name={`share-${partner.id}`}
         inputMode="decimal"
         value={value}
         onChange={(e) => setValue(e.target.value)}
-        error={error}
+        error={errors.aandeelPercentage}
         suffix="%"
         containerClassName="w-28 gap-0"
         className="tabular-nums"
@@ -88,7 +89,7 @@ export function PartnersPanel({
   const [failure, setFailure] = useState<string | null>(null);
   const [email, setEmail] = useState('');
   const [share, setShare] = useState('');
-  const [inviteErrors, setInviteErrors] = useState<{ email?: string; share?: string }>({});
+  const { formRef: inviteRef, errors: inviteErrors, setErrors: setInviteErrors } = useFormErrors();
   // one Idempotency-Key per submit, kept for a retry of it (trpc/submit-key.ts)
   const submitKey = useSubmitKey();
   const invite = useMutation(trpc.companies.partners.invite.mutationOptions(submitKey.options));
@@ -103,21 +104,21 @@ export function PartnersPanel({
 
   function onInvite(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    const p = parseShare(share);
-    const errors: { email?: string; share?: string } = {};
-    if (!EMAIL.test(email.trim())) errors.email = t.companyAdmin.invalidEmail;
-    if (p === null) errors.share = t.companyAdmin.invalidShare;
-    setInviteErrors(errors);
-    if (Object.keys(errors).length || p === null) return;
+    const checked = validate(ZInvitePartnerInput, { companyId, email: email.trim(), aandeelPercentage: shareInput(share) }, t);
+    setInviteErrors(checked.fieldErrors ?? {});
+    if (!checked.success) return;
     invite.mutate(
-      { companyId, email: email.trim(), aandeelPercentage: p },
+      checked.data,
       {
         onSuccess: (inv) => {
           setEmail('');
           setShare('');
           done(fill(t.companyAdmin.invited, { email: inv.email }), null);
         },
-        onError: (err) => done(null, problemMessage(err, t)),
+        onError: (err) => {
+          setInviteErrors(fieldErrorsOf(problemOf(err), t));
+          done(null, problemMessage(err, t));
+        },
       },
     );
   }
@@ -247,9 +248,9 @@ export function PartnersPanel({
                 {t.companyAdmin.eenmanszaakHint}
               </Alert>
             ) : null}
-            <form onSubmit={onInvite} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-start">
+            <form ref={inviteRef} onSubmit={onInvite} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-start">
               <TextField label={t.companyAdmin.inviteEmail} name="inviteEmail" type="email" autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} error={inviteErrors.email} containerClassName="flex-1" />
-              <TextField label={t.companyAdmin.inviteShare} name="inviteShare" inputMode="decimal" value={share} onChange={(e) => setShare(e.target.value)} error={inviteErrors.share} suffix="%" containerClassName="sm:w-36" />
+              <TextField label={t.companyAdmin.inviteShare} name="inviteShare" inputMode="decimal" value={share} onChange={(e) => setShare(e.target.value)} error={inviteErrors.aandeelPercentage} suffix="%" containerClassName="sm:w-36" />
               <Button type="submit" loading={invite.isPending} className="sm:mt-7">
                 {t.companyAdmin.inviteSubmit}
               </Button>

@@ -26,9 +26,9 @@ export const ZControleAanvraagInput = z
     toelichting: zText().max(4000).optional().meta({ example: 'Winst sluit aan op de jaarrekening.' }),
   })
   .superRefine((v, c) => {
-    if (v.akkoord && v.documentIds.length === 0) c.addIssue({ code: 'custom', path: ['documentIds'], message: 'bij akkoord minstens één document' });
-    if (!v.akkoord && !v.toelichting) c.addIssue({ code: 'custom', path: ['toelichting'], message: 'zonder akkoord is een toelichting nodig' });
-    if (new Set(v.documentIds).size !== v.documentIds.length) c.addIssue({ code: 'custom', path: ['documentIds'], message: 'een document staat er dubbel in' });
+    if (v.akkoord && v.documentIds.length === 0) c.addIssue({ code: 'custom', path: ['documentIds'], message: 'bij akkoord minstens één document', params: { code: 'CHECK_DOCUMENT_REQUIRED' } });
+    if (!v.akkoord && !v.toelichting) c.addIssue({ code: 'custom', path: ['toelichting'], message: 'zonder akkoord is een toelichting nodig', params: { code: 'CHECK_EXPLANATION_REQUIRED' } });
+    if (new Set(v.documentIds).size !== v.documentIds.length) c.addIssue({ code: 'custom', path: ['documentIds'], message: 'een document staat er dubbel in', params: { code: 'DOCUMENT_DUPLICATE' } });
   });
 
 export const ZControleAanvraagOutput = ZControle;

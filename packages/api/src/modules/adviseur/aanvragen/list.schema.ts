@@ -1,7 +1,7 @@
 // adviseur.aanvragen.list → GET /adviseur/aanvragen (the adviser's dashboard)
 import type { ApiMeta } from '../../../trpc/meta.ts';
 import { z } from 'zod';
-import { ZDate, ZId } from '../../../shared/schema-primitives.schema.ts';
+import { rule, ZDate, ZId } from '../../../shared/schema-primitives.schema.ts';
 import { ZAanvraag, ZAanvraagStatus, ZVerklaringType } from '../../aanvragen/aanvraag.schema.ts';
 
 export const listAdviseurAanvragenMeta = {
@@ -39,9 +39,9 @@ export const ZListAdviseurAanvragenInput = ZDashboardFilterFields.extend({
     cursor: z.string().max(200).optional(),
     pageSize: z.coerce.number().int().min(1).max(100).default(20),
   })
-  .refine(vanVoorTot, { error: 'van ligt na tot', path: ['tot'] });
+  .refine(vanVoorTot, rule('RANGE_BACKWARDS', 'van ligt na tot', { path: ['tot'] }));
 
-export const ZDashboardFilterInput = ZDashboardFilterFields.refine(vanVoorTot, { error: 'van ligt na tot', path: ['tot'] });
+export const ZDashboardFilterInput = ZDashboardFilterFields.refine(vanVoorTot, rule('RANGE_BACKWARDS', 'van ligt na tot', { path: ['tot'] }));
 export type TDashboardFilterInput = z.infer<typeof ZDashboardFilterInput>;
 
 export const ZDashboardAanvraag = ZAanvraag.extend({

@@ -1,7 +1,7 @@
 // adviseur.aanvragen.update → PATCH /adviseur/aanvragen/{id}
 import type { ApiMeta } from '../../../trpc/meta.ts';
 import { z } from 'zod';
-import { ZId, zText } from '../../../shared/schema-primitives.schema.ts';
+import { rule, ZId, zText } from '../../../shared/schema-primitives.schema.ts';
 import { ZAanvraagStatus, ZAanvraagVolledig, ZGevraagdInput } from '../../aanvragen/aanvraag.schema.ts';
 
 export const updateAdviseurAanvraagMeta = {
@@ -29,9 +29,9 @@ export const ZUpdateAdviseurAanvraagInput = z
       .optional()
       .meta({ description: 'verplicht (minstens één) bij status AANVULLING_NODIG: wat de ondernemer moet aanleveren; alleen bij die status toegestaan' }),
   })
-  .refine((v) => v.status !== undefined || v.opmerking !== undefined, { error: 'geef een status, een opmerking of beide', path: ['status'] })
-  .refine((v) => v.status !== 'AANVULLING_NODIG' || (v.gevraagd?.length ?? 0) > 0, { error: 'geef bij AANVULLING_NODIG minstens één gevraagd item', path: ['gevraagd'] })
-  .refine((v) => v.gevraagd === undefined || v.status === 'AANVULLING_NODIG', { error: 'gevraagd hoort alleen bij status AANVULLING_NODIG', path: ['gevraagd'] });
+  .refine((v) => v.status !== undefined || v.opmerking !== undefined, rule('STATUS_OR_REMARK', 'geef een status, een opmerking of beide', { path: ['status'] }))
+  .refine((v) => v.status !== 'AANVULLING_NODIG' || (v.gevraagd?.length ?? 0) > 0, rule('REQUEST_ITEM_REQUIRED', 'geef bij AANVULLING_NODIG minstens één gevraagd item', { path: ['gevraagd'] }))
+  .refine((v) => v.gevraagd === undefined || v.status === 'AANVULLING_NODIG', rule('REQUEST_ITEMS_ONLY_WITH_AANVULLING', 'gevraagd hoort alleen bij status AANVULLING_NODIG', { path: ['gevraagd'] }));
 
 export const ZUpdateAdviseurAanvraagOutput = ZAanvraagVolledig;
 export type TUpdateAdviseurAanvraagInput = z.infer<typeof ZUpdateAdviseurAanvraagInput>;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { ApiMeta } from '../../../trpc/meta.ts';
 import { ZAppointmentResponse, ZLocatie, ZOnderwerp } from '../appointment.schema.ts';
 
-import { ZId, ZInstant } from '../../../shared/schema-primitives.schema.ts';
+import { endAfterStart, ZEndInstant, ZId, ZInstant } from '../../../shared/schema-primitives.schema.ts';
 
 export const createAppointmentMeta = {
   openapi: {
@@ -18,6 +18,6 @@ export const createAppointmentMeta = {
   successStatus: 201,
 } satisfies ApiMeta;
 
-export const ZCreateAppointmentInput = z.object({ ondernemerId: ZId, aanvraagId: ZId.optional(), start: ZInstant, end: ZInstant, onderwerp: ZOnderwerp, locatie: ZLocatie.optional() });
+export const ZCreateAppointmentInput = z.object({ ondernemerId: ZId, aanvraagId: ZId.optional(), start: ZInstant, end: ZEndInstant, onderwerp: ZOnderwerp, locatie: ZLocatie.optional() }).refine(...endAfterStart);
 export const ZCreateAppointmentOutput = ZAppointmentResponse;
 export type TCreateAppointmentInput = z.infer<typeof ZCreateAppointmentInput>;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { ApiMeta } from '../../../trpc/meta.ts';
 import { ZAppointmentIdInput, ZAppointmentResponse, ZLocatie, ZOnderwerp } from '../appointment.schema.ts';
 
-import { ZId, ZInstant } from '../../../shared/schema-primitives.schema.ts';
+import { endAfterStart, ZEndInstant, ZId, ZInstant } from '../../../shared/schema-primitives.schema.ts';
 
 export const updateAppointmentMeta = {
   openapi: {
@@ -17,6 +17,6 @@ export const updateAppointmentMeta = {
   },
 } satisfies ApiMeta;
 
-export const ZUpdateAppointmentInput = ZAppointmentIdInput.extend(z.object({ ondernemerId: ZId, aanvraagId: ZId.optional(), start: ZInstant, end: ZInstant, onderwerp: ZOnderwerp, locatie: ZLocatie.optional() }).shape);
+export const ZUpdateAppointmentInput = ZAppointmentIdInput.extend(z.object({ ondernemerId: ZId, aanvraagId: ZId.optional(), start: ZInstant, end: ZEndInstant, onderwerp: ZOnderwerp, locatie: ZLocatie.optional() }).shape).refine(...endAfterStart);
 export const ZUpdateAppointmentOutput = ZAppointmentResponse;
 export type TUpdateAppointmentInput = z.infer<typeof ZUpdateAppointmentInput>;

@@ -41,7 +41,7 @@ async function account(ctx: AuthedContext) {
 
 const wrongCode = () =>
   new DomainError('INVALID_CODE', 'De code is onjuist of al gebruikt. Gebruik de code die uw app nu toont.', {
-    errors: [{ path: 'code', message: 'onjuist of al gebruikt' }],
+    errors: [{ path: 'code', message: 'onjuist of al gebruikt', code: 'CODE_INVALID' }],
   });
 
 /** Codes typed into settings count against the same per-account limit as at login. */
@@ -105,7 +105,7 @@ export async function disableTwoFactor(ctx: AuthedContext, input: { wachtwoord: 
   if (!user.twoFactorEnabled) throw new DomainError('TWO_FACTOR_NOT_ENABLED', 'Tweestapsverificatie staat niet aan.');
   if (!(await verifyPassword(user.passwordHash, input.wachtwoord))) {
     await countAttempt(ctx, [['twoFactorAccount', user.id], ['twoFactorIp', ctx.ip]]);
-    throw new DomainError('INVALID_CREDENTIALS', 'Het wachtwoord is onjuist.', { errors: [{ path: 'wachtwoord', message: 'onjuist' }] });
+    throw new DomainError('INVALID_CREDENTIALS', 'Het wachtwoord is onjuist.', { errors: [{ path: 'wachtwoord', message: 'onjuist', code: 'PASSWORD_WRONG' }] });
   }
   await requireTotp(ctx, user, input.code);
   await ctx.db.$transaction(async (tx) => {

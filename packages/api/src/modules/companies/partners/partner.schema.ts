@@ -1,6 +1,6 @@
 // PartnerDTO and PendingPartnerDTO, shared by the partner and notification operations.
 import { z } from 'zod';
-import { ZId } from '../../../shared/schema-primitives.schema.ts';
+import { rule, ZId } from '../../../shared/schema-primitives.schema.ts';
 import { ZLidmaatschapRol } from '../company.schema.ts';
 
 /** A share in percent: more than 0, at most 100, at most 2 decimals. */
@@ -8,7 +8,7 @@ export const ZAandeelPercentage = z
   .number({ error: 'aandeelPercentage moet een getal zijn' })
   .gt(0, { error: 'aandeelPercentage is groter dan 0' })
   .max(100, { error: 'aandeelPercentage is hoogstens 100' })
-  .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, { error: 'aandeelPercentage heeft hoogstens 2 decimalen' })
+  .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, rule('PERCENTAGE_DECIMALS', 'aandeelPercentage heeft hoogstens 2 decimalen'))
   .meta({ example: 25 });
 
 export const ZPartner = z.object({

@@ -8,6 +8,7 @@ import { PageHeader } from '@ikv/ui/page-header';
 import { Button } from '@ikv/ui/button';
 import { isDevMailboxEnabled, readDevMailbox } from '@ikv/api/auth';
 import { getI18n } from '~/i18n/server.ts';
+import { formatDateTime } from '~/lib/format.ts';
 
 
 export const dynamic = 'force-dynamic';
@@ -41,7 +42,7 @@ export default async function DevMailboxPage({ searchParams }: { searchParams: P
                   <Badge tone={m.status === 'VERZONDEN' ? 'success' : m.status === 'MISLUKT' ? 'warning' : 'neutral'}>{m.status}</Badge>
                 </div>
                 <p className="text-sm text-muted">
-                  {t.account.mailboxTo}: {m.aan} · {new Date(m.aangemaaktOp).toLocaleString(locale === 'en' ? 'en-GB' : 'nl-NL', { timeZone: 'Europe/Amsterdam' })}
+                  {t.account.mailboxTo}: {m.aan} · {formatDateTime(m.aangemaaktOp, locale)}
                 </p>
                 <pre className="whitespace-pre-wrap break-words rounded bg-slate-50 p-3 text-sm">{m.tekst}</pre>
               </CardBody>
