@@ -11946,6 +11946,7 @@ export interface operations {
                      *       ],
                      *       "pageSize": 1,
                      *       "total": 1,
+                     *       "totalCapped": true,
                      *       "nextCursor": "voorbeeld",
                      *       "aantallenPerStatus": {
                      *         "INGEDIEND": 1,
@@ -11954,7 +11955,8 @@ export interface operations {
                      *         "AFGEROND": 1,
                      *         "AFGEWEZEN": 1,
                      *         "INGETROKKEN": 1
-                     *       }
+                     *       },
+                     *       "aantallenPerStatusCapped": true
                      *     }
                      */
                     "application/json": {
@@ -11998,8 +12000,10 @@ export interface operations {
                             ondernemerEmail: string;
                         }[];
                         pageSize: number;
-                        /** @description aantal aanvragen dat aan de filters voldoet */
+                        /** @description aantal aanvragen dat aan de filters voldoet; bij totalCapped: true is het er meer dan dit */
                         total: number;
+                        /** @description true: meer dan `total` aanvragen voldoen aan de filters. Met een datum-, behandelaar- of zoekfilter worden hoogstens 1.000 + 1 aanvragen geteld ("meer dan 1.000"), zodat een zoekopdracht met heel veel treffers even snel blijft; zonder die filters komt het aantal uit de bijgehouden tellingen en is het exact. */
+                        totalCapped: boolean;
                         nextCursor: string | null;
                         /** @description per status, met dezelfde filters behalve status */
                         aantallenPerStatus: {
@@ -12010,6 +12014,8 @@ export interface operations {
                             AFGEWEZEN: number;
                             INGETROKKEN: number;
                         };
+                        /** @description true: het tellen stopte na 1.000 + 1 aanvragen (alle statussen samen); aantallenPerStatus zijn dan ondergrenzen, alleen van de getelde aanvragen */
+                        aantallenPerStatusCapped: boolean;
                     };
                 };
             };

@@ -1,5 +1,6 @@
 // Prisma access for the adviser's views: the dashboard query, entrepreneurs with requests, user search.
 import { Prisma, type AanvraagStatus, type Db, type Tx, type VerklaringType } from '@ikv/db';
+import { DASHBOARD_COUNT_CAP } from './aanvragen/list.schema.ts';
 
 export interface DashboardFilter {
   status?: AanvraagStatus;
@@ -150,22 +151,42 @@ export async function findDashboardPage(db: Db | Tx, f: DashboardQuery, sort: Da
   }));
 }
 
+export interface StatusCounts {
+  perStatus: Map<AanvraagStatus, number>;
+  /** true: more than `cap` rows match; perStatus then holds the first cap + 1 rows counted (lower bounds). */
+  capped: boolean;
+}
+
 /**
  * Requests per status under every filter but the status (the dashboard's tabs; the total is the one
- * of the chosen status, or their sum). Without a date or search filter the answer comes from the
- * trigger-kept aanvraag_tellingen, a few dozen rows whatever the number of requests.
+ * of the chosen status, or their sum). Without a date, behandelaar or search filter the answer comes
+ * from the trigger-kept aanvraag_tellingen, a few dozen rows whatever the number of requests, and is
+ * exact. Otherwise at most `cap` + 1 matching rows are counted (see DASHBOARD_COUNT_CAP).
  */
-export async function countPerStatus(db: Db | Tx, f: DashboardQuery): Promise<Map<AanvraagStatus, number>> {
-  const rows =
-    !f.vanaf && !f.totVoor && f.words.length === 0 && f.behandelaarId === undefined
-      ? await db.$queryRaw<{ status: AanvraagStatus; n: number }[]>`
-          SELECT "status", sum("delta")::int AS n FROM "aanvraag_tellingen"
-          ${f.verklaringType ? Prisma.sql`WHERE "verklaringType" = ${f.verklaringType}::"VerklaringType"` : Prisma.empty}
-          GROUP BY "status"`
-      : await db.$queryRaw<{ status: AanvraagStatus; n: number }[]>`
-          SELECT a."status", count(*)::int AS n FROM ${dashboardFrom(f)} ${needsTexts(f) ? JOINS : Prisma.empty}
-          WHERE ${dashboardConditions(f, false)} GROUP BY a."status"`;
-  return new Map(rows.map((r) => [r.status, r.n]));
+export async function countPerStatus(db: Db | Tx, f: DashboardQuery, cap = DASHBOARD_COUNT_CAP): Promise<StatusCounts> {
+  if (!f.vanaf && !f.totVoor && f.words.length === 0 && f.behandelaarId === undefined) {
+    const rows = await db.$queryRaw<{ status: AanvraagStatus; n: number }[]>`
+      SELECT "status", sum("delta")::int AS n FROM "aanvraag_tellingen"
+      ${f.verklaringType ? Prisma.sql`WHERE "verklaringType" = ${f.verklaringType}::"VerklaringType"` : Prisma.empty}
+      GROUP BY "status"`;
+    return { perStatus: new Map(rows.map((r) => [r.status, r.n])), capped: false };
+  }
+  const rows = await countRows(db, f, false, cap);
+  return { perStatus: new Map(rows.map((r) => [r.status, r.n])), capped: rows.reduce((n, r) => n + r.n, 0) > cap };
+}
+
+/** Requests under every filter including the status, at most `cap` + 1 counted (the total of a status tab whose count was capped). */
+export async function countWithStatus(db: Db | Tx, f: DashboardQuery, cap = DASHBOARD_COUNT_CAP): Promise<{ n: number; capped: boolean }> {
+  const n = (await countRows(db, f, true, cap)).reduce((a, r) => a + r.n, 0);
+  return { n: Math.min(n, cap), capped: n > cap };
+}
+
+function countRows(db: Db | Tx, f: DashboardQuery, withStatus: boolean, cap: number) {
+  return db.$queryRaw<{ status: AanvraagStatus; n: number }[]>`
+    SELECT x."status", count(*)::int AS n FROM (
+      SELECT a."status" FROM ${dashboardFrom(f)} ${needsTexts(f) ? JOINS : Prisma.empty}
+      WHERE ${dashboardConditions(f, withStatus)} LIMIT ${cap + 1}
+    ) x GROUP BY x."status"`;
 }
 
 /** Folds the +/− rows of aanvraag_tellingen into one per key (the dashboard-counts job). */

@@ -12,6 +12,7 @@ import {
   COMPANY_TEXT,
   compactTellingen,
   countPerStatus,
+  countWithStatus,
   dashboardConditions,
   findDashboardPage,
   findOndernemersWithAanvragen,
@@ -56,8 +57,8 @@ describe('seedScale', () => {
 
 describe('counts per status (aanvraag_tellingen)', () => {
   it('equal a count of the rows after bulk, concurrent and unchanged updates, deletes and folding', async () => {
-    expect(sorted(await countPerStatus(db, none))).toEqual(sorted(await counted()));
-    expect(sorted(await countPerStatus(db, { verklaringType: 'ORIENTATIE', words: [] }))).toEqual(sorted(await counted(`"verklaringType" = 'ORIENTATIE'`)));
+    expect(sorted((await countPerStatus(db, none)).perStatus)).toEqual(sorted(await counted()));
+    expect(sorted((await countPerStatus(db, { verklaringType: 'ORIENTATIE', words: [] })).perStatus)).toEqual(sorted(await counted(`"verklaringType" = 'ORIENTATIE'`)));
 
     // bulk: every open IKV request of ten companies taken on
     await pool.query(`UPDATE aanvragen SET status = 'IN_BEHANDELING' WHERE status = 'INGEDIEND' AND "verklaringType" = 'IKV' AND "companyId" IN (SELECT id FROM companies ORDER BY id LIMIT 10)`);
@@ -69,28 +70,59 @@ describe('counts per status (aanvraag_tellingen)', () => {
     await pool.query(`DELETE FROM chat_messages WHERE "aanvraagId" IN (SELECT id FROM aanvragen WHERE status = 'INGETROKKEN' LIMIT 5)`);
     await pool.query(`UPDATE appointments SET "aanvraagId" = NULL`);
     await pool.query(`DELETE FROM aanvragen WHERE id IN (SELECT id FROM aanvragen WHERE status = 'INGETROKKEN' ORDER BY id LIMIT 5)`);
-    expect(sorted(await countPerStatus(db, none))).toEqual(sorted(await counted()));
+    expect(sorted((await countPerStatus(db, none)).perStatus)).toEqual(sorted(await counted()));
 
     const before = Number((await pool.query(`SELECT count(*) FROM aanvraag_tellingen`)).rows[0].count);
     await Promise.all([compactTellingen(db), compactTellingen(db)]);
     const after = Number((await pool.query(`SELECT count(*) FROM aanvraag_tellingen`)).rows[0].count);
     expect(after).toBeLessThan(before);
     expect(after).toBeLessThanOrEqual(12); // one row per status and type at most
-    expect(sorted(await countPerStatus(db, none))).toEqual(sorted(await counted()));
+    expect(sorted((await countPerStatus(db, none)).perStatus)).toEqual(sorted(await counted()));
   });
 
   it('with a date or search filter, count the matching rows', async () => {
     const vanaf = new Date(Date.now() - 60 * 86_400_000);
-    const byDate = await countPerStatus(db, { vanaf, words: [] });
+    const { perStatus: byDate, capped: byDateCapped } = await countPerStatus(db, { vanaf, words: [] });
+    expect(byDateCapped).toBe(false);
     expect(sorted(byDate)).toEqual(sorted(await counted(`"aangemaaktOp" >= '${vanaf.toISOString()}'`)));
     expect([...byDate.values()].reduce((a, b) => a + b, 0)).toBeGreaterThan(0);
-    const byWords = await countPerStatus(db, await search('de', 'jansen'));
+    const { perStatus: byWords } = await countPerStatus(db, await search('de', 'jansen'));
     expect(sorted(byWords)).toEqual(
       sorted(await counted(`EXISTS (SELECT 1 FROM companies c JOIN users u ON u.id = a."ondernemerId" WHERE c.id = a."companyId"
         AND lower(c.naam || ' ' || u.voornaam || ' ' || u.achternaam || ' ' || u.email) LIKE '%de%'
         AND lower(c.naam || ' ' || u.voornaam || ' ' || u.achternaam || ' ' || u.email) LIKE '%jansen%')`)),
     );
     expect([...byWords.values()].reduce((a, b) => a + b, 0)).toBeGreaterThan(0);
+  });
+});
+
+describe('the counting cap', () => {
+  it('counts at most cap + 1 rows: below the cap the uncapped answer, above it capped with the rows counted as lower bounds', async () => {
+    for (const q of [await search('jansen'), await search('de'), { vanaf: new Date(Date.now() - 400 * 86_400_000), words: [] }, { behandelaarId: null, words: [] }] as DashboardQuery[]) {
+      const exact = await countPerStatus(db, q, 1_000_000);
+      const n = [...exact.perStatus.values()].reduce((a, b) => a + b, 0);
+      expect(n).toBeGreaterThan(3);
+      expect(exact.capped).toBe(false);
+      // a cap at the number of matches: still exact
+      expect(await countPerStatus(db, q, n)).toEqual(exact);
+      // one below: capped, cap + 1 rows counted, each status at most its true count
+      for (const cap of [n - 1, 3]) {
+        const capped = await countPerStatus(db, q, cap);
+        expect(capped.capped).toBe(true);
+        expect([...capped.perStatus.values()].reduce((a, b) => a + b, 0)).toBe(cap + 1);
+        for (const [status, k] of capped.perStatus) expect(k).toBeLessThanOrEqual(exact.perStatus.get(status) ?? 0);
+      }
+      // with the status: the total of one tab, capped the same way
+      const [status, k] = [...exact.perStatus.entries()].sort((x, y) => y[1] - x[1])[0]!;
+      expect(await countWithStatus(db, { ...q, status }, 1_000_000)).toEqual({ n: k, capped: false });
+      expect(await countWithStatus(db, { ...q, status }, k)).toEqual({ n: k, capped: false });
+      expect(await countWithStatus(db, { ...q, status }, k - 1)).toEqual({ n: k - 1, capped: true });
+    }
+  });
+
+  it('never caps the counts from aanvraag_tellingen', async () => {
+    expect((await countPerStatus(db, none, 1)).capped).toBe(false);
+    expect(sorted((await countPerStatus(db, { verklaringType: 'IKV', words: [] }, 1)).perStatus)).toEqual(sorted(await counted(`"verklaringType" = 'IKV'`)));
   });
 });
 
@@ -175,7 +207,7 @@ describe('the behandelaar queues', () => {
         cursor = { t: last.aangemaaktOp, id: last.id };
       }
       expect(seen).toEqual(expected.map((r) => r.id));
-      expect(sorted(await countPerStatus(db, { behandelaarId, words: [] }))).toEqual(sorted(await counted(where)));
+      expect(sorted((await countPerStatus(db, { behandelaarId, words: [] })).perStatus)).toEqual(sorted(await counted(where)));
     }
     const mine = await findDashboardPage(db, { behandelaarId: me, words: [] }, { field: 'aangemaaktOp', direction: 'desc' }, null, 5);
     expect(mine.every((r) => r.behandelaar?.id === me && r.behandelaar.achternaam === 'Behandelaar')).toBe(true);
@@ -222,6 +254,6 @@ describe('TRUNCATE', () => {
   it('empties the counts with the requests', async () => {
     await pool.query('TRUNCATE aanvragen CASCADE');
     expect((await pool.query(`SELECT count(*)::int AS n FROM aanvraag_tellingen`)).rows[0].n).toBe(0);
-    expect(await countPerStatus(db, none)).toEqual(new Map());
+    expect(await countPerStatus(db, none)).toEqual({ perStatus: new Map(), capped: false });
   });
 });
