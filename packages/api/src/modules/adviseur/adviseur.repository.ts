@@ -34,43 +34,21 @@ export interface DashboardRow {
 
 const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, '\\$&')}%`;
 
-/** The texts a search word is looked for in: those of the trigram indexes (migration 20261124060347_dashboard_at_scale). */
-export const COMPANY_TEXT = Prisma.raw(`lower(c."naam" || ' ' || coalesce(c."naamOverride", '') || ' ' || c."kvkNummer")`);
-export const USER_TEXT = Prisma.raw(`lower(u."voornaam" || ' ' || u."achternaam" || ' ' || u."email")`);
+export interface DashboardQuery extends DashboardFilter {
+  /** search words (no spaces); each must occur, case-insensitively, in the request's zoektekst */
+  words: string[];
+}
 
-/** Above this many companies or people for one word, the word is checked row by row instead. */
-export const NARROW_MATCHES = 2000;
+/** pg_trgm takes trigrams from runs of letters and digits: a word without three in a row has none to look up. */
+const hasTrigram = (term: string) => /[\p{L}\p{N}]{3}/u.test(term);
 
 /**
- * How a search word filters: by the ids of the companies and people it occurs in (looked up in the
- * trigram indexes; the request indexes on companyId and ondernemerId then give the rows, and the
- * planner knows how many), or, for a word of one or two letters or one that occurs almost
- * everywhere, on the joined texts of each request visited in sort order (where matches are dense,
- * a page fills quickly).
+ * The filter as SQL over `a` (aanvragen). A search word is looked for in the request's zoektekst
+ * (company and entrepreneur, lower-cased, kept by triggers; migration 20261126123934_aanvraag_zoektekst):
+ * a word with a trigram as LIKE, which the trigram index can answer (intersecting the words); a word
+ * without one (such as "de") with strpos, checked on the rows found otherwise, because the index
+ * would have to be read whole for it.
  */
-export type SearchWord = { kind: 'ids'; companyIds: string[]; userIds: string[] } | { kind: 'text'; pattern: string };
-
-// Db, not Tx: the lookups run side by side, which a transaction (one connection) cannot
-export async function resolveSearchWords(db: Db, terms: string[]): Promise<SearchWord[]> {
-  return Promise.all(
-    terms.map(async (term): Promise<SearchWord> => {
-      const pattern = likePattern(term);
-      if (term.length < 3) return { kind: 'text', pattern };
-      const [companies, users] = await Promise.all([
-        db.$queryRaw<{ id: string }[]>`SELECT c."id" FROM "companies" c WHERE ${COMPANY_TEXT} LIKE lower(${pattern}) LIMIT ${NARROW_MATCHES + 1}`,
-        db.$queryRaw<{ id: string }[]>`SELECT u."id" FROM "users" u WHERE ${USER_TEXT} LIKE lower(${pattern}) LIMIT ${NARROW_MATCHES + 1}`,
-      ]);
-      if (companies.length > NARROW_MATCHES || users.length > NARROW_MATCHES) return { kind: 'text', pattern };
-      return { kind: 'ids', companyIds: companies.map((r) => r.id), userIds: users.map((r) => r.id) };
-    }),
-  );
-}
-
-export interface DashboardQuery extends DashboardFilter {
-  words: SearchWord[];
-}
-
-/** The filter as SQL over `a` (aanvragen) and, when a word is checked on the texts, `c` and `u`. */
 export function dashboardConditions(f: DashboardQuery, withStatus: boolean): Prisma.Sql {
   const c: Prisma.Sql[] = [Prisma.sql`TRUE`];
   if (withStatus && f.status) c.push(Prisma.sql`a."status" = ${f.status}::"AanvraagStatus"`);
@@ -80,37 +58,26 @@ export function dashboardConditions(f: DashboardQuery, withStatus: boolean): Pri
   // the (behandelaarId, aangemaaktOp, id) index serves both: an equality and IS NULL
   if (f.behandelaarId === null) c.push(Prisma.sql`a."behandelaarId" IS NULL`);
   else if (f.behandelaarId !== undefined) c.push(Prisma.sql`a."behandelaarId" = ${f.behandelaarId}`);
-  for (const w of f.words) {
-    c.push(
-      w.kind === 'ids'
-        ? Prisma.sql`(a."companyId" = ANY(${w.companyIds}::text[]) OR a."ondernemerId" = ANY(${w.userIds}::text[]))`
-        : Prisma.sql`(${COMPANY_TEXT} LIKE lower(${w.pattern}) OR ${USER_TEXT} LIKE lower(${w.pattern}))`,
-    );
+  for (const term of f.words) {
+    c.push(hasTrigram(term) ? Prisma.sql`a."zoektekst" LIKE lower(${likePattern(term)})` : Prisma.sql`strpos(a."zoektekst", lower(${term})) > 0`);
   }
   return Prisma.join(c, ' AND ');
 }
 
-const JOINS = Prisma.sql`JOIN "companies" c ON c."id" = a."companyId" JOIN "users" u ON u."id" = a."ondernemerId"`;
-const needsTexts = (f: DashboardQuery) => f.words.some((w) => w.kind === 'text');
-
 /**
- * The rows to look at. With a word found in few companies and people, first the requests of those
- * (two index lookups behind an optimisation fence: at most a few thousand rows), then the rest of the filter, the sort
- * and the page on those only. Without the fence the planner, which cannot see how many requests the
- * id lists give, may walk the whole sort index testing each row against the lists.
+ * Up to this many matching requests (by the planner's estimate) a search page reads all its matches
+ * through the trigram index and sorts them; above it the sort index is walked and the words checked
+ * on each row, which finds a page quickly where matches are dense. Walking for words that rarely
+ * meet ("Bakker Bouw": two common words, no request with both) would read every request.
  */
-function dashboardFrom(f: DashboardQuery): Prisma.Sql {
-  const narrowest = f.words
-    .filter((w): w is Extract<SearchWord, { kind: 'ids' }> => w.kind === 'ids')
-    .sort((x, y) => x.companyIds.length + x.userIds.length - (y.companyIds.length + y.userIds.length))[0];
-  if (!narrowest) return Prisma.sql`"aanvragen" a`;
-  // OFFSET 0 keeps the subquery apart (not merged into the outer query)
-  return Prisma.sql`(
-      SELECT k.* FROM "aanvragen" k
-      WHERE k."companyId" = ANY(${narrowest.companyIds}::text[]) OR k."ondernemerId" = ANY(${narrowest.userIds}::text[])
-      OFFSET 0
-    ) a`;
+export const SEARCH_SORT_BELOW = 10_000;
+
+async function estimatedRows(db: Db | Tx, where: Prisma.Sql): Promise<number> {
+  const [row] = await db.$queryRaw<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }[]>`EXPLAIN (FORMAT JSON) SELECT 1 FROM "aanvragen" a WHERE ${where}`;
+  return row?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? Number.POSITIVE_INFINITY;
 }
+
+const JOINS = Prisma.sql`JOIN "companies" c ON c."id" = a."companyId" JOIN "users" u ON u."id" = a."ondernemerId"`;
 
 type RawDashboardRow = Omit<DashboardRow, 'company' | 'ondernemer' | 'behandelaar'> & {
   naam: string; naamOverride: string | null; kvkNummer: string; voornaam: string; achternaam: string; email: string;
@@ -122,9 +89,17 @@ const BEHANDELAAR_JOIN = Prisma.sql`LEFT JOIN "users" b ON b."id" = a."behandela
 
 /**
  * One page in the sort order, after the keyset cursor (t, id) when given: a range scan of the
- * (sort field, id) index however large the table, joined to the page's companies and users only.
+ * (sort field, id) index however large the table (or, for a search with few matches, those matches
+ * sorted: SEARCH_SORT_BELOW), joined to the page's companies and users only.
  */
-export async function findDashboardPage(db: Db | Tx, f: DashboardQuery, sort: DashboardSort, cursor: { t: Date; id: string } | null, take: number): Promise<DashboardRow[]> {
+export async function findDashboardPage(
+  db: Db | Tx,
+  f: DashboardQuery,
+  sort: DashboardSort,
+  cursor: { t: Date; id: string } | null,
+  take: number,
+  sortBelow = SEARCH_SORT_BELOW,
+): Promise<DashboardRow[]> {
   const field = Prisma.raw(sort.field === 'aangemaaktOp' ? 'a."aangemaaktOp"' : 'a."bijgewerktOp"');
   const dir = Prisma.raw(sort.direction === 'desc' ? 'DESC' : 'ASC');
   const after = cursor
@@ -132,17 +107,21 @@ export async function findDashboardPage(db: Db | Tx, f: DashboardQuery, sort: Da
       ? Prisma.sql`AND (${field}, a."id") < (${cursor.t}, ${cursor.id})`
       : Prisma.sql`AND (${field}, a."id") > (${cursor.t}, ${cursor.id})`
     : Prisma.empty;
+  const where = dashboardConditions(f, true);
+  // with a search word the trigram index can use and few matches: all of them, then sorted (a
+  // materialised CTE, so the planner cannot walk the sort index instead)
+  const sortMatches = f.words.some(hasTrigram) && (await estimatedRows(db, where)) <= sortBelow;
+  const page = sortMatches
+    ? Prisma.sql`(SELECT a.* FROM m a WHERE TRUE ${after} ORDER BY ${field} ${dir}, a."id" ${dir} LIMIT ${take})`
+    : Prisma.sql`(SELECT a.* FROM "aanvragen" a WHERE ${where} ${after} ORDER BY ${field} ${dir}, a."id" ${dir} LIMIT ${take})`;
+  // the page first, then the companies and people of its rows only
   const rows = await db.$queryRaw<RawDashboardRow[]>`
+    ${sortMatches ? Prisma.sql`WITH m AS MATERIALIZED (SELECT a.* FROM "aanvragen" a WHERE ${where})` : Prisma.empty}
     SELECT a."id", a."nummer", a."companyId", a."ondernemerId", a."verklaringType", a."status", a."toetsinkomen",
            a."aangemaaktOp", a."bijgewerktOp", c."naam", c."naamOverride", c."kvkNummer", u."voornaam", u."achternaam", u."email",
            a."behandelaarId", b."voornaam" AS "bVoornaam", b."achternaam" AS "bAchternaam"
-    FROM ${
-      needsTexts(f)
-        ? Prisma.sql`${dashboardFrom(f)} ${JOINS} ${BEHANDELAAR_JOIN} WHERE ${dashboardConditions(f, true)} ${after} ORDER BY ${field} ${dir}, a."id" ${dir} LIMIT ${take}`
-        : // the page first, then the companies and people of its rows only
-          Prisma.sql`(SELECT a.* FROM ${dashboardFrom(f)} WHERE ${dashboardConditions(f, true)} ${after} ORDER BY ${field} ${dir}, a."id" ${dir} LIMIT ${take}) a ${JOINS} ${BEHANDELAAR_JOIN}
-             ORDER BY ${field} ${dir}, a."id" ${dir}`
-    }`;
+    FROM ${page} a ${JOINS} ${BEHANDELAAR_JOIN}
+    ORDER BY ${field} ${dir}, a."id" ${dir}`;
   return rows.map(({ naam, naamOverride, kvkNummer, voornaam, achternaam, email, behandelaarId, bVoornaam, bAchternaam, ...a }) => ({
     ...a,
     company: { naam, naamOverride, kvkNummer },
@@ -184,8 +163,8 @@ export async function countWithStatus(db: Db | Tx, f: DashboardQuery, cap = DASH
 function countRows(db: Db | Tx, f: DashboardQuery, withStatus: boolean, cap: number) {
   return db.$queryRaw<{ status: AanvraagStatus; n: number }[]>`
     SELECT x."status", count(*)::int AS n FROM (
-      SELECT a."status" FROM ${dashboardFrom(f)} ${needsTexts(f) ? JOINS : Prisma.empty}
-      WHERE ${dashboardConditions(f, withStatus)} LIMIT ${cap + 1}
+      SELECT a."status" FROM "aanvragen" a WHERE ${dashboardConditions(f, withStatus)}
+      ${f.words.length === 0 ? Prisma.sql`ORDER BY a."aangemaaktOp" DESC, a."id" DESC` : Prisma.empty} LIMIT ${cap + 1}
     ) x GROUP BY x."status"`;
 }
 

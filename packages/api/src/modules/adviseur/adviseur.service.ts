@@ -22,7 +22,6 @@ import {
   countWithStatus,
   findDashboardPage,
   findOndernemersWithAanvragen,
-  resolveSearchWords,
   searchUsers as searchUsersRows,
 } from './adviseur.repository.ts';
 import type { TSearchUsersInput } from './search-users.schema.ts';
@@ -44,20 +43,20 @@ function behandelaarFilter(ctx: AuthedContext, b: TDashboardFilterInput['behande
   return b;
 }
 
-async function dashboardQuery(ctx: AuthedContext, input: TDashboardFilterInput): Promise<DashboardQuery> {
+function dashboardQuery(ctx: AuthedContext, input: TDashboardFilterInput): DashboardQuery {
   return {
     status: input.status,
     verklaringType: input.verklaringType,
     vanaf: input.van ? amsterdamDayStart(input.van) : undefined,
     totVoor: input.tot ? amsterdamDayStart(addDays(input.tot, 1)) : undefined,
     behandelaarId: behandelaarFilter(ctx, input.behandelaar),
-    words: await resolveSearchWords(ctx.db, searchTerms(input.q)),
+    words: searchTerms(input.q),
   };
 }
 
 export async function listDashboard(ctx: AuthedContext, input: TListAdviseurAanvragenInput): Promise<TListAdviseurAanvragenOutput> {
   const sort = SORTS[input.sort];
-  const filter = await dashboardQuery(ctx, input);
+  const filter = dashboardQuery(ctx, input);
   let cursor: { t: Date; id: string } | null = null;
   if (input.cursor) {
     const decoded = decodeCursor(input.cursor);
@@ -100,7 +99,7 @@ const EXPORT_BATCH = 500;
  */
 export async function* exportDashboardCsv(ctx: AuthedContext, input: TDashboardFilterInput): AsyncGenerator<string> {
   const sort = SORTS[input.sort];
-  const filter = await dashboardQuery(ctx, input);
+  const filter = dashboardQuery(ctx, input);
   yield CSV_BOM + csvRow(EXPORT_HEADER);
   let cursor: { t: Date; id: string } | null = null;
   for (;;) {
