@@ -40,16 +40,15 @@ export interface DashboardQuery extends DashboardFilter {
 }
 
 /** pg_trgm takes trigrams from runs of letters and digits: a word without three in a row has none to look up. */
-const hasTrigram = (term: string) => /[\p{L}\p{N}]{3}/u.test(term);
+export const hasTrigram = (term: string) => /[\p{L}\p{N}]{3}/u.test(term);
 
 /**
  * The filter as SQL over `a` (aanvragen). A search word is looked for in the request's zoektekst
- * (company and entrepreneur, lower-cased, kept by triggers; migration 20261126123934_aanvraag_zoektekst):
- * a word with a trigram as LIKE, which the trigram index can answer (intersecting the words); a word
- * without one (such as "de") with strpos, checked on the rows found otherwise, because the index
- * would have to be read whole for it.
+ * (company and entrepreneur, lower-cased, kept by triggers; migration 20261126123934_aanvraag_zoektekst),
+ * which the trigram index answers for the words with a trigram (intersecting them; a word without one,
+ * such as "de", is then checked on the rows found: GIN skips such a key when another has trigrams).
  */
-export function dashboardConditions(f: DashboardQuery, withStatus: boolean): Prisma.Sql {
+export function dashboardConditions(f: DashboardQuery, withStatus: boolean, withWords = true): Prisma.Sql {
   const c: Prisma.Sql[] = [Prisma.sql`TRUE`];
   if (withStatus && f.status) c.push(Prisma.sql`a."status" = ${f.status}::"AanvraagStatus"`);
   if (f.verklaringType) c.push(Prisma.sql`a."verklaringType" = ${f.verklaringType}::"VerklaringType"`);
@@ -58,19 +57,22 @@ export function dashboardConditions(f: DashboardQuery, withStatus: boolean): Pri
   // the (behandelaarId, aangemaaktOp, id) index serves both: an equality and IS NULL
   if (f.behandelaarId === null) c.push(Prisma.sql`a."behandelaarId" IS NULL`);
   else if (f.behandelaarId !== undefined) c.push(Prisma.sql`a."behandelaarId" = ${f.behandelaarId}`);
-  for (const term of f.words) {
-    c.push(hasTrigram(term) ? Prisma.sql`a."zoektekst" LIKE lower(${likePattern(term)})` : Prisma.sql`strpos(a."zoektekst", lower(${term})) > 0`);
-  }
+  if (withWords) c.push(...wordConditions(f));
   return Prisma.join(c, ' AND ');
 }
 
+const wordConditions = (f: DashboardQuery) => f.words.map((term) => Prisma.sql`a."zoektekst" LIKE lower(${likePattern(term)})`);
+
 /**
- * Up to this many matching requests (by the planner's estimate) a search page reads all its matches
- * through the trigram index and sorts them; above it the sort index is walked and the words checked
- * on each row, which finds a page quickly where matches are dense. Walking for words that rarely
- * meet ("Bakker Bouw": two common words, no request with both) would read every request.
+ * How a search page is found. Up to `sortBelow` matching requests by the planner's estimate (of the
+ * words with a trigram: a short word such as "el" in "El Amrani" goes with the other, and the
+ * planner, taking them as independent, would expect 30 times too few): all
+ * matches through the trigram index, then sorted. Above: the sort index is walked, at most `walkRows`
+ * rows, checking the words on each (dense matches fill a page quickly); when that does not fill the
+ * page (the estimate was too high), the matches are sorted after all. Walking without a bound for
+ * words that rarely meet ("Bakker Bouw": two common words, no request with both) read every request.
  */
-export const SEARCH_SORT_BELOW = 10_000;
+export const SEARCH_PLAN = { sortBelow: 10_000, walkRows: 20_000 };
 
 async function estimatedRows(db: Db | Tx, where: Prisma.Sql): Promise<number> {
   const [row] = await db.$queryRaw<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }[]>`EXPLAIN (FORMAT JSON) SELECT 1 FROM "aanvragen" a WHERE ${where}`;
@@ -89,8 +91,7 @@ const BEHANDELAAR_JOIN = Prisma.sql`LEFT JOIN "users" b ON b."id" = a."behandela
 
 /**
  * One page in the sort order, after the keyset cursor (t, id) when given: a range scan of the
- * (sort field, id) index however large the table (or, for a search with few matches, those matches
- * sorted: SEARCH_SORT_BELOW), joined to the page's companies and users only.
+ * (sort field, id) index however large the table (or, for a search, see SEARCH_PLAN), joined to the page's companies and users only.
  */
 export async function findDashboardPage(
   db: Db | Tx,
@@ -98,7 +99,7 @@ export async function findDashboardPage(
   sort: DashboardSort,
   cursor: { t: Date; id: string } | null,
   take: number,
-  sortBelow = SEARCH_SORT_BELOW,
+  plan = SEARCH_PLAN,
 ): Promise<DashboardRow[]> {
   const field = Prisma.raw(sort.field === 'aangemaaktOp' ? 'a."aangemaaktOp"' : 'a."bijgewerktOp"');
   const dir = Prisma.raw(sort.direction === 'desc' ? 'DESC' : 'ASC');
@@ -108,20 +109,29 @@ export async function findDashboardPage(
       : Prisma.sql`AND (${field}, a."id") > (${cursor.t}, ${cursor.id})`
     : Prisma.empty;
   const where = dashboardConditions(f, true);
-  // with a search word the trigram index can use and few matches: all of them, then sorted (a
-  // materialised CTE, so the planner cannot walk the sort index instead)
-  const sortMatches = f.words.some(hasTrigram) && (await estimatedRows(db, where)) <= sortBelow;
-  const page = sortMatches
-    ? Prisma.sql`(SELECT a.* FROM m a WHERE TRUE ${after} ORDER BY ${field} ${dir}, a."id" ${dir} LIMIT ${take})`
-    : Prisma.sql`(SELECT a.* FROM "aanvragen" a WHERE ${where} ${after} ORDER BY ${field} ${dir}, a."id" ${dir} LIMIT ${take})`;
+  const order = Prisma.sql`ORDER BY ${field} ${dir}, a."id" ${dir}`;
   // the page first, then the companies and people of its rows only
-  const rows = await db.$queryRaw<RawDashboardRow[]>`
-    ${sortMatches ? Prisma.sql`WITH m AS MATERIALIZED (SELECT a.* FROM "aanvragen" a WHERE ${where})` : Prisma.empty}
+  const pageOf = (page: Prisma.Sql, cte = Prisma.empty) => db.$queryRaw<RawDashboardRow[]>`
+    ${cte}
     SELECT a."id", a."nummer", a."companyId", a."ondernemerId", a."verklaringType", a."status", a."toetsinkomen",
            a."aangemaaktOp", a."bijgewerktOp", c."naam", c."naamOverride", c."kvkNummer", u."voornaam", u."achternaam", u."email",
            a."behandelaarId", b."voornaam" AS "bVoornaam", b."achternaam" AS "bAchternaam"
     FROM ${page} a ${JOINS} ${BEHANDELAAR_JOIN}
-    ORDER BY ${field} ${dir}, a."id" ${dir}`;
+    ${order}`;
+  // all matches, then sorted (a materialised CTE, so the planner cannot walk the sort index instead)
+  const sorted = () => pageOf(Prisma.sql`(SELECT a.* FROM m a WHERE TRUE ${after} ${order} LIMIT ${take})`, Prisma.sql`WITH m AS MATERIALIZED (SELECT a.* FROM "aanvragen" a WHERE ${where})`);
+  let rows: RawDashboardRow[];
+  if (!f.words.some(hasTrigram)) {
+    rows = await pageOf(Prisma.sql`(SELECT a.* FROM "aanvragen" a WHERE ${where} ${after} ${order} LIMIT ${take})`);
+  } else if ((await estimatedRows(db, dashboardConditions({ ...f, words: f.words.filter(hasTrigram) }, true))) <= plan.sortBelow) {
+    rows = await sorted();
+  } else {
+    // at most walkRows rows in sort order (the other filters' index), the words checked on those
+    rows = await pageOf(Prisma.sql`(
+      SELECT a.* FROM (SELECT a.* FROM "aanvragen" a WHERE ${dashboardConditions(f, true, false)} ${after} ${order} LIMIT ${plan.walkRows}) a
+      WHERE ${Prisma.join(wordConditions(f), ' AND ')} ${order} LIMIT ${take})`);
+    if (rows.length < take) rows = await sorted();
+  }
   return rows.map(({ naam, naamOverride, kvkNummer, voornaam, achternaam, email, behandelaarId, bVoornaam, bAchternaam, ...a }) => ({
     ...a,
     company: { naam, naamOverride, kvkNummer },

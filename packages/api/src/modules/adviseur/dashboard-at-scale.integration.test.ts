@@ -134,7 +134,7 @@ describe('findDashboardPage', () => {
     const found = await findDashboardPage(db, await search('COACHING', 'jansen'), { field: 'aangemaaktOp', direction: 'desc' }, null, 1000);
     expect(found.map((r) => r.id)).toEqual(expected.map((r) => r.id));
     // the other way to the same rows: walking the sort index (what many matches get)
-    const walked = await findDashboardPage(db, await search('COACHING', 'jansen'), { field: 'aangemaaktOp', direction: 'desc' }, null, 1000, 0);
+    const walked = await findDashboardPage(db, await search('COACHING', 'jansen'), { field: 'aangemaaktOp', direction: 'desc' }, null, 1000, { sortBelow: 0, walkRows: 1_000_000 });
     expect(walked.map((r) => r.id)).toEqual(expected.map((r) => r.id));
     expect(found.length).toBeGreaterThan(0);
     const kvk = await findDashboardPage(db, await search('20000011'), { field: 'aangemaaktOp', direction: 'desc' }, null, 100);
@@ -167,7 +167,7 @@ describe('findDashboardPage', () => {
     expect((await pool.query(`SELECT zoektekst FROM aanvragen WHERE id = $1`, [id])).rows[0].zoektekst).toContain(other[0]!.naam.toLowerCase());
   });
 
-  it('a search in keyset pages, through the sorted matches and through the walk, gives a plain filter\'s rows in order', async () => {
+  it('a search in keyset pages, through the sorted matches, the walk and a walk too short for a page, gives a plain filter\'s rows in order', async () => {
     const { rows: expected } = await pool.query<{ id: string }>(
       `SELECT a.id FROM aanvragen a JOIN companies c ON c.id = a."companyId" JOIN users u ON u.id = a."ondernemerId"
        WHERE lower(c.naam || ' ' || coalesce(c."naamOverride", '') || ' ' || c."kvkNummer" || ' ' || u.voornaam || ' ' || u.achternaam || ' ' || u.email) LIKE '%de%'
@@ -175,11 +175,11 @@ describe('findDashboardPage', () => {
        ORDER BY a."bijgewerktOp" ASC, a.id ASC`,
     );
     expect(expected.length).toBeGreaterThan(20);
-    for (const sortBelow of [0, 10_000]) {
+    for (const plan of [{ sortBelow: 1e9, walkRows: 0 }, { sortBelow: 0, walkRows: 1e9 }, { sortBelow: 0, walkRows: 10 }]) {
       const seen: string[] = [];
       let cursor: { t: Date; id: string } | null = null;
       for (;;) {
-        const page = await findDashboardPage(db, await search('de', 'Schaal'), { field: 'bijgewerktOp', direction: 'asc' }, cursor, 7, sortBelow);
+        const page = await findDashboardPage(db, await search('de', 'Schaal'), { field: 'bijgewerktOp', direction: 'asc' }, cursor, 7, plan);
         seen.push(...page.map((r) => r.id));
         const last = page.at(-1);
         if (page.length < 7 || !last) break;
