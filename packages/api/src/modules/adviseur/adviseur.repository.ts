@@ -174,7 +174,11 @@ function countRows(db: Db | Tx, f: DashboardQuery, withStatus: boolean, cap: num
   return db.$queryRaw<{ status: AanvraagStatus; n: number }[]>`
     SELECT x."status", count(*)::int AS n FROM (
       SELECT a."status" FROM "aanvragen" a WHERE ${dashboardConditions(f, withStatus)}
-      ${f.words.length === 0 ? Prisma.sql`ORDER BY a."aangemaaktOp" DESC, a."id" DESC` : Prisma.empty} LIMIT ${cap + 1}
+      ${
+        // a date range: read in the order of the (aangemaaktOp, id) index, so the first cap + 1 come
+        // from that range (without an order the planner may scan the table for rows scattered in it)
+        (f.vanaf || f.totVoor) && f.words.length === 0 ? Prisma.sql`ORDER BY a."aangemaaktOp" DESC, a."id" DESC` : Prisma.empty
+      } LIMIT ${cap + 1}
     ) x GROUP BY x."status"`;
 }
 
