@@ -37,6 +37,60 @@ const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, '\\$&')}%`;
 export interface DashboardQuery extends DashboardFilter {
   /** search words (no spaces); each must occur, case-insensitively, in the request's zoektekst */
   words: string[];
+  /** a word found in few companies and people (findParty): only their requests can match */
+  party?: Party;
+}
+
+/** The companies and people a word occurs in. */
+export interface Party {
+  companyIds: string[];
+  userIds: string[];
+}
+
+/** The texts of the companies' and people's trigram indexes (migration 20261124060347_dashboard_at_scale). */
+export const COMPANY_TEXT = Prisma.raw(`lower(c."naam" || ' ' || coalesce(c."naamOverride", '') || ' ' || c."kvkNummer")`);
+export const USER_TEXT = Prisma.raw(`lower(u."voornaam" || ' ' || u."achternaam" || ' ' || u."email")`);
+
+/** A word found in at most this many companies or people is a party (findParty). */
+export const PARTY_MATCHES = 2000;
+
+/** A word with a digit or an @: an e-mail address, a KvK number, a phone number. */
+const looksLikeIdentifier = (term: string) => /[\d@]/.test(term) && hasTrigram(term);
+
+/**
+ * For a search by e-mail address or KvK number: the companies and people the narrowest such word
+ * occurs in, from their trigram indexes (100 000 people, not 1 000 000 requests whose texts all share
+ * "ondernemer", "@", ".nl"; in the requests' index those common trigrams cost 60 ms at 1 000 000).
+ * Undefined when no word looks like one or each occurs in more than PARTY_MATCHES.
+ */
+// Db, not Tx: the lookups run side by side, which a transaction (one connection) cannot
+export async function findParty(db: Db, terms: string[]): Promise<Party | undefined> {
+  const found = await Promise.all(
+    terms.filter(looksLikeIdentifier).map(async (term): Promise<Party | undefined> => {
+      const pattern = likePattern(term);
+      const [companies, users] = await Promise.all([
+        db.$queryRaw<{ id: string }[]>`SELECT c."id" FROM "companies" c WHERE ${COMPANY_TEXT} LIKE lower(${pattern}) LIMIT ${PARTY_MATCHES + 1}`,
+        db.$queryRaw<{ id: string }[]>`SELECT u."id" FROM "users" u WHERE ${USER_TEXT} LIKE lower(${pattern}) LIMIT ${PARTY_MATCHES + 1}`,
+      ]);
+      if (companies.length > PARTY_MATCHES || users.length > PARTY_MATCHES) return undefined;
+      return { companyIds: companies.map((r) => r.id), userIds: users.map((r) => r.id) };
+    }),
+  );
+  const size = (p: Party) => p.companyIds.length + p.userIds.length;
+  return found.filter((p): p is Party => p !== undefined).sort((x, y) => size(x) - size(y))[0];
+}
+
+/**
+ * The requests to look at: all, or those of a party (two index lookups behind an optimisation fence,
+ * OFFSET 0, so the planner neither merges it nor walks the sort index testing each row against the lists).
+ */
+function requestsOf(f: DashboardQuery): Prisma.Sql {
+  if (!f.party) return Prisma.sql`"aanvragen" a`;
+  return Prisma.sql`(
+      SELECT k.* FROM "aanvragen" k
+      WHERE k."companyId" = ANY(${f.party.companyIds}::text[]) OR k."ondernemerId" = ANY(${f.party.userIds}::text[])
+      OFFSET 0
+    ) a`;
 }
 
 /** pg_trgm takes trigrams from runs of letters and digits: a word without three in a row has none to look up. */
@@ -121,7 +175,9 @@ export async function findDashboardPage(
   // all matches, then sorted (a materialised CTE, so the planner cannot walk the sort index instead)
   const sorted = () => pageOf(Prisma.sql`(SELECT a.* FROM m a WHERE TRUE ${after} ${order} LIMIT ${take})`, Prisma.sql`WITH m AS MATERIALIZED (SELECT a.* FROM "aanvragen" a WHERE ${where})`);
   let rows: RawDashboardRow[];
-  if (!f.words.some(hasTrigram)) {
+  if (f.party) {
+    rows = await pageOf(Prisma.sql`(SELECT a.* FROM ${requestsOf(f)} WHERE ${where} ${after} ${order} LIMIT ${take})`);
+  } else if (!f.words.some(hasTrigram)) {
     rows = await pageOf(Prisma.sql`(SELECT a.* FROM "aanvragen" a WHERE ${where} ${after} ${order} LIMIT ${take})`);
   } else if ((await estimatedRows(db, dashboardConditions({ ...f, words: f.words.filter(hasTrigram) }, true))) <= plan.sortBelow) {
     rows = await sorted();
@@ -173,7 +229,7 @@ export async function countWithStatus(db: Db | Tx, f: DashboardQuery, cap = DASH
 function countRows(db: Db | Tx, f: DashboardQuery, withStatus: boolean, cap: number) {
   return db.$queryRaw<{ status: AanvraagStatus; n: number }[]>`
     SELECT x."status", count(*)::int AS n FROM (
-      SELECT a."status" FROM "aanvragen" a WHERE ${dashboardConditions(f, withStatus)}
+      SELECT a."status" FROM ${requestsOf(f)} WHERE ${dashboardConditions(f, withStatus)}
       ${
         // a date range: read in the order of the (aangemaaktOp, id) index, so the first cap + 1 come
         // from that range (without an order the planner may scan the table for rows scattered in it)

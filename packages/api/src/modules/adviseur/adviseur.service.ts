@@ -20,6 +20,7 @@ import {
   type DashboardQuery,
   countPerStatus,
   countWithStatus,
+  findParty,
   findDashboardPage,
   findOndernemersWithAanvragen,
   searchUsers as searchUsersRows,
@@ -43,20 +44,22 @@ function behandelaarFilter(ctx: AuthedContext, b: TDashboardFilterInput['behande
   return b;
 }
 
-function dashboardQuery(ctx: AuthedContext, input: TDashboardFilterInput): DashboardQuery {
+async function dashboardQuery(ctx: AuthedContext, input: TDashboardFilterInput): Promise<DashboardQuery> {
+  const words = searchTerms(input.q);
   return {
     status: input.status,
     verklaringType: input.verklaringType,
     vanaf: input.van ? amsterdamDayStart(input.van) : undefined,
     totVoor: input.tot ? amsterdamDayStart(addDays(input.tot, 1)) : undefined,
     behandelaarId: behandelaarFilter(ctx, input.behandelaar),
-    words: searchTerms(input.q),
+    words,
+    party: await findParty(ctx.db, words),
   };
 }
 
 export async function listDashboard(ctx: AuthedContext, input: TListAdviseurAanvragenInput): Promise<TListAdviseurAanvragenOutput> {
   const sort = SORTS[input.sort];
-  const filter = dashboardQuery(ctx, input);
+  const filter = await dashboardQuery(ctx, input);
   let cursor: { t: Date; id: string } | null = null;
   if (input.cursor) {
     const decoded = decodeCursor(input.cursor);
@@ -107,7 +110,7 @@ const EXPORT_BATCH = 500;
  */
 export async function* exportDashboardCsv(ctx: AuthedContext, input: TDashboardFilterInput): AsyncGenerator<string> {
   const sort = SORTS[input.sort];
-  const filter = dashboardQuery(ctx, input);
+  const filter = await dashboardQuery(ctx, input);
   yield CSV_BOM + csvRow(EXPORT_HEADER);
   let cursor: { t: Date; id: string } | null = null;
   for (;;) {

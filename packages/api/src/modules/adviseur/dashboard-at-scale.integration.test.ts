@@ -12,6 +12,7 @@ import {
   compactTellingen,
   countPerStatus,
   countWithStatus,
+  findParty,
   dashboardConditions,
   findDashboardPage,
   findOndernemersWithAanvragen,
@@ -35,7 +36,7 @@ afterAll(async () => {
 });
 
 const none: DashboardQuery = { words: [] };
-const search = async (...terms: string[]): Promise<DashboardQuery> => Promise.resolve({ words: terms });
+const search = async (...terms: string[]): Promise<DashboardQuery> => ({ words: terms, party: await findParty(db, terms) });
 
 /** The counts as a plain GROUP BY over the rows. */
 async function counted(where = 'TRUE'): Promise<Map<AanvraagStatus, number>> {
@@ -139,6 +140,16 @@ describe('findDashboardPage', () => {
     expect(found.length).toBeGreaterThan(0);
     const kvk = await findDashboardPage(db, await search('20000011'), { field: 'aangemaaktOp', direction: 'desc' }, null, 100);
     expect(new Set(kvk.map((r) => r.company.kvkNummer))).toEqual(new Set(['20000011']));
+    // by e-mail address or KvK number (a party: the requests of the companies and people found), and the same without that shortcut
+    for (const terms of [['ondernemer7@schaal.test'], ['20000011'], ['ONDERNEMER1', '@schaal'], ['2000001']]) {
+      const q = await search(...terms);
+      expect(q.party).toBeDefined();
+      const viaParty = await findDashboardPage(db, q, { field: 'aangemaaktOp', direction: 'desc' }, null, 1000);
+      expect(viaParty.map((r) => r.id)).toEqual((await findDashboardPage(db, { words: terms }, { field: 'aangemaaktOp', direction: 'desc' }, null, 1000)).map((r) => r.id));
+      expect(viaParty.length).toBeGreaterThan(0);
+      expect((await countPerStatus(db, q)).perStatus).toEqual((await countPerStatus(db, { words: terms })).perStatus);
+    }
+    expect((await search('jansen')).party).toBeUndefined();
     expect(await findDashboardPage(db, await search('%'), { field: 'aangemaaktOp', direction: 'desc' }, null, 10)).toEqual([]);
     expect(await findDashboardPage(db, await search('_'), { field: 'aangemaaktOp', direction: 'desc' }, null, 10)).toEqual([]);
   });
