@@ -1,26 +1,39 @@
-// `pnpm bench:scale`: the production build (apps/web/server.ts) on one fresh database that grows from
-// 1 000 entrepreneurs (2 000 companies, 10 000 requests) to 10 000 (20 000 companies, 100 000 requests,
-// 200 000 chat messages, 20 000 appointments; packages/db/src/seed/scale.ts). At each size: the
-// adviser dashboard (filters, search, the behandelaar queues with one request in ten assigned, deep page), the entrepreneur's dashboard, IKV calculate + PDF,
-// and the two fixed operations beside the bare node:http + pg baseline of `pnpm bench`. Each operation
-// is called one at a time, as a user does (--runs, after a warm-up); printed are p50/p95/p99 in ms per
-// size, the ratio 100 000 / 10 000 at p95 (flat ≈ 1) and, for the fixed operations, app / baseline.
-// Usage: pnpm bench:scale [--runs 200] [--small 1000] [--large 10000]  (build first: pnpm build)
+// `pnpm bench:scale`: the production build (apps/web/server.ts) on one database that grows through the
+// given sizes, by default 10 000 requests (1 000 entrepreneurs, 2 000 companies) and 100 000 (10 000
+// entrepreneurs, 20 000 companies, 200 000 chat messages, 20 000 appointments; packages/db/src/seed/scale.ts).
+// At each size: the adviser dashboard (filters, search, the behandelaar queues with one request in ten
+// assigned, deep page), the entrepreneur's dashboard, IKV calculate + PDF, and the two fixed operations
+// beside the bare node:http + pg baseline of `pnpm bench` (at the largest size). Each operation is called
+// one at a time, as a user does (--runs, after a warm-up); printed are p50/p95/p99 in ms per size, the
+// ratio of the last two sizes at p95 (flat ≈ 1) and, for the fixed operations, app / baseline.
+// Usage: pnpm bench:scale [--runs 200] [--requests 10000,100000[,1000000]] [--data-dir DIR]
+//   --requests (or SCALE_REQUESTS): the sizes in requests, ten per entrepreneur (--small/--large: two
+//   sizes in entrepreneurs, as before). --data-dir: keep the embedded database there and reuse it, so
+//   1 000 000 requests are seeded once (a size below what the database holds is refused); without it a
+//   fresh temporary database. DATABASE_URL: measure that database instead (grown the same way).
+// (build first: pnpm build)
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { resolveDatabaseUrl } from '@ikv/db/embedded';
 import { applyMigrations } from '@ikv/db/migrate';
-import { countScale, SCALE_PASSWORD, scaleAdviserEmail, scaleEntrepreneurEmail, seedScale } from '@ikv/db/seed/scale';
+import { countScale, SCALE_PASSWORD, SCALE_REQUESTS_PER_ENTREPRENEUR, scaleAdviserEmail, scaleEntrepreneurEmail, seedScale } from '@ikv/db/seed/scale';
 import { json, quantile, runMain, startAppAndBaseline, stopChildren } from './bench-support.ts';
+import { entrepreneursFor, parseSizes, sizeLabel } from './scale-size.ts';
 
-const arg = (name: string, fallback: number) => {
+const option = (name: string) => {
   const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : fallback;
+  return i > 0 ? process.argv[i + 1] : undefined;
 };
-const runs = arg('runs', 200);
-const sizes = [arg('small', 1000), arg('large', 10_000)];
+const runs = Number(option('runs') ?? 200);
+const requestSizes = option('requests') ?? process.env.SCALE_REQUESTS;
+/** The sizes in entrepreneurs, ascending. */
+const sizes = requestSizes
+  ? parseSizes(requestSizes).map(entrepreneursFor)
+  : [Number(option('small') ?? 1000), Number(option('large') ?? 10_000)];
+if (sizes.some((n, i) => !Number.isInteger(n) || n < 1 || (i > 0 && n <= sizes[i - 1]!))) throw new Error(`sizes must grow: ${sizes.join(', ')} entrepreneurs`);
+const keptDataDir = option('data-dir');
 
 interface Timing { p50: number; p95: number; p99: number }
 type Call = (i: number) => Promise<void>;
@@ -120,41 +133,55 @@ async function scenarios(app: string, base: string | null, size: number) {
 }
 
 async function main() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'ikv-bench-scale-'));
+  const dataDir = keptDataDir ? resolve(keptDataDir) : mkdtempSync(join(tmpdir(), 'ikv-bench-scale-'));
   const database = await resolveDatabaseUrl({ dataDir });
   const pool = new pg.Pool({ connectionString: database.url, max: 2 });
   try {
     await applyMigrations(database.url);
+    const held = (await countScale(pool)).entrepreneurs;
+    if (held > sizes[0]!) throw new Error(`the database holds ${held} entrepreneurs, more than the smallest size asked (${sizes[0]}); give larger sizes or another --data-dir`);
     const { app, base } = await startAppAndBaseline(database.url);
 
-    const results: { size: number; counts: Awaited<ReturnType<typeof countScale>>; seedSeconds: number; rows: Awaited<ReturnType<typeof scenarios>> }[] = [];
+    type Result = { size: number; counts: Awaited<ReturnType<typeof countScale>>; seedSeconds: number; dbSize: string; rows: Awaited<ReturnType<typeof scenarios>> };
+    const results: Result[] = [];
     for (const size of sizes) {
       const t0 = performance.now();
       await seedScale(pool, { entrepreneurs: size, onProgress: (n) => process.stderr.write(`\r  seeding ${n}/${size} entrepreneurs`) });
       const seedSeconds = (performance.now() - t0) / 1000;
       // one request in ten handled by the measured adviser (the rest stays in the unassigned queue)
       await pool.query(`UPDATE aanvragen SET "behandelaarId" = (SELECT id FROM users WHERE email = $1) WHERE nummer % 10 = 0 AND "behandelaarId" IS NULL`, [scaleAdviserEmail(0)]);
-      await pool.query('ANALYZE aanvragen');
+      await pool.query('VACUUM ANALYZE aanvragen');
       const counts = await countScale(pool);
-      process.stderr.write(`\r  ${counts.aanvragen} requests seeded in ${seedSeconds.toFixed(1)} s; measuring…\n`);
+      const { rows: sizeRows } = await pool.query<{ size: string }>('SELECT pg_size_pretty(pg_database_size(current_database())) AS size');
+      process.stderr.write(`\r  ${counts.aanvragen} requests seeded in ${seedSeconds.toFixed(1)} s (database ${sizeRows[0]!.size}); measuring…\n`);
       // the baseline once, at the largest size: the comparison the table prints
-      results.push({ size, counts, seedSeconds, rows: await scenarios(app, size === sizes.at(-1) ? base : null, size) });
+      results.push({ size, counts, seedSeconds, dbSize: sizeRows[0]!.size, rows: await scenarios(app, size === sizes.at(-1) ? base : null, size) });
     }
 
     const f = (n: number) => n.toFixed(1).padStart(7);
     console.log(`\n${runs} calls one after another per operation (IKV + PDF: ${Math.min(runs, 50)}), after a warm-up; ${cpus().length} cores; app = apps/web/server.ts (production build)\n`);
     for (const r of results)
-      console.log(`${String(r.counts.aanvragen).padStart(7)} requests: ${r.counts.entrepreneurs} entrepreneurs, ${r.counts.companies} companies, ${r.counts.chatMessages} chat messages, ${r.counts.appointments} appointments (seeded in ${r.seedSeconds.toFixed(1)} s)`);
-    const [small, large] = results as [(typeof results)[0], (typeof results)[0]];
-    const label = (r: (typeof results)[0]) => `${Math.round(r.counts.aanvragen / 1000)}k`;
-    console.log(`\n${'operation'.padEnd(44)} ${`${label(small)} p50`.padStart(8)} ${'p95'.padStart(7)} ${'p99'.padStart(7)} │ ${`${label(large)} p50`.padStart(8)} ${'p95'.padStart(7)} ${'p99'.padStart(7)} │ ${`p95 ${label(large)}/${label(small)}`.padStart(12)}  vs baseline (${label(large)})`);
-    for (let i = 0; i < small.rows.length; i++) {
-      const [name, a] = small.rows[i]!;
-      const [, b, baseB] = large.rows[i]!;
+      console.log(
+        `${String(r.counts.aanvragen).padStart(7)} requests: ${r.counts.entrepreneurs} entrepreneurs, ${r.counts.companies} companies, ${r.counts.chatMessages} chat messages, ${r.counts.appointments} appointments (seeded in ${r.seedSeconds.toFixed(1)} s; database ${r.dbSize})`,
+      );
+    const label = (r: Result) => sizeLabel(r.size * SCALE_REQUESTS_PER_ENTREPRENEUR);
+    const large = results.at(-1)!;
+    const prev = results.length > 1 ? results.at(-2)! : null;
+    const ratioHead = prev ? `p95 ${label(large)}/${label(prev)}` : '';
+    console.log(
+      `\n${'operation'.padEnd(44)} ${results.map((r) => `${`${label(r)} p50`.padStart(8)} ${'p95'.padStart(7)} ${'p99'.padStart(7)}`).join(' │ ')} │ ${ratioHead.padStart(12)}  vs baseline (${label(large)})`,
+    );
+    for (let i = 0; i < large.rows.length; i++) {
+      const [name, b, baseB] = large.rows[i]!;
+      const cells = results.map((r) => {
+        const t = r.rows[i]![1];
+        return `${f(t.p50).padStart(8)} ${f(t.p95)} ${f(t.p99)}`;
+      });
+      const ratio = prev ? `${(b.p95 / prev.rows[i]![1].p95).toFixed(2)}×` : '';
       const vsBase = baseB ? `p50 ${(b.p50 / baseB.p50).toFixed(2)}× (baseline ${baseB.p50.toFixed(1)} ms), p99 ${(b.p99 / baseB.p99).toFixed(2)}×` : '';
-      console.log(`${name.padEnd(44)} ${f(a.p50).padStart(8)} ${f(a.p95)} ${f(a.p99)} │ ${f(b.p50).padStart(8)} ${f(b.p95)} ${f(b.p99)} │ ${`${(b.p95 / a.p95).toFixed(2)}×`.padStart(12)}  ${vsBase}`);
+      console.log(`${name.padEnd(44)} ${cells.join(' │ ')} │ ${ratio.padStart(12)}  ${vsBase}`);
     }
-    const dashboards = large.rows.filter(([name]) => name.startsWith('adviser dashboard') || name.startsWith('entrepreneur'));
+    const dashboards = large.rows.filter(([name]) => name.startsWith('adviser') || name.startsWith('entrepreneur'));
     const worst = dashboards.reduce((w, r) => (r[1].p95 > w[1].p95 ? r : w));
     const ikv = large.rows.find(([name]) => name.startsWith('IKV'))![1];
     console.log(`\ntargets at ${large.counts.aanvragen} requests: dashboards p95 < 50 ms: ${worst[1].p95 < 50 ? 'met' : 'NOT met'} (slowest: ${worst[0]}, ${worst[1].p95.toFixed(1)} ms); IKV + PDF p50 < 300 ms: ${ikv.p50 < 300 ? 'met' : 'NOT met'} (${ikv.p50.toFixed(1)} ms)`);
@@ -162,7 +189,7 @@ async function main() {
     await stopChildren();
     await pool.end();
     await database.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!keptDataDir) rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

@@ -11986,6 +11986,7 @@ export interface operations {
                      *       ],
                      *       "pageSize": 1,
                      *       "total": 1,
+                     *       "totalCapped": true,
                      *       "nextCursor": "voorbeeld",
                      *       "aantallenPerStatus": {
                      *         "INGEDIEND": 1,
@@ -11994,7 +11995,8 @@ export interface operations {
                      *         "AFGEROND": 1,
                      *         "AFGEWEZEN": 1,
                      *         "INGETROKKEN": 1
-                     *       }
+                     *       },
+                     *       "aantallenPerStatusCapped": true
                      *     }
                      */
                     "application/json": {
@@ -12038,8 +12040,10 @@ export interface operations {
                             ondernemerEmail: string;
                         }[];
                         pageSize: number;
-                        /** @description aantal aanvragen dat aan de filters voldoet */
+                        /** @description aantal aanvragen dat aan de filters voldoet; bij totalCapped: true is het er meer dan dit */
                         total: number;
+                        /** @description true: meer dan `total` aanvragen voldoen aan de filters. Met een datum-, behandelaar- of zoekfilter worden hoogstens 1.000 + 1 aanvragen geteld ("meer dan 1.000"), zodat een zoekopdracht met heel veel treffers even snel blijft; zonder die filters komt het aantal uit de bijgehouden tellingen en is het exact. */
+                        totalCapped: boolean;
                         nextCursor: string | null;
                         /** @description per status, met dezelfde filters behalve status */
                         aantallenPerStatus: {
@@ -12050,6 +12054,8 @@ export interface operations {
                             AFGEWEZEN: number;
                             INGETROKKEN: number;
                         };
+                        /** @description true: het tellen stopte na 1.000 + 1 aanvragen (alle statussen samen); aantallenPerStatus zijn dan ondergrenzen, alleen van de getelde aanvragen */
+                        aantallenPerStatusCapped: boolean;
                     };
                 };
             };

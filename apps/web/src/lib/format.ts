@@ -3,6 +3,11 @@ import type { Locale } from '~/i18n/locale.ts';
 
 const intlLocale = (locale: Locale) => (locale === 'en' ? 'en-GB' : 'nl-NL');
 
+/** 1.000 (nl) / 1,000 (en). */
+export function formatCount(n: number, locale: Locale = 'nl'): string {
+  return new Intl.NumberFormat(intlLocale(locale)).format(n);
+}
+
 /** € 1.234,56 (nl) / €1,234.56 (en). */
 export function formatMoney(amount: number, locale: Locale = 'nl'): string {
   return new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency: 'EUR' }).format(amount);

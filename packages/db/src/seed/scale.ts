@@ -10,6 +10,8 @@ import { hashPassword } from '../factories/password.ts';
 
 export const SCALE_PASSWORD = 'Schaal-wachtwoord-2026';
 export const SCALE_ADVISERS = 20;
+/** Two companies with five requests each: 1 000 000 requests are 100 000 entrepreneurs. */
+export const SCALE_REQUESTS_PER_ENTREPRENEUR = 10;
 export const scaleEntrepreneurEmail = (i: number) => `ondernemer${i}@schaal.test`;
 export const scaleAdviserEmail = (i: number) => `adviseur${i}@schaal.test`;
 /** The KvK number of company j (two per entrepreneur: 2i and 2i+1), outside the test registry's numbers. */

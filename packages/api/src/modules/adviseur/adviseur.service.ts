@@ -9,7 +9,7 @@ import { toAanvraag } from '../aanvragen/aanvragen.mapping.ts';
 import { opmerkingBericht } from '../aanvragen/aanvraag-messages.ts';
 import { findAdviserContact, findUserContact, insertAudit, insertRemark, updateBehandelaar } from '../aanvragen/aanvragen.repository.ts';
 import { changeAanvraagStatus, loadAanvraagVolledig, loadAccessibleAanvraag, tellAdvisers } from '../aanvragen/aanvragen.service.ts';
-import type { TDashboardFilterInput, TListAdviseurAanvragenInput, TListAdviseurAanvragenOutput } from './aanvragen/list.schema.ts';
+import { DASHBOARD_COUNT_CAP, type TDashboardFilterInput, type TListAdviseurAanvragenInput, type TListAdviseurAanvragenOutput } from './aanvragen/list.schema.ts';
 import type { TAssignAdviseurAanvraagInput } from './aanvragen/assign.schema.ts';
 import { CSV_BOM, csvRow, EXPORT_HEADER, exportLine } from './dashboard-export.rules.ts';
 import type { TUpdateAdviseurAanvraagInput } from './aanvragen/update.schema.ts';
@@ -19,9 +19,10 @@ import {
   compactTellingen,
   type DashboardQuery,
   countPerStatus,
+  countWithStatus,
+  findParty,
   findDashboardPage,
   findOndernemersWithAanvragen,
-  resolveSearchWords,
   searchUsers as searchUsersRows,
 } from './adviseur.repository.ts';
 import type { TSearchUsersInput } from './search-users.schema.ts';
@@ -44,13 +45,15 @@ function behandelaarFilter(ctx: AuthedContext, b: TDashboardFilterInput['behande
 }
 
 async function dashboardQuery(ctx: AuthedContext, input: TDashboardFilterInput): Promise<DashboardQuery> {
+  const words = searchTerms(input.q);
   return {
     status: input.status,
     verklaringType: input.verklaringType,
     vanaf: input.van ? amsterdamDayStart(input.van) : undefined,
     totVoor: input.tot ? amsterdamDayStart(addDays(input.tot, 1)) : undefined,
     behandelaarId: behandelaarFilter(ctx, input.behandelaar),
-    words: await resolveSearchWords(ctx.db, searchTerms(input.q)),
+    words,
+    party: await findParty(ctx.db, words),
   };
 }
 
@@ -63,9 +66,23 @@ export async function listDashboard(ctx: AuthedContext, input: TListAdviseurAanv
     if (!decoded) throw new DomainError('VALIDATION_FAILED', 'De cursor is ongeldig.', { errors: [{ path: 'cursor', message: 'onbekende cursor' }] });
     cursor = { t: new Date(decoded.t), id: decoded.id };
   }
-  const [rows, perStatus] = await Promise.all([findDashboardPage(ctx.db, filter, sort, cursor, input.pageSize + 1), countPerStatus(ctx.db, filter)]);
-  // the counts are per status under the other filters: the total is the chosen status's, or their sum
-  const total = filter.status ? (perStatus.get(filter.status) ?? 0) : [...perStatus.values()].reduce((a, b) => a + b, 0);
+  // a status tab whose count is one of rows: its own capped count beside the others' (no waiting for them)
+  const countsRows = filter.vanaf || filter.totVoor || filter.words.length > 0 || filter.behandelaarId !== undefined;
+  const [rows, counts, withStatus] = await Promise.all([
+    findDashboardPage(ctx.db, filter, sort, cursor, input.pageSize + 1),
+    countPerStatus(ctx.db, filter),
+    filter.status && countsRows ? countWithStatus(ctx.db, filter) : null,
+  ]);
+  const { perStatus } = counts;
+  // the counts are per status under the other filters: the total is the chosen status's, or their sum;
+  // counted rows stop after DASHBOARD_COUNT_CAP + 1 ("more than 1 000")
+  const total =
+    withStatus ??
+    (filter.status
+      ? { n: perStatus.get(filter.status) ?? 0, capped: false }
+      : counts.capped
+        ? { n: DASHBOARD_COUNT_CAP, capped: true }
+        : { n: [...perStatus.values()].reduce((a, b) => a + b, 0), capped: false });
   const page = rows.slice(0, input.pageSize);
   const last = page[page.length - 1];
   return {
@@ -76,9 +93,11 @@ export async function listDashboard(ctx: AuthedContext, input: TListAdviseurAanv
       ondernemerEmail: r.ondernemer.email,
     })),
     pageSize: input.pageSize,
-    total,
+    total: total.n,
+    totalCapped: total.capped,
     nextCursor: rows.length > input.pageSize && last ? encodeCursor({ t: last[sort.field].toISOString(), id: last.id }) : null,
     aantallenPerStatus: Object.fromEntries(AANVRAAG_STATUSSEN.map((s) => [s, perStatus.get(s) ?? 0])) as TListAdviseurAanvragenOutput['aantallenPerStatus'],
+    aantallenPerStatusCapped: counts.capped,
   };
 }
 

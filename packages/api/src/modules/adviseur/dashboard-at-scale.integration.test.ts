@@ -9,14 +9,13 @@ import { createDb, Prisma, type AanvraagStatus, type Db } from '@ikv/db';
 import { createTestDatabase } from '@ikv/db/testing';
 import { countScale, seedScale } from '@ikv/db/seed/scale';
 import {
-  COMPANY_TEXT,
   compactTellingen,
   countPerStatus,
+  countWithStatus,
+  findParty,
   dashboardConditions,
   findDashboardPage,
   findOndernemersWithAanvragen,
-  resolveSearchWords,
-  USER_TEXT,
   type DashboardQuery,
 } from './adviseur.repository.ts';
 
@@ -37,7 +36,7 @@ afterAll(async () => {
 });
 
 const none: DashboardQuery = { words: [] };
-const search = async (...terms: string[]): Promise<DashboardQuery> => ({ words: await resolveSearchWords(db, terms) });
+const search = async (...terms: string[]): Promise<DashboardQuery> => ({ words: terms, party: await findParty(db, terms) });
 
 /** The counts as a plain GROUP BY over the rows. */
 async function counted(where = 'TRUE'): Promise<Map<AanvraagStatus, number>> {
@@ -56,8 +55,8 @@ describe('seedScale', () => {
 
 describe('counts per status (aanvraag_tellingen)', () => {
   it('equal a count of the rows after bulk, concurrent and unchanged updates, deletes and folding', async () => {
-    expect(sorted(await countPerStatus(db, none))).toEqual(sorted(await counted()));
-    expect(sorted(await countPerStatus(db, { verklaringType: 'ORIENTATIE', words: [] }))).toEqual(sorted(await counted(`"verklaringType" = 'ORIENTATIE'`)));
+    expect(sorted((await countPerStatus(db, none)).perStatus)).toEqual(sorted(await counted()));
+    expect(sorted((await countPerStatus(db, { verklaringType: 'ORIENTATIE', words: [] })).perStatus)).toEqual(sorted(await counted(`"verklaringType" = 'ORIENTATIE'`)));
 
     // bulk: every open IKV request of ten companies taken on
     await pool.query(`UPDATE aanvragen SET status = 'IN_BEHANDELING' WHERE status = 'INGEDIEND' AND "verklaringType" = 'IKV' AND "companyId" IN (SELECT id FROM companies ORDER BY id LIMIT 10)`);
@@ -69,28 +68,59 @@ describe('counts per status (aanvraag_tellingen)', () => {
     await pool.query(`DELETE FROM chat_messages WHERE "aanvraagId" IN (SELECT id FROM aanvragen WHERE status = 'INGETROKKEN' LIMIT 5)`);
     await pool.query(`UPDATE appointments SET "aanvraagId" = NULL`);
     await pool.query(`DELETE FROM aanvragen WHERE id IN (SELECT id FROM aanvragen WHERE status = 'INGETROKKEN' ORDER BY id LIMIT 5)`);
-    expect(sorted(await countPerStatus(db, none))).toEqual(sorted(await counted()));
+    expect(sorted((await countPerStatus(db, none)).perStatus)).toEqual(sorted(await counted()));
 
     const before = Number((await pool.query(`SELECT count(*) FROM aanvraag_tellingen`)).rows[0].count);
     await Promise.all([compactTellingen(db), compactTellingen(db)]);
     const after = Number((await pool.query(`SELECT count(*) FROM aanvraag_tellingen`)).rows[0].count);
     expect(after).toBeLessThan(before);
     expect(after).toBeLessThanOrEqual(12); // one row per status and type at most
-    expect(sorted(await countPerStatus(db, none))).toEqual(sorted(await counted()));
+    expect(sorted((await countPerStatus(db, none)).perStatus)).toEqual(sorted(await counted()));
   });
 
   it('with a date or search filter, count the matching rows', async () => {
     const vanaf = new Date(Date.now() - 60 * 86_400_000);
-    const byDate = await countPerStatus(db, { vanaf, words: [] });
+    const { perStatus: byDate, capped: byDateCapped } = await countPerStatus(db, { vanaf, words: [] });
+    expect(byDateCapped).toBe(false);
     expect(sorted(byDate)).toEqual(sorted(await counted(`"aangemaaktOp" >= '${vanaf.toISOString()}'`)));
     expect([...byDate.values()].reduce((a, b) => a + b, 0)).toBeGreaterThan(0);
-    const byWords = await countPerStatus(db, await search('de', 'jansen'));
+    const { perStatus: byWords } = await countPerStatus(db, await search('de', 'jansen'));
     expect(sorted(byWords)).toEqual(
       sorted(await counted(`EXISTS (SELECT 1 FROM companies c JOIN users u ON u.id = a."ondernemerId" WHERE c.id = a."companyId"
         AND lower(c.naam || ' ' || u.voornaam || ' ' || u.achternaam || ' ' || u.email) LIKE '%de%'
         AND lower(c.naam || ' ' || u.voornaam || ' ' || u.achternaam || ' ' || u.email) LIKE '%jansen%')`)),
     );
     expect([...byWords.values()].reduce((a, b) => a + b, 0)).toBeGreaterThan(0);
+  });
+});
+
+describe('the counting cap', () => {
+  it('counts at most cap + 1 rows: below the cap the uncapped answer, above it capped with the rows counted as lower bounds', async () => {
+    for (const q of [await search('jansen'), await search('de'), { vanaf: new Date(Date.now() - 400 * 86_400_000), words: [] }, { behandelaarId: null, words: [] }] as DashboardQuery[]) {
+      const exact = await countPerStatus(db, q, 1_000_000);
+      const n = [...exact.perStatus.values()].reduce((a, b) => a + b, 0);
+      expect(n).toBeGreaterThan(3);
+      expect(exact.capped).toBe(false);
+      // a cap at the number of matches: still exact
+      expect(await countPerStatus(db, q, n)).toEqual(exact);
+      // one below: capped, cap + 1 rows counted, each status at most its true count
+      for (const cap of [n - 1, 3]) {
+        const capped = await countPerStatus(db, q, cap);
+        expect(capped.capped).toBe(true);
+        expect([...capped.perStatus.values()].reduce((a, b) => a + b, 0)).toBe(cap + 1);
+        for (const [status, k] of capped.perStatus) expect(k).toBeLessThanOrEqual(exact.perStatus.get(status) ?? 0);
+      }
+      // with the status: the total of one tab, capped the same way
+      const [status, k] = [...exact.perStatus.entries()].sort((x, y) => y[1] - x[1])[0]!;
+      expect(await countWithStatus(db, { ...q, status }, 1_000_000)).toEqual({ n: k, capped: false });
+      expect(await countWithStatus(db, { ...q, status }, k)).toEqual({ n: k, capped: false });
+      expect(await countWithStatus(db, { ...q, status }, k - 1)).toEqual({ n: k - 1, capped: true });
+    }
+  });
+
+  it('never caps the counts from aanvraag_tellingen', async () => {
+    expect((await countPerStatus(db, none, 1)).capped).toBe(false);
+    expect(sorted((await countPerStatus(db, { verklaringType: 'IKV', words: [] }, 1)).perStatus)).toEqual(sorted(await counted(`"verklaringType" = 'IKV'`)));
   });
 });
 
@@ -104,11 +134,70 @@ describe('findDashboardPage', () => {
     );
     const found = await findDashboardPage(db, await search('COACHING', 'jansen'), { field: 'aangemaaktOp', direction: 'desc' }, null, 1000);
     expect(found.map((r) => r.id)).toEqual(expected.map((r) => r.id));
+    // the other way to the same rows: walking the sort index (what many matches get)
+    const walked = await findDashboardPage(db, await search('COACHING', 'jansen'), { field: 'aangemaaktOp', direction: 'desc' }, null, 1000, { sortBelow: 0, walkRows: 1_000_000 });
+    expect(walked.map((r) => r.id)).toEqual(expected.map((r) => r.id));
     expect(found.length).toBeGreaterThan(0);
     const kvk = await findDashboardPage(db, await search('20000011'), { field: 'aangemaaktOp', direction: 'desc' }, null, 100);
     expect(new Set(kvk.map((r) => r.company.kvkNummer))).toEqual(new Set(['20000011']));
+    // by e-mail address or KvK number (a party: the requests of the companies and people found), and the same without that shortcut
+    for (const terms of [['ondernemer7@schaal.test'], ['20000011'], ['ONDERNEMER1', '@schaal'], ['2000001']]) {
+      const q = await search(...terms);
+      expect(q.party).toBeDefined();
+      const viaParty = await findDashboardPage(db, q, { field: 'aangemaaktOp', direction: 'desc' }, null, 1000);
+      expect(viaParty.map((r) => r.id)).toEqual((await findDashboardPage(db, { words: terms }, { field: 'aangemaaktOp', direction: 'desc' }, null, 1000)).map((r) => r.id));
+      expect(viaParty.length).toBeGreaterThan(0);
+      expect((await countPerStatus(db, q)).perStatus).toEqual((await countPerStatus(db, { words: terms })).perStatus);
+    }
+    expect((await search('jansen')).party).toBeUndefined();
     expect(await findDashboardPage(db, await search('%'), { field: 'aangemaaktOp', direction: 'desc' }, null, 10)).toEqual([]);
     expect(await findDashboardPage(db, await search('_'), { field: 'aangemaaktOp', direction: 'desc' }, null, 10)).toEqual([]);
+  });
+
+  it('the search text follows a renamed company, a changed name or e-mail and a moved request; a status change leaves it', async () => {
+    const found = async (...terms: string[]) => (await findDashboardPage(db, await search(...terms), { field: 'aangemaaktOp', direction: 'desc' }, null, 100)).map((r) => r.id).sort();
+    const { rows } = await pool.query<{ id: string; companyId: string; ondernemerId: string }>(`SELECT id, "companyId", "ondernemerId" FROM aanvragen ORDER BY id LIMIT 1`);
+    const { id, companyId, ondernemerId } = rows[0]!;
+    const ofCompany = (await pool.query<{ id: string }>(`SELECT id FROM aanvragen WHERE "companyId" = $1 ORDER BY id`, [companyId])).rows.map((r) => r.id);
+    const ofPerson = (await pool.query<{ id: string }>(`SELECT id FROM aanvragen WHERE "ondernemerId" = $1 ORDER BY id`, [ondernemerId])).rows.map((r) => r.id);
+    await pool.query(`UPDATE companies SET "naamOverride" = 'Zwaluwstaart Ateliers' WHERE id = $1`, [companyId]);
+    expect(await found('zwaluwstaart')).toEqual(ofCompany);
+    await pool.query(`UPDATE companies SET naam = 'Kolibrie Werkplaats' WHERE id = $1`, [companyId]);
+    expect(await found('kolibrie', 'zwaluwstaart')).toEqual(ofCompany);
+    await pool.query(`UPDATE users SET achternaam = 'Pimpelmees', email = 'p.mees@voorbeeld.nl' WHERE id = $1`, [ondernemerId]);
+    expect(await found('PIMPELMEES')).toEqual(ofPerson);
+    expect(await found('mees@voorbeeld')).toEqual(ofPerson);
+    // a change of status or of the text itself: the text stays the one of the company and the person
+    await pool.query(`UPDATE aanvragen SET status = 'AFGEWEZEN', zoektekst = 'iets anders' WHERE id = $1`, [id]);
+    expect(await found('pimpelmees', 'kolibrie')).toContain(id);
+    expect(await found('iets')).toEqual([]);
+    // moved to another company: that company's words, no longer the old one's
+    const { rows: other } = await pool.query<{ id: string; naam: string }>(`SELECT id, naam FROM companies WHERE id <> $1 AND "eigenaarId" = $2 LIMIT 1`, [companyId, ondernemerId]);
+    await pool.query(`UPDATE aanvragen SET "companyId" = $2 WHERE id = $1`, [id, other[0]!.id]);
+    expect(await found('kolibrie')).not.toContain(id);
+    expect((await pool.query(`SELECT zoektekst FROM aanvragen WHERE id = $1`, [id])).rows[0].zoektekst).toContain(other[0]!.naam.toLowerCase());
+  });
+
+  it('a search in keyset pages, through the sorted matches, the walk and a walk too short for a page, gives a plain filter\'s rows in order', async () => {
+    const { rows: expected } = await pool.query<{ id: string }>(
+      `SELECT a.id FROM aanvragen a JOIN companies c ON c.id = a."companyId" JOIN users u ON u.id = a."ondernemerId"
+       WHERE lower(c.naam || ' ' || coalesce(c."naamOverride", '') || ' ' || c."kvkNummer" || ' ' || u.voornaam || ' ' || u.achternaam || ' ' || u.email) LIKE '%de%'
+         AND lower(c.naam || ' ' || coalesce(c."naamOverride", '') || ' ' || c."kvkNummer" || ' ' || u.voornaam || ' ' || u.achternaam || ' ' || u.email) LIKE '%schaal%'
+       ORDER BY a."bijgewerktOp" ASC, a.id ASC`,
+    );
+    expect(expected.length).toBeGreaterThan(20);
+    for (const plan of [{ sortBelow: 1e9, walkRows: 0 }, { sortBelow: 0, walkRows: 1e9 }, { sortBelow: 0, walkRows: 10 }]) {
+      const seen: string[] = [];
+      let cursor: { t: Date; id: string } | null = null;
+      for (;;) {
+        const page = await findDashboardPage(db, await search('de', 'Schaal'), { field: 'bijgewerktOp', direction: 'asc' }, cursor, 7, plan);
+        seen.push(...page.map((r) => r.id));
+        const last = page.at(-1);
+        if (page.length < 7 || !last) break;
+        cursor = { t: last.bijgewerktOp, id: last.id };
+      }
+      expect(seen).toEqual(expected.map((r) => r.id));
+    }
   });
 
   it('keyset pages in both directions and by last change cover every row once, in order', async () => {
@@ -137,11 +226,8 @@ describe('findDashboardPage', () => {
         const rows = await tx.$queryRaw<{ 'QUERY PLAN': string }[]>`EXPLAIN ${query}`;
         return rows.map((r) => r['QUERY PLAN']).join('\n');
       });
-    expect(await plan(Prisma.sql`SELECT c."id" FROM "companies" c WHERE ${COMPANY_TEXT} LIKE lower(${'%jansen%'})`)).toContain('companies_zoektekst_trgm');
-    expect(await plan(Prisma.sql`SELECT u."id" FROM "users" u WHERE ${USER_TEXT} LIKE lower(${'%jansen%'})`)).toContain('users_zoektekst_trgm');
-    const byIds = await plan(Prisma.sql`SELECT a."id" FROM "aanvragen" a WHERE ${dashboardConditions(await search('jansen'), true)}`);
-    expect(byIds).toContain('aanvragen_companyId_idx');
-    expect(byIds).toContain('aanvragen_ondernemerId_idx');
+    const byWords = await plan(Prisma.sql`SELECT a."id" FROM "aanvragen" a WHERE ${dashboardConditions(await search('bakker', 'Bouw'), true)}`);
+    expect(byWords).toContain('aanvragen_zoektekst_trgm');
     const newest = await plan(Prisma.sql`SELECT a."id" FROM "aanvragen" a WHERE ${dashboardConditions(none, true)} ORDER BY a."aangemaaktOp" DESC, a."id" DESC LIMIT 21`);
     expect(newest).toContain('aanvragen_aangemaaktOp_id_idx');
   });
@@ -175,7 +261,7 @@ describe('the behandelaar queues', () => {
         cursor = { t: last.aangemaaktOp, id: last.id };
       }
       expect(seen).toEqual(expected.map((r) => r.id));
-      expect(sorted(await countPerStatus(db, { behandelaarId, words: [] }))).toEqual(sorted(await counted(where)));
+      expect(sorted((await countPerStatus(db, { behandelaarId, words: [] })).perStatus)).toEqual(sorted(await counted(where)));
     }
     const mine = await findDashboardPage(db, { behandelaarId: me, words: [] }, { field: 'aangemaaktOp', direction: 'desc' }, null, 5);
     expect(mine.every((r) => r.behandelaar?.id === me && r.behandelaar.achternaam === 'Behandelaar')).toBe(true);
@@ -222,6 +308,6 @@ describe('TRUNCATE', () => {
   it('empties the counts with the requests', async () => {
     await pool.query('TRUNCATE aanvragen CASCADE');
     expect((await pool.query(`SELECT count(*)::int AS n FROM aanvraag_tellingen`)).rows[0].n).toBe(0);
-    expect(await countPerStatus(db, none)).toEqual(new Map());
+    expect(await countPerStatus(db, none)).toEqual({ perStatus: new Map(), capped: false });
   });
 });

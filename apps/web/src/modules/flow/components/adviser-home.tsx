@@ -5,7 +5,7 @@ import { buttonClasses } from '@ikv/ui/button';
 import { Card, CardBody } from '@ikv/ui/card';
 import { PageHeader } from '@ikv/ui/page-header';
 import { fill, type Dictionary, type Locale } from '~/i18n/locale.ts';
-import { formatDate, formatDateTime } from '~/lib/format.ts';
+import { formatCount, formatDate, formatDateTime } from '~/lib/format.ts';
 import { StatusBadge } from '~/modules/aanvragen/components/status-badge.tsx';
 import { serverApi } from '~/trpc/server.ts';
 
@@ -43,7 +43,12 @@ export async function AdviserHome({ t, locale, voornaam }: { t: Dictionary; loca
   const soon = appointments.filter((a) => (a.status === 'BEVESTIGD' || a.status === 'VOORGESTELD') && [today, tomorrow].includes(amsterdamDay(new Date(a.start))));
   const unread = conversations.filter((c) => c.ongelezen > 0);
   const myOpen = mine.items.filter((a) => (OPEN as readonly string[]).includes(a.status));
-  const queueOpen = OPEN.reduce((n, s) => n + (queue.aantallenPerStatus[s] ?? 0), 0);
+  // a capped count (more than 1 000 in the queue, or on my name) gives lower bounds per status
+  const count = (n: number, capped: boolean) => (capped ? fill(t.adviseur.countAtLeast, { n: formatCount(n, locale) }) : formatCount(n, locale));
+  const queueOpen = count(
+    OPEN.reduce((n, s) => n + (queue.aantallenPerStatus[s] ?? 0), 0),
+    queue.aantallenPerStatusCapped,
+  );
   return (
     <div className="flex flex-col gap-6">
       <PageHeader title={fill(f.homeTitle, { naam: voornaam })} description={f.homeLead} />
@@ -61,7 +66,7 @@ export async function AdviserHome({ t, locale, voornaam }: { t: Dictionary; loca
             {OPEN.map((s) => (
               <li key={s}>
                 <Link href={`/adviseur/aanvragen?behandelaar=mij&status=${s}`} className="inline-flex items-center gap-1.5 rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-700 hover:bg-slate-200">
-                  {t.aanvragen.statuses[s]} <span className="font-semibold tabular-nums">{mine.aantallenPerStatus[s] ?? 0}</span>
+                  {t.aanvragen.statuses[s]} <span className="font-semibold tabular-nums">{count(mine.aantallenPerStatus[s] ?? 0, mine.aantallenPerStatusCapped)}</span>
                 </Link>
               </li>
             ))}

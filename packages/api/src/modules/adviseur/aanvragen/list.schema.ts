@@ -17,6 +17,14 @@ export const listAdviseurAanvragenMeta = {
   },
 } satisfies ApiMeta;
 
+/**
+ * Rows the dashboard counts at most (the tabs and the total). A count from the kept tellingen is exact
+ * whatever the size; a count of rows (date, behandelaar or search filters) stops after this many + 1,
+ * so a search for a common surname costs the same with 100 000 or 1 000 000 requests: "more than 1 000".
+ */
+export const DASHBOARD_COUNT_CAP = 1000;
+const capText = DASHBOARD_COUNT_CAP.toLocaleString('nl-NL');
+
 export const ZDashboardSort = z.enum(['nieuwste', 'oudste', 'bijgewerkt']);
 
 /** The list's filters (also those of the CSV export). */
@@ -53,9 +61,16 @@ export const ZDashboardAanvraag = ZAanvraag.extend({
 export const ZListAdviseurAanvragenOutput = z.object({
   items: z.array(ZDashboardAanvraag),
   pageSize: z.number().int(),
-  total: z.number().int().meta({ description: 'aantal aanvragen dat aan de filters voldoet' }),
+  total: z.number().int().meta({ description: 'aantal aanvragen dat aan de filters voldoet; bij totalCapped: true is het er meer dan dit' }),
+  totalCapped: z.boolean().meta({
+    description:
+      `true: meer dan \`total\` aanvragen voldoen aan de filters. Met een datum-, behandelaar- of zoekfilter worden hoogstens ${capText} + 1 aanvragen geteld ("meer dan ${capText}"), zodat een zoekopdracht met heel veel treffers even snel blijft; zonder die filters komt het aantal uit de bijgehouden tellingen en is het exact.`,
+  }),
   nextCursor: z.string().nullable(),
   aantallenPerStatus: z.record(ZAanvraagStatus, z.number().int()).meta({ description: 'per status, met dezelfde filters behalve status' }),
+  aantallenPerStatusCapped: z.boolean().meta({
+    description: `true: het tellen stopte na ${capText} + 1 aanvragen (alle statussen samen); aantallenPerStatus zijn dan ondergrenzen, alleen van de getelde aanvragen`,
+  }),
 });
 
 export type TListAdviseurAanvragenInput = z.infer<typeof ZListAdviseurAanvragenInput>;

@@ -10,7 +10,7 @@ import type { RouterOutputs } from '@ikv/api';
 import { requireUser } from '~/auth/session.ts';
 import { fill } from '~/i18n/locale.ts';
 import { getI18n } from '~/i18n/server.ts';
-import { formatDate, formatMoney } from '~/lib/format.ts';
+import { formatCount, formatDate, formatMoney } from '~/lib/format.ts';
 import { StatusBadge } from '~/modules/aanvragen/components/status-badge.tsx';
 import { serverApi } from '~/trpc/server.ts';
 
@@ -61,6 +61,11 @@ export default async function AdviseurDashboardPage({ searchParams }: { searchPa
   // the CSV export takes the same filters (no cursor: every matching row)
   const exportQuery = new URLSearchParams(Object.entries({ ...base, cursor: undefined }).filter((e): e is [string, string] => !!e[1])).toString();
   const total = data ? Object.values(data.aantallenPerStatus).reduce((x, y) => x + y, 0) : 0;
+  // counts of rows stop after a cap (API: totalCapped / aantallenPerStatusCapped): "more than 1 000", per status a lower bound
+  const capped = data?.aantallenPerStatusCapped ?? false;
+  // capped: the rows counted are the cap + 1, so more than the cap match
+  const allCount = capped ? fill(t.adviseur.countMoreThan, { n: formatCount(total - 1, locale) }) : formatCount(total, locale);
+  const statusCount = (n: number) => (capped ? fill(t.adviseur.countAtLeast, { n: formatCount(n, locale) }) : formatCount(n, locale));
   return (
     <div className="flex flex-col gap-6">
       <PageHeader
@@ -79,11 +84,11 @@ export default async function AdviseurDashboardPage({ searchParams }: { searchPa
       />
       <nav aria-label={t.aanvragen.status} className="flex flex-wrap gap-2">
         <Link href={href(base, { status: undefined })} aria-current={!status ? 'page' : undefined} className={cn('rounded-full px-3 py-1 text-sm', !status ? 'bg-brand-600 text-white' : 'bg-slate-100 text-slate-700')}>
-          {t.adviseur.all} <span className="tabular-nums">({total})</span>
+          {t.adviseur.all} <span className="tabular-nums">({allCount})</span>
         </Link>
         {STATUSES.map((s) => (
           <Link key={s} href={href(base, { status: s })} aria-current={status === s ? 'page' : undefined} className={cn('rounded-full px-3 py-1 text-sm', status === s ? 'bg-brand-600 text-white' : 'bg-slate-100 text-slate-700')}>
-            {t.aanvragen.statuses[s]} <span className="tabular-nums">({data?.aantallenPerStatus[s] ?? 0})</span>
+            {t.aanvragen.statuses[s]} <span className="tabular-nums">({statusCount(data?.aantallenPerStatus[s] ?? 0)})</span>
           </Link>
         ))}
       </nav>
@@ -137,7 +142,9 @@ export default async function AdviseurDashboardPage({ searchParams }: { searchPa
       {error ? <Alert tone="error">{error}</Alert> : null}
       {data ? (
         <>
-          <p className="text-sm text-muted">{fill(t.adviseur.results, { n: data.total })}</p>
+          <p className="text-sm text-muted" data-testid="dashboard-total">
+            {fill(data.totalCapped ? t.adviseur.resultsCapped : t.adviseur.results, { n: formatCount(data.total, locale) })}
+          </p>
           {data.items.length === 0 ? (
             <p className="text-sm text-muted">{t.adviseur.empty}</p>
           ) : (
