@@ -77,6 +77,15 @@ server.listen(port, hostname, () => {
   console.log(`▸ ${dev ? 'development' : 'production'} server on http://${hostname}:${port}`);
 });
 
-const close = () => server.close(() => process.exit(0));
+// stop taking connections, end the idle keep-alive ones now; open streams (the live feed, whose clients
+// reconnect elsewhere with Last-Event-ID) get two seconds, then the process ends
+const close = () => {
+  server.close(() => process.exit(0));
+  server.closeIdleConnections();
+  setTimeout(() => {
+    server.closeAllConnections();
+    process.exit(0);
+  }, 2000).unref();
+};
 process.on('SIGTERM', close);
 process.on('SIGINT', close);
