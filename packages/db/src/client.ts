@@ -6,8 +6,13 @@ export type Db = PrismaClient;
 /** A transaction client: what `db.$transaction(async (tx) => …)` hands over. */
 export type Tx = Omit<PrismaClient, '$connect' | '$disconnect' | '$on' | '$transaction' | '$extends'>;
 
-/** The pg pool under each client createDb made (one pool: Prisma's queries and the hot reads share its connections). */
-const pools = new WeakMap<object, pg.Pool>();
+/**
+ * The pg pool under each client createDb made (one pool: Prisma's queries and the hot reads share its
+ * connections). On globalThis, like the client itself: the app server's copy of this module and the
+ * copy in Next.js's bundle share one client (getDb), so they must share its pool too.
+ */
+const globalForPools = globalThis as unknown as { __ikvPools?: WeakMap<object, pg.Pool> };
+const pools = (globalForPools.__ikvPools ??= new WeakMap<object, pg.Pool>());
 
 export function createDb(connectionString: string, options: { max?: number } = {}): Db {
   const pool = new pg.Pool({ connectionString, max: options.max ?? 10 });
