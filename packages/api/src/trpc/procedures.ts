@@ -62,7 +62,7 @@ export const publicProcedure = t.procedure.use(errorMapping).use(idempotencyMidd
 
 export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.actor) throw new DomainError('UNAUTHENTICATED', 'Log in of stuur een geldig Bearer-token mee.');
-  return next({ ctx: { ...ctx, actor: ctx.actor } });
+  return next({ ctx: { actor: ctx.actor } }); // tRPC merges it into the context
 });
 
 export function roleProcedure(...roles: Rol[]) {

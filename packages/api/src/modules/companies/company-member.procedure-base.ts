@@ -8,7 +8,7 @@ import { findMembership } from './companies.repository.ts';
 export const companyMemberProcedure = ondernemerProcedure.input(ZCompanyIdInput).use(async ({ ctx, input, next }) => {
   const membership = await findMembership(ctx.db, input.companyId, ctx.actor.userId);
   if (!membership) throw new DomainError('COMPANY_NOT_FOUND', 'Dit bedrijf bestaat niet of is niet aan u gekoppeld.');
-  return next({ ctx: { ...ctx, membership } });
+  return next({ ctx: { membership } });
 });
 
 export const companyOwnerProcedure = companyMemberProcedure.use(({ ctx, next }) => {
