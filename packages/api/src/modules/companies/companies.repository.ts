@@ -1,5 +1,5 @@
 // Prisma access for companies and memberships.
-import { companyDataFromKvk, Prisma, type Db, type EigendomMethode, type EigendomStatus, type Tx } from '@ikv/db';
+import { companyDataFromKvk, poolOf, Prisma, type Db, type EigendomMethode, type EigendomStatus, type Tx } from '@ikv/db';
 import type { TKvkDetail } from '../kvk/lookup.schema.ts';
 
 export const membershipWithCompany = {
@@ -26,19 +26,22 @@ type Company = MembershipWithCompany['company'];
 type MembershipRow = Pick<MembershipWithCompany, 'id' | 'rol' | 'aandeelPercentage' | 'eigendomStatus' | 'eigendomMethode' | 'eigendomBevestigdOp'> &
   Omit<Company, 'id' | '_count'> & { companyId: string; leden: number; uitnodigingen: number };
 
-/** The statement of findMembership and findMembershipsOfUser: members' and invitations' counts per company row found. */
-async function membershipRows(db: Db | Tx, where: Prisma.Sql): Promise<MembershipWithCompany[]> {
-  const rows = await db.$queryRaw<MembershipRow[]>`
-    SELECT m.id, m.rol::text AS rol, m."aandeelPercentage", m."eigendomStatus"::text AS "eigendomStatus",
+/**
+ * The columns of a membership with its company and the members' and invitations' counts. The date
+ * of registration comes as the instant of its UTC midnight, as Prisma reads a date column, so the
+ * pg pool's reading (findMembership) and Prisma's agree.
+ */
+const MEMBERSHIP_COLUMNS = `m.id, m.rol::text AS rol, m."aandeelPercentage", m."eigendomStatus"::text AS "eigendomStatus",
       m."eigendomMethode"::text AS "eigendomMethode", m."eigendomBevestigdOp", c.id AS "companyId",
-      c."kvkNummer", c.naam, c."naamOverride", c."juridischeNaam", c.rechtsvorm, c."formeleRegistratiedatum", c.adres,
+      c."kvkNummer", c.naam, c."naamOverride", c."juridischeNaam", c.rechtsvorm,
+      (c."formeleRegistratiedatum"::timestamp AT TIME ZONE 'UTC') AS "formeleRegistratiedatum", c.adres,
       c."adresOverride", c."sbiActiviteiten", c."aangemaaktOp", c."eigenaarCheck", c."aandeelTotaal", c."registerOpgehaaldOp",
       (SELECT count(*)::int FROM company_members l WHERE l."companyId" = c.id) AS leden,
       (SELECT count(*)::int FROM partner_invitations u WHERE u."companyId" = c.id AND u.status = 'OPENSTAAND') AS uitnodigingen
-    FROM company_members m JOIN companies c ON c.id = m."companyId"
-    WHERE ${where}
-    ORDER BY c.naam, c.id`;
-  return rows.map(({ id, rol, aandeelPercentage, eigendomStatus, eigendomMethode, eigendomBevestigdOp, companyId: cid, leden, uitnodigingen, ...company }) => ({
+    FROM company_members m JOIN companies c ON c.id = m."companyId"`;
+
+function toMembership({ id, rol, aandeelPercentage, eigendomStatus, eigendomMethode, eigendomBevestigdOp, companyId: cid, leden, uitnodigingen, ...company }: MembershipRow): MembershipWithCompany {
+  return {
     id,
     rol,
     aandeelPercentage,
@@ -46,18 +49,35 @@ async function membershipRows(db: Db | Tx, where: Prisma.Sql): Promise<Membershi
     eigendomMethode,
     eigendomBevestigdOp,
     company: { id: cid, ...company, _count: { leden, uitnodigingen } },
-  }));
+  };
 }
+
+/** The statement of findMembershipsOfUser (and of findMembership inside a transaction). */
+async function membershipRows(db: Db | Tx, where: Prisma.Sql): Promise<MembershipWithCompany[]> {
+  const rows = await db.$queryRaw<MembershipRow[]>`SELECT ${Prisma.raw(MEMBERSHIP_COLUMNS)} WHERE ${where} ORDER BY c.naam, c.id`;
+  return rows.map(toMembership);
+}
+
+const FIND_MEMBERSHIP = `SELECT ${MEMBERSHIP_COLUMNS} WHERE m."companyId" = $1 AND m."userId" = $2`;
 
 /**
  * The caller's membership of a company with the company, exactly as `membershipWithCompany`
  * selects it, in one statement. Read before every company-scoped operation
- * (companyMemberProcedure), where the ORM needed several round trips; companies.integration.test.ts
- * holds it equal to the ORM's answer.
+ * (companyMemberProcedure), so it is a named prepared statement on the client's pg pool (planned
+ * once per connection, no query interpreter); through Prisma inside a transaction.
+ * companies.integration.test.ts holds it equal to the ORM's answer.
  */
 export async function findMembership(db: Db | Tx, companyId: string, userId: string): Promise<MembershipWithCompany | null> {
-  const [row] = await membershipRows(db, Prisma.sql`m."companyId" = ${companyId} AND m."userId" = ${userId}`);
-  return row ?? null;
+  const pool = poolOf(db);
+  if (!pool) {
+    const [row] = await membershipRows(db, Prisma.sql`m."companyId" = ${companyId} AND m."userId" = ${userId}`);
+    return row ?? null;
+  }
+  // pg reads numeric as text: the two shares become Decimals as Prisma gives them
+  type PgRow = Omit<MembershipRow, 'aandeelPercentage' | 'aandeelTotaal'> & { aandeelPercentage: string; aandeelTotaal: string };
+  const { rows } = await pool.query<PgRow>({ name: 'company-membership-find', text: FIND_MEMBERSHIP, values: [companyId, userId] });
+  const row = rows[0];
+  return row ? toMembership({ ...row, aandeelPercentage: new Prisma.Decimal(row.aandeelPercentage), aandeelTotaal: new Prisma.Decimal(row.aandeelTotaal) }) : null;
 }
 
 /**
