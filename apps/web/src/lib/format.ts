@@ -1,22 +1,23 @@
 // Dutch number and date formatting plus the parser for amounts typed in Dutch notation. Pure.
 import type { Locale } from '~/i18n/locale.ts';
+import { dateTimeFormat, numberFormat } from '~/lib/intl-cache.ts';
 
 const intlLocale = (locale: Locale) => (locale === 'en' ? 'en-GB' : 'nl-NL');
 
 /** 1.000 (nl) / 1,000 (en). */
 export function formatCount(n: number, locale: Locale = 'nl'): string {
-  return new Intl.NumberFormat(intlLocale(locale)).format(n);
+  return numberFormat(intlLocale(locale)).format(n);
 }
 
 /** € 1.234,56 (nl) / €1,234.56 (en). */
 export function formatMoney(amount: number, locale: Locale = 'nl'): string {
-  return new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency: 'EUR' }).format(amount);
+  return numberFormat(intlLocale(locale), { style: 'currency', currency: 'EUR' }).format(amount);
 }
 
 /** An amount for an input field in Dutch notation: 48.250,50 · 51.000 · 0 · -1.234,50. */
 export function formatMoneyInput(amount: number): string {
   const whole = Math.abs(Math.round(amount * 100)) % 100 === 0;
-  return new Intl.NumberFormat('nl-NL', {
+  return numberFormat('nl-NL', {
     minimumFractionDigits: whole ? 0 : 2,
     maximumFractionDigits: 2,
     useGrouping: true,
@@ -45,7 +46,7 @@ export function formatDate(value: string | Date, locale: Locale = 'nl', timeZone
     date = toDate(value);
   }
   if (Number.isNaN(date.getTime())) return NO_DATE;
-  return new Intl.DateTimeFormat(intlLocale(locale), { day: 'numeric', month: 'long', year: 'numeric', timeZone: zone }).format(date);
+  return dateTimeFormat(intlLocale(locale), { day: 'numeric', month: 'long', year: 'numeric', timeZone: zone }).format(date);
 }
 
 /**
@@ -55,7 +56,7 @@ export function formatDate(value: string | Date, locale: Locale = 'nl', timeZone
 export function formatDateTime(value: string | Date, locale: Locale = 'nl', timeZone = DEFAULT_TIME_ZONE): string {
   const date = toDate(value);
   if (Number.isNaN(date.getTime())) return NO_DATE;
-  const parts = new Intl.DateTimeFormat(intlLocale(locale), {
+  const parts = dateTimeFormat(intlLocale(locale), {
     weekday: 'short',
     day: 'numeric',
     month: 'short',

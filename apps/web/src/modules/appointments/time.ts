@@ -3,6 +3,7 @@
 // formatting. Pure (no I/O).
 import { addDays, formatInstant, localToUtc, mondayOf, TIME_ZONE, toLocalParts } from '@ikv/api/shared/amsterdam-time';
 import type { Locale } from '~/i18n/locale.ts';
+import { dateTimeFormat } from '~/lib/intl-cache.ts';
 
 export { addDays, formatInstant, localToUtc, mondayOf, toLocalParts };
 
@@ -10,17 +11,17 @@ const intl = (locale: Locale) => (locale === 'en' ? 'en-GB' : 'nl-NL');
 
 /** 09:30 */
 export function formatTime(iso: string | Date, locale: Locale = 'nl'): string {
-  return new Intl.DateTimeFormat(intl(locale), { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: TIME_ZONE }).format(new Date(iso));
+  return dateTimeFormat(intl(locale), { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: TIME_ZONE }).format(new Date(iso));
 }
 
 /** di 3 maart 2026 / Tue 3 March 2026 */
 export function formatDay(iso: string | Date, locale: Locale = 'nl', withYear = true): string {
-  return new Intl.DateTimeFormat(intl(locale), { weekday: 'short', day: 'numeric', month: 'long', ...(withYear ? { year: 'numeric' } : {}), timeZone: TIME_ZONE }).format(new Date(iso));
+  return dateTimeFormat(intl(locale), { weekday: 'short', day: 'numeric', month: 'long', ...(withYear ? { year: 'numeric' } : {}), timeZone: TIME_ZONE }).format(new Date(iso));
 }
 
 /** A YYYY-MM-DD calendar date as "ma 23 nov." (for column headers). */
 export function formatDateShort(date: string, locale: Locale = 'nl'): string {
-  return new Intl.DateTimeFormat(intl(locale), { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
+  return dateTimeFormat(intl(locale), { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
 }
 
 /** di 3 maart 2026, 09:00–10:00 */

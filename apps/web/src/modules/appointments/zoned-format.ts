@@ -2,6 +2,7 @@
 // from the API, shown as "di 24 nov 2026, 14:00 – 14:30". Pure (no I/O); the zone is passed in.
 import { addDays, mondayOf, zonedParts } from '@ikv/api/shared/zoned-time';
 import type { Locale } from '~/i18n/locale.ts';
+import { dateTimeFormat } from '~/lib/intl-cache.ts';
 
 export { addDays, mondayOf };
 
@@ -21,12 +22,12 @@ export const todayIn = (timeZone: string, now = new Date()) => zonedParts(now, t
 
 /** 14:00 */
 export function timeIn(iso: string, timeZone: string, locale: Locale, withZone = false): string {
-  return new Intl.DateTimeFormat(intl(locale), { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone, ...(withZone ? { timeZoneName: 'short' } : {}) }).format(new Date(iso));
+  return dateTimeFormat(intl(locale), { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone, ...(withZone ? { timeZoneName: 'short' } : {}) }).format(new Date(iso));
 }
 
 /** A calendar date (YYYY-MM-DD) as "di 24 nov 2026" (or without the year: "di 24 nov"). */
 export function dateLabel(date: string, locale: Locale, withYear = true): string {
-  return new Intl.DateTimeFormat(intl(locale), { weekday: 'short', day: 'numeric', month: 'short', ...(withYear ? { year: 'numeric' } : {}), timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
+  return dateTimeFormat(intl(locale), { weekday: 'short', day: 'numeric', month: 'short', ...(withYear ? { year: 'numeric' } : {}), timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
 }
 
 /** "di 24 nov 2026, 14:00 – 14:30" in the zone (the zone's short name added when asked, for the doubled autumn hour). */

@@ -8,11 +8,12 @@ import { fill, type Dictionary, type Locale } from '~/i18n/locale.ts';
 import { formatCount, formatDate, formatDateTime } from '~/lib/format.ts';
 import { StatusBadge } from '~/modules/aanvragen/components/status-badge.tsx';
 import { serverApi } from '~/trpc/server.ts';
+import { dateTimeFormat } from '~/lib/intl-cache.ts';
 
 const OPEN = ['INGEDIEND', 'IN_BEHANDELING', 'AANVULLING_NODIG'] as const;
 
 /** YYYY-MM-DD of an instant in Amsterdam. */
-const amsterdamDay = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam', year: 'numeric', month: '2-digit', day: '2-digit' }).format(d);
+const amsterdamDay = (d: Date) => dateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam', year: 'numeric', month: '2-digit', day: '2-digit' }).format(d);
 
 function Section({ title, action, children, testId }: { title: string; action?: React.ReactNode; children: React.ReactNode; testId: string }) {
   return (
