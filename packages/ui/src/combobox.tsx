@@ -3,9 +3,9 @@
 // focus, the options are announced through aria-activedescendant. Keyboard: ↓/↑ move through the
 // options (↓ opens the list), Home/End jump, Enter picks, Escape closes the list (a second Escape
 // clears the text). Controlled and data-free: the caller searches and passes the options.
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { cn } from './cn.ts';
-import { inputClasses } from './input.tsx';
+import { FieldShell, inputClasses, useFieldIds } from './input.tsx';
 import { Spinner } from './spinner.tsx';
 
 export interface ComboboxOption {
@@ -56,11 +56,8 @@ export function Combobox({
   name,
   containerClassName,
 }: ComboboxProps) {
-  const generated = useId();
-  const inputId = id ?? `cb${generated}`;
+  const { inputId, hintId, errorId, aria } = useFieldIds(id, hint, error);
   const listId = `${inputId}-list`;
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
   const statusId = `${inputId}-status`;
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -128,14 +125,10 @@ export function Combobox({
     }
   }
 
-  const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
   const count = options.length;
 
   return (
-    <div className={cn('flex min-w-0 flex-col gap-1.5', containerClassName)}>
-      <label htmlFor={inputId} className="text-sm font-medium text-ink">
-        {label}
-      </label>
+    <FieldShell label={label} hint={hint} error={error} inputId={inputId} hintId={hintId} errorId={errorId} containerClassName={cn('min-w-0', containerClassName)}>
       <div className="relative">
         <input
           id={inputId}
@@ -148,8 +141,7 @@ export function Combobox({
           aria-expanded={showList}
           aria-controls={listId}
           aria-activedescendant={showList && active >= 0 ? optionId(active) : undefined}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
+          {...aria}
           placeholder={placeholder}
           className={cn(inputClasses, 'pr-9')}
           value={query}
@@ -205,16 +197,6 @@ export function Combobox({
       <p id={statusId} className="sr-only" aria-live="polite">
         {showList && !loading ? (count === 0 ? (typeof emptyText === 'string' ? emptyText : '') : (announce?.(count) ?? '')) : ''}
       </p>
-      {hint ? (
-        <p id={hintId} className="text-xs text-muted">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </FieldShell>
   );
 }

@@ -29,8 +29,8 @@ interface FieldShellProps {
   containerClassName?: string;
 }
 
-/** The ids and aria attributes a control gets from its label, hint and error. */
-function useFieldIds(id: string | undefined, hint: ReactNode, error: ReactNode) {
+/** The ids and aria attributes a control gets from its label, hint and error (also the combobox's). */
+export function useFieldIds(id: string | undefined, hint: ReactNode, error: ReactNode) {
   const generated = useId();
   const inputId = id ?? `f${generated}`;
   const hintId = hint ? `${inputId}-hint` : undefined;
@@ -39,7 +39,8 @@ function useFieldIds(id: string | undefined, hint: ReactNode, error: ReactNode) 
   return { inputId, hintId, errorId, aria: { 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy } as const };
 }
 
-function FieldShell({ label, hint, error, inputId, hintId, errorId, containerClassName, children }: FieldShellProps & { inputId: string; hintId?: string; errorId?: string; children: ReactNode }) {
+/** Label, control, hint and error of one field, laid out alike for every control (also the combobox). */
+export function FieldShell({ label, hint, error, inputId, hintId, errorId, containerClassName, children }: FieldShellProps & { inputId: string; hintId?: string; errorId?: string; children: ReactNode }) {
   return (
     <div className={cn('flex flex-col gap-1.5', containerClassName)}>
       <label htmlFor={inputId} className="text-sm font-medium text-ink">
