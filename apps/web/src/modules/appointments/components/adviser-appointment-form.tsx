@@ -1,6 +1,6 @@
 'use client';
 // The adviser proposes an appointment to an entrepreneur (who then accepts or declines).
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { ZCreateAppointmentInput } from '@ikv/api/schemas/appointments/adviser/create';
 import { useMutation } from '@tanstack/react-query';
 import { Alert } from '@ikv/ui/alert';
@@ -12,7 +12,7 @@ import { problemMessage } from '~/lib/problem-message.ts';
 import { useTRPC } from '~/trpc/react.tsx';
 import { useSubmitKey } from '~/trpc/submit-key.ts';
 import { validate, optionalText } from '~/lib/schema-form.ts';
-import { useFocusFirstError } from '~/lib/use-focus-first-error.ts';
+import { useFormErrors } from '~/lib/use-form-errors.ts';
 import { formInstant, startEndFields } from '../time.ts';
 import { useSchedulingRefresh } from './use-appointment-mutations.ts';
 import { EntrepreneurPicker, type PickedPerson } from './entrepreneur-picker.tsx';
@@ -23,10 +23,8 @@ export function AdviserAppointmentForm({ entrepreneurs, defaultDate, onDone }: {
   const refresh = useSchedulingRefresh();
   const [person, setPerson] = useState<PickedPerson | null>(null);
   const [form, setForm] = useState({ date: defaultDate, from: '10:00', to: '11:00', onderwerp: '', locatie: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusFirstError(formRef, errors);
+  const { formRef, errors, setErrors } = useFormErrors();
   // one Idempotency-Key per submit, kept for a retry of it (trpc/submit-key.ts)
   const submitKey = useSubmitKey();
   const create = useMutation(trpc.appointments.adviser.create.mutationOptions(submitKey.options));

@@ -2,7 +2,7 @@
 // Create (optionally weekly) or change an availability block; times entered in Amsterdam time.
 // Checked in the browser with the procedures' own schemas (an end before its start is refused here
 // already), and the server's field errors shown at the same fields.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { ZCreateAvailabilityInput } from '@ikv/api/schemas/availability/create';
 import { ZUpdateAvailabilityInput } from '@ikv/api/schemas/availability/update';
 import { useMutation } from '@tanstack/react-query';
@@ -16,7 +16,7 @@ import { problemMessage } from '~/lib/problem-message.ts';
 import { useTRPC } from '~/trpc/react.tsx';
 import { useSubmitKey } from '~/trpc/submit-key.ts';
 import { optionalText, validate } from '~/lib/schema-form.ts';
-import { useFocusFirstError } from '~/lib/use-focus-first-error.ts';
+import { useFormErrors } from '~/lib/use-form-errors.ts';
 import { formInstant, startEndFields } from '../time.ts';
 import { useSchedulingRefresh } from './use-appointment-mutations.ts';
 
@@ -34,9 +34,7 @@ export function AvailabilityForm({ draft, onDone }: { draft: AvailabilityDraft; 
   const refresh = useSchedulingRefresh();
   const [form, setForm] = useState({ ...draft, notitie: draft.notitie ?? '', until: '' });
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusFirstError(formRef, errors);
+  const { formRef, errors, setErrors } = useFormErrors();
   useEffect(() => setForm({ ...draft, notitie: draft.notitie ?? '', until: '' }), [draft]);
 
   // one Idempotency-Key per submit, kept for a retry of it (trpc/submit-key.ts)
