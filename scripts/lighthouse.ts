@@ -34,7 +34,7 @@ import { resolveDatabaseUrl } from '@ikv/db/embedded';
 import { applyMigrations } from '@ikv/db/migrate';
 import { seedDemo } from '@ikv/db/seed';
 import { SERVER_NODE_ARGS } from './server-node-args.ts';
-import { freePort, median } from './bench-support.ts';
+import { freePort, json, median } from './bench-support.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -95,36 +95,26 @@ async function startServer(databaseUrl: string): Promise<string> {
   }
 }
 
-/** A REST call as a demo user (the request and the availability the request page and the grid show). */
-async function rest(baseURL: string, method: string, path: string, token: string | null, json?: unknown) {
-  const res = await fetch(`${baseURL}/api${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: json === undefined ? undefined : JSON.stringify(json),
-  });
-  const body = (await res.json().catch(() => null)) as Record<string, unknown> | Record<string, unknown>[] | null;
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(body)}`);
-  return body;
-}
-
 /**
  * The demo entrepreneur's IKV request (its page) and the demo adviser's availability on the weekdays
  * of next week, 9:00–12:00 Amsterdam time (the booking grid's free slots).
  */
 async function seedRequestAndAvailability(baseURL: string, demo: Awaited<ReturnType<typeof seedDemo>>): Promise<string> {
+  const api = `${baseURL}/api`;
+  const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
   const login = async (u: { email: string; password: string }) =>
-    String(((await rest(baseURL, 'POST', '/auth/login', null, { email: u.email, wachtwoord: u.password })) as { accessToken: string }).accessToken);
+    String((await json(`${api}/auth/login`, { method: 'POST', json: { email: u.email, wachtwoord: u.password } })).accessToken);
   const [entrepreneur, adviser] = [await login(demo.entrepreneur), await login(demo.adviser)];
-  const [company] = (await rest(baseURL, 'GET', '/companies', entrepreneur)) as { id: string }[];
-  const aanvraag = (await rest(baseURL, 'POST', '/aanvragen', entrepreneur, { companyId: company!.id, verklaringType: 'IKV' })) as { id: string };
+  const [company] = (await json(`${api}/companies`, { headers: bearer(entrepreneur) })) as { id: string }[];
+  const aanvraag = await json(`${api}/aanvragen`, { method: 'POST', headers: bearer(entrepreneur), json: { companyId: company!.id, verklaringType: 'IKV' } });
   const monday = new Date();
   monday.setUTCDate(monday.getUTCDate() + ((8 - monday.getUTCDay()) % 7 || 7));
   for (let d = 0; d < 5; d++) {
     const day = new Date(monday.getTime() + d * 86_400_000).toISOString().slice(0, 10);
     // 08:00–11:00 UTC is 9:00–12:00 in winter and 10:00–13:00 in summer in Amsterdam: inside office hours either way
-    await rest(baseURL, 'POST', '/adviseur/availability', adviser, { start: `${day}T08:00:00Z`, end: `${day}T11:00:00Z` });
+    await json(`${api}/adviseur/availability`, { method: 'POST', headers: bearer(adviser), json: { start: `${day}T08:00:00Z`, end: `${day}T11:00:00Z` } });
   }
-  return aanvraag.id;
+  return String(aanvraag.id);
 }
 
 /** Logs in through the form and returns the session cookies as a Cookie header. */
