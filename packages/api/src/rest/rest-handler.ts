@@ -6,7 +6,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { TRPCError } from '@trpc/server';
 import { appRouter } from '../root.ts';
 import { toProblem, type Problem } from '../errors/to-problem.ts';
-import { createTrpcContext, type CreateContextOptions, type HeaderReader } from '../trpc/context.ts';
+import { createTrpcContext, nodeHeaderReader, type CreateContextOptions, type HeaderReader } from '../trpc/context.ts';
 import { buildRouteTable, queryToInput } from './rest-routes.ts';
 import { icalReply, matchIcalRoute } from '../modules/appointments/ical.route.ts';
 import { handleDocumentRoute, matchDocumentRoute } from './documents-route.ts';
@@ -181,15 +181,6 @@ export async function handleRest(req: Request, options: RestOptions = {}): Promi
 
 // ——— the node:http door ———
 
-function nodeHeaders(req: IncomingMessage): HeaderReader {
-  return {
-    get(name) {
-      const value = req.headers[name.toLowerCase()];
-      return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value;
-    },
-  };
-}
-
 function readNodeBody(req: IncomingMessage, limit: number): Promise<string | null> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
@@ -214,7 +205,7 @@ export async function handleRestNode(req: IncomingMessage, res: ServerResponse, 
         method: req.method ?? 'GET',
         pathname: url.pathname,
         search: url.searchParams,
-        headers: nodeHeaders(req),
+        headers: nodeHeaderReader(req),
         readBody: (limit) => readNodeBody(req, limit),
       },
       options,

@@ -1,5 +1,6 @@
 // One context for tRPC and REST: bearer JWT first, else the web app's Auth.js session.
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import { type Db, getDb } from '@ikv/db';
 import { type Clock, systemClock } from '../infra/clock.ts';
 import { verifyAccessToken } from '../infra/jwt.ts';
@@ -26,6 +27,16 @@ export type Context = ServiceContext & { idempotency?: IdempotencySlot };
 /** What the context reads of a request's headers: a Fetch `Headers` or a node:http adapter. */
 export interface HeaderReader {
   get(name: string): string | null;
+}
+
+/** A node:http request's headers as a HeaderReader (repeated headers joined with ", ", as Fetch does). */
+export function nodeHeaderReader(req: IncomingMessage): HeaderReader {
+  return {
+    get(name) {
+      const value = req.headers[name.toLowerCase()];
+      return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value;
+    },
+  };
 }
 
 export interface CreateContextOptions {

@@ -15,7 +15,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { nodeHTTPRequestHandler } from '@trpc/server/adapters/node-http';
 import { getErrorShape, getTRPCErrorFromUnknown, isAbortError, sseHeaders } from '@trpc/server/unstable-core-do-not-import';
 import { appRouter } from '../../root.ts';
-import { createTrpcContext, type Context, type HeaderReader } from '../../trpc/context.ts';
+import { createTrpcContext, nodeHeaderReader, type Context } from '../../trpc/context.ts';
 import { ZLiveEventsInput, type TLiveEventsInput } from './events.schema.ts';
 import { getLiveHub, type LiveHub } from './live-hub.ts';
 import { liveEvents } from './live.service.ts';
@@ -38,15 +38,6 @@ export interface LiveSseOptions {
   db?: Context['db'];
 }
 
-function headerReader(req: IncomingMessage): HeaderReader {
-  return {
-    get(name) {
-      const value = req.headers[name.toLowerCase()];
-      return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value;
-    },
-  };
-}
-
 /** The input as tRPC reads it for a non-batched GET (`?input=<json>`, Last-Event-ID merged in), or null when tRPC should judge it. */
 function readInput(req: IncomingMessage, url: URL): { value: TLiveEventsInput } | null {
   let raw: unknown;
@@ -57,7 +48,7 @@ function readInput(req: IncomingMessage, url: URL): { value: TLiveEventsInput } 
     return null;
   }
   // as tRPC's getLastEventId: the header, else the query parameters EventSource polyfills use
-  const lastEventId = headerReader(req).get('last-event-id') ?? url.searchParams.get('lastEventId') ?? url.searchParams.get('Last-Event-Id');
+  const lastEventId = nodeHeaderReader(req).get('last-event-id') ?? url.searchParams.get('lastEventId') ?? url.searchParams.get('Last-Event-Id');
   if (lastEventId) {
     if (raw !== null && typeof raw === 'object' && !Array.isArray(raw)) raw = { ...raw, lastEventId };
     else raw ??= { lastEventId };
@@ -70,7 +61,7 @@ const sseConfig = () => appRouter._def._config.sse;
 
 export async function handleLiveEventsNode(req: IncomingMessage, res: ServerResponse, options: LiveSseOptions = {}): Promise<void> {
   const url = new URL(req.url ?? '/', 'http://localhost');
-  const headers = headerReader(req);
+  const headers = nodeHeaderReader(req);
   const contextOptions = async () => {
     const bearer = /^Bearer\s+\S+\s*$/i.test(headers.get('authorization') ?? '');
     const sessionUserId = bearer ? null : ((await options.sessionUserId?.(req)) ?? null);
