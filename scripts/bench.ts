@@ -4,6 +4,7 @@
 // latency, the ratios and the app's resident memory (idle and under this load).
 // Usage: pnpm bench [--seconds 5] [--rounds 3] [--connections 50] [--only kvk|submit]
 // Profile the app: BENCH_APP_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" pnpm exec tsx scripts/bench.ts --only kvk
+// (then: pnpm exec tsx scripts/profile-top.ts /tmp/prof/<the largest>.cpuprofile)
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
