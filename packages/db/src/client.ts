@@ -1,6 +1,6 @@
 import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
-import { PrismaClient } from './generated/prisma/client.ts';
+import { Prisma, PrismaClient } from './generated/prisma/client.ts';
 
 export type Db = PrismaClient;
 /** A transaction client: what `db.$transaction(async (tx) => …)` hands over. */
@@ -25,12 +25,18 @@ export function createDb(connectionString: string, options: { max?: number } = {
 }
 
 /**
- * The pg pool of a client made by createDb, for a repository's hot read that is worth more than the
- * ORM's query pipeline (a named prepared statement, no query interpreter); null for a transaction
- * client or any other client, which then reads through Prisma.
+ * A hot statement (one a repository runs on every request of an operation): a named prepared
+ * statement on the client's own pg pool, planned once per connection and past Prisma's query
+ * interpreter; through Prisma (`$queryRaw`) for a transaction client or a client createDb did not
+ * make. The same `name` must always come with the same statement text. pg reads numeric columns as
+ * text where Prisma gives Decimals: `numeric` names those columns, so both paths answer alike.
  */
-export function poolOf(db: object): pg.Pool | null {
-  return pools.get(db) ?? null;
+export async function queryPrepared<T>(db: Db | Tx, name: string, statement: Prisma.Sql, numeric: readonly (keyof T & string)[] = []): Promise<T[]> {
+  const pool = pools.get(db);
+  if (!pool) return db.$queryRaw<T[]>(statement);
+  const { rows } = await pool.query<Record<string, unknown>>({ name, text: statement.text, values: statement.values });
+  for (const row of rows) for (const column of numeric) if (typeof row[column] === 'string') row[column] = new Prisma.Decimal(row[column]);
+  return rows as T[];
 }
 
 const globalForDb = globalThis as unknown as { __ikvDb?: Db; __ikvDbUrl?: string };

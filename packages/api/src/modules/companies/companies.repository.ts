@@ -1,5 +1,5 @@
 // Prisma access for companies and memberships.
-import { companyDataFromKvk, poolOf, Prisma, type Db, type EigendomMethode, type EigendomStatus, type Tx } from '@ikv/db';
+import { companyDataFromKvk, Prisma, queryPrepared, type Db, type EigendomMethode, type EigendomStatus, type Tx } from '@ikv/db';
 import type { TKvkDetail } from '../kvk/lookup.schema.ts';
 
 export const membershipWithCompany = {
@@ -29,7 +29,7 @@ type MembershipRow = Pick<MembershipWithCompany, 'id' | 'rol' | 'aandeelPercenta
 /**
  * The columns of a membership with its company and the members' and invitations' counts. The date
  * of registration comes as the instant of its UTC midnight, as Prisma reads a date column, so the
- * pg pool's reading (findMembership) and Prisma's agree.
+ * pg pool's reading (queryPrepared) and Prisma's agree.
  */
 const MEMBERSHIP_COLUMNS = `m.id, m.rol::text AS rol, m."aandeelPercentage", m."eigendomStatus"::text AS "eigendomStatus",
       m."eigendomMethode"::text AS "eigendomMethode", m."eigendomBevestigdOp", c.id AS "companyId",
@@ -52,32 +52,23 @@ function toMembership({ id, rol, aandeelPercentage, eigendomStatus, eigendomMeth
   };
 }
 
-/** The statement of findMembershipsOfUser (and of findMembership inside a transaction). */
-async function membershipRows(db: Db | Tx, where: Prisma.Sql): Promise<MembershipWithCompany[]> {
-  const rows = await db.$queryRaw<MembershipRow[]>`SELECT ${Prisma.raw(MEMBERSHIP_COLUMNS)} WHERE ${where} ORDER BY c.naam, c.id`;
+/** The memberships `where` selects, by company name; a prepared statement per `name` (one `where` shape each). */
+async function membershipRows(db: Db | Tx, name: string, where: Prisma.Sql): Promise<MembershipWithCompany[]> {
+  const rows = await queryPrepared<MembershipRow>(db, name, Prisma.sql`SELECT ${Prisma.raw(MEMBERSHIP_COLUMNS)} WHERE ${where} ORDER BY c.naam, c.id`, [
+    'aandeelPercentage',
+    'aandeelTotaal',
+  ]);
   return rows.map(toMembership);
 }
-
-const FIND_MEMBERSHIP = `SELECT ${MEMBERSHIP_COLUMNS} WHERE m."companyId" = $1 AND m."userId" = $2`;
 
 /**
  * The caller's membership of a company with the company, exactly as `membershipWithCompany`
  * selects it, in one statement. Read before every company-scoped operation
- * (companyMemberProcedure), so it is a named prepared statement on the client's pg pool (planned
- * once per connection, no query interpreter); through Prisma inside a transaction.
- * companies.integration.test.ts holds it equal to the ORM's answer.
+ * (companyMemberProcedure). companies.integration.test.ts holds it equal to the ORM's answer.
  */
 export async function findMembership(db: Db | Tx, companyId: string, userId: string): Promise<MembershipWithCompany | null> {
-  const pool = poolOf(db);
-  if (!pool) {
-    const [row] = await membershipRows(db, Prisma.sql`m."companyId" = ${companyId} AND m."userId" = ${userId}`);
-    return row ?? null;
-  }
-  // pg reads numeric as text: the two shares become Decimals as Prisma gives them
-  type PgRow = Omit<MembershipRow, 'aandeelPercentage' | 'aandeelTotaal'> & { aandeelPercentage: string; aandeelTotaal: string };
-  const { rows } = await pool.query<PgRow>({ name: 'company-membership-find', text: FIND_MEMBERSHIP, values: [companyId, userId] });
-  const row = rows[0];
-  return row ? toMembership({ ...row, aandeelPercentage: new Prisma.Decimal(row.aandeelPercentage), aandeelTotaal: new Prisma.Decimal(row.aandeelTotaal) }) : null;
+  const [row] = await membershipRows(db, 'company-membership-find', Prisma.sql`m."companyId" = ${companyId} AND m."userId" = ${userId}`);
+  return row ?? null;
 }
 
 /**
@@ -85,7 +76,7 @@ export async function findMembership(db: Db | Tx, companyId: string, userId: str
  * (members, invitations) aggregates the whole members table, 10 ms at 20 000 companies.
  */
 export function findMembershipsOfUser(db: Db | Tx, userId: string): Promise<MembershipWithCompany[]> {
-  return membershipRows(db, Prisma.sql`m."userId" = ${userId}`);
+  return membershipRows(db, 'company-memberships-of-user', Prisma.sql`m."userId" = ${userId}`);
 }
 
 /** A record of this KvK number the user already has: his own, or one he is a member of. */

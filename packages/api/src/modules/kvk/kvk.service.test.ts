@@ -26,8 +26,9 @@ interface Row {
 /** Just the registry-cache calls the repository makes. */
 function memoryDb() {
   const rows = new Map<string, Row>();
-  // findCached's raw read: parameters (sleutel, now) in that order
-  const $queryRaw = async (_sql: TemplateStringsArray, sleutel: string, now: Date) => {
+  // findCached's raw read (queryPrepared's Prisma path, a Prisma.Sql): values (sleutel, now) in that order
+  const $queryRaw = async (statement: { values: unknown[] }) => {
+    const [sleutel, now] = statement.values as [string, Date];
     const row = rows.get(sleutel);
     return row && row.verlooptOp > now ? [{ ...row }] : [];
   };

@@ -1,6 +1,6 @@
 // Prisma access for financial years.
 import { randomUUID } from 'node:crypto';
-import { type Db, poolOf, Prisma, type Tx } from '@ikv/db';
+import { type Db, Prisma, queryPrepared, type Tx } from '@ikv/db';
 import { toDecimalString } from './financials.rules.ts';
 import type { TFinancieelBoekjaarInput } from './financial-year.schema.ts';
 
@@ -109,33 +109,12 @@ export function saveYearsWithAudit(
       VALUES (${randomUUID()}, ${audit.userId}, ${audit.actie}, ${JSON.stringify(audit.details)}::jsonb, ${audit.ip}::text)
     )
     SELECT * FROM saved ORDER BY jaar`;
-  // the hot path of the FIXED submit: a named prepared statement on the client's pg pool (one per
-  // number of years: the text differs only in its VALUES rows), planned once per connection
-  const pool = poolOf(db);
-  if (!pool) return db.$queryRaw<BoekjaarRow[]>(statement);
-  return pool.query<PgBoekjaarRow>({ name: `financials-save-${years.length}`, text: statement.text, values: statement.values }).then(({ rows }) => rows.map(fromPg));
+  // the hot path of the FIXED submit, a prepared statement per number of years (the text differs only in its VALUES rows)
+  return queryPrepared<BoekjaarRow>(db, `financials-save-${years.length}`, statement, [
+    'fiscaleWinst', 'vlottendeActiva', 'immaterieleActiva', 'eigenVermogen', 'balanstotaal', 'balanscorrectie', 'kortlopendeSchulden',
+  ]);
 }
 
-/** A saved year as pg reads it: numeric columns as text. */
-type PgBoekjaarRow = { [K in keyof BoekjaarRow]: BoekjaarRow[K] extends Prisma.Decimal ? string : BoekjaarRow[K] extends Prisma.Decimal | null ? string | null : BoekjaarRow[K] };
-
-/** pg's text for numeric columns as the Decimals Prisma gives. */
-function fromPg(r: PgBoekjaarRow): BoekjaarRow {
-  const d = (v: string) => new Prisma.Decimal(v);
-  return {
-    jaar: r.jaar,
-    fiscaleWinst: d(r.fiscaleWinst),
-    vlottendeActiva: d(r.vlottendeActiva),
-    immaterieleActiva: d(r.immaterieleActiva),
-    eigenVermogen: d(r.eigenVermogen),
-    balanstotaal: d(r.balanstotaal),
-    balanscorrectie: d(r.balanscorrectie),
-    balanscorrectieReden: r.balanscorrectieReden,
-    kortlopendeSchulden: r.kortlopendeSchulden === null ? null : d(r.kortlopendeSchulden),
-  };
-}
-
-/** The derived figures of one year, stored only while its short-term debts are still those they were derived from. */
 export function storeDerived(db: Db | Tx, companyId: string, jaar: number, afgeleid: Prisma.InputJsonValue, ks: number | null) {
   return db.$executeRaw`
     UPDATE financial_years SET afgeleid = ${JSON.stringify(afgeleid)}::jsonb

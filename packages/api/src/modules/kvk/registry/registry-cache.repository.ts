@@ -1,25 +1,17 @@
 // Prisma access for the registry cache (table registry_cache). Keys are "<soort>:<provider>:<key>",
 // e.g. "detail:kvk-api:69599084". Expired rows stay until overwritten: they are the fallback
 // when the registry is down.
-import { type Db, poolOf, type Prisma, type Tx } from '@ikv/db';
+import { type Db, Prisma, queryPrepared, type Tx } from '@ikv/db';
 
 const cacheEntry = { sleutel: true, data: true, opgehaaldOp: true, verlooptOp: true } as const satisfies Prisma.RegistryCacheSelect;
 
 export type RegistryCacheEntry = Prisma.RegistryCacheGetPayload<{ select: typeof cacheEntry }>;
 
-const FIND_CACHED = 'SELECT sleutel, data, "opgehaaldOp", "verlooptOp" FROM registry_cache WHERE sleutel = $1 AND "verlooptOp" > $2';
-
 /** The entry when it has not expired at `now`, else null. */
 export async function findCached(db: Db | Tx, sleutel: string, now: Date): Promise<RegistryCacheEntry | null> {
-  // the hot read of POST /kvk: one primary-key row as a named prepared statement on the client's pool
-  // (planned once per connection, no query interpreter); through Prisma inside a transaction
-  const pool = poolOf(db);
-  if (pool) {
-    const { rows } = await pool.query<RegistryCacheEntry>({ name: 'registry-cache-find', text: FIND_CACHED, values: [sleutel, now] });
-    return rows[0] ?? null;
-  }
-  const [entry] = await db.$queryRaw<RegistryCacheEntry[]>`
-    SELECT sleutel, data, "opgehaaldOp", "verlooptOp" FROM registry_cache WHERE sleutel = ${sleutel} AND "verlooptOp" > ${now}`;
+  // the hot read of POST /kvk: one primary-key row, as a prepared statement on the pool
+  const [entry] = await queryPrepared<RegistryCacheEntry>(db, 'registry-cache-find', Prisma.sql`
+    SELECT sleutel, data, "opgehaaldOp", "verlooptOp" FROM registry_cache WHERE sleutel = ${sleutel} AND "verlooptOp" > ${now}`);
   return entry ?? null;
 }
 
