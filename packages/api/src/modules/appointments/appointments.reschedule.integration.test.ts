@@ -70,6 +70,13 @@ describe('the week grid of free slots', () => {
     const nySat = (ny.body.dagen as { datum: string; slots: { start: string }[] }[]).find((d) => d.datum === SAT)!;
     expect(startsOf(nySat)).toEqual(['2027-03-27T08:00:00.000Z', '2027-03-27T08:30:00.000Z', '2027-03-27T09:00:00.000Z', '2027-03-27T09:30:00.000Z']);
 
+    // a week with free time has no pointer; an empty week points to the first free day after it (in the caller's zone)
+    expect(res.body.volgendeVrij).toBeNull();
+    expect((await slotsOf(jan, 'week=2027-03-08&tz=Europe/Amsterdam')).body).toMatchObject({ week: '2027-03-08', volgendeVrij: SAT });
+    const after = await slotsOf(jan, 'week=2027-04-05');
+    expect(after.body.dagen.every((d: { slots: unknown[] }) => d.slots.length === 0)).toBe(true);
+    expect(after.body.volgendeVrij).toBeNull();
+
     // the adviser may look at his own grid; bad input is a 400, an unknown adviser 404, anonymous 401
     expect((await slotsOf(adviser, `week=${MON}`)).body.week).toBe(MON);
     expectProblem(await slotsOf(jan, `week=${SUN}&tz=Mars/Olympus`), 400);

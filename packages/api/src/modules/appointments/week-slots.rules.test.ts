@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { zonedParts, zonedToUtc } from '../../shared/zoned-time.ts';
-import { weekSlots, weekSpan } from './week-slots.rules.ts';
+import { firstFreeDate, weekSlots, weekSpan } from './week-slots.rules.ts';
 
 const AMS = 'Europe/Amsterdam';
 const at = (iso: string) => new Date(iso);
@@ -87,5 +87,14 @@ describe('weekSlots', () => {
     const [day] = weekSlots({ weekStart: '2026-11-24', days: 1, timeZone: AMS, blocks: [block('2026-11-24T09:00:00Z', '2026-11-24T11:00:00Z')], busy: [], slotMinutes: 60, now: PAST });
     expect(day!.slots.map((s) => local(s.start))).toEqual(['10:00', '11:00']);
     expect(() => weekSlots({ weekStart: '2026-11-24', timeZone: AMS, blocks: [], busy: [], slotMinutes: 0, now: PAST })).toThrow(RangeError);
+  });
+
+  it('finds the first local date with a free slot, or none', () => {
+    const blocks = [block('2026-12-09T23:30:00Z', '2026-12-10T00:30:00Z')];
+    // 00:30 on 10 December in Amsterdam; 18:30 on 9 December in New York
+    expect(firstFreeDate({ weekStart: '2026-11-30', days: 28, timeZone: AMS, blocks, busy: [], slotMinutes: 30, now: PAST })).toBe('2026-12-10');
+    expect(firstFreeDate({ weekStart: '2026-11-30', days: 28, timeZone: 'America/New_York', blocks, busy: [], slotMinutes: 30, now: PAST })).toBe('2026-12-09');
+    expect(firstFreeDate({ weekStart: '2026-11-30', days: 28, timeZone: AMS, blocks, busy: blocks, slotMinutes: 30, now: PAST })).toBeNull();
+    expect(firstFreeDate({ weekStart: '2026-11-30', days: 7, timeZone: AMS, blocks, busy: [], slotMinutes: 30, now: PAST })).toBeNull();
   });
 });

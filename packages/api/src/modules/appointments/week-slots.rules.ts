@@ -57,3 +57,14 @@ export function weekSlots(input: WeekSlotsInput): DaySlots[] {
   }
   return out;
 }
+
+/** How far ahead the grid looks for the next free time when a week has none. */
+export const NEXT_FREE_HORIZON_DAYS = 84;
+
+/**
+ * The first local date in [`weekStart`, `weekStart` + `days`) with a free slot, or null: where the
+ * grid sends a viewer whose week is full or empty ("next free time: Mon 30 Nov").
+ */
+export function firstFreeDate(input: WeekSlotsInput): string | null {
+  return weekSlots(input).find((d) => d.slots.length > 0)?.date ?? null;
+}

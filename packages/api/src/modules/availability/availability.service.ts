@@ -30,8 +30,8 @@ import type { TCalendarEvent } from './period.schema.ts';
 import type { TForAdviserInput, TForAdviserOutput } from './for-adviser.schema.ts';
 import type { TAdvisersOutput } from './advisers.schema.ts';
 import type { TWeekSlotsInput, TWeekSlotsOutput } from './week-slots.schema.ts';
-import { SLOT_MINUTES, weekSlots, weekSpan } from '../appointments/week-slots.rules.ts';
-import { mondayOf } from '../../shared/zoned-time.ts';
+import { firstFreeDate, NEXT_FREE_HORIZON_DAYS, SLOT_MINUTES, weekSlots, weekSpan } from '../appointments/week-slots.rules.ts';
+import { addDays, mondayOf } from '../../shared/zoned-time.ts';
 
 export function toAvailabilityResponse(row: AvailabilityRow): TAvailabilityResponse {
   return {
@@ -250,21 +250,24 @@ export async function weekFreeSlots(ctx: AuthedContext, input: TWeekSlotsInput):
   const adviser = await findAdviser(ctx.db, input.adviserId);
   if (!adviser) throw new DomainError('NOT_FOUND', 'Deze adviseur bestaat niet.');
   const week = mondayOf(input.week);
-  const span = weekSpan(week, input.tz);
-  const window = { from: span.start, to: span.end };
+  const nextWeek = addDays(week, 7);
+  // the week, and the horizon after it where an empty week points to the next free time: one read
+  const window = { from: weekSpan(week, input.tz).start, to: weekSpan(nextWeek, input.tz, NEXT_FREE_HORIZON_DAYS).end };
   // busy: open proposals, confirmed appointments and the new times of pending moves
   const [blocks, appointments, moves] = await Promise.all([
     findAvailabilityOf(ctx.db, adviser.id, window),
     findAppointmentsInWindow(ctx.db, adviser.id, window, ACTIVE_STATUSES),
     findPendingMovesInWindow(ctx.db, adviser.id, window),
   ]);
-  const busy = [...appointments, ...moves];
-  const days = weekSlots({ weekStart: week, timeZone: input.tz, blocks: blocks.map(asInterval), busy: busy.map(asInterval), slotMinutes: SLOT_MINUTES, now: ctx.clock.now() });
+  const free = { timeZone: input.tz, blocks: blocks.map(asInterval), busy: [...appointments, ...moves].map(asInterval), slotMinutes: SLOT_MINUTES, now: ctx.clock.now() };
+  const days = weekSlots({ ...free, weekStart: week });
+  const empty = days.every((d) => d.slots.length === 0);
   return {
     week,
     tijdzone: input.tz,
     slotMinuten: SLOT_MINUTES,
     dagen: days.map((d) => ({ datum: d.date, slots: d.slots.map((s) => ({ start: formatInstant(s.start), end: formatInstant(s.end) })) })),
+    volgendeVrij: empty && blocks.length > 0 ? firstFreeDate({ ...free, weekStart: nextWeek, days: NEXT_FREE_HORIZON_DAYS }) : null,
   };
 }
 

@@ -12,7 +12,7 @@ export const weekSlotsMeta = {
     tags: ['availability'],
     summary: 'Vrije tijdvakken van een adviseur in een week (boekingsraster)',
     description:
-      'Beide rollen. De week (maandag t/m zondag) die de datum `week` bevat, in tijdzone `tz` (IANA, standaard Europe/Amsterdam). Per dag de vrije tijdvakken van 30 minuten: geheel binnen de beschikbaarheid, zonder overlap met voorgestelde of bevestigde afspraken, en nog niet begonnen. Dagen lopen van lokale middernacht tot lokale middernacht, dus ook over de zomertijdwissel kloppen de lokale tijden.',
+      'Beide rollen. De week (maandag t/m zondag) die de datum `week` bevat, in tijdzone `tz` (IANA, standaard Europe/Amsterdam). Per dag de vrije tijdvakken van 30 minuten: geheel binnen de beschikbaarheid, zonder overlap met voorgestelde of bevestigde afspraken, en nog niet begonnen. Is de week leeg, dan noemt `volgendeVrij` de eerste dag met vrije tijd daarna. Dagen lopen van lokale middernacht tot lokale middernacht, dus ook over de zomertijdwissel kloppen de lokale tijden.',
     protect: true,
     errorResponses: { 400: 'Ongeldige week of tijdzone', 401: 'Niet ingelogd', 404: 'Onbekende adviseur' },
   },
@@ -34,6 +34,9 @@ export const ZWeekSlotsOutput = z
     tijdzone: z.string(),
     slotMinuten: z.number().int(),
     dagen: z.array(z.object({ datum: ZDate, slots: z.array(ZSlot) })),
+    volgendeVrij: ZDate.nullable().meta({
+      description: 'als deze week geen vrije tijd heeft: de eerste dag (in `tz`) met vrije tijd in de 12 weken erna; anders, of als er dan ook niets vrij is, null',
+    }),
   })
   .meta({ id: 'WeekSlots' });
 export type TWeekSlotsInput = z.infer<typeof ZWeekSlotsInput>;
