@@ -9,8 +9,8 @@
 // existing build of apps/web. The app server runs as in the e2e tests (apps/web/server.ts, production)
 // on DATABASE_URL, else on a throwaway embedded PostgreSQL; migrations and the demo seed are applied.
 // The two demo users log in through the login form (playwright-core driving Chromium); their
-// Auth.js session cookie goes to Lighthouse as a request header. Lighthouse (its CLI, in plain node)
-// attaches to a fresh Chromium per run, started by chrome-launcher with the flags below (a run that
+// cookies go into the cookie jar of each fresh Chromium before Lighthouse (its CLI, in plain node)
+// attaches to it (one Chromium per run, started by chrome-launcher with the flags below; a run that
 // fails with a trace or protocol error is retried twice, as Lighthouse advises). Before measuring, each
 // page is requested three times, so the server is warm as a running production server is.
 //
@@ -20,7 +20,7 @@
 // CLI run; CHROME_PATH is the Chromium (default /usr/bin/chromium).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -28,7 +28,7 @@ import { fileURLToPath } from 'node:url';
 import { randomBytes } from 'node:crypto';
 import * as chromeLauncher from 'chrome-launcher';
 import type { Result } from 'lighthouse';
-import { chromium } from 'playwright-core';
+import { chromium, type BrowserContext } from 'playwright-core';
 import { createDb } from '@ikv/db';
 import { resolveDatabaseUrl } from '@ikv/db/embedded';
 import { applyMigrations } from '@ikv/db/migrate';
@@ -117,8 +117,11 @@ async function seedRequestAndAvailability(baseURL: string, demo: Awaited<ReturnT
   return String(aanvraag.id);
 }
 
-/** Logs in through the form and returns the session cookies as a Cookie header. */
-async function loginCookie(baseURL: string, email: string, password: string, landing: string): Promise<string> {
+/** A signed-in browser's cookies: put into each fresh Chrome's cookie jar before Lighthouse runs. */
+type Session = Awaited<ReturnType<BrowserContext['cookies']>>;
+
+/** Logs in through the form and returns the session's cookies. */
+async function loginCookie(baseURL: string, email: string, password: string, landing: string): Promise<Session> {
   const browser = await chromium.launch({ executablePath: chromePath, args: CHROME_FLAGS.filter((f) => !f.startsWith('--headless')) });
   try {
     const page = await browser.newPage();
@@ -129,8 +132,7 @@ async function loginCookie(baseURL: string, email: string, password: string, lan
     await page.waitForURL((u) => !u.pathname.startsWith('/login'), { timeout: 30_000 });
     await page.goto(`${baseURL}${landing}`);
     if (new URL(page.url()).pathname !== landing) throw new Error(`${email}: ${landing} redirected to ${page.url()}`);
-    const cookies = await page.context().cookies(baseURL);
-    return cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+    return await page.context().cookies(baseURL);
   } finally {
     await browser.close();
   }
@@ -143,35 +145,37 @@ type Row = { page: string; form: string; performance: number; performanceRuns: n
  * One Lighthouse run through its CLI in a plain `node` (not under tsx: Lighthouse stringifies
  * functions to evaluate them in the page, and tsx's transform would add helpers the page lacks).
  */
-async function audit(port: number, url: string, cookie: string | undefined, form: 'desktop' | 'mobile', reportBase: string): Promise<Result> {
+async function audit(port: number, url: string, form: 'desktop' | 'mobile', reportBase: string): Promise<Result> {
   const args = [
     lighthouseCli, url, `--port=${port}`, '--only-categories=performance,accessibility', '--output=json', '--output=html',
     `--output-path=${reportBase}`, '--quiet', '--no-enable-error-reporting', ...(form === 'desktop' ? ['--preset=desktop'] : []),
     ...(process.env.LIGHTHOUSE_FLAGS?.split(' ').filter(Boolean) ?? []),
   ];
-  if (cookie) {
-    const headers = `${reportBase}.headers.json`;
-    writeFileSync(headers, JSON.stringify({ Cookie: cookie }), { mode: 0o600 });
-    args.push(`--extra-headers=${headers}`);
-  }
   const env = { ...process.env };
   delete env.NODE_OPTIONS;
   const child = spawn(process.execPath, args, { env, stdio: ['ignore', 'ignore', 'pipe'] });
   let err = '';
   child.stderr?.on('data', (d) => (err += d));
   const [code] = (await once(child, 'exit')) as [number | null];
-  if (cookie) rmSync(`${reportBase}.headers.json`, { force: true });
   if (code !== 0) throw new Error(`lighthouse ${url} (${form}) exited with ${code}:\n${err}`);
   const lhr = JSON.parse(readFileSync(`${reportBase}.report.json`, 'utf8')) as Result;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   return lhr;
 }
 
-async function auditInFreshChrome(url: string, cookie: string | undefined, form: 'desktop' | 'mobile', reportBase: string): Promise<Result> {
+async function auditInFreshChrome(url: string, session: Session | undefined, form: 'desktop' | 'mobile', reportBase: string): Promise<Result> {
   for (let attempt = 1; ; attempt++) {
-    const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+    // the browser in the users' own time zone (the booking page renders in the zone the browser reported)
+    const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, envVars: { ...process.env, TZ: 'Europe/Amsterdam' } as Record<string, string> });
     try {
-      return await audit(chrome.port, url, cookie, form, reportBase);
+      // signed in as a browser is: the session in the cookie jar (Lighthouse leaves cookies alone),
+      // so cookies the page sets itself join it (a Cookie request header would override the jar)
+      if (session) {
+        const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+        await cdp.contexts()[0]!.addCookies(session);
+        await cdp.close();
+      }
+      return await audit(chrome.port, url, form, reportBase);
     } catch (e) {
       // Lighthouse's transient failures: "Please run Lighthouse again" (NO_NAVSTART, NO_FCP, PROTOCOL_TIMEOUT …)
       if (attempt >= 3 || !/run Lighthouse again|NO_NAVSTART|PROTOCOL_TIMEOUT|NO_FCP/i.test(String(e))) throw e;
@@ -219,12 +223,12 @@ async function main() {
     const aanvraagId = !only || only === 'request' || only === 'booking' ? await seedRequestAndAvailability(baseURL, demo) : '';
     const entrepreneurCookie = () => loginCookie(baseURL, demo.entrepreneur.email, demo.entrepreneur.password, '/bedrijven');
     const pages = [
-      { key: 'login', name: 'login', path: '/login', cookie: undefined as string | undefined },
-      { key: 'orientatie', name: 'public calculator', path: '/orientatie', cookie: undefined as string | undefined },
-      { key: 'entrepreneur', name: 'entrepreneur dashboard', path: '/bedrijven', cookie: undefined as string | undefined },
-      { key: 'adviser', name: 'adviser dashboard', path: '/adviseur/aanvragen', cookie: undefined as string | undefined },
-      { key: 'request', name: 'request page', path: `/aanvragen/${aanvraagId}`, cookie: undefined as string | undefined },
-      { key: 'booking', name: 'booking grid', path: '/afspraken', cookie: undefined as string | undefined },
+      { key: 'login', name: 'login', path: '/login', cookie: undefined as Session | undefined },
+      { key: 'orientatie', name: 'public calculator', path: '/orientatie', cookie: undefined as Session | undefined },
+      { key: 'entrepreneur', name: 'entrepreneur dashboard', path: '/bedrijven', cookie: undefined as Session | undefined },
+      { key: 'adviser', name: 'adviser dashboard', path: '/adviseur/aanvragen', cookie: undefined as Session | undefined },
+      { key: 'request', name: 'request page', path: `/aanvragen/${aanvraagId}`, cookie: undefined as Session | undefined },
+      { key: 'booking', name: 'booking grid', path: '/afspraken', cookie: undefined as Session | undefined },
     ].filter((p) => !only || p.key === only);
     if (!pages.length) throw new Error(`--only: one of login, orientatie, entrepreneur, adviser, request, booking`);
     // the signed-in pages get the session cookie of their user (logged in through the form)
@@ -233,7 +237,10 @@ async function main() {
       else if (p.key !== 'login' && p.key !== 'orientatie') p.cookie = await entrepreneurCookie();
     }
     // warm the server (first renders load modules and fill caches), as a running production server is
-    for (const p of pages) for (let i = 0; i < 3; i++) await fetch(`${baseURL}${p.path}`, { headers: p.cookie ? { cookie: p.cookie } : {} });
+    for (const p of pages) {
+      const headers = p.cookie ? { cookie: p.cookie.map((c) => `${c.name}=${c.value}`).join('; ') } : undefined;
+      for (let i = 0; i < 3; i++) await fetch(`${baseURL}${p.path}`, { headers });
+    }
 
     mkdirSync(outDir, { recursive: true });
     const rows: Row[] = [];

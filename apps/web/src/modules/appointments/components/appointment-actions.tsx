@@ -7,48 +7,30 @@
 // note fields are checked with the procedures' own schemas before anything is sent.
 import { useEffect, useState } from 'react';
 import type { RouterOutputs } from '@ikv/api';
-import { ZCancelAppointmentInput } from '@ikv/api/schemas/appointments/cancel';
-import { ZDeclineAppointmentInput } from '@ikv/api/schemas/appointments/decline';
-import { ZRescheduleAppointmentInput } from '@ikv/api/schemas/appointments/reschedule';
 import { Alert } from '@ikv/ui/alert';
 import { Button } from '@ikv/ui/button';
 import { TextField } from '@ikv/ui/input';
 import { useI18n } from '~/i18n/i18n-provider.tsx';
 import { fill } from '~/i18n/locale.ts';
+import { lazySchema } from '~/lib/lazy-schema.ts';
 import { fieldErrorsOf, problemOf } from '~/lib/problem.ts';
 import { problemMessage } from '~/lib/problem-message.ts';
 import { validate } from '~/lib/schema-form.ts';
 import { useFormErrors } from '~/lib/use-form-errors.ts';
-import { useTRPCClient } from '~/trpc/react.tsx';
+import { IcsDownloadButton } from './ics-download-button.tsx';
 import { browserTimeZone, slotLabel, todayIn } from '../zoned-format.ts';
 import { SlotGrid, type Slot } from './slot-grid.tsx';
 import { useAppointmentMutations } from './use-appointment-mutations.ts';
 
 type Appointment = RouterOutputs['appointments']['list'][number];
 
-export function IcsDownloadButton({ id, label }: { id?: string; label: string }) {
-  const client = useTRPCClient();
-  const [busy, setBusy] = useState(false);
-  async function download() {
-    setBusy(true);
-    try {
-      const file = await client.appointments.ical.query(id ? { id } : undefined);
-      const url = URL.createObjectURL(new Blob([file.inhoud], { type: 'text/calendar;charset=utf-8' }));
-      const a = document.createElement('a');
-      a.href = url;
-      a.download = file.bestandsnaam;
-      a.click();
-      setTimeout(() => URL.revokeObjectURL(url), 1000);
-    } finally {
-      setBusy(false);
-    }
-  }
-  return (
-    <Button variant="ghost" size="sm" loading={busy} onClick={() => void download()}>
-      {label}
-    </Button>
-  );
-}
+// the forms' input schemas, loaded when a form opens (lib/lazy-schema.ts); the adviser's twins
+// (appointments.adviser.reschedule / cancel / reject) take the same inputs
+const schemas = {
+  reschedule: lazySchema(() => import('@ikv/api/schemas/appointments/reschedule').then((m) => m.ZRescheduleAppointmentInput)),
+  cancel: lazySchema(() => import('@ikv/api/schemas/appointments/cancel').then((m) => m.ZCancelAppointmentInput)),
+  decline: lazySchema(() => import('@ikv/api/schemas/appointments/decline').then((m) => m.ZDeclineAppointmentInput)),
+};
 
 /** Moving an appointment: the week grid of the adviser's free time, then an optional note. */
 function ReschedulePanel({ appointment, rol, onDone, onClose }: { appointment: Appointment; rol: 'ADVISEUR' | 'ONDERNEMER'; onDone: (when: string) => void; onClose: () => void }) {
@@ -59,18 +41,22 @@ function ReschedulePanel({ appointment, rol, onDone, onClose }: { appointment: A
   const [toelichting, setToelichting] = useState('');
   const [error, setError] = useState<string | null>(null);
   const { formRef, errors, setErrors } = useFormErrors();
-  useEffect(() => setTimeZone(browserTimeZone()), []);
+  useEffect(() => {
+    setTimeZone(browserTimeZone());
+    schemas.reschedule.preload();
+  }, []);
   const a = appointment;
   const other = rol === 'ADVISEUR' ? a.ondernemer : a.adviseur;
   const minutes = Math.round((Date.parse(a.end) - Date.parse(a.start)) / 60_000);
   const mutation = rol === 'ADVISEUR' ? m.rescheduleByAdviser : m.reschedule;
   if (!timeZone) return null;
 
-  function send() {
+  async function send() {
     if (!slot || !timeZone || mutation.isPending) return;
     setError(null);
-    // the adviser's twin takes the same input (appointments.adviser.reschedule)
-    const checked = validate(ZRescheduleAppointmentInput, { id: a.id, start: slot.start, end: slot.end, ...(toelichting.trim() ? { reden: toelichting } : {}) }, t);
+    const schema = await schemas.reschedule.load().catch(() => null);
+    if (!schema) return setError(t.common.unexpectedError);
+    const checked = validate(schema, { id: a.id, start: slot.start, end: slot.end, ...(toelichting.trim() ? { reden: toelichting } : {}) }, t);
     setErrors(checked.fieldErrors ?? {});
     if (!checked.success) {
       if (!checked.fieldErrors.reden) setError(t.validation.fixFields);
@@ -103,7 +89,7 @@ function ReschedulePanel({ appointment, rol, onDone, onClose }: { appointment: A
           aria-label={t.appointments.rescheduleSend}
           onSubmit={(e) => {
             e.preventDefault();
-            send();
+            void send();
           }}
         >
           <p className="text-sm text-slate-700">
@@ -165,19 +151,25 @@ export function AppointmentActions({ appointment, rol, onDone }: { appointment: 
     },
   };
   const pending = Object.values(m).some((x) => x.isPending);
+  useEffect(() => {
+    if (askReason) (askReason === 'cancel' ? schemas.cancel : schemas.decline).preload();
+  }, [askReason]);
 
-  function confirmWithReason() {
+  async function confirmWithReason() {
     setError(null);
     if (askReason === 'cancel') {
-      // appointments.cancel and appointments.adviser.cancel share this input schema
-      const checked = validate(ZCancelAppointmentInput, { id: a.id, reden }, t);
+      const schema = await schemas.cancel.load().catch(() => null);
+      if (!schema) return setError(t.common.unexpectedError);
+      const checked = validate(schema, { id: a.id, reden }, t);
       // a missing reason, in the words of this form
       setErrors(checked.fieldErrors ? { ...checked.fieldErrors, ...(checked.fieldErrors.reden && !reden.trim() ? { reden: t.appointments.reasonRequired } : {}) } : {});
       if (checked.success) (rol === 'ADVISEUR' ? m.cancelByAdviser : m.cancel).mutate(checked.data, handlers);
       return;
     }
     // decline (appointments.decline) and reject (appointments.adviser.reject) share this input schema
-    const checked = validate(ZDeclineAppointmentInput, { id: a.id, ...(reden.trim() ? { reden } : {}) }, t);
+    const schema = await schemas.decline.load().catch(() => null);
+    if (!schema) return setError(t.common.unexpectedError);
+    const checked = validate(schema, { id: a.id, ...(reden.trim() ? { reden } : {}) }, t);
     setErrors(checked.fieldErrors ?? {});
     if (!checked.success) return;
     if (askReason === 'decline') m.decline.mutate(checked.data, handlers);
@@ -275,7 +267,7 @@ export function AppointmentActions({ appointment, rol, onDone }: { appointment: 
           className="flex flex-col gap-2 sm:flex-row sm:items-end"
           onSubmit={(e) => {
             e.preventDefault();
-            confirmWithReason();
+            void confirmWithReason();
           }}
         >
           {askReason === 'cancel' ? (

@@ -1,12 +1,15 @@
 'use client';
 // A list of appointments with status, time (Amsterdam), the other party and the caller's actions.
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import type { RouterOutputs } from '@ikv/api';
 import { Badge, type BadgeTone } from '@ikv/ui/badge';
 import { useI18n } from '~/i18n/i18n-provider.tsx';
 import { fill } from '~/i18n/locale.ts';
 import { formatRange } from '../time.ts';
-import { AppointmentActions } from './appointment-actions.tsx';
+
+// the actions (accept, move, cancel … with their forms) load with the first appointment that shows them
+const AppointmentActions = dynamic(() => import('./appointment-actions.tsx').then((m) => m.AppointmentActions));
 
 type Appointment = RouterOutputs['appointments']['list'][number];
 

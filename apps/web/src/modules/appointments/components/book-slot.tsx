@@ -2,42 +2,60 @@
 // The entrepreneur books like in a calendar: he picks an adviser, sees the adviser's free 30-minute
 // slots for a week in his own time zone (previous/next week), clicks one, and confirms with a
 // subject (prefilled; checked with the proposal's own schema before it is sent). The adviser then
-// approves or rejects the proposal.
-import { useEffect, useState, type FormEvent } from 'react';
+// approves or rejects the proposal. The page renders on the server with the advisers and the first
+// week that has free time (`initial`), so the grid is there at once; the schema loads when a slot is
+// picked (lib/lazy-schema.ts).
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { ZProposeAppointmentInput } from '@ikv/api/schemas/appointments/propose';
+import type { RouterOutputs } from '@ikv/api';
 import { Alert } from '@ikv/ui/alert';
 import { Button } from '@ikv/ui/button';
 import { inputClasses, TextField } from '@ikv/ui/input';
 import { useI18n } from '~/i18n/i18n-provider.tsx';
 import { fill } from '~/i18n/locale.ts';
+import { lazySchema } from '~/lib/lazy-schema.ts';
 import { fieldErrorsOf, problemOf } from '~/lib/problem.ts';
 import { problemMessage } from '~/lib/problem-message.ts';
 import { validate } from '~/lib/schema-form.ts';
 import { useFormErrors } from '~/lib/use-form-errors.ts';
 import { useTRPC } from '~/trpc/react.tsx';
 import { useSubmitKey } from '~/trpc/submit-key.ts';
-import { browserTimeZone, slotLabel } from '../zoned-format.ts';
-import { SlotGrid, type Slot } from './slot-grid.tsx';
+import type { GridView } from '../slot-grid.view.ts';
+import { useViewerTimeZone } from '../viewer-time-zone.ts';
+import type { TimeZoneOffsets } from '../viewer-time-zone.shared.ts';
+import { slotLabel } from '../zoned-format.ts';
+import { SlotGrid, type Slot, type WeekSlots } from './slot-grid.tsx';
 import { useSchedulingRefresh } from './use-appointment-mutations.ts';
 
-export function BookSlot() {
+const proposeSchema = lazySchema(() => import('@ikv/api/schemas/appointments/propose').then((m) => m.ZProposeAppointmentInput));
+
+export interface BookSlotInitial {
+  advisers: RouterOutputs['availability']['advisers'];
+  /** the zone the server rendered in (the one the browser reported last, else Amsterdam) */
+  timeZone: string;
+  /** the adviser preselected (the only one) and his first week with free time, laid out */
+  adviserId: string;
+  grid: { week: WeekSlots; view: GridView } | null;
+  /** getTimezoneOffset() at instants around the year in `timeZone` (viewer-time-zone.ts) */
+  offsets: TimeZoneOffsets;
+}
+
+export function BookSlot({ initial }: { initial: BookSlotInitial }) {
   const { t, locale } = useI18n();
   const trpc = useTRPC();
   const refresh = useSchedulingRefresh();
-  const [adviserId, setAdviserId] = useState('');
-  const [timeZone, setTimeZone] = useState<string | null>(null);
+  const [adviserId, setAdviserId] = useState(initial.adviserId);
+  const timeZone = useViewerTimeZone(initial.timeZone, initial.offsets);
   const [slot, setSlot] = useState<Slot | null>(null);
   const [onderwerp, setOnderwerp] = useState(t.appointments.grid.defaultSubject);
   const { formRef, errors, setErrors } = useFormErrors();
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const advisers = useQuery(trpc.availability.advisers.queryOptions());
+  const advisers = useQuery({ ...trpc.availability.advisers.queryOptions(), initialData: initial.advisers });
+  const checking = useRef(false);
   // one Idempotency-Key per submit, kept for a retry of it (trpc/submit-key.ts)
   const submitKey = useSubmitKey();
   const propose = useMutation(trpc.appointments.propose.mutationOptions(submitKey.options));
 
-  // the browser's zone is only known in the browser (not while rendering on the server)
-  useEffect(() => setTimeZone(browserTimeZone()), []);
   // one adviser: nothing to choose
   const only = advisers.data?.length === 1 ? advisers.data[0]!.id : '';
   useEffect(() => {
@@ -46,17 +64,28 @@ export function BookSlot() {
   const adviser = advisers.data?.find((a) => a.id === adviserId);
 
   function pick(s: Slot) {
+    proposeSchema.preload();
     setSlot(s);
     setMessage(null);
     setErrors({});
     setTimeout(() => document.getElementById('book-subject')?.focus(), 0);
   }
 
-  function onSubmit(e: FormEvent) {
+  async function onSubmit(e: FormEvent) {
     e.preventDefault();
-    if (!slot || !timeZone || propose.isPending) return;
+    if (!slot || propose.isPending || checking.current) return;
     setMessage(null);
-    const checked = validate(ZProposeAppointmentInput, { adviserId, start: slot.start, end: slot.end, onderwerp }, t);
+    checking.current = true;
+    let schema;
+    try {
+      schema = await proposeSchema.load();
+    } catch {
+      setMessage({ tone: 'error', text: t.common.unexpectedError });
+      return;
+    } finally {
+      checking.current = false;
+    }
+    const checked = validate(schema, { adviserId, start: slot.start, end: slot.end, onderwerp }, t);
     setErrors(checked.fieldErrors ?? {});
     if (!checked.success) {
       if (!checked.fieldErrors.onderwerp) setMessage({ tone: 'error', text: t.validation.fixFields });
@@ -110,7 +139,7 @@ export function BookSlot() {
       </label>
       {advisers.data && advisers.data.length === 0 ? <p className="text-sm text-muted">{t.appointments.noAdvisers}</p> : null}
 
-      {adviserId && timeZone ? (
+      {adviserId ? (
         <section aria-labelledby="grid-title" className="flex min-w-0 flex-col gap-3">
           <div>
             <h3 id="grid-title" className="text-base font-semibold text-ink">
@@ -118,12 +147,12 @@ export function BookSlot() {
             </h3>
             <p className="text-sm text-muted">{fill(t.appointments.grid.lead, { name: adviser ? `${adviser.voornaam} ${adviser.achternaam}` : '', tz: timeZone })}</p>
           </div>
-          <SlotGrid adviserId={adviserId} timeZone={timeZone} selected={slot} onPick={pick} />
+          <SlotGrid adviserId={adviserId} timeZone={timeZone} initial={adviserId === initial.adviserId ? initial.grid : null} selected={slot} onPick={pick} />
         </section>
       ) : null}
 
-      {slot && timeZone ? (
-        <form ref={formRef} onSubmit={onSubmit} noValidate className="flex flex-col gap-4 rounded-lg border border-line bg-slate-50 p-4" aria-label={t.appointments.grid.confirmTitle}>
+      {slot ? (
+        <form ref={formRef} onSubmit={(e) => void onSubmit(e)} noValidate className="flex flex-col gap-4 rounded-lg border border-line bg-slate-50 p-4" aria-label={t.appointments.grid.confirmTitle}>
           <p className="text-sm text-slate-700">
             <span className="font-medium text-ink">{t.appointments.grid.chosen}:</span> {slotLabel(slot, timeZone, locale)}
           </p>

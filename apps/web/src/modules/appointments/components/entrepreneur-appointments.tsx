@@ -1,19 +1,25 @@
 'use client';
 // The entrepreneur's page: book a slot with an adviser, and his appointments with accept/decline.
+// Rendered on the server with its data (`initial`), then kept fresh by the queries.
 import { useQuery } from '@tanstack/react-query';
+import type { RouterOutputs } from '@ikv/api';
 import { Card, CardBody } from '@ikv/ui/card';
 import { useI18n } from '~/i18n/i18n-provider.tsx';
 import { useTRPC } from '~/trpc/react.tsx';
-import { IcsDownloadButton } from './appointment-actions.tsx';
+import { IcsDownloadButton } from './ics-download-button.tsx';
 import { AppointmentList } from './appointment-list.tsx';
-import { BookSlot } from './book-slot.tsx';
+import { BookSlot, type BookSlotInitial } from './book-slot.tsx';
 
-export function EntrepreneurAppointments() {
+export interface EntrepreneurAppointmentsInitial extends BookSlotInitial {
+  appointments: RouterOutputs['appointments']['list'];
+}
+
+export function EntrepreneurAppointments({ initial }: { initial: EntrepreneurAppointmentsInitial }) {
   const { t } = useI18n();
   const trpc = useTRPC();
-  const list = useQuery(trpc.appointments.list.queryOptions());
+  const list = useQuery({ ...trpc.appointments.list.queryOptions(), initialData: initial.appointments });
   const now = Date.now();
-  const items = (list.data ?? []).filter((a) => Date.parse(a.end) > now);
+  const items = list.data.filter((a) => Date.parse(a.end) > now);
   return (
     <div className="flex flex-col gap-8">
       <section aria-labelledby="mine-title" className="flex flex-col gap-3">
@@ -23,12 +29,12 @@ export function EntrepreneurAppointments() {
           </h2>
           <IcsDownloadButton label={t.appointments.feed} />
         </div>
-        {list.isLoading ? <p className="text-sm text-muted">{t.common.loading}</p> : <AppointmentList items={items} rol="ONDERNEMER" empty={t.appointments.upcomingEmpty} testId="my-appointments" />}
+        <AppointmentList items={items} rol="ONDERNEMER" empty={t.appointments.upcomingEmpty} testId="my-appointments" />
       </section>
       <Card>
         <CardBody className="flex flex-col gap-4">
           <h2 className="text-lg font-semibold text-ink">{t.appointments.bookTitle}</h2>
-          <BookSlot />
+          <BookSlot initial={initial} />
         </CardBody>
       </Card>
     </div>

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { lazySchema } from './lazy-schema.ts';
+
+describe('lazySchema', () => {
+  it('imports once, however often it is preloaded and loaded', async () => {
+    let imports = 0;
+    const schema = z.object({ a: z.string() });
+    const lazy = lazySchema(async () => {
+      imports++;
+      return schema;
+    });
+    expect(imports).toBe(0);
+    lazy.preload();
+    lazy.preload();
+    expect(await lazy.load()).toBe(schema);
+    expect(await lazy.load()).toBe(schema);
+    expect(imports).toBe(1);
+  });
+
+  it('tries again after a failed import (a dropped connection), and a preload never throws', async () => {
+    let imports = 0;
+    const schema = z.string();
+    const lazy = lazySchema(async () => {
+      if (++imports === 1) throw new Error('network');
+      return schema;
+    });
+    lazy.preload();
+    await expect(lazy.load()).rejects.toThrow('network');
+    expect(await lazy.load()).toBe(schema);
+    expect(imports).toBe(2);
+  });
+});
