@@ -43,13 +43,26 @@ async function openAvailability(request: APIRequestContext): Promise<number> {
   throw new Error('no free hour for the test availability');
 }
 
-/** Clicks "Volgende week" until the grid shows the week of 22–28 March 2027. */
-async function goToDstWeek(page: Page, scope = page.locator('body')) {
+/**
+ * Clicks "Volgende week" until the grid shows the week of 22–28 March 2027. From the first empty
+ * week within twelve weeks of it, the grid offers that week: `viaNextFree` expects and takes that
+ * offer instead of clicking on.
+ */
+async function goToDstWeek(page: Page, scope = page.locator('body'), viaNextFree = false) {
   const label = scope.getByText('Week van ma 22 mrt t/m zo 28 mrt 2027');
+  const offer = scope.getByRole('button', { name: 'Naar die week' });
+  let offered = false;
   for (let i = 0; i < 120 && !(await label.isVisible()); i++) {
+    if (viaNextFree && (await offer.isVisible())) {
+      await expect(scope.getByText('Geen vrije tijden in deze week. De eerstvolgende vrije tijd is op za 27 mrt 2027.')).toBeVisible();
+      await offer.click();
+      offered = true;
+      break;
+    }
     await scope.getByRole('button', { name: /Volgende week/ }).click();
   }
   await expect(label).toBeVisible();
+  expect(offered).toBe(viaNextFree);
 }
 
 test('books through the week grid across the DST change, reschedules and cancels; invitations follow', async ({ browser, request }) => {
@@ -65,7 +78,7 @@ test('books through the week grid across the DST change, reschedules and cancels
   const adviserSelect = page.getByLabel('Adviseur');
   if ((await adviserSelect.inputValue()) === '') await adviserSelect.selectOption({ label: 'Anne Adviseur' });
   await expect(page.getByText(/in uw tijdzone \(Europe\/Amsterdam\)/)).toBeVisible();
-  await goToDstWeek(page);
+  await goToDstWeek(page, page.locator('body'), true);
 
   // Saturday (winter time) and Sunday (the change) both show the adviser's local hours
   const grid = page.getByTestId('slot-grid');

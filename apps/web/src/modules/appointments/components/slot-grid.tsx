@@ -67,7 +67,7 @@ export function SlotGrid({ adviserId, timeZone, initialDate, initial, durationMi
   const headingId = useId();
 
   return (
-    <div className="flex min-w-0 flex-col gap-3" data-testid="slot-grid">
+    <div className="flex min-w-0 flex-col gap-3" data-testid="slot-grid" data-week={week}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <Button size="sm" variant="secondary" disabled={week <= thisWeek} onClick={() => setWeek(addDays(week, -7))}>
           ‹ {t.appointments.grid.prevWeek}
