@@ -4,9 +4,9 @@ import { toEigendom } from '../companies/companies.mapping.ts';
 import { isUniqueViolation } from '@ikv/db';
 import { DomainError } from '../../errors/domain-error.ts';
 import type { Actor, AuthedContext } from '../../infra/service-context.ts';
-import { queueMail } from '../mail/queue-mail.ts';
+import { queueMail, queueMails } from '../mail/queue-mail.ts';
 import { kickMailDelivery } from '../mail/mail-delivery.ts';
-import { notify } from '../notifications/notify.ts';
+import { notify, notifyEach } from '../notifications/notify.ts';
 import { findMembership } from '../companies/companies.repository.ts';
 import type { TAanvraag, TAanvraagStatus, TAanvraagVolledig, TGevraagdInput } from './aanvraag.schema.ts';
 import type { TSupplementedAanvraagInput } from './supplemented.schema.ts';
@@ -115,12 +115,17 @@ async function ondernemerNaam(db: Tx, aanvraagId: string): Promise<string> {
 export async function tellAdvisers(tx: Tx, advisers: readonly AdviserContact[], aanvraagId: string, event: AdviseurGebeurtenis, voorkeur: EmailGebeurtenis): Promise<void> {
   const facts = await findAanvraagFacts(tx, aanvraagId);
   if (!facts) return;
-  for (const adviser of advisers) {
-    const b = adviseurBericht(event, feitenOf(facts), adviser.taal);
-    const link = `/adviseur/aanvragen/${aanvraagId}`;
-    await notify(tx, { userId: adviser.id, type: 'AANVRAAG_STATUS', titel: b.titel, bericht: b.bericht, aanvraagId, link });
-    if (wantsMail(adviser.emailVoorkeuren, voorkeur)) await queueMail(tx, { aan: adviser.email, ...berichtMail(b, adviser.taal, adviser.voornaam, `${appUrl()}${link}`) });
-  }
+  const link = `/adviseur/aanvragen/${aanvraagId}`;
+  const told = advisers.map((adviser) => ({ adviser, b: adviseurBericht(event, feitenOf(facts), adviser.taal) }));
+  // in bulk: with a thousand advisers, one statement per adviser would pass the transaction's time limit
+  await notifyEach(
+    tx,
+    told.map(({ adviser, b }) => ({ userId: adviser.id, type: 'AANVRAAG_STATUS' as const, titel: b.titel, bericht: b.bericht, aanvraagId, link })),
+  );
+  await queueMails(
+    tx,
+    told.filter(({ adviser }) => wantsMail(adviser.emailVoorkeuren, voorkeur)).map(({ adviser, b }) => ({ aan: adviser.email, ...berichtMail(b, adviser.taal, adviser.voornaam, `${appUrl()}${link}`) })),
+  );
 }
 
 /** The behandelaar, else every adviser. */

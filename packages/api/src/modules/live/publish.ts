@@ -66,3 +66,25 @@ export async function publishLive(db: Db | Tx, event: LiveEventInput): Promise<v
     FROM unnest(${userIds}::text[]) WITH ORDINALITY AS r(u, n) ORDER BY n`;
   for (const signal of liveSignals(userIds)) await db.$executeRaw`SELECT pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(signal)})`;
 }
+
+/** One event for one recipient (e.g. a notification worded in that recipient's language). */
+export type LiveEventFor = { userId: string; soort: LiveSoort; aanvraagId?: string | null; payload: unknown };
+
+/**
+ * Many events, each for its own recipient, in one INSERT (ids in the order given) and the signals
+ * in parts: telling a thousand advisers costs two statements, not a thousand.
+ */
+export async function publishLiveEach(db: Db | Tx, events: readonly LiveEventFor[]): Promise<void> {
+  if (events.length === 0) return;
+  if ('$connect' in db) return db.$transaction((tx) => publishLiveEach(tx, events));
+  const userIds = events.map((e) => e.userId);
+  const soorten = events.map((e) => e.soort);
+  const aanvraagIds = events.map((e) => e.aanvraagId ?? null);
+  const payloads = events.map((e) => JSON.stringify(e.payload ?? null));
+  await db.$executeRaw`
+    INSERT INTO live_events (id, "userId", soort, "aanvraagId", payload)
+    SELECT -nextval('live_events_id_seq'), r.u, r.s, r.a, r.p::jsonb
+    FROM unnest(${userIds}::text[], ${soorten}::text[], ${aanvraagIds}::text[], ${payloads}::text[]) WITH ORDINALITY AS r(u, s, a, p, n) ORDER BY n`;
+  for (const signal of liveSignals([...new Set(userIds)])) await db.$executeRaw`SELECT pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(signal)})`;
+}
+

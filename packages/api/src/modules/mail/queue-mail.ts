@@ -25,3 +25,15 @@ export async function queueMail(db: Db | Tx, mail: QueuedMail): Promise<void> {
     await db.outgoingMail.create({ data });
   }
 }
+
+/** Many mails in one INSERT (mails with a `sleutel` go one by one, to stay idempotent). */
+export async function queueMails(db: Db | Tx, mails: readonly QueuedMail[]): Promise<void> {
+  const keyed = mails.filter((m) => m.sleutel);
+  for (const mail of keyed) await queueMail(db, mail);
+  const plain = mails.filter((m) => !m.sleutel);
+  if (plain.length === 0) return;
+  await db.outgoingMail.createMany({
+    data: plain.map((m) => ({ aan: m.aan, onderwerp: headerText(m.onderwerp), tekst: m.tekst, html: m.html ?? null, kalender: m.kalender ?? null })),
+  });
+}
+

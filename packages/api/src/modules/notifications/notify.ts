@@ -4,7 +4,7 @@
 // transaction publishes it to the recipient's live feed (delivered to open browsers on commit).
 // Reading, marking read, deleting, accepting and declining live in this module's procedures.
 import type { Db, NotificatieType, Tx } from '@ikv/db';
-import { publishLive } from '../live/publish.ts';
+import { publishLive, publishLiveEach } from '../live/publish.ts';
 import { toNotificationMessage } from './notification.mapping.ts';
 import { findRecipientRole, notificationSelect } from './notifications.repository.ts';
 import { notificationLink } from './notification-link.rules.ts';
@@ -46,3 +46,36 @@ export async function notify(db: Db | Tx, n: NewNotification): Promise<{ id: str
   await publishLive(db, { userIds: [n.userId], soort: 'notification', aanvraagId: n.aanvraagId ?? null, payload: toNotificationMessage(row, n.userId, row.aangemaaktOp) });
   return { id: row.id };
 }
+
+/**
+ * Many notifications at once, at most one per recipient (e.g. every adviser about a new request):
+ * one INSERT for the notifications and one for their live events, whatever the number of
+ * recipients, so a thousand advisers stay far inside the transaction's time limit.
+ */
+export async function notifyEach(db: Db | Tx, list: readonly NewNotification[]): Promise<void> {
+  if (list.length === 0) return;
+  if (new Set(list.map((n) => n.userId)).size !== list.length) throw new Error('notifyEach: one notification per recipient');
+  const links = await Promise.all(list.map((n) => linkFor(db, n)));
+  const rows = await db.notification.createManyAndReturn({
+    data: list.map((n, i) => ({
+      userId: n.userId,
+      type: n.type,
+      titel: n.titel,
+      bericht: n.bericht,
+      aanvraagId: n.aanvraagId ?? null,
+      uitnodigingId: n.uitnodigingId ?? null,
+      afspraakId: n.afspraakId ?? null,
+      link: links[i]!,
+    })),
+    select: { ...notificationSelect, userId: true },
+  });
+  const byUser = new Map(rows.map((r) => [r.userId, r]));
+  await publishLiveEach(
+    db,
+    list.map((n) => {
+      const row = byUser.get(n.userId)!;
+      return { userId: n.userId, soort: 'notification' as const, aanvraagId: n.aanvraagId ?? null, payload: toNotificationMessage(row, n.userId, row.aangemaaktOp) };
+    }),
+  );
+}
+
