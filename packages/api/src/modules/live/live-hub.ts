@@ -279,7 +279,13 @@ export class LiveHub {
   }
 }
 
-const hubs = new Map<string, LiveHub>();
+/**
+ * The hubs on globalThis, like the database client: the app server (server.ts, the live feed's fast
+ * path) and Next's bundle each load their own copy of this module, and one LISTEN connection and one
+ * set of subscribers per process is the point of a hub.
+ */
+const globalForHubs = globalThis as unknown as { __ikvLiveHubs?: Map<string, LiveHub> };
+const hubs = (globalForHubs.__ikvLiveHubs ??= new Map<string, LiveHub>());
 
 /** The hub a request's context names (tests pass their own), else this process's, else null (no database URL). */
 export function instanceHub(live?: LiveHub): LiveHub | null {
