@@ -30,4 +30,22 @@ describe('lazySchema', () => {
     expect(await lazy.load()).toBe(schema);
     expect(imports).toBe(2);
   });
+
+  it('hands the schema out at once only after it has loaded', async () => {
+    const schema = z.string();
+    const lazy = lazySchema(async () => schema);
+    expect(lazy.loaded()).toBeUndefined();
+    lazy.preload();
+    expect(lazy.loaded()).toBeUndefined(); // still on its way
+    await lazy.load();
+    expect(lazy.loaded()).toBe(schema);
+  });
+
+  it('has nothing to hand out after a failed import', async () => {
+    const lazy = lazySchema(async () => {
+      throw new Error('network');
+    });
+    await expect(lazy.load()).rejects.toThrow('network');
+    expect(lazy.loaded()).toBeUndefined();
+  });
 });

@@ -9,9 +9,12 @@ import { getSessionUser } from '~/auth/session.ts';
 import { fill } from '~/i18n/locale.ts';
 import { getI18n } from '~/i18n/server.ts';
 import { serverApi } from '~/trpc/server.ts';
+import { ZResetPasswordInput } from '@ikv/api/schemas/auth/reset-password';
 import { messageForProblem } from '~/lib/problem-message.ts';
+import { validate } from '~/lib/schema-form.ts';
 import { toProblemLike } from '../auth/problem-from-error.ts';
 import { signInWithTicket } from '../auth/session-sign-in.ts';
+import { resetPasswordInputOf } from './reset-password-input.ts';
 
 export interface ActionState {
   status: 'idle' | 'ok' | 'error';
@@ -51,14 +54,15 @@ export async function requestResetCodeAction(_prev: ActionState, form: FormData)
 
 export async function resetPasswordAction(_prev: ActionState, form: FormData): Promise<ActionState> {
   const { t } = await getI18n();
-  const email = text(form, 'email');
-  const code = text(form, 'code').replace(/\s/g, '');
-  const r = await attempt(
-    async () => (await serverApi()).auth.resetPassword({ email, code, nieuwWachtwoord: String(form.get('nieuwWachtwoord') ?? '') }),
-    { 400: t.account.resetFailed },
-  );
+  const input = resetPasswordInputOf(form);
   // stay on the code step: the form shows the error next to the field, the code kept (never the password)
-  if (!r.ok) return { ...r.state, values: { email, step: 'code', code } };
+  const values = { email: input.email, step: 'code', code: input.code };
+  // the procedure's own schema first (as the form does in the browser): a password that breaks the
+  // rules is named at its field, not taken for a wrong code
+  const checked = validate(ZResetPasswordInput, input, t);
+  if (!checked.success) return { status: 'error', message: t.auth.fixErrors, fieldErrors: checked.fieldErrors, values };
+  const r = await attempt(async () => (await serverApi()).auth.resetPassword(checked.data), { 400: t.account.resetFailed });
+  if (!r.ok) return { ...r.state, values };
   redirect('/login?melding=wachtwoord-hersteld');
 }
 

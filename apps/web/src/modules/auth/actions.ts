@@ -12,8 +12,11 @@ import { getI18n } from '~/i18n/server.ts';
 import { serverApi } from '~/trpc/server.ts';
 import { toProblemLike } from './problem-from-error.ts';
 import { safeReturnPath } from './return-path.ts';
+import { ZLoginRecoveryCodeInput } from '@ikv/api/schemas/auth/login-recovery-code';
+import { ZLoginTwoFactorInput } from '@ikv/api/schemas/auth/login-two-factor';
 import { ZRegisterInput } from '@ikv/api/schemas/auth/register';
 import { validate } from '~/lib/schema-form.ts';
+import { secondStepErrors, secondStepOf } from './login-second-step.ts';
 import { rememberLocale } from '../i18n/actions.ts';
 
 export interface FormState {
@@ -41,7 +44,9 @@ export interface LoginState {
   retryMinutes?: number;
   twoFactorToken?: string;
   mode?: 'code' | 'recovery';
-  values?: { email?: string };
+  /** the second step's field error (the code's form), in the user's language */
+  fieldErrors?: Record<string, string>;
+  values?: { email?: string; code?: string; recoveryCode?: string };
 }
 
 function stepState(step: Exclude<WebLoginStep, { kind: 'ticket' }>, base: LoginState): LoginState {
@@ -59,11 +64,19 @@ export async function loginAction(prev: LoginState, form: FormData): Promise<Log
   let base: LoginState;
   const twoFactorToken = String(form.get('twoFactorToken') ?? '');
   if (twoFactorToken) {
-    // step 2: the code from the app, or a recovery code
-    const mode = form.get('mode') === 'recovery' ? 'recovery' : 'code';
-    base = { status: 'twoFactor', twoFactorToken, mode, values: prev.values };
-    const value = String(form.get(mode === 'recovery' ? 'recoveryCode' : 'code') ?? '').trim();
-    step = await finishWebLoginTwoFactor(mode === 'recovery' ? { twoFactorToken, recoveryCode: value } : { twoFactorToken, code: value.replace(/\s/g, '') }, ip);
+    // step 2: the code from the app, or a recovery code, checked first with its procedure's own
+    // schema (as the form does in the browser), so the message comes at the field in the user's language
+    const second = secondStepOf(form);
+    base = { status: 'twoFactor', twoFactorToken, mode: second.mode, values: { email: prev.values?.email } };
+    const { t } = await getI18n();
+    const checked = second.mode === 'recovery' ? validate(ZLoginRecoveryCodeInput, second.input, t) : validate(ZLoginTwoFactorInput, second.input, t);
+    if (!checked.success) {
+      const fieldErrors = secondStepErrors(second.mode, checked.fieldErrors);
+      if (!fieldErrors) return stepState({ kind: 'expired' }, base);
+      const typed = second.mode === 'recovery' ? { recoveryCode: second.input.recoveryCode } : { code: second.input.code };
+      return { ...base, fieldErrors, values: { ...base.values, ...typed } };
+    }
+    step = await finishWebLoginTwoFactor(checked.data, ip);
   } else {
     const email = String(form.get('email') ?? '').trim();
     base = { status: 'idle', values: { email } };

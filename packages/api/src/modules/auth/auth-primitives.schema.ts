@@ -17,3 +17,5 @@ export const ZRecoveryCode = z
   .meta({ example: 'abcde-fghjk' });
 
 export const ZPasswordGiven = z.string({ error: 'wachtwoord is verplicht' }).min(1, { error: 'wachtwoord is verplicht' }).max(1024);
+
+export const ZRol = z.enum(['ONDERNEMER', 'ADVISEUR']);

@@ -2,7 +2,9 @@
 import type { ApiMeta } from '../../trpc/meta.ts';
 import { z } from 'zod';
 import { ZEmail } from '../../shared/schema-primitives.schema.ts';
-import { ZRol } from './register.schema.ts';
+// not from register.schema.ts: that one carries the password rules (and their list), which the
+// second login step's schemas, loaded in the browser, have no use for
+import { ZRol } from './auth-primitives.schema.ts';
 
 export const loginMeta = {
   openapi: {

@@ -3,6 +3,7 @@ import type { ApiMeta } from '../../trpc/meta.ts';
 import { z } from 'zod';
 import type { ValidationCode } from '../../shared/validation-codes.ts';
 import { ZDate, ZEmail, ZTelefoonnummer, zLine } from '../../shared/schema-primitives.schema.ts';
+import { ZRol } from './auth-primitives.schema.ts';
 import { checkPassword, passwordProblemText, PASSWORD_MAX, PASSWORD_MIN } from './password.rules.ts';
 
 export const registerMeta = {
@@ -42,8 +43,6 @@ export const ZRegisterInput = z
       issue.addIssue({ code: 'custom', path: ['wachtwoord'], message: passwordProblemText[problem], params: { code: `PASSWORD_${problem}` satisfies ValidationCode } });
     }
   });
-
-export const ZRol = z.enum(['ONDERNEMER', 'ADVISEUR']);
 
 export const ZOndernemerBasis = z.object({
   id: z.string(),

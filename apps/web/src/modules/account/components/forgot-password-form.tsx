@@ -1,20 +1,26 @@
 'use client';
-// Forgot password: first the e-mail address (a code is mailed; checked in the browser with the
-// procedure's schema), then the code and a new password (checked on the server only: the password
-// rules carry the list of common passwords, which stays off the browser).
-import { useActionState } from 'react';
+// Forgot password: first the e-mail address (a code is mailed), then the code and a new password.
+// Both steps are checked in the browser with their procedure's own schema before the server action
+// runs (which checks with it too): messages at the fields, the typed input kept. The reset schema
+// carries the password rules with the list of common passwords, so it loads when the code step
+// opens (lib/lazy-schema.ts), not with the page.
+import { useActionState, useEffect } from 'react';
 import Link from 'next/link';
 import { ZVerificationInput } from '@ikv/api/schemas/auth/verification';
 import { Alert } from '@ikv/ui/alert';
 import { Button } from '@ikv/ui/button';
 import { TextField } from '@ikv/ui/input';
 import { useI18n } from '~/i18n/i18n-provider.tsx';
+import { lazySchema } from '~/lib/lazy-schema.ts';
 import { validate } from '~/lib/schema-form.ts';
 import { useActionFormErrors } from '~/lib/use-form-errors.ts';
 import { AuthCard } from '~/modules/auth/components/auth-card.tsx';
 import { requestResetCodeAction, resetPasswordAction, type ActionState } from '../actions.ts';
+import { resetPasswordInputOf } from '../reset-password-input.ts';
 
 const linkClass = 'font-medium text-brand-700 underline-offset-2 hover:underline';
+
+const resetSchema = lazySchema(() => import('@ikv/api/schemas/auth/reset-password').then((m) => m.ZResetPasswordInput));
 
 export function ForgotPasswordForm() {
   const { t } = useI18n();
@@ -24,6 +30,9 @@ export function ForgotPasswordForm() {
   const onCodeStep = requested.values?.step === 'code' || reset.values?.step === 'code';
   const requestForm = useActionFormErrors(requested.fieldErrors);
   const resetForm = useActionFormErrors(reset.fieldErrors);
+  useEffect(() => {
+    if (onCodeStep) resetSchema.preload();
+  }, [onCodeStep]);
   const footer = <Link href="/login" className={linkClass}>{t.account.toLogin}</Link>;
 
   if (!onCodeStep) {
@@ -47,7 +56,13 @@ export function ForgotPasswordForm() {
   }
   return (
     <AuthCard title={t.account.forgotTitle} lead={t.account.codeSent} footer={footer}>
-      <form ref={resetForm.formRef} action={doReset} noValidate className="flex flex-col gap-5">
+      <form
+        ref={resetForm.formRef}
+        action={doReset}
+        onSubmit={resetForm.guardLazy(resetSchema, (f, schema) => validate(schema, resetPasswordInputOf(f), t))}
+        noValidate
+        className="flex flex-col gap-5"
+      >
         {reset.status === 'error' && reset.message ? <Alert tone="error">{reset.message}</Alert> : null}
         <input type="hidden" name="email" value={email} />
         <p className="text-sm text-muted">{email}</p>
