@@ -1313,7 +1313,7 @@ export type paths = {
         };
         /**
          * Vrije tijdvakken van een adviseur in een week (boekingsraster)
-         * @description Beide rollen. De week (maandag t/m zondag) die de datum `week` bevat, in tijdzone `tz` (IANA, standaard Europe/Amsterdam). Per dag de vrije tijdvakken van 30 minuten: geheel binnen de beschikbaarheid, zonder overlap met voorgestelde of bevestigde afspraken, en nog niet begonnen. Dagen lopen van lokale middernacht tot lokale middernacht, dus ook over de zomertijdwissel kloppen de lokale tijden.
+         * @description Beide rollen. De week (maandag t/m zondag) die de datum `week` bevat, in tijdzone `tz` (IANA, standaard Europe/Amsterdam). Per dag de vrije tijdvakken van 30 minuten: geheel binnen de beschikbaarheid, zonder overlap met voorgestelde of bevestigde afspraken, en nog niet begonnen. Is de week leeg, dan noemt `volgendeVrij` de eerste dag met vrije tijd daarna. Dagen lopen van lokale middernacht tot lokale middernacht, dus ook over de zomertijdwissel kloppen de lokale tijden.
          */
         get: operations["availability-weekSlots"];
         put?: never;
@@ -1993,6 +1993,8 @@ export type components = {
                 datum: string;
                 slots: components["schemas"]["FreeSlot"][];
             }[];
+            /** @description als deze week geen vrije tijd heeft: de eerste dag (in `tz`) met vrije tijd in de 12 weken erna; anders, of als er dan ook niets vrij is, null */
+            volgendeVrij: string | null;
         };
         AdviserSummary: {
             /** @example cmabc123def456ghi789jkl0 */
@@ -16959,7 +16961,8 @@ export interface operations {
                      *             }
                      *           ]
                      *         }
-                     *       ]
+                     *       ],
+                     *       "volgendeVrij": "2026-03-02"
                      *     }
                      */
                     "application/json": components["schemas"]["WeekSlots"];
