@@ -1207,7 +1207,7 @@ export type paths = {
         };
         /**
          * Agenda: beschikbaarheid en afspraken in een periode
-         * @description Periode hoogstens 3 maanden (92 dagen).
+         * @description Periode hoogstens 3 maanden (92 dagen). Een bevestigde afspraak met een openstaande verplaatsing staat er op haar huidige tijdstip in (soort AFSPRAAK, met `verplaatsing`) en, als het voorgestelde nieuwe tijdstip in de periode valt, nog eens op dat nieuwe tijdstip (soort VERPLAATSING, met `afspraakId`): die tijd is bezet tot de ander het voorstel accepteert of afwijst.
          */
         get: operations["availability-period"];
         put?: never;
@@ -1901,11 +1901,18 @@ export type paths = {
 export type webhooks = Record<string, never>;
 export type components = {
     schemas: {
+        /** @description Eén item in de agenda van de adviseur. Bij VERPLAATSING zijn start/end het voorgestelde nieuwe tijdstip, titel het onderwerp van de afspraak, voorgesteldDoor wie de verplaatsing voorstelde en status null. */
         CalendarEventDTO: {
-            /** @example cmabc123def456ghi789jkl0 */
+            /**
+             * @description het blok of de afspraak; bij VERPLAATSING het id van de afspraak die verplaatst wordt
+             * @example cmabc123def456ghi789jkl0
+             */
             id: string;
-            /** @enum {string} */
-            soort: "BESCHIKBAARHEID" | "AFSPRAAK";
+            /**
+             * @description BESCHIKBAARHEID: een blok vrije tijd; AFSPRAAK: een afspraak op haar (huidige) tijdstip; VERPLAATSING: het voorgestelde nieuwe tijdstip van een bevestigde afspraak, dat nog niet geaccepteerd is
+             * @enum {string}
+             */
+            soort: "BESCHIKBAARHEID" | "AFSPRAAK" | "VERPLAATSING";
             /**
              * Format: date-time
              * @example 2026-03-02T09:00:00+01:00
@@ -1920,6 +1927,28 @@ export type components = {
             status: ("VOORGESTELD" | "BEVESTIGD" | "AFGEWEZEN" | "GEANNULEERD") | null;
             voorgesteldDoor: ("ONDERNEMER" | "ADVISEUR") | null;
             reeksId: string | null;
+            /** @description bij AFSPRAAK en VERPLAATSING: de afspraak waar dit tijdstip bij hoort (haar pagina is /afspraken/{afspraakId}); bij BESCHIKBAARHEID null */
+            afspraakId: string | null;
+            /** @description bij AFSPRAAK: het voorgestelde nieuwe tijdstip als er een verplaatsing openstaat (de afspraak blijft tot dan op start/end staan), ook als dat tijdstip buiten de periode valt; anders null */
+            verplaatsing: components["schemas"]["Verplaatsing"] | null;
+        };
+        Verplaatsing: {
+            /**
+             * Format: date-time
+             * @example 2026-03-02T09:00:00+01:00
+             */
+            start: string;
+            /**
+             * Format: date-time
+             * @example 2026-03-02T09:00:00+01:00
+             */
+            end: string;
+            /**
+             * @description wie het nieuwe tijdstip voorstelde; de ander accepteert of wijst af
+             * @enum {string}
+             */
+            voorgesteldDoor: "ONDERNEMER" | "ADVISEUR";
+            reden: string | null;
         };
         OverlapCheckResponse: {
             overlap: boolean;
@@ -2051,24 +2080,6 @@ export type components = {
              * @example 2026-03-02T09:00:00+01:00
              */
             bijgewerktOp: string;
-        };
-        Verplaatsing: {
-            /**
-             * Format: date-time
-             * @example 2026-03-02T09:00:00+01:00
-             */
-            start: string;
-            /**
-             * Format: date-time
-             * @example 2026-03-02T09:00:00+01:00
-             */
-            end: string;
-            /**
-             * @description wie het nieuwe tijdstip voorstelde; de ander accepteert of wijst af
-             * @enum {string}
-             */
-            voorgesteldDoor: "ONDERNEMER" | "ADVISEUR";
-            reden: string | null;
         };
         AppointmentDetailResponse: {
             /** @example cmabc123def456ghi789jkl0 */
@@ -16306,7 +16317,14 @@ export interface operations {
                      *         "titel": "voorbeeld",
                      *         "status": "VOORGESTELD",
                      *         "voorgesteldDoor": "ONDERNEMER",
-                     *         "reeksId": "cmabc123def456ghi789jkl0"
+                     *         "reeksId": "cmabc123def456ghi789jkl0",
+                     *         "afspraakId": "cmabc123def456ghi789jkl0",
+                     *         "verplaatsing": {
+                     *           "start": "2026-03-02T09:00:00+01:00",
+                     *           "end": "2026-03-02T09:00:00+01:00",
+                     *           "voorgesteldDoor": "ONDERNEMER",
+                     *           "reden": "Kunt u de jaarcijfers van 2025 nog aanvullen?"
+                     *         }
                      *       }
                      *     ]
                      */
