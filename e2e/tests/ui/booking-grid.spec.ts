@@ -51,15 +51,21 @@ async function openAvailability(request: APIRequestContext): Promise<number> {
 async function goToDstWeek(page: Page, scope = page.locator('body'), viaNextFree = false) {
   const label = scope.getByText('Week van ma 22 mrt t/m zo 28 mrt 2027');
   const offer = scope.getByRole('button', { name: 'Naar die week' });
+  const grid = scope.getByTestId('slot-grid');
   let offered = false;
   for (let i = 0; i < 120 && !(await label.isVisible()); i++) {
+    // decide on a loaded week: the offer shows only once its slots are in (a slow server otherwise
+    // has the loop click past every offering week)
+    await expect(grid.getByText('Bezig…')).toHaveCount(0);
     if (viaNextFree && (await offer.isVisible())) {
       await expect(scope.getByText('Geen vrije tijden in deze week. De eerstvolgende vrije tijd is op za 27 mrt 2027.')).toBeVisible();
       await offer.click();
       offered = true;
       break;
     }
+    const shown = (await grid.getAttribute('data-week'))!;
     await scope.getByRole('button', { name: /Volgende week/ }).click();
+    await expect(grid).not.toHaveAttribute('data-week', shown);
   }
   await expect(label).toBeVisible();
   expect(offered).toBe(viaNextFree);
