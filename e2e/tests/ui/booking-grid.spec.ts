@@ -2,10 +2,12 @@
 // Europe/Amsterdam, the browser's zone here): the entrepreneur sees the adviser's free 30-minute
 // slots as a week grid, books Saturday (winter time) with one click and a confirmation, proposes to
 // move it to Monday (summer time) through the same grid: the confirmed Saturday time stays, both
-// pages show the current and the proposed time, the adviser accepts the new time (then it moves)
-// and later cancels it with a reason. The mails carry calendar invitations (same UID, SEQUENCE up,
-// REQUEST with the new time only once it is accepted, then CANCEL). At
-// 320 px the grid shows one day at a time without sideways scrolling, and axe finds nothing.
+// pages show the current and the proposed time, the adviser's week calendar marks Saturday and
+// draws Monday's proposed time as a block of its own that leads to the appointment, the adviser
+// accepts the new time there (then it moves, in the calendar too) and later cancels it with a
+// reason. The mails carry calendar invitations (same UID, SEQUENCE up, REQUEST with the new time
+// only once it is accepted, then CANCEL). At 320 px the grid shows one day at a time without
+// sideways scrolling, and axe finds nothing.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { PASSWORD, registerViaApi } from '../../fixtures/api.ts';
@@ -51,18 +53,36 @@ async function openAvailability(request: APIRequestContext): Promise<number> {
 async function goToDstWeek(page: Page, scope = page.locator('body'), viaNextFree = false) {
   const label = scope.getByText('Week van ma 22 mrt t/m zo 28 mrt 2027');
   const offer = scope.getByRole('button', { name: 'Naar die week' });
+  const grid = scope.getByTestId('slot-grid');
   let offered = false;
   for (let i = 0; i < 120 && !(await label.isVisible()); i++) {
+    // decide on a loaded week: the offer shows only once its slots are in (a slow server otherwise
+    // has the loop click past every offering week)
+    await expect(grid.getByText('Bezig…')).toHaveCount(0);
     if (viaNextFree && (await offer.isVisible())) {
       await expect(scope.getByText('Geen vrije tijden in deze week. De eerstvolgende vrije tijd is op za 27 mrt 2027.')).toBeVisible();
       await offer.click();
       offered = true;
       break;
     }
+    const shown = (await grid.getAttribute('data-week'))!;
     await scope.getByRole('button', { name: /Volgende week/ }).click();
+    await expect(grid).not.toHaveAttribute('data-week', shown);
   }
   await expect(label).toBeVisible();
   expect(offered).toBe(viaNextFree);
+}
+
+/** Clicks "Volgende week" in the adviser's agenda until its week heading names `monday` (e.g. "ma 22 maart 2027"). */
+async function goToAgendaWeek(page: Page, monday: string) {
+  const heading = page.locator('#week-title');
+  for (let i = 0; i < 120; i++) {
+    const shown = (await heading.textContent()) ?? '';
+    if (shown === `Week van ${monday}`) break;
+    await page.getByRole('button', { name: /Volgende week/ }).click();
+    await expect(heading).not.toHaveText(shown);
+  }
+  await expect(heading).toHaveText(`Week van ${monday}`);
 }
 
 test('books through the week grid across the DST change, reschedules and cancels; invitations follow', async ({ browser, request }) => {
@@ -135,11 +155,37 @@ test('books through the week grid across the DST change, reschedules and cancels
   expect(movedMail.calendar).toBeNull();
   expect(movedMail.text).toContain('huidig tijdstip (blijft staan tot u accepteert)');
 
-  // the adviser sees both times and accepts the new one in the browser: the appointment moves
+  // the adviser's week calendar: Saturday's confirmed block stays, marked; Monday's proposed time is
+  // a block of its own (by the entrepreneur, waiting for the adviser) that leads to the appointment
   const adviserContext = await browser.newContext();
   const adviser = await adviserContext.newPage();
   await loginUi(adviser, ADVISEUR);
-  await adviser.goto(`/afspraken/${id}`);
+  await adviser.goto('/afspraken');
+  const calendar = adviser.getByRole('region', { name: 'Weekagenda' });
+  const slot = `${hh(hour)}–${hh(hour, 30)}`;
+  await goToAgendaWeek(adviser, 'ma 22 maart 2027');
+  const confirmedSat = calendar.getByRole('button', { name: `${subject}, ${slot}, Bevestigd, nieuw tijdstip voorgesteld: ma 29 maart 2027, ${slot}`, exact: true });
+  await expect(confirmedSat).toHaveAttribute('data-pending-move', 'true');
+  await expect(confirmedSat.getByTestId('calendar-move-marker')).toBeVisible();
+  await expect(calendar.getByTestId('calendar-move').filter({ hasText: subject })).toHaveCount(0);
+  await adviser.getByRole('button', { name: /Volgende week/ }).click();
+  await expect(adviser.locator('#week-title')).toHaveText('Week van ma 29 maart 2027');
+  const proposedMon = calendar.getByRole('link', { name: `${slot} Voorgesteld nieuw tijdstip: ${subject}, voorgesteld door de ondernemer, wacht op uw reactie`, exact: true });
+  await expect(proposedMon).toBeVisible();
+  await expect(proposedMon).toHaveAttribute('href', `/afspraken/${id}`);
+  await expect(calendar.getByTestId('calendar-appointment').filter({ hasText: subject })).toHaveCount(0);
+  const calendarAxe = await new AxeBuilder({ page: adviser }).include('[data-testid="calendar-move"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  expect(calendarAxe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+  // at 320 px the page does not scroll sideways; the calendar scrolls inside its region to the block
+  await adviser.setViewportSize({ width: 320, height: 800 });
+  await proposedMon.scrollIntoViewIfNeeded();
+  await expect(proposedMon).toBeInViewport();
+  expect(await adviser.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await adviser.setViewportSize({ width: 1280, height: 900 });
+
+  // the adviser follows the block to the appointment, sees both times and accepts the new one: the appointment moves
+  await proposedMon.click();
+  await expect(adviser).toHaveURL(new RegExp(`/afspraken/${id}$`));
   const pendingTheirs = adviser.getByTestId('pending-move');
   await expect(pendingTheirs).toContainText(`ma 29 maart 2027, ${hh(hour)}–${hh(hour, 30)}`);
   await expect(pendingTheirs).toContainText('stelt dit nieuwe tijdstip voor');
@@ -153,6 +199,17 @@ test('books through the week grid across the DST change, reschedules and cancels
   expect(acceptedMail.calendar).toContain(`UID:${id}@ikv-service`);
   expect(acceptedMail.calendar).toContain(`DTSTART:20270329T${String(hour - 2).padStart(2, '0')}0000Z`);
   expect(((await (await request.get(`/api/appointments/${id}`, { headers: me.auth })).json()) as { start: string }).start).toBe(amsterdam(MON, hh(hour)));
+  // in the calendar the proposed block is gone: the appointment itself stands on Monday, unmarked, and Saturday is empty
+  await adviser.goto('/afspraken');
+  await goToAgendaWeek(adviser, 'ma 22 maart 2027');
+  await expect(calendar.getByTestId('calendar-availability').first()).toBeVisible(); // the week is loaded
+  await expect(calendar.getByTestId('calendar-appointment').filter({ hasText: subject })).toHaveCount(0);
+  await goToAgendaWeek(adviser, 'ma 29 maart 2027');
+  const movedMon = calendar.getByRole('button', { name: `${subject}, ${slot}, Bevestigd`, exact: true });
+  await expect(movedMon).toBeVisible();
+  await expect(movedMon).not.toHaveAttribute('data-pending-move');
+  await expect(calendar.getByTestId('calendar-move').filter({ hasText: subject })).toHaveCount(0);
+  await adviser.goto(`/afspraken/${id}`);
 
   // then the adviser cancels with a (required) reason
   await adviser.getByRole('button', { name: 'Annuleren' }).click();

@@ -1207,7 +1207,7 @@ export type paths = {
         };
         /**
          * Agenda: beschikbaarheid en afspraken in een periode
-         * @description Periode hoogstens 3 maanden (92 dagen).
+         * @description Periode hoogstens 3 maanden (92 dagen). Een bevestigde afspraak met een openstaande verplaatsing staat er op haar huidige tijdstip in (soort AFSPRAAK, met `verplaatsing`) en, als het voorgestelde nieuwe tijdstip in de periode valt, nog eens op dat nieuwe tijdstip (soort VERPLAATSING, met `afspraakId`): die tijd is bezet tot de ander het voorstel accepteert of afwijst.
          */
         get: operations["availability-period"];
         put?: never;
@@ -1313,7 +1313,7 @@ export type paths = {
         };
         /**
          * Vrije tijdvakken van een adviseur in een week (boekingsraster)
-         * @description Beide rollen. De week (maandag t/m zondag) die de datum `week` bevat, in tijdzone `tz` (IANA, standaard Europe/Amsterdam). Per dag de vrije tijdvakken van 30 minuten: geheel binnen de beschikbaarheid, zonder overlap met voorgestelde of bevestigde afspraken, en nog niet begonnen. Dagen lopen van lokale middernacht tot lokale middernacht, dus ook over de zomertijdwissel kloppen de lokale tijden.
+         * @description Beide rollen. De week (maandag t/m zondag) die de datum `week` bevat, in tijdzone `tz` (IANA, standaard Europe/Amsterdam). Per dag de vrije tijdvakken van 30 minuten: geheel binnen de beschikbaarheid, zonder overlap met voorgestelde of bevestigde afspraken, en nog niet begonnen. Is de week leeg, dan noemt `volgendeVrij` de eerste dag met vrije tijd daarna. Dagen lopen van lokale middernacht tot lokale middernacht, dus ook over de zomertijdwissel kloppen de lokale tijden.
          */
         get: operations["availability-weekSlots"];
         put?: never;
@@ -1901,11 +1901,18 @@ export type paths = {
 export type webhooks = Record<string, never>;
 export type components = {
     schemas: {
+        /** @description Eén item in de agenda van de adviseur. Bij VERPLAATSING zijn start/end het voorgestelde nieuwe tijdstip, titel het onderwerp van de afspraak, voorgesteldDoor wie de verplaatsing voorstelde en status null. */
         CalendarEventDTO: {
-            /** @example cmabc123def456ghi789jkl0 */
+            /**
+             * @description het blok of de afspraak; bij VERPLAATSING het id van de afspraak die verplaatst wordt
+             * @example cmabc123def456ghi789jkl0
+             */
             id: string;
-            /** @enum {string} */
-            soort: "BESCHIKBAARHEID" | "AFSPRAAK";
+            /**
+             * @description BESCHIKBAARHEID: een blok vrije tijd; AFSPRAAK: een afspraak op haar (huidige) tijdstip; VERPLAATSING: het voorgestelde nieuwe tijdstip van een bevestigde afspraak, dat nog niet geaccepteerd is
+             * @enum {string}
+             */
+            soort: "BESCHIKBAARHEID" | "AFSPRAAK" | "VERPLAATSING";
             /**
              * Format: date-time
              * @example 2026-03-02T09:00:00+01:00
@@ -1920,6 +1927,28 @@ export type components = {
             status: ("VOORGESTELD" | "BEVESTIGD" | "AFGEWEZEN" | "GEANNULEERD") | null;
             voorgesteldDoor: ("ONDERNEMER" | "ADVISEUR") | null;
             reeksId: string | null;
+            /** @description bij AFSPRAAK en VERPLAATSING: de afspraak waar dit tijdstip bij hoort (haar pagina is /afspraken/{afspraakId}); bij BESCHIKBAARHEID null */
+            afspraakId: string | null;
+            /** @description bij AFSPRAAK: het voorgestelde nieuwe tijdstip als er een verplaatsing openstaat (de afspraak blijft tot dan op start/end staan), ook als dat tijdstip buiten de periode valt; anders null */
+            verplaatsing: components["schemas"]["Verplaatsing"] | null;
+        };
+        Verplaatsing: {
+            /**
+             * Format: date-time
+             * @example 2026-03-02T09:00:00+01:00
+             */
+            start: string;
+            /**
+             * Format: date-time
+             * @example 2026-03-02T09:00:00+01:00
+             */
+            end: string;
+            /**
+             * @description wie het nieuwe tijdstip voorstelde; de ander accepteert of wijst af
+             * @enum {string}
+             */
+            voorgesteldDoor: "ONDERNEMER" | "ADVISEUR";
+            reden: string | null;
         };
         OverlapCheckResponse: {
             overlap: boolean;
@@ -1993,6 +2022,8 @@ export type components = {
                 datum: string;
                 slots: components["schemas"]["FreeSlot"][];
             }[];
+            /** @description als deze week geen vrije tijd heeft: de eerste dag (in `tz`) met vrije tijd in de 12 weken erna; anders, of als er dan ook niets vrij is, null */
+            volgendeVrij: string | null;
         };
         AdviserSummary: {
             /** @example cmabc123def456ghi789jkl0 */
@@ -2049,24 +2080,6 @@ export type components = {
              * @example 2026-03-02T09:00:00+01:00
              */
             bijgewerktOp: string;
-        };
-        Verplaatsing: {
-            /**
-             * Format: date-time
-             * @example 2026-03-02T09:00:00+01:00
-             */
-            start: string;
-            /**
-             * Format: date-time
-             * @example 2026-03-02T09:00:00+01:00
-             */
-            end: string;
-            /**
-             * @description wie het nieuwe tijdstip voorstelde; de ander accepteert of wijst af
-             * @enum {string}
-             */
-            voorgesteldDoor: "ONDERNEMER" | "ADVISEUR";
-            reden: string | null;
         };
         AppointmentDetailResponse: {
             /** @example cmabc123def456ghi789jkl0 */
@@ -16304,7 +16317,14 @@ export interface operations {
                      *         "titel": "voorbeeld",
                      *         "status": "VOORGESTELD",
                      *         "voorgesteldDoor": "ONDERNEMER",
-                     *         "reeksId": "cmabc123def456ghi789jkl0"
+                     *         "reeksId": "cmabc123def456ghi789jkl0",
+                     *         "afspraakId": "cmabc123def456ghi789jkl0",
+                     *         "verplaatsing": {
+                     *           "start": "2026-03-02T09:00:00+01:00",
+                     *           "end": "2026-03-02T09:00:00+01:00",
+                     *           "voorgesteldDoor": "ONDERNEMER",
+                     *           "reden": "Kunt u de jaarcijfers van 2025 nog aanvullen?"
+                     *         }
                      *       }
                      *     ]
                      */
@@ -16959,7 +16979,8 @@ export interface operations {
                      *             }
                      *           ]
                      *         }
-                     *       ]
+                     *       ],
+                     *       "volgendeVrij": "2026-03-02"
                      *     }
                      */
                     "application/json": components["schemas"]["WeekSlots"];

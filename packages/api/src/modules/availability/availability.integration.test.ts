@@ -1,5 +1,6 @@
 // Availability over REST against real PostgreSQL: CRUD, weekly series across DST, overlap (409),
-// shrinking/deleting past appointments (409), the period view, free slots, roles and ownership.
+// shrinking/deleting past appointments (409), the period view (with pending moves), free slots, roles
+// and ownership.
 import { createAppointment } from '@ikv/db/factories';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, expectProblem } from '../../../test/api-client.ts';
@@ -157,6 +158,76 @@ describe('period view and free slots', () => {
     const backwards = `from=${encodeURIComponent(at(day, '10:00'))}&to=${encodeURIComponent(at(day, '09:00'))}`;
     expectProblem(await call(app.url, 'GET', `/adviseur/availability/period?${backwards}`, { token: adviser.token }), 400);
     expectProblem(await call(app.url, 'GET', `/adviseur/availability/period?from=gisteren&to=morgen`, { token: adviser.token }), 400);
+  });
+});
+
+describe('pending moves in the period view', () => {
+  type Event = { id: string; soort: string; start: string; end: string; titel: string; status: string | null; voorgesteldDoor: string | null; afspraakId: string | null; verplaatsing: { start: string } | null };
+  const post = (who: TestActor, path: string, json?: unknown) => call(app.url, 'POST', path, { token: who.token, json: json ?? {} });
+  const weekOf = async (who: TestActor, monday: string): Promise<Event[]> => {
+    const res = await call(app.url, 'GET', `/adviseur/availability/period?from=${encodeURIComponent(at(monday, '00:00'))}&to=${encodeURIComponent(at(addDays(monday, 7), '00:00'))}`, { token: who.token });
+    expect(res.status).toBe(200);
+    return res.body as Event[];
+  };
+  const utc = (iso: string) => new Date(iso).toISOString();
+
+  it('draws a proposed new time as a VERPLAATSING of the appointment until it is accepted or declined; the confirmed time carries the move', async () => {
+    // confirmed on Saturday; the entrepreneur proposes Monday of the next week
+    const nextMonday = addDays(day, 7);
+    const sat = addDays(day, 5);
+    for (const d of [sat, nextMonday]) expect((await create(adviser, { start: at(d, '09:00'), end: at(d, '11:00') })).status).toBe(201);
+    const appt = await createAppointment(app.db, { adviseurId: adviser.id, ondernemerId: entrepreneur.id, start: new Date(at(sat, '09:00')), eind: new Date(at(sat, '09:30')), status: 'BEVESTIGD', onderwerp: 'Verplaatsgesprek' });
+    const ofAppt = (events: Event[]) => events.filter((e) => e.afspraakId === appt.id);
+
+    // without a move: the existing fields as before, the new ones null for a block
+    const before = await weekOf(adviser, day);
+    expect(ofAppt(before).map((e) => [e.soort, e.status, e.verplaatsing])).toEqual([['AFSPRAAK', 'BEVESTIGD', null]]);
+    expect(before.find((e) => e.soort === 'BESCHIKBAARHEID')).toMatchObject({ afspraakId: null, verplaatsing: null, status: null, voorgesteldDoor: null });
+    expect(ofAppt(await weekOf(adviser, nextMonday))).toEqual([]);
+
+    expect((await post(entrepreneur, `/appointments/${appt.id}/reschedule`, { start: at(nextMonday, '10:00'), end: at(nextMonday, '10:30'), reden: 'Zaterdag lukt niet' })).status).toBe(200);
+
+    // this week: the appointment stays on Saturday and says a move is pending (its new time lies next week)
+    const [current, ...rest] = ofAppt(await weekOf(adviser, day));
+    expect(rest).toEqual([]);
+    expect(current).toMatchObject({ id: appt.id, soort: 'AFSPRAAK', status: 'BEVESTIGD', titel: 'Verplaatsgesprek', verplaatsing: { voorgesteldDoor: 'ONDERNEMER', reden: 'Zaterdag lukt niet' } });
+    expect(utc(current!.start)).toBe(at(sat, '09:00'));
+    expect(utc(current!.verplaatsing!.start)).toBe(at(nextMonday, '10:00'));
+    // next week: the proposed time as a VERPLAATSING linked to the appointment, with who proposed it
+    const [proposed, ...more] = ofAppt(await weekOf(adviser, nextMonday));
+    expect(more).toEqual([]);
+    expect(proposed).toEqual({
+      id: appt.id,
+      soort: 'VERPLAATSING',
+      start: expect.stringMatching(/T10:00:00\+0[12]:00$/),
+      end: expect.stringMatching(/T10:30:00\+0[12]:00$/),
+      titel: 'Verplaatsgesprek',
+      status: null,
+      voorgesteldDoor: 'ONDERNEMER',
+      reeksId: null,
+      afspraakId: appt.id,
+      verplaatsing: null,
+    });
+    expect([utc(proposed!.start), utc(proposed!.end)]).toEqual([at(nextMonday, '10:00'), at(nextMonday, '10:30')]);
+    // another adviser's calendar shows none of it
+    expect(ofAppt([...(await weekOf(otherAdviser, day)), ...(await weekOf(otherAdviser, nextMonday))])).toEqual([]);
+
+    // the adviser accepts: the appointment moves, the proposal is gone
+    expect((await post(adviser, `/adviseur/appointments/${appt.id}/approve`)).body).toMatchObject({ status: 'BEVESTIGD', verplaatsing: null });
+    expect(ofAppt(await weekOf(adviser, day))).toEqual([]);
+    const moved = ofAppt(await weekOf(adviser, nextMonday));
+    expect(moved.map((e) => [e.soort, e.status, utc(e.start), e.verplaatsing])).toEqual([['AFSPRAAK', 'BEVESTIGD', at(nextMonday, '10:00'), null]]);
+
+    // the adviser proposes Saturday again; within one week both times show; the entrepreneur declines
+    expect((await post(adviser, `/adviseur/appointments/${appt.id}/reschedule`, { start: at(sat, '10:00'), end: at(sat, '10:30') })).status).toBe(200);
+    const twoWeeks = await call(app.url, 'GET', `/adviseur/availability/period?from=${encodeURIComponent(at(day, '00:00'))}&to=${encodeURIComponent(at(addDays(day, 14), '00:00'))}`, { token: adviser.token });
+    expect(ofAppt(twoWeeks.body as Event[]).map((e) => [e.soort, utc(e.start), e.voorgesteldDoor])).toEqual([
+      ['VERPLAATSING', at(sat, '10:00'), 'ADVISEUR'],
+      ['AFSPRAAK', at(nextMonday, '10:00'), 'ONDERNEMER'],
+    ]);
+    expect((await post(entrepreneur, `/appointments/${appt.id}/decline`)).body).toMatchObject({ status: 'BEVESTIGD', verplaatsing: null });
+    expect(ofAppt(await weekOf(adviser, day))).toEqual([]);
+    expect(ofAppt(await weekOf(adviser, nextMonday)).map((e) => [e.soort, e.verplaatsing])).toEqual([['AFSPRAAK', null]]);
   });
 });
 

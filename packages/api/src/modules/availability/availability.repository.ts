@@ -126,3 +126,40 @@ export function findAppointmentsInWindow(
     take: 2000,
   });
 }
+
+export type CalendarAppointmentRow = Omit<BusyRow, 'ondernemerId'> & {
+  verplaatsingStart: Date | null;
+  verplaatsingEind: Date | null;
+  verplaatsingDoor: 'ONDERNEMER' | 'ADVISEUR' | null;
+  verplaatsingReden: string | null;
+};
+
+/**
+ * The adviser's appointments (every status) for the calendar: those overlapping [from, to) at their
+ * own time, and those whose pending move (new time) overlaps it, with the move's columns.
+ */
+export function findCalendarAppointments(db: Db | Tx, adviserId: string, window: { from: Date; to: Date }): Promise<CalendarAppointmentRow[]> {
+  return db.appointment.findMany({
+    where: {
+      adviseurId: adviserId,
+      OR: [
+        { start: { lt: window.to }, eind: { gt: window.from } },
+        { verplaatsingStart: { lt: window.to }, verplaatsingEind: { gt: window.from } },
+      ],
+    },
+    select: {
+      id: true,
+      start: true,
+      eind: true,
+      status: true,
+      onderwerp: true,
+      voorgesteldDoor: true,
+      verplaatsingStart: true,
+      verplaatsingEind: true,
+      verplaatsingDoor: true,
+      verplaatsingReden: true,
+    },
+    orderBy: { start: 'asc' },
+    take: 2000,
+  });
+}

@@ -15,6 +15,7 @@ import {
   findAdviser,
   findAdvisers,
   findAppointmentsInWindow,
+  findCalendarAppointments,
   findPendingMovesInWindow,
   findAvailabilityById,
   findAvailabilityOf,
@@ -27,6 +28,7 @@ import {
 import type { TCreateAvailabilityInput, TCreateAvailabilityOutput } from './create.schema.ts';
 import type { TUpdateAvailabilityInput } from './update.schema.ts';
 import type { TCalendarEvent } from './period.schema.ts';
+import { toCalendarEvents } from './calendar-events.mapping.ts';
 import type { TForAdviserInput, TForAdviserOutput } from './for-adviser.schema.ts';
 import type { TAdvisersOutput } from './advisers.schema.ts';
 import type { TWeekSlotsInput, TWeekSlotsOutput } from './week-slots.schema.ts';
@@ -198,33 +200,8 @@ function periodOf(input: TPeriodInput): { from: Date; to: Date } {
 export async function periodView(ctx: AuthedContext, input: TPeriodInput): Promise<TCalendarEvent[]> {
   const window = periodOf(input);
   const adviserId = ctx.actor.userId;
-  const [blocks, appointments] = await Promise.all([
-    findAvailabilityOf(ctx.db, adviserId, window),
-    findAppointmentsInWindow(ctx.db, adviserId, window, ['VOORGESTELD', 'BEVESTIGD', 'AFGEWEZEN', 'GEANNULEERD']),
-  ]);
-  const events: TCalendarEvent[] = [
-    ...blocks.map((b) => ({
-      id: b.id,
-      soort: 'BESCHIKBAARHEID' as const,
-      start: formatInstant(b.start),
-      end: formatInstant(b.eind),
-      titel: b.notitie ?? 'Beschikbaar',
-      status: null,
-      reeksId: b.reeksId,
-      voorgesteldDoor: null,
-    })),
-    ...appointments.map((a) => ({
-      id: a.id,
-      soort: 'AFSPRAAK' as const,
-      start: formatInstant(a.start),
-      end: formatInstant(a.eind),
-      titel: a.onderwerp,
-      status: a.status,
-      reeksId: null,
-      voorgesteldDoor: a.voorgesteldDoor,
-    })),
-  ];
-  return events.sort((a, b) => Date.parse(a.start) - Date.parse(b.start) || (a.soort === 'BESCHIKBAARHEID' ? -1 : 1));
+  const [blocks, appointments] = await Promise.all([findAvailabilityOf(ctx.db, adviserId, window), findCalendarAppointments(ctx.db, adviserId, window)]);
+  return toCalendarEvents({ start: window.from, end: window.to }, blocks, appointments);
 }
 
 /** Free slots: availability minus proposed and confirmed appointments, from now on, within [from, to). */

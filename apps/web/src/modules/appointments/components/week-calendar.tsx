@@ -2,11 +2,15 @@
 // The adviser's week: seven day columns (Amsterdam days) with availability blocks and appointments
 // positioned by wall-clock time. Every item is a button (Tab / Enter / Space); dragging over an
 // empty part of a day (or clicking it: one hour) prefills the availability form with that range.
+// A proposed new time of a confirmed appointment (a pending move) is a dashed block of its own that
+// links to the appointment's page; the appointment at its confirmed time carries a small marker.
+import Link from 'next/link';
 import { useState, type PointerEvent } from 'react';
 import type { RouterOutputs } from '@ikv/api';
 import { cn } from '@ikv/ui/cn';
 import { useI18n } from '~/i18n/i18n-provider.tsx';
-import { addDays, formatDateShort, formatTime, minutesIntoDay, todayLocal, toLocalParts } from '../time.ts';
+import { fill } from '~/i18n/locale.ts';
+import { addDays, formatDateShort, formatRange, formatTime, minutesIntoDay, todayLocal, toLocalParts } from '../time.ts';
 
 export type CalendarEvent = RouterOutputs['availability']['period'][number];
 
@@ -20,7 +24,23 @@ const styles: Record<string, string> = {
   BEVESTIGD: 'border-brand-500 bg-brand-50 text-brand-900',
   AFGEWEZEN: 'border-slate-300 bg-slate-50 text-slate-500 line-through',
   GEANNULEERD: 'border-slate-300 bg-slate-50 text-slate-500 line-through',
+  VERPLAATSING: 'border-2 border-dashed border-violet-600 bg-violet-50 text-violet-950',
 };
+/** Light diagonal stripes: a proposed time differs from a booked one by more than colour. */
+const MOVE_STRIPES = 'repeating-linear-gradient(135deg, transparent 0 6px, rgb(237 233 254) 6px 12px)';
+/** Below this height a block has room for one line: a proposed time's label is cut with an ellipsis there, not hidden. */
+const TWO_LINES_PX = 40;
+const itemClass =
+  'absolute overflow-hidden rounded-md px-1.5 py-0.5 text-left text-[11px] leading-tight shadow-sm focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600';
+
+/** A curved arrow: "this appointment is moving", on the proposed time and as the marker on the current one. */
+function MoveIcon({ className }: { className: string }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 16 16" className={className} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <path d="M3 12a5.5 5.5 0 0 1 10-4.5M13.5 3v4.5H9" />
+    </svg>
+  );
+}
 
 export function WeekCalendar({
   weekStart,
@@ -113,7 +133,28 @@ export function WeekCalendar({
                   const top = ((from - FIRST_HOUR * 60) / 60) * HOUR_PX;
                   const h = Math.max(((to - from) / 60) * HOUR_PX, 18);
                   const isBlock = e.soort === 'BESCHIKBAARHEID';
-                  const label = `${isBlock ? t.appointments.available : e.titel}, ${formatTime(e.start, locale)}–${formatTime(e.end, locale)}${e.status ? `, ${t.appointments.status[e.status]}` : ''}`;
+                  const shownTime = `${formatTime(e.start, locale)}${toLocalParts(new Date(e.end)).date === d ? `–${formatTime(e.end, locale)}` : ''}`;
+                  const time = <span className="font-semibold tabular-nums">{shownTime}</span>;
+                  if (e.soort === 'VERPLAATSING') {
+                    const title = fill(t.appointments.move.calendarProposed, { subject: e.titel });
+                    const by = e.voorgesteldDoor === 'ADVISEUR' ? t.appointments.move.calendarByYou : t.appointments.move.calendarByEntrepreneur;
+                    return (
+                      <li key={`${e.soort}-${e.id}`}>
+                        <Link
+                          href={`/afspraken/${e.afspraakId ?? e.id}`}
+                          aria-label={`${shownTime} ${title}, ${by}`}
+                          data-testid="calendar-move"
+                          className={cn(itemClass, 'left-3 right-1 z-10 hover:bg-violet-100', styles.VERPLAATSING, h < TWO_LINES_PX ? 'truncate' : undefined)}
+                          style={{ top, height: h, backgroundImage: MOVE_STRIPES }}
+                        >
+                          <MoveIcon className="mr-0.5 inline size-2.5 align-[-1px]" />
+                          {time} <span>{title}</span>
+                        </Link>
+                      </li>
+                    );
+                  }
+                  const move = e.verplaatsing ? `${t.appointments.move.listMarker}: ${formatRange(e.verplaatsing.start, e.verplaatsing.end, locale)}` : null;
+                  const label = `${isBlock ? t.appointments.available : e.titel}, ${formatTime(e.start, locale)}–${formatTime(e.end, locale)}${e.status ? `, ${t.appointments.status[e.status]}` : ''}${move ? `, ${move}` : ''}`;
                   return (
                     <li key={`${e.soort}-${e.id}`}>
                       <button
@@ -122,20 +163,29 @@ export function WeekCalendar({
                         aria-pressed={selectedId === e.id}
                         data-testid={isBlock ? 'calendar-availability' : 'calendar-appointment'}
                         data-status={e.status ?? undefined}
+                        data-pending-move={move ? 'true' : undefined}
                         onClick={() => onSelect(e)}
                         className={cn(
-                          'absolute overflow-hidden rounded-md border px-1.5 py-0.5 text-left text-[11px] leading-tight shadow-sm focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600',
+                          itemClass,
+                          'border',
                           isBlock ? 'left-0.5 right-0.5' : 'left-3 right-1 z-10',
                           styles[e.status ?? e.soort],
+                          move ? 'pr-5' : undefined,
                           selectedId === e.id ? 'ring-2 ring-brand-600' : undefined,
                         )}
                         style={{ top, height: h }}
                       >
-                        <span className="font-semibold tabular-nums">
-                          {formatTime(e.start, locale)}
-                          {toLocalParts(new Date(e.end)).date === d ? `–${formatTime(e.end, locale)}` : ''}
-                        </span>{' '}
-                        <span>{isBlock ? (e.titel === 'Beschikbaar' ? t.appointments.available : e.titel) : e.titel}</span>
+                        {time} <span>{isBlock ? (e.titel === 'Beschikbaar' ? t.appointments.available : e.titel) : e.titel}</span>
+                        {move ? (
+                          <span
+                            aria-hidden="true"
+                            title={move}
+                            data-testid="calendar-move-marker"
+                            className="absolute right-0.5 top-0.5 flex size-3.5 items-center justify-center rounded-full border border-dashed border-violet-600 bg-white text-violet-800"
+                          >
+                            <MoveIcon className="size-2.5" />
+                          </span>
+                        ) : null}
                       </button>
                     </li>
                   );
