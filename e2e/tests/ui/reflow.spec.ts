@@ -76,6 +76,8 @@ test('the header stays on one line at 1280 px for both roles', async ({ browser 
   for (const who of [ONDERNEMER, ADVISEUR]) {
     const page = await pagesFor(browser, 1280, who);
     const header = page.locator('header').first();
+    // the signed-in page has settled (its navigation is there) before it is measured
+    await expect(header.locator('nav a').first()).toBeVisible();
     await expect(page.getByTestId('menu-button')).toBeHidden();
     const box = await header.boundingBox();
     expect(box!.height).toBeLessThanOrEqual(65);
