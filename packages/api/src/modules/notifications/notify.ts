@@ -28,21 +28,20 @@ async function linkFor(db: Db | Tx, n: NewNotification): Promise<string> {
   return notificationLink(rol, n);
 }
 
+/** The row of a notification, its link resolved. */
+const rowOf = (n: NewNotification, link: string) => ({
+  userId: n.userId,
+  type: n.type,
+  titel: n.titel,
+  bericht: n.bericht,
+  aanvraagId: n.aanvraagId ?? null,
+  uitnodigingId: n.uitnodigingId ?? null,
+  afspraakId: n.afspraakId ?? null,
+  link,
+});
+
 export async function notify(db: Db | Tx, n: NewNotification): Promise<{ id: string }> {
-  const link = await linkFor(db, n);
-  const row = await db.notification.create({
-    data: {
-      userId: n.userId,
-      type: n.type,
-      titel: n.titel,
-      bericht: n.bericht,
-      aanvraagId: n.aanvraagId ?? null,
-      uitnodigingId: n.uitnodigingId ?? null,
-      afspraakId: n.afspraakId ?? null,
-      link,
-    },
-    select: notificationSelect,
-  });
+  const row = await db.notification.create({ data: rowOf(n, await linkFor(db, n)), select: notificationSelect });
   await publishLive(db, { userIds: [n.userId], soort: 'notification', aanvraagId: n.aanvraagId ?? null, payload: toNotificationMessage(row, n.userId, row.aangemaaktOp) });
   return { id: row.id };
 }
@@ -56,19 +55,7 @@ export async function notifyEach(db: Db | Tx, list: readonly NewNotification[]):
   if (list.length === 0) return;
   if (new Set(list.map((n) => n.userId)).size !== list.length) throw new Error('notifyEach: one notification per recipient');
   const links = await Promise.all(list.map((n) => linkFor(db, n)));
-  const rows = await db.notification.createManyAndReturn({
-    data: list.map((n, i) => ({
-      userId: n.userId,
-      type: n.type,
-      titel: n.titel,
-      bericht: n.bericht,
-      aanvraagId: n.aanvraagId ?? null,
-      uitnodigingId: n.uitnodigingId ?? null,
-      afspraakId: n.afspraakId ?? null,
-      link: links[i]!,
-    })),
-    select: { ...notificationSelect, userId: true },
-  });
+  const rows = await db.notification.createManyAndReturn({ data: list.map((n, i) => rowOf(n, links[i]!)), select: { ...notificationSelect, userId: true } });
   const byUser = new Map(rows.map((r) => [r.userId, r]));
   await publishLiveEach(
     db,
