@@ -69,6 +69,10 @@ export function bookableStarts(data: WeekSlotsData, durationMinutes: number) {
   }));
 }
 
+/** "Week van ma 30 nov t/m zo 6 dec 2026" */
+export const weekHeading = (week: string, locale: Locale, t: Pick<Dictionary, 'appointments'>) =>
+  fill(t.appointments.grid.weekOf, { from: dateLabel(week, locale, false), to: dateLabel(addDays(week, 6), locale) });
+
 export function gridView(data: WeekSlotsData, o: GridViewOptions): GridView {
   const days = bookableStarts(data, o.durationMinutes);
   const { rows, cells } = gridOf(days, o.timeZone, o.locale);
@@ -76,7 +80,7 @@ export function gridView(data: WeekSlotsData, o: GridViewOptions): GridView {
   return {
     key: gridViewKey(o, data.week),
     thisWeek: mondayOf(o.today),
-    heading: fill(grid.weekOf, { from: dateLabel(data.week, o.locale, false), to: dateLabel(addDays(data.week, 6), o.locale) }),
+    heading: weekHeading(data.week, o.locale, o.t),
     rows,
     days: days.map((d, i) => ({
       datum: d.datum,

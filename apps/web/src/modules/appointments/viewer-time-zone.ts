@@ -13,7 +13,8 @@ import { sameOffsets, TIME_ZONE_COOKIE, type TimeZoneOffsets } from './viewer-ti
 
 let detected: string | undefined;
 
-function detect(): string {
+/** The browser's zone, read once per page and remembered in the cookie for the next server render. */
+export function viewerTimeZone(): string {
   if (detected === undefined) {
     detected = browserTimeZone();
     document.cookie = `${TIME_ZONE_COOKIE}=${encodeURIComponent(detected)}; path=/; max-age=${60 * 60 * 24 * 365}; samesite=lax`;
@@ -26,7 +27,7 @@ export function useViewerTimeZone(serverZone: string, serverOffsets: TimeZoneOff
   const [timeZone, setTimeZone] = useState(() => detected ?? serverZone);
   useEffect(() => {
     if (detected !== undefined) return setTimeZone(detected);
-    const update = () => setTimeZone(detect());
+    const update = () => setTimeZone(viewerTimeZone());
     if (!sameOffsets(serverOffsets, (at) => new Date(at).getTimezoneOffset())) {
       const timer = setTimeout(update, 0);
       return () => clearTimeout(timer);

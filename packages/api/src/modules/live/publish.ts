@@ -64,7 +64,12 @@ export async function publishLive(db: Db | Tx, event: LiveEventInput): Promise<v
     INSERT INTO live_events (id, "userId", soort, "aanvraagId", payload)
     SELECT -nextval('live_events_id_seq'), u, ${event.soort}, ${event.aanvraagId ?? null}, ${payload}::jsonb
     FROM unnest(${userIds}::text[]) WITH ORDINALITY AS r(u, n) ORDER BY n`;
-  for (const signal of liveSignals(userIds)) await db.$executeRaw`SELECT pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(signal)})`;
+  await signal(db, userIds);
+}
+
+/** Wakes every instance that holds a subscriber among `userIds` (on commit). */
+async function signal(db: Tx, userIds: readonly string[]): Promise<void> {
+  for (const part of liveSignals(userIds)) await db.$executeRaw`SELECT pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(part)})`;
 }
 
 /** One event for one recipient (e.g. a notification worded in that recipient's language). */
@@ -85,6 +90,6 @@ export async function publishLiveEach(db: Db | Tx, events: readonly LiveEventFor
     INSERT INTO live_events (id, "userId", soort, "aanvraagId", payload)
     SELECT -nextval('live_events_id_seq'), r.u, r.s, r.a, r.p::jsonb
     FROM unnest(${userIds}::text[], ${soorten}::text[], ${aanvraagIds}::text[], ${payloads}::text[]) WITH ORDINALITY AS r(u, s, a, p, n) ORDER BY n`;
-  for (const signal of liveSignals([...new Set(userIds)])) await db.$executeRaw`SELECT pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(signal)})`;
+  await signal(db, [...new Set(userIds)]);
 }
 

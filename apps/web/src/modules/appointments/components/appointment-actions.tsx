@@ -18,7 +18,8 @@ import { problemMessage } from '~/lib/problem-message.ts';
 import { validate } from '~/lib/schema-form.ts';
 import { useFormErrors } from '~/lib/use-form-errors.ts';
 import { IcsDownloadButton } from './ics-download-button.tsx';
-import { browserTimeZone, slotLabel, todayIn } from '../zoned-format.ts';
+import { viewerTimeZone } from '../viewer-time-zone.ts';
+import { slotLabel, todayIn } from '../zoned-format.ts';
 import { SlotGrid, type Slot } from './slot-grid.tsx';
 import { useAppointmentMutations } from './use-appointment-mutations.ts';
 
@@ -42,7 +43,7 @@ function ReschedulePanel({ appointment, rol, onDone, onClose }: { appointment: A
   const [error, setError] = useState<string | null>(null);
   const { formRef, errors, setErrors } = useFormErrors();
   useEffect(() => {
-    setTimeZone(browserTimeZone());
+    setTimeZone(viewerTimeZone());
     schemas.reschedule.preload();
   }, []);
   const a = appointment;

@@ -13,7 +13,7 @@ import { cn } from '@ikv/ui/cn';
 import { useI18n } from '~/i18n/i18n-provider.tsx';
 import { fill } from '~/i18n/locale.ts';
 import { useTRPC } from '~/trpc/react.tsx';
-import { gridView, gridViewKey, type GridView, type Slot } from '../slot-grid.view.ts';
+import { gridView, gridViewKey, weekHeading, type GridView, type Slot } from '../slot-grid.view.ts';
 import { addDays, dateLabel, mondayOf, todayIn } from '../zoned-format.ts';
 
 export type { Slot };
@@ -73,7 +73,7 @@ export function SlotGrid({ adviserId, timeZone, initialDate, initial, durationMi
           ‹ {t.appointments.grid.prevWeek}
         </Button>
         <p id={headingId} className="text-sm font-medium text-ink" aria-live="polite">
-          {view ? view.heading : fill(t.appointments.grid.weekOf, { from: dateLabel(week, locale, false), to: dateLabel(addDays(week, 6), locale) })}
+          {view ? view.heading : weekHeading(week, locale, t)}
         </p>
         <Button size="sm" variant="secondary" onClick={() => setWeek(addDays(week, 7))}>
           {t.appointments.grid.nextWeek} ›
