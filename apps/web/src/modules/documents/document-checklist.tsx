@@ -2,14 +2,28 @@
 // What evidence is still missing for the given years (and a KvK extract while ownership is not
 // confirmed), live from the company's documents. Reusable on the adviser's request page.
 import Link from 'next/link';
+import type { TDocument } from '@ikv/api/schemas/documents/document';
 import { useI18n } from '~/i18n/i18n-provider.tsx';
 import { fill } from '~/i18n/locale.ts';
 import { useCompanyDocuments } from './document-list.tsx';
 import { documentChecklist } from './document-checklist.rules.ts';
 
-export function DocumentChecklist({ companyId, jaren, eigendomBevestigd, uploadHref }: { companyId: string; jaren: readonly number[]; eigendomBevestigd: boolean; uploadHref?: string }) {
+export function DocumentChecklist({
+  companyId,
+  jaren,
+  eigendomBevestigd,
+  uploadHref,
+  initial,
+}: {
+  companyId: string;
+  jaren: readonly number[];
+  eigendomBevestigd: boolean;
+  uploadHref?: string;
+  /** the company's documents as read on the server */
+  initial?: TDocument[];
+}) {
   const { t } = useI18n();
-  const { documents, isLoading } = useCompanyDocuments(companyId);
+  const { documents, isLoading } = useCompanyDocuments(companyId, undefined, initial);
   if (isLoading) return null;
   const items = documentChecklist(documents, jaren, eigendomBevestigd);
   const missing = items.filter((i) => !i.present);

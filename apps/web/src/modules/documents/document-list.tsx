@@ -1,6 +1,7 @@
 'use client';
 // The documents of a company (optionally of one year, or only the company-level ones): name, kind,
-// size, date, open (inline) and download links, and delete for one's own uploads.
+// size, date, open (inline) and download links, and delete for one's own uploads. A page that
+// read the documents on the server hands them in (`initial`), so its first HTML lists them.
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TDocument } from '@ikv/api/schemas/documents/document';
@@ -13,19 +14,22 @@ import { problemOf } from '~/lib/problem.ts';
 import { problemMessage } from '~/lib/problem-message.ts';
 import { useTRPC } from '~/trpc/react.tsx';
 
-/** `jaar`: a number for that year's documents, null for the company-level ones, undefined for all. */
-export function useCompanyDocuments(companyId: string, jaar?: number | null) {
+/**
+ * `jaar`: a number for that year's documents, null for the company-level ones, undefined for all.
+ * `initial`: all the company's documents as read on the server (documents.list).
+ */
+export function useCompanyDocuments(companyId: string, jaar?: number | null, initial?: TDocument[]) {
   const trpc = useTRPC();
-  const query = useQuery(trpc.documents.list.queryOptions({ companyId }));
+  const query = useQuery({ ...trpc.documents.list.queryOptions({ companyId }), initialData: initial });
   const all = query.data ?? [];
   return { ...query, documents: jaar === undefined ? all : all.filter((d) => d.jaar === jaar) };
 }
 
-export function DocumentList({ companyId, jaar, canDelete = true }: { companyId: string; jaar?: number | null; canDelete?: boolean }) {
+export function DocumentList({ companyId, jaar, canDelete = true, initial }: { companyId: string; jaar?: number | null; canDelete?: boolean; initial?: TDocument[] }) {
   const { t, locale } = useI18n();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const { documents, isLoading, refetch } = useCompanyDocuments(companyId, jaar);
+  const { documents, isLoading, refetch } = useCompanyDocuments(companyId, jaar, initial);
   const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
   const remove = useMutation(trpc.documents.delete.mutationOptions());
 

@@ -2,11 +2,12 @@
 // The chat of one request, for both roles: the thread oldest first (older pages on demand), a
 // "new messages" line before what was unread when the panel opened, optimistic sending with retry,
 // read receipts, and links made clickable as React elements (never as HTML). New messages arrive
-// through the live feed (LiveProvider invalidates the thread), so nothing here polls.
+// through the live feed (LiveProvider invalidates the thread), so nothing here polls. The page
+// lists the thread on the server and hands it in (`initial`), so the first HTML shows it and the
+// browser renders it once; the message schema loads when the field is first used (lib/lazy-schema.ts).
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RouterOutputs } from '@ikv/api';
-import { ZSendChatInput } from '@ikv/api/schemas/chat/send';
 import { Alert } from '@ikv/ui/alert';
 import { Button } from '@ikv/ui/button';
 import { Card, CardBody } from '@ikv/ui/card';
@@ -16,6 +17,7 @@ import { Spinner } from '@ikv/ui/spinner';
 import { useI18n } from '~/i18n/i18n-provider.tsx';
 import { fill } from '~/i18n/locale.ts';
 import { formatDateTime } from '~/lib/format.ts';
+import { lazySchema } from '~/lib/lazy-schema.ts';
 import { problemMessage } from '~/lib/problem-message.ts';
 import { validate } from '~/lib/schema-form.ts';
 import { useFormErrors } from '~/lib/use-form-errors.ts';
@@ -28,6 +30,8 @@ type Pending = { tempId: string; bericht: string; status: 'sending' | 'failed'; 
 
 const MAX = 4000;
 const PAGE = 50;
+
+const sendSchema = lazySchema(() => import('@ikv/api/schemas/chat/send').then((m) => m.ZSendChatInput));
 
 function MessageText({ text }: { text: string }) {
   return (
@@ -45,13 +49,14 @@ function MessageText({ text }: { text: string }) {
   );
 }
 
-export function ChatPanel({ aanvraagId, meId, rol }: { aanvraagId: string; meId: string; rol: 'ONDERNEMER' | 'ADVISEUR' }) {
+/** `initial`: the thread as the page listed it on the server (chat.list without `voor`) */
+export function ChatPanel({ aanvraagId, meId, rol, initial }: { aanvraagId: string; meId: string; rol: 'ONDERNEMER' | 'ADVISEUR'; initial?: Message[] }) {
   const { t, locale } = useI18n();
   const trpc = useTRPC();
   const client = useTRPCClient();
   const queryClient = useQueryClient();
   const listKey = trpc.chat.list.queryKey({ id: aanvraagId });
-  const newest = useQuery(trpc.chat.list.queryOptions({ id: aanvraagId }, { refetchOnWindowFocus: true }));
+  const newest = useQuery({ ...trpc.chat.list.queryOptions({ id: aanvraagId }, { refetchOnWindowFocus: true }), initialData: initial });
   const [older, setOlder] = useState<Message[]>([]);
   const [olderDone, setOlderDone] = useState(false);
   const [loadingOlder, setLoadingOlder] = useState(false);
@@ -131,9 +136,23 @@ export function ChatPanel({ aanvraagId, meId, rol }: { aanvraagId: string; meId:
 
   const trimmed = text.trim();
   const tooLong = trimmed.length > MAX;
-  const submit = () => {
-    if (tooLong) return; // said live under the field already
-    const checked = validate(ZSendChatInput, { id: aanvraagId, bericht: text }, t);
+  // a second Enter while the schema is still on its way does not send the message twice
+  const loadingSchema = useRef(false);
+  const submit = async () => {
+    if (tooLong || loadingSchema.current) return; // too long: said live under the field already
+    let schema = sendSchema.loaded();
+    if (!schema) {
+      loadingSchema.current = true;
+      try {
+        schema = await sendSchema.load();
+      } catch {
+        setError(t.common.unexpectedError);
+        return;
+      } finally {
+        loadingSchema.current = false;
+      }
+    }
+    const checked = validate(schema, { id: aanvraagId, bericht: text }, t);
     setErrors(checked.fieldErrors ?? {});
     if (!checked.success) return;
     const p: Pending = { tempId: `tmp-${newSubmitKey()}`, bericht: checked.data.bericht, status: 'sending' };
@@ -144,7 +163,7 @@ export function ChatPanel({ aanvraagId, meId, rol }: { aanvraagId: string; meId:
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
     if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
       e.preventDefault();
-      submit();
+      void submit();
     }
   };
 
@@ -247,7 +266,7 @@ export function ChatPanel({ aanvraagId, meId, rol }: { aanvraagId: string; meId:
             className="flex flex-col gap-2"
             onSubmit={(e) => {
               e.preventDefault();
-              submit();
+              void submit();
             }}
           >
             <label htmlFor={`${headingId}-input`} className="sr-only">
@@ -261,6 +280,7 @@ export function ChatPanel({ aanvraagId, meId, rol }: { aanvraagId: string; meId:
                 if (errors.bericht) setErrors({});
               }}
               onKeyDown={onKeyDown}
+              onFocus={sendSchema.preload}
               rows={3}
               placeholder={t.chat.placeholder}
               aria-invalid={tooLong || errors.bericht ? true : undefined}

@@ -2,23 +2,26 @@
 // What the adviser asked for, at the top of the entrepreneur's request: per item its direct action
 // (upload a document of that year, edit that year's figures, write the explanation here), a tick-off,
 // and at the end "report as supplemented", which sends the request back to the adviser. Both are
-// checked with their procedures' own schemas before sending.
-import { useState } from 'react';
+// checked with their procedures' own schemas before sending; those load when the panel shows
+// (lib/lazy-schema.ts), so zod stays out of the request page's own script.
+import { useEffect, useState } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useMutation } from '@tanstack/react-query';
-import { ZAnswerAanvullingInput } from '@ikv/api/schemas/aanvragen/aanvulling/answer';
-import { ZSupplementedAanvraagInput } from '@ikv/api/schemas/aanvragen/supplemented';
 import { Alert } from '@ikv/ui/alert';
 import { Button, buttonClasses } from '@ikv/ui/button';
 import { TextareaField } from '@ikv/ui/input';
 import { useI18n } from '~/i18n/i18n-provider.tsx';
 import { fieldErrorsOf, problemOf } from '~/lib/problem.ts';
+import { lazySchema } from '~/lib/lazy-schema.ts';
 import { problemMessage } from '~/lib/problem-message.ts';
 import { validate } from '~/lib/schema-form.ts';
 import { useFormErrors } from '~/lib/use-form-errors.ts';
 import { useTRPC } from '~/trpc/react.tsx';
 import { itemLabel, type GevraagdItem } from './gevraagd-overview.tsx';
+
+const answerSchema = lazySchema(() => import('@ikv/api/schemas/aanvragen/aanvulling/answer').then((m) => m.ZAnswerAanvullingInput));
+const supplementedSchema = lazySchema(() => import('@ikv/api/schemas/aanvragen/supplemented').then((m) => m.ZSupplementedAanvraagInput));
 
 function Item({ aanvraagId, companyId, g }: { aanvraagId: string; companyId: string; g: GevraagdItem }) {
   const { t } = useI18n();
@@ -30,9 +33,16 @@ function Item({ aanvraagId, companyId, g }: { aanvraagId: string; companyId: str
   const [error, setError] = useState<string | null>(null);
   const { formRef, errors, setErrors } = useFormErrors<HTMLLIElement>();
   const done = g.afgevinktOp !== null;
-  const save = (afgevinkt: boolean) => {
+  const save = async (afgevinkt: boolean) => {
     setError(null);
-    const checked = validate(ZAnswerAanvullingInput, { id: aanvraagId, itemId: g.id, afgevinkt, ...(antwoord.trim() || g.soort === 'TOELICHTING' ? { antwoord } : {}) }, t);
+    let schema;
+    try {
+      schema = await answerSchema.load();
+    } catch {
+      setError(t.common.unexpectedError);
+      return;
+    }
+    const checked = validate(schema, { id: aanvraagId, itemId: g.id, afgevinkt, ...(antwoord.trim() || g.soort === 'TOELICHTING' ? { antwoord } : {}) }, t);
     setErrors(checked.fieldErrors ?? {});
     if (!checked.success) return;
     answer.mutate(checked.data, {
@@ -70,11 +80,11 @@ function Item({ aanvraagId, companyId, g }: { aanvraagId: string; companyId: str
       ) : null}
       <div>
         {done ? (
-          <Button size="sm" variant="ghost" loading={answer.isPending} onClick={() => save(false)}>
+          <Button size="sm" variant="ghost" loading={answer.isPending} onClick={() => void save(false)}>
             {f.untick}
           </Button>
         ) : (
-          <Button size="sm" variant="secondary" loading={answer.isPending} onClick={() => save(true)}>
+          <Button size="sm" variant="secondary" loading={answer.isPending} onClick={() => void save(true)}>
             {f.tick}
           </Button>
         )}
@@ -92,6 +102,10 @@ export function AanvullingPanel({ aanvraagId, companyId, items }: { aanvraagId: 
   const [toelichting, setToelichting] = useState('');
   const [error, setError] = useState<string | null>(null);
   const { formRef, errors, setErrors } = useFormErrors<HTMLElement>();
+  useEffect(() => {
+    answerSchema.preload();
+    supplementedSchema.preload();
+  }, []);
   const open = items.filter((g) => g.aangevuldOp === null);
   if (open.length === 0) return null;
   const allTicked = open.every((g) => g.afgevinktOp !== null);
@@ -117,9 +131,16 @@ export function AanvullingPanel({ aanvraagId, companyId, items }: { aanvraagId: 
         <Button
           disabled={!allTicked}
           loading={supplemented.isPending}
-          onClick={() => {
+          onClick={async () => {
             setError(null);
-            const checked = validate(ZSupplementedAanvraagInput, { id: aanvraagId, ...(toelichting.trim() ? { toelichting } : {}) }, t);
+            let schema;
+            try {
+              schema = await supplementedSchema.load();
+            } catch {
+              setError(t.common.unexpectedError);
+              return;
+            }
+            const checked = validate(schema, { id: aanvraagId, ...(toelichting.trim() ? { toelichting } : {}) }, t);
             setErrors(checked.fieldErrors ?? {});
             if (!checked.success) return;
             supplemented.mutate(checked.data, {

@@ -57,7 +57,14 @@ export default async function AanvraagPage({ params }: { params: Promise<{ id: s
   // a partner of the company reads the request, its result and PDF, and chats; only the applicant acts on it
   const eigen = a.ondernemer.id === user.id;
   const open = eigen && a.toegestaneOvergangen.includes('INGETROKKEN');
-  const company = await (await serverApi()).companies.get({ companyId: a.companyId }).catch(() => null);
+  // the company, its documents and the chat are read here, so the first HTML shows them and the
+  // browser renders them once (a part that fails here is fetched by the browser, which says why)
+  const api = await serverApi();
+  const [company, documents, chat] = await Promise.all([
+    api.companies.get({ companyId: a.companyId }).catch(() => null),
+    api.documents.list({ companyId: a.companyId }).catch(() => undefined),
+    api.chat.list({ id: a.id }).catch(() => undefined),
+  ]);
   return (
     <div className="flex flex-col gap-6">
       <div>
@@ -109,13 +116,14 @@ export default async function AanvraagPage({ params }: { params: Promise<{ id: s
           jaren={requestYears(a, amsterdamYear(new Date()))}
           eigendomBevestigd={company ? ownershipConfirmed(company) : false}
           uploadHref={`/bedrijven/${a.companyId}/boekjaren#bewijsstukken`}
+          initial={documents}
         />
-        <DocumentList companyId={a.companyId} />
+        <DocumentList companyId={a.companyId} initial={documents} />
         <Link href={`/bedrijven/${a.companyId}/boekjaren#bewijsstukken`} className="text-sm font-medium text-brand-700 hover:underline">
           {t.documents.checklistUploadLink}
         </Link>
       </section>
-      <ChatPanel aanvraagId={a.id} meId={user.id} rol="ONDERNEMER" />
+      <ChatPanel aanvraagId={a.id} meId={user.id} rol="ONDERNEMER" initial={chat} />
     </div>
   );
 }

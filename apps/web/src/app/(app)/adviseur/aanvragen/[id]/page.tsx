@@ -40,7 +40,8 @@ export default async function AdviseurAanvraagPage({ params }: { params: Promise
   const { id } = await params;
   const [{ locale, t }, user] = await Promise.all([getI18n(), requireUser()]);
   if (user.rol !== 'ADVISEUR') redirect(`/aanvragen/${id}`);
-  const a = await load(id);
+  // the chat is read with the request, so the first HTML shows it (the browser fetches it if this fails)
+  const [a, chat] = await Promise.all([load(id), serverApi().then((api) => api.chat.list({ id })).catch(() => undefined)]);
   if (!a) {
     return (
       <EmptyState
@@ -118,7 +119,7 @@ export default async function AdviseurAanvraagPage({ params }: { params: Promise
         }
       />
       {a.verklaringType === 'IKV' ? <ControlePanel a={a} /> : null}
-      <ChatPanel aanvraagId={a.id} meId={user.id} rol="ADVISEUR" />
+      <ChatPanel aanvraagId={a.id} meId={user.id} rol="ADVISEUR" initial={chat} />
     </div>
   );
 }
