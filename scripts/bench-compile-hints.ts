@@ -1,4 +1,5 @@
-// `pnpm exec tsx scripts/bench-compile-hints.ts [--pages request,adviser] [--rounds 2] [--runs 3]`:
+// `pnpm bench:compile-hints [--pages request,adviser] [--rounds 2] [--runs 3]` (builds first;
+// `pnpm exec tsx scripts/bench-compile-hints.ts` uses the existing build):
 // what V8's compile hint on the start-up scripts (apps/web/src/build/compile-hints.ts) does to the
 // mobile Lighthouse figures, measured beside each other in one sitting. On the existing production
 // build it alternates rounds without and with the hint (the hint's first line taken off the scripts,
