@@ -2,29 +2,12 @@
 // its IKV result readable, the PDF downloadable, and no button that would act on the request.
 import { expect, test } from '@playwright/test';
 import { PASSWORD, registerViaApi } from '../../fixtures/api.ts';
-import { waitForMail } from '../../fixtures/mail.ts';
-
-const YEAR = { vlottendeActiva: 30000, immaterieleActiva: 0, eigenVermogen: 20000, balanstotaal: 40000, balanscorrectie: 0, balanscorrectieReden: null };
+import { entrepreneurWithRequest } from '../../fixtures/requests.ts';
 
 test('a partner reads the company’s request and its result, read-only', async ({ page, request }) => {
   test.setTimeout(90_000);
-  const owner = await registerViaApi(request);
-  // the applicant confirms his address (a request needs it), from the mail in the SMTP sink
-  const mail = await waitForMail(owner.email, /Bevestig uw e-mailadres/);
-  const token = /[?&]token=([A-Za-z0-9_-]+)/.exec(mail.text)![1]!;
-  expect((await request.post('/api/auth/verify-email', { data: { token } })).status()).toBe(200);
+  const { owner, companyId, aanvraagId } = await entrepreneurWithRequest(request);
   const partner = await registerViaApi(request);
-  const added = await request.post('/api/companies', { headers: owner.auth, data: { kvkNummer: '69599076' } });
-  expect(added.status()).toBe(201);
-  const companyId = ((await added.json()) as { id: string }).id;
-  const years = await request.post(`/api/companies/financials/${companyId}`, {
-    headers: owner.auth,
-    data: { boekjaren: [2023, 2024, 2025].map((jaar) => ({ jaar, fiscaleWinst: 40000, ...YEAR })) },
-  });
-  expect(years.status()).toBe(200);
-  const created = await request.post('/api/aanvragen', { headers: owner.auth, data: { companyId, verklaringType: 'IKV' } });
-  expect(created.status()).toBe(201);
-  const aanvraagId = ((await created.json()) as { id: string }).id;
   expect((await request.post(`/api/aanvragen/${aanvraagId}/ikv`, { headers: owner.auth })).status()).toBe(200);
   expect((await request.post(`/api/companies/${companyId}/partners/invite`, { headers: owner.auth, data: { email: partner.email, aandeelPercentage: 30 } })).status()).toBe(201);
   const [note] = (await (await request.get('/api/notifications', { headers: partner.auth })).json()) as { id: string }[];

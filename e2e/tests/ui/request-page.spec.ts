@@ -2,30 +2,14 @@
 // the documents and the chat (read on the server, so the page is whole before its script runs), and
 // withdrawing with a reason works in the browser (the form's schema loads when the form opens).
 import { expect, test } from '@playwright/test';
-import { PASSWORD, registerViaApi } from '../../fixtures/api.ts';
-import { waitForMail } from '../../fixtures/mail.ts';
-
-const YEAR = { vlottendeActiva: 30000, immaterieleActiva: 0, eigenVermogen: 20000, balanstotaal: 40000, balanscorrectie: 0, balanscorrectieReden: null };
+import { PASSWORD } from '../../fixtures/api.ts';
+import { entrepreneurWithRequest } from '../../fixtures/requests.ts';
 
 test.use({ viewport: { width: 320, height: 720 } });
 
 test('the request page shows its checklist, documents and chat without script, and the request is withdrawn with a reason', async ({ browser, request }) => {
   test.setTimeout(90_000);
-  const owner = await registerViaApi(request);
-  const mail = await waitForMail(owner.email, /Bevestig uw e-mailadres/);
-  const token = /[?&]token=([A-Za-z0-9_-]+)/.exec(mail.text)![1]!;
-  expect((await request.post('/api/auth/verify-email', { data: { token } })).status()).toBe(200);
-  const added = await request.post('/api/companies', { headers: owner.auth, data: { kvkNummer: '69599076' } });
-  expect(added.status()).toBe(201);
-  const companyId = ((await added.json()) as { id: string }).id;
-  const years = await request.post(`/api/companies/financials/${companyId}`, {
-    headers: owner.auth,
-    data: { boekjaren: [2023, 2024, 2025].map((jaar) => ({ jaar, fiscaleWinst: 40000, ...YEAR })) },
-  });
-  expect(years.status()).toBe(200);
-  const created = await request.post('/api/aanvragen', { headers: owner.auth, data: { companyId, verklaringType: 'IKV' } });
-  expect(created.status()).toBe(201);
-  const aanvraagId = ((await created.json()) as { id: string }).id;
+  const { owner, aanvraagId } = await entrepreneurWithRequest(request);
   expect((await request.post(`/api/aanvragen/${aanvraagId}/chat`, { headers: owner.auth, data: { bericht: 'Wanneer kunt u ernaar kijken?' } })).status()).toBe(201);
 
   // logged in through the form, then the same session without JavaScript: the server's HTML alone

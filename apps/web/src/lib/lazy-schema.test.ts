@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { lazySchema } from './lazy-schema.ts';
+import { lazySchema, schemaForSubmit } from './lazy-schema.ts';
 
 describe('lazySchema', () => {
   it('imports once, however often it is preloaded and loaded', async () => {
@@ -47,5 +47,35 @@ describe('lazySchema', () => {
     });
     await expect(lazy.load()).rejects.toThrow('network');
     expect(lazy.loaded()).toBeUndefined();
+  });
+});
+
+describe('schemaForSubmit', () => {
+  it('loads the schema when it has not loaded yet, and hands it out at once after that', async () => {
+    let imports = 0;
+    const schema = z.string();
+    const lazy = lazySchema(async () => {
+      imports++;
+      return schema;
+    });
+    const failed: string[] = [];
+    expect(await schemaForSubmit(lazy, () => failed.push('load'))).toBe(schema);
+    expect(await schemaForSubmit(lazy, () => failed.push('load'))).toBe(schema);
+    expect(imports).toBe(1);
+    expect(failed).toEqual([]);
+  });
+
+  it('says so and answers undefined when the schema cannot load; the next submit tries again', async () => {
+    let imports = 0;
+    const schema = z.string();
+    const lazy = lazySchema(async () => {
+      if (++imports === 1) throw new Error('network');
+      return schema;
+    });
+    const failed: string[] = [];
+    expect(await schemaForSubmit(lazy, () => failed.push('load'))).toBeUndefined();
+    expect(failed).toEqual(['load']);
+    expect(await schemaForSubmit(lazy, () => failed.push('load'))).toBe(schema);
+    expect(failed).toEqual(['load']);
   });
 });

@@ -26,3 +26,18 @@ export function lazySchema<S extends z.ZodType>(importer: () => Promise<S>): Laz
     ));
   return { load, preload: () => void load().catch(() => undefined), loaded: () => ready };
 }
+
+/**
+ * The schema for a submit: at once when it has loaded, else once it has; undefined, after
+ * `failed()` (which tells the person), when it cannot load.
+ */
+export async function schemaForSubmit<S extends z.ZodType>(schema: LazySchema<S>, failed: () => void): Promise<S | undefined> {
+  const ready = schema.loaded();
+  if (ready) return ready;
+  try {
+    return await schema.load();
+  } catch {
+    failed();
+    return undefined;
+  }
+}

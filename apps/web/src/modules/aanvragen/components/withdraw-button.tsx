@@ -10,7 +10,7 @@ import { Button } from '@ikv/ui/button';
 import { TextField } from '@ikv/ui/input';
 import { useI18n } from '~/i18n/i18n-provider.tsx';
 import { fieldErrorsOf, problemOf } from '~/lib/problem.ts';
-import { lazySchema } from '~/lib/lazy-schema.ts';
+import { lazySchema, schemaForSubmit } from '~/lib/lazy-schema.ts';
 import { problemMessage } from '~/lib/problem-message.ts';
 import { validate } from '~/lib/schema-form.ts';
 import { useFormErrors } from '~/lib/use-form-errors.ts';
@@ -51,16 +51,10 @@ export function WithdrawButton({ id }: { id: string }) {
         e.preventDefault();
         if (withdraw.isPending || checking) return;
         setError(null);
-        let schema;
         setChecking(true);
-        try {
-          schema = await withdrawSchema.load();
-        } catch {
-          setError(t.common.unexpectedError);
-          return;
-        } finally {
-          setChecking(false);
-        }
+        const schema = await schemaForSubmit(withdrawSchema, () => setError(t.common.unexpectedError));
+        setChecking(false);
+        if (!schema) return;
         const checked = validate(schema, { id, reden: reden.trim() ? reden : undefined }, t);
         setErrors(checked.fieldErrors ?? {});
         if (!checked.success) return;

@@ -13,7 +13,7 @@ import { Button } from '@ikv/ui/button';
 import { inputClasses, TextField } from '@ikv/ui/input';
 import { useI18n } from '~/i18n/i18n-provider.tsx';
 import { fill } from '~/i18n/locale.ts';
-import { lazySchema } from '~/lib/lazy-schema.ts';
+import { lazySchema, schemaForSubmit } from '~/lib/lazy-schema.ts';
 import { fieldErrorsOf, problemOf } from '~/lib/problem.ts';
 import { problemMessage } from '~/lib/problem-message.ts';
 import { validate } from '~/lib/schema-form.ts';
@@ -76,15 +76,9 @@ export function BookSlot({ initial }: { initial: BookSlotInitial }) {
     if (!slot || propose.isPending || checking.current) return;
     setMessage(null);
     checking.current = true;
-    let schema;
-    try {
-      schema = await proposeSchema.load();
-    } catch {
-      setMessage({ tone: 'error', text: t.common.unexpectedError });
-      return;
-    } finally {
-      checking.current = false;
-    }
+    const schema = await schemaForSubmit(proposeSchema, () => setMessage({ tone: 'error', text: t.common.unexpectedError }));
+    checking.current = false;
+    if (!schema) return;
     const checked = validate(schema, { adviserId, start: slot.start, end: slot.end, onderwerp }, t);
     setErrors(checked.fieldErrors ?? {});
     if (!checked.success) {

@@ -17,7 +17,7 @@ import { Spinner } from '@ikv/ui/spinner';
 import { useI18n } from '~/i18n/i18n-provider.tsx';
 import { fill } from '~/i18n/locale.ts';
 import { formatDateTime } from '~/lib/format.ts';
-import { lazySchema } from '~/lib/lazy-schema.ts';
+import { lazySchema, schemaForSubmit } from '~/lib/lazy-schema.ts';
 import { problemMessage } from '~/lib/problem-message.ts';
 import { validate } from '~/lib/schema-form.ts';
 import { useFormErrors } from '~/lib/use-form-errors.ts';
@@ -140,18 +140,10 @@ export function ChatPanel({ aanvraagId, meId, rol, initial }: { aanvraagId: stri
   const loadingSchema = useRef(false);
   const submit = async () => {
     if (tooLong || loadingSchema.current) return; // too long: said live under the field already
-    let schema = sendSchema.loaded();
-    if (!schema) {
-      loadingSchema.current = true;
-      try {
-        schema = await sendSchema.load();
-      } catch {
-        setError(t.common.unexpectedError);
-        return;
-      } finally {
-        loadingSchema.current = false;
-      }
-    }
+    loadingSchema.current = true;
+    const schema = await schemaForSubmit(sendSchema, () => setError(t.common.unexpectedError));
+    loadingSchema.current = false;
+    if (!schema) return;
     const checked = validate(schema, { id: aanvraagId, bericht: text }, t);
     setErrors(checked.fieldErrors ?? {});
     if (!checked.success) return;

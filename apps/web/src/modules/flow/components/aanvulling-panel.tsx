@@ -13,7 +13,7 @@ import { Button, buttonClasses } from '@ikv/ui/button';
 import { TextareaField } from '@ikv/ui/input';
 import { useI18n } from '~/i18n/i18n-provider.tsx';
 import { fieldErrorsOf, problemOf } from '~/lib/problem.ts';
-import { lazySchema } from '~/lib/lazy-schema.ts';
+import { lazySchema, schemaForSubmit } from '~/lib/lazy-schema.ts';
 import { problemMessage } from '~/lib/problem-message.ts';
 import { validate } from '~/lib/schema-form.ts';
 import { useFormErrors } from '~/lib/use-form-errors.ts';
@@ -35,13 +35,8 @@ function Item({ aanvraagId, companyId, g }: { aanvraagId: string; companyId: str
   const done = g.afgevinktOp !== null;
   const save = async (afgevinkt: boolean) => {
     setError(null);
-    let schema;
-    try {
-      schema = await answerSchema.load();
-    } catch {
-      setError(t.common.unexpectedError);
-      return;
-    }
+    const schema = await schemaForSubmit(answerSchema, () => setError(t.common.unexpectedError));
+    if (!schema) return;
     const checked = validate(schema, { id: aanvraagId, itemId: g.id, afgevinkt, ...(antwoord.trim() || g.soort === 'TOELICHTING' ? { antwoord } : {}) }, t);
     setErrors(checked.fieldErrors ?? {});
     if (!checked.success) return;
@@ -133,13 +128,8 @@ export function AanvullingPanel({ aanvraagId, companyId, items }: { aanvraagId: 
           loading={supplemented.isPending}
           onClick={async () => {
             setError(null);
-            let schema;
-            try {
-              schema = await supplementedSchema.load();
-            } catch {
-              setError(t.common.unexpectedError);
-              return;
-            }
+            const schema = await schemaForSubmit(supplementedSchema, () => setError(t.common.unexpectedError));
+            if (!schema) return;
             const checked = validate(schema, { id: aanvraagId, ...(toelichting.trim() ? { toelichting } : {}) }, t);
             setErrors(checked.fieldErrors ?? {});
             if (!checked.success) return;
