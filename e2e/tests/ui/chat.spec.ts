@@ -74,3 +74,43 @@ test('entrepreneur and adviser chat live in two browsers; the unread badge follo
   await mine.getByLabel('Bericht').press('Enter');
   await expect(theirs.getByTestId('chat-message').filter({ hasText: 'Dank u!' })).toBeVisible();
 });
+
+test('the adviser’s list prefetches request pages without reading their chats', async ({ browser, request }) => {
+  // the request pages list the chat on the server (which marks it read): a link's prefetch must not
+  // run them. Next's default prefetch of a dynamic page stops at its layouts; a full one
+  // (<Link prefetch={true}>) renders the page and fails this test.
+  const id = await freshOrientatie(request);
+  const owner = await bearer(request, ONDERNEMER);
+  expect((await request.post(`/api/aanvragen/${id}/chat`, { headers: owner.headers, data: { bericht: 'Nog ongelezen?' } })).status()).toBe(201);
+  const { headers } = await bearer(request, ADVISEUR);
+  const unread = async () => ((await (await request.get('/api/chat/unread-count', { headers })).json()) as { aantal: number }).aantal;
+  const before = await unread();
+  expect(before).toBeGreaterThan(0);
+
+  const adviser = await (await browser.newContext()).newPage();
+  await loginUi(adviser, ADVISEUR);
+  // the prefetch of that request's page: its route tree, then (as Next decides) its segments
+  const isPrefetch = (r: { url(): string; headers(): Record<string, string> }) => new URL(r.url()).pathname === `/adviseur/aanvragen/${id}` && r.headers()['next-router-prefetch'] === '1';
+  let started = 0;
+  let done = 0;
+  let lastChange = Date.now();
+  adviser.on('request', (r) => {
+    if (!isPrefetch(r)) return;
+    started++;
+    lastChange = Date.now();
+  });
+  const settle = (r: { url(): string; headers(): Record<string, string> }) => {
+    if (!isPrefetch(r)) return;
+    done++;
+    lastChange = Date.now();
+  };
+  adviser.on('requestfinished', settle);
+  adviser.on('requestfailed', settle);
+  await adviser.goto('/adviseur/aanvragen');
+  await expect(adviser.locator(`a[href="/adviseur/aanvragen/${id}"]`).first()).toBeVisible();
+  // prefetched, and nothing of it still on its way for a second
+  await expect.poll(() => started > 0 && done === started && Date.now() - lastChange > 1000, { timeout: 15_000 }).toBe(true);
+  expect(await unread()).toBe(before);
+  const thread = (await (await request.get(`/api/aanvragen/${id}/chat`, { headers: owner.headers })).json()) as { bericht: string; gelezen: boolean }[];
+  expect(thread.find((m) => m.bericht === 'Nog ongelezen?')?.gelezen).toBe(false);
+});

@@ -58,7 +58,9 @@ export default async function AanvraagPage({ params }: { params: Promise<{ id: s
   const eigen = a.ondernemer.id === user.id;
   const open = eigen && a.toegestaneOvergangen.includes('INGETROKKEN');
   // the company, its documents and the chat are read here, so the first HTML shows them and the
-  // browser renders them once (a part that fails here is fetched by the browser, which says why)
+  // browser renders them once (a part that fails here is fetched by the browser, which says why).
+  // Listing the chat marks it read: links here keep Next's default prefetch, which stops at the
+  // layouts (a full prefetch would run this page; e2e chat.spec checks it)
   const api = await serverApi();
   const [company, documents, chat] = await Promise.all([
     api.companies.get({ companyId: a.companyId }).catch(() => null),

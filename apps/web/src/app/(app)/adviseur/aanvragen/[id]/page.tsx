@@ -40,7 +40,8 @@ export default async function AdviseurAanvraagPage({ params }: { params: Promise
   const { id } = await params;
   const [{ locale, t }, user] = await Promise.all([getI18n(), requireUser()]);
   if (user.rol !== 'ADVISEUR') redirect(`/aanvragen/${id}`);
-  // the chat is read with the request, so the first HTML shows it (the browser fetches it if this fails)
+  // the chat is read with the request, so the first HTML shows it (the browser fetches it if this
+  // fails); listing it marks it read, so links here keep Next's default prefetch (e2e chat.spec)
   const [a, chat] = await Promise.all([load(id), serverApi().then((api) => api.chat.list({ id })).catch(() => undefined)]);
   if (!a) {
     return (
