@@ -271,3 +271,36 @@ test('at 320 px the grid shows one day at a time, never scrolls sideways, and is
   expect(wide.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
   await context.close();
 });
+
+test('in London the grid, the list and the appointment page show the same times, an hour before Amsterdam’s', async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  const hour = await openAvailability(request);
+  const subject = `Londen ${Math.random().toString(36).slice(2, 8)}`;
+  const me = await registerViaApi(request);
+  const context = await browser.newContext({ timezoneId: 'Europe/London' });
+  const page = await context.newPage();
+  await loginUi(page, { email: me.email, password: PASSWORD });
+  await page.goto('/afspraken');
+  const adviserSelect = page.getByLabel('Adviseur');
+  if ((await adviserSelect.inputValue()) === '') await adviserSelect.selectOption({ label: 'Anne Adviseur' });
+  // the first visit renders in Amsterdam time; the browser's other clock switches the page to its zone
+  await expect(page.getByText(/in uw tijdzone \(Europe\/London\)/)).toBeVisible();
+  await goToDstWeek(page);
+  const grid = page.getByTestId('slot-grid');
+  const london = `${hh(hour - 1)} – ${hh(hour - 1, 30)}`;
+  await grid.getByRole('button', { name: `za 27 mrt 2027, ${london} vrij` }).click();
+  const confirm = page.getByRole('form', { name: 'Afspraak bevestigen' });
+  await confirm.getByLabel('Onderwerp').fill(subject);
+  await confirm.getByRole('button', { name: 'Boeken' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `Geboekt: za 27 mrt 2027, ${london}` })).toBeVisible();
+
+  // the instant booked is the slot's: Amsterdam's hour, London's an hour earlier
+  const mine = (await (await request.get('/api/appointments', { headers: me.auth })).json()) as { id: string; onderwerp: string; start: string }[];
+  const booked = mine.find((a) => a.onderwerp === subject)!;
+  expect(booked.start).toBe(amsterdam(SAT, hh(hour)));
+  const range = `za 27 maart 2027, ${hh(hour - 1)}–${hh(hour - 1, 30)}`;
+  await expect(page.getByTestId('my-appointments').getByTestId('appointment').filter({ hasText: subject })).toContainText(range);
+  await page.goto(`/afspraken/${booked.id}`);
+  await expect(page.getByRole('heading', { name: subject }).locator('..')).toContainText(range);
+  await context.close();
+});

@@ -1,7 +1,9 @@
-// Amsterdam time for the appointment pages: shown and entered in Europe/Amsterdam, whatever the
-// browser's zone. Re-exports the API's pure, client-safe conversions and adds Dutch/English
-// formatting. Pure (no I/O).
+// Amsterdam time for the appointment pages: entered in Europe/Amsterdam (the adviser's forms and
+// agenda), and shown in it unless a zone is passed: the entrepreneur's pages show his appointments in
+// the zone his browser reported (viewer-time-zone*.ts), as the booking grid does. Re-exports the
+// API's pure, client-safe conversions and adds Dutch/English formatting. Pure (no I/O).
 import { addDays, formatInstant, localToUtc, mondayOf, TIME_ZONE, toLocalParts } from '@ikv/api/shared/amsterdam-time';
+import { zonedParts } from '@ikv/api/shared/zoned-time';
 import type { Locale } from '~/i18n/locale.ts';
 import { dateTimeFormat } from '~/lib/intl-cache.ts';
 
@@ -10,13 +12,13 @@ export { addDays, formatInstant, localToUtc, mondayOf, toLocalParts };
 const intl = (locale: Locale) => (locale === 'en' ? 'en-GB' : 'nl-NL');
 
 /** 09:30 */
-export function formatTime(iso: string | Date, locale: Locale = 'nl'): string {
-  return dateTimeFormat(intl(locale), { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: TIME_ZONE }).format(new Date(iso));
+export function formatTime(iso: string | Date, locale: Locale = 'nl', timeZone: string = TIME_ZONE): string {
+  return dateTimeFormat(intl(locale), { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(new Date(iso));
 }
 
 /** di 3 maart 2026 / Tue 3 March 2026 */
-export function formatDay(iso: string | Date, locale: Locale = 'nl', withYear = true): string {
-  return dateTimeFormat(intl(locale), { weekday: 'short', day: 'numeric', month: 'long', ...(withYear ? { year: 'numeric' } : {}), timeZone: TIME_ZONE }).format(new Date(iso));
+export function formatDay(iso: string | Date, locale: Locale = 'nl', withYear = true, timeZone: string = TIME_ZONE): string {
+  return dateTimeFormat(intl(locale), { weekday: 'short', day: 'numeric', month: 'long', ...(withYear ? { year: 'numeric' } : {}), timeZone }).format(new Date(iso));
 }
 
 /** A YYYY-MM-DD calendar date as "ma 23 nov." (for column headers). */
@@ -24,12 +26,12 @@ export function formatDateShort(date: string, locale: Locale = 'nl'): string {
   return dateTimeFormat(intl(locale), { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
 }
 
-/** di 3 maart 2026, 09:00–10:00 */
-export function formatRange(start: string, end: string, locale: Locale = 'nl'): string {
-  const sameDay = toLocalParts(new Date(start)).date === toLocalParts(new Date(end)).date;
-  return sameDay
-    ? `${formatDay(start, locale)}, ${formatTime(start, locale)}–${formatTime(end, locale)}`
-    : `${formatDay(start, locale)} ${formatTime(start, locale)} – ${formatDay(end, locale)} ${formatTime(end, locale)}`;
+/** di 3 maart 2026, 09:00–10:00 (in Amsterdam, or in `timeZone`) */
+export function formatRange(start: string, end: string, locale: Locale = 'nl', timeZone: string = TIME_ZONE): string {
+  const sameDay = zonedParts(new Date(start), timeZone).date === zonedParts(new Date(end), timeZone).date;
+  const day = (iso: string) => formatDay(iso, locale, true, timeZone);
+  const time = (iso: string) => formatTime(iso, locale, timeZone);
+  return sameDay ? `${day(start)}, ${time(start)}–${time(end)}` : `${day(start)} ${time(start)} – ${day(end)} ${time(end)}`;
 }
 
 /** Today's date in Amsterdam. */

@@ -1,5 +1,6 @@
 'use client';
-// A list of appointments with status, time (Amsterdam), the other party and the caller's actions.
+// A list of appointments with status, time (Amsterdam, or the zone passed: the entrepreneur's own),
+// the other party and the caller's actions.
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import type { RouterOutputs } from '@ikv/api';
@@ -20,7 +21,7 @@ export function StatusBadge({ status }: { status: Appointment['status'] }) {
   return <Badge tone={tones[status]}>{t.appointments.status[status]}</Badge>;
 }
 
-export function AppointmentList({ items, rol, empty, testId }: { items: Appointment[]; rol: 'ADVISEUR' | 'ONDERNEMER'; empty: string; testId?: string }) {
+export function AppointmentList({ items, rol, empty, testId, timeZone }: { items: Appointment[]; rol: 'ADVISEUR' | 'ONDERNEMER'; empty: string; testId?: string; timeZone?: string }) {
   const { t, locale } = useI18n();
   if (items.length === 0) return <p className="text-sm text-muted">{empty}</p>;
   return (
@@ -36,13 +37,13 @@ export function AppointmentList({ items, rol, empty, testId }: { items: Appointm
                     {a.onderwerp}
                   </Link>
                 </p>
-                <p className="text-sm text-slate-700">{formatRange(a.start, a.end, locale)}</p>
+                <p className="text-sm text-slate-700">{formatRange(a.start, a.end, locale, timeZone)}</p>
                 <p className="text-sm text-muted">
                   {fill(t.appointments.with, { name: `${other.voornaam} ${other.achternaam}` })}
                   {a.locatie ? ` · ${a.locatie}` : ''}
                   {a.status === 'VOORGESTELD' ? ` · ${a.voorgesteldDoor === rol ? t.appointments.proposedByYou : t.appointments.proposedByOther}` : ''}
                   {a.verplaatsing
-                    ? ` · ${t.appointments.move.listMarker}: ${formatRange(a.verplaatsing.start, a.verplaatsing.end, locale)}${a.verplaatsing.voorgesteldDoor === rol ? '' : ` (${t.appointments.proposedByOther})`}`
+                    ? ` · ${t.appointments.move.listMarker}: ${formatRange(a.verplaatsing.start, a.verplaatsing.end, locale, timeZone)}${a.verplaatsing.voorgesteldDoor === rol ? '' : ` (${t.appointments.proposedByOther})`}`
                     : ''}
                 </p>
                 {a.reden ? <p className="mt-1 text-sm text-muted">{`${t.appointments.reasonLabel}: ${a.reden}`}</p> : null}

@@ -21,7 +21,6 @@ import { useFormErrors } from '~/lib/use-form-errors.ts';
 import { useTRPC } from '~/trpc/react.tsx';
 import { useSubmitKey } from '~/trpc/submit-key.ts';
 import type { GridView } from '../slot-grid.view.ts';
-import { useViewerTimeZone } from '../viewer-time-zone.ts';
 import type { TimeZoneOffsets } from '../viewer-time-zone.shared.ts';
 import { slotLabel } from '../zoned-format.ts';
 import { SlotGrid, type Slot, type WeekSlots } from './slot-grid.tsx';
@@ -40,12 +39,12 @@ export interface BookSlotInitial {
   offsets: TimeZoneOffsets;
 }
 
-export function BookSlot({ initial }: { initial: BookSlotInitial }) {
+/** `timeZone`: the viewer's (useViewerTimeZone, kept by the page so its list shows the same times) */
+export function BookSlot({ initial, timeZone }: { initial: BookSlotInitial; timeZone: string }) {
   const { t, locale } = useI18n();
   const trpc = useTRPC();
   const refresh = useSchedulingRefresh();
   const [adviserId, setAdviserId] = useState(initial.adviserId);
-  const timeZone = useViewerTimeZone(initial.timeZone, initial.offsets);
   const [slot, setSlot] = useState<Slot | null>(null);
   const [onderwerp, setOnderwerp] = useState(t.appointments.grid.defaultSubject);
   const { formRef, errors, setErrors } = useFormErrors();

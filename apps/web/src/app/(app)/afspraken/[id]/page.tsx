@@ -9,6 +9,7 @@ import { getI18n } from '~/i18n/server.ts';
 import { AppointmentDetailActions } from '~/modules/appointments/components/appointment-detail-actions.tsx';
 import { StatusBadgeServer } from '~/modules/appointments/status-badge.tsx';
 import { formatRange, formatDay, formatTime } from '~/modules/appointments/time.ts';
+import { reportedTimeZone } from '~/modules/appointments/viewer-time-zone.server.ts';
 import { fill } from '~/i18n/locale.ts';
 import { serverApi } from '~/trpc/server.ts';
 
@@ -28,6 +29,9 @@ export default async function AppointmentDetailPage({ params }: { params: Promis
   const [{ t, locale }, user, { id }] = await Promise.all([getI18n(), requireUser(), params]);
   const api = await serverApi();
   const rol = user.rol === 'ADVISEUR' ? 'ADVISEUR' : 'ONDERNEMER';
+  // the entrepreneur reads times in the zone his browser reported, as on his booking grid and list;
+  // the adviser in Amsterdam's, as in his agenda
+  const timeZone = rol === 'ONDERNEMER' ? (await reportedTimeZone()).timeZone : undefined;
   const detail = await (rol === 'ADVISEUR' ? api.appointments.adviser.get({ id }) : api.appointments.get({ id })).catch((e: unknown) => {
     if (e instanceof TRPCError && (e.code === 'NOT_FOUND' || e.code === 'BAD_REQUEST')) return null;
     throw e;
@@ -48,7 +52,7 @@ export default async function AppointmentDetailPage({ params }: { params: Promis
   return (
     <div className="flex flex-col gap-6">
       {back}
-      <PageHeader title={detail.onderwerp} description={formatRange(detail.start, detail.end, locale)} actions={<StatusBadgeServer status={detail.status} label={t.appointments.status[detail.status]} />} />
+      <PageHeader title={detail.onderwerp} description={formatRange(detail.start, detail.end, locale, timeZone)} actions={<StatusBadgeServer status={detail.status} label={t.appointments.status[detail.status]} />} />
       <Card>
         <CardBody className="flex flex-col gap-5">
           {detail.verplaatsing ? (
@@ -56,9 +60,9 @@ export default async function AppointmentDetailPage({ params }: { params: Promis
             <section aria-label={t.appointments.move.proposedTime} className="flex flex-col gap-2 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm" data-testid="pending-move">
               <dl className="grid gap-x-6 gap-y-1 sm:grid-cols-[12rem_1fr]">
                 <dt className="text-muted">{t.appointments.move.currentTime}</dt>
-                <dd className="font-medium text-ink">{formatRange(detail.start, detail.end, locale)}</dd>
+                <dd className="font-medium text-ink">{formatRange(detail.start, detail.end, locale, timeZone)}</dd>
                 <dt className="text-muted">{t.appointments.move.proposedTime}</dt>
-                <dd className="font-medium text-ink">{formatRange(detail.verplaatsing.start, detail.verplaatsing.end, locale)}</dd>
+                <dd className="font-medium text-ink">{formatRange(detail.verplaatsing.start, detail.verplaatsing.end, locale, timeZone)}</dd>
                 {detail.verplaatsing.reden ? (
                   <>
                     <dt className="text-muted">{t.appointments.reasonLabel}</dt>
@@ -101,7 +105,7 @@ export default async function AppointmentDetailPage({ params }: { params: Promis
           {detail.historie.map((h, i) => (
             <li key={i}>
               <span className="tabular-nums text-muted">
-                {formatDay(h.op, locale)} {formatTime(h.op, locale)}
+                {formatDay(h.op, locale, true, timeZone)} {formatTime(h.op, locale, timeZone)}
               </span>{' '}
               · <span className="font-medium text-ink">{historyLabel(h.actie, h.naarStatus, t)}</span>
               {h.door ? ` · ${h.door.naam}` : ''}
