@@ -13,14 +13,10 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { addCompileHints, COMPILE_HINT } from '../apps/web/src/build/compile-hints.ts';
-import { median } from './bench-support.ts';
+import { median, option, runMain } from './bench-support.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const nextDir = join(root, 'apps/web/.next');
-const option = (name: string) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? process.argv[i + 1] : undefined;
-};
 const pages = (option('pages') ?? 'request,adviser').split(',');
 const rounds = Number(option('rounds') ?? 2);
 const runs = Number(option('runs') ?? 3);
@@ -88,7 +84,4 @@ async function main() {
   }
 }
 
-main().catch((e) => {
-  console.error(e);
-  process.exit(1);
-});
+runMain(main);

@@ -19,13 +19,9 @@ import pg from 'pg';
 import { resolveDatabaseUrl } from '@ikv/db/embedded';
 import { applyMigrations } from '@ikv/db/migrate';
 import { countScale, SCALE_PASSWORD, SCALE_REQUESTS_PER_ENTREPRENEUR, scaleAdviserEmail, scaleEntrepreneurEmail, seedScale } from '@ikv/db/seed/scale';
-import { json, quantile, runMain, startAppAndBaseline, stopChildren } from './bench-support.ts';
+import { json, option, quantile, runMain, startAppAndBaseline, stopChildren } from './bench-support.ts';
 import { entrepreneursFor, parseSizes, sizeLabel } from './scale-size.ts';
 
-const option = (name: string) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? process.argv[i + 1] : undefined;
-};
 const runs = Number(option('runs') ?? 200);
 const requestSizes = option('requests') ?? process.env.SCALE_REQUESTS;
 /** The sizes in entrepreneurs, ascending. */

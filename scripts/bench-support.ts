@@ -174,6 +174,12 @@ export async function memoryAfterGc(inspectPort: number): Promise<{ rss: number;
   }
 }
 
+/** The value after `--name` on the command line, or undefined. */
+export function option(name: string): string | undefined {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : undefined;
+}
+
 /** Runs a bench's main: exit when it is done (0 unless it set process.exitCode); on an error, print it, stop the servers, exit 1. */
 export function runMain(main: () => Promise<void>): void {
   main().then(

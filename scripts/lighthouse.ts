@@ -34,7 +34,7 @@ import { resolveDatabaseUrl } from '@ikv/db/embedded';
 import { applyMigrations } from '@ikv/db/migrate';
 import { seedDemo } from '@ikv/db/seed';
 import { SERVER_NODE_ARGS } from './server-node-args.ts';
-import { freePort, json, median } from './bench-support.ts';
+import { freePort, json, median, option } from './bench-support.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -42,10 +42,6 @@ const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disa
 const lighthouseCli = createRequire(import.meta.url).resolve('lighthouse/cli/index.js');
 const THRESHOLDS = { performance: 95, accessibility: 100 };
 
-const option = (name: string) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? process.argv[i + 1] : undefined;
-};
 const forms = (option('form') ? [option('form')] : ['desktop', 'mobile']) as ('desktop' | 'mobile')[];
 const runs = Number(option('runs') ?? 3);
 const outDir = resolve(root, option('out') ?? '.data/lighthouse');

@@ -12,8 +12,7 @@
 //
 // `tsx src/build/compile-hints.ts [.next]` (the web package's `build` runs it after `next build`).
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
@@ -70,7 +69,7 @@ export function addCompileHints(nextDir: string): { marked: string[]; already: s
   return { marked, already };
 }
 
-if (process.argv[1] && relative(process.argv[1], fileURLToPath(import.meta.url)) === '') {
+if (process.argv[1] && import.meta.filename === process.argv[1]) {
   const nextDir = process.argv[2] ?? '.next';
   const { marked, already } = addCompileHints(nextDir);
   if (marked.length + already.length === 0) throw new Error(`no start-up scripts found in ${nextDir}: not a production build?`);
