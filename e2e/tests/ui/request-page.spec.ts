@@ -3,6 +3,7 @@
 // withdrawing with a reason works in the browser (the form's schema loads when the form opens).
 import { expect, test } from '@playwright/test';
 import { PASSWORD } from '../../fixtures/api.ts';
+import { loginUi } from '../../fixtures/demo.ts';
 import { entrepreneurWithRequest } from '../../fixtures/requests.ts';
 
 test.use({ viewport: { width: 320, height: 720 } });
@@ -15,10 +16,7 @@ test('the request page shows its checklist, documents and chat without script, a
   // logged in through the form, then the same session without JavaScript: the server's HTML alone
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByLabel('E-mailadres').fill(owner.email);
-  await page.getByLabel('Wachtwoord', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Inloggen' }).click();
+  await loginUi(page, { email: owner.email, password: PASSWORD });
   await expect(page).toHaveURL(/\/bedrijven/);
   const noScript = await browser.newContext({ javaScriptEnabled: false, storageState: await context.storageState() });
   const bare = await noScript.newPage();
