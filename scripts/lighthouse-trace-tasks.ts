@@ -5,7 +5,7 @@
 //     pnpm exec tsx scripts/lighthouse.ts --form mobile --only request --runs 1
 // then pass .data/lighthouse/request-page.mobile.1-0.trace.json. Times are as recorded (not
 // Lighthouse's simulated 4× slowdown). V8 counts compiling a function lazily in its caller's frame,
-// which is how the module loader's own frame showed up as the largest self time (README, Lighthouse).
+// which is how the module loader's own frame showed up as the largest self time (docs/quality.md, Lighthouse).
 import { readFileSync } from 'node:fs';
 import { option } from './bench-support.ts';
 

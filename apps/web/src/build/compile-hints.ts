@@ -3,7 +3,7 @@
 // background thread while the script downloads, instead of on the main thread at each function's
 // first call. On the request page that lazy compiling was about half of the 40–70 ms task in which
 // the page's modules start (×4 on a slow phone), the main part of its total blocking time
-// (README, Lighthouse). Browsers without the hint read a comment.
+// (docs/quality.md, Lighthouse). Browsers without the hint read a comment.
 //
 // The scripts are the framework's root files (build-manifest.json) and each route's entry scripts
 // (its layouts' and page's client components, app/**/page_client-reference-manifest.js). Chunks
