@@ -8,8 +8,16 @@ describe('secret box', () => {
     expect(a).not.toBe(b);
     expect(a).not.toContain('JBSWY3DPEHPK3PXP');
     expect(openSecret(a)).toBe('JBSWY3DPEHPK3PXP');
+    // Flip one bit (XOR) in every byte of every part in turn: each changed byte must make opening fail.
     const parts = a.split('.');
-    const flipped = [...parts.slice(0, 3), Buffer.from('X' + Buffer.from(parts[3]!, 'base64url').toString('latin1').slice(1), 'latin1').toString('base64url')].join('.');
-    expect(() => openSecret(flipped)).toThrow();
+    for (let part = 0; part < parts.length; part++) {
+      const bytes = Buffer.from(parts[part]!, 'base64url');
+      for (let i = 0; i < bytes.length; i++) {
+        const tampered = Buffer.from(bytes);
+        tampered[i] = tampered[i]! ^ 0x01;
+        const sealed = parts.map((p, k) => (k === part ? tampered.toString('base64url') : p)).join('.');
+        expect(() => openSecret(sealed), `part ${part}, byte ${i}`).toThrow();
+      }
+    }
   });
 });
