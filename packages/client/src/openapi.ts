@@ -1877,6 +1877,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/.well-known/ikv-ca.pem": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Het CA-certificaat van het zegel op uitgegeven verklaringen (PEM, openbaar)
+         * @description Elke uitgegeven pdf draagt een pdf-handtekening (PAdES) over het hele bestand, gemaakt met het zegelcertificaat van de uitgever. Dit is het CA-certificaat daarboven: wie het in de vertrouwde certificaten van zijn pdf-lezer zet, ziet de handtekening als geldig en vertrouwd. Mag 5 minuten worden bewaard.
+         */
+        get: operations["verificatie-seal-ca"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/verificatie": {
         parameters: {
             query?: never;
@@ -20182,6 +20202,31 @@ export interface operations {
                             use: "sig";
                         }[];
                     };
+                };
+            };
+        };
+    };
+    "verificatie-seal-ca": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description X.509-certificaat in PEM (RFC 7468) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example -----BEGIN CERTIFICATE-----
+                     *     MIIE…
+                     *     -----END CERTIFICATE-----
+                     */
+                    "application/pem-certificate-chain": string;
                 };
             };
         };
