@@ -11,6 +11,7 @@
 // VERKLARING_SEAL_CA (PEM) overrides what is published there, e.g. a public CA's root.
 import { readFileSync } from 'node:fs';
 import { X509Certificate, generateKeyPairSync, randomBytes } from 'node:crypto';
+import { DomainError } from '../errors/domain-error.ts';
 
 /** What signs: a certificate with its chain, and a key that signs (hashing the data itself). */
 export interface SealSigner {
@@ -75,17 +76,38 @@ export async function sealPdf(pdf: Uint8Array, options: { signingTime: Date; rea
   const { PDF, HttpTimestampAuthority } = await import('@libpdf/core');
   const signer = await sealSigner();
   const tsaUrl = process.env.TSA_URL?.trim();
+  // B-T: the signature value is timestamped by the TSA (RFC 3161); when it cannot be reached the issue
+  // fails as a whole (503, nothing stored) rather than quietly issuing a lower level
+  let tsaFailure: unknown = null;
+  const tsa = tsaUrl ? new HttpTimestampAuthority(tsaUrl) : null;
+  const timestampAuthority = tsa && {
+    timestamp: async (digest: Uint8Array, algorithm: 'SHA-256' | 'SHA-384' | 'SHA-512') => {
+      try {
+        return await tsa.timestamp(digest, algorithm);
+      } catch (e) {
+        tsaFailure = e;
+        throw e;
+      }
+    },
+  };
   const doc = await PDF.load(pdf);
-  const { bytes } = await doc.sign({
-    signer,
-    fieldName: 'IKV-zegel',
-    reason: options.reason,
-    location: options.location,
-    signingTime: options.signingTime,
-    subFilter: 'ETSI.CAdES.detached',
-    ...(tsaUrl ? { level: 'B-T' as const, timestampAuthority: new HttpTimestampAuthority(tsaUrl) } : { level: 'B-B' as const }),
-  });
-  return bytes;
+  try {
+    const { bytes } = await doc.sign({
+      signer,
+      fieldName: 'IKV-zegel',
+      reason: options.reason,
+      location: options.location,
+      signingTime: options.signingTime,
+      subFilter: 'ETSI.CAdES.detached',
+      ...(timestampAuthority ? { level: 'B-T' as const, timestampAuthority } : { level: 'B-B' as const }),
+    });
+    return bytes;
+  } catch (e) {
+    if (tsaFailure) {
+      throw new DomainError('TIMESTAMP_UNAVAILABLE', 'De tijdstempeldienst is niet bereikbaar; de verklaring is niet uitgegeven. Probeer het zo opnieuw.', { cause: e });
+    }
+    throw e;
+  }
 }
 
 export interface SealIdentity {
