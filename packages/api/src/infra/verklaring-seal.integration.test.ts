@@ -1,10 +1,13 @@
 // The seal itself (verklaring-seal.ts), checked with poppler's pdfsig: what the start script generates
 // (a CA and a seal certificate in a PKCS#12) seals a PDF that pdfsig, trusting that CA, calls valid
-// and trusted; another signer (an HSM / remote seal service) plugs in behind SealSigner; an
-// unreachable timestamp authority refuses the seal with 503 instead of issuing a lower level.
+// and trusted; another signer (an HSM / remote seal service) plugs in behind SealSigner; with TSA_URL
+// (a local openssl TSA here) the signature carries an RFC 3161 timestamp (B-T), and an unreachable
+// timestamp authority refuses the seal with 503 instead of issuing a lower level.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { X509Certificate, createPrivateKey, sign as nodeSign } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
@@ -129,7 +132,58 @@ describe('another signer behind SealSigner', () => {
   });
 });
 
+/** A local RFC 3161 timestamp authority: openssl ts -reply behind HTTP, with its own certificate. */
+async function startTsa(): Promise<{ url: string; requests: () => number; close: () => Promise<void> }> {
+  const here = mkdtempSync(join(dir, 'tsa-'));
+  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', join(here, 'tsa.key'), '-out', join(here, 'tsa.pem'), '-subj', '/CN=Proef TSA', '-days', '3650',
+    '-addext', 'extendedKeyUsage=critical,timeStamping', '-addext', 'keyUsage=critical,digitalSignature'], { stdio: 'ignore' });
+  writeFileSync(join(here, 'serial'), '01\n');
+  writeFileSync(join(here, 'tsa.cnf'), [
+    '[ tsa ]', 'default_tsa = proef', '[ proef ]', `serial = ${join(here, 'serial')}`, `signer_cert = ${join(here, 'tsa.pem')}`, `certs = ${join(here, 'tsa.pem')}`,
+    `signer_key = ${join(here, 'tsa.key')}`, 'signer_digest = sha256', 'default_policy = 1.2.3.4.1', 'digests = sha256, sha384, sha512', 'accuracy = secs:1',
+    'ess_cert_id_alg = sha256', '',
+  ].join('\n'));
+  let count = 0;
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      count += 1;
+      const query = join(here, `q${count}.tsq`);
+      writeFileSync(query, Buffer.concat(chunks));
+      const reply = execFileSync('openssl', ['ts', '-reply', '-config', join(here, 'tsa.cnf'), '-queryfile', query, '-out', '-'], { stdio: ['ignore', 'pipe', 'ignore'] });
+      res.writeHead(200, { 'content-type': 'application/timestamp-reply' }).end(reply);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/tsr`,
+    requests: () => count,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
 describe('B-T with TSA_URL', () => {
+  it('the signature carries an RFC 3161 timestamp token from the TSA, and pdfsig still finds it valid and trusted', async () => {
+    useGenerated();
+    const tsa = await startTsa();
+    try {
+      process.env.TSA_URL = tsa.url;
+      const sealed = await sealPdf(plain, { signingTime: new Date(), reason: 'Proef' });
+      expect(tsa.requests()).toBe(1);
+      // the CMS in /Contents holds the unsigned attribute id-aa-timeStampToken (1.2.840.113549.1.9.16.2.14)
+      const contents = /\/Contents\s*<([0-9A-Fa-f]+)>/.exec(Buffer.from(sealed).toString('latin1'))![1]!;
+      expect(contents.toLowerCase()).toContain('060b2a864886f70d010910020e');
+      const report = pdfsig(sealed, identity.caPem);
+      expect(report).toContain('Signature is Valid.');
+      expect(report).toContain('Certificate is Trusted.');
+      expect(report).toContain('Total document signed');
+    } finally {
+      await tsa.close();
+    }
+  });
+
+
   it('an unreachable timestamp authority refuses the seal with TIMESTAMP_UNAVAILABLE (503), nothing half-sealed', async () => {
     useGenerated();
     process.env.TSA_URL = 'http://127.0.0.1:9/tsr'; // the discard port: connection refused
