@@ -72,7 +72,7 @@ export const verificatieUrl = (code: string) => `${appUrl()}/verificatie/${encod
 
 /**
  * The gate, then the statement, inside the transaction that moves the request to AFGEROND: number,
- * code, final PDF (rendered once, verklaring.json attached), its SHA-256, geldigTot and the JWS. A
+ * code, final PDF (rendered once, verklaring.json attached, sealed), its SHA-256, geldigTot and the JWS. A
  * missing piece throws 409 VERKLARING_NIET_GEREED with one entry per piece (rolling everything back).
  * `full` is the request as it was read before the change; `opmerking` the remark of this change.
  */
