@@ -11,6 +11,7 @@ import { createDb } from '@ikv/db';
 import { resolveDatabaseUrl } from '@ikv/db/embedded';
 import { applyMigrations } from '@ikv/db/migrate';
 import { demoMode, disableDemoAccounts, seedDemo, type DemoCredentials } from '@ikv/db/seed';
+import { generateSealIdentity } from '../packages/api/src/infra/verklaring-seal.ts';
 import { SERVER_NODE_ARGS } from './server-node-args.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -19,7 +20,7 @@ const dev = process.argv.includes('--dev');
 const port = process.env.PORT ?? '3000';
 
 /** Secrets from the environment, else generated once into .data/secrets.json (git-ignored). */
-function loadSecrets(): Record<string, string> {
+async function loadSecrets(): Promise<Record<string, string>> {
   const file = join(dataDir, 'secrets.json');
   mkdirSync(dataDir, { recursive: true });
   const stored: Record<string, string> = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
@@ -36,16 +37,26 @@ function loadSecrets(): Record<string, string> {
     stored.VERKLARING_SIGNING_KEY = JSON.stringify({ ...jwk, kid: `ikv-${new Date().toISOString().slice(0, 10)}-${randomBytes(3).toString('hex')}` });
     changed = true;
   }
+  // the seal on issued PDFs (API.md, Trust III): without a configured PKCS#12, a CA and a seal
+  // certificate generated once (the CA is published at /.well-known/ikv-ca.pem)
+  if (!process.env.VERKLARING_SEAL_P12 && !stored.VERKLARING_SEAL_P12) {
+    const seal = await generateSealIdentity({ organisatie: process.env.VERKLARING_SEAL_ORGANISATIE ?? 'IKV-service' });
+    stored.VERKLARING_SEAL_P12 = seal.p12;
+    stored.VERKLARING_SEAL_P12_PASSWORD = seal.password;
+    changed = true;
+  }
   if (changed) writeFileSync(file, JSON.stringify(stored, null, 2), { mode: 0o600 });
   const out: Record<string, string> = {};
   for (const [name, value] of Object.entries(stored)) out[name] = process.env[name] ?? value;
+  // a configured PKCS#12 goes with its own password, never the generated one's
+  if (process.env.VERKLARING_SEAL_P12) out.VERKLARING_SEAL_P12_PASSWORD = process.env.VERKLARING_SEAL_P12_PASSWORD ?? '';
   return out;
 }
 
 async function main() {
   // --fresh: start from an empty data dir (used by the e2e run)
   if (process.argv.includes('--fresh')) rmSync(dataDir, { recursive: true, force: true });
-  const secrets = loadSecrets();
+  const secrets = await loadSecrets();
   const database = await resolveDatabaseUrl({ dataDir: join(dataDir, 'pg') });
   const embedded = !process.env.DATABASE_URL;
   console.log(embedded ? `▸ embedded PostgreSQL under ${join(dataDir, 'pg')}` : '▸ using DATABASE_URL');

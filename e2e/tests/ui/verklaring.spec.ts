@@ -1,6 +1,7 @@
 // The issued statement in the browser (issue 17): the entrepreneur uploads his annual accounts, the
 // adviser confirms the ownership, checks each year against its documents and issues; the entrepreneur sees the statement; a third, logged-out browser opens the QR code's
-// URL (read from the issued PDF) and sees GELDIG; the PDF check page recognises the PDF.
+// URL (read from the issued PDF) and sees GELDIG; the PDF check page recognises the PDF, explains the
+// seal and offers the CA, with which pdfsig trusts the PDF's signature.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -107,9 +108,26 @@ test('adviser checks each year and issues; a logged-out browser opens the QR lin
   await lender.getByTestId('verificatie-bestand').setInputFiles(join(dir, 'verklaring.pdf'));
   await expect(lender.getByTestId('verificatie-uitkomst')).toContainText('Echt');
 
+  // the seal (Trust III): the page explains it and offers the CA; with that CA in a fresh NSS store,
+  // poppler's pdfsig finds the downloaded PDF signed over its whole length by a trusted certificate
+  await expect(lender.getByTestId('zegel-uitleg')).toContainText('Het zegel zien in uw pdf-lezer');
+  const [caDownload] = await Promise.all([lender.waitForEvent('download'), lender.getByRole('link', { name: /Certificaat downloaden/ }).click()]);
+  const caFile = join(dir, 'ikv-ca.pem');
+  await caDownload.saveAs(caFile);
+  const nss = mkdtempSync(join(tmpdir(), 'nss-'));
+  execFileSync('certutil', ['-N', '-d', `sql:${nss}`, '--empty-password']);
+  execFileSync('certutil', ['-A', '-d', `sql:${nss}`, '-n', 'ikv-ca', '-t', 'C,C,C', '-i', caFile]);
+  const sig = execFileSync('pdfsig', ['-nssdir', `sql:${nss}`, join(dir, 'verklaring.pdf')]).toString();
+  expect(sig).toContain('Signature is Valid.');
+  expect(sig).toContain('Certificate is Trusted.');
+  expect(sig).toContain('Total document signed');
+
   // 320 px wide: the status stays readable
   await lender.setViewportSize({ width: 320, height: 700 });
   await lender.goto(url);
   await expect(lender.getByTestId('verificatie-status')).toBeVisible();
+  expect(await lender.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await lender.goto('/verificatie');
+  await expect(lender.getByTestId('zegel-uitleg')).toBeVisible();
   expect(await lender.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
 });

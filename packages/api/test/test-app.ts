@@ -11,7 +11,7 @@ import { handleRest } from '../src/rest/rest-handler.ts';
 import { answerClientError } from '../src/rest/client-error.ts';
 import { handleIkvPdf, IKV_PDF_PATH } from '../src/rest/ikv-pdf-route.ts';
 import { ADVISEUR_EXPORT_PATH, handleAdviseurExport } from '../src/modules/adviseur/aanvragen/export.route.ts';
-import { handleJwks, handleVerificatieCheck } from '../src/rest/verificatie-route.ts';
+import { handleJwks, handleSealCa, handleVerificatieCheck } from '../src/rest/verificatie-route.ts';
 import { createTrpcContext } from '../src/trpc/context.ts';
 import type { Clock } from '../src/infra/clock.ts';
 import type { RegistryProvider } from '../src/modules/kvk/registry/registry-provider.ts';
@@ -96,6 +96,8 @@ export async function startTestApp(
           ? await handleVerificatieCheck(request, { context: { db, live, ...contextOptions } })
           : path === '/.well-known/jwks.json'
           ? await handleJwks()
+          : path === '/.well-known/ikv-ca.pem'
+          ? await handleSealCa()
           : path.startsWith('/api/trpc/')
           ? await fetchRequestHandler({
               endpoint: '/api/trpc',

@@ -1877,6 +1877,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/.well-known/ikv-ca.pem": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Het CA-certificaat van het zegel op uitgegeven verklaringen (PEM, openbaar)
+         * @description Elke uitgegeven pdf draagt een pdf-handtekening (PAdES) over het hele bestand, gemaakt met het zegelcertificaat van de uitgever. Dit is het CA-certificaat daarboven: wie het in de vertrouwde certificaten van zijn pdf-lezer zet, ziet de handtekening als geldig en vertrouwd. Mag 5 minuten worden bewaard.
+         */
+        get: operations["verificatie-seal-ca"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/verificatie": {
         parameters: {
             query?: never;
@@ -2176,7 +2196,7 @@ export type components = {
              * @example VALIDATION_FAILED
              * @enum {string}
              */
-            code: "VALIDATION_FAILED" | "MALFORMED_REQUEST" | "UNSUPPORTED_MEDIA_TYPE" | "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "CSRF_REJECTED" | "NOT_FOUND" | "COMPANY_NOT_FOUND" | "KVK_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "EMAIL_TAKEN" | "COMPANY_ALREADY_LINKED" | "CONFLICT" | "ILLEGAL_TRANSITION" | "SHARES_EXCEED_100" | "OVERLAP" | "UNPROCESSABLE" | "PAYLOAD_TOO_LARGE" | "HEADERS_TOO_LARGE" | "IDEMPOTENCY_KEY_INVALID" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_KEY_IN_USE" | "RATE_LIMITED" | "REGISTRY_UNAVAILABLE" | "DATABASE_UNAVAILABLE" | "REGISTRY_ERROR" | "EMAIL_NOT_VERIFIED" | "INVALID_CODE" | "TWO_FACTOR_CODE_INVALID" | "INVALID_TOKEN" | "TWO_FACTOR_ALREADY_ENABLED" | "TWO_FACTOR_NOT_ENABLED" | "TWO_FACTOR_NOT_SET_UP" | "EMAIL_ALREADY_VERIFIED" | "COMPANY_HAS_OPEN_AANVRAAG" | "COMPANY_HAS_AANVRAGEN" | "PARTNER_NOT_FOUND" | "INVITATION_NOT_FOUND" | "INVITATION_EXPIRED" | "INVITATION_NOT_OPEN" | "INVITATION_EXISTS" | "ALREADY_MEMBER" | "INVITER_SHARE_INSUFFICIENT" | "LAST_OWNER" | "NOTIFICATION_NOT_FOUND" | "NOT_AN_INVITATION" | "AANVRAAG_NOT_FOUND" | "IKV_RESULT_NOT_FOUND" | "AANVRAAG_ALREADY_OPEN" | "AANVRAAG_CLOSED" | "VERKLARING_NIET_GEREED" | "VERKLARING_NIET_UITGEGEVEN" | "VERKLARING_NOT_FOUND" | "BOEKJAAR_NOT_FOUND" | "GEEN_AFGESLOTEN_BOEKJAAR" | "TE_WEINIG_JAREN" | "INCONSISTENTE_BALANS" | "RECHTSVORM_NIET_ONDERSTEUND" | "ONGELDIG_AANDEEL" | "AVAILABILITY_NOT_FOUND" | "APPOINTMENT_NOT_FOUND" | "AVAILABILITY_OVERLAP" | "AVAILABILITY_HAS_APPOINTMENTS" | "APPOINTMENT_OVERLAP" | "SLOT_NOT_FREE" | "DOCUMENT_NOT_FOUND" | "DOCUMENT_TOO_LARGE" | "DOCUMENT_TYPE_NOT_ALLOWED" | "DOCUMENT_IN_GEBRUIK" | "INTERNAL";
+            code: "VALIDATION_FAILED" | "MALFORMED_REQUEST" | "UNSUPPORTED_MEDIA_TYPE" | "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "CSRF_REJECTED" | "NOT_FOUND" | "COMPANY_NOT_FOUND" | "KVK_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "EMAIL_TAKEN" | "COMPANY_ALREADY_LINKED" | "CONFLICT" | "ILLEGAL_TRANSITION" | "SHARES_EXCEED_100" | "OVERLAP" | "UNPROCESSABLE" | "PAYLOAD_TOO_LARGE" | "HEADERS_TOO_LARGE" | "IDEMPOTENCY_KEY_INVALID" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_KEY_IN_USE" | "RATE_LIMITED" | "REGISTRY_UNAVAILABLE" | "DATABASE_UNAVAILABLE" | "REGISTRY_ERROR" | "TIMESTAMP_UNAVAILABLE" | "EMAIL_NOT_VERIFIED" | "INVALID_CODE" | "TWO_FACTOR_CODE_INVALID" | "INVALID_TOKEN" | "TWO_FACTOR_ALREADY_ENABLED" | "TWO_FACTOR_NOT_ENABLED" | "TWO_FACTOR_NOT_SET_UP" | "EMAIL_ALREADY_VERIFIED" | "COMPANY_HAS_OPEN_AANVRAAG" | "COMPANY_HAS_AANVRAGEN" | "PARTNER_NOT_FOUND" | "INVITATION_NOT_FOUND" | "INVITATION_EXPIRED" | "INVITATION_NOT_OPEN" | "INVITATION_EXISTS" | "ALREADY_MEMBER" | "INVITER_SHARE_INSUFFICIENT" | "LAST_OWNER" | "NOTIFICATION_NOT_FOUND" | "NOT_AN_INVITATION" | "AANVRAAG_NOT_FOUND" | "IKV_RESULT_NOT_FOUND" | "AANVRAAG_ALREADY_OPEN" | "AANVRAAG_CLOSED" | "VERKLARING_NIET_GEREED" | "VERKLARING_NIET_UITGEGEVEN" | "VERKLARING_NOT_FOUND" | "BOEKJAAR_NOT_FOUND" | "GEEN_AFGESLOTEN_BOEKJAAR" | "TE_WEINIG_JAREN" | "INCONSISTENTE_BALANS" | "RECHTSVORM_NIET_ONDERSTEUND" | "ONGELDIG_AANDEEL" | "AVAILABILITY_NOT_FOUND" | "APPOINTMENT_NOT_FOUND" | "AVAILABILITY_OVERLAP" | "AVAILABILITY_HAS_APPOINTMENTS" | "APPOINTMENT_OVERLAP" | "SLOT_NOT_FREE" | "DOCUMENT_NOT_FOUND" | "DOCUMENT_TOO_LARGE" | "DOCUMENT_TYPE_NOT_ALLOWED" | "DOCUMENT_IN_GEBRUIK" | "INTERNAL";
             errors?: {
                 /** @example kvkNummer */
                 path: string;
@@ -20182,6 +20202,31 @@ export interface operations {
                             use: "sig";
                         }[];
                     };
+                };
+            };
+        };
+    };
+    "verificatie-seal-ca": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description X.509-certificaat in PEM (RFC 7468) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example -----BEGIN CERTIFICATE-----
+                     *     MIIE…
+                     *     -----END CERTIFICATE-----
+                     */
+                    "application/pem-certificate-chain": string;
                 };
             };
         };

@@ -802,6 +802,17 @@ export const en: Dictionary = {
     openDetails: 'View the statement',
     tooLarge: 'The file is larger than 10 MB.',
     notPdf: 'Choose a PDF file.',
+    sealTitle: 'Seeing the seal in your PDF reader',
+    sealLead:
+      'Every issued statement is sealed with a digital signature over the whole file, the QR code and the embedded data included. If even one character changes, your PDF reader reports that the signature is no longer valid.',
+    sealStep1: 'Download the certificate of our certificate authority (ikv-ca.pem) and keep it.',
+    sealStep2:
+      'Adobe Acrobat (Reader): Preferences › Signatures › Identities & Trusted Certificates › More › Trusted Certificates › Import. Choose the file, then Edit Trust and tick that it is used as a trusted root.',
+    sealStep3:
+      'Open the statement. The signature panel then shows that the document is signed by the IKV service’s seal, that the signature is valid and that the document has not been changed since.',
+    sealStep4:
+      'Without the certificate you see the signature too, with a note that the signer’s identity is unknown. Whether the file was changed shows then as well.',
+    sealDownload: 'Download the certificate (ikv-ca.pem)',
   },
   documents: {
     title: 'Supporting documents',
@@ -1040,6 +1051,7 @@ export const en: Dictionary = {
     REGISTRY_UNAVAILABLE: 'The KvK trade register cannot be reached right now. Try again in a few minutes.',
     DATABASE_UNAVAILABLE: 'The service cannot be reached right now. Try again in a few minutes; nothing has been lost.',
     REGISTRY_ERROR: 'The KvK trade register returned an error. Try again in a few minutes.',
+    TIMESTAMP_UNAVAILABLE: 'The timestamp service for the seal cannot be reached right now; the statement has not been issued yet. Try again in a few minutes.',
     EMAIL_NOT_VERIFIED: 'First confirm your e-mail address with the link in the e-mail we sent you.',
     INVALID_CODE: 'This code is not correct or has expired. Request a new one.',
     TWO_FACTOR_CODE_INVALID: 'This code is not correct. Use the code your app shows now.',

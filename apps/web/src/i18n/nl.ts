@@ -811,6 +811,17 @@ export const nl = {
     openDetails: 'Bekijk de verklaring',
     tooLarge: 'Het bestand is groter dan 10 MB.',
     notPdf: 'Kies een pdf-bestand.',
+    sealTitle: 'Het zegel zien in uw pdf-lezer',
+    sealLead:
+      'Elke uitgegeven verklaring is verzegeld met een digitale handtekening over het hele bestand, de QR-code en de ingesloten gegevens inbegrepen. Verandert er ook maar één teken, dan meldt uw pdf-lezer dat de handtekening niet meer geldig is.',
+    sealStep1: 'Download het certificaat van onze certificaatautoriteit (ikv-ca.pem) en bewaar het.',
+    sealStep2:
+      'Adobe Acrobat (Reader): Voorkeuren › Handtekeningen › Identiteiten en vertrouwde certificaten › Meer › Vertrouwde certificaten › Importeren. Kies het bestand, kies daarna Vertrouwen bewerken en vink aan dat het als vertrouwde hoofdmap (root) wordt gebruikt.',
+    sealStep3:
+      'Open de verklaring. Het handtekeningenpaneel toont dan dat het document is ondertekend door het zegel van de IKV-service, dat de handtekening geldig is en dat het document sindsdien niet is gewijzigd.',
+    sealStep4:
+      'Zonder het certificaat ziet u de handtekening ook, met de melding dat de identiteit van de ondertekenaar onbekend is. Of het bestand is gewijzigd, ziet u ook dan.',
+    sealDownload: 'Certificaat downloaden (ikv-ca.pem)',
   },
   documents: {
     title: 'Bewijsstukken',
@@ -1049,6 +1060,7 @@ export const nl = {
     REGISTRY_UNAVAILABLE: 'Het KvK-handelsregister is even niet bereikbaar. Probeer het over een paar minuten opnieuw.',
     DATABASE_UNAVAILABLE: 'De dienst is even niet bereikbaar. Probeer het over een paar minuten opnieuw; er is niets verloren gegaan.',
     REGISTRY_ERROR: 'Het KvK-handelsregister gaf een fout. Probeer het over een paar minuten opnieuw.',
+    TIMESTAMP_UNAVAILABLE: 'De tijdstempeldienst voor het zegel is even niet bereikbaar; de verklaring is nog niet uitgegeven. Probeer het over een paar minuten opnieuw.',
     EMAIL_NOT_VERIFIED: 'Bevestig eerst uw e-mailadres met de link in de e-mail die wij u stuurden.',
     INVALID_CODE: 'Deze code klopt niet of is verlopen. Vraag een nieuwe aan.',
     TWO_FACTOR_CODE_INVALID: 'Deze code klopt niet. Neem de code die uw app nu toont.',

@@ -35,6 +35,7 @@ export const errorTable = {
   REGISTRY_UNAVAILABLE: { status: 503, trpcCode: 'SERVICE_UNAVAILABLE', title: 'KvK-register tijdelijk niet bereikbaar' },
   DATABASE_UNAVAILABLE: { status: 503, trpcCode: 'SERVICE_UNAVAILABLE', title: 'Database tijdelijk niet bereikbaar' },
   REGISTRY_ERROR: { status: 502, trpcCode: 'BAD_GATEWAY', title: 'Fout van het KvK-register' },
+  TIMESTAMP_UNAVAILABLE: { status: 503, trpcCode: 'SERVICE_UNAVAILABLE', title: 'Tijdstempeldienst tijdelijk niet bereikbaar' },
   EMAIL_NOT_VERIFIED: { status: 403, trpcCode: 'FORBIDDEN', title: 'E-mailadres niet bevestigd' },
   INVALID_CODE: { status: 400, trpcCode: 'BAD_REQUEST', title: 'Ongeldige of verlopen code' },
   TWO_FACTOR_CODE_INVALID: { status: 401, trpcCode: 'UNAUTHORIZED', title: 'Onjuiste code' },

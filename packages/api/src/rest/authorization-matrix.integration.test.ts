@@ -41,8 +41,9 @@ function operations(): Op[] {
   const ops: Op[] = [];
   for (const [path, item] of Object.entries(doc.paths))
     for (const [method, op] of Object.entries(item)) {
-      // operations under the API's base only: GET /.well-known/jwks.json (public, at the site's root)
-      // is checked in verklaring.integration.test.ts
+      // operations under the API's base only: GET /.well-known/jwks.json and GET /.well-known/ikv-ca.pem
+      // (public, at the site's root) are checked without a credential in verklaring.integration.test.ts
+      // and verklaring-seal.integration.test.ts
       if (!HTTP_METHODS.has(method) || 'servers' in item) continue;
       const procedure = procedures[op.operationId.replace(/-/g, '.')];
       if (!procedure && !(op.operationId in HAND_WRITTEN)) throw new Error(`${op.operationId}: no procedure found for this operation`);

@@ -1,9 +1,10 @@
 // The hand-written public routes of statement verification (API.md, Trust):
 // POST /verificatie (verificatie.check) takes the PDF's bytes (a binary body the generated adapter
-// cannot take) and GET /.well-known/jwks.json publishes the signing keys. Same services as the API.
+// cannot take), GET /.well-known/jwks.json publishes the signing keys and GET /.well-known/ikv-ca.pem
+// the CA of the seal on the issued PDFs (Trust III). Same services as the API.
 import { toProblem } from '../errors/to-problem.ts';
 import { DomainError } from '../errors/domain-error.ts';
-import { checkVerificatiePdf, jwks } from '../modules/verificatie/verificatie.service.ts';
+import { checkVerificatiePdf, jwks, sealCa } from '../modules/verificatie/verificatie.service.ts';
 import { createTrpcContext, type CreateContextOptions } from '../trpc/context.ts';
 import { problemResponse } from './rest-handler.ts';
 
@@ -11,6 +12,7 @@ import { problemResponse } from './rest-handler.ts';
 export const MAX_VERIFICATIE_BYTES = 10 * 1024 * 1024;
 export const VERIFICATIE_CHECK_PATH = '/verificatie';
 export const JWKS_PATH = '/.well-known/jwks.json';
+export const SEAL_CA_PATH = '/.well-known/ikv-ca.pem';
 
 type Options = { context?: Omit<CreateContextOptions, 'headers'> };
 
@@ -72,6 +74,24 @@ export async function handleJwks(): Promise<Response> {
   }
 }
 
+/** The seal's CA certificate (PEM; RFC 8555's media type for PEM certificates). */
+export async function handleSealCa(): Promise<Response> {
+  try {
+    return new Response(await sealCa(), {
+      status: 200,
+      headers: {
+        'content-type': 'application/pem-certificate-chain',
+        'content-disposition': 'attachment; filename="ikv-ca.pem"',
+        'cache-control': 'public, max-age=300',
+        'x-content-type-options': 'nosniff',
+      },
+    });
+  } catch (e) {
+    console.error('[rest] GET /.well-known/ikv-ca.pem failed', e);
+    return problemResponse(toProblem(e));
+  }
+}
+
 const problemContent = { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } };
 
 /** Both routes as OpenAPI path items (merged into the generated document; public: security []). */
@@ -114,6 +134,28 @@ export const verificatieOpenApiPaths = {
                 },
               },
               example: { keys: [{ kty: 'OKP', crv: 'Ed25519', x: '11qYAYKxCrfVS_7TyWQHOg7hcvPapiMlrwIaaPcHURo', kid: 'ikv-2026-11-01-a1b2c3', alg: 'EdDSA', use: 'sig' }] },
+            },
+          },
+        },
+      },
+    },
+  },
+  [SEAL_CA_PATH]: {
+    servers: [{ url: '/', description: 'de hoofdmap van de site (niet onder /api)' }],
+    get: {
+      operationId: 'verificatie-seal-ca',
+      tags: ['verificatie'],
+      summary: 'Het CA-certificaat van het zegel op uitgegeven verklaringen (PEM, openbaar)',
+      description:
+        'Elke uitgegeven pdf draagt een pdf-handtekening (PAdES) over het hele bestand, gemaakt met het zegelcertificaat van de uitgever. Dit is het CA-certificaat daarboven: wie het in de vertrouwde certificaten van zijn pdf-lezer zet, ziet de handtekening als geldig en vertrouwd. Mag 5 minuten worden bewaard.',
+      security: [],
+      responses: {
+        '200': {
+          description: 'X.509-certificaat in PEM (RFC 7468)',
+          content: {
+            'application/pem-certificate-chain': {
+              schema: { type: 'string' as const },
+              example: '-----BEGIN CERTIFICATE-----\nMIIE…\n-----END CERTIFICATE-----\n',
             },
           },
         },

@@ -2,6 +2,7 @@
 // rate limited per IP and answer nothing beyond "unknown" without a real code or the real bytes.
 import { DomainError } from '../../errors/domain-error.ts';
 import type { ServiceContext } from '../../infra/service-context.ts';
+import { sealCaPem } from '../../infra/verklaring-seal.ts';
 import { publicJwks } from '../../infra/verklaring-signing.ts';
 import { consume } from '../rate-limit/rate-limit.service.ts';
 import type { TVerificatie, TVerificatieCheck } from '../verklaring/verklaring.schema.ts';
@@ -26,3 +27,6 @@ export async function checkVerificatiePdf(ctx: ServiceContext, bytes: Uint8Array
 }
 
 export const jwks = publicJwks;
+
+/** The CA above the seal on issued PDFs (PEM), for a lender's trust store. */
+export const sealCa = sealCaPem;

@@ -15,7 +15,19 @@ export interface VerklaringPayload {
   uitgegevenOp: string;
   geldigTot: string;
   adviseur: { naam: string };
+  /** the per-year figures the PDF shows (API.md, Trust III); absent in statements issued before */
+  jaren?: VerklaringJaar[];
   pdfSha256: string;
+}
+
+/** One year as the issued PDF shows it: profit, the profit share counted, and the balance ratios. */
+export interface VerklaringJaar {
+  jaar: number;
+  fiscaleWinst: number;
+  winstaandeel: number | null;
+  /** solvabiliteit in procent (null: not calculable) */
+  solvabiliteitPct: number | null;
+  liquiditeit: number | null;
 }
 
 export const isoDate = (d: Date) => d.toISOString().slice(0, 10);

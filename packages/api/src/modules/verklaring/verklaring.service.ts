@@ -5,6 +5,7 @@ import type { Tx } from '@ikv/db';
 import { DomainError } from '../../errors/domain-error.ts';
 import { appUrl } from '../../infra/app-url.ts';
 import type { AuthedContext } from '../../infra/service-context.ts';
+import { sealPdf } from '../../infra/verklaring-seal.ts';
 import { signJson } from '../../infra/verklaring-signing.ts';
 import { amsterdamYear } from '../../shared/amsterdam-time.ts';
 import type { TAanvraagVolledig } from '../aanvragen/aanvraag.schema.ts';
@@ -71,7 +72,7 @@ export const verificatieUrl = (code: string) => `${appUrl()}/verificatie/${encod
 
 /**
  * The gate, then the statement, inside the transaction that moves the request to AFGEROND: number,
- * code, final PDF (rendered once, verklaring.json attached), its SHA-256, geldigTot and the JWS. A
+ * code, final PDF (rendered once, verklaring.json attached, sealed), its SHA-256, geldigTot and the JWS. A
  * missing piece throws 409 VERKLARING_NIET_GEREED with one entry per piece (rolling everything back).
  * `full` is the request as it was read before the change; `opmerking` the remark of this change.
  */
@@ -109,10 +110,19 @@ export async function issueVerklaringInTx(tx: Tx, ctx: AuthedContext, full: TAan
     uitgegevenOp: now.toISOString(),
     geldigTot,
     adviseur: { naam: adviseurNaam },
+    // every figure the PDF shows per year (API.md, Trust III), so the embedded JSON alone tells what was issued
+    jaren: full.ikvResultaat.jaren.map((j) => ({
+      jaar: j.jaar,
+      fiscaleWinst: j.fiscaleWinst,
+      winstaandeel: j.winstaandeel,
+      solvabiliteitPct: j.solvabiliteitPct,
+      liquiditeit: j.liquiditeit,
+    })),
   };
 
   // 1. the visible PDF (no CONCEPT mark, number, adviser, dates, QR), 2. the signed statement
-  // attached as verklaring.json, 3. the SHA-256 of those final bytes, 4. the JWS over everything.
+  // attached as verklaring.json, 3. the seal: a PDF signature over the whole file, QR and attachment
+  // included (API.md, Trust III), 4. the SHA-256 of those final, sealed bytes, 5. the JWS over everything.
   const input = reportInputOf({ ...full, status: 'AFGEROND' }, full.ikvResultaat, 'nl', now);
   if (opmerking) input.conclusie = { tekst: opmerking, door: adviseurNaam, op: now.toISOString() };
   input.uitgifte = { nummer, adviseur: adviseurNaam, uitgegevenOp: now, geldigTot, verificatieUrl: url, qrPng: await qrPng(url) };
@@ -126,12 +136,18 @@ export async function issueVerklaringInTx(tx: Tx, ctx: AuthedContext, full: TAan
       jwks: `${appUrl()}/.well-known/jwks.json`,
       verificatie: url,
       toelichting:
-        'jws is de compacte JWS over "verklaring". De SHA-256 van dit pdf-bestand zelf (pdfSha256) staat, met een JWS over alle velden, op de verificatiepagina.',
+        'jws is de compacte JWS over "verklaring". Het pdf-bestand zelf is verzegeld met een pdf-handtekening (PAdES) over het hele bestand, deze bijlage inbegrepen; het CA-certificaat staat op /.well-known/ikv-ca.pem. De SHA-256 van het verzegelde bestand (pdfSha256) staat, met een JWS over alle velden, op de verificatiepagina.',
+      ca: `${appUrl()}/.well-known/ikv-ca.pem`,
     },
     null,
     2,
   );
-  const pdf = await attachJson(visual, 'verklaring.json', bijlage, now);
+  const unsealed = await attachJson(visual, 'verklaring.json', bijlage, now);
+  const pdf = await sealPdf(unsealed, {
+    signingTime: now,
+    reason: `Inkomensverklaring ${nummer} uitgegeven door ${adviseurNaam}`,
+    location: appUrl(),
+  });
   const pdfSha256 = sha256Hex(pdf);
   const payload: VerklaringPayload = { ...statement, pdfSha256 };
   const signed = await signJson(payload);

@@ -1,8 +1,10 @@
-// /verificatie (public): drop or choose a PDF to check whether it is an issued statement.
+// /verificatie (public): drop or choose a PDF to check whether it is an issued statement, and how to
+// see the seal on it in one's own PDF reader.
 import type { Metadata } from 'next';
 import { PageHeader } from '@ikv/ui/page-header';
 import { getI18n } from '~/i18n/server.ts';
 import { PdfCheck } from '~/modules/verificatie/components/pdf-check.tsx';
+import { SealHelp } from '~/modules/verificatie/components/seal-help.tsx';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getI18n()).t.verificatie.checkTitle };
@@ -14,6 +16,7 @@ export default async function VerificatieCheckPage() {
     <div className="mx-auto flex max-w-2xl flex-col gap-6">
       <PageHeader title={t.verificatie.checkTitle} description={t.verificatie.checkLead} />
       <PdfCheck />
+      <SealHelp t={t.verificatie} />
     </div>
   );
 }

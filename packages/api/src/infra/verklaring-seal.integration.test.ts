@@ -1,0 +1,194 @@
+// The seal itself (verklaring-seal.ts), checked with poppler's pdfsig: what the start script generates
+// (a CA and a seal certificate in a PKCS#12) seals a PDF that pdfsig, trusting that CA, calls valid
+// and trusted; another signer (an HSM / remote seal service) plugs in behind SealSigner; with TSA_URL
+// (a local openssl TSA here) the signature carries an RFC 3161 timestamp (B-T), and an unreachable
+// timestamp authority refuses the seal with 503 instead of issuing a lower level.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { X509Certificate, createPrivateKey, sign as nodeSign } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { DomainError } from '../errors/domain-error.ts';
+import { generateSealIdentity, sealCaPem, sealPdf, sealSigner, setSealSigner, type SealIdentity, type SealSigner } from './verklaring-seal.ts';
+
+const saved = { ...process.env };
+let dir: string;
+let identity: SealIdentity;
+let plain: Uint8Array;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'seal-'));
+  identity = await generateSealIdentity({ organisatie: 'Proef BV' });
+  const doc = await PDFDocument.create();
+  doc.addPage().drawText('Inkomensverklaring', { x: 50, y: 700, font: await doc.embedFont(StandardFonts.Helvetica) });
+  await doc.attach(new TextEncoder().encode('{"proef":true}'), 'verklaring.json', { mimeType: 'application/json' });
+  plain = await doc.save();
+}, 60_000);
+afterEach(() => {
+  setSealSigner(null);
+  for (const k of ['VERKLARING_SEAL_P12', 'VERKLARING_SEAL_P12_PASSWORD', 'VERKLARING_SEAL_CA', 'TSA_URL']) {
+    if (saved[k] === undefined) delete process.env[k];
+    else process.env[k] = saved[k];
+  }
+});
+
+function useGenerated() {
+  process.env.VERKLARING_SEAL_P12 = identity.p12;
+  process.env.VERKLARING_SEAL_P12_PASSWORD = identity.password;
+}
+
+/** pdfsig's report, with an NSS store that trusts `caPem` (C,C,C) or trusts nothing. */
+function pdfsig(bytes: Uint8Array, caPem: string | null): string {
+  const here = mkdtempSync(join(dir, 'run-'));
+  execFileSync('certutil', ['-N', '-d', `sql:${here}`, '--empty-password']);
+  if (caPem) {
+    writeFileSync(join(here, 'ca.pem'), caPem);
+    execFileSync('certutil', ['-A', '-d', `sql:${here}`, '-n', 'ca', '-t', 'C,C,C', '-i', join(here, 'ca.pem')]);
+  }
+  writeFileSync(join(here, 'doc.pdf'), bytes);
+  const run = spawnSync('pdfsig', ['-nssdir', `sql:${here}`, join(here, 'doc.pdf')], { encoding: 'utf8' });
+  return `${run.stdout}${run.stderr}`;
+}
+
+describe('the generated seal identity', () => {
+  it('is a CA and a seal certificate issued by it, with the key usages pdfsig accepts', async () => {
+    useGenerated();
+    const signer = await sealSigner();
+    const seal = new X509Certificate(signer.certificate);
+    const ca = new X509Certificate(await sealCaPem());
+    expect(ca.ca).toBe(true);
+    expect(ca.subject).toBe(ca.issuer);
+    expect(ca.subject).toContain('CN=Proef BV IKV CA');
+    expect(seal.ca).toBe(false);
+    expect(seal.issuer).toBe(ca.subject);
+    expect(seal.verify(ca.publicKey)).toBe(true);
+    expect(seal.keyUsage?.sort()).toEqual(['1.3.6.1.5.5.7.3.36', '1.3.6.1.5.5.7.3.4']); // documentSigning, emailProtection
+    expect(await sealCaPem()).toBe(identity.caPem.replace(/\r\n/g, '\n'));
+  });
+
+  it('seals a PDF that pdfsig, trusting the CA, calls valid, trusted and signed as a whole; the original bytes stay in front', async () => {
+    useGenerated();
+    const sealed = await sealPdf(plain, { signingTime: new Date(), reason: 'Proef' });
+    expect(Buffer.from(sealed.subarray(0, plain.length)).equals(Buffer.from(plain))).toBe(true); // an incremental update
+    const trusted = pdfsig(sealed, await sealCaPem());
+    expect(trusted).toContain('Signature is Valid.');
+    expect(trusted).toContain('Certificate is Trusted.');
+    expect(trusted).toContain('Total document signed');
+    expect(trusted).toContain('Signer Certificate Common Name: Proef BV inkomensverklaring (zegel)');
+    // without the CA the signature still checks, the certificate is not trusted
+    const unknown = pdfsig(sealed, null);
+    expect(unknown).toContain('Signature is Valid.');
+    expect(unknown).not.toContain('Certificate is Trusted.');
+  });
+
+  it('publishes VERKLARING_SEAL_CA instead when it is set (e.g. a public CA, or old and new CA during a change)', async () => {
+    useGenerated();
+    process.env.VERKLARING_SEAL_CA = '-----BEGIN CERTIFICATE-----\nAAAA\n-----END CERTIFICATE-----';
+    expect(await sealCaPem()).toBe('-----BEGIN CERTIFICATE-----\nAAAA\n-----END CERTIFICATE-----\n');
+  });
+
+  it('reads the PKCS#12 from a path as well as from base64', async () => {
+    const file = join(dir, 'seal.p12');
+    writeFileSync(file, Buffer.from(identity.p12, 'base64'));
+    process.env.VERKLARING_SEAL_P12 = file;
+    process.env.VERKLARING_SEAL_P12_PASSWORD = identity.password;
+    const fromFile = await sealSigner();
+    useGenerated();
+    expect(Buffer.from(fromFile.certificate).equals(Buffer.from((await sealSigner()).certificate))).toBe(true);
+  });
+});
+
+describe('another signer behind SealSigner', () => {
+  it('signs with a key held elsewhere (here node:crypto, as an HSM or seal service would): pdfsig finds it valid', async () => {
+    useGenerated();
+    const p12 = await sealSigner();
+    // the key, out of the PKCS#12 with openssl, as a remote service would hold it
+    writeFileSync(join(dir, 'id.p12'), Buffer.from(identity.p12, 'base64'));
+    const keyPem = execFileSync('openssl', ['pkcs12', '-in', join(dir, 'id.p12'), '-nocerts', '-nodes', '-passin', `pass:${identity.password}`]).toString();
+    const key = createPrivateKey(keyPem);
+    let calls = 0;
+    const remote: SealSigner = {
+      certificate: p12.certificate,
+      certificateChain: p12.certificateChain,
+      keyType: 'RSA',
+      signatureAlgorithm: 'RSASSA-PKCS1-v1_5',
+      sign: async (data, algorithm) => {
+        calls += 1;
+        return new Uint8Array(nodeSign(algorithm.replace('-', '').toLowerCase(), data, key));
+      },
+    };
+    setSealSigner(remote);
+    delete process.env.VERKLARING_SEAL_P12; // not read while a signer is plugged in
+    expect(await sealSigner()).toBe(remote);
+    const sealed = await sealPdf(plain, { signingTime: new Date(), reason: 'Proef' });
+    expect(calls).toBe(1);
+    const report = pdfsig(sealed, identity.caPem);
+    expect(report).toContain('Signature is Valid.');
+    expect(report).toContain('Certificate is Trusted.');
+  });
+});
+
+/** A local RFC 3161 timestamp authority: openssl ts -reply behind HTTP, with its own certificate. */
+async function startTsa(): Promise<{ url: string; requests: () => number; close: () => Promise<void> }> {
+  const here = mkdtempSync(join(dir, 'tsa-'));
+  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', join(here, 'tsa.key'), '-out', join(here, 'tsa.pem'), '-subj', '/CN=Proef TSA', '-days', '3650',
+    '-addext', 'extendedKeyUsage=critical,timeStamping', '-addext', 'keyUsage=critical,digitalSignature'], { stdio: 'ignore' });
+  writeFileSync(join(here, 'serial'), '01\n');
+  writeFileSync(join(here, 'tsa.cnf'), [
+    '[ tsa ]', 'default_tsa = proef', '[ proef ]', `serial = ${join(here, 'serial')}`, `signer_cert = ${join(here, 'tsa.pem')}`, `certs = ${join(here, 'tsa.pem')}`,
+    `signer_key = ${join(here, 'tsa.key')}`, 'signer_digest = sha256', 'default_policy = 1.2.3.4.1', 'digests = sha256, sha384, sha512', 'accuracy = secs:1',
+    'ess_cert_id_alg = sha256', '',
+  ].join('\n'));
+  let count = 0;
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      count += 1;
+      const query = join(here, `q${count}.tsq`);
+      writeFileSync(query, Buffer.concat(chunks));
+      const reply = execFileSync('openssl', ['ts', '-reply', '-config', join(here, 'tsa.cnf'), '-queryfile', query, '-out', '-'], { stdio: ['ignore', 'pipe', 'ignore'] });
+      res.writeHead(200, { 'content-type': 'application/timestamp-reply' }).end(reply);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/tsr`,
+    requests: () => count,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+describe('B-T with TSA_URL', () => {
+  it('the signature carries an RFC 3161 timestamp token from the TSA, and pdfsig still finds it valid and trusted', async () => {
+    useGenerated();
+    const tsa = await startTsa();
+    try {
+      process.env.TSA_URL = tsa.url;
+      const sealed = await sealPdf(plain, { signingTime: new Date(), reason: 'Proef' });
+      expect(tsa.requests()).toBe(1);
+      // the CMS in /Contents holds the unsigned attribute id-aa-timeStampToken (1.2.840.113549.1.9.16.2.14)
+      const contents = /\/Contents\s*<([0-9A-Fa-f]+)>/.exec(Buffer.from(sealed).toString('latin1'))![1]!;
+      expect(contents.toLowerCase()).toContain('060b2a864886f70d010910020e');
+      const report = pdfsig(sealed, identity.caPem);
+      expect(report).toContain('Signature is Valid.');
+      expect(report).toContain('Certificate is Trusted.');
+      expect(report).toContain('Total document signed');
+    } finally {
+      await tsa.close();
+    }
+  });
+
+
+  it('an unreachable timestamp authority refuses the seal with TIMESTAMP_UNAVAILABLE (503), nothing half-sealed', async () => {
+    useGenerated();
+    process.env.TSA_URL = 'http://127.0.0.1:9/tsr'; // the discard port: connection refused
+    const failure = await sealPdf(plain, { signingTime: new Date(), reason: 'Proef' }).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(DomainError);
+    expect(failure).toMatchObject({ code: 'TIMESTAMP_UNAVAILABLE', status: 503 });
+  });
+});

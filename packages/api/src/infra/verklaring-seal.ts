@@ -1,0 +1,192 @@
+// The seal on issued statements (API.md, Trust III): a PDF signature (PAdES baseline B-B, or B-T
+// when TSA_URL names an RFC 3161 timestamp authority) over the whole issued PDF, made with the
+// issuer's seal certificate, so any PDF reader shows the file as signed and unchanged.
+//
+// Where the key lives is behind one small interface, `SealSigner` (the same shape @libpdf/core
+// signs with): the default reads a PKCS#12 from the environment, VERKLARING_SEAL_P12 (base64 of the
+// .p12, or a path to it) with VERKLARING_SEAL_P12_PASSWORD. An HSM or a remote seal service plugs in
+// with `setSealSigner` (docs/deployment.md). Without configuration the start script generates once,
+// like the other secrets, a CA and a seal certificate issued by it (`generateSealIdentity`); the CA
+// is published at GET /.well-known/ikv-ca.pem so a lender can add it to his PDF reader's trust store.
+// VERKLARING_SEAL_CA (PEM) overrides what is published there, e.g. a public CA's root.
+import { readFileSync } from 'node:fs';
+import { X509Certificate, generateKeyPairSync, randomBytes } from 'node:crypto';
+import { DomainError } from '../errors/domain-error.ts';
+
+/** What signs: a certificate with its chain, and a key that signs (hashing the data itself). */
+export interface SealSigner {
+  /** DER of the seal certificate */
+  readonly certificate: Uint8Array;
+  /** DER of the chain above it, issuer first (may include the root) */
+  readonly certificateChain?: Uint8Array[];
+  readonly keyType: 'RSA' | 'EC';
+  readonly signatureAlgorithm: 'RSASSA-PKCS1-v1_5' | 'RSA-PSS' | 'ECDSA';
+  /** Signs `data` (hashing it with `algorithm`); RSA: the PKCS#1 signature, ECDSA: DER (r, s). */
+  sign(data: Uint8Array, algorithm: 'SHA-256' | 'SHA-384' | 'SHA-512'): Promise<Uint8Array>;
+}
+
+let override: SealSigner | null = null;
+let cached: { source: string; signer: SealSigner } | undefined;
+
+/** Plugs in another signer (an HSM, a remote seal service); null returns to the PKCS#12. */
+export function setSealSigner(signer: SealSigner | null): void {
+  override = signer;
+}
+
+function p12Bytes(source: string): Uint8Array {
+  const trimmed = source.trim();
+  // base64 of the DER (a PKCS#12 is a SEQUENCE with a long length: its base64 starts with "MI"), else a path to the file
+  if (/^MI[A-Za-z0-9+/=\s]+$/.test(trimmed)) return new Uint8Array(Buffer.from(trimmed, 'base64'));
+  return new Uint8Array(readFileSync(trimmed));
+}
+
+/** The signer in use: the plugged-in one, else the PKCS#12 from the environment. */
+export async function sealSigner(): Promise<SealSigner> {
+  if (override) return override;
+  const source = process.env.VERKLARING_SEAL_P12;
+  if (!source) throw new Error('VERKLARING_SEAL_P12 must be set (base64 of a PKCS#12, or a path to one; `pnpm start` generates one)');
+  const password = process.env.VERKLARING_SEAL_P12_PASSWORD ?? '';
+  const key = `${source}\u0000${password}`;
+  if (cached?.source === key) return cached.signer;
+  const { P12Signer } = await import('@libpdf/core');
+  const signer = await P12Signer.create(p12Bytes(source), password, { buildChain: false });
+  cached = { source: key, signer };
+  return signer;
+}
+
+const pem = (der: Uint8Array) =>
+  `-----BEGIN CERTIFICATE-----\n${Buffer.from(der).toString('base64').match(/.{1,64}/g)!.join('\n')}\n-----END CERTIFICATE-----\n`;
+
+/**
+ * The CA to publish: VERKLARING_SEAL_CA when set, else the self-signed root of the seal's chain
+ * (the generated CA), else the top of the chain.
+ */
+export async function sealCaPem(): Promise<string> {
+  const configured = process.env.VERKLARING_SEAL_CA?.trim();
+  if (configured) return `${configured}\n`;
+  const signer = await sealSigner();
+  const chain = signer.certificateChain ?? [];
+  const certs = chain.map((der) => ({ der, x509: new X509Certificate(der) }));
+  const root = certs.find((c) => c.x509.subject === c.x509.issuer && c.x509.ca) ?? certs.at(-1);
+  return pem(root?.der ?? signer.certificate);
+}
+
+/** Seals `pdf` (an incremental update with the signature over the whole file) and answers the bytes. */
+export async function sealPdf(pdf: Uint8Array, options: { signingTime: Date; reason: string; location?: string }): Promise<Uint8Array> {
+  const { PDF, HttpTimestampAuthority } = await import('@libpdf/core');
+  const signer = await sealSigner();
+  const tsaUrl = process.env.TSA_URL?.trim();
+  // B-T: the signature value is timestamped by the TSA (RFC 3161); when it cannot be reached the issue
+  // fails as a whole (503, nothing stored) rather than quietly issuing a lower level
+  let tsaFailure: unknown = null;
+  const tsa = tsaUrl ? new HttpTimestampAuthority(tsaUrl) : null;
+  const timestampAuthority = tsa && {
+    timestamp: async (digest: Uint8Array, algorithm: 'SHA-256' | 'SHA-384' | 'SHA-512') => {
+      try {
+        return await tsa.timestamp(digest, algorithm);
+      } catch (e) {
+        tsaFailure = e;
+        throw e;
+      }
+    },
+  };
+  const doc = await PDF.load(pdf);
+  try {
+    const { bytes } = await doc.sign({
+      signer,
+      fieldName: 'IKV-zegel',
+      reason: options.reason,
+      location: options.location,
+      signingTime: options.signingTime,
+      subFilter: 'ETSI.CAdES.detached',
+      ...(timestampAuthority ? { level: 'B-T' as const, timestampAuthority } : { level: 'B-B' as const }),
+    });
+    return bytes;
+  } catch (e) {
+    if (tsaFailure) {
+      throw new DomainError('TIMESTAMP_UNAVAILABLE', 'De tijdstempeldienst is niet bereikbaar; de verklaring is niet uitgegeven. Probeer het zo opnieuw.', { cause: e });
+    }
+    throw e;
+  }
+}
+
+export interface SealIdentity {
+  /** base64 of the PKCS#12 (seal key, seal certificate, CA certificate) */
+  p12: string;
+  password: string;
+  caPem: string;
+}
+
+/**
+ * A CA and a seal certificate issued by it, as a PKCS#12 (what the start script stores once in
+ * .data/secrets.json when no VERKLARING_SEAL_P12 is configured). RSA 3072, SHA-256. The seal
+ * certificate's extended key usage is emailProtection + documentSigning: poppler's pdfsig (22.x)
+ * rejects a certificate whose only extended key usage is documentSigning (RFC 9336), and Adobe
+ * accepts both.
+ */
+export async function generateSealIdentity(options: { organisatie: string; now?: Date; jaren?: number }): Promise<SealIdentity> {
+  const forge = (await import('node-forge')).default;
+  const now = options.now ?? new Date();
+  const years = options.jaren ?? 10;
+  const toForgeKeys = () => {
+    const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 3072 });
+    return {
+      privateKey: forge.pki.privateKeyFromPem(privateKey.export({ type: 'pkcs1', format: 'pem' }).toString()),
+      publicKey: forge.pki.publicKeyFromPem(publicKey.export({ type: 'spki', format: 'pem' }).toString()),
+    };
+  };
+  const serial = () => `01${randomBytes(15).toString('hex')}`; // positive, 16 bytes
+  const until = (from: Date, y: number) => {
+    const d = new Date(from);
+    d.setUTCFullYear(d.getUTCFullYear() + y);
+    return d;
+  };
+  const from = new Date(now.getTime() - 60 * 60 * 1000); // an hour back: clocks of readers differ
+
+  const caKeys = toForgeKeys();
+  const ca = forge.pki.createCertificate();
+  ca.publicKey = caKeys.publicKey;
+  ca.serialNumber = serial();
+  ca.validity.notBefore = from;
+  ca.validity.notAfter = until(from, years + 5);
+  const caName = [
+    { shortName: 'C', value: 'NL' },
+    { shortName: 'O', value: options.organisatie },
+    { shortName: 'CN', value: `${options.organisatie} IKV CA` },
+  ];
+  ca.setSubject(caName);
+  ca.setIssuer(caName);
+  ca.setExtensions([
+    { name: 'basicConstraints', cA: true, critical: true },
+    { name: 'keyUsage', keyCertSign: true, cRLSign: true, critical: true },
+    { name: 'subjectKeyIdentifier' },
+  ]);
+  ca.sign(caKeys.privateKey, forge.md.sha256.create());
+
+  const sealKeys = toForgeKeys();
+  const seal = forge.pki.createCertificate();
+  seal.publicKey = sealKeys.publicKey;
+  seal.serialNumber = serial();
+  seal.validity.notBefore = from;
+  seal.validity.notAfter = until(from, years);
+  seal.setSubject([
+    { shortName: 'C', value: 'NL' },
+    { shortName: 'O', value: options.organisatie },
+    { shortName: 'CN', value: `${options.organisatie} inkomensverklaring (zegel)` },
+  ]);
+  seal.setIssuer(caName);
+  seal.setExtensions([
+    { name: 'basicConstraints', cA: false, critical: true },
+    { name: 'keyUsage', digitalSignature: true, nonRepudiation: true, critical: true },
+    // emailProtection + documentSigning (1.3.6.1.5.5.7.3.36, RFC 9336)
+    { name: 'extKeyUsage', emailProtection: true, '1.3.6.1.5.5.7.3.36': true },
+    { name: 'subjectKeyIdentifier' },
+    { name: 'authorityKeyIdentifier', keyIdentifier: ca.generateSubjectKeyIdentifier().getBytes() },
+  ]);
+  seal.sign(caKeys.privateKey, forge.md.sha256.create());
+
+  const password = randomBytes(24).toString('base64url');
+  const p12Asn1 = forge.pkcs12.toPkcs12Asn1(sealKeys.privateKey, [seal, ca], password, { algorithm: 'aes256', friendlyName: 'IKV-zegel' });
+  const p12 = Buffer.from(forge.asn1.toDer(p12Asn1).getBytes(), 'binary').toString('base64');
+  return { p12, password, caPem: forge.pki.certificateToPem(ca) };
+}
