@@ -15218,7 +15218,8 @@ export interface operations {
                      *       "aangevuld": true,
                      *       "toegewezen": true,
                      *       "chat": true,
-                     *       "afspraak": true
+                     *       "afspraak": true,
+                     *       "wijziging": true
                      *     }
                      */
                     "application/json": {
@@ -15232,6 +15233,8 @@ export interface operations {
                         chat: boolean;
                         /** @description een afspraakvoorstel van een ondernemer */
                         afspraak: boolean;
+                        /** @description aandelen of gecontroleerde cijfers van een bedrijf met een open aanvraag wijzigen (de berekening of een controle moet opnieuw) */
+                        wijziging: boolean;
                     };
                 };
             };
@@ -15270,7 +15273,8 @@ export interface operations {
                  *       "aangevuld": true,
                  *       "toegewezen": true,
                  *       "chat": true,
-                 *       "afspraak": true
+                 *       "afspraak": true,
+                 *       "wijziging": true
                  *     }
                  */
                 "application/json": {
@@ -15284,6 +15288,8 @@ export interface operations {
                     chat?: boolean;
                     /** @description een afspraakvoorstel van een ondernemer */
                     afspraak?: boolean;
+                    /** @description aandelen of gecontroleerde cijfers van een bedrijf met een open aanvraag wijzigen (de berekening of een controle moet opnieuw) */
+                    wijziging?: boolean;
                 };
             };
         };
@@ -15300,7 +15306,8 @@ export interface operations {
                      *       "aangevuld": true,
                      *       "toegewezen": true,
                      *       "chat": true,
-                     *       "afspraak": true
+                     *       "afspraak": true,
+                     *       "wijziging": true
                      *     }
                      */
                     "application/json": {
@@ -15314,6 +15321,8 @@ export interface operations {
                         chat: boolean;
                         /** @description een afspraakvoorstel van een ondernemer */
                         afspraak: boolean;
+                        /** @description aandelen of gecontroleerde cijfers van een bedrijf met een open aanvraag wijzigen (de berekening of een controle moet opnieuw) */
+                        wijziging: boolean;
                     };
                 };
             };
