@@ -1,10 +1,11 @@
 // A model-based test of a request's life (issue 27): random sequences of real actions by the owner,
 // a partner and two advisers, through the real tRPC callers (and the upload service) on real
-// PostgreSQL, against a small model. After every step: the gate's list (verklaringGereed) equals the
+// PostgreSQL, against a small model. After every step: the gate's list (gereedFouten, which fills
+// verklaringGereed; the adviser's whole view after every issuing attempt and at the end) equals the
 // model's missing pieces; issuing succeeds exactly when that list is empty; an issued statement's
 // toetsinkomen equals a fresh calculation at that moment; everyone whose work a change voided was told
-// (exactly as often as the model says); no action answers 5xx. MODEL_RUNS sequences (default 25, under a minute on this shared machine;
-// `pnpm fuzz` runs many more), MODEL_SEED to replay a failure that fast-check reports.
+// (exactly as often as the model says); no action answers 5xx. MODEL_RUNS sequences (default 25,
+// under a minute on this shared machine; `pnpm fuzz` runs 1 500), MODEL_SEED to replay a failure.
 //
 // A new gate entry (e.g. an identity check) is one more function in GATE and, if it needs state, one
 // more field in Model plus the command that changes it.
