@@ -1,4 +1,5 @@
-// `pnpm create-adviser <email> [--voornaam Jan] [--achternaam Jansen]`: adds an ADVISEUR account.
+// `pnpm create-adviser <email> --voornaam Jan --achternaam Jansen`: adds an ADVISEUR account. The name
+// is required: it greets the adviser in e-mails and stands on every statement he issues.
 // Database: DATABASE_URL, else the embedded PostgreSQL under .data/pg that `pnpm start` uses
 // (migrated first, like `pnpm start` does). Password: ADVISER_PASSWORD, else asked twice without echo.
 import { createInterface } from 'node:readline';
@@ -17,6 +18,8 @@ const PASSWORD_MAX = 128;
 
 class UsageError extends Error {}
 
+const USAGE = 'usage: pnpm create-adviser <email> --voornaam <voornaam> --achternaam <achternaam>';
+
 function parseCli() {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
@@ -24,9 +27,18 @@ function parseCli() {
   });
   const email = positionals[0]?.trim().toLowerCase();
   if (positionals.length !== 1 || !email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
-    throw new UsageError('usage: pnpm create-adviser <email> [--voornaam <naam>] [--achternaam <naam>]');
+    throw new UsageError(USAGE);
   }
-  return { email, voornaam: values.voornaam?.trim() || 'Adviseur', achternaam: values.achternaam?.trim() ?? '' };
+  const voornaam = values.voornaam?.trim() ?? '';
+  const achternaam = values.achternaam?.trim() ?? '';
+  const ontbreekt = [voornaam ? null : '--voornaam', achternaam ? null : '--achternaam'].filter((x) => x !== null);
+  if (ontbreekt.length > 0) {
+    throw new UsageError(
+      `Geef de naam van de adviseur op (${ontbreekt.join(' en ')} ontbreekt): die staat op elke verklaring die hij uitgeeft en in de aanhef van zijn e-mails.\n${USAGE}`,
+    );
+  }
+  if (voornaam.length > 100 || achternaam.length > 100) throw new UsageError('Voornaam en achternaam zijn elk hoogstens 100 tekens.');
+  return { email, voornaam, achternaam };
 }
 
 /** Asks each question on one readline interface, echoing nothing that is typed. */

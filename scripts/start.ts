@@ -97,7 +97,7 @@ async function main() {
     ? `  Demo-accounts:
     adviseur    ${demo.adviser.email}  /  ${demo.adviser.password}
     ondernemer  ${demo.entrepreneur.email}  /  ${demo.entrepreneur.password}`
-    : '  Geen demo-accounts (DATABASE_URL zonder --demo of IKV_DEMO=1). Maak een adviseur met `pnpm create-adviser <e-mail>`.';
+    : '  Geen demo-accounts (DATABASE_URL zonder --demo of IKV_DEMO=1). Maak een adviseur met `pnpm create-adviser <e-mail> --voornaam <v> --achternaam <a>`.';
   console.log(`
   IKV-service draait op http://localhost:${port}
 ${accounts}

@@ -15238,7 +15238,8 @@ export interface operations {
                      *       "aangevuld": true,
                      *       "toegewezen": true,
                      *       "chat": true,
-                     *       "afspraak": true
+                     *       "afspraak": true,
+                     *       "wijziging": true
                      *     }
                      */
                     "application/json": {
@@ -15252,6 +15253,8 @@ export interface operations {
                         chat: boolean;
                         /** @description een afspraakvoorstel van een ondernemer */
                         afspraak: boolean;
+                        /** @description aandelen of gecontroleerde cijfers van een bedrijf met een open aanvraag wijzigen (de berekening of een controle moet opnieuw) */
+                        wijziging: boolean;
                     };
                 };
             };
@@ -15290,7 +15293,8 @@ export interface operations {
                  *       "aangevuld": true,
                  *       "toegewezen": true,
                  *       "chat": true,
-                 *       "afspraak": true
+                 *       "afspraak": true,
+                 *       "wijziging": true
                  *     }
                  */
                 "application/json": {
@@ -15304,6 +15308,8 @@ export interface operations {
                     chat?: boolean;
                     /** @description een afspraakvoorstel van een ondernemer */
                     afspraak?: boolean;
+                    /** @description aandelen of gecontroleerde cijfers van een bedrijf met een open aanvraag wijzigen (de berekening of een controle moet opnieuw) */
+                    wijziging?: boolean;
                 };
             };
         };
@@ -15320,7 +15326,8 @@ export interface operations {
                      *       "aangevuld": true,
                      *       "toegewezen": true,
                      *       "chat": true,
-                     *       "afspraak": true
+                     *       "afspraak": true,
+                     *       "wijziging": true
                      *     }
                      */
                     "application/json": {
@@ -15334,6 +15341,8 @@ export interface operations {
                         chat: boolean;
                         /** @description een afspraakvoorstel van een ondernemer */
                         afspraak: boolean;
+                        /** @description aandelen of gecontroleerde cijfers van een bedrijf met een open aanvraag wijzigen (de berekening of een controle moet opnieuw) */
+                        wijziging: boolean;
                     };
                 };
             };

@@ -995,6 +995,7 @@ export const en: Dictionary = {
       toegewezen: 'A colleague assigns a request to me',
       chat: 'Chat messages I did not read within a few minutes',
       afspraak: 'An appointment proposal from an entrepreneur',
+      wijziging: 'Shares or checked figures of a company I am handling change',
     },
   },
   eigendom: {

@@ -1004,6 +1004,7 @@ export const nl = {
       toegewezen: 'Een collega wijst mij een aanvraag toe',
       chat: 'Chatberichten die ik niet binnen enkele minuten las',
       afspraak: 'Een afspraakvoorstel van een ondernemer',
+      wijziging: 'Aandelen of gecontroleerde cijfers van een bedrijf in behandeling wijzigen',
     },
   },
   eigendom: {

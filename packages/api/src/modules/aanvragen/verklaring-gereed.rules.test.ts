@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { checkVerklaringGereed, type GereedInvoer } from './verklaring-gereed.rules.ts';
 
-const j = (jaar: number, fiscaleWinst: number) => ({ jaar, fiscaleWinst, eigenVermogen: 1000, balanscorrectieReden: null });
 const ready: GereedInvoer = {
   verklaringType: 'IKV',
   eigendom: 'BEVESTIGD',
-  berekening: { invoerBoekjaren: [j(2023, 10), j(2024, 20)], gebruikteJaren: [2023, 2024] },
-  huidigeBoekjaren: [j(2024, 20), j(2023, 10)],
+  berekening: { wijzigingen: [], gebruikteJaren: [2023, 2024] },
   controles: [
     { jaar: 2023, akkoord: true, vervallen: false },
     { jaar: 2024, akkoord: true, vervallen: false },
@@ -21,7 +19,7 @@ describe('checkVerklaringGereed', () => {
     const fouten = checkVerklaringGereed({
       ...ready,
       eigendom: 'ONBEVESTIGD',
-      huidigeBoekjaren: [j(2023, 10), j(2024, 21)],
+      berekening: { wijzigingen: [{ soort: 'BOEKJAAR', jaar: 2024, velden: ['fiscaleWinst'] }], gebruikteJaren: [2023, 2024] },
       controles: [{ jaar: 2023, akkoord: false, vervallen: false }],
     });
     expect(fouten.map((f) => f.path)).toEqual(['eigendom', 'ikvResultaat', 'controles.2023', 'controles.2024']);
@@ -34,12 +32,12 @@ describe('checkVerklaringGereed', () => {
     expect(fouten[0]!.nl).toContain('afgewezen');
     expect(fouten[1]!.nl).toContain('vervallen');
   });
-  it('asks for a calculation when there is none, and for a new one when a year was added', () => {
+  it('asks for a calculation when there is none, and for a new one saying what changed', () => {
     expect(checkVerklaringGereed({ ...ready, berekening: null }).map((f) => f.code)).toEqual(['GEEN_ACTUELE_BEREKENING']);
-    expect(checkVerklaringGereed({ ...ready, huidigeBoekjaren: [...ready.huidigeBoekjaren, j(2025, 5)] }).map((f) => f.code)).toEqual(['GEEN_ACTUELE_BEREKENING']);
-  });
-  it('treats an absent field like null (a stored snapshot from before a new optional field)', () => {
-    expect(checkVerklaringGereed({ ...ready, huidigeBoekjaren: ready.huidigeBoekjaren.map((y) => ({ ...y, kortlopendeSchulden: null })) })).toEqual([]);
+    const [f] = checkVerklaringGereed({ ...ready, berekening: { wijzigingen: [{ soort: 'AANDEEL', van: 100, naar: 60 }], gebruikteJaren: [2023, 2024] } });
+    expect(f).toMatchObject({ code: 'GEEN_ACTUELE_BEREKENING', path: 'ikvResultaat' });
+    expect(f!.nl).toBe('De laatste IKV-berekening is niet meer actueel (het winstaandeel van de aanvrager is gewijzigd van 100 % naar 60 %); bereken het IKV opnieuw.');
+    expect(f!.en).toBe("The last IKV calculation is out of date (the applicant's profit share changed from 100 % to 60 %); recalculate the IKV.");
   });
   it('has no gate for an orientation', () => {
     expect(checkVerklaringGereed({ ...ready, verklaringType: 'ORIENTATIE', eigendom: null, berekening: null })).toEqual([]);

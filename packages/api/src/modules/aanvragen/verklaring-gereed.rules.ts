@@ -3,19 +3,19 @@
 // indication for the entrepreneur, never a statement a lender relies on: it has no gate and gets
 // no statement (its PDF keeps the CONCEPT mark).
 
-export type EigendomStatus = 'BEVESTIGD' | 'ONBEVESTIGD' | 'AFGEWEZEN';
+import { wijzigingenTekst, type Wijziging } from '../ikv/ikv-actueel.rules.ts';
 
-/** A financial year as the calculation saw it or as it is now: any flat record of its figures. */
-export type BoekjaarCijfers = { jaar: number } & Record<string, unknown>;
+export type EigendomStatus = 'BEVESTIGD' | 'ONBEVESTIGD' | 'AFGEWEZEN';
 
 export interface GereedInvoer {
   verklaringType: 'IKV' | 'ORIENTATIE';
   /** the requesting entrepreneur's ownership of the company; null when he is no member any more */
   eigendom: EigendomStatus | null;
-  /** the latest stored calculation: the years it was computed from and the years its result uses */
-  berekening: { invoerBoekjaren: BoekjaarCijfers[]; gebruikteJaren: number[] } | null;
-  /** the company's financial years now */
-  huidigeBoekjaren: BoekjaarCijfers[];
+  /**
+   * the latest stored calculation: what changed since in its input (berekeningWijzigingen of
+   * ikv-actueel.rules.ts; empty: current) and the years its result uses
+   */
+  berekening: { wijzigingen: Wijziging[]; gebruikteJaren: number[] } | null;
   /** the adviser's checks of this request (void ones included) */
   controles: { jaar: number; akkoord: boolean; vervallen: boolean }[];
 }
@@ -25,20 +25,6 @@ export interface GereedFout {
   code: 'EIGENDOM_NIET_BEVESTIGD' | 'GEEN_ACTUELE_BEREKENING' | 'JAAR_NIET_GECONTROLEERD';
   nl: string;
   en: string;
-}
-
-/** Canonical text of a set of years: keys sorted, absent and null alike, order of years irrelevant. */
-export function cijfersSleutel(jaren: BoekjaarCijfers[]): string {
-  const norm = [...jaren]
-    .sort((a, b) => a.jaar - b.jaar)
-    .map((j) =>
-      Object.keys(j)
-        .filter((k) => j[k] !== undefined && j[k] !== null)
-        .sort()
-        .map((k) => `${k}=${JSON.stringify(j[k])}`)
-        .join(','),
-    );
-  return norm.join('|');
 }
 
 export function checkVerklaringGereed(i: GereedInvoer): GereedFout[] {
@@ -56,12 +42,12 @@ export function checkVerklaringGereed(i: GereedInvoer): GereedFout[] {
     fouten.push({ path: 'ikvResultaat', code: 'GEEN_ACTUELE_BEREKENING', nl: 'Er is nog geen IKV berekend.', en: 'No IKV has been calculated yet.' });
     return fouten;
   }
-  if (cijfersSleutel(i.berekening.invoerBoekjaren) !== cijfersSleutel(i.huidigeBoekjaren)) {
+  if (i.berekening.wijzigingen.length > 0) {
     fouten.push({
       path: 'ikvResultaat',
       code: 'GEEN_ACTUELE_BEREKENING',
-      nl: 'De cijfers zijn gewijzigd na de laatste IKV-berekening; bereken het IKV opnieuw.',
-      en: 'The figures changed after the last IKV calculation; recalculate the IKV.',
+      nl: `De laatste IKV-berekening is niet meer actueel (${wijzigingenTekst(i.berekening.wijzigingen, 'NL')}); bereken het IKV opnieuw.`,
+      en: `The last IKV calculation is out of date (${wijzigingenTekst(i.berekening.wijzigingen, 'EN')}); recalculate the IKV.`,
     });
   }
   for (const jaar of [...new Set(i.berekening.gebruikteJaren)].sort((a, b) => a - b)) {

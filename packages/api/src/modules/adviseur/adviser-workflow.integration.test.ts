@@ -179,7 +179,7 @@ describe('inbox, preferences, export', () => {
 
   it('the behandelaar gets the unread-chat e-mail unless he turned chat e-mails off', async () => {
     const prefs = await call(app.url, 'GET', '/adviseur/email-voorkeuren', { token: c1.token });
-    expect(prefs.body).toEqual({ nieuweAanvraag: true, aangevuld: true, toegewezen: true, chat: true, afspraak: true });
+    expect(prefs.body).toEqual({ nieuweAanvraag: true, aangevuld: true, toegewezen: true, chat: true, afspraak: true, wijziging: true });
     // c1 has read nothing of the owner's two messages (he sent one after them, which marks them read for him)
     await call(app.url, 'POST', `/aanvragen/${req.aanvraagId}/chat`, { token: req.owner.token, json: { bericht: 'Nog iets' } });
     const off = await call(app.url, 'PUT', '/adviseur/email-voorkeuren', { token: c1.token, json: { chat: false } });

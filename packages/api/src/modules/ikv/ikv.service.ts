@@ -3,15 +3,14 @@
 // result, so a later change of the financial years never changes an issued statement.
 import type { Prisma } from '@ikv/db';
 import { DomainError } from '../../errors/domain-error.ts';
-import { toBoekjaarMetSchulden } from '../companies/financials/financials.service.ts';
 import { loadAanvraagVolledig, type AanvraagContext } from '../aanvragen/aanvragen.service.ts';
 import { insertAudit, insertIkvResult } from '../aanvragen/aanvragen.repository.ts';
 import { isOpen } from '../aanvragen/aanvraag-status.rules.ts';
 import { toIkvBerekening } from '../aanvragen/aanvragen.mapping.ts';
-import { computeIkv, IkvInvoerFout, mapRechtsvorm, type IkvInvoer } from './ikv.rules.ts';
+import { computeIkv, IkvInvoerFout, type IkvInvoer } from './ikv.rules.ts';
+import { ikvInvoerVan } from './ikv-invoer.ts';
 import type { TIkvBerekening } from './ikv-resultaat.schema.ts';
 import { findCalculationInput } from './ikv.repository.ts';
-import { peildatumOf } from './peildatum.rules.ts';
 import { buildReportViewModel } from './report/ikv-report.view-model.ts';
 import { renderIkvReport } from './report/render-ikv-report.ts';
 import { reportInputOf } from './report/report-input.ts';
@@ -21,19 +20,11 @@ import { findVerklaringPdf as findIssuedPdf } from '../verklaring/verklaring.rep
 export async function buildIkvInvoer(ctx: AanvraagContext): Promise<IkvInvoer> {
   const data = await findCalculationInput(ctx.db, ctx.aanvraag.id);
   if (!data) throw new DomainError('AANVRAAG_NOT_FOUND', 'Deze aanvraag bestaat niet.');
-  const c = data.company;
-  const rechtsvorm = mapRechtsvorm(c.rechtsvorm);
+  const { invoer, rechtsvorm, rechtsvormTekst } = ikvInvoerVan(data, ctx.clock.now());
   if (!rechtsvorm) {
-    throw new DomainError('RECHTSVORM_NIET_ONDERSTEUND', `Voor rechtsvorm "${c.rechtsvorm}" kan geen inkomensverklaring ondernemer worden opgesteld (alleen eenmanszaak, vof, maatschap, cv, bv en nv).`);
+    throw new DomainError('RECHTSVORM_NIET_ONDERSTEUND', `Voor rechtsvorm "${rechtsvormTekst}" kan geen inkomensverklaring ondernemer worden opgesteld (alleen eenmanszaak, vof, maatschap, cv, bv en nv).`);
   }
-  const lid = c.leden.find((l) => l.userId === data.ondernemerId);
-  return {
-    rechtsvorm,
-    aandeelPercentage: lid ? lid.aandeelPercentage.toNumber() : 0,
-    boekjaren: c.boekjaren.map(toBoekjaarMetSchulden),
-    peildatum: peildatumOf(ctx.clock.now()),
-    startjaar: c.formeleRegistratiedatum ? c.formeleRegistratiedatum.getUTCFullYear() : null,
-  };
+  return { rechtsvorm, ...invoer };
 }
 
 export async function calculateIkv(ctx: AanvraagContext): Promise<TIkvBerekening> {

@@ -9,12 +9,12 @@ import { sealPdf } from '../../infra/verklaring-seal.ts';
 import { signJson } from '../../infra/verklaring-signing.ts';
 import { amsterdamYear } from '../../shared/amsterdam-time.ts';
 import type { TAanvraagVolledig } from '../aanvragen/aanvraag.schema.ts';
-import { toBoekjaar } from '../companies/financials/financials.service.ts';
+import { wijzigingenSindsBerekening } from '../ikv/ikv-invoer.ts';
 import type { TIkvResultaat } from '../ikv/ikv-resultaat.schema.ts';
 import { buildReportViewModel } from '../ikv/report/ikv-report.view-model.ts';
 import { renderIkvReport } from '../ikv/report/render-ikv-report.ts';
 import { reportInputOf } from '../ikv/report/report-input.ts';
-import { checkVerklaringGereed, type BoekjaarCijfers, type GereedFout } from '../aanvragen/verklaring-gereed.rules.ts';
+import { checkVerklaringGereed, type GereedFout } from '../aanvragen/verklaring-gereed.rules.ts';
 import { isOpen } from '../aanvragen/aanvraag-status.rules.ts';
 import {
   findControles,
@@ -33,18 +33,18 @@ import { attachJson, qrPng, sha256Hex } from './verklaring-pdf.ts';
 type Db = AuthedContext['db'];
 
 /** What is still missing before the statement can be issued (empty: ready). */
-export async function gereedFouten(db: Db | Tx, aanvraagId: string): Promise<GereedFout[]> {
+export async function gereedFouten(db: Db | Tx, aanvraagId: string, now: Date): Promise<GereedFout[]> {
   const data = await findGereedData(db, aanvraagId);
   if (!data) return [];
   const member = await findMemberEigendom(db, data.companyId, data.ondernemerId);
   const laatste = data.ikvResultaten[0];
-  const invoer = laatste?.invoer as { boekjaren?: BoekjaarCijfers[] } | undefined;
   const resultaat = laatste?.resultaat as TIkvResultaat | undefined;
+  // current or not: the calculation's own normalised input against today's (ikv-actueel.rules.ts)
+  const wijzigingen = laatste ? await wijzigingenSindsBerekening(db, aanvraagId, { invoer: laatste.invoer, regelsVersie: laatste.regelsVersie }, now) : [];
   return checkVerklaringGereed({
     verklaringType: data.verklaringType,
     eigendom: member?.eigendomStatus ?? null,
-    berekening: laatste ? { invoerBoekjaren: invoer?.boekjaren ?? [], gebruikteJaren: (resultaat?.jaren ?? []).map((j) => j.jaar) } : null,
-    huidigeBoekjaren: data.company.boekjaren.map(toBoekjaar),
+    berekening: laatste ? { wijzigingen, gebruikteJaren: (resultaat?.jaren ?? []).map((j) => j.jaar) } : null,
     controles: data.controles.map((c) => ({ jaar: c.jaar, akkoord: c.akkoord, vervallen: c.vervallenOp !== null })),
   });
 }
@@ -58,7 +58,7 @@ export async function loadTrustExtras(
     findDocumentenMeta(ctx.db, row.companyId),
     findControles(ctx.db, row.id),
     findVerklaringOfAanvraag(ctx.db, row.id),
-    row.verklaringType === 'IKV' && isOpen(row.status) ? gereedFouten(ctx.db, row.id) : Promise.resolve([]),
+    row.verklaringType === 'IKV' && isOpen(row.status) ? gereedFouten(ctx.db, row.id, ctx.clock.now()) : Promise.resolve([]),
   ]);
   return {
     documenten: documenten.map(toAanvraagDocument),
@@ -78,7 +78,7 @@ export const verificatieUrl = (code: string) => `${appUrl()}/verificatie/${encod
  */
 export async function issueVerklaringInTx(tx: Tx, ctx: AuthedContext, full: TAanvraagVolledig, opmerking: string | null): Promise<void> {
   if (full.verklaringType !== 'IKV') return; // an orientation is no statement: no gate, nothing issued
-  const fouten = await gereedFouten(tx, full.id);
+  const fouten = await gereedFouten(tx, full.id, ctx.clock.now());
   if (fouten.length > 0) {
     throw new DomainError('VERKLARING_NIET_GEREED', `De verklaring kan nog niet worden uitgegeven: ${fouten.map((f) => f.nl).join(' ')}`, {
       errors: fouten.map((f) => ({ path: f.path, message: f.nl })),

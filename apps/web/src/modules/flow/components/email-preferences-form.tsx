@@ -10,8 +10,8 @@ import { problemMessage } from '~/lib/problem-message.ts';
 import { validate } from '~/lib/schema-form.ts';
 import { useTRPC } from '~/trpc/react.tsx';
 
-type Key = 'nieuweAanvraag' | 'aangevuld' | 'toegewezen' | 'chat' | 'afspraak';
-const KEYS: Key[] = ['nieuweAanvraag', 'aangevuld', 'toegewezen', 'chat', 'afspraak'];
+type Key = 'nieuweAanvraag' | 'aangevuld' | 'toegewezen' | 'chat' | 'afspraak' | 'wijziging';
+const KEYS: Key[] = ['nieuweAanvraag', 'aangevuld', 'toegewezen', 'chat', 'afspraak', 'wijziging'];
 
 export function EmailPreferencesForm({ initial }: { initial: Record<Key, boolean> }) {
   const { t } = useI18n();

@@ -1,5 +1,5 @@
 // Which e-mails an adviser wants, per event type (User.emailVoorkeuren: absent or true means on). Pure.
-export const EMAIL_GEBEURTENISSEN = ['nieuweAanvraag', 'aangevuld', 'toegewezen', 'chat', 'afspraak'] as const;
+export const EMAIL_GEBEURTENISSEN = ['nieuweAanvraag', 'aangevuld', 'toegewezen', 'chat', 'afspraak', 'wijziging'] as const;
 export type EmailGebeurtenis = (typeof EMAIL_GEBEURTENISSEN)[number];
 export type EmailVoorkeuren = Record<EmailGebeurtenis, boolean>;
 

@@ -8,6 +8,8 @@ import { isIncomeCalculationSkipped } from '../companies.rules.ts';
 import { computeAfgeleid } from './derived-figures.rules.ts';
 import type { TDerivedFinancialsOutput } from './derived.schema.ts';
 import { validateYearsAgainstClock } from './financials.rules.ts';
+import { checksAtRisk, meldVervallenControles } from '../wijziging-melding.service.ts';
+import { kickMailDelivery } from '../../mail/mail-delivery.ts';
 import type { TSubmitFinancialsInput } from './submit.schema.ts';
 import type { TUpdateYearInput } from './update-year.schema.ts';
 
@@ -52,6 +54,10 @@ async function saveYears(
   // BV/NV: the IB-income calculations are skipped (DGA route); the figures are still saved.
   const skipped = isIncomeCalculationSkipped(ctx.membership.company.rechtsvorm);
   const jaren = boekjaren.map((b) => b.jaar);
+  // the adviser checks this save may void: their people are told afterwards (wijziging-melding.service)
+  const now = ctx.clock.now();
+  const atRisk = await checksAtRisk(ctx.db, companyId, jaren);
+  const voor = atRisk.length > 0 ? await findYears(ctx.db, companyId) : [];
   // One statement writes the years and the audit row and voids the adviser's checks of every year
   // whose figures changed (API.md, Trust); saving the same values again voids nothing. Where the save
   // keeps the stored short-term debts (the FIXED submit) the derived figures are derived without
@@ -70,8 +76,9 @@ async function saveYears(
       };
     }),
     { userId: ctx.actor.userId, actie: 'BOEKJAREN_OPGESLAGEN', ip: ctx.ip, details: { companyId, jaren } },
-    ctx.clock.now(),
+    now,
   );
+  if (await meldVervallenControles(ctx.db, { companyId, actorId: ctx.actor.userId, op: now, atRisk, voor, na: rows })) kickMailDelivery(ctx.db);
   if (!skipped) {
     const kept = new Map(boekjaren.filter((_, i) => kortlopendeSchulden?.[i] === undefined).map((b) => [b.jaar, b]));
     for (const row of rows) {

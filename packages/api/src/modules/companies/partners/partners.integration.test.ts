@@ -68,7 +68,9 @@ describe('invite an existing user, who accepts from the notification', () => {
     expect((await call(app.url, 'GET', `/companies/${companyId}/partners/pending`, { token: owner.token })).body).toEqual([]);
     expect((await call(app.url, 'GET', '/notifications/unread-count', { token: wesley.token })).body).toEqual({ aantal: 0 });
     const ownerNotes = await call(app.url, 'GET', '/notifications', { token: owner.token });
-    expect(ownerNotes.body[0]).toMatchObject({ type: 'SYSTEEM', titel: 'Uitnodiging geaccepteerd' });
+    expect(ownerNotes.body.find((n: { titel: string }) => n.titel === 'Uitnodiging geaccepteerd')).toMatchObject({ type: 'SYSTEEM' });
+    // and, as every member, what the new shares mean (no open request here: nothing to recalculate)
+    expect(ownerNotes.body.find((n: { titel: string }) => n.titel.startsWith('Aandelen in '))?.bericht).toContain('is partner geworden met een aandeel van 30 %.');
 
     // accepting twice, or declining afterwards, is a 409
     expect(expectProblem(await call(app.url, 'POST', `/notifications/${list.body[0].id}/accept`, { token: wesley.token }), 409).code).toBe('INVITATION_NOT_OPEN');

@@ -10,6 +10,8 @@ import { appUrl } from '../../../infra/app-url.ts';
 import type { AuthedContext } from '../../../infra/service-context.ts';
 import { queueMail } from '../../mail/queue-mail.ts';
 import { notify } from '../../notifications/notify.ts';
+import { kickMailDelivery } from '../../mail/mail-delivery.ts';
+import { meldAandelenGewijzigd } from '../wijziging-melding.service.ts';
 import type { MembershipWithCompany } from '../companies.repository.ts';
 import { canAnswer, effectiveStatus, invitationExpiresAt, shareString } from './invitations.rules.ts';
 import type { TInvitePartnerInput } from './invite.schema.ts';
@@ -198,6 +200,9 @@ export async function updateShare(ctx: MemberContext, input: TUpdateShareInput):
   const row = await guardShares(() =>
     ctx.db.$transaction(async (tx) => {
       const updated = await setShare(tx, partner.id, shareString(input.aandeelPercentage));
+      await meldAandelenGewijzigd(tx, ctx.membership.company.id, ctx.actor.userId, [
+        { userId: partner.userId, van: partner.aandeelPercentage.toNumber(), naar: updated.aandeelPercentage.toNumber() },
+      ]);
       await tx.auditLog.create({
         data: {
           userId: ctx.actor.userId,
@@ -209,6 +214,7 @@ export async function updateShare(ctx: MemberContext, input: TUpdateShareInput):
       return updated;
     }, SHARE_TX),
   );
+  kickMailDelivery(ctx.db);
   return toPartner(row);
 }
 
@@ -224,8 +230,12 @@ export async function removePartner(ctx: MemberContext, input: TRemovePartnerInp
       throw new DomainError('LAST_OWNER', 'De laatste eigenaar kan niet worden verwijderd; verwijder dan het bedrijf.');
     if (partner.userId !== ctx.actor.userId)
       await notify(tx, { userId: partner.userId, type: 'SYSTEEM', titel: `Verwijderd als partner van ${bedrijf}`, bericht: `U bent niet langer partner van ${bedrijf}.` });
+    await meldAandelenGewijzigd(tx, companyId, ctx.actor.userId, [
+      { userId: partner.userId, naam: `${partner.user.voornaam} ${partner.user.achternaam}`.trim(), van: partner.aandeelPercentage.toNumber(), naar: null },
+    ]);
     await tx.auditLog.create({ data: { userId: ctx.actor.userId, actie: 'PARTNER_VERWIJDERD', ip: ctx.ip, details: { companyId, partnerId: partner.id } } });
   }, SHARE_TX));
+  kickMailDelivery(ctx.db);
 }
 
 // ---------- answering (from the notification centre) ----------
@@ -280,11 +290,17 @@ export async function acceptInvitation(ctx: AuthedContext, invitationId: string,
         bericht: `${partner.user.voornaam} ${partner.user.achternaam} is nu partner van ${bedrijf} met ${inv.aandeelPercentage.toNumber()} %.`,
         uitnodigingId: inv.id,
       });
+      const inviter = await findPartnerByUser(tx, inv.companyId, inv.uitnodigerId);
+      await meldAandelenGewijzigd(tx, inv.companyId, ctx.actor.userId, [
+        ...(inviter ? [{ userId: inviter.userId, van: inviter.aandeelPercentage.plus(inv.aandeelPercentage).toNumber(), naar: inviter.aandeelPercentage.toNumber() }] : []),
+        { userId: ctx.actor.userId, van: null, naar: inv.aandeelPercentage.toNumber() },
+      ]);
       await tx.auditLog.create({ data: { userId: ctx.actor.userId, actie: 'UITNODIGING_GEACCEPTEERD', ip: ctx.ip, details: { invitationId: inv.id, companyId: inv.companyId } } });
       return partner;
     }, SHARE_TX),
   );
   if (!result) return expired(ctx, invitationId);
+  kickMailDelivery(ctx.db);
   return toPartner(result);
 }
 
