@@ -6,6 +6,7 @@ import { loadAccessibleAanvraag } from '../modules/aanvragen/aanvragen.service.t
 import { renderIkvPdf } from '../modules/ikv/ikv.service.ts';
 import { createTrpcContext, type CreateContextOptions } from '../trpc/context.ts';
 import { problemResponse } from './rest-handler.ts';
+import { log } from '../infra/observability/logger.ts';
 
 export const IKV_PDF_PATH = /^\/aanvragen\/([^/]+)\/ikv\/pdf$/;
 
@@ -32,7 +33,7 @@ export async function handleIkvPdf(req: Request, id: string, options: { context?
     });
   } catch (e) {
     const problem = toProblem(e);
-    if (problem.status >= 500) console.error('[rest] GET ikv pdf failed', e);
+    if (problem.status >= 500) log().error({ err: e }, 'rest: GET ikv pdf failed');
     return problemResponse(problem);
   }
 }

@@ -6,6 +6,7 @@ import { DomainError } from '../errors/domain-error.ts';
 import { checkVerificatiePdf, jwks } from '../modules/verificatie/verificatie.service.ts';
 import { createTrpcContext, type CreateContextOptions } from '../trpc/context.ts';
 import { problemResponse } from './rest-handler.ts';
+import { log } from '../infra/observability/logger.ts';
 
 /** A PDF larger than this is not one of ours (issued statements are well under 1 MB). */
 export const MAX_VERIFICATIE_BYTES = 10 * 1024 * 1024;
@@ -58,7 +59,7 @@ export async function handleVerificatieCheck(req: Request, options: Options = {}
     return Response.json(answer, { status: 200, headers: { 'cache-control': 'no-store' } });
   } catch (e) {
     const problem = toProblem(e);
-    if (problem.status >= 500) console.error('[rest] POST /verificatie failed', e);
+    if (problem.status >= 500) log().error({ err: e }, 'rest: POST /verificatie failed');
     return problemResponse(problem);
   }
 }
@@ -67,7 +68,7 @@ export async function handleJwks(): Promise<Response> {
   try {
     return Response.json(await jwks(), { status: 200, headers: { 'content-type': 'application/jwk-set+json', 'cache-control': 'public, max-age=300' } });
   } catch (e) {
-    console.error('[rest] GET /.well-known/jwks.json failed', e);
+    log().error({ err: e }, 'rest: GET /.well-known/jwks.json failed');
     return problemResponse(toProblem(e));
   }
 }

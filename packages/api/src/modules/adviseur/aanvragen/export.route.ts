@@ -7,6 +7,7 @@ import { problemResponse } from '../../../rest/rest-handler.ts';
 import { createTrpcContext, type CreateContextOptions } from '../../../trpc/context.ts';
 import { exportDashboardCsv } from '../adviseur.service.ts';
 import { ZDashboardFilterInput } from './list.schema.ts';
+import { log } from '../../../infra/observability/logger.ts';
 
 export const ADVISEUR_EXPORT_PATH = /^\/adviseur\/aanvragen\/export\.csv$/;
 
@@ -32,7 +33,7 @@ export async function handleAdviseurExport(req: Request, options: { context?: Om
           if (next.done) controller.close();
           else controller.enqueue(encoder.encode(next.value));
         } catch (e) {
-          console.error('[rest] CSV export failed mid-stream', e);
+          log().error({ err: e }, 'rest: CSV export failed mid-stream');
           controller.error(e);
         }
       },
@@ -52,7 +53,7 @@ export async function handleAdviseurExport(req: Request, options: { context?: Om
     });
   } catch (e) {
     const problem = toProblem(e);
-    if (problem.status >= 500) console.error('[rest] GET export.csv failed', e);
+    if (problem.status >= 500) log().error({ err: e }, 'rest: GET export.csv failed');
     return problemResponse(problem);
   }
 }
