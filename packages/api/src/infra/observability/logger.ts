@@ -18,6 +18,8 @@ function options(levelOverride?: string): pino.LoggerOptions {
     base: undefined, // no pid/hostname: the platform's log driver adds the instance
     timestamp: pino.stdTimeFunctions.isoTime,
     messageKey: 'msg',
+    // errors are made plain (and cleaned) by redact() in formatters.log; pino's own serializer would redo them
+    serializers: { err: (value: unknown) => value },
     formatters: { level: (label) => ({ level: label }), log: (object) => redact(object) as Record<string, unknown> },
     hooks: {
       // the message text too: an interpolated error or header must not carry a secret out
