@@ -66,7 +66,7 @@ export function observeHttp(handler: NodeHandler): NodeHandler {
       else if (operation === 'static') log().debug(line, 'request');
       else log().info(line, 'request');
     };
-    res.once('finish', finish);
+    // 'close' follows 'finish' on every response (and comes alone when the client left early)
     res.once('close', finish);
     runWithRequest(store, () => (span ? span.run(() => handler(req, res)) : handler(req, res)));
   };
