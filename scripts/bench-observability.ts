@@ -9,12 +9,7 @@
 import { EventEmitter } from 'node:events';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createRequire } from 'node:module';
-import type pinoType from 'pino';
 import { runMain } from './bench-support.ts';
-
-// pino as the API package has it (the root package does not depend on it)
-const pino = createRequire(new URL('../packages/api/package.json', import.meta.url))('pino') as typeof pinoType;
 
 const i = process.argv.indexOf('--requests');
 const N = i > 0 ? Number(process.argv[i + 1]) : 200_000;
@@ -61,12 +56,12 @@ async function requests(obs: Obs, label: string) {
 }
 
 async function main() {
-  // the app's log goes to /dev/null here, as asynchronously as to stdout in production
-  const devNull = () => pino.destination({ dest: '/dev/null', sync: false });
   process.env.LOG_LEVEL = 'warn';
   delete process.env.METRICS_TOKEN;
   delete process.env.OTEL_EXPORTER_OTLP_ENDPOINT;
   const obs = await import('../packages/api/src/infra/observability/index.ts');
+  // the app's log goes to /dev/null here, as asynchronously as to stdout in production
+  const devNull = () => obs.fileDestination('/dev/null');
   console.log(`${N} calls per case, CPU time per call (user + system)\n`);
 
   await obs.startObservability();

@@ -5,7 +5,7 @@ import { metrics } from './metrics.ts';
 import { initTracing, startQuerySpan } from './tracing.ts';
 
 export { currentRequest, newRequestId, noteOperation, noteRequestUser, runWithRequest, saneRequestId, type RequestStore } from './request-context.ts';
-export { captureLogs, createLogger, log, useLogDestination, type Logger } from './logger.ts';
+export { captureLogs, createLogger, fileDestination, log, useLogDestination, type Logger } from './logger.ts';
 export { metrics, metricsReply, observeDocumentReading, resetMetricsForTests, setDocumentsWaitingSource, statusClass } from './metrics.ts';
 export { flushTracing, initTracing, tracing, withSpan } from './tracing.ts';
 export { loggedPath, observeHttp, operationOf, type NodeHandler } from './http-observer.ts';
