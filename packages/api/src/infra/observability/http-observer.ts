@@ -20,7 +20,12 @@ export function operationOf(method: string, url: string, headers: IncomingMessag
   const path = q === -1 ? url : url.slice(0, q);
   if (path === '/api/metrics') return 'metrics';
   if (path.startsWith('/api/trpc/')) {
-    const names = decodeURIComponent(path.slice('/api/trpc/'.length)).split(',');
+    let names: string[];
+    try {
+      names = decodeURIComponent(path.slice('/api/trpc/'.length)).split(',');
+    } catch {
+      return 'trpc'; // a malformed escape: tRPC answers it, the label stays bounded
+    }
     return names.length <= 10 && names.every((n) => procedures.has(n)) ? names.join(',') : 'trpc';
   }
   if (path.startsWith('/api/auth/')) return 'authjs';
