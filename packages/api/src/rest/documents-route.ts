@@ -14,6 +14,7 @@ import { downloadDocument, documentTooLarge, requireUploader, uploadDocument } f
 import { contentDisposition, INLINE_DOCUMENT_CSP, MAX_DOCUMENT_BYTES, MAX_UPLOAD_BODY_BYTES } from '../modules/documents/documents.rules.ts';
 import { ZId } from '../shared/schema-primitives.schema.ts';
 import { log } from '../infra/observability/logger.ts';
+import { noteOperation } from '../infra/observability/request-context.ts';
 
 /** problem+json as rest-handler answers it (kept here so the handler and this route import no cycle). */
 function problemResponse(problem: Problem, headers: Record<string, string> = {}): Response {
@@ -159,6 +160,7 @@ async function download(req: Request, id: string, options: DocumentRouteOptions)
 
 /** Answers a matched route; every error becomes problem+json. */
 export async function handleDocumentRoute(req: Request, match: DocumentRouteMatch, options: DocumentRouteOptions = {}): Promise<Response> {
+  noteOperation(match.kind === 'upload' ? 'documents.upload' : 'documents.download'); // the request's log line and metrics
   try {
     return match.kind === 'upload' ? await upload(req, match.companyId, options) : await download(req, match.id, options);
   } catch (e) {

@@ -7,10 +7,12 @@ import { renderIkvPdf } from '../modules/ikv/ikv.service.ts';
 import { createTrpcContext, type CreateContextOptions } from '../trpc/context.ts';
 import { problemResponse } from './rest-handler.ts';
 import { log } from '../infra/observability/logger.ts';
+import { noteOperation } from '../infra/observability/request-context.ts';
 
 export const IKV_PDF_PATH = /^\/aanvragen\/([^/]+)\/ikv\/pdf$/;
 
 export async function handleIkvPdf(req: Request, id: string, options: { context?: Omit<CreateContextOptions, 'headers'> } = {}): Promise<Response> {
+  noteOperation('ikv.pdf'); // the request's log line and metrics
   try {
     if (req.method !== 'GET' && req.method !== 'HEAD') throw new DomainError('METHOD_NOT_ALLOWED', 'Gebruik GET.');
     const ctx = await createTrpcContext({ headers: req.headers, ...options.context });

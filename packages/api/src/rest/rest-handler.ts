@@ -118,6 +118,7 @@ export async function dispatchRest(call: RestCall, options: RestOptions = {}): P
   // the calendar downloads (text/calendar, hand-written), before GET /appointments/{id} could claim them
   const ical = matchIcalRoute(call.method, call.pathname, endpoint);
   if (ical) {
+    noteOperation('appointments.ical');
     try {
       return await icalReply(await createTrpcContext({ headers: call.headers, ...options.context }), ical);
     } catch (e) {

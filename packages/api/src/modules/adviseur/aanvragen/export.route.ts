@@ -8,10 +8,12 @@ import { createTrpcContext, type CreateContextOptions } from '../../../trpc/cont
 import { exportDashboardCsv } from '../adviseur.service.ts';
 import { ZDashboardFilterInput } from './list.schema.ts';
 import { log } from '../../../infra/observability/logger.ts';
+import { noteOperation } from '../../../infra/observability/request-context.ts';
 
 export const ADVISEUR_EXPORT_PATH = /^\/adviseur\/aanvragen\/export\.csv$/;
 
 export async function handleAdviseurExport(req: Request, options: { context?: Omit<CreateContextOptions, 'headers'> } = {}): Promise<Response> {
+  noteOperation('adviseur.aanvragen.export'); // the request's log line and metrics
   try {
     if (req.method !== 'GET' && req.method !== 'HEAD') throw new DomainError('METHOD_NOT_ALLOWED', 'Gebruik GET.');
     const ctx = await createTrpcContext({ headers: req.headers, ...options.context });
