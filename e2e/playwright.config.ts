@@ -55,7 +55,8 @@ export default defineConfig({
           timeout: 120_000,
           reuseExistingServer: false,
           stdout: 'pipe',
-          env: { PORT: String(port), IKV_DATA_DIR: '.data/e2e', HOST: '127.0.0.1', SMTP_URL: `smtp://127.0.0.1:${port + 1}`, APP_URL: baseURL },
+          // LOG_LEVEL: the JSON line of every request would drown the test output (warnings and errors stay)
+          env: { PORT: String(port), IKV_DATA_DIR: '.data/e2e', HOST: '127.0.0.1', SMTP_URL: `smtp://127.0.0.1:${port + 1}`, APP_URL: baseURL, LOG_LEVEL: 'warn' },
         },
       ],
 });

@@ -84,10 +84,10 @@ export async function stopChildren() {
  * (scripts/bench-baseline.ts) on one database, both up; returns their base URLs.
  * BENCH_APP_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the app under load.
  */
-export async function startAppAndBaseline(databaseUrl: string): Promise<{ app: string; base: string; appPid: number; basePid: number }> {
+export async function startAppAndBaseline(databaseUrl: string, appEnv: Record<string, string> = {}): Promise<{ app: string; base: string; appPid: number; basePid: number }> {
   const basePort = await freePort();
   const nodeArgs = process.env.BENCH_APP_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const started = startApp(databaseUrl, { nodeArgs });
+  const started = startApp(databaseUrl, { nodeArgs, env: appEnv });
   const baseChild = startChild('pnpm', ['exec', 'tsx', 'scripts/bench-baseline.ts'], root, { ...BENCH_SECRETS, DATABASE_URL: databaseUrl, PORT: String(basePort) });
   const base = `http://127.0.0.1:${basePort}`;
   const { url: app, pid: appPid } = await started;

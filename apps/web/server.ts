@@ -7,6 +7,8 @@
 // which costs more per request than the whole operation (see `pnpm bench`); Next's own
 // app/api/[...rest] route serves the same adapter under `next dev` and for paths the table lacks.
 // Started by scripts/start.ts: `node --import tsx server.ts [--dev]` with PORT and HOST.
+// Every request passes observeHttp (X-Request-Id, its log line, metrics and span; GET /api/metrics
+// behind METRICS_TOKEN): packages/api/src/infra/observability, docs/operations.md.
 import { createServer } from 'node:http';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +18,7 @@ import { createNonce, isDocumentPath, securityHeaders } from '@ikv/api/web-secur
 import { applyClientAddress, trustedProxiesFromEnv } from '@ikv/api/client-address';
 import { handleLiveEventsNode, isLiveEventsRequest } from '@ikv/api/live-sse';
 import { sessionUserFromCookie } from './src/auth/session-cookie.ts';
+import { flushTracing, log, metricsReply, observeHttp, startObservability } from '@ikv/api/observability';
 
 const dev = process.argv.includes('--dev');
 const port = Number(process.env.PORT ?? 3000);
@@ -23,7 +26,9 @@ const hostname = process.env.HOST ?? '0.0.0.0';
 
 // e-mails carry absolute links: in production they must point at the public address
 const urlWarning = publicUrlWarning({ NODE_ENV: process.env.NODE_ENV, APP_URL: process.env.APP_URL, AUTH_URL: process.env.AUTH_URL });
-if (urlWarning) console.warn(`▲ ${urlWarning}`);
+if (urlWarning) log().warn(urlWarning);
+// the tracing SDK (only with OTEL_EXPORTER_OTLP_ENDPOINT) before Next loads, the metrics with METRICS_TOKEN
+await startObservability();
 
 const app = next({ dev, dir: dirname(fileURLToPath(import.meta.url)), hostname, port });
 const handleNext = app.getRequestHandler();
@@ -32,7 +37,7 @@ await app.prepare();
 // fails at start on an unreadable TRUSTED_PROXIES rather than trusting no one by accident
 const trustedProxies = trustedProxiesFromEnv();
 
-const server = createServer((req, res) => {
+const server = createServer(observeHttp((req, res) => {
   const url = req.url ?? '/';
   // the client address once per request: X-Forwarded-For only from TRUSTED_PROXIES, else the socket's
   applyClientAddress(req, trustedProxies);
@@ -54,6 +59,10 @@ const server = createServer((req, res) => {
   // the page's own path, for the way back after a login (src/auth/session.ts); never the client's
   delete req.headers['x-ikv-pad'];
   if (target.kind === 'document') req.headers['x-ikv-pad'] = url;
+  if (url === '/api/metrics' || url.startsWith('/api/metrics?')) {
+    void metricsReply(req.headers.authorization).then((reply) => res.writeHead(reply.status, reply.headers).end(reply.body));
+    return;
+  }
   // in development Next serves REST too, so edits to the API reload without a restart
   if (!dev && url.startsWith('/api/') && isRestRoute(req.method ?? 'GET', url)) {
     void handleRestNode(req, res, { endpoint: '/api' });
@@ -62,25 +71,25 @@ const server = createServer((req, res) => {
   // the live feed (server-sent events): under `next dev` through Next's tRPC route like the rest
   if (!dev && isLiveEventsRequest(req.method, url)) {
     void handleLiveEventsNode(req, res, { sessionUserId: async (r) => (await sessionUserFromCookie(r.headers.cookie))?.id ?? null }).catch((e: unknown) => {
-      console.error('[live] live.events failed', e);
+      log().error({ err: e }, 'live: live.events failed');
       if (!res.headersSent) res.writeHead(500);
       res.end();
     });
     return;
   }
   void handleNext(req, res);
-});
+}));
 server.keepAliveTimeout = 65_000;
 // oversized or malformed requests that Node refuses itself still get a problem+json answer
 server.on('clientError', answerClientError);
 server.listen(port, hostname, () => {
-  console.log(`▸ ${dev ? 'development' : 'production'} server on http://${hostname}:${port}`);
+  log().info(`${dev ? 'development' : 'production'} server on http://${hostname}:${port}`);
 });
 
 // stop taking connections, end the idle keep-alive ones now; open streams (the live feed, whose clients
 // reconnect elsewhere with Last-Event-ID) get two seconds, then the process ends
 const close = () => {
-  server.close(() => process.exit(0));
+  server.close(() => void flushTracing().finally(() => process.exit(0)));
   server.closeIdleConnections();
   setTimeout(() => {
     server.closeAllConnections();

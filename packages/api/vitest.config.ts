@@ -6,6 +6,8 @@ const env = {
   AUTH_SECRET: 'test-auth-secret-at-least-32-characters-long',
   TOTP_ENCRYPTION_KEY: 'test-totp-encryption-key-at-least-32-chars',
   TZ: 'UTC',
+  // the structured log (infra/observability): warnings and errors only; tests that read it capture every level
+  LOG_LEVEL: 'warn',
   // a test-only statement-signing key (Ed25519) and one retired public key
   VERKLARING_SIGNING_KEY: '{"crv":"Ed25519","d":"3aSp84iz0OlhVYHNlVHMUaDWKquxwICXvNL5lvpFuS4","x":"az-_eWIFVX21zqr4lkuwp2zPyNT5Pi9fs-WV8Af170g","kty":"OKP","kid":"test-2026"}',
   // a test-only seal (PKCS#12: seal key, seal certificate and its CA, valid 2020–2060), made with generateSealIdentity

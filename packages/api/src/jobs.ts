@@ -7,6 +7,7 @@ import { startLivePruneJob } from './modules/live/live.service.ts';
 import { startDashboardCountsJob } from './modules/adviseur/adviseur.service.ts';
 import { startIdempotencyPruneJob } from './infra/idempotency/idempotency.ts';
 import { kickMailDelivery, stopMailDelivery } from './modules/mail/mail-delivery.ts';
+import { log } from './infra/observability/logger.ts';
 
 let stops: (() => void)[] | null = null;
 
@@ -18,7 +19,7 @@ export function startBackgroundJobs(): void {
   // the outbox: a round now and every 30 s, so mail queued by any module (invitations, status
   // changes, reminders) goes out even when nothing kicks the worker directly
   kickMailDelivery(db);
-  console.info('[jobs] appointment reminders every 5 minutes, chat e-mail fallback and dashboard-count folding every minute, mail delivery every 30 s');
+  log().info('jobs: appointment reminders every 5 minutes, chat e-mail fallback and dashboard-count folding every minute, mail delivery every 30 s');
 }
 
 export function stopBackgroundJobs(): void {

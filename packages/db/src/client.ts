@@ -17,7 +17,9 @@ const pools = (globalForPools.__ikvPools ??= new WeakMap<object, pg.Pool>());
 export function createDb(connectionString: string, options: { max?: number } = {}): Db {
   const pool = new pg.Pool({ connectionString, max: options.max ?? 10 });
   // an idle connection the server ends (a restart) is dropped by the pool; without a listener it would throw
-  pool.on('error', (e) => console.warn('[db] idle connection lost:', e.message));
+  pool.on('error', (e) => (queryHooks().log ?? console.warn)('[db] idle connection lost: ' + e.message));
+  // every query of every connection (Prisma's and queryPrepared's) passes the observer, when one is set
+  pool.on('connect', (client) => observeQueries(client));
   // $disconnect ends the pool, as it ends the pool Prisma makes itself
   const db = new PrismaClient({ adapter: new PrismaPg(pool, { disposeExternalPool: true }) });
   pools.set(db, pool);
@@ -37,6 +39,67 @@ export async function queryPrepared<T>(db: Db | Tx, name: string, statement: Pri
   const { rows } = await pool.query<Record<string, unknown>>({ name, text: statement.text, values: statement.values });
   for (const row of rows) for (const column of numeric) if (typeof row[column] === 'string') row[column] = new Prisma.Decimal(row[column]);
   return rows as T[];
+}
+
+// ——— observing queries (metrics and trace spans; packages/api/src/infra/observability) ———
+
+/** Called as a query starts; the function it returns is called once as the query ends (with its error, if any). */
+export type QueryObserver = (statement: string) => (error?: unknown) => void;
+
+/** On globalThis: the app server's copy of this module and Next's bundle share the pools, so they share the hooks too. */
+const globalForHooks = globalThis as unknown as { __ikvQueryHooks?: { observer: QueryObserver | null; log: ((msg: string) => void) | null } };
+const queryHooks = () => (globalForHooks.__ikvQueryHooks ??= { observer: null, log: null });
+
+/** Sets (or with null removes) the observer of every query of the pools createDb makes, and where the pools' warnings go. */
+export function setQueryObserver(observer: QueryObserver | null, log?: (msg: string) => void): void {
+  queryHooks().observer = observer;
+  if (log) queryHooks().log = log;
+}
+
+type Queryable = { query: (...args: unknown[]) => unknown };
+
+function statementOf(first: unknown): string {
+  if (typeof first === 'string') return first;
+  const text = (first as { text?: unknown } | null)?.text;
+  return typeof text === 'string' ? text : '';
+}
+
+/** Wraps a pg client's query: promise and callback forms; a submittable (cursor) passes through unobserved. */
+function observeQueries(client: Queryable): void {
+  const original = client.query;
+  client.query = function observedQuery(this: unknown, ...args: unknown[]) {
+    const observer = queryHooks().observer;
+    const first = args[0] as { submit?: unknown } | null;
+    if (!observer || (first && typeof first.submit === 'function')) return original.apply(this, args);
+    const done = observer(statementOf(first));
+    const last = args.length - 1;
+    const callback = args[last];
+    if (typeof callback === 'function') {
+      args[last] = (error: unknown, result: unknown) => {
+        done(error ?? undefined);
+        (callback as (e: unknown, r: unknown) => void)(error, result);
+      };
+      return original.apply(this, args);
+    }
+    const result = original.apply(this, args) as Promise<unknown>;
+    return result.then(
+      (value) => {
+        done();
+        return value;
+      },
+      (error: unknown) => {
+        done(error);
+        throw error;
+      },
+    );
+  };
+}
+
+/** Connections of the process-wide client's pool: total, idle, waiting requests and the maximum (metrics). */
+export function poolUse(db: Db | undefined = globalForDb.__ikvDb): { total: number; idle: number; waiting: number; max: number } | null {
+  const pool = db && pools.get(db);
+  if (!pool) return null;
+  return { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: pool.options.max ?? 10 };
 }
 
 const globalForDb = globalThis as unknown as { __ikvDb?: Db; __ikvDbUrl?: string };

@@ -5,6 +5,7 @@
 import NextAuth, { type DefaultSession } from 'next-auth';
 import Credentials from 'next-auth/providers/credentials';
 import { redeemWebLoginTicket, type SessionUser } from '@ikv/api/auth';
+import { log } from '@ikv/api/observability';
 
 /** The signed-in user as the API's credentials check answers it. */
 export type WebUser = SessionUser;
@@ -34,7 +35,7 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
     // A wrong password is not an application error; keep the log quiet about it.
     error(error) {
       if (error.name === 'CredentialsSignin') return;
-      console.error('[auth]', error);
+      log().error({ err: error }, 'auth: Auth.js error');
     },
   },
   providers: [

@@ -5,6 +5,7 @@ import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { loginUrlFor, returnPathOf } from '~/lib/login-redirect.ts';
 import { currentSessionUser } from '@ikv/api/auth';
+import { noteRequestUser } from '@ikv/api/observability';
 import { auth, type WebUser } from './config.ts';
 
 export const getSessionUser = cache(async (): Promise<WebUser | null> => {
@@ -12,7 +13,10 @@ export const getSessionUser = cache(async (): Promise<WebUser | null> => {
   const u = session?.user;
   if (!u?.id || !u.rol || typeof u.sessieVersie !== 'number') return null;
   // one query: is the session still current, and the names/e-mail as they are now
-  return currentSessionUser(u.id, u.sessieVersie);
+  const user = await currentSessionUser(u.id, u.sessieVersie);
+  // pages and server actions: the user on the request's log line (API.md, Operations)
+  noteRequestUser(user?.id);
+  return user;
 });
 
 /** For protected pages: the user, or a redirect to /login that brings him back to this page afterwards. */

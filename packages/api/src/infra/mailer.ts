@@ -1,7 +1,9 @@
-// The mail transport: nodemailer over SMTP when SMTP_URL is set; otherwise mails are written to the
-// log (and stay readable in the outgoing-mail table through the development mailbox).
+// The mail transport: nodemailer over SMTP when SMTP_URL is set; otherwise a line per mail goes to the
+// log (addressee and subject, never the body: it holds links with tokens) and the mail stays readable
+// in the outgoing-mail table through the development mailbox (/dev/mailbox).
 import type { Transporter } from 'nodemailer';
 import { headerText } from '../modules/mail/mail-header.rules.ts';
+import { log } from './observability/logger.ts';
 
 export interface OutgoingMessage {
   to: string;
@@ -44,8 +46,7 @@ export async function smtpTransport(url: string): Promise<MailTransport> {
 export const logTransport: MailTransport = {
   kind: 'log',
   send(m) {
-    const ics = m.calendar ? `[agenda: ${calendarMethod(m.calendar)}]\n` : '';
-    console.info(`[mail] to=${m.to} subject=${JSON.stringify(m.subject)}\n${m.text}\n${ics}[/mail]`);
+    log().info({ to: m.to, subject: m.subject, ...(m.calendar ? { calendarMethod: calendarMethod(m.calendar) } : {}) }, 'mail: not sent (no SMTP_URL), kept in the outbox');
     return Promise.resolve();
   },
 };

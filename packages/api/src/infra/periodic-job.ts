@@ -1,6 +1,9 @@
 // A background job of an app instance: run now, then every `intervalMs`, never two runs of the same
 // job at once in this process, errors logged and retried at the next tick. Jobs keep their state in
-// PostgreSQL and claim their work there, so every instance may run them.
+// PostgreSQL and claim their work there, so every instance may run them. Each run has its own request
+// id, log line, span and metrics (observability/job-run.ts).
+import { runJob } from './observability/job-run.ts';
+
 export type PeriodicJobOptions = {
   intervalMs: number;
   log?: (msg: string, e?: unknown) => void;
@@ -8,13 +11,13 @@ export type PeriodicJobOptions = {
 
 /** Starts the job; returns the function that stops it. */
 export function startPeriodicJob(name: string, run: () => Promise<unknown>, options: PeriodicJobOptions): () => void {
-  const log = options.log ?? ((msg: string, e?: unknown) => console.error(msg, e ?? ''));
+  const log = options.log ?? (() => undefined); // runJob logs every failure already
   let running = false;
   const tick = async () => {
     if (running) return;
     running = true;
     try {
-      await run();
+      await runJob(name, run);
     } catch (e) {
       log(`[${name}] run failed`, e);
     } finally {

@@ -5,6 +5,7 @@
 // an Ed25519 key once into .data/secrets.json, like the other secrets; tests set one explicitly.
 import { createPrivateKey, createPublicKey, type JsonWebKey, type KeyObject } from 'node:crypto';
 import { calculateJwkThumbprint, CompactSign, compactVerify, createLocalJWKSet, type JWK } from 'jose';
+import { withSpan } from './observability/tracing.ts';
 
 export interface SigningKey {
   kid: string;
@@ -68,7 +69,11 @@ export async function publicJwks(): Promise<{ keys: JWK[] }> {
 }
 
 /** A compact JWS over the JSON of `payload`. */
-export async function signJson(payload: unknown): Promise<{ jws: string; kid: string }> {
+export function signJson(payload: unknown): Promise<{ jws: string; kid: string }> {
+  return withSpan('statement.sign', {}, () => sign(payload));
+}
+
+async function sign(payload: unknown): Promise<{ jws: string; kid: string }> {
   const key = await signingKey();
   const jws = await new CompactSign(new TextEncoder().encode(JSON.stringify(payload)))
     .setProtectedHeader({ alg: key.alg, kid: key.kid, typ: 'JOSE', cty: 'ikv-verklaring+json' })

@@ -13,6 +13,8 @@ import type { AuthedContext } from '../infra/service-context.ts';
 import { downloadDocument, documentTooLarge, requireUploader, uploadDocument } from '../modules/documents/documents.service.ts';
 import { contentDisposition, INLINE_DOCUMENT_CSP, MAX_DOCUMENT_BYTES, MAX_UPLOAD_BODY_BYTES } from '../modules/documents/documents.rules.ts';
 import { ZId } from '../shared/schema-primitives.schema.ts';
+import { log } from '../infra/observability/logger.ts';
+import { noteOperation } from '../infra/observability/request-context.ts';
 
 /** problem+json as rest-handler answers it (kept here so the handler and this route import no cycle). */
 function problemResponse(problem: Problem, headers: Record<string, string> = {}): Response {
@@ -158,11 +160,12 @@ async function download(req: Request, id: string, options: DocumentRouteOptions)
 
 /** Answers a matched route; every error becomes problem+json. */
 export async function handleDocumentRoute(req: Request, match: DocumentRouteMatch, options: DocumentRouteOptions = {}): Promise<Response> {
+  noteOperation(match.kind === 'upload' ? 'documents.upload' : 'documents.download'); // the request's log line and metrics
   try {
     return match.kind === 'upload' ? await upload(req, match.companyId, options) : await download(req, match.id, options);
   } catch (e) {
     const problem = toProblem(e);
-    if (problem.status >= 500) console.error('[rest] document route failed', e);
+    if (problem.status >= 500) log().error({ err: e }, 'rest: document route failed');
     // an upload refused before its body was read: close the connection rather than drain the body
     return problemResponse(problem, match.kind === 'upload' ? { connection: 'close' } : {});
   }

@@ -6,10 +6,13 @@ import { loadAccessibleAanvraag } from '../modules/aanvragen/aanvragen.service.t
 import { renderIkvPdf } from '../modules/ikv/ikv.service.ts';
 import { createTrpcContext, type CreateContextOptions } from '../trpc/context.ts';
 import { problemResponse } from './rest-handler.ts';
+import { log } from '../infra/observability/logger.ts';
+import { noteOperation } from '../infra/observability/request-context.ts';
 
 export const IKV_PDF_PATH = /^\/aanvragen\/([^/]+)\/ikv\/pdf$/;
 
 export async function handleIkvPdf(req: Request, id: string, options: { context?: Omit<CreateContextOptions, 'headers'> } = {}): Promise<Response> {
+  noteOperation('ikv.pdf'); // the request's log line and metrics
   try {
     if (req.method !== 'GET' && req.method !== 'HEAD') throw new DomainError('METHOD_NOT_ALLOWED', 'Gebruik GET.');
     const ctx = await createTrpcContext({ headers: req.headers, ...options.context });
@@ -32,7 +35,7 @@ export async function handleIkvPdf(req: Request, id: string, options: { context?
     });
   } catch (e) {
     const problem = toProblem(e);
-    if (problem.status >= 500) console.error('[rest] GET ikv pdf failed', e);
+    if (problem.status >= 500) log().error({ err: e }, 'rest: GET ikv pdf failed');
     return problemResponse(problem);
   }
 }

@@ -10,6 +10,8 @@ import { createTrpcContext, nodeHeaderReader, type CreateContextOptions, type He
 import { buildRouteTable, queryToInput } from './rest-routes.ts';
 import { icalReply, matchIcalRoute } from '../modules/appointments/ical.route.ts';
 import { handleDocumentRoute, matchDocumentRoute } from './documents-route.ts';
+import { log } from '../infra/observability/logger.ts';
+import { noteOperation } from '../infra/observability/request-context.ts';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -116,6 +118,7 @@ export async function dispatchRest(call: RestCall, options: RestOptions = {}): P
   // the calendar downloads (text/calendar, hand-written), before GET /appointments/{id} could claim them
   const ical = matchIcalRoute(call.method, call.pathname, endpoint);
   if (ical) {
+    noteOperation('appointments.ical');
     try {
       return await icalReply(await createTrpcContext({ headers: call.headers, ...options.context }), ical);
     } catch (e) {
@@ -133,6 +136,8 @@ export async function dispatchRest(call: RestCall, options: RestOptions = {}): P
     return problemReply(toProblem(new TRPCError({ code: 'NOT_FOUND', message: 'Not found' })));
   }
   const { route, params } = found;
+  // the request's operation for its log line, metrics and span (observability/http-observer.ts)
+  noteOperation(route.procedurePath);
   try {
     const read = await readInput(call, route, params);
     if (!read.ok) return problemReply(read.problem);
@@ -152,7 +157,7 @@ export async function dispatchRest(call: RestCall, options: RestOptions = {}): P
     return { status, headers: { ...JSON_HEADERS, ...replayed }, body: JSON.stringify(data ?? null) };
   } catch (error) {
     const problem = toProblem(error);
-    if (problem.status >= 500) console.error('[rest] %s %s failed', call.method, call.pathname, error);
+    if (problem.status >= 500) log().error({ err: error, operation: route.procedurePath }, 'rest: operation failed');
     return problemReply(problem);
   }
 }
@@ -211,7 +216,7 @@ export async function handleRestNode(req: IncomingMessage, res: ServerResponse, 
       options,
     );
   } catch (error) {
-    console.error('[rest] %s %s failed', req.method, url.pathname, error);
+    log().error({ err: error }, 'rest: request failed');
     reply = problemReply(toProblem(error));
   }
   res.writeHead(reply.status, reply.headers);

@@ -7,6 +7,8 @@ import { DomainError } from '../errors/domain-error.ts';
 import { checkVerificatiePdf, jwks, sealCa } from '../modules/verificatie/verificatie.service.ts';
 import { createTrpcContext, type CreateContextOptions } from '../trpc/context.ts';
 import { problemResponse } from './rest-handler.ts';
+import { log } from '../infra/observability/logger.ts';
+import { noteOperation } from '../infra/observability/request-context.ts';
 
 /** A PDF larger than this is not one of ours (issued statements are well under 1 MB). */
 export const MAX_VERIFICATIE_BYTES = 10 * 1024 * 1024;
@@ -42,6 +44,7 @@ async function readCapped(req: Request, limit: number): Promise<Uint8Array | nul
 }
 
 export async function handleVerificatieCheck(req: Request, options: Options = {}): Promise<Response> {
+  noteOperation('verificatie.check'); // the request's log line and metrics
   try {
     if (req.method !== 'POST') throw new DomainError('METHOD_NOT_ALLOWED', 'Gebruik POST met de pdf als body.');
     const type = (req.headers.get('content-type') ?? '').toLowerCase().split(';')[0]!.trim();
@@ -60,16 +63,17 @@ export async function handleVerificatieCheck(req: Request, options: Options = {}
     return Response.json(answer, { status: 200, headers: { 'cache-control': 'no-store' } });
   } catch (e) {
     const problem = toProblem(e);
-    if (problem.status >= 500) console.error('[rest] POST /verificatie failed', e);
+    if (problem.status >= 500) log().error({ err: e }, 'rest: POST /verificatie failed');
     return problemResponse(problem);
   }
 }
 
 export async function handleJwks(): Promise<Response> {
+  noteOperation('jwks');
   try {
     return Response.json(await jwks(), { status: 200, headers: { 'content-type': 'application/jwk-set+json', 'cache-control': 'public, max-age=300' } });
   } catch (e) {
-    console.error('[rest] GET /.well-known/jwks.json failed', e);
+    log().error({ err: e }, 'rest: GET /.well-known/jwks.json failed');
     return problemResponse(toProblem(e));
   }
 }

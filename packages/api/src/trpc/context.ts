@@ -1,5 +1,4 @@
 // One context for tRPC and REST: bearer JWT first, else the web app's Auth.js session.
-import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { type Db, getDb } from '@ikv/db';
 import { type Clock, systemClock } from '../infra/clock.ts';
@@ -11,6 +10,7 @@ import type { RegistryProvider } from '../modules/kvk/registry/registry-provider
 import { findActorRow, isSessionRevoked } from '../modules/auth/auth.repository.ts';
 import { instanceHub, type LiveHub } from '../modules/live/live-hub.ts';
 import { judgeActor } from '../modules/auth/actor-cache.ts';
+import { currentRequest, newRequestId, noteRequestUser, saneRequestId } from '../infra/observability/request-context.ts';
 
 /**
  * The request's Idempotency-Key (raw header, checked by the idempotency middleware), and whether
@@ -108,13 +108,17 @@ async function resolveActor(db: Db, clock: Clock, opts: CreateContextOptions): P
 export async function createTrpcContext(opts: CreateContextOptions): Promise<Context> {
   const db = opts.db ?? getDb();
   const clock = opts.clock ?? systemClock;
+  const actor = await resolveActor(db, clock, opts);
+  // for the request's log line (request-context.ts)
+  noteRequestUser(actor?.userId);
   return {
     db,
     clock,
     registry: opts.registry ?? getRegistry(),
-    actor: await resolveActor(db, clock, opts),
+    actor,
     ip: clientIp(opts.headers),
-    requestId: opts.headers.get('x-request-id') ?? randomUUID(),
+    // the app server's (observability/http-observer.ts), else a sane incoming one, else a new one
+    requestId: currentRequest()?.requestId ?? saneRequestId(opts.headers.get('x-request-id')) ?? newRequestId(),
     idempotency: { header: opts.headers.get('idempotency-key'), replayed: false },
     ...(opts.live ? { live: opts.live } : {}),
   };

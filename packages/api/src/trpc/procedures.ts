@@ -9,9 +9,10 @@ import { requireVerifiedEmail } from '../modules/auth/verified-email.ts';
 import { parseIdempotencyKey } from '../infra/idempotency/idempotency.rules.ts';
 import { withIdempotencyKey } from '../infra/idempotency/idempotency.ts';
 import type { ApiMeta } from './meta.ts';
+import { log } from '../infra/observability/logger.ts';
 
 /** Any error a service throws becomes a TRPCError with the code of the error table (cal.com's errorMappingMiddleware). */
-const errorMapping = t.middleware(async ({ next }) => {
+const errorMapping = t.middleware(async ({ next, path }) => {
   const result = await next();
   if (!result.ok && result.error.code === 'INTERNAL_SERVER_ERROR' && result.error.cause) {
     const cause = result.error.cause;
@@ -19,7 +20,7 @@ const errorMapping = t.middleware(async ({ next }) => {
     if (problem.status !== 500) {
       throw new TRPCError({ code: errorTable[problem.code].trpcCode, message: problem.detail, cause });
     }
-    console.error('[api] unexpected error', cause);
+    log().error({ err: cause, procedure: path }, 'api: unexpected error');
   }
   return result;
 });

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DomainError } from '../../errors/domain-error.ts';
 import type { Clock } from '../../infra/clock.ts';
 import type { ServiceContext } from '../../infra/service-context.ts';
+import { captureLogs } from '../../infra/observability/logger.ts';
 import {
   lookupKvk,
   REGISTRY_CACHE_TTL_MS,
@@ -91,11 +92,14 @@ async function codeOf(p: Promise<unknown>): Promise<string> {
 
 beforeEach(() => {
   now = new Date('2026-03-02T09:00:00Z');
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  logs = captureLogs();
 });
 afterEach(() => {
+  logs.restore();
   vi.restoreAllMocks();
 });
+let logs: ReturnType<typeof captureLogs>;
+const warnings = () => logs.lines.filter((l) => l.level === 'warn').length;
 
 describe('lookupKvk', () => {
   it('asks the registry once, then serves from the cache for 24 h', async () => {
@@ -122,7 +126,7 @@ describe('lookupKvk', () => {
       expect(await lookupKvk(ctx, { kvkNummer: '68750110' })).toEqual(first);
     }
     expect(calls.lookup).toBe(3);
-    expect(console.warn).toHaveBeenCalledTimes(2);
+    expect(warnings()).toBe(2);
   });
 
   it('without a cached record the registry failure goes through', async () => {
@@ -165,7 +169,7 @@ describe('lookupKvk', () => {
     const { ctx, db } = setup();
     (db.registryCache as unknown as { upsert: () => Promise<never> }).upsert = () => Promise.reject(new Error('db down'));
     expect((await lookupKvk(ctx, { kvkNummer: '69599084' })).kvkNummer).toBe('69599084');
-    expect(console.warn).toHaveBeenCalledTimes(1);
+    expect(warnings()).toBe(1);
   });
 
   it('keys are per provider (test data never leaks into kvk-api answers)', () => {

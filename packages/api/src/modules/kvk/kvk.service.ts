@@ -6,6 +6,7 @@ import type { Prisma } from '@ikv/db';
 import type { z } from 'zod';
 import { DomainError } from '../../errors/domain-error.ts';
 import type { ServiceContext } from '../../infra/service-context.ts';
+import { log } from '../../infra/observability/logger.ts';
 import { type TKvkDetail, type TLookupKvkInput, ZKvkDetail } from './lookup.schema.ts';
 import { findCached, findStale, type RegistryCacheEntry, upsertCached } from './registry/registry-cache.repository.ts';
 import { searchArgs } from './registry/registry-input.ts';
@@ -49,7 +50,7 @@ async function store(ctx: ServiceContext, sleutel: string, data: Prisma.InputJso
   try {
     await upsertCached(ctx.db, sleutel, data, now, ttlMs);
   } catch (e) {
-    console.warn('[kvk] request %s: could not cache %s', ctx.requestId, sleutel, e);
+    log().warn({ requestId: ctx.requestId, cacheKey: sleutel, err: e }, 'kvk: could not cache a registry answer');
   }
 }
 
@@ -72,9 +73,9 @@ async function throughCache<T extends Prisma.InputJsonValue>(
     const staleEntry = await findStale(ctx.db, sleutel);
     const stale = cachedValue(staleEntry, schema);
     if (stale === undefined || !staleEntry) throw e;
-    console.warn(
-      '[kvk] request %s: registry %s failed (%s: %s); serving %s cached at %s',
-      ctx.requestId, ctx.registry.name, e.code, e.message, sleutel, staleEntry.opgehaaldOp.toISOString(),
+    log().warn(
+      { requestId: ctx.requestId, registry: ctx.registry.name, code: e.code, err: e, cacheKey: sleutel, cachedAt: staleEntry.opgehaaldOp.toISOString() },
+      'kvk: registry failed, serving the cached answer',
     );
     return stale;
   }

@@ -14,6 +14,7 @@ import { findEventsOfUsersAfter, findMaxEventId, type LiveEventRow } from './liv
 import { LIVE_CHANNEL, type LiveSignal } from './publish.ts';
 import { isRevokedSignal, RevokedSessions } from '../auth/revoked-sessions.ts';
 import { ActorCache, isActorChangedSignal } from '../auth/actor-cache.ts';
+import { log } from '../../infra/observability/logger.ts';
 
 /** One subscription as the hub sees it. */
 export interface LiveListener {
@@ -136,7 +137,7 @@ export class LiveHub {
   }
 
   private log(msg: string, e?: unknown) {
-    (this.options.log ?? ((m: string, err?: unknown) => console.error(m, err ?? '')))(msg, e);
+    (this.options.log ?? ((m: string, err?: unknown) => log().error({ err }, m)))(msg, e);
   }
 
   private ensureConnected() {

@@ -4,6 +4,7 @@
 import type { Db } from '@ikv/db';
 import { defaultMailTransport, type MailTransport } from '../../infra/mailer.ts';
 import { claimPendingMail, markMailFailed, markMailSent } from './mail.repository.ts';
+import { runJob } from '../../infra/observability/job-run.ts';
 
 export const MAX_ATTEMPTS = 5;
 const BATCH = 20;
@@ -59,14 +60,15 @@ export function kickMailDelivery(db: Db): void {
     state.again = true;
     return;
   }
-  const round = async () => {
-    do {
-      state.again = false;
-      await deliverPendingMail(db, await defaultMailTransport());
-    } while (state.again);
-  };
+  const round = () =>
+    runJob('mail-delivery', async () => {
+      do {
+        state.again = false;
+        await deliverPendingMail(db, await defaultMailTransport());
+      } while (state.again);
+    });
   state.running = round()
-    .catch((e: unknown) => console.error('[mail] delivery round failed', e))
+    .catch(() => undefined) // runJob logged and counted the failure
     .finally(() => {
       state.running = null;
     });

@@ -7,10 +7,13 @@ import { problemResponse } from '../../../rest/rest-handler.ts';
 import { createTrpcContext, type CreateContextOptions } from '../../../trpc/context.ts';
 import { exportDashboardCsv } from '../adviseur.service.ts';
 import { ZDashboardFilterInput } from './list.schema.ts';
+import { log } from '../../../infra/observability/logger.ts';
+import { noteOperation } from '../../../infra/observability/request-context.ts';
 
 export const ADVISEUR_EXPORT_PATH = /^\/adviseur\/aanvragen\/export\.csv$/;
 
 export async function handleAdviseurExport(req: Request, options: { context?: Omit<CreateContextOptions, 'headers'> } = {}): Promise<Response> {
+  noteOperation('adviseur.aanvragen.export'); // the request's log line and metrics
   try {
     if (req.method !== 'GET' && req.method !== 'HEAD') throw new DomainError('METHOD_NOT_ALLOWED', 'Gebruik GET.');
     const ctx = await createTrpcContext({ headers: req.headers, ...options.context });
@@ -32,7 +35,7 @@ export async function handleAdviseurExport(req: Request, options: { context?: Om
           if (next.done) controller.close();
           else controller.enqueue(encoder.encode(next.value));
         } catch (e) {
-          console.error('[rest] CSV export failed mid-stream', e);
+          log().error({ err: e }, 'rest: CSV export failed mid-stream');
           controller.error(e);
         }
       },
@@ -52,7 +55,7 @@ export async function handleAdviseurExport(req: Request, options: { context?: Om
     });
   } catch (e) {
     const problem = toProblem(e);
-    if (problem.status >= 500) console.error('[rest] GET export.csv failed', e);
+    if (problem.status >= 500) log().error({ err: e }, 'rest: GET export.csv failed');
     return problemResponse(problem);
   }
 }

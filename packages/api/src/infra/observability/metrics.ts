@@ -1,0 +1,191 @@
+// The instance's metrics (API.md, Operations) with prom-client, served as Prometheus text at
+// GET /api/metrics behind METRICS_TOKEN. Only recorded when METRICS_TOKEN is set (the hot path then
+// costs a histogram observation per request and per query; measured by `pnpm bench`). One registry
+// per process on globalThis: the app server and Next's bundle feed the same one.
+// Names follow OpenTelemetry's semantic conventions where one exists (http.server.request.duration
+// → http_server_request_duration_seconds, db.client.operation.duration, db.client.connection.count).
+import { timingSafeEqual } from 'node:crypto';
+import client, { type Counter, type Gauge, type Histogram, type Registry } from 'prom-client';
+import { getDb, poolUse } from '@ikv/db';
+import { problem as problemOf } from '../../errors/to-problem.ts';
+import { log } from './logger.ts';
+
+/** OpenTelemetry's advised buckets for http.server.request.duration (seconds). */
+const HTTP_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.075, 0.1, 0.25, 0.5, 0.75, 1, 2.5, 5, 7.5, 10];
+const DB_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
+const JOB_BUCKETS = [0.01, 0.05, 0.1, 0.5, 1, 5, 10, 30, 60, 300];
+
+export interface Metrics {
+  registry: Registry;
+  requestDuration: Histogram<'operation' | 'http_request_method' | 'status_class'>;
+  queryDuration: Histogram<'outcome'>;
+  jobRuns: Counter<'job' | 'outcome'>;
+  jobLastSuccess: Gauge<'job'>;
+  jobDuration: Histogram<'job'>;
+  documentReading: Histogram<'outcome'>;
+}
+
+type Source = () => number | null | Promise<number | null>;
+const globalForMetrics = globalThis as unknown as { __ikvMetrics?: Metrics | null; __ikvDocumentsWaiting?: Source };
+
+function create(): Metrics {
+  const registry = new client.Registry();
+  // process CPU and memory, heap, GC and the event-loop delay (nodejs_eventloop_lag_*_seconds)
+  client.collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
+  const requestDuration = new client.Histogram({
+    name: 'http_server_request_duration_seconds',
+    help: 'Duration of HTTP server requests, per operation, method and status class (OpenTelemetry http.server.request.duration).',
+    labelNames: ['operation', 'http_request_method', 'status_class'] as const,
+    buckets: HTTP_BUCKETS,
+    registers: [registry],
+  });
+  const queryDuration = new client.Histogram({
+    name: 'db_client_operation_duration_seconds',
+    help: 'Duration of database queries of this instance (OpenTelemetry db.client.operation.duration).',
+    labelNames: ['outcome'] as const,
+    buckets: DB_BUCKETS,
+    registers: [registry],
+  });
+  new client.Gauge({
+    name: 'db_client_connection_count',
+    help: 'Connections of the database pool by state (used, idle).',
+    labelNames: ['state'] as const,
+    registers: [registry],
+    collect() {
+      const use = poolUse();
+      if (!use) return;
+      this.set({ state: 'used' }, use.total - use.idle);
+      this.set({ state: 'idle' }, use.idle);
+    },
+  });
+  new client.Gauge({
+    name: 'db_client_connection_max',
+    help: 'The most connections the database pool may open (DATABASE_POOL_SIZE).',
+    registers: [registry],
+    collect() {
+      const use = poolUse();
+      if (use) this.set(use.max);
+    },
+  });
+  new client.Gauge({
+    name: 'db_client_connection_pending_requests',
+    help: 'Requests waiting for a database connection (pool saturated when above zero for long).',
+    registers: [registry],
+    collect() {
+      const use = poolUse();
+      if (use) this.set(use.waiting);
+    },
+  });
+  new client.Gauge({
+    name: 'ikv_live_subscribers',
+    help: 'Open live-feed subscriptions (browser tabs on server-sent events) of this instance.',
+    registers: [registry],
+    collect() {
+      const hubs = (globalThis as unknown as { __ikvLiveHubs?: Map<string, { listenerCount(): number }> }).__ikvLiveHubs;
+      let n = 0;
+      for (const hub of hubs?.values() ?? []) n += hub.listenerCount();
+      this.set(n);
+    },
+  });
+  const outbox = outboxReader();
+  new client.Gauge({
+    name: 'ikv_mail_outbox_backlog',
+    help: 'Mails queued and not yet sent (whole database).',
+    registers: [registry],
+    async collect() {
+      const o = await outbox();
+      if (o) this.set(o.backlog);
+    },
+  });
+  new client.Gauge({
+    name: 'ikv_mail_outbox_oldest_age_seconds',
+    help: 'Age of the oldest queued mail, 0 when none waits.',
+    registers: [registry],
+    async collect() {
+      const o = await outbox();
+      if (o) this.set(o.oldestAgeSeconds);
+    },
+  });
+  const jobRuns = new client.Counter({ name: 'ikv_job_runs_total', help: 'Background job runs of this instance by outcome (ok, failed).', labelNames: ['job', 'outcome'] as const, registers: [registry] });
+  const jobLastSuccess = new client.Gauge({ name: 'ikv_job_last_success_timestamp_seconds', help: 'Unix time of the last successful run of each background job on this instance.', labelNames: ['job'] as const, registers: [registry] });
+  const jobDuration = new client.Histogram({ name: 'ikv_job_duration_seconds', help: 'Duration of background job runs.', labelNames: ['job'] as const, buckets: JOB_BUCKETS, registers: [registry] });
+  new client.Gauge({
+    name: 'ikv_documents_waiting',
+    help: 'Uploaded documents waiting to be read (figures not yet extracted).',
+    registers: [registry],
+    async collect() {
+      const source = globalForMetrics.__ikvDocumentsWaiting;
+      const n = source ? await source() : null;
+      if (n !== null) this.set(n);
+    },
+  });
+  const documentReading = new client.Histogram({ name: 'ikv_document_reading_duration_seconds', help: 'Time to read one document (figures from PDF/XBRL), by outcome.', labelNames: ['outcome'] as const, buckets: JOB_BUCKETS, registers: [registry] });
+  return { registry, requestDuration, queryDuration, jobRuns, jobLastSuccess, jobDuration, documentReading };
+}
+
+/** The outbox's backlog and oldest age, read at most once per scrape (both gauges share the read). */
+function outboxReader(): () => Promise<{ backlog: number; oldestAgeSeconds: number } | null> {
+  let pending: Promise<{ backlog: number; oldestAgeSeconds: number } | null> | null = null;
+  return () =>
+    (pending ??= (async () => {
+      try {
+        if (!process.env.DATABASE_URL) return null;
+        const [row] = await getDb().$queryRaw<{ backlog: bigint; oldest: number | null }[]>`
+          SELECT count(*) AS backlog, EXTRACT(EPOCH FROM (now() - min("aangemaaktOp")))::float8 AS oldest
+          FROM outgoing_mail WHERE status = 'IN_WACHTRIJ'`;
+        return { backlog: Number(row?.backlog ?? 0), oldestAgeSeconds: Math.max(0, row?.oldest ?? 0) };
+      } catch (e) {
+        log().warn({ err: e }, 'metrics: could not read the mail outbox');
+        return null;
+      } finally {
+        setImmediate(() => (pending = null));
+      }
+    })());
+}
+
+/** The process's metrics when METRICS_TOKEN is set, else null (nothing is recorded). */
+export function metrics(): Metrics | null {
+  if (globalForMetrics.__ikvMetrics === undefined) globalForMetrics.__ikvMetrics = process.env.METRICS_TOKEN ? create() : null;
+  return globalForMetrics.__ikvMetrics;
+}
+
+/** Drops the process's metrics so the next call reads METRICS_TOKEN again (tests). */
+export function resetMetricsForTests(): void {
+  globalForMetrics.__ikvMetrics?.registry.clear();
+  delete globalForMetrics.__ikvMetrics;
+}
+
+/** The source of `ikv_documents_waiting` (document reading feeds it: a count query or an in-memory queue length). */
+export function setDocumentsWaitingSource(source: Source | undefined): void {
+  globalForMetrics.__ikvDocumentsWaiting = source;
+}
+
+/** One document read: its duration and outcome (`ok`, `failed`, …). */
+export function observeDocumentReading(seconds: number, outcome: string): void {
+  metrics()?.documentReading.observe({ outcome }, seconds);
+}
+
+/** `2xx`, `4xx`, …: the status class label. */
+export const statusClass = (status: number): string => `${Math.floor(status / 100)}xx`;
+
+const sameSecret = (a: string, b: string) => {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+};
+
+/** GET /api/metrics: 404 without METRICS_TOKEN, 401 without the right bearer token, else Prometheus text. */
+export async function metricsReply(authorization: string | undefined): Promise<{ status: number; headers: Record<string, string>; body: string }> {
+  const token = process.env.METRICS_TOKEN;
+  const m = metrics();
+  const refuse = (unauthenticated: boolean) => {
+    const p = unauthenticated ? problemOf('UNAUTHENTICATED', 'Stuur Authorization: Bearer met het METRICS_TOKEN van deze instantie.') : problemOf('NOT_FOUND', 'Not found');
+    const headers: Record<string, string> = { 'content-type': 'application/problem+json; charset=utf-8', 'cache-control': 'no-store' };
+    if (unauthenticated) headers['www-authenticate'] = 'Bearer realm="metrics"';
+    return { status: p.status, headers, body: JSON.stringify(p) };
+  };
+  if (!token || !m) return refuse(false);
+  const given = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '')?.[1];
+  if (!given || !sameSecret(given, token)) return refuse(true);
+  return { status: 200, headers: { 'content-type': m.registry.contentType, 'cache-control': 'no-store' }, body: await m.registry.metrics() };
+}
