@@ -7,7 +7,7 @@
 // nothing is sent that the server would refuse.
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
-import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import type { TFinancieelBoekjaar, TFinancieelBoekjaarMetSchulden } from '@ikv/api/schemas/companies/financials/financial-year';
 import { ZSubmitFinancialsInput } from '@ikv/api/schemas/companies/financials/submit';
@@ -87,6 +87,24 @@ export function FinancialYearsForm({ companyId, initial, maxYear }: { companyId:
       return rest;
     });
   }
+
+  // a link to one year (#jaar-2025, e.g. from what the adviser asked) lands on that year's fields;
+  // a year that is not there yet gets a new row with the year filled in
+  useEffect(() => {
+    const m = /^#jaar-(\d{4})$/.exec(window.location.hash);
+    if (!m) return;
+    const jaar = m[1]!;
+    if (!rows.some((r) => r.jaar === jaar) && Number(jaar) <= maxYear) {
+      const key = nextKey();
+      setRows((rs) => [...rs.filter((r) => r.persisted || r.jaar !== ''), { ...emptyRow(key), jaar }]);
+    }
+    requestAnimationFrame(() => {
+      const el = document.getElementById(`jaar-${jaar}`);
+      el?.scrollIntoView({ block: 'start' });
+      el?.querySelector<HTMLInputElement>('input:not([readonly])')?.focus({ preventScroll: true });
+    });
+    // on arrival only
+  }, []);
 
   function addRow() {
     const key = nextKey();
@@ -186,6 +204,8 @@ export function FinancialYearsForm({ companyId, initial, maxYear }: { companyId:
         return (
           <FieldGroup
             key={row.key}
+            id={/^\d{4}$/.test(row.jaar) ? `jaar-${row.jaar}` : undefined}
+            className="scroll-mt-24"
             legend={legend}
             actions={
               row.persisted ? (

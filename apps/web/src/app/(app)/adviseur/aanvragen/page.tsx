@@ -8,7 +8,7 @@ import { cn } from '@ikv/ui/cn';
 import { PageHeader } from '@ikv/ui/page-header';
 import type { RouterOutputs } from '@ikv/api';
 import { requireUser } from '~/auth/session.ts';
-import { fill } from '~/i18n/locale.ts';
+import { fill, plural } from '~/i18n/locale.ts';
 import { getI18n } from '~/i18n/server.ts';
 import { formatCount, formatDate, formatMoney } from '~/lib/format.ts';
 import { StatusBadge } from '~/modules/aanvragen/components/status-badge.tsx';
@@ -60,6 +60,7 @@ export default async function AdviseurDashboardPage({ searchParams }: { searchPa
   const base: Search = { status, verklaringType, van: date(sp.van), tot: date(sp.tot), q: sp.q, sort: sort === 'nieuwste' ? undefined : sort, behandelaar };
   // the CSV export takes the same filters (no cursor: every matching row)
   const exportQuery = new URLSearchParams(Object.entries({ ...base, cursor: undefined }).filter((e): e is [string, string] => !!e[1])).toString();
+  const formKey = new URLSearchParams(Object.entries(sp).filter((e): e is [string, string] => typeof e[1] === 'string')).toString();
   const total = data ? Object.values(data.aantallenPerStatus).reduce((x, y) => x + y, 0) : 0;
   // counts of rows stop after a cap (API: totalCapped / aantallenPerStatusCapped): "more than 1 000", per status a lower bound
   const capped = data?.aantallenPerStatusCapped ?? false;
@@ -92,7 +93,9 @@ export default async function AdviseurDashboardPage({ searchParams }: { searchPa
           </Link>
         ))}
       </nav>
-      <form method="get" action="/adviseur/aanvragen" className="grid gap-3 rounded-(--radius-card) border border-line bg-white p-4 sm:grid-cols-2 lg:grid-cols-7">
+      {/* keyed by the query: Back, Forward and "Wissen" are client navigations that keep this form,
+          and its fields (defaultValue) would otherwise keep what was typed or chosen before */}
+      <form key={formKey} method="get" action="/adviseur/aanvragen" className="grid gap-3 rounded-(--radius-card) border border-line bg-white p-4 sm:grid-cols-2 lg:grid-cols-7">
         {status ? <input type="hidden" name="status" value={status} /> : null}
         <label className="flex flex-col gap-1 text-sm font-medium text-ink">
           {t.flow.handler}
@@ -143,12 +146,30 @@ export default async function AdviseurDashboardPage({ searchParams }: { searchPa
       {data ? (
         <>
           <p className="text-sm text-muted" data-testid="dashboard-total">
-            {fill(data.totalCapped ? t.adviseur.resultsCapped : t.adviseur.results, { n: formatCount(data.total, locale) })}
+            {data.totalCapped ? fill(t.adviseur.resultsCapped, { n: formatCount(data.total, locale) }) : plural(t.flowUi.results, data.total, { n: formatCount(data.total, locale) })}
           </p>
           {data.items.length === 0 ? (
             <p className="text-sm text-muted">{t.adviseur.empty}</p>
           ) : (
-            <div className="overflow-x-auto rounded-(--radius-card) border border-line bg-white">
+            <>
+            <ul className="flex flex-col gap-2 sm:hidden" data-testid="dashboard-cards">
+              {data.items.map((a) => (
+                <li key={a.id} className="relative rounded-(--radius-card) border border-line bg-white p-3">
+                  <div className="flex flex-wrap items-center justify-between gap-2">
+                    <StatusBadge status={a.status} t={t} />
+                    <span className="text-xs tabular-nums text-muted">#{a.nummer}</span>
+                  </div>
+                  <Link href={`/adviseur/aanvragen/${a.id}`} className="mt-2 block font-medium break-words text-brand-700 after:absolute after:inset-0 hover:underline">
+                    {a.bedrijfsnaam}
+                  </Link>
+                  <p className="text-sm break-words text-slate-700">
+                    {a.ondernemerNaam} · {a.verklaringType === 'IKV' ? 'IKV' : t.aanvragen.typeORIENTATIE}
+                  </p>
+                  <p className="mt-1 text-xs text-muted">{fill(t.flowUi.listCreated, { datum: formatDate(a.aangemaaktOp, locale) })}</p>
+                </li>
+              ))}
+            </ul>
+            <div className="hidden overflow-x-auto rounded-(--radius-card) border border-line bg-white sm:block">
               <table className="w-full min-w-[48rem] text-left text-sm">
                 <thead className="border-b border-line bg-slate-50 text-muted">
                   <tr>
@@ -188,6 +209,7 @@ export default async function AdviseurDashboardPage({ searchParams }: { searchPa
                 </tbody>
               </table>
             </div>
+            </>
           )}
           <div className="flex gap-2">
             {sp.cursor ? (
