@@ -6,7 +6,7 @@ import { buttonClasses } from '@ikv/ui/button';
 import { EmptyState } from '@ikv/ui/empty-state';
 import { PageHeader } from '@ikv/ui/page-header';
 import { requireUser } from '~/auth/session.ts';
-import { fill } from '~/i18n/locale.ts';
+import { fill, plural } from '~/i18n/locale.ts';
 import { getI18n } from '~/i18n/server.ts';
 import { formatMoney } from '~/lib/format.ts';
 import { EigendomBadge } from '~/modules/companies/components/eigendom-status.tsx';
@@ -71,10 +71,10 @@ export default async function CompaniesPage() {
               </dl>
               <p className="mt-3 flex flex-wrap gap-x-3 gap-y-1 text-xs text-muted" data-testid="dashboard-figures">
                 <span>
-                  {fill(t.companyAdmin.dashYears, { count: c.aantalBoekjaren })}
+                  {plural(t.flowUi.dashYears, c.aantalBoekjaren, { count: c.aantalBoekjaren })}
                   {c.laatsteBoekjaar ? ` (${fill(t.companyAdmin.dashLastYear, { jaar: c.laatsteBoekjaar })})` : ''}
                 </span>
-                {c.openAanvragen ? <span>{fill(t.companyAdmin.dashOpen, { count: c.openAanvragen })}</span> : null}
+                {c.openAanvragen ? <span>{plural(t.flowUi.dashOpen, c.openAanvragen, { count: c.openAanvragen })}</span> : null}
                 {c.laatsteToetsinkomen !== null ? <span>{fill(t.companyAdmin.dashIncome, { amount: formatMoney(c.laatsteToetsinkomen, locale) })}</span> : null}
                 <span>{fill(t.companies.share, { pct: c.aandeelPercentage })}</span>
               </p>
