@@ -60,6 +60,12 @@ export function OrientatieCalculator({ datum, startBedrag, startUitslag, cta }: 
               metInkomen
             />
           </form>
+          {/* on a phone the result lies a screen below the inputs: a summary stays in view while
+              they change (the result below is the one read out, so this copy is not announced) */}
+          <div className="sticky bottom-0 z-10 -mx-5 mt-5 -mb-5 rounded-b-(--radius-card) border-t border-line bg-white/95 px-5 py-3 backdrop-blur sm:-mx-6 sm:-mb-6 sm:px-6 lg:hidden" data-testid="orientatie-sticky" aria-hidden="true">
+            <p className="text-xs text-muted">{t.orientatie.maxMortgage}</p>
+            <p className="text-2xl font-bold tracking-tight text-ink tabular-nums">{bedrag !== null ? formatMoney(bedrag, locale).replace(/[.,]00$/, '') : '–'}</p>
+          </div>
         </CardBody>
       </Card>
       <div className="flex min-w-0 flex-col gap-6">

@@ -79,7 +79,13 @@ export function OrientatieFields({
             </label>
           ))}
         </div>
-        {state.samen ? money('partnerToetsinkomen', tt.partnerIncome) : <Check name="alleenstaand" label={tt.single} checked={state.alleenstaand} onChange={(v) => set('alleenstaand', v)} />}
+        {state.samen === true ? (
+          money('partnerToetsinkomen', tt.partnerIncome)
+        ) : state.samen === false ? (
+          <Check name="alleenstaand" label={tt.single} checked={state.alleenstaand} onChange={(v) => set('alleenstaand', v)} />
+        ) : (
+          <p className="text-xs text-muted">{t.flowUi.householdChoose}</p>
+        )}
       </fieldset>
       <Check name="aowBereikt" label={tt.aow} checked={state.aowBereikt} onChange={(v) => set('aowBereikt', v)} />
       <div className="grid gap-4 sm:grid-cols-2">

@@ -6,7 +6,8 @@ import { parseMoney } from '~/lib/format.ts';
 
 export interface OrientatieFormState {
   toetsinkomen: string;
-  samen: boolean;
+  /** null until the visitor chooses: nothing worth money is chosen for him (the single-applicant amount is € 17 000, ORIENTATIE.md O7) */
+  samen: boolean | null;
   alleenstaand: boolean;
   partnerToetsinkomen: string;
   aowBereikt: boolean;
@@ -23,8 +24,8 @@ export interface OrientatieFormState {
 
 export const START_STATE: OrientatieFormState = {
   toetsinkomen: '60.000',
-  samen: false,
-  alleenstaand: true,
+  samen: null,
+  alleenstaand: false,
   partnerToetsinkomen: '',
   aowBereikt: false,
   rentevastJaren: '10',
@@ -38,11 +39,10 @@ export const START_STATE: OrientatieFormState = {
   maatregelenLabel: 'E',
 };
 
-/** An ORIENTATIE request starts empty: only what the entrepreneur fills in is stored. */
+/** An ORIENTATIE request starts empty: only what the entrepreneur fills in is stored (the same household defaults as the calculator). */
 export const REQUEST_START_STATE: OrientatieFormState = {
   ...START_STATE,
   toetsinkomen: '',
-  alleenstaand: false,
   rentevastJaren: '',
   rentePct: '',
 };
@@ -76,10 +76,10 @@ export function toInvoer(s: OrientatieFormState, metInkomen: boolean): { invoer:
   };
   const invoer: Omit<OrientatieInvoer, 'toetsinkomen'> & { toetsinkomen?: number } = {};
   if (metInkomen) invoer.toetsinkomen = amount('toetsinkomen', true) ?? undefined;
-  if (s.samen) {
+  if (s.samen === true) {
     const p = amount('partnerToetsinkomen');
     if (p !== null) invoer.partnerToetsinkomen = p;
-  } else if (s.alleenstaand) invoer.alleenstaand = true;
+  } else if (s.samen === false && s.alleenstaand) invoer.alleenstaand = true;
   if (s.aowBereikt) invoer.aowBereikt = true;
   const jaren = Number(s.rentevastJaren);
   if (Number.isInteger(jaren) && jaren > 0) invoer.rentevastJaren = jaren;
