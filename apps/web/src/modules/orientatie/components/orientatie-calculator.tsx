@@ -7,7 +7,7 @@ import { Card, CardBody } from '@ikv/ui/card';
 import { useI18n } from '~/i18n/i18n-provider.tsx';
 import { formatMoney } from '~/lib/format.ts';
 import { OrientatieFields } from './orientatie-fields.tsx';
-import { START_STATE, toInvoer, type OrientatieFormState } from './orientatie-form-state.ts';
+import { startStateFor, toInvoer, type OrientatieFormState } from './orientatie-form-state.ts';
 import type * as RekenmoduleExports from './orientatie-live.tsx';
 
 type Rekenmodule = typeof RekenmoduleExports;
@@ -23,7 +23,8 @@ type Rekenmodule = typeof RekenmoduleExports;
  */
 export function OrientatieCalculator({ datum, startBedrag, startUitslag, cta }: { datum: string; startBedrag: number | null; startUitslag: ReactNode; cta: ReactNode }) {
   const { t, locale } = useI18n();
-  const [state, setState] = useState<OrientatieFormState>(START_STATE);
+  const start = startStateFor(locale);
+  const [state, setState] = useState<OrientatieFormState>(start);
   const [rekenmodule, setRekenmodule] = useState<Rekenmodule | null>(null);
   const [laadFout, setLaadFout] = useState(false);
   const laden = useRef<Promise<void> | null>(null);
@@ -40,8 +41,8 @@ export function OrientatieCalculator({ datum, startBedrag, startUitslag, cta }: 
     );
   };
   const deferred = useDeferredValue(state);
-  const live = useMemo(() => (deferred === START_STATE || !rekenmodule ? null : rekenmodule.berekenFormulier(deferred, datum)), [deferred, datum, rekenmodule]);
-  const shownErrors = toInvoer(state, true).errors;
+  const live = useMemo(() => (deferred === start || !rekenmodule ? null : rekenmodule.berekenFormulier(deferred, datum, locale)), [deferred, start, datum, rekenmodule, locale]);
+  const shownErrors = toInvoer(state, true, locale).errors;
   const bedrag = live ? (live.result && Object.keys(live.errors).length === 0 ? live.result.maximaleHypotheek : null) : startBedrag;
 
   return (

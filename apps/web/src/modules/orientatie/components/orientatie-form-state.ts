@@ -3,6 +3,7 @@
 // (orientatie-bereken.ts) is loaded when the visitor first changes something.
 import type { Orientatie, OrientatieInvoer, Energielabel } from '@ikv/api/rules/orientatie/orientatie';
 import { parseMoney } from '~/lib/format.ts';
+import type { Locale } from '~/i18n/locale.ts';
 
 export interface OrientatieFormState {
   toetsinkomen: string;
@@ -39,6 +40,14 @@ export const START_STATE: OrientatieFormState = {
   maatregelenLabel: 'E',
 };
 
+/** The calculator's start in English notation ("60,000"): the same figures as START_STATE. */
+const START_STATE_EN: OrientatieFormState = { ...START_STATE, toetsinkomen: '60,000' };
+
+/** The calculator's start values as the reader writes amounts (one object per language, compared by identity). */
+export function startStateFor(locale: Locale): OrientatieFormState {
+  return locale === 'en' ? START_STATE_EN : START_STATE;
+}
+
 /** An ORIENTATIE request starts empty: only what the entrepreneur fills in is stored (the same household defaults as the calculator). */
 export const REQUEST_START_STATE: OrientatieFormState = {
   ...START_STATE,
@@ -59,7 +68,7 @@ export function parseRate(input: string): number | null {
 }
 
 /** The rules' input without the test income (for an ORIENTATIE request), or with it (the calculator). */
-export function toInvoer(s: OrientatieFormState, metInkomen: boolean): { invoer: Omit<OrientatieInvoer, 'toetsinkomen'> & { toetsinkomen?: number }; errors: OrientatieFormErrors } {
+export function toInvoer(s: OrientatieFormState, metInkomen: boolean, locale: Locale = 'nl'): { invoer: Omit<OrientatieInvoer, 'toetsinkomen'> & { toetsinkomen?: number }; errors: OrientatieFormErrors } {
   const errors: OrientatieFormErrors = {};
   const amount = (key: keyof OrientatieFormState, required = false): number | null => {
     const raw = String(s[key]).trim();
@@ -67,7 +76,7 @@ export function toInvoer(s: OrientatieFormState, metInkomen: boolean): { invoer:
       if (required) errors[key] = 'amount';
       return null;
     }
-    const n = parseMoney(raw);
+    const n = parseMoney(raw, locale);
     if (n === null || n < 0) {
       errors[key] = 'amount';
       return null;
