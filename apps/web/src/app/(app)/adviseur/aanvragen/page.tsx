@@ -151,27 +151,11 @@ export default async function AdviseurDashboardPage({ searchParams }: { searchPa
           {data.items.length === 0 ? (
             <p className="text-sm text-muted">{t.adviseur.empty}</p>
           ) : (
-            <>
-            <ul className="flex flex-col gap-2 sm:hidden" data-testid="dashboard-cards">
-              {data.items.map((a) => (
-                <li key={a.id} className="relative rounded-(--radius-card) border border-line bg-white p-3">
-                  <div className="flex flex-wrap items-center justify-between gap-2">
-                    <StatusBadge status={a.status} t={t} />
-                    <span className="text-xs tabular-nums text-muted">#{a.nummer}</span>
-                  </div>
-                  <Link href={`/adviseur/aanvragen/${a.id}`} className="mt-2 block font-medium break-words text-brand-700 after:absolute after:inset-0 hover:underline">
-                    {a.bedrijfsnaam}
-                  </Link>
-                  <p className="text-sm break-words text-slate-700">
-                    {a.ondernemerNaam} · {a.verklaringType === 'IKV' ? 'IKV' : t.aanvragen.typeORIENTATIE}
-                  </p>
-                  <p className="mt-1 text-xs text-muted">{fill(t.flowUi.listCreated, { datum: formatDate(a.aangemaaktOp, locale) })}</p>
-                </li>
-              ))}
-            </ul>
-            <div className="hidden overflow-x-auto rounded-(--radius-card) border border-line bg-white sm:block">
-              <table className="w-full min-w-[48rem] text-left text-sm">
-                <thead className="border-b border-line bg-slate-50 text-muted">
+            // one table; below 640 px each row is a card with status, company and date (the other
+            // columns wait for a wider screen), so every request has one link and nothing is cut off
+            <div className="rounded-(--radius-card) border border-line bg-white sm:overflow-x-auto">
+              <table className="w-full text-left text-sm sm:min-w-[48rem]" data-testid="dashboard-table">
+                <thead className="hidden border-b border-line bg-slate-50 text-muted sm:table-header-group">
                   <tr>
                     <th className="px-3 py-2 font-medium">#</th>
                     <th className="px-3 py-2 font-medium">{t.aanvragen.company}</th>
@@ -183,33 +167,35 @@ export default async function AdviseurDashboardPage({ searchParams }: { searchPa
                     <th className="px-3 py-2 font-medium">{t.aanvragen.created}</th>
                   </tr>
                 </thead>
-                <tbody>
+                <tbody className="block sm:table-row-group">
                   {data.items.map((a) => (
-                    <tr key={a.id} className="border-b border-line/60 hover:bg-slate-50">
-                      <td className="px-3 py-2 tabular-nums">{a.nummer}</td>
-                      <td className="px-3 py-2">
+                    <tr key={a.id} className="flex flex-col gap-1 border-b border-line/60 p-3 last:border-0 hover:bg-slate-50 sm:table-row sm:p-0 sm:last:border-b">
+                      <td className="hidden px-3 py-2 tabular-nums sm:table-cell">{a.nummer}</td>
+                      <td className="order-2 block break-words sm:order-none sm:table-cell sm:px-3 sm:py-2">
                         <Link href={`/adviseur/aanvragen/${a.id}`} className="font-medium text-brand-700 hover:underline">
                           {a.bedrijfsnaam}
                         </Link>
                         <span className="block text-xs tabular-nums text-muted">KvK {a.kvkNummer}</span>
                       </td>
-                      <td className="px-3 py-2">
+                      <td className="hidden px-3 py-2 sm:table-cell">
                         {a.ondernemerNaam}
                         <span className="block text-xs text-muted">{a.ondernemerEmail}</span>
                       </td>
-                      <td className="px-3 py-2">{a.verklaringType === 'IKV' ? 'IKV' : t.aanvragen.typeORIENTATIE}</td>
-                      <td className="px-3 py-2">
+                      <td className="hidden px-3 py-2 sm:table-cell">{a.verklaringType === 'IKV' ? 'IKV' : t.aanvragen.typeORIENTATIE}</td>
+                      <td className="order-1 block sm:order-none sm:table-cell sm:px-3 sm:py-2">
                         <StatusBadge status={a.status} t={t} />
                       </td>
-                      <td className="px-3 py-2">{a.behandelaar ? (a.behandelaar.id === user.id ? t.flow.you : a.behandelaar.naam) : '–'}</td>
-                      <td className="px-3 py-2 tabular-nums">{a.toetsinkomen === null ? '–' : formatMoney(a.toetsinkomen, locale)}</td>
-                      <td className="px-3 py-2">{formatDate(a.aangemaaktOp, locale)}</td>
+                      <td className="hidden px-3 py-2 sm:table-cell">{a.behandelaar ? (a.behandelaar.id === user.id ? t.flow.you : a.behandelaar.naam) : '–'}</td>
+                      <td className="hidden px-3 py-2 tabular-nums sm:table-cell">{a.toetsinkomen === null ? '–' : formatMoney(a.toetsinkomen, locale)}</td>
+                      <td className="order-3 block text-xs text-muted sm:order-none sm:table-cell sm:px-3 sm:py-2 sm:text-sm sm:text-ink">
+                        <span className="sm:hidden">{fill(t.flowUi.listCreated, { datum: formatDate(a.aangemaaktOp, locale) })}</span>
+                        <span className="hidden sm:inline">{formatDate(a.aangemaaktOp, locale)}</span>
+                      </td>
                     </tr>
                   ))}
                 </tbody>
               </table>
             </div>
-            </>
           )}
           <div className="flex gap-2">
             {sp.cursor ? (
