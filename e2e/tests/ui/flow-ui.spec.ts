@@ -1,9 +1,9 @@
 // Where features meet, in the browser, on a phone (320 px) and a desktop (1280 px): issuing is a
 // deliberate act with a confirmation; the aanvulling loop from the adviser's request to the
 // entrepreneur's answer and back; the adviser's list keeps its filters in the URL (Back, reload,
-// "Wissen"). Every test makes its own entrepreneur and adviser; the demo accounts stay untouched.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { PASSWORD } from '../../fixtures/api.ts';
+// "Wissen") and so does the booking page (adviser and week). Every test makes its own entrepreneur and adviser; the demo accounts stay untouched.
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { PASSWORD, registerViaApi } from '../../fixtures/api.ts';
 import { loginUi } from '../../fixtures/demo.ts';
 import { entrepreneurWithRequest } from '../../fixtures/requests.ts';
 import { freshAdviser } from '../../support/adviser.ts';
@@ -21,9 +21,6 @@ type Aanvraag = {
   ikvResultaat: { toetsinkomen: number; jaren: { jaar: number }[] } | null;
   verklaring: { nummer: string; code: string } | null;
 };
-
-/** A visible element among those matching (the list shows cards on a phone and a table from 640 px). */
-const visible = (page: Page, selector: string) => page.locator(selector).filter({ visible: true }).first();
 
 for (const width of [320, 1280]) {
   test.describe(`at ${width} px`, () => {
@@ -179,24 +176,25 @@ for (const width of [320, 1280]) {
       await expect(page).toHaveURL(/status=INGEDIEND/);
       await expect(page).toHaveURL(/verklaringType=IKV/);
       await expect(page.getByTestId('dashboard-total')).toHaveText('1 aanvraag');
+      const row = page.getByTestId('dashboard-table').locator('tbody tr');
+      await expect(row).toHaveCount(1);
       if (width < 640) {
-        // a phone: cards with status, company and date instead of the table
-        await expect(page.locator('table')).toBeHidden();
-        const card = page.getByTestId('dashboard-cards').locator('li');
-        await expect(card).toHaveCount(1);
-        await expect(card).toContainText('Ingediend');
-        await expect(card).toContainText(/Ingediend op \d{1,2} \w+ \d{4}/);
-        const cardBox = (await card.boundingBox())!;
-        expect(cardBox.x + cardBox.width).toBeLessThanOrEqual(width);
+        // a phone: the row is a card with status, company and date; no column header, nothing cut off
+        await expect(page.getByTestId('dashboard-table').locator('thead')).toBeHidden();
+        await expect(row).toContainText('Ingediend');
+        await expect(row).toContainText(/Ingediend op \d{1,2} \w+ \d{4}/);
+        await expect(row.getByRole('link')).toBeVisible();
+        const rowBox = (await row.boundingBox())!;
+        expect(rowBox.x + rowBox.width).toBeLessThanOrEqual(width);
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       } else {
-        await expect(page.getByTestId('dashboard-cards')).toBeHidden();
-        await expect(page.locator('table tbody tr')).toHaveCount(1);
+        await expect(page.getByTestId('dashboard-table').locator('thead')).toBeVisible();
+        await expect(page.getByRole('columnheader', { name: 'Soort' })).toBeVisible();
       }
       const filtered = page.url();
 
       // open the request and come Back: the filters and the search box are as they were
-      await visible(page, `a[href="/adviseur/aanvragen/${id}"]`).click();
+      await page.locator(`a[href="/adviseur/aanvragen/${id}"]`).click();
       await expect(page).toHaveURL(new RegExp(`/adviseur/aanvragen/${id}$`));
       await page.goBack();
       await expect(page).toHaveURL(filtered);
@@ -218,6 +216,36 @@ for (const width of [320, 1280]) {
       await expect(page).toHaveURL(filtered);
       await expect(page.locator('input[name="q"]')).toHaveValue(owner.email);
       await expect(page.getByTestId('dashboard-total')).toHaveText('1 aanvraag');
+    });
+
+    test('the booking page keeps adviser and week in the URL: reload and Back restore them', async ({ browser, request }) => {
+      test.setTimeout(120_000);
+      const owner = await registerViaApi(request);
+      const adviser = await freshAdviser();
+      const page = await (await browser.newContext({ viewport: { width, height: 900 } })).newPage();
+      await loginUi(page, { email: owner.email, password: PASSWORD });
+      await page.goto('/afspraken');
+      const choose = page.locator(`select:has(option[value="${adviser.id}"])`);
+      await choose.selectOption(adviser.id);
+      await expect(page).toHaveURL(new RegExp(`[?&]adviseur=${adviser.id}`));
+      const grid = page.getByTestId('slot-grid');
+      const first = (await grid.getAttribute('data-week'))!;
+      await grid.getByRole('button', { name: /Volgende week/ }).click();
+      await expect(grid).not.toHaveAttribute('data-week', first);
+      const second = (await grid.getAttribute('data-week'))!;
+      await grid.getByRole('button', { name: /Volgende week/ }).click();
+      await expect(grid).not.toHaveAttribute('data-week', second);
+      const third = (await grid.getAttribute('data-week'))!;
+      await expect(page).toHaveURL(new RegExp(`[?&]week=${third}`));
+
+      await page.reload();
+      await expect(choose).toHaveValue(adviser.id);
+      await expect(page.getByTestId('slot-grid')).toHaveAttribute('data-week', third);
+      // Back goes to the week before, not off the page
+      await page.goBack();
+      await expect(page).toHaveURL(new RegExp(`[?&]week=${second}`));
+      await expect(page.getByTestId('slot-grid')).toHaveAttribute('data-week', second);
+      await expect(choose).toHaveValue(adviser.id);
     });
   });
 }
