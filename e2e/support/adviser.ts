@@ -9,7 +9,7 @@ export async function freshAdviser(taal: 'NL' | 'EN' = 'NL'): Promise<{ id: stri
   const db = createDb(await databaseUrlOf(), { max: 1 });
   try {
     const suffix = randomUUID().slice(0, 8);
-    const a = await createAdviser(db, { email: `adviseur-${suffix}@test.nl`, voornaam: 'Anna', achternaam: `Adviseur ${suffix}`, taal });
+    const a = await createAdviser(db, { email: `adviseur-${suffix}@test.nl`, voornaam: 'Anna', achternaam: `Brink ${suffix}`, taal });
     return { id: a.id, email: a.email, password: a.password, naam: `${a.voornaam} ${a.achternaam}` };
   } finally {
     await db.$disconnect();

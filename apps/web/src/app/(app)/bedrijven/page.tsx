@@ -7,6 +7,7 @@ import { EmptyState } from '@ikv/ui/empty-state';
 import { PageHeader } from '@ikv/ui/page-header';
 import { requireUser } from '~/auth/session.ts';
 import { fill, plural } from '~/i18n/locale.ts';
+import { partnerWarningText } from '~/modules/companies/partner-warning-text.ts';
 import { getI18n } from '~/i18n/server.ts';
 import { formatMoney } from '~/lib/format.ts';
 import { EigendomBadge } from '~/modules/companies/components/eigendom-status.tsx';
@@ -63,7 +64,7 @@ export default async function CompaniesPage() {
                 <dt className="text-muted">{t.companies.kvkNumber}</dt>
                 <dd className="font-medium tabular-nums text-ink">{c.kvkNummer}</dd>
                 <dt className="text-muted">{t.companies.legalForm}</dt>
-                <dd className="text-ink">{c.rechtsvorm}</dd>
+                <dd className="text-ink" lang="nl">{c.rechtsvorm}</dd>
                 <dt className="text-muted">{t.companies.address}</dt>
                 <dd className="text-ink">
                   {c.adres.straat}, {c.adres.postcode} {c.adres.plaats}
@@ -90,7 +91,7 @@ export default async function CompaniesPage() {
                 </p>
               ) : null}
               {c.waarschuwingen.length ? (
-                <p className="mt-2 text-xs text-amber-800">{c.waarschuwingen[0]?.bericht}</p>
+                <p className="mt-2 text-xs text-amber-800">{c.waarschuwingen[0] ? partnerWarningText(c.waarschuwingen[0], t, locale) : null}</p>
               ) : null}
               <div className="mt-5 flex items-center justify-between border-t border-line pt-4 text-sm">
                 <Link href={`/bedrijven/${c.id}`} className="relative z-10 font-medium text-brand-700 hover:underline">

@@ -195,7 +195,7 @@ export function AanvraagDetail({
             <dt className="text-muted">KvK</dt>
             <dd className="tabular-nums text-ink">{a.bedrijf.kvkNummer}</dd>
             <dt className="text-muted">{t.companies.legalForm}</dt>
-            <dd className="text-ink">{a.bedrijf.rechtsvorm}</dd>
+            <dd className="text-ink" lang="nl">{a.bedrijf.rechtsvorm}</dd>
             <dt className="text-muted">{t.companies.address}</dt>
             <dd className="text-ink">
               {a.bedrijf.adres.straat}, {a.bedrijf.adres.postcode} {a.bedrijf.adres.plaats}
