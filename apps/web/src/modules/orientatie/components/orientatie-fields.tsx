@@ -3,7 +3,7 @@
 import { useId, type ReactNode } from 'react';
 import { ENERGIELABELS, type Energielabel } from '@ikv/api/rules/orientatie/orientatie-labels';
 import { TextField } from '@ikv/ui/input';
-import { fill } from '~/i18n/locale.ts';
+import { plural } from '~/i18n/locale.ts';
 import { useI18n } from '~/i18n/i18n-provider.tsx';
 import type { OrientatieFormErrors, OrientatieFormState } from './orientatie-form-state.ts';
 
@@ -93,7 +93,7 @@ export function OrientatieFields({
           {state.rentevastJaren === '' || !metInkomen ? <option value="">{tt.periodUnknown}</option> : null}
           {PERIODES.map((p) => (
             <option key={p} value={p}>
-              {fill(tt.years, { n: p })}
+              {plural(t.flowUi.periodYears, Number(p), { n: p })}
             </option>
           ))}
         </Select>
