@@ -109,7 +109,9 @@ test('the calculator at 320 px: no horizontal scroll, figures still live; Englis
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'How much can you borrow?' })).toBeVisible();
   await page.getByLabel('Alone', { exact: true }).check();
-  await fill(page, 'Your test income per year', '100.000');
+  // English notation: a comma groups thousands
+  await expect(page.getByLabel('Your test income per year')).toHaveValue('60,000');
+  await fill(page, 'Your test income per year', '100,000');
   await page.getByLabel('Fixed-rate period').selectOption('5');
   await expect(amount(page)).toHaveText('€434,657');
   const overflowEn = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
