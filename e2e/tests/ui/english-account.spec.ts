@@ -22,7 +22,7 @@ const DUTCH = new RegExp(`(^|[^\\p{L}])(${DUTCH_WORDS.join('|')})(?=$|[^\\p{L}])
 async function dutchLines(page: Page, names: readonly string[]): Promise<string[]> {
   const text = await page.evaluate(() => {
     const body = document.body.cloneNode(true) as HTMLElement;
-    for (const el of body.querySelectorAll('[lang="nl"], script, style, noscript, template, [hidden], [aria-hidden="true"]')) el.remove();
+    body.querySelectorAll('[lang="nl"], script, style, noscript, template, [hidden], [aria-hidden="true"]').forEach((el) => el.remove());
     // innerText needs layout: measure in the document, then drop the copy
     body.style.position = 'absolute';
     body.style.left = '-10000px';

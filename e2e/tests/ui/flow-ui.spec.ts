@@ -249,3 +249,32 @@ for (const width of [320, 1280]) {
     });
   });
 }
+
+test('an adviser changes his own name in the settings and marks all notifications read at once', async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  const adviser = await freshAdviser();
+  // a new request without a behandelaar is announced to every adviser: at least one unread notification
+  await entrepreneurWithRequest(request);
+  const headers = await tokenOf(request, adviser.email, adviser.password);
+  await expect.poll(async () => ((await (await request.get('/api/notifications/unread-count', { headers })).json()) as { aantal: number }).aantal).toBeGreaterThan(0);
+
+  const page = await (await browser.newContext()).newPage();
+  await loginUi(page, adviser);
+  await page.goto('/instellingen');
+  const form = page.getByRole('form', { name: 'Uw naam' });
+  await form.getByLabel('Voornaam').fill('Bram');
+  await form.getByLabel('Achternaam').fill('Visser');
+  await form.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(form.getByRole('status')).toHaveText('Opgeslagen.');
+  await page.reload();
+  await expect(page.getByRole('banner')).toContainText('Bram Visser');
+  await expect(page.getByRole('form', { name: 'Uw naam' }).getByLabel('Voornaam')).toHaveValue('Bram');
+
+  await page.goto('/meldingen');
+  await expect(page.getByTestId('notification').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Alles als gelezen markeren' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Alle meldingen zijn als gelezen gemarkeerd.' })).toBeVisible();
+  await expect(page.getByTestId('notification').getByText('Nieuw', { exact: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Alles als gelezen markeren' })).toHaveCount(0);
+  expect(((await (await request.get('/api/notifications/unread-count', { headers })).json()) as { aantal: number }).aantal).toBe(0);
+});
