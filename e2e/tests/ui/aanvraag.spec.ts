@@ -67,9 +67,14 @@ test('entrepreneur requests an IKV, adviser calculates and completes it, entrepr
     expect(res.status()).toBe(200);
   }
   await adviser.reload();
-  await statusForm.locator('select[name="status"]').selectOption('AFGEROND');
-  await statusForm.locator('textarea[name="opmerking"]').fill('Toetsinkomen vastgesteld op € 63.210.');
-  await statusForm.getByRole('button', { name: 'Opslaan' }).click();
+  // issuing is its own button with a confirmation (not a status in the list)
+  await expect(statusForm.locator('select[name="status"] option[value="AFGEROND"]')).toHaveCount(0);
+  await adviser.getByRole('button', { name: 'Verklaring uitgeven' }).click();
+  const dialog = adviser.getByRole('dialog', { name: 'Verklaring uitgeven?' });
+  await dialog.locator('textarea[name="opmerking"]').fill('Toetsinkomen vastgesteld op € 63.210.');
+  await dialog.getByRole('button', { name: 'Uitgeven', exact: true }).click();
+  await expect(adviser.getByTestId('issued-nummer')).toHaveText(/^IKV-\d{4}-\d{6}$/, { timeout: 60_000 });
+  await adviser.getByRole('dialog').getByRole('button', { name: 'Sluiten' }).click();
   await expect(adviser.getByTestId('statushistorie')).toContainText('Afgerond', { timeout: 60_000 });
   await expect(adviser.getByText('Deze aanvraag is afgesloten')).toBeVisible();
 

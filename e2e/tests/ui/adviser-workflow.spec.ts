@@ -48,12 +48,13 @@ test('adviser asks for a document of 2024, the entrepreneur supplies it from the
   await expect(panel.getByRole('heading', { name: 'Uw adviseur heeft meer informatie nodig' })).toBeVisible();
   const item = panel.getByTestId('aanvulling-item');
   await expect(item).toContainText('Een document over 2024');
-  await expect(item.getByRole('link', { name: 'Document toevoegen bij dit jaar' })).toHaveAttribute('href', /\/bedrijven\/[^/]+\/boekjaren#jaar-2024$/);
+  await expect(item.getByRole('link', { name: 'Document voor 2024 uploaden' })).toHaveAttribute('href', /\/bedrijven\/[^/]+\/boekjaren#documenten-2024$/);
   await item.getByLabel('Notitie voor uw adviseur (optioneel)').fill('De jaarrekening staat bij 2024.');
   await item.getByRole('button', { name: 'Afvinken' }).click();
   await expect(item.getByRole('button', { name: 'Toch nog niet klaar' })).toBeVisible();
   await panel.getByRole('button', { name: 'Aanvulling versturen' }).click();
   await expect(entrepreneur.getByTestId('aanvulling-panel')).toHaveCount(0);
+  await expect(entrepreneur.getByTestId('aanvulling-sent')).toContainText('Uw adviseur is op de hoogte gebracht');
   await expect(entrepreneur.getByTestId('statushistorie')).toContainText('In behandeling');
 
   // 5. the adviser: the request is back among his open requests on his home page, with what came in

@@ -19,7 +19,11 @@ test('a visitor finds the calculator on the start page and gets the law’s figu
   await expect(page.getByRole('heading', { level: 1, name: 'Hoeveel kunt u lenen?' })).toBeVisible();
 
   // ORIENTATIE.md: 40 000 at the 5 % test rate (fixed < 10 years), table 1 → 24,6 % → € 152.750
-  await page.getByLabel('Ik ben alleenstaand').uncheck();
+  // nothing worth money is chosen for the visitor: no household, and "single" (€ 17 000) is not ticked
+  await expect(page.getByLabel('Alleen', { exact: true })).not.toBeChecked();
+  await expect(page.getByLabel('Samen met een partner')).not.toBeChecked();
+  await page.getByLabel('Alleen', { exact: true }).check();
+  await expect(page.getByLabel('Ik ben alleenstaand')).not.toBeChecked();
   await page.getByLabel('Rentevaste periode').selectOption('5');
   await fill(page, 'Aangeboden rente', '');
   await fill(page, 'Uw toetsinkomen per jaar', '40.000');
@@ -79,10 +83,19 @@ test('the calculator at 320 px: no horizontal scroll, figures still live; Englis
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 320, height: 720 });
   await page.goto('/orientatie');
-  await page.getByLabel('Ik ben alleenstaand').uncheck();
+  await page.getByLabel('Alleen', { exact: true }).check(); // nothing is chosen for the visitor
   await fill(page, 'Uw toetsinkomen per jaar', '75.000');
   await page.getByLabel('Rentevaste periode').selectOption('5');
   await expect(amount(page)).toHaveText('€ 307.364');
+  // the result stays in view while the inputs change (a sticky summary below them on a phone)
+  const sticky = page.getByTestId('orientatie-sticky');
+  await page.getByLabel('Energielabel van de woning').scrollIntoViewIfNeeded();
+  await expect(sticky).toBeInViewport();
+  await expect(sticky).toContainText('€ 307.364');
+  await page.getByLabel('Energielabel van de woning').selectOption('A');
+  await expect(sticky).toContainText('€ 317.364');
+  await expect(sticky).toBeInViewport();
+  await page.getByLabel('Energielabel van de woning').selectOption('');
   await page.getByText('Lasten en schulden').click();
   await page.getByText('Alle stappen met artikel, tabel, rij en renteband').click();
   await page.getByText('Cijfers van de grafiek').click();
@@ -95,8 +108,10 @@ test('the calculator at 320 px: no horizontal scroll, figures still live; Englis
   await context.addCookies([{ name: 'taal', value: 'en', url: baseURL! }]);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'How much can you borrow?' })).toBeVisible();
-  await page.getByLabel('I am single').uncheck();
-  await fill(page, 'Your test income per year', '100.000');
+  await page.getByLabel('Alone', { exact: true }).check();
+  // English notation: a comma groups thousands
+  await expect(page.getByLabel('Your test income per year')).toHaveValue('60,000');
+  await fill(page, 'Your test income per year', '100,000');
   await page.getByLabel('Fixed-rate period').selectOption('5');
   await expect(amount(page)).toHaveText('€434,657');
   const overflowEn = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

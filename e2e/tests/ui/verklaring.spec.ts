@@ -68,9 +68,12 @@ test('adviser checks each year and issues; a logged-out browser opens the QR lin
   await expect(adviser.getByTestId('verklaring-gereed')).toContainText('Alles is gereed');
 
   // AFGEROND issues the statement
-  await statusForm.locator('select[name="status"]').selectOption('AFGEROND');
-  await statusForm.locator('textarea[name="opmerking"]').fill('Gecontroleerd met de jaarrekeningen 2023–2025.');
-  await statusForm.getByRole('button', { name: 'Opslaan' }).click();
+  await adviser.getByRole('button', { name: 'Verklaring uitgeven' }).click();
+  const dialog = adviser.getByRole('dialog', { name: 'Verklaring uitgeven?' });
+  await dialog.locator('textarea[name="opmerking"]').fill('Gecontroleerd met de jaarrekeningen 2023–2025.');
+  await dialog.getByRole('button', { name: 'Uitgeven', exact: true }).click();
+  await expect(adviser.getByTestId('issued-nummer')).toHaveText(/^IKV-\d{4}-\d{6}$/, { timeout: 60_000 });
+  await adviser.getByRole('dialog').getByRole('button', { name: 'Sluiten' }).click();
   const block = adviser.getByTestId('verklaring');
   await expect(block).toContainText('Geldig', { timeout: 60_000 }); // issuing renders and signs the PDF
   const nummer = (await adviser.getByTestId('verklaring-nummer').textContent())!.trim();

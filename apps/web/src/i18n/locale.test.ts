@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { localeFromAcceptLanguage } from './locale.ts';
+import { localeFromAcceptLanguage, plural } from './locale.ts';
+import { en } from './en.ts';
+import { nl } from './nl.ts';
 
 describe('localeFromAcceptLanguage', () => {
   it('takes the browser’s preferred language among Dutch and English, by weight then order', () => {
@@ -15,5 +17,15 @@ describe('localeFromAcceptLanguage', () => {
     expect(localeFromAcceptLanguage('fr-FR,de')).toBe('nl');
     expect(localeFromAcceptLanguage('en;q=0, fr')).toBe('nl');
     expect(localeFromAcceptLanguage(';;;,,q=x')).toBe('nl');
+  });
+});
+
+describe('plural', () => {
+  it('takes the singular for exactly one, the plural otherwise (also for 0), in both languages', () => {
+    expect(plural(en.flowUi.results, 1, { n: '1' })).toBe('1 request');
+    expect(plural(en.flowUi.results, 0, { n: '0' })).toBe('0 requests');
+    expect(plural(en.flowUi.results, 2, { n: '2' })).toBe('2 requests');
+    expect(plural(nl.flowUi.results, 1, { n: '1' })).toBe('1 aanvraag');
+    expect(plural(nl.flowUi.results, 1000, { n: '1.000' })).toBe('1.000 aanvragen');
   });
 });

@@ -69,3 +69,32 @@ describe('formatDateTime', () => {
     expect(formatDate('not a date')).toBe('—');
   });
 });
+
+describe('amounts in English notation', () => {
+  it.each([
+    ['60,000', 60000],
+    ['48,250.50', 48250.5],
+    ['1,234,567.89', 1234567.89],
+    ['1234.5', 1234.5],
+    ['€ 12.30', 12.3],
+    ['-1,234.5', -1234.5],
+    ['0', 0],
+  ])('%s → %d', (input, expected) => {
+    expect(parseMoney(input, 'en')).toBe(expected);
+  });
+
+  it.each(['12,3', '1,2345', '60.000', '48.250,50', '1,23,456', '12.345', 'abc', ''])('rejects %j (a comma only groups thousands in English)', (input) => {
+    expect(parseMoney(input, 'en')).toBeNull();
+  });
+
+  it('Dutch notation is unchanged: "60,000" is no amount there', () => {
+    expect(parseMoney('60,000')).toBeNull();
+    expect(parseMoney('60.000')).toBe(60000);
+  });
+
+  it('writes an input value the reader can type back', () => {
+    expect(formatMoneyInput(48250.5, 'en')).toBe('48,250.50');
+    expect(formatMoneyInput(60000, 'en')).toBe('60,000');
+    expect(parseMoney(formatMoneyInput(-1234.5, 'en'), 'en')).toBe(-1234.5);
+  });
+});

@@ -1,4 +1,4 @@
-// Dutch number and date formatting plus the parser for amounts typed in Dutch notation. Pure.
+// Number and date formatting in the reader's language plus the parser for amounts typed in his notation. Pure.
 import type { Locale } from '~/i18n/locale.ts';
 import { dateTimeFormat, numberFormat } from '~/lib/intl-cache.ts';
 
@@ -14,10 +14,10 @@ export function formatMoney(amount: number, locale: Locale = 'nl'): string {
   return numberFormat(intlLocale(locale), { style: 'currency', currency: 'EUR' }).format(amount);
 }
 
-/** An amount for an input field in Dutch notation: 48.250,50 · 51.000 · 0 · -1.234,50. */
-export function formatMoneyInput(amount: number): string {
+/** An amount for an input field in the reader's notation: 48.250,50 · 51.000 · 0 · -1.234,50 (nl), 48,250.50 · 51,000 (en). */
+export function formatMoneyInput(amount: number, locale: Locale = 'nl'): string {
   const whole = Math.abs(Math.round(amount * 100)) % 100 === 0;
-  return numberFormat('nl-NL', {
+  return numberFormat(intlLocale(locale), {
     minimumFractionDigits: whole ? 0 : 2,
     maximumFractionDigits: 2,
     useGrouping: true,
@@ -71,16 +71,20 @@ export function formatDateTime(value: string | Date, locale: Locale = 'nl', time
 }
 
 /**
- * Parses an amount typed in Dutch notation; null when it is not a valid amount.
- * "48.250,50" → 48250.5 · "51.000" → 51000 · "0" → 0 · "-1.234,5" → -1234.5 · "€ 12,3" → 12.3.
- * Also accepts a plain decimal point with one or two decimals ("1234.56"), as pasted from elsewhere.
- * At most two decimals.
+ * Parses an amount typed in the reader's notation; null when it is not a valid amount. At most two decimals.
+ * Dutch: "48.250,50" → 48250.5 · "51.000" → 51000 · "0" → 0 · "-1.234,5" → -1234.5 · "€ 12,3" → 12.3; also a
+ * plain decimal point with one or two decimals ("1234.56"), as pasted from elsewhere.
+ * English: "48,250.50" → 48250.5 · "60,000" → 60000 · "1234.5" → 1234.5 (a comma only groups thousands).
  */
-export function parseMoney(input: string): number | null {
+export function parseMoney(input: string, locale: Locale = 'nl'): number | null {
   const s = input.replace(/[\s\u00a0\u202f]/g, '').replace(/^€/, '').replace(/^(-?)€/, '$1').replace(/^−/, '-');
   if (s === '') return null;
   let normalised: string;
-  if (/^-?\d{1,3}(\.\d{3})+(,\d{1,2})?$/.test(s)) normalised = s.replace(/\./g, '').replace(',', '.');
+  if (locale === 'en') {
+    if (/^-?\d{1,3}(,\d{3})+(\.\d{1,2})?$/.test(s)) normalised = s.replace(/,/g, '');
+    else if (/^-?\d+(\.\d{1,2})?$/.test(s)) normalised = s;
+    else return null;
+  } else if (/^-?\d{1,3}(\.\d{3})+(,\d{1,2})?$/.test(s)) normalised = s.replace(/\./g, '').replace(',', '.');
   else if (/^-?\d+(,\d{1,2})?$/.test(s)) normalised = s.replace(',', '.');
   else if (/^-?\d+\.\d{1,2}$/.test(s)) normalised = s;
   else return null;

@@ -7,7 +7,8 @@ type Check = NonNullable<RouterOutputs['companies']['get']['eigenaarCheck']>;
 export function ownerCheckText(t: Dictionary, check: Check | null): string {
   if (!check) return t.companyAdmin.ownerCheckNone;
   const name = check.gecontroleerdePersoon;
-  const functie = (check.functie ?? '').toLowerCase();
+  // the registry's role is Dutch: shown in the reader's language where it is a known term
+  const functie = (t.flowUi.registryRoles[check.functie ?? ''] ?? check.functie ?? '').toLowerCase();
   switch (check.uitkomst) {
     case 'EIGENAAR':
       return fill(t.companyAdmin.ownerCheckOk, { name, functie });

@@ -32,7 +32,12 @@ export function DocumentChecklist({
       <h3 id={`checklist-${companyId}`} className="text-base font-semibold text-ink">
         {t.documents.checklistTitle}
       </h3>
-      {missing.length === 0 ? <p className="text-sm font-medium text-emerald-800">{t.documents.checklistDone}</p> : null}
+      {/* without any year nothing can be complete yet: say what comes first instead of "all there" */}
+      {jaren.length === 0 ? (
+        <p className="text-sm text-muted">{t.flowUi.noDocumentsYet}</p>
+      ) : missing.length === 0 ? (
+        <p className="text-sm font-medium text-emerald-800">{t.documents.checklistDone}</p>
+      ) : null}
       <ul className="flex flex-col gap-1 text-sm">
         {items.map((i) => (
           <li key={i.kind === 'jaar' ? i.jaar : 'kvk'} className="flex items-start gap-2">

@@ -1,6 +1,7 @@
 'use client';
 // The documents part of the financial-years page: the checklist, per year the documents with upload,
 // and the company-level documents (KvK extract, other).
+import { useEffect, useState } from 'react';
 import { useI18n } from '~/i18n/i18n-provider.tsx';
 import { fill } from '~/i18n/locale.ts';
 import { DocumentChecklist } from './document-checklist.tsx';
@@ -9,7 +10,17 @@ import { DocumentUpload } from './document-upload.tsx';
 
 export function DocumentsSection({ companyId, jaren, eigendomBevestigd }: { companyId: string; jaren: readonly number[]; eigendomBevestigd: boolean }) {
   const { t } = useI18n();
-  const sorted = [...jaren].sort((a, b) => b - a);
+  // a link to one year's upload (#documenten-2025, e.g. from what the adviser asked) opens that year,
+  // also when its figures are not entered yet
+  const [linked, setLinked] = useState<number | null>(null);
+  useEffect(() => {
+    const m = /^#documenten-(\d{4})$/.exec(window.location.hash);
+    if (!m) return;
+    const jaar = Number(m[1]);
+    setLinked(jaar);
+    requestAnimationFrame(() => document.getElementById(`documenten-${jaar}`)?.scrollIntoView({ block: 'start' }));
+  }, []);
+  const sorted = [...new Set([...jaren, ...(linked === null ? [] : [linked])])].sort((a, b) => b - a);
   return (
     <section id="bewijsstukken" aria-labelledby="bewijsstukken-title" className="flex flex-col gap-4">
       <div>
@@ -20,7 +31,7 @@ export function DocumentsSection({ companyId, jaren, eigendomBevestigd }: { comp
       </div>
       <DocumentChecklist companyId={companyId} jaren={jaren} eigendomBevestigd={eigendomBevestigd} />
       {sorted.map((jaar) => (
-        <div key={jaar} className="flex flex-col gap-3 rounded-lg border border-line bg-white p-4" data-testid={`documents-${jaar}`}>
+        <div key={jaar} id={`documenten-${jaar}`} className="flex scroll-mt-24 flex-col gap-3 rounded-lg border border-line bg-white p-4" data-testid={`documents-${jaar}`}>
           <h3 className="text-base font-semibold text-ink">{fill(t.documents.yearTitle, { jaar })}</h3>
           <DocumentList companyId={companyId} jaar={jaar} />
           <DocumentUpload companyId={companyId} jaar={jaar} soorten={['JAARREKENING', 'IB_AANGIFTE', 'AANSLAG_IB', 'OVERIG']} />

@@ -14,7 +14,7 @@ export type LiveSoort =
   | 'chat.read' // payload: { aanvraagId, userId, gelezenTot }
   | 'chat.unread' // payload: { aantal } — the recipient's new total unread count
   | 'notification' // payload: NotificationMessage DTO
-  | 'notification.changed'; // payload: { id, gelezen } or { id, verwijderd: true }
+  | 'notification.changed'; // payload: { id, gelezen }, { id, verwijderd: true } or { alleGelezen: true }
 
 export type LiveEventInput = {
   userIds: readonly string[];

@@ -46,6 +46,11 @@ export function setRead(db: Db | Tx, id: string): Promise<NotificationRow> {
   return db.notification.update({ where: { id }, data: { gelezen: true }, select: notificationSelect });
 }
 
+/** Marks every unread notification of the user read; answers how many. */
+export async function setAllRead(db: Db | Tx, userId: string): Promise<number> {
+  return (await db.notification.updateMany({ where: { userId, gelezen: false }, data: { gelezen: true } })).count;
+}
+
 export async function deleteOwn(db: Db | Tx, userId: string, id: string): Promise<number> {
   return (await db.notification.deleteMany({ where: { id, userId } })).count;
 }

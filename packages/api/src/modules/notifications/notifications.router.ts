@@ -7,12 +7,14 @@ import { deleteNotificationProcedure } from './delete.procedure.ts';
 import { forAanvraagProcedure } from './for-aanvraag.procedure.ts';
 import { listNotificationsProcedure } from './list.procedure.ts';
 import { markReadProcedure } from './mark-read.procedure.ts';
+import { markAllReadProcedure } from './mark-all-read.procedure.ts';
 import { unreadCountProcedure } from './unread-count.procedure.ts';
 
 // Order matters for REST matching: static paths before /notifications/{id}/….
 export const notificationsRouter = createRouter({
   list: listNotificationsProcedure,
   unreadCount: unreadCountProcedure,
+  markAllRead: markAllReadProcedure,
   claimInvitation: claimInvitationProcedure,
   createIkv: createIkvNotificationProcedure,
   forAanvraag: forAanvraagProcedure,

@@ -9,7 +9,7 @@ import type { TClaimInvitationInput } from './claim-invitation.schema.ts';
 import type { TListNotificationsInput } from './list.schema.ts';
 import type { TNotificationIdInput, TNotificationMessage } from './notification.schema.ts';
 import { toNotificationMessage } from './notification.mapping.ts';
-import { countUnread, deleteOwn, findById, findForAanvraag, findNotifications, findOwnNotification, type NotificationRow, setRead } from './notifications.repository.ts';
+import { countUnread, deleteOwn, findById, findForAanvraag, findNotifications, findOwnNotification, type NotificationRow, setAllRead, setRead } from './notifications.repository.ts';
 import { findAanvraagAccess } from '../aanvragen/aanvragen.repository.ts';
 import { loadChatAanvraag } from '../chat/chat.service.ts';
 import { publishLive } from '../live/publish.ts';
@@ -42,6 +42,15 @@ export async function markRead(ctx: AuthedContext, input: TNotificationIdInput):
     const row = await setRead(tx, input.id);
     await publishLive(tx, { userIds: [ctx.actor.userId], soort: 'notification.changed', aanvraagId: row.aanvraagId, payload: { id: row.id, gelezen: true } });
     return toNotificationMessage(row, ctx.actor.userId, ctx.clock.now());
+  });
+}
+
+/** Every unread notification of the caller becomes read at once; his other tabs hear of it. */
+export async function markAllRead(ctx: AuthedContext): Promise<{ aantal: number }> {
+  return ctx.db.$transaction(async (tx) => {
+    const aantal = await setAllRead(tx, ctx.actor.userId);
+    if (aantal > 0) await publishLive(tx, { userIds: [ctx.actor.userId], soort: 'notification.changed', payload: { alleGelezen: true } });
+    return { aantal };
   });
 }
 

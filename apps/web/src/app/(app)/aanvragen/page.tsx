@@ -38,7 +38,7 @@ export default async function AanvragenPage() {
                   {fill(t.aanvragen.number, { nummer: a.nummer })} · {a.verklaringType === 'IKV' ? t.aanvragen.typeIKV : t.aanvragen.typeORIENTATIE}
                   {a.eigen ? null : (
                     <span className="ml-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700" data-testid="partner-request">
-                      {t.aanvragen.asPartner}
+                      {t.flowUi.asPartner}
                     </span>
                   )}
                 </p>

@@ -6,7 +6,8 @@ import { buttonClasses } from '@ikv/ui/button';
 import { EmptyState } from '@ikv/ui/empty-state';
 import { PageHeader } from '@ikv/ui/page-header';
 import { requireUser } from '~/auth/session.ts';
-import { fill } from '~/i18n/locale.ts';
+import { fill, plural } from '~/i18n/locale.ts';
+import { partnerWarningText } from '~/modules/companies/partner-warning-text.ts';
 import { getI18n } from '~/i18n/server.ts';
 import { formatMoney } from '~/lib/format.ts';
 import { EigendomBadge } from '~/modules/companies/components/eigendom-status.tsx';
@@ -63,7 +64,7 @@ export default async function CompaniesPage() {
                 <dt className="text-muted">{t.companies.kvkNumber}</dt>
                 <dd className="font-medium tabular-nums text-ink">{c.kvkNummer}</dd>
                 <dt className="text-muted">{t.companies.legalForm}</dt>
-                <dd className="text-ink">{c.rechtsvorm}</dd>
+                <dd className="text-ink" lang="nl">{c.rechtsvorm}</dd>
                 <dt className="text-muted">{t.companies.address}</dt>
                 <dd className="text-ink">
                   {c.adres.straat}, {c.adres.postcode} {c.adres.plaats}
@@ -71,10 +72,10 @@ export default async function CompaniesPage() {
               </dl>
               <p className="mt-3 flex flex-wrap gap-x-3 gap-y-1 text-xs text-muted" data-testid="dashboard-figures">
                 <span>
-                  {fill(t.companyAdmin.dashYears, { count: c.aantalBoekjaren })}
+                  {plural(t.flowUi.dashYears, c.aantalBoekjaren, { count: c.aantalBoekjaren })}
                   {c.laatsteBoekjaar ? ` (${fill(t.companyAdmin.dashLastYear, { jaar: c.laatsteBoekjaar })})` : ''}
                 </span>
-                {c.openAanvragen ? <span>{fill(t.companyAdmin.dashOpen, { count: c.openAanvragen })}</span> : null}
+                {c.openAanvragen ? <span>{plural(t.flowUi.dashOpen, c.openAanvragen, { count: c.openAanvragen })}</span> : null}
                 {c.laatsteToetsinkomen !== null ? <span>{fill(t.companyAdmin.dashIncome, { amount: formatMoney(c.laatsteToetsinkomen, locale) })}</span> : null}
                 <span>{fill(t.companies.share, { pct: c.aandeelPercentage })}</span>
               </p>
@@ -90,7 +91,7 @@ export default async function CompaniesPage() {
                 </p>
               ) : null}
               {c.waarschuwingen.length ? (
-                <p className="mt-2 text-xs text-amber-800">{c.waarschuwingen[0]?.bericht}</p>
+                <p className="mt-2 text-xs text-amber-800">{c.waarschuwingen[0] ? partnerWarningText(c.waarschuwingen[0], t, locale) : null}</p>
               ) : null}
               <div className="mt-5 flex items-center justify-between border-t border-line pt-4 text-sm">
                 <Link href={`/bedrijven/${c.id}`} className="relative z-10 font-medium text-brand-700 hover:underline">

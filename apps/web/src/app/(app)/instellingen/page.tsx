@@ -11,6 +11,7 @@ import { SettingsSection } from '~/modules/account/components/settings-section.t
 import { TwoFactorSettings } from '~/modules/account/components/two-factor-settings.tsx';
 import { serverApi } from '~/trpc/server.ts';
 import { EmailPreferencesForm } from '~/modules/flow/components/email-preferences-form.tsx';
+import { AdviserNameForm } from '~/modules/account/components/adviser-name-form.tsx';
 
 export const dynamic = 'force-dynamic';
 
@@ -44,6 +45,11 @@ export default async function SettingsPage({ searchParams }: { searchParams: Pro
       {profile ? (
         <SettingsSection id="wachtwoord" title={t.account.passwordTitle}>
           <PasswordForm />
+        </SettingsSection>
+      ) : null}
+      {user.rol === 'ADVISEUR' ? (
+        <SettingsSection id="naam" title={t.flowUi.nameTitle}>
+          <AdviserNameForm voornaam={user.voornaam} achternaam={user.achternaam} />
         </SettingsSection>
       ) : null}
       {emailPrefs ? (

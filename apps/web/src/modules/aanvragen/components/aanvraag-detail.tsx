@@ -47,6 +47,12 @@ export function AanvraagDetail({
   const tt = t.aanvragen;
   const ok = (v: boolean | null) => (v === null ? tt.na : v ? tt.passes : tt.fails);
   const text = (x: { nl: string; en: string }) => x[locale];
+  // remarks are placed on their own or with a status change (then they are kept in the history):
+  // both are remarks to whoever reads the request, so both stand under "Opmerkingen", oldest first
+  const remarks = [
+    ...a.opmerkingen.map((o) => ({ key: `o-${o.id}`, tekst: o.tekst, auteurNaam: o.auteurNaam, op: o.aangemaaktOp, intern: !o.zichtbaarVoorOndernemer, status: null })),
+    ...a.statusHistorie.flatMap((h, i) => (h.opmerking ? [{ key: `s-${i}`, tekst: h.opmerking, auteurNaam: h.doorNaam, op: h.op, intern: false, status: h.naarStatus }] : [])),
+  ].sort((x, y) => x.op.localeCompare(y.op));
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
       <div className="flex min-w-0 flex-col gap-6">
@@ -101,7 +107,7 @@ export function AanvraagDetail({
                       <th className="py-2 pr-3 font-medium">{tt.year}</th>
                       <th className="py-2 pr-3 font-medium">{tt.profit}</th>
                       <th className="py-2 pr-3 font-medium">{tt.solvency} (≥ 25%)</th>
-                      <th className="py-2 pr-3 font-medium">{tt.liquidity} (≥ 1,00)</th>
+                      <th className="py-2 pr-3 font-medium">{tt.liquidity} (≥ {num2(1, locale)})</th>
                     </tr>
                   </thead>
                   <tbody className="tabular-nums">
@@ -160,17 +166,18 @@ export function AanvraagDetail({
         </Section>
 
         <Section title={tt.remarks}>
-          {a.opmerkingen.length === 0 ? (
+          {remarks.length === 0 ? (
             <p className="text-sm text-muted">{tt.noRemarks}</p>
           ) : (
             <ul className="flex flex-col gap-3 text-sm" data-testid="opmerkingen">
-              {a.opmerkingen.map((o) => (
-                <li key={o.id} className="rounded-lg bg-slate-50 px-3 py-2">
-                  <p className="text-ink">{o.tekst}</p>
+              {remarks.map((o) => (
+                <li key={o.key} className="rounded-lg bg-slate-50 px-3 py-2">
+                  <p className="whitespace-pre-line break-words text-ink">{o.tekst}</p>
                   <p className="mt-1 text-xs text-muted">
                     {o.auteurNaam ? `${o.auteurNaam} · ` : ''}
-                    {formatDate(o.aangemaaktOp, locale)}
-                    {o.zichtbaarVoorOndernemer ? '' : ` · ${tt.internal}`}
+                    {formatDate(o.op, locale)}
+                    {o.status ? ` · ${fill(t.flowUi.remarkWithStatus, { status: tt.statuses[o.status] })}` : ''}
+                    {o.intern ? ` · ${tt.internal}` : ''}
                   </p>
                 </li>
               ))}
@@ -188,7 +195,7 @@ export function AanvraagDetail({
             <dt className="text-muted">KvK</dt>
             <dd className="tabular-nums text-ink">{a.bedrijf.kvkNummer}</dd>
             <dt className="text-muted">{t.companies.legalForm}</dt>
-            <dd className="text-ink">{a.bedrijf.rechtsvorm}</dd>
+            <dd className="text-ink" lang="nl">{a.bedrijf.rechtsvorm}</dd>
             <dt className="text-muted">{t.companies.address}</dt>
             <dd className="text-ink">
               {a.bedrijf.adres.straat}, {a.bedrijf.adres.postcode} {a.bedrijf.adres.plaats}

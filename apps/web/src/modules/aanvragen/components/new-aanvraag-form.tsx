@@ -34,14 +34,14 @@ const FIELDS = {
 };
 
 export function NewAanvraagForm({ companies, initialCompanyId }: { companies: { id: string; naam: string; kvkNummer: string }[]; initialCompanyId?: string }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const trpc = useTRPC();
   const router = useRouter();
   const [companyId, setCompanyId] = useState(initialCompanyId ?? companies[0]?.id ?? '');
   const [type, setType] = useState<'IKV' | 'ORIENTATIE'>('IKV');
   const [error, setError] = useState<string | null>(null);
   const [orientatie, setOrientatie] = useState<OrientatieFormState>(REQUEST_START_STATE);
-  const orientatieCheck = toInvoer(orientatie, false);
+  const orientatieCheck = toInvoer(orientatie, false, locale);
   const orientatieInvalid = type === 'ORIENTATIE' && Object.keys(orientatieCheck.errors).length > 0;
   // one Idempotency-Key per submit, kept for a retry of it (trpc/submit-key.ts)
   const submitKey = useSubmitKey();

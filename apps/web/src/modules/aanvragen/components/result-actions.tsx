@@ -9,7 +9,7 @@ import { useI18n } from '~/i18n/i18n-provider.tsx';
 import { problemMessage } from '~/lib/problem-message.ts';
 import { useTRPC } from '~/trpc/react.tsx';
 
-export function ResultActions({ id, canCalculate, hasResult }: { id: string; canCalculate: boolean; hasResult: boolean }) {
+export function ResultActions({ id, canCalculate, hasResult, orientatie = false }: { id: string; canCalculate: boolean; hasResult: boolean; orientatie?: boolean }) {
   const { t, locale } = useI18n();
   const trpc = useTRPC();
   const router = useRouter();
@@ -28,7 +28,7 @@ export function ResultActions({ id, canCalculate, hasResult }: { id: string; can
               calculate.mutate({ id }, { onSuccess: () => router.refresh(), onError: (e) => setError(problemMessage(e, t)) });
             }}
           >
-            {hasResult ? t.aanvragen.recalculate : t.aanvragen.calculate}
+            {hasResult ? t.aanvragen.recalculate : orientatie ? t.flowUi.calculateOrientation : t.aanvragen.calculate}
           </Button>
         ) : null}
         {hasResult ? (

@@ -12,7 +12,7 @@ import { Alert } from '@ikv/ui/alert';
 import { Button } from '@ikv/ui/button';
 import { TextField } from '@ikv/ui/input';
 import { useI18n } from '~/i18n/i18n-provider.tsx';
-import { fill } from '~/i18n/locale.ts';
+import { plural } from '~/i18n/locale.ts';
 import { validate } from '~/lib/schema-form.ts';
 import { useActionFormErrors } from '~/lib/use-form-errors.ts';
 import {
@@ -109,7 +109,7 @@ function Enabled({ remaining }: { remaining: number }) {
   if (off.status === 'ok') return <Alert tone="success">{off.message}</Alert>;
   return (
     <div className="grid gap-6 md:grid-cols-2">
-      <p className="text-sm text-muted md:col-span-2">{fill(t.account.recoveryRemaining, { count: remaining })}</p>
+      <p className="text-sm text-muted md:col-span-2">{plural(t.flowUi.recoveryRemaining, remaining, { count: remaining })}</p>
       <form ref={regenForm.formRef} action={regenerate} onSubmit={regenForm.guard((f) => validate(ZRegenerateRecoveryCodesInput, { code: codeOf(f) }, t))} noValidate className="flex flex-col gap-3">
         <h3 className="font-medium text-ink">{t.account.regenerateTitle}</h3>
         <p className="text-sm text-muted">{t.account.regenerateText}</p>

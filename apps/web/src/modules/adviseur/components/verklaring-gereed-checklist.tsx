@@ -11,7 +11,7 @@ export function VerklaringGereedChecklist({ a, t, locale }: { a: Aanvraag; t: Di
     <div className="flex flex-col gap-2 rounded-lg border border-line bg-slate-50 p-3 text-sm" data-testid="verklaring-gereed">
       <p className="font-semibold text-ink">{t.trust.checklistTitle}</p>
       {ready ? (
-        <p className="text-emerald-800">✓ {t.trust.checklistReady}</p>
+        <p className="text-emerald-800">✓ {t.flowUi.checklistReady}</p>
       ) : (
         <>
           <p className="text-slate-700">{t.trust.checklistLead}</p>

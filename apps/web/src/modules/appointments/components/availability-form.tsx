@@ -10,7 +10,7 @@ import { Alert } from '@ikv/ui/alert';
 import { Button } from '@ikv/ui/button';
 import { TextField } from '@ikv/ui/input';
 import { useI18n } from '~/i18n/i18n-provider.tsx';
-import { fill } from '~/i18n/locale.ts';
+import { plural } from '~/i18n/locale.ts';
 import { fieldErrorsOf, problemOf } from '~/lib/problem.ts';
 import { problemMessage } from '~/lib/problem-message.ts';
 import { useTRPC } from '~/trpc/react.tsx';
@@ -58,7 +58,7 @@ export function AvailabilityForm({ draft, onDone }: { draft: AvailabilityDraft; 
     const handlers = {
       onSuccess: (res: object) => {
         const reeks = 'reeks' in res ? (res as { reeks: { aantal: number } | null }).reeks : null;
-        setMessage({ tone: 'success', text: reeks ? fill(t.appointments.seriesSaved, { count: reeks.aantal }) : t.appointments.saved });
+        setMessage({ tone: 'success', text: reeks ? plural(t.flowUi.seriesSaved, reeks.aantal, { count: reeks.aantal }) : t.appointments.saved });
         void refresh();
         onDone?.(form.date);
       },

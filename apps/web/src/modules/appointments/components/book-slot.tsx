@@ -6,6 +6,7 @@
 // week that has free time (`initial`), so the grid is there at once; the schema loads when a slot is
 // picked (lib/lazy-schema.ts).
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'next/navigation';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { RouterOutputs } from '@ikv/api';
 import { Alert } from '@ikv/ui/alert';
@@ -44,7 +45,10 @@ export function BookSlot({ initial, timeZone }: { initial: BookSlotInitial; time
   const { t, locale } = useI18n();
   const trpc = useTRPC();
   const refresh = useSchedulingRefresh();
-  const [adviserId, setAdviserId] = useState(initial.adviserId);
+  // the adviser and the week live in the URL (?adviseur=…&week=YYYY-MM-DD): reload and Back keep them
+  const searchParams = useSearchParams();
+  const urlWeek = /^\d{4}-\d{2}-\d{2}$/.test(searchParams.get('week') ?? '') ? searchParams.get('week')! : undefined;
+  const urlAdviser = searchParams.get('adviseur');
   const [slot, setSlot] = useState<Slot | null>(null);
   const [onderwerp, setOnderwerp] = useState(t.appointments.grid.defaultSubject);
   const { formRef, errors, setErrors } = useFormErrors();
@@ -57,9 +61,22 @@ export function BookSlot({ initial, timeZone }: { initial: BookSlotInitial; time
 
   // one adviser: nothing to choose
   const only = advisers.data?.length === 1 ? advisers.data[0]!.id : '';
+  // without a choice in the URL: the adviser preselected by the server, else the only one
+  const adviserId = urlAdviser === null ? initial.adviserId || only : advisers.data?.some((a) => a.id === urlAdviser) ? urlAdviser : '';
+  // another adviser (also through Back): the slot picked with the previous one no longer applies
   useEffect(() => {
-    if (only && !adviserId) setAdviserId(only);
-  }, [only, adviserId]);
+    setSlot(null);
+  }, [adviserId]);
+  function keepInUrl(change: { adviseur?: string; week?: string | null }) {
+    const params = new URLSearchParams(searchParams.toString());
+    if (change.adviseur !== undefined) {
+      params.set('adviseur', change.adviseur);
+      params.delete('week');
+    }
+    if (change.week) params.set('week', change.week);
+    const qs = params.toString();
+    window.history.pushState(null, '', `${window.location.pathname}${qs ? `?${qs}` : ''}`);
+  }
   const adviser = advisers.data?.find((a) => a.id === adviserId);
 
   function pick(s: Slot) {
@@ -117,7 +134,7 @@ export function BookSlot({ initial, timeZone }: { initial: BookSlotInitial; time
           className={inputClasses}
           value={adviserId}
           onChange={(e) => {
-            setAdviserId(e.target.value);
+            keepInUrl({ adviseur: e.target.value });
             setSlot(null);
             setMessage(null);
           }}
@@ -140,7 +157,7 @@ export function BookSlot({ initial, timeZone }: { initial: BookSlotInitial; time
             </h3>
             <p className="text-sm text-muted">{fill(t.appointments.grid.lead, { name: adviser ? `${adviser.voornaam} ${adviser.achternaam}` : '', tz: timeZone })}</p>
           </div>
-          <SlotGrid adviserId={adviserId} timeZone={timeZone} initial={adviserId === initial.adviserId ? initial.grid : null} selected={slot} onPick={pick} />
+          <SlotGrid adviserId={adviserId} timeZone={timeZone} initial={adviserId === initial.adviserId ? initial.grid : null} selected={slot} onPick={pick} week={urlWeek} onWeekChange={(week) => keepInUrl({ week })} />
         </section>
       ) : null}
 

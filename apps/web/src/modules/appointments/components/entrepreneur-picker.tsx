@@ -6,7 +6,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Combobox, type ComboboxOption } from '@ikv/ui/combobox';
 import { useI18n } from '~/i18n/i18n-provider.tsx';
-import { fill } from '~/i18n/locale.ts';
+import { plural } from '~/i18n/locale.ts';
 import { useTRPC } from '~/trpc/react.tsx';
 
 export interface PickedPerson {
@@ -51,7 +51,7 @@ export function EntrepreneurPicker({ value, onChange, recent, error }: { value: 
       loading={searching && found.isFetching}
       emptyText={searching ? t.appointments.entrepreneurNoResults : undefined}
       ready={searching || recent.length > 0}
-      announce={(count) => fill(t.appointments.entrepreneurResults, { count })}
+      announce={(count) => plural(t.flowUi.entrepreneurResults, count, { count })}
       placeholder={t.appointments.entrepreneurSearchPlaceholder}
       hint={t.appointments.entrepreneurSearchHint}
       error={error}

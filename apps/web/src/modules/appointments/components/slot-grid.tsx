@@ -30,17 +30,23 @@ export interface SlotGridProps {
   durationMinutes?: number;
   selected?: Slot | null;
   onPick: (slot: Slot) => void;
+  /** the week kept by the page (e.g. in its URL): shown when set; a change of week is handed to `onWeekChange` */
+  week?: string;
+  onWeekChange?: (week: string) => void;
 }
 
-export function SlotGrid({ adviserId, timeZone, initialDate, initial, durationMinutes = 30, selected, onPick }: SlotGridProps) {
+export function SlotGrid({ adviserId, timeZone, initialDate, initial, durationMinutes = 30, selected, onPick, week: keptWeek, onWeekChange }: SlotGridProps) {
   const { t, locale } = useI18n();
   const trpc = useTRPC();
   const fromServer = initial && initial.view.key === gridViewKey({ adviserId, timeZone, locale, durationMinutes }, initial.week.week) ? initial : null;
   const thisWeek = useMemo(() => fromServer?.view.thisWeek ?? mondayOf(todayIn(timeZone)), [fromServer, timeZone]);
-  const [week, setWeek] = useState(() => {
+  const [ownWeek, setOwnWeek] = useState(() => {
     const wanted = mondayOf(fromServer?.week.week ?? initialDate ?? todayIn(timeZone));
     return wanted < thisWeek ? thisWeek : wanted;
   });
+  const kept = keptWeek ? mondayOf(keptWeek) : null;
+  const week = kept === null ? ownWeek : kept < thisWeek ? thisWeek : kept;
+  const setWeek = (next: string) => (onWeekChange ? onWeekChange(next) : setOwnWeek(next));
   const [dayIndex, setDayIndex] = useState<number | null>(null);
   const query = useQuery({
     ...trpc.availability.weekSlots.queryOptions({ adviserId, week, tz: timeZone }),

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useQuery } from '@tanstack/react-query';
 import { useI18n } from '~/i18n/i18n-provider.tsx';
-import { fill } from '~/i18n/locale.ts';
+import { plural } from '~/i18n/locale.ts';
 import { useTRPC } from '~/trpc/react.tsx';
 
 export function ChatUnreadBadge({ href, className }: { href: string; className?: string }) {
@@ -19,7 +19,7 @@ export function ChatUnreadBadge({ href, className }: { href: string; className?:
           <span aria-hidden="true" className="ml-1.5 inline-flex min-w-5 items-center justify-center rounded-full bg-brand-600 px-1.5 text-xs font-semibold text-white tabular-nums" data-testid="chat-unread-badge">
             {aantal}
           </span>
-          <span className="sr-only">, {fill(t.chat.unreadBadge, { count: aantal })}</span>
+          <span className="sr-only">, {plural(t.flowUi.chatUnread, aantal, { count: aantal })}</span>
         </>
       ) : null}
     </Link>

@@ -158,7 +158,7 @@ export function AddCompanyForm() {
             <dl className="grid gap-x-6 gap-y-4 text-sm sm:grid-cols-2">
               <div>
                 <dt className="text-muted">{t.addCompany.legalForm}</dt>
-                <dd className="mt-0.5 font-medium text-ink">{record.rechtsvorm}</dd>
+                <dd className="mt-0.5 font-medium text-ink"><span lang="nl">{record.rechtsvorm}</span></dd>
               </div>
               <div>
                 <dt className="text-muted">{t.addCompany.address}</dt>
@@ -182,7 +182,7 @@ export function AddCompanyForm() {
                   {[...hoofd, ...overig].map((a) => (
                     <li key={a.sbiCode} className="flex flex-col gap-1 px-3 py-2.5 text-sm sm:flex-row sm:items-center sm:gap-3">
                       <span className="w-14 shrink-0 font-mono text-xs text-muted tabular-nums">{a.sbiCode}</span>
-                      <span className="flex-1 text-ink">{a.sbiOmschrijving}</span>
+                      <span className="flex-1 text-ink" lang="nl">{a.sbiOmschrijving}</span>
                       {a.indHoofdactiviteit === 'Ja' ? (
                         <Badge tone="brand" className="self-start sm:self-auto">
                           {t.addCompany.mainActivity}

@@ -7,7 +7,7 @@
 // nothing is sent that the server would refuse.
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
-import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import type { TFinancieelBoekjaar, TFinancieelBoekjaarMetSchulden } from '@ikv/api/schemas/companies/financials/financial-year';
 import { ZSubmitFinancialsInput } from '@ikv/api/schemas/companies/financials/submit';
@@ -18,7 +18,7 @@ import { Button } from '@ikv/ui/button';
 import { FieldGroup } from '@ikv/ui/field-group';
 import { TextField } from '@ikv/ui/input';
 import { useI18n } from '~/i18n/i18n-provider.tsx';
-import { fill, type Dictionary } from '~/i18n/locale.ts';
+import { fill, type Dictionary, type Locale } from '~/i18n/locale.ts';
 import { formatMoneyInput } from '~/lib/format.ts';
 import { fieldErrorsOf, problemOf } from '~/lib/problem.ts';
 import { problemMessage } from '~/lib/problem-message.ts';
@@ -26,19 +26,19 @@ import { validate } from '~/lib/schema-form.ts';
 import { useTRPC } from '~/trpc/react.tsx';
 import { balanceContradictions, balanceMessage, kortlopendeSchuldenOf, MONEY_FIELDS, plausibilityWarnings, toSubmission, validateRows, type MoneyField, type Row, type RowField } from './financial-years.rules.ts';
 
-function rowFromServer(y: TFinancieelBoekjaar, ks: number | null): Row {
+function rowFromServer(y: TFinancieelBoekjaar, ks: number | null, locale: Locale): Row {
   return {
     key: `y${y.jaar}`,
     persisted: true,
     jaar: String(y.jaar),
-    fiscaleWinst: formatMoneyInput(y.fiscaleWinst),
-    vlottendeActiva: formatMoneyInput(y.vlottendeActiva),
-    immaterieleActiva: formatMoneyInput(y.immaterieleActiva),
-    eigenVermogen: formatMoneyInput(y.eigenVermogen),
-    balanstotaal: formatMoneyInput(y.balanstotaal),
-    balanscorrectie: y.balanscorrectie === 0 ? '' : formatMoneyInput(y.balanscorrectie),
+    fiscaleWinst: formatMoneyInput(y.fiscaleWinst, locale),
+    vlottendeActiva: formatMoneyInput(y.vlottendeActiva, locale),
+    immaterieleActiva: formatMoneyInput(y.immaterieleActiva, locale),
+    eigenVermogen: formatMoneyInput(y.eigenVermogen, locale),
+    balanstotaal: formatMoneyInput(y.balanstotaal, locale),
+    balanscorrectie: y.balanscorrectie === 0 ? '' : formatMoneyInput(y.balanscorrectie, locale),
     balanscorrectieReden: y.balanscorrectieReden ?? '',
-    kortlopendeSchulden: ks === null ? '' : formatMoneyInput(ks),
+    kortlopendeSchulden: ks === null ? '' : formatMoneyInput(ks, locale),
   };
 }
 
@@ -57,7 +57,7 @@ function moneyLabels(t: Dictionary): Record<MoneyField, string> {
 }
 
 export function FinancialYearsForm({ companyId, initial, maxYear }: { companyId: string; initial: TFinancieelBoekjaarMetSchulden[]; maxYear: number }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const router = useRouter();
@@ -65,14 +65,14 @@ export function FinancialYearsForm({ companyId, initial, maxYear }: { companyId:
   const nextKey = () => `n${++counter.current}`;
   /** the stored short-term debts per year, to send only what changed */
   const storedKs = useRef(new Map(initial.map((y) => [y.jaar, y.kortlopendeSchulden])));
-  const [rows, setRows] = useState<Row[]>(() => (initial.length ? initial.map((y) => rowFromServer(y, y.kortlopendeSchulden)) : [emptyRow('n0')]));
+  const [rows, setRows] = useState<Row[]>(() => (initial.length ? initial.map((y) => rowFromServer(y, y.kortlopendeSchulden, locale)) : [emptyRow('n0')]));
   const updateYear = useMutation(trpc.companies.financials.updateYear.mutationOptions());
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [summary, setSummary] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const submit = useMutation(trpc.companies.financials.submit.mutationOptions());
   const labels = useMemo(() => moneyLabels(t), [t]);
-  const warnings = useMemo(() => plausibilityWarnings(rows, t), [rows, t]);
+  const warnings = useMemo(() => plausibilityWarnings(rows, t, locale), [rows, t, locale]);
   const [openCorrections, setOpenCorrections] = useState<Set<string>>(() => new Set());
   const correctionOpen = (row: Row) =>
     openCorrections.has(row.key) || row.balanscorrectie !== '' || row.balanscorrectieReden !== '' || Boolean(errors[`${row.key}.balanscorrectie`] || errors[`${row.key}.balanscorrectieReden`]);
@@ -87,6 +87,24 @@ export function FinancialYearsForm({ companyId, initial, maxYear }: { companyId:
       return rest;
     });
   }
+
+  // a link to one year (#jaar-2025, e.g. from what the adviser asked) lands on that year's fields;
+  // a year that is not there yet gets a new row with the year filled in
+  useEffect(() => {
+    const m = /^#jaar-(\d{4})$/.exec(window.location.hash);
+    if (!m) return;
+    const jaar = m[1]!;
+    if (!rows.some((r) => r.jaar === jaar) && Number(jaar) <= maxYear) {
+      const key = nextKey();
+      setRows((rs) => [...rs.filter((r) => r.persisted || r.jaar !== ''), { ...emptyRow(key), jaar }]);
+    }
+    requestAnimationFrame(() => {
+      const el = document.getElementById(`jaar-${jaar}`);
+      el?.scrollIntoView({ block: 'start' });
+      el?.querySelector<HTMLInputElement>('input:not([readonly])')?.focus({ preventScroll: true });
+    });
+    // on arrival only
+  }, []);
 
   function addRow() {
     const key = nextKey();
@@ -118,7 +136,7 @@ export function FinancialYearsForm({ companyId, initial, maxYear }: { companyId:
       setSummary(t.years.errNone);
       return;
     }
-    const found = validateRows(rows, maxYear, t);
+    const found = validateRows(rows, maxYear, t, locale);
     setErrors(found);
     if (Object.keys(found).length) {
       setSummary(t.years.errSummary);
@@ -126,7 +144,7 @@ export function FinancialYearsForm({ companyId, initial, maxYear }: { companyId:
       return;
     }
     // the procedure's own schema over the whole body (what the form's checks let through)
-    const checked = validate(ZSubmitFinancialsInput, { companyId, boekjaren: toSubmission(rows) }, t);
+    const checked = validate(ZSubmitFinancialsInput, { companyId, boekjaren: toSubmission(rows, locale) }, t);
     if (!checked.success) {
       const mapped = rowErrors(checked.fieldErrors, (i) => rows[i]);
       setErrors(mapped);
@@ -140,8 +158,8 @@ export function FinancialYearsForm({ companyId, initial, maxYear }: { companyId:
       {
         onSuccess: async (savedYears) => {
           // the FIXED submit keeps the stored short-term debts; a changed figure goes per year
-          const submitted = toSubmission(rows);
-          const ksByYear = new Map(rows.map((r, i) => [submitted[i]!.jaar, kortlopendeSchuldenOf(r)]));
+          const submitted = toSubmission(rows, locale);
+          const ksByYear = new Map(rows.map((r, i) => [submitted[i]!.jaar, kortlopendeSchuldenOf(r, locale)]));
           const changed = submitted.filter((y) => (ksByYear.get(y.jaar) ?? null) !== (storedKs.current.get(y.jaar) ?? null));
           try {
             for (const y of changed) {
@@ -161,7 +179,7 @@ export function FinancialYearsForm({ companyId, initial, maxYear }: { companyId:
             setSummary(problemMessage(error, t));
             return;
           }
-          setRows([...savedYears].sort((a, b) => a.jaar - b.jaar).map((y) => rowFromServer(y, storedKs.current.get(y.jaar) ?? null)));
+          setRows([...savedYears].sort((a, b) => a.jaar - b.jaar).map((y) => rowFromServer(y, storedKs.current.get(y.jaar) ?? null, locale)));
           setErrors({});
           setSaved(true);
           void queryClient.invalidateQueries({ queryKey: trpc.companies.financials.get.queryKey({ companyId }) });
@@ -186,6 +204,8 @@ export function FinancialYearsForm({ companyId, initial, maxYear }: { companyId:
         return (
           <FieldGroup
             key={row.key}
+            id={/^\d{4}$/.test(row.jaar) ? `jaar-${row.jaar}` : undefined}
+            className="scroll-mt-24"
             legend={legend}
             actions={
               row.persisted ? (
@@ -279,7 +299,7 @@ export function FinancialYearsForm({ companyId, initial, maxYear }: { companyId:
                 + {t.years.addCorrection}
               </button>
             )}
-            <RowChecks row={row} warnings={warnings[row.key]} errors={errors} t={t} />
+            <RowChecks row={row} warnings={warnings[row.key]} errors={errors} t={t} locale={locale} />
           </FieldGroup>
         );
       })}
@@ -305,8 +325,8 @@ export function FinancialYearsForm({ companyId, initial, maxYear }: { companyId:
 }
 
 /** While typing: what the calculation would refuse (and saving will), and what only looks odd. */
-function RowChecks({ row, warnings, errors, t }: { row: Row; warnings: string[] | undefined; errors: Record<string, string>; t: Dictionary }) {
-  const contradictions = balanceContradictions(row).filter((f) => !errors[`${row.key}.${f.veld}`]);
+function RowChecks({ row, warnings, errors, t, locale }: { row: Row; warnings: string[] | undefined; errors: Record<string, string>; t: Dictionary; locale: Locale }) {
+  const contradictions = balanceContradictions(row, locale).filter((f) => !errors[`${row.key}.${f.veld}`]);
   const messages = [...new Set([...contradictions.map((f) => balanceMessage(f, t)), ...(warnings ?? [])])];
   if (messages.length === 0) return null;
   return (

@@ -48,3 +48,12 @@ describe('plausibility warnings', () => {
     expect(validateRows([r], 2026, nl)).toEqual({});
   });
 });
+
+describe('amounts in the reader’s notation', () => {
+  it('an English reader types 60,000 and 48,250.50; the same figures in Dutch notation are refused in English', () => {
+    const english = row({ fiscaleWinst: '60,000', vlottendeActiva: '30,000', eigenVermogen: '25,000.50', balanstotaal: '100,000' });
+    expect(validateRows([english], 2026, en, 'en')).toEqual({});
+    expect(validateRows([english], 2026, nl, 'nl')).toMatchObject({ 'r1.fiscaleWinst': nl.years.errAmountInvalid });
+    expect(validateRows([row({})], 2026, en, 'en')).toMatchObject({ 'r1.fiscaleWinst': en.years.errAmountInvalid });
+  });
+});

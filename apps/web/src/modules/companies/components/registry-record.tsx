@@ -38,7 +38,7 @@ export async function RegistryRecord({ record }: { record: Registration }) {
         <section className="flex flex-col gap-2">
           <h3 className="text-sm font-semibold text-ink">{t.companyAdmin.legalEntity}</h3>
           <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-3">
-            <Item label={t.companyAdmin.legalForm}>{record.rechtspersoon.uitgebreideRechtsvorm ?? record.rechtspersoon.rechtsvorm}</Item>
+            <Item label={t.companyAdmin.legalForm}><span lang="nl">{record.rechtspersoon.uitgebreideRechtsvorm ?? record.rechtspersoon.rechtsvorm}</span></Item>
             <Item label={t.companyAdmin.statutoryName}>{record.rechtspersoon.statutaireNaam ?? none}</Item>
             <Item label={t.companyAdmin.rsin}>{record.rechtspersoon.rsin ?? none}</Item>
           </dl>
@@ -93,8 +93,8 @@ export async function RegistryRecord({ record }: { record: Registration }) {
                 <li key={`${f.volledigeNaam}-${i}`} className="flex flex-col gap-1 px-3 py-2.5 sm:flex-row sm:items-center sm:justify-between">
                   <span className="font-medium text-ink">{f.volledigeNaam}</span>
                   <span className="text-muted">
-                    {f.functie}
-                    {f.soortBevoegdheid ? ` · ${f.soortBevoegdheid}` : ''}
+                    {t.flowUi.registryRoles[f.functie] ?? f.functie}
+                    {f.soortBevoegdheid ? ` · ${t.flowUi.registryAuthority[f.soortBevoegdheid] ?? f.soortBevoegdheid}` : ''}
                   </span>
                 </li>
               ))}

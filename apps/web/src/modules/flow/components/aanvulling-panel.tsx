@@ -12,6 +12,7 @@ import { Alert } from '@ikv/ui/alert';
 import { Button, buttonClasses } from '@ikv/ui/button';
 import { TextareaField } from '@ikv/ui/input';
 import { useI18n } from '~/i18n/i18n-provider.tsx';
+import { fill } from '~/i18n/locale.ts';
 import { fieldErrorsOf, problemOf } from '~/lib/problem.ts';
 import { lazySchema, schemaForSubmit } from '~/lib/lazy-schema.ts';
 import { problemMessage } from '~/lib/problem-message.ts';
@@ -22,6 +23,14 @@ import { itemLabel, type GevraagdItem } from './gevraagd-overview.tsx';
 
 const answerSchema = lazySchema(() => import('@ikv/api/schemas/aanvragen/aanvulling/answer').then((m) => m.ZAnswerAanvullingInput));
 const supplementedSchema = lazySchema(() => import('@ikv/api/schemas/aanvragen/supplemented').then((m) => m.ZSupplementedAanvraagInput));
+
+/** Where an asked item is answered: that year's form, or the upload for that year's documents (the
+ * financial-years page opens a year that is not there yet: financial-years-form, documents-section). */
+export function answerHref(companyId: string, g: Pick<GevraagdItem, 'soort' | 'jaar'>): string {
+  const base = `/bedrijven/${companyId}/boekjaren`;
+  if (g.soort === 'DOCUMENT') return `${base}#${g.jaar !== null ? `documenten-${g.jaar}` : 'bewijsstukken'}`;
+  return g.jaar !== null ? `${base}#jaar-${g.jaar}` : `${base}#boekjaren-title`;
+}
 
 function Item({ aanvraagId, companyId, g }: { aanvraagId: string; companyId: string; g: GevraagdItem }) {
   const { t } = useI18n();
@@ -50,7 +59,6 @@ function Item({ aanvraagId, companyId, g }: { aanvraagId: string; companyId: str
       },
     });
   };
-  const jaarAnchor = g.jaar !== null ? `#jaar-${g.jaar}` : '';
   return (
     <li ref={formRef} className="flex flex-col gap-2 rounded-lg border border-line bg-white p-3" data-testid="aanvulling-item">
       <p className="font-medium text-ink">
@@ -58,13 +66,15 @@ function Item({ aanvraagId, companyId, g }: { aanvraagId: string; companyId: str
         {itemLabel(g, t)}
       </p>
       <p className="text-sm text-slate-700">{g.omschrijving}</p>
-      {g.soort === 'DOCUMENT' ? (
-        <Link href={`/bedrijven/${companyId}/boekjaren${jaarAnchor}`} className={buttonClasses('secondary', 'sm')}>
-          {f.actionUpload}
-        </Link>
-      ) : g.soort === 'BOEKJAAR' ? (
-        <Link href={`/bedrijven/${companyId}/boekjaren${jaarAnchor}`} className={buttonClasses('secondary', 'sm')}>
-          {f.actionEditYear}
+      {g.soort !== 'TOELICHTING' ? (
+        <Link href={answerHref(companyId, g)} className={buttonClasses('secondary', 'sm', 'self-start')}>
+          {g.soort === 'DOCUMENT'
+            ? g.jaar !== null
+              ? fill(t.flowUi.actionUploadYear, { jaar: g.jaar })
+              : f.actionUpload
+            : g.jaar !== null
+              ? fill(t.flowUi.actionEditYearN, { jaar: g.jaar })
+              : f.actionEditYear}
         </Link>
       ) : null}
       <TextareaField label={g.soort === 'TOELICHTING' ? f.yourExplanation : f.yourNote} value={antwoord} onChange={(e) => setAntwoord(e.target.value)} maxLength={4000} disabled={done} error={errors.antwoord} />
@@ -88,7 +98,7 @@ function Item({ aanvraagId, companyId, g }: { aanvraagId: string; companyId: str
   );
 }
 
-export function AanvullingPanel({ aanvraagId, companyId, items }: { aanvraagId: string; companyId: string; items: GevraagdItem[] }) {
+export function AanvullingPanel({ aanvraagId, companyId, items, status }: { aanvraagId: string; companyId: string; items: GevraagdItem[]; status: string }) {
   const { t } = useI18n();
   const f = t.flow;
   const trpc = useTRPC();
@@ -96,13 +106,23 @@ export function AanvullingPanel({ aanvraagId, companyId, items }: { aanvraagId: 
   const supplemented = useMutation(trpc.aanvragen.supplemented.mutationOptions());
   const [toelichting, setToelichting] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
   const { formRef, errors, setErrors } = useFormErrors<HTMLElement>();
   useEffect(() => {
     answerSchema.preload();
     supplementedSchema.preload();
   }, []);
   const open = items.filter((g) => g.aangevuldOp === null);
-  if (open.length === 0) return null;
+  if (status !== 'AANVULLING_NODIG' || open.length === 0) {
+    // after sending, the request is back with the adviser: say so (the page keeps this panel mounted)
+    return sent ? (
+      <div data-testid="aanvulling-sent">
+        <Alert tone="success" role="status">
+          {t.flowUi.supplementedSent}
+        </Alert>
+      </div>
+    ) : null;
+  }
   const allTicked = open.every((g) => g.afgevinktOp !== null);
   return (
     <section ref={formRef} aria-labelledby="aanvulling-title" className="flex flex-col gap-3 rounded-(--radius-card) border border-amber-300 bg-amber-50 p-4 sm:p-5" data-testid="aanvulling-panel">
@@ -134,7 +154,10 @@ export function AanvullingPanel({ aanvraagId, companyId, items }: { aanvraagId: 
             setErrors(checked.fieldErrors ?? {});
             if (!checked.success) return;
             supplemented.mutate(checked.data, {
-              onSuccess: () => router.refresh(),
+              onSuccess: () => {
+                setSent(true);
+                router.refresh();
+              },
               onError: (e) => {
                 setErrors(fieldErrorsOf(problemOf(e), t));
                 setError(problemMessage(e, t));

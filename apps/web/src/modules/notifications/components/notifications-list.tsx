@@ -102,6 +102,8 @@ export function NotificationsList() {
   const router = useRouter();
   const queryClient = useQueryClient();
   const list = useQuery(trpc.notifications.list.queryOptions({}));
+  const markAll = useMutation(trpc.notifications.markAllRead.mutationOptions());
+  const anyUnread = list.data?.some((n) => !n.gelezen) ?? false;
   const [message, setMessage] = useState<{ text: string; companyId?: string } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -114,6 +116,18 @@ export function NotificationsList() {
 
   return (
     <div className="flex flex-col gap-4">
+      {anyUnread ? (
+        <div className="flex justify-end">
+          <Button
+            size="sm"
+            variant="secondary"
+            loading={markAll.isPending}
+            onClick={() => markAll.mutate(undefined, { onSuccess: () => void changed(t.flowUi.markAllReadDone, null), onError: (err) => void changed(null, problemMessage(err, t)) })}
+          >
+            {t.flowUi.markAllRead}
+          </Button>
+        </div>
+      ) : null}
       {message ? (
         <Alert tone="success" role="status">
           {message.text}{' '}

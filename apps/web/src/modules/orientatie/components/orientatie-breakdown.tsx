@@ -48,9 +48,22 @@ export function OrientatieBreakdown({ o, locale, t }: { o: Orientatie; locale: L
           ))}
         </ul>
         <p className="mt-2 text-xs break-words text-muted">
-          {t.orientatie.source}: {o.bron[locale]} · {o.regelsVersie}
+          {t.orientatie.source}: <SourceText text={o.bron[locale]} /> · {o.regelsVersie}
         </p>
       </div>
     </div>
+  );
+}
+
+/** The source names the law by its Dutch title ("as published: …"): that title is Dutch text, marked so for readers and screen readers. */
+function SourceText({ text }: { text: string }) {
+  const at = text.indexOf('as published: ');
+  if (at < 0) return <>{text}</>;
+  const head = text.slice(0, at + 'as published: '.length);
+  return (
+    <>
+      {head}
+      <span lang="nl">{text.slice(head.length)}</span>
+    </>
   );
 }

@@ -7,7 +7,7 @@ import { Card, CardBody } from '@ikv/ui/card';
 import { useI18n } from '~/i18n/i18n-provider.tsx';
 import { formatMoney } from '~/lib/format.ts';
 import { OrientatieFields } from './orientatie-fields.tsx';
-import { START_STATE, toInvoer, type OrientatieFormState } from './orientatie-form-state.ts';
+import { startStateFor, toInvoer, type OrientatieFormState } from './orientatie-form-state.ts';
 import type * as RekenmoduleExports from './orientatie-live.tsx';
 
 type Rekenmodule = typeof RekenmoduleExports;
@@ -23,7 +23,8 @@ type Rekenmodule = typeof RekenmoduleExports;
  */
 export function OrientatieCalculator({ datum, startBedrag, startUitslag, cta }: { datum: string; startBedrag: number | null; startUitslag: ReactNode; cta: ReactNode }) {
   const { t, locale } = useI18n();
-  const [state, setState] = useState<OrientatieFormState>(START_STATE);
+  const start = startStateFor(locale);
+  const [state, setState] = useState<OrientatieFormState>(start);
   const [rekenmodule, setRekenmodule] = useState<Rekenmodule | null>(null);
   const [laadFout, setLaadFout] = useState(false);
   const laden = useRef<Promise<void> | null>(null);
@@ -40,8 +41,8 @@ export function OrientatieCalculator({ datum, startBedrag, startUitslag, cta }: 
     );
   };
   const deferred = useDeferredValue(state);
-  const live = useMemo(() => (deferred === START_STATE || !rekenmodule ? null : rekenmodule.berekenFormulier(deferred, datum)), [deferred, datum, rekenmodule]);
-  const shownErrors = toInvoer(state, true).errors;
+  const live = useMemo(() => (deferred === start || !rekenmodule ? null : rekenmodule.berekenFormulier(deferred, datum, locale)), [deferred, start, datum, rekenmodule, locale]);
+  const shownErrors = toInvoer(state, true, locale).errors;
   const bedrag = live ? (live.result && Object.keys(live.errors).length === 0 ? live.result.maximaleHypotheek : null) : startBedrag;
 
   return (
@@ -60,6 +61,12 @@ export function OrientatieCalculator({ datum, startBedrag, startUitslag, cta }: 
               metInkomen
             />
           </form>
+          {/* on a phone the result lies a screen below the inputs: a summary stays in view while
+              they change (the result below is the one read out, so this copy is not announced) */}
+          <div className="sticky bottom-0 z-10 -mx-5 mt-5 -mb-5 rounded-b-(--radius-card) border-t border-line bg-white/95 px-5 py-3 backdrop-blur sm:-mx-6 sm:-mb-6 sm:px-6 lg:hidden" data-testid="orientatie-sticky" aria-hidden="true">
+            <p className="text-xs text-muted">{t.orientatie.maxMortgage}</p>
+            <p className="text-2xl font-bold tracking-tight text-ink tabular-nums">{bedrag !== null ? formatMoney(bedrag, locale).replace(/[.,]00$/, '') : '–'}</p>
+          </div>
         </CardBody>
       </Card>
       <div className="flex min-w-0 flex-col gap-6">

@@ -3,7 +3,7 @@
 import { useId, type ReactNode } from 'react';
 import { ENERGIELABELS, type Energielabel } from '@ikv/api/rules/orientatie/orientatie-labels';
 import { TextField } from '@ikv/ui/input';
-import { fill } from '~/i18n/locale.ts';
+import { plural } from '~/i18n/locale.ts';
 import { useI18n } from '~/i18n/i18n-provider.tsx';
 import type { OrientatieFormErrors, OrientatieFormState } from './orientatie-form-state.ts';
 
@@ -79,7 +79,13 @@ export function OrientatieFields({
             </label>
           ))}
         </div>
-        {state.samen ? money('partnerToetsinkomen', tt.partnerIncome) : <Check name="alleenstaand" label={tt.single} checked={state.alleenstaand} onChange={(v) => set('alleenstaand', v)} />}
+        {state.samen === true ? (
+          money('partnerToetsinkomen', tt.partnerIncome)
+        ) : state.samen === false ? (
+          <Check name="alleenstaand" label={tt.single} checked={state.alleenstaand} onChange={(v) => set('alleenstaand', v)} />
+        ) : (
+          <p className="text-xs text-muted">{t.flowUi.householdChoose}</p>
+        )}
       </fieldset>
       <Check name="aowBereikt" label={tt.aow} checked={state.aowBereikt} onChange={(v) => set('aowBereikt', v)} />
       <div className="grid gap-4 sm:grid-cols-2">
@@ -87,7 +93,7 @@ export function OrientatieFields({
           {state.rentevastJaren === '' || !metInkomen ? <option value="">{tt.periodUnknown}</option> : null}
           {PERIODES.map((p) => (
             <option key={p} value={p}>
-              {fill(tt.years, { n: p })}
+              {plural(t.flowUi.periodYears, Number(p), { n: p })}
             </option>
           ))}
         </Select>

@@ -15,7 +15,13 @@ describe('orientation form', () => {
     expect(toInvoer({ ...START_STATE, toetsinkomen: '' }, false).errors).toEqual({});
   });
   it('single only when buying alone', () => {
-    expect(toInvoer(START_STATE, true).invoer.alleenstaand).toBe(true);
+    // nothing worth money is chosen for the visitor: no household, no single-applicant amount
+    expect(START_STATE.samen).toBeNull();
+    expect(toInvoer(START_STATE, true).invoer.alleenstaand).toBeUndefined();
+    expect(toInvoer({ ...START_STATE, samen: false }, true).invoer.alleenstaand).toBeUndefined();
+    expect(toInvoer({ ...START_STATE, samen: false, alleenstaand: true }, true).invoer.alleenstaand).toBe(true);
+    // a single ticked earlier does not count once the visitor buys together
+    expect(toInvoer({ ...START_STATE, samen: true, alleenstaand: true }, true).invoer.alleenstaand).toBeUndefined();
     expect(toInvoer({ ...START_STATE, samen: true }, true).invoer.alleenstaand).toBeUndefined();
   });
   it('reads rates', () => {

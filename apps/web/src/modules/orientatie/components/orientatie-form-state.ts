@@ -3,10 +3,12 @@
 // (orientatie-bereken.ts) is loaded when the visitor first changes something.
 import type { Orientatie, OrientatieInvoer, Energielabel } from '@ikv/api/rules/orientatie/orientatie';
 import { parseMoney } from '~/lib/format.ts';
+import type { Locale } from '~/i18n/locale.ts';
 
 export interface OrientatieFormState {
   toetsinkomen: string;
-  samen: boolean;
+  /** null until the visitor chooses: nothing worth money is chosen for him (the single-applicant amount is € 17 000, ORIENTATIE.md O7) */
+  samen: boolean | null;
   alleenstaand: boolean;
   partnerToetsinkomen: string;
   aowBereikt: boolean;
@@ -23,8 +25,8 @@ export interface OrientatieFormState {
 
 export const START_STATE: OrientatieFormState = {
   toetsinkomen: '60.000',
-  samen: false,
-  alleenstaand: true,
+  samen: null,
+  alleenstaand: false,
   partnerToetsinkomen: '',
   aowBereikt: false,
   rentevastJaren: '10',
@@ -38,11 +40,18 @@ export const START_STATE: OrientatieFormState = {
   maatregelenLabel: 'E',
 };
 
-/** An ORIENTATIE request starts empty: only what the entrepreneur fills in is stored. */
+/** The calculator's start in English notation ("60,000"): the same figures as START_STATE. */
+const START_STATE_EN: OrientatieFormState = { ...START_STATE, toetsinkomen: '60,000' };
+
+/** The calculator's start values as the reader writes amounts (one object per language, compared by identity). */
+export function startStateFor(locale: Locale): OrientatieFormState {
+  return locale === 'en' ? START_STATE_EN : START_STATE;
+}
+
+/** An ORIENTATIE request starts empty: only what the entrepreneur fills in is stored (the same household defaults as the calculator). */
 export const REQUEST_START_STATE: OrientatieFormState = {
   ...START_STATE,
   toetsinkomen: '',
-  alleenstaand: false,
   rentevastJaren: '',
   rentePct: '',
 };
@@ -59,7 +68,7 @@ export function parseRate(input: string): number | null {
 }
 
 /** The rules' input without the test income (for an ORIENTATIE request), or with it (the calculator). */
-export function toInvoer(s: OrientatieFormState, metInkomen: boolean): { invoer: Omit<OrientatieInvoer, 'toetsinkomen'> & { toetsinkomen?: number }; errors: OrientatieFormErrors } {
+export function toInvoer(s: OrientatieFormState, metInkomen: boolean, locale: Locale = 'nl'): { invoer: Omit<OrientatieInvoer, 'toetsinkomen'> & { toetsinkomen?: number }; errors: OrientatieFormErrors } {
   const errors: OrientatieFormErrors = {};
   const amount = (key: keyof OrientatieFormState, required = false): number | null => {
     const raw = String(s[key]).trim();
@@ -67,7 +76,7 @@ export function toInvoer(s: OrientatieFormState, metInkomen: boolean): { invoer:
       if (required) errors[key] = 'amount';
       return null;
     }
-    const n = parseMoney(raw);
+    const n = parseMoney(raw, locale);
     if (n === null || n < 0) {
       errors[key] = 'amount';
       return null;
@@ -76,10 +85,10 @@ export function toInvoer(s: OrientatieFormState, metInkomen: boolean): { invoer:
   };
   const invoer: Omit<OrientatieInvoer, 'toetsinkomen'> & { toetsinkomen?: number } = {};
   if (metInkomen) invoer.toetsinkomen = amount('toetsinkomen', true) ?? undefined;
-  if (s.samen) {
+  if (s.samen === true) {
     const p = amount('partnerToetsinkomen');
     if (p !== null) invoer.partnerToetsinkomen = p;
-  } else if (s.alleenstaand) invoer.alleenstaand = true;
+  } else if (s.samen === false && s.alleenstaand) invoer.alleenstaand = true;
   if (s.aowBereikt) invoer.aowBereikt = true;
   const jaren = Number(s.rentevastJaren);
   if (Number.isInteger(jaren) && jaren > 0) invoer.rentevastJaren = jaren;

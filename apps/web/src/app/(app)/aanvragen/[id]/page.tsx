@@ -18,6 +18,7 @@ import { serverApi } from '~/trpc/server.ts';
 import { VerklaringSummary } from '~/modules/verificatie/components/verklaring-summary.tsx';
 import { ChatPanel } from '~/modules/chat/components/chat-panel.tsx';
 import { AanvullingPanel } from '~/modules/flow/components/aanvulling-panel.tsx';
+import { GevraagdOverview } from '~/modules/flow/components/gevraagd-overview.tsx';
 import { DocumentChecklist } from '~/modules/documents/document-checklist.tsx';
 import { DocumentList } from '~/modules/documents/document-list.tsx';
 import { ownershipConfirmed, requestYears } from '~/modules/documents/document-checklist.rules.ts';
@@ -57,6 +58,8 @@ export default async function AanvraagPage({ params }: { params: Promise<{ id: s
   // a partner of the company reads the request, its result and PDF, and chats; only the applicant acts on it
   const eigen = a.ondernemer.id === user.id;
   const open = eigen && a.toegestaneOvergangen.includes('INGETROKKEN');
+  // what was asked and already supplied stays in view (the open items are in the panel above it)
+  const answered = a.gevraagd.filter((g) => g.aangevuldOp !== null);
   // the company, its documents and the chat are read here, so the first HTML shows them and the
   // browser renders them once (a part that fails here is fetched by the browser, which says why).
   // Listing the chat marks it read: links here keep Next's default prefetch, which stops at the
@@ -79,7 +82,7 @@ export default async function AanvraagPage({ params }: { params: Promise<{ id: s
           title={a.bedrijfsnaam}
           description={<StatusBadge status={a.status} t={t} />}
           actions={
-            eigen ? (
+            open ? (
               <Link href={`/bedrijven/${a.companyId}/boekjaren`} className={buttonClasses('secondary', 'sm')}>
                 {t.aanvragen.editYears}
               </Link>
@@ -89,16 +92,24 @@ export default async function AanvraagPage({ params }: { params: Promise<{ id: s
       </div>
       {eigen ? null : (
         <Alert tone="info">
-          {fill(t.aanvragen.partnerReadOnly, { naam: `${a.ondernemer.voornaam} ${a.ondernemer.achternaam}` })}
+          {fill(t.flowUi.partnerCanCannot, { naam: `${a.ondernemer.voornaam} ${a.ondernemer.achternaam}` })}
         </Alert>
       )}
-      {eigen && a.status === 'AANVULLING_NODIG' ? <AanvullingPanel aanvraagId={a.id} companyId={a.companyId} items={a.gevraagd} /> : null}
+      {eigen && a.gevraagd.length > 0 ? <AanvullingPanel aanvraagId={a.id} companyId={a.companyId} items={a.gevraagd} status={a.status} /> : null}
+      {answered.length > 0 ? (
+        <Card>
+          <CardBody className="flex flex-col gap-3">
+            <h2 className="text-lg font-semibold text-ink">{t.flowUi.askedHistoryTitle}</h2>
+            <GevraagdOverview items={answered} t={t} locale={locale} />
+          </CardBody>
+        </Card>
+      ) : null}
       {a.verklaring ? <VerklaringSummary v={a.verklaring} t={t} locale={locale} /> : null}
       <AanvraagDetail
         a={a}
         t={t}
         locale={locale}
-        resultActions={<ResultActions id={a.id} canCalculate={open} hasResult={a.ikvResultaat !== null} />}
+        resultActions={<ResultActions id={a.id} canCalculate={open} hasResult={a.ikvResultaat !== null} orientatie={a.verklaringType === 'ORIENTATIE'} />}
         sidebar={
           open ? (
             <Card>

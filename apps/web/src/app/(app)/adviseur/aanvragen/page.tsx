@@ -8,7 +8,7 @@ import { cn } from '@ikv/ui/cn';
 import { PageHeader } from '@ikv/ui/page-header';
 import type { RouterOutputs } from '@ikv/api';
 import { requireUser } from '~/auth/session.ts';
-import { fill } from '~/i18n/locale.ts';
+import { fill, plural } from '~/i18n/locale.ts';
 import { getI18n } from '~/i18n/server.ts';
 import { formatCount, formatDate, formatMoney } from '~/lib/format.ts';
 import { StatusBadge } from '~/modules/aanvragen/components/status-badge.tsx';
@@ -60,6 +60,7 @@ export default async function AdviseurDashboardPage({ searchParams }: { searchPa
   const base: Search = { status, verklaringType, van: date(sp.van), tot: date(sp.tot), q: sp.q, sort: sort === 'nieuwste' ? undefined : sort, behandelaar };
   // the CSV export takes the same filters (no cursor: every matching row)
   const exportQuery = new URLSearchParams(Object.entries({ ...base, cursor: undefined }).filter((e): e is [string, string] => !!e[1])).toString();
+  const formKey = new URLSearchParams(Object.entries(sp).filter((e): e is [string, string] => typeof e[1] === 'string')).toString();
   const total = data ? Object.values(data.aantallenPerStatus).reduce((x, y) => x + y, 0) : 0;
   // counts of rows stop after a cap (API: totalCapped / aantallenPerStatusCapped): "more than 1 000", per status a lower bound
   const capped = data?.aantallenPerStatusCapped ?? false;
@@ -92,7 +93,9 @@ export default async function AdviseurDashboardPage({ searchParams }: { searchPa
           </Link>
         ))}
       </nav>
-      <form method="get" action="/adviseur/aanvragen" className="grid gap-3 rounded-(--radius-card) border border-line bg-white p-4 sm:grid-cols-2 lg:grid-cols-7">
+      {/* keyed by the query: Back, Forward and "Wissen" are client navigations that keep this form,
+          and its fields (defaultValue) would otherwise keep what was typed or chosen before */}
+      <form key={formKey} method="get" action="/adviseur/aanvragen" className="grid gap-3 rounded-(--radius-card) border border-line bg-white p-4 sm:grid-cols-2 lg:grid-cols-7">
         {status ? <input type="hidden" name="status" value={status} /> : null}
         <label className="flex flex-col gap-1 text-sm font-medium text-ink">
           {t.flow.handler}
@@ -143,14 +146,16 @@ export default async function AdviseurDashboardPage({ searchParams }: { searchPa
       {data ? (
         <>
           <p className="text-sm text-muted" data-testid="dashboard-total">
-            {fill(data.totalCapped ? t.adviseur.resultsCapped : t.adviseur.results, { n: formatCount(data.total, locale) })}
+            {data.totalCapped ? fill(t.adviseur.resultsCapped, { n: formatCount(data.total, locale) }) : plural(t.flowUi.results, data.total, { n: formatCount(data.total, locale) })}
           </p>
           {data.items.length === 0 ? (
             <p className="text-sm text-muted">{t.adviseur.empty}</p>
           ) : (
-            <div className="overflow-x-auto rounded-(--radius-card) border border-line bg-white">
-              <table className="w-full min-w-[48rem] text-left text-sm">
-                <thead className="border-b border-line bg-slate-50 text-muted">
+            // one table; below 640 px each row is a card with status, company and date (the other
+            // columns wait for a wider screen), so every request has one link and nothing is cut off
+            <div className="rounded-(--radius-card) border border-line bg-white sm:overflow-x-auto">
+              <table className="w-full text-left text-sm sm:min-w-[48rem]" data-testid="dashboard-table">
+                <thead className="hidden border-b border-line bg-slate-50 text-muted sm:table-header-group">
                   <tr>
                     <th className="px-3 py-2 font-medium">#</th>
                     <th className="px-3 py-2 font-medium">{t.aanvragen.company}</th>
@@ -162,27 +167,30 @@ export default async function AdviseurDashboardPage({ searchParams }: { searchPa
                     <th className="px-3 py-2 font-medium">{t.aanvragen.created}</th>
                   </tr>
                 </thead>
-                <tbody>
+                <tbody className="block sm:table-row-group">
                   {data.items.map((a) => (
-                    <tr key={a.id} className="border-b border-line/60 hover:bg-slate-50">
-                      <td className="px-3 py-2 tabular-nums">{a.nummer}</td>
-                      <td className="px-3 py-2">
+                    <tr key={a.id} className="flex flex-col gap-1 border-b border-line/60 p-3 last:border-0 hover:bg-slate-50 sm:table-row sm:p-0 sm:last:border-b">
+                      <td className="hidden px-3 py-2 tabular-nums sm:table-cell">{a.nummer}</td>
+                      <td className="order-2 block break-words sm:order-none sm:table-cell sm:px-3 sm:py-2">
                         <Link href={`/adviseur/aanvragen/${a.id}`} className="font-medium text-brand-700 hover:underline">
                           {a.bedrijfsnaam}
                         </Link>
                         <span className="block text-xs tabular-nums text-muted">KvK {a.kvkNummer}</span>
                       </td>
-                      <td className="px-3 py-2">
+                      <td className="hidden px-3 py-2 sm:table-cell">
                         {a.ondernemerNaam}
                         <span className="block text-xs text-muted">{a.ondernemerEmail}</span>
                       </td>
-                      <td className="px-3 py-2">{a.verklaringType === 'IKV' ? 'IKV' : t.aanvragen.typeORIENTATIE}</td>
-                      <td className="px-3 py-2">
+                      <td className="hidden px-3 py-2 sm:table-cell">{a.verklaringType === 'IKV' ? 'IKV' : t.aanvragen.typeORIENTATIE}</td>
+                      <td className="order-1 block sm:order-none sm:table-cell sm:px-3 sm:py-2">
                         <StatusBadge status={a.status} t={t} />
                       </td>
-                      <td className="px-3 py-2">{a.behandelaar ? (a.behandelaar.id === user.id ? t.flow.you : a.behandelaar.naam) : '–'}</td>
-                      <td className="px-3 py-2 tabular-nums">{a.toetsinkomen === null ? '–' : formatMoney(a.toetsinkomen, locale)}</td>
-                      <td className="px-3 py-2">{formatDate(a.aangemaaktOp, locale)}</td>
+                      <td className="hidden px-3 py-2 sm:table-cell">{a.behandelaar ? (a.behandelaar.id === user.id ? t.flow.you : a.behandelaar.naam) : '–'}</td>
+                      <td className="hidden px-3 py-2 tabular-nums sm:table-cell">{a.toetsinkomen === null ? '–' : formatMoney(a.toetsinkomen, locale)}</td>
+                      <td className="order-3 block text-xs text-muted sm:order-none sm:table-cell sm:px-3 sm:py-2 sm:text-sm sm:text-ink">
+                        <span className="sm:hidden">{fill(t.flowUi.listCreated, { datum: formatDate(a.aangemaaktOp, locale) })}</span>
+                        <span className="hidden sm:inline">{formatDate(a.aangemaaktOp, locale)}</span>
+                      </td>
                     </tr>
                   ))}
                 </tbody>

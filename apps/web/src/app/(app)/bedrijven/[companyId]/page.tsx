@@ -1,3 +1,4 @@
+import { partnerWarningText } from '~/modules/companies/partner-warning-text.ts';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { TRPCError } from '@trpc/server';
@@ -75,7 +76,9 @@ export default async function CompanyPage({ params }: { params: Promise<{ compan
               <Badge tone="neutral" className="tabular-nums">
                 KvK {company.kvkNummer}
               </Badge>
-              <Badge tone="brand">{company.rechtsvorm}</Badge>
+              <Badge tone="brand">
+                <span lang="nl">{company.rechtsvorm}</span>
+              </Badge>
               <Badge tone={isOwner ? 'brand' : 'neutral'}>
                 {isOwner ? t.companyAdmin.owner : t.companyAdmin.partner} · {company.aandeelPercentage} %
               </Badge>
@@ -96,7 +99,7 @@ export default async function CompanyPage({ params }: { params: Promise<{ compan
         <Alert tone="warning" title={t.companyAdmin.warnings} role="note">
           <ul className="list-disc pl-5">
             {company.waarschuwingen.map((w) => (
-              <li key={w.code}>{w.bericht}</li>
+              <li key={w.code}>{partnerWarningText(w, t, locale)}</li>
             ))}
           </ul>
         </Alert>

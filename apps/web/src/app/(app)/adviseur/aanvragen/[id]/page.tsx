@@ -22,6 +22,9 @@ import { ControlePanel } from '~/modules/adviseur/components/controle-panel.tsx'
 import { VerklaringGereedChecklist } from '~/modules/adviseur/components/verklaring-gereed-checklist.tsx';
 import { WithdrawVerklaringForm } from '~/modules/adviseur/components/withdraw-verklaring-form.tsx';
 import { VerklaringSummary } from '~/modules/verificatie/components/verklaring-summary.tsx';
+import { IssueVerklaring, type IssueSummary } from '~/modules/adviseur/components/issue-verklaring.tsx';
+import { computeGeldigTot } from '@ikv/api/rules/verklaring/verklaring';
+import { formatDate, formatMoney } from '~/lib/format.ts';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getI18n()).t.adviseur.dashboardTitle };
@@ -56,6 +59,18 @@ export default async function AdviseurAanvraagPage({ params }: { params: Promise
     );
   }
   const open = ['INGEDIEND', 'IN_BEHANDELING', 'AANVULLING_NODIG'].includes(a.status);
+  // an IKV statement is issued with its own button and confirmation, not through the status list
+  const issuable = a.verklaringType === 'IKV' && a.toegestaneOvergangen.includes('AFGEROND');
+  const r = a.ikvResultaat;
+  const issueSummary: IssueSummary = {
+    bedrijf: a.bedrijf.naam,
+    kvkNummer: a.bedrijf.kvkNummer,
+    aanvrager: `${a.ondernemer.voornaam} ${a.ondernemer.achternaam}`,
+    aandeel: a.bedrijf.aandeelPercentage !== null && a.bedrijf.aandeelPercentage < 100 ? fill(t.companies.share, { pct: a.bedrijf.aandeelPercentage }) : null,
+    toetsinkomen: r?.toetsinkomen != null ? formatMoney(r.toetsinkomen, locale) : t.aanvragen.notCalculated,
+    jaren: r ? r.jaren.map((j) => j.jaar).join(', ') : '—',
+    geldigTot: formatDate(computeGeldigTot(new Date()), locale),
+  };
   return (
     <div className="flex flex-col gap-6">
       <div>
@@ -81,7 +96,7 @@ export default async function AdviseurAanvraagPage({ params }: { params: Promise
         t={t}
         locale={locale}
         showEntrepreneur
-        resultActions={<ResultActions id={a.id} canCalculate={open} hasResult={a.ikvResultaat !== null} />}
+        resultActions={<ResultActions id={a.id} canCalculate={open} hasResult={a.ikvResultaat !== null} orientatie={a.verklaringType === 'ORIENTATIE'} />}
         sidebar={
           <>
             {a.verklaring ? (
@@ -106,7 +121,8 @@ export default async function AdviseurAanvraagPage({ params }: { params: Promise
               <CardBody className="flex flex-col gap-3">
                 <h2 className="text-lg font-semibold text-ink">{t.adviseur.changeStatus}</h2>
                 <VerklaringGereedChecklist a={a} t={t} locale={locale} />
-                <StatusForm id={a.id} transitions={a.toegestaneOvergangen} />
+                {issuable ? <IssueVerklaring id={a.id} ready={a.verklaringGereed.length === 0} summary={issueSummary} /> : null}
+                <StatusForm id={a.id} transitions={issuable ? a.toegestaneOvergangen.filter((s) => s !== 'AFGEROND') : a.toegestaneOvergangen} />
               </CardBody>
             </Card>
             <Card>

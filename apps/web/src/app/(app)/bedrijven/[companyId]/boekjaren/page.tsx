@@ -71,7 +71,9 @@ export default async function FinancialYearsPage({ params }: { params: Promise<{
               <Badge tone="neutral" className="tabular-nums">
                 KvK {company.kvkNummer}
               </Badge>
-              <Badge tone="brand">{company.rechtsvorm}</Badge>
+              <Badge tone="brand">
+                <span lang="nl">{company.rechtsvorm}</span>
+              </Badge>
               <span className="text-sm text-muted">
                 {company.adres.straat}, {company.adres.plaats}
               </span>
