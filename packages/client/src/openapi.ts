@@ -350,7 +350,7 @@ export type paths = {
         put?: never;
         /**
          * Is deze persoon eigenaar of functionaris van het KvK-nummer?
-         * @description Vergelijkt voornaam, achternaam (hoofdletters, accenten en tussenvoegsels zoals "van der" worden genegeerd) en optioneel de geboortedatum met de eigenaren en functionarissen in het register. uitkomst: EIGENAAR (eigenaar, vennoot, maat, bestuurder), FUNCTIONARIS (bijv. gevolmachtigde), GEEN_MATCH, of NIET_BESCHIKBAAR als er geen bron voor personen is (de Functionarissen-API van KvK is niet geconfigureerd). Hoogstens 30 controles per gebruiker per uur (daarna 429 met Retry-After), zodat geboortedatums niet te raden zijn.
+         * @description Vergelijkt voornaam, achternaam (hoofdletters, accenten en tussenvoegsels zoals "van der" worden genegeerd) en optioneel de geboortedatum met de eigenaren en functionarissen in het register. uitkomst: EIGENAAR (eigenaar, vennoot, maat, bestuurder), FUNCTIONARIS (bijv. gevolmachtigde), GEEN_MATCH, of NIET_BESCHIKBAAR als er geen bron voor personen is (de Functionarissen-API van KvK is niet geconfigureerd). Hoogstens 30 controles per gebruiker per uur (daarna 429 met Retry-After). Mislukte controles (een naam uit het register met een andere geboortedatum dan het register kent) tellen mee in een grens die met het koppelen van een bedrijf wordt gedeeld: 5 per account en 10 per KvK-nummer (over alle accounts) per dag; daarna 429 en bevestigt alleen een adviseur het eigendom, zodat geboortedatums niet te raden zijn.
          */
         post: operations["kvk-ownerCheck"];
         delete?: never;
@@ -1192,6 +1192,46 @@ export type paths = {
          * @description De ondernemer krijgt een notificatie en een e-mail. 409 als de aanvraag geen geldige verklaring heeft.
          */
         post: operations["adviseur-verklaring-withdraw"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/adviseur/ondernemers/{id}/identiteit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Vastleggen dat de identiteit van een ondernemer is vastgesteld
+         * @description Legt vast wie, wanneer en hoe (ID_DOCUMENT, VIDEOGESPREK of PERSOONLIJK) de identiteit vaststelde; opnieuw vastleggen vervangt de vorige vaststelling. Er wordt geen kopie van een identiteitsbewijs bewaard. Zonder vaststelling kan geen verklaring worden uitgegeven. Met `correctie` verbetert de adviseur naam of geboortedatum naar het identiteitsbewijs (die liggen vast voor de ondernemer zodra hij een bedrijf koppelde). Alles wordt gelogd.
+         */
+        put: operations["adviseur-identiteit-vastleggen"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/adviseur/dubbele-claims": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * KvK-nummers die door twee of meer accounts zijn gekoppeld, naast elkaar
+         * @description Per KvK-nummer elk account dat het koppelde, met eigendom, eigenaarscontrole en aanvragen; het laatst opnieuw geclaimde nummer eerst, hoogstens `limit` nummers.
+         */
+        get: operations["adviseur-dubbeleClaims-list"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2176,7 +2216,7 @@ export type components = {
              * @example VALIDATION_FAILED
              * @enum {string}
              */
-            code: "VALIDATION_FAILED" | "MALFORMED_REQUEST" | "UNSUPPORTED_MEDIA_TYPE" | "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "CSRF_REJECTED" | "NOT_FOUND" | "COMPANY_NOT_FOUND" | "KVK_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "EMAIL_TAKEN" | "COMPANY_ALREADY_LINKED" | "CONFLICT" | "ILLEGAL_TRANSITION" | "SHARES_EXCEED_100" | "OVERLAP" | "UNPROCESSABLE" | "PAYLOAD_TOO_LARGE" | "HEADERS_TOO_LARGE" | "IDEMPOTENCY_KEY_INVALID" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_KEY_IN_USE" | "RATE_LIMITED" | "REGISTRY_UNAVAILABLE" | "DATABASE_UNAVAILABLE" | "REGISTRY_ERROR" | "EMAIL_NOT_VERIFIED" | "INVALID_CODE" | "TWO_FACTOR_CODE_INVALID" | "INVALID_TOKEN" | "TWO_FACTOR_ALREADY_ENABLED" | "TWO_FACTOR_NOT_ENABLED" | "TWO_FACTOR_NOT_SET_UP" | "EMAIL_ALREADY_VERIFIED" | "COMPANY_HAS_OPEN_AANVRAAG" | "COMPANY_HAS_AANVRAGEN" | "PARTNER_NOT_FOUND" | "INVITATION_NOT_FOUND" | "INVITATION_EXPIRED" | "INVITATION_NOT_OPEN" | "INVITATION_EXISTS" | "ALREADY_MEMBER" | "INVITER_SHARE_INSUFFICIENT" | "LAST_OWNER" | "NOTIFICATION_NOT_FOUND" | "NOT_AN_INVITATION" | "AANVRAAG_NOT_FOUND" | "IKV_RESULT_NOT_FOUND" | "AANVRAAG_ALREADY_OPEN" | "AANVRAAG_CLOSED" | "VERKLARING_NIET_GEREED" | "VERKLARING_NIET_UITGEGEVEN" | "VERKLARING_NOT_FOUND" | "BOEKJAAR_NOT_FOUND" | "GEEN_AFGESLOTEN_BOEKJAAR" | "TE_WEINIG_JAREN" | "INCONSISTENTE_BALANS" | "RECHTSVORM_NIET_ONDERSTEUND" | "ONGELDIG_AANDEEL" | "AVAILABILITY_NOT_FOUND" | "APPOINTMENT_NOT_FOUND" | "AVAILABILITY_OVERLAP" | "AVAILABILITY_HAS_APPOINTMENTS" | "APPOINTMENT_OVERLAP" | "SLOT_NOT_FREE" | "DOCUMENT_NOT_FOUND" | "DOCUMENT_TOO_LARGE" | "DOCUMENT_TYPE_NOT_ALLOWED" | "DOCUMENT_IN_GEBRUIK" | "INTERNAL";
+            code: "VALIDATION_FAILED" | "MALFORMED_REQUEST" | "UNSUPPORTED_MEDIA_TYPE" | "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "CSRF_REJECTED" | "NOT_FOUND" | "COMPANY_NOT_FOUND" | "KVK_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "EMAIL_TAKEN" | "COMPANY_ALREADY_LINKED" | "CONFLICT" | "ILLEGAL_TRANSITION" | "SHARES_EXCEED_100" | "OVERLAP" | "UNPROCESSABLE" | "PAYLOAD_TOO_LARGE" | "HEADERS_TOO_LARGE" | "IDEMPOTENCY_KEY_INVALID" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_KEY_IN_USE" | "RATE_LIMITED" | "REGISTRY_UNAVAILABLE" | "DATABASE_UNAVAILABLE" | "REGISTRY_ERROR" | "EMAIL_NOT_VERIFIED" | "INVALID_CODE" | "TWO_FACTOR_CODE_INVALID" | "INVALID_TOKEN" | "TWO_FACTOR_ALREADY_ENABLED" | "TWO_FACTOR_NOT_ENABLED" | "TWO_FACTOR_NOT_SET_UP" | "EMAIL_ALREADY_VERIFIED" | "COMPANY_HAS_OPEN_AANVRAAG" | "COMPANY_HAS_AANVRAGEN" | "PARTNER_NOT_FOUND" | "INVITATION_NOT_FOUND" | "INVITATION_EXPIRED" | "INVITATION_NOT_OPEN" | "INVITATION_EXISTS" | "ALREADY_MEMBER" | "INVITER_SHARE_INSUFFICIENT" | "LAST_OWNER" | "NOTIFICATION_NOT_FOUND" | "NOT_AN_INVITATION" | "AANVRAAG_NOT_FOUND" | "IKV_RESULT_NOT_FOUND" | "AANVRAAG_ALREADY_OPEN" | "AANVRAAG_CLOSED" | "VERKLARING_NIET_GEREED" | "VERKLARING_NIET_UITGEGEVEN" | "VERKLARING_NOT_FOUND" | "BOEKJAAR_NOT_FOUND" | "GEEN_AFGESLOTEN_BOEKJAAR" | "TE_WEINIG_JAREN" | "INCONSISTENTE_BALANS" | "RECHTSVORM_NIET_ONDERSTEUND" | "ONGELDIG_AANDEEL" | "AVAILABILITY_NOT_FOUND" | "APPOINTMENT_NOT_FOUND" | "AVAILABILITY_OVERLAP" | "AVAILABILITY_HAS_APPOINTMENTS" | "APPOINTMENT_OVERLAP" | "SLOT_NOT_FREE" | "DOCUMENT_NOT_FOUND" | "DOCUMENT_TOO_LARGE" | "DOCUMENT_TYPE_NOT_ALLOWED" | "DOCUMENT_IN_GEBRUIK" | "PERSOONSGEGEVENS_VASTGELEGD" | "ONDERNEMER_NOT_FOUND" | "INTERNAL";
             errors?: {
                 /** @example kvkNummer */
                 path: string;
@@ -6233,6 +6273,7 @@ export interface operations {
                      *       "emailGeverifieerd": true,
                      *       "twoFactorEnabled": true,
                      *       "taal": "NL",
+                     *       "persoonsgegevensVast": true,
                      *       "aangemaaktOp": "2026-03-02T09:00:00.000Z"
                      *     }
                      */
@@ -6251,6 +6292,8 @@ export interface operations {
                          * @enum {string}
                          */
                         taal: "NL" | "EN";
+                        /** @description naam en geboortedatum liggen vast sinds het eerste gekoppelde bedrijf; wijzigen gaat dan via een adviseur (API.md, Trust III) */
+                        persoonsgegevensVast: boolean;
                         aangemaaktOp: string;
                     };
                 };
@@ -6321,6 +6364,7 @@ export interface operations {
                      *       "emailGeverifieerd": true,
                      *       "twoFactorEnabled": true,
                      *       "taal": "NL",
+                     *       "persoonsgegevensVast": true,
                      *       "aangemaaktOp": "2026-03-02T09:00:00.000Z"
                      *     }
                      */
@@ -6339,6 +6383,8 @@ export interface operations {
                          * @enum {string}
                          */
                         taal: "NL" | "EN";
+                        /** @description naam en geboortedatum liggen vast sinds het eerste gekoppelde bedrijf; wijzigen gaat dan via een adviseur (API.md, Trust III) */
+                        persoonsgegevensVast: boolean;
                         aangemaaktOp: string;
                     };
                 };
@@ -6457,6 +6503,7 @@ export interface operations {
                      *         "emailGeverifieerd": true,
                      *         "twoFactorEnabled": true,
                      *         "taal": "NL",
+                     *         "persoonsgegevensVast": true,
                      *         "aangemaaktOp": "2026-03-02T09:00:00.000Z"
                      *       },
                      *       "bedrijven": [
@@ -6504,6 +6551,8 @@ export interface operations {
                              * @enum {string}
                              */
                             taal: "NL" | "EN";
+                            /** @description naam en geboortedatum liggen vast sinds het eerste gekoppelde bedrijf; wijzigen gaat dan via een adviseur (API.md, Trust III) */
+                            persoonsgegevensVast: boolean;
                             aangemaaktOp: string;
                         };
                         bedrijven: {
@@ -6748,6 +6797,7 @@ export interface operations {
                      *       "emailGeverifieerd": true,
                      *       "twoFactorEnabled": true,
                      *       "taal": "NL",
+                     *       "persoonsgegevensVast": true,
                      *       "aangemaaktOp": "2026-03-02T09:00:00.000Z"
                      *     }
                      */
@@ -6766,6 +6816,8 @@ export interface operations {
                          * @enum {string}
                          */
                         taal: "NL" | "EN";
+                        /** @description naam en geboortedatum liggen vast sinds het eerste gekoppelde bedrijf; wijzigen gaat dan via een adviseur (API.md, Trust III) */
+                        persoonsgegevensVast: boolean;
                         aangemaaktOp: string;
                     };
                 };
@@ -8353,7 +8405,52 @@ export interface operations {
                      *           "nl": "voorbeeld",
                      *           "en": "voorbeeld"
                      *         }
-                     *       ]
+                     *       ],
+                     *       "identiteit": {
+                     *         "ondernemerId": "cmabc123def456ghi789jkl0",
+                     *         "methode": "ID_DOCUMENT",
+                     *         "toelichting": "Kunt u de jaarcijfers van 2025 nog aanvullen?",
+                     *         "vastgesteldOp": "2026-03-02T09:00:00.000Z",
+                     *         "adviseur": {
+                     *           "id": "cmabc123def456ghi789jkl0",
+                     *           "naam": "Jan de Vries"
+                     *         }
+                     *       },
+                     *       "dubbeleClaim": {
+                     *         "kvkNummer": "69599084",
+                     *         "claims": [
+                     *           {
+                     *             "companyId": "cmabc123def456ghi789jkl0",
+                     *             "bedrijfsnaam": "Test EMZ Dagobert",
+                     *             "ondernemer": {
+                     *               "id": "cmabc123def456ghi789jkl0",
+                     *               "voornaam": "Jan",
+                     *               "achternaam": "de Vries",
+                     *               "email": "jan@voorbeeld.nl",
+                     *               "geboortedatum": "voorbeeld",
+                     *               "identiteitVastgesteld": true
+                     *             },
+                     *             "gekoppeldOp": "2026-03-02T09:00:00.000Z",
+                     *             "eigendom": {
+                     *               "status": "BEVESTIGD",
+                     *               "methode": "REGISTER",
+                     *               "bevestigdOp": "2026-03-02T09:00:00.000Z"
+                     *             },
+                     *             "eigenaarCheck": {
+                     *               "uitkomst": "EIGENAAR",
+                     *               "toelichting": "Kunt u de jaarcijfers van 2025 nog aanvullen?"
+                     *             },
+                     *             "aanvragen": [
+                     *               {
+                     *                 "id": "cmabc123def456ghi789jkl0",
+                     *                 "nummer": 1,
+                     *                 "verklaringType": "IKV",
+                     *                 "status": "INGEDIEND"
+                     *               }
+                     *             ]
+                     *           }
+                     *         ]
+                     *       }
                      *     }
                      */
                     "application/json": {
@@ -8807,6 +8904,80 @@ export interface operations {
                             nl: string;
                             en: string;
                         }[];
+                        /** @description alleen voor adviseurs: de vastgestelde identiteit van de aanvrager (null: nog niet vastgesteld) */
+                        identiteit: {
+                            /** @example cmabc123def456ghi789jkl0 */
+                            ondernemerId: string;
+                            /**
+                             * @description ID_DOCUMENT: een identiteitsbewijs bekeken (geen kopie bewaard); VIDEOGESPREK: in een videogesprek met het bewijs; PERSOONLIJK: in persoon
+                             * @enum {string}
+                             */
+                            methode: "ID_DOCUMENT" | "VIDEOGESPREK" | "PERSOONLIJK";
+                            toelichting: string | null;
+                            /** @example 2026-03-02T09:00:00.000Z */
+                            vastgesteldOp: string;
+                            /** @description wie de identiteit vaststelde (null: dat account bestaat niet meer) */
+                            adviseur: {
+                                /** @example cmabc123def456ghi789jkl0 */
+                                id: string;
+                                naam: string;
+                            } | null;
+                        } | null;
+                        /** @description alleen voor adviseurs: als twee of meer accounts dit KvK-nummer koppelden, elk account naast elkaar (null: geen andere claim) */
+                        dubbeleClaim: {
+                            /**
+                             * @description KvK-nummer: precies 8 cijfers
+                             * @example 69599084
+                             */
+                            kvkNummer: string;
+                            /** @description elk account dat dit KvK-nummer koppelde, oudste eerst (minstens twee) */
+                            claims: {
+                                /** @example cmabc123def456ghi789jkl0 */
+                                companyId: string;
+                                bedrijfsnaam: string;
+                                ondernemer: {
+                                    /** @example cmabc123def456ghi789jkl0 */
+                                    id: string;
+                                    voornaam: string;
+                                    achternaam: string;
+                                    email: string;
+                                    geboortedatum: string | null;
+                                    /** @description een adviseur stelde de identiteit vast */
+                                    identiteitVastgesteld: boolean;
+                                };
+                                gekoppeldOp: string;
+                                /** @description BEVESTIGD: de eigenaarscontrole klopte met het register (REGISTER), een bevestigde eigenaar nodigde uit (UITNODIGING) of een adviseur besloot (ADVISEUR). ONBEVESTIGD: wacht op het besluit van een adviseur. AFGEWEZEN: een adviseur wees het af. */
+                                eigendom: {
+                                    /** @enum {string} */
+                                    status: "BEVESTIGD" | "ONBEVESTIGD" | "AFGEWEZEN";
+                                    /**
+                                     * @description hoe het eigendom is vastgesteld (alleen bij een besluit)
+                                     * @enum {string}
+                                     */
+                                    methode?: "REGISTER" | "ADVISEUR" | "UITNODIGING";
+                                    /**
+                                     * @description wanneer het eigendom is bevestigd of afgewezen
+                                     * @example 2026-03-02T09:00:00.000Z
+                                     */
+                                    bevestigdOp?: string;
+                                };
+                                /** @description de eigenaarscontrole bij het koppelen (null: niet gedaan) */
+                                eigenaarCheck: {
+                                    /** @enum {string} */
+                                    uitkomst: "EIGENAAR" | "FUNCTIONARIS" | "GEEN_MATCH" | "NIET_BESCHIKBAAR";
+                                    toelichting: string;
+                                } | null;
+                                aanvragen: {
+                                    /** @example cmabc123def456ghi789jkl0 */
+                                    id: string;
+                                    nummer: number;
+                                    /** @enum {string} */
+                                    verklaringType: "IKV" | "ORIENTATIE";
+                                    /** @enum {string} */
+                                    status: "INGEDIEND" | "IN_BEHANDELING" | "AANVULLING_NODIG" | "AFGEROND" | "AFGEWEZEN" | "INGETROKKEN";
+                                }[];
+                            }[];
+                        } | null;
                     };
                 };
             };
@@ -9276,7 +9447,52 @@ export interface operations {
                      *           "nl": "voorbeeld",
                      *           "en": "voorbeeld"
                      *         }
-                     *       ]
+                     *       ],
+                     *       "identiteit": {
+                     *         "ondernemerId": "cmabc123def456ghi789jkl0",
+                     *         "methode": "ID_DOCUMENT",
+                     *         "toelichting": "Kunt u de jaarcijfers van 2025 nog aanvullen?",
+                     *         "vastgesteldOp": "2026-03-02T09:00:00.000Z",
+                     *         "adviseur": {
+                     *           "id": "cmabc123def456ghi789jkl0",
+                     *           "naam": "Jan de Vries"
+                     *         }
+                     *       },
+                     *       "dubbeleClaim": {
+                     *         "kvkNummer": "69599084",
+                     *         "claims": [
+                     *           {
+                     *             "companyId": "cmabc123def456ghi789jkl0",
+                     *             "bedrijfsnaam": "Test EMZ Dagobert",
+                     *             "ondernemer": {
+                     *               "id": "cmabc123def456ghi789jkl0",
+                     *               "voornaam": "Jan",
+                     *               "achternaam": "de Vries",
+                     *               "email": "jan@voorbeeld.nl",
+                     *               "geboortedatum": "voorbeeld",
+                     *               "identiteitVastgesteld": true
+                     *             },
+                     *             "gekoppeldOp": "2026-03-02T09:00:00.000Z",
+                     *             "eigendom": {
+                     *               "status": "BEVESTIGD",
+                     *               "methode": "REGISTER",
+                     *               "bevestigdOp": "2026-03-02T09:00:00.000Z"
+                     *             },
+                     *             "eigenaarCheck": {
+                     *               "uitkomst": "EIGENAAR",
+                     *               "toelichting": "Kunt u de jaarcijfers van 2025 nog aanvullen?"
+                     *             },
+                     *             "aanvragen": [
+                     *               {
+                     *                 "id": "cmabc123def456ghi789jkl0",
+                     *                 "nummer": 1,
+                     *                 "verklaringType": "IKV",
+                     *                 "status": "INGEDIEND"
+                     *               }
+                     *             ]
+                     *           }
+                     *         ]
+                     *       }
                      *     }
                      */
                     "application/json": {
@@ -9730,6 +9946,80 @@ export interface operations {
                             nl: string;
                             en: string;
                         }[];
+                        /** @description alleen voor adviseurs: de vastgestelde identiteit van de aanvrager (null: nog niet vastgesteld) */
+                        identiteit: {
+                            /** @example cmabc123def456ghi789jkl0 */
+                            ondernemerId: string;
+                            /**
+                             * @description ID_DOCUMENT: een identiteitsbewijs bekeken (geen kopie bewaard); VIDEOGESPREK: in een videogesprek met het bewijs; PERSOONLIJK: in persoon
+                             * @enum {string}
+                             */
+                            methode: "ID_DOCUMENT" | "VIDEOGESPREK" | "PERSOONLIJK";
+                            toelichting: string | null;
+                            /** @example 2026-03-02T09:00:00.000Z */
+                            vastgesteldOp: string;
+                            /** @description wie de identiteit vaststelde (null: dat account bestaat niet meer) */
+                            adviseur: {
+                                /** @example cmabc123def456ghi789jkl0 */
+                                id: string;
+                                naam: string;
+                            } | null;
+                        } | null;
+                        /** @description alleen voor adviseurs: als twee of meer accounts dit KvK-nummer koppelden, elk account naast elkaar (null: geen andere claim) */
+                        dubbeleClaim: {
+                            /**
+                             * @description KvK-nummer: precies 8 cijfers
+                             * @example 69599084
+                             */
+                            kvkNummer: string;
+                            /** @description elk account dat dit KvK-nummer koppelde, oudste eerst (minstens twee) */
+                            claims: {
+                                /** @example cmabc123def456ghi789jkl0 */
+                                companyId: string;
+                                bedrijfsnaam: string;
+                                ondernemer: {
+                                    /** @example cmabc123def456ghi789jkl0 */
+                                    id: string;
+                                    voornaam: string;
+                                    achternaam: string;
+                                    email: string;
+                                    geboortedatum: string | null;
+                                    /** @description een adviseur stelde de identiteit vast */
+                                    identiteitVastgesteld: boolean;
+                                };
+                                gekoppeldOp: string;
+                                /** @description BEVESTIGD: de eigenaarscontrole klopte met het register (REGISTER), een bevestigde eigenaar nodigde uit (UITNODIGING) of een adviseur besloot (ADVISEUR). ONBEVESTIGD: wacht op het besluit van een adviseur. AFGEWEZEN: een adviseur wees het af. */
+                                eigendom: {
+                                    /** @enum {string} */
+                                    status: "BEVESTIGD" | "ONBEVESTIGD" | "AFGEWEZEN";
+                                    /**
+                                     * @description hoe het eigendom is vastgesteld (alleen bij een besluit)
+                                     * @enum {string}
+                                     */
+                                    methode?: "REGISTER" | "ADVISEUR" | "UITNODIGING";
+                                    /**
+                                     * @description wanneer het eigendom is bevestigd of afgewezen
+                                     * @example 2026-03-02T09:00:00.000Z
+                                     */
+                                    bevestigdOp?: string;
+                                };
+                                /** @description de eigenaarscontrole bij het koppelen (null: niet gedaan) */
+                                eigenaarCheck: {
+                                    /** @enum {string} */
+                                    uitkomst: "EIGENAAR" | "FUNCTIONARIS" | "GEEN_MATCH" | "NIET_BESCHIKBAAR";
+                                    toelichting: string;
+                                } | null;
+                                aanvragen: {
+                                    /** @example cmabc123def456ghi789jkl0 */
+                                    id: string;
+                                    nummer: number;
+                                    /** @enum {string} */
+                                    verklaringType: "IKV" | "ORIENTATIE";
+                                    /** @enum {string} */
+                                    status: "INGEDIEND" | "IN_BEHANDELING" | "AANVULLING_NODIG" | "AFGEROND" | "AFGEWEZEN" | "INGETROKKEN";
+                                }[];
+                            }[];
+                        } | null;
                     };
                 };
             };
@@ -10217,7 +10507,52 @@ export interface operations {
                      *           "nl": "voorbeeld",
                      *           "en": "voorbeeld"
                      *         }
-                     *       ]
+                     *       ],
+                     *       "identiteit": {
+                     *         "ondernemerId": "cmabc123def456ghi789jkl0",
+                     *         "methode": "ID_DOCUMENT",
+                     *         "toelichting": "Kunt u de jaarcijfers van 2025 nog aanvullen?",
+                     *         "vastgesteldOp": "2026-03-02T09:00:00.000Z",
+                     *         "adviseur": {
+                     *           "id": "cmabc123def456ghi789jkl0",
+                     *           "naam": "Jan de Vries"
+                     *         }
+                     *       },
+                     *       "dubbeleClaim": {
+                     *         "kvkNummer": "69599084",
+                     *         "claims": [
+                     *           {
+                     *             "companyId": "cmabc123def456ghi789jkl0",
+                     *             "bedrijfsnaam": "Test EMZ Dagobert",
+                     *             "ondernemer": {
+                     *               "id": "cmabc123def456ghi789jkl0",
+                     *               "voornaam": "Jan",
+                     *               "achternaam": "de Vries",
+                     *               "email": "jan@voorbeeld.nl",
+                     *               "geboortedatum": "voorbeeld",
+                     *               "identiteitVastgesteld": true
+                     *             },
+                     *             "gekoppeldOp": "2026-03-02T09:00:00.000Z",
+                     *             "eigendom": {
+                     *               "status": "BEVESTIGD",
+                     *               "methode": "REGISTER",
+                     *               "bevestigdOp": "2026-03-02T09:00:00.000Z"
+                     *             },
+                     *             "eigenaarCheck": {
+                     *               "uitkomst": "EIGENAAR",
+                     *               "toelichting": "Kunt u de jaarcijfers van 2025 nog aanvullen?"
+                     *             },
+                     *             "aanvragen": [
+                     *               {
+                     *                 "id": "cmabc123def456ghi789jkl0",
+                     *                 "nummer": 1,
+                     *                 "verklaringType": "IKV",
+                     *                 "status": "INGEDIEND"
+                     *               }
+                     *             ]
+                     *           }
+                     *         ]
+                     *       }
                      *     }
                      */
                     "application/json": {
@@ -10671,6 +11006,80 @@ export interface operations {
                             nl: string;
                             en: string;
                         }[];
+                        /** @description alleen voor adviseurs: de vastgestelde identiteit van de aanvrager (null: nog niet vastgesteld) */
+                        identiteit: {
+                            /** @example cmabc123def456ghi789jkl0 */
+                            ondernemerId: string;
+                            /**
+                             * @description ID_DOCUMENT: een identiteitsbewijs bekeken (geen kopie bewaard); VIDEOGESPREK: in een videogesprek met het bewijs; PERSOONLIJK: in persoon
+                             * @enum {string}
+                             */
+                            methode: "ID_DOCUMENT" | "VIDEOGESPREK" | "PERSOONLIJK";
+                            toelichting: string | null;
+                            /** @example 2026-03-02T09:00:00.000Z */
+                            vastgesteldOp: string;
+                            /** @description wie de identiteit vaststelde (null: dat account bestaat niet meer) */
+                            adviseur: {
+                                /** @example cmabc123def456ghi789jkl0 */
+                                id: string;
+                                naam: string;
+                            } | null;
+                        } | null;
+                        /** @description alleen voor adviseurs: als twee of meer accounts dit KvK-nummer koppelden, elk account naast elkaar (null: geen andere claim) */
+                        dubbeleClaim: {
+                            /**
+                             * @description KvK-nummer: precies 8 cijfers
+                             * @example 69599084
+                             */
+                            kvkNummer: string;
+                            /** @description elk account dat dit KvK-nummer koppelde, oudste eerst (minstens twee) */
+                            claims: {
+                                /** @example cmabc123def456ghi789jkl0 */
+                                companyId: string;
+                                bedrijfsnaam: string;
+                                ondernemer: {
+                                    /** @example cmabc123def456ghi789jkl0 */
+                                    id: string;
+                                    voornaam: string;
+                                    achternaam: string;
+                                    email: string;
+                                    geboortedatum: string | null;
+                                    /** @description een adviseur stelde de identiteit vast */
+                                    identiteitVastgesteld: boolean;
+                                };
+                                gekoppeldOp: string;
+                                /** @description BEVESTIGD: de eigenaarscontrole klopte met het register (REGISTER), een bevestigde eigenaar nodigde uit (UITNODIGING) of een adviseur besloot (ADVISEUR). ONBEVESTIGD: wacht op het besluit van een adviseur. AFGEWEZEN: een adviseur wees het af. */
+                                eigendom: {
+                                    /** @enum {string} */
+                                    status: "BEVESTIGD" | "ONBEVESTIGD" | "AFGEWEZEN";
+                                    /**
+                                     * @description hoe het eigendom is vastgesteld (alleen bij een besluit)
+                                     * @enum {string}
+                                     */
+                                    methode?: "REGISTER" | "ADVISEUR" | "UITNODIGING";
+                                    /**
+                                     * @description wanneer het eigendom is bevestigd of afgewezen
+                                     * @example 2026-03-02T09:00:00.000Z
+                                     */
+                                    bevestigdOp?: string;
+                                };
+                                /** @description de eigenaarscontrole bij het koppelen (null: niet gedaan) */
+                                eigenaarCheck: {
+                                    /** @enum {string} */
+                                    uitkomst: "EIGENAAR" | "FUNCTIONARIS" | "GEEN_MATCH" | "NIET_BESCHIKBAAR";
+                                    toelichting: string;
+                                } | null;
+                                aanvragen: {
+                                    /** @example cmabc123def456ghi789jkl0 */
+                                    id: string;
+                                    nummer: number;
+                                    /** @enum {string} */
+                                    verklaringType: "IKV" | "ORIENTATIE";
+                                    /** @enum {string} */
+                                    status: "INGEDIEND" | "IN_BEHANDELING" | "AANVULLING_NODIG" | "AFGEROND" | "AFGEWEZEN" | "INGETROKKEN";
+                                }[];
+                            }[];
+                        } | null;
                     };
                 };
             };
@@ -11163,7 +11572,52 @@ export interface operations {
                      *           "nl": "voorbeeld",
                      *           "en": "voorbeeld"
                      *         }
-                     *       ]
+                     *       ],
+                     *       "identiteit": {
+                     *         "ondernemerId": "cmabc123def456ghi789jkl0",
+                     *         "methode": "ID_DOCUMENT",
+                     *         "toelichting": "Kunt u de jaarcijfers van 2025 nog aanvullen?",
+                     *         "vastgesteldOp": "2026-03-02T09:00:00.000Z",
+                     *         "adviseur": {
+                     *           "id": "cmabc123def456ghi789jkl0",
+                     *           "naam": "Jan de Vries"
+                     *         }
+                     *       },
+                     *       "dubbeleClaim": {
+                     *         "kvkNummer": "69599084",
+                     *         "claims": [
+                     *           {
+                     *             "companyId": "cmabc123def456ghi789jkl0",
+                     *             "bedrijfsnaam": "Test EMZ Dagobert",
+                     *             "ondernemer": {
+                     *               "id": "cmabc123def456ghi789jkl0",
+                     *               "voornaam": "Jan",
+                     *               "achternaam": "de Vries",
+                     *               "email": "jan@voorbeeld.nl",
+                     *               "geboortedatum": "voorbeeld",
+                     *               "identiteitVastgesteld": true
+                     *             },
+                     *             "gekoppeldOp": "2026-03-02T09:00:00.000Z",
+                     *             "eigendom": {
+                     *               "status": "BEVESTIGD",
+                     *               "methode": "REGISTER",
+                     *               "bevestigdOp": "2026-03-02T09:00:00.000Z"
+                     *             },
+                     *             "eigenaarCheck": {
+                     *               "uitkomst": "EIGENAAR",
+                     *               "toelichting": "Kunt u de jaarcijfers van 2025 nog aanvullen?"
+                     *             },
+                     *             "aanvragen": [
+                     *               {
+                     *                 "id": "cmabc123def456ghi789jkl0",
+                     *                 "nummer": 1,
+                     *                 "verklaringType": "IKV",
+                     *                 "status": "INGEDIEND"
+                     *               }
+                     *             ]
+                     *           }
+                     *         ]
+                     *       }
                      *     }
                      */
                     "application/json": {
@@ -11617,6 +12071,80 @@ export interface operations {
                             nl: string;
                             en: string;
                         }[];
+                        /** @description alleen voor adviseurs: de vastgestelde identiteit van de aanvrager (null: nog niet vastgesteld) */
+                        identiteit: {
+                            /** @example cmabc123def456ghi789jkl0 */
+                            ondernemerId: string;
+                            /**
+                             * @description ID_DOCUMENT: een identiteitsbewijs bekeken (geen kopie bewaard); VIDEOGESPREK: in een videogesprek met het bewijs; PERSOONLIJK: in persoon
+                             * @enum {string}
+                             */
+                            methode: "ID_DOCUMENT" | "VIDEOGESPREK" | "PERSOONLIJK";
+                            toelichting: string | null;
+                            /** @example 2026-03-02T09:00:00.000Z */
+                            vastgesteldOp: string;
+                            /** @description wie de identiteit vaststelde (null: dat account bestaat niet meer) */
+                            adviseur: {
+                                /** @example cmabc123def456ghi789jkl0 */
+                                id: string;
+                                naam: string;
+                            } | null;
+                        } | null;
+                        /** @description alleen voor adviseurs: als twee of meer accounts dit KvK-nummer koppelden, elk account naast elkaar (null: geen andere claim) */
+                        dubbeleClaim: {
+                            /**
+                             * @description KvK-nummer: precies 8 cijfers
+                             * @example 69599084
+                             */
+                            kvkNummer: string;
+                            /** @description elk account dat dit KvK-nummer koppelde, oudste eerst (minstens twee) */
+                            claims: {
+                                /** @example cmabc123def456ghi789jkl0 */
+                                companyId: string;
+                                bedrijfsnaam: string;
+                                ondernemer: {
+                                    /** @example cmabc123def456ghi789jkl0 */
+                                    id: string;
+                                    voornaam: string;
+                                    achternaam: string;
+                                    email: string;
+                                    geboortedatum: string | null;
+                                    /** @description een adviseur stelde de identiteit vast */
+                                    identiteitVastgesteld: boolean;
+                                };
+                                gekoppeldOp: string;
+                                /** @description BEVESTIGD: de eigenaarscontrole klopte met het register (REGISTER), een bevestigde eigenaar nodigde uit (UITNODIGING) of een adviseur besloot (ADVISEUR). ONBEVESTIGD: wacht op het besluit van een adviseur. AFGEWEZEN: een adviseur wees het af. */
+                                eigendom: {
+                                    /** @enum {string} */
+                                    status: "BEVESTIGD" | "ONBEVESTIGD" | "AFGEWEZEN";
+                                    /**
+                                     * @description hoe het eigendom is vastgesteld (alleen bij een besluit)
+                                     * @enum {string}
+                                     */
+                                    methode?: "REGISTER" | "ADVISEUR" | "UITNODIGING";
+                                    /**
+                                     * @description wanneer het eigendom is bevestigd of afgewezen
+                                     * @example 2026-03-02T09:00:00.000Z
+                                     */
+                                    bevestigdOp?: string;
+                                };
+                                /** @description de eigenaarscontrole bij het koppelen (null: niet gedaan) */
+                                eigenaarCheck: {
+                                    /** @enum {string} */
+                                    uitkomst: "EIGENAAR" | "FUNCTIONARIS" | "GEEN_MATCH" | "NIET_BESCHIKBAAR";
+                                    toelichting: string;
+                                } | null;
+                                aanvragen: {
+                                    /** @example cmabc123def456ghi789jkl0 */
+                                    id: string;
+                                    nummer: number;
+                                    /** @enum {string} */
+                                    verklaringType: "IKV" | "ORIENTATIE";
+                                    /** @enum {string} */
+                                    status: "INGEDIEND" | "IN_BEHANDELING" | "AANVULLING_NODIG" | "AFGEROND" | "AFGEWEZEN" | "INGETROKKEN";
+                                }[];
+                            }[];
+                        } | null;
                     };
                 };
             };
@@ -12527,7 +13055,52 @@ export interface operations {
                      *           "nl": "voorbeeld",
                      *           "en": "voorbeeld"
                      *         }
-                     *       ]
+                     *       ],
+                     *       "identiteit": {
+                     *         "ondernemerId": "cmabc123def456ghi789jkl0",
+                     *         "methode": "ID_DOCUMENT",
+                     *         "toelichting": "Kunt u de jaarcijfers van 2025 nog aanvullen?",
+                     *         "vastgesteldOp": "2026-03-02T09:00:00.000Z",
+                     *         "adviseur": {
+                     *           "id": "cmabc123def456ghi789jkl0",
+                     *           "naam": "Jan de Vries"
+                     *         }
+                     *       },
+                     *       "dubbeleClaim": {
+                     *         "kvkNummer": "69599084",
+                     *         "claims": [
+                     *           {
+                     *             "companyId": "cmabc123def456ghi789jkl0",
+                     *             "bedrijfsnaam": "Test EMZ Dagobert",
+                     *             "ondernemer": {
+                     *               "id": "cmabc123def456ghi789jkl0",
+                     *               "voornaam": "Jan",
+                     *               "achternaam": "de Vries",
+                     *               "email": "jan@voorbeeld.nl",
+                     *               "geboortedatum": "voorbeeld",
+                     *               "identiteitVastgesteld": true
+                     *             },
+                     *             "gekoppeldOp": "2026-03-02T09:00:00.000Z",
+                     *             "eigendom": {
+                     *               "status": "BEVESTIGD",
+                     *               "methode": "REGISTER",
+                     *               "bevestigdOp": "2026-03-02T09:00:00.000Z"
+                     *             },
+                     *             "eigenaarCheck": {
+                     *               "uitkomst": "EIGENAAR",
+                     *               "toelichting": "Kunt u de jaarcijfers van 2025 nog aanvullen?"
+                     *             },
+                     *             "aanvragen": [
+                     *               {
+                     *                 "id": "cmabc123def456ghi789jkl0",
+                     *                 "nummer": 1,
+                     *                 "verklaringType": "IKV",
+                     *                 "status": "INGEDIEND"
+                     *               }
+                     *             ]
+                     *           }
+                     *         ]
+                     *       }
                      *     }
                      */
                     "application/json": {
@@ -12981,6 +13554,80 @@ export interface operations {
                             nl: string;
                             en: string;
                         }[];
+                        /** @description alleen voor adviseurs: de vastgestelde identiteit van de aanvrager (null: nog niet vastgesteld) */
+                        identiteit: {
+                            /** @example cmabc123def456ghi789jkl0 */
+                            ondernemerId: string;
+                            /**
+                             * @description ID_DOCUMENT: een identiteitsbewijs bekeken (geen kopie bewaard); VIDEOGESPREK: in een videogesprek met het bewijs; PERSOONLIJK: in persoon
+                             * @enum {string}
+                             */
+                            methode: "ID_DOCUMENT" | "VIDEOGESPREK" | "PERSOONLIJK";
+                            toelichting: string | null;
+                            /** @example 2026-03-02T09:00:00.000Z */
+                            vastgesteldOp: string;
+                            /** @description wie de identiteit vaststelde (null: dat account bestaat niet meer) */
+                            adviseur: {
+                                /** @example cmabc123def456ghi789jkl0 */
+                                id: string;
+                                naam: string;
+                            } | null;
+                        } | null;
+                        /** @description alleen voor adviseurs: als twee of meer accounts dit KvK-nummer koppelden, elk account naast elkaar (null: geen andere claim) */
+                        dubbeleClaim: {
+                            /**
+                             * @description KvK-nummer: precies 8 cijfers
+                             * @example 69599084
+                             */
+                            kvkNummer: string;
+                            /** @description elk account dat dit KvK-nummer koppelde, oudste eerst (minstens twee) */
+                            claims: {
+                                /** @example cmabc123def456ghi789jkl0 */
+                                companyId: string;
+                                bedrijfsnaam: string;
+                                ondernemer: {
+                                    /** @example cmabc123def456ghi789jkl0 */
+                                    id: string;
+                                    voornaam: string;
+                                    achternaam: string;
+                                    email: string;
+                                    geboortedatum: string | null;
+                                    /** @description een adviseur stelde de identiteit vast */
+                                    identiteitVastgesteld: boolean;
+                                };
+                                gekoppeldOp: string;
+                                /** @description BEVESTIGD: de eigenaarscontrole klopte met het register (REGISTER), een bevestigde eigenaar nodigde uit (UITNODIGING) of een adviseur besloot (ADVISEUR). ONBEVESTIGD: wacht op het besluit van een adviseur. AFGEWEZEN: een adviseur wees het af. */
+                                eigendom: {
+                                    /** @enum {string} */
+                                    status: "BEVESTIGD" | "ONBEVESTIGD" | "AFGEWEZEN";
+                                    /**
+                                     * @description hoe het eigendom is vastgesteld (alleen bij een besluit)
+                                     * @enum {string}
+                                     */
+                                    methode?: "REGISTER" | "ADVISEUR" | "UITNODIGING";
+                                    /**
+                                     * @description wanneer het eigendom is bevestigd of afgewezen
+                                     * @example 2026-03-02T09:00:00.000Z
+                                     */
+                                    bevestigdOp?: string;
+                                };
+                                /** @description de eigenaarscontrole bij het koppelen (null: niet gedaan) */
+                                eigenaarCheck: {
+                                    /** @enum {string} */
+                                    uitkomst: "EIGENAAR" | "FUNCTIONARIS" | "GEEN_MATCH" | "NIET_BESCHIKBAAR";
+                                    toelichting: string;
+                                } | null;
+                                aanvragen: {
+                                    /** @example cmabc123def456ghi789jkl0 */
+                                    id: string;
+                                    nummer: number;
+                                    /** @enum {string} */
+                                    verklaringType: "IKV" | "ORIENTATIE";
+                                    /** @enum {string} */
+                                    status: "INGEDIEND" | "IN_BEHANDELING" | "AANVULLING_NODIG" | "AFGEROND" | "AFGEWEZEN" | "INGETROKKEN";
+                                }[];
+                            }[];
+                        } | null;
                     };
                 };
             };
@@ -13477,7 +14124,52 @@ export interface operations {
                      *           "nl": "voorbeeld",
                      *           "en": "voorbeeld"
                      *         }
-                     *       ]
+                     *       ],
+                     *       "identiteit": {
+                     *         "ondernemerId": "cmabc123def456ghi789jkl0",
+                     *         "methode": "ID_DOCUMENT",
+                     *         "toelichting": "Kunt u de jaarcijfers van 2025 nog aanvullen?",
+                     *         "vastgesteldOp": "2026-03-02T09:00:00.000Z",
+                     *         "adviseur": {
+                     *           "id": "cmabc123def456ghi789jkl0",
+                     *           "naam": "Jan de Vries"
+                     *         }
+                     *       },
+                     *       "dubbeleClaim": {
+                     *         "kvkNummer": "69599084",
+                     *         "claims": [
+                     *           {
+                     *             "companyId": "cmabc123def456ghi789jkl0",
+                     *             "bedrijfsnaam": "Test EMZ Dagobert",
+                     *             "ondernemer": {
+                     *               "id": "cmabc123def456ghi789jkl0",
+                     *               "voornaam": "Jan",
+                     *               "achternaam": "de Vries",
+                     *               "email": "jan@voorbeeld.nl",
+                     *               "geboortedatum": "voorbeeld",
+                     *               "identiteitVastgesteld": true
+                     *             },
+                     *             "gekoppeldOp": "2026-03-02T09:00:00.000Z",
+                     *             "eigendom": {
+                     *               "status": "BEVESTIGD",
+                     *               "methode": "REGISTER",
+                     *               "bevestigdOp": "2026-03-02T09:00:00.000Z"
+                     *             },
+                     *             "eigenaarCheck": {
+                     *               "uitkomst": "EIGENAAR",
+                     *               "toelichting": "Kunt u de jaarcijfers van 2025 nog aanvullen?"
+                     *             },
+                     *             "aanvragen": [
+                     *               {
+                     *                 "id": "cmabc123def456ghi789jkl0",
+                     *                 "nummer": 1,
+                     *                 "verklaringType": "IKV",
+                     *                 "status": "INGEDIEND"
+                     *               }
+                     *             ]
+                     *           }
+                     *         ]
+                     *       }
                      *     }
                      */
                     "application/json": {
@@ -13931,6 +14623,80 @@ export interface operations {
                             nl: string;
                             en: string;
                         }[];
+                        /** @description alleen voor adviseurs: de vastgestelde identiteit van de aanvrager (null: nog niet vastgesteld) */
+                        identiteit: {
+                            /** @example cmabc123def456ghi789jkl0 */
+                            ondernemerId: string;
+                            /**
+                             * @description ID_DOCUMENT: een identiteitsbewijs bekeken (geen kopie bewaard); VIDEOGESPREK: in een videogesprek met het bewijs; PERSOONLIJK: in persoon
+                             * @enum {string}
+                             */
+                            methode: "ID_DOCUMENT" | "VIDEOGESPREK" | "PERSOONLIJK";
+                            toelichting: string | null;
+                            /** @example 2026-03-02T09:00:00.000Z */
+                            vastgesteldOp: string;
+                            /** @description wie de identiteit vaststelde (null: dat account bestaat niet meer) */
+                            adviseur: {
+                                /** @example cmabc123def456ghi789jkl0 */
+                                id: string;
+                                naam: string;
+                            } | null;
+                        } | null;
+                        /** @description alleen voor adviseurs: als twee of meer accounts dit KvK-nummer koppelden, elk account naast elkaar (null: geen andere claim) */
+                        dubbeleClaim: {
+                            /**
+                             * @description KvK-nummer: precies 8 cijfers
+                             * @example 69599084
+                             */
+                            kvkNummer: string;
+                            /** @description elk account dat dit KvK-nummer koppelde, oudste eerst (minstens twee) */
+                            claims: {
+                                /** @example cmabc123def456ghi789jkl0 */
+                                companyId: string;
+                                bedrijfsnaam: string;
+                                ondernemer: {
+                                    /** @example cmabc123def456ghi789jkl0 */
+                                    id: string;
+                                    voornaam: string;
+                                    achternaam: string;
+                                    email: string;
+                                    geboortedatum: string | null;
+                                    /** @description een adviseur stelde de identiteit vast */
+                                    identiteitVastgesteld: boolean;
+                                };
+                                gekoppeldOp: string;
+                                /** @description BEVESTIGD: de eigenaarscontrole klopte met het register (REGISTER), een bevestigde eigenaar nodigde uit (UITNODIGING) of een adviseur besloot (ADVISEUR). ONBEVESTIGD: wacht op het besluit van een adviseur. AFGEWEZEN: een adviseur wees het af. */
+                                eigendom: {
+                                    /** @enum {string} */
+                                    status: "BEVESTIGD" | "ONBEVESTIGD" | "AFGEWEZEN";
+                                    /**
+                                     * @description hoe het eigendom is vastgesteld (alleen bij een besluit)
+                                     * @enum {string}
+                                     */
+                                    methode?: "REGISTER" | "ADVISEUR" | "UITNODIGING";
+                                    /**
+                                     * @description wanneer het eigendom is bevestigd of afgewezen
+                                     * @example 2026-03-02T09:00:00.000Z
+                                     */
+                                    bevestigdOp?: string;
+                                };
+                                /** @description de eigenaarscontrole bij het koppelen (null: niet gedaan) */
+                                eigenaarCheck: {
+                                    /** @enum {string} */
+                                    uitkomst: "EIGENAAR" | "FUNCTIONARIS" | "GEEN_MATCH" | "NIET_BESCHIKBAAR";
+                                    toelichting: string;
+                                } | null;
+                                aanvragen: {
+                                    /** @example cmabc123def456ghi789jkl0 */
+                                    id: string;
+                                    nummer: number;
+                                    /** @enum {string} */
+                                    verklaringType: "IKV" | "ORIENTATIE";
+                                    /** @enum {string} */
+                                    status: "INGEDIEND" | "IN_BEHANDELING" | "AANVULLING_NODIG" | "AFGEROND" | "AFGEWEZEN" | "INGETROKKEN";
+                                }[];
+                            }[];
+                        } | null;
                     };
                 };
             };
@@ -14419,7 +15185,52 @@ export interface operations {
                      *           "nl": "voorbeeld",
                      *           "en": "voorbeeld"
                      *         }
-                     *       ]
+                     *       ],
+                     *       "identiteit": {
+                     *         "ondernemerId": "cmabc123def456ghi789jkl0",
+                     *         "methode": "ID_DOCUMENT",
+                     *         "toelichting": "Kunt u de jaarcijfers van 2025 nog aanvullen?",
+                     *         "vastgesteldOp": "2026-03-02T09:00:00.000Z",
+                     *         "adviseur": {
+                     *           "id": "cmabc123def456ghi789jkl0",
+                     *           "naam": "Jan de Vries"
+                     *         }
+                     *       },
+                     *       "dubbeleClaim": {
+                     *         "kvkNummer": "69599084",
+                     *         "claims": [
+                     *           {
+                     *             "companyId": "cmabc123def456ghi789jkl0",
+                     *             "bedrijfsnaam": "Test EMZ Dagobert",
+                     *             "ondernemer": {
+                     *               "id": "cmabc123def456ghi789jkl0",
+                     *               "voornaam": "Jan",
+                     *               "achternaam": "de Vries",
+                     *               "email": "jan@voorbeeld.nl",
+                     *               "geboortedatum": "voorbeeld",
+                     *               "identiteitVastgesteld": true
+                     *             },
+                     *             "gekoppeldOp": "2026-03-02T09:00:00.000Z",
+                     *             "eigendom": {
+                     *               "status": "BEVESTIGD",
+                     *               "methode": "REGISTER",
+                     *               "bevestigdOp": "2026-03-02T09:00:00.000Z"
+                     *             },
+                     *             "eigenaarCheck": {
+                     *               "uitkomst": "EIGENAAR",
+                     *               "toelichting": "Kunt u de jaarcijfers van 2025 nog aanvullen?"
+                     *             },
+                     *             "aanvragen": [
+                     *               {
+                     *                 "id": "cmabc123def456ghi789jkl0",
+                     *                 "nummer": 1,
+                     *                 "verklaringType": "IKV",
+                     *                 "status": "INGEDIEND"
+                     *               }
+                     *             ]
+                     *           }
+                     *         ]
+                     *       }
                      *     }
                      */
                     "application/json": {
@@ -14873,6 +15684,80 @@ export interface operations {
                             nl: string;
                             en: string;
                         }[];
+                        /** @description alleen voor adviseurs: de vastgestelde identiteit van de aanvrager (null: nog niet vastgesteld) */
+                        identiteit: {
+                            /** @example cmabc123def456ghi789jkl0 */
+                            ondernemerId: string;
+                            /**
+                             * @description ID_DOCUMENT: een identiteitsbewijs bekeken (geen kopie bewaard); VIDEOGESPREK: in een videogesprek met het bewijs; PERSOONLIJK: in persoon
+                             * @enum {string}
+                             */
+                            methode: "ID_DOCUMENT" | "VIDEOGESPREK" | "PERSOONLIJK";
+                            toelichting: string | null;
+                            /** @example 2026-03-02T09:00:00.000Z */
+                            vastgesteldOp: string;
+                            /** @description wie de identiteit vaststelde (null: dat account bestaat niet meer) */
+                            adviseur: {
+                                /** @example cmabc123def456ghi789jkl0 */
+                                id: string;
+                                naam: string;
+                            } | null;
+                        } | null;
+                        /** @description alleen voor adviseurs: als twee of meer accounts dit KvK-nummer koppelden, elk account naast elkaar (null: geen andere claim) */
+                        dubbeleClaim: {
+                            /**
+                             * @description KvK-nummer: precies 8 cijfers
+                             * @example 69599084
+                             */
+                            kvkNummer: string;
+                            /** @description elk account dat dit KvK-nummer koppelde, oudste eerst (minstens twee) */
+                            claims: {
+                                /** @example cmabc123def456ghi789jkl0 */
+                                companyId: string;
+                                bedrijfsnaam: string;
+                                ondernemer: {
+                                    /** @example cmabc123def456ghi789jkl0 */
+                                    id: string;
+                                    voornaam: string;
+                                    achternaam: string;
+                                    email: string;
+                                    geboortedatum: string | null;
+                                    /** @description een adviseur stelde de identiteit vast */
+                                    identiteitVastgesteld: boolean;
+                                };
+                                gekoppeldOp: string;
+                                /** @description BEVESTIGD: de eigenaarscontrole klopte met het register (REGISTER), een bevestigde eigenaar nodigde uit (UITNODIGING) of een adviseur besloot (ADVISEUR). ONBEVESTIGD: wacht op het besluit van een adviseur. AFGEWEZEN: een adviseur wees het af. */
+                                eigendom: {
+                                    /** @enum {string} */
+                                    status: "BEVESTIGD" | "ONBEVESTIGD" | "AFGEWEZEN";
+                                    /**
+                                     * @description hoe het eigendom is vastgesteld (alleen bij een besluit)
+                                     * @enum {string}
+                                     */
+                                    methode?: "REGISTER" | "ADVISEUR" | "UITNODIGING";
+                                    /**
+                                     * @description wanneer het eigendom is bevestigd of afgewezen
+                                     * @example 2026-03-02T09:00:00.000Z
+                                     */
+                                    bevestigdOp?: string;
+                                };
+                                /** @description de eigenaarscontrole bij het koppelen (null: niet gedaan) */
+                                eigenaarCheck: {
+                                    /** @enum {string} */
+                                    uitkomst: "EIGENAAR" | "FUNCTIONARIS" | "GEEN_MATCH" | "NIET_BESCHIKBAAR";
+                                    toelichting: string;
+                                } | null;
+                                aanvragen: {
+                                    /** @example cmabc123def456ghi789jkl0 */
+                                    id: string;
+                                    nummer: number;
+                                    /** @enum {string} */
+                                    verklaringType: "IKV" | "ORIENTATIE";
+                                    /** @enum {string} */
+                                    status: "INGEDIEND" | "IN_BEHANDELING" | "AANVULLING_NODIG" | "AFGEROND" | "AFGEWEZEN" | "INGETROKKEN";
+                                }[];
+                            }[];
+                        } | null;
                     };
                 };
             };
@@ -15783,7 +16668,52 @@ export interface operations {
                      *           "nl": "voorbeeld",
                      *           "en": "voorbeeld"
                      *         }
-                     *       ]
+                     *       ],
+                     *       "identiteit": {
+                     *         "ondernemerId": "cmabc123def456ghi789jkl0",
+                     *         "methode": "ID_DOCUMENT",
+                     *         "toelichting": "Kunt u de jaarcijfers van 2025 nog aanvullen?",
+                     *         "vastgesteldOp": "2026-03-02T09:00:00.000Z",
+                     *         "adviseur": {
+                     *           "id": "cmabc123def456ghi789jkl0",
+                     *           "naam": "Jan de Vries"
+                     *         }
+                     *       },
+                     *       "dubbeleClaim": {
+                     *         "kvkNummer": "69599084",
+                     *         "claims": [
+                     *           {
+                     *             "companyId": "cmabc123def456ghi789jkl0",
+                     *             "bedrijfsnaam": "Test EMZ Dagobert",
+                     *             "ondernemer": {
+                     *               "id": "cmabc123def456ghi789jkl0",
+                     *               "voornaam": "Jan",
+                     *               "achternaam": "de Vries",
+                     *               "email": "jan@voorbeeld.nl",
+                     *               "geboortedatum": "voorbeeld",
+                     *               "identiteitVastgesteld": true
+                     *             },
+                     *             "gekoppeldOp": "2026-03-02T09:00:00.000Z",
+                     *             "eigendom": {
+                     *               "status": "BEVESTIGD",
+                     *               "methode": "REGISTER",
+                     *               "bevestigdOp": "2026-03-02T09:00:00.000Z"
+                     *             },
+                     *             "eigenaarCheck": {
+                     *               "uitkomst": "EIGENAAR",
+                     *               "toelichting": "Kunt u de jaarcijfers van 2025 nog aanvullen?"
+                     *             },
+                     *             "aanvragen": [
+                     *               {
+                     *                 "id": "cmabc123def456ghi789jkl0",
+                     *                 "nummer": 1,
+                     *                 "verklaringType": "IKV",
+                     *                 "status": "INGEDIEND"
+                     *               }
+                     *             ]
+                     *           }
+                     *         ]
+                     *       }
                      *     }
                      */
                     "application/json": {
@@ -16237,6 +17167,80 @@ export interface operations {
                             nl: string;
                             en: string;
                         }[];
+                        /** @description alleen voor adviseurs: de vastgestelde identiteit van de aanvrager (null: nog niet vastgesteld) */
+                        identiteit: {
+                            /** @example cmabc123def456ghi789jkl0 */
+                            ondernemerId: string;
+                            /**
+                             * @description ID_DOCUMENT: een identiteitsbewijs bekeken (geen kopie bewaard); VIDEOGESPREK: in een videogesprek met het bewijs; PERSOONLIJK: in persoon
+                             * @enum {string}
+                             */
+                            methode: "ID_DOCUMENT" | "VIDEOGESPREK" | "PERSOONLIJK";
+                            toelichting: string | null;
+                            /** @example 2026-03-02T09:00:00.000Z */
+                            vastgesteldOp: string;
+                            /** @description wie de identiteit vaststelde (null: dat account bestaat niet meer) */
+                            adviseur: {
+                                /** @example cmabc123def456ghi789jkl0 */
+                                id: string;
+                                naam: string;
+                            } | null;
+                        } | null;
+                        /** @description alleen voor adviseurs: als twee of meer accounts dit KvK-nummer koppelden, elk account naast elkaar (null: geen andere claim) */
+                        dubbeleClaim: {
+                            /**
+                             * @description KvK-nummer: precies 8 cijfers
+                             * @example 69599084
+                             */
+                            kvkNummer: string;
+                            /** @description elk account dat dit KvK-nummer koppelde, oudste eerst (minstens twee) */
+                            claims: {
+                                /** @example cmabc123def456ghi789jkl0 */
+                                companyId: string;
+                                bedrijfsnaam: string;
+                                ondernemer: {
+                                    /** @example cmabc123def456ghi789jkl0 */
+                                    id: string;
+                                    voornaam: string;
+                                    achternaam: string;
+                                    email: string;
+                                    geboortedatum: string | null;
+                                    /** @description een adviseur stelde de identiteit vast */
+                                    identiteitVastgesteld: boolean;
+                                };
+                                gekoppeldOp: string;
+                                /** @description BEVESTIGD: de eigenaarscontrole klopte met het register (REGISTER), een bevestigde eigenaar nodigde uit (UITNODIGING) of een adviseur besloot (ADVISEUR). ONBEVESTIGD: wacht op het besluit van een adviseur. AFGEWEZEN: een adviseur wees het af. */
+                                eigendom: {
+                                    /** @enum {string} */
+                                    status: "BEVESTIGD" | "ONBEVESTIGD" | "AFGEWEZEN";
+                                    /**
+                                     * @description hoe het eigendom is vastgesteld (alleen bij een besluit)
+                                     * @enum {string}
+                                     */
+                                    methode?: "REGISTER" | "ADVISEUR" | "UITNODIGING";
+                                    /**
+                                     * @description wanneer het eigendom is bevestigd of afgewezen
+                                     * @example 2026-03-02T09:00:00.000Z
+                                     */
+                                    bevestigdOp?: string;
+                                };
+                                /** @description de eigenaarscontrole bij het koppelen (null: niet gedaan) */
+                                eigenaarCheck: {
+                                    /** @enum {string} */
+                                    uitkomst: "EIGENAAR" | "FUNCTIONARIS" | "GEEN_MATCH" | "NIET_BESCHIKBAAR";
+                                    toelichting: string;
+                                } | null;
+                                aanvragen: {
+                                    /** @example cmabc123def456ghi789jkl0 */
+                                    id: string;
+                                    nummer: number;
+                                    /** @enum {string} */
+                                    verklaringType: "IKV" | "ORIENTATIE";
+                                    /** @enum {string} */
+                                    status: "INGEDIEND" | "IN_BEHANDELING" | "AANVULLING_NODIG" | "AFGEROND" | "AFGEWEZEN" | "INGETROKKEN";
+                                }[];
+                            }[];
+                        } | null;
                     };
                 };
             };
@@ -16278,6 +17282,269 @@ export interface operations {
             };
             /** @description E-mailadres is al geregistreerd */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "adviseur-identiteit-vastleggen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example cmabc123def456ghi789jkl0 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "methode": "ID_DOCUMENT",
+                 *       "toelichting": "Paspoort bekeken in de afspraak; naam en geboortedatum komen overeen.",
+                 *       "correctie": {
+                 *         "voornaam": "Jan",
+                 *         "achternaam": "de Vries",
+                 *         "geboortedatum": "2026-03-02"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description ID_DOCUMENT: een identiteitsbewijs bekeken (geen kopie bewaard); VIDEOGESPREK: in een videogesprek met het bewijs; PERSOONLIJK: in persoon
+                     * @enum {string}
+                     */
+                    methode: "ID_DOCUMENT" | "VIDEOGESPREK" | "PERSOONLIJK";
+                    /** @example Paspoort bekeken in de afspraak; naam en geboortedatum komen overeen. */
+                    toelichting?: string;
+                    /** @description naam of geboortedatum zoals op het identiteitsbewijs, als die afwijken van het account */
+                    correctie?: {
+                        voornaam?: string;
+                        achternaam?: string;
+                        /**
+                         * Format: date
+                         * @example 2026-03-02
+                         */
+                        geboortedatum?: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ondernemerId": "cmabc123def456ghi789jkl0",
+                     *       "methode": "ID_DOCUMENT",
+                     *       "toelichting": "Kunt u de jaarcijfers van 2025 nog aanvullen?",
+                     *       "vastgesteldOp": "2026-03-02T09:00:00.000Z",
+                     *       "adviseur": {
+                     *         "id": "cmabc123def456ghi789jkl0",
+                     *         "naam": "Jan de Vries"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @example cmabc123def456ghi789jkl0 */
+                        ondernemerId: string;
+                        /**
+                         * @description ID_DOCUMENT: een identiteitsbewijs bekeken (geen kopie bewaard); VIDEOGESPREK: in een videogesprek met het bewijs; PERSOONLIJK: in persoon
+                         * @enum {string}
+                         */
+                        methode: "ID_DOCUMENT" | "VIDEOGESPREK" | "PERSOONLIJK";
+                        toelichting: string | null;
+                        /** @example 2026-03-02T09:00:00.000Z */
+                        vastgesteldOp: string;
+                        /** @description wie de identiteit vaststelde (null: dat account bestaat niet meer) */
+                        adviseur: {
+                            /** @example cmabc123def456ghi789jkl0 */
+                            id: string;
+                            naam: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Ongeldige invoer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Onjuiste inloggegevens */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description KvK-nummer onbekend */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "adviseur-dubbeleClaims-list": {
+        parameters: {
+            query?: {
+                /** @example 50 */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "kvkNummer": "69599084",
+                     *         "claims": [
+                     *           {
+                     *             "companyId": "cmabc123def456ghi789jkl0",
+                     *             "bedrijfsnaam": "Test EMZ Dagobert",
+                     *             "ondernemer": {
+                     *               "id": "cmabc123def456ghi789jkl0",
+                     *               "voornaam": "Jan",
+                     *               "achternaam": "de Vries",
+                     *               "email": "jan@voorbeeld.nl",
+                     *               "geboortedatum": "voorbeeld",
+                     *               "identiteitVastgesteld": true
+                     *             },
+                     *             "gekoppeldOp": "2026-03-02T09:00:00.000Z",
+                     *             "eigendom": {
+                     *               "status": "BEVESTIGD",
+                     *               "methode": "REGISTER",
+                     *               "bevestigdOp": "2026-03-02T09:00:00.000Z"
+                     *             },
+                     *             "eigenaarCheck": {
+                     *               "uitkomst": "EIGENAAR",
+                     *               "toelichting": "Kunt u de jaarcijfers van 2025 nog aanvullen?"
+                     *             },
+                     *             "aanvragen": [
+                     *               {
+                     *                 "id": "cmabc123def456ghi789jkl0",
+                     *                 "nummer": 1,
+                     *                 "verklaringType": "IKV",
+                     *                 "status": "INGEDIEND"
+                     *               }
+                     *             ]
+                     *           }
+                     *         ]
+                     *       }
+                     *     ]
+                     */
+                    "application/json": {
+                        /**
+                         * @description KvK-nummer: precies 8 cijfers
+                         * @example 69599084
+                         */
+                        kvkNummer: string;
+                        /** @description elk account dat dit KvK-nummer koppelde, oudste eerst (minstens twee) */
+                        claims: {
+                            /** @example cmabc123def456ghi789jkl0 */
+                            companyId: string;
+                            bedrijfsnaam: string;
+                            ondernemer: {
+                                /** @example cmabc123def456ghi789jkl0 */
+                                id: string;
+                                voornaam: string;
+                                achternaam: string;
+                                email: string;
+                                geboortedatum: string | null;
+                                /** @description een adviseur stelde de identiteit vast */
+                                identiteitVastgesteld: boolean;
+                            };
+                            gekoppeldOp: string;
+                            /** @description BEVESTIGD: de eigenaarscontrole klopte met het register (REGISTER), een bevestigde eigenaar nodigde uit (UITNODIGING) of een adviseur besloot (ADVISEUR). ONBEVESTIGD: wacht op het besluit van een adviseur. AFGEWEZEN: een adviseur wees het af. */
+                            eigendom: {
+                                /** @enum {string} */
+                                status: "BEVESTIGD" | "ONBEVESTIGD" | "AFGEWEZEN";
+                                /**
+                                 * @description hoe het eigendom is vastgesteld (alleen bij een besluit)
+                                 * @enum {string}
+                                 */
+                                methode?: "REGISTER" | "ADVISEUR" | "UITNODIGING";
+                                /**
+                                 * @description wanneer het eigendom is bevestigd of afgewezen
+                                 * @example 2026-03-02T09:00:00.000Z
+                                 */
+                                bevestigdOp?: string;
+                            };
+                            /** @description de eigenaarscontrole bij het koppelen (null: niet gedaan) */
+                            eigenaarCheck: {
+                                /** @enum {string} */
+                                uitkomst: "EIGENAAR" | "FUNCTIONARIS" | "GEEN_MATCH" | "NIET_BESCHIKBAAR";
+                                toelichting: string;
+                            } | null;
+                            aanvragen: {
+                                /** @example cmabc123def456ghi789jkl0 */
+                                id: string;
+                                nummer: number;
+                                /** @enum {string} */
+                                verklaringType: "IKV" | "ORIENTATIE";
+                                /** @enum {string} */
+                                status: "INGEDIEND" | "IN_BEHANDELING" | "AANVULLING_NODIG" | "AFGEROND" | "AFGEWEZEN" | "INGETROKKEN";
+                            }[];
+                        }[];
+                    }[];
+                };
+            };
+            /** @description Ongeldige invoer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Onjuiste inloggegevens */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

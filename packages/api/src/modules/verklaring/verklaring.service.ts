@@ -42,6 +42,7 @@ export async function gereedFouten(db: Db | Tx, aanvraagId: string): Promise<Ger
   return checkVerklaringGereed({
     verklaringType: data.verklaringType,
     eigendom: member?.eigendomStatus ?? null,
+    identiteitVastgesteld: data.ondernemer.identiteitVastgesteldOp !== null,
     berekening: laatste ? { invoerBoekjaren: invoer?.boekjaren ?? [], gebruikteJaren: (resultaat?.jaren ?? []).map((j) => j.jaar) } : null,
     huidigeBoekjaren: data.company.boekjaren.map(toBoekjaar),
     controles: data.controles.map((c) => ({ jaar: c.jaar, akkoord: c.akkoord, vervallen: c.vervallenOp !== null })),
