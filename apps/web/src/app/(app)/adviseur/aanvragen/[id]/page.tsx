@@ -22,6 +22,8 @@ import { ControlePanel } from '~/modules/adviseur/components/controle-panel.tsx'
 import { VerklaringGereedChecklist } from '~/modules/adviseur/components/verklaring-gereed-checklist.tsx';
 import { WithdrawVerklaringForm } from '~/modules/adviseur/components/withdraw-verklaring-form.tsx';
 import { VerklaringSummary } from '~/modules/verificatie/components/verklaring-summary.tsx';
+import { IdentiteitForm } from '~/modules/adviseur/components/identiteit-form.tsx';
+import { DubbeleClaimCard } from '~/modules/adviseur/components/dubbele-claims.tsx';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getI18n()).t.adviseur.dashboardTitle };
@@ -116,9 +118,11 @@ export default async function AdviseurAanvraagPage({ params }: { params: Promise
               </CardBody>
             </Card>
             <EigendomDecisionForm companyId={a.companyId} status={a.bedrijf.eigendom.status} />
+            {a.verklaringType === 'IKV' ? <IdentiteitForm ondernemer={a.ondernemer} identiteit={a.identiteit} /> : null}
           </>
         }
       />
+      <DubbeleClaimCard claim={a.dubbeleClaim} t={t} locale={locale} aanvraagId={a.id} />
       {a.verklaringType === 'IKV' ? <ControlePanel a={a} /> : null}
       <ChatPanel aanvraagId={a.id} meId={user.id} rol="ADVISEUR" initial={chat} />
     </div>
