@@ -645,7 +645,7 @@ export type paths = {
         get: operations["ondernemer-get"];
         /**
          * Profiel bijwerken
-         * @description Alleen de meegestuurde velden veranderen. Het e-mailadres wijzigt u via /ondernemer/email-verification.
+         * @description Alleen de meegestuurde velden veranderen. Het e-mailadres wijzigt u via /ondernemer/email-verification. Naam en geboortedatum liggen vast zodra een bedrijf is gekoppeld (persoonsgegevensVast): een wijziging daarvan is dan 409 PERSOONSGEGEVENS_VASTGELEGD en gaat via een adviseur.
          */
         put: operations["ondernemer-update"];
         post?: never;
@@ -6409,6 +6409,15 @@ export interface operations {
             };
             /** @description Insufficient access */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description E-mailadres is al geregistreerd */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
