@@ -3,12 +3,16 @@
 // identity from the request page (the checklist's identity entry before issuing: verklaring.spec.ts);
 // in English too. The entrepreneur's name is fixed once he linked a company: settings show it
 // read-only and the API refuses a change.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { PASSWORD, registerViaApi } from '../../fixtures/api.ts';
 import { ADVISEUR, loginUi } from '../../fixtures/demo.ts';
 import { confirmEmail } from '../../support/trust.ts';
 
 const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+/** axe's WCAG 2.1 A/AA and best-practice rules, as accessibility.spec.ts runs them on every page */
+const axeViolations = async (page: Page) =>
+  (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()).violations.map((v) => `${v.id}: ${v.help}`);
 
 test('claims side by side and the identity check, at 320 px, in Dutch and English', async ({ browser, request, baseURL }) => {
   test.setTimeout(120_000);
@@ -36,6 +40,9 @@ test('claims side by side and the identity check, at 320 px, in Dutch and Englis
   await expect(card.getByText('deze aanvraag')).toBeVisible();
   await expect(page.getByTestId('identiteit-status')).toContainText('nog niet vastgesteld');
   expect(await noSidewaysScroll(page)).toBe(true);
+  await page.getByText('Naam of geboortedatum corrigeren naar het identiteitsbewijs').click(); // the correction fields open
+  await expect(page.getByLabel('Geboortedatum')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
 
   const form = page.getByRole('form', { name: 'Identiteit van de aanvrager' });
   await form.getByLabel('Identiteitsbewijs bekeken').check();
@@ -49,6 +56,7 @@ test('claims side by side and the identity check, at 320 px, in Dutch and Englis
   await expect(home).toContainText(`KvK ${kvk}`);
   await expect(home).toContainText('Claude Tweede');
   expect(await noSidewaysScroll(page)).toBe(true);
+  expect(await axeViolations(page)).toEqual([]);
 
   await context.addCookies([{ name: 'taal', value: 'en', url: baseURL! }]);
   await page.goto(`/adviseur/aanvragen/${aanvraag.id}`);
