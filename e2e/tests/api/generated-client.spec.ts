@@ -87,7 +87,7 @@ test('fixed operations and a whole journey through the generated client', async 
   const illegal = await adviser.PATCH('/adviseur/aanvragen/{id}', { params: { path: { id: aanvraagId } }, body: { status: 'INGEDIEND' } });
   expect(illegal.response.status).toBe(409);
   expect(illegal.error?.code).toBe('ILLEGAL_TRANSITION');
-  // the issuing gate names what is missing; with ownership, documents and an akkoord check per year it issues
+  // the issuing gate names what is missing; with ownership, documents, an akkoord check per year and the identity it issues
   const refused = await adviser.PATCH('/adviseur/aanvragen/{id}', { params: { path: { id: aanvraagId } }, body: { status: 'AFGEROND' } });
   expect(refused.response.status).toBe(409);
   expect(refused.error?.code).toBe('VERKLARING_NIET_GEREED');
@@ -95,6 +95,10 @@ test('fixed operations and a whole journey through the generated client', async 
     const checked = await adviser.PUT('/adviseur/aanvragen/{id}/controle/{jaar}', { params: { path: { id: aanvraagId, jaar } }, body: { akkoord: true, documentIds: [documentId] } });
     expect(checked.data?.akkoord).toBe(true);
   }
+  expect(refused.error?.errors?.map((e) => e.path)).toContain('identiteit');
+  const applicant = (await adviser.GET('/adviseur/aanvragen/{id}', { params: { path: { id: aanvraagId } } })).data!.ondernemer.id;
+  const identity = await adviser.PUT('/adviseur/ondernemers/{id}/identiteit', { params: { path: { id: applicant } }, body: { methode: 'ID_DOCUMENT', toelichting: 'Paspoort bekeken.' } });
+  expect(identity.data?.methode).toBe('ID_DOCUMENT');
   const done = await adviser.PATCH('/adviseur/aanvragen/{id}', { params: { path: { id: aanvraagId } }, body: { status: 'AFGEROND', opmerking: 'Akkoord.' } });
   expect(done.data?.verklaring?.nummer).toMatch(/^IKV-\d{4}-\d{6}$/);
   expect(done.data?.status).toBe('AFGEROND');

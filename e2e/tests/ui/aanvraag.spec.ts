@@ -59,13 +59,17 @@ test('entrepreneur requests an IKV, adviser calculates and completes it, entrepr
   await statusForm.locator('select[name="status"]').selectOption('IN_BEHANDELING');
   await statusForm.getByRole('button', { name: 'Opslaan' }).click();
   await expect(adviser.getByTestId('statushistorie')).toContainText('In behandeling');
-  // the issuing gate: ownership confirmed, documents, and an akkoord check per year (here over REST;
+  // the issuing gate: ownership confirmed, documents, an akkoord check per year and the identity (here over REST;
   // verklaring.spec.ts records the checks in the browser)
   const adviserToken = ((await (await request.post('/api/auth/login', { data: { email: ADVISEUR.email, wachtwoord: ADVISEUR.password } })).json()) as { accessToken: string }).accessToken;
   for (const [jaar, documentId] of await prepareEvidence(id)) {
     const res = await request.put(`/api/adviseur/aanvragen/${id}/controle/${jaar}`, { headers: { authorization: `Bearer ${adviserToken}` }, data: { akkoord: true, documentIds: [documentId] } });
     expect(res.status()).toBe(200);
   }
+  // and the applicant's identity established by an adviser (Trust III)
+  const { ondernemer } = (await (await request.get(`/api/adviseur/aanvragen/${id}`, { headers: { authorization: `Bearer ${adviserToken}` } })).json()) as { ondernemer: { id: string } };
+  const identity = await request.put(`/api/adviseur/ondernemers/${ondernemer.id}/identiteit`, { headers: { authorization: `Bearer ${adviserToken}` }, data: { methode: 'PERSOONLIJK' } });
+  expect(identity.status()).toBe(200);
   await adviser.reload();
   // issuing is its own button with a confirmation (not a status in the list)
   await expect(statusForm.locator('select[name="status"] option[value="AFGEROND"]')).toHaveCount(0);

@@ -1,5 +1,5 @@
 // The issued statement in the browser (issue 17): the entrepreneur uploads his annual accounts, the
-// adviser confirms the ownership, checks each year against its documents and issues; the entrepreneur sees the statement; a third, logged-out browser opens the QR code's
+// adviser confirms the ownership, records the applicant's identity (Trust III), checks each year against its documents and issues; the entrepreneur sees the statement; a third, logged-out browser opens the QR code's
 // URL (read from the issued PDF) and sees GELDIG; the PDF check page recognises the PDF, explains the
 // seal and offers the CA, with which pdfsig trusts the PDF's signature.
 import { execFileSync } from 'node:child_process';
@@ -56,6 +56,14 @@ test('adviser checks each year and issues; a logged-out browser opens the QR lin
   await eigendom.locator('textarea[name="toelichting"]').fill('KvK-uittreksel en identiteit gecontroleerd in de afspraak.');
   await eigendom.getByRole('button', { name: 'Besluit vastleggen' }).click();
   await expect(eigendom.getByRole('status')).toContainText('Het besluit is vastgelegd');
+  // the checklist asks for the applicant's identity, recorded from this page (Trust III)
+  await expect(adviser.getByTestId('verklaring-gereed')).toContainText('identiteit van de aanvrager nog niet vastgesteld');
+  const identiteit = adviser.getByRole('form', { name: 'Identiteit van de aanvrager' });
+  await identiteit.getByLabel('In een videogesprek').check();
+  await identiteit.locator('textarea[name="toelichting"]').fill('Paspoort getoond in het videogesprek; geen kopie bewaard.');
+  await identiteit.getByRole('button', { name: 'Identiteit vastleggen' }).click();
+  await expect(identiteit.getByRole('status')).toContainText('De identiteit is vastgelegd');
+  await expect(adviser.getByTestId('identiteit-status')).toContainText('in een videogesprek');
   await adviser.reload();
   for (const jaar of jaren) {
     const section = adviser.getByTestId(`controle-${jaar}`);

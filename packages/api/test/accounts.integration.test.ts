@@ -366,7 +366,7 @@ describe('entrepreneur profile', () => {
     const { email } = await register(uniqueEmail(), 'Piet');
     const { accessToken } = await login(email);
     const me = await call(app.url, 'GET', '/ondernemer', { token: accessToken });
-    expect(Object.keys(me.body).sort()).toEqual(['aangemaaktOp', 'achternaam', 'email', 'emailGeverifieerd', 'geboortedatum', 'id', 'taal', 'telefoonnummer', 'twoFactorEnabled', 'voornaam']);
+    expect(Object.keys(me.body).sort()).toEqual(['aangemaaktOp', 'achternaam', 'email', 'emailGeverifieerd', 'geboortedatum', 'id', 'persoonsgegevensVast', 'taal', 'telefoonnummer', 'twoFactorEnabled', 'voornaam']);
     const updated = await call(app.url, 'PUT', '/ondernemer', { token: accessToken, json: { voornaam: 'Pieter', telefoonnummer: '+31 6 12345678', geboortedatum: '1980-05-17', taal: 'EN' } });
     expect(updated.body).toMatchObject({ voornaam: 'Pieter', achternaam: 'Gebruiker', telefoonnummer: '+31 6 12345678', geboortedatum: '1980-05-17', taal: 'EN' });
     expectProblem(await call(app.url, 'GET', '/ondernemer'), 401);

@@ -112,6 +112,7 @@ function paramValue(path: string, name: string, w: World): string | number | und
     if (path.startsWith('/appointments/') || path.startsWith('/adviseur/appointments/')) return w.ids.appointmentId;
     if (path.startsWith('/adviseur/availability/')) return w.ids.availabilityId;
     if (path.startsWith('/documents/')) return w.ids.documentId;
+    if (path.startsWith('/adviseur/ondernemers/')) return w.b.userId; // an entrepreneur (Trust III: identity check)
     return undefined;
   }
   const byName: Record<string, string | number> = {
@@ -171,6 +172,7 @@ export function validBody(operationId: string, w: World): unknown {
     'kvk-ownerCheck': { kvkNummer: '69599084', achternaam: 'Bezit', geboortedatum: '1980-01-01' },
     'ondernemer-update': { voornaam: 'Ander' },
     'companies-eigendom-decide': { besluit: 'BEVESTIGD', toelichting: 'uittreksel gecontroleerd' },
+    'adviseur-identiteit-vastleggen': { methode: 'ID_DOCUMENT', toelichting: 'paspoort bekeken' },
   };
   return bodies[operationId] ?? {};
 }

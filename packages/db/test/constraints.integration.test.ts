@@ -111,16 +111,19 @@ describe('appointments', () => {
 });
 
 describe('aanvragen', () => {
-  it('allows one open request per company and type', async () => {
+  it('allows one open request per company, type and applicant', async () => {
     const owner = await createUser(t.db);
+    const partner = await createUser(t.db);
     const { id: companyId } = await createCompany(t.db, { ownerId: owner.id });
     const request = { companyId, ondernemerId: owner.id, verklaringType: 'IKV' as const };
     const first = await t.db.aanvraag.create({ data: request });
     await t.db.aanvraag.create({ data: { ...request, verklaringType: 'ORIENTATIE' } });
+    // another applicant (a partner) has his own open IKV request for the same company
+    await t.db.aanvraag.create({ data: { ...request, ondernemerId: partner.id } });
 
     const e = await rejection(t.db.aanvraag.create({ data: { ...request, status: 'IN_BEHANDELING' } }));
     expect(isUniqueViolation(e)).toBe(true);
-    expect(constraintOf(e)).toBe('aanvragen_one_open_per_company_type');
+    expect(constraintOf(e)).toBe('aanvragen_one_open_per_company_type_applicant');
 
     await t.db.aanvraag.update({ where: { id: first.id }, data: { status: 'AFGEROND' } });
     await t.db.aanvraag.create({ data: request });

@@ -81,6 +81,9 @@ export const errorTable = {
   DOCUMENT_TOO_LARGE: { status: 413, trpcCode: 'PAYLOAD_TOO_LARGE', title: 'Bestand te groot' },
   DOCUMENT_TYPE_NOT_ALLOWED: { status: 415, trpcCode: 'UNSUPPORTED_MEDIA_TYPE', title: 'Bestandstype niet toegestaan' },
   DOCUMENT_IN_GEBRUIK: { status: 409, trpcCode: 'CONFLICT', title: 'Document ligt onder een uitgegeven verklaring' },
+  // Trust III (API.md): fixed identity data, the adviser's identity check
+  PERSOONSGEGEVENS_VASTGELEGD: { status: 409, trpcCode: 'CONFLICT', title: 'Naam en geboortedatum liggen vast' },
+  ONDERNEMER_NOT_FOUND: { status: 404, trpcCode: 'NOT_FOUND', title: 'Ondernemer niet gevonden' },
   INTERNAL: { status: 500, trpcCode: 'INTERNAL_SERVER_ERROR', title: 'Interne fout' },
 } as const satisfies Record<string, ErrorRow>;
 

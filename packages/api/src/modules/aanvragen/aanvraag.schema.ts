@@ -1,6 +1,8 @@
 // The Aanvraag and AanvraagVolledig DTOs shared by the request operations (entrepreneur and adviser).
 import { ZEigendom } from '../companies/company.schema.ts';
 import { z } from 'zod';
+import { ZIdentiteit } from '../adviseur/identiteit/identiteit.schema.ts';
+import { ZDubbeleClaim } from '../adviseur/dubbele-claims/dubbele-claims.schema.ts';
 import { rule, ZId, ZKvkNummer, zText } from '../../shared/schema-primitives.schema.ts';
 import { ZFinancieelBoekjaarMetSchulden } from '../companies/financials/financial-year.schema.ts';
 import { ZKvkAdres, ZSbiActiviteit } from '../kvk/lookup.schema.ts';
@@ -113,6 +115,11 @@ export const ZAanvraagVolledig = ZAanvraag.extend({
   verklaringGereed: z
     .array(z.object({ path: z.string(), code: z.string(), nl: z.string(), en: z.string() }))
     .meta({ description: 'wat nog ontbreekt om de verklaring uit te geven (leeg: gereed); alleen voor een open IKV-aanvraag' }),
+  // Trust III (API.md): the applicant's identity check and other accounts' claims of the KvK number
+  identiteit: ZIdentiteit.nullable().meta({ description: 'alleen voor adviseurs: de vastgestelde identiteit van de aanvrager (null: nog niet vastgesteld)' }),
+  dubbeleClaim: ZDubbeleClaim.nullable().meta({
+    description: 'alleen voor adviseurs: als twee of meer accounts dit KvK-nummer koppelden, elk account naast elkaar (null: geen andere claim)',
+  }),
 });
 
 export const ZAanvraagIdInput = z.object({ id: ZId });

@@ -37,7 +37,7 @@ export function toIkvBerekening(
 }
 
 /** AanvraagVolledig without the Trust part (documents, checks, statement), which the service adds. */
-export type AanvraagVolledigBasis = Omit<TAanvraagVolledig, 'documenten' | 'controles' | 'verklaring' | 'verklaringGereed'>;
+export type AanvraagVolledigBasis = Omit<TAanvraagVolledig, 'documenten' | 'controles' | 'verklaring' | 'verklaringGereed' | 'identiteit' | 'dubbeleClaim'>;
 
 export function toAanvraagVolledig(row: AanvraagFullRow, viewer: Rol, aandeelPercentage: number | null, eigendom: TEigendom): AanvraagVolledigBasis {
   const c = row.company;

@@ -38,6 +38,8 @@ import {
 } from './aanvragen.repository.ts';
 import { checkTransition } from './aanvraag-status.rules.ts';
 import { issueVerklaringInTx, loadTrustExtras } from '../verklaring/verklaring.service.ts';
+import { loadIdentiteit } from '../adviseur/identiteit/identiteit.service.ts';
+import { dubbeleClaimVan } from '../adviseur/dubbele-claims/dubbele-claims.service.ts';
 import type { TCreateAanvraagInput } from './create.schema.ts';
 import type { TWithdrawAanvraagInput } from './withdraw.schema.ts';
 
@@ -62,10 +64,17 @@ export async function loadAccessibleAanvraag(ctx: AuthedContext, id: string, mod
 export async function loadAanvraagVolledig(ctx: AuthedContext, id: string): Promise<TAanvraagVolledig> {
   const row = await findAanvraagFull(ctx.db, id);
   if (!row) throw notFound();
-  const [share, trust] = await Promise.all([findMembershipShare(ctx.db, row.companyId, row.ondernemerId), loadTrustExtras(ctx, row)]);
+  const adviseur = ctx.actor.rol === 'ADVISEUR';
+  const [share, trust, identiteit, dubbeleClaim] = await Promise.all([
+    findMembershipShare(ctx.db, row.companyId, row.ondernemerId),
+    loadTrustExtras(ctx, row),
+    // Trust III: for advisers, the applicant's identity check and other accounts' claims of the number
+    adviseur ? loadIdentiteit(ctx, row.ondernemerId) : null,
+    adviseur ? dubbeleClaimVan(ctx, row.company.kvkNummer) : null,
+  ]);
   // eigendom: the applicant's ownership of this record (API.md, Trust), the column the issuing gate reads
   const eigendom = share ? toEigendom(share) : ({ status: 'ONBEVESTIGD' } as const);
-  return { ...toAanvraagVolledig(row, ctx.actor.rol, share ? share.aandeelPercentage.toNumber() : null, eigendom), ...trust };
+  return { ...toAanvraagVolledig(row, ctx.actor.rol, share ? share.aandeelPercentage.toNumber() : null, eigendom), ...trust, identiteit, dubbeleClaim };
 }
 
 export async function createAanvraag(ctx: AuthedContext, input: TCreateAanvraagInput): Promise<TAanvraag> {
@@ -90,7 +99,7 @@ export async function createAanvraag(ctx: AuthedContext, input: TCreateAanvraagI
     return toAanvraag(row);
   } catch (e) {
     if (isUniqueViolation(e)) {
-      throw new DomainError('AANVRAAG_ALREADY_OPEN', `Er loopt al een ${input.verklaringType === 'IKV' ? 'IKV-aanvraag' : 'oriëntatie'} voor dit bedrijf. Rond die eerst af of trek die in.`);
+      throw new DomainError('AANVRAAG_ALREADY_OPEN', `U heeft al een open ${input.verklaringType === 'IKV' ? 'IKV-aanvraag' : 'oriëntatie'} voor dit bedrijf. Rond die eerst af of trek die in.`);
     }
     throw e;
   }

@@ -4,6 +4,7 @@ import { checkVerklaringGereed, type GereedInvoer } from './verklaring-gereed.ru
 const ready: GereedInvoer = {
   verklaringType: 'IKV',
   eigendom: 'BEVESTIGD',
+  identiteitVastgesteld: true,
   berekening: { wijzigingen: [], gebruikteJaren: [2023, 2024] },
   controles: [
     { jaar: 2023, akkoord: true, vervallen: false },
@@ -25,6 +26,18 @@ describe('checkVerklaringGereed', () => {
     expect(fouten.map((f) => f.path)).toEqual(['eigendom', 'ikvResultaat', 'controles.2023', 'controles.2024']);
     expect(fouten[2]!.nl).toContain('zonder akkoord');
     expect(fouten[3]!.nl).toContain('nog niet gecontroleerd');
+  });
+  it('asks for the identity check of the applicant, after ownership and before the figures', () => {
+    const fouten = checkVerklaringGereed({ ...ready, identiteitVastgesteld: false });
+    expect(fouten).toEqual([
+      { path: 'identiteit', code: 'IDENTITEIT_NIET_VASTGESTELD', nl: expect.stringContaining('identiteit'), en: expect.stringContaining('identity') },
+    ]);
+    expect(checkVerklaringGereed({ ...ready, eigendom: 'ONBEVESTIGD', identiteitVastgesteld: false, berekening: null }).map((f) => f.path)).toEqual([
+      'eigendom',
+      'identiteit',
+      'ikvResultaat',
+    ]);
+    expect(checkVerklaringGereed({ ...ready, verklaringType: 'ORIENTATIE', identiteitVastgesteld: false })).toEqual([]);
   });
   it('counts a void check as no check and a rejected ownership as not confirmed', () => {
     const fouten = checkVerklaringGereed({ ...ready, eigendom: 'AFGEWEZEN', controles: [ready.controles[0]!, { jaar: 2024, akkoord: true, vervallen: true }] });

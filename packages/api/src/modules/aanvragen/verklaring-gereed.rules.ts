@@ -11,6 +11,8 @@ export interface GereedInvoer {
   verklaringType: 'IKV' | 'ORIENTATIE';
   /** the requesting entrepreneur's ownership of the company; null when he is no member any more */
   eigendom: EigendomStatus | null;
+  /** an adviser established the applicant's identity (API.md, Trust III: PUT /adviseur/ondernemers/{id}/identiteit) */
+  identiteitVastgesteld: boolean;
   /**
    * the latest stored calculation: what changed since in its input (berekeningWijzigingen of
    * ikv-actueel.rules.ts; empty: current) and the years its result uses
@@ -22,7 +24,7 @@ export interface GereedInvoer {
 
 export interface GereedFout {
   path: string;
-  code: 'EIGENDOM_NIET_BEVESTIGD' | 'GEEN_ACTUELE_BEREKENING' | 'JAAR_NIET_GECONTROLEERD';
+  code: 'EIGENDOM_NIET_BEVESTIGD' | 'IDENTITEIT_NIET_VASTGESTELD' | 'GEEN_ACTUELE_BEREKENING' | 'JAAR_NIET_GECONTROLEERD';
   nl: string;
   en: string;
 }
@@ -36,6 +38,14 @@ export function checkVerklaringGereed(i: GereedInvoer): GereedFout[] {
       code: 'EIGENDOM_NIET_BEVESTIGD',
       nl: i.eigendom === 'AFGEWEZEN' ? 'Het eigendom van het bedrijf is afgewezen.' : 'Het eigendom van het bedrijf is nog niet bevestigd.',
       en: i.eigendom === 'AFGEWEZEN' ? 'Ownership of the company was rejected.' : 'Ownership of the company has not been confirmed yet.',
+    });
+  }
+  if (!i.identiteitVastgesteld) {
+    fouten.push({
+      path: 'identiteit',
+      code: 'IDENTITEIT_NIET_VASTGESTELD',
+      nl: 'Een adviseur heeft de identiteit van de aanvrager nog niet vastgesteld.',
+      en: "An adviser has not yet established the applicant's identity.",
     });
   }
   if (!i.berekening) {

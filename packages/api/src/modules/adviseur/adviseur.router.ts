@@ -5,6 +5,8 @@ import { listOndernemersProcedure } from './ondernemers.procedure.ts';
 import { searchUsersProcedure } from './search-users.procedure.ts';
 import { emailVoorkeurenRouter } from './email-voorkeuren/email-voorkeuren.router.ts';
 import { adviseurVerklaringRouter } from './verklaring/verklaring.router.ts';
+import { adviseurIdentiteitRouter } from './identiteit/identiteit.router.ts';
+import { dubbeleClaimsRouter } from './dubbele-claims/dubbele-claims.router.ts';
 
 export const adviseurRouter = createRouter({
   aanvragen: adviseurAanvragenRouter,
@@ -12,4 +14,6 @@ export const adviseurRouter = createRouter({
   searchUsers: searchUsersProcedure,
   emailVoorkeuren: emailVoorkeurenRouter,
   verklaring: adviseurVerklaringRouter,
+  identiteit: adviseurIdentiteitRouter,
+  dubbeleClaims: dubbeleClaimsRouter,
 });

@@ -71,6 +71,7 @@ export const accountSelect = {
   id: true, email: true, passwordHash: true, rol: true, voornaam: true, achternaam: true, telefoonnummer: true,
   geboortedatum: true, taal: true, sessieVersie: true, emailGeverifieerdOp: true, twoFactorEnabled: true,
   twoFactorSecretEnc: true, twoFactorLastStep: true, aangemaaktOp: true,
+  persoonsgegevensVastOp: true, // Trust III: name and birth date fixed once a company is linked
 } as const;
 
 export function findAccountById(db: Db | Tx, userId: string) {

@@ -102,6 +102,15 @@ export async function insertCompanyWithOwner(db: Db | Tx, detail: TKvkDetail, ow
   return findMembership(db, company.id, ownerId);
 }
 
+/**
+ * Fixes the account's name and birth date (API.md, Trust III) from its first linked company on;
+ * an earlier fix stays. Waits for a concurrent profile change of the row, so the owner check that
+ * follows reads data that can no longer change.
+ */
+export async function fixPersoonsgegevens(db: Db | Tx, userId: string, now: Date): Promise<void> {
+  await db.$executeRaw`UPDATE users SET "persoonsgegevensVastOp" = COALESCE("persoonsgegevensVastOp", ${now}) WHERE id = ${userId}`;
+}
+
 export function findPersonOfUser(db: Db | Tx, userId: string) {
   return db.user.findUniqueOrThrow({ where: { id: userId }, select: { voornaam: true, achternaam: true, geboortedatum: true } });
 }

@@ -17,6 +17,7 @@ import {
   findMembership,
   findMembershipsOfUser,
   findPersonOfUser,
+  fixPersoonsgegevens,
   insertCompanyWithOwner,
   lockCompany,
   type MembershipWithCompany,
@@ -26,7 +27,8 @@ import {
 } from './companies.repository.ts';
 import { toBedrijf } from './companies.mapping.ts';
 import { eigendomAtLink, registryConfirmsOwner } from './eigendom/eigendom.rules.ts';
-import { matchOwner } from '../kvk/owner-check.rules.ts';
+import { isFailedBirthDateGuess, matchOwner } from '../kvk/owner-check.rules.ts';
+import { type OwnerCheckReservation, reserveOwnerCheck } from '../kvk/owner-check-limit.service.ts';
 
 type MemberContext = AuthedContext & { membership: MembershipWithCompany };
 
@@ -40,9 +42,12 @@ function alreadyLinked(kvkNummer: string): DomainError {
  * confirms the ownership at once (an owner's name, and his birth date where the registry knows one).
  */
 async function checkCallerIsOwner(ctx: AuthedContext, kvkNummer: string): Promise<{ check: TEigenaarCheck; bevestigd: boolean }> {
+  // name and birth date are fixed from the first link on (API.md, Trust III): fix them before reading
+  await fixPersoonsgegevens(ctx.db, ctx.actor.userId, ctx.clock.now());
   const person = await findPersonOfUser(ctx.db, ctx.actor.userId);
   const gecontroleerdePersoon = `${person.voornaam} ${person.achternaam}`.trim();
   const gecontroleerdOp = ctx.clock.now().toISOString();
+  let reservation: OwnerCheckReservation | null = null;
   try {
     const registration = await loadRegistration(ctx, kvkNummer);
     const query = {
@@ -50,14 +55,34 @@ async function checkCallerIsOwner(ctx: AuthedContext, kvkNummer: string): Promis
       achternaam: person.achternaam,
       geboortedatum: person.geboortedatum ? person.geboortedatum.toISOString().slice(0, 10) : null,
     };
+    if (registration.functionarissenBeschikbaar) {
+      // failed checks are limited per account and per KvK number (shared with kvk.ownerCheck); past
+      // the limit no registry match is attempted and only an adviser can confirm
+      reservation = await reserveOwnerCheck(ctx, ctx.actor.userId, kvkNummer);
+      if (!reservation.toegestaan) {
+        return {
+          check: {
+            uitkomst: 'NIET_BESCHIKBAAR',
+            isEigenaar: false,
+            functie: null,
+            toelichting: 'Te veel mislukte eigenaarscontroles voor dit account of dit KvK-nummer; de controle is niet gedaan. Een adviseur beoordeelt het eigendom.',
+            gecontroleerdePersoon,
+            gecontroleerdOp,
+          },
+          bevestigd: false,
+        };
+      }
+    }
     const r = ownerCheckAgainst(registration, query);
     const bevestigd = r.isEigenaar && registryConfirmsOwner(matchOwner(query, registration.functionarissen), query.geboortedatum);
+    if (reservation && !isFailedBirthDateGuess(query, registration.functionarissen, bevestigd)) await reservation.release();
     return {
       check: { uitkomst: r.uitkomst, isEigenaar: r.isEigenaar, functie: r.functie ?? null, toelichting: r.toelichting, gecontroleerdePersoon, gecontroleerdOp },
       bevestigd,
     };
   } catch (e) {
     if (!(e instanceof DomainError)) throw e;
+    await reservation?.release();
     return {
       check: {
         uitkomst: 'NIET_BESCHIKBAAR',

@@ -15,8 +15,9 @@ import { type TKvkSearchResult, ZKvkSearchResult } from './search.schema.ts';
 import { type TKvkRegistration, type TKvkRegistrationIntern, type TRegistrationKvkInput, ZKvkRegistrationIntern } from './registration.schema.ts';
 import { toPublicRegistration } from './registration.mapping.ts';
 import type { TOwnerCheckKvkInput, TOwnerCheckKvkOutput } from './owner-check.schema.ts';
-import { matchOwner } from './owner-check.rules.ts';
+import { isFailedBirthDateGuess, matchOwner } from './owner-check.rules.ts';
 import { consume } from '../rate-limit/rate-limit.service.ts';
+import { reserveOwnerCheck } from './owner-check-limit.service.ts';
 
 /** How long a registry detail record is served from the cache. */
 export const REGISTRY_CACHE_TTL_MS = 24 * 60 * 60 * 1000;
@@ -157,9 +158,27 @@ export function ownerCheckAgainst(registration: TKvkRegistrationIntern, input: O
   }
 }
 
-/** kvk.ownerCheck (POST /kvk/owner-check); rate limited per user (LIMITS.ownerCheck: 429 with Retry-After). */
+/**
+ * kvk.ownerCheck (POST /kvk/owner-check); rate limited per user (LIMITS.ownerCheck: 429 with
+ * Retry-After), and its failures count in the owner-check limit it shares with companies.add
+ * (per account and per KvK number, API.md Trust III): past that limit it answers 429 as well.
+ */
 export async function ownerCheckKvk(ctx: ServiceContext, input: TOwnerCheckKvkInput): Promise<TOwnerCheckKvkOutput> {
   const { kvkNummer, ...person } = input;
-  await consume(ctx, [['ownerCheck', ctx.actor?.userId ?? `ip:${ctx.ip ?? 'onbekend'}`]]);
-  return ownerCheckAgainst(await loadRegistration(ctx, kvkNummer), person);
+  const subject = ctx.actor?.userId ?? `ip:${ctx.ip ?? 'onbekend'}`;
+  await consume(ctx, [['ownerCheck', subject]]);
+  const registration = await loadRegistration(ctx, kvkNummer);
+  const reservation = await reserveOwnerCheck(ctx, subject, kvkNummer);
+  if (!reservation.toegestaan) {
+    throw new DomainError(
+      'RATE_LIMITED',
+      'Te veel mislukte eigenaarscontroles voor dit account of dit KvK-nummer. Een adviseur kan uw eigendom bevestigen.',
+      { retryAfter: reservation.retryAfter },
+    );
+  }
+  const result = ownerCheckAgainst(registration, person);
+  // a match (with or without a birth date) is no failure; a birth date the registry contradicts is
+  const gevonden = result.uitkomst === 'EIGENAAR' || result.uitkomst === 'FUNCTIONARIS';
+  if (!registration.functionarissenBeschikbaar || !isFailedBirthDateGuess(person, registration.functionarissen, gevonden)) await reservation.release();
+  return result;
 }

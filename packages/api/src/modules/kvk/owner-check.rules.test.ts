@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coreSurname, firstNameMatches, matchOwner, nameWords, type PersonInRegistry, surnameMatches } from './owner-check.rules.ts';
+import { coreSurname, firstNameMatches, isFailedBirthDateGuess, matchOwner, nameWords, type PersonInRegistry, surnameMatches } from './owner-check.rules.ts';
 
 const person = (p: Partial<PersonInRegistry>): PersonInRegistry => ({
   voornamen: 'Jan',
@@ -81,5 +81,18 @@ describe('matchOwner', () => {
   it('no one: GEEN_MATCH', () => {
     expect(matchOwner({ voornaam: 'Test', achternaam: 'Gebruiker' }, people).uitkomst).toBe('GEEN_MATCH');
     expect(matchOwner({ voornaam: 'Test', achternaam: 'Gebruiker' }, []).uitkomst).toBe('GEEN_MATCH');
+  });
+});
+
+describe('isFailedBirthDateGuess (what the owner-check limit counts)', () => {
+  const people = [person({ geboortedatum: '1970-01-02' }), person({ voornamen: 'Piet', geslachtsnaam: 'Puk', geboortedatum: null })];
+  it('counts a registered name with another or no birth date when it did not confirm', () => {
+    expect(isFailedBirthDateGuess({ voornaam: 'Jan', achternaam: 'Jansen', geboortedatum: '1970-01-03' }, people, false)).toBe(true);
+    expect(isFailedBirthDateGuess({ voornaam: 'jan', achternaam: 'JANSEN', geboortedatum: null }, people, false)).toBe(true);
+  });
+  it('does not count a confirmation, an unrelated name, or a person whose birth date the registry does not know', () => {
+    expect(isFailedBirthDateGuess({ voornaam: 'Jan', achternaam: 'Jansen', geboortedatum: '1970-01-02' }, people, true)).toBe(false);
+    expect(isFailedBirthDateGuess({ voornaam: 'Kees', achternaam: 'Kaas', geboortedatum: '1970-01-03' }, people, false)).toBe(false);
+    expect(isFailedBirthDateGuess({ voornaam: 'Piet', achternaam: 'Puk', geboortedatum: '1999-09-09' }, people, false)).toBe(false);
   });
 });

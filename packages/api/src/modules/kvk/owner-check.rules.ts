@@ -92,3 +92,20 @@ export function matchOwner(query: PersonQuery, people: readonly PersonInRegistry
   if (officer) return { uitkomst: 'FUNCTIONARIS', functie: officer.functie, persoon: officer };
   return { uitkomst: 'GEEN_MATCH' };
 }
+
+/**
+ * A failed guess of a birth date (API.md, Trust III): the check names a registered person whose
+ * birth date the registry knows, gives another one (or none), and does not confirm. Only such
+ * checks reveal anything secret (the names are public in the registry), so only they count in the
+ * owner-check limit; someone linking a company under his own unrelated name is no guesser.
+ */
+export function isFailedBirthDateGuess(query: PersonQuery, people: readonly PersonInRegistry[], bevestigd: boolean): boolean {
+  if (bevestigd) return false;
+  return people.some(
+    (p) =>
+      firstNameMatches(query.voornaam, p.voornamen) &&
+      surnameMatches(query.achternaam, p) &&
+      p.geboortedatum !== null &&
+      p.geboortedatum !== (query.geboortedatum ?? null),
+  );
+}

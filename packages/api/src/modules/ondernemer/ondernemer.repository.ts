@@ -1,5 +1,5 @@
 // Prisma access for the entrepreneur's own data: export and erasure.
-import type { Tx, Db } from '@ikv/db';
+import type { Tx, Db, Prisma } from '@ikv/db';
 
 /** Everything stored about a user, for the GDPR export. */
 export async function findEverythingAbout(db: Db | Tx, userId: string) {
@@ -67,6 +67,7 @@ export async function eraseUser(tx: Tx, userId: string, now: Date) {
       achternaam: 'gebruiker',
       telefoonnummer: null,
       geboortedatum: null,
+      identiteitToelichting: null, // Trust III: the adviser's remark on the identity check may name the person
       emailGeverifieerdOp: null,
       twoFactorSecretEnc: null,
       twoFactorEnabled: false,
@@ -79,4 +80,12 @@ export async function eraseUser(tx: Tx, userId: string, now: Date) {
 
 export function deleteFailedLoginTrail(tx: Tx, email: string) {
   return tx.auditLog.deleteMany({ where: { userId: null, actie: 'LOGIN_MISLUKT', details: { path: ['email'], equals: email } } });
+}
+
+/** A profile change that touches name or birth date: only while they are not fixed (API.md, Trust III). */
+export async function updateUnfixedAccount(db: Db | Tx, userId: string, data: Prisma.UserUncheckedUpdateManyInput): Promise<boolean> {
+  // an identity check recorded for the old name or birth date no longer holds
+  const reset = { identiteitVastgesteldOp: null, identiteitMethode: null, identiteitToelichting: null, identiteitVastgesteldDoorId: null };
+  const { count } = await db.user.updateMany({ where: { id: userId, verwijderdOp: null, persoonsgegevensVastOp: null }, data: { ...data, ...reset } });
+  return count === 1;
 }

@@ -19,7 +19,7 @@ import type { TExportOutput } from './export.schema.ts';
 import type { TOndernemer } from './ondernemer.schema.ts';
 import {
   countAanvragenOfCompany, deleteCompany, deleteFailedLoginTrail, deleteMembership, eraseUser, findEverythingAbout,
-  findMemberships, findOtherMembers, promoteToOwner,
+  findMemberships, findOtherMembers, promoteToOwner, updateUnfixedAccount,
 } from './ondernemer.repository.ts';
 import type { TUpdateInput } from './update.schema.ts';
 
@@ -36,6 +36,7 @@ export function toOndernemer(u: Account): TOndernemer {
     emailGeverifieerd: u.emailGeverifieerdOp !== null,
     twoFactorEnabled: u.twoFactorEnabled,
     taal: u.taal,
+    persoonsgegevensVast: u.persoonsgegevensVastOp !== null,
     aangemaaktOp: u.aangemaaktOp.toISOString(),
   };
 }
@@ -51,15 +52,29 @@ export async function getProfile(ctx: AuthedContext): Promise<TOndernemer> {
 }
 
 export async function updateProfile(ctx: AuthedContext, input: TUpdateInput): Promise<TOndernemer> {
-  await account(ctx);
-  const updated = await updateAccount(ctx.db, ctx.actor.userId, {
+  const current = await account(ctx);
+  const vorige = toOndernemer(current);
+  const data = {
     ...(input.voornaam !== undefined ? { voornaam: input.voornaam } : {}),
     ...(input.achternaam !== undefined ? { achternaam: input.achternaam } : {}),
     ...(input.telefoonnummer !== undefined ? { telefoonnummer: input.telefoonnummer } : {}),
     ...(input.geboortedatum !== undefined ? { geboortedatum: input.geboortedatum ? new Date(`${input.geboortedatum}T00:00:00Z`) : null } : {}),
     ...(input.taal !== undefined ? { taal: input.taal } : {}),
-  });
-  return toOndernemer(updated);
+  };
+  const identiteitWijzigt =
+    (input.voornaam !== undefined && input.voornaam !== vorige.voornaam) ||
+    (input.achternaam !== undefined && input.achternaam !== vorige.achternaam) ||
+    (input.geboortedatum !== undefined && input.geboortedatum !== vorige.geboortedatum);
+  if (!identiteitWijzigt) return toOndernemer(await updateAccount(ctx.db, ctx.actor.userId, data));
+  // name and birth date are fixed once a company is linked (API.md, Trust III); the conditional
+  // update also holds against a link that fixes them at this very moment
+  if (current.persoonsgegevensVastOp !== null || !(await updateUnfixedAccount(ctx.db, ctx.actor.userId, data))) {
+    throw new DomainError(
+      'PERSOONSGEGEVENS_VASTGELEGD',
+      'Uw naam en geboortedatum liggen vast sinds u een bedrijf hebt gekoppeld. Klopt er iets niet, vraag dan een adviseur om het te corrigeren.',
+    );
+  }
+  return toOndernemer(await account(ctx));
 }
 
 async function requirePassword(ctx: AuthedContext, user: Account, wachtwoord: string, field: string) {

@@ -22,3 +22,8 @@ export async function incrementBucket(db: Db | Tx, key: string, now: Date, windo
 export function deleteBuckets(db: Db | Tx, keys: string[]) {
   return db.rateLimitBucket.deleteMany({ where: { sleutel: { in: keys } } });
 }
+
+/** Take back one counted hit (a reservation that turned out not to be a failure). */
+export async function decrementBucket(db: Db | Tx, key: string): Promise<void> {
+  await db.$executeRaw`UPDATE rate_limit_buckets SET aantal = GREATEST(aantal - 1, 0) WHERE sleutel = ${key}`;
+}

@@ -21,6 +21,12 @@ export const LIMITS = {
   codeCheckIp: { max: 100, windowMs: 15 * MIN },
   /** kvk.ownerCheck per user: enough for real use, too few to guess an officer's birth date */
   ownerCheck: { max: 30, windowMs: 60 * MIN },
+  /**
+   * Failed owner checks (API.md, Trust III), shared by companies.add and kvk.ownerCheck: per account
+   * and per KvK number across all accounts, a day each. Past either only an adviser confirms.
+   */
+  eigenaarCheckAccount: { max: 5, windowMs: 24 * 60 * MIN },
+  eigenaarCheckKvk: { max: 10, windowMs: 24 * 60 * MIN },
   /** chat.send per user: a lively conversation fits, a script flooding a thread does not */
   chatSend: { max: 30, windowMs: 1 * MIN },
   /** orientatie.calculate per IP (public): a person trying figures fits easily, a scraper does not */

@@ -14,7 +14,7 @@ import { call, createAdviserAndLogin, expectProblem, registerAndLogin } from '..
 import { pdfText } from '../../../test/pdf-text.ts';
 import { createRequest } from '../../../test/requests.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
-import { confirmOwnership, createDocument } from '../../../test/trust.ts';
+import { confirmOwnership, createDocument, establishIdentity } from '../../../test/trust.ts';
 
 let app: TestApp;
 let adviser: { token: string };
@@ -63,7 +63,7 @@ describe('the issued statement, end to end over REST', () => {
     expect((await patch(id, { status: 'IN_BEHANDELING' })).status).toBe(200);
     const refused = expectProblem(await patch(id, { status: 'AFGEROND' }), 409);
     expect(refused.code).toBe('VERKLARING_NIET_GEREED');
-    expect(refused.errors!.map((e) => e.path)).toEqual(['eigendom', ...jaren.map((j) => `controles.${j}`)]);
+    expect(refused.errors!.map((e) => e.path)).toEqual(['eigendom', 'identiteit', ...jaren.map((j) => `controles.${j}`)]);
 
     // the checks: validation first
     const doc = await Promise.all(jaren.map((j) => createDocument(app.db, companyId, j)));
@@ -81,6 +81,8 @@ describe('the issued statement, end to end over REST', () => {
     const nee = await controle(id, jaren[0]!, { akkoord: false, toelichting: 'De jaarrekening is niet getekend.' });
     expect(nee.body).toMatchObject({ jaar: jaren[0], akkoord: false, toelichting: 'De jaarrekening is niet getekend.', vervallen: null });
     await confirmOwnership(app.db, id);
+    expect(expectProblem(await patch(id, { status: 'AFGEROND' }), 409).errors!.map((e) => e.path)).toEqual(['identiteit', ...jaren.map((j) => `controles.${j}`)]);
+    await establishIdentity(app.url, adviser.token, owner.userId);
     expect(expectProblem(await patch(id, { status: 'AFGEROND' }), 409).errors!.map((e) => e.path)).toEqual(jaren.map((j) => `controles.${j}`));
     for (const [i, jaar] of jaren.entries()) {
       const ok = await controle(id, jaar, { akkoord: true, documentIds: [doc[i]!.id, kvk.id] });

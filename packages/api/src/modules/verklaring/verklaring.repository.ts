@@ -62,7 +62,7 @@ export function findGereedData(tx: Db | Tx, aanvraagId: string) {
           boekjaren: { select: boekjaarSelect, orderBy: { jaar: 'asc' } },
         },
       },
-      ondernemer: { select: { voornaam: true, achternaam: true } },
+      ondernemer: { select: { voornaam: true, achternaam: true, identiteitVastgesteldOp: true } },
       ikvResultaten: { select: { id: true, versie: true, invoer: true, resultaat: true, toetsinkomen: true, regelsVersie: true }, orderBy: { versie: 'desc' }, take: 1 },
       controles: { select: { jaar: true, akkoord: true, vervallenOp: true, documentIds: true } },
       verklaring: { select: { id: true } },

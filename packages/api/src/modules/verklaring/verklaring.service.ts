@@ -44,6 +44,7 @@ export async function gereedFouten(db: Db | Tx, aanvraagId: string, now: Date): 
   return checkVerklaringGereed({
     verklaringType: data.verklaringType,
     eigendom: member?.eigendomStatus ?? null,
+    identiteitVastgesteld: data.ondernemer.identiteitVastgesteldOp !== null,
     berekening: laatste ? { wijzigingen, gebruikteJaren: (resultaat?.jaren ?? []).map((j) => j.jaar) } : null,
     controles: data.controles.map((c) => ({ jaar: c.jaar, akkoord: c.akkoord, vervallen: c.vervallenOp !== null })),
   });

@@ -19,6 +19,8 @@ export interface ProfileValues {
   telefoonnummer: string | null;
   geboortedatum: string | null;
   taal: 'NL' | 'EN';
+  /** Trust III: name and birth date fixed since the first linked company (read-only here) */
+  persoonsgegevensVast?: boolean;
 }
 
 function StateAlert({ state }: { state: ActionState }) {
@@ -54,10 +56,15 @@ export function ProfileForm({ profile }: { profile: ProfileValues }) {
       <div className="sm:col-span-2">
         <StateAlert state={state} />
       </div>
-      <TextField label={t.auth.firstName} name="voornaam" autoComplete="given-name" required defaultValue={v.voornaam} error={err.voornaam} />
-      <TextField label={t.auth.lastName} name="achternaam" autoComplete="family-name" required defaultValue={v.achternaam} error={err.achternaam} />
+      {profile.persoonsgegevensVast ? (
+        <p className="text-sm text-slate-700 sm:col-span-2" data-testid="identity-fixed">
+          {t.trustOwner.fixedNotice}
+        </p>
+      ) : null}
+      <TextField label={t.auth.firstName} name="voornaam" autoComplete="given-name" required readOnly={profile.persoonsgegevensVast} defaultValue={v.voornaam} error={err.voornaam} />
+      <TextField label={t.auth.lastName} name="achternaam" autoComplete="family-name" required readOnly={profile.persoonsgegevensVast} defaultValue={v.achternaam} error={err.achternaam} />
       <TextField label={t.account.phone} name="telefoonnummer" type="tel" autoComplete="tel" defaultValue={v.telefoonnummer ?? ''} error={err.telefoonnummer} />
-      <TextField label={t.account.birthDate} name="geboortedatum" type="date" autoComplete="bday" defaultValue={v.geboortedatum ?? ''} error={err.geboortedatum} />
+      <TextField label={t.account.birthDate} name="geboortedatum" type="date" autoComplete="bday" readOnly={profile.persoonsgegevensVast} defaultValue={v.geboortedatum ?? ''} error={err.geboortedatum} />
       <div className="flex flex-col gap-1.5">
         <label htmlFor="taal" className="text-sm font-medium text-ink">
           {t.account.language}

@@ -194,6 +194,9 @@ export function AddCompanyForm() {
               </div>
             ) : null}
 
+            <p className="text-sm text-slate-700" data-testid="identity-fixed-note">
+              {t.trustOwner.fixedBeforeLink}
+            </p>
             {addError ? (
               <Alert tone={addError.kind === 'message' ? 'error' : 'warning'} role="alert">
                 {addError.kind === 'linked' ? (

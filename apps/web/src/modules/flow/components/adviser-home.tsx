@@ -9,6 +9,7 @@ import { formatCount, formatDate, formatDateTime } from '~/lib/format.ts';
 import { StatusBadge } from '~/modules/aanvragen/components/status-badge.tsx';
 import { serverApi } from '~/trpc/server.ts';
 import { dateTimeFormat } from '~/lib/intl-cache.ts';
+import { DubbeleClaimsHome } from '~/modules/adviseur/components/dubbele-claims.tsx';
 
 const OPEN = ['INGEDIEND', 'IN_BEHANDELING', 'AANVULLING_NODIG'] as const;
 
@@ -163,6 +164,7 @@ export async function AdviserHome({ t, locale, voornaam }: { t: Dictionary; loca
           )}
         </Section>
       </div>
+      <DubbeleClaimsHome t={t} locale={locale} />
       <div>
         <Link href="/adviseur/aanvragen" className={buttonClasses('secondary', 'sm')}>
           {t.adviseur.dashboardTitle}

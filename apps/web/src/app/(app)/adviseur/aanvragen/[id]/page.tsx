@@ -25,6 +25,8 @@ import { VerklaringSummary } from '~/modules/verificatie/components/verklaring-s
 import { IssueVerklaring, type IssueSummary } from '~/modules/adviseur/components/issue-verklaring.tsx';
 import { computeGeldigTot } from '@ikv/api/rules/verklaring/verklaring';
 import { formatDate, formatMoney } from '~/lib/format.ts';
+import { IdentiteitForm } from '~/modules/adviseur/components/identiteit-form.tsx';
+import { DubbeleClaimCard } from '~/modules/adviseur/components/dubbele-claims.tsx';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getI18n()).t.adviseur.dashboardTitle };
@@ -132,9 +134,11 @@ export default async function AdviseurAanvraagPage({ params }: { params: Promise
               </CardBody>
             </Card>
             <EigendomDecisionForm companyId={a.companyId} status={a.bedrijf.eigendom.status} />
+            {a.verklaringType === 'IKV' ? <IdentiteitForm ondernemer={a.ondernemer} identiteit={a.identiteit} /> : null}
           </>
         }
       />
+      <DubbeleClaimCard claim={a.dubbeleClaim} t={t} locale={locale} aanvraagId={a.id} />
       {a.verklaringType === 'IKV' ? <ControlePanel a={a} /> : null}
       <ChatPanel aanvraagId={a.id} meId={user.id} rol="ADVISEUR" initial={chat} />
     </div>
