@@ -198,6 +198,23 @@ describe('refresh tokens', () => {
     expectProblem(await call(app.url, 'POST', '/auth/refresh', { json: { refreshToken: b.refreshToken } }), 401);
     expect(await app.db.auditLog.count({ where: { actie: 'WACHTWOORD_GEWIJZIGD', user: { email } } })).toBe(1);
   });
+
+  it('sign out everywhere (POST /auth/logout-all) ends every session of the account, the calling one too, and no one else’s', async () => {
+    const { email } = await register();
+    const [a, b] = [await login(email), await login(email)];
+    const other = await login((await register()).email);
+    expectProblem(await call(app.url, 'POST', '/auth/logout-all', {}), 401);
+    expect((await call(app.url, 'POST', '/auth/logout-all', { token: a.accessToken })).status).toBe(204);
+    for (const t of [a, b]) {
+      expectProblem(await call(app.url, 'GET', '/ondernemer', { token: t.accessToken }), 401);
+      expectProblem(await call(app.url, 'POST', '/auth/refresh', { json: { refreshToken: t.refreshToken } }), 401);
+    }
+    // a web session carries the session version: the old one is no longer current
+    expect((await app.db.user.findUniqueOrThrow({ where: { email } })).sessieVersie).toBe(1);
+    expect((await call(app.url, 'GET', '/ondernemer', { token: other.accessToken })).status).toBe(200);
+    expect((await call(app.url, 'GET', '/ondernemer', { token: (await login(email)).accessToken })).status).toBe(200);
+    expect(await app.db.auditLog.count({ where: { actie: 'OVERAL_UITGELOGD', user: { email } } })).toBe(1);
+  });
 });
 
 describe('two-factor authentication', () => {
