@@ -51,7 +51,7 @@ test('a session cookie copied before signing out is refused afterwards on tRPC, 
   expect(before.live).toMatch(/^event: connected\n/);
   expect(before.live).not.toMatch(/serialized-error/);
 
-  await page.getByRole('button', { name: 'Uitloggen' }).first().click();
+  await page.getByRole('button', { name: 'Uitloggen', exact: true }).first().click();
   await expect(page).toHaveURL(/\/$|\/login/);
 
   const after = await replay(request, baseURL!, copied);
