@@ -13,6 +13,7 @@ import { applyMigrations } from '@ikv/db/migrate';
 import { demoMode, disableDemoAccounts, seedDemo, type DemoCredentials } from '@ikv/db/seed';
 import { generateSealIdentity } from '../packages/api/src/infra/verklaring-seal.ts';
 import { SERVER_NODE_ARGS } from './server-node-args.ts';
+import { authUrlFor } from '../packages/api/src/infra/app-url.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = resolve(root, process.env.IKV_DATA_DIR ?? '.data');
@@ -86,7 +87,8 @@ async function main() {
       PORT: port,
       HOST: process.env.HOST ?? (dev ? 'localhost' : '0.0.0.0'),
       DATABASE_URL: database.url,
-      AUTH_URL: process.env.AUTH_URL ?? `http://localhost:${port}`,
+      // behind TLS with only APP_URL set, Auth.js runs on the public https address (Secure cookies)
+      AUTH_URL: authUrlFor({ APP_URL: process.env.APP_URL, AUTH_URL: process.env.AUTH_URL }, port),
       // the embedded default without SMTP: mails go to the log and the development mailbox (/dev/mailbox)
       ...(embedded && !process.env.SMTP_URL ? { IKV_DEV_MAILBOX: process.env.IKV_DEV_MAILBOX ?? '1' } : {}),
       NEXT_TELEMETRY_DISABLED: '1',

@@ -14,7 +14,7 @@ import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
 import { answerClientError, handleRestNode, isRestRoute, publicUrlWarning } from '@ikv/api/rest';
-import { createNonce, isDocumentPath, securityHeaders } from '@ikv/api/web-security';
+import { securityHeaders, securityTargetFor } from '@ikv/api/web-security';
 import { applyClientAddress, trustedProxiesFromEnv } from '@ikv/api/client-address';
 import { handleLiveEventsNode, isLiveEventsRequest } from '@ikv/api/live-sse';
 import { sessionUserFromCookie } from './src/auth/session-cookie.ts';
@@ -43,9 +43,10 @@ const server = createServer(observeHttp((req, res) => {
   applyClientAddress(req, trustedProxies);
   // every answer (pages, REST, tRPC, downloads) carries the security headers; a page gets a fresh
   // nonce, which Next.js reads from the request's Content-Security-Policy header and puts on its own
-  // script tags (a client's own CSP or x-nonce request header is always replaced or removed)
+  // script tags (a client's own CSP or x-nonce request header is always replaced or removed); an
+  // uploaded document gets its sandbox here, where no route can replace it
   const forwardedProto = req.headers['x-forwarded-proto'];
-  const target = isDocumentPath(url) ? { kind: 'document' as const, nonce: createNonce(), dev } : { kind: 'resource' as const };
+  const target = securityTargetFor(url, { dev });
   const headers = securityHeaders({ host: req.headers.host, forwardedProto: Array.isArray(forwardedProto) ? forwardedProto[0] : forwardedProto, for: target });
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
   delete req.headers['content-security-policy-report-only'];

@@ -8,7 +8,7 @@ import { waitForMail } from '../../fixtures/mail.ts';
 import { freshTotp } from '../../fixtures/totp.ts';
 
 async function logOut(page: Page) {
-  await page.getByRole('button', { name: /uitloggen/i }).click();
+  await page.getByRole('button', { name: 'Uitloggen', exact: true }).click();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Inloggen' })).toBeVisible();
 }
 

@@ -13,7 +13,7 @@ test('an entrepreneur registers, links his company and enters three financial ye
   await expect(page).toHaveURL(/\/bedrijven/);
 
   // log out and in again through the login page
-  await page.getByRole('button', { name: /uitloggen/i }).click();
+  await page.getByRole('button', { name: 'Uitloggen', exact: true }).click();
   await page.goto('/login');
   await page.getByLabel('E-mailadres').fill(email);
   await page.getByLabel('Wachtwoord', { exact: true }).fill('verkeerd-wachtwoord');

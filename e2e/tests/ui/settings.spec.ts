@@ -39,7 +39,7 @@ test('profile, password, e-mail, export and account deletion', async ({ page }) 
   await expect(page.getByRole('status').filter({ hasText: 'Uw wachtwoord is gewijzigd' })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Instellingen', level: 1 })).toBeVisible();
-  await expect(page.getByRole('button', { name: /uitloggen/i })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Uitloggen', exact: true })).toBeVisible();
 
   // e-mail change: a code to the new address
   const nieuw = uniqueEmail('nieuwadres');

@@ -8,6 +8,7 @@ import { startDashboardCountsJob } from './modules/adviseur/adviseur.service.ts'
 import { startIdempotencyPruneJob } from './infra/idempotency/idempotency.ts';
 import { kickMailDelivery, stopMailDelivery } from './modules/mail/mail-delivery.ts';
 import { log } from './infra/observability/logger.ts';
+import { startCodeRequestJob } from './modules/auth/code-requests.ts';
 
 let stops: (() => void)[] | null = null;
 
@@ -15,7 +16,7 @@ let stops: (() => void)[] | null = null;
 export function startBackgroundJobs(): void {
   if (stops || process.env.IKV_DISABLE_JOBS === '1' || !process.env.DATABASE_URL) return;
   const db = getDb();
-  stops = [startReminderJob(db), startChatMailJob(db), startLivePruneJob(db), startDashboardCountsJob(db), startIdempotencyPruneJob(db), () => void stopMailDelivery(db)];
+  stops = [startReminderJob(db), startChatMailJob(db), startLivePruneJob(db), startDashboardCountsJob(db), startIdempotencyPruneJob(db), startCodeRequestJob(db), () => void stopMailDelivery(db)];
   // the outbox: a round now and every 30 s, so mail queued by any module (invitations, status
   // changes, reminders) goes out even when nothing kicks the worker directly
   kickMailDelivery(db);

@@ -198,6 +198,23 @@ describe('refresh tokens', () => {
     expectProblem(await call(app.url, 'POST', '/auth/refresh', { json: { refreshToken: b.refreshToken } }), 401);
     expect(await app.db.auditLog.count({ where: { actie: 'WACHTWOORD_GEWIJZIGD', user: { email } } })).toBe(1);
   });
+
+  it('sign out everywhere (POST /auth/logout-all) ends every session of the account, the calling one too, and no one else’s', async () => {
+    const { email } = await register();
+    const [a, b] = [await login(email), await login(email)];
+    const other = await login((await register()).email);
+    expectProblem(await call(app.url, 'POST', '/auth/logout-all', {}), 401);
+    expect((await call(app.url, 'POST', '/auth/logout-all', { token: a.accessToken })).status).toBe(204);
+    for (const t of [a, b]) {
+      expectProblem(await call(app.url, 'GET', '/ondernemer', { token: t.accessToken }), 401);
+      expectProblem(await call(app.url, 'POST', '/auth/refresh', { json: { refreshToken: t.refreshToken } }), 401);
+    }
+    // a web session carries the session version: the old one is no longer current
+    expect((await app.db.user.findUniqueOrThrow({ where: { email } })).sessieVersie).toBe(1);
+    expect((await call(app.url, 'GET', '/ondernemer', { token: other.accessToken })).status).toBe(200);
+    expect((await call(app.url, 'GET', '/ondernemer', { token: (await login(email)).accessToken })).status).toBe(200);
+    expect(await app.db.auditLog.count({ where: { actie: 'OVERAL_UITGELOGD', user: { email } } })).toBe(1);
+  });
 });
 
 describe('two-factor authentication', () => {
@@ -308,6 +325,28 @@ describe('rate limits', () => {
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await attempt(uniqueEmail('elders'), { 'x-forwarded-for': '198.51.100.9' })).status).toBe(401);
+  });
+
+  it('registration per address: 40 registrations of a taken address from one address meet a 429, for that address only', async () => {
+    const { email } = await register();
+    const ip = { 'x-forwarded-for': '203.0.113.44' };
+    const attempt = (address: string, headers: Record<string, string>) =>
+      fetch(`${app.url}/api/auth/register`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify({ email: address, wachtwoord: PASSWORD, voornaam: 'Piet', achternaam: 'Probeer' }),
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < 40; i++) statuses.push((await attempt(email, ip)).status);
+    expect(statuses.slice(0, 10).every((s) => s === 409)).toBe(true);
+    expect(statuses.slice(10).every((s) => s === 429)).toBe(true);
+    // past the limit a free address waits too (else a 201 would tell it apart), with Retry-After
+    const blocked = await attempt(uniqueEmail('vrij'), ip);
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+    // another address is not affected
+    expect((await attempt(email, { 'x-forwarded-for': '198.51.100.44' })).status).toBe(409);
+    expect((await attempt(uniqueEmail('elders'), { 'x-forwarded-for': '198.51.100.44' })).status).toBe(201);
   });
 
   it('brute force of the second factor: 429', async () => {

@@ -2,9 +2,10 @@
 // and the development mailbox.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@ikv/db';
+import { getLiveHub, LiveHub } from '../src/modules/live/live-hub.ts';
 import { createTestDatabase } from '@ikv/db/testing';
 import {
-  currentSessionUser, finishWebLoginTwoFactor, isDevMailboxEnabled, isSessionCurrent, readDevMailbox, redeemWebLoginTicket, startWebLogin, ticketForUser,
+  currentSessionUser, endWebSession, finishWebLoginTwoFactor, newWebSessionId, isDevMailboxEnabled, isSessionCurrent, readDevMailbox, redeemWebLoginTicket, startWebLogin, ticketForUser,
 } from '../src/modules/auth/credentials.ts';
 import { hashPassword } from '../src/infra/password.ts';
 import { sealSecret } from '../src/infra/secret-box.ts';
@@ -20,6 +21,7 @@ beforeAll(async () => {
   drop = database.drop;
 });
 afterAll(async () => {
+  await getLiveHub().close();
   await getDb().$disconnect();
   await drop?.();
 });
@@ -46,13 +48,40 @@ describe('web login', () => {
     expect(await redeemWebLoginTicket('not-a-ticket')).toBeNull();
     expect(await isSessionCurrent(u.id, 0)).toBe(true);
     await getDb().user.update({ where: { id: u.id }, data: { voornaam: 'Willem' } });
-    expect(await currentSessionUser(u.id, 0)).toMatchObject({ voornaam: 'Willem', email: u.email });
+    const sid = newWebSessionId();
+    expect(await currentSessionUser(u.id, 0, sid)).toMatchObject({ voornaam: 'Willem', email: u.email });
+    // a session without an id (from before sessions could be ended) is not accepted
+    expect(await currentSessionUser(u.id, 0, null)).toBeNull();
     await getDb().user.update({ where: { id: u.id }, data: { sessieVersie: 1 } });
     expect(await redeemWebLoginTicket(ticket)).toBeNull();
     expect(await isSessionCurrent(u.id, 0)).toBe(false);
-    expect(await currentSessionUser(u.id, 0)).toBeNull();
+    expect(await currentSessionUser(u.id, 0, sid)).toBeNull();
     expect(await redeemWebLoginTicket((await ticketForUser(u.id))!)).toMatchObject({ sessieVersie: 1 });
     expect(await getDb().auditLog.count({ where: { userId: u.id, actie: 'LOGIN' } })).toBe(1);
+  });
+
+  it('signing out ends that web session on the server, and only that one', async () => {
+    const u = await user();
+    const [signedOut, other] = [newWebSessionId(), newWebSessionId()];
+    expect(await currentSessionUser(u.id, 0, signedOut)).toMatchObject({ id: u.id });
+    await endWebSession({ userId: u.id, sid: signedOut, expiresAtMs: Date.now() + 3_600_000 });
+    expect(await currentSessionUser(u.id, 0, signedOut)).toBeNull();
+    expect(await currentSessionUser(u.id, 0, other)).toMatchObject({ id: u.id });
+    // stored for other instances (and this one after a reconnect), kept as long as the cookie could live
+    const row = await getDb().revokedSession.findUniqueOrThrow({ where: { sid: signedOut } });
+    expect(row.userId).toBe(u.id);
+    expect(row.verlooptOp.getTime()).toBeGreaterThan(Date.now() + 3_500_000);
+    expect(row.verlooptOp.getTime()).toBeLessThan(Date.now() + 3_700_000);
+    expect(await getDb().auditLog.count({ where: { userId: u.id, actie: 'LOGOUT' } })).toBe(1);
+    // the set another instance loads from the table refuses it too
+    const fresh = new LiveHub({ url: process.env.DATABASE_URL! });
+    try {
+      expect(await fresh.revocationsReady(5_000)).toBe(true);
+      expect(fresh.revokedSessions.isRevoked(signedOut, Date.now())).toBe(true);
+      expect(fresh.revokedSessions.isRevoked(other, Date.now())).toBe(false);
+    } finally {
+      await fresh.close();
+    }
   });
 
   it('with 2FA: a challenge, then a code that works once; a forged challenge is expired', async () => {

@@ -279,6 +279,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/auth/logout-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Overal uitloggen: beëindigt alle sessies van het account
+         * @description Beëindigt op elk apparaat alle sessies van de ingelogde gebruiker, deze ook: elk access token, elk refresh token en elke sessie in de webapp (de sessieversie gaat omhoog). Daarna is opnieuw inloggen nodig.
+         */
+        post: operations["auth-logoutAll"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/kvk": {
         parameters: {
             query?: never;
@@ -2315,6 +2335,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Te veel pogingen */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     "auth-login": {
@@ -3360,6 +3389,47 @@ export interface operations {
                 "application/json": {
                     refreshToken: string;
                 };
+            };
+        };
+        responses: {
+            /** @description Geen inhoud */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Ongeldige invoer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Onjuiste inloggegevens */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "auth-logoutAll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /** @example {} */
+                "application/json": Record<string, never>;
             };
         };
         responses: {

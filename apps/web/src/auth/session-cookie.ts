@@ -1,8 +1,9 @@
 // The web session outside Next.js (server.ts's live.events fast path): the Auth.js session cookie
 // read as Auth.js reads it — a JWE encrypted with AUTH_SECRET (or NEXTAUTH_SECRET, as next-auth
 // falls back) and the cookie's own name as salt, its expiry checked by decode — then the same
-// currency check as getSessionUser (session.ts): the user still exists and the session version in
-// the cookie is still his (a password change or account deletion ends every session).
+// currency check as getSessionUser (session.ts): the session was not signed out (its sid is not
+// revoked) and the user still exists with the session version in the cookie (a password change,
+// "sign out everywhere" or account deletion ends every session).
 // Cookie names: `__Secure-authjs.session-token` when Auth.js runs over https, else
 // `authjs.session-token`; a token too big for one cookie comes in chunks `<name>.0`, `<name>.1`, …
 // Each name is decoded with its own name as salt, so a token is only ever accepted under the name
@@ -64,7 +65,8 @@ export async function sessionUserFromCookie(cookieHeader: string | undefined, se
     }
     const ikv = (payload as { ikv?: Partial<SessionUser> } | null)?.ikv;
     if (!ikv?.id || !ikv.rol || typeof ikv.sessieVersie !== 'number') continue;
-    return currentSessionUser(ikv.id, ikv.sessieVersie);
+    const sid = (payload as { sid?: unknown }).sid;
+    return currentSessionUser(ikv.id, ikv.sessieVersie, typeof sid === 'string' ? sid : null);
   }
   return null;
 }

@@ -1,5 +1,6 @@
-// The current web user: an Auth.js session whose session version is still current (a password
-// change or account deletion ends every session). Anything else counts as logged out.
+// The current web user: an Auth.js session that was not signed out (its sid not revoked) and whose
+// session version is still current (a password change, "sign out everywhere" or account deletion
+// ends every session). Anything else counts as logged out.
 import { cache } from 'react';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
@@ -12,8 +13,8 @@ export const getSessionUser = cache(async (): Promise<WebUser | null> => {
   const session = await auth();
   const u = session?.user;
   if (!u?.id || !u.rol || typeof u.sessieVersie !== 'number') return null;
-  // one query: is the session still current, and the names/e-mail as they are now
-  const user = await currentSessionUser(u.id, u.sessieVersie);
+  // not signed out (in memory), then one query: is the session still current, and the names/e-mail as they are now
+  const user = await currentSessionUser(u.id, u.sessieVersie, session?.sid);
   // pages and server actions: the user on the request's log line (API.md, Operations)
   noteRequestUser(user?.id);
   return user;

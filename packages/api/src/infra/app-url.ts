@@ -21,3 +21,21 @@ export function publicUrlWarning(env: { NODE_ENV?: string; APP_URL?: string; AUT
   if (host === 'localhost' || host === '127.0.0.1' || host === '::1' || host === '[::1]') return `APP_URL (${url}) points at this machine: links in e-mails will not work for recipients.`;
   return null;
 }
+
+/**
+ * Auth.js's own URL (AUTH_URL) for the app server: as given, else the public address (APP_URL, so
+ * behind TLS the sign-in runs over https and its cookies are Secure), else this machine on `port`.
+ */
+export function authUrlFor(env: { APP_URL?: string; AUTH_URL?: string }, port: string | number): string {
+  return env.AUTH_URL?.trim() || env.APP_URL?.trim() || `http://localhost:${port}`;
+}
+
+/**
+ * Whether the web app's cookies must be Secure (and the session cookie `__Secure-`, the CSRF cookie
+ * `__Host-` prefixed): when the app is served over https, as APP_URL or AUTH_URL says. Decided by
+ * the configuration, not by a request's X-Forwarded-Proto: a proxy that forgets that header must
+ * not downgrade the cookies.
+ */
+export function secureCookiesFor(env: { APP_URL?: string; AUTH_URL?: string }): boolean {
+  return [env.APP_URL, env.AUTH_URL].some((url) => /^https:\/\//i.test(url?.trim() ?? ''));
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, createNonce, isDocumentPath, isSameOriginMutation, securityHeaders } from './web-security.ts';
+import { contentSecurityPolicy, createNonce, isDocumentPath, isSameOriginMutation, securityHeaders, securityTargetFor } from './web-security.ts';
 
 const h = (o: Record<string, string>) => ({ get: (n: string) => o[n] ?? null });
 
@@ -69,6 +69,29 @@ describe('isDocumentPath', () => {
       expect(isDocumentPath(p), p).toBe(true);
     for (const p of ['/api/companies', '/api/trpc/chat.unreadCount', '/api/openapi.json', '/api/docs/assets/swagger-ui.css', '/api/aanvragen/x/ikv/pdf', '/api'])
       expect(isDocumentPath(p), p).toBe(false);
+  });
+});
+
+describe('securityTargetFor: uploaded documents are sandboxed before any route answers', () => {
+  it('an inline or attached document gets sandbox without scripts; the viewer may be framed by the app only', () => {
+    const inline = securityTargetFor('/api/documents/doc_123?inline=1');
+    expect(inline).toEqual({ kind: 'file', inline: true });
+    const headers = securityHeaders({ host: 'ikv.example.nl', for: inline });
+    const csp = headers['Content-Security-Policy']!;
+    expect(csp.split(';')[0]).toBe('sandbox');
+    expect(directive(csp, 'script-src')).toBeUndefined();
+    expect(directive(csp, 'default-src')).toBe("default-src 'none'");
+    expect(directive(csp, 'frame-ancestors')).toBe("frame-ancestors 'self'");
+    expect(headers['X-Frame-Options']).toBe('SAMEORIGIN');
+    const attached = securityHeaders({ host: 'ikv.example.nl', for: securityTargetFor('/api/documents/doc_123') });
+    expect(attached['Content-Security-Policy']!.split(';')[0]).toBe('sandbox');
+    expect(directive(attached['Content-Security-Policy']!, 'frame-ancestors')).toBe("frame-ancestors 'none'");
+    expect(attached['X-Frame-Options']).toBe('DENY');
+  });
+  it('pages stay documents, other API answers resources', () => {
+    expect(securityTargetFor('/bedrijven').kind).toBe('document');
+    expect(securityTargetFor('/api/companies/c1/documents').kind).toBe('resource');
+    expect(securityTargetFor('/api/documents/doc_123/extra').kind).toBe('resource');
   });
 });
 

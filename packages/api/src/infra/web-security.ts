@@ -11,8 +11,32 @@ import { toProblem, type Problem } from '../errors/to-problem.ts';
  *   script tags when it finds it in the request's Content-Security-Policy header) and what those load
  *   (`'strict-dynamic'`); no inline script without the nonce, no `eval` outside development.
  * - `resource`: JSON, files, downloads, streams: nothing in them may load or run anything.
+ * - `file`: an uploaded document (GET /api/documents/{id}), which the browser may render (a PDF's
+ *   JavaScript, an SVG disguised as an image): always in a sandbox without scripts; `inline`
+ *   (`?inline=1`, the adviser's viewer) may be framed by the app's own pages.
  */
-export type SecurityHeadersFor = { kind: 'document'; nonce: string; dev?: boolean } | { kind: 'resource' };
+export type SecurityHeadersFor = { kind: 'document'; nonce: string; dev?: boolean } | { kind: 'resource' } | { kind: 'file'; inline: boolean };
+
+/**
+ * The policy of an uploaded document: `sandbox` (no scripts, no plugins' own code, an opaque
+ * origin), nothing loaded but the file itself (the browser's own viewer: images, its object and styles).
+ */
+export function fileContentSecurityPolicy(inline: boolean): string {
+  return `sandbox; default-src 'none'; img-src 'self'; object-src 'self'; style-src 'unsafe-inline'; frame-ancestors ${inline ? "'self'" : "'none'"}`;
+}
+
+/**
+ * What an answer to this request URL is (see {@link SecurityHeadersFor}). The app server sets the
+ * headers before the route runs, and Next.js keeps a header that is already set: so the sandbox of an
+ * uploaded document is decided here, and no later header can replace it.
+ */
+export function securityTargetFor(url: string, opts: { dev?: boolean } = {}): SecurityHeadersFor {
+  if (isDocumentPath(url)) return { kind: 'document', nonce: createNonce(), dev: opts.dev };
+  const q = url.indexOf('?');
+  const path = q === -1 ? url : url.slice(0, q);
+  if (/^\/api\/documents\/[^/]+\/?$/.test(path)) return { kind: 'file', inline: new URLSearchParams(q === -1 ? '' : url.slice(q + 1)).get('inline') === '1' };
+  return { kind: 'resource' };
+}
 
 /** A fresh nonce for one document: 128 random bits, base64. */
 export function createNonce(): string {
@@ -24,6 +48,7 @@ export const isNonce = (value: string): boolean => /^[A-Za-z0-9+/_-]+={0,2}$/.te
 
 /** The Content-Security-Policy of one answer (see {@link SecurityHeadersFor}). */
 export function contentSecurityPolicy(target: SecurityHeadersFor): string {
+  if (target.kind === 'file') return fileContentSecurityPolicy(target.inline);
   if (target.kind === 'resource') return ["default-src 'none'", "object-src 'none'", "base-uri 'none'", "form-action 'none'", "frame-ancestors 'none'"].join('; ');
   if (!isNonce(target.nonce)) throw new Error('invalid CSP nonce');
   return [
@@ -48,7 +73,7 @@ export function securityHeaders(opts: { host: string | undefined; forwardedProto
   const local = hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '::1' || hostname.endsWith('.localhost') || hostname === '';
   return {
     'Content-Security-Policy': contentSecurityPolicy(opts.for),
-    'X-Frame-Options': 'DENY',
+    'X-Frame-Options': opts.for.kind === 'file' && opts.for.inline ? 'SAMEORIGIN' : 'DENY',
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',

@@ -5,16 +5,21 @@
 //
 // The upload never holds more than the cap in memory: a Content-Length above it is refused (413)
 // before a byte of the body is read, and a body without one (chunked) is counted while it streams
-// and cut off the moment it passes the cap.
+// and refused the moment it passes the cap. A refused upload is answered at once, and what the
+// client still sends is then read and dropped for a while (nginx's lingering close): a connection
+// closed under a client that is still sending is reset, and the client (Node's fetch, browsers)
+// then sees a network error instead of the 413.
 import { toProblem, type Problem } from '../errors/to-problem.ts';
 import { DomainError } from '../errors/domain-error.ts';
 import { createTrpcContext, type CreateContextOptions } from '../trpc/context.ts';
 import type { AuthedContext } from '../infra/service-context.ts';
 import { downloadDocument, documentTooLarge, requireUploader, uploadDocument } from '../modules/documents/documents.service.ts';
-import { contentDisposition, INLINE_DOCUMENT_CSP, MAX_DOCUMENT_BYTES, MAX_UPLOAD_BODY_BYTES } from '../modules/documents/documents.rules.ts';
+import { contentDisposition, MAX_DOCUMENT_BYTES, MAX_UPLOAD_BODY_BYTES } from '../modules/documents/documents.rules.ts';
+import { fileContentSecurityPolicy } from '../infra/web-security.ts';
 import { ZId } from '../shared/schema-primitives.schema.ts';
 import { log } from '../infra/observability/logger.ts';
 import { noteOperation } from '../infra/observability/request-context.ts';
+import { drainInBackground, drainUnread } from './drain-body.ts';
 
 /** problem+json as rest-handler answers it (kept here so the handler and this route import no cycle). */
 function problemResponse(problem: Problem, headers: Record<string, string> = {}): Response {
@@ -73,7 +78,7 @@ function validId(id: string, notFound: 'COMPANY_NOT_FOUND' | 'DOCUMENT_NOT_FOUND
   return id;
 }
 
-/** Reads the body while counting; null as soon as it passes `limit` (the rest is never read). */
+/** Reads the body while counting; null as soon as it passes `limit` (the rest is drained, never kept). */
 async function readCapped(body: ReadableStream<Uint8Array> | null, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
   if (!body) return new Uint8Array(0);
   const reader = body.getReader();
@@ -84,7 +89,7 @@ async function readCapped(body: ReadableStream<Uint8Array> | null, limit: number
     if (done) break;
     size += value.byteLength;
     if (size > limit) {
-      await reader.cancel().catch(() => undefined);
+      drainInBackground(reader);
       return null;
     }
     chunks.push(value);
@@ -98,7 +103,7 @@ async function readCapped(body: ReadableStream<Uint8Array> | null, limit: number
   return out;
 }
 
-const tooLargeResponse = () => problemResponse(toProblem(documentTooLarge()), { connection: 'close' });
+const tooLargeResponse = () => problemResponse(toProblem(documentTooLarge()));
 
 async function upload(req: Request, companyId: string, options: DocumentRouteOptions): Promise<Response> {
   const ctx = await authed(req, options);
@@ -150,8 +155,8 @@ async function download(req: Request, id: string, options: DocumentRouteOptions)
     'x-content-type-options': 'nosniff',
     'cache-control': 'private, no-store',
     // opened in the browser: a sandbox without scripts, loading nothing but itself; the adviser's own
-    // pages may frame it
-    'content-security-policy': inline ? `${INLINE_DOCUMENT_CSP}; frame-ancestors 'self'` : `${INLINE_DOCUMENT_CSP}; frame-ancestors 'none'`,
+    // pages may frame it (the app server sets the same policy first: web-security.ts securityTargetFor)
+    'content-security-policy': fileContentSecurityPolicy(inline),
     'x-frame-options': inline ? 'SAMEORIGIN' : 'DENY',
     'cross-origin-resource-policy': 'same-origin',
   };
@@ -166,8 +171,11 @@ export async function handleDocumentRoute(req: Request, match: DocumentRouteMatc
   } catch (e) {
     const problem = toProblem(e);
     if (problem.status >= 500) log().error({ err: e }, 'rest: document route failed');
-    // an upload refused before its body was read: close the connection rather than drain the body
-    return problemResponse(problem, match.kind === 'upload' ? { connection: 'close' } : {});
+    return problemResponse(problem);
+  } finally {
+    // an upload refused before its body was read (401, 404, 413, 415): the answer goes out now, the
+    // body is drained behind it, so the client can read the answer
+    if (match.kind === 'upload') drainUnread(req);
   }
 }
 

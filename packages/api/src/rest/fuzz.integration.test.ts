@@ -31,9 +31,13 @@ afterAll(async () => {
   await app?.close();
 });
 
+/** Operations whose success ends every session of the caller: signed in, they are sent as entrepreneur A, whom nothing else here uses. */
+const ENDS_ALL_SESSIONS = new Set(['auth-logoutAll']);
+
 async function send(req: FuzzRequest) {
   const headers: Record<string, string> = {};
-  const token = req.caller === 'owner' ? world.b.token : req.caller === 'adviser' ? world.c.token : undefined;
+  const token =
+    req.caller === 'anonymous' ? undefined : ENDS_ALL_SESSIONS.has(req.operationId) ? world.a.token : req.caller === 'owner' ? world.b.token : world.c.token;
   if (token) headers.authorization = `Bearer ${token}`;
   const bodyAllowed = req.method !== 'GET' && req.method !== 'HEAD';
   if (req.contentType && bodyAllowed) headers['content-type'] = req.contentType;

@@ -165,6 +165,14 @@ export async function regenerateRecoveryCodesAction(_prev: TwoFactorState, form:
   return { status: 'ok', recoveryCodes: r.value.recoveryCodes };
 }
 
+/** Sign out everywhere (auth.logoutAll): every session of the account ends, this browser's too. */
+export async function signOutEverywhereAction(): Promise<void> {
+  const user = await getSessionUser();
+  if (user) await (await serverApi()).auth.logoutAll();
+  await signOut({ redirect: false });
+  redirect('/login?melding=overal-uitgelogd');
+}
+
 export async function deleteAccountAction(_prev: ActionState, form: FormData): Promise<ActionState> {
   const { t } = await getI18n();
   if (form.get('bevestig') !== 'ja') return { status: 'error', message: t.account.deleteConfirmRequired, fieldErrors: { bevestig: t.account.deleteConfirmRequired } };

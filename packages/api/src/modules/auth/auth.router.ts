@@ -2,6 +2,7 @@ import { createRouter } from '../../trpc/init.ts';
 import { loginRecoveryCodeProcedure } from './login-recovery-code.procedure.ts';
 import { loginTwoFactorProcedure } from './login-two-factor.procedure.ts';
 import { loginProcedure } from './login.procedure.ts';
+import { logoutAllProcedure } from './logout-all.procedure.ts';
 import { logoutProcedure } from './logout.procedure.ts';
 import { refreshProcedure } from './refresh.procedure.ts';
 import { registerProcedure } from './register.procedure.ts';
@@ -21,4 +22,5 @@ export const authRouter = createRouter({
   twoFactor: twoFactorRouter,
   refresh: refreshProcedure,
   logout: logoutProcedure,
+  logoutAll: logoutAllProcedure,
 });

@@ -16,6 +16,10 @@ import { acceptTotp } from './two-factor/two-factor.service.ts';
 import { queueEmailVerification } from './verification.service.ts';
 
 export async function register(ctx: ServiceContext, input: TRegisterInput): Promise<TRegisterOutput> {
+  // per client address, like login: a taken address answers 409, so those answers are counted and
+  // past the limit every registration from that address waits (API.md, Trust III)
+  const ipLimit: LimitSubject[] = [['registerIp', ctx.ip]];
+  await assertNotLimited(ctx, ipLimit);
   const passwordHash = await hashPassword(input.wachtwoord);
   try {
     const user = await ctx.db.$transaction(async (tx) => {
@@ -44,6 +48,7 @@ export async function register(ctx: ServiceContext, input: TRegisterInput): Prom
     };
   } catch (e) {
     if (isUniqueViolation(e)) {
+      await countAttempt(ctx, ipLimit);
       throw new DomainError('EMAIL_TAKEN', 'Er bestaat al een account met dit e-mailadres.', {
         errors: [{ path: 'email', message: 'Er bestaat al een account met dit e-mailadres.', code: 'EMAIL_TAKEN' }],
       });

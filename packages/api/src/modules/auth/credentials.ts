@@ -11,6 +11,10 @@ import { getRegistry } from '../kvk/registry/default-registry.ts';
 import { findRecentMail } from '../mail/mail.repository.ts';
 import { passwordStep, secondFactorStep, twoFactorChallenge } from './auth.service.ts';
 import { findAccountById, findSessionUser, findSessionVersion, insertAudit } from './auth.repository.ts';
+import { isWebSessionRevoked } from './web-sessions.ts';
+
+export { endWebSession, isWebSessionRevoked, newWebSessionId, WEB_SESSION_MAX_AGE_SECONDS } from './web-sessions.ts';
+export { secureCookiesFor } from '../../infra/app-url.ts';
 
 export interface SessionUser {
   id: string;
@@ -95,8 +99,14 @@ export async function isSessionCurrent(userId: string, sessieVersie: number): Pr
   return row !== null && row.sessieVersie === sessieVersie;
 }
 
-/** The user of a web session as he is now (names and e-mail may have changed), or null when the session is dead. */
-export async function currentSessionUser(userId: string, sessieVersie: number): Promise<SessionUser | null> {
+/**
+ * The user of a web session as he is now (names and e-mail may have changed), or null when the session
+ * is dead: signed out (its `sid` revoked, checked in memory, web-sessions.ts), a session without a sid
+ * (from before sessions could be ended), or an older session version (password changed, signed out
+ * everywhere, account deleted).
+ */
+export async function currentSessionUser(userId: string, sessieVersie: number, sid: string | null | undefined): Promise<SessionUser | null> {
+  if (!sid || (await isWebSessionRevoked(sid))) return null;
   const user = await findSessionUser(getDb(), userId);
   return user && user.sessieVersie === sessieVersie ? user : null;
 }

@@ -14,7 +14,7 @@ export const registerMeta = {
     summary: 'Account aanmaken (ondernemer)',
     description: 'Maakt een ondernemersaccount aan. Wachtwoord: 10–128 tekens, geen veelgebruikt wachtwoord (NIST SP 800-63B).',
     protect: false,
-    errorResponses: { 400: 'Ongeldige invoer', 409: 'E-mailadres is al geregistreerd' },
+    errorResponses: { 400: 'Ongeldige invoer', 409: 'E-mailadres is al geregistreerd', 429: 'Te veel pogingen' },
   },
   successStatus: 201,
 } satisfies ApiMeta;

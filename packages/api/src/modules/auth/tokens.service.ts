@@ -5,9 +5,11 @@ import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken } from '../../infra/jwt.ts';
 import type { Rol } from '../../infra/service-context.ts';
 import { DomainError } from '../../errors/domain-error.ts';
 import type { AuthedContext, ServiceContext } from '../../infra/service-context.ts';
-import { findAccountById, findRefreshToken, insertAudit, insertRefreshToken, retireRefreshToken, revokeFamily, revokeSession } from './auth.repository.ts';
+import {
+  bumpSessionVersion, findAccountById, findRefreshToken, insertAudit, insertRefreshToken, retireRefreshToken, revokeAllRefreshTokens, revokeFamily, revokeSession,
+} from './auth.repository.ts';
 import type { TAuthTokens } from './login.schema.ts';
-import { sessionsRevoked } from './actor-changes.ts';
+import { forgetActor, sessionsRevoked } from './actor-changes.ts';
 
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
@@ -88,4 +90,19 @@ export async function logout(ctx: AuthedContext, input: { refreshToken: string }
   });
   // the same client's next request may reach this instance before the NOTIFY does
   sessionsRevoked(ctx, sessions, verlooptOp.getTime());
+}
+
+/**
+ * "Sign out everywhere": every session of the user ends, this one too: the session version goes up
+ * (every access token and web session carries the old one; the users trigger tells every instance)
+ * and every refresh token dies.
+ */
+export async function logoutEverywhere(ctx: AuthedContext): Promise<void> {
+  const now = ctx.clock.now();
+  await ctx.db.$transaction(async (tx) => {
+    await bumpSessionVersion(tx, ctx.actor.userId);
+    await revokeAllRefreshTokens(tx, ctx.actor.userId, now);
+    await insertAudit(tx, { userId: ctx.actor.userId, actie: 'OVERAL_UITGELOGD', ip: ctx.ip });
+  });
+  forgetActor(ctx, ctx.actor.userId);
 }

@@ -1,33 +1,25 @@
 // E-mail verification (link token, 24 h, single use), codes on request (enumeration-safe) and the
 // password reset with a six-digit code (15 min, 5 attempts, single use).
-import type { Tx } from '@ikv/db';
 import { DomainError } from '../../errors/domain-error.ts';
-import { hashCode, randomSixDigits, randomToken, sha256 } from '../../infra/codes.ts';
+import { hashCode, sha256 } from '../../infra/codes.ts';
 import { hashPassword } from '../../infra/password.ts';
 import type { ServiceContext } from '../../infra/service-context.ts';
 import { kickMailDelivery } from '../mail/mail-delivery.ts';
 import { queueMail } from '../mail/queue-mail.ts';
-import { assertNotLimited, consume, countAttempt, type LimitSubject } from '../rate-limit/rate-limit.service.ts';
-import { appOrigin, resetMail, securityNoticeMail, verificationMail, type Taal } from './auth.mails.ts';
+import { assertNotLimited, countAttempt, type LimitSubject } from '../rate-limit/rate-limit.service.ts';
+import { securityNoticeMail } from './auth.mails.ts';
 import {
-  countCodeAttempt, findAccountByEmail, findCodeByHash, findOpenCode, insertAudit, insertOneTimeCode, retireCodes,
+  countCodeAttempt, findAccountByEmail, findCodeByHash, findOpenCode, insertAudit,
   revokeAllRefreshTokens, spendCode, updateAccount, updatePasswordAndBumpSession,
 } from './auth.repository.ts';
 import { forgetActor } from './actor-changes.ts';
-import { EMAIL_VERIFICATION_TTL_MS, isUsable, MAX_CODE_ATTEMPTS, RESET_CODE_TTL_MS } from './one-time-code.rules.ts';
+import { isUsable, MAX_CODE_ATTEMPTS } from './one-time-code.rules.ts';
+import { kickCodeRequests, queueCodeRequest } from './code-requests.ts';
 
 export const REQUEST_ACCEPTED = 'Als dit adres bij ons bekend is, ontvangt u binnen enkele minuten een e-mail.';
 
-export async function queueEmailVerification(tx: Tx, user: { id: string; email: string; voornaam: string; taal: Taal }, now: Date) {
-  const token = randomToken();
-  await retireCodes(tx, user.id, 'EMAIL_VERIFICATIE', now);
-  await insertOneTimeCode(tx, {
-    userId: user.id, email: user.email, doel: 'EMAIL_VERIFICATIE', codeHash: sha256(token),
-    verlooptOp: new Date(now.getTime() + EMAIL_VERIFICATION_TTL_MS),
-  });
-  const link = `${appOrigin({ APP_URL: process.env.APP_URL, AUTH_URL: process.env.AUTH_URL, PORT: process.env.PORT })}/email-bevestigen?token=${encodeURIComponent(token)}`;
-  await queueMail(tx, { aan: user.email, ...verificationMail(user.taal, user.voornaam, link) });
-}
+// the verification link moved to email-verification.ts (code-requests.ts uses it without importing this file)
+export { queueEmailVerification } from './email-verification.ts';
 
 const badLink = () =>
   new DomainError('INVALID_CODE', 'Deze bevestigingslink is ongeldig, verlopen of al gebruikt. Vraag een nieuwe aan.', {
@@ -66,28 +58,10 @@ export type VerificationInput = {
 export async function verification(ctx: ServiceContext, input: VerificationInput): Promise<{ bericht: string } | { geldig: boolean }> {
   const now = ctx.clock.now();
   if (input.actie === 'AANVRAGEN') {
-    await consume(ctx, [['codeRequestAccount', input.email], ['codeRequestIp', ctx.ip]]);
-    const user = await findAccountByEmail(ctx.db, input.email);
-    if (user) {
-      let queued = false;
-      await ctx.db.$transaction(async (tx) => {
-        if (input.doel === 'EMAIL_VERIFICATIE') {
-          if (user.emailGeverifieerdOp !== null) return;
-          await queueEmailVerification(tx, user, now);
-        } else {
-          const code = randomSixDigits();
-          await retireCodes(tx, user.id, 'WACHTWOORD_RESET', now);
-          await insertOneTimeCode(tx, {
-            userId: user.id, email: user.email, doel: 'WACHTWOORD_RESET', codeHash: hashCode('WACHTWOORD_RESET', code),
-            verlooptOp: new Date(now.getTime() + RESET_CODE_TTL_MS),
-          });
-          await queueMail(tx, { aan: user.email, ...resetMail(user.taal, user.voornaam, code) });
-          await insertAudit(tx, { userId: user.id, actie: 'WACHTWOORD_RESET_AANGEVRAAGD', ip: ctx.ip });
-        }
-        queued = true;
-      });
-      if (queued) kickMailDelivery(ctx.db);
-    }
+    // the same work for every address: rate limits and one queued row; the code and its e-mail follow
+    // after the answer (code-requests.ts), so the answer's time tells nothing about the address
+    await queueCodeRequest(ctx, { email: input.email, doel: input.doel });
+    kickCodeRequests(ctx.db);
     return { bericht: REQUEST_ACCEPTED };
   }
   // VALIDEREN: the same rate limit and attempt counting as the real use

@@ -60,6 +60,3 @@ export function contentDisposition(kind: 'attachment' | 'inline', name: string):
   const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
   return `${kind}; filename="${asciiFileName(name)}"; filename*=UTF-8''${encoded}`;
 }
-
-/** The sandboxing policy of a document opened in the browser (inline). */
-export const INLINE_DOCUMENT_CSP = "sandbox; default-src 'none'; img-src 'self'; object-src 'self'; style-src 'unsafe-inline'";

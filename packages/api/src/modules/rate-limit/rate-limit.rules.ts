@@ -15,6 +15,8 @@ export const LIMITS = {
   loginIp: { max: 30, windowMs: 15 * MIN },
   twoFactorAccount: { max: 5, windowMs: 15 * MIN },
   twoFactorIp: { max: 50, windowMs: 15 * MIN },
+  /** registrations refused for a taken address, per client address: enough for typing mistakes, too few to probe which addresses have an account */
+  registerIp: { max: 10, windowMs: 60 * MIN },
   codeRequestAccount: { max: 5, windowMs: 60 * MIN },
   codeRequestIp: { max: 50, windowMs: 60 * MIN },
   codeCheckAccount: { max: 10, windowMs: 15 * MIN },

@@ -12,6 +12,7 @@ import { TwoFactorSettings } from '~/modules/account/components/two-factor-setti
 import { serverApi } from '~/trpc/server.ts';
 import { EmailPreferencesForm } from '~/modules/flow/components/email-preferences-form.tsx';
 import { AdviserNameForm } from '~/modules/account/components/adviser-name-form.tsx';
+import { signOutEverywhereAction } from '~/modules/account/actions.ts';
 
 export const dynamic = 'force-dynamic';
 
@@ -59,6 +60,14 @@ export default async function SettingsPage({ searchParams }: { searchParams: Pro
       ) : null}
       <SettingsSection id="tweestaps" title={t.account.twoFactorSection} aside={twoFactorBadge}>
         <TwoFactorSettings enabled={twoFactor.enabled} remaining={twoFactor.recoveryCodesRemaining} />
+      </SettingsSection>
+      <SettingsSection id="sessies" title={t.account.sessionsTitle}>
+        <p className="text-sm">{t.account.sessionsText}</p>
+        <form action={signOutEverywhereAction}>
+          <button type="submit" className={buttonClasses('secondary', 'md')}>
+            {t.account.sessionsButton}
+          </button>
+        </form>
       </SettingsSection>
       {profile ? (
         <SettingsSection id="gegevens" title={t.account.exportTitle}>

@@ -1,0 +1,84 @@
+// Trust III findings against the production server (apps/web/server.ts + Next.js): an uploaded
+// document opened inline is sandboxed (no scripts), whatever the route sets; Node's fetch of an
+// 11 MB upload reads the 413 (the body is drained behind the answer, not cut); a Last-Event-ID beyond
+// bigint is a bad request on the live feed, not a 500.
+import { expect, test } from '@playwright/test';
+import { registerViaApi } from '../../fixtures/api.ts';
+
+const PDF = (size: number) => Buffer.concat([Buffer.from('%PDF-1.7\n%âãÏÓ\n'), Buffer.alloc(size, 0x20), Buffer.from('\n%%EOF\n')]);
+
+async function entrepreneurWithCompany(request: Parameters<typeof registerViaApi>[0]) {
+  const owner = await registerViaApi(request);
+  const added = await request.post('/api/companies', { headers: owner.auth, data: { kvkNummer: '69599076' } });
+  expect(added.status()).toBe(201);
+  return { owner, companyId: ((await added.json()) as { id: string }).id };
+}
+
+test('an uploaded document is served in a sandbox without scripts, inline (?inline=1) and as an attachment', async ({ request }) => {
+  const { owner, companyId } = await entrepreneurWithCompany(request);
+  const uploaded = await request.post(`/api/companies/${companyId}/documents`, {
+    headers: owner.auth,
+    multipart: { bestand: { name: 'jaarrekening.pdf', mimeType: 'application/pdf', buffer: PDF(2048) }, soort: 'JAARREKENING', jaar: '2024' },
+  });
+  expect(uploaded.status()).toBe(201);
+  const { id } = (await uploaded.json()) as { id: string };
+  const inline = await request.get(`/api/documents/${id}?inline=1`, { headers: owner.auth });
+  expect(inline.status()).toBe(200);
+  expect(inline.headers()['content-disposition']).toMatch(/^inline;/);
+  const csp = inline.headers()['content-security-policy']!;
+  const directives = csp.split(';').map((d) => d.trim());
+  expect(directives[0]).toBe('sandbox');
+  expect(directives.some((d) => d.startsWith('script-src'))).toBe(false);
+  expect(directives).toContain("default-src 'none'");
+  expect(directives).toContain("frame-ancestors 'self'");
+  expect(inline.headers()['x-frame-options']).toBe('SAMEORIGIN');
+  const attached = await request.get(`/api/documents/${id}`, { headers: owner.auth });
+  expect(attached.headers()['content-security-policy']!.split(';')[0]).toBe('sandbox');
+  expect(attached.headers()['x-frame-options']).toBe('DENY');
+});
+
+test("Node's fetch of an 11 MB upload receives the 413, with and without Content-Length", async ({ request, baseURL }) => {
+  const { owner, companyId } = await entrepreneurWithCompany(request);
+  const url = `${baseURL}/api/companies/${companyId}/documents`;
+  const form = () => {
+    const f = new FormData();
+    f.set('bestand', new Blob([PDF(11 * 1024 * 1024)], { type: 'application/pdf' }), 'groot.pdf');
+    f.set('soort', 'JAARREKENING');
+    return f;
+  };
+  const res = await fetch(url, { method: 'POST', headers: owner.auth, body: form() });
+  expect(res.status).toBe(413);
+  expect(((await res.json()) as { code: string }).code).toBe('DOCUMENT_TOO_LARGE');
+
+  // streamed (no Content-Length), 40 MB: still sending long after the answer
+  const encoded = new Response(form());
+  const contentType = encoded.headers.get('content-type')!;
+  const bytes = new Uint8Array(await encoded.arrayBuffer());
+  let sent = 0;
+  const body = new ReadableStream<Uint8Array>({
+    pull(c) {
+      if (sent >= 40 * 1024 * 1024) return c.close();
+      const at = sent % bytes.byteLength;
+      const chunk = bytes.slice(at, at + 256 * 1024);
+      sent += chunk.byteLength;
+      c.enqueue(chunk);
+    },
+  });
+  const streamed = await fetch(url, { method: 'POST', headers: { ...owner.auth, 'content-type': contentType }, body, duplex: 'half' } as RequestInit);
+  expect(streamed.status).toBe(413);
+  expect(((await streamed.json()) as { code: string }).code).toBe('DOCUMENT_TOO_LARGE');
+  // nothing was stored
+  const list = await request.get(`/api/companies/${companyId}/documents`, { headers: owner.auth });
+  expect(((await list.json()) as unknown[]).length).toBe(0);
+});
+
+test('live feed: a Last-Event-ID beyond bigint is a bad request, never a 500', async ({ request, baseURL }) => {
+  const owner = await registerViaApi(request);
+  const res = await fetch(`${baseURL}/api/trpc/live.events?input=${encodeURIComponent('{}')}`, {
+    headers: { accept: 'text/event-stream', ...owner.auth, 'last-event-id': '9999999999999999999' },
+  });
+  const text = await res.text();
+  expect(res.status).toBeLessThan(500);
+  expect(text).toMatch(/"BAD_REQUEST"/);
+  expect(text).not.toMatch(/INTERNAL_SERVER_ERROR/);
+});

@@ -1,0 +1,50 @@
+// Web sessions that end (API.md, Trust III "Sessions"): every Auth.js session carries its own session
+// id (`sid`, drawn at sign-in). Signing out revokes that sid exactly as POST /auth/logout revokes an
+// access token's session: a revoked_sessions row plus a NOTIFY on the live channel in one
+// transaction, so every instance's LiveHub holds it in memory (revoked-sessions.ts) and refuses the
+// cookie on pages, tRPC and the live feed without a query. A password change, a reset or "sign out
+// everywhere" ends all sessions of the user through the session version instead.
+import { randomUUID } from 'node:crypto';
+import { type Db, getDb } from '@ikv/db';
+import { instanceHub, type LiveHub } from '../live/live-hub.ts';
+import { insertAudit, isSessionRevoked, revokeSession } from './auth.repository.ts';
+import { sessionsRevoked } from './actor-changes.ts';
+
+/** How long a web session lives (Auth.js `session.maxAge`); a revocation is kept as long as a cookie of it can be valid. */
+export const WEB_SESSION_MAX_AGE_SECONDS = 8 * 60 * 60;
+
+/** A fresh session id for a web sign-in. */
+export function newWebSessionId(): string {
+  return randomUUID();
+}
+
+/**
+ * Whether the session was ended: from the instance's in-memory set (no query) once its LISTEN
+ * connection has loaded it, else from the table (the first requests of a fresh instance).
+ */
+export async function isWebSessionRevoked(sid: string, options: { db?: Db; live?: LiveHub; nowMs?: number } = {}): Promise<boolean> {
+  const hub = options.live ?? (options.db ? null : instanceHub());
+  if (hub && (await hub.revocationsReady(2_000))) return hub.revokedSessions.isRevoked(sid, options.nowMs ?? Date.now());
+  return isSessionRevoked(options.db ?? getDb(), sid);
+}
+
+/**
+ * Sign-out: the session is refused from now on, on every instance. `expiresAtMs` is when the
+ * cookie itself expires (its `exp`); the revocation outlives it by a minute's skew.
+ */
+export async function endWebSession(
+  input: { userId: string; sid: string; expiresAtMs?: number | null },
+  options: { db?: Db; live?: LiveHub; ip?: string | null; now?: Date } = {},
+): Promise<void> {
+  const db = options.db ?? getDb();
+  const now = options.now ?? new Date();
+  const latest = now.getTime() + WEB_SESSION_MAX_AGE_SECONDS * 1000;
+  const until = Math.min(latest, input.expiresAtMs && input.expiresAtMs > now.getTime() ? input.expiresAtMs : latest) + 60_000;
+  const verlooptOp = new Date(until);
+  await db.$transaction(async (tx) => {
+    await revokeSession(tx, { sid: input.sid, userId: input.userId, verlooptOp });
+    await insertAudit(tx, { userId: input.userId, actie: 'LOGOUT', ip: options.ip ?? null, details: { via: 'web' } });
+  });
+  // the same browser's next request may reach this instance before the NOTIFY does
+  sessionsRevoked({ live: options.live }, [input.sid], until);
+}
