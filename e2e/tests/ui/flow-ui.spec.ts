@@ -43,9 +43,11 @@ for (const width of [320, 1280]) {
       await expect(page.getByText('Uitgeven kan zodra er hierboven niets meer ontbreekt.')).toBeVisible();
       await expect(page.locator('select[name="status"] option[value="AFGEROND"]')).toHaveCount(0);
 
-      // ready: ownership, documents and an akkoord check per year (over REST)
+      // ready: ownership, the applicant's identity (Trust III), documents and an akkoord check per year (over REST)
       for (const [jaar, documentId] of await prepareEvidence(id))
         expect((await request.put(`/api/adviseur/aanvragen/${id}/controle/${jaar}`, { headers, data: { akkoord: true, documentIds: [documentId] } })).status()).toBe(200);
+      const { ondernemer } = (await (await request.get(`/api/adviseur/aanvragen/${id}`, { headers })).json()) as { ondernemer: { id: string } };
+      expect((await request.put(`/api/adviseur/ondernemers/${ondernemer.id}/identiteit`, { headers, data: { methode: 'ID_DOCUMENT' } })).status()).toBe(200);
       await page.reload();
       await expect(page.getByTestId('verklaring-gereed')).toContainText('de verklaring kan worden uitgegeven');
       const before = (await (await request.get(`/api/adviseur/aanvragen/${id}`, { headers })).json()) as Aanvraag;

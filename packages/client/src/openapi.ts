@@ -370,7 +370,7 @@ export type paths = {
         put?: never;
         /**
          * Is deze persoon eigenaar of functionaris van het KvK-nummer?
-         * @description Vergelijkt voornaam, achternaam (hoofdletters, accenten en tussenvoegsels zoals "van der" worden genegeerd) en optioneel de geboortedatum met de eigenaren en functionarissen in het register. uitkomst: EIGENAAR (eigenaar, vennoot, maat, bestuurder), FUNCTIONARIS (bijv. gevolmachtigde), GEEN_MATCH, of NIET_BESCHIKBAAR als er geen bron voor personen is (de Functionarissen-API van KvK is niet geconfigureerd). Hoogstens 30 controles per gebruiker per uur (daarna 429 met Retry-After), zodat geboortedatums niet te raden zijn.
+         * @description Vergelijkt voornaam, achternaam (hoofdletters, accenten en tussenvoegsels zoals "van der" worden genegeerd) en optioneel de geboortedatum met de eigenaren en functionarissen in het register. uitkomst: EIGENAAR (eigenaar, vennoot, maat, bestuurder), FUNCTIONARIS (bijv. gevolmachtigde), GEEN_MATCH, of NIET_BESCHIKBAAR als er geen bron voor personen is (de Functionarissen-API van KvK is niet geconfigureerd). Hoogstens 30 controles per gebruiker per uur (daarna 429 met Retry-After). Mislukte controles (een naam uit het register met een andere geboortedatum dan het register kent) tellen mee in een grens die met het koppelen van een bedrijf wordt gedeeld: 5 per account en 10 per KvK-nummer (over alle accounts) per dag; daarna 429 en bevestigt alleen een adviseur het eigendom, zodat geboortedatums niet te raden zijn.
          */
         post: operations["kvk-ownerCheck"];
         delete?: never;
@@ -665,7 +665,7 @@ export type paths = {
         get: operations["ondernemer-get"];
         /**
          * Profiel bijwerken
-         * @description Alleen de meegestuurde velden veranderen. Het e-mailadres wijzigt u via /ondernemer/email-verification.
+         * @description Alleen de meegestuurde velden veranderen. Het e-mailadres wijzigt u via /ondernemer/email-verification. Naam en geboortedatum liggen vast zodra een bedrijf is gekoppeld (persoonsgegevensVast): een wijziging daarvan is dan 409 PERSOONSGEGEVENS_VASTGELEGD en gaat via een adviseur.
          */
         put: operations["ondernemer-update"];
         post?: never;
@@ -770,6 +770,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/account/naam": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Mijn naam wijzigen (adviseur)
+         * @description Voor adviseurs: de naam waarmee ondernemers hun behandelaar zien en die op nieuw uitgegeven verklaringen komt (al uitgegeven verklaringen houden de naam van toen). De naam van een ondernemer wijzigt via PUT /ondernemer.
+         */
+        put: operations["account-naam"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/notifications": {
         parameters: {
             query?: never;
@@ -801,6 +821,26 @@ export type paths = {
         get: operations["notifications-unreadCount"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications/read-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Alle eigen meldingen als gelezen markeren
+         * @description Markeert alle ongelezen meldingen van de aanroeper als gelezen; antwoordt met het aantal dat zo werd gemarkeerd (0 als er niets ongelezen was).
+         */
+        post: operations["notifications-markAllRead"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1212,6 +1252,46 @@ export type paths = {
          * @description De ondernemer krijgt een notificatie en een e-mail. 409 als de aanvraag geen geldige verklaring heeft.
          */
         post: operations["adviseur-verklaring-withdraw"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/adviseur/ondernemers/{id}/identiteit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Vastleggen dat de identiteit van een ondernemer is vastgesteld
+         * @description Legt vast wie, wanneer en hoe (ID_DOCUMENT, VIDEOGESPREK of PERSOONLIJK) de identiteit vaststelde; opnieuw vastleggen vervangt de vorige vaststelling. Er wordt geen kopie van een identiteitsbewijs bewaard. Zonder vaststelling kan geen verklaring worden uitgegeven. Met `correctie` verbetert de adviseur naam of geboortedatum naar het identiteitsbewijs (die liggen vast voor de ondernemer zodra hij een bedrijf koppelde). Alles wordt gelogd.
+         */
+        put: operations["adviseur-identiteit-vastleggen"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/adviseur/dubbele-claims": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * KvK-nummers die door twee of meer accounts zijn gekoppeld, naast elkaar
+         * @description Per KvK-nummer elk account dat het koppelde, met eigendom, eigenaarscontrole en aanvragen; het laatst opnieuw geclaimde nummer eerst, hoogstens `limit` nummers.
+         */
+        get: operations["adviseur-dubbeleClaims-list"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2216,7 +2296,7 @@ export type components = {
              * @example VALIDATION_FAILED
              * @enum {string}
              */
-            code: "VALIDATION_FAILED" | "MALFORMED_REQUEST" | "UNSUPPORTED_MEDIA_TYPE" | "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "CSRF_REJECTED" | "NOT_FOUND" | "COMPANY_NOT_FOUND" | "KVK_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "EMAIL_TAKEN" | "COMPANY_ALREADY_LINKED" | "CONFLICT" | "ILLEGAL_TRANSITION" | "SHARES_EXCEED_100" | "OVERLAP" | "UNPROCESSABLE" | "PAYLOAD_TOO_LARGE" | "HEADERS_TOO_LARGE" | "IDEMPOTENCY_KEY_INVALID" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_KEY_IN_USE" | "RATE_LIMITED" | "REGISTRY_UNAVAILABLE" | "DATABASE_UNAVAILABLE" | "REGISTRY_ERROR" | "TIMESTAMP_UNAVAILABLE" | "EMAIL_NOT_VERIFIED" | "INVALID_CODE" | "TWO_FACTOR_CODE_INVALID" | "INVALID_TOKEN" | "TWO_FACTOR_ALREADY_ENABLED" | "TWO_FACTOR_NOT_ENABLED" | "TWO_FACTOR_NOT_SET_UP" | "EMAIL_ALREADY_VERIFIED" | "COMPANY_HAS_OPEN_AANVRAAG" | "COMPANY_HAS_AANVRAGEN" | "PARTNER_NOT_FOUND" | "INVITATION_NOT_FOUND" | "INVITATION_EXPIRED" | "INVITATION_NOT_OPEN" | "INVITATION_EXISTS" | "ALREADY_MEMBER" | "INVITER_SHARE_INSUFFICIENT" | "LAST_OWNER" | "NOTIFICATION_NOT_FOUND" | "NOT_AN_INVITATION" | "AANVRAAG_NOT_FOUND" | "IKV_RESULT_NOT_FOUND" | "AANVRAAG_ALREADY_OPEN" | "AANVRAAG_CLOSED" | "VERKLARING_NIET_GEREED" | "VERKLARING_NIET_UITGEGEVEN" | "VERKLARING_NOT_FOUND" | "BOEKJAAR_NOT_FOUND" | "GEEN_AFGESLOTEN_BOEKJAAR" | "TE_WEINIG_JAREN" | "INCONSISTENTE_BALANS" | "RECHTSVORM_NIET_ONDERSTEUND" | "ONGELDIG_AANDEEL" | "AVAILABILITY_NOT_FOUND" | "APPOINTMENT_NOT_FOUND" | "AVAILABILITY_OVERLAP" | "AVAILABILITY_HAS_APPOINTMENTS" | "APPOINTMENT_OVERLAP" | "SLOT_NOT_FREE" | "DOCUMENT_NOT_FOUND" | "DOCUMENT_TOO_LARGE" | "DOCUMENT_TYPE_NOT_ALLOWED" | "DOCUMENT_IN_GEBRUIK" | "INTERNAL";
+            code: "VALIDATION_FAILED" | "MALFORMED_REQUEST" | "UNSUPPORTED_MEDIA_TYPE" | "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "CSRF_REJECTED" | "NOT_FOUND" | "COMPANY_NOT_FOUND" | "KVK_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "EMAIL_TAKEN" | "COMPANY_ALREADY_LINKED" | "CONFLICT" | "ILLEGAL_TRANSITION" | "SHARES_EXCEED_100" | "OVERLAP" | "UNPROCESSABLE" | "PAYLOAD_TOO_LARGE" | "HEADERS_TOO_LARGE" | "IDEMPOTENCY_KEY_INVALID" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_KEY_IN_USE" | "RATE_LIMITED" | "REGISTRY_UNAVAILABLE" | "DATABASE_UNAVAILABLE" | "REGISTRY_ERROR" | "TIMESTAMP_UNAVAILABLE" | "EMAIL_NOT_VERIFIED" | "INVALID_CODE" | "TWO_FACTOR_CODE_INVALID" | "INVALID_TOKEN" | "TWO_FACTOR_ALREADY_ENABLED" | "TWO_FACTOR_NOT_ENABLED" | "TWO_FACTOR_NOT_SET_UP" | "EMAIL_ALREADY_VERIFIED" | "COMPANY_HAS_OPEN_AANVRAAG" | "COMPANY_HAS_AANVRAGEN" | "PARTNER_NOT_FOUND" | "INVITATION_NOT_FOUND" | "INVITATION_EXPIRED" | "INVITATION_NOT_OPEN" | "INVITATION_EXISTS" | "ALREADY_MEMBER" | "INVITER_SHARE_INSUFFICIENT" | "LAST_OWNER" | "NOTIFICATION_NOT_FOUND" | "NOT_AN_INVITATION" | "AANVRAAG_NOT_FOUND" | "IKV_RESULT_NOT_FOUND" | "AANVRAAG_ALREADY_OPEN" | "AANVRAAG_CLOSED" | "VERKLARING_NIET_GEREED" | "VERKLARING_NIET_UITGEGEVEN" | "VERKLARING_NOT_FOUND" | "BOEKJAAR_NOT_FOUND" | "GEEN_AFGESLOTEN_BOEKJAAR" | "TE_WEINIG_JAREN" | "INCONSISTENTE_BALANS" | "RECHTSVORM_NIET_ONDERSTEUND" | "ONGELDIG_AANDEEL" | "AVAILABILITY_NOT_FOUND" | "APPOINTMENT_NOT_FOUND" | "AVAILABILITY_OVERLAP" | "AVAILABILITY_HAS_APPOINTMENTS" | "APPOINTMENT_OVERLAP" | "SLOT_NOT_FREE" | "DOCUMENT_NOT_FOUND" | "DOCUMENT_TOO_LARGE" | "DOCUMENT_TYPE_NOT_ALLOWED" | "DOCUMENT_IN_GEBRUIK" | "PERSOONSGEGEVENS_VASTGELEGD" | "ONDERNEMER_NOT_FOUND" | "INTERNAL";
             errors?: {
                 /** @example kvkNummer */
                 path: string;
@@ -6323,6 +6403,7 @@ export interface operations {
                      *       "emailGeverifieerd": true,
                      *       "twoFactorEnabled": true,
                      *       "taal": "NL",
+                     *       "persoonsgegevensVast": true,
                      *       "aangemaaktOp": "2026-03-02T09:00:00.000Z"
                      *     }
                      */
@@ -6341,6 +6422,8 @@ export interface operations {
                          * @enum {string}
                          */
                         taal: "NL" | "EN";
+                        /** @description naam en geboortedatum liggen vast sinds het eerste gekoppelde bedrijf; wijzigen gaat dan via een adviseur (API.md, Trust III) */
+                        persoonsgegevensVast: boolean;
                         aangemaaktOp: string;
                     };
                 };
@@ -6411,6 +6494,7 @@ export interface operations {
                      *       "emailGeverifieerd": true,
                      *       "twoFactorEnabled": true,
                      *       "taal": "NL",
+                     *       "persoonsgegevensVast": true,
                      *       "aangemaaktOp": "2026-03-02T09:00:00.000Z"
                      *     }
                      */
@@ -6429,6 +6513,8 @@ export interface operations {
                          * @enum {string}
                          */
                         taal: "NL" | "EN";
+                        /** @description naam en geboortedatum liggen vast sinds het eerste gekoppelde bedrijf; wijzigen gaat dan via een adviseur (API.md, Trust III) */
+                        persoonsgegevensVast: boolean;
                         aangemaaktOp: string;
                     };
                 };
@@ -6453,6 +6539,15 @@ export interface operations {
             };
             /** @description Insufficient access */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description E-mailadres is al geregistreerd */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6547,6 +6642,7 @@ export interface operations {
                      *         "emailGeverifieerd": true,
                      *         "twoFactorEnabled": true,
                      *         "taal": "NL",
+                     *         "persoonsgegevensVast": true,
                      *         "aangemaaktOp": "2026-03-02T09:00:00.000Z"
                      *       },
                      *       "bedrijven": [
@@ -6594,6 +6690,8 @@ export interface operations {
                              * @enum {string}
                              */
                             taal: "NL" | "EN";
+                            /** @description naam en geboortedatum liggen vast sinds het eerste gekoppelde bedrijf; wijzigen gaat dan via een adviseur (API.md, Trust III) */
+                            persoonsgegevensVast: boolean;
                             aangemaaktOp: string;
                         };
                         bedrijven: {
@@ -6838,6 +6936,7 @@ export interface operations {
                      *       "emailGeverifieerd": true,
                      *       "twoFactorEnabled": true,
                      *       "taal": "NL",
+                     *       "persoonsgegevensVast": true,
                      *       "aangemaaktOp": "2026-03-02T09:00:00.000Z"
                      *     }
                      */
@@ -6856,6 +6955,8 @@ export interface operations {
                          * @enum {string}
                          */
                         taal: "NL" | "EN";
+                        /** @description naam en geboortedatum liggen vast sinds het eerste gekoppelde bedrijf; wijzigen gaat dan via een adviseur (API.md, Trust III) */
+                        persoonsgegevensVast: boolean;
                         aangemaaktOp: string;
                     };
                 };
@@ -6962,6 +7063,77 @@ export interface operations {
             };
             /** @description Onjuiste inloggegevens */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "account-naam": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "voornaam": "Anna",
+                 *       "achternaam": "de Boer"
+                 *     }
+                 */
+                "application/json": {
+                    /** @example Anna */
+                    voornaam: string;
+                    /** @example de Boer */
+                    achternaam: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "voornaam": "Jan",
+                     *       "achternaam": "de Vries"
+                     *     }
+                     */
+                    "application/json": {
+                        voornaam: string;
+                        achternaam: string;
+                    };
+                };
+            };
+            /** @description Ongeldige invoer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Onjuiste inloggegevens */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7087,6 +7259,48 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
+                        aantal: number;
+                    };
+                };
+            };
+            /** @description Onjuiste inloggegevens */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "notifications-markAllRead": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /** @example {} */
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "aantal": 1
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description het aantal meldingen dat nu als gelezen is gemarkeerd */
                         aantal: number;
                     };
                 };
@@ -8443,7 +8657,52 @@ export interface operations {
                      *           "nl": "voorbeeld",
                      *           "en": "voorbeeld"
                      *         }
-                     *       ]
+                     *       ],
+                     *       "identiteit": {
+                     *         "ondernemerId": "cmabc123def456ghi789jkl0",
+                     *         "methode": "ID_DOCUMENT",
+                     *         "toelichting": "Kunt u de jaarcijfers van 2025 nog aanvullen?",
+                     *         "vastgesteldOp": "2026-03-02T09:00:00.000Z",
+                     *         "adviseur": {
+                     *           "id": "cmabc123def456ghi789jkl0",
+                     *           "naam": "Jan de Vries"
+                     *         }
+                     *       },
+                     *       "dubbeleClaim": {
+                     *         "kvkNummer": "69599084",
+                     *         "claims": [
+                     *           {
+                     *             "companyId": "cmabc123def456ghi789jkl0",
+                     *             "bedrijfsnaam": "Test EMZ Dagobert",
+                     *             "ondernemer": {
+                     *               "id": "cmabc123def456ghi789jkl0",
+                     *               "voornaam": "Jan",
+                     *               "achternaam": "de Vries",
+                     *               "email": "jan@voorbeeld.nl",
+                     *               "geboortedatum": "voorbeeld",
+                     *               "identiteitVastgesteld": true
+                     *             },
+                     *             "gekoppeldOp": "2026-03-02T09:00:00.000Z",
+                     *             "eigendom": {
+                     *               "status": "BEVESTIGD",
+                     *               "methode": "REGISTER",
+                     *               "bevestigdOp": "2026-03-02T09:00:00.000Z"
+                     *             },
+                     *             "eigenaarCheck": {
+                     *               "uitkomst": "EIGENAAR",
+                     *               "toelichting": "Kunt u de jaarcijfers van 2025 nog aanvullen?"
+                     *             },
+                     *             "aanvragen": [
+                     *               {
+                     *                 "id": "cmabc123def456ghi789jkl0",
+                     *                 "nummer": 1,
+                     *                 "verklaringType": "IKV",
+                     *                 "status": "INGEDIEND"
+                     *               }
+                     *             ]
+                     *           }
+                     *         ]
+                     *       }
                      *     }
                      */
                     "application/json": {
@@ -8897,6 +9156,80 @@ export interface operations {
                             nl: string;
                             en: string;
                         }[];
+                        /** @description alleen voor adviseurs: de vastgestelde identiteit van de aanvrager (null: nog niet vastgesteld) */
+                        identiteit: {
+                            /** @example cmabc123def456ghi789jkl0 */
+                            ondernemerId: string;
+                            /**
+                             * @description ID_DOCUMENT: een identiteitsbewijs bekeken (geen kopie bewaard); VIDEOGESPREK: in een videogesprek met het bewijs; PERSOONLIJK: in persoon
+                             * @enum {string}
+                             */
+                            methode: "ID_DOCUMENT" | "VIDEOGESPREK" | "PERSOONLIJK";
+                            toelichting: string | null;
+                            /** @example 2026-03-02T09:00:00.000Z */
+                            vastgesteldOp: string;
+                            /** @description wie de identiteit vaststelde (null: dat account bestaat niet meer) */
+                            adviseur: {
+                                /** @example cmabc123def456ghi789jkl0 */
+                                id: string;
+                                naam: string;
+                            } | null;
+                        } | null;
+                        /** @description alleen voor adviseurs: als twee of meer accounts dit KvK-nummer koppelden, elk account naast elkaar (null: geen andere claim) */
+                        dubbeleClaim: {
+                            /**
+                             * @description KvK-nummer: precies 8 cijfers
+                             * @example 69599084
+                             */
+                            kvkNummer: string;
+                            /** @description elk account dat dit KvK-nummer koppelde, oudste eerst (minstens twee) */
+                            claims: {
+                                /** @example cmabc123def456ghi789jkl0 */
+                                companyId: string;
+                                bedrijfsnaam: string;
+                                ondernemer: {
+                                    /** @example cmabc123def456ghi789jkl0 */
+                                    id: string;
+                                    voornaam: string;
+                                    achternaam: string;
+                                    email: string;
+                                    geboortedatum: string | null;
+                                    /** @description een adviseur stelde de identiteit vast */
+                                    identiteitVastgesteld: boolean;
+                                };
+                                gekoppeldOp: string;
+                                /** @description BEVESTIGD: de eigenaarscontrole klopte met het register (REGISTER), een bevestigde eigenaar nodigde uit (UITNODIGING) of een adviseur besloot (ADVISEUR). ONBEVESTIGD: wacht op het besluit van een adviseur. AFGEWEZEN: een adviseur wees het af. */
+                                eigendom: {
+                                    /** @enum {string} */
+                                    status: "BEVESTIGD" | "ONBEVESTIGD" | "AFGEWEZEN";
+                                    /**
+                                     * @description hoe het eigendom is vastgesteld (alleen bij een besluit)
+                                     * @enum {string}
+                                     */
+                                    methode?: "REGISTER" | "ADVISEUR" | "UITNODIGING";
+                                    /**
+                                     * @description wanneer het eigendom is bevestigd of afgewezen
+                                     * @example 2026-03-02T09:00:00.000Z
+                                     */
+                                    bevestigdOp?: string;
+                                };
+                                /** @description de eigenaarscontrole bij het koppelen (null: niet gedaan) */
+                                eigenaarCheck: {
+                                    /** @enum {string} */
+                                    uitkomst: "EIGENAAR" | "FUNCTIONARIS" | "GEEN_MATCH" | "NIET_BESCHIKBAAR";
+                                    toelichting: string;
+                                } | null;
+                                aanvragen: {
+                                    /** @example cmabc123def456ghi789jkl0 */
+                                    id: string;
+                                    nummer: number;
+                                    /** @enum {string} */
+                                    verklaringType: "IKV" | "ORIENTATIE";
+                                    /** @enum {string} */
+                                    status: "INGEDIEND" | "IN_BEHANDELING" | "AANVULLING_NODIG" | "AFGEROND" | "AFGEWEZEN" | "INGETROKKEN";
+                                }[];
+                            }[];
+                        } | null;
                     };
                 };
             };
@@ -9366,7 +9699,52 @@ export interface operations {
                      *           "nl": "voorbeeld",
                      *           "en": "voorbeeld"
                      *         }
-                     *       ]
+                     *       ],
+                     *       "identiteit": {
+                     *         "ondernemerId": "cmabc123def456ghi789jkl0",
+                     *         "methode": "ID_DOCUMENT",
+                     *         "toelichting": "Kunt u de jaarcijfers van 2025 nog aanvullen?",
+                     *         "vastgesteldOp": "2026-03-02T09:00:00.000Z",
+                     *         "adviseur": {
+                     *           "id": "cmabc123def456ghi789jkl0",
+                     *           "naam": "Jan de Vries"
+                     *         }
+                     *       },
+                     *       "dubbeleClaim": {
+                     *         "kvkNummer": "69599084",
+                     *         "claims": [
+                     *           {
+                     *             "companyId": "cmabc123def456ghi789jkl0",
+                     *             "bedrijfsnaam": "Test EMZ Dagobert",
+                     *             "ondernemer": {
+                     *               "id": "cmabc123def456ghi789jkl0",
+                     *               "voornaam": "Jan",
+                     *               "achternaam": "de Vries",
+                     *               "email": "jan@voorbeeld.nl",
+                     *               "geboortedatum": "voorbeeld",
+                     *               "identiteitVastgesteld": true
+                     *             },
+                     *             "gekoppeldOp": "2026-03-02T09:00:00.000Z",
+                     *             "eigendom": {
+                     *               "status": "BEVESTIGD",
+                     *               "methode": "REGISTER",
+                     *               "bevestigdOp": "2026-03-02T09:00:00.000Z"
+                     *             },
+                     *             "eigenaarCheck": {
+                     *               "uitkomst": "EIGENAAR",
+                     *               "toelichting": "Kunt u de jaarcijfers van 2025 nog aanvullen?"
+                     *             },
+                     *             "aanvragen": [
+                     *               {
+                     *                 "id": "cmabc123def456ghi789jkl0",
+                     *                 "nummer": 1,
+                     *                 "verklaringType": "IKV",
+                     *                 "status": "INGEDIEND"
+                     *               }
+                     *             ]
+                     *           }
+                     *         ]
+                     *       }
                      *     }
                      */
                     "application/json": {
@@ -9820,6 +10198,80 @@ export interface operations {
                             nl: string;
                             en: string;
                         }[];
+                        /** @description alleen voor adviseurs: de vastgestelde identiteit van de aanvrager (null: nog niet vastgesteld) */
+                        identiteit: {
+                            /** @example cmabc123def456ghi789jkl0 */
+                            ondernemerId: string;
+                            /**
+                             * @description ID_DOCUMENT: een identiteitsbewijs bekeken (geen kopie bewaard); VIDEOGESPREK: in een videogesprek met het bewijs; PERSOONLIJK: in persoon
+                             * @enum {string}
+                             */
+                            methode: "ID_DOCUMENT" | "VIDEOGESPREK" | "PERSOONLIJK";
+                            toelichting: string | null;
+                            /** @example 2026-03-02T09:00:00.000Z */
+                            vastgesteldOp: string;
+                            /** @description wie de identiteit vaststelde (null: dat account bestaat niet meer) */
+                            adviseur: {
+                                /** @example cmabc123def456ghi789jkl0 */
+                                id: string;
+                                naam: string;
+                            } | null;
+                        } | null;
+                        /** @description alleen voor adviseurs: als twee of meer accounts dit KvK-nummer koppelden, elk account naast elkaar (null: geen andere claim) */
+                        dubbeleClaim: {
+                            /**
+                             * @description KvK-nummer: precies 8 cijfers
+                             * @example 69599084
+                             */
+                            kvkNummer: string;
+                            /** @description elk account dat dit KvK-nummer koppelde, oudste eerst (minstens twee) */
+                            claims: {
+                                /** @example cmabc123def456ghi789jkl0 */
+                                companyId: string;
+                                bedrijfsnaam: string;
+                                ondernemer: {
+                                    /** @example cmabc123def456ghi789jkl0 */
+                                    id: string;
+                                    voornaam: string;
+                                    achternaam: string;
+                                    email: string;
+                                    geboortedatum: string | null;
+                                    /** @description een adviseur stelde de identiteit vast */
+                                    identiteitVastgesteld: boolean;
+                                };
+                                gekoppeldOp: string;
+                                /** @description BEVESTIGD: de eigenaarscontrole klopte met het register (REGISTER), een bevestigde eigenaar nodigde uit (UITNODIGING) of een adviseur besloot (ADVISEUR). ONBEVESTIGD: wacht op het besluit van een adviseur. AFGEWEZEN: een adviseur wees het af. */
+                                eigendom: {
+                                    /** @enum {string} */
+                                    status: "BEVESTIGD" | "ONBEVESTIGD" | "AFGEWEZEN";
+                                    /**
+                                     * @description hoe het eigendom is vastgesteld (alleen bij een besluit)
+                                     * @enum {string}
+                                     */
+                                    methode?: "REGISTER" | "ADVISEUR" | "UITNODIGING";
+                                    /**
+                                     * @description wanneer het eigendom is bevestigd of afgewezen
+                                     * @example 2026-03-02T09:00:00.000Z
+                                     */
+                                    bevestigdOp?: string;
+                                };
+                                /** @description de eigenaarscontrole bij het koppelen (null: niet gedaan) */
+                                eigenaarCheck: {
+                                    /** @enum {string} */
+                                    uitkomst: "EIGENAAR" | "FUNCTIONARIS" | "GEEN_MATCH" | "NIET_BESCHIKBAAR";
+                                    toelichting: string;
+                                } | null;
+                                aanvragen: {
+                                    /** @example cmabc123def456ghi789jkl0 */
+                                    id: string;
+                                    nummer: number;
+                                    /** @enum {string} */
+                                    verklaringType: "IKV" | "ORIENTATIE";
+                                    /** @enum {string} */
+                                    status: "INGEDIEND" | "IN_BEHANDELING" | "AANVULLING_NODIG" | "AFGEROND" | "AFGEWEZEN" | "INGETROKKEN";
+                                }[];
+                            }[];
+                        } | null;
                     };
                 };
             };
@@ -10307,7 +10759,52 @@ export interface operations {
                      *           "nl": "voorbeeld",
                      *           "en": "voorbeeld"
                      *         }
-                     *       ]
+                     *       ],
+                     *       "identiteit": {
+                     *         "ondernemerId": "cmabc123def456ghi789jkl0",
+                     *         "methode": "ID_DOCUMENT",
+                     *         "toelichting": "Kunt u de jaarcijfers van 2025 nog aanvullen?",
+                     *         "vastgesteldOp": "2026-03-02T09:00:00.000Z",
+                     *         "adviseur": {
+                     *           "id": "cmabc123def456ghi789jkl0",
+                     *           "naam": "Jan de Vries"
+                     *         }
+                     *       },
+                     *       "dubbeleClaim": {
+                     *         "kvkNummer": "69599084",
+                     *         "claims": [
+                     *           {
+                     *             "companyId": "cmabc123def456ghi789jkl0",
+                     *             "bedrijfsnaam": "Test EMZ Dagobert",
+                     *             "ondernemer": {
+                     *               "id": "cmabc123def456ghi789jkl0",
+                     *               "voornaam": "Jan",
+                     *               "achternaam": "de Vries",
+                     *               "email": "jan@voorbeeld.nl",
+                     *               "geboortedatum": "voorbeeld",
+                     *               "identiteitVastgesteld": true
+                     *             },
+                     *             "gekoppeldOp": "2026-03-02T09:00:00.000Z",
+                     *             "eigendom": {
+                     *               "status": "BEVESTIGD",
+                     *               "methode": "REGISTER",
+                     *               "bevestigdOp": "2026-03-02T09:00:00.000Z"
+                     *             },
+                     *             "eigenaarCheck": {
+                     *               "uitkomst": "EIGENAAR",
+                     *               "toelichting": "Kunt u de jaarcijfers van 2025 nog aanvullen?"
+                     *             },
+                     *             "aanvragen": [
+                     *               {
+                     *                 "id": "cmabc123def456ghi789jkl0",
+                     *                 "nummer": 1,
+                     *                 "verklaringType": "IKV",
+                     *                 "status": "INGEDIEND"
+                     *               }
+                     *             ]
+                     *           }
+                     *         ]
+                     *       }
                      *     }
                      */
                     "application/json": {
@@ -10761,6 +11258,80 @@ export interface operations {
                             nl: string;
                             en: string;
                         }[];
+                        /** @description alleen voor adviseurs: de vastgestelde identiteit van de aanvrager (null: nog niet vastgesteld) */
+                        identiteit: {
+                            /** @example cmabc123def456ghi789jkl0 */
+                            ondernemerId: string;
+                            /**
+                             * @description ID_DOCUMENT: een identiteitsbewijs bekeken (geen kopie bewaard); VIDEOGESPREK: in een videogesprek met het bewijs; PERSOONLIJK: in persoon
+                             * @enum {string}
+                             */
+                            methode: "ID_DOCUMENT" | "VIDEOGESPREK" | "PERSOONLIJK";
+                            toelichting: string | null;
+                            /** @example 2026-03-02T09:00:00.000Z */
+                            vastgesteldOp: string;
+                            /** @description wie de identiteit vaststelde (null: dat account bestaat niet meer) */
+                            adviseur: {
+                                /** @example cmabc123def456ghi789jkl0 */
+                                id: string;
+                                naam: string;
+                            } | null;
+                        } | null;
+                        /** @description alleen voor adviseurs: als twee of meer accounts dit KvK-nummer koppelden, elk account naast elkaar (null: geen andere claim) */
+                        dubbeleClaim: {
+                            /**
+                             * @description KvK-nummer: precies 8 cijfers
+                             * @example 69599084
+                             */
+                            kvkNummer: string;
+                            /** @description elk account dat dit KvK-nummer koppelde, oudste eerst (minstens twee) */
+                            claims: {
+                                /** @example cmabc123def456ghi789jkl0 */
+                                companyId: string;
+                                bedrijfsnaam: string;
+                                ondernemer: {
+                                    /** @example cmabc123def456ghi789jkl0 */
+                                    id: string;
+                                    voornaam: string;
+                                    achternaam: string;
+                                    email: string;
+                                    geboortedatum: string | null;
+                                    /** @description een adviseur stelde de identiteit vast */
+                                    identiteitVastgesteld: boolean;
+                                };
+                                gekoppeldOp: string;
+                                /** @description BEVESTIGD: de eigenaarscontrole klopte met het register (REGISTER), een bevestigde eigenaar nodigde uit (UITNODIGING) of een adviseur besloot (ADVISEUR). ONBEVESTIGD: wacht op het besluit van een adviseur. AFGEWEZEN: een adviseur wees het af. */
+                                eigendom: {
+                                    /** @enum {string} */
+                                    status: "BEVESTIGD" | "ONBEVESTIGD" | "AFGEWEZEN";
+                                    /**
+                                     * @description hoe het eigendom is vastgesteld (alleen bij een besluit)
+                                     * @enum {string}
+                                     */
+                                    methode?: "REGISTER" | "ADVISEUR" | "UITNODIGING";
+                                    /**
+                                     * @description wanneer het eigendom is bevestigd of afgewezen
+                                     * @example 2026-03-02T09:00:00.000Z
+                                     */
+                                    bevestigdOp?: string;
+                                };
+                                /** @description de eigenaarscontrole bij het koppelen (null: niet gedaan) */
+                                eigenaarCheck: {
+                                    /** @enum {string} */
+                                    uitkomst: "EIGENAAR" | "FUNCTIONARIS" | "GEEN_MATCH" | "NIET_BESCHIKBAAR";
+                                    toelichting: string;
+                                } | null;
+                                aanvragen: {
+                                    /** @example cmabc123def456ghi789jkl0 */
+                                    id: string;
+                                    nummer: number;
+                                    /** @enum {string} */
+                                    verklaringType: "IKV" | "ORIENTATIE";
+                                    /** @enum {string} */
+                                    status: "INGEDIEND" | "IN_BEHANDELING" | "AANVULLING_NODIG" | "AFGEROND" | "AFGEWEZEN" | "INGETROKKEN";
+                                }[];
+                            }[];
+                        } | null;
                     };
                 };
             };
@@ -11253,7 +11824,52 @@ export interface operations {
                      *           "nl": "voorbeeld",
                      *           "en": "voorbeeld"
                      *         }
-                     *       ]
+                     *       ],
+                     *       "identiteit": {
+                     *         "ondernemerId": "cmabc123def456ghi789jkl0",
+                     *         "methode": "ID_DOCUMENT",
+                     *         "toelichting": "Kunt u de jaarcijfers van 2025 nog aanvullen?",
+                     *         "vastgesteldOp": "2026-03-02T09:00:00.000Z",
+                     *         "adviseur": {
+                     *           "id": "cmabc123def456ghi789jkl0",
+                     *           "naam": "Jan de Vries"
+                     *         }
+                     *       },
+                     *       "dubbeleClaim": {
+                     *         "kvkNummer": "69599084",
+                     *         "claims": [
+                     *           {
+                     *             "companyId": "cmabc123def456ghi789jkl0",
+                     *             "bedrijfsnaam": "Test EMZ Dagobert",
+                     *             "ondernemer": {
+                     *               "id": "cmabc123def456ghi789jkl0",
+                     *               "voornaam": "Jan",
+                     *               "achternaam": "de Vries",
+                     *               "email": "jan@voorbeeld.nl",
+                     *               "geboortedatum": "voorbeeld",
+                     *               "identiteitVastgesteld": true
+                     *             },
+                     *             "gekoppeldOp": "2026-03-02T09:00:00.000Z",
+                     *             "eigendom": {
+                     *               "status": "BEVESTIGD",
+                     *               "methode": "REGISTER",
+                     *               "bevestigdOp": "2026-03-02T09:00:00.000Z"
+                     *             },
+                     *             "eigenaarCheck": {
+                     *               "uitkomst": "EIGENAAR",
+                     *               "toelichting": "Kunt u de jaarcijfers van 2025 nog aanvullen?"
+                     *             },
+                     *             "aanvragen": [
+                     *               {
+                     *                 "id": "cmabc123def456ghi789jkl0",
+                     *                 "nummer": 1,
+                     *                 "verklaringType": "IKV",
+                     *                 "status": "INGEDIEND"
+                     *               }
+                     *             ]
+                     *           }
+                     *         ]
+                     *       }
                      *     }
                      */
                     "application/json": {
@@ -11707,6 +12323,80 @@ export interface operations {
                             nl: string;
                             en: string;
                         }[];
+                        /** @description alleen voor adviseurs: de vastgestelde identiteit van de aanvrager (null: nog niet vastgesteld) */
+                        identiteit: {
+                            /** @example cmabc123def456ghi789jkl0 */
+                            ondernemerId: string;
+                            /**
+                             * @description ID_DOCUMENT: een identiteitsbewijs bekeken (geen kopie bewaard); VIDEOGESPREK: in een videogesprek met het bewijs; PERSOONLIJK: in persoon
+                             * @enum {string}
+                             */
+                            methode: "ID_DOCUMENT" | "VIDEOGESPREK" | "PERSOONLIJK";
+                            toelichting: string | null;
+                            /** @example 2026-03-02T09:00:00.000Z */
+                            vastgesteldOp: string;
+                            /** @description wie de identiteit vaststelde (null: dat account bestaat niet meer) */
+                            adviseur: {
+                                /** @example cmabc123def456ghi789jkl0 */
+                                id: string;
+                                naam: string;
+                            } | null;
+                        } | null;
+                        /** @description alleen voor adviseurs: als twee of meer accounts dit KvK-nummer koppelden, elk account naast elkaar (null: geen andere claim) */
+                        dubbeleClaim: {
+                            /**
+                             * @description KvK-nummer: precies 8 cijfers
+                             * @example 69599084
+                             */
+                            kvkNummer: string;
+                            /** @description elk account dat dit KvK-nummer koppelde, oudste eerst (minstens twee) */
+                            claims: {
+                                /** @example cmabc123def456ghi789jkl0 */
+                                companyId: string;
+                                bedrijfsnaam: string;
+                                ondernemer: {
+                                    /** @example cmabc123def456ghi789jkl0 */
+                                    id: string;
+                                    voornaam: string;
+                                    achternaam: string;
+                                    email: string;
+                                    geboortedatum: string | null;
+                                    /** @description een adviseur stelde de identiteit vast */
+                                    identiteitVastgesteld: boolean;
+                                };
+                                gekoppeldOp: string;
+                                /** @description BEVESTIGD: de eigenaarscontrole klopte met het register (REGISTER), een bevestigde eigenaar nodigde uit (UITNODIGING) of een adviseur besloot (ADVISEUR). ONBEVESTIGD: wacht op het besluit van een adviseur. AFGEWEZEN: een adviseur wees het af. */
+                                eigendom: {
+                                    /** @enum {string} */
+                                    status: "BEVESTIGD" | "ONBEVESTIGD" | "AFGEWEZEN";
+                                    /**
+                                     * @description hoe het eigendom is vastgesteld (alleen bij een besluit)
+                                     * @enum {string}
+                                     */
+                                    methode?: "REGISTER" | "ADVISEUR" | "UITNODIGING";
+                                    /**
+                                     * @description wanneer het eigendom is bevestigd of afgewezen
+                                     * @example 2026-03-02T09:00:00.000Z
+                                     */
+                                    bevestigdOp?: string;
+                                };
+                                /** @description de eigenaarscontrole bij het koppelen (null: niet gedaan) */
+                                eigenaarCheck: {
+                                    /** @enum {string} */
+                                    uitkomst: "EIGENAAR" | "FUNCTIONARIS" | "GEEN_MATCH" | "NIET_BESCHIKBAAR";
+                                    toelichting: string;
+                                } | null;
+                                aanvragen: {
+                                    /** @example cmabc123def456ghi789jkl0 */
+                                    id: string;
+                                    nummer: number;
+                                    /** @enum {string} */
+                                    verklaringType: "IKV" | "ORIENTATIE";
+                                    /** @enum {string} */
+                                    status: "INGEDIEND" | "IN_BEHANDELING" | "AANVULLING_NODIG" | "AFGEROND" | "AFGEWEZEN" | "INGETROKKEN";
+                                }[];
+                            }[];
+                        } | null;
                     };
                 };
             };
@@ -12617,7 +13307,52 @@ export interface operations {
                      *           "nl": "voorbeeld",
                      *           "en": "voorbeeld"
                      *         }
-                     *       ]
+                     *       ],
+                     *       "identiteit": {
+                     *         "ondernemerId": "cmabc123def456ghi789jkl0",
+                     *         "methode": "ID_DOCUMENT",
+                     *         "toelichting": "Kunt u de jaarcijfers van 2025 nog aanvullen?",
+                     *         "vastgesteldOp": "2026-03-02T09:00:00.000Z",
+                     *         "adviseur": {
+                     *           "id": "cmabc123def456ghi789jkl0",
+                     *           "naam": "Jan de Vries"
+                     *         }
+                     *       },
+                     *       "dubbeleClaim": {
+                     *         "kvkNummer": "69599084",
+                     *         "claims": [
+                     *           {
+                     *             "companyId": "cmabc123def456ghi789jkl0",
+                     *             "bedrijfsnaam": "Test EMZ Dagobert",
+                     *             "ondernemer": {
+                     *               "id": "cmabc123def456ghi789jkl0",
+                     *               "voornaam": "Jan",
+                     *               "achternaam": "de Vries",
+                     *               "email": "jan@voorbeeld.nl",
+                     *               "geboortedatum": "voorbeeld",
+                     *               "identiteitVastgesteld": true
+                     *             },
+                     *             "gekoppeldOp": "2026-03-02T09:00:00.000Z",
+                     *             "eigendom": {
+                     *               "status": "BEVESTIGD",
+                     *               "methode": "REGISTER",
+                     *               "bevestigdOp": "2026-03-02T09:00:00.000Z"
+                     *             },
+                     *             "eigenaarCheck": {
+                     *               "uitkomst": "EIGENAAR",
+                     *               "toelichting": "Kunt u de jaarcijfers van 2025 nog aanvullen?"
+                     *             },
+                     *             "aanvragen": [
+                     *               {
+                     *                 "id": "cmabc123def456ghi789jkl0",
+                     *                 "nummer": 1,
+                     *                 "verklaringType": "IKV",
+                     *                 "status": "INGEDIEND"
+                     *               }
+                     *             ]
+                     *           }
+                     *         ]
+                     *       }
                      *     }
                      */
                     "application/json": {
@@ -13071,6 +13806,80 @@ export interface operations {
                             nl: string;
                             en: string;
                         }[];
+                        /** @description alleen voor adviseurs: de vastgestelde identiteit van de aanvrager (null: nog niet vastgesteld) */
+                        identiteit: {
+                            /** @example cmabc123def456ghi789jkl0 */
+                            ondernemerId: string;
+                            /**
+                             * @description ID_DOCUMENT: een identiteitsbewijs bekeken (geen kopie bewaard); VIDEOGESPREK: in een videogesprek met het bewijs; PERSOONLIJK: in persoon
+                             * @enum {string}
+                             */
+                            methode: "ID_DOCUMENT" | "VIDEOGESPREK" | "PERSOONLIJK";
+                            toelichting: string | null;
+                            /** @example 2026-03-02T09:00:00.000Z */
+                            vastgesteldOp: string;
+                            /** @description wie de identiteit vaststelde (null: dat account bestaat niet meer) */
+                            adviseur: {
+                                /** @example cmabc123def456ghi789jkl0 */
+                                id: string;
+                                naam: string;
+                            } | null;
+                        } | null;
+                        /** @description alleen voor adviseurs: als twee of meer accounts dit KvK-nummer koppelden, elk account naast elkaar (null: geen andere claim) */
+                        dubbeleClaim: {
+                            /**
+                             * @description KvK-nummer: precies 8 cijfers
+                             * @example 69599084
+                             */
+                            kvkNummer: string;
+                            /** @description elk account dat dit KvK-nummer koppelde, oudste eerst (minstens twee) */
+                            claims: {
+                                /** @example cmabc123def456ghi789jkl0 */
+                                companyId: string;
+                                bedrijfsnaam: string;
+                                ondernemer: {
+                                    /** @example cmabc123def456ghi789jkl0 */
+                                    id: string;
+                                    voornaam: string;
+                                    achternaam: string;
+                                    email: string;
+                                    geboortedatum: string | null;
+                                    /** @description een adviseur stelde de identiteit vast */
+                                    identiteitVastgesteld: boolean;
+                                };
+                                gekoppeldOp: string;
+                                /** @description BEVESTIGD: de eigenaarscontrole klopte met het register (REGISTER), een bevestigde eigenaar nodigde uit (UITNODIGING) of een adviseur besloot (ADVISEUR). ONBEVESTIGD: wacht op het besluit van een adviseur. AFGEWEZEN: een adviseur wees het af. */
+                                eigendom: {
+                                    /** @enum {string} */
+                                    status: "BEVESTIGD" | "ONBEVESTIGD" | "AFGEWEZEN";
+                                    /**
+                                     * @description hoe het eigendom is vastgesteld (alleen bij een besluit)
+                                     * @enum {string}
+                                     */
+                                    methode?: "REGISTER" | "ADVISEUR" | "UITNODIGING";
+                                    /**
+                                     * @description wanneer het eigendom is bevestigd of afgewezen
+                                     * @example 2026-03-02T09:00:00.000Z
+                                     */
+                                    bevestigdOp?: string;
+                                };
+                                /** @description de eigenaarscontrole bij het koppelen (null: niet gedaan) */
+                                eigenaarCheck: {
+                                    /** @enum {string} */
+                                    uitkomst: "EIGENAAR" | "FUNCTIONARIS" | "GEEN_MATCH" | "NIET_BESCHIKBAAR";
+                                    toelichting: string;
+                                } | null;
+                                aanvragen: {
+                                    /** @example cmabc123def456ghi789jkl0 */
+                                    id: string;
+                                    nummer: number;
+                                    /** @enum {string} */
+                                    verklaringType: "IKV" | "ORIENTATIE";
+                                    /** @enum {string} */
+                                    status: "INGEDIEND" | "IN_BEHANDELING" | "AANVULLING_NODIG" | "AFGEROND" | "AFGEWEZEN" | "INGETROKKEN";
+                                }[];
+                            }[];
+                        } | null;
                     };
                 };
             };
@@ -13567,7 +14376,52 @@ export interface operations {
                      *           "nl": "voorbeeld",
                      *           "en": "voorbeeld"
                      *         }
-                     *       ]
+                     *       ],
+                     *       "identiteit": {
+                     *         "ondernemerId": "cmabc123def456ghi789jkl0",
+                     *         "methode": "ID_DOCUMENT",
+                     *         "toelichting": "Kunt u de jaarcijfers van 2025 nog aanvullen?",
+                     *         "vastgesteldOp": "2026-03-02T09:00:00.000Z",
+                     *         "adviseur": {
+                     *           "id": "cmabc123def456ghi789jkl0",
+                     *           "naam": "Jan de Vries"
+                     *         }
+                     *       },
+                     *       "dubbeleClaim": {
+                     *         "kvkNummer": "69599084",
+                     *         "claims": [
+                     *           {
+                     *             "companyId": "cmabc123def456ghi789jkl0",
+                     *             "bedrijfsnaam": "Test EMZ Dagobert",
+                     *             "ondernemer": {
+                     *               "id": "cmabc123def456ghi789jkl0",
+                     *               "voornaam": "Jan",
+                     *               "achternaam": "de Vries",
+                     *               "email": "jan@voorbeeld.nl",
+                     *               "geboortedatum": "voorbeeld",
+                     *               "identiteitVastgesteld": true
+                     *             },
+                     *             "gekoppeldOp": "2026-03-02T09:00:00.000Z",
+                     *             "eigendom": {
+                     *               "status": "BEVESTIGD",
+                     *               "methode": "REGISTER",
+                     *               "bevestigdOp": "2026-03-02T09:00:00.000Z"
+                     *             },
+                     *             "eigenaarCheck": {
+                     *               "uitkomst": "EIGENAAR",
+                     *               "toelichting": "Kunt u de jaarcijfers van 2025 nog aanvullen?"
+                     *             },
+                     *             "aanvragen": [
+                     *               {
+                     *                 "id": "cmabc123def456ghi789jkl0",
+                     *                 "nummer": 1,
+                     *                 "verklaringType": "IKV",
+                     *                 "status": "INGEDIEND"
+                     *               }
+                     *             ]
+                     *           }
+                     *         ]
+                     *       }
                      *     }
                      */
                     "application/json": {
@@ -14021,6 +14875,80 @@ export interface operations {
                             nl: string;
                             en: string;
                         }[];
+                        /** @description alleen voor adviseurs: de vastgestelde identiteit van de aanvrager (null: nog niet vastgesteld) */
+                        identiteit: {
+                            /** @example cmabc123def456ghi789jkl0 */
+                            ondernemerId: string;
+                            /**
+                             * @description ID_DOCUMENT: een identiteitsbewijs bekeken (geen kopie bewaard); VIDEOGESPREK: in een videogesprek met het bewijs; PERSOONLIJK: in persoon
+                             * @enum {string}
+                             */
+                            methode: "ID_DOCUMENT" | "VIDEOGESPREK" | "PERSOONLIJK";
+                            toelichting: string | null;
+                            /** @example 2026-03-02T09:00:00.000Z */
+                            vastgesteldOp: string;
+                            /** @description wie de identiteit vaststelde (null: dat account bestaat niet meer) */
+                            adviseur: {
+                                /** @example cmabc123def456ghi789jkl0 */
+                                id: string;
+                                naam: string;
+                            } | null;
+                        } | null;
+                        /** @description alleen voor adviseurs: als twee of meer accounts dit KvK-nummer koppelden, elk account naast elkaar (null: geen andere claim) */
+                        dubbeleClaim: {
+                            /**
+                             * @description KvK-nummer: precies 8 cijfers
+                             * @example 69599084
+                             */
+                            kvkNummer: string;
+                            /** @description elk account dat dit KvK-nummer koppelde, oudste eerst (minstens twee) */
+                            claims: {
+                                /** @example cmabc123def456ghi789jkl0 */
+                                companyId: string;
+                                bedrijfsnaam: string;
+                                ondernemer: {
+                                    /** @example cmabc123def456ghi789jkl0 */
+                                    id: string;
+                                    voornaam: string;
+                                    achternaam: string;
+                                    email: string;
+                                    geboortedatum: string | null;
+                                    /** @description een adviseur stelde de identiteit vast */
+                                    identiteitVastgesteld: boolean;
+                                };
+                                gekoppeldOp: string;
+                                /** @description BEVESTIGD: de eigenaarscontrole klopte met het register (REGISTER), een bevestigde eigenaar nodigde uit (UITNODIGING) of een adviseur besloot (ADVISEUR). ONBEVESTIGD: wacht op het besluit van een adviseur. AFGEWEZEN: een adviseur wees het af. */
+                                eigendom: {
+                                    /** @enum {string} */
+                                    status: "BEVESTIGD" | "ONBEVESTIGD" | "AFGEWEZEN";
+                                    /**
+                                     * @description hoe het eigendom is vastgesteld (alleen bij een besluit)
+                                     * @enum {string}
+                                     */
+                                    methode?: "REGISTER" | "ADVISEUR" | "UITNODIGING";
+                                    /**
+                                     * @description wanneer het eigendom is bevestigd of afgewezen
+                                     * @example 2026-03-02T09:00:00.000Z
+                                     */
+                                    bevestigdOp?: string;
+                                };
+                                /** @description de eigenaarscontrole bij het koppelen (null: niet gedaan) */
+                                eigenaarCheck: {
+                                    /** @enum {string} */
+                                    uitkomst: "EIGENAAR" | "FUNCTIONARIS" | "GEEN_MATCH" | "NIET_BESCHIKBAAR";
+                                    toelichting: string;
+                                } | null;
+                                aanvragen: {
+                                    /** @example cmabc123def456ghi789jkl0 */
+                                    id: string;
+                                    nummer: number;
+                                    /** @enum {string} */
+                                    verklaringType: "IKV" | "ORIENTATIE";
+                                    /** @enum {string} */
+                                    status: "INGEDIEND" | "IN_BEHANDELING" | "AANVULLING_NODIG" | "AFGEROND" | "AFGEWEZEN" | "INGETROKKEN";
+                                }[];
+                            }[];
+                        } | null;
                     };
                 };
             };
@@ -14509,7 +15437,52 @@ export interface operations {
                      *           "nl": "voorbeeld",
                      *           "en": "voorbeeld"
                      *         }
-                     *       ]
+                     *       ],
+                     *       "identiteit": {
+                     *         "ondernemerId": "cmabc123def456ghi789jkl0",
+                     *         "methode": "ID_DOCUMENT",
+                     *         "toelichting": "Kunt u de jaarcijfers van 2025 nog aanvullen?",
+                     *         "vastgesteldOp": "2026-03-02T09:00:00.000Z",
+                     *         "adviseur": {
+                     *           "id": "cmabc123def456ghi789jkl0",
+                     *           "naam": "Jan de Vries"
+                     *         }
+                     *       },
+                     *       "dubbeleClaim": {
+                     *         "kvkNummer": "69599084",
+                     *         "claims": [
+                     *           {
+                     *             "companyId": "cmabc123def456ghi789jkl0",
+                     *             "bedrijfsnaam": "Test EMZ Dagobert",
+                     *             "ondernemer": {
+                     *               "id": "cmabc123def456ghi789jkl0",
+                     *               "voornaam": "Jan",
+                     *               "achternaam": "de Vries",
+                     *               "email": "jan@voorbeeld.nl",
+                     *               "geboortedatum": "voorbeeld",
+                     *               "identiteitVastgesteld": true
+                     *             },
+                     *             "gekoppeldOp": "2026-03-02T09:00:00.000Z",
+                     *             "eigendom": {
+                     *               "status": "BEVESTIGD",
+                     *               "methode": "REGISTER",
+                     *               "bevestigdOp": "2026-03-02T09:00:00.000Z"
+                     *             },
+                     *             "eigenaarCheck": {
+                     *               "uitkomst": "EIGENAAR",
+                     *               "toelichting": "Kunt u de jaarcijfers van 2025 nog aanvullen?"
+                     *             },
+                     *             "aanvragen": [
+                     *               {
+                     *                 "id": "cmabc123def456ghi789jkl0",
+                     *                 "nummer": 1,
+                     *                 "verklaringType": "IKV",
+                     *                 "status": "INGEDIEND"
+                     *               }
+                     *             ]
+                     *           }
+                     *         ]
+                     *       }
                      *     }
                      */
                     "application/json": {
@@ -14963,6 +15936,80 @@ export interface operations {
                             nl: string;
                             en: string;
                         }[];
+                        /** @description alleen voor adviseurs: de vastgestelde identiteit van de aanvrager (null: nog niet vastgesteld) */
+                        identiteit: {
+                            /** @example cmabc123def456ghi789jkl0 */
+                            ondernemerId: string;
+                            /**
+                             * @description ID_DOCUMENT: een identiteitsbewijs bekeken (geen kopie bewaard); VIDEOGESPREK: in een videogesprek met het bewijs; PERSOONLIJK: in persoon
+                             * @enum {string}
+                             */
+                            methode: "ID_DOCUMENT" | "VIDEOGESPREK" | "PERSOONLIJK";
+                            toelichting: string | null;
+                            /** @example 2026-03-02T09:00:00.000Z */
+                            vastgesteldOp: string;
+                            /** @description wie de identiteit vaststelde (null: dat account bestaat niet meer) */
+                            adviseur: {
+                                /** @example cmabc123def456ghi789jkl0 */
+                                id: string;
+                                naam: string;
+                            } | null;
+                        } | null;
+                        /** @description alleen voor adviseurs: als twee of meer accounts dit KvK-nummer koppelden, elk account naast elkaar (null: geen andere claim) */
+                        dubbeleClaim: {
+                            /**
+                             * @description KvK-nummer: precies 8 cijfers
+                             * @example 69599084
+                             */
+                            kvkNummer: string;
+                            /** @description elk account dat dit KvK-nummer koppelde, oudste eerst (minstens twee) */
+                            claims: {
+                                /** @example cmabc123def456ghi789jkl0 */
+                                companyId: string;
+                                bedrijfsnaam: string;
+                                ondernemer: {
+                                    /** @example cmabc123def456ghi789jkl0 */
+                                    id: string;
+                                    voornaam: string;
+                                    achternaam: string;
+                                    email: string;
+                                    geboortedatum: string | null;
+                                    /** @description een adviseur stelde de identiteit vast */
+                                    identiteitVastgesteld: boolean;
+                                };
+                                gekoppeldOp: string;
+                                /** @description BEVESTIGD: de eigenaarscontrole klopte met het register (REGISTER), een bevestigde eigenaar nodigde uit (UITNODIGING) of een adviseur besloot (ADVISEUR). ONBEVESTIGD: wacht op het besluit van een adviseur. AFGEWEZEN: een adviseur wees het af. */
+                                eigendom: {
+                                    /** @enum {string} */
+                                    status: "BEVESTIGD" | "ONBEVESTIGD" | "AFGEWEZEN";
+                                    /**
+                                     * @description hoe het eigendom is vastgesteld (alleen bij een besluit)
+                                     * @enum {string}
+                                     */
+                                    methode?: "REGISTER" | "ADVISEUR" | "UITNODIGING";
+                                    /**
+                                     * @description wanneer het eigendom is bevestigd of afgewezen
+                                     * @example 2026-03-02T09:00:00.000Z
+                                     */
+                                    bevestigdOp?: string;
+                                };
+                                /** @description de eigenaarscontrole bij het koppelen (null: niet gedaan) */
+                                eigenaarCheck: {
+                                    /** @enum {string} */
+                                    uitkomst: "EIGENAAR" | "FUNCTIONARIS" | "GEEN_MATCH" | "NIET_BESCHIKBAAR";
+                                    toelichting: string;
+                                } | null;
+                                aanvragen: {
+                                    /** @example cmabc123def456ghi789jkl0 */
+                                    id: string;
+                                    nummer: number;
+                                    /** @enum {string} */
+                                    verklaringType: "IKV" | "ORIENTATIE";
+                                    /** @enum {string} */
+                                    status: "INGEDIEND" | "IN_BEHANDELING" | "AANVULLING_NODIG" | "AFGEROND" | "AFGEWEZEN" | "INGETROKKEN";
+                                }[];
+                            }[];
+                        } | null;
                     };
                 };
             };
@@ -15882,7 +16929,52 @@ export interface operations {
                      *           "nl": "voorbeeld",
                      *           "en": "voorbeeld"
                      *         }
-                     *       ]
+                     *       ],
+                     *       "identiteit": {
+                     *         "ondernemerId": "cmabc123def456ghi789jkl0",
+                     *         "methode": "ID_DOCUMENT",
+                     *         "toelichting": "Kunt u de jaarcijfers van 2025 nog aanvullen?",
+                     *         "vastgesteldOp": "2026-03-02T09:00:00.000Z",
+                     *         "adviseur": {
+                     *           "id": "cmabc123def456ghi789jkl0",
+                     *           "naam": "Jan de Vries"
+                     *         }
+                     *       },
+                     *       "dubbeleClaim": {
+                     *         "kvkNummer": "69599084",
+                     *         "claims": [
+                     *           {
+                     *             "companyId": "cmabc123def456ghi789jkl0",
+                     *             "bedrijfsnaam": "Test EMZ Dagobert",
+                     *             "ondernemer": {
+                     *               "id": "cmabc123def456ghi789jkl0",
+                     *               "voornaam": "Jan",
+                     *               "achternaam": "de Vries",
+                     *               "email": "jan@voorbeeld.nl",
+                     *               "geboortedatum": "voorbeeld",
+                     *               "identiteitVastgesteld": true
+                     *             },
+                     *             "gekoppeldOp": "2026-03-02T09:00:00.000Z",
+                     *             "eigendom": {
+                     *               "status": "BEVESTIGD",
+                     *               "methode": "REGISTER",
+                     *               "bevestigdOp": "2026-03-02T09:00:00.000Z"
+                     *             },
+                     *             "eigenaarCheck": {
+                     *               "uitkomst": "EIGENAAR",
+                     *               "toelichting": "Kunt u de jaarcijfers van 2025 nog aanvullen?"
+                     *             },
+                     *             "aanvragen": [
+                     *               {
+                     *                 "id": "cmabc123def456ghi789jkl0",
+                     *                 "nummer": 1,
+                     *                 "verklaringType": "IKV",
+                     *                 "status": "INGEDIEND"
+                     *               }
+                     *             ]
+                     *           }
+                     *         ]
+                     *       }
                      *     }
                      */
                     "application/json": {
@@ -16336,6 +17428,80 @@ export interface operations {
                             nl: string;
                             en: string;
                         }[];
+                        /** @description alleen voor adviseurs: de vastgestelde identiteit van de aanvrager (null: nog niet vastgesteld) */
+                        identiteit: {
+                            /** @example cmabc123def456ghi789jkl0 */
+                            ondernemerId: string;
+                            /**
+                             * @description ID_DOCUMENT: een identiteitsbewijs bekeken (geen kopie bewaard); VIDEOGESPREK: in een videogesprek met het bewijs; PERSOONLIJK: in persoon
+                             * @enum {string}
+                             */
+                            methode: "ID_DOCUMENT" | "VIDEOGESPREK" | "PERSOONLIJK";
+                            toelichting: string | null;
+                            /** @example 2026-03-02T09:00:00.000Z */
+                            vastgesteldOp: string;
+                            /** @description wie de identiteit vaststelde (null: dat account bestaat niet meer) */
+                            adviseur: {
+                                /** @example cmabc123def456ghi789jkl0 */
+                                id: string;
+                                naam: string;
+                            } | null;
+                        } | null;
+                        /** @description alleen voor adviseurs: als twee of meer accounts dit KvK-nummer koppelden, elk account naast elkaar (null: geen andere claim) */
+                        dubbeleClaim: {
+                            /**
+                             * @description KvK-nummer: precies 8 cijfers
+                             * @example 69599084
+                             */
+                            kvkNummer: string;
+                            /** @description elk account dat dit KvK-nummer koppelde, oudste eerst (minstens twee) */
+                            claims: {
+                                /** @example cmabc123def456ghi789jkl0 */
+                                companyId: string;
+                                bedrijfsnaam: string;
+                                ondernemer: {
+                                    /** @example cmabc123def456ghi789jkl0 */
+                                    id: string;
+                                    voornaam: string;
+                                    achternaam: string;
+                                    email: string;
+                                    geboortedatum: string | null;
+                                    /** @description een adviseur stelde de identiteit vast */
+                                    identiteitVastgesteld: boolean;
+                                };
+                                gekoppeldOp: string;
+                                /** @description BEVESTIGD: de eigenaarscontrole klopte met het register (REGISTER), een bevestigde eigenaar nodigde uit (UITNODIGING) of een adviseur besloot (ADVISEUR). ONBEVESTIGD: wacht op het besluit van een adviseur. AFGEWEZEN: een adviseur wees het af. */
+                                eigendom: {
+                                    /** @enum {string} */
+                                    status: "BEVESTIGD" | "ONBEVESTIGD" | "AFGEWEZEN";
+                                    /**
+                                     * @description hoe het eigendom is vastgesteld (alleen bij een besluit)
+                                     * @enum {string}
+                                     */
+                                    methode?: "REGISTER" | "ADVISEUR" | "UITNODIGING";
+                                    /**
+                                     * @description wanneer het eigendom is bevestigd of afgewezen
+                                     * @example 2026-03-02T09:00:00.000Z
+                                     */
+                                    bevestigdOp?: string;
+                                };
+                                /** @description de eigenaarscontrole bij het koppelen (null: niet gedaan) */
+                                eigenaarCheck: {
+                                    /** @enum {string} */
+                                    uitkomst: "EIGENAAR" | "FUNCTIONARIS" | "GEEN_MATCH" | "NIET_BESCHIKBAAR";
+                                    toelichting: string;
+                                } | null;
+                                aanvragen: {
+                                    /** @example cmabc123def456ghi789jkl0 */
+                                    id: string;
+                                    nummer: number;
+                                    /** @enum {string} */
+                                    verklaringType: "IKV" | "ORIENTATIE";
+                                    /** @enum {string} */
+                                    status: "INGEDIEND" | "IN_BEHANDELING" | "AANVULLING_NODIG" | "AFGEROND" | "AFGEWEZEN" | "INGETROKKEN";
+                                }[];
+                            }[];
+                        } | null;
                     };
                 };
             };
@@ -16377,6 +17543,269 @@ export interface operations {
             };
             /** @description E-mailadres is al geregistreerd */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "adviseur-identiteit-vastleggen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example cmabc123def456ghi789jkl0 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "methode": "ID_DOCUMENT",
+                 *       "toelichting": "Paspoort bekeken in de afspraak; naam en geboortedatum komen overeen.",
+                 *       "correctie": {
+                 *         "voornaam": "Jan",
+                 *         "achternaam": "de Vries",
+                 *         "geboortedatum": "2026-03-02"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description ID_DOCUMENT: een identiteitsbewijs bekeken (geen kopie bewaard); VIDEOGESPREK: in een videogesprek met het bewijs; PERSOONLIJK: in persoon
+                     * @enum {string}
+                     */
+                    methode: "ID_DOCUMENT" | "VIDEOGESPREK" | "PERSOONLIJK";
+                    /** @example Paspoort bekeken in de afspraak; naam en geboortedatum komen overeen. */
+                    toelichting?: string;
+                    /** @description naam of geboortedatum zoals op het identiteitsbewijs, als die afwijken van het account */
+                    correctie?: {
+                        voornaam?: string;
+                        achternaam?: string;
+                        /**
+                         * Format: date
+                         * @example 2026-03-02
+                         */
+                        geboortedatum?: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ondernemerId": "cmabc123def456ghi789jkl0",
+                     *       "methode": "ID_DOCUMENT",
+                     *       "toelichting": "Kunt u de jaarcijfers van 2025 nog aanvullen?",
+                     *       "vastgesteldOp": "2026-03-02T09:00:00.000Z",
+                     *       "adviseur": {
+                     *         "id": "cmabc123def456ghi789jkl0",
+                     *         "naam": "Jan de Vries"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @example cmabc123def456ghi789jkl0 */
+                        ondernemerId: string;
+                        /**
+                         * @description ID_DOCUMENT: een identiteitsbewijs bekeken (geen kopie bewaard); VIDEOGESPREK: in een videogesprek met het bewijs; PERSOONLIJK: in persoon
+                         * @enum {string}
+                         */
+                        methode: "ID_DOCUMENT" | "VIDEOGESPREK" | "PERSOONLIJK";
+                        toelichting: string | null;
+                        /** @example 2026-03-02T09:00:00.000Z */
+                        vastgesteldOp: string;
+                        /** @description wie de identiteit vaststelde (null: dat account bestaat niet meer) */
+                        adviseur: {
+                            /** @example cmabc123def456ghi789jkl0 */
+                            id: string;
+                            naam: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Ongeldige invoer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Onjuiste inloggegevens */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description KvK-nummer onbekend */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "adviseur-dubbeleClaims-list": {
+        parameters: {
+            query?: {
+                /** @example 50 */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "kvkNummer": "69599084",
+                     *         "claims": [
+                     *           {
+                     *             "companyId": "cmabc123def456ghi789jkl0",
+                     *             "bedrijfsnaam": "Test EMZ Dagobert",
+                     *             "ondernemer": {
+                     *               "id": "cmabc123def456ghi789jkl0",
+                     *               "voornaam": "Jan",
+                     *               "achternaam": "de Vries",
+                     *               "email": "jan@voorbeeld.nl",
+                     *               "geboortedatum": "voorbeeld",
+                     *               "identiteitVastgesteld": true
+                     *             },
+                     *             "gekoppeldOp": "2026-03-02T09:00:00.000Z",
+                     *             "eigendom": {
+                     *               "status": "BEVESTIGD",
+                     *               "methode": "REGISTER",
+                     *               "bevestigdOp": "2026-03-02T09:00:00.000Z"
+                     *             },
+                     *             "eigenaarCheck": {
+                     *               "uitkomst": "EIGENAAR",
+                     *               "toelichting": "Kunt u de jaarcijfers van 2025 nog aanvullen?"
+                     *             },
+                     *             "aanvragen": [
+                     *               {
+                     *                 "id": "cmabc123def456ghi789jkl0",
+                     *                 "nummer": 1,
+                     *                 "verklaringType": "IKV",
+                     *                 "status": "INGEDIEND"
+                     *               }
+                     *             ]
+                     *           }
+                     *         ]
+                     *       }
+                     *     ]
+                     */
+                    "application/json": {
+                        /**
+                         * @description KvK-nummer: precies 8 cijfers
+                         * @example 69599084
+                         */
+                        kvkNummer: string;
+                        /** @description elk account dat dit KvK-nummer koppelde, oudste eerst (minstens twee) */
+                        claims: {
+                            /** @example cmabc123def456ghi789jkl0 */
+                            companyId: string;
+                            bedrijfsnaam: string;
+                            ondernemer: {
+                                /** @example cmabc123def456ghi789jkl0 */
+                                id: string;
+                                voornaam: string;
+                                achternaam: string;
+                                email: string;
+                                geboortedatum: string | null;
+                                /** @description een adviseur stelde de identiteit vast */
+                                identiteitVastgesteld: boolean;
+                            };
+                            gekoppeldOp: string;
+                            /** @description BEVESTIGD: de eigenaarscontrole klopte met het register (REGISTER), een bevestigde eigenaar nodigde uit (UITNODIGING) of een adviseur besloot (ADVISEUR). ONBEVESTIGD: wacht op het besluit van een adviseur. AFGEWEZEN: een adviseur wees het af. */
+                            eigendom: {
+                                /** @enum {string} */
+                                status: "BEVESTIGD" | "ONBEVESTIGD" | "AFGEWEZEN";
+                                /**
+                                 * @description hoe het eigendom is vastgesteld (alleen bij een besluit)
+                                 * @enum {string}
+                                 */
+                                methode?: "REGISTER" | "ADVISEUR" | "UITNODIGING";
+                                /**
+                                 * @description wanneer het eigendom is bevestigd of afgewezen
+                                 * @example 2026-03-02T09:00:00.000Z
+                                 */
+                                bevestigdOp?: string;
+                            };
+                            /** @description de eigenaarscontrole bij het koppelen (null: niet gedaan) */
+                            eigenaarCheck: {
+                                /** @enum {string} */
+                                uitkomst: "EIGENAAR" | "FUNCTIONARIS" | "GEEN_MATCH" | "NIET_BESCHIKBAAR";
+                                toelichting: string;
+                            } | null;
+                            aanvragen: {
+                                /** @example cmabc123def456ghi789jkl0 */
+                                id: string;
+                                nummer: number;
+                                /** @enum {string} */
+                                verklaringType: "IKV" | "ORIENTATIE";
+                                /** @enum {string} */
+                                status: "INGEDIEND" | "IN_BEHANDELING" | "AANVULLING_NODIG" | "AFGEROND" | "AFGEWEZEN" | "INGETROKKEN";
+                            }[];
+                        }[];
+                    }[];
+                };
+            };
+            /** @description Ongeldige invoer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Onjuiste inloggegevens */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

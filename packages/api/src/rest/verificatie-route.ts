@@ -91,7 +91,7 @@ export async function handleSealCa(): Promise<Response> {
       },
     });
   } catch (e) {
-    console.error('[rest] GET /.well-known/ikv-ca.pem failed', e);
+    log().error({ err: e }, 'rest: GET /.well-known/ikv-ca.pem failed');
     return problemResponse(toProblem(e));
   }
 }

@@ -7,8 +7,8 @@
 // (exactly as often as the model says); no action answers 5xx. MODEL_RUNS sequences (default 25,
 // under a minute on this shared machine; `pnpm fuzz` runs 1 500), MODEL_SEED to replay a failure.
 //
-// A new gate entry (e.g. an identity check) is one more function in GATE and, if it needs state, one
-// more field in Model plus the command that changes it.
+// A gate entry is one function in GATE and, if it needs state, one field in Model plus the command
+// that changes it (the applicant's identity, Trust III, is such an entry).
 import fc from 'fast-check';
 import { createAdviser, createCompany, createFinancialYear, createUser } from '@ikv/db/factories';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -54,6 +54,8 @@ interface Model {
   /** the valid (not voided) akkoord checks, by the adviser who made them */
   controles: Partial<Record<Jaar, Adv>>;
   documenten: Set<Jaar>;
+  /** an adviser established the applicant's (the owner's) identity; it stays established */
+  identiteit: boolean;
   uitgegeven: boolean;
   verklaringIngetrokken: boolean;
   /** expected notification count per `${who}|${soort}` */
@@ -68,6 +70,7 @@ const inputKey = (m: Model) => JSON.stringify([m.jaren, m.ownerShare]);
 const GATE: ((m: Model) => string[])[] = [
   // eigendom: the owner's ownership is confirmed by the registry at setup and no command changes it
   () => [],
+  (m) => (m.identiteit ? [] : ['identiteit']),
   (m) => (m.berekening === null || m.berekening !== inputKey(m) ? ['ikvResultaat'] : []),
   // the years the calculation uses (all three); without a calculation the gate names only that
   (m) => (m.berekening === null ? [] : JAREN.filter((j) => m.controles[j] === undefined).map((j) => `controles.${j}`)),
@@ -159,6 +162,7 @@ function initialModel(): Model {
     berekening: null,
     controles: {},
     documenten: new Set(),
+    identiteit: false,
     uitgegeven: false,
     verklaringIngetrokken: false,
     verteld: new Map(),
@@ -370,6 +374,16 @@ class Check extends Cmd {
   toString() { return `adviser ${this.adv} approves ${this.jaar}`; }
 }
 
+class EstablishIdentity extends Cmd {
+  constructor(readonly adv: Adv) { super(); }
+  async act(m: Model, r: Real) {
+    const o = await attempt('identiteit', () => r.adv[this.adv].caller.adviseur.identiteit.vastleggen({ id: r.owner.userId, methode: 'ID_DOCUMENT' }));
+    expectOutcome(String(this), o, true);
+    m.identiteit = true;
+  }
+  toString() { return `adviser ${this.adv} establishes the owner's identity`; }
+}
+
 class Assign extends Cmd {
   constructor(readonly door: Adv, readonly naar: Adv) { super(); }
   async act(m: Model, r: Real) {
@@ -477,6 +491,7 @@ const commands = [
   fc.constantFrom<'owner' | Adv>('owner', 0, 1).map((d) => new Calculate(d)),
   fc.tuple(adv, jaar).map(([a, j]) => new Check(a, j)),
   fc.tuple(adv, adv).map(([a, b]) => new Assign(a, b)),
+  adv.map((a) => new EstablishIdentity(a)),
   adv.map((a) => new TakeUp(a)),
   adv.map((a) => new AskAanvulling(a)),
   fc.constant(new Supplement()),
@@ -490,7 +505,7 @@ const commands = [
  * calculated (then changes can void checks), and on to issuing; what happens before and after is left
  * to chance.
  */
-const toCheck = (a: Adv): Cmd[] => [new TakeUp(a), ...JAREN.flatMap((j) => [new Upload('owner', j), new Check(a, j)]), new Calculate(a)];
+const toCheck = (a: Adv): Cmd[] => [new TakeUp(a), new EstablishIdentity(a), ...JAREN.flatMap((j) => [new Upload('owner', j), new Check(a, j)]), new Calculate(a)];
 const toIssue = (a: Adv): Cmd[] => [...toCheck(a), new Issue(a)];
 
 beforeAll(async () => {

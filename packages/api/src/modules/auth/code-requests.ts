@@ -6,6 +6,7 @@
 // of any instance. Claims use FOR UPDATE SKIP LOCKED, so each request is handled once.
 import type { Db, Tx } from '@ikv/db';
 import { hashCode, randomSixDigits } from '../../infra/codes.ts';
+import { log } from '../../infra/observability/logger.ts';
 import type { ServiceContext } from '../../infra/service-context.ts';
 import { startPeriodicJob } from '../../infra/periodic-job.ts';
 import { kickMailDelivery } from '../mail/mail-delivery.ts';
@@ -84,7 +85,7 @@ export function kickCodeRequests(db: Db): void {
           await processCodeRequests(db);
         } while (mine.again);
       } catch (e) {
-        console.error('[auth] code requests failed', e);
+        log().error({ err: e }, 'auth: code requests failed');
       } finally {
         running.delete(db);
       }
