@@ -32,7 +32,7 @@ for (const locale of ['nl', 'en'] as const) {
     const violations: string[] = [];
 
     const visitor = await (await contextFor(browser, baseURL!, locale)).newPage();
-    for (const path of ['/', '/login', '/registreren', '/wachtwoord-vergeten', '/email-bevestigen', '/uitnodiging/onbekend-token', '/orientatie', '/verificatie']) violations.push(...(await audit(visitor, path)));
+    for (const path of ['/', '/login', '/registreren', '/wachtwoord-vergeten', '/email-bevestigen', '/uitnodiging/onbekend-token', '/orientatie', '/ikv-check', '/verificatie']) violations.push(...(await audit(visitor, path)));
 
     const entrepreneur = await (await contextFor(browser, baseURL!, locale)).newPage();
     await loginUi(entrepreneur, ONDERNEMER);

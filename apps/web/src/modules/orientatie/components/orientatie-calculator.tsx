@@ -21,9 +21,9 @@ type Rekenmodule = typeof RekenmoduleExports;
  * as a task of their own (the page wraps the server-rendered slots likewise). A boundary here around
  * the slots themselves would make the server stream them out of order, i.e. need JavaScript to show.
  */
-export function OrientatieCalculator({ datum, startBedrag, startUitslag, cta }: { datum: string; startBedrag: number | null; startUitslag: ReactNode; cta: ReactNode }) {
+export function OrientatieCalculator({ datum, startBedrag, startUitslag, cta, start = START_STATE }: { datum: string; startBedrag: number | null; startUitslag: ReactNode; cta: ReactNode; start?: OrientatieFormState }) {
   const { t, locale } = useI18n();
-  const [state, setState] = useState<OrientatieFormState>(START_STATE);
+  const [state, setState] = useState<OrientatieFormState>(start);
   const [rekenmodule, setRekenmodule] = useState<Rekenmodule | null>(null);
   const [laadFout, setLaadFout] = useState(false);
   const laden = useRef<Promise<void> | null>(null);
@@ -40,7 +40,7 @@ export function OrientatieCalculator({ datum, startBedrag, startUitslag, cta }: 
     );
   };
   const deferred = useDeferredValue(state);
-  const live = useMemo(() => (deferred === START_STATE || !rekenmodule ? null : rekenmodule.berekenFormulier(deferred, datum)), [deferred, datum, rekenmodule]);
+  const live = useMemo(() => (deferred === start || !rekenmodule ? null : rekenmodule.berekenFormulier(deferred, datum)), [deferred, datum, rekenmodule, start]);
   const shownErrors = toInvoer(state, true).errors;
   const bedrag = live ? (live.result && Object.keys(live.errors).length === 0 ? live.result.maximaleHypotheek : null) : startBedrag;
 
