@@ -21,7 +21,7 @@ async function contextFor(browser: Browser, baseURL: string, locale: 'nl' | 'en'
 
 for (const locale of ['nl', 'en'] as const) {
   test(`no axe violations on any page (${locale})`, async ({ browser, request, baseURL }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(240_000);
     const aanvraagId = await freshOrientatie(request);
     const owner = await bearer(request, ONDERNEMER);
     const [company] = (await (await request.get('/api/companies', { headers: owner.headers })).json()) as { id: string }[];

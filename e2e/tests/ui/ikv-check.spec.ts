@@ -4,6 +4,8 @@
 // At 320 px without JavaScript (the form is a server action) and in English; axe clean.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { PASSWORD, uniqueEmail } from '../../fixtures/api.ts';
+import { waitForMail } from '../../fixtures/mail.ts';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
@@ -112,4 +114,42 @@ test('at 320 px without JavaScript the form still answers and a 422 is explained
   const axe = await new AxeBuilder({ page: p }).withTags(TAGS).analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   await en.close();
+});
+
+test('"Vraag een inkomensverklaring aan" carries the figures through registration and e-mail verification onto the company, nothing retyped', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/ikv-check');
+  await typeYears(page, NL);
+  await page.getByRole('button', { name: 'Bereken mijn voorcheck' }).click();
+  await expect(page.getByTestId('voorcheck-toetsinkomen')).toHaveText('€ 24.000');
+  await page.getByTestId('voorcheck-aanvragen').click();
+  await expect(page).toHaveURL(/\/registreren\?callbackUrl=%2Fbedrijven%2Ftoevoegen$/);
+  // the figures travel in an HttpOnly cookie, not in the address
+  expect(page.url()).not.toContain('24000');
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'ikv_voorcheck');
+  expect(cookie?.httpOnly).toBe(true);
+
+  const email = uniqueEmail('voorcheck');
+  await page.getByLabel('Voornaam').fill('Vera');
+  await page.getByLabel('Achternaam').fill('Voorcheck');
+  await page.getByLabel('E-mailadres').fill(email);
+  await page.getByLabel('Wachtwoord', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Registreren' }).click();
+  await expect(page).toHaveURL(/\/bedrijven\/toevoegen/);
+  const mail = await waitForMail(email, /Bevestig/);
+  const link = /https?:\/\/\S+email-bevestigen\?token=\S+/.exec(mail.text)![0];
+  await page.goto(link.replace(/^https?:\/\/[^/]+/, ''));
+
+  await page.goto('/bedrijven/toevoegen');
+  await page.getByLabel('KvK-nummer').fill('69599084');
+  await page.getByRole('button', { name: 'Opzoeken' }).click();
+  await page.getByRole('button', { name: 'Toevoegen' }).click();
+  await expect(page).toHaveURL(/\/bedrijven\/[^/]+\/boekjaren/);
+  const offer = page.getByTestId('voorcheck-overname');
+  await expect(offer).toContainText('2023, 2024, 2025');
+  await offer.getByRole('button', { name: 'Cijfers overnemen' }).click();
+  await expect(page.getByTestId('voorcheck-overname')).toHaveCount(0);
+  await expect(page.getByRole('figure')).toContainText('2023: € 28.000,00; 2024: € 31.000,00; 2025: € 24.000,00');
+  for (const f of T01) await expect(page.locator(`input[value="${f.winst}"]`).first()).toBeVisible();
+  expect((await page.context().cookies()).some((c) => c.name === 'ikv_voorcheck')).toBe(false);
 });

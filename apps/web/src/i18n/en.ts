@@ -1139,5 +1139,12 @@ export const en: Dictionary = {
     lenen: 'How much can I borrow?',
     lenenHint: 'Opens the mortgage calculation with this test income filled in.',
     landingLink: 'First want to know whether you pass the test? Take the pre-check',
+    aanvragen: 'Request an income statement',
+    aanvragenHint: 'Create an account and link your company: these figures are then ready to take over with one click.',
+    overnameKop: 'Figures from your pre-check',
+    overnameTekst: 'You did the pre-check with the figures of {jaren}. Take them over into this company’s financial years; nothing to type again.',
+    overnemen: 'Take over the figures',
+    nietOvernemen: 'Do not take over',
+    overnameFout: 'The figures from your pre-check could not be taken over. Check them and enter them yourself if needed.',
   },
 };

@@ -1148,6 +1148,13 @@ export const nl = {
     lenen: 'Wat kan ik lenen?',
     lenenHint: 'Opent de hypotheekberekening met dit toetsinkomen ingevuld.',
     landingLink: 'Eerst weten of u de toets haalt? Doe de voorcheck',
+    aanvragen: 'Vraag een inkomensverklaring aan',
+    aanvragenHint: 'Maak een account en koppel uw bedrijf: deze cijfers staan dan klaar om met één klik over te nemen.',
+    overnameKop: 'Cijfers uit uw voorcheck',
+    overnameTekst: 'U heeft de voorcheck gedaan met de cijfers van {jaren}. Neem ze over in de boekjaren van dit bedrijf; u hoeft niets opnieuw te typen.',
+    overnemen: 'Cijfers overnemen',
+    nietOvernemen: 'Niet overnemen',
+    overnameFout: 'De cijfers uit uw voorcheck konden niet worden overgenomen. Controleer ze en vul ze zo nodig zelf in.',
   },
 };
 

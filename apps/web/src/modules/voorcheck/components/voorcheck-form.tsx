@@ -60,7 +60,7 @@ export function VoorcheckForm({ jaren }: { jaren: number[] }) {
           {tt.bereken}
         </Button>
       </form>
-      {state.status === 'ok' && state.result ? <VoorcheckUitslag v={state.result} locale={locale} t={t} /> : null}
+      {state.status === 'ok' && state.result ? <VoorcheckUitslag v={state.result} values={state.values ?? {}} locale={locale} t={t} /> : null}
     </div>
   );
 }

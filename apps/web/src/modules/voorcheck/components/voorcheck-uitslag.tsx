@@ -6,11 +6,12 @@ import { buttonClasses } from '@ikv/ui/button';
 import { Card, CardBody } from '@ikv/ui/card';
 import { fill, type Dictionary, type Locale } from '~/i18n/locale.ts';
 import { formatDate, formatMoney } from '~/lib/format.ts';
+import { bewaarVoorAanvraagAction } from '../actions.ts';
 
 const getal = (n: number, decimals: number, locale: Locale) =>
   new Intl.NumberFormat(locale === 'nl' ? 'nl-NL' : 'en-GB', { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(n);
 
-export function VoorcheckUitslag({ v, locale, t }: { v: TVoorcheck; locale: Locale; t: Dictionary }) {
+export function VoorcheckUitslag({ v, values, locale, t }: { v: TVoorcheck; values: Record<string, string>; locale: Locale; t: Dictionary }) {
   const tt = t.voorcheck;
   const pass = (b: boolean | null) => (b === null ? tt.onbekend : b ? tt.voldoet : tt.voldoetNiet);
   const toon = (b: boolean | null) => (b === null ? 'text-amber-800' : b ? 'text-emerald-700' : 'text-red-700');
@@ -112,6 +113,15 @@ export function VoorcheckUitslag({ v, locale, t }: { v: TVoorcheck; locale: Loca
                 <p className="text-xs text-slate-700">{tt.lenenHint}</p>
               </div>
             ) : null}
+            <form action={bewaarVoorAanvraagAction} className="flex flex-col gap-1 sm:max-w-xs">
+              {Object.entries(values).map(([name, value]) => (
+                <input key={name} type="hidden" name={name} value={value} />
+              ))}
+              <button type="submit" className={buttonClasses('secondary', 'md')} data-testid="voorcheck-aanvragen">
+                {tt.aanvragen}
+              </button>
+              <p className="text-xs text-slate-700">{tt.aanvragenHint}</p>
+            </form>
           </div>
         </CardBody>
       </Card>
