@@ -1,5 +1,5 @@
 // `pnpm lighthouse`: Lighthouse (performance + accessibility) on the production build, on the login
-// page, the public calculator (/orientatie), the entrepreneur's dashboard (/bedrijven), the adviser's
+// page, the public calculator (/orientatie), the public pre-check (/ikv-check), the entrepreneur's dashboard (/bedrijven), the adviser's
 // (/adviseur/aanvragen), a request page (/aanvragen/{id}) and the booking grid (/afspraken, with the
 // adviser's availability next week), with the
 // desktop preset and Lighthouse's default mobile emulation. Prints a table and exits 1 when a page
@@ -15,7 +15,7 @@
 // page is requested three times, so the server is warm as a running production server is.
 //
 // Options: --form desktop|mobile (default both); --runs N (the median of N runs per page, default 3,
-// against Lighthouse's run-to-run variance); --only login|orientatie|entrepreneur|adviser|request|booking (one page); --out DIR
+// against Lighthouse's run-to-run variance); --only login|orientatie|voorcheck|entrepreneur|adviser|request|booking (one page); --out DIR
 // (HTML and JSON reports, default .data/lighthouse). LIGHTHOUSE_FLAGS adds flags to each Lighthouse
 // CLI run; CHROME_PATH is the Chromium (default /usr/bin/chromium).
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -221,16 +221,17 @@ async function main() {
     const pages = [
       { key: 'login', name: 'login', path: '/login', cookie: undefined as Session | undefined },
       { key: 'orientatie', name: 'public calculator', path: '/orientatie', cookie: undefined as Session | undefined },
+      { key: 'voorcheck', name: 'public pre-check', path: '/ikv-check', cookie: undefined as Session | undefined },
       { key: 'entrepreneur', name: 'entrepreneur dashboard', path: '/bedrijven', cookie: undefined as Session | undefined },
       { key: 'adviser', name: 'adviser dashboard', path: '/adviseur/aanvragen', cookie: undefined as Session | undefined },
       { key: 'request', name: 'request page', path: `/aanvragen/${aanvraagId}`, cookie: undefined as Session | undefined },
       { key: 'booking', name: 'booking grid', path: '/afspraken', cookie: undefined as Session | undefined },
     ].filter((p) => !only || p.key === only);
-    if (!pages.length) throw new Error(`--only: one of login, orientatie, entrepreneur, adviser, request, booking`);
+    if (!pages.length) throw new Error(`--only: one of login, orientatie, voorcheck, entrepreneur, adviser, request, booking`);
     // the signed-in pages get the session cookie of their user (logged in through the form)
     for (const p of pages) {
       if (p.key === 'adviser') p.cookie = await loginCookie(baseURL, demo.adviser.email, demo.adviser.password, p.path);
-      else if (p.key !== 'login' && p.key !== 'orientatie') p.cookie = await entrepreneurCookie();
+      else if (p.key !== 'login' && p.key !== 'orientatie' && p.key !== 'voorcheck') p.cookie = await entrepreneurCookie();
     }
     // warm the server (first renders load modules and fill caches), as a running production server is
     for (const p of pages) {

@@ -21,7 +21,7 @@ async function contextFor(browser: Browser, baseURL: string, locale: 'nl' | 'en'
 
 for (const locale of ['nl', 'en'] as const) {
   test(`no axe violations on any page (${locale})`, async ({ browser, request, baseURL }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(240_000);
     const aanvraagId = await freshOrientatie(request);
     const owner = await bearer(request, ONDERNEMER);
     const [company] = (await (await request.get('/api/companies', { headers: owner.headers })).json()) as { id: string }[];
@@ -32,7 +32,7 @@ for (const locale of ['nl', 'en'] as const) {
     const violations: string[] = [];
 
     const visitor = await (await contextFor(browser, baseURL!, locale)).newPage();
-    for (const path of ['/', '/login', '/registreren', '/wachtwoord-vergeten', '/email-bevestigen', '/uitnodiging/onbekend-token', '/orientatie', '/verificatie']) violations.push(...(await audit(visitor, path)));
+    for (const path of ['/', '/login', '/registreren', '/wachtwoord-vergeten', '/email-bevestigen', '/uitnodiging/onbekend-token', '/orientatie', '/ikv-check', '/verificatie']) violations.push(...(await audit(visitor, path)));
 
     const entrepreneur = await (await contextFor(browser, baseURL!, locale)).newPage();
     await loginUi(entrepreneur, ONDERNEMER);

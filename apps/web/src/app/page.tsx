@@ -66,6 +66,11 @@ async function LandingPage() {
             {t.orientatie.landingLink}
           </Link>
         </p>
+        <p className="mt-2 text-sm">
+          <Link href="/ikv-check" className="font-medium text-brand-700 underline underline-offset-2">
+            {t.voorcheck.landingLink}
+          </Link>
+        </p>
       </section>
 
       <section>

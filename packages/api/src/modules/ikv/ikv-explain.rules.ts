@@ -118,8 +118,8 @@ export function explain(input: ExplainInput): Step[] {
   const pct = (t: Taal) => (b.solvPromille === null ? (t === 'nl' ? 'niet te berekenen' : 'not computable') : `${formatScaled(b.solvPromille, 1, t)}%`);
   steps.push({
     stap: 'solvabiliteit',
-    nl: `Solvabiliteit ${L}: (${eur(j.ev, 'nl')} − ${eur(j.imm, 'nl')} + ${eur(j.corr, 'nl')}) / (${eur(j.bt, 'nl')} − ${eur(j.imm, 'nl')}) = ${pct('nl')} (norm ten minste 25%): ${pass(b.solvVoldoet, 'nl')}.`,
-    en: `Solvency ${L}: (${eur(j.ev, 'en')} − ${eur(j.imm, 'en')} + ${eur(j.corr, 'en')}) / (${eur(j.bt, 'en')} − ${eur(j.imm, 'en')}) = ${pct('en')} (norm at least 25%): ${pass(b.solvVoldoet, 'en')}.`,
+    nl: `Solvabiliteit ${L}: (${eur(j.ev, 'nl')} − ${eur(j.imm, 'nl')} + ${eur(j.corr, 'nl')}) / (${eur(j.bt, 'nl')} − ${eur(j.imm, 'nl')}) = ${pct('nl')} (norm ten minste ${r.normen.minSolvabiliteitPct}%): ${pass(b.solvVoldoet, 'nl')}.`,
+    en: `Solvency ${L}: (${eur(j.ev, 'en')} − ${eur(j.imm, 'en')} + ${eur(j.corr, 'en')}) / (${eur(j.bt, 'en')} − ${eur(j.imm, 'en')}) = ${pct('en')} (norm at least ${r.normen.minSolvabiliteitPct}%): ${pass(b.solvVoldoet, 'en')}.`,
   });
   const liq = (t: Taal) =>
     b.liqCenti === null ? (b.ks === 0n ? (t === 'nl' ? 'n.v.t. (geen kortlopende schulden)' : 'n/a (no short-term liabilities)') : t === 'nl' ? 'niet te berekenen' : 'not computable') : formatScaled(b.liqCenti, 2, t);
@@ -132,8 +132,8 @@ export function explain(input: ExplainInput): Step[] {
       : pass(b.liqVoldoet, t);
   steps.push({
     stap: 'liquiditeit',
-    nl: `Liquiditeit ${L}: vlottende activa ${eur(j.va, 'nl')} / kortlopende schulden ${eur(b.ks, 'nl')} = ${liq('nl')} (norm ten minste 1,00${benadering ? '; benadering: alle schulden als kortlopend gerekend' : ''}): ${liqUitkomst('nl')}.`,
-    en: `Liquidity ${L}: current assets ${eur(j.va, 'en')} / short-term liabilities ${eur(b.ks, 'en')} = ${liq('en')} (norm at least 1.00${benadering ? '; approximation: all debt treated as short-term' : ''}): ${liqUitkomst('en')}.`,
+    nl: `Liquiditeit ${L}: vlottende activa ${eur(j.va, 'nl')} / kortlopende schulden ${eur(b.ks, 'nl')} = ${liq('nl')} (norm ten minste ${formatScaled(BigInt(Math.round(r.normen.minLiquiditeit * 100)), 2, 'nl')}${benadering ? '; benadering: alle schulden als kortlopend gerekend' : ''}): ${liqUitkomst('nl')}.`,
+    en: `Liquidity ${L}: current assets ${eur(j.va, 'en')} / short-term liabilities ${eur(b.ks, 'en')} = ${liq('en')} (norm at least ${formatScaled(BigInt(Math.round(r.normen.minLiquiditeit * 100)), 2, 'en')}${benadering ? '; approximation: all debt treated as short-term' : ''}): ${liqUitkomst('en')}.`,
   });
   steps.push({ stap: 'status', nl: `Uitkomst: ${STATUS_TEKST[r.status].nl}.`, en: `Outcome: ${STATUS_TEKST[r.status].en}.` });
   return steps;

@@ -3,9 +3,11 @@
 // (ikv-explain.rules.ts) import it, so neither imports the other's types in a cycle. Pure.
 import { roundDiv } from './ikv-money.rules.ts';
 import type { SIGNALERING_TEKSTEN } from './ikv-signaleringen.rules.ts';
+import type { RegelsWaarschuwing } from '../regels/regels.rules.ts';
+import { IKV_REGELSETS } from '../regels/regelsets.ts';
 
-/** The rules version of new calculations. Stored results keep the version they were made with. */
-export const REGELS_VERSIE = 'IKV-NHG-2026.1' as const;
+/** The rules version of the newest set (a calculation takes the set in force on its peildatum). Stored results keep the version they were made with. */
+export const REGELS_VERSIE: string = IKV_REGELSETS[IKV_REGELSETS.length - 1]!.versie;
 
 export const RECHTSVORMEN = ['EENMANSZAAK', 'VOF', 'MAATSCHAP', 'CV', 'BV', 'NV'] as const;
 export type Rechtsvorm = (typeof RECHTSVORMEN)[number];
@@ -44,7 +46,11 @@ export interface IkvJaar {
 }
 
 export interface IkvResultaat {
-  regelsVersie: typeof REGELS_VERSIE;
+  regelsVersie: string;
+  /** the first day the rule set used is in force (YYYY-MM-DD) */
+  geldigVanaf: string;
+  /** REGELS_NIET_ACTUEEL when the peildatum is past the newest rules the service has */
+  waarschuwingen: RegelsWaarschuwing[];
   route: 'IB' | 'DGA';
   rechtsvorm: Rechtsvorm;
   peildatum: string;
@@ -67,7 +73,7 @@ export interface IkvResultaat {
     overwinstIndicatie: number;
     salaris: null | { gemiddelde: number; laatsteJaar: number; gemaximeerd: number };
   };
-  normen: { minSolvabiliteitPct: 25; minLiquiditeit: 1 };
+  normen: { minSolvabiliteitPct: number; minLiquiditeit: number };
   balansToets: { peiljaar: number; uitkomst: 'VOLDOET' | 'VOLDOET_NIET' | 'NIET_BEREKENBAAR' };
   trend: Trend | null;
   tussentijds: null | { geextrapoleerd: number; toegepast: boolean };
@@ -130,7 +136,16 @@ export function balansFouten(j: BalansInvoerCents): BalansFout[] {
   return checks.filter(([bad]) => bad).map(([, fout]) => fout);
 }
 
-export function computeBalans(j: BalansInvoerCents): BalansCents {
+/** The norms of the rule set: solvency in whole percent, liquidity in hundredths (IKV.md §6.3: 25 %, 1,00). */
+export interface BalansNormen {
+  minSolvabiliteitPct: number;
+  minLiquiditeit: number;
+}
+const NORMEN_2026: BalansNormen = { minSolvabiliteitPct: 25, minLiquiditeit: 1 };
+
+export function computeBalans(j: BalansInvoerCents, normen: BalansNormen = NORMEN_2026): BalansCents {
+  const solvPct = BigInt(Math.round(normen.minSolvabiliteitPct));
+  const liqCentiNorm = BigInt(Math.round(normen.minLiquiditeit * 100));
   const evc = j.ev - j.imm + j.corr;
   const btc = j.bt - j.imm;
   const vvc = btc - evc;
@@ -138,7 +153,7 @@ export function computeBalans(j: BalansInvoerCents): BalansCents {
   let solvVoldoet: boolean | null = null;
   if (btc > 0n) {
     solvPromille = roundDiv(1000n * evc, btc);
-    solvVoldoet = 4n * evc >= btc;
+    solvVoldoet = 100n * evc >= solvPct * btc;
   } else if (btc === 0n && evc < 0n) {
     solvVoldoet = false;
   }
@@ -150,7 +165,7 @@ export function computeBalans(j: BalansInvoerCents): BalansCents {
   let liqBenaderingOnderNorm = false;
   if (ks > 0n) {
     liqCenti = roundDiv(100n * j.va, ks);
-    liqVoldoet = j.va >= ks;
+    liqVoldoet = 100n * j.va >= liqCentiNorm * ks;
     if (!known && !liqVoldoet) {
       // IKV-NHG-2026.1: counting all debt as short-term can only understate the ratio, so a fail
       // on the approximation is unknown (a warning asking for the figure), never a fail.

@@ -31,6 +31,11 @@ export const ZIkvStatus = z.enum(['VOLDOET', 'VOLDOET_NIET', 'HANDMATIGE_BEOORDE
 
 export const ZIkvResultaat = z.object({
   regelsVersie: z.string().meta({ example: 'IKV-NHG-2026.1', description: 'de regelsversie waarmee dit resultaat is berekend; oudere resultaten houden hun versie' }),
+  geldigVanaf: z.iso.date().optional().meta({ example: '2026-01-01', description: 'de eerste dag waarop de gebruikte regelset geldt (gekozen op de peildatum); ontbreekt bij resultaten van vóór de regels per datum' }),
+  waarschuwingen: z
+    .array(z.object({ code: z.literal('REGELS_NIET_ACTUEEL'), nl: z.string(), en: z.string() }))
+    .optional()
+    .meta({ description: 'REGELS_NIET_ACTUEEL als de peildatum na de nieuwste opgenomen regels ligt' }),
   route: z.enum(['IB', 'DGA']),
   rechtsvorm: z.enum(['EENMANSZAAK', 'VOF', 'MAATSCHAP', 'CV', 'BV', 'NV']),
   peildatum: z.string().meta({ example: '2026-06-15' }),

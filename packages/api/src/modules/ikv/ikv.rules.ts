@@ -3,11 +3,13 @@
 import { fromCents, maxBig, minBig, roundDiv, toCents } from './ikv-money.rules.ts';
 import { explain } from './ikv-explain.rules.ts';
 import { SIGNALERING_TEKSTEN } from './ikv-signaleringen.rules.ts';
+import { kiesRegelset } from '../regels/regels.rules.ts';
+import { IKV_REGELSETS, type IkvRegelset } from '../regels/regelsets.ts';
+import { IKV_NHG_2026_1 } from '../regels/sets/ikv-nhg-2026.1.ts';
 import {
   balansFouten,
   computeBalans,
   RECHTSVORMEN,
-  REGELS_VERSIE,
   type IkvJaar,
   type IkvResultaat,
   type IkvStatus,
@@ -31,17 +33,8 @@ export type {
   Trend,
 } from './ikv-model.rules.ts';
 
-/** Constants of this rules version (IKV.md §6.3). */
-export const IKV_CONSTANTEN = {
-  VENSTER_JAREN: 3,
-  MIN_SOLVABILITEIT_PCT: 25,
-  MIN_LIQUIDITEIT: 1,
-  /** MM-DD from which last year's final figures are required */
-  DEADLINE_VORIG_JAAR: '05-01',
-  /** MM-DD from which an interim P&L of the running year counts */
-  TUSSENTIJDS_VANAF: '08-01',
-  DGA_DREMPEL_PCT: 5,
-} as const;
+/** Constants of IKV-NHG-2026.1 (IKV.md §6.3); a calculation takes those of the set in force on its peildatum. */
+export const IKV_CONSTANTEN = IKV_NHG_2026_1.constanten;
 
 export interface IkvBoekjaar {
   jaar: number;
@@ -137,8 +130,11 @@ function validateBalans(j: JaarCents): void {
 }
 
 /** The whole calculation of IKV.md §6: input → IKVResultaat, or IkvInvoerFout (422). */
-export function computeIkv(invoer: IkvInvoer): IkvResultaat {
+export function computeIkv(invoer: IkvInvoer, sets: readonly IkvRegelset[] = IKV_REGELSETS): IkvResultaat {
   const { rechtsvorm, peildatum } = invoer;
+  const gekozen = kiesRegelset(sets, peildatum);
+  const K = gekozen.set.constanten;
+  const normen = { minSolvabiliteitPct: K.MIN_SOLVABILITEIT_PCT, minLiquiditeit: K.MIN_LIQUIDITEIT };
   if (!RECHTSVORMEN.includes(rechtsvorm)) {
     throw new IkvInvoerFout(
       'RECHTSVORM_NIET_ONDERSTEUND',
@@ -184,7 +180,7 @@ export function computeIkv(invoer: IkvInvoer): IkvResultaat {
   if (lopend.length > 0) signaleringen.add('LOPEND_JAAR_GENEGEERD');
   const L = Math.max(...afgesloten.map((r) => r.jaar));
   const S = Math.min(invoer.startjaar ?? Number.POSITIVE_INFINITY, ...afgesloten.map((r) => r.jaar));
-  const vanJaar = Math.max(L - (IKV_CONSTANTEN.VENSTER_JAREN - 1), S);
+  const vanJaar = Math.max(L - (K.VENSTER_JAREN - 1), S);
   const vensterJaren: number[] = [];
   for (let j = vanJaar; j <= L; j++) vensterJaren.push(j);
   const n = vensterJaren.length;
@@ -204,17 +200,17 @@ export function computeIkv(invoer: IkvInvoer): IkvResultaat {
     );
   }
   if (ontbrekendeJaren.length === 1) signaleringen.add('ONTBREKEND_JAAR');
-  if (n < IKV_CONSTANTEN.VENSTER_JAREN && ontbrekendeJaren.length === 0) signaleringen.add('STARTER');
+  if (n < K.VENSTER_JAREN && ontbrekendeJaren.length === 0) signaleringen.add('STARTER');
 
   const metCijfers = vensterJaren.map((j) => byJaar.get(j)).filter((r): r is JaarCents => r !== undefined);
   for (const r of metCijfers) validateBalans(r);
 
   // step 3: freshness
-  const R = peildatum.slice(5) >= IKV_CONSTANTEN.DEADLINE_VORIG_JAAR ? Y - 1 : Y - 2;
+  const R = peildatum.slice(5) >= K.DEADLINE_VORIG_JAAR ? Y - 1 : Y - 2;
   if (L < R) signaleringen.add('VEROUDERDE_CIJFERS');
 
   // step 4: balance per year
-  const balansen = new Map(metCijfers.map((r) => [r.jaar, computeBalans(r)]));
+  const balansen = new Map(metCijfers.map((r) => [r.jaar, computeBalans(r, normen)]));
   const share = (r: JaarCents | undefined) => (r ? roundDiv(r.winst * aandeelBp, 10000n) : 0n);
 
   // step 5: balance test on L
@@ -267,8 +263,12 @@ export function computeIkv(invoer: IkvInvoer): IkvResultaat {
   } else {
     // DGA route (§6.6)
     const rL = byJaar.get(L)!;
-    const ruimteSolv = maxBig(0n, roundDiv(4n * bL.evc - bL.btc, 3n));
-    const ruimteLiq = bL.ks > 0n ? maxBig(0n, rL.va - bL.ks) : rL.va;
+    // what can be paid out while solvency stays at the norm P % and liquidity at the norm L:
+    // (EVc − x) / (BTc − x) ≥ P/100 ⇔ x ≤ (100·EVc − P·BTc) / (100 − P) (with P = 25: (4·EVc − BTc) / 3)
+    const P = BigInt(K.MIN_SOLVABILITEIT_PCT);
+    const ruimteSolv = maxBig(0n, roundDiv(100n * bL.evc - P * bL.btc, 100n - P));
+    const Lc = BigInt(Math.round(K.MIN_LIQUIDITEIT * 100));
+    const ruimteLiq = bL.ks > 0n ? maxBig(0n, rL.va - roundDiv(bL.ks * Lc, 100n)) : rL.va;
     const ruimte = minBig(ruimteSolv, ruimteLiq);
     const overwinst = maxBig(0n, minBig(ruimte, rL.winst));
     let salaris: NonNullable<IkvResultaat['dga']>['salaris'] = null;
@@ -298,7 +298,7 @@ export function computeIkv(invoer: IkvInvoer): IkvResultaat {
   if (invoer.tussentijds && invoer.tussentijds.maanden >= 1) {
     const ei = roundDiv(toCents(invoer.tussentijds.winst) * 12n, BigInt(invoer.tussentijds.maanden));
     let toegepast = false;
-    if (peildatum.slice(5) >= IKV_CONSTANTEN.TUSSENTIJDS_VANAF && route === 'IB') {
+    if (peildatum.slice(5) >= K.TUSSENTIJDS_VANAF && route === 'IB') {
       if (ei <= 0n) signaleringen.add('TUSSENTIJDS_NEGATIEF');
       if (toetsinkomenEuro !== null && ei < toetsinkomenEuro * 100n) {
         toetsinkomenEuro = maxBig(0n, roundDiv(ei, 100n));
@@ -341,7 +341,9 @@ export function computeIkv(invoer: IkvInvoer): IkvResultaat {
   });
 
   const resultaat: Omit<IkvResultaat, 'uitleg'> = {
-    regelsVersie: REGELS_VERSIE,
+    regelsVersie: gekozen.set.versie,
+    geldigVanaf: gekozen.set.geldigVanaf,
+    waarschuwingen: gekozen.waarschuwing ? [gekozen.waarschuwing] : [],
     route,
     rechtsvorm,
     peildatum,
@@ -350,7 +352,7 @@ export function computeIkv(invoer: IkvInvoer): IkvResultaat {
     jaren,
     inkomen,
     dga,
-    normen: { minSolvabiliteitPct: 25, minLiquiditeit: 1 },
+    normen,
     balansToets: { peiljaar: L, uitkomst },
     trend,
     tussentijds,

@@ -1,5 +1,6 @@
 // An ORIENTATIE request's orientation: the IKV's test income plus what the entrepreneur gave on the
 // request, through the same rules as POST /orientatie. Pure; the date is that of the IKV calculation.
+import { peildatumOf } from '../ikv/peildatum.rules.ts';
 import { computeOrientatie, type Orientatie, type OrientatieInvoer } from './orientatie.rules.ts';
 import { ZAanvraagOrientatieInvoer, type TAanvraagOrientatieInvoer } from './orientatie.schema.ts';
 
@@ -16,5 +17,6 @@ export function orientatieVoorAanvraag(a: {
   if (a.toetsinkomen === null) return { orientatie: null, orientatieInvoer };
   // a negative IKV (a loss) counts as no income for the orientation
   const invoer: OrientatieInvoer = { ...(orientatieInvoer ?? {}), toetsinkomen: Math.max(0, a.toetsinkomen) };
-  return { orientatie: computeOrientatie(invoer, a.datum), orientatieInvoer };
+  // the rules in force on the IKV calculation's date (Europe/Amsterdam), as for POST /orientatie
+  return { orientatie: computeOrientatie(invoer, peildatumOf(a.datum)), orientatieInvoer };
 }

@@ -5,9 +5,13 @@
 // whole euros, so an indication never exceeds what the law allows.
 import { formatEuro, formatScaled, type Taal } from '../ikv/ikv-money.rules.ts';
 import type { Energielabel } from './orientatie-labels.rules.ts';
-import { rentebandLabel, trhkVoorDatum, zoekRenteband, zoekRij, type Renteband, type TrhkJaar } from './orientatie-tabellen.rules.ts';
+import { rentebandLabel, zoekRenteband, zoekRij, type Renteband } from './orientatie-tabellen.rules.ts';
+import { datumVan, kiesRegelset, type RegelsWaarschuwing } from '../regels/regels.rules.ts';
+import { ORIENTATIE_REGELSETS, TOETSRENTE_KWARTALEN, type OrientatieRegelset, type ToetsrenteKwartaal } from '../regels/regelsets.ts';
+import { ORIENTATIE_2026_1 } from '../regels/sets/orientatie-2026.1.ts';
 
-export const ORIENTATIE_REGELS_VERSIE = 'ORIENTATIE-2026.1';
+/** The rules version of the newest set (a calculation names the set it used: regelsVersie). */
+export const ORIENTATIE_REGELS_VERSIE = ORIENTATIE_REGELSETS[ORIENTATIE_REGELSETS.length - 1]!.versie;
 
 /** O1: the AFM test rate for a fixed-rate period under 10 years, and the minimum then (5,000 %). */
 export const MINIMALE_TOETSRENTE_PCT = 5;
@@ -17,30 +21,26 @@ export const RENTEVAST_GRENS_JAREN = 10;
 export const LOOPTIJD_MAANDEN = 360;
 /** O5: credit limits count 2 % a month (BKR practice): 24 % a year. */
 export const KREDIET_PCT_PER_JAAR = 24;
+// The figures of law below are those of ORIENTATIE-2026.1 (../regels/sets/orientatie-2026.1.ts); a
+// calculation takes them from the set in force on its date.
 /** O5: the student-loan gross-up factor at a 5 % test rate (art. 3a), in hundredths. */
-export const STUDIESCHULD_FACTOR_HONDERDSTEN = 130n;
+export const STUDIESCHULD_FACTOR_HONDERDSTEN = BigInt(ORIENTATIE_2026_1.studieschuld.factorHonderdsten);
 /** O7: the single-person amount and its income thresholds (art. 3 lid 8). */
-export const ALLEENSTAAND_BEDRAG = 17_000;
-export const ALLEENSTAAND_GRENS = { aowNietBereikt: 30_000, aowBereikt: 29_000 } as const;
+export const ALLEENSTAAND_BEDRAG = ORIENTATIE_2026_1.alleenstaand.bedrag;
+export const ALLEENSTAAND_GRENS = ORIENTATIE_2026_1.alleenstaand.grens;
 /** O8: energy-saving measures on top of the value, up to 6 % of the value (art. 5). */
-export const MAATREGELEN_WAARDE_PCT = 6;
+export const MAATREGELEN_WAARDE_PCT = ORIENTATIE_2026_1.maatregelenWaardePct;
 /** O9: NHG cost limits 2026 and the borgtochtprovisie (0,4 %). */
-export const NHG_GRENS = 470_000;
-export const NHG_GRENS_MET_MAATREGELEN = 498_200;
-export const BORGTOCHTPROVISIE_PROMILLE = 4n;
+export const NHG_GRENS = ORIENTATIE_2026_1.nhg.grens;
+export const NHG_GRENS_MET_MAATREGELEN = ORIENTATIE_2026_1.nhg.grensMetMaatregelen;
+export const BORGTOCHTPROVISIE_PROMILLE = BigInt(ORIENTATIE_2026_1.nhg.borgtochtprovisiePromille);
 
 export { ENERGIELABELS, type Energielabel } from './orientatie-labels.rules.ts';
 
 /** O7, art. 4 lid 3: the amount left out of the financing burden for the label of the home bought. */
-export const LABEL_BEDRAG: Record<Energielabel, number> = {
-  'A++++_GARANTIE': 40_000, 'A++++': 30_000, 'A+++': 25_000, 'A++': 20_000, 'A+': 20_000,
-  A: 10_000, B: 10_000, C: 5_000, D: 5_000, E: 0, F: 0, G: 0,
-};
+export const LABEL_BEDRAG: Record<Energielabel, number> = ORIENTATIE_2026_1.labelBedrag;
 /** O7, art. 4 lid 4: energy-saving measures in an existing home, at most (and at most their cost). */
-export const MAATREGELEN_BEDRAG: Record<Energielabel, number> = {
-  'A++++_GARANTIE': 0, 'A++++': 0, 'A+++': 0, 'A++': 10_000, 'A+': 10_000,
-  A: 10_000, B: 10_000, C: 15_000, D: 15_000, E: 20_000, F: 20_000, G: 20_000,
-};
+export const MAATREGELEN_BEDRAG: Record<Energielabel, number> = ORIENTATIE_2026_1.maatregelenBedrag;
 
 export interface OrientatieInvoer {
   /** euros a year (≥ 0) */
@@ -67,6 +67,14 @@ export type ExtraCode = 'ENERGIELABEL' | 'ENERGIEBESPARENDE_MAATREGELEN' | 'ALLE
 
 export interface Orientatie {
   regelsVersie: string;
+  /** the first day the rule set used is in force (YYYY-MM-DD) */
+  geldigVanaf: string;
+  /** the date the rules were chosen by (YYYY-MM-DD) */
+  peildatum: string;
+  /** the AFM test-rate quarter used as the minimum (O1), null when the offered rate applies (≥ 10 years) */
+  toetsrenteKwartaal: string | null;
+  /** REGELS_NIET_ACTUEEL when the date is past the newest rules the service has */
+  waarschuwingen: RegelsWaarschuwing[];
   tabelJaar: number;
   toetsrentePct: number;
   /** 1: AOW age not reached, 2: reached */
@@ -153,26 +161,41 @@ const T = (nl: string, en: string): Tekst => ({ nl, en });
 
 // ---- the rules --------------------------------------------------------------------------------
 
-/** O1: the test rate in thousandths of a percent. */
-export function bepaalToetsrenteMilli(invoer: Pick<OrientatieInvoer, 'rentevastJaren' | 'rentePct'>): number {
+/** O1: the test rate in thousandths of a percent (the minimum: the AFM rate of the quarter, 5 % in 2024–2026). */
+export function bepaalToetsrenteMilli(invoer: Pick<OrientatieInvoer, 'rentevastJaren' | 'rentePct'>, minimumMilli = MINIMALE_TOETSRENTE_PCT * 1000): number {
   const aangeboden = invoer.rentePct === null || invoer.rentePct === undefined ? null : Math.round(invoer.rentePct * 1000);
   if ((invoer.rentevastJaren ?? 0) >= RENTEVAST_GRENS_JAREN) {
     if (aangeboden === null) throw new RangeError('rentePct is required for a fixed-rate period of 10 years or more');
     return aangeboden;
   }
-  return Math.max(MINIMALE_TOETSRENTE_PCT * 1000, aangeboden ?? 0);
+  return Math.max(minimumMilli, aangeboden ?? 0);
 }
 
-export function computeOrientatie(invoer: OrientatieInvoer, datum: Date, jaren?: readonly TrhkJaar[]): Orientatie {
+/** The rule sets a calculation chooses from (tests pass their own; by default the ones the service knows). */
+export interface OrientatieRegels {
+  sets?: readonly OrientatieRegelset[];
+  toetsrente?: readonly ToetsrenteKwartaal[];
+}
+
+/** `datum`: the peildatum (YYYY-MM-DD, or a Date counted by its UTC day); it chooses the rule set in force. */
+export function computeOrientatie(invoer: OrientatieInvoer, datum: Date | string, regels: OrientatieRegels = {}): Orientatie {
   if (!(invoer.toetsinkomen >= 0) || (invoer.partnerToetsinkomen ?? 0) < 0) throw new RangeError('test income must be ≥ 0');
-  const data = trhkVoorDatum(datum, jaren);
+  const peildatum = datumVan(datum);
+  const gekozen = kiesRegelset(regels.sets ?? ORIENTATIE_REGELSETS, peildatum);
+  const set = gekozen.set;
+  const data = set.trhk;
+  const waarschuwingen: RegelsWaarschuwing[] = gekozen.waarschuwing ? [gekozen.waarschuwing] : [];
   const stappen: Tekst[] = [];
   const aannames: Tekst[] = [];
 
-  // O1 test rate
+  // O1 test rate (the AFM minimum of the quarter, only for a fixed-rate period under 10 years)
   const rentevast = invoer.rentevastJaren ?? null;
-  const rMilli = bepaalToetsrenteMilli(invoer);
-  if (rentevast !== null && rentevast >= RENTEVAST_GRENS_JAREN) {
+  const langRentevast = rentevast !== null && rentevast >= RENTEVAST_GRENS_JAREN;
+  const kwartaal = langRentevast ? null : kiesRegelset(regels.toetsrente ?? TOETSRENTE_KWARTALEN, peildatum);
+  if (kwartaal?.waarschuwing) waarschuwingen.push(kwartaal.waarschuwing);
+  const minimumMilli = kwartaal ? Math.round(kwartaal.set.toetsrentePct * 1000) : MINIMALE_TOETSRENTE_PCT * 1000;
+  const rMilli = bepaalToetsrenteMilli(invoer, minimumMilli);
+  if (langRentevast) {
     stappen.push(T(
       `Toetsrente ${rateText(rMilli, 'nl')}: bij een rentevaste periode van ${rentevast} jaar (10 jaar of langer) geldt de aangeboden rente (Trhk art. 3).`,
       `Test rate ${rateText(rMilli, 'en')}: with a fixed-rate period of ${rentevast} years (10 years or more) the offered rate applies (Trhk art. 3).`,
@@ -181,8 +204,8 @@ export function computeOrientatie(invoer: OrientatieInvoer, datum: Date, jaren?:
     const aangeboden = invoer.rentePct === null || invoer.rentePct === undefined ? null : Math.round(invoer.rentePct * 1000);
     const periode = rentevast === null ? T('zonder opgegeven rentevaste periode (korter dan 10 jaar aangenomen)', 'without a fixed-rate period given (under 10 years assumed)') : T(`bij een rentevaste periode van ${rentevast} jaar (korter dan 10 jaar)`, `with a fixed-rate period of ${rentevast} years (under 10 years)`);
     stappen.push(T(
-      `Toetsrente ${rateText(rMilli, 'nl')}: ${periode.nl} geldt de hoogste van 5,000 % en de aangeboden rente${aangeboden === null ? ' (geen rente opgegeven)' : ` (${rateText(aangeboden, 'nl')})`} (Trhk art. 3; AFM-toetsrente).`,
-      `Test rate ${rateText(rMilli, 'en')}: ${periode.en} the higher of 5.000% and the offered rate applies${aangeboden === null ? ' (no rate given)' : ` (${rateText(aangeboden, 'en')})`} (Trhk art. 3; AFM test rate).`,
+      `Toetsrente ${rateText(rMilli, 'nl')}: ${periode.nl} geldt de hoogste van ${rateText(minimumMilli, 'nl')} en de aangeboden rente${aangeboden === null ? ' (geen rente opgegeven)' : ` (${rateText(aangeboden, 'nl')})`} (Trhk art. 3; AFM-toetsrente).`,
+      `Test rate ${rateText(rMilli, 'en')}: ${periode.en} the higher of ${rateText(minimumMilli, 'en')} and the offered rate applies${aangeboden === null ? ' (no rate given)' : ` (${rateText(aangeboden, 'en')})`} (Trhk art. 3; AFM test rate).`,
     ));
   }
 
@@ -242,17 +265,21 @@ export function computeOrientatie(invoer: OrientatieInvoer, datum: Date, jaren?:
   }
   const studie = cents(invoer.studieschuldMaandlast);
   if (studie > 0n) {
-    const perJaar = q(studie * 12n * STUDIESCHULD_FACTOR_HONDERDSTEN, 100n);
+    const factor = BigInt(set.studieschuld.factorHonderdsten);
+    const factorNl = formatScaled(factor, 2, 'nl');
+    const factorEn = formatScaled(factor, 2, 'en');
+    const perJaar = q(studie * 12n * factor, 100n);
     aftrek = add(aftrek, perJaar);
     correcties.push({
       code: 'STUDIESCHULD', bedragPerJaar: eurosNum(roundCents(perJaar)),
-      nl: `Studieschuld ${eur(studie, 'nl')} per maand × 12 × 1,30 = ${eur(roundCents(perJaar), 'nl')} per jaar (art. 3a).`,
-      en: `Student loan ${eur(studie, 'en')} a month × 12 × 1.30 = ${eur(roundCents(perJaar), 'en')} a year (art. 3a).`,
+      nl: `Studieschuld ${eur(studie, 'nl')} per maand × 12 × ${factorNl} = ${eur(roundCents(perJaar), 'nl')} per jaar (art. 3a).`,
+      en: `Student loan ${eur(studie, 'en')} a month × 12 × ${factorEn} = ${eur(roundCents(perJaar), 'en')} a year (art. 3a).`,
     });
-    if (rMilli !== MINIMALE_TOETSRENTE_PCT * 1000) {
+    const factorRente = set.studieschuld.bijToetsrentePct;
+    if (rMilli !== Math.round(factorRente * 1000)) {
       aannames.push(T(
-        'Studieschuld: de bruteringsfactor 1,30 (bij 5 % toetsrente) is ook bij deze toetsrente gebruikt; de factortabel van art. 3a voor andere rentes is niet opgenomen.',
-        'Student loan: the gross-up factor 1.30 (at a 5% test rate) is used at this test rate too; the factor table of art. 3a for other rates is not included.',
+        `Studieschuld: de bruteringsfactor ${factorNl} (bij ${factorRente} % toetsrente) is ook bij deze toetsrente gebruikt; de factortabel van art. 3a voor andere rentes is niet opgenomen.`,
+        `Student loan: the gross-up factor ${factorEn} (at a ${factorRente}% test rate) is used at this test rate too; the factor table of art. 3a for other rates is not included.`,
       ));
     }
   }
@@ -277,7 +304,7 @@ export function computeOrientatie(invoer: OrientatieInvoer, datum: Date, jaren?:
   // O7 amounts left out of the financing burden
   const extraBedragen: Orientatie['extraBedragen'] = [];
   if (invoer.energielabel) {
-    const b = BigInt(LABEL_BEDRAG[invoer.energielabel]);
+    const b = BigInt(set.labelBedrag[invoer.energielabel]);
     const label = invoer.energielabel.replace('_GARANTIE', ' met energieprestatiegarantie');
     const labelEn = invoer.energielabel.replace('_GARANTIE', ' with energy performance guarantee');
     extraBedragen.push({
@@ -289,7 +316,7 @@ export function computeOrientatie(invoer: OrientatieInvoer, datum: Date, jaren?:
   const maatregelen = invoer.energiebesparendeMaatregelen ?? null;
   const maatregelenKosten = maatregelen ? cents(maatregelen.bedrag) : 0n;
   if (maatregelen) {
-    const max = BigInt(MAATREGELEN_BEDRAG[maatregelen.labelBestaandeWoning]) * 100n;
+    const max = BigInt(set.maatregelenBedrag[maatregelen.labelBestaandeWoning]) * 100n;
     const b = maatregelenKosten < max ? maatregelenKosten : max;
     const label = maatregelen.labelBestaandeWoning.replace('_GARANTIE', ' met garantie');
     const labelEn = maatregelen.labelBestaandeWoning.replace('_GARANTIE', ' with guarantee');
@@ -300,12 +327,13 @@ export function computeOrientatie(invoer: OrientatieInvoer, datum: Date, jaren?:
     });
   }
   if (invoer.alleenstaand) {
-    const grens = aow ? ALLEENSTAAND_GRENS.aowBereikt : ALLEENSTAAND_GRENS.aowNietBereikt;
+    const grens = aow ? set.alleenstaand.grens.aowBereikt : set.alleenstaand.grens.aowNietBereikt;
+    const alleenstaandBedrag = set.alleenstaand.bedrag;
     if (gezamenlijk > BigInt(grens) * 100n) {
       extraBedragen.push({
-        code: 'ALLEENSTAAND', bedrag: ALLEENSTAAND_BEDRAG,
-        nl: `Alleenstaande met een toetsinkomen boven ${eurWhole(BigInt(grens), 'nl')}: ${eurWhole(BigInt(ALLEENSTAAND_BEDRAG), 'nl')} extra (art. 3 lid 8).`,
-        en: `Single applicant with a test income above ${eurWhole(BigInt(grens), 'en')}: ${eurWhole(BigInt(ALLEENSTAAND_BEDRAG), 'en')} extra (art. 3(8)).`,
+        code: 'ALLEENSTAAND', bedrag: alleenstaandBedrag,
+        nl: `Alleenstaande met een toetsinkomen boven ${eurWhole(BigInt(grens), 'nl')}: ${eurWhole(BigInt(alleenstaandBedrag), 'nl')} extra (art. 3 lid 8).`,
+        en: `Single applicant with a test income above ${eurWhole(BigInt(grens), 'en')}: ${eurWhole(BigInt(alleenstaandBedrag), 'en')} extra (art. 3(8)).`,
       });
     } else {
       stappen.push(T(
@@ -328,7 +356,7 @@ export function computeOrientatie(invoer: OrientatieInvoer, datum: Date, jaren?:
   let maxWaarde: bigint | undefined;
   if (invoer.woningwaarde !== null && invoer.woningwaarde !== undefined) {
     const waarde = cents(invoer.woningwaarde);
-    const zesProcent = q(waarde * BigInt(MAATREGELEN_WAARDE_PCT), 100n);
+    const zesProcent = q(waarde * BigInt(set.maatregelenWaardePct), 100n);
     const opWaarde = min(q(maatregelenKosten), zesProcent);
     const grens = add(q(waarde), opWaarde);
     maxWaarde = floorEuros(grens);
@@ -342,16 +370,16 @@ export function computeOrientatie(invoer: OrientatieInvoer, datum: Date, jaren?:
   const maximaleHypotheek = floorEuros(totaal);
 
   // O9 NHG
-  const nhgGrens = maatregelenKosten > 0n ? NHG_GRENS_MET_MAATREGELEN : NHG_GRENS;
+  const nhgGrens = maatregelenKosten > 0n ? set.nhg.grensMetMaatregelen : set.nhg.grens;
   const nhgMogelijk = maximaleHypotheek > 0n && maximaleHypotheek <= BigInt(nhgGrens);
-  const provisieCents = nhgMogelijk ? roundCents(q(maximaleHypotheek * 100n * BORGTOCHTPROVISIE_PROMILLE, 1000n)) : null;
+  const provisieCents = nhgMogelijk ? roundCents(q(maximaleHypotheek * 100n * BigInt(set.nhg.borgtochtprovisiePromille), 1000n)) : null;
   stappen.push(nhgMogelijk
     ? T(
-      `NHG mogelijk: ${eurWhole(maximaleHypotheek, 'nl')} is niet hoger dan de kostengrens ${eurWhole(BigInt(nhgGrens), 'nl')}${maatregelenKosten > 0n ? ' (met energiebesparende maatregelen)' : ''}; borgtochtprovisie 0,4 % = ${eur(provisieCents!, 'nl')} (NHG 2026).`,
-      `NHG possible: ${eurWhole(maximaleHypotheek, 'en')} is not above the cost limit ${eurWhole(BigInt(nhgGrens), 'en')}${maatregelenKosten > 0n ? ' (with energy-saving measures)' : ''}; guarantee fee 0.4% = ${eur(provisieCents!, 'en')} (NHG 2026).`)
+      `NHG mogelijk: ${eurWhole(maximaleHypotheek, 'nl')} is niet hoger dan de kostengrens ${eurWhole(BigInt(nhgGrens), 'nl')}${maatregelenKosten > 0n ? ' (met energiebesparende maatregelen)' : ''}; borgtochtprovisie ${formatScaled(BigInt(set.nhg.borgtochtprovisiePromille), 1, 'nl')} % = ${eur(provisieCents!, 'nl')} (NHG ${set.nhg.jaar}).`,
+      `NHG possible: ${eurWhole(maximaleHypotheek, 'en')} is not above the cost limit ${eurWhole(BigInt(nhgGrens), 'en')}${maatregelenKosten > 0n ? ' (with energy-saving measures)' : ''}; guarantee fee ${formatScaled(BigInt(set.nhg.borgtochtprovisiePromille), 1, 'en')}% = ${eur(provisieCents!, 'en')} (NHG ${set.nhg.jaar}).`)
     : T(
-      maximaleHypotheek === 0n ? 'NHG niet van toepassing: er is geen hypotheek mogelijk.' : `NHG niet mogelijk: ${eurWhole(maximaleHypotheek, 'nl')} is hoger dan de kostengrens ${eurWhole(BigInt(nhgGrens), 'nl')} (NHG 2026).`,
-      maximaleHypotheek === 0n ? 'NHG not applicable: no mortgage is possible.' : `NHG not possible: ${eurWhole(maximaleHypotheek, 'en')} is above the cost limit ${eurWhole(BigInt(nhgGrens), 'en')} (NHG 2026).`,
+      maximaleHypotheek === 0n ? 'NHG niet van toepassing: er is geen hypotheek mogelijk.' : `NHG niet mogelijk: ${eurWhole(maximaleHypotheek, 'nl')} is hoger dan de kostengrens ${eurWhole(BigInt(nhgGrens), 'nl')} (NHG ${set.nhg.jaar}).`,
+      maximaleHypotheek === 0n ? 'NHG not applicable: no mortgage is possible.' : `NHG not possible: ${eurWhole(maximaleHypotheek, 'en')} is above the cost limit ${eurWhole(BigInt(nhgGrens), 'en')} (NHG ${set.nhg.jaar}).`,
     ));
   stappen.push(T(
     `Indicatieve maximale hypotheek: ${eurWhole(maximaleHypotheek, 'nl')} (naar beneden afgerond op hele euro's).`,
@@ -364,12 +392,17 @@ export function computeOrientatie(invoer: OrientatieInvoer, datum: Date, jaren?:
     T('Kredietlimieten tellen voor 2 % per maand mee (BKR-praktijk).', 'Credit limits count at 2% a month (BKR practice).'),
     T('Een indicatie, geen offerte: de geldverstrekker toetst zelf en kan andere normen hanteren.', 'An indication, not an offer: the lender makes its own assessment and may apply other norms.'),
   );
-  if (data.jaar !== datum.getUTCFullYear()) {
-    aannames.push(T(`Voor ${datum.getUTCFullYear()} is nog geen tabel opgenomen; de tabel van ${data.jaar} is gebruikt.`, `No table for ${datum.getUTCFullYear()} is included yet; the ${data.jaar} table is used.`));
+  const datumJaar = Number(peildatum.slice(0, 4));
+  if (data.jaar !== datumJaar) {
+    aannames.push(T(`Voor ${datumJaar} is nog geen tabel opgenomen; de tabel van ${data.jaar} is gebruikt.`, `No table for ${datumJaar} is included yet; the ${data.jaar} table is used.`));
   }
 
   return {
-    regelsVersie: ORIENTATIE_REGELS_VERSIE,
+    regelsVersie: set.versie,
+    geldigVanaf: set.geldigVanaf,
+    peildatum,
+    toetsrenteKwartaal: kwartaal ? kwartaal.set.kwartaal : null,
+    waarschuwingen,
     tabelJaar: data.jaar,
     toetsrentePct: rMilli / 1000,
     tabel,
@@ -400,9 +433,9 @@ export function computeOrientatie(invoer: OrientatieInvoer, datum: Date, jaren?:
 }
 
 /** The maximum mortgage for a range of test rates (the chart): the same rules with each rate as the test rate. */
-export function hypotheekTegenToetsrente(invoer: OrientatieInvoer, datum: Date, rentesPct: readonly number[]): { rentePct: number; maximaleHypotheek: number }[] {
+export function hypotheekTegenToetsrente(invoer: OrientatieInvoer, datum: Date | string, rentesPct: readonly number[], regels: OrientatieRegels = {}): { rentePct: number; maximaleHypotheek: number }[] {
   return rentesPct.map((rentePct) => ({
     rentePct,
-    maximaleHypotheek: computeOrientatie({ ...invoer, rentevastJaren: RENTEVAST_GRENS_JAREN, rentePct }, datum).maximaleHypotheek,
+    maximaleHypotheek: computeOrientatie({ ...invoer, rentevastJaren: RENTEVAST_GRENS_JAREN, rentePct }, datum, regels).maximaleHypotheek,
   }));
 }

@@ -1,7 +1,7 @@
 // The orientation's input and answer (Orientatie), shared by POST /orientatie, the ORIENTATIE aanvraag
 // and the web calculator. Client-safe: zod and the pure rules only.
 import { z } from 'zod';
-import { rule } from '../../shared/schema-primitives.schema.ts';
+import { rule, ZDate } from '../../shared/schema-primitives.schema.ts';
 import { computeOrientatie, ENERGIELABELS, RENTEVAST_GRENS_JAREN, type Orientatie } from './orientatie.rules.ts';
 
 const tweeDecimalen = (n: number) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6;
@@ -51,7 +51,9 @@ function checkSamenhang(v: Partial<Velden>, issue: z.core.$RefinementCtx<unknown
   }
 }
 
-export const ZOrientatieInvoer = ZInvoerVelden.superRefine(checkSamenhang).meta({
+export const ZOrientatieInvoer = ZInvoerVelden.extend({
+  peildatum: ZDate.nullish().meta({ example: '2026-03-02', description: 'de datum waarvan de regels gelden (standaard vandaag); kiest de tabellen en bedragen die op die dag golden' }),
+}).superRefine(checkSamenhang).meta({
   example: { toetsinkomen: 40000, partnerToetsinkomen: 35000, rentevastJaren: 10, rentePct: 4 },
 });
 export type TOrientatieInvoer = z.infer<typeof ZOrientatieInvoer>;
@@ -66,7 +68,11 @@ const ZTekst = z.object({ nl: z.string(), en: z.string() });
 
 export const ZOrientatie = z
   .object({
-    regelsVersie: z.string().meta({ example: 'ORIENTATIE-2026.1' }),
+    regelsVersie: z.string().meta({ example: 'ORIENTATIE-2026.1', description: 'de regelset waarmee is gerekend (gekozen op de peildatum)' }),
+    geldigVanaf: ZDate.meta({ example: '2026-01-01', description: 'de eerste dag waarop die regelset geldt' }),
+    peildatum: ZDate.meta({ description: 'de datum waarop de regelset is gekozen' }),
+    toetsrenteKwartaal: z.string().nullable().meta({ example: '2026-K1', description: 'het kwartaal van de AFM-toetsrente die als minimum gold; null bij een rentevaste periode van 10 jaar of langer' }),
+    waarschuwingen: z.array(z.object({ code: z.literal('REGELS_NIET_ACTUEEL'), nl: z.string(), en: z.string() })).meta({ description: 'REGELS_NIET_ACTUEEL als de peildatum na de nieuwste opgenomen regels ligt' }),
     tabelJaar: z.number().int().meta({ example: 2026 }),
     toetsrentePct: z.number(),
     tabel: z.union([z.literal(1), z.literal(2)]).meta({ description: 'Bijlage 1 Trhk: 1 = AOW-leeftijd niet bereikt, 2 = bereikt' }),

@@ -2,10 +2,11 @@
 import { DomainError } from '../../errors/domain-error.ts';
 import type { ServiceContext } from '../../infra/service-context.ts';
 import { consume } from '../rate-limit/rate-limit.service.ts';
+import { peildatumOf } from '../ikv/peildatum.rules.ts';
 import { computeOrientatie, type Orientatie, type OrientatieInvoer } from './orientatie.rules.ts';
 
 /** The rules, with a rule's refusal (a case the schema let through) as a 400 instead of a 500. */
-export function orientatieOf(invoer: OrientatieInvoer, datum: Date): Orientatie {
+export function orientatieOf(invoer: OrientatieInvoer, datum: Date | string): Orientatie {
   try {
     return computeOrientatie(invoer, datum);
   } catch (e) {
@@ -14,7 +15,9 @@ export function orientatieOf(invoer: OrientatieInvoer, datum: Date): Orientatie 
   }
 }
 
-export async function calculateOrientatie(ctx: ServiceContext, invoer: OrientatieInvoer): Promise<Orientatie> {
+/** The rules in force on the peildatum given, else on today (Europe/Amsterdam, from the injected clock). */
+export async function calculateOrientatie(ctx: ServiceContext, input: OrientatieInvoer & { peildatum?: string | null }): Promise<Orientatie> {
   await consume(ctx, [['orientatieIp', ctx.ip]]);
-  return orientatieOf(invoer, ctx.clock.now());
+  const { peildatum, ...invoer } = input;
+  return orientatieOf(invoer, peildatum ?? peildatumOf(ctx.clock.now()));
 }

@@ -33,6 +33,8 @@ export const LIMITS = {
   chatSend: { max: 30, windowMs: 1 * MIN },
   /** orientatie.calculate per IP (public): a person trying figures fits easily, a scraper does not */
   orientatieIp: { max: 60, windowMs: 1 * MIN },
+  /** ikv.precheck per IP (public): as the orientation */
+  voorcheckIp: { max: 60, windowMs: 1 * MIN },
   /** public verification (GET /verificatie/{code}, POST /verificatie) per IP: a lender's checks fit, guessing codes does not */
   verificatieIp: { max: 60, windowMs: 15 * MIN },
 } as const satisfies Record<string, Limit>;

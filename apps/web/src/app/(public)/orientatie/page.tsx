@@ -3,10 +3,12 @@ import Link from 'next/link';
 import { buttonClasses } from '@ikv/ui/button';
 import { Card, CardBody } from '@ikv/ui/card';
 import { PageHeader } from '@ikv/ui/page-header';
+import type { Locale } from '~/i18n/locale.ts';
 import { getI18n } from '~/i18n/server.ts';
+import { formatMoneyInput } from '~/lib/format.ts';
 import { OrientatieCalculator } from '~/modules/orientatie/components/orientatie-calculator.tsx';
 import { berekenFormulier } from '~/modules/orientatie/components/orientatie-bereken.ts';
-import { START_STATE } from '~/modules/orientatie/components/orientatie-form-state.ts';
+import { startStateFor } from '~/modules/orientatie/components/orientatie-form-state.ts';
 import { OrientatieUitslag } from '~/modules/orientatie/components/orientatie-uitslag.tsx';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -19,15 +21,24 @@ export async function generateMetadata(): Promise<Metadata> {
  * server, and so does the outcome of the start values: the amount, the breakdown and the chart are
  * HTML from the server, the browser computes only after a change.
  */
-export default async function OrientatiePage() {
+/** A test income carried in the address (?toetsinkomen=43667, from the pre-check): whole euros, else ignored. */
+function startState(toetsinkomen: string | string[] | undefined, locale: Locale) {
+  const n = typeof toetsinkomen === 'string' && /^\d{1,9}$/.test(toetsinkomen) ? Number(toetsinkomen) : null;
+  const base = startStateFor(locale);
+  return n === null ? base : { ...base, toetsinkomen: formatMoneyInput(n, locale) };
+}
+
+export default async function OrientatiePage({ searchParams }: { searchParams: Promise<{ toetsinkomen?: string | string[] }> }) {
   const { t, locale } = await getI18n();
   const datum = new Date().toISOString();
-  const start = berekenFormulier(START_STATE, datum);
+  const startWaarden = startState((await searchParams).toetsinkomen, locale);
+  const start = berekenFormulier(startWaarden, datum, locale);
   return (
     <div className="flex flex-col gap-8">
       <PageHeader eyebrow={t.orientatie.eyebrow} title={t.orientatie.title} description={t.orientatie.lead} />
       <OrientatieCalculator
         datum={datum}
+        start={startWaarden}
         startBedrag={start.result?.maximaleHypotheek ?? null}
         startUitslag={<OrientatieUitslag uitkomst={start} locale={locale} t={t} />}
         cta={

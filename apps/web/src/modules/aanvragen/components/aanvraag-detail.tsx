@@ -76,9 +76,15 @@ export function AanvraagDetail({
                 </div>
               </div>
               <p className="text-xs text-muted">
-                {fill(tt.resultVersion, { versie: r.versie, datum: formatDate(r.berekendOp, locale), regels: r.regelsVersie })} ·{' '}
+                {fill(tt.resultVersion, { versie: r.versie, datum: formatDate(r.berekendOp, locale), regels: r.regelsVersie })}
+                {r.geldigVanaf ? ` (${fill(tt.rulesFrom, { datum: formatDate(`${r.geldigVanaf}T12:00:00Z`, locale) })})` : ''} ·{' '}
                 {fill(tt.window, { van: r.venster.vanJaar, tot: r.venster.totJaar })}
               </p>
+              {(r.waarschuwingen ?? []).map((w, i) => (
+                <p key={i} role="status" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm break-words text-amber-900">
+                  {w[locale]}
+                </p>
+              ))}
               {r.signaleringen.length > 0 ? (
                 <div>
                   <h3 className="text-sm font-semibold text-ink">{tt.flags}</h3>

@@ -3,7 +3,8 @@
 // the public calculator and by the ORIENTATIE request page.
 import type { Orientatie } from '@ikv/api/rules/orientatie/orientatie';
 import { orientatieOverzicht } from '@ikv/api/rules/orientatie/orientatie-overzicht';
-import type { Dictionary, Locale } from '~/i18n/locale.ts';
+import { fill, type Dictionary, type Locale } from '~/i18n/locale.ts';
+import { formatDate } from '~/lib/format.ts';
 
 const tone: Record<string, string> = {
   basis: 'text-ink',
@@ -18,6 +19,11 @@ export function OrientatieBreakdown({ o, locale, t }: { o: Orientatie; locale: L
   const regels = orientatieOverzicht(o, locale);
   return (
     <div className="flex flex-col gap-4 text-sm">
+      {o.waarschuwingen.map((w, i) => (
+        <p key={i} role="status" className="rounded-lg border border-amber-300 bg-amber-50 p-3 break-words text-amber-900">
+          {w[locale]}
+        </p>
+      ))}
       <div>
         <h3 className="font-semibold text-ink">{t.orientatie.breakdown}</h3>
         <dl className="mt-2 divide-y divide-line border-y border-line" data-testid="orientatie-overzicht">
@@ -48,7 +54,7 @@ export function OrientatieBreakdown({ o, locale, t }: { o: Orientatie; locale: L
           ))}
         </ul>
         <p className="mt-2 text-xs break-words text-muted">
-          {t.orientatie.source}: <SourceText text={o.bron[locale]} /> · {o.regelsVersie}
+          {t.orientatie.source}: <SourceText text={o.bron[locale]} /> · {o.regelsVersie} ({fill(t.orientatie.rulesFrom, { datum: formatDate(`${o.geldigVanaf}T12:00:00Z`, locale) })})
         </p>
       </div>
     </div>

@@ -21,9 +21,10 @@ type Rekenmodule = typeof RekenmoduleExports;
  * as a task of their own (the page wraps the server-rendered slots likewise). A boundary here around
  * the slots themselves would make the server stream them out of order, i.e. need JavaScript to show.
  */
-export function OrientatieCalculator({ datum, startBedrag, startUitslag, cta }: { datum: string; startBedrag: number | null; startUitslag: ReactNode; cta: ReactNode }) {
+export function OrientatieCalculator({ datum, startBedrag, startUitslag, cta, start: startWaarden }: { datum: string; startBedrag: number | null; startUitslag: ReactNode; cta: ReactNode; start?: OrientatieFormState }) {
   const { t, locale } = useI18n();
-  const start = startStateFor(locale);
+  // the page's start values (a test income carried from the pre-check), else the calculator's own in the reader's notation
+  const start = startWaarden ?? startStateFor(locale);
   const [state, setState] = useState<OrientatieFormState>(start);
   const [rekenmodule, setRekenmodule] = useState<Rekenmodule | null>(null);
   const [laadFout, setLaadFout] = useState(false);

@@ -18,7 +18,7 @@ const input = (overrides: Partial<ReportInput> = {}, rechtsvorm: 'EENMANSZAAK' |
 describe('IKV report view model', () => {
   it('cover, summary and the year table in Dutch', () => {
     const vm = buildReportViewModel(input());
-    expect(vm.cover.map((c) => c.waarde)).toEqual(['Bakkerij', '12345678', 'Eenmanszaak', 'Sanne de Vries', '15 juni 2026', '42', 'IKV-NHG-2026.1', '15 juni 2026', 'v2 · 15 juni 2026']);
+    expect(vm.cover.map((c) => c.waarde)).toEqual(['Bakkerij', '12345678', 'Eenmanszaak', 'Sanne de Vries', '15 juni 2026', '42', 'IKV-NHG-2026.1 (geldig vanaf 1 januari 2026)', '15 juni 2026', 'v2 · 15 juni 2026']);
     expect(vm.samenvatting.toetsinkomen).toBe('€ 17.333');
     expect(vm.jaren.rijen[0]).toEqual(['2023', '€ 28.000,00', '€ 28.000,00', '€ 30.000,00', '€ 0,00', '€ 20.000,00', '€ 40.000,00', '€ 0,00']);
     expect(vm.ratios.rijen[0]).toEqual(['2023', '50,0%', 'voldoet', '1,50', 'voldoet']);

@@ -61,7 +61,7 @@ const T = {
     titel: 'Inkomensverklaring ondernemer',
     orientatie: 'Oriëntatie op het inkomen',
     bedrijf: 'Bedrijf', kvk: 'KvK-nummer', rechtsvorm: 'Rechtsvorm', aanvrager: 'Aanvrager', datum: 'Datum', nummer: 'Aanvraagnummer',
-    regels: 'Rekenregels', peildatum: 'Peildatum', versie: 'Berekening',
+    regels: 'Rekenregels', geldigVanaf: 'geldig vanaf', peildatum: 'Peildatum', versie: 'Berekening',
     samenvatting: 'Samenvatting', toetsinkomen: 'Toetsinkomen', nietBerekend: 'Niet berekend', uitkomst: 'Uitkomst van de berekening',
     routeIB: 'Berekend als IB-ondernemer (saldo fiscale winst)', routeDGA: 'DGA-route (BV/NV): de winstberekening voor IB-ondernemers is overgeslagen',
     trend: 'Ontwikkeling van de winst',
@@ -89,7 +89,7 @@ const T = {
     titel: 'Entrepreneur income statement',
     orientatie: 'Income orientation',
     bedrijf: 'Company', kvk: 'KvK number', rechtsvorm: 'Legal form', aanvrager: 'Applicant', datum: 'Date', nummer: 'Request number',
-    regels: 'Rules version', peildatum: 'Reference date', versie: 'Calculation',
+    regels: 'Rules version', geldigVanaf: 'in force from', peildatum: 'Reference date', versie: 'Calculation',
     samenvatting: 'Summary', toetsinkomen: 'Test income', nietBerekend: 'Not calculated', uitkomst: 'Outcome of the calculation',
     routeIB: 'Calculated as an income-tax entrepreneur (taxable business profit)', routeDGA: 'DGA route (BV/NV): the income-tax profit calculation was skipped',
     trend: 'Profit trend',
@@ -161,7 +161,7 @@ export function buildReportViewModel(raw: ReportInput): ReportViewModel {
     { label: t.aanvrager, waarde: `${a.ondernemer.voornaam} ${a.ondernemer.achternaam}` },
     { label: t.datum, waarde: formatDate(input.gegenereerdOp, taal) },
     { label: t.nummer, waarde: String(a.nummer) },
-    { label: t.regels, waarde: r.regelsVersie },
+    { label: t.regels, waarde: r.geldigVanaf ? `${r.regelsVersie} (${t.geldigVanaf} ${formatDate(new Date(`${r.geldigVanaf}T12:00:00Z`), taal)})` : r.regelsVersie },
     { label: t.peildatum, waarde: formatDate(new Date(`${r.peildatum}T12:00:00Z`), taal) },
     { label: t.versie, waarde: `v${r.versie} · ${formatDate(new Date(r.berekendOp), taal)}` },
   ];
@@ -238,11 +238,19 @@ export function buildReportViewModel(raw: ReportInput): ReportViewModel {
           regels: input.orientatie.stappen.map((s) => s[taal]),
           aannamesKop: t.orientatieAannames,
           aannames: input.orientatie.aannames.map((a) => a[taal]),
-          bron: `${t.bron}: ${input.orientatie.bron[taal]} (${input.orientatie.regelsVersie})`,
+          bron: `${t.bron}: ${input.orientatie.bron[taal]} (${input.orientatie.regelsVersie}, ${t.geldigVanaf} ${formatDate(new Date(`${input.orientatie.geldigVanaf}T12:00:00Z`), taal)})`,
         }
       : null,
     uitleg: { kop: t.uitleg, regels: r.uitleg.map((u) => u[taal]) },
-    signaleringen: { kop: t.signaleringen, regels: r.signaleringen.map((s) => ({ ernst: t.ernst[s.ernst], tekst: s[taal] })), leeg: t.geen },
+    signaleringen: {
+      kop: t.signaleringen,
+      // a calculation past the newest rules says so first (REGELS_NIET_ACTUEEL)
+      regels: [
+        ...(r.waarschuwingen ?? []).map((w) => ({ ernst: t.ernst.WAARSCHUWING, tekst: w[taal] })),
+        ...r.signaleringen.map((s) => ({ ernst: t.ernst[s.ernst], tekst: s[taal] })),
+      ],
+      leeg: t.geen,
+    },
     conclusie: {
       kop: t.conclusie,
       status: `${t.status}: ${statusTekst}`,

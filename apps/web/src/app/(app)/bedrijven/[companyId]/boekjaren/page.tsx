@@ -14,6 +14,7 @@ import { ProfitChart } from '~/modules/companies/components/profit-chart.tsx';
 import { serverApi } from '~/trpc/server.ts';
 import { DocumentsSection } from '~/modules/documents/documents-section.tsx';
 import { ownershipConfirmed } from '~/modules/documents/document-checklist.rules.ts';
+import { VoorcheckOvername } from '~/modules/voorcheck/components/voorcheck-overname.tsx';
 import { amsterdamYear } from '@ikv/api/shared/amsterdam-time'; // financial years cannot lie in the future
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -35,8 +36,9 @@ async function load(companyId: string) {
   }
 }
 
-export default async function FinancialYearsPage({ params }: { params: Promise<{ companyId: string }> }) {
+export default async function FinancialYearsPage({ params, searchParams }: { params: Promise<{ companyId: string }>; searchParams: Promise<{ voorcheck?: string }> }) {
   const { companyId } = await params;
+  const overnameFout = (await searchParams).voorcheck === 'fout';
   const [{ t }, data] = await Promise.all([getI18n(), load(companyId)]);
   if (!data) {
     return (
@@ -93,6 +95,7 @@ export default async function FinancialYearsPage({ params }: { params: Promise<{
           {ownerCheckText(t, company.eigenaarCheck)}
         </Alert>
       ) : null}
+      <VoorcheckOvername companyId={company.id} fout={overnameFout} t={t} />
       {company.inkomensberekeningOvergeslagen ? <Alert tone="info" role="note">{fill(t.years.bvNote, { rechtsvorm: company.rechtsvorm })}</Alert> : null}
       <section aria-labelledby="boekjaren-title" className="flex flex-col gap-4">
         <div>
@@ -101,7 +104,8 @@ export default async function FinancialYearsPage({ params }: { params: Promise<{
           </h2>
           <p className="mt-1 max-w-3xl text-sm text-muted">{t.years.lead}</p>
         </div>
-        <FinancialYearsForm companyId={company.id} initial={years} maxYear={amsterdamYear(new Date())} />
+        {/* keyed by the stored years: figures written by a server action (the pre-check's carry-over) remount the form with them */}
+        <FinancialYearsForm key={years.map((y) => `${y.jaar}:${y.fiscaleWinst}`).join('|')} companyId={company.id} initial={years} maxYear={amsterdamYear(new Date())} />
       </section>
       <ProfitChart derived={derived} />
       <DocumentsSection companyId={company.id} jaren={years.map((y) => y.jaar)} eigendomBevestigd={ownershipConfirmed(company)} />

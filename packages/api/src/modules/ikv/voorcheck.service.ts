@@ -1,0 +1,40 @@
+// The public pre-check: rate limited per IP (the only thing written: the counter), then the IKV rules
+// on the figures given at today's date. Nothing of the input is stored or logged.
+import { DomainError } from '../../errors/domain-error.ts';
+import type { ServiceContext } from '../../infra/service-context.ts';
+import { consume } from '../rate-limit/rate-limit.service.ts';
+import { computeIkv, IkvInvoerFout, type IkvInvoer } from './ikv.rules.ts';
+import { peildatumOf } from './peildatum.rules.ts';
+import type { TPrecheckInput } from './precheck.schema.ts';
+import { rechtsvormVan, voorcheckVan, type Voorcheck } from './voorcheck.rules.ts';
+
+/** The figures given → the IKV rules' input at the peildatum (as ikv.calculate builds it from a company). */
+export function voorcheckInvoer(input: TPrecheckInput, peildatum: string): IkvInvoer {
+  const rechtsvorm = rechtsvormVan(input.rechtsvorm);
+  if (!rechtsvorm) {
+    throw new DomainError('RECHTSVORM_NIET_ONDERSTEUND', `Voor rechtsvorm "${input.rechtsvorm}" kan geen inkomensverklaring ondernemer worden opgesteld (alleen eenmanszaak, vof, maatschap, cv, bv en nv).`, {
+      errors: [{ path: 'rechtsvorm', message: 'alleen eenmanszaak, vof, maatschap, cv, bv en nv' }],
+    });
+  }
+  return {
+    rechtsvorm,
+    aandeelPercentage: input.aandeelPercentage ?? 100,
+    boekjaren: input.boekjaren.map((b) => ({ ...b, balanscorrectieReden: b.balanscorrectieReden ?? null, kortlopendeSchulden: b.kortlopendeSchulden ?? null })),
+    peildatum,
+    dgaSalarissen: input.dgaSalarissen ?? null,
+    tussentijds: input.tussentijds ?? null,
+  };
+}
+
+export async function precheckIkv(ctx: ServiceContext, input: TPrecheckInput): Promise<Voorcheck> {
+  await consume(ctx, [['voorcheckIp', ctx.ip]]);
+  const invoer = voorcheckInvoer(input, peildatumOf(ctx.clock.now()));
+  try {
+    return voorcheckVan(computeIkv(invoer));
+  } catch (e) {
+    if (e instanceof IkvInvoerFout) {
+      throw new DomainError(e.code, e.nl, { errors: [{ path: e.details.path ?? 'boekjaren', message: e.nl }] });
+    }
+    throw e;
+  }
+}
