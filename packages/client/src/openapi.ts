@@ -1096,6 +1096,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/ikv/voorcheck": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Voorcheck: indicatief toetsinkomen, solvabiliteit en liquiditeit per jaar en de documentenlijst (openbaar)
+         * @description Dezelfde IKV-berekening als POST /aanvragen/{id}/ikv (zelfde regels, gekozen op de datum van vandaag), op cijfers die u meegeeft: het toetsinkomen, per jaar solvabiliteit en liquiditeit met voldoet of niet, de signaleringen, de uitleg regel voor regel in het Nederlands en Engels, en de documenten die een adviseur zal vragen (per rechtsvorm en jaar). Er wordt niets opgeslagen of gelogd behalve een teller per IP-adres. Zonder account; beperkt per IP-adres (429 met Retry-After). 422 met dezelfde codes als de berekening (bijv. TE_WEINIG_JAREN).
+         */
+        post: operations["ikv-precheck"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/adviseur/aanvragen": {
         parameters: {
             query?: never;
@@ -8316,6 +8336,14 @@ export interface operations {
                      *       ],
                      *       "ikvResultaat": {
                      *         "regelsVersie": "IKV-NHG-2026.1",
+                     *         "geldigVanaf": "2026-01-01",
+                     *         "waarschuwingen": [
+                     *           {
+                     *             "code": "REGELS_NIET_ACTUEEL",
+                     *             "nl": "voorbeeld",
+                     *             "en": "voorbeeld"
+                     *           }
+                     *         ],
                      *         "route": "IB",
                      *         "rechtsvorm": "EENMANSZAAK",
                      *         "peildatum": "2026-06-15",
@@ -8424,6 +8452,10 @@ export interface operations {
                      *       ],
                      *       "orientatie": {
                      *         "regelsVersie": "ORIENTATIE-2026.1",
+                     *         "geldigVanaf": "2026-01-01",
+                     *         "peildatum": "2026-03-02",
+                     *         "toetsrenteKwartaal": null,
+                     *         "waarschuwingen": [],
                      *         "tabelJaar": 2026,
                      *         "toetsrentePct": 4,
                      *         "tabel": 1,
@@ -8825,6 +8857,19 @@ export interface operations {
                              * @example IKV-NHG-2026.1
                              */
                             regelsVersie: string;
+                            /**
+                             * Format: date
+                             * @description de eerste dag waarop de gebruikte regelset geldt (gekozen op de peildatum); ontbreekt bij resultaten van vóór de regels per datum
+                             * @example 2026-01-01
+                             */
+                            geldigVanaf?: string;
+                            /** @description REGELS_NIET_ACTUEEL als de peildatum na de nieuwste opgenomen regels ligt */
+                            waarschuwingen?: {
+                                /** @constant */
+                                code: "REGELS_NIET_ACTUEEL";
+                                nl: string;
+                                en: string;
+                            }[];
                             /** @enum {string} */
                             route: "IB" | "DGA";
                             /** @enum {string} */
@@ -8940,8 +8985,35 @@ export interface operations {
                         }[];
                         /** @description alleen bij ORIENTATIE met een toetsinkomen: indicatieve maximale hypotheek (zelfde vorm als POST /orientatie) */
                         orientatie: {
-                            /** @example ORIENTATIE-2026.1 */
+                            /**
+                             * @description de regelset waarmee is gerekend (gekozen op de peildatum)
+                             * @example ORIENTATIE-2026.1
+                             */
                             regelsVersie: string;
+                            /**
+                             * Format: date
+                             * @description de eerste dag waarop die regelset geldt
+                             * @example 2026-01-01
+                             */
+                            geldigVanaf: string;
+                            /**
+                             * Format: date
+                             * @description de datum waarop de regelset is gekozen
+                             * @example 2026-03-02
+                             */
+                            peildatum: string;
+                            /**
+                             * @description het kwartaal van de AFM-toetsrente die als minimum gold; null bij een rentevaste periode van 10 jaar of langer
+                             * @example 2026-K1
+                             */
+                            toetsrenteKwartaal: string | null;
+                            /** @description REGELS_NIET_ACTUEEL als de peildatum na de nieuwste opgenomen regels ligt */
+                            waarschuwingen: {
+                                /** @constant */
+                                code: "REGELS_NIET_ACTUEEL";
+                                nl: string;
+                                en: string;
+                            }[];
                             /** @example 2026 */
                             tabelJaar: number;
                             toetsrentePct: number;
@@ -9358,6 +9430,14 @@ export interface operations {
                      *       ],
                      *       "ikvResultaat": {
                      *         "regelsVersie": "IKV-NHG-2026.1",
+                     *         "geldigVanaf": "2026-01-01",
+                     *         "waarschuwingen": [
+                     *           {
+                     *             "code": "REGELS_NIET_ACTUEEL",
+                     *             "nl": "voorbeeld",
+                     *             "en": "voorbeeld"
+                     *           }
+                     *         ],
                      *         "route": "IB",
                      *         "rechtsvorm": "EENMANSZAAK",
                      *         "peildatum": "2026-06-15",
@@ -9466,6 +9546,10 @@ export interface operations {
                      *       ],
                      *       "orientatie": {
                      *         "regelsVersie": "ORIENTATIE-2026.1",
+                     *         "geldigVanaf": "2026-01-01",
+                     *         "peildatum": "2026-03-02",
+                     *         "toetsrenteKwartaal": null,
+                     *         "waarschuwingen": [],
                      *         "tabelJaar": 2026,
                      *         "toetsrentePct": 4,
                      *         "tabel": 1,
@@ -9867,6 +9951,19 @@ export interface operations {
                              * @example IKV-NHG-2026.1
                              */
                             regelsVersie: string;
+                            /**
+                             * Format: date
+                             * @description de eerste dag waarop de gebruikte regelset geldt (gekozen op de peildatum); ontbreekt bij resultaten van vóór de regels per datum
+                             * @example 2026-01-01
+                             */
+                            geldigVanaf?: string;
+                            /** @description REGELS_NIET_ACTUEEL als de peildatum na de nieuwste opgenomen regels ligt */
+                            waarschuwingen?: {
+                                /** @constant */
+                                code: "REGELS_NIET_ACTUEEL";
+                                nl: string;
+                                en: string;
+                            }[];
                             /** @enum {string} */
                             route: "IB" | "DGA";
                             /** @enum {string} */
@@ -9982,8 +10079,35 @@ export interface operations {
                         }[];
                         /** @description alleen bij ORIENTATIE met een toetsinkomen: indicatieve maximale hypotheek (zelfde vorm als POST /orientatie) */
                         orientatie: {
-                            /** @example ORIENTATIE-2026.1 */
+                            /**
+                             * @description de regelset waarmee is gerekend (gekozen op de peildatum)
+                             * @example ORIENTATIE-2026.1
+                             */
                             regelsVersie: string;
+                            /**
+                             * Format: date
+                             * @description de eerste dag waarop die regelset geldt
+                             * @example 2026-01-01
+                             */
+                            geldigVanaf: string;
+                            /**
+                             * Format: date
+                             * @description de datum waarop de regelset is gekozen
+                             * @example 2026-03-02
+                             */
+                            peildatum: string;
+                            /**
+                             * @description het kwartaal van de AFM-toetsrente die als minimum gold; null bij een rentevaste periode van 10 jaar of langer
+                             * @example 2026-K1
+                             */
+                            toetsrenteKwartaal: string | null;
+                            /** @description REGELS_NIET_ACTUEEL als de peildatum na de nieuwste opgenomen regels ligt */
+                            waarschuwingen: {
+                                /** @constant */
+                                code: "REGELS_NIET_ACTUEEL";
+                                nl: string;
+                                en: string;
+                            }[];
                             /** @example 2026 */
                             tabelJaar: number;
                             toetsrentePct: number;
@@ -10418,6 +10542,14 @@ export interface operations {
                      *       ],
                      *       "ikvResultaat": {
                      *         "regelsVersie": "IKV-NHG-2026.1",
+                     *         "geldigVanaf": "2026-01-01",
+                     *         "waarschuwingen": [
+                     *           {
+                     *             "code": "REGELS_NIET_ACTUEEL",
+                     *             "nl": "voorbeeld",
+                     *             "en": "voorbeeld"
+                     *           }
+                     *         ],
                      *         "route": "IB",
                      *         "rechtsvorm": "EENMANSZAAK",
                      *         "peildatum": "2026-06-15",
@@ -10526,6 +10658,10 @@ export interface operations {
                      *       ],
                      *       "orientatie": {
                      *         "regelsVersie": "ORIENTATIE-2026.1",
+                     *         "geldigVanaf": "2026-01-01",
+                     *         "peildatum": "2026-03-02",
+                     *         "toetsrenteKwartaal": null,
+                     *         "waarschuwingen": [],
                      *         "tabelJaar": 2026,
                      *         "toetsrentePct": 4,
                      *         "tabel": 1,
@@ -10927,6 +11063,19 @@ export interface operations {
                              * @example IKV-NHG-2026.1
                              */
                             regelsVersie: string;
+                            /**
+                             * Format: date
+                             * @description de eerste dag waarop de gebruikte regelset geldt (gekozen op de peildatum); ontbreekt bij resultaten van vóór de regels per datum
+                             * @example 2026-01-01
+                             */
+                            geldigVanaf?: string;
+                            /** @description REGELS_NIET_ACTUEEL als de peildatum na de nieuwste opgenomen regels ligt */
+                            waarschuwingen?: {
+                                /** @constant */
+                                code: "REGELS_NIET_ACTUEEL";
+                                nl: string;
+                                en: string;
+                            }[];
                             /** @enum {string} */
                             route: "IB" | "DGA";
                             /** @enum {string} */
@@ -11042,8 +11191,35 @@ export interface operations {
                         }[];
                         /** @description alleen bij ORIENTATIE met een toetsinkomen: indicatieve maximale hypotheek (zelfde vorm als POST /orientatie) */
                         orientatie: {
-                            /** @example ORIENTATIE-2026.1 */
+                            /**
+                             * @description de regelset waarmee is gerekend (gekozen op de peildatum)
+                             * @example ORIENTATIE-2026.1
+                             */
                             regelsVersie: string;
+                            /**
+                             * Format: date
+                             * @description de eerste dag waarop die regelset geldt
+                             * @example 2026-01-01
+                             */
+                            geldigVanaf: string;
+                            /**
+                             * Format: date
+                             * @description de datum waarop de regelset is gekozen
+                             * @example 2026-03-02
+                             */
+                            peildatum: string;
+                            /**
+                             * @description het kwartaal van de AFM-toetsrente die als minimum gold; null bij een rentevaste periode van 10 jaar of langer
+                             * @example 2026-K1
+                             */
+                            toetsrenteKwartaal: string | null;
+                            /** @description REGELS_NIET_ACTUEEL als de peildatum na de nieuwste opgenomen regels ligt */
+                            waarschuwingen: {
+                                /** @constant */
+                                code: "REGELS_NIET_ACTUEEL";
+                                nl: string;
+                                en: string;
+                            }[];
                             /** @example 2026 */
                             tabelJaar: number;
                             toetsrentePct: number;
@@ -11483,6 +11659,14 @@ export interface operations {
                      *       ],
                      *       "ikvResultaat": {
                      *         "regelsVersie": "IKV-NHG-2026.1",
+                     *         "geldigVanaf": "2026-01-01",
+                     *         "waarschuwingen": [
+                     *           {
+                     *             "code": "REGELS_NIET_ACTUEEL",
+                     *             "nl": "voorbeeld",
+                     *             "en": "voorbeeld"
+                     *           }
+                     *         ],
                      *         "route": "IB",
                      *         "rechtsvorm": "EENMANSZAAK",
                      *         "peildatum": "2026-06-15",
@@ -11591,6 +11775,10 @@ export interface operations {
                      *       ],
                      *       "orientatie": {
                      *         "regelsVersie": "ORIENTATIE-2026.1",
+                     *         "geldigVanaf": "2026-01-01",
+                     *         "peildatum": "2026-03-02",
+                     *         "toetsrenteKwartaal": null,
+                     *         "waarschuwingen": [],
                      *         "tabelJaar": 2026,
                      *         "toetsrentePct": 4,
                      *         "tabel": 1,
@@ -11992,6 +12180,19 @@ export interface operations {
                              * @example IKV-NHG-2026.1
                              */
                             regelsVersie: string;
+                            /**
+                             * Format: date
+                             * @description de eerste dag waarop de gebruikte regelset geldt (gekozen op de peildatum); ontbreekt bij resultaten van vóór de regels per datum
+                             * @example 2026-01-01
+                             */
+                            geldigVanaf?: string;
+                            /** @description REGELS_NIET_ACTUEEL als de peildatum na de nieuwste opgenomen regels ligt */
+                            waarschuwingen?: {
+                                /** @constant */
+                                code: "REGELS_NIET_ACTUEEL";
+                                nl: string;
+                                en: string;
+                            }[];
                             /** @enum {string} */
                             route: "IB" | "DGA";
                             /** @enum {string} */
@@ -12107,8 +12308,35 @@ export interface operations {
                         }[];
                         /** @description alleen bij ORIENTATIE met een toetsinkomen: indicatieve maximale hypotheek (zelfde vorm als POST /orientatie) */
                         orientatie: {
-                            /** @example ORIENTATIE-2026.1 */
+                            /**
+                             * @description de regelset waarmee is gerekend (gekozen op de peildatum)
+                             * @example ORIENTATIE-2026.1
+                             */
                             regelsVersie: string;
+                            /**
+                             * Format: date
+                             * @description de eerste dag waarop die regelset geldt
+                             * @example 2026-01-01
+                             */
+                            geldigVanaf: string;
+                            /**
+                             * Format: date
+                             * @description de datum waarop de regelset is gekozen
+                             * @example 2026-03-02
+                             */
+                            peildatum: string;
+                            /**
+                             * @description het kwartaal van de AFM-toetsrente die als minimum gold; null bij een rentevaste periode van 10 jaar of langer
+                             * @example 2026-K1
+                             */
+                            toetsrenteKwartaal: string | null;
+                            /** @description REGELS_NIET_ACTUEEL als de peildatum na de nieuwste opgenomen regels ligt */
+                            waarschuwingen: {
+                                /** @constant */
+                                code: "REGELS_NIET_ACTUEEL";
+                                nl: string;
+                                en: string;
+                            }[];
                             /** @example 2026 */
                             tabelJaar: number;
                             toetsrentePct: number;
@@ -12468,6 +12696,14 @@ export interface operations {
                     /**
                      * @example {
                      *       "regelsVersie": "IKV-NHG-2026.1",
+                     *       "geldigVanaf": "2026-01-01",
+                     *       "waarschuwingen": [
+                     *         {
+                     *           "code": "REGELS_NIET_ACTUEEL",
+                     *           "nl": "voorbeeld",
+                     *           "en": "voorbeeld"
+                     *         }
+                     *       ],
                      *       "route": "IB",
                      *       "rechtsvorm": "EENMANSZAAK",
                      *       "peildatum": "2026-06-15",
@@ -12573,6 +12809,19 @@ export interface operations {
                          * @example IKV-NHG-2026.1
                          */
                         regelsVersie: string;
+                        /**
+                         * Format: date
+                         * @description de eerste dag waarop de gebruikte regelset geldt (gekozen op de peildatum); ontbreekt bij resultaten van vóór de regels per datum
+                         * @example 2026-01-01
+                         */
+                        geldigVanaf?: string;
+                        /** @description REGELS_NIET_ACTUEEL als de peildatum na de nieuwste opgenomen regels ligt */
+                        waarschuwingen?: {
+                            /** @constant */
+                            code: "REGELS_NIET_ACTUEEL";
+                            nl: string;
+                            en: string;
+                        }[];
                         /** @enum {string} */
                         route: "IB" | "DGA";
                         /** @enum {string} */
@@ -12711,6 +12960,298 @@ export interface operations {
             };
             /** @description Boekjaren niet bruikbaar */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "ikv-precheck": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "rechtsvorm": "EENMANSZAAK",
+                 *       "aandeelPercentage": 100,
+                 *       "boekjaren": [
+                 *         {
+                 *           "jaar": 2025,
+                 *           "fiscaleWinst": 61250,
+                 *           "vlottendeActiva": 42000,
+                 *           "immaterieleActiva": 0,
+                 *           "eigenVermogen": 55300.5,
+                 *           "balanstotaal": 98000,
+                 *           "balanscorrectie": 0,
+                 *           "balanscorrectieReden": null,
+                 *           "kortlopendeSchulden": 12500
+                 *         }
+                 *       ],
+                 *       "dgaSalarissen": [
+                 *         {
+                 *           "jaar": 2025,
+                 *           "bedrag": 48250.5
+                 *         }
+                 *       ],
+                 *       "tussentijds": {
+                 *         "winst": 48250.5,
+                 *         "maanden": 1
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description EENMANSZAAK, VOF, MAATSCHAP, CV, BV of NV (of de KvK-omschrijving, bijv. "Besloten Vennootschap")
+                     * @example EENMANSZAAK
+                     */
+                    rechtsvorm: string;
+                    /**
+                     * @description uw winstaandeel in % (0 < p ≤ 100); standaard 100
+                     * @example 100
+                     */
+                    aandeelPercentage?: number;
+                    boekjaren: {
+                        /** @example 2025 */
+                        jaar: number;
+                        /**
+                         * @description fiscale winst in euro
+                         * @example 61250
+                         */
+                        fiscaleWinst: number;
+                        /** @example 42000 */
+                        vlottendeActiva: number;
+                        /** @example 0 */
+                        immaterieleActiva: number;
+                        /** @example 55300.5 */
+                        eigenVermogen: number;
+                        /** @example 98000 */
+                        balanstotaal: number;
+                        /**
+                         * @default 0
+                         * @example 0
+                         */
+                        balanscorrectie?: number;
+                        /** @example null */
+                        balanscorrectieReden?: string | null;
+                        /**
+                         * @description Kortlopende schulden: schulden die binnen een jaar betaald moeten worden (crediteuren, te betalen belastingen, rekening-courant, het deel van leningen dat dit jaar afgelost wordt). Null of weggelaten: onbekend; dan rekent de IKV alle schulden als kortlopend (benadering).
+                         * @example 12500
+                         */
+                        kortlopendeSchulden?: number | null;
+                    }[];
+                    /** @description BV/NV: uw DGA-salaris per jaar */
+                    dgaSalarissen?: {
+                        /** @example 2025 */
+                        jaar: number;
+                        /** @example 48250.5 */
+                        bedrag: number;
+                    }[] | null;
+                    /** @description tussentijdse winst van het lopende jaar over een aantal maanden (telt vanaf 1 augustus) */
+                    tussentijds?: {
+                        /** @example 48250.5 */
+                        winst: number;
+                        maanden: number;
+                    } | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "regelsVersie": "IKV-NHG-2026.1",
+                     *       "geldigVanaf": "2026-01-01",
+                     *       "peildatum": "2026-06-15",
+                     *       "waarschuwingen": [
+                     *         {
+                     *           "code": "REGELS_NIET_ACTUEEL",
+                     *           "nl": "voorbeeld",
+                     *           "en": "voorbeeld"
+                     *         }
+                     *       ],
+                     *       "route": "IB",
+                     *       "rechtsvorm": "EENMANSZAAK",
+                     *       "toetsinkomen": 24000,
+                     *       "status": "VOLDOET",
+                     *       "venster": {
+                     *         "vanJaar": 1,
+                     *         "totJaar": 1,
+                     *         "aantalJaren": 1,
+                     *         "ontbrekendeJaren": [
+                     *           1
+                     *         ],
+                     *         "genegeerdeJaren": [
+                     *           1
+                     *         ]
+                     *       },
+                     *       "balansToets": {
+                     *         "peiljaar": 1,
+                     *         "uitkomst": "VOLDOET"
+                     *       },
+                     *       "normen": {
+                     *         "minSolvabiliteitPct": 1234.56,
+                     *         "minLiquiditeit": 1234.56
+                     *       },
+                     *       "jaren": [
+                     *         {
+                     *           "jaar": 1,
+                     *           "solvabiliteit": {
+                     *             "pct": 1234.56,
+                     *             "voldoet": true
+                     *           },
+                     *           "liquiditeit": {
+                     *             "waarde": 1234.56,
+                     *             "voldoet": true,
+                     *             "basis": "KORTLOPENDE_SCHULDEN"
+                     *           },
+                     *           "voldoet": true
+                     *         }
+                     *       ],
+                     *       "signaleringen": [
+                     *         {
+                     *           "code": "voorbeeld",
+                     *           "ernst": "INFO",
+                     *           "nl": "voorbeeld",
+                     *           "en": "voorbeeld"
+                     *         }
+                     *       ],
+                     *       "uitleg": [
+                     *         {
+                     *           "stap": "voorbeeld",
+                     *           "nl": "voorbeeld",
+                     *           "en": "voorbeeld"
+                     *         }
+                     *       ],
+                     *       "documentenNodig": [
+                     *         {
+                     *           "soort": "IB_AANGIFTE",
+                     *           "jaar": 1,
+                     *           "nl": "voorbeeld",
+                     *           "en": "voorbeeld"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description dezelfde regels als de berekening op een aanvraag, gekozen op de peildatum
+                         * @example IKV-NHG-2026.1
+                         */
+                        regelsVersie: string;
+                        /**
+                         * Format: date
+                         * @example 2026-01-01
+                         */
+                        geldigVanaf: string;
+                        /**
+                         * Format: date
+                         * @description vandaag (Europe/Amsterdam)
+                         * @example 2026-06-15
+                         */
+                        peildatum: string;
+                        waarschuwingen: {
+                            /** @constant */
+                            code: "REGELS_NIET_ACTUEEL";
+                            nl: string;
+                            en: string;
+                        }[];
+                        /** @enum {string} */
+                        route: "IB" | "DGA";
+                        /** @enum {string} */
+                        rechtsvorm: "EENMANSZAAK" | "VOF" | "MAATSCHAP" | "CV" | "BV" | "NV";
+                        /**
+                         * @description indicatief, hele euro’s; null op de DGA-route zonder salaris
+                         * @example 24000
+                         */
+                        toetsinkomen: number | null;
+                        /** @enum {string} */
+                        status: "VOLDOET" | "VOLDOET_NIET" | "HANDMATIGE_BEOORDELING";
+                        venster: {
+                            vanJaar: number;
+                            totJaar: number;
+                            aantalJaren: number;
+                            ontbrekendeJaren: number[];
+                            genegeerdeJaren: number[];
+                        };
+                        balansToets: {
+                            peiljaar: number;
+                            /** @enum {string} */
+                            uitkomst: "VOLDOET" | "VOLDOET_NIET" | "NIET_BEREKENBAAR";
+                        };
+                        normen: {
+                            minSolvabiliteitPct: number;
+                            minLiquiditeit: number;
+                        };
+                        jaren: {
+                            jaar: number;
+                            solvabiliteit: {
+                                pct: number | null;
+                                voldoet: boolean | null;
+                            };
+                            liquiditeit: {
+                                waarde: number | null;
+                                voldoet: boolean | null;
+                                /** @enum {string} */
+                                basis: "KORTLOPENDE_SCHULDEN" | "BENADERING_VREEMD_VERMOGEN";
+                            };
+                            /** @description beide ratio’s voldoen (true), een voldoet niet (false), anders niet te beoordelen (null) */
+                            voldoet: boolean | null;
+                        }[];
+                        signaleringen: {
+                            code: string;
+                            /** @enum {string} */
+                            ernst: "INFO" | "WAARSCHUWING" | "BLOKKEREND";
+                            nl: string;
+                            en: string;
+                        }[];
+                        uitleg: {
+                            stap: string;
+                            nl: string;
+                            en: string;
+                        }[];
+                        documentenNodig: {
+                            /** @enum {string} */
+                            soort: "IB_AANGIFTE" | "JAARREKENING" | "KVK_UITTREKSEL" | "DGA_SALARIS" | "TUSSENTIJDSE_CIJFERS";
+                            jaar?: number;
+                            nl: string;
+                            en: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Ongeldige invoer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Boekjaren niet bruikbaar */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Te veel pogingen */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12966,6 +13507,14 @@ export interface operations {
                      *       ],
                      *       "ikvResultaat": {
                      *         "regelsVersie": "IKV-NHG-2026.1",
+                     *         "geldigVanaf": "2026-01-01",
+                     *         "waarschuwingen": [
+                     *           {
+                     *             "code": "REGELS_NIET_ACTUEEL",
+                     *             "nl": "voorbeeld",
+                     *             "en": "voorbeeld"
+                     *           }
+                     *         ],
                      *         "route": "IB",
                      *         "rechtsvorm": "EENMANSZAAK",
                      *         "peildatum": "2026-06-15",
@@ -13074,6 +13623,10 @@ export interface operations {
                      *       ],
                      *       "orientatie": {
                      *         "regelsVersie": "ORIENTATIE-2026.1",
+                     *         "geldigVanaf": "2026-01-01",
+                     *         "peildatum": "2026-03-02",
+                     *         "toetsrenteKwartaal": null,
+                     *         "waarschuwingen": [],
                      *         "tabelJaar": 2026,
                      *         "toetsrentePct": 4,
                      *         "tabel": 1,
@@ -13475,6 +14028,19 @@ export interface operations {
                              * @example IKV-NHG-2026.1
                              */
                             regelsVersie: string;
+                            /**
+                             * Format: date
+                             * @description de eerste dag waarop de gebruikte regelset geldt (gekozen op de peildatum); ontbreekt bij resultaten van vóór de regels per datum
+                             * @example 2026-01-01
+                             */
+                            geldigVanaf?: string;
+                            /** @description REGELS_NIET_ACTUEEL als de peildatum na de nieuwste opgenomen regels ligt */
+                            waarschuwingen?: {
+                                /** @constant */
+                                code: "REGELS_NIET_ACTUEEL";
+                                nl: string;
+                                en: string;
+                            }[];
                             /** @enum {string} */
                             route: "IB" | "DGA";
                             /** @enum {string} */
@@ -13590,8 +14156,35 @@ export interface operations {
                         }[];
                         /** @description alleen bij ORIENTATIE met een toetsinkomen: indicatieve maximale hypotheek (zelfde vorm als POST /orientatie) */
                         orientatie: {
-                            /** @example ORIENTATIE-2026.1 */
+                            /**
+                             * @description de regelset waarmee is gerekend (gekozen op de peildatum)
+                             * @example ORIENTATIE-2026.1
+                             */
                             regelsVersie: string;
+                            /**
+                             * Format: date
+                             * @description de eerste dag waarop die regelset geldt
+                             * @example 2026-01-01
+                             */
+                            geldigVanaf: string;
+                            /**
+                             * Format: date
+                             * @description de datum waarop de regelset is gekozen
+                             * @example 2026-03-02
+                             */
+                            peildatum: string;
+                            /**
+                             * @description het kwartaal van de AFM-toetsrente die als minimum gold; null bij een rentevaste periode van 10 jaar of langer
+                             * @example 2026-K1
+                             */
+                            toetsrenteKwartaal: string | null;
+                            /** @description REGELS_NIET_ACTUEEL als de peildatum na de nieuwste opgenomen regels ligt */
+                            waarschuwingen: {
+                                /** @constant */
+                                code: "REGELS_NIET_ACTUEEL";
+                                nl: string;
+                                en: string;
+                            }[];
                             /** @example 2026 */
                             tabelJaar: number;
                             toetsrentePct: number;
@@ -14035,6 +14628,14 @@ export interface operations {
                      *       ],
                      *       "ikvResultaat": {
                      *         "regelsVersie": "IKV-NHG-2026.1",
+                     *         "geldigVanaf": "2026-01-01",
+                     *         "waarschuwingen": [
+                     *           {
+                     *             "code": "REGELS_NIET_ACTUEEL",
+                     *             "nl": "voorbeeld",
+                     *             "en": "voorbeeld"
+                     *           }
+                     *         ],
                      *         "route": "IB",
                      *         "rechtsvorm": "EENMANSZAAK",
                      *         "peildatum": "2026-06-15",
@@ -14143,6 +14744,10 @@ export interface operations {
                      *       ],
                      *       "orientatie": {
                      *         "regelsVersie": "ORIENTATIE-2026.1",
+                     *         "geldigVanaf": "2026-01-01",
+                     *         "peildatum": "2026-03-02",
+                     *         "toetsrenteKwartaal": null,
+                     *         "waarschuwingen": [],
                      *         "tabelJaar": 2026,
                      *         "toetsrentePct": 4,
                      *         "tabel": 1,
@@ -14544,6 +15149,19 @@ export interface operations {
                              * @example IKV-NHG-2026.1
                              */
                             regelsVersie: string;
+                            /**
+                             * Format: date
+                             * @description de eerste dag waarop de gebruikte regelset geldt (gekozen op de peildatum); ontbreekt bij resultaten van vóór de regels per datum
+                             * @example 2026-01-01
+                             */
+                            geldigVanaf?: string;
+                            /** @description REGELS_NIET_ACTUEEL als de peildatum na de nieuwste opgenomen regels ligt */
+                            waarschuwingen?: {
+                                /** @constant */
+                                code: "REGELS_NIET_ACTUEEL";
+                                nl: string;
+                                en: string;
+                            }[];
                             /** @enum {string} */
                             route: "IB" | "DGA";
                             /** @enum {string} */
@@ -14659,8 +15277,35 @@ export interface operations {
                         }[];
                         /** @description alleen bij ORIENTATIE met een toetsinkomen: indicatieve maximale hypotheek (zelfde vorm als POST /orientatie) */
                         orientatie: {
-                            /** @example ORIENTATIE-2026.1 */
+                            /**
+                             * @description de regelset waarmee is gerekend (gekozen op de peildatum)
+                             * @example ORIENTATIE-2026.1
+                             */
                             regelsVersie: string;
+                            /**
+                             * Format: date
+                             * @description de eerste dag waarop die regelset geldt
+                             * @example 2026-01-01
+                             */
+                            geldigVanaf: string;
+                            /**
+                             * Format: date
+                             * @description de datum waarop de regelset is gekozen
+                             * @example 2026-03-02
+                             */
+                            peildatum: string;
+                            /**
+                             * @description het kwartaal van de AFM-toetsrente die als minimum gold; null bij een rentevaste periode van 10 jaar of langer
+                             * @example 2026-K1
+                             */
+                            toetsrenteKwartaal: string | null;
+                            /** @description REGELS_NIET_ACTUEEL als de peildatum na de nieuwste opgenomen regels ligt */
+                            waarschuwingen: {
+                                /** @constant */
+                                code: "REGELS_NIET_ACTUEEL";
+                                nl: string;
+                                en: string;
+                            }[];
                             /** @example 2026 */
                             tabelJaar: number;
                             toetsrentePct: number;
@@ -15096,6 +15741,14 @@ export interface operations {
                      *       ],
                      *       "ikvResultaat": {
                      *         "regelsVersie": "IKV-NHG-2026.1",
+                     *         "geldigVanaf": "2026-01-01",
+                     *         "waarschuwingen": [
+                     *           {
+                     *             "code": "REGELS_NIET_ACTUEEL",
+                     *             "nl": "voorbeeld",
+                     *             "en": "voorbeeld"
+                     *           }
+                     *         ],
                      *         "route": "IB",
                      *         "rechtsvorm": "EENMANSZAAK",
                      *         "peildatum": "2026-06-15",
@@ -15204,6 +15857,10 @@ export interface operations {
                      *       ],
                      *       "orientatie": {
                      *         "regelsVersie": "ORIENTATIE-2026.1",
+                     *         "geldigVanaf": "2026-01-01",
+                     *         "peildatum": "2026-03-02",
+                     *         "toetsrenteKwartaal": null,
+                     *         "waarschuwingen": [],
                      *         "tabelJaar": 2026,
                      *         "toetsrentePct": 4,
                      *         "tabel": 1,
@@ -15605,6 +16262,19 @@ export interface operations {
                              * @example IKV-NHG-2026.1
                              */
                             regelsVersie: string;
+                            /**
+                             * Format: date
+                             * @description de eerste dag waarop de gebruikte regelset geldt (gekozen op de peildatum); ontbreekt bij resultaten van vóór de regels per datum
+                             * @example 2026-01-01
+                             */
+                            geldigVanaf?: string;
+                            /** @description REGELS_NIET_ACTUEEL als de peildatum na de nieuwste opgenomen regels ligt */
+                            waarschuwingen?: {
+                                /** @constant */
+                                code: "REGELS_NIET_ACTUEEL";
+                                nl: string;
+                                en: string;
+                            }[];
                             /** @enum {string} */
                             route: "IB" | "DGA";
                             /** @enum {string} */
@@ -15720,8 +16390,35 @@ export interface operations {
                         }[];
                         /** @description alleen bij ORIENTATIE met een toetsinkomen: indicatieve maximale hypotheek (zelfde vorm als POST /orientatie) */
                         orientatie: {
-                            /** @example ORIENTATIE-2026.1 */
+                            /**
+                             * @description de regelset waarmee is gerekend (gekozen op de peildatum)
+                             * @example ORIENTATIE-2026.1
+                             */
                             regelsVersie: string;
+                            /**
+                             * Format: date
+                             * @description de eerste dag waarop die regelset geldt
+                             * @example 2026-01-01
+                             */
+                            geldigVanaf: string;
+                            /**
+                             * Format: date
+                             * @description de datum waarop de regelset is gekozen
+                             * @example 2026-03-02
+                             */
+                            peildatum: string;
+                            /**
+                             * @description het kwartaal van de AFM-toetsrente die als minimum gold; null bij een rentevaste periode van 10 jaar of langer
+                             * @example 2026-K1
+                             */
+                            toetsrenteKwartaal: string | null;
+                            /** @description REGELS_NIET_ACTUEEL als de peildatum na de nieuwste opgenomen regels ligt */
+                            waarschuwingen: {
+                                /** @constant */
+                                code: "REGELS_NIET_ACTUEEL";
+                                nl: string;
+                                en: string;
+                            }[];
                             /** @example 2026 */
                             tabelJaar: number;
                             toetsrentePct: number;
@@ -16588,6 +17285,14 @@ export interface operations {
                      *       ],
                      *       "ikvResultaat": {
                      *         "regelsVersie": "IKV-NHG-2026.1",
+                     *         "geldigVanaf": "2026-01-01",
+                     *         "waarschuwingen": [
+                     *           {
+                     *             "code": "REGELS_NIET_ACTUEEL",
+                     *             "nl": "voorbeeld",
+                     *             "en": "voorbeeld"
+                     *           }
+                     *         ],
                      *         "route": "IB",
                      *         "rechtsvorm": "EENMANSZAAK",
                      *         "peildatum": "2026-06-15",
@@ -16696,6 +17401,10 @@ export interface operations {
                      *       ],
                      *       "orientatie": {
                      *         "regelsVersie": "ORIENTATIE-2026.1",
+                     *         "geldigVanaf": "2026-01-01",
+                     *         "peildatum": "2026-03-02",
+                     *         "toetsrenteKwartaal": null,
+                     *         "waarschuwingen": [],
                      *         "tabelJaar": 2026,
                      *         "toetsrentePct": 4,
                      *         "tabel": 1,
@@ -17097,6 +17806,19 @@ export interface operations {
                              * @example IKV-NHG-2026.1
                              */
                             regelsVersie: string;
+                            /**
+                             * Format: date
+                             * @description de eerste dag waarop de gebruikte regelset geldt (gekozen op de peildatum); ontbreekt bij resultaten van vóór de regels per datum
+                             * @example 2026-01-01
+                             */
+                            geldigVanaf?: string;
+                            /** @description REGELS_NIET_ACTUEEL als de peildatum na de nieuwste opgenomen regels ligt */
+                            waarschuwingen?: {
+                                /** @constant */
+                                code: "REGELS_NIET_ACTUEEL";
+                                nl: string;
+                                en: string;
+                            }[];
                             /** @enum {string} */
                             route: "IB" | "DGA";
                             /** @enum {string} */
@@ -17212,8 +17934,35 @@ export interface operations {
                         }[];
                         /** @description alleen bij ORIENTATIE met een toetsinkomen: indicatieve maximale hypotheek (zelfde vorm als POST /orientatie) */
                         orientatie: {
-                            /** @example ORIENTATIE-2026.1 */
+                            /**
+                             * @description de regelset waarmee is gerekend (gekozen op de peildatum)
+                             * @example ORIENTATIE-2026.1
+                             */
                             regelsVersie: string;
+                            /**
+                             * Format: date
+                             * @description de eerste dag waarop die regelset geldt
+                             * @example 2026-01-01
+                             */
+                            geldigVanaf: string;
+                            /**
+                             * Format: date
+                             * @description de datum waarop de regelset is gekozen
+                             * @example 2026-03-02
+                             */
+                            peildatum: string;
+                            /**
+                             * @description het kwartaal van de AFM-toetsrente die als minimum gold; null bij een rentevaste periode van 10 jaar of langer
+                             * @example 2026-K1
+                             */
+                            toetsrenteKwartaal: string | null;
+                            /** @description REGELS_NIET_ACTUEEL als de peildatum na de nieuwste opgenomen regels ligt */
+                            waarschuwingen: {
+                                /** @constant */
+                                code: "REGELS_NIET_ACTUEEL";
+                                nl: string;
+                                en: string;
+                            }[];
                             /** @example 2026 */
                             tabelJaar: number;
                             toetsrentePct: number;
@@ -20761,7 +21510,8 @@ export interface operations {
                  *       "studieschuldMaandlast": 120,
                  *       "kredietLimieten": 2500,
                  *       "overigeMaandlasten": 0,
-                 *       "woningwaarde": 400000
+                 *       "woningwaarde": 400000,
+                 *       "peildatum": "2026-03-02"
                  *     }
                  */
                 "application/json": {
@@ -20812,6 +21562,11 @@ export interface operations {
                     overigeMaandlasten?: number | null;
                     /** @description marktwaarde van de woning (grens: 100 %) */
                     woningwaarde?: number | null;
+                    /**
+                     * @description de datum waarvan de regels gelden (standaard vandaag); kiest de tabellen en bedragen die op die dag golden
+                     * @example 2026-03-02
+                     */
+                    peildatum?: string | null;
                 };
             };
         };
@@ -20825,6 +21580,10 @@ export interface operations {
                     /**
                      * @example {
                      *       "regelsVersie": "ORIENTATIE-2026.1",
+                     *       "geldigVanaf": "2026-01-01",
+                     *       "peildatum": "2026-03-02",
+                     *       "toetsrenteKwartaal": null,
+                     *       "waarschuwingen": [],
                      *       "tabelJaar": 2026,
                      *       "toetsrentePct": 4,
                      *       "tabel": 1,
@@ -20966,8 +21725,35 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        /** @example ORIENTATIE-2026.1 */
+                        /**
+                         * @description de regelset waarmee is gerekend (gekozen op de peildatum)
+                         * @example ORIENTATIE-2026.1
+                         */
                         regelsVersie: string;
+                        /**
+                         * Format: date
+                         * @description de eerste dag waarop die regelset geldt
+                         * @example 2026-01-01
+                         */
+                        geldigVanaf: string;
+                        /**
+                         * Format: date
+                         * @description de datum waarop de regelset is gekozen
+                         * @example 2026-03-02
+                         */
+                        peildatum: string;
+                        /**
+                         * @description het kwartaal van de AFM-toetsrente die als minimum gold; null bij een rentevaste periode van 10 jaar of langer
+                         * @example 2026-K1
+                         */
+                        toetsrenteKwartaal: string | null;
+                        /** @description REGELS_NIET_ACTUEEL als de peildatum na de nieuwste opgenomen regels ligt */
+                        waarschuwingen: {
+                            /** @constant */
+                            code: "REGELS_NIET_ACTUEEL";
+                            nl: string;
+                            en: string;
+                        }[];
                         /** @example 2026 */
                         tabelJaar: number;
                         toetsrentePct: number;
