@@ -71,7 +71,7 @@ export async function uploadDocument(ctx: AuthedContext, input: UploadInput): Pr
   if (input.bytes.length > MAX_DOCUMENT_BYTES) throw documentTooLarge();
   const mimeType = sniffMime(input.bytes);
   if (!mimeType) {
-    throw new DomainError('DOCUMENT_TYPE_NOT_ALLOWED', 'Alleen pdf, png en jpeg worden aangenomen; de inhoud van dit bestand is geen van die drie (de bestandsnaam telt niet).');
+    throw new DomainError('DOCUMENT_TYPE_NOT_ALLOWED', 'Alleen pdf, png, jpeg en XBRL worden aangenomen; de inhoud van dit bestand is geen van die vier (de bestandsnaam telt niet).');
   }
   const sha256 = createHash('sha256').update(input.bytes).digest('hex');
   const bestandsnaam = safeFileName(input.bestandsnaam, mimeType);

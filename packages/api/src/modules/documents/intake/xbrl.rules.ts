@@ -60,6 +60,7 @@ export function parseXml(text: string): XmlElement {
   let m: RegExpExecArray | null;
   while ((m = re.exec(text))) {
     const top = stack[stack.length - 1]!;
+    if (m[0].startsWith('<!--') || m[0].startsWith('<?')) continue;
     if (m[1] !== undefined) top.text += m[1];
     else if (m[2] !== undefined) {
       if (top.name !== m[2] || stack.length === 1) throw new XbrlRefused('mismatched tag');

@@ -397,5 +397,39 @@ export async function buildCorpus(): Promise<CorpusDocument[]> {
   docs.push(await aangifte(6, 2025, false, true));
   for (const seed of [1, 2]) docs.push(await scan(seed));
   for (const seed of [1, 2]) docs.push(await brief(seed));
+  docs.push(xbrlInstance(7, 2025), xbrlInstance(8, 2024, '06-30'));
   return docs;
+}
+
+/** An SBR/XBRL instance in the Dutch taxonomy's style: two balance dates, one dimensional context as a trap. */
+export function xbrlInstance(seed: number, jaar: number, balansdatum = '12-31'): CorpusDocument {
+  const r = rng(seed);
+  const b = balance(r, 1, true);
+  const p = balance(r, 1, true);
+  const ns = 'http://www.nltaxonomie.nl/nt19/jenv/20241211/dictionary/jenv-bw2-data';
+  const facts = (ctx: string, x: Balance) =>
+    [
+      ['AssetsCurrent', x.vlottend],
+      ['IntangibleAssets', x.immaterieel],
+      ['Equity', x.eigenVermogen],
+      ['Assets', x.totaal],
+      ['LiabilitiesCurrent', x.kortlopend],
+    ]
+      .map(([c, v]) => `  <jenv-bw2-i:${c} contextRef="${ctx}" unitRef="EUR" decimals="INF">${v}</jenv-bw2-i:${c}>`)
+      .join('\n');
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>
+<xbrli:xbrl xmlns:xbrli="http://www.xbrl.org/2003/instance" xmlns:jenv-bw2-i="${ns}" xmlns:jenv-bw2-dim="http://www.nltaxonomie.nl/nt19/jenv/20241211/dictionary/jenv-bw2-axes" xmlns:xbrldi="http://xbrl.org/2006/xbrldi" xmlns:iso4217="http://www.xbrl.org/2003/iso4217" xmlns:link="http://www.xbrl.org/2003/linkbase" xmlns:xlink="http://www.w3.org/1999/xlink">
+  <link:schemaRef xlink:type="simple" xlink:href="http://www.nltaxonomie.nl/nt19/kvk/20241211/entrypoints/kvk-rpt-jaarverantwoording-2024-nlgaap-micro.xsd"/>
+  <!-- generated test instance &amp; no real data -->
+  <xbrli:context id="c${jaar}"><xbrli:entity><xbrli:identifier scheme="http://www.kvk.nl/kvk-id">00000000</xbrli:identifier></xbrli:entity><xbrli:period><xbrli:instant>${jaar}-${balansdatum}</xbrli:instant></xbrli:period></xbrli:context>
+  <xbrli:context id="c${jaar - 1}"><xbrli:entity><xbrli:identifier scheme="http://www.kvk.nl/kvk-id">00000000</xbrli:identifier></xbrli:entity><xbrli:period><xbrli:instant>${jaar - 1}-${balansdatum}</xbrli:instant></xbrli:period></xbrli:context>
+  <xbrli:context id="dim${jaar}"><xbrli:entity><xbrli:identifier scheme="http://www.kvk.nl/kvk-id">00000000</xbrli:identifier><xbrli:segment><xbrldi:explicitMember dimension="jenv-bw2-dim:BasisOfPreparationAxis">jenv-bw2-dm:SeparateMember</xbrldi:explicitMember></xbrli:segment></xbrli:entity><xbrli:period><xbrli:instant>${jaar}-${balansdatum}</xbrli:instant></xbrli:period></xbrli:context>
+  <xbrli:unit id="EUR"><xbrli:measure>iso4217:EUR</xbrli:measure></xbrli:unit>
+${facts(`c${jaar}`, b)}
+${facts(`c${jaar - 1}`, p)}
+  <jenv-bw2-i:Equity contextRef="dim${jaar}" unitRef="EUR" decimals="INF">1</jenv-bw2-i:Equity>
+</xbrli:xbrl>
+`;
+  const t = (x: Balance) => ({ vlottendeActiva: x.vlottend, immaterieleActiva: x.immaterieel, eigenVermogen: x.eigenVermogen, balanstotaal: x.totaal, kortlopendeSchulden: x.kortlopend });
+  return { naam: `kvk-${seed}.xbrl`, producent: 'xbrl', bytes: new TextEncoder().encode(xml), truth: { status: 'GELEZEN', boekjaren: { [jaar]: t(b), [jaar - 1]: t(p) } } };
 }
