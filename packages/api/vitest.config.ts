@@ -5,6 +5,8 @@ const env = {
   AUTH_SECRET: 'test-auth-secret-at-least-32-characters-long',
   TOTP_ENCRYPTION_KEY: 'test-totp-encryption-key-at-least-32-chars',
   TZ: 'UTC',
+  // uploads do not start the document reader in tests; the intake suites run it themselves
+  IKV_DISABLE_INTAKE: '1',
   // a test-only statement-signing key (Ed25519) and one retired public key
   VERKLARING_SIGNING_KEY: '{"crv":"Ed25519","d":"3aSp84iz0OlhVYHNlVHMUaDWKquxwICXvNL5lvpFuS4","x":"az-_eWIFVX21zqr4lkuwp2zPyNT5Pi9fs-WV8Af170g","kty":"OKP","kid":"test-2026"}',
   VERKLARING_RETIRED_KEYS: '[{"crv":"Ed25519","x":"LYNuQeGwjkr_1KLg2KdXoBCTEkTLqR-l7nXHBGtltQ0","kty":"OKP","kid":"test-2025"}]',
