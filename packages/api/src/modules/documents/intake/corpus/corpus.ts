@@ -433,3 +433,24 @@ ${facts(`c${jaar - 1}`, p)}
   const t = (x: Balance) => ({ vlottendeActiva: x.vlottend, immaterieleActiva: x.immaterieel, eigenVermogen: x.eigenVermogen, balanstotaal: x.totaal, kortlopendeSchulden: x.kortlopend });
   return { naam: `kvk-${seed}.xbrl`, producent: 'xbrl', bytes: new TextEncoder().encode(xml), truth: { status: 'GELEZEN', boekjaren: { [jaar]: t(b), [jaar - 1]: t(p) } } };
 }
+
+/** A long jaarrekening for the benchmark: the `klassiek` accounts followed by pages of notes. */
+export async function longJaarrekening(pages: number): Promise<CorpusDocument> {
+  const base = await jaarrekening(4242, STYLES[0]!, 2025);
+  const doc = await PDFDocument.load(base.bytes);
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const r = rng(99);
+  for (let p = doc.getPageCount(); p < pages; p++) {
+    const page = doc.addPage([595, 842]);
+    page.drawText(`Toelichting ${p}`, { x: 60, y: 780, size: 13, font });
+    for (let i = 0; i < 48; i++) {
+      const y = 750 - i * 14;
+      page.drawText(`Specificatie post ${p}.${i} volgens de administratie`, { x: 60, y, size: 9, font });
+      const v = fmt(Math.round(r() * 100000), {});
+      page.drawText(v, { x: 450 - font.widthOfTextAtSize(v, 9), y, size: 9, font });
+      const w = fmt(Math.round(r() * 100000), {});
+      page.drawText(w, { x: 530 - font.widthOfTextAtSize(w, 9), y, size: 9, font });
+    }
+  }
+  return { ...base, naam: `jaarrekening-${pages}-paginas.pdf`, bytes: await doc.save({ useObjectStreams: false }) };
+}
