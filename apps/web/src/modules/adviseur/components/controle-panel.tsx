@@ -20,6 +20,7 @@ import { problemMessage } from '~/lib/problem-message.ts';
 import { validate } from '~/lib/schema-form.ts';
 import { useFormErrors } from '~/lib/use-form-errors.ts';
 import { useTRPC } from '~/trpc/react.tsx';
+import { DocumentFigures } from '~/modules/documents/document-figures.tsx';
 
 type Aanvraag = RouterOutputs['adviseur']['aanvragen']['get'];
 type Doc = Aanvraag['documenten'][number];
@@ -35,7 +36,7 @@ function DocLink({ d }: { d: Doc }) {
   );
 }
 
-function YearCheck({ aanvraagId, jaar, winst, docs, controle, open }: { aanvraagId: string; jaar: number; winst: number; docs: Doc[]; controle: Controle | undefined; open: boolean }) {
+function YearCheck({ aanvraagId, jaar, winst, docs, controle, open, companyId, boekjaar }: { aanvraagId: string; jaar: number; winst: number; docs: Doc[]; controle: Controle | undefined; open: boolean; companyId: string; boekjaar: Aanvraag['boekjaren'][number] }) {
   const { t, locale } = useI18n();
   const trpc = useTRPC();
   const router = useRouter();
@@ -105,6 +106,7 @@ function YearCheck({ aanvraagId, jaar, winst, docs, controle, open }: { aanvraag
         </p>
       ) : null}
       {docs.length === 0 ? <p className="text-sm text-muted">{t.trust.noDocuments}</p> : null}
+      <DocumentFigures companyId={companyId} jaar={jaar} saved={boekjaar} readOnly />
       {open ? (
         <form ref={formRef} onSubmit={onSubmit} noValidate className="flex flex-col gap-3" aria-label={`${t.trust.saveCheck} ${jaar}`}>
           {docs.length > 0 ? (
@@ -192,6 +194,8 @@ export function ControlePanel({ a }: { a: Aanvraag }) {
               docs={a.documenten.filter((d) => d.jaar === b.jaar || d.jaar === null)}
               controle={a.controles.find((c) => c.jaar === b.jaar)}
               open={open}
+              companyId={a.companyId}
+              boekjaar={b}
             />
           ))}
       </CardBody>

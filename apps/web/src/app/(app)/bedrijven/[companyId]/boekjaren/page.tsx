@@ -99,7 +99,8 @@ export default async function FinancialYearsPage({ params }: { params: Promise<{
           </h2>
           <p className="mt-1 max-w-3xl text-sm text-muted">{t.years.lead}</p>
         </div>
-        <FinancialYearsForm companyId={company.id} initial={years} maxYear={amsterdamYear(new Date())} />
+        {/* keyed by the saved figures: figures taken over from documents (a refresh) show in the form */}
+        <FinancialYearsForm key={JSON.stringify(years)} companyId={company.id} initial={years} maxYear={amsterdamYear(new Date())} />
       </section>
       <ProfitChart derived={derived} />
       <DocumentsSection companyId={company.id} jaren={years.map((y) => y.jaar)} eigendomBevestigd={ownershipConfirmed(company)} />
