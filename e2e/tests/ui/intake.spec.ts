@@ -5,14 +5,14 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { PASSWORD } from '../../fixtures/api.ts';
-import { loginUi } from '../../fixtures/demo.ts';
+import { ADVISEUR, loginUi } from '../../fixtures/demo.ts';
 import { entrepreneurWithRequest } from '../../fixtures/requests.ts';
 
 const fixture = (name: string) => readFileSync(new URL(`../../fixtures/intake/${name}`, import.meta.url));
 
 test('upload a jaarrekening and a return, see the figures with their source, take them over (320 px)', async ({ page, request }) => {
   test.setTimeout(120_000);
-  const { owner, companyId } = await entrepreneurWithRequest(request);
+  const { owner, companyId, aanvraagId } = await entrepreneurWithRequest(request);
   await page.setViewportSize({ width: 320, height: 800 });
   await loginUi(page, { email: owner.email, password: PASSWORD });
   await page.goto(`/bedrijven/${companyId}/boekjaren`);
@@ -47,4 +47,23 @@ test('upload a jaarrekening and a return, see the figures with their source, tak
 
   // 320 px: nothing of the documents part sticks out sideways
   expect(await page.evaluate(() => document.getElementById('bewijsstukken')!.scrollWidth)).toBeLessThanOrEqual(320);
+
+  // the entrepreneur changes one figure afterwards; the adviser sees every figure beside its source
+  // and that one flagged
+  const y2025 = years.find((y) => y.jaar === 2025)!;
+  const changed = await request.put(`/api/companies/financials/${companyId}/2025`, {
+    headers: owner.auth,
+    data: { fiscaleWinst: y2025.fiscaleWinst, vlottendeActiva: y2025.vlottendeActiva, immaterieleActiva: 16111, eigenVermogen: 39902, balanstotaal: 130000, balanscorrectie: 0, balanscorrectieReden: null },
+  });
+  expect(changed.status()).toBe(200);
+  await page.context().clearCookies();
+  await loginUi(page, ADVISEUR);
+  await page.goto(`/adviseur/aanvragen/${aanvraagId}`);
+  const check = page.getByTestId('controle-2025');
+  await expect(check.getByTestId('intake-2025-vlottendeActiva')).toContainText('Komt overeen met het document');
+  await expect(check.getByTestId('intake-2025-vlottendeActiva').getByRole('link', { name: 'Gevonden in jaarrekening-2025.pdf, pagina 3' })).toBeVisible();
+  await expect(check.getByTestId('intake-2025-balanstotaal')).toContainText('Wijkt af van het document: ingevuld is € 130.000,00');
+  await expect(check.getByTestId('intake-2025-fiscaleWinst')).toContainText('Komt overeen met het document');
+  // 2023 has no documents: its figures were typed without one
+  await expect(page.getByTestId('controle-2023').getByTestId('intake-2023-zonder-document')).toContainText('Fiscale winst');
 });

@@ -805,6 +805,7 @@ export const en: Dictionary = {
   },
   intake: {
     title: 'Read from your documents',
+    titleAdviser: 'Read from the documents',
     reading: 'Reading the figures from {naam}…',
     found: 'Found in {naam}',
     foundOnPage: 'Found in {naam}, page {pagina}',
@@ -847,7 +848,7 @@ export const en: Dictionary = {
     uploading: 'Uploading… {pct}%',
     uploaded: '{naam} has been uploaded.',
     errTooLarge: 'This file is larger than 10 MB. Make it smaller (for example by saving it as a PDF again) and try again.',
-    errType: 'This file is not a PDF, PNG or JPEG (nor an XBRL file). Only those types are accepted; renaming the file does not help.',
+    errType: 'This file is not a PDF, PNG or JPEG. Only those types and XBRL files are accepted; renaming the file does not help.',
     errNoFile: 'Choose a file first.',
     errNetwork: 'The upload failed because of a connection problem. Please try again.',
     errGeneric: 'The upload did not succeed. {detail}',

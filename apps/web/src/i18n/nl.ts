@@ -814,6 +814,7 @@ export const nl = {
   },
   intake: {
     title: 'Gelezen uit uw documenten',
+    titleAdviser: 'Gelezen uit de documenten',
     reading: 'Wij lezen de cijfers uit {naam}…',
     found: 'Gevonden in {naam}',
     foundOnPage: 'Gevonden in {naam}, pagina {pagina}',
@@ -856,7 +857,7 @@ export const nl = {
     uploading: 'Bezig met uploaden… {pct}%',
     uploaded: '{naam} is geüpload.',
     errTooLarge: 'Dit bestand is groter dan 10 MB. Verklein het (bijvoorbeeld als pdf opnieuw opslaan) en probeer het opnieuw.',
-    errType: 'Dit bestand is geen pdf, png of jpeg (en geen XBRL-bestand). Alleen die soorten worden aangenomen; een andere bestandsnaam helpt niet.',
+    errType: 'Dit bestand is geen pdf, png of jpeg. Alleen die soorten en XBRL-bestanden worden aangenomen; een andere bestandsnaam helpt niet.',
     errNoFile: 'Kies eerst een bestand.',
     errNetwork: 'Het uploaden is mislukt door een verbindingsprobleem. Probeer het opnieuw.',
     errGeneric: 'Het uploaden is niet gelukt. {detail}',

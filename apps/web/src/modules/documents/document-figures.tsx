@@ -99,7 +99,7 @@ export function DocumentFigures({ companyId, jaar, saved: given, readOnly = fals
 
   return (
     <div className="flex flex-col gap-3 rounded-md border border-brand-200 bg-brand-50/40 p-3" data-testid={`intake-${jaar}`}>
-      <h4 className="text-sm font-semibold text-ink">{t.intake.title}</h4>
+      <h4 className="text-sm font-semibold text-ink">{readOnly ? t.intake.titleAdviser : t.intake.title}</h4>
       {bezig.length > 0 ? (
         <p className="text-sm text-muted" role="status">
           {fill(t.intake.reading, { naam: bezig.map((d) => d.bestandsnaam).join(', ') })}
