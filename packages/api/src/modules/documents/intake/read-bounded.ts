@@ -4,6 +4,7 @@
 // buffers a decompression bomb fills) is watched through /proc and the child killed over the bound.
 import { fork } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { LeesResultaat } from './intake.types.ts';
@@ -52,6 +53,12 @@ export function readBounded(bytes: Uint8Array, soort: string | undefined, bounds
       stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
       env: { ...process.env, NODE_OPTIONS: '' },
     });
+    // the reader yields the CPU to the server: a lower priority (nice 10), inherited by what it starts
+    try {
+      if (child.pid) setPriority(child.pid, 10);
+    } catch {
+      // not permitted on this system: the bounds still hold
+    }
     let stderr = '';
     child.stderr?.on('data', (d: Buffer) => {
       if (stderr.length < 4000) stderr += d.toString();
