@@ -66,4 +66,19 @@ test('upload a jaarrekening and a return, see the figures with their source, tak
   await expect(check.getByTestId('intake-2025-fiscaleWinst')).toContainText('Komt overeen met het document');
   // 2023 has no documents: its figures were typed without one
   await expect(page.getByTestId('controle-2023').getByTestId('intake-2023-zonder-document')).toContainText('Fiscale winst');
+  // not every 2025 figure matches: no one-click check
+  await expect(check.getByTestId('controle-2025-akkoord-documenten')).toHaveCount(0);
+
+  // the entrepreneur puts the total back; now every figure matches and the check is one click,
+  // citing the two documents
+  const back = await request.put(`/api/companies/financials/${companyId}/2025`, {
+    headers: owner.auth,
+    data: { fiscaleWinst: y2025.fiscaleWinst, vlottendeActiva: y2025.vlottendeActiva, immaterieleActiva: 16111, eigenVermogen: 39902, balanstotaal: 125612, balanscorrectie: 0, balanscorrectieReden: null },
+  });
+  expect(back.status()).toBe(200);
+  await page.reload();
+  await check.getByTestId('controle-2025-akkoord-documenten').click();
+  await expect(check).toContainText('Akkoord door');
+  await expect(check).toContainText('jaarrekening-2025.pdf');
+  await expect(check).toContainText('aangifte-2025.pdf');
 });

@@ -820,6 +820,7 @@ export const en: Dictionary = {
     matchesDocument: 'Matches the document',
     differsFromDocument: 'Differs from the document: {bedrag} was entered',
     withoutDocument: 'Entered without a document:',
+    approveOnDocuments: 'Approve: every figure matches {aantal} document(s)',
     veld: {
       fiscaleWinst: 'Fiscal profit',
       vlottendeActiva: 'Current assets',

@@ -829,6 +829,7 @@ export const nl = {
     matchesDocument: 'Komt overeen met het document',
     differsFromDocument: 'Wijkt af van het document: ingevuld is {bedrag}',
     withoutDocument: 'Ingevuld zonder document:',
+    approveOnDocuments: 'Akkoord: alle cijfers komen overeen met {aantal} document(en)',
     veld: {
       fiscaleWinst: 'Fiscale winst',
       vlottendeActiva: 'Vlottende activa',

@@ -7,7 +7,7 @@
 // against the figures of the request, and also flags figures typed without a document.
 import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { TDocument } from '@ikv/api/schemas/documents/document';
 import { Alert } from '@ikv/ui/alert';
 import { Badge } from '@ikv/ui/badge';
@@ -32,7 +32,26 @@ interface Bron {
 type SavedYear = Partial<Record<Veld, number | null>> & { balanscorrectie?: number; balanscorrectieReden?: string | null };
 
 /** `saved` and `readOnly`: the adviser's view of a request's year (no take-over, no own query). */
-export function DocumentFigures({ companyId, jaar, saved: given, readOnly = false }: { companyId: string; jaar: number; saved?: SavedYear; readOnly?: boolean }) {
+/** The figures a statement needs; the intangible assets may be 0 without a line in the accounts. */
+const NODIG: readonly Veld[] = ['fiscaleWinst', 'vlottendeActiva', 'eigenVermogen', 'balanstotaal'];
+
+/**
+ * `onAllMatch`: told the ids of the documents when every figure of the year matches them (each needed
+ * figure read from a document, no two documents disagreeing, no figure entered without one), else null.
+ */
+export function DocumentFigures({
+  companyId,
+  jaar,
+  saved: given,
+  readOnly = false,
+  onAllMatch,
+}: {
+  companyId: string;
+  jaar: number;
+  saved?: SavedYear;
+  readOnly?: boolean;
+  onAllMatch?: (documentIds: string[] | null) => void;
+}) {
   const { t, locale } = useI18n();
   const trpc = useTRPC();
   const router = useRouter();
@@ -59,7 +78,6 @@ export function DocumentFigures({ companyId, jaar, saved: given, readOnly = fals
       if (v) bronnen.set(veld, [...(bronnen.get(veld) ?? []), { document: d, waarde: v.waarde, pagina: v.pagina }]);
     }
   });
-  if (bronnen.size === 0 && bezig.length === 0 && !readOnly) return null;
 
   const eens = (veld: Veld) => {
     const list = bronnen.get(veld) ?? [];
@@ -68,6 +86,18 @@ export function DocumentFigures({ companyId, jaar, saved: given, readOnly = fals
   const opgeslagen = (veld: Veld): number | null | undefined => saved?.[veld];
   const zonderDocument = VELDEN.filter((v) => !bronnen.has(v) && saved?.[v] !== undefined && saved[v] !== null && !(v === 'immaterieleActiva' && saved[v] === 0));
   const teNemen = VELDEN.filter((v) => eens(v) !== undefined && eens(v) !== opgeslagen(v));
+  const allesKlopt =
+    saved !== undefined &&
+    bezig.length === 0 &&
+    zonderDocument.length === 0 &&
+    NODIG.every((v) => bronnen.has(v)) &&
+    [...bronnen.keys()].every((v) => eens(v) !== undefined && eens(v) === opgeslagen(v));
+  const klopIds = allesKlopt ? [...new Set([...bronnen.values()].flat().map((b) => b.document.id))].sort().join(',') : '';
+  useEffect(() => {
+    onAllMatch?.(klopIds ? klopIds.split(',') : null);
+  }, [klopIds, onAllMatch]);
+
+  if (bronnen.size === 0 && bezig.length === 0 && !readOnly) return null;
 
   function overnemen() {
     if (!saved) return;

@@ -2,7 +2,7 @@
 // The adviser's check per financial year (API.md, Trust): the year's figures beside its documents
 // (opened inline), the recorded check (or that it is void), and a form to record it again (checked
 // with adviseur.aanvragen.controle's own schema before sending).
-import { useId, useState, type FormEvent } from 'react';
+import { useCallback, useId, useState, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import { useMutation } from '@tanstack/react-query';
 import type { RouterOutputs } from '@ikv/api';
@@ -48,6 +48,15 @@ function YearCheck({ aanvraagId, jaar, winst, docs, controle, open, companyId, b
   const docsErrorId = `${useId()}-docs-error`;
   const save = useMutation(trpc.adviseur.aanvragen.controle.mutationOptions());
   const byId = new Map(docs.map((d) => [d.id, d]));
+  // every figure of the year matches its documents: the check is one click, citing them
+  const [klopt, setKlopt] = useState<string[] | null>(null);
+  const onAllMatch = useCallback((ids: string[] | null) => setKlopt(ids), []);
+
+  function akkoordOpDocumenten() {
+    if (!klopt) return;
+    setError(null);
+    save.mutate({ id: aanvraagId, jaar, akkoord: true, documentIds: klopt }, { onSuccess: () => router.refresh(), onError: (err) => setError(problemMessage(err, t)) });
+  }
 
   function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -106,7 +115,14 @@ function YearCheck({ aanvraagId, jaar, winst, docs, controle, open, companyId, b
         </p>
       ) : null}
       {docs.length === 0 ? <p className="text-sm text-muted">{t.trust.noDocuments}</p> : null}
-      <DocumentFigures companyId={companyId} jaar={jaar} saved={boekjaar} readOnly />
+      <DocumentFigures companyId={companyId} jaar={jaar} saved={boekjaar} readOnly onAllMatch={onAllMatch} />
+      {open && klopt && !(controle && !controle.vervallen && controle.akkoord) ? (
+        <div>
+          <Button type="button" size="sm" onClick={akkoordOpDocumenten} loading={save.isPending} data-testid={`controle-${jaar}-akkoord-documenten`}>
+            {fill(t.intake.approveOnDocuments, { aantal: klopt.length })}
+          </Button>
+        </div>
+      ) : null}
       {open ? (
         <form ref={formRef} onSubmit={onSubmit} noValidate className="flex flex-col gap-3" aria-label={`${t.trust.saveCheck} ${jaar}`}>
           {docs.length > 0 ? (
