@@ -8,6 +8,8 @@ const env = {
   TZ: 'UTC',
   // the structured log (infra/observability): warnings and errors only; tests that read it capture every level
   LOG_LEVEL: 'warn',
+  // uploads do not start the document reader in tests; the intake suites run it themselves
+  IKV_DISABLE_INTAKE: '1',
   // a test-only statement-signing key (Ed25519) and one retired public key
   VERKLARING_SIGNING_KEY: '{"crv":"Ed25519","d":"3aSp84iz0OlhVYHNlVHMUaDWKquxwICXvNL5lvpFuS4","x":"az-_eWIFVX21zqr4lkuwp2zPyNT5Pi9fs-WV8Af170g","kty":"OKP","kid":"test-2026"}',
   // a test-only seal (PKCS#12: seal key, seal certificate and its CA, valid 2020–2060), made with generateSealIdentity

@@ -9,6 +9,7 @@ import { startIdempotencyPruneJob } from './infra/idempotency/idempotency.ts';
 import { kickMailDelivery, stopMailDelivery } from './modules/mail/mail-delivery.ts';
 import { log } from './infra/observability/logger.ts';
 import { startCodeRequestJob } from './modules/auth/code-requests.ts';
+import { kickIntake, stopIntake } from './modules/documents/intake/intake.service.ts';
 
 let stops: (() => void)[] | null = null;
 
@@ -16,11 +17,23 @@ let stops: (() => void)[] | null = null;
 export function startBackgroundJobs(): void {
   if (stops || process.env.IKV_DISABLE_JOBS === '1' || !process.env.DATABASE_URL) return;
   const db = getDb();
-  stops = [startReminderJob(db), startChatMailJob(db), startLivePruneJob(db), startDashboardCountsJob(db), startIdempotencyPruneJob(db), startCodeRequestJob(db), () => void stopMailDelivery(db)];
+  stops = [
+    startReminderJob(db),
+    startChatMailJob(db),
+    startLivePruneJob(db),
+    startDashboardCountsJob(db),
+    startIdempotencyPruneJob(db),
+    startCodeRequestJob(db),
+    () => void stopMailDelivery(db),
+    () => void stopIntake(db),
+  ];
   // the outbox: a round now and every 30 s, so mail queued by any module (invitations, status
   // changes, reminders) goes out even when nothing kicks the worker directly
   kickMailDelivery(db);
-  log().info('jobs: appointment reminders every 5 minutes, chat e-mail fallback and dashboard-count folding every minute, mail delivery every 30 s');
+  // documents waiting to be read (uploads kick the reader at once; this also takes over readings
+  // whose instance died)
+  kickIntake(db);
+  log().info('jobs: appointment reminders every 5 minutes, chat e-mail fallback and dashboard-count folding every minute, mail delivery every 30 s, document reading on upload');
 }
 
 export function stopBackgroundJobs(): void {

@@ -196,7 +196,7 @@ const documentSchema = {
     soort: { type: 'string' as const, enum: ['JAARREKENING', 'IB_AANGIFTE', 'AANSLAG_IB', 'KVK_UITTREKSEL', 'OVERIG'] },
     jaar: { type: ['integer', 'null'] as const },
     bestandsnaam: { type: 'string' as const },
-    mimeType: { type: 'string' as const, enum: ['application/pdf', 'image/png', 'image/jpeg'] },
+    mimeType: { type: 'string' as const, enum: ['application/pdf', 'image/png', 'image/jpeg', 'application/xml'] },
     grootte: { type: 'integer' as const },
     sha256: { type: 'string' as const },
     geuploadOp: { type: 'string' as const },
@@ -211,9 +211,9 @@ export const documentsOpenApiPaths = {
     post: {
       operationId: 'documents-upload',
       tags: ['documents'],
-      summary: 'Een bewijsstuk uploaden (pdf, png of jpeg, hoogstens 10 MB)',
+      summary: 'Een bewijsstuk uploaden (pdf, png, jpeg of XBRL, hoogstens 10 MB)',
       description:
-        'Leden van het bedrijf (ondernemers). multipart/form-data met `bestand`, `soort` en eventueel `jaar`. Het type wordt vastgesteld aan de inhoud (magic bytes), niet aan de naam of het opgegeven type: iets anders dan pdf, png of jpeg is 415. Groter dan 10 MB is 413, bij een te grote Content-Length zonder de body te lezen. Opgeslagen in PostgreSQL in één transactie met de auditregel; het antwoord komt pas na de commit.',
+        'Leden van het bedrijf (ondernemers). multipart/form-data met `bestand`, `soort` en eventueel `jaar`. Het type wordt vastgesteld aan de inhoud (magic bytes), niet aan de naam of het opgegeven type: iets anders dan pdf, png, jpeg of een XBRL-instantiedocument is 415. Een jaarrekening of aangifte (pdf of XBRL) wordt daarna op de achtergrond gelezen: GET /documents/{id}/cijfers. Groter dan 10 MB is 413, bij een te grote Content-Length zonder de body te lezen. Opgeslagen in PostgreSQL in één transactie met de auditregel; het antwoord komt pas na de commit.',
       security: [{ Authorization: [] }],
       parameters: [{ name: 'companyId', in: 'path' as const, required: true, schema: { type: 'string' as const } }],
       requestBody: {
@@ -224,7 +224,7 @@ export const documentsOpenApiPaths = {
               type: 'object' as const,
               required: ['bestand', 'soort'],
               properties: {
-                bestand: { type: 'string' as const, format: 'binary', description: 'pdf, png of jpeg, hoogstens 10 MB' },
+                bestand: { type: 'string' as const, format: 'binary', description: 'pdf, png, jpeg of XBRL, hoogstens 10 MB' },
                 soort: { type: 'string' as const, enum: ['JAARREKENING', 'IB_AANGIFTE', 'AANSLAG_IB', 'KVK_UITTREKSEL', 'OVERIG'] },
                 jaar: { type: 'integer' as const, minimum: 1900, description: 'het boekjaar; weglaten voor het bedrijf als geheel' },
               },
@@ -234,7 +234,7 @@ export const documentsOpenApiPaths = {
       },
       responses: {
         '201': { description: 'Het opgeslagen document', content: { 'application/json': { schema: documentSchema } } },
-        ...errors({ 400: 'Ongeldige invoer', 403: 'Geen ondernemer', 404: 'Bedrijf onbekend of niet van u', 413: 'Groter dan 10 MB', 415: 'Geen pdf, png of jpeg, of geen multipart/form-data' }),
+        ...errors({ 400: 'Ongeldige invoer', 403: 'Geen ondernemer', 404: 'Bedrijf onbekend of niet van u', 413: 'Groter dan 10 MB', 415: 'Geen pdf, png, jpeg of XBRL, of geen multipart/form-data' }),
       },
     },
   },

@@ -123,7 +123,7 @@ export function DocumentUpload({ companyId, jaar, soorten, onUploaded }: { compa
           ref={input}
           id={`${id}-file`}
           type="file"
-          accept="application/pdf,image/png,image/jpeg,.pdf,.png,.jpg,.jpeg"
+          accept="application/pdf,image/png,image/jpeg,application/xml,.pdf,.png,.jpg,.jpeg,.xbrl,.xml"
           className="sr-only"
           disabled={busy}
           aria-describedby={`${id}-hint`}

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useI18n } from '~/i18n/i18n-provider.tsx';
 import { fill } from '~/i18n/locale.ts';
 import { DocumentChecklist } from './document-checklist.tsx';
+import { DocumentFigures } from './document-figures.tsx';
 import { DocumentList } from './document-list.tsx';
 import { DocumentUpload } from './document-upload.tsx';
 
@@ -34,6 +35,7 @@ export function DocumentsSection({ companyId, jaren, eigendomBevestigd }: { comp
         <div key={jaar} id={`documenten-${jaar}`} className="flex scroll-mt-24 flex-col gap-3 rounded-lg border border-line bg-white p-4" data-testid={`documents-${jaar}`}>
           <h3 className="text-base font-semibold text-ink">{fill(t.documents.yearTitle, { jaar })}</h3>
           <DocumentList companyId={companyId} jaar={jaar} />
+          <DocumentFigures companyId={companyId} jaar={jaar} />
           <DocumentUpload companyId={companyId} jaar={jaar} soorten={['JAARREKENING', 'IB_AANGIFTE', 'AANSLAG_IB', 'OVERIG']} />
         </div>
       ))}

@@ -1,7 +1,7 @@
 // Document: an evidence file of a company, optionally of one financial year (API.md, Trust). Client-safe.
 import { z } from 'zod';
 import { ZId } from '../../shared/schema-primitives.schema.ts';
-import { DOCUMENT_SOORTEN, MAX_DOCUMENT_BYTES } from './documents.rules.ts';
+import { DOCUMENT_MIMES, DOCUMENT_SOORTEN, MAX_DOCUMENT_BYTES } from './documents.rules.ts';
 
 export const ZDocumentSoort = z.enum(DOCUMENT_SOORTEN, { error: `soort is een van ${DOCUMENT_SOORTEN.join(', ')}` }).meta({ example: 'JAARREKENING' });
 
@@ -11,7 +11,7 @@ export const ZDocument = z.object({
   soort: ZDocumentSoort,
   jaar: z.number().int().nullable().meta({ example: 2025, description: 'het boekjaar waar het document bij hoort; null voor het bedrijf als geheel' }),
   bestandsnaam: z.string().meta({ example: 'jaarrekening-2025.pdf' }),
-  mimeType: z.enum(['application/pdf', 'image/png', 'image/jpeg']).meta({ description: 'vastgesteld aan de inhoud, niet aan de naam' }),
+  mimeType: z.enum(DOCUMENT_MIMES).meta({ description: 'vastgesteld aan de inhoud, niet aan de naam; application/xml is een SBR/XBRL-instantiedocument' }),
   grootte: z.number().int().meta({ example: 183422, description: `bytes, hoogstens ${MAX_DOCUMENT_BYTES}` }),
   sha256: z.string().meta({ example: '9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08' }),
   geuploadOp: z.string().meta({ example: '2026-03-02T09:00:00.000Z' }),

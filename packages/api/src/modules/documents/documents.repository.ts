@@ -22,9 +22,12 @@ export function insertDocumentWithAudit(
   db: Db,
   data: Prisma.DocumentUncheckedCreateInput,
   audit: { userId: string; actie: string; ip: string | null; details: Prisma.InputJsonValue },
+  lezing?: { status: 'BEZIG' | 'GEEN_TEKST'; resultaat?: Prisma.InputJsonValue },
 ): Promise<DocumentMetaRow> {
   return db.$transaction(async (tx) => {
     const row = await tx.document.create({ data, select: documentMetaSelect });
+    // the reading of its figures is queued in the same transaction: an acknowledged upload is read
+    if (lezing) await tx.documentLezing.create({ data: { documentId: row.id, status: lezing.status, resultaat: lezing.resultaat }, select: { documentId: true } });
     await tx.auditLog.create({ data: { ...audit, details: { ...(audit.details as object), documentId: row.id } }, select: { id: true } });
     return row;
   });

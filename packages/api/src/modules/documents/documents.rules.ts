@@ -1,5 +1,6 @@
 // Pure rules for evidence documents (API.md, Trust): the type judged by the bytes (magic numbers),
 // the size cap, a safe stored file name and the Content-Disposition of a download.
+import { looksLikeXbrl } from './intake/xbrl.rules.ts';
 
 /** The largest document accepted: 10 MB. */
 export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
@@ -11,9 +12,11 @@ export const MAX_UPLOAD_BODY_BYTES = MAX_DOCUMENT_BYTES + MULTIPART_OVERHEAD_BYT
 export const DOCUMENT_SOORTEN = ['JAARREKENING', 'IB_AANGIFTE', 'AANSLAG_IB', 'KVK_UITTREKSEL', 'OVERIG'] as const;
 export type DocumentSoort = (typeof DOCUMENT_SOORTEN)[number];
 
-export type DocumentMime = 'application/pdf' | 'image/png' | 'image/jpeg';
+/** `application/xml`: an SBR/XBRL instance document (API.md, Intake), judged by its content. */
+export type DocumentMime = 'application/pdf' | 'image/png' | 'image/jpeg' | 'application/xml';
+export const DOCUMENT_MIMES = ['application/pdf', 'image/png', 'image/jpeg', 'application/xml'] as const;
 
-const EXTENSION: Record<DocumentMime, string> = { 'application/pdf': '.pdf', 'image/png': '.png', 'image/jpeg': '.jpg' };
+const EXTENSION: Record<DocumentMime, string> = { 'application/pdf': '.pdf', 'image/png': '.png', 'image/jpeg': '.jpg', 'application/xml': '.xbrl' };
 
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
@@ -23,6 +26,7 @@ export function sniffMime(bytes: Uint8Array): DocumentMime | null {
   if (starts([0x25, 0x50, 0x44, 0x46, 0x2d])) return 'application/pdf'; // %PDF-
   if (starts(PNG)) return 'image/png';
   if (starts([0xff, 0xd8, 0xff])) return 'image/jpeg';
+  if (looksLikeXbrl(bytes)) return 'application/xml';
   return null;
 }
 
@@ -41,7 +45,7 @@ export function safeFileName(original: string, mime: DocumentMime): string {
     .replace(/\s+/g, ' ')
     .trim()
     .replace(/^[.\s]+|[.\s]+$/g, '');
-  const stem = base.replace(/\.(pdf|png|jpe?g)$/i, '').slice(0, 120 - ext.length).trim();
+  const stem = base.replace(/\.(pdf|png|jpe?g|xbrl|xml)$/i, '').slice(0, 120 - ext.length).trim();
   return `${stem || 'document'}${ext}`;
 }
 

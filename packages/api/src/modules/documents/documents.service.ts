@@ -18,6 +18,7 @@ import {
 } from './documents.repository.ts';
 import { type DocumentMime, MAX_DOCUMENT_BYTES, safeFileName, sniffMime } from './documents.rules.ts';
 import { currentYear } from '../companies/financials/financials.rules.ts';
+import { intakeFor, kickIntake } from './intake/intake.service.ts';
 
 const companyNotFound = () => new DomainError('COMPANY_NOT_FOUND', 'Dit bedrijf bestaat niet of is niet voor u toegankelijk.');
 const documentNotFound = () => new DomainError('DOCUMENT_NOT_FOUND', 'Dit document bestaat niet of is niet voor u toegankelijk.');
@@ -39,7 +40,7 @@ export function toDocument(row: DocumentMetaRow, viewerId: string): TDocument {
 }
 
 /** Whether the caller may read the company's documents: a member, or an adviser while it has an aanvraag. */
-async function mayRead(ctx: AuthedContext, companyId: string): Promise<boolean> {
+export async function mayRead(ctx: AuthedContext, companyId: string): Promise<boolean> {
   if (ctx.actor.rol === 'ADVISEUR') return (await companyExists(ctx.db, companyId)) !== null && (await companyHasAanvraag(ctx.db, companyId));
   return isMember(ctx.db, companyId, ctx.actor.userId);
 }
@@ -71,7 +72,7 @@ export async function uploadDocument(ctx: AuthedContext, input: UploadInput): Pr
   if (input.bytes.length > MAX_DOCUMENT_BYTES) throw documentTooLarge();
   const mimeType = sniffMime(input.bytes);
   if (!mimeType) {
-    throw new DomainError('DOCUMENT_TYPE_NOT_ALLOWED', 'Alleen pdf, png en jpeg worden aangenomen; de inhoud van dit bestand is geen van die drie (de bestandsnaam telt niet).');
+    throw new DomainError('DOCUMENT_TYPE_NOT_ALLOWED', 'Alleen pdf, png, jpeg en XBRL worden aangenomen; de inhoud van dit bestand is geen van die vier (de bestandsnaam telt niet).');
   }
   const sha256 = createHash('sha256').update(input.bytes).digest('hex');
   const bestandsnaam = safeFileName(input.bestandsnaam, mimeType);
@@ -90,7 +91,9 @@ export async function uploadDocument(ctx: AuthedContext, input: UploadInput): Pr
       geuploadOp: ctx.clock.now(),
     },
     { userId: ctx.actor.userId, actie: 'DOCUMENT_GEUPLOAD', ip: ctx.ip, details: { companyId: input.companyId, soort, jaar, grootte: input.bytes.length, sha256 } },
+    intakeFor(soort, mimeType),
   );
+  if (row && intakeFor(soort, mimeType)?.status === 'BEZIG') kickIntake(ctx.db);
   return toDocument(row, ctx.actor.userId);
 }
 

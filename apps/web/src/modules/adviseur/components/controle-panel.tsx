@@ -2,7 +2,7 @@
 // The adviser's check per financial year (API.md, Trust): the year's figures beside its documents
 // (opened inline), the recorded check (or that it is void), and a form to record it again (checked
 // with adviseur.aanvragen.controle's own schema before sending).
-import { useId, useState, type FormEvent } from 'react';
+import { useCallback, useId, useState, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import { useMutation } from '@tanstack/react-query';
 import type { RouterOutputs } from '@ikv/api';
@@ -20,6 +20,7 @@ import { problemMessage } from '~/lib/problem-message.ts';
 import { validate } from '~/lib/schema-form.ts';
 import { useFormErrors } from '~/lib/use-form-errors.ts';
 import { useTRPC } from '~/trpc/react.tsx';
+import { DocumentFigures } from '~/modules/documents/document-figures.tsx';
 
 type Aanvraag = RouterOutputs['adviseur']['aanvragen']['get'];
 type Doc = Aanvraag['documenten'][number];
@@ -35,7 +36,7 @@ function DocLink({ d }: { d: Doc }) {
   );
 }
 
-function YearCheck({ aanvraagId, jaar, winst, docs, controle, open }: { aanvraagId: string; jaar: number; winst: number; docs: Doc[]; controle: Controle | undefined; open: boolean }) {
+function YearCheck({ aanvraagId, jaar, winst, docs, controle, open, companyId, boekjaar }: { aanvraagId: string; jaar: number; winst: number; docs: Doc[]; controle: Controle | undefined; open: boolean; companyId: string; boekjaar: Aanvraag['boekjaren'][number] }) {
   const { t, locale } = useI18n();
   const trpc = useTRPC();
   const router = useRouter();
@@ -47,6 +48,15 @@ function YearCheck({ aanvraagId, jaar, winst, docs, controle, open }: { aanvraag
   const docsErrorId = `${useId()}-docs-error`;
   const save = useMutation(trpc.adviseur.aanvragen.controle.mutationOptions());
   const byId = new Map(docs.map((d) => [d.id, d]));
+  // every figure of the year matches its documents: the check is one click, citing them
+  const [klopt, setKlopt] = useState<string[] | null>(null);
+  const onAllMatch = useCallback((ids: string[] | null) => setKlopt(ids), []);
+
+  function akkoordOpDocumenten() {
+    if (!klopt) return;
+    setError(null);
+    save.mutate({ id: aanvraagId, jaar, akkoord: true, documentIds: klopt }, { onSuccess: () => router.refresh(), onError: (err) => setError(problemMessage(err, t)) });
+  }
 
   function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -105,6 +115,14 @@ function YearCheck({ aanvraagId, jaar, winst, docs, controle, open }: { aanvraag
         </p>
       ) : null}
       {docs.length === 0 ? <p className="text-sm text-muted">{t.trust.noDocuments}</p> : null}
+      <DocumentFigures companyId={companyId} jaar={jaar} saved={boekjaar} readOnly onAllMatch={onAllMatch} />
+      {open && klopt && !(controle && !controle.vervallen && controle.akkoord) ? (
+        <div>
+          <Button type="button" size="sm" onClick={akkoordOpDocumenten} loading={save.isPending} data-testid={`controle-${jaar}-akkoord-documenten`}>
+            {fill(t.intake.approveOnDocuments, { aantal: klopt.length })}
+          </Button>
+        </div>
+      ) : null}
       {open ? (
         <form ref={formRef} onSubmit={onSubmit} noValidate className="flex flex-col gap-3" aria-label={`${t.trust.saveCheck} ${jaar}`}>
           {docs.length > 0 ? (
@@ -192,6 +210,8 @@ export function ControlePanel({ a }: { a: Aanvraag }) {
               docs={a.documenten.filter((d) => d.jaar === b.jaar || d.jaar === null)}
               controle={a.controles.find((c) => c.jaar === b.jaar)}
               open={open}
+              companyId={a.companyId}
+              boekjaar={b}
             />
           ))}
       </CardBody>

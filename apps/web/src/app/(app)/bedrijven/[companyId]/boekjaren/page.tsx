@@ -104,8 +104,8 @@ export default async function FinancialYearsPage({ params, searchParams }: { par
           </h2>
           <p className="mt-1 max-w-3xl text-sm text-muted">{t.years.lead}</p>
         </div>
-        {/* keyed by the stored years: figures written by a server action (the pre-check's carry-over) remount the form with them */}
-        <FinancialYearsForm key={years.map((y) => `${y.jaar}:${y.fiscaleWinst}`).join('|')} companyId={company.id} initial={years} maxYear={amsterdamYear(new Date())} />
+        {/* keyed by the saved figures: figures written elsewhere (taken over from documents, or the pre-check's carry-over) remount the form with them */}
+        <FinancialYearsForm key={JSON.stringify(years)} companyId={company.id} initial={years} maxYear={amsterdamYear(new Date())} />
       </section>
       <ProfitChart derived={derived} />
       <DocumentsSection companyId={company.id} jaren={years.map((y) => y.jaar)} eigendomBevestigd={ownershipConfirmed(company)} />

@@ -1,0 +1,199 @@
+'use client';
+// The figures the service read from the company's documents for one financial year (API.md, Intake):
+// each with its source ("Gevonden in jaarrekening-2025.pdf, pagina 4", a link that opens the document
+// at that page), compared with the saved figures, and one action to take them over. Taking over saves
+// the year through the existing PUT of one year (the FIXED POST is not involved); a figure two
+// documents disagree on is never taken over. The adviser's request page shows the same, read-only,
+// against the figures of the request, and also flags figures typed without a document.
+import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRouter } from 'next/navigation';
+import { useEffect, useState } from 'react';
+import type { TDocument } from '@ikv/api/schemas/documents/document';
+import { Alert } from '@ikv/ui/alert';
+import { Badge } from '@ikv/ui/badge';
+import { Button } from '@ikv/ui/button';
+import { useI18n } from '~/i18n/i18n-provider.tsx';
+import { fill } from '~/i18n/locale.ts';
+import { formatMoney } from '~/lib/format.ts';
+import { problemMessage } from '~/lib/problem-message.ts';
+import { useTRPC } from '~/trpc/react.tsx';
+import { useCompanyDocuments } from './document-list.tsx';
+
+const VELDEN = ['fiscaleWinst', 'vlottendeActiva', 'immaterieleActiva', 'eigenVermogen', 'balanstotaal', 'kortlopendeSchulden'] as const;
+type Veld = (typeof VELDEN)[number];
+const LEESBAAR = new Set(['JAARREKENING', 'IB_AANGIFTE', 'AANSLAG_IB']);
+
+interface Bron {
+  document: TDocument;
+  waarde: number;
+  pagina?: number;
+}
+
+type SavedYear = Partial<Record<Veld, number | null>> & { balanscorrectie?: number; balanscorrectieReden?: string | null };
+
+/** `saved` and `readOnly`: the adviser's view of a request's year (no take-over, no own query). */
+/** The figures a statement needs; the intangible assets may be 0 without a line in the accounts. */
+const NODIG: readonly Veld[] = ['fiscaleWinst', 'vlottendeActiva', 'eigenVermogen', 'balanstotaal'];
+
+/**
+ * `onAllMatch`: told the ids of the documents when every figure of the year matches them (each needed
+ * figure read from a document, no two documents disagreeing, no figure entered without one), else null.
+ */
+export function DocumentFigures({
+  companyId,
+  jaar,
+  saved: given,
+  readOnly = false,
+  onAllMatch,
+}: {
+  companyId: string;
+  jaar: number;
+  saved?: SavedYear;
+  readOnly?: boolean;
+  onAllMatch?: (documentIds: string[] | null) => void;
+}) {
+  const { t, locale } = useI18n();
+  const trpc = useTRPC();
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const { documents } = useCompanyDocuments(companyId);
+  const readable = documents.filter((d) => LEESBAAR.has(d.soort) && (d.mimeType === 'application/pdf' || d.mimeType === 'application/xml'));
+  const figures = useQueries({
+    queries: readable.map((d) => ({
+      ...trpc.documents.figures.queryOptions({ id: d.id }),
+      refetchInterval: (q: { state: { data?: { status: string } } }) => (q.state.data?.status === 'BEZIG' ? 1500 : false),
+    })),
+  });
+  const years = useQuery({ ...trpc.companies.financials.get.queryOptions({ companyId }), enabled: given === undefined });
+  const saved: SavedYear | undefined = given ?? years.data?.find((y) => y.jaar === jaar);
+  const updateYear = useMutation(trpc.companies.financials.updateYear.mutationOptions());
+  const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+
+  const bezig = readable.filter((_, i) => figures[i]?.data?.status === 'BEZIG' || figures[i]?.isLoading);
+  const bronnen = new Map<Veld, Bron[]>();
+  readable.forEach((d, i) => {
+    const jaarData = figures[i]?.data?.boekjaren.find((b) => b.jaar === jaar);
+    for (const veld of VELDEN) {
+      const v = jaarData?.velden[veld];
+      if (v) bronnen.set(veld, [...(bronnen.get(veld) ?? []), { document: d, waarde: v.waarde, pagina: v.pagina }]);
+    }
+  });
+
+  const eens = (veld: Veld) => {
+    const list = bronnen.get(veld) ?? [];
+    return list.length > 0 && list.every((b) => b.waarde === list[0]!.waarde) ? list[0]!.waarde : undefined;
+  };
+  const opgeslagen = (veld: Veld): number | null | undefined => saved?.[veld];
+  const zonderDocument = VELDEN.filter((v) => !bronnen.has(v) && saved?.[v] !== undefined && saved[v] !== null && !(v === 'immaterieleActiva' && saved[v] === 0));
+  const teNemen = VELDEN.filter((v) => eens(v) !== undefined && eens(v) !== opgeslagen(v));
+  const allesKlopt =
+    saved !== undefined &&
+    bezig.length === 0 &&
+    zonderDocument.length === 0 &&
+    NODIG.every((v) => bronnen.has(v)) &&
+    [...bronnen.keys()].every((v) => eens(v) !== undefined && eens(v) === opgeslagen(v));
+  const klopIds = allesKlopt ? [...new Set([...bronnen.values()].flat().map((b) => b.document.id))].sort().join(',') : '';
+  useEffect(() => {
+    onAllMatch?.(klopIds ? klopIds.split(',') : null);
+  }, [klopIds, onAllMatch]);
+
+  if (bronnen.size === 0 && bezig.length === 0 && !readOnly) return null;
+
+  function overnemen() {
+    if (!saved) return;
+    setMessage(null);
+    const waarde = (v: Veld) => eens(v) ?? saved[v] ?? 0;
+    updateYear.mutate(
+      {
+        companyId,
+        jaar,
+        fiscaleWinst: waarde('fiscaleWinst'),
+        vlottendeActiva: waarde('vlottendeActiva'),
+        immaterieleActiva: waarde('immaterieleActiva'),
+        eigenVermogen: waarde('eigenVermogen'),
+        balanstotaal: waarde('balanstotaal'),
+        balanscorrectie: saved.balanscorrectie ?? 0,
+        balanscorrectieReden: saved.balanscorrectieReden ?? null,
+        ...(eens('kortlopendeSchulden') !== undefined ? { kortlopendeSchulden: eens('kortlopendeSchulden') } : {}),
+      },
+      {
+        onSuccess: () => {
+          setMessage({ tone: 'success', text: t.intake.takenOver });
+          void queryClient.invalidateQueries(trpc.companies.financials.pathFilter());
+          router.refresh();
+        },
+        onError: (e) => setMessage({ tone: 'error', text: problemMessage(e, t) }),
+      },
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-3 rounded-md border border-brand-200 bg-brand-50/40 p-3" data-testid={`intake-${jaar}`}>
+      <h4 className="text-sm font-semibold text-ink">{readOnly ? t.intake.titleAdviser : t.intake.title}</h4>
+      {bezig.length > 0 ? (
+        <p className="text-sm text-muted" role="status">
+          {fill(t.intake.reading, { naam: bezig.map((d) => d.bestandsnaam).join(', ') })}
+        </p>
+      ) : null}
+      {bronnen.size > 0 ? (
+        <ul className="flex flex-col divide-y divide-line text-sm">
+          {VELDEN.filter((v) => bronnen.has(v)).map((veld) => {
+            const list = bronnen.get(veld)!;
+            const waarde = eens(veld);
+            const stored = opgeslagen(veld);
+            return (
+              <li key={veld} className="flex flex-col gap-1 py-2" data-testid={`intake-${jaar}-${veld}`}>
+                <div className="flex flex-wrap items-baseline justify-between gap-2">
+                  <span className="font-medium text-ink">{t.intake.veld[veld]}</span>
+                  <span className="tabular-nums text-ink">{waarde !== undefined ? formatMoney(waarde, locale) : list.map((b) => formatMoney(b.waarde, locale)).join(' / ')}</span>
+                </div>
+                {list.map((b) => (
+                  <a
+                    key={b.document.id}
+                    href={`/api/documents/${encodeURIComponent(b.document.id)}?inline=1${b.pagina ? `#page=${b.pagina}` : ''}`}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="break-words text-xs text-brand-700 hover:underline"
+                  >
+                    {b.pagina ? fill(t.intake.foundOnPage, { naam: b.document.bestandsnaam, pagina: b.pagina }) : fill(t.intake.found, { naam: b.document.bestandsnaam })}
+                    {list.length > 1 ? ` (${formatMoney(b.waarde, locale)})` : ''}
+                  </a>
+                ))}
+                <span>
+                  {waarde === undefined ? (
+                    <Badge tone="warning">{t.intake.documentsDisagree}</Badge>
+                  ) : stored === waarde ? (
+                    <Badge tone="success">{readOnly ? t.intake.matchesDocument : t.intake.matches}</Badge>
+                  ) : stored === undefined || stored === null ? (
+                    <Badge tone="brand">{t.intake.notSaved}</Badge>
+                  ) : (
+                    <Badge tone="warning">{fill(readOnly ? t.intake.differsFromDocument : t.intake.differs, { bedrag: formatMoney(stored, locale) })}</Badge>
+                  )}
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+      {readOnly && zonderDocument.length > 0 ? (
+        <p className="text-sm" data-testid={`intake-${jaar}-zonder-document`}>
+          <Badge tone="warning">{t.intake.withoutDocument}</Badge> {zonderDocument.map((v) => t.intake.veld[v]).join(', ')}
+        </p>
+      ) : null}
+      {!readOnly && bronnen.size > 0 && !bronnen.has('fiscaleWinst') ? <p className="text-xs text-muted">{t.intake.needProfit}</p> : null}
+      {!readOnly && bronnen.size > 0 && !bronnen.has('balanstotaal') ? <p className="text-xs text-muted">{t.intake.needBalance}</p> : null}
+      {!readOnly && teNemen.length > 0 && saved ? (
+        <div>
+          <Button type="button" onClick={overnemen} disabled={updateYear.isPending} data-testid={`intake-${jaar}-overnemen`}>
+            {fill(t.intake.takeOver, { aantal: teNemen.length })}
+          </Button>
+        </div>
+      ) : null}
+      {message ? (
+        <Alert tone={message.tone} role={message.tone === 'error' ? 'alert' : 'status'}>
+          {message.text}
+        </Alert>
+      ) : null}
+    </div>
+  );
+}

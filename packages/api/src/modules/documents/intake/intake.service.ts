@@ -1,0 +1,126 @@
+// The background reading of documents (API.md, Intake): a job claimed in PostgreSQL like the other
+// background jobs (any instance may take one; an instance that dies mid-read leaves its claim to
+// expire and the reading to be retried; a reading that keeps failing ends MISLUKT), run in a bounded
+// child process off the request path. Also the DocumentCijfers answer.
+import type { Db, Prisma } from '@ikv/db';
+import { DomainError } from '../../../errors/domain-error.ts';
+import type { AuthedContext } from '../../../infra/service-context.ts';
+import { findDocumentMeta } from '../documents.repository.ts';
+import { mayRead } from '../documents.service.ts';
+import type { DocumentMime, DocumentSoort } from '../documents.rules.ts';
+import { claimLezing, findDocumentForReading, findLezing, saveLezing } from './intake.repository.ts';
+import type { GelezenBoekjaar, LeesBron, LeesStatus, Melding } from './intake.types.ts';
+import { READER_VERSIE } from './intake.types.ts';
+import { type Bounds, DEFAULT_BOUNDS, readBounded } from './read-bounded.ts';
+
+/** A reading is tried at most this often (claims by instances that died count too). */
+export const MAX_POGINGEN = 3;
+const RETRY_INTERVAL_MS = 30_000;
+
+const LEESBAAR: readonly DocumentSoort[] = ['JAARREKENING', 'IB_AANGIFTE', 'AANSLAG_IB'];
+
+const GEEN_TEKST_AFBEELDING: Melding = { code: 'GEEN_TEKST', nl: 'Dit is een afbeelding zonder tekstlaag; de cijfers zijn niet te lezen.', en: 'This is an image without a text layer; the figures cannot be read.' };
+
+/** What an upload queues: PDF and XBRL are read, an image of accounts is a scan without text. */
+export function intakeFor(soort: DocumentSoort, mime: DocumentMime): { status: 'BEZIG' | 'GEEN_TEKST'; resultaat?: Prisma.InputJsonValue } | undefined {
+  if (!LEESBAAR.includes(soort)) return undefined;
+  if (mime === 'application/pdf' || mime === 'application/xml') return { status: 'BEZIG' };
+  return { status: 'GEEN_TEKST', resultaat: { boekjaren: [], meldingen: [GEEN_TEKST_AFBEELDING] } as unknown as Prisma.InputJsonValue };
+}
+
+const MISLUKT_MELDING = {
+  TIJD: { code: 'MISLUKT', nl: 'Het lezen duurde te lang; het bestand is te groot of te ingewikkeld.', en: 'Reading took too long; the file is too large or too complex.' },
+  GEHEUGEN: { code: 'MISLUKT', nl: 'Het lezen vroeg te veel geheugen; het bestand is te groot of beschadigd.', en: 'Reading needed too much memory; the file is too large or damaged.' },
+  FOUT: { code: 'MISLUKT', nl: 'Het bestand kon niet worden gelezen.', en: 'The file could not be read.' },
+  POGINGEN: { code: 'MISLUKT', nl: 'Het lezen is herhaaldelijk afgebroken; het bestand wordt niet meer geprobeerd.', en: 'Reading was interrupted repeatedly; the file is no longer tried.' },
+} satisfies Record<string, Melding>;
+
+/** Reads claimed documents until none is left; returns how many readings ended. */
+export async function runIntakeRound(db: Db, bounds: Bounds = DEFAULT_BOUNDS): Promise<number> {
+  let n = 0;
+  for (;;) {
+    const now = new Date();
+    const claim = await claimLezing(db, now, new Date(now.getTime() + bounds.timeoutMs + 30_000));
+    if (!claim) return n;
+    n++;
+    if (claim.pogingen > MAX_POGINGEN) {
+      await saveLezing(db, claim.documentId, { status: 'MISLUKT', bron: null, resultaat: { boekjaren: [], meldingen: [MISLUKT_MELDING.POGINGEN] }, lezerVersie: READER_VERSIE, fout: 'too many attempts' }, new Date());
+      continue;
+    }
+    const doc = await findDocumentForReading(db, claim.documentId);
+    if (!doc) continue; // deleted meanwhile: its reading went with it
+    const outcome = await readBounded(doc.inhoud, doc.soort, bounds);
+    if (outcome.ok) {
+      const { status, bron, boekjaren, meldingen } = outcome.result;
+      await saveLezing(db, claim.documentId, { status, bron: bron ?? null, resultaat: { boekjaren, meldingen } as unknown as Prisma.InputJsonValue, lezerVersie: READER_VERSIE, fout: null }, new Date());
+    } else {
+      console.warn(`[intake] document ${claim.documentId} not read: ${outcome.reden} ${outcome.fout.slice(0, 200)}`);
+      await saveLezing(db, claim.documentId, { status: 'MISLUKT', bron: null, resultaat: { boekjaren: [], meldingen: [MISLUKT_MELDING[outcome.reden]] }, lezerVersie: READER_VERSIE, fout: `${outcome.reden}: ${outcome.fout}` }, new Date());
+    }
+  }
+}
+
+type Worker = { running: Promise<void> | null; again: boolean; timer: NodeJS.Timeout };
+const workers = new Map<Db, Worker>();
+
+/** Starts (or nudges) this instance's reader for a database: a round now, and every 30 s. */
+export function kickIntake(db: Db): void {
+  if (process.env.IKV_DISABLE_INTAKE === '1') return;
+  let w = workers.get(db);
+  if (!w) {
+    const timer = setInterval(() => kickIntake(db), RETRY_INTERVAL_MS);
+    timer.unref();
+    w = { running: null, again: false, timer };
+    workers.set(db, w);
+  }
+  const state = w;
+  if (state.running) {
+    state.again = true;
+    return;
+  }
+  const round = async () => {
+    do {
+      state.again = false;
+      await runIntakeRound(db);
+    } while (state.again);
+  };
+  state.running = round()
+    .catch((e: unknown) => console.error('[intake] reading round failed', e))
+    .finally(() => {
+      state.running = null;
+    });
+}
+
+export function stopIntake(db: Db): Promise<unknown> {
+  const w = workers.get(db);
+  if (!w) return Promise.resolve();
+  clearInterval(w.timer);
+  workers.delete(db);
+  return w.running ?? Promise.resolve();
+}
+
+export interface DocumentCijfers {
+  documentId: string;
+  status: LeesStatus;
+  bron?: LeesBron;
+  boekjaren: GelezenBoekjaar[];
+  meldingen: Melding[];
+}
+
+const NIET_GELEZEN: Melding = { code: 'NIET_GELEZEN', nl: 'Van dit soort document worden geen cijfers gelezen (alleen van een jaarrekening, aangifte of aanslag).', en: 'Figures are not read from this kind of document (only from annual accounts, a return or an assessment).' };
+
+/** GET /documents/{id}/cijfers: members and advisers who may read the document; 404 for anyone else. */
+export async function documentFigures(ctx: AuthedContext, id: string): Promise<DocumentCijfers> {
+  const meta = await findDocumentMeta(ctx.db, id);
+  if (!meta || !(await mayRead(ctx, meta.companyId))) throw new DomainError('DOCUMENT_NOT_FOUND', 'Dit document bestaat niet of is niet voor u toegankelijk.');
+  const lezing = await findLezing(ctx.db, id);
+  if (!lezing) return { documentId: id, status: 'NIET_HERKEND', boekjaren: [], meldingen: [NIET_GELEZEN] };
+  const r = (lezing.resultaat ?? {}) as { boekjaren?: GelezenBoekjaar[]; meldingen?: Melding[] };
+  return {
+    documentId: id,
+    status: lezing.status,
+    ...(lezing.bron ? { bron: lezing.bron as LeesBron } : {}),
+    boekjaren: lezing.status === 'BEZIG' ? [] : (r.boekjaren ?? []),
+    meldingen: lezing.status === 'BEZIG' ? [] : (r.meldingen ?? []),
+  };
+}

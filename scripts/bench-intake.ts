@@ -1,0 +1,56 @@
+// `pnpm bench:intake`: the document reader's speed. Prints pages per second and p50/p95 per document
+// over the generated corpus (read in this process), the time of a 50-page jaarrekening read as the
+// server reads it (in the bounded child process), and this process's event-loop delay meanwhile:
+// the server only waits for the child's answer, so its loop must stay free (target < 50 ms).
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { buildCorpus, longJaarrekening } from '../packages/api/src/modules/documents/intake/corpus/corpus.ts';
+import { pdfPages } from '../packages/api/src/modules/documents/intake/pdf-text.ts';
+import { readAccounts } from '../packages/api/src/modules/documents/intake/accounts.rules.ts';
+import { readDocument } from '../packages/api/src/modules/documents/intake/read-document.ts';
+import { readBounded } from '../packages/api/src/modules/documents/intake/read-bounded.ts';
+
+const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
+
+async function main() {
+  const corpus = (await buildCorpus()).filter((d) => d.naam.endsWith('.pdf'));
+  // warm-up: the first read loads pdf.js
+  await readDocument(corpus[0]!.bytes);
+  const times: number[] = [];
+  let pages = 0;
+  const t0 = performance.now();
+  for (const d of corpus) {
+    const t = performance.now();
+    const p = await pdfPages(d.bytes);
+    readAccounts(p);
+    times.push(performance.now() - t);
+    pages += p.length;
+  }
+  const total = (performance.now() - t0) / 1000;
+  console.log(`corpus: ${corpus.length} PDFs, ${pages} pages in ${total.toFixed(2)} s = ${(pages / total).toFixed(0)} pages/s (in process)`);
+  console.log(`per document: p50 ${pct(times, 50).toFixed(0)} ms, p95 ${pct(times, 95).toFixed(0)} ms`);
+
+  const long = await longJaarrekening(50);
+  // the same process idle for as long, as a baseline: on a busy machine the scheduler alone delays it
+  const idle = monitorEventLoopDelay({ resolution: 10 });
+  idle.enable();
+  await new Promise((r) => setTimeout(r, 5000));
+  idle.disable();
+  const h = monitorEventLoopDelay({ resolution: 10 });
+  const runs: number[] = [];
+  h.enable();
+  for (let i = 0; i < 3; i++) {
+    const t = performance.now();
+    const out = await readBounded(long.bytes, 'JAARREKENING');
+    runs.push(performance.now() - t);
+    if (!out.ok || out.result.status !== 'GELEZEN') throw new Error(`50-page read failed: ${JSON.stringify(out).slice(0, 300)}`);
+  }
+  h.disable();
+  console.log(`50-page jaarrekening in the bounded child (start of the child included): ${runs.map((r) => (r / 1000).toFixed(2)).join(' s, ')} s (target ≤ 10 s)`);
+  const fmt = (x: ReturnType<typeof monitorEventLoopDelay>) => `p50 ${(x.percentile(50) / 1e6).toFixed(1)} ms, p99 ${(x.percentile(99) / 1e6).toFixed(1)} ms, max ${(x.max / 1e6).toFixed(1)} ms`;
+  console.log(`event-loop delay of this (server) process while the child reads: ${fmt(h)} (target < 50 ms); idle baseline: ${fmt(idle)} (10 ms is the sampling resolution)`);
+}
+
+main().catch((e: unknown) => {
+  console.error(e);
+  process.exit(1);
+});
