@@ -1863,8 +1863,8 @@ export type paths = {
         get: operations["documents-list"];
         put?: never;
         /**
-         * Een bewijsstuk uploaden (pdf, png of jpeg, hoogstens 10 MB)
-         * @description Leden van het bedrijf (ondernemers). multipart/form-data met `bestand`, `soort` en eventueel `jaar`. Het type wordt vastgesteld aan de inhoud (magic bytes), niet aan de naam of het opgegeven type: iets anders dan pdf, png of jpeg is 415. Groter dan 10 MB is 413, bij een te grote Content-Length zonder de body te lezen. Opgeslagen in PostgreSQL in één transactie met de auditregel; het antwoord komt pas na de commit.
+         * Een bewijsstuk uploaden (pdf, png, jpeg of XBRL, hoogstens 10 MB)
+         * @description Leden van het bedrijf (ondernemers). multipart/form-data met `bestand`, `soort` en eventueel `jaar`. Het type wordt vastgesteld aan de inhoud (magic bytes), niet aan de naam of het opgegeven type: iets anders dan pdf, png, jpeg of een XBRL-instantiedocument is 415. Een jaarrekening of aangifte (pdf of XBRL) wordt daarna op de achtergrond gelezen: GET /documents/{id}/cijfers. Groter dan 10 MB is 413, bij een te grote Content-Length zonder de body te lezen. Opgeslagen in PostgreSQL in één transactie met de auditregel; het antwoord komt pas na de commit.
          */
         post: operations["documents-upload"];
         delete?: never;
@@ -1892,6 +1892,26 @@ export type paths = {
          * @description Alleen wie het document uploadde. 409 zodra het onder een uitgegeven verklaring ligt.
          */
         delete: operations["documents-delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/documents/{id}/cijfers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * De cijfers die uit een document zijn gelezen
+         * @description Leden van het bedrijf, en adviseurs voor een bedrijf met een aanvraag. Een jaarrekening, aangifte of aanslag (pdf met tekstlaag of XBRL) wordt na de upload op de achtergrond gelezen; tot dan is de status BEZIG. Per boekjaar de gevonden velden met hun bron (pagina, regel en plaats; bij XBRL het concept en de context). Wat het document niet (zeker) noemt ontbreekt, met een melding waarom.
+         */
+        get: operations["documents-figures"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -9171,10 +9191,10 @@ export interface operations {
                             /** @example jaarrekening-2025.pdf */
                             bestandsnaam: string;
                             /**
-                             * @description vastgesteld aan de inhoud, niet aan de naam
+                             * @description vastgesteld aan de inhoud, niet aan de naam; application/xml is een SBR/XBRL-instantiedocument
                              * @enum {string}
                              */
-                            mimeType: "application/pdf" | "image/png" | "image/jpeg";
+                            mimeType: "application/pdf" | "image/png" | "image/jpeg" | "application/xml";
                             /**
                              * @description bytes, hoogstens 10485760
                              * @example 183422
@@ -10265,10 +10285,10 @@ export interface operations {
                             /** @example jaarrekening-2025.pdf */
                             bestandsnaam: string;
                             /**
-                             * @description vastgesteld aan de inhoud, niet aan de naam
+                             * @description vastgesteld aan de inhoud, niet aan de naam; application/xml is een SBR/XBRL-instantiedocument
                              * @enum {string}
                              */
-                            mimeType: "application/pdf" | "image/png" | "image/jpeg";
+                            mimeType: "application/pdf" | "image/png" | "image/jpeg" | "application/xml";
                             /**
                              * @description bytes, hoogstens 10485760
                              * @example 183422
@@ -11377,10 +11397,10 @@ export interface operations {
                             /** @example jaarrekening-2025.pdf */
                             bestandsnaam: string;
                             /**
-                             * @description vastgesteld aan de inhoud, niet aan de naam
+                             * @description vastgesteld aan de inhoud, niet aan de naam; application/xml is een SBR/XBRL-instantiedocument
                              * @enum {string}
                              */
-                            mimeType: "application/pdf" | "image/png" | "image/jpeg";
+                            mimeType: "application/pdf" | "image/png" | "image/jpeg" | "application/xml";
                             /**
                              * @description bytes, hoogstens 10485760
                              * @example 183422
@@ -12494,10 +12514,10 @@ export interface operations {
                             /** @example jaarrekening-2025.pdf */
                             bestandsnaam: string;
                             /**
-                             * @description vastgesteld aan de inhoud, niet aan de naam
+                             * @description vastgesteld aan de inhoud, niet aan de naam; application/xml is een SBR/XBRL-instantiedocument
                              * @enum {string}
                              */
-                            mimeType: "application/pdf" | "image/png" | "image/jpeg";
+                            mimeType: "application/pdf" | "image/png" | "image/jpeg" | "application/xml";
                             /**
                              * @description bytes, hoogstens 10485760
                              * @example 183422
@@ -14342,10 +14362,10 @@ export interface operations {
                             /** @example jaarrekening-2025.pdf */
                             bestandsnaam: string;
                             /**
-                             * @description vastgesteld aan de inhoud, niet aan de naam
+                             * @description vastgesteld aan de inhoud, niet aan de naam; application/xml is een SBR/XBRL-instantiedocument
                              * @enum {string}
                              */
-                            mimeType: "application/pdf" | "image/png" | "image/jpeg";
+                            mimeType: "application/pdf" | "image/png" | "image/jpeg" | "application/xml";
                             /**
                              * @description bytes, hoogstens 10485760
                              * @example 183422
@@ -15463,10 +15483,10 @@ export interface operations {
                             /** @example jaarrekening-2025.pdf */
                             bestandsnaam: string;
                             /**
-                             * @description vastgesteld aan de inhoud, niet aan de naam
+                             * @description vastgesteld aan de inhoud, niet aan de naam; application/xml is een SBR/XBRL-instantiedocument
                              * @enum {string}
                              */
-                            mimeType: "application/pdf" | "image/png" | "image/jpeg";
+                            mimeType: "application/pdf" | "image/png" | "image/jpeg" | "application/xml";
                             /**
                              * @description bytes, hoogstens 10485760
                              * @example 183422
@@ -16576,10 +16596,10 @@ export interface operations {
                             /** @example jaarrekening-2025.pdf */
                             bestandsnaam: string;
                             /**
-                             * @description vastgesteld aan de inhoud, niet aan de naam
+                             * @description vastgesteld aan de inhoud, niet aan de naam; application/xml is een SBR/XBRL-instantiedocument
                              * @enum {string}
                              */
-                            mimeType: "application/pdf" | "image/png" | "image/jpeg";
+                            mimeType: "application/pdf" | "image/png" | "image/jpeg" | "application/xml";
                             /**
                              * @description bytes, hoogstens 10485760
                              * @example 183422
@@ -18120,10 +18140,10 @@ export interface operations {
                             /** @example jaarrekening-2025.pdf */
                             bestandsnaam: string;
                             /**
-                             * @description vastgesteld aan de inhoud, niet aan de naam
+                             * @description vastgesteld aan de inhoud, niet aan de naam; application/xml is een SBR/XBRL-instantiedocument
                              * @enum {string}
                              */
-                            mimeType: "application/pdf" | "image/png" | "image/jpeg";
+                            mimeType: "application/pdf" | "image/png" | "image/jpeg" | "application/xml";
                             /**
                              * @description bytes, hoogstens 10485760
                              * @example 183422
@@ -21983,10 +22003,10 @@ export interface operations {
                         /** @example jaarrekening-2025.pdf */
                         bestandsnaam: string;
                         /**
-                         * @description vastgesteld aan de inhoud, niet aan de naam
+                         * @description vastgesteld aan de inhoud, niet aan de naam; application/xml is een SBR/XBRL-instantiedocument
                          * @enum {string}
                          */
-                        mimeType: "application/pdf" | "image/png" | "image/jpeg";
+                        mimeType: "application/pdf" | "image/png" | "image/jpeg" | "application/xml";
                         /**
                          * @description bytes, hoogstens 10485760
                          * @example 183422
@@ -22038,7 +22058,7 @@ export interface operations {
                 "multipart/form-data": {
                     /**
                      * Format: binary
-                     * @description pdf, png of jpeg, hoogstens 10 MB
+                     * @description pdf, png, jpeg of XBRL, hoogstens 10 MB
                      */
                     bestand: string;
                     /** @enum {string} */
@@ -22078,7 +22098,7 @@ export interface operations {
                         jaar: number | null;
                         bestandsnaam: string;
                         /** @enum {string} */
-                        mimeType: "application/pdf" | "image/png" | "image/jpeg";
+                        mimeType: "application/pdf" | "image/png" | "image/jpeg" | "application/xml";
                         grootte: number;
                         sha256: string;
                         geuploadOp: string;
@@ -22132,7 +22152,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Geen pdf, png of jpeg, of geen multipart/form-data */
+            /** @description Geen pdf, png, jpeg of XBRL, of geen multipart/form-data */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -22237,6 +22257,302 @@ export interface operations {
             };
             /** @description E-mailadres is al geregistreerd */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "documents-figures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example cmabc123def456ghi789jkl0 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "documentId": "cmd5x1k0c0000ikv5voorbeeld",
+                     *       "status": "GELEZEN",
+                     *       "bron": "PDF_TEKST",
+                     *       "boekjaren": [
+                     *         {
+                     *           "jaar": 2025,
+                     *           "velden": {
+                     *             "fiscaleWinst": {
+                     *               "waarde": 45000,
+                     *               "pagina": 4,
+                     *               "tekst": "Vlottende activa 45.000 38.000",
+                     *               "positie": {
+                     *                 "x": 1234.56,
+                     *                 "y": 1234.56,
+                     *                 "breedte": 1234.56,
+                     *                 "hoogte": 1234.56
+                     *               }
+                     *             },
+                     *             "vlottendeActiva": {
+                     *               "waarde": 45000,
+                     *               "pagina": 4,
+                     *               "tekst": "Vlottende activa 45.000 38.000",
+                     *               "positie": {
+                     *                 "x": 1234.56,
+                     *                 "y": 1234.56,
+                     *                 "breedte": 1234.56,
+                     *                 "hoogte": 1234.56
+                     *               }
+                     *             },
+                     *             "immaterieleActiva": {
+                     *               "waarde": 45000,
+                     *               "pagina": 4,
+                     *               "tekst": "Vlottende activa 45.000 38.000",
+                     *               "positie": {
+                     *                 "x": 1234.56,
+                     *                 "y": 1234.56,
+                     *                 "breedte": 1234.56,
+                     *                 "hoogte": 1234.56
+                     *               }
+                     *             },
+                     *             "eigenVermogen": {
+                     *               "waarde": 45000,
+                     *               "pagina": 4,
+                     *               "tekst": "Vlottende activa 45.000 38.000",
+                     *               "positie": {
+                     *                 "x": 1234.56,
+                     *                 "y": 1234.56,
+                     *                 "breedte": 1234.56,
+                     *                 "hoogte": 1234.56
+                     *               }
+                     *             },
+                     *             "balanstotaal": {
+                     *               "waarde": 45000,
+                     *               "pagina": 4,
+                     *               "tekst": "Vlottende activa 45.000 38.000",
+                     *               "positie": {
+                     *                 "x": 1234.56,
+                     *                 "y": 1234.56,
+                     *                 "breedte": 1234.56,
+                     *                 "hoogte": 1234.56
+                     *               }
+                     *             },
+                     *             "kortlopendeSchulden": {
+                     *               "waarde": 45000,
+                     *               "pagina": 4,
+                     *               "tekst": "Vlottende activa 45.000 38.000",
+                     *               "positie": {
+                     *                 "x": 1234.56,
+                     *                 "y": 1234.56,
+                     *                 "breedte": 1234.56,
+                     *                 "hoogte": 1234.56
+                     *               }
+                     *             }
+                     *           }
+                     *         }
+                     *       ],
+                     *       "meldingen": [
+                     *         {
+                     *           "code": "TEGENSTRIJDIGE_BEDRAGEN",
+                     *           "nl": "voorbeeld",
+                     *           "en": "voorbeeld"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        documentId: string;
+                        /**
+                         * @example GELEZEN
+                         * @enum {string}
+                         */
+                        status: "BEZIG" | "GELEZEN" | "GEEN_TEKST" | "NIET_HERKEND" | "MISLUKT";
+                        /** @enum {string} */
+                        bron?: "PDF_TEKST" | "XBRL";
+                        boekjaren: {
+                            /**
+                             * @description het jaar waarin de balansdatum of het einde van de periode valt
+                             * @example 2025
+                             */
+                            jaar: number;
+                            velden: {
+                                fiscaleWinst?: {
+                                    /**
+                                     * @description in euro's, hoogstens 2 decimalen
+                                     * @example 45000
+                                     */
+                                    waarde: number;
+                                    /**
+                                     * @description de pagina (vanaf 1) van een pdf
+                                     * @example 4
+                                     */
+                                    pagina?: number;
+                                    /**
+                                     * @description de regel waaruit het bedrag is gelezen; bij XBRL het concept en de context
+                                     * @example Vlottende activa 45.000 38.000
+                                     */
+                                    tekst: string;
+                                    /** @description PDF-punten op de pagina, oorsprong linksboven (y loopt naar beneden) */
+                                    positie?: {
+                                        x: number;
+                                        y: number;
+                                        breedte: number;
+                                        hoogte: number;
+                                    };
+                                };
+                                vlottendeActiva?: {
+                                    /**
+                                     * @description in euro's, hoogstens 2 decimalen
+                                     * @example 45000
+                                     */
+                                    waarde: number;
+                                    /**
+                                     * @description de pagina (vanaf 1) van een pdf
+                                     * @example 4
+                                     */
+                                    pagina?: number;
+                                    /**
+                                     * @description de regel waaruit het bedrag is gelezen; bij XBRL het concept en de context
+                                     * @example Vlottende activa 45.000 38.000
+                                     */
+                                    tekst: string;
+                                    /** @description PDF-punten op de pagina, oorsprong linksboven (y loopt naar beneden) */
+                                    positie?: {
+                                        x: number;
+                                        y: number;
+                                        breedte: number;
+                                        hoogte: number;
+                                    };
+                                };
+                                immaterieleActiva?: {
+                                    /**
+                                     * @description in euro's, hoogstens 2 decimalen
+                                     * @example 45000
+                                     */
+                                    waarde: number;
+                                    /**
+                                     * @description de pagina (vanaf 1) van een pdf
+                                     * @example 4
+                                     */
+                                    pagina?: number;
+                                    /**
+                                     * @description de regel waaruit het bedrag is gelezen; bij XBRL het concept en de context
+                                     * @example Vlottende activa 45.000 38.000
+                                     */
+                                    tekst: string;
+                                    /** @description PDF-punten op de pagina, oorsprong linksboven (y loopt naar beneden) */
+                                    positie?: {
+                                        x: number;
+                                        y: number;
+                                        breedte: number;
+                                        hoogte: number;
+                                    };
+                                };
+                                eigenVermogen?: {
+                                    /**
+                                     * @description in euro's, hoogstens 2 decimalen
+                                     * @example 45000
+                                     */
+                                    waarde: number;
+                                    /**
+                                     * @description de pagina (vanaf 1) van een pdf
+                                     * @example 4
+                                     */
+                                    pagina?: number;
+                                    /**
+                                     * @description de regel waaruit het bedrag is gelezen; bij XBRL het concept en de context
+                                     * @example Vlottende activa 45.000 38.000
+                                     */
+                                    tekst: string;
+                                    /** @description PDF-punten op de pagina, oorsprong linksboven (y loopt naar beneden) */
+                                    positie?: {
+                                        x: number;
+                                        y: number;
+                                        breedte: number;
+                                        hoogte: number;
+                                    };
+                                };
+                                balanstotaal?: {
+                                    /**
+                                     * @description in euro's, hoogstens 2 decimalen
+                                     * @example 45000
+                                     */
+                                    waarde: number;
+                                    /**
+                                     * @description de pagina (vanaf 1) van een pdf
+                                     * @example 4
+                                     */
+                                    pagina?: number;
+                                    /**
+                                     * @description de regel waaruit het bedrag is gelezen; bij XBRL het concept en de context
+                                     * @example Vlottende activa 45.000 38.000
+                                     */
+                                    tekst: string;
+                                    /** @description PDF-punten op de pagina, oorsprong linksboven (y loopt naar beneden) */
+                                    positie?: {
+                                        x: number;
+                                        y: number;
+                                        breedte: number;
+                                        hoogte: number;
+                                    };
+                                };
+                                kortlopendeSchulden?: {
+                                    /**
+                                     * @description in euro's, hoogstens 2 decimalen
+                                     * @example 45000
+                                     */
+                                    waarde: number;
+                                    /**
+                                     * @description de pagina (vanaf 1) van een pdf
+                                     * @example 4
+                                     */
+                                    pagina?: number;
+                                    /**
+                                     * @description de regel waaruit het bedrag is gelezen; bij XBRL het concept en de context
+                                     * @example Vlottende activa 45.000 38.000
+                                     */
+                                    tekst: string;
+                                    /** @description PDF-punten op de pagina, oorsprong linksboven (y loopt naar beneden) */
+                                    positie?: {
+                                        x: number;
+                                        y: number;
+                                        breedte: number;
+                                        hoogte: number;
+                                    };
+                                };
+                            };
+                        }[];
+                        meldingen: {
+                            /** @example TEGENSTRIJDIGE_BEDRAGEN */
+                            code: string;
+                            nl: string;
+                            en: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Onjuiste inloggegevens */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description KvK-nummer onbekend */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

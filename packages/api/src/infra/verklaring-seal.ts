@@ -12,6 +12,7 @@
 import { readFileSync } from 'node:fs';
 import { X509Certificate, generateKeyPairSync, randomBytes } from 'node:crypto';
 import { DomainError } from '../errors/domain-error.ts';
+import { withSpan } from './observability/tracing.ts';
 
 /** What signs: a certificate with its chain, and a key that signs (hashing the data itself). */
 export interface SealSigner {
@@ -72,7 +73,11 @@ export async function sealCaPem(): Promise<string> {
 }
 
 /** Seals `pdf` (an incremental update with the signature over the whole file) and answers the bytes. */
-export async function sealPdf(pdf: Uint8Array, options: { signingTime: Date; reason: string; location?: string }): Promise<Uint8Array> {
+export function sealPdf(pdf: Uint8Array, options: { signingTime: Date; reason: string; location?: string }): Promise<Uint8Array> {
+  return withSpan('statement.seal', { 'ikv.pdf.bytes': pdf.length, 'ikv.seal.level': process.env.TSA_URL?.trim() ? 'B-T' : 'B-B' }, () => seal(pdf, options));
+}
+
+async function seal(pdf: Uint8Array, options: { signingTime: Date; reason: string; location?: string }): Promise<Uint8Array> {
   const { PDF, HttpTimestampAuthority } = await import('@libpdf/core');
   const signer = await sealSigner();
   const tsaUrl = process.env.TSA_URL?.trim();

@@ -61,3 +61,8 @@ export async function requeueReadings(db: Db, readerVersie: number, all: boolean
       AND (${all} OR l."lezerVersie" < ${readerVersie})`;
   return created + updated;
 }
+
+/** How many readings wait (BEZIG): the operator's gauge of documents waiting to be read. */
+export function countWaitingLezingen(db: Db): Promise<number> {
+  return db.documentLezing.count({ where: { status: 'BEZIG' } });
+}

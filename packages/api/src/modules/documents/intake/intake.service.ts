@@ -4,11 +4,14 @@
 // child process off the request path. Also the DocumentCijfers answer.
 import type { Db, Prisma } from '@ikv/db';
 import { DomainError } from '../../../errors/domain-error.ts';
+import { log } from '../../../infra/observability/logger.ts';
+import { observeDocumentReading, setDocumentsWaitingSource } from '../../../infra/observability/metrics.ts';
+import { withSpan } from '../../../infra/observability/tracing.ts';
 import type { AuthedContext } from '../../../infra/service-context.ts';
 import { findDocumentMeta } from '../documents.repository.ts';
 import { mayRead } from '../documents.service.ts';
 import type { DocumentMime, DocumentSoort } from '../documents.rules.ts';
-import { claimLezing, findDocumentForReading, findLezing, saveLezing } from './intake.repository.ts';
+import { claimLezing, countWaitingLezingen, findDocumentForReading, findLezing, saveLezing } from './intake.repository.ts';
 import type { GelezenBoekjaar, LeesBron, LeesStatus, Melding } from './intake.types.ts';
 import { READER_VERSIE } from './intake.types.ts';
 import { type Bounds, DEFAULT_BOUNDS, readBounded } from './read-bounded.ts';
@@ -49,12 +52,14 @@ export async function runIntakeRound(db: Db, bounds: Bounds = DEFAULT_BOUNDS): P
     }
     const doc = await findDocumentForReading(db, claim.documentId);
     if (!doc) continue; // deleted meanwhile: its reading went with it
-    const outcome = await readBounded(doc.inhoud, doc.soort, bounds);
+    const started = performance.now();
+    const outcome = await withSpan('document.read', { 'ikv.document.soort': doc.soort, 'ikv.document.bytes': doc.inhoud.length }, () => readBounded(doc.inhoud, doc.soort, bounds));
+    observeDocumentReading((performance.now() - started) / 1000, outcome.ok ? outcome.result.status : `MISLUKT_${outcome.reden}`);
     if (outcome.ok) {
       const { status, bron, boekjaren, meldingen } = outcome.result;
       await saveLezing(db, claim.documentId, { status, bron: bron ?? null, resultaat: { boekjaren, meldingen } as unknown as Prisma.InputJsonValue, lezerVersie: READER_VERSIE, fout: null }, new Date());
     } else {
-      console.warn(`[intake] document ${claim.documentId} not read: ${outcome.reden} ${outcome.fout.slice(0, 200)}`);
+      log().warn({ documentId: claim.documentId, reden: outcome.reden, fout: outcome.fout.slice(0, 200) }, 'intake: document not read');
       await saveLezing(db, claim.documentId, { status: 'MISLUKT', bron: null, resultaat: { boekjaren: [], meldingen: [MISLUKT_MELDING[outcome.reden]] }, lezerVersie: READER_VERSIE, fout: `${outcome.reden}: ${outcome.fout}` }, new Date());
     }
   }
@@ -72,6 +77,7 @@ export function kickIntake(db: Db): void {
     timer.unref();
     w = { running: null, again: false, timer };
     workers.set(db, w);
+    setDocumentsWaitingSource(() => countWaitingLezingen(db));
   }
   const state = w;
   if (state.running) {
@@ -85,7 +91,7 @@ export function kickIntake(db: Db): void {
     } while (state.again);
   };
   state.running = round()
-    .catch((e: unknown) => console.error('[intake] reading round failed', e))
+    .catch((e: unknown) => log().error({ err: e }, 'intake: reading round failed'))
     .finally(() => {
       state.running = null;
     });
@@ -96,6 +102,7 @@ export function stopIntake(db: Db): Promise<unknown> {
   if (!w) return Promise.resolve();
   clearInterval(w.timer);
   workers.delete(db);
+  setDocumentsWaitingSource(undefined);
   return w.running ?? Promise.resolve();
 }
 
