@@ -4,8 +4,8 @@
 // verklaringGereed; the adviser's whole view after every issuing attempt and at the end) equals the
 // model's missing pieces; issuing succeeds exactly when that list is empty; an issued statement's
 // toetsinkomen equals a fresh calculation at that moment; everyone whose work a change voided was told
-// (exactly as often as the model says); no action answers 5xx. MODEL_RUNS sequences (default 25,
-// under a minute on this shared machine; `pnpm fuzz` runs 1 500), MODEL_SEED to replay a failure.
+// (exactly as often as the model says); no action answers 5xx. MODEL_RUNS sequences (default 200,
+// about two minutes on this 2-core machine under load; `pnpm fuzz` runs 1 500), MODEL_SEED to replay a failure.
 //
 // A gate entry is one function in GATE and, if it needs state, one field in Model plus the command
 // that changes it (the applicant's identity, Trust III, is such an entry).
@@ -25,7 +25,7 @@ import { ikvInvoerVan } from '../ikv/ikv-invoer.ts';
 import { findCalculationInput } from '../ikv/ikv.repository.ts';
 import { computeIkv } from '../ikv/ikv.rules.ts';
 
-const RUNS = Number(process.env.MODEL_RUNS ?? 25);
+const RUNS = Number(process.env.MODEL_RUNS ?? 200);
 const SEED = process.env.MODEL_SEED === undefined ? undefined : Number(process.env.MODEL_SEED);
 const JAREN = [2023, 2024, 2025] as const;
 type Jaar = (typeof JAREN)[number];
