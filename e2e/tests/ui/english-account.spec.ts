@@ -1,6 +1,7 @@
 // An account set to English sees no Dutch interface text on any page of its role (entrepreneur and
 // adviser). What people typed or the registry holds is data, not interface: the pages mark Dutch
-// text of that kind lang="nl", and the check leaves out e-mail addresses and the names of the people
+// text of that kind lang="nl" and chat messages (whatever language they were written in) lang="", and
+// the check leaves out e-mail addresses and the names of the people
 // it can see (every adviser, and the accounts it made). The
 // word list is the one of apps/web/src/i18n/dictionaries.test.ts (Dutch words that never occur in
 // English copy).
@@ -22,7 +23,7 @@ const DUTCH = new RegExp(`(^|[^\\p{L}])(${DUTCH_WORDS.join('|')})(?=$|[^\\p{L}])
 async function dutchLines(page: Page, names: readonly string[]): Promise<string[]> {
   const text = await page.evaluate(() => {
     const body = document.body.cloneNode(true) as HTMLElement;
-    body.querySelectorAll('[lang="nl"], script, style, noscript, template, [hidden], [aria-hidden="true"]').forEach((el) => el.remove());
+    body.querySelectorAll('[lang="nl"], [lang=""], script, style, noscript, template, [hidden], [aria-hidden="true"]').forEach((el) => el.remove());
     // innerText needs layout: measure in the document, then drop the copy
     body.style.position = 'absolute';
     body.style.left = '-10000px';

@@ -33,9 +33,10 @@ const PAGE = 50;
 
 const sendSchema = lazySchema(() => import('@ikv/api/schemas/chat/send').then((m) => m.ZSendChatInput));
 
+/** What a person wrote, in whatever language he wrote it: lang="" says the language is unknown (HTML). */
 function MessageText({ text }: { text: string }) {
   return (
-    <p className="text-sm break-words whitespace-pre-wrap">
+    <p lang="" className="text-sm break-words whitespace-pre-wrap">
       {linkify(text).map((s, i) =>
         s.type === 'link' ? (
           <a key={i} href={s.href} target="_blank" rel="noopener noreferrer nofollow" className="underline underline-offset-2">

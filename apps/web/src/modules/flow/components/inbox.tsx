@@ -40,7 +40,8 @@ export function Inbox({ rol }: { rol: 'ONDERNEMER' | 'ADVISEUR' }) {
             <span className="text-sm text-muted">{g.tegenpartij ?? f.noAdviserYet}</span>
             <span className="line-clamp-2 text-sm break-words text-slate-700">
               {g.laatsteAfzender ? <span className="font-medium">{g.laatsteAfzender}: </span> : null}
-              {g.laatsteBericht}
+              {/* what a person wrote, in whatever language: lang="" says the language is unknown (HTML) */}
+              <span lang="">{g.laatsteBericht}</span>
             </span>
             <span className="text-xs text-muted">{formatDateTime(g.laatsteOp, locale)}</span>
           </Link>
