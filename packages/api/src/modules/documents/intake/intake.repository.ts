@@ -61,3 +61,12 @@ export async function requeueReadings(db: Db, readerVersie: number, all: boolean
       AND (${all} OR l."lezerVersie" < ${readerVersie})`;
   return created + updated;
 }
+
+/** The readings of a company's documents, oldest upload first, with each document's name. */
+export function findCompanyLezingen(db: Db | Tx, companyId: string) {
+  return db.documentLezing.findMany({
+    where: { document: { companyId } },
+    select: { documentId: true, status: true, resultaat: true, document: { select: { bestandsnaam: true, geuploadOp: true } } },
+    orderBy: [{ document: { geuploadOp: 'asc' } }, { documentId: 'asc' }],
+  });
+}
