@@ -426,7 +426,7 @@ export type paths = {
         };
         /**
          * Boekjaren van een bedrijf, oplopend op jaar
-         * @description FinancieelBoekjaarInput per jaar plus het optionele veld kortlopendeSchulden (null als onbekend).
+         * @description FinancieelBoekjaarInput per jaar plus het optionele veld kortlopendeSchulden (null als onbekend). Heeft het bedrijf documenten die (worden) gelezen, dan per jaar ook `bronnen`: per veld de bedragen uit de documenten met hun bron, en of het opgeslagen bedrag afwijkt, twee documenten het oneens zijn of het bedrag zonder document is ingevuld.
          */
         get: operations["companies-financials-get"];
         put?: never;
@@ -1143,7 +1143,7 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Eén aanvraag met ondernemer, bedrijf (registergegevens, eigenaarscontrole), boekjaren, IKV-resultaat, alle opmerkingen en statushistorie */
+        /** Eén aanvraag met ondernemer, bedrijf (registergegevens, eigenaarscontrole), boekjaren, IKV-resultaat, alle opmerkingen en statushistorie; per boekjaar de bronnen uit de documenten (per veld de voorstellen, afwijkingen, documenten die het oneens zijn, bedragen zonder document) */
         get: operations["adviseur-aanvragen-get"];
         put?: never;
         post?: never;
@@ -1863,8 +1863,8 @@ export type paths = {
         get: operations["documents-list"];
         put?: never;
         /**
-         * Een bewijsstuk uploaden (pdf, png of jpeg, hoogstens 10 MB)
-         * @description Leden van het bedrijf (ondernemers). multipart/form-data met `bestand`, `soort` en eventueel `jaar`. Het type wordt vastgesteld aan de inhoud (magic bytes), niet aan de naam of het opgegeven type: iets anders dan pdf, png of jpeg is 415. Groter dan 10 MB is 413, bij een te grote Content-Length zonder de body te lezen. Opgeslagen in PostgreSQL in één transactie met de auditregel; het antwoord komt pas na de commit.
+         * Een bewijsstuk uploaden (pdf, png, jpeg of XBRL, hoogstens 10 MB)
+         * @description Leden van het bedrijf (ondernemers). multipart/form-data met `bestand`, `soort` en eventueel `jaar`. Het type wordt vastgesteld aan de inhoud (magic bytes), niet aan de naam of het opgegeven type: iets anders dan pdf, png, jpeg of een XBRL-instantiedocument is 415. Een jaarrekening of aangifte (pdf of XBRL) wordt daarna op de achtergrond gelezen: GET /documents/{id}/cijfers. Groter dan 10 MB is 413, bij een te grote Content-Length zonder de body te lezen. Opgeslagen in PostgreSQL in één transactie met de auditregel; het antwoord komt pas na de commit.
          */
         post: operations["documents-upload"];
         delete?: never;
@@ -1892,6 +1892,26 @@ export type paths = {
          * @description Alleen wie het document uploadde. 409 zodra het onder een uitgegeven verklaring ligt.
          */
         delete: operations["documents-delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/documents/{id}/cijfers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * De cijfers die uit een document zijn gelezen
+         * @description Leden van het bedrijf, en adviseurs voor een bedrijf met een aanvraag. Een jaarrekening, aangifte of aanslag (pdf met tekstlaag of XBRL) wordt na de upload op de achtergrond gelezen; tot dan is de status BEZIG. Per boekjaar de gevonden velden met hun bron (pagina, regel en plaats; bij XBRL het concept en de context). Wat het document niet (zeker) noemt ontbreekt, met een melding waarom.
+         */
+        get: operations["documents-figures"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -2041,6 +2061,61 @@ export type paths = {
 export type webhooks = Record<string, never>;
 export type components = {
     schemas: {
+        /** @description Alleen als het bedrijf documenten heeft die gelezen worden of zijn: per veld de voorstellen uit de documenten en de vergelijking met het opgeslagen bedrag. */
+        JaarBronnen: {
+            /** @description een veld staat erin als een document het noemt of als het zonder document is ingevuld */
+            velden: {
+                fiscaleWinst?: components["schemas"]["VeldBronnen"];
+                vlottendeActiva?: components["schemas"]["VeldBronnen"];
+                immaterieleActiva?: components["schemas"]["VeldBronnen"];
+                eigenVermogen?: components["schemas"]["VeldBronnen"];
+                balanstotaal?: components["schemas"]["VeldBronnen"];
+                kortlopendeSchulden?: components["schemas"]["VeldBronnen"];
+            };
+            /** @description documenten die nog gelezen worden */
+            bezig: {
+                documentId: string;
+                bestandsnaam: string;
+            }[];
+            /** @description de documenten waarmee elk cijfer van het jaar overeenkomt (elk nodig cijfer gelezen, geen verschil, niets zonder document, niets meer bezig); anders null */
+            documentIdsAllesKlopt: string[] | null;
+        };
+        VeldBronnen: {
+            /** @description het bedrag van elk document dat dit veld voor dit jaar noemt */
+            voorstellen: {
+                documentId: string;
+                /** @example jaarrekening-2025.pdf */
+                bestandsnaam: string;
+                /**
+                 * @description in euro's
+                 * @example 63602
+                 */
+                waarde: number;
+                /**
+                 * @description de pagina (vanaf 1) van een pdf
+                 * @example 3
+                 */
+                pagina?: number;
+                /**
+                 * @description de regel waaruit het bedrag is gelezen; bij XBRL het concept en de context
+                 * @example Vlottende activa 63.602 51.200
+                 */
+                tekst: string;
+                /** @description PDF-punten op de pagina, oorsprong linksboven (y loopt naar beneden) */
+                positie?: {
+                    x: number;
+                    y: number;
+                    breedte: number;
+                    hoogte: number;
+                };
+            }[];
+            /** @description het opgeslagen bedrag wijkt af van het bedrag van een document */
+            afwijking: boolean;
+            /** @description twee documenten noemen verschillende bedragen (bijv. de vergelijkende kolom van 2025 tegenover de jaarrekening 2024) */
+            oneens: boolean;
+            /** @description het bedrag is ingevuld maar geen document noemt het */
+            zonderDocument: boolean;
+        };
         /** @description Eén item in de agenda van de adviseur. Bij VERPLAATSING zijn start/end het voorgestelde nieuwe tijdstip, titel het onderwerp van de afspraak, voorgesteldDoor wie de verplaatsing voorstelde en status null. */
         CalendarEventDTO: {
             /**
@@ -4744,7 +4819,140 @@ export interface operations {
                      *         "balanstotaal": 1234.56,
                      *         "balanscorrectie": 1234.56,
                      *         "balanscorrectieReden": "Kunt u de jaarcijfers van 2025 nog aanvullen?",
-                     *         "kortlopendeSchulden": null
+                     *         "kortlopendeSchulden": null,
+                     *         "bronnen": {
+                     *           "velden": {
+                     *             "fiscaleWinst": {
+                     *               "voorstellen": [
+                     *                 {
+                     *                   "documentId": "cmd5x1k0c0000ikv5voorbeeld",
+                     *                   "bestandsnaam": "jaarrekening-2025.pdf",
+                     *                   "waarde": 63602,
+                     *                   "pagina": 3,
+                     *                   "tekst": "Vlottende activa 63.602 51.200",
+                     *                   "positie": {
+                     *                     "x": 1234.56,
+                     *                     "y": 1234.56,
+                     *                     "breedte": 1234.56,
+                     *                     "hoogte": 1234.56
+                     *                   }
+                     *                 }
+                     *               ],
+                     *               "afwijking": true,
+                     *               "oneens": true,
+                     *               "zonderDocument": true
+                     *             },
+                     *             "vlottendeActiva": {
+                     *               "voorstellen": [
+                     *                 {
+                     *                   "documentId": "cmd5x1k0c0000ikv5voorbeeld",
+                     *                   "bestandsnaam": "jaarrekening-2025.pdf",
+                     *                   "waarde": 63602,
+                     *                   "pagina": 3,
+                     *                   "tekst": "Vlottende activa 63.602 51.200",
+                     *                   "positie": {
+                     *                     "x": 1234.56,
+                     *                     "y": 1234.56,
+                     *                     "breedte": 1234.56,
+                     *                     "hoogte": 1234.56
+                     *                   }
+                     *                 }
+                     *               ],
+                     *               "afwijking": true,
+                     *               "oneens": true,
+                     *               "zonderDocument": true
+                     *             },
+                     *             "immaterieleActiva": {
+                     *               "voorstellen": [
+                     *                 {
+                     *                   "documentId": "cmd5x1k0c0000ikv5voorbeeld",
+                     *                   "bestandsnaam": "jaarrekening-2025.pdf",
+                     *                   "waarde": 63602,
+                     *                   "pagina": 3,
+                     *                   "tekst": "Vlottende activa 63.602 51.200",
+                     *                   "positie": {
+                     *                     "x": 1234.56,
+                     *                     "y": 1234.56,
+                     *                     "breedte": 1234.56,
+                     *                     "hoogte": 1234.56
+                     *                   }
+                     *                 }
+                     *               ],
+                     *               "afwijking": true,
+                     *               "oneens": true,
+                     *               "zonderDocument": true
+                     *             },
+                     *             "eigenVermogen": {
+                     *               "voorstellen": [
+                     *                 {
+                     *                   "documentId": "cmd5x1k0c0000ikv5voorbeeld",
+                     *                   "bestandsnaam": "jaarrekening-2025.pdf",
+                     *                   "waarde": 63602,
+                     *                   "pagina": 3,
+                     *                   "tekst": "Vlottende activa 63.602 51.200",
+                     *                   "positie": {
+                     *                     "x": 1234.56,
+                     *                     "y": 1234.56,
+                     *                     "breedte": 1234.56,
+                     *                     "hoogte": 1234.56
+                     *                   }
+                     *                 }
+                     *               ],
+                     *               "afwijking": true,
+                     *               "oneens": true,
+                     *               "zonderDocument": true
+                     *             },
+                     *             "balanstotaal": {
+                     *               "voorstellen": [
+                     *                 {
+                     *                   "documentId": "cmd5x1k0c0000ikv5voorbeeld",
+                     *                   "bestandsnaam": "jaarrekening-2025.pdf",
+                     *                   "waarde": 63602,
+                     *                   "pagina": 3,
+                     *                   "tekst": "Vlottende activa 63.602 51.200",
+                     *                   "positie": {
+                     *                     "x": 1234.56,
+                     *                     "y": 1234.56,
+                     *                     "breedte": 1234.56,
+                     *                     "hoogte": 1234.56
+                     *                   }
+                     *                 }
+                     *               ],
+                     *               "afwijking": true,
+                     *               "oneens": true,
+                     *               "zonderDocument": true
+                     *             },
+                     *             "kortlopendeSchulden": {
+                     *               "voorstellen": [
+                     *                 {
+                     *                   "documentId": "cmd5x1k0c0000ikv5voorbeeld",
+                     *                   "bestandsnaam": "jaarrekening-2025.pdf",
+                     *                   "waarde": 63602,
+                     *                   "pagina": 3,
+                     *                   "tekst": "Vlottende activa 63.602 51.200",
+                     *                   "positie": {
+                     *                     "x": 1234.56,
+                     *                     "y": 1234.56,
+                     *                     "breedte": 1234.56,
+                     *                     "hoogte": 1234.56
+                     *                   }
+                     *                 }
+                     *               ],
+                     *               "afwijking": true,
+                     *               "oneens": true,
+                     *               "zonderDocument": true
+                     *             }
+                     *           },
+                     *           "bezig": [
+                     *             {
+                     *               "documentId": "cmd5x1k0c0000ikv5voorbeeld",
+                     *               "bestandsnaam": "Jan de Vries"
+                     *             }
+                     *           ],
+                     *           "documentIdsAllesKlopt": [
+                     *             "voorbeeld"
+                     *           ]
+                     *         }
                      *       }
                      *     ]
                      */
@@ -4762,6 +4970,7 @@ export interface operations {
                          * @example null
                          */
                         kortlopendeSchulden: number | null;
+                        bronnen?: components["schemas"]["JaarBronnen"];
                     }[];
                 };
             };
@@ -8331,7 +8540,140 @@ export interface operations {
                      *           "balanstotaal": 1234.56,
                      *           "balanscorrectie": 1234.56,
                      *           "balanscorrectieReden": "Kunt u de jaarcijfers van 2025 nog aanvullen?",
-                     *           "kortlopendeSchulden": null
+                     *           "kortlopendeSchulden": null,
+                     *           "bronnen": {
+                     *             "velden": {
+                     *               "fiscaleWinst": {
+                     *                 "voorstellen": [
+                     *                   {
+                     *                     "documentId": "cmd5x1k0c0000ikv5voorbeeld",
+                     *                     "bestandsnaam": "jaarrekening-2025.pdf",
+                     *                     "waarde": 63602,
+                     *                     "pagina": 3,
+                     *                     "tekst": "Vlottende activa 63.602 51.200",
+                     *                     "positie": {
+                     *                       "x": 1234.56,
+                     *                       "y": 1234.56,
+                     *                       "breedte": 1234.56,
+                     *                       "hoogte": 1234.56
+                     *                     }
+                     *                   }
+                     *                 ],
+                     *                 "afwijking": true,
+                     *                 "oneens": true,
+                     *                 "zonderDocument": true
+                     *               },
+                     *               "vlottendeActiva": {
+                     *                 "voorstellen": [
+                     *                   {
+                     *                     "documentId": "cmd5x1k0c0000ikv5voorbeeld",
+                     *                     "bestandsnaam": "jaarrekening-2025.pdf",
+                     *                     "waarde": 63602,
+                     *                     "pagina": 3,
+                     *                     "tekst": "Vlottende activa 63.602 51.200",
+                     *                     "positie": {
+                     *                       "x": 1234.56,
+                     *                       "y": 1234.56,
+                     *                       "breedte": 1234.56,
+                     *                       "hoogte": 1234.56
+                     *                     }
+                     *                   }
+                     *                 ],
+                     *                 "afwijking": true,
+                     *                 "oneens": true,
+                     *                 "zonderDocument": true
+                     *               },
+                     *               "immaterieleActiva": {
+                     *                 "voorstellen": [
+                     *                   {
+                     *                     "documentId": "cmd5x1k0c0000ikv5voorbeeld",
+                     *                     "bestandsnaam": "jaarrekening-2025.pdf",
+                     *                     "waarde": 63602,
+                     *                     "pagina": 3,
+                     *                     "tekst": "Vlottende activa 63.602 51.200",
+                     *                     "positie": {
+                     *                       "x": 1234.56,
+                     *                       "y": 1234.56,
+                     *                       "breedte": 1234.56,
+                     *                       "hoogte": 1234.56
+                     *                     }
+                     *                   }
+                     *                 ],
+                     *                 "afwijking": true,
+                     *                 "oneens": true,
+                     *                 "zonderDocument": true
+                     *               },
+                     *               "eigenVermogen": {
+                     *                 "voorstellen": [
+                     *                   {
+                     *                     "documentId": "cmd5x1k0c0000ikv5voorbeeld",
+                     *                     "bestandsnaam": "jaarrekening-2025.pdf",
+                     *                     "waarde": 63602,
+                     *                     "pagina": 3,
+                     *                     "tekst": "Vlottende activa 63.602 51.200",
+                     *                     "positie": {
+                     *                       "x": 1234.56,
+                     *                       "y": 1234.56,
+                     *                       "breedte": 1234.56,
+                     *                       "hoogte": 1234.56
+                     *                     }
+                     *                   }
+                     *                 ],
+                     *                 "afwijking": true,
+                     *                 "oneens": true,
+                     *                 "zonderDocument": true
+                     *               },
+                     *               "balanstotaal": {
+                     *                 "voorstellen": [
+                     *                   {
+                     *                     "documentId": "cmd5x1k0c0000ikv5voorbeeld",
+                     *                     "bestandsnaam": "jaarrekening-2025.pdf",
+                     *                     "waarde": 63602,
+                     *                     "pagina": 3,
+                     *                     "tekst": "Vlottende activa 63.602 51.200",
+                     *                     "positie": {
+                     *                       "x": 1234.56,
+                     *                       "y": 1234.56,
+                     *                       "breedte": 1234.56,
+                     *                       "hoogte": 1234.56
+                     *                     }
+                     *                   }
+                     *                 ],
+                     *                 "afwijking": true,
+                     *                 "oneens": true,
+                     *                 "zonderDocument": true
+                     *               },
+                     *               "kortlopendeSchulden": {
+                     *                 "voorstellen": [
+                     *                   {
+                     *                     "documentId": "cmd5x1k0c0000ikv5voorbeeld",
+                     *                     "bestandsnaam": "jaarrekening-2025.pdf",
+                     *                     "waarde": 63602,
+                     *                     "pagina": 3,
+                     *                     "tekst": "Vlottende activa 63.602 51.200",
+                     *                     "positie": {
+                     *                       "x": 1234.56,
+                     *                       "y": 1234.56,
+                     *                       "breedte": 1234.56,
+                     *                       "hoogte": 1234.56
+                     *                     }
+                     *                   }
+                     *                 ],
+                     *                 "afwijking": true,
+                     *                 "oneens": true,
+                     *                 "zonderDocument": true
+                     *               }
+                     *             },
+                     *             "bezig": [
+                     *               {
+                     *                 "documentId": "cmd5x1k0c0000ikv5voorbeeld",
+                     *                 "bestandsnaam": "Jan de Vries"
+                     *               }
+                     *             ],
+                     *             "documentIdsAllesKlopt": [
+                     *               "voorbeeld"
+                     *             ]
+                     *           }
                      *         }
                      *       ],
                      *       "ikvResultaat": {
@@ -8850,6 +9192,7 @@ export interface operations {
                              * @example null
                              */
                             kortlopendeSchulden: number | null;
+                            bronnen?: components["schemas"]["JaarBronnen"];
                         }[];
                         ikvResultaat: {
                             /**
@@ -9171,10 +9514,10 @@ export interface operations {
                             /** @example jaarrekening-2025.pdf */
                             bestandsnaam: string;
                             /**
-                             * @description vastgesteld aan de inhoud, niet aan de naam
+                             * @description vastgesteld aan de inhoud, niet aan de naam; application/xml is een SBR/XBRL-instantiedocument
                              * @enum {string}
                              */
-                            mimeType: "application/pdf" | "image/png" | "image/jpeg";
+                            mimeType: "application/pdf" | "image/png" | "image/jpeg" | "application/xml";
                             /**
                              * @description bytes, hoogstens 10485760
                              * @example 183422
@@ -9425,7 +9768,140 @@ export interface operations {
                      *           "balanstotaal": 1234.56,
                      *           "balanscorrectie": 1234.56,
                      *           "balanscorrectieReden": "Kunt u de jaarcijfers van 2025 nog aanvullen?",
-                     *           "kortlopendeSchulden": null
+                     *           "kortlopendeSchulden": null,
+                     *           "bronnen": {
+                     *             "velden": {
+                     *               "fiscaleWinst": {
+                     *                 "voorstellen": [
+                     *                   {
+                     *                     "documentId": "cmd5x1k0c0000ikv5voorbeeld",
+                     *                     "bestandsnaam": "jaarrekening-2025.pdf",
+                     *                     "waarde": 63602,
+                     *                     "pagina": 3,
+                     *                     "tekst": "Vlottende activa 63.602 51.200",
+                     *                     "positie": {
+                     *                       "x": 1234.56,
+                     *                       "y": 1234.56,
+                     *                       "breedte": 1234.56,
+                     *                       "hoogte": 1234.56
+                     *                     }
+                     *                   }
+                     *                 ],
+                     *                 "afwijking": true,
+                     *                 "oneens": true,
+                     *                 "zonderDocument": true
+                     *               },
+                     *               "vlottendeActiva": {
+                     *                 "voorstellen": [
+                     *                   {
+                     *                     "documentId": "cmd5x1k0c0000ikv5voorbeeld",
+                     *                     "bestandsnaam": "jaarrekening-2025.pdf",
+                     *                     "waarde": 63602,
+                     *                     "pagina": 3,
+                     *                     "tekst": "Vlottende activa 63.602 51.200",
+                     *                     "positie": {
+                     *                       "x": 1234.56,
+                     *                       "y": 1234.56,
+                     *                       "breedte": 1234.56,
+                     *                       "hoogte": 1234.56
+                     *                     }
+                     *                   }
+                     *                 ],
+                     *                 "afwijking": true,
+                     *                 "oneens": true,
+                     *                 "zonderDocument": true
+                     *               },
+                     *               "immaterieleActiva": {
+                     *                 "voorstellen": [
+                     *                   {
+                     *                     "documentId": "cmd5x1k0c0000ikv5voorbeeld",
+                     *                     "bestandsnaam": "jaarrekening-2025.pdf",
+                     *                     "waarde": 63602,
+                     *                     "pagina": 3,
+                     *                     "tekst": "Vlottende activa 63.602 51.200",
+                     *                     "positie": {
+                     *                       "x": 1234.56,
+                     *                       "y": 1234.56,
+                     *                       "breedte": 1234.56,
+                     *                       "hoogte": 1234.56
+                     *                     }
+                     *                   }
+                     *                 ],
+                     *                 "afwijking": true,
+                     *                 "oneens": true,
+                     *                 "zonderDocument": true
+                     *               },
+                     *               "eigenVermogen": {
+                     *                 "voorstellen": [
+                     *                   {
+                     *                     "documentId": "cmd5x1k0c0000ikv5voorbeeld",
+                     *                     "bestandsnaam": "jaarrekening-2025.pdf",
+                     *                     "waarde": 63602,
+                     *                     "pagina": 3,
+                     *                     "tekst": "Vlottende activa 63.602 51.200",
+                     *                     "positie": {
+                     *                       "x": 1234.56,
+                     *                       "y": 1234.56,
+                     *                       "breedte": 1234.56,
+                     *                       "hoogte": 1234.56
+                     *                     }
+                     *                   }
+                     *                 ],
+                     *                 "afwijking": true,
+                     *                 "oneens": true,
+                     *                 "zonderDocument": true
+                     *               },
+                     *               "balanstotaal": {
+                     *                 "voorstellen": [
+                     *                   {
+                     *                     "documentId": "cmd5x1k0c0000ikv5voorbeeld",
+                     *                     "bestandsnaam": "jaarrekening-2025.pdf",
+                     *                     "waarde": 63602,
+                     *                     "pagina": 3,
+                     *                     "tekst": "Vlottende activa 63.602 51.200",
+                     *                     "positie": {
+                     *                       "x": 1234.56,
+                     *                       "y": 1234.56,
+                     *                       "breedte": 1234.56,
+                     *                       "hoogte": 1234.56
+                     *                     }
+                     *                   }
+                     *                 ],
+                     *                 "afwijking": true,
+                     *                 "oneens": true,
+                     *                 "zonderDocument": true
+                     *               },
+                     *               "kortlopendeSchulden": {
+                     *                 "voorstellen": [
+                     *                   {
+                     *                     "documentId": "cmd5x1k0c0000ikv5voorbeeld",
+                     *                     "bestandsnaam": "jaarrekening-2025.pdf",
+                     *                     "waarde": 63602,
+                     *                     "pagina": 3,
+                     *                     "tekst": "Vlottende activa 63.602 51.200",
+                     *                     "positie": {
+                     *                       "x": 1234.56,
+                     *                       "y": 1234.56,
+                     *                       "breedte": 1234.56,
+                     *                       "hoogte": 1234.56
+                     *                     }
+                     *                   }
+                     *                 ],
+                     *                 "afwijking": true,
+                     *                 "oneens": true,
+                     *                 "zonderDocument": true
+                     *               }
+                     *             },
+                     *             "bezig": [
+                     *               {
+                     *                 "documentId": "cmd5x1k0c0000ikv5voorbeeld",
+                     *                 "bestandsnaam": "Jan de Vries"
+                     *               }
+                     *             ],
+                     *             "documentIdsAllesKlopt": [
+                     *               "voorbeeld"
+                     *             ]
+                     *           }
                      *         }
                      *       ],
                      *       "ikvResultaat": {
@@ -9944,6 +10420,7 @@ export interface operations {
                              * @example null
                              */
                             kortlopendeSchulden: number | null;
+                            bronnen?: components["schemas"]["JaarBronnen"];
                         }[];
                         ikvResultaat: {
                             /**
@@ -10265,10 +10742,10 @@ export interface operations {
                             /** @example jaarrekening-2025.pdf */
                             bestandsnaam: string;
                             /**
-                             * @description vastgesteld aan de inhoud, niet aan de naam
+                             * @description vastgesteld aan de inhoud, niet aan de naam; application/xml is een SBR/XBRL-instantiedocument
                              * @enum {string}
                              */
-                            mimeType: "application/pdf" | "image/png" | "image/jpeg";
+                            mimeType: "application/pdf" | "image/png" | "image/jpeg" | "application/xml";
                             /**
                              * @description bytes, hoogstens 10485760
                              * @example 183422
@@ -10537,7 +11014,140 @@ export interface operations {
                      *           "balanstotaal": 1234.56,
                      *           "balanscorrectie": 1234.56,
                      *           "balanscorrectieReden": "Kunt u de jaarcijfers van 2025 nog aanvullen?",
-                     *           "kortlopendeSchulden": null
+                     *           "kortlopendeSchulden": null,
+                     *           "bronnen": {
+                     *             "velden": {
+                     *               "fiscaleWinst": {
+                     *                 "voorstellen": [
+                     *                   {
+                     *                     "documentId": "cmd5x1k0c0000ikv5voorbeeld",
+                     *                     "bestandsnaam": "jaarrekening-2025.pdf",
+                     *                     "waarde": 63602,
+                     *                     "pagina": 3,
+                     *                     "tekst": "Vlottende activa 63.602 51.200",
+                     *                     "positie": {
+                     *                       "x": 1234.56,
+                     *                       "y": 1234.56,
+                     *                       "breedte": 1234.56,
+                     *                       "hoogte": 1234.56
+                     *                     }
+                     *                   }
+                     *                 ],
+                     *                 "afwijking": true,
+                     *                 "oneens": true,
+                     *                 "zonderDocument": true
+                     *               },
+                     *               "vlottendeActiva": {
+                     *                 "voorstellen": [
+                     *                   {
+                     *                     "documentId": "cmd5x1k0c0000ikv5voorbeeld",
+                     *                     "bestandsnaam": "jaarrekening-2025.pdf",
+                     *                     "waarde": 63602,
+                     *                     "pagina": 3,
+                     *                     "tekst": "Vlottende activa 63.602 51.200",
+                     *                     "positie": {
+                     *                       "x": 1234.56,
+                     *                       "y": 1234.56,
+                     *                       "breedte": 1234.56,
+                     *                       "hoogte": 1234.56
+                     *                     }
+                     *                   }
+                     *                 ],
+                     *                 "afwijking": true,
+                     *                 "oneens": true,
+                     *                 "zonderDocument": true
+                     *               },
+                     *               "immaterieleActiva": {
+                     *                 "voorstellen": [
+                     *                   {
+                     *                     "documentId": "cmd5x1k0c0000ikv5voorbeeld",
+                     *                     "bestandsnaam": "jaarrekening-2025.pdf",
+                     *                     "waarde": 63602,
+                     *                     "pagina": 3,
+                     *                     "tekst": "Vlottende activa 63.602 51.200",
+                     *                     "positie": {
+                     *                       "x": 1234.56,
+                     *                       "y": 1234.56,
+                     *                       "breedte": 1234.56,
+                     *                       "hoogte": 1234.56
+                     *                     }
+                     *                   }
+                     *                 ],
+                     *                 "afwijking": true,
+                     *                 "oneens": true,
+                     *                 "zonderDocument": true
+                     *               },
+                     *               "eigenVermogen": {
+                     *                 "voorstellen": [
+                     *                   {
+                     *                     "documentId": "cmd5x1k0c0000ikv5voorbeeld",
+                     *                     "bestandsnaam": "jaarrekening-2025.pdf",
+                     *                     "waarde": 63602,
+                     *                     "pagina": 3,
+                     *                     "tekst": "Vlottende activa 63.602 51.200",
+                     *                     "positie": {
+                     *                       "x": 1234.56,
+                     *                       "y": 1234.56,
+                     *                       "breedte": 1234.56,
+                     *                       "hoogte": 1234.56
+                     *                     }
+                     *                   }
+                     *                 ],
+                     *                 "afwijking": true,
+                     *                 "oneens": true,
+                     *                 "zonderDocument": true
+                     *               },
+                     *               "balanstotaal": {
+                     *                 "voorstellen": [
+                     *                   {
+                     *                     "documentId": "cmd5x1k0c0000ikv5voorbeeld",
+                     *                     "bestandsnaam": "jaarrekening-2025.pdf",
+                     *                     "waarde": 63602,
+                     *                     "pagina": 3,
+                     *                     "tekst": "Vlottende activa 63.602 51.200",
+                     *                     "positie": {
+                     *                       "x": 1234.56,
+                     *                       "y": 1234.56,
+                     *                       "breedte": 1234.56,
+                     *                       "hoogte": 1234.56
+                     *                     }
+                     *                   }
+                     *                 ],
+                     *                 "afwijking": true,
+                     *                 "oneens": true,
+                     *                 "zonderDocument": true
+                     *               },
+                     *               "kortlopendeSchulden": {
+                     *                 "voorstellen": [
+                     *                   {
+                     *                     "documentId": "cmd5x1k0c0000ikv5voorbeeld",
+                     *                     "bestandsnaam": "jaarrekening-2025.pdf",
+                     *                     "waarde": 63602,
+                     *                     "pagina": 3,
+                     *                     "tekst": "Vlottende activa 63.602 51.200",
+                     *                     "positie": {
+                     *                       "x": 1234.56,
+                     *                       "y": 1234.56,
+                     *                       "breedte": 1234.56,
+                     *                       "hoogte": 1234.56
+                     *                     }
+                     *                   }
+                     *                 ],
+                     *                 "afwijking": true,
+                     *                 "oneens": true,
+                     *                 "zonderDocument": true
+                     *               }
+                     *             },
+                     *             "bezig": [
+                     *               {
+                     *                 "documentId": "cmd5x1k0c0000ikv5voorbeeld",
+                     *                 "bestandsnaam": "Jan de Vries"
+                     *               }
+                     *             ],
+                     *             "documentIdsAllesKlopt": [
+                     *               "voorbeeld"
+                     *             ]
+                     *           }
                      *         }
                      *       ],
                      *       "ikvResultaat": {
@@ -11056,6 +11666,7 @@ export interface operations {
                              * @example null
                              */
                             kortlopendeSchulden: number | null;
+                            bronnen?: components["schemas"]["JaarBronnen"];
                         }[];
                         ikvResultaat: {
                             /**
@@ -11377,10 +11988,10 @@ export interface operations {
                             /** @example jaarrekening-2025.pdf */
                             bestandsnaam: string;
                             /**
-                             * @description vastgesteld aan de inhoud, niet aan de naam
+                             * @description vastgesteld aan de inhoud, niet aan de naam; application/xml is een SBR/XBRL-instantiedocument
                              * @enum {string}
                              */
-                            mimeType: "application/pdf" | "image/png" | "image/jpeg";
+                            mimeType: "application/pdf" | "image/png" | "image/jpeg" | "application/xml";
                             /**
                              * @description bytes, hoogstens 10485760
                              * @example 183422
@@ -11654,7 +12265,140 @@ export interface operations {
                      *           "balanstotaal": 1234.56,
                      *           "balanscorrectie": 1234.56,
                      *           "balanscorrectieReden": "Kunt u de jaarcijfers van 2025 nog aanvullen?",
-                     *           "kortlopendeSchulden": null
+                     *           "kortlopendeSchulden": null,
+                     *           "bronnen": {
+                     *             "velden": {
+                     *               "fiscaleWinst": {
+                     *                 "voorstellen": [
+                     *                   {
+                     *                     "documentId": "cmd5x1k0c0000ikv5voorbeeld",
+                     *                     "bestandsnaam": "jaarrekening-2025.pdf",
+                     *                     "waarde": 63602,
+                     *                     "pagina": 3,
+                     *                     "tekst": "Vlottende activa 63.602 51.200",
+                     *                     "positie": {
+                     *                       "x": 1234.56,
+                     *                       "y": 1234.56,
+                     *                       "breedte": 1234.56,
+                     *                       "hoogte": 1234.56
+                     *                     }
+                     *                   }
+                     *                 ],
+                     *                 "afwijking": true,
+                     *                 "oneens": true,
+                     *                 "zonderDocument": true
+                     *               },
+                     *               "vlottendeActiva": {
+                     *                 "voorstellen": [
+                     *                   {
+                     *                     "documentId": "cmd5x1k0c0000ikv5voorbeeld",
+                     *                     "bestandsnaam": "jaarrekening-2025.pdf",
+                     *                     "waarde": 63602,
+                     *                     "pagina": 3,
+                     *                     "tekst": "Vlottende activa 63.602 51.200",
+                     *                     "positie": {
+                     *                       "x": 1234.56,
+                     *                       "y": 1234.56,
+                     *                       "breedte": 1234.56,
+                     *                       "hoogte": 1234.56
+                     *                     }
+                     *                   }
+                     *                 ],
+                     *                 "afwijking": true,
+                     *                 "oneens": true,
+                     *                 "zonderDocument": true
+                     *               },
+                     *               "immaterieleActiva": {
+                     *                 "voorstellen": [
+                     *                   {
+                     *                     "documentId": "cmd5x1k0c0000ikv5voorbeeld",
+                     *                     "bestandsnaam": "jaarrekening-2025.pdf",
+                     *                     "waarde": 63602,
+                     *                     "pagina": 3,
+                     *                     "tekst": "Vlottende activa 63.602 51.200",
+                     *                     "positie": {
+                     *                       "x": 1234.56,
+                     *                       "y": 1234.56,
+                     *                       "breedte": 1234.56,
+                     *                       "hoogte": 1234.56
+                     *                     }
+                     *                   }
+                     *                 ],
+                     *                 "afwijking": true,
+                     *                 "oneens": true,
+                     *                 "zonderDocument": true
+                     *               },
+                     *               "eigenVermogen": {
+                     *                 "voorstellen": [
+                     *                   {
+                     *                     "documentId": "cmd5x1k0c0000ikv5voorbeeld",
+                     *                     "bestandsnaam": "jaarrekening-2025.pdf",
+                     *                     "waarde": 63602,
+                     *                     "pagina": 3,
+                     *                     "tekst": "Vlottende activa 63.602 51.200",
+                     *                     "positie": {
+                     *                       "x": 1234.56,
+                     *                       "y": 1234.56,
+                     *                       "breedte": 1234.56,
+                     *                       "hoogte": 1234.56
+                     *                     }
+                     *                   }
+                     *                 ],
+                     *                 "afwijking": true,
+                     *                 "oneens": true,
+                     *                 "zonderDocument": true
+                     *               },
+                     *               "balanstotaal": {
+                     *                 "voorstellen": [
+                     *                   {
+                     *                     "documentId": "cmd5x1k0c0000ikv5voorbeeld",
+                     *                     "bestandsnaam": "jaarrekening-2025.pdf",
+                     *                     "waarde": 63602,
+                     *                     "pagina": 3,
+                     *                     "tekst": "Vlottende activa 63.602 51.200",
+                     *                     "positie": {
+                     *                       "x": 1234.56,
+                     *                       "y": 1234.56,
+                     *                       "breedte": 1234.56,
+                     *                       "hoogte": 1234.56
+                     *                     }
+                     *                   }
+                     *                 ],
+                     *                 "afwijking": true,
+                     *                 "oneens": true,
+                     *                 "zonderDocument": true
+                     *               },
+                     *               "kortlopendeSchulden": {
+                     *                 "voorstellen": [
+                     *                   {
+                     *                     "documentId": "cmd5x1k0c0000ikv5voorbeeld",
+                     *                     "bestandsnaam": "jaarrekening-2025.pdf",
+                     *                     "waarde": 63602,
+                     *                     "pagina": 3,
+                     *                     "tekst": "Vlottende activa 63.602 51.200",
+                     *                     "positie": {
+                     *                       "x": 1234.56,
+                     *                       "y": 1234.56,
+                     *                       "breedte": 1234.56,
+                     *                       "hoogte": 1234.56
+                     *                     }
+                     *                   }
+                     *                 ],
+                     *                 "afwijking": true,
+                     *                 "oneens": true,
+                     *                 "zonderDocument": true
+                     *               }
+                     *             },
+                     *             "bezig": [
+                     *               {
+                     *                 "documentId": "cmd5x1k0c0000ikv5voorbeeld",
+                     *                 "bestandsnaam": "Jan de Vries"
+                     *               }
+                     *             ],
+                     *             "documentIdsAllesKlopt": [
+                     *               "voorbeeld"
+                     *             ]
+                     *           }
                      *         }
                      *       ],
                      *       "ikvResultaat": {
@@ -12173,6 +12917,7 @@ export interface operations {
                              * @example null
                              */
                             kortlopendeSchulden: number | null;
+                            bronnen?: components["schemas"]["JaarBronnen"];
                         }[];
                         ikvResultaat: {
                             /**
@@ -12494,10 +13239,10 @@ export interface operations {
                             /** @example jaarrekening-2025.pdf */
                             bestandsnaam: string;
                             /**
-                             * @description vastgesteld aan de inhoud, niet aan de naam
+                             * @description vastgesteld aan de inhoud, niet aan de naam; application/xml is een SBR/XBRL-instantiedocument
                              * @enum {string}
                              */
-                            mimeType: "application/pdf" | "image/png" | "image/jpeg";
+                            mimeType: "application/pdf" | "image/png" | "image/jpeg" | "application/xml";
                             /**
                              * @description bytes, hoogstens 10485760
                              * @example 183422
@@ -13502,7 +14247,140 @@ export interface operations {
                      *           "balanstotaal": 1234.56,
                      *           "balanscorrectie": 1234.56,
                      *           "balanscorrectieReden": "Kunt u de jaarcijfers van 2025 nog aanvullen?",
-                     *           "kortlopendeSchulden": null
+                     *           "kortlopendeSchulden": null,
+                     *           "bronnen": {
+                     *             "velden": {
+                     *               "fiscaleWinst": {
+                     *                 "voorstellen": [
+                     *                   {
+                     *                     "documentId": "cmd5x1k0c0000ikv5voorbeeld",
+                     *                     "bestandsnaam": "jaarrekening-2025.pdf",
+                     *                     "waarde": 63602,
+                     *                     "pagina": 3,
+                     *                     "tekst": "Vlottende activa 63.602 51.200",
+                     *                     "positie": {
+                     *                       "x": 1234.56,
+                     *                       "y": 1234.56,
+                     *                       "breedte": 1234.56,
+                     *                       "hoogte": 1234.56
+                     *                     }
+                     *                   }
+                     *                 ],
+                     *                 "afwijking": true,
+                     *                 "oneens": true,
+                     *                 "zonderDocument": true
+                     *               },
+                     *               "vlottendeActiva": {
+                     *                 "voorstellen": [
+                     *                   {
+                     *                     "documentId": "cmd5x1k0c0000ikv5voorbeeld",
+                     *                     "bestandsnaam": "jaarrekening-2025.pdf",
+                     *                     "waarde": 63602,
+                     *                     "pagina": 3,
+                     *                     "tekst": "Vlottende activa 63.602 51.200",
+                     *                     "positie": {
+                     *                       "x": 1234.56,
+                     *                       "y": 1234.56,
+                     *                       "breedte": 1234.56,
+                     *                       "hoogte": 1234.56
+                     *                     }
+                     *                   }
+                     *                 ],
+                     *                 "afwijking": true,
+                     *                 "oneens": true,
+                     *                 "zonderDocument": true
+                     *               },
+                     *               "immaterieleActiva": {
+                     *                 "voorstellen": [
+                     *                   {
+                     *                     "documentId": "cmd5x1k0c0000ikv5voorbeeld",
+                     *                     "bestandsnaam": "jaarrekening-2025.pdf",
+                     *                     "waarde": 63602,
+                     *                     "pagina": 3,
+                     *                     "tekst": "Vlottende activa 63.602 51.200",
+                     *                     "positie": {
+                     *                       "x": 1234.56,
+                     *                       "y": 1234.56,
+                     *                       "breedte": 1234.56,
+                     *                       "hoogte": 1234.56
+                     *                     }
+                     *                   }
+                     *                 ],
+                     *                 "afwijking": true,
+                     *                 "oneens": true,
+                     *                 "zonderDocument": true
+                     *               },
+                     *               "eigenVermogen": {
+                     *                 "voorstellen": [
+                     *                   {
+                     *                     "documentId": "cmd5x1k0c0000ikv5voorbeeld",
+                     *                     "bestandsnaam": "jaarrekening-2025.pdf",
+                     *                     "waarde": 63602,
+                     *                     "pagina": 3,
+                     *                     "tekst": "Vlottende activa 63.602 51.200",
+                     *                     "positie": {
+                     *                       "x": 1234.56,
+                     *                       "y": 1234.56,
+                     *                       "breedte": 1234.56,
+                     *                       "hoogte": 1234.56
+                     *                     }
+                     *                   }
+                     *                 ],
+                     *                 "afwijking": true,
+                     *                 "oneens": true,
+                     *                 "zonderDocument": true
+                     *               },
+                     *               "balanstotaal": {
+                     *                 "voorstellen": [
+                     *                   {
+                     *                     "documentId": "cmd5x1k0c0000ikv5voorbeeld",
+                     *                     "bestandsnaam": "jaarrekening-2025.pdf",
+                     *                     "waarde": 63602,
+                     *                     "pagina": 3,
+                     *                     "tekst": "Vlottende activa 63.602 51.200",
+                     *                     "positie": {
+                     *                       "x": 1234.56,
+                     *                       "y": 1234.56,
+                     *                       "breedte": 1234.56,
+                     *                       "hoogte": 1234.56
+                     *                     }
+                     *                   }
+                     *                 ],
+                     *                 "afwijking": true,
+                     *                 "oneens": true,
+                     *                 "zonderDocument": true
+                     *               },
+                     *               "kortlopendeSchulden": {
+                     *                 "voorstellen": [
+                     *                   {
+                     *                     "documentId": "cmd5x1k0c0000ikv5voorbeeld",
+                     *                     "bestandsnaam": "jaarrekening-2025.pdf",
+                     *                     "waarde": 63602,
+                     *                     "pagina": 3,
+                     *                     "tekst": "Vlottende activa 63.602 51.200",
+                     *                     "positie": {
+                     *                       "x": 1234.56,
+                     *                       "y": 1234.56,
+                     *                       "breedte": 1234.56,
+                     *                       "hoogte": 1234.56
+                     *                     }
+                     *                   }
+                     *                 ],
+                     *                 "afwijking": true,
+                     *                 "oneens": true,
+                     *                 "zonderDocument": true
+                     *               }
+                     *             },
+                     *             "bezig": [
+                     *               {
+                     *                 "documentId": "cmd5x1k0c0000ikv5voorbeeld",
+                     *                 "bestandsnaam": "Jan de Vries"
+                     *               }
+                     *             ],
+                     *             "documentIdsAllesKlopt": [
+                     *               "voorbeeld"
+                     *             ]
+                     *           }
                      *         }
                      *       ],
                      *       "ikvResultaat": {
@@ -14021,6 +14899,7 @@ export interface operations {
                              * @example null
                              */
                             kortlopendeSchulden: number | null;
+                            bronnen?: components["schemas"]["JaarBronnen"];
                         }[];
                         ikvResultaat: {
                             /**
@@ -14342,10 +15221,10 @@ export interface operations {
                             /** @example jaarrekening-2025.pdf */
                             bestandsnaam: string;
                             /**
-                             * @description vastgesteld aan de inhoud, niet aan de naam
+                             * @description vastgesteld aan de inhoud, niet aan de naam; application/xml is een SBR/XBRL-instantiedocument
                              * @enum {string}
                              */
-                            mimeType: "application/pdf" | "image/png" | "image/jpeg";
+                            mimeType: "application/pdf" | "image/png" | "image/jpeg" | "application/xml";
                             /**
                              * @description bytes, hoogstens 10485760
                              * @example 183422
@@ -14623,7 +15502,140 @@ export interface operations {
                      *           "balanstotaal": 1234.56,
                      *           "balanscorrectie": 1234.56,
                      *           "balanscorrectieReden": "Kunt u de jaarcijfers van 2025 nog aanvullen?",
-                     *           "kortlopendeSchulden": null
+                     *           "kortlopendeSchulden": null,
+                     *           "bronnen": {
+                     *             "velden": {
+                     *               "fiscaleWinst": {
+                     *                 "voorstellen": [
+                     *                   {
+                     *                     "documentId": "cmd5x1k0c0000ikv5voorbeeld",
+                     *                     "bestandsnaam": "jaarrekening-2025.pdf",
+                     *                     "waarde": 63602,
+                     *                     "pagina": 3,
+                     *                     "tekst": "Vlottende activa 63.602 51.200",
+                     *                     "positie": {
+                     *                       "x": 1234.56,
+                     *                       "y": 1234.56,
+                     *                       "breedte": 1234.56,
+                     *                       "hoogte": 1234.56
+                     *                     }
+                     *                   }
+                     *                 ],
+                     *                 "afwijking": true,
+                     *                 "oneens": true,
+                     *                 "zonderDocument": true
+                     *               },
+                     *               "vlottendeActiva": {
+                     *                 "voorstellen": [
+                     *                   {
+                     *                     "documentId": "cmd5x1k0c0000ikv5voorbeeld",
+                     *                     "bestandsnaam": "jaarrekening-2025.pdf",
+                     *                     "waarde": 63602,
+                     *                     "pagina": 3,
+                     *                     "tekst": "Vlottende activa 63.602 51.200",
+                     *                     "positie": {
+                     *                       "x": 1234.56,
+                     *                       "y": 1234.56,
+                     *                       "breedte": 1234.56,
+                     *                       "hoogte": 1234.56
+                     *                     }
+                     *                   }
+                     *                 ],
+                     *                 "afwijking": true,
+                     *                 "oneens": true,
+                     *                 "zonderDocument": true
+                     *               },
+                     *               "immaterieleActiva": {
+                     *                 "voorstellen": [
+                     *                   {
+                     *                     "documentId": "cmd5x1k0c0000ikv5voorbeeld",
+                     *                     "bestandsnaam": "jaarrekening-2025.pdf",
+                     *                     "waarde": 63602,
+                     *                     "pagina": 3,
+                     *                     "tekst": "Vlottende activa 63.602 51.200",
+                     *                     "positie": {
+                     *                       "x": 1234.56,
+                     *                       "y": 1234.56,
+                     *                       "breedte": 1234.56,
+                     *                       "hoogte": 1234.56
+                     *                     }
+                     *                   }
+                     *                 ],
+                     *                 "afwijking": true,
+                     *                 "oneens": true,
+                     *                 "zonderDocument": true
+                     *               },
+                     *               "eigenVermogen": {
+                     *                 "voorstellen": [
+                     *                   {
+                     *                     "documentId": "cmd5x1k0c0000ikv5voorbeeld",
+                     *                     "bestandsnaam": "jaarrekening-2025.pdf",
+                     *                     "waarde": 63602,
+                     *                     "pagina": 3,
+                     *                     "tekst": "Vlottende activa 63.602 51.200",
+                     *                     "positie": {
+                     *                       "x": 1234.56,
+                     *                       "y": 1234.56,
+                     *                       "breedte": 1234.56,
+                     *                       "hoogte": 1234.56
+                     *                     }
+                     *                   }
+                     *                 ],
+                     *                 "afwijking": true,
+                     *                 "oneens": true,
+                     *                 "zonderDocument": true
+                     *               },
+                     *               "balanstotaal": {
+                     *                 "voorstellen": [
+                     *                   {
+                     *                     "documentId": "cmd5x1k0c0000ikv5voorbeeld",
+                     *                     "bestandsnaam": "jaarrekening-2025.pdf",
+                     *                     "waarde": 63602,
+                     *                     "pagina": 3,
+                     *                     "tekst": "Vlottende activa 63.602 51.200",
+                     *                     "positie": {
+                     *                       "x": 1234.56,
+                     *                       "y": 1234.56,
+                     *                       "breedte": 1234.56,
+                     *                       "hoogte": 1234.56
+                     *                     }
+                     *                   }
+                     *                 ],
+                     *                 "afwijking": true,
+                     *                 "oneens": true,
+                     *                 "zonderDocument": true
+                     *               },
+                     *               "kortlopendeSchulden": {
+                     *                 "voorstellen": [
+                     *                   {
+                     *                     "documentId": "cmd5x1k0c0000ikv5voorbeeld",
+                     *                     "bestandsnaam": "jaarrekening-2025.pdf",
+                     *                     "waarde": 63602,
+                     *                     "pagina": 3,
+                     *                     "tekst": "Vlottende activa 63.602 51.200",
+                     *                     "positie": {
+                     *                       "x": 1234.56,
+                     *                       "y": 1234.56,
+                     *                       "breedte": 1234.56,
+                     *                       "hoogte": 1234.56
+                     *                     }
+                     *                   }
+                     *                 ],
+                     *                 "afwijking": true,
+                     *                 "oneens": true,
+                     *                 "zonderDocument": true
+                     *               }
+                     *             },
+                     *             "bezig": [
+                     *               {
+                     *                 "documentId": "cmd5x1k0c0000ikv5voorbeeld",
+                     *                 "bestandsnaam": "Jan de Vries"
+                     *               }
+                     *             ],
+                     *             "documentIdsAllesKlopt": [
+                     *               "voorbeeld"
+                     *             ]
+                     *           }
                      *         }
                      *       ],
                      *       "ikvResultaat": {
@@ -15142,6 +16154,7 @@ export interface operations {
                              * @example null
                              */
                             kortlopendeSchulden: number | null;
+                            bronnen?: components["schemas"]["JaarBronnen"];
                         }[];
                         ikvResultaat: {
                             /**
@@ -15463,10 +16476,10 @@ export interface operations {
                             /** @example jaarrekening-2025.pdf */
                             bestandsnaam: string;
                             /**
-                             * @description vastgesteld aan de inhoud, niet aan de naam
+                             * @description vastgesteld aan de inhoud, niet aan de naam; application/xml is een SBR/XBRL-instantiedocument
                              * @enum {string}
                              */
-                            mimeType: "application/pdf" | "image/png" | "image/jpeg";
+                            mimeType: "application/pdf" | "image/png" | "image/jpeg" | "application/xml";
                             /**
                              * @description bytes, hoogstens 10485760
                              * @example 183422
@@ -15736,7 +16749,140 @@ export interface operations {
                      *           "balanstotaal": 1234.56,
                      *           "balanscorrectie": 1234.56,
                      *           "balanscorrectieReden": "Kunt u de jaarcijfers van 2025 nog aanvullen?",
-                     *           "kortlopendeSchulden": null
+                     *           "kortlopendeSchulden": null,
+                     *           "bronnen": {
+                     *             "velden": {
+                     *               "fiscaleWinst": {
+                     *                 "voorstellen": [
+                     *                   {
+                     *                     "documentId": "cmd5x1k0c0000ikv5voorbeeld",
+                     *                     "bestandsnaam": "jaarrekening-2025.pdf",
+                     *                     "waarde": 63602,
+                     *                     "pagina": 3,
+                     *                     "tekst": "Vlottende activa 63.602 51.200",
+                     *                     "positie": {
+                     *                       "x": 1234.56,
+                     *                       "y": 1234.56,
+                     *                       "breedte": 1234.56,
+                     *                       "hoogte": 1234.56
+                     *                     }
+                     *                   }
+                     *                 ],
+                     *                 "afwijking": true,
+                     *                 "oneens": true,
+                     *                 "zonderDocument": true
+                     *               },
+                     *               "vlottendeActiva": {
+                     *                 "voorstellen": [
+                     *                   {
+                     *                     "documentId": "cmd5x1k0c0000ikv5voorbeeld",
+                     *                     "bestandsnaam": "jaarrekening-2025.pdf",
+                     *                     "waarde": 63602,
+                     *                     "pagina": 3,
+                     *                     "tekst": "Vlottende activa 63.602 51.200",
+                     *                     "positie": {
+                     *                       "x": 1234.56,
+                     *                       "y": 1234.56,
+                     *                       "breedte": 1234.56,
+                     *                       "hoogte": 1234.56
+                     *                     }
+                     *                   }
+                     *                 ],
+                     *                 "afwijking": true,
+                     *                 "oneens": true,
+                     *                 "zonderDocument": true
+                     *               },
+                     *               "immaterieleActiva": {
+                     *                 "voorstellen": [
+                     *                   {
+                     *                     "documentId": "cmd5x1k0c0000ikv5voorbeeld",
+                     *                     "bestandsnaam": "jaarrekening-2025.pdf",
+                     *                     "waarde": 63602,
+                     *                     "pagina": 3,
+                     *                     "tekst": "Vlottende activa 63.602 51.200",
+                     *                     "positie": {
+                     *                       "x": 1234.56,
+                     *                       "y": 1234.56,
+                     *                       "breedte": 1234.56,
+                     *                       "hoogte": 1234.56
+                     *                     }
+                     *                   }
+                     *                 ],
+                     *                 "afwijking": true,
+                     *                 "oneens": true,
+                     *                 "zonderDocument": true
+                     *               },
+                     *               "eigenVermogen": {
+                     *                 "voorstellen": [
+                     *                   {
+                     *                     "documentId": "cmd5x1k0c0000ikv5voorbeeld",
+                     *                     "bestandsnaam": "jaarrekening-2025.pdf",
+                     *                     "waarde": 63602,
+                     *                     "pagina": 3,
+                     *                     "tekst": "Vlottende activa 63.602 51.200",
+                     *                     "positie": {
+                     *                       "x": 1234.56,
+                     *                       "y": 1234.56,
+                     *                       "breedte": 1234.56,
+                     *                       "hoogte": 1234.56
+                     *                     }
+                     *                   }
+                     *                 ],
+                     *                 "afwijking": true,
+                     *                 "oneens": true,
+                     *                 "zonderDocument": true
+                     *               },
+                     *               "balanstotaal": {
+                     *                 "voorstellen": [
+                     *                   {
+                     *                     "documentId": "cmd5x1k0c0000ikv5voorbeeld",
+                     *                     "bestandsnaam": "jaarrekening-2025.pdf",
+                     *                     "waarde": 63602,
+                     *                     "pagina": 3,
+                     *                     "tekst": "Vlottende activa 63.602 51.200",
+                     *                     "positie": {
+                     *                       "x": 1234.56,
+                     *                       "y": 1234.56,
+                     *                       "breedte": 1234.56,
+                     *                       "hoogte": 1234.56
+                     *                     }
+                     *                   }
+                     *                 ],
+                     *                 "afwijking": true,
+                     *                 "oneens": true,
+                     *                 "zonderDocument": true
+                     *               },
+                     *               "kortlopendeSchulden": {
+                     *                 "voorstellen": [
+                     *                   {
+                     *                     "documentId": "cmd5x1k0c0000ikv5voorbeeld",
+                     *                     "bestandsnaam": "jaarrekening-2025.pdf",
+                     *                     "waarde": 63602,
+                     *                     "pagina": 3,
+                     *                     "tekst": "Vlottende activa 63.602 51.200",
+                     *                     "positie": {
+                     *                       "x": 1234.56,
+                     *                       "y": 1234.56,
+                     *                       "breedte": 1234.56,
+                     *                       "hoogte": 1234.56
+                     *                     }
+                     *                   }
+                     *                 ],
+                     *                 "afwijking": true,
+                     *                 "oneens": true,
+                     *                 "zonderDocument": true
+                     *               }
+                     *             },
+                     *             "bezig": [
+                     *               {
+                     *                 "documentId": "cmd5x1k0c0000ikv5voorbeeld",
+                     *                 "bestandsnaam": "Jan de Vries"
+                     *               }
+                     *             ],
+                     *             "documentIdsAllesKlopt": [
+                     *               "voorbeeld"
+                     *             ]
+                     *           }
                      *         }
                      *       ],
                      *       "ikvResultaat": {
@@ -16255,6 +17401,7 @@ export interface operations {
                              * @example null
                              */
                             kortlopendeSchulden: number | null;
+                            bronnen?: components["schemas"]["JaarBronnen"];
                         }[];
                         ikvResultaat: {
                             /**
@@ -16576,10 +17723,10 @@ export interface operations {
                             /** @example jaarrekening-2025.pdf */
                             bestandsnaam: string;
                             /**
-                             * @description vastgesteld aan de inhoud, niet aan de naam
+                             * @description vastgesteld aan de inhoud, niet aan de naam; application/xml is een SBR/XBRL-instantiedocument
                              * @enum {string}
                              */
-                            mimeType: "application/pdf" | "image/png" | "image/jpeg";
+                            mimeType: "application/pdf" | "image/png" | "image/jpeg" | "application/xml";
                             /**
                              * @description bytes, hoogstens 10485760
                              * @example 183422
@@ -17280,7 +18427,140 @@ export interface operations {
                      *           "balanstotaal": 1234.56,
                      *           "balanscorrectie": 1234.56,
                      *           "balanscorrectieReden": "Kunt u de jaarcijfers van 2025 nog aanvullen?",
-                     *           "kortlopendeSchulden": null
+                     *           "kortlopendeSchulden": null,
+                     *           "bronnen": {
+                     *             "velden": {
+                     *               "fiscaleWinst": {
+                     *                 "voorstellen": [
+                     *                   {
+                     *                     "documentId": "cmd5x1k0c0000ikv5voorbeeld",
+                     *                     "bestandsnaam": "jaarrekening-2025.pdf",
+                     *                     "waarde": 63602,
+                     *                     "pagina": 3,
+                     *                     "tekst": "Vlottende activa 63.602 51.200",
+                     *                     "positie": {
+                     *                       "x": 1234.56,
+                     *                       "y": 1234.56,
+                     *                       "breedte": 1234.56,
+                     *                       "hoogte": 1234.56
+                     *                     }
+                     *                   }
+                     *                 ],
+                     *                 "afwijking": true,
+                     *                 "oneens": true,
+                     *                 "zonderDocument": true
+                     *               },
+                     *               "vlottendeActiva": {
+                     *                 "voorstellen": [
+                     *                   {
+                     *                     "documentId": "cmd5x1k0c0000ikv5voorbeeld",
+                     *                     "bestandsnaam": "jaarrekening-2025.pdf",
+                     *                     "waarde": 63602,
+                     *                     "pagina": 3,
+                     *                     "tekst": "Vlottende activa 63.602 51.200",
+                     *                     "positie": {
+                     *                       "x": 1234.56,
+                     *                       "y": 1234.56,
+                     *                       "breedte": 1234.56,
+                     *                       "hoogte": 1234.56
+                     *                     }
+                     *                   }
+                     *                 ],
+                     *                 "afwijking": true,
+                     *                 "oneens": true,
+                     *                 "zonderDocument": true
+                     *               },
+                     *               "immaterieleActiva": {
+                     *                 "voorstellen": [
+                     *                   {
+                     *                     "documentId": "cmd5x1k0c0000ikv5voorbeeld",
+                     *                     "bestandsnaam": "jaarrekening-2025.pdf",
+                     *                     "waarde": 63602,
+                     *                     "pagina": 3,
+                     *                     "tekst": "Vlottende activa 63.602 51.200",
+                     *                     "positie": {
+                     *                       "x": 1234.56,
+                     *                       "y": 1234.56,
+                     *                       "breedte": 1234.56,
+                     *                       "hoogte": 1234.56
+                     *                     }
+                     *                   }
+                     *                 ],
+                     *                 "afwijking": true,
+                     *                 "oneens": true,
+                     *                 "zonderDocument": true
+                     *               },
+                     *               "eigenVermogen": {
+                     *                 "voorstellen": [
+                     *                   {
+                     *                     "documentId": "cmd5x1k0c0000ikv5voorbeeld",
+                     *                     "bestandsnaam": "jaarrekening-2025.pdf",
+                     *                     "waarde": 63602,
+                     *                     "pagina": 3,
+                     *                     "tekst": "Vlottende activa 63.602 51.200",
+                     *                     "positie": {
+                     *                       "x": 1234.56,
+                     *                       "y": 1234.56,
+                     *                       "breedte": 1234.56,
+                     *                       "hoogte": 1234.56
+                     *                     }
+                     *                   }
+                     *                 ],
+                     *                 "afwijking": true,
+                     *                 "oneens": true,
+                     *                 "zonderDocument": true
+                     *               },
+                     *               "balanstotaal": {
+                     *                 "voorstellen": [
+                     *                   {
+                     *                     "documentId": "cmd5x1k0c0000ikv5voorbeeld",
+                     *                     "bestandsnaam": "jaarrekening-2025.pdf",
+                     *                     "waarde": 63602,
+                     *                     "pagina": 3,
+                     *                     "tekst": "Vlottende activa 63.602 51.200",
+                     *                     "positie": {
+                     *                       "x": 1234.56,
+                     *                       "y": 1234.56,
+                     *                       "breedte": 1234.56,
+                     *                       "hoogte": 1234.56
+                     *                     }
+                     *                   }
+                     *                 ],
+                     *                 "afwijking": true,
+                     *                 "oneens": true,
+                     *                 "zonderDocument": true
+                     *               },
+                     *               "kortlopendeSchulden": {
+                     *                 "voorstellen": [
+                     *                   {
+                     *                     "documentId": "cmd5x1k0c0000ikv5voorbeeld",
+                     *                     "bestandsnaam": "jaarrekening-2025.pdf",
+                     *                     "waarde": 63602,
+                     *                     "pagina": 3,
+                     *                     "tekst": "Vlottende activa 63.602 51.200",
+                     *                     "positie": {
+                     *                       "x": 1234.56,
+                     *                       "y": 1234.56,
+                     *                       "breedte": 1234.56,
+                     *                       "hoogte": 1234.56
+                     *                     }
+                     *                   }
+                     *                 ],
+                     *                 "afwijking": true,
+                     *                 "oneens": true,
+                     *                 "zonderDocument": true
+                     *               }
+                     *             },
+                     *             "bezig": [
+                     *               {
+                     *                 "documentId": "cmd5x1k0c0000ikv5voorbeeld",
+                     *                 "bestandsnaam": "Jan de Vries"
+                     *               }
+                     *             ],
+                     *             "documentIdsAllesKlopt": [
+                     *               "voorbeeld"
+                     *             ]
+                     *           }
                      *         }
                      *       ],
                      *       "ikvResultaat": {
@@ -17799,6 +19079,7 @@ export interface operations {
                              * @example null
                              */
                             kortlopendeSchulden: number | null;
+                            bronnen?: components["schemas"]["JaarBronnen"];
                         }[];
                         ikvResultaat: {
                             /**
@@ -18120,10 +19401,10 @@ export interface operations {
                             /** @example jaarrekening-2025.pdf */
                             bestandsnaam: string;
                             /**
-                             * @description vastgesteld aan de inhoud, niet aan de naam
+                             * @description vastgesteld aan de inhoud, niet aan de naam; application/xml is een SBR/XBRL-instantiedocument
                              * @enum {string}
                              */
-                            mimeType: "application/pdf" | "image/png" | "image/jpeg";
+                            mimeType: "application/pdf" | "image/png" | "image/jpeg" | "application/xml";
                             /**
                              * @description bytes, hoogstens 10485760
                              * @example 183422
@@ -21983,10 +23264,10 @@ export interface operations {
                         /** @example jaarrekening-2025.pdf */
                         bestandsnaam: string;
                         /**
-                         * @description vastgesteld aan de inhoud, niet aan de naam
+                         * @description vastgesteld aan de inhoud, niet aan de naam; application/xml is een SBR/XBRL-instantiedocument
                          * @enum {string}
                          */
-                        mimeType: "application/pdf" | "image/png" | "image/jpeg";
+                        mimeType: "application/pdf" | "image/png" | "image/jpeg" | "application/xml";
                         /**
                          * @description bytes, hoogstens 10485760
                          * @example 183422
@@ -22038,7 +23319,7 @@ export interface operations {
                 "multipart/form-data": {
                     /**
                      * Format: binary
-                     * @description pdf, png of jpeg, hoogstens 10 MB
+                     * @description pdf, png, jpeg of XBRL, hoogstens 10 MB
                      */
                     bestand: string;
                     /** @enum {string} */
@@ -22078,7 +23359,7 @@ export interface operations {
                         jaar: number | null;
                         bestandsnaam: string;
                         /** @enum {string} */
-                        mimeType: "application/pdf" | "image/png" | "image/jpeg";
+                        mimeType: "application/pdf" | "image/png" | "image/jpeg" | "application/xml";
                         grootte: number;
                         sha256: string;
                         geuploadOp: string;
@@ -22132,7 +23413,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Geen pdf, png of jpeg, of geen multipart/form-data */
+            /** @description Geen pdf, png, jpeg of XBRL, of geen multipart/form-data */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -22237,6 +23518,302 @@ export interface operations {
             };
             /** @description E-mailadres is al geregistreerd */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "documents-figures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example cmabc123def456ghi789jkl0 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "documentId": "cmd5x1k0c0000ikv5voorbeeld",
+                     *       "status": "GELEZEN",
+                     *       "bron": "PDF_TEKST",
+                     *       "boekjaren": [
+                     *         {
+                     *           "jaar": 2025,
+                     *           "velden": {
+                     *             "fiscaleWinst": {
+                     *               "waarde": 45000,
+                     *               "pagina": 4,
+                     *               "tekst": "Vlottende activa 45.000 38.000",
+                     *               "positie": {
+                     *                 "x": 1234.56,
+                     *                 "y": 1234.56,
+                     *                 "breedte": 1234.56,
+                     *                 "hoogte": 1234.56
+                     *               }
+                     *             },
+                     *             "vlottendeActiva": {
+                     *               "waarde": 45000,
+                     *               "pagina": 4,
+                     *               "tekst": "Vlottende activa 45.000 38.000",
+                     *               "positie": {
+                     *                 "x": 1234.56,
+                     *                 "y": 1234.56,
+                     *                 "breedte": 1234.56,
+                     *                 "hoogte": 1234.56
+                     *               }
+                     *             },
+                     *             "immaterieleActiva": {
+                     *               "waarde": 45000,
+                     *               "pagina": 4,
+                     *               "tekst": "Vlottende activa 45.000 38.000",
+                     *               "positie": {
+                     *                 "x": 1234.56,
+                     *                 "y": 1234.56,
+                     *                 "breedte": 1234.56,
+                     *                 "hoogte": 1234.56
+                     *               }
+                     *             },
+                     *             "eigenVermogen": {
+                     *               "waarde": 45000,
+                     *               "pagina": 4,
+                     *               "tekst": "Vlottende activa 45.000 38.000",
+                     *               "positie": {
+                     *                 "x": 1234.56,
+                     *                 "y": 1234.56,
+                     *                 "breedte": 1234.56,
+                     *                 "hoogte": 1234.56
+                     *               }
+                     *             },
+                     *             "balanstotaal": {
+                     *               "waarde": 45000,
+                     *               "pagina": 4,
+                     *               "tekst": "Vlottende activa 45.000 38.000",
+                     *               "positie": {
+                     *                 "x": 1234.56,
+                     *                 "y": 1234.56,
+                     *                 "breedte": 1234.56,
+                     *                 "hoogte": 1234.56
+                     *               }
+                     *             },
+                     *             "kortlopendeSchulden": {
+                     *               "waarde": 45000,
+                     *               "pagina": 4,
+                     *               "tekst": "Vlottende activa 45.000 38.000",
+                     *               "positie": {
+                     *                 "x": 1234.56,
+                     *                 "y": 1234.56,
+                     *                 "breedte": 1234.56,
+                     *                 "hoogte": 1234.56
+                     *               }
+                     *             }
+                     *           }
+                     *         }
+                     *       ],
+                     *       "meldingen": [
+                     *         {
+                     *           "code": "TEGENSTRIJDIGE_BEDRAGEN",
+                     *           "nl": "voorbeeld",
+                     *           "en": "voorbeeld"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        documentId: string;
+                        /**
+                         * @example GELEZEN
+                         * @enum {string}
+                         */
+                        status: "BEZIG" | "GELEZEN" | "GEEN_TEKST" | "NIET_HERKEND" | "MISLUKT";
+                        /** @enum {string} */
+                        bron?: "PDF_TEKST" | "XBRL";
+                        boekjaren: {
+                            /**
+                             * @description het jaar waarin de balansdatum of het einde van de periode valt
+                             * @example 2025
+                             */
+                            jaar: number;
+                            velden: {
+                                fiscaleWinst?: {
+                                    /**
+                                     * @description in euro's, hoogstens 2 decimalen
+                                     * @example 45000
+                                     */
+                                    waarde: number;
+                                    /**
+                                     * @description de pagina (vanaf 1) van een pdf
+                                     * @example 4
+                                     */
+                                    pagina?: number;
+                                    /**
+                                     * @description de regel waaruit het bedrag is gelezen; bij XBRL het concept en de context
+                                     * @example Vlottende activa 45.000 38.000
+                                     */
+                                    tekst: string;
+                                    /** @description PDF-punten op de pagina, oorsprong linksboven (y loopt naar beneden) */
+                                    positie?: {
+                                        x: number;
+                                        y: number;
+                                        breedte: number;
+                                        hoogte: number;
+                                    };
+                                };
+                                vlottendeActiva?: {
+                                    /**
+                                     * @description in euro's, hoogstens 2 decimalen
+                                     * @example 45000
+                                     */
+                                    waarde: number;
+                                    /**
+                                     * @description de pagina (vanaf 1) van een pdf
+                                     * @example 4
+                                     */
+                                    pagina?: number;
+                                    /**
+                                     * @description de regel waaruit het bedrag is gelezen; bij XBRL het concept en de context
+                                     * @example Vlottende activa 45.000 38.000
+                                     */
+                                    tekst: string;
+                                    /** @description PDF-punten op de pagina, oorsprong linksboven (y loopt naar beneden) */
+                                    positie?: {
+                                        x: number;
+                                        y: number;
+                                        breedte: number;
+                                        hoogte: number;
+                                    };
+                                };
+                                immaterieleActiva?: {
+                                    /**
+                                     * @description in euro's, hoogstens 2 decimalen
+                                     * @example 45000
+                                     */
+                                    waarde: number;
+                                    /**
+                                     * @description de pagina (vanaf 1) van een pdf
+                                     * @example 4
+                                     */
+                                    pagina?: number;
+                                    /**
+                                     * @description de regel waaruit het bedrag is gelezen; bij XBRL het concept en de context
+                                     * @example Vlottende activa 45.000 38.000
+                                     */
+                                    tekst: string;
+                                    /** @description PDF-punten op de pagina, oorsprong linksboven (y loopt naar beneden) */
+                                    positie?: {
+                                        x: number;
+                                        y: number;
+                                        breedte: number;
+                                        hoogte: number;
+                                    };
+                                };
+                                eigenVermogen?: {
+                                    /**
+                                     * @description in euro's, hoogstens 2 decimalen
+                                     * @example 45000
+                                     */
+                                    waarde: number;
+                                    /**
+                                     * @description de pagina (vanaf 1) van een pdf
+                                     * @example 4
+                                     */
+                                    pagina?: number;
+                                    /**
+                                     * @description de regel waaruit het bedrag is gelezen; bij XBRL het concept en de context
+                                     * @example Vlottende activa 45.000 38.000
+                                     */
+                                    tekst: string;
+                                    /** @description PDF-punten op de pagina, oorsprong linksboven (y loopt naar beneden) */
+                                    positie?: {
+                                        x: number;
+                                        y: number;
+                                        breedte: number;
+                                        hoogte: number;
+                                    };
+                                };
+                                balanstotaal?: {
+                                    /**
+                                     * @description in euro's, hoogstens 2 decimalen
+                                     * @example 45000
+                                     */
+                                    waarde: number;
+                                    /**
+                                     * @description de pagina (vanaf 1) van een pdf
+                                     * @example 4
+                                     */
+                                    pagina?: number;
+                                    /**
+                                     * @description de regel waaruit het bedrag is gelezen; bij XBRL het concept en de context
+                                     * @example Vlottende activa 45.000 38.000
+                                     */
+                                    tekst: string;
+                                    /** @description PDF-punten op de pagina, oorsprong linksboven (y loopt naar beneden) */
+                                    positie?: {
+                                        x: number;
+                                        y: number;
+                                        breedte: number;
+                                        hoogte: number;
+                                    };
+                                };
+                                kortlopendeSchulden?: {
+                                    /**
+                                     * @description in euro's, hoogstens 2 decimalen
+                                     * @example 45000
+                                     */
+                                    waarde: number;
+                                    /**
+                                     * @description de pagina (vanaf 1) van een pdf
+                                     * @example 4
+                                     */
+                                    pagina?: number;
+                                    /**
+                                     * @description de regel waaruit het bedrag is gelezen; bij XBRL het concept en de context
+                                     * @example Vlottende activa 45.000 38.000
+                                     */
+                                    tekst: string;
+                                    /** @description PDF-punten op de pagina, oorsprong linksboven (y loopt naar beneden) */
+                                    positie?: {
+                                        x: number;
+                                        y: number;
+                                        breedte: number;
+                                        hoogte: number;
+                                    };
+                                };
+                            };
+                        }[];
+                        meldingen: {
+                            /** @example TEGENSTRIJDIGE_BEDRAGEN */
+                            code: string;
+                            nl: string;
+                            en: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Onjuiste inloggegevens */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description KvK-nummer onbekend */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

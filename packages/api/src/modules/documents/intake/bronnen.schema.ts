@@ -13,12 +13,14 @@ const ZVoorstel = z.object({
   positie: ZPositie.optional(),
 });
 
-const ZVeldBronnen = z.object({
+const ZVeldBronnen = z
+  .object({
   voorstellen: z.array(ZVoorstel).meta({ description: 'het bedrag van elk document dat dit veld voor dit jaar noemt' }),
   afwijking: z.boolean().meta({ description: 'het opgeslagen bedrag wijkt af van het bedrag van een document' }),
   oneens: z.boolean().meta({ description: 'twee documenten noemen verschillende bedragen (bijv. de vergelijkende kolom van 2025 tegenover de jaarrekening 2024)' }),
   zonderDocument: z.boolean().meta({ description: 'het bedrag is ingevuld maar geen document noemt het' }),
-});
+  })
+  .meta({ id: 'VeldBronnen' });
 
 export const ZJaarBronnen = z
   .object({
@@ -31,6 +33,6 @@ export const ZJaarBronnen = z
       .nullable()
       .meta({ description: 'de documenten waarmee elk cijfer van het jaar overeenkomt (elk nodig cijfer gelezen, geen verschil, niets zonder document, niets meer bezig); anders null' }),
   })
-  .meta({ description: 'Alleen als het bedrijf documenten heeft die gelezen worden of zijn: per veld de voorstellen uit de documenten en de vergelijking met het opgeslagen bedrag.' });
+  .meta({ id: 'JaarBronnen', description: 'Alleen als het bedrijf documenten heeft die gelezen worden of zijn: per veld de voorstellen uit de documenten en de vergelijking met het opgeslagen bedrag.' });
 
 export type TJaarBronnen = z.infer<typeof ZJaarBronnen>;
