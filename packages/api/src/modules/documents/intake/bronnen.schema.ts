@@ -15,10 +15,10 @@ const ZVoorstel = z.object({
 
 const ZVeldBronnen = z
   .object({
-  voorstellen: z.array(ZVoorstel).meta({ description: 'het bedrag van elk document dat dit veld voor dit jaar noemt' }),
-  afwijking: z.boolean().meta({ description: 'het opgeslagen bedrag wijkt af van het bedrag van een document' }),
-  oneens: z.boolean().meta({ description: 'twee documenten noemen verschillende bedragen (bijv. de vergelijkende kolom van 2025 tegenover de jaarrekening 2024)' }),
-  zonderDocument: z.boolean().meta({ description: 'het bedrag is ingevuld maar geen document noemt het' }),
+    voorstellen: z.array(ZVoorstel).meta({ description: 'het bedrag van elk document dat dit veld voor dit jaar noemt' }),
+    afwijking: z.boolean().meta({ description: 'het opgeslagen bedrag wijkt af van het bedrag van een document' }),
+    oneens: z.boolean().meta({ description: 'twee documenten noemen verschillende bedragen (bijv. de vergelijkende kolom van 2025 tegenover de jaarrekening 2024)' }),
+    zonderDocument: z.boolean().meta({ description: 'het bedrag is ingevuld maar geen document noemt het' }),
   })
   .meta({ id: 'VeldBronnen' });
 
