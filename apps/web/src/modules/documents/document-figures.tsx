@@ -1,7 +1,7 @@
 'use client';
 // The figures the service read from the company's documents for one financial year (API.md, Intake):
-// each with its source ("Gevonden in jaarrekening-2025.pdf, pagina 4", a link that opens the document
-// at that page), compared with the saved figures, and one action to take them over. Taking over saves
+// each with its source ("Gevonden in jaarrekening-2025.pdf, pagina 4", a link that opens the page in
+// the app's viewer with the line marked), compared with the saved figures, and one action to take them over. Taking over saves
 // the year through the existing PUT of one year (the FIXED POST is not involved); a figure two
 // documents disagree on is never taken over. The adviser's request page shows the same, read-only,
 // against the figures of the request, and also flags figures typed without a document. What is
@@ -18,6 +18,7 @@ import { fill } from '~/i18n/locale.ts';
 import { formatMoney } from '~/lib/format.ts';
 import { problemMessage } from '~/lib/problem-message.ts';
 import { useTRPC } from '~/trpc/react.tsx';
+import { bronHref } from './document-page-link.rules.ts';
 import { useCompanyDocuments } from './document-list.tsx';
 
 const VELDEN = ['fiscaleWinst', 'vlottendeActiva', 'immaterieleActiva', 'eigenVermogen', 'balanstotaal', 'kortlopendeSchulden'] as const;
@@ -143,7 +144,7 @@ export function DocumentFigures({
                 {list.map((b) => (
                   <a
                     key={b.documentId}
-                    href={`/api/documents/${encodeURIComponent(b.documentId)}?inline=1${b.pagina ? `#page=${b.pagina}` : ''}`}
+                    href={bronHref(b.documentId, b)}
                     target="_blank"
                     rel="noopener noreferrer"
                     className="break-words text-xs text-brand-700 hover:underline"
