@@ -5,6 +5,7 @@
 // once everything matches checks the year in one click citing the documents.
 // The two PDFs are from the reader's generated corpus (`pnpm --filter @ikv/api intake:corpus`).
 import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { PASSWORD } from '../../fixtures/api.ts';
 import { ADVISEUR, loginUi } from '../../fixtures/demo.ts';
@@ -62,6 +63,7 @@ test('upload a jaarrekening and a return, take the figures over, change one, req
   expect(box.x + box.width).toBeLessThanOrEqual(322);
   expect(await viewer.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   expect(problems).toEqual([]);
+  expect((await new AxeBuilder({ page: viewer }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations).toEqual([]);
   await viewer.close();
   await expect(current).toContainText('Wijkt af: u vulde € 30.000,00 in');
   await expect(intake.getByTestId('intake-2025-fiscaleWinst')).toContainText('€ 41.606,00', { timeout: 30_000 });

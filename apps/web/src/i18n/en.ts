@@ -890,7 +890,7 @@ export const en: Dictionary = {
     sealDownload: 'Download the certificate (ikv-ca.pem)',
   },
   viewer: {
-    title: 'Document',
+    title: 'Source page',
     heading: 'Page {pagina}',
     lead: 'The line the amount was read from is marked.',
     loading: 'Loading the document…',

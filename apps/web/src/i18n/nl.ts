@@ -899,7 +899,7 @@ export const nl = {
     sealDownload: 'Certificaat downloaden (ikv-ca.pem)',
   },
   viewer: {
-    title: 'Document',
+    title: 'Bronpagina',
     heading: 'Pagina {pagina}',
     lead: 'De regel waaruit het bedrag is gelezen, is gemarkeerd.',
     loading: 'Het document wordt geladen…',
