@@ -426,7 +426,7 @@ export type paths = {
         };
         /**
          * Boekjaren van een bedrijf, oplopend op jaar
-         * @description FinancieelBoekjaarInput per jaar plus het optionele veld kortlopendeSchulden (null als onbekend).
+         * @description FinancieelBoekjaarInput per jaar plus het optionele veld kortlopendeSchulden (null als onbekend). Heeft het bedrijf documenten die (worden) gelezen, dan per jaar ook `bronnen`: per veld de bedragen uit de documenten met hun bron, en of het opgeslagen bedrag afwijkt, twee documenten het oneens zijn of het bedrag zonder document is ingevuld.
          */
         get: operations["companies-financials-get"];
         put?: never;
@@ -1143,7 +1143,7 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Eén aanvraag met ondernemer, bedrijf (registergegevens, eigenaarscontrole), boekjaren, IKV-resultaat, alle opmerkingen en statushistorie */
+        /** Eén aanvraag met ondernemer, bedrijf (registergegevens, eigenaarscontrole), boekjaren, IKV-resultaat, alle opmerkingen en statushistorie; per boekjaar de bronnen uit de documenten (per veld de voorstellen, afwijkingen, documenten die het oneens zijn, bedragen zonder document) */
         get: operations["adviseur-aanvragen-get"];
         put?: never;
         post?: never;
@@ -2061,6 +2061,61 @@ export type paths = {
 export type webhooks = Record<string, never>;
 export type components = {
     schemas: {
+        /** @description Alleen als het bedrijf documenten heeft die gelezen worden of zijn: per veld de voorstellen uit de documenten en de vergelijking met het opgeslagen bedrag. */
+        JaarBronnen: {
+            /** @description een veld staat erin als een document het noemt of als het zonder document is ingevuld */
+            velden: {
+                fiscaleWinst?: components["schemas"]["VeldBronnen"];
+                vlottendeActiva?: components["schemas"]["VeldBronnen"];
+                immaterieleActiva?: components["schemas"]["VeldBronnen"];
+                eigenVermogen?: components["schemas"]["VeldBronnen"];
+                balanstotaal?: components["schemas"]["VeldBronnen"];
+                kortlopendeSchulden?: components["schemas"]["VeldBronnen"];
+            };
+            /** @description documenten die nog gelezen worden */
+            bezig: {
+                documentId: string;
+                bestandsnaam: string;
+            }[];
+            /** @description de documenten waarmee elk cijfer van het jaar overeenkomt (elk nodig cijfer gelezen, geen verschil, niets zonder document, niets meer bezig); anders null */
+            documentIdsAllesKlopt: string[] | null;
+        };
+        VeldBronnen: {
+            /** @description het bedrag van elk document dat dit veld voor dit jaar noemt */
+            voorstellen: {
+                documentId: string;
+                /** @example jaarrekening-2025.pdf */
+                bestandsnaam: string;
+                /**
+                 * @description in euro's
+                 * @example 63602
+                 */
+                waarde: number;
+                /**
+                 * @description de pagina (vanaf 1) van een pdf
+                 * @example 3
+                 */
+                pagina?: number;
+                /**
+                 * @description de regel waaruit het bedrag is gelezen; bij XBRL het concept en de context
+                 * @example Vlottende activa 63.602 51.200
+                 */
+                tekst: string;
+                /** @description PDF-punten op de pagina, oorsprong linksboven (y loopt naar beneden) */
+                positie?: {
+                    x: number;
+                    y: number;
+                    breedte: number;
+                    hoogte: number;
+                };
+            }[];
+            /** @description het opgeslagen bedrag wijkt af van het bedrag van een document */
+            afwijking: boolean;
+            /** @description twee documenten noemen verschillende bedragen (bijv. de vergelijkende kolom van 2025 tegenover de jaarrekening 2024) */
+            oneens: boolean;
+            /** @description het bedrag is ingevuld maar geen document noemt het */
+            zonderDocument: boolean;
+        };
         /** @description Eén item in de agenda van de adviseur. Bij VERPLAATSING zijn start/end het voorgestelde nieuwe tijdstip, titel het onderwerp van de afspraak, voorgesteldDoor wie de verplaatsing voorstelde en status null. */
         CalendarEventDTO: {
             /**
@@ -4764,7 +4819,140 @@ export interface operations {
                      *         "balanstotaal": 1234.56,
                      *         "balanscorrectie": 1234.56,
                      *         "balanscorrectieReden": "Kunt u de jaarcijfers van 2025 nog aanvullen?",
-                     *         "kortlopendeSchulden": null
+                     *         "kortlopendeSchulden": null,
+                     *         "bronnen": {
+                     *           "velden": {
+                     *             "fiscaleWinst": {
+                     *               "voorstellen": [
+                     *                 {
+                     *                   "documentId": "cmd5x1k0c0000ikv5voorbeeld",
+                     *                   "bestandsnaam": "jaarrekening-2025.pdf",
+                     *                   "waarde": 63602,
+                     *                   "pagina": 3,
+                     *                   "tekst": "Vlottende activa 63.602 51.200",
+                     *                   "positie": {
+                     *                     "x": 1234.56,
+                     *                     "y": 1234.56,
+                     *                     "breedte": 1234.56,
+                     *                     "hoogte": 1234.56
+                     *                   }
+                     *                 }
+                     *               ],
+                     *               "afwijking": true,
+                     *               "oneens": true,
+                     *               "zonderDocument": true
+                     *             },
+                     *             "vlottendeActiva": {
+                     *               "voorstellen": [
+                     *                 {
+                     *                   "documentId": "cmd5x1k0c0000ikv5voorbeeld",
+                     *                   "bestandsnaam": "jaarrekening-2025.pdf",
+                     *                   "waarde": 63602,
+                     *                   "pagina": 3,
+                     *                   "tekst": "Vlottende activa 63.602 51.200",
+                     *                   "positie": {
+                     *                     "x": 1234.56,
+                     *                     "y": 1234.56,
+                     *                     "breedte": 1234.56,
+                     *                     "hoogte": 1234.56
+                     *                   }
+                     *                 }
+                     *               ],
+                     *               "afwijking": true,
+                     *               "oneens": true,
+                     *               "zonderDocument": true
+                     *             },
+                     *             "immaterieleActiva": {
+                     *               "voorstellen": [
+                     *                 {
+                     *                   "documentId": "cmd5x1k0c0000ikv5voorbeeld",
+                     *                   "bestandsnaam": "jaarrekening-2025.pdf",
+                     *                   "waarde": 63602,
+                     *                   "pagina": 3,
+                     *                   "tekst": "Vlottende activa 63.602 51.200",
+                     *                   "positie": {
+                     *                     "x": 1234.56,
+                     *                     "y": 1234.56,
+                     *                     "breedte": 1234.56,
+                     *                     "hoogte": 1234.56
+                     *                   }
+                     *                 }
+                     *               ],
+                     *               "afwijking": true,
+                     *               "oneens": true,
+                     *               "zonderDocument": true
+                     *             },
+                     *             "eigenVermogen": {
+                     *               "voorstellen": [
+                     *                 {
+                     *                   "documentId": "cmd5x1k0c0000ikv5voorbeeld",
+                     *                   "bestandsnaam": "jaarrekening-2025.pdf",
+                     *                   "waarde": 63602,
+                     *                   "pagina": 3,
+                     *                   "tekst": "Vlottende activa 63.602 51.200",
+                     *                   "positie": {
+                     *                     "x": 1234.56,
+                     *                     "y": 1234.56,
+                     *                     "breedte": 1234.56,
+                     *                     "hoogte": 1234.56
+                     *                   }
+                     *                 }
+                     *               ],
+                     *               "afwijking": true,
+                     *               "oneens": true,
+                     *               "zonderDocument": true
+                     *             },
+                     *             "balanstotaal": {
+                     *               "voorstellen": [
+                     *                 {
+                     *                   "documentId": "cmd5x1k0c0000ikv5voorbeeld",
+                     *                   "bestandsnaam": "jaarrekening-2025.pdf",
+                     *                   "waarde": 63602,
+                     *                   "pagina": 3,
+                     *                   "tekst": "Vlottende activa 63.602 51.200",
+                     *                   "positie": {
+                     *                     "x": 1234.56,
+                     *                     "y": 1234.56,
+                     *                     "breedte": 1234.56,
+                     *                     "hoogte": 1234.56
+                     *                   }
+                     *                 }
+                     *               ],
+                     *               "afwijking": true,
+                     *               "oneens": true,
+                     *               "zonderDocument": true
+                     *             },
+                     *             "kortlopendeSchulden": {
+                     *               "voorstellen": [
+                     *                 {
+                     *                   "documentId": "cmd5x1k0c0000ikv5voorbeeld",
+                     *                   "bestandsnaam": "jaarrekening-2025.pdf",
+                     *                   "waarde": 63602,
+                     *                   "pagina": 3,
+                     *                   "tekst": "Vlottende activa 63.602 51.200",
+                     *                   "positie": {
+                     *                     "x": 1234.56,
+                     *                     "y": 1234.56,
+                     *                     "breedte": 1234.56,
+                     *                     "hoogte": 1234.56
+                     *                   }
+                     *                 }
+                     *               ],
+                     *               "afwijking": true,
+                     *               "oneens": true,
+                     *               "zonderDocument": true
+                     *             }
+                     *           },
+                     *           "bezig": [
+                     *             {
+                     *               "documentId": "cmd5x1k0c0000ikv5voorbeeld",
+                     *               "bestandsnaam": "Jan de Vries"
+                     *             }
+                     *           ],
+                     *           "documentIdsAllesKlopt": [
+                     *             "voorbeeld"
+                     *           ]
+                     *         }
                      *       }
                      *     ]
                      */
@@ -4782,6 +4970,7 @@ export interface operations {
                          * @example null
                          */
                         kortlopendeSchulden: number | null;
+                        bronnen?: components["schemas"]["JaarBronnen"];
                     }[];
                 };
             };
@@ -8351,7 +8540,140 @@ export interface operations {
                      *           "balanstotaal": 1234.56,
                      *           "balanscorrectie": 1234.56,
                      *           "balanscorrectieReden": "Kunt u de jaarcijfers van 2025 nog aanvullen?",
-                     *           "kortlopendeSchulden": null
+                     *           "kortlopendeSchulden": null,
+                     *           "bronnen": {
+                     *             "velden": {
+                     *               "fiscaleWinst": {
+                     *                 "voorstellen": [
+                     *                   {
+                     *                     "documentId": "cmd5x1k0c0000ikv5voorbeeld",
+                     *                     "bestandsnaam": "jaarrekening-2025.pdf",
+                     *                     "waarde": 63602,
+                     *                     "pagina": 3,
+                     *                     "tekst": "Vlottende activa 63.602 51.200",
+                     *                     "positie": {
+                     *                       "x": 1234.56,
+                     *                       "y": 1234.56,
+                     *                       "breedte": 1234.56,
+                     *                       "hoogte": 1234.56
+                     *                     }
+                     *                   }
+                     *                 ],
+                     *                 "afwijking": true,
+                     *                 "oneens": true,
+                     *                 "zonderDocument": true
+                     *               },
+                     *               "vlottendeActiva": {
+                     *                 "voorstellen": [
+                     *                   {
+                     *                     "documentId": "cmd5x1k0c0000ikv5voorbeeld",
+                     *                     "bestandsnaam": "jaarrekening-2025.pdf",
+                     *                     "waarde": 63602,
+                     *                     "pagina": 3,
+                     *                     "tekst": "Vlottende activa 63.602 51.200",
+                     *                     "positie": {
+                     *                       "x": 1234.56,
+                     *                       "y": 1234.56,
+                     *                       "breedte": 1234.56,
+                     *                       "hoogte": 1234.56
+                     *                     }
+                     *                   }
+                     *                 ],
+                     *                 "afwijking": true,
+                     *                 "oneens": true,
+                     *                 "zonderDocument": true
+                     *               },
+                     *               "immaterieleActiva": {
+                     *                 "voorstellen": [
+                     *                   {
+                     *                     "documentId": "cmd5x1k0c0000ikv5voorbeeld",
+                     *                     "bestandsnaam": "jaarrekening-2025.pdf",
+                     *                     "waarde": 63602,
+                     *                     "pagina": 3,
+                     *                     "tekst": "Vlottende activa 63.602 51.200",
+                     *                     "positie": {
+                     *                       "x": 1234.56,
+                     *                       "y": 1234.56,
+                     *                       "breedte": 1234.56,
+                     *                       "hoogte": 1234.56
+                     *                     }
+                     *                   }
+                     *                 ],
+                     *                 "afwijking": true,
+                     *                 "oneens": true,
+                     *                 "zonderDocument": true
+                     *               },
+                     *               "eigenVermogen": {
+                     *                 "voorstellen": [
+                     *                   {
+                     *                     "documentId": "cmd5x1k0c0000ikv5voorbeeld",
+                     *                     "bestandsnaam": "jaarrekening-2025.pdf",
+                     *                     "waarde": 63602,
+                     *                     "pagina": 3,
+                     *                     "tekst": "Vlottende activa 63.602 51.200",
+                     *                     "positie": {
+                     *                       "x": 1234.56,
+                     *                       "y": 1234.56,
+                     *                       "breedte": 1234.56,
+                     *                       "hoogte": 1234.56
+                     *                     }
+                     *                   }
+                     *                 ],
+                     *                 "afwijking": true,
+                     *                 "oneens": true,
+                     *                 "zonderDocument": true
+                     *               },
+                     *               "balanstotaal": {
+                     *                 "voorstellen": [
+                     *                   {
+                     *                     "documentId": "cmd5x1k0c0000ikv5voorbeeld",
+                     *                     "bestandsnaam": "jaarrekening-2025.pdf",
+                     *                     "waarde": 63602,
+                     *                     "pagina": 3,
+                     *                     "tekst": "Vlottende activa 63.602 51.200",
+                     *                     "positie": {
+                     *                       "x": 1234.56,
+                     *                       "y": 1234.56,
+                     *                       "breedte": 1234.56,
+                     *                       "hoogte": 1234.56
+                     *                     }
+                     *                   }
+                     *                 ],
+                     *                 "afwijking": true,
+                     *                 "oneens": true,
+                     *                 "zonderDocument": true
+                     *               },
+                     *               "kortlopendeSchulden": {
+                     *                 "voorstellen": [
+                     *                   {
+                     *                     "documentId": "cmd5x1k0c0000ikv5voorbeeld",
+                     *                     "bestandsnaam": "jaarrekening-2025.pdf",
+                     *                     "waarde": 63602,
+                     *                     "pagina": 3,
+                     *                     "tekst": "Vlottende activa 63.602 51.200",
+                     *                     "positie": {
+                     *                       "x": 1234.56,
+                     *                       "y": 1234.56,
+                     *                       "breedte": 1234.56,
+                     *                       "hoogte": 1234.56
+                     *                     }
+                     *                   }
+                     *                 ],
+                     *                 "afwijking": true,
+                     *                 "oneens": true,
+                     *                 "zonderDocument": true
+                     *               }
+                     *             },
+                     *             "bezig": [
+                     *               {
+                     *                 "documentId": "cmd5x1k0c0000ikv5voorbeeld",
+                     *                 "bestandsnaam": "Jan de Vries"
+                     *               }
+                     *             ],
+                     *             "documentIdsAllesKlopt": [
+                     *               "voorbeeld"
+                     *             ]
+                     *           }
                      *         }
                      *       ],
                      *       "ikvResultaat": {
@@ -8870,6 +9192,7 @@ export interface operations {
                              * @example null
                              */
                             kortlopendeSchulden: number | null;
+                            bronnen?: components["schemas"]["JaarBronnen"];
                         }[];
                         ikvResultaat: {
                             /**
@@ -9445,7 +9768,140 @@ export interface operations {
                      *           "balanstotaal": 1234.56,
                      *           "balanscorrectie": 1234.56,
                      *           "balanscorrectieReden": "Kunt u de jaarcijfers van 2025 nog aanvullen?",
-                     *           "kortlopendeSchulden": null
+                     *           "kortlopendeSchulden": null,
+                     *           "bronnen": {
+                     *             "velden": {
+                     *               "fiscaleWinst": {
+                     *                 "voorstellen": [
+                     *                   {
+                     *                     "documentId": "cmd5x1k0c0000ikv5voorbeeld",
+                     *                     "bestandsnaam": "jaarrekening-2025.pdf",
+                     *                     "waarde": 63602,
+                     *                     "pagina": 3,
+                     *                     "tekst": "Vlottende activa 63.602 51.200",
+                     *                     "positie": {
+                     *                       "x": 1234.56,
+                     *                       "y": 1234.56,
+                     *                       "breedte": 1234.56,
+                     *                       "hoogte": 1234.56
+                     *                     }
+                     *                   }
+                     *                 ],
+                     *                 "afwijking": true,
+                     *                 "oneens": true,
+                     *                 "zonderDocument": true
+                     *               },
+                     *               "vlottendeActiva": {
+                     *                 "voorstellen": [
+                     *                   {
+                     *                     "documentId": "cmd5x1k0c0000ikv5voorbeeld",
+                     *                     "bestandsnaam": "jaarrekening-2025.pdf",
+                     *                     "waarde": 63602,
+                     *                     "pagina": 3,
+                     *                     "tekst": "Vlottende activa 63.602 51.200",
+                     *                     "positie": {
+                     *                       "x": 1234.56,
+                     *                       "y": 1234.56,
+                     *                       "breedte": 1234.56,
+                     *                       "hoogte": 1234.56
+                     *                     }
+                     *                   }
+                     *                 ],
+                     *                 "afwijking": true,
+                     *                 "oneens": true,
+                     *                 "zonderDocument": true
+                     *               },
+                     *               "immaterieleActiva": {
+                     *                 "voorstellen": [
+                     *                   {
+                     *                     "documentId": "cmd5x1k0c0000ikv5voorbeeld",
+                     *                     "bestandsnaam": "jaarrekening-2025.pdf",
+                     *                     "waarde": 63602,
+                     *                     "pagina": 3,
+                     *                     "tekst": "Vlottende activa 63.602 51.200",
+                     *                     "positie": {
+                     *                       "x": 1234.56,
+                     *                       "y": 1234.56,
+                     *                       "breedte": 1234.56,
+                     *                       "hoogte": 1234.56
+                     *                     }
+                     *                   }
+                     *                 ],
+                     *                 "afwijking": true,
+                     *                 "oneens": true,
+                     *                 "zonderDocument": true
+                     *               },
+                     *               "eigenVermogen": {
+                     *                 "voorstellen": [
+                     *                   {
+                     *                     "documentId": "cmd5x1k0c0000ikv5voorbeeld",
+                     *                     "bestandsnaam": "jaarrekening-2025.pdf",
+                     *                     "waarde": 63602,
+                     *                     "pagina": 3,
+                     *                     "tekst": "Vlottende activa 63.602 51.200",
+                     *                     "positie": {
+                     *                       "x": 1234.56,
+                     *                       "y": 1234.56,
+                     *                       "breedte": 1234.56,
+                     *                       "hoogte": 1234.56
+                     *                     }
+                     *                   }
+                     *                 ],
+                     *                 "afwijking": true,
+                     *                 "oneens": true,
+                     *                 "zonderDocument": true
+                     *               },
+                     *               "balanstotaal": {
+                     *                 "voorstellen": [
+                     *                   {
+                     *                     "documentId": "cmd5x1k0c0000ikv5voorbeeld",
+                     *                     "bestandsnaam": "jaarrekening-2025.pdf",
+                     *                     "waarde": 63602,
+                     *                     "pagina": 3,
+                     *                     "tekst": "Vlottende activa 63.602 51.200",
+                     *                     "positie": {
+                     *                       "x": 1234.56,
+                     *                       "y": 1234.56,
+                     *                       "breedte": 1234.56,
+                     *                       "hoogte": 1234.56
+                     *                     }
+                     *                   }
+                     *                 ],
+                     *                 "afwijking": true,
+                     *                 "oneens": true,
+                     *                 "zonderDocument": true
+                     *               },
+                     *               "kortlopendeSchulden": {
+                     *                 "voorstellen": [
+                     *                   {
+                     *                     "documentId": "cmd5x1k0c0000ikv5voorbeeld",
+                     *                     "bestandsnaam": "jaarrekening-2025.pdf",
+                     *                     "waarde": 63602,
+                     *                     "pagina": 3,
+                     *                     "tekst": "Vlottende activa 63.602 51.200",
+                     *                     "positie": {
+                     *                       "x": 1234.56,
+                     *                       "y": 1234.56,
+                     *                       "breedte": 1234.56,
+                     *                       "hoogte": 1234.56
+                     *                     }
+                     *                   }
+                     *                 ],
+                     *                 "afwijking": true,
+                     *                 "oneens": true,
+                     *                 "zonderDocument": true
+                     *               }
+                     *             },
+                     *             "bezig": [
+                     *               {
+                     *                 "documentId": "cmd5x1k0c0000ikv5voorbeeld",
+                     *                 "bestandsnaam": "Jan de Vries"
+                     *               }
+                     *             ],
+                     *             "documentIdsAllesKlopt": [
+                     *               "voorbeeld"
+                     *             ]
+                     *           }
                      *         }
                      *       ],
                      *       "ikvResultaat": {
@@ -9964,6 +10420,7 @@ export interface operations {
                              * @example null
                              */
                             kortlopendeSchulden: number | null;
+                            bronnen?: components["schemas"]["JaarBronnen"];
                         }[];
                         ikvResultaat: {
                             /**
@@ -10557,7 +11014,140 @@ export interface operations {
                      *           "balanstotaal": 1234.56,
                      *           "balanscorrectie": 1234.56,
                      *           "balanscorrectieReden": "Kunt u de jaarcijfers van 2025 nog aanvullen?",
-                     *           "kortlopendeSchulden": null
+                     *           "kortlopendeSchulden": null,
+                     *           "bronnen": {
+                     *             "velden": {
+                     *               "fiscaleWinst": {
+                     *                 "voorstellen": [
+                     *                   {
+                     *                     "documentId": "cmd5x1k0c0000ikv5voorbeeld",
+                     *                     "bestandsnaam": "jaarrekening-2025.pdf",
+                     *                     "waarde": 63602,
+                     *                     "pagina": 3,
+                     *                     "tekst": "Vlottende activa 63.602 51.200",
+                     *                     "positie": {
+                     *                       "x": 1234.56,
+                     *                       "y": 1234.56,
+                     *                       "breedte": 1234.56,
+                     *                       "hoogte": 1234.56
+                     *                     }
+                     *                   }
+                     *                 ],
+                     *                 "afwijking": true,
+                     *                 "oneens": true,
+                     *                 "zonderDocument": true
+                     *               },
+                     *               "vlottendeActiva": {
+                     *                 "voorstellen": [
+                     *                   {
+                     *                     "documentId": "cmd5x1k0c0000ikv5voorbeeld",
+                     *                     "bestandsnaam": "jaarrekening-2025.pdf",
+                     *                     "waarde": 63602,
+                     *                     "pagina": 3,
+                     *                     "tekst": "Vlottende activa 63.602 51.200",
+                     *                     "positie": {
+                     *                       "x": 1234.56,
+                     *                       "y": 1234.56,
+                     *                       "breedte": 1234.56,
+                     *                       "hoogte": 1234.56
+                     *                     }
+                     *                   }
+                     *                 ],
+                     *                 "afwijking": true,
+                     *                 "oneens": true,
+                     *                 "zonderDocument": true
+                     *               },
+                     *               "immaterieleActiva": {
+                     *                 "voorstellen": [
+                     *                   {
+                     *                     "documentId": "cmd5x1k0c0000ikv5voorbeeld",
+                     *                     "bestandsnaam": "jaarrekening-2025.pdf",
+                     *                     "waarde": 63602,
+                     *                     "pagina": 3,
+                     *                     "tekst": "Vlottende activa 63.602 51.200",
+                     *                     "positie": {
+                     *                       "x": 1234.56,
+                     *                       "y": 1234.56,
+                     *                       "breedte": 1234.56,
+                     *                       "hoogte": 1234.56
+                     *                     }
+                     *                   }
+                     *                 ],
+                     *                 "afwijking": true,
+                     *                 "oneens": true,
+                     *                 "zonderDocument": true
+                     *               },
+                     *               "eigenVermogen": {
+                     *                 "voorstellen": [
+                     *                   {
+                     *                     "documentId": "cmd5x1k0c0000ikv5voorbeeld",
+                     *                     "bestandsnaam": "jaarrekening-2025.pdf",
+                     *                     "waarde": 63602,
+                     *                     "pagina": 3,
+                     *                     "tekst": "Vlottende activa 63.602 51.200",
+                     *                     "positie": {
+                     *                       "x": 1234.56,
+                     *                       "y": 1234.56,
+                     *                       "breedte": 1234.56,
+                     *                       "hoogte": 1234.56
+                     *                     }
+                     *                   }
+                     *                 ],
+                     *                 "afwijking": true,
+                     *                 "oneens": true,
+                     *                 "zonderDocument": true
+                     *               },
+                     *               "balanstotaal": {
+                     *                 "voorstellen": [
+                     *                   {
+                     *                     "documentId": "cmd5x1k0c0000ikv5voorbeeld",
+                     *                     "bestandsnaam": "jaarrekening-2025.pdf",
+                     *                     "waarde": 63602,
+                     *                     "pagina": 3,
+                     *                     "tekst": "Vlottende activa 63.602 51.200",
+                     *                     "positie": {
+                     *                       "x": 1234.56,
+                     *                       "y": 1234.56,
+                     *                       "breedte": 1234.56,
+                     *                       "hoogte": 1234.56
+                     *                     }
+                     *                   }
+                     *                 ],
+                     *                 "afwijking": true,
+                     *                 "oneens": true,
+                     *                 "zonderDocument": true
+                     *               },
+                     *               "kortlopendeSchulden": {
+                     *                 "voorstellen": [
+                     *                   {
+                     *                     "documentId": "cmd5x1k0c0000ikv5voorbeeld",
+                     *                     "bestandsnaam": "jaarrekening-2025.pdf",
+                     *                     "waarde": 63602,
+                     *                     "pagina": 3,
+                     *                     "tekst": "Vlottende activa 63.602 51.200",
+                     *                     "positie": {
+                     *                       "x": 1234.56,
+                     *                       "y": 1234.56,
+                     *                       "breedte": 1234.56,
+                     *                       "hoogte": 1234.56
+                     *                     }
+                     *                   }
+                     *                 ],
+                     *                 "afwijking": true,
+                     *                 "oneens": true,
+                     *                 "zonderDocument": true
+                     *               }
+                     *             },
+                     *             "bezig": [
+                     *               {
+                     *                 "documentId": "cmd5x1k0c0000ikv5voorbeeld",
+                     *                 "bestandsnaam": "Jan de Vries"
+                     *               }
+                     *             ],
+                     *             "documentIdsAllesKlopt": [
+                     *               "voorbeeld"
+                     *             ]
+                     *           }
                      *         }
                      *       ],
                      *       "ikvResultaat": {
@@ -11076,6 +11666,7 @@ export interface operations {
                              * @example null
                              */
                             kortlopendeSchulden: number | null;
+                            bronnen?: components["schemas"]["JaarBronnen"];
                         }[];
                         ikvResultaat: {
                             /**
@@ -11674,7 +12265,140 @@ export interface operations {
                      *           "balanstotaal": 1234.56,
                      *           "balanscorrectie": 1234.56,
                      *           "balanscorrectieReden": "Kunt u de jaarcijfers van 2025 nog aanvullen?",
-                     *           "kortlopendeSchulden": null
+                     *           "kortlopendeSchulden": null,
+                     *           "bronnen": {
+                     *             "velden": {
+                     *               "fiscaleWinst": {
+                     *                 "voorstellen": [
+                     *                   {
+                     *                     "documentId": "cmd5x1k0c0000ikv5voorbeeld",
+                     *                     "bestandsnaam": "jaarrekening-2025.pdf",
+                     *                     "waarde": 63602,
+                     *                     "pagina": 3,
+                     *                     "tekst": "Vlottende activa 63.602 51.200",
+                     *                     "positie": {
+                     *                       "x": 1234.56,
+                     *                       "y": 1234.56,
+                     *                       "breedte": 1234.56,
+                     *                       "hoogte": 1234.56
+                     *                     }
+                     *                   }
+                     *                 ],
+                     *                 "afwijking": true,
+                     *                 "oneens": true,
+                     *                 "zonderDocument": true
+                     *               },
+                     *               "vlottendeActiva": {
+                     *                 "voorstellen": [
+                     *                   {
+                     *                     "documentId": "cmd5x1k0c0000ikv5voorbeeld",
+                     *                     "bestandsnaam": "jaarrekening-2025.pdf",
+                     *                     "waarde": 63602,
+                     *                     "pagina": 3,
+                     *                     "tekst": "Vlottende activa 63.602 51.200",
+                     *                     "positie": {
+                     *                       "x": 1234.56,
+                     *                       "y": 1234.56,
+                     *                       "breedte": 1234.56,
+                     *                       "hoogte": 1234.56
+                     *                     }
+                     *                   }
+                     *                 ],
+                     *                 "afwijking": true,
+                     *                 "oneens": true,
+                     *                 "zonderDocument": true
+                     *               },
+                     *               "immaterieleActiva": {
+                     *                 "voorstellen": [
+                     *                   {
+                     *                     "documentId": "cmd5x1k0c0000ikv5voorbeeld",
+                     *                     "bestandsnaam": "jaarrekening-2025.pdf",
+                     *                     "waarde": 63602,
+                     *                     "pagina": 3,
+                     *                     "tekst": "Vlottende activa 63.602 51.200",
+                     *                     "positie": {
+                     *                       "x": 1234.56,
+                     *                       "y": 1234.56,
+                     *                       "breedte": 1234.56,
+                     *                       "hoogte": 1234.56
+                     *                     }
+                     *                   }
+                     *                 ],
+                     *                 "afwijking": true,
+                     *                 "oneens": true,
+                     *                 "zonderDocument": true
+                     *               },
+                     *               "eigenVermogen": {
+                     *                 "voorstellen": [
+                     *                   {
+                     *                     "documentId": "cmd5x1k0c0000ikv5voorbeeld",
+                     *                     "bestandsnaam": "jaarrekening-2025.pdf",
+                     *                     "waarde": 63602,
+                     *                     "pagina": 3,
+                     *                     "tekst": "Vlottende activa 63.602 51.200",
+                     *                     "positie": {
+                     *                       "x": 1234.56,
+                     *                       "y": 1234.56,
+                     *                       "breedte": 1234.56,
+                     *                       "hoogte": 1234.56
+                     *                     }
+                     *                   }
+                     *                 ],
+                     *                 "afwijking": true,
+                     *                 "oneens": true,
+                     *                 "zonderDocument": true
+                     *               },
+                     *               "balanstotaal": {
+                     *                 "voorstellen": [
+                     *                   {
+                     *                     "documentId": "cmd5x1k0c0000ikv5voorbeeld",
+                     *                     "bestandsnaam": "jaarrekening-2025.pdf",
+                     *                     "waarde": 63602,
+                     *                     "pagina": 3,
+                     *                     "tekst": "Vlottende activa 63.602 51.200",
+                     *                     "positie": {
+                     *                       "x": 1234.56,
+                     *                       "y": 1234.56,
+                     *                       "breedte": 1234.56,
+                     *                       "hoogte": 1234.56
+                     *                     }
+                     *                   }
+                     *                 ],
+                     *                 "afwijking": true,
+                     *                 "oneens": true,
+                     *                 "zonderDocument": true
+                     *               },
+                     *               "kortlopendeSchulden": {
+                     *                 "voorstellen": [
+                     *                   {
+                     *                     "documentId": "cmd5x1k0c0000ikv5voorbeeld",
+                     *                     "bestandsnaam": "jaarrekening-2025.pdf",
+                     *                     "waarde": 63602,
+                     *                     "pagina": 3,
+                     *                     "tekst": "Vlottende activa 63.602 51.200",
+                     *                     "positie": {
+                     *                       "x": 1234.56,
+                     *                       "y": 1234.56,
+                     *                       "breedte": 1234.56,
+                     *                       "hoogte": 1234.56
+                     *                     }
+                     *                   }
+                     *                 ],
+                     *                 "afwijking": true,
+                     *                 "oneens": true,
+                     *                 "zonderDocument": true
+                     *               }
+                     *             },
+                     *             "bezig": [
+                     *               {
+                     *                 "documentId": "cmd5x1k0c0000ikv5voorbeeld",
+                     *                 "bestandsnaam": "Jan de Vries"
+                     *               }
+                     *             ],
+                     *             "documentIdsAllesKlopt": [
+                     *               "voorbeeld"
+                     *             ]
+                     *           }
                      *         }
                      *       ],
                      *       "ikvResultaat": {
@@ -12193,6 +12917,7 @@ export interface operations {
                              * @example null
                              */
                             kortlopendeSchulden: number | null;
+                            bronnen?: components["schemas"]["JaarBronnen"];
                         }[];
                         ikvResultaat: {
                             /**
@@ -13522,7 +14247,140 @@ export interface operations {
                      *           "balanstotaal": 1234.56,
                      *           "balanscorrectie": 1234.56,
                      *           "balanscorrectieReden": "Kunt u de jaarcijfers van 2025 nog aanvullen?",
-                     *           "kortlopendeSchulden": null
+                     *           "kortlopendeSchulden": null,
+                     *           "bronnen": {
+                     *             "velden": {
+                     *               "fiscaleWinst": {
+                     *                 "voorstellen": [
+                     *                   {
+                     *                     "documentId": "cmd5x1k0c0000ikv5voorbeeld",
+                     *                     "bestandsnaam": "jaarrekening-2025.pdf",
+                     *                     "waarde": 63602,
+                     *                     "pagina": 3,
+                     *                     "tekst": "Vlottende activa 63.602 51.200",
+                     *                     "positie": {
+                     *                       "x": 1234.56,
+                     *                       "y": 1234.56,
+                     *                       "breedte": 1234.56,
+                     *                       "hoogte": 1234.56
+                     *                     }
+                     *                   }
+                     *                 ],
+                     *                 "afwijking": true,
+                     *                 "oneens": true,
+                     *                 "zonderDocument": true
+                     *               },
+                     *               "vlottendeActiva": {
+                     *                 "voorstellen": [
+                     *                   {
+                     *                     "documentId": "cmd5x1k0c0000ikv5voorbeeld",
+                     *                     "bestandsnaam": "jaarrekening-2025.pdf",
+                     *                     "waarde": 63602,
+                     *                     "pagina": 3,
+                     *                     "tekst": "Vlottende activa 63.602 51.200",
+                     *                     "positie": {
+                     *                       "x": 1234.56,
+                     *                       "y": 1234.56,
+                     *                       "breedte": 1234.56,
+                     *                       "hoogte": 1234.56
+                     *                     }
+                     *                   }
+                     *                 ],
+                     *                 "afwijking": true,
+                     *                 "oneens": true,
+                     *                 "zonderDocument": true
+                     *               },
+                     *               "immaterieleActiva": {
+                     *                 "voorstellen": [
+                     *                   {
+                     *                     "documentId": "cmd5x1k0c0000ikv5voorbeeld",
+                     *                     "bestandsnaam": "jaarrekening-2025.pdf",
+                     *                     "waarde": 63602,
+                     *                     "pagina": 3,
+                     *                     "tekst": "Vlottende activa 63.602 51.200",
+                     *                     "positie": {
+                     *                       "x": 1234.56,
+                     *                       "y": 1234.56,
+                     *                       "breedte": 1234.56,
+                     *                       "hoogte": 1234.56
+                     *                     }
+                     *                   }
+                     *                 ],
+                     *                 "afwijking": true,
+                     *                 "oneens": true,
+                     *                 "zonderDocument": true
+                     *               },
+                     *               "eigenVermogen": {
+                     *                 "voorstellen": [
+                     *                   {
+                     *                     "documentId": "cmd5x1k0c0000ikv5voorbeeld",
+                     *                     "bestandsnaam": "jaarrekening-2025.pdf",
+                     *                     "waarde": 63602,
+                     *                     "pagina": 3,
+                     *                     "tekst": "Vlottende activa 63.602 51.200",
+                     *                     "positie": {
+                     *                       "x": 1234.56,
+                     *                       "y": 1234.56,
+                     *                       "breedte": 1234.56,
+                     *                       "hoogte": 1234.56
+                     *                     }
+                     *                   }
+                     *                 ],
+                     *                 "afwijking": true,
+                     *                 "oneens": true,
+                     *                 "zonderDocument": true
+                     *               },
+                     *               "balanstotaal": {
+                     *                 "voorstellen": [
+                     *                   {
+                     *                     "documentId": "cmd5x1k0c0000ikv5voorbeeld",
+                     *                     "bestandsnaam": "jaarrekening-2025.pdf",
+                     *                     "waarde": 63602,
+                     *                     "pagina": 3,
+                     *                     "tekst": "Vlottende activa 63.602 51.200",
+                     *                     "positie": {
+                     *                       "x": 1234.56,
+                     *                       "y": 1234.56,
+                     *                       "breedte": 1234.56,
+                     *                       "hoogte": 1234.56
+                     *                     }
+                     *                   }
+                     *                 ],
+                     *                 "afwijking": true,
+                     *                 "oneens": true,
+                     *                 "zonderDocument": true
+                     *               },
+                     *               "kortlopendeSchulden": {
+                     *                 "voorstellen": [
+                     *                   {
+                     *                     "documentId": "cmd5x1k0c0000ikv5voorbeeld",
+                     *                     "bestandsnaam": "jaarrekening-2025.pdf",
+                     *                     "waarde": 63602,
+                     *                     "pagina": 3,
+                     *                     "tekst": "Vlottende activa 63.602 51.200",
+                     *                     "positie": {
+                     *                       "x": 1234.56,
+                     *                       "y": 1234.56,
+                     *                       "breedte": 1234.56,
+                     *                       "hoogte": 1234.56
+                     *                     }
+                     *                   }
+                     *                 ],
+                     *                 "afwijking": true,
+                     *                 "oneens": true,
+                     *                 "zonderDocument": true
+                     *               }
+                     *             },
+                     *             "bezig": [
+                     *               {
+                     *                 "documentId": "cmd5x1k0c0000ikv5voorbeeld",
+                     *                 "bestandsnaam": "Jan de Vries"
+                     *               }
+                     *             ],
+                     *             "documentIdsAllesKlopt": [
+                     *               "voorbeeld"
+                     *             ]
+                     *           }
                      *         }
                      *       ],
                      *       "ikvResultaat": {
@@ -14041,6 +14899,7 @@ export interface operations {
                              * @example null
                              */
                             kortlopendeSchulden: number | null;
+                            bronnen?: components["schemas"]["JaarBronnen"];
                         }[];
                         ikvResultaat: {
                             /**
@@ -14643,7 +15502,140 @@ export interface operations {
                      *           "balanstotaal": 1234.56,
                      *           "balanscorrectie": 1234.56,
                      *           "balanscorrectieReden": "Kunt u de jaarcijfers van 2025 nog aanvullen?",
-                     *           "kortlopendeSchulden": null
+                     *           "kortlopendeSchulden": null,
+                     *           "bronnen": {
+                     *             "velden": {
+                     *               "fiscaleWinst": {
+                     *                 "voorstellen": [
+                     *                   {
+                     *                     "documentId": "cmd5x1k0c0000ikv5voorbeeld",
+                     *                     "bestandsnaam": "jaarrekening-2025.pdf",
+                     *                     "waarde": 63602,
+                     *                     "pagina": 3,
+                     *                     "tekst": "Vlottende activa 63.602 51.200",
+                     *                     "positie": {
+                     *                       "x": 1234.56,
+                     *                       "y": 1234.56,
+                     *                       "breedte": 1234.56,
+                     *                       "hoogte": 1234.56
+                     *                     }
+                     *                   }
+                     *                 ],
+                     *                 "afwijking": true,
+                     *                 "oneens": true,
+                     *                 "zonderDocument": true
+                     *               },
+                     *               "vlottendeActiva": {
+                     *                 "voorstellen": [
+                     *                   {
+                     *                     "documentId": "cmd5x1k0c0000ikv5voorbeeld",
+                     *                     "bestandsnaam": "jaarrekening-2025.pdf",
+                     *                     "waarde": 63602,
+                     *                     "pagina": 3,
+                     *                     "tekst": "Vlottende activa 63.602 51.200",
+                     *                     "positie": {
+                     *                       "x": 1234.56,
+                     *                       "y": 1234.56,
+                     *                       "breedte": 1234.56,
+                     *                       "hoogte": 1234.56
+                     *                     }
+                     *                   }
+                     *                 ],
+                     *                 "afwijking": true,
+                     *                 "oneens": true,
+                     *                 "zonderDocument": true
+                     *               },
+                     *               "immaterieleActiva": {
+                     *                 "voorstellen": [
+                     *                   {
+                     *                     "documentId": "cmd5x1k0c0000ikv5voorbeeld",
+                     *                     "bestandsnaam": "jaarrekening-2025.pdf",
+                     *                     "waarde": 63602,
+                     *                     "pagina": 3,
+                     *                     "tekst": "Vlottende activa 63.602 51.200",
+                     *                     "positie": {
+                     *                       "x": 1234.56,
+                     *                       "y": 1234.56,
+                     *                       "breedte": 1234.56,
+                     *                       "hoogte": 1234.56
+                     *                     }
+                     *                   }
+                     *                 ],
+                     *                 "afwijking": true,
+                     *                 "oneens": true,
+                     *                 "zonderDocument": true
+                     *               },
+                     *               "eigenVermogen": {
+                     *                 "voorstellen": [
+                     *                   {
+                     *                     "documentId": "cmd5x1k0c0000ikv5voorbeeld",
+                     *                     "bestandsnaam": "jaarrekening-2025.pdf",
+                     *                     "waarde": 63602,
+                     *                     "pagina": 3,
+                     *                     "tekst": "Vlottende activa 63.602 51.200",
+                     *                     "positie": {
+                     *                       "x": 1234.56,
+                     *                       "y": 1234.56,
+                     *                       "breedte": 1234.56,
+                     *                       "hoogte": 1234.56
+                     *                     }
+                     *                   }
+                     *                 ],
+                     *                 "afwijking": true,
+                     *                 "oneens": true,
+                     *                 "zonderDocument": true
+                     *               },
+                     *               "balanstotaal": {
+                     *                 "voorstellen": [
+                     *                   {
+                     *                     "documentId": "cmd5x1k0c0000ikv5voorbeeld",
+                     *                     "bestandsnaam": "jaarrekening-2025.pdf",
+                     *                     "waarde": 63602,
+                     *                     "pagina": 3,
+                     *                     "tekst": "Vlottende activa 63.602 51.200",
+                     *                     "positie": {
+                     *                       "x": 1234.56,
+                     *                       "y": 1234.56,
+                     *                       "breedte": 1234.56,
+                     *                       "hoogte": 1234.56
+                     *                     }
+                     *                   }
+                     *                 ],
+                     *                 "afwijking": true,
+                     *                 "oneens": true,
+                     *                 "zonderDocument": true
+                     *               },
+                     *               "kortlopendeSchulden": {
+                     *                 "voorstellen": [
+                     *                   {
+                     *                     "documentId": "cmd5x1k0c0000ikv5voorbeeld",
+                     *                     "bestandsnaam": "jaarrekening-2025.pdf",
+                     *                     "waarde": 63602,
+                     *                     "pagina": 3,
+                     *                     "tekst": "Vlottende activa 63.602 51.200",
+                     *                     "positie": {
+                     *                       "x": 1234.56,
+                     *                       "y": 1234.56,
+                     *                       "breedte": 1234.56,
+                     *                       "hoogte": 1234.56
+                     *                     }
+                     *                   }
+                     *                 ],
+                     *                 "afwijking": true,
+                     *                 "oneens": true,
+                     *                 "zonderDocument": true
+                     *               }
+                     *             },
+                     *             "bezig": [
+                     *               {
+                     *                 "documentId": "cmd5x1k0c0000ikv5voorbeeld",
+                     *                 "bestandsnaam": "Jan de Vries"
+                     *               }
+                     *             ],
+                     *             "documentIdsAllesKlopt": [
+                     *               "voorbeeld"
+                     *             ]
+                     *           }
                      *         }
                      *       ],
                      *       "ikvResultaat": {
@@ -15162,6 +16154,7 @@ export interface operations {
                              * @example null
                              */
                             kortlopendeSchulden: number | null;
+                            bronnen?: components["schemas"]["JaarBronnen"];
                         }[];
                         ikvResultaat: {
                             /**
@@ -15756,7 +16749,140 @@ export interface operations {
                      *           "balanstotaal": 1234.56,
                      *           "balanscorrectie": 1234.56,
                      *           "balanscorrectieReden": "Kunt u de jaarcijfers van 2025 nog aanvullen?",
-                     *           "kortlopendeSchulden": null
+                     *           "kortlopendeSchulden": null,
+                     *           "bronnen": {
+                     *             "velden": {
+                     *               "fiscaleWinst": {
+                     *                 "voorstellen": [
+                     *                   {
+                     *                     "documentId": "cmd5x1k0c0000ikv5voorbeeld",
+                     *                     "bestandsnaam": "jaarrekening-2025.pdf",
+                     *                     "waarde": 63602,
+                     *                     "pagina": 3,
+                     *                     "tekst": "Vlottende activa 63.602 51.200",
+                     *                     "positie": {
+                     *                       "x": 1234.56,
+                     *                       "y": 1234.56,
+                     *                       "breedte": 1234.56,
+                     *                       "hoogte": 1234.56
+                     *                     }
+                     *                   }
+                     *                 ],
+                     *                 "afwijking": true,
+                     *                 "oneens": true,
+                     *                 "zonderDocument": true
+                     *               },
+                     *               "vlottendeActiva": {
+                     *                 "voorstellen": [
+                     *                   {
+                     *                     "documentId": "cmd5x1k0c0000ikv5voorbeeld",
+                     *                     "bestandsnaam": "jaarrekening-2025.pdf",
+                     *                     "waarde": 63602,
+                     *                     "pagina": 3,
+                     *                     "tekst": "Vlottende activa 63.602 51.200",
+                     *                     "positie": {
+                     *                       "x": 1234.56,
+                     *                       "y": 1234.56,
+                     *                       "breedte": 1234.56,
+                     *                       "hoogte": 1234.56
+                     *                     }
+                     *                   }
+                     *                 ],
+                     *                 "afwijking": true,
+                     *                 "oneens": true,
+                     *                 "zonderDocument": true
+                     *               },
+                     *               "immaterieleActiva": {
+                     *                 "voorstellen": [
+                     *                   {
+                     *                     "documentId": "cmd5x1k0c0000ikv5voorbeeld",
+                     *                     "bestandsnaam": "jaarrekening-2025.pdf",
+                     *                     "waarde": 63602,
+                     *                     "pagina": 3,
+                     *                     "tekst": "Vlottende activa 63.602 51.200",
+                     *                     "positie": {
+                     *                       "x": 1234.56,
+                     *                       "y": 1234.56,
+                     *                       "breedte": 1234.56,
+                     *                       "hoogte": 1234.56
+                     *                     }
+                     *                   }
+                     *                 ],
+                     *                 "afwijking": true,
+                     *                 "oneens": true,
+                     *                 "zonderDocument": true
+                     *               },
+                     *               "eigenVermogen": {
+                     *                 "voorstellen": [
+                     *                   {
+                     *                     "documentId": "cmd5x1k0c0000ikv5voorbeeld",
+                     *                     "bestandsnaam": "jaarrekening-2025.pdf",
+                     *                     "waarde": 63602,
+                     *                     "pagina": 3,
+                     *                     "tekst": "Vlottende activa 63.602 51.200",
+                     *                     "positie": {
+                     *                       "x": 1234.56,
+                     *                       "y": 1234.56,
+                     *                       "breedte": 1234.56,
+                     *                       "hoogte": 1234.56
+                     *                     }
+                     *                   }
+                     *                 ],
+                     *                 "afwijking": true,
+                     *                 "oneens": true,
+                     *                 "zonderDocument": true
+                     *               },
+                     *               "balanstotaal": {
+                     *                 "voorstellen": [
+                     *                   {
+                     *                     "documentId": "cmd5x1k0c0000ikv5voorbeeld",
+                     *                     "bestandsnaam": "jaarrekening-2025.pdf",
+                     *                     "waarde": 63602,
+                     *                     "pagina": 3,
+                     *                     "tekst": "Vlottende activa 63.602 51.200",
+                     *                     "positie": {
+                     *                       "x": 1234.56,
+                     *                       "y": 1234.56,
+                     *                       "breedte": 1234.56,
+                     *                       "hoogte": 1234.56
+                     *                     }
+                     *                   }
+                     *                 ],
+                     *                 "afwijking": true,
+                     *                 "oneens": true,
+                     *                 "zonderDocument": true
+                     *               },
+                     *               "kortlopendeSchulden": {
+                     *                 "voorstellen": [
+                     *                   {
+                     *                     "documentId": "cmd5x1k0c0000ikv5voorbeeld",
+                     *                     "bestandsnaam": "jaarrekening-2025.pdf",
+                     *                     "waarde": 63602,
+                     *                     "pagina": 3,
+                     *                     "tekst": "Vlottende activa 63.602 51.200",
+                     *                     "positie": {
+                     *                       "x": 1234.56,
+                     *                       "y": 1234.56,
+                     *                       "breedte": 1234.56,
+                     *                       "hoogte": 1234.56
+                     *                     }
+                     *                   }
+                     *                 ],
+                     *                 "afwijking": true,
+                     *                 "oneens": true,
+                     *                 "zonderDocument": true
+                     *               }
+                     *             },
+                     *             "bezig": [
+                     *               {
+                     *                 "documentId": "cmd5x1k0c0000ikv5voorbeeld",
+                     *                 "bestandsnaam": "Jan de Vries"
+                     *               }
+                     *             ],
+                     *             "documentIdsAllesKlopt": [
+                     *               "voorbeeld"
+                     *             ]
+                     *           }
                      *         }
                      *       ],
                      *       "ikvResultaat": {
@@ -16275,6 +17401,7 @@ export interface operations {
                              * @example null
                              */
                             kortlopendeSchulden: number | null;
+                            bronnen?: components["schemas"]["JaarBronnen"];
                         }[];
                         ikvResultaat: {
                             /**
@@ -17300,7 +18427,140 @@ export interface operations {
                      *           "balanstotaal": 1234.56,
                      *           "balanscorrectie": 1234.56,
                      *           "balanscorrectieReden": "Kunt u de jaarcijfers van 2025 nog aanvullen?",
-                     *           "kortlopendeSchulden": null
+                     *           "kortlopendeSchulden": null,
+                     *           "bronnen": {
+                     *             "velden": {
+                     *               "fiscaleWinst": {
+                     *                 "voorstellen": [
+                     *                   {
+                     *                     "documentId": "cmd5x1k0c0000ikv5voorbeeld",
+                     *                     "bestandsnaam": "jaarrekening-2025.pdf",
+                     *                     "waarde": 63602,
+                     *                     "pagina": 3,
+                     *                     "tekst": "Vlottende activa 63.602 51.200",
+                     *                     "positie": {
+                     *                       "x": 1234.56,
+                     *                       "y": 1234.56,
+                     *                       "breedte": 1234.56,
+                     *                       "hoogte": 1234.56
+                     *                     }
+                     *                   }
+                     *                 ],
+                     *                 "afwijking": true,
+                     *                 "oneens": true,
+                     *                 "zonderDocument": true
+                     *               },
+                     *               "vlottendeActiva": {
+                     *                 "voorstellen": [
+                     *                   {
+                     *                     "documentId": "cmd5x1k0c0000ikv5voorbeeld",
+                     *                     "bestandsnaam": "jaarrekening-2025.pdf",
+                     *                     "waarde": 63602,
+                     *                     "pagina": 3,
+                     *                     "tekst": "Vlottende activa 63.602 51.200",
+                     *                     "positie": {
+                     *                       "x": 1234.56,
+                     *                       "y": 1234.56,
+                     *                       "breedte": 1234.56,
+                     *                       "hoogte": 1234.56
+                     *                     }
+                     *                   }
+                     *                 ],
+                     *                 "afwijking": true,
+                     *                 "oneens": true,
+                     *                 "zonderDocument": true
+                     *               },
+                     *               "immaterieleActiva": {
+                     *                 "voorstellen": [
+                     *                   {
+                     *                     "documentId": "cmd5x1k0c0000ikv5voorbeeld",
+                     *                     "bestandsnaam": "jaarrekening-2025.pdf",
+                     *                     "waarde": 63602,
+                     *                     "pagina": 3,
+                     *                     "tekst": "Vlottende activa 63.602 51.200",
+                     *                     "positie": {
+                     *                       "x": 1234.56,
+                     *                       "y": 1234.56,
+                     *                       "breedte": 1234.56,
+                     *                       "hoogte": 1234.56
+                     *                     }
+                     *                   }
+                     *                 ],
+                     *                 "afwijking": true,
+                     *                 "oneens": true,
+                     *                 "zonderDocument": true
+                     *               },
+                     *               "eigenVermogen": {
+                     *                 "voorstellen": [
+                     *                   {
+                     *                     "documentId": "cmd5x1k0c0000ikv5voorbeeld",
+                     *                     "bestandsnaam": "jaarrekening-2025.pdf",
+                     *                     "waarde": 63602,
+                     *                     "pagina": 3,
+                     *                     "tekst": "Vlottende activa 63.602 51.200",
+                     *                     "positie": {
+                     *                       "x": 1234.56,
+                     *                       "y": 1234.56,
+                     *                       "breedte": 1234.56,
+                     *                       "hoogte": 1234.56
+                     *                     }
+                     *                   }
+                     *                 ],
+                     *                 "afwijking": true,
+                     *                 "oneens": true,
+                     *                 "zonderDocument": true
+                     *               },
+                     *               "balanstotaal": {
+                     *                 "voorstellen": [
+                     *                   {
+                     *                     "documentId": "cmd5x1k0c0000ikv5voorbeeld",
+                     *                     "bestandsnaam": "jaarrekening-2025.pdf",
+                     *                     "waarde": 63602,
+                     *                     "pagina": 3,
+                     *                     "tekst": "Vlottende activa 63.602 51.200",
+                     *                     "positie": {
+                     *                       "x": 1234.56,
+                     *                       "y": 1234.56,
+                     *                       "breedte": 1234.56,
+                     *                       "hoogte": 1234.56
+                     *                     }
+                     *                   }
+                     *                 ],
+                     *                 "afwijking": true,
+                     *                 "oneens": true,
+                     *                 "zonderDocument": true
+                     *               },
+                     *               "kortlopendeSchulden": {
+                     *                 "voorstellen": [
+                     *                   {
+                     *                     "documentId": "cmd5x1k0c0000ikv5voorbeeld",
+                     *                     "bestandsnaam": "jaarrekening-2025.pdf",
+                     *                     "waarde": 63602,
+                     *                     "pagina": 3,
+                     *                     "tekst": "Vlottende activa 63.602 51.200",
+                     *                     "positie": {
+                     *                       "x": 1234.56,
+                     *                       "y": 1234.56,
+                     *                       "breedte": 1234.56,
+                     *                       "hoogte": 1234.56
+                     *                     }
+                     *                   }
+                     *                 ],
+                     *                 "afwijking": true,
+                     *                 "oneens": true,
+                     *                 "zonderDocument": true
+                     *               }
+                     *             },
+                     *             "bezig": [
+                     *               {
+                     *                 "documentId": "cmd5x1k0c0000ikv5voorbeeld",
+                     *                 "bestandsnaam": "Jan de Vries"
+                     *               }
+                     *             ],
+                     *             "documentIdsAllesKlopt": [
+                     *               "voorbeeld"
+                     *             ]
+                     *           }
                      *         }
                      *       ],
                      *       "ikvResultaat": {
@@ -17819,6 +19079,7 @@ export interface operations {
                              * @example null
                              */
                             kortlopendeSchulden: number | null;
+                            bronnen?: components["schemas"]["JaarBronnen"];
                         }[];
                         ikvResultaat: {
                             /**

@@ -889,6 +889,17 @@ export const en: Dictionary = {
       'Without the certificate you see the signature too, with a note that the signer’s identity is unknown. Whether the file was changed shows then as well.',
     sealDownload: 'Download the certificate (ikv-ca.pem)',
   },
+  viewer: {
+    title: 'Source page',
+    heading: 'Page {pagina}',
+    lead: 'The line the amount was read from is marked.',
+    loading: 'Loading the document…',
+    pageOf: 'Page {pagina} of {aantal}',
+    failed: 'This page cannot be shown here. Open the whole document.',
+    marked: 'Marked:',
+    pageLabel: 'Page {pagina} of the document',
+    openWhole: 'Open the whole document',
+  },
   intake: {
     title: 'Read from your documents',
     titleAdviser: 'Read from the documents',

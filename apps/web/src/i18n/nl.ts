@@ -898,6 +898,17 @@ export const nl = {
       'Zonder het certificaat ziet u de handtekening ook, met de melding dat de identiteit van de ondertekenaar onbekend is. Of het bestand is gewijzigd, ziet u ook dan.',
     sealDownload: 'Certificaat downloaden (ikv-ca.pem)',
   },
+  viewer: {
+    title: 'Bronpagina',
+    heading: 'Pagina {pagina}',
+    lead: 'De regel waaruit het bedrag is gelezen, is gemarkeerd.',
+    loading: 'Het document wordt geladen…',
+    pageOf: 'Pagina {pagina} van {aantal}',
+    failed: 'Deze pagina kan hier niet worden getoond. Open het hele document.',
+    marked: 'Gemarkeerd:',
+    pageLabel: 'Pagina {pagina} van het document',
+    openWhole: 'Open het hele document',
+  },
   intake: {
     title: 'Gelezen uit uw documenten',
     titleAdviser: 'Gelezen uit de documenten',

@@ -1,14 +1,15 @@
 'use client';
 // The figures the service read from the company's documents for one financial year (API.md, Intake):
-// each with its source ("Gevonden in jaarrekening-2025.pdf, pagina 4", a link that opens the document
-// at that page), compared with the saved figures, and one action to take them over. Taking over saves
+// each with its source ("Gevonden in jaarrekening-2025.pdf, pagina 4", a link that opens the page in
+// the app's viewer with the line marked), compared with the saved figures, and one action to take them over. Taking over saves
 // the year through the existing PUT of one year (the FIXED POST is not involved); a figure two
 // documents disagree on is never taken over. The adviser's request page shows the same, read-only,
-// against the figures of the request, and also flags figures typed without a document.
-import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+// against the figures of the request, and also flags figures typed without a document. What is
+// compared and flagged is the API's (each year's `bronnen`); nothing is recomputed here.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
-import type { TDocument } from '@ikv/api/schemas/documents/document';
+import type { TJaarBronnen } from '@ikv/api/schemas/documents/intake/bronnen';
 import { Alert } from '@ikv/ui/alert';
 import { Badge } from '@ikv/ui/badge';
 import { Button } from '@ikv/ui/button';
@@ -17,27 +18,20 @@ import { fill } from '~/i18n/locale.ts';
 import { formatMoney } from '~/lib/format.ts';
 import { problemMessage } from '~/lib/problem-message.ts';
 import { useTRPC } from '~/trpc/react.tsx';
+import { bronHref } from './document-page-link.rules.ts';
 import { useCompanyDocuments } from './document-list.tsx';
 
 const VELDEN = ['fiscaleWinst', 'vlottendeActiva', 'immaterieleActiva', 'eigenVermogen', 'balanstotaal', 'kortlopendeSchulden'] as const;
 type Veld = (typeof VELDEN)[number];
-const LEESBAAR = new Set(['JAARREKENING', 'IB_AANGIFTE', 'AANSLAG_IB']);
 
-interface Bron {
-  document: TDocument;
-  waarde: number;
-  pagina?: number;
-}
-
-type SavedYear = Partial<Record<Veld, number | null>> & { balanscorrectie?: number; balanscorrectieReden?: string | null };
-
-/** `saved` and `readOnly`: the adviser's view of a request's year (no take-over, no own query). */
-/** The figures a statement needs; the intangible assets may be 0 without a line in the accounts. */
-const NODIG: readonly Veld[] = ['fiscaleWinst', 'vlottendeActiva', 'eigenVermogen', 'balanstotaal'];
+/** A saved year as GET /companies/financials or GET /adviseur/aanvragen/{id} answers it, with `bronnen`. */
+type SavedYear = Partial<Record<Veld, number | null>> & { balanscorrectie?: number; balanscorrectieReden?: string | null; bronnen?: TJaarBronnen };
 
 /**
- * `onAllMatch`: told the ids of the documents when every figure of the year matches them (each needed
- * figure read from a document, no two documents disagreeing, no figure entered without one), else null.
+ * The comparison itself comes from the API (each year's `bronnen`, one rule on the server); this
+ * component only shows it. `saved` and `readOnly`: the adviser's view of a request's year (no
+ * take-over, no own query). `onAllMatch`: told the ids of the documents when every figure of the year
+ * matches them (the API's `documentIdsAllesKlopt`), else null.
  */
 export function DocumentFigures({
   companyId,
@@ -57,47 +51,47 @@ export function DocumentFigures({
   const router = useRouter();
   const queryClient = useQueryClient();
   const { documents } = useCompanyDocuments(companyId);
-  const readable = documents.filter((d) => LEESBAAR.has(d.soort) && (d.mimeType === 'application/pdf' || d.mimeType === 'application/xml'));
-  const figures = useQueries({
-    queries: readable.map((d) => ({
-      ...trpc.documents.figures.queryOptions({ id: d.id }),
-      refetchInterval: (q: { state: { data?: { status: string } } }) => (q.state.data?.status === 'BEZIG' ? 1500 : false),
-    })),
+  const years = useQuery({
+    ...trpc.companies.financials.get.queryOptions({ companyId }),
+    enabled: given === undefined,
+    // while a document is being read, ask again until its figures are in
+    refetchInterval: (q) => (q.state.data?.some((y) => (y.bronnen?.bezig.length ?? 0) > 0) ? 1500 : false),
   });
-  const years = useQuery({ ...trpc.companies.financials.get.queryOptions({ companyId }), enabled: given === undefined });
   const saved: SavedYear | undefined = given ?? years.data?.find((y) => y.jaar === jaar);
+  const bronnen = saved?.bronnen;
   const updateYear = useMutation(trpc.companies.financials.updateYear.mutationOptions());
   const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
 
-  const bezig = readable.filter((_, i) => figures[i]?.data?.status === 'BEZIG' || figures[i]?.isLoading);
-  const bronnen = new Map<Veld, Bron[]>();
-  readable.forEach((d, i) => {
-    const jaarData = figures[i]?.data?.boekjaren.find((b) => b.jaar === jaar);
-    for (const veld of VELDEN) {
-      const v = jaarData?.velden[veld];
-      if (v) bronnen.set(veld, [...(bronnen.get(veld) ?? []), { document: d, waarde: v.waarde, pagina: v.pagina }]);
-    }
-  });
+  // a new or removed document changes the comparison: ask the API again
+  const docKey = documents.map((d) => d.id).join(',');
+  const { refetch } = years;
+  useEffect(() => {
+    if (given === undefined && docKey) void refetch();
+  }, [docKey, given, refetch]);
+  // the adviser's page is rendered on the server: refresh it while a document is being read
+  const bezigAantal = bronnen?.bezig.length ?? 0;
+  useEffect(() => {
+    if (given === undefined || bezigAantal === 0) return;
+    const timer = setInterval(() => router.refresh(), 2000);
+    return () => clearInterval(timer);
+  }, [given, bezigAantal, router]);
 
-  const eens = (veld: Veld) => {
-    const list = bronnen.get(veld) ?? [];
-    return list.length > 0 && list.every((b) => b.waarde === list[0]!.waarde) ? list[0]!.waarde : undefined;
-  };
-  const opgeslagen = (veld: Veld): number | null | undefined => saved?.[veld];
-  const zonderDocument = VELDEN.filter((v) => !bronnen.has(v) && saved?.[v] !== undefined && saved[v] !== null && !(v === 'immaterieleActiva' && saved[v] === 0));
-  const teNemen = VELDEN.filter((v) => eens(v) !== undefined && eens(v) !== opgeslagen(v));
-  const allesKlopt =
-    saved !== undefined &&
-    bezig.length === 0 &&
-    zonderDocument.length === 0 &&
-    NODIG.every((v) => bronnen.has(v)) &&
-    [...bronnen.keys()].every((v) => eens(v) !== undefined && eens(v) === opgeslagen(v));
-  const klopIds = allesKlopt ? [...new Set([...bronnen.values()].flat().map((b) => b.document.id))].sort().join(',') : '';
+  const klopIds = bronnen?.documentIdsAllesKlopt?.join(',') ?? '';
   useEffect(() => {
     onAllMatch?.(klopIds ? klopIds.split(',') : null);
   }, [klopIds, onAllMatch]);
 
-  if (bronnen.size === 0 && bezig.length === 0 && !readOnly) return null;
+  const metVoorstel = VELDEN.filter((v) => (bronnen?.velden[v]?.voorstellen.length ?? 0) > 0);
+  const eens = (veld: Veld): number | undefined => {
+    const b = bronnen?.velden[veld];
+    return b && b.voorstellen.length > 0 && !b.oneens ? b.voorstellen[0]!.waarde : undefined;
+  };
+  const opgeslagen = (veld: Veld): number | null | undefined => saved?.[veld];
+  const zonderDocument = VELDEN.filter((v) => bronnen?.velden[v]?.zonderDocument);
+  const teNemen = metVoorstel.filter((v) => eens(v) !== undefined && (bronnen?.velden[v]?.afwijking || opgeslagen(v) === undefined || opgeslagen(v) === null));
+  const bezig = bronnen?.bezig ?? [];
+
+  if (!bronnen || (metVoorstel.length === 0 && bezig.length === 0 && !readOnly)) return null;
 
   function overnemen() {
     if (!saved) return;
@@ -135,10 +129,10 @@ export function DocumentFigures({
           {fill(t.intake.reading, { naam: bezig.map((d) => d.bestandsnaam).join(', ') })}
         </p>
       ) : null}
-      {bronnen.size > 0 ? (
+      {metVoorstel.length > 0 ? (
         <ul className="flex flex-col divide-y divide-line text-sm">
-          {VELDEN.filter((v) => bronnen.has(v)).map((veld) => {
-            const list = bronnen.get(veld)!;
+          {metVoorstel.map((veld) => {
+            const { voorstellen: list, afwijking } = bronnen.velden[veld]!;
             const waarde = eens(veld);
             const stored = opgeslagen(veld);
             return (
@@ -149,23 +143,23 @@ export function DocumentFigures({
                 </div>
                 {list.map((b) => (
                   <a
-                    key={b.document.id}
-                    href={`/api/documents/${encodeURIComponent(b.document.id)}?inline=1${b.pagina ? `#page=${b.pagina}` : ''}`}
+                    key={b.documentId}
+                    href={bronHref(b.documentId, b)}
                     target="_blank"
                     rel="noopener noreferrer"
                     className="break-words text-xs text-brand-700 hover:underline"
                   >
-                    {b.pagina ? fill(t.intake.foundOnPage, { naam: b.document.bestandsnaam, pagina: b.pagina }) : fill(t.intake.found, { naam: b.document.bestandsnaam })}
+                    {b.pagina ? fill(t.intake.foundOnPage, { naam: b.bestandsnaam, pagina: b.pagina }) : fill(t.intake.found, { naam: b.bestandsnaam })}
                     {list.length > 1 ? ` (${formatMoney(b.waarde, locale)})` : ''}
                   </a>
                 ))}
                 <span>
                   {waarde === undefined ? (
                     <Badge tone="warning">{t.intake.documentsDisagree}</Badge>
-                  ) : stored === waarde ? (
-                    <Badge tone="success">{readOnly ? t.intake.matchesDocument : t.intake.matches}</Badge>
                   ) : stored === undefined || stored === null ? (
                     <Badge tone="brand">{t.intake.notSaved}</Badge>
+                  ) : !afwijking ? (
+                    <Badge tone="success">{readOnly ? t.intake.matchesDocument : t.intake.matches}</Badge>
                   ) : (
                     <Badge tone="warning">{fill(readOnly ? t.intake.differsFromDocument : t.intake.differs, { bedrag: formatMoney(stored, locale) })}</Badge>
                   )}
@@ -180,8 +174,8 @@ export function DocumentFigures({
           <Badge tone="warning">{t.intake.withoutDocument}</Badge> {zonderDocument.map((v) => t.intake.veld[v]).join(', ')}
         </p>
       ) : null}
-      {!readOnly && bronnen.size > 0 && !bronnen.has('fiscaleWinst') ? <p className="text-xs text-muted">{t.intake.needProfit}</p> : null}
-      {!readOnly && bronnen.size > 0 && !bronnen.has('balanstotaal') ? <p className="text-xs text-muted">{t.intake.needBalance}</p> : null}
+      {!readOnly && metVoorstel.length > 0 && !metVoorstel.includes('fiscaleWinst') ? <p className="text-xs text-muted">{t.intake.needProfit}</p> : null}
+      {!readOnly && metVoorstel.length > 0 && !metVoorstel.includes('balanstotaal') ? <p className="text-xs text-muted">{t.intake.needBalance}</p> : null}
       {!readOnly && teNemen.length > 0 && saved ? (
         <div>
           <Button type="button" onClick={overnemen} disabled={updateYear.isPending} data-testid={`intake-${jaar}-overnemen`}>

@@ -5,6 +5,7 @@ import { ZIdentiteit } from '../adviseur/identiteit/identiteit.schema.ts';
 import { ZDubbeleClaim } from '../adviseur/dubbele-claims/dubbele-claims.schema.ts';
 import { rule, ZId, ZKvkNummer, zText } from '../../shared/schema-primitives.schema.ts';
 import { ZFinancieelBoekjaarMetSchulden } from '../companies/financials/financial-year.schema.ts';
+import { ZJaarBronnen } from '../documents/intake/bronnen.schema.ts';
 import { ZKvkAdres, ZSbiActiviteit } from '../kvk/lookup.schema.ts';
 import { ZIkvBerekening } from '../ikv/ikv-resultaat.schema.ts';
 import { ZAanvraagOrientatieInvoer, ZOrientatie } from '../orientatie/orientatie.schema.ts';
@@ -100,7 +101,8 @@ export const ZStatusWijziging = z.object({
 export const ZAanvraagVolledig = ZAanvraag.extend({
   ondernemer: ZPersoon,
   bedrijf: ZAanvraagBedrijf,
-  boekjaren: z.array(ZFinancieelBoekjaarMetSchulden),
+  // bronnen (API.md, Intake): only in GET /adviseur/aanvragen/{id}, when the company has documents that are or were read
+  boekjaren: z.array(ZFinancieelBoekjaarMetSchulden.extend({ bronnen: ZJaarBronnen.optional() })),
   ikvResultaat: ZIkvBerekening.nullable(),
   ikvVersies: z.array(z.object({ versie: z.number().int(), regelsVersie: z.string(), toetsinkomen: z.number().nullable(), berekendOp: z.string() })),
   orientatie: ZOrientatie.nullable().meta({ description: 'alleen bij ORIENTATIE met een toetsinkomen: indicatieve maximale hypotheek (zelfde vorm als POST /orientatie)' }),

@@ -29,6 +29,7 @@ import type { TSearchUsersInput } from './search-users.schema.ts';
 import type { TListOndernemersInput } from './ondernemers.schema.ts';
 import type { Db } from '@ikv/db';
 import { startPeriodicJob } from '../../infra/periodic-job.ts';
+import { metBronnen } from '../documents/intake/bronnen.service.ts';
 
 const SORTS = {
   nieuwste: { field: 'aangemaaktOp', direction: 'desc' },
@@ -166,8 +167,10 @@ export async function assignAdviseurAanvraag(ctx: AuthedContext, input: TAssignA
   return loadAanvraagVolledig(ctx, aanvraag.id);
 }
 
-export function getAdviseurAanvraag(ctx: AuthedContext, id: string): Promise<TAanvraagVolledig> {
-  return loadAanvraagVolledig(ctx, id);
+export async function getAdviseurAanvraag(ctx: AuthedContext, id: string): Promise<TAanvraagVolledig> {
+  const a = await loadAanvraagVolledig(ctx, id);
+  // each year's figures beside the documents' figures, per field (API.md, Intake)
+  return { ...a, boekjaren: await metBronnen(ctx.db, a.companyId, a.boekjaren) };
 }
 
 export async function updateAdviseurAanvraag(ctx: AuthedContext, input: TUpdateAdviseurAanvraagInput): Promise<TAanvraagVolledig> {

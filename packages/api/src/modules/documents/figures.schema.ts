@@ -19,7 +19,7 @@ export const figuresDocumentMeta = {
 
 export const ZFiguresDocumentInput = z.object({ id: ZId });
 
-const ZPositie = z
+export const ZPositie = z
   .object({ x: z.number(), y: z.number(), breedte: z.number(), hoogte: z.number() })
   .meta({ description: 'PDF-punten op de pagina, oorsprong linksboven (y loopt naar beneden)' });
 

@@ -12,6 +12,8 @@ import { checksAtRisk, meldVervallenControles } from '../wijziging-melding.servi
 import { kickMailDelivery } from '../../mail/mail-delivery.ts';
 import type { TSubmitFinancialsInput } from './submit.schema.ts';
 import type { TUpdateYearInput } from './update-year.schema.ts';
+import { metBronnen } from '../../documents/intake/bronnen.service.ts';
+import type { TJaarBronnen } from '../../documents/intake/bronnen.schema.ts';
 
 type MemberContext = AuthedContext & { membership: MembershipWithCompany };
 
@@ -34,8 +36,9 @@ export function toBoekjaarMetSchulden(row: BoekjaarRow): TFinancieelBoekjaarMetS
   return { ...toBoekjaar(row), kortlopendeSchulden: row.kortlopendeSchulden === null ? null : row.kortlopendeSchulden.toNumber() };
 }
 
-export async function getFinancials(ctx: MemberContext): Promise<TFinancieelBoekjaarMetSchulden[]> {
-  return (await findYears(ctx.db, ctx.membership.company.id)).map(toBoekjaarMetSchulden);
+export async function getFinancials(ctx: MemberContext): Promise<(TFinancieelBoekjaarMetSchulden & { bronnen?: TJaarBronnen })[]> {
+  // the per-field comparison with the company's documents (API.md, Intake), when it has any
+  return metBronnen(ctx.db, ctx.membership.company.id, (await findYears(ctx.db, ctx.membership.company.id)).map(toBoekjaarMetSchulden));
 }
 
 /**

@@ -66,3 +66,12 @@ export async function requeueReadings(db: Db, readerVersie: number, all: boolean
 export function countWaitingLezingen(db: Db): Promise<number> {
   return db.documentLezing.count({ where: { status: 'BEZIG' } });
 }
+
+/** The readings of a company's documents, oldest upload first, with each document's name. */
+export function findCompanyLezingen(db: Db | Tx, companyId: string) {
+  return db.documentLezing.findMany({
+    where: { document: { companyId } },
+    select: { documentId: true, status: true, resultaat: true, document: { select: { bestandsnaam: true, geuploadOp: true } } },
+    orderBy: [{ document: { geuploadOp: 'asc' } }, { documentId: 'asc' }],
+  });
+}

@@ -53,7 +53,10 @@ export default async function FinancialYearsPage({ params, searchParams }: { par
       />
     );
   }
-  const { company, years, derived } = data;
+  const { company, derived } = data;
+  // the saved figures only: the documents' comparison (bronnen) is shown by DocumentFigures, and a
+  // reading that finishes must not remount (and reset) the form
+  const years = data.years.map(({ bronnen: _bronnen, ...y }) => y);
   return (
     <div className="flex flex-col gap-8">
       <div>

@@ -1,0 +1,97 @@
+// Per field of one financial year: what the company's documents propose, and how that compares with
+// the saved figure (API.md, Intake, last paragraph; issue 32 items 4 and 5). One pure function, used
+// by GET /companies/financials/{companyId} and GET /adviseur/aanvragen/{id}; the web pages show its
+// answer and compute nothing themselves. No I/O.
+import { INTAKE_VELDEN, type GelezenBoekjaar, type IntakeVeld, type LeesStatus, type Positie } from './intake.types.ts';
+
+/** One document's reading, as stored (document_lezingen) with the document's name. */
+export interface DocumentLezingInvoer {
+  documentId: string;
+  bestandsnaam: string;
+  status: LeesStatus;
+  boekjaren: readonly GelezenBoekjaar[];
+}
+
+export interface Voorstel {
+  documentId: string;
+  bestandsnaam: string;
+  waarde: number;
+  pagina?: number;
+  tekst: string;
+  positie?: Positie;
+}
+
+export interface VeldBronnen {
+  /** every document's figure for this field and year, in the order of the readings */
+  voorstellen: Voorstel[];
+  /** the saved figure differs from at least one document's figure */
+  afwijking: boolean;
+  /** two documents disagree (e.g. the comparative column of 2025 against the 2024 accounts) */
+  oneens: boolean;
+  /** a figure is saved but no document gives it */
+  zonderDocument: boolean;
+}
+
+export interface JaarBronnen {
+  /** a field appears when a document gives it or when it was saved without a document */
+  velden: Partial<Record<IntakeVeld, VeldBronnen>>;
+  /** the documents still being read (their figures may follow) */
+  bezig: { documentId: string; bestandsnaam: string }[];
+  /**
+   * The documents the year's figures match, when every figure does: every needed figure read from a
+   * document, no two documents disagreeing, none differing from the saved figure, none saved without
+   * a document, nothing still being read. Else null. The adviser's one-click check cites these.
+   */
+  documentIdsAllesKlopt: string[] | null;
+}
+
+export type OpgeslagenJaar = Partial<Record<IntakeVeld, number | null>>;
+
+/** The figures a statement needs; the intangible assets may be 0 without a line in the accounts. */
+export const NODIGE_VELDEN: readonly IntakeVeld[] = ['fiscaleWinst', 'vlottendeActiva', 'eigenVermogen', 'balanstotaal'];
+
+const cents = (n: number) => Math.round(n * 100);
+const gelijk = (a: number, b: number) => cents(a) === cents(b);
+
+/** The per-field comparison of one year's saved figures with the documents' readings. */
+export function vergelijkJaarMetDocumenten(jaar: number, opgeslagen: OpgeslagenJaar, lezingen: readonly DocumentLezingInvoer[]): JaarBronnen {
+  const bezig = lezingen.filter((l) => l.status === 'BEZIG').map((l) => ({ documentId: l.documentId, bestandsnaam: l.bestandsnaam }));
+  const velden: Partial<Record<IntakeVeld, VeldBronnen>> = {};
+  for (const veld of INTAKE_VELDEN) {
+    const voorstellen: Voorstel[] = [];
+    for (const l of lezingen) {
+      if (l.status !== 'GELEZEN') continue;
+      const v = l.boekjaren.find((b) => b.jaar === jaar)?.velden[veld];
+      if (!v) continue;
+      voorstellen.push({
+        documentId: l.documentId,
+        bestandsnaam: l.bestandsnaam,
+        waarde: v.waarde,
+        ...(v.pagina !== undefined ? { pagina: v.pagina } : {}),
+        tekst: v.tekst,
+        ...(v.positie ? { positie: v.positie } : {}),
+      });
+    }
+    const saved = opgeslagen[veld];
+    const heeftWaarde = saved !== undefined && saved !== null;
+    const zonderDocument = voorstellen.length === 0 && heeftWaarde && !(veld === 'immaterieleActiva' && saved === 0);
+    if (voorstellen.length === 0 && !zonderDocument) continue;
+    velden[veld] = {
+      voorstellen,
+      afwijking: heeftWaarde && voorstellen.some((v) => !gelijk(v.waarde, saved)),
+      oneens: voorstellen.some((v) => !gelijk(v.waarde, voorstellen[0]!.waarde)),
+      zonderDocument,
+    };
+  }
+  const lijst = Object.values(velden);
+  const allesKlopt =
+    bezig.length === 0 &&
+    NODIGE_VELDEN.every((v) => (velden[v]?.voorstellen.length ?? 0) > 0) &&
+    lijst.every((b) => !b.zonderDocument && !b.oneens && !b.afwijking) &&
+    (Object.keys(velden) as IntakeVeld[]).every((v) => opgeslagen[v] !== undefined && opgeslagen[v] !== null);
+  return {
+    velden,
+    bezig,
+    documentIdsAllesKlopt: allesKlopt ? [...new Set(lijst.flatMap((b) => b.voorstellen.map((v) => v.documentId)))].sort() : null,
+  };
+}
