@@ -1863,8 +1863,8 @@ export type paths = {
         get: operations["documents-list"];
         put?: never;
         /**
-         * Een bewijsstuk uploaden (pdf, png of jpeg, hoogstens 10 MB)
-         * @description Leden van het bedrijf (ondernemers). multipart/form-data met `bestand`, `soort` en eventueel `jaar`. Het type wordt vastgesteld aan de inhoud (magic bytes), niet aan de naam of het opgegeven type: iets anders dan pdf, png of jpeg is 415. Groter dan 10 MB is 413, bij een te grote Content-Length zonder de body te lezen. Opgeslagen in PostgreSQL in één transactie met de auditregel; het antwoord komt pas na de commit.
+         * Een bewijsstuk uploaden (pdf, png, jpeg of XBRL, hoogstens 10 MB)
+         * @description Leden van het bedrijf (ondernemers). multipart/form-data met `bestand`, `soort` en eventueel `jaar`. Het type wordt vastgesteld aan de inhoud (magic bytes), niet aan de naam of het opgegeven type: iets anders dan pdf, png, jpeg of een XBRL-instantiedocument is 415. Een jaarrekening of aangifte (pdf of XBRL) wordt daarna op de achtergrond gelezen: GET /documents/{id}/cijfers. Groter dan 10 MB is 413, bij een te grote Content-Length zonder de body te lezen. Opgeslagen in PostgreSQL in één transactie met de auditregel; het antwoord komt pas na de commit.
          */
         post: operations["documents-upload"];
         delete?: never;
@@ -1892,6 +1892,26 @@ export type paths = {
          * @description Alleen wie het document uploadde. 409 zodra het onder een uitgegeven verklaring ligt.
          */
         delete: operations["documents-delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/documents/{id}/cijfers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * De cijfers die uit een document zijn gelezen
+         * @description Leden van het bedrijf, en adviseurs voor een bedrijf met een aanvraag. Een jaarrekening, aangifte of aanslag (pdf met tekstlaag of XBRL) wordt na de upload op de achtergrond gelezen; tot dan is de status BEZIG. Per boekjaar de gevonden velden met hun bron (pagina, regel en plaats; bij XBRL het concept en de context). Wat het document niet (zeker) noemt ontbreekt, met een melding waarom.
+         */
+        get: operations["documents-figures"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -2031,6 +2051,26 @@ export type paths = {
          * @description Body: de bytes van de pdf (application/pdf, hoogstens 10 MB). echt is alleen true als de SHA-256 van de bytes die van een uitgegeven verklaring is; dan ook de code en de huidige status. Gelimiteerd per IP.
          */
         post: operations["verificatie-check"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ikv/voorcheck/documenten": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Voorcheck op documenten: de cijfers uit een jaarrekening, aangifte of aanslag, en de voorcheck (openbaar)
+         * @description Zonder account; beperkt per IP-adres zoals POST /ikv/voorcheck (429 met Retry-After). multipart/form-data met één tot vier bestanden in `bestand` (pdf of XBRL, vastgesteld aan de inhoud; hoogstens 10 MB elk) en eventueel `rechtsvorm` (standaard EENMANSZAAK). De bestanden worden in het geheugen gelezen (dezelfde lezer als bij een upload, met dezelfde tijd- en geheugengrens) en **nooit opgeslagen**: geen rij, geen bestand, geen logregel met hun inhoud. Per jaar de gelezen bedragen met hun bron (document, pagina, regel); geven twee documenten voor één jaar verschillende bedragen, dan staat dat in `meldingen` en ontbreekt dat bedrag. Zijn drie jaren compleet (de fiscale winst van elk jaar en de balans van het laatste), dan `voorcheck`: dezelfde berekening als POST /ikv/voorcheck. Een onleesbaar of vijandig bestand staat als melding in het antwoord (MISLUKT), nooit als 500.
+         */
+        post: operations["ikv-precheckDocuments"];
         delete?: never;
         options?: never;
         head?: never;
@@ -9171,10 +9211,10 @@ export interface operations {
                             /** @example jaarrekening-2025.pdf */
                             bestandsnaam: string;
                             /**
-                             * @description vastgesteld aan de inhoud, niet aan de naam
+                             * @description vastgesteld aan de inhoud, niet aan de naam; application/xml is een SBR/XBRL-instantiedocument
                              * @enum {string}
                              */
-                            mimeType: "application/pdf" | "image/png" | "image/jpeg";
+                            mimeType: "application/pdf" | "image/png" | "image/jpeg" | "application/xml";
                             /**
                              * @description bytes, hoogstens 10485760
                              * @example 183422
@@ -10265,10 +10305,10 @@ export interface operations {
                             /** @example jaarrekening-2025.pdf */
                             bestandsnaam: string;
                             /**
-                             * @description vastgesteld aan de inhoud, niet aan de naam
+                             * @description vastgesteld aan de inhoud, niet aan de naam; application/xml is een SBR/XBRL-instantiedocument
                              * @enum {string}
                              */
-                            mimeType: "application/pdf" | "image/png" | "image/jpeg";
+                            mimeType: "application/pdf" | "image/png" | "image/jpeg" | "application/xml";
                             /**
                              * @description bytes, hoogstens 10485760
                              * @example 183422
@@ -11377,10 +11417,10 @@ export interface operations {
                             /** @example jaarrekening-2025.pdf */
                             bestandsnaam: string;
                             /**
-                             * @description vastgesteld aan de inhoud, niet aan de naam
+                             * @description vastgesteld aan de inhoud, niet aan de naam; application/xml is een SBR/XBRL-instantiedocument
                              * @enum {string}
                              */
-                            mimeType: "application/pdf" | "image/png" | "image/jpeg";
+                            mimeType: "application/pdf" | "image/png" | "image/jpeg" | "application/xml";
                             /**
                              * @description bytes, hoogstens 10485760
                              * @example 183422
@@ -12494,10 +12534,10 @@ export interface operations {
                             /** @example jaarrekening-2025.pdf */
                             bestandsnaam: string;
                             /**
-                             * @description vastgesteld aan de inhoud, niet aan de naam
+                             * @description vastgesteld aan de inhoud, niet aan de naam; application/xml is een SBR/XBRL-instantiedocument
                              * @enum {string}
                              */
-                            mimeType: "application/pdf" | "image/png" | "image/jpeg";
+                            mimeType: "application/pdf" | "image/png" | "image/jpeg" | "application/xml";
                             /**
                              * @description bytes, hoogstens 10485760
                              * @example 183422
@@ -14342,10 +14382,10 @@ export interface operations {
                             /** @example jaarrekening-2025.pdf */
                             bestandsnaam: string;
                             /**
-                             * @description vastgesteld aan de inhoud, niet aan de naam
+                             * @description vastgesteld aan de inhoud, niet aan de naam; application/xml is een SBR/XBRL-instantiedocument
                              * @enum {string}
                              */
-                            mimeType: "application/pdf" | "image/png" | "image/jpeg";
+                            mimeType: "application/pdf" | "image/png" | "image/jpeg" | "application/xml";
                             /**
                              * @description bytes, hoogstens 10485760
                              * @example 183422
@@ -15463,10 +15503,10 @@ export interface operations {
                             /** @example jaarrekening-2025.pdf */
                             bestandsnaam: string;
                             /**
-                             * @description vastgesteld aan de inhoud, niet aan de naam
+                             * @description vastgesteld aan de inhoud, niet aan de naam; application/xml is een SBR/XBRL-instantiedocument
                              * @enum {string}
                              */
-                            mimeType: "application/pdf" | "image/png" | "image/jpeg";
+                            mimeType: "application/pdf" | "image/png" | "image/jpeg" | "application/xml";
                             /**
                              * @description bytes, hoogstens 10485760
                              * @example 183422
@@ -16576,10 +16616,10 @@ export interface operations {
                             /** @example jaarrekening-2025.pdf */
                             bestandsnaam: string;
                             /**
-                             * @description vastgesteld aan de inhoud, niet aan de naam
+                             * @description vastgesteld aan de inhoud, niet aan de naam; application/xml is een SBR/XBRL-instantiedocument
                              * @enum {string}
                              */
-                            mimeType: "application/pdf" | "image/png" | "image/jpeg";
+                            mimeType: "application/pdf" | "image/png" | "image/jpeg" | "application/xml";
                             /**
                              * @description bytes, hoogstens 10485760
                              * @example 183422
@@ -18120,10 +18160,10 @@ export interface operations {
                             /** @example jaarrekening-2025.pdf */
                             bestandsnaam: string;
                             /**
-                             * @description vastgesteld aan de inhoud, niet aan de naam
+                             * @description vastgesteld aan de inhoud, niet aan de naam; application/xml is een SBR/XBRL-instantiedocument
                              * @enum {string}
                              */
-                            mimeType: "application/pdf" | "image/png" | "image/jpeg";
+                            mimeType: "application/pdf" | "image/png" | "image/jpeg" | "application/xml";
                             /**
                              * @description bytes, hoogstens 10485760
                              * @example 183422
@@ -21983,10 +22023,10 @@ export interface operations {
                         /** @example jaarrekening-2025.pdf */
                         bestandsnaam: string;
                         /**
-                         * @description vastgesteld aan de inhoud, niet aan de naam
+                         * @description vastgesteld aan de inhoud, niet aan de naam; application/xml is een SBR/XBRL-instantiedocument
                          * @enum {string}
                          */
-                        mimeType: "application/pdf" | "image/png" | "image/jpeg";
+                        mimeType: "application/pdf" | "image/png" | "image/jpeg" | "application/xml";
                         /**
                          * @description bytes, hoogstens 10485760
                          * @example 183422
@@ -22038,7 +22078,7 @@ export interface operations {
                 "multipart/form-data": {
                     /**
                      * Format: binary
-                     * @description pdf, png of jpeg, hoogstens 10 MB
+                     * @description pdf, png, jpeg of XBRL, hoogstens 10 MB
                      */
                     bestand: string;
                     /** @enum {string} */
@@ -22078,7 +22118,7 @@ export interface operations {
                         jaar: number | null;
                         bestandsnaam: string;
                         /** @enum {string} */
-                        mimeType: "application/pdf" | "image/png" | "image/jpeg";
+                        mimeType: "application/pdf" | "image/png" | "image/jpeg" | "application/xml";
                         grootte: number;
                         sha256: string;
                         geuploadOp: string;
@@ -22132,7 +22172,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Geen pdf, png of jpeg, of geen multipart/form-data */
+            /** @description Geen pdf, png, jpeg of XBRL, of geen multipart/form-data */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -22237,6 +22277,302 @@ export interface operations {
             };
             /** @description E-mailadres is al geregistreerd */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "documents-figures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example cmabc123def456ghi789jkl0 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "documentId": "cmd5x1k0c0000ikv5voorbeeld",
+                     *       "status": "GELEZEN",
+                     *       "bron": "PDF_TEKST",
+                     *       "boekjaren": [
+                     *         {
+                     *           "jaar": 2025,
+                     *           "velden": {
+                     *             "fiscaleWinst": {
+                     *               "waarde": 45000,
+                     *               "pagina": 4,
+                     *               "tekst": "Vlottende activa 45.000 38.000",
+                     *               "positie": {
+                     *                 "x": 1234.56,
+                     *                 "y": 1234.56,
+                     *                 "breedte": 1234.56,
+                     *                 "hoogte": 1234.56
+                     *               }
+                     *             },
+                     *             "vlottendeActiva": {
+                     *               "waarde": 45000,
+                     *               "pagina": 4,
+                     *               "tekst": "Vlottende activa 45.000 38.000",
+                     *               "positie": {
+                     *                 "x": 1234.56,
+                     *                 "y": 1234.56,
+                     *                 "breedte": 1234.56,
+                     *                 "hoogte": 1234.56
+                     *               }
+                     *             },
+                     *             "immaterieleActiva": {
+                     *               "waarde": 45000,
+                     *               "pagina": 4,
+                     *               "tekst": "Vlottende activa 45.000 38.000",
+                     *               "positie": {
+                     *                 "x": 1234.56,
+                     *                 "y": 1234.56,
+                     *                 "breedte": 1234.56,
+                     *                 "hoogte": 1234.56
+                     *               }
+                     *             },
+                     *             "eigenVermogen": {
+                     *               "waarde": 45000,
+                     *               "pagina": 4,
+                     *               "tekst": "Vlottende activa 45.000 38.000",
+                     *               "positie": {
+                     *                 "x": 1234.56,
+                     *                 "y": 1234.56,
+                     *                 "breedte": 1234.56,
+                     *                 "hoogte": 1234.56
+                     *               }
+                     *             },
+                     *             "balanstotaal": {
+                     *               "waarde": 45000,
+                     *               "pagina": 4,
+                     *               "tekst": "Vlottende activa 45.000 38.000",
+                     *               "positie": {
+                     *                 "x": 1234.56,
+                     *                 "y": 1234.56,
+                     *                 "breedte": 1234.56,
+                     *                 "hoogte": 1234.56
+                     *               }
+                     *             },
+                     *             "kortlopendeSchulden": {
+                     *               "waarde": 45000,
+                     *               "pagina": 4,
+                     *               "tekst": "Vlottende activa 45.000 38.000",
+                     *               "positie": {
+                     *                 "x": 1234.56,
+                     *                 "y": 1234.56,
+                     *                 "breedte": 1234.56,
+                     *                 "hoogte": 1234.56
+                     *               }
+                     *             }
+                     *           }
+                     *         }
+                     *       ],
+                     *       "meldingen": [
+                     *         {
+                     *           "code": "TEGENSTRIJDIGE_BEDRAGEN",
+                     *           "nl": "voorbeeld",
+                     *           "en": "voorbeeld"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        documentId: string;
+                        /**
+                         * @example GELEZEN
+                         * @enum {string}
+                         */
+                        status: "BEZIG" | "GELEZEN" | "GEEN_TEKST" | "NIET_HERKEND" | "MISLUKT";
+                        /** @enum {string} */
+                        bron?: "PDF_TEKST" | "XBRL";
+                        boekjaren: {
+                            /**
+                             * @description het jaar waarin de balansdatum of het einde van de periode valt
+                             * @example 2025
+                             */
+                            jaar: number;
+                            velden: {
+                                fiscaleWinst?: {
+                                    /**
+                                     * @description in euro's, hoogstens 2 decimalen
+                                     * @example 45000
+                                     */
+                                    waarde: number;
+                                    /**
+                                     * @description de pagina (vanaf 1) van een pdf
+                                     * @example 4
+                                     */
+                                    pagina?: number;
+                                    /**
+                                     * @description de regel waaruit het bedrag is gelezen; bij XBRL het concept en de context
+                                     * @example Vlottende activa 45.000 38.000
+                                     */
+                                    tekst: string;
+                                    /** @description PDF-punten op de pagina, oorsprong linksboven (y loopt naar beneden) */
+                                    positie?: {
+                                        x: number;
+                                        y: number;
+                                        breedte: number;
+                                        hoogte: number;
+                                    };
+                                };
+                                vlottendeActiva?: {
+                                    /**
+                                     * @description in euro's, hoogstens 2 decimalen
+                                     * @example 45000
+                                     */
+                                    waarde: number;
+                                    /**
+                                     * @description de pagina (vanaf 1) van een pdf
+                                     * @example 4
+                                     */
+                                    pagina?: number;
+                                    /**
+                                     * @description de regel waaruit het bedrag is gelezen; bij XBRL het concept en de context
+                                     * @example Vlottende activa 45.000 38.000
+                                     */
+                                    tekst: string;
+                                    /** @description PDF-punten op de pagina, oorsprong linksboven (y loopt naar beneden) */
+                                    positie?: {
+                                        x: number;
+                                        y: number;
+                                        breedte: number;
+                                        hoogte: number;
+                                    };
+                                };
+                                immaterieleActiva?: {
+                                    /**
+                                     * @description in euro's, hoogstens 2 decimalen
+                                     * @example 45000
+                                     */
+                                    waarde: number;
+                                    /**
+                                     * @description de pagina (vanaf 1) van een pdf
+                                     * @example 4
+                                     */
+                                    pagina?: number;
+                                    /**
+                                     * @description de regel waaruit het bedrag is gelezen; bij XBRL het concept en de context
+                                     * @example Vlottende activa 45.000 38.000
+                                     */
+                                    tekst: string;
+                                    /** @description PDF-punten op de pagina, oorsprong linksboven (y loopt naar beneden) */
+                                    positie?: {
+                                        x: number;
+                                        y: number;
+                                        breedte: number;
+                                        hoogte: number;
+                                    };
+                                };
+                                eigenVermogen?: {
+                                    /**
+                                     * @description in euro's, hoogstens 2 decimalen
+                                     * @example 45000
+                                     */
+                                    waarde: number;
+                                    /**
+                                     * @description de pagina (vanaf 1) van een pdf
+                                     * @example 4
+                                     */
+                                    pagina?: number;
+                                    /**
+                                     * @description de regel waaruit het bedrag is gelezen; bij XBRL het concept en de context
+                                     * @example Vlottende activa 45.000 38.000
+                                     */
+                                    tekst: string;
+                                    /** @description PDF-punten op de pagina, oorsprong linksboven (y loopt naar beneden) */
+                                    positie?: {
+                                        x: number;
+                                        y: number;
+                                        breedte: number;
+                                        hoogte: number;
+                                    };
+                                };
+                                balanstotaal?: {
+                                    /**
+                                     * @description in euro's, hoogstens 2 decimalen
+                                     * @example 45000
+                                     */
+                                    waarde: number;
+                                    /**
+                                     * @description de pagina (vanaf 1) van een pdf
+                                     * @example 4
+                                     */
+                                    pagina?: number;
+                                    /**
+                                     * @description de regel waaruit het bedrag is gelezen; bij XBRL het concept en de context
+                                     * @example Vlottende activa 45.000 38.000
+                                     */
+                                    tekst: string;
+                                    /** @description PDF-punten op de pagina, oorsprong linksboven (y loopt naar beneden) */
+                                    positie?: {
+                                        x: number;
+                                        y: number;
+                                        breedte: number;
+                                        hoogte: number;
+                                    };
+                                };
+                                kortlopendeSchulden?: {
+                                    /**
+                                     * @description in euro's, hoogstens 2 decimalen
+                                     * @example 45000
+                                     */
+                                    waarde: number;
+                                    /**
+                                     * @description de pagina (vanaf 1) van een pdf
+                                     * @example 4
+                                     */
+                                    pagina?: number;
+                                    /**
+                                     * @description de regel waaruit het bedrag is gelezen; bij XBRL het concept en de context
+                                     * @example Vlottende activa 45.000 38.000
+                                     */
+                                    tekst: string;
+                                    /** @description PDF-punten op de pagina, oorsprong linksboven (y loopt naar beneden) */
+                                    positie?: {
+                                        x: number;
+                                        y: number;
+                                        breedte: number;
+                                        hoogte: number;
+                                    };
+                                };
+                            };
+                        }[];
+                        meldingen: {
+                            /** @example TEGENSTRIJDIGE_BEDRAGEN */
+                            code: string;
+                            nl: string;
+                            en: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Onjuiste inloggegevens */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description KvK-nummer onbekend */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -22578,6 +22914,446 @@ export interface operations {
                 };
             };
             /** @description Geen application/pdf */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Te veel verzoeken */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "ikv-precheckDocuments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    bestand: string[];
+                    /** @enum {string} */
+                    rechtsvorm?: "EENMANSZAAK" | "VOF" | "MAATSCHAP" | "CV" | "BV" | "NV";
+                };
+            };
+        };
+        responses: {
+            /** @description De gelezen cijfers per jaar, de meldingen en, bij drie complete jaren, de voorcheck */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "bestanden": [
+                     *         {
+                     *           "naam": "Jan de Vries",
+                     *           "status": "GELEZEN",
+                     *           "bron": "PDF_TEKST"
+                     *         }
+                     *       ],
+                     *       "boekjaren": [
+                     *         {
+                     *           "jaar": 1,
+                     *           "velden": {
+                     *             "fiscaleWinst": {
+                     *               "waarde": 1234.56,
+                     *               "bestand": "voorbeeld",
+                     *               "pagina": 1,
+                     *               "tekst": "Kunt u de jaarcijfers van 2025 nog aanvullen?",
+                     *               "positie": {
+                     *                 "x": 1234.56,
+                     *                 "y": 1234.56,
+                     *                 "breedte": 1234.56,
+                     *                 "hoogte": 1234.56
+                     *               }
+                     *             },
+                     *             "vlottendeActiva": {
+                     *               "waarde": 1234.56,
+                     *               "bestand": "voorbeeld",
+                     *               "pagina": 1,
+                     *               "tekst": "Kunt u de jaarcijfers van 2025 nog aanvullen?",
+                     *               "positie": {
+                     *                 "x": 1234.56,
+                     *                 "y": 1234.56,
+                     *                 "breedte": 1234.56,
+                     *                 "hoogte": 1234.56
+                     *               }
+                     *             },
+                     *             "immaterieleActiva": {
+                     *               "waarde": 1234.56,
+                     *               "bestand": "voorbeeld",
+                     *               "pagina": 1,
+                     *               "tekst": "Kunt u de jaarcijfers van 2025 nog aanvullen?",
+                     *               "positie": {
+                     *                 "x": 1234.56,
+                     *                 "y": 1234.56,
+                     *                 "breedte": 1234.56,
+                     *                 "hoogte": 1234.56
+                     *               }
+                     *             },
+                     *             "eigenVermogen": {
+                     *               "waarde": 1234.56,
+                     *               "bestand": "voorbeeld",
+                     *               "pagina": 1,
+                     *               "tekst": "Kunt u de jaarcijfers van 2025 nog aanvullen?",
+                     *               "positie": {
+                     *                 "x": 1234.56,
+                     *                 "y": 1234.56,
+                     *                 "breedte": 1234.56,
+                     *                 "hoogte": 1234.56
+                     *               }
+                     *             },
+                     *             "balanstotaal": {
+                     *               "waarde": 1234.56,
+                     *               "bestand": "voorbeeld",
+                     *               "pagina": 1,
+                     *               "tekst": "Kunt u de jaarcijfers van 2025 nog aanvullen?",
+                     *               "positie": {
+                     *                 "x": 1234.56,
+                     *                 "y": 1234.56,
+                     *                 "breedte": 1234.56,
+                     *                 "hoogte": 1234.56
+                     *               }
+                     *             },
+                     *             "kortlopendeSchulden": {
+                     *               "waarde": 1234.56,
+                     *               "bestand": "voorbeeld",
+                     *               "pagina": 1,
+                     *               "tekst": "Kunt u de jaarcijfers van 2025 nog aanvullen?",
+                     *               "positie": {
+                     *                 "x": 1234.56,
+                     *                 "y": 1234.56,
+                     *                 "breedte": 1234.56,
+                     *                 "hoogte": 1234.56
+                     *               }
+                     *             }
+                     *           }
+                     *         }
+                     *       ],
+                     *       "meldingen": [
+                     *         {
+                     *           "code": "voorbeeld",
+                     *           "nl": "voorbeeld",
+                     *           "en": "voorbeeld",
+                     *           "bestand": "voorbeeld",
+                     *           "jaar": 1,
+                     *           "veld": "fiscaleWinst"
+                     *         }
+                     *       ],
+                     *       "voorcheck": {
+                     *         "regelsVersie": "IKV-NHG-2026.1",
+                     *         "geldigVanaf": "2026-01-01",
+                     *         "peildatum": "2026-06-15",
+                     *         "waarschuwingen": [
+                     *           {
+                     *             "code": "REGELS_NIET_ACTUEEL",
+                     *             "nl": "voorbeeld",
+                     *             "en": "voorbeeld"
+                     *           }
+                     *         ],
+                     *         "route": "IB",
+                     *         "rechtsvorm": "EENMANSZAAK",
+                     *         "toetsinkomen": 24000,
+                     *         "status": "VOLDOET",
+                     *         "venster": {
+                     *           "vanJaar": 1,
+                     *           "totJaar": 1,
+                     *           "aantalJaren": 1,
+                     *           "ontbrekendeJaren": [
+                     *             1
+                     *           ],
+                     *           "genegeerdeJaren": [
+                     *             1
+                     *           ]
+                     *         },
+                     *         "balansToets": {
+                     *           "peiljaar": 1,
+                     *           "uitkomst": "VOLDOET"
+                     *         },
+                     *         "normen": {
+                     *           "minSolvabiliteitPct": 1234.56,
+                     *           "minLiquiditeit": 1234.56
+                     *         },
+                     *         "jaren": [
+                     *           {
+                     *             "jaar": 1,
+                     *             "solvabiliteit": {
+                     *               "pct": 1234.56,
+                     *               "voldoet": true
+                     *             },
+                     *             "liquiditeit": {
+                     *               "waarde": 1234.56,
+                     *               "voldoet": true,
+                     *               "basis": "KORTLOPENDE_SCHULDEN"
+                     *             },
+                     *             "voldoet": true
+                     *           }
+                     *         ],
+                     *         "signaleringen": [
+                     *           {
+                     *             "code": "voorbeeld",
+                     *             "ernst": "INFO",
+                     *             "nl": "voorbeeld",
+                     *             "en": "voorbeeld"
+                     *           }
+                     *         ],
+                     *         "uitleg": [
+                     *           {
+                     *             "stap": "voorbeeld",
+                     *             "nl": "voorbeeld",
+                     *             "en": "voorbeeld"
+                     *           }
+                     *         ],
+                     *         "documentenNodig": [
+                     *           {
+                     *             "soort": "IB_AANGIFTE",
+                     *             "jaar": 1,
+                     *             "nl": "voorbeeld",
+                     *             "en": "voorbeeld"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        bestanden: {
+                            naam: string;
+                            /** @enum {string} */
+                            status: "GELEZEN" | "GEEN_TEKST" | "NIET_HERKEND" | "MISLUKT";
+                            /** @enum {string} */
+                            bron?: "PDF_TEKST" | "XBRL";
+                        }[];
+                        boekjaren: {
+                            jaar: number;
+                            velden: {
+                                fiscaleWinst?: {
+                                    /** @description euro’s */
+                                    waarde: number;
+                                    /** @description de naam van het document waaruit het bedrag komt */
+                                    bestand: string;
+                                    /** @description de pagina (pdf) */
+                                    pagina?: number;
+                                    /** @description de regel waaruit het bedrag is gelezen (XBRL: het concept en de context) */
+                                    tekst: string;
+                                    positie?: {
+                                        x?: number;
+                                        y?: number;
+                                        breedte?: number;
+                                        hoogte?: number;
+                                    };
+                                };
+                                vlottendeActiva?: {
+                                    /** @description euro’s */
+                                    waarde: number;
+                                    /** @description de naam van het document waaruit het bedrag komt */
+                                    bestand: string;
+                                    /** @description de pagina (pdf) */
+                                    pagina?: number;
+                                    /** @description de regel waaruit het bedrag is gelezen (XBRL: het concept en de context) */
+                                    tekst: string;
+                                    positie?: {
+                                        x?: number;
+                                        y?: number;
+                                        breedte?: number;
+                                        hoogte?: number;
+                                    };
+                                };
+                                immaterieleActiva?: {
+                                    /** @description euro’s */
+                                    waarde: number;
+                                    /** @description de naam van het document waaruit het bedrag komt */
+                                    bestand: string;
+                                    /** @description de pagina (pdf) */
+                                    pagina?: number;
+                                    /** @description de regel waaruit het bedrag is gelezen (XBRL: het concept en de context) */
+                                    tekst: string;
+                                    positie?: {
+                                        x?: number;
+                                        y?: number;
+                                        breedte?: number;
+                                        hoogte?: number;
+                                    };
+                                };
+                                eigenVermogen?: {
+                                    /** @description euro’s */
+                                    waarde: number;
+                                    /** @description de naam van het document waaruit het bedrag komt */
+                                    bestand: string;
+                                    /** @description de pagina (pdf) */
+                                    pagina?: number;
+                                    /** @description de regel waaruit het bedrag is gelezen (XBRL: het concept en de context) */
+                                    tekst: string;
+                                    positie?: {
+                                        x?: number;
+                                        y?: number;
+                                        breedte?: number;
+                                        hoogte?: number;
+                                    };
+                                };
+                                balanstotaal?: {
+                                    /** @description euro’s */
+                                    waarde: number;
+                                    /** @description de naam van het document waaruit het bedrag komt */
+                                    bestand: string;
+                                    /** @description de pagina (pdf) */
+                                    pagina?: number;
+                                    /** @description de regel waaruit het bedrag is gelezen (XBRL: het concept en de context) */
+                                    tekst: string;
+                                    positie?: {
+                                        x?: number;
+                                        y?: number;
+                                        breedte?: number;
+                                        hoogte?: number;
+                                    };
+                                };
+                                kortlopendeSchulden?: {
+                                    /** @description euro’s */
+                                    waarde: number;
+                                    /** @description de naam van het document waaruit het bedrag komt */
+                                    bestand: string;
+                                    /** @description de pagina (pdf) */
+                                    pagina?: number;
+                                    /** @description de regel waaruit het bedrag is gelezen (XBRL: het concept en de context) */
+                                    tekst: string;
+                                    positie?: {
+                                        x?: number;
+                                        y?: number;
+                                        breedte?: number;
+                                        hoogte?: number;
+                                    };
+                                };
+                            };
+                        }[];
+                        meldingen: {
+                            code: string;
+                            nl: string;
+                            en: string;
+                            bestand?: string;
+                            jaar?: number;
+                            /** @enum {string} */
+                            veld?: "fiscaleWinst" | "vlottendeActiva" | "immaterieleActiva" | "eigenVermogen" | "balanstotaal" | "kortlopendeSchulden";
+                        }[];
+                        voorcheck?: {
+                            /**
+                             * @description dezelfde regels als de berekening op een aanvraag, gekozen op de peildatum
+                             * @example IKV-NHG-2026.1
+                             */
+                            regelsVersie: string;
+                            /**
+                             * Format: date
+                             * @example 2026-01-01
+                             */
+                            geldigVanaf: string;
+                            /**
+                             * Format: date
+                             * @description vandaag (Europe/Amsterdam)
+                             * @example 2026-06-15
+                             */
+                            peildatum: string;
+                            waarschuwingen: {
+                                /** @constant */
+                                code: "REGELS_NIET_ACTUEEL";
+                                nl: string;
+                                en: string;
+                            }[];
+                            /** @enum {string} */
+                            route: "IB" | "DGA";
+                            /** @enum {string} */
+                            rechtsvorm: "EENMANSZAAK" | "VOF" | "MAATSCHAP" | "CV" | "BV" | "NV";
+                            /**
+                             * @description indicatief, hele euro’s; null op de DGA-route zonder salaris
+                             * @example 24000
+                             */
+                            toetsinkomen: number | null;
+                            /** @enum {string} */
+                            status: "VOLDOET" | "VOLDOET_NIET" | "HANDMATIGE_BEOORDELING";
+                            venster: {
+                                vanJaar: number;
+                                totJaar: number;
+                                aantalJaren: number;
+                                ontbrekendeJaren: number[];
+                                genegeerdeJaren: number[];
+                            };
+                            balansToets: {
+                                peiljaar: number;
+                                /** @enum {string} */
+                                uitkomst: "VOLDOET" | "VOLDOET_NIET" | "NIET_BEREKENBAAR";
+                            };
+                            normen: {
+                                minSolvabiliteitPct: number;
+                                minLiquiditeit: number;
+                            };
+                            jaren: {
+                                jaar: number;
+                                solvabiliteit: {
+                                    pct: number | null;
+                                    voldoet: boolean | null;
+                                };
+                                liquiditeit: {
+                                    waarde: number | null;
+                                    voldoet: boolean | null;
+                                    /** @enum {string} */
+                                    basis: "KORTLOPENDE_SCHULDEN" | "BENADERING_VREEMD_VERMOGEN";
+                                };
+                                /** @description beide ratio’s voldoen (true), een voldoet niet (false), anders niet te beoordelen (null) */
+                                voldoet: boolean | null;
+                            }[];
+                            signaleringen: {
+                                code: string;
+                                /** @enum {string} */
+                                ernst: "INFO" | "WAARSCHUWING" | "BLOKKEREND";
+                                nl: string;
+                                en: string;
+                            }[];
+                            uitleg: {
+                                stap: string;
+                                nl: string;
+                                en: string;
+                            }[];
+                            documentenNodig: {
+                                /** @enum {string} */
+                                soort: "IB_AANGIFTE" | "JAARREKENING" | "KVK_UITTREKSEL" | "DGA_SALARIS" | "TUSSENTIJDSE_CIJFERS";
+                                jaar?: number;
+                                nl: string;
+                                en: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Geen of meer dan vier bestanden, of een ongeldige rechtsvorm */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Een bestand groter dan 10 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Geen pdf of XBRL, of geen multipart/form-data */
             415: {
                 headers: {
                     [name: string]: unknown;
