@@ -10,6 +10,8 @@ import { documentTooLarge } from '../documents/documents.service.ts';
 import { MAX_DOCUMENT_BYTES, sniffMime } from '../documents/documents.rules.ts';
 import { readBounded } from '../documents/intake/read-bounded.ts';
 import type { LeesResultaat } from '../documents/intake/intake.types.ts';
+import { log } from '../../infra/observability/logger.ts';
+import { observeDocumentReading } from '../../infra/observability/metrics.ts';
 import { consume } from '../rate-limit/rate-limit.service.ts';
 import { IkvInvoerFout } from './ikv.rules.ts';
 import { peildatumOf } from './peildatum.rules.ts';
@@ -75,9 +77,17 @@ export async function precheckDocuments(ctx: ServiceContext, bestanden: readonly
     let naam = shownName(b.naam, i);
     if (namen.has(naam)) naam = `${naam} (${i + 1})`;
     namen.add(naam);
+    const started = performance.now();
     const outcome = await readBounded(b.bytes, undefined);
-    gelezen.push({ naam, result: outcome.ok ? outcome.result : { status: 'MISLUKT', boekjaren: [], meldingen: [] } });
+    const result: LeesResultaat = outcome.ok ? outcome.result : { status: 'MISLUKT', boekjaren: [], meldingen: [] };
+    observeDocumentReading((performance.now() - started) / 1000, outcome.ok ? result.status : `MISLUKT_${outcome.reden}`);
+    gelezen.push({ naam, result });
   }
+  // counts and outcomes only: never a name, a line, a figure or a byte of the documents
+  log().info(
+    { bestanden: gelezen.length, statussen: gelezen.map((g) => g.result.status), jaren: gelezen.reduce((n, g) => n + g.result.boekjaren.length, 0) },
+    'ikv.precheckDocuments: documents read in memory, not stored',
+  );
   const { boekjaren, meldingen } = mergeReadings(gelezen);
   const out: VoorcheckDocumenten = {
     bestanden: gelezen.map(({ naam, result }) => ({ naam, status: result.status, ...(result.bron ? { bron: result.bron } : {}) })),
