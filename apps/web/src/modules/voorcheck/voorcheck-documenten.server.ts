@@ -5,24 +5,9 @@
 import { headers } from 'next/headers';
 import { createTrpcContext } from '@ikv/api';
 import { limitPrecheckDocuments, MAX_VOORCHECK_BESTANDEN, precheckDocuments } from '@ikv/api/rest';
-import { formatMoneyInput } from '~/lib/format.ts';
-import { BEDRAG_VELDEN, RECHTSVORMEN, veld, type VoorcheckState } from './voorcheck-form-state.ts';
+import { RECHTSVORMEN, valuesFromDocumenten, type VoorcheckState } from './voorcheck-form-state.ts';
 
 const MAX_BYTES = 10 * 1024 * 1024;
-
-/** The form's values from the figures read: the three latest years, oldest first, in Dutch notation. */
-export function valuesFromDocumenten(boekjaren: NonNullable<VoorcheckState['documenten']>['boekjaren'], rechtsvorm: string, aandeel: string): Record<string, string> {
-  const values: Record<string, string> = { rechtsvorm, aandeel };
-  const laatste = [...boekjaren].sort((a, b) => a.jaar - b.jaar).slice(-3);
-  laatste.forEach((b, i) => {
-    values[veld(i, 'jaar')] = String(b.jaar);
-    for (const naam of BEDRAG_VELDEN) {
-      const w = naam === 'dgaSalaris' ? undefined : b.velden[naam];
-      values[veld(i, naam)] = w ? formatMoneyInput(w.waarde, 'nl') : '';
-    }
-  });
-  return values;
-}
 
 export async function leesDocumentenStap(prev: VoorcheckState, form: FormData): Promise<VoorcheckState> {
   const rechtsvormRaw = String(form.get('rechtsvorm') ?? '');

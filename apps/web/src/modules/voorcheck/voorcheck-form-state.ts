@@ -2,7 +2,7 @@
 import type { TPrecheckInput } from '@ikv/api/schemas/ikv/precheck';
 import type { TVoorcheck } from '@ikv/api/schemas/ikv/precheck';
 import type { VoorcheckDocumenten } from '@ikv/api/rest';
-import { parseMoney } from '~/lib/format.ts';
+import { formatMoneyInput, parseMoney } from '~/lib/format.ts';
 
 export const RECHTSVORMEN = ['EENMANSZAAK', 'VOF', 'MAATSCHAP', 'CV', 'BV', 'NV'] as const;
 export type VormKeuze = (typeof RECHTSVORMEN)[number];
@@ -86,4 +86,18 @@ export function toPrecheckInput(
     fieldErrors,
     geenJaren,
   };
+}
+
+/** The form's values from the figures read: the three latest years, oldest first, in Dutch notation. */
+export function valuesFromDocumenten(boekjaren: NonNullable<VoorcheckState['documenten']>['boekjaren'], rechtsvorm: string, aandeel: string): Record<string, string> {
+  const values: Record<string, string> = { rechtsvorm, aandeel };
+  const laatste = [...boekjaren].sort((a, b) => a.jaar - b.jaar).slice(-3);
+  laatste.forEach((b, i) => {
+    values[veld(i, 'jaar')] = String(b.jaar);
+    for (const naam of BEDRAG_VELDEN) {
+      const w = naam === 'dgaSalaris' ? undefined : b.velden[naam];
+      values[veld(i, naam)] = w ? formatMoneyInput(w.waarde, 'nl') : '';
+    }
+  });
+  return values;
 }
