@@ -9,6 +9,9 @@ const nextConfig: NextConfig = {
   // `pnpm typecheck` and `pnpm lint` run separately (turbo); the build does not repeat them.
   typescript: { ignoreBuildErrors: true },
   poweredByHeader: false,
+  // the pre-check's "drop your documents" form posts up to four files of 10 MB to a server action
+  // (POST /ikv/voorcheck/documenten's limits; the action checks each file again)
+  experimental: { serverActions: { bodySizeLimit: '41mb' } },
 };
 
 export default nextConfig;

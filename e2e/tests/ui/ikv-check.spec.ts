@@ -2,6 +2,7 @@
 // typed, the indicative test income (IKV.md T01: € 24.000), each year's solvency and liquidity, what
 // the adviser will look at, the document list, and on to /orientatie with the test income filled in.
 // At 320 px without JavaScript (the form is a server action) and in English; axe clean.
+import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { PASSWORD, uniqueEmail } from '../../fixtures/api.ts';
@@ -152,4 +153,101 @@ test('"Vraag een inkomensverklaring aan" carries the figures through registratio
   await expect(page.getByRole('figure')).toContainText('2023: € 28.000,00; 2024: € 31.000,00; 2025: € 24.000,00');
   for (const f of T01) await expect(page.locator(`input[value="${f.winst}"]`).first()).toBeVisible();
   expect((await page.context().cookies()).some((c) => c.name === 'ikv_voorcheck')).toBe(false);
+});
+
+// ——— drop your documents (POST /ikv/voorcheck/documenten's reading, through the page's server action) ———
+// Generated with the reader's corpus generator (packages/api/src/modules/documents/intake/corpus):
+// the "eenvoudig" accounts of 2025 (balance and fiscal profit of 2025 and 2024), a return of 2023 and
+// an assessment of 2025 that agrees with the accounts. Fiscal profit 2023 42 366, 2024 75 433,
+// 2025 50 823: the last year is below the average, so it is the toetsinkomen (IKV.md §6, as T01).
+const DOCS = ['jaarrekening-2025.pdf', 'aangifte-2023.pdf', 'aanslag-2025.pdf'].map((name) => ({
+  name,
+  mimeType: 'application/pdf',
+  buffer: readFileSync(new URL(`../../fixtures/voorcheck/${name}`, import.meta.url)),
+}));
+
+async function expectFilled(page: Page, winst = 'Fiscale winst') {
+  const g = page.getByRole('group');
+  await expect(g.nth(0).getByLabel('Jaar', { exact: true })).toHaveValue('2023');
+  await expect(g.nth(0).getByLabel(winst, { exact: true })).toHaveValue('42.366');
+  await expect(g.nth(1).getByLabel(winst, { exact: true })).toHaveValue('75.433');
+  await expect(g.nth(2).getByLabel('Jaar', { exact: true })).toHaveValue('2025');
+  await expect(g.nth(2).getByLabel(winst, { exact: true })).toHaveValue('50.823');
+}
+
+test('documents dropped on the page are read, shown with their source, fill the form and give the pre-check; corrected figures can be submitted', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/ikv-check');
+  await expect(page.getByTestId('voorcheck-niet-bewaard')).toHaveText('Uw bestanden worden alleen gelezen en niet bewaard: niet op onze servers, niet in een logboek.');
+  // drag and drop: the files land on the drop zone
+  const dataTransfer = await page.evaluateHandle((docs) => {
+    const dt = new DataTransfer();
+    for (const d of docs) dt.items.add(new File([Uint8Array.from(atob(d.b64), (c) => c.charCodeAt(0))], d.name, { type: d.mimeType }));
+    return dt;
+  }, DOCS.map((d) => ({ name: d.name, mimeType: d.mimeType, b64: d.buffer.toString('base64') })));
+  await page.getByText('Kies bestanden of sleep ze hierheen').dispatchEvent('drop', { dataTransfer });
+
+  const gelezen = page.getByTestId('voorcheck-gelezen');
+  await expect(gelezen).toContainText('Boekjaar 2023', { timeout: 60_000 });
+  await expect(gelezen).toContainText('€ 42.366,00');
+  await expect(gelezen).toContainText('uit aangifte-2023.pdf, pagina 1');
+  await expect(gelezen).toContainText('€ 100.906,00');
+  await expect(gelezen).toContainText(/uit jaarrekening-2025\.pdf, pagina \d/);
+  // 2023 has no balance sheet: said
+  await expect(page.getByTestId('voorcheck-meldingen')).toContainText('Van 2023 is geen volledige balans gelezen');
+  await expectFilled(page, 'Fiscale winst');
+  await expect(page.getByTestId('voorcheck-toetsinkomen')).toHaveText('€ 50.823');
+
+  // the visitor corrects a figure and submits the typed form
+  await page.getByRole('group').nth(2).getByLabel('Fiscale winst', { exact: true }).fill('49.000');
+  await page.getByRole('button', { name: 'Bereken mijn voorcheck' }).click();
+  await expect(page.getByTestId('voorcheck-toetsinkomen')).toHaveText('€ 49.000');
+});
+
+test('without JavaScript at 320 px the file input posts the documents and the figures come back; in English axe clean', async ({ browser, baseURL }) => {
+  test.setTimeout(150_000);
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 320, height: 720 }, locale: 'nl-NL' });
+  const page = await context.newPage();
+  await page.goto(`${baseURL}/ikv-check`);
+  await page.getByTestId('voorcheck-bestanden').setInputFiles(DOCS);
+  await page.getByRole('button', { name: 'Lees mijn documenten' }).click();
+  await expect(page.getByTestId('voorcheck-gelezen')).toContainText('uit aangifte-2023.pdf, pagina 1', { timeout: 60_000 });
+  await expect(page.getByTestId('voorcheck-gelezen')).toContainText('uit jaarrekening-2025.pdf');
+  await expectFilled(page, 'Fiscale winst');
+  await expect(page.getByTestId('voorcheck-toetsinkomen')).toHaveText('€ 50.823');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  // nothing chosen: said plainly
+  await page.getByRole('button', { name: 'Lees mijn documenten' }).click();
+  await expect(page.getByRole('alert')).toContainText('Kies één tot vier bestanden.');
+  await context.close();
+
+  const en = await browser.newContext({ viewport: { width: 320, height: 720 } });
+  await en.addCookies([{ name: 'taal', value: 'en', url: baseURL! }]);
+  const p = await en.newPage();
+  await p.goto(`${baseURL}/ikv-check`);
+  await expect(p.getByTestId('voorcheck-niet-bewaard')).toHaveText('Your files are only read and not stored: not on our servers, not in a log.');
+  await p.getByTestId('voorcheck-bestanden').setInputFiles(DOCS);
+  await p.getByRole('button', { name: 'Read my documents' }).click();
+  await expect(p.getByTestId('voorcheck-gelezen')).toContainText('from aangifte-2023.pdf, page 1', { timeout: 60_000 });
+  await expect(p.getByTestId('voorcheck-meldingen')).toContainText('No complete balance sheet was read for 2023');
+  await expect(p.getByTestId('voorcheck-toetsinkomen')).toHaveText('€50,823');
+  expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  const axe = await new AxeBuilder({ page: p }).withTags(TAGS).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  await en.close();
+});
+
+test('REST through the app server: POST /api/ikv/voorcheck/documenten answers the figures without a login, 413 over 10 MB', async ({ request }) => {
+  test.setTimeout(90_000);
+  const res = await request.post('/api/ikv/voorcheck/documenten', { multipart: { bestand: DOCS[0]!, rechtsvorm: 'EENMANSZAAK' } });
+  expect(res.status()).toBe(200);
+  const body = (await res.json()) as { boekjaren: { jaar: number; velden: Record<string, { waarde: number; bestand: string }> }[]; voorcheck?: unknown };
+  expect(body.boekjaren.map((b) => b.jaar)).toEqual([2024, 2025]);
+  expect(body.boekjaren[1]!.velden.balanstotaal).toMatchObject({ waarde: 100906, bestand: 'jaarrekening-2025.pdf' });
+  expect(body.voorcheck).toBeUndefined();
+  const big = Buffer.alloc(10 * 1024 * 1024 + 1, 0x20);
+  big.write('%PDF-1.7\n');
+  const tooBig = await request.post('/api/ikv/voorcheck/documenten', { multipart: { bestand: { name: 'groot.pdf', mimeType: 'application/pdf', buffer: big } } });
+  expect(tooBig.status()).toBe(413);
+  expect(tooBig.headers()['content-type']).toContain('application/problem+json');
 });

@@ -2057,6 +2057,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/ikv/voorcheck/documenten": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Voorcheck op documenten: de cijfers uit een jaarrekening, aangifte of aanslag, en de voorcheck (openbaar)
+         * @description Zonder account; beperkt per IP-adres zoals POST /ikv/voorcheck (429 met Retry-After). multipart/form-data met één tot vier bestanden in `bestand` (pdf of XBRL, vastgesteld aan de inhoud; hoogstens 10 MB elk) en eventueel `rechtsvorm` (standaard EENMANSZAAK). De bestanden worden in het geheugen gelezen (dezelfde lezer als bij een upload, met dezelfde tijd- en geheugengrens) en **nooit opgeslagen**: geen rij, geen bestand, geen logregel met hun inhoud. Per jaar de gelezen bedragen met hun bron (document, pagina, regel); geven twee documenten voor één jaar verschillende bedragen, dan staat dat in `meldingen` en ontbreekt dat bedrag. Zijn drie jaren compleet (de fiscale winst van elk jaar en de balans van het laatste), dan `voorcheck`: dezelfde berekening als POST /ikv/voorcheck. Een onleesbaar of vijandig bestand staat als melding in het antwoord (MISLUKT), nooit als 500.
+         */
+        post: operations["ikv-precheckDocuments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 };
 export type webhooks = Record<string, never>;
 export type components = {
@@ -24155,6 +24175,446 @@ export interface operations {
                 };
             };
             /** @description Geen application/pdf */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Te veel verzoeken */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "ikv-precheckDocuments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    bestand: string[];
+                    /** @enum {string} */
+                    rechtsvorm?: "EENMANSZAAK" | "VOF" | "MAATSCHAP" | "CV" | "BV" | "NV";
+                };
+            };
+        };
+        responses: {
+            /** @description De gelezen cijfers per jaar, de meldingen en, bij drie complete jaren, de voorcheck */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "bestanden": [
+                     *         {
+                     *           "naam": "Jan de Vries",
+                     *           "status": "GELEZEN",
+                     *           "bron": "PDF_TEKST"
+                     *         }
+                     *       ],
+                     *       "boekjaren": [
+                     *         {
+                     *           "jaar": 1,
+                     *           "velden": {
+                     *             "fiscaleWinst": {
+                     *               "waarde": 1234.56,
+                     *               "bestand": "voorbeeld",
+                     *               "pagina": 1,
+                     *               "tekst": "Kunt u de jaarcijfers van 2025 nog aanvullen?",
+                     *               "positie": {
+                     *                 "x": 1234.56,
+                     *                 "y": 1234.56,
+                     *                 "breedte": 1234.56,
+                     *                 "hoogte": 1234.56
+                     *               }
+                     *             },
+                     *             "vlottendeActiva": {
+                     *               "waarde": 1234.56,
+                     *               "bestand": "voorbeeld",
+                     *               "pagina": 1,
+                     *               "tekst": "Kunt u de jaarcijfers van 2025 nog aanvullen?",
+                     *               "positie": {
+                     *                 "x": 1234.56,
+                     *                 "y": 1234.56,
+                     *                 "breedte": 1234.56,
+                     *                 "hoogte": 1234.56
+                     *               }
+                     *             },
+                     *             "immaterieleActiva": {
+                     *               "waarde": 1234.56,
+                     *               "bestand": "voorbeeld",
+                     *               "pagina": 1,
+                     *               "tekst": "Kunt u de jaarcijfers van 2025 nog aanvullen?",
+                     *               "positie": {
+                     *                 "x": 1234.56,
+                     *                 "y": 1234.56,
+                     *                 "breedte": 1234.56,
+                     *                 "hoogte": 1234.56
+                     *               }
+                     *             },
+                     *             "eigenVermogen": {
+                     *               "waarde": 1234.56,
+                     *               "bestand": "voorbeeld",
+                     *               "pagina": 1,
+                     *               "tekst": "Kunt u de jaarcijfers van 2025 nog aanvullen?",
+                     *               "positie": {
+                     *                 "x": 1234.56,
+                     *                 "y": 1234.56,
+                     *                 "breedte": 1234.56,
+                     *                 "hoogte": 1234.56
+                     *               }
+                     *             },
+                     *             "balanstotaal": {
+                     *               "waarde": 1234.56,
+                     *               "bestand": "voorbeeld",
+                     *               "pagina": 1,
+                     *               "tekst": "Kunt u de jaarcijfers van 2025 nog aanvullen?",
+                     *               "positie": {
+                     *                 "x": 1234.56,
+                     *                 "y": 1234.56,
+                     *                 "breedte": 1234.56,
+                     *                 "hoogte": 1234.56
+                     *               }
+                     *             },
+                     *             "kortlopendeSchulden": {
+                     *               "waarde": 1234.56,
+                     *               "bestand": "voorbeeld",
+                     *               "pagina": 1,
+                     *               "tekst": "Kunt u de jaarcijfers van 2025 nog aanvullen?",
+                     *               "positie": {
+                     *                 "x": 1234.56,
+                     *                 "y": 1234.56,
+                     *                 "breedte": 1234.56,
+                     *                 "hoogte": 1234.56
+                     *               }
+                     *             }
+                     *           }
+                     *         }
+                     *       ],
+                     *       "meldingen": [
+                     *         {
+                     *           "code": "voorbeeld",
+                     *           "nl": "voorbeeld",
+                     *           "en": "voorbeeld",
+                     *           "bestand": "voorbeeld",
+                     *           "jaar": 1,
+                     *           "veld": "fiscaleWinst"
+                     *         }
+                     *       ],
+                     *       "voorcheck": {
+                     *         "regelsVersie": "IKV-NHG-2026.1",
+                     *         "geldigVanaf": "2026-01-01",
+                     *         "peildatum": "2026-06-15",
+                     *         "waarschuwingen": [
+                     *           {
+                     *             "code": "REGELS_NIET_ACTUEEL",
+                     *             "nl": "voorbeeld",
+                     *             "en": "voorbeeld"
+                     *           }
+                     *         ],
+                     *         "route": "IB",
+                     *         "rechtsvorm": "EENMANSZAAK",
+                     *         "toetsinkomen": 24000,
+                     *         "status": "VOLDOET",
+                     *         "venster": {
+                     *           "vanJaar": 1,
+                     *           "totJaar": 1,
+                     *           "aantalJaren": 1,
+                     *           "ontbrekendeJaren": [
+                     *             1
+                     *           ],
+                     *           "genegeerdeJaren": [
+                     *             1
+                     *           ]
+                     *         },
+                     *         "balansToets": {
+                     *           "peiljaar": 1,
+                     *           "uitkomst": "VOLDOET"
+                     *         },
+                     *         "normen": {
+                     *           "minSolvabiliteitPct": 1234.56,
+                     *           "minLiquiditeit": 1234.56
+                     *         },
+                     *         "jaren": [
+                     *           {
+                     *             "jaar": 1,
+                     *             "solvabiliteit": {
+                     *               "pct": 1234.56,
+                     *               "voldoet": true
+                     *             },
+                     *             "liquiditeit": {
+                     *               "waarde": 1234.56,
+                     *               "voldoet": true,
+                     *               "basis": "KORTLOPENDE_SCHULDEN"
+                     *             },
+                     *             "voldoet": true
+                     *           }
+                     *         ],
+                     *         "signaleringen": [
+                     *           {
+                     *             "code": "voorbeeld",
+                     *             "ernst": "INFO",
+                     *             "nl": "voorbeeld",
+                     *             "en": "voorbeeld"
+                     *           }
+                     *         ],
+                     *         "uitleg": [
+                     *           {
+                     *             "stap": "voorbeeld",
+                     *             "nl": "voorbeeld",
+                     *             "en": "voorbeeld"
+                     *           }
+                     *         ],
+                     *         "documentenNodig": [
+                     *           {
+                     *             "soort": "IB_AANGIFTE",
+                     *             "jaar": 1,
+                     *             "nl": "voorbeeld",
+                     *             "en": "voorbeeld"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        bestanden: {
+                            naam: string;
+                            /** @enum {string} */
+                            status: "GELEZEN" | "GEEN_TEKST" | "NIET_HERKEND" | "MISLUKT";
+                            /** @enum {string} */
+                            bron?: "PDF_TEKST" | "XBRL";
+                        }[];
+                        boekjaren: {
+                            jaar: number;
+                            velden: {
+                                fiscaleWinst?: {
+                                    /** @description euro’s */
+                                    waarde: number;
+                                    /** @description de naam van het document waaruit het bedrag komt */
+                                    bestand: string;
+                                    /** @description de pagina (pdf) */
+                                    pagina?: number;
+                                    /** @description de regel waaruit het bedrag is gelezen (XBRL: het concept en de context) */
+                                    tekst: string;
+                                    positie?: {
+                                        x?: number;
+                                        y?: number;
+                                        breedte?: number;
+                                        hoogte?: number;
+                                    };
+                                };
+                                vlottendeActiva?: {
+                                    /** @description euro’s */
+                                    waarde: number;
+                                    /** @description de naam van het document waaruit het bedrag komt */
+                                    bestand: string;
+                                    /** @description de pagina (pdf) */
+                                    pagina?: number;
+                                    /** @description de regel waaruit het bedrag is gelezen (XBRL: het concept en de context) */
+                                    tekst: string;
+                                    positie?: {
+                                        x?: number;
+                                        y?: number;
+                                        breedte?: number;
+                                        hoogte?: number;
+                                    };
+                                };
+                                immaterieleActiva?: {
+                                    /** @description euro’s */
+                                    waarde: number;
+                                    /** @description de naam van het document waaruit het bedrag komt */
+                                    bestand: string;
+                                    /** @description de pagina (pdf) */
+                                    pagina?: number;
+                                    /** @description de regel waaruit het bedrag is gelezen (XBRL: het concept en de context) */
+                                    tekst: string;
+                                    positie?: {
+                                        x?: number;
+                                        y?: number;
+                                        breedte?: number;
+                                        hoogte?: number;
+                                    };
+                                };
+                                eigenVermogen?: {
+                                    /** @description euro’s */
+                                    waarde: number;
+                                    /** @description de naam van het document waaruit het bedrag komt */
+                                    bestand: string;
+                                    /** @description de pagina (pdf) */
+                                    pagina?: number;
+                                    /** @description de regel waaruit het bedrag is gelezen (XBRL: het concept en de context) */
+                                    tekst: string;
+                                    positie?: {
+                                        x?: number;
+                                        y?: number;
+                                        breedte?: number;
+                                        hoogte?: number;
+                                    };
+                                };
+                                balanstotaal?: {
+                                    /** @description euro’s */
+                                    waarde: number;
+                                    /** @description de naam van het document waaruit het bedrag komt */
+                                    bestand: string;
+                                    /** @description de pagina (pdf) */
+                                    pagina?: number;
+                                    /** @description de regel waaruit het bedrag is gelezen (XBRL: het concept en de context) */
+                                    tekst: string;
+                                    positie?: {
+                                        x?: number;
+                                        y?: number;
+                                        breedte?: number;
+                                        hoogte?: number;
+                                    };
+                                };
+                                kortlopendeSchulden?: {
+                                    /** @description euro’s */
+                                    waarde: number;
+                                    /** @description de naam van het document waaruit het bedrag komt */
+                                    bestand: string;
+                                    /** @description de pagina (pdf) */
+                                    pagina?: number;
+                                    /** @description de regel waaruit het bedrag is gelezen (XBRL: het concept en de context) */
+                                    tekst: string;
+                                    positie?: {
+                                        x?: number;
+                                        y?: number;
+                                        breedte?: number;
+                                        hoogte?: number;
+                                    };
+                                };
+                            };
+                        }[];
+                        meldingen: {
+                            code: string;
+                            nl: string;
+                            en: string;
+                            bestand?: string;
+                            jaar?: number;
+                            /** @enum {string} */
+                            veld?: "fiscaleWinst" | "vlottendeActiva" | "immaterieleActiva" | "eigenVermogen" | "balanstotaal" | "kortlopendeSchulden";
+                        }[];
+                        voorcheck?: {
+                            /**
+                             * @description dezelfde regels als de berekening op een aanvraag, gekozen op de peildatum
+                             * @example IKV-NHG-2026.1
+                             */
+                            regelsVersie: string;
+                            /**
+                             * Format: date
+                             * @example 2026-01-01
+                             */
+                            geldigVanaf: string;
+                            /**
+                             * Format: date
+                             * @description vandaag (Europe/Amsterdam)
+                             * @example 2026-06-15
+                             */
+                            peildatum: string;
+                            waarschuwingen: {
+                                /** @constant */
+                                code: "REGELS_NIET_ACTUEEL";
+                                nl: string;
+                                en: string;
+                            }[];
+                            /** @enum {string} */
+                            route: "IB" | "DGA";
+                            /** @enum {string} */
+                            rechtsvorm: "EENMANSZAAK" | "VOF" | "MAATSCHAP" | "CV" | "BV" | "NV";
+                            /**
+                             * @description indicatief, hele euro’s; null op de DGA-route zonder salaris
+                             * @example 24000
+                             */
+                            toetsinkomen: number | null;
+                            /** @enum {string} */
+                            status: "VOLDOET" | "VOLDOET_NIET" | "HANDMATIGE_BEOORDELING";
+                            venster: {
+                                vanJaar: number;
+                                totJaar: number;
+                                aantalJaren: number;
+                                ontbrekendeJaren: number[];
+                                genegeerdeJaren: number[];
+                            };
+                            balansToets: {
+                                peiljaar: number;
+                                /** @enum {string} */
+                                uitkomst: "VOLDOET" | "VOLDOET_NIET" | "NIET_BEREKENBAAR";
+                            };
+                            normen: {
+                                minSolvabiliteitPct: number;
+                                minLiquiditeit: number;
+                            };
+                            jaren: {
+                                jaar: number;
+                                solvabiliteit: {
+                                    pct: number | null;
+                                    voldoet: boolean | null;
+                                };
+                                liquiditeit: {
+                                    waarde: number | null;
+                                    voldoet: boolean | null;
+                                    /** @enum {string} */
+                                    basis: "KORTLOPENDE_SCHULDEN" | "BENADERING_VREEMD_VERMOGEN";
+                                };
+                                /** @description beide ratio’s voldoen (true), een voldoet niet (false), anders niet te beoordelen (null) */
+                                voldoet: boolean | null;
+                            }[];
+                            signaleringen: {
+                                code: string;
+                                /** @enum {string} */
+                                ernst: "INFO" | "WAARSCHUWING" | "BLOKKEREND";
+                                nl: string;
+                                en: string;
+                            }[];
+                            uitleg: {
+                                stap: string;
+                                nl: string;
+                                en: string;
+                            }[];
+                            documentenNodig: {
+                                /** @enum {string} */
+                                soort: "IB_AANGIFTE" | "JAARREKENING" | "KVK_UITTREKSEL" | "DGA_SALARIS" | "TUSSENTIJDSE_CIJFERS";
+                                jaar?: number;
+                                nl: string;
+                                en: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Geen of meer dan vier bestanden, of een ongeldige rechtsvorm */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Een bestand groter dan 10 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Geen pdf of XBRL, of geen multipart/form-data */
             415: {
                 headers: {
                     [name: string]: unknown;

@@ -24,6 +24,7 @@ const HAND_WRITTEN: Record<string, readonly string[] | null> = {
   'verificatie-check': null,
   'documents-upload': ['ONDERNEMER'],
   'documents-download': null,
+  'ikv-precheckDocuments': null,
 };
 
 /** Path parameters that name something every logged-in user may read (not a resource of B). */

@@ -22,7 +22,7 @@ import { noteOperation } from '../infra/observability/request-context.ts';
 import { drainInBackground, drainUnread } from './drain-body.ts';
 
 /** problem+json as rest-handler answers it (kept here so the handler and this route import no cycle). */
-function problemResponse(problem: Problem, headers: Record<string, string> = {}): Response {
+export function problemResponse(problem: Problem, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(problem), {
     status: problem.status,
     headers: {
@@ -79,7 +79,7 @@ function validId(id: string, notFound: 'COMPANY_NOT_FOUND' | 'DOCUMENT_NOT_FOUND
 }
 
 /** Reads the body while counting; null as soon as it passes `limit` (the rest is drained, never kept). */
-async function readCapped(body: ReadableStream<Uint8Array> | null, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
+export async function readCapped(body: ReadableStream<Uint8Array> | null, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
   if (!body) return new Uint8Array(0);
   const reader = body.getReader();
   const chunks: Uint8Array[] = [];
@@ -103,7 +103,7 @@ async function readCapped(body: ReadableStream<Uint8Array> | null, limit: number
   return out;
 }
 
-const tooLargeResponse = () => problemResponse(toProblem(documentTooLarge()));
+export const tooLargeResponse = () => problemResponse(toProblem(documentTooLarge()));
 
 async function upload(req: Request, companyId: string, options: DocumentRouteOptions): Promise<Response> {
   const ctx = await authed(req, options);

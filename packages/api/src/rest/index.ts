@@ -6,3 +6,5 @@ export { publicUrlWarning } from '../infra/app-url.ts';
 export { handleAdviseurExport, ADVISEUR_EXPORT_PATH } from '../modules/adviseur/aanvragen/export.route.ts';
 export { handleJwks, handleSealCa, handleVerificatieCheck, JWKS_PATH, SEAL_CA_PATH, VERIFICATIE_CHECK_PATH } from './verificatie-route.ts';
 export { handleDocumentRoute, matchDocumentRoute, type DocumentRouteMatch } from './documents-route.ts';
+export { handleVoorcheckDocumenten, matchVoorcheckDocumentenRoute, MAX_VOORCHECK_BODY_BYTES, VOORCHECK_DOCUMENTEN_PATH } from './voorcheck-documenten-route.ts';
+export { limitPrecheckDocuments, precheckDocuments, MAX_VOORCHECK_BESTANDEN, type VoorcheckDocumenten } from '../modules/ikv/precheck-documents.service.ts';

@@ -9,6 +9,7 @@ import { adviseurExportOpenApiPaths } from '../modules/adviseur/aanvragen/export
 import { verificatieOpenApiPaths } from './verificatie-route.ts';
 import { icalOpenApiPaths } from '../modules/appointments/ical.route.ts';
 import { documentsOpenApiPaths } from './documents-route.ts';
+import { voorcheckDocumentenOpenApiPaths, VOORCHECK_DOCUMENTEN_PATH } from './voorcheck-documenten-route.ts';
 import { exampleFor, type JsonSchema } from './openapi-examples.ts';
 
 type SchemaObject = NonNullable<NonNullable<OpenAPIObject['components']>['schemas']>[string];
@@ -143,6 +144,13 @@ function buildDocument(): OpenAPIObject {
   // the binary document operations share their paths with generated ones (GET list, DELETE): merge per method
   for (const [path, item] of Object.entries(documentsOpenApiPaths)) {
     doc.paths[path] = { ...(doc.paths[path] ?? {}), ...(item as unknown as NonNullable<OpenAPIObject['paths']>[string]) };
+  }
+  // the pre-check on documents (multipart, hand-written): its `voorcheck` is POST /ikv/voorcheck's answer
+  {
+    const item = structuredClone(voorcheckDocumentenOpenApiPaths[VOORCHECK_DOCUMENTEN_PATH]);
+    const ok = item.post.responses['200'].content['application/json'].schema.properties;
+    ok.voorcheck = (doc.paths['/ikv/voorcheck'] as { post?: Operation } | undefined)?.post?.responses?.['200']?.content?.['application/json']?.schema ?? { type: 'object' };
+    doc.paths[VOORCHECK_DOCUMENTEN_PATH] = item as unknown as NonNullable<OpenAPIObject['paths']>[string];
   }
   spellOutEnumRecords(doc.paths);
   spellOutEnumRecords(doc.components);

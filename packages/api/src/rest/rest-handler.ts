@@ -10,6 +10,7 @@ import { createTrpcContext, nodeHeaderReader, type CreateContextOptions, type He
 import { buildRouteTable, queryToInput } from './rest-routes.ts';
 import { icalReply, matchIcalRoute } from '../modules/appointments/ical.route.ts';
 import { handleDocumentRoute, matchDocumentRoute } from './documents-route.ts';
+import { handleVoorcheckDocumenten, matchVoorcheckDocumentenRoute } from './voorcheck-documenten-route.ts';
 import { log } from '../infra/observability/logger.ts';
 import { noteOperation } from '../infra/observability/request-context.ts';
 
@@ -109,6 +110,7 @@ export function isRestRoute(method: string, url: string, endpoint = '/api'): boo
   if (/^\/adviseur\/aanvragen\/export\.csv$/.test(pathname.slice(endpoint.length))) return false;
   // the document upload/download stream binary bodies: served by the web app's own routes
   if (matchDocumentRoute(method, pathname, endpoint)) return false;
+  if (matchVoorcheckDocumentenRoute(method, pathname, endpoint)) return false;
   const found = table.find(method === 'HEAD' ? 'GET' : method, pathname.slice(endpoint.length) || '/');
   return found.route !== null || found.allowed.length > 0;
 }
@@ -168,6 +170,7 @@ export async function handleRest(req: Request, options: RestOptions = {}): Promi
   const url = new URL(req.url);
   const document = matchDocumentRoute(req.method, url.pathname, options.endpoint ?? '/api');
   if (document) return handleDocumentRoute(req, document, { context: options.context });
+  if (matchVoorcheckDocumentenRoute(req.method, url.pathname, options.endpoint ?? '/api')) return handleVoorcheckDocumenten(req, { context: options.context });
   const reply = await dispatchRest(
     {
       method: req.method,

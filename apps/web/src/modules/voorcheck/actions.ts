@@ -10,9 +10,17 @@ import { getI18n } from '~/i18n/server.ts';
 import { serverApi } from '~/trpc/server.ts';
 import { toProblemLike } from '../auth/problem-from-error.ts';
 import { leesOvername, wisOvername, zetOvername } from './overname.server.ts';
+import { leesDocumentenStap } from './voorcheck-documenten.server.ts';
 import { BEDRAG_VELDEN, toPrecheckInput, veld, type VoorcheckState } from './voorcheck-form-state.ts';
 
-export async function voorcheckAction(_prev: VoorcheckState, form: FormData): Promise<VoorcheckState> {
+export async function voorcheckAction(prev: VoorcheckState, form: FormData): Promise<VoorcheckState> {
+  // the "drop your documents" form posts here too (one state for both forms)
+  if (form.get('stap') === 'documenten') return leesDocumentenStap(prev, form);
+  const kept = { vulling: prev.vulling, documenten: prev.documenten };
+  return { ...(await typedStap(form)), ...kept };
+}
+
+async function typedStap(form: FormData): Promise<VoorcheckState> {
   const { t, locale } = await getI18n();
   const values: Record<string, string> = {
     rechtsvorm: String(form.get('rechtsvorm') ?? ''),

@@ -1,7 +1,8 @@
 // The pre-check form as typed text (Dutch notation) → the API's input, with a message per field. Pure.
 import type { TPrecheckInput } from '@ikv/api/schemas/ikv/precheck';
 import type { TVoorcheck } from '@ikv/api/schemas/ikv/precheck';
-import { parseMoney } from '~/lib/format.ts';
+import type { VoorcheckDocumenten } from '@ikv/api/rest';
+import { formatMoneyInput, parseMoney } from '~/lib/format.ts';
 
 export const RECHTSVORMEN = ['EENMANSZAAK', 'VOF', 'MAATSCHAP', 'CV', 'BV', 'NV'] as const;
 export type VormKeuze = (typeof RECHTSVORMEN)[number];
@@ -14,12 +15,16 @@ export const veld = (i: number, naam: 'jaar' | BedragVeld) => `j${i}.${naam}`;
 
 export interface VoorcheckState {
   status: 'idle' | 'error' | 'ok';
-  message?: 'fixErrors' | 'noYears' | 'rateLimited' | 'unexpected' | 'problem';
+  message?: 'fixErrors' | 'noYears' | 'rateLimited' | 'unexpected' | 'problem' | 'geenBestanden' | 'teVeelBestanden' | 'teGroot' | 'verkeerdType';
   /** the problem's text, in the visitor's language (422) */
   problem?: string;
   fieldErrors?: Record<string, string>;
   values?: Record<string, string>;
   result?: TVoorcheck;
+  /** the figures read from dropped documents, with their source (POST /ikv/voorcheck/documenten) */
+  documenten?: Omit<VoorcheckDocumenten, 'voorcheck'>;
+  /** counts the times documents filled the form (the form's fields are re-mounted with the new values) */
+  vulling?: number;
 }
 
 /** Last three closed years before the given year, oldest first. */
@@ -81,4 +86,18 @@ export function toPrecheckInput(
     fieldErrors,
     geenJaren,
   };
+}
+
+/** The form's values from the figures read: the three latest years, oldest first, in Dutch notation. */
+export function valuesFromDocumenten(boekjaren: NonNullable<VoorcheckState['documenten']>['boekjaren'], rechtsvorm: string, aandeel: string): Record<string, string> {
+  const values: Record<string, string> = { rechtsvorm, aandeel };
+  const laatste = [...boekjaren].sort((a, b) => a.jaar - b.jaar).slice(-3);
+  laatste.forEach((b, i) => {
+    values[veld(i, 'jaar')] = String(b.jaar);
+    for (const naam of BEDRAG_VELDEN) {
+      const w = naam === 'dgaSalaris' ? undefined : b.velden[naam];
+      values[veld(i, naam)] = w ? formatMoneyInput(w.waarde, 'nl') : '';
+    }
+  });
+  return values;
 }

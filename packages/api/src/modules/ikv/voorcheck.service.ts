@@ -28,12 +28,17 @@ export function voorcheckInvoer(input: TPrecheckInput, peildatum: string): IkvIn
 
 export async function precheckIkv(ctx: ServiceContext, input: TPrecheckInput): Promise<Voorcheck> {
   await consume(ctx, [['voorcheckIp', ctx.ip]]);
-  const invoer = voorcheckInvoer(input, peildatumOf(ctx.clock.now()));
+  return voorcheckOp(input, peildatumOf(ctx.clock.now()));
+}
+
+/** The pre-check itself, after the rate limit (also POST /ikv/voorcheck/documenten). */
+export function voorcheckOp(input: TPrecheckInput, peildatum: string): Voorcheck {
+  const invoer = voorcheckInvoer(input, peildatum);
   try {
     return voorcheckVan(computeIkv(invoer));
   } catch (e) {
     if (e instanceof IkvInvoerFout) {
-      throw new DomainError(e.code, e.nl, { errors: [{ path: e.details.path ?? 'boekjaren', message: e.nl }] });
+      throw new DomainError(e.code, e.nl, { errors: [{ path: e.details.path ?? 'boekjaren', message: e.nl }], cause: e });
     }
     throw e;
   }

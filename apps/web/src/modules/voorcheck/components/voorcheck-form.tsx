@@ -10,6 +10,7 @@ import { fill } from '~/i18n/locale.ts';
 import { useFocusFirstError } from '~/lib/use-focus-first-error.ts';
 import { voorcheckAction } from '../actions.ts';
 import { RECHTSVORMEN, veld, type VoorcheckState } from '../voorcheck-form-state.ts';
+import { VoorcheckDocumentenForm } from './voorcheck-documenten.tsx';
 import { VoorcheckUitslag } from './voorcheck-uitslag.tsx';
 
 export function VoorcheckForm({ jaren }: { jaren: number[] }) {
@@ -20,14 +21,16 @@ export function VoorcheckForm({ jaren }: { jaren: number[] }) {
   const v = state.values ?? {};
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstError(formRef, state.fieldErrors);
-  const message =
-    state.message === 'problem' ? state.problem : state.message ? { fixErrors: tt.fixErrors, noYears: tt.noYears, rateLimited: tt.rateLimited, unexpected: tt.unexpected }[state.message] : null;
+  const typedMessages: Partial<Record<NonNullable<VoorcheckState['message']>, string>> = { fixErrors: tt.fixErrors, noYears: tt.noYears, rateLimited: tt.rateLimited, unexpected: tt.unexpected };
+  const message = state.message === 'problem' ? state.problem : state.message ? typedMessages[state.message] : null;
   const bedrag = (i: number, naam: Parameters<typeof veld>[1], label: string) => (
     <TextField label={label} name={veld(i, naam)} inputMode="decimal" autoComplete="off" defaultValue={v[veld(i, naam)] ?? ''} error={err[veld(i, naam)]} />
   );
   return (
     <div className="flex flex-col gap-8">
-      <form ref={formRef} action={action} className="flex flex-col gap-6" noValidate data-testid="voorcheck-form">
+      <VoorcheckDocumentenForm action={action} pending={pending} state={state} />
+      {/* re-mounted when documents filled it, so the fields show the figures read */}
+      <form key={`vulling-${state.vulling ?? 0}`} ref={formRef} action={action} className="flex flex-col gap-6" noValidate data-testid="voorcheck-form">
         {message && !pending ? <Alert tone="error">{message}</Alert> : null}
         <div className="grid gap-5 sm:grid-cols-2">
           <SelectField label={tt.rechtsvorm} name="rechtsvorm" defaultValue={v.rechtsvorm || 'EENMANSZAAK'} key={`rv-${v.rechtsvorm ?? ''}`}>

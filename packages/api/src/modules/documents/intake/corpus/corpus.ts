@@ -320,9 +320,10 @@ async function jaarrekening(seed: number, s: Style, jaar: number): Promise<Corpu
   return { naam: `${s.producent}-${seed}.pdf`, producent: s.producent, bytes: await doc.save({ useObjectStreams: false }), truth };
 }
 
-async function aangifte(seed: number, jaar: number, aanslag: boolean, en: boolean): Promise<CorpusDocument> {
+/** A return or assessment of one year; `saldoGegeven` fixes its fiscal profit (e.g. the one of a jaarrekening). */
+export async function aangifte(seed: number, jaar: number, aanslag: boolean, en: boolean, saldoGegeven?: number): Promise<CorpusDocument> {
   const r = rng(seed);
-  const saldo = Math.round(25000 + r() * 70000);
+  const saldo = saldoGegeven ?? Math.round(25000 + r() * 70000);
   const za = 2470;
   const mkb = Math.round((saldo - za) * 0.127);
   const { doc, font, bold } = await newDoc();

@@ -1,0 +1,156 @@
+// POST /ikv/voorcheck/documenten (ikv.precheckDocuments, API.md, Pre-check): public, rate limited
+// per IP like POST /ikv/voorcheck, multipart/form-data with 1–4 files in `bestand` (≤ 10 MB each).
+// Hand-written like the document upload (documents-route.ts), with its body cap, 413 and drain: a
+// Content-Length above the cap is refused before a byte is read, a chunked body is counted while it
+// streams. The files are read in memory by the bounded reader and never stored.
+import { toProblem } from '../errors/to-problem.ts';
+import { DomainError } from '../errors/domain-error.ts';
+import { createTrpcContext, type CreateContextOptions } from '../trpc/context.ts';
+import { MAX_DOCUMENT_BYTES, MULTIPART_OVERHEAD_BYTES } from '../modules/documents/documents.rules.ts';
+import { limitPrecheckDocuments, MAX_VOORCHECK_BESTANDEN, precheckDocuments, type VoorcheckBestand } from '../modules/ikv/precheck-documents.service.ts';
+import { log } from '../infra/observability/logger.ts';
+import { noteOperation } from '../infra/observability/request-context.ts';
+import { problemResponse, readCapped, tooLargeResponse } from './documents-route.ts';
+import { drainUnread } from './drain-body.ts';
+
+export const VOORCHECK_DOCUMENTEN_PATH = '/ikv/voorcheck/documenten';
+/** Four files and their envelope; anything above is refused (413) unread. */
+export const MAX_VOORCHECK_BODY_BYTES = MAX_VOORCHECK_BESTANDEN * MAX_DOCUMENT_BYTES + MULTIPART_OVERHEAD_BYTES;
+
+/** POST {endpoint}/ikv/voorcheck/documenten */
+export function matchVoorcheckDocumentenRoute(method: string, pathname: string, endpoint = '/api'): boolean {
+  return method === 'POST' && /^\/ikv\/voorcheck\/documenten\/?$/.test(pathname.startsWith(`${endpoint}/`) ? pathname.slice(endpoint.length) : '');
+}
+
+async function answer(req: Request, context: Omit<CreateContextOptions, 'headers'>): Promise<Response> {
+  const declared = req.headers.get('content-length');
+  if (declared !== null && Number(declared) > MAX_VOORCHECK_BODY_BYTES) return tooLargeResponse();
+  const contentType = req.headers.get('content-type') ?? '';
+  if (!/^multipart\/form-data\s*;.*boundary=/i.test(contentType)) {
+    throw new DomainError('UNSUPPORTED_MEDIA_TYPE', 'Stuur de bestanden als multipart/form-data in het veld bestand (één tot vier).');
+  }
+  // no login: the context only carries the caller's IP (for the rate limit) and the clock
+  const ctx = await createTrpcContext({ headers: req.headers, ...context, sessionUserId: null });
+  await limitPrecheckDocuments(ctx);
+  const body = await readCapped(req.body, MAX_VOORCHECK_BODY_BYTES);
+  if (body === null) return tooLargeResponse();
+  let form: FormData;
+  try {
+    form = await new Response(body, { headers: { 'content-type': contentType } }).formData();
+  } catch {
+    throw new DomainError('MALFORMED_REQUEST', 'De multipart-body is niet te lezen.');
+  }
+  const bestanden: VoorcheckBestand[] = [];
+  for (const f of form.getAll('bestand')) {
+    if (!(f instanceof Blob)) continue;
+    if (f.size > MAX_DOCUMENT_BYTES) return tooLargeResponse();
+    bestanden.push({ naam: (f as File).name ?? '', bytes: new Uint8Array(await f.arrayBuffer()) });
+  }
+  const rechtsvorm = form.get('rechtsvorm');
+  const result = await precheckDocuments(ctx, bestanden, typeof rechtsvorm === 'string' ? rechtsvorm : undefined);
+  return new Response(JSON.stringify(result), { status: 200, headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' } });
+}
+
+/** Answers the route; every error becomes problem+json (never with the files' content). */
+export async function handleVoorcheckDocumenten(req: Request, options: { context?: Omit<CreateContextOptions, 'headers'> } = {}): Promise<Response> {
+  noteOperation('ikv.precheckDocuments'); // the request's log line and metrics
+  try {
+    return await answer(req, options.context ?? {});
+  } catch (e) {
+    const problem = toProblem(e);
+    if (problem.status >= 500) log().error({ err: e instanceof Error ? { name: e.name, message: e.message } : 'error' }, 'rest: pre-check on documents failed');
+    return problemResponse(problem);
+  } finally {
+    // refused before its body was read (413, 415, 429): the answer goes out now, the body is drained behind it
+    drainUnread(req);
+  }
+}
+
+const problem = (description: string) => ({ description, content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } } });
+const tekst = { nl: { type: 'string' as const }, en: { type: 'string' as const } };
+const veldWaarde = {
+  type: 'object' as const,
+  required: ['waarde', 'tekst', 'bestand'],
+  properties: {
+    waarde: { type: 'number' as const, description: 'euro’s' },
+    bestand: { type: 'string' as const, description: 'de naam van het document waaruit het bedrag komt' },
+    pagina: { type: 'integer' as const, description: 'de pagina (pdf)' },
+    tekst: { type: 'string' as const, description: 'de regel waaruit het bedrag is gelezen (XBRL: het concept en de context)' },
+    positie: { type: 'object' as const, properties: { x: { type: 'number' as const }, y: { type: 'number' as const }, breedte: { type: 'number' as const }, hoogte: { type: 'number' as const } } },
+  },
+};
+const veldNamen = ['fiscaleWinst', 'vlottendeActiva', 'immaterieleActiva', 'eigenVermogen', 'balanstotaal', 'kortlopendeSchulden'];
+
+/** The operation in the OpenAPI document (merged into the generated one, next to POST /ikv/voorcheck). */
+export const voorcheckDocumentenOpenApiPaths = {
+  [VOORCHECK_DOCUMENTEN_PATH]: {
+    post: {
+      operationId: 'ikv-precheckDocuments',
+      tags: ['ikv'],
+      summary: 'Voorcheck op documenten: de cijfers uit een jaarrekening, aangifte of aanslag, en de voorcheck (openbaar)',
+      description:
+        'Zonder account; beperkt per IP-adres zoals POST /ikv/voorcheck (429 met Retry-After). multipart/form-data met één tot vier bestanden in `bestand` (pdf of XBRL, vastgesteld aan de inhoud; hoogstens 10 MB elk) en eventueel `rechtsvorm` (standaard EENMANSZAAK). De bestanden worden in het geheugen gelezen (dezelfde lezer als bij een upload, met dezelfde tijd- en geheugengrens) en **nooit opgeslagen**: geen rij, geen bestand, geen logregel met hun inhoud. Per jaar de gelezen bedragen met hun bron (document, pagina, regel); geven twee documenten voor één jaar verschillende bedragen, dan staat dat in `meldingen` en ontbreekt dat bedrag. Zijn drie jaren compleet (de fiscale winst van elk jaar en de balans van het laatste), dan `voorcheck`: dezelfde berekening als POST /ikv/voorcheck. Een onleesbaar of vijandig bestand staat als melding in het antwoord (MISLUKT), nooit als 500.',
+      security: [],
+      requestBody: {
+        required: true,
+        content: {
+          'multipart/form-data': {
+            schema: {
+              type: 'object' as const,
+              required: ['bestand'],
+              properties: {
+                bestand: { type: 'array' as const, minItems: 1, maxItems: MAX_VOORCHECK_BESTANDEN, items: { type: 'string' as const, format: 'binary', description: 'pdf of XBRL, hoogstens 10 MB' } },
+                rechtsvorm: { type: 'string' as const, enum: ['EENMANSZAAK', 'VOF', 'MAATSCHAP', 'CV', 'BV', 'NV'] },
+              },
+            },
+          },
+        },
+      },
+      responses: {
+        '200': {
+          description: 'De gelezen cijfers per jaar, de meldingen en, bij drie complete jaren, de voorcheck',
+          content: {
+            'application/json': {
+              schema: {
+                type: 'object' as const,
+                required: ['bestanden', 'boekjaren', 'meldingen'],
+                properties: {
+                  bestanden: {
+                    type: 'array' as const,
+                    items: {
+                      type: 'object' as const,
+                      required: ['naam', 'status'],
+                      properties: { naam: { type: 'string' as const }, status: { type: 'string' as const, enum: ['GELEZEN', 'GEEN_TEKST', 'NIET_HERKEND', 'MISLUKT'] }, bron: { type: 'string' as const, enum: ['PDF_TEKST', 'XBRL'] } },
+                    },
+                  },
+                  boekjaren: {
+                    type: 'array' as const,
+                    items: {
+                      type: 'object' as const,
+                      required: ['jaar', 'velden'],
+                      properties: { jaar: { type: 'integer' as const }, velden: { type: 'object' as const, properties: Object.fromEntries(veldNamen.map((v) => [v, veldWaarde])) } },
+                    },
+                  },
+                  meldingen: {
+                    type: 'array' as const,
+                    items: {
+                      type: 'object' as const,
+                      required: ['code', 'nl', 'en'],
+                      properties: { code: { type: 'string' as const }, ...tekst, bestand: { type: 'string' as const }, jaar: { type: 'integer' as const }, veld: { type: 'string' as const, enum: veldNamen } },
+                    },
+                  },
+                  // filled with the response schema of POST /ikv/voorcheck (openapi-document.ts)
+                  voorcheck: {} as Record<string, unknown>,
+                },
+              },
+            },
+          },
+        },
+        '400': problem('Geen of meer dan vier bestanden, of een ongeldige rechtsvorm'),
+        '413': problem('Een bestand groter dan 10 MB'),
+        '415': problem('Geen pdf of XBRL, of geen multipart/form-data'),
+        '429': problem('Te veel verzoeken'),
+      },
+    },
+  },
+};
