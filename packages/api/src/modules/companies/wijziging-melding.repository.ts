@@ -1,6 +1,6 @@
 // Prisma access for the change notifications (wijziging-melding.service.ts): who belongs to a
 // company and its open requests, and the adviser checks a save of years may void.
-import type { Db, Tx } from '@ikv/db';
+import { Prisma, queryPrepared, type Db, type Tx } from '@ikv/db';
 import { EINDSTATUSSEN } from '../aanvragen/aanvraag-status.rules.ts';
 
 const contact = { id: true, email: true, voornaam: true, achternaam: true, taal: true, emailVoorkeuren: true, verwijderdOp: true } as const;
@@ -31,6 +31,23 @@ export function findCompanyAudience(db: Db | Tx, companyId: string) {
 
 export type CompanyAudience = NonNullable<Awaited<ReturnType<typeof findCompanyAudience>>>;
 export type Contact = CompanyAudience['leden'][number]['user'];
+
+/**
+ * Whether any check of an open request of the company on these years still counts: the cheap first
+ * look of every save of years (the FIXED submit's hot path, where there is almost never one), as a
+ * named prepared statement on the pool.
+ */
+export async function hasActiveChecks(db: Db | Tx, companyId: string, jaren: readonly number[]): Promise<boolean> {
+  const rows = await queryPrepared<{ een: number }>(
+    db,
+    'active-checks-exist',
+    Prisma.sql`SELECT 1 AS een FROM controles c JOIN aanvragen a ON a.id = c."aanvraagId"
+      WHERE a."companyId" = ${companyId} AND c.jaar = ANY(${[...jaren]}::int[]) AND c."vervallenOp" IS NULL
+        AND a.status::text <> ALL(${[...EINDSTATUSSEN]}::text[])
+      LIMIT 1`,
+  );
+  return rows.length > 0;
+}
 
 /** The checks of open requests of the company on these years that still count. */
 export function findActiveChecks(db: Db | Tx, companyId: string, jaren: readonly number[]) {

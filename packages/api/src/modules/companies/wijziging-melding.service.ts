@@ -13,7 +13,7 @@ import { notify } from '../notifications/notify.ts';
 import { notificationLink } from '../notifications/notification-link.rules.ts';
 import type { BoekjaarRow } from './financials/financials.repository.ts';
 import { aandelenBericht, controleVervallenBericht, type AandeelRegel, type AanvraagGevolg } from './wijziging-berichten.rules.ts';
-import { findActiveChecks, findChecksVoidedAt, findCompanyAudience, findUserNaam, type CompanyAudience, type Contact } from './wijziging-melding.repository.ts';
+import { findActiveChecks, hasActiveChecks, findChecksVoidedAt, findCompanyAudience, findUserNaam, type CompanyAudience, type Contact } from './wijziging-melding.repository.ts';
 
 const naamVan = (u: { voornaam: string; achternaam: string }) => `${u.voornaam} ${u.achternaam}`.trim();
 const bedrijfVan = (c: CompanyAudience) => c.naamOverride ?? c.naam;
@@ -70,8 +70,8 @@ export async function meldAandelenGewijzigd(tx: Tx, companyId: string, actorId: 
 export type ActiveCheck = Awaited<ReturnType<typeof findActiveChecks>>[number];
 
 /** Before a save of years: the checks it may void (none: nothing to tell, nothing more to read). */
-export function checksAtRisk(db: Db | Tx, companyId: string, jaren: readonly number[]): Promise<ActiveCheck[]> {
-  return findActiveChecks(db, companyId, jaren);
+export async function checksAtRisk(db: Db | Tx, companyId: string, jaren: readonly number[]): Promise<ActiveCheck[]> {
+  return (await hasActiveChecks(db, companyId, jaren)) ? findActiveChecks(db, companyId, jaren) : [];
 }
 
 /** The fields of a year that differ between two stored versions (short-term debts included). */
