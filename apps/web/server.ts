@@ -1,6 +1,6 @@
 // The app's HTTP server: the public REST API straight from its route table (generated from the
 // tRPC procedures, see packages/api/src/rest) and the live.events subscription straight onto the
-// socket (packages/api/src/modules/live/live-sse-node.ts: one write per event per tab instead of
+// socket (packages/api/src/rest/live-sse-node.ts: one write per event per tab instead of
 // Next's and tRPC's web streams; the web session from its Auth.js cookie, src/auth/session-cookie.ts),
 // everything else (pages, /api/trpc, Auth.js, the PDF
 // and calendar downloads, the API docs) through Next.js. The REST fast path skips Next's router,

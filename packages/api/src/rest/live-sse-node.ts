@@ -14,11 +14,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { nodeHTTPRequestHandler } from '@trpc/server/adapters/node-http';
 import { getErrorShape, getTRPCErrorFromUnknown, isAbortError, sseHeaders } from '@trpc/server/unstable-core-do-not-import';
-import { appRouter } from '../../root.ts';
-import { createTrpcContext, nodeHeaderReader, type Context } from '../../trpc/context.ts';
-import { ZLiveEventsInput, type TLiveEventsInput } from './events.schema.ts';
-import { getLiveHub, type LiveHub } from './live-hub.ts';
-import { liveEvents } from './live.service.ts';
+import { appRouter } from '../root.ts';
+import { createTrpcContext, nodeHeaderReader, type Context } from '../trpc/context.ts';
+import { ZLiveEventsInput, type TLiveEventsInput } from '../modules/live/events.schema.ts';
+import { getLiveHub, type LiveHub } from '../modules/live/live-hub.ts';
+import { liveEvents } from '../modules/live/live.service.ts';
 
 export const LIVE_EVENTS_PATH = '/api/trpc/live.events';
 

@@ -6,10 +6,10 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerAndLogin } from '../../../test/api-client.ts';
-import { subscribe } from '../../../test/sse.ts';
-import { startTestApp, type TestApp } from '../../../test/test-app.ts';
-import { notify } from '../notifications/notify.ts';
+import { registerAndLogin } from '../../test/api-client.ts';
+import { subscribe } from '../../test/sse.ts';
+import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { notify } from '../modules/notifications/notify.ts';
 import { handleLiveEventsNode, isLiveEventsRequest } from './live-sse-node.ts';
 
 let app: TestApp;
