@@ -10,7 +10,7 @@ import { appRouter } from '../src/root.ts';
 import { handleRest } from '../src/rest/rest-handler.ts';
 import { answerClientError } from '../src/rest/client-error.ts';
 import { handleIkvPdf, IKV_PDF_PATH } from '../src/rest/ikv-pdf-route.ts';
-import { ADVISEUR_EXPORT_PATH, handleAdviseurExport } from '../src/modules/adviseur/aanvragen/export.route.ts';
+import { ADVISEUR_EXPORT_PATH, handleAdviseurExport } from '../src/rest/adviseur-export-route.ts';
 import { handleJwks, handleSealCa, handleVerificatieCheck } from '../src/rest/verificatie-route.ts';
 import { createTrpcContext } from '../src/trpc/context.ts';
 import type { Clock } from '../src/infra/clock.ts';

@@ -5,7 +5,7 @@ import { errorTable, type ErrorCode } from '../errors/error-table.ts';
 import { problem, type Problem } from '../errors/to-problem.ts';
 import { procedureMetas } from './success-status.ts';
 import { ikvPdfOpenApiPaths } from './ikv-pdf-route.ts';
-import { adviseurExportOpenApiPaths } from '../modules/adviseur/aanvragen/export.route.ts';
+import { adviseurExportOpenApiPaths } from './adviseur-export-route.ts';
 import { verificatieOpenApiPaths } from './verificatie-route.ts';
 import { icalOpenApiPaths } from '../modules/appointments/ical.route.ts';
 import { documentsOpenApiPaths } from './documents-route.ts';

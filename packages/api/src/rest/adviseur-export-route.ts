@@ -1,14 +1,14 @@
 // The hand-written route GET /adviseur/aanvragen/export.csv (adviseur.aanvragen.export): the list's
 // filters from the query, validated by the same schema, the same context and role rule as the
 // procedures, and the rows streamed from the service's keyset batches (never all in memory).
-import { toProblem } from '../../../errors/to-problem.ts';
-import { DomainError } from '../../../errors/domain-error.ts';
-import { problemResponse } from '../../../rest/rest-handler.ts';
-import { createTrpcContext, type CreateContextOptions } from '../../../trpc/context.ts';
-import { exportDashboardCsv } from '../adviseur.service.ts';
-import { ZDashboardFilterInput } from './list.schema.ts';
-import { log } from '../../../infra/observability/logger.ts';
-import { noteOperation } from '../../../infra/observability/request-context.ts';
+import { toProblem } from '../errors/to-problem.ts';
+import { DomainError } from '../errors/domain-error.ts';
+import { problemResponse } from './rest-handler.ts';
+import { createTrpcContext, type CreateContextOptions } from '../trpc/context.ts';
+import { exportDashboardCsv } from '../modules/adviseur/adviseur.service.ts';
+import { ZDashboardFilterInput } from '../modules/adviseur/aanvragen/list.schema.ts';
+import { log } from '../infra/observability/logger.ts';
+import { noteOperation } from '../infra/observability/request-context.ts';
 
 export const ADVISEUR_EXPORT_PATH = /^\/adviseur\/aanvragen\/export\.csv$/;
 
