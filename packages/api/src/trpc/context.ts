@@ -9,7 +9,7 @@ import { getRegistry } from '../modules/kvk/registry/default-registry.ts';
 import type { RegistryProvider } from '../modules/kvk/registry/registry-provider.ts';
 import { findActorRow, isSessionRevoked } from '../modules/auth/auth.repository.ts';
 import { instanceHub, type LiveHub } from '../modules/live/live-hub.ts';
-import { judgeActor } from '../modules/auth/actor-cache.ts';
+import { judgeActor } from '../modules/live/actor-cache.ts';
 import { currentRequest, newRequestId, noteRequestUser, saneRequestId } from '../infra/observability/request-context.ts';
 
 /**

@@ -1,8 +1,8 @@
 // Prisma access for accounts and tokens.
 import type { Db, Tx } from '@ikv/db';
 import { LIVE_CHANNEL } from '../live/publish.ts';
-import type { RevokedSignal } from './revoked-sessions.ts';
-import type { ActorRow } from './actor-cache.ts';
+import type { RevokedSignal } from '../live/revoked-sessions.ts';
+import type { ActorRow } from '../live/actor-cache.ts';
 
 /**
  * The user row an access token is checked against (null: no such user, or deleted). Read on an

@@ -12,8 +12,8 @@
 import pg from 'pg';
 import { findEventsOfUsersAfter, findMaxEventId, type LiveEventRow } from './live.repository.ts';
 import { LIVE_CHANNEL, type LiveSignal } from './publish.ts';
-import { isRevokedSignal, RevokedSessions } from '../auth/revoked-sessions.ts';
-import { ActorCache, isActorChangedSignal } from '../auth/actor-cache.ts';
+import { isRevokedSignal, RevokedSessions } from './revoked-sessions.ts';
+import { ActorCache, isActorChangedSignal } from './actor-cache.ts';
 import { log } from '../../infra/observability/logger.ts';
 
 /** One subscription as the hub sees it. */
