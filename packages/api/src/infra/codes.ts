@@ -1,7 +1,7 @@
 // Random tokens and codes, and their keyed hashes (only hashes are stored).
 import { createHash, createHmac, randomBytes, randomInt } from 'node:crypto';
 import { secretBytes } from './secrets.ts';
-import { formatRecoveryCode } from '../modules/auth/one-time-code.rules.ts';
+import { formatRecoveryCode } from '../shared/one-time-code.rules.ts';
 
 export const randomToken = (bytes = 32) => randomBytes(bytes).toString('base64url');
 export const randomSixDigits = () => String(randomInt(0, 1_000_000)).padStart(6, '0');

@@ -9,7 +9,7 @@ import { kickMailDelivery } from '../mail/mail-delivery.ts';
 import { assertNotLimited, clearAttempts, countAttempt, type LimitSubject } from '../rate-limit/rate-limit.service.ts';
 import { findAccountById, findUserByEmail, insertAudit, insertUser, spendRecoveryCode } from './auth.repository.ts';
 import type { TLoginInput, TLoginOutput } from './login.schema.ts';
-import { normaliseRecoveryCode } from './one-time-code.rules.ts';
+import { normaliseRecoveryCode } from '../../shared/one-time-code.rules.ts';
 import type { TRegisterInput, TRegisterOutput } from './register.schema.ts';
 import { issueTokens } from './tokens.service.ts';
 import { acceptTotp } from './two-factor/two-factor.service.ts';

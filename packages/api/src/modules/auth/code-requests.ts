@@ -15,7 +15,7 @@ import { consume } from '../rate-limit/rate-limit.service.ts';
 import { resetMail } from './auth.mails.ts';
 import { findAccountByEmail, insertAudit, insertOneTimeCode, retireCodes } from './auth.repository.ts';
 import { claimCodeRequests, insertCodeRequest, type CodeRequestRow } from './code-requests.repository.ts';
-import { RESET_CODE_TTL_MS } from './one-time-code.rules.ts';
+import { RESET_CODE_TTL_MS } from '../../shared/one-time-code.rules.ts';
 import { queueEmailVerification } from './email-verification.ts';
 
 export type CodeDoel = 'EMAIL_VERIFICATIE' | 'WACHTWOORD_RESET';

@@ -4,7 +4,7 @@ import { randomToken, sha256 } from '../../infra/codes.ts';
 import { queueMail } from '../mail/queue-mail.ts';
 import { appOrigin, verificationMail, type Taal } from './auth.mails.ts';
 import { insertOneTimeCode, retireCodes } from './auth.repository.ts';
-import { EMAIL_VERIFICATION_TTL_MS } from './one-time-code.rules.ts';
+import { EMAIL_VERIFICATION_TTL_MS } from '../../shared/one-time-code.rules.ts';
 
 export async function queueEmailVerification(tx: Tx, user: { id: string; email: string; voornaam: string; taal: Taal }, now: Date) {
   const token = randomToken();

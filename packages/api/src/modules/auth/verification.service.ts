@@ -13,7 +13,7 @@ import {
   revokeAllRefreshTokens, spendCode, updateAccount, updatePasswordAndBumpSession,
 } from './auth.repository.ts';
 import { forgetActor } from './actor-changes.ts';
-import { isUsable, MAX_CODE_ATTEMPTS } from './one-time-code.rules.ts';
+import { isUsable, MAX_CODE_ATTEMPTS } from '../../shared/one-time-code.rules.ts';
 import { kickCodeRequests, queueCodeRequest } from './code-requests.ts';
 
 export const REQUEST_ACCEPTED = 'Als dit adres bij ons bekend is, ontvangt u binnen enkele minuten een e-mail.';

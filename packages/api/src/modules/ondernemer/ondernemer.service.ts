@@ -10,7 +10,7 @@ import {
   revokeAllRefreshTokens, spendCode, updateAccount, updatePasswordAndBumpSession, type accountSelect,
 } from '../auth/auth.repository.ts';
 import { forgetActor } from '../auth/actor-changes.ts';
-import { EMAIL_CHANGE_TTL_MS, isUsable, MAX_CODE_ATTEMPTS } from '../auth/one-time-code.rules.ts';
+import { EMAIL_CHANGE_TTL_MS, isUsable, MAX_CODE_ATTEMPTS } from '../../shared/one-time-code.rules.ts';
 import { kickMailDelivery } from '../mail/mail-delivery.ts';
 import { queueMail } from '../mail/queue-mail.ts';
 import { assertNotLimited, consume, countAttempt, type LimitSubject } from '../rate-limit/rate-limit.service.ts';

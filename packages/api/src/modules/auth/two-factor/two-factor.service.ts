@@ -15,7 +15,7 @@ import {
   advanceTotpStep, countOpenRecoveryCodes, deleteRecoveryCodes, findAccountById, insertAudit, replaceRecoveryCodes,
   setTwoFactorEnabled, storePendingTotpSecret,
 } from '../auth.repository.ts';
-import { normaliseRecoveryCode, RECOVERY_CODE_COUNT } from '../one-time-code.rules.ts';
+import { normaliseRecoveryCode, RECOVERY_CODE_COUNT } from '../../../shared/one-time-code.rules.ts';
 import { checkTotp, newTotpSecret, totpUri } from '../totp.ts';
 
 /** True when the code is right for the user's secret and its time step was not used before (then it is used now). */
