@@ -2,7 +2,7 @@
 // log (addressee and subject, never the body: it holds links with tokens) and the mail stays readable
 // in the outgoing-mail table through the development mailbox (/dev/mailbox).
 import type { Transporter } from 'nodemailer';
-import { headerText } from '../modules/mail/mail-header.rules.ts';
+import { headerText } from '../shared/mail-header.rules.ts';
 import { log } from './observability/logger.ts';
 
 export interface OutgoingMessage {

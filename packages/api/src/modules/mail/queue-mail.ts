@@ -3,7 +3,7 @@
 // mail. Delivery (SMTP, or the log and the development mailbox without SMTP_URL) reads the
 // queue separately. A `sleutel` makes queueing idempotent: the same key is queued at most once.
 import type { Db, Tx } from '@ikv/db';
-import { headerText } from './mail-header.rules.ts';
+import { headerText } from '../../shared/mail-header.rules.ts';
 
 export type QueuedMail = {
   aan: string;
