@@ -14,7 +14,7 @@ import { runMain } from './bench-support.ts';
 const i = process.argv.indexOf('--requests');
 const N = i > 0 ? Number(process.argv[i + 1]) : 200_000;
 
-type Obs = typeof import('../packages/api/src/infra/observability/index.ts');
+type Obs = typeof import('../packages/api/src/infra/observability/index.ts') & Pick<typeof import('../packages/api/src/rest/http-observer.ts'), 'observeHttp'>;
 
 /** A request and response as observeHttp sees them; the response closes at once, finished. */
 function fakes(): { req: IncomingMessage; res: ServerResponse } {
@@ -59,7 +59,7 @@ async function main() {
   process.env.LOG_LEVEL = 'warn';
   delete process.env.METRICS_TOKEN;
   delete process.env.OTEL_EXPORTER_OTLP_ENDPOINT;
-  const obs = await import('../packages/api/src/infra/observability/index.ts');
+  const obs = { ...(await import('../packages/api/src/infra/observability/index.ts')), ...(await import('../packages/api/src/rest/http-observer.ts')) };
   // the app's log goes to /dev/null here, as asynchronously as to stdout in production
   const devNull = () => obs.fileDestination('/dev/null');
   console.log(`${N} calls per case, CPU time per call (user + system)\n`);

@@ -13,12 +13,12 @@ import { createServer } from 'node:http';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
-import { answerClientError, handleRestNode, isRestRoute, publicUrlWarning } from '@ikv/api/rest';
+import { answerClientError, handleRestNode, isRestRoute, observeHttp, publicUrlWarning } from '@ikv/api/rest';
 import { securityHeaders, securityTargetFor } from '@ikv/api/web-security';
 import { applyClientAddress, trustedProxiesFromEnv } from '@ikv/api/client-address';
 import { handleLiveEventsNode, isLiveEventsRequest } from '@ikv/api/live-sse';
 import { sessionUserFromCookie } from './src/auth/session-cookie.ts';
-import { flushTracing, log, metricsReply, observeHttp, startObservability } from '@ikv/api/observability';
+import { flushTracing, log, metricsReply, startObservability } from '@ikv/api/observability';
 
 const dev = process.argv.includes('--dev');
 const port = Number(process.env.PORT ?? 3000);

@@ -6,7 +6,8 @@ import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import { getDb, type Db } from '@ikv/db';
 import { handleRestNode } from '../src/rest/rest-handler.ts';
-import { metricsReply, observeHttp } from '../src/infra/observability/index.ts';
+import { metricsReply } from '../src/infra/observability/index.ts';
+import { observeHttp } from '../src/rest/http-observer.ts';
 import { LiveHub } from '../src/modules/live/live-hub.ts';
 
 const listen = async (server: Server) => {

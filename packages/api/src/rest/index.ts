@@ -2,6 +2,7 @@ export { dispatchRest, handleRest, handleRestNode, isRestRoute, problemResponse,
 export { getOpenApiDocument } from './openapi-document.ts';
 export { handleIkvPdf, IKV_PDF_PATH } from './ikv-pdf-route.ts';
 export { answerClientError } from './client-error.ts';
+export { loggedPath, observeHttp, operationOf, type NodeHandler } from './http-observer.ts';
 export { publicUrlWarning } from '../infra/app-url.ts';
 export { handleAdviseurExport, ADVISEUR_EXPORT_PATH } from './adviseur-export-route.ts';
 export { handleJwks, handleSealCa, handleVerificatieCheck, JWKS_PATH, SEAL_CA_PATH, VERIFICATIE_CHECK_PATH } from './verificatie-route.ts';

@@ -8,7 +8,6 @@ export { currentRequest, newRequestId, noteOperation, noteRequestUser, runWithRe
 export { captureLogs, createLogger, fileDestination, log, useLogDestination, type Logger } from './logger.ts';
 export { metrics, metricsReply, observeDocumentReading, resetMetricsForTests, setDocumentsWaitingSource, statusClass } from './metrics.ts';
 export { flushTracing, initTracing, tracing, withSpan } from './tracing.ts';
-export { loggedPath, observeHttp, operationOf, type NodeHandler } from './http-observer.ts';
 export { runJob } from './job-run.ts';
 export { redact, redactText, REDACTED_FRAGMENTS, REDACTED_KEYS } from './redact.ts';
 

@@ -2,8 +2,8 @@ import { EventEmitter } from 'node:events';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loggedPath, observeHttp, operationOf } from './http-observer.ts';
-import { captureLogs } from './logger.ts';
-import { currentRequest } from './request-context.ts';
+import { captureLogs } from '../infra/observability/logger.ts';
+import { currentRequest } from '../infra/observability/request-context.ts';
 
 describe('operationOf', () => {
   it('gives a bounded label, never a raw path', () => {

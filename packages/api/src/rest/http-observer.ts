@@ -3,11 +3,11 @@
 // below), the request's store (request-context.ts) and server span, and when the answer is done a
 // log line (operation, status, durationMs, userId) and the request-duration histogram.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { appRouter } from '../../root.ts';
-import { log } from './logger.ts';
-import { metrics, statusClass } from './metrics.ts';
-import { newRequestId, runWithRequest, saneRequestId, type RequestStore } from './request-context.ts';
-import { startRequestSpan } from './tracing.ts';
+import { appRouter } from '../root.ts';
+import { log } from '../infra/observability/logger.ts';
+import { metrics, statusClass } from '../infra/observability/metrics.ts';
+import { newRequestId, runWithRequest, saneRequestId, type RequestStore } from '../infra/observability/request-context.ts';
+import { startRequestSpan } from '../infra/observability/tracing.ts';
 
 const procedures = new Set(Object.keys(appRouter._def.procedures));
 
