@@ -5,7 +5,6 @@ import { errorTable } from '../errors/error-table.ts';
 import { toProblem } from '../errors/to-problem.ts';
 import type { Rol } from '../infra/service-context.ts';
 import { t } from './init.ts';
-import { requireVerifiedEmail } from '../modules/auth/verified-email.ts';
 import { parseIdempotencyKey } from '../infra/idempotency/idempotency.rules.ts';
 import { withIdempotencyKey } from '../infra/idempotency/idempotency.ts';
 import type { ApiMeta } from './meta.ts';
@@ -76,9 +75,3 @@ export function roleProcedure(...roles: Rol[]) {
 
 export const ondernemerProcedure = roleProcedure('ONDERNEMER');
 export const adviseurProcedure = roleProcedure('ADVISEUR');
-
-/** An entrepreneur whose e-mail address is confirmed (403 EMAIL_NOT_VERIFIED otherwise); e.g. for aanvragen.create. */
-export const verifiedOndernemerProcedure = ondernemerProcedure.use(async ({ ctx, next }) => {
-  await requireVerifiedEmail(ctx);
-  return next();
-});

@@ -1,4 +1,4 @@
-import { verifiedOndernemerProcedure } from '../../trpc/procedures.ts';
+import { verifiedOndernemerProcedure } from '../auth/verified-email.ts';
 import { createAanvraagMeta, ZCreateAanvraagInput, ZCreateAanvraagOutput } from './create.schema.ts';
 import { createAanvraag } from './aanvragen.service.ts';
 

@@ -1,7 +1,9 @@
-// The guard for operations that need a confirmed e-mail address (e.g. aanvragen.create): 403.
+// The guard for operations that need a confirmed e-mail address (e.g. aanvragen.create): 403. It
+// lives in auth, not among the procedure builders of trpc/, because it reads the account.
 import type { Db } from '@ikv/db';
 import { DomainError } from '../../errors/domain-error.ts';
 import type { Actor } from '../../infra/service-context.ts';
+import { ondernemerProcedure } from '../../trpc/procedures.ts';
 import { isEmailVerified } from './auth.repository.ts';
 
 export async function requireVerifiedEmail(ctx: { db: Db; actor: Actor }): Promise<void> {
@@ -12,3 +14,9 @@ export async function requireVerifiedEmail(ctx: { db: Db; actor: Actor }): Promi
     );
   }
 }
+
+/** An entrepreneur whose e-mail address is confirmed (403 EMAIL_NOT_VERIFIED otherwise); e.g. for aanvragen.create. */
+export const verifiedOndernemerProcedure = ondernemerProcedure.use(async ({ ctx, next }) => {
+  await requireVerifiedEmail(ctx);
+  return next();
+});
