@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { toModule, parseRij, type TrhkJson } from '../../../scripts/orientatie-tabellen.ts';
 import { rentebandLabel, trhkVoorDatum, zoekRenteband, zoekRij, TRHK_JAREN } from './orientatie-tabellen.rules.ts';
-import { TRHK_2026, TRHK_2026_NIET_AFTREKBAAR } from './tables/trhk-2026.ts';
+import { TRHK_2026, TRHK_2026_NIET_AFTREKBAAR } from '../regels/tables/trhk-2026.ts';
 
 const cell = (rijen: readonly (readonly number[])[], vanaf: number, band: number) => rijen.find((r) => r[0] === vanaf)![band]!;
 

@@ -1,7 +1,7 @@
 // The financing-burden tables (Trhk Bijlage 1) per year, and the lookup of row and band (rule O3). Pure.
 // One data module per year in ./tables (generated from trhk-<year>.json by scripts/orientatie-tabellen.ts);
 // the year is chosen by the date of the calculation (docs/orientatie-tabellen.md: adding a year).
-import { TRHK_2026 } from './tables/trhk-2026.ts';
+import { TRHK_2026 } from '../regels/tables/trhk-2026.ts';
 
 /** [inkomenVanaf (euros), percentage per band × 12] (procentpunten: 15.5 = 15,5 %) */
 export type TrhkRij = readonly number[];

@@ -20,7 +20,7 @@ const post = (json: unknown, token?: string) => call(app.url, 'POST', '/orientat
 
 // ---- an independent reference: the JSON of the law, read directly, and a float annuity ----
 type Rij = { inkomenVanaf: number; pct: number[] };
-const law = JSON.parse(readFileSync(join(import.meta.dirname, 'tables/trhk-2026.json'), 'utf8')) as {
+const law = JSON.parse(readFileSync(join(import.meta.dirname, '../regels/tables/trhk-2026.json'), 'utf8')) as {
   toetsrenteBovengrensPct: (number | null)[];
   tabellen: { tabel1_aowNietBereikt: Rij[]; tabel2_aowBereikt: Rij[] };
 };

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { computeIkv, type IkvInvoer } from '../ikv/ikv.rules.ts';
 import { computeOrientatie } from '../orientatie/orientatie.rules.ts';
-import { TRHK_2026 } from '../orientatie/tables/trhk-2026.ts';
+import { TRHK_2026 } from './tables/trhk-2026.ts';
 import { datumTekst, kiesRegelset } from './regels.rules.ts';
 import { IKV_REGELSETS, ORIENTATIE_REGELSETS, TOETSRENTE_KWARTALEN, type IkvRegelset, type OrientatieRegelset, type ToetsrenteKwartaal } from './regelsets.ts';
 import { IKV_NHG_2026_1 } from './sets/ikv-nhg-2026.1.ts';
