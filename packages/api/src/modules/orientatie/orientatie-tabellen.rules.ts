@@ -1,21 +1,10 @@
 // The financing-burden tables (Trhk Bijlage 1) per year, and the lookup of row and band (rule O3). Pure.
-// One data module per year in ./tables (generated from trhk-<year>.json by scripts/orientatie-tabellen.ts);
+// One data module per year in ../regels/tables (generated from trhk-<year>.json by scripts/orientatie-tabellen.ts);
 // the year is chosen by the date of the calculation (docs/orientatie-tabellen.md: adding a year).
+import type { TrhkJaar, TrhkRij } from '../regels/regelset.types.ts';
 import { TRHK_2026 } from '../regels/tables/trhk-2026.ts';
 
-/** [inkomenVanaf (euros), percentage per band × 12] (procentpunten: 15.5 = 15,5 %) */
-export type TrhkRij = readonly number[];
-
-export interface TrhkJaar {
-  jaar: number;
-  bron: string;
-  /** inclusive upper bound of each band (%); the last band (null) is open */
-  toetsrenteBovengrensPct: readonly (number | null)[];
-  /** table 1: the AOW age not reached */
-  tabel1: readonly TrhkRij[];
-  /** table 2: the AOW age reached */
-  tabel2: readonly TrhkRij[];
-}
+export type { TrhkJaar, TrhkRij } from '../regels/regelset.types.ts';
 
 /** Every year the service knows, ascending. */
 export const TRHK_JAREN: readonly TrhkJaar[] = [TRHK_2026];

@@ -1,6 +1,6 @@
 // The AFM test rate per quarter (Trhk art. 3; ../shared/ORIENTATIE.md O1: "AFM rate 5 % in every
 // 2024–2026 quarter published"). One entry per quarter; a new quarter is one more line.
-import type { ToetsrenteKwartaal } from '../regelsets.ts';
+import type { ToetsrenteKwartaal } from '../regelset.types.ts';
 
 const BRON = {
   nl: 'AFM, toetsrente voor hypotheken met een rentevaste periode korter dan 10 jaar (Trhk art. 3), zoals per kwartaal gepubliceerd; 5 % in elk kwartaal van 2024–2026 (ORIENTATIE.md O1)',

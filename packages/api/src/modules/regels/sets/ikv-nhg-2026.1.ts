@@ -1,5 +1,5 @@
 // IKV rules version IKV-NHG-2026.1: the constants of ../shared/IKV.md §6.3, with their sources (§9).
-import type { IkvRegelset } from '../regelsets.ts';
+import type { IkvRegelset } from '../regelset.types.ts';
 
 export const IKV_NHG_2026_1: IkvRegelset = {
   versie: 'IKV-NHG-2026.1',
