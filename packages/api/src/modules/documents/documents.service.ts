@@ -6,8 +6,6 @@ import type { AuthedContext } from '../../infra/service-context.ts';
 import type { TDocument } from './document.schema.ts';
 import { ZUploadFields } from './document.schema.ts';
 import {
-  companyExists,
-  companyHasAanvraag,
   deleteDocumentWithAudit,
   type DocumentMetaRow,
   findDocumentContent,
@@ -19,6 +17,7 @@ import {
 import { type DocumentMime, MAX_DOCUMENT_BYTES, safeFileName, sniffMime } from './documents.rules.ts';
 import { currentYear } from '../companies/financials/financials.rules.ts';
 import { intakeFor, kickIntake } from './intake/intake.service.ts';
+import { mayRead } from './document-access.ts';
 
 const companyNotFound = () => new DomainError('COMPANY_NOT_FOUND', 'Dit bedrijf bestaat niet of is niet voor u toegankelijk.');
 const documentNotFound = () => new DomainError('DOCUMENT_NOT_FOUND', 'Dit document bestaat niet of is niet voor u toegankelijk.');
@@ -37,12 +36,6 @@ export function toDocument(row: DocumentMetaRow, viewerId: string): TDocument {
     geuploadDoorNaam: row.geuploadDoor ? `${row.geuploadDoor.voornaam} ${row.geuploadDoor.achternaam}`.trim() : null,
     eigenUpload: row.geuploadDoorId === viewerId,
   };
-}
-
-/** Whether the caller may read the company's documents: a member, or an adviser while it has an aanvraag. */
-export async function mayRead(ctx: AuthedContext, companyId: string): Promise<boolean> {
-  if (ctx.actor.rol === 'ADVISEUR') return (await companyExists(ctx.db, companyId)) !== null && (await companyHasAanvraag(ctx.db, companyId));
-  return isMember(ctx.db, companyId, ctx.actor.userId);
 }
 
 /** Upload: only members (entrepreneurs) of the company. 403 for an adviser, 404 for anyone else's company. */

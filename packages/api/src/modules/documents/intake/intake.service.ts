@@ -9,7 +9,7 @@ import { observeDocumentReading, setDocumentsWaitingSource } from '../../../infr
 import { withSpan } from '../../../infra/observability/tracing.ts';
 import type { AuthedContext } from '../../../infra/service-context.ts';
 import { findDocumentMeta } from '../documents.repository.ts';
-import { mayRead } from '../documents.service.ts';
+import { mayRead } from '../document-access.ts';
 import type { DocumentMime, DocumentSoort } from '../documents.rules.ts';
 import { claimLezing, countWaitingLezingen, findDocumentForReading, findLezing, saveLezing } from './intake.repository.ts';
 import type { GelezenBoekjaar, LeesBron, LeesStatus, Melding } from './intake.types.ts';
