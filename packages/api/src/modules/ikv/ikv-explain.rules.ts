@@ -1,5 +1,5 @@
 // The step-by-step explanation (uitleg) of IKV.md §6.9, in Dutch and English. Pure.
-import { formatEuro, formatScaled, type Taal } from './ikv-money.rules.ts';
+import { formatEuro, formatScaled, type Taal } from '../../shared/money.rules.ts';
 import type { BalansCents, IkvResultaat, IkvStatus, Rechtsvorm } from './ikv-model.rules.ts';
 
 export interface ExplainInput {
