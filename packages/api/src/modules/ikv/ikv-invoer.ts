@@ -6,7 +6,7 @@ import { toBoekjaarMetSchulden } from '../companies/financials/financials.servic
 import { berekeningWijzigingen, type BerekeningGrondslag, type Wijziging } from './ikv-actueel.rules.ts';
 import { mapRechtsvorm, REGELS_VERSIE, type IkvInvoer } from './ikv.rules.ts';
 import { findCalculationInput } from './ikv.repository.ts';
-import { peildatumOf } from './peildatum.rules.ts';
+import { peildatumOf } from '../../shared/peildatum.rules.ts';
 
 export type CalculationInputRow = NonNullable<Awaited<ReturnType<typeof findCalculationInput>>>;
 

@@ -14,7 +14,7 @@ import { log } from '../../infra/observability/logger.ts';
 import { observeDocumentReading } from '../../infra/observability/metrics.ts';
 import { consume } from '../rate-limit/rate-limit.service.ts';
 import { IkvInvoerFout } from './ikv.rules.ts';
-import { peildatumOf } from './peildatum.rules.ts';
+import { peildatumOf } from '../../shared/peildatum.rules.ts';
 import { mergeReadings, precheckInputFrom, type DocumentBoekjaar, type DocumentMelding } from './precheck-documents.rules.ts';
 import { rechtsvormVan, type Voorcheck } from './voorcheck.rules.ts';
 import { voorcheckOp } from './voorcheck.service.ts';

@@ -2,7 +2,7 @@
 import { DomainError } from '../../errors/domain-error.ts';
 import type { ServiceContext } from '../../infra/service-context.ts';
 import { consume } from '../rate-limit/rate-limit.service.ts';
-import { peildatumOf } from '../ikv/peildatum.rules.ts';
+import { peildatumOf } from '../../shared/peildatum.rules.ts';
 import { computeOrientatie, type Orientatie, type OrientatieInvoer } from './orientatie.rules.ts';
 
 /** The rules, with a rule's refusal (a case the schema let through) as a 400 instead of a 500. */

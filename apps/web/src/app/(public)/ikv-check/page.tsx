@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { PageHeader } from '@ikv/ui/page-header';
-import { peildatumOf } from '@ikv/api/rules/ikv/peildatum';
+import { peildatumOf } from '@ikv/api/shared/peildatum.rules';
 import { getI18n } from '~/i18n/server.ts';
 import { VoorcheckForm } from '~/modules/voorcheck/components/voorcheck-form.tsx';
 import { standaardJaren } from '~/modules/voorcheck/voorcheck-form-state.ts';

@@ -1,5 +1,5 @@
 // The peildatum of a calculation: the calendar date in Europe/Amsterdam at the given instant (pure).
-import { toLocalParts } from '../../shared/amsterdam-time.ts';
+import { toLocalParts } from './amsterdam-time.ts';
 
 export function peildatumOf(now: Date): string {
   return toLocalParts(now).date;
