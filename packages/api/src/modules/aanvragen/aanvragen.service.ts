@@ -14,7 +14,7 @@ import type { TAnswerAanvullingInput } from './aanvulling/answer.schema.ts';
 import type { Tx } from '@ikv/db';
 import { toAanvraag, toAanvraagVolledig } from './aanvragen.mapping.ts';
 import { appUrl } from '../../infra/app-url.ts';
-import { wantsMail, type EmailGebeurtenis } from '../adviseur/email-voorkeuren/email-voorkeuren.rules.ts';
+import { wantsMail, type EmailGebeurtenis } from '../mail/email-voorkeuren.rules.ts';
 import { adviseurBericht, berichtMail, statusBericht, type AdviseurGebeurtenis } from './aanvraag-messages.ts';
 import {
   assignIfUnassigned,

@@ -7,7 +7,7 @@ import { DomainError, invalid } from '../../errors/domain-error.ts';
 import type { AuthedContext } from '../../infra/service-context.ts';
 import { formatInstant } from '../../shared/amsterdam-time.ts';
 import { appUrl } from '../../infra/app-url.ts';
-import { wantsMail } from '../adviseur/email-voorkeuren/email-voorkeuren.rules.ts';
+import { wantsMail } from '../mail/email-voorkeuren.rules.ts';
 import { queueMail } from '../mail/queue-mail.ts';
 import { notify } from '../notifications/notify.ts';
 import { findAdviser, findAppointmentsInWindow, findAvailabilityOf, findPendingMovesInWindow, lockAdviserSchedule, SCHEDULING_TX } from '../availability/availability.repository.ts';

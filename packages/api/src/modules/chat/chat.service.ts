@@ -7,7 +7,7 @@ import { appUrl } from '../../infra/app-url.ts';
 import { startPeriodicJob } from '../../infra/periodic-job.ts';
 import type { AuthedContext } from '../../infra/service-context.ts';
 import { publishLive } from '../live/publish.ts';
-import { wantsMail } from '../adviseur/email-voorkeuren/email-voorkeuren.rules.ts';
+import { wantsMail } from '../mail/email-voorkeuren.rules.ts';
 import { queueMail } from '../mail/queue-mail.ts';
 import { consume } from '../rate-limit/rate-limit.service.ts';
 import type { TChatMessage } from './chat-message.schema.ts';

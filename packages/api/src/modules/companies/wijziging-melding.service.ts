@@ -6,7 +6,7 @@
 // The actor himself is not told: he made the change. Texts: wijziging-berichten.rules.ts.
 import type { Db, Tx } from '@ikv/db';
 import { appUrl } from '../../infra/app-url.ts';
-import { wantsMail } from '../adviseur/email-voorkeuren/email-voorkeuren.rules.ts';
+import { wantsMail } from '../mail/email-voorkeuren.rules.ts';
 import { berichtMail, type Bericht } from '../aanvragen/aanvraag-messages.ts';
 import { queueMail } from '../mail/queue-mail.ts';
 import { notify } from '../notifications/notify.ts';

@@ -1,6 +1,6 @@
 // The adviser's e-mail preferences: read as a full map (absent = on), update the given kinds only.
 import type { AuthedContext } from '../../../infra/service-context.ts';
-import { readVoorkeuren, type EmailVoorkeuren } from './email-voorkeuren.rules.ts';
+import { readVoorkeuren, type EmailVoorkeuren } from '../../mail/email-voorkeuren.rules.ts';
 import { findEmailVoorkeuren, storeEmailVoorkeuren } from './email-voorkeuren.repository.ts';
 
 export async function getEmailVoorkeuren(ctx: AuthedContext): Promise<EmailVoorkeuren> {
