@@ -15,7 +15,7 @@ import {
   isMember,
 } from './documents.repository.ts';
 import { type DocumentMime, MAX_DOCUMENT_BYTES, safeFileName, sniffMime } from './documents.rules.ts';
-import { currentYear } from '../companies/financials/financials.rules.ts';
+import { amsterdamYear } from '../../shared/amsterdam-time.ts';
 import { intakeFor, kickIntake } from './intake/intake.service.ts';
 import { mayRead } from './document-access.ts';
 
@@ -60,7 +60,7 @@ export async function uploadDocument(ctx: AuthedContext, input: UploadInput): Pr
     });
   }
   const { soort, jaar } = parsed.data;
-  const max = currentYear(ctx.clock.now());
+  const max = amsterdamYear(ctx.clock.now()); // the current year, as financials.rules.ts counts it
   if (jaar !== null && jaar > max) throw new DomainError('VALIDATION_FAILED', 'De invoer is niet geldig.', { errors: [{ path: 'jaar', message: `jaar ligt tussen 1900 en ${max}`, code: 'too_big', params: { origin: 'number', maximum: max, inclusive: true } }] });
   if (input.bytes.length > MAX_DOCUMENT_BYTES) throw documentTooLarge();
   const mimeType = sniffMime(input.bytes);
