@@ -4,7 +4,7 @@
 import { cache } from 'react';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
-import { loginUrlFor, returnPathOf } from '~/lib/login-redirect.ts';
+import { loginUrlFor, returnPathOf } from '~/auth/login-redirect.ts';
 import { currentSessionUser } from '@ikv/api/auth';
 import { noteRequestUser } from '@ikv/api/observability';
 import { auth, type WebUser } from './config.ts';

@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { problemOf } from '~/lib/problem.ts';
-import { loginUrlFor, returnPathOf } from '~/lib/login-redirect.ts';
+import { loginUrlFor, returnPathOf } from '~/auth/login-redirect.ts';
 
 /** A session that ended while the page was open (expired, logged out elsewhere): to the login page, and back here afterwards. */
 function toLoginOnLostSession(error: unknown) {
