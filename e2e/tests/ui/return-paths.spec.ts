@@ -5,7 +5,7 @@
 // of the corpus, since each login costs a password hash), and the login page visited with a session
 // (every entry of the corpus, in one signed-in context).
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { BYPASS_CORPUS } from '../../../apps/web/src/modules/auth/return-path.corpus.ts';
+import { BYPASS_CORPUS } from '../../../apps/web/src/lib/return-path.corpus.ts';
 import { ONDERNEMER } from '../../fixtures/demo.ts';
 
 /** Records dialogs and stops (and records) every request to a host other than the app's. */

@@ -1,5 +1,5 @@
 // The way back after a login: the page a visitor was on when his session was missing or had expired,
-// as a same-origin path. The login action accepts it only through modules/auth/return-path.ts.
+// as a same-origin path. The login action accepts it only through lib/return-path.ts.
 
 const LOGIN_PATHS = new Set(['/login', '/registreren', '/wachtwoord-vergeten']);
 

@@ -11,7 +11,7 @@ import { clientIp, signInWithTicket } from './session-sign-in.ts';
 import { getI18n } from '~/i18n/server.ts';
 import { serverApi } from '~/trpc/server.ts';
 import { toProblemLike } from './problem-from-error.ts';
-import { safeReturnPath } from './return-path.ts';
+import { safeReturnPath } from '~/lib/return-path.ts';
 import { ZLoginRecoveryCodeInput } from '@ikv/api/schemas/auth/login-recovery-code';
 import { ZLoginTwoFactorInput } from '@ikv/api/schemas/auth/login-two-factor';
 import { ZRegisterInput } from '@ikv/api/schemas/auth/register';

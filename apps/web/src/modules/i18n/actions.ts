@@ -3,7 +3,7 @@ import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { getSessionUser } from '~/auth/session.ts';
 import { LOCALE_COOKIE, toLocale, type Locale } from '~/i18n/locale.ts';
-import { returnPathOrNull } from '~/modules/auth/return-path.ts';
+import { returnPathOrNull } from '~/lib/return-path.ts';
 import { serverApi } from '~/trpc/server.ts';
 
 /** Keeps the language in this browser for a year. */

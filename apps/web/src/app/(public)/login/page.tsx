@@ -4,7 +4,7 @@ import { redirect } from 'next/navigation';
 import { getSessionUser } from '~/auth/session.ts';
 import { getI18n } from '~/i18n/server.ts';
 import { LoginForm } from '~/modules/auth/components/login-form.tsx';
-import { safeReturnPath } from '~/modules/auth/return-path.ts';
+import { safeReturnPath } from '~/lib/return-path.ts';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getI18n()).t.auth.loginTitle };
