@@ -3,7 +3,7 @@ import { buttonClasses } from '@ikv/ui/button';
 import { getSessionUser } from '~/auth/session.ts';
 import { fill } from '~/i18n/locale.ts';
 import { getI18n } from '~/i18n/server.ts';
-import { AdviserHome } from '~/modules/flow/components/adviser-home.tsx';
+import { AdviserHome } from '~/modules/adviseur/components/adviser-home.tsx';
 import { PublicShell } from '~/modules/layout/page-shell.tsx';
 import { SignedInShell } from '~/modules/layout/signed-in-shell.tsx';
 
