@@ -1,15 +1,13 @@
 // The Aanvraag and AanvraagVolledig DTOs shared by the request operations (entrepreneur and adviser).
 import { ZEigendom } from '../companies/company.schema.ts';
 import { z } from 'zod';
-import { ZIdentiteit } from '../adviseur/identiteit/identiteit.schema.ts';
-import { ZDubbeleClaim } from '../adviseur/dubbele-claims/dubbele-claims.schema.ts';
 import { rule, ZId, ZKvkNummer, zText } from '../../shared/schema-primitives.schema.ts';
 import { ZFinancieelBoekjaarMetSchulden } from '../companies/financials/financial-year.schema.ts';
 import { ZJaarBronnen } from '../documents/intake/bronnen.schema.ts';
 import { ZKvkAdres, ZSbiActiviteit } from '../kvk/lookup.schema.ts';
 import { ZIkvBerekening } from '../ikv/ikv-resultaat.schema.ts';
 import { ZAanvraagOrientatieInvoer, ZOrientatie } from '../orientatie/orientatie.schema.ts';
-import { ZAanvraagDocument, ZControle, ZVerklaringInfo } from '../verklaring/verklaring.schema.ts';
+import { ZAanvraagDocument, ZControle, ZDubbeleClaim, ZIdentiteit, ZVerklaringInfo } from './aanvraag-trust.schema.ts';
 
 export const ZVerklaringType = z.enum(['IKV', 'ORIENTATIE']);
 export const ZAanvraagStatus = z.enum(['INGEDIEND', 'IN_BEHANDELING', 'AANVULLING_NODIG', 'AFGEROND', 'AFGEWEZEN', 'INGETROKKEN']);

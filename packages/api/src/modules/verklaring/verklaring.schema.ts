@@ -1,40 +1,10 @@
 // The statement domain's DTOs (API.md, Trust): the adviser's check per year, a document's metadata
 // as shown with a request, the issued statement, and the public verification answers. Client-safe.
 import { z } from 'zod';
-import { ZId, ZKvkNummer } from '../../shared/schema-primitives.schema.ts';
-import { ZDocument } from '../documents/document.schema.ts';
+import { ZKvkNummer } from '../../shared/schema-primitives.schema.ts';
+import { ZAanvraagDocument, ZControle, ZVerificatieStatus, ZVerklaringInfo } from '../aanvragen/aanvraag-trust.schema.ts';
 
-/** A document as shown with a request: the Document of documents.list without the caller-specific fields. */
-export const ZAanvraagDocument = ZDocument.pick({ id: true, companyId: true, soort: true, jaar: true, bestandsnaam: true, mimeType: true, grootte: true, sha256: true, geuploadOp: true });
-
-export const ZControle = z
-  .object({
-    jaar: z.number().int(),
-    akkoord: z.boolean(),
-    documentIds: z.array(ZId),
-    toelichting: z.string().nullable(),
-    adviseur: z.object({ id: ZId, naam: z.string() }).nullable(),
-    op: z.string().meta({ example: '2026-03-02T09:00:00.000Z' }),
-    vervallen: z
-      .object({ op: z.string() })
-      .nullable()
-      .meta({ description: 'gezet wanneer de cijfers van dit jaar na de controle zijn gewijzigd: een vervallen controle telt niet' }),
-  });
-
-export const ZVerificatieStatus = z.enum(['GELDIG', 'VERLOPEN', 'INGETROKKEN']);
-
-export const ZVerklaringInfo = z
-  .object({
-    nummer: z.string().meta({ example: 'IKV-2026-000123' }),
-    code: z.string().meta({ example: 'pV3k0W6oQ2yS8bX1nC4dZg' }),
-    status: ZVerificatieStatus,
-    uitgegevenOp: z.string(),
-    geldigTot: z.string().meta({ example: '2026-09-02' }),
-    adviseur: z.object({ naam: z.string() }),
-    pdfSha256: z.string(),
-    ingetrokkenOp: z.string().nullable(),
-    intrekReden: z.string().nullable(),
-  });
+export { ZAanvraagDocument, ZControle, ZVerificatieStatus, ZVerklaringInfo };
 
 export const ZVerificatieCode = z
   .string()
