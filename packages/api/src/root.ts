@@ -17,6 +17,14 @@ import { orientatieRouter } from './modules/orientatie/orientatie.router.ts';
 import { verificatieRouter } from './modules/verificatie/verificatie.router.ts';
 import { documentsRouter } from './modules/documents/documents.router.ts';
 import { createRouter } from './trpc/init.ts';
+import { registerAanvraagHooks } from './modules/aanvragen/aanvraag-hooks.ts';
+import { issueVerklaringInTx, loadTrustExtras } from './modules/verklaring/verklaring.service.ts';
+import { loadIdentiteit } from './modules/adviseur/identiteit/identiteit.service.ts';
+import { dubbeleClaimVan } from './modules/adviseur/dubbele-claims/dubbele-claims.service.ts';
+
+// aanvragen comes before verklaring and adviseur in the layers; what they add to an aanvraag they
+// hand in here (modules/aanvragen/aanvraag-hooks.ts)
+registerAanvraagHooks({ trustExtras: loadTrustExtras, issueVerklaringInTx, identiteit: loadIdentiteit, dubbeleClaim: dubbeleClaimVan });
 
 export const appRouter = createRouter({
   auth: authRouter,

@@ -37,9 +37,7 @@ import {
   updateAanvraagStatus,
 } from './aanvragen.repository.ts';
 import { checkTransition } from './aanvraag-status.rules.ts';
-import { issueVerklaringInTx, loadTrustExtras } from '../verklaring/verklaring.service.ts';
-import { loadIdentiteit } from '../adviseur/identiteit/identiteit.service.ts';
-import { dubbeleClaimVan } from '../adviseur/dubbele-claims/dubbele-claims.service.ts';
+import { aanvraagHooks } from './aanvraag-hooks.ts';
 import type { TCreateAanvraagInput } from './create.schema.ts';
 import type { TWithdrawAanvraagInput } from './withdraw.schema.ts';
 
@@ -65,12 +63,13 @@ export async function loadAanvraagVolledig(ctx: AuthedContext, id: string): Prom
   const row = await findAanvraagFull(ctx.db, id);
   if (!row) throw notFound();
   const adviseur = ctx.actor.rol === 'ADVISEUR';
+  const hooks = aanvraagHooks();
   const [share, trust, identiteit, dubbeleClaim] = await Promise.all([
     findMembershipShare(ctx.db, row.companyId, row.ondernemerId),
-    loadTrustExtras(ctx, row),
+    hooks.trustExtras(ctx, row),
     // Trust III: for advisers, the applicant's identity check and other accounts' claims of the number
-    adviseur ? loadIdentiteit(ctx, row.ondernemerId) : null,
-    adviseur ? dubbeleClaimVan(ctx, row.company.kvkNummer) : null,
+    adviseur ? hooks.identiteit(ctx, row.ondernemerId) : null,
+    adviseur ? hooks.dubbeleClaim(ctx, row.company.kvkNummer) : null,
   ]);
   // eigendom: the applicant's ownership of this record (API.md, Trust), the column the issuing gate reads
   const eigendom = share ? toEigendom(share) : ({ status: 'ONBEVESTIGD' } as const);
@@ -169,7 +168,7 @@ export async function changeAanvraagStatus(
   await ctx.db.$transaction(async (tx) => {
     const moved = await updateAanvraagStatus(tx, aanvraag.id, aanvraag.status, naar, actor.userId, opmerking);
     if (!moved) throw new DomainError('ILLEGAL_TRANSITION', 'De status is intussen door iemand anders gewijzigd; laad de aanvraag opnieuw.');
-    if (issuing) await issueVerklaringInTx(tx, { ...ctx, actor }, issuing, opmerking);
+    if (issuing) await aanvraagHooks().issueVerklaringInTx(tx, { ...ctx, actor }, issuing, opmerking);
     if (naar === 'IN_BEHANDELING' && actor.rol === 'ADVISEUR') await assignIfUnassigned(tx, aanvraag.id, actor.userId);
     if (naar === 'AANVULLING_NODIG') await insertAanvullingItems(tx, aanvraag.id, actor.userId, ctx.clock.now(), gevraagd);
     const facts = await findAanvraagFacts(tx, aanvraag.id);
