@@ -4,7 +4,7 @@ import { type Db, getDb } from '@ikv/db';
 import { type Clock, systemClock } from '../infra/clock.ts';
 import { verifyAccessToken } from '../infra/jwt.ts';
 import { CLIENT_ADDRESS_HEADER } from '../infra/client-address.ts';
-import type { Actor, ServiceContext } from '../infra/service-context.ts';
+import type { Actor } from '../infra/service-context.ts';
 import { getRegistry } from '../modules/kvk/registry/default-registry.ts';
 import type { RegistryProvider } from '../modules/kvk/registry/registry-provider.ts';
 import { findActorRow, isSessionRevoked } from '../modules/auth/auth.repository.ts';
@@ -12,17 +12,9 @@ import { instanceHub, type LiveHub } from '../modules/live/live-hub.ts';
 import { judgeActor } from '../modules/live/actor-cache.ts';
 import { currentRequest, newRequestId, noteRequestUser, saneRequestId } from '../infra/observability/request-context.ts';
 
-/**
- * The request's Idempotency-Key (raw header, checked by the idempotency middleware), and whether
- * the answer was a replay of the first one (REST then says `Idempotent-Replayed: true`). Mutable on
- * purpose: middlewares copy the context, this holder stays the same object.
- */
-export interface IdempotencySlot {
-  header: string | null;
-  replayed: boolean;
-}
+import type { Context } from './init.ts';
 
-export type Context = ServiceContext & { idempotency?: IdempotencySlot };
+export type { Context, IdempotencySlot } from './init.ts';
 
 /** What the context reads of a request's headers: a Fetch `Headers` or a node:http adapter. */
 export interface HeaderReader {

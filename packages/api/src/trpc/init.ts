@@ -1,7 +1,19 @@
 import { initTRPC } from '@trpc/server';
 import { toProblem } from '../errors/to-problem.ts';
-import type { Context } from './context.ts';
+import type { ServiceContext } from '../infra/service-context.ts';
 import type { ApiMeta } from './meta.ts';
+
+/**
+ * The request's Idempotency-Key (raw header, checked by the idempotency middleware), and whether
+ * the answer was a replay of the first one (REST then says `Idempotent-Replayed: true`). Mutable on
+ * purpose: middlewares copy the context, this holder stays the same object.
+ */
+export interface IdempotencySlot {
+  header: string | null;
+  replayed: boolean;
+}
+
+export type Context = ServiceContext & { idempotency?: IdempotencySlot };
 
 /** No transformer: outputs are JSON-native so tRPC and REST return the same shapes. */
 export const t = initTRPC
