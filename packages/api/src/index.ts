@@ -2,7 +2,7 @@ import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from './root.ts';
 
 export { appRouter, type AppRouter } from './root.ts';
-export { createTrpcContext, type Context, type CreateContextOptions } from './trpc/context.ts';
+export { createTrpcContext, type Context, type CreateContextOptions } from './rest/context.ts';
 export { createCallerFactory } from './trpc/init.ts';
 export type RouterInputs = inferRouterInputs<AppRouter>;
 export type RouterOutputs = inferRouterOutputs<AppRouter>;

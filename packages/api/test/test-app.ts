@@ -12,7 +12,7 @@ import { answerClientError } from '../src/rest/client-error.ts';
 import { handleIkvPdf, IKV_PDF_PATH } from '../src/rest/ikv-pdf-route.ts';
 import { ADVISEUR_EXPORT_PATH, handleAdviseurExport } from '../src/rest/adviseur-export-route.ts';
 import { handleJwks, handleSealCa, handleVerificatieCheck } from '../src/rest/verificatie-route.ts';
-import { createTrpcContext } from '../src/trpc/context.ts';
+import { createTrpcContext } from '../src/rest/context.ts';
 import type { Clock } from '../src/infra/clock.ts';
 import type { RegistryProvider } from '../src/modules/kvk/registry/registry-provider.ts';
 import { stopMailDelivery } from '../src/modules/mail/mail-delivery.ts';

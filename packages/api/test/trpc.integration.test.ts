@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRPCError } from '@trpc/server';
 import { appRouter } from '../src/root.ts';
 import { createCallerFactory } from '../src/trpc/init.ts';
-import { createTrpcContext } from '../src/trpc/context.ts';
+import { createTrpcContext } from '../src/rest/context.ts';
 import { call, registerAndLogin } from './api-client.ts';
 import { startTestApp, type TestApp } from './test-app.ts';
 

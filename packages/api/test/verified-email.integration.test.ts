@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRPCError } from '@trpc/server';
 import { createRouter, createCallerFactory } from '../src/trpc/init.ts';
 import { verifiedOndernemerProcedure } from '../src/modules/auth/verified-email.ts';
-import { createTrpcContext } from '../src/trpc/context.ts';
+import { createTrpcContext } from '../src/rest/context.ts';
 import { toProblem } from '../src/errors/to-problem.ts';
 import { registerAndLogin } from './api-client.ts';
 import { startTestApp, type TestApp } from './test-app.ts';

@@ -4,7 +4,7 @@
 import { toProblem } from '../errors/to-problem.ts';
 import { DomainError } from '../errors/domain-error.ts';
 import { problemResponse } from './rest-handler.ts';
-import { createTrpcContext, type CreateContextOptions } from '../trpc/context.ts';
+import { createTrpcContext, type CreateContextOptions } from './context.ts';
 import { exportDashboardCsv } from '../modules/adviseur/adviseur.service.ts';
 import { ZDashboardFilterInput } from '../modules/adviseur/aanvragen/list.schema.ts';
 import { log } from '../infra/observability/logger.ts';

@@ -11,7 +11,7 @@
 // then sees a network error instead of the 413.
 import { toProblem, type Problem } from '../errors/to-problem.ts';
 import { DomainError } from '../errors/domain-error.ts';
-import { createTrpcContext, type CreateContextOptions } from '../trpc/context.ts';
+import { createTrpcContext, type CreateContextOptions } from './context.ts';
 import type { AuthedContext } from '../infra/service-context.ts';
 import { downloadDocument, documentTooLarge, requireUploader, uploadDocument } from '../modules/documents/documents.service.ts';
 import { contentDisposition, MAX_DOCUMENT_BYTES, MAX_UPLOAD_BODY_BYTES } from '../modules/documents/documents.rules.ts';

@@ -15,7 +15,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { nodeHTTPRequestHandler } from '@trpc/server/adapters/node-http';
 import { getErrorShape, getTRPCErrorFromUnknown, isAbortError, sseHeaders } from '@trpc/server/unstable-core-do-not-import';
 import { appRouter } from '../root.ts';
-import { createTrpcContext, nodeHeaderReader, type Context } from '../trpc/context.ts';
+import { createTrpcContext, nodeHeaderReader, type Context } from './context.ts';
 import { ZLiveEventsInput, type TLiveEventsInput } from '../modules/live/events.schema.ts';
 import { getLiveHub, type LiveHub } from '../modules/live/live-hub.ts';
 import { liveEvents } from '../modules/live/live.service.ts';

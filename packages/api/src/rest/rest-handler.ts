@@ -6,7 +6,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { TRPCError } from '@trpc/server';
 import { appRouter } from '../root.ts';
 import { toProblem, type Problem } from '../errors/to-problem.ts';
-import { createTrpcContext, nodeHeaderReader, type CreateContextOptions, type HeaderReader } from '../trpc/context.ts';
+import { createTrpcContext, nodeHeaderReader, type CreateContextOptions, type HeaderReader } from './context.ts';
 import { buildRouteTable, queryToInput } from './rest-routes.ts';
 import { icalReply, matchIcalRoute } from '../modules/appointments/ical.route.ts';
 import { handleDocumentRoute, matchDocumentRoute } from './documents-route.ts';

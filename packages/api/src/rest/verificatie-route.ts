@@ -5,7 +5,7 @@
 import { toProblem } from '../errors/to-problem.ts';
 import { DomainError } from '../errors/domain-error.ts';
 import { checkVerificatiePdf, jwks, sealCa } from '../modules/verificatie/verificatie.service.ts';
-import { createTrpcContext, type CreateContextOptions } from '../trpc/context.ts';
+import { createTrpcContext, type CreateContextOptions } from './context.ts';
 import { problemResponse } from './rest-handler.ts';
 import { log } from '../infra/observability/logger.ts';
 import { noteOperation } from '../infra/observability/request-context.ts';

@@ -5,7 +5,7 @@
 // streams. The files are read in memory by the bounded reader and never stored.
 import { toProblem } from '../errors/to-problem.ts';
 import { DomainError } from '../errors/domain-error.ts';
-import { createTrpcContext, type CreateContextOptions } from '../trpc/context.ts';
+import { createTrpcContext, type CreateContextOptions } from './context.ts';
 import { MAX_DOCUMENT_BYTES, MULTIPART_OVERHEAD_BYTES } from '../modules/documents/documents.rules.ts';
 import { limitPrecheckDocuments, MAX_VOORCHECK_BESTANDEN, precheckDocuments, type VoorcheckBestand } from '../modules/ikv/precheck-documents.service.ts';
 import { log } from '../infra/observability/logger.ts';

@@ -17,7 +17,7 @@ import { toProblem, type Problem } from '../../errors/to-problem.ts';
 import { signAccessToken } from '../../infra/jwt.ts';
 import type { AuthedContext } from '../../infra/service-context.ts';
 import { appRouter } from '../../root.ts';
-import { createTrpcContext } from '../../trpc/context.ts';
+import { createTrpcContext } from '../../rest/context.ts';
 import { createCallerFactory } from '../../trpc/init.ts';
 import { uploadDocument } from '../documents/documents.service.ts';
 import { gereedFouten } from '../verklaring/verklaring.service.ts';

@@ -12,9 +12,9 @@ import { instanceHub, type LiveHub } from '../modules/live/live-hub.ts';
 import { judgeActor } from '../modules/live/actor-cache.ts';
 import { currentRequest, newRequestId, noteRequestUser, saneRequestId } from '../infra/observability/request-context.ts';
 
-import type { Context } from './init.ts';
+import type { Context } from '../trpc/init.ts';
 
-export type { Context, IdempotencySlot } from './init.ts';
+export type { Context, IdempotencySlot } from '../trpc/init.ts';
 
 /** What the context reads of a request's headers: a Fetch `Headers` or a node:http adapter. */
 export interface HeaderReader {
