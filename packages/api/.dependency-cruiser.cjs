@@ -9,7 +9,7 @@ const layers = [
   ['errors'],
   ['modules/regels'],
   ['infra'],
-  ['trpc/core'],
+  ['trpc'],
   ['modules/mail'],
   ['modules/rate-limit'],
   ['modules/live'],
@@ -30,16 +30,13 @@ const layers = [
   ['modules/appointments'],
   ['modules/adviseur'],
   ['modules/health'],
-  ['trpc/context'],
   ['root.ts'],
-  ['rest', 'transports'],
+  ['rest'],
   ['jobs.ts', 'index.ts'],
 ];
 
 /** the path pattern of a unit (relative to packages/api) */
 const unitPath = (unit) => {
-  if (unit === 'trpc/core') return '^src/trpc/(init|meta|procedures)\\.ts$';
-  if (unit === 'trpc/context') return '^src/trpc/context\\.ts$';
   if (unit.endsWith('.ts')) return `^src/${unit.replace('.', '\\.')}$`;
   return `^src/${unit}/`;
 };
