@@ -109,7 +109,7 @@ export async function createTrpcContext(opts: CreateContextOptions): Promise<Con
     registry: opts.registry ?? getRegistry(),
     actor,
     ip: clientIp(opts.headers),
-    // the app server's (observability/http-observer.ts), else a sane incoming one, else a new one
+    // the app server's (http-observer.ts), else a sane incoming one, else a new one
     requestId: currentRequest()?.requestId ?? saneRequestId(opts.headers.get('x-request-id')) ?? newRequestId(),
     idempotency: { header: opts.headers.get('idempotency-key'), replayed: false },
     ...(opts.live ? { live: opts.live } : {}),

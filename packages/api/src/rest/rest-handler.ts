@@ -138,7 +138,7 @@ export async function dispatchRest(call: RestCall, options: RestOptions = {}): P
     return problemReply(toProblem(new TRPCError({ code: 'NOT_FOUND', message: 'Not found' })));
   }
   const { route, params } = found;
-  // the request's operation for its log line, metrics and span (observability/http-observer.ts)
+  // the request's operation for its log line, metrics and span (http-observer.ts)
   noteOperation(route.procedurePath);
   try {
     const read = await readInput(call, route, params);
