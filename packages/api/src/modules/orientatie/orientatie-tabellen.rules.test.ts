@@ -41,7 +41,7 @@ describe('Trhk Bijlage 1, 2026 (Staatscourant 2025, 36471)', () => {
   });
 
   it('the generated module is what the script makes of trhk-2026.json (not edited by hand)', () => {
-    const dir = join(import.meta.dirname, 'tables');
+    const dir = join(import.meta.dirname, '../regels/tables');
     const json = JSON.parse(readFileSync(join(dir, 'trhk-2026.json'), 'utf8')) as TrhkJson;
     expect(readFileSync(join(dir, 'trhk-2026.ts'), 'utf8')).toBe(toModule(json, 2026, 'trhk-2026.json'));
   });
