@@ -21,7 +21,8 @@ export default [
           { name: 'next-auth', message: 'use the server actions in ~/auth', allowTypeImports: true },
         ],
         patterns: [
-          { group: ['@ikv/api/testing', '@ikv/api/shared/*', '@ikv/db/*', '~/auth/*', '~/trpc/server'], message: 'server only', allowTypeImports: true },
+          // shared's pure *.rules files (money, reference date) are client-safe like the modules' rules
+          { group: ['@ikv/api/testing', '@ikv/api/shared/*', '!@ikv/api/shared/*.rules', '@ikv/db/*', '~/auth/*', '~/trpc/server'], message: 'server only', allowTypeImports: true },
         ],
       }],
     },
