@@ -1,5 +1,23 @@
-// Prisma access for the outbox's delivery side.
+// Prisma access for the outbox: queueing (queue-mail.ts), delivery (mail-delivery.ts) and the
+// development mailbox.
 import type { Db, Tx } from '@ikv/db';
+
+/** A queued mail's content (the row's other columns take their defaults). */
+export type MailRow = { aan: string; onderwerp: string; tekst: string; html: string | null; kalender: string | null };
+
+export async function insertMail(db: Db | Tx, row: MailRow): Promise<void> {
+  await db.outgoingMail.create({ data: row });
+}
+
+/** Queues the mail unless one with the same `sleutel` was queued before (then nothing changes). */
+export async function insertMailOnce(db: Db | Tx, sleutel: string, row: MailRow): Promise<void> {
+  await db.outgoingMail.upsert({ where: { sleutel }, create: { ...row, sleutel }, update: {} });
+}
+
+/** Many mails in one INSERT. */
+export async function insertMails(db: Db | Tx, rows: MailRow[]): Promise<void> {
+  await db.outgoingMail.createMany({ data: rows });
+}
 
 export interface PendingMail {
   id: string;
