@@ -17,6 +17,13 @@ import { orientatieRouter } from './modules/orientatie/orientatie.router.ts';
 import { verificatieRouter } from './modules/verificatie/verificatie.router.ts';
 import { documentsRouter } from './modules/documents/documents.router.ts';
 import { createRouter } from './trpc/init.ts';
+import { processDb } from './infra/database.ts';
+import { setMailOutboxSource } from './infra/observability/metrics.ts';
+import { readMailOutbox } from './modules/mail/mail.repository.ts';
+
+// The outbox gauges of /api/metrics (every instance, whether it runs the jobs or not) read the
+// whole database's queue through the mail module; infra does not know the mail module.
+setMailOutboxSource(async () => (process.env.DATABASE_URL ? readMailOutbox(processDb()) : null));
 
 export const appRouter = createRouter({
   auth: authRouter,
