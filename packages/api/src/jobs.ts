@@ -1,6 +1,6 @@
 // Background work of an app instance, started once per server process (apps/web/src/instrumentation.ts).
 // Every job keeps its state in PostgreSQL and is safe to run in several instances at once.
-import { getDb } from '@ikv/db';
+import { processDb } from './infra/database.ts';
 import { startReminderJob } from './modules/appointments/reminders.service.ts';
 import { startChatMailJob } from './modules/chat/chat.service.ts';
 import { startLivePruneJob } from './modules/live/live.service.ts';
@@ -16,7 +16,7 @@ let stops: (() => void)[] | null = null;
 /** Starts the jobs (idempotent); IKV_DISABLE_JOBS=1 or no DATABASE_URL leaves them off. */
 export function startBackgroundJobs(): void {
   if (stops || process.env.IKV_DISABLE_JOBS === '1' || !process.env.DATABASE_URL) return;
-  const db = getDb();
+  const db = processDb();
   stops = [
     startReminderJob(db),
     startChatMailJob(db),

@@ -1,6 +1,7 @@
 // One context for tRPC and REST: bearer JWT first, else the web app's Auth.js session.
 import type { IncomingMessage } from 'node:http';
-import { type Db, getDb } from '@ikv/db';
+import type { Db } from '@ikv/db';
+import { processDb } from '../infra/database.ts';
 import { type Clock, systemClock } from '../infra/clock.ts';
 import { verifyAccessToken } from '../infra/jwt.ts';
 import { CLIENT_ADDRESS_HEADER } from '../infra/client-address.ts';
@@ -98,7 +99,7 @@ async function resolveActor(db: Db, clock: Clock, opts: CreateContextOptions): P
 }
 
 export async function createTrpcContext(opts: CreateContextOptions): Promise<Context> {
-  const db = opts.db ?? getDb();
+  const db = opts.db ?? processDb();
   const clock = opts.clock ?? systemClock;
   const actor = await resolveActor(db, clock, opts);
   // for the request's log line (request-context.ts)

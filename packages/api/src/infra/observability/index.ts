@@ -6,7 +6,7 @@ import { initTracing, startQuerySpan } from './tracing.ts';
 
 export { currentRequest, newRequestId, noteOperation, noteRequestUser, runWithRequest, saneRequestId, type RequestStore } from './request-context.ts';
 export { captureLogs, createLogger, fileDestination, log, useLogDestination, type Logger } from './logger.ts';
-export { metrics, metricsReply, observeDocumentReading, resetMetricsForTests, setDocumentsWaitingSource, statusClass } from './metrics.ts';
+export { metrics, metricsReply, observeDocumentReading, resetMetricsForTests, setDocumentsWaitingSource, setMailOutboxSource, statusClass, type MailOutbox } from './metrics.ts';
 export { flushTracing, initTracing, tracing, withSpan } from './tracing.ts';
 export { runJob } from './job-run.ts';
 export { redact, redactText, REDACTED_FRAGMENTS, REDACTED_KEYS } from './redact.ts';

@@ -6,7 +6,7 @@
 // → http_server_request_duration_seconds, db.client.operation.duration, db.client.connection.count).
 import { timingSafeEqual } from 'node:crypto';
 import client, { type Counter, type Gauge, type Histogram, type Registry } from 'prom-client';
-import { getDb, poolUse } from '@ikv/db';
+import { poolUse } from '@ikv/db';
 import { problem as problemOf } from '../../errors/to-problem.ts';
 import { log } from './logger.ts';
 
@@ -26,7 +26,10 @@ export interface Metrics {
 }
 
 type Source = () => number | null | Promise<number | null>;
-const globalForMetrics = globalThis as unknown as { __ikvMetrics?: Metrics | null; __ikvDocumentsWaiting?: Source };
+/** The mail outbox as its gauges show it: queued, unsent mails and the age of the oldest (0 when none waits). */
+export type MailOutbox = { backlog: number; oldestAgeSeconds: number };
+type OutboxSource = () => Promise<MailOutbox | null>;
+const globalForMetrics = globalThis as unknown as { __ikvMetrics?: Metrics | null; __ikvDocumentsWaiting?: Source; __ikvMailOutbox?: OutboxSource };
 
 function create(): Metrics {
   const registry = new client.Registry();
@@ -123,17 +126,14 @@ function create(): Metrics {
   return { registry, requestDuration, queryDuration, jobRuns, jobLastSuccess, jobDuration, documentReading };
 }
 
-/** The outbox's backlog and oldest age, read at most once per scrape (both gauges share the read). */
-function outboxReader(): () => Promise<{ backlog: number; oldestAgeSeconds: number } | null> {
-  let pending: Promise<{ backlog: number; oldestAgeSeconds: number } | null> | null = null;
+/** The outbox's backlog and oldest age from its registered source, read at most once per scrape (both gauges share the read). */
+function outboxReader(): () => Promise<MailOutbox | null> {
+  let pending: Promise<MailOutbox | null> | null = null;
   return () =>
     (pending ??= (async () => {
       try {
-        if (!process.env.DATABASE_URL) return null;
-        const [row] = await getDb().$queryRaw<{ backlog: bigint; oldest: number | null }[]>`
-          SELECT count(*) AS backlog, EXTRACT(EPOCH FROM (now() - min("aangemaaktOp")))::float8 AS oldest
-          FROM outgoing_mail WHERE status = 'IN_WACHTRIJ'`;
-        return { backlog: Number(row?.backlog ?? 0), oldestAgeSeconds: Math.max(0, row?.oldest ?? 0) };
+        const source = globalForMetrics.__ikvMailOutbox;
+        return source ? await source() : null;
       } catch (e) {
         log().warn({ err: e }, 'metrics: could not read the mail outbox');
         return null;
@@ -158,6 +158,14 @@ export function resetMetricsForTests(): void {
 /** The source of `ikv_documents_waiting` (document reading feeds it: a count query or an in-memory queue length). */
 export function setDocumentsWaitingSource(source: Source | undefined): void {
   globalForMetrics.__ikvDocumentsWaiting = source;
+}
+
+/**
+ * The source of `ikv_mail_outbox_backlog` and `ikv_mail_outbox_oldest_age_seconds` (the mail module's
+ * read of the whole database's outbox, registered where the app is wired: root.ts).
+ */
+export function setMailOutboxSource(source: OutboxSource | undefined): void {
+  globalForMetrics.__ikvMailOutbox = source;
 }
 
 /** One document read: its duration and outcome (`ok`, `failed`, …). */

@@ -4,12 +4,14 @@
 // the event-loop delay and the pool use; an IKV issue is one trace with database, PDF and signing
 // spans; a job run has its own id.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getDb } from '@ikv/db';
 import { createTestDatabase } from '@ikv/db/testing';
 import { call, createAdviserAndLogin } from '../../../test/api-client.ts';
 import { startObservedServer, startOtlpReceiver, type ReceivedSpan } from '../../../test/observed-server.ts';
 import { createRequest } from '../../../test/requests.ts';
 import { makeIssuable } from '../../../test/trust.ts';
 import type { TestApp } from '../../../test/test-app.ts';
+import { stopMailDelivery } from '../../modules/mail/mail-delivery.ts';
 import { captureLogs, flushTracing, metricsReply, resetMetricsForTests, runJob, startObservability, tracing } from './index.ts';
 
 const TOKEN = 'metrics-token-of-this-test';
@@ -111,6 +113,12 @@ describe('operations: request id, log line, metrics and trace of one instance', 
   it('serves /api/metrics only with the token, with the request histogram, event-loop delay and pool use', async () => {
     expect((await fetch(`${server.url}/api/metrics`)).status).toBe(401);
     expect((await fetch(`${server.url}/api/metrics`, { headers: { authorization: 'Bearer not-the-token' } })).status).toBe(401);
+    // the outbox gauges read the database through the source root.ts registers: a mail queued an hour
+    // ago shows (this process's delivery worker stopped first, so it cannot send it meanwhile)
+    await stopMailDelivery(getDb());
+    const queued = await getDb().outgoingMail.create({
+      data: { aan: 'metrics@example.test', onderwerp: 'outbox', tekst: 'outbox', aangemaaktOp: new Date(Date.now() - 3_600_000) },
+    });
     const res = await fetch(`${server.url}/api/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/plain');
@@ -123,6 +131,9 @@ describe('operations: request id, log line, metrics and trace of one instance', 
     expect(text).toMatch(/^db_client_operation_duration_seconds_count\{outcome="ok"\} [1-9]/m);
     expect(text).toMatch(/^ikv_mail_outbox_backlog \d+$/m);
     expect(text).toMatch(/^ikv_mail_outbox_oldest_age_seconds [0-9.e-]+$/m);
+    expect(Number(/^ikv_mail_outbox_backlog (\d+)$/m.exec(text)?.[1])).toBeGreaterThanOrEqual(1);
+    expect(Number(/^ikv_mail_outbox_oldest_age_seconds ([0-9.e-]+)$/m.exec(text)?.[1])).toBeGreaterThanOrEqual(3_590);
+    await getDb().outgoingMail.delete({ where: { id: queued.id } });
     expect(text).toMatch(/^ikv_live_subscribers 0$/m);
 
     // without METRICS_TOKEN the endpoint does not exist

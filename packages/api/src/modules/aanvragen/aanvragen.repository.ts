@@ -112,10 +112,6 @@ export function findLatestIkvResult(db: Db | Tx, aanvraagId: string) {
   });
 }
 
-export function insertAudit(tx: Tx | Db, data: { userId: string; actie: string; ip: string | null; details: Prisma.InputJsonValue }) {
-  return tx.auditLog.create({ data, select: { id: true } });
-}
-
 const adviserContactSelect = { id: true, email: true, voornaam: true, achternaam: true, taal: true, emailVoorkeuren: true } as const;
 export type AdviserContact = Prisma.UserGetPayload<{ select: typeof adviserContactSelect }>;
 

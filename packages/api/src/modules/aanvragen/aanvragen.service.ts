@@ -33,13 +33,14 @@ import {
   findMembershipShare,
   findUserContact,
   insertAanvraag,
-  insertAudit,
   updateAanvraagStatus,
 } from './aanvragen.repository.ts';
 import { checkTransition } from './aanvraag-status.rules.ts';
 import { aanvraagHooks } from './aanvraag-hooks.ts';
 import type { TCreateAanvraagInput } from './create.schema.ts';
 import type { TWithdrawAanvraagInput } from './withdraw.schema.ts';
+import { inTransaction } from '../../infra/database.ts';
+import { writeAudit } from '../../infra/audit/audit.repository.ts';
 
 export type AanvraagAccess = NonNullable<Awaited<ReturnType<typeof findAanvraagAccess>>>;
 export type AanvraagContext = AuthedContext & { aanvraag: AanvraagAccess };
@@ -80,14 +81,14 @@ export async function createAanvraag(ctx: AuthedContext, input: TCreateAanvraagI
   const membership = await findMembership(ctx.db, input.companyId, ctx.actor.userId);
   if (!membership) throw new DomainError('COMPANY_NOT_FOUND', 'Dit bedrijf bestaat niet of is niet aan u gekoppeld.');
   try {
-    const id = await ctx.db.$transaction(async (tx) => {
+    const id = await inTransaction(ctx.db, async (tx) => {
       const row = await insertAanvraag(tx, {
         companyId: input.companyId,
         ondernemerId: ctx.actor.userId,
         verklaringType: input.verklaringType,
         orientatieInvoer: input.verklaringType === 'ORIENTATIE' ? (input.orientatieInvoer ?? null) : null,
       });
-      await insertAudit(tx, { userId: ctx.actor.userId, actie: 'AANVRAAG_INGEDIEND', ip: ctx.ip, details: { aanvraagId: row.id, companyId: input.companyId, verklaringType: input.verklaringType } });
+      await writeAudit(tx, { userId: ctx.actor.userId, actie: 'AANVRAAG_INGEDIEND', ip: ctx.ip, details: { aanvraagId: row.id, companyId: input.companyId, verklaringType: input.verklaringType } });
       // a new request has no behandelaar yet: every adviser hears of it
       await tellAdvisers(tx, await findAdviserContacts(tx), row.id, { soort: 'NIEUWE_AANVRAAG', ondernemer: await ondernemerNaam(tx, row.id) }, 'nieuweAanvraag');
       return row.id;
@@ -165,7 +166,7 @@ export async function changeAanvraagStatus(
   const contact = await findUserContact(ctx.db, aanvraag.ondernemerId);
   // AFGEROND issues the statement (API.md, Trust) in this same transaction, behind the issuing gate
   const issuing = naar === 'AFGEROND' ? await loadAanvraagVolledig(ctx, aanvraag.id) : null;
-  await ctx.db.$transaction(async (tx) => {
+  await inTransaction(ctx.db, async (tx) => {
     const moved = await updateAanvraagStatus(tx, aanvraag.id, aanvraag.status, naar, actor.userId, opmerking);
     if (!moved) throw new DomainError('ILLEGAL_TRANSITION', 'De status is intussen door iemand anders gewijzigd; laad de aanvraag opnieuw.');
     if (issuing) await aanvraagHooks().issueVerklaringInTx(tx, { ...ctx, actor }, issuing, opmerking);
@@ -179,7 +180,7 @@ export async function changeAanvraagStatus(
     if (contact && actor.userId !== aanvraag.ondernemerId) {
       await queueMail(tx, { aan: contact.email, ...berichtMail(b, taal, contact.voornaam, `${appUrl()}${link}`) });
     }
-    await insertAudit(tx, {
+    await writeAudit(tx, {
       userId: actor.userId,
       actie: 'AANVRAAG_STATUS_GEWIJZIGD',
       ip: ctx.ip,
@@ -200,12 +201,12 @@ export async function supplementAanvraag(ctx: AanvraagContext, input: TSupplemen
     throw new DomainError('ILLEGAL_TRANSITION', 'Er is op dit moment geen aanvulling gevraagd bij deze aanvraag.');
   }
   const toelichting = input.toelichting?.trim() || null;
-  await ctx.db.$transaction(async (tx) => {
+  await inTransaction(ctx.db, async (tx) => {
     const moved = await updateAanvraagStatus(tx, aanvraag.id, 'AANVULLING_NODIG', 'IN_BEHANDELING', ctx.actor.userId, toelichting);
     if (!moved) throw new DomainError('ILLEGAL_TRANSITION', 'De status is intussen gewijzigd; laad de aanvraag opnieuw.');
     await markAanvullingenAangevuld(tx, aanvraag.id, ctx.clock.now());
     await tellAdvisers(tx, await behandelaarOrAll(tx, aanvraag.behandelaarId), aanvraag.id, { soort: 'AANGEVULD', ondernemer: await ondernemerNaam(tx, aanvraag.id), toelichting }, 'aangevuld');
-    await insertAudit(tx, { userId: ctx.actor.userId, actie: 'AANVRAAG_AANGEVULD', ip: ctx.ip, details: { aanvraagId: aanvraag.id, toelichting } });
+    await writeAudit(tx, { userId: ctx.actor.userId, actie: 'AANVRAAG_AANGEVULD', ip: ctx.ip, details: { aanvraagId: aanvraag.id, toelichting } });
   });
   kickMailDelivery(ctx.db);
   return loadAanvraagVolledig(ctx, aanvraag.id);

@@ -7,7 +7,7 @@ import { AANVRAAG_STATUSSEN, isOpen } from '../aanvragen/aanvraag-status.rules.t
 import type { TAanvraagVolledig } from '../aanvragen/aanvraag.schema.ts';
 import { toAanvraag } from '../aanvragen/aanvragen.mapping.ts';
 import { opmerkingBericht } from '../aanvragen/aanvraag-messages.ts';
-import { findAdviserContact, findUserContact, insertAudit, insertRemark, updateBehandelaar } from '../aanvragen/aanvragen.repository.ts';
+import { findAdviserContact, findUserContact, insertRemark, updateBehandelaar } from '../aanvragen/aanvragen.repository.ts';
 import { changeAanvraagStatus, loadAanvraagVolledig, loadAccessibleAanvraag, tellAdvisers } from '../aanvragen/aanvragen.service.ts';
 import { DASHBOARD_COUNT_CAP, type TDashboardFilterInput, type TListAdviseurAanvragenInput, type TListAdviseurAanvragenOutput } from './aanvragen/list.schema.ts';
 import type { TAssignAdviseurAanvraagInput } from './aanvragen/assign.schema.ts';
@@ -30,6 +30,8 @@ import type { TListOndernemersInput } from './ondernemers.schema.ts';
 import type { Db } from '@ikv/db';
 import { startPeriodicJob } from '../../infra/periodic-job.ts';
 import { metBronnen } from '../documents/intake/bronnen.service.ts';
+import { inTransaction } from '../../infra/database.ts';
+import { writeAudit } from '../../infra/audit/audit.repository.ts';
 
 const SORTS = {
   nieuwste: { field: 'aangemaaktOp', direction: 'desc' },
@@ -153,11 +155,11 @@ export async function assignAdviseurAanvraag(ctx: AuthedContext, input: TAssignA
     throw new DomainError('VALIDATION_FAILED', 'Deze persoon is geen adviseur.', { errors: [{ path: 'adviseurId', message: 'geen actieve adviseur met dit id', code: 'NOT_AN_ADVISER' }] });
   }
   if (aanvraag.behandelaarId === naar) return loadAanvraagVolledig(ctx, aanvraag.id);
-  await ctx.db.$transaction(async (tx) => {
+  await inTransaction(ctx.db, async (tx) => {
     if (!(await updateBehandelaar(tx, aanvraag.id, aanvraag.behandelaarId, naar))) {
       throw new DomainError('ILLEGAL_TRANSITION', 'De behandelaar is intussen door iemand anders gewijzigd; laad de aanvraag opnieuw.');
     }
-    await insertAudit(tx, { userId: ctx.actor.userId, actie: 'AANVRAAG_TOEGEWEZEN', ip: ctx.ip, details: { aanvraagId: aanvraag.id, van: aanvraag.behandelaarId, naar } });
+    await writeAudit(tx, { userId: ctx.actor.userId, actie: 'AANVRAAG_TOEGEWEZEN', ip: ctx.ip, details: { aanvraagId: aanvraag.id, van: aanvraag.behandelaarId, naar } });
     if (nieuwe && nieuwe.id !== ctx.actor.userId) {
       const door = await findUserContact(tx, ctx.actor.userId);
       await tellAdvisers(tx, [nieuwe], aanvraag.id, { soort: 'TOEGEWEZEN', door: door ? `${door.voornaam} ${door.achternaam}` : null }, 'toegewezen');
@@ -179,13 +181,13 @@ export async function updateAdviseurAanvraag(ctx: AuthedContext, input: TUpdateA
     await changeAanvraagStatus(ctx, aanvraag, input.status, input.opmerking ?? null, { gevraagd: input.gevraagd });
   } else if (input.opmerking !== undefined) {
     const tekst = input.opmerking;
-    await ctx.db.$transaction(async (tx) => {
+    await inTransaction(ctx.db, async (tx) => {
       const remark = await insertRemark(tx, { aanvraagId: aanvraag.id, auteurId: ctx.actor.userId, tekst, zichtbaarVoorOndernemer: !input.intern });
       if (!input.intern) {
         const b = opmerkingBericht(tekst, (await findUserContact(tx, aanvraag.ondernemerId))?.taal ?? 'NL');
         await notify(tx, { userId: aanvraag.ondernemerId, type: 'AANVRAAG_STATUS', titel: b.titel, bericht: b.bericht, aanvraagId: aanvraag.id });
       }
-      await insertAudit(tx, { userId: ctx.actor.userId, actie: 'AANVRAAG_OPMERKING', ip: ctx.ip, details: { aanvraagId: aanvraag.id, opmerkingId: remark.id, intern: input.intern } });
+      await writeAudit(tx, { userId: ctx.actor.userId, actie: 'AANVRAAG_OPMERKING', ip: ctx.ip, details: { aanvraagId: aanvraag.id, opmerkingId: remark.id, intern: input.intern } });
     });
   }
   return loadAanvraagVolledig(ctx, aanvraag.id);

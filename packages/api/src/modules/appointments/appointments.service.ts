@@ -36,6 +36,7 @@ import { checkAppointmentWindow } from './scheduling-limits.rules.ts';
 import type { TProposeAppointmentInput } from './propose.schema.ts';
 import type { TCreateAppointmentInput } from './adviser/create.schema.ts';
 import type { TUpdateAppointmentInput } from './adviser/update.schema.ts';
+import { inTransaction } from '../../infra/database.ts';
 
 const naam = (p: { voornaam: string; achternaam: string }) => `${p.voornaam} ${p.achternaam}`.trim();
 
@@ -224,7 +225,7 @@ export async function proposeAppointment(ctx: AuthedContext, input: TProposeAppo
   if (!adviser) throw new DomainError('NOT_FOUND', 'Deze adviseur bestaat niet.');
   const aanvraagId = await checkAanvraag(ctx, input.aanvraagId, ctx.actor.userId);
   return arbitrated(() =>
-    ctx.db.$transaction(async (tx) => {
+    inTransaction(ctx.db, async (tx) => {
       await lockAdviserSchedule(tx, adviser.id);
       const around = { from: new Date(slot.start.getTime() - 86_400_000), to: new Date(slot.end.getTime() + 86_400_000) };
       const blocks = await findAvailabilityOf(tx, adviser.id, around);
@@ -250,7 +251,7 @@ export async function createAppointmentByAdviser(ctx: AuthedContext, input: TCre
   const aanvraagId = await checkAanvraag(ctx, input.aanvraagId, input.ondernemerId);
   const adviserId = ctx.actor.userId;
   return arbitrated(() =>
-    ctx.db.$transaction(async (tx) => {
+    inTransaction(ctx.db, async (tx) => {
       await lockAdviserSchedule(tx, adviserId);
       const confirmed = await findAppointmentsInWindow(tx, adviserId, { from: slot.start, to: slot.end }, ['BEVESTIGD']);
       if (confirmed.length) throw overlapConflict();
@@ -286,7 +287,7 @@ export async function updateAppointmentByAdviser(ctx: AuthedContext, input: TUpd
   checkWindow(ctx, slot);
   const aanvraagId = await checkAanvraag(ctx, input.aanvraagId, row.ondernemerId);
   return arbitrated(() =>
-    ctx.db.$transaction(async (tx) => {
+    inTransaction(ctx.db, async (tx) => {
       await lockAdviserSchedule(tx, row.adviseurId);
       const confirmed = await findAppointmentsInWindow(tx, row.adviseurId, { from: slot.start, to: slot.end }, ['BEVESTIGD'], row.id);
       if (confirmed.length) throw overlapConflict();
@@ -340,7 +341,7 @@ export async function rescheduleAppointment(ctx: AuthedContext, input: TReschedu
   const pending = t.tijd === 'voorstel';
   const naar = t.naar;
   return arbitrated(() =>
-    ctx.db.$transaction(async (tx) => {
+    inTransaction(ctx.db, async (tx) => {
       await lockAdviserSchedule(tx, row.adviseurId);
       if (actor === 'ONDERNEMER') {
         const around = { from: new Date(slot.start.getTime() - 86_400_000), to: new Date(slot.end.getTime() + 86_400_000) };
@@ -407,7 +408,7 @@ export async function decideAppointment(
   const naar = t.naar;
   const hadMove = row.verplaatsingStart !== null;
   return arbitrated(() =>
-    ctx.db.$transaction(async (tx) => {
+    inTransaction(ctx.db, async (tx) => {
       if (confirms) {
         // confirmations of one adviser take turns, as proposals do: the overlap is found by a query,
         // not by the exclusion constraint, whose concurrent checks wait on each other (and on the
@@ -450,7 +451,7 @@ export async function deleteAppointmentByAdviser(ctx: AuthedContext, id: string)
   const row = await loadForParty(ctx, id);
   const t = transition(row, 'VERWIJDEREN', 'ADVISEUR');
   if (!t.ok) throw new DomainError('ILLEGAL_TRANSITION', t.reden);
-  await ctx.db.$transaction(async (tx) => {
+  await inTransaction(ctx.db, async (tx) => {
     if (row.status === 'VOORGESTELD' && row.start > ctx.clock.now()) await tellParties(tx, row, 'INGETROKKEN', 'ADVISEUR', null, { linkAppointment: false });
     if (!(await deleteAppointmentGuarded(tx, row.id, row.status))) {
       throw new DomainError('ILLEGAL_TRANSITION', 'De afspraak is intussen gewijzigd; laad hem opnieuw.');

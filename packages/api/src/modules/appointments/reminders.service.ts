@@ -12,6 +12,7 @@ import { queueMail } from '../mail/queue-mail.ts';
 import { SCHEDULING_TX } from '../availability/availability.repository.ts';
 import { appointmentMail } from './appointment-messages.ts';
 import { claimDueReminders, findAppointmentById, markReminderSent } from './appointments.repository.ts';
+import { inTransaction } from '../../infra/database.ts';
 
 export const REMINDER_LEAD_MS = 24 * 3_600_000;
 export const REMINDER_INTERVAL_MS = 5 * 60_000;
@@ -23,7 +24,7 @@ export const reminderKey = (appointmentId: string, start: Date, rol: 'adviseur' 
 export async function sweepReminders(db: Db, now: Date): Promise<number> {
   let total = 0;
   for (;;) {
-    const done = await db.$transaction(async (tx) => {
+    const done = await inTransaction(db, async (tx) => {
       const due = await claimDueReminders(tx, now, new Date(now.getTime() + REMINDER_LEAD_MS), BATCH);
       for (const { id } of due) {
         const row = await findAppointmentById(tx, id);

@@ -62,10 +62,6 @@ export function insertRefreshToken(
   return db.refreshToken.create({ data, select: { id: true } });
 }
 
-export function insertAudit(db: Db | Tx, data: { userId: string | null; actie: string; ip: string | null; details?: object }) {
-  return db.auditLog.create({ data: { userId: data.userId, actie: data.actie, ip: data.ip, details: data.details ?? {} } });
-}
-
 // ── accounts ───────────────────────────────────────────────────────────────────────────────
 export const accountSelect = {
   id: true, email: true, passwordHash: true, rol: true, voornaam: true, achternaam: true, telefoonnummer: true,
@@ -73,6 +69,11 @@ export const accountSelect = {
   twoFactorSecretEnc: true, twoFactorLastStep: true, aangemaaktOp: true,
   persoonsgegevensVastOp: true, // Trust III: name and birth date fixed once a company is linked
 } as const;
+
+/** The current e-mail address of a user that has not been deleted; null otherwise. */
+export function findLiveEmail(db: Db | Tx, userId: string): Promise<{ email: string } | null> {
+  return db.user.findFirst({ where: { id: userId, verwijderdOp: null }, select: { email: true } });
+}
 
 export function findAccountById(db: Db | Tx, userId: string) {
   return db.user.findFirst({ where: { id: userId, verwijderdOp: null }, select: accountSelect });

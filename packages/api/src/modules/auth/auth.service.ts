@@ -7,13 +7,15 @@ import { dummyPasswordHash, hashPassword, verifyPassword } from '../../infra/pas
 import type { ServiceContext } from '../../infra/service-context.ts';
 import { kickMailDelivery } from '../mail/mail-delivery.ts';
 import { assertNotLimited, clearAttempts, countAttempt, type LimitSubject } from '../rate-limit/rate-limit.service.ts';
-import { findAccountById, findUserByEmail, insertAudit, insertUser, spendRecoveryCode } from './auth.repository.ts';
+import { findAccountById, findUserByEmail, insertUser, spendRecoveryCode } from './auth.repository.ts';
 import type { TLoginInput, TLoginOutput } from './login.schema.ts';
 import { normaliseRecoveryCode } from '../../shared/one-time-code.rules.ts';
 import type { TRegisterInput, TRegisterOutput } from './register.schema.ts';
 import { issueTokens } from './tokens.service.ts';
 import { acceptTotp } from './two-factor/two-factor.service.ts';
 import { queueEmailVerification } from './verification.service.ts';
+import { inTransaction } from '../../infra/database.ts';
+import { writeAudit } from '../../infra/audit/audit.repository.ts';
 
 export async function register(ctx: ServiceContext, input: TRegisterInput): Promise<TRegisterOutput> {
   // per client address, like login: a taken address answers 409, so those answers are counted and
@@ -22,7 +24,7 @@ export async function register(ctx: ServiceContext, input: TRegisterInput): Prom
   await assertNotLimited(ctx, ipLimit);
   const passwordHash = await hashPassword(input.wachtwoord);
   try {
-    const user = await ctx.db.$transaction(async (tx) => {
+    const user = await inTransaction(ctx.db, async (tx) => {
       const created = await insertUser(tx, {
         email: input.email,
         passwordHash,
@@ -32,7 +34,7 @@ export async function register(ctx: ServiceContext, input: TRegisterInput): Prom
         geboortedatum: input.geboortedatum ? new Date(`${input.geboortedatum}T00:00:00Z`) : null,
         taal: input.taal ?? 'NL',
       });
-      await insertAudit(tx, { userId: created.id, actie: 'REGISTRATIE', ip: ctx.ip });
+      await writeAudit(tx, { userId: created.id, actie: 'REGISTRATIE', ip: ctx.ip });
       await queueEmailVerification(tx, { id: created.id, email: created.email, voornaam: created.voornaam, taal: created.taal }, ctx.clock.now());
       return created;
     });
@@ -74,7 +76,7 @@ export async function passwordStep(ctx: ServiceContext, email: string, wachtwoor
   const user = await checkCredentials(ctx, normalised, wachtwoord);
   if (!user) {
     await countAttempt(ctx, subjects);
-    await insertAudit(ctx.db, { userId: null, actie: 'LOGIN_MISLUKT', ip: ctx.ip, details: { email: normalised, via } });
+    await writeAudit(ctx.db, { userId: null, actie: 'LOGIN_MISLUKT', ip: ctx.ip, details: { email: normalised, via } });
     throw new DomainError('INVALID_CREDENTIALS', 'E-mailadres of wachtwoord is onjuist.');
   }
   await clearAttempts(ctx, [['loginAccount', normalised]]);
@@ -88,11 +90,11 @@ export function twoFactorChallenge(user: LoginAccount, now: Date) {
 export async function login(ctx: ServiceContext, input: TLoginInput): Promise<TLoginOutput> {
   const user = await passwordStep(ctx, input.email, input.wachtwoord, 'api');
   if (user.twoFactorEnabled) {
-    await insertAudit(ctx.db, { userId: user.id, actie: 'LOGIN_2FA_GEVRAAGD', ip: ctx.ip });
+    await writeAudit(ctx.db, { userId: user.id, actie: 'LOGIN_2FA_GEVRAAGD', ip: ctx.ip });
     return { twoFactorRequired: true, twoFactorToken: await twoFactorChallenge(user, ctx.clock.now()) };
   }
-  return ctx.db.$transaction(async (tx) => {
-    await insertAudit(tx, { userId: user.id, actie: 'LOGIN', ip: ctx.ip });
+  return inTransaction(ctx.db, async (tx) => {
+    await writeAudit(tx, { userId: user.id, actie: 'LOGIN', ip: ctx.ip });
     return issueTokens(tx, user, ctx.clock.now());
   });
 }
@@ -118,11 +120,11 @@ export async function secondFactorStep(
       : await spendRecoveryCode(ctx.db, user.id, hashCode('recovery', normaliseRecoveryCode(proof.recoveryCode)), now);
   if (!ok) {
     await countAttempt(ctx, subjects);
-    await insertAudit(ctx.db, { userId: user.id, actie: 'LOGIN_2FA_MISLUKT', ip: ctx.ip, details: { via, methode: 'code' in proof ? 'totp' : 'herstelcode' } });
+    await writeAudit(ctx.db, { userId: user.id, actie: 'LOGIN_2FA_MISLUKT', ip: ctx.ip, details: { via, methode: 'code' in proof ? 'totp' : 'herstelcode' } });
     throw new DomainError('TWO_FACTOR_CODE_INVALID', 'code' in proof ? 'De code is onjuist of al gebruikt.' : 'De herstelcode is onjuist of al gebruikt.');
   }
   await clearAttempts(ctx, [['twoFactorAccount', user.id]]);
-  await insertAudit(ctx.db, { userId: user.id, actie: 'LOGIN', ip: ctx.ip, details: { via, methode: 'code' in proof ? 'totp' : 'herstelcode' } });
+  await writeAudit(ctx.db, { userId: user.id, actie: 'LOGIN', ip: ctx.ip, details: { via, methode: 'code' in proof ? 'totp' : 'herstelcode' } });
   return user;
 }
 

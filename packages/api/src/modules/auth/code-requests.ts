@@ -13,10 +13,12 @@ import { kickMailDelivery } from '../mail/mail-delivery.ts';
 import { queueMail } from '../mail/queue-mail.ts';
 import { consume } from '../rate-limit/rate-limit.service.ts';
 import { resetMail } from './auth.mails.ts';
-import { findAccountByEmail, insertAudit, insertOneTimeCode, retireCodes } from './auth.repository.ts';
+import { findAccountByEmail, insertOneTimeCode, retireCodes } from './auth.repository.ts';
 import { claimCodeRequests, insertCodeRequest, type CodeRequestRow } from './code-requests.repository.ts';
 import { RESET_CODE_TTL_MS } from '../../shared/one-time-code.rules.ts';
 import { queueEmailVerification } from './email-verification.ts';
+import { inTransaction } from '../../infra/database.ts';
+import { writeAudit } from '../../infra/audit/audit.repository.ts';
 
 export type CodeDoel = 'EMAIL_VERIFICATIE' | 'WACHTWOORD_RESET';
 
@@ -44,7 +46,7 @@ async function handle(tx: Tx, request: CodeRequestRow): Promise<boolean> {
     verlooptOp: new Date(now.getTime() + RESET_CODE_TTL_MS),
   });
   await queueMail(tx, { aan: user.email, ...resetMail(user.taal, user.voornaam, code) });
-  await insertAudit(tx, { userId: user.id, actie: 'WACHTWOORD_RESET_AANGEVRAAGD', ip: request.ip });
+  await writeAudit(tx, { userId: user.id, actie: 'WACHTWOORD_RESET_AANGEVRAAGD', ip: request.ip });
   return true;
 }
 
@@ -55,7 +57,7 @@ export async function processCodeRequests(db: Db): Promise<number> {
   let handled = 0;
   for (;;) {
     let mailed = false;
-    const claimed = await db.$transaction(async (tx) => {
+    const claimed = await inTransaction(db, async (tx) => {
       const rows = await claimCodeRequests(tx, BATCH);
       for (const row of rows) if (await handle(tx, row)) mailed = true;
       return rows.length;

@@ -2,7 +2,7 @@
 // /auth/2fa/login*: same argon2 check, rate limits, 2FA challenge and audit rows. A successful step
 // yields a one-minute login ticket that only the Credentials provider (server-side) redeems.
 import { randomUUID } from 'node:crypto';
-import { getDb } from '@ikv/db';
+import { processDb } from '../../infra/database.ts';
 import { DomainError } from '../../errors/domain-error.ts';
 import { systemClock } from '../../infra/clock.ts';
 import { signPurposeToken, verifyPurposeToken } from '../../infra/purpose-token.ts';
@@ -10,8 +10,9 @@ import type { ServiceContext } from '../../infra/service-context.ts';
 import { getRegistry } from '../kvk/registry/default-registry.ts';
 import { findRecentMail } from '../mail/mail.repository.ts';
 import { passwordStep, secondFactorStep, twoFactorChallenge } from './auth.service.ts';
-import { findAccountById, findSessionUser, findSessionVersion, insertAudit } from './auth.repository.ts';
+import { findAccountById, findSessionUser, findSessionVersion } from './auth.repository.ts';
 import { isWebSessionRevoked } from './web-sessions.ts';
+import { writeAudit } from '../../infra/audit/audit.repository.ts';
 
 export { endWebSession, isWebSessionRevoked, newWebSessionId, WEB_SESSION_MAX_AGE_SECONDS } from './web-sessions.ts';
 export { secureCookiesFor } from '../../infra/app-url.ts';
@@ -35,7 +36,7 @@ export type WebLoginStep =
   | { kind: 'limited'; retryAfter: number };
 
 function webContext(ip: string | null): ServiceContext {
-  return { db: getDb(), clock: systemClock, registry: getRegistry(), actor: null, ip, requestId: randomUUID() };
+  return { db: processDb(), clock: systemClock, registry: getRegistry(), actor: null, ip, requestId: randomUUID() };
 }
 
 function failure(e: unknown): WebLoginStep {
@@ -53,10 +54,10 @@ export async function startWebLogin(input: { email: string; wachtwoord: string }
   try {
     const user = await passwordStep(ctx, input.email, input.wachtwoord, 'web');
     if (user.twoFactorEnabled) {
-      await insertAudit(ctx.db, { userId: user.id, actie: 'LOGIN_2FA_GEVRAAGD', ip, details: { via: 'web' } });
+      await writeAudit(ctx.db, { userId: user.id, actie: 'LOGIN_2FA_GEVRAAGD', ip, details: { via: 'web' } });
       return { kind: 'twoFactor', twoFactorToken: await twoFactorChallenge(user, ctx.clock.now()) };
     }
-    await insertAudit(ctx.db, { userId: user.id, actie: 'LOGIN', ip, details: { via: 'web' } });
+    await writeAudit(ctx.db, { userId: user.id, actie: 'LOGIN', ip, details: { via: 'web' } });
     return { kind: 'ticket', ticket: await signPurposeToken('ikv-web-login', user.id, user.sessieVersie, ctx.clock.now()), taal: user.taal };
   } catch (e) {
     return failure(e);
@@ -80,7 +81,7 @@ export async function finishWebLoginTwoFactor(
 
 /** A fresh ticket for a user who just proved himself again (e.g. after changing his password in the web app). */
 export async function ticketForUser(userId: string): Promise<string | null> {
-  const user = await findAccountById(getDb(), userId);
+  const user = await findAccountById(processDb(), userId);
   return user ? signPurposeToken('ikv-web-login', user.id, user.sessieVersie, systemClock.now()) : null;
 }
 
@@ -88,14 +89,14 @@ export async function ticketForUser(userId: string): Promise<string | null> {
 export async function redeemWebLoginTicket(ticket: string): Promise<SessionUser | null> {
   const claims = await verifyPurposeToken('ikv-web-login', ticket, systemClock.now());
   if (!claims) return null;
-  const user = await findAccountById(getDb(), claims.sub);
+  const user = await findAccountById(processDb(), claims.sub);
   if (!user || user.sessieVersie !== claims.sv) return null;
   return { id: user.id, email: user.email, voornaam: user.voornaam, achternaam: user.achternaam, rol: user.rol, sessieVersie: user.sessieVersie, taal: user.taal };
 }
 
 /** False once the user is deleted or changed his password since the session began. */
 export async function isSessionCurrent(userId: string, sessieVersie: number): Promise<boolean> {
-  const row = await findSessionVersion(getDb(), userId);
+  const row = await findSessionVersion(processDb(), userId);
   return row !== null && row.sessieVersie === sessieVersie;
 }
 
@@ -107,7 +108,7 @@ export async function isSessionCurrent(userId: string, sessieVersie: number): Pr
  */
 export async function currentSessionUser(userId: string, sessieVersie: number, sid: string | null | undefined): Promise<SessionUser | null> {
   if (!sid || (await isWebSessionRevoked(sid))) return null;
-  const user = await findSessionUser(getDb(), userId);
+  const user = await findSessionUser(processDb(), userId);
   return user && user.sessieVersie === sessieVersie ? user : null;
 }
 
@@ -119,6 +120,6 @@ export function isDevMailboxEnabled(): boolean {
 
 export async function readDevMailbox(options: { aan?: string; take?: number } = {}) {
   if (!isDevMailboxEnabled()) return null;
-  const rows = await findRecentMail(getDb(), { aan: options.aan?.trim().toLowerCase() || undefined, take: options.take ?? 50 });
+  const rows = await findRecentMail(processDb(), { aan: options.aan?.trim().toLowerCase() || undefined, take: options.take ?? 50 });
   return rows.map((r) => ({ ...r, aangemaaktOp: r.aangemaaktOp.toISOString(), verzondenOp: r.verzondenOp?.toISOString() ?? null }));
 }

@@ -6,10 +6,12 @@ import type { Rol } from '../../infra/service-context.ts';
 import { DomainError } from '../../errors/domain-error.ts';
 import type { AuthedContext, ServiceContext } from '../../infra/service-context.ts';
 import {
-  bumpSessionVersion, findAccountById, findRefreshToken, insertAudit, insertRefreshToken, retireRefreshToken, revokeAllRefreshTokens, revokeFamily, revokeSession,
+  bumpSessionVersion, findAccountById, findRefreshToken, insertRefreshToken, retireRefreshToken, revokeAllRefreshTokens, revokeFamily, revokeSession,
 } from './auth.repository.ts';
 import type { TAuthTokens } from './login.schema.ts';
 import { forgetActor, sessionsRevoked } from './actor-changes.ts';
+import { inTransaction } from '../../infra/database.ts';
+import { writeAudit } from '../../infra/audit/audit.repository.ts';
 
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
@@ -52,7 +54,7 @@ export async function refresh(ctx: ServiceContext, input: { refreshToken: string
   if (!row) throw invalidRefresh();
   if (row.vervangenOp || row.ingetrokkenOp) {
     if (row.vervangenOp && !row.ingetrokkenOp) {
-      await insertAudit(ctx.db, { userId: row.userId, actie: 'REFRESH_TOKEN_HERGEBRUIKT', ip: ctx.ip, details: { familieId: row.familieId } });
+      await writeAudit(ctx.db, { userId: row.userId, actie: 'REFRESH_TOKEN_HERGEBRUIKT', ip: ctx.ip, details: { familieId: row.familieId } });
     }
     await revokeFamily(ctx.db, row.familieId, now);
     throw invalidRefresh();
@@ -81,12 +83,12 @@ export async function logout(ctx: AuthedContext, input: { refreshToken: string }
   if (row && row.userId === ctx.actor.userId) sessions.add(row.familieId);
   // a token of the session is valid at most ACCESS_TOKEN_TTL after it was issued (a minute's skew on top)
   const verlooptOp = new Date(now.getTime() + (ACCESS_TOKEN_TTL_SECONDS + 60) * 1000);
-  await ctx.db.$transaction(async (tx) => {
+  await inTransaction(ctx.db, async (tx) => {
     for (const sid of sessions) {
       await revokeFamily(tx, sid, now);
       await revokeSession(tx, { sid, userId: ctx.actor.userId, verlooptOp });
     }
-    await insertAudit(tx, { userId: ctx.actor.userId, actie: 'LOGOUT', ip: ctx.ip });
+    await writeAudit(tx, { userId: ctx.actor.userId, actie: 'LOGOUT', ip: ctx.ip });
   });
   // the same client's next request may reach this instance before the NOTIFY does
   sessionsRevoked(ctx, sessions, verlooptOp.getTime());
@@ -99,10 +101,10 @@ export async function logout(ctx: AuthedContext, input: { refreshToken: string }
  */
 export async function logoutEverywhere(ctx: AuthedContext): Promise<void> {
   const now = ctx.clock.now();
-  await ctx.db.$transaction(async (tx) => {
+  await inTransaction(ctx.db, async (tx) => {
     await bumpSessionVersion(tx, ctx.actor.userId);
     await revokeAllRefreshTokens(tx, ctx.actor.userId, now);
-    await insertAudit(tx, { userId: ctx.actor.userId, actie: 'OVERAL_UITGELOGD', ip: ctx.ip });
+    await writeAudit(tx, { userId: ctx.actor.userId, actie: 'OVERAL_UITGELOGD', ip: ctx.ip });
   });
   forgetActor(ctx, ctx.actor.userId);
 }

@@ -9,12 +9,14 @@ import { queueMail } from '../mail/queue-mail.ts';
 import { assertNotLimited, countAttempt, type LimitSubject } from '../rate-limit/rate-limit.service.ts';
 import { securityNoticeMail } from './auth.mails.ts';
 import {
-  countCodeAttempt, findAccountByEmail, findCodeByHash, findOpenCode, insertAudit,
+  countCodeAttempt, findAccountByEmail, findCodeByHash, findLiveEmail, findOpenCode,
   revokeAllRefreshTokens, spendCode, updateAccount, updatePasswordAndBumpSession,
 } from './auth.repository.ts';
 import { forgetActor } from './actor-changes.ts';
 import { isUsable, MAX_CODE_ATTEMPTS } from '../../shared/one-time-code.rules.ts';
 import { kickCodeRequests, queueCodeRequest } from './code-requests.ts';
+import { inTransaction } from '../../infra/database.ts';
+import { writeAudit } from '../../infra/audit/audit.repository.ts';
 
 export const REQUEST_ACCEPTED = 'Als dit adres bij ons bekend is, ontvangt u binnen enkele minuten een e-mail.';
 
@@ -36,13 +38,13 @@ export async function verifyEmail(ctx: ServiceContext, input: { token: string })
     throw badLink();
   }
   const userId = code.userId;
-  await ctx.db.$transaction(async (tx) => {
+  await inTransaction(ctx.db, async (tx) => {
     if (!(await spendCode(tx, code.id, now))) throw badLink();
-    const user = await tx.user.findFirst({ where: { id: userId, verwijderdOp: null }, select: { email: true } });
+    const user = await findLiveEmail(tx, userId);
     // a link for an address the user has since changed confirms nothing
     if (!user || user.email !== code.email) throw badLink();
     await updateAccount(tx, userId, { emailGeverifieerdOp: now });
-    await insertAudit(tx, { userId, actie: 'EMAIL_BEVESTIGD', ip: ctx.ip });
+    await writeAudit(tx, { userId, actie: 'EMAIL_BEVESTIGD', ip: ctx.ip });
   });
   return { emailGeverifieerd: true };
 }
@@ -108,12 +110,12 @@ export async function resetPassword(ctx: ServiceContext, input: { email: string;
   }
   const { user } = checked;
   const passwordHash = await hashPassword(input.nieuwWachtwoord);
-  await ctx.db.$transaction(async (tx) => {
+  await inTransaction(ctx.db, async (tx) => {
     await updatePasswordAndBumpSession(tx, user.id, passwordHash);
     await revokeAllRefreshTokens(tx, user.id, now);
     // receiving the code proves the address
     if (user.emailGeverifieerdOp === null) await updateAccount(tx, user.id, { emailGeverifieerdOp: now });
-    await insertAudit(tx, { userId: user.id, actie: 'WACHTWOORD_RESET', ip: ctx.ip });
+    await writeAudit(tx, { userId: user.id, actie: 'WACHTWOORD_RESET', ip: ctx.ip });
     await queueMail(tx, { aan: user.email, ...securityNoticeMail(user.taal, user.voornaam, 'PASSWORD_CHANGED') });
   });
   forgetActor(ctx, user.id);

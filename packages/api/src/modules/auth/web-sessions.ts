@@ -5,10 +5,12 @@
 // cookie on pages, tRPC and the live feed without a query. A password change, a reset or "sign out
 // everywhere" ends all sessions of the user through the session version instead.
 import { randomUUID } from 'node:crypto';
-import { type Db, getDb } from '@ikv/db';
+import type { Db } from '@ikv/db';
 import { instanceHub, type LiveHub } from '../live/live-hub.ts';
-import { insertAudit, isSessionRevoked, revokeSession } from './auth.repository.ts';
+import { isSessionRevoked, revokeSession } from './auth.repository.ts';
 import { sessionsRevoked } from './actor-changes.ts';
+import { inTransaction, processDb } from '../../infra/database.ts';
+import { writeAudit } from '../../infra/audit/audit.repository.ts';
 
 /** How long a web session lives (Auth.js `session.maxAge`); a revocation is kept as long as a cookie of it can be valid. */
 export const WEB_SESSION_MAX_AGE_SECONDS = 8 * 60 * 60;
@@ -25,7 +27,7 @@ export function newWebSessionId(): string {
 export async function isWebSessionRevoked(sid: string, options: { db?: Db; live?: LiveHub; nowMs?: number } = {}): Promise<boolean> {
   const hub = options.live ?? (options.db ? null : instanceHub());
   if (hub && (await hub.revocationsReady(2_000))) return hub.revokedSessions.isRevoked(sid, options.nowMs ?? Date.now());
-  return isSessionRevoked(options.db ?? getDb(), sid);
+  return isSessionRevoked(options.db ?? processDb(), sid);
 }
 
 /**
@@ -36,14 +38,14 @@ export async function endWebSession(
   input: { userId: string; sid: string; expiresAtMs?: number | null },
   options: { db?: Db; live?: LiveHub; ip?: string | null; now?: Date } = {},
 ): Promise<void> {
-  const db = options.db ?? getDb();
+  const db = options.db ?? processDb();
   const now = options.now ?? new Date();
   const latest = now.getTime() + WEB_SESSION_MAX_AGE_SECONDS * 1000;
   const until = Math.min(latest, input.expiresAtMs && input.expiresAtMs > now.getTime() ? input.expiresAtMs : latest) + 60_000;
   const verlooptOp = new Date(until);
-  await db.$transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     await revokeSession(tx, { sid: input.sid, userId: input.userId, verlooptOp });
-    await insertAudit(tx, { userId: input.userId, actie: 'LOGOUT', ip: options.ip ?? null, details: { via: 'web' } });
+    await writeAudit(tx, { userId: input.userId, actie: 'LOGOUT', ip: options.ip ?? null, details: { via: 'web' } });
   });
   // the same browser's next request may reach this instance before the NOTIFY does
   sessionsRevoked({ live: options.live }, [input.sid], until);

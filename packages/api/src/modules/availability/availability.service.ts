@@ -34,6 +34,7 @@ import type { TAdvisersOutput } from './advisers.schema.ts';
 import type { TWeekSlotsInput, TWeekSlotsOutput } from './week-slots.schema.ts';
 import { firstFreeDate, NEXT_FREE_HORIZON_DAYS, SLOT_MINUTES, weekSlots, weekSpan } from '../appointments/week-slots.rules.ts';
 import { addDays, mondayOf } from '../../shared/zoned-time.ts';
+import { inTransaction } from '../../infra/database.ts';
 
 export function toAvailabilityResponse(row: AvailabilityRow): TAvailabilityResponse {
   return {
@@ -83,7 +84,7 @@ export async function createAvailability(ctx: AuthedContext, input: TCreateAvail
   const notitie = input.notitie?.trim() || null;
 
   return arbitrated(() =>
-    ctx.db.$transaction(async (tx) => {
+    inTransaction(ctx.db, async (tx) => {
       await lockAdviserSchedule(tx, adviserId);
       const span = { from: blocks[0]!.start, to: blocks[blocks.length - 1]!.end };
       const existing = await findAvailabilityOf(tx, adviserId, span);
@@ -159,7 +160,7 @@ export async function updateAvailability(ctx: AuthedContext, input: TUpdateAvail
   assertValid(checkAvailabilityWindow(next, now));
   const adviserId = ctx.actor.userId;
   return arbitrated(() =>
-    ctx.db.$transaction(async (tx) => {
+    inTransaction(ctx.db, async (tx) => {
       await lockAdviserSchedule(tx, adviserId);
       const old = await loadOwn(ctx, input.id, tx);
       const clashes = await findAvailabilityOf(tx, adviserId, { from: next.start, to: next.end }, old.id);
@@ -173,7 +174,7 @@ export async function updateAvailability(ctx: AuthedContext, input: TUpdateAvail
 
 export async function deleteAvailability(ctx: AuthedContext, id: string): Promise<void> {
   const adviserId = ctx.actor.userId;
-  await ctx.db.$transaction(async (tx) => {
+  await inTransaction(ctx.db, async (tx) => {
     await lockAdviserSchedule(tx, adviserId);
     const old = await loadOwn(ctx, id, tx);
     await assertAppointmentsStillCovered(tx, adviserId, ctx.clock.now(), old, null);

@@ -31,6 +31,7 @@ import { CHAT_MAIL_LOOKBACK_MS, chatSummaryMail, dueChatMails, isGelezen, type R
 import type { TListChatInput } from './list.schema.ts';
 import type { TSendChatInput } from './send.schema.ts';
 import type { TGesprek } from './conversations.schema.ts';
+import { inTransaction } from '../../infra/database.ts';
 
 type ChatAanvraag = NonNullable<Awaited<ReturnType<typeof findChatAanvraag>>>;
 
@@ -85,7 +86,7 @@ export async function listChat(ctx: AuthedContext, input: TListChatInput): Promi
   // reading the newest page marks the thread read up to its newest message
   const newest = !input.voor ? rows.at(-1) : undefined;
   if (newest && (mine === null || mine < newest.verzondenOp)) {
-    await ctx.db.$transaction(async (tx) => {
+    await inTransaction(ctx.db, async (tx) => {
       if (await advanceReadState(tx, a.id, me, newest.verzondenOp)) {
         await publishLive(tx, {
           userIds: await liveRecipients(ctx, a),
@@ -104,7 +105,7 @@ export async function sendChat(ctx: AuthedContext, input: TSendChatInput): Promi
   await consume(ctx, [['chatSend', ctx.actor.userId]]);
   const now = ctx.clock.now();
   const recipients = await liveRecipients(ctx, a);
-  return ctx.db.$transaction(async (tx) => {
+  return inTransaction(ctx.db, async (tx) => {
     const row = await insertMessage(tx, { aanvraagId: a.id, afzenderId: ctx.actor.userId, bericht: input.bericht, verzondenOp: now });
     // one's own message is read by oneself
     await advanceReadState(tx, a.id, ctx.actor.userId, row.verzondenOp);
@@ -146,7 +147,7 @@ export async function sweepChatMails(db: Db, now: Date): Promise<number> {
   const candidates = await findMailCandidates(db, new Date(now.getTime() - CHAT_MAIL_LOOKBACK_MS));
   let queued = 0;
   for (const c of dueChatMails(candidates, now)) {
-    const sent = await db.$transaction(async (tx) => {
+    const sent = await inTransaction(db, async (tx) => {
       if (!(await claimMail(tx, c.aanvraagId, c.userId, c.nieuwsteOngelezen))) return false;
       // one after another: a transaction is one connection, which runs one query at a time
       const user = await findRecipient(tx, c.userId);

@@ -122,9 +122,12 @@ export function updateEigenaarCheck(db: Db | Tx, companyId: string, eigenaarChec
 export function updateCompanyOverrides(
   db: Db | Tx,
   companyId: string,
-  data: { naamOverride?: string | null; adresOverride?: Prisma.InputJsonValue | typeof Prisma.DbNull },
+  data: { naamOverride?: string | null; adresOverride?: Prisma.InputJsonValue | null },
 ) {
-  return db.company.update({ where: { id: companyId }, data, select: { id: true } });
+  // a null address clears the override (a JSON column: SQL NULL, not JSON null)
+  const { adresOverride, ...rest } = data;
+  const adres = adresOverride === undefined ? {} : { adresOverride: adresOverride === null ? Prisma.DbNull : adresOverride };
+  return db.company.update({ where: { id: companyId }, data: { ...rest, ...adres }, select: { id: true } });
 }
 
 export function updateCompanyFromKvk(db: Db | Tx, companyId: string, detail: TKvkDetail, now: Date) {

@@ -1,6 +1,6 @@
 // Companies: link by KvK number (with the owner check), list, dashboard, get, role, update, delete.
 // Knows nothing of tRPC or HTTP.
-import { Prisma, isUniqueViolation, isWriteConflict } from '@ikv/db';
+import { isUniqueViolation, isWriteConflict } from '@ikv/db';
 import { DomainError } from '../../errors/domain-error.ts';
 import type { AuthedContext, ServiceContext } from '../../infra/service-context.ts';
 import { loadRegistration, lookupKvk, ownerCheckAgainst } from '../kvk/kvk.service.ts';
@@ -29,6 +29,8 @@ import { toBedrijf } from './companies.mapping.ts';
 import { eigendomAtLink, registryConfirmsOwner } from './eigendom/eigendom.rules.ts';
 import { isFailedBirthDateGuess, matchOwner } from '../kvk/owner-check.rules.ts';
 import { type OwnerCheckReservation, reserveOwnerCheck } from '../kvk/owner-check-limit.service.ts';
+import { inTransaction } from '../../infra/database.ts';
+import { writeAudit } from '../../infra/audit/audit.repository.ts';
 
 type MemberContext = AuthedContext & { membership: MembershipWithCompany };
 
@@ -109,17 +111,15 @@ export async function addCompany(ctx: AuthedContext, input: TAddCompanyInput): P
   const now = ctx.clock.now();
   const eigendom = eigendomAtLink(bevestigd, now);
   try {
-    const membership = await ctx.db.$transaction(async (tx) => {
+    const membership = await inTransaction(ctx.db, async (tx) => {
       const created = await insertCompanyWithOwner(tx, detail, ctx.actor.userId, now, eigendom);
       if (!created) throw new DomainError('INTERNAL', 'Bedrijf niet teruggevonden na aanmaken.');
       await updateEigenaarCheck(tx, created.company.id, eigenaarCheck);
-      await tx.auditLog.create({
-        data: {
-          userId: ctx.actor.userId,
-          actie: 'BEDRIJF_GEKOPPELD',
-          ip: ctx.ip,
-          details: { kvkNummer: detail.kvkNummer, eigenaarCheck: eigenaarCheck.uitkomst, eigendom: eigendom.eigendomStatus },
-        },
+      await writeAudit(tx, {
+        userId: ctx.actor.userId,
+        actie: 'BEDRIJF_GEKOPPELD',
+        ip: ctx.ip,
+        details: { kvkNummer: detail.kvkNummer, eigenaarCheck: eigenaarCheck.uitkomst, eigendom: eigendom.eigendomStatus },
       });
       return findMembership(tx, created.company.id, ctx.actor.userId);
     });
@@ -172,20 +172,18 @@ export async function updateCompany(ctx: MemberContext & ServiceContext, input: 
   if (input.vernieuwVanuitKvk) {
     // straight from the registry, past the cache: the user asked for fresh data
     const detail = await ctx.registry.lookup(ctx.membership.company.kvkNummer);
-    await ctx.db.$transaction(async (tx) => {
+    await inTransaction(ctx.db, async (tx) => {
       await updateCompanyFromKvk(tx, companyId, detail, ctx.clock.now());
-      await tx.auditLog.create({ data: { userId: ctx.actor.userId, actie: 'BEDRIJF_VERNIEUWD', ip: ctx.ip, details: { companyId } } });
+      await writeAudit(tx, { userId: ctx.actor.userId, actie: 'BEDRIJF_VERNIEUWD', ip: ctx.ip, details: { companyId } });
     });
     return reload(ctx);
   }
   const data: Parameters<typeof updateCompanyOverrides>[2] = {};
   if (input.naam !== undefined) data.naamOverride = input.naam;
-  if (input.adres !== undefined) data.adresOverride = input.adres === null ? Prisma.DbNull : input.adres;
-  await ctx.db.$transaction(async (tx) => {
+  if (input.adres !== undefined) data.adresOverride = input.adres;
+  await inTransaction(ctx.db, async (tx) => {
     await updateCompanyOverrides(tx, companyId, data);
-    await tx.auditLog.create({
-      data: { userId: ctx.actor.userId, actie: 'BEDRIJF_GEWIJZIGD', ip: ctx.ip, details: { companyId, velden: Object.keys(data) } },
-    });
+    await writeAudit(tx, { userId: ctx.actor.userId, actie: 'BEDRIJF_GEWIJZIGD', ip: ctx.ip, details: { companyId, velden: Object.keys(data) } });
   });
   return reload(ctx);
 }
@@ -193,16 +191,14 @@ export async function updateCompany(ctx: MemberContext & ServiceContext, input: 
 export async function deleteCompany(ctx: MemberContext): Promise<void> {
   const companyId = ctx.membership.company.id;
   try {
-    await ctx.db.$transaction(async (tx) => {
+    await inTransaction(ctx.db, async (tx) => {
       await lockCompany(tx, companyId);
       const [open, all] = await countAanvragen(tx, companyId);
       if (open > 0) throw new DomainError('COMPANY_HAS_OPEN_AANVRAAG', 'Dit bedrijf heeft een openstaande aanvraag; trek die eerst in of wacht tot hij is afgerond.');
       if (all > 0)
         throw new DomainError('COMPANY_HAS_AANVRAGEN', 'Dit bedrijf heeft afgesloten aanvragen die bewaard moeten blijven; het kan niet worden verwijderd.');
       await deleteCompanyRow(tx, companyId);
-      await tx.auditLog.create({
-        data: { userId: ctx.actor.userId, actie: 'BEDRIJF_VERWIJDERD', ip: ctx.ip, details: { companyId, kvkNummer: ctx.membership.company.kvkNummer } },
-      });
+      await writeAudit(tx, { userId: ctx.actor.userId, actie: 'BEDRIJF_VERWIJDERD', ip: ctx.ip, details: { companyId, kvkNummer: ctx.membership.company.kvkNummer } });
     });
   } catch (e) {
     // a concurrent share change or new aanvraag on the same rows: retryable, never a 500

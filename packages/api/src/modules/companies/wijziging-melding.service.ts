@@ -14,6 +14,7 @@ import { notificationLink } from '../notifications/notification-link.rules.ts';
 import type { BoekjaarRow } from './financials/financials.repository.ts';
 import { aandelenBericht, controleVervallenBericht, type AandeelRegel, type AanvraagGevolg } from './wijziging-berichten.rules.ts';
 import { findActiveChecks, hasActiveChecks, findChecksVoidedAt, findCompanyAudience, findUserNaam, type CompanyAudience, type Contact } from './wijziging-melding.repository.ts';
+import { inTransaction } from '../../infra/database.ts';
 
 const naamVan = (u: { voornaam: string; achternaam: string }) => `${u.voornaam} ${u.achternaam}`.trim();
 const bedrijfVan = (c: CompanyAudience) => c.naamOverride ?? c.naam;
@@ -96,7 +97,7 @@ export async function meldVervallenControles(
   const voided = new Set((await findChecksVoidedAt(db, input.atRisk.map((c) => c.id), input.op)).map((c) => c.id));
   const checks = input.atRisk.filter((c) => voided.has(c.id));
   if (checks.length === 0) return false;
-  await db.$transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     const company = await findCompanyAudience(tx, input.companyId);
     const actor = await findUserNaam(tx, input.actorId);
     if (!company || !actor) return;

@@ -1,5 +1,6 @@
 // Prisma access for evidence documents. The content (bytea) is selected only for a download.
 import type { Db, Prisma, Tx } from '@ikv/db';
+import { writeAudit } from '../../infra/audit/audit.repository.ts';
 
 export const documentMetaSelect = {
   id: true,
@@ -28,7 +29,7 @@ export function insertDocumentWithAudit(
     const row = await tx.document.create({ data, select: documentMetaSelect });
     // the reading of its figures is queued in the same transaction: an acknowledged upload is read
     if (lezing) await tx.documentLezing.create({ data: { documentId: row.id, status: lezing.status, resultaat: lezing.resultaat }, select: { documentId: true } });
-    await tx.auditLog.create({ data: { ...audit, details: { ...(audit.details as object), documentId: row.id } }, select: { id: true } });
+    await writeAudit(tx, { ...audit, details: { ...(audit.details as object), documentId: row.id } });
     return row;
   });
 }
@@ -72,7 +73,7 @@ export function deleteDocumentWithAudit(
     await tx.$queryRaw`SELECT id FROM documents WHERE id = ${id} FOR UPDATE`;
     if (await backsVerklaring(tx, id)) return 'in-use' as const;
     await tx.document.delete({ where: { id } });
-    await tx.auditLog.create({ data: audit, select: { id: true } });
+    await writeAudit(tx, audit);
     return 'deleted' as const;
   });
 }

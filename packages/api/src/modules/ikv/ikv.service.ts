@@ -4,7 +4,7 @@
 import type { Prisma } from '@ikv/db';
 import { DomainError } from '../../errors/domain-error.ts';
 import { loadAanvraagVolledig, type AanvraagContext } from '../aanvragen/aanvragen.service.ts';
-import { insertAudit, insertIkvResult } from '../aanvragen/aanvragen.repository.ts';
+import { insertIkvResult } from '../aanvragen/aanvragen.repository.ts';
 import { isOpen } from '../aanvragen/aanvraag-status.rules.ts';
 import { toIkvBerekening } from '../aanvragen/aanvragen.mapping.ts';
 import { computeIkv, IkvInvoerFout, type IkvInvoer } from './ikv.rules.ts';
@@ -15,6 +15,8 @@ import { buildReportViewModel } from './report/ikv-report.view-model.ts';
 import { renderIkvReport } from './report/render-ikv-report.ts';
 import { reportInputOf } from './report/report-input.ts';
 import { findVerklaringPdf as findIssuedPdf } from '../verklaring/verklaring.repository.ts';
+import { inTransaction } from '../../infra/database.ts';
+import { writeAudit } from '../../infra/audit/audit.repository.ts';
 
 
 export async function buildIkvInvoer(ctx: AanvraagContext): Promise<IkvInvoer> {
@@ -42,7 +44,7 @@ export async function calculateIkv(ctx: AanvraagContext): Promise<TIkvBerekening
     throw e;
   }
   const now = ctx.clock.now();
-  const versie = await ctx.db.$transaction(async (tx) => {
+  const versie = await inTransaction(ctx.db, async (tx) => {
     const v = await insertIkvResult(tx, {
       aanvraagId: ctx.aanvraag.id,
       regelsVersie: resultaat.regelsVersie,
@@ -52,7 +54,7 @@ export async function calculateIkv(ctx: AanvraagContext): Promise<TIkvBerekening
       berekendDoorId: ctx.actor.userId,
       berekendOp: now,
     });
-    await insertAudit(tx, {
+    await writeAudit(tx, {
       userId: ctx.actor.userId,
       actie: 'IKV_BEREKEND',
       ip: ctx.ip,
@@ -73,7 +75,7 @@ export type PdfTaal = 'nl' | 'en';
 export async function renderIkvPdf(ctx: AanvraagContext, taal: PdfTaal): Promise<{ pdf: Buffer; bestandsnaam: string }> {
   const issued = await findIssuedPdf(ctx.db, ctx.aanvraag.id);
   if (issued) {
-    await insertAudit(ctx.db, { userId: ctx.actor.userId, actie: 'IKV_PDF_GEDOWNLOAD', ip: ctx.ip, details: { aanvraagId: ctx.aanvraag.id, verklaring: issued.nummer } });
+    await writeAudit(ctx.db, { userId: ctx.actor.userId, actie: 'IKV_PDF_GEDOWNLOAD', ip: ctx.ip, details: { aanvraagId: ctx.aanvraag.id, verklaring: issued.nummer } });
     return { pdf: Buffer.from(issued.pdf), bestandsnaam: `${issued.nummer}.pdf` };
   }
   const full = await loadAanvraagVolledig(ctx, ctx.aanvraag.id);
@@ -82,7 +84,7 @@ export async function renderIkvPdf(ctx: AanvraagContext, taal: PdfTaal): Promise
   }
   const vm = buildReportViewModel(reportInputOf(full, full.ikvResultaat, taal, ctx.clock.now()));
   const pdf = await renderIkvReport(vm);
-  await insertAudit(ctx.db, {
+  await writeAudit(ctx.db, {
     userId: ctx.actor.userId,
     actie: 'IKV_PDF_GEDOWNLOAD',
     ip: ctx.ip,

@@ -9,8 +9,10 @@
 // cursor. Ids are in commit order (publish.ts), which is what makes one cursor safe. A subscription
 // catches up from its Last-Event-ID by itself and skips what it already has. The cross-instance
 // part is PostgreSQL's NOTIFY; the in-memory map only fans out inside this process.
-import pg from 'pg';
-import { findEventsOfUsersAfter, findMaxEventId, type LiveEventRow } from './live.repository.ts';
+import type pg from 'pg';
+import {
+  closeListenClient, findActiveRevocations, findBackendPid, findEventsOfUsersAfter, findMaxEventId, listen, newListenClient, type LiveEventRow,
+} from './live.repository.ts';
 import { LIVE_CHANNEL, type LiveSignal } from './publish.ts';
 import { isRevokedSignal, RevokedSessions } from './revoked-sessions.ts';
 import { ActorCache, isActorChangedSignal } from './actor-cache.ts';
@@ -103,8 +105,7 @@ export class LiveHub {
   /** The backend pid of the LISTEN connection (tests terminate it to prove the reconnect). */
   async backendPid(): Promise<number | null> {
     if (!this.client) return null;
-    const r = await this.client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
-    return r.rows[0]?.pid ?? null;
+    return findBackendPid(this.client);
   }
 
   /**
@@ -133,7 +134,7 @@ export class LiveHub {
     if (this.retryTimer) clearTimeout(this.retryTimer);
     const c = this.client;
     this.client = null;
-    await c?.end().catch(() => undefined);
+    if (c) await closeListenClient(c);
   }
 
   private log(msg: string, e?: unknown) {
@@ -149,13 +150,13 @@ export class LiveHub {
 
   private async connect(): Promise<void> {
     const first = this.cursor === null;
-    const client = new pg.Client({ connectionString: this.options.url, keepAlive: true, application_name: 'ikv-live' });
+    const client = newListenClient(this.options.url);
     const lost = (e?: unknown) => {
       if (this.client !== client) return;
       this.client = null;
       this.actors.clear();
       if (!this.closed) this.log('[live] LISTEN connection lost, reconnecting', e);
-      void client.end().catch(() => undefined);
+      void closeListenClient(client);
       this.scheduleReconnect();
     };
     client.on('error', lost);
@@ -179,21 +180,20 @@ export class LiveHub {
       }
     });
     try {
-      await client.connect();
-      await client.query(`LISTEN ${LIVE_CHANNEL}`);
+      await listen(client, LIVE_CHANNEL);
       // after LISTEN: every revocation is either in the table already or announced from now on
       await this.loadRevocations(client);
       // likewise every live event: the first time, the hub starts at the newest row (what came before
       // is each subscription's own catch-up); after a reconnect it keeps its cursor and reads on
       if (first) this.cursor = await findMaxEventId(client);
     } catch (e) {
-      void client.end().catch(() => undefined);
+      void closeListenClient(client);
       if (!this.closed) this.log('[live] could not LISTEN, retrying', e);
       this.scheduleReconnect();
       return;
     }
     if (this.closed) {
-      await client.end().catch(() => undefined);
+      await closeListenClient(client);
       return;
     }
     this.client = client;
@@ -257,8 +257,7 @@ export class LiveHub {
   }
 
   private async loadRevocations(client: pg.Client): Promise<void> {
-    const r = await client.query<{ sid: string; until: Date }>(`SELECT sid, "verlooptOp" AS until FROM revoked_sessions WHERE "verlooptOp" > now()`);
-    for (const row of r.rows) this.revokedSessions.add(row.sid, row.until.getTime());
+    for (const row of await findActiveRevocations(client)) this.revokedSessions.add(row.sid, row.until.getTime());
     this.revocationsLoaded = true;
     for (const w of this.revocationWaiters.splice(0)) w();
   }

@@ -1,7 +1,37 @@
-// Reading and pruning the live_events rows (written by publish.ts). Ids are in commit order (see
-// publish.ts), so "after id n" never misses a row that commits later.
-import type { Db } from '@ikv/db';
-import type pg from 'pg';
+// The live_events rows: written (inside the caller's transaction, for publish.ts), read and pruned.
+// Ids are in commit order (see publish.ts), so "after id n" never misses a row that commits later.
+import type { Db, Tx } from '@ikv/db';
+import pg from 'pg';
+
+/**
+ * One event for each of `userIds`, in that order, with a provisional negative id (a deferred trigger
+ * gives the real ids at COMMIT, in commit order). Inside a transaction only.
+ */
+export async function insertLiveEvents(tx: Tx, userIds: readonly string[], soort: string, aanvraagId: string | null, payload: string): Promise<void> {
+  await tx.$executeRaw`
+    INSERT INTO live_events (id, "userId", soort, "aanvraagId", payload)
+    SELECT -nextval('live_events_id_seq'), u, ${soort}, ${aanvraagId}, ${payload}::jsonb
+    FROM unnest(${userIds}::text[]) WITH ORDINALITY AS r(u, n) ORDER BY n`;
+}
+
+/** Many events, the i-th of each array together, in one INSERT (ids in the order given). Inside a transaction only. */
+export async function insertLiveEventsEach(
+  tx: Tx,
+  userIds: readonly string[],
+  soorten: readonly string[],
+  aanvraagIds: readonly (string | null)[],
+  payloads: readonly string[],
+): Promise<void> {
+  await tx.$executeRaw`
+    INSERT INTO live_events (id, "userId", soort, "aanvraagId", payload)
+    SELECT -nextval('live_events_id_seq'), r.u, r.s, r.a, r.p::jsonb
+    FROM unnest(${userIds}::text[], ${soorten}::text[], ${aanvraagIds}::text[], ${payloads}::text[]) WITH ORDINALITY AS r(u, s, a, p, n) ORDER BY n`;
+}
+
+/** pg_notify on `channel`: delivered to the listeners when the caller's transaction commits. */
+export async function notifyLive(tx: Tx, channel: string, payload: string): Promise<void> {
+  await tx.$executeRaw`SELECT pg_notify(${channel}, ${payload})`;
+}
 
 export type LiveEventRow = { id: bigint; userId: string; soort: string; aanvraagId: string | null; payload: unknown; aangemaaktOp: Date };
 
@@ -37,4 +67,34 @@ export async function findMaxEventId(client: pg.ClientBase): Promise<bigint> {
 
 export async function deleteEventsBefore(db: Db, before: Date): Promise<number> {
   return db.$executeRaw`DELETE FROM live_events WHERE "aangemaaktOp" < ${before}`;
+}
+
+// ——— the hub's own LISTEN connection (live-hub.ts): plain pg, not the pool, since LISTEN needs a connection that stays ———
+
+/** A new, not yet connected client for LISTEN (the hub attaches its handlers before `listen`). */
+export function newListenClient(url: string): pg.Client {
+  return new pg.Client({ connectionString: url, keepAlive: true, application_name: 'ikv-live' });
+}
+
+/** Connects the client and LISTENs on `channel` (a fixed identifier, never user input). */
+export async function listen(client: pg.Client, channel: string): Promise<void> {
+  await client.connect();
+  await client.query(`LISTEN ${channel}`);
+}
+
+/** Ends the client; an error while ending (it is already gone) is ignored. */
+export function closeListenClient(client: pg.Client): Promise<void> {
+  return client.end().catch(() => undefined);
+}
+
+/** The backend pid of the connection (tests terminate it to prove the reconnect). */
+export async function findBackendPid(client: pg.ClientBase): Promise<number | null> {
+  const r = await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+  return r.rows[0]?.pid ?? null;
+}
+
+/** The sessions ended by logout that have not expired yet (revoked_sessions). */
+export async function findActiveRevocations(client: pg.ClientBase): Promise<{ sid: string; until: Date }[]> {
+  const r = await client.query<{ sid: string; until: Date }>(`SELECT sid, "verlooptOp" AS until FROM revoked_sessions WHERE "verlooptOp" > now()`);
+  return r.rows;
 }

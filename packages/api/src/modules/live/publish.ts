@@ -4,7 +4,8 @@
 // listening app instance only when that transaction commits, so a rolled-back change is never
 // pushed and no instance depends on another's memory. The read side (LISTEN, the tRPC
 // subscription, catch-up after a last-event id) lives beside this file.
-import type { Db, Tx } from '@ikv/db';
+import { inTransaction, type Db, type Tx } from '../../infra/database.ts';
+import { insertLiveEvents, insertLiveEventsEach, notifyLive } from './live.repository.ts';
 
 export const LIVE_CHANNEL = 'ikv_live';
 
@@ -58,18 +59,14 @@ export async function publishLive(db: Db | Tx, event: LiveEventInput): Promise<v
   const userIds = [...new Set(event.userIds)];
   if (userIds.length === 0) return;
   // a transaction client has no $connect (it does have a $transaction, which would nest)
-  if ('$connect' in db) return db.$transaction((tx) => publishLive(tx, event));
-  const payload = JSON.stringify(event.payload ?? null);
-  await db.$executeRaw`
-    INSERT INTO live_events (id, "userId", soort, "aanvraagId", payload)
-    SELECT -nextval('live_events_id_seq'), u, ${event.soort}, ${event.aanvraagId ?? null}, ${payload}::jsonb
-    FROM unnest(${userIds}::text[]) WITH ORDINALITY AS r(u, n) ORDER BY n`;
+  if ('$connect' in db) return inTransaction(db, (tx) => publishLive(tx, event));
+  await insertLiveEvents(db, userIds, event.soort, event.aanvraagId ?? null, JSON.stringify(event.payload ?? null));
   await signal(db, userIds);
 }
 
 /** Wakes every instance that holds a subscriber among `userIds` (on commit). */
 async function signal(db: Tx, userIds: readonly string[]): Promise<void> {
-  for (const part of liveSignals(userIds)) await db.$executeRaw`SELECT pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(part)})`;
+  for (const part of liveSignals(userIds)) await notifyLive(db, LIVE_CHANNEL, JSON.stringify(part));
 }
 
 /** One event for one recipient (e.g. a notification worded in that recipient's language). */
@@ -81,15 +78,15 @@ export type LiveEventFor = { userId: string; soort: LiveSoort; aanvraagId?: stri
  */
 export async function publishLiveEach(db: Db | Tx, events: readonly LiveEventFor[]): Promise<void> {
   if (events.length === 0) return;
-  if ('$connect' in db) return db.$transaction((tx) => publishLiveEach(tx, events));
+  if ('$connect' in db) return inTransaction(db, (tx) => publishLiveEach(tx, events));
   const userIds = events.map((e) => e.userId);
-  const soorten = events.map((e) => e.soort);
-  const aanvraagIds = events.map((e) => e.aanvraagId ?? null);
-  const payloads = events.map((e) => JSON.stringify(e.payload ?? null));
-  await db.$executeRaw`
-    INSERT INTO live_events (id, "userId", soort, "aanvraagId", payload)
-    SELECT -nextval('live_events_id_seq'), r.u, r.s, r.a, r.p::jsonb
-    FROM unnest(${userIds}::text[], ${soorten}::text[], ${aanvraagIds}::text[], ${payloads}::text[]) WITH ORDINALITY AS r(u, s, a, p, n) ORDER BY n`;
+  await insertLiveEventsEach(
+    db,
+    userIds,
+    events.map((e) => e.soort),
+    events.map((e) => e.aanvraagId ?? null),
+    events.map((e) => JSON.stringify(e.payload ?? null)),
+  );
   await signal(db, [...new Set(userIds)]);
 }
 

@@ -5,6 +5,7 @@ import type { Db } from '@ikv/db';
 import { defaultMailTransport, type MailTransport } from '../../infra/mailer.ts';
 import { claimPendingMail, markMailFailed, markMailSent } from './mail.repository.ts';
 import { runJob } from '../../infra/observability/job-run.ts';
+import { inTransaction } from '../../infra/database.ts';
 
 export const MAX_ATTEMPTS = 5;
 const BATCH = 20;
@@ -18,7 +19,7 @@ export interface DeliveryResult {
 export async function deliverPendingMail(db: Db, transport: MailTransport, now: () => Date = () => new Date()): Promise<DeliveryResult> {
   const result: DeliveryResult = { sent: 0, failed: 0 };
   for (;;) {
-    const batch = await db.$transaction(
+    const batch = await inTransaction(db, 
       async (tx) => {
         const rows = await claimPendingMail(tx, BATCH);
         for (const row of rows) {

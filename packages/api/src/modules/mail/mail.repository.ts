@@ -1,5 +1,23 @@
-// Prisma access for the outbox's delivery side.
+// Prisma access for the outbox: queueing (queue-mail.ts), delivery (mail-delivery.ts), the
+// development mailbox and the outbox's metrics.
 import type { Db, Tx } from '@ikv/db';
+
+/** A queued mail's content (the row's other columns take their defaults). */
+export type MailRow = { aan: string; onderwerp: string; tekst: string; html: string | null; kalender: string | null };
+
+export async function insertMail(db: Db | Tx, row: MailRow): Promise<void> {
+  await db.outgoingMail.create({ data: row });
+}
+
+/** Queues the mail unless one with the same `sleutel` was queued before (then nothing changes). */
+export async function insertMailOnce(db: Db | Tx, sleutel: string, row: MailRow): Promise<void> {
+  await db.outgoingMail.upsert({ where: { sleutel }, create: { ...row, sleutel }, update: {} });
+}
+
+/** Many mails in one INSERT. */
+export async function insertMails(db: Db | Tx, rows: MailRow[]): Promise<void> {
+  await db.outgoingMail.createMany({ data: rows });
+}
 
 export interface PendingMail {
   id: string;
@@ -40,4 +58,12 @@ export function findRecentMail(db: Db | Tx, options: { aan?: string; take: numbe
     take: options.take,
     select: { id: true, aan: true, onderwerp: true, tekst: true, status: true, pogingen: true, fout: true, aangemaaktOp: true, verzondenOp: true },
   });
+}
+
+/** The whole database's outbox: queued, unsent mails and the age in seconds of the oldest (0 when none waits). */
+export async function readMailOutbox(db: Db): Promise<{ backlog: number; oldestAgeSeconds: number }> {
+  const [row] = await db.$queryRaw<{ backlog: bigint; oldest: number | null }[]>`
+    SELECT count(*) AS backlog, EXTRACT(EPOCH FROM (now() - min("aangemaaktOp")))::float8 AS oldest
+    FROM outgoing_mail WHERE status = 'IN_WACHTRIJ'`;
+  return { backlog: Number(row?.backlog ?? 0), oldestAgeSeconds: Math.max(0, row?.oldest ?? 0) };
 }

@@ -4,6 +4,7 @@
 // queue separately. A `sleutel` makes queueing idempotent: the same key is queued at most once.
 import type { Db, Tx } from '@ikv/db';
 import { headerText } from '../../shared/mail-header.rules.ts';
+import { insertMail, insertMailOnce, insertMails, type MailRow } from './mail.repository.ts';
 
 export type QueuedMail = {
   aan: string;
@@ -18,13 +19,11 @@ export type QueuedMail = {
 };
 
 export async function queueMail(db: Db | Tx, mail: QueuedMail): Promise<void> {
-  const data = { aan: mail.aan, onderwerp: headerText(mail.onderwerp), tekst: mail.tekst, html: mail.html ?? null, kalender: mail.kalender ?? null };
-  if (mail.sleutel) {
-    await db.outgoingMail.upsert({ where: { sleutel: mail.sleutel }, create: { ...data, sleutel: mail.sleutel }, update: {} });
-  } else {
-    await db.outgoingMail.create({ data });
-  }
+  if (mail.sleutel) await insertMailOnce(db, mail.sleutel, rowOf(mail));
+  else await insertMail(db, rowOf(mail));
 }
+
+const rowOf = (m: QueuedMail): MailRow => ({ aan: m.aan, onderwerp: headerText(m.onderwerp), tekst: m.tekst, html: m.html ?? null, kalender: m.kalender ?? null });
 
 /** Many mails in one INSERT (mails with a `sleutel` go one by one, to stay idempotent). */
 export async function queueMails(db: Db | Tx, mails: readonly QueuedMail[]): Promise<void> {
@@ -32,8 +31,6 @@ export async function queueMails(db: Db | Tx, mails: readonly QueuedMail[]): Pro
   for (const mail of keyed) await queueMail(db, mail);
   const plain = mails.filter((m) => !m.sleutel);
   if (plain.length === 0) return;
-  await db.outgoingMail.createMany({
-    data: plain.map((m) => ({ aan: m.aan, onderwerp: headerText(m.onderwerp), tekst: m.tekst, html: m.html ?? null, kalender: m.kalender ?? null })),
-  });
+  await insertMails(db, plain.map(rowOf));
 }
 

@@ -1,5 +1,5 @@
 // Prisma access for reading and managing the caller's notifications.
-import type { Db, Prisma, Tx } from '@ikv/db';
+import type { Db, NotificatieType, Prisma, Tx } from '@ikv/db';
 
 export const notificationSelect = {
   id: true,
@@ -46,6 +46,11 @@ export function setRead(db: Db | Tx, id: string): Promise<NotificationRow> {
   return db.notification.update({ where: { id }, data: { gelezen: true }, select: notificationSelect });
 }
 
+/** Marks the notification read when it is the user's own (another's id, or none, changes nothing). */
+export async function markReadOfUser(db: Db | Tx, id: string, userId: string): Promise<void> {
+  await db.notification.updateMany({ where: { id, userId }, data: { gelezen: true } });
+}
+
 /** Marks every unread notification of the user read; answers how many. */
 export async function setAllRead(db: Db | Tx, userId: string): Promise<number> {
   return (await db.notification.updateMany({ where: { userId, gelezen: false }, data: { gelezen: true } })).count;
@@ -72,4 +77,25 @@ export function findForAanvraag(db: Db | Tx, aanvraagId: string, userId: string 
 /** The recipient's role, for the default link of a notification (entrepreneur and adviser pages differ). */
 export function findRecipientRole(db: Db | Tx, userId: string) {
   return db.user.findUnique({ where: { id: userId }, select: { rol: true } });
+}
+
+/** The row of a new notification (its link resolved). */
+export type NotificationInsert = {
+  userId: string;
+  type: NotificatieType;
+  titel: string;
+  bericht: string;
+  aanvraagId: string | null;
+  uitnodigingId: string | null;
+  afspraakId: string | null;
+  link: string;
+};
+
+export function insertNotification(db: Db | Tx, row: NotificationInsert) {
+  return db.notification.create({ data: row, select: notificationSelect });
+}
+
+/** Many notifications in one INSERT, each returned with its recipient. */
+export function insertNotifications(db: Db | Tx, rows: NotificationInsert[]) {
+  return db.notification.createManyAndReturn({ data: rows, select: { ...notificationSelect, userId: true } });
 }

@@ -16,6 +16,7 @@ import { publishLive } from '../live/publish.ts';
 import { notify } from './notify.ts';
 import type { TCreateIkvNotificationInput } from './create-ikv.schema.ts';
 import type { TForAanvraagInput } from './for-aanvraag.schema.ts';
+import { inTransaction } from '../../infra/database.ts';
 
 
 const notFound = () => new DomainError('NOTIFICATION_NOT_FOUND', 'Deze melding bestaat niet of is niet voor u.');
@@ -38,7 +39,7 @@ export async function unreadCount(ctx: AuthedContext): Promise<{ aantal: number 
 
 export async function markRead(ctx: AuthedContext, input: TNotificationIdInput): Promise<TNotificationMessage> {
   await own(ctx, input.id);
-  return ctx.db.$transaction(async (tx) => {
+  return inTransaction(ctx.db, async (tx) => {
     const row = await setRead(tx, input.id);
     await publishLive(tx, { userIds: [ctx.actor.userId], soort: 'notification.changed', aanvraagId: row.aanvraagId, payload: { id: row.id, gelezen: true } });
     return toNotificationMessage(row, ctx.actor.userId, ctx.clock.now());
@@ -47,7 +48,7 @@ export async function markRead(ctx: AuthedContext, input: TNotificationIdInput):
 
 /** Every unread notification of the caller becomes read at once; his other tabs hear of it. */
 export async function markAllRead(ctx: AuthedContext): Promise<{ aantal: number }> {
-  return ctx.db.$transaction(async (tx) => {
+  return inTransaction(ctx.db, async (tx) => {
     const aantal = await setAllRead(tx, ctx.actor.userId);
     if (aantal > 0) await publishLive(tx, { userIds: [ctx.actor.userId], soort: 'notification.changed', payload: { alleGelezen: true } });
     return { aantal };
@@ -55,7 +56,7 @@ export async function markAllRead(ctx: AuthedContext): Promise<{ aantal: number 
 }
 
 export async function deleteNotification(ctx: AuthedContext, input: TNotificationIdInput): Promise<void> {
-  await ctx.db.$transaction(async (tx) => {
+  await inTransaction(ctx.db, async (tx) => {
     if ((await deleteOwn(tx, ctx.actor.userId, input.id)) === 0) throw notFound();
     await publishLive(tx, { userIds: [ctx.actor.userId], soort: 'notification.changed', payload: { id: input.id, verwijderd: true } });
   });
@@ -86,7 +87,7 @@ export async function claimInvitationIntoNotifications(ctx: AuthedContext, input
 export async function createIkvNotification(ctx: AuthedContext, input: TCreateIkvNotificationInput): Promise<TNotificationMessage> {
   const aanvraag = await findAanvraagAccess(ctx.db, input.aanvraagId);
   if (!aanvraag) throw new DomainError('AANVRAAG_NOT_FOUND', 'Deze aanvraag bestaat niet.');
-  const row = await ctx.db.$transaction(async (tx) => {
+  const row = await inTransaction(ctx.db, async (tx) => {
     const { id } = await notify(tx, { userId: aanvraag.ondernemerId, type: 'IKV', titel: input.titel, bericht: input.bericht, aanvraagId: aanvraag.id });
     return findById(tx, id);
   });

@@ -6,7 +6,7 @@
 import type { Db, NotificatieType, Tx } from '@ikv/db';
 import { publishLive, publishLiveEach } from '../live/publish.ts';
 import { toNotificationMessage } from './notification.mapping.ts';
-import { findRecipientRole, notificationSelect } from './notifications.repository.ts';
+import { findRecipientRole, insertNotification, insertNotifications, type NotificationInsert } from './notifications.repository.ts';
 import { notificationLink } from './notification-link.rules.ts';
 
 export type NewNotification = {
@@ -29,7 +29,7 @@ async function linkFor(db: Db | Tx, n: NewNotification): Promise<string> {
 }
 
 /** The row of a notification, its link resolved. */
-const rowOf = (n: NewNotification, link: string) => ({
+const rowOf = (n: NewNotification, link: string): NotificationInsert => ({
   userId: n.userId,
   type: n.type,
   titel: n.titel,
@@ -41,7 +41,7 @@ const rowOf = (n: NewNotification, link: string) => ({
 });
 
 export async function notify(db: Db | Tx, n: NewNotification): Promise<{ id: string }> {
-  const row = await db.notification.create({ data: rowOf(n, await linkFor(db, n)), select: notificationSelect });
+  const row = await insertNotification(db, rowOf(n, await linkFor(db, n)));
   await publishLive(db, { userIds: [n.userId], soort: 'notification', aanvraagId: n.aanvraagId ?? null, payload: toNotificationMessage(row, n.userId, row.aangemaaktOp) });
   return { id: row.id };
 }
@@ -55,7 +55,7 @@ export async function notifyEach(db: Db | Tx, list: readonly NewNotification[]):
   if (list.length === 0) return;
   if (new Set(list.map((n) => n.userId)).size !== list.length) throw new Error('notifyEach: one notification per recipient');
   const links = await Promise.all(list.map((n) => linkFor(db, n)));
-  const rows = await db.notification.createManyAndReturn({ data: list.map((n, i) => rowOf(n, links[i]!)), select: { ...notificationSelect, userId: true } });
+  const rows = await insertNotifications(db, list.map((n, i) => rowOf(n, links[i]!)));
   const byUser = new Map(rows.map((r) => [r.userId, r]));
   await publishLiveEach(
     db,

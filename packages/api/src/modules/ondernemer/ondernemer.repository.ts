@@ -1,5 +1,6 @@
 // Prisma access for the entrepreneur's own data: export and erasure.
 import type { Tx, Db, Prisma } from '@ikv/db';
+import { findAuditTrailOf, forgetAuditAddresses } from '../../infra/audit/audit.repository.ts';
 
 /** Everything stored about a user, for the GDPR export. */
 export async function findEverythingAbout(db: Db | Tx, userId: string) {
@@ -14,7 +15,7 @@ export async function findEverythingAbout(db: Db | Tx, userId: string) {
     db.notification.findMany({ where: { userId }, orderBy: { aangemaaktOp: 'asc' } }),
     db.chatMessage.findMany({ where: { afzenderId: userId }, orderBy: { verzondenOp: 'asc' } }),
     db.partnerInvitation.findMany({ where: { OR: [{ uitnodigerId: userId }, { genodigdeId: userId }] }, omit: { tokenHash: true } }),
-    db.auditLog.findMany({ where: { userId }, orderBy: { aangemaaktOp: 'asc' }, take: 1000 }),
+    findAuditTrailOf(db, userId),
   ]);
   return { lidmaatschappen, aanvragen, afspraken, notificaties, chatBerichten, uitnodigingen, auditLog };
 }
@@ -57,7 +58,7 @@ export async function eraseUser(tx: Tx, userId: string, now: Date) {
   await tx.partnerInvitation.updateMany({ where: { genodigdeId: userId, status: 'OPENSTAAND' }, data: { status: 'AFGEWEZEN', beantwoordOp: now } });
   await tx.appointment.updateMany({ where: { ondernemerId: userId, status: { in: ['VOORGESTELD', 'BEVESTIGD'] } }, data: { status: 'GEANNULEERD', reden: 'Account verwijderd' } });
   // failed logins recorded the typed address; drop it from the details
-  await tx.auditLog.updateMany({ where: { userId }, data: { ip: null } });
+  await forgetAuditAddresses(tx, userId);
   return tx.user.update({
     where: { id: userId },
     data: {
@@ -76,10 +77,6 @@ export async function eraseUser(tx: Tx, userId: string, now: Date) {
       sessieVersie: { increment: 1 },
     },
   });
-}
-
-export function deleteFailedLoginTrail(tx: Tx, email: string) {
-  return tx.auditLog.deleteMany({ where: { userId: null, actie: 'LOGIN_MISLUKT', details: { path: ['email'], equals: email } } });
 }
 
 /** A profile change that touches name or birth date: only while they are not fixed (API.md, Trust III). */

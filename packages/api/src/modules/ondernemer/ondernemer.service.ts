@@ -6,7 +6,7 @@ import { hashPassword, verifyPassword } from '../../infra/password.ts';
 import type { AuthedContext } from '../../infra/service-context.ts';
 import { emailChangeMail, securityNoticeMail } from '../auth/auth.mails.ts';
 import {
-  countCodeAttempt, findAccountById, findOpenCode, insertAudit, insertOneTimeCode, isEmailTaken, retireCodes,
+  countCodeAttempt, findAccountById, findOpenCode, insertOneTimeCode, isEmailTaken, retireCodes,
   revokeAllRefreshTokens, spendCode, updateAccount, updatePasswordAndBumpSession, type accountSelect,
 } from '../auth/auth.repository.ts';
 import { forgetActor } from '../auth/actor-changes.ts';
@@ -18,10 +18,12 @@ import type { TChangePasswordInput } from './change-password.schema.ts';
 import type { TExportOutput } from './export.schema.ts';
 import type { TOndernemer } from './ondernemer.schema.ts';
 import {
-  countAanvragenOfCompany, deleteCompany, deleteFailedLoginTrail, deleteMembership, eraseUser, findEverythingAbout,
+  countAanvragenOfCompany, deleteCompany, deleteMembership, eraseUser, findEverythingAbout,
   findMemberships, findOtherMembers, promoteToOwner, updateUnfixedAccount,
 } from './ondernemer.repository.ts';
 import type { TUpdateInput } from './update.schema.ts';
+import { inTransaction } from '../../infra/database.ts';
+import { deleteFailedLoginTrail, writeAudit } from '../../infra/audit/audit.repository.ts';
 
 type Account = { [K in keyof typeof accountSelect]: NonNullable<Awaited<ReturnType<typeof findAccountById>>>[K] };
 
@@ -90,10 +92,10 @@ export async function changePassword(ctx: AuthedContext, input: TChangePasswordI
   const user = await account(ctx);
   await requirePassword(ctx, user, input.huidigWachtwoord, 'huidigWachtwoord');
   const passwordHash = await hashPassword(input.nieuwWachtwoord);
-  await ctx.db.$transaction(async (tx) => {
+  await inTransaction(ctx.db, async (tx) => {
     await updatePasswordAndBumpSession(tx, user.id, passwordHash);
     await revokeAllRefreshTokens(tx, user.id, ctx.clock.now());
-    await insertAudit(tx, { userId: user.id, actie: 'WACHTWOORD_GEWIJZIGD', ip: ctx.ip });
+    await writeAudit(tx, { userId: user.id, actie: 'WACHTWOORD_GEWIJZIGD', ip: ctx.ip });
     await queueMail(tx, { aan: user.email, ...securityNoticeMail(user.taal, user.voornaam, 'PASSWORD_CHANGED') });
   });
   forgetActor(ctx, user.id);
@@ -112,7 +114,7 @@ export async function requestEmailChange(ctx: AuthedContext, input: { nieuwEmail
   }
   const code = randomSixDigits();
   const verlooptOp = new Date(now.getTime() + EMAIL_CHANGE_TTL_MS);
-  await ctx.db.$transaction(async (tx) => {
+  await inTransaction(ctx.db, async (tx) => {
     await retireCodes(tx, user.id, 'EMAIL_WIJZIGING', now);
     await insertOneTimeCode(tx, { userId: user.id, email: input.nieuwEmail, doel: 'EMAIL_WIJZIGING', codeHash: hashCode('EMAIL_WIJZIGING', code), verlooptOp });
     await queueMail(tx, { aan: input.nieuwEmail, ...emailChangeMail(user.taal, user.voornaam, code) });
@@ -139,10 +141,10 @@ export async function verifyEmailChange(ctx: AuthedContext, input: { code: strin
     throw bad();
   }
   try {
-    const updated = await ctx.db.$transaction(async (tx) => {
+    const updated = await inTransaction(ctx.db, async (tx) => {
       if (!(await spendCode(tx, code.id, now))) throw bad();
       const changed = await updateAccount(tx, user.id, { email: code.email, emailGeverifieerdOp: now });
-      await insertAudit(tx, { userId: user.id, actie: 'EMAIL_GEWIJZIGD', ip: ctx.ip, details: { van: user.email, naar: code.email } });
+      await writeAudit(tx, { userId: user.id, actie: 'EMAIL_GEWIJZIGD', ip: ctx.ip, details: { van: user.email, naar: code.email } });
       await queueMail(tx, { aan: user.email, ...securityNoticeMail(user.taal, user.voornaam, 'EMAIL_CHANGED') });
       return changed;
     });
@@ -172,7 +174,7 @@ const plainRecords = (rows: object[]) => rows.map((r) => plain(r) as Record<stri
 export async function exportData(ctx: AuthedContext): Promise<TExportOutput> {
   const user = await account(ctx);
   const all = await findEverythingAbout(ctx.db, user.id);
-  await insertAudit(ctx.db, { userId: user.id, actie: 'GEGEVENS_GEEXPORTEERD', ip: ctx.ip });
+  await writeAudit(ctx.db, { userId: user.id, actie: 'GEGEVENS_GEEXPORTEERD', ip: ctx.ip });
   return {
     formaat: 'ikv-export/1',
     gegenereerdOp: ctx.clock.now().toISOString(),
@@ -191,7 +193,7 @@ export async function deleteAccount(ctx: AuthedContext, input: { wachtwoord: str
   const user = await account(ctx);
   await requirePassword(ctx, user, input.wachtwoord, 'wachtwoord');
   const now = ctx.clock.now();
-  await ctx.db.$transaction(async (tx) => {
+  await inTransaction(ctx.db, async (tx) => {
     for (const membership of await findMemberships(tx, user.id)) {
       const others = await findOtherMembers(tx, membership.companyId, user.id);
       await deleteMembership(tx, membership.id);
@@ -204,7 +206,7 @@ export async function deleteAccount(ctx: AuthedContext, input: { wachtwoord: str
     await queueMail(tx, { aan: user.email, ...securityNoticeMail(user.taal, user.voornaam, 'ACCOUNT_DELETED') });
     await deleteFailedLoginTrail(tx, user.email);
     await eraseUser(tx, user.id, now);
-    await insertAudit(tx, { userId: user.id, actie: 'ACCOUNT_VERWIJDERD', ip: null });
+    await writeAudit(tx, { userId: user.id, actie: 'ACCOUNT_VERWIJDERD', ip: null });
   });
   forgetActor(ctx, user.id);
   kickMailDelivery(ctx.db);

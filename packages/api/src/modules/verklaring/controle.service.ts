@@ -1,13 +1,14 @@
 // The adviser's check of one financial year of a request (API.md, Trust): upsert per (aanvraag, jaar).
 import { DomainError } from '../../errors/domain-error.ts';
 import type { AuthedContext } from '../../infra/service-context.ts';
-import { insertAudit } from '../aanvragen/aanvragen.repository.ts';
 import { isOpen } from '../aanvragen/aanvraag-status.rules.ts';
 import { loadAccessibleAanvraag } from '../aanvragen/aanvragen.service.ts';
 import type { TControleAanvraagInput } from '../adviseur/aanvragen/controle.schema.ts';
 import type { TControle } from './verklaring.schema.ts';
 import { findUsableDocumentIds, findYearExists, upsertControle } from './verklaring.repository.ts';
 import { toControle } from './verklaring.mapping.ts';
+import { inTransaction } from '../../infra/database.ts';
+import { writeAudit } from '../../infra/audit/audit.repository.ts';
 
 export async function recordControle(ctx: AuthedContext, input: TControleAanvraagInput): Promise<TControle> {
   const aanvraag = await loadAccessibleAanvraag(ctx, input.id);
@@ -22,7 +23,7 @@ export async function recordControle(ctx: AuthedContext, input: TControleAanvraa
     .map(({ i }) => ({ path: `documentIds.${i}`, message: `geen document van dit bedrijf voor ${input.jaar} of zonder jaar` }));
   if (errors.length) throw new DomainError('VALIDATION_FAILED', 'Niet elk document hoort bij dit bedrijf en dit jaar.', { errors });
   const now = ctx.clock.now();
-  const row = await ctx.db.$transaction(async (tx) => {
+  const row = await inTransaction(ctx.db, async (tx) => {
     const saved = await upsertControle(tx, {
       aanvraagId: aanvraag.id,
       jaar: input.jaar,
@@ -32,7 +33,7 @@ export async function recordControle(ctx: AuthedContext, input: TControleAanvraa
       adviseurId: ctx.actor.userId,
       op: now,
     });
-    await insertAudit(tx, {
+    await writeAudit(tx, {
       userId: ctx.actor.userId,
       actie: 'CONTROLE_VASTGELEGD',
       ip: ctx.ip,

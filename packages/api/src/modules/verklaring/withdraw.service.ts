@@ -7,10 +7,12 @@ import { queueMail } from '../mail/queue-mail.ts';
 import { notify } from '../notifications/notify.ts';
 import type { TAanvraagVolledig } from '../aanvragen/aanvraag.schema.ts';
 import { berichtMail, verklaringIngetrokkenBericht } from '../aanvragen/aanvraag-messages.ts';
-import { findUserContact, insertAudit } from '../aanvragen/aanvragen.repository.ts';
+import { findUserContact } from '../aanvragen/aanvragen.repository.ts';
 import { loadAanvraagVolledig, loadAccessibleAanvraag } from '../aanvragen/aanvragen.service.ts';
 import type { TWithdrawVerklaringInput } from '../adviseur/verklaring/withdraw.schema.ts';
 import { findVerklaringOfAanvraag, withdrawVerklaringRow } from './verklaring.repository.ts';
+import { inTransaction } from '../../infra/database.ts';
+import { writeAudit } from '../../infra/audit/audit.repository.ts';
 
 export async function withdrawVerklaring(ctx: AuthedContext, input: TWithdrawVerklaringInput): Promise<TAanvraagVolledig> {
   const aanvraag = await loadAccessibleAanvraag(ctx, input.id);
@@ -20,7 +22,7 @@ export async function withdrawVerklaring(ctx: AuthedContext, input: TWithdrawVer
   }
   const contact = await findUserContact(ctx.db, aanvraag.ondernemerId);
   const reden = input.reden.trim();
-  await ctx.db.$transaction(async (tx) => {
+  await inTransaction(ctx.db, async (tx) => {
     const ok = await withdrawVerklaringRow(tx, aanvraag.id, { reden, doorId: ctx.actor.userId, op: ctx.clock.now() });
     if (!ok) throw new DomainError('VERKLARING_NIET_UITGEGEVEN', 'Deze verklaring is al ingetrokken.');
     const taal = contact?.taal ?? 'NL';
@@ -29,7 +31,7 @@ export async function withdrawVerklaring(ctx: AuthedContext, input: TWithdrawVer
     if (contact) {
       await queueMail(tx, { aan: contact.email, ...berichtMail(b, taal, contact.voornaam, `${appUrl()}/aanvragen/${aanvraag.id}`) });
     }
-    await insertAudit(tx, { userId: ctx.actor.userId, actie: 'VERKLARING_INGETROKKEN', ip: ctx.ip, details: { aanvraagId: aanvraag.id, nummer: verklaring.nummer, reden } });
+    await writeAudit(tx, { userId: ctx.actor.userId, actie: 'VERKLARING_INGETROKKEN', ip: ctx.ip, details: { aanvraagId: aanvraag.id, nummer: verklaring.nummer, reden } });
   });
   return loadAanvraagVolledig(ctx, aanvraag.id);
 }

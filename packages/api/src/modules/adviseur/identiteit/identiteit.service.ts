@@ -6,6 +6,8 @@ import type { AuthedContext } from '../../../infra/service-context.ts';
 import type { TIdentiteit } from './identiteit.schema.ts';
 import { findIdentiteit, type IdentiteitRow, lockOndernemer, updateIdentiteit } from './identiteit.repository.ts';
 import type { TVastleggenIdentiteitInput } from './vastleggen.schema.ts';
+import { inTransaction } from '../../../infra/database.ts';
+import { writeAudit } from '../../../infra/audit/audit.repository.ts';
 
 const isoDate = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : null);
 
@@ -29,7 +31,7 @@ export async function loadIdentiteit(ctx: Pick<AuthedContext, 'db'>, ondernemerI
 
 export async function vastleggenIdentiteit(ctx: AuthedContext, input: TVastleggenIdentiteitInput): Promise<TIdentiteit> {
   const now = ctx.clock.now();
-  const row = await ctx.db.$transaction(async (tx) => {
+  const row = await inTransaction(ctx.db, async (tx) => {
     const before = await lockOndernemer(tx, input.id);
     if (!before) throw new DomainError('ONDERNEMER_NOT_FOUND', 'Deze ondernemer bestaat niet.');
     const c = input.correctie ?? {};
@@ -47,13 +49,11 @@ export async function vastleggenIdentiteit(ctx: AuthedContext, input: TVastlegge
       ...(correctie.achternaam ? { achternaam: correctie.achternaam.naar } : {}),
       ...(correctie.geboortedatum ? { geboortedatum: new Date(`${correctie.geboortedatum.naar}T00:00:00Z`) } : {}),
     });
-    await tx.auditLog.create({
-      data: {
-        userId: ctx.actor.userId,
-        actie: 'IDENTITEIT_VASTGESTELD',
-        ip: ctx.ip,
-        details: { ondernemerId: input.id, methode: input.methode, toelichting: input.toelichting ?? null, correctie },
-      },
+    await writeAudit(tx, {
+      userId: ctx.actor.userId,
+      actie: 'IDENTITEIT_VASTGESTELD',
+      ip: ctx.ip,
+      details: { ondernemerId: input.id, methode: input.methode, toelichting: input.toelichting ?? null, correctie },
     });
     return after;
   });

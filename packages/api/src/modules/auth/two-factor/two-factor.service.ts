@@ -12,11 +12,13 @@ import { queueMail } from '../../mail/queue-mail.ts';
 import { assertNotLimited, clearAttempts, countAttempt, type LimitSubject } from '../../rate-limit/rate-limit.service.ts';
 import { securityNoticeMail } from '../auth.mails.ts';
 import {
-  advanceTotpStep, countOpenRecoveryCodes, deleteRecoveryCodes, findAccountById, insertAudit, replaceRecoveryCodes,
+  advanceTotpStep, countOpenRecoveryCodes, deleteRecoveryCodes, findAccountById, replaceRecoveryCodes,
   setTwoFactorEnabled, storePendingTotpSecret,
 } from '../auth.repository.ts';
 import { normaliseRecoveryCode, RECOVERY_CODE_COUNT } from '../../../shared/one-time-code.rules.ts';
 import { checkTotp, newTotpSecret, totpUri } from '../totp.ts';
+import { inTransaction } from '../../../infra/database.ts';
+import { writeAudit } from '../../../infra/audit/audit.repository.ts';
 
 /** True when the code is right for the user's secret and its time step was not used before (then it is used now). */
 export async function acceptTotp(
@@ -89,10 +91,10 @@ export async function enableTwoFactor(ctx: AuthedContext, input: { code: string 
   if (user.twoFactorEnabled) throw new DomainError('TWO_FACTOR_ALREADY_ENABLED', 'Tweestapsverificatie staat al aan.');
   if (!user.twoFactorSecretEnc) throw new DomainError('TWO_FACTOR_NOT_SET_UP', 'Start eerst de instelling van tweestapsverificatie.');
   await requireTotp(ctx, user, input.code);
-  const codes = await ctx.db.$transaction(async (tx) => {
+  const codes = await inTransaction(ctx.db, async (tx) => {
     await setTwoFactorEnabled(tx, user.id, true);
     const recoveryCodes = await newRecoveryCodes(tx, user.id);
-    await insertAudit(tx, { userId: user.id, actie: '2FA_AAN', ip: ctx.ip });
+    await writeAudit(tx, { userId: user.id, actie: '2FA_AAN', ip: ctx.ip });
     await queueMail(tx, { aan: user.email, ...securityNoticeMail(user.taal, user.voornaam, 'TWO_FACTOR_ON') });
     return recoveryCodes;
   });
@@ -108,10 +110,10 @@ export async function disableTwoFactor(ctx: AuthedContext, input: { wachtwoord: 
     throw new DomainError('INVALID_CREDENTIALS', 'Het wachtwoord is onjuist.', { errors: [{ path: 'wachtwoord', message: 'onjuist', code: 'PASSWORD_WRONG' }] });
   }
   await requireTotp(ctx, user, input.code);
-  await ctx.db.$transaction(async (tx) => {
+  await inTransaction(ctx.db, async (tx) => {
     await setTwoFactorEnabled(tx, user.id, false);
     await deleteRecoveryCodes(tx, user.id);
-    await insertAudit(tx, { userId: user.id, actie: '2FA_UIT', ip: ctx.ip });
+    await writeAudit(tx, { userId: user.id, actie: '2FA_UIT', ip: ctx.ip });
     await queueMail(tx, { aan: user.email, ...securityNoticeMail(user.taal, user.voornaam, 'TWO_FACTOR_OFF') });
   });
   kickMailDelivery(ctx.db);
@@ -121,9 +123,9 @@ export async function regenerateRecoveryCodes(ctx: AuthedContext, input: { code:
   const user = await account(ctx);
   if (!user.twoFactorEnabled) throw new DomainError('TWO_FACTOR_NOT_ENABLED', 'Tweestapsverificatie staat niet aan.');
   await requireTotp(ctx, user, input.code);
-  const codes = await ctx.db.$transaction(async (tx) => {
+  const codes = await inTransaction(ctx.db, async (tx) => {
     const recoveryCodes = await newRecoveryCodes(tx, user.id);
-    await insertAudit(tx, { userId: user.id, actie: '2FA_HERSTELCODES_VERNIEUWD', ip: ctx.ip });
+    await writeAudit(tx, { userId: user.id, actie: '2FA_HERSTELCODES_VERNIEUWD', ip: ctx.ip });
     return recoveryCodes;
   });
   return { recoveryCodes: codes };

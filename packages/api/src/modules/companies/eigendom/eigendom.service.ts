@@ -11,12 +11,14 @@ import type { TBedrijf } from '../company.schema.ts';
 import type { TDecideEigendomInput } from './decide.schema.ts';
 import { findCompanyOwner, setMemberEigendom } from './eigendom.repository.ts';
 import { eigendomByAdviser, eigendomDecisionMessage } from './eigendom.rules.ts';
+import { inTransaction } from '../../../infra/database.ts';
+import { writeAudit } from '../../../infra/audit/audit.repository.ts';
 
 const notFound = () => new DomainError('COMPANY_NOT_FOUND', 'Dit bedrijf bestaat niet.');
 
 export async function decideEigendom(ctx: AuthedContext, input: TDecideEigendomInput): Promise<TBedrijf> {
   const now = ctx.clock.now();
-  const ownerId = await ctx.db.$transaction(async (tx) => {
+  const ownerId = await inTransaction(ctx.db, async (tx) => {
     const company = await findCompanyOwner(tx, input.companyId);
     // the member who linked the record; an older record without eigenaarId: its first owner
     const owner = company?.leden.find((m) => m.userId === company.eigenaarId) ?? company?.leden[0];
@@ -30,13 +32,11 @@ export async function decideEigendom(ctx: AuthedContext, input: TDecideEigendomI
     });
     await notify(tx, { userId: owner.userId, type: 'SYSTEEM', titel: message.titel, bericht: message.bericht });
     await queueMail(tx, { aan: owner.user.email, onderwerp: message.onderwerp, tekst: message.tekst });
-    await tx.auditLog.create({
-      data: {
-        userId: ctx.actor.userId,
-        actie: 'EIGENDOM_BESLOTEN',
-        ip: ctx.ip,
-        details: { companyId: company.id, kvkNummer: company.kvkNummer, ondernemerId: owner.userId, van: owner.eigendomStatus, besluit: input.besluit, toelichting: input.toelichting },
-      },
+    await writeAudit(tx, {
+      userId: ctx.actor.userId,
+      actie: 'EIGENDOM_BESLOTEN',
+      ip: ctx.ip,
+      details: { companyId: company.id, kvkNummer: company.kvkNummer, ondernemerId: owner.userId, van: owner.eigendomStatus, besluit: input.besluit, toelichting: input.toelichting },
     });
     return owner.userId;
   });

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { type Db, Prisma, queryPrepared, type Tx } from '@ikv/db';
 import { toDecimalString } from './financials.rules.ts';
 import type { TFinancieelBoekjaarInput } from './financial-year.schema.ts';
+import { auditInsertSql, type AuditEntry } from '../../../infra/audit/audit.repository.ts';
 
 export const boekjaarSelect = {
   jaar: true, fiscaleWinst: true, vlottendeActiva: true, immaterieleActiva: true, eigenVermogen: true,
@@ -30,13 +31,6 @@ export interface YearToSave {
    * caller derives it again from the value the statement returns (storeDerived).
    */
   ksAfgeleidVan?: number | null;
-}
-
-export interface AuditEntry {
-  userId: string;
-  actie: string;
-  ip: string | null;
-  details: Prisma.InputJsonValue;
 }
 
 /**
@@ -105,8 +99,7 @@ export function saveYearsWithAudit(
       WHERE c."aanvraagId" = a.id AND a."companyId" = ${companyId} AND c."vervallenOp" IS NULL AND c.jaar IN (SELECT jaar FROM changed)
       RETURNING c.id
     ), audit AS (
-      INSERT INTO audit_log (id, "userId", actie, details, ip)
-      VALUES (${randomUUID()}, ${audit.userId}, ${audit.actie}, ${JSON.stringify(audit.details)}::jsonb, ${audit.ip}::text)
+      ${auditInsertSql(audit)}
     )
     SELECT * FROM saved ORDER BY jaar`;
   // the hot path of the FIXED submit, a prepared statement per number of years (the text differs only in its VALUES rows)

@@ -12,7 +12,8 @@ import { queueMail } from '../../mail/queue-mail.ts';
 import { notify } from '../../notifications/notify.ts';
 import { kickMailDelivery } from '../../mail/mail-delivery.ts';
 import { meldAandelenGewijzigd } from '../wijziging-melding.service.ts';
-import type { MembershipWithCompany } from '../companies.repository.ts';
+import { lockCompany, type MembershipWithCompany } from '../companies.repository.ts';
+import { markReadOfUser } from '../../notifications/notifications.repository.ts';
 import { canAnswer, effectiveStatus, invitationExpiresAt, shareString } from './invitations.rules.ts';
 import type { TInvitePartnerInput } from './invite.schema.ts';
 import type { TPartner, TPendingPartner } from './partner.schema.ts';
@@ -44,6 +45,8 @@ import {
 import type { TRemovePartnerInput } from './remove.schema.ts';
 import type { TUpdateShareInput } from './update-share.schema.ts';
 import type { TWithdrawInvitationInput } from './withdraw.schema.ts';
+import { inTransaction } from '../../../infra/database.ts';
+import { writeAudit } from '../../../infra/audit/audit.repository.ts';
 
 type MemberContext = AuthedContext & { membership: MembershipWithCompany };
 
@@ -139,9 +142,9 @@ export async function invitePartner(ctx: MemberContext, input: TInvitePartnerInp
   // housekeeping outside the lock below, so it never waits on an invitation someone is answering
   await expireInvitations(ctx.db, { companyId }, now);
   const created = await guardShares(() =>
-    ctx.db.$transaction(async (tx) => {
+    inTransaction(ctx.db, async (tx) => {
     // one invite at a time per company: the duplicate check below cannot race
-    await tx.$queryRaw`SELECT "id" FROM "companies" WHERE "id" = ${companyId} FOR UPDATE`;
+    await lockCompany(tx, companyId);
     if (existingUser && (await findPartnerByUser(tx, companyId, existingUser.id)))
       throw new DomainError('ALREADY_MEMBER', `${input.email} is al partner van dit bedrijf.`);
     if (await findOpenInvitationFor(tx, companyId, input.email, now))
@@ -169,9 +172,7 @@ export async function invitePartner(ctx: MemberContext, input: TInvitePartnerInp
     } else {
       await queueMail(tx, { ...invitationMail(input.email, inviterName, bedrijf, input.aandeelPercentage, token, row.verlooptOp), sleutel: `invitation:${row.id}` });
     }
-    await tx.auditLog.create({
-      data: { userId: ctx.actor.userId, actie: 'PARTNER_UITGENODIGD', ip: ctx.ip, details: { companyId, invitationId: row.id, bestaandeGebruiker: !!existingUser } },
-    });
+    await writeAudit(tx, { userId: ctx.actor.userId, actie: 'PARTNER_UITGENODIGD', ip: ctx.ip, details: { companyId, invitationId: row.id, bestaandeGebruiker: !!existingUser } });
     return row;
   }, SHARE_TX));
   return toPendingPartner(created, now);
@@ -183,9 +184,9 @@ export async function withdrawInvitation(ctx: MemberContext, input: TWithdrawInv
   if (!inv || inv.companyId !== ctx.membership.company.id) throw new DomainError('INVITATION_NOT_FOUND', 'Deze uitnodiging bestaat niet.');
   const check = canAnswer(inv.status, inv.verlooptOp, now);
   if (!check.ok) throw new DomainError(check.reason === 'EXPIRED' ? 'INVITATION_EXPIRED' : 'INVITATION_NOT_OPEN', 'Deze uitnodiging staat niet meer open.');
-  await ctx.db.$transaction(async (tx) => {
+  await inTransaction(ctx.db, async (tx) => {
     if ((await closeInvitation(tx, inv.id, 'INGETROKKEN', now)) === 0) throw new DomainError('INVITATION_NOT_OPEN', 'Deze uitnodiging staat niet meer open.');
-    await tx.auditLog.create({ data: { userId: ctx.actor.userId, actie: 'UITNODIGING_INGETROKKEN', ip: ctx.ip, details: { invitationId: inv.id } } });
+    await writeAudit(tx, { userId: ctx.actor.userId, actie: 'UITNODIGING_INGETROKKEN', ip: ctx.ip, details: { invitationId: inv.id } });
   });
 }
 
@@ -198,18 +199,16 @@ async function partnerOf(ctx: MemberContext, partnerId: string): Promise<Partner
 export async function updateShare(ctx: MemberContext, input: TUpdateShareInput): Promise<TPartner> {
   const partner = await partnerOf(ctx, input.partnerId);
   const row = await guardShares(() =>
-    ctx.db.$transaction(async (tx) => {
+    inTransaction(ctx.db, async (tx) => {
       const updated = await setShare(tx, partner.id, shareString(input.aandeelPercentage));
       await meldAandelenGewijzigd(tx, ctx.membership.company.id, ctx.actor.userId, [
         { userId: partner.userId, van: partner.aandeelPercentage.toNumber(), naar: updated.aandeelPercentage.toNumber() },
       ]);
-      await tx.auditLog.create({
-        data: {
-          userId: ctx.actor.userId,
-          actie: 'AANDEEL_GEWIJZIGD',
-          ip: ctx.ip,
-          details: { companyId: ctx.membership.company.id, partnerId: partner.id, van: partner.aandeelPercentage.toNumber(), naar: input.aandeelPercentage },
-        },
+      await writeAudit(tx, {
+        userId: ctx.actor.userId,
+        actie: 'AANDEEL_GEWIJZIGD',
+        ip: ctx.ip,
+        details: { companyId: ctx.membership.company.id, partnerId: partner.id, van: partner.aandeelPercentage.toNumber(), naar: input.aandeelPercentage },
       });
       return updated;
     }, SHARE_TX),
@@ -224,7 +223,7 @@ export async function removePartner(ctx: MemberContext, input: TRemovePartnerInp
   const bedrijf = ctx.membership.company.naamOverride ?? ctx.membership.company.naam;
   // Delete first, then count: the same lock order as every share change (member row, then the
   // company row through the trigger), so two removals of the last two owners cannot both pass.
-  await guardShares(() => ctx.db.$transaction(async (tx) => {
+  await guardShares(() => inTransaction(ctx.db, async (tx) => {
     await deletePartner(tx, partner.id);
     if (partner.rol === 'EIGENAAR' && (await countOwners(tx, companyId)) === 0)
       throw new DomainError('LAST_OWNER', 'De laatste eigenaar kan niet worden verwijderd; verwijder dan het bedrijf.');
@@ -233,7 +232,7 @@ export async function removePartner(ctx: MemberContext, input: TRemovePartnerInp
     await meldAandelenGewijzigd(tx, companyId, ctx.actor.userId, [
       { userId: partner.userId, naam: `${partner.user.voornaam} ${partner.user.achternaam}`.trim(), van: partner.aandeelPercentage.toNumber(), naar: null },
     ]);
-    await tx.auditLog.create({ data: { userId: ctx.actor.userId, actie: 'PARTNER_VERWIJDERD', ip: ctx.ip, details: { companyId, partnerId: partner.id } } });
+    await writeAudit(tx, { userId: ctx.actor.userId, actie: 'PARTNER_VERWIJDERD', ip: ctx.ip, details: { companyId, partnerId: partner.id } });
   }, SHARE_TX));
   kickMailDelivery(ctx.db);
 }
@@ -266,7 +265,7 @@ export async function acceptInvitation(ctx: AuthedContext, invitationId: string,
   if (ctx.actor.rol !== 'ONDERNEMER') throw new DomainError('FORBIDDEN', 'Alleen ondernemers kunnen partner worden.');
   const now = ctx.clock.now();
   const result = await guardShares(() =>
-    ctx.db.$transaction(async (tx) => {
+    inTransaction(ctx.db, async (tx) => {
       const checked = await openInvitationForCaller(ctx, tx, invitationId);
       if (checked.kind === 'expired') return null;
       const inv = checked.inv;
@@ -281,7 +280,7 @@ export async function acceptInvitation(ctx: AuthedContext, invitationId: string,
       const eigendom = eigendomOnInvitation(await findEigendomStatus(tx, inv.companyId, inv.uitnodigerId), now);
       const partner = await insertPartner(tx, inv.companyId, ctx.actor.userId, share, eigendom);
       await closeInvitation(tx, inv.id, 'GEACCEPTEERD', now);
-      await tx.notification.updateMany({ where: { id: notificationId, userId: ctx.actor.userId }, data: { gelezen: true } });
+      await markReadOfUser(tx, notificationId, ctx.actor.userId);
       const bedrijf = inv.company.naamOverride ?? inv.company.naam;
       await notify(tx, {
         userId: inv.uitnodigerId,
@@ -295,7 +294,7 @@ export async function acceptInvitation(ctx: AuthedContext, invitationId: string,
         ...(inviter ? [{ userId: inviter.userId, van: inviter.aandeelPercentage.plus(inv.aandeelPercentage).toNumber(), naar: inviter.aandeelPercentage.toNumber() }] : []),
         { userId: ctx.actor.userId, van: null, naar: inv.aandeelPercentage.toNumber() },
       ]);
-      await tx.auditLog.create({ data: { userId: ctx.actor.userId, actie: 'UITNODIGING_GEACCEPTEERD', ip: ctx.ip, details: { invitationId: inv.id, companyId: inv.companyId } } });
+      await writeAudit(tx, { userId: ctx.actor.userId, actie: 'UITNODIGING_GEACCEPTEERD', ip: ctx.ip, details: { invitationId: inv.id, companyId: inv.companyId } });
       return partner;
     }, SHARE_TX),
   );
@@ -306,12 +305,12 @@ export async function acceptInvitation(ctx: AuthedContext, invitationId: string,
 
 export async function declineInvitation(ctx: AuthedContext, invitationId: string, notificationId: string): Promise<void> {
   const now = ctx.clock.now();
-  const done = await ctx.db.$transaction(async (tx) => {
+  const done = await inTransaction(ctx.db, async (tx) => {
     const checked = await openInvitationForCaller(ctx, tx, invitationId);
     if (checked.kind === 'expired') return false;
     const inv = checked.inv;
     await closeInvitation(tx, inv.id, 'AFGEWEZEN', now);
-    await tx.notification.updateMany({ where: { id: notificationId, userId: ctx.actor.userId }, data: { gelezen: true } });
+    await markReadOfUser(tx, notificationId, ctx.actor.userId);
     const me = await findUserName(tx, ctx.actor.userId);
     await notify(tx, {
       userId: inv.uitnodigerId,
@@ -320,7 +319,7 @@ export async function declineInvitation(ctx: AuthedContext, invitationId: string
       bericht: `${me.voornaam} ${me.achternaam} heeft uw uitnodiging voor ${inv.company.naamOverride ?? inv.company.naam} afgewezen.`,
       uitnodigingId: inv.id,
     });
-    await tx.auditLog.create({ data: { userId: ctx.actor.userId, actie: 'UITNODIGING_AFGEWEZEN', ip: ctx.ip, details: { invitationId: inv.id } } });
+    await writeAudit(tx, { userId: ctx.actor.userId, actie: 'UITNODIGING_AFGEWEZEN', ip: ctx.ip, details: { invitationId: inv.id } });
     return true;
   });
   if (!done) await expired(ctx, invitationId);
@@ -340,7 +339,7 @@ export async function claimInvitation(ctx: AuthedContext, token: string): Promis
     if (check.reason === 'EXPIRED') return expired(ctx, inv.id);
     throw new DomainError('INVITATION_NOT_OPEN', 'Deze uitnodiging is al beantwoord of ingetrokken.');
   }
-  return ctx.db.$transaction(async (tx) => {
+  return inTransaction(ctx.db, async (tx) => {
     await lockInvitation(tx, inv.id);
     const existing = await findNotificationFor(tx, ctx.actor.userId, inv.id);
     if (existing) return { notificationId: existing.id };

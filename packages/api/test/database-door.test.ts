@@ -1,0 +1,74 @@
+// The lint rule that keeps one way to the database (eslint.config.js, databaseDoor): code outside
+// the repositories that queries is refused; the same code in a repository, type-only imports, the
+// error predicates and inTransaction pass. Linted without type information (the rule needs none).
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const apiDir = fileURLToPath(new URL('..', import.meta.url));
+const eslint = new ESLint({
+  cwd: apiDir,
+  overrideConfig: [{ languageOptions: { parserOptions: { projectService: false } }, rules: { '@typescript-eslint/no-floating-promises': 'off' } }],
+});
+
+async function problems(file: string, code: string): Promise<{ line: number; ruleId: string | null }[]> {
+  const [result] = await eslint.lintText(code, { filePath: join(apiDir, file) });
+  return (result?.messages ?? []).map((m) => ({ line: m.line, ruleId: m.ruleId }));
+}
+
+const queries = `import { getDb, Prisma, type Tx } from '@ikv/db';
+import pg from 'pg';
+import type { ServiceContext } from '../../infra/service-context.ts';
+
+export async function probe(ctx: ServiceContext, tx: Tx): Promise<unknown> {
+  await ctx.db.$transaction(async () => 1);
+  await tx.auditLog.create({ data: { actie: 'X', userId: null, ip: null, details: {} } });
+  await ctx.db.user.findMany();
+  await tx.$executeRaw\`SELECT 1\`;
+  return [getDb(), Prisma.sql\`SELECT 1\`, pg.Client];
+}
+`;
+
+describe('one way to the database (lint)', () => {
+  it('refuses a service that imports the client, Prisma or pg, or runs a query or a transaction', async () => {
+    expect(await problems('src/modules/probe/probe.service.ts', queries)).toEqual([
+      { line: 1, ruleId: '@typescript-eslint/no-restricted-imports' },
+      { line: 1, ruleId: '@typescript-eslint/no-restricted-imports' },
+      { line: 2, ruleId: '@typescript-eslint/no-restricted-imports' },
+      { line: 6, ruleId: 'no-restricted-syntax' },
+      { line: 7, ruleId: 'no-restricted-syntax' },
+      { line: 8, ruleId: 'no-restricted-syntax' },
+      { line: 9, ruleId: 'no-restricted-syntax' },
+    ]);
+  });
+
+  it('refuses it in any non-repository file (a job, a transport, infra)', async () => {
+    for (const file of ['src/jobs.ts', 'src/rest/probe-route.ts', 'src/infra/observability/probe.ts', 'src/modules/mail/queue-mail.ts']) {
+      expect((await problems(file, queries)).length).toBe(7);
+    }
+  });
+
+  it('lets a repository, infra/database.ts and the tests query', async () => {
+    for (const file of ['src/modules/probe/probe.repository.ts', 'src/infra/audit/audit.repository.ts', 'src/infra/database.ts', 'src/modules/probe/probe.integration.test.ts']) {
+      expect(await problems(file, queries)).toEqual([]);
+    }
+  });
+
+  it('lets a service hold handles, test errors and draw a transaction boundary', async () => {
+    const service = `import { isUniqueViolation, type Db, type Prisma, type Tx } from '@ikv/db';
+import type pg from 'pg';
+import { inTransaction } from '../../infra/database.ts';
+import { writeAudit } from '../../infra/audit/audit.repository.ts';
+
+export async function probe(db: Db, t: Tx, c: pg.Client, d: Prisma.InputJsonValue): Promise<unknown> {
+  try {
+    return await inTransaction(db, async (tx) => writeAudit(tx, { userId: null, actie: 'X', ip: null, details: d }));
+  } catch (e) {
+    return isUniqueViolation(e) ? [t, c] : null;
+  }
+}
+`;
+    expect(await problems('src/modules/probe/probe.service.ts', service)).toEqual([]);
+  });
+});
