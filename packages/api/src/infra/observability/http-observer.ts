@@ -4,12 +4,13 @@
 // log line (operation, status, durationMs, userId) and the request-duration histogram.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { appRouter } from '../../root.ts';
+import { listProcedures } from '../../rest/trpc-zod-internals.ts';
 import { log } from './logger.ts';
 import { metrics, statusClass } from './metrics.ts';
 import { newRequestId, runWithRequest, saneRequestId, type RequestStore } from './request-context.ts';
 import { startRequestSpan } from './tracing.ts';
 
-const procedures = new Set(Object.keys(appRouter._def.procedures));
+const procedures = new Set(listProcedures(appRouter).map((p) => p.path));
 
 /**
  * The operation a request was for, when the handlers did not name it (the REST fast path names its
