@@ -55,8 +55,9 @@ export function observeHttp(handler: NodeHandler): NodeHandler {
     res.setHeader('X-Request-Id', requestId);
     const method = req.method ?? 'GET';
     const url = req.url ?? '/';
+    const path = loggedPath(url);
     const store: RequestStore = { requestId };
-    const span = startRequestSpan(method, loggedPath(url), req.headers, requestId);
+    const span = startRequestSpan(method, path, req.headers, requestId);
     let done = false;
     const finish = () => {
       if (done) return;
@@ -67,7 +68,7 @@ export function observeHttp(handler: NodeHandler): NodeHandler {
       const status = res.writableFinished ? res.statusCode : 499;
       metrics()?.requestDuration.observe({ operation, http_request_method: method, status_class: statusClass(status) }, durationMs / 1000);
       span?.end(status, operation);
-      const line = { requestId, operation, method, path: loggedPath(url), status, durationMs: Math.round(durationMs * 10) / 10, ...(store.userId ? { userId: store.userId } : {}) };
+      const line = { requestId, operation, method, path, status, durationMs: Math.round(durationMs * 10) / 10, ...(store.userId ? { userId: store.userId } : {}) };
       if (status >= 500) log().error(line, 'request');
       else if (operation === 'static') log().debug(line, 'request');
       else log().info(line, 'request');

@@ -29,9 +29,10 @@ function options(levelOverride?: string): pino.LoggerOptions {
         method.apply(this, args);
       },
     },
-    mixin() {
+    mixin(line: object) {
       const store = currentRequest();
-      if (!store) return {};
+      // nothing to add to a line that carries them itself (the request line, http-observer.ts)
+      if (!store || ('requestId' in line && 'operation' in line && (!store.userId || 'userId' in line))) return {};
       return store.userId ? { requestId: store.requestId, operation: store.operation, userId: store.userId } : { requestId: store.requestId, operation: store.operation };
     },
   };
