@@ -1,8 +1,8 @@
-// The one file that reads tRPC's and zod's private internals. Nothing else in the code base may (a
-// lint rule in eslint.config.js keeps it so); trpc-zod-internals.test.ts pins each read below to the
-// installed versions of @trpc/server and zod and fails loudly when either is upgraded, so a minor
-// release that reshapes them cannot break the REST door, the OpenAPI document or the live feed
-// silently.
+// The one file that reads tRPC's and zod's private internals. trpc-zod-internals.test.ts pins each
+// read below to the installed versions of @trpc/server and zod and fails loudly when either is
+// upgraded, so a minor release that reshapes them cannot break the REST door, the OpenAPI document or
+// the live feed silently; it also scans the API's and the web app's sources and fails on any other
+// file that reads `._def`, `._zod` or imports `unstable-core-do-not-import`.
 //
 // Why internals at all:
 // - The route table (rest-routes.ts), the success statuses and the authorisation matrix need each
