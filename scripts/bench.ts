@@ -2,12 +2,12 @@
 // the minimal correct server (scripts/bench-baseline.ts: node:http + pg, token verified, revocations
 // in memory, ONE query per request), in one run on one fresh database. Prints req/s, p50/p99
 // latency, the ratios and the app's resident memory (idle and under this load). The app runs as in
-// production with its metrics on (METRICS_TOKEN) and a JSON log line per request. Variants of the app
-// measured in the same alternating rounds: `--tracing` one that also sends every span over OTLP/HTTP to
-// a local sink (what tracing costs), `--quiet` one without metrics and request lines (METRICS_TOKEN
-// unset, LOG_LEVEL=warn: what metrics and logs cost). At the end the metrics the app's /api/metrics
-// answers (the lines an operator reads) are printed.
-// Usage: pnpm bench [--seconds 5] [--rounds 3] [--connections 50] [--only kvk|submit] [--tracing] [--quiet]
+// production with its metrics on (METRICS_TOKEN), a JSON log line per request and tracing off. Variants
+// of the app measured in the same alternating rounds: one that also sends every span over OTLP/HTTP to
+// a local sink (what tracing on costs; always, unless `--no-tracing`), and with `--quiet` one without
+// metrics and request lines (METRICS_TOKEN unset, LOG_LEVEL=warn: what metrics and logs cost). At the
+// end the metrics the app's /api/metrics answers (the lines an operator reads) are printed.
+// Usage: pnpm bench [--seconds 5] [--rounds 3] [--connections 50] [--only kvk|submit] [--no-tracing] [--quiet]
 // Profile the app: BENCH_APP_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" pnpm exec tsx scripts/bench.ts --only kvk
 // (then: pnpm exec tsx scripts/profile-top.ts /tmp/prof/<the largest>.cpuprofile)
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -30,9 +30,11 @@ const rounds = arg('rounds', 3);
 const connections = arg('connections', 50);
 /** --only kvk | submit: one of the two operations (e.g. to profile it) */
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : null;
-const withTracing = process.argv.includes('--tracing');
+/** what tracing on costs is part of every run (`--tracing` is still accepted; `--no-tracing` leaves it out) */
+const withTracing = !process.argv.includes('--no-tracing');
 const withQuiet = process.argv.includes('--quiet');
 const METRICS_TOKEN = 'bench-metrics-token';
+const TRACED = 'app+trace';
 let appPid = 0;
 let basePid = 0;
 /** further app instances measured beside the app (--tracing, --quiet) */
@@ -116,7 +118,7 @@ async function main() {
     const variants: Variant[] = [];
     if (sink) {
       const traced = await startApp(database.url, { env: { METRICS_TOKEN, OTEL_EXPORTER_OTLP_ENDPOINT: sink.url } });
-      variants.push({ label: 'app+trace', what: 'the app with every span sent over OTLP/HTTP to a local sink', ...traced });
+      variants.push({ label: TRACED, what: 'the app with every span sent over OTLP/HTTP to a local sink', ...traced });
     }
     if (withQuiet) {
       const quiet = await startApp(database.url, { env: { LOG_LEVEL: 'warn' } });
@@ -170,10 +172,14 @@ async function main() {
           `CPU per request (server + PostgreSQL) ${((ours.cpu + ours.pgCpu) / (baseline.cpu + baseline.pgCpu)).toFixed(2)}× baseline\n`,
       );
       for (const [j, o] of others.entries()) {
+        const v = variants[j]!;
+        const cost = o.cpu - ours.cpu;
         console.log(
           ''.padEnd(48),
-          `${variants[j]!.label}: throughput ${((o.rps / baseline.rps) * 100).toFixed(0)} % of baseline, ${((o.rps / ours.rps) * 100).toFixed(0)} % of the app; ` +
-            `p99 ${(o.p99 / ours.p99).toFixed(2)}× the app's; server CPU per request ${o.cpu >= ours.cpu ? '+' : ''}${(o.cpu - ours.cpu).toFixed(2)} ms against the app\n`,
+          `${v.label}: throughput ${((o.rps / baseline.rps) * 100).toFixed(0)} % of baseline, ${((o.rps / ours.rps) * 100).toFixed(0)} % of the app; ` +
+            `p99 ${(o.p99 / ours.p99).toFixed(2)}× the app's; server CPU per request ${cost >= 0 ? '+' : ''}${cost.toFixed(2)} ms against the app` +
+            (v.label === TRACED ? `\n${''.padEnd(49)}what tracing on costs: ${cost >= 0 ? '+' : ''}${cost.toFixed(3)} ms of server CPU per request (${cost >= 0 ? '+' : ''}${((cost / ours.cpu) * 100).toFixed(0)} %), throughput ${((o.rps / ours.rps - 1) * 100).toFixed(0)} %` : '') +
+            '\n',
         );
       }
     }

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { addCompileHints, COMPILE_HINT, readClientReferenceManifests, startupScripts, withCompileHint } from './compile-hints.ts';
+import { addCompileHints, COMPILE_HINT, startupScripts, withCompileHint } from './compile-hints.ts';
 
 const manifest = (route: string, entryJSFiles: Record<string, string[]>) =>
   `globalThis.__RSC_MANIFEST = globalThis.__RSC_MANIFEST || {};\nglobalThis.__RSC_MANIFEST[${JSON.stringify(route)}] = ${JSON.stringify({ clientModules: {}, entryJSFiles })};`;
@@ -22,14 +22,6 @@ describe('withCompileHint', () => {
     const once = withCompileHint('(globalThis.TURBOPACK=[]).push([]);');
     expect(once).toBe(`${COMPILE_HINT}(globalThis.TURBOPACK=[]).push([]);`);
     expect(withCompileHint(once)).toBe(once);
-  });
-});
-
-describe('readClientReferenceManifests', () => {
-  it('reads the route manifest a build writes (a script), without touching this process', () => {
-    const routes = readClientReferenceManifests(manifest('/(app)/page', { page: ['static/chunks/a.js'] }));
-    expect(routes).toEqual([{ clientModules: {}, entryJSFiles: { page: ['static/chunks/a.js'] } }]);
-    expect((globalThis as { __RSC_MANIFEST?: unknown }).__RSC_MANIFEST).toBeUndefined();
   });
 });
 

@@ -6,23 +6,17 @@
 // (docs/quality.md, Lighthouse). Browsers without the hint read a comment.
 //
 // The scripts are the framework's root files (build-manifest.json) and each route's entry scripts
-// (its layouts' and page's client components, app/**/page_client-reference-manifest.js). Chunks
+// (its layouts' and page's client components, app/**/page_client-reference-manifest.js), read by
+// next-build-internals.ts (Next's build output is not a documented API: pinned there). Chunks
 // loaded later (next/dynamic, a form's schema through lib/lazy-schema.ts) are left alone: most of
 // their functions do not run at load. Running it twice changes nothing.
 //
 // `tsx src/build/compile-hints.ts [.next]` (the web package's `build` runs it after `next build`).
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { runInNewContext } from 'node:vm';
+import { readBuildManifest, readRouteManifests, type BuildManifest, type ClientReferenceManifest } from './next-build-internals.ts';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
-
-interface BuildManifest {
-  rootMainFiles?: string[];
-}
-interface ClientReferenceManifest {
-  entryJSFiles?: Record<string, string[]>;
-}
 
 /** The start-up scripts, as paths inside `.next` ("static/chunks/….js"), sorted. */
 export function startupScripts(build: BuildManifest, routes: readonly ClientReferenceManifest[]): string[] {
@@ -36,23 +30,10 @@ export function withCompileHint(source: string): string {
   return source.startsWith(COMPILE_HINT) ? source : COMPILE_HINT + source;
 }
 
-/** A client reference manifest is a script that assigns globalThis.__RSC_MANIFEST[route]. */
-export function readClientReferenceManifests(source: string): ClientReferenceManifest[] {
-  const sandbox: { __RSC_MANIFEST?: Record<string, ClientReferenceManifest> } = {};
-  runInNewContext(source, sandbox, { timeout: 5000 });
-  return Object.values(sandbox.__RSC_MANIFEST ?? {});
-}
-
-function manifestFiles(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((f) => f.endsWith('_client-reference-manifest.js'))
-    .map((f) => join(dir, f));
-}
-
 /** Marks the start-up scripts of the build in `nextDir`; returns what it marked (paths inside `.next`). */
 export function addCompileHints(nextDir: string): { marked: string[]; already: string[] } {
-  const build = JSON.parse(readFileSync(join(nextDir, 'build-manifest.json'), 'utf8')) as BuildManifest;
-  const routes = manifestFiles(join(nextDir, 'server/app')).flatMap((f) => readClientReferenceManifests(readFileSync(f, 'utf8')));
+  const build = readBuildManifest(nextDir);
+  const routes = readRouteManifests(nextDir);
   const marked: string[] = [];
   const already: string[] = [];
   for (const file of startupScripts(build, routes)) {

@@ -2,11 +2,14 @@
 // operation is called anonymously, by the wrong role, and by entrepreneur A on entrepreneur B's
 // resources, and must answer 401 / 403 / 404 with a problem+json body and leave the database as it
 // was. A new operation is covered without anyone remembering: its roles come from the procedure
-// meta (roleProcedure), its path parameters from test/world.ts (the test fails with a message
-// saying what to add when a parameter is unknown).
+// meta (roleProcedure) or, for a hand-written route, from its row in hand-written-routes.ts (the
+// same table the document takes it from), its path parameters from test/world.ts (the test fails
+// with a message saying what to add when a parameter is unknown).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appRouter } from '../root.ts';
 import { getOpenApiDocument, HTTP_METHODS } from './openapi-document.ts';
+import { handWrittenOperation } from './hand-written-routes.ts';
+import { listProcedures } from './trpc-zod-internals.ts';
 import { call } from '../../test/api-client.ts';
 import { changedTables, dbChecksum } from '../../test/db-checksum.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
@@ -14,18 +17,6 @@ import { buildWorld, fillPath, validBody, validMultipart, type World } from '../
 
 type Op = { method: string; path: string; operationId: string; isPublic: boolean; roles: readonly string[] | null };
 type Row = { operation: string; anonymous: string; wrongRole: string; otherEntrepreneur: string };
-
-/** Operations outside the procedure tree (binary bodies): both roles, as API.md says. */
-const HAND_WRITTEN: Record<string, readonly string[] | null> = {
-  'ikv-pdf': null,
-  'appointments-ical': null,
-  'appointments-ical-one': null,
-  'adviseur-aanvragen-export': ['ADVISEUR'],
-  'verificatie-check': null,
-  'documents-upload': ['ONDERNEMER'],
-  'documents-download': null,
-  'ikv-precheckDocuments': null,
-};
 
 /** Path parameters that name something every logged-in user may read (not a resource of B). */
 const NOT_PRIVATE = new Set(['kvkNummer', 'adviserId']);
@@ -38,7 +29,7 @@ const OTHER_ENTREPRENEUR_EXCEPTIONS: Record<string, { status: number; why: strin
 
 function operations(): Op[] {
   const doc = getOpenApiDocument() as unknown as { paths: Record<string, Record<string, { operationId: string; security?: unknown[] }>> };
-  const procedures = appRouter._def.procedures as unknown as Record<string, { _def: { meta?: { roles?: readonly string[] } } }>;
+  const roles = new Map(listProcedures(appRouter).map((p) => [p.path, p.meta.roles ?? null]));
   const ops: Op[] = [];
   for (const [path, item] of Object.entries(doc.paths))
     for (const [method, op] of Object.entries(item)) {
@@ -46,10 +37,10 @@ function operations(): Op[] {
       // (public, at the site's root) are checked without a credential in verklaring.integration.test.ts
       // and verklaring-seal.integration.test.ts
       if (!HTTP_METHODS.has(method) || 'servers' in item) continue;
-      const procedure = procedures[op.operationId.replace(/-/g, '.')];
-      if (!procedure && !(op.operationId in HAND_WRITTEN)) throw new Error(`${op.operationId}: no procedure found for this operation`);
-      const roles = procedure ? (procedure._def.meta?.roles ?? null) : HAND_WRITTEN[op.operationId]!;
-      ops.push({ method: method.toUpperCase(), path, operationId: op.operationId, isPublic: !op.security?.length, roles });
+      const procedurePath = op.operationId.replace(/-/g, '.');
+      const handWritten = handWrittenOperation(op.operationId);
+      if (!roles.has(procedurePath) && !handWritten) throw new Error(`${op.operationId}: neither a procedure nor a row of hand-written-routes.ts`);
+      ops.push({ method: method.toUpperCase(), path, operationId: op.operationId, isPublic: !op.security?.length, roles: handWritten ? handWritten.roles : roles.get(procedurePath)! });
     }
   return ops;
 }

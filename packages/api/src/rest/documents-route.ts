@@ -3,9 +3,9 @@
 // multipart or binary bodies; these call the same service as the procedures, with the same context
 // (Bearer token, or the web session passed in by the web app's route) and the same problem+json.
 //
-// The upload never holds more than the cap in memory: a Content-Length above it is refused (413)
-// before a byte of the body is read, and a body without one (chunked) is counted while it streams
-// and refused the moment it passes the cap. A refused upload is answered at once, and what the
+// The upload never holds more than the cap in memory (multipart-form.ts): a Content-Length above it
+// is refused (413) before a byte of the body is read, and a body without one (chunked) is counted
+// while it streams and refused the moment it passes the cap. A refused upload is answered at once, and what the
 // client still sends is then read and dropped for a while (nginx's lingering close): a connection
 // closed under a client that is still sending is reset, and the client (Node's fetch, browsers)
 // then sees a network error instead of the 413.
@@ -19,7 +19,8 @@ import { fileContentSecurityPolicy } from '../infra/web-security.ts';
 import { ZId } from '../shared/schema-primitives.schema.ts';
 import { log } from '../infra/observability/logger.ts';
 import { noteOperation } from '../infra/observability/request-context.ts';
-import { drainInBackground, drainUnread } from './drain-body.ts';
+import { drainUnread } from './drain-body.ts';
+import { multipartPreflight, readMultipartForm } from './multipart-form.ts';
 
 /** problem+json as rest-handler answers it (kept here so the handler and this route import no cycle). */
 export function problemResponse(problem: Problem, headers: Record<string, string> = {}): Response {
@@ -78,50 +79,14 @@ function validId(id: string, notFound: 'COMPANY_NOT_FOUND' | 'DOCUMENT_NOT_FOUND
   return id;
 }
 
-/** Reads the body while counting; null as soon as it passes `limit` (the rest is drained, never kept). */
-export async function readCapped(body: ReadableStream<Uint8Array> | null, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
-  if (!body) return new Uint8Array(0);
-  const reader = body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      drainInBackground(reader);
-      return null;
-    }
-    chunks.push(value);
-  }
-  const out = new Uint8Array(size);
-  let offset = 0;
-  for (const c of chunks) {
-    out.set(c, offset);
-    offset += c.byteLength;
-  }
-  return out;
-}
-
 export const tooLargeResponse = () => problemResponse(toProblem(documentTooLarge()));
 
 async function upload(req: Request, companyId: string, options: DocumentRouteOptions): Promise<Response> {
   const ctx = await authed(req, options);
   await requireUploader(ctx, validId(companyId, 'COMPANY_NOT_FOUND'));
-  const declared = req.headers.get('content-length');
-  if (declared !== null && Number(declared) > MAX_UPLOAD_BODY_BYTES) return tooLargeResponse();
-  const contentType = req.headers.get('content-type') ?? '';
-  if (!/^multipart\/form-data\s*;.*boundary=/i.test(contentType)) {
-    throw new DomainError('UNSUPPORTED_MEDIA_TYPE', 'Stuur het bestand als multipart/form-data met het veld bestand (en soort, eventueel jaar).');
-  }
-  const body = await readCapped(req.body, MAX_UPLOAD_BODY_BYTES);
-  if (body === null) return tooLargeResponse();
-  let form: FormData;
-  try {
-    form = await new Response(body, { headers: { 'content-type': contentType } }).formData();
-  } catch {
-    throw new DomainError('MALFORMED_REQUEST', 'De multipart-body is niet te lezen.');
-  }
+  if (multipartPreflight(req, MAX_UPLOAD_BODY_BYTES, 'Stuur het bestand als multipart/form-data met het veld bestand (en soort, eventueel jaar).') === 'too-large') return tooLargeResponse();
+  const form = await readMultipartForm(req, MAX_UPLOAD_BODY_BYTES);
+  if (form === null) return tooLargeResponse();
   const file = form.get('bestand');
   if (!(file instanceof Blob)) {
     throw new DomainError('VALIDATION_FAILED', 'De invoer is niet geldig.', { errors: [{ path: 'bestand', message: 'voeg het bestand toe in het veld bestand' }] });

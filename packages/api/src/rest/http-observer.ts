@@ -4,12 +4,13 @@
 // log line (operation, status, durationMs, userId) and the request-duration histogram.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { appRouter } from '../root.ts';
+import { listProcedures } from './trpc-zod-internals.ts';
 import { log } from '../infra/observability/logger.ts';
 import { metrics, statusClass } from '../infra/observability/metrics.ts';
 import { newRequestId, runWithRequest, saneRequestId, type RequestStore } from '../infra/observability/request-context.ts';
 import { startRequestSpan } from '../infra/observability/tracing.ts';
 
-const procedures = new Set(Object.keys(appRouter._def.procedures));
+const procedures = new Set(listProcedures(appRouter).map((p) => p.path));
 
 /**
  * The operation a request was for, when the handlers did not name it (the REST fast path names its
@@ -54,8 +55,9 @@ export function observeHttp(handler: NodeHandler): NodeHandler {
     res.setHeader('X-Request-Id', requestId);
     const method = req.method ?? 'GET';
     const url = req.url ?? '/';
+    const path = loggedPath(url);
     const store: RequestStore = { requestId };
-    const span = startRequestSpan(method, loggedPath(url), req.headers, requestId);
+    const span = startRequestSpan(method, path, req.headers, requestId);
     let done = false;
     const finish = () => {
       if (done) return;
@@ -66,7 +68,11 @@ export function observeHttp(handler: NodeHandler): NodeHandler {
       const status = res.writableFinished ? res.statusCode : 499;
       metrics()?.requestDuration.observe({ operation, http_request_method: method, status_class: statusClass(status) }, durationMs / 1000);
       span?.end(status, operation);
-      const line = { requestId, operation, method, path: loggedPath(url), status, durationMs: Math.round(durationMs * 10) / 10, ...(store.userId ? { userId: store.userId } : {}) };
+      const ms = Math.round(durationMs * 10) / 10;
+      // the keys in the order of every other line (the request's id, operation and user first), built once
+      const line = store.userId
+        ? { requestId, operation, userId: store.userId, method, path, status, durationMs: ms }
+        : { requestId, operation, method, path, status, durationMs: ms };
       if (status >= 500) log().error(line, 'request');
       else if (operation === 'static') log().debug(line, 'request');
       else log().info(line, 'request');

@@ -13,8 +13,9 @@
 // when it ends by itself. live-sse-node.integration.test.ts holds it byte for byte to tRPC's output.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { nodeHTTPRequestHandler } from '@trpc/server/adapters/node-http';
-import { getErrorShape, getTRPCErrorFromUnknown, isAbortError, sseHeaders } from '@trpc/server/unstable-core-do-not-import';
+import { getErrorShape, getTRPCErrorFromUnknown } from '@trpc/server';
 import { appRouter } from '../root.ts';
+import { isAbortError, routerConfig, SSE_HEADERS } from './trpc-zod-internals.ts';
 import { createTrpcContext, nodeHeaderReader, type Context } from './context.ts';
 import { ZLiveEventsInput, type TLiveEventsInput } from '../modules/live/events.schema.ts';
 import { getLiveHub, type LiveHub } from '../modules/live/live-hub.ts';
@@ -57,7 +58,7 @@ function readInput(req: IncomingMessage, url: URL): { value: TLiveEventsInput } 
   return parsed.success ? { value: parsed.data } : null;
 }
 
-const sseConfig = () => appRouter._def._config.sse;
+const sseConfig = () => routerConfig(appRouter).sse;
 
 export async function handleLiveEventsNode(req: IncomingMessage, res: ServerResponse, options: LiveSseOptions = {}): Promise<void> {
   const url = new URL(req.url ?? '/', 'http://localhost');
@@ -100,7 +101,7 @@ async function stream(req: IncomingMessage, res: ServerResponse, ctx: Context & 
   // a socket that breaks mid-write ends the stream through 'close'; its error must not go unhandled
   res.on('error', onClose);
   const config = sseConfig();
-  res.writeHead(200, sseHeaders);
+  res.writeHead(200, SSE_HEADERS);
   res.write(`event: connected\ndata: ${JSON.stringify(config?.client ?? {})}\n\n\n`);
   // a ping after intervalMs without anything written (tRPC's withPing), so proxies keep the stream
   // and the client hears something within its reconnectAfterInactivityMs
@@ -123,7 +124,7 @@ async function stream(req: IncomingMessage, res: ServerResponse, ctx: Context & 
   } catch (cause) {
     if (!abort.signal.aborted && !isAbortError(cause)) {
       const error = getTRPCErrorFromUnknown(cause);
-      const shape = getErrorShape({ config: appRouter._def._config, ctx, error, input, path: 'live.events', type: 'subscription' });
+      const shape = getErrorShape({ config: routerConfig(appRouter), ctx, error, input, path: 'live.events', type: 'subscription' });
       res.write(`event: serialized-error\ndata: ${JSON.stringify(shape)}\n\n\n`);
     }
   } finally {

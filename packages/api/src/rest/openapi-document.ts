@@ -4,12 +4,8 @@ import { appRouter } from '../root.ts';
 import { errorTable, type ErrorCode } from '../errors/error-table.ts';
 import { problem, type Problem } from '../errors/to-problem.ts';
 import { procedureMetas } from './success-status.ts';
-import { ikvPdfOpenApiPaths } from './ikv-pdf-route.ts';
-import { adviseurExportOpenApiPaths } from './adviseur-export-route.ts';
-import { verificatieOpenApiPaths } from './verificatie-route.ts';
-import { icalOpenApiPaths } from '../modules/appointments/ical.route.ts';
-import { documentsOpenApiPaths } from './documents-route.ts';
-import { voorcheckDocumentenOpenApiPaths, VOORCHECK_DOCUMENTEN_PATH } from './voorcheck-documenten-route.ts';
+import { HAND_WRITTEN_OPERATIONS } from './hand-written-routes.ts';
+import { VOORCHECK_DOCUMENTEN_PATH } from './voorcheck-documenten-route.ts';
 import { exampleFor, type JsonSchema } from './openapi-examples.ts';
 
 type SchemaObject = NonNullable<NonNullable<OpenAPIObject['components']>['schemas']>[string];
@@ -126,7 +122,6 @@ function buildDocument(): OpenAPIObject {
     openApiVersion: '3.1.0',
     baseUrl: '/api',
     securitySchemes: { Authorization: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-    paths: { ...ikvPdfOpenApiPaths, ...adviseurExportOpenApiPaths },
   });
   const statusByOperation = new Map<string, number>();
   const alsoByOperation = new Map<string, number>();
@@ -139,18 +134,18 @@ function buildDocument(): OpenAPIObject {
   // the error.* schemas trpc-to-openapi adds are replaced by Problem below
   const schemas = Object.fromEntries(Object.entries(doc.components?.schemas ?? {}).filter(([name]) => !name.startsWith('error.')));
   doc.components = { ...doc.components, schemas: { ...schemas, Problem: problemSchema } };
-  doc.paths = { ...doc.paths, ...(icalOpenApiPaths as unknown as NonNullable<OpenAPIObject['paths']>) };
-  doc.paths = { ...doc.paths, ...(verificatieOpenApiPaths as unknown as NonNullable<OpenAPIObject['paths']>) };
-  // the binary document operations share their paths with generated ones (GET list, DELETE): merge per method
-  for (const [path, item] of Object.entries(documentsOpenApiPaths)) {
-    doc.paths[path] = { ...(doc.paths[path] ?? {}), ...(item as unknown as NonNullable<OpenAPIObject['paths']>[string]) };
+  // the hand-written operations (one table, hand-written-routes.ts), after the generated ones; some
+  // share their paths with generated ones (documents: GET list, DELETE), so merged per method
+  doc.paths ??= {};
+  for (const op of HAND_WRITTEN_OPERATIONS) {
+    const item = (doc.paths[op.path] ?? {}) as Record<string, unknown>;
+    doc.paths[op.path] = { ...(op.servers ? { servers: structuredClone(op.servers) } : {}), ...item, [op.method]: structuredClone(op.operation) } as NonNullable<OpenAPIObject['paths']>[string];
   }
   // the pre-check on documents (multipart, hand-written): its `voorcheck` is POST /ikv/voorcheck's answer
   {
-    const item = structuredClone(voorcheckDocumentenOpenApiPaths[VOORCHECK_DOCUMENTEN_PATH]);
-    const ok = item.post.responses['200'].content['application/json'].schema.properties;
-    ok.voorcheck = (doc.paths['/ikv/voorcheck'] as { post?: Operation } | undefined)?.post?.responses?.['200']?.content?.['application/json']?.schema ?? { type: 'object' };
-    doc.paths[VOORCHECK_DOCUMENTEN_PATH] = item as unknown as NonNullable<OpenAPIObject['paths']>[string];
+    const precheck = (doc.paths[VOORCHECK_DOCUMENTEN_PATH] as { post: { responses: Record<string, { content: Record<string, { schema: { properties: Record<string, unknown> } }> }> } }).post;
+    precheck.responses['200']!.content['application/json']!.schema.properties.voorcheck =
+      (doc.paths['/ikv/voorcheck'] as { post?: Operation } | undefined)?.post?.responses?.['200']?.content?.['application/json']?.schema ?? { type: 'object' };
   }
   spellOutEnumRecords(doc.paths);
   spellOutEnumRecords(doc.components);

@@ -8,6 +8,7 @@ import { appRouter } from '../root.ts';
 import { toProblem, type Problem } from '../errors/to-problem.ts';
 import { createTrpcContext, nodeHeaderReader, type CreateContextOptions, type HeaderReader } from './context.ts';
 import { buildRouteTable, queryToInput } from './rest-routes.ts';
+import { invokeProcedure } from './trpc-zod-internals.ts';
 import { icalReply, matchIcalRoute } from '../modules/appointments/ical.route.ts';
 import { handleDocumentRoute, matchDocumentRoute } from './documents-route.ts';
 import { handleVoorcheckDocumenten, matchVoorcheckDocumentenRoute } from './voorcheck-documenten-route.ts';
@@ -145,14 +146,7 @@ export async function dispatchRest(call: RestCall, options: RestOptions = {}): P
     if (!read.ok) return problemReply(read.problem);
     // creates honour an Idempotency-Key: the procedures' own middleware (trpc/procedures.ts) applies it
     const ctx = await createTrpcContext({ headers: call.headers, ...options.context });
-    const data: unknown = await route.procedure({
-      path: route.procedurePath,
-      getRawInput: () => Promise.resolve(read.input),
-      ctx,
-      type: route.type,
-      signal: undefined,
-      batchIndex: 0,
-    });
+    const data: unknown = await invokeProcedure(route.call, ctx, read.input);
     const status = route.successStatusFor?.(data) ?? route.successStatus;
     const replayed: Record<string, string> = ctx.idempotency?.replayed ? { 'idempotent-replayed': 'true' } : {};
     if (status === 204) return { status: 204, headers: replayed, body: null };

@@ -3,14 +3,9 @@
 // turns a query string into the procedure's input (strings coerced to the schema's numbers,
 // booleans and arrays), so GET and DELETE operations take typed query parameters.
 import type { AnyTRPCProcedure, AnyTRPCRouter } from '@trpc/server';
-import type { ApiMeta } from '../trpc/meta.ts';
+import { listProcedures, schemaKind, type SchemaKind } from './trpc-zod-internals.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-/** A zod v4 schema as seen at runtime: its definition and, for objects, its shape. */
-interface ZodLike {
-  _zod?: { def: { type: string; innerType?: ZodLike; in?: ZodLike; element?: ZodLike; shape?: Record<string, ZodLike> } };
-}
 
 export interface RestRoute {
   method: Method;
@@ -19,6 +14,11 @@ export interface RestRoute {
   procedurePath: string;
   procedure: AnyTRPCProcedure;
   type: 'query' | 'mutation';
+  /** what invokeProcedure needs, built once */
+  call: { path: string; type: 'query' | 'mutation'; procedure: AnyTRPCProcedure };
+  /** the procedure's input and output schemas (zod), when it declares them */
+  input: unknown;
+  output: unknown;
   successStatus: number;
   /** when the status depends on the answer (meta.successStatusFor) */
   successStatusFor?: (output: unknown) => number;
@@ -37,25 +37,25 @@ interface FieldCoercion {
 
 const WRAPPERS = new Set(['optional', 'nullable', 'default', 'prefault', 'catch', 'readonly', 'nonoptional']);
 
-function unwrap(schema: ZodLike | undefined): ZodLike | undefined {
-  let s = schema;
-  for (let i = 0; i < 10 && s?._zod; i++) {
-    const def = s._zod.def;
-    if (WRAPPERS.has(def.type) && def.innerType) s = def.innerType;
-    else if (def.type === 'pipe' && def.in) s = def.in;
+/** The kind of the schema under its wrappers (optional, default, …) and pipes. */
+function unwrap(schema: unknown): SchemaKind | undefined {
+  let kind = schemaKind(schema);
+  for (let i = 0; i < 10 && kind; i++) {
+    if (WRAPPERS.has(kind.type) && kind.innerType) kind = schemaKind(kind.innerType);
+    else if (kind.type === 'pipe' && kind.in) kind = schemaKind(kind.in);
     else break;
   }
-  return s;
+  return kind;
 }
 
-function scalarOf(schema: ZodLike | undefined): Scalar {
-  const type = unwrap(schema)?._zod?.def.type;
+function scalarOf(kind: SchemaKind | undefined): Scalar {
+  const type = kind?.type;
   return type === 'number' || type === 'boolean' || type === 'bigint' || type === 'date' ? type : 'string';
 }
 
-function fieldCoercion(schema: ZodLike): FieldCoercion {
+function fieldCoercion(schema: unknown): FieldCoercion {
   const inner = unwrap(schema);
-  if (inner?._zod?.def.type === 'array') return { array: true, scalar: scalarOf(inner._zod.def.element) };
+  if (inner?.type === 'array') return { array: true, scalar: scalarOf(unwrap(inner.element)) };
   return { array: false, scalar: scalarOf(inner) };
 }
 
@@ -127,20 +127,21 @@ export interface RestRouteTable {
 
 export function buildRouteTable(router: AnyTRPCRouter): RestRouteTable {
   const routes: RestRoute[] = [];
-  for (const [procedurePath, procedure] of Object.entries(router._def.procedures as Record<string, AnyTRPCProcedure>)) {
-    const meta = (procedure._def.meta ?? {}) as ApiMeta;
+  for (const { path: procedurePath, procedure, type, meta, input, output } of listProcedures(router)) {
     const openapi = meta.openapi;
-    if (!openapi || procedure._def.type === 'subscription') continue;
-    const input = (procedure._def as { inputs?: ZodLike[] }).inputs?.[0];
-    const inputType = unwrap(input)?._zod?.def.type;
-    const shape = unwrap(input)?._zod?.def.shape ?? {};
+    if (!openapi || type === 'subscription') continue;
+    const inputType = unwrap(input)?.type;
+    const shape = unwrap(input)?.shape ?? {};
     const template = normalizePath(openapi.path);
     routes.push({
       method: openapi.method as Method,
       template,
       procedurePath,
       procedure,
-      type: procedure._def.type as 'query' | 'mutation',
+      type,
+      call: { path: procedurePath, type, procedure },
+      input,
+      output,
       successStatus: meta.successStatus ?? 200,
       successStatusFor: meta.successStatusFor,
       voidInput: !input || inputType === 'void' || inputType === 'undefined' || inputType === 'never',

@@ -1,6 +1,7 @@
 // POST /ikv/voorcheck/documenten (ikv.precheckDocuments, API.md, Pre-check): public, rate limited
 // per IP like POST /ikv/voorcheck, multipart/form-data with 1–4 files in `bestand` (≤ 10 MB each).
-// Hand-written like the document upload (documents-route.ts), with its body cap, 413 and drain: a
+// Hand-written like the document upload (documents-route.ts), with the same multipart read
+// (multipart-form.ts), body cap, 413 and drain: a
 // Content-Length above the cap is refused before a byte is read, a chunked body is counted while it
 // streams. The files are read in memory by the bounded reader and never stored.
 import { toProblem } from '../errors/to-problem.ts';
@@ -10,7 +11,8 @@ import { MAX_DOCUMENT_BYTES, MULTIPART_OVERHEAD_BYTES } from '../modules/documen
 import { limitPrecheckDocuments, MAX_VOORCHECK_BESTANDEN, precheckDocuments, type VoorcheckBestand } from '../modules/ikv/precheck-documents.service.ts';
 import { log } from '../infra/observability/logger.ts';
 import { noteOperation } from '../infra/observability/request-context.ts';
-import { problemResponse, readCapped, tooLargeResponse } from './documents-route.ts';
+import { problemResponse, tooLargeResponse } from './documents-route.ts';
+import { multipartPreflight, readMultipartForm } from './multipart-form.ts';
 import { drainUnread } from './drain-body.ts';
 
 export const VOORCHECK_DOCUMENTEN_PATH = '/ikv/voorcheck/documenten';
@@ -23,23 +25,12 @@ export function matchVoorcheckDocumentenRoute(method: string, pathname: string, 
 }
 
 async function answer(req: Request, context: Omit<CreateContextOptions, 'headers'>): Promise<Response> {
-  const declared = req.headers.get('content-length');
-  if (declared !== null && Number(declared) > MAX_VOORCHECK_BODY_BYTES) return tooLargeResponse();
-  const contentType = req.headers.get('content-type') ?? '';
-  if (!/^multipart\/form-data\s*;.*boundary=/i.test(contentType)) {
-    throw new DomainError('UNSUPPORTED_MEDIA_TYPE', 'Stuur de bestanden als multipart/form-data in het veld bestand (één tot vier).');
-  }
+  if (multipartPreflight(req, MAX_VOORCHECK_BODY_BYTES, 'Stuur de bestanden als multipart/form-data in het veld bestand (één tot vier).') === 'too-large') return tooLargeResponse();
   // no login: the context only carries the caller's IP (for the rate limit) and the clock
   const ctx = await createTrpcContext({ headers: req.headers, ...context, sessionUserId: null });
   await limitPrecheckDocuments(ctx);
-  const body = await readCapped(req.body, MAX_VOORCHECK_BODY_BYTES);
-  if (body === null) return tooLargeResponse();
-  let form: FormData;
-  try {
-    form = await new Response(body, { headers: { 'content-type': contentType } }).formData();
-  } catch {
-    throw new DomainError('MALFORMED_REQUEST', 'De multipart-body is niet te lezen.');
-  }
+  const form = await readMultipartForm(req, MAX_VOORCHECK_BODY_BYTES);
+  if (form === null) return tooLargeResponse();
   const bestanden: VoorcheckBestand[] = [];
   for (const f of form.getAll('bestand')) {
     if (!(f instanceof Blob)) continue;

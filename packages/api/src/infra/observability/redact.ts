@@ -16,9 +16,17 @@ export const REDACTED_FRAGMENTS: readonly string[] = ['password', 'wachtwoord', 
 
 export const CENSOR = '[redacted]';
 
+/** The answers so far: a log line's keys are nearly always the same few (bounded, so odd keys cannot grow it). */
+const keyVerdicts = new Map<string, boolean>();
+
 const isRedactedKey = (key: string): boolean => {
-  const k = key.toLowerCase();
-  return REDACTED_KEYS.has(k) || REDACTED_FRAGMENTS.some((f) => k.includes(f));
+  let verdict = keyVerdicts.get(key);
+  if (verdict === undefined) {
+    const k = key.toLowerCase();
+    verdict = REDACTED_KEYS.has(k) || REDACTED_FRAGMENTS.some((f) => k.includes(f));
+    if (keyVerdicts.size < 2000) keyVerdicts.set(key, verdict);
+  }
+  return verdict;
 };
 
 /** Secrets inside free text: JWT/JWS compacts, bearer credentials, argon2 hashes, `password: x`-style pairs, cookies. */
