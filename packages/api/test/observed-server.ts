@@ -4,7 +4,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
-import { getDb, type Db } from '@ikv/db';
+import type { Db } from '@ikv/db';
+import { getDb } from '../src/infra/database.ts';
 import { handleRestNode } from '../src/rest/rest-handler.ts';
 import { metricsReply, observeHttp } from '../src/infra/observability/index.ts';
 import { LiveHub } from '../src/modules/live/live-hub.ts';

@@ -1,7 +1,7 @@
 // The web app's login path (Auth.js Credentials): the same services as REST, with login tickets;
 // and the development mailbox.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getDb } from '@ikv/db';
+import { getDb } from '../src/infra/database.ts';
 import { getLiveHub, LiveHub } from '../src/modules/live/live-hub.ts';
 import { createTestDatabase } from '@ikv/db/testing';
 import {
@@ -12,12 +12,14 @@ import { sealSecret } from '../src/infra/secret-box.ts';
 import { queueMail } from '../src/modules/mail/queue-mail.ts';
 import { PASSWORD, uniqueEmail } from './api-client.ts';
 import { referenceTotp } from './totp-reference.ts';
+import { resetConfigForTests } from '../src/infra/config.ts';
 
 let drop: () => Promise<void>;
 beforeAll(async () => {
   const database = await createTestDatabase();
   process.env.DATABASE_URL = database.url;
   delete process.env.SMTP_URL;
+  resetConfigForTests();
   drop = database.drop;
 });
 afterAll(async () => {
@@ -110,19 +112,23 @@ describe('development mailbox', () => {
     const env = { ...process.env };
     try {
       process.env.IKV_DEV_MAILBOX = '1';
+      resetConfigForTests();
       await queueMail(getDb(), { aan: 'postvak@test.nl', onderwerp: 'Eerste', tekst: 'een' });
       await queueMail(getDb(), { aan: 'postvak@test.nl', onderwerp: 'Tweede', tekst: 'twee' });
       const mails = await readDevMailbox({ aan: 'POSTVAK@test.nl' });
       expect(mails?.map((m) => m.onderwerp)).toEqual(['Tweede', 'Eerste']);
       (process.env as Record<string, string>).NODE_ENV = 'production';
       delete process.env.IKV_DEV_MAILBOX;
+      resetConfigForTests();
       expect(isDevMailboxEnabled()).toBe(false);
       expect(await readDevMailbox()).toBeNull();
       process.env.IKV_DEV_MAILBOX = '1';
       process.env.SMTP_URL = 'smtp://127.0.0.1:1';
+      resetConfigForTests();
       expect(isDevMailboxEnabled()).toBe(false);
     } finally {
       process.env = env;
+      resetConfigForTests();
     }
   });
 });

@@ -1,6 +1,7 @@
 // One context for tRPC and REST: bearer JWT first, else the web app's Auth.js session.
 import type { IncomingMessage } from 'node:http';
-import { type Db, getDb } from '@ikv/db';
+import type { Db } from '@ikv/db';
+import { getDb } from '../infra/database.ts';
 import { type Clock, systemClock } from '../infra/clock.ts';
 import { verifyAccessToken } from '../infra/jwt.ts';
 import { CLIENT_ADDRESS_HEADER } from '../infra/client-address.ts';

@@ -6,7 +6,9 @@
 // → http_server_request_duration_seconds, db.client.operation.duration, db.client.connection.count).
 import { timingSafeEqual } from 'node:crypto';
 import client, { type Counter, type Gauge, type Histogram, type Registry } from 'prom-client';
-import { getDb, poolUse } from '@ikv/db';
+import { poolUse } from '@ikv/db';
+import { getDb } from '../database.ts';
+import { config } from '../config.ts';
 import { problem as problemOf } from '../../errors/to-problem.ts';
 import { log } from './logger.ts';
 
@@ -129,7 +131,7 @@ function outboxReader(): () => Promise<{ backlog: number; oldestAgeSeconds: numb
   return () =>
     (pending ??= (async () => {
       try {
-        if (!process.env.DATABASE_URL) return null;
+        if (!config().databaseUrl) return null;
         const [row] = await getDb().$queryRaw<{ backlog: bigint; oldest: number | null }[]>`
           SELECT count(*) AS backlog, EXTRACT(EPOCH FROM (now() - min("aangemaaktOp")))::float8 AS oldest
           FROM outgoing_mail WHERE status = 'IN_WACHTRIJ'`;
@@ -145,7 +147,7 @@ function outboxReader(): () => Promise<{ backlog: number; oldestAgeSeconds: numb
 
 /** The process's metrics when METRICS_TOKEN is set, else null (nothing is recorded). */
 export function metrics(): Metrics | null {
-  if (globalForMetrics.__ikvMetrics === undefined) globalForMetrics.__ikvMetrics = process.env.METRICS_TOKEN ? create() : null;
+  if (globalForMetrics.__ikvMetrics === undefined) globalForMetrics.__ikvMetrics = config().metricsToken ? create() : null;
   return globalForMetrics.__ikvMetrics;
 }
 
@@ -176,7 +178,7 @@ const sameSecret = (a: string, b: string) => {
 
 /** GET /api/metrics: 404 without METRICS_TOKEN, 401 without the right bearer token, else Prometheus text. */
 export async function metricsReply(authorization: string | undefined): Promise<{ status: number; headers: Record<string, string>; body: string }> {
-  const token = process.env.METRICS_TOKEN;
+  const token = config().metricsToken;
   const m = metrics();
   const refuse = (unauthenticated: boolean) => {
     const p = unauthenticated ? problemOf('UNAUTHENTICATED', 'Stuur Authorization: Bearer met het METRICS_TOKEN van deze instantie.') : problemOf('NOT_FOUND', 'Not found');

@@ -11,6 +11,7 @@ import { createRequest } from '../../../test/requests.ts';
 import { makeIssuable } from '../../../test/trust.ts';
 import type { TestApp } from '../../../test/test-app.ts';
 import { captureLogs, flushTracing, metricsReply, resetMetricsForTests, runJob, startObservability, tracing } from './index.ts';
+import { resetConfigForTests } from '../config.ts';
 
 const TOKEN = 'metrics-token-of-this-test';
 let receiver: Awaited<ReturnType<typeof startOtlpReceiver>>;
@@ -24,6 +25,7 @@ beforeAll(async () => {
   process.env.DATABASE_URL = database.url;
   process.env.METRICS_TOKEN = TOKEN;
   process.env.OTEL_EXPORTER_OTLP_ENDPOINT = receiver.url;
+  resetConfigForTests();
   resetMetricsForTests();
   await startObservability();
   logs = captureLogs();
@@ -127,10 +129,12 @@ describe('operations: request id, log line, metrics and trace of one instance', 
 
     // without METRICS_TOKEN the endpoint does not exist
     delete process.env.METRICS_TOKEN;
+    resetConfigForTests();
     try {
       expect((await metricsReply(`Bearer ${TOKEN}`)).status).toBe(404);
     } finally {
       process.env.METRICS_TOKEN = TOKEN;
+      resetConfigForTests();
     }
   });
 

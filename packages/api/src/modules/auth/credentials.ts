@@ -2,7 +2,7 @@
 // /auth/2fa/login*: same argon2 check, rate limits, 2FA challenge and audit rows. A successful step
 // yields a one-minute login ticket that only the Credentials provider (server-side) redeems.
 import { randomUUID } from 'node:crypto';
-import { getDb } from '@ikv/db';
+import { getDb } from '../../infra/database.ts';
 import { DomainError } from '../../errors/domain-error.ts';
 import { systemClock } from '../../infra/clock.ts';
 import { signPurposeToken, verifyPurposeToken } from '../../infra/purpose-token.ts';
@@ -12,9 +12,10 @@ import { findRecentMail } from '../mail/mail.repository.ts';
 import { passwordStep, secondFactorStep, twoFactorChallenge } from './auth.service.ts';
 import { findAccountById, findSessionUser, findSessionVersion, insertAudit } from './auth.repository.ts';
 import { isWebSessionRevoked } from './web-sessions.ts';
+import { config } from '../../infra/config.ts';
 
 export { endWebSession, isWebSessionRevoked, newWebSessionId, WEB_SESSION_MAX_AGE_SECONDS } from './web-sessions.ts';
-export { secureCookiesFor } from '../../infra/app-url.ts';
+export { secureCookies } from '../../infra/app-url.ts';
 
 export interface SessionUser {
   id: string;
@@ -113,8 +114,9 @@ export async function currentSessionUser(userId: string, sessieVersie: number, s
 
 /** The development mailbox (only without SMTP and outside production): the newest queued mails. */
 export function isDevMailboxEnabled(): boolean {
-  if (process.env.SMTP_URL) return false;
-  return process.env.NODE_ENV !== 'production' || process.env.IKV_DEV_MAILBOX === '1';
+  const { smtpUrl, nodeEnv, devMailboxForced } = config();
+  if (smtpUrl) return false;
+  return nodeEnv !== 'production' || devMailboxForced;
 }
 
 export async function readDevMailbox(options: { aan?: string; take?: number } = {}) {

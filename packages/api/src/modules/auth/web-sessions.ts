@@ -5,7 +5,8 @@
 // cookie on pages, tRPC and the live feed without a query. A password change, a reset or "sign out
 // everywhere" ends all sessions of the user through the session version instead.
 import { randomUUID } from 'node:crypto';
-import { type Db, getDb } from '@ikv/db';
+import type { Db } from '@ikv/db';
+import { getDb } from '../../infra/database.ts';
 import { instanceHub, type LiveHub } from '../live/live-hub.ts';
 import { insertAudit, isSessionRevoked, revokeSession } from './auth.repository.ts';
 import { sessionsRevoked } from './actor-changes.ts';
