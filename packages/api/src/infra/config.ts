@@ -222,8 +222,9 @@ export function requireServerConfig(): Config {
   } catch (e) {
     if (!(e instanceof ConfigError)) throw e;
     // name the missing ones too, from what did parse
-    const missing = missingForServer(parseConfig(Object.fromEntries(Object.entries(process.env).filter(([name]) => !e.problems.some((p) => p.startsWith(`${name} `))))));
-    throw new ConfigError([...e.problems, ...missing]);
+    const named = (line: string) => line.slice(0, line.indexOf(' '));
+    const missing = missingForServer(parseConfig(Object.fromEntries(Object.entries(process.env).filter(([name]) => !e.problems.some((p) => named(p) === name)))));
+    throw new ConfigError([...e.problems, ...missing.filter((m) => !e.problems.some((p) => named(p) === named(m)))]);
   }
   const missing = missingForServer(c);
   if (missing.length) throw new ConfigError(missing);
