@@ -130,7 +130,7 @@ async function scenarios(app: string, base: string | null, size: number) {
 
 async function main() {
   const dataDir = keptDataDir ? resolve(keptDataDir) : mkdtempSync(join(tmpdir(), 'ikv-bench-scale-'));
-  const database = await resolveDatabaseUrl({ dataDir });
+  const database = await resolveDatabaseUrl({ databaseUrl: process.env.DATABASE_URL, dataDir });
   const pool = new pg.Pool({ connectionString: database.url, max: 2 });
   try {
     await applyMigrations(database.url);

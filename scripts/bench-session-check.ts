@@ -27,11 +27,11 @@ const row = (name: string, us: number[]) => console.log(`${name.padEnd(58)} p50 
 
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'ikv-bench-session-'));
-  const database = await resolveDatabaseUrl({ dataDir });
+  const database = await resolveDatabaseUrl({ databaseUrl: process.env.DATABASE_URL, dataDir });
   try {
     await applyMigrations(database.url);
     process.env.DATABASE_URL = database.url;
-    const { getDb } = await import('@ikv/db');
+    const { processDb: getDb } = await import('../packages/api/src/infra/database.ts');
     const { currentSessionUser, endWebSession, isWebSessionRevoked, newWebSessionId } = await import('../packages/api/src/modules/auth/credentials.ts');
     const { findSessionUser } = await import('../packages/api/src/modules/auth/auth.repository.ts');
     const { getLiveHub } = await import('../packages/api/src/modules/live/live-hub.ts');

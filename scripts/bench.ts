@@ -107,7 +107,7 @@ async function startOtlpSink() {
 async function main() {
   const loadBefore = loadavg(); // the machine is shared: what else ran before this bench
   const dataDir = mkdtempSync(join(tmpdir(), 'ikv-bench-'));
-  const database = await resolveDatabaseUrl({ dataDir }); // the embedded server takes the empty directory over (as root it hands it to postgres)
+  const database = await resolveDatabaseUrl({ databaseUrl: process.env.DATABASE_URL, dataDir }); // the embedded server takes the empty directory over (as root it hands it to postgres)
   try {
     await applyMigrations(database.url);
     const started = await startAppAndBaseline(database.url, { METRICS_TOKEN });

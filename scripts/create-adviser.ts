@@ -11,6 +11,8 @@ import { createDb, isUniqueViolation } from '@ikv/db';
 import { resolveDatabaseUrl } from '@ikv/db/embedded';
 import { hashPassword } from '@ikv/db/factories';
 import { applyMigrations } from '@ikv/db/migrate';
+import { ConfigError } from '../packages/api/src/infra/config.ts';
+import { scriptConfig } from './config.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const PASSWORD_MIN = 10;
@@ -70,8 +72,8 @@ async function askHidden(questions: string[]): Promise<string[]> {
   return answers;
 }
 
-async function readPassword(): Promise<string> {
-  let password = process.env.ADVISER_PASSWORD;
+async function readPassword(given: string | undefined): Promise<string> {
+  let password = given;
   if (password === undefined) {
     const [first = '', second] = await askHidden(['Wachtwoord: ', 'Herhaal wachtwoord: ']);
     if (first !== second) throw new UsageError('De wachtwoorden komen niet overeen.');
@@ -85,10 +87,11 @@ async function readPassword(): Promise<string> {
 
 async function main() {
   const input = parseCli();
-  const password = await readPassword();
-  const embedded = !process.env.DATABASE_URL;
-  const dataDir = join(resolve(root, process.env.IKV_DATA_DIR ?? '.data'), 'pg');
-  const database = await resolveDatabaseUrl({ dataDir });
+  const settings = scriptConfig(root);
+  const password = await readPassword(settings.adviserPassword);
+  const embedded = !settings.app.databaseUrl;
+  const dataDir = join(settings.dataDir, 'pg');
+  const database = await resolveDatabaseUrl({ databaseUrl: settings.app.databaseUrl, dataDir });
   const db = createDb(database.url, { max: 1 });
   try {
     await applyMigrations(database.url); // as `pnpm start` does: a fresh database gets its tables first
@@ -111,6 +114,6 @@ async function main() {
 }
 
 main().catch((e: unknown) => {
-  console.error(e instanceof UsageError ? e.message : e);
+  console.error(e instanceof UsageError || e instanceof ConfigError ? e.message : e);
   process.exit(e instanceof UsageError ? 2 : 1);
 });

@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createDb } from '@ikv/db';
 import { resolveDatabaseUrl } from '@ikv/db/embedded';
+import { scriptConfig } from './config.ts';
 import { applyMigrations } from '@ikv/db/migrate';
 import { requeueReadings } from '../packages/api/src/modules/documents/intake/intake.repository.ts';
 import { runIntakeRound } from '../packages/api/src/modules/documents/intake/intake.service.ts';
@@ -18,8 +19,8 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 async function main() {
   const { values } = parseArgs({ options: { all: { type: 'boolean', default: false }, 'queue-only': { type: 'boolean', default: false } } });
-  const dataDir = join(resolve(root, process.env.IKV_DATA_DIR ?? '.data'), 'pg');
-  const database = await resolveDatabaseUrl({ dataDir });
+  const settings = scriptConfig(root);
+  const database = await resolveDatabaseUrl({ databaseUrl: settings.app.databaseUrl, dataDir: join(settings.dataDir, 'pg') });
   const db = createDb(database.url, { max: 2 });
   try {
     await applyMigrations(database.url);

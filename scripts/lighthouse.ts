@@ -205,7 +205,7 @@ async function main() {
   try {
     if (!databaseUrl) {
       dataDir = mkdtempSync(join(tmpdir(), 'ikv-lighthouse-'));
-      const embedded = await resolveDatabaseUrl({ dataDir });
+      const embedded = await resolveDatabaseUrl({ databaseUrl: process.env.DATABASE_URL, dataDir });
       database = embedded;
       databaseUrl = embedded.url;
     }

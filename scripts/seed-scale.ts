@@ -9,13 +9,15 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { resolveDatabaseUrl } from '@ikv/db/embedded';
+import { scriptConfig } from './config.ts';
 import { applyMigrations } from '@ikv/db/migrate';
 import { countScale, SCALE_PASSWORD, seedScale } from '@ikv/db/seed/scale';
 import { entrepreneursFor, parseSizes } from './scale-size.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({ options: { entrepreneurs: { type: 'string' }, requests: { type: 'string' } } });
-const requests = values.requests ?? process.env.SCALE_REQUESTS;
+const settings = scriptConfig(root);
+const requests = values.requests ?? settings.scaleRequests;
 let entrepreneurs: number;
 try {
   if (values.entrepreneurs !== undefined && requests !== undefined) throw new Error('give --requests or --entrepreneurs, not both');
@@ -27,7 +29,7 @@ try {
 }
 
 async function main() {
-  const database = await resolveDatabaseUrl({ dataDir: resolve(root, process.env.IKV_DATA_DIR ?? '.data', 'pg') });
+  const database = await resolveDatabaseUrl({ databaseUrl: settings.app.databaseUrl, dataDir: resolve(settings.dataDir, 'pg') });
   const pool = new pg.Pool({ connectionString: database.url, max: 2 });
   try {
     await applyMigrations(database.url);

@@ -14,11 +14,22 @@ import { demoMode, disableDemoAccounts, seedDemo, type DemoCredentials } from '@
 import { generateSealIdentity } from '../packages/api/src/infra/verklaring-seal.ts';
 import { SERVER_NODE_ARGS } from './server-node-args.ts';
 import { authUrlFor } from '../packages/api/src/infra/app-url.ts';
+import { ConfigError } from '../packages/api/src/infra/config.ts';
+import { childEnvironment, GENERATED_SECRETS, scriptConfig, type ScriptConfig } from './config.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const dataDir = resolve(root, process.env.IKV_DATA_DIR ?? '.data');
+// every variable checked before anything starts (the app's and this script's): one message naming each bad one
+let settings: ScriptConfig;
+try {
+  settings = scriptConfig(root);
+} catch (e) {
+  if (!(e instanceof ConfigError)) throw e;
+  console.error(e.message);
+  process.exit(1);
+}
+const { dataDir } = settings;
 const dev = process.argv.includes('--dev');
-const port = process.env.PORT ?? '3000';
+const port = String(settings.app.port);
 
 /** Secrets from the environment, else generated once into .data/secrets.json (git-ignored). */
 async function loadSecrets(): Promise<Record<string, string>> {
@@ -26,7 +37,7 @@ async function loadSecrets(): Promise<Record<string, string>> {
   mkdirSync(dataDir, { recursive: true });
   const stored: Record<string, string> = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
   let changed = false;
-  for (const name of ['AUTH_SECRET', 'JWT_SECRET', 'TOTP_ENCRYPTION_KEY']) {
+  for (const name of ['AUTH_SECRET', 'JWT_SECRET', 'TOTP_ENCRYPTION_KEY'] as const) {
     if (!stored[name]) {
       stored[name] = randomBytes(32).toString('base64url');
       changed = true;
@@ -40,17 +51,20 @@ async function loadSecrets(): Promise<Record<string, string>> {
   }
   // the seal on issued PDFs (API.md, Trust III): without a configured PKCS#12, a CA and a seal
   // certificate generated once (the CA is published at /.well-known/ikv-ca.pem)
-  if (!process.env.VERKLARING_SEAL_P12 && !stored.VERKLARING_SEAL_P12) {
-    const seal = await generateSealIdentity({ organisatie: process.env.VERKLARING_SEAL_ORGANISATIE ?? 'IKV-service' });
+  if (!settings.secrets.VERKLARING_SEAL_P12 && !stored.VERKLARING_SEAL_P12) {
+    const seal = await generateSealIdentity({ organisatie: settings.sealOrganisatie });
     stored.VERKLARING_SEAL_P12 = seal.p12;
     stored.VERKLARING_SEAL_P12_PASSWORD = seal.password;
     changed = true;
   }
   if (changed) writeFileSync(file, JSON.stringify(stored, null, 2), { mode: 0o600 });
   const out: Record<string, string> = {};
-  for (const [name, value] of Object.entries(stored)) out[name] = process.env[name] ?? value;
+  for (const name of GENERATED_SECRETS) {
+    const value = settings.secrets[name] ?? stored[name];
+    if (value !== undefined) out[name] = value;
+  }
   // a configured PKCS#12 goes with its own password, never the generated one's
-  if (process.env.VERKLARING_SEAL_P12) out.VERKLARING_SEAL_P12_PASSWORD = process.env.VERKLARING_SEAL_P12_PASSWORD ?? '';
+  if (settings.secrets.VERKLARING_SEAL_P12) out.VERKLARING_SEAL_P12_PASSWORD = settings.secrets.VERKLARING_SEAL_P12_PASSWORD ?? '';
   return out;
 }
 
@@ -58,15 +72,15 @@ async function main() {
   // --fresh: start from an empty data dir (used by the e2e run)
   if (process.argv.includes('--fresh')) rmSync(dataDir, { recursive: true, force: true });
   const secrets = await loadSecrets();
-  const database = await resolveDatabaseUrl({ dataDir: join(dataDir, 'pg') });
-  const embedded = !process.env.DATABASE_URL;
+  const database = await resolveDatabaseUrl({ databaseUrl: settings.app.databaseUrl, dataDir: join(dataDir, 'pg') });
+  const embedded = !settings.app.databaseUrl;
   console.log(embedded ? `▸ embedded PostgreSQL under ${join(dataDir, 'pg')}` : '▸ using DATABASE_URL');
 
   const { applied } = await applyMigrations(database.url);
   console.log(applied.length ? `▸ applied migrations: ${applied.join(', ')}` : '▸ migrations up to date');
 
   const db = createDb(database.url, { max: 2 });
-  const mode = demoMode({ embedded, argv: process.argv, env: process.env });
+  const mode = demoMode({ embedded, argv: process.argv, env: { IKV_DEMO: settings.demo } });
   let demo: DemoCredentials | null = null;
   if (mode.seed) {
     demo = await seedDemo(db);
@@ -80,19 +94,18 @@ async function main() {
   const child = spawn(process.execPath, [...SERVER_NODE_ARGS, 'server.ts', ...(dev ? ['--dev'] : [])], {
     cwd: join(root, 'apps/web'),
     stdio: 'inherit',
-    env: {
-      ...process.env,
+    env: childEnvironment({
       ...secrets,
       NODE_ENV: dev ? 'development' : 'production',
       PORT: port,
-      HOST: process.env.HOST ?? (dev ? 'localhost' : '0.0.0.0'),
+      HOST: settings.hostGiven ?? (dev ? 'localhost' : '0.0.0.0'),
       DATABASE_URL: database.url,
       // behind TLS with only APP_URL set, Auth.js runs on the public https address (Secure cookies)
-      AUTH_URL: authUrlFor({ APP_URL: process.env.APP_URL, AUTH_URL: process.env.AUTH_URL }, port),
+      AUTH_URL: authUrlFor(settings.urls, port),
       // the embedded default without SMTP: mails go to the log and the development mailbox (/dev/mailbox)
-      ...(embedded && !process.env.SMTP_URL ? { IKV_DEV_MAILBOX: process.env.IKV_DEV_MAILBOX ?? '1' } : {}),
+      ...(embedded && !settings.app.smtpUrl ? { IKV_DEV_MAILBOX: settings.devMailbox ?? '1' } : {}),
       NEXT_TELEMETRY_DISABLED: '1',
-    },
+    }),
   });
 
   const accounts = demo

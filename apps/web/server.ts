@@ -6,7 +6,10 @@
 // and calendar downloads, the API docs) through Next.js. The REST fast path skips Next's router,
 // which costs more per request than the whole operation (see `pnpm bench`); Next's own
 // app/api/[...rest] route serves the same adapter under `next dev` and for paths the table lacks.
-// Started by scripts/start.ts: `node --import tsx server.ts [--dev]` with PORT and HOST.
+// Started by scripts/start.ts: `node --import tsx server.ts [--dev]` with PORT and HOST. The
+// configuration (packages/api/src/infra/config.ts) is checked first: an invalid or missing variable
+// stops the start with a message naming each one. On SIGTERM/SIGINT the background jobs stop before
+// the database pool closes.
 // Every request passes observeHttp (X-Request-Id, its log line, metrics and span; GET /api/metrics
 // behind METRICS_TOKEN): packages/api/src/infra/observability, docs/operations.md.
 import { createServer } from 'node:http';
@@ -15,17 +18,30 @@ import { fileURLToPath } from 'node:url';
 import next from 'next';
 import { answerClientError, handleRestNode, isRestRoute, observeHttp, publicUrlWarning } from '@ikv/api/rest';
 import { securityHeaders, securityTargetFor } from '@ikv/api/web-security';
-import { applyClientAddress, trustedProxiesFromEnv } from '@ikv/api/client-address';
+import { applyClientAddress } from '@ikv/api/client-address';
+import { ConfigError, requireServerConfig } from '@ikv/api/config';
+import { processDb } from '@ikv/api/database';
+import { stopBackgroundJobs } from '@ikv/api/jobs';
 import { handleLiveEventsNode, isLiveEventsRequest } from '@ikv/api/live-sse';
 import { sessionUserFromCookie } from './src/auth/session-cookie.ts';
 import { flushTracing, log, metricsReply, startObservability } from '@ikv/api/observability';
 
 const dev = process.argv.includes('--dev');
-const port = Number(process.env.PORT ?? 3000);
-const hostname = process.env.HOST ?? '0.0.0.0';
+
+// every variable checked before anything starts; TRUSTED_PROXIES too (an unreadable entry must not
+// silently trust no one)
+let settings: ReturnType<typeof requireServerConfig>;
+try {
+  settings = requireServerConfig();
+} catch (e) {
+  if (!(e instanceof ConfigError)) throw e;
+  console.error(e.message);
+  process.exit(1);
+}
+const { port, host: hostname, trustedProxies } = settings;
 
 // e-mails carry absolute links: in production they must point at the public address
-const urlWarning = publicUrlWarning({ NODE_ENV: process.env.NODE_ENV, APP_URL: process.env.APP_URL, AUTH_URL: process.env.AUTH_URL });
+const urlWarning = publicUrlWarning(settings);
 if (urlWarning) log().warn(urlWarning);
 // the tracing SDK (only with OTEL_EXPORTER_OTLP_ENDPOINT) before Next loads, the metrics with METRICS_TOKEN
 await startObservability();
@@ -33,9 +49,6 @@ await startObservability();
 const app = next({ dev, dir: dirname(fileURLToPath(import.meta.url)), hostname, port });
 const handleNext = app.getRequestHandler();
 await app.prepare();
-
-// fails at start on an unreadable TRUSTED_PROXIES rather than trusting no one by accident
-const trustedProxies = trustedProxiesFromEnv();
 
 const server = createServer(observeHttp((req, res) => {
   const url = req.url ?? '/';
@@ -87,15 +100,39 @@ server.listen(port, hostname, () => {
   log().info(`${dev ? 'development' : 'production'} server on http://${hostname}:${port}`);
 });
 
-// stop taking connections, end the idle keep-alive ones now; open streams (the live feed, whose clients
-// reconnect elsewhere with Last-Event-ID) get two seconds, then the process ends
+// stop taking connections, end the idle keep-alive ones now and stop the background jobs (a run in
+// flight ends first); open streams (the live feed, whose clients reconnect elsewhere with
+// Last-Event-ID) get two seconds; then the database pool closes, the traces are flushed and the
+// process ends
+let closing = false;
 const close = () => {
-  server.close(() => void flushTracing().finally(() => process.exit(0)));
+  if (closing) return;
+  closing = true;
+  log().info('shutting down: no new connections, background jobs stopping');
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
   server.closeIdleConnections();
+  const streams = setTimeout(() => server.closeAllConnections(), 2000);
+  streams.unref();
+  void (async () => {
+    try {
+      await stopBackgroundJobs();
+      log().info('background jobs stopped');
+      await closed;
+      clearTimeout(streams);
+      await processDb().$disconnect();
+      await flushTracing();
+    } catch (e) {
+      log().error({ err: e }, 'shutdown: not clean');
+      process.exitCode = 1;
+    } finally {
+      process.exit();
+    }
+  })();
+  // a hung job or connection must not keep a stopping instance alive
   setTimeout(() => {
-    server.closeAllConnections();
-    process.exit(0);
-  }, 2000).unref();
+    log().error('shutdown: still busy after 10 s, exiting');
+    process.exit(1);
+  }, 10_000).unref();
 };
 process.on('SIGTERM', close);
 process.on('SIGINT', close);

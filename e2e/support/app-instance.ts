@@ -45,7 +45,7 @@ export type AppInstanceOptions = {
 };
 
 export async function databaseUrlOf(dataDir = join(root, '.data/e2e')): Promise<string> {
-  return (await resolveDatabaseUrl({ dataDir: join(dataDir, 'pg') })).url;
+  return (await resolveDatabaseUrl({ databaseUrl: process.env.DATABASE_URL, dataDir: join(dataDir, 'pg') })).url;
 }
 
 export async function startAppInstance(opts: AppInstanceOptions): Promise<AppInstance> {

@@ -16,6 +16,25 @@ export default tseslint.config(
     },
   },
   {
+    // The environment is read in one configuration module per deployable (docs/deployment.md,
+    // Environment): the app's packages/api/src/infra/config.ts, the scripts' scripts/config.ts, the
+    // migrator's settings block in packages/db/scripts/migrate.mjs. Tests and their support set it.
+    rules: {
+      'no-restricted-properties': ['error', {
+        object: 'process',
+        property: 'env',
+        message: 'read configuration through config() (packages/api/src/infra/config.ts; scripts: scripts/config.ts), not process.env',
+      }],
+    },
+  },
+  {
+    files: [
+      '**/src/infra/config.ts', 'scripts/config.ts', '**/scripts/migrate.mjs',
+      '**/*.test.ts', '**/*.test.tsx', '**/*.spec.ts', '**/test/**', '**/testing/**',
+    ],
+    rules: { 'no-restricted-properties': 'off' },
+  },
+  {
     // Pure rules and client-safe schemas: no database, no tRPC, no Node, no services.
     files: ['**/*.rules.ts', '**/*.schema.ts'],
     rules: {

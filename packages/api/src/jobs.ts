@@ -1,6 +1,8 @@
-// Background work of an app instance, started once per server process (apps/web/src/instrumentation.ts).
+// Background work of an app instance, started once per server process (apps/web/src/instrumentation.ts)
+// and stopped on shutdown (apps/web/server.ts, on SIGTERM/SIGINT, before the database pool closes).
 // Every job keeps its state in PostgreSQL and is safe to run in several instances at once.
 import { processDb } from './infra/database.ts';
+import { config } from './infra/config.ts';
 import { startReminderJob } from './modules/appointments/reminders.service.ts';
 import { startChatMailJob } from './modules/chat/chat.service.ts';
 import { startLivePruneJob } from './modules/live/live.service.ts';
@@ -11,21 +13,22 @@ import { log } from './infra/observability/logger.ts';
 import { startCodeRequestJob } from './modules/auth/code-requests.ts';
 import { kickIntake, stopIntake } from './modules/documents/intake/intake.service.ts';
 
-let stops: (() => void)[] | null = null;
+// on globalThis: Next's bundle starts the jobs, the app server (its own copy of this module) stops them
+const globalForJobs = globalThis as unknown as { __ikvJobStops?: (() => Promise<unknown>)[] | null };
 
 /** Starts the jobs (idempotent); IKV_DISABLE_JOBS=1 or no DATABASE_URL leaves them off. */
 export function startBackgroundJobs(): void {
-  if (stops || process.env.IKV_DISABLE_JOBS === '1' || !process.env.DATABASE_URL) return;
+  if (globalForJobs.__ikvJobStops || config().jobsDisabled || !config().databaseUrl) return;
   const db = processDb();
-  stops = [
+  globalForJobs.__ikvJobStops = [
     startReminderJob(db),
     startChatMailJob(db),
     startLivePruneJob(db),
     startDashboardCountsJob(db),
     startIdempotencyPruneJob(db),
     startCodeRequestJob(db),
-    () => void stopMailDelivery(db),
-    () => void stopIntake(db),
+    () => stopMailDelivery(db),
+    () => stopIntake(db),
   ];
   // the outbox: a round now and every 30 s, so mail queued by any module (invitations, status
   // changes, reminders) goes out even when nothing kicks the worker directly
@@ -36,7 +39,12 @@ export function startBackgroundJobs(): void {
   log().info('jobs: appointment reminders every 5 minutes, chat e-mail fallback and dashboard-count folding every minute, mail delivery every 30 s, document reading on upload');
 }
 
-export function stopBackgroundJobs(): void {
-  for (const stop of stops ?? []) stop();
-  stops = null;
+/**
+ * Stops the jobs of this instance (on shutdown, before the database pool closes): no job starts
+ * again, and the promise settles once the runs in flight have ended.
+ */
+export async function stopBackgroundJobs(): Promise<void> {
+  const running = globalForJobs.__ikvJobStops ?? [];
+  globalForJobs.__ikvJobStops = null;
+  await Promise.all(running.map((stop) => stop()));
 }

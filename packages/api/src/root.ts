@@ -27,12 +27,13 @@ import { dubbeleClaimVan } from './modules/adviseur/dubbele-claims/dubbele-claim
 registerAanvraagHooks({ trustExtras: loadTrustExtras, issueVerklaringInTx, identiteit: loadIdentiteit, dubbeleClaim: dubbeleClaimVan });
 
 import { processDb } from './infra/database.ts';
+import { config } from './infra/config.ts';
 import { setMailOutboxSource } from './infra/observability/metrics.ts';
 import { readMailOutbox } from './modules/mail/mail.repository.ts';
 
 // The outbox gauges of /api/metrics (every instance, whether it runs the jobs or not) read the
 // whole database's queue through the mail module; infra does not know the mail module.
-setMailOutboxSource(async () => (process.env.DATABASE_URL ? readMailOutbox(processDb()) : null));
+setMailOutboxSource(async () => (config().databaseUrl ? readMailOutbox(processDb()) : null));
 
 export const appRouter = createRouter({
   auth: authRouter,

@@ -4,6 +4,7 @@ import { call, createAdviserAndLogin, expectProblem, PASSWORD, uniqueEmail } fro
 import { startSmtpTestServer, type SmtpTestServer } from './smtp-test-server.ts';
 import { startTestApp, type TestApp } from './test-app.ts';
 import { referenceTotp } from './totp-reference.ts';
+import { resetConfigForTests } from '../src/infra/config.ts';
 
 let app: TestApp;
 let smtp: SmtpTestServer;
@@ -13,6 +14,7 @@ const clock = { offset: 0, now: () => new Date(Date.now() + clock.offset) };
 beforeAll(async () => {
   smtp = await startSmtpTestServer();
   process.env.SMTP_URL = smtp.url;
+  resetConfigForTests();
   app = await startTestApp({ clock });
 });
 afterAll(async () => {

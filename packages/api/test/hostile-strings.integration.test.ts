@@ -18,6 +18,7 @@ import { startTestApp, type TestApp } from './test-app.ts';
 import { cleanLine, cleanText } from '../src/shared/free-text.rules.ts';
 import { queueMail } from '../src/modules/mail/queue-mail.ts';
 import { kickMailDelivery } from '../src/modules/mail/mail-delivery.ts';
+import { resetConfigForTests } from '../src/infra/config.ts';
 
 type RawMail = { to: string[]; raw: string; subject: string; text: string; html: string | false };
 const mails: RawMail[] = [];
@@ -94,6 +95,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   process.env.SMTP_URL = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
+  resetConfigForTests();
   app = await startTestApp();
 
   owner = await registerAndLogin(app.url, { email: uniqueEmail('vijandig'), voornaam: VOORNAAM, achternaam: ACHTERNAAM });

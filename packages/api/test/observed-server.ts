@@ -1,10 +1,11 @@
 // The app server's observed handler stack on loopback, as apps/web/server.ts builds it: observeHttp
 // around GET /api/metrics and the REST fast path (handleRestNode), on the process-wide database
-// client (getDb, so the pool metrics see it), plus a small OTLP/HTTP receiver for the traces.
+// client (processDb, so the pool metrics see it), plus a small OTLP/HTTP receiver for the traces.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
-import { getDb, type Db } from '@ikv/db';
+import type { Db } from '@ikv/db';
+import { processDb } from '../src/infra/database.ts';
 import { handleRestNode } from '../src/rest/rest-handler.ts';
 import { metricsReply } from '../src/infra/observability/index.ts';
 import { observeHttp } from '../src/rest/http-observer.ts';
@@ -56,7 +57,7 @@ export async function startOtlpReceiver() {
 }
 
 export async function startObservedServer(): Promise<{ url: string; db: Db; live: LiveHub; close(): Promise<void> }> {
-  const db = getDb();
+  const db = processDb();
   const live = new LiveHub({ url: process.env.DATABASE_URL!, backoff: { min: 50, max: 500 }, log: () => undefined });
   const server = createServer(
     observeHttp((req, res) => {

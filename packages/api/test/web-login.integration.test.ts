@@ -1,7 +1,7 @@
 // The web app's login path (Auth.js Credentials): the same services as REST, with login tickets;
 // and the development mailbox.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getDb } from '@ikv/db';
+import { processDb } from '../src/infra/database.ts';
 import { getLiveHub, LiveHub } from '../src/modules/live/live-hub.ts';
 import { createTestDatabase } from '@ikv/db/testing';
 import {
@@ -12,23 +12,25 @@ import { sealSecret } from '../src/infra/secret-box.ts';
 import { queueMail } from '../src/modules/mail/queue-mail.ts';
 import { PASSWORD, uniqueEmail } from './api-client.ts';
 import { referenceTotp } from './totp-reference.ts';
+import { resetConfigForTests } from '../src/infra/config.ts';
 
 let drop: () => Promise<void>;
 beforeAll(async () => {
   const database = await createTestDatabase();
   process.env.DATABASE_URL = database.url;
   delete process.env.SMTP_URL;
+  resetConfigForTests();
   drop = database.drop;
 });
 afterAll(async () => {
   await getLiveHub().close();
-  await getDb().$disconnect();
+  await processDb().$disconnect();
   await drop?.();
 });
 
 async function user(options: { twoFactorSecret?: string } = {}) {
   const email = uniqueEmail('web');
-  const row = await getDb().user.create({
+  const row = await processDb().user.create({
     data: {
       email, passwordHash: await hashPassword(PASSWORD), voornaam: 'Wim', achternaam: 'Web',
       ...(options.twoFactorSecret ? { twoFactorEnabled: true, twoFactorSecretEnc: sealSecret(options.twoFactorSecret) } : {}),
@@ -47,17 +49,17 @@ describe('web login', () => {
     expect(await redeemWebLoginTicket(ticket)).toMatchObject({ id: u.id, email: u.email, rol: 'ONDERNEMER', sessieVersie: 0 });
     expect(await redeemWebLoginTicket('not-a-ticket')).toBeNull();
     expect(await isSessionCurrent(u.id, 0)).toBe(true);
-    await getDb().user.update({ where: { id: u.id }, data: { voornaam: 'Willem' } });
+    await processDb().user.update({ where: { id: u.id }, data: { voornaam: 'Willem' } });
     const sid = newWebSessionId();
     expect(await currentSessionUser(u.id, 0, sid)).toMatchObject({ voornaam: 'Willem', email: u.email });
     // a session without an id (from before sessions could be ended) is not accepted
     expect(await currentSessionUser(u.id, 0, null)).toBeNull();
-    await getDb().user.update({ where: { id: u.id }, data: { sessieVersie: 1 } });
+    await processDb().user.update({ where: { id: u.id }, data: { sessieVersie: 1 } });
     expect(await redeemWebLoginTicket(ticket)).toBeNull();
     expect(await isSessionCurrent(u.id, 0)).toBe(false);
     expect(await currentSessionUser(u.id, 0, sid)).toBeNull();
     expect(await redeemWebLoginTicket((await ticketForUser(u.id))!)).toMatchObject({ sessieVersie: 1 });
-    expect(await getDb().auditLog.count({ where: { userId: u.id, actie: 'LOGIN' } })).toBe(1);
+    expect(await processDb().auditLog.count({ where: { userId: u.id, actie: 'LOGIN' } })).toBe(1);
   });
 
   it('signing out ends that web session on the server, and only that one', async () => {
@@ -68,11 +70,11 @@ describe('web login', () => {
     expect(await currentSessionUser(u.id, 0, signedOut)).toBeNull();
     expect(await currentSessionUser(u.id, 0, other)).toMatchObject({ id: u.id });
     // stored for other instances (and this one after a reconnect), kept as long as the cookie could live
-    const row = await getDb().revokedSession.findUniqueOrThrow({ where: { sid: signedOut } });
+    const row = await processDb().revokedSession.findUniqueOrThrow({ where: { sid: signedOut } });
     expect(row.userId).toBe(u.id);
     expect(row.verlooptOp.getTime()).toBeGreaterThan(Date.now() + 3_500_000);
     expect(row.verlooptOp.getTime()).toBeLessThan(Date.now() + 3_700_000);
-    expect(await getDb().auditLog.count({ where: { userId: u.id, actie: 'LOGOUT' } })).toBe(1);
+    expect(await processDb().auditLog.count({ where: { userId: u.id, actie: 'LOGOUT' } })).toBe(1);
     // the set another instance loads from the table refuses it too
     const fresh = new LiveHub({ url: process.env.DATABASE_URL! });
     try {
@@ -110,19 +112,23 @@ describe('development mailbox', () => {
     const env = { ...process.env };
     try {
       process.env.IKV_DEV_MAILBOX = '1';
-      await queueMail(getDb(), { aan: 'postvak@test.nl', onderwerp: 'Eerste', tekst: 'een' });
-      await queueMail(getDb(), { aan: 'postvak@test.nl', onderwerp: 'Tweede', tekst: 'twee' });
+      resetConfigForTests();
+      await queueMail(processDb(), { aan: 'postvak@test.nl', onderwerp: 'Eerste', tekst: 'een' });
+      await queueMail(processDb(), { aan: 'postvak@test.nl', onderwerp: 'Tweede', tekst: 'twee' });
       const mails = await readDevMailbox({ aan: 'POSTVAK@test.nl' });
       expect(mails?.map((m) => m.onderwerp)).toEqual(['Tweede', 'Eerste']);
       (process.env as Record<string, string>).NODE_ENV = 'production';
       delete process.env.IKV_DEV_MAILBOX;
+      resetConfigForTests();
       expect(isDevMailboxEnabled()).toBe(false);
       expect(await readDevMailbox()).toBeNull();
       process.env.IKV_DEV_MAILBOX = '1';
       process.env.SMTP_URL = 'smtp://127.0.0.1:1';
+      resetConfigForTests();
       expect(isDevMailboxEnabled()).toBe(false);
     } finally {
       process.env = env;
+      resetConfigForTests();
     }
   });
 });

@@ -14,6 +14,14 @@ import { fileURLToPath } from 'node:url';
 
 const pkg = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const repo = resolve(pkg, '../..');
+
+// the CLI's configuration, the only place it reads the environment: DATABASE_URL (blank = unset),
+// IKV_DATA_DIR (.data) for the dev cluster, and the environment handed on to the Prisma CLI
+const settings = {
+  databaseUrl: process.env.DATABASE_URL?.trim() || undefined,
+  dataDir: resolve(repo, process.env.IKV_DATA_DIR?.trim() || '.data'),
+  childEnvironment: { ...process.env },
+};
 const migrationsDir = join(pkg, 'prisma/migrations');
 const schema6 = join(pkg, '.prisma6/schema.prisma');
 const EMPTY = '-- This is an empty migration.';
@@ -34,7 +42,7 @@ function writeSchemaCopy() {
 function prisma6(args, { url, capture = false }) {
   const cli = join(pkg, 'node_modules/prisma6/build/index.js');
   const env = {
-    ...process.env,
+    ...settings.childEnvironment,
     DATABASE_URL: url,
     PRISMA_QUERY_ENGINE_LIBRARY: join(pkg, 'package.json'), // any file: stops a download attempt
     CHECKPOINT_DISABLE: '1',
@@ -57,7 +65,7 @@ async function embedded() {
 
 /** A server for shadow databases: DATABASE_URL, else a throwaway embedded cluster. */
 async function scratchServer() {
-  if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, stop: async () => {} };
+  if (settings.databaseUrl) return { url: settings.databaseUrl, stop: async () => {} };
   const { startEmbeddedPostgres } = await embedded();
   const dataDir = mkdtempSync(join(tmpdir(), 'ikv-migrate-'));
   return startEmbeddedPostgres({ dataDir, port: 0, persistent: false, fast: true });
@@ -66,7 +74,7 @@ async function scratchServer() {
 /** The database to deploy to: DATABASE_URL, else the dev cluster the app uses. */
 async function targetDatabase() {
   const { resolveDatabaseUrl } = await embedded();
-  return resolveDatabaseUrl({ dataDir: join(resolve(repo, process.env.IKV_DATA_DIR ?? '.data'), 'pg') });
+  return resolveDatabaseUrl({ databaseUrl: settings.databaseUrl, dataDir: join(settings.dataDir, 'pg') });
 }
 
 const diffArgs = ['migrate', 'diff', '--from-migrations', 'prisma/migrations', '--to-schema-datamodel', '.prisma6/schema.prisma'];

@@ -104,12 +104,13 @@ export function poolUse(db: Db | undefined = globalForDb.__ikvDb): { total: numb
 
 const globalForDb = globalThis as unknown as { __ikvDb?: Db; __ikvDbUrl?: string };
 
-/** The process-wide client for DATABASE_URL (one per process, also across Next.js module reloads). */
-export function getDb(): Db {
-  const url = process.env.DATABASE_URL;
-  if (!url) throw new Error('DATABASE_URL is not set');
+/**
+ * The process-wide client for a database URL (one per process, also across Next.js module reloads).
+ * The app gets its URL and pool size from its configuration (packages/api/src/infra/database.ts).
+ */
+export function sharedDb(url: string, poolSize = 10): Db {
   if (!globalForDb.__ikvDb || globalForDb.__ikvDbUrl !== url) {
-    globalForDb.__ikvDb = createDb(url, { max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+    globalForDb.__ikvDb = createDb(url, { max: poolSize });
     globalForDb.__ikvDbUrl = url;
   }
   return globalForDb.__ikvDb;

@@ -8,7 +8,7 @@
 import NextAuth, { type DefaultSession } from 'next-auth';
 import Credentials from 'next-auth/providers/credentials';
 import {
-  endWebSession, isWebSessionRevoked, newWebSessionId, redeemWebLoginTicket, secureCookiesFor, WEB_SESSION_MAX_AGE_SECONDS, type SessionUser,
+  endWebSession, isWebSessionRevoked, newWebSessionId, redeemWebLoginTicket, secureCookies, WEB_SESSION_MAX_AGE_SECONDS, type SessionUser,
 } from '@ikv/api/auth';
 import { log } from '@ikv/api/observability';
 
@@ -38,7 +38,7 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
   trustHost: true,
   session: { strategy: 'jwt', maxAge: WEB_SESSION_MAX_AGE_SECONDS },
   // over https Secure and prefixed whatever a request's X-Forwarded-Proto says; else Auth.js decides by the URL
-  ...(secureCookiesFor({ APP_URL: process.env.APP_URL, AUTH_URL: process.env.AUTH_URL }) ? { useSecureCookies: true } : {}),
+  ...(secureCookies() ? { useSecureCookies: true } : {}),
   pages: { signIn: '/login' },
   logger: {
     // A wrong password is not an application error; keep the log quiet about it.

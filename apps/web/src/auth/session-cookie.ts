@@ -10,6 +10,7 @@
 // Auth.js encrypted it for.
 import { decode } from 'next-auth/jwt';
 import { currentSessionUser, type SessionUser } from '@ikv/api/auth';
+import { config } from '@ikv/api/config';
 
 export const SESSION_COOKIE_NAMES = ['__Secure-authjs.session-token', 'authjs.session-token'] as const;
 
@@ -46,9 +47,7 @@ function tokenUnder(cookies: Map<string, string>, name: string): string | null {
   return chunks.sort((a, b) => a[0] - b[0]).map(([, v]) => v).join('');
 }
 
-function authSecret(): string | undefined {
-  return process.env.AUTH_SECRET ?? process.env.NEXTAUTH_SECRET;
-}
+const authSecret = (): string | undefined => config().authSecret;
 
 /** The current user of the request's Auth.js session cookie, or null (none, forged, expired, or no longer current). */
 export async function sessionUserFromCookie(cookieHeader: string | undefined, secret = authSecret()): Promise<SessionUser | null> {

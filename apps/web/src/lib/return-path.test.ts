@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BYPASS_CORPUS } from './return-path.corpus.ts';
-import { DEFAULT_RETURN_PATH, appOrigin, returnPathOrNull, safeReturnPath } from './return-path.ts';
+import { DEFAULT_RETURN_PATH, returnPathOrNull, safeReturnPath } from './return-path.ts';
 
 const ORIGIN = 'https://ikv.example';
 
@@ -29,11 +29,5 @@ describe('safeReturnPath: only a path of this app', () => {
     expect(returnPathOrNull(undefined, ORIGIN)).toBeNull();
     expect(returnPathOrNull(['/a'], ORIGIN)).toBeNull();
     expect(returnPathOrNull(`/${'a'.repeat(5000)}`, ORIGIN)).toBeNull();
-  });
-
-  it('the origin comes from APP_URL, then AUTH_URL', () => {
-    expect(appOrigin({ APP_URL: 'https://a.example/x', AUTH_URL: 'https://b.example' })).toBe('https://a.example');
-    expect(appOrigin({ AUTH_URL: 'http://127.0.0.1:3300' })).toBe('http://127.0.0.1:3300');
-    expect(appOrigin({ APP_URL: 'geen url' })).toBe('http://localhost');
   });
 });

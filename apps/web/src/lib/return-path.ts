@@ -2,23 +2,13 @@
 // resolved with the WHATWG URL parser (the browser's own) against the app's origin and accepted
 // only when it lands on that origin; backslashes, control characters and whitespace (which the
 // parser silently drops or turns into "/"), scheme-relative forms ("//host"), and encoded slashes
-// that decode to one are refused outright. Pure; tested with a corpus of known bypasses.
+// that decode to one are refused outright. Pure apart from the default origin (the app's own,
+// @ikv/api/app-url); tested with a corpus of known bypasses.
+import { appOrigin } from '@ikv/api/app-url';
 
 export const DEFAULT_RETURN_PATH = '/bedrijven';
 const MAX_LENGTH = 2048;
 
-/** The app's own origin for resolving return paths: APP_URL / AUTH_URL, else a placeholder of our own. */
-export function appOrigin(env: Readonly<Record<string, string | undefined>> = process.env): string {
-  for (const candidate of [env.APP_URL, env.AUTH_URL]) {
-    if (!candidate) continue;
-    try {
-      return new URL(candidate).origin;
-    } catch {
-      // not a URL: try the next
-    }
-  }
-  return 'http://localhost';
-}
 
 /** C0/C1 control characters, DEL and any Unicode whitespace. */
 function hasControlOrSpace(s: string): boolean {

@@ -1,24 +1,37 @@
-// The public origin of the web app, for links in e-mails (APP_URL, else AUTH_URL, else the local default).
-export function appUrl(): string {
-  const raw = process.env.APP_URL?.trim() || process.env.AUTH_URL?.trim() || 'http://localhost:3000';
+// The public address of the web app, resolved in one place from the configuration (config.ts):
+// APP_URL, else AUTH_URL, else this machine on PORT. Links in e-mails, the statement's verification
+// URL, return paths after a login and the CSRF origin check all use it.
+import { config, type Config } from './config.ts';
+
+type UrlSettings = Pick<Config, 'appUrl' | 'authUrl' | 'port'>;
+
+/** The public URL without a trailing slash (and without an Auth.js `/api/auth` path left on AUTH_URL). */
+export function appUrl(c: UrlSettings = config()): string {
+  const raw = c.appUrl || c.authUrl || `http://localhost:${c.port}`;
   return raw.replace(/\/+$/, '').replace(/\/api\/auth$/, '');
+}
+
+/** The public origin (scheme, host, port): what a browser sends as Origin from the app's pages. */
+export function appOrigin(c: UrlSettings = config()): string {
+  return new URL(appUrl(c)).origin;
+}
+
+/** The origins the app is served on: APP_URL's and AUTH_URL's (both when they differ), else appUrl's. */
+export function appOrigins(c: UrlSettings = config()): string[] {
+  const configured = [c.appUrl, c.authUrl].filter((u): u is string => !!u).map((u) => new URL(u).origin);
+  return configured.length ? [...new Set(configured)] : [appOrigin(c)];
 }
 
 /**
  * In production, e-mails must link to the public address: a warning (for the startup log) when
- * APP_URL is missing or points at this machine, null when all is well or outside production.
+ * APP_URL is missing or points at this machine, null when all is well or outside production. (An
+ * APP_URL that is not a URL does not get this far: the configuration refuses it.)
  */
-export function publicUrlWarning(env: { NODE_ENV?: string; APP_URL?: string; AUTH_URL?: string }): string | null {
-  if (env.NODE_ENV !== 'production') return null;
-  const url = env.APP_URL?.trim();
-  if (!url) return 'APP_URL is not set: links in e-mails fall back to AUTH_URL or http://localhost:3000 and will not work for recipients. Set APP_URL to the public origin, e.g. https://ikv.example.nl.';
-  let host = '';
-  try {
-    host = new URL(url).hostname;
-  } catch {
-    return `APP_URL (${url}) is not a valid URL: links in e-mails will be broken.`;
-  }
-  if (host === 'localhost' || host === '127.0.0.1' || host === '::1' || host === '[::1]') return `APP_URL (${url}) points at this machine: links in e-mails will not work for recipients.`;
+export function publicUrlWarning(c: Pick<Config, 'nodeEnv' | 'appUrl'> = config()): string | null {
+  if (c.nodeEnv !== 'production') return null;
+  if (!c.appUrl) return 'APP_URL is not set: links in e-mails fall back to AUTH_URL or http://localhost:$PORT and will not work for recipients. Set APP_URL to the public origin, e.g. https://ikv.example.nl.';
+  const host = new URL(c.appUrl).hostname;
+  if (host === 'localhost' || host === '127.0.0.1' || host === '[::1]') return `APP_URL (${c.appUrl}) points at this machine: links in e-mails will not work for recipients.`;
   return null;
 }
 
@@ -36,6 +49,6 @@ export function authUrlFor(env: { APP_URL?: string; AUTH_URL?: string }, port: s
  * the configuration, not by a request's X-Forwarded-Proto: a proxy that forgets that header must
  * not downgrade the cookies.
  */
-export function secureCookiesFor(env: { APP_URL?: string; AUTH_URL?: string }): boolean {
-  return [env.APP_URL, env.AUTH_URL].some((url) => /^https:\/\//i.test(url?.trim() ?? ''));
+export function secureCookies(c: Pick<Config, 'appUrl' | 'authUrl'> = config()): boolean {
+  return [c.appUrl, c.authUrl].some((url) => /^https:\/\//i.test(url ?? ''));
 }

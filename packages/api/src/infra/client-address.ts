@@ -59,14 +59,9 @@ export function clientAddress(socketAddress: string | null | undefined, forwarde
   return address;
 }
 
-let fromEnv: { value: string | undefined; parsed: TrustedProxies } | undefined;
-export function trustedProxiesFromEnv(env: Readonly<Record<string, string | undefined>> = process.env): TrustedProxies {
-  if (!fromEnv || fromEnv.value !== env.TRUSTED_PROXIES) fromEnv = { value: env.TRUSTED_PROXIES, parsed: parseTrustedProxies(env.TRUSTED_PROXIES) };
-  return fromEnv.parsed;
-}
 
 /** Sets CLIENT_ADDRESS_HEADER on a Node request (replacing whatever the client sent under that name). */
-export function applyClientAddress(req: IncomingMessage, proxies: TrustedProxies = trustedProxiesFromEnv()): void {
+export function applyClientAddress(req: IncomingMessage, proxies: TrustedProxies): void {
   delete req.headers[CLIENT_ADDRESS_HEADER];
   const address = clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], proxies);
   if (address) req.headers[CLIENT_ADDRESS_HEADER] = address;

@@ -4,7 +4,8 @@
 // may do itself is draw a transaction's boundary, here, and the composition roots (the tRPC context,
 // the jobs, the web sign-in) take the process-wide client from here. The lint rule in
 // packages/api/eslint.config.js keeps it so.
-import { getDb, type Db, type Prisma, type Tx } from '@ikv/db';
+import { sharedDb, type Db, type Prisma, type Tx } from '@ikv/db';
+import { config } from './config.ts';
 
 export type { Db, Tx };
 
@@ -19,7 +20,9 @@ export function inTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>, options?:
   return db.$transaction(work, options);
 }
 
-/** The process-wide client for DATABASE_URL (composition roots only: the context, the jobs, the web sign-in). */
+/** The process-wide client for the configured DATABASE_URL and DATABASE_POOL_SIZE (composition roots only: the context, the jobs, the web sign-in). */
 export function processDb(): Db {
-  return getDb();
+  const { databaseUrl, databasePoolSize } = config();
+  if (!databaseUrl) throw new Error('DATABASE_URL is not set');
+  return sharedDb(databaseUrl, databasePoolSize);
 }

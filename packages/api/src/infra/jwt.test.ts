@@ -1,6 +1,7 @@
 import { SignJWT, jwtVerify } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken, verifyAccessToken } from './jwt.ts';
+import { resetConfigForTests } from './config.ts';
 
 const SECRET = 'unit-test-jwt-secret-0123456789abcdefghijkl';
 const key = new TextEncoder().encode(SECRET);
@@ -10,6 +11,7 @@ const claims = { sub: 'user-1', rol: 'ONDERNEMER' as const, email: 'a@test.nl', 
 
 beforeAll(() => {
   process.env.JWT_SECRET = SECRET;
+  resetConfigForTests();
 });
 
 function token(opts: { alg?: string; iss?: string; aud?: string | string[]; exp?: number; nbf?: number; secret?: Uint8Array; header?: Record<string, unknown>; payload?: Record<string, unknown> } = {}) {

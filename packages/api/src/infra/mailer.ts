@@ -4,6 +4,7 @@
 import type { Transporter } from 'nodemailer';
 import { headerText } from '../shared/mail-header.rules.ts';
 import { log } from './observability/logger.ts';
+import { config } from './config.ts';
 
 export interface OutgoingMessage {
   to: string;
@@ -23,7 +24,7 @@ export interface MailTransport {
   send(message: OutgoingMessage): Promise<void>;
 }
 
-export const MAIL_FROM = () => process.env.MAIL_FROM ?? 'IKV-service <no-reply@ikv.localhost>';
+const mailFrom = () => config().mailFrom;
 
 export async function smtpTransport(url: string): Promise<MailTransport> {
   const nodemailer = await import('nodemailer');
@@ -32,7 +33,7 @@ export async function smtpTransport(url: string): Promise<MailTransport> {
     kind: 'smtp',
     async send(m) {
       await transporter.sendMail({
-        from: MAIL_FROM(),
+        from: mailFrom(),
         to: m.to,
         subject: headerText(m.subject),
         text: m.text,
@@ -54,6 +55,7 @@ export const logTransport: MailTransport = {
 let configured: Promise<MailTransport> | undefined;
 /** The transport of this process, from SMTP_URL (read once). */
 export function defaultMailTransport(): Promise<MailTransport> {
-  configured ??= process.env.SMTP_URL ? smtpTransport(process.env.SMTP_URL) : Promise.resolve(logTransport);
+  const { smtpUrl } = config();
+  configured ??= smtpUrl ? smtpTransport(smtpUrl) : Promise.resolve(logTransport);
   return configured;
 }

@@ -9,23 +9,27 @@ export type PeriodicJobOptions = {
   log?: (msg: string, e?: unknown) => void;
 };
 
-/** Starts the job; returns the function that stops it. */
-export function startPeriodicJob(name: string, run: () => Promise<unknown>, options: PeriodicJobOptions): () => void {
+/** Starts the job; returns the function that stops it, whose promise settles when a run in flight has ended. */
+export function startPeriodicJob(name: string, run: () => Promise<unknown>, options: PeriodicJobOptions): () => Promise<void> {
   const log = options.log ?? (() => undefined); // runJob logs every failure already
-  let running = false;
-  const tick = async () => {
+  let running: Promise<void> | null = null;
+  const tick = () => {
     if (running) return;
-    running = true;
-    try {
-      await runJob(name, run);
-    } catch (e) {
-      log(`[${name}] run failed`, e);
-    } finally {
-      running = false;
-    }
+    running = (async () => {
+      try {
+        await runJob(name, run);
+      } catch (e) {
+        log(`[${name}] run failed`, e);
+      } finally {
+        running = null;
+      }
+    })();
   };
-  void tick();
-  const timer = setInterval(() => void tick(), options.intervalMs);
+  tick();
+  const timer = setInterval(tick, options.intervalMs);
   timer.unref?.();
-  return () => clearInterval(timer);
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
 }

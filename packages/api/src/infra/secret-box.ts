@@ -1,11 +1,12 @@
 // AES-256-GCM for secrets at rest (TOTP secrets). The key comes from TOTP_ENCRYPTION_KEY (any
 // string of 32+ characters; the start script generates one into .data/secrets.json).
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { config } from './config.ts';
 
 let cachedKey: Buffer | undefined;
 function key(): Buffer {
   if (cachedKey) return cachedKey;
-  const value = process.env.TOTP_ENCRYPTION_KEY;
+  const value = config().totpEncryptionKey;
   if (!value || value.length < 32) throw new Error('TOTP_ENCRYPTION_KEY must be set to at least 32 characters');
   cachedKey = createHash('sha256').update(value).digest();
   return cachedKey;

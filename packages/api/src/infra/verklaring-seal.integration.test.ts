@@ -14,6 +14,7 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DomainError } from '../errors/domain-error.ts';
 import { generateSealIdentity, sealCaPem, sealPdf, sealSigner, setSealSigner, type SealIdentity, type SealSigner } from './verklaring-seal.ts';
+import { resetConfigForTests } from './config.ts';
 
 const saved = { ...process.env };
 let dir: string;
@@ -34,11 +35,13 @@ afterEach(() => {
     if (saved[k] === undefined) delete process.env[k];
     else process.env[k] = saved[k];
   }
+  resetConfigForTests();
 });
 
 function useGenerated() {
   process.env.VERKLARING_SEAL_P12 = identity.p12;
   process.env.VERKLARING_SEAL_P12_PASSWORD = identity.password;
+  resetConfigForTests();
 }
 
 /** pdfsig's report, with an NSS store that trusts `caPem` (C,C,C) or trusts nothing. */
@@ -88,6 +91,7 @@ describe('the generated seal identity', () => {
   it('publishes VERKLARING_SEAL_CA instead when it is set (e.g. a public CA, or old and new CA during a change)', async () => {
     useGenerated();
     process.env.VERKLARING_SEAL_CA = '-----BEGIN CERTIFICATE-----\nAAAA\n-----END CERTIFICATE-----';
+    resetConfigForTests();
     expect(await sealCaPem()).toBe('-----BEGIN CERTIFICATE-----\nAAAA\n-----END CERTIFICATE-----\n');
   });
 
@@ -96,6 +100,7 @@ describe('the generated seal identity', () => {
     writeFileSync(file, Buffer.from(identity.p12, 'base64'));
     process.env.VERKLARING_SEAL_P12 = file;
     process.env.VERKLARING_SEAL_P12_PASSWORD = identity.password;
+    resetConfigForTests();
     const fromFile = await sealSigner();
     useGenerated();
     expect(Buffer.from(fromFile.certificate).equals(Buffer.from((await sealSigner()).certificate))).toBe(true);
@@ -123,6 +128,7 @@ describe('another signer behind SealSigner', () => {
     };
     setSealSigner(remote);
     delete process.env.VERKLARING_SEAL_P12; // not read while a signer is plugged in
+    resetConfigForTests();
     expect(await sealSigner()).toBe(remote);
     const sealed = await sealPdf(plain, { signingTime: new Date(), reason: 'Proef' });
     expect(calls).toBe(1);
@@ -169,6 +175,7 @@ describe('B-T with TSA_URL', () => {
     const tsa = await startTsa();
     try {
       process.env.TSA_URL = tsa.url;
+      resetConfigForTests();
       const sealed = await sealPdf(plain, { signingTime: new Date(), reason: 'Proef' });
       expect(tsa.requests()).toBe(1);
       // the CMS in /Contents holds the unsigned attribute id-aa-timeStampToken (1.2.840.113549.1.9.16.2.14)
@@ -187,6 +194,7 @@ describe('B-T with TSA_URL', () => {
   it('an unreachable timestamp authority refuses the seal with TIMESTAMP_UNAVAILABLE (503), nothing half-sealed', async () => {
     useGenerated();
     process.env.TSA_URL = 'http://127.0.0.1:9/tsr'; // the discard port: connection refused
+    resetConfigForTests();
     const failure = await sealPdf(plain, { signingTime: new Date(), reason: 'Proef' }).catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(DomainError);
     expect(failure).toMatchObject({ code: 'TIMESTAMP_UNAVAILABLE', status: 503 });

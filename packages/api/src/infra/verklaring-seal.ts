@@ -13,6 +13,7 @@ import { readFileSync } from 'node:fs';
 import { X509Certificate, generateKeyPairSync, randomBytes } from 'node:crypto';
 import { DomainError } from '../errors/domain-error.ts';
 import { withSpan } from './observability/tracing.ts';
+import { config } from './config.ts';
 
 /** What signs: a certificate with its chain, and a key that signs (hashing the data itself). */
 export interface SealSigner {
@@ -44,9 +45,8 @@ function p12Bytes(source: string): Uint8Array {
 /** The signer in use: the plugged-in one, else the PKCS#12 from the environment. */
 export async function sealSigner(): Promise<SealSigner> {
   if (override) return override;
-  const source = process.env.VERKLARING_SEAL_P12;
+  const { sealP12: source, sealP12Password: password } = config().verklaring;
   if (!source) throw new Error('VERKLARING_SEAL_P12 must be set (base64 of a PKCS#12, or a path to one; `pnpm start` generates one)');
-  const password = process.env.VERKLARING_SEAL_P12_PASSWORD ?? '';
   const key = `${source}\u0000${password}`;
   if (cached?.source === key) return cached.signer;
   const { P12Signer } = await import('@libpdf/core');
@@ -63,7 +63,7 @@ const pem = (der: Uint8Array) =>
  * (the generated CA), else the top of the chain.
  */
 export async function sealCaPem(): Promise<string> {
-  const configured = process.env.VERKLARING_SEAL_CA?.trim();
+  const configured = config().verklaring.sealCa;
   if (configured) return `${configured}\n`;
   const signer = await sealSigner();
   const chain = signer.certificateChain ?? [];
@@ -74,13 +74,13 @@ export async function sealCaPem(): Promise<string> {
 
 /** Seals `pdf` (an incremental update with the signature over the whole file) and answers the bytes. */
 export function sealPdf(pdf: Uint8Array, options: { signingTime: Date; reason: string; location?: string }): Promise<Uint8Array> {
-  return withSpan('statement.seal', { 'ikv.pdf.bytes': pdf.length, 'ikv.seal.level': process.env.TSA_URL?.trim() ? 'B-T' : 'B-B' }, () => seal(pdf, options));
+  return withSpan('statement.seal', { 'ikv.pdf.bytes': pdf.length, 'ikv.seal.level': config().verklaring.tsaUrl ? 'B-T' : 'B-B' }, () => seal(pdf, options));
 }
 
 async function seal(pdf: Uint8Array, options: { signingTime: Date; reason: string; location?: string }): Promise<Uint8Array> {
   const { PDF, HttpTimestampAuthority } = await import('@libpdf/core');
   const signer = await sealSigner();
-  const tsaUrl = process.env.TSA_URL?.trim();
+  const tsaUrl = config().verklaring.tsaUrl;
   // B-T: the signature value is timestamped by the TSA (RFC 3161); when it cannot be reached the issue
   // fails as a whole (503, nothing stored) rather than quietly issuing a lower level
   let tsaFailure: unknown = null;

@@ -6,6 +6,7 @@
 import { createPrivateKey, createPublicKey, type JsonWebKey, type KeyObject } from 'node:crypto';
 import { calculateJwkThumbprint, CompactSign, compactVerify, createLocalJWKSet, type JWK } from 'jose';
 import { withSpan } from './observability/tracing.ts';
+import { config } from './config.ts';
 
 export interface SigningKey {
   kid: string;
@@ -42,7 +43,7 @@ async function parseKey(source: string): Promise<SigningKey> {
 }
 
 export async function signingKey(): Promise<SigningKey> {
-  const source = process.env.VERKLARING_SIGNING_KEY;
+  const source = config().verklaring.signingKey;
   if (!source) throw new Error('VERKLARING_SIGNING_KEY must be set (a private Ed25519 or P-256 JWK, or PEM)');
   if (cached?.source === source) return cached.key;
   const key = await parseKey(source);
@@ -51,7 +52,7 @@ export async function signingKey(): Promise<SigningKey> {
 }
 
 function retiredKeys(): JWK[] {
-  const raw = process.env.VERKLARING_RETIRED_KEYS?.trim();
+  const raw = config().verklaring.retiredKeys;
   if (!raw) return [];
   const parsed = JSON.parse(raw) as JWK[] | { keys: JWK[] };
   const list = Array.isArray(parsed) ? parsed : parsed.keys;

@@ -60,20 +60,12 @@ describe('startEmbeddedPostgres', () => {
   });
 
   it('resolveDatabaseUrl creates database ikv, or passes DATABASE_URL through', async () => {
-    const saved = process.env.DATABASE_URL;
-    try {
-      delete process.env.DATABASE_URL;
-      const db = await resolveDatabaseUrl({ dataDir, port: 0 });
-      expect(new URL(db.url).pathname).toBe('/ikv');
-      expect(await sql(db.url, 'SELECT current_database() AS name')).toEqual([{ name: 'ikv' }]);
-      await db.stop();
+    const db = await resolveDatabaseUrl({ databaseUrl: undefined, dataDir, port: 0 });
+    expect(new URL(db.url).pathname).toBe('/ikv');
+    expect(await sql(db.url, 'SELECT current_database() AS name')).toEqual([{ name: 'ikv' }]);
+    await db.stop();
 
-      process.env.DATABASE_URL = 'postgresql://u:p@db.example:5432/x';
-      expect((await resolveDatabaseUrl({ dataDir })).url).toBe('postgresql://u:p@db.example:5432/x');
-    } finally {
-      if (saved === undefined) delete process.env.DATABASE_URL;
-      else process.env.DATABASE_URL = saved;
-    }
+    expect((await resolveDatabaseUrl({ databaseUrl: 'postgresql://u:p@db.example:5432/x', dataDir })).url).toBe('postgresql://u:p@db.example:5432/x');
     expect(existsSync(join(dataDir, 'postmaster.pid'))).toBe(false);
   });
 });

@@ -281,16 +281,17 @@ export async function ensureDatabase(url: string, name: string): Promise<void> {
 }
 
 /**
- * DATABASE_URL unchanged when set; otherwise the embedded cluster in `dataDir` with database `ikv`
- * (created on first use). `stop` is a no-op for DATABASE_URL.
+ * `databaseUrl` (the caller's DATABASE_URL) unchanged when set; otherwise the embedded cluster in
+ * `dataDir` with database `ikv` (created on first use). `stop` is a no-op for a given URL.
  */
 export async function resolveDatabaseUrl(opts: {
+  databaseUrl: string | undefined;
   dataDir: string;
   database?: string;
   port?: number;
   onLog?: (line: string) => void;
 }): Promise<{ url: string; stop(): Promise<void> }> {
-  if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, stop: async () => {} };
+  if (opts.databaseUrl) return { url: opts.databaseUrl, stop: async () => {} };
   const server = await startEmbeddedPostgres({ dataDir: opts.dataDir, port: opts.port, onLog: opts.onLog });
   const database = opts.database ?? 'ikv';
   await ensureDatabase(server.url, database);

@@ -2,12 +2,13 @@
 // reads it as a cookie): base64url(JSON {input, exp}) + HMAC-SHA256 with the app's secret, 7 days. Pure
 // apart from the secret's default.
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { config } from '@ikv/api/config';
 import { ZPrecheckInput, type TPrecheckInput } from '@ikv/api/schemas/ikv/precheck';
 
 export const GELDIG_MS = 7 * 24 * 60 * 60 * 1000;
 
 function secret(): string {
-  const s = process.env.AUTH_SECRET ?? process.env.NEXTAUTH_SECRET;
+  const s = config().authSecret;
   if (!s) throw new Error('AUTH_SECRET is not set');
   return s;
 }

@@ -4,6 +4,7 @@
 // company page, where one click writes the figures through the normal financials operation (which
 // checks the caller owns the company) and removes the cookie. Server-only.
 import { cookies } from 'next/headers';
+import { secureCookies } from '@ikv/api/app-url';
 import type { TPrecheckInput } from '@ikv/api/schemas/ikv/precheck';
 import { GELDIG_MS, signOvername, verifyOvername } from './overname-token.ts';
 
@@ -14,7 +15,7 @@ export async function zetOvername(input: TPrecheckInput): Promise<void> {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
-    secure: (process.env.APP_URL ?? '').startsWith('https://'),
+    secure: secureCookies(),
     maxAge: GELDIG_MS / 1000,
   });
 }

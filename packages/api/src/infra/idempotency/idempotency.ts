@@ -69,6 +69,6 @@ export async function withIdempotencyKey(
 }
 
 /** Removes keys past their 24 hours, once an hour. */
-export function startIdempotencyPruneJob(db: Db, now: () => Date = () => new Date()): () => void {
+export function startIdempotencyPruneJob(db: Db, now: () => Date = () => new Date()): () => Promise<void> {
   return startPeriodicJob('idempotency-prune', () => deleteKeysBefore(db, new Date(now().getTime() - IDEMPOTENCY_RETENTION_MS)), { intervalMs: 60 * 60_000 });
 }

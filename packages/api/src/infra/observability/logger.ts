@@ -6,15 +6,16 @@ import { createRequire } from 'node:module';
 import pino, { type DestinationStream, type Logger } from 'pino';
 import { currentRequest } from './request-context.ts';
 import { redact, redactText } from './redact.ts';
+import { config } from '../config.ts';
 
 export type { Logger };
 
 const LEVELS = new Set(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
 
 function options(levelOverride?: string): pino.LoggerOptions {
-  const level = levelOverride ?? process.env.LOG_LEVEL?.toLowerCase();
+  const level = levelOverride?.toLowerCase();
   return {
-    level: level && LEVELS.has(level) ? level : 'info',
+    level: level && LEVELS.has(level) ? level : config().logLevel,
     base: undefined, // no pid/hostname: the platform's log driver adds the instance
     timestamp: pino.stdTimeFunctions.isoTime,
     messageKey: 'msg',
@@ -44,7 +45,7 @@ export const LOG_FLUSH_MS = 200;
 /** A logger writing to `destination` (tests) or stdout. */
 export function createLogger(destination?: DestinationStream, level?: string): Logger {
   if (destination) return pino(options(level), destination);
-  if (process.env.NODE_ENV === 'development' && process.env.LOG_PRETTY !== '0') {
+  if (config().nodeEnv === 'development' && config().logPretty) {
     try {
       const pretty = createRequire(import.meta.url)('pino-pretty') as (o: object) => DestinationStream;
       return pino(options(), pretty({ colorize: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' }));

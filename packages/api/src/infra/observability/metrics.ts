@@ -7,6 +7,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import client, { type Counter, type Gauge, type Histogram, type Registry } from 'prom-client';
 import { poolUse } from '@ikv/db';
+import { config } from '../config.ts';
 import { problem as problemOf } from '../../errors/to-problem.ts';
 import { log } from './logger.ts';
 
@@ -145,7 +146,7 @@ function outboxReader(): () => Promise<MailOutbox | null> {
 
 /** The process's metrics when METRICS_TOKEN is set, else null (nothing is recorded). */
 export function metrics(): Metrics | null {
-  if (globalForMetrics.__ikvMetrics === undefined) globalForMetrics.__ikvMetrics = process.env.METRICS_TOKEN ? create() : null;
+  if (globalForMetrics.__ikvMetrics === undefined) globalForMetrics.__ikvMetrics = config().metricsToken ? create() : null;
   return globalForMetrics.__ikvMetrics;
 }
 
@@ -184,7 +185,7 @@ const sameSecret = (a: string, b: string) => {
 
 /** GET /api/metrics: 404 without METRICS_TOKEN, 401 without the right bearer token, else Prometheus text. */
 export async function metricsReply(authorization: string | undefined): Promise<{ status: number; headers: Record<string, string>; body: string }> {
-  const token = process.env.METRICS_TOKEN;
+  const token = config().metricsToken;
   const m = metrics();
   const refuse = (unauthenticated: boolean) => {
     const p = unauthenticated ? problemOf('UNAUTHENTICATED', 'Stuur Authorization: Bearer met het METRICS_TOKEN van deze instantie.') : problemOf('NOT_FOUND', 'Not found');

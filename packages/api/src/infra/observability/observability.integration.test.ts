@@ -4,7 +4,7 @@
 // the event-loop delay and the pool use; an IKV issue is one trace with database, PDF and signing
 // spans; a job run has its own id.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getDb } from '@ikv/db';
+import { processDb } from '../database.ts';
 import { createTestDatabase } from '@ikv/db/testing';
 import { call, createAdviserAndLogin } from '../../../test/api-client.ts';
 import { startObservedServer, startOtlpReceiver, type ReceivedSpan } from '../../../test/observed-server.ts';
@@ -13,6 +13,7 @@ import { makeIssuable } from '../../../test/trust.ts';
 import type { TestApp } from '../../../test/test-app.ts';
 import { stopMailDelivery } from '../../modules/mail/mail-delivery.ts';
 import { captureLogs, flushTracing, metricsReply, resetMetricsForTests, runJob, startObservability, tracing } from './index.ts';
+import { resetConfigForTests } from '../config.ts';
 
 const TOKEN = 'metrics-token-of-this-test';
 let receiver: Awaited<ReturnType<typeof startOtlpReceiver>>;
@@ -26,6 +27,7 @@ beforeAll(async () => {
   process.env.DATABASE_URL = database.url;
   process.env.METRICS_TOKEN = TOKEN;
   process.env.OTEL_EXPORTER_OTLP_ENDPOINT = receiver.url;
+  resetConfigForTests();
   resetMetricsForTests();
   await startObservability();
   logs = captureLogs();
@@ -115,8 +117,8 @@ describe('operations: request id, log line, metrics and trace of one instance', 
     expect((await fetch(`${server.url}/api/metrics`, { headers: { authorization: 'Bearer not-the-token' } })).status).toBe(401);
     // the outbox gauges read the database through the source root.ts registers: a mail queued an hour
     // ago shows (this process's delivery worker stopped first, so it cannot send it meanwhile)
-    await stopMailDelivery(getDb());
-    const queued = await getDb().outgoingMail.create({
+    await stopMailDelivery(processDb());
+    const queued = await processDb().outgoingMail.create({
       data: { aan: 'metrics@example.test', onderwerp: 'outbox', tekst: 'outbox', aangemaaktOp: new Date(Date.now() - 3_600_000) },
     });
     const res = await fetch(`${server.url}/api/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } });
@@ -133,15 +135,17 @@ describe('operations: request id, log line, metrics and trace of one instance', 
     expect(text).toMatch(/^ikv_mail_outbox_oldest_age_seconds [0-9.e-]+$/m);
     expect(Number(/^ikv_mail_outbox_backlog (\d+)$/m.exec(text)?.[1])).toBeGreaterThanOrEqual(1);
     expect(Number(/^ikv_mail_outbox_oldest_age_seconds ([0-9.e-]+)$/m.exec(text)?.[1])).toBeGreaterThanOrEqual(3_590);
-    await getDb().outgoingMail.delete({ where: { id: queued.id } });
+    await processDb().outgoingMail.delete({ where: { id: queued.id } });
     expect(text).toMatch(/^ikv_live_subscribers 0$/m);
 
     // without METRICS_TOKEN the endpoint does not exist
     delete process.env.METRICS_TOKEN;
+    resetConfigForTests();
     try {
       expect((await metricsReply(`Bearer ${TOKEN}`)).status).toBe(404);
     } finally {
       process.env.METRICS_TOKEN = TOKEN;
+      resetConfigForTests();
     }
   });
 

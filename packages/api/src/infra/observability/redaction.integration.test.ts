@@ -11,6 +11,7 @@ import { dispatchRest } from '../../rest/rest-handler.ts';
 import { startPeriodicJob } from '../periodic-job.ts';
 import { logTransport } from '../mailer.ts';
 import { captureLogs, log, resetMetricsForTests, runJob, startObservability } from './index.ts';
+import { resetConfigForTests } from '../config.ts';
 
 let server: Awaited<ReturnType<typeof startObservedServer>>;
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -20,6 +21,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   process.env.DATABASE_URL = database.url;
   process.env.METRICS_TOKEN = 'metrics-token-geheim';
+  resetConfigForTests();
   resetMetricsForTests();
   await startObservability();
   logs = captureLogs();

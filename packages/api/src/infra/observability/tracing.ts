@@ -7,6 +7,7 @@
 import type * as OtelApi from '@opentelemetry/api';
 import type { Attributes, Span, Tracer } from '@opentelemetry/api';
 import { currentRequest } from './request-context.ts';
+import { config } from '../config.ts';
 
 type Api = typeof OtelApi;
 interface Tracing {
@@ -21,7 +22,7 @@ const globalForTracing = globalThis as unknown as { __ikvTracing?: Tracing | nul
 /** Starts the SDK when OTEL_EXPORTER_OTLP_ENDPOINT is set (once per process); resolves when spans can be made. */
 export function initTracing(): Promise<Tracing | null> {
   return (globalForTracing.__ikvTracingStarting ??= (async () => {
-    if (!process.env.OTEL_EXPORTER_OTLP_ENDPOINT) return (globalForTracing.__ikvTracing = null);
+    if (!config().otel.endpoint) return (globalForTracing.__ikvTracing = null);
     const [api, { NodeTracerProvider, BatchSpanProcessor }, { OTLPTraceExporter }, { resourceFromAttributes }] = await Promise.all([
       import('@opentelemetry/api'),
       import('@opentelemetry/sdk-trace-node'),
@@ -31,7 +32,7 @@ export function initTracing(): Promise<Tracing | null> {
     // the exporter reads OTEL_EXPORTER_OTLP_ENDPOINT (and _HEADERS, _TIMEOUT) itself and appends /v1/traces
     const exporter = new OTLPTraceExporter();
     const provider = new NodeTracerProvider({
-      resource: resourceFromAttributes({ 'service.name': process.env.OTEL_SERVICE_NAME ?? 'ikv-service' }),
+      resource: resourceFromAttributes({ 'service.name': config().otel.serviceName }),
       spanProcessors: [new BatchSpanProcessor(exporter as unknown as ConstructorParameters<typeof BatchSpanProcessor>[0])],
     });
     // AsyncLocalStorage context manager and the W3C trace-context propagator

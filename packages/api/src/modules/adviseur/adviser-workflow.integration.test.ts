@@ -6,6 +6,7 @@ import { call, createAdviserAndLogin, expectProblem, registerAndLogin } from '..
 import { createRequest } from '../../../test/requests.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { sweepChatMails } from '../chat/chat.service.ts';
+import { resetConfigForTests } from '../../infra/config.ts';
 
 let app: TestApp;
 let c1: { token: string; email: string; id: string };
@@ -23,6 +24,7 @@ async function adviser() {
 beforeAll(async () => {
   oldAppUrl = process.env.APP_URL;
   process.env.APP_URL = APP;
+  resetConfigForTests();
   app = await startTestApp();
   c1 = await adviser();
   c2 = await adviser();
@@ -30,6 +32,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => {
   process.env.APP_URL = oldAppUrl;
+  resetConfigForTests();
   await app?.close();
 });
 

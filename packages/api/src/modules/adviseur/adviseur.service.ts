@@ -209,7 +209,7 @@ export async function listOndernemers(ctx: AuthedContext, input: TListOndernemer
 }
 
 /** Folds the dashboard's count rows every minute (any instance may; the fold is one statement). */
-export function startDashboardCountsJob(db: Db): () => void {
+export function startDashboardCountsJob(db: Db): () => Promise<void> {
   return startPeriodicJob('dashboard-counts', () => compactTellingen(db), { intervalMs: 60_000 });
 }
 

@@ -335,7 +335,7 @@ describe('reminders', () => {
     try {
       await expect.poll(() => app.db.outgoingMail.count({ where: { sleutel: { startsWith: `reminder:${a.body.id}:` } } }), { timeout: 10_000 }).toBe(2);
     } finally {
-      stop();
+      await stop();
     }
   });
 });

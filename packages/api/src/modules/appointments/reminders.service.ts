@@ -54,7 +54,7 @@ export async function sweepReminders(db: Db, now: Date): Promise<number> {
  * Runs the sweep now and then every `intervalMs` until the returned stop function is called.
  * Errors are logged, never thrown: the next tick tries again.
  */
-export function startReminderJob(db: Db, options: { intervalMs?: number; now?: () => Date; log?: (msg: string, e?: unknown) => void } = {}): () => void {
+export function startReminderJob(db: Db, options: { intervalMs?: number; now?: () => Date; log?: (msg: string, e?: unknown) => void } = {}): () => Promise<void> {
   const now = options.now ?? (() => new Date());
   return startPeriodicJob('reminders', () => sweepReminders(db, now()), { intervalMs: options.intervalMs ?? REMINDER_INTERVAL_MS, log: options.log });
 }

@@ -44,8 +44,3 @@ export function securityNoticeMail(taal: Taal, naam: string, event: 'PASSWORD_CH
   const anders = taal === 'EN' ? 'Was this not you? Reset your password at once and contact us.' : 'Was u dit niet? Herstel dan direct uw wachtwoord en neem contact met ons op.';
   return { onderwerp, tekst: `${groet}\n\n${zin}\n\n${anders}\n` };
 }
-
-/** The web app's origin for links in e-mails. */
-export function appOrigin(env: { APP_URL?: string; AUTH_URL?: string; PORT?: string }): string {
-  return (env.APP_URL ?? env.AUTH_URL ?? `http://localhost:${env.PORT ?? '3000'}`).replace(/\/$/, '');
-}

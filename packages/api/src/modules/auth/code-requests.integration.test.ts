@@ -8,6 +8,7 @@ import { systemClock } from '../../infra/clock.ts';
 import { stopMailDelivery } from '../mail/mail-delivery.ts';
 import { processCodeRequests, queueCodeRequest } from './code-requests.ts';
 import { verification } from './verification.service.ts';
+import { resetConfigForTests } from '../../infra/config.ts';
 
 let db: Db;
 let drop: () => Promise<void>;
@@ -16,6 +17,7 @@ beforeAll(async () => {
   db = createDb(database.url, { max: 4 });
   drop = database.drop;
   delete process.env.SMTP_URL;
+  resetConfigForTests();
 });
 afterAll(async () => {
   await stopMailDelivery(db);

@@ -96,6 +96,6 @@ export function kickCodeRequests(db: Db): void {
 }
 
 /** The jobs' sweep: requests queued by an instance that stopped before handling them. */
-export function startCodeRequestJob(db: Db): () => void {
+export function startCodeRequestJob(db: Db): () => Promise<void> {
   return startPeriodicJob('code-requests', () => processCodeRequests(db), { intervalMs: 60_000 });
 }

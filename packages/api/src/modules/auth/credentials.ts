@@ -13,9 +13,10 @@ import { passwordStep, secondFactorStep, twoFactorChallenge } from './auth.servi
 import { findAccountById, findSessionUser, findSessionVersion } from './auth.repository.ts';
 import { isWebSessionRevoked } from './web-sessions.ts';
 import { writeAudit } from '../../infra/audit/audit.repository.ts';
+import { config } from '../../infra/config.ts';
 
 export { endWebSession, isWebSessionRevoked, newWebSessionId, WEB_SESSION_MAX_AGE_SECONDS } from './web-sessions.ts';
-export { secureCookiesFor } from '../../infra/app-url.ts';
+export { secureCookies } from '../../infra/app-url.ts';
 
 export interface SessionUser {
   id: string;
@@ -114,8 +115,9 @@ export async function currentSessionUser(userId: string, sessieVersie: number, s
 
 /** The development mailbox (only without SMTP and outside production): the newest queued mails. */
 export function isDevMailboxEnabled(): boolean {
-  if (process.env.SMTP_URL) return false;
-  return process.env.NODE_ENV !== 'production' || process.env.IKV_DEV_MAILBOX === '1';
+  const { smtpUrl, nodeEnv, devMailboxForced } = config();
+  if (smtpUrl) return false;
+  return nodeEnv !== 'production' || devMailboxForced;
 }
 
 export async function readDevMailbox(options: { aan?: string; take?: number } = {}) {

@@ -2,7 +2,8 @@
 import type { Tx } from '@ikv/db';
 import { randomToken, sha256 } from '../../infra/codes.ts';
 import { queueMail } from '../mail/queue-mail.ts';
-import { appOrigin, verificationMail, type Taal } from './auth.mails.ts';
+import { appUrl } from '../../infra/app-url.ts';
+import { verificationMail, type Taal } from './auth.mails.ts';
 import { insertOneTimeCode, retireCodes } from './auth.repository.ts';
 import { EMAIL_VERIFICATION_TTL_MS } from '../../shared/one-time-code.rules.ts';
 
@@ -13,6 +14,6 @@ export async function queueEmailVerification(tx: Tx, user: { id: string; email: 
     userId: user.id, email: user.email, doel: 'EMAIL_VERIFICATIE', codeHash: sha256(token),
     verlooptOp: new Date(now.getTime() + EMAIL_VERIFICATION_TTL_MS),
   });
-  const link = `${appOrigin({ APP_URL: process.env.APP_URL, AUTH_URL: process.env.AUTH_URL, PORT: process.env.PORT })}/email-bevestigen?token=${encodeURIComponent(token)}`;
+  const link = `${appUrl()}/email-bevestigen?token=${encodeURIComponent(token)}`;
   await queueMail(tx, { aan: user.email, ...verificationMail(user.taal, user.voornaam, link) });
 }

@@ -182,7 +182,7 @@ export async function sweepChatMails(db: Db, now: Date): Promise<number> {
 export const CHAT_MAIL_INTERVAL_MS = 60_000;
 
 /** Runs the sweep now and every minute until stopped. */
-export function startChatMailJob(db: Db, options: { intervalMs?: number; now?: () => Date } = {}): () => void {
+export function startChatMailJob(db: Db, options: { intervalMs?: number; now?: () => Date } = {}): () => Promise<void> {
   const now = options.now ?? (() => new Date());
   return startPeriodicJob('chat-mail', () => sweepChatMails(db, now()), { intervalMs: options.intervalMs ?? CHAT_MAIL_INTERVAL_MS });
 }

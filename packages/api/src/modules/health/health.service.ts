@@ -3,6 +3,7 @@ import { DomainError } from '../../errors/domain-error.ts';
 import type { ServiceContext } from '../../infra/service-context.ts';
 import { getLiveHub } from '../live/live-hub.ts';
 import { pingDatabase } from './health.repository.ts';
+import { config } from '../../infra/config.ts';
 
 export const HEALTH_TIMEOUT_MS = 2_000;
 
@@ -18,6 +19,6 @@ export async function checkHealth(ctx: ServiceContext) {
   } finally {
     clearTimeout(timer);
   }
-  const hub = ctx.live ?? (process.env.DATABASE_URL ? getLiveHub() : null);
+  const hub = ctx.live ?? (config().databaseUrl ? getLiveHub() : null);
   return { status: 'ok' as const, database: 'ok' as const, liveListener: hub?.listening ? ('listening' as const) : ('idle' as const) };
 }

@@ -17,6 +17,7 @@ import { LIVE_CHANNEL, type LiveSignal } from './publish.ts';
 import { isRevokedSignal, RevokedSessions } from './revoked-sessions.ts';
 import { ActorCache, isActorChangedSignal } from './actor-cache.ts';
 import { log } from '../../infra/observability/logger.ts';
+import { config } from '../../infra/config.ts';
 
 /** One subscription as the hub sees it. */
 export interface LiveListener {
@@ -298,7 +299,7 @@ export function instanceHub(live?: LiveHub): LiveHub | null {
 }
 
 /** The instance's hub for a database URL (one LISTEN connection per process and database). */
-export function getLiveHub(url = process.env.DATABASE_LISTEN_URL || process.env.DATABASE_URL): LiveHub {
+export function getLiveHub(url = config().databaseListenUrl): LiveHub {
   if (!url) throw new Error('DATABASE_URL is not set: no live feed');
   let hub = hubs.get(url);
   if (!hub) hubs.set(url, (hub = new LiveHub({ url })));

@@ -76,6 +76,6 @@ export async function* liveEvents(ctx: AuthedContext, hub: LiveHub, input: TLive
 export const LIVE_RETENTION_MS = 2 * 24 * 3_600_000;
 const PRUNE_INTERVAL_MS = 60 * 60_000;
 
-export function startLivePruneJob(db: Db, now: () => Date = () => new Date()): () => void {
+export function startLivePruneJob(db: Db, now: () => Date = () => new Date()): () => Promise<void> {
   return startPeriodicJob('live', () => deleteEventsBefore(db, new Date(now().getTime() - LIVE_RETENTION_MS)), { intervalMs: PRUNE_INTERVAL_MS });
 }

@@ -41,7 +41,10 @@ export async function deliverPendingMail(db: Db, transport: MailTransport, now: 
   }
 }
 
-const workers = new WeakMap<Db, { running: Promise<unknown> | null; again: boolean; timer: NodeJS.Timeout }>();
+// on globalThis: the app server (REST) and Next's bundle each load this module, and a kick from
+// either must reach the one worker per database that the shutdown stops (jobs.ts)
+const globalForMail = globalThis as unknown as { __ikvMailWorkers?: WeakMap<Db, { running: Promise<unknown> | null; again: boolean; timer: NodeJS.Timeout }> };
+const workers = (globalForMail.__ikvMailWorkers ??= new WeakMap());
 const RETRY_INTERVAL_MS = 30_000;
 
 /**

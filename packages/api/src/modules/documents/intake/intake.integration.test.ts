@@ -9,6 +9,7 @@ import { buildCorpus, type CorpusDocument, xbrlInstance } from './corpus/corpus.
 import { requeueReadings } from './intake.repository.ts';
 import { MAX_POGINGEN, runIntakeRound, stopIntake } from './intake.service.ts';
 import { READER_VERSIE } from './intake.types.ts';
+import { resetConfigForTests } from '../../../infra/config.ts';
 
 let app: TestApp;
 let owner: { token: string };
@@ -88,8 +89,10 @@ describe('reading after upload', () => {
   it('a jaarrekening is BEZIG once acknowledged, then read in the background by the job the upload kicks', async () => {
     const doc = corpus.find((d) => d.producent === 'klassiek')!;
     process.env.IKV_DISABLE_INTAKE = '0';
+    resetConfigForTests();
     const { id } = await upload(doc.bytes, 'jaarrekening-2025.pdf');
     process.env.IKV_DISABLE_INTAKE = '1';
+    resetConfigForTests();
     let res = await figures(id);
     expect(res.status).toBe(200);
     const deadline = Date.now() + 25_000;

@@ -14,7 +14,8 @@ import type { DocumentMime, DocumentSoort } from '../documents.rules.ts';
 import { claimLezing, countWaitingLezingen, findDocumentForReading, findLezing, saveLezing } from './intake.repository.ts';
 import type { GelezenBoekjaar, LeesBron, LeesStatus, Melding } from './intake.types.ts';
 import { READER_VERSIE } from './intake.types.ts';
-import { type Bounds, DEFAULT_BOUNDS, readBounded } from './read-bounded.ts';
+import { type Bounds, defaultBounds, readBounded } from './read-bounded.ts';
+import { config } from '../../../infra/config.ts';
 
 /** A reading is tried at most this often (claims by instances that died count too). */
 export const MAX_POGINGEN = 3;
@@ -39,7 +40,7 @@ const MISLUKT_MELDING = {
 } satisfies Record<string, Melding>;
 
 /** Reads claimed documents until none is left; returns how many readings ended. */
-export async function runIntakeRound(db: Db, bounds: Bounds = DEFAULT_BOUNDS): Promise<number> {
+export async function runIntakeRound(db: Db, bounds: Bounds = defaultBounds()): Promise<number> {
   let n = 0;
   for (;;) {
     const now = new Date();
@@ -66,11 +67,14 @@ export async function runIntakeRound(db: Db, bounds: Bounds = DEFAULT_BOUNDS): P
 }
 
 type Worker = { running: Promise<void> | null; again: boolean; timer: NodeJS.Timeout };
-const workers = new Map<Db, Worker>();
+// on globalThis: the app server (REST) and Next's bundle each load this module, and a kick from
+// either must reach the one reader per database that the shutdown stops (jobs.ts)
+const globalForIntake = globalThis as unknown as { __ikvIntakeWorkers?: Map<Db, Worker> };
+const workers = (globalForIntake.__ikvIntakeWorkers ??= new Map());
 
 /** Starts (or nudges) this instance's reader for a database: a round now, and every 30 s. */
 export function kickIntake(db: Db): void {
-  if (process.env.IKV_DISABLE_INTAKE === '1') return;
+  if (config().intakeDisabled) return;
   let w = workers.get(db);
   if (!w) {
     const timer = setInterval(() => kickIntake(db), RETRY_INTERVAL_MS);

@@ -8,16 +8,15 @@ import { setPriority } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { LeesResultaat } from './intake.types.ts';
+import { childEnvironment, config } from '../../../infra/config.ts';
 
 export interface Bounds {
   timeoutMs: number;
   memoryMb: number;
 }
 
-export const DEFAULT_BOUNDS: Bounds = {
-  timeoutMs: Number(process.env.INTAKE_TIMEOUT_MS ?? 30_000),
-  memoryMb: Number(process.env.INTAKE_MEMORY_MB ?? 384),
-};
+/** INTAKE_TIMEOUT_MS and INTAKE_MEMORY_MB (30 s, 384 MB). */
+export const defaultBounds = (): Bounds => ({ timeoutMs: config().intake.timeoutMs, memoryMb: config().intake.memoryMb });
 
 export type BoundedOutcome = { ok: true; result: LeesResultaat } | { ok: false; reden: 'TIJD' | 'GEHEUGEN' | 'FOUT'; fout: string };
 
@@ -25,7 +24,7 @@ const CHILD = 'read-child.ts';
 
 /** The child's entry file; inside a bundled server import.meta.url may not point at the source. */
 function childPath(): string {
-  const candidates = [process.env.INTAKE_CHILD_PATH, join(dirname(fileURLToPath(import.meta.url)), CHILD)];
+  const candidates = [config().intake.childPath, join(dirname(fileURLToPath(import.meta.url)), CHILD)];
   for (let dir = process.cwd(), i = 0; i < 4; i++, dir = resolve(dir, '..')) candidates.push(join(dir, 'packages/api/src/modules/documents/intake', CHILD));
   const found = candidates.find((c): c is string => typeof c === 'string' && existsSync(c));
   if (!found) throw new Error('intake reader child not found');
@@ -41,7 +40,7 @@ function residentMb(pid: number): number | null {
   }
 }
 
-export function readBounded(bytes: Uint8Array, soort: string | undefined, bounds: Bounds = DEFAULT_BOUNDS): Promise<BoundedOutcome> {
+export function readBounded(bytes: Uint8Array, soort: string | undefined, bounds: Bounds = defaultBounds()): Promise<BoundedOutcome> {
   const entry = childPath();
   // the api package: tsx resolves from there
   const cwd = resolve(dirname(entry), '../../../..');
@@ -51,7 +50,7 @@ export function readBounded(bytes: Uint8Array, soort: string | undefined, bounds
       execArgv: ['--import', 'tsx', `--max-old-space-size=${Math.max(64, Math.floor(bounds.memoryMb * 0.75))}`],
       serialization: 'advanced',
       stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
-      env: { ...process.env, NODE_OPTIONS: '' },
+      env: childEnvironment({ NODE_OPTIONS: '' }),
     });
     // the reader yields the CPU to the server: a lower priority (nice 10), inherited by what it starts
     try {

@@ -1,13 +1,12 @@
-// The process-wide registry, chosen from the environment once.
+// The process-wide registry, chosen from the configuration once.
 import { createRegistry } from './index.ts';
 import type { RegistryProvider } from './registry-provider.ts';
+import { config } from '../../../infra/config.ts';
 
 let registry: RegistryProvider | undefined;
 
 export function getRegistry(): RegistryProvider {
-  registry ??= createRegistry({
-    KVK_API_KEY: process.env.KVK_API_KEY, KVK_BASE_URL: process.env.KVK_BASE_URL,
-    KVK_FUNCTIONARISSEN_BASE_URL: process.env.KVK_FUNCTIONARISSEN_BASE_URL,
-  });
+  const { kvk } = config();
+  registry ??= createRegistry({ KVK_API_KEY: kvk.apiKey, KVK_BASE_URL: kvk.baseUrl, KVK_FUNCTIONARISSEN_BASE_URL: kvk.functionarissenBaseUrl });
   return registry;
 }

@@ -6,13 +6,14 @@ import { appRouter, createTrpcContext } from '@ikv/api';
 import { getSessionUser } from '~/auth/session.ts';
 import { problemResponse } from '@ikv/api/rest';
 import { csrfRejection, hasBearer, isSameOriginMutation } from '@ikv/api/web-security';
+import { appOrigins } from '@ikv/api/app-url';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
 /** The app's own origins: where it is served (APP_URL / AUTH_URL) and the request's own host. */
 function ownOrigins(req: Request): string[] {
-  return [process.env.APP_URL, process.env.AUTH_URL, new URL(req.url).origin].filter((o): o is string => !!o).map((o) => new URL(o).origin);
+  return [...appOrigins(), new URL(req.url).origin];
 }
 
 function handler(req: Request) {

@@ -4,6 +4,7 @@
 // app's own pages (CSRF). GET (documents.list) is the generated REST operation.
 import { handleDocumentRoute, handleRest } from '@ikv/api/rest';
 import { csrfRejection, hasBearer, isSameOriginMutation } from '@ikv/api/web-security';
+import { appOrigins } from '@ikv/api/app-url';
 import { problemResponse } from '@ikv/api/rest';
 import { getSessionUser } from '~/auth/session.ts';
 
@@ -11,7 +12,7 @@ export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
 function ownOrigins(req: Request): string[] {
-  return [process.env.APP_URL, process.env.AUTH_URL, new URL(req.url).origin].filter((o): o is string => !!o).map((o) => new URL(o).origin);
+  return [...appOrigins(), new URL(req.url).origin];
 }
 
 export async function POST(req: Request, { params }: { params: Promise<{ companyId: string }> }) {
