@@ -1,5 +1,6 @@
 // The step-by-step explanation (uitleg) of IKV.md §6.9, in Dutch and English. Pure.
-import { formatEuro, formatScaled, type Taal } from './ikv-money.rules.ts';
+import { formatEuro, formatScaled } from '../../shared/money.rules.ts';
+import type { Taal } from '../../shared/taal.ts';
 import type { BalansCents, IkvResultaat, IkvStatus, Rechtsvorm } from './ikv-model.rules.ts';
 
 export interface ExplainInput {

@@ -1,7 +1,7 @@
 // The shared vocabulary of the IKV rules (../shared/IKV.md §6): the rules version, the result types and
 // the balance step (§6.4 step 4). Both the calculation (ikv.rules.ts) and the explanation
 // (ikv-explain.rules.ts) import it, so neither imports the other's types in a cycle. Pure.
-import { roundDiv } from './ikv-money.rules.ts';
+import { roundDiv } from '../../shared/money.rules.ts';
 import type { SIGNALERING_TEKSTEN } from './ikv-signaleringen.rules.ts';
 import type { RegelsWaarschuwing } from '../regels/regels.rules.ts';
 import { IKV_REGELSETS } from '../regels/regelsets.ts';

@@ -1,7 +1,6 @@
 // Every worked case of IKV.md §7, plus the rules around them.
 import { describe, expect, it } from 'vitest';
 import { computeIkv, IkvInvoerFout, mapRechtsvorm, type IkvBoekjaar, type IkvInvoer } from './ikv.rules.ts';
-import { formatEuro, roundDiv } from './ikv-money.rules.ts';
 
 const H = { vlottendeActiva: 30000, immaterieleActiva: 0, eigenVermogen: 20000, balanstotaal: 40000, balanscorrectie: 0, balanscorrectieReden: null };
 const h = (jaar: number, fiscaleWinst: number): IkvBoekjaar => ({ jaar, fiscaleWinst, ...H });
@@ -455,20 +454,5 @@ describe('mapRechtsvorm (KvK text → form)', () => {
     ['Coöperatie', null],
   ])('%s → %s', (kvk, expected) => {
     expect(mapRechtsvorm(kvk)).toBe(expected);
-  });
-});
-
-describe('money helpers', () => {
-  it('rounds half away from zero', () => {
-    expect(roundDiv(5n, 2n)).toBe(3n);
-    expect(roundDiv(-5n, 2n)).toBe(-3n);
-    expect(roundDiv(4n, 3n)).toBe(1n);
-    expect(roundDiv(-4n, 3n)).toBe(-1n);
-  });
-  it('formats euros', () => {
-    expect(formatEuro(2766667n, 'nl')).toBe('€ 27.666,67');
-    expect(formatEuro(2766667n, 'en')).toBe('€27,666.67');
-    expect(formatEuro(-1200000n, 'nl')).toBe('€ -12.000,00');
-    expect(formatEuro(2400000n, 'nl', true)).toBe('€ 24.000');
   });
 });

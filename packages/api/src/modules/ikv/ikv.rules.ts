@@ -1,6 +1,6 @@
 // The IKV calculation (../shared/IKV.md §6), rules version IKV-NHG-2026.1. Pure and deterministic:
 // no I/O, the peildatum comes in as an argument, amounts are exact integer cents.
-import { fromCents, maxBig, minBig, roundDiv, toCents } from './ikv-money.rules.ts';
+import { fromCents, maxBig, minBig, roundDiv, toCents } from '../../shared/money.rules.ts';
 import { explain } from './ikv-explain.rules.ts';
 import { SIGNALERING_TEKSTEN } from './ikv-signaleringen.rules.ts';
 import { kiesRegelset } from '../regels/regels.rules.ts';

@@ -3,7 +3,7 @@
 // solvency and liquidity with pass or fail, the explanation line by line, and the documents an
 // adviser will ask for by legal form and year. Pure.
 import { datumTekst } from '../regels/regels.rules.ts';
-import { formatScaled } from './ikv-money.rules.ts';
+import { formatScaled } from '../../shared/money.rules.ts';
 import { isDgaRoute, mapRechtsvorm, RECHTSVORMEN, type IkvResultaat, type Rechtsvorm } from './ikv.rules.ts';
 
 type Tekst = { nl: string; en: string };

@@ -3,7 +3,8 @@
 // money in integer cents (bigint), percentages as scaled integers, the annuity as an exact fraction
 // ((1+i)^360 with i = rate/1200 is a ratio of two big integers); only the result is rounded, down to
 // whole euros, so an indication never exceeds what the law allows.
-import { formatEuro, formatScaled, type Taal } from '../ikv/ikv-money.rules.ts';
+import { formatEuro, formatScaled } from '../../shared/money.rules.ts';
+import type { Taal } from '../../shared/taal.ts';
 import type { Energielabel } from './orientatie-labels.rules.ts';
 import { rentebandLabel, zoekRenteband, zoekRij, type Renteband } from './orientatie-tabellen.rules.ts';
 import { datumVan, kiesRegelset, type RegelsWaarschuwing } from '../regels/regels.rules.ts';

@@ -1,7 +1,7 @@
 // Cases from IKV.md §7 (T12–T18): the balance figures of one year.
 import { describe, expect, it } from 'vitest';
 import { computeAfgeleid } from './derived-figures.rules.ts';
-import { roundDiv } from '../../ikv/ikv-money.rules.ts';
+import { roundDiv } from '../../../shared/money.rules.ts';
 
 const y = (vlottendeActiva: number, immaterieleActiva: number, eigenVermogen: number, balanstotaal: number, balanscorrectie = 0) => ({
   vlottendeActiva, immaterieleActiva, eigenVermogen, balanstotaal, balanscorrectie,

@@ -5,7 +5,7 @@
 // For a BV or NV (DGA route) the IB-income calculations are skipped and nothing is stored.
 
 import { balansFouten, computeBalans, REGELS_VERSIE } from '../../ikv/ikv-model.rules.ts';
-import { fromCents, toCents } from '../../ikv/ikv-money.rules.ts';
+import { fromCents, toCents } from '../../../shared/money.rules.ts';
 
 export interface YearFigures {
   vlottendeActiva: number;
