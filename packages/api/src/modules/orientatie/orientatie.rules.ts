@@ -20,8 +20,10 @@ import {
   type Fraction,
 } from '../../shared/money.rules.ts';
 import type { Taal, Tekst } from '../../shared/taal.ts';
+import type { z } from 'zod';
 import type { Energielabel } from './orientatie-labels.rules.ts';
-import { rentebandLabel, zoekRenteband, zoekRij, type Renteband, type TrhkJaar } from './orientatie-tabellen.rules.ts';
+import type { ZOrientatieAntwoord } from './orientatie.schema.ts';
+import { rentebandLabel, zoekRenteband, zoekRij, type TrhkJaar } from './orientatie-tabellen.rules.ts';
 import { datumVan, kiesRegelset, type GekozenRegelset, type RegelsWaarschuwing } from '../regels/regels.rules.ts';
 import { ORIENTATIE_REGELSETS, TOETSRENTE_KWARTALEN, type OrientatieRegelset, type ToetsrenteKwartaal } from '../regels/regelsets.ts';
 import { ORIENTATIE_2026_1 } from '../regels/sets/orientatie-2026.1.ts';
@@ -77,47 +79,10 @@ export interface OrientatieInvoer {
   woningwaarde?: number | null;
 }
 
-export type CorrectieCode = 'KREDIETLIMIETEN' | 'OVERIGE_VERPLICHTINGEN' | 'STUDIESCHULD';
-export type ExtraCode = 'ENERGIELABEL' | 'ENERGIEBESPARENDE_MAATREGELEN' | 'ALLEENSTAAND';
-
-export interface Orientatie {
-  regelsVersie: string;
-  /** the first day the rule set used is in force (YYYY-MM-DD) */
-  geldigVanaf: string;
-  /** the date the rules were chosen by (YYYY-MM-DD) */
-  peildatum: string;
-  /** the AFM test-rate quarter used as the minimum (O1), null when the offered rate applies (≥ 10 years) */
-  toetsrenteKwartaal: string | null;
-  /** REGELS_NIET_ACTUEEL when the date is past the newest rules the service has */
-  waarschuwingen: RegelsWaarschuwing[];
-  tabelJaar: number;
-  toetsrentePct: number;
-  /** 1: AOW age not reached, 2: reached */
-  tabel: 1 | 2;
-  rijVanaf: number;
-  renteband: Renteband & { omschrijving: Tekst };
-  toetsinkomen: number;
-  partnerToetsinkomen: number | null;
-  gezamenlijkToetsinkomen: number;
-  financieringslastPct: number;
-  /** joint test income × percentage, euros a year (cents, rounded half up; the calculation keeps the exact value) */
-  financieringslastPerJaar: number;
-  correcties: { code: CorrectieCode; bedragPerJaar: number; nl: string; en: string }[];
-  /** what is left for interest and repayment, euros a year (never below 0) */
-  beschikbaarPerJaar: number;
-  beschikbaarPerMaand: number;
-  maximaleHypotheekInkomen: number;
-  extraBedragen: { code: ExtraCode; bedrag: number; nl: string; en: string }[];
-  maximaleHypotheekWaarde?: number;
-  maximaleHypotheek: number;
-  nhgMogelijk: boolean;
-  nhgGrens: number;
-  /** 0,4 % of the maximum mortgage when NHG is possible, else null */
-  borgtochtprovisie: number | null;
-  stappen: Tekst[];
-  aannames: Tekst[];
-  bron: Tekst;
-}
+/** The answer of the orientation: the type of its zod schema (orientatie.schema.ts, ORIENTATIE.md). */
+export type Orientatie = z.infer<typeof ZOrientatieAntwoord>;
+export type CorrectieCode = Orientatie['correcties'][number]['code'];
+export type ExtraCode = Orientatie['extraBedragen'][number]['code'];
 
 // ---- the annuity (O6) ------------------------------------------------------------------------
 
