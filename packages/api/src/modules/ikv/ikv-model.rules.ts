@@ -71,6 +71,9 @@ export interface BalansFout {
   en: string;
 }
 
+/** Euros → the exact cents balansFouten and computeBalans take (shared/money.rules.ts; client-safe, for the web form). */
+export { toCents } from '../../shared/money.rules.ts';
+
 /** Every contradiction in a year's balance, in the order IKV.md lists them; empty when it adds up. */
 export function balansFouten(j: BalansInvoerCents): BalansFout[] {
   const ks = j.ks ?? null;
