@@ -1,8 +1,10 @@
 // Language choice: Dutch by default, English via the `taal` cookie. Pure helpers (client-safe: no
 // dictionary here, so client code importing `fill` pulls none into the browser bundle).
+import type { Taal } from '@ikv/api/shared/taal';
 import type { Dictionary } from './nl.ts';
 
-export type Locale = 'nl' | 'en';
+/** The web app's language: the one Taal type of the API (packages/api/src/shared/taal.ts). */
+export type Locale = Taal;
 export const LOCALES: readonly Locale[] = ['nl', 'en'];
 export const LOCALE_COOKIE = 'taal';
 

@@ -2,7 +2,7 @@
 // event: a status change of a request (with what is asked for when more is needed), a new request,
 // a supplemented request, an assignment. Natural sentences, no status codes. Pure: the caller passes
 // the absolute link (from the public URL) and the facts.
-export type Taal = 'NL' | 'EN';
+import type { TaalVoorkeur } from '../../shared/taal.ts';
 export type AanvullingSoort = 'DOCUMENT' | 'BOEKJAAR' | 'TOELICHTING';
 export type GevraagdFeit = { soort: AanvullingSoort; jaar?: number | null; omschrijving: string };
 export type StatusNaar = 'INGEDIEND' | 'IN_BEHANDELING' | 'AANVULLING_NODIG' | 'AFGEROND' | 'AFGEWEZEN' | 'INGETROKKEN';
@@ -23,7 +23,7 @@ export interface MailText {
 }
 
 /** One asked item as a line: "Een document over 2024: jaarrekening" / "A document for 2024: annual accounts". */
-export function gevraagdRegel(g: GevraagdFeit, taal: Taal): string {
+export function gevraagdRegel(g: GevraagdFeit, taal: TaalVoorkeur): string {
   const jaar = g.jaar ?? null;
   if (taal === 'EN') {
     const lead = g.soort === 'DOCUMENT' ? (jaar ? `A document for ${jaar}` : 'A document') : g.soort === 'BOEKJAAR' ? (jaar ? `The figures of ${jaar}` : 'Figures of a financial year') : 'An explanation';
@@ -33,10 +33,10 @@ export function gevraagdRegel(g: GevraagdFeit, taal: Taal): string {
   return `${lead}: ${g.omschrijving}`;
 }
 
-const aanvraagNaam = (f: AanvraagFeiten, taal: Taal) => (taal === 'EN' ? `request #${f.nummer} (${f.bedrijf})` : `aanvraag #${f.nummer} (${f.bedrijf})`);
+const aanvraagNaam = (f: AanvraagFeiten, taal: TaalVoorkeur) => (taal === 'EN' ? `request #${f.nummer} (${f.bedrijf})` : `aanvraag #${f.nummer} (${f.bedrijf})`);
 
 /** What the entrepreneur is told when his request moves to `naar` (from `van`). */
-export function statusBericht(van: StatusNaar, naar: StatusNaar, f: AanvraagFeiten, taal: Taal, extra: { opmerking?: string | null; gevraagd?: readonly GevraagdFeit[] } = {}): Bericht {
+export function statusBericht(van: StatusNaar, naar: StatusNaar, f: AanvraagFeiten, taal: TaalVoorkeur, extra: { opmerking?: string | null; gevraagd?: readonly GevraagdFeit[] } = {}): Bericht {
   const a = aanvraagNaam(f, taal);
   const en = taal === 'EN';
   let titel: string;
@@ -83,7 +83,7 @@ export type AdviseurGebeurtenis =
   | { soort: 'AANGEVULD'; ondernemer: string; toelichting?: string | null }
   | { soort: 'TOEGEWEZEN'; door: string | null };
 
-export function adviseurBericht(e: AdviseurGebeurtenis, f: AanvraagFeiten, taal: Taal): Bericht {
+export function adviseurBericht(e: AdviseurGebeurtenis, f: AanvraagFeiten, taal: TaalVoorkeur): Bericht {
   const a = aanvraagNaam(f, taal);
   const en = taal === 'EN';
   switch (e.soort) {
@@ -105,19 +105,19 @@ export function adviseurBericht(e: AdviseurGebeurtenis, f: AanvraagFeiten, taal:
 }
 
 /** The entrepreneur is told that the adviser withdrew his issued statement, and why. */
-export function verklaringIngetrokkenBericht(nummer: string, reden: string, taal: Taal): Bericht {
+export function verklaringIngetrokkenBericht(nummer: string, reden: string, taal: TaalVoorkeur): Bericht {
   return taal === 'EN'
     ? { titel: `Your income statement ${nummer} has been withdrawn`, bericht: `The adviser has withdrawn your income statement ${nummer}. Reason: ${reden}` }
     : { titel: `Uw inkomensverklaring ${nummer} is ingetrokken`, bericht: `De adviseur heeft uw inkomensverklaring ${nummer} ingetrokken. Reden: ${reden}` };
 }
 
 /** The entrepreneur is told of a remark the adviser placed on his request (the remark as written). */
-export function opmerkingBericht(tekst: string, taal: Taal): Bericht {
+export function opmerkingBericht(tekst: string, taal: TaalVoorkeur): Bericht {
   return taal === 'EN' ? { titel: 'A new remark on your request', bericht: tekst } : { titel: 'Nieuwe opmerking bij uw aanvraag', bericht: tekst };
 }
 
 /** The e-mail for a notification: greeting, the message, the absolute link, a closing. */
-export function berichtMail(b: Bericht, taal: Taal, voornaam: string, link: string): MailText {
+export function berichtMail(b: Bericht, taal: TaalVoorkeur, voornaam: string, link: string): MailText {
   const en = taal === 'EN';
   const greeting = en ? `Dear ${voornaam},` : `Beste ${voornaam},`;
   const open = en ? `Open it here: ${link}` : `Bekijk het hier: ${link}`;

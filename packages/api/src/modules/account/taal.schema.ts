@@ -1,5 +1,6 @@
 // account.taal → PUT /account/taal
 import { z } from 'zod';
+import { TAAL_VOORKEUREN } from '../../shared/taal.ts';
 import type { ApiMeta } from '../../trpc/meta.ts';
 
 export const taalMeta = {
@@ -14,7 +15,7 @@ export const taalMeta = {
   },
 } satisfies ApiMeta;
 
-export const ZTaal = z.enum(['NL', 'EN']).meta({ description: 'NL (Nederlands) of EN (English)' });
+export const ZTaal = z.enum(TAAL_VOORKEUREN).meta({ description: 'NL (Nederlands) of EN (English)' });
 export const ZTaalInput = z.object({ taal: ZTaal }).strict();
 export const ZTaalOutput = z.object({ taal: ZTaal });
 export type TTaalInput = z.infer<typeof ZTaalInput>;

@@ -3,13 +3,13 @@
 // raised on every move and ending, so calendar clients replace the old version. An e-mailed
 // invitation is METHOD:REQUEST (new or moved times; STATUS CONFIRMED or TENTATIVE) or METHOD:CANCEL
 // (STATUS:CANCELLED); the feed and downloads are METHOD:PUBLISH.
+import type { TaalVoorkeur } from '../../shared/taal.ts';
 import { createEvents, type EventAttributes } from 'ics';
 import { icsParam, icsText, refoldIcs } from './ical-text.rules.ts';
 
 export const PRODUCT_ID = '-//IKV-service//Afspraken//NL';
 
 export type IcsMethod = 'PUBLISH' | 'REQUEST' | 'CANCEL';
-export type IcsTaal = 'NL' | 'EN';
 
 export interface IcsAppointment {
   id: string;
@@ -31,7 +31,7 @@ export const appointmentUid = (id: string) => `${id}@ikv-service`;
 const statusOf = (a: IcsAppointment, method: IcsMethod): EventAttributes['status'] =>
   method === 'CANCEL' || a.status === 'GEANNULEERD' || a.status === 'AFGEWEZEN' ? 'CANCELLED' : a.status === 'BEVESTIGD' ? 'CONFIRMED' : 'TENTATIVE';
 
-export function toIcsEvent(a: IcsAppointment, viewer: 'ADVISEUR' | 'ONDERNEMER', method: IcsMethod = 'PUBLISH', taal: IcsTaal = 'NL'): EventAttributes {
+export function toIcsEvent(a: IcsAppointment, viewer: 'ADVISEUR' | 'ONDERNEMER', method: IcsMethod = 'PUBLISH', taal: TaalVoorkeur = 'NL'): EventAttributes {
   const other = viewer === 'ADVISEUR' ? a.ondernemer : a.adviseur;
   const status = statusOf(a, method);
   const met = taal === 'EN' ? 'Appointment with' : 'Afspraak met';
@@ -69,6 +69,6 @@ export function renderIcs(events: EventAttributes[], calName: string, method: Ic
 }
 
 /** The invitation for one party's mail: REQUEST with the current times, or CANCEL. */
-export function invitationIcs(a: IcsAppointment, viewer: 'ADVISEUR' | 'ONDERNEMER', method: 'REQUEST' | 'CANCEL', taal: IcsTaal): string {
+export function invitationIcs(a: IcsAppointment, viewer: 'ADVISEUR' | 'ONDERNEMER', method: 'REQUEST' | 'CANCEL', taal: TaalVoorkeur): string {
   return renderIcs([toIcsEvent(a, viewer, method, taal)], 'IKV-afspraak', method);
 }

@@ -1,7 +1,7 @@
 // Texts of the notifications and e-mails about appointments, in the recipient's language. Pure.
+import type { TaalVoorkeur } from '../../shared/taal.ts';
 import { TIME_ZONE } from '../../shared/amsterdam-time.ts';
 
-export type Taal = 'NL' | 'EN';
 export type MessageKind =
   | 'VOORGESTELD'
   | 'GEWIJZIGD'
@@ -28,14 +28,14 @@ export interface AppointmentFacts {
   huidig?: { start: Date; eind: Date } | null;
 }
 
-export function formatWhen(start: Date, eind: Date, taal: Taal): string {
+export function formatWhen(start: Date, eind: Date, taal: TaalVoorkeur): string {
   const locale = taal === 'EN' ? 'en-GB' : 'nl-NL';
   const day = new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: TIME_ZONE }).format(start);
   const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: TIME_ZONE });
   return `${day}, ${time.format(start)}–${time.format(eind)}`;
 }
 
-const titles: Record<MessageKind, Record<Taal, string>> = {
+const titles: Record<MessageKind, Record<TaalVoorkeur, string>> = {
   VOORGESTELD: { NL: 'Nieuw afspraakvoorstel', EN: 'New appointment proposal' },
   GEWIJZIGD: { NL: 'Afspraak gewijzigd: graag opnieuw bevestigen', EN: 'Appointment changed: please confirm again' },
   VERPLAATST: { NL: 'Nieuw tijdstip voorgesteld voor uw afspraak', EN: 'New time proposed for your appointment' },
@@ -48,7 +48,7 @@ const titles: Record<MessageKind, Record<Taal, string>> = {
   VERPLAATSING_AFGEWEZEN: { NL: 'Nieuw tijdstip afgewezen', EN: 'New time declined' },
 };
 
-const leads: Record<MessageKind, Record<Taal, (ander: string) => string>> = {
+const leads: Record<MessageKind, Record<TaalVoorkeur, (ander: string) => string>> = {
   VOORGESTELD: { NL: (a) => `${a} stelt een afspraak voor.`, EN: (a) => `${a} proposes an appointment.` },
   GEWIJZIGD: { NL: (a) => `${a} heeft de afspraak gewijzigd en stelt hem opnieuw voor.`, EN: (a) => `${a} changed the appointment and proposes it again.` },
   VERPLAATST: { NL: (a) => `${a} wil de afspraak verplaatsen en stelt een nieuw tijdstip voor. Bevestig of wijs het af.`, EN: (a) => `${a} wants to move the appointment and proposes a new time. Please accept or decline it.` },
@@ -64,7 +64,7 @@ const leads: Record<MessageKind, Record<Taal, (ander: string) => string>> = {
   },
 };
 
-export function appointmentMessage(kind: MessageKind, facts: AppointmentFacts, taal: Taal): { titel: string; bericht: string } {
+export function appointmentMessage(kind: MessageKind, facts: AppointmentFacts, taal: TaalVoorkeur): { titel: string; bericht: string } {
   const when = formatWhen(facts.start, facts.eind, taal);
   const parts = [leads[kind][taal](facts.ander)];
   if (facts.huidig) {
@@ -77,7 +77,7 @@ export function appointmentMessage(kind: MessageKind, facts: AppointmentFacts, t
   return { titel: titles[kind][taal], bericht: parts.join(' ') };
 }
 
-export function appointmentMail(kind: MessageKind, facts: AppointmentFacts, taal: Taal, voornaam: string): { onderwerp: string; tekst: string } {
+export function appointmentMail(kind: MessageKind, facts: AppointmentFacts, taal: TaalVoorkeur, voornaam: string): { onderwerp: string; tekst: string } {
   const m = appointmentMessage(kind, facts, taal);
   const greeting = taal === 'EN' ? `Dear ${voornaam},` : `Beste ${voornaam},`;
   const footer = taal === 'EN' ? 'Kind regards,\nIKV-service' : 'Met vriendelijke groet,\nIKV-service';

@@ -1,30 +1,30 @@
 // The texts of the account e-mails, Dutch or English by the user's language. Pure.
-export type Taal = 'NL' | 'EN';
+import type { TaalVoorkeur } from '../../shared/taal.ts';
 
 export interface MailText {
   onderwerp: string;
   tekst: string;
 }
 
-export function verificationMail(taal: Taal, naam: string, link: string): MailText {
+export function verificationMail(taal: TaalVoorkeur, naam: string, link: string): MailText {
   return taal === 'EN'
     ? { onderwerp: 'Confirm your e-mail address', tekst: `Hello ${naam},\n\nPlease confirm your e-mail address for the IKV service by opening this link (valid for 24 hours, usable once):\n\n${link}\n\nDid you not create an account? Then ignore this e-mail.\n` }
     : { onderwerp: 'Bevestig uw e-mailadres', tekst: `Beste ${naam},\n\nBevestig uw e-mailadres voor de IKV-service met deze link (24 uur geldig, één keer te gebruiken):\n\n${link}\n\nHeeft u geen account aangemaakt? Dan kunt u deze e-mail negeren.\n` };
 }
 
-export function resetMail(taal: Taal, naam: string, code: string): MailText {
+export function resetMail(taal: TaalVoorkeur, naam: string, code: string): MailText {
   return taal === 'EN'
     ? { onderwerp: `Your code to reset your password: ${code}`, tekst: `Hello ${naam},\n\nYour code to reset your password is:\n\n${code}\n\nIt is valid for 15 minutes. Did you not ask for this? Then ignore this e-mail; your password stays the same.\n` }
     : { onderwerp: `Uw code om uw wachtwoord te herstellen: ${code}`, tekst: `Beste ${naam},\n\nUw code om uw wachtwoord te herstellen is:\n\n${code}\n\nDe code is 15 minuten geldig. Heeft u hier niet om gevraagd? Dan kunt u deze e-mail negeren; uw wachtwoord blijft hetzelfde.\n` };
 }
 
-export function emailChangeMail(taal: Taal, naam: string, code: string): MailText {
+export function emailChangeMail(taal: TaalVoorkeur, naam: string, code: string): MailText {
   return taal === 'EN'
     ? { onderwerp: `Confirm your new e-mail address: ${code}`, tekst: `Hello ${naam},\n\nEnter this code to confirm your new e-mail address:\n\n${code}\n\nIt is valid for 30 minutes.\n` }
     : { onderwerp: `Bevestig uw nieuwe e-mailadres: ${code}`, tekst: `Beste ${naam},\n\nVul deze code in om uw nieuwe e-mailadres te bevestigen:\n\n${code}\n\nDe code is 30 minuten geldig.\n` };
 }
 
-export function securityNoticeMail(taal: Taal, naam: string, event: 'PASSWORD_CHANGED' | 'EMAIL_CHANGED' | 'TWO_FACTOR_ON' | 'TWO_FACTOR_OFF' | 'ACCOUNT_DELETED'): MailText {
+export function securityNoticeMail(taal: TaalVoorkeur, naam: string, event: 'PASSWORD_CHANGED' | 'EMAIL_CHANGED' | 'TWO_FACTOR_ON' | 'TWO_FACTOR_OFF' | 'ACCOUNT_DELETED'): MailText {
   const nl = {
     PASSWORD_CHANGED: ['Uw wachtwoord is gewijzigd', 'Uw wachtwoord is zojuist gewijzigd. Alle sessies zijn beëindigd.'],
     EMAIL_CHANGED: ['Uw e-mailadres is gewijzigd', 'Het e-mailadres van uw account is zojuist gewijzigd. Dit adres ontvangt geen berichten meer.'],

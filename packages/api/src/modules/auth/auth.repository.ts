@@ -1,4 +1,5 @@
 // Prisma access for accounts and tokens.
+import type { TaalVoorkeur } from '../../shared/taal.ts';
 import type { Db, Tx } from '@ikv/db';
 import { LIVE_CHANNEL } from '../live/publish.ts';
 import type { RevokedSignal } from '../live/revoked-sessions.ts';
@@ -46,7 +47,7 @@ export function insertUser(
   db: Db | Tx,
   data: {
     email: string; passwordHash: string; voornaam: string; achternaam: string;
-    telefoonnummer: string | null; geboortedatum: Date | null; rol?: 'ONDERNEMER' | 'ADVISEUR'; taal?: 'NL' | 'EN';
+    telefoonnummer: string | null; geboortedatum: Date | null; rol?: 'ONDERNEMER' | 'ADVISEUR'; taal?: TaalVoorkeur;
   },
 ) {
   return db.user.create({
@@ -91,7 +92,7 @@ export function updateAccount(
   db: Db | Tx,
   userId: string,
   data: {
-    voornaam?: string; achternaam?: string; telefoonnummer?: string | null; geboortedatum?: Date | null; taal?: 'NL' | 'EN';
+    voornaam?: string; achternaam?: string; telefoonnummer?: string | null; geboortedatum?: Date | null; taal?: TaalVoorkeur;
     email?: string; emailGeverifieerdOp?: Date | null; passwordHash?: string;
   },
 ) {

@@ -1,6 +1,7 @@
 // The web app's Auth.js Credentials flow uses the same services as POST /auth/login and
 // /auth/2fa/login*: same argon2 check, rate limits, 2FA challenge and audit rows. A successful step
 // yields a one-minute login ticket that only the Credentials provider (server-side) redeems.
+import type { TaalVoorkeur } from '../../shared/taal.ts';
 import { randomUUID } from 'node:crypto';
 import { processDb } from '../../infra/database.ts';
 import { DomainError } from '../../errors/domain-error.ts';
@@ -26,11 +27,11 @@ export interface SessionUser {
   rol: 'ONDERNEMER' | 'ADVISEUR';
   sessieVersie: number;
   /** the account's language: pages, notifications, e-mails and the PDF follow it */
-  taal: 'NL' | 'EN';
+  taal: TaalVoorkeur;
 }
 
 export type WebLoginStep =
-  | { kind: 'ticket'; ticket: string; taal: 'NL' | 'EN' }
+  | { kind: 'ticket'; ticket: string; taal: TaalVoorkeur }
   | { kind: 'twoFactor'; twoFactorToken: string }
   | { kind: 'failed' }
   | { kind: 'expired' }

@@ -1,13 +1,14 @@
 // The e-mail verification link: a new single-use token (24 h) and its mail, queued in the caller's transaction.
+import type { TaalVoorkeur } from '../../shared/taal.ts';
 import type { Tx } from '@ikv/db';
 import { randomToken, sha256 } from '../../infra/codes.ts';
 import { queueMail } from '../mail/queue-mail.ts';
 import { appUrl } from '../../infra/app-url.ts';
-import { verificationMail, type Taal } from './auth.mails.ts';
+import { verificationMail } from './auth.mails.ts';
 import { insertOneTimeCode, retireCodes } from './auth.repository.ts';
 import { EMAIL_VERIFICATION_TTL_MS } from '../../shared/one-time-code.rules.ts';
 
-export async function queueEmailVerification(tx: Tx, user: { id: string; email: string; voornaam: string; taal: Taal }, now: Date) {
+export async function queueEmailVerification(tx: Tx, user: { id: string; email: string; voornaam: string; taal: TaalVoorkeur }, now: Date) {
   const token = randomToken();
   await retireCodes(tx, user.id, 'EMAIL_VERIFICATIE', now);
   await insertOneTimeCode(tx, {

@@ -1,5 +1,6 @@
 // auth.register → POST /auth/register
 import type { ApiMeta } from '../../trpc/meta.ts';
+import { TAAL_VOORKEUREN } from '../../shared/taal.ts';
 import { z } from 'zod';
 import type { ValidationCode } from '../../shared/validation-codes.ts';
 import { ZDate, ZEmail, ZTelefoonnummer, zLine } from '../../shared/schema-primitives.schema.ts';
@@ -35,7 +36,7 @@ export const ZRegisterInput = z
     achternaam: ZNaam.meta({ example: 'Duck' }),
     telefoonnummer: ZTelefoonnummer.nullish(),
     geboortedatum: ZDate.nullish(),
-    taal: z.enum(['NL', 'EN']).optional().meta({ description: 'taal van e-mails (standaard NL)' }),
+    taal: z.enum(TAAL_VOORKEUREN).optional().meta({ description: 'taal van e-mails (standaard NL)' }),
   })
   .superRefine((value, issue) => {
     const problem = checkPassword(value.wachtwoord, { email: value.email });

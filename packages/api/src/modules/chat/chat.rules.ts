@@ -1,7 +1,6 @@
 // Pure chat rules: read receipts, who is due a fallback e-mail, and the summary mail's text.
 // No database, no clock: time is passed in.
-/** The user's language (the Taal enum of the database). */
-export type Taal = 'NL' | 'EN';
+import type { TaalVoorkeur } from '../../shared/taal.ts';
 import { TIME_ZONE } from '../../shared/amsterdam-time.ts';
 
 /** A participant who has not read a message this long after it was sent gets one summary e-mail ("within minutes": an adviser with forty files should not wait a quarter of an hour). */
@@ -30,7 +29,7 @@ export function dueChatMails<T extends MailCandidate>(candidates: readonly T[], 
 export type SummaryMessage = { afzenderNaam: string; bericht: string; verzondenOp: Date };
 
 /** "2 maart 10:05" / "2 March 10:05", Amsterdam time. */
-function formatTime(d: Date, taal: Taal): string {
+function formatTime(d: Date, taal: TaalVoorkeur): string {
   const locale = taal === 'EN' ? 'en-GB' : 'nl-NL';
   const day = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', timeZone: TIME_ZONE }).format(d);
   const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: TIME_ZONE }).format(d);
@@ -40,7 +39,7 @@ function formatTime(d: Date, taal: Taal): string {
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** One e-mail for all unread messages of one thread (plain text and escaped HTML). */
-export function chatSummaryMail(input: { taal: Taal; voornaam: string; aanvraagNummer: number; bedrijf: string; link: string; berichten: readonly SummaryMessage[]; meer: number }) {
+export function chatSummaryMail(input: { taal: TaalVoorkeur; voornaam: string; aanvraagNummer: number; bedrijf: string; link: string; berichten: readonly SummaryMessage[]; meer: number }) {
   const en = input.taal === 'EN';
   const n = input.berichten.length + input.meer;
   const onderwerp = en

@@ -2,7 +2,8 @@
 // partner joins or leaves or a share changes (every open request's calculation may have to be made
 // again), or a member changes a year an adviser had checked (that check is void). In the recipient's
 // language, natural sentences, the request by its number, never an id. Pure.
-import type { Bericht, Taal } from '../aanvragen/aanvraag-messages.ts';
+import type { TaalVoorkeur } from '../../shared/taal.ts';
+import type { Bericht } from '../aanvragen/aanvraag-messages.ts';
 import { veldenTekst } from '../ikv/ikv-actueel.rules.ts';
 
 /** One member's share before and after (null: not a member before / any more). */
@@ -25,9 +26,9 @@ export interface AanvraagGevolg {
   aandeel: AandeelRegel | null;
 }
 
-const pct = (n: number, taal: Taal) => `${taal === 'EN' ? String(n) : String(n).replace('.', ',')} %`;
+const pct = (n: number, taal: TaalVoorkeur) => `${taal === 'EN' ? String(n) : String(n).replace('.', ',')} %`;
 
-function regelTekst(r: AandeelRegel, taal: Taal): string {
+function regelTekst(r: AandeelRegel, taal: TaalVoorkeur): string {
   const en = taal === 'EN';
   if (r.van === null && r.naar !== null) return en ? `${r.naam} has become a partner with a share of ${pct(r.naar, taal)}.` : `${r.naam} is partner geworden met een aandeel van ${pct(r.naar, taal)}.`;
   if (r.naar === null && r.van !== null) return en ? `${r.naam} is no longer a partner (the share was ${pct(r.van, taal)}).` : `${r.naam} is geen partner meer (het aandeel was ${pct(r.van, taal)}).`;
@@ -36,10 +37,10 @@ function regelTekst(r: AandeelRegel, taal: Taal): string {
     : `Het aandeel van ${r.naam} is gewijzigd van ${pct(r.van ?? 0, taal)} naar ${pct(r.naar ?? 0, taal)}.`;
 }
 
-const aanvraagVan = (a: AanvraagGevolg, taal: Taal) =>
+const aanvraagVan = (a: AanvraagGevolg, taal: TaalVoorkeur) =>
   taal === 'EN' ? (a.eigen ? `your request #${a.nummer}` : `request #${a.nummer} of ${a.aanvrager}`) : a.eigen ? `uw aanvraag #${a.nummer}` : `aanvraag #${a.nummer} van ${a.aanvrager}`;
 
-function gevolgTekst(a: AanvraagGevolg, taal: Taal): string {
+function gevolgTekst(a: AanvraagGevolg, taal: TaalVoorkeur): string {
   const en = taal === 'EN';
   const wie = aanvraagVan(a, taal);
   const hoofd = `${wie.charAt(0).toUpperCase()}${wie.slice(1)}`;
@@ -54,7 +55,7 @@ function gevolgTekst(a: AanvraagGevolg, taal: Taal): string {
 }
 
 /** Shares changed: who changed what, then per open request what it does to its calculation. */
-export function aandelenBericht(f: { bedrijf: string; regels: readonly AandeelRegel[]; aanvragen: readonly AanvraagGevolg[] }, taal: Taal): Bericht {
+export function aandelenBericht(f: { bedrijf: string; regels: readonly AandeelRegel[]; aanvragen: readonly AanvraagGevolg[] }, taal: TaalVoorkeur): Bericht {
   const en = taal === 'EN';
   const opnieuw = f.aanvragen.some((a) => a.aandeel && a.berekend);
   const titel = opnieuw
@@ -67,7 +68,7 @@ export function aandelenBericht(f: { bedrijf: string; regels: readonly AandeelRe
 /** A member changed a year an adviser had checked: the adviser's check of that year is void. */
 export function controleVervallenBericht(
   f: { bedrijf: string; door: string; jaar: number; velden: readonly string[]; nummer: number; aan: 'ADVISEUR' | 'LID' },
-  taal: Taal,
+  taal: TaalVoorkeur,
 ): Bericht {
   const en = taal === 'EN';
   const wat = veldenTekst(f.velden, taal);

@@ -6,6 +6,7 @@
 // included), the applicant's share, the legal form, the start year, the DGA data, the rules version
 // and the part of the peildatum the rules read (its year and whether 1 May and 1 August have passed,
 // IKV.md §6.3 / IKV_CONSTANTEN). A change of any of them outdates the calculation.
+import type { TaalVoorkeur } from '../../shared/taal.ts';
 import { IKV_CONSTANTEN, type IkvInvoer } from './ikv.rules.ts';
 
 /** What a calculation was made from: its stored input (JSON, possibly from an older version) and rules version. */
@@ -98,19 +99,19 @@ const VELD: Record<string, { nl: string; en: string }> = {
 /** Dutch plural nouns ("de kortlopende schulden zijn gewijzigd"). */
 const MEERVOUD = new Set(['vlottendeActiva', 'immaterieleActiva', 'kortlopendeSchulden']);
 
-export const veldNaam = (veld: string, taal: 'NL' | 'EN'): string => VELD[veld]?.[taal === 'EN' ? 'en' : 'nl'] ?? (taal === 'EN' ? 'a figure' : 'een cijfer');
+export const veldNaam = (veld: string, taal: TaalVoorkeur): string => VELD[veld]?.[taal === 'EN' ? 'en' : 'nl'] ?? (taal === 'EN' ? 'a figure' : 'een cijfer');
 
 /** "de fiscale winst en het eigen vermogen" / "the taxable profit and the equity". */
-export function veldenTekst(velden: readonly string[], taal: 'NL' | 'EN'): string {
+export function veldenTekst(velden: readonly string[], taal: TaalVoorkeur): string {
   const namen = velden.map((v) => veldNaam(v, taal));
   if (namen.length <= 1) return namen[0] ?? veldNaam('', taal);
   return `${namen.slice(0, -1).join(', ')} ${taal === 'EN' ? 'and' : 'en'} ${namen[namen.length - 1]}`;
 }
 
-const pct = (n: number | null, taal: 'NL' | 'EN') => (n === null ? (taal === 'EN' ? 'none' : 'geen') : `${taal === 'EN' ? String(n) : String(n).replace('.', ',')} %`);
+const pct = (n: number | null, taal: TaalVoorkeur) => (n === null ? (taal === 'EN' ? 'none' : 'geen') : `${taal === 'EN' ? String(n) : String(n).replace('.', ',')} %`);
 
 /** One difference as a clause: "de fiscale winst van 2024 is gewijzigd" / "the taxable profit of 2024 changed". */
-export function wijzigingTekst(w: Wijziging, taal: 'NL' | 'EN'): string {
+export function wijzigingTekst(w: Wijziging, taal: TaalVoorkeur): string {
   const en = taal === 'EN';
   switch (w.soort) {
     case 'BOEKJAAR':
@@ -137,7 +138,7 @@ export function wijzigingTekst(w: Wijziging, taal: 'NL' | 'EN'): string {
 }
 
 /** All differences as one sentence part, at most three named ("…, en meer"). */
-export function wijzigingenTekst(ws: readonly Wijziging[], taal: 'NL' | 'EN'): string {
+export function wijzigingenTekst(ws: readonly Wijziging[], taal: TaalVoorkeur): string {
   const delen = ws.slice(0, 3).map((w) => wijzigingTekst(w, taal));
   const meer = ws.length > 3 ? (taal === 'EN' ? ', and more' : ', en meer') : '';
   if (delen.length <= 1) return (delen[0] ?? '') + meer;

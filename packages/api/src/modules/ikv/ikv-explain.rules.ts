@@ -1,5 +1,6 @@
 // The step-by-step explanation (uitleg) of IKV.md §6.9, in Dutch and English. Pure.
-import { formatEuro, formatScaled, type Taal } from '../../shared/money.rules.ts';
+import { formatEuro, formatScaled } from '../../shared/money.rules.ts';
+import type { Taal } from '../../shared/taal.ts';
 import type { BalansCents, IkvResultaat, IkvStatus, Rechtsvorm } from './ikv-model.rules.ts';
 
 export interface ExplainInput {
@@ -27,114 +28,152 @@ export const STATUS_TEKST: Record<IkvStatus, { nl: string; en: string }> = {
 };
 
 type Step = { stap: string; nl: string; en: string };
+type Resultaat = ExplainInput['resultaat'];
 
-const eur = (c: bigint, t: Taal) => formatEuro(c, t);
-const pass = (v: boolean | null, t: Taal) =>
-  v === null ? (t === 'nl' ? 'niet te beoordelen' : 'cannot be assessed') : v ? (t === 'nl' ? 'voldoet' : 'passes') : t === 'nl' ? 'voldoet niet' : 'fails';
+const eur = (cents: bigint, taal: Taal) => formatEuro(cents, taal);
+const euroBedrag = (euros: number, taal: Taal) => formatEuro(BigInt(Math.round(euros * 100)), taal);
+const pass = (voldoet: boolean | null, taal: Taal) =>
+  voldoet === null ? (taal === 'nl' ? 'niet te beoordelen' : 'cannot be assessed') : voldoet ? (taal === 'nl' ? 'voldoet' : 'passes') : taal === 'nl' ? 'voldoet niet' : 'fails';
 
-export function explain(input: ExplainInput): Step[] {
-  const { resultaat: r, inkomenCents: ink, balansL: b, jaarL: j } = input;
-  const steps: Step[] = [];
-  const vorm = VORM[r.rechtsvorm];
-  if (r.route === 'IB') {
-    steps.push({
+/** The route the legal form takes (IB or DGA). */
+export function routeStap(resultaat: Pick<Resultaat, 'route' | 'rechtsvorm'>): Step {
+  const vorm = VORM[resultaat.rechtsvorm];
+  if (resultaat.route === 'IB') {
+    return {
       stap: 'route',
       nl: `Rechtsvorm ${vorm.nl}: berekening als IB-ondernemer op basis van het saldo fiscale winst.`,
       en: `Legal form ${vorm.en}: calculated as an income-tax entrepreneur from taxable business profit.`,
-    });
-  } else {
-    steps.push({
-      stap: 'route',
-      nl: `Rechtsvorm ${vorm.nl}: de aanvrager is DGA. De winstberekening voor IB-ondernemers is overgeslagen; het inkomen volgt uit het DGA-salaris.`,
-      en: `Legal form ${vorm.en}: the applicant is a director-major shareholder. The income-tax profit calculation was skipped; income follows from the DGA salary.`,
-    });
+    };
   }
-  const v = r.venster;
-  steps.push({
+  return {
+    stap: 'route',
+    nl: `Rechtsvorm ${vorm.nl}: de aanvrager is DGA. De winstberekening voor IB-ondernemers is overgeslagen; het inkomen volgt uit het DGA-salaris.`,
+    en: `Legal form ${vorm.en}: the applicant is a director-major shareholder. The income-tax profit calculation was skipped; income follows from the DGA salary.`,
+  };
+}
+
+/** The years used. */
+export function vensterStap(venster: Resultaat['venster']): Step {
+  return {
     stap: 'venster',
-    nl: `Gebruikte boekjaren: ${v.vanJaar} t/m ${v.totJaar} (${v.aantalJaren} jaar).`,
-    en: `Years used: ${v.vanJaar} to ${v.totJaar} (${v.aantalJaren} ${v.aantalJaren === 1 ? 'year' : 'years'}).`,
+    nl: `Gebruikte boekjaren: ${venster.vanJaar} t/m ${venster.totJaar} (${venster.aantalJaren} jaar).`,
+    en: `Years used: ${venster.vanJaar} to ${venster.totJaar} (${venster.aantalJaren} ${venster.aantalJaren === 1 ? 'year' : 'years'}).`,
+  };
+}
+
+/** IB route: the share (when not 100 %), the average and whether the last year caps it. */
+export function ibInkomenStappen(venster: Resultaat['venster'], inkomen: NonNullable<ExplainInput['inkomenCents']>, aandeelBp: bigint): Step[] {
+  const steps: Step[] = [];
+  if (aandeelBp !== 10000n) {
+    steps.push({
+      stap: 'aandeel',
+      nl: `Winstaandeel ${formatScaled(aandeelBp, 2, 'nl').replace(/,00$/, '')}% van de fiscale winst per jaar.`,
+      en: `Profit share ${formatScaled(aandeelBp, 2, 'en').replace(/\.00$/, '')}% of taxable profit per year.`,
+    });
+  }
+  const termen = (taal: Taal) => inkomen.perJaar.map((bedrag) => eur(bedrag, taal)).join(' + ');
+  steps.push({
+    stap: 'gemiddelde',
+    nl: `Gemiddelde: (${termen('nl')}) / ${venster.aantalJaren} = ${eur(inkomen.gemiddelde, 'nl')}.`,
+    en: `Average: (${termen('en')}) / ${venster.aantalJaren} = ${eur(inkomen.gemiddelde, 'en')}.`,
   });
-  if (r.route === 'IB' && ink) {
-    if (input.aandeelBp !== 10000n) {
-      steps.push({
-        stap: 'aandeel',
-        nl: `Winstaandeel ${formatScaled(input.aandeelBp, 2, 'nl').replace(/,00$/, '')}% van de fiscale winst per jaar.`,
-        en: `Profit share ${formatScaled(input.aandeelBp, 2, 'en').replace(/\.00$/, '')}% of taxable profit per year.`,
-      });
-    }
-    const terms = (t: Taal) => ink.perJaar.map((c) => eur(c, t)).join(' + ');
-    steps.push({
-      stap: 'gemiddelde',
-      nl: `Gemiddelde: (${terms('nl')}) / ${v.aantalJaren} = ${eur(ink.gemiddelde, 'nl')}.`,
-      en: `Average: (${terms('en')}) / ${v.aantalJaren} = ${eur(ink.gemiddelde, 'en')}.`,
-    });
-    steps.push(
-      ink.laatste < ink.gemiddelde
-        ? {
-            stap: 'maximum',
-            nl: `Het laatste jaar (${v.totJaar}: ${eur(ink.laatste, 'nl')}) is lager dan het gemiddelde; het inkomen wordt gemaximeerd op ${eur(ink.laatste, 'nl')}.`,
-            en: `The last year (${v.totJaar}: ${eur(ink.laatste, 'en')}) is below the average; income is capped at ${eur(ink.laatste, 'en')}.`,
-          }
-        : {
-            stap: 'maximum',
-            nl: 'Het laatste jaar is niet lager dan het gemiddelde; het gemiddelde geldt.',
-            en: 'The last year is not below the average; the average applies.',
-          },
-    );
-  }
-  if (r.route === 'DGA' && r.dga) {
-    const s = r.dga.salaris;
-    if (s) {
-      steps.push({
-        stap: 'salaris',
-        nl: `DGA-salaris: gemiddelde ${formatEuro(BigInt(Math.round(s.gemiddelde * 100)), 'nl')}, laatste jaar ${formatEuro(BigInt(Math.round(s.laatsteJaar * 100)), 'nl')}; het laagste van beide geldt: ${formatEuro(BigInt(Math.round(s.gemaximeerd * 100)), 'nl')}.`,
-        en: `DGA salary: average ${formatEuro(BigInt(Math.round(s.gemiddelde * 100)), 'en')}, last year ${formatEuro(BigInt(Math.round(s.laatsteJaar * 100)), 'en')}; the lower of the two applies: ${formatEuro(BigInt(Math.round(s.gemaximeerd * 100)), 'en')}.`,
-      });
-    }
-    const ruimte = BigInt(Math.round(r.dga.uitkeringsruimte * 100));
-    const over = BigInt(Math.round(r.dga.overwinstIndicatie * 100));
-    steps.push({
-      stap: 'uitkeringsruimte',
-      nl: `Uitkeringsruimte ${v.totJaar} (binnen solvabiliteit 25% en liquiditeit 1,00): ${eur(ruimte, 'nl')}; indicatie overwinst ${eur(over, 'nl')} (informatief, niet opgeteld bij het toetsinkomen).`,
-      en: `Distributable room ${v.totJaar} (within solvency 25% and liquidity 1.00): ${eur(ruimte, 'en')}; excess-profit indication ${eur(over, 'en')} (informational, not added to the test income).`,
-    });
-  }
-  const ti = input.toetsinkomenEuro;
   steps.push(
-    ti === null
+    inkomen.laatste < inkomen.gemiddelde
       ? {
-          stap: 'toetsinkomen',
-          nl: 'Toetsinkomen: niet berekend; zonder DGA-salaris stelt de adviseur het toetsinkomen vast.',
-          en: 'Test income: not calculated; without the DGA salary the adviser sets the test income.',
+          stap: 'maximum',
+          nl: `Het laatste jaar (${venster.totJaar}: ${eur(inkomen.laatste, 'nl')}) is lager dan het gemiddelde; het inkomen wordt gemaximeerd op ${eur(inkomen.laatste, 'nl')}.`,
+          en: `The last year (${venster.totJaar}: ${eur(inkomen.laatste, 'en')}) is below the average; income is capped at ${eur(inkomen.laatste, 'en')}.`,
         }
       : {
-          stap: 'toetsinkomen',
-          nl: `Toetsinkomen, afgerond op hele euro's: ${formatEuro(ti * 100n, 'nl', true)}.`,
-          en: `Test income, rounded to whole euros: ${formatEuro(ti * 100n, 'en', true)}.`,
+          stap: 'maximum',
+          nl: 'Het laatste jaar is niet lager dan het gemiddelde; het gemiddelde geldt.',
+          en: 'The last year is not below the average; the average applies.',
         },
   );
-  const L = v.totJaar;
-  const pct = (t: Taal) => (b.solvPromille === null ? (t === 'nl' ? 'niet te berekenen' : 'not computable') : `${formatScaled(b.solvPromille, 1, t)}%`);
+  return steps;
+}
+
+/** DGA route: the salary (when given) and the payout room. */
+export function dgaStappen(totJaar: number, dga: NonNullable<Resultaat['dga']>): Step[] {
+  const steps: Step[] = [];
+  const salaris = dga.salaris;
+  if (salaris) {
+    steps.push({
+      stap: 'salaris',
+      nl: `DGA-salaris: gemiddelde ${euroBedrag(salaris.gemiddelde, 'nl')}, laatste jaar ${euroBedrag(salaris.laatsteJaar, 'nl')}; het laagste van beide geldt: ${euroBedrag(salaris.gemaximeerd, 'nl')}.`,
+      en: `DGA salary: average ${euroBedrag(salaris.gemiddelde, 'en')}, last year ${euroBedrag(salaris.laatsteJaar, 'en')}; the lower of the two applies: ${euroBedrag(salaris.gemaximeerd, 'en')}.`,
+    });
+  }
   steps.push({
-    stap: 'solvabiliteit',
-    nl: `Solvabiliteit ${L}: (${eur(j.ev, 'nl')} − ${eur(j.imm, 'nl')} + ${eur(j.corr, 'nl')}) / (${eur(j.bt, 'nl')} − ${eur(j.imm, 'nl')}) = ${pct('nl')} (norm ten minste ${r.normen.minSolvabiliteitPct}%): ${pass(b.solvVoldoet, 'nl')}.`,
-    en: `Solvency ${L}: (${eur(j.ev, 'en')} − ${eur(j.imm, 'en')} + ${eur(j.corr, 'en')}) / (${eur(j.bt, 'en')} − ${eur(j.imm, 'en')}) = ${pct('en')} (norm at least ${r.normen.minSolvabiliteitPct}%): ${pass(b.solvVoldoet, 'en')}.`,
+    stap: 'uitkeringsruimte',
+    nl: `Uitkeringsruimte ${totJaar} (binnen solvabiliteit 25% en liquiditeit 1,00): ${euroBedrag(dga.uitkeringsruimte, 'nl')}; indicatie overwinst ${euroBedrag(dga.overwinstIndicatie, 'nl')} (informatief, niet opgeteld bij het toetsinkomen).`,
+    en: `Distributable room ${totJaar} (within solvency 25% and liquidity 1.00): ${euroBedrag(dga.uitkeringsruimte, 'en')}; excess-profit indication ${euroBedrag(dga.overwinstIndicatie, 'en')} (informational, not added to the test income).`,
   });
-  const liq = (t: Taal) =>
-    b.liqCenti === null ? (b.ks === 0n ? (t === 'nl' ? 'n.v.t. (geen kortlopende schulden)' : 'n/a (no short-term liabilities)') : t === 'nl' ? 'niet te berekenen' : 'not computable') : formatScaled(b.liqCenti, 2, t);
-  const benadering = b.liqBasis === 'BENADERING_VREEMD_VERMOGEN';
-  const liqUitkomst = (t: Taal) =>
-    b.liqBenaderingOnderNorm
-      ? t === 'nl'
+  return steps;
+}
+
+/** The test income in whole euros, or why there is none. */
+export function toetsinkomenStap(toetsinkomenEuro: bigint | null): Step {
+  if (toetsinkomenEuro === null) {
+    return {
+      stap: 'toetsinkomen',
+      nl: 'Toetsinkomen: niet berekend; zonder DGA-salaris stelt de adviseur het toetsinkomen vast.',
+      en: 'Test income: not calculated; without the DGA salary the adviser sets the test income.',
+    };
+  }
+  return {
+    stap: 'toetsinkomen',
+    nl: `Toetsinkomen, afgerond op hele euro's: ${formatEuro(toetsinkomenEuro * 100n, 'nl', true)}.`,
+    en: `Test income, rounded to whole euros: ${formatEuro(toetsinkomenEuro * 100n, 'en', true)}.`,
+  };
+}
+
+/** Solvency of the last year: the corrected equity over the corrected total, against the norm. */
+export function solvabiliteitStap(peiljaar: number, jaar: ExplainInput['jaarL'], balans: BalansCents, normPct: number): Step {
+  const pct = (taal: Taal) => (balans.solvPromille === null ? (taal === 'nl' ? 'niet te berekenen' : 'not computable') : `${formatScaled(balans.solvPromille, 1, taal)}%`);
+  const breuk = (taal: Taal) => `(${eur(jaar.ev, taal)} − ${eur(jaar.imm, taal)} + ${eur(jaar.corr, taal)}) / (${eur(jaar.bt, taal)} − ${eur(jaar.imm, taal)})`;
+  return {
+    stap: 'solvabiliteit',
+    nl: `Solvabiliteit ${peiljaar}: ${breuk('nl')} = ${pct('nl')} (norm ten minste ${normPct}%): ${pass(balans.solvVoldoet, 'nl')}.`,
+    en: `Solvency ${peiljaar}: ${breuk('en')} = ${pct('en')} (norm at least ${normPct}%): ${pass(balans.solvVoldoet, 'en')}.`,
+  };
+}
+
+/** Liquidity of the last year: current assets over the short-term debts (given or approximated), against the norm. */
+export function liquiditeitStap(peiljaar: number, jaar: ExplainInput['jaarL'], balans: BalansCents, normLiquiditeit: number): Step {
+  const liq = (taal: Taal) =>
+    balans.liqCenti === null
+      ? balans.ks === 0n
+        ? taal === 'nl' ? 'n.v.t. (geen kortlopende schulden)' : 'n/a (no short-term liabilities)'
+        : taal === 'nl' ? 'niet te berekenen' : 'not computable'
+      : formatScaled(balans.liqCenti, 2, taal);
+  const benadering = balans.liqBasis === 'BENADERING_VREEMD_VERMOGEN';
+  const uitkomst = (taal: Taal) =>
+    balans.liqBenaderingOnderNorm
+      ? taal === 'nl'
         ? 'onbekend, geen afwijzing; vul de kortlopende schulden in'
         : 'unknown, not a fail; enter the short-term liabilities'
-      : pass(b.liqVoldoet, t);
-  steps.push({
+      : pass(balans.liqVoldoet, taal);
+  const norm = (taal: Taal) => formatScaled(BigInt(Math.round(normLiquiditeit * 100)), 2, taal);
+  return {
     stap: 'liquiditeit',
-    nl: `Liquiditeit ${L}: vlottende activa ${eur(j.va, 'nl')} / kortlopende schulden ${eur(b.ks, 'nl')} = ${liq('nl')} (norm ten minste ${formatScaled(BigInt(Math.round(r.normen.minLiquiditeit * 100)), 2, 'nl')}${benadering ? '; benadering: alle schulden als kortlopend gerekend' : ''}): ${liqUitkomst('nl')}.`,
-    en: `Liquidity ${L}: current assets ${eur(j.va, 'en')} / short-term liabilities ${eur(b.ks, 'en')} = ${liq('en')} (norm at least ${formatScaled(BigInt(Math.round(r.normen.minLiquiditeit * 100)), 2, 'en')}${benadering ? '; approximation: all debt treated as short-term' : ''}): ${liqUitkomst('en')}.`,
-  });
-  steps.push({ stap: 'status', nl: `Uitkomst: ${STATUS_TEKST[r.status].nl}.`, en: `Outcome: ${STATUS_TEKST[r.status].en}.` });
-  return steps;
+    nl: `Liquiditeit ${peiljaar}: vlottende activa ${eur(jaar.va, 'nl')} / kortlopende schulden ${eur(balans.ks, 'nl')} = ${liq('nl')} (norm ten minste ${norm('nl')}${benadering ? '; benadering: alle schulden als kortlopend gerekend' : ''}): ${uitkomst('nl')}.`,
+    en: `Liquidity ${peiljaar}: current assets ${eur(jaar.va, 'en')} / short-term liabilities ${eur(balans.ks, 'en')} = ${liq('en')} (norm at least ${norm('en')}${benadering ? '; approximation: all debt treated as short-term' : ''}): ${uitkomst('en')}.`,
+  };
+}
+
+/** The explanation of IKV.md §6.9, step by step in Dutch and English. */
+export function explain(input: ExplainInput): Step[] {
+  const { resultaat, inkomenCents, balansL: balans, jaarL: jaar } = input;
+  const venster = resultaat.venster;
+  return [
+    routeStap(resultaat),
+    vensterStap(venster),
+    ...(resultaat.route === 'IB' && inkomenCents ? ibInkomenStappen(venster, inkomenCents, input.aandeelBp) : []),
+    ...(resultaat.route === 'DGA' && resultaat.dga ? dgaStappen(venster.totJaar, resultaat.dga) : []),
+    toetsinkomenStap(input.toetsinkomenEuro),
+    solvabiliteitStap(venster.totJaar, jaar, balans, resultaat.normen.minSolvabiliteitPct),
+    liquiditeitStap(venster.totJaar, jaar, balans, resultaat.normen.minLiquiditeit),
+    { stap: 'status', nl: `Uitkomst: ${STATUS_TEKST[resultaat.status].nl}.`, en: `Outcome: ${STATUS_TEKST[resultaat.status].en}.` },
+  ];
 }

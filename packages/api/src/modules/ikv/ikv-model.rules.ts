@@ -3,7 +3,8 @@
 // (ikv-explain.rules.ts) import it, so neither imports the other's types in a cycle. Pure.
 import { roundDiv } from '../../shared/money.rules.ts';
 import type { SIGNALERING_TEKSTEN } from './ikv-signaleringen.rules.ts';
-import type { RegelsWaarschuwing } from '../regels/regels.rules.ts';
+import type { z } from 'zod';
+import type { ZIkvJaar, ZIkvResultaat, ZIkvStatus } from './ikv-resultaat.schema.ts';
 import { IKV_REGELSETS } from '../regels/regelsets.ts';
 
 /** The rules version of the newest set (a calculation takes the set in force on its peildatum). Stored results keep the version they were made with. */
@@ -12,79 +13,28 @@ export const REGELS_VERSIE: string = IKV_REGELSETS[IKV_REGELSETS.length - 1]!.ve
 export const RECHTSVORMEN = ['EENMANSZAAK', 'VOF', 'MAATSCHAP', 'CV', 'BV', 'NV'] as const;
 export type Rechtsvorm = (typeof RECHTSVORMEN)[number];
 
-export type Ernst = 'INFO' | 'WAARSCHUWING' | 'BLOKKEREND';
+// The result types are those of the zod schema of the answer (ikv-resultaat.schema.ts), with the fields
+// that older stored results may lack always present, as the current rules make them.
+type ResultaatSchema = z.infer<typeof ZIkvResultaat>;
+type SignaleringSchema = ResultaatSchema['signaleringen'][number];
+
+export type Ernst = SignaleringSchema['ernst'];
 export type SignaleringCode = keyof typeof SIGNALERING_TEKSTEN;
-export interface Signalering {
-  code: SignaleringCode;
-  ernst: Ernst;
-  nl: string;
-  en: string;
-}
-export type IkvStatus = 'VOLDOET' | 'VOLDOET_NIET' | 'HANDMATIGE_BEOORDELING';
-export type Trend = 'STIJGEND' | 'DALEND' | 'STABIEL' | 'WISSELEND' | 'ONBEKEND';
+export type Signalering = Omit<SignaleringSchema, 'code'> & { code: SignaleringCode };
+export type IkvStatus = z.infer<typeof ZIkvStatus>;
+export type Trend = NonNullable<ResultaatSchema['trend']>;
 
-export interface IkvJaar {
-  jaar: number;
-  fiscaleWinst: number;
-  winstaandeel: number | null;
-  vlottendeActiva: number;
-  immaterieleActiva: number;
-  eigenVermogen: number;
-  balanstotaal: number;
-  balanscorrectie: number;
-  balanscorrectieReden: string | null;
-  gecorrigeerdEigenVermogen: number;
-  gecorrigeerdBalanstotaal: number;
-  vreemdVermogen: number;
-  solvabiliteitPct: number | null;
-  solvabiliteitVoldoet: boolean | null;
-  liquiditeit: number | null;
-  liquiditeitVoldoet: boolean | null;
-  /** the given short-term debts, null when unknown (rules IKV-NHG-2026.1) */
-  kortlopendeSchulden: number | null;
-  liquiditeitBasis: LiquiditeitBasis;
-}
+/** One year of the result (kortlopendeSchulden: the given short-term debts, null when unknown). */
+export type IkvJaar = Required<z.infer<typeof ZIkvJaar>>;
 
-export interface IkvResultaat {
-  regelsVersie: string;
-  /** the first day the rule set used is in force (YYYY-MM-DD) */
-  geldigVanaf: string;
-  /** REGELS_NIET_ACTUEEL when the peildatum is past the newest rules the service has */
-  waarschuwingen: RegelsWaarschuwing[];
-  route: 'IB' | 'DGA';
-  rechtsvorm: Rechtsvorm;
-  peildatum: string;
-  aandeelPercentage: number;
-  venster: { vanJaar: number; totJaar: number; aantalJaren: number; ontbrekendeJaren: number[]; genegeerdeJaren: number[] };
-  jaren: IkvJaar[];
-  inkomen: null | {
-    perJaar: { jaar: number; winstaandeel: number; ontbrekend: boolean }[];
-    som: number;
-    aantalJaren: number;
-    gemiddelde: number;
-    laatsteJaar: number;
-    gemaximeerd: number;
-    laatsteJaarBepalend: boolean;
+export type IkvResultaat = Omit<ResultaatSchema, 'geldigVanaf' | 'waarschuwingen' | 'jaren' | 'signaleringen'> &
+  Required<Pick<ResultaatSchema, 'geldigVanaf' | 'waarschuwingen'>> & {
+    jaren: IkvJaar[];
+    signaleringen: Signalering[];
   };
-  dga: null | {
-    uitkeringsruimteSolvabiliteit: number;
-    uitkeringsruimteLiquiditeit: number;
-    uitkeringsruimte: number;
-    overwinstIndicatie: number;
-    salaris: null | { gemiddelde: number; laatsteJaar: number; gemaximeerd: number };
-  };
-  normen: { minSolvabiliteitPct: number; minLiquiditeit: number };
-  balansToets: { peiljaar: number; uitkomst: 'VOLDOET' | 'VOLDOET_NIET' | 'NIET_BEREKENBAAR' };
-  trend: Trend | null;
-  tussentijds: null | { geextrapoleerd: number; toegepast: boolean };
-  toetsinkomen: number | null;
-  status: IkvStatus;
-  signaleringen: Signalering[];
-  uitleg: { stap: string; nl: string; en: string }[];
-}
 
 /** Which short-term debts the liquidity ratio divides by (IKV.md §6.4 step 4, rules IKV-NHG-2026.1). */
-export type LiquiditeitBasis = 'KORTLOPENDE_SCHULDEN' | 'BENADERING_VREEMD_VERMOGEN';
+export type LiquiditeitBasis = IkvJaar['liquiditeitBasis'];
 
 /** Gecorrigeerde balans and ratios of one year (IKV.md §6.4 step 4). */
 export interface BalansCents {
@@ -120,6 +70,9 @@ export interface BalansFout {
   nl: string;
   en: string;
 }
+
+/** Euros → the exact cents balansFouten and computeBalans take (shared/money.rules.ts; client-safe, for the web form). */
+export { toCents } from '../../shared/money.rules.ts';
 
 /** Every contradiction in a year's balance, in the order IKV.md lists them; empty when it adds up. */
 export function balansFouten(j: BalansInvoerCents): BalansFout[] {

@@ -457,18 +457,3 @@ describe('mapRechtsvorm (KvK text → form)', () => {
     expect(mapRechtsvorm(kvk)).toBe(expected);
   });
 });
-
-describe('money helpers', () => {
-  it('rounds half away from zero', () => {
-    expect(roundDiv(5n, 2n)).toBe(3n);
-    expect(roundDiv(-5n, 2n)).toBe(-3n);
-    expect(roundDiv(4n, 3n)).toBe(1n);
-    expect(roundDiv(-4n, 3n)).toBe(-1n);
-  });
-  it('formats euros', () => {
-    expect(formatEuro(2766667n, 'nl')).toBe('€ 27.666,67');
-    expect(formatEuro(2766667n, 'en')).toBe('€27,666.67');
-    expect(formatEuro(-1200000n, 'nl')).toBe('€ -12.000,00');
-    expect(formatEuro(2400000n, 'nl', true)).toBe('€ 24.000');
-  });
-});

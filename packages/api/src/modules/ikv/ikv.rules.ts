@@ -1,7 +1,7 @@
 // The IKV calculation (../shared/IKV.md §6), rules version IKV-NHG-2026.1. Pure and deterministic:
 // no I/O, the peildatum comes in as an argument, amounts are exact integer cents.
 import { fromCents, maxBig, minBig, roundDiv, toCents } from '../../shared/money.rules.ts';
-import { explain } from './ikv-explain.rules.ts';
+import { explain, type ExplainInput } from './ikv-explain.rules.ts';
 import { SIGNALERING_TEKSTEN } from './ikv-signaleringen.rules.ts';
 import { kiesRegelset } from '../regels/regels.rules.ts';
 import { IKV_REGELSETS, type IkvRegelset } from '../regels/regelsets.ts';
@@ -12,6 +12,7 @@ import {
   RECHTSVORMEN,
   type IkvJaar,
   type IkvResultaat,
+  type BalansCents,
   type IkvStatus,
   type Rechtsvorm,
   type Signalering,
@@ -90,7 +91,8 @@ export function mapRechtsvorm(kvkRechtsvorm: string): Rechtsvorm | null {
 
 export const isDgaRoute = (rechtsvorm: Rechtsvorm) => rechtsvorm === 'BV' || rechtsvorm === 'NV';
 
-interface JaarCents {
+/** A financial year in exact cents: va, imm, ev, bt, corr and ks are the balance items of IKV.md §6.4. */
+export interface JaarCents {
   jaar: number;
   winst: bigint;
   va: bigint;
@@ -104,37 +106,39 @@ interface JaarCents {
 
 
 function signalering(code: SignaleringCode): Signalering {
-  const t = SIGNALERING_TEKSTEN[code];
-  return { code, ernst: t.ernst, nl: t.nl, en: t.en };
+  const tekst = SIGNALERING_TEKSTEN[code];
+  return { code, ernst: tekst.ernst, nl: tekst.nl, en: tekst.en };
 }
 
-function computeTrend(values: bigint[]): Trend {
+type IkvConstanten = IkvRegelset['constanten'];
+type Route = IkvResultaat['route'];
+type InkomenCents = NonNullable<ExplainInput['inkomenCents']>;
+
+/** The direction of a series of amounts (IKV.md §6.4 step 8); one value or none is ONBEKEND. */
+export function computeTrend(values: bigint[]): Trend {
   if (values.length <= 1) return 'ONBEKEND';
-  const pairs = values.slice(1).map((v, i) => [values[i]!, v] as const);
-  if (pairs.every(([a, b]) => a === b)) return 'STABIEL';
-  if (pairs.every(([a, b]) => b >= a)) return 'STIJGEND';
-  if (pairs.every(([a, b]) => b <= a)) return 'DALEND';
+  const pairs = values.slice(1).map((value, index) => [values[index]!, value] as const);
+  if (pairs.every(([vorige, volgende]) => vorige === volgende)) return 'STABIEL';
+  if (pairs.every(([vorige, volgende]) => volgende >= vorige)) return 'STIJGEND';
+  if (pairs.every(([vorige, volgende]) => volgende <= vorige)) return 'DALEND';
   return 'WISSELEND';
 }
 
-function validateBalans(j: JaarCents): void {
-  const hit = balansFouten(j)[0];
-  if (hit) {
+/** IKV.md §5: a year whose balance sheet contradicts itself is refused (422 INCONSISTENTE_BALANS). */
+export function controleerBalans(jaar: JaarCents): void {
+  const fout = balansFouten(jaar)[0];
+  if (fout) {
     throw new IkvInvoerFout(
       'INCONSISTENTE_BALANS',
-      `De balans van ${j.jaar} klopt niet: ${hit.nl}. Corrigeer de cijfers van dat jaar.`,
-      `The balance sheet of ${j.jaar} is inconsistent: ${hit.en}. Correct that year's figures.`,
-      { jaar: j.jaar, path: `boekjaren.${j.jaar}.${hit.veld}` },
+      `De balans van ${jaar.jaar} klopt niet: ${fout.nl}. Corrigeer de cijfers van dat jaar.`,
+      `The balance sheet of ${jaar.jaar} is inconsistent: ${fout.en}. Correct that year's figures.`,
+      { jaar: jaar.jaar, path: `boekjaren.${jaar.jaar}.${fout.veld}` },
     );
   }
 }
 
-/** The whole calculation of IKV.md §6: input → IKVResultaat, or IkvInvoerFout (422). */
-export function computeIkv(invoer: IkvInvoer, sets: readonly IkvRegelset[] = IKV_REGELSETS): IkvResultaat {
-  const { rechtsvorm, peildatum } = invoer;
-  const gekozen = kiesRegelset(sets, peildatum);
-  const K = gekozen.set.constanten;
-  const normen = { minSolvabiliteitPct: K.MIN_SOLVABILITEIT_PCT, minLiquiditeit: K.MIN_LIQUIDITEIT };
+/** Step 1: the route of the legal form (BV and NV: DGA, the others: IB); an unknown form is refused. */
+export function bepaalRoute(rechtsvorm: Rechtsvorm): Route {
   if (!RECHTSVORMEN.includes(rechtsvorm)) {
     throw new IkvInvoerFout(
       'RECHTSVORM_NIET_ONDERSTEUND',
@@ -142,204 +146,301 @@ export function computeIkv(invoer: IkvInvoer, sets: readonly IkvRegelset[] = IKV
       `No entrepreneur income statement can be made for legal form ${String(rechtsvorm)}.`,
     );
   }
-  const route: 'IB' | 'DGA' = isDgaRoute(rechtsvorm) ? 'DGA' : 'IB';
-  const Y = Number(peildatum.slice(0, 4));
-  const signaleringen = new Set<SignaleringCode>();
-  if (route === 'DGA') signaleringen.add('DGA_ROUTE');
+  return isDgaRoute(rechtsvorm) ? 'DGA' : 'IB';
+}
 
-  // step 2: window
-  const rows: JaarCents[] = invoer.boekjaren.map((b) => ({
-    jaar: b.jaar,
-    winst: toCents(b.fiscaleWinst),
-    va: toCents(b.vlottendeActiva),
-    imm: toCents(b.immaterieleActiva),
-    ev: toCents(b.eigenVermogen),
-    bt: toCents(b.balanstotaal),
-    corr: toCents(b.balanscorrectie),
-    reden: b.balanscorrectieReden,
-    ks: b.kortlopendeSchulden === undefined || b.kortlopendeSchulden === null ? null : toCents(b.kortlopendeSchulden),
-  }));
-  const lopend = rows.filter((r) => r.jaar >= Y);
-  const afgesloten = rows.filter((r) => r.jaar < Y);
+/** A financial year of the input in exact cents. */
+export function jaarInCenten(boekjaar: IkvBoekjaar): JaarCents {
+  const kortlopend = boekjaar.kortlopendeSchulden;
+  return {
+    jaar: boekjaar.jaar,
+    winst: toCents(boekjaar.fiscaleWinst),
+    va: toCents(boekjaar.vlottendeActiva),
+    imm: toCents(boekjaar.immaterieleActiva),
+    ev: toCents(boekjaar.eigenVermogen),
+    bt: toCents(boekjaar.balanstotaal),
+    corr: toCents(boekjaar.balanscorrectie),
+    reden: boekjaar.balanscorrectieReden,
+    ks: kortlopend === undefined || kortlopend === null ? null : toCents(kortlopend),
+  };
+}
+
+/** Step 2: the completed years (before the peildatum's year) and the running ones; without a completed year: 422. */
+export function scheidAfgeslotenJaren(jaren: JaarCents[], peiljaar: number): { afgesloten: JaarCents[]; lopend: JaarCents[] } {
+  const lopend = jaren.filter((jaar) => jaar.jaar >= peiljaar);
+  const afgesloten = jaren.filter((jaar) => jaar.jaar < peiljaar);
   if (afgesloten.length === 0) {
     throw new IkvInvoerFout(
       'GEEN_AFGESLOTEN_BOEKJAAR',
-      `Er zijn geen cijfers van een afgesloten boekjaar (vóór ${Y}). Voer minstens de cijfers van ${Y - 1} in.`,
-      `There are no figures of a completed financial year (before ${Y}). Enter at least the figures of ${Y - 1}.`,
+      `Er zijn geen cijfers van een afgesloten boekjaar (vóór ${peiljaar}). Voer minstens de cijfers van ${peiljaar - 1} in.`,
+      `There are no figures of a completed financial year (before ${peiljaar}). Enter at least the figures of ${peiljaar - 1}.`,
     );
   }
-  const aandeelBp = BigInt(Math.round(invoer.aandeelPercentage * 100));
-  if (route === 'IB' && (aandeelBp <= 0n || aandeelBp > 10000n)) {
+  return { afgesloten, lopend };
+}
+
+/** The applicant's profit share in basis points (100 % = 10 000); on the IB route above 0 and at most 100 %, else 422. */
+export function aandeelInBasispunten(aandeelPercentage: number, route: Route): bigint {
+  const basispunten = BigInt(Math.round(aandeelPercentage * 100));
+  if (route === 'IB' && (basispunten <= 0n || basispunten > 10000n)) {
     throw new IkvInvoerFout(
       'ONGELDIG_AANDEEL',
-      `Het winstaandeel van de aanvrager (${invoer.aandeelPercentage}%) moet groter dan 0 en hoogstens 100% zijn.`,
-      `The applicant's profit share (${invoer.aandeelPercentage}%) must be above 0 and at most 100%.`,
+      `Het winstaandeel van de aanvrager (${aandeelPercentage}%) moet groter dan 0 en hoogstens 100% zijn.`,
+      `The applicant's profit share (${aandeelPercentage}%) must be above 0 and at most 100%.`,
       { path: 'aandeelPercentage' },
     );
   }
-  if (lopend.length > 0) signaleringen.add('LOPEND_JAAR_GENEGEERD');
-  const L = Math.max(...afgesloten.map((r) => r.jaar));
-  const S = Math.min(invoer.startjaar ?? Number.POSITIVE_INFINITY, ...afgesloten.map((r) => r.jaar));
-  const vanJaar = Math.max(L - (K.VENSTER_JAREN - 1), S);
-  const vensterJaren: number[] = [];
-  for (let j = vanJaar; j <= L; j++) vensterJaren.push(j);
-  const n = vensterJaren.length;
-  const byJaar = new Map(afgesloten.map((r) => [r.jaar, r]));
-  const onderVenster = afgesloten.filter((r) => r.jaar < vanJaar).map((r) => r.jaar);
-  if (onderVenster.length > 0) signaleringen.add('JAREN_BUITEN_VENSTER');
-  const genegeerdeJaren = [...onderVenster, ...lopend.map((r) => r.jaar)].sort((a, b) => a - b);
-  const ontbrekendeJaren = vensterJaren.filter((j) => !byJaar.has(j));
+  return basispunten;
+}
+
+/** The window of step 2: the years used, those missing inside it and those left out. */
+export interface Venster {
+  vanJaar: number;
+  totJaar: number;
+  jaren: number[];
+  ontbrekendeJaren: number[];
+  genegeerdeJaren: number[];
+  signaleringen: SignaleringCode[];
+}
+
+/**
+ * Step 2: the last VENSTER_JAREN calendar years up to the last completed one, not before the start
+ * (the startjaar or the first year with figures). One missing year counts as € 0; two are refused (422).
+ */
+export function bepaalVenster(afgesloten: JaarCents[], lopend: JaarCents[], startjaar: number | null | undefined, vensterJaren: number): Venster {
+  const signaleringen: SignaleringCode[] = [];
+  if (lopend.length > 0) signaleringen.push('LOPEND_JAAR_GENEGEERD');
+  const afgeslotenJaren = afgesloten.map((jaar) => jaar.jaar);
+  const totJaar = Math.max(...afgeslotenJaren);
+  const eersteJaar = Math.min(startjaar ?? Number.POSITIVE_INFINITY, ...afgeslotenJaren);
+  const vanJaar = Math.max(totJaar - (vensterJaren - 1), eersteJaar);
+  const jaren: number[] = [];
+  for (let jaar = vanJaar; jaar <= totJaar; jaar++) jaren.push(jaar);
+  const onderVenster = afgeslotenJaren.filter((jaar) => jaar < vanJaar);
+  if (onderVenster.length > 0) signaleringen.push('JAREN_BUITEN_VENSTER');
+  const genegeerdeJaren = [...onderVenster, ...lopend.map((jaar) => jaar.jaar)].sort((a, b) => a - b);
+  const ontbrekendeJaren = jaren.filter((jaar) => !afgeslotenJaren.includes(jaar));
   if (ontbrekendeJaren.length >= 2) {
     throw new IkvInvoerFout(
       'TE_WEINIG_JAREN',
-      `Te weinig jaren: van de boekjaren ${vanJaar} t/m ${L} ontbreken ${ontbrekendeJaren.join(' en ')}. ` +
+      `Te weinig jaren: van de boekjaren ${vanJaar} t/m ${totJaar} ontbreken ${ontbrekendeJaren.join(' en ')}. ` +
         'De regels vragen de cijfers van de laatste drie kalenderjaren (of van alle jaren sinds de start); hoogstens één jaar mag ontbreken (het telt dan als € 0). Voer de ontbrekende jaren in.',
-      `Too few years: of the financial years ${vanJaar} to ${L}, ${ontbrekendeJaren.join(' and ')} are missing. ` +
+      `Too few years: of the financial years ${vanJaar} to ${totJaar}, ${ontbrekendeJaren.join(' and ')} are missing. ` +
         'The rules need the figures of the last three calendar years (or of every year since the start); at most one year may be missing (it then counts as €0). Enter the missing years.',
       { path: 'boekjaren' },
     );
   }
-  if (ontbrekendeJaren.length === 1) signaleringen.add('ONTBREKEND_JAAR');
-  if (n < K.VENSTER_JAREN && ontbrekendeJaren.length === 0) signaleringen.add('STARTER');
+  if (ontbrekendeJaren.length === 1) signaleringen.push('ONTBREKEND_JAAR');
+  if (jaren.length < vensterJaren && ontbrekendeJaren.length === 0) signaleringen.push('STARTER');
+  return { vanJaar, totJaar, jaren, ontbrekendeJaren, genegeerdeJaren, signaleringen };
+}
 
-  const metCijfers = vensterJaren.map((j) => byJaar.get(j)).filter((r): r is JaarCents => r !== undefined);
-  for (const r of metCijfers) validateBalans(r);
+/** Step 3: from DEADLINE_VORIG_JAAR (1 May) on the figures of last year are required, before it those of the year before. */
+export function cijfersVerouderd(laatsteJaar: number, peildatum: string, deadlineVorigJaar: string): boolean {
+  const peiljaar = Number(peildatum.slice(0, 4));
+  const vereistJaar = peildatum.slice(5) >= deadlineVorigJaar ? peiljaar - 1 : peiljaar - 2;
+  return laatsteJaar < vereistJaar;
+}
 
-  // step 3: freshness
-  const R = peildatum.slice(5) >= K.DEADLINE_VORIG_JAAR ? Y - 1 : Y - 2;
-  if (L < R) signaleringen.add('VEROUDERDE_CIJFERS');
-
-  // step 4: balance per year
-  const balansen = new Map(metCijfers.map((r) => [r.jaar, computeBalans(r, normen)]));
-  const share = (r: JaarCents | undefined) => (r ? roundDiv(r.winst * aandeelBp, 10000n) : 0n);
-
-  // step 5: balance test on L
-  const bL = balansen.get(L)!;
+/** Step 5: solvency and liquidity of the last year decide; a ratio failed in an earlier year is a warning. */
+export function balansToets(
+  balansen: Map<number, BalansCents>,
+  laatsteJaar: number,
+): { uitkomst: IkvResultaat['balansToets']['uitkomst']; signaleringen: SignaleringCode[] } {
+  const balans = balansen.get(laatsteJaar)!;
+  const signaleringen: SignaleringCode[] = [];
   let uitkomst: IkvResultaat['balansToets']['uitkomst'];
-  if (bL.solvVoldoet === true && bL.liqVoldoet === true) uitkomst = 'VOLDOET';
-  else if (bL.solvVoldoet === false || bL.liqVoldoet === false) {
+  if (balans.solvVoldoet === true && balans.liqVoldoet === true) uitkomst = 'VOLDOET';
+  else if (balans.solvVoldoet === false || balans.liqVoldoet === false) {
     uitkomst = 'VOLDOET_NIET';
-    signaleringen.add('BALANSTOETS_NIET_GEHAALD');
+    signaleringen.push('BALANSTOETS_NIET_GEHAALD');
   } else {
     uitkomst = 'NIET_BEREKENBAAR';
     // only an approximated liquidity below 1,00 in the way: ask for the figure, no GEEN_BALANS
-    if (!(bL.solvVoldoet === true && bL.liqBenaderingOnderNorm)) signaleringen.add('GEEN_BALANS');
+    if (!(balans.solvVoldoet === true && balans.liqBenaderingOnderNorm)) signaleringen.push('GEEN_BALANS');
   }
-  if (bL.liqBenaderingOnderNorm) signaleringen.add('KORTLOPENDE_SCHULDEN_ONBEKEND');
-  for (const [jaar, b] of balansen) {
-    if (jaar !== L && (b.solvVoldoet === false || b.liqVoldoet === false)) signaleringen.add('RATIO_ONDER_NORM_EERDER_JAAR');
+  if (balans.liqBenaderingOnderNorm) signaleringen.push('KORTLOPENDE_SCHULDEN_ONBEKEND');
+  for (const [jaar, eerder] of balansen) {
+    if (jaar !== laatsteJaar && (eerder.solvVoldoet === false || eerder.liqVoldoet === false)) signaleringen.push('RATIO_ONDER_NORM_EERDER_JAAR');
   }
+  return { uitkomst, signaleringen };
+}
 
+/** The applicant's share of a year's taxable profit in cents, rounded half away from zero; a missing year is 0. */
+export function winstaandeel(jaar: JaarCents | undefined, aandeelBp: bigint): bigint {
+  return jaar ? roundDiv(jaar.winst * aandeelBp, 10000n) : 0n;
+}
+
+/** The lower of the average and the last year (steps 7–8), and the test income in whole euros (never below 0). */
+export function gemaximeerdGemiddelde(perJaar: bigint[], laatste: bigint): { som: bigint; gemiddelde: bigint; gemaximeerd: bigint; toetsinkomenEuro: bigint } {
+  const som = perJaar.reduce((totaal, bedrag) => totaal + bedrag, 0n);
+  const gemiddelde = roundDiv(som, BigInt(perJaar.length));
+  const gemaximeerd = minBig(gemiddelde, laatste);
+  return { som, gemiddelde, gemaximeerd, toetsinkomenEuro: maxBig(0n, roundDiv(gemaximeerd, 100n)) };
+}
+
+/** Steps 6–8 on the IB route: the profit shares of the window, their average capped by the last year, the trend. */
+export function ibInkomen(venster: Pick<Venster, 'jaren' | 'totJaar'>, perJaarRij: Map<number, JaarCents>, aandeelBp: bigint) {
+  const signaleringen: SignaleringCode[] = [];
+  if (aandeelBp !== 10000n) signaleringen.push('PARTNER_AANDEEL');
+  const perJaar = venster.jaren.map((jaar) => winstaandeel(perJaarRij.get(jaar), aandeelBp));
+  const laatste = winstaandeel(perJaarRij.get(venster.totJaar), aandeelBp);
+  const { som, gemiddelde, gemaximeerd, toetsinkomenEuro } = gemaximeerdGemiddelde(perJaar, laatste);
+  const laatsteJaarBepalend = laatste < gemiddelde;
+  if (laatsteJaarBepalend) signaleringen.push('LAATSTE_JAAR_BEPALEND');
+  const aandelenMetCijfers = venster.jaren.filter((jaar) => perJaarRij.has(jaar)).map((jaar) => winstaandeel(perJaarRij.get(jaar), aandeelBp));
+  if (laatste < 0n) signaleringen.push('VERLIES_LAATSTE_JAAR');
+  else if (aandelenMetCijfers.some((aandeel) => aandeel < 0n)) signaleringen.push('VERLIESJAAR_IN_VENSTER');
+  const inkomen: NonNullable<IkvResultaat['inkomen']> = {
+    perJaar: venster.jaren.map((jaar, index) => ({ jaar, winstaandeel: fromCents(perJaar[index]!), ontbrekend: !perJaarRij.has(jaar) })),
+    som: fromCents(som),
+    aantalJaren: venster.jaren.length,
+    gemiddelde: fromCents(gemiddelde),
+    laatsteJaar: fromCents(laatste),
+    gemaximeerd: fromCents(gemaximeerd),
+    laatsteJaarBepalend,
+  };
+  const inkomenCents: InkomenCents = { perJaar, som, gemiddelde, laatste, gemaximeerd };
+  return { inkomen, inkomenCents, trend: computeTrend(aandelenMetCijfers), toetsinkomenEuro, signaleringen };
+}
+
+/**
+ * §6.6: what the company can pay out while solvency stays at the norm P % and liquidity at the norm:
+ * (EVc − x) / (BTc − x) ≥ P/100 ⇔ x ≤ (100·EVc − P·BTc) / (100 − P) (with P = 25: (4·EVc − BTc) / 3).
+ */
+export function uitkeringsruimte(balans: BalansCents, vlottendeActiva: bigint, constanten: Pick<IkvConstanten, 'MIN_SOLVABILITEIT_PCT' | 'MIN_LIQUIDITEIT'>) {
+  const normSolvabiliteitPct = BigInt(constanten.MIN_SOLVABILITEIT_PCT);
+  const solvabiliteit = maxBig(0n, roundDiv(100n * balans.evc - normSolvabiliteitPct * balans.btc, 100n - normSolvabiliteitPct));
+  const normLiquiditeitCenti = BigInt(Math.round(constanten.MIN_LIQUIDITEIT * 100));
+  const liquiditeit = balans.ks > 0n ? maxBig(0n, vlottendeActiva - roundDiv(balans.ks * normLiquiditeitCenti, 100n)) : vlottendeActiva;
+  return { solvabiliteit, liquiditeit, ruimte: minBig(solvabiliteit, liquiditeit) };
+}
+
+/** §6.6 DGA route: the payout room of the last year and, when the salaries are given, the capped average salary. */
+export function dgaInkomen(
+  venster: Pick<Venster, 'jaren' | 'totJaar'>,
+  jaarLaatste: JaarCents,
+  balansLaatste: BalansCents,
+  dgaSalarissen: IkvInvoer['dgaSalarissen'],
+  constanten: IkvConstanten,
+): { dga: NonNullable<IkvResultaat['dga']>; toetsinkomenEuro: bigint | null; signaleringen: SignaleringCode[] } {
+  const signaleringen: SignaleringCode[] = [];
+  const ruimte = uitkeringsruimte(balansLaatste, jaarLaatste.va, constanten);
+  const overwinst = maxBig(0n, minBig(ruimte.ruimte, jaarLaatste.winst));
   let toetsinkomenEuro: bigint | null = null;
-  let inkomen: IkvResultaat['inkomen'] = null;
-  let dga: IkvResultaat['dga'] = null;
-  let trend: Trend | null = null;
-  let inkomenCents: { perJaar: bigint[]; som: bigint; gemiddelde: bigint; laatste: bigint; gemaximeerd: bigint } | null = null;
-
-  if (route === 'IB') {
-    // steps 6–8
-    if (aandeelBp !== 10000n) signaleringen.add('PARTNER_AANDEEL');
-    const perJaar = vensterJaren.map((j) => share(byJaar.get(j)));
-    const som = perJaar.reduce((a, b) => a + b, 0n);
-    const gemiddelde = roundDiv(som, BigInt(n));
-    const laatste = share(byJaar.get(L));
-    const gemaximeerd = minBig(gemiddelde, laatste);
-    const laatsteJaarBepalend = laatste < gemiddelde;
-    if (laatsteJaarBepalend) signaleringen.add('LAATSTE_JAAR_BEPALEND');
-    toetsinkomenEuro = maxBig(0n, roundDiv(gemaximeerd, 100n));
-    if (laatste < 0n) signaleringen.add('VERLIES_LAATSTE_JAAR');
-    else if (metCijfers.some((r) => share(r) < 0n)) signaleringen.add('VERLIESJAAR_IN_VENSTER');
-    inkomenCents = { perJaar, som, gemiddelde, laatste, gemaximeerd };
-    inkomen = {
-      perJaar: vensterJaren.map((jaar, i) => ({ jaar, winstaandeel: fromCents(perJaar[i]!), ontbrekend: !byJaar.has(jaar) })),
-      som: fromCents(som),
-      aantalJaren: n,
-      gemiddelde: fromCents(gemiddelde),
-      laatsteJaar: fromCents(laatste),
-      gemaximeerd: fromCents(gemaximeerd),
-      laatsteJaarBepalend,
-    };
-    trend = computeTrend(metCijfers.map(share));
+  let salaris: NonNullable<IkvResultaat['dga']>['salaris'] = null;
+  if (dgaSalarissen && dgaSalarissen.length > 0) {
+    const perJaar = new Map(dgaSalarissen.map((regel) => [regel.jaar, toCents(regel.bedrag)]));
+    const laatste = perJaar.get(venster.totJaar) ?? 0n;
+    const capped = gemaximeerdGemiddelde(venster.jaren.map((jaar) => perJaar.get(jaar) ?? 0n), laatste);
+    if (laatste < capped.gemiddelde) signaleringen.push('LAATSTE_JAAR_BEPALEND');
+    toetsinkomenEuro = capped.toetsinkomenEuro;
+    salaris = { gemiddelde: fromCents(capped.gemiddelde), laatsteJaar: fromCents(laatste), gemaximeerd: fromCents(capped.gemaximeerd) };
   } else {
-    // DGA route (§6.6)
-    const rL = byJaar.get(L)!;
-    // what can be paid out while solvency stays at the norm P % and liquidity at the norm L:
-    // (EVc − x) / (BTc − x) ≥ P/100 ⇔ x ≤ (100·EVc − P·BTc) / (100 − P) (with P = 25: (4·EVc − BTc) / 3)
-    const P = BigInt(K.MIN_SOLVABILITEIT_PCT);
-    const ruimteSolv = maxBig(0n, roundDiv(100n * bL.evc - P * bL.btc, 100n - P));
-    const Lc = BigInt(Math.round(K.MIN_LIQUIDITEIT * 100));
-    const ruimteLiq = bL.ks > 0n ? maxBig(0n, rL.va - roundDiv(bL.ks * Lc, 100n)) : rL.va;
-    const ruimte = minBig(ruimteSolv, ruimteLiq);
-    const overwinst = maxBig(0n, minBig(ruimte, rL.winst));
-    let salaris: NonNullable<IkvResultaat['dga']>['salaris'] = null;
-    if (invoer.dgaSalarissen && invoer.dgaSalarissen.length > 0) {
-      const perJaar = new Map(invoer.dgaSalarissen.map((s) => [s.jaar, toCents(s.bedrag)]));
-      const som = vensterJaren.reduce((acc, j) => acc + (perJaar.get(j) ?? 0n), 0n);
-      const gemiddelde = roundDiv(som, BigInt(n));
-      const laatste = perJaar.get(L) ?? 0n;
-      const gemaximeerd = minBig(gemiddelde, laatste);
-      if (laatste < gemiddelde) signaleringen.add('LAATSTE_JAAR_BEPALEND');
-      toetsinkomenEuro = maxBig(0n, roundDiv(gemaximeerd, 100n));
-      salaris = { gemiddelde: fromCents(gemiddelde), laatsteJaar: fromCents(laatste), gemaximeerd: fromCents(gemaximeerd) };
-    } else {
-      signaleringen.add('DGA_SALARIS_ONTBREEKT');
-    }
-    dga = {
-      uitkeringsruimteSolvabiliteit: fromCents(ruimteSolv),
-      uitkeringsruimteLiquiditeit: fromCents(ruimteLiq),
-      uitkeringsruimte: fromCents(ruimte),
-      overwinstIndicatie: fromCents(overwinst),
-      salaris,
-    };
+    signaleringen.push('DGA_SALARIS_ONTBREEKT');
   }
+  const dga = {
+    uitkeringsruimteSolvabiliteit: fromCents(ruimte.solvabiliteit),
+    uitkeringsruimteLiquiditeit: fromCents(ruimte.liquiditeit),
+    uitkeringsruimte: fromCents(ruimte.ruimte),
+    overwinstIndicatie: fromCents(overwinst),
+    salaris,
+  };
+  return { dga, toetsinkomenEuro, signaleringen };
+}
 
-  // §6.7 interim test (IB route)
-  let tussentijds: IkvResultaat['tussentijds'] = null;
-  if (invoer.tussentijds && invoer.tussentijds.maanden >= 1) {
-    const ei = roundDiv(toCents(invoer.tussentijds.winst) * 12n, BigInt(invoer.tussentijds.maanden));
-    let toegepast = false;
-    if (peildatum.slice(5) >= K.TUSSENTIJDS_VANAF && route === 'IB') {
-      if (ei <= 0n) signaleringen.add('TUSSENTIJDS_NEGATIEF');
-      if (toetsinkomenEuro !== null && ei < toetsinkomenEuro * 100n) {
-        toetsinkomenEuro = maxBig(0n, roundDiv(ei, 100n));
-        signaleringen.add('TUSSENTIJDS_LAGER');
-        toegepast = true;
-      }
+/**
+ * §6.7 interim test: the running year's result extrapolated to 12 months; from TUSSENTIJDS_VANAF (1 August)
+ * on the IB route a lower figure lowers the test income, and a result of 0 or less blocks.
+ */
+export function tussentijdseToets(
+  tussentijds: IkvInvoer['tussentijds'],
+  peildatum: string,
+  route: Route,
+  toetsinkomenEuro: bigint | null,
+  tussentijdsVanaf: string,
+): { tussentijds: IkvResultaat['tussentijds']; toetsinkomenEuro: bigint | null; signaleringen: SignaleringCode[] } {
+  const signaleringen: SignaleringCode[] = [];
+  if (!tussentijds || tussentijds.maanden < 1) return { tussentijds: null, toetsinkomenEuro, signaleringen };
+  const geextrapoleerd = roundDiv(toCents(tussentijds.winst) * 12n, BigInt(tussentijds.maanden));
+  let toegepast = false;
+  let toetsinkomen = toetsinkomenEuro;
+  if (peildatum.slice(5) >= tussentijdsVanaf && route === 'IB') {
+    if (geextrapoleerd <= 0n) signaleringen.push('TUSSENTIJDS_NEGATIEF');
+    if (toetsinkomen !== null && geextrapoleerd < toetsinkomen * 100n) {
+      toetsinkomen = maxBig(0n, roundDiv(geextrapoleerd, 100n));
+      signaleringen.push('TUSSENTIJDS_LAGER');
+      toegepast = true;
     }
-    tussentijds = { geextrapoleerd: fromCents(ei), toegepast };
   }
+  return { tussentijds: { geextrapoleerd: fromCents(geextrapoleerd), toegepast }, toetsinkomenEuro: toetsinkomen, signaleringen };
+}
+
+/** The outcome: a blocking flag fails; a warning, or the DGA route without a test income, needs the adviser. */
+export function bepaalStatus(signaleringen: Signalering[], route: Route, toetsinkomenEuro: bigint | null): IkvStatus {
+  if (signaleringen.some((flag) => flag.ernst === 'BLOKKEREND')) return 'VOLDOET_NIET';
+  if ((route === 'DGA' && toetsinkomenEuro === null) || signaleringen.some((flag) => flag.ernst === 'WAARSCHUWING')) return 'HANDMATIGE_BEOORDELING';
+  return 'VOLDOET';
+}
+
+/** One year of the result: the figures as given, the corrected balance and its ratios. */
+export function jaarOverzicht(jaar: JaarCents, balans: BalansCents, route: Route, aandeelBp: bigint): IkvJaar {
+  return {
+    jaar: jaar.jaar,
+    fiscaleWinst: fromCents(jaar.winst),
+    winstaandeel: route === 'IB' ? fromCents(winstaandeel(jaar, aandeelBp)) : null,
+    vlottendeActiva: fromCents(jaar.va),
+    immaterieleActiva: fromCents(jaar.imm),
+    eigenVermogen: fromCents(jaar.ev),
+    balanstotaal: fromCents(jaar.bt),
+    balanscorrectie: fromCents(jaar.corr),
+    balanscorrectieReden: jaar.reden,
+    gecorrigeerdEigenVermogen: fromCents(balans.evc),
+    gecorrigeerdBalanstotaal: fromCents(balans.btc),
+    vreemdVermogen: fromCents(balans.vvc),
+    solvabiliteitPct: balans.solvPromille === null ? null : Number(balans.solvPromille) / 10,
+    solvabiliteitVoldoet: balans.solvVoldoet,
+    liquiditeit: balans.liqCenti === null ? null : Number(balans.liqCenti) / 100,
+    liquiditeitVoldoet: balans.liqVoldoet,
+    kortlopendeSchulden: jaar.ks === null ? null : fromCents(jaar.ks),
+    liquiditeitBasis: balans.liqBasis,
+  };
+}
+
+/** The whole calculation of IKV.md §6: input → IKVResultaat, or IkvInvoerFout (422). */
+export function computeIkv(invoer: IkvInvoer, sets: readonly IkvRegelset[] = IKV_REGELSETS): IkvResultaat {
+  const { rechtsvorm, peildatum } = invoer;
+  const gekozen = kiesRegelset(sets, peildatum);
+  const constanten = gekozen.set.constanten;
+  const normen = { minSolvabiliteitPct: constanten.MIN_SOLVABILITEIT_PCT, minLiquiditeit: constanten.MIN_LIQUIDITEIT };
+  const route = bepaalRoute(rechtsvorm);
+  const signaleringen = new Set<SignaleringCode>(route === 'DGA' ? ['DGA_ROUTE'] : []);
+  const voegToe = (codes: SignaleringCode[]) => codes.forEach((code) => signaleringen.add(code));
+
+  const { afgesloten, lopend } = scheidAfgeslotenJaren(invoer.boekjaren.map(jaarInCenten), Number(peildatum.slice(0, 4)));
+  const aandeelBp = aandeelInBasispunten(invoer.aandeelPercentage, route);
+  const venster = bepaalVenster(afgesloten, lopend, invoer.startjaar, constanten.VENSTER_JAREN);
+  voegToe(venster.signaleringen);
+  const perJaarRij = new Map(afgesloten.map((jaar) => [jaar.jaar, jaar]));
+  const metCijfers = venster.jaren.map((jaar) => perJaarRij.get(jaar)).filter((jaar): jaar is JaarCents => jaar !== undefined);
+  metCijfers.forEach(controleerBalans);
+  if (cijfersVerouderd(venster.totJaar, peildatum, constanten.DEADLINE_VORIG_JAAR)) signaleringen.add('VEROUDERDE_CIJFERS');
+
+  const balansen = new Map(metCijfers.map((jaar) => [jaar.jaar, computeBalans(jaar, normen)]));
+  const toets = balansToets(balansen, venster.totJaar);
+  voegToe(toets.signaleringen);
+  const jaarLaatste = perJaarRij.get(venster.totJaar)!;
+  const balansLaatste = balansen.get(venster.totJaar)!;
+
+  const ib = route === 'IB' ? ibInkomen(venster, perJaarRij, aandeelBp) : null;
+  const dga = route === 'DGA' ? dgaInkomen(venster, jaarLaatste, balansLaatste, invoer.dgaSalarissen, constanten) : null;
+  voegToe(ib?.signaleringen ?? dga?.signaleringen ?? []);
+  const interim = tussentijdseToets(invoer.tussentijds, peildatum, route, ib?.toetsinkomenEuro ?? dga?.toetsinkomenEuro ?? null, constanten.TUSSENTIJDS_VANAF);
+  voegToe(interim.signaleringen);
+  const toetsinkomenEuro = interim.toetsinkomenEuro;
   if (toetsinkomenEuro === 0n) signaleringen.add('GEEN_TOETSINKOMEN');
 
   const flags = [...signaleringen].map(signalering);
-  let status: IkvStatus;
-  if (flags.some((f) => f.ernst === 'BLOKKEREND')) status = 'VOLDOET_NIET';
-  else if ((route === 'DGA' && toetsinkomenEuro === null) || flags.some((f) => f.ernst === 'WAARSCHUWING')) status = 'HANDMATIGE_BEOORDELING';
-  else status = 'VOLDOET';
-
-  const jaren: IkvJaar[] = metCijfers.map((r) => {
-    const b = balansen.get(r.jaar)!;
-    return {
-      jaar: r.jaar,
-      fiscaleWinst: fromCents(r.winst),
-      winstaandeel: route === 'IB' ? fromCents(share(r)) : null,
-      vlottendeActiva: fromCents(r.va),
-      immaterieleActiva: fromCents(r.imm),
-      eigenVermogen: fromCents(r.ev),
-      balanstotaal: fromCents(r.bt),
-      balanscorrectie: fromCents(r.corr),
-      balanscorrectieReden: r.reden,
-      gecorrigeerdEigenVermogen: fromCents(b.evc),
-      gecorrigeerdBalanstotaal: fromCents(b.btc),
-      vreemdVermogen: fromCents(b.vvc),
-      solvabiliteitPct: b.solvPromille === null ? null : Number(b.solvPromille) / 10,
-      solvabiliteitVoldoet: b.solvVoldoet,
-      liquiditeit: b.liqCenti === null ? null : Number(b.liqCenti) / 100,
-      liquiditeitVoldoet: b.liqVoldoet,
-      kortlopendeSchulden: r.ks === null ? null : fromCents(r.ks),
-      liquiditeitBasis: b.liqBasis,
-    };
-  });
-
   const resultaat: Omit<IkvResultaat, 'uitleg'> = {
     regelsVersie: gekozen.set.versie,
     geldigVanaf: gekozen.set.geldigVanaf,
@@ -348,28 +449,18 @@ export function computeIkv(invoer: IkvInvoer, sets: readonly IkvRegelset[] = IKV
     rechtsvorm,
     peildatum,
     aandeelPercentage: invoer.aandeelPercentage,
-    venster: { vanJaar, totJaar: L, aantalJaren: n, ontbrekendeJaren, genegeerdeJaren },
-    jaren,
-    inkomen,
-    dga,
+    venster: { vanJaar: venster.vanJaar, totJaar: venster.totJaar, aantalJaren: venster.jaren.length, ontbrekendeJaren: venster.ontbrekendeJaren, genegeerdeJaren: venster.genegeerdeJaren },
+    jaren: metCijfers.map((jaar) => jaarOverzicht(jaar, balansen.get(jaar.jaar)!, route, aandeelBp)),
+    inkomen: ib?.inkomen ?? null,
+    dga: dga?.dga ?? null,
     normen,
-    balansToets: { peiljaar: L, uitkomst },
-    trend,
-    tussentijds,
+    balansToets: { peiljaar: venster.totJaar, uitkomst: toets.uitkomst },
+    trend: ib?.trend ?? null,
+    tussentijds: interim.tussentijds,
     toetsinkomen: toetsinkomenEuro === null ? null : Number(toetsinkomenEuro),
-    status,
+    status: bepaalStatus(flags, route, toetsinkomenEuro),
     signaleringen: flags,
   };
-  const laatsteRij = byJaar.get(L)!;
-  return {
-    ...resultaat,
-    uitleg: explain({
-      resultaat,
-      inkomenCents,
-      aandeelBp,
-      balansL: bL,
-      jaarL: laatsteRij,
-      toetsinkomenEuro,
-    }),
-  };
+  const uitleg = explain({ resultaat, inkomenCents: ib?.inkomenCents ?? null, aandeelBp, balansL: balansLaatste, jaarL: jaarLaatste, toetsinkomenEuro });
+  return { ...resultaat, uitleg };
 }

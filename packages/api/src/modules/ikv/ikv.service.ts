@@ -1,6 +1,7 @@
 // IKV: load the request's company and years → pure rules → store a new versioned result (with its
 // input snapshot and rules version) in one transaction with the audit row. The PDF renders a stored
 // result, so a later change of the financial years never changes an issued statement.
+import type { Taal } from '../../shared/taal.ts';
 import type { Prisma } from '@ikv/db';
 import { DomainError } from '../../errors/domain-error.ts';
 import { loadAanvraagVolledig, type AanvraagContext } from '../aanvragen/aanvragen.service.ts';
@@ -65,14 +66,13 @@ export async function calculateIkv(ctx: AanvraagContext): Promise<TIkvBerekening
   return toIkvBerekening(ctx.aanvraag.id, { versie, resultaat, berekendOp: now, berekendDoor: null });
 }
 
-export type PdfTaal = 'nl' | 'en';
 
 /**
  * The request's PDF: once the statement is issued, always the stored bytes (same SHA-256 on every
  * download, whatever the language asked); before, the latest calculation rendered as a draft with
  * the CONCEPT mark on every page. Every download is written to the audit log.
  */
-export async function renderIkvPdf(ctx: AanvraagContext, taal: PdfTaal): Promise<{ pdf: Buffer; bestandsnaam: string }> {
+export async function renderIkvPdf(ctx: AanvraagContext, taal: Taal): Promise<{ pdf: Buffer; bestandsnaam: string }> {
   const issued = await findIssuedPdf(ctx.db, ctx.aanvraag.id);
   if (issued) {
     await writeAudit(ctx.db, { userId: ctx.actor.userId, actie: 'IKV_PDF_GEDOWNLOAD', ip: ctx.ip, details: { aanvraagId: ctx.aanvraag.id, verklaring: issued.nummer } });

@@ -2,6 +2,7 @@
 // (computeIkv, same rules version) turned into what an entrepreneur needs before he pays: each year's
 // solvency and liquidity with pass or fail, the explanation line by line, and the documents an
 // adviser will ask for by legal form and year. Pure.
+import type { Taal } from '../../shared/taal.ts';
 import { datumTekst } from '../regels/regels.rules.ts';
 import { formatScaled } from '../../shared/money.rules.ts';
 import { isDgaRoute, mapRechtsvorm, RECHTSVORMEN, type IkvResultaat, type Rechtsvorm } from './ikv.rules.ts';
@@ -98,7 +99,7 @@ export function documentenNodig(r: Pick<IkvResultaat, 'rechtsvorm' | 'venster' |
   return docs;
 }
 
-const ja = (v: boolean | null, t: 'nl' | 'en') => (v === null ? (t === 'nl' ? 'niet te beoordelen' : 'cannot be assessed') : v ? (t === 'nl' ? 'voldoet' : 'passes') : t === 'nl' ? 'voldoet niet' : 'fails');
+const ja = (v: boolean | null, t: Taal) => (v === null ? (t === 'nl' ? 'niet te beoordelen' : 'cannot be assessed') : v ? (t === 'nl' ? 'voldoet' : 'passes') : t === 'nl' ? 'voldoet niet' : 'fails');
 
 /** The pre-check of a calculated result: the same figures, with every year's ratios explained. */
 export function voorcheckVan(r: IkvResultaat): Voorcheck {
@@ -116,8 +117,8 @@ export function voorcheckVan(r: IkvResultaat): Voorcheck {
   });
   // every year's ratios, oldest first (the calculation's own explanation covers the last year)
   const perJaar = jaren.map((j) => {
-    const pct = (t: 'nl' | 'en') => (j.solvabiliteit.pct === null ? (t === 'nl' ? 'niet te berekenen' : 'not computable') : `${formatScaled(BigInt(Math.round(j.solvabiliteit.pct * 10)), 1, t)}%`);
-    const liq = (t: 'nl' | 'en') => (j.liquiditeit.waarde === null ? (t === 'nl' ? 'niet te berekenen' : 'not computable') : formatScaled(BigInt(Math.round(j.liquiditeit.waarde * 100)), 2, t));
+    const pct = (t: Taal) => (j.solvabiliteit.pct === null ? (t === 'nl' ? 'niet te berekenen' : 'not computable') : `${formatScaled(BigInt(Math.round(j.solvabiliteit.pct * 10)), 1, t)}%`);
+    const liq = (t: Taal) => (j.liquiditeit.waarde === null ? (t === 'nl' ? 'niet te berekenen' : 'not computable') : formatScaled(BigInt(Math.round(j.liquiditeit.waarde * 100)), 2, t));
     return {
       stap: `jaar-${j.jaar}`,
       nl: `${j.jaar}: solvabiliteit ${pct('nl')} (norm ten minste ${solvNorm}%): ${ja(j.solvabiliteit.voldoet, 'nl')}; liquiditeit ${liq('nl')} (norm ten minste ${formatScaled(liqNorm, 2, 'nl')}): ${ja(j.liquiditeit.voldoet, 'nl')}.`,

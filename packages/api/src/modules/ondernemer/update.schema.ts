@@ -1,5 +1,6 @@
 // ondernemer.update → PUT /ondernemer
 import { z } from 'zod';
+import { TAAL_VOORKEUREN } from '../../shared/taal.ts';
 import type { ApiMeta } from '../../trpc/meta.ts';
 import { ZDate, ZTelefoonnummer, zLine } from '../../shared/schema-primitives.schema.ts';
 import { ZOndernemer } from './ondernemer.schema.ts';
@@ -21,7 +22,7 @@ export const ZUpdateInput = z
     achternaam: ZNaam.optional(),
     telefoonnummer: ZTelefoonnummer.nullable().optional(),
     geboortedatum: ZDate.nullable().optional(),
-    taal: z.enum(['NL', 'EN']).optional(),
+    taal: z.enum(TAAL_VOORKEUREN).optional(),
   })
   .strict();
 export const ZUpdateOutput = ZOndernemer;

@@ -1,6 +1,7 @@
 // The breakdown of an orientation as labelled lines (NL/EN), shared by the web calculator, the ORIENTATIE
 // request page and its PDF. Pure.
-import { formatEuro, formatScaled, toCents, type Taal } from '../../shared/money.rules.ts';
+import { formatEuro, formatScaled, toCents } from '../../shared/money.rules.ts';
+import type { Taal } from '../../shared/taal.ts';
 import type { Orientatie } from './orientatie.rules.ts';
 
 export type OverzichtSoort = 'basis' | 'min' | 'plus' | 'grens' | 'totaal' | 'info';

@@ -1,6 +1,7 @@
 // The financing-burden tables (Trhk Bijlage 1) per year, and the lookup of row and band (rule O3). Pure.
 // One data module per year in ../regels/tables (generated from trhk-<year>.json by scripts/orientatie-tabellen.ts);
 // the year is chosen by the date of the calculation (docs/orientatie-tabellen.md: adding a year).
+import type { Taal } from '../../shared/taal.ts';
 import type { TrhkJaar, TrhkRij } from '../regels/regelset.types.ts';
 import { TRHK_2026 } from '../regels/tables/trhk-2026.ts';
 
@@ -52,9 +53,9 @@ export function zoekRij(rijen: readonly TrhkRij[], toetsinkomen: number): { inde
 }
 
 /** Percentage formatted the way the law prints it: 4,501 / 5,000. */
-const pct3 = (p: number, taal: 'nl' | 'en') => (taal === 'nl' ? p.toFixed(3).replace('.', ',') : p.toFixed(3));
+const pct3 = (p: number, taal: Taal) => (taal === 'nl' ? p.toFixed(3).replace('.', ',') : p.toFixed(3));
 
-export function rentebandLabel(band: Renteband, taal: 'nl' | 'en'): string {
+export function rentebandLabel(band: Renteband, taal: Taal): string {
   if (band.ondergrensPct === null) return taal === 'nl' ? `t/m ${pct3(band.bovengrensPct!, taal)} %` : `up to ${pct3(band.bovengrensPct!, taal)}%`;
   const van = pct3(band.ondergrensPct + 0.001, taal);
   if (band.bovengrensPct === null) return taal === 'nl' ? `${van} % en hoger` : `${van}% and above`;

@@ -3,10 +3,28 @@
 // money in integer cents (bigint), percentages as scaled integers, the annuity as an exact fraction
 // ((1+i)^360 with i = rate/1200 is a ratio of two big integers); only the result is rounded, down to
 // whole euros, so an indication never exceeds what the law allows.
-import { formatEuro, formatScaled, type Taal } from '../../shared/money.rules.ts';
+import {
+  addFractions,
+  atLeastZero,
+  formatEuro,
+  formatScaled,
+  fraction,
+  fractionLessThan,
+  fractionToCents,
+  fractionToWholeEurosDown,
+  fromCents,
+  multiplyFractions,
+  smallerFraction,
+  subtractFractions,
+  toCents,
+  type Fraction,
+} from '../../shared/money.rules.ts';
+import type { Taal, Tekst } from '../../shared/taal.ts';
+import type { z } from 'zod';
 import type { Energielabel } from './orientatie-labels.rules.ts';
-import { rentebandLabel, zoekRenteband, zoekRij, type Renteband } from './orientatie-tabellen.rules.ts';
-import { datumVan, kiesRegelset, type RegelsWaarschuwing } from '../regels/regels.rules.ts';
+import type { ZOrientatieAntwoord } from './orientatie.schema.ts';
+import { rentebandLabel, zoekRenteband, zoekRij, type TrhkJaar } from './orientatie-tabellen.rules.ts';
+import { datumVan, kiesRegelset, type GekozenRegelset, type RegelsWaarschuwing } from '../regels/regels.rules.ts';
 import { ORIENTATIE_REGELSETS, TOETSRENTE_KWARTALEN, type OrientatieRegelset, type ToetsrenteKwartaal } from '../regels/regelsets.ts';
 import { ORIENTATIE_2026_1 } from '../regels/sets/orientatie-2026.1.ts';
 
@@ -61,91 +79,33 @@ export interface OrientatieInvoer {
   woningwaarde?: number | null;
 }
 
-type Tekst = { nl: string; en: string };
-export type CorrectieCode = 'KREDIETLIMIETEN' | 'OVERIGE_VERPLICHTINGEN' | 'STUDIESCHULD';
-export type ExtraCode = 'ENERGIELABEL' | 'ENERGIEBESPARENDE_MAATREGELEN' | 'ALLEENSTAAND';
+/** The answer of the orientation: the type of its zod schema (orientatie.schema.ts, ORIENTATIE.md). */
+export type Orientatie = z.infer<typeof ZOrientatieAntwoord>;
+export type CorrectieCode = Orientatie['correcties'][number]['code'];
+export type ExtraCode = Orientatie['extraBedragen'][number]['code'];
 
-export interface Orientatie {
-  regelsVersie: string;
-  /** the first day the rule set used is in force (YYYY-MM-DD) */
-  geldigVanaf: string;
-  /** the date the rules were chosen by (YYYY-MM-DD) */
-  peildatum: string;
-  /** the AFM test-rate quarter used as the minimum (O1), null when the offered rate applies (≥ 10 years) */
-  toetsrenteKwartaal: string | null;
-  /** REGELS_NIET_ACTUEEL when the date is past the newest rules the service has */
-  waarschuwingen: RegelsWaarschuwing[];
-  tabelJaar: number;
-  toetsrentePct: number;
-  /** 1: AOW age not reached, 2: reached */
-  tabel: 1 | 2;
-  rijVanaf: number;
-  renteband: Renteband & { omschrijving: Tekst };
-  toetsinkomen: number;
-  partnerToetsinkomen: number | null;
-  gezamenlijkToetsinkomen: number;
-  financieringslastPct: number;
-  /** joint test income × percentage, euros a year (cents, rounded half up; the calculation keeps the exact value) */
-  financieringslastPerJaar: number;
-  correcties: { code: CorrectieCode; bedragPerJaar: number; nl: string; en: string }[];
-  /** what is left for interest and repayment, euros a year (never below 0) */
-  beschikbaarPerJaar: number;
-  beschikbaarPerMaand: number;
-  maximaleHypotheekInkomen: number;
-  extraBedragen: { code: ExtraCode; bedrag: number; nl: string; en: string }[];
-  maximaleHypotheekWaarde?: number;
-  maximaleHypotheek: number;
-  nhgMogelijk: boolean;
-  nhgGrens: number;
-  /** 0,4 % of the maximum mortgage when NHG is possible, else null */
-  borgtochtprovisie: number | null;
-  stappen: Tekst[];
-  aannames: Tekst[];
-  bron: Tekst;
-}
-
-// ---- exact arithmetic -------------------------------------------------------------------------
-
-/** A non-negative fraction n/d of cents. */
-type Q = { n: bigint; d: bigint };
-const q = (n: bigint, d = 1n): Q => ({ n, d });
-const add = (a: Q, b: Q): Q => ({ n: a.n * b.d + b.n * a.d, d: a.d * b.d });
-const sub = (a: Q, b: Q): Q => ({ n: a.n * b.d - b.n * a.d, d: a.d * b.d });
-const mul = (a: Q, b: Q): Q => ({ n: a.n * b.n, d: a.d * b.d });
-const lt = (a: Q, b: Q) => a.n * b.d < b.n * a.d;
-const min = (a: Q, b: Q) => (lt(a, b) ? a : b);
-const nonNeg = (a: Q): Q => (a.n < 0n ? q(0n) : a);
-/** cents → whole euros, rounded down */
-const floorEuros = (a: Q): bigint => {
-  const euros = a.n / (a.d * 100n);
-  return a.n < 0n && a.n % (a.d * 100n) !== 0n ? euros - 1n : euros;
-};
-/** cents, rounded half up (for showing intermediate amounts; the calculation keeps the fraction) */
-const roundCents = (a: Q): bigint => (2n * a.n + a.d) / (2n * a.d);
-
-/** Euros (at most 2 decimals) → cents. */
-const cents = (euros: number | null | undefined): bigint => BigInt(Math.round((euros ?? 0) * 100));
-const eurosNum = (c: bigint) => Number(c) / 100;
+// ---- the annuity (O6) ------------------------------------------------------------------------
 
 /**
- * O6: the loan a monthly payment carries: an annuity over n months at r % a year, payments in arrears.
- * L = M × (1 − (1+i)^−n) / i with i = r/1200; with r in thousandths of a percent (R), 1+i = (1 200 000 + R)/1 200 000.
+ * O6: the loan a monthly payment carries: an annuity over a number of months at a rate a year, payments in
+ * arrears. L = M × (1 − (1+i)^−n) / i with i = rate/1200; with the rate in thousandths of a percent
+ * (rentePctMilli), 1+i = (1 200 000 + rentePctMilli)/1 200 000.
  */
-export function annuiteitLening(maandlast: Q, rentePctMilli: number, maanden = LOOPTIJD_MAANDEN): Q {
-  if (rentePctMilli === 0) return mul(maandlast, q(BigInt(maanden)));
-  return mul(maandlast, annuiteitFactor(rentePctMilli, maanden));
+export function annuiteitLening(maandlast: Fraction, rentePctMilli: number, maanden = LOOPTIJD_MAANDEN): Fraction {
+  if (rentePctMilli === 0) return multiplyFractions(maandlast, fraction(BigInt(maanden)));
+  return multiplyFractions(maandlast, annuiteitFactor(rentePctMilli, maanden));
 }
 
 // (1 − (1+i)^−n) / i as an exact fraction; the big powers are kept per rate (the chart asks for many rates)
-const factorCache = new Map<string, Q>();
-function annuiteitFactor(rentePctMilli: number, maanden: number): Q {
+const factorCache = new Map<string, Fraction>();
+function annuiteitFactor(rentePctMilli: number, maanden: number): Fraction {
   const key = `${rentePctMilli}/${maanden}`;
   const cached = factorCache.get(key);
   if (cached) return cached;
-  const base = 1_200_000n;
-  const pn = (base + BigInt(rentePctMilli)) ** BigInt(maanden);
-  const qn = base ** BigInt(maanden);
-  const factor = q((pn - qn) * base, pn * BigInt(rentePctMilli));
+  const basis = 1_200_000n;
+  const groeiMacht = (basis + BigInt(rentePctMilli)) ** BigInt(maanden);
+  const basisMacht = basis ** BigInt(maanden);
+  const factor = fraction((groeiMacht - basisMacht) * basis, groeiMacht * BigInt(rentePctMilli));
   if (factorCache.size > 500) factorCache.clear();
   factorCache.set(key, factor);
   return factor;
@@ -153,17 +113,22 @@ function annuiteitFactor(rentePctMilli: number, maanden: number): Q {
 
 // ---- formatting for the explanation -----------------------------------------------------------
 
-const eur = (c: bigint, taal: Taal) => formatEuro(c, taal, c % 100n === 0n);
-const eurWhole = (e: bigint, taal: Taal) => formatEuro(e * 100n, taal, true);
-const pctText = (p: number, taal: Taal) => `${formatScaled(BigInt(Math.round(p * 10)), 1, taal)}${taal === 'nl' ? ' %' : '%'}`;
+/** Euros (at most 2 decimals, absent = 0) → cents. */
+const centsOf = (euros: number | null | undefined): bigint => toCents(euros ?? 0);
+const eur = (bedrag: bigint, taal: Taal) => formatEuro(bedrag, taal, bedrag % 100n === 0n);
+const eurWhole = (euros: bigint, taal: Taal) => formatEuro(euros * 100n, taal, true);
+const pctText = (pct: number, taal: Taal) => `${formatScaled(BigInt(Math.round(pct * 10)), 1, taal)}${taal === 'nl' ? ' %' : '%'}`;
 const rateText = (milli: number, taal: Taal) => `${formatScaled(BigInt(milli), 3, taal)}${taal === 'nl' ? ' %' : '%'}`;
-const T = (nl: string, en: string): Tekst => ({ nl, en });
+const tekst = (nl: string, en: string): Tekst => ({ nl, en });
 
 // ---- the rules --------------------------------------------------------------------------------
 
+const aangebodenRenteMilli = (invoer: Pick<OrientatieInvoer, 'rentePct'>): number | null =>
+  invoer.rentePct === null || invoer.rentePct === undefined ? null : Math.round(invoer.rentePct * 1000);
+
 /** O1: the test rate in thousandths of a percent (the minimum: the AFM rate of the quarter, 5 % in 2024–2026). */
 export function bepaalToetsrenteMilli(invoer: Pick<OrientatieInvoer, 'rentevastJaren' | 'rentePct'>, minimumMilli = MINIMALE_TOETSRENTE_PCT * 1000): number {
-  const aangeboden = invoer.rentePct === null || invoer.rentePct === undefined ? null : Math.round(invoer.rentePct * 1000);
+  const aangeboden = aangebodenRenteMilli(invoer);
   if ((invoer.rentevastJaren ?? 0) >= RENTEVAST_GRENS_JAREN) {
     if (aangeboden === null) throw new RangeError('rentePct is required for a fixed-rate period of 10 years or more');
     return aangeboden;
@@ -177,257 +142,337 @@ export interface OrientatieRegels {
   toetsrente?: readonly ToetsrenteKwartaal[];
 }
 
+export interface Toetsrente {
+  toetsrenteMilli: number;
+  /** the AFM quarter used as the minimum, null with a fixed-rate period of 10 years or more */
+  kwartaal: GekozenRegelset<ToetsrenteKwartaal> | null;
+  stap: Tekst;
+}
+
+/** O1: the test rate (the AFM minimum of the quarter, only for a fixed-rate period under 10 years), with its step. */
+export function kiesToetsrente(invoer: OrientatieInvoer, peildatum: string, kwartalen: readonly ToetsrenteKwartaal[]): Toetsrente {
+  const rentevast = invoer.rentevastJaren ?? null;
+  const langRentevast = rentevast !== null && rentevast >= RENTEVAST_GRENS_JAREN;
+  const kwartaal = langRentevast ? null : kiesRegelset(kwartalen, peildatum);
+  const minimumMilli = kwartaal ? Math.round(kwartaal.set.toetsrentePct * 1000) : MINIMALE_TOETSRENTE_PCT * 1000;
+  const toetsrenteMilli = bepaalToetsrenteMilli(invoer, minimumMilli);
+  if (langRentevast) {
+    const stap = tekst(
+      `Toetsrente ${rateText(toetsrenteMilli, 'nl')}: bij een rentevaste periode van ${rentevast} jaar (10 jaar of langer) geldt de aangeboden rente (Trhk art. 3).`,
+      `Test rate ${rateText(toetsrenteMilli, 'en')}: with a fixed-rate period of ${rentevast} years (10 years or more) the offered rate applies (Trhk art. 3).`,
+    );
+    return { toetsrenteMilli, kwartaal, stap };
+  }
+  const aangeboden = aangebodenRenteMilli(invoer);
+  const periode = rentevast === null ? tekst('zonder opgegeven rentevaste periode (korter dan 10 jaar aangenomen)', 'without a fixed-rate period given (under 10 years assumed)') : tekst(`bij een rentevaste periode van ${rentevast} jaar (korter dan 10 jaar)`, `with a fixed-rate period of ${rentevast} years (under 10 years)`);
+  const stap = tekst(
+    `Toetsrente ${rateText(toetsrenteMilli, 'nl')}: ${periode.nl} geldt de hoogste van ${rateText(minimumMilli, 'nl')} en de aangeboden rente${aangeboden === null ? ' (geen rente opgegeven)' : ` (${rateText(aangeboden, 'nl')})`} (Trhk art. 3; AFM-toetsrente).`,
+    `Test rate ${rateText(toetsrenteMilli, 'en')}: ${periode.en} the higher of ${rateText(minimumMilli, 'en')} and the offered rate applies${aangeboden === null ? ' (no rate given)' : ` (${rateText(aangeboden, 'en')})`} (Trhk art. 3; AFM test rate).`,
+  );
+  return { toetsrenteMilli, kwartaal, stap };
+}
+
+/** O4: the joint test income in cents; the second income counts in full (a step only when there is a partner). */
+export function gezamenlijkToetsinkomen(invoer: Pick<OrientatieInvoer, 'toetsinkomen' | 'partnerToetsinkomen'>): { eigen: bigint; partner: bigint | null; gezamenlijk: bigint; stap: Tekst | null } {
+  const eigen = centsOf(invoer.toetsinkomen);
+  const partner = invoer.partnerToetsinkomen === null || invoer.partnerToetsinkomen === undefined ? null : centsOf(invoer.partnerToetsinkomen);
+  const gezamenlijk = eigen + (partner ?? 0n);
+  const stap = partner === null ? null : tekst(
+    `Gezamenlijk toetsinkomen ${eur(gezamenlijk, 'nl')} (${eur(eigen, 'nl')} + ${eur(partner, 'nl')}): het tweede inkomen telt volledig mee (Wijzigingsregeling 2023, Stcrt. 2022, 28829).`,
+    `Joint test income ${eur(gezamenlijk, 'en')} (${eur(eigen, 'en')} + ${eur(partner, 'en')}): the second income counts in full (amending regulation 2023, Stcrt. 2022, 28829).`,
+  );
+  return { eigen, partner, gezamenlijk, stap };
+}
+
+/** O2–O3: the table (AOW age), its row for the joint income and the band of the test rate give the percentage. */
+export function financieringslastPercentage(data: TrhkJaar, aowBereikt: boolean, gezamenlijk: bigint, toetsrenteMilli: number) {
+  const tabel: 1 | 2 = aowBereikt ? 2 : 1;
+  const rij = zoekRij(aowBereikt ? data.tabel2 : data.tabel1, fromCents(gezamenlijk));
+  const band = zoekRenteband(data, toetsrenteMilli / 1000);
+  const pct = rij.pct[band.nummer - 1]!;
+  const rijNl = rij.inkomenVanaf === 0 ? 'de eerste rij (–, onder de eerste eurorij)' : `de rij vanaf ${eurWhole(BigInt(rij.inkomenVanaf), 'nl')}`;
+  const rijEn = rij.inkomenVanaf === 0 ? 'the first row (–, below the first euro row)' : `the row from ${eurWhole(BigInt(rij.inkomenVanaf), 'en')}`;
+  const stap = tekst(
+    `Financieringslastpercentage ${pctText(pct, 'nl')}: tabel ${tabel} (${aowBereikt ? 'AOW-leeftijd bereikt' : 'AOW-leeftijd nog niet bereikt'}) van Bijlage 1 Trhk ${data.jaar}, ${rijNl}, renteband ${rentebandLabel(band, 'nl')} (art. 3 lid 5; trap, geen interpolatie).`,
+    `Financing-burden percentage ${pctText(pct, 'en')}: table ${tabel} (${aowBereikt ? 'AOW age reached' : 'AOW age not reached'}) of Annex 1 Trhk ${data.jaar}, ${rijEn}, rate band ${rentebandLabel(band, 'en')} (art. 3(5); a step, no interpolation).`,
+  );
+  return { tabel, rijVanaf: rij.inkomenVanaf, band, pct, stap };
+}
+
+/** O5: the financing burden a year, exact: joint income × percentage. */
+export function financieringslastPerJaar(gezamenlijk: bigint, pct: number): { financieringslast: Fraction; stap: Tekst } {
+  const financieringslast = fraction(gezamenlijk * BigInt(Math.round(pct * 10)), 1000n);
+  const stap = tekst(
+    `Financieringslast per jaar ${eur(fractionToCents(financieringslast), 'nl')} = ${eur(gezamenlijk, 'nl')} × ${pctText(pct, 'nl')} (art. 3).`,
+    `Financing burden per year ${eur(fractionToCents(financieringslast), 'en')} = ${eur(gezamenlijk, 'en')} × ${pctText(pct, 'en')} (art. 3).`,
+  );
+  return { financieringslast, stap };
+}
+
+/** O5: the obligations a year that come off the financing burden (credit limits, other fixed costs, student loan). */
+export function verplichtingen(
+  invoer: Pick<OrientatieInvoer, 'kredietLimieten' | 'overigeMaandlasten' | 'studieschuldMaandlast'>,
+  studieschuld: OrientatieRegelset['studieschuld'],
+  toetsrenteMilli: number,
+): { correcties: Orientatie['correcties']; aftrek: Fraction; aannames: Tekst[] } {
+  const correcties: Orientatie['correcties'] = [];
+  const aannames: Tekst[] = [];
+  let aftrek = fraction(0n);
+  const krediet = centsOf(invoer.kredietLimieten);
+  if (krediet > 0n) {
+    const perJaar = fraction(krediet * BigInt(KREDIET_PCT_PER_JAAR), 100n);
+    aftrek = addFractions(aftrek, perJaar);
+    correcties.push({
+      code: 'KREDIETLIMIETEN', bedragPerJaar: fromCents(fractionToCents(perJaar)),
+      nl: `Kredietlimieten ${eur(krediet, 'nl')} × 2 % per maand × 12 = ${eur(fractionToCents(perJaar), 'nl')} per jaar (art. 3; BKR-praktijk).`,
+      en: `Credit limits ${eur(krediet, 'en')} × 2% a month × 12 = ${eur(fractionToCents(perJaar), 'en')} a year (art. 3; BKR practice).`,
+    });
+  }
+  const overig = centsOf(invoer.overigeMaandlasten);
+  if (overig > 0n) {
+    aftrek = addFractions(aftrek, fraction(overig * 12n));
+    correcties.push({
+      code: 'OVERIGE_VERPLICHTINGEN', bedragPerJaar: fromCents(overig * 12n),
+      nl: `Overige vaste lasten ${eur(overig, 'nl')} per maand × 12 = ${eur(overig * 12n, 'nl')} per jaar (art. 3).`,
+      en: `Other fixed obligations ${eur(overig, 'en')} a month × 12 = ${eur(overig * 12n, 'en')} a year (art. 3).`,
+    });
+  }
+  const studie = centsOf(invoer.studieschuldMaandlast);
+  if (studie > 0n) {
+    const factor = BigInt(studieschuld.factorHonderdsten);
+    const factorNl = formatScaled(factor, 2, 'nl');
+    const factorEn = formatScaled(factor, 2, 'en');
+    const perJaar = fraction(studie * 12n * factor, 100n);
+    aftrek = addFractions(aftrek, perJaar);
+    correcties.push({
+      code: 'STUDIESCHULD', bedragPerJaar: fromCents(fractionToCents(perJaar)),
+      nl: `Studieschuld ${eur(studie, 'nl')} per maand × 12 × ${factorNl} = ${eur(fractionToCents(perJaar), 'nl')} per jaar (art. 3a).`,
+      en: `Student loan ${eur(studie, 'en')} a month × 12 × ${factorEn} = ${eur(fractionToCents(perJaar), 'en')} a year (art. 3a).`,
+    });
+    const factorRente = studieschuld.bijToetsrentePct;
+    if (toetsrenteMilli !== Math.round(factorRente * 1000)) {
+      aannames.push(tekst(
+        `Studieschuld: de bruteringsfactor ${factorNl} (bij ${factorRente} % toetsrente) is ook bij deze toetsrente gebruikt; de factortabel van art. 3a voor andere rentes is niet opgenomen.`,
+        `Student loan: the gross-up factor ${factorEn} (at a ${factorRente}% test rate) is used at this test rate too; the factor table of art. 3a for other rates is not included.`,
+      ));
+    }
+  }
+  return { correcties, aftrek, aannames };
+}
+
+/** O5: what is left a year for interest and repayment (never below 0), with its steps when there were obligations. */
+export function beschikbaarPerJaar(financieringslast: Fraction, aftrek: Fraction, correcties: Orientatie['correcties']): { beschikbaar: Fraction; stappen: Tekst[] } {
+  const beschikbaar = atLeastZero(subtractFractions(financieringslast, aftrek));
+  const stappen = correcties.map((correctie) => tekst(correctie.nl, correctie.en));
+  if (correcties.length) {
+    stappen.push(tekst(
+      `Beschikbaar voor rente en aflossing ${eur(fractionToCents(beschikbaar), 'nl')} per jaar (financieringslast min verplichtingen, niet lager dan € 0).`,
+      `Available for interest and repayment ${eur(fractionToCents(beschikbaar), 'en')} a year (financing burden less obligations, not below €0).`,
+    ));
+  }
+  return { beschikbaar, stappen };
+}
+
+/** O6: the monthly amount as an annuity over 360 months at the test rate; the maximum rounded down to whole euros. */
+export function hypotheekOpInkomen(beschikbaar: Fraction, toetsrenteMilli: number): { maandlast: Fraction; lening: Fraction; maximum: bigint; stap: Tekst } {
+  const maandlast = multiplyFractions(beschikbaar, fraction(1n, 12n));
+  const lening = annuiteitLening(maandlast, toetsrenteMilli);
+  const maximum = fractionToWholeEurosDown(lening);
+  const stap = tekst(
+    `Maximale hypotheek op basis van het inkomen ${eurWhole(maximum, 'nl')}: ${eur(fractionToCents(maandlast), 'nl')} per maand als annuïteit over 360 maanden tegen ${rateText(toetsrenteMilli, 'nl')} (art. 3 lid 2–3), naar beneden afgerond.`,
+    `Maximum mortgage based on income ${eurWhole(maximum, 'en')}: ${eur(fractionToCents(maandlast), 'en')} a month as an annuity over 360 months at ${rateText(toetsrenteMilli, 'en')} (art. 3(2)–(3)), rounded down.`,
+  );
+  return { maandlast, lening, maximum, stap };
+}
+
+/** O7, art. 4 lid 3: the amount for the energy label of the home bought. */
+export function energielabelBedrag(energielabel: Energielabel, labelBedrag: OrientatieRegelset['labelBedrag']): Orientatie['extraBedragen'][number] {
+  const bedrag = BigInt(labelBedrag[energielabel]);
+  const labelNl = energielabel.replace('_GARANTIE', ' met energieprestatiegarantie');
+  const labelEn = energielabel.replace('_GARANTIE', ' with energy performance guarantee');
+  return {
+    code: 'ENERGIELABEL', bedrag: Number(bedrag),
+    nl: `Energielabel ${labelNl} van de gekochte woning: ${eurWhole(bedrag, 'nl')} buiten de financieringslast (art. 4 lid 3).`,
+    en: `Energy label ${labelEn} of the home bought: ${eurWhole(bedrag, 'en')} outside the financing burden (art. 4(3)).`,
+  };
+}
+
+/** O7, art. 4 lid 4: energy-saving measures in an existing home, their cost up to the maximum for its label. */
+export function maatregelenBedrag(maatregelen: NonNullable<OrientatieInvoer['energiebesparendeMaatregelen']>, maximumPerLabel: OrientatieRegelset['maatregelenBedrag']): Orientatie['extraBedragen'][number] {
+  const kosten = centsOf(maatregelen.bedrag);
+  const maximum = BigInt(maximumPerLabel[maatregelen.labelBestaandeWoning]) * 100n;
+  const bedrag = kosten < maximum ? kosten : maximum;
+  const labelNl = maatregelen.labelBestaandeWoning.replace('_GARANTIE', ' met garantie');
+  const labelEn = maatregelen.labelBestaandeWoning.replace('_GARANTIE', ' with guarantee');
+  return {
+    code: 'ENERGIEBESPARENDE_MAATREGELEN', bedrag: fromCents(bedrag),
+    nl: `Energiebesparende maatregelen in een woning met label ${labelNl}: ${eur(bedrag, 'nl')} (de kosten ${eur(kosten, 'nl')}, ten hoogste ${eur(maximum, 'nl')}) buiten de financieringslast (art. 4 lid 4).`,
+    en: `Energy-saving measures in a home with label ${labelEn}: ${eur(bedrag, 'en')} (cost ${eur(kosten, 'en')}, at most ${eur(maximum, 'en')}) outside the financing burden (art. 4(4)).`,
+  };
+}
+
+/** O7, art. 3 lid 8: the single-person amount above the income threshold; below it, a step saying why not. */
+export function alleenstaandBedrag(gezamenlijk: bigint, aowBereikt: boolean, regel: OrientatieRegelset['alleenstaand']): { extra: Orientatie['extraBedragen'][number] | null; stap: Tekst | null } {
+  const grens = aowBereikt ? regel.grens.aowBereikt : regel.grens.aowNietBereikt;
+  if (gezamenlijk > BigInt(grens) * 100n) {
+    return {
+      extra: {
+        code: 'ALLEENSTAAND', bedrag: regel.bedrag,
+        nl: `Alleenstaande met een toetsinkomen boven ${eurWhole(BigInt(grens), 'nl')}: ${eurWhole(BigInt(regel.bedrag), 'nl')} extra (art. 3 lid 8).`,
+        en: `Single applicant with a test income above ${eurWhole(BigInt(grens), 'en')}: ${eurWhole(BigInt(regel.bedrag), 'en')} extra (art. 3(8)).`,
+      },
+      stap: null,
+    };
+  }
+  return {
+    extra: null,
+    stap: tekst(
+      `Geen alleenstaandenbedrag: het toetsinkomen is niet hoger dan ${eurWhole(BigInt(grens), 'nl')} (art. 3 lid 8).`,
+      `No single-person amount: the test income is not above ${eurWhole(BigInt(grens), 'en')} (art. 3(8)).`,
+    ),
+  };
+}
+
+/** O7: the amounts left out of the financing burden, added to the income-based loan. */
+export function bedragenBuitenFinancieringslast(invoer: OrientatieInvoer, set: OrientatieRegelset, gezamenlijk: bigint, leningInkomen: Fraction) {
+  const extraBedragen: Orientatie['extraBedragen'] = [];
+  const stappen: Tekst[] = [];
+  if (invoer.energielabel) extraBedragen.push(energielabelBedrag(invoer.energielabel, set.labelBedrag));
+  if (invoer.energiebesparendeMaatregelen) extraBedragen.push(maatregelenBedrag(invoer.energiebesparendeMaatregelen, set.maatregelenBedrag));
+  if (invoer.alleenstaand) {
+    const alleenstaand = alleenstaandBedrag(gezamenlijk, invoer.aowBereikt === true, set.alleenstaand);
+    if (alleenstaand.extra) extraBedragen.push(alleenstaand.extra);
+    if (alleenstaand.stap) stappen.push(alleenstaand.stap);
+  }
+  const extraCents = extraBedragen.reduce((som, extra) => som + centsOf(extra.bedrag), 0n);
+  const totaal = addFractions(leningInkomen, fraction(extraCents));
+  for (const extra of extraBedragen) stappen.push(tekst(extra.nl, extra.en));
+  if (extraCents > 0n) {
+    stappen.push(tekst(
+      `Met de bedragen buiten de financieringslast (${eur(extraCents, 'nl')}): ${eurWhole(fractionToWholeEurosDown(totaal), 'nl')}.`,
+      `With the amounts outside the financing burden (${eur(extraCents, 'en')}): ${eurWhole(fractionToWholeEurosDown(totaal), 'en')}.`,
+    ));
+  }
+  return { extraBedragen, totaal, stappen };
+}
+
+/** O8: 100 % of the home value plus energy-saving measures up to 6 % of it; the lower of this limit and the income-based total counts. */
+export function grensOpWoningwaarde(woningwaarde: number, maatregelenKosten: bigint, maatregelenWaardePct: number, totaal: Fraction): { grens: Fraction; maximum: bigint; stap: Tekst } {
+  const waarde = centsOf(woningwaarde);
+  const opWaarde = smallerFraction(fraction(maatregelenKosten), fraction(waarde * BigInt(maatregelenWaardePct), 100n));
+  const grens = addFractions(fraction(waarde), opWaarde);
+  const maximum = fractionToWholeEurosDown(grens);
+  const beperkt = fractionLessThan(grens, totaal);
+  const stap = tekst(
+    `Grens op basis van de woningwaarde ${eurWhole(maximum, 'nl')}: 100 % van ${eur(waarde, 'nl')}${opWaarde.n > 0n ? ` plus ${eur(fractionToCents(opWaarde), 'nl')} voor energiebesparende maatregelen (ten hoogste 6 % van de waarde)` : ''} (art. 5)${beperkt ? '; deze grens is lager en bepaalt het maximum' : '; het inkomen bepaalt het maximum'}.`,
+    `Limit based on the home value ${eurWhole(maximum, 'en')}: 100% of ${eur(waarde, 'en')}${opWaarde.n > 0n ? ` plus ${eur(fractionToCents(opWaarde), 'en')} for energy-saving measures (at most 6% of the value)` : ''} (art. 5)${beperkt ? '; this limit is lower and sets the maximum' : '; the income sets the maximum'}.`,
+  );
+  return { grens, maximum, stap };
+}
+
+/** O9: NHG is possible up to the cost limit (higher with energy-saving measures); the guarantee fee is 0,4 % of the mortgage. */
+export function nhgToets(maximaleHypotheek: bigint, metMaatregelen: boolean, nhg: OrientatieRegelset['nhg']): { nhgGrens: number; nhgMogelijk: boolean; provisieCents: bigint | null; stap: Tekst } {
+  const nhgGrens = metMaatregelen ? nhg.grensMetMaatregelen : nhg.grens;
+  const grens = BigInt(nhgGrens);
+  const nhgMogelijk = maximaleHypotheek > 0n && maximaleHypotheek <= grens;
+  if (nhgMogelijk) {
+    const provisieCents = fractionToCents(fraction(maximaleHypotheek * 100n * BigInt(nhg.borgtochtprovisiePromille), 1000n));
+    const provisie = (taal: Taal) => formatScaled(BigInt(nhg.borgtochtprovisiePromille), 1, taal);
+    const stap = tekst(
+      `NHG mogelijk: ${eurWhole(maximaleHypotheek, 'nl')} is niet hoger dan de kostengrens ${eurWhole(grens, 'nl')}${metMaatregelen ? ' (met energiebesparende maatregelen)' : ''}; borgtochtprovisie ${provisie('nl')} % = ${eur(provisieCents, 'nl')} (NHG ${nhg.jaar}).`,
+      `NHG possible: ${eurWhole(maximaleHypotheek, 'en')} is not above the cost limit ${eurWhole(grens, 'en')}${metMaatregelen ? ' (with energy-saving measures)' : ''}; guarantee fee ${provisie('en')}% = ${eur(provisieCents, 'en')} (NHG ${nhg.jaar}).`,
+    );
+    return { nhgGrens, nhgMogelijk, provisieCents, stap };
+  }
+  const stap = maximaleHypotheek === 0n
+    ? tekst('NHG niet van toepassing: er is geen hypotheek mogelijk.', 'NHG not applicable: no mortgage is possible.')
+    : tekst(
+      `NHG niet mogelijk: ${eurWhole(maximaleHypotheek, 'nl')} is hoger dan de kostengrens ${eurWhole(grens, 'nl')} (NHG ${nhg.jaar}).`,
+      `NHG not possible: ${eurWhole(maximaleHypotheek, 'en')} is above the cost limit ${eurWhole(grens, 'en')} (NHG ${nhg.jaar}).`,
+    );
+  return { nhgGrens, nhgMogelijk, provisieCents: null, stap };
+}
+
+/** The assumptions every orientation rests on, and a note when the date's year has no table yet. */
+export function vasteAannames(tabelJaar: number, peildatum: string): Tekst[] {
+  const aannames = [
+    tekst('Annuïteitenhypotheek met een looptijd van 30 jaar (360 maandtermijnen, achteraf betaald).', 'Annuity mortgage over 30 years (360 monthly payments in arrears).'),
+    tekst(`Tabellen 1 en 2 van Bijlage 1 Trhk ${tabelJaar} (rente aftrekbaar); tabellen 3 en 4 (leningdelen waarvan de rente niet aftrekbaar is) zijn niet gebruikt.`, `Tables 1 and 2 of Annex 1 Trhk ${tabelJaar} (interest deductible); tables 3 and 4 (loan parts whose interest is not deductible) are not used.`),
+    tekst('Kredietlimieten tellen voor 2 % per maand mee (BKR-praktijk).', 'Credit limits count at 2% a month (BKR practice).'),
+    tekst('Een indicatie, geen offerte: de geldverstrekker toetst zelf en kan andere normen hanteren.', 'An indication, not an offer: the lender makes its own assessment and may apply other norms.'),
+  ];
+  const datumJaar = Number(peildatum.slice(0, 4));
+  if (tabelJaar !== datumJaar) {
+    aannames.push(tekst(`Voor ${datumJaar} is nog geen tabel opgenomen; de tabel van ${tabelJaar} is gebruikt.`, `No table for ${datumJaar} is included yet; the ${tabelJaar} table is used.`));
+  }
+  return aannames;
+}
+
 /** `datum`: the peildatum (YYYY-MM-DD, or a Date counted by its UTC day); it chooses the rule set in force. */
 export function computeOrientatie(invoer: OrientatieInvoer, datum: Date | string, regels: OrientatieRegels = {}): Orientatie {
   if (!(invoer.toetsinkomen >= 0) || (invoer.partnerToetsinkomen ?? 0) < 0) throw new RangeError('test income must be ≥ 0');
   const peildatum = datumVan(datum);
   const gekozen = kiesRegelset(regels.sets ?? ORIENTATIE_REGELSETS, peildatum);
   const set = gekozen.set;
-  const data = set.trhk;
-  const waarschuwingen: RegelsWaarschuwing[] = gekozen.waarschuwing ? [gekozen.waarschuwing] : [];
-  const stappen: Tekst[] = [];
-  const aannames: Tekst[] = [];
-
-  // O1 test rate (the AFM minimum of the quarter, only for a fixed-rate period under 10 years)
-  const rentevast = invoer.rentevastJaren ?? null;
-  const langRentevast = rentevast !== null && rentevast >= RENTEVAST_GRENS_JAREN;
-  const kwartaal = langRentevast ? null : kiesRegelset(regels.toetsrente ?? TOETSRENTE_KWARTALEN, peildatum);
-  if (kwartaal?.waarschuwing) waarschuwingen.push(kwartaal.waarschuwing);
-  const minimumMilli = kwartaal ? Math.round(kwartaal.set.toetsrentePct * 1000) : MINIMALE_TOETSRENTE_PCT * 1000;
-  const rMilli = bepaalToetsrenteMilli(invoer, minimumMilli);
-  if (langRentevast) {
-    stappen.push(T(
-      `Toetsrente ${rateText(rMilli, 'nl')}: bij een rentevaste periode van ${rentevast} jaar (10 jaar of langer) geldt de aangeboden rente (Trhk art. 3).`,
-      `Test rate ${rateText(rMilli, 'en')}: with a fixed-rate period of ${rentevast} years (10 years or more) the offered rate applies (Trhk art. 3).`,
-    ));
-  } else {
-    const aangeboden = invoer.rentePct === null || invoer.rentePct === undefined ? null : Math.round(invoer.rentePct * 1000);
-    const periode = rentevast === null ? T('zonder opgegeven rentevaste periode (korter dan 10 jaar aangenomen)', 'without a fixed-rate period given (under 10 years assumed)') : T(`bij een rentevaste periode van ${rentevast} jaar (korter dan 10 jaar)`, `with a fixed-rate period of ${rentevast} years (under 10 years)`);
-    stappen.push(T(
-      `Toetsrente ${rateText(rMilli, 'nl')}: ${periode.nl} geldt de hoogste van ${rateText(minimumMilli, 'nl')} en de aangeboden rente${aangeboden === null ? ' (geen rente opgegeven)' : ` (${rateText(aangeboden, 'nl')})`} (Trhk art. 3; AFM-toetsrente).`,
-      `Test rate ${rateText(rMilli, 'en')}: ${periode.en} the higher of ${rateText(minimumMilli, 'en')} and the offered rate applies${aangeboden === null ? ' (no rate given)' : ` (${rateText(aangeboden, 'en')})`} (Trhk art. 3; AFM test rate).`,
-    ));
-  }
-
-  // O2 table, O4 joint income
-  const aow = invoer.aowBereikt === true;
-  const tabel: 1 | 2 = aow ? 2 : 1;
-  const rijen = aow ? data.tabel2 : data.tabel1;
-  const eigen = cents(invoer.toetsinkomen);
-  const partner = invoer.partnerToetsinkomen === null || invoer.partnerToetsinkomen === undefined ? null : cents(invoer.partnerToetsinkomen);
-  const gezamenlijk = eigen + (partner ?? 0n);
-  if (partner !== null) {
-    stappen.push(T(
-      `Gezamenlijk toetsinkomen ${eur(gezamenlijk, 'nl')} (${eur(eigen, 'nl')} + ${eur(partner, 'nl')}): het tweede inkomen telt volledig mee (Wijzigingsregeling 2023, Stcrt. 2022, 28829).`,
-      `Joint test income ${eur(gezamenlijk, 'en')} (${eur(eigen, 'en')} + ${eur(partner, 'en')}): the second income counts in full (amending regulation 2023, Stcrt. 2022, 28829).`,
-    ));
-  }
-
-  // O3 row and band
-  const rij = zoekRij(rijen, eurosNum(gezamenlijk));
-  const band = zoekRenteband(data, rMilli / 1000);
-  const pct = rij.pct[band.nummer - 1]!;
-  const rijNl = rij.inkomenVanaf === 0 ? 'de eerste rij (–, onder de eerste eurorij)' : `de rij vanaf ${eurWhole(BigInt(rij.inkomenVanaf), 'nl')}`;
-  const rijEn = rij.inkomenVanaf === 0 ? 'the first row (–, below the first euro row)' : `the row from ${eurWhole(BigInt(rij.inkomenVanaf), 'en')}`;
-  stappen.push(T(
-    `Financieringslastpercentage ${pctText(pct, 'nl')}: tabel ${tabel} (${aow ? 'AOW-leeftijd bereikt' : 'AOW-leeftijd nog niet bereikt'}) van Bijlage 1 Trhk ${data.jaar}, ${rijNl}, renteband ${rentebandLabel(band, 'nl')} (art. 3 lid 5; trap, geen interpolatie).`,
-    `Financing-burden percentage ${pctText(pct, 'en')}: table ${tabel} (${aow ? 'AOW age reached' : 'AOW age not reached'}) of Annex 1 Trhk ${data.jaar}, ${rijEn}, rate band ${rentebandLabel(band, 'en')} (art. 3(5); a step, no interpolation).`,
-  ));
-
-  // O5 financing burden and obligations
-  const pct10 = BigInt(Math.round(pct * 10));
-  const financieringslast: Q = q(gezamenlijk * pct10, 1000n);
-  stappen.push(T(
-    `Financieringslast per jaar ${eur(roundCents(financieringslast), 'nl')} = ${eur(gezamenlijk, 'nl')} × ${pctText(pct, 'nl')} (art. 3).`,
-    `Financing burden per year ${eur(roundCents(financieringslast), 'en')} = ${eur(gezamenlijk, 'en')} × ${pctText(pct, 'en')} (art. 3).`,
-  ));
-  const correcties: Orientatie['correcties'] = [];
-  let aftrek = q(0n);
-  const krediet = cents(invoer.kredietLimieten);
-  if (krediet > 0n) {
-    const perJaar = q(krediet * BigInt(KREDIET_PCT_PER_JAAR), 100n);
-    aftrek = add(aftrek, perJaar);
-    correcties.push({
-      code: 'KREDIETLIMIETEN', bedragPerJaar: eurosNum(roundCents(perJaar)),
-      nl: `Kredietlimieten ${eur(krediet, 'nl')} × 2 % per maand × 12 = ${eur(roundCents(perJaar), 'nl')} per jaar (art. 3; BKR-praktijk).`,
-      en: `Credit limits ${eur(krediet, 'en')} × 2% a month × 12 = ${eur(roundCents(perJaar), 'en')} a year (art. 3; BKR practice).`,
-    });
-  }
-  const overig = cents(invoer.overigeMaandlasten);
-  if (overig > 0n) {
-    const perJaar = q(overig * 12n);
-    aftrek = add(aftrek, perJaar);
-    correcties.push({
-      code: 'OVERIGE_VERPLICHTINGEN', bedragPerJaar: eurosNum(overig * 12n),
-      nl: `Overige vaste lasten ${eur(overig, 'nl')} per maand × 12 = ${eur(overig * 12n, 'nl')} per jaar (art. 3).`,
-      en: `Other fixed obligations ${eur(overig, 'en')} a month × 12 = ${eur(overig * 12n, 'en')} a year (art. 3).`,
-    });
-  }
-  const studie = cents(invoer.studieschuldMaandlast);
-  if (studie > 0n) {
-    const factor = BigInt(set.studieschuld.factorHonderdsten);
-    const factorNl = formatScaled(factor, 2, 'nl');
-    const factorEn = formatScaled(factor, 2, 'en');
-    const perJaar = q(studie * 12n * factor, 100n);
-    aftrek = add(aftrek, perJaar);
-    correcties.push({
-      code: 'STUDIESCHULD', bedragPerJaar: eurosNum(roundCents(perJaar)),
-      nl: `Studieschuld ${eur(studie, 'nl')} per maand × 12 × ${factorNl} = ${eur(roundCents(perJaar), 'nl')} per jaar (art. 3a).`,
-      en: `Student loan ${eur(studie, 'en')} a month × 12 × ${factorEn} = ${eur(roundCents(perJaar), 'en')} a year (art. 3a).`,
-    });
-    const factorRente = set.studieschuld.bijToetsrentePct;
-    if (rMilli !== Math.round(factorRente * 1000)) {
-      aannames.push(T(
-        `Studieschuld: de bruteringsfactor ${factorNl} (bij ${factorRente} % toetsrente) is ook bij deze toetsrente gebruikt; de factortabel van art. 3a voor andere rentes is niet opgenomen.`,
-        `Student loan: the gross-up factor ${factorEn} (at a ${factorRente}% test rate) is used at this test rate too; the factor table of art. 3a for other rates is not included.`,
-      ));
-    }
-  }
-  const beschikbaar = nonNeg(sub(financieringslast, aftrek));
-  for (const c of correcties) stappen.push(T(c.nl, c.en));
-  if (correcties.length) {
-    stappen.push(T(
-      `Beschikbaar voor rente en aflossing ${eur(roundCents(beschikbaar), 'nl')} per jaar (financieringslast min verplichtingen, niet lager dan € 0).`,
-      `Available for interest and repayment ${eur(roundCents(beschikbaar), 'en')} a year (financing burden less obligations, not below €0).`,
-    ));
-  }
-
-  // O6 income-based loan
-  const maandlast = mul(beschikbaar, q(1n, 12n));
-  const leningInkomen = annuiteitLening(maandlast, rMilli);
-  const maxInkomen = floorEuros(leningInkomen);
-  stappen.push(T(
-    `Maximale hypotheek op basis van het inkomen ${eurWhole(maxInkomen, 'nl')}: ${eur(roundCents(maandlast), 'nl')} per maand als annuïteit over 360 maanden tegen ${rateText(rMilli, 'nl')} (art. 3 lid 2–3), naar beneden afgerond.`,
-    `Maximum mortgage based on income ${eurWhole(maxInkomen, 'en')}: ${eur(roundCents(maandlast), 'en')} a month as an annuity over 360 months at ${rateText(rMilli, 'en')} (art. 3(2)–(3)), rounded down.`,
-  ));
-
-  // O7 amounts left out of the financing burden
-  const extraBedragen: Orientatie['extraBedragen'] = [];
-  if (invoer.energielabel) {
-    const b = BigInt(set.labelBedrag[invoer.energielabel]);
-    const label = invoer.energielabel.replace('_GARANTIE', ' met energieprestatiegarantie');
-    const labelEn = invoer.energielabel.replace('_GARANTIE', ' with energy performance guarantee');
-    extraBedragen.push({
-      code: 'ENERGIELABEL', bedrag: Number(b),
-      nl: `Energielabel ${label} van de gekochte woning: ${eurWhole(b, 'nl')} buiten de financieringslast (art. 4 lid 3).`,
-      en: `Energy label ${labelEn} of the home bought: ${eurWhole(b, 'en')} outside the financing burden (art. 4(3)).`,
-    });
-  }
-  const maatregelen = invoer.energiebesparendeMaatregelen ?? null;
-  const maatregelenKosten = maatregelen ? cents(maatregelen.bedrag) : 0n;
-  if (maatregelen) {
-    const max = BigInt(set.maatregelenBedrag[maatregelen.labelBestaandeWoning]) * 100n;
-    const b = maatregelenKosten < max ? maatregelenKosten : max;
-    const label = maatregelen.labelBestaandeWoning.replace('_GARANTIE', ' met garantie');
-    const labelEn = maatregelen.labelBestaandeWoning.replace('_GARANTIE', ' with guarantee');
-    extraBedragen.push({
-      code: 'ENERGIEBESPARENDE_MAATREGELEN', bedrag: eurosNum(b),
-      nl: `Energiebesparende maatregelen in een woning met label ${label}: ${eur(b, 'nl')} (de kosten ${eur(maatregelenKosten, 'nl')}, ten hoogste ${eur(max, 'nl')}) buiten de financieringslast (art. 4 lid 4).`,
-      en: `Energy-saving measures in a home with label ${labelEn}: ${eur(b, 'en')} (cost ${eur(maatregelenKosten, 'en')}, at most ${eur(max, 'en')}) outside the financing burden (art. 4(4)).`,
-    });
-  }
-  if (invoer.alleenstaand) {
-    const grens = aow ? set.alleenstaand.grens.aowBereikt : set.alleenstaand.grens.aowNietBereikt;
-    const alleenstaandBedrag = set.alleenstaand.bedrag;
-    if (gezamenlijk > BigInt(grens) * 100n) {
-      extraBedragen.push({
-        code: 'ALLEENSTAAND', bedrag: alleenstaandBedrag,
-        nl: `Alleenstaande met een toetsinkomen boven ${eurWhole(BigInt(grens), 'nl')}: ${eurWhole(BigInt(alleenstaandBedrag), 'nl')} extra (art. 3 lid 8).`,
-        en: `Single applicant with a test income above ${eurWhole(BigInt(grens), 'en')}: ${eurWhole(BigInt(alleenstaandBedrag), 'en')} extra (art. 3(8)).`,
-      });
-    } else {
-      stappen.push(T(
-        `Geen alleenstaandenbedrag: het toetsinkomen is niet hoger dan ${eurWhole(BigInt(grens), 'nl')} (art. 3 lid 8).`,
-        `No single-person amount: the test income is not above ${eurWhole(BigInt(grens), 'en')} (art. 3(8)).`,
-      ));
-    }
-  }
-  const extraCents = extraBedragen.reduce((s, e) => s + cents(e.bedrag), 0n);
-  let totaal = add(leningInkomen, q(extraCents));
-  for (const e of extraBedragen) stappen.push(T(e.nl, e.en));
-  if (extraCents > 0n) {
-    stappen.push(T(
-      `Met de bedragen buiten de financieringslast (${eur(extraCents, 'nl')}): ${eurWhole(floorEuros(totaal), 'nl')}.`,
-      `With the amounts outside the financing burden (${eur(extraCents, 'en')}): ${eurWhole(floorEuros(totaal), 'en')}.`,
-    ));
-  }
-
-  // O8 value-based limit
-  let maxWaarde: bigint | undefined;
-  if (invoer.woningwaarde !== null && invoer.woningwaarde !== undefined) {
-    const waarde = cents(invoer.woningwaarde);
-    const zesProcent = q(waarde * BigInt(set.maatregelenWaardePct), 100n);
-    const opWaarde = min(q(maatregelenKosten), zesProcent);
-    const grens = add(q(waarde), opWaarde);
-    maxWaarde = floorEuros(grens);
-    const beperkt = lt(grens, totaal);
-    stappen.push(T(
-      `Grens op basis van de woningwaarde ${eurWhole(maxWaarde, 'nl')}: 100 % van ${eur(waarde, 'nl')}${opWaarde.n > 0n ? ` plus ${eur(roundCents(opWaarde), 'nl')} voor energiebesparende maatregelen (ten hoogste 6 % van de waarde)` : ''} (art. 5)${beperkt ? '; deze grens is lager en bepaalt het maximum' : '; het inkomen bepaalt het maximum'}.`,
-      `Limit based on the home value ${eurWhole(maxWaarde, 'en')}: 100% of ${eur(waarde, 'en')}${opWaarde.n > 0n ? ` plus ${eur(roundCents(opWaarde), 'en')} for energy-saving measures (at most 6% of the value)` : ''} (art. 5)${beperkt ? '; this limit is lower and sets the maximum' : '; the income sets the maximum'}.`,
-    ));
-    totaal = min(totaal, grens);
-  }
-  const maximaleHypotheek = floorEuros(totaal);
-
-  // O9 NHG
-  const nhgGrens = maatregelenKosten > 0n ? set.nhg.grensMetMaatregelen : set.nhg.grens;
-  const nhgMogelijk = maximaleHypotheek > 0n && maximaleHypotheek <= BigInt(nhgGrens);
-  const provisieCents = nhgMogelijk ? roundCents(q(maximaleHypotheek * 100n * BigInt(set.nhg.borgtochtprovisiePromille), 1000n)) : null;
-  stappen.push(nhgMogelijk
-    ? T(
-      `NHG mogelijk: ${eurWhole(maximaleHypotheek, 'nl')} is niet hoger dan de kostengrens ${eurWhole(BigInt(nhgGrens), 'nl')}${maatregelenKosten > 0n ? ' (met energiebesparende maatregelen)' : ''}; borgtochtprovisie ${formatScaled(BigInt(set.nhg.borgtochtprovisiePromille), 1, 'nl')} % = ${eur(provisieCents!, 'nl')} (NHG ${set.nhg.jaar}).`,
-      `NHG possible: ${eurWhole(maximaleHypotheek, 'en')} is not above the cost limit ${eurWhole(BigInt(nhgGrens), 'en')}${maatregelenKosten > 0n ? ' (with energy-saving measures)' : ''}; guarantee fee ${formatScaled(BigInt(set.nhg.borgtochtprovisiePromille), 1, 'en')}% = ${eur(provisieCents!, 'en')} (NHG ${set.nhg.jaar}).`)
-    : T(
-      maximaleHypotheek === 0n ? 'NHG niet van toepassing: er is geen hypotheek mogelijk.' : `NHG niet mogelijk: ${eurWhole(maximaleHypotheek, 'nl')} is hoger dan de kostengrens ${eurWhole(BigInt(nhgGrens), 'nl')} (NHG ${set.nhg.jaar}).`,
-      maximaleHypotheek === 0n ? 'NHG not applicable: no mortgage is possible.' : `NHG not possible: ${eurWhole(maximaleHypotheek, 'en')} is above the cost limit ${eurWhole(BigInt(nhgGrens), 'en')} (NHG ${set.nhg.jaar}).`,
-    ));
-  stappen.push(T(
-    `Indicatieve maximale hypotheek: ${eurWhole(maximaleHypotheek, 'nl')} (naar beneden afgerond op hele euro's).`,
-    `Indicative maximum mortgage: ${eurWhole(maximaleHypotheek, 'en')} (rounded down to whole euros).`,
-  ));
-
-  aannames.push(
-    T('Annuïteitenhypotheek met een looptijd van 30 jaar (360 maandtermijnen, achteraf betaald).', 'Annuity mortgage over 30 years (360 monthly payments in arrears).'),
-    T(`Tabellen 1 en 2 van Bijlage 1 Trhk ${data.jaar} (rente aftrekbaar); tabellen 3 en 4 (leningdelen waarvan de rente niet aftrekbaar is) zijn niet gebruikt.`, `Tables 1 and 2 of Annex 1 Trhk ${data.jaar} (interest deductible); tables 3 and 4 (loan parts whose interest is not deductible) are not used.`),
-    T('Kredietlimieten tellen voor 2 % per maand mee (BKR-praktijk).', 'Credit limits count at 2% a month (BKR practice).'),
-    T('Een indicatie, geen offerte: de geldverstrekker toetst zelf en kan andere normen hanteren.', 'An indication, not an offer: the lender makes its own assessment and may apply other norms.'),
-  );
-  const datumJaar = Number(peildatum.slice(0, 4));
-  if (data.jaar !== datumJaar) {
-    aannames.push(T(`Voor ${datumJaar} is nog geen tabel opgenomen; de tabel van ${data.jaar} is gebruikt.`, `No table for ${datumJaar} is included yet; the ${data.jaar} table is used.`));
-  }
-
+  const toetsrente = kiesToetsrente(invoer, peildatum, regels.toetsrente ?? TOETSRENTE_KWARTALEN);
+  const waarschuwingen = [gekozen.waarschuwing, toetsrente.kwartaal?.waarschuwing ?? null].filter((w): w is RegelsWaarschuwing => w !== null);
+  const inkomen = gezamenlijkToetsinkomen(invoer);
+  const percentage = financieringslastPercentage(set.trhk, invoer.aowBereikt === true, inkomen.gezamenlijk, toetsrente.toetsrenteMilli);
+  const last = financieringslastPerJaar(inkomen.gezamenlijk, percentage.pct);
+  const lasten = verplichtingen(invoer, set.studieschuld, toetsrente.toetsrenteMilli);
+  const beschikbaar = beschikbaarPerJaar(last.financieringslast, lasten.aftrek, lasten.correcties);
+  const opInkomen = hypotheekOpInkomen(beschikbaar.beschikbaar, toetsrente.toetsrenteMilli);
+  const extra = bedragenBuitenFinancieringslast(invoer, set, inkomen.gezamenlijk, opInkomen.lening);
+  const maatregelenKosten = invoer.energiebesparendeMaatregelen ? centsOf(invoer.energiebesparendeMaatregelen.bedrag) : 0n;
+  const opWaarde = invoer.woningwaarde === null || invoer.woningwaarde === undefined ? null : grensOpWoningwaarde(invoer.woningwaarde, maatregelenKosten, set.maatregelenWaardePct, extra.totaal);
+  const maximaleHypotheek = fractionToWholeEurosDown(opWaarde ? smallerFraction(extra.totaal, opWaarde.grens) : extra.totaal);
+  const nhg = nhgToets(maximaleHypotheek, maatregelenKosten > 0n, set.nhg);
+  const stappen: Tekst[] = [
+    toetsrente.stap,
+    ...(inkomen.stap ? [inkomen.stap] : []),
+    percentage.stap,
+    last.stap,
+    ...beschikbaar.stappen,
+    opInkomen.stap,
+    ...extra.stappen,
+    ...(opWaarde ? [opWaarde.stap] : []),
+    nhg.stap,
+    tekst(
+      `Indicatieve maximale hypotheek: ${eurWhole(maximaleHypotheek, 'nl')} (naar beneden afgerond op hele euro's).`,
+      `Indicative maximum mortgage: ${eurWhole(maximaleHypotheek, 'en')} (rounded down to whole euros).`,
+    ),
+  ];
   return {
     regelsVersie: set.versie,
     geldigVanaf: set.geldigVanaf,
     peildatum,
-    toetsrenteKwartaal: kwartaal ? kwartaal.set.kwartaal : null,
+    toetsrenteKwartaal: toetsrente.kwartaal ? toetsrente.kwartaal.set.kwartaal : null,
     waarschuwingen,
-    tabelJaar: data.jaar,
-    toetsrentePct: rMilli / 1000,
-    tabel,
-    rijVanaf: rij.inkomenVanaf,
-    renteband: { ...band, omschrijving: { nl: rentebandLabel(band, 'nl'), en: rentebandLabel(band, 'en') } },
-    toetsinkomen: eurosNum(eigen),
-    partnerToetsinkomen: partner === null ? null : eurosNum(partner),
-    gezamenlijkToetsinkomen: eurosNum(gezamenlijk),
-    financieringslastPct: pct,
-    financieringslastPerJaar: eurosNum(roundCents(financieringslast)),
-    correcties,
-    beschikbaarPerJaar: eurosNum(roundCents(beschikbaar)),
-    beschikbaarPerMaand: eurosNum(roundCents(maandlast)),
-    maximaleHypotheekInkomen: Number(maxInkomen),
-    extraBedragen,
-    ...(maxWaarde === undefined ? {} : { maximaleHypotheekWaarde: Number(maxWaarde) }),
+    tabelJaar: set.trhk.jaar,
+    toetsrentePct: toetsrente.toetsrenteMilli / 1000,
+    tabel: percentage.tabel,
+    rijVanaf: percentage.rijVanaf,
+    renteband: { ...percentage.band, omschrijving: { nl: rentebandLabel(percentage.band, 'nl'), en: rentebandLabel(percentage.band, 'en') } },
+    toetsinkomen: fromCents(inkomen.eigen),
+    partnerToetsinkomen: inkomen.partner === null ? null : fromCents(inkomen.partner),
+    gezamenlijkToetsinkomen: fromCents(inkomen.gezamenlijk),
+    financieringslastPct: percentage.pct,
+    financieringslastPerJaar: fromCents(fractionToCents(last.financieringslast)),
+    correcties: lasten.correcties,
+    beschikbaarPerJaar: fromCents(fractionToCents(beschikbaar.beschikbaar)),
+    beschikbaarPerMaand: fromCents(fractionToCents(opInkomen.maandlast)),
+    maximaleHypotheekInkomen: Number(opInkomen.maximum),
+    extraBedragen: extra.extraBedragen,
+    ...(opWaarde ? { maximaleHypotheekWaarde: Number(opWaarde.maximum) } : {}),
     maximaleHypotheek: Number(maximaleHypotheek),
-    nhgMogelijk,
-    nhgGrens,
-    borgtochtprovisie: provisieCents === null ? null : eurosNum(provisieCents),
+    nhgMogelijk: nhg.nhgMogelijk,
+    nhgGrens: nhg.nhgGrens,
+    borgtochtprovisie: nhg.provisieCents === null ? null : fromCents(nhg.provisieCents),
     stappen,
-    aannames,
+    aannames: [...lasten.aannames, ...vasteAannames(set.trhk.jaar, peildatum)],
     bron: {
-      nl: data.bron,
-      en: `Temporary mortgage credit regulation (Trhk), Annex 1, tables for ${data.jaar}; as published: ${data.bron}`,
+      nl: set.trhk.bron,
+      en: `Temporary mortgage credit regulation (Trhk), Annex 1, tables for ${set.trhk.jaar}; as published: ${set.trhk.bron}`,
     },
   };
 }

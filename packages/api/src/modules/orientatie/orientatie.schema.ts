@@ -2,7 +2,7 @@
 // and the web calculator. Client-safe: zod and the pure rules only.
 import { z } from 'zod';
 import { rule, ZDate } from '../../shared/schema-primitives.schema.ts';
-import { computeOrientatie, ENERGIELABELS, RENTEVAST_GRENS_JAREN, type Orientatie } from './orientatie.rules.ts';
+import { computeOrientatie, ENERGIELABELS, RENTEVAST_GRENS_JAREN } from './orientatie.rules.ts';
 
 const tweeDecimalen = (n: number) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6;
 
@@ -66,7 +66,8 @@ export type TAanvraagOrientatieInvoer = z.infer<typeof ZAanvraagOrientatieInvoer
 
 const ZTekst = z.object({ nl: z.string(), en: z.string() });
 
-export const ZOrientatie = z
+/** The answer's shape; the rules' result type is inferred from it (Orientatie in orientatie.rules.ts). */
+export const ZOrientatieAntwoord = z
   .object({
     regelsVersie: z.string().meta({ example: 'ORIENTATIE-2026.1', description: 'de regelset waarmee is gerekend (gekozen op de peildatum)' }),
     geldigVanaf: ZDate.meta({ example: '2026-01-01', description: 'de eerste dag waarop die regelset geldt' }),
@@ -101,7 +102,9 @@ export const ZOrientatie = z
     stappen: z.array(ZTekst),
     aannames: z.array(ZTekst),
     bron: ZTekst,
-  })
+  });
+
+export const ZOrientatie = ZOrientatieAntwoord
   .meta({
     // the answer to the request example the document builds from the field examples above
     example: computeOrientatie(
@@ -114,7 +117,3 @@ export const ZOrientatie = z
     ),
   });
 export type TOrientatie = z.infer<typeof ZOrientatie>;
-
-// the rules' result and the schema describe the same shape
-const _sameShape: (o: Orientatie) => TOrientatie = (o) => o;
-void _sameShape;

@@ -2,6 +2,7 @@
 // with a validity start date (geldigVanaf) and its sources; a calculation picks the set in force on its
 // peildatum. Past the end of the newest set's known validity it uses that set and warns
 // REGELS_NIET_ACTUEEL. Pure: the peildatum comes in as an argument. docs/regels-per-datum.md.
+import type { Taal } from '../../shared/taal.ts';
 
 export interface Tekst {
   nl: string;
@@ -67,7 +68,7 @@ export function kiesRegelset<S extends Regelset>(sets: readonly S[], peildatum: 
 }
 
 /** 2 maart 2026 / 2 March 2026 */
-export function datumTekst(d: string, taal: 'nl' | 'en'): string {
+export function datumTekst(d: string, taal: Taal): string {
   const [y, m, dag] = d.split('-').map(Number) as [number, number, number];
   const nl = ['januari', 'februari', 'maart', 'april', 'mei', 'juni', 'juli', 'augustus', 'september', 'oktober', 'november', 'december'];
   const en = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];

@@ -71,14 +71,12 @@ export async function loadTrustExtras(
 
 export const verificatieUrl = (code: string) => `${appUrl()}/verificatie/${encodeURIComponent(code)}`;
 
-/**
- * The gate, then the statement, inside the transaction that moves the request to AFGEROND: number,
- * code, final PDF (rendered once, verklaring.json attached, sealed), its SHA-256, geldigTot and the JWS. A
- * missing piece throws 409 VERKLARING_NIET_GEREED with one entry per piece (rolling everything back).
- * `full` is the request as it was read before the change; `opmerking` the remark of this change.
- */
-export async function issueVerklaringInTx(tx: Tx, ctx: AuthedContext, full: TAanvraagVolledig, opmerking: string | null): Promise<void> {
-  if (full.verklaringType !== 'IKV') return; // an orientation is no statement: no gate, nothing issued
+type GereedData = NonNullable<Awaited<ReturnType<typeof findGereedData>>>;
+type IkvRegel = GereedData['ikvResultaten'][number];
+type Berekening = NonNullable<TAanvraagVolledig['ikvResultaat']>;
+
+/** The gate: throws 409 VERKLARING_NIET_GEREED (one entry per missing piece), or when there is no calculation or already a statement. */
+async function gereedVoorUitgifte(tx: Tx, ctx: AuthedContext, full: TAanvraagVolledig): Promise<{ data: GereedData; laatste: IkvRegel; resultaat: Berekening }> {
   const fouten = await gereedFouten(tx, full.id, ctx.clock.now());
   if (fouten.length > 0) {
     throw new DomainError('VERKLARING_NIET_GEREED', `De verklaring kan nog niet worden uitgegeven: ${fouten.map((f) => f.nl).join(' ')}`, {
@@ -89,30 +87,35 @@ export async function issueVerklaringInTx(tx: Tx, ctx: AuthedContext, full: TAan
   const laatste = data?.ikvResultaten[0];
   if (!data || !laatste || !full.ikvResultaat) throw new DomainError('IKV_RESULT_NOT_FOUND', 'Voor deze aanvraag is nog geen IKV berekend.');
   if (data.verklaring) throw new DomainError('ILLEGAL_TRANSITION', 'Voor deze aanvraag is al een verklaring uitgegeven.');
-  const adviseur = await findUserNaam(tx, ctx.actor.userId);
-  const adviseurNaam = adviseur ? `${adviseur.voornaam} ${adviseur.achternaam}` : 'Adviseur';
+  return { data, laatste, resultaat: full.ikvResultaat };
+}
 
-  const now = ctx.clock.now();
+/** The next number of the year: locks the year's numbering for the rest of the transaction. */
+async function volgendVerklaringNummer(tx: Tx, now: Date): Promise<string> {
   const jaar = amsterdamYear(now);
   const last = await lockAndFindLastNummer(tx, jaar);
-  const nummer = formatVerklaringNummer(jaar, (last ? (volgnummerVan(last, jaar) ?? 0) : 0) + 1);
-  const code = randomBytes(16).toString('base64url'); // 128 random bits
-  const geldigTot = computeGeldigTot(now);
-  const url = verificatieUrl(code);
+  return formatVerklaringNummer(jaar, (last ? (volgnummerVan(last, jaar) ?? 0) : 0) + 1);
+}
 
-  const statement: Omit<VerklaringPayload, 'pdfSha256'> = {
-    nummer,
-    code,
+/** What the statement says; every figure the PDF shows per year (API.md, Trust III), so the embedded JSON alone tells what was issued. */
+function verklaringStatement(
+  data: GereedData,
+  laatste: IkvRegel,
+  resultaat: Berekening,
+  uitgifte: { nummer: string; code: string; now: Date; geldigTot: string; adviseurNaam: string },
+): Omit<VerklaringPayload, 'pdfSha256'> {
+  return {
+    nummer: uitgifte.nummer,
+    code: uitgifte.code,
     kvkNummer: data.company.kvkNummer,
     bedrijfsnaam: data.company.naamOverride ?? data.company.naam,
     ondernemer: { voornaam: data.ondernemer.voornaam, achternaam: data.ondernemer.achternaam },
     toetsinkomen: laatste.toetsinkomen === null ? null : laatste.toetsinkomen.toNumber(),
     regelsVersie: laatste.regelsVersie,
-    uitgegevenOp: now.toISOString(),
-    geldigTot,
-    adviseur: { naam: adviseurNaam },
-    // every figure the PDF shows per year (API.md, Trust III), so the embedded JSON alone tells what was issued
-    jaren: full.ikvResultaat.jaren.map((j) => ({
+    uitgegevenOp: uitgifte.now.toISOString(),
+    geldigTot: uitgifte.geldigTot,
+    adviseur: { naam: uitgifte.adviseurNaam },
+    jaren: resultaat.jaren.map((j) => ({
       jaar: j.jaar,
       fiscaleWinst: j.fiscaleWinst,
       winstaandeel: j.winstaandeel,
@@ -120,16 +123,11 @@ export async function issueVerklaringInTx(tx: Tx, ctx: AuthedContext, full: TAan
       liquiditeit: j.liquiditeit,
     })),
   };
+}
 
-  // 1. the visible PDF (no CONCEPT mark, number, adviser, dates, QR), 2. the signed statement
-  // attached as verklaring.json, 3. the seal: a PDF signature over the whole file, QR and attachment
-  // included (API.md, Trust III), 4. the SHA-256 of those final, sealed bytes, 5. the JWS over everything.
-  const input = reportInputOf({ ...full, status: 'AFGEROND' }, full.ikvResultaat, 'nl', now);
-  if (opmerking) input.conclusie = { tekst: opmerking, door: adviseurNaam, op: now.toISOString() };
-  input.uitgifte = { nummer, adviseur: adviseurNaam, uitgegevenOp: now, geldigTot, verificatieUrl: url, qrPng: await qrPng(url) };
-  const visual = await renderIkvReport(buildReportViewModel(input));
-  const inner = await signJson(statement);
-  const bijlage = JSON.stringify(
+/** The verklaring.json attachment: the statement, its JWS and where to check it. */
+function verklaringBijlage(statement: Omit<VerklaringPayload, 'pdfSha256'>, inner: { jws: string; kid: string }, url: string): string {
+  return JSON.stringify(
     {
       verklaring: statement,
       jws: inner.jws,
@@ -143,12 +141,54 @@ export async function issueVerklaringInTx(tx: Tx, ctx: AuthedContext, full: TAan
     null,
     2,
   );
-  const unsealed = await attachJson(visual, 'verklaring.json', bijlage, now);
-  const pdf = await sealPdf(unsealed, {
+}
+
+/**
+ * 1. the visible PDF (no CONCEPT mark, number, adviser, dates, QR), 2. the signed statement attached as
+ * verklaring.json, 3. the seal: a PDF signature over the whole file, QR and attachment included
+ * (API.md, Trust III).
+ */
+async function verzegeldeVerklaringPdf(
+  full: TAanvraagVolledig,
+  resultaat: Berekening,
+  statement: Omit<VerklaringPayload, 'pdfSha256'>,
+  uitgifte: { now: Date; url: string; adviseurNaam: string; opmerking: string | null },
+): Promise<Uint8Array> {
+  const { now, url, adviseurNaam, opmerking } = uitgifte;
+  const input = reportInputOf({ ...full, status: 'AFGEROND' }, resultaat, 'nl', now);
+  if (opmerking) input.conclusie = { tekst: opmerking, door: adviseurNaam, op: now.toISOString() };
+  input.uitgifte = { nummer: statement.nummer, adviseur: adviseurNaam, uitgegevenOp: now, geldigTot: statement.geldigTot, verificatieUrl: url, qrPng: await qrPng(url) };
+  const visual = await renderIkvReport(buildReportViewModel(input));
+  const inner = await signJson(statement);
+  const unsealed = await attachJson(visual, 'verklaring.json', verklaringBijlage(statement, inner, url), now);
+  return sealPdf(unsealed, {
     signingTime: now,
-    reason: `Inkomensverklaring ${nummer} uitgegeven door ${adviseurNaam}`,
+    reason: `Inkomensverklaring ${statement.nummer} uitgegeven door ${adviseurNaam}`,
     location: appUrl(),
   });
+}
+
+/**
+ * The gate, then the statement, inside the transaction that moves the request to AFGEROND: number,
+ * code, final PDF (rendered once, verklaring.json attached, sealed), its SHA-256, geldigTot and the JWS. A
+ * missing piece throws 409 VERKLARING_NIET_GEREED with one entry per piece (rolling everything back).
+ * `full` is the request as it was read before the change; `opmerking` the remark of this change.
+ */
+export async function issueVerklaringInTx(tx: Tx, ctx: AuthedContext, full: TAanvraagVolledig, opmerking: string | null): Promise<void> {
+  if (full.verklaringType !== 'IKV') return; // an orientation is no statement: no gate, nothing issued
+  const { data, laatste, resultaat } = await gereedVoorUitgifte(tx, ctx, full);
+  const adviseur = await findUserNaam(tx, ctx.actor.userId);
+  const adviseurNaam = adviseur ? `${adviseur.voornaam} ${adviseur.achternaam}` : 'Adviseur';
+
+  const now = ctx.clock.now();
+  const nummer = await volgendVerklaringNummer(tx, now);
+  const code = randomBytes(16).toString('base64url'); // 128 random bits
+  const geldigTot = computeGeldigTot(now);
+  const url = verificatieUrl(code);
+  const statement = verklaringStatement(data, laatste, resultaat, { nummer, code, now, geldigTot, adviseurNaam });
+
+  // 4. the SHA-256 of the final, sealed bytes, 5. the JWS over everything
+  const pdf = await verzegeldeVerklaringPdf(full, resultaat, statement, { now, url, adviseurNaam, opmerking });
   const pdfSha256 = sha256Hex(pdf);
   const payload: VerklaringPayload = { ...statement, pdfSha256 };
   const signed = await signJson(payload);

@@ -2,6 +2,7 @@
 // Settings: personal details, password, e-mail address (code to the new address) and the
 // reminder to confirm the address.
 import { useActionState, useRef } from 'react';
+import type { TaalVoorkeur } from '@ikv/api/shared/taal';
 import { Alert } from '@ikv/ui/alert';
 import { Button } from '@ikv/ui/button';
 import { inputClasses, TextField } from '@ikv/ui/input';
@@ -18,7 +19,7 @@ export interface ProfileValues {
   achternaam: string;
   telefoonnummer: string | null;
   geboortedatum: string | null;
-  taal: 'NL' | 'EN';
+  taal: TaalVoorkeur;
   /** Trust III: name and birth date fixed since the first linked company (read-only here) */
   persoonsgegevensVast?: boolean;
 }

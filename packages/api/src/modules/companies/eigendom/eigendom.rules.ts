@@ -2,6 +2,7 @@
 
 export type EigendomStatus = 'BEVESTIGD' | 'ONBEVESTIGD' | 'AFGEWEZEN';
 export type EigendomMethode = 'REGISTER' | 'ADVISEUR' | 'UITNODIGING';
+import type { TaalVoorkeur } from '../../../shared/taal.ts';
 import type { OwnerMatch } from '../../kvk/owner-check.rules.ts';
 
 export type EigendomColumns = { eigendomStatus: EigendomStatus; eigendomMethode: EigendomMethode | null; eigendomBevestigdOp: Date | null };
@@ -37,7 +38,7 @@ export function eigendomByAdviser(besluit: 'BEVESTIGD' | 'AFGEWEZEN', now: Date)
 
 /** The entrepreneur's message about a decision, Dutch or English by his language. */
 export function eigendomDecisionMessage(
-  taal: 'NL' | 'EN',
+  taal: TaalVoorkeur,
   input: { voornaam: string; bedrijf: string; besluit: 'BEVESTIGD' | 'AFGEWEZEN'; toelichting: string },
 ): { titel: string; bericht: string; onderwerp: string; tekst: string } {
   if (taal === 'EN') {

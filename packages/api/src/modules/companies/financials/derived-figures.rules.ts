@@ -6,6 +6,8 @@
 
 import { balansFouten, computeBalans, REGELS_VERSIE } from '../../ikv/ikv-model.rules.ts';
 import { fromCents, toCents } from '../../../shared/money.rules.ts';
+import type { z } from 'zod';
+import type { ZAfgeleid } from './derived.schema.ts';
 
 export interface YearFigures {
   vlottendeActiva: number;
@@ -17,21 +19,8 @@ export interface YearFigures {
   kortlopendeSchulden?: number | null;
 }
 
-export interface Afgeleid {
-  regelsVersie: string;
-  /** false when the balance contradicts itself (IKV.md §5): then no ratio is given and none passes */
-  balansKlopt: boolean;
-  gecorrigeerdEigenVermogen: number;
-  gecorrigeerdBalanstotaal: number;
-  vreemdVermogen: number;
-  /** 100·EVc/BTc rounded to 0.1; null without a usable balance */
-  solvabiliteitPct: number | null;
-  solvabiliteitVoldoet: boolean | null;
-  /** vlottende activa / vreemd vermogen rounded to 0.01; null without debts */
-  liquiditeit: number | null;
-  liquiditeitVoldoet: boolean | null;
-  liquiditeitBasis: 'KORTLOPENDE_SCHULDEN' | 'BENADERING_VREEMD_VERMOGEN';
-}
+/** The derived figures of one year: the type of their zod schema (derived.schema.ts), every field present. */
+export type Afgeleid = Required<z.infer<typeof ZAfgeleid>>;
 
 /** The IKV rules' balance step applied to one year as entered (IKV.md §6.4 step 4). */
 export function computeAfgeleid(y: YearFigures): Afgeleid {

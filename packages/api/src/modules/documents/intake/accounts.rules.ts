@@ -134,154 +134,212 @@ interface Section {
   itemRows: Row[];
 }
 
+/** What a reading collects over the pages: the candidate figures, the fields left out as unsure, the meldingen. */
+interface Lezing {
+  candidates: Candidate[];
+  unsure: Set<string>;
+  addMelding: (melding: Melding) => void;
+}
+
+interface ColumnHeader {
+  index: number;
+  columns: Column[];
+  /** the x from which a line's cells belong to the right-hand stream (activa | passiva side by side), else null */
+  boundary: number | null;
+}
+
+type Scale = ReturnType<typeof statedScale>;
+
+/** A word a column header may carry on the left of its years. */
+const HEADER_WORD = /^(?:toelichting|notes?|ref\.?|€|eur|x € 1(?:[.,]000)?)$/;
+
+/** The scale of a page: as it states, else the document's only stated scale or euros; TEGENSTRIJDIG when unclear. */
+function pageScale(stated: Scale, documentScales: Set<NonNullable<Scale>>): NonNullable<Scale> {
+  if (stated !== null) return stated;
+  if (documentScales.size === 0) return 1;
+  return documentScales.size === 1 && !documentScales.has('TEGENSTRIJDIG') && documentScales.has(1) ? 1 : 'TEGENSTRIJDIG';
+}
+
+/**
+ * The column headers of a page: lines of years only; the nearest one above a line gives its columns.
+ * Null when the page is to be skipped (two columns of one year, or a multi-year overview).
+ */
+function columnHeaders(lines: Line[], pagina: number, addMelding: Lezing['addMelding']): ColumnHeader[] | null {
+  const headers: ColumnHeader[] = [];
+  let skipPage = false;
+  lines.forEach((line, index) => {
+    const years = line.cells.filter((cell) => cell.year !== null);
+    if (years.length === 0) return;
+    const others = line.cells.filter((cell) => cell.year === null);
+    if (others.some((cell) => cell.cents !== null && /\d/.test(cell.text))) return;
+    // a header carries no label on its left (at most a word such as "Toelichting" or "€")
+    if (others.some((cell) => cell.x < years[0]!.x && normalizeLabel(cell.text).length > 0 && !HEADER_WORD.test(normalizeLabel(cell.text)))) return;
+    const columns = years.map((cell) => ({ jaar: cell.year!.jaar, left: cell.x, right: cell.x + cell.w }));
+    const distinct = new Set(columns.map((column) => column.jaar));
+    let boundary: number | null = null;
+    if (columns.length === 4 && distinct.size === 2 && columns[0]!.jaar === columns[2]!.jaar && columns[1]!.jaar === columns[3]!.jaar && columns[0]!.jaar !== columns[1]!.jaar) {
+      boundary = years[1]!.x + years[1]!.w + 4;
+    } else if (distinct.size !== columns.length) {
+      addMelding(MELDING.DUBBEL_JAAR!(String(pagina)));
+      skipPage = true;
+    } else if (distinct.size > 2) {
+      skipPage = true; // a multi-year overview, not the statement itself
+    }
+    headers.push({ index, columns, boundary });
+  });
+  return skipPage ? null : headers;
+}
+
+/** One stream's part of a line as a row: the label before the first number, the amounts placed in their year columns. */
+function rowOfCells(cells: Cell[], columns: Column[] | null, singleYear: number | null, line: Line, pagina: number): Row | null {
+  const firstNumber = cells.findIndex((cell) => !isTextCell(cell));
+  const leading = firstNumber < 0 ? cells : cells.slice(0, firstNumber);
+  const label = cleanLabel(leading.map((cell) => cell.text).join(' '));
+  const numbers = cells.filter((cell) => !isTextCell(cell) && !leading.includes(cell));
+  const amounts: Amount[] = [];
+  let rowUnsure = false;
+  for (const cell of numbers) {
+    if (cell.cents === null) continue;
+    if (!columns) {
+      amounts.push({ jaar: singleYear!, cents: cell.cents, cell });
+      continue;
+    }
+    const column = columnOf(cell.x, cell.x + cell.w, columns);
+    if (column === 'UNSURE') rowUnsure = true;
+    else if (column) amounts.push({ jaar: column.jaar, cents: cell.cents, cell });
+  }
+  if (!columns && amounts.length > 1) rowUnsure = true;
+  if (new Set(amounts.map((amount) => amount.jaar)).size !== amounts.length) rowUnsure = true;
+  if (label === '' && amounts.length === 0) return null;
+  return { label, labelCells: leading, amounts, unsure: rowUnsure, line, pagina };
+}
+
+/** The rows of a page per stream (side by side: activa left, passiva right). */
+function pageRows(lines: Line[], headers: ColumnHeader[], singleYear: number | null, pagina: number): Row[][] {
+  const streams: Row[][] = [[], []];
+  lines.forEach((line, index) => {
+    const header = [...headers].reverse().find((candidate) => candidate.index < index);
+    if (headers.some((candidate) => candidate.index === index)) return;
+    if (!header && singleYear === null) return;
+    const parts: Cell[][] = [[], []];
+    for (const cell of line.cells) parts[header?.boundary != null && cell.x >= header.boundary ? 1 : 0]!.push(cell);
+    parts.forEach((cells, stream) => {
+      if (cells.length === 0) return;
+      const columns = header ? (header.boundary == null ? header.columns : header.columns.slice(stream * 2, stream * 2 + 2)) : null;
+      const row = rowOfCells(cells, columns, singleYear, line, pagina);
+      if (row) streams[stream]!.push(row);
+    });
+  });
+  return streams;
+}
+
+/**
+ * The figures of one stream: a line named as a field, and the total of a section whose items add up
+ * (named by the section's title). Returns the totals that close no known field (for the grand total).
+ */
+function streamCandidates(rows: Row[], kind: PageKind, scale: number, lezing: Lezing): Row[] {
+  const stack: Section[] = [];
+  const looseTotals: Row[] = [];
+  const addCandidate = (veld: IntakeVeld, row: Row, amounts: Amount[], tekst: string) => {
+    if (BALANCE_FIELDS.has(veld) && kind !== 'BALANS') return;
+    if (veld === 'fiscaleWinst' && kind === 'BALANS') return;
+    if (row.unsure) {
+      lezing.unsure.add(veld);
+      return;
+    }
+    for (const amount of amounts) {
+      lezing.candidates.push({ veld, jaar: amount.jaar, cents: amount.cents * scale, pagina: row.pagina, tekst, positie: positie([...row.line.cells]) });
+    }
+  };
+  for (const row of rows) {
+    const norm = normalizeLabel(row.label);
+    const field = FIELD_LABELS.find(([, re]) => re.test(norm))?.[0];
+    if (row.amounts.length === 0 && !row.unsure) {
+      if (norm !== '') stack.push({ label: norm, row, items: [], itemRows: [] });
+      continue;
+    }
+    if (field) addCandidate(field, row, row.amounts, lineText(row.line.cells));
+    const top = stack[stack.length - 1];
+    const isTotal = norm === '' || BARE_TOTAL.test(norm) || (top !== undefined && (norm === `totaal ${top.label}` || norm === `total ${top.label}`));
+    if (isTotal && !row.unsure) {
+      if (top && closesSection(top, row)) {
+        stack.pop();
+        const topField = FIELD_LABELS.find(([, re]) => re.test(top.label))?.[0];
+        if (topField && norm === '') addCandidate(topField, row, row.amounts, `${cleanLabel(top.row.label)} … ${lineText(row.line.cells)}`);
+        else if (!topField) looseTotals.push(row);
+        const parent = stack[stack.length - 1];
+        if (parent) parent.itemRows.push({ ...row, label: top.label });
+      } else if (norm === '' || BARE_TOTAL.test(norm)) {
+        looseTotals.push(row);
+        stack.length = 0;
+      }
+      continue;
+    }
+    if (top && !row.unsure) top.itemRows.push(row);
+    else if (row.unsure) stack.length = 0;
+  }
+  return looseTotals;
+}
+
+/** A total row closes a section when it has amounts, each the sum of the section's items of its year. */
+function closesSection(section: Section, total: Row): boolean {
+  return (
+    section.itemRows.length > 0 &&
+    total.amounts.every((amount) => sumOf(section, amount.jaar) === amount.cents) &&
+    total.amounts.length > 0 &&
+    total.amounts.every((amount) => section.itemRows.some((item) => item.amounts.some((other) => other.jaar === amount.jaar)))
+  );
+}
+
+/** Reads one recognised page into the reading, or leaves it out with a melding (unclear scale, columns or year). */
+function readPage(page: PageText, lines: Line[], kind: PageKind, titles: string[], firstAmountLine: number, scale: NonNullable<Scale>, lezing: Lezing): void {
+  if (scale === 'TEGENSTRIJDIG') {
+    lezing.addMelding(MELDING.SCHAAL!(String(page.pagina)));
+    return;
+  }
+  const headers = columnHeaders(lines, page.pagina, lezing.addMelding);
+  if (headers === null) return;
+  const singleYear = kind === 'AANGIFTE' || kind === 'FISCAAL' ? titleYear(titles) : null;
+  if (headers.length === 0 && singleYear === null) {
+    if (firstAmountLine >= 0) lezing.addMelding(MELDING.JAAR!(String(page.pagina)));
+    return;
+  }
+  const streams = pageRows(lines, headers, singleYear, page.pagina);
+  for (const rows of streams) {
+    const looseTotals = streamCandidates(rows, kind, scale, lezing);
+    // a grand total printed without a label: the largest amount of the balance sheet, printed
+    // at the end of both activa and passiva
+    if (kind === 'BALANS') looseTotalCandidates(looseTotals, streams, scale, lezing.candidates);
+  }
+}
+
 /** Reads the figures from the text of a document's pages. */
 export function readAccounts(pages: PageText[]): LeesResultaat {
   const meldingen: Melding[] = [];
-  const addMelding = (m: Melding) => {
-    if (!meldingen.some((x) => x.code === m.code && x.nl === m.nl)) meldingen.push(m);
+  const addMelding = (melding: Melding) => {
+    if (!meldingen.some((known) => known.code === melding.code && known.nl === melding.nl)) meldingen.push(melding);
   };
-  const textChars = pages.reduce((n, p) => n + p.items.reduce((k, i) => k + i.str.replace(/\s/g, '').length, 0), 0);
+  const textChars = pages.reduce((total, page) => total + page.items.reduce((sum, item) => sum + item.str.replace(/\s/g, '').length, 0), 0);
   if (textChars < 20) return { status: 'GEEN_TEKST', boekjaren: [], meldingen: [MELDING.GEEN_TEKST!()] };
 
-  const pageLines = pages.map((p) => toLines(p));
-  const scales = pages.map((_, i) => statedScale(pageLines[i]!.map((l) => lineText(l.cells)).join('\n')));
-  const docScales = new Set(scales.filter((s) => s !== null));
-  const candidates: Candidate[] = [];
-  const unsure = new Set<string>();
+  const pageLines = pages.map((page) => toLines(page));
+  const scales = pageLines.map((lines) => statedScale(lines.map((line) => lineText(line.cells)).join('\n')));
+  const documentScales = new Set(scales.filter((scale) => scale !== null));
+  const lezing: Lezing = { candidates: [], unsure: new Set<string>(), addMelding };
   let previous: PageKind | null = null;
   let recognised = false;
-
-  for (let pi = 0; pi < pages.length; pi++) {
-    const page = pages[pi]!;
-    const lines = pageLines[pi]!;
-    const firstAmountLine = lines.findIndex((l) => l.cells.some((c) => c.cents !== null && c.year === null && /\d/.test(c.text)));
-    const titleRegion = (firstAmountLine < 0 ? lines : lines.slice(0, firstAmountLine)).filter((l) => !l.cells.some((c) => c.cents !== null && c.year === null));
-    const titles = titleRegion.map((l) => normalizeLabel(lineText(l.cells)));
+  for (let pageIndex = 0; pageIndex < pages.length; pageIndex++) {
+    const lines = pageLines[pageIndex]!;
+    const firstAmountLine = lines.findIndex((line) => line.cells.some((cell) => cell.cents !== null && cell.year === null && /\d/.test(cell.text)));
+    const titleRegion = (firstAmountLine < 0 ? lines : lines.slice(0, firstAmountLine)).filter((line) => !line.cells.some((cell) => cell.cents !== null && cell.year === null));
+    const titles = titleRegion.map((line) => normalizeLabel(lineText(line.cells)));
     const kind = pageKind(titles, previous);
     previous = kind === 'SKIP' ? null : kind;
     if (kind === null || kind === 'SKIP') continue;
     recognised = true;
-
-    let scale = scales[pi]!;
-    if (scale === null) scale = docScales.size === 0 ? 1 : docScales.size === 1 && !docScales.has('TEGENSTRIJDIG') && docScales.has(1) ? 1 : 'TEGENSTRIJDIG';
-    if (scale === 'TEGENSTRIJDIG') {
-      addMelding(MELDING.SCHAAL!(String(page.pagina)));
-      continue;
-    }
-
-    // the column headers: lines of years only; the nearest one above a line gives its columns
-    const headers: { index: number; columns: Column[]; boundary: number | null }[] = [];
-    let skipPage = false;
-    lines.forEach((l, index) => {
-      const years = l.cells.filter((c) => c.year !== null);
-      if (years.length === 0) return;
-      const others = l.cells.filter((c) => c.year === null);
-      if (others.some((c) => c.cents !== null && /\d/.test(c.text))) return;
-      // a header carries no label on its left (at most a word such as "Toelichting" or "€")
-      if (others.some((c) => c.x < years[0]!.x && normalizeLabel(c.text).length > 0 && !/^(?:toelichting|notes?|ref\.?|€|eur|x € 1(?:[.,]000)?)$/.test(normalizeLabel(c.text)))) return;
-      const columns = years.map((c) => ({ jaar: c.year!.jaar, left: c.x, right: c.x + c.w }));
-      const distinct = new Set(columns.map((c) => c.jaar));
-      let boundary: number | null = null;
-      if (columns.length === 4 && distinct.size === 2 && columns[0]!.jaar === columns[2]!.jaar && columns[1]!.jaar === columns[3]!.jaar && columns[0]!.jaar !== columns[1]!.jaar) {
-        boundary = years[1]!.x + years[1]!.w + 4;
-      } else if (distinct.size !== columns.length) {
-        addMelding(MELDING.DUBBEL_JAAR!(String(page.pagina)));
-        skipPage = true;
-      } else if (distinct.size > 2) {
-        skipPage = true; // a multi-year overview, not the statement itself
-      }
-      headers.push({ index, columns, boundary });
-    });
-    if (skipPage) continue;
-
-    const singleYear = kind === 'AANGIFTE' || kind === 'FISCAAL' ? titleYear(titles) : null;
-    if (headers.length === 0 && singleYear === null) {
-      if (firstAmountLine >= 0) addMelding(MELDING.JAAR!(String(page.pagina)));
-      continue;
-    }
-
-    // rows per stream (side by side: activa left, passiva right)
-    const streams: Row[][] = [[], []];
-    lines.forEach((line, index) => {
-      const header = [...headers].reverse().find((h) => h.index < index);
-      if (headers.some((h) => h.index === index)) return;
-      if (!header && singleYear === null) return;
-      const parts: Cell[][] = [[], []];
-      for (const c of line.cells) parts[header?.boundary != null && c.x >= header.boundary ? 1 : 0]!.push(c);
-      parts.forEach((cells, s) => {
-        if (cells.length === 0) return;
-        const firstNumber = cells.findIndex((c) => !isTextCell(c));
-        const leading = firstNumber < 0 ? cells : cells.slice(0, firstNumber);
-        const label = cleanLabel(leading.map((c) => c.text).join(' '));
-        const numbers = cells.filter((c) => !isTextCell(c) && !leading.includes(c));
-        const amounts: Amount[] = [];
-        let rowUnsure = false;
-        const columns = header ? (header.boundary == null ? header.columns : header.columns.slice(s * 2, s * 2 + 2)) : null;
-        for (const c of numbers) {
-          if (c.cents === null) continue;
-          if (!columns) {
-            amounts.push({ jaar: singleYear!, cents: c.cents, cell: c });
-            continue;
-          }
-          const col = columnOf(c.x, c.x + c.w, columns);
-          if (col === 'UNSURE') rowUnsure = true;
-          else if (col) amounts.push({ jaar: col.jaar, cents: c.cents, cell: c });
-        }
-        if (!columns && amounts.length > 1) rowUnsure = true;
-        if (new Set(amounts.map((a) => a.jaar)).size !== amounts.length) rowUnsure = true;
-        if (label === '' && amounts.length === 0) return;
-        streams[s]!.push({ label, labelCells: leading, amounts, unsure: rowUnsure, line, pagina: page.pagina });
-      });
-    });
-
-    for (const rows of streams) {
-      const stack: Section[] = [];
-      const looseTotals: Row[] = [];
-      const addCandidate = (veld: IntakeVeld, row: Row, amounts: Amount[], tekst: string) => {
-        if (BALANCE_FIELDS.has(veld) && kind !== 'BALANS') return;
-        if (veld === 'fiscaleWinst' && kind === 'BALANS') return;
-        if (row.unsure) {
-          unsure.add(veld);
-          return;
-        }
-        for (const a of amounts) {
-          candidates.push({ veld, jaar: a.jaar, cents: a.cents * scale, pagina: row.pagina, tekst, positie: positie([...row.line.cells]) });
-        }
-      };
-      for (const row of rows) {
-        const norm = normalizeLabel(row.label);
-        const field = FIELD_LABELS.find(([, re]) => re.test(norm))?.[0];
-        if (row.amounts.length === 0 && !row.unsure) {
-          if (norm !== '') stack.push({ label: norm, row, items: [], itemRows: [] });
-          continue;
-        }
-        if (field) addCandidate(field, row, row.amounts, lineText(row.line.cells));
-        const top = stack[stack.length - 1];
-        const isTotal = norm === '' || BARE_TOTAL.test(norm) || (top !== undefined && (norm === `totaal ${top.label}` || norm === `total ${top.label}`));
-        if (isTotal && !row.unsure) {
-          if (top && top.itemRows.length > 0 && row.amounts.every((a) => sumOf(top, a.jaar) === a.cents) && row.amounts.length > 0 && row.amounts.every((a) => top.itemRows.some((r) => r.amounts.some((x) => x.jaar === a.jaar)))) {
-            stack.pop();
-            const topField = FIELD_LABELS.find(([, re]) => re.test(top.label))?.[0];
-            if (topField && norm === '') addCandidate(topField, row, row.amounts, `${cleanLabel(top.row.label)} … ${lineText(row.line.cells)}`);
-            else if (!topField) looseTotals.push(row);
-            const parent = stack[stack.length - 1];
-            if (parent) parent.itemRows.push({ ...row, label: top.label });
-          } else if (norm === '' || BARE_TOTAL.test(norm)) {
-            looseTotals.push(row);
-            stack.length = 0;
-          }
-          continue;
-        }
-        if (top && !row.unsure) top.itemRows.push(row);
-        else if (row.unsure) stack.length = 0;
-      }
-      // a grand total printed without a label: the largest amount of the balance sheet, printed
-      // at the end of both activa and passiva
-      if (kind === 'BALANS') looseTotalCandidates(looseTotals, streams, scale, candidates);
-    }
+    readPage(pages[pageIndex]!, lines, kind, titles, firstAmountLine, pageScale(scales[pageIndex] ?? null, documentScales), lezing);
   }
-
-  return decide(candidates, unsure, recognised, meldingen, addMelding);
+  return decide(lezing.candidates, lezing.unsure, recognised, meldingen, addMelding);
 }
 
 function sumOf(section: Section, jaar: number): number {

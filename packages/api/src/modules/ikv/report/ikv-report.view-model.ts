@@ -1,5 +1,6 @@
 // Pure: a stored IKV calculation + the request → every printable string and figure of the PDF (NL/EN).
-import { formatEuro, formatScaled, toCents, type Taal } from '../../../shared/money.rules.ts';
+import { formatEuro, formatScaled, toCents } from '../../../shared/money.rules.ts';
+import type { Taal } from '../../../shared/taal.ts';
 import { STATUS_TEKST } from '../ikv-explain.rules.ts';
 import type { TIkvBerekening } from '../ikv-resultaat.schema.ts';
 import { cut, LINE_NAME_MAX, pdfText } from './pdf-text.rules.ts';
