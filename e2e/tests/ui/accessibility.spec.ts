@@ -24,7 +24,7 @@ async function contextFor(browser: Browser, baseURL: string, locale: 'nl' | 'en'
 
 for (const locale of ['nl', 'en'] as const) {
   test(`no axe violations on any page (${locale})`, async ({ browser, request, baseURL }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(480_000); // every page twice over, beside another spec file (workers: 2)
     const aanvraagId = await freshOrientatie(request, people.ondernemer);
     const owner = await bearer(request, people.ondernemer);
     const [company] = (await (await request.get('/api/companies', { headers: owner.headers })).json()) as { id: string }[];

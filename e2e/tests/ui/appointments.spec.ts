@@ -18,7 +18,7 @@ const gridDay = (date: string) => new Intl.DateTimeFormat('nl-NL', { weekday: 's
 
 test('an entrepreneur books a free slot, the adviser approves, both see it confirmed', async ({ browser }) => {
   // two browsers, a registration and a walk through the weeks: more than the default 30 s on a busy machine
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   // a random day in the next two weeks and hour, so a retry does not collide with the first try
   const date = amsterdamDate(2 + Math.floor(Math.random() * 11));
   const hour = 8 + Math.floor(Math.random() * 9);

@@ -38,6 +38,7 @@ test('the panel sends, keeps and escapes messages; links are clickable, markup i
 });
 
 test('entrepreneur and adviser chat live in two browsers; the unread badge follows without reload', async ({ browser, request }) => {
+  test.setTimeout(120_000); // two browsers logging in, beside another spec file (workers: 2)
   const id = await freshOrientatie(request, people.ondernemer);
   const entrepreneur = await (await browser.newContext()).newPage();
   const adviser = await (await browser.newContext()).newPage();
