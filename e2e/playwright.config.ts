@@ -10,11 +10,13 @@ const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
-  workers: 1,
+  // spec files run in parallel (each makes its own people: fixtures/people.ts), the tests of a file in order
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // two workers share the machine's cores with the app server: a step waits longer than alone
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   use: {
     baseURL,
     trace: 'retain-on-failure',

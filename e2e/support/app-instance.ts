@@ -40,7 +40,7 @@ export type AppInstanceOptions = {
   /** Overrides DATABASE_URL (default: the data dir's embedded PostgreSQL). */
   databaseUrl?: string;
   env?: Record<string, string>;
-  /** How long to wait for /api/openapi.json (default 60 s). */
+  /** How long to wait for /api/openapi.json (default 120 s: other spec files run beside it). */
   readyTimeoutMs?: number;
 };
 
@@ -75,7 +75,7 @@ export async function startAppInstance(opts: AppInstanceOptions): Promise<AppIns
   child.stderr?.on('data', (d) => (out += d));
   const exited = new Promise<void>((res) => child.once('exit', () => res()));
 
-  const deadline = Date.now() + (opts.readyTimeoutMs ?? 60_000);
+  const deadline = Date.now() + (opts.readyTimeoutMs ?? 120_000);
   for (;;) {
     if (child.exitCode !== null || child.signalCode !== null) throw new Error(`app instance on ${opts.port} exited before it was ready:\n${out}`);
     try {

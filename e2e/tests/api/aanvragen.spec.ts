@@ -1,6 +1,9 @@
 // Requests over the production build's REST API, including the binary PDF route with a Bearer token.
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { registerViaApi } from '../../fixtures/api.ts';
+import { freshPeoplePerFile } from '../../fixtures/people.ts';
+
+const people = freshPeoplePerFile();
 
 async function bearer(request: APIRequestContext, email: string, wachtwoord: string) {
   const login = await request.post('/api/auth/login', { data: { email, wachtwoord } });
@@ -8,8 +11,8 @@ async function bearer(request: APIRequestContext, email: string, wachtwoord: str
 }
 
 test('orientation request: create, calculate, PDF with a Bearer token, access rules, withdraw', async ({ request }) => {
-  const owner = await bearer(request, 'ondernemer@demo.nl', 'Demo-ondernemer-2026');
-  const adviser = await bearer(request, 'adviseur@demo.nl', 'Demo-adviseur-2026');
+  const owner = await bearer(request, people.ondernemer.email, people.ondernemer.password);
+  const adviser = await bearer(request, people.adviseur.email, people.adviseur.password);
   const stranger = (await registerViaApi(request)).auth;
   const [company] = (await (await request.get('/api/companies', { headers: owner })).json()) as { id: string }[];
   const mine = (await (await request.get('/api/aanvragen', { headers: owner })).json()) as { id: string; status: string; verklaringType: string }[];
@@ -41,7 +44,7 @@ test('orientation request: create, calculate, PDF with a Bearer token, access ru
   expect((await request.get(`/api/aanvragen/${id}`, { headers: stranger })).status()).toBe(404);
   expect((await request.get('/api/adviseur/aanvragen', { headers: stranger })).status()).toBe(403);
 
-  const dashboard = (await (await request.get('/api/adviseur/aanvragen?verklaringType=ORIENTATIE&q=Dagobert', { headers: adviser })).json()) as { items: { id: string }[] };
+  const dashboard = (await (await request.get(`/api/adviseur/aanvragen?verklaringType=ORIENTATIE&q=${encodeURIComponent(people.ondernemer.achternaam)}`, { headers: adviser })).json()) as { items: { id: string }[] };
   expect(dashboard.items.map((i) => i.id)).toContain(id);
   const illegal = await request.patch(`/api/adviseur/aanvragen/${id}`, { headers: adviser, data: { status: 'AFGEROND' } });
   expect(illegal.status()).toBe(409);

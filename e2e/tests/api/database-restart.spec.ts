@@ -84,16 +84,20 @@ test('the app answers 503 while PostgreSQL is down, recovers by itself, and lose
     }
   })();
 
-  await new Promise((r) => setTimeout(r, 2_000));
+  // markers, not sleeps: the load is acknowledged before the stop, answered 503 while PostgreSQL is
+  // down, and acknowledged again after the restart
+  const ackedAfterRecovery = () => (recoveredAt ? acknowledged.length - ackedAtRecovery : 0);
+  let ackedAtRecovery = 0;
+  await expect.poll(() => acknowledged.length, { timeout: 30_000 }).toBeGreaterThanOrEqual(5);
   const before = acknowledged.length;
   await pg.stop();
-  await new Promise((r) => setTimeout(r, 3_000));
+  await expect.poll(() => answers.get('503') ?? 0, { timeout: 30_000 }).toBeGreaterThanOrEqual(3);
   pg = await startEmbeddedPostgres({ dataDir: join(dir, 'pg'), port: pgPort, fast: true });
   expect(pg.port).toBe(pgPort);
   restartedAt = Date.now();
-  const deadline = Date.now() + 30_000;
-  while (!recoveredAt && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
-  await new Promise((r) => setTimeout(r, 1_000));
+  await expect.poll(() => recoveredAt, { timeout: 30_000 }).toBeGreaterThan(0);
+  ackedAtRecovery = acknowledged.length;
+  await expect.poll(ackedAfterRecovery, { timeout: 30_000 }).toBeGreaterThanOrEqual(5);
   running = false;
   await load;
 

@@ -12,7 +12,8 @@ const H = { vlottendeActiva: 30000, immaterieleActiva: 0, eigenVermogen: 20000, 
 const years = (winst: number) => Array.from({ length: 100 }, (_, i) => ({ jaar: 1926 + i, fiscaleWinst: winst, ...H }));
 
 test('SIGKILL in the middle of a 100-year submission and of a share change leaves all or nothing', async ({ request }) => {
-  test.setTimeout(180_000);
+  // five app instances started one after the other, beside the other spec files' work (workers: 2)
+  test.setTimeout(420_000);
   const owner = await registerViaApi(request);
   const partner = await registerViaApi(request);
   const company = await request.post('/api/companies', { headers: owner.auth, data: { kvkNummer: '90000749' } });

@@ -1,6 +1,7 @@
 // The two FIXED operations against the production build, as an external client sees them.
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { registerViaApi } from '../../fixtures/api.ts';
+import { freshEntrepreneur } from '../../fixtures/people.ts';
 
 test('POST /api/kvk and POST /api/companies/financials/{id} return exactly the documented shapes', async ({ request }) => {
   const { auth } = await registerViaApi(request);
@@ -27,8 +28,10 @@ test('POST /api/kvk and POST /api/companies/financials/{id} return exactly the d
   expect(await got.json()).toEqual(boekjaren.map((b) => ({ ...b, kortlopendeSchulden: null })));
 });
 
+/** An entrepreneur of this spec's own with a company (not the shared demo account). */
 async function demoEntrepreneur(request: APIRequestContext) {
-  const login = await request.post('/api/auth/login', { data: { email: 'ondernemer@demo.nl', wachtwoord: 'Demo-ondernemer-2026' } });
+  const owner = await freshEntrepreneur();
+  const login = await request.post('/api/auth/login', { data: { email: owner.email, wachtwoord: owner.password } });
   const auth = { authorization: `Bearer ${(await login.json()).accessToken}` };
   const [company] = await (await request.get('/api/companies', { headers: auth })).json();
   return { auth, companyId: company.id as string };

@@ -6,6 +6,7 @@ import { prepareEvidence } from '../../support/trust.ts';
 import { createIkvClient, type IkvClient } from '@ikv/client';
 import { PASSWORD, uniqueEmail } from '../../fixtures/api.ts';
 import { waitForMail } from '../../fixtures/mail.ts';
+import { freshAdviser } from '../../support/adviser.ts';
 
 const client = (baseURL: string | undefined) => createIkvClient({ baseUrl: `${baseURL}/api` });
 
@@ -71,7 +72,8 @@ test('fixed operations and a whole journey through the generated client', async 
   expect(ikv.data?.toetsinkomen).toBeGreaterThan(0);
 
   // the adviser finds it on the dashboard, takes it on and writes in the chat
-  await login(adviser, 'adviseur@demo.nl', 'Demo-adviseur-2026');
+  const { email: adviserEmail, password: adviserPassword } = await freshAdviser();
+  await login(adviser, adviserEmail, adviserPassword);
   const dashboard = await adviser.GET('/adviseur/aanvragen', { params: { query: { q: 'Rone Advies', verklaringType: 'IKV' } } });
   expect(dashboard.data?.items.map((i) => i.id)).toContain(aanvraagId);
   expect(dashboard.data?.items.find((i) => i.id === aanvraagId)?.toetsinkomen).toBe(ikv.data?.toetsinkomen);

@@ -3,8 +3,11 @@
 // refused on instance 1 at once and on instance 2 within a second (revoked session announced over
 // LISTEN/NOTIFY, checked in memory), while another login of the same account keeps working.
 import { expect, test } from '@playwright/test';
-import { ONDERNEMER } from '../../fixtures/demo.ts';
+
 import { startAppInstance, type AppInstance } from '../../support/app-instance.ts';
+import { freshPeoplePerFile } from '../../fixtures/people.ts';
+
+const people = freshPeoplePerFile();
 
 const port2 = Number(process.env.E2E_PORT ?? 3100) + 11;
 let second: AppInstance | null = null;
@@ -21,7 +24,7 @@ test.afterAll(async () => {
 test('after logout the access token is refused on both instances within a second', async ({ request, baseURL }) => {
   const two = second!.baseURL;
   const login = async () => {
-    const res = await request.post(`${baseURL}/api/auth/login`, { data: { email: ONDERNEMER.email, wachtwoord: ONDERNEMER.password } });
+    const res = await request.post(`${baseURL}/api/auth/login`, { data: { email: people.ondernemer.email, wachtwoord: people.ondernemer.password } });
     expect(res.status()).toBe(200);
     return (await res.json()) as { accessToken: string; refreshToken: string };
   };

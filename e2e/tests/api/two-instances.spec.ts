@@ -3,8 +3,11 @@
 // REST to instance 1 arrives on a subscription held open on instance 2 (PostgreSQL LISTEN/NOTIFY, no
 // shared memory). Prints the delivery latency over 20 messages.
 import { expect, test } from '@playwright/test';
-import { ADVISEUR, bearer, freshOrientatie, ONDERNEMER } from '../../fixtures/demo.ts';
+import { bearer, freshOrientatie } from '../../fixtures/demo.ts';
 import { startAppInstance, type AppInstance } from '../../support/app-instance.ts';
+import { freshPeoplePerFile } from '../../fixtures/people.ts';
+
+const people = freshPeoplePerFile();
 
 const port2 = Number(process.env.E2E_PORT ?? 3100) + 10;
 let second: AppInstance | null = null;
@@ -54,9 +57,9 @@ async function openLive(baseURL: string, token: string, onEvent: (data: { soort:
 test('a message sent on one instance arrives live on another instance', async ({ request, baseURL }) => {
   test.setTimeout(120_000);
   second = second!;
-  const id = await freshOrientatie(request);
-  const owner = await bearer(request, ONDERNEMER);
-  const adviser = await bearer(request, ADVISEUR, second.baseURL);
+  const id = await freshOrientatie(request, people.ondernemer);
+  const owner = await bearer(request, people.ondernemer);
+  const adviser = await bearer(request, people.adviseur, second.baseURL);
 
   const arrived = new Map<string, number>();
   const waiters = new Map<string, () => void>();
@@ -87,8 +90,8 @@ test('a journey across both instances: every step on the other one', async ({ re
   const one = baseURL!;
   const two = second!.baseURL;
   // log in on 2, use the token on 1 (shared secrets), and the other way round
-  const owner = await bearer(request, ONDERNEMER, two);
-  const adviser = await bearer(request, ADVISEUR, one);
+  const owner = await bearer(request, people.ondernemer, two);
+  const adviser = await bearer(request, people.adviseur, one);
   const [company] = (await (await request.get(`${one}/api/companies`, { headers: owner.headers })).json()) as { id: string }[];
   const mine = (await (await request.get(`${two}/api/aanvragen`, { headers: owner.headers })).json()) as { id: string; status: string; verklaringType: string }[];
   for (const a of mine.filter((x) => x.verklaringType === 'ORIENTATIE' && ['INGEDIEND', 'IN_BEHANDELING', 'AANVULLING_NODIG'].includes(x.status)))

@@ -4,9 +4,9 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { prepareEvidence } from '../../support/trust.ts';
+import { freshPeoplePerFile } from '../../fixtures/people.ts';
 
-const ONDERNEMER = { email: 'ondernemer@demo.nl', password: 'Demo-ondernemer-2026' };
-const ADVISEUR = { email: 'adviseur@demo.nl', password: 'Demo-adviseur-2026' };
+const people = freshPeoplePerFile();
 
 async function login(page: Page, who: { email: string; password: string }) {
   await page.goto('/login');
@@ -19,7 +19,7 @@ async function login(page: Page, who: { email: string; password: string }) {
 test('entrepreneur requests an IKV, adviser calculates and completes it, entrepreneur downloads the PDF', async ({ browser, request }) => {
   test.setTimeout(240_000); // AFGEROND renders, signs and stores the statement
   // a clean start: withdraw an open IKV request of the demo company left by an earlier test
-  const token = ((await (await request.post('/api/auth/login', { data: { email: ONDERNEMER.email, wachtwoord: ONDERNEMER.password } })).json()) as { accessToken: string }).accessToken;
+  const token = ((await (await request.post('/api/auth/login', { data: { email: people.ondernemer.email, wachtwoord: people.ondernemer.password } })).json()) as { accessToken: string }).accessToken;
   const mine = (await (await request.get('/api/aanvragen', { headers: { authorization: `Bearer ${token}` } })).json()) as { id: string; status: string; verklaringType: string }[];
   for (const a of mine.filter((x) => x.verklaringType === 'IKV' && ['INGEDIEND', 'IN_BEHANDELING', 'AANVULLING_NODIG'].includes(x.status))) {
     await request.post(`/api/aanvragen/${a.id}/withdraw`, { headers: { authorization: `Bearer ${token}` }, data: {} });
@@ -27,7 +27,7 @@ test('entrepreneur requests an IKV, adviser calculates and completes it, entrepr
 
   // 1. the entrepreneur requests an IKV
   const entrepreneur = await (await browser.newContext()).newPage();
-  await login(entrepreneur, ONDERNEMER);
+  await login(entrepreneur, people.ondernemer);
   await entrepreneur.getByRole('link', { name: 'Aanvragen' }).first().click();
   await expect(entrepreneur).toHaveURL(/\/aanvragen$/);
   await entrepreneur.getByRole('link', { name: 'Nieuwe aanvraag' }).first().click();
@@ -41,14 +41,14 @@ test('entrepreneur requests an IKV, adviser calculates and completes it, entrepr
 
   // 2. the adviser finds it on the dashboard and opens it
   const adviser = await (await browser.newContext()).newPage();
-  await login(adviser, ADVISEUR);
+  await login(adviser, people.adviseur);
   await adviser.goto('/adviseur/aanvragen');
-  await adviser.locator('input[name="q"]').fill('Dagobert');
+  await adviser.locator('input[name="q"]').fill(people.ondernemer.achternaam);
   await adviser.getByRole('button', { name: 'Toepassen' }).click();
-  await expect(adviser).toHaveURL(/q=Dagobert/);
+  await expect(adviser).toHaveURL(/q=Duck/);
   await adviser.locator(`a[href="/adviseur/aanvragen/${id}"]`).click();
   await expect(adviser).toHaveURL(new RegExp(`/adviseur/aanvragen/${id}$`));
-  await expect(adviser.getByText('ondernemer@demo.nl').first()).toBeVisible();
+  await expect(adviser.getByText(people.ondernemer.email).first()).toBeVisible();
 
   // 3. calculates: 58.240 / 63.910 / 67.480 → average 63.210
   await adviser.getByRole('button', { name: 'IKV berekenen' }).click();
@@ -61,7 +61,7 @@ test('entrepreneur requests an IKV, adviser calculates and completes it, entrepr
   await expect(adviser.getByTestId('statushistorie')).toContainText('In behandeling');
   // the issuing gate: ownership confirmed, documents, an akkoord check per year and the identity (here over REST;
   // verklaring.spec.ts records the checks in the browser)
-  const adviserToken = ((await (await request.post('/api/auth/login', { data: { email: ADVISEUR.email, wachtwoord: ADVISEUR.password } })).json()) as { accessToken: string }).accessToken;
+  const adviserToken = ((await (await request.post('/api/auth/login', { data: { email: people.adviseur.email, wachtwoord: people.adviseur.password } })).json()) as { accessToken: string }).accessToken;
   for (const [jaar, documentId] of await prepareEvidence(id)) {
     const res = await request.put(`/api/adviseur/aanvragen/${id}/controle/${jaar}`, { headers: { authorization: `Bearer ${adviserToken}` }, data: { akkoord: true, documentIds: [documentId] } });
     expect(res.status()).toBe(200);
@@ -84,7 +84,7 @@ test('entrepreneur requests an IKV, adviser calculates and completes it, entrepr
 
   // the adviser finds the entrepreneur by name
   await adviser.goto('/adviseur/ondernemers?zoek=dagobert');
-  await expect(adviser.getByTestId('zoekresultaten')).toContainText('ondernemer@demo.nl');
+  await expect(adviser.getByTestId('zoekresultaten')).toContainText(people.ondernemer.email);
 
   // 5. the entrepreneur sees the outcome and downloads the PDF
   await entrepreneur.reload();

@@ -2,16 +2,19 @@
 // the entrepreneur follows the link in his e-mail (read from the SMTP sink), answers and ticks the
 // item off and reports the request as supplemented, and the adviser finds it back on his home page.
 import { expect, test } from '@playwright/test';
-import { ADVISEUR, bearer, freshOrientatie, loginUi, ONDERNEMER } from '../../fixtures/demo.ts';
+import { bearer, freshOrientatie, loginUi } from '../../fixtures/demo.ts';
 import { waitForMail } from '../../fixtures/mail.ts';
+import { freshPeoplePerFile } from '../../fixtures/people.ts';
+
+const people = freshPeoplePerFile();
 
 test('adviser asks for a document of 2024, the entrepreneur supplies it from the e-mail link, the adviser sees it at home', async ({ browser, request, baseURL }) => {
   test.setTimeout(240_000);
-  const id = await freshOrientatie(request);
+  const id = await freshOrientatie(request, people.ondernemer);
 
   // 1. the adviser: the new request waits in the queue on his home page; he takes it
   const adviser = await (await browser.newContext()).newPage();
-  await loginUi(adviser, ADVISEUR);
+  await loginUi(adviser, people.adviseur);
   await adviser.goto('/');
   await expect(adviser.getByTestId('home-queue').locator(`a[href="/adviseur/aanvragen/${id}"]`)).toBeVisible();
   await adviser.goto(`/adviseur/aanvragen/${id}`);
@@ -35,14 +38,14 @@ test('adviser asks for a document of 2024, the entrepreneur supplies it from the
   await expect(adviser.getByTestId('gevraagd-overview')).toContainText('Een document over 2024');
 
   // 3. the entrepreneur's e-mail: a Dutch subject, what is asked, the absolute link to his request
-  const mail = await waitForMail(ONDERNEMER.email, /^Uw adviseur heeft meer informatie nodig$/);
+  const mail = await waitForMail(people.ondernemer.email, /^Uw adviseur heeft meer informatie nodig$/);
   expect(mail.text).toContain('Een document over 2024: De jaarrekening over 2024');
   const link = /https?:\/\/\S+\/aanvragen\/\S+/.exec(mail.text)?.[0];
   expect(link).toBe(`${baseURL}/aanvragen/${id}`);
 
   // 4. he follows it, sees the item at the top with its action, answers, ticks it off and reports it done
   const entrepreneur = await (await browser.newContext()).newPage();
-  await loginUi(entrepreneur, ONDERNEMER);
+  await loginUi(entrepreneur, people.ondernemer);
   await entrepreneur.goto(link!);
   const panel = entrepreneur.getByTestId('aanvulling-panel');
   await expect(panel.getByRole('heading', { name: 'Uw adviseur heeft meer informatie nodig' })).toBeVisible();
@@ -67,7 +70,7 @@ test('adviser asks for a document of 2024, the entrepreneur supplies it from the
   await expect(adviser.getByTestId('gevraagd-overview')).toContainText('De jaarrekening staat bij 2024.');
 
   // his notification leads to the request; the inbox and the export answer
-  const { headers } = await bearer(request, ADVISEUR);
+  const { headers } = await bearer(request, people.adviseur);
   const notes = (await (await request.get('/api/notifications', { headers })).json()) as { titel: string; link: string }[];
   expect(notes.some((n) => n.titel.endsWith('heeft de aanvulling aangeleverd') && n.link === `/adviseur/aanvragen/${id}`)).toBe(true);
   await adviser.goto('/berichten');
@@ -80,7 +83,7 @@ test('adviser asks for a document of 2024, the entrepreneur supplies it from the
 test('an adviser never lands on a page about companies of his own', async ({ browser }) => {
   test.setTimeout(60_000);
   const adviser = await (await browser.newContext()).newPage();
-  await loginUi(adviser, ADVISEUR);
+  await loginUi(adviser, people.adviseur);
   await adviser.goto('/bedrijven');
   await expect(adviser).toHaveURL(/\/$/);
   await expect(adviser.getByTestId('home-mine')).toBeVisible();

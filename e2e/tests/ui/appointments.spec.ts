@@ -3,6 +3,9 @@
 // appointment confirmed.
 import { expect, test } from '@playwright/test';
 import { PASSWORD, uniqueEmail } from '../../fixtures/api.ts';
+import { freshPeoplePerFile } from '../../fixtures/people.ts';
+
+const people = freshPeoplePerFile();
 
 const amsterdamDate = (daysAhead: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(new Date(Date.now() + daysAhead * 86_400_000));
 const monday = (date: string) => {
@@ -15,7 +18,7 @@ const gridDay = (date: string) => new Intl.DateTimeFormat('nl-NL', { weekday: 's
 
 test('an entrepreneur books a free slot, the adviser approves, both see it confirmed', async ({ browser }) => {
   // two browsers, a registration and a walk through the weeks: more than the default 30 s on a busy machine
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   // a random day in the next two weeks and hour, so a retry does not collide with the first try
   const date = amsterdamDate(2 + Math.floor(Math.random() * 11));
   const hour = 8 + Math.floor(Math.random() * 9);
@@ -27,8 +30,8 @@ test('an entrepreneur books a free slot, the adviser approves, both see it confi
   const adviserContext = await browser.newContext();
   const adviser = await adviserContext.newPage();
   await adviser.goto('/login');
-  await adviser.getByLabel('E-mailadres').fill('adviseur@demo.nl');
-  await adviser.getByLabel('Wachtwoord', { exact: true }).fill('Demo-adviseur-2026');
+  await adviser.getByLabel('E-mailadres').fill(people.adviseur.email);
+  await adviser.getByLabel('Wachtwoord', { exact: true }).fill(people.adviseur.password);
   await adviser.getByRole('button', { name: 'Inloggen' }).click();
   await expect(adviser).not.toHaveURL(/\/login/);
   await adviser.getByRole('link', { name: 'Afspraken' }).first().click();
@@ -62,7 +65,7 @@ test('an entrepreneur books a free slot, the adviser approves, both see it confi
   await expect(entrepreneur).toHaveURL(/\/bedrijven/);
   await entrepreneur.getByRole('link', { name: 'Afspraken' }).first().click();
   const adviserSelect = entrepreneur.getByLabel('Adviseur');
-  if ((await adviserSelect.inputValue()) === '') await adviserSelect.selectOption({ label: 'Anne Adviseur' });
+  await adviserSelect.selectOption({ label: `${people.adviseur.voornaam} ${people.adviseur.achternaam}` });
   // the week grid: go to the week of `date`, one click on the first half hour, confirm with a subject
   const grid = entrepreneur.getByTestId('slot-grid');
   // it opens on the first week with free time; step from there to the week of `date`
@@ -112,7 +115,7 @@ test('an entrepreneur books a free slot, the adviser approves, both see it confi
   await entrepreneur.getByRole('link', { name: subject }).click();
   await expect(entrepreneur.getByRole('heading', { name: subject })).toBeVisible();
   await expect(entrepreneur.getByRole('heading', { name: 'Historie' })).toBeVisible();
-  await expect(entrepreneur.getByText('Anne Adviseur', { exact: false }).first()).toBeVisible();
+  await expect(entrepreneur.getByText(`${people.adviseur.voornaam} ${people.adviseur.achternaam}`, { exact: false }).first()).toBeVisible();
 
   await adviserContext.close();
   await entrepreneurContext.close();

@@ -11,8 +11,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { PASSWORD, registerViaApi } from '../../fixtures/api.ts';
-import { ADVISEUR, bearer, loginUi } from '../../fixtures/demo.ts';
+import { bearer, loginUi } from '../../fixtures/demo.ts';
 import { waitForMail } from '../../fixtures/mail.ts';
+import { freshPeoplePerFile } from '../../fixtures/people.ts';
+
+const people = freshPeoplePerFile();
+const adviserName = () => `${people.adviseur.voornaam} ${people.adviseur.achternaam}`;
 
 const SAT = '2027-03-27';
 const SUN = '2027-03-28';
@@ -25,7 +29,7 @@ const amsterdam = (date: string, time: string) => `${date}T${time}:00${date < SU
 
 /** Opens 2 hours of the demo adviser's availability on each day (a free start hour, so retries do not collide). */
 async function openAvailability(request: APIRequestContext): Promise<number> {
-  const { headers } = await bearer(request, ADVISEUR);
+  const { headers } = await bearer(request, people.adviseur);
   for (let attempt = 0; attempt < 8; attempt++) {
     const hour = 9 + Math.floor(Math.random() * 7);
     const created: string[] = [];
@@ -96,7 +100,7 @@ test('books through the week grid across the DST change, reschedules and cancels
   await loginUi(page, { email: me.email, password: PASSWORD });
   await page.goto('/afspraken');
   const adviserSelect = page.getByLabel('Adviseur');
-  if ((await adviserSelect.inputValue()) === '') await adviserSelect.selectOption({ label: 'Anne Adviseur' });
+  await adviserSelect.selectOption({ label: adviserName() });
   await expect(page.getByText(/in uw tijdzone \(Europe\/Amsterdam\)/)).toBeVisible();
   await goToDstWeek(page, page.locator('body'), true);
 
@@ -122,7 +126,7 @@ test('books through the week grid across the DST change, reschedules and cancels
   const id = booked.id;
 
   // the adviser approves; the confirmation mail carries a REQUEST with SEQUENCE 0
-  const adviserAuth = await bearer(request, ADVISEUR);
+  const adviserAuth = await bearer(request, people.adviseur);
   expect((await request.post(`/api/adviseur/appointments/${id}/approve`, { headers: adviserAuth.headers, data: {} })).status()).toBe(200);
   const confirmation = await waitForMail(me.email, new RegExp(`Afspraak bevestigd: ${subject}`), MAIL_WAIT);
   expect(confirmation.calendar).toMatch(/METHOD:REQUEST/);
@@ -147,11 +151,11 @@ test('books through the week grid across the DST change, reschedules and cancels
   await expect(pendingMine).toContainText(`za 27 maart 2027, ${hh(hour)}–${hh(hour, 30)}`);
   await expect(pendingMine).toContainText(`Voorgesteld nieuw tijdstip`);
   await expect(pendingMine).toContainText(`ma 29 maart 2027, ${hh(hour)}–${hh(hour, 30)}`);
-  await expect(pendingMine).toContainText('wacht op Anne Adviseur');
+  await expect(pendingMine).toContainText(`wacht op ${adviserName()}`);
   // the entrepreneur cannot accept his own new time
   await expect(page.getByRole('button', { name: 'Nieuw tijdstip accepteren' })).toHaveCount(0);
   // the adviser hears of it without a calendar invitation: calendars keep the confirmed time
-  const movedMail = await waitForMail(ADVISEUR.email, new RegExp(`Nieuw tijdstip voorgesteld voor uw afspraak: ${subject}`), MAIL_WAIT);
+  const movedMail = await waitForMail(people.adviseur.email, new RegExp(`Nieuw tijdstip voorgesteld voor uw afspraak: ${subject}`), MAIL_WAIT);
   expect(movedMail.calendar).toBeNull();
   expect(movedMail.text).toContain('huidig tijdstip (blijft staan tot u accepteert)');
 
@@ -159,7 +163,7 @@ test('books through the week grid across the DST change, reschedules and cancels
   // a block of its own (by the entrepreneur, waiting for the adviser) that leads to the appointment
   const adviserContext = await browser.newContext();
   const adviser = await adviserContext.newPage();
-  await loginUi(adviser, ADVISEUR);
+  await loginUi(adviser, people.adviseur);
   await adviser.goto('/afspraken');
   const calendar = adviser.getByRole('region', { name: 'Weekagenda' });
   const slot = `${hh(hour)}–${hh(hour, 30)}`;
@@ -229,7 +233,7 @@ test('books through the week grid across the DST change, reschedules and cancels
   expect(notes.some((n) => n.titel === 'Afspraak geannuleerd' && n.bericht.includes('Ziek geworden'))).toBe(true);
   // the Monday slot is free again in the grid
   await page.goto('/afspraken');
-  if ((await adviserSelect.inputValue()) === '') await adviserSelect.selectOption({ label: 'Anne Adviseur' });
+  await adviserSelect.selectOption({ label: adviserName() });
   await goToDstWeek(page);
   await page.getByRole('button', { name: /Volgende week/ }).click();
   await expect(page.getByTestId('slot-grid').getByRole('button', { name: `ma 29 mrt 2027, ${hh(hour)} – ${hh(hour, 30)} vrij` })).toBeVisible();
@@ -247,7 +251,7 @@ test('at 320 px the grid shows one day at a time, never scrolls sideways, and is
   await loginUi(page, { email: me.email, password: PASSWORD });
   await page.goto('/afspraken');
   const adviserSelect = page.getByLabel('Adviseur');
-  if ((await adviserSelect.inputValue()) === '') await adviserSelect.selectOption({ label: 'Anne Adviseur' });
+  await adviserSelect.selectOption({ label: adviserName() });
   await goToDstWeek(page);
   const grid = page.getByTestId('slot-grid');
   // the first day with free time (Saturday) is shown; Sunday is one "next day" away
@@ -282,7 +286,7 @@ test('in London the grid, the list and the appointment page show the same times,
   await loginUi(page, { email: me.email, password: PASSWORD });
   await page.goto('/afspraken');
   const adviserSelect = page.getByLabel('Adviseur');
-  if ((await adviserSelect.inputValue()) === '') await adviserSelect.selectOption({ label: 'Anne Adviseur' });
+  await adviserSelect.selectOption({ label: adviserName() });
   // the first visit renders in Amsterdam time; the browser's other clock switches the page to its zone
   await expect(page.getByText(/in uw tijdzone \(Europe\/London\)/)).toBeVisible();
   await goToDstWeek(page);

@@ -1,12 +1,15 @@
 // Chat on a request in the browser: one person's panel (send, persist, HTML shown as text, links),
 // and two people chatting live in two browser contexts, with the header badge following.
 import { expect, test } from '@playwright/test';
-import { ADVISEUR, bearer, freshOrientatie, loginUi, ONDERNEMER } from '../../fixtures/demo.ts';
+import { bearer, freshOrientatie, loginUi } from '../../fixtures/demo.ts';
+import { freshPeoplePerFile } from '../../fixtures/people.ts';
+
+const people = freshPeoplePerFile();
 
 test('the panel sends, keeps and escapes messages; links are clickable, markup is text', async ({ browser, request }) => {
-  const id = await freshOrientatie(request);
+  const id = await freshOrientatie(request, people.ondernemer);
   const page = await (await browser.newContext()).newPage();
-  await loginUi(page, ONDERNEMER);
+  await loginUi(page, people.ondernemer);
   await page.goto(`/aanvragen/${id}`);
   const panel = page.getByRole('region', { name: 'Chat met uw adviseur' });
   await expect(panel.getByText('Nog geen berichten')).toBeVisible();
@@ -35,16 +38,17 @@ test('the panel sends, keeps and escapes messages; links are clickable, markup i
 });
 
 test('entrepreneur and adviser chat live in two browsers; the unread badge follows without reload', async ({ browser, request }) => {
-  const id = await freshOrientatie(request);
+  test.setTimeout(120_000); // two browsers logging in, beside another spec file (workers: 2)
+  const id = await freshOrientatie(request, people.ondernemer);
   const entrepreneur = await (await browser.newContext()).newPage();
   const adviser = await (await browser.newContext()).newPage();
-  await loginUi(entrepreneur, ONDERNEMER);
-  await loginUi(adviser, ADVISEUR);
+  await loginUi(entrepreneur, people.ondernemer);
+  await loginUi(adviser, people.adviseur);
 
   // the adviser waits on the dashboard: the header badge must count the new message live
   await adviser.goto('/adviseur/aanvragen');
   const badge = adviser.getByTestId('chat-unread-badge').first();
-  const { headers } = await bearer(request, ADVISEUR);
+  const { headers } = await bearer(request, people.adviseur);
   const before = ((await (await request.get('/api/chat/unread-count', { headers })).json()) as { aantal: number }).aantal;
   if (before > 0) await expect(badge).toHaveText(String(before));
 
@@ -79,16 +83,16 @@ test('the adviser’s list prefetches request pages without reading their chats'
   // the request pages list the chat on the server (which marks it read): a link's prefetch must not
   // run them. Next's default prefetch of a dynamic page stops at its layouts; a full one
   // (<Link prefetch={true}>) renders the page and fails this test.
-  const id = await freshOrientatie(request);
-  const owner = await bearer(request, ONDERNEMER);
+  const id = await freshOrientatie(request, people.ondernemer);
+  const owner = await bearer(request, people.ondernemer);
   expect((await request.post(`/api/aanvragen/${id}/chat`, { headers: owner.headers, data: { bericht: 'Nog ongelezen?' } })).status()).toBe(201);
-  const { headers } = await bearer(request, ADVISEUR);
+  const { headers } = await bearer(request, people.adviseur);
   const unread = async () => ((await (await request.get('/api/chat/unread-count', { headers })).json()) as { aantal: number }).aantal;
   const before = await unread();
   expect(before).toBeGreaterThan(0);
 
   const adviser = await (await browser.newContext()).newPage();
-  await loginUi(adviser, ADVISEUR);
+  await loginUi(adviser, people.adviseur);
   // the prefetch of that request's page: its route tree, then (as Next decides) its segments
   const isPrefetch = (r: { url(): string; headers(): Record<string, string> }) => new URL(r.url()).pathname === `/adviseur/aanvragen/${id}` && r.headers()['next-router-prefetch'] === '1';
   let started = 0;

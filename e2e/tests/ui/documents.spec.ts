@@ -2,20 +2,21 @@
 // listed (and in the checklist), a file that is not a PDF/PNG/JPEG shows the 415 message, delete
 // one's own upload; the page works at 320 px.
 import { expect, test, type Page } from '@playwright/test';
+import { freshPeoplePerFile } from '../../fixtures/people.ts';
 
-const ONDERNEMER = { email: 'ondernemer@demo.nl', password: 'Demo-ondernemer-2026' };
+const people = freshPeoplePerFile();
 
 async function login(page: Page) {
   await page.goto('/login');
-  await page.getByLabel('E-mailadres').fill(ONDERNEMER.email);
-  await page.getByLabel('Wachtwoord', { exact: true }).fill(ONDERNEMER.password);
+  await page.getByLabel('E-mailadres').fill(people.ondernemer.email);
+  await page.getByLabel('Wachtwoord', { exact: true }).fill(people.ondernemer.password);
   await page.getByRole('button', { name: 'Inloggen' }).click();
   await expect(page).not.toHaveURL(/\/login/);
 }
 
 test('upload a PDF by the file input, see it listed; a bad file shows the 415 message; delete it again', async ({ page, request }) => {
   test.setTimeout(90_000);
-  const token = ((await (await request.post('/api/auth/login', { data: { email: ONDERNEMER.email, wachtwoord: ONDERNEMER.password } })).json()) as { accessToken: string }).accessToken;
+  const token = ((await (await request.post('/api/auth/login', { data: { email: people.ondernemer.email, wachtwoord: people.ondernemer.password } })).json()) as { accessToken: string }).accessToken;
   const companies = (await (await request.get('/api/companies', { headers: { authorization: `Bearer ${token}` } })).json()) as { id: string; kvkNummer: string }[];
   const company = companies.find((c) => c.kvkNummer === '69599084')!;
 

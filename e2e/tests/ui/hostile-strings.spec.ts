@@ -9,8 +9,10 @@ import { HOSTILE_STRINGS, longWord } from '@ikv/db/hostile-strings';
 import { PASSWORD, registerViaApi } from '../../fixtures/api.ts';
 import { bearer, loginUi } from '../../fixtures/demo.ts';
 import { confirmEmail } from '../../support/trust.ts';
+import { freshPeoplePerFile } from '../../fixtures/people.ts';
 
-const ADVISEUR = { email: 'adviseur@demo.nl', password: 'Demo-adviseur-2026' };
+const people = freshPeoplePerFile();
+
 const H = { vlottendeActiva: 30000, immaterieleActiva: 0, eigenVermogen: 20000, balanstotaal: 40000, balanscorrectie: 0, balanscorrectieReden: null };
 const corpus = (name: (typeof HOSTILE_STRINGS)[number]['name']) => HOSTILE_STRINGS.find((h) => h.name === name)!;
 
@@ -48,7 +50,7 @@ async function storeCorpus(request: APIRequestContext): Promise<Setup> {
   await ok(await request.post(`/api/companies/financials/${companyId}`, { headers: owner.auth, data: { boekjaren: [2023, 2024, 2025].map((jaar) => ({ jaar, fiscaleWinst: 30000, ...H })) } }), 'years');
   const aanvraagId = (await ok(await request.post('/api/aanvragen', { headers: owner.auth, data: { companyId, verklaringType: 'IKV' } }), 'aanvraag')).id as string;
 
-  const { headers: adv } = await bearer(request, ADVISEUR);
+  const { headers: adv } = await bearer(request, people.adviseur);
   await ok(await request.post(`/api/adviseur/aanvragen/${aanvraagId}/toewijzen`, { headers: adv, data: {} }), 'assign');
   await ok(await request.post(`/api/aanvragen/${aanvraagId}/ikv`, { headers: adv, data: {} }), 'ikv');
   await ok(await request.patch(`/api/adviseur/aanvragen/${aanvraagId}`, { headers: adv, data: { status: 'IN_BEHANDELING', opmerking: OPMERKING } }), 'remark');
@@ -122,7 +124,7 @@ test('hostile strings are shown as text on every page, for the entrepreneur and 
 
   const adviser = await (await browser.newContext()).newPage();
   failOnDialog(adviser, dialogs);
-  await loginUi(adviser, ADVISEUR);
+  await loginUi(adviser, people.adviseur);
   await visit(adviser, '/', []);
   await visit(adviser, `/adviseur/aanvragen?q=${encodeURIComponent('HYPERLINK')}`, [corpus('formula HYPERLINK').literal, ACHTERNAAM_SHOWN]);
   await visit(adviser, `/adviseur/aanvragen/${s.aanvraagId}`, [

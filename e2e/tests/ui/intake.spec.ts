@@ -8,8 +8,11 @@ import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { PASSWORD } from '../../fixtures/api.ts';
-import { ADVISEUR, loginUi } from '../../fixtures/demo.ts';
+import { loginUi } from '../../fixtures/demo.ts';
 import { entrepreneurWithYears } from '../../fixtures/requests.ts';
+import { freshPeoplePerFile } from '../../fixtures/people.ts';
+
+const people = freshPeoplePerFile();
 
 const fixture = (name: string) => readFileSync(new URL(`../../fixtures/intake/${name}`, import.meta.url));
 
@@ -105,7 +108,7 @@ test('upload a jaarrekening and a return, take the figures over, change one, req
 
   // the adviser sees every figure beside its source and the changed one flagged
   await page.context().clearCookies();
-  await loginUi(page, ADVISEUR);
+  await loginUi(page, people.adviseur);
   await page.goto(`/adviseur/aanvragen/${aanvraagId}`);
   const check = page.getByTestId('controle-2025');
   await expect(check.getByTestId('intake-2025-vlottendeActiva')).toContainText('Komt overeen met het document');

@@ -4,7 +4,10 @@
 // as his Bearer stream; none of the other party's), while a tampered cookie or none is refused as tRPC
 // refuses it (an UNAUTHORIZED serialized-error event, no data).
 import { expect, test, type BrowserContext } from '@playwright/test';
-import { ADVISEUR, bearer, freshOrientatie, loginUi, ONDERNEMER } from '../../fixtures/demo.ts';
+import { bearer, freshOrientatie, loginUi } from '../../fixtures/demo.ts';
+import { freshPeoplePerFile } from '../../fixtures/people.ts';
+
+const people = freshPeoplePerFile();
 
 type Stream = { text: () => string; ids: () => string[]; close: () => void; ended: Promise<void> };
 
@@ -31,15 +34,15 @@ async function sessionCookie(context: BrowserContext): Promise<string> {
 }
 
 test('the session cookie of a web login opens live.events on the fast path, for its own user only', async ({ browser, request, baseURL }) => {
-  const id = await freshOrientatie(request);
+  const id = await freshOrientatie(request, people.ondernemer);
   const entrepreneurContext = await browser.newContext();
   const adviserContext = await browser.newContext();
-  await loginUi(await entrepreneurContext.newPage(), ONDERNEMER);
-  await loginUi(await adviserContext.newPage(), ADVISEUR);
+  await loginUi(await entrepreneurContext.newPage(), people.ondernemer);
+  await loginUi(await adviserContext.newPage(), people.adviseur);
   const entrepreneurCookie = await sessionCookie(entrepreneurContext);
   const adviserCookie = await sessionCookie(adviserContext);
-  const entrepreneur = await bearer(request, ONDERNEMER);
-  const adviser = await bearer(request, ADVISEUR);
+  const entrepreneur = await bearer(request, people.ondernemer);
+  const adviser = await bearer(request, people.adviseur);
 
   const viaCookie = open(baseURL!, { cookie: entrepreneurCookie });
   const viaBearer = open(baseURL!, entrepreneur.headers);

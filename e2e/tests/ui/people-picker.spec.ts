@@ -4,7 +4,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { registerViaApi } from '../../fixtures/api.ts';
-import { ADVISEUR, bearer, loginUi } from '../../fixtures/demo.ts';
+import { bearer, loginUi } from '../../fixtures/demo.ts';
+import { freshPeoplePerFile } from '../../fixtures/people.ts';
+
+const people = freshPeoplePerFile();
 
 test('the adviser finds an entrepreneur by e-mail with the keyboard and proposes an appointment (320 px)', async ({ browser, request }) => {
   test.setTimeout(90_000);
@@ -18,7 +21,7 @@ test('the adviser finds an entrepreneur by e-mail with the keyboard and proposes
 
   const context = await browser.newContext({ viewport: { width: 320, height: 900 } });
   const page = await context.newPage();
-  await loginUi(page, ADVISEUR);
+  await loginUi(page, people.adviseur);
   await page.goto('/afspraken');
   const form = page.getByRole('form', { name: 'Afspraak voorstellen aan een ondernemer' });
   await expect(form).toBeVisible();
@@ -62,7 +65,7 @@ test('the adviser finds an entrepreneur by e-mail with the keyboard and proposes
   await expect(form.getByRole('status')).toContainText('Opgeslagen.');
 
   // the proposal went to that entrepreneur
-  const { headers } = await bearer(request, ADVISEUR);
+  const { headers } = await bearer(request, people.adviseur);
   const list = (await (await request.get('/api/adviseur/appointments', { headers })).json()) as { onderwerp: string; ondernemer: { voornaam: string }; ondernemerId: string }[];
   const mine = (await (await request.get('/api/appointments', { headers: someone.auth })).json()) as { onderwerp: string }[];
   expect(list.some((a) => a.onderwerp === subject)).toBe(true);

@@ -1,7 +1,10 @@
 // Reflow (WCAG 1.4.10): every page of both roles at 320 and 390 px wide without horizontal scroll,
 // the navigation behind one menu button there, and a header on one line at 1280 px.
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { ADVISEUR, bearer, freshOrientatie, loginUi, ONDERNEMER } from '../../fixtures/demo.ts';
+import { bearer, freshOrientatie, loginUi } from '../../fixtures/demo.ts';
+import { freshPeoplePerFile, type Person } from '../../fixtures/people.ts';
+
+const people = freshPeoplePerFile();
 
 const NARROW = [320, 390] as const;
 
@@ -24,7 +27,7 @@ async function overflow(page: Page, path: string, width: number): Promise<string
   );
 }
 
-async function pagesFor(browser: Browser, width: number, who: typeof ONDERNEMER | null) {
+async function pagesFor(browser: Browser, width: number, who: Person | null) {
   const context = await browser.newContext({ viewport: { width, height: 800 } });
   const page = await context.newPage();
   if (who) await loginUi(page, who);
@@ -33,8 +36,8 @@ async function pagesFor(browser: Browser, width: number, who: typeof ONDERNEMER 
 
 test('no page scrolls sideways at 320 and 390 px, for a visitor and both roles', async ({ browser, request }) => {
   test.setTimeout(240_000);
-  const aanvraagId = await freshOrientatie(request);
-  const owner = await bearer(request, ONDERNEMER);
+  const aanvraagId = await freshOrientatie(request, people.ondernemer);
+  const owner = await bearer(request, people.ondernemer);
   const [company] = (await (await request.get('/api/companies', { headers: owner.headers })).json()) as { id: string }[];
   const visitorPages = ['/', '/login', '/registreren', '/wachtwoord-vergeten', '/orientatie'];
   const entrepreneurPages = ['/bedrijven', '/bedrijven/toevoegen', `/bedrijven/${company!.id}`, `/bedrijven/${company!.id}/boekjaren`, '/aanvragen', '/aanvragen/nieuw', `/aanvragen/${aanvraagId}`, '/afspraken', '/meldingen', '/instellingen', '/berichten'];
@@ -42,7 +45,7 @@ test('no page scrolls sideways at 320 and 390 px, for a visitor and both roles',
 
   const problems: string[] = [];
   for (const width of NARROW) {
-    for (const [who, paths] of [[null, visitorPages], [ONDERNEMER, entrepreneurPages], [ADVISEUR, adviserPages]] as const) {
+    for (const [who, paths] of [[null, visitorPages], [people.ondernemer, entrepreneurPages], [people.adviseur, adviserPages]] as const) {
       const page = await pagesFor(browser, width, who);
       for (const path of paths) problems.push(...(await overflow(page, path, width)));
       await page.context().close();
@@ -53,7 +56,7 @@ test('no page scrolls sideways at 320 and 390 px, for a visitor and both roles',
 
 test('the menu button opens the navigation on a phone, and a choice in it navigates and closes it', async ({ browser }) => {
   test.setTimeout(60_000);
-  const page = await pagesFor(browser, 390, ONDERNEMER);
+  const page = await pagesFor(browser, 390, people.ondernemer);
   const button = page.getByTestId('menu-button');
   await expect(button).toHaveAttribute('aria-expanded', 'false');
   await button.click();
@@ -73,7 +76,7 @@ test('the menu button opens the navigation on a phone, and a choice in it naviga
 
 test('the header stays on one line at 1280 px for both roles', async ({ browser }) => {
   test.setTimeout(90_000);
-  for (const who of [ONDERNEMER, ADVISEUR]) {
+  for (const who of [people.ondernemer, people.adviseur]) {
     const page = await pagesFor(browser, 1280, who);
     const header = page.locator('header').first();
     // the signed-in page has settled (its navigation is there) before it is measured

@@ -6,7 +6,9 @@
 // (every entry of the corpus, in one signed-in context).
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { BYPASS_CORPUS } from '../../../apps/web/src/lib/return-path.corpus.ts';
-import { ONDERNEMER } from '../../fixtures/demo.ts';
+import { freshPeoplePerFile } from '../../fixtures/people.ts';
+
+const people = freshPeoplePerFile();
 
 /** Records dialogs and stops (and records) every request to a host other than the app's. */
 function guard(page: Page): string[] {
@@ -24,8 +26,8 @@ function guard(page: Page): string[] {
 
 async function logIn(page: Page, entry: string): Promise<void> {
   await page.goto(`/login?callbackUrl=${encodeURIComponent(entry)}`);
-  await page.locator('input[name="email"]').fill(ONDERNEMER.email);
-  await page.locator('input[name="wachtwoord"]').fill(ONDERNEMER.password);
+  await page.locator('input[name="email"]').fill(people.ondernemer.email);
+  await page.locator('input[name="wachtwoord"]').fill(people.ondernemer.password);
   await page.locator('form button[type="submit"]').last().click();
   await expect(page).not.toHaveURL(/\/login/, { timeout: 60_000 });
   await page.waitForLoadState('load');

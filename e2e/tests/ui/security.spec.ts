@@ -1,7 +1,10 @@
 // Security headers on every kind of answer, and CSRF protection of cookie-authenticated mutations.
 import { expect, test } from '@playwright/test';
 import { PASSWORD, registerViaApi } from '../../fixtures/api.ts';
-import { ADVISEUR, loginUi, ONDERNEMER } from '../../fixtures/demo.ts';
+import { loginUi } from '../../fixtures/demo.ts';
+import { freshPeoplePerFile } from '../../fixtures/people.ts';
+
+const people = freshPeoplePerFile();
 
 test('pages, REST answers and errors carry the security headers (no HSTS on localhost)', async ({ request }) => {
   for (const path of ['/login', '/api/openapi.json', '/api/companies', '/api/trpc/chat.unreadCount', '/api/docs']) {
@@ -71,7 +74,7 @@ test('the pages load and work under the policy with no CSP violation', async ({ 
   await page.goto('/login');
   await expect(page.locator('input[name="email"]')).toBeVisible();
   // the login is a server action submitted by the hydrated form: it works only when the page's scripts ran
-  await loginUi(page, ONDERNEMER);
+  await loginUi(page, people.ondernemer);
   await expect(page).toHaveURL(/\/bedrijven/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // a client-side navigation (RSC fetch, chunks loaded by the nonce'd scripts)
@@ -82,7 +85,7 @@ test('the pages load and work under the policy with no CSP violation', async ({ 
   await context.close();
 
   const adviser = await watched();
-  await loginUi(adviser.page, ADVISEUR);
+  await loginUi(adviser.page, people.adviseur);
   await adviser.page.goto('/adviseur/aanvragen');
   await expect(adviser.page.getByRole('heading', { level: 1 })).toBeVisible();
   await adviser.context.close();

@@ -1,27 +1,30 @@
 // Sessions that bring you back: a page opened without a session goes to the login page with the way
 // back, and logging in lands on that page; a session that ends while a page is open does the same.
 import { expect, test } from '@playwright/test';
-import { freshOrientatie, loginUi, ONDERNEMER } from '../../fixtures/demo.ts';
+import { freshOrientatie, loginUi } from '../../fixtures/demo.ts';
+import { freshPeoplePerFile } from '../../fixtures/people.ts';
+
+const people = freshPeoplePerFile();
 
 test.describe.configure({ timeout: 60_000 });
 
 test('a request page without a session goes to login, and logging in lands on that request', async ({ page, request }) => {
-  const aanvraagId = await freshOrientatie(request);
+  const aanvraagId = await freshOrientatie(request, people.ondernemer);
   await page.goto(`/aanvragen/${aanvraagId}?tab=chat`);
   await expect(page).toHaveURL(/\/login\?/);
   const url = new URL(page.url());
   expect(url.searchParams.get('callbackUrl')).toBe(`/aanvragen/${aanvraagId}?tab=chat`);
   await expect(page.getByText('Log in om verder te gaan waar u was.')).toBeVisible();
-  await page.locator('input[name="email"]').fill(ONDERNEMER.email);
-  await page.locator('input[name="wachtwoord"]').fill(ONDERNEMER.password);
+  await page.locator('input[name="email"]').fill(people.ondernemer.email);
+  await page.locator('input[name="wachtwoord"]').fill(people.ondernemer.password);
   await page.locator('form button[type="submit"]').last().click();
   await expect(page).toHaveURL(new RegExp(`/aanvragen/${aanvraagId}\\?tab=chat$`), { timeout: 20_000 });
   await expect(page.locator('h1').first()).toBeVisible();
 });
 
 test('a session that ends while the page is open sends the next action to login, with the way back', async ({ page, request, context }) => {
-  const aanvraagId = await freshOrientatie(request);
-  await loginUi(page, ONDERNEMER);
+  const aanvraagId = await freshOrientatie(request, people.ondernemer);
+  await loginUi(page, people.ondernemer);
   await page.goto(`/aanvragen/${aanvraagId}`);
   const panel = page.getByRole('region', { name: 'Chat met uw adviseur' });
   await expect(panel).toBeVisible();

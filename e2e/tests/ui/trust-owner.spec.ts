@@ -6,8 +6,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { PASSWORD, registerViaApi } from '../../fixtures/api.ts';
-import { ADVISEUR, loginUi } from '../../fixtures/demo.ts';
+import { loginUi } from '../../fixtures/demo.ts';
 import { confirmEmail } from '../../support/trust.ts';
+import { freshPeoplePerFile } from '../../fixtures/people.ts';
+
+const people = freshPeoplePerFile();
 
 const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 /** axe's WCAG 2.1 A/AA and best-practice rules, as accessibility.spec.ts runs them on every page */
@@ -31,7 +34,7 @@ test('claims side by side and the identity check, at 320 px, in Dutch and Englis
 
   const context = await browser.newContext({ viewport: { width: 320, height: 800 } });
   const page = await context.newPage();
-  await loginUi(page, ADVISEUR);
+  await loginUi(page, people.adviseur);
   await page.goto(`/adviseur/aanvragen/${aanvraag.id}`);
   const card = page.getByTestId('dubbele-claim-card');
   await expect(card).toContainText('Dit KvK-nummer is door meerdere accounts gekoppeld');

@@ -10,8 +10,10 @@ import { expect, test } from '@playwright/test';
 import { PASSWORD, registerViaApi } from '../../fixtures/api.ts';
 import { confirmEmail } from '../../support/trust.ts';
 import { loginUi } from '../../fixtures/demo.ts';
+import { freshPeoplePerFile } from '../../fixtures/people.ts';
 
-const ADVISEUR = { email: 'adviseur@demo.nl', password: 'Demo-adviseur-2026' };
+const people = freshPeoplePerFile();
+
 const H = { vlottendeActiva: 30000, immaterieleActiva: 0, eigenVermogen: 20000, balanstotaal: 40000, balanscorrectie: 0, balanscorrectieReden: null };
 
 test('adviser checks each year and issues; a logged-out browser opens the QR link and sees GELDIG', async ({ browser, request }) => {
@@ -26,7 +28,7 @@ test('adviser checks each year and issues; a logged-out browser opens the QR lin
 
   // the adviser calculates and takes it on; the checklist names what is missing
   const adviser = await (await browser.newContext()).newPage();
-  await loginUi(adviser, ADVISEUR);
+  await loginUi(adviser, people.adviseur);
   await adviser.goto(`/adviseur/aanvragen/${id}`);
   await adviser.getByRole('button', { name: 'IKV berekenen' }).click();
   await expect(adviser.getByTestId('toetsinkomen')).toContainText('45.000');

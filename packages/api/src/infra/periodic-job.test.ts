@@ -1,36 +1,79 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { captureLogs } from './observability/logger.ts';
 import { startPeriodicJob } from './periodic-job.ts';
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** A job whose runs end only when the test says so (run n is `finish[n - 1]`). */
+function controlledJob() {
+  const finish: ((outcome?: Error) => void)[] = [];
+  let runs = 0;
+  let concurrent = 0;
+  let maxConcurrent = 0;
+  const run = () => {
+    runs++;
+    concurrent++;
+    maxConcurrent = Math.max(maxConcurrent, concurrent);
+    return new Promise<void>((resolve, reject) => {
+      finish.push((outcome) => {
+        concurrent--;
+        if (outcome) reject(outcome);
+        else resolve();
+      });
+    });
+  };
+  return { run, finish, runs: () => runs, maxConcurrent: () => maxConcurrent };
+}
 
 describe('startPeriodicJob', () => {
-  it('runs at once and then periodically, never overlapping, logging failures and going on', async () => {
-    let runs = 0;
-    let concurrent = 0;
-    let maxConcurrent = 0;
+  it('runs at once, then at the next tick after a run ends; never two runs at once', async () => {
+    const job = controlledJob();
+    const stop = startPeriodicJob('test', job.run, { intervalMs: 5 });
+    expect(job.runs()).toBe(1);
+    // ten ticks while the first run is still busy: all skipped
+    await vi.advanceTimersByTimeAsync(50);
+    expect(job.runs()).toBe(1);
+    job.finish[0]!();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(job.runs()).toBe(1); // not at once: at the next tick
+    await vi.advanceTimersByTimeAsync(5);
+    expect(job.runs()).toBe(2);
+    expect(job.maxConcurrent()).toBe(1);
+    stop();
+  });
+
+  it('logs a failed run and runs again at the next tick', async () => {
+    const job = controlledJob();
     const logs: string[] = [];
-    const stop = startPeriodicJob(
-      'test',
-      async () => {
-        runs++;
-        concurrent++;
-        maxConcurrent = Math.max(maxConcurrent, concurrent);
-        await sleep(25);
-        concurrent--;
-        if (runs === 2) throw new Error('boom');
-      },
-      { intervalMs: 5, log: (m) => logs.push(m) },
-    );
-    expect(runs).toBe(1);
-    for (let i = 0; i < 100 && runs < 3; i++) await sleep(20); // generous under load
-    const stopped = stop();
-    const after = runs;
-    await stopped; // the run in flight (if any) has ended
-    await sleep(60);
-    expect(runs).toBeGreaterThanOrEqual(3);
-    expect(runs).toBe(after); // nothing started after stop
-    expect(maxConcurrent).toBe(1);
+    const structured = captureLogs();
+    const stop = startPeriodicJob('test', job.run, { intervalMs: 5, log: (m) => logs.push(m) });
+    job.finish[0]!(new Error('boom'));
+    await vi.advanceTimersByTimeAsync(0);
+    structured.restore();
     expect(logs).toEqual(['[test] run failed']);
+    expect(structured.lines.filter((l) => l.level === 'error').map((l) => l.msg)).toEqual(['job run failed']);
+    await vi.advanceTimersByTimeAsync(5);
+    expect(job.runs()).toBe(2);
+    job.finish[1]!();
+    await vi.advanceTimersByTimeAsync(5);
+    expect(job.runs()).toBe(3);
+    expect(logs).toEqual(['[test] run failed']);
+    stop();
+  });
+
+  it('stop() ends the ticks: a run in flight finishes, no new one starts', async () => {
+    const job = controlledJob();
+    const stop = startPeriodicJob('test', job.run, { intervalMs: 5 });
+    stop();
+    job.finish[0]!();
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(job.runs()).toBe(1);
+    expect(vi.getTimerCount()).toBe(0);
   });
 
   describe('with fake timers', () => {

@@ -3,8 +3,12 @@
 // thumbprint is used. VERKLARING_RETIRED_KEYS: earlier public keys (a JSON array of JWKs or a JWK
 // Set), still published so statements signed with them keep verifying. The start script generates
 // an Ed25519 key once into .data/secrets.json, like the other secrets; tests set one explicitly.
+// The app itself never verifies a JWS: it answers "is this genuine" from its own records (the PDF's
+// SHA-256, the code), which also know a revoked or expired statement. The JWS is for the lender,
+// who verifies it offline against /.well-known/jwks.json with any JOSE library (the integration tests
+// do exactly that with jose's compactVerify).
 import { createPrivateKey, createPublicKey, type JsonWebKey, type KeyObject } from 'node:crypto';
-import { calculateJwkThumbprint, CompactSign, compactVerify, createLocalJWKSet, type JWK } from 'jose';
+import { calculateJwkThumbprint, CompactSign, type JWK } from 'jose';
 import { withSpan } from './observability/tracing.ts';
 import { config } from './config.ts';
 
@@ -80,10 +84,4 @@ async function sign(payload: unknown): Promise<{ jws: string; kid: string }> {
     .setProtectedHeader({ alg: key.alg, kid: key.kid, typ: 'JOSE', cty: 'ikv-verklaring+json' })
     .sign(key.privateKey);
   return { jws, kid: key.kid };
-}
-
-/** Verifies a compact JWS against a JWK Set; answers the payload, or throws. */
-export async function verifyJws(jws: string, jwks: { keys: JWK[] }): Promise<unknown> {
-  const { payload } = await compactVerify(jws, createLocalJWKSet(jwks));
-  return JSON.parse(new TextDecoder().decode(payload));
 }

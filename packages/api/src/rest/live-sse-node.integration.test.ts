@@ -122,8 +122,10 @@ describe('live.events on the node:http fast path', () => {
     expect(titles(await again.waitFor(1))).toEqual(['b']);
     await notify(app.db, { userId: me.userId, type: 'SYSTEEM', titel: 'c', bericht: '-' });
     expect(titles(await again.waitFor(2))).toEqual(['b', 'c']);
-    await new Promise((r) => setTimeout(r, 300));
-    expect(titles(again.events())).toEqual(['b', 'c']);
+    // a last event as the marker: events arrive in order, so once it is here nothing else is on its way
+    await notify(app.db, { userId: me.userId, type: 'SYSTEEM', titel: 'einde', bericht: '-' });
+    expect(titles(await again.waitFor(3))).toEqual(['b', 'c', 'einde']);
+    expect(titles(again.events())).toEqual(['b', 'c', 'einde']);
     await again.close();
   });
 
@@ -133,8 +135,11 @@ describe('live.events on the node:http fast path', () => {
     sessions.set('mijn-sessie', me.userId);
     await app.live.ready();
     const count = (t: string) => (t.match(/\nid: /g) ?? []).length;
+    // the earlier tests' streams are gone (their listeners leave once the server sees them close)
+    await expect.poll(() => app.live.listenerCount(), { timeout: 10_000 }).toBe(0);
     const stream = rawStream(fastUrl, { 'x-test-session': 'mijn-sessie' }, (t) => count(t) >= 1);
-    await new Promise((r) => setTimeout(r, 300));
+    // the marker: the stream's listener is registered with the hub, so what follows is delivered live
+    await expect.poll(() => app.live.listenerCount(), { timeout: 10_000 }).toBe(1);
     await notify(app.db, { userId: other.userId, type: 'SYSTEEM', titel: 'voor een ander', bericht: '-' });
     await notify(app.db, { userId: me.userId, type: 'SYSTEEM', titel: 'voor mij', bericht: '-' });
     const { status, text } = await stream;

@@ -305,9 +305,24 @@ describe('findOndernemersWithAanvragen', () => {
 });
 
 describe('TRUNCATE', () => {
+  // on a database of its own: the suites above keep the seeded rows they share
   it('empties the counts with the requests', async () => {
-    await pool.query('TRUNCATE aanvragen CASCADE');
-    expect((await pool.query(`SELECT count(*)::int AS n FROM aanvraag_tellingen`)).rows[0].n).toBe(0);
-    expect(await countPerStatus(db, none)).toEqual({ perStatus: new Map(), capped: false });
+    const own = await createTestDatabase();
+    const ownDb = createDb(own.url, { max: 2 });
+    const ownPool = new pg.Pool({ connectionString: own.url, max: 2 });
+    try {
+      await seedScale(ownPool, { entrepreneurs: 3 });
+      expect((await countPerStatus(ownDb, none)).perStatus.size).toBeGreaterThan(0);
+      await ownPool.query('TRUNCATE aanvragen CASCADE');
+      expect((await ownPool.query(`SELECT count(*)::int AS n FROM aanvraag_tellingen`)).rows[0].n).toBe(0);
+      expect(await countPerStatus(ownDb, none)).toEqual({ perStatus: new Map(), capped: false });
+      // the shared data is untouched
+      expect(sorted((await countPerStatus(db, none)).perStatus)).toEqual(sorted(await counted()));
+      expect((await countScale(pool)).aanvragen).toBeGreaterThan(0);
+    } finally {
+      await ownDb.$disconnect();
+      await ownPool.end();
+      await own.drop();
+    }
   });
 });

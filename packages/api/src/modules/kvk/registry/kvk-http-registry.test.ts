@@ -40,6 +40,23 @@ function client(overrides: Partial<KvkHttpRegistryOptions> = {}) {
   return { registry, waits };
 }
 
+/**
+ * A fetch that never answers the first `hangs` calls (as a stuck KvK would) and then answers with the
+ * recorded profile; it records each call and why its signal ended. No network and no clock in the
+ * assertions: only the client's own time-out can end a hanging call.
+ */
+function hangingFetch(hangs: number) {
+  const calls: { aborted: Promise<string> }[] = [];
+  const impl: typeof fetch = (_input, init) => {
+    const signal = init!.signal!;
+    const aborted = new Promise<string>((resolve) => signal.addEventListener('abort', () => resolve((signal.reason as Error).name), { once: true }));
+    calls.push({ aborted });
+    if (calls.length > hangs) return Promise.resolve(new Response(JSON.stringify(BASISPROFIEL_69599084), { status: 200, headers: { 'content-type': 'application/hal+json' } }));
+    return new Promise((_, reject) => signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true }));
+  };
+  return { impl, calls };
+}
+
 async function failure(p: Promise<unknown>): Promise<DomainError> {
   try {
     await p;
@@ -169,32 +186,31 @@ describe('lookup (Basisprofiel v1)', () => {
   });
 
   it('a hanging response times out per attempt, is retried, then REGISTRY_UNAVAILABLE', async () => {
-    kvk.script(PROFIEL, ['hang']);
-    const { registry } = client({ timeoutMs: 80, retries: 1 });
-    const started = performance.now();
+    const stuck = hangingFetch(Infinity);
+    const { registry } = client({ timeoutMs: 80, retries: 1, fetch: stuck.impl });
     const e = await failure(registry.lookup('69599084'));
-    const elapsed = performance.now() - started;
     expect(e.code).toBe('REGISTRY_UNAVAILABLE');
     expect(e.message).toContain('time-out');
-    expect(kvk.hits(PROFIEL)).toBe(2);
-    expect(elapsed).toBeGreaterThanOrEqual(150);
-    expect(elapsed).toBeLessThan(2000);
+    // two attempts, each ended by the client's own time-out (nothing else could end them)
+    expect(stuck.calls).toHaveLength(2);
+    expect(await Promise.all(stuck.calls.map((c) => c.aborted))).toEqual(['TimeoutError', 'TimeoutError']);
   });
 
   it('a hang then a quick answer succeeds', async () => {
-    kvk.script(PROFIEL, ['hang', ok(BASISPROFIEL_69599084)]);
-    const { registry } = client({ timeoutMs: 80 });
+    const stuck = hangingFetch(1);
+    const { registry } = client({ timeoutMs: 80, fetch: stuck.impl });
     expect((await registry.lookup('69599084')).kvkNummer).toBe('69599084');
-    expect(kvk.hits(PROFIEL)).toBe(2);
+    expect(stuck.calls).toHaveLength(2);
+    expect(await stuck.calls[0]!.aborted).toBe('TimeoutError');
   });
 
   it('the total budget stops retries early', async () => {
-    kvk.script(PROFIEL, ['hang']);
-    const { registry } = client({ timeoutMs: 80, retries: 10, totalTimeoutMs: 200 });
-    const started = performance.now();
+    const stuck = hangingFetch(Infinity);
+    const { registry } = client({ timeoutMs: 80, retries: 10, totalTimeoutMs: 200, fetch: stuck.impl });
     expect((await failure(registry.lookup('69599084'))).code).toBe('REGISTRY_UNAVAILABLE');
-    expect(performance.now() - started).toBeLessThan(1000);
-    expect(kvk.hits(PROFIEL)).toBeLessThanOrEqual(3);
+    // each attempt lasts at least its 80 ms (or what is left of the 200): never more than three of the eleven allowed
+    expect(stuck.calls.length).toBeGreaterThanOrEqual(1);
+    expect(stuck.calls.length).toBeLessThanOrEqual(3);
   });
 
   it('network errors (nothing listening) are retried, then REGISTRY_UNAVAILABLE', async () => {

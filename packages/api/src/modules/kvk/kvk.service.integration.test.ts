@@ -1,7 +1,8 @@
-// kvk.service cache logic with an in-memory stand-in for the registry_cache table (no I/O).
-// The real table is covered by lookup.integration.test.ts.
-import type { Db } from '@ikv/db';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+// kvk.service cache logic against the real registry_cache table (a PostgreSQL database of its own):
+// what the service reads and writes goes through the real repository and its SQL.
+import { createDb, type Db } from '@ikv/db';
+import { createTestDatabase } from '@ikv/db/testing';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DomainError } from '../../errors/domain-error.ts';
 import type { Clock } from '../../infra/clock.ts';
 import type { ServiceContext } from '../../infra/service-context.ts';
@@ -17,34 +18,20 @@ import {
 import { createEmbeddedTestRegistry } from './registry/embedded-test-registry.ts';
 import type { RegistryProvider } from './registry/registry-provider.ts';
 
-interface Row {
-  sleutel: string;
-  data: unknown;
-  opgehaaldOp: Date;
-  verlooptOp: Date;
-}
+let db: Db;
+let drop: () => Promise<void>;
+beforeAll(async () => {
+  const database = await createTestDatabase();
+  db = createDb(database.url, { max: 2 });
+  drop = database.drop;
+});
+afterAll(async () => {
+  await db?.$disconnect();
+  await drop?.();
+});
 
-/** Just the registry-cache calls the repository makes. */
-function memoryDb() {
-  const rows = new Map<string, Row>();
-  // findCached's raw read (queryPrepared's Prisma path, a Prisma.Sql): values (sleutel, now) in that order
-  const $queryRaw = async (statement: { values: unknown[] }) => {
-    const [sleutel, now] = statement.values as [string, Date];
-    const row = rows.get(sleutel);
-    return row && row.verlooptOp > now ? [{ ...row }] : [];
-  };
-  const registryCache = {
-    findUnique: async ({ where }: { where: { sleutel: string } }) => {
-      const row = rows.get(where.sleutel);
-      return row ? { ...row } : null;
-    },
-    upsert: async ({ create }: { create: Row }) => {
-      rows.set(create.sleutel, { ...create, data: JSON.parse(JSON.stringify(create.data)) as unknown });
-      return { ...create };
-    },
-  };
-  return { rows, db: { registryCache, $queryRaw } as unknown as Db };
-}
+/** The stored cache row under a key (or null), read straight from the table. */
+const row = (sleutel: string) => db.registryCache.findUnique({ where: { sleutel } });
 
 const embedded = createEmbeddedTestRegistry();
 
@@ -74,10 +61,9 @@ const clock: Clock = { now: () => now };
 const hours = (h: number) => new Date(now.getTime() + h * 3_600_000);
 
 function setup() {
-  const mem = memoryDb();
   const reg = countingRegistry();
-  const ctx: ServiceContext = { db: mem.db, clock, registry: reg.registry, actor: null, ip: null, requestId: 'req-1' };
-  return { ...mem, ...reg, ctx };
+  const ctx: ServiceContext = { db, clock, registry: reg.registry, actor: null, ip: null, requestId: 'req-1' };
+  return { ...reg, ctx };
 }
 
 async function codeOf(p: Promise<unknown>): Promise<string> {
@@ -90,7 +76,8 @@ async function codeOf(p: Promise<unknown>): Promise<string> {
   throw new Error('expected a DomainError');
 }
 
-beforeEach(() => {
+beforeEach(async () => {
+  await db.registryCache.deleteMany();
   now = new Date('2026-03-02T09:00:00Z');
   logs = captureLogs();
 });
@@ -103,14 +90,14 @@ const warnings = () => logs.lines.filter((l) => l.level === 'warn').length;
 
 describe('lookupKvk', () => {
   it('asks the registry once, then serves from the cache for 24 h', async () => {
-    const { ctx, calls, rows } = setup();
+    const { ctx, calls } = setup();
     const first = await lookupKvk(ctx, { kvkNummer: '69599084' });
     expect(first.juridischeNaam).toBe('Test EMZ Dagobert');
     expect(await lookupKvk(ctx, { kvkNummer: '69599084' })).toEqual(first);
     expect(calls.lookup).toBe(1);
-    const row = rows.get(registryCacheKeys.detail('embedded-test-registry', '69599084'));
-    expect(row?.verlooptOp).toEqual(new Date(now.getTime() + REGISTRY_CACHE_TTL_MS));
-    expect(row?.opgehaaldOp).toEqual(now);
+    const cached = await row(registryCacheKeys.detail('embedded-test-registry', '69599084'));
+    expect(cached?.verlooptOp).toEqual(new Date(now.getTime() + REGISTRY_CACHE_TTL_MS));
+    expect(cached?.opgehaaldOp).toEqual(now);
 
     now = hours(25);
     await lookupKvk(ctx, { kvkNummer: '69599084' });
@@ -144,12 +131,12 @@ describe('lookupKvk', () => {
   });
 
   it('KVK_NOT_FOUND is remembered briefly under its own key, never as a record', async () => {
-    const { ctx, calls, rows } = setup();
+    const { ctx, calls } = setup();
     expect(await codeOf(lookupKvk(ctx, { kvkNummer: '12345678' }))).toBe('KVK_NOT_FOUND');
     expect(await codeOf(lookupKvk(ctx, { kvkNummer: '12345678' }))).toBe('KVK_NOT_FOUND');
     expect(calls.lookup).toBe(1);
-    expect(rows.has(registryCacheKeys.detail('embedded-test-registry', '12345678'))).toBe(false);
-    const negative = rows.get(registryCacheKeys.notFound('embedded-test-registry', '12345678'));
+    expect(await row(registryCacheKeys.detail('embedded-test-registry', '12345678'))).toBeNull();
+    const negative = await row(registryCacheKeys.notFound('embedded-test-registry', '12345678'));
     expect(negative?.verlooptOp).toEqual(new Date(now.getTime() + REGISTRY_NOT_FOUND_TTL_MS));
 
     now = new Date(now.getTime() + REGISTRY_NOT_FOUND_TTL_MS + 1);
@@ -158,18 +145,24 @@ describe('lookupKvk', () => {
   });
 
   it('a cached entry of an unexpected shape counts as a miss', async () => {
-    const { ctx, calls, rows } = setup();
+    const { ctx, calls } = setup();
     const sleutel = registryCacheKeys.detail('embedded-test-registry', '69599084');
-    rows.set(sleutel, { sleutel, data: { oud: true }, opgehaaldOp: now, verlooptOp: hours(1) });
+    await db.registryCache.create({ data: { sleutel, data: { oud: true }, opgehaaldOp: now, verlooptOp: hours(1) } });
     expect((await lookupKvk(ctx, { kvkNummer: '69599084' })).kvkNummer).toBe('69599084');
     expect(calls.lookup).toBe(1);
   });
 
   it('a failing cache write does not fail the lookup', async () => {
-    const { ctx, db } = setup();
-    (db.registryCache as unknown as { upsert: () => Promise<never> }).upsert = () => Promise.reject(new Error('db down'));
-    expect((await lookupKvk(ctx, { kvkNummer: '69599084' })).kvkNummer).toBe('69599084');
-    expect(warnings()).toBe(1);
+    const { ctx } = setup();
+    // the table refuses every new row (existing rows stay valid): the write fails in PostgreSQL itself
+    await db.$executeRawUnsafe('ALTER TABLE registry_cache ADD CONSTRAINT test_refuse_writes CHECK (false) NOT VALID');
+    try {
+      expect((await lookupKvk(ctx, { kvkNummer: '69599084' })).kvkNummer).toBe('69599084');
+      expect(warnings()).toBe(1);
+      expect(await db.registryCache.count()).toBe(0);
+    } finally {
+      await db.$executeRawUnsafe('ALTER TABLE registry_cache DROP CONSTRAINT test_refuse_writes');
+    }
   });
 
   it('keys are per provider (test data never leaks into kvk-api answers)', () => {
@@ -179,13 +172,13 @@ describe('lookupKvk', () => {
 
 describe('searchKvk', () => {
   it('caches a page for an hour, keyed on the normalised name and paging', async () => {
-    const { ctx, calls, rows } = setup();
+    const { ctx, calls } = setup();
     const page = await searchKvk(ctx, { naam: 'Donald' });
     expect(page.totaal).toBe(3);
     expect(await searchKvk(ctx, { naam: '  donald ', pagina: 1, resultatenPerPagina: 10 })).toEqual(page);
     expect(calls.search).toBe(1);
-    const row = rows.get(registryCacheKeys.search('embedded-test-registry', 'donald', 1, 10));
-    expect(row?.verlooptOp).toEqual(new Date(now.getTime() + SEARCH_CACHE_TTL_MS));
+    const cached = await row(registryCacheKeys.search('embedded-test-registry', 'donald', 1, 10));
+    expect(cached?.verlooptOp).toEqual(new Date(now.getTime() + SEARCH_CACHE_TTL_MS));
     await searchKvk(ctx, { naam: 'donald', pagina: 2 });
     expect(calls.search).toBe(2);
   });
