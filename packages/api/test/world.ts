@@ -11,9 +11,9 @@ import type { TestApp } from './test-app.ts';
 import { notify } from '../src/modules/notifications/notify.ts';
 
 export type World = {
-  a: { token: string; userId: string; companyId: string };
+  a: { token: string; userId: string; companyId: string; email: string };
   b: { token: string; userId: string; email: string };
-  c: { token: string; userId: string };
+  c: { token: string; userId: string; email: string };
   /** B's and C's resources by path parameter */
   ids: {
     companyId: string;
@@ -74,9 +74,9 @@ export async function buildWorld(app: TestApp): Promise<World> {
   const aCompany = ok(await call(app.url, 'POST', '/companies', { token: a.token, json: { kvkNummer: '90001745' } }), 'company A', 201) as { id: string };
 
   return {
-    a: { token: a.token, userId: a.userId, companyId: aCompany.id },
+    a: { token: a.token, userId: a.userId, companyId: aCompany.id, email: a.email },
     b: { token: b.token, userId: b.userId, email: b.email },
-    c: { token: adviser.token, userId: cUser.id },
+    c: { token: adviser.token, userId: cUser.id, email: adviser.email },
     ids: {
       companyId,
       aanvraagId,
