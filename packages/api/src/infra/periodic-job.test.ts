@@ -44,7 +44,7 @@ describe('startPeriodicJob', () => {
     await vi.advanceTimersByTimeAsync(5);
     expect(job.runs()).toBe(2);
     expect(job.maxConcurrent()).toBe(1);
-    stop();
+    void stop(); // the second run stays in flight
   });
 
   it('logs a failed run and runs again at the next tick', async () => {
@@ -63,14 +63,15 @@ describe('startPeriodicJob', () => {
     await vi.advanceTimersByTimeAsync(5);
     expect(job.runs()).toBe(3);
     expect(logs).toEqual(['[test] run failed']);
-    stop();
+    void stop(); // the third run stays in flight
   });
 
   it('stop() ends the ticks: a run in flight finishes, no new one starts', async () => {
     const job = controlledJob();
     const stop = startPeriodicJob('test', job.run, { intervalMs: 5 });
-    stop();
+    const stopped = stop();
     job.finish[0]!();
+    await stopped;
     await vi.advanceTimersByTimeAsync(1_000);
     expect(job.runs()).toBe(1);
     expect(vi.getTimerCount()).toBe(0);

@@ -5,7 +5,6 @@
 // Content-Length above the cap is refused before a byte is read, a chunked body is counted while it
 // streams. The files are read in memory by the bounded reader and never stored.
 import { toProblem } from '../errors/to-problem.ts';
-import { DomainError } from '../errors/domain-error.ts';
 import { createTrpcContext, type CreateContextOptions } from './context.ts';
 import { MAX_DOCUMENT_BYTES, MULTIPART_OVERHEAD_BYTES } from '../modules/documents/documents.rules.ts';
 import { limitPrecheckDocuments, MAX_VOORCHECK_BESTANDEN, precheckDocuments, type VoorcheckBestand } from '../modules/ikv/precheck-documents.service.ts';

@@ -1,7 +1,6 @@
 // Every worked case of IKV.md §7, plus the rules around them.
 import { describe, expect, it } from 'vitest';
 import { computeIkv, IkvInvoerFout, mapRechtsvorm, type IkvBoekjaar, type IkvInvoer } from './ikv.rules.ts';
-import { formatEuro, roundDiv } from '../../shared/money.rules.ts';
 
 const H = { vlottendeActiva: 30000, immaterieleActiva: 0, eigenVermogen: 20000, balanstotaal: 40000, balanscorrectie: 0, balanscorrectieReden: null };
 const h = (jaar: number, fiscaleWinst: number): IkvBoekjaar => ({ jaar, fiscaleWinst, ...H });
