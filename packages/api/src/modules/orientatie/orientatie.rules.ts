@@ -22,7 +22,7 @@ import {
 import type { Taal, Tekst } from '../../shared/taal.ts';
 import type { z } from 'zod';
 import type { Energielabel } from './orientatie-labels.rules.ts';
-import type { ZOrientatieAntwoord } from './orientatie.schema.ts';
+import type { ZOrientatieAntwoord } from './orientatie-antwoord.schema.ts';
 import { rentebandLabel, zoekRenteband, zoekRij, type TrhkJaar } from './orientatie-tabellen.rules.ts';
 import { datumVan, kiesRegelset, type GekozenRegelset, type RegelsWaarschuwing } from '../regels/regels.rules.ts';
 import { ORIENTATIE_REGELSETS, TOETSRENTE_KWARTALEN, type OrientatieRegelset, type ToetsrenteKwartaal } from '../regels/regelsets.ts';
