@@ -3,7 +3,9 @@
 import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 
-const systemChromium = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => p && existsSync(p));
+const systemChromium = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
+  (p) => p && existsSync(p),
+);
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
 
@@ -35,7 +37,13 @@ export default defineConfig({
         viewport: { width: 1280, height: 900 },
         launchOptions: {
           executablePath: systemChromium,
-          args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'],
+          args: [
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+            '--disable-dev-shm-usage',
+          ],
         },
       },
     },
@@ -58,7 +66,14 @@ export default defineConfig({
           reuseExistingServer: false,
           stdout: 'pipe',
           // LOG_LEVEL: the JSON line of every request would drown the test output (warnings and errors stay)
-          env: { PORT: String(port), IKV_DATA_DIR: '.data/e2e', HOST: '127.0.0.1', SMTP_URL: `smtp://127.0.0.1:${port + 1}`, APP_URL: baseURL, LOG_LEVEL: 'warn' },
+          env: {
+            PORT: String(port),
+            IKV_DATA_DIR: '.data/e2e',
+            HOST: '127.0.0.1',
+            SMTP_URL: `smtp://127.0.0.1:${port + 1}`,
+            APP_URL: baseURL,
+            LOG_LEVEL: 'warn',
+          },
         },
       ],
 });

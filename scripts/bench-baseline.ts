@@ -29,7 +29,9 @@ async function listenForRevocations() {
     }
   });
   await client.query('LISTEN ikv_live');
-  const { rows } = await client.query<{ sid: string; until: Date }>('SELECT sid, "verlooptOp" AS until FROM revoked_sessions WHERE "verlooptOp" > now()');
+  const { rows } = await client.query<{ sid: string; until: Date }>(
+    'SELECT sid, "verlooptOp" AS until FROM revoked_sessions WHERE "verlooptOp" > now()',
+  );
   for (const r of rows) revoked.set(r.sid, r.until.getTime());
 }
 
@@ -74,8 +76,12 @@ const server = createServer((req, res) => {
         if (!userId) return send(401, { detail: 'unauthenticated' });
         const body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}');
         if (req.url === '/api/kvk') {
-          if (typeof body.kvkNummer !== 'string' || !/^\d{8}$/.test(body.kvkNummer)) return send(400, { detail: 'bad' });
-          const { rows } = await pool.query('SELECT data FROM registry_cache WHERE sleutel = $1 AND "verlooptOp" > now()', [cacheKey(body.kvkNummer)]);
+          if (typeof body.kvkNummer !== 'string' || !/^\d{8}$/.test(body.kvkNummer))
+            return send(400, { detail: 'bad' });
+          const { rows } = await pool.query(
+            'SELECT data FROM registry_cache WHERE sleutel = $1 AND "verlooptOp" > now()',
+            [cacheKey(body.kvkNummer)],
+          );
           return rows[0] ? send(200, rows[0].data) : send(404, { detail: 'not cached' });
         }
         const match = /^\/api\/companies\/financials\/([^/]+)$/.exec(req.url ?? '');
@@ -87,7 +93,9 @@ const server = createServer((req, res) => {
           const params: unknown[] = [];
           const p = (v: unknown) => `$${params.push(v)}`;
           const values = years.map(
-            (y) => `(${p(randomUUID())}, ${p(y.jaar)}::int, ${p(y.fiscaleWinst)}::numeric, ${p(y.vlottendeActiva)}::numeric,
+            (
+              y,
+            ) => `(${p(randomUUID())}, ${p(y.jaar)}::int, ${p(y.fiscaleWinst)}::numeric, ${p(y.vlottendeActiva)}::numeric,
               ${p(y.immaterieleActiva)}::numeric, ${p(y.eigenVermogen)}::numeric, ${p(y.balanstotaal)}::numeric, ${p(y.balanscorrectie ?? 0)}::numeric,
               ${p(y.balanscorrectieReden ?? null)}::text)`,
           );
@@ -115,8 +123,18 @@ const server = createServer((req, res) => {
             params,
           );
           if (rows.length === 0) return send(404, { detail: 'not found' });
-          return send(200, rows.map((r) => ({ ...r, fiscaleWinst: Number(r.fiscaleWinst), vlottendeActiva: Number(r.vlottendeActiva), immaterieleActiva: Number(r.immaterieleActiva),
-            eigenVermogen: Number(r.eigenVermogen), balanstotaal: Number(r.balanstotaal), balanscorrectie: Number(r.balanscorrectie) })));
+          return send(
+            200,
+            rows.map((r) => ({
+              ...r,
+              fiscaleWinst: Number(r.fiscaleWinst),
+              vlottendeActiva: Number(r.vlottendeActiva),
+              immaterieleActiva: Number(r.immaterieleActiva),
+              eigenVermogen: Number(r.eigenVermogen),
+              balanstotaal: Number(r.balanstotaal),
+              balanscorrectie: Number(r.balanscorrectie),
+            })),
+          );
         }
         return send(404, { detail: 'no route' });
       } catch (e) {
@@ -126,4 +144,6 @@ const server = createServer((req, res) => {
   });
 });
 
-void listenForRevocations().then(() => server.listen(Number(process.env.PORT), '127.0.0.1', () => console.log('baseline ready')));
+void listenForRevocations().then(() =>
+  server.listen(Number(process.env.PORT), '127.0.0.1', () => console.log('baseline ready')),
+);

@@ -37,17 +37,40 @@ function removeHints(): number {
 type Run = { score: number; tbt: number; lcp: number };
 
 async function lighthouse(page: string, out: string): Promise<Run[]> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'scripts/lighthouse.ts'), '--form', 'mobile', '--only', page, '--runs', String(runs), '--out', out], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      join(root, 'scripts/lighthouse.ts'),
+      '--form',
+      'mobile',
+      '--only',
+      page,
+      '--runs',
+      String(runs),
+      '--out',
+      out,
+    ],
+    {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   const [code] = (await once(child, 'exit')) as [number | null];
   if (code !== 0 && code !== 1) throw new Error(`lighthouse.ts --only ${page} exited with ${code}`);
   return readdirSync(out)
     .filter((f) => f.endsWith('.report.json'))
     .map((f) => {
-      const r = JSON.parse(readFileSync(join(out, f), 'utf8')) as { categories: { performance: { score: number } }; audits: Record<string, { numericValue: number }> };
-      return { score: Math.round(r.categories.performance.score * 100), tbt: r.audits['total-blocking-time']!.numericValue, lcp: r.audits['largest-contentful-paint']!.numericValue };
+      const r = JSON.parse(readFileSync(join(out, f), 'utf8')) as {
+        categories: { performance: { score: number } };
+        audits: Record<string, { numericValue: number }>;
+      };
+      return {
+        score: Math.round(r.categories.performance.score * 100),
+        tbt: r.audits['total-blocking-time']!.numericValue,
+        lcp: r.audits['largest-contentful-paint']!.numericValue,
+      };
     });
 }
 
@@ -59,7 +82,8 @@ async function main() {
       for (const side of ['without', 'with'] as const) {
         if (side === 'without') {
           const n = removeHints();
-          if (n === 0) throw new Error('no script carries the compile hint: build with `pnpm --filter @ikv/web build` first');
+          if (n === 0)
+            throw new Error('no script carries the compile hint: build with `pnpm --filter @ikv/web build` first');
         } else addCompileHints(nextDir);
         for (const page of pages) {
           const got = await lighthouse(page, join(scratch, `${page}-${side}-${round}`));
@@ -72,12 +96,28 @@ async function main() {
     addCompileHints(nextDir);
     rmSync(scratch, { recursive: true, force: true });
   }
-  console.log(`\nmobile Lighthouse, ${rounds} alternating rounds of ${runs} runs per side (medians over ${rounds * runs} runs)\n`);
-  console.log('page'.padEnd(10), 'side'.padEnd(14), 'perf'.padStart(5), 'TBT ms'.padStart(8), 'LCP ms'.padStart(8), '  runs');
+  console.log(
+    `\nmobile Lighthouse, ${rounds} alternating rounds of ${runs} runs per side (medians over ${rounds * runs} runs)\n`,
+  );
+  console.log(
+    'page'.padEnd(10),
+    'side'.padEnd(14),
+    'perf'.padStart(5),
+    'TBT ms'.padStart(8),
+    'LCP ms'.padStart(8),
+    '  runs',
+  );
   for (const [page, r] of results) {
     for (const side of ['without', 'with'] as const) {
       const x = r[side];
-      console.log(page.padEnd(10), `${side} hint`.padEnd(14), String(median(x.map((v) => v.score))).padStart(5), String(Math.round(median(x.map((v) => v.tbt)))).padStart(8), String(Math.round(median(x.map((v) => v.lcp)))).padStart(8), `  ${x.map((v) => v.score).join(', ')}`);
+      console.log(
+        page.padEnd(10),
+        `${side} hint`.padEnd(14),
+        String(median(x.map((v) => v.score))).padStart(5),
+        String(Math.round(median(x.map((v) => v.tbt)))).padStart(8),
+        String(Math.round(median(x.map((v) => v.lcp)))).padStart(8),
+        `  ${x.map((v) => v.score).join(', ')}`,
+      );
     }
     const ratio = median(r.with.map((v) => v.tbt)) / Math.max(1, median(r.without.map((v) => v.tbt)));
     console.log(page.padEnd(10), 'TBT with/without'.padEnd(14), ratio.toFixed(2).padStart(5));

@@ -16,7 +16,14 @@ function arg(name: string): string | undefined {
 
 const runs = Number(arg('runs') ?? 100);
 const out = arg('out');
-const H = { vlottendeActiva: 30000, immaterieleActiva: 0, eigenVermogen: 20000, balanstotaal: 40000, balanscorrectie: 0, balanscorrectieReden: null };
+const H = {
+  vlottendeActiva: 30000,
+  immaterieleActiva: 0,
+  eigenVermogen: 20000,
+  balanstotaal: 40000,
+  balanscorrectie: 0,
+  balanscorrectieReden: null,
+};
 const boekjaren = [
   { jaar: 2023, fiscaleWinst: 28000, ...H },
   { jaar: 2024, fiscaleWinst: 31000, ...H },
@@ -24,11 +31,32 @@ const boekjaren = [
 ];
 
 async function once(): Promise<Buffer> {
-  const resultaat = computeIkv({ rechtsvorm: 'EENMANSZAAK', aandeelPercentage: 100, peildatum: '2026-06-15', boekjaren });
+  const resultaat = computeIkv({
+    rechtsvorm: 'EENMANSZAAK',
+    aandeelPercentage: 100,
+    peildatum: '2026-06-15',
+    boekjaren,
+  });
   const vm = buildReportViewModel({
-    berekening: { ...resultaat, aanvraagId: 'bench', versie: 1, berekendOp: '2026-06-15T10:00:00.000Z', berekendDoor: 'Ada Adviseur' },
-    aanvraag: { nummer: 1042, verklaringType: 'IKV', status: 'AFGEROND', bedrijf: { naam: 'Test EMZ Dagobert', kvkNummer: '69599084', rechtsvorm: 'Eenmanszaak' }, ondernemer: { voornaam: 'Sanne', achternaam: 'de Vries' } },
-    conclusie: { tekst: 'Inkomen vastgesteld op basis van drie jaren.', door: 'Ada Adviseur', op: '2026-06-15T10:00:00.000Z' },
+    berekening: {
+      ...resultaat,
+      aanvraagId: 'bench',
+      versie: 1,
+      berekendOp: '2026-06-15T10:00:00.000Z',
+      berekendDoor: 'Ada Adviseur',
+    },
+    aanvraag: {
+      nummer: 1042,
+      verklaringType: 'IKV',
+      status: 'AFGEROND',
+      bedrijf: { naam: 'Test EMZ Dagobert', kvkNummer: '69599084', rechtsvorm: 'Eenmanszaak' },
+      ondernemer: { voornaam: 'Sanne', achternaam: 'de Vries' },
+    },
+    conclusie: {
+      tekst: 'Inkomen vastgesteld op basis van drie jaren.',
+      door: 'Ada Adviseur',
+      op: '2026-06-15T10:00:00.000Z',
+    },
     taal: 'nl',
     gegenereerdOp: new Date('2026-06-15T10:00:00Z'),
   });
@@ -46,7 +74,9 @@ async function main() {
   }
   times.sort((a, b) => a - b);
   const q = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))]!;
-  console.log(`IKV calculate + render PDF (${last?.length ?? 0} bytes), ${runs} runs: p50 ${q(0.5).toFixed(1)} ms, p95 ${q(0.95).toFixed(1)} ms, max ${times[times.length - 1]!.toFixed(1)} ms`);
+  console.log(
+    `IKV calculate + render PDF (${last?.length ?? 0} bytes), ${runs} runs: p50 ${q(0.5).toFixed(1)} ms, p95 ${q(0.95).toFixed(1)} ms, max ${times[times.length - 1]!.toFixed(1)} ms`,
+  );
   if (out && last) writeFileSync(out, last);
 
   // the seal, per issued statement (the key is loaded once, as in the server)
@@ -56,7 +86,11 @@ async function main() {
   process.env.VERKLARING_SEAL_P12 = identity.p12;
   process.env.VERKLARING_SEAL_P12_PASSWORD = identity.password;
   delete process.env.TSA_URL;
-  const json = JSON.stringify({ verklaring: { nummer: 'IKV-2026-000001', jaren: boekjaren }, jws: 'x'.repeat(900) }, null, 2);
+  const json = JSON.stringify(
+    { verklaring: { nummer: 'IKV-2026-000001', jaren: boekjaren }, jws: 'x'.repeat(900) },
+    null,
+    2,
+  );
   const op = new Date('2026-06-15T10:00:00Z');
   const attached = await attachJson(last!, 'verklaring.json', json, op);
   const seal = () => sealPdf(attached, { signingTime: op, reason: 'Inkomensverklaring IKV-2026-000001' });

@@ -9,7 +9,8 @@ import { readAccounts } from '../packages/api/src/modules/documents/intake/accou
 import { readDocument } from '../packages/api/src/modules/documents/intake/read-document.ts';
 import { readBounded } from '../packages/api/src/modules/documents/intake/read-bounded.ts';
 
-const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
+const pct = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
 
 async function main() {
   const corpus = (await buildCorpus()).filter((d) => d.naam.endsWith('.pdf'));
@@ -26,7 +27,9 @@ async function main() {
     pages += p.length;
   }
   const total = (performance.now() - t0) / 1000;
-  console.log(`corpus: ${corpus.length} PDFs, ${pages} pages in ${total.toFixed(2)} s = ${(pages / total).toFixed(0)} pages/s (in process)`);
+  console.log(
+    `corpus: ${corpus.length} PDFs, ${pages} pages in ${total.toFixed(2)} s = ${(pages / total).toFixed(0)} pages/s (in process)`,
+  );
   console.log(`per document: p50 ${pct(times, 50).toFixed(0)} ms, p95 ${pct(times, 95).toFixed(0)} ms`);
 
   const long = await longJaarrekening(50);
@@ -42,12 +45,18 @@ async function main() {
     const t = performance.now();
     const out = await readBounded(long.bytes, 'JAARREKENING');
     runs.push(performance.now() - t);
-    if (!out.ok || out.result.status !== 'GELEZEN') throw new Error(`50-page read failed: ${JSON.stringify(out).slice(0, 300)}`);
+    if (!out.ok || out.result.status !== 'GELEZEN')
+      throw new Error(`50-page read failed: ${JSON.stringify(out).slice(0, 300)}`);
   }
   h.disable();
-  console.log(`50-page jaarrekening in the bounded child (start of the child included): ${runs.map((r) => (r / 1000).toFixed(2)).join(' s, ')} s (target ≤ 10 s)`);
-  const fmt = (x: ReturnType<typeof monitorEventLoopDelay>) => `p50 ${(x.percentile(50) / 1e6).toFixed(1)} ms, p99 ${(x.percentile(99) / 1e6).toFixed(1)} ms, max ${(x.max / 1e6).toFixed(1)} ms`;
-  console.log(`event-loop delay of this (server) process while the child reads: ${fmt(h)} (target < 50 ms); idle baseline: ${fmt(idle)} (10 ms is the sampling resolution)`);
+  console.log(
+    `50-page jaarrekening in the bounded child (start of the child included): ${runs.map((r) => (r / 1000).toFixed(2)).join(' s, ')} s (target ≤ 10 s)`,
+  );
+  const fmt = (x: ReturnType<typeof monitorEventLoopDelay>) =>
+    `p50 ${(x.percentile(50) / 1e6).toFixed(1)} ms, p99 ${(x.percentile(99) / 1e6).toFixed(1)} ms, max ${(x.max / 1e6).toFixed(1)} ms`;
+  console.log(
+    `event-loop delay of this (server) process while the child reads: ${fmt(h)} (target < 50 ms); idle baseline: ${fmt(idle)} (10 ms is the sampling resolution)`,
+  );
 }
 
 main().catch((e: unknown) => {

@@ -20,7 +20,18 @@ import { SignJWT } from 'jose';
 import pg from 'pg';
 import { ensureDatabase, startEmbeddedPostgres, type EmbeddedServer } from '@ikv/db/embedded';
 import { applyMigrations } from '@ikv/db/migrate';
-import { BENCH_SECRETS, freePort, json, median, memoryAfterGc, quantile, rssMiB, runMain, startApp, stopChildren } from './bench-support.ts';
+import {
+  BENCH_SECRETS,
+  freePort,
+  json,
+  median,
+  memoryAfterGc,
+  quantile,
+  rssMiB,
+  runMain,
+  startApp,
+  stopChildren,
+} from './bench-support.ts';
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -42,7 +53,11 @@ async function token(user: User): Promise<string> {
   if (!t) {
     t = await new SignJWT({ rol: 'ADVISEUR', email: user.email, sv: 0 })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-      .setSubject(user.id).setIssuer('ikv').setAudience('ikv-api').setIssuedAt().setExpirationTime('1h')
+      .setSubject(user.id)
+      .setIssuer('ikv')
+      .setAudience('ikv-api')
+      .setIssuedAt()
+      .setExpirationTime('1h')
       .sign(new TextEncoder().encode(BENCH_SECRETS.JWT_SECRET));
     tokens.set(user.id, t);
   }
@@ -62,7 +77,11 @@ class Tab {
   private abort: (() => void) | null = null;
   private onConnected: (() => void) | null = null;
 
-  constructor(readonly app: string, readonly user: User, private readonly onMessage: (tab: Tab, bericht: string, at: number) => void) {}
+  constructor(
+    readonly app: string,
+    readonly user: User,
+    private readonly onMessage: (tab: Tab, bericht: string, at: number) => void,
+  ) {}
 
   connected(): Promise<void> {
     if (this.isConnected) return Promise.resolve();
@@ -71,7 +90,10 @@ class Tab {
 
   async open(): Promise<void> {
     if (this.closed) return;
-    const headers: Record<string, string> = { authorization: `Bearer ${await token(this.user)}`, accept: 'text/event-stream' };
+    const headers: Record<string, string> = {
+      authorization: `Bearer ${await token(this.user)}`,
+      accept: 'text/event-stream',
+    };
     if (this.lastEventId) headers['last-event-id'] = this.lastEventId;
     const req = request(`${this.app}/api/trpc/live.events?input=${encodeURIComponent('{}')}`, { agent, headers });
     this.abort = () => req.destroy();
@@ -138,18 +160,41 @@ class Tab {
 }
 
 /** Chat messages the tabs received more than once, all together. */
-const duplicatesIn = (list: Tab[]) => list.reduce((n, t) => n + [...t.received.values()].reduce((m, c) => m + c - 1, 0), 0);
+const duplicatesIn = (list: Tab[]) =>
+  list.reduce((n, t) => n + [...t.received.values()].reduce((m, c) => m + c - 1, 0), 0);
 
 /** Runs `fn` over `items` with at most `limit` at a time. */
 async function bounded<T>(items: T[], limit: number, fn: (item: T) => Promise<void>) {
   let next = 0;
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, async () => {
-    while (next < items.length) await fn(items[next++]!);
-  }));
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, async () => {
+      while (next < items.length) await fn(items[next++]!);
+    }),
+  );
 }
 
-interface Delivery { setup: string; tabs: number; sent: number; latencies: number[]; lost: number; duplicates: number }
-interface Restart { setup: string; tabs: number; attempted: number; acknowledged: number; refused: number; stored: number; lost: number; duplicates: number; reconnects: number; recoveredMs: number; after: number[]; downMs: number }
+interface Delivery {
+  setup: string;
+  tabs: number;
+  sent: number;
+  latencies: number[];
+  lost: number;
+  duplicates: number;
+}
+interface Restart {
+  setup: string;
+  tabs: number;
+  attempted: number;
+  acknowledged: number;
+  refused: number;
+  stored: number;
+  lost: number;
+  duplicates: number;
+  reconnects: number;
+  recoveredMs: number;
+  after: number[];
+  downMs: number;
+}
 
 async function main() {
   const loadBefore = loadavg();
@@ -180,17 +225,45 @@ async function main() {
     const inspectPort = await freePort();
     // BENCH_APP_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles instance 1 under the load
     const extraArgs = process.env.BENCH_APP_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-    const one = await startApp(dbUrl, { nodeArgs: [...extraArgs, `--inspect=127.0.0.1:${inspectPort}`], env: { IKV_DISABLE_JOBS: '1' } });
+    const one = await startApp(dbUrl, {
+      nodeArgs: [...extraArgs, `--inspect=127.0.0.1:${inspectPort}`],
+      env: { IKV_DISABLE_JOBS: '1' },
+    });
     // the entrepreneur whose request's chat it is
     const email = `live-owner-${Date.now()}@bench.test`;
-    await json(`${one.url}/api/auth/register`, { method: 'POST', json: { email, wachtwoord: 'bench-wachtwoord-lang', voornaam: 'Eva', achternaam: 'Eigenaar' } });
+    await json(`${one.url}/api/auth/register`, {
+      method: 'POST',
+      json: { email, wachtwoord: 'bench-wachtwoord-lang', voornaam: 'Eva', achternaam: 'Eigenaar' },
+    });
     await sql(`UPDATE users SET "emailGeverifieerdOp" = now() WHERE email = $1`, [email]);
-    const { accessToken } = await json(`${one.url}/api/auth/login`, { method: 'POST', json: { email, wachtwoord: 'bench-wachtwoord-lang' } });
+    const { accessToken } = await json(`${one.url}/api/auth/login`, {
+      method: 'POST',
+      json: { email, wachtwoord: 'bench-wachtwoord-lang' },
+    });
     const auth = { authorization: `Bearer ${accessToken as string}` };
-    const company = await json(`${one.url}/api/companies`, { method: 'POST', headers: auth, json: { kvkNummer: '69599084' } });
-    const H = { vlottendeActiva: 30000, immaterieleActiva: 0, eigenVermogen: 20000, balanstotaal: 40000, balanscorrectie: 0, balanscorrectieReden: null };
-    await json(`${one.url}/api/companies/financials/${company.id}`, { method: 'POST', headers: auth, json: { boekjaren: [2023, 2024, 2025].map((jaar) => ({ jaar, fiscaleWinst: 30000, ...H })) } });
-    const aanvraag = await json(`${one.url}/api/aanvragen`, { method: 'POST', headers: auth, json: { companyId: company.id, verklaringType: 'IKV' } });
+    const company = await json(`${one.url}/api/companies`, {
+      method: 'POST',
+      headers: auth,
+      json: { kvkNummer: '69599084' },
+    });
+    const H = {
+      vlottendeActiva: 30000,
+      immaterieleActiva: 0,
+      eigenVermogen: 20000,
+      balanstotaal: 40000,
+      balanscorrectie: 0,
+      balanscorrectieReden: null,
+    };
+    await json(`${one.url}/api/companies/financials/${company.id}`, {
+      method: 'POST',
+      headers: auth,
+      json: { boekjaren: [2023, 2024, 2025].map((jaar) => ({ jaar, fiscaleWinst: 30000, ...H })) },
+    });
+    const aanvraag = await json(`${one.url}/api/aanvragen`, {
+      method: 'POST',
+      headers: auth,
+      json: { companyId: company.id, verklaringType: 'IKV' },
+    });
     // then the advisers who subscribe and those who send (no tab open); made after the request, whose
     // creation tells every adviser one by one in one transaction (too slow for 1 000 of them)
     await sql(
@@ -199,9 +272,14 @@ async function main() {
        FROM (VALUES ('tab', $1::int), ('sender', $2::int)) AS s(k, n), generate_series(1, s.n) AS i`,
       [users, SENDERS],
     );
-    const advisers: User[] = Array.from({ length: users }, (_, i) => ({ id: `live-tab-${i + 1}`, email: `live-tab-${i + 1}@bench.test` }));
-    const senders: User[] = Array.from({ length: SENDERS }, (_, i) => ({ id: `live-sender-${i + 1}`, email: `live-sender-${i + 1}@bench.test` }));
-
+    const advisers: User[] = Array.from({ length: users }, (_, i) => ({
+      id: `live-tab-${i + 1}`,
+      email: `live-tab-${i + 1}@bench.test`,
+    }));
+    const senders: User[] = Array.from({ length: SENDERS }, (_, i) => ({
+      id: `live-sender-${i + 1}`,
+      email: `live-sender-${i + 1}@bench.test`,
+    }));
 
     // delivery bookkeeping: message text → send time and receipt times
     const sentAt = new Map<string, number>();
@@ -219,7 +297,10 @@ async function main() {
       arrivals.set(bericht, new Map());
       try {
         const res = await fetch(`${app}/api/aanvragen/${aanvraag.id}/chat`, {
-          method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${await token(sender)}` }, body: JSON.stringify({ bericht }), signal: AbortSignal.timeout(20_000),
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${await token(sender)}` },
+          body: JSON.stringify({ bericht }),
+          signal: AbortSignal.timeout(20_000),
         });
         await res.arrayBuffer();
         return res.status;
@@ -228,11 +309,19 @@ async function main() {
       }
     };
     const openTabs = async (apps: string[], n: number) => {
-      const opened = Array.from({ length: n }, (_, i) => new Tab(apps[i % apps.length]!, advisers[i % advisers.length]!, onMessage));
+      const opened = Array.from(
+        { length: n },
+        (_, i) => new Tab(apps[i % apps.length]!, advisers[i % advisers.length]!, onMessage),
+      );
       tabs.push(...opened);
       await bounded(opened, 50, async (tab) => {
         await tab.open();
-        await Promise.race([tab.connected(), sleep(60_000).then(() => { throw new Error('a tab did not connect within 60 s'); })]);
+        await Promise.race([
+          tab.connected(),
+          sleep(60_000).then(() => {
+            throw new Error('a tab did not connect within 60 s');
+          }),
+        ]);
       });
       return opened;
     };
@@ -258,7 +347,14 @@ async function main() {
         lost += list.length - got.size;
         await sleep(200);
       }
-      return { setup, tabs: list.length, sent: messages, latencies, lost, duplicates: duplicatesIn(list) - duplicatesBefore };
+      return {
+        setup,
+        tabs: list.length,
+        sent: messages,
+        latencies,
+        lost,
+        duplicates: duplicatesIn(list) - duplicatesBefore,
+      };
     };
 
     /** PostgreSQL stopped for 2 s and started again under a stream of messages; then every tab must hold every stored one exactly once. */
@@ -298,24 +394,38 @@ async function main() {
       await sleep(3000);
       sending = false;
       await stream;
-      const stored = (await sql<{ id: string }>(`SELECT id FROM chat_messages WHERE "aanvraagId" = $1 AND bericht LIKE $2`, [aanvraag.id, `${prefix}%`])).map((r) => r.id);
+      const stored = (
+        await sql<{ id: string }>(`SELECT id FROM chat_messages WHERE "aanvraagId" = $1 AND bericht LIKE $2`, [
+          aanvraag.id,
+          `${prefix}%`,
+        ])
+      ).map((r) => r.id);
       const missing = () => list.reduce((n, t) => n + stored.filter((id) => !t.received.has(id)).length, 0);
       const end = Date.now() + 30_000;
       while (missing() > 0 && Date.now() < end) await sleep(100);
       return {
-        setup, tabs: list.length, downMs, recoveredMs: recoveredAt - backAt,
+        setup,
+        tabs: list.length,
+        downMs,
+        recoveredMs: recoveredAt - backAt,
         after: afterBack.flatMap((b) => [...(arrivals.get(b)?.values() ?? [])]),
         attempted: statuses.length,
         acknowledged: statuses.filter((s) => s === 201).length,
         refused: statuses.filter((s) => s !== 201).length,
         stored: stored.length,
         lost: missing(),
-        duplicates: list.reduce((n, t) => n + stored.reduce((m, id) => m + Math.max(0, (t.received.get(id) ?? 0) - 1), 0), 0),
+        duplicates: list.reduce(
+          (n, t) => n + stored.reduce((m, id) => m + Math.max(0, (t.received.get(id) ?? 0) - 1), 0),
+          0,
+        ),
         reconnects: list.reduce((n, t) => n + t.connects, 0) - connectsBefore,
       };
     };
 
-    const shape = users === subscribers ? `${users} advisers with one tab each` : `${subscribers} tabs of ${users} adviser${users === 1 ? '' : 's'}`;
+    const shape =
+      users === subscribers
+        ? `${users} advisers with one tab each`
+        : `${subscribers} tabs of ${users} adviser${users === 1 ? '' : 's'}`;
     process.stderr.write(`  ${shape}; warming up instance 1\n`);
     // warm-up: the subscription route, a message, a delivery; then idle
     const [warm] = await openTabs([one.url], 1);
@@ -329,7 +439,11 @@ async function main() {
         runs.push(await memoryAfterGc(inspectPort));
         await sleep(500);
       }
-      return { rss: median(runs.map((r) => r.rss)), heapUsed: median(runs.map((r) => r.heapUsed)), external: median(runs.map((r) => r.external)) };
+      return {
+        rss: median(runs.map((r) => r.rss)),
+        heapUsed: median(runs.map((r) => r.heapUsed)),
+        external: median(runs.map((r) => r.external)),
+      };
     };
     const idle = await sample();
     const idleRssPlain = rssMiB(one.pid);
@@ -359,16 +473,22 @@ async function main() {
     const f = (n: number) => n.toFixed(0).padStart(6);
     console.log(
       `\nlive.events (SSE), subscribers: ${shape} (every adviser takes part in every request's chat); ${messages} chat messages per setup, sent one after another over REST by ${SENDERS} other advisers, alternating instances; ` +
-        `latency = start of the POST → the event parsed by the tab; ${cpus().length} cores, load average before ${loadBefore.map((x) => x.toFixed(2)).join(' ')}, after ${loadavg().map((x) => x.toFixed(2)).join(' ')}\n`,
+        `latency = start of the POST → the event parsed by the tab; ${cpus().length} cores, load average before ${loadBefore.map((x) => x.toFixed(2)).join(' ')}, after ${loadavg()
+          .map((x) => x.toFixed(2))
+          .join(' ')}\n`,
     );
-    console.log(`${'setup'.padEnd(22)} ${'tabs'.padStart(9)} ${'msgs'.padStart(5)} ${'received'.padStart(9)} ${'p50 ms'.padStart(6)} ${'p95'.padStart(6)} ${'p99'.padStart(6)} ${'max'.padStart(6)} ${'lost'.padStart(5)} ${'dup'.padStart(4)}`);
+    console.log(
+      `${'setup'.padEnd(22)} ${'tabs'.padStart(9)} ${'msgs'.padStart(5)} ${'received'.padStart(9)} ${'p50 ms'.padStart(6)} ${'p95'.padStart(6)} ${'p99'.padStart(6)} ${'max'.padStart(6)} ${'lost'.padStart(5)} ${'dup'.padStart(4)}`,
+    );
     for (const r of results) {
       const tabsLabel = r.setup.startsWith('2') ? `${r.tabs / 2} + ${r.tabs / 2}` : String(r.tabs);
       console.log(
         `${r.setup.padEnd(22)} ${tabsLabel.padStart(9)} ${String(r.sent).padStart(5)} ${String(r.latencies.length).padStart(9)} ${f(quantile(r.latencies, 0.5))} ${f(quantile(r.latencies, 0.95))} ${f(quantile(r.latencies, 0.99))} ${f(Math.max(...r.latencies))} ${String(r.lost).padStart(5)} ${String(r.duplicates).padStart(4)}`,
       );
     }
-    console.log(`\n${'PostgreSQL restart'.padEnd(22)} ${'down ms'.padStart(8)} ${'sent'.padStart(5)} ${'201'.padStart(5)} ${'refused'.padStart(8)} ${'stored'.padStart(7)} ${'lost'.padStart(5)} ${'dup'.padStart(4)} ${'reconnects'.padStart(11)} ${'1st 201 after'.padStart(14)} ${'then p99 ms'.padStart(12)}`);
+    console.log(
+      `\n${'PostgreSQL restart'.padEnd(22)} ${'down ms'.padStart(8)} ${'sent'.padStart(5)} ${'201'.padStart(5)} ${'refused'.padStart(8)} ${'stored'.padStart(7)} ${'lost'.padStart(5)} ${'dup'.padStart(4)} ${'reconnects'.padStart(11)} ${'1st 201 after'.padStart(14)} ${'then p99 ms'.padStart(12)}`,
+    );
     for (const r of restarts) {
       console.log(
         `${r.setup.padEnd(22)} ${String(r.downMs).padStart(8)} ${String(r.attempted).padStart(5)} ${String(r.acknowledged).padStart(5)} ${String(r.refused).padStart(8)} ${String(r.stored).padStart(7)} ${String(r.lost).padStart(5)} ${String(r.duplicates).padStart(4)} ${String(r.reconnects).padStart(11)} ${`${r.recoveredMs} ms`.padStart(14)} ${f(quantile(r.after, 0.99)).padStart(12)}`,
@@ -381,8 +501,11 @@ async function main() {
         `${perSub(idle.rss, withSubs.rss).toFixed(0)} KiB RSS and ${perSub(idle.heapUsed, withSubs.heapUsed).toFixed(0)} KiB heap per idle subscriber; ${subscribers} subscriptions opened (50 at a time) in ${openSeconds.toFixed(1)} s`,
     );
     const worst = Math.max(...results.map((r) => quantile(r.latencies, 0.99)));
-    const lost = results.reduce((n, r) => n + r.lost + r.duplicates, 0) + restarts.reduce((n, r) => n + r.lost + r.duplicates, 0);
-    console.log(`targets: p99 < ${P99_TARGET_MS} ms: ${worst < P99_TARGET_MS ? 'met' : 'NOT met'} (worst ${worst.toFixed(0)} ms); nothing lost or duplicated: ${lost === 0 ? 'met' : `NOT met (${lost})`}`);
+    const lost =
+      results.reduce((n, r) => n + r.lost + r.duplicates, 0) + restarts.reduce((n, r) => n + r.lost + r.duplicates, 0);
+    console.log(
+      `targets: p99 < ${P99_TARGET_MS} ms: ${worst < P99_TARGET_MS ? 'met' : 'NOT met'} (worst ${worst.toFixed(0)} ms); nothing lost or duplicated: ${lost === 0 ? 'met' : `NOT met (${lost})`}`,
+    );
     if (worst >= P99_TARGET_MS || lost > 0) process.exitCode = 1;
   } finally {
     for (const t of tabs) t.close();

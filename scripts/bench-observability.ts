@@ -14,12 +14,21 @@ import { runMain } from './bench-support.ts';
 const i = process.argv.indexOf('--requests');
 const N = i > 0 ? Number(process.argv[i + 1]) : 200_000;
 
-type Obs = typeof import('../packages/api/src/infra/observability/index.ts') & Pick<typeof import('../packages/api/src/rest/http-observer.ts'), 'observeHttp'>;
+type Obs = typeof import('../packages/api/src/infra/observability/index.ts') &
+  Pick<typeof import('../packages/api/src/rest/http-observer.ts'), 'observeHttp'>;
 
 /** A request and response as observeHttp sees them; the response closes at once, finished. */
 function fakes(): { req: IncomingMessage; res: ServerResponse } {
-  const req = { method: 'POST', url: '/api/kvk', headers: { 'x-request-id': 'bench-1', authorization: 'Bearer x', 'content-type': 'application/json' } } as unknown as IncomingMessage;
-  const res = Object.assign(new EventEmitter(), { statusCode: 200, writableFinished: true, setHeader() {} }) as unknown as ServerResponse;
+  const req = {
+    method: 'POST',
+    url: '/api/kvk',
+    headers: { 'x-request-id': 'bench-1', authorization: 'Bearer x', 'content-type': 'application/json' },
+  } as unknown as IncomingMessage;
+  const res = Object.assign(new EventEmitter(), {
+    statusCode: 200,
+    writableFinished: true,
+    setHeader() {},
+  }) as unknown as ServerResponse;
   return { req, res };
 }
 
@@ -50,8 +59,14 @@ async function requests(obs: Obs, label: string) {
     const { req, res } = fakes();
     wrapped(req, res);
   });
-  const observer = (globalThis as unknown as { __ikvQueryHooks?: { observer: ((s: string) => (e?: unknown) => void) | null } }).__ikvQueryHooks?.observer;
-  const query = observer ? perCall(`database query observed, ${label}`, N, () => observer('SELECT "id" FROM "registry_cache" WHERE "sleutel" = $1')()) : 0;
+  const observer = (
+    globalThis as unknown as { __ikvQueryHooks?: { observer: ((s: string) => (e?: unknown) => void) | null } }
+  ).__ikvQueryHooks?.observer;
+  const query = observer
+    ? perCall(`database query observed, ${label}`, N, () =>
+        observer('SELECT "id" FROM "registry_cache" WHERE "sleutel" = $1')(),
+      )
+    : 0;
   return { added: hooked - base, query };
 }
 
@@ -59,7 +74,10 @@ async function main() {
   process.env.LOG_LEVEL = 'warn';
   delete process.env.METRICS_TOKEN;
   delete process.env.OTEL_EXPORTER_OTLP_ENDPOINT;
-  const obs = { ...(await import('../packages/api/src/infra/observability/index.ts')), ...(await import('../packages/api/src/rest/http-observer.ts')) };
+  const obs = {
+    ...(await import('../packages/api/src/infra/observability/index.ts')),
+    ...(await import('../packages/api/src/rest/http-observer.ts')),
+  };
   // the app's log goes to /dev/null here, as asynchronously as to stdout in production
   const devNull = () => obs.fileDestination('/dev/null');
   console.log(`${N} calls per case, CPU time per call (user + system)\n`);

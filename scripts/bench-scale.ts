@@ -18,7 +18,14 @@ import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { resolveDatabaseUrl } from '@ikv/db/embedded';
 import { applyMigrations } from '@ikv/db/migrate';
-import { countScale, SCALE_PASSWORD, SCALE_REQUESTS_PER_ENTREPRENEUR, scaleAdviserEmail, scaleEntrepreneurEmail, seedScale } from '@ikv/db/seed/scale';
+import {
+  countScale,
+  SCALE_PASSWORD,
+  SCALE_REQUESTS_PER_ENTREPRENEUR,
+  scaleAdviserEmail,
+  scaleEntrepreneurEmail,
+  seedScale,
+} from '@ikv/db/seed/scale';
 import { json, option, quantile, runMain, startAppAndBaseline, stopChildren } from './bench-support.ts';
 import { entrepreneursFor, parseSizes, sizeLabel } from './scale-size.ts';
 
@@ -28,10 +35,15 @@ const requestSizes = option('requests') ?? process.env.SCALE_REQUESTS;
 const sizes = requestSizes
   ? parseSizes(requestSizes).map(entrepreneursFor)
   : [Number(option('small') ?? 1000), Number(option('large') ?? 10_000)];
-if (sizes.some((n, i) => !Number.isInteger(n) || n < 1 || (i > 0 && n <= sizes[i - 1]!))) throw new Error(`sizes must grow: ${sizes.join(', ')} entrepreneurs`);
+if (sizes.some((n, i) => !Number.isInteger(n) || n < 1 || (i > 0 && n <= sizes[i - 1]!)))
+  throw new Error(`sizes must grow: ${sizes.join(', ')} entrepreneurs`);
 const keptDataDir = option('data-dir');
 
-interface Timing { p50: number; p95: number; p99: number }
+interface Timing {
+  p50: number;
+  p95: number;
+  p99: number;
+}
 type Call = (i: number) => Promise<void>;
 
 /** `runs` calls one after another (after a tenth as warm-up); every answer must be 2xx. */
@@ -55,12 +67,19 @@ const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISO
 // common words: each surname is one in 32 of all entrepreneurs, so the matches grow with the data
 const COMMON_SEARCHES = ['Jansen', 'de vries', 'Bakker Bouw', 'Visser IT', 'El Amrani', 'Hoekstra Zorg'];
 // one entrepreneur or company: as many matches at any size
-const selectiveSearches = (size: number) => [`ondernemer${Math.floor(size / 3)}@schaal.test`, String(20_000_000 + Math.floor(size / 7)), `ondernemer${size - 1}@`];
+const selectiveSearches = (size: number) => [
+  `ondernemer${Math.floor(size / 3)}@schaal.test`,
+  String(20_000_000 + Math.floor(size / 7)),
+  `ondernemer${size - 1}@`,
+];
 
 /** The operations at one size; the fixed ones also against the baseline when `base` is given. */
 async function scenarios(app: string, base: string | null, size: number) {
   const login = async (email: string) => {
-    const { accessToken } = await json(`${app}/api/auth/login`, { method: 'POST', json: { email, wachtwoord: SCALE_PASSWORD } });
+    const { accessToken } = await json(`${app}/api/auth/login`, {
+      method: 'POST',
+      json: { email, wachtwoord: SCALE_PASSWORD },
+    });
     return { authorization: `Bearer ${accessToken as string}` };
   };
   const adviser = await login(scaleAdviserEmail(0));
@@ -69,19 +88,39 @@ async function scenarios(app: string, base: string | null, size: number) {
   const owner = await login(scaleEntrepreneurEmail(who));
   const get = (url: string, headers: Record<string, string>) => fetch(url, { headers }).then(ok);
   const post = (url: string, headers: Record<string, string>, body: unknown) =>
-    fetch(url, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) }).then(ok);
+    fetch(url, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    }).then(ok);
 
   const list = `${app}/api/adviseur/aanvragen`;
   // the cursor of page 10 (rows 181–200), found by walking the pages
   let cursor: string | null = null;
-  for (let p = 1; p < 10; p++) cursor = (await json(`${list}?${cursor ? `cursor=${encodeURIComponent(cursor)}` : ''}`, { headers: adviser })).nextCursor;
+  for (let p = 1; p < 10; p++)
+    cursor = (await json(`${list}?${cursor ? `cursor=${encodeURIComponent(cursor)}` : ''}`, { headers: adviser }))
+      .nextCursor;
 
   const companies = (await json(`${app}/api/companies`, { headers: owner })) as { id: string }[];
-  const mine = (await json(`${app}/api/aanvragen`, { headers: owner })) as { id: string; status: string; verklaringType: string }[];
-  const openIkv = mine.find((a) => a.verklaringType === 'IKV' && ['INGEDIEND', 'IN_BEHANDELING', 'AANVULLING_NODIG'].includes(a.status));
-  if (!openIkv || companies.length !== 2) throw new Error(`scale entrepreneur ${who}: ${companies.length} companies, open IKV ${openIkv?.id}`);
+  const mine = (await json(`${app}/api/aanvragen`, { headers: owner })) as {
+    id: string;
+    status: string;
+    verklaringType: string;
+  }[];
+  const openIkv = mine.find(
+    (a) => a.verklaringType === 'IKV' && ['INGEDIEND', 'IN_BEHANDELING', 'AANVULLING_NODIG'].includes(a.status),
+  );
+  if (!openIkv || companies.length !== 2)
+    throw new Error(`scale entrepreneur ${who}: ${companies.length} companies, open IKV ${openIkv?.id}`);
   const boekjaren = [2023, 2024, 2025].map((jaar) => ({
-    jaar, fiscaleWinst: 48250.5, vlottendeActiva: 12000, immaterieleActiva: 0, eigenVermogen: 30500.25, balanstotaal: 81000, balanscorrectie: 0, balanscorrectieReden: null,
+    jaar,
+    fiscaleWinst: 48250.5,
+    vlottendeActiva: 12000,
+    immaterieleActiva: 0,
+    eigenVermogen: 30500.25,
+    balanstotaal: 81000,
+    balanscorrectie: 0,
+    balanscorrectieReden: null,
   }));
   await post(`${app}/api/kvk`, owner, { kvkNummer: '69599084' }); // fills the registry cache
 
@@ -91,14 +130,24 @@ async function scenarios(app: string, base: string | null, size: number) {
   };
   await measure('adviser dashboard: newest first', () => get(list, adviser));
   await measure('adviser dashboard: status = INGEDIEND', () => get(`${list}?status=INGEDIEND`, adviser));
-  await measure('adviser dashboard: IKV, last 30 days', () => get(`${list}?verklaringType=IKV&van=${day(-30)}&tot=${day(0)}`, adviser));
+  await measure('adviser dashboard: IKV, last 30 days', () =>
+    get(`${list}?verklaringType=IKV&van=${day(-30)}&tot=${day(0)}`, adviser),
+  );
   const selective = selectiveSearches(size);
-  await measure('adviser dashboard: search, one party', (i) => get(`${list}?q=${encodeURIComponent(selective[i % selective.length]!)}`, adviser));
-  await measure('adviser dashboard: search, common names', (i) => get(`${list}?q=${encodeURIComponent(COMMON_SEARCHES[i % COMMON_SEARCHES.length]!)}`, adviser));
+  await measure('adviser dashboard: search, one party', (i) =>
+    get(`${list}?q=${encodeURIComponent(selective[i % selective.length]!)}`, adviser),
+  );
+  await measure('adviser dashboard: search, common names', (i) =>
+    get(`${list}?q=${encodeURIComponent(COMMON_SEARCHES[i % COMMON_SEARCHES.length]!)}`, adviser),
+  );
   await measure('adviser dashboard: behandelaar = mij', () => get(`${list}?behandelaar=mij`, adviser));
   await measure('adviser dashboard: behandelaar = niemand', () => get(`${list}?behandelaar=niemand`, adviser));
-  await measure('adviser dashboard: mij + IN_BEHANDELING', () => get(`${list}?behandelaar=mij&status=IN_BEHANDELING`, adviser));
-  await measure('adviser dashboard: page 10 (cursor)', () => get(`${list}?cursor=${encodeURIComponent(cursor ?? '')}`, adviser));
+  await measure('adviser dashboard: mij + IN_BEHANDELING', () =>
+    get(`${list}?behandelaar=mij&status=IN_BEHANDELING`, adviser),
+  );
+  await measure('adviser dashboard: page 10 (cursor)', () =>
+    get(`${list}?cursor=${encodeURIComponent(cursor ?? '')}`, adviser),
+  );
   await measure('adviser dashboard: by last change', () => get(`${list}?sort=bijgewerkt`, adviser));
   await measure('adviser: entrepreneurs, first page', () => get(`${app}/api/adviseur/ondernemers`, adviser));
   await measure('entrepreneur: companies dashboard', () => get(`${app}/api/companies/dashboard`, owner));
@@ -135,27 +184,54 @@ async function main() {
   try {
     await applyMigrations(database.url);
     const held = (await countScale(pool)).entrepreneurs;
-    if (held > sizes[0]!) throw new Error(`the database holds ${held} entrepreneurs, more than the smallest size asked (${sizes[0]}); give larger sizes or another --data-dir`);
+    if (held > sizes[0]!)
+      throw new Error(
+        `the database holds ${held} entrepreneurs, more than the smallest size asked (${sizes[0]}); give larger sizes or another --data-dir`,
+      );
     const { app, base } = await startAppAndBaseline(database.url);
 
-    type Result = { size: number; counts: Awaited<ReturnType<typeof countScale>>; seedSeconds: number; dbSize: string; rows: Awaited<ReturnType<typeof scenarios>> };
+    type Result = {
+      size: number;
+      counts: Awaited<ReturnType<typeof countScale>>;
+      seedSeconds: number;
+      dbSize: string;
+      rows: Awaited<ReturnType<typeof scenarios>>;
+    };
     const results: Result[] = [];
     for (const size of sizes) {
       const t0 = performance.now();
-      await seedScale(pool, { entrepreneurs: size, onProgress: (n) => process.stderr.write(`\r  seeding ${n}/${size} entrepreneurs`) });
+      await seedScale(pool, {
+        entrepreneurs: size,
+        onProgress: (n) => process.stderr.write(`\r  seeding ${n}/${size} entrepreneurs`),
+      });
       const seedSeconds = (performance.now() - t0) / 1000;
       // one request in ten handled by the measured adviser (the rest stays in the unassigned queue)
-      await pool.query(`UPDATE aanvragen SET "behandelaarId" = (SELECT id FROM users WHERE email = $1) WHERE nummer % 10 = 0 AND "behandelaarId" IS NULL`, [scaleAdviserEmail(0)]);
+      await pool.query(
+        `UPDATE aanvragen SET "behandelaarId" = (SELECT id FROM users WHERE email = $1) WHERE nummer % 10 = 0 AND "behandelaarId" IS NULL`,
+        [scaleAdviserEmail(0)],
+      );
       await pool.query('VACUUM ANALYZE aanvragen');
       const counts = await countScale(pool);
-      const { rows: sizeRows } = await pool.query<{ size: string }>('SELECT pg_size_pretty(pg_database_size(current_database())) AS size');
-      process.stderr.write(`\r  ${counts.aanvragen} requests seeded in ${seedSeconds.toFixed(1)} s (database ${sizeRows[0]!.size}); measuring…\n`);
+      const { rows: sizeRows } = await pool.query<{ size: string }>(
+        'SELECT pg_size_pretty(pg_database_size(current_database())) AS size',
+      );
+      process.stderr.write(
+        `\r  ${counts.aanvragen} requests seeded in ${seedSeconds.toFixed(1)} s (database ${sizeRows[0]!.size}); measuring…\n`,
+      );
       // the baseline once, at the largest size: the comparison the table prints
-      results.push({ size, counts, seedSeconds, dbSize: sizeRows[0]!.size, rows: await scenarios(app, size === sizes.at(-1) ? base : null, size) });
+      results.push({
+        size,
+        counts,
+        seedSeconds,
+        dbSize: sizeRows[0]!.size,
+        rows: await scenarios(app, size === sizes.at(-1) ? base : null, size),
+      });
     }
 
     const f = (n: number) => n.toFixed(1).padStart(7);
-    console.log(`\n${runs} calls one after another per operation (IKV + PDF: ${Math.min(runs, 50)}), after a warm-up; ${cpus().length} cores; app = apps/web/server.ts (production build)\n`);
+    console.log(
+      `\n${runs} calls one after another per operation (IKV + PDF: ${Math.min(runs, 50)}), after a warm-up; ${cpus().length} cores; app = apps/web/server.ts (production build)\n`,
+    );
     for (const r of results)
       console.log(
         `${String(r.counts.aanvragen).padStart(7)} requests: ${r.counts.entrepreneurs} entrepreneurs, ${r.counts.companies} companies, ${r.counts.chatMessages} chat messages, ${r.counts.appointments} appointments (seeded in ${r.seedSeconds.toFixed(1)} s; database ${r.dbSize})`,
@@ -174,13 +250,17 @@ async function main() {
         return `${f(t.p50).padStart(8)} ${f(t.p95)} ${f(t.p99)}`;
       });
       const ratio = prev ? `${(b.p95 / prev.rows[i]![1].p95).toFixed(2)}×` : '';
-      const vsBase = baseB ? `p50 ${(b.p50 / baseB.p50).toFixed(2)}× (baseline ${baseB.p50.toFixed(1)} ms), p99 ${(b.p99 / baseB.p99).toFixed(2)}×` : '';
+      const vsBase = baseB
+        ? `p50 ${(b.p50 / baseB.p50).toFixed(2)}× (baseline ${baseB.p50.toFixed(1)} ms), p99 ${(b.p99 / baseB.p99).toFixed(2)}×`
+        : '';
       console.log(`${name.padEnd(44)} ${cells.join(' │ ')} │ ${ratio.padStart(12)}  ${vsBase}`);
     }
     const dashboards = large.rows.filter(([name]) => name.startsWith('adviser') || name.startsWith('entrepreneur'));
     const worst = dashboards.reduce((w, r) => (r[1].p95 > w[1].p95 ? r : w));
     const ikv = large.rows.find(([name]) => name.startsWith('IKV'))![1];
-    console.log(`\ntargets at ${large.counts.aanvragen} requests: dashboards p95 < 50 ms: ${worst[1].p95 < 50 ? 'met' : 'NOT met'} (slowest: ${worst[0]}, ${worst[1].p95.toFixed(1)} ms); IKV + PDF p50 < 300 ms: ${ikv.p50 < 300 ? 'met' : 'NOT met'} (${ikv.p50.toFixed(1)} ms)`);
+    console.log(
+      `\ntargets at ${large.counts.aanvragen} requests: dashboards p95 < 50 ms: ${worst[1].p95 < 50 ? 'met' : 'NOT met'} (slowest: ${worst[0]}, ${worst[1].p95.toFixed(1)} ms); IKV + PDF p50 < 300 ms: ${ikv.p50 < 300 ? 'met' : 'NOT met'} (${ikv.p50.toFixed(1)} ms)`,
+    );
   } finally {
     await stopChildren();
     await pool.end();

@@ -23,7 +23,10 @@ async function time(n: number, fn: () => Promise<unknown>): Promise<number[]> {
   return out;
 }
 
-const row = (name: string, us: number[]) => console.log(`${name.padEnd(58)} p50 ${quantile(us, 0.5).toFixed(1).padStart(7)} µs   p95 ${quantile(us, 0.95).toFixed(1).padStart(7)} µs`);
+const row = (name: string, us: number[]) =>
+  console.log(
+    `${name.padEnd(58)} p50 ${quantile(us, 0.5).toFixed(1).padStart(7)} µs   p95 ${quantile(us, 0.95).toFixed(1).padStart(7)} µs`,
+  );
 
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'ikv-bench-session-'));
@@ -32,11 +35,14 @@ async function main() {
     await applyMigrations(database.url);
     process.env.DATABASE_URL = database.url;
     const { processDb: getDb } = await import('../packages/api/src/infra/database.ts');
-    const { currentSessionUser, endWebSession, isWebSessionRevoked, newWebSessionId } = await import('../packages/api/src/modules/auth/credentials.ts');
+    const { currentSessionUser, endWebSession, isWebSessionRevoked, newWebSessionId } =
+      await import('../packages/api/src/modules/auth/credentials.ts');
     const { findSessionUser } = await import('../packages/api/src/modules/auth/auth.repository.ts');
     const { getLiveHub } = await import('../packages/api/src/modules/live/live-hub.ts');
     const db = getDb();
-    const user = await db.user.create({ data: { email: 'bench@test.nl', passwordHash: 'x', voornaam: 'Ben', achternaam: 'Bench' } });
+    const user = await db.user.create({
+      data: { email: 'bench@test.nl', passwordHash: 'x', voornaam: 'Ben', achternaam: 'Bench' },
+    });
     const sid = newWebSessionId();
     await endWebSession({ userId: user.id, sid: newWebSessionId() });
     // warm up: the pool, the query, the hub's LISTEN connection and its loaded set
@@ -52,7 +58,9 @@ async function main() {
     const hub = getLiveHub();
     for (let i = 0; i < 10_000; i++) hub.revokedSessions.add(newWebSessionId(), Date.now() + 8 * 3600_000);
     const lookup = await time(runs * 10, () => isWebSessionRevoked(sid));
-    console.log(`\nWeb session check per request (${rounds} alternating rounds × ${runs}, this machine, load ${(await import('node:os')).loadavg()[0]!.toFixed(1)}):`);
+    console.log(
+      `\nWeb session check per request (${rounds} alternating rounds × ${runs}, this machine, load ${(await import('node:os')).loadavg()[0]!.toFixed(1)}):`,
+    );
     row('before: the user read (session version)', before);
     row('after: revoked-sid lookup + the user read', after);
     row(`the revoked-sid lookup alone, ${hub.revokedSessions.size} sids held`, lookup);

@@ -59,7 +59,12 @@ const children: ChildProcess[] = [];
 
 /** A server as a child in its own process group: `pnpm exec` forks, and both must go before the database. */
 export function startChild(command: string, args: string[], cwd: string, env: Record<string, string>) {
-  const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
+  const child = spawn(command, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
   children.push(child);
   return child;
 }
@@ -84,11 +89,18 @@ export async function stopChildren() {
  * (scripts/bench-baseline.ts) on one database, both up; returns their base URLs.
  * BENCH_APP_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the app under load.
  */
-export async function startAppAndBaseline(databaseUrl: string, appEnv: Record<string, string> = {}): Promise<{ app: string; base: string; appPid: number; basePid: number }> {
+export async function startAppAndBaseline(
+  databaseUrl: string,
+  appEnv: Record<string, string> = {},
+): Promise<{ app: string; base: string; appPid: number; basePid: number }> {
   const basePort = await freePort();
   const nodeArgs = process.env.BENCH_APP_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
   const started = startApp(databaseUrl, { nodeArgs, env: appEnv });
-  const baseChild = startChild('pnpm', ['exec', 'tsx', 'scripts/bench-baseline.ts'], root, { ...BENCH_SECRETS, DATABASE_URL: databaseUrl, PORT: String(basePort) });
+  const baseChild = startChild('pnpm', ['exec', 'tsx', 'scripts/bench-baseline.ts'], root, {
+    ...BENCH_SECRETS,
+    DATABASE_URL: databaseUrl,
+    PORT: String(basePort),
+  });
   const base = `http://127.0.0.1:${basePort}`;
   const { url: app, pid: appPid } = await started;
   await waitFor(`${base}/`);
@@ -97,14 +109,31 @@ export async function startAppAndBaseline(databaseUrl: string, appEnv: Record<st
 }
 
 /** The secrets every bench's app server gets (so a bench can mint its own access tokens). */
-export const BENCH_SECRETS = { JWT_SECRET: 'bench-jwt-secret-0123456789abcdefghijklmnop', AUTH_SECRET: 'bench-auth-secret-0123456789abcdefghijklmno' };
+export const BENCH_SECRETS = {
+  JWT_SECRET: 'bench-jwt-secret-0123456789abcdefghijklmnop',
+  AUTH_SECRET: 'bench-auth-secret-0123456789abcdefghijklmno',
+};
 
 /** One app server as `pnpm start` runs it (production build, apps/web/server.ts) on 127.0.0.1 and a free port; resolves once it answers. */
-export async function startApp(databaseUrl: string, options: { nodeArgs?: string[]; env?: Record<string, string> } = {}): Promise<{ url: string; pid: number }> {
+export async function startApp(
+  databaseUrl: string,
+  options: { nodeArgs?: string[]; env?: Record<string, string> } = {},
+): Promise<{ url: string; pid: number }> {
   const port = await freePort();
-  const child = startChild(process.execPath, [...(options.nodeArgs ?? []), ...SERVER_NODE_ARGS, 'server.ts'], join(root, 'apps/web'), {
-    ...BENCH_SECRETS, DATABASE_URL: databaseUrl, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', PORT: String(port), HOST: '127.0.0.1', ...options.env,
-  });
+  const child = startChild(
+    process.execPath,
+    [...(options.nodeArgs ?? []), ...SERVER_NODE_ARGS, 'server.ts'],
+    join(root, 'apps/web'),
+    {
+      ...BENCH_SECRETS,
+      DATABASE_URL: databaseUrl,
+      NODE_ENV: 'production',
+      NEXT_TELEMETRY_DISABLED: '1',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      ...options.env,
+    },
+  );
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}/api/openapi.json`);
   if (!child.pid) throw new Error('the app server did not start');
@@ -117,12 +146,21 @@ export async function startApp(databaseUrl: string, options: { nodeArgs?: string
  * none built in). Memory compared after a GC is live memory, not whatever the heap had not yet freed.
  */
 export async function memoryAfterGc(inspectPort: number): Promise<{ rss: number; heapUsed: number; external: number }> {
-  const targets = (await (await fetch(`http://127.0.0.1:${inspectPort}/json/list`)).json()) as { webSocketDebuggerUrl: string }[];
+  const targets = (await (await fetch(`http://127.0.0.1:${inspectPort}/json/list`)).json()) as {
+    webSocketDebuggerUrl: string;
+  }[];
   const ws = new URL(targets[0]!.webSocketDebuggerUrl);
   const socket = await new Promise<Duplex>((res, rej) => {
     const req = httpRequest({
-      host: ws.hostname, port: ws.port, path: ws.pathname,
-      headers: { Connection: 'Upgrade', Upgrade: 'websocket', 'Sec-WebSocket-Key': randomBytes(16).toString('base64'), 'Sec-WebSocket-Version': '13' },
+      host: ws.hostname,
+      port: ws.port,
+      path: ws.pathname,
+      headers: {
+        Connection: 'Upgrade',
+        Upgrade: 'websocket',
+        'Sec-WebSocket-Key': randomBytes(16).toString('base64'),
+        'Sec-WebSocket-Version': '13',
+      },
     });
     req.on('upgrade', (_res, sock: Duplex, head: Buffer) => {
       if (head.length) sock.unshift(head);
@@ -140,7 +178,8 @@ export async function memoryAfterGc(inspectPort: number): Promise<{ rss: number;
       let length = buffer[1]! & 0x7f;
       let offset = 2;
       if (length === 126) [length, offset] = buffer.length < 4 ? [Infinity, 4] : [buffer.readUInt16BE(2), 4];
-      else if (length === 127) [length, offset] = buffer.length < 10 ? [Infinity, 10] : [Number(buffer.readBigUInt64BE(2)), 10];
+      else if (length === 127)
+        [length, offset] = buffer.length < 10 ? [Infinity, 10] : [Number(buffer.readBigUInt64BE(2)), 10];
       if (buffer.length < offset + length) return;
       const text = buffer.subarray(offset, offset + length).toString();
       buffer = buffer.subarray(offset + length);
@@ -159,13 +198,19 @@ export async function memoryAfterGc(inspectPort: number): Promise<{ rss: number;
       waiting.set(id, res);
       const payload = Buffer.from(JSON.stringify({ id, method, params }));
       const mask = randomBytes(4);
-      const header = payload.length < 126 ? Buffer.from([0x81, 0x80 | payload.length]) : Buffer.from([0x81, 0x80 | 126, payload.length >> 8, payload.length & 0xff]);
+      const header =
+        payload.length < 126
+          ? Buffer.from([0x81, 0x80 | payload.length])
+          : Buffer.from([0x81, 0x80 | 126, payload.length >> 8, payload.length & 0xff]);
       socket.write(Buffer.concat([header, mask, payload.map((b, i) => b ^ mask[i % 4]!)]));
     });
   try {
     await call('HeapProfiler.collectGarbage');
     await call('HeapProfiler.collectGarbage');
-    const answer = await call('Runtime.evaluate', { expression: 'JSON.stringify(process.memoryUsage())', returnByValue: true });
+    const answer = await call('Runtime.evaluate', {
+      expression: 'JSON.stringify(process.memoryUsage())',
+      returnByValue: true,
+    });
     const m = JSON.parse(answer.result?.result?.value ?? '{}') as { rss: number; heapUsed: number; external: number };
     const mib = (n: number) => n / 1024 / 1024;
     return { rss: mib(m.rss), heapUsed: mib(m.heapUsed), external: mib(m.external) };
@@ -223,7 +268,12 @@ function procStats(): { pid: number; ppid: number; pgrp: number; cpuMs: number }
       const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
       // fields after the command (which may hold spaces) in parentheses: state ppid pgrp … utime(14) stime(15)
       const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      out.push({ pid: Number(name), ppid: Number(f[1]), pgrp: Number(f[2]), cpuMs: (Number(f[11]) + Number(f[12])) * TICK_MS });
+      out.push({
+        pid: Number(name),
+        ppid: Number(f[1]),
+        pgrp: Number(f[2]),
+        cpuMs: (Number(f[11]) + Number(f[12])) * TICK_MS,
+      });
     } catch {
       /* gone meanwhile */
     }
@@ -237,7 +287,9 @@ function procStats(): { pid: number; ppid: number; pgrp: number; cpuMs: number }
  * shared machine req/s and latency move with everyone else's load; CPU per request hardly does.
  */
 export function cpuMs(pgid: number): number {
-  return procStats().filter((p) => p.pgrp === pgid).reduce((n, p) => n + p.cpuMs, 0);
+  return procStats()
+    .filter((p) => p.pgrp === pgid)
+    .reduce((n, p) => n + p.cpuMs, 0);
 }
 
 export function postgresCpuMs(pgDataDir: string): number {

@@ -24,7 +24,9 @@ runMain(async () => {
   const app = await startTestApp();
   try {
     const owner = await registerAndLogin(app.url);
-    const companyId = (await call(app.url, 'POST', '/companies', { token: owner.token, json: { kvkNummer: '69599084' } })).body.id as string;
+    const companyId = (
+      await call(app.url, 'POST', '/companies', { token: owner.token, json: { kvkNummer: '69599084' } })
+    ).body.id as string;
     const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(SIZE - 9)]);
     const upload = async () => {
       const form = new FormData();
@@ -32,14 +34,20 @@ runMain(async () => {
       form.append('soort', 'JAARREKENING');
       form.append('jaar', '2025');
       const t0 = performance.now();
-      const res = await fetch(`${app.url}/api/companies/${companyId}/documents`, { method: 'POST', headers: { authorization: `Bearer ${owner.token}` }, body: form });
+      const res = await fetch(`${app.url}/api/companies/${companyId}/documents`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${owner.token}` },
+        body: form,
+      });
       const body = (await res.json()) as { id: string };
       if (res.status !== 201) throw new Error(`upload ${res.status} ${JSON.stringify(body)}`);
       return { ms: performance.now() - t0, id: body.id };
     };
     const download = async (id: string) => {
       const t0 = performance.now();
-      const res = await fetch(`${app.url}/api/documents/${id}`, { headers: { authorization: `Bearer ${owner.token}` } });
+      const res = await fetch(`${app.url}/api/documents/${id}`, {
+        headers: { authorization: `Bearer ${owner.token}` },
+      });
       const bytes = await res.arrayBuffer();
       if (res.status !== 200 || bytes.byteLength !== pdf.length) throw new Error(`download ${res.status}`);
       return performance.now() - t0;
@@ -54,7 +62,9 @@ runMain(async () => {
     }
     const report = (what: string, times: number[]) => {
       const p50 = quantile(times, 0.5);
-      console.log(`${what} of ${(pdf.length / MB).toFixed(2)} MB, ${runs} runs: p50 ${p50.toFixed(0)} ms (${(pdf.length / MB / (p50 / 1000)).toFixed(1)} MB/s), p95 ${quantile(times, 0.95).toFixed(0)} ms`);
+      console.log(
+        `${what} of ${(pdf.length / MB).toFixed(2)} MB, ${runs} runs: p50 ${p50.toFixed(0)} ms (${(pdf.length / MB / (p50 / 1000)).toFixed(1)} MB/s), p95 ${quantile(times, 0.95).toFixed(0)} ms`,
+      );
     };
     report('upload (multipart → sniff → SHA-256 → PostgreSQL bytea, one transaction)', up);
     report('download (bytea → HTTP)', down);

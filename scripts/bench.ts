@@ -19,7 +19,18 @@ import { isDeepStrictEqual } from 'node:util';
 import autocannon from 'autocannon';
 import { resolveDatabaseUrl } from '@ikv/db/embedded';
 import { applyMigrations } from '@ikv/db/migrate';
-import { cpuMs, json, median, postgresCpuMs, rssMiB, runMain, sampleRss, startApp, startAppAndBaseline, stopChildren } from './bench-support.ts';
+import {
+  cpuMs,
+  json,
+  median,
+  postgresCpuMs,
+  rssMiB,
+  runMain,
+  sampleRss,
+  startApp,
+  startAppAndBaseline,
+  stopChildren,
+} from './bench-support.ts';
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -38,7 +49,12 @@ const TRACED = 'app+trace';
 let appPid = 0;
 let basePid = 0;
 /** further app instances measured beside the app (--tracing, --quiet) */
-interface Variant { label: string; what: string; url: string; pid: number }
+interface Variant {
+  label: string;
+  what: string;
+  url: string;
+  pid: number;
+}
 let pgDataDir = '';
 
 /** One load run against a server whose process group is `pgid`, with the CPU both it and PostgreSQL used per request. */
@@ -51,11 +67,23 @@ async function measured(url: string, body: unknown, token: string, pgid: number)
 }
 
 /** cpu / pgCpu: CPU milliseconds per request of the server's processes and of PostgreSQL (medians) */
-interface Figures { rps: number; p50: number; p99: number; errors: number; non2xx: number; cpu: number; pgCpu: number }
+interface Figures {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+  cpu: number;
+  pgCpu: number;
+}
 
 function cannon(url: string, body: unknown, token: string, duration: number) {
   return autocannon({
-    url, connections, duration, method: 'POST', body: JSON.stringify(body),
+    url,
+    connections,
+    duration,
+    method: 'POST',
+    body: JSON.stringify(body),
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
   });
 }
@@ -64,7 +92,15 @@ function cannon(url: string, body: unknown, token: string, duration: number) {
  * App and baseline in alternating rounds (app, baseline, app, baseline, …) and the median of each:
  * on a shared machine a burst of other work then hits both sides alike instead of one run.
  */
-async function compare(app: string, base: string, variants: Variant[], path: string, body: unknown, token: string, appRss: number[]): Promise<[Figures, Figures, Figures[]]> {
+async function compare(
+  app: string,
+  base: string,
+  variants: Variant[],
+  path: string,
+  body: unknown,
+  token: string,
+  appRss: number[],
+): Promise<[Figures, Figures, Figures[]]> {
   await cannon(app, body, token, 2); // warm-up
   await cannon(base, body, token, 2);
   for (const v of variants) await cannon(`${v.url}${path}`, body, token, 2);
@@ -101,7 +137,11 @@ async function startOtlpSink() {
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, stats: () => ({ bytes, posts }), close: () => server.close() };
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    stats: () => ({ bytes, posts }),
+    close: () => server.close(),
+  };
 }
 
 async function main() {
@@ -127,19 +167,37 @@ async function main() {
     pgDataDir = dataDir;
 
     const email = `bench-${Date.now()}@test.nl`;
-    await json(`${app}/api/auth/register`, { method: 'POST', json: { email, wachtwoord: 'bench-wachtwoord-lang', voornaam: 'Bench', achternaam: 'Mark' } });
-    const { accessToken } = await json(`${app}/api/auth/login`, { method: 'POST', json: { email, wachtwoord: 'bench-wachtwoord-lang' } });
+    await json(`${app}/api/auth/register`, {
+      method: 'POST',
+      json: { email, wachtwoord: 'bench-wachtwoord-lang', voornaam: 'Bench', achternaam: 'Mark' },
+    });
+    const { accessToken } = await json(`${app}/api/auth/login`, {
+      method: 'POST',
+      json: { email, wachtwoord: 'bench-wachtwoord-lang' },
+    });
     const auth = { authorization: `Bearer ${accessToken}` };
-    const company = await json(`${app}/api/companies`, { method: 'POST', headers: auth, json: { kvkNummer: '69599084' } });
+    const company = await json(`${app}/api/companies`, {
+      method: 'POST',
+      headers: auth,
+      json: { kvkNummer: '69599084' },
+    });
     await json(`${app}/api/kvk`, { method: 'POST', headers: auth, json: { kvkNummer: '69599084' } }); // fills the cache
     const boekjaren = [2023, 2024, 2025].map((jaar) => ({
-      jaar, fiscaleWinst: 48250.5, vlottendeActiva: 12000, immaterieleActiva: 0, eigenVermogen: 30500.25, balanstotaal: 81000, balanscorrectie: 0, balanscorrectieReden: null,
+      jaar,
+      fiscaleWinst: 48250.5,
+      vlottendeActiva: 12000,
+      immaterieleActiva: 0,
+      eigenVermogen: 30500.25,
+      balanstotaal: 81000,
+      balanscorrectie: 0,
+      balanscorrectieReden: null,
     }));
     // sanity: both servers give the same answers (key order aside: the baseline sends jsonb as stored)
     const same = async (path: string, body: unknown) => {
       const a = await json(`${app}${path}`, { method: 'POST', headers: auth, json: body });
       const b = await json(`${base}${path}`, { method: 'POST', headers: auth, json: body });
-      if (!isDeepStrictEqual(a, b)) throw new Error(`baseline differs on ${path}:\n${JSON.stringify(a)}\n${JSON.stringify(b)}`);
+      if (!isDeepStrictEqual(a, b))
+        throw new Error(`baseline differs on ${path}:\n${JSON.stringify(a)}\n${JSON.stringify(b)}`);
     };
     await same('/api/kvk', { kvkNummer: '69599084' });
     await same(`/api/companies/financials/${company.id}`, { boekjaren });
@@ -154,15 +212,53 @@ async function main() {
       ['POST /api/companies/financials/{id} (3 years)', `/api/companies/financials/${company.id}`, { boekjaren }],
     ] as const) {
       if (only && !(only === 'kvk' ? path === '/api/kvk' : path !== '/api/kvk')) continue;
-      const [ours, baseline, others] = await compare(`${app}${path}`, `${base}${path}`, variants, path, body, accessToken, loadRss);
+      const [ours, baseline, others] = await compare(
+        `${app}${path}`,
+        `${base}${path}`,
+        variants,
+        path,
+        body,
+        accessToken,
+        loadRss,
+      );
       rows.push([name, ours, baseline, others]);
     }
 
-    console.log(`\n${connections} connections, ${rounds} alternating rounds of ${seconds} s per server (medians), ${cpus().length} cores, load average before ${loadBefore.map((x) => x.toFixed(2)).join(' ')}, after ${loadavg().map((x) => x.toFixed(2)).join(' ')}; app = apps/web/server.ts (production build; metrics on, a JSON log line per request, tracing off)${variants.map((v) => `, ${v.label} = ${v.what}`).join('')}, baseline = node:http + pg, one query per request\n`);
-    console.log('operation'.padEnd(48), 'server'.padEnd(9), 'req/s'.padStart(8), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'errors'.padStart(7), 'non-2xx'.padStart(8), 'CPU ms/req'.padStart(11), 'PG CPU ms/req'.padStart(14));
+    console.log(
+      `\n${connections} connections, ${rounds} alternating rounds of ${seconds} s per server (medians), ${cpus().length} cores, load average before ${loadBefore.map((x) => x.toFixed(2)).join(' ')}, after ${loadavg()
+        .map((x) => x.toFixed(2))
+        .join(
+          ' ',
+        )}; app = apps/web/server.ts (production build; metrics on, a JSON log line per request, tracing off)${variants.map((v) => `, ${v.label} = ${v.what}`).join('')}, baseline = node:http + pg, one query per request\n`,
+    );
+    console.log(
+      'operation'.padEnd(48),
+      'server'.padEnd(9),
+      'req/s'.padStart(8),
+      'p50 ms'.padStart(8),
+      'p99 ms'.padStart(8),
+      'errors'.padStart(7),
+      'non-2xx'.padStart(8),
+      'CPU ms/req'.padStart(11),
+      'PG CPU ms/req'.padStart(14),
+    );
     for (const [name, ours, baseline, others] of rows) {
-      for (const [label, f] of [['app', ours], ['baseline', baseline], ...others.map((o, j) => [variants[j]!.label, o] as const)] as const) {
-        console.log(name.padEnd(48), label.padEnd(9), f.rps.toFixed(0).padStart(8), String(f.p50).padStart(8), String(f.p99).padStart(8), String(f.errors).padStart(7), String(f.non2xx).padStart(8), f.cpu.toFixed(2).padStart(11), f.pgCpu.toFixed(2).padStart(14));
+      for (const [label, f] of [
+        ['app', ours],
+        ['baseline', baseline],
+        ...others.map((o, j) => [variants[j]!.label, o] as const),
+      ] as const) {
+        console.log(
+          name.padEnd(48),
+          label.padEnd(9),
+          f.rps.toFixed(0).padStart(8),
+          String(f.p50).padStart(8),
+          String(f.p99).padStart(8),
+          String(f.errors).padStart(7),
+          String(f.non2xx).padStart(8),
+          f.cpu.toFixed(2).padStart(11),
+          f.pgCpu.toFixed(2).padStart(14),
+        );
       }
       const ratio = ours.rps / baseline.rps;
       const p99 = ours.p99 / baseline.p99;
@@ -178,15 +274,29 @@ async function main() {
           ''.padEnd(48),
           `${v.label}: throughput ${((o.rps / baseline.rps) * 100).toFixed(0)} % of baseline, ${((o.rps / ours.rps) * 100).toFixed(0)} % of the app; ` +
             `p99 ${(o.p99 / ours.p99).toFixed(2)}× the app's; server CPU per request ${cost >= 0 ? '+' : ''}${cost.toFixed(2)} ms against the app` +
-            (v.label === TRACED ? `\n${''.padEnd(49)}what tracing on costs: ${cost >= 0 ? '+' : ''}${cost.toFixed(3)} ms of server CPU per request (${cost >= 0 ? '+' : ''}${((cost / ours.cpu) * 100).toFixed(0)} %), throughput ${((o.rps / ours.rps - 1) * 100).toFixed(0)} %` : '') +
+            (v.label === TRACED
+              ? `\n${''.padEnd(49)}what tracing on costs: ${cost >= 0 ? '+' : ''}${cost.toFixed(3)} ms of server CPU per request (${cost >= 0 ? '+' : ''}${((cost / ours.cpu) * 100).toFixed(0)} %), throughput ${((o.rps / ours.rps - 1) * 100).toFixed(0)} %`
+              : '') +
             '\n',
         );
       }
     }
-    if (sink) console.log(`OTLP sink received ${sink.stats().posts} exports, ${(sink.stats().bytes / 1024 / 1024).toFixed(1)} MiB`);
+    if (sink)
+      console.log(
+        `OTLP sink received ${sink.stats().posts} exports, ${(sink.stats().bytes / 1024 / 1024).toFixed(1)} MiB`,
+      );
     // what an operator's Prometheus would scrape from the app after this load (the lines of the dashboard)
-    const scraped = await (await fetch(`${app}/api/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
-    const shown = scraped.split('\n').filter((l) => /^(http_server_request_duration_seconds_(count|sum)|http_server_request_duration_seconds_bucket\{le="(0\.01|0\.05|0\.1)"|db_client_|nodejs_eventloop_lag_(p50|p99|max)_seconds|ikv_|process_resident_memory_bytes)/.test(l) && !l.startsWith('db_client_operation_duration_seconds_bucket'));
+    const scraped = await (
+      await fetch(`${app}/api/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
+    ).text();
+    const shown = scraped
+      .split('\n')
+      .filter(
+        (l) =>
+          /^(http_server_request_duration_seconds_(count|sum)|http_server_request_duration_seconds_bucket\{le="(0\.01|0\.05|0\.1)"|db_client_|nodejs_eventloop_lag_(p50|p99|max)_seconds|ikv_|process_resident_memory_bytes)/.test(
+            l,
+          ) && !l.startsWith('db_client_operation_duration_seconds_bucket'),
+      );
     console.log(`\n/api/metrics of the app after the load (selected series):\n${shown.join('\n')}\n`);
     sink?.close();
     console.log(

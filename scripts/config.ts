@@ -13,7 +13,10 @@ const text = z.preprocess(blankToUndefined, z.string().trim().optional());
 
 const scriptSchema = z.object({
   IKV_DATA_DIR: text,
-  IKV_DEMO: z.preprocess(blankToUndefined, z.enum(['0', '1', 'true', 'false', 'yes', 'no'], { error: 'must be 1 (seed the demo accounts) or 0' }).optional()),
+  IKV_DEMO: z.preprocess(
+    blankToUndefined,
+    z.enum(['0', '1', 'true', 'false', 'yes', 'no'], { error: 'must be 1 (seed the demo accounts) or 0' }).optional(),
+  ),
   VERKLARING_SEAL_ORGANISATIE: text,
   // a password is taken as given (spaces included)
   ADVISER_PASSWORD: z.string().optional(),
@@ -27,7 +30,14 @@ const scriptSchema = z.object({
   VERKLARING_SEAL_P12_PASSWORD: z.string().optional(),
 });
 
-export const GENERATED_SECRETS = ['AUTH_SECRET', 'JWT_SECRET', 'TOTP_ENCRYPTION_KEY', 'VERKLARING_SIGNING_KEY', 'VERKLARING_SEAL_P12', 'VERKLARING_SEAL_P12_PASSWORD'] as const;
+export const GENERATED_SECRETS = [
+  'AUTH_SECRET',
+  'JWT_SECRET',
+  'TOTP_ENCRYPTION_KEY',
+  'VERKLARING_SIGNING_KEY',
+  'VERKLARING_SEAL_P12',
+  'VERKLARING_SEAL_P12_PASSWORD',
+] as const;
 export type SecretName = (typeof GENERATED_SECRETS)[number];
 
 export interface ScriptConfig {
@@ -54,7 +64,10 @@ export interface ScriptConfig {
 }
 
 /** The scripts' configuration from the environment; throws ConfigError naming every invalid variable. */
-export function scriptConfig(root: string, env: Readonly<Record<string, string | undefined>> = process.env): ScriptConfig {
+export function scriptConfig(
+  root: string,
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): ScriptConfig {
   const problems: string[] = [];
   let app: Config | undefined;
   try {
@@ -64,7 +77,8 @@ export function scriptConfig(root: string, env: Readonly<Record<string, string |
     problems.push(...e.problems);
   }
   const parsed = scriptSchema.safeParse(env);
-  if (!parsed.success) for (const issue of parsed.error.issues) problems.push(`${String(issue.path[0])} ${issue.message}`);
+  if (!parsed.success)
+    for (const issue of parsed.error.issues) problems.push(`${String(issue.path[0])} ${issue.message}`);
   if (problems.length || !app || !parsed.success) throw new ConfigError(problems);
   const e = parsed.data;
   const dataDir = e.IKV_DATA_DIR ?? '.data';

@@ -39,7 +39,8 @@ function parseCli() {
       `Geef de naam van de adviseur op (${ontbreekt.join(' en ')} ontbreekt): die staat op elke verklaring die hij uitgeeft en in de aanhef van zijn e-mails.\n${USAGE}`,
     );
   }
-  if (voornaam.length > 100 || achternaam.length > 100) throw new UsageError('Voornaam en achternaam zijn elk hoogstens 100 tekens.');
+  if (voornaam.length > 100 || achternaam.length > 100)
+    throw new UsageError('Voornaam en achternaam zijn elk hoogstens 100 tekens.');
   return { email, voornaam, achternaam };
 }
 
@@ -100,13 +101,20 @@ async function main() {
     }
     const user = await db.user
       .create({
-        data: { ...input, rol: 'ADVISEUR', passwordHash: await hashPassword(password), emailGeverifieerdOp: new Date() },
+        data: {
+          ...input,
+          rol: 'ADVISEUR',
+          passwordHash: await hashPassword(password),
+          emailGeverifieerdOp: new Date(),
+        },
         select: { id: true, email: true },
       })
       .catch((e: unknown) => {
         throw isUniqueViolation(e) ? new UsageError(`Er bestaat al een account met e-mailadres ${input.email}.`) : e;
       });
-    console.log(`Adviseur ${user.email} aangemaakt (id ${user.id})${embedded ? ` in de ingebouwde database (${dataDir})` : ''}.`);
+    console.log(
+      `Adviseur ${user.email} aangemaakt (id ${user.id})${embedded ? ` in de ingebouwde database (${dataDir})` : ''}.`,
+    );
   } finally {
     await db.$disconnect();
     await database.stop();

@@ -9,7 +9,9 @@ if (candidates.some((p) => existsSync(p))) process.exit(0);
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 if (isRoot && existsSync('/usr/bin/apt-get')) {
   console.log('▸ installing Debian chromium for the browser tests');
-  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', { stdio: 'inherit' });
+  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', {
+    stdio: 'inherit',
+  });
   process.exit(0);
 }
 console.log('▸ no system Chromium: asking Playwright to download its own');

@@ -18,9 +18,14 @@ import { READER_VERSIE } from '../packages/api/src/modules/documents/intake/inta
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 async function main() {
-  const { values } = parseArgs({ options: { all: { type: 'boolean', default: false }, 'queue-only': { type: 'boolean', default: false } } });
+  const { values } = parseArgs({
+    options: { all: { type: 'boolean', default: false }, 'queue-only': { type: 'boolean', default: false } },
+  });
   const settings = scriptConfig(root);
-  const database = await resolveDatabaseUrl({ databaseUrl: settings.app.databaseUrl, dataDir: join(settings.dataDir, 'pg') });
+  const database = await resolveDatabaseUrl({
+    databaseUrl: settings.app.databaseUrl,
+    dataDir: join(settings.dataDir, 'pg'),
+  });
   const db = createDb(database.url, { max: 2 });
   try {
     await applyMigrations(database.url);
@@ -30,7 +35,9 @@ async function main() {
       const t0 = Date.now();
       const read = await runIntakeRound(db);
       const byStatus = await db.documentLezing.groupBy({ by: ['status'], _count: true });
-      console.log(`${read} gelezen in ${((Date.now() - t0) / 1000).toFixed(1)} s; nu: ${byStatus.map((s) => `${s.status} ${s._count}`).join(', ')}`);
+      console.log(
+        `${read} gelezen in ${((Date.now() - t0) / 1000).toFixed(1)} s; nu: ${byStatus.map((s) => `${s.status} ${s._count}`).join(', ')}`,
+      );
     }
   } finally {
     await db.$disconnect();

@@ -17,7 +17,12 @@ interface TraceEvent {
   ts: number;
   dur?: number;
   id?: string;
-  args?: { data?: Record<string, unknown> & { cpuProfile?: { nodes?: ProfileNode[]; samples?: number[] }; timeDeltas?: number[] } };
+  args?: {
+    data?: Record<string, unknown> & {
+      cpuProfile?: { nodes?: ProfileNode[]; samples?: number[] };
+      timeDeltas?: number[];
+    };
+  };
 }
 interface ProfileNode {
   id: number;
@@ -53,9 +58,14 @@ if (profile) {
     ids.forEach((id, i) => samples.push([(time += deltas[i] ?? 0), id]));
   }
 } else console.error('(no CPU profile in this trace: tasks only; record with the profiler category above)');
-const label = ({ callFrame: f }: ProfileNode) => (f.url ? `${f.functionName || '(anonymous)'} ${f.url.split('/').pop()}:${f.lineNumber}:${f.columnNumber}` : f.functionName || '(anonymous)');
+const label = ({ callFrame: f }: ProfileNode) =>
+  f.url
+    ? `${f.functionName || '(anonymous)'} ${f.url.split('/').pop()}:${f.lineNumber}:${f.columnNumber}`
+    : f.functionName || '(anonymous)';
 
-const tasks = events.filter((e) => e.pid === nav.pid && e.tid === nav.tid && e.ph === 'X' && e.name === 'RunTask').sort((a, b) => a.ts - b.ts);
+const tasks = events
+  .filter((e) => e.pid === nav.pid && e.tid === nav.tid && e.ph === 'X' && e.name === 'RunTask')
+  .sort((a, b) => a.ts - b.ts);
 let lastEnd = 0;
 for (const task of tasks) {
   const end = task.ts + (task.dur ?? 0);
@@ -69,5 +79,6 @@ for (const task of tasks) {
     if (node) self.set(label(node), (self.get(label(node)) ?? 0) + ((inTask[i + 1]?.[0] ?? end) - t));
   });
   console.log(`task at ${((task.ts - nav.ts) / 1000).toFixed(0)} ms, ${((task.dur ?? 0) / 1000).toFixed(1)} ms`);
-  for (const [name, us] of [...self].sort((a, b) => b[1] - a[1]).slice(0, top)) console.log(`  ${(us / 1000).toFixed(1).padStart(6)} ms  ${name}`);
+  for (const [name, us] of [...self].sort((a, b) => b[1] - a[1]).slice(0, top))
+    console.log(`  ${(us / 1000).toFixed(1).padStart(6)} ms  ${name}`);
 }

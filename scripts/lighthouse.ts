@@ -38,7 +38,15 @@ import { freePort, json, median, option } from './bench-support.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 const lighthouseCli = createRequire(import.meta.url).resolve('lighthouse/cli/index.js');
 const THRESHOLDS = { performance: 95, accessibility: 100 };
 
@@ -95,20 +103,34 @@ async function startServer(databaseUrl: string): Promise<string> {
  * The demo entrepreneur's IKV request (its page) and the demo adviser's availability on the weekdays
  * of next week, 9:00–12:00 Amsterdam time (the booking grid's free slots).
  */
-async function seedRequestAndAvailability(baseURL: string, demo: Awaited<ReturnType<typeof seedDemo>>): Promise<string> {
+async function seedRequestAndAvailability(
+  baseURL: string,
+  demo: Awaited<ReturnType<typeof seedDemo>>,
+): Promise<string> {
   const api = `${baseURL}/api`;
   const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
   const login = async (u: { email: string; password: string }) =>
-    String((await json(`${api}/auth/login`, { method: 'POST', json: { email: u.email, wachtwoord: u.password } })).accessToken);
+    String(
+      (await json(`${api}/auth/login`, { method: 'POST', json: { email: u.email, wachtwoord: u.password } }))
+        .accessToken,
+    );
   const [entrepreneur, adviser] = [await login(demo.entrepreneur), await login(demo.adviser)];
   const [company] = (await json(`${api}/companies`, { headers: bearer(entrepreneur) })) as { id: string }[];
-  const aanvraag = await json(`${api}/aanvragen`, { method: 'POST', headers: bearer(entrepreneur), json: { companyId: company!.id, verklaringType: 'IKV' } });
+  const aanvraag = await json(`${api}/aanvragen`, {
+    method: 'POST',
+    headers: bearer(entrepreneur),
+    json: { companyId: company!.id, verklaringType: 'IKV' },
+  });
   const monday = new Date();
   monday.setUTCDate(monday.getUTCDate() + ((8 - monday.getUTCDay()) % 7 || 7));
   for (let d = 0; d < 5; d++) {
     const day = new Date(monday.getTime() + d * 86_400_000).toISOString().slice(0, 10);
     // 08:00–11:00 UTC is 9:00–12:00 in winter and 10:00–13:00 in summer in Amsterdam: inside office hours either way
-    await json(`${api}/adviseur/availability`, { method: 'POST', headers: bearer(adviser), json: { start: `${day}T08:00:00Z`, end: `${day}T11:00:00Z` } });
+    await json(`${api}/adviseur/availability`, {
+      method: 'POST',
+      headers: bearer(adviser),
+      json: { start: `${day}T08:00:00Z`, end: `${day}T11:00:00Z` },
+    });
   }
   return String(aanvraag.id);
 }
@@ -118,7 +140,10 @@ type Session = Awaited<ReturnType<BrowserContext['cookies']>>;
 
 /** Logs in through the form and returns the session's cookies. */
 async function loginCookie(baseURL: string, email: string, password: string, landing: string): Promise<Session> {
-  const browser = await chromium.launch({ executablePath: chromePath, args: CHROME_FLAGS.filter((f) => !f.startsWith('--headless')) });
+  const browser = await chromium.launch({
+    executablePath: chromePath,
+    args: CHROME_FLAGS.filter((f) => !f.startsWith('--headless')),
+  });
   try {
     const page = await browser.newPage();
     await page.goto(`${baseURL}/login`);
@@ -134,8 +159,17 @@ async function loginCookie(baseURL: string, email: string, password: string, lan
   }
 }
 
-type Row = { page: string; form: string; performance: number; performanceRuns: number[]; accessibility: number; lcp: string; tbt: string; cls: string; failing: string[] };
-
+type Row = {
+  page: string;
+  form: string;
+  performance: number;
+  performanceRuns: number[];
+  accessibility: number;
+  lcp: string;
+  tbt: string;
+  cls: string;
+  failing: string[];
+};
 
 /**
  * One Lighthouse run through its CLI in a plain `node` (not under tsx: Lighthouse stringifies
@@ -143,8 +177,16 @@ type Row = { page: string; form: string; performance: number; performanceRuns: n
  */
 async function audit(port: number, url: string, form: 'desktop' | 'mobile', reportBase: string): Promise<Result> {
   const args = [
-    lighthouseCli, url, `--port=${port}`, '--only-categories=performance,accessibility', '--output=json', '--output=html',
-    `--output-path=${reportBase}`, '--quiet', '--no-enable-error-reporting', ...(form === 'desktop' ? ['--preset=desktop'] : []),
+    lighthouseCli,
+    url,
+    `--port=${port}`,
+    '--only-categories=performance,accessibility',
+    '--output=json',
+    '--output=html',
+    `--output-path=${reportBase}`,
+    '--quiet',
+    '--no-enable-error-reporting',
+    ...(form === 'desktop' ? ['--preset=desktop'] : []),
     ...(process.env.LIGHTHOUSE_FLAGS?.split(' ').filter(Boolean) ?? []),
   ];
   const env = { ...process.env };
@@ -159,10 +201,19 @@ async function audit(port: number, url: string, form: 'desktop' | 'mobile', repo
   return lhr;
 }
 
-async function auditInFreshChrome(url: string, session: Session | undefined, form: 'desktop' | 'mobile', reportBase: string): Promise<Result> {
+async function auditInFreshChrome(
+  url: string,
+  session: Session | undefined,
+  form: 'desktop' | 'mobile',
+  reportBase: string,
+): Promise<Result> {
   for (let attempt = 1; ; attempt++) {
     // the browser in the users' own time zone (the booking page renders in the zone the browser reported)
-    const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, envVars: { ...process.env, TZ: 'Europe/Amsterdam' } as Record<string, string> });
+    const chrome = await chromeLauncher.launch({
+      chromePath,
+      chromeFlags: CHROME_FLAGS,
+      envVars: { ...process.env, TZ: 'Europe/Amsterdam' } as Record<string, string>,
+    });
     try {
       // signed in as a browser is: the session in the cookie jar (Lighthouse leaves cookies alone),
       // so cookies the page sets itself join it (a Cookie request header would override the jar)
@@ -188,7 +239,14 @@ function failingAudits(r: Result): string[] {
   for (const id of ['performance', 'accessibility'] as const) {
     for (const ref of r.categories[id]?.auditRefs ?? []) {
       const a = r.audits[ref.id];
-      if (!a || a.score === null || a.score >= 0.9 || a.scoreDisplayMode === 'informative' || a.scoreDisplayMode === 'notApplicable') continue;
+      if (
+        !a ||
+        a.score === null ||
+        a.score >= 0.9 ||
+        a.scoreDisplayMode === 'informative' ||
+        a.scoreDisplayMode === 'notApplicable'
+      )
+        continue;
       if (id === 'performance' && ref.weight === 0 && a.scoreDisplayMode !== 'metricSavings') continue;
       out.push(`${id}: ${a.id} (${a.displayValue ?? a.score})`);
     }
@@ -197,7 +255,10 @@ function failingAudits(r: Result): string[] {
 }
 
 async function main() {
-  if (!existsSync(join(root, 'apps/web/.next/BUILD_ID'))) throw new Error('no production build: run `pnpm --filter @ikv/web build` first (or `pnpm lighthouse`, which builds)');
+  if (!existsSync(join(root, 'apps/web/.next/BUILD_ID')))
+    throw new Error(
+      'no production build: run `pnpm --filter @ikv/web build` first (or `pnpm lighthouse`, which builds)',
+    );
   if (!existsSync(chromePath)) throw new Error(`no Chromium at ${chromePath} (set CHROME_PATH)`);
   let dataDir: string | undefined;
   let databaseUrl = process.env.DATABASE_URL;
@@ -216,22 +277,41 @@ async function main() {
 
     const baseURL = await startServer(databaseUrl);
     const only = option('only');
-    const aanvraagId = !only || only === 'request' || only === 'booking' ? await seedRequestAndAvailability(baseURL, demo) : '';
-    const entrepreneurCookie = () => loginCookie(baseURL, demo.entrepreneur.email, demo.entrepreneur.password, '/bedrijven');
+    const aanvraagId =
+      !only || only === 'request' || only === 'booking' ? await seedRequestAndAvailability(baseURL, demo) : '';
+    const entrepreneurCookie = () =>
+      loginCookie(baseURL, demo.entrepreneur.email, demo.entrepreneur.password, '/bedrijven');
     const pages = [
       { key: 'login', name: 'login', path: '/login', cookie: undefined as Session | undefined },
       { key: 'orientatie', name: 'public calculator', path: '/orientatie', cookie: undefined as Session | undefined },
       { key: 'voorcheck', name: 'public pre-check', path: '/ikv-check', cookie: undefined as Session | undefined },
-      { key: 'entrepreneur', name: 'entrepreneur dashboard', path: '/bedrijven', cookie: undefined as Session | undefined },
-      { key: 'adviser', name: 'adviser dashboard', path: '/adviseur/aanvragen', cookie: undefined as Session | undefined },
-      { key: 'request', name: 'request page', path: `/aanvragen/${aanvraagId}`, cookie: undefined as Session | undefined },
+      {
+        key: 'entrepreneur',
+        name: 'entrepreneur dashboard',
+        path: '/bedrijven',
+        cookie: undefined as Session | undefined,
+      },
+      {
+        key: 'adviser',
+        name: 'adviser dashboard',
+        path: '/adviseur/aanvragen',
+        cookie: undefined as Session | undefined,
+      },
+      {
+        key: 'request',
+        name: 'request page',
+        path: `/aanvragen/${aanvraagId}`,
+        cookie: undefined as Session | undefined,
+      },
       { key: 'booking', name: 'booking grid', path: '/afspraken', cookie: undefined as Session | undefined },
     ].filter((p) => !only || p.key === only);
-    if (!pages.length) throw new Error(`--only: one of login, orientatie, voorcheck, entrepreneur, adviser, request, booking`);
+    if (!pages.length)
+      throw new Error(`--only: one of login, orientatie, voorcheck, entrepreneur, adviser, request, booking`);
     // the signed-in pages get the session cookie of their user (logged in through the form)
     for (const p of pages) {
       if (p.key === 'adviser') p.cookie = await loginCookie(baseURL, demo.adviser.email, demo.adviser.password, p.path);
-      else if (p.key !== 'login' && p.key !== 'orientatie' && p.key !== 'voorcheck') p.cookie = await entrepreneurCookie();
+      else if (p.key !== 'login' && p.key !== 'orientatie' && p.key !== 'voorcheck')
+        p.cookie = await entrepreneurCookie();
     }
     // warm the server (first renders load modules and fill caches), as a running production server is
     for (const p of pages) {
@@ -252,7 +332,8 @@ async function main() {
         // the run with the median performance score
         const perf = (r: Result) => Math.round((r.categories.performance?.score ?? 0) * 100);
         const r = results.find((x) => perf(x) === median(results.map(perf)))!;
-        if (r.finalDisplayedUrl !== `${baseURL}${p.path}`) throw new Error(`${p.path} ended on ${r.finalDisplayedUrl} (not logged in?)`);
+        if (r.finalDisplayedUrl !== `${baseURL}${p.path}`)
+          throw new Error(`${p.path} ended on ${r.finalDisplayedUrl} (not logged in?)`);
         version = r.lighthouseVersion;
         rows.push({
           page: `${p.name} (${p.path})`,
@@ -269,12 +350,39 @@ async function main() {
     }
 
     const ok = (row: Row) => row.performance >= THRESHOLDS.performance && row.accessibility >= THRESHOLDS.accessibility;
-    console.log(`\nLighthouse ${version}, ${runs === 1 ? 'one run' : `median of ${runs} runs`} per page; reports in ${outDir}\n`);
-    console.log('page'.padEnd(44), 'form'.padEnd(8), 'perf'.padStart(5), 'a11y'.padStart(5), 'LCP'.padStart(8), 'TBT'.padStart(8), 'CLS'.padStart(6), '');
-    for (const row of rows) console.log(row.page.padEnd(44), row.form.padEnd(8), String(row.performance).padStart(5), String(row.accessibility).padStart(5), row.lcp.padStart(8), row.tbt.padStart(8), row.cls.padStart(6), ok(row) ? ' ok' : ' BELOW TARGET', runs > 1 ? ` (runs: ${row.performanceRuns.join(', ')})` : '');
-    for (const row of rows) if (row.failing.length) console.log(`\n${row.page} ${row.form}:\n  ${row.failing.join('\n  ')}`);
+    console.log(
+      `\nLighthouse ${version}, ${runs === 1 ? 'one run' : `median of ${runs} runs`} per page; reports in ${outDir}\n`,
+    );
+    console.log(
+      'page'.padEnd(44),
+      'form'.padEnd(8),
+      'perf'.padStart(5),
+      'a11y'.padStart(5),
+      'LCP'.padStart(8),
+      'TBT'.padStart(8),
+      'CLS'.padStart(6),
+      '',
+    );
+    for (const row of rows)
+      console.log(
+        row.page.padEnd(44),
+        row.form.padEnd(8),
+        String(row.performance).padStart(5),
+        String(row.accessibility).padStart(5),
+        row.lcp.padStart(8),
+        row.tbt.padStart(8),
+        row.cls.padStart(6),
+        ok(row) ? ' ok' : ' BELOW TARGET',
+        runs > 1 ? ` (runs: ${row.performanceRuns.join(', ')})` : '',
+      );
+    for (const row of rows)
+      if (row.failing.length) console.log(`\n${row.page} ${row.form}:\n  ${row.failing.join('\n  ')}`);
     const failed = rows.filter((row) => !ok(row));
-    console.log(failed.length ? `\n${failed.length} of ${rows.length} below performance ${THRESHOLDS.performance} / accessibility ${THRESHOLDS.accessibility}` : `\nall ${rows.length} at performance ≥ ${THRESHOLDS.performance} and accessibility ${THRESHOLDS.accessibility}`);
+    console.log(
+      failed.length
+        ? `\n${failed.length} of ${rows.length} below performance ${THRESHOLDS.performance} / accessibility ${THRESHOLDS.accessibility}`
+        : `\nall ${rows.length} at performance ≥ ${THRESHOLDS.performance} and accessibility ${THRESHOLDS.accessibility}`,
+    );
     return failed.length ? 1 : 0;
   } finally {
     await stopServer();

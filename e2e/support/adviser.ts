@@ -5,11 +5,18 @@ import { createDb } from '@ikv/db';
 import { createAdviser } from '@ikv/db/factories';
 import { databaseUrlOf } from './app-instance.ts';
 
-export async function freshAdviser(taal: 'NL' | 'EN' = 'NL'): Promise<{ id: string; email: string; password: string; naam: string }> {
+export async function freshAdviser(
+  taal: 'NL' | 'EN' = 'NL',
+): Promise<{ id: string; email: string; password: string; naam: string }> {
   const db = createDb(await databaseUrlOf(), { max: 1 });
   try {
     const suffix = randomUUID().slice(0, 8);
-    const a = await createAdviser(db, { email: `adviseur-${suffix}@test.nl`, voornaam: 'Anna', achternaam: `Brink ${suffix}`, taal });
+    const a = await createAdviser(db, {
+      email: `adviseur-${suffix}@test.nl`,
+      voornaam: 'Anna',
+      achternaam: `Brink ${suffix}`,
+      taal,
+    });
     return { id: a.id, email: a.email, password: a.password, naam: `${a.voornaam} ${a.achternaam}` };
   } finally {
     await db.$disconnect();

@@ -17,7 +17,9 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
  */
 function serverNodeArgs(): string[] {
   const code = `import('./scripts/server-node-args.ts').then((m) => process.stdout.write(JSON.stringify(m.SERVER_NODE_ARGS ?? m.default.SERVER_NODE_ARGS)))`;
-  return JSON.parse(execFileSync(process.execPath, ['--import', 'tsx', '-e', code], { cwd: root, encoding: 'utf8' })) as string[];
+  return JSON.parse(
+    execFileSync(process.execPath, ['--import', 'tsx', '-e', code], { cwd: root, encoding: 'utf8' }),
+  ) as string[];
 }
 
 export type AppInstance = {
@@ -77,7 +79,8 @@ export async function startAppInstance(opts: AppInstanceOptions): Promise<AppIns
 
   const deadline = Date.now() + (opts.readyTimeoutMs ?? 120_000);
   for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`app instance on ${opts.port} exited before it was ready:\n${out}`);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`app instance on ${opts.port} exited before it was ready:\n${out}`);
     try {
       const res = await fetch(`${baseURL}/api/openapi.json`);
       if (res.ok) break;

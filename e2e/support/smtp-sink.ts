@@ -20,7 +20,8 @@ const smtp = new SMTPServer({
           subject: parsed.subject ?? '',
           text: parsed.text ?? '',
           // a calendar invitation (text/calendar part), as calendar clients read it
-          calendar: parsed.attachments.find((a) => a.contentType.startsWith('text/calendar'))?.content.toString('utf8') ?? null,
+          calendar:
+            parsed.attachments.find((a) => a.contentType.startsWith('text/calendar'))?.content.toString('utf8') ?? null,
           receivedAt: new Date().toISOString(),
         });
         callback();

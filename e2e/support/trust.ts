@@ -9,7 +9,10 @@ import { databaseUrlOf } from './app-instance.ts';
 export async function prepareEvidence(aanvraagId: string): Promise<Map<number, string>> {
   const db = createDb(await databaseUrlOf(), { max: 1 });
   try {
-    const a = await db.aanvraag.findUniqueOrThrow({ where: { id: aanvraagId }, select: { companyId: true, ondernemerId: true } });
+    const a = await db.aanvraag.findUniqueOrThrow({
+      where: { id: aanvraagId },
+      select: { companyId: true, ondernemerId: true },
+    });
     await db.companyMember.update({
       where: { companyId_userId: { companyId: a.companyId, userId: a.ondernemerId } },
       data: { eigendomStatus: 'BEVESTIGD', eigendomMethode: 'ADVISEUR', eigendomBevestigdOp: new Date() },
@@ -20,8 +23,14 @@ export async function prepareEvidence(aanvraagId: string): Promise<Map<number, s
       const inhoud = Buffer.from(`%PDF-1.4\n% jaarrekening ${jaar} ${randomUUID()}\n%%EOF\n`);
       const doc = await db.document.create({
         data: {
-          companyId: a.companyId, jaar, soort: 'JAARREKENING', bestandsnaam: `jaarrekening-${jaar}.pdf`, mimeType: 'application/pdf',
-          grootte: inhoud.length, sha256: createHash('sha256').update(inhoud).digest('hex'), inhoud,
+          companyId: a.companyId,
+          jaar,
+          soort: 'JAARREKENING',
+          bestandsnaam: `jaarrekening-${jaar}.pdf`,
+          mimeType: 'application/pdf',
+          grootte: inhoud.length,
+          sha256: createHash('sha256').update(inhoud).digest('hex'),
+          inhoud,
         },
         select: { id: true },
       });

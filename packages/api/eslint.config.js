@@ -9,27 +9,47 @@ import base from '@ikv/eslint-config';
 const modelMethods =
   'findUnique|findUniqueOrThrow|findFirst|findFirstOrThrow|findMany|create|createMany|createManyAndReturn|update|updateMany|updateManyAndReturn|upsert|delete|deleteMany|count|aggregate|groupBy';
 const handles = 'db|tx|trx|prisma|client';
-const message = 'Only *.repository.ts talks to the database: move this query into the module\'s repository (transactions: inTransaction from infra/database.ts).';
+const message =
+  "Only *.repository.ts talks to the database: move this query into the module's repository (transactions: inTransaction from infra/database.ts).";
 
 export const databaseDoor = {
   files: ['src/**/*.ts', 'src/**/*.tsx'],
   ignores: ['**/*.repository.ts', 'src/infra/database.ts', '**/*.test.ts', '**/*.test.tsx'],
   rules: {
-    '@typescript-eslint/no-restricted-imports': ['error', {
-      paths: [
-        { name: '@ikv/db', importNames: ['getDb', 'createDb', 'queryPrepared', 'Prisma', 'PrismaClient'], allowTypeImports: true, message },
-        { name: 'pg', allowTypeImports: true, message },
-        { name: '@prisma/client', allowTypeImports: true, message },
-        { name: '@prisma/adapter-pg', message },
-      ],
-    }],
-    'no-restricted-syntax': ['error',
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      {
+        paths: [
+          {
+            name: '@ikv/db',
+            importNames: ['getDb', 'createDb', 'queryPrepared', 'Prisma', 'PrismaClient'],
+            allowTypeImports: true,
+            message,
+          },
+          { name: 'pg', allowTypeImports: true, message },
+          { name: '@prisma/client', allowTypeImports: true, message },
+          { name: '@prisma/adapter-pg', message },
+        ],
+      },
+    ],
+    'no-restricted-syntax': [
+      'error',
       // $queryRaw, $executeRaw (and their Unsafe forms), $transaction, $connect, $disconnect on any client
-      { selector: 'MemberExpression[property.name=/^\\$(queryRaw|executeRaw|queryRawUnsafe|executeRawUnsafe|transaction|connect|disconnect|runCommandRaw)$/]', message },
+      {
+        selector:
+          'MemberExpression[property.name=/^\\$(queryRaw|executeRaw|queryRawUnsafe|executeRawUnsafe|transaction|connect|disconnect|runCommandRaw)$/]',
+        message,
+      },
       // db.user.findMany(…), tx.auditLog.create(…)
-      { selector: `CallExpression[callee.property.name=/^(${modelMethods})$/][callee.object.type='MemberExpression'][callee.object.object.name=/^(${handles})$/]`, message },
+      {
+        selector: `CallExpression[callee.property.name=/^(${modelMethods})$/][callee.object.type='MemberExpression'][callee.object.object.name=/^(${handles})$/]`,
+        message,
+      },
       // ctx.db.user.findMany(…), this.tx.x.create(…)
-      { selector: `CallExpression[callee.property.name=/^(${modelMethods})$/][callee.object.type='MemberExpression'][callee.object.object.property.name=/^(${handles})$/]`, message },
+      {
+        selector: `CallExpression[callee.property.name=/^(${modelMethods})$/][callee.object.type='MemberExpression'][callee.object.object.property.name=/^(${handles})$/]`,
+        message,
+      },
     ],
   },
 };

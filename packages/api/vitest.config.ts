@@ -11,11 +11,13 @@ const env = {
   // uploads do not start the document reader in tests; the intake suites run it themselves
   IKV_DISABLE_INTAKE: '1',
   // a test-only statement-signing key (Ed25519) and one retired public key
-  VERKLARING_SIGNING_KEY: '{"crv":"Ed25519","d":"3aSp84iz0OlhVYHNlVHMUaDWKquxwICXvNL5lvpFuS4","x":"az-_eWIFVX21zqr4lkuwp2zPyNT5Pi9fs-WV8Af170g","kty":"OKP","kid":"test-2026"}',
+  VERKLARING_SIGNING_KEY:
+    '{"crv":"Ed25519","d":"3aSp84iz0OlhVYHNlVHMUaDWKquxwICXvNL5lvpFuS4","x":"az-_eWIFVX21zqr4lkuwp2zPyNT5Pi9fs-WV8Af170g","kty":"OKP","kid":"test-2026"}',
   // a test-only seal (PKCS#12: seal key, seal certificate and its CA, valid 2020–2060), made with generateSealIdentity
   VERKLARING_SEAL_P12: fileURLToPath(new URL('./test/fixtures/seal-test.p12', import.meta.url)),
   VERKLARING_SEAL_P12_PASSWORD: '6YHgU6MT8xi9_SNAuOKpAYcrSRXnPHA2',
-  VERKLARING_RETIRED_KEYS: '[{"crv":"Ed25519","x":"LYNuQeGwjkr_1KLg2KdXoBCTEkTLqR-l7nXHBGtltQ0","kty":"OKP","kid":"test-2025"}]',
+  VERKLARING_RETIRED_KEYS:
+    '[{"crv":"Ed25519","x":"LYNuQeGwjkr_1KLg2KdXoBCTEkTLqR-l7nXHBGtltQ0","kty":"OKP","kid":"test-2025"}]',
 };
 
 export default defineConfig({

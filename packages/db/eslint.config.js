@@ -1,7 +1,9 @@
 // Shared config; the plain-JS migration scripts are linted without type information.
 import base from '@ikv/eslint-config';
 
-const nodeGlobals = Object.fromEntries(['process', 'console', 'global', 'require', 'module'].map((name) => [name, 'readonly']));
+const nodeGlobals = Object.fromEntries(
+  ['process', 'console', 'global', 'require', 'module'].map((name) => [name, 'readonly']),
+);
 
 export default [
   ...base,

@@ -94,5 +94,6 @@ export default defineConfig({
   engine: 'js',
   schema: '.prisma6/schema.prisma', // prisma/schema.prisma plus the dummy `url` 6.19 insists on
   migrations: { path: 'prisma/migrations' },
-  adapter: async () => new PrismaPgMigrate(pgConfig(process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:54329/postgres')),
+  adapter: async () =>
+    new PrismaPgMigrate(pgConfig(process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:54329/postgres')),
 });

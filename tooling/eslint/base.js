@@ -3,7 +3,18 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/.next/**', '**/.cache/**', '**/src/generated/**', '**/*.config.*', '**/.dependency-cruiser.cjs', '**/test-results/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/.next/**',
+      '**/.cache/**',
+      '**/src/generated/**',
+      '**/*.config.*',
+      '**/.dependency-cruiser.cjs',
+      '**/test-results/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -20,17 +31,27 @@ export default tseslint.config(
     // Environment): the app's packages/api/src/infra/config.ts, the scripts' scripts/config.ts, the
     // migrator's settings block in packages/db/scripts/migrate.mjs. Tests and their support set it.
     rules: {
-      'no-restricted-properties': ['error', {
-        object: 'process',
-        property: 'env',
-        message: 'read configuration through config() (packages/api/src/infra/config.ts; scripts: scripts/config.ts), not process.env',
-      }],
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'process',
+          property: 'env',
+          message:
+            'read configuration through config() (packages/api/src/infra/config.ts; scripts: scripts/config.ts), not process.env',
+        },
+      ],
     },
   },
   {
     files: [
-      '**/src/infra/config.ts', 'scripts/config.ts', '**/scripts/migrate.mjs',
-      '**/*.test.ts', '**/*.test.tsx', '**/*.spec.ts', '**/test/**', '**/testing/**',
+      '**/src/infra/config.ts',
+      'scripts/config.ts',
+      '**/scripts/migrate.mjs',
+      '**/*.test.ts',
+      '**/*.test.tsx',
+      '**/*.spec.ts',
+      '**/test/**',
+      '**/testing/**',
     ],
     rules: { 'no-restricted-properties': 'off' },
   },
@@ -38,12 +59,30 @@ export default tseslint.config(
     // Pure rules and client-safe schemas: no database, no tRPC, no Node, no services.
     files: ['**/*.rules.ts', '**/*.schema.ts'],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [
-          { group: ['@ikv/db', '@ikv/db/*', '@prisma/*', '@trpc/server', '@trpc/server/*', 'next', 'next/*', 'node:*'], message: 'rules and schemas stay pure' },
-          { group: ['**/*.service', '**/*.repository', '**/*.service.ts', '**/*.repository.ts'], message: 'rules and schemas stay pure' },
-        ],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '@ikv/db',
+                '@ikv/db/*',
+                '@prisma/*',
+                '@trpc/server',
+                '@trpc/server/*',
+                'next',
+                'next/*',
+                'node:*',
+              ],
+              message: 'rules and schemas stay pure',
+            },
+            {
+              group: ['**/*.service', '**/*.repository', '**/*.service.ts', '**/*.repository.ts'],
+              message: 'rules and schemas stay pure',
+            },
+          ],
+        },
+      ],
     },
   },
 );

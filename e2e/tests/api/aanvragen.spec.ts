@@ -15,20 +15,38 @@ test('orientation request: create, calculate, PDF with a Bearer token, access ru
   const adviser = await bearer(request, people.adviseur.email, people.adviseur.password);
   const stranger = (await registerViaApi(request)).auth;
   const [company] = (await (await request.get('/api/companies', { headers: owner })).json()) as { id: string }[];
-  const mine = (await (await request.get('/api/aanvragen', { headers: owner })).json()) as { id: string; status: string; verklaringType: string }[];
-  for (const a of mine.filter((x) => x.verklaringType === 'ORIENTATIE' && ['INGEDIEND', 'IN_BEHANDELING', 'AANVULLING_NODIG'].includes(x.status))) {
+  const mine = (await (await request.get('/api/aanvragen', { headers: owner })).json()) as {
+    id: string;
+    status: string;
+    verklaringType: string;
+  }[];
+  for (const a of mine.filter(
+    (x) => x.verklaringType === 'ORIENTATIE' && ['INGEDIEND', 'IN_BEHANDELING', 'AANVULLING_NODIG'].includes(x.status),
+  )) {
     await request.post(`/api/aanvragen/${a.id}/withdraw`, { headers: owner, data: {} });
   }
 
-  const created = await request.post('/api/aanvragen', { headers: owner, data: { companyId: company!.id, verklaringType: 'ORIENTATIE' } });
+  const created = await request.post('/api/aanvragen', {
+    headers: owner,
+    data: { companyId: company!.id, verklaringType: 'ORIENTATIE' },
+  });
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: string };
-  expect((await request.post('/api/aanvragen', { headers: owner, data: { companyId: company!.id, verklaringType: 'ORIENTATIE' } })).status()).toBe(409);
+  expect(
+    (
+      await request.post('/api/aanvragen', {
+        headers: owner,
+        data: { companyId: company!.id, verklaringType: 'ORIENTATIE' },
+      })
+    ).status(),
+  ).toBe(409);
 
   const calc = await request.post(`/api/aanvragen/${id}/ikv`, { headers: owner });
   expect(calc.status()).toBe(200);
   expect(((await calc.json()) as { toetsinkomen: number }).toetsinkomen).toBe(63210);
-  const full = (await (await request.get(`/api/aanvragen/${id}`, { headers: owner })).json()) as { orientatie: { tabelJaar: number; maximaleHypotheek: number } };
+  const full = (await (await request.get(`/api/aanvragen/${id}`, { headers: owner })).json()) as {
+    orientatie: { tabelJaar: number; maximaleHypotheek: number };
+  };
   expect(full.orientatie.tabelJaar).toBe(2026);
   expect(full.orientatie.maximaleHypotheek).toBeGreaterThan(200000);
 
@@ -44,9 +62,17 @@ test('orientation request: create, calculate, PDF with a Bearer token, access ru
   expect((await request.get(`/api/aanvragen/${id}`, { headers: stranger })).status()).toBe(404);
   expect((await request.get('/api/adviseur/aanvragen', { headers: stranger })).status()).toBe(403);
 
-  const dashboard = (await (await request.get(`/api/adviseur/aanvragen?verklaringType=ORIENTATIE&q=${encodeURIComponent(people.ondernemer.achternaam)}`, { headers: adviser })).json()) as { items: { id: string }[] };
+  const dashboard = (await (
+    await request.get(
+      `/api/adviseur/aanvragen?verklaringType=ORIENTATIE&q=${encodeURIComponent(people.ondernemer.achternaam)}`,
+      { headers: adviser },
+    )
+  ).json()) as { items: { id: string }[] };
   expect(dashboard.items.map((i) => i.id)).toContain(id);
-  const illegal = await request.patch(`/api/adviseur/aanvragen/${id}`, { headers: adviser, data: { status: 'AFGEROND' } });
+  const illegal = await request.patch(`/api/adviseur/aanvragen/${id}`, {
+    headers: adviser,
+    data: { status: 'AFGEROND' },
+  });
   expect(illegal.status()).toBe(409);
 
   const withdrawn = await request.post(`/api/aanvragen/${id}/withdraw`, { headers: owner, data: { reden: 'e2e' } });

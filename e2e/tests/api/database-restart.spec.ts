@@ -11,7 +11,14 @@ import { startEmbeddedPostgres, type EmbeddedServer } from '@ikv/db/embedded';
 import { applyMigrations } from '@ikv/db/migrate';
 import { PASSWORD, uniqueEmail } from '../../fixtures/api.ts';
 
-const H = { vlottendeActiva: 30000, immaterieleActiva: 0, eigenVermogen: 20000, balanstotaal: 40000, balanscorrectie: 0, balanscorrectieReden: null };
+const H = {
+  vlottendeActiva: 30000,
+  immaterieleActiva: 0,
+  eigenVermogen: 20000,
+  balanstotaal: 40000,
+  balanscorrectie: 0,
+  balanscorrectieReden: null,
+};
 import { startAppInstance, type AppInstance } from '../../support/app-instance.ts';
 
 const appPort = Number(process.env.E2E_PORT ?? 3100) + 30;
@@ -41,15 +48,39 @@ test('the app answers 503 while PostgreSQL is down, recovers by itself, and lose
   const pgPort = await freePort();
   pg = await startEmbeddedPostgres({ dataDir: join(dir, 'pg'), port: pgPort, fast: true });
   await applyMigrations(pg.url);
-  app = await startAppInstance({ port: appPort, databaseUrl: pg.url, env: { IKV_DISABLE_JOBS: '1', DATABASE_POOL_SIZE: '4' } });
+  app = await startAppInstance({
+    port: appPort,
+    databaseUrl: pg.url,
+    env: { IKV_DISABLE_JOBS: '1', DATABASE_POOL_SIZE: '4' },
+  });
 
   // an owner with a company on this database
   const email = uniqueEmail('restart');
   const json = { 'content-type': 'application/json' };
-  expect((await fetch(`${app.baseURL}/api/auth/register`, { method: 'POST', headers: json, body: JSON.stringify({ email, wachtwoord: PASSWORD, voornaam: 'Rita', achternaam: 'Restart' }) })).status).toBe(201);
-  const token = ((await (await fetch(`${app.baseURL}/api/auth/login`, { method: 'POST', headers: json, body: JSON.stringify({ email, wachtwoord: PASSWORD }) })).json()) as { accessToken: string }).accessToken;
+  expect(
+    (
+      await fetch(`${app.baseURL}/api/auth/register`, {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ email, wachtwoord: PASSWORD, voornaam: 'Rita', achternaam: 'Restart' }),
+      })
+    ).status,
+  ).toBe(201);
+  const token = (
+    (await (
+      await fetch(`${app.baseURL}/api/auth/login`, {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ email, wachtwoord: PASSWORD }),
+      })
+    ).json()) as { accessToken: string }
+  ).accessToken;
   const auth = { ...json, authorization: `Bearer ${token}` };
-  const company = await fetch(`${app.baseURL}/api/companies`, { method: 'POST', headers: auth, body: JSON.stringify({ kvkNummer: '69599084' }) });
+  const company = await fetch(`${app.baseURL}/api/companies`, {
+    method: 'POST',
+    headers: auth,
+    body: JSON.stringify({ kvkNummer: '69599084' }),
+  });
   expect(company.status).toBe(201);
   const companyId = ((await company.json()) as { id: string }).id;
 
@@ -75,7 +106,8 @@ test('the app answers 503 while PostgreSQL is down, recovers by itself, and lose
         acknowledged.push(jaar);
         if (restartedAt && !recoveredAt && t0 >= restartedAt) recoveredAt = Date.now();
       } else if (res.status === 503) {
-        if (!res.headers.get('content-type')?.startsWith('application/problem+json')) defects.push(`503 without problem+json: ${body.slice(0, 200)}`);
+        if (!res.headers.get('content-type')?.startsWith('application/problem+json'))
+          defects.push(`503 without problem+json: ${body.slice(0, 200)}`);
         if (!res.headers.get('retry-after')) defects.push('503 without Retry-After');
       } else {
         defects.push(`${res.status}: ${body.slice(0, 300)}`);
@@ -112,7 +144,9 @@ test('the app answers 503 while PostgreSQL is down, recovers by itself, and lose
   expect(acknowledged.length).toBeGreaterThan(before);
 
   // every acknowledged year is stored
-  const stored = (await (await fetch(`${app.baseURL}/api/companies/financials/${companyId}`, { headers: auth })).json()) as { jaar: number; fiscaleWinst: number }[];
+  const stored = (await (
+    await fetch(`${app.baseURL}/api/companies/financials/${companyId}`, { headers: auth })
+  ).json()) as { jaar: number; fiscaleWinst: number }[];
   const years = new Set(stored.map((y) => y.jaar));
   expect(acknowledged.filter((j) => !years.has(j))).toEqual([]);
 });

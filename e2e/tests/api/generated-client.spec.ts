@@ -38,11 +38,15 @@ test('fixed operations and a whole journey through the generated client', async 
 
   // register, confirm the address from the mail, log in
   const email = uniqueEmail('client');
-  const registered = await entrepreneur.POST('/auth/register', { body: { email, wachtwoord: PASSWORD, voornaam: 'Rone', achternaam: 'Advies' } });
+  const registered = await entrepreneur.POST('/auth/register', {
+    body: { email, wachtwoord: PASSWORD, voornaam: 'Rone', achternaam: 'Advies' },
+  });
   expect(registered.response.status).toBe(201);
   expect(registered.data?.rol).toBe('ONDERNEMER');
   const token = /[?&]token=([A-Za-z0-9_-]+)/.exec((await waitForMail(email, /Bevestig uw e-mailadres/)).text)![1]!;
-  expect((await entrepreneur.POST('/auth/verify-email', { body: { token } })).data).toEqual({ emailGeverifieerd: true });
+  expect((await entrepreneur.POST('/auth/verify-email', { body: { token } })).data).toEqual({
+    emailGeverifieerd: true,
+  });
   await login(entrepreneur, email, PASSWORD);
 
   // fixed operation 1: POST /kvk
@@ -57,7 +61,10 @@ test('fixed operations and a whole journey through the generated client', async 
   const company = await entrepreneur.POST('/companies', { body: { kvkNummer: '90000021' } });
   expect(company.response.status).toBe(201);
   const companyId = company.data!.id;
-  const saved = await entrepreneur.POST('/companies/financials/{companyId}', { params: { path: { companyId } }, body: { boekjaren } });
+  const saved = await entrepreneur.POST('/companies/financials/{companyId}', {
+    params: { path: { companyId } },
+    body: { boekjaren },
+  });
   expect(saved.response.status).toBe(200);
   expect(saved.data).toEqual(boekjaren);
   const read = await entrepreneur.GET('/companies/financials/{companyId}', { params: { path: { companyId } } });
@@ -74,41 +81,72 @@ test('fixed operations and a whole journey through the generated client', async 
   // the adviser finds it on the dashboard, takes it on and writes in the chat
   const { email: adviserEmail, password: adviserPassword } = await freshAdviser();
   await login(adviser, adviserEmail, adviserPassword);
-  const dashboard = await adviser.GET('/adviseur/aanvragen', { params: { query: { q: 'Rone Advies', verklaringType: 'IKV' } } });
+  const dashboard = await adviser.GET('/adviseur/aanvragen', {
+    params: { query: { q: 'Rone Advies', verklaringType: 'IKV' } },
+  });
   expect(dashboard.data?.items.map((i) => i.id)).toContain(aanvraagId);
   expect(dashboard.data?.items.find((i) => i.id === aanvraagId)?.toetsinkomen).toBe(ikv.data?.toetsinkomen);
-  const taken = await adviser.PATCH('/adviseur/aanvragen/{id}', { params: { path: { id: aanvraagId } }, body: { status: 'IN_BEHANDELING' } });
+  const taken = await adviser.PATCH('/adviseur/aanvragen/{id}', {
+    params: { path: { id: aanvraagId } },
+    body: { status: 'IN_BEHANDELING' },
+  });
   expect(taken.data?.status).toBe('IN_BEHANDELING');
-  const sent = await adviser.POST('/aanvragen/{id}/chat', { params: { path: { id: aanvraagId } }, body: { bericht: 'Ik kijk uw cijfers vandaag na.' } });
+  const sent = await adviser.POST('/aanvragen/{id}/chat', {
+    params: { path: { id: aanvraagId } },
+    body: { bericht: 'Ik kijk uw cijfers vandaag na.' },
+  });
   expect(sent.response.status).toBe(201);
   expect((await entrepreneur.GET('/chat/unread-count')).data?.aantal).toBe(1);
   const thread = await entrepreneur.GET('/aanvragen/{id}/chat', { params: { path: { id: aanvraagId } } });
   expect(thread.data?.map((b) => b.bericht)).toEqual(['Ik kijk uw cijfers vandaag na.']);
 
   // an illegal transition is a typed 409; the legal one finishes the request
-  const illegal = await adviser.PATCH('/adviseur/aanvragen/{id}', { params: { path: { id: aanvraagId } }, body: { status: 'INGEDIEND' } });
+  const illegal = await adviser.PATCH('/adviseur/aanvragen/{id}', {
+    params: { path: { id: aanvraagId } },
+    body: { status: 'INGEDIEND' },
+  });
   expect(illegal.response.status).toBe(409);
   expect(illegal.error?.code).toBe('ILLEGAL_TRANSITION');
   // the issuing gate names what is missing; with ownership, documents, an akkoord check per year and the identity it issues
-  const refused = await adviser.PATCH('/adviseur/aanvragen/{id}', { params: { path: { id: aanvraagId } }, body: { status: 'AFGEROND' } });
+  const refused = await adviser.PATCH('/adviseur/aanvragen/{id}', {
+    params: { path: { id: aanvraagId } },
+    body: { status: 'AFGEROND' },
+  });
   expect(refused.response.status).toBe(409);
   expect(refused.error?.code).toBe('VERKLARING_NIET_GEREED');
   for (const [jaar, documentId] of await prepareEvidence(aanvraagId)) {
-    const checked = await adviser.PUT('/adviseur/aanvragen/{id}/controle/{jaar}', { params: { path: { id: aanvraagId, jaar } }, body: { akkoord: true, documentIds: [documentId] } });
+    const checked = await adviser.PUT('/adviseur/aanvragen/{id}/controle/{jaar}', {
+      params: { path: { id: aanvraagId, jaar } },
+      body: { akkoord: true, documentIds: [documentId] },
+    });
     expect(checked.data?.akkoord).toBe(true);
   }
   expect(refused.error?.errors?.map((e) => e.path)).toContain('identiteit');
-  const applicant = (await adviser.GET('/adviseur/aanvragen/{id}', { params: { path: { id: aanvraagId } } })).data!.ondernemer.id;
-  const identity = await adviser.PUT('/adviseur/ondernemers/{id}/identiteit', { params: { path: { id: applicant } }, body: { methode: 'ID_DOCUMENT', toelichting: 'Paspoort bekeken.' } });
+  const applicant = (await adviser.GET('/adviseur/aanvragen/{id}', { params: { path: { id: aanvraagId } } })).data!
+    .ondernemer.id;
+  const identity = await adviser.PUT('/adviseur/ondernemers/{id}/identiteit', {
+    params: { path: { id: applicant } },
+    body: { methode: 'ID_DOCUMENT', toelichting: 'Paspoort bekeken.' },
+  });
   expect(identity.data?.methode).toBe('ID_DOCUMENT');
-  const done = await adviser.PATCH('/adviseur/aanvragen/{id}', { params: { path: { id: aanvraagId } }, body: { status: 'AFGEROND', opmerking: 'Akkoord.' } });
+  const done = await adviser.PATCH('/adviseur/aanvragen/{id}', {
+    params: { path: { id: aanvraagId } },
+    body: { status: 'AFGEROND', opmerking: 'Akkoord.' },
+  });
   expect(done.data?.verklaring?.nummer).toMatch(/^IKV-\d{4}-\d{6}$/);
   expect(done.data?.status).toBe('AFGEROND');
 
   // the entrepreneur sees the result and downloads the PDF
   const mine = await entrepreneur.GET('/aanvragen/{id}', { params: { path: { id: aanvraagId } } });
   expect(mine.data?.status).toBe('AFGEROND');
-  const pdf = await entrepreneur.GET('/aanvragen/{id}/ikv/pdf', { params: { path: { id: aanvraagId } }, parseAs: 'arrayBuffer' });
+  const pdf = await entrepreneur.GET('/aanvragen/{id}/ikv/pdf', {
+    params: { path: { id: aanvraagId } },
+    parseAs: 'arrayBuffer',
+  });
   expect(pdf.response.headers.get('content-type')).toBe('application/pdf');
-  expect(Buffer.from(pdf.data as ArrayBuffer).subarray(0, 5).toString()).toBe('%PDF-');
+  expect(
+    Buffer.from(pdf.data as ArrayBuffer)
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-');
 });

@@ -24,16 +24,22 @@ test.afterAll(async () => {
 test('after logout the access token is refused on both instances within a second', async ({ request, baseURL }) => {
   const two = second!.baseURL;
   const login = async () => {
-    const res = await request.post(`${baseURL}/api/auth/login`, { data: { email: people.ondernemer.email, wachtwoord: people.ondernemer.password } });
+    const res = await request.post(`${baseURL}/api/auth/login`, {
+      data: { email: people.ondernemer.email, wachtwoord: people.ondernemer.password },
+    });
     expect(res.status()).toBe(200);
     return (await res.json()) as { accessToken: string; refreshToken: string };
   };
   const session = await login();
   const other = await login();
   const auth = (token: string) => ({ authorization: `Bearer ${token}` });
-  for (const base of [baseURL, two]) expect((await request.get(`${base}/api/ondernemer`, { headers: auth(session.accessToken) })).status()).toBe(200);
+  for (const base of [baseURL, two])
+    expect((await request.get(`${base}/api/ondernemer`, { headers: auth(session.accessToken) })).status()).toBe(200);
 
-  const out = await request.post(`${baseURL}/api/auth/logout`, { headers: auth(session.accessToken), data: { refreshToken: session.refreshToken } });
+  const out = await request.post(`${baseURL}/api/auth/logout`, {
+    headers: auth(session.accessToken),
+    data: { refreshToken: session.refreshToken },
+  });
   expect(out.status()).toBe(204);
   const loggedOutAt = Date.now();
   expect((await request.get(`${baseURL}/api/ondernemer`, { headers: auth(session.accessToken) })).status()).toBe(401);
@@ -49,6 +55,9 @@ test('after logout the access token is refused on both instances within a second
   console.log(`instance 2 refused the logged-out token after ${waited} ms`);
   expect(status).toBe(401);
   // refresh is dead too; the other session of the same account lives on, on both
-  expect((await request.post(`${two}/api/auth/refresh`, { data: { refreshToken: session.refreshToken } })).status()).toBe(401);
-  for (const base of [baseURL, two]) expect((await request.get(`${base}/api/ondernemer`, { headers: auth(other.accessToken) })).status()).toBe(200);
+  expect(
+    (await request.post(`${two}/api/auth/refresh`, { data: { refreshToken: session.refreshToken } })).status(),
+  ).toBe(401);
+  for (const base of [baseURL, two])
+    expect((await request.get(`${base}/api/ondernemer`, { headers: auth(other.accessToken) })).status()).toBe(200);
 });

@@ -5,7 +5,8 @@
 import { expect, test } from '@playwright/test';
 import { registerViaApi } from '../../fixtures/api.ts';
 
-const PDF = (size: number) => Buffer.concat([Buffer.from('%PDF-1.7\n%âãÏÓ\n'), Buffer.alloc(size, 0x20), Buffer.from('\n%%EOF\n')]);
+const PDF = (size: number) =>
+  Buffer.concat([Buffer.from('%PDF-1.7\n%âãÏÓ\n'), Buffer.alloc(size, 0x20), Buffer.from('\n%%EOF\n')]);
 
 async function entrepreneurWithCompany(request: Parameters<typeof registerViaApi>[0]) {
   const owner = await registerViaApi(request);
@@ -14,11 +15,17 @@ async function entrepreneurWithCompany(request: Parameters<typeof registerViaApi
   return { owner, companyId: ((await added.json()) as { id: string }).id };
 }
 
-test('an uploaded document is served in a sandbox without scripts, inline (?inline=1) and as an attachment', async ({ request }) => {
+test('an uploaded document is served in a sandbox without scripts, inline (?inline=1) and as an attachment', async ({
+  request,
+}) => {
   const { owner, companyId } = await entrepreneurWithCompany(request);
   const uploaded = await request.post(`/api/companies/${companyId}/documents`, {
     headers: owner.auth,
-    multipart: { bestand: { name: 'jaarrekening.pdf', mimeType: 'application/pdf', buffer: PDF(2048) }, soort: 'JAARREKENING', jaar: '2024' },
+    multipart: {
+      bestand: { name: 'jaarrekening.pdf', mimeType: 'application/pdf', buffer: PDF(2048) },
+      soort: 'JAARREKENING',
+      jaar: '2024',
+    },
   });
   expect(uploaded.status()).toBe(201);
   const { id } = (await uploaded.json()) as { id: string };
@@ -37,7 +44,10 @@ test('an uploaded document is served in a sandbox without scripts, inline (?inli
   expect(attached.headers()['x-frame-options']).toBe('DENY');
 });
 
-test("Node's fetch of an 11 MB upload receives the 413, with and without Content-Length", async ({ request, baseURL }) => {
+test("Node's fetch of an 11 MB upload receives the 413, with and without Content-Length", async ({
+  request,
+  baseURL,
+}) => {
   const { owner, companyId } = await entrepreneurWithCompany(request);
   const url = `${baseURL}/api/companies/${companyId}/documents`;
   const form = () => {
@@ -64,7 +74,12 @@ test("Node's fetch of an 11 MB upload receives the 413, with and without Content
       c.enqueue(chunk);
     },
   });
-  const streamed = await fetch(url, { method: 'POST', headers: { ...owner.auth, 'content-type': contentType }, body, duplex: 'half' } as RequestInit);
+  const streamed = await fetch(url, {
+    method: 'POST',
+    headers: { ...owner.auth, 'content-type': contentType },
+    body,
+    duplex: 'half',
+  } as RequestInit);
   expect(streamed.status).toBe(413);
   expect(((await streamed.json()) as { code: string }).code).toBe('DOCUMENT_TOO_LARGE');
   // nothing was stored

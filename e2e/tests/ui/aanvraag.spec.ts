@@ -16,12 +16,25 @@ async function login(page: Page, who: { email: string; password: string }) {
   await expect(page).not.toHaveURL(/\/login/);
 }
 
-test('entrepreneur requests an IKV, adviser calculates and completes it, entrepreneur downloads the PDF', async ({ browser, request }) => {
+test('entrepreneur requests an IKV, adviser calculates and completes it, entrepreneur downloads the PDF', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(240_000); // AFGEROND renders, signs and stores the statement
   // a clean start: withdraw an open IKV request of the demo company left by an earlier test
-  const token = ((await (await request.post('/api/auth/login', { data: { email: people.ondernemer.email, wachtwoord: people.ondernemer.password } })).json()) as { accessToken: string }).accessToken;
-  const mine = (await (await request.get('/api/aanvragen', { headers: { authorization: `Bearer ${token}` } })).json()) as { id: string; status: string; verklaringType: string }[];
-  for (const a of mine.filter((x) => x.verklaringType === 'IKV' && ['INGEDIEND', 'IN_BEHANDELING', 'AANVULLING_NODIG'].includes(x.status))) {
+  const token = (
+    (await (
+      await request.post('/api/auth/login', {
+        data: { email: people.ondernemer.email, wachtwoord: people.ondernemer.password },
+      })
+    ).json()) as { accessToken: string }
+  ).accessToken;
+  const mine = (await (
+    await request.get('/api/aanvragen', { headers: { authorization: `Bearer ${token}` } })
+  ).json()) as { id: string; status: string; verklaringType: string }[];
+  for (const a of mine.filter(
+    (x) => x.verklaringType === 'IKV' && ['INGEDIEND', 'IN_BEHANDELING', 'AANVULLING_NODIG'].includes(x.status),
+  )) {
     await request.post(`/api/aanvragen/${a.id}/withdraw`, { headers: { authorization: `Bearer ${token}` }, data: {} });
   }
 
@@ -61,14 +74,28 @@ test('entrepreneur requests an IKV, adviser calculates and completes it, entrepr
   await expect(adviser.getByTestId('statushistorie')).toContainText('In behandeling');
   // the issuing gate: ownership confirmed, documents, an akkoord check per year and the identity (here over REST;
   // verklaring.spec.ts records the checks in the browser)
-  const adviserToken = ((await (await request.post('/api/auth/login', { data: { email: people.adviseur.email, wachtwoord: people.adviseur.password } })).json()) as { accessToken: string }).accessToken;
+  const adviserToken = (
+    (await (
+      await request.post('/api/auth/login', {
+        data: { email: people.adviseur.email, wachtwoord: people.adviseur.password },
+      })
+    ).json()) as { accessToken: string }
+  ).accessToken;
   for (const [jaar, documentId] of await prepareEvidence(id)) {
-    const res = await request.put(`/api/adviseur/aanvragen/${id}/controle/${jaar}`, { headers: { authorization: `Bearer ${adviserToken}` }, data: { akkoord: true, documentIds: [documentId] } });
+    const res = await request.put(`/api/adviseur/aanvragen/${id}/controle/${jaar}`, {
+      headers: { authorization: `Bearer ${adviserToken}` },
+      data: { akkoord: true, documentIds: [documentId] },
+    });
     expect(res.status()).toBe(200);
   }
   // and the applicant's identity established by an adviser (Trust III)
-  const { ondernemer } = (await (await request.get(`/api/adviseur/aanvragen/${id}`, { headers: { authorization: `Bearer ${adviserToken}` } })).json()) as { ondernemer: { id: string } };
-  const identity = await request.put(`/api/adviseur/ondernemers/${ondernemer.id}/identiteit`, { headers: { authorization: `Bearer ${adviserToken}` }, data: { methode: 'PERSOONLIJK' } });
+  const { ondernemer } = (await (
+    await request.get(`/api/adviseur/aanvragen/${id}`, { headers: { authorization: `Bearer ${adviserToken}` } })
+  ).json()) as { ondernemer: { id: string } };
+  const identity = await request.put(`/api/adviseur/ondernemers/${ondernemer.id}/identiteit`, {
+    headers: { authorization: `Bearer ${adviserToken}` },
+    data: { methode: 'PERSOONLIJK' },
+  });
   expect(identity.status()).toBe(200);
   await adviser.reload();
   // issuing is its own button with a confirmation (not a status in the list)

@@ -13,7 +13,13 @@ async function audit(page: Page, path: string) {
   await page.goto(path);
   await page.locator('h1').first().waitFor();
   const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  return violations.map((v) => `${path}: ${v.id} (${v.impact}) ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+  return violations.map(
+    (v) =>
+      `${path}: ${v.id} (${v.impact}) ${v.help} — ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(' | ')}`,
+  );
 }
 
 async function contextFor(browser: Browser, baseURL: string, locale: 'nl' | 'en') {
@@ -27,24 +33,69 @@ for (const locale of ['nl', 'en'] as const) {
     test.setTimeout(480_000); // every page twice over, beside another spec file (workers: 2)
     const aanvraagId = await freshOrientatie(request, people.ondernemer);
     const owner = await bearer(request, people.ondernemer);
-    const [company] = (await (await request.get('/api/companies', { headers: owner.headers })).json()) as { id: string }[];
+    const [company] = (await (await request.get('/api/companies', { headers: owner.headers })).json()) as {
+      id: string;
+    }[];
     // unread badges in both headers: a notification for the entrepreneur, a chat message for the adviser
     const adviserAuth = await bearer(request, people.adviseur);
-    expect((await request.post('/api/notifications/ikv', { headers: adviserAuth.headers, data: { aanvraagId, titel: 'Uw IKV', bericht: 'Klaar' } })).status()).toBe(201);
-    expect((await request.post(`/api/aanvragen/${aanvraagId}/chat`, { headers: owner.headers, data: { bericht: 'Hallo' } })).status()).toBe(201);
+    expect(
+      (
+        await request.post('/api/notifications/ikv', {
+          headers: adviserAuth.headers,
+          data: { aanvraagId, titel: 'Uw IKV', bericht: 'Klaar' },
+        })
+      ).status(),
+    ).toBe(201);
+    expect(
+      (
+        await request.post(`/api/aanvragen/${aanvraagId}/chat`, { headers: owner.headers, data: { bericht: 'Hallo' } })
+      ).status(),
+    ).toBe(201);
     const violations: string[] = [];
 
     const visitor = await (await contextFor(browser, baseURL!, locale)).newPage();
-    for (const path of ['/', '/login', '/registreren', '/wachtwoord-vergeten', '/email-bevestigen', '/uitnodiging/onbekend-token', '/orientatie', '/ikv-check', '/verificatie']) violations.push(...(await audit(visitor, path)));
+    for (const path of [
+      '/',
+      '/login',
+      '/registreren',
+      '/wachtwoord-vergeten',
+      '/email-bevestigen',
+      '/uitnodiging/onbekend-token',
+      '/orientatie',
+      '/ikv-check',
+      '/verificatie',
+    ])
+      violations.push(...(await audit(visitor, path)));
 
     const entrepreneur = await (await contextFor(browser, baseURL!, locale)).newPage();
     await loginUi(entrepreneur, people.ondernemer);
-    for (const path of ['/bedrijven', '/bedrijven/toevoegen', `/bedrijven/${company!.id}`, `/bedrijven/${company!.id}/boekjaren`, '/aanvragen', '/aanvragen/nieuw', `/aanvragen/${aanvraagId}`, '/afspraken', '/meldingen', '/instellingen', '/berichten'])
+    for (const path of [
+      '/bedrijven',
+      '/bedrijven/toevoegen',
+      `/bedrijven/${company!.id}`,
+      `/bedrijven/${company!.id}/boekjaren`,
+      '/aanvragen',
+      '/aanvragen/nieuw',
+      `/aanvragen/${aanvraagId}`,
+      '/afspraken',
+      '/meldingen',
+      '/instellingen',
+      '/berichten',
+    ])
       violations.push(...(await audit(entrepreneur, path)));
 
     const adviser = await (await contextFor(browser, baseURL!, locale)).newPage();
     await loginUi(adviser, people.adviseur);
-    for (const path of ['/', '/berichten', '/adviseur/aanvragen', `/adviseur/aanvragen/${aanvraagId}`, '/adviseur/ondernemers', '/afspraken', '/meldingen', '/instellingen'])
+    for (const path of [
+      '/',
+      '/berichten',
+      '/adviseur/aanvragen',
+      `/adviseur/aanvragen/${aanvraagId}`,
+      '/adviseur/ondernemers',
+      '/afspraken',
+      '/meldingen',
+      '/instellingen',
+    ])
       violations.push(...(await audit(adviser, path)));
 
     expect(violations).toEqual([]);

@@ -19,7 +19,9 @@ async function passwordStep(page: Page, email: string, wachtwoord = PASSWORD) {
   await page.getByRole('button', { name: 'Inloggen' }).click();
 }
 
-test('register, confirm the e-mail, turn on 2FA, log in with a code and with a recovery code (once)', async ({ page }) => {
+test('register, confirm the e-mail, turn on 2FA, log in with a code and with a recovery code (once)', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const email = uniqueEmail('tweestaps');
   await page.goto('/registreren');

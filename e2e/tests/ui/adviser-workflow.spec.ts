@@ -8,7 +8,11 @@ import { freshPeoplePerFile } from '../../fixtures/people.ts';
 
 const people = freshPeoplePerFile();
 
-test('adviser asks for a document of 2024, the entrepreneur supplies it from the e-mail link, the adviser sees it at home', async ({ browser, request, baseURL }) => {
+test('adviser asks for a document of 2024, the entrepreneur supplies it from the e-mail link, the adviser sees it at home', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
   test.setTimeout(240_000);
   const id = await freshOrientatie(request, people.ondernemer);
 
@@ -51,7 +55,10 @@ test('adviser asks for a document of 2024, the entrepreneur supplies it from the
   await expect(panel.getByRole('heading', { name: 'Uw adviseur heeft meer informatie nodig' })).toBeVisible();
   const item = panel.getByTestId('aanvulling-item');
   await expect(item).toContainText('Een document over 2024');
-  await expect(item.getByRole('link', { name: 'Document voor 2024 uploaden' })).toHaveAttribute('href', /\/bedrijven\/[^/]+\/boekjaren#documenten-2024$/);
+  await expect(item.getByRole('link', { name: 'Document voor 2024 uploaden' })).toHaveAttribute(
+    'href',
+    /\/bedrijven\/[^/]+\/boekjaren#documenten-2024$/,
+  );
   await item.getByLabel('Notitie voor uw adviseur (optioneel)').fill('De jaarrekening staat bij 2024.');
   await item.getByRole('button', { name: 'Afvinken' }).click();
   await expect(item.getByRole('button', { name: 'Toch nog niet klaar' })).toBeVisible();
@@ -71,8 +78,13 @@ test('adviser asks for a document of 2024, the entrepreneur supplies it from the
 
   // his notification leads to the request; the inbox and the export answer
   const { headers } = await bearer(request, people.adviseur);
-  const notes = (await (await request.get('/api/notifications', { headers })).json()) as { titel: string; link: string }[];
-  expect(notes.some((n) => n.titel.endsWith('heeft de aanvulling aangeleverd') && n.link === `/adviseur/aanvragen/${id}`)).toBe(true);
+  const notes = (await (await request.get('/api/notifications', { headers })).json()) as {
+    titel: string;
+    link: string;
+  }[];
+  expect(
+    notes.some((n) => n.titel.endsWith('heeft de aanvulling aangeleverd') && n.link === `/adviseur/aanvragen/${id}`),
+  ).toBe(true);
   await adviser.goto('/berichten');
   await expect(adviser.getByRole('heading', { name: 'Berichten', level: 1 })).toBeVisible();
   const csv = await request.get('/api/adviseur/aanvragen/export.csv?behandelaar=mij', { headers });

@@ -7,14 +7,24 @@ import { freshPeoplePerFile } from '../../fixtures/people.ts';
 
 const people = freshPeoplePerFile();
 
-const amsterdamDate = (daysAhead: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(new Date(Date.now() + daysAhead * 86_400_000));
+const amsterdamDate = (daysAhead: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(
+    new Date(Date.now() + daysAhead * 86_400_000),
+  );
 const monday = (date: string) => {
   const d = new Date(`${date}T12:00:00Z`);
   d.setUTCDate(d.getUTCDate() - ((d.getUTCDay() + 6) % 7));
   return d.toISOString().slice(0, 10);
 };
 /** The booking grid's day label, e.g. "di 24 nov 2026". */
-const gridDay = (date: string) => new Intl.DateTimeFormat('nl-NL', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
+const gridDay = (date: string) =>
+  new Intl.DateTimeFormat('nl-NL', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T12:00:00Z`));
 
 test('an entrepreneur books a free slot, the adviser approves, both see it confirmed', async ({ browser }) => {
   // two browsers, a registration and a walk through the weeks: more than the default 30 s on a busy machine
@@ -109,13 +119,17 @@ test('an entrepreneur books a free slot, the adviser approves, both see it confi
 
   // the entrepreneur sees it confirmed
   await entrepreneur.reload();
-  await expect(entrepreneur.getByTestId('my-appointments').getByTestId('appointment').filter({ hasText: subject })).toHaveAttribute('data-status', 'BEVESTIGD');
+  await expect(
+    entrepreneur.getByTestId('my-appointments').getByTestId('appointment').filter({ hasText: subject }),
+  ).toHaveAttribute('data-status', 'BEVESTIGD');
 
   // and the detail page shows the history
   await entrepreneur.getByRole('link', { name: subject }).click();
   await expect(entrepreneur.getByRole('heading', { name: subject })).toBeVisible();
   await expect(entrepreneur.getByRole('heading', { name: 'Historie' })).toBeVisible();
-  await expect(entrepreneur.getByText(`${people.adviseur.voornaam} ${people.adviseur.achternaam}`, { exact: false }).first()).toBeVisible();
+  await expect(
+    entrepreneur.getByText(`${people.adviseur.voornaam} ${people.adviseur.achternaam}`, { exact: false }).first(),
+  ).toBeVisible();
 
   await adviserContext.close();
   await entrepreneurContext.close();

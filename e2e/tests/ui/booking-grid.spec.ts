@@ -35,7 +35,10 @@ async function openAvailability(request: APIRequestContext): Promise<number> {
     const created: string[] = [];
     let clash = false;
     for (const d of [SAT, SUN, MON]) {
-      const res = await request.post('/api/adviseur/availability', { headers, data: { start: amsterdam(d, hh(hour)), end: amsterdam(d, hh(hour + 2)) } });
+      const res = await request.post('/api/adviseur/availability', {
+        headers,
+        data: { start: amsterdam(d, hh(hour)), end: amsterdam(d, hh(hour + 2)) },
+      });
       if (res.status() === 409) {
         clash = true;
         break;
@@ -64,7 +67,9 @@ async function goToDstWeek(page: Page, scope = page.locator('body'), viaNextFree
     // has the loop click past every offering week)
     await expect(grid.getByText('Bezig…')).toHaveCount(0);
     if (viaNextFree && (await offer.isVisible())) {
-      await expect(scope.getByText('Geen vrije tijden in deze week. De eerstvolgende vrije tijd is op za 27 mrt 2027.')).toBeVisible();
+      await expect(
+        scope.getByText('Geen vrije tijden in deze week. De eerstvolgende vrije tijd is op za 27 mrt 2027.'),
+      ).toBeVisible();
       await offer.click();
       offered = true;
       break;
@@ -89,7 +94,10 @@ async function goToAgendaWeek(page: Page, monday: string) {
   await expect(heading).toHaveText(`Week van ${monday}`);
 }
 
-test('books through the week grid across the DST change, reschedules and cancels; invitations follow', async ({ browser, request }) => {
+test('books through the week grid across the DST change, reschedules and cancels; invitations follow', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(240_000);
   const hour = await openAvailability(request);
   const subject = `Rastergesprek ${Math.random().toString(36).slice(2, 8)}`;
@@ -107,7 +115,9 @@ test('books through the week grid across the DST change, reschedules and cancels
   // Saturday (winter time) and Sunday (the change) both show the adviser's local hours
   const grid = page.getByTestId('slot-grid');
   await expect(grid.getByRole('button', { name: `za 27 mrt 2027, ${hh(hour)} – ${hh(hour, 30)} vrij` })).toBeVisible();
-  await expect(grid.getByRole('button', { name: `zo 28 mrt 2027, ${hh(hour + 1, 30)} – ${hh(hour + 2)} vrij` })).toBeVisible();
+  await expect(
+    grid.getByRole('button', { name: `zo 28 mrt 2027, ${hh(hour + 1, 30)} – ${hh(hour + 2)} vrij` }),
+  ).toBeVisible();
   await expect(grid.getByRole('group', { name: 'zo 28 mrt 2027', exact: true }).getByRole('button')).toHaveCount(4);
 
   // one click on Saturday's first slot, confirm with a subject
@@ -117,17 +127,28 @@ test('books through the week grid across the DST change, reschedules and cancels
   await expect(confirm.getByLabel('Onderwerp')).toBeFocused();
   await confirm.getByLabel('Onderwerp').fill(subject);
   await confirm.getByRole('button', { name: 'Boeken' }).click();
-  await expect(page.getByRole('status').filter({ hasText: `Geboekt: za 27 mrt 2027, ${hh(hour)} – ${hh(hour, 30)}` })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: `Geboekt: za 27 mrt 2027, ${hh(hour)} – ${hh(hour, 30)}` }),
+  ).toBeVisible();
   await expect(grid.getByRole('button', { name: `za 27 mrt 2027, ${hh(hour)} – ${hh(hour, 30)} vrij` })).toHaveCount(0);
 
-  const mine = (await (await request.get('/api/appointments', { headers: me.auth })).json()) as { id: string; onderwerp: string; start: string; status: string }[];
+  const mine = (await (await request.get('/api/appointments', { headers: me.auth })).json()) as {
+    id: string;
+    onderwerp: string;
+    start: string;
+    status: string;
+  }[];
   const booked = mine.find((a) => a.onderwerp === subject)!;
   expect(booked).toMatchObject({ status: 'VOORGESTELD', start: amsterdam(SAT, hh(hour)) });
   const id = booked.id;
 
   // the adviser approves; the confirmation mail carries a REQUEST with SEQUENCE 0
   const adviserAuth = await bearer(request, people.adviseur);
-  expect((await request.post(`/api/adviseur/appointments/${id}/approve`, { headers: adviserAuth.headers, data: {} })).status()).toBe(200);
+  expect(
+    (
+      await request.post(`/api/adviseur/appointments/${id}/approve`, { headers: adviserAuth.headers, data: {} })
+    ).status(),
+  ).toBe(200);
   const confirmation = await waitForMail(me.email, new RegExp(`Afspraak bevestigd: ${subject}`), MAIL_WAIT);
   expect(confirmation.calendar).toMatch(/METHOD:REQUEST/);
   expect(confirmation.calendar).toMatch(/SEQUENCE:0/);
@@ -142,10 +163,22 @@ test('books through the week grid across the DST change, reschedules and cancels
   await panel.getByRole('button', { name: `ma 29 mrt 2027, ${hh(hour)} – ${hh(hour, 30)} vrij` }).click();
   await panel.getByLabel('Toelichting (optioneel)').fill('Zaterdag lukt toch niet');
   await panel.getByRole('button', { name: 'Nieuw tijdstip voorstellen' }).click();
-  await expect(page.getByRole('status').filter({ hasText: `Nieuw tijdstip voorgesteld: ma 29 mrt 2027, ${hh(hour)} – ${hh(hour, 30)}` })).toBeVisible();
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: `Nieuw tijdstip voorgesteld: ma 29 mrt 2027, ${hh(hour)} – ${hh(hour, 30)}` }),
+  ).toBeVisible();
   // the appointment stays confirmed on Saturday; the page shows the current and the proposed time
-  const moved = (await (await request.get(`/api/appointments/${id}`, { headers: me.auth })).json()) as { status: string; start: string; verplaatsing: { start: string; voorgesteldDoor: string } | null };
-  expect(moved).toMatchObject({ status: 'BEVESTIGD', start: amsterdam(SAT, hh(hour)), verplaatsing: { start: amsterdam(MON, hh(hour)), voorgesteldDoor: 'ONDERNEMER' } });
+  const moved = (await (await request.get(`/api/appointments/${id}`, { headers: me.auth })).json()) as {
+    status: string;
+    start: string;
+    verplaatsing: { start: string; voorgesteldDoor: string } | null;
+  };
+  expect(moved).toMatchObject({
+    status: 'BEVESTIGD',
+    start: amsterdam(SAT, hh(hour)),
+    verplaatsing: { start: amsterdam(MON, hh(hour)), voorgesteldDoor: 'ONDERNEMER' },
+  });
   const pendingMine = page.getByTestId('pending-move');
   await expect(pendingMine).toContainText(`Huidig tijdstip`);
   await expect(pendingMine).toContainText(`za 27 maart 2027, ${hh(hour)}–${hh(hour, 30)}`);
@@ -155,7 +188,11 @@ test('books through the week grid across the DST change, reschedules and cancels
   // the entrepreneur cannot accept his own new time
   await expect(page.getByRole('button', { name: 'Nieuw tijdstip accepteren' })).toHaveCount(0);
   // the adviser hears of it without a calendar invitation: calendars keep the confirmed time
-  const movedMail = await waitForMail(people.adviseur.email, new RegExp(`Nieuw tijdstip voorgesteld voor uw afspraak: ${subject}`), MAIL_WAIT);
+  const movedMail = await waitForMail(
+    people.adviseur.email,
+    new RegExp(`Nieuw tijdstip voorgesteld voor uw afspraak: ${subject}`),
+    MAIL_WAIT,
+  );
   expect(movedMail.calendar).toBeNull();
   expect(movedMail.text).toContain('huidig tijdstip (blijft staan tot u accepteert)');
 
@@ -168,18 +205,29 @@ test('books through the week grid across the DST change, reschedules and cancels
   const calendar = adviser.getByRole('region', { name: 'Weekagenda' });
   const slot = `${hh(hour)}–${hh(hour, 30)}`;
   await goToAgendaWeek(adviser, 'ma 22 maart 2027');
-  const confirmedSat = calendar.getByRole('button', { name: `${subject}, ${slot}, Bevestigd, nieuw tijdstip voorgesteld: ma 29 maart 2027, ${slot}`, exact: true });
+  const confirmedSat = calendar.getByRole('button', {
+    name: `${subject}, ${slot}, Bevestigd, nieuw tijdstip voorgesteld: ma 29 maart 2027, ${slot}`,
+    exact: true,
+  });
   await expect(confirmedSat).toHaveAttribute('data-pending-move', 'true');
   await expect(confirmedSat.getByTestId('calendar-move-marker')).toBeVisible();
   await expect(calendar.getByTestId('calendar-move').filter({ hasText: subject })).toHaveCount(0);
   await adviser.getByRole('button', { name: /Volgende week/ }).click();
   await expect(adviser.locator('#week-title')).toHaveText('Week van ma 29 maart 2027');
-  const proposedMon = calendar.getByRole('link', { name: `${slot} Voorgesteld nieuw tijdstip: ${subject}, voorgesteld door de ondernemer, wacht op uw reactie`, exact: true });
+  const proposedMon = calendar.getByRole('link', {
+    name: `${slot} Voorgesteld nieuw tijdstip: ${subject}, voorgesteld door de ondernemer, wacht op uw reactie`,
+    exact: true,
+  });
   await expect(proposedMon).toBeVisible();
   await expect(proposedMon).toHaveAttribute('href', `/afspraken/${id}`);
   await expect(calendar.getByTestId('calendar-appointment').filter({ hasText: subject })).toHaveCount(0);
-  const calendarAxe = await new AxeBuilder({ page: adviser }).include('[data-testid="calendar-move"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  expect(calendarAxe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+  const calendarAxe = await new AxeBuilder({ page: adviser })
+    .include('[data-testid="calendar-move"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  expect(calendarAxe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual(
+    [],
+  );
   // at 320 px the page does not scroll sideways; the calendar scrolls inside its region to the block
   await adviser.setViewportSize({ width: 320, height: 800 });
   await proposedMon.scrollIntoViewIfNeeded();
@@ -202,7 +250,9 @@ test('books through the week grid across the DST change, reschedules and cancels
   expect(acceptedMail.calendar).toMatch(/SEQUENCE:1/);
   expect(acceptedMail.calendar).toContain(`UID:${id}@ikv-service`);
   expect(acceptedMail.calendar).toContain(`DTSTART:20270329T${String(hour - 2).padStart(2, '0')}0000Z`);
-  expect(((await (await request.get(`/api/appointments/${id}`, { headers: me.auth })).json()) as { start: string }).start).toBe(amsterdam(MON, hh(hour)));
+  expect(
+    ((await (await request.get(`/api/appointments/${id}`, { headers: me.auth })).json()) as { start: string }).start,
+  ).toBe(amsterdam(MON, hh(hour)));
   // in the calendar the proposed block is gone: the appointment itself stands on Monday, unmarked, and Saturday is empty
   await adviser.goto('/afspraken');
   await goToAgendaWeek(adviser, 'ma 22 maart 2027');
@@ -229,20 +279,28 @@ test('books through the week grid across the DST change, reschedules and cancels
   expect(cancelMail.calendar).toMatch(/STATUS:CANCELLED/);
   expect(cancelMail.calendar).toMatch(/SEQUENCE:2/);
   expect(cancelMail.calendar).toContain(`UID:${id}@ikv-service`);
-  const notes = (await (await request.get('/api/notifications', { headers: me.auth })).json()) as { titel: string; bericht: string }[];
+  const notes = (await (await request.get('/api/notifications', { headers: me.auth })).json()) as {
+    titel: string;
+    bericht: string;
+  }[];
   expect(notes.some((n) => n.titel === 'Afspraak geannuleerd' && n.bericht.includes('Ziek geworden'))).toBe(true);
   // the Monday slot is free again in the grid
   await page.goto('/afspraken');
   await adviserSelect.selectOption({ label: adviserName() });
   await goToDstWeek(page);
   await page.getByRole('button', { name: /Volgende week/ }).click();
-  await expect(page.getByTestId('slot-grid').getByRole('button', { name: `ma 29 mrt 2027, ${hh(hour)} – ${hh(hour, 30)} vrij` })).toBeVisible();
+  await expect(
+    page.getByTestId('slot-grid').getByRole('button', { name: `ma 29 mrt 2027, ${hh(hour)} – ${hh(hour, 30)} vrij` }),
+  ).toBeVisible();
 
   await adviserContext.close();
   await context.close();
 });
 
-test('at 320 px the grid shows one day at a time, never scrolls sideways, and is axe clean', async ({ browser, request }) => {
+test('at 320 px the grid shows one day at a time, never scrolls sideways, and is axe clean', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(120_000);
   const hour = await openAvailability(request);
   const me = await registerViaApi(request);
@@ -264,19 +322,28 @@ test('at 320 px the grid shows one day at a time, never scrolls sideways, and is
   // keyboard: focus a slot and press Enter to pick it
   await grid.getByRole('button', { name: `zo 28 mrt 2027, ${hh(hour)} – ${hh(hour, 30)} vrij` }).focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('form', { name: 'Afspraak bevestigen' })).toContainText(`zo 28 mrt 2027, ${hh(hour)} – ${hh(hour, 30)}`);
+  await expect(page.getByRole('form', { name: 'Afspraak bevestigen' })).toContainText(
+    `zo 28 mrt 2027, ${hh(hour)} – ${hh(hour, 30)}`,
+  );
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
 
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
 
   await page.setViewportSize({ width: 1280, height: 900 });
-  const wide = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const wide = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
   expect(wide.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
   await context.close();
 });
 
-test('in London the grid, the list and the appointment page show the same times, an hour before Amsterdam’s', async ({ browser, request }) => {
+test('in London the grid, the list and the appointment page show the same times, an hour before Amsterdam’s', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(120_000);
   const hour = await openAvailability(request);
   const subject = `Londen ${Math.random().toString(36).slice(2, 8)}`;
@@ -299,11 +366,17 @@ test('in London the grid, the list and the appointment page show the same times,
   await expect(page.getByRole('status').filter({ hasText: `Geboekt: za 27 mrt 2027, ${london}` })).toBeVisible();
 
   // the instant booked is the slot's: Amsterdam's hour, London's an hour earlier
-  const mine = (await (await request.get('/api/appointments', { headers: me.auth })).json()) as { id: string; onderwerp: string; start: string }[];
+  const mine = (await (await request.get('/api/appointments', { headers: me.auth })).json()) as {
+    id: string;
+    onderwerp: string;
+    start: string;
+  }[];
   const booked = mine.find((a) => a.onderwerp === subject)!;
   expect(booked.start).toBe(amsterdam(SAT, hh(hour)));
   const range = `za 27 maart 2027, ${hh(hour - 1)}–${hh(hour - 1, 30)}`;
-  await expect(page.getByTestId('my-appointments').getByTestId('appointment').filter({ hasText: subject })).toContainText(range);
+  await expect(
+    page.getByTestId('my-appointments').getByTestId('appointment').filter({ hasText: subject }),
+  ).toContainText(range);
   await page.goto(`/afspraken/${booked.id}`);
   await expect(page.getByRole('heading', { name: subject }).locator('..')).toContainText(range);
   await context.close();

@@ -6,7 +6,10 @@ import { freshPeoplePerFile } from '../../fixtures/people.ts';
 
 const people = freshPeoplePerFile();
 
-test('the panel sends, keeps and escapes messages; links are clickable, markup is text', async ({ browser, request }) => {
+test('the panel sends, keeps and escapes messages; links are clickable, markup is text', async ({
+  browser,
+  request,
+}) => {
   const id = await freshOrientatie(request, people.ondernemer);
   const page = await (await browser.newContext()).newPage();
   await loginUi(page, people.ondernemer);
@@ -20,7 +23,10 @@ test('the panel sends, keeps and escapes messages; links are clickable, markup i
   await expect(panel.getByTestId('chat-message').filter({ hasText: html })).toBeVisible();
   await panel.getByLabel('Bericht').fill('Zie https://www.kvk.nl/zoeken/ voor het uittreksel.');
   await panel.getByRole('button', { name: 'Versturen' }).click();
-  await expect(panel.getByRole('link', { name: 'https://www.kvk.nl/zoeken/' })).toHaveAttribute('rel', 'noopener noreferrer nofollow');
+  await expect(panel.getByRole('link', { name: 'https://www.kvk.nl/zoeken/' })).toHaveAttribute(
+    'rel',
+    'noopener noreferrer nofollow',
+  );
 
   await page.reload();
   const thread = page.getByTestId('chat-messages');
@@ -29,7 +35,9 @@ test('the panel sends, keeps and escapes messages; links are clickable, markup i
   await expect(thread.locator('b')).toHaveCount(0);
   expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
   // a Dutch timestamp
-  await expect(thread.locator('time').first()).toHaveText(/^(ma|di|wo|do|vr|za|zo) \d{1,2} (jan|feb|mrt|apr|mei|jun|jul|aug|sep|okt|nov|dec) \d{4}, \d{2}:\d{2}$/);
+  await expect(thread.locator('time').first()).toHaveText(
+    /^(ma|di|wo|do|vr|za|zo) \d{1,2} (jan|feb|mrt|apr|mei|jun|jul|aug|sep|okt|nov|dec) \d{4}, \d{2}:\d{2}$/,
+  );
 
   // too long: the button stays off and the counter says why
   await panel.getByLabel('Bericht').fill('x'.repeat(4001));
@@ -37,7 +45,10 @@ test('the panel sends, keeps and escapes messages; links are clickable, markup i
   await expect(panel.getByRole('button', { name: 'Versturen' })).toBeDisabled();
 });
 
-test('entrepreneur and adviser chat live in two browsers; the unread badge follows without reload', async ({ browser, request }) => {
+test('entrepreneur and adviser chat live in two browsers; the unread badge follows without reload', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(120_000); // two browsers logging in, beside another spec file (workers: 2)
   const id = await freshOrientatie(request, people.ondernemer);
   const entrepreneur = await (await browser.newContext()).newPage();
@@ -49,7 +60,8 @@ test('entrepreneur and adviser chat live in two browsers; the unread badge follo
   await adviser.goto('/adviseur/aanvragen');
   const badge = adviser.getByTestId('chat-unread-badge').first();
   const { headers } = await bearer(request, people.adviseur);
-  const before = ((await (await request.get('/api/chat/unread-count', { headers })).json()) as { aantal: number }).aantal;
+  const before = ((await (await request.get('/api/chat/unread-count', { headers })).json()) as { aantal: number })
+    .aantal;
   if (before > 0) await expect(badge).toHaveText(String(before));
 
   await entrepreneur.goto(`/aanvragen/${id}`);
@@ -85,16 +97,22 @@ test('the adviser’s list prefetches request pages without reading their chats'
   // (<Link prefetch={true}>) renders the page and fails this test.
   const id = await freshOrientatie(request, people.ondernemer);
   const owner = await bearer(request, people.ondernemer);
-  expect((await request.post(`/api/aanvragen/${id}/chat`, { headers: owner.headers, data: { bericht: 'Nog ongelezen?' } })).status()).toBe(201);
+  expect(
+    (
+      await request.post(`/api/aanvragen/${id}/chat`, { headers: owner.headers, data: { bericht: 'Nog ongelezen?' } })
+    ).status(),
+  ).toBe(201);
   const { headers } = await bearer(request, people.adviseur);
-  const unread = async () => ((await (await request.get('/api/chat/unread-count', { headers })).json()) as { aantal: number }).aantal;
+  const unread = async () =>
+    ((await (await request.get('/api/chat/unread-count', { headers })).json()) as { aantal: number }).aantal;
   const before = await unread();
   expect(before).toBeGreaterThan(0);
 
   const adviser = await (await browser.newContext()).newPage();
   await loginUi(adviser, people.adviseur);
   // the prefetch of that request's page: its route tree, then (as Next decides) its segments
-  const isPrefetch = (r: { url(): string; headers(): Record<string, string> }) => new URL(r.url()).pathname === `/adviseur/aanvragen/${id}` && r.headers()['next-router-prefetch'] === '1';
+  const isPrefetch = (r: { url(): string; headers(): Record<string, string> }) =>
+    new URL(r.url()).pathname === `/adviseur/aanvragen/${id}` && r.headers()['next-router-prefetch'] === '1';
   let started = 0;
   let done = 0;
   let lastChange = Date.now();
@@ -113,8 +131,13 @@ test('the adviser’s list prefetches request pages without reading their chats'
   await adviser.goto('/adviseur/aanvragen');
   await expect(adviser.locator(`a[href="/adviseur/aanvragen/${id}"]`).first()).toBeVisible();
   // prefetched, and nothing of it still on its way for a second
-  await expect.poll(() => started > 0 && done === started && Date.now() - lastChange > 1000, { timeout: 15_000 }).toBe(true);
+  await expect
+    .poll(() => started > 0 && done === started && Date.now() - lastChange > 1000, { timeout: 15_000 })
+    .toBe(true);
   expect(await unread()).toBe(before);
-  const thread = (await (await request.get(`/api/aanvragen/${id}/chat`, { headers: owner.headers })).json()) as { bericht: string; gelezen: boolean }[];
+  const thread = (await (await request.get(`/api/aanvragen/${id}/chat`, { headers: owner.headers })).json()) as {
+    bericht: string;
+    gelezen: boolean;
+  }[];
   expect(thread.find((m) => m.bericht === 'Nog ongelezen?')?.gelezen).toBe(false);
 });

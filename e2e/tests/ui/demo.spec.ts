@@ -8,11 +8,18 @@ test('the demo entrepreneur logs in and sees his company with three financial ye
   await page.getByLabel('Wachtwoord', { exact: true }).fill('Demo-ondernemer-2026');
   await page.getByRole('button', { name: 'Inloggen' }).click();
   await expect(page).toHaveURL(/\/bedrijven/);
-  await page.getByRole('link', { name: /Test EMZ Dagobert/ }).first().click();
+  await page
+    .getByRole('link', { name: /Test EMZ Dagobert/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/bedrijven\/[^/]+\/boekjaren/);
   await expect(page.getByRole('group')).toHaveCount(3);
   // amounts come back in Dutch notation: a thousands dot and a decimal comma where there are cents
-  const winst = await page.getByRole('group').first().getByLabel(/^Fiscale winst/).inputValue();
+  const winst = await page
+    .getByRole('group')
+    .first()
+    .getByLabel(/^Fiscale winst/)
+    .inputValue();
   expect(winst).toMatch(/^-?\d{1,3}(\.\d{3})*(,\d{2})?$/);
 });
 
@@ -34,6 +41,8 @@ test('English is one click away and the choice sticks', async ({ page }) => {
   await page.reload();
   await expect(page.getByLabel('Password', { exact: true })).toBeVisible();
   // nothing sticks out sideways at mobile width
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
 });

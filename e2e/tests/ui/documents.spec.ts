@@ -14,10 +14,21 @@ async function login(page: Page) {
   await expect(page).not.toHaveURL(/\/login/);
 }
 
-test('upload a PDF by the file input, see it listed; a bad file shows the 415 message; delete it again', async ({ page, request }) => {
+test('upload a PDF by the file input, see it listed; a bad file shows the 415 message; delete it again', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
-  const token = ((await (await request.post('/api/auth/login', { data: { email: people.ondernemer.email, wachtwoord: people.ondernemer.password } })).json()) as { accessToken: string }).accessToken;
-  const companies = (await (await request.get('/api/companies', { headers: { authorization: `Bearer ${token}` } })).json()) as { id: string; kvkNummer: string }[];
+  const token = (
+    (await (
+      await request.post('/api/auth/login', {
+        data: { email: people.ondernemer.email, wachtwoord: people.ondernemer.password },
+      })
+    ).json()) as { accessToken: string }
+  ).accessToken;
+  const companies = (await (
+    await request.get('/api/companies', { headers: { authorization: `Bearer ${token}` } })
+  ).json()) as { id: string; kvkNummer: string }[];
   const company = companies.find((c) => c.kvkNummer === '69599084')!;
 
   await login(page);
@@ -28,7 +39,11 @@ test('upload a PDF by the file input, see it listed; a bad file shows the 415 me
   // a real PDF (by its bytes) through the normal file input
   const name = `jaarrekening-2025-${Date.now()}.pdf`;
   await year.getByLabel('Soort document').selectOption('JAARREKENING');
-  await year.getByLabel('Kies een bestand').setInputFiles({ name, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n') });
+  await year.getByLabel('Kies een bestand').setInputFiles({
+    name,
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
+  });
   await expect(year.getByText(`${name} is geüpload.`)).toBeVisible();
   await expect(year.getByRole('list', { name: 'Bewijsstukken' })).toContainText(name);
   await expect(page.getByText('2025: jaarrekening of aangifte/aanslag inkomstenbelasting: aanwezig')).toBeVisible();
@@ -41,7 +56,9 @@ test('upload a PDF by the file input, see it listed; a bad file shows the 415 me
   expect(res.headers()['x-content-type-options']).toBe('nosniff');
 
   // a text file named .pdf: refused by its content, with the 415 message
-  await year.getByLabel('Kies een bestand').setInputFiles({ name: 'nep.pdf', mimeType: 'application/pdf', buffer: Buffer.from('dit is geen pdf') });
+  await year
+    .getByLabel('Kies een bestand')
+    .setInputFiles({ name: 'nep.pdf', mimeType: 'application/pdf', buffer: Buffer.from('dit is geen pdf') });
   await expect(year.getByRole('alert')).toContainText('Dit bestand is geen pdf, png of jpeg.');
   await expect(year.getByRole('list', { name: 'Bewijsstukken' })).not.toContainText('nep.pdf');
 

@@ -12,10 +12,57 @@ import { entrepreneurWithRequest } from '../../fixtures/requests.ts';
 import { freshAdviser } from '../../support/adviser.ts';
 
 const DUTCH_WORDS = [
-  'het', 'een', 'niet', 'uw', 'voor', 'zijn', 'wordt', 'worden', 'naar', 'bij', 'nog', 'geen', 'ook', 'alleen', 'kunt', 'moet',
-  'deze', 'dit', 'wij', 'u', 'aanvraag', 'aanvragen', 'bedrijf', 'boekjaar', 'boekjaren', 'opslaan', 'annuleren', 'verwijderen', 'wijzigen',
-  'toevoegen', 'berekenen', 'opnieuw', 'gelezen', 'ongelezen', 'meldingen', 'berichten', 'instellingen', 'afspraken', 'uitloggen', 'inloggen',
-  'wachtwoord', 'ondernemer', 'adviseur', 'toetsinkomen', 'verklaring', 'opmerkingen', 'gegevens', 'zoeken', 'wissen', 'volgende', 'vorige',
+  'het',
+  'een',
+  'niet',
+  'uw',
+  'voor',
+  'zijn',
+  'wordt',
+  'worden',
+  'naar',
+  'bij',
+  'nog',
+  'geen',
+  'ook',
+  'alleen',
+  'kunt',
+  'moet',
+  'deze',
+  'dit',
+  'wij',
+  'u',
+  'aanvraag',
+  'aanvragen',
+  'bedrijf',
+  'boekjaar',
+  'boekjaren',
+  'opslaan',
+  'annuleren',
+  'verwijderen',
+  'wijzigen',
+  'toevoegen',
+  'berekenen',
+  'opnieuw',
+  'gelezen',
+  'ongelezen',
+  'meldingen',
+  'berichten',
+  'instellingen',
+  'afspraken',
+  'uitloggen',
+  'inloggen',
+  'wachtwoord',
+  'ondernemer',
+  'adviseur',
+  'toetsinkomen',
+  'verklaring',
+  'opmerkingen',
+  'gegevens',
+  'zoeken',
+  'wissen',
+  'volgende',
+  'vorige',
 ];
 const DUTCH = new RegExp(`(^|[^\\p{L}])(${DUTCH_WORDS.join('|')})(?=$|[^\\p{L}])`, 'iu');
 
@@ -23,7 +70,9 @@ const DUTCH = new RegExp(`(^|[^\\p{L}])(${DUTCH_WORDS.join('|')})(?=$|[^\\p{L}])
 async function dutchLines(page: Page, names: readonly string[]): Promise<string[]> {
   const text = await page.evaluate(() => {
     const body = document.body.cloneNode(true) as HTMLElement;
-    body.querySelectorAll('[lang="nl"], [lang=""], script, style, noscript, template, [hidden], [aria-hidden="true"]').forEach((el) => el.remove());
+    body
+      .querySelectorAll('[lang="nl"], [lang=""], script, style, noscript, template, [hidden], [aria-hidden="true"]')
+      .forEach((el) => el.remove());
     // innerText needs layout: measure in the document, then drop the copy
     body.style.position = 'absolute';
     body.style.left = '-10000px';
@@ -34,13 +83,25 @@ async function dutchLines(page: Page, names: readonly string[]): Promise<string[
   });
   return text
     .split('\n')
-    .map((l) => names.reduce((line, name) => line.split(name).join(' '), l).replace(/\S+@\S+/g, ' ').trim())
+    .map((l) =>
+      names
+        .reduce((line, name) => line.split(name).join(' '), l)
+        .replace(/\S+@\S+/g, ' ')
+        .trim(),
+    )
     .filter((l) => l && DUTCH.test(l));
 }
 
 /** The names a page may show as data: every adviser's (GET /advisers), plus the ones given. */
-async function namesOnPages(request: APIRequestContext, auth: Record<string, string>, extra: string[]): Promise<string[]> {
-  const advisers = (await (await request.get('/api/advisers', { headers: auth })).json()) as { voornaam: string; achternaam: string }[];
+async function namesOnPages(
+  request: APIRequestContext,
+  auth: Record<string, string>,
+  extra: string[],
+): Promise<string[]> {
+  const advisers = (await (await request.get('/api/advisers', { headers: auth })).json()) as {
+    voornaam: string;
+    achternaam: string;
+  }[];
   return [...advisers.map((a) => `${a.voornaam} ${a.achternaam}`), ...extra].sort((a, b) => b.length - a.length);
 }
 
@@ -62,21 +123,25 @@ test('an English entrepreneur sees no Dutch interface text on any page of his ro
   expect((await request.post(`/api/aanvragen/${aanvraagId}/ikv`, { headers: owner.auth })).status()).toBe(200);
   const page = await (await browser.newContext({ locale: 'en-GB' })).newPage();
   await loginUi(page, { email: owner.email, password: PASSWORD });
-  await expectNoDutch(page, [
-    '/',
-    '/bedrijven',
-    `/bedrijven/${companyId}`,
-    `/bedrijven/${companyId}/boekjaren`,
-    '/bedrijven/toevoegen',
-    '/aanvragen',
-    `/aanvragen/${aanvraagId}`,
-    '/aanvragen/nieuw',
-    '/afspraken',
-    '/berichten',
-    '/meldingen',
-    '/instellingen',
-    '/orientatie',
-  ], await namesOnPages(request, owner.auth, ['Eva Ende']));
+  await expectNoDutch(
+    page,
+    [
+      '/',
+      '/bedrijven',
+      `/bedrijven/${companyId}`,
+      `/bedrijven/${companyId}/boekjaren`,
+      '/bedrijven/toevoegen',
+      '/aanvragen',
+      `/aanvragen/${aanvraagId}`,
+      '/aanvragen/nieuw',
+      '/afspraken',
+      '/berichten',
+      '/meldingen',
+      '/instellingen',
+      '/orientatie',
+    ],
+    await namesOnPages(request, owner.auth, ['Eva Ende']),
+  );
 });
 
 test('an English adviser sees no Dutch interface text on any page of his role', async ({ browser, request }) => {
@@ -85,8 +150,29 @@ test('an English adviser sees no Dutch interface text on any page of his role', 
   const adviser = await freshAdviser('EN');
   const page = await (await browser.newContext({ locale: 'en-GB' })).newPage();
   await loginUi(page, adviser);
-  const auth = { authorization: `Bearer ${((await (await request.post('/api/auth/login', { data: { email: adviser.email, wachtwoord: adviser.password } })).json()) as { accessToken: string }).accessToken}` };
-  const entrepreneurs = (await (await request.get('/api/adviseur/ondernemers?limit=200', { headers: auth })).json()) as { voornaam: string; achternaam: string }[];
-  const names = await namesOnPages(request, auth, entrepreneurs.map((e) => `${e.voornaam} ${e.achternaam}`));
-  await expectNoDutch(page, ['/', '/adviseur/aanvragen', `/adviseur/aanvragen/${aanvraagId}`, '/adviseur/ondernemers', '/afspraken', '/berichten', '/meldingen', '/instellingen'], names);
+  const auth = {
+    authorization: `Bearer ${((await (await request.post('/api/auth/login', { data: { email: adviser.email, wachtwoord: adviser.password } })).json()) as { accessToken: string }).accessToken}`,
+  };
+  const entrepreneurs = (await (
+    await request.get('/api/adviseur/ondernemers?limit=200', { headers: auth })
+  ).json()) as { voornaam: string; achternaam: string }[];
+  const names = await namesOnPages(
+    request,
+    auth,
+    entrepreneurs.map((e) => `${e.voornaam} ${e.achternaam}`),
+  );
+  await expectNoDutch(
+    page,
+    [
+      '/',
+      '/adviseur/aanvragen',
+      `/adviseur/aanvragen/${aanvraagId}`,
+      '/adviseur/ondernemers',
+      '/afspraken',
+      '/berichten',
+      '/meldingen',
+      '/instellingen',
+    ],
+    names,
+  );
 });

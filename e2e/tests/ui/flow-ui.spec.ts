@@ -26,13 +26,20 @@ for (const width of [320, 1280]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: width < 640 ? 740 : 900 } });
 
-    test('issuing asks for confirmation, shows what will be issued, then the number and the public link', async ({ browser, request }) => {
+    test('issuing asks for confirmation, shows what will be issued, then the number and the public link', async ({
+      browser,
+      request,
+    }) => {
       test.setTimeout(240_000); // issuing renders and signs the PDF
       const { aanvraagId: id } = await entrepreneurWithRequest(request);
       const adviser = await freshAdviser();
       const headers = await tokenOf(request, adviser.email, adviser.password);
       expect((await request.post(`/api/aanvragen/${id}/ikv`, { headers })).status()).toBe(200);
-      expect((await request.patch(`/api/adviseur/aanvragen/${id}`, { headers, data: { status: 'IN_BEHANDELING' } })).status()).toBe(200);
+      expect(
+        (
+          await request.patch(`/api/adviseur/aanvragen/${id}`, { headers, data: { status: 'IN_BEHANDELING' } })
+        ).status(),
+      ).toBe(200);
 
       const page = await (await browser.newContext({ viewport: { width, height: 900 } })).newPage();
       await loginUi(page, adviser);
@@ -45,9 +52,25 @@ for (const width of [320, 1280]) {
 
       // ready: ownership, the applicant's identity (Trust III), documents and an akkoord check per year (over REST)
       for (const [jaar, documentId] of await prepareEvidence(id))
-        expect((await request.put(`/api/adviseur/aanvragen/${id}/controle/${jaar}`, { headers, data: { akkoord: true, documentIds: [documentId] } })).status()).toBe(200);
-      const { ondernemer } = (await (await request.get(`/api/adviseur/aanvragen/${id}`, { headers })).json()) as { ondernemer: { id: string } };
-      expect((await request.put(`/api/adviseur/ondernemers/${ondernemer.id}/identiteit`, { headers, data: { methode: 'ID_DOCUMENT' } })).status()).toBe(200);
+        expect(
+          (
+            await request.put(`/api/adviseur/aanvragen/${id}/controle/${jaar}`, {
+              headers,
+              data: { akkoord: true, documentIds: [documentId] },
+            })
+          ).status(),
+        ).toBe(200);
+      const { ondernemer } = (await (await request.get(`/api/adviseur/aanvragen/${id}`, { headers })).json()) as {
+        ondernemer: { id: string };
+      };
+      expect(
+        (
+          await request.put(`/api/adviseur/ondernemers/${ondernemer.id}/identiteit`, {
+            headers,
+            data: { methode: 'ID_DOCUMENT' },
+          })
+        ).status(),
+      ).toBe(200);
       await page.reload();
       await expect(page.getByTestId('verklaring-gereed')).toContainText('de verklaring kan worden uitgegeven');
       const before = (await (await request.get(`/api/adviseur/aanvragen/${id}`, { headers })).json()) as Aanvraag;
@@ -81,7 +104,10 @@ for (const width of [320, 1280]) {
       const after = (await (await request.get(`/api/adviseur/aanvragen/${id}`, { headers })).json()) as Aanvraag;
       expect(after.status).toBe('AFGEROND');
       await expect(issued.getByTestId('issued-nummer')).toHaveText(after.verklaring!.nummer);
-      await expect(issued.getByRole('link', { name: 'Openbare verificatiepagina bekijken' })).toHaveAttribute('href', `/verificatie/${after.verklaring!.code}`);
+      await expect(issued.getByRole('link', { name: 'Openbare verificatiepagina bekijken' })).toHaveAttribute(
+        'href',
+        `/verificatie/${after.verklaring!.code}`,
+      );
       await issued.getByRole('button', { name: 'Sluiten' }).click();
       // the page now shows the statement, valid until the date the confirmation named
       await expect(page.getByTestId('verklaring-nummer')).toHaveText(after.verklaring!.nummer);
@@ -89,12 +115,19 @@ for (const width of [320, 1280]) {
       await expect(page.getByRole('button', { name: 'Verklaring uitgeven' })).toHaveCount(0);
     });
 
-    test('the aanvulling loop: asked at the adviser, answered where it belongs, confirmed, and back with the adviser', async ({ browser, request }) => {
+    test('the aanvulling loop: asked at the adviser, answered where it belongs, confirmed, and back with the adviser', async ({
+      browser,
+      request,
+    }) => {
       test.setTimeout(180_000);
       const { owner, aanvraagId: id } = await entrepreneurWithRequest(request);
       const adviser = await freshAdviser();
       const headers = await tokenOf(request, adviser.email, adviser.password);
-      expect((await request.patch(`/api/adviseur/aanvragen/${id}`, { headers, data: { status: 'IN_BEHANDELING' } })).status()).toBe(200);
+      expect(
+        (
+          await request.patch(`/api/adviseur/aanvragen/${id}`, { headers, data: { status: 'IN_BEHANDELING' } })
+        ).status(),
+      ).toBe(200);
 
       // the adviser asks for the figures of 2025 and the annual accounts of 2024, with a remark
       const a = await (await browser.newContext({ viewport: { width, height: 900 } })).newPage();
@@ -163,14 +196,20 @@ for (const width of [320, 1280]) {
       await expect(a.getByTestId('opmerkingen')).toContainText('Alles is bijgewerkt.');
     });
 
-    test("the adviser's list keeps filters, search and page in the URL: Back, reload and Wissen", async ({ browser, request }) => {
+    test("the adviser's list keeps filters, search and page in the URL: Back, reload and Wissen", async ({
+      browser,
+      request,
+    }) => {
       test.setTimeout(120_000);
       const { owner, aanvraagId: id } = await entrepreneurWithRequest(request);
       const adviser = await freshAdviser();
       const page = await (await browser.newContext({ viewport: { width, height: 900 } })).newPage();
       await loginUi(page, adviser);
       await page.goto('/adviseur/aanvragen');
-      await page.getByRole('navigation', { name: 'Status' }).getByRole('link', { name: /^Ingediend/ }).click();
+      await page
+        .getByRole('navigation', { name: 'Status' })
+        .getByRole('link', { name: /^Ingediend/ })
+        .click();
       await expect(page).toHaveURL(/status=INGEDIEND/);
       await page.locator('input[name="q"]').fill(owner.email);
       await page.locator('select[name="verklaringType"]').selectOption('IKV');
@@ -202,7 +241,9 @@ for (const width of [320, 1280]) {
       await expect(page).toHaveURL(filtered);
       await expect(page.locator('input[name="q"]')).toHaveValue(owner.email);
       await expect(page.locator('select[name="verklaringType"]')).toHaveValue('IKV');
-      await expect(page.getByRole('navigation', { name: 'Status' }).getByRole('link', { name: /^Ingediend/ })).toHaveAttribute('aria-current', 'page');
+      await expect(
+        page.getByRole('navigation', { name: 'Status' }).getByRole('link', { name: /^Ingediend/ }),
+      ).toHaveAttribute('aria-current', 'page');
       await page.reload();
       await expect(page.locator('input[name="q"]')).toHaveValue(owner.email);
       await expect(page.locator('select[name="verklaringType"]')).toHaveValue('IKV');
@@ -213,14 +254,19 @@ for (const width of [320, 1280]) {
       await expect(page.locator('input[name="q"]')).toHaveValue('');
       await expect(page.locator('select[name="verklaringType"]')).toHaveValue('');
       await expect(page.locator('select[name="behandelaar"]')).toHaveValue('');
-      await expect(page.getByRole('navigation', { name: 'Status' }).getByRole('link', { name: /^Alle/ })).toHaveAttribute('aria-current', 'page');
+      await expect(
+        page.getByRole('navigation', { name: 'Status' }).getByRole('link', { name: /^Alle/ }),
+      ).toHaveAttribute('aria-current', 'page');
       await page.goBack();
       await expect(page).toHaveURL(filtered);
       await expect(page.locator('input[name="q"]')).toHaveValue(owner.email);
       await expect(page.getByTestId('dashboard-total')).toHaveText('1 aanvraag');
     });
 
-    test('the booking page keeps adviser and week in the URL: reload and Back restore them', async ({ browser, request }) => {
+    test('the booking page keeps adviser and week in the URL: reload and Back restore them', async ({
+      browser,
+      request,
+    }) => {
       test.setTimeout(120_000);
       const owner = await registerViaApi(request);
       const adviser = await freshAdviser();
@@ -252,13 +298,22 @@ for (const width of [320, 1280]) {
   });
 }
 
-test('an adviser changes his own name in the settings and marks all notifications read at once', async ({ browser, request }) => {
+test('an adviser changes his own name in the settings and marks all notifications read at once', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(120_000);
   const adviser = await freshAdviser();
   // a new request without a behandelaar is announced to every adviser: at least one unread notification
   await entrepreneurWithRequest(request);
   const headers = await tokenOf(request, adviser.email, adviser.password);
-  await expect.poll(async () => ((await (await request.get('/api/notifications/unread-count', { headers })).json()) as { aantal: number }).aantal).toBeGreaterThan(0);
+  await expect
+    .poll(
+      async () =>
+        ((await (await request.get('/api/notifications/unread-count', { headers })).json()) as { aantal: number })
+          .aantal,
+    )
+    .toBeGreaterThan(0);
 
   const page = await (await browser.newContext()).newPage();
   await loginUi(page, adviser);
@@ -275,8 +330,12 @@ test('an adviser changes his own name in the settings and marks all notification
   await page.goto('/meldingen');
   await expect(page.getByTestId('notification').first()).toBeVisible();
   await page.getByRole('button', { name: 'Alles als gelezen markeren' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Alle meldingen zijn als gelezen gemarkeerd.' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Alle meldingen zijn als gelezen gemarkeerd.' }),
+  ).toBeVisible();
   await expect(page.getByTestId('notification').getByText('Nieuw', { exact: true })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Alles als gelezen markeren' })).toHaveCount(0);
-  expect(((await (await request.get('/api/notifications/unread-count', { headers })).json()) as { aantal: number }).aantal).toBe(0);
+  expect(
+    ((await (await request.get('/api/notifications/unread-count', { headers })).json()) as { aantal: number }).aantal,
+  ).toBe(0);
 });

@@ -8,9 +8,16 @@ import { PASSWORD, registerViaApi, uniqueEmail } from '../../fixtures/api.ts';
 import { waitForMail } from '../../fixtures/mail.ts';
 import { totp } from '../../fixtures/totp.ts';
 
-const amsterdamDate = (daysAhead: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(new Date(Date.now() + daysAhead * 86_400_000));
+const amsterdamDate = (daysAhead: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(
+    new Date(Date.now() + daysAhead * 86_400_000),
+  );
 
-test('in English, wrong input is named next to its field, the input stays and the first bad field gets the focus', async ({ page, context, baseURL }) => {
+test('in English, wrong input is named next to its field, the input stays and the first bad field gets the focus', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await context.addCookies([{ name: 'taal', value: 'en', url: baseURL! }]);
   await page.goto('/registreren');
   const email = uniqueEmail('formulier').replace('@', ' at ');
@@ -23,7 +30,9 @@ test('in English, wrong input is named next to its field, the input stays and th
   const emailField = page.getByLabel('Email address');
   await expect(emailField).toHaveAccessibleDescription('Enter a valid e-mail address, such as name@example.com.');
   await expect(emailField).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByLabel('Password', { exact: true })).toHaveAccessibleDescription(/Use at least 10 characters\./);
+  await expect(page.getByLabel('Password', { exact: true })).toHaveAccessibleDescription(
+    /Use at least 10 characters\./,
+  );
   // what he typed is still there, and he lands on the first field to fix
   await expect(emailField).toHaveValue(email);
   await expect(page.getByLabel('First name')).toHaveValue('Anna');
@@ -32,7 +41,11 @@ test('in English, wrong input is named next to its field, the input stays and th
   await expect(page.locator('main')).not.toContainText(/geldig|verplicht|Invalid input|undefined|NaN/);
 });
 
-test('an availability block that ends before it starts is refused in the form, at the end time', async ({ page, context, baseURL }) => {
+test('an availability block that ends before it starts is refused in the form, at the end time', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await context.addCookies([{ name: 'taal', value: 'en', url: baseURL! }]);
   await page.goto('/login');
   await page.getByLabel('Email address').fill('adviseur@demo.nl');
@@ -61,11 +74,18 @@ test('an availability block that ends before it starts is refused in the form, a
   await expect(to).toBeFocused();
   await expect(to).toHaveValue('13:00');
   await expect(form.getByLabel('From', { exact: true })).toHaveValue('14:00');
-  await expect(form.getByRole('alert')).toHaveText('Not all fields are filled in correctly. Please check the marked fields.');
+  await expect(form.getByRole('alert')).toHaveText(
+    'Not all fields are filled in correctly. Please check the marked fields.',
+  );
   expect(saved).toBe(false); // refused in the browser: nothing was sent
 });
 
-test('inviting a partner: a wrong address and a share above 100 % are named at their fields in English, nothing is sent', async ({ page, context, baseURL, request }) => {
+test('inviting a partner: a wrong address and a share above 100 % are named at their fields in English, nothing is sent', async ({
+  page,
+  context,
+  baseURL,
+  request,
+}) => {
   const owner = await registerViaApi(request);
   const added = await request.post('/api/companies', { headers: owner.auth, data: { kvkNummer: '90001745' } });
   expect(added.status()).toBe(201);
@@ -105,17 +125,23 @@ function watchServerActions(page: Page) {
   return seen;
 }
 
-const scrollsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+const scrollsSideways = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 
 test.describe('at 320 px wide', () => {
   test.use({ viewport: { width: 320, height: 800 } });
 
-  test('the two-factor step of the login names a code that cannot be right at the field, keeps it and sends nothing', async ({ page, request }) => {
+  test('the two-factor step of the login names a code that cannot be right at the field, keeps it and sends nothing', async ({
+    page,
+    request,
+  }) => {
     const user = await registerViaApi(request);
     const setup = await request.post('/api/auth/2fa/setup', { headers: user.auth, data: {} });
     expect(setup.status()).toBe(200);
     const { secret } = (await setup.json()) as { secret: string };
-    expect((await request.post('/api/auth/2fa/enable', { headers: user.auth, data: { code: totp(secret) } })).status()).toBe(200);
+    expect(
+      (await request.post('/api/auth/2fa/enable', { headers: user.auth, data: { code: totp(secret) } })).status(),
+    ).toBe(200);
 
     await page.goto('/login');
     await page.getByLabel('E-mailadres').fill(user.email);
@@ -146,7 +172,12 @@ test.describe('at 320 px wide', () => {
     expect(actions.sent).toBe(true);
   });
 
-  test('in English, a too weak new password is named at its field on the forgot-password form, the input stays and nothing is sent', async ({ page, context, baseURL, request }) => {
+  test('in English, a too weak new password is named at its field on the forgot-password form, the input stays and nothing is sent', async ({
+    page,
+    context,
+    baseURL,
+    request,
+  }) => {
     const user = await registerViaApi(request);
     await context.addCookies([{ name: 'taal', value: 'en', url: baseURL! }]);
     await page.goto('/wachtwoord-vergeten');
@@ -172,7 +203,9 @@ test.describe('at 320 px wide', () => {
     // the server's password rules, list of common passwords included, run in the browser too
     await password.fill('qwertyuiop');
     await page.getByRole('button', { name: 'Set password' }).click();
-    await expect(password).toHaveAccessibleDescription(/^This password appears in lists of common or leaked passwords\. Please choose another one\./);
+    await expect(password).toHaveAccessibleDescription(
+      /^This password appears in lists of common or leaked passwords\. Please choose another one\./,
+    );
     await expect(password).toHaveValue('qwertyuiop');
     expect(actions.sent).toBe(false);
     expect(await scrollsSideways(page)).toBe(false);

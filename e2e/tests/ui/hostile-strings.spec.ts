@@ -13,7 +13,14 @@ import { freshPeoplePerFile } from '../../fixtures/people.ts';
 
 const people = freshPeoplePerFile();
 
-const H = { vlottendeActiva: 30000, immaterieleActiva: 0, eigenVermogen: 20000, balanstotaal: 40000, balanscorrectie: 0, balanscorrectieReden: null };
+const H = {
+  vlottendeActiva: 30000,
+  immaterieleActiva: 0,
+  eigenVermogen: 20000,
+  balanstotaal: 40000,
+  balanscorrectie: 0,
+  balanscorrectieReden: null,
+};
 const corpus = (name: (typeof HOSTILE_STRINGS)[number]['name']) => HOSTILE_STRINGS.find((h) => h.name === name)!;
 
 // what is typed (raw) and what must be read on the page (after the API's cleaning of free text)
@@ -42,33 +49,90 @@ async function ok(res: Awaited<ReturnType<APIRequestContext['post']>>, what: str
 async function storeCorpus(request: APIRequestContext): Promise<Setup> {
   const owner = await registerViaApi(request);
   await confirmEmail(owner.email);
-  await ok(await request.put('/api/ondernemer', { headers: owner.auth, data: { voornaam: VOORNAAM, achternaam: ACHTERNAAM } }), 'names');
+  await ok(
+    await request.put('/api/ondernemer', { headers: owner.auth, data: { voornaam: VOORNAAM, achternaam: ACHTERNAAM } }),
+    'names',
+  );
   const me = await ok(await request.get('/api/ondernemer', { headers: owner.auth }), 'me');
-  const company = await ok(await request.post('/api/companies', { headers: owner.auth, data: { kvkNummer: '69599084' } }), 'company');
+  const company = await ok(
+    await request.post('/api/companies', { headers: owner.auth, data: { kvkNummer: '69599084' } }),
+    'company',
+  );
   const companyId = company.id as string;
-  await ok(await request.put(`/api/companies/${companyId}`, { headers: owner.auth, data: { naam: BEDRIJF } }), 'company name');
-  await ok(await request.post(`/api/companies/financials/${companyId}`, { headers: owner.auth, data: { boekjaren: [2023, 2024, 2025].map((jaar) => ({ jaar, fiscaleWinst: 30000, ...H })) } }), 'years');
-  const aanvraagId = (await ok(await request.post('/api/aanvragen', { headers: owner.auth, data: { companyId, verklaringType: 'IKV' } }), 'aanvraag')).id as string;
+  await ok(
+    await request.put(`/api/companies/${companyId}`, { headers: owner.auth, data: { naam: BEDRIJF } }),
+    'company name',
+  );
+  await ok(
+    await request.post(`/api/companies/financials/${companyId}`, {
+      headers: owner.auth,
+      data: { boekjaren: [2023, 2024, 2025].map((jaar) => ({ jaar, fiscaleWinst: 30000, ...H })) },
+    }),
+    'years',
+  );
+  const aanvraagId = (
+    await ok(
+      await request.post('/api/aanvragen', { headers: owner.auth, data: { companyId, verklaringType: 'IKV' } }),
+      'aanvraag',
+    )
+  ).id as string;
 
   const { headers: adv } = await bearer(request, people.adviseur);
   await ok(await request.post(`/api/adviseur/aanvragen/${aanvraagId}/toewijzen`, { headers: adv, data: {} }), 'assign');
   await ok(await request.post(`/api/aanvragen/${aanvraagId}/ikv`, { headers: adv, data: {} }), 'ikv');
-  await ok(await request.patch(`/api/adviseur/aanvragen/${aanvraagId}`, { headers: adv, data: { status: 'IN_BEHANDELING', opmerking: OPMERKING } }), 'remark');
   await ok(
-    await request.patch(`/api/adviseur/aanvragen/${aanvraagId}`, { headers: adv, data: { status: 'AANVULLING_NODIG', gevraagd: [{ soort: 'TOELICHTING', omschrijving: ITEM }] } }),
+    await request.patch(`/api/adviseur/aanvragen/${aanvraagId}`, {
+      headers: adv,
+      data: { status: 'IN_BEHANDELING', opmerking: OPMERKING },
+    }),
+    'remark',
+  );
+  await ok(
+    await request.patch(`/api/adviseur/aanvragen/${aanvraagId}`, {
+      headers: adv,
+      data: { status: 'AANVULLING_NODIG', gevraagd: [{ soort: 'TOELICHTING', omschrijving: ITEM }] },
+    }),
     'aanvulling',
   );
-  await ok(await request.put(`/api/adviseur/aanvragen/${aanvraagId}/controle/2025`, { headers: adv, data: { akkoord: false, toelichting: CONTROLE } }), 'controle');
-  await ok(await request.post(`/api/adviseur/companies/${companyId}/eigendom`, { headers: adv, data: { besluit: 'BEVESTIGD', toelichting: EIGENDOM } }), 'eigendom');
-  await ok(await request.post(`/api/aanvragen/${aanvraagId}/chat`, { headers: owner.auth, data: { bericht: CHAT } }), 'chat');
-  await ok(await request.post('/api/notifications/ikv', { headers: adv, data: { aanvraagId, titel: TITEL, bericht: BERICHT } }), 'notification');
+  await ok(
+    await request.put(`/api/adviseur/aanvragen/${aanvraagId}/controle/2025`, {
+      headers: adv,
+      data: { akkoord: false, toelichting: CONTROLE },
+    }),
+    'controle',
+  );
+  await ok(
+    await request.post(`/api/adviseur/companies/${companyId}/eigendom`, {
+      headers: adv,
+      data: { besluit: 'BEVESTIGD', toelichting: EIGENDOM },
+    }),
+    'eigendom',
+  );
+  await ok(
+    await request.post(`/api/aanvragen/${aanvraagId}/chat`, { headers: owner.auth, data: { bericht: CHAT } }),
+    'chat',
+  );
+  await ok(
+    await request.post('/api/notifications/ikv', {
+      headers: adv,
+      data: { aanvraagId, titel: TITEL, bericht: BERICHT },
+    }),
+    'notification',
+  );
   // an appointment the adviser plans with him: a free hour some weeks ahead (other specs use the same adviser)
   for (let attempt = 0; ; attempt++) {
     const start = new Date(Date.now() + (21 + Math.floor(Math.random() * 60)) * 86_400_000);
     start.setUTCHours(8 + Math.floor(Math.random() * 7), 0, 0, 0);
     const res = await request.post('/api/adviseur/appointments', {
       headers: adv,
-      data: { ondernemerId: me.id, aanvraagId, start: start.toISOString(), end: new Date(start.getTime() + 3_600_000).toISOString(), onderwerp: ONDERWERP, locatie: LOCATIE },
+      data: {
+        ondernemerId: me.id,
+        aanvraagId,
+        start: start.toISOString(),
+        end: new Date(start.getTime() + 3_600_000).toISOString(),
+        onderwerp: ONDERWERP,
+        locatie: LOCATIE,
+      },
     });
     if (res.status() === 201) break;
     if (attempt > 5) throw new Error(`appointment: ${res.status()} ${await res.text()}`);
@@ -80,16 +144,22 @@ async function storeCorpus(request: APIRequestContext): Promise<Setup> {
 async function visit(page: Page, path: string, shown: string[]) {
   await page.goto(path);
   await expect(page.locator('main h1').first()).toBeVisible();
-  for (const text of shown) await expect(page.locator('main'), `${path} shows ${JSON.stringify(text)}`).toContainText(text);
+  for (const text of shown)
+    await expect(page.locator('main'), `${path} shows ${JSON.stringify(text)}`).toContainText(text);
   const injected = await page.evaluate(() => {
     const bad: string[] = [];
-    for (const el of Array.from(document.querySelectorAll('img[src="x"], svg[onload], [onerror], [onload], [onmouseover]'))) bad.push(el.outerHTML.slice(0, 120));
-    for (const s of Array.from(document.querySelectorAll('script'))) if (/^\s*alert\(/.test(s.textContent ?? '')) bad.push(s.outerHTML.slice(0, 120));
+    for (const el of Array.from(
+      document.querySelectorAll('img[src="x"], svg[onload], [onerror], [onload], [onmouseover]'),
+    ))
+      bad.push(el.outerHTML.slice(0, 120));
+    for (const s of Array.from(document.querySelectorAll('script')))
+      if (/^\s*alert\(/.test(s.textContent ?? '')) bad.push(s.outerHTML.slice(0, 120));
     for (const a of Array.from(document.querySelectorAll('a[href], [src], [action], [formaction]')))
       for (const attr of ['href', 'src', 'action', 'formaction']) {
         const v = a.getAttribute(attr) ?? '';
         // React's own placeholder on forms with a function action is not ours
-        if (/^\s*javascript:/i.test(v) && !v.includes('React form was unexpectedly submitted')) bad.push(a.outerHTML.slice(0, 120));
+        if (/^\s*javascript:/i.test(v) && !v.includes('React form was unexpectedly submitted'))
+          bad.push(a.outerHTML.slice(0, 120));
       }
     return bad;
   });
@@ -103,7 +173,10 @@ function failOnDialog(page: Page, dialogs: string[]) {
   });
 }
 
-test('hostile strings are shown as text on every page, for the entrepreneur and the adviser', async ({ browser, request }) => {
+test('hostile strings are shown as text on every page, for the entrepreneur and the adviser', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(240_000);
   const s = await storeCorpus(request);
   const dialogs: string[] = [];
@@ -112,9 +185,19 @@ test('hostile strings are shown as text on every page, for the entrepreneur and 
   failOnDialog(entrepreneur, dialogs);
   await loginUi(entrepreneur, { email: s.email, password: PASSWORD });
   await visit(entrepreneur, '/bedrijven', [corpus('formula HYPERLINK').literal]);
-  await visit(entrepreneur, `/bedrijven/${s.companyId}`, [corpus('formula HYPERLINK').literal, corpus('svg onload').literal, corpus('javascript url').literal]);
+  await visit(entrepreneur, `/bedrijven/${s.companyId}`, [
+    corpus('formula HYPERLINK').literal,
+    corpus('svg onload').literal,
+    corpus('javascript url').literal,
+  ]);
   await visit(entrepreneur, '/aanvragen', [corpus('formula HYPERLINK').literal]);
-  await visit(entrepreneur, `/aanvragen/${s.aanvraagId}`, [ITEM, corpus('entity').literal, '<script>alert(1)</script>', corpus('attribute break-out').literal, corpus('javascript url').literal]);
+  await visit(entrepreneur, `/aanvragen/${s.aanvraagId}`, [
+    ITEM,
+    corpus('entity').literal,
+    '<script>alert(1)</script>',
+    corpus('attribute break-out').literal,
+    corpus('javascript url').literal,
+  ]);
   await visit(entrepreneur, '/berichten', [corpus('attribute break-out').literal]);
   await visit(entrepreneur, '/afspraken', [ONDERWERP_SHOWN]);
   await visit(entrepreneur, '/meldingen', [TITEL, 'belesc[31mdel', EIGENDOM]);
@@ -126,7 +209,10 @@ test('hostile strings are shown as text on every page, for the entrepreneur and 
   failOnDialog(adviser, dialogs);
   await loginUi(adviser, people.adviseur);
   await visit(adviser, '/', []);
-  await visit(adviser, `/adviseur/aanvragen?q=${encodeURIComponent('HYPERLINK')}`, [corpus('formula HYPERLINK').literal, ACHTERNAAM_SHOWN]);
+  await visit(adviser, `/adviseur/aanvragen?q=${encodeURIComponent('HYPERLINK')}`, [
+    corpus('formula HYPERLINK').literal,
+    ACHTERNAAM_SHOWN,
+  ]);
   await visit(adviser, `/adviseur/aanvragen/${s.aanvraagId}`, [
     corpus('formula HYPERLINK').literal,
     `${VOORNAAM} ${ACHTERNAAM_SHOWN}`,

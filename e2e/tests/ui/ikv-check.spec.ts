@@ -17,7 +17,10 @@ const T01 = [
   { jaar: '2025', winst: '24.000' },
 ];
 
-async function typeYears(page: Page, labels: { jaar: string; winst: string; va: string; imm: string; ev: string; bt: string }) {
+async function typeYears(
+  page: Page,
+  labels: { jaar: string; winst: string; va: string; imm: string; ev: string; bt: string },
+) {
   const years = page.getByRole('group');
   for (let i = 0; i < 3; i++) {
     const g = years.nth(i);
@@ -30,15 +33,33 @@ async function typeYears(page: Page, labels: { jaar: string; winst: string; va: 
   }
 }
 
-const NL = { jaar: 'Jaar', winst: 'Fiscale winst', va: 'Vlottende activa', imm: 'Immateriële activa', ev: 'Eigen vermogen', bt: 'Balanstotaal' };
-const EN = { jaar: 'Year', winst: 'Taxable profit', va: 'Current assets', imm: 'Intangible assets', ev: 'Equity', bt: 'Balance-sheet total' };
+const NL = {
+  jaar: 'Jaar',
+  winst: 'Fiscale winst',
+  va: 'Vlottende activa',
+  imm: 'Immateriële activa',
+  ev: 'Eigen vermogen',
+  bt: 'Balanstotaal',
+};
+const EN = {
+  jaar: 'Year',
+  winst: 'Taxable profit',
+  va: 'Current assets',
+  imm: 'Intangible assets',
+  ev: 'Equity',
+  bt: 'Balance-sheet total',
+};
 
-test('a visitor types three years, sees the test income, the tests and the documents, and goes on to the orientation', async ({ page }) => {
+test('a visitor types three years, sees the test income, the tests and the documents, and goes on to the orientation', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await page.goto('/');
   await page.getByRole('link', { name: /Doe de voorcheck/ }).click();
   await expect(page).toHaveURL(/\/ikv-check$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Haalt u de toets voor een inkomensverklaring?' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Haalt u de toets voor een inkomensverklaring?' }),
+  ).toBeVisible();
   await expect(page.getByText('nergens opgeslagen')).toBeVisible();
 
   await typeYears(page, NL);
@@ -69,9 +90,16 @@ test('a visitor types three years, sees the test income, the tests and the docum
   await expect(page.getByTestId('orientatie-overzicht')).toContainText('€ 24.000');
 });
 
-test('at 320 px without JavaScript the form still answers and a 422 is explained; with JavaScript in Dutch and English no axe violations', async ({ browser, baseURL }) => {
+test('at 320 px without JavaScript the form still answers and a 422 is explained; with JavaScript in Dutch and English no axe violations', async ({
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
-  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 320, height: 720 }, locale: 'nl-NL' });
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 320, height: 720 },
+    locale: 'nl-NL',
+  });
   const page = await context.newPage();
   await page.goto(`${baseURL}/ikv-check`);
   await typeYears(page, NL);
@@ -105,11 +133,15 @@ test('at 320 px without JavaScript the form still answers and a 422 is explained
   await en.addCookies([{ name: 'taal', value: 'en', url: baseURL! }]);
   const p = await en.newPage();
   await p.goto(`${baseURL}/ikv-check`);
-  await expect(p.getByRole('heading', { level: 1, name: 'Will you pass the test for an income statement?' })).toBeVisible();
+  await expect(
+    p.getByRole('heading', { level: 1, name: 'Will you pass the test for an income statement?' }),
+  ).toBeVisible();
   await typeYears(p, EN);
   await p.getByRole('button', { name: 'Calculate my pre-check' }).click();
   await expect(p.getByTestId('voorcheck-toetsinkomen')).toHaveText('€24,000');
-  await expect(p.getByTestId('voorcheck-documenten')).toContainText('Income tax return 2025 or the income tax assessment 2025');
+  await expect(p.getByTestId('voorcheck-documenten')).toContainText(
+    'Income tax return 2025 or the income tax assessment 2025',
+  );
   await expect(p.getByTestId('voorcheck-jaren').getByRole('listitem').first()).toContainText('50.0% · passes');
   expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   const axe = await new AxeBuilder({ page: p }).withTags(TAGS).analyze();
@@ -117,7 +149,9 @@ test('at 320 px without JavaScript the form still answers and a 422 is explained
   await en.close();
 });
 
-test('"Vraag een inkomensverklaring aan" carries the figures through registration and e-mail verification onto the company, nothing retyped', async ({ page }) => {
+test('"Vraag een inkomensverklaring aan" carries the figures through registration and e-mail verification onto the company, nothing retyped', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await page.goto('/ikv-check');
   await typeYears(page, NL);
@@ -175,16 +209,24 @@ async function expectFilled(page: Page, winst = 'Fiscale winst') {
   await expect(g.nth(2).getByLabel(winst, { exact: true })).toHaveValue('50.823');
 }
 
-test('documents dropped on the page are read, shown with their source, fill the form and give the pre-check; corrected figures can be submitted', async ({ page }) => {
+test('documents dropped on the page are read, shown with their source, fill the form and give the pre-check; corrected figures can be submitted', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await page.goto('/ikv-check');
-  await expect(page.getByTestId('voorcheck-niet-bewaard')).toHaveText('Uw bestanden worden alleen gelezen en niet bewaard: niet op onze servers, niet in een logboek.');
+  await expect(page.getByTestId('voorcheck-niet-bewaard')).toHaveText(
+    'Uw bestanden worden alleen gelezen en niet bewaard: niet op onze servers, niet in een logboek.',
+  );
   // drag and drop: the files land on the drop zone
-  const dataTransfer = await page.evaluateHandle((docs) => {
-    const dt = new DataTransfer();
-    for (const d of docs) dt.items.add(new File([Uint8Array.from(atob(d.b64), (c) => c.charCodeAt(0))], d.name, { type: d.mimeType }));
-    return dt;
-  }, DOCS.map((d) => ({ name: d.name, mimeType: d.mimeType, b64: d.buffer.toString('base64') })));
+  const dataTransfer = await page.evaluateHandle(
+    (docs) => {
+      const dt = new DataTransfer();
+      for (const d of docs)
+        dt.items.add(new File([Uint8Array.from(atob(d.b64), (c) => c.charCodeAt(0))], d.name, { type: d.mimeType }));
+      return dt;
+    },
+    DOCS.map((d) => ({ name: d.name, mimeType: d.mimeType, b64: d.buffer.toString('base64') })),
+  );
   await page.getByText('Kies bestanden of sleep ze hierheen').dispatchEvent('drop', { dataTransfer });
 
   const gelezen = page.getByTestId('voorcheck-gelezen');
@@ -204,14 +246,23 @@ test('documents dropped on the page are read, shown with their source, fill the 
   await expect(page.getByTestId('voorcheck-toetsinkomen')).toHaveText('€ 49.000');
 });
 
-test('without JavaScript at 320 px the file input posts the documents and the figures come back; in English axe clean', async ({ browser, baseURL }) => {
+test('without JavaScript at 320 px the file input posts the documents and the figures come back; in English axe clean', async ({
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(150_000);
-  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 320, height: 720 }, locale: 'nl-NL' });
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 320, height: 720 },
+    locale: 'nl-NL',
+  });
   const page = await context.newPage();
   await page.goto(`${baseURL}/ikv-check`);
   await page.getByTestId('voorcheck-bestanden').setInputFiles(DOCS);
   await page.getByRole('button', { name: 'Lees mijn documenten' }).click();
-  await expect(page.getByTestId('voorcheck-gelezen')).toContainText('uit aangifte-2023.pdf, pagina 1', { timeout: 60_000 });
+  await expect(page.getByTestId('voorcheck-gelezen')).toContainText('uit aangifte-2023.pdf, pagina 1', {
+    timeout: 60_000,
+  });
   await expect(page.getByTestId('voorcheck-gelezen')).toContainText('uit jaarrekening-2025.pdf');
   await expectFilled(page, 'Fiscale winst');
   await expect(page.getByTestId('voorcheck-toetsinkomen')).toHaveText('€ 50.823');
@@ -225,7 +276,9 @@ test('without JavaScript at 320 px the file input posts the documents and the fi
   await en.addCookies([{ name: 'taal', value: 'en', url: baseURL! }]);
   const p = await en.newPage();
   await p.goto(`${baseURL}/ikv-check`);
-  await expect(p.getByTestId('voorcheck-niet-bewaard')).toHaveText('Your files are only read and not stored: not on our servers, not in a log.');
+  await expect(p.getByTestId('voorcheck-niet-bewaard')).toHaveText(
+    'Your files are only read and not stored: not on our servers, not in a log.',
+  );
   await p.getByTestId('voorcheck-bestanden').setInputFiles(DOCS);
   await p.getByRole('button', { name: 'Read my documents' }).click();
   await expect(p.getByTestId('voorcheck-gelezen')).toContainText('from aangifte-2023.pdf, page 1', { timeout: 60_000 });
@@ -237,17 +290,26 @@ test('without JavaScript at 320 px the file input posts the documents and the fi
   await en.close();
 });
 
-test('REST through the app server: POST /api/ikv/voorcheck/documenten answers the figures without a login, 413 over 10 MB', async ({ request }) => {
+test('REST through the app server: POST /api/ikv/voorcheck/documenten answers the figures without a login, 413 over 10 MB', async ({
+  request,
+}) => {
   test.setTimeout(90_000);
-  const res = await request.post('/api/ikv/voorcheck/documenten', { multipart: { bestand: DOCS[0]!, rechtsvorm: 'EENMANSZAAK' } });
+  const res = await request.post('/api/ikv/voorcheck/documenten', {
+    multipart: { bestand: DOCS[0]!, rechtsvorm: 'EENMANSZAAK' },
+  });
   expect(res.status()).toBe(200);
-  const body = (await res.json()) as { boekjaren: { jaar: number; velden: Record<string, { waarde: number; bestand: string }> }[]; voorcheck?: unknown };
+  const body = (await res.json()) as {
+    boekjaren: { jaar: number; velden: Record<string, { waarde: number; bestand: string }> }[];
+    voorcheck?: unknown;
+  };
   expect(body.boekjaren.map((b) => b.jaar)).toEqual([2024, 2025]);
   expect(body.boekjaren[1]!.velden.balanstotaal).toMatchObject({ waarde: 100906, bestand: 'jaarrekening-2025.pdf' });
   expect(body.voorcheck).toBeUndefined();
   const big = Buffer.alloc(10 * 1024 * 1024 + 1, 0x20);
   big.write('%PDF-1.7\n');
-  const tooBig = await request.post('/api/ikv/voorcheck/documenten', { multipart: { bestand: { name: 'groot.pdf', mimeType: 'application/pdf', buffer: big } } });
+  const tooBig = await request.post('/api/ikv/voorcheck/documenten', {
+    multipart: { bestand: { name: 'groot.pdf', mimeType: 'application/pdf', buffer: big } },
+  });
   expect(tooBig.status()).toBe(413);
   expect(tooBig.headers()['content-type']).toContain('application/problem+json');
 });

@@ -16,9 +16,23 @@ const people = freshPeoplePerFile();
 
 const fixture = (name: string) => readFileSync(new URL(`../../fixtures/intake/${name}`, import.meta.url));
 
-type Bronnen = { velden: Record<string, { voorstellen: { bestandsnaam: string; pagina?: number }[]; afwijking: boolean; oneens: boolean; zonderDocument: boolean }>; documentIdsAllesKlopt: string[] | null };
+type Bronnen = {
+  velden: Record<
+    string,
+    {
+      voorstellen: { bestandsnaam: string; pagina?: number }[];
+      afwijking: boolean;
+      oneens: boolean;
+      zonderDocument: boolean;
+    }
+  >;
+  documentIdsAllesKlopt: string[] | null;
+};
 
-test('upload a jaarrekening and a return, take the figures over, change one, request an IKV; the adviser sees the sources and the change, and checks on the documents (320 px)', async ({ page, request }) => {
+test('upload a jaarrekening and a return, take the figures over, change one, request an IKV; the adviser sees the sources and the change, and checks on the documents (320 px)', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(180_000);
   const { owner, companyId } = await entrepreneurWithYears(request);
   await page.setViewportSize({ width: 320, height: 800 });
@@ -27,10 +41,16 @@ test('upload a jaarrekening and a return, take the figures over, change one, req
   const year = page.getByTestId('documents-2025');
 
   await year.getByLabel('Soort document').selectOption('JAARREKENING');
-  await year.getByLabel('Kies een bestand').setInputFiles({ name: 'jaarrekening-2025.pdf', mimeType: 'application/pdf', buffer: fixture('jaarrekening-2025.pdf') });
+  await year.getByLabel('Kies een bestand').setInputFiles({
+    name: 'jaarrekening-2025.pdf',
+    mimeType: 'application/pdf',
+    buffer: fixture('jaarrekening-2025.pdf'),
+  });
   await expect(year.getByText('jaarrekening-2025.pdf is geüpload.')).toBeVisible();
   await year.getByLabel('Soort document').selectOption('IB_AANGIFTE');
-  await year.getByLabel('Kies een bestand').setInputFiles({ name: 'aangifte-2025.pdf', mimeType: 'application/pdf', buffer: fixture('aangifte-2025.pdf') });
+  await year
+    .getByLabel('Kies een bestand')
+    .setInputFiles({ name: 'aangifte-2025.pdf', mimeType: 'application/pdf', buffer: fixture('aangifte-2025.pdf') });
   await expect(year.getByText('aangifte-2025.pdf is geüpload.')).toBeVisible();
 
   // read in the background; each figure with its source, compared by the API with what was typed (30.000)
@@ -38,7 +58,10 @@ test('upload a jaarrekening and a return, take the figures over, change one, req
   const current = intake.getByTestId('intake-2025-vlottendeActiva');
   await expect(current).toContainText('€ 63.602,00', { timeout: 30_000 });
   const source = current.getByRole('link', { name: 'Gevonden in jaarrekening-2025.pdf, pagina 3' });
-  await expect(source).toHaveAttribute('href', /^\/documenten\/[^?]+\?pagina=3&x=[\d.]+&y=[\d.]+&b=[\d.]+&h=[\d.]+&regel=Vlottende/);
+  await expect(source).toHaveAttribute(
+    'href',
+    /^\/documenten\/[^?]+\?pagina=3&x=[\d.]+&y=[\d.]+&b=[\d.]+&h=[\d.]+&regel=Vlottende/,
+  );
   // a click on the source opens that page in the app with the line marked, at 320 px
   const [viewer] = await Promise.all([page.context().waitForEvent('page'), source.click()]);
   const problems: string[] = [];
@@ -66,11 +89,18 @@ test('upload a jaarrekening and a return, take the figures over, change one, req
   expect(box.x + box.width).toBeLessThanOrEqual(322);
   expect(await viewer.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   expect(problems).toEqual([]);
-  expect((await new AxeBuilder({ page: viewer }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations).toEqual([]);
+  expect(
+    (await new AxeBuilder({ page: viewer }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze())
+      .violations,
+  ).toEqual([]);
   await viewer.close();
   await expect(current).toContainText('Wijkt af: u vulde € 30.000,00 in');
   await expect(intake.getByTestId('intake-2025-fiscaleWinst')).toContainText('€ 41.606,00', { timeout: 30_000 });
-  await expect(intake.getByTestId('intake-2025-fiscaleWinst').getByRole('link', { name: 'Gevonden in aangifte-2025.pdf, pagina 1' })).toBeVisible();
+  await expect(
+    intake
+      .getByTestId('intake-2025-fiscaleWinst')
+      .getByRole('link', { name: 'Gevonden in aangifte-2025.pdf, pagina 1' }),
+  ).toBeVisible();
   // the comparative column of the jaarrekening is shown under 2024
   await expect(page.getByTestId('intake-2024-balanstotaal')).toContainText('€ 194.990,00');
 
@@ -81,17 +111,38 @@ test('upload a jaarrekening and a return, take the figures over, change one, req
 
   // saved through the existing operations: the year now holds the documents' figures, and the API
   // says so per field
-  const years = (await (await request.get(`/api/companies/financials/${companyId}`, { headers: owner.auth })).json()) as { jaar: number; fiscaleWinst: number; vlottendeActiva: number; balanstotaal: number; kortlopendeSchulden: number | null; bronnen: Bronnen }[];
+  const years = (await (
+    await request.get(`/api/companies/financials/${companyId}`, { headers: owner.auth })
+  ).json()) as {
+    jaar: number;
+    fiscaleWinst: number;
+    vlottendeActiva: number;
+    balanstotaal: number;
+    kortlopendeSchulden: number | null;
+    bronnen: Bronnen;
+  }[];
   const y2025 = years.find((y) => y.jaar === 2025)!;
-  expect(y2025).toMatchObject({ fiscaleWinst: 41606, vlottendeActiva: 63602, balanstotaal: 125612, kortlopendeSchulden: 20335 });
-  expect(y2025.bronnen.velden.balanstotaal).toMatchObject({ afwijking: false, oneens: false, voorstellen: [{ bestandsnaam: 'jaarrekening-2025.pdf', pagina: 3 }] });
+  expect(y2025).toMatchObject({
+    fiscaleWinst: 41606,
+    vlottendeActiva: 63602,
+    balanstotaal: 125612,
+    kortlopendeSchulden: 20335,
+  });
+  expect(y2025.bronnen.velden.balanstotaal).toMatchObject({
+    afwijking: false,
+    oneens: false,
+    voorstellen: [{ bestandsnaam: 'jaarrekening-2025.pdf', pagina: 3 }],
+  });
   expect(y2025.bronnen.documentIdsAllesKlopt).toHaveLength(2);
 
   // 320 px: nothing of the documents part sticks out sideways
   expect(await page.evaluate(() => document.getElementById('bewijsstukken')!.scrollWidth)).toBeLessThanOrEqual(320);
 
   // the entrepreneur changes one figure in the form afterwards (the form shows the figures taken over)
-  const row2025 = page.getByRole('group').filter({ has: page.locator('input[value="2025"]') }).first();
+  const row2025 = page
+    .getByRole('group')
+    .filter({ has: page.locator('input[value="2025"]') })
+    .first();
   await expect(row2025.getByLabel(/^Vlottende activa/)).toHaveValue('63.602');
   await row2025.getByLabel(/^Balanstotaal/).fill('130.000');
   await page.getByRole('button', { name: 'Opslaan' }).click();
@@ -112,18 +163,34 @@ test('upload a jaarrekening and a return, take the figures over, change one, req
   await page.goto(`/adviseur/aanvragen/${aanvraagId}`);
   const check = page.getByTestId('controle-2025');
   await expect(check.getByTestId('intake-2025-vlottendeActiva')).toContainText('Komt overeen met het document');
-  await expect(check.getByTestId('intake-2025-vlottendeActiva').getByRole('link', { name: 'Gevonden in jaarrekening-2025.pdf, pagina 3' })).toHaveAttribute('href', /^\/documenten\/[^?]+\?pagina=3&/);
-  const [adviserViewer] = await Promise.all([page.context().waitForEvent('page'), check.getByTestId('intake-2025-balanstotaal').getByRole('link', { name: 'Gevonden in jaarrekening-2025.pdf, pagina 3' }).click()]);
+  await expect(
+    check
+      .getByTestId('intake-2025-vlottendeActiva')
+      .getByRole('link', { name: 'Gevonden in jaarrekening-2025.pdf, pagina 3' }),
+  ).toHaveAttribute('href', /^\/documenten\/[^?]+\?pagina=3&/);
+  const [adviserViewer] = await Promise.all([
+    page.context().waitForEvent('page'),
+    check
+      .getByTestId('intake-2025-balanstotaal')
+      .getByRole('link', { name: 'Gevonden in jaarrekening-2025.pdf, pagina 3' })
+      .click(),
+  ]);
   await adviserViewer.setViewportSize({ width: 320, height: 800 });
   await expect(adviserViewer.getByText(/^Pagina 3 van \d+$/)).toBeVisible({ timeout: 20_000 });
   await expect(adviserViewer.getByTestId('viewer-markering')).toBeVisible();
   await expect(adviserViewer.getByTestId('viewer-regel')).toContainText('125.612');
   await adviserViewer.close();
-  await expect(check.getByTestId('intake-2025-balanstotaal')).toContainText('Wijkt af van het document: ingevuld is € 130.000,00');
+  await expect(check.getByTestId('intake-2025-balanstotaal')).toContainText(
+    'Wijkt af van het document: ingevuld is € 130.000,00',
+  );
   await expect(check.getByTestId('intake-2025-fiscaleWinst')).toContainText('Komt overeen met het document');
   // 2024's figures differ from the jaarrekening's comparative column; 2023 has no documents: typed without one
-  await expect(page.getByTestId('controle-2024').getByTestId('intake-2024-balanstotaal')).toContainText('Wijkt af van het document: ingevuld is € 40.000,00');
-  await expect(page.getByTestId('controle-2023').getByTestId('intake-2023-zonder-document')).toContainText('Fiscale winst');
+  await expect(page.getByTestId('controle-2024').getByTestId('intake-2024-balanstotaal')).toContainText(
+    'Wijkt af van het document: ingevuld is € 40.000,00',
+  );
+  await expect(page.getByTestId('controle-2023').getByTestId('intake-2023-zonder-document')).toContainText(
+    'Fiscale winst',
+  );
   // not every 2025 figure matches: no one-click check
   await expect(check.getByTestId('controle-2025-akkoord-documenten')).toHaveCount(0);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
@@ -132,7 +199,15 @@ test('upload a jaarrekening and a return, take the figures over, change one, req
   // citing the two documents
   const back = await request.put(`/api/companies/financials/${companyId}/2025`, {
     headers: owner.auth,
-    data: { fiscaleWinst: 41606, vlottendeActiva: 63602, immaterieleActiva: 16111, eigenVermogen: 39902, balanstotaal: 125612, balanscorrectie: 0, balanscorrectieReden: null },
+    data: {
+      fiscaleWinst: 41606,
+      vlottendeActiva: 63602,
+      immaterieleActiva: 16111,
+      eigenVermogen: 39902,
+      balanstotaal: 125612,
+      balanscorrectie: 0,
+      balanscorrectieReden: null,
+    },
   });
   expect(back.status()).toBe(200);
   await page.reload();

@@ -42,7 +42,8 @@ test('an entrepreneur registers, links his company and enters three financial ye
     { jaar: '2025', winst: '55.750,25' },
   ];
   for (const [index, f] of figures.entries()) {
-    if (index > 0 || (await page.getByLabel(/^Jaar/).count()) === 0) await page.getByRole('button', { name: 'Jaar toevoegen' }).click();
+    if (index > 0 || (await page.getByLabel(/^Jaar/).count()) === 0)
+      await page.getByRole('button', { name: 'Jaar toevoegen' }).click();
     const row = page.getByRole('group').nth(index);
     await row.getByLabel(/^Jaar/).fill(f.jaar);
     await row.getByLabel(/^Fiscale winst/).fill(f.winst);

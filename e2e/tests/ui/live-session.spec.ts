@@ -15,7 +15,10 @@ function open(url: string, headers: Record<string, string>): Stream {
   const abort = new AbortController();
   let text = '';
   const ended = (async () => {
-    const res = await fetch(`${url}/api/trpc/live.events?input=${encodeURIComponent('{}')}`, { headers: { accept: 'text/event-stream', ...headers }, signal: abort.signal });
+    const res = await fetch(`${url}/api/trpc/live.events?input=${encodeURIComponent('{}')}`, {
+      headers: { accept: 'text/event-stream', ...headers },
+      signal: abort.signal,
+    });
     const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
     for (;;) {
       const { value, done } = await reader.read();
@@ -23,7 +26,12 @@ function open(url: string, headers: Record<string, string>): Stream {
       text += value;
     }
   })().catch(() => undefined);
-  return { text: () => text, ids: () => [...text.matchAll(/\nid: (\d+)\n/g)].map((m) => m[1]!), close: () => abort.abort(), ended };
+  return {
+    text: () => text,
+    ids: () => [...text.matchAll(/\nid: (\d+)\n/g)].map((m) => m[1]!),
+    close: () => abort.abort(),
+    ended,
+  };
 }
 
 async function sessionCookie(context: BrowserContext): Promise<string> {
@@ -33,7 +41,11 @@ async function sessionCookie(context: BrowserContext): Promise<string> {
   return session.map((c) => `${c.name}=${c.value}`).join('; ');
 }
 
-test('the session cookie of a web login opens live.events on the fast path, for its own user only', async ({ browser, request, baseURL }) => {
+test('the session cookie of a web login opens live.events on the fast path, for its own user only', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
   const id = await freshOrientatie(request, people.ondernemer);
   const entrepreneurContext = await browser.newContext();
   const adviserContext = await browser.newContext();
@@ -47,7 +59,9 @@ test('the session cookie of a web login opens live.events on the fast path, for 
   const viaCookie = open(baseURL!, { cookie: entrepreneurCookie });
   const viaBearer = open(baseURL!, entrepreneur.headers);
   const adviserViaCookie = open(baseURL!, { cookie: adviserCookie });
-  await expect.poll(() => [viaCookie, viaBearer, adviserViaCookie].every((s) => s.text().startsWith('event: connected\n'))).toBe(true);
+  await expect
+    .poll(() => [viaCookie, viaBearer, adviserViaCookie].every((s) => s.text().startsWith('event: connected\n')))
+    .toBe(true);
 
   // the adviser writes in the entrepreneur's request, and the entrepreneur answers
   const send = async (headers: Record<string, string>, bericht: string) =>

@@ -79,7 +79,11 @@ test('a visitor finds the calculator on the start page and gets the law’s figu
   await expect(page).toHaveURL(/\/registreren$/);
 });
 
-test('the calculator at 320 px: no horizontal scroll, figures still live; English; no axe violations', async ({ page, context, baseURL }) => {
+test('the calculator at 320 px: no horizontal scroll, figures still live; English; no axe violations', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 320, height: 720 });
   await page.goto('/orientatie');
@@ -99,10 +103,14 @@ test('the calculator at 320 px: no horizontal scroll, figures still live; Englis
   await page.getByText('Lasten en schulden').click();
   await page.getByText('Alle stappen met artikel, tabel, rij en renteband').click();
   await page.getByText('Cijfers van de grafiek').click();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
 
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
 
   await context.addCookies([{ name: 'taal', value: 'en', url: baseURL! }]);
@@ -114,7 +122,9 @@ test('the calculator at 320 px: no horizontal scroll, figures still live; Englis
   await fill(page, 'Your test income per year', '100,000');
   await page.getByLabel('Fixed-rate period').selectOption('5');
   await expect(amount(page)).toHaveText('€434,657');
-  const overflowEn = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflowEn = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflowEn).toBeLessThanOrEqual(0);
 });
 

@@ -9,8 +9,17 @@ test('a partner reads the company’s request and its result, read-only', async 
   const { owner, companyId, aanvraagId } = await entrepreneurWithRequest(request);
   const partner = await registerViaApi(request);
   expect((await request.post(`/api/aanvragen/${aanvraagId}/ikv`, { headers: owner.auth })).status()).toBe(200);
-  expect((await request.post(`/api/companies/${companyId}/partners/invite`, { headers: owner.auth, data: { email: partner.email, aandeelPercentage: 30 } })).status()).toBe(201);
-  const [note] = (await (await request.get('/api/notifications', { headers: partner.auth })).json()) as { id: string }[];
+  expect(
+    (
+      await request.post(`/api/companies/${companyId}/partners/invite`, {
+        headers: owner.auth,
+        data: { email: partner.email, aandeelPercentage: 30 },
+      })
+    ).status(),
+  ).toBe(201);
+  const [note] = (await (await request.get('/api/notifications', { headers: partner.auth })).json()) as {
+    id: string;
+  }[];
   expect((await request.post(`/api/notifications/${note!.id}/accept`, { headers: partner.auth })).status()).toBe(200);
 
   await page.goto('/login');

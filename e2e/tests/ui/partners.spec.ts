@@ -38,11 +38,16 @@ test('invite → accept in the browser → change share → remove', async ({ br
   // the partner sees the badge, accepts in the notification centre and lands on the company
   await login(partnerPage, partner.email);
   await expect(partnerPage.getByTestId('unread-badge').first()).toHaveText('1');
-  await partnerPage.getByRole('link', { name: /Meldingen/ }).first().click();
+  await partnerPage
+    .getByRole('link', { name: /Meldingen/ })
+    .first()
+    .click();
   await expect(partnerPage).toHaveURL(/\/meldingen/);
   await expect(partnerPage.getByText('Uitnodiging: partner van Global Bigdofind')).toBeVisible();
   await partnerPage.getByRole('button', { name: 'Accepteren' }).click();
-  await expect(partnerPage.getByRole('status').filter({ hasText: 'U bent nu partner van Global Bigdofind' })).toBeVisible();
+  await expect(
+    partnerPage.getByRole('status').filter({ hasText: 'U bent nu partner van Global Bigdofind' }),
+  ).toBeVisible();
   await partnerPage.getByRole('status').getByRole('link', { name: 'Naar het bedrijf' }).click();
   await expect(partnerPage).toHaveURL(new RegExp(`/bedrijven/${companyId}$`));
   await expect(partnerPage.getByText('Partner · 25 %')).toBeVisible();

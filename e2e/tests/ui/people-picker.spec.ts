@@ -9,7 +9,10 @@ import { freshPeoplePerFile } from '../../fixtures/people.ts';
 
 const people = freshPeoplePerFile();
 
-test('the adviser finds an entrepreneur by e-mail with the keyboard and proposes an appointment (320 px)', async ({ browser, request }) => {
+test('the adviser finds an entrepreneur by e-mail with the keyboard and proposes an appointment (320 px)', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(90_000);
   const someone = await registerViaApi(request);
   const subject = `Kennismaking ${Math.random().toString(36).slice(2, 8)}`;
@@ -41,7 +44,10 @@ test('the adviser finds an entrepreneur by e-mail with the keyboard and proposes
   await expect(option).toBeVisible();
   await expect(option).toContainText('Eva Ende');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
-  const { violations } = await new AxeBuilder({ page }).include('form').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const { violations } = await new AxeBuilder({ page })
+    .include('form')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
 
   // ↓ makes the first option active (aria-activedescendant), Enter picks it
@@ -58,7 +64,9 @@ test('the adviser finds an entrepreneur by e-mail with the keyboard and proposes
   await form.getByLabel('Van').fill(hh(hour));
   await form.getByLabel('Tot').fill(hh(hour + 1));
   // the create goes alone (not batched) with this submit's Idempotency-Key
-  const sent = page.waitForRequest((r) => r.method() === 'POST' && r.url().includes('/api/trpc/appointments.adviser.create'));
+  const sent = page.waitForRequest(
+    (r) => r.method() === 'POST' && r.url().includes('/api/trpc/appointments.adviser.create'),
+  );
   await form.getByRole('button', { name: 'Voorstellen' }).click();
   expect((await sent).headers()['idempotency-key']).toMatch(/^[0-9a-f]{32}$/);
   expect((await sent).url()).not.toContain('batch=1');
@@ -66,8 +74,14 @@ test('the adviser finds an entrepreneur by e-mail with the keyboard and proposes
 
   // the proposal went to that entrepreneur
   const { headers } = await bearer(request, people.adviseur);
-  const list = (await (await request.get('/api/adviseur/appointments', { headers })).json()) as { onderwerp: string; ondernemer: { voornaam: string }; ondernemerId: string }[];
-  const mine = (await (await request.get('/api/appointments', { headers: someone.auth })).json()) as { onderwerp: string }[];
+  const list = (await (await request.get('/api/adviseur/appointments', { headers })).json()) as {
+    onderwerp: string;
+    ondernemer: { voornaam: string };
+    ondernemerId: string;
+  }[];
+  const mine = (await (await request.get('/api/appointments', { headers: someone.auth })).json()) as {
+    onderwerp: string;
+  }[];
   expect(list.some((a) => a.onderwerp === subject)).toBe(true);
   expect(mine.map((a) => a.onderwerp)).toContain(subject);
   await context.close();

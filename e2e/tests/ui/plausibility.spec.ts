@@ -7,7 +7,10 @@ import { PASSWORD, registerViaApi } from '../../fixtures/api.ts';
 import { loginUi } from '../../fixtures/demo.ts';
 import { confirmEmail } from '../../support/trust.ts';
 
-test('balance contradictions are refused before saving, a profit jump is a warning, the chart follows the save', async ({ page, request }) => {
+test('balance contradictions are refused before saving, a profit jump is a warning, the chart follows the save', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const owner = await registerViaApi(request);
   await confirmEmail(owner.email);

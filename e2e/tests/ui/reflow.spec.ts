@@ -38,14 +38,41 @@ test('no page scrolls sideways at 320 and 390 px, for a visitor and both roles',
   test.setTimeout(240_000);
   const aanvraagId = await freshOrientatie(request, people.ondernemer);
   const owner = await bearer(request, people.ondernemer);
-  const [company] = (await (await request.get('/api/companies', { headers: owner.headers })).json()) as { id: string }[];
+  const [company] = (await (await request.get('/api/companies', { headers: owner.headers })).json()) as {
+    id: string;
+  }[];
   const visitorPages = ['/', '/login', '/registreren', '/wachtwoord-vergeten', '/orientatie'];
-  const entrepreneurPages = ['/bedrijven', '/bedrijven/toevoegen', `/bedrijven/${company!.id}`, `/bedrijven/${company!.id}/boekjaren`, '/aanvragen', '/aanvragen/nieuw', `/aanvragen/${aanvraagId}`, '/afspraken', '/meldingen', '/instellingen', '/berichten'];
-  const adviserPages = ['/', '/berichten', '/adviseur/aanvragen', `/adviseur/aanvragen/${aanvraagId}`, '/adviseur/ondernemers', '/afspraken', '/meldingen', '/instellingen'];
+  const entrepreneurPages = [
+    '/bedrijven',
+    '/bedrijven/toevoegen',
+    `/bedrijven/${company!.id}`,
+    `/bedrijven/${company!.id}/boekjaren`,
+    '/aanvragen',
+    '/aanvragen/nieuw',
+    `/aanvragen/${aanvraagId}`,
+    '/afspraken',
+    '/meldingen',
+    '/instellingen',
+    '/berichten',
+  ];
+  const adviserPages = [
+    '/',
+    '/berichten',
+    '/adviseur/aanvragen',
+    `/adviseur/aanvragen/${aanvraagId}`,
+    '/adviseur/ondernemers',
+    '/afspraken',
+    '/meldingen',
+    '/instellingen',
+  ];
 
   const problems: string[] = [];
   for (const width of NARROW) {
-    for (const [who, paths] of [[null, visitorPages], [people.ondernemer, entrepreneurPages], [people.adviseur, adviserPages]] as const) {
+    for (const [who, paths] of [
+      [null, visitorPages],
+      [people.ondernemer, entrepreneurPages],
+      [people.adviseur, adviserPages],
+    ] as const) {
       const page = await pagesFor(browser, width, who);
       for (const path of paths) problems.push(...(await overflow(page, path, width)));
       await page.context().close();
@@ -54,7 +81,9 @@ test('no page scrolls sideways at 320 and 390 px, for a visitor and both roles',
   expect(problems).toEqual([]);
 });
 
-test('the menu button opens the navigation on a phone, and a choice in it navigates and closes it', async ({ browser }) => {
+test('the menu button opens the navigation on a phone, and a choice in it navigates and closes it', async ({
+  browser,
+}) => {
   test.setTimeout(60_000);
   const page = await pagesFor(browser, 390, people.ondernemer);
   const button = page.getByTestId('menu-button');
@@ -85,7 +114,13 @@ test('the header stays on one line at 1280 px for both roles', async ({ browser 
     const box = await header.boundingBox();
     expect(box!.height).toBeLessThanOrEqual(65);
     // every inline entry sits on the header's one row
-    const tops = await header.locator('nav a').evaluateAll((links) => links.filter((l) => (l as HTMLElement).offsetParent !== null).map((l) => Math.round(l.getBoundingClientRect().top)));
+    const tops = await header
+      .locator('nav a')
+      .evaluateAll((links) =>
+        links
+          .filter((l) => (l as HTMLElement).offsetParent !== null)
+          .map((l) => Math.round(l.getBoundingClientRect().top)),
+      );
     expect(tops.length).toBeGreaterThanOrEqual(5);
     expect(new Set(tops).size).toBe(1);
     await page.context().close();

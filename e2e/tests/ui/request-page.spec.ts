@@ -8,10 +8,20 @@ import { entrepreneurWithRequest } from '../../fixtures/requests.ts';
 
 test.use({ viewport: { width: 320, height: 720 } });
 
-test('the request page shows its checklist, documents and chat without script, and the request is withdrawn with a reason', async ({ browser, request }) => {
+test('the request page shows its checklist, documents and chat without script, and the request is withdrawn with a reason', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(90_000);
   const { owner, aanvraagId } = await entrepreneurWithRequest(request);
-  expect((await request.post(`/api/aanvragen/${aanvraagId}/chat`, { headers: owner.auth, data: { bericht: 'Wanneer kunt u ernaar kijken?' } })).status()).toBe(201);
+  expect(
+    (
+      await request.post(`/api/aanvragen/${aanvraagId}/chat`, {
+        headers: owner.auth,
+        data: { bericht: 'Wanneer kunt u ernaar kijken?' },
+      })
+    ).status(),
+  ).toBe(201);
 
   // logged in through the form, then the same session without JavaScript: the server's HTML alone
   const context = await browser.newContext();
@@ -36,7 +46,9 @@ test('the request page shows its checklist, documents and chat without script, a
   await expect(page.getByTestId('statushistorie')).toContainText('Ingetrokken');
   await expect(page.getByTestId('statushistorie')).toContainText('Ik heb al een verklaring van mijn boekhouder.');
   await expect(page.getByRole('button', { name: 'Aanvraag intrekken' })).toHaveCount(0);
-  const after = (await (await request.get(`/api/aanvragen/${aanvraagId}`, { headers: owner.auth })).json()) as { status: string };
+  const after = (await (await request.get(`/api/aanvragen/${aanvraagId}`, { headers: owner.auth })).json()) as {
+    status: string;
+  };
   expect(after.status).toBe('INGETROKKEN');
   await context.close();
 });

@@ -41,9 +41,20 @@ function verdict(entry: string, url: string, origin: string, foreign: string[]):
 }
 
 // the forms named in the issue, the scheme and encoded forms, and one good path
-const THROUGH_THE_FORM = ['/\\evil.example/x', '/\t/evil.example', '//evil.example', 'https://evil.example', '/%5cevil.example', 'javascript:alert(1)', '/afspraken'];
+const THROUGH_THE_FORM = [
+  '/\\evil.example/x',
+  '/\t/evil.example',
+  '//evil.example',
+  'https://evil.example',
+  '/%5cevil.example',
+  'javascript:alert(1)',
+  '/afspraken',
+];
 
-test('no return path from the bypass corpus leaves the origin, through the login form or with a session', async ({ browser, baseURL }) => {
+test('no return path from the bypass corpus leaves the origin, through the login form or with a session', async ({
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(300_000);
   const origin = new URL(baseURL!).origin;
   const left: string[] = [];
@@ -51,15 +62,19 @@ test('no return path from the bypass corpus leaves the origin, through the login
 
   // the login action: a fresh context (its own cookie jar) per entry, two at a time
   const lanes = [0, 1].map((lane) => THROUGH_THE_FORM.filter((_, i) => i % 2 === lane));
-  await Promise.all(lanes.map(async (lane) => { for (const entry of lane) {
-    const context = await browser.newContext({ baseURL });
-    contexts.push(context);
-    const page = await context.newPage();
-    const foreign = guard(page);
-    await logIn(page, entry);
-    const wrong = verdict(entry, page.url(), origin, foreign);
-    if (wrong) left.push(`login form: ${wrong}`);
-  } }));
+  await Promise.all(
+    lanes.map(async (lane) => {
+      for (const entry of lane) {
+        const context = await browser.newContext({ baseURL });
+        contexts.push(context);
+        const page = await context.newPage();
+        const foreign = guard(page);
+        await logIn(page, entry);
+        const wrong = verdict(entry, page.url(), origin, foreign);
+        if (wrong) left.push(`login form: ${wrong}`);
+      }
+    }),
+  );
 
   // the login page with a session: every entry of the corpus
   const page = await contexts[0]!.newPage();
@@ -73,6 +88,8 @@ test('no return path from the bypass corpus leaves the origin, through the login
     if (wrong) left.push(`with a session: ${wrong}`);
   }
   await Promise.all(contexts.map((c) => c.close()));
-  console.log(`${THROUGH_THE_FORM.length} logins and ${entries.length} signed-in visits tried, ${left.length} left the origin or the dashboard`);
+  console.log(
+    `${THROUGH_THE_FORM.length} logins and ${entries.length} signed-in visits tried, ${left.length} left the origin or the dashboard`,
+  );
   expect(left).toEqual([]);
 });

@@ -22,16 +22,24 @@ test('pages, REST answers and errors carry the security headers (no HSTS on loca
     expect((await request.get(path)).headers()['content-security-policy'], path).toContain("default-src 'none'");
   expect((await request.get('/api/companies')).status()).toBe(401);
   // behind a TLS-terminating proxy the same app sends HSTS
-  expect((await request.get('/login', { headers: { 'x-forwarded-proto': 'https' } })).headers()['strict-transport-security']).toMatch(/max-age=\d+/);
+  expect(
+    (await request.get('/login', { headers: { 'x-forwarded-proto': 'https' } })).headers()['strict-transport-security'],
+  ).toMatch(/max-age=\d+/);
 });
 
 /** The script-src directive of a CSP and its nonce. */
 function scriptSrc(csp: string | undefined) {
-  const directive = (csp ?? '').split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src ')) ?? '';
+  const directive =
+    (csp ?? '')
+      .split(';')
+      .map((d) => d.trim())
+      .find((d) => d.startsWith('script-src ')) ?? '';
   return { directive, nonce: /'nonce-([A-Za-z0-9+/_-]+={0,2})'/.exec(directive)?.[1] };
 }
 
-test('pages run scripts by a fresh nonce only: no unsafe-inline, a new nonce per request, every script tag carries it', async ({ request }) => {
+test('pages run scripts by a fresh nonce only: no unsafe-inline, a new nonce per request, every script tag carries it', async ({
+  request,
+}) => {
   const nonces = new Set<string>();
   for (const path of ['/login', '/login', '/', '/registreren', '/api/docs']) {
     const res = await request.get(path, { headers: { 'content-security-policy': "script-src 'nonce-Z3Vlc3NlZA=='" } });
@@ -60,12 +68,21 @@ test('the pages load and work under the policy with no CSP violation', async ({ 
     const context = await browser.newContext();
     const page = await context.newPage();
     page.on('console', (m) => {
-      if (/content security policy|refused to (execute|load|apply|connect|evaluate)|violates/i.test(m.text())) problems.push(`${page.url()}: ${m.text()}`);
+      if (/content security policy|refused to (execute|load|apply|connect|evaluate)|violates/i.test(m.text()))
+        problems.push(`${page.url()}: ${m.text()}`);
     });
     page.on('pageerror', (e) => problems.push(`${page.url()}: pageerror ${e.message}`));
-    await page.exposeFunction('__cspViolation', (v: string) => problems.push(`${page.url()}: securitypolicyviolation ${v}`));
+    await page.exposeFunction('__cspViolation', (v: string) =>
+      problems.push(`${page.url()}: securitypolicyviolation ${v}`),
+    );
     await page.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (e) => void (window as unknown as { __cspViolation(v: string): void }).__cspViolation(`${e.violatedDirective} ${e.blockedURI}`));
+      document.addEventListener(
+        'securitypolicyviolation',
+        (e) =>
+          void (window as unknown as { __cspViolation(v: string): void }).__cspViolation(
+            `${e.violatedDirective} ${e.blockedURI}`,
+          ),
+      );
     });
     return { context, page };
   };
@@ -78,7 +95,10 @@ test('the pages load and work under the policy with no CSP violation', async ({ 
   await expect(page).toHaveURL(/\/bedrijven/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // a client-side navigation (RSC fetch, chunks loaded by the nonce'd scripts)
-  await page.getByRole('link', { name: /aanvragen/i }).first().click();
+  await page
+    .getByRole('link', { name: /aanvragen/i })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/aanvragen/);
   await page.goto('/api/docs');
   await expect(page.locator('.swagger-ui .info')).toBeVisible({ timeout: 15_000 });
@@ -95,7 +115,10 @@ test('the pages load and work under the policy with no CSP violation', async ({ 
   const probe = await watched();
   await probe.page.route('**/login', async (route) => {
     const res = await route.fetch();
-    const html = (await res.text()).replace('</body>', '<script>window.__injected = 1</script><img src="x" onerror="window.__injected = 2"></body>');
+    const html = (await res.text()).replace(
+      '</body>',
+      '<script>window.__injected = 1</script><img src="x" onerror="window.__injected = 2"></body>',
+    );
     await route.fulfill({ response: res, body: html });
   });
   await probe.page.goto('/login');
@@ -104,7 +127,11 @@ test('the pages load and work under the policy with no CSP violation', async ({ 
   await probe.context.close();
 });
 
-test('a cross-site mutation with the session cookie is refused and changes nothing; the app itself works', async ({ browser, request, baseURL }) => {
+test('a cross-site mutation with the session cookie is refused and changes nothing; the app itself works', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
   const me = await registerViaApi(request);
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -115,19 +142,30 @@ test('a cross-site mutation with the session cookie is refused and changes nothi
   await expect(page).not.toHaveURL(/\/login/);
 
   // the browser context's cookie jar, as a forged form or fetch from another site would use it
-  const forged = await context.request.post('/api/trpc/ondernemer.update', { headers: { origin: 'https://evil.example', 'content-type': 'application/json' }, data: { voornaam: 'Gehackt' } });
+  const forged = await context.request.post('/api/trpc/ondernemer.update', {
+    headers: { origin: 'https://evil.example', 'content-type': 'application/json' },
+    data: { voornaam: 'Gehackt' },
+  });
   expect(forged.status()).toBe(403);
   expect(forged.headers()['content-type']).toContain('application/problem+json');
   expect(((await forged.json()) as { code: string }).code).toBe('CSRF_REJECTED');
-  const noOrigin = await context.request.post('/api/trpc/ondernemer.update', { headers: { 'content-type': 'application/json' }, data: { voornaam: 'Gehackt' } });
+  const noOrigin = await context.request.post('/api/trpc/ondernemer.update', {
+    headers: { 'content-type': 'application/json' },
+    data: { voornaam: 'Gehackt' },
+  });
   expect(noOrigin.status()).toBe(403);
   const profile = (await (await request.get('/api/ondernemer', { headers: me.auth })).json()) as { voornaam: string };
   expect(profile.voornaam).toBe('Eva');
 
   // from the app's own origin the cookie works
-  const own = await context.request.post('/api/trpc/ondernemer.update', { headers: { origin: baseURL!, 'content-type': 'application/json' }, data: { voornaam: 'Evelien' } });
+  const own = await context.request.post('/api/trpc/ondernemer.update', {
+    headers: { origin: baseURL!, 'content-type': 'application/json' },
+    data: { voornaam: 'Evelien' },
+  });
   expect(own.status()).toBe(200);
-  expect(((await (await request.get('/api/ondernemer', { headers: me.auth })).json()) as { voornaam: string }).voornaam).toBe('Evelien');
+  expect(
+    ((await (await request.get('/api/ondernemer', { headers: me.auth })).json()) as { voornaam: string }).voornaam,
+  ).toBe('Evelien');
   // a Bearer token needs no Origin
   const bearer = await request.put('/api/ondernemer', { headers: me.auth, data: { voornaam: 'Eva' } });
   expect(bearer.status()).toBe(200);

@@ -21,7 +21,10 @@ async function replay(request: APIRequestContext, baseURL: string, cookie: strin
   const timer = setTimeout(() => abort.abort(), 3_000);
   let live = '';
   try {
-    const res = await fetch(`${baseURL}/api/trpc/live.events?input=${encodeURIComponent('{}')}`, { headers: { accept: 'text/event-stream', cookie }, signal: abort.signal });
+    const res = await fetch(`${baseURL}/api/trpc/live.events?input=${encodeURIComponent('{}')}`, {
+      headers: { accept: 'text/event-stream', cookie },
+      signal: abort.signal,
+    });
     const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
     // the first events tell: `connected`, then a ping or the end with a serialized error
     while (!/event: (ping|serialized-error|return)/.test(live)) {
@@ -38,7 +41,11 @@ async function replay(request: APIRequestContext, baseURL: string, cookie: strin
   return { trpc: trpc.status(), page: page.status(), pageLocation: page.headers().location ?? '', live };
 }
 
-test('a session cookie copied before signing out is refused afterwards on tRPC, pages and the live feed', async ({ browser, request, baseURL }) => {
+test('a session cookie copied before signing out is refused afterwards on tRPC, pages and the live feed', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
   const { email } = await registerViaApi(request);
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -62,7 +69,11 @@ test('a session cookie copied before signing out is refused afterwards on tRPC, 
   await context.close();
 });
 
-test('sign out everywhere in the settings ends the sessions of other browsers too', async ({ browser, request, baseURL }) => {
+test('sign out everywhere in the settings ends the sessions of other browsers too', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
   const { email } = await registerViaApi(request);
   const [here, there] = [await browser.newContext(), await browser.newContext()];
   const page = await here.newPage();
@@ -96,7 +107,10 @@ test.describe('behind TLS', () => {
     await tls?.stop();
   });
 
-  test('with APP_URL https the session cookie is Secure and __Secure- prefixed, the CSRF cookie __Host-', async ({ browser, request }) => {
+  test('with APP_URL https the session cookie is Secure and __Secure- prefixed, the CSRF cookie __Host-', async ({
+    browser,
+    request,
+  }) => {
     const { email } = await registerViaApi(request);
     const context = await browser.newContext({ baseURL: `http://localhost:${port}` });
     const page = await context.newPage();

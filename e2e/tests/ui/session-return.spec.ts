@@ -8,7 +8,10 @@ const people = freshPeoplePerFile();
 
 test.describe.configure({ timeout: 60_000 });
 
-test('a request page without a session goes to login, and logging in lands on that request', async ({ page, request }) => {
+test('a request page without a session goes to login, and logging in lands on that request', async ({
+  page,
+  request,
+}) => {
   const aanvraagId = await freshOrientatie(request, people.ondernemer);
   await page.goto(`/aanvragen/${aanvraagId}?tab=chat`);
   await expect(page).toHaveURL(/\/login\?/);
@@ -22,7 +25,11 @@ test('a request page without a session goes to login, and logging in lands on th
   await expect(page.locator('h1').first()).toBeVisible();
 });
 
-test('a session that ends while the page is open sends the next action to login, with the way back', async ({ page, request, context }) => {
+test('a session that ends while the page is open sends the next action to login, with the way back', async ({
+  page,
+  request,
+  context,
+}) => {
   const aanvraagId = await freshOrientatie(request, people.ondernemer);
   await loginUi(page, people.ondernemer);
   await page.goto(`/aanvragen/${aanvraagId}`);
@@ -32,7 +39,10 @@ test('a session that ends while the page is open sends the next action to login,
   // the session ends (expired, or logged out in another tab); the page's next request meets it: the
   // send below, or the page's own live feed if that is quicker (then the button is gone already)
   await context.clearCookies();
-  await panel.getByRole('button', { name: 'Versturen' }).click({ timeout: 3_000 }).catch(() => undefined);
+  await panel
+    .getByRole('button', { name: 'Versturen' })
+    .click({ timeout: 3_000 })
+    .catch(() => undefined);
   await expect(page).toHaveURL(/\/login\?/);
   expect(new URL(page.url()).searchParams.get('callbackUrl')).toBe(`/aanvragen/${aanvraagId}`);
 });

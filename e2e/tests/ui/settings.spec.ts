@@ -55,7 +55,9 @@ test('profile, password, e-mail, export and account deletion', async ({ page }) 
   const download = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Gegevens downloaden' }).click();
   const file = await download;
-  const exported = JSON.parse(await (await file.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString('utf8'))) as { profiel: { email: string; voornaam: string } };
+  const exported = JSON.parse(
+    await (await file.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString('utf8')),
+  ) as { profiel: { email: string; voornaam: string } };
   expect(exported.profiel).toMatchObject({ email: nieuw, voornaam: 'Stef' });
 
   // delete: the box must be ticked, the password must be right

@@ -12,25 +12,47 @@ import { freshPeoplePerFile } from '../../fixtures/people.ts';
 
 const people = freshPeoplePerFile();
 
-const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+const noSidewaysScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 /** axe's WCAG 2.1 A/AA and best-practice rules, as accessibility.spec.ts runs them on every page */
 const axeViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()).violations.map((v) => `${v.id}: ${v.help}`);
+  (
+    await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
+  ).violations.map((v) => `${v.id}: ${v.help}`);
 
-test('claims side by side and the identity check, at 320 px, in Dutch and English', async ({ browser, request, baseURL }) => {
+test('claims side by side and the identity check, at 320 px, in Dutch and English', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const kvk = '90000749'; // Global Conron
   const first = await registerViaApi(request);
   const second = await registerViaApi(request);
   await confirmEmail(first.email);
-  expect((await request.put('/api/ondernemer', { headers: first.auth, data: { voornaam: 'Claire', achternaam: 'Eerste' } })).status()).toBe(200);
-  expect((await request.put('/api/ondernemer', { headers: second.auth, data: { voornaam: 'Claude', achternaam: 'Tweede' } })).status()).toBe(200);
-  const company = (await (await request.post('/api/companies', { headers: first.auth, data: { kvkNummer: kvk } })).json()) as { id: string };
+  expect(
+    (
+      await request.put('/api/ondernemer', { headers: first.auth, data: { voornaam: 'Claire', achternaam: 'Eerste' } })
+    ).status(),
+  ).toBe(200);
+  expect(
+    (
+      await request.put('/api/ondernemer', { headers: second.auth, data: { voornaam: 'Claude', achternaam: 'Tweede' } })
+    ).status(),
+  ).toBe(200);
+  const company = (await (
+    await request.post('/api/companies', { headers: first.auth, data: { kvkNummer: kvk } })
+  ).json()) as { id: string };
   expect((await request.post('/api/companies', { headers: second.auth, data: { kvkNummer: kvk } })).status()).toBe(201);
   const fixed = await request.put('/api/ondernemer', { headers: first.auth, data: { voornaam: 'Anders' } });
   expect(fixed.status()).toBe(409);
   expect(((await fixed.json()) as { code: string }).code).toBe('PERSOONSGEGEVENS_VASTGELEGD');
-  const aanvraag = (await (await request.post('/api/aanvragen', { headers: first.auth, data: { companyId: company.id, verklaringType: 'IKV' } })).json()) as { id: string };
+  const aanvraag = (await (
+    await request.post('/api/aanvragen', {
+      headers: first.auth,
+      data: { companyId: company.id, verklaringType: 'IKV' },
+    })
+  ).json()) as { id: string };
 
   const context = await browser.newContext({ viewport: { width: 320, height: 800 } });
   const page = await context.newPage();
@@ -63,7 +85,9 @@ test('claims side by side and the identity check, at 320 px, in Dutch and Englis
 
   await context.addCookies([{ name: 'taal', value: 'en', url: baseURL! }]);
   await page.goto(`/adviseur/aanvragen/${aanvraag.id}`);
-  await expect(page.getByTestId('dubbele-claim-card')).toContainText('This KvK number was linked by more than one account');
+  await expect(page.getByTestId('dubbele-claim-card')).toContainText(
+    'This KvK number was linked by more than one account',
+  );
   await expect(page.getByTestId('identiteit-status')).toContainText('identity document inspected');
   expect(await noSidewaysScroll(page)).toBe(true);
   await context.close();
@@ -73,5 +97,8 @@ test('claims side by side and the identity check, at 320 px, in Dutch and Englis
   await loginUi(own, { email: first.email, password: PASSWORD });
   await own.goto('/instellingen');
   await expect(own.getByTestId('identity-fixed')).toContainText('liggen vast');
-  await expect(own.getByRole('region', { name: 'Persoonsgegevens' }).getByLabel('Voornaam')).toHaveAttribute('readonly', '');
+  await expect(own.getByRole('region', { name: 'Persoonsgegevens' }).getByLabel('Voornaam')).toHaveAttribute(
+    'readonly',
+    '',
+  );
 });

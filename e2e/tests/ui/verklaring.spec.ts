@@ -14,16 +14,40 @@ import { freshPeoplePerFile } from '../../fixtures/people.ts';
 
 const people = freshPeoplePerFile();
 
-const H = { vlottendeActiva: 30000, immaterieleActiva: 0, eigenVermogen: 20000, balanstotaal: 40000, balanscorrectie: 0, balanscorrectieReden: null };
+const H = {
+  vlottendeActiva: 30000,
+  immaterieleActiva: 0,
+  eigenVermogen: 20000,
+  balanstotaal: 40000,
+  balanscorrectie: 0,
+  balanscorrectieReden: null,
+};
 
-test('adviser checks each year and issues; a logged-out browser opens the QR link and sees GELDIG', async ({ browser, request }) => {
+test('adviser checks each year and issues; a logged-out browser opens the QR link and sees GELDIG', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(300_000);
   // an entrepreneur with a VOF, three years and an IKV request (over REST)
   const owner = await registerViaApi(request);
   await confirmEmail(owner.email);
-  const company = (await (await request.post('/api/companies', { headers: owner.auth, data: { kvkNummer: '90002695' } })).json()) as { id: string };
-  expect((await request.post(`/api/companies/financials/${company.id}`, { headers: owner.auth, data: { boekjaren: [2023, 2024, 2025].map((jaar) => ({ jaar, fiscaleWinst: 45000, ...H })) } })).status()).toBe(200);
-  const aanvraag = (await (await request.post('/api/aanvragen', { headers: owner.auth, data: { companyId: company.id, verklaringType: 'IKV' } })).json()) as { id: string };
+  const company = (await (
+    await request.post('/api/companies', { headers: owner.auth, data: { kvkNummer: '90002695' } })
+  ).json()) as { id: string };
+  expect(
+    (
+      await request.post(`/api/companies/financials/${company.id}`, {
+        headers: owner.auth,
+        data: { boekjaren: [2023, 2024, 2025].map((jaar) => ({ jaar, fiscaleWinst: 45000, ...H })) },
+      })
+    ).status(),
+  ).toBe(200);
+  const aanvraag = (await (
+    await request.post('/api/aanvragen', {
+      headers: owner.auth,
+      data: { companyId: company.id, verklaringType: 'IKV' },
+    })
+  ).json()) as { id: string };
   const id = aanvraag.id;
 
   // the adviser calculates and takes it on; the checklist names what is missing
@@ -47,7 +71,11 @@ test('adviser checks each year and issues; a logged-out browser opens the QR lin
     const year = entrepreneur.getByTestId(`documents-${jaar}`);
     await year.getByLabel('Soort document').selectOption('JAARREKENING');
     const name = `jaarrekening-${jaar}.pdf`;
-    await year.getByLabel('Kies een bestand').setInputFiles({ name, mimeType: 'application/pdf', buffer: Buffer.from(`%PDF-1.4\n% jaarrekening ${jaar}\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n`) });
+    await year.getByLabel('Kies een bestand').setInputFiles({
+      name,
+      mimeType: 'application/pdf',
+      buffer: Buffer.from(`%PDF-1.4\n% jaarrekening ${jaar}\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n`),
+    });
     await expect(year.getByText(`${name} is geüpload.`)).toBeVisible();
   }
 
@@ -55,21 +83,30 @@ test('adviser checks each year and issues; a logged-out browser opens the QR lin
   await adviser.reload();
   const eigendom = adviser.getByRole('form', { name: 'Eigendom beoordelen' });
   await eigendom.getByLabel('Eigendom bevestigen').check();
-  await eigendom.locator('textarea[name="toelichting"]').fill('KvK-uittreksel en identiteit gecontroleerd in de afspraak.');
+  await eigendom
+    .locator('textarea[name="toelichting"]')
+    .fill('KvK-uittreksel en identiteit gecontroleerd in de afspraak.');
   await eigendom.getByRole('button', { name: 'Besluit vastleggen' }).click();
   await expect(eigendom.getByRole('status')).toContainText('Het besluit is vastgelegd');
   // the checklist asks for the applicant's identity, recorded from this page (Trust III)
-  await expect(adviser.getByTestId('verklaring-gereed')).toContainText('identiteit van de aanvrager nog niet vastgesteld');
+  await expect(adviser.getByTestId('verklaring-gereed')).toContainText(
+    'identiteit van de aanvrager nog niet vastgesteld',
+  );
   const identiteit = adviser.getByRole('form', { name: 'Identiteit van de aanvrager' });
   await identiteit.getByLabel('In een videogesprek').check();
-  await identiteit.locator('textarea[name="toelichting"]').fill('Paspoort getoond in het videogesprek; geen kopie bewaard.');
+  await identiteit
+    .locator('textarea[name="toelichting"]')
+    .fill('Paspoort getoond in het videogesprek; geen kopie bewaard.');
   await identiteit.getByRole('button', { name: 'Identiteit vastleggen' }).click();
   await expect(identiteit.getByRole('status')).toContainText('De identiteit is vastgelegd');
   await expect(adviser.getByTestId('identiteit-status')).toContainText('in een videogesprek');
   await adviser.reload();
   for (const jaar of jaren) {
     const section = adviser.getByTestId(`controle-${jaar}`);
-    await expect(section.getByRole('link', { name: new RegExp(`jaarrekening-${jaar}\\.pdf`) }).first()).toHaveAttribute('href', /\/api\/documents\/.+\?inline=1$/);
+    await expect(section.getByRole('link', { name: new RegExp(`jaarrekening-${jaar}\\.pdf`) }).first()).toHaveAttribute(
+      'href',
+      /\/api\/documents\/.+\?inline=1$/,
+    );
     await section.locator('input[name="documentIds"]').first().check();
     await section.getByLabel('Akkoord', { exact: true }).check();
     await section.getByRole('button', { name: 'Controle vastleggen' }).click();
@@ -124,7 +161,10 @@ test('adviser checks each year and issues; a logged-out browser opens the QR lin
   // the seal (Trust III): the page explains it and offers the CA; with that CA in a fresh NSS store,
   // poppler's pdfsig finds the downloaded PDF signed over its whole length by a trusted certificate
   await expect(lender.getByTestId('zegel-uitleg')).toContainText('Het zegel zien in uw pdf-lezer');
-  const [caDownload] = await Promise.all([lender.waitForEvent('download'), lender.getByRole('link', { name: /Certificaat downloaden/ }).click()]);
+  const [caDownload] = await Promise.all([
+    lender.waitForEvent('download'),
+    lender.getByRole('link', { name: /Certificaat downloaden/ }).click(),
+  ]);
   const caFile = join(dir, 'ikv-ca.pem');
   await caDownload.saveAs(caFile);
   const nss = mkdtempSync(join(tmpdir(), 'nss-'));

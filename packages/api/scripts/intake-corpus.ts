@@ -9,6 +9,9 @@ mkdirSync(dir, { recursive: true });
 const docs = await buildCorpus();
 for (const d of docs) {
   writeFileSync(join(dir, d.naam), d.bytes);
-  writeFileSync(join(dir, `${d.naam}.truth.json`), `${JSON.stringify({ producent: d.producent, ...d.truth }, null, 2)}\n`);
+  writeFileSync(
+    join(dir, `${d.naam}.truth.json`),
+    `${JSON.stringify({ producent: d.producent, ...d.truth }, null, 2)}\n`,
+  );
 }
 console.info(`${docs.length} documents written to ${dir}`);

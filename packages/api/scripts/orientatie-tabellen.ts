@@ -20,15 +20,29 @@ export type TrhkJson = {
   opzoeken?: string;
   eenheid?: string;
   toetsrenteBovengrensPct: (number | null)[];
-  tabellen: Record<'tabel1_aowNietBereikt' | 'tabel2_aowBereikt' | 'tabel3_nietAftrekbaar_aowNietBereikt' | 'tabel4_nietAftrekbaar_aowBereikt', Rij[]>;
+  tabellen: Record<
+    | 'tabel1_aowNietBereikt'
+    | 'tabel2_aowBereikt'
+    | 'tabel3_nietAftrekbaar_aowNietBereikt'
+    | 'tabel4_nietAftrekbaar_aowBereikt',
+    Rij[]
+  >;
 };
 
 /** One line of a published table → a row (throws on anything else than 1 + 12 numbers). */
 export function parseRij(line: string): Rij {
-  const cells = line.trim().split(/\s*[\t;|]\s*|\s{2,}/).filter(Boolean);
+  const cells = line
+    .trim()
+    .split(/\s*[\t;|]\s*|\s{2,}/)
+    .filter(Boolean);
   if (cells.length !== 13) throw new Error(`expected 13 cells (income + 12 percentages), got ${cells.length}: ${line}`);
   const num = (s: string) => {
-    const n = Number(s.replace(/[€\s]/g, '').replace(/\.(?=\d{3}(\D|$))/g, '').replace(',', '.'));
+    const n = Number(
+      s
+        .replace(/[€\s]/g, '')
+        .replace(/\.(?=\d{3}(\D|$))/g, '')
+        .replace(',', '.'),
+    );
     if (!Number.isFinite(n)) throw new Error(`not a number: ${s} in ${line}`);
     return n;
   };
@@ -37,17 +51,22 @@ export function parseRij(line: string): Rij {
 }
 
 export function parseTabel(text: string): Rij[] {
-  return text.split(/\r?\n/).filter((l) => /\d/.test(l)).map(parseRij);
+  return text
+    .split(/\r?\n/)
+    .filter((l) => /\d/.test(l))
+    .map(parseRij);
 }
 
 /** Checks a year's data: rows ascending from 0, twelve bands, percentages in (0, 100). */
 export function checkTrhk(data: TrhkJson): void {
-  if (data.toetsrenteBovengrensPct.length !== 12 || data.toetsrenteBovengrensPct[11] !== null) throw new Error('12 bands, the last open');
+  if (data.toetsrenteBovengrensPct.length !== 12 || data.toetsrenteBovengrensPct[11] !== null)
+    throw new Error('12 bands, the last open');
   for (const [naam, rijen] of Object.entries(data.tabellen)) {
     if (rijen[0]?.inkomenVanaf !== 0) throw new Error(`${naam}: first row must be the "–" row (0)`);
     rijen.forEach((r, i) => {
       if (r.pct.length !== 12) throw new Error(`${naam} row ${r.inkomenVanaf}: 12 percentages`);
-      if (r.pct.some((p) => !(p > 0 && p < 100))) throw new Error(`${naam} row ${r.inkomenVanaf}: percentage out of range`);
+      if (r.pct.some((p) => !(p > 0 && p < 100)))
+        throw new Error(`${naam} row ${r.inkomenVanaf}: percentage out of range`);
       if (i > 0 && r.inkomenVanaf <= rijen[i - 1]!.inkomenVanaf) throw new Error(`${naam}: rows must ascend`);
     });
   }
@@ -89,7 +108,8 @@ function main(argv: string[]) {
   if (argv[0] === '--from-text') {
     const [, jaarText, f1, f2, f3, f4, bron] = argv;
     const jaar = Number(jaarText);
-    if (!jaar || !f1 || !f2 || !f3 || !f4 || !bron) throw new Error('usage: --from-text <jaar> <tabel1> <tabel2> <tabel3> <tabel4> "<bron>"');
+    if (!jaar || !f1 || !f2 || !f3 || !f4 || !bron)
+      throw new Error('usage: --from-text <jaar> <tabel1> <tabel2> <tabel3> <tabel4> "<bron>"');
     const data: TrhkJson = {
       bron,
       eenheid: 'procentpunten (15.5 = 15,5 %)',

@@ -8,7 +8,15 @@ import { processDb } from './infra/database.ts';
 import { captureLogs } from './infra/observability/index.ts';
 import { startBackgroundJobs, stopBackgroundJobs } from './jobs.ts';
 
-const PERIODIC = ['reminders', 'chat-mail', 'live', 'dashboard-counts', 'idempotency-prune', 'code-requests', 'mail-delivery'];
+const PERIODIC = [
+  'reminders',
+  'chat-mail',
+  'live',
+  'dashboard-counts',
+  'idempotency-prune',
+  'code-requests',
+  'mail-delivery',
+];
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let logs: ReturnType<typeof captureLogs>;
 
@@ -29,7 +37,8 @@ afterAll(async () => {
   await database.drop();
 });
 
-const runs = () => logs.lines.filter((l) => l.msg === 'job run' || l.msg === 'job run failed').map((l) => String(l.job));
+const runs = () =>
+  logs.lines.filter((l) => l.msg === 'job run' || l.msg === 'job run failed').map((l) => String(l.job));
 
 it('after stopBackgroundJobs no job runs again', async () => {
   vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });

@@ -36,7 +36,9 @@ export function startBackgroundJobs(): void {
   // documents waiting to be read (uploads kick the reader at once; this also takes over readings
   // whose instance died)
   kickIntake(db);
-  log().info('jobs: appointment reminders every 5 minutes, chat e-mail fallback and dashboard-count folding every minute, mail delivery every 30 s, document reading on upload');
+  log().info(
+    'jobs: appointment reminders every 5 minutes, chat e-mail fallback and dashboard-count folding every minute, mail delivery every 30 s, document reading on upload',
+  );
 }
 
 /**

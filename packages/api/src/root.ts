@@ -24,7 +24,12 @@ import { dubbeleClaimVan } from './modules/adviseur/dubbele-claims/dubbele-claim
 
 // aanvragen comes before verklaring and adviseur in the layers; what they add to an aanvraag they
 // hand in here (modules/aanvragen/aanvraag-hooks.ts)
-registerAanvraagHooks({ trustExtras: loadTrustExtras, issueVerklaringInTx, identiteit: loadIdentiteit, dubbeleClaim: dubbeleClaimVan });
+registerAanvraagHooks({
+  trustExtras: loadTrustExtras,
+  issueVerklaringInTx,
+  identiteit: loadIdentiteit,
+  dubbeleClaim: dubbeleClaimVan,
+});
 
 import { processDb } from './infra/database.ts';
 import { config } from './infra/config.ts';

@@ -23,7 +23,9 @@ afterAll(async () => {
 });
 
 async function register(email = uniqueEmail(), voornaam = 'Test') {
-  const res = await call(app.url, 'POST', '/auth/register', { json: { email, wachtwoord: PASSWORD, voornaam, achternaam: 'Gebruiker' } });
+  const res = await call(app.url, 'POST', '/auth/register', {
+    json: { email, wachtwoord: PASSWORD, voornaam, achternaam: 'Gebruiker' },
+  });
   expect(res.status).toBe(201);
   return { email, userId: res.body.id as string };
 }
@@ -49,13 +51,17 @@ describe('registration and e-mail verification', () => {
     expect(ok.status).toBe(200);
     expect(ok.body).toEqual({ emailGeverifieerd: true });
     expect((await call(app.url, 'GET', '/ondernemer', { token: accessToken })).body.emailGeverifieerd).toBe(true);
-    expect(expectProblem(await call(app.url, 'POST', '/auth/verify-email', { json: { token } }), 400).code).toBe('INVALID_CODE');
+    expect(expectProblem(await call(app.url, 'POST', '/auth/verify-email', { json: { token } }), 400).code).toBe(
+      'INVALID_CODE',
+    );
     expect(await app.db.auditLog.count({ where: { actie: 'EMAIL_BEVESTIGD', user: { email } } })).toBe(1);
   });
 
   it('mails in English when the user registers in English', async () => {
     const email = uniqueEmail('engels');
-    const res = await call(app.url, 'POST', '/auth/register', { json: { email, wachtwoord: PASSWORD, voornaam: 'Emma', achternaam: 'English', taal: 'EN' } });
+    const res = await call(app.url, 'POST', '/auth/register', {
+      json: { email, wachtwoord: PASSWORD, voornaam: 'Emma', achternaam: 'English', taal: 'EN' },
+    });
     expect(res.status).toBe(201);
     const mail = await smtp.waitFor(email, /Confirm your e-mail address/);
     expect(mail.text).toContain('Hello Emma');
@@ -77,15 +83,23 @@ describe('registration and e-mail verification', () => {
     await smtp.waitFor(email);
     const unknown = uniqueEmail('onbekend');
     const before = smtp.messages.length;
-    const a = await call(app.url, 'POST', '/auth/verification', { json: { email, doel: 'EMAIL_VERIFICATIE', actie: 'AANVRAGEN' } });
-    const b = await call(app.url, 'POST', '/auth/verification', { json: { email: unknown, doel: 'EMAIL_VERIFICATIE', actie: 'AANVRAGEN' } });
-    const c = await call(app.url, 'POST', '/auth/verification', { json: { email: unknown, doel: 'WACHTWOORD_RESET', actie: 'AANVRAGEN' } });
+    const a = await call(app.url, 'POST', '/auth/verification', {
+      json: { email, doel: 'EMAIL_VERIFICATIE', actie: 'AANVRAGEN' },
+    });
+    const b = await call(app.url, 'POST', '/auth/verification', {
+      json: { email: unknown, doel: 'EMAIL_VERIFICATIE', actie: 'AANVRAGEN' },
+    });
+    const c = await call(app.url, 'POST', '/auth/verification', {
+      json: { email: unknown, doel: 'WACHTWOORD_RESET', actie: 'AANVRAGEN' },
+    });
     expect([a.status, b.status, c.status]).toEqual([202, 202, 202]);
     expect(a.body).toEqual(b.body);
     expect(b.body).toEqual(c.body);
     const again = await smtp.waitFor(email, /Bevestig/, { after: before });
     // the new link works, the old one was retired
-    expect((await call(app.url, 'POST', '/auth/verify-email', { json: { token: tokenFromLink(again.text) } })).status).toBe(200);
+    expect(
+      (await call(app.url, 'POST', '/auth/verify-email', { json: { token: tokenFromLink(again.text) } })).status,
+    ).toBe(200);
     // the marker: the queued requests of the unknown address have been handled (claimed and deleted in
     // the transaction that would have queued its mail); only then is "no mail" an answer
     await expect.poll(() => app.db.codeRequest.count({ where: { email: unknown } }), { timeout: 15_000 }).toBe(0);
@@ -99,44 +113,89 @@ describe('password reset', () => {
     const { email } = await register();
     const session = await login(email);
     const before = smtp.messages.length;
-    await call(app.url, 'POST', '/auth/verification', { json: { email, doel: 'WACHTWOORD_RESET', actie: 'AANVRAGEN' } });
+    await call(app.url, 'POST', '/auth/verification', {
+      json: { email, doel: 'WACHTWOORD_RESET', actie: 'AANVRAGEN' },
+    });
     const mail = await smtp.waitFor(email, /herstellen/, { after: before });
     const code = sixDigits(mail.subject);
     expect(mail.text).toContain(code);
     const wrong = code === '000000' ? '111111' : '000000';
-    expect((await call(app.url, 'POST', '/auth/verification', { json: { email, doel: 'WACHTWOORD_RESET', actie: 'VALIDEREN', code: wrong } })).body).toEqual({ geldig: false });
-    expect((await call(app.url, 'POST', '/auth/verification', { json: { email, doel: 'WACHTWOORD_RESET', actie: 'VALIDEREN', code } })).body).toEqual({ geldig: true });
+    expect(
+      (
+        await call(app.url, 'POST', '/auth/verification', {
+          json: { email, doel: 'WACHTWOORD_RESET', actie: 'VALIDEREN', code: wrong },
+        })
+      ).body,
+    ).toEqual({ geldig: false });
+    expect(
+      (
+        await call(app.url, 'POST', '/auth/verification', {
+          json: { email, doel: 'WACHTWOORD_RESET', actie: 'VALIDEREN', code },
+        })
+      ).body,
+    ).toEqual({ geldig: true });
 
     const nieuw = 'een-heel-nieuw-wachtwoord';
-    expect(expectProblem(await call(app.url, 'POST', '/auth/password-reset', { json: { email, code: wrong, nieuwWachtwoord: nieuw } }), 400).code).toBe('INVALID_CODE');
-    const reset = await call(app.url, 'POST', '/auth/password-reset', { json: { email, code, nieuwWachtwoord: nieuw } });
+    expect(
+      expectProblem(
+        await call(app.url, 'POST', '/auth/password-reset', { json: { email, code: wrong, nieuwWachtwoord: nieuw } }),
+        400,
+      ).code,
+    ).toBe('INVALID_CODE');
+    const reset = await call(app.url, 'POST', '/auth/password-reset', {
+      json: { email, code, nieuwWachtwoord: nieuw },
+    });
     expect(reset.status).toBe(204);
     // every session is over: the refresh token and (stricter than the token's expiry) the access token
     expectProblem(await call(app.url, 'POST', '/auth/refresh', { json: { refreshToken: session.refreshToken } }), 401);
     expectProblem(await call(app.url, 'GET', '/ondernemer', { token: session.accessToken }), 401);
     expectProblem(await call(app.url, 'POST', '/auth/login', { json: { email, wachtwoord: PASSWORD } }), 401);
     await login(email, nieuw);
-    expectProblem(await call(app.url, 'POST', '/auth/password-reset', { json: { email, code, nieuwWachtwoord: 'nog-een-ander-wachtwoord' } }), 400);
+    expectProblem(
+      await call(app.url, 'POST', '/auth/password-reset', {
+        json: { email, code, nieuwWachtwoord: 'nog-een-ander-wachtwoord' },
+      }),
+      400,
+    );
     expect(await app.db.auditLog.count({ where: { actie: 'WACHTWOORD_RESET', user: { email } } })).toBe(1);
   });
 
   it('a code dies after 5 wrong attempts and after 15 minutes', async () => {
     const { email } = await register();
     let before = smtp.messages.length;
-    await call(app.url, 'POST', '/auth/verification', { json: { email, doel: 'WACHTWOORD_RESET', actie: 'AANVRAGEN' } });
+    await call(app.url, 'POST', '/auth/verification', {
+      json: { email, doel: 'WACHTWOORD_RESET', actie: 'AANVRAGEN' },
+    });
     const code = sixDigits((await smtp.waitFor(email, /herstellen/, { after: before })).subject);
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i++) {
-      expectProblem(await call(app.url, 'POST', '/auth/password-reset', { json: { email, code: wrong, nieuwWachtwoord: 'een-heel-nieuw-wachtwoord' } }), 400);
+      expectProblem(
+        await call(app.url, 'POST', '/auth/password-reset', {
+          json: { email, code: wrong, nieuwWachtwoord: 'een-heel-nieuw-wachtwoord' },
+        }),
+        400,
+      );
     }
-    expectProblem(await call(app.url, 'POST', '/auth/password-reset', { json: { email, code, nieuwWachtwoord: 'een-heel-nieuw-wachtwoord' } }), 400);
+    expectProblem(
+      await call(app.url, 'POST', '/auth/password-reset', {
+        json: { email, code, nieuwWachtwoord: 'een-heel-nieuw-wachtwoord' },
+      }),
+      400,
+    );
 
     before = smtp.messages.length;
-    await call(app.url, 'POST', '/auth/verification', { json: { email, doel: 'WACHTWOORD_RESET', actie: 'AANVRAGEN' } });
+    await call(app.url, 'POST', '/auth/verification', {
+      json: { email, doel: 'WACHTWOORD_RESET', actie: 'AANVRAGEN' },
+    });
     const code2 = sixDigits((await smtp.waitFor(email, /herstellen/, { after: before })).subject);
     clock.offset = 15 * 60_000 + 1000;
     try {
-      expectProblem(await call(app.url, 'POST', '/auth/password-reset', { json: { email, code: code2, nieuwWachtwoord: 'een-heel-nieuw-wachtwoord' } }), 400);
+      expectProblem(
+        await call(app.url, 'POST', '/auth/password-reset', {
+          json: { email, code: code2, nieuwWachtwoord: 'een-heel-nieuw-wachtwoord' },
+        }),
+        400,
+      );
     } finally {
       clock.offset = 0;
     }
@@ -153,7 +212,10 @@ describe('refresh tokens', () => {
     expect((await call(app.url, 'GET', '/ondernemer', { token: second.body.accessToken })).status).toBe(200);
     // reuse of the old one: refused, and the new one dies with it
     expectProblem(await call(app.url, 'POST', '/auth/refresh', { json: { refreshToken: first.refreshToken } }), 401);
-    expectProblem(await call(app.url, 'POST', '/auth/refresh', { json: { refreshToken: second.body.refreshToken } }), 401);
+    expectProblem(
+      await call(app.url, 'POST', '/auth/refresh', { json: { refreshToken: second.body.refreshToken } }),
+      401,
+    );
     expect(await app.db.auditLog.count({ where: { actie: 'REFRESH_TOKEN_HERGEBRUIKT', user: { email } } })).toBe(1);
   });
 
@@ -169,8 +231,13 @@ describe('refresh tokens', () => {
       const sid = JSON.parse(Buffer.from(a.accessToken.split('.')[1]!, 'base64url').toString()).sid as string;
       expect(typeof sid).toBe('string');
       expect((await call(app.url, 'GET', '/ondernemer', { token: a.accessToken })).status).toBe(200);
-      expect((await call(app.url, 'POST', '/auth/logout', { token: a.accessToken, json: { refreshToken: a.refreshToken } })).status).toBe(204);
-      expect(expectProblem(await call(app.url, 'GET', '/ondernemer', { token: a.accessToken }), 401).code).toBe('UNAUTHENTICATED');
+      expect(
+        (await call(app.url, 'POST', '/auth/logout', { token: a.accessToken, json: { refreshToken: a.refreshToken } }))
+          .status,
+      ).toBe(204);
+      expect(expectProblem(await call(app.url, 'GET', '/ondernemer', { token: a.accessToken }), 401).code).toBe(
+        'UNAUTHENTICATED',
+      );
       await expect.poll(() => second.revokedSessions.isRevoked(sid, Date.now()), { timeout: 10_000 }).toBe(true);
       // the other login of the same account is untouched
       expect((await call(app.url, 'GET', '/ondernemer', { token: other.accessToken })).status).toBe(200);
@@ -192,11 +259,17 @@ describe('refresh tokens', () => {
     const { email } = await register();
     const a = await login(email);
     expectProblem(await call(app.url, 'POST', '/auth/logout', { json: { refreshToken: a.refreshToken } }), 401);
-    expect((await call(app.url, 'POST', '/auth/logout', { token: a.accessToken, json: { refreshToken: a.refreshToken } })).status).toBe(204);
+    expect(
+      (await call(app.url, 'POST', '/auth/logout', { token: a.accessToken, json: { refreshToken: a.refreshToken } }))
+        .status,
+    ).toBe(204);
     expectProblem(await call(app.url, 'POST', '/auth/refresh', { json: { refreshToken: a.refreshToken } }), 401);
 
     const b = await login(email);
-    const changed = await call(app.url, 'PUT', '/ondernemer/password', { token: b.accessToken, json: { huidigWachtwoord: PASSWORD, nieuwWachtwoord: 'gewijzigd-wachtwoord-2026' } });
+    const changed = await call(app.url, 'PUT', '/ondernemer/password', {
+      token: b.accessToken,
+      json: { huidigWachtwoord: PASSWORD, nieuwWachtwoord: 'gewijzigd-wachtwoord-2026' },
+    });
     expect(changed.status).toBe(204);
     expectProblem(await call(app.url, 'POST', '/auth/refresh', { json: { refreshToken: b.refreshToken } }), 401);
     expect(await app.db.auditLog.count({ where: { actie: 'WACHTWOORD_GEWIJZIGD', user: { email } } })).toBe(1);
@@ -236,9 +309,13 @@ describe('two-factor authentication', () => {
     const code = () => referenceTotp(secret, clock.now());
     const step = () => (clock.offset += 30_000);
     const first = code();
-    expect((await call(app.url, 'POST', '/auth/2fa/verify', { token: accessToken, json: { code: first } })).body).toEqual({ geldig: true });
+    expect(
+      (await call(app.url, 'POST', '/auth/2fa/verify', { token: accessToken, json: { code: first } })).body,
+    ).toEqual({ geldig: true });
     // the same code again is refused (used once), also for enable
-    expect((await call(app.url, 'POST', '/auth/2fa/verify', { token: accessToken, json: { code: first } })).body).toEqual({ geldig: false });
+    expect(
+      (await call(app.url, 'POST', '/auth/2fa/verify', { token: accessToken, json: { code: first } })).body,
+    ).toEqual({ geldig: false });
     expectProblem(await call(app.url, 'POST', '/auth/2fa/enable', { token: accessToken, json: { code: first } }), 400);
     step();
     const enabled = await call(app.url, 'POST', '/auth/2fa/enable', { token: accessToken, json: { code: code() } });
@@ -246,7 +323,10 @@ describe('two-factor authentication', () => {
     const recovery: string[] = enabled.body.recoveryCodes;
     expect(recovery).toHaveLength(10);
     expect(new Set(recovery).size).toBe(10);
-    expect((await call(app.url, 'GET', '/auth/2fa/status', { token: accessToken })).body).toEqual({ enabled: true, recoveryCodesRemaining: 10 });
+    expect((await call(app.url, 'GET', '/auth/2fa/status', { token: accessToken })).body).toEqual({
+      enabled: true,
+      recoveryCodesRemaining: 10,
+    });
     expectProblem(await call(app.url, 'POST', '/auth/2fa/setup', { token: accessToken, json: {} }), 409);
 
     // login now asks for the second factor
@@ -255,28 +335,71 @@ describe('two-factor authentication', () => {
     expect((challenge as { accessToken?: string }).accessToken).toBeUndefined();
     step();
     const used = code();
-    const withCode = await call(app.url, 'POST', '/auth/2fa/login', { json: { twoFactorToken: challenge.twoFactorToken, code: used } });
+    const withCode = await call(app.url, 'POST', '/auth/2fa/login', {
+      json: { twoFactorToken: challenge.twoFactorToken, code: used },
+    });
     expect(withCode.status).toBe(200);
     expect(withCode.body.accessToken).toBeTruthy();
     // replay of the same code in a new login: refused
     const challenge2 = await login(email);
-    expect(expectProblem(await call(app.url, 'POST', '/auth/2fa/login', { json: { twoFactorToken: challenge2.twoFactorToken, code: used } }), 401).code).toBe('TWO_FACTOR_CODE_INVALID');
+    expect(
+      expectProblem(
+        await call(app.url, 'POST', '/auth/2fa/login', {
+          json: { twoFactorToken: challenge2.twoFactorToken, code: used },
+        }),
+        401,
+      ).code,
+    ).toBe('TWO_FACTOR_CODE_INVALID');
 
-    const viaRecovery = await call(app.url, 'POST', '/auth/2fa/login/recovery', { json: { twoFactorToken: challenge2.twoFactorToken, recoveryCode: recovery[0]!.toUpperCase() } });
+    const viaRecovery = await call(app.url, 'POST', '/auth/2fa/login/recovery', {
+      json: { twoFactorToken: challenge2.twoFactorToken, recoveryCode: recovery[0]!.toUpperCase() },
+    });
     expect(viaRecovery.status).toBe(200);
     const challenge3 = await login(email);
-    expectProblem(await call(app.url, 'POST', '/auth/2fa/login/recovery', { json: { twoFactorToken: challenge3.twoFactorToken, recoveryCode: recovery[0] } }), 401);
-    expect((await call(app.url, 'GET', '/auth/2fa/status', { token: accessToken })).body).toEqual({ enabled: true, recoveryCodesRemaining: 9 });
+    expectProblem(
+      await call(app.url, 'POST', '/auth/2fa/login/recovery', {
+        json: { twoFactorToken: challenge3.twoFactorToken, recoveryCode: recovery[0] },
+      }),
+      401,
+    );
+    expect((await call(app.url, 'GET', '/auth/2fa/status', { token: accessToken })).body).toEqual({
+      enabled: true,
+      recoveryCodesRemaining: 9,
+    });
 
     step();
-    const regenerated = await call(app.url, 'POST', '/auth/2fa/recovery-codes', { token: accessToken, json: { code: code() } });
+    const regenerated = await call(app.url, 'POST', '/auth/2fa/recovery-codes', {
+      token: accessToken,
+      json: { code: code() },
+    });
     expect(regenerated.body.recoveryCodes).toHaveLength(10);
-    expectProblem(await call(app.url, 'POST', '/auth/2fa/login/recovery', { json: { twoFactorToken: challenge3.twoFactorToken, recoveryCode: recovery[1] } }), 401);
+    expectProblem(
+      await call(app.url, 'POST', '/auth/2fa/login/recovery', {
+        json: { twoFactorToken: challenge3.twoFactorToken, recoveryCode: recovery[1] },
+      }),
+      401,
+    );
 
     step();
-    expectProblem(await call(app.url, 'POST', '/auth/2fa/disable', { token: accessToken, json: { wachtwoord: 'niet-mijn-wachtwoord', code: code() } }), 401);
-    expect((await call(app.url, 'POST', '/auth/2fa/disable', { token: accessToken, json: { wachtwoord: PASSWORD, code: code() } })).status).toBe(204);
-    expect((await call(app.url, 'GET', '/auth/2fa/status', { token: accessToken })).body).toEqual({ enabled: false, recoveryCodesRemaining: 0 });
+    expectProblem(
+      await call(app.url, 'POST', '/auth/2fa/disable', {
+        token: accessToken,
+        json: { wachtwoord: 'niet-mijn-wachtwoord', code: code() },
+      }),
+      401,
+    );
+    expect(
+      (
+        await call(app.url, 'POST', '/auth/2fa/disable', {
+          token: accessToken,
+          json: { wachtwoord: PASSWORD, code: code() },
+        })
+      ).status,
+    ).toBe(204);
+    expect((await call(app.url, 'GET', '/auth/2fa/status', { token: accessToken })).body).toEqual({
+      enabled: false,
+      recoveryCodesRemaining: 0,
+    });
     expect((await login(email)).accessToken).toBeTruthy();
     expect(await app.db.auditLog.count({ where: { actie: { in: ['2FA_AAN', '2FA_UIT'] }, user: { email } } })).toBe(2);
     clock.offset = 0;
@@ -290,7 +413,11 @@ describe('client address: X-Forwarded-For only from TRUSTED_PROXIES', () => {
       const attempt = (i: number) =>
         fetch(`${direct.url}/api/auth/login`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.18.${i}.1`, 'x-ikv-client-address': `198.19.${i}.1` },
+          headers: {
+            'content-type': 'application/json',
+            'x-forwarded-for': `198.18.${i}.1`,
+            'x-ikv-client-address': `198.19.${i}.1`,
+          },
           body: JSON.stringify({ email: uniqueEmail(`spoof${i}`), wachtwoord: 'geraden-wachtwoord' }),
         });
       const statuses: number[] = [];
@@ -298,7 +425,11 @@ describe('client address: X-Forwarded-For only from TRUSTED_PROXIES', () => {
       expect(statuses.slice(0, 30).every((s) => s === 401)).toBe(true);
       expect(statuses.slice(30)).toEqual([429, 429]);
       // the audit log holds the socket's address, not the claimed ones
-      const ips = await direct.db.auditLog.findMany({ where: { actie: 'LOGIN_MISLUKT' }, select: { ip: true }, distinct: ['ip'] });
+      const ips = await direct.db.auditLog.findMany({
+        where: { actie: 'LOGIN_MISLUKT' },
+        select: { ip: true },
+        distinct: ['ip'],
+      });
       expect(ips.map((r) => r.ip)).toEqual([expect.stringMatching(/^(127\.0\.0\.1|::1)$/)]);
     } finally {
       await direct.close();
@@ -309,17 +440,27 @@ describe('client address: X-Forwarded-For only from TRUSTED_PROXIES', () => {
 describe('rate limits', () => {
   it('brute force of the password: 429 with Retry-After after 5 failures, even for the right password', async () => {
     const { email } = await register();
-    for (let i = 0; i < 5; i++) expectProblem(await call(app.url, 'POST', '/auth/login', { json: { email, wachtwoord: `fout-wachtwoord-${i}` } }), 401);
+    for (let i = 0; i < 5; i++)
+      expectProblem(
+        await call(app.url, 'POST', '/auth/login', { json: { email, wachtwoord: `fout-wachtwoord-${i}` } }),
+        401,
+      );
     const blocked = await call(app.url, 'POST', '/auth/login', { json: { email, wachtwoord: PASSWORD } });
     expect(expectProblem(blocked, 429).code).toBe('RATE_LIMITED');
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(await app.db.rateLimitBucket.count({ where: { sleutel: { startsWith: 'loginAccount:' } } })).toBeGreaterThan(0);
+    expect(await app.db.rateLimitBucket.count({ where: { sleutel: { startsWith: 'loginAccount:' } } })).toBeGreaterThan(
+      0,
+    );
   });
 
   it('per address: 40 failed logins for 40 different accounts from one address (through a trusted proxy) → 429 from the 31st, for that address only', async () => {
     const ip = { 'x-forwarded-for': '203.0.113.7' };
     const attempt = (email: string, headers: Record<string, string>) =>
-      fetch(`${app.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ email, wachtwoord: 'geraden-wachtwoord' }) });
+      fetch(`${app.url}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify({ email, wachtwoord: 'geraden-wachtwoord' }),
+      });
     const statuses: number[] = [];
     for (let i = 0; i < 40; i++) statuses.push((await attempt(uniqueEmail(`ip${i}`), ip)).status);
     expect(statuses.slice(0, 30).every((s) => s === 401)).toBe(true);
@@ -356,11 +497,16 @@ describe('rate limits', () => {
     const { email } = await register();
     const { accessToken } = await login(email);
     const setup = await call(app.url, 'POST', '/auth/2fa/setup', { token: accessToken, json: {} });
-    await call(app.url, 'POST', '/auth/2fa/enable', { token: accessToken, json: { code: referenceTotp(setup.body.secret, clock.now()) } });
+    await call(app.url, 'POST', '/auth/2fa/enable', {
+      token: accessToken,
+      json: { code: referenceTotp(setup.body.secret, clock.now()) },
+    });
     const challenge = await login(email);
     let last;
     for (let i = 0; i < 6; i++) {
-      last = await call(app.url, 'POST', '/auth/2fa/login', { json: { twoFactorToken: challenge.twoFactorToken, code: String(100000 + i) } });
+      last = await call(app.url, 'POST', '/auth/2fa/login', {
+        json: { twoFactorToken: challenge.twoFactorToken, code: String(100000 + i) },
+      });
     }
     expectProblem(last!, 429);
     expect(Number(last!.headers.get('retry-after'))).toBeGreaterThan(0);
@@ -386,9 +532,18 @@ describe('malformed input never gives a 500', () => {
     ['POST', '/ondernemer/email-verification/verify', true],
   ] as const)('%s %s: 400 problem+json for bad bodies', async (method, path, auth) => {
     const token = auth ? (await login((await register()).email)).accessToken : undefined;
-    expectProblem(await call(app.url, method, path, { token, rawBody: '{"kapot', contentType: 'application/json' }), 400);
+    expectProblem(
+      await call(app.url, method, path, { token, rawBody: '{"kapot', contentType: 'application/json' }),
+      400,
+    );
     expectProblem(await call(app.url, method, path, { token, json: [1, 2] }), 400);
-    expectProblem(await call(app.url, method, path, { token, json: { code: 12, token: 5, email: 'x', refreshToken: 1, wachtwoord: 3, voornaam: '', onbekend: true } }), 400);
+    expectProblem(
+      await call(app.url, method, path, {
+        token,
+        json: { code: 12, token: 5, email: 'x', refreshToken: 1, wachtwoord: 3, voornaam: '', onbekend: true },
+      }),
+      400,
+    );
   });
 
   it('a POST without any body is the empty object: 200 for 2FA setup, 400 (not 415) where fields are required', async () => {
@@ -408,16 +563,45 @@ describe('entrepreneur profile', () => {
     const { email } = await register(uniqueEmail(), 'Piet');
     const { accessToken } = await login(email);
     const me = await call(app.url, 'GET', '/ondernemer', { token: accessToken });
-    expect(Object.keys(me.body).sort()).toEqual(['aangemaaktOp', 'achternaam', 'email', 'emailGeverifieerd', 'geboortedatum', 'id', 'persoonsgegevensVast', 'taal', 'telefoonnummer', 'twoFactorEnabled', 'voornaam']);
-    const updated = await call(app.url, 'PUT', '/ondernemer', { token: accessToken, json: { voornaam: 'Pieter', telefoonnummer: '+31 6 12345678', geboortedatum: '1980-05-17', taal: 'EN' } });
-    expect(updated.body).toMatchObject({ voornaam: 'Pieter', achternaam: 'Gebruiker', telefoonnummer: '+31 6 12345678', geboortedatum: '1980-05-17', taal: 'EN' });
+    expect(Object.keys(me.body).sort()).toEqual([
+      'aangemaaktOp',
+      'achternaam',
+      'email',
+      'emailGeverifieerd',
+      'geboortedatum',
+      'id',
+      'persoonsgegevensVast',
+      'taal',
+      'telefoonnummer',
+      'twoFactorEnabled',
+      'voornaam',
+    ]);
+    const updated = await call(app.url, 'PUT', '/ondernemer', {
+      token: accessToken,
+      json: { voornaam: 'Pieter', telefoonnummer: '+31 6 12345678', geboortedatum: '1980-05-17', taal: 'EN' },
+    });
+    expect(updated.body).toMatchObject({
+      voornaam: 'Pieter',
+      achternaam: 'Gebruiker',
+      telefoonnummer: '+31 6 12345678',
+      geboortedatum: '1980-05-17',
+      taal: 'EN',
+    });
     expectProblem(await call(app.url, 'GET', '/ondernemer'), 401);
     const adviser = await createAdviserAndLogin(app.url, app.db);
     expectProblem(await call(app.url, 'GET', '/ondernemer', { token: adviser.token }), 403);
-    expectProblem(await call(app.url, 'PUT', '/ondernemer/password', { token: adviser.token, json: { huidigWachtwoord: PASSWORD, nieuwWachtwoord: 'iets-anders-nog-langer' } }), 403);
+    expectProblem(
+      await call(app.url, 'PUT', '/ondernemer/password', {
+        token: adviser.token,
+        json: { huidigWachtwoord: PASSWORD, nieuwWachtwoord: 'iets-anders-nog-langer' },
+      }),
+      403,
+    );
     // English mails once the user chose English
     const before = smtp.messages.length;
-    await call(app.url, 'POST', '/auth/verification', { json: { email, doel: 'WACHTWOORD_RESET', actie: 'AANVRAGEN' } });
+    await call(app.url, 'POST', '/auth/verification', {
+      json: { email, doel: 'WACHTWOORD_RESET', actie: 'AANVRAGEN' },
+    });
     expect((await smtp.waitFor(email, /reset your password/, { after: before })).text).toContain('Hello Pieter');
   });
 
@@ -425,14 +609,32 @@ describe('entrepreneur profile', () => {
     const { email } = await register();
     const { accessToken } = await login(email);
     const other = await register();
-    expectProblem(await call(app.url, 'POST', '/ondernemer/email-verification', { token: accessToken, json: { nieuwEmail: other.email } }), 409);
+    expectProblem(
+      await call(app.url, 'POST', '/ondernemer/email-verification', {
+        token: accessToken,
+        json: { nieuwEmail: other.email },
+      }),
+      409,
+    );
     const nieuw = uniqueEmail('nieuw');
-    const req = await call(app.url, 'POST', '/ondernemer/email-verification', { token: accessToken, json: { nieuwEmail: nieuw } });
+    const req = await call(app.url, 'POST', '/ondernemer/email-verification', {
+      token: accessToken,
+      json: { nieuwEmail: nieuw },
+    });
     expect(req.status).toBe(200);
     expect(req.body.verlooptOp).toBeTruthy();
     const code = sixDigits((await smtp.waitFor(nieuw)).subject);
-    expectProblem(await call(app.url, 'POST', '/ondernemer/email-verification/verify', { token: accessToken, json: { code: code === '000000' ? '111111' : '000000' } }), 400);
-    const done = await call(app.url, 'POST', '/ondernemer/email-verification/verify', { token: accessToken, json: { code } });
+    expectProblem(
+      await call(app.url, 'POST', '/ondernemer/email-verification/verify', {
+        token: accessToken,
+        json: { code: code === '000000' ? '111111' : '000000' },
+      }),
+      400,
+    );
+    const done = await call(app.url, 'POST', '/ondernemer/email-verification/verify', {
+      token: accessToken,
+      json: { code },
+    });
     expect(done.body).toMatchObject({ email: nieuw, emailGeverifieerd: true });
     await smtp.waitFor(email, /gewijzigd/);
     await login(nieuw);
@@ -445,8 +647,13 @@ describe('entrepreneur profile', () => {
     const company = await call(app.url, 'POST', '/companies', { token: accessToken, json: { kvkNummer: '69599084' } });
     expect(company.status).toBe(201);
     const companyId: string = company.body.id;
-    await app.db.companyMember.update({ where: { companyId_userId: { companyId, userId: owner.userId } }, data: { aandeelPercentage: 60 } });
-    await app.db.companyMember.create({ data: { companyId, userId: partner.userId, rol: 'PARTNER', aandeelPercentage: 40 } });
+    await app.db.companyMember.update({
+      where: { companyId_userId: { companyId, userId: owner.userId } },
+      data: { aandeelPercentage: 60 },
+    });
+    await app.db.companyMember.create({
+      data: { companyId, userId: partner.userId, rol: 'PARTNER', aandeelPercentage: 40 },
+    });
 
     const exported = await call(app.url, 'GET', '/ondernemer/export', { token: accessToken });
     expect(exported.status).toBe(200);
@@ -455,10 +662,18 @@ describe('entrepreneur profile', () => {
     expect(exported.body.bedrijven[0].bedrijf.kvkNummer).toBe('69599084');
     expect(JSON.stringify(exported.body)).not.toMatch(/passwordHash|twoFactorSecretEnc|tokenHash/);
 
-    expectProblem(await call(app.url, 'DELETE', '/ondernemer', { token: accessToken, json: { wachtwoord: 'niet-het-wachtwoord' } }), 401);
-    expect((await call(app.url, 'DELETE', '/ondernemer', { token: accessToken, json: { wachtwoord: PASSWORD } })).status).toBe(204);
+    expectProblem(
+      await call(app.url, 'DELETE', '/ondernemer', { token: accessToken, json: { wachtwoord: 'niet-het-wachtwoord' } }),
+      401,
+    );
+    expect(
+      (await call(app.url, 'DELETE', '/ondernemer', { token: accessToken, json: { wachtwoord: PASSWORD } })).status,
+    ).toBe(204);
     expectProblem(await call(app.url, 'GET', '/ondernemer', { token: accessToken }), 401);
-    expectProblem(await call(app.url, 'POST', '/auth/login', { json: { email: owner.email, wachtwoord: PASSWORD } }), 401);
+    expectProblem(
+      await call(app.url, 'POST', '/auth/login', { json: { email: owner.email, wachtwoord: PASSWORD } }),
+      401,
+    );
     const row = await app.db.user.findUniqueOrThrow({ where: { id: owner.userId } });
     expect(row).toMatchObject({ voornaam: 'Verwijderde', telefoonnummer: null, geboortedatum: null });
     expect(row.email).not.toContain('eigenaar');

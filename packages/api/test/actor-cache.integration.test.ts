@@ -56,16 +56,22 @@ describe('actor cache across two instances', () => {
     const ms = await answersWithin(b.url, u.token, '/ondernemer', 401);
     console.log(`password change: instance 2 refused the old token after ${ms} ms`);
     // a token of the new session version works on both (the newer version is read, not refused)
-    const login = await call<{ accessToken: string }>(b.url, 'POST', '/auth/login', { json: { email: u.email, wachtwoord: 'een-heel-ander-wachtwoord-2026' } });
+    const login = await call<{ accessToken: string }>(b.url, 'POST', '/auth/login', {
+      json: { email: u.email, wachtwoord: 'een-heel-ander-wachtwoord-2026' },
+    });
     expect(login.status).toBe(200);
-    for (const app of [a, b]) expect((await call(app.url, 'GET', '/ondernemer', { token: login.body.accessToken })).status).toBe(200);
+    for (const app of [a, b])
+      expect((await call(app.url, 'GET', '/ondernemer', { token: login.body.accessToken })).status).toBe(200);
   });
 
   it('a role change made in the database reaches both caches within a second', async () => {
     const u = await userOnBothInstances();
     await a.db.$executeRaw`UPDATE users SET rol = 'ADVISEUR' WHERE id = ${u.userId}`;
     // the entrepreneur's operation now answers 403: the role comes from the row, not the token
-    const ms = Math.max(await answersWithin(b.url, u.token, '/ondernemer', 403), await answersWithin(a.url, u.token, '/ondernemer', 403));
+    const ms = Math.max(
+      await answersWithin(b.url, u.token, '/ondernemer', 403),
+      await answersWithin(a.url, u.token, '/ondernemer', 403),
+    );
     console.log(`role change: both instances saw the new role after ${ms} ms`);
   });
 

@@ -14,7 +14,13 @@ export async function call<T = any>(
   baseUrl: string,
   method: string,
   path: string,
-  options: { token?: string; json?: unknown; rawBody?: string; contentType?: string | null; headers?: Record<string, string> } = {},
+  options: {
+    token?: string;
+    json?: unknown;
+    rawBody?: string;
+    contentType?: string | null;
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<ApiResult<T>> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
@@ -34,27 +40,49 @@ export async function call<T = any>(
   } catch {
     /* not JSON: keep the text */
   }
-  return { status: res.status, contentType: res.headers.get('content-type') ?? '', body: parsed as T, headers: res.headers };
+  return {
+    status: res.status,
+    contentType: res.headers.get('content-type') ?? '',
+    body: parsed as T,
+    headers: res.headers,
+  };
 }
 
 export const uniqueEmail = (prefix = 'user') => `${prefix}-${randomUUID().slice(0, 8)}@test.nl`;
 export const PASSWORD = 'een-lang-en-sterk-wachtwoord';
 
 /** Register an entrepreneur over REST and log him in; returns his access token. */
-export async function registerAndLogin(baseUrl: string, overrides: { email?: string; voornaam?: string; achternaam?: string } = {}) {
+export async function registerAndLogin(
+  baseUrl: string,
+  overrides: { email?: string; voornaam?: string; achternaam?: string } = {},
+) {
   const email = overrides.email ?? uniqueEmail();
   const reg = await call(baseUrl, 'POST', '/auth/register', {
-    json: { email, wachtwoord: PASSWORD, voornaam: overrides.voornaam ?? 'Test', achternaam: overrides.achternaam ?? 'Gebruiker' },
+    json: {
+      email,
+      wachtwoord: PASSWORD,
+      voornaam: overrides.voornaam ?? 'Test',
+      achternaam: overrides.achternaam ?? 'Gebruiker',
+    },
   });
   if (reg.status !== 201) throw new Error(`register failed: ${reg.status} ${JSON.stringify(reg.body)}`);
-  const login = await call<{ accessToken: string }>(baseUrl, 'POST', '/auth/login', { json: { email, wachtwoord: PASSWORD } });
+  const login = await call<{ accessToken: string }>(baseUrl, 'POST', '/auth/login', {
+    json: { email, wachtwoord: PASSWORD },
+  });
   if (login.status !== 200) throw new Error(`login failed: ${login.status} ${JSON.stringify(login.body)}`);
   return { email, token: login.body.accessToken, userId: (reg.body as { id: string }).id };
 }
 
 /** Assert the RFC 9457 shape; returns the problem for further checks. */
 export function expectProblem(result: ApiResult, status: number) {
-  const problem = result.body as { type: string; title: string; status: number; detail: string; code: string; errors?: { path: string; message: string }[] };
+  const problem = result.body as {
+    type: string;
+    title: string;
+    status: number;
+    detail: string;
+    code: string;
+    errors?: { path: string; message: string }[];
+  };
   const ok =
     result.status === status &&
     result.contentType.startsWith('application/problem+json') &&
@@ -65,7 +93,10 @@ export function expectProblem(result: ApiResult, status: number) {
     typeof problem.title === 'string' &&
     typeof problem.detail === 'string' &&
     typeof problem.code === 'string';
-  if (!ok) throw new Error(`expected problem ${status}, got ${result.status} ${result.contentType} ${JSON.stringify(result.body)}`);
+  if (!ok)
+    throw new Error(
+      `expected problem ${status}, got ${result.status} ${result.contentType} ${JSON.stringify(result.body)}`,
+    );
   return problem;
 }
 
@@ -74,9 +105,18 @@ export async function createAdviserAndLogin(baseUrl: string, db: Db) {
   const { hashPassword } = await import('../src/infra/password.ts');
   const email = uniqueEmail('adviseur');
   await db.user.create({
-    data: { email, passwordHash: await hashPassword(PASSWORD), rol: 'ADVISEUR', voornaam: 'Ada', achternaam: 'Adviseur', emailGeverifieerdOp: new Date() },
+    data: {
+      email,
+      passwordHash: await hashPassword(PASSWORD),
+      rol: 'ADVISEUR',
+      voornaam: 'Ada',
+      achternaam: 'Adviseur',
+      emailGeverifieerdOp: new Date(),
+    },
   });
-  const login = await call<{ accessToken: string }>(baseUrl, 'POST', '/auth/login', { json: { email, wachtwoord: PASSWORD } });
+  const login = await call<{ accessToken: string }>(baseUrl, 'POST', '/auth/login', {
+    json: { email, wachtwoord: PASSWORD },
+  });
   if (login.status !== 200) throw new Error(`adviser login failed: ${login.status}`);
   return { email, token: login.body.accessToken };
 }

@@ -15,11 +15,31 @@ describe('POST /auth/register', () => {
   it('creates an entrepreneur: 201 OndernemerBasis, password stored as argon2id', async () => {
     const email = uniqueEmail();
     const res = await call(app.url, 'POST', '/auth/register', {
-      json: { email: email.toUpperCase(), wachtwoord: PASSWORD, voornaam: 'Dagobert', achternaam: 'Duck', geboortedatum: '1947-12-01' },
+      json: {
+        email: email.toUpperCase(),
+        wachtwoord: PASSWORD,
+        voornaam: 'Dagobert',
+        achternaam: 'Duck',
+        geboortedatum: '1947-12-01',
+      },
     });
     expect(res.status).toBe(201);
-    expect(Object.keys(res.body).sort()).toEqual(['aangemaaktOp', 'achternaam', 'email', 'emailGeverifieerd', 'id', 'rol', 'voornaam']);
-    expect(res.body).toMatchObject({ email, voornaam: 'Dagobert', achternaam: 'Duck', rol: 'ONDERNEMER', emailGeverifieerd: false });
+    expect(Object.keys(res.body).sort()).toEqual([
+      'aangemaaktOp',
+      'achternaam',
+      'email',
+      'emailGeverifieerd',
+      'id',
+      'rol',
+      'voornaam',
+    ]);
+    expect(res.body).toMatchObject({
+      email,
+      voornaam: 'Dagobert',
+      achternaam: 'Duck',
+      rol: 'ONDERNEMER',
+      emailGeverifieerd: false,
+    });
     const row = await app.db.user.findUniqueOrThrow({ where: { email } });
     expect(row.passwordHash).toMatch(/^\$argon2id\$/);
     expect(row.geboortedatum?.toISOString().slice(0, 10)).toBe('1947-12-01');
@@ -27,8 +47,12 @@ describe('POST /auth/register', () => {
 
   it('refuses a second account with the same address (any case): 409', async () => {
     const email = uniqueEmail();
-    await call(app.url, 'POST', '/auth/register', { json: { email, wachtwoord: PASSWORD, voornaam: 'A', achternaam: 'B' } });
-    const again = await call(app.url, 'POST', '/auth/register', { json: { email: email.toUpperCase(), wachtwoord: PASSWORD, voornaam: 'A', achternaam: 'B' } });
+    await call(app.url, 'POST', '/auth/register', {
+      json: { email, wachtwoord: PASSWORD, voornaam: 'A', achternaam: 'B' },
+    });
+    const again = await call(app.url, 'POST', '/auth/register', {
+      json: { email: email.toUpperCase(), wachtwoord: PASSWORD, voornaam: 'A', achternaam: 'B' },
+    });
     expect(expectProblem(again, 409).code).toBe('EMAIL_TAKEN');
   });
 
@@ -38,14 +62,18 @@ describe('POST /auth/register', () => {
     ['too long', 'x'.repeat(129), 'hoogstens 128'],
   ])('refuses a %s password with a field error', async (_label, wachtwoord, fragment) => {
     const email = uniqueEmail();
-    const res = await call(app.url, 'POST', '/auth/register', { json: { email, wachtwoord, voornaam: 'A', achternaam: 'B' } });
+    const res = await call(app.url, 'POST', '/auth/register', {
+      json: { email, wachtwoord, voornaam: 'A', achternaam: 'B' },
+    });
     const problem = expectProblem(res, 400);
     expect(problem.errors?.find((e) => e.path === 'wachtwoord')?.message).toContain(fragment);
     expect(await app.db.user.count({ where: { email } })).toBe(0);
   });
 
   it('refuses a malformed e-mail address', async () => {
-    const res = await call(app.url, 'POST', '/auth/register', { json: { email: 'geen-adres', wachtwoord: PASSWORD, voornaam: 'A', achternaam: 'B' } });
+    const res = await call(app.url, 'POST', '/auth/register', {
+      json: { email: 'geen-adres', wachtwoord: PASSWORD, voornaam: 'A', achternaam: 'B' },
+    });
     expect(expectProblem(res, 400).errors?.map((e) => e.path)).toContain('email');
   });
 });
@@ -53,10 +81,16 @@ describe('POST /auth/register', () => {
 describe('POST /auth/login', () => {
   it('returns an AuthResponse with a JWT that opens protected operations', async () => {
     const email = uniqueEmail();
-    await call(app.url, 'POST', '/auth/register', { json: { email, wachtwoord: PASSWORD, voornaam: 'Guus', achternaam: 'Geluk' } });
+    await call(app.url, 'POST', '/auth/register', {
+      json: { email, wachtwoord: PASSWORD, voornaam: 'Guus', achternaam: 'Geluk' },
+    });
     const res = await call(app.url, 'POST', '/auth/login', { json: { email, wachtwoord: PASSWORD } });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ tokenType: 'Bearer', expiresIn: 900, gebruiker: { email, voornaam: 'Guus', achternaam: 'Geluk', rol: 'ONDERNEMER' } });
+    expect(res.body).toMatchObject({
+      tokenType: 'Bearer',
+      expiresIn: 900,
+      gebruiker: { email, voornaam: 'Guus', achternaam: 'Geluk', rol: 'ONDERNEMER' },
+    });
     expect(res.body.accessToken.split('.')).toHaveLength(3);
     expect(res.body.refreshToken.length).toBeGreaterThan(30);
     const companies = await call(app.url, 'GET', '/companies', { token: res.body.accessToken });
@@ -71,7 +105,9 @@ describe('POST /auth/login', () => {
   it('answers 401 alike for a wrong password and an unknown address, and audits both', async () => {
     const { email } = await registerAndLogin(app.url);
     const wrong = await call(app.url, 'POST', '/auth/login', { json: { email, wachtwoord: 'niet-het-wachtwoord' } });
-    const unknown = await call(app.url, 'POST', '/auth/login', { json: { email: uniqueEmail(), wachtwoord: PASSWORD } });
+    const unknown = await call(app.url, 'POST', '/auth/login', {
+      json: { email: uniqueEmail(), wachtwoord: PASSWORD },
+    });
     expect(expectProblem(wrong, 401).detail).toBe(expectProblem(unknown, 401).detail);
     expect(await app.db.auditLog.count({ where: { actie: 'LOGIN_MISLUKT' } })).toBeGreaterThanOrEqual(2);
   });
@@ -83,12 +119,21 @@ describe('bearer tokens', () => {
     expectProblem(await call(app.url, 'GET', '/companies'), 401);
     expectProblem(await call(app.url, 'GET', '/companies', { token: 'abc.def.ghi' }), 401);
     const forged = await new SignJWT({ rol: 'ADVISEUR', sv: 0 })
-      .setProtectedHeader({ alg: 'HS256' }).setSubject(userId).setIssuer('ikv').setAudience('ikv-api')
-      .setIssuedAt().setExpirationTime('1h').sign(new TextEncoder().encode('another-secret-that-is-32-characters!!'));
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(userId)
+      .setIssuer('ikv')
+      .setAudience('ikv-api')
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode('another-secret-that-is-32-characters!!'));
     expectProblem(await call(app.url, 'GET', '/companies', { token: forged }), 401);
     const expired = await new SignJWT({ rol: 'ONDERNEMER', sv: 0 })
-      .setProtectedHeader({ alg: 'HS256' }).setSubject(userId).setIssuer('ikv').setAudience('ikv-api')
-      .setIssuedAt(Math.floor(Date.now() / 1000) - 3600).setExpirationTime(Math.floor(Date.now() / 1000) - 60)
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(userId)
+      .setIssuer('ikv')
+      .setAudience('ikv-api')
+      .setIssuedAt(Math.floor(Date.now() / 1000) - 3600)
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
       .sign(new TextEncoder().encode(process.env.JWT_SECRET!));
     expectProblem(await call(app.url, 'GET', '/companies', { token: expired }), 401);
     expect((await call(app.url, 'GET', '/companies', { token })).status).toBe(200);
@@ -102,7 +147,11 @@ describe('bearer tokens', () => {
     await app.db.user.update({ where: { id: userId }, data: { sessieVersie: { increment: 1 } } });
     const start = Date.now();
     let status = 0;
-    while (Date.now() - start < 1_000 && (status = (await call(app.url, 'GET', '/companies', { token })).status) !== 401) await new Promise((r) => setTimeout(r, 10));
+    while (
+      Date.now() - start < 1_000 &&
+      (status = (await call(app.url, 'GET', '/companies', { token })).status) !== 401
+    )
+      await new Promise((r) => setTimeout(r, 10));
     expect(status).toBe(401);
     expectProblem(await call(app.url, 'GET', '/companies', { token }), 401);
   });

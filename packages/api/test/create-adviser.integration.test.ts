@@ -37,17 +37,26 @@ describe('pnpm create-adviser', () => {
     expect(none.code).toBe(2);
     expect(none.out).toContain('Geef de naam van de adviseur op (--voornaam en --achternaam ontbreekt)');
     expect(none.out).toContain('usage: pnpm create-adviser <email> --voornaam <voornaam> --achternaam <achternaam>');
-    const half = await createAdviser(['zonder.naam@example.nl', '--voornaam', 'Anna', '--achternaam', '   '], app.databaseUrl);
+    const half = await createAdviser(
+      ['zonder.naam@example.nl', '--voornaam', 'Anna', '--achternaam', '   '],
+      app.databaseUrl,
+    );
     expect(half.code).toBe(2);
     expect(half.out).toContain('(--achternaam ontbreekt)');
     expect(await app.db.user.count({ where: { email: 'zonder.naam@example.nl' } })).toBe(0);
   }, 60_000);
 
   it('creates the adviser under the name given', async () => {
-    const r = await createAdviser(['Anna.de.Vries@example.nl', '--voornaam', ' Anna ', '--achternaam', 'de Vries'], app.databaseUrl);
+    const r = await createAdviser(
+      ['Anna.de.Vries@example.nl', '--voornaam', ' Anna ', '--achternaam', 'de Vries'],
+      app.databaseUrl,
+    );
     expect(r.out).toContain('Adviseur anna.de.vries@example.nl aangemaakt');
     expect(r.code).toBe(0);
-    const user = await app.db.user.findUniqueOrThrow({ where: { email: 'anna.de.vries@example.nl' }, select: { voornaam: true, achternaam: true, rol: true } });
+    const user = await app.db.user.findUniqueOrThrow({
+      where: { email: 'anna.de.vries@example.nl' },
+      select: { voornaam: true, achternaam: true, rol: true },
+    });
     expect(user).toEqual({ voornaam: 'Anna', achternaam: 'de Vries', rol: 'ADVISEUR' });
   }, 60_000);
 });

@@ -9,7 +9,12 @@ import { describe, expect, it } from 'vitest';
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
 const eslint = new ESLint({
   cwd: apiDir,
-  overrideConfig: [{ languageOptions: { parserOptions: { projectService: false } }, rules: { '@typescript-eslint/no-floating-promises': 'off' } }],
+  overrideConfig: [
+    {
+      languageOptions: { parserOptions: { projectService: false } },
+      rules: { '@typescript-eslint/no-floating-promises': 'off' },
+    },
+  ],
 });
 
 async function problems(file: string, code: string): Promise<{ line: number; ruleId: string | null }[]> {
@@ -44,13 +49,23 @@ describe('one way to the database (lint)', () => {
   });
 
   it('refuses it in any non-repository file (a job, a transport, infra)', async () => {
-    for (const file of ['src/jobs.ts', 'src/rest/probe-route.ts', 'src/infra/observability/probe.ts', 'src/modules/mail/queue-mail.ts']) {
+    for (const file of [
+      'src/jobs.ts',
+      'src/rest/probe-route.ts',
+      'src/infra/observability/probe.ts',
+      'src/modules/mail/queue-mail.ts',
+    ]) {
       expect((await problems(file, queries)).length).toBe(7);
     }
   });
 
   it('lets a repository, infra/database.ts and the tests query', async () => {
-    for (const file of ['src/modules/probe/probe.repository.ts', 'src/infra/audit/audit.repository.ts', 'src/infra/database.ts', 'src/modules/probe/probe.integration.test.ts']) {
+    for (const file of [
+      'src/modules/probe/probe.repository.ts',
+      'src/infra/audit/audit.repository.ts',
+      'src/infra/database.ts',
+      'src/modules/probe/probe.integration.test.ts',
+    ]) {
       expect(await problems(file, queries)).toEqual([]);
     }
   });

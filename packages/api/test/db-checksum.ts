@@ -7,7 +7,12 @@ import type { Db } from '@ikv/db';
  * - audit_log: failed logins are audited on purpose.
  * - registry_cache: a KvK lookup may cache the registry's answer even when the caller's request fails.
  */
-export const CHANGES_ON_REJECTION = new Set(['rate_limit_buckets', 'audit_log', 'registry_cache', '_prisma_migrations']);
+export const CHANGES_ON_REJECTION = new Set([
+  'rate_limit_buckets',
+  'audit_log',
+  'registry_cache',
+  '_prisma_migrations',
+]);
 
 /** Tables whose rows a background worker updates on its own: only the columns a request writes count. */
 const WRITTEN_BY_REQUESTS: Record<string, string> = {
@@ -19,7 +24,9 @@ let tables: string[] | null = null;
 
 export async function dbChecksum(db: Db): Promise<string> {
   tables ??= (
-    await db.$queryRaw<{ t: string }[]>`SELECT tablename AS t FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename`
+    await db.$queryRaw<
+      { t: string }[]
+    >`SELECT tablename AS t FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename`
   )
     .map((r) => r.t)
     .filter((t) => !CHANGES_ON_REJECTION.has(t));
@@ -28,7 +35,10 @@ export async function dbChecksum(db: Db): Promise<string> {
     return `SELECT '${t}' AS t, count(*)::text || ':' || coalesce(md5(string_agg(${row}::text, ',' ORDER BY ${row}::text)), '') AS h FROM "${t}" x`;
   });
   const rows = await db.$queryRawUnsafe<{ t: string; h: string }[]>(parts.join(' UNION ALL '));
-  return rows.map((r) => `${r.t}=${r.h}`).sort().join('|');
+  return rows
+    .map((r) => `${r.t}=${r.h}`)
+    .sort()
+    .join('|');
 }
 
 /** Which tables differ between two checksums (for failure messages). */

@@ -6,8 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { BASISPROFIEL_69599084, BASISPROFIEL_90000749, ZOEKEN_69599084 } from './kvk-fixtures.ts';
 
 export type FakeReply =
-  | { status: number; json?: unknown; body?: string; contentType?: string; headers?: Record<string, string> }
-  | 'hang';
+  { status: number; json?: unknown; body?: string; contentType?: string; headers?: Record<string, string> } | 'hang';
 
 export interface FakeRequest {
   method: string;
@@ -30,7 +29,12 @@ export interface FakeKvkServer {
 export const PREFIX = '/test/api';
 
 export const ok = (json: unknown): FakeReply => ({ status: 200, json, contentType: 'application/hal+json' });
-export const fout = (status: number, code: string, omschrijving = 'Foutmelding', headers?: Record<string, string>): FakeReply => ({
+export const fout = (
+  status: number,
+  code: string,
+  omschrijving = 'Foutmelding',
+  headers?: Record<string, string>,
+): FakeReply => ({
   status,
   json: { fout: [{ code, omschrijving }] },
   headers,
@@ -40,13 +44,16 @@ const PROFIELEN: Record<string, unknown> = { '69599084': BASISPROFIEL_69599084, 
 
 /** What the KvK test API answers when nothing is scripted. */
 function defaultReply(req: FakeRequest, apiKey: string): FakeReply {
-  if (req.apikey !== apiKey) return { status: 401, json: { fout: [{ code: 'IPD0000', omschrijving: 'Ongeldige API-sleutel' }] } };
+  if (req.apikey !== apiKey)
+    return { status: 401, json: { fout: [{ code: 'IPD0000', omschrijving: 'Ongeldige API-sleutel' }] } };
   const profiel = /^\/v1\/basisprofielen\/(\d+)$/.exec(req.path);
   if (profiel) {
     const nr = profiel[1] ?? '';
     if (!/^\d{8}$/.test(nr)) return fout(400, 'IPD0004', 'Het KVK-nummer is niet valide.');
     const json = PROFIELEN[nr];
-    return json ? ok(json) : fout(404, 'IPD0005', `Op basis van het KVK-nummer ${nr} kan het product niet worden geleverd.`);
+    return json
+      ? ok(json)
+      : fout(404, 'IPD0005', `Op basis van het KVK-nummer ${nr} kan het product niet worden geleverd.`);
   }
   if (req.path === '/v2/zoeken') {
     if ((req.query.get('naam') ?? '').toLowerCase() === 'dagobert') return ok(ZOEKEN_69599084);
@@ -57,7 +64,11 @@ function defaultReply(req: FakeRequest, apiKey: string): FakeReply {
 
 function send(res: ServerResponse, reply: Exclude<FakeReply, 'hang'>) {
   const body = reply.body ?? (reply.json === undefined ? '' : JSON.stringify(reply.json));
-  res.writeHead(reply.status, { 'content-type': reply.contentType ?? 'application/json', 'api-version': '1.5.0', ...reply.headers });
+  res.writeHead(reply.status, {
+    'content-type': reply.contentType ?? 'application/json',
+    'api-version': '1.5.0',
+    ...reply.headers,
+  });
   res.end(body);
 }
 
@@ -68,7 +79,12 @@ export async function startFakeKvkServer(options: { apiKey: string }): Promise<F
     const url = new URL(req.url ?? '/', 'http://fake');
     const path = url.pathname.startsWith(PREFIX) ? url.pathname.slice(PREFIX.length) : url.pathname;
     const apikey = req.headers.apikey;
-    const request: FakeRequest = { method: req.method ?? 'GET', path, query: url.searchParams, apikey: Array.isArray(apikey) ? apikey[0] : apikey };
+    const request: FakeRequest = {
+      method: req.method ?? 'GET',
+      path,
+      query: url.searchParams,
+      apikey: Array.isArray(apikey) ? apikey[0] : apikey,
+    };
     requests.push(request);
     const script = scripts.get(path);
     const reply = script && script.length > 0 ? (script.length > 1 ? script.shift() : script[0]) : undefined;

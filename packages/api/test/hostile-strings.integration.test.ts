@@ -30,7 +30,10 @@ async function mailTo(to: string, subject: RegExp, timeoutMs = 10_000): Promise<
   for (;;) {
     const hit = mails.find((m) => m.to.includes(to.toLowerCase()) && subject.test(m.subject));
     if (hit) return hit;
-    if (Date.now() > deadline) throw new Error(`no mail to ${to} ${subject} (have: ${mails.map((m) => `${m.to.join(',')} ${m.subject}`).join(' | ')})`);
+    if (Date.now() > deadline)
+      throw new Error(
+        `no mail to ${to} ${subject} (have: ${mails.map((m) => `${m.to.join(',')} ${m.subject}`).join(' | ')})`,
+      );
     await new Promise((r) => setTimeout(r, 50));
   }
 }
@@ -38,7 +41,9 @@ async function mailTo(to: string, subject: RegExp, timeoutMs = 10_000): Promise<
 /** The header block of a raw message, unfolded, as [name, value] lines. */
 function headersOf(raw: string): { name: string; value: string }[] {
   const block = raw.split(/\r\n\r\n/)[0]!.replace(/\r\n[ \t]/g, ' ');
-  return block.split('\r\n').map((l) => ({ name: l.slice(0, l.indexOf(':')).toLowerCase(), value: l.slice(l.indexOf(':') + 1).trim() }));
+  return block
+    .split('\r\n')
+    .map((l) => ({ name: l.slice(0, l.indexOf(':')).toLowerCase(), value: l.slice(l.indexOf(':') + 1).trim() }));
 }
 
 /** No header was injected: no Bcc or X-Injected header, one Subject, every header line well-formed. */
@@ -52,20 +57,33 @@ function expectCleanHeaders(m: RawMail) {
   // the subject is one header (its folded continuation lines start with white space) of printable ASCII
   const subjectLines = raw.split(/\r\n\r\n/)[0]!.split('\r\n');
   const start = subjectLines.findIndex((l) => /^subject:/i.test(l));
-  for (let i = start + 1; i < subjectLines.length && /^[ \t]/.test(subjectLines[i]!); i++) expect(subjectLines[i]).toMatch(/^[ \t][\x20-\x7e]*$/);
+  for (let i = start + 1; i < subjectLines.length && /^[ \t]/.test(subjectLines[i]!); i++)
+    expect(subjectLines[i]).toMatch(/^[ \t][\x20-\x7e]*$/);
   expect(subjectLines[start]).toMatch(/^Subject: [\x20-\x7e]*$/);
   expect(m.subject).not.toMatch(/[\r\n]/);
   expect(raw.split(/\r\n\r\n/)[0]).not.toMatch(/\r\nBcc:/i);
   if (m.html !== false) expect(m.html).not.toMatch(/<script|<img/i);
 }
 
-const H = { vlottendeActiva: 30000, immaterieleActiva: 0, eigenVermogen: 20000, balanstotaal: 40000, balanscorrectie: 0, balanscorrectieReden: null };
+const H = {
+  vlottendeActiva: 30000,
+  immaterieleActiva: 0,
+  eigenVermogen: 20000,
+  balanstotaal: 40000,
+  balanscorrectie: 0,
+  balanscorrectieReden: null,
+};
 
 // the entrepreneur's names and company name at (near) their maximum lengths, full of markup, formulas and line breaks
 const VOORNAAM = ' -2+3 x\r\nBcc: evil@example.com'; // → "-2+3 x Bcc: evil@example.com"
-const ACHTERNAAM = `<script>alert(1)</script>"><img src=x onerror=alert(1)> \u202Eabc \u200F\u05E9\u05DC\u05D5\u05DD`.padEnd(100, '.');
+const ACHTERNAAM =
+  `<script>alert(1)</script>"><img src=x onerror=alert(1)> \u202Eabc \u200F\u05E9\u05DC\u05D5\u05DD`.padEnd(100, '.');
 const BEDRIJF = `=HYPERLINK("http://evil","x") ${longWord(120)} <svg/onload=alert(2)>`.slice(0, 200);
-const OPMERKING = `${longWord(300)} ${'<b>conclusie</b> '.repeat(5)}x\r\nBcc: evil@example.com =1+1 ${'woord '.repeat(400)}`.slice(0, 4000);
+const OPMERKING =
+  `${longWord(300)} ${'<b>conclusie</b> '.repeat(5)}x\r\nBcc: evil@example.com =1+1 ${'woord '.repeat(400)}`.slice(
+    0,
+    4000,
+  );
 const ONDERWERP = 'Gesprek x\r\nATTENDEE:mailto:evil@example.com\r\nBEGIN:VEVENT;a,b\\c <script>alert(1)</script>';
 
 let owner: { email: string; token: string; userId: string };
@@ -86,7 +104,13 @@ beforeAll(async () => {
         const raw = Buffer.concat(chunks).toString('utf8');
         simpleParser(raw)
           .then((p) => {
-            mails.push({ to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), raw, subject: p.subject ?? '', text: p.text ?? '', html: p.html ?? false });
+            mails.push({
+              to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
+              raw,
+              subject: p.subject ?? '',
+              text: p.text ?? '',
+              html: p.html ?? false,
+            });
             callback();
           })
           .catch((e: Error) => callback(e));
@@ -98,28 +122,57 @@ beforeAll(async () => {
   resetConfigForTests();
   app = await startTestApp();
 
-  owner = await registerAndLogin(app.url, { email: uniqueEmail('vijandig'), voornaam: VOORNAAM, achternaam: ACHTERNAAM });
+  owner = await registerAndLogin(app.url, {
+    email: uniqueEmail('vijandig'),
+    voornaam: VOORNAAM,
+    achternaam: ACHTERNAAM,
+  });
   await app.db.user.update({ where: { id: owner.userId }, data: { emailGeverifieerdOp: new Date() } });
   const a = await createAdviserAndLogin(app.url, app.db);
   adviser = { ...a, id: (await app.db.user.findUniqueOrThrow({ where: { email: a.email } })).id };
-  companyId = (await call(app.url, 'POST', '/companies', { token: owner.token, json: { kvkNummer: '69599084' } })).body.id;
-  const renamed = await call(app.url, 'PUT', `/companies/${companyId}`, { token: owner.token, json: { naam: BEDRIJF } });
+  companyId = (await call(app.url, 'POST', '/companies', { token: owner.token, json: { kvkNummer: '69599084' } })).body
+    .id;
+  const renamed = await call(app.url, 'PUT', `/companies/${companyId}`, {
+    token: owner.token,
+    json: { naam: BEDRIJF },
+  });
   expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
   await call(app.url, 'POST', `/companies/financials/${companyId}`, {
     token: owner.token,
     json: { boekjaren: [2023, 2024, 2025].map((jaar) => ({ jaar, fiscaleWinst: 30000, ...H })) },
   });
-  aanvraagId = (await call(app.url, 'POST', '/aanvragen', { token: owner.token, json: { companyId, verklaringType: 'IKV' } })).body.id;
-  expect((await call(app.url, 'POST', `/aanvragen/${aanvraagId}/ikv`, { token: adviser.token, json: {} })).status).toBe(200);
-  expect((await call(app.url, 'PATCH', `/adviseur/aanvragen/${aanvraagId}`, { token: adviser.token, json: { status: 'IN_BEHANDELING', opmerking: OPMERKING } })).status).toBe(200);
+  aanvraagId = (
+    await call(app.url, 'POST', '/aanvragen', { token: owner.token, json: { companyId, verklaringType: 'IKV' } })
+  ).body.id;
+  expect((await call(app.url, 'POST', `/aanvragen/${aanvraagId}/ikv`, { token: adviser.token, json: {} })).status).toBe(
+    200,
+  );
+  expect(
+    (
+      await call(app.url, 'PATCH', `/adviseur/aanvragen/${aanvraagId}`, {
+        token: adviser.token,
+        json: { status: 'IN_BEHANDELING', opmerking: OPMERKING },
+      })
+    ).status,
+  ).toBe(200);
 
   // an appointment the entrepreneur proposes with a CRLF subject, confirmed by the adviser
   const day = mondayAhead(2);
-  await createAvailability(app.db, { adviseurId: adviser.id, start: new Date(at(day, '09:00')), eind: new Date(at(day, '17:00')) });
-  const proposed = await call(app.url, 'POST', '/appointments', { token: owner.token, json: { adviserId: adviser.id, start: at(day, '10:00'), end: at(day, '11:00'), onderwerp: ONDERWERP } });
+  await createAvailability(app.db, {
+    adviseurId: adviser.id,
+    start: new Date(at(day, '09:00')),
+    eind: new Date(at(day, '17:00')),
+  });
+  const proposed = await call(app.url, 'POST', '/appointments', {
+    token: owner.token,
+    json: { adviserId: adviser.id, start: at(day, '10:00'), end: at(day, '11:00'), onderwerp: ONDERWERP },
+  });
   expect(proposed.status, JSON.stringify(proposed.body)).toBe(201);
   appointmentId = proposed.body.id;
-  expect((await call(app.url, 'POST', `/adviseur/appointments/${appointmentId}/approve`, { token: adviser.token, json: {} })).status).toBe(200);
+  expect(
+    (await call(app.url, 'POST', `/adviseur/appointments/${appointmentId}/approve`, { token: adviser.token, json: {} }))
+      .status,
+  ).toBe(200);
 }, 60_000);
 
 afterAll(async () => {
@@ -139,7 +192,10 @@ describe('free text at the API', () => {
       // eslint-disable-next-line no-control-regex -- control characters are what this looks for
       expect(res.body.achternaam, h.name).not.toMatch(/[\u0000-\u001F\u007F\u202A-\u202E]/);
     }
-    const chat = await call(app.url, 'POST', `/aanvragen/${aanvraagId}/chat`, { token: owner.token, json: { bericht: 'regel 1\r\nregel 2\u0007\u202E <img src=x onerror=alert(1)>' } });
+    const chat = await call(app.url, 'POST', `/aanvragen/${aanvraagId}/chat`, {
+      token: owner.token,
+      json: { bericht: 'regel 1\r\nregel 2\u0007\u202E <img src=x onerror=alert(1)>' },
+    });
     expect(chat.status).toBe(201);
     expect(chat.body.bericht).toBe('regel 1\nregel 2 <img src=x onerror=alert(1)>');
     expect(chat.body.bericht).toBe(cleanText('regel 1\r\nregel 2\u0007\u202E <img src=x onerror=alert(1)>'));
@@ -147,16 +203,43 @@ describe('free text at the API', () => {
 
   it('a NUL byte is a 400 in every kind of field, and the length limits count the cleaned text', async () => {
     const unlinked = await registerAndLogin(app.url, { email: uniqueEmail('vijandig-lengte') });
-    expectProblem(await call(app.url, 'PUT', '/ondernemer', { token: owner.token, json: { voornaam: HOSTILE_NUL } }), 400);
-    expectProblem(await call(app.url, 'PUT', `/companies/${companyId}`, { token: owner.token, json: { naam: HOSTILE_NUL } }), 400);
-    expectProblem(await call(app.url, 'PATCH', `/adviseur/aanvragen/${aanvraagId}`, { token: adviser.token, json: { opmerking: HOSTILE_NUL } }), 400);
-    expectProblem(await call(app.url, 'POST', `/aanvragen/${aanvraagId}/chat`, { token: owner.token, json: { bericht: HOSTILE_NUL } }), 400);
+    expectProblem(
+      await call(app.url, 'PUT', '/ondernemer', { token: owner.token, json: { voornaam: HOSTILE_NUL } }),
+      400,
+    );
+    expectProblem(
+      await call(app.url, 'PUT', `/companies/${companyId}`, { token: owner.token, json: { naam: HOSTILE_NUL } }),
+      400,
+    );
+    expectProblem(
+      await call(app.url, 'PATCH', `/adviseur/aanvragen/${aanvraagId}`, {
+        token: adviser.token,
+        json: { opmerking: HOSTILE_NUL },
+      }),
+      400,
+    );
+    expectProblem(
+      await call(app.url, 'POST', `/aanvragen/${aanvraagId}/chat`, {
+        token: owner.token,
+        json: { bericht: HOSTILE_NUL },
+      }),
+      400,
+    );
     // only control characters: empty after cleaning, so "required" holds
-    expectProblem(await call(app.url, 'PUT', '/ondernemer', { token: unlinked.token, json: { voornaam: '\u0007\r\n\u202E' } }), 400);
+    expectProblem(
+      await call(app.url, 'PUT', '/ondernemer', { token: unlinked.token, json: { voornaam: '\u0007\r\n\u202E' } }),
+      400,
+    );
     // 100 characters plus invisible ones fits a 100-character name
-    const padded = await call(app.url, 'PUT', '/ondernemer', { token: unlinked.token, json: { voornaam: `${'a'.repeat(100)}\u0007\u202E` } });
+    const padded = await call(app.url, 'PUT', '/ondernemer', {
+      token: unlinked.token,
+      json: { voornaam: `${'a'.repeat(100)}\u0007\u202E` },
+    });
     expect(padded.status).toBe(200);
-    expectProblem(await call(app.url, 'PUT', '/ondernemer', { token: unlinked.token, json: { voornaam: 'a'.repeat(101) } }), 400);
+    expectProblem(
+      await call(app.url, 'PUT', '/ondernemer', { token: unlinked.token, json: { voornaam: 'a'.repeat(101) } }),
+      400,
+    );
   });
 });
 
@@ -173,14 +256,20 @@ describe('e-mail', () => {
     const confirmed = await mailTo(owner.email, /Gesprek/);
     for (const m of [proposal, confirmed]) {
       expectCleanHeaders(m);
-      expect(m.subject).toContain('Gesprek x ATTENDEE:mailto:evil@example.com BEGIN:VEVENT;a,b\\c <script>alert(1)</script>');
+      expect(m.subject).toContain(
+        'Gesprek x ATTENDEE:mailto:evil@example.com BEGIN:VEVENT;a,b\\c <script>alert(1)</script>',
+      );
       expect(m.to).toHaveLength(1);
     }
   });
 
   it('a subject with CRLF already in the outbox (old data) is still sent as one header', async () => {
     const to = uniqueEmail('oud');
-    await queueMail(app.db, { aan: to, onderwerp: 'Oud x\r\nBcc: evil@example.com\r\nX-Injected: 1\rY', tekst: 'x\r\nBcc: evil@example.com' });
+    await queueMail(app.db, {
+      aan: to,
+      onderwerp: 'Oud x\r\nBcc: evil@example.com\r\nX-Injected: 1\rY',
+      tekst: 'x\r\nBcc: evil@example.com',
+    });
     kickMailDelivery(app.db);
     const m = await mailTo(to, /Oud/);
     expectCleanHeaders(m);
@@ -191,7 +280,9 @@ describe('e-mail', () => {
 
 describe('IKV PDF', () => {
   it('shows the hostile names, company name and remark literally; long words wrap; the PDF is well-formed', async () => {
-    const res = await fetch(`${app.url}/api/aanvragen/${aanvraagId}/ikv/pdf`, { headers: { authorization: `Bearer ${owner.token}` } });
+    const res = await fetch(`${app.url}/api/aanvragen/${aanvraagId}/ikv/pdf`, {
+      headers: { authorization: `Bearer ${owner.token}` },
+    });
     expect(res.status).toBe(200);
     const bytes = new Uint8Array(await res.arrayBuffer());
     const info = execFileSync('/usr/bin/pdfinfo', ['-'], { input: bytes }).toString();
@@ -225,7 +316,10 @@ describe('iCalendar', () => {
 
   function expectNoInjection(ics: string, events: number) {
     const lines = ics.split('\r\n');
-    expect(lines.every((l) => octets(l) <= 75), lines.filter((l) => octets(l) > 75).join('\n')).toBe(true);
+    expect(
+      lines.every((l) => octets(l) <= 75),
+      lines.filter((l) => octets(l) > 75).join('\n'),
+    ).toBe(true);
     expect(ics.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/); // only CRLF line ends
     const unfolded = ics.replace(/\r\n[ \t]/g, '').split('\r\n');
     expect(unfolded.filter((l) => l === 'BEGIN:VEVENT')).toHaveLength(events);
@@ -233,24 +327,47 @@ describe('iCalendar', () => {
     expect(unfolded.filter((l) => l.startsWith('ORGANIZER'))).toHaveLength(events);
     expect(unfolded.some((l) => /^(X-INJECTED|BCC)/i.test(l))).toBe(false);
     // each party keeps its own address: the name stays inside CN="…" (no quote or line break in it)
-    expect(unfolded.find((l) => l.startsWith('ORGANIZER'))).toMatch(new RegExp(`^ORGANIZER;CN="[^"]*":MAILTO:${adviser.email}$`, 'i'));
-    expect(unfolded.find((l) => l.startsWith('ATTENDEE'))).toMatch(new RegExp(`^ATTENDEE;RSVP=FALSE;ROLE="REQ-PARTICIPANT";CN="[^"]*":MAILTO:${owner.email}$`, 'i'));
+    expect(unfolded.find((l) => l.startsWith('ORGANIZER'))).toMatch(
+      new RegExp(`^ORGANIZER;CN="[^"]*":MAILTO:${adviser.email}$`, 'i'),
+    );
+    expect(unfolded.find((l) => l.startsWith('ATTENDEE'))).toMatch(
+      new RegExp(`^ATTENDEE;RSVP=FALSE;ROLE="REQ-PARTICIPANT";CN="[^"]*":MAILTO:${owner.email}$`, 'i'),
+    );
     return unfolded;
   }
 
   it('the subject from the API is escaped per RFC 5545 and folded at 75 octets', async () => {
-    const res = await call<string>(app.url, 'GET', `/appointments/${appointmentId}/calendar.ics`, { token: owner.token });
+    const res = await call<string>(app.url, 'GET', `/appointments/${appointmentId}/calendar.ics`, {
+      token: owner.token,
+    });
     expect(res.status).toBe(200);
     const unfolded = expectNoInjection(res.body, 1);
-    expect(unfolded.find((l) => l.startsWith('SUMMARY:'))).toBe('SUMMARY:Gesprek x ATTENDEE:mailto:evil@example.com BEGIN:VEVENT\\;a\\,b\\\\c <script>alert(1)</script>');
+    expect(unfolded.find((l) => l.startsWith('SUMMARY:'))).toBe(
+      'SUMMARY:Gesprek x ATTENDEE:mailto:evil@example.com BEGIN:VEVENT\\;a\\,b\\\\c <script>alert(1)</script>',
+    );
     const event = Object.values(ical.sync.parseICS(res.body)).find((e): e is VEvent => e?.type === 'VEVENT')!;
-    expect(event.summary).toBe('Gesprek x ATTENDEE:mailto:evil@example.com BEGIN:VEVENT;a,b\\c <script>alert(1)</script>');
+    expect(event.summary).toBe(
+      'Gesprek x ATTENDEE:mailto:evil@example.com BEGIN:VEVENT;a,b\\c <script>alert(1)</script>',
+    );
   });
 
   it('raw CR/LF and quotes already stored (old data) cannot add properties or change an address', async () => {
-    await app.db.appointment.update({ where: { id: appointmentId }, data: { onderwerp: 'Oud x\r\nATTENDEE:mailto:evil@example.com\rX-INJECTED:1\nBEGIN:VEVENT', locatie: 'Kamer 1\r\nBCC:x', reden: 'a\r\nb' } });
-    await app.db.user.update({ where: { id: adviser.id }, data: { voornaam: 'Eva":MAILTO:evil@example.com;X="', achternaam: 'x\r\nATTENDEE:mailto:evil@example.com' } });
-    await app.db.user.update({ where: { id: owner.userId }, data: { achternaam: `${'é\u05E9'.repeat(60)}"\r\nBEGIN:VEVENT` } });
+    await app.db.appointment.update({
+      where: { id: appointmentId },
+      data: {
+        onderwerp: 'Oud x\r\nATTENDEE:mailto:evil@example.com\rX-INJECTED:1\nBEGIN:VEVENT',
+        locatie: 'Kamer 1\r\nBCC:x',
+        reden: 'a\r\nb',
+      },
+    });
+    await app.db.user.update({
+      where: { id: adviser.id },
+      data: { voornaam: 'Eva":MAILTO:evil@example.com;X="', achternaam: 'x\r\nATTENDEE:mailto:evil@example.com' },
+    });
+    await app.db.user.update({
+      where: { id: owner.userId },
+      data: { achternaam: `${'é\u05E9'.repeat(60)}"\r\nBEGIN:VEVENT` },
+    });
     try {
       for (const [token, path] of [
         [owner.token, `/appointments/${appointmentId}/calendar.ics`],
@@ -259,11 +376,15 @@ describe('iCalendar', () => {
         const res = await call<string>(app.url, 'GET', path, { token });
         expect(res.status).toBe(200);
         const unfolded = expectNoInjection(res.body, 1);
-        expect(unfolded.find((l) => l.startsWith('SUMMARY:'))).toBe('SUMMARY:Oud x\\nATTENDEE:mailto:evil@example.com\\nX-INJECTED:1\\nBEGIN:VEVENT');
+        expect(unfolded.find((l) => l.startsWith('SUMMARY:'))).toBe(
+          'SUMMARY:Oud x\\nATTENDEE:mailto:evil@example.com\\nX-INJECTED:1\\nBEGIN:VEVENT',
+        );
         expect(unfolded.find((l) => l.startsWith('LOCATION:'))).toBe('LOCATION:Kamer 1\\nBCC:x');
         const event = Object.values(ical.sync.parseICS(res.body)).find((e): e is VEvent => e?.type === 'VEVENT')!;
         expect(event.summary).toBe('Oud x\nATTENDEE:mailto:evil@example.com\nX-INJECTED:1\nBEGIN:VEVENT');
-        expect(String((event.organizer as { val?: string })?.val ?? event.organizer).toLowerCase()).toBe(`mailto:${adviser.email}`);
+        expect(String((event.organizer as { val?: string })?.val ?? event.organizer).toLowerCase()).toBe(
+          `mailto:${adviser.email}`,
+        );
       }
     } finally {
       await app.db.user.update({ where: { id: adviser.id }, data: { voornaam: 'Ada', achternaam: 'Adviseur' } });
@@ -274,7 +395,9 @@ describe('iCalendar', () => {
 
 describe('CSV export', () => {
   it('neutralises formulas in the company and entrepreneur cells and quotes them correctly', async () => {
-    const res = await fetch(`${app.url}/api/adviseur/aanvragen/export.csv`, { headers: { authorization: `Bearer ${adviser.token}` } });
+    const res = await fetch(`${app.url}/api/adviseur/aanvragen/export.csv`, {
+      headers: { authorization: `Bearer ${adviser.token}` },
+    });
     expect(res.status).toBe(200);
     const csv = await res.text();
     const row = csv.split('\r\n').find((l) => l.includes('HYPERLINK'))!;
@@ -287,7 +410,11 @@ describe('CSV export', () => {
 
     // a company name with a formula after white space, straight in the database (old data)
     await app.db.company.update({ where: { id: companyId }, data: { naamOverride: ' \t=1+1' } });
-    const again = await (await fetch(`${app.url}/api/adviseur/aanvragen/export.csv`, { headers: { authorization: `Bearer ${adviser.token}` } })).text();
+    const again = await (
+      await fetch(`${app.url}/api/adviseur/aanvragen/export.csv`, {
+        headers: { authorization: `Bearer ${adviser.token}` },
+      })
+    ).text();
     expect(again).toContain(`;"' \t=1+1";`);
   });
 });

@@ -13,8 +13,16 @@ export const BASISPROFIEL_69599084 = {
     { naam: 'Tweede handelsnaam 1MZ', volgorde: 1 },
   ],
   sbiActiviteiten: [
-    { sbiCode: '10110', sbiOmschrijving: 'Verwerking en conservering van vlees, met uitzondering van vlees van gevogelte', indHoofdactiviteit: 'Ja' },
-    { sbiCode: '10120', sbiOmschrijving: 'Verwerking en conservering van vlees van gevogelte', indHoofdactiviteit: 'Nee' },
+    {
+      sbiCode: '10110',
+      sbiOmschrijving: 'Verwerking en conservering van vlees, met uitzondering van vlees van gevogelte',
+      indHoofdactiviteit: 'Ja',
+    },
+    {
+      sbiCode: '10120',
+      sbiOmschrijving: 'Verwerking en conservering van vlees van gevogelte',
+      indHoofdactiviteit: 'Nee',
+    },
     { sbiCode: '10130', sbiOmschrijving: 'Vervaardiging van vleesproducten', indHoofdactiviteit: 'Nee' },
   ],
   links: [
@@ -69,8 +77,14 @@ export const BASISPROFIEL_90000749 = {
       uitgebreideRechtsvorm: 'Vereniging van Eigenaars',
       adressen: [
         {
-          type: 'bezoekadres', indAfgeschermd: 'Nee', volledigAdres: 'Blaauwweg 163 3328XD Dordrecht',
-          straatnaam: 'Blaauwweg', huisnummer: 163, postcode: '3328XD', plaats: 'Dordrecht', land: 'Nederland',
+          type: 'bezoekadres',
+          indAfgeschermd: 'Nee',
+          volledigAdres: 'Blaauwweg 163 3328XD Dordrecht',
+          straatnaam: 'Blaauwweg',
+          huisnummer: 163,
+          postcode: '3328XD',
+          plaats: 'Dordrecht',
+          land: 'Nederland',
         },
       ],
     },
@@ -79,10 +93,14 @@ export const BASISPROFIEL_90000749 = {
 
 /** Zoeken v2 for kvkNummer=69599084 as recorded (KVK.md §2.1); the second row uses the older `links` style. */
 export const ZOEKEN_69599084 = {
-  pagina: 1, resultatenPerPagina: 10, totaal: 2,
+  pagina: 1,
+  resultatenPerPagina: 10,
+  totaal: 2,
   resultaten: [
     {
-      kvkNummer: '69599084', vestigingsnummer: '000038509520', naam: 'Test EMZ Nevenvestiging Govert',
+      kvkNummer: '69599084',
+      vestigingsnummer: '000038509520',
+      naam: 'Test EMZ Nevenvestiging Govert',
       adres: { binnenlandsAdres: { type: 'bezoekadres', straatnaam: 'Geneinde', plaats: 'Maastricht' } },
       type: 'nevenvestiging',
       _links: {
@@ -91,12 +109,15 @@ export const ZOEKEN_69599084 = {
       },
     },
     {
-      kvkNummer: '69599084', vestigingsnummer: '000038509504', naam: 'Test EMZ Dagobert',
+      kvkNummer: '69599084',
+      vestigingsnummer: '000038509504',
+      naam: 'Test EMZ Dagobert',
       adres: { binnenlandsAdres: { type: 'bezoekadres', straatnaam: 'Abebe Bikilalaan', plaats: 'Amsterdam' } },
       type: 'hoofdvestiging',
       links: [{ rel: 'basisprofiel', href: 'https://api.kvk.nl/test/api/v1/basisprofielen/69599084' }],
     },
   ],
-  _links: { self: { href: 'https://api.kvk.nl/test/api/v2/zoeken?kvknummer=69599084&pagina=1&resultatenperpagina=10' } },
+  _links: {
+    self: { href: 'https://api.kvk.nl/test/api/v2/zoeken?kvknummer=69599084&pagina=1&resultatenperpagina=10' },
+  },
 };
-

@@ -28,7 +28,13 @@ export interface ReceivedSpan {
 }
 
 type OtlpValue = { stringValue?: string; intValue?: string | number; boolValue?: boolean; doubleValue?: number };
-type OtlpBody = { resourceSpans?: { scopeSpans?: { spans?: (Omit<ReceivedSpan, 'attributes'> & { attributes?: { key: string; value: OtlpValue }[] })[] }[] }[] };
+type OtlpBody = {
+  resourceSpans?: {
+    scopeSpans?: {
+      spans?: (Omit<ReceivedSpan, 'attributes'> & { attributes?: { key: string; value: OtlpValue }[] })[];
+    }[];
+  }[];
+};
 
 /** An OTLP/HTTP (JSON) trace receiver: POST /v1/traces; keeps every span it gets. */
 export async function startOtlpReceiver() {
@@ -45,7 +51,8 @@ export async function startOtlpReceiver() {
           for (const ss of rs.scopeSpans ?? [])
             for (const s of ss.spans ?? []) {
               const attributes: Record<string, unknown> = {};
-              for (const a of s.attributes ?? []) attributes[a.key] = a.value.stringValue ?? a.value.intValue ?? a.value.boolValue ?? a.value.doubleValue;
+              for (const a of s.attributes ?? [])
+                attributes[a.key] = a.value.stringValue ?? a.value.intValue ?? a.value.boolValue ?? a.value.doubleValue;
               spans.push({ ...s, attributes });
             }
       }
@@ -62,7 +69,9 @@ export async function startObservedServer(): Promise<{ url: string; db: Db; live
   const server = createServer(
     observeHttp((req, res) => {
       if ((req.url ?? '').startsWith('/api/metrics')) {
-        void metricsReply(req.headers.authorization).then((reply) => res.writeHead(reply.status, reply.headers).end(reply.body));
+        void metricsReply(req.headers.authorization).then((reply) =>
+          res.writeHead(reply.status, reply.headers).end(reply.body),
+        );
         return;
       }
       void handleRestNode(req, res, { endpoint: '/api', context: { live } });

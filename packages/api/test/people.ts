@@ -8,7 +8,12 @@ export interface Person {
 }
 
 /** Registers an entrepreneur with the given name (and optional e-mail) and logs him in. */
-export function registerPerson(baseUrl: string, voornaam = 'Test', achternaam = 'Gebruiker', email = uniqueEmail(voornaam.toLowerCase())): Promise<Person> {
+export function registerPerson(
+  baseUrl: string,
+  voornaam = 'Test',
+  achternaam = 'Gebruiker',
+  email = uniqueEmail(voornaam.toLowerCase()),
+): Promise<Person> {
   return registerAndLogin(baseUrl, { email, voornaam, achternaam });
 }
 

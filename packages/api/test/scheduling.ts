@@ -12,7 +12,11 @@ export interface TestActor {
   voornaam: string;
 }
 
-export async function makeActor(db: Db, rol: 'ADVISEUR' | 'ONDERNEMER', overrides: { voornaam?: string } = {}): Promise<TestActor> {
+export async function makeActor(
+  db: Db,
+  rol: 'ADVISEUR' | 'ONDERNEMER',
+  overrides: { voornaam?: string } = {},
+): Promise<TestActor> {
   const user = rol === 'ADVISEUR' ? await createAdviser(db, overrides) : await createUser(db, overrides);
   const token = await signAccessToken({ sub: user.id, rol, email: user.email, sv: user.sessieVersie }, new Date());
   return { id: user.id, email: user.email, token, voornaam: user.voornaam };

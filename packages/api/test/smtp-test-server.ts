@@ -48,9 +48,12 @@ export async function startSmtpTestServer(): Promise<SmtpTestServer> {
     async waitFor(to, subject, options = {}) {
       const deadline = Date.now() + (options.timeoutMs ?? 10_000);
       for (;;) {
-        const hit = messages.slice(options.after ?? 0).find((m) => m.to.includes(to.toLowerCase()) && (!subject || subject.test(m.subject)));
+        const hit = messages
+          .slice(options.after ?? 0)
+          .find((m) => m.to.includes(to.toLowerCase()) && (!subject || subject.test(m.subject)));
         if (hit) return hit;
-        if (Date.now() > deadline) throw new Error(`no mail to ${to} ${subject ?? ''} within the time (got ${messages.length} messages)`);
+        if (Date.now() > deadline)
+          throw new Error(`no mail to ${to} ${subject ?? ''} within the time (got ${messages.length} messages)`);
         await new Promise((r) => setTimeout(r, 50));
       }
     },

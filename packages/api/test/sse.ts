@@ -2,7 +2,12 @@
 // its tracked events ({id, data}) as they arrive. Aborting the signal closes the stream.
 export type SseEvent = { id: string | null; event: string | null; data: unknown };
 
-export function subscribe(baseUrl: string, path: string, input: unknown, options: { token: string; lastEventId?: string }) {
+export function subscribe(
+  baseUrl: string,
+  path: string,
+  input: unknown,
+  options: { token: string; lastEventId?: string },
+) {
   const controller = new AbortController();
   const received: SseEvent[] = [];
   const waiters: (() => void)[] = [];

@@ -33,7 +33,13 @@ async function toRequest(req: IncomingMessage, origin: string, signal: AbortSign
   if (req.method === 'POST' && /^\/api\/companies\/[^/]+\/documents\/?(\?|$)/.test(req.url ?? '')) {
     const headers = new Headers();
     for (const [key, value] of Object.entries(req.headers)) if (typeof value === 'string') headers.set(key, value);
-    return new Request(new URL(req.url ?? '/', origin), { method: 'POST', headers, body: Readable.toWeb(req) as ReadableStream, signal, duplex: 'half' } as RequestInit);
+    return new Request(new URL(req.url ?? '/', origin), {
+      method: 'POST',
+      headers,
+      body: Readable.toWeb(req) as ReadableStream,
+      signal,
+      duplex: 'half',
+    } as RequestInit);
   }
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
@@ -43,7 +49,12 @@ async function toRequest(req: IncomingMessage, origin: string, signal: AbortSign
     else if (value !== undefined) headers.set(key, value);
   }
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
-  return new Request(new URL(req.url ?? '/', origin), { method: req.method, headers, body: hasBody ? Buffer.concat(chunks) : undefined, signal });
+  return new Request(new URL(req.url ?? '/', origin), {
+    method: req.method,
+    headers,
+    body: hasBody ? Buffer.concat(chunks) : undefined,
+    signal,
+  });
 }
 
 /** Streams the body (server-sent events must not wait for the end of the response). */
@@ -75,7 +86,9 @@ export async function startTestApp(
 ): Promise<TestApp> {
   const { trustedProxies: trustedSetting = '127.0.0.1, ::1', sameDatabaseAs, ...contextOptions } = options;
   const proxies = parseTrustedProxies(trustedSetting);
-  const database = sameDatabaseAs ? { url: sameDatabaseAs.databaseUrl, drop: async () => undefined } : await createTestDatabase();
+  const database = sameDatabaseAs
+    ? { url: sameDatabaseAs.databaseUrl, drop: async () => undefined }
+    : await createTestDatabase();
   const db = createDb(database.url, { max: 20 });
   const live = new LiveHub({ url: database.url, backoff: { min: 50, max: 500 }, log: () => undefined });
   let origin = '';
@@ -91,21 +104,22 @@ export async function startTestApp(
         const response = pdf
           ? await handleIkvPdf(request, pdf[1]!, { context: { db, live, ...contextOptions } })
           : ADVISEUR_EXPORT_PATH.test(path.replace(/^\/api/, ''))
-          ? await handleAdviseurExport(request, { context: { db, live, ...contextOptions } })
-          : path === '/api/verificatie' && request.method === 'POST'
-          ? await handleVerificatieCheck(request, { context: { db, live, ...contextOptions } })
-          : path === '/.well-known/jwks.json'
-          ? await handleJwks()
-          : path === '/.well-known/ikv-ca.pem'
-          ? await handleSealCa()
-          : path.startsWith('/api/trpc/')
-          ? await fetchRequestHandler({
-              endpoint: '/api/trpc',
-              req: request,
-              router: appRouter,
-              createContext: () => createTrpcContext({ headers: request.headers, db, live, ...contextOptions }),
-            })
-          : await handleRest(request, { context: { db, live, ...contextOptions } });
+            ? await handleAdviseurExport(request, { context: { db, live, ...contextOptions } })
+            : path === '/api/verificatie' && request.method === 'POST'
+              ? await handleVerificatieCheck(request, { context: { db, live, ...contextOptions } })
+              : path === '/.well-known/jwks.json'
+                ? await handleJwks()
+                : path === '/.well-known/ikv-ca.pem'
+                  ? await handleSealCa()
+                  : path.startsWith('/api/trpc/')
+                    ? await fetchRequestHandler({
+                        endpoint: '/api/trpc',
+                        req: request,
+                        router: appRouter,
+                        createContext: () =>
+                          createTrpcContext({ headers: request.headers, db, live, ...contextOptions }),
+                      })
+                    : await handleRest(request, { context: { db, live, ...contextOptions } });
         await send(res, response);
       } catch (e) {
         console.error(e);

@@ -33,10 +33,23 @@ describe('tRPC procedures', () => {
     const company = await trpc.companies.add({ kvkNummer: '90002695' });
     const saved = await trpc.companies.financials.submit({
       companyId: company.id,
-      boekjaren: [{ jaar: 2024, fiscaleWinst: 1, vlottendeActiva: 2, immaterieleActiva: 3, eigenVermogen: 4, balanstotaal: 5, balanscorrectie: 0, balanscorrectieReden: null }],
+      boekjaren: [
+        {
+          jaar: 2024,
+          fiscaleWinst: 1,
+          vlottendeActiva: 2,
+          immaterieleActiva: 3,
+          eigenVermogen: 4,
+          balanstotaal: 5,
+          balanscorrectie: 0,
+          balanscorrectieReden: null,
+        },
+      ],
     });
     // GET carries the optional kortlopendeSchulden besides the FIXED submit's eight fields
-    expect(saved.map((y) => ({ ...y, kortlopendeSchulden: null }))).toEqual((await call(app.url, 'GET', `/companies/financials/${company.id}`, { token })).body);
+    expect(saved.map((y) => ({ ...y, kortlopendeSchulden: null }))).toEqual(
+      (await call(app.url, 'GET', `/companies/financials/${company.id}`, { token })).body,
+    );
   });
 
   it('errors carry the same code as REST: UNAUTHORIZED, BAD_REQUEST with zod issues, NOT_FOUND', async () => {

@@ -18,7 +18,9 @@ afterAll(async () => {
 
 const router = createRouter({ probe: verifiedOndernemerProcedure.query(() => 'ok') });
 const caller = async (token: string) =>
-  createCallerFactory(router)(await createTrpcContext({ headers: new Headers({ authorization: `Bearer ${token}` }), db: app.db }));
+  createCallerFactory(router)(
+    await createTrpcContext({ headers: new Headers({ authorization: `Bearer ${token}` }), db: app.db }),
+  );
 
 describe('verifiedOndernemerProcedure', () => {
   it('403 EMAIL_NOT_VERIFIED until the address is confirmed, then through', async () => {

@@ -5,7 +5,16 @@ import { processDb } from '../src/infra/database.ts';
 import { getLiveHub, LiveHub } from '../src/modules/live/live-hub.ts';
 import { createTestDatabase } from '@ikv/db/testing';
 import {
-  currentSessionUser, endWebSession, finishWebLoginTwoFactor, newWebSessionId, isDevMailboxEnabled, isSessionCurrent, readDevMailbox, redeemWebLoginTicket, startWebLogin, ticketForUser,
+  currentSessionUser,
+  endWebSession,
+  finishWebLoginTwoFactor,
+  newWebSessionId,
+  isDevMailboxEnabled,
+  isSessionCurrent,
+  readDevMailbox,
+  redeemWebLoginTicket,
+  startWebLogin,
+  ticketForUser,
 } from '../src/modules/auth/credentials.ts';
 import { hashPassword } from '../src/infra/password.ts';
 import { sealSecret } from '../src/infra/secret-box.ts';
@@ -32,8 +41,13 @@ async function user(options: { twoFactorSecret?: string } = {}) {
   const email = uniqueEmail('web');
   const row = await processDb().user.create({
     data: {
-      email, passwordHash: await hashPassword(PASSWORD), voornaam: 'Wim', achternaam: 'Web',
-      ...(options.twoFactorSecret ? { twoFactorEnabled: true, twoFactorSecretEnc: sealSecret(options.twoFactorSecret) } : {}),
+      email,
+      passwordHash: await hashPassword(PASSWORD),
+      voornaam: 'Wim',
+      achternaam: 'Web',
+      ...(options.twoFactorSecret
+        ? { twoFactorEnabled: true, twoFactorSecretEnc: sealSecret(options.twoFactorSecret) }
+        : {}),
     },
   });
   return { email, id: row.id };
@@ -46,7 +60,12 @@ describe('web login', () => {
     const step = await startWebLogin({ email: u.email.toUpperCase(), wachtwoord: PASSWORD }, '10.0.0.1');
     expect(step.kind).toBe('ticket');
     const ticket = (step as { ticket: string }).ticket;
-    expect(await redeemWebLoginTicket(ticket)).toMatchObject({ id: u.id, email: u.email, rol: 'ONDERNEMER', sessieVersie: 0 });
+    expect(await redeemWebLoginTicket(ticket)).toMatchObject({
+      id: u.id,
+      email: u.email,
+      rol: 'ONDERNEMER',
+      sessieVersie: 0,
+    });
     expect(await redeemWebLoginTicket('not-a-ticket')).toBeNull();
     expect(await isSessionCurrent(u.id, 0)).toBe(true);
     await processDb().user.update({ where: { id: u.id }, data: { voornaam: 'Willem' } });

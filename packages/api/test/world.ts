@@ -41,37 +41,79 @@ function ok<T>(res: { status: number; body: T }, what: string, status = 200): T 
 }
 
 export async function buildWorld(app: TestApp): Promise<World> {
-  const { owner: b, aanvraagId, companyId } = await createRequest(app, '69599084', { voornaam: 'Bea', achternaam: 'Bezit' });
+  const {
+    owner: b,
+    aanvraagId,
+    companyId,
+  } = await createRequest(app, '69599084', { voornaam: 'Bea', achternaam: 'Bezit' });
   const adviser = await createAdviserAndLogin(app.url, app.db);
   const cUser = await app.db.user.findUniqueOrThrow({ where: { email: adviser.email } });
   ok(await call(app.url, 'POST', `/aanvragen/${aanvraagId}/ikv`, { token: adviser.token }), 'ikv');
-  ok(await call(app.url, 'POST', `/aanvragen/${aanvraagId}/chat`, { token: b.token, json: { bericht: 'hallo' } }), 'chat', 201);
+  ok(
+    await call(app.url, 'POST', `/aanvragen/${aanvraagId}/chat`, { token: b.token, json: { bericht: 'hallo' } }),
+    'chat',
+    201,
+  );
 
   // a partner with a share, and an invitation still open
   const partner = await registerAndLogin(app.url, { voornaam: 'Piet' });
-  await app.db.companyMember.update({ where: { companyId_userId: { companyId, userId: b.userId } }, data: { aandeelPercentage: 80 } });
-  const membership = await app.db.companyMember.create({ data: { companyId, userId: partner.userId, rol: 'PARTNER', aandeelPercentage: 10 } });
-  const invitation = ok(await call(app.url, 'POST', `/companies/${companyId}/partners/invite`, { token: b.token, json: { email: 'nog-niet-lid@test.nl', aandeelPercentage: 5 } }), 'invite', 201) as { id: string };
+  await app.db.companyMember.update({
+    where: { companyId_userId: { companyId, userId: b.userId } },
+    data: { aandeelPercentage: 80 },
+  });
+  const membership = await app.db.companyMember.create({
+    data: { companyId, userId: partner.userId, rol: 'PARTNER', aandeelPercentage: 10 },
+  });
+  const invitation = ok(
+    await call(app.url, 'POST', `/companies/${companyId}/partners/invite`, {
+      token: b.token,
+      json: { email: 'nog-niet-lid@test.nl', aandeelPercentage: 5 },
+    }),
+    'invite',
+    201,
+  ) as { id: string };
 
   const n = await notify(app.db, { userId: b.userId, type: 'SYSTEEM', titel: 'welkom', bericht: '-' });
-  const item = await app.db.aanvullingItem.create({ data: { aanvraagId, soort: 'TOELICHTING', omschrijving: 'licht de daling toe', gevraagdDoorId: cUser.id }, select: { id: true } });
+  const item = await app.db.aanvullingItem.create({
+    data: { aanvraagId, soort: 'TOELICHTING', omschrijving: 'licht de daling toe', gevraagdDoorId: cUser.id },
+    select: { id: true },
+  });
 
   // adviser C's availability next-next week and B's proposed appointment in it
   const day = mondayAhead(2);
-  const block = await createAvailability(app.db, { adviseurId: cUser.id, start: new Date(at(day, '09:00')), eind: new Date(at(day, '17:00')) });
+  const block = await createAvailability(app.db, {
+    adviseurId: cUser.id,
+    start: new Date(at(day, '09:00')),
+    eind: new Date(at(day, '17:00')),
+  });
   const appointment = ok(
-    await call(app.url, 'POST', '/appointments', { token: b.token, json: { adviserId: cUser.id, start: at(day, '10:00'), end: at(day, '11:00'), onderwerp: 'IKV bespreken' } }),
+    await call(app.url, 'POST', '/appointments', {
+      token: b.token,
+      json: { adviserId: cUser.id, start: at(day, '10:00'), end: at(day, '11:00'), onderwerp: 'IKV bespreken' },
+    }),
     'appointment',
     201,
   ) as { id: string };
 
   // an evidence document of B's company (multipart upload)
   const upload = validMultipart('documents-upload')!;
-  const document = ok(await call(app.url, 'POST', `/companies/${companyId}/documents`, { token: b.token, rawBody: upload.body, contentType: upload.contentType }), 'document', 201) as { id: string };
+  const document = ok(
+    await call(app.url, 'POST', `/companies/${companyId}/documents`, {
+      token: b.token,
+      rawBody: upload.body,
+      contentType: upload.contentType,
+    }),
+    'document',
+    201,
+  ) as { id: string };
 
   const a = await registerAndLogin(app.url, { voornaam: 'Ali' });
   await app.db.user.update({ where: { id: a.userId }, data: { emailGeverifieerdOp: new Date() } });
-  const aCompany = ok(await call(app.url, 'POST', '/companies', { token: a.token, json: { kvkNummer: '90001745' } }), 'company A', 201) as { id: string };
+  const aCompany = ok(
+    await call(app.url, 'POST', '/companies', { token: a.token, json: { kvkNummer: '90001745' } }),
+    'company A',
+    201,
+  ) as { id: string };
 
   return {
     a: { token: a.token, userId: a.userId, companyId: aCompany.id, email: a.email },
@@ -100,7 +142,9 @@ export function fillPath(path: string, world: World): string {
   return path.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = paramValue(path, name, world);
     if (value === undefined)
-      throw new Error(`No rule for path parameter {${name}} in ${path}: add it to paramValue() in packages/api/test/world.ts so the authorisation matrix and the fuzzer can call this operation.`);
+      throw new Error(
+        `No rule for path parameter {${name}} in ${path}: add it to paramValue() in packages/api/test/world.ts so the authorisation matrix and the fuzzer can call this operation.`,
+      );
     return encodeURIComponent(String(value));
   });
 }
@@ -133,7 +177,14 @@ function paramValue(path: string, name: string, w: World): string | number | und
 export { makeActor, type TestActor };
 export type { Db };
 
-const H = { vlottendeActiva: 30000, immaterieleActiva: 0, eigenVermogen: 20000, balanstotaal: 40000, balanscorrectie: 0, balanscorrectieReden: null };
+const H = {
+  vlottendeActiva: 30000,
+  immaterieleActiva: 0,
+  eigenVermogen: 20000,
+  balanstotaal: 40000,
+  balanscorrectie: 0,
+  balanscorrectieReden: null,
+};
 
 /**
  * A valid request body per operation (by operationId), so that a rejection in the authorisation
@@ -158,7 +209,13 @@ export function validBody(operationId: string, w: World): unknown {
     'chat-send': { bericht: 'mag ik meelezen?' },
     'notifications-createIkv': { aanvraagId: w.ids.aanvraagId, titel: 'titel', bericht: 'bericht' },
     'appointments-propose': { adviserId: w.ids.adviserId, start: w.slot.start, end: w.slot.end, onderwerp: 'gesprek' },
-    'appointments-adviser-create': { ondernemerId: w.b.userId, start: w.slot.start, end: w.slot.end, onderwerp: 'gesprek', locatie: 'Online' },
+    'appointments-adviser-create': {
+      ondernemerId: w.b.userId,
+      start: w.slot.start,
+      end: w.slot.end,
+      onderwerp: 'gesprek',
+      locatie: 'Online',
+    },
     'appointments-adviser-update': { onderwerp: 'ander onderwerp' },
     'appointments-cancel': { reden: 'verhinderd' },
     'appointments-adviser-cancel': { reden: 'verhinderd' },

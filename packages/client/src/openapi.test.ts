@@ -7,6 +7,7 @@ import { generateTypes } from './generate-types.ts';
 it('src/openapi.ts matches the OpenAPI document the server serves', async () => {
   const committed = readFileSync(new URL('./openapi.ts', import.meta.url), 'utf8');
   const expected = await generateTypes();
-  if (committed !== expected) throw new Error('src/openapi.ts is out of date: run `pnpm --filter @ikv/client generate` and commit the result');
+  if (committed !== expected)
+    throw new Error('src/openapi.ts is out of date: run `pnpm --filter @ikv/client generate` and commit the result');
   expect(committed).toContain('"/companies/financials/{companyId}"');
 }, 60_000); // building the document loads the whole API: seconds on a busy machine

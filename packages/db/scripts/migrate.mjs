@@ -29,7 +29,10 @@ const EMPTY = '-- This is an empty migration.';
 /** 6.19 needs a `url` in the datasource block, which 7.x forbids: write a copy with a dummy one. */
 function writeSchemaCopy() {
   const source = readFileSync(join(pkg, 'prisma/schema.prisma'), 'utf8');
-  const withUrl = source.replace(/(datasource\s+\w+\s*\{[^}]*provider\s*=\s*"postgresql")/, '$1\n  url = "postgresql://unused@localhost/unused"');
+  const withUrl = source.replace(
+    /(datasource\s+\w+\s*\{[^}]*provider\s*=\s*"postgresql")/,
+    '$1\n  url = "postgresql://unused@localhost/unused"',
+  );
   if (withUrl === source) throw new Error('prisma/schema.prisma: no postgresql datasource found');
   mkdirSync(dirname(schema6), { recursive: true });
   writeFileSync(schema6, withUrl);
@@ -48,9 +51,20 @@ function prisma6(args, { url, capture = false }) {
     CHECKPOINT_DISABLE: '1',
     PRISMA_HIDE_UPDATE_MESSAGE: '1',
   };
-  const argv = ['-r', join(pkg, 'scripts/unref-wasm-timers.cjs'), cli, ...args, '--config', join(pkg, 'prisma6.config.ts')];
+  const argv = [
+    '-r',
+    join(pkg, 'scripts/unref-wasm-timers.cjs'),
+    cli,
+    ...args,
+    '--config',
+    join(pkg, 'prisma6.config.ts'),
+  ];
   return new Promise((res, rej) => {
-    const child = spawn(process.execPath, argv, { cwd: pkg, env, stdio: ['inherit', capture ? 'pipe' : 'inherit', 'inherit'] });
+    const child = spawn(process.execPath, argv, {
+      cwd: pkg,
+      env,
+      stdio: ['inherit', capture ? 'pipe' : 'inherit', 'inherit'],
+    });
     let out = '';
     child.stdout?.on('data', (d) => (out += d));
     child.on('error', rej);
@@ -77,7 +91,14 @@ async function targetDatabase() {
   return resolveDatabaseUrl({ databaseUrl: settings.databaseUrl, dataDir: join(settings.dataDir, 'pg') });
 }
 
-const diffArgs = ['migrate', 'diff', '--from-migrations', 'prisma/migrations', '--to-schema-datamodel', '.prisma6/schema.prisma'];
+const diffArgs = [
+  'migrate',
+  'diff',
+  '--from-migrations',
+  'prisma/migrations',
+  '--to-schema-datamodel',
+  '.prisma6/schema.prisma',
+];
 
 function timestamp() {
   return new Date().toISOString().replace(/\D/g, '').slice(0, 14);
@@ -100,7 +121,8 @@ async function newMigration(url, name) {
 async function check(url) {
   const { code } = await prisma6([...diffArgs, '--exit-code'], { url });
   if (code === 0) console.log('Migrations and prisma/schema.prisma are in sync.');
-  if (code === 2) console.error('prisma/schema.prisma has changes without a migration: run `pnpm db:migrate:new <name>`.');
+  if (code === 2)
+    console.error('prisma/schema.prisma has changes without a migration: run `pnpm db:migrate:new <name>`.');
   return code === 0 ? 0 : 1;
 }
 

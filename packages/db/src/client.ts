@@ -33,11 +33,17 @@ export function createDb(connectionString: string, options: { max?: number } = {
  * make. The same `name` must always come with the same statement text. pg reads numeric columns as
  * text where Prisma gives Decimals: `numeric` names those columns, so both paths answer alike.
  */
-export async function queryPrepared<T>(db: Db | Tx, name: string, statement: Prisma.Sql, numeric: readonly (keyof T & string)[] = []): Promise<T[]> {
+export async function queryPrepared<T>(
+  db: Db | Tx,
+  name: string,
+  statement: Prisma.Sql,
+  numeric: readonly (keyof T & string)[] = [],
+): Promise<T[]> {
   const pool = pools.get(db);
   if (!pool) return db.$queryRaw<T[]>(statement);
   const { rows } = await pool.query<Record<string, unknown>>({ name, text: statement.text, values: statement.values });
-  for (const row of rows) for (const column of numeric) if (typeof row[column] === 'string') row[column] = new Prisma.Decimal(row[column]);
+  for (const row of rows)
+    for (const column of numeric) if (typeof row[column] === 'string') row[column] = new Prisma.Decimal(row[column]);
   return rows as T[];
 }
 
@@ -47,7 +53,9 @@ export async function queryPrepared<T>(db: Db | Tx, name: string, statement: Pri
 export type QueryObserver = (statement: string) => (error?: unknown) => void;
 
 /** On globalThis: the app server's copy of this module and Next's bundle share the pools, so they share the hooks too. */
-const globalForHooks = globalThis as unknown as { __ikvQueryHooks?: { observer: QueryObserver | null; log: ((msg: string) => void) | null } };
+const globalForHooks = globalThis as unknown as {
+  __ikvQueryHooks?: { observer: QueryObserver | null; log: ((msg: string) => void) | null };
+};
 const queryHooks = () => (globalForHooks.__ikvQueryHooks ??= { observer: null, log: null });
 
 /** Sets (or with null removes) the observer of every query of the pools createDb makes, and where the pools' warnings go. */
@@ -96,7 +104,9 @@ function observeQueries(client: Queryable): void {
 }
 
 /** Connections of the process-wide client's pool: total, idle, waiting requests and the maximum (metrics). */
-export function poolUse(db: Db | undefined = globalForDb.__ikvDb): { total: number; idle: number; waiting: number; max: number } | null {
+export function poolUse(
+  db: Db | undefined = globalForDb.__ikvDb,
+): { total: number; idle: number; waiting: number; max: number } | null {
   const pool = db && pools.get(db);
   if (!pool) return null;
   return { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: pool.options.max ?? 10 };

@@ -21,7 +21,9 @@ export function companyDataFromKvk(detail: KvkDetail, now = new Date()) {
     naam: detail.juridischeNaam,
     juridischeNaam: detail.juridischeNaam,
     rechtsvorm: detail.rechtsvorm,
-    formeleRegistratiedatum: detail.formeleRegistratiedatum ? new Date(`${detail.formeleRegistratiedatum}T00:00:00Z`) : null,
+    formeleRegistratiedatum: detail.formeleRegistratiedatum
+      ? new Date(`${detail.formeleRegistratiedatum}T00:00:00Z`)
+      : null,
     adres: detail.adres,
     adressen: detail.adressen,
     sbiActiviteiten: detail.sbiActiviteiten,

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { constraintOf, isCheckViolation, isDatabaseUnavailable, isExclusionViolation, isNotFound, isUniqueViolation, isWriteConflict, sqlStateOf } from './errors.ts';
+import {
+  constraintOf,
+  isCheckViolation,
+  isDatabaseUnavailable,
+  isExclusionViolation,
+  isNotFound,
+  isUniqueViolation,
+  isWriteConflict,
+  sqlStateOf,
+} from './errors.ts';
 
 // Shapes as thrown by Prisma 7.10 with adapter-pg 7.10 (captured from real errors).
 function prismaError(code: string, cause: Record<string, unknown>) {
@@ -11,17 +20,34 @@ function prismaError(code: string, cause: Record<string, unknown>) {
   });
 }
 const unique = prismaError('P2002', {
-  originalCode: '23505', originalMessage: 'duplicate key value violates unique constraint "users_email_key"',
-  kind: 'UniqueConstraintViolation', constraint: { index: 'users_email_key' }, table: 'users',
+  originalCode: '23505',
+  originalMessage: 'duplicate key value violates unique constraint "users_email_key"',
+  kind: 'UniqueConstraintViolation',
+  constraint: { index: 'users_email_key' },
+  table: 'users',
 });
 const exclusion = prismaError('P2039', {
-  originalCode: '23P01', originalMessage: 'conflicting key value violates exclusion constraint "availability_no_overlap"', kind: 'postgres', code: '23P01',
+  originalCode: '23P01',
+  originalMessage: 'conflicting key value violates exclusion constraint "availability_no_overlap"',
+  kind: 'postgres',
+  code: '23P01',
 });
 const check = prismaError('P2039', {
-  originalCode: '23514', originalMessage: 'new row for relation "companies" violates check constraint "companies_shares_max_100"', kind: 'postgres', code: '23514',
+  originalCode: '23514',
+  originalMessage: 'new row for relation "companies" violates check constraint "companies_shares_max_100"',
+  kind: 'postgres',
+  code: '23514',
 });
-const deadlock = prismaError('P2034', { originalCode: '40P01', originalMessage: 'deadlock detected', kind: 'TransactionWriteConflict' });
-const notFound = Object.assign(new Error('No record was found for an update.'), { code: 'P2025', clientVersion: '7.10.1', meta: { modelName: 'User' } });
+const deadlock = prismaError('P2034', {
+  originalCode: '40P01',
+  originalMessage: 'deadlock detected',
+  kind: 'TransactionWriteConflict',
+});
+const notFound = Object.assign(new Error('No record was found for an update.'), {
+  code: 'P2025',
+  clientVersion: '7.10.1',
+  meta: { modelName: 'User' },
+});
 // node-postgres directly (e.g. the migrator), and a PL/pgSQL RAISE whose SQLSTATE looks like a Prisma code
 const pgUnique = Object.assign(new Error('duplicate key'), { code: '23505', constraint: 'users_email_key' });
 const plpgsqlRaise = Object.assign(new Error('raised'), { code: 'P0001' });
@@ -44,19 +70,50 @@ describe('errors', () => {
 
   it('names the constraint for unique, exclusion and check violations', () => {
     expect([unique, exclusion, check, pgUnique].map(constraintOf)).toEqual([
-      'users_email_key', 'availability_no_overlap', 'companies_shares_max_100', 'users_email_key',
+      'users_email_key',
+      'availability_no_overlap',
+      'companies_shares_max_100',
+      'users_email_key',
     ]);
   });
 });
 
 describe('isDatabaseUnavailable', () => {
   it('recognises refused, dropped and shutting-down connections, not ordinary errors', () => {
-    expect(isDatabaseUnavailable(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }))).toBe(true);
-    expect(isDatabaseUnavailable(prismaError('P2010', { originalCode: '57P01', originalMessage: 'terminating connection due to administrator command', kind: 'postgres', code: '57P01' }))).toBe(true);
-    expect(isDatabaseUnavailable(prismaError('P2010', { originalCode: '08006', originalMessage: 'connection failure', kind: 'postgres', code: '08006' }))).toBe(true);
+    expect(
+      isDatabaseUnavailable(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })),
+    ).toBe(true);
+    expect(
+      isDatabaseUnavailable(
+        prismaError('P2010', {
+          originalCode: '57P01',
+          originalMessage: 'terminating connection due to administrator command',
+          kind: 'postgres',
+          code: '57P01',
+        }),
+      ),
+    ).toBe(true);
+    expect(
+      isDatabaseUnavailable(
+        prismaError('P2010', {
+          originalCode: '08006',
+          originalMessage: 'connection failure',
+          kind: 'postgres',
+          code: '08006',
+        }),
+      ),
+    ).toBe(true);
     expect(isDatabaseUnavailable(new Error('Connection terminated unexpectedly'))).toBe(true);
     // an interactive transaction that outlived its time limit waiting on others: try again later
-    expect(isDatabaseUnavailable(Object.assign(new Error('Transaction already closed'), { name: 'PrismaClientKnownRequestError', code: 'P2028', clientVersion: '7.10.1' }))).toBe(true);
+    expect(
+      isDatabaseUnavailable(
+        Object.assign(new Error('Transaction already closed'), {
+          name: 'PrismaClientKnownRequestError',
+          code: 'P2028',
+          clientVersion: '7.10.1',
+        }),
+      ),
+    ).toBe(true);
     expect(isDatabaseUnavailable(deadlock)).toBe(false);
     expect(isDatabaseUnavailable(new Error('boom'))).toBe(false);
   });

@@ -51,7 +51,21 @@ export function isCheckViolation(e: unknown): boolean {
   return sqlStateOf(e) === '23514';
 }
 
-const CONNECTION_CODES = new Set(['P1001', 'P1002', 'P1017', 'P2024', 'P2028', 'ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', '57P01', '57P02', '57P03']);
+const CONNECTION_CODES = new Set([
+  'P1001',
+  'P1002',
+  'P1017',
+  'P2024',
+  'P2028',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  '57P01',
+  '57P02',
+  '57P03',
+]);
 
 /**
  * The database is out of reach: refused or dropped connections, a server shutting down or starting
@@ -64,8 +78,18 @@ export function isDatabaseUnavailable(e: unknown): boolean {
   if (state && (state.startsWith('08') || CONNECTION_CODES.has(state))) return true;
   for (const o of chain(e)) {
     if (typeof o.code === 'string' && CONNECTION_CODES.has(o.code)) return true;
-    if (typeof o.kind === 'string' && /^(DatabaseNotReachable|ConnectionClosed|SocketTimeout|TooManyConnections)$/.test(o.kind)) return true;
-    if (typeof o.message === 'string' && /Connection terminated|connect ECONNREFUSED|Can't reach database server|terminating connection due to administrator command|the database system is (starting up|shutting down)/i.test(o.message)) return true;
+    if (
+      typeof o.kind === 'string' &&
+      /^(DatabaseNotReachable|ConnectionClosed|SocketTimeout|TooManyConnections)$/.test(o.kind)
+    )
+      return true;
+    if (
+      typeof o.message === 'string' &&
+      /Connection terminated|connect ECONNREFUSED|Can't reach database server|terminating connection due to administrator command|the database system is (starting up|shutting down)/i.test(
+        o.message,
+      )
+    )
+      return true;
   }
   return false;
 }

@@ -1,4 +1,13 @@
-export { createDb, poolUse, sharedDb, queryPrepared, setQueryObserver, type Db, type QueryObserver, type Tx } from './client.ts';
+export {
+  createDb,
+  poolUse,
+  sharedDb,
+  queryPrepared,
+  setQueryObserver,
+  type Db,
+  type QueryObserver,
+  type Tx,
+} from './client.ts';
 export * from './errors.ts';
 export { Prisma } from './generated/prisma/client.ts';
 export type * from './generated/prisma/models.ts';

@@ -13,7 +13,13 @@ afterAll(() => t.close());
 type Status = 'VOORGESTELD' | 'BEVESTIGD' | 'AFGEWEZEN' | 'GEANNULEERD';
 const all: Status[] = ['VOORGESTELD', 'BEVESTIGD', 'AFGEWEZEN', 'GEANNULEERD'];
 // an open proposal can be withdrawn (cancelled) by either side too, and a reschedule makes a confirmed one a proposal again
-const legal = new Set(['VOORGESTELD>BEVESTIGD', 'VOORGESTELD>AFGEWEZEN', 'VOORGESTELD>GEANNULEERD', 'BEVESTIGD>GEANNULEERD', 'BEVESTIGD>VOORGESTELD']);
+const legal = new Set([
+  'VOORGESTELD>BEVESTIGD',
+  'VOORGESTELD>AFGEWEZEN',
+  'VOORGESTELD>GEANNULEERD',
+  'BEVESTIGD>GEANNULEERD',
+  'BEVESTIGD>VOORGESTELD',
+]);
 
 describe('appointments_status_transition', () => {
   it('allows exactly the transitions of the appointment state machine (and same-status updates)', async () => {
@@ -23,7 +29,13 @@ describe('appointments_status_transition', () => {
     for (const from of all) {
       for (const to of all) {
         const start = new Date(Date.UTC(2031, 0, 1, hour++));
-        const a = await createAppointment(t.db, { adviseurId: adviser.id, ondernemerId: entrepreneur.id, status: from, start, eind: new Date(start.getTime() + 1_800_000) });
+        const a = await createAppointment(t.db, {
+          adviseurId: adviser.id,
+          ondernemerId: entrepreneur.id,
+          status: from,
+          start,
+          eind: new Date(start.getTime() + 1_800_000),
+        });
         const result = await t.db.appointment.update({ where: { id: a.id }, data: { status: to } }).then(
           () => 'ok',
           (e: unknown) => e,

@@ -1,7 +1,20 @@
 // The rules the database itself enforces (migration *_constraints), also under concurrency.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { constraintOf, isCheckViolation, isExclusionViolation, isUniqueViolation, isWriteConflict } from '../src/errors.ts';
-import { createAdviser, createAppointment, createAvailability, createCompany, createFinancialYear, createUser } from '../src/factories/index.ts';
+import {
+  constraintOf,
+  isCheckViolation,
+  isExclusionViolation,
+  isUniqueViolation,
+  isWriteConflict,
+} from '../src/errors.ts';
+import {
+  createAdviser,
+  createAppointment,
+  createAvailability,
+  createCompany,
+  createFinancialYear,
+  createUser,
+} from '../src/factories/index.ts';
 import { openTestDb, type TestDb } from './db-fixture.ts';
 
 let t: TestDb;
@@ -42,14 +55,24 @@ describe('financial_years', () => {
       { jaar: 2022, balanscorrectie: 250, balanscorrectieReden: '   ' },
       { jaar: 1899 },
     ];
-    for (const data of cases) expect(isCheckViolation(await rejection(createFinancialYear(t.db, { companyId, ...data })))).toBe(true);
-    await createFinancialYear(t.db, { companyId, jaar: 2023, balanscorrectie: 250, balanscorrectieReden: 'Herwaardering voorraad' });
+    for (const data of cases)
+      expect(isCheckViolation(await rejection(createFinancialYear(t.db, { companyId, ...data })))).toBe(true);
+    await createFinancialYear(t.db, {
+      companyId,
+      jaar: 2023,
+      balanscorrectie: 250,
+      balanscorrectieReden: 'Herwaardering voorraad',
+    });
   });
 });
 
 describe('users', () => {
   it('stores e-mail addresses lower-case only', async () => {
-    const e = await rejection(t.db.user.create({ data: { email: 'Hoofdletter@Example.nl', passwordHash: 'x', voornaam: 'A', achternaam: 'B' } }));
+    const e = await rejection(
+      t.db.user.create({
+        data: { email: 'Hoofdletter@Example.nl', passwordHash: 'x', voornaam: 'A', achternaam: 'B' },
+      }),
+    );
     expect(isCheckViolation(e)).toBe(true);
     expect(constraintOf(e)).toBe('users_email_lowercase');
   });
@@ -63,7 +86,9 @@ describe('availability', () => {
     await createAvailability(t.db, { adviseurId: adviser.id, start: at('12:00'), eind: at('13:00') });
     await createAvailability(t.db, { adviseurId: other.id, start: at('10:00'), eind: at('11:00') });
 
-    const e = await rejection(createAvailability(t.db, { adviseurId: adviser.id, start: at('11:30'), eind: at('12:30') }));
+    const e = await rejection(
+      createAvailability(t.db, { adviseurId: adviser.id, start: at('11:30'), eind: at('12:30') }),
+    );
 
     expect(isExclusionViolation(e)).toBe(true);
     expect(constraintOf(e)).toBe('availability_no_overlap');
@@ -71,7 +96,9 @@ describe('availability', () => {
 
   it('requires start before eind', async () => {
     const adviser = await createAdviser(t.db);
-    const e = await rejection(createAvailability(t.db, { adviseurId: adviser.id, start: at('10:00'), eind: at('10:00') }));
+    const e = await rejection(
+      createAvailability(t.db, { adviseurId: adviser.id, start: at('10:00'), eind: at('10:00') }),
+    );
     expect(isCheckViolation(e)).toBe(true);
   });
 });
@@ -85,8 +112,12 @@ describe('appointments', () => {
     const proposal = await createAppointment(t.db, { ...base, status: 'VOORGESTELD' });
     await createAppointment(t.db, { ...base, start: at('14:30'), status: 'VOORGESTELD' });
 
-    const insert = await rejection(createAppointment(t.db, { ...base, start: at('14:59'), eind: at('16:00'), status: 'BEVESTIGD' }));
-    const confirm = await rejection(t.db.appointment.update({ where: { id: proposal.id }, data: { status: 'BEVESTIGD' } }));
+    const insert = await rejection(
+      createAppointment(t.db, { ...base, start: at('14:59'), eind: at('16:00'), status: 'BEVESTIGD' }),
+    );
+    const confirm = await rejection(
+      t.db.appointment.update({ where: { id: proposal.id }, data: { status: 'BEVESTIGD' } }),
+    );
 
     expect(isExclusionViolation(insert)).toBe(true);
     expect(constraintOf(insert)).toBe('appointments_no_double_booking');
@@ -98,10 +129,15 @@ describe('appointments', () => {
     const adviser = await createAdviser(t.db);
     const client = await createUser(t.db);
     const base = { adviseurId: adviser.id, ondernemerId: client.id, start: at('16:00'), eind: at('17:00') };
-    const proposals = await Promise.all([createAppointment(t.db, base), createAppointment(t.db, { ...base, start: at('16:30'), eind: at('17:30') })]);
+    const proposals = await Promise.all([
+      createAppointment(t.db, base),
+      createAppointment(t.db, { ...base, start: at('16:30'), eind: at('17:30') }),
+    ]);
 
     const results = await Promise.allSettled(
-      proposals.map((p) => t.db.$transaction((tx) => tx.appointment.update({ where: { id: p.id }, data: { status: 'BEVESTIGD' } }))),
+      proposals.map((p) =>
+        t.db.$transaction((tx) => tx.appointment.update({ where: { id: p.id }, data: { status: 'BEVESTIGD' } })),
+      ),
     );
 
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
@@ -143,7 +179,9 @@ describe('company shares', () => {
     const owner = await createUser(t.db);
     const partner = await createUser(t.db);
     const { id: companyId } = await createCompany(t.db, { ownerId: owner.id, aandeelPercentage: 60 });
-    const member = await t.db.companyMember.create({ data: { companyId, userId: partner.id, rol: 'PARTNER', aandeelPercentage: 25 } });
+    const member = await t.db.companyMember.create({
+      data: { companyId, userId: partner.id, rol: 'PARTNER', aandeelPercentage: 25 },
+    });
     expect(await shareTotal(companyId)).toEqual({ kept: 85, actual: 85 });
     await t.db.companyMember.update({ where: { id: member.id }, data: { aandeelPercentage: 40 } });
     expect(await shareTotal(companyId)).toEqual({ kept: 100, actual: 100 });
@@ -155,10 +193,14 @@ describe('company shares', () => {
     const owner = await createUser(t.db);
     const partner = await createUser(t.db);
     const { id: companyId } = await createCompany(t.db, { ownerId: owner.id, aandeelPercentage: 100 });
-    const over = await rejection(t.db.companyMember.create({ data: { companyId, userId: partner.id, rol: 'PARTNER', aandeelPercentage: 0.01 } }));
+    const over = await rejection(
+      t.db.companyMember.create({ data: { companyId, userId: partner.id, rol: 'PARTNER', aandeelPercentage: 0.01 } }),
+    );
     expect(isCheckViolation(over)).toBe(true);
     expect(constraintOf(over)).toBe('companies_shares_max_100');
-    const negative = await rejection(t.db.companyMember.create({ data: { companyId, userId: partner.id, rol: 'PARTNER', aandeelPercentage: -5 } }));
+    const negative = await rejection(
+      t.db.companyMember.create({ data: { companyId, userId: partner.id, rol: 'PARTNER', aandeelPercentage: -5 } }),
+    );
     expect(isCheckViolation(negative)).toBe(true);
   });
 
@@ -167,7 +209,9 @@ describe('company shares', () => {
     const { id: companyId } = await createCompany(t.db, { ownerId: owner.id, aandeelPercentage: 50 });
     const partners = await Promise.all(Array.from({ length: 20 }, () => createUser(t.db)));
     const members = await Promise.all(
-      partners.map((p) => t.db.companyMember.create({ data: { companyId, userId: p.id, rol: 'PARTNER', aandeelPercentage: 0 } })),
+      partners.map((p) =>
+        t.db.companyMember.create({ data: { companyId, userId: p.id, rol: 'PARTNER', aandeelPercentage: 0 } }),
+      ),
     );
 
     // each asks for 5 %: 50 + 20 × 5 = 150, so exactly 10 fit
@@ -175,7 +219,10 @@ describe('company shares', () => {
       members.map((m) =>
         t.db.$transaction(async (tx) => {
           const current = await tx.companyMember.findUniqueOrThrow({ where: { id: m.id } });
-          return tx.companyMember.update({ where: { id: m.id }, data: { aandeelPercentage: Number(current.aandeelPercentage) + 5 } });
+          return tx.companyMember.update({
+            where: { id: m.id },
+            data: { aandeelPercentage: Number(current.aandeelPercentage) + 5 },
+          });
         }),
       ),
     );

@@ -11,9 +11,24 @@ const tones: Record<AlertTone, string> = {
 };
 
 /** Errors are announced as role="alert", everything else as role="status". */
-export function Alert({ tone = 'info', title, children, className, role }: { tone?: AlertTone; title?: ReactNode; children?: ReactNode; className?: string; role?: 'alert' | 'status' | 'note' }) {
+export function Alert({
+  tone = 'info',
+  title,
+  children,
+  className,
+  role,
+}: {
+  tone?: AlertTone;
+  title?: ReactNode;
+  children?: ReactNode;
+  className?: string;
+  role?: 'alert' | 'status' | 'note';
+}) {
   return (
-    <div role={role ?? (tone === 'error' ? 'alert' : 'status')} className={cn('rounded-lg border px-4 py-3 text-sm', tones[tone], className)}>
+    <div
+      role={role ?? (tone === 'error' ? 'alert' : 'status')}
+      className={cn('rounded-lg border px-4 py-3 text-sm', tones[tone], className)}
+    >
       {title ? <p className="font-semibold">{title}</p> : null}
       {children ? <div className={title ? 'mt-1' : undefined}>{children}</div> : null}
     </div>

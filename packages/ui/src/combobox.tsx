@@ -128,7 +128,15 @@ export function Combobox({
   const count = options.length;
 
   return (
-    <FieldShell label={label} hint={hint} error={error} inputId={inputId} hintId={hintId} errorId={errorId} containerClassName={cn('min-w-0', containerClassName)}>
+    <FieldShell
+      label={label}
+      hint={hint}
+      error={error}
+      inputId={inputId}
+      hintId={hintId}
+      errorId={errorId}
+      containerClassName={cn('min-w-0', containerClassName)}
+    >
       <div className="relative">
         <input
           id={inputId}
@@ -174,7 +182,10 @@ export function Combobox({
               data-index={i}
               role="option"
               aria-selected={i === active}
-              className={cn('cursor-pointer px-3 py-2 text-sm', i === active ? 'bg-brand-50 text-brand-800' : 'text-ink hover:bg-slate-50')}
+              className={cn(
+                'cursor-pointer px-3 py-2 text-sm',
+                i === active ? 'bg-brand-50 text-brand-800' : 'text-ink hover:bg-slate-50',
+              )}
               // mousedown, not click: the input keeps its focus (no blur closing the list first)
               onMouseDown={(e) => {
                 e.preventDefault();
@@ -195,7 +206,13 @@ export function Combobox({
       </div>
       {/* the number of results, for screen readers (polite) */}
       <p id={statusId} className="sr-only" aria-live="polite">
-        {showList && !loading ? (count === 0 ? (typeof emptyText === 'string' ? emptyText : '') : (announce?.(count) ?? '')) : ''}
+        {showList && !loading
+          ? count === 0
+            ? typeof emptyText === 'string'
+              ? emptyText
+              : ''
+            : (announce?.(count) ?? '')
+          : ''}
       </p>
     </FieldShell>
   );

@@ -9,7 +9,10 @@ import { Providers } from './providers.tsx';
 
 export async function generateMetadata(): Promise<Metadata> {
   const { t } = await getI18n();
-  return { title: { default: t.meta.title, template: `%s · ${t.common.productName}` }, description: t.meta.description };
+  return {
+    title: { default: t.meta.title, template: `%s · ${t.common.productName}` },
+    description: t.meta.description,
+  };
 }
 
 export const viewport: Viewport = { themeColor: '#1d4ed8', width: 'device-width', initialScale: 1 };
@@ -19,7 +22,10 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang={locale} className={inter.variable}>
       <body className="flex min-h-dvh flex-col bg-surface text-ink">
-        <a href="#inhoud" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-3 focus:py-2 focus:shadow">
+        <a
+          href="#inhoud"
+          className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-3 focus:py-2 focus:shadow"
+        >
           {t.common.skipToContent}
         </a>
         {/* Dutch is in the browser bundle; an English page passes its dictionary along. The header and

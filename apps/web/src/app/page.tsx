@@ -40,7 +40,9 @@ async function LandingPage() {
     <div className="flex flex-col gap-14 sm:gap-20">
       <section className="max-w-3xl pt-2 sm:pt-8">
         <p className="text-sm font-semibold text-brand-700">{t.landing.eyebrow}</p>
-        <h1 className="mt-3 text-3xl font-semibold tracking-tight text-balance text-ink sm:text-5xl">{t.landing.title}</h1>
+        <h1 className="mt-3 text-3xl font-semibold tracking-tight text-balance text-ink sm:text-5xl">
+          {t.landing.title}
+        </h1>
         <p className="mt-5 max-w-2xl text-base text-pretty text-slate-600 sm:text-lg">{t.landing.lead}</p>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center">
           {user ? (
@@ -76,10 +78,22 @@ async function LandingPage() {
       <section>
         <ol className="grid gap-4 sm:grid-cols-3 sm:gap-6">
           {steps.map((step, i) => (
-            <li key={step.title} className="rounded-(--radius-card) border border-line bg-white p-5 shadow-(--shadow-card) sm:p-6">
+            <li
+              key={step.title}
+              className="rounded-(--radius-card) border border-line bg-white p-5 shadow-(--shadow-card) sm:p-6"
+            >
               <div className="flex items-center gap-3">
                 <span className="flex size-10 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-                  <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+                  <svg
+                    viewBox="0 0 24 24"
+                    className="size-5"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="1.8"
+                    strokeLinecap="round"
+                    strokeLinejoin="round"
+                    aria-hidden="true"
+                  >
                     <path d={icons[i]} />
                   </svg>
                 </span>

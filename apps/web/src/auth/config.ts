@@ -8,7 +8,13 @@
 import NextAuth, { type DefaultSession } from 'next-auth';
 import Credentials from 'next-auth/providers/credentials';
 import {
-  endWebSession, isWebSessionRevoked, newWebSessionId, redeemWebLoginTicket, secureCookies, WEB_SESSION_MAX_AGE_SECONDS, type SessionUser,
+  endWebSession,
+  isWebSessionRevoked,
+  newWebSessionId,
+  redeemWebLoginTicket,
+  secureCookies,
+  WEB_SESSION_MAX_AGE_SECONDS,
+  type SessionUser,
 } from '@ikv/api/auth';
 import { log } from '@ikv/api/observability';
 
@@ -75,7 +81,11 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
       const token = 'token' in message ? message.token : null;
       const ikv = token?.ikv as WebUser | undefined;
       if (!ikv?.id || typeof token?.sid !== 'string') return;
-      await endWebSession({ userId: ikv.id, sid: token.sid, expiresAtMs: typeof token.exp === 'number' ? token.exp * 1000 : null });
+      await endWebSession({
+        userId: ikv.id,
+        sid: token.sid,
+        expiresAtMs: typeof token.exp === 'number' ? token.exp * 1000 : null,
+      });
     },
   },
   callbacks: {

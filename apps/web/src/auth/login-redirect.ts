@@ -5,7 +5,8 @@ const LOGIN_PATHS = new Set(['/login', '/registreren', '/wachtwoord-vergeten']);
 
 /** The path and query of a page request, without Next's internal `_rsc` parameter; null where there is nothing to return to. */
 export function returnPathOf(requestUrl: string | null | undefined): string | null {
-  if (!requestUrl || !requestUrl.startsWith('/') || requestUrl.startsWith('//') || requestUrl.includes('\\')) return null;
+  if (!requestUrl || !requestUrl.startsWith('/') || requestUrl.startsWith('//') || requestUrl.includes('\\'))
+    return null;
   let url: URL;
   try {
     url = new URL(requestUrl, 'http://ikv.invalid');
@@ -14,7 +15,13 @@ export function returnPathOf(requestUrl: string | null | undefined): string | nu
   }
   if (url.origin !== 'http://ikv.invalid') return null;
   url.searchParams.delete('_rsc');
-  if (url.pathname === '/' || LOGIN_PATHS.has(url.pathname) || url.pathname.startsWith('/api/') || url.pathname.startsWith('/_next/')) return null;
+  if (
+    url.pathname === '/' ||
+    LOGIN_PATHS.has(url.pathname) ||
+    url.pathname.startsWith('/api/') ||
+    url.pathname.startsWith('/_next/')
+  )
+    return null;
   return url.pathname + url.search;
 }
 

@@ -44,13 +44,19 @@ function tokenUnder(cookies: Map<string, string>, name: string): string | null {
     if (Number.isInteger(i) && i >= 0) chunks.push([i, v]);
   }
   if (chunks.length === 0) return null;
-  return chunks.sort((a, b) => a[0] - b[0]).map(([, v]) => v).join('');
+  return chunks
+    .sort((a, b) => a[0] - b[0])
+    .map(([, v]) => v)
+    .join('');
 }
 
 const authSecret = (): string | undefined => config().authSecret;
 
 /** The current user of the request's Auth.js session cookie, or null (none, forged, expired, or no longer current). */
-export async function sessionUserFromCookie(cookieHeader: string | undefined, secret = authSecret()): Promise<SessionUser | null> {
+export async function sessionUserFromCookie(
+  cookieHeader: string | undefined,
+  secret = authSecret(),
+): Promise<SessionUser | null> {
   if (!secret) return null;
   const cookies = parseCookies(cookieHeader);
   for (const name of SESSION_COOKIE_NAMES) {

@@ -10,10 +10,26 @@ const manifest = (route: string, entryJSFiles: Record<string, string[]>) =>
 describe('startupScripts', () => {
   it('is the root files and every route entry script, once each, without CSS', () => {
     const files = startupScripts({ rootMainFiles: ['static/chunks/root.js', 'static/chunks/runtime.js'] }, [
-      { entryJSFiles: { layout: ['static/chunks/layout.js', 'static/chunks/root.js'], page: ['static/chunks/page-a.js'] } },
-      { entryJSFiles: { layout: ['static/chunks/layout.js'], page: ['static/chunks/page-b.js', 'static/chunks/page-b.css'] } },
+      {
+        entryJSFiles: {
+          layout: ['static/chunks/layout.js', 'static/chunks/root.js'],
+          page: ['static/chunks/page-a.js'],
+        },
+      },
+      {
+        entryJSFiles: {
+          layout: ['static/chunks/layout.js'],
+          page: ['static/chunks/page-b.js', 'static/chunks/page-b.css'],
+        },
+      },
     ]);
-    expect(files).toEqual(['static/chunks/layout.js', 'static/chunks/page-a.js', 'static/chunks/page-b.js', 'static/chunks/root.js', 'static/chunks/runtime.js']);
+    expect(files).toEqual([
+      'static/chunks/layout.js',
+      'static/chunks/page-a.js',
+      'static/chunks/page-b.js',
+      'static/chunks/root.js',
+      'static/chunks/runtime.js',
+    ]);
   });
 });
 
@@ -34,8 +50,12 @@ describe('addCompileHints', () => {
     mkdirSync(join(dir, 'static/chunks'), { recursive: true });
     mkdirSync(join(dir, 'server/app/(app)/aanvragen/[id]'), { recursive: true });
     writeFileSync(join(dir, 'build-manifest.json'), JSON.stringify({ rootMainFiles: ['static/chunks/root.js'] }));
-    writeFileSync(join(dir, 'server/app/(app)/aanvragen/[id]/page_client-reference-manifest.js'), manifest('/(app)/aanvragen/[id]/page', { page: ['static/chunks/page.js'] }));
-    for (const f of ['root.js', 'page.js', 'lazy-schema.js']) writeFileSync(join(dir, 'static/chunks', f), `/* ${f} */`);
+    writeFileSync(
+      join(dir, 'server/app/(app)/aanvragen/[id]/page_client-reference-manifest.js'),
+      manifest('/(app)/aanvragen/[id]/page', { page: ['static/chunks/page.js'] }),
+    );
+    for (const f of ['root.js', 'page.js', 'lazy-schema.js'])
+      writeFileSync(join(dir, 'static/chunks', f), `/* ${f} */`);
 
     expect(addCompileHints(dir)).toEqual({ marked: ['static/chunks/page.js', 'static/chunks/root.js'], already: [] });
     expect(readFileSync(join(dir, 'static/chunks/root.js'), 'utf8')).toBe(`${COMPILE_HINT}/* root.js */`);

@@ -14,14 +14,20 @@
 // `tsx src/build/compile-hints.ts [.next]` (the web package's `build` runs it after `next build`).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { readBuildManifest, readRouteManifests, type BuildManifest, type ClientReferenceManifest } from './next-build-internals.ts';
+import {
+  readBuildManifest,
+  readRouteManifests,
+  type BuildManifest,
+  type ClientReferenceManifest,
+} from './next-build-internals.ts';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 /** The start-up scripts, as paths inside `.next` ("static/chunks/….js"), sorted. */
 export function startupScripts(build: BuildManifest, routes: readonly ClientReferenceManifest[]): string[] {
   const files = new Set(build.rootMainFiles ?? []);
-  for (const route of routes) for (const list of Object.values(route.entryJSFiles ?? {})) for (const f of list) files.add(f);
+  for (const route of routes)
+    for (const list of Object.values(route.entryJSFiles ?? {})) for (const f of list) files.add(f);
   return [...files].filter((f) => f.startsWith('static/') && f.endsWith('.js')).sort();
 }
 
@@ -53,6 +59,9 @@ export function addCompileHints(nextDir: string): { marked: string[]; already: s
 if (process.argv[1] && import.meta.filename === process.argv[1]) {
   const nextDir = process.argv[2] ?? '.next';
   const { marked, already } = addCompileHints(nextDir);
-  if (marked.length + already.length === 0) throw new Error(`no start-up scripts found in ${nextDir}: not a production build?`);
-  console.log(`compile hints: ${marked.length} start-up scripts marked${already.length ? `, ${already.length} already marked` : ''}`);
+  if (marked.length + already.length === 0)
+    throw new Error(`no start-up scripts found in ${nextDir}: not a production build?`);
+  console.log(
+    `compile hints: ${marked.length} start-up scripts marked${already.length ? `, ${already.length} already marked` : ''}`,
+  );
 }

@@ -7,7 +7,12 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { NEXT_PINNED_VERSION, readBuildManifest, readClientReferenceManifests, readRouteManifests } from './next-build-internals.ts';
+import {
+  NEXT_PINNED_VERSION,
+  readBuildManifest,
+  readClientReferenceManifests,
+  readRouteManifests,
+} from './next-build-internals.ts';
 
 const webRoot = fileURLToPath(new URL('../../', import.meta.url));
 const nextRoot = dirname(createRequire(join(webRoot, 'package.json')).resolve('next/package.json'));
@@ -31,7 +36,9 @@ describe('next-build-internals: pinned version', () => {
     const loadComponents = nextSource('server/load-components.js');
     expect(loadComponents).toContain("'server', 'app', entryName + '_' + _constants.CLIENT_REFERENCE_MANIFEST + '.js'");
     expect(loadComponents).toContain('context.__RSC_MANIFEST[entryName]');
-    expect(nextSource('shared/lib/constants.js')).toContain("const CLIENT_REFERENCE_MANIFEST = 'client-reference-manifest';");
+    expect(nextSource('shared/lib/constants.js')).toContain(
+      "const CLIENT_REFERENCE_MANIFEST = 'client-reference-manifest';",
+    );
     // the entry scripts and the framework's root scripts of a page
     expect(nextSource('server/app-render/get-css-inlined-link-tags.js')).toContain('entryJSFiles');
     expect(nextSource('server/app-render/required-scripts.js')).toContain('buildManifest.rootMainFiles');
@@ -65,6 +72,12 @@ describe.runIf(existsSync(join(webRoot, '.next/BUILD_ID')))('the production buil
     expect(readBuildManifest(next).rootMainFiles?.length).toBeGreaterThan(0);
     const routes = readRouteManifests(next);
     expect(routes.length).toBeGreaterThan(10);
-    expect(routes.some((r) => Object.values(r.entryJSFiles ?? {}).some((files) => files.some((f) => f.startsWith('static/') && f.endsWith('.js'))))).toBe(true);
+    expect(
+      routes.some((r) =>
+        Object.values(r.entryJSFiles ?? {}).some((files) =>
+          files.some((f) => f.startsWith('static/') && f.endsWith('.js')),
+        ),
+      ),
+    ).toBe(true);
   });
 });

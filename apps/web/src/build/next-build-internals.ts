@@ -42,7 +42,9 @@ const ENTRY = /^globalThis\.__RSC_MANIFEST\[("(?:[^"\\]|\\.)*")\]\s*=\s*/;
  */
 export function readClientReferenceManifests(source: string): ClientReferenceManifest[] {
   const unknownForm = (why: string) =>
-    new Error(`client reference manifest: ${why}; written by another Next.js than ${NEXT_PINNED_VERSION}? (apps/web/src/build/next-build-internals.ts)`);
+    new Error(
+      `client reference manifest: ${why}; written by another Next.js than ${NEXT_PINNED_VERSION}? (apps/web/src/build/next-build-internals.ts)`,
+    );
   let rest = source.trim();
   const init = INIT.exec(rest);
   if (!init) throw unknownForm('it does not start by initialising globalThis.__RSC_MANIFEST');

@@ -48,10 +48,57 @@ const SAME_IN_BOTH = new Set([
  * too). Shared with the e2e check of English pages (e2e/tests/ui/english-account.spec.ts has a copy).
  */
 export const DUTCH_WORDS = [
-  'het', 'een', 'niet', 'uw', 'voor', 'zijn', 'wordt', 'worden', 'naar', 'bij', 'nog', 'geen', 'ook', 'alleen', 'kunt', 'moet',
-  'deze', 'dit', 'wij', 'u', 'aanvraag', 'aanvragen', 'bedrijf', 'boekjaar', 'boekjaren', 'opslaan', 'annuleren', 'verwijderen', 'wijzigen',
-  'toevoegen', 'berekenen', 'opnieuw', 'gelezen', 'ongelezen', 'meldingen', 'berichten', 'instellingen', 'afspraken', 'uitloggen', 'inloggen',
-  'wachtwoord', 'ondernemer', 'adviseur', 'toetsinkomen', 'verklaring', 'opmerkingen', 'gegevens', 'zoeken', 'wissen', 'volgende', 'vorige',
+  'het',
+  'een',
+  'niet',
+  'uw',
+  'voor',
+  'zijn',
+  'wordt',
+  'worden',
+  'naar',
+  'bij',
+  'nog',
+  'geen',
+  'ook',
+  'alleen',
+  'kunt',
+  'moet',
+  'deze',
+  'dit',
+  'wij',
+  'u',
+  'aanvraag',
+  'aanvragen',
+  'bedrijf',
+  'boekjaar',
+  'boekjaren',
+  'opslaan',
+  'annuleren',
+  'verwijderen',
+  'wijzigen',
+  'toevoegen',
+  'berekenen',
+  'opnieuw',
+  'gelezen',
+  'ongelezen',
+  'meldingen',
+  'berichten',
+  'instellingen',
+  'afspraken',
+  'uitloggen',
+  'inloggen',
+  'wachtwoord',
+  'ondernemer',
+  'adviseur',
+  'toetsinkomen',
+  'verklaring',
+  'opmerkingen',
+  'gegevens',
+  'zoeken',
+  'wissen',
+  'volgende',
+  'vorige',
 ];
 
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
@@ -67,12 +114,16 @@ describe('the Dutch and English dictionaries', () => {
   });
 
   it('use the same placeholders in both languages', () => {
-    const differ = [...nlLeaves].filter(([k, v]) => placeholders(v).join() !== placeholders(enLeaves.get(k) ?? '').join()).map(([k]) => k);
+    const differ = [...nlLeaves]
+      .filter(([k, v]) => placeholders(v).join() !== placeholders(enLeaves.get(k) ?? '').join())
+      .map(([k]) => k);
     expect(differ).toEqual([]);
   });
 
   it('translate every string: English differs from Dutch except words that are the same in both', () => {
-    const untranslated = [...nlLeaves].filter(([k, v]) => enLeaves.get(k) === v && !SAME_IN_BOTH.has(k)).map(([k, v]) => `${k}: ${v}`);
+    const untranslated = [...nlLeaves]
+      .filter(([k, v]) => enLeaves.get(k) === v && !SAME_IN_BOTH.has(k))
+      .map(([k, v]) => `${k}: ${v}`);
     expect(untranslated).toEqual([]);
     // the list of exceptions holds no stale entry (a key that was translated after all)
     const stale = [...SAME_IN_BOTH].filter((k) => enLeaves.get(k) !== nlLeaves.get(k));
@@ -81,7 +132,9 @@ describe('the Dutch and English dictionaries', () => {
 
   it('leave no Dutch words in the English strings', () => {
     const pattern = new RegExp(`(^|[^\\p{L}])(${DUTCH_WORDS.join('|')})(?=$|[^\\p{L}])`, 'iu');
-    const dutch = [...enLeaves].filter(([, v]) => pattern.test(v.replace(/\{\w+\}/g, ''))).map(([k, v]) => `${k}: ${v}`);
+    const dutch = [...enLeaves]
+      .filter(([, v]) => pattern.test(v.replace(/\{\w+\}/g, '')))
+      .map(([k, v]) => `${k}: ${v}`);
     expect(dutch).toEqual([]);
   });
 

@@ -3,7 +3,8 @@ import type { Dictionary } from './nl.ts';
 export const en: Dictionary = {
   meta: {
     title: 'IKV service · Income statement for entrepreneurs',
-    description: 'Prepare your entrepreneur income statement (IKV) for your mortgage application: link your company via the KvK, enter your financial years, done.',
+    description:
+      'Prepare your entrepreneur income statement (IKV) for your mortgage application: link your company via the KvK, enter your financial years, done.',
   },
   common: {
     productName: 'IKV service',
@@ -99,7 +100,8 @@ export const en: Dictionary = {
     ctaCompanies: 'Go to my companies',
     welcomeBack: 'Welcome back, {name}.',
     step1Title: 'Link your company',
-    step1Text: 'With your KvK number we fetch name, legal form, address and activities straight from the trade register.',
+    step1Text:
+      'With your KvK number we fetch name, legal form, address and activities straight from the trade register.',
     step2Title: 'Enter financial years',
     step2Text: 'Taxable profit and balance sheet items of the last three years, as you normally write amounts.',
     step3Title: 'Receive the statement',
@@ -173,7 +175,8 @@ export const en: Dictionary = {
   years: {
     title: 'Financial years',
     lead: 'Enter the figures from your tax return and annual accounts per year. Amounts in euros, for example 48,250.50.',
-    bvNote: 'This is a {rechtsvorm}. For a BV or NV the income tax calculations are skipped; the figures are still saved.',
+    bvNote:
+      'This is a {rechtsvorm}. For a BV or NV the income tax calculations are skipped; the figures are still saved.',
     legend: 'Financial year {jaar}',
     legendNew: 'New financial year',
     year: 'Year',
@@ -206,10 +209,12 @@ export const en: Dictionary = {
     backToCompanies: 'Back to companies',
     summaryProfit: 'Taxable profit {jaar}',
     balance: {
-      assetsAboveTotal: 'Current plus intangible assets exceed the balance-sheet total. The balance sheet cannot add up like this.',
+      assetsAboveTotal:
+        'Current plus intangible assets exceed the balance-sheet total. The balance sheet cannot add up like this.',
       equityAboveTotal: 'Equity exceeds the balance-sheet total. The balance sheet cannot add up like this.',
       correctionAboveDebts: 'The balance correction exceeds the liabilities (balance-sheet total minus equity).',
-      shortTermAboveDebts: 'The short-term debts exceed all debts together (balance-sheet total minus equity and correction).',
+      shortTermAboveDebts:
+        'The short-term debts exceed all debts together (balance-sheet total minus equity and correction).',
       profitJump: 'The profit of {jaar} is more than {factor} times that of {vorig}. Is that amount right?',
       negativeEquity: 'Equity is negative. That is possible, but check the sign.',
       warningsTitle: 'Check before saving',
@@ -225,19 +230,22 @@ export const en: Dictionary = {
     useRecoveryCode: 'I do not have my phone: use a recovery code',
     useAppCode: 'Use the code from the app instead',
     recoveryCode: 'Recovery code',
-    recoveryCodeHint: 'One of the ten codes you saved when you turned on two-factor authentication. Each code works once.',
+    recoveryCodeHint:
+      'One of the ten codes you saved when you turned on two-factor authentication. Each code works once.',
     twoFactorFailed: 'That code is wrong or was used already.',
     twoFactorExpired: 'Your sign-in attempt expired. Sign in again with your password.',
     forgotPassword: 'Forgot your password?',
     forgotTitle: 'Forgot password',
     forgotLead: 'Enter your e-mail address. You will receive a six-digit code to set a new password.',
     sendCode: 'Send code',
-    codeSent: 'If we know this address, a code will arrive in your mailbox within a few minutes. The code is valid for 15 minutes.',
+    codeSent:
+      'If we know this address, a code will arrive in your mailbox within a few minutes. The code is valid for 15 minutes.',
     resetCode: 'Code from the e-mail',
     newPassword: 'New password',
     resetButton: 'Set password',
     resetDone: 'Your password was changed. Sign in with your new password.',
-    resetFailed: 'The code is wrong, expired or used already. After five wrong attempts the code expires: then ask for a new one.',
+    resetFailed:
+      'The code is wrong, expired or used already. After five wrong attempts the code expires: then ask for a new one.',
     otherAddress: 'Other e-mail address or a new code',
     rateLimited: 'Too many attempts. Try again in {minutes} minutes.',
     verifyTitle: 'Confirm e-mail address',
@@ -279,15 +287,18 @@ export const en: Dictionary = {
     twoFactorSection: 'Two-factor authentication',
     twoFactorOn: 'On',
     twoFactorOff: 'Off',
-    twoFactorIntro: 'With two-factor authentication, signing in asks for a code from an authenticator app on your phone as well as your password.',
+    twoFactorIntro:
+      'With two-factor authentication, signing in asks for a code from an authenticator app on your phone as well as your password.',
     recoveryRemaining: '{count} recovery codes left.',
     startSetup: 'Set up two-factor authentication',
-    scanQr: 'Scan this QR code with your authenticator app (for example Google Authenticator, Microsoft Authenticator or 1Password).',
+    scanQr:
+      'Scan this QR code with your authenticator app (for example Google Authenticator, Microsoft Authenticator or 1Password).',
     qrAlt: 'QR code to set up two-factor authentication',
     manualKey: 'Cannot scan? Enter this key by hand:',
     enableButton: 'Turn on',
     recoveryTitle: 'Save your recovery codes',
-    recoveryText: 'A recovery code lets you sign in if you lose your phone. Each code works once. You see them only now.',
+    recoveryText:
+      'A recovery code lets you sign in if you lose your phone. Each code works once. You see them only now.',
     download: 'Download as text file',
     copy: 'Copy',
     copied: 'Copied.',
@@ -300,14 +311,16 @@ export const en: Dictionary = {
     regenerateText: 'The old codes stop working.',
     regenerateButton: 'Make new codes',
     sessionsTitle: 'Sign out everywhere',
-    sessionsText: 'Signed in on another device, or do you not trust a session? This signs you out everywhere, here too and in apps you gave access. Then sign in again.',
+    sessionsText:
+      'Signed in on another device, or do you not trust a session? This signs you out everywhere, here too and in apps you gave access. Then sign in again.',
     sessionsButton: 'Sign out everywhere',
     signedOutEverywhere: 'You have been signed out everywhere. Sign in again to continue.',
     exportTitle: 'My data',
     exportText: 'Download everything we store about you as a JSON file.',
     exportButton: 'Download data',
     deleteTitle: 'Delete account',
-    deleteText: 'Your personal data will be erased. Companies with other partners stay with them; submitted requests are kept anonymised as the law requires. This cannot be undone.',
+    deleteText:
+      'Your personal data will be erased. Companies with other partners stay with them; submitted requests are kept anonymised as the law requires. This cannot be undone.',
     deleteConfirm: 'Yes, I want to delete my account for good',
     deleteButton: 'Delete account',
     deleteConfirmRequired: 'First tick the box to confirm you want to delete your account.',
@@ -322,7 +335,8 @@ export const en: Dictionary = {
   },
   aanvragen: {
     asPartner: 'As partner · view only',
-    partnerReadOnly: 'You are a partner of this company: you can view this request, the calculation and the PDF and join the chat. Only {naam} can change or withdraw the request.',
+    partnerReadOnly:
+      'You are a partner of this company: you can view this request, the calculation and the PDF and join the chat. Only {naam} can change or withdraw the request.',
     nav: 'Requests',
     title: 'My requests',
     lead: 'Request an entrepreneur income statement (IKV) or an orientation on your maximum mortgage for one of your companies.',
@@ -371,7 +385,11 @@ export const en: Dictionary = {
     resultVersion: 'Version {versie} · {datum} · rules {regels}',
     rulesFrom: 'in force from {datum}',
     outcome: 'Outcome',
-    outcomes: { VOLDOET: 'Meets the norms', VOLDOET_NIET: 'Does not meet the norms', HANDMATIGE_BEOORDELING: 'Manual review' },
+    outcomes: {
+      VOLDOET: 'Meets the norms',
+      VOLDOET_NIET: 'Does not meet the norms',
+      HANDMATIGE_BEOORDELING: 'Manual review',
+    },
     route: 'Route',
     routeIB: 'Income-tax entrepreneur',
     routeDGA: 'DGA (BV/NV): profit calculation skipped',
@@ -394,7 +412,8 @@ export const en: Dictionary = {
     maxMortgage: 'Maximum mortgage (indication)',
     burden: 'Financing burden {pct}% of the test income ({tabel})',
     assumptions: 'Assumptions',
-    orientationPending: 'As soon as the test income is calculated, an indication of your maximum mortgage appears here.',
+    orientationPending:
+      'As soon as the test income is calculated, an indication of your maximum mortgage appears here.',
     remarks: 'Remarks',
     noRemarks: 'No remarks yet.',
     history: 'Status history',
@@ -426,7 +445,8 @@ export const en: Dictionary = {
     apply: 'Apply',
     reset: 'Clear',
     results: '{n} requests',
-    resultsCapped: 'More than {n} requests (when searching or filtering we count up to {n}; make the search more specific for an exact number)',
+    resultsCapped:
+      'More than {n} requests (when searching or filtering we count up to {n}; make the search more specific for an exact number)',
     countMoreThan: 'more than {n}',
     countAtLeast: 'at least {n}',
     next: 'Next page',
@@ -469,7 +489,8 @@ export const en: Dictionary = {
     proposedByYou: 'proposed by you',
     proposedByOther: 'awaiting your answer',
     addAvailability: 'Add availability',
-    addAvailabilityLead: 'A block in which entrepreneurs can propose a meeting. With an end date it repeats every week.',
+    addAvailabilityLead:
+      'A block in which entrepreneurs can propose a meeting. With an end date it repeats every week.',
     date: 'Date',
     from: 'From',
     to: 'To',
@@ -553,7 +574,8 @@ export const en: Dictionary = {
     rescheduleReason: 'Note (optional)',
     rescheduleSend: 'Propose new time',
     rescheduled: 'New time proposed: {when}.',
-    rescheduleLeadConfirmed: 'Pick a new time; {name} accepts or declines it. Until then the appointment stays confirmed at its current time.',
+    rescheduleLeadConfirmed:
+      'Pick a new time; {name} accepts or declines it. Until then the appointment stays confirmed at its current time.',
     move: {
       currentTime: 'Current time',
       proposedTime: 'Proposed new time',
@@ -589,7 +611,12 @@ export const en: Dictionary = {
     ownerCheckNoMatch: '{name} does not appear among the owners or officers in the register.',
     ownerCheckUnavailable: 'The owner check could not be done: the register provides no owner names.',
     ownerCheckNone: 'No owner check was done.',
-    ownerCheckBadge: { EIGENAAR: 'Owner confirmed', FUNCTIONARIS: 'Officer', GEEN_MATCH: 'Not found', NIET_BESCHIKBAAR: 'Not possible' },
+    ownerCheckBadge: {
+      EIGENAAR: 'Owner confirmed',
+      FUNCTIONARIS: 'Officer',
+      GEEN_MATCH: 'Not found',
+      NIET_BESCHIKBAAR: 'Not possible',
+    },
     warnings: 'Please note',
     registryTitle: 'Trade register entry',
     registryUnavailable: 'The full entry cannot be fetched right now. {detail}',
@@ -608,7 +635,8 @@ export const en: Dictionary = {
     branches: 'Branches',
     branchMain: 'main branch',
     officers: 'Owners and officers',
-    officersUnavailable: 'The register provides no names of owners or officers (the KvK Functionarissen API is not configured).',
+    officersUnavailable:
+      'The register provides no names of owners or officers (the KvK Functionarissen API is not configured).',
     officersNone: 'The register lists no owners or officers.',
     contact: 'Contact',
     phone: 'Phone',
@@ -634,10 +662,12 @@ export const en: Dictionary = {
     removed: '{name} has been removed.',
     totalShares: 'Total: {pct} %',
     inviteTitle: 'Invite a partner',
-    inviteLead: 'An existing user gets a notification, a new address an email with a sign-up link. The invitation expires after 14 days; the share is taken from yours.',
+    inviteLead:
+      'An existing user gets a notification, a new address an email with a sign-up link. The invitation expires after 14 days; the share is taken from yours.',
     inviteEmail: 'Email address',
     inviteShare: 'Share (%)',
-    eenmanszaakHint: 'Note: an eenmanszaak (sole proprietorship) has one owner. If you have a partner, your business is probably a VOF or maatschap; check the legal form with the KvK.',
+    eenmanszaakHint:
+      'Note: an eenmanszaak (sole proprietorship) has one owner. If you have a partner, your business is probably a VOF or maatschap; check the legal form with the KvK.',
     inviteSubmit: 'Invite',
     invited: 'Invitation sent to {email}.',
     pendingTitle: 'Pending invitations',
@@ -664,7 +694,8 @@ export const en: Dictionary = {
     confirmDelete: 'Delete this company with all its financial years and partners? This cannot be undone.',
     notificationsTitle: 'Notifications',
     notificationsLead: 'Invitations and messages for you, newest first.',
-    notificationsEmpty: 'No notifications. They appear here as soon as something happens with your requests, appointments or invitations.',
+    notificationsEmpty:
+      'No notifications. They appear here as soon as something happens with your requests, appointments or invitations.',
     markRead: 'Mark read',
     delete: 'Delete',
     accept: 'Accept',
@@ -681,7 +712,8 @@ export const en: Dictionary = {
       VERLOPEN: 'Expired',
     },
     invitationTitle: 'Invitation',
-    invitationLoginLead: 'You have been invited as a partner. Create an account with the email address the invitation was sent to, or log in; then you will see the invitation.',
+    invitationLoginLead:
+      'You have been invited as a partner. Create an account with the email address the invitation was sent to, or log in; then you will see the invitation.',
     invitationRegister: 'Create account',
     invitationLogin: 'Log in',
     invitationLoading: 'Fetching the invitation…',
@@ -695,7 +727,8 @@ export const en: Dictionary = {
     searchTooShort: 'Enter at least 2 characters.',
     searchNone: 'Nothing found.',
     searchResults: '{total} results',
-    searchResultsGrouped: '{shown} companies on this page, from {total} entries in the trade register (a company can have more than one, such as a main and a branch office)',
+    searchResultsGrouped:
+      '{shown} companies on this page, from {total} entries in the trade register (a company can have more than one, such as a main and a branch office)',
     searchPick: 'Choose',
     searchPrev: 'Previous',
     searchNext: 'Next',
@@ -747,24 +780,26 @@ export const en: Dictionary = {
     periodYears: { one: '{n} year', other: '{n} years' },
     chatUnread: { one: '{count} unread chat message', other: '{count} unread chat messages' },
     partnerWarnings: {
-      soleTraderMembers: 'A sole proprietorship has one owner, but this company has more members. Check the legal form in the register.',
-      partnershipOne: 'A general partnership, professional partnership or limited partnership normally has several partners. Invite your partners.',
+      soleTraderMembers:
+        'A sole proprietorship has one owner, but this company has more members. Check the legal form in the register.',
+      partnershipOne:
+        'A general partnership, professional partnership or limited partnership normally has several partners. Invite your partners.',
       sharesBelow100: 'The shares add up to {pct} %, not 100 %.',
       sharesBelow100Plain: 'The shares do not add up to 100 %.',
     },
     registryRoles: {
-      'Eigenaar': 'Owner',
-      'Bestuurder': 'Director',
-      'Vennoot': 'Partner',
+      Eigenaar: 'Owner',
+      Bestuurder: 'Director',
+      Vennoot: 'Partner',
       'Beherend vennoot': 'Managing partner',
       'Commanditaire vennoot': 'Limited partner',
-      'Maat': 'Professional partner',
-      'Gevolmachtigde': 'Authorised representative',
-      'Aansprakelijke': 'Liable partner',
+      Maat: 'Professional partner',
+      Gevolmachtigde: 'Authorised representative',
+      Aansprakelijke: 'Liable partner',
       'Enig aandeelhouder': 'Sole shareholder',
-      'Directeur': 'Managing director',
-      'Procuratiehouder': 'Holder of power of attorney',
-      'Commissaris': 'Supervisory director',
+      Directeur: 'Managing director',
+      Procuratiehouder: 'Holder of power of attorney',
+      Commissaris: 'Supervisory director',
     } as Record<string, string>,
     registryAuthority: {
       'Onbeperkt bevoegd': 'Unrestricted authority',
@@ -774,9 +809,11 @@ export const en: Dictionary = {
       'Volledig bevoegd': 'Full authority',
     } as Record<string, string>,
     asPartner: 'As partner: view and discuss',
-    partnerCanCannot: 'You are a partner in this company. You can view this request, the calculation and the PDF, take part in the chat, and update the company’s financial years and documents (which can change the calculation). Only {naam} can have the request calculated, supplement it or withdraw it.',
+    partnerCanCannot:
+      'You are a partner in this company. You can view this request, the calculation and the PDF, take part in the chat, and update the company’s financial years and documents (which can change the calculation). Only {naam} can have the request calculated, supplement it or withdraw it.',
     nameTitle: 'Your name',
-    nameLead: 'This is how entrepreneurs see you as their handler, and the name on the statements you issue from now on. Statements already issued keep the name they were issued with.',
+    nameLead:
+      'This is how entrepreneurs see you as their handler, and the name on the statements you issue from now on. Statements already issued keep the name they were issued with.',
     householdChoose: 'Choose whether you are buying alone or with a partner.',
     calculateOrientation: 'Calculate the orientation',
     issue: 'Issue statement',
@@ -811,7 +848,8 @@ export const en: Dictionary = {
     listCreated: 'Submitted on {datum}',
     markAllRead: 'Mark all as read',
     markAllReadDone: 'All notifications have been marked as read.',
-    noDocumentsYet: 'There are no financial years and no documents yet. Enter the financial years first; then you will see here which documents are needed.',
+    noDocumentsYet:
+      'There are no financial years and no documents yet. Enter the financial years first; then you will see here which documents are needed.',
   },
   trust: {
     documentsTitle: 'Evidence and check per financial year',
@@ -945,8 +983,10 @@ export const en: Dictionary = {
     upload: 'Upload',
     uploading: 'Uploading… {pct}%',
     uploaded: '{naam} has been uploaded.',
-    errTooLarge: 'This file is larger than 10 MB. Make it smaller (for example by saving it as a PDF again) and try again.',
-    errType: 'This file is not a PDF, PNG or JPEG. Only those types and XBRL files are accepted; renaming the file does not help.',
+    errTooLarge:
+      'This file is larger than 10 MB. Make it smaller (for example by saving it as a PDF again) and try again.',
+    errType:
+      'This file is not a PDF, PNG or JPEG. Only those types and XBRL files are accepted; renaming the file does not help.',
     errNoFile: 'Choose a file first.',
     errNetwork: 'The upload failed because of a connection problem. Please try again.',
     errGeneric: 'The upload did not succeed. {detail}',
@@ -1026,12 +1066,14 @@ export const en: Dictionary = {
     chartTable: 'Figures of the chart',
     chartYou: 'your test rate',
     ctaTitle: 'Entrepreneur? Have your income established',
-    ctaText: 'As an entrepreneur you need an income statement (IKV) for a mortgage. Create an account, link your company and your adviser establishes the test income.',
+    ctaText:
+      'As an entrepreneur you need an income statement (IKV) for a mortgage. Create an account, link your company and your adviser establishes the test income.',
     ctaButton: 'Request an IKV',
     ctaLogin: 'I already have an account',
     disclaimer: 'An indication, not an offer or advice: the lender makes its own assessment.',
     requestInputs: 'Details for the orientation (optional)',
-    requestInputsHint: 'Your test income comes from the IKV. Fill in what you know; the rest uses the defaults (5% test rate, no partner, no debts).',
+    requestInputsHint:
+      'Your test income comes from the IKV. Fill in what you know; the rest uses the defaults (5% test rate, no partner, no debts).',
     requestNoResult: 'The indication appears once your adviser has calculated the test income.',
     requestResultTitle: 'Indicative maximum mortgage',
     periodUnknown: 'Unknown (under 10 years)',
@@ -1096,8 +1138,10 @@ export const en: Dictionary = {
     inboxTitle: 'Messages',
     inboxLead: 'All your conversations, newest first.',
     inboxEmpty: 'No messages yet',
-    inboxEmptyAdviser: 'As soon as an entrepreneur or you sends a message about a request, the conversation appears here.',
-    inboxEmptyEntrepreneur: 'Ask your adviser a question in the chat on your request’s page; the conversation then appears here.',
+    inboxEmptyAdviser:
+      'As soon as an entrepreneur or you sends a message about a request, the conversation appears here.',
+    inboxEmptyEntrepreneur:
+      'Ask your adviser a question in the chat on your request’s page; the conversation then appears here.',
     unread: 'unread',
     noAdviserYet: 'No adviser yet',
     prefsTitle: 'E-mails',
@@ -1122,7 +1166,8 @@ export const en: Dictionary = {
     },
     unconfirmed:
       'Your ownership of this company has not been confirmed yet. An adviser decides on it; without confirmation no income statement can be issued.',
-    rejected: 'An adviser could not confirm your ownership of this company. Read the explanation in your notifications and get in touch if you disagree.',
+    rejected:
+      'An adviser could not confirm your ownership of this company. Read the explanation in your notifications and get in touch if you disagree.',
     whatToDo: 'What can you do?',
     uploadExtract: 'Upload a recent KvK extract',
     bookCheck: 'Book an appointment for an identity check',
@@ -1207,7 +1252,8 @@ export const en: Dictionary = {
     REGISTRY_UNAVAILABLE: 'The KvK trade register cannot be reached right now. Try again in a few minutes.',
     DATABASE_UNAVAILABLE: 'The service cannot be reached right now. Try again in a few minutes; nothing has been lost.',
     REGISTRY_ERROR: 'The KvK trade register returned an error. Try again in a few minutes.',
-    TIMESTAMP_UNAVAILABLE: 'The timestamp service for the seal cannot be reached right now; the statement has not been issued yet. Try again in a few minutes.',
+    TIMESTAMP_UNAVAILABLE:
+      'The timestamp service for the seal cannot be reached right now; the statement has not been issued yet. Try again in a few minutes.',
     EMAIL_NOT_VERIFIED: 'First confirm your e-mail address with the link in the e-mail we sent you.',
     INVALID_CODE: 'This code is not correct or has expired. Request a new one.',
     TWO_FACTOR_CODE_INVALID: 'This code is not correct. Use the code your app shows now.',
@@ -1230,7 +1276,8 @@ export const en: Dictionary = {
     NOT_AN_INVITATION: 'This notification is not an invitation.',
     AANVRAAG_NOT_FOUND: 'This request does not exist (any more) or you have no access to it.',
     IKV_RESULT_NOT_FOUND: 'No income statement has been calculated for this request yet.',
-    AANVRAAG_ALREADY_OPEN: 'You already have an open request of this kind for this company. You will find it under Requests.',
+    AANVRAAG_ALREADY_OPEN:
+      'You already have an open request of this kind for this company. You will find it under Requests.',
     AANVRAAG_CLOSED: 'This request is closed and can no longer be changed.',
     VERKLARING_NIET_GEREED: 'The statement cannot be issued yet: not every condition is met.',
     VERKLARING_NIET_UITGEGEVEN: 'No valid statement has been issued for this request (yet).',
@@ -1251,7 +1298,8 @@ export const en: Dictionary = {
     DOCUMENT_TOO_LARGE: 'This file is larger than 10 MB. Make it smaller or scan it again at a lower resolution.',
     DOCUMENT_TYPE_NOT_ALLOWED: 'Only PDF, PNG, JPEG and XBRL files can be uploaded.',
     DOCUMENT_IN_GEBRUIK: 'This document backs an issued statement and is therefore kept.',
-    PERSOONSGEGEVENS_VASTGELEGD: 'Your name and date of birth are fixed since you linked a company. Is something wrong? Ask your adviser to correct it.',
+    PERSOONSGEGEVENS_VASTGELEGD:
+      'Your name and date of birth are fixed since you linked a company. Is something wrong? Ask your adviser to correct it.',
     ONDERNEMER_NOT_FOUND: 'This entrepreneur does not exist (any more).',
     INTERNAL: 'Something went wrong on our side. Please try again later.',
     offline: 'There is no connection. Check your internet connection and try again.',
@@ -1264,7 +1312,14 @@ export const en: Dictionary = {
     lead: 'Enter the figures of your last three financial years and see at once your indicative test income, whether your solvency and liquidity pass, what is still missing and which documents an adviser will ask for.',
     privacy: 'Your figures are used for this calculation only and are not stored anywhere.',
     rechtsvorm: 'Legal form',
-    rechtsvormen: { EENMANSZAAK: 'Sole proprietorship (eenmanszaak)', VOF: 'General partnership (vof)', MAATSCHAP: 'Professional partnership (maatschap)', CV: 'Limited partnership (cv)', BV: 'Private limited company (bv)', NV: 'Public limited company (nv)' },
+    rechtsvormen: {
+      EENMANSZAAK: 'Sole proprietorship (eenmanszaak)',
+      VOF: 'General partnership (vof)',
+      MAATSCHAP: 'Professional partnership (maatschap)',
+      CV: 'Limited partnership (cv)',
+      BV: 'Private limited company (bv)',
+      NV: 'Public limited company (nv)',
+    },
     aandeel: 'Your profit share (%)',
     aandeelHint: 'For a sole proprietorship 100%. For a partnership your share of the profit.',
     jaarKop: 'Financial year {jaar}',
@@ -1302,7 +1357,8 @@ export const en: Dictionary = {
     geenAandacht: 'Nothing: your figures are complete for a calculation.',
     uitlegKop: 'How it was calculated, step by step',
     documentenKop: 'Documents your adviser will ask for',
-    regels: 'Calculated with the rules {versie}, in force from {datum}. This is an indication; the adviser sets the test income on your documents.',
+    regels:
+      'Calculated with the rules {versie}, in force from {datum}. This is an indication; the adviser sets the test income on your documents.',
     verderKop: 'What next?',
     lenen: 'How much can I borrow?',
     lenenHint: 'Opens the mortgage calculation with this test income filled in.',
@@ -1310,13 +1366,16 @@ export const en: Dictionary = {
     aanvragen: 'Request an income statement',
     aanvragenHint: 'Create an account and link your company: these figures are then ready to take over with one click.',
     overnameKop: 'Figures from your pre-check',
-    overnameTekst: 'You did the pre-check with the figures of {jaren}. Take them over into this company’s financial years; nothing to type again.',
+    overnameTekst:
+      'You did the pre-check with the figures of {jaren}. Take them over into this company’s financial years; nothing to type again.',
     overnemen: 'Take over the figures',
     nietOvernemen: 'Do not take over',
-    overnameFout: 'The figures from your pre-check could not be taken over. Check them and enter them yourself if needed.',
+    overnameFout:
+      'The figures from your pre-check could not be taken over. Check them and enter them yourself if needed.',
     documenten: {
       kop: 'Or let us read your documents',
-      uitleg: 'Choose your annual accounts and income tax returns or assessments (PDF or XBRL, at most four files of 10 MB each). We read the figures and fill in the form below; you can check and correct them.',
+      uitleg:
+        'Choose your annual accounts and income tax returns or assessments (PDF or XBRL, at most four files of 10 MB each). We read the figures and fill in the form below; you can check and correct them.',
       nietBewaard: 'Your files are only read and not stored: not on our servers, not in a log.',
       kies: 'Choose files or drop them here',
       kiesHint: 'PDF or XBRL, at most four files.',

@@ -8,7 +8,15 @@ import { nl } from './nl.ts';
 
 const I18nContext = createContext<{ locale: Locale; t: Dictionary }>({ locale: 'nl', t: nl });
 
-export function I18nProvider({ locale, dictionary, children }: { locale: Locale; dictionary?: Dictionary; children: ReactNode }) {
+export function I18nProvider({
+  locale,
+  dictionary,
+  children,
+}: {
+  locale: Locale;
+  dictionary?: Dictionary;
+  children: ReactNode;
+}) {
   const value = useMemo(() => ({ locale, t: locale === 'nl' ? nl : (dictionary ?? nl) }), [locale, dictionary]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }

@@ -34,6 +34,10 @@ export function fill(template: string, values: Record<string, string | number>):
 export type { Dictionary };
 
 /** A count in words: the `one` form for exactly 1, else `other` (Dutch and English have these two), with `{…}` filled. */
-export function plural(forms: { one: string; other: string }, n: number, values: Record<string, string | number>): string {
+export function plural(
+  forms: { one: string; other: string },
+  n: number,
+  values: Record<string, string | number>,
+): string {
   return fill(n === 1 ? forms.one : forms.other, values);
 }

@@ -5,7 +5,8 @@ import type { ValidationCode } from '@ikv/api/shared/validation-codes';
 export const nl = {
   meta: {
     title: 'IKV-service · Inkomensverklaring ondernemer',
-    description: 'Stel uw inkomensverklaring ondernemer (IKV) op voor uw hypotheekaanvraag: bedrijf koppelen via de KvK, boekjaren invoeren, klaar.',
+    description:
+      'Stel uw inkomensverklaring ondernemer (IKV) op voor uw hypotheekaanvraag: bedrijf koppelen via de KvK, boekjaren invoeren, klaar.',
   },
   common: {
     productName: 'IKV-service',
@@ -103,7 +104,8 @@ export const nl = {
     ctaCompanies: 'Naar mijn bedrijven',
     welcomeBack: 'Welkom terug, {name}.',
     step1Title: 'Bedrijf koppelen',
-    step1Text: 'Met uw KvK-nummer halen wij naam, rechtsvorm, adres en activiteiten rechtstreeks uit het handelsregister.',
+    step1Text:
+      'Met uw KvK-nummer halen wij naam, rechtsvorm, adres en activiteiten rechtstreeks uit het handelsregister.',
     step2Title: 'Boekjaren invoeren',
     step2Text: 'Fiscale winst en balansposten van de laatste drie jaar, in gewone Nederlandse notatie.',
     step3Title: 'Verklaring ontvangen',
@@ -177,7 +179,8 @@ export const nl = {
   years: {
     title: 'Boekjaren',
     lead: 'Vul per boekjaar de cijfers uit uw aangifte en jaarrekening in. Bedragen in euro, bijvoorbeeld 48.250,50.',
-    bvNote: 'Dit is een {rechtsvorm}. Voor een BV of NV worden de inkomensberekeningen (IB) overgeslagen; de cijfers worden wel opgeslagen.',
+    bvNote:
+      'Dit is een {rechtsvorm}. Voor een BV of NV worden de inkomensberekeningen (IB) overgeslagen; de cijfers worden wel opgeslagen.',
     legend: 'Boekjaar {jaar}',
     legendNew: 'Nieuw boekjaar',
     year: 'Jaar',
@@ -210,10 +213,12 @@ export const nl = {
     backToCompanies: 'Terug naar bedrijven',
     summaryProfit: 'Fiscale winst {jaar}',
     balance: {
-      assetsAboveTotal: 'Vlottende plus immateriële activa zijn groter dan het balanstotaal. Zo kan de balans niet kloppen.',
+      assetsAboveTotal:
+        'Vlottende plus immateriële activa zijn groter dan het balanstotaal. Zo kan de balans niet kloppen.',
       equityAboveTotal: 'Het eigen vermogen is groter dan het balanstotaal. Zo kan de balans niet kloppen.',
       correctionAboveDebts: 'De balanscorrectie is groter dan het vreemd vermogen (balanstotaal min eigen vermogen).',
-      shortTermAboveDebts: 'De kortlopende schulden zijn groter dan alle schulden samen (balanstotaal min eigen vermogen en correctie).',
+      shortTermAboveDebts:
+        'De kortlopende schulden zijn groter dan alle schulden samen (balanstotaal min eigen vermogen en correctie).',
       profitJump: 'De winst van {jaar} is meer dan {factor} keer die van {vorig}. Klopt dat bedrag?',
       negativeEquity: 'Het eigen vermogen is negatief. Dat kan, maar controleer het teken.',
       warningsTitle: 'Controleer voor het opslaan',
@@ -230,7 +235,8 @@ export const nl = {
     useRecoveryCode: 'Ik heb mijn telefoon niet bij de hand: herstelcode gebruiken',
     useAppCode: 'Toch de code uit de app gebruiken',
     recoveryCode: 'Herstelcode',
-    recoveryCodeHint: 'Een van de tien codes die u bewaarde toen u tweestapsverificatie aanzette. Elke code werkt één keer.',
+    recoveryCodeHint:
+      'Een van de tien codes die u bewaarde toen u tweestapsverificatie aanzette. Elke code werkt één keer.',
     twoFactorFailed: 'Die code klopt niet of is al gebruikt.',
     twoFactorExpired: 'Uw inlogpoging is verlopen. Log opnieuw in met uw wachtwoord.',
     forgotPassword: 'Wachtwoord vergeten?',
@@ -238,12 +244,14 @@ export const nl = {
     forgotTitle: 'Wachtwoord vergeten',
     forgotLead: 'Vul uw e-mailadres in. U ontvangt een code van zes cijfers waarmee u een nieuw wachtwoord instelt.',
     sendCode: 'Code versturen',
-    codeSent: 'Als dit adres bij ons bekend is, staat er binnen enkele minuten een code in uw mailbox. De code is 15 minuten geldig.',
+    codeSent:
+      'Als dit adres bij ons bekend is, staat er binnen enkele minuten een code in uw mailbox. De code is 15 minuten geldig.',
     resetCode: 'Code uit de e-mail',
     newPassword: 'Nieuw wachtwoord',
     resetButton: 'Wachtwoord instellen',
     resetDone: 'Uw wachtwoord is gewijzigd. Log in met uw nieuwe wachtwoord.',
-    resetFailed: 'De code klopt niet, is verlopen of al gebruikt. Na vijf foute pogingen vervalt de code: vraag dan een nieuwe aan.',
+    resetFailed:
+      'De code klopt niet, is verlopen of al gebruikt. Na vijf foute pogingen vervalt de code: vraag dan een nieuwe aan.',
     otherAddress: 'Ander e-mailadres of nieuwe code',
     rateLimited: 'Te veel pogingen. Probeer het over {minutes} minuten opnieuw.',
     // verify e-mail
@@ -287,15 +295,18 @@ export const nl = {
     twoFactorSection: 'Tweestapsverificatie',
     twoFactorOn: 'Aan',
     twoFactorOff: 'Uit',
-    twoFactorIntro: 'Met tweestapsverificatie vraagt het inloggen naast uw wachtwoord ook een code uit een authenticator-app op uw telefoon.',
+    twoFactorIntro:
+      'Met tweestapsverificatie vraagt het inloggen naast uw wachtwoord ook een code uit een authenticator-app op uw telefoon.',
     recoveryRemaining: 'Nog {count} herstelcodes over.',
     startSetup: 'Tweestapsverificatie instellen',
-    scanQr: 'Scan deze QR-code met uw authenticator-app (bijvoorbeeld Google Authenticator, Microsoft Authenticator of 1Password).',
+    scanQr:
+      'Scan deze QR-code met uw authenticator-app (bijvoorbeeld Google Authenticator, Microsoft Authenticator of 1Password).',
     qrAlt: 'QR-code om tweestapsverificatie in te stellen',
     manualKey: 'Lukt scannen niet? Voer deze sleutel met de hand in:',
     enableButton: 'Aanzetten',
     recoveryTitle: 'Bewaar uw herstelcodes',
-    recoveryText: 'Met een herstelcode logt u in als u uw telefoon kwijt bent. Elke code werkt één keer. U ziet ze alleen nu.',
+    recoveryText:
+      'Met een herstelcode logt u in als u uw telefoon kwijt bent. Elke code werkt één keer. U ziet ze alleen nu.',
     download: 'Download als tekstbestand',
     copy: 'Kopiëren',
     copied: 'Gekopieerd.',
@@ -308,14 +319,16 @@ export const nl = {
     regenerateText: 'De oude codes werken daarna niet meer.',
     regenerateButton: 'Nieuwe codes maken',
     sessionsTitle: 'Overal uitloggen',
-    sessionsText: 'Bent u ingelogd op een ander apparaat, of vertrouwt u een sessie niet? Hiermee logt u overal uit, ook hier en in apps die u toegang gaf. Daarna logt u opnieuw in.',
+    sessionsText:
+      'Bent u ingelogd op een ander apparaat, of vertrouwt u een sessie niet? Hiermee logt u overal uit, ook hier en in apps die u toegang gaf. Daarna logt u opnieuw in.',
     sessionsButton: 'Overal uitloggen',
     signedOutEverywhere: 'U bent overal uitgelogd. Log opnieuw in om verder te gaan.',
     exportTitle: 'Mijn gegevens',
     exportText: 'Download alles wat wij over u bewaren als JSON-bestand.',
     exportButton: 'Gegevens downloaden',
     deleteTitle: 'Account verwijderen',
-    deleteText: 'Uw persoonsgegevens worden gewist. Bedrijven met andere vennoten blijven bij hen; ingediende aanvragen blijven geanonimiseerd bewaard zoals de wet vraagt. Dit kan niet ongedaan worden.',
+    deleteText:
+      'Uw persoonsgegevens worden gewist. Bedrijven met andere vennoten blijven bij hen; ingediende aanvragen blijven geanonimiseerd bewaard zoals de wet vraagt. Dit kan niet ongedaan worden.',
     deleteConfirm: 'Ja, ik wil mijn account definitief verwijderen',
     deleteButton: 'Account verwijderen',
     deleteConfirmRequired: 'Vink eerst aan dat u uw account wilt verwijderen.',
@@ -331,7 +344,8 @@ export const nl = {
   },
   aanvragen: {
     asPartner: 'Als partner · alleen inzien',
-    partnerReadOnly: 'U bent partner van dit bedrijf: u kunt deze aanvraag, de berekening en de pdf inzien en meepraten in de chat. Alleen {naam} kan de aanvraag wijzigen of intrekken.',
+    partnerReadOnly:
+      'U bent partner van dit bedrijf: u kunt deze aanvraag, de berekening en de pdf inzien en meepraten in de chat. Alleen {naam} kan de aanvraag wijzigen of intrekken.',
     nav: 'Aanvragen',
     title: 'Mijn aanvragen',
     lead: 'Vraag een inkomensverklaring ondernemer (IKV) of een oriëntatie op uw maximale hypotheek aan voor een van uw bedrijven.',
@@ -420,7 +434,8 @@ export const nl = {
   },
   adviseur: {
     dashboardTitle: 'Aanvragen',
-    dashboardLead: 'Alle aanvragen van ondernemers. Filter, zoek en open een aanvraag om te berekenen en te beoordelen.',
+    dashboardLead:
+      'Alle aanvragen van ondernemers. Filter, zoek en open een aanvraag om te berekenen en te beoordelen.',
     all: 'Alle',
     search: 'Zoeken',
     searchPlaceholder: 'Bedrijf, KvK-nummer, naam of e-mail',
@@ -435,7 +450,8 @@ export const nl = {
     apply: 'Toepassen',
     reset: 'Wissen',
     results: '{n} aanvragen',
-    resultsCapped: 'Meer dan {n} aanvragen (bij zoeken en filteren tellen we tot {n}; maak de zoekopdracht specifieker voor een exact aantal)',
+    resultsCapped:
+      'Meer dan {n} aanvragen (bij zoeken en filteren tellen we tot {n}; maak de zoekopdracht specifieker voor een exact aantal)',
     countMoreThan: 'meer dan {n}',
     countAtLeast: 'minstens {n}',
     next: 'Volgende pagina',
@@ -478,7 +494,8 @@ export const nl = {
     proposedByYou: 'voorgesteld door u',
     proposedByOther: 'wacht op uw reactie',
     addAvailability: 'Beschikbaarheid toevoegen',
-    addAvailabilityLead: 'Een blok waarin ondernemers een afspraak kunnen voorstellen. Met een einddatum komt het elke week terug.',
+    addAvailabilityLead:
+      'Een blok waarin ondernemers een afspraak kunnen voorstellen. Met een einddatum komt het elke week terug.',
     date: 'Datum',
     from: 'Van',
     to: 'Tot',
@@ -562,7 +579,8 @@ export const nl = {
     rescheduleReason: 'Toelichting (optioneel)',
     rescheduleSend: 'Nieuw tijdstip voorstellen',
     rescheduled: 'Nieuw tijdstip voorgesteld: {when}.',
-    rescheduleLeadConfirmed: 'Kies een nieuwe tijd; {name} accepteert of wijst hem af. Tot dan blijft de afspraak bevestigd op het huidige tijdstip.',
+    rescheduleLeadConfirmed:
+      'Kies een nieuwe tijd; {name} accepteert of wijst hem af. Tot dan blijft de afspraak bevestigd op het huidige tijdstip.',
     move: {
       currentTime: 'Huidig tijdstip',
       proposedTime: 'Voorgesteld nieuw tijdstip',
@@ -574,7 +592,11 @@ export const nl = {
       calendarProposed: 'Voorgesteld nieuw tijdstip: {subject}',
       calendarByEntrepreneur: 'voorgesteld door de ondernemer, wacht op uw reactie',
       calendarByYou: 'door u voorgesteld, wacht op de ondernemer',
-      history: { VERPLAATST: 'Nieuw tijdstip voorgesteld', GEACCEPTEERD: 'Nieuw tijdstip geaccepteerd', AFGEWEZEN: 'Nieuw tijdstip afgewezen' },
+      history: {
+        VERPLAATST: 'Nieuw tijdstip voorgesteld',
+        GEACCEPTEERD: 'Nieuw tijdstip geaccepteerd',
+        AFGEWEZEN: 'Nieuw tijdstip afgewezen',
+      },
     },
     cancelReason: 'Reden van annulering',
     cancelReasonHint: 'De ander leest deze reden.',
@@ -598,7 +620,12 @@ export const nl = {
     ownerCheckNoMatch: '{name} komt niet voor bij de eigenaren of functionarissen in het register.',
     ownerCheckUnavailable: 'De eigenaarscontrole kon niet worden gedaan: het register levert geen namen van eigenaren.',
     ownerCheckNone: 'Er is geen eigenaarscontrole gedaan.',
-    ownerCheckBadge: { EIGENAAR: 'Eigenaar bevestigd', FUNCTIONARIS: 'Functionaris', GEEN_MATCH: 'Niet gevonden', NIET_BESCHIKBAAR: 'Niet mogelijk' },
+    ownerCheckBadge: {
+      EIGENAAR: 'Eigenaar bevestigd',
+      FUNCTIONARIS: 'Functionaris',
+      GEEN_MATCH: 'Niet gevonden',
+      NIET_BESCHIKBAAR: 'Niet mogelijk',
+    },
     warnings: 'Let op',
     registryTitle: 'Inschrijving in het handelsregister',
     registryUnavailable: 'De volledige inschrijving is nu niet op te halen. {detail}',
@@ -617,7 +644,8 @@ export const nl = {
     branches: 'Vestigingen',
     branchMain: 'hoofdvestiging',
     officers: 'Eigenaren en functionarissen',
-    officersUnavailable: 'Het register levert geen namen van eigenaren of functionarissen (de Functionarissen-API van KvK is niet geconfigureerd).',
+    officersUnavailable:
+      'Het register levert geen namen van eigenaren of functionarissen (de Functionarissen-API van KvK is niet geconfigureerd).',
     officersNone: 'Het register noemt geen eigenaren of functionarissen.',
     contact: 'Communicatie',
     phone: 'Telefoon',
@@ -643,10 +671,12 @@ export const nl = {
     removed: '{name} is verwijderd.',
     totalShares: 'Totaal: {pct} %',
     inviteTitle: 'Partner uitnodigen',
-    inviteLead: 'Een bestaande gebruiker krijgt een melding, een nieuw adres een e-mail met een link om te registreren. De uitnodiging verloopt na 14 dagen; het aandeel gaat af van het uwe.',
+    inviteLead:
+      'Een bestaande gebruiker krijgt een melding, een nieuw adres een e-mail met een link om te registreren. De uitnodiging verloopt na 14 dagen; het aandeel gaat af van het uwe.',
     inviteEmail: 'E-mailadres',
     inviteShare: 'Aandeel (%)',
-    eenmanszaakHint: 'Let op: een eenmanszaak heeft één eigenaar. Heeft u een partner, dan is uw onderneming waarschijnlijk een VOF of maatschap; controleer de rechtsvorm bij de KvK.',
+    eenmanszaakHint:
+      'Let op: een eenmanszaak heeft één eigenaar. Heeft u een partner, dan is uw onderneming waarschijnlijk een VOF of maatschap; controleer de rechtsvorm bij de KvK.',
     inviteSubmit: 'Uitnodigen',
     invited: 'Uitnodiging verstuurd naar {email}.',
     pendingTitle: 'Openstaande uitnodigingen',
@@ -673,7 +703,8 @@ export const nl = {
     confirmDelete: 'Dit bedrijf met al zijn boekjaren en partners verwijderen? Dit kan niet ongedaan worden gemaakt.',
     notificationsTitle: 'Meldingen',
     notificationsLead: 'Uitnodigingen en berichten voor u, nieuwste eerst.',
-    notificationsEmpty: 'Geen meldingen. Hier verschijnt het zodra er iets gebeurt met uw aanvragen, afspraken of uitnodigingen.',
+    notificationsEmpty:
+      'Geen meldingen. Hier verschijnt het zodra er iets gebeurt met uw aanvragen, afspraken of uitnodigingen.',
     markRead: 'Gelezen',
     delete: 'Verwijderen',
     accept: 'Accepteren',
@@ -690,7 +721,8 @@ export const nl = {
       VERLOPEN: 'Verlopen',
     },
     invitationTitle: 'Uitnodiging',
-    invitationLoginLead: 'U bent uitgenodigd als partner. Maak een account aan met het e-mailadres waarop u de uitnodiging kreeg, of log in; daarna ziet u de uitnodiging.',
+    invitationLoginLead:
+      'U bent uitgenodigd als partner. Maak een account aan met het e-mailadres waarop u de uitnodiging kreeg, of log in; daarna ziet u de uitnodiging.',
     invitationRegister: 'Account aanmaken',
     invitationLogin: 'Inloggen',
     invitationLoading: 'Uitnodiging ophalen…',
@@ -704,7 +736,8 @@ export const nl = {
     searchTooShort: 'Vul minstens 2 tekens in.',
     searchNone: 'Niets gevonden.',
     searchResults: '{total} resultaten',
-    searchResultsGrouped: '{shown} bedrijven op deze pagina, uit {total} vermeldingen in het handelsregister (een bedrijf kan er meer dan één hebben, zoals een hoofd- en een nevenvestiging)',
+    searchResultsGrouped:
+      '{shown} bedrijven op deze pagina, uit {total} vermeldingen in het handelsregister (een bedrijf kan er meer dan één hebben, zoals een hoofd- en een nevenvestiging)',
     searchPick: 'Kiezen',
     searchPrev: 'Vorige',
     searchNext: 'Volgende',
@@ -756,24 +789,26 @@ export const nl = {
     periodYears: { one: '{n} jaar', other: '{n} jaar' },
     chatUnread: { one: '{count} ongelezen chatbericht', other: '{count} ongelezen chatberichten' },
     partnerWarnings: {
-      soleTraderMembers: 'Een eenmanszaak heeft één eigenaar, maar dit bedrijf heeft meer leden. Controleer de rechtsvorm in het register.',
-      partnershipOne: 'Een vennootschap onder firma, maatschap of commanditaire vennootschap heeft normaal meerdere vennoten of maten. Nodig uw partners uit.',
+      soleTraderMembers:
+        'Een eenmanszaak heeft één eigenaar, maar dit bedrijf heeft meer leden. Controleer de rechtsvorm in het register.',
+      partnershipOne:
+        'Een vennootschap onder firma, maatschap of commanditaire vennootschap heeft normaal meerdere vennoten of maten. Nodig uw partners uit.',
       sharesBelow100: 'De aandelen tellen op tot {pct} %, niet 100 %.',
       sharesBelow100Plain: 'De aandelen tellen niet op tot 100 %.',
     },
     registryRoles: {
-      'Eigenaar': 'Eigenaar',
-      'Bestuurder': 'Bestuurder',
-      'Vennoot': 'Vennoot',
+      Eigenaar: 'Eigenaar',
+      Bestuurder: 'Bestuurder',
+      Vennoot: 'Vennoot',
       'Beherend vennoot': 'Beherend vennoot',
       'Commanditaire vennoot': 'Commanditaire vennoot',
-      'Maat': 'Maat',
-      'Gevolmachtigde': 'Gevolmachtigde',
-      'Aansprakelijke': 'Aansprakelijke',
+      Maat: 'Maat',
+      Gevolmachtigde: 'Gevolmachtigde',
+      Aansprakelijke: 'Aansprakelijke',
       'Enig aandeelhouder': 'Enig aandeelhouder',
-      'Directeur': 'Directeur',
-      'Procuratiehouder': 'Procuratiehouder',
-      'Commissaris': 'Commissaris',
+      Directeur: 'Directeur',
+      Procuratiehouder: 'Procuratiehouder',
+      Commissaris: 'Commissaris',
     } as Record<string, string>,
     registryAuthority: {
       'Onbeperkt bevoegd': 'Onbeperkt bevoegd',
@@ -783,9 +818,11 @@ export const nl = {
       'Volledig bevoegd': 'Volledig bevoegd',
     } as Record<string, string>,
     asPartner: 'Als partner: inzien en meepraten',
-    partnerCanCannot: 'U bent partner van dit bedrijf. U kunt deze aanvraag, de berekening en de pdf inzien, meepraten in de chat en de boekjaren en bewijsstukken van het bedrijf bijwerken (dat kan de berekening veranderen). Alleen {naam} kan de aanvraag laten berekenen, aanvullen of intrekken.',
+    partnerCanCannot:
+      'U bent partner van dit bedrijf. U kunt deze aanvraag, de berekening en de pdf inzien, meepraten in de chat en de boekjaren en bewijsstukken van het bedrijf bijwerken (dat kan de berekening veranderen). Alleen {naam} kan de aanvraag laten berekenen, aanvullen of intrekken.',
     nameTitle: 'Uw naam',
-    nameLead: 'Zo zien ondernemers u als hun behandelaar, en zo komt uw naam op de verklaringen die u voortaan uitgeeft. Al uitgegeven verklaringen houden de naam van toen.',
+    nameLead:
+      'Zo zien ondernemers u als hun behandelaar, en zo komt uw naam op de verklaringen die u voortaan uitgeeft. Al uitgegeven verklaringen houden de naam van toen.',
     householdChoose: 'Kies of u alleen of samen met een partner koopt.',
     calculateOrientation: 'Oriëntatie berekenen',
     issue: 'Verklaring uitgeven',
@@ -820,11 +857,13 @@ export const nl = {
     listCreated: 'Ingediend op {datum}',
     markAllRead: 'Alles als gelezen markeren',
     markAllReadDone: 'Alle meldingen zijn als gelezen gemarkeerd.',
-    noDocumentsYet: 'Er zijn nog geen boekjaren en geen bewijsstukken. Vul eerst de boekjaren in; daarna ziet u hier welke stukken nodig zijn.',
+    noDocumentsYet:
+      'Er zijn nog geen boekjaren en geen bewijsstukken. Vul eerst de boekjaren in; daarna ziet u hier welke stukken nodig zijn.',
   },
   trust: {
     documentsTitle: 'Bewijsstukken en controle per boekjaar',
-    documentsLead: 'Controleer de cijfers van elk jaar aan de hand van de stukken en leg per jaar vast of u akkoord bent.',
+    documentsLead:
+      'Controleer de cijfers van elk jaar aan de hand van de stukken en leg per jaar vast of u akkoord bent.',
     year: 'Boekjaar {jaar}',
     companyWide: 'Voor het bedrijf (zonder jaar)',
     noDocuments: 'Nog geen documenten voor dit jaar.',
@@ -877,7 +916,8 @@ export const nl = {
     notFound: 'Er is geen verklaring met deze code. Controleer de link of de QR-code.',
     rateLimited: 'Te veel controles vanaf dit adres. Probeer het over enkele minuten opnieuw.',
     checkTitle: 'Een pdf controleren',
-    checkLead: 'Sleep de pdf van de inkomensverklaring hierheen of kies het bestand. Het bestand wordt alleen vergeleken, niet bewaard.',
+    checkLead:
+      'Sleep de pdf van de inkomensverklaring hierheen of kies het bestand. Het bestand wordt alleen vergeleken, niet bewaard.',
     choose: 'Kies een pdf',
     drop: 'of sleep het bestand hierheen',
     checking: 'Bezig met controleren…',
@@ -954,8 +994,10 @@ export const nl = {
     upload: 'Uploaden',
     uploading: 'Bezig met uploaden… {pct}%',
     uploaded: '{naam} is geüpload.',
-    errTooLarge: 'Dit bestand is groter dan 10 MB. Verklein het (bijvoorbeeld als pdf opnieuw opslaan) en probeer het opnieuw.',
-    errType: 'Dit bestand is geen pdf, png of jpeg. Alleen die soorten en XBRL-bestanden worden aangenomen; een andere bestandsnaam helpt niet.',
+    errTooLarge:
+      'Dit bestand is groter dan 10 MB. Verklein het (bijvoorbeeld als pdf opnieuw opslaan) en probeer het opnieuw.',
+    errType:
+      'Dit bestand is geen pdf, png of jpeg. Alleen die soorten en XBRL-bestanden worden aangenomen; een andere bestandsnaam helpt niet.',
     errNoFile: 'Kies eerst een bestand.',
     errNetwork: 'Het uploaden is mislukt door een verbindingsprobleem. Probeer het opnieuw.',
     errGeneric: 'Het uploaden is niet gelukt. {detail}',
@@ -1030,21 +1072,25 @@ export const nl = {
     source: 'Bron',
     rulesFrom: 'geldig vanaf {datum}',
     chartTitle: 'Maximale hypotheek bij verschillende toetsrentes',
-    chartDesc: 'Bij een toetsrente van {low} kunt u {lowAmount} lenen, bij {high} nog {highAmount}. Uw toetsrente: {rate}.',
+    chartDesc:
+      'Bij een toetsrente van {low} kunt u {lowAmount} lenen, bij {high} nog {highAmount}. Uw toetsrente: {rate}.',
     chartAxisRate: 'Toetsrente',
     chartTable: 'Cijfers van de grafiek',
     chartYou: 'uw toetsrente',
     ctaTitle: 'Ondernemer? Laat uw inkomen vaststellen',
-    ctaText: 'Als ondernemer heeft u voor de hypotheek een inkomensverklaring (IKV) nodig. Maak een account, koppel uw bedrijf en uw adviseur stelt het toetsinkomen vast.',
+    ctaText:
+      'Als ondernemer heeft u voor de hypotheek een inkomensverklaring (IKV) nodig. Maak een account, koppel uw bedrijf en uw adviseur stelt het toetsinkomen vast.',
     ctaButton: 'Vraag een IKV aan',
     ctaLogin: 'Ik heb al een account',
     disclaimer: 'Een indicatie, geen offerte of advies: de geldverstrekker toetst zelf.',
     requestInputs: 'Gegevens voor de oriëntatie (optioneel)',
-    requestInputsHint: 'Uw toetsinkomen komt uit de IKV. Vul aan wat u weet; de rest rekent met de standaard (5 % toetsrente, geen partner, geen schulden).',
+    requestInputsHint:
+      'Uw toetsinkomen komt uit de IKV. Vul aan wat u weet; de rest rekent met de standaard (5 % toetsrente, geen partner, geen schulden).',
     requestNoResult: 'De indicatie verschijnt zodra uw adviseur het toetsinkomen heeft berekend.',
     requestResultTitle: 'Indicatieve maximale hypotheek',
     periodUnknown: 'Onbekend (korter dan 10 jaar)',
-    loadError: 'De berekening kon niet worden geladen. Controleer uw internetverbinding en pas een gegeven aan om het opnieuw te proberen.',
+    loadError:
+      'De berekening kon niet worden geladen. Controleer uw internetverbinding en pas een gegeven aan om het opnieuw te proberen.',
   },
   flow: {
     homeNav: 'Overzicht',
@@ -1090,7 +1136,11 @@ export const nl = {
     ticked: 'Afgevinkt',
     supplied: 'Aangeleverd',
     soort: { DOCUMENT: 'Een document', BOEKJAAR: 'Cijfers van een boekjaar', TOELICHTING: 'Een toelichting' },
-    soortJaar: { DOCUMENT: 'Een document over {jaar}', BOEKJAAR: 'De cijfers van {jaar}', TOELICHTING: 'Een toelichting' },
+    soortJaar: {
+      DOCUMENT: 'Een document over {jaar}',
+      BOEKJAAR: 'De cijfers van {jaar}',
+      TOELICHTING: 'Een toelichting',
+    },
     neededTitle: 'Uw adviseur heeft meer informatie nodig',
     neededLead: 'Lever hieronder aan wat gevraagd is, vink elk punt af en laat uw adviseur weten dat u klaar bent.',
     actionUpload: 'Document toevoegen bij dit jaar',
@@ -1106,7 +1156,8 @@ export const nl = {
     inboxLead: 'Al uw gesprekken, het nieuwste bovenaan.',
     inboxEmpty: 'Nog geen berichten',
     inboxEmptyAdviser: 'Zodra een ondernemer of u een bericht stuurt bij een aanvraag, staat het gesprek hier.',
-    inboxEmptyEntrepreneur: 'Stel uw adviseur een vraag via de chat op de pagina van uw aanvraag; het gesprek verschijnt dan hier.',
+    inboxEmptyEntrepreneur:
+      'Stel uw adviseur een vraag via de chat op de pagina van uw aanvraag; het gesprek verschijnt dan hier.',
     unread: 'ongelezen',
     noAdviserYet: 'Nog geen adviseur',
     prefsTitle: 'E-mails',
@@ -1131,7 +1182,8 @@ export const nl = {
     },
     unconfirmed:
       'Uw eigendom van dit bedrijf is nog niet bevestigd. Een adviseur beslist daarover; zonder bevestiging kan er geen inkomensverklaring worden afgegeven.',
-    rejected: 'Een adviseur heeft uw eigendom van dit bedrijf niet kunnen bevestigen. Lees de toelichting in uw meldingen en neem contact op als u het er niet mee eens bent.',
+    rejected:
+      'Een adviseur heeft uw eigendom van dit bedrijf niet kunnen bevestigen. Lees de toelichting in uw meldingen en neem contact op als u het er niet mee eens bent.',
     whatToDo: 'Wat kunt u doen?',
     uploadExtract: 'Upload een recent KvK-uittreksel',
     bookCheck: 'Plan een afspraak voor een identiteitscontrole',
@@ -1153,13 +1205,19 @@ export const nl = {
     fixedBeforeLink:
       'Let op: zodra u een bedrijf koppelt, liggen uw naam en geboortedatum vast (daarmee controleren we uw eigendom in het KvK-register). Controleer ze eerst bij Instellingen.',
     identityTitle: 'Identiteit van de aanvrager',
-    identityNone: 'De identiteit van {naam} is nog niet vastgesteld. Zonder vaststelling kan de verklaring niet worden uitgegeven.',
+    identityNone:
+      'De identiteit van {naam} is nog niet vastgesteld. Zonder vaststelling kan de verklaring niet worden uitgegeven.',
     identityDone: 'Vastgesteld op {datum} door {adviseur}: {methode}.',
     identityDoneUnknown: 'Vastgesteld op {datum}: {methode}.',
     method: 'Hoe hebt u de identiteit vastgesteld?',
-    methods: { ID_DOCUMENT: 'identiteitsbewijs bekeken', VIDEOGESPREK: 'in een videogesprek', PERSOONLIJK: 'in persoon' },
+    methods: {
+      ID_DOCUMENT: 'identiteitsbewijs bekeken',
+      VIDEOGESPREK: 'in een videogesprek',
+      PERSOONLIJK: 'in persoon',
+    },
     remark: 'Toelichting (optioneel)',
-    remarkHint: 'Bijvoorbeeld: paspoort bekeken, naam en geboortedatum komen overeen. Bewaar geen kopie van het document.',
+    remarkHint:
+      'Bijvoorbeeld: paspoort bekeken, naam en geboortedatum komen overeen. Bewaar geen kopie van het document.',
     correct: 'Naam of geboortedatum corrigeren naar het identiteitsbewijs',
     correctLead: 'Vul alleen in wat afwijkt. De correctie wordt vastgelegd.',
     firstName: 'Voornaam',
@@ -1203,7 +1261,8 @@ export const nl = {
     EMAIL_TAKEN: 'Er is al een account met dit e-mailadres. Log in of herstel uw wachtwoord.',
     COMPANY_ALREADY_LINKED: 'Dit bedrijf is al aan uw account gekoppeld.',
     CONFLICT: 'Dit is intussen gewijzigd. Laad de pagina opnieuw en probeer het nog eens.',
-    ILLEGAL_TRANSITION: 'Deze stap kan niet in de huidige stand van zaken. Laad de pagina opnieuw om de actuele stand te zien.',
+    ILLEGAL_TRANSITION:
+      'Deze stap kan niet in de huidige stand van zaken. Laad de pagina opnieuw om de actuele stand te zien.',
     SHARES_EXCEED_100: 'Samen komen de aandelen boven 100 %. Verlaag eerst een ander aandeel.',
     OVERLAP: 'Dit overlapt met iets wat al gepland staat.',
     UNPROCESSABLE: 'Dit kan zo niet worden verwerkt. Controleer de gegevens.',
@@ -1214,9 +1273,11 @@ export const nl = {
     IDEMPOTENCY_KEY_IN_USE: 'Uw vorige klik wordt nog verwerkt. Een ogenblik geduld.',
     RATE_LIMITED: 'Te veel pogingen achter elkaar. Wacht even en probeer het dan opnieuw.',
     REGISTRY_UNAVAILABLE: 'Het KvK-handelsregister is even niet bereikbaar. Probeer het over een paar minuten opnieuw.',
-    DATABASE_UNAVAILABLE: 'De dienst is even niet bereikbaar. Probeer het over een paar minuten opnieuw; er is niets verloren gegaan.',
+    DATABASE_UNAVAILABLE:
+      'De dienst is even niet bereikbaar. Probeer het over een paar minuten opnieuw; er is niets verloren gegaan.',
     REGISTRY_ERROR: 'Het KvK-handelsregister gaf een fout. Probeer het over een paar minuten opnieuw.',
-    TIMESTAMP_UNAVAILABLE: 'De tijdstempeldienst voor het zegel is even niet bereikbaar; de verklaring is nog niet uitgegeven. Probeer het over een paar minuten opnieuw.',
+    TIMESTAMP_UNAVAILABLE:
+      'De tijdstempeldienst voor het zegel is even niet bereikbaar; de verklaring is nog niet uitgegeven. Probeer het over een paar minuten opnieuw.',
     EMAIL_NOT_VERIFIED: 'Bevestig eerst uw e-mailadres met de link in de e-mail die wij u stuurden.',
     INVALID_CODE: 'Deze code klopt niet of is verlopen. Vraag een nieuwe aan.',
     TWO_FACTOR_CODE_INVALID: 'Deze code klopt niet. Neem de code die uw app nu toont.',
@@ -1226,7 +1287,8 @@ export const nl = {
     TWO_FACTOR_NOT_SET_UP: 'Begin opnieuw met het instellen van tweestapsverificatie.',
     EMAIL_ALREADY_VERIFIED: 'Uw e-mailadres is al bevestigd. U kunt inloggen.',
     COMPANY_HAS_OPEN_AANVRAAG: 'Voor dit bedrijf loopt nog een aanvraag. Rond die eerst af of trek hem in.',
-    COMPANY_HAS_AANVRAGEN: 'Dit bedrijf heeft aanvragen die bewaard moeten blijven en kan daarom niet worden verwijderd.',
+    COMPANY_HAS_AANVRAGEN:
+      'Dit bedrijf heeft aanvragen die bewaard moeten blijven en kan daarom niet worden verwijderd.',
     PARTNER_NOT_FOUND: 'Deze partner hoort niet (meer) bij dit bedrijf.',
     INVITATION_NOT_FOUND: 'Deze uitnodiging bestaat niet (meer).',
     INVITATION_EXPIRED: 'Deze uitnodiging is verlopen. Vraag om een nieuwe.',
@@ -1247,7 +1309,8 @@ export const nl = {
     BOEKJAAR_NOT_FOUND: 'Dit boekjaar bestaat niet (meer).',
     GEEN_AFGESLOTEN_BOEKJAAR: 'Er is nog geen afgesloten boekjaar. Vul eerst de cijfers van een afgesloten jaar in.',
     TE_WEINIG_JAREN: 'Er zijn te weinig boekjaren ingevuld voor een berekening.',
-    INCONSISTENTE_BALANS: 'De balans klopt niet: de onderdelen zijn groter dan het balanstotaal. Controleer de cijfers.',
+    INCONSISTENTE_BALANS:
+      'De balans klopt niet: de onderdelen zijn groter dan het balanstotaal. Controleer de cijfers.',
     RECHTSVORM_NIET_ONDERSTEUND: 'Voor deze rechtsvorm kan de dienst (nog) geen inkomensverklaring opstellen.',
     ONGELDIG_AANDEEL: 'Het winstaandeel moet tussen 0 en 100 % liggen.',
     AVAILABILITY_NOT_FOUND: 'Deze beschikbaarheid bestaat niet (meer).',
@@ -1260,7 +1323,8 @@ export const nl = {
     DOCUMENT_TOO_LARGE: 'Dit bestand is groter dan 10 MB. Verklein het of scan het opnieuw met een lagere resolutie.',
     DOCUMENT_TYPE_NOT_ALLOWED: 'Alleen PDF-, PNG-, JPEG- en XBRL-bestanden kunnen worden geüpload.',
     DOCUMENT_IN_GEBRUIK: 'Dit document ligt onder een uitgegeven verklaring en blijft daarom bewaard.',
-    PERSOONSGEGEVENS_VASTGELEGD: 'Uw naam en geboortedatum liggen vast sinds u een bedrijf hebt gekoppeld. Klopt er iets niet? Vraag uw adviseur om het te corrigeren.',
+    PERSOONSGEGEVENS_VASTGELEGD:
+      'Uw naam en geboortedatum liggen vast sinds u een bedrijf hebt gekoppeld. Klopt er iets niet? Vraag uw adviseur om het te corrigeren.',
     ONDERNEMER_NOT_FOUND: 'Deze ondernemer bestaat niet (meer).',
     INTERNAL: 'Er ging iets mis aan onze kant. Probeer het later opnieuw.',
     offline: 'Er is geen verbinding. Controleer uw internetverbinding en probeer het opnieuw.',
@@ -1273,7 +1337,14 @@ export const nl = {
     lead: 'Vul de cijfers van uw laatste drie boekjaren in en zie direct uw indicatieve toetsinkomen, of uw solvabiliteit en liquiditeit voldoen, wat er nog ontbreekt en welke documenten een adviseur zal vragen.',
     privacy: 'Uw cijfers worden alleen voor deze berekening gebruikt en nergens opgeslagen.',
     rechtsvorm: 'Rechtsvorm',
-    rechtsvormen: { EENMANSZAAK: 'Eenmanszaak', VOF: 'Vennootschap onder firma (vof)', MAATSCHAP: 'Maatschap', CV: 'Commanditaire vennootschap (cv)', BV: 'Besloten vennootschap (bv)', NV: 'Naamloze vennootschap (nv)' },
+    rechtsvormen: {
+      EENMANSZAAK: 'Eenmanszaak',
+      VOF: 'Vennootschap onder firma (vof)',
+      MAATSCHAP: 'Maatschap',
+      CV: 'Commanditaire vennootschap (cv)',
+      BV: 'Besloten vennootschap (bv)',
+      NV: 'Naamloze vennootschap (nv)',
+    },
     aandeel: 'Uw winstaandeel (%)',
     aandeelHint: 'Bij een eenmanszaak 100 %. Bij een vof, maatschap of cv uw deel van de winst.',
     jaarKop: 'Boekjaar {jaar}',
@@ -1311,7 +1382,8 @@ export const nl = {
     geenAandacht: 'Niets: uw cijfers zijn compleet voor een berekening.',
     uitlegKop: 'Zo is het berekend, stap voor stap',
     documentenKop: 'Documenten die uw adviseur zal vragen',
-    regels: 'Gerekend met de regels {versie}, geldig vanaf {datum}. Dit is een indicatie; de adviseur stelt het toetsinkomen vast op uw documenten.',
+    regels:
+      'Gerekend met de regels {versie}, geldig vanaf {datum}. Dit is een indicatie; de adviseur stelt het toetsinkomen vast op uw documenten.',
     verderKop: 'Hoe verder?',
     lenen: 'Wat kan ik lenen?',
     lenenHint: 'Opent de hypotheekberekening met dit toetsinkomen ingevuld.',
@@ -1319,19 +1391,23 @@ export const nl = {
     aanvragen: 'Vraag een inkomensverklaring aan',
     aanvragenHint: 'Maak een account en koppel uw bedrijf: deze cijfers staan dan klaar om met één klik over te nemen.',
     overnameKop: 'Cijfers uit uw voorcheck',
-    overnameTekst: 'U heeft de voorcheck gedaan met de cijfers van {jaren}. Neem ze over in de boekjaren van dit bedrijf; u hoeft niets opnieuw te typen.',
+    overnameTekst:
+      'U heeft de voorcheck gedaan met de cijfers van {jaren}. Neem ze over in de boekjaren van dit bedrijf; u hoeft niets opnieuw te typen.',
     overnemen: 'Cijfers overnemen',
     nietOvernemen: 'Niet overnemen',
-    overnameFout: 'De cijfers uit uw voorcheck konden niet worden overgenomen. Controleer ze en vul ze zo nodig zelf in.',
+    overnameFout:
+      'De cijfers uit uw voorcheck konden niet worden overgenomen. Controleer ze en vul ze zo nodig zelf in.',
     documenten: {
       kop: 'Of laat uw documenten lezen',
-      uitleg: 'Kies uw jaarrekening(en) en aangiften of aanslagen inkomstenbelasting (pdf of XBRL, hoogstens vier bestanden van elk 10 MB). Wij lezen de cijfers eruit en vullen het formulier hieronder in; u kunt ze controleren en verbeteren.',
+      uitleg:
+        'Kies uw jaarrekening(en) en aangiften of aanslagen inkomstenbelasting (pdf of XBRL, hoogstens vier bestanden van elk 10 MB). Wij lezen de cijfers eruit en vullen het formulier hieronder in; u kunt ze controleren en verbeteren.',
       nietBewaard: 'Uw bestanden worden alleen gelezen en niet bewaard: niet op onze servers, niet in een logboek.',
       kies: 'Kies bestanden of sleep ze hierheen',
       kiesHint: 'Pdf of XBRL, hoogstens vier bestanden.',
       lees: 'Lees mijn documenten',
       gelezenKop: 'Gelezen uit uw documenten',
-      ingevuld: 'Deze cijfers staan nu in het formulier hieronder. Controleer ze; ontbreekt er iets, vul het dan zelf aan.',
+      ingevuld:
+        'Deze cijfers staan nu in het formulier hieronder. Controleer ze; ontbreekt er iets, vul het dan zelf aan.',
       nietsGelezen: 'Er zijn geen cijfers gelezen. Vul ze zelf in het formulier hieronder in.',
       bron: 'uit {document}',
       bronPagina: 'uit {document}, pagina {pagina}',

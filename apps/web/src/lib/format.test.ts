@@ -45,9 +45,12 @@ describe('parseMoney', () => {
     expect(parseMoney(input)).toBe(expected);
   });
 
-  it.each(['', 'abc', '12,345', '1.23.4', '1,2,3', '12.3456', '1..000', '--5', '5-', '12a', '1.2345,00', ',5'])('rejects %j', (input) => {
-    expect(parseMoney(input)).toBeNull();
-  });
+  it.each(['', 'abc', '12,345', '1.23.4', '1,2,3', '12.3456', '1..000', '--5', '5-', '12a', '1.2345,00', ',5'])(
+    'rejects %j',
+    (input) => {
+      expect(parseMoney(input)).toBeNull();
+    },
+  );
 });
 
 describe('formatDateTime', () => {
@@ -83,9 +86,12 @@ describe('amounts in English notation', () => {
     expect(parseMoney(input, 'en')).toBe(expected);
   });
 
-  it.each(['12,3', '1,2345', '60.000', '48.250,50', '1,23,456', '12.345', 'abc', ''])('rejects %j (a comma only groups thousands in English)', (input) => {
-    expect(parseMoney(input, 'en')).toBeNull();
-  });
+  it.each(['12,3', '1,2345', '60.000', '48.250,50', '1,23,456', '12.345', 'abc', ''])(
+    'rejects %j (a comma only groups thousands in English)',
+    (input) => {
+      expect(parseMoney(input, 'en')).toBeNull();
+    },
+  );
 
   it('Dutch notation is unchanged: "60,000" is no amount there', () => {
     expect(parseMoney('60,000')).toBeNull();

@@ -46,7 +46,9 @@ export function formatDate(value: string | Date, locale: Locale = 'nl', timeZone
     date = toDate(value);
   }
   if (Number.isNaN(date.getTime())) return NO_DATE;
-  return dateTimeFormat(intlLocale(locale), { day: 'numeric', month: 'long', year: 'numeric', timeZone: zone }).format(date);
+  return dateTimeFormat(intlLocale(locale), { day: 'numeric', month: 'long', year: 'numeric', timeZone: zone }).format(
+    date,
+  );
 }
 
 /**
@@ -66,7 +68,8 @@ export function formatDateTime(value: string | Date, locale: Locale = 'nl', time
     hourCycle: 'h23',
     timeZone,
   }).formatToParts(date);
-  const part = (type: Intl.DateTimeFormatPartTypes) => (parts.find((p) => p.type === type)?.value ?? '').replace(/\.$/, '');
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    (parts.find((p) => p.type === type)?.value ?? '').replace(/\.$/, '');
   return `${part('weekday')} ${part('day')} ${part('month')} ${part('year')}, ${part('hour')}:${part('minute')}`;
 }
 
@@ -77,7 +80,11 @@ export function formatDateTime(value: string | Date, locale: Locale = 'nl', time
  * English: "48,250.50" → 48250.5 · "60,000" → 60000 · "1234.5" → 1234.5 (a comma only groups thousands).
  */
 export function parseMoney(input: string, locale: Locale = 'nl'): number | null {
-  const s = input.replace(/[\s\u00a0\u202f]/g, '').replace(/^€/, '').replace(/^(-?)€/, '$1').replace(/^−/, '-');
+  const s = input
+    .replace(/[\s\u00a0\u202f]/g, '')
+    .replace(/^€/, '')
+    .replace(/^(-?)€/, '$1')
+    .replace(/^−/, '-');
   if (s === '') return null;
   let normalised: string;
   if (locale === 'en') {

@@ -31,7 +31,10 @@ export function lazySchema<S extends z.ZodType>(importer: () => Promise<S>): Laz
  * The schema for a submit: at once when it has loaded, else once it has; undefined, after
  * `failed()` (which tells the person), when it cannot load.
  */
-export async function schemaForSubmit<S extends z.ZodType>(schema: LazySchema<S>, failed: () => void): Promise<S | undefined> {
+export async function schemaForSubmit<S extends z.ZodType>(
+  schema: LazySchema<S>,
+  failed: () => void,
+): Promise<S | undefined> {
   const ready = schema.loaded();
   if (ready) return ready;
   try {

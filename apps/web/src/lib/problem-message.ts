@@ -9,15 +9,23 @@ function isNetworkFailure(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
   const cause = (error as { cause?: unknown }).cause;
   const name = (error as { name?: string }).name;
-  return name === 'TypeError' || (typeof cause === 'object' && cause !== null && (cause as { name?: string }).name === 'TypeError');
+  return (
+    name === 'TypeError' ||
+    (typeof cause === 'object' && cause !== null && (cause as { name?: string }).name === 'TypeError')
+  );
 }
 
 type Messages = Pick<Dictionary, 'problems' | 'common'>;
 
 /** The message for a problem (as the API sends it: code and, for 429, retryAfter in seconds). */
-export function messageForProblem(problem: { code?: unknown; retryAfter?: unknown } | null | undefined, t: Messages): string {
+export function messageForProblem(
+  problem: { code?: unknown; retryAfter?: unknown } | null | undefined,
+  t: Messages,
+): string {
   const code = typeof problem?.code === 'string' ? problem.code : '';
-  const message: string | undefined = Object.hasOwn(t.problems, code) ? (t.problems as Record<string, string>)[code] : undefined;
+  const message: string | undefined = Object.hasOwn(t.problems, code)
+    ? (t.problems as Record<string, string>)[code]
+    : undefined;
   if (!message) return t.common.unexpectedError;
   const retryAfter = problem?.retryAfter;
   if (code === 'RATE_LIMITED' && typeof retryAfter === 'number' && retryAfter > 60) {

@@ -36,7 +36,11 @@ export function problemOf(error: unknown): Problem | null {
  * dictionary, an error that carries a code is worded in the user's language (schema-form.ts); one
  * without a code keeps the API's message. `fields` renames schema paths to the form's field names.
  */
-export function fieldErrorsOf(problem: Problem | null, t?: ValidationMessages, options: FieldMapOptions = {}): Record<string, string> {
+export function fieldErrorsOf(
+  problem: Problem | null,
+  t?: ValidationMessages,
+  options: FieldMapOptions = {},
+): Record<string, string> {
   const out: Record<string, string> = {};
   for (const e of problem?.errors ?? []) {
     const field = options.fields?.[e.path] ?? e.path;

@@ -9,7 +9,6 @@ import { appOrigin } from '@ikv/api/app-url';
 export const DEFAULT_RETURN_PATH = '/bedrijven';
 const MAX_LENGTH = 2048;
 
-
 /** C0/C1 control characters, DEL and any Unicode whitespace. */
 function hasControlOrSpace(s: string): boolean {
   for (const ch of s) {

@@ -20,7 +20,18 @@ const form = z.object({
   items: z.array(z.string()).max(1),
 });
 
-const good = { naam: 'Jan', code: '123456', email: 'a@b.nl', kvkNummer: '12345678', aandeel: 50, jaar: 2024, stappen: 10, soort: 'A', datum: '2026-03-02', items: [] };
+const good = {
+  naam: 'Jan',
+  code: '123456',
+  email: 'a@b.nl',
+  kvkNummer: '12345678',
+  aandeel: 50,
+  jaar: 2024,
+  stappen: 10,
+  soort: 'A',
+  datum: '2026-03-02',
+  items: [],
+};
 
 describe('validate: zod issues → messages next to the field, in the user language', () => {
   it('passes good values through as parsed data', () => {
@@ -28,7 +39,23 @@ describe('validate: zod issues → messages next to the field, in the user langu
   });
 
   it('words every issue code in Dutch', () => {
-    const r = validate(form, { ...good, naam: 'Johannes', code: '12', email: 'x', kvkNummer: '123', aandeel: 0, jaar: 1800.5, stappen: 7, soort: 'C', datum: '2026-02-30', items: ['a', 'b'] }, nl);
+    const r = validate(
+      form,
+      {
+        ...good,
+        naam: 'Johannes',
+        code: '12',
+        email: 'x',
+        kvkNummer: '123',
+        aandeel: 0,
+        jaar: 1800.5,
+        stappen: 7,
+        soort: 'C',
+        datum: '2026-02-30',
+        items: ['a', 'b'],
+      },
+      nl,
+    );
     expect(r.success).toBe(false);
     expect(r.fieldErrors).toEqual({
       naam: 'Gebruik hoogstens 5 tekens.', // too_big, string
@@ -56,19 +83,37 @@ describe('validate: zod issues → messages next to the field, in the user langu
   });
 
   it('calls missing values and blank text required, and text that is no number "not a number"', () => {
-    const r = validate(form, { ...good, naam: undefined, email: '', aandeel: numberInput(''), jaar: numberInput('twee') }, en);
-    expect(r.fieldErrors).toMatchObject({ naam: en.validation.required, email: en.validation.required, aandeel: en.validation.required, jaar: en.validation.notANumber });
+    const r = validate(
+      form,
+      { ...good, naam: undefined, email: '', aandeel: numberInput(''), jaar: numberInput('twee') },
+      en,
+    );
+    expect(r.fieldErrors).toMatchObject({
+      naam: en.validation.required,
+      email: en.validation.required,
+      aandeel: en.validation.required,
+      jaar: en.validation.notANumber,
+    });
   });
 
   it('words a schema rule by its code, and maps schema paths to the form fields', () => {
     const block = { start: '2026-11-24T14:00:00+01:00', end: '2026-11-24T13:00:00+01:00' };
-    expect(validate(ZCreateAvailabilityInput, block, nl, { fields: { start: 'from', end: 'to' } }).fieldErrors).toEqual({ to: 'Het einde moet na het begin liggen.' });
-    expect(validate(ZCreateAvailabilityInput, block, en, { fields: { start: 'from', end: 'to' } }).fieldErrors).toEqual({ to: 'The end must be after the start.' });
-    expect(validate(ZCreateAvailabilityInput, { start: '', end: '' }, en, { fields: { start: 'from', end: 'to' } }).fieldErrors).toEqual({ from: en.validation.required, to: en.validation.required });
+    expect(validate(ZCreateAvailabilityInput, block, nl, { fields: { start: 'from', end: 'to' } }).fieldErrors).toEqual(
+      { to: 'Het einde moet na het begin liggen.' },
+    );
+    expect(validate(ZCreateAvailabilityInput, block, en, { fields: { start: 'from', end: 'to' } }).fieldErrors).toEqual(
+      { to: 'The end must be after the start.' },
+    );
+    expect(
+      validate(ZCreateAvailabilityInput, { start: '', end: '' }, en, { fields: { start: 'from', end: 'to' } })
+        .fieldErrors,
+    ).toEqual({ from: en.validation.required, to: en.validation.required });
   });
 
   it('uses the procedure schema itself: the KvK number of companies.add', () => {
-    expect(validate(ZAddCompanyInput, { kvkNummer: '1234' }, en).fieldErrors).toEqual({ kvkNummer: 'A KvK number has exactly 8 digits.' });
+    expect(validate(ZAddCompanyInput, { kvkNummer: '1234' }, en).fieldErrors).toEqual({
+      kvkNummer: 'A KvK number has exactly 8 digits.',
+    });
     expect(validate(ZAddCompanyInput, { kvkNummer: '69599084' }, en).success).toBe(true);
   });
 
@@ -99,8 +144,18 @@ describe('fieldErrorsOf: the API field errors in the user language', () => {
     detail: 'De invoer is niet geldig.',
     errors: [
       { path: 'end', message: 'end moet na start liggen', code: 'END_BEFORE_START' },
-      { path: 'onderwerp', message: 'onderwerp: hoogstens 200 tekens', code: 'too_big', params: { origin: 'string', maximum: 200 } },
-      { path: 'ondernemerId', message: 'Invalid input: expected string, received undefined', code: 'invalid_type', params: { expected: 'string' } },
+      {
+        path: 'onderwerp',
+        message: 'onderwerp: hoogstens 200 tekens',
+        code: 'too_big',
+        params: { origin: 'string', maximum: 200 },
+      },
+      {
+        path: 'ondernemerId',
+        message: 'Invalid input: expected string, received undefined',
+        code: 'invalid_type',
+        params: { expected: 'string' },
+      },
       { path: 'token', message: 'ongeldig, verlopen of al gebruikt' },
     ],
   };
@@ -123,7 +178,9 @@ describe('fieldErrorsOf: the API field errors in the user language', () => {
 describe('issueMessage', () => {
   it('gives every rule code a message in both languages', () => {
     for (const code of Object.keys(nl.validation.rules)) {
-      expect(issueMessage({ code: 'custom', params: { code } }, nl)).toBe(nl.validation.rules[code as keyof typeof nl.validation.rules]);
+      expect(issueMessage({ code: 'custom', params: { code } }, nl)).toBe(
+        nl.validation.rules[code as keyof typeof nl.validation.rules],
+      );
       expect(issueMessage({ code }, en)).toBe(en.validation.rules[code as keyof typeof en.validation.rules]);
     }
   });

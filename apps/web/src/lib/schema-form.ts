@@ -45,7 +45,11 @@ function own<T extends object>(table: T, key: unknown): T[keyof T] | undefined {
 }
 
 /** The message for one issue in the user's language (`field`: the field's own name, for patterns). */
-export function issueMessage(issue: IssueLike, t: ValidationMessages, field = pathOf(issue).split('.').pop() ?? ''): string {
+export function issueMessage(
+  issue: IssueLike,
+  t: ValidationMessages,
+  field = pathOf(issue).split('.').pop() ?? '',
+): string {
   const v = t.validation;
   // a rule of the schema, by its code: on a zod issue as params.code, from the API as the code itself
   const rule = own(v.rules, issue.code === 'custom' ? issue.params?.code : issue.code);
@@ -69,13 +73,16 @@ export function issueMessage(issue: IssueLike, t: ValidationMessages, field = pa
         if (exact) return fill(v.exactLength, { exact: minimum });
         return minimum === '1' || minimum === '' ? v.required : fill(v.tooShort, { minimum });
       }
-      if (origin === 'array' || origin === 'set') return minimum === '1' ? v.required : fill(v.tooFewItems, { minimum });
-      if (origin === 'number' || origin === 'int' || origin === 'bigint') return fill(inclusive ? v.numberMin : v.numberMinExclusive, { minimum });
+      if (origin === 'array' || origin === 'set')
+        return minimum === '1' ? v.required : fill(v.tooFewItems, { minimum });
+      if (origin === 'number' || origin === 'int' || origin === 'bigint')
+        return fill(inclusive ? v.numberMin : v.numberMinExclusive, { minimum });
       return v.invalid;
     case 'too_big':
       if (origin === 'string') return exact ? fill(v.exactLength, { exact: maximum }) : fill(v.tooLong, { maximum });
       if (origin === 'array' || origin === 'set') return fill(v.tooManyItems, { maximum });
-      if (origin === 'number' || origin === 'int' || origin === 'bigint') return fill(inclusive ? v.numberMax : v.numberMaxExclusive, { maximum });
+      if (origin === 'number' || origin === 'int' || origin === 'bigint')
+        return fill(inclusive ? v.numberMax : v.numberMaxExclusive, { maximum });
       return v.invalid;
     case 'invalid_format': {
       const format = param(issue, 'format');
@@ -97,7 +104,11 @@ export interface FieldMapOptions {
 }
 
 /** Issues → { field: message }; the first issue of a field wins. */
-export function issuesToFieldErrors(issues: readonly IssueLike[], t: ValidationMessages, options: FieldMapOptions = {}): FieldErrors {
+export function issuesToFieldErrors(
+  issues: readonly IssueLike[],
+  t: ValidationMessages,
+  options: FieldMapOptions = {},
+): FieldErrors {
   const out: FieldErrors = {};
   for (const issue of issues) {
     const path = pathOf(issue);
@@ -107,17 +118,28 @@ export function issuesToFieldErrors(issues: readonly IssueLike[], t: ValidationM
   return out;
 }
 
-export type Validation<T> = { success: true; data: T; fieldErrors?: undefined } | { success: false; data?: undefined; fieldErrors: FieldErrors };
+export type Validation<T> =
+  { success: true; data: T; fieldErrors?: undefined } | { success: false; data?: undefined; fieldErrors: FieldErrors };
 
 /** Parses `input` with the procedure's own schema; on failure the field errors in the user's language. */
-export function validate<S extends z.ZodType>(schema: S, input: unknown, t: ValidationMessages, options: FieldMapOptions = {}): Validation<z.output<S>> {
+export function validate<S extends z.ZodType>(
+  schema: S,
+  input: unknown,
+  t: ValidationMessages,
+  options: FieldMapOptions = {},
+): Validation<z.output<S>> {
   const result = schema.safeParse(input, { reportInput: true });
   if (result.success) return { success: true, data: result.data };
-  return { success: false, fieldErrors: issuesToFieldErrors(result.error.issues as unknown as IssueLike[], t, options) };
+  return {
+    success: false,
+    fieldErrors: issuesToFieldErrors(result.error.issues as unknown as IssueLike[], t, options),
+  };
 }
 
 /** A text field's value for an optional schema field: blank → undefined (so "" is not "too short"). */
-export const optionalText = (value: string | null | undefined): string | undefined => (value == null || value.trim() === '' ? undefined : value);
+export const optionalText = (value: string | null | undefined): string | undefined =>
+  value == null || value.trim() === '' ? undefined : value;
 
 /** A typed number for a numeric schema field: blank → undefined (required), text that is no number → NaN (not a number). */
-export const numberInput = (value: string | null | undefined): number | undefined => (value == null || value.trim() === '' ? undefined : Number(value.replace(',', '.')));
+export const numberInput = (value: string | null | undefined): number | undefined =>
+  value == null || value.trim() === '' ? undefined : Number(value.replace(',', '.'));

@@ -3,7 +3,10 @@
 // ui fields set it with their error), so keyboard and screen-reader users land on the problem.
 import { useEffect, type RefObject } from 'react';
 
-export function useFocusFirstError(formRef: RefObject<HTMLElement | null>, errors: Record<string, unknown> | null | undefined): void {
+export function useFocusFirstError(
+  formRef: RefObject<HTMLElement | null>,
+  errors: Record<string, unknown> | null | undefined,
+): void {
   useEffect(() => {
     if (!errors || !Object.values(errors).some(Boolean)) return;
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();

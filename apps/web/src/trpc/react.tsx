@@ -29,7 +29,10 @@ export function TRPCReactProvider({ children }: { children: ReactNode }) {
           true: httpSubscriptionLink({ url: '/api/trpc' }),
           false: splitLink({
             condition: (op) => submitKeyOf(op.context) !== null,
-            true: httpLink({ url: '/api/trpc', headers: ({ op }) => ({ 'x-trpc-source': 'web', 'idempotency-key': submitKeyOf(op.context) ?? '' }) }),
+            true: httpLink({
+              url: '/api/trpc',
+              headers: ({ op }) => ({ 'x-trpc-source': 'web', 'idempotency-key': submitKeyOf(op.context) ?? '' }),
+            }),
             false: httpBatchLink({ url: '/api/trpc', headers: () => ({ 'x-trpc-source': 'web' }) }),
           }),
         }),

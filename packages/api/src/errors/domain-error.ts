@@ -20,7 +20,11 @@ export class DomainError extends Error {
   readonly errors?: FieldError[];
   readonly retryAfter?: number;
 
-  constructor(code: ErrorCode, detail?: string, options: { errors?: FieldError[]; retryAfter?: number; cause?: unknown } = {}) {
+  constructor(
+    code: ErrorCode,
+    detail?: string,
+    options: { errors?: FieldError[]; retryAfter?: number; cause?: unknown } = {},
+  ) {
     super(detail ?? errorTable[code].title, { cause: options.cause });
     this.name = 'DomainError';
     this.code = code;

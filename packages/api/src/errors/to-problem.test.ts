@@ -10,14 +10,27 @@ describe('toProblem: a ZodError', () => {
     expect(toProblem(error)).toMatchObject({
       status: 400,
       code: 'VALIDATION_FAILED',
-      errors: [{ path: 'kvkNummer', message: 'kvkNummer bestaat uit precies 8 cijfers', code: 'invalid_format', params: { origin: 'string', format: 'regex' } }],
+      errors: [
+        {
+          path: 'kvkNummer',
+          message: 'kvkNummer bestaat uit precies 8 cijfers',
+          code: 'invalid_format',
+          params: { origin: 'string', format: 'regex' },
+        },
+      ],
     });
     const long = ZOnderwerp.safeParse('x'.repeat(201)).error;
-    expect(toProblem(long).errors?.[0]).toMatchObject({ code: 'too_big', params: { origin: 'string', maximum: 200, inclusive: true } });
+    expect(toProblem(long).errors?.[0]).toMatchObject({
+      code: 'too_big',
+      params: { origin: 'string', maximum: 200, inclusive: true },
+    });
   });
 
   it("sends a schema rule's own code (params.code), never the input", () => {
-    const error = ZCreateAvailabilityInput.safeParse({ start: '2026-11-24T14:00:00+01:00', end: '2026-11-24T13:00:00+01:00' }).error;
+    const error = ZCreateAvailabilityInput.safeParse({
+      start: '2026-11-24T14:00:00+01:00',
+      end: '2026-11-24T13:00:00+01:00',
+    }).error;
     const p = toProblem(error);
     expect(p.errors).toEqual([{ path: 'end', message: 'end moet na start liggen', code: 'END_BEFORE_START' }]);
     expect(JSON.stringify(p)).not.toContain('13:00');

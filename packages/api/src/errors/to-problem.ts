@@ -1,7 +1,14 @@
 // unknown → RFC 9457 problem+json. Used by the tRPC error formatter and by the REST adapter alike.
 import { TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
-import { isCheckViolation, isDatabaseUnavailable, isExclusionViolation, isNotFound, isUniqueViolation, isUnstorableText } from '@ikv/db';
+import {
+  isCheckViolation,
+  isDatabaseUnavailable,
+  isExclusionViolation,
+  isNotFound,
+  isUniqueViolation,
+  isUnstorableText,
+} from '@ikv/db';
 import { DomainError, type FieldError } from './domain-error.ts';
 import { type ErrorCode, codeForTrpcCode, errorTable } from './error-table.ts';
 
@@ -32,7 +39,16 @@ export function problem(code: ErrorCode, detail: string, errors?: FieldError[], 
 }
 
 // the issue fields a client needs to word the message itself (never the input: it may be a secret)
-const TRANSLATABLE_PARAMS = ['origin', 'minimum', 'maximum', 'inclusive', 'exact', 'format', 'expected', 'divisor'] as const;
+const TRANSLATABLE_PARAMS = [
+  'origin',
+  'minimum',
+  'maximum',
+  'inclusive',
+  'exact',
+  'format',
+  'expected',
+  'divisor',
+] as const;
 
 function paramsOf(issue: ZodError['issues'][number]): FieldError['params'] {
   const out: NonNullable<FieldError['params']> = {};
@@ -60,7 +76,9 @@ export function zodIssuesToFieldErrors(error: ZodError): FieldError[] {
 }
 
 function isZodError(e: unknown): e is ZodError {
-  return e instanceof ZodError || (e instanceof Error && e.name === 'ZodError' && Array.isArray((e as ZodError).issues));
+  return (
+    e instanceof ZodError || (e instanceof Error && e.name === 'ZodError' && Array.isArray((e as ZodError).issues))
+  );
 }
 
 /** Translate any thrown value to a problem. Unknown errors become 500 (and are a bug). */
@@ -90,7 +108,17 @@ export function toProblem(e: unknown): Problem {
   if (isExclusionViolation(e)) return problem('OVERLAP', 'Dit overlapt met iets dat al bestaat.');
   if (isCheckViolation(e)) return problem('CONFLICT', 'Dit is in strijd met een regel van de gegevens.');
   if (isNotFound(e)) return problem('NOT_FOUND', 'Niet gevonden.');
-  if (isDatabaseUnavailable(e)) return problem('DATABASE_UNAVAILABLE', 'De database is even niet bereikbaar; probeer het over enkele seconden opnieuw.', undefined, 5);
-  if (isUnstorableText(e)) return problem('VALIDATION_FAILED', 'De invoer bevat een teken dat niet kan worden opgeslagen (bijvoorbeeld een NUL-teken) of is te lang.');
+  if (isDatabaseUnavailable(e))
+    return problem(
+      'DATABASE_UNAVAILABLE',
+      'De database is even niet bereikbaar; probeer het over enkele seconden opnieuw.',
+      undefined,
+      5,
+    );
+  if (isUnstorableText(e))
+    return problem(
+      'VALIDATION_FAILED',
+      'De invoer bevat een teken dat niet kan worden opgeslagen (bijvoorbeeld een NUL-teken) of is te lang.',
+    );
   return problem('INTERNAL', 'Er ging iets mis aan onze kant.');
 }

@@ -29,9 +29,11 @@ export function appOrigins(c: UrlSettings = config()): string[] {
  */
 export function publicUrlWarning(c: Pick<Config, 'nodeEnv' | 'appUrl'> = config()): string | null {
   if (c.nodeEnv !== 'production') return null;
-  if (!c.appUrl) return 'APP_URL is not set: links in e-mails fall back to AUTH_URL or http://localhost:$PORT and will not work for recipients. Set APP_URL to the public origin, e.g. https://ikv.example.nl.';
+  if (!c.appUrl)
+    return 'APP_URL is not set: links in e-mails fall back to AUTH_URL or http://localhost:$PORT and will not work for recipients. Set APP_URL to the public origin, e.g. https://ikv.example.nl.';
   const host = new URL(c.appUrl).hostname;
-  if (host === 'localhost' || host === '127.0.0.1' || host === '[::1]') return `APP_URL (${c.appUrl}) points at this machine: links in e-mails will not work for recipients.`;
+  if (host === 'localhost' || host === '127.0.0.1' || host === '[::1]')
+    return `APP_URL (${c.appUrl}) points at this machine: links in e-mails will not work for recipients.`;
   return null;
 }
 

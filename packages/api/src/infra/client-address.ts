@@ -30,11 +30,13 @@ export function parseTrustedProxies(value: string | undefined): TrustedProxies {
     const [addr, prefix, ...rest] = entry.split('/');
     const ip = normaliseAddress(addr);
     const family = ip ? (isIP(ip) === 6 ? 'ipv6' : 'ipv4') : null;
-    if (!ip || !family || rest.length) throw new Error(`TRUSTED_PROXIES: "${entry}" is not an IP address or CIDR range`);
+    if (!ip || !family || rest.length)
+      throw new Error(`TRUSTED_PROXIES: "${entry}" is not an IP address or CIDR range`);
     if (prefix === undefined) list.addAddress(ip, family);
     else {
       const bits = Number(prefix);
-      if (!/^\d+$/.test(prefix) || bits > (family === 'ipv4' ? 32 : 128)) throw new Error(`TRUSTED_PROXIES: "${entry}" has an invalid prefix length`);
+      if (!/^\d+$/.test(prefix) || bits > (family === 'ipv4' ? 32 : 128))
+        throw new Error(`TRUSTED_PROXIES: "${entry}" has an invalid prefix length`);
       list.addSubnet(ip, bits, family);
     }
     size++;
@@ -47,10 +49,17 @@ function trusted(proxies: TrustedProxies, ip: string): boolean {
 }
 
 /** The client address: the socket's, or, behind trusted proxies, the right-most untrusted X-Forwarded-For entry. */
-export function clientAddress(socketAddress: string | null | undefined, forwardedFor: string | string[] | null | undefined, proxies: TrustedProxies): string | null {
+export function clientAddress(
+  socketAddress: string | null | undefined,
+  forwardedFor: string | string[] | null | undefined,
+  proxies: TrustedProxies,
+): string | null {
   let address = normaliseAddress(socketAddress);
   if (!address) return null;
-  const hops = (Array.isArray(forwardedFor) ? forwardedFor.join(',') : (forwardedFor ?? '')).split(',').map((h) => h.trim()).filter(Boolean);
+  const hops = (Array.isArray(forwardedFor) ? forwardedFor.join(',') : (forwardedFor ?? ''))
+    .split(',')
+    .map((h) => h.trim())
+    .filter(Boolean);
   while (trusted(proxies, address) && hops.length > 0) {
     const next = normaliseAddress(hops.pop());
     if (!next) break; // garbage from (or before) the proxy: the proxy's own address is the best we know
@@ -58,7 +67,6 @@ export function clientAddress(socketAddress: string | null | undefined, forwarde
   }
   return address;
 }
-
 
 /** Sets CLIENT_ADDRESS_HEADER on a Node request (replacing whatever the client sent under that name). */
 export function applyClientAddress(req: IncomingMessage, proxies: TrustedProxies): void {

@@ -17,9 +17,18 @@ describe('parseConfig', () => {
   it('an empty environment gives the documented defaults', () => {
     const c = parseConfig({});
     expect(c).toMatchObject({
-      nodeEnv: 'development', port: 3000, host: '0.0.0.0', databasePoolSize: 10, mailFrom: 'IKV-service <no-reply@ikv.localhost>',
-      jobsDisabled: false, intakeDisabled: false, intake: { timeoutMs: 30_000, memoryMb: 384 }, logLevel: 'info', logPretty: true,
-      otel: { endpoint: undefined, serviceName: 'ikv-service' }, verklaring: { sealP12Password: '' },
+      nodeEnv: 'development',
+      port: 3000,
+      host: '0.0.0.0',
+      databasePoolSize: 10,
+      mailFrom: 'IKV-service <no-reply@ikv.localhost>',
+      jobsDisabled: false,
+      intakeDisabled: false,
+      intake: { timeoutMs: 30_000, memoryMb: 384 },
+      logLevel: 'info',
+      logPretty: true,
+      otel: { endpoint: undefined, serviceName: 'ikv-service' },
+      verklaring: { sealP12Password: '' },
     });
     expect(c.trustedProxies.size).toBe(0);
     expect(c.databaseUrl).toBeUndefined();
@@ -27,10 +36,27 @@ describe('parseConfig', () => {
 
   it('reads and converts the variables; blank means unset', () => {
     const c = parseConfig({
-      NODE_ENV: 'production', PORT: '4100', HOST: '127.0.0.1', DATABASE_URL: 'postgresql://u@db/ikv', DATABASE_POOL_SIZE: '25',
-      LOG_LEVEL: 'WARN', IKV_DISABLE_JOBS: '1', TRUSTED_PROXIES: '10.0.0.0/8, fd00::/8', APP_URL: '  ', MAIL_FROM: 'x <x@example.nl>',
+      NODE_ENV: 'production',
+      PORT: '4100',
+      HOST: '127.0.0.1',
+      DATABASE_URL: 'postgresql://u@db/ikv',
+      DATABASE_POOL_SIZE: '25',
+      LOG_LEVEL: 'WARN',
+      IKV_DISABLE_JOBS: '1',
+      TRUSTED_PROXIES: '10.0.0.0/8, fd00::/8',
+      APP_URL: '  ',
+      MAIL_FROM: 'x <x@example.nl>',
     });
-    expect(c).toMatchObject({ nodeEnv: 'production', port: 4100, host: '127.0.0.1', databasePoolSize: 25, logLevel: 'warn', jobsDisabled: true, appUrl: undefined, mailFrom: 'x <x@example.nl>' });
+    expect(c).toMatchObject({
+      nodeEnv: 'production',
+      port: 4100,
+      host: '127.0.0.1',
+      databasePoolSize: 25,
+      logLevel: 'warn',
+      jobsDisabled: true,
+      appUrl: undefined,
+      mailFrom: 'x <x@example.nl>',
+    });
     expect(c.databaseListenUrl).toBe('postgresql://u@db/ikv');
     expect(c.trustedProxies.size).toBe(2);
   });
@@ -43,8 +69,15 @@ describe('parseConfig', () => {
 
   it('names every invalid variable in one error, in plain words, without showing secrets', () => {
     const problems = problemsOf({
-      PORT: 'drieduizend', APP_URL: 'ikv.example.nl', DATABASE_URL: 'mysql://x', AUTH_SECRET: 'kort', LOG_LEVEL: 'loud',
-      TRUSTED_PROXIES: '10.0.0.0/8 proxy.local', IKV_DISABLE_JOBS: 'true', VERKLARING_RETIRED_KEYS: '{kapot', SMTP_URL: 'http://mail',
+      PORT: 'drieduizend',
+      APP_URL: 'ikv.example.nl',
+      DATABASE_URL: 'mysql://x',
+      AUTH_SECRET: 'kort',
+      LOG_LEVEL: 'loud',
+      TRUSTED_PROXIES: '10.0.0.0/8 proxy.local',
+      IKV_DISABLE_JOBS: 'true',
+      VERKLARING_RETIRED_KEYS: '{kapot',
+      SMTP_URL: 'http://mail',
     });
     expect(problems).toEqual([
       'PORT must be a whole number from 0 to 65535 (it is "drieduizend")',
@@ -57,7 +90,9 @@ describe('parseConfig', () => {
       'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (it is "loud")',
       'VERKLARING_RETIRED_KEYS must be a JSON array of public JWKs or a JWK Set ({"keys": [...]}) (it is "{kapot")',
     ]);
-    expect(() => parseConfig({ PORT: '70000', NODE_ENV: 'staging' })).toThrow(/2 environment variables are wrong[\s\S]*NODE_ENV must be development, production or test[\s\S]*PORT must be a whole number from 0 to 65535[\s\S]*docs\/deployment\.md/);
+    expect(() => parseConfig({ PORT: '70000', NODE_ENV: 'staging' })).toThrow(
+      /2 environment variables are wrong[\s\S]*NODE_ENV must be development, production or test[\s\S]*PORT must be a whole number from 0 to 65535[\s\S]*docs\/deployment\.md/,
+    );
   });
 });
 

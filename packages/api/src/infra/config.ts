@@ -12,7 +12,8 @@ import { parseTrustedProxies, type TrustedProxies } from './client-address.ts';
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 /** Unset, empty and blank all mean "not set". */
-const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : typeof v === 'string' ? v.trim() : v);
+const blankToUndefined = (v: unknown) =>
+  typeof v === 'string' && v.trim() === '' ? undefined : typeof v === 'string' ? v.trim() : v;
 
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
 
@@ -25,10 +26,23 @@ function isUrl(value: string, protocols: readonly string[]): boolean {
 }
 
 const url = (protocols: readonly string[], example: string) =>
-  optional(z.string().refine((v) => isUrl(v, protocols), `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}, e.g. ${example}`));
+  optional(
+    z
+      .string()
+      .refine(
+        (v) => isUrl(v, protocols),
+        `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}, e.g. ${example}`,
+      ),
+  );
 
 const wholeNumber = (min: number, max: number) =>
-  optional(z.string().regex(/^\d+$/, `must be a whole number from ${min} to ${max}`).transform(Number).refine((n) => n >= min && n <= max, `must be a whole number from ${min} to ${max}`));
+  optional(
+    z
+      .string()
+      .regex(/^\d+$/, `must be a whole number from ${min} to ${max}`)
+      .transform(Number)
+      .refine((n) => n >= min && n <= max, `must be a whole number from ${min} to ${max}`),
+  );
 
 const flag = optional(z.enum(['0', '1'], { error: 'must be 1 (on) or 0 (off)' }));
 
@@ -38,7 +52,9 @@ const httpUrl = (example: string) => url(['http:', 'https:'], example);
 const postgresUrl = url(['postgres:', 'postgresql:'], 'postgresql://user:password@db.example.nl:5432/ikv');
 
 const envSchema = z.object({
-  NODE_ENV: optional(z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' })),
+  NODE_ENV: optional(
+    z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }),
+  ),
   PORT: wholeNumber(0, 65535),
   HOST: optional(z.string()),
   APP_URL: httpUrl('https://ikv.example.nl'),
@@ -56,33 +72,48 @@ const envSchema = z.object({
   KVK_API_KEY: optional(z.string()),
   KVK_BASE_URL: httpUrl('https://api.kvk.nl/api'),
   KVK_FUNCTIONARISSEN_BASE_URL: httpUrl('https://api.kvk.nl/api'),
-  TRUSTED_PROXIES: optional(z.string().transform((value, ctx) => {
-    try {
-      return parseTrustedProxies(value);
-    } catch (e) {
-      ctx.addIssue({ code: 'custom', message: `must list IP addresses or CIDR ranges (${(e as Error).message.replace(/^TRUSTED_PROXIES: /, '')})` });
-      return z.NEVER;
-    }
-  })),
+  TRUSTED_PROXIES: optional(
+    z.string().transform((value, ctx) => {
+      try {
+        return parseTrustedProxies(value);
+      } catch (e) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `must list IP addresses or CIDR ranges (${(e as Error).message.replace(/^TRUSTED_PROXIES: /, '')})`,
+        });
+        return z.NEVER;
+      }
+    }),
+  ),
   IKV_DISABLE_JOBS: flag,
   IKV_DISABLE_INTAKE: flag,
   INTAKE_TIMEOUT_MS: wholeNumber(1, 3_600_000),
   INTAKE_MEMORY_MB: wholeNumber(64, 65_536),
   INTAKE_CHILD_PATH: optional(z.string()),
-  LOG_LEVEL: optional(z.string().toLowerCase().pipe(z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }))),
+  LOG_LEVEL: optional(
+    z
+      .string()
+      .toLowerCase()
+      .pipe(z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })),
+  ),
   LOG_PRETTY: flag,
   METRICS_TOKEN: optional(z.string()),
   OTEL_EXPORTER_OTLP_ENDPOINT: httpUrl('http://otel-collector:4318'),
   OTEL_SERVICE_NAME: optional(z.string()),
   VERKLARING_SIGNING_KEY: optional(z.string()),
-  VERKLARING_RETIRED_KEYS: optional(z.string().refine((v) => {
-    try {
-      const parsed: unknown = JSON.parse(v);
-      return Array.isArray(parsed) || (typeof parsed === 'object' && parsed !== null && Array.isArray((parsed as { keys?: unknown }).keys));
-    } catch {
-      return false;
-    }
-  }, 'must be a JSON array of public JWKs or a JWK Set ({"keys": [...]})')),
+  VERKLARING_RETIRED_KEYS: optional(
+    z.string().refine((v) => {
+      try {
+        const parsed: unknown = JSON.parse(v);
+        return (
+          Array.isArray(parsed) ||
+          (typeof parsed === 'object' && parsed !== null && Array.isArray((parsed as { keys?: unknown }).keys))
+        );
+      } catch {
+        return false;
+      }
+    }, 'must be a JSON array of public JWKs or a JWK Set ({"keys": [...]})'),
+  ),
   VERKLARING_SEAL_P12: optional(z.string()),
   // a password may be empty: not blank-to-undefined, and never trimmed
   VERKLARING_SEAL_P12_PASSWORD: z.string().optional(),
@@ -91,7 +122,20 @@ const envSchema = z.object({
 });
 
 /** Variables whose value never appears in an error message. */
-const SECRET_NAMES = new Set(['AUTH_SECRET', 'NEXTAUTH_SECRET', 'JWT_SECRET', 'TOTP_ENCRYPTION_KEY', 'SMTP_URL', 'DATABASE_URL', 'DATABASE_LISTEN_URL', 'KVK_API_KEY', 'METRICS_TOKEN', 'VERKLARING_SIGNING_KEY', 'VERKLARING_SEAL_P12', 'VERKLARING_SEAL_P12_PASSWORD']);
+const SECRET_NAMES = new Set([
+  'AUTH_SECRET',
+  'NEXTAUTH_SECRET',
+  'JWT_SECRET',
+  'TOTP_ENCRYPTION_KEY',
+  'SMTP_URL',
+  'DATABASE_URL',
+  'DATABASE_LISTEN_URL',
+  'KVK_API_KEY',
+  'METRICS_TOKEN',
+  'VERKLARING_SIGNING_KEY',
+  'VERKLARING_SEAL_P12',
+  'VERKLARING_SEAL_P12_PASSWORD',
+]);
 
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
@@ -136,7 +180,9 @@ export interface Config {
 /** An environment that does not pass: `problems` holds one line per bad variable. */
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
-    super(`Invalid configuration: ${problems.length === 1 ? 'one environment variable is' : `${problems.length} environment variables are`} wrong.\n${problems.map((p) => `  - ${p}`).join('\n')}\nSee docs/deployment.md (Environment) for every variable and its default.`);
+    super(
+      `Invalid configuration: ${problems.length === 1 ? 'one environment variable is' : `${problems.length} environment variables are`} wrong.\n${problems.map((p) => `  - ${p}`).join('\n')}\nSee docs/deployment.md (Environment) for every variable and its default.`,
+    );
     this.name = 'ConfigError';
   }
 }
@@ -152,11 +198,16 @@ export function parseConfig(env: Env): Config {
       const name = String(issue.path[0] ?? '(environment)');
       byName.set(name, [...(byName.get(name) ?? []), issue.message]);
     }
-    throw new ConfigError([...byName].map(([name, messages]) => {
-      const value = env[name];
-      const shown = SECRET_NAMES.has(name) || value === undefined ? '' : ` (it is "${value.length > 80 ? `${value.slice(0, 80)}…` : value}")`;
-      return `${name} ${[...new Set(messages)].join('; ')}${shown}`;
-    }));
+    throw new ConfigError(
+      [...byName].map(([name, messages]) => {
+        const value = env[name];
+        const shown =
+          SECRET_NAMES.has(name) || value === undefined
+            ? ''
+            : ` (it is "${value.length > 80 ? `${value.slice(0, 80)}…` : value}")`;
+        return `${name} ${[...new Set(messages)].join('; ')}${shown}`;
+      }),
+    );
   }
   const e = parsed.data;
   const authSecret = e.AUTH_SECRET ?? e.NEXTAUTH_SECRET;
@@ -179,7 +230,11 @@ export function parseConfig(env: Env): Config {
     trustedProxies: e.TRUSTED_PROXIES ?? parseTrustedProxies(undefined),
     jobsDisabled: e.IKV_DISABLE_JOBS === '1',
     intakeDisabled: e.IKV_DISABLE_INTAKE === '1',
-    intake: { timeoutMs: e.INTAKE_TIMEOUT_MS ?? 30_000, memoryMb: e.INTAKE_MEMORY_MB ?? 384, childPath: e.INTAKE_CHILD_PATH },
+    intake: {
+      timeoutMs: e.INTAKE_TIMEOUT_MS ?? 30_000,
+      memoryMb: e.INTAKE_MEMORY_MB ?? 384,
+      childPath: e.INTAKE_CHILD_PATH,
+    },
     logLevel: e.LOG_LEVEL ?? 'info',
     logPretty: e.LOG_PRETTY !== '0',
     metricsToken: e.METRICS_TOKEN,
@@ -198,8 +253,14 @@ export function parseConfig(env: Env): Config {
 /** What a serving instance cannot do without, beyond well-formed values: the missing ones, named. */
 export function missingForServer(c: Config): string[] {
   const missing: string[] = [];
-  if (!c.databaseUrl) missing.push('DATABASE_URL must be set (postgresql://…; `pnpm start` starts an embedded PostgreSQL when it is unset)');
-  if (!c.authSecret) missing.push('AUTH_SECRET must be set (at least 32 characters; `pnpm start` generates one into .data/secrets.json)');
+  if (!c.databaseUrl)
+    missing.push(
+      'DATABASE_URL must be set (postgresql://…; `pnpm start` starts an embedded PostgreSQL when it is unset)',
+    );
+  if (!c.authSecret)
+    missing.push(
+      'AUTH_SECRET must be set (at least 32 characters; `pnpm start` generates one into .data/secrets.json)',
+    );
   return missing;
 }
 
@@ -223,7 +284,11 @@ export function requireServerConfig(): Config {
     if (!(e instanceof ConfigError)) throw e;
     // name the missing ones too, from what did parse
     const named = (line: string) => line.slice(0, line.indexOf(' '));
-    const missing = missingForServer(parseConfig(Object.fromEntries(Object.entries(process.env).filter(([name]) => !e.problems.some((p) => named(p) === name)))));
+    const missing = missingForServer(
+      parseConfig(
+        Object.fromEntries(Object.entries(process.env).filter(([name]) => !e.problems.some((p) => named(p) === name))),
+      ),
+    );
     throw new ConfigError([...e.problems, ...missing.filter((m) => !e.problems.some((p) => named(p) === named(m)))]);
   }
   const missing = missingForServer(c);

@@ -10,7 +10,11 @@ import { config } from './config.ts';
 export type { Db, Tx };
 
 /** The options of an interactive transaction, as Prisma takes them (unchanged). */
-export type TransactionOptions = { maxWait?: number; timeout?: number; isolationLevel?: Prisma.TransactionIsolationLevel };
+export type TransactionOptions = {
+  maxWait?: number;
+  timeout?: number;
+  isolationLevel?: Prisma.TransactionIsolationLevel;
+};
 
 /**
  * Runs `work` in one interactive transaction on `db`: committed when it resolves, rolled back when

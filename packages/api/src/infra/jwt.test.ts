@@ -14,7 +14,18 @@ beforeAll(() => {
   resetConfigForTests();
 });
 
-function token(opts: { alg?: string; iss?: string; aud?: string | string[]; exp?: number; nbf?: number; secret?: Uint8Array; header?: Record<string, unknown>; payload?: Record<string, unknown> } = {}) {
+function token(
+  opts: {
+    alg?: string;
+    iss?: string;
+    aud?: string | string[];
+    exp?: number;
+    nbf?: number;
+    secret?: Uint8Array;
+    header?: Record<string, unknown>;
+    payload?: Record<string, unknown>;
+  } = {},
+) {
   let jwt = new SignJWT({ rol: claims.rol, email: claims.email, sv: claims.sv, ...opts.payload })
     .setProtectedHeader({ alg: opts.alg ?? 'HS256', typ: 'JWT', ...opts.header })
     .setSubject(claims.sub)
@@ -31,7 +42,13 @@ const b64 = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url')
 /** What jose itself says of the token under the same rules (the reference implementation). */
 async function joseAccepts(t: string, at: Date): Promise<boolean> {
   try {
-    await jwtVerify(t, key, { issuer: 'ikv', audience: 'ikv-api', algorithms: ['HS256'], currentDate: at, clockTolerance: 0 });
+    await jwtVerify(t, key, {
+      issuer: 'ikv',
+      audience: 'ikv-api',
+      algorithms: ['HS256'],
+      currentDate: at,
+      clockTolerance: 0,
+    });
     return true;
   } catch {
     return false;
@@ -55,7 +72,12 @@ describe('verifyAccessToken', () => {
     const [h, p, s] = good.split('.') as [string, string, string];
     const adviser = b64({ ...JSON.parse(Buffer.from(p, 'base64url').toString()), rol: 'ADVISEUR' });
     expect(verifyAccessToken(`${h}.${adviser}.${s}`, now)).toBeNull();
-    expect(verifyAccessToken(await token({ secret: new TextEncoder().encode('another-secret-0123456789abcdefghijklmnop') }), now)).toBeNull();
+    expect(
+      verifyAccessToken(
+        await token({ secret: new TextEncoder().encode('another-secret-0123456789abcdefghijklmnop') }),
+        now,
+      ),
+    ).toBeNull();
     expect(verifyAccessToken(`${b64({ alg: 'none', typ: 'JWT' })}.${p}.`, now)).toBeNull();
     expect(verifyAccessToken(`${b64({ alg: 'none', typ: 'JWT' })}.${p}.${s}`, now)).toBeNull();
     expect(verifyAccessToken(await token({ alg: 'HS512' }), now)).toBeNull();
@@ -86,7 +108,12 @@ describe('verifyAccessToken', () => {
 
   it('requires a subject and a known role', async () => {
     expect(verifyAccessToken(await token({ payload: { rol: 'ROOT' } }), now)).toBeNull();
-    const noSub = await new SignJWT({ rol: 'ONDERNEMER' }).setProtectedHeader({ alg: 'HS256' }).setIssuer('ikv').setAudience('ikv-api').setExpirationTime(iat + 60).sign(key);
+    const noSub = await new SignJWT({ rol: 'ONDERNEMER' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuer('ikv')
+      .setAudience('ikv-api')
+      .setExpirationTime(iat + 60)
+      .sign(key);
     expect(verifyAccessToken(noSub, now)).toBeNull();
   });
 });

@@ -19,7 +19,12 @@ export interface AccessClaims {
 
 export async function signAccessToken(claims: AccessClaims, now: Date): Promise<string> {
   const iat = Math.floor(now.getTime() / 1000);
-  return new SignJWT({ rol: claims.rol, email: claims.email, sv: claims.sv, ...(claims.sid ? { sid: claims.sid } : {}) })
+  return new SignJWT({
+    rol: claims.rol,
+    email: claims.email,
+    sv: claims.sv,
+    ...(claims.sid ? { sid: claims.sid } : {}),
+  })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(claims.sub)
     .setIssuer(ISSUER)
@@ -34,7 +39,10 @@ let signingKey: { bytes: Uint8Array; key: Promise<webcrypto.CryptoKey> } | undef
 function hmacKey(): Promise<webcrypto.CryptoKey> {
   const bytes = secretBytes('JWT_SECRET');
   if (signingKey?.bytes !== bytes) {
-    signingKey = { bytes, key: webcrypto.subtle.importKey('raw', new Uint8Array(bytes), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']) };
+    signingKey = {
+      bytes,
+      key: webcrypto.subtle.importKey('raw', new Uint8Array(bytes), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']),
+    };
   }
   return signingKey.key;
 }
@@ -42,7 +50,9 @@ function hmacKey(): Promise<webcrypto.CryptoKey> {
 function decodeJson(part: string): Record<string, unknown> | null {
   try {
     const value: unknown = JSON.parse(Buffer.from(part, 'base64url').toString('utf8'));
-    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : null;
   } catch {
     return null;
   }

@@ -38,7 +38,9 @@ export async function smtpTransport(url: string): Promise<MailTransport> {
         subject: headerText(m.subject),
         text: m.text,
         ...(m.html ? { html: m.html } : {}),
-        ...(m.calendar ? { icalEvent: { method: calendarMethod(m.calendar), filename: 'afspraak.ics', content: m.calendar } } : {}),
+        ...(m.calendar
+          ? { icalEvent: { method: calendarMethod(m.calendar), filename: 'afspraak.ics', content: m.calendar } }
+          : {}),
       });
     },
   };
@@ -47,7 +49,10 @@ export async function smtpTransport(url: string): Promise<MailTransport> {
 export const logTransport: MailTransport = {
   kind: 'log',
   send(m) {
-    log().info({ to: m.to, subject: m.subject, ...(m.calendar ? { calendarMethod: calendarMethod(m.calendar) } : {}) }, 'mail: not sent (no SMTP_URL), kept in the outbox');
+    log().info(
+      { to: m.to, subject: m.subject, ...(m.calendar ? { calendarMethod: calendarMethod(m.calendar) } : {}) },
+      'mail: not sent (no SMTP_URL), kept in the outbox',
+    );
     return Promise.resolve();
   },
 };

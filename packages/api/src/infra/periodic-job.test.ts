@@ -86,10 +86,14 @@ describe('startPeriodicJob', () => {
       vi.useFakeTimers();
       let started = 0;
       let finish: () => void = () => undefined;
-      const stop = startPeriodicJob('marker', () => {
-        started++;
-        return new Promise<void>((resolve) => (finish = resolve));
-      }, { intervalMs: 1_000 });
+      const stop = startPeriodicJob(
+        'marker',
+        () => {
+          started++;
+          return new Promise<void>((resolve) => (finish = resolve));
+        },
+        { intervalMs: 1_000 },
+      );
       expect(started).toBe(1);
       await vi.advanceTimersByTimeAsync(5_000); // the first run still in flight: no overlap
       expect(started).toBe(1);

@@ -10,7 +10,11 @@ export type PeriodicJobOptions = {
 };
 
 /** Starts the job; returns the function that stops it, whose promise settles when a run in flight has ended. */
-export function startPeriodicJob(name: string, run: () => Promise<unknown>, options: PeriodicJobOptions): () => Promise<void> {
+export function startPeriodicJob(
+  name: string,
+  run: () => Promise<unknown>,
+  options: PeriodicJobOptions,
+): () => Promise<void> {
   const log = options.log ?? (() => undefined); // runJob logs every failure already
   let running: Promise<void> | null = null;
   const tick = () => {

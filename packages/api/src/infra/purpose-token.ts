@@ -21,9 +21,18 @@ export async function signPurposeToken(audience: PurposeToken, sub: string, sv: 
     .sign(secretBytes('JWT_SECRET'));
 }
 
-export async function verifyPurposeToken(audience: PurposeToken, token: string, now: Date): Promise<{ sub: string; sv: number } | null> {
+export async function verifyPurposeToken(
+  audience: PurposeToken,
+  token: string,
+  now: Date,
+): Promise<{ sub: string; sv: number } | null> {
   try {
-    const { payload } = await jwtVerify(token, secretBytes('JWT_SECRET'), { issuer: ISSUER, audience, algorithms: ['HS256'], currentDate: now });
+    const { payload } = await jwtVerify(token, secretBytes('JWT_SECRET'), {
+      issuer: ISSUER,
+      audience,
+      algorithms: ['HS256'],
+      currentDate: now,
+    });
     if (typeof payload.sub !== 'string') return null;
     return { sub: payload.sub, sv: Number(payload.sv ?? 0) };
   } catch (e) {

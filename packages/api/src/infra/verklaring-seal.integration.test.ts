@@ -13,7 +13,15 @@ import { join } from 'node:path';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DomainError } from '../errors/domain-error.ts';
-import { generateSealIdentity, sealCaPem, sealPdf, sealSigner, setSealSigner, type SealIdentity, type SealSigner } from './verklaring-seal.ts';
+import {
+  generateSealIdentity,
+  sealCaPem,
+  sealPdf,
+  sealSigner,
+  setSealSigner,
+  type SealIdentity,
+  type SealSigner,
+} from './verklaring-seal.ts';
 import { resetConfigForTests } from './config.ts';
 
 const saved = { ...process.env };
@@ -113,7 +121,15 @@ describe('another signer behind SealSigner', () => {
     const p12 = await sealSigner();
     // the key, out of the PKCS#12 with openssl, as a remote service would hold it
     writeFileSync(join(dir, 'id.p12'), Buffer.from(identity.p12, 'base64'));
-    const keyPem = execFileSync('openssl', ['pkcs12', '-in', join(dir, 'id.p12'), '-nocerts', '-nodes', '-passin', `pass:${identity.password}`]).toString();
+    const keyPem = execFileSync('openssl', [
+      'pkcs12',
+      '-in',
+      join(dir, 'id.p12'),
+      '-nocerts',
+      '-nodes',
+      '-passin',
+      `pass:${identity.password}`,
+    ]).toString();
     const key = createPrivateKey(keyPem);
     let calls = 0;
     const remote: SealSigner = {
@@ -141,14 +157,48 @@ describe('another signer behind SealSigner', () => {
 /** A local RFC 3161 timestamp authority: openssl ts -reply behind HTTP, with its own certificate. */
 async function startTsa(): Promise<{ url: string; requests: () => number; close: () => Promise<void> }> {
   const here = mkdtempSync(join(dir, 'tsa-'));
-  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', join(here, 'tsa.key'), '-out', join(here, 'tsa.pem'), '-subj', '/CN=Proef TSA', '-days', '3650',
-    '-addext', 'extendedKeyUsage=critical,timeStamping', '-addext', 'keyUsage=critical,digitalSignature'], { stdio: 'ignore' });
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-keyout',
+      join(here, 'tsa.key'),
+      '-out',
+      join(here, 'tsa.pem'),
+      '-subj',
+      '/CN=Proef TSA',
+      '-days',
+      '3650',
+      '-addext',
+      'extendedKeyUsage=critical,timeStamping',
+      '-addext',
+      'keyUsage=critical,digitalSignature',
+    ],
+    { stdio: 'ignore' },
+  );
   writeFileSync(join(here, 'serial'), '01\n');
-  writeFileSync(join(here, 'tsa.cnf'), [
-    '[ tsa ]', 'default_tsa = proef', '[ proef ]', `serial = ${join(here, 'serial')}`, `signer_cert = ${join(here, 'tsa.pem')}`, `certs = ${join(here, 'tsa.pem')}`,
-    `signer_key = ${join(here, 'tsa.key')}`, 'signer_digest = sha256', 'default_policy = 1.2.3.4.1', 'digests = sha256, sha384, sha512', 'accuracy = secs:1',
-    'ess_cert_id_alg = sha256', '',
-  ].join('\n'));
+  writeFileSync(
+    join(here, 'tsa.cnf'),
+    [
+      '[ tsa ]',
+      'default_tsa = proef',
+      '[ proef ]',
+      `serial = ${join(here, 'serial')}`,
+      `signer_cert = ${join(here, 'tsa.pem')}`,
+      `certs = ${join(here, 'tsa.pem')}`,
+      `signer_key = ${join(here, 'tsa.key')}`,
+      'signer_digest = sha256',
+      'default_policy = 1.2.3.4.1',
+      'digests = sha256, sha384, sha512',
+      'accuracy = secs:1',
+      'ess_cert_id_alg = sha256',
+      '',
+    ].join('\n'),
+  );
   let count = 0;
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -157,7 +207,11 @@ async function startTsa(): Promise<{ url: string; requests: () => number; close:
       count += 1;
       const query = join(here, `q${count}.tsq`);
       writeFileSync(query, Buffer.concat(chunks));
-      const reply = execFileSync('openssl', ['ts', '-reply', '-config', join(here, 'tsa.cnf'), '-queryfile', query, '-out', '-'], { stdio: ['ignore', 'pipe', 'ignore'] });
+      const reply = execFileSync(
+        'openssl',
+        ['ts', '-reply', '-config', join(here, 'tsa.cnf'), '-queryfile', query, '-out', '-'],
+        { stdio: ['ignore', 'pipe', 'ignore'] },
+      );
       res.writeHead(200, { 'content-type': 'application/timestamp-reply' }).end(reply);
     });
   });
@@ -189,7 +243,6 @@ describe('B-T with TSA_URL', () => {
       await tsa.close();
     }
   });
-
 
   it('an unreachable timestamp authority refuses the seal with TIMESTAMP_UNAVAILABLE (503), nothing half-sealed', async () => {
     useGenerated();

@@ -46,7 +46,10 @@ function p12Bytes(source: string): Uint8Array {
 export async function sealSigner(): Promise<SealSigner> {
   if (override) return override;
   const { sealP12: source, sealP12Password: password } = config().verklaring;
-  if (!source) throw new Error('VERKLARING_SEAL_P12 must be set (base64 of a PKCS#12, or a path to one; `pnpm start` generates one)');
+  if (!source)
+    throw new Error(
+      'VERKLARING_SEAL_P12 must be set (base64 of a PKCS#12, or a path to one; `pnpm start` generates one)',
+    );
   const key = `${source}\u0000${password}`;
   if (cached?.source === key) return cached.signer;
   const { P12Signer } = await import('@libpdf/core');
@@ -56,7 +59,10 @@ export async function sealSigner(): Promise<SealSigner> {
 }
 
 const pem = (der: Uint8Array) =>
-  `-----BEGIN CERTIFICATE-----\n${Buffer.from(der).toString('base64').match(/.{1,64}/g)!.join('\n')}\n-----END CERTIFICATE-----\n`;
+  `-----BEGIN CERTIFICATE-----\n${Buffer.from(der)
+    .toString('base64')
+    .match(/.{1,64}/g)!
+    .join('\n')}\n-----END CERTIFICATE-----\n`;
 
 /**
  * The CA to publish: VERKLARING_SEAL_CA when set, else the self-signed root of the seal's chain
@@ -73,11 +79,21 @@ export async function sealCaPem(): Promise<string> {
 }
 
 /** Seals `pdf` (an incremental update with the signature over the whole file) and answers the bytes. */
-export function sealPdf(pdf: Uint8Array, options: { signingTime: Date; reason: string; location?: string }): Promise<Uint8Array> {
-  return withSpan('statement.seal', { 'ikv.pdf.bytes': pdf.length, 'ikv.seal.level': config().verklaring.tsaUrl ? 'B-T' : 'B-B' }, () => seal(pdf, options));
+export function sealPdf(
+  pdf: Uint8Array,
+  options: { signingTime: Date; reason: string; location?: string },
+): Promise<Uint8Array> {
+  return withSpan(
+    'statement.seal',
+    { 'ikv.pdf.bytes': pdf.length, 'ikv.seal.level': config().verklaring.tsaUrl ? 'B-T' : 'B-B' },
+    () => seal(pdf, options),
+  );
 }
 
-async function seal(pdf: Uint8Array, options: { signingTime: Date; reason: string; location?: string }): Promise<Uint8Array> {
+async function seal(
+  pdf: Uint8Array,
+  options: { signingTime: Date; reason: string; location?: string },
+): Promise<Uint8Array> {
   const { PDF, HttpTimestampAuthority } = await import('@libpdf/core');
   const signer = await sealSigner();
   const tsaUrl = config().verklaring.tsaUrl;
@@ -109,7 +125,11 @@ async function seal(pdf: Uint8Array, options: { signingTime: Date; reason: strin
     return bytes;
   } catch (e) {
     if (tsaFailure) {
-      throw new DomainError('TIMESTAMP_UNAVAILABLE', 'De tijdstempeldienst is niet bereikbaar; de verklaring is niet uitgegeven. Probeer het zo opnieuw.', { cause: e });
+      throw new DomainError(
+        'TIMESTAMP_UNAVAILABLE',
+        'De tijdstempeldienst is niet bereikbaar; de verklaring is niet uitgegeven. Probeer het zo opnieuw.',
+        { cause: e },
+      );
     }
     throw e;
   }
@@ -129,7 +149,11 @@ export interface SealIdentity {
  * rejects a certificate whose only extended key usage is documentSigning (RFC 9336), and Adobe
  * accepts both.
  */
-export async function generateSealIdentity(options: { organisatie: string; now?: Date; jaren?: number }): Promise<SealIdentity> {
+export async function generateSealIdentity(options: {
+  organisatie: string;
+  now?: Date;
+  jaren?: number;
+}): Promise<SealIdentity> {
   const forge = (await import('node-forge')).default;
   const now = options.now ?? new Date();
   const years = options.jaren ?? 10;
@@ -191,7 +215,10 @@ export async function generateSealIdentity(options: { organisatie: string; now?:
   seal.sign(caKeys.privateKey, forge.md.sha256.create());
 
   const password = randomBytes(24).toString('base64url');
-  const p12Asn1 = forge.pkcs12.toPkcs12Asn1(sealKeys.privateKey, [seal, ca], password, { algorithm: 'aes256', friendlyName: 'IKV-zegel' });
+  const p12Asn1 = forge.pkcs12.toPkcs12Asn1(sealKeys.privateKey, [seal, ca], password, {
+    algorithm: 'aes256',
+    friendlyName: 'IKV-zegel',
+  });
   const p12 = Buffer.from(forge.asn1.toDer(p12Asn1).getBytes(), 'binary').toString('base64');
   return { p12, password, caPem: forge.pki.certificateToPem(ca) };
 }

@@ -1,10 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, createNonce, isDocumentPath, isSameOriginMutation, securityHeaders, securityTargetFor } from './web-security.ts';
+import {
+  contentSecurityPolicy,
+  createNonce,
+  isDocumentPath,
+  isSameOriginMutation,
+  securityHeaders,
+  securityTargetFor,
+} from './web-security.ts';
 
 const h = (o: Record<string, string>) => ({ get: (n: string) => o[n] ?? null });
 
 const page = { kind: 'document', nonce: 'cmFuZG9tLW5vbmNlLTEyMw==' } as const;
-const directive = (csp: string, name: string) => csp.split(';').map((d) => d.trim()).find((d) => d.startsWith(`${name} `));
+const directive = (csp: string, name: string) =>
+  csp
+    .split(';')
+    .map((d) => d.trim())
+    .find((d) => d.startsWith(`${name} `));
 
 describe('securityHeaders', () => {
   it('forbids framing, sniffing and plugins everywhere', () => {
@@ -21,7 +32,9 @@ describe('securityHeaders', () => {
     expect(securityHeaders({ host: 'ikv.example.nl', for: page })['Strict-Transport-Security']).toMatch(/max-age=\d+/);
     for (const host of ['localhost:3000', '127.0.0.1:3100', '[::1]:3000', 'app.localhost'])
       expect(securityHeaders({ host, for: page })['Strict-Transport-Security']).toBeUndefined();
-    expect(securityHeaders({ host: 'localhost', forwardedProto: 'https', for: page })['Strict-Transport-Security']).toBeDefined();
+    expect(
+      securityHeaders({ host: 'localhost', forwardedProto: 'https', for: page })['Strict-Transport-Security'],
+    ).toBeDefined();
   });
 });
 
@@ -30,7 +43,14 @@ describe('contentSecurityPolicy', () => {
     const csp = contentSecurityPolicy(page);
     expect(directive(csp, 'script-src')).toBe("script-src 'self' 'nonce-cmFuZG9tLW5vbmNlLTEyMw==' 'strict-dynamic'");
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
-    for (const d of ["default-src 'self'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'none'", "object-src 'none'"]) expect(csp).toContain(d);
+    for (const d of [
+      "default-src 'self'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      "frame-ancestors 'none'",
+      "object-src 'none'",
+    ])
+      expect(csp).toContain(d);
   });
   it('allows eval only under next dev', () => {
     expect(directive(contentSecurityPolicy({ ...page, dev: true }), 'script-src')).toContain("'unsafe-eval'");
@@ -38,7 +58,10 @@ describe('contentSecurityPolicy', () => {
   });
   it('is Next.js-readable: the nonce is the first nonce source of script-src', () => {
     // the parsing Next.js does (get-script-nonce-from-header): script-src, first 'nonce-…' source
-    const nonce = directive(contentSecurityPolicy(page), 'script-src')!.split(/\s+/).map((s) => /^'nonce-(.+)'$/.exec(s)?.[1]).find(Boolean);
+    const nonce = directive(contentSecurityPolicy(page), 'script-src')!
+      .split(/\s+/)
+      .map((s) => /^'nonce-(.+)'$/.exec(s)?.[1])
+      .find(Boolean);
     expect(nonce).toBe(page.nonce);
   });
   it('refuses a nonce that could break out of the header', () => {
@@ -65,9 +88,24 @@ describe('createNonce', () => {
 
 describe('isDocumentPath', () => {
   it('pages and the API reference are documents; the rest of /api is data or files', () => {
-    for (const p of ['/', '/login', '/bedrijven?x=1', '/adviseur/aanvragen', '/api/docs', '/_next/static/chunks/a.js', '/apivoorbeeld'])
+    for (const p of [
+      '/',
+      '/login',
+      '/bedrijven?x=1',
+      '/adviseur/aanvragen',
+      '/api/docs',
+      '/_next/static/chunks/a.js',
+      '/apivoorbeeld',
+    ])
       expect(isDocumentPath(p), p).toBe(true);
-    for (const p of ['/api/companies', '/api/trpc/chat.unreadCount', '/api/openapi.json', '/api/docs/assets/swagger-ui.css', '/api/aanvragen/x/ikv/pdf', '/api'])
+    for (const p of [
+      '/api/companies',
+      '/api/trpc/chat.unreadCount',
+      '/api/openapi.json',
+      '/api/docs/assets/swagger-ui.css',
+      '/api/aanvragen/x/ikv/pdf',
+      '/api',
+    ])
       expect(isDocumentPath(p), p).toBe(false);
   });
 });
@@ -100,7 +138,9 @@ describe('isSameOriginMutation', () => {
   it('trusts Sec-Fetch-Site first', () => {
     expect(isSameOriginMutation(h({ 'sec-fetch-site': 'same-origin' }), own)).toBe(true);
     expect(isSameOriginMutation(h({ 'sec-fetch-site': 'none' }), own)).toBe(true);
-    expect(isSameOriginMutation(h({ 'sec-fetch-site': 'cross-site', origin: 'https://ikv.example.nl' }), own)).toBe(false);
+    expect(isSameOriginMutation(h({ 'sec-fetch-site': 'cross-site', origin: 'https://ikv.example.nl' }), own)).toBe(
+      false,
+    );
     expect(isSameOriginMutation(h({ 'sec-fetch-site': 'same-site' }), own)).toBe(false);
   });
   it('falls back to Origin, and refuses a mutation with neither', () => {

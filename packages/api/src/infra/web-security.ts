@@ -15,7 +15,8 @@ import { toProblem, type Problem } from '../errors/to-problem.ts';
  *   JavaScript, an SVG disguised as an image): always in a sandbox without scripts; `inline`
  *   (`?inline=1`, the adviser's viewer) may be framed by the app's own pages.
  */
-export type SecurityHeadersFor = { kind: 'document'; nonce: string; dev?: boolean } | { kind: 'resource' } | { kind: 'file'; inline: boolean };
+export type SecurityHeadersFor =
+  { kind: 'document'; nonce: string; dev?: boolean } | { kind: 'resource' } | { kind: 'file'; inline: boolean };
 
 /**
  * The policy of an uploaded document: `sandbox` (no scripts, no plugins' own code, an opaque
@@ -34,7 +35,8 @@ export function securityTargetFor(url: string, opts: { dev?: boolean } = {}): Se
   if (isDocumentPath(url)) return { kind: 'document', nonce: createNonce(), dev: opts.dev };
   const q = url.indexOf('?');
   const path = q === -1 ? url : url.slice(0, q);
-  if (/^\/api\/documents\/[^/]+\/?$/.test(path)) return { kind: 'file', inline: new URLSearchParams(q === -1 ? '' : url.slice(q + 1)).get('inline') === '1' };
+  if (/^\/api\/documents\/[^/]+\/?$/.test(path))
+    return { kind: 'file', inline: new URLSearchParams(q === -1 ? '' : url.slice(q + 1)).get('inline') === '1' };
   return { kind: 'resource' };
 }
 
@@ -49,7 +51,14 @@ export const isNonce = (value: string): boolean => /^[A-Za-z0-9+/_-]+={0,2}$/.te
 /** The Content-Security-Policy of one answer (see {@link SecurityHeadersFor}). */
 export function contentSecurityPolicy(target: SecurityHeadersFor): string {
   if (target.kind === 'file') return fileContentSecurityPolicy(target.inline);
-  if (target.kind === 'resource') return ["default-src 'none'", "object-src 'none'", "base-uri 'none'", "form-action 'none'", "frame-ancestors 'none'"].join('; ');
+  if (target.kind === 'resource')
+    return [
+      "default-src 'none'",
+      "object-src 'none'",
+      "base-uri 'none'",
+      "form-action 'none'",
+      "frame-ancestors 'none'",
+    ].join('; ');
   if (!isNonce(target.nonce)) throw new Error('invalid CSP nonce');
   return [
     "default-src 'self'",
@@ -68,9 +77,18 @@ export function contentSecurityPolicy(target: SecurityHeadersFor): string {
 }
 
 /** Headers for every response of the app server (pages, REST, tRPC, files). */
-export function securityHeaders(opts: { host: string | undefined; forwardedProto?: string | undefined; for: SecurityHeadersFor }): Record<string, string> {
+export function securityHeaders(opts: {
+  host: string | undefined;
+  forwardedProto?: string | undefined;
+  for: SecurityHeadersFor;
+}): Record<string, string> {
   const hostname = (opts.host ?? '').replace(/:\d+$/, '').replace(/^\[|\]$/g, '');
-  const local = hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '::1' || hostname.endsWith('.localhost') || hostname === '';
+  const local =
+    hostname === 'localhost' ||
+    hostname === '127.0.0.1' ||
+    hostname === '::1' ||
+    hostname.endsWith('.localhost') ||
+    hostname === '';
   return {
     'Content-Security-Policy': contentSecurityPolicy(opts.for),
     'X-Frame-Options': opts.for.kind === 'file' && opts.for.inline ? 'SAMEORIGIN' : 'DENY',
@@ -78,7 +96,9 @@ export function securityHeaders(opts: { host: string | undefined; forwardedProto
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
     'Cross-Origin-Opener-Policy': 'same-origin',
-    ...(local && opts.forwardedProto !== 'https' ? {} : { 'Strict-Transport-Security': 'max-age=63072000; includeSubDomains' }),
+    ...(local && opts.forwardedProto !== 'https'
+      ? {}
+      : { 'Strict-Transport-Security': 'max-age=63072000; includeSubDomains' }),
   };
 }
 
@@ -98,7 +118,10 @@ export function isDocumentPath(url: string): boolean {
  * Sec-Fetch-Site (same-origin for our own fetches); older ones send Origin, which must be the app's.
  * A mutation with neither is refused: every browser sends one of them on a POST.
  */
-export function isSameOriginMutation(headers: { get(name: string): string | null }, ownOrigins: readonly string[]): boolean {
+export function isSameOriginMutation(
+  headers: { get(name: string): string | null },
+  ownOrigins: readonly string[],
+): boolean {
   const site = headers.get('sec-fetch-site');
   if (site) return site === 'same-origin' || site === 'none';
   const origin = headers.get('origin');
@@ -108,8 +131,14 @@ export function isSameOriginMutation(headers: { get(name: string): string | null
 
 /** The 403 for a cross-site mutation with the session cookie. */
 export function csrfRejection(): Problem {
-  return toProblem(new DomainError('CSRF_REJECTED', 'Dit verzoek komt niet van de eigen pagina’s van de app en is geweigerd (CSRF-bescherming).'));
+  return toProblem(
+    new DomainError(
+      'CSRF_REJECTED',
+      'Dit verzoek komt niet van de eigen pagina’s van de app en is geweigerd (CSRF-bescherming).',
+    ),
+  );
 }
 
 /** Whether a request authenticates with a Bearer token (no ambient credential, no CSRF risk). */
-export const hasBearer = (headers: { get(name: string): string | null }) => /^Bearer\s+\S+/i.test(headers.get('authorization') ?? '');
+export const hasBearer = (headers: { get(name: string): string | null }) =>
+  /^Bearer\s+\S+/i.test(headers.get('authorization') ?? '');

@@ -12,7 +12,10 @@ import { noteOperation } from '../infra/observability/request-context.ts';
 
 export const ADVISEUR_EXPORT_PATH = /^\/adviseur\/aanvragen\/export\.csv$/;
 
-export async function handleAdviseurExport(req: Request, options: { context?: Omit<CreateContextOptions, 'headers'> } = {}): Promise<Response> {
+export async function handleAdviseurExport(
+  req: Request,
+  options: { context?: Omit<CreateContextOptions, 'headers'> } = {},
+): Promise<Response> {
   noteOperation('adviseur.aanvragen.export'); // the request's log line and metrics
   try {
     if (req.method !== 'GET' && req.method !== 'HEAD') throw new DomainError('METHOD_NOT_ALLOWED', 'Gebruik GET.');
@@ -60,7 +63,13 @@ export async function handleAdviseurExport(req: Request, options: { context?: Om
   }
 }
 
-const query = (name: string, description: string, schema: Record<string, unknown> = { type: 'string' }) => ({ name, in: 'query' as const, required: false, description, schema });
+const query = (name: string, description: string, schema: Record<string, unknown> = { type: 'string' }) => ({
+  name,
+  in: 'query' as const,
+  required: false,
+  description,
+  schema,
+});
 
 /** The CSV operation in the OpenAPI document (trpc-to-openapi cannot describe a text/csv body). */
 export const adviseurExportOpenApiPaths = {
@@ -73,7 +82,10 @@ export const adviseurExportOpenApiPaths = {
         'Dezelfde filters als GET /adviseur/aanvragen (zonder cursor en pageSize): elke passende rij. text/csv in UTF-8 met BOM, puntkomma als scheidingsteken, CRLF per regel, bedragen met twee decimalen en een decimale komma (Excel met Nederlandse instellingen), datums als dd-mm-jjjj uu:mm (Europe/Amsterdam). Tekstcellen die met =, +, -, @, tab of CR beginnen krijgen een apostrof ervoor (CSV-injectie). Gestreamd in batches.',
       security: [{ Authorization: [] }],
       parameters: [
-        query('status', 'status', { type: 'string', enum: ['INGEDIEND', 'IN_BEHANDELING', 'AANVULLING_NODIG', 'AFGEROND', 'AFGEWEZEN', 'INGETROKKEN'] }),
+        query('status', 'status', {
+          type: 'string',
+          enum: ['INGEDIEND', 'IN_BEHANDELING', 'AANVULLING_NODIG', 'AFGEROND', 'AFGEWEZEN', 'INGETROKKEN'],
+        }),
         query('verklaringType', 'soort', { type: 'string', enum: ['IKV', 'ORIENTATIE'] }),
         query('van', 'aangemaakt vanaf (JJJJ-MM-DD)', { type: 'string', format: 'date' }),
         query('tot', 'aangemaakt tot en met (JJJJ-MM-DD)', { type: 'string', format: 'date' }),

@@ -28,7 +28,9 @@ const NOT_PRIVATE = new Set(['kvkNummer', 'adviserId']);
 const OTHER_ENTREPRENEUR_EXCEPTIONS: Record<string, { status: number; why: string }> = {};
 
 function operations(): Op[] {
-  const doc = getOpenApiDocument() as unknown as { paths: Record<string, Record<string, { operationId: string; security?: unknown[] }>> };
+  const doc = getOpenApiDocument() as unknown as {
+    paths: Record<string, Record<string, { operationId: string; security?: unknown[] }>>;
+  };
   const roles = new Map(listProcedures(appRouter).map((p) => [p.path, p.meta.roles ?? null]));
   const ops: Op[] = [];
   for (const [path, item] of Object.entries(doc.paths))
@@ -39,8 +41,15 @@ function operations(): Op[] {
       if (!HTTP_METHODS.has(method) || 'servers' in item) continue;
       const procedurePath = op.operationId.replace(/-/g, '.');
       const handWritten = handWrittenOperation(op.operationId);
-      if (!roles.has(procedurePath) && !handWritten) throw new Error(`${op.operationId}: neither a procedure nor a row of hand-written-routes.ts`);
-      ops.push({ method: method.toUpperCase(), path, operationId: op.operationId, isPublic: !op.security?.length, roles: handWritten ? handWritten.roles : roles.get(procedurePath)! });
+      if (!roles.has(procedurePath) && !handWritten)
+        throw new Error(`${op.operationId}: neither a procedure nor a row of hand-written-routes.ts`);
+      ops.push({
+        method: method.toUpperCase(),
+        path,
+        operationId: op.operationId,
+        isPublic: !op.security?.length,
+        roles: handWritten ? handWritten.roles : roles.get(procedurePath)!,
+      });
     }
   return ops;
 }
@@ -61,7 +70,10 @@ async function attempt(op: Op, token: string | undefined, path: string) {
   const multipart = validMultipart(op.operationId);
   const res = multipart
     ? await call(app.url, op.method, path, { token, rawBody: multipart.body, contentType: multipart.contentType })
-    : await call(app.url, op.method as 'GET', path, { token, json: op.method === 'GET' || op.method === 'HEAD' ? undefined : validBody(op.operationId, world) });
+    : await call(app.url, op.method as 'GET', path, {
+        token,
+        json: op.method === 'GET' || op.method === 'HEAD' ? undefined : validBody(op.operationId, world),
+      });
   const after = await dbChecksum(app.db);
   return { res, changed: before === after ? [] : changedTables(before, after) };
 }
@@ -77,9 +89,14 @@ describe('authorisation matrix (every operation × every caller)', () => {
       const path = fillPath(op.path, world);
       const check = (column: keyof Row, res: Awaited<ReturnType<typeof attempt>>, expected: number) => {
         row[column] = String(res.res.status);
-        if (res.res.status !== expected) failures.push(`${op.operationId} ${column}: expected ${expected}, got ${res.res.status} ${JSON.stringify(res.res.body).slice(0, 200)}`);
-        else if (!res.res.contentType.startsWith('application/problem+json')) failures.push(`${op.operationId} ${column}: ${expected} without problem+json`);
-        if (res.changed.length) failures.push(`${op.operationId} ${column}: a rejected request changed ${res.changed.join(', ')}`);
+        if (res.res.status !== expected)
+          failures.push(
+            `${op.operationId} ${column}: expected ${expected}, got ${res.res.status} ${JSON.stringify(res.res.body).slice(0, 200)}`,
+          );
+        else if (!res.res.contentType.startsWith('application/problem+json'))
+          failures.push(`${op.operationId} ${column}: ${expected} without problem+json`);
+        if (res.changed.length)
+          failures.push(`${op.operationId} ${column}: a rejected request changed ${res.changed.join(', ')}`);
       };
 
       if (!op.isPublic) check('anonymous', await attempt(op, undefined, path), 401);
@@ -97,7 +114,9 @@ describe('authorisation matrix (every operation × every caller)', () => {
       }
       rows.push(row);
     }
-    console.log(`\nAuthorisation matrix: ${ops.length} operations (– = not applicable: public, any role, or no private resource)\n`);
+    console.log(
+      `\nAuthorisation matrix: ${ops.length} operations (– = not applicable: public, any role, or no private resource)\n`,
+    );
     console.table(rows);
     expect(failures).toEqual([]);
   }, 180_000);

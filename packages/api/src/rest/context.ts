@@ -11,7 +11,12 @@ import type { RegistryProvider } from '../modules/kvk/registry/registry-provider
 import { findActorRow, isSessionRevoked } from '../modules/auth/auth.repository.ts';
 import { instanceHub, type LiveHub } from '../modules/live/live-hub.ts';
 import { judgeActor } from '../modules/live/actor-cache.ts';
-import { currentRequest, newRequestId, noteRequestUser, saneRequestId } from '../infra/observability/request-context.ts';
+import {
+  currentRequest,
+  newRequestId,
+  noteRequestUser,
+  saneRequestId,
+} from '../infra/observability/request-context.ts';
 
 import type { Context } from '../trpc/init.ts';
 
@@ -69,7 +74,12 @@ async function sessionRevoked(db: Db, sid: string, nowMs: number, opts: CreateCo
  * instance's actor cache while its LISTEN connection is up, so a request costs no query for it;
  * otherwise, or when the cache does not know the user, one primary-key read (actor-cache.ts).
  */
-async function currentActor(db: Db, userId: string, sv: number | null, opts: CreateContextOptions): Promise<Actor | null> {
+async function currentActor(
+  db: Db,
+  userId: string,
+  sv: number | null,
+  opts: CreateContextOptions,
+): Promise<Actor | null> {
   // only a hub on the request's own database: a context given another db (tests) without its hub
   // reads the row, rather than trust a cache fed by another database's notifications
   const hub = opts.live ?? (opts.db ? null : instanceHub());

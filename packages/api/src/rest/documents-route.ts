@@ -13,7 +13,12 @@ import { toProblem, type Problem } from '../errors/to-problem.ts';
 import { DomainError } from '../errors/domain-error.ts';
 import { createTrpcContext, type CreateContextOptions } from './context.ts';
 import type { AuthedContext } from '../infra/service-context.ts';
-import { downloadDocument, documentTooLarge, requireUploader, uploadDocument } from '../modules/documents/documents.service.ts';
+import {
+  downloadDocument,
+  documentTooLarge,
+  requireUploader,
+  uploadDocument,
+} from '../modules/documents/documents.service.ts';
 import { contentDisposition, MAX_DOCUMENT_BYTES, MAX_UPLOAD_BODY_BYTES } from '../modules/documents/documents.rules.ts';
 import { fileContentSecurityPolicy } from '../infra/web-security.ts';
 import { ZId } from '../shared/schema-primitives.schema.ts';
@@ -84,12 +89,21 @@ export const tooLargeResponse = () => problemResponse(toProblem(documentTooLarge
 async function upload(req: Request, companyId: string, options: DocumentRouteOptions): Promise<Response> {
   const ctx = await authed(req, options);
   await requireUploader(ctx, validId(companyId, 'COMPANY_NOT_FOUND'));
-  if (multipartPreflight(req, MAX_UPLOAD_BODY_BYTES, 'Stuur het bestand als multipart/form-data met het veld bestand (en soort, eventueel jaar).') === 'too-large') return tooLargeResponse();
+  if (
+    multipartPreflight(
+      req,
+      MAX_UPLOAD_BODY_BYTES,
+      'Stuur het bestand als multipart/form-data met het veld bestand (en soort, eventueel jaar).',
+    ) === 'too-large'
+  )
+    return tooLargeResponse();
   const form = await readMultipartForm(req, MAX_UPLOAD_BODY_BYTES);
   if (form === null) return tooLargeResponse();
   const file = form.get('bestand');
   if (!(file instanceof Blob)) {
-    throw new DomainError('VALIDATION_FAILED', 'De invoer is niet geldig.', { errors: [{ path: 'bestand', message: 'voeg het bestand toe in het veld bestand' }] });
+    throw new DomainError('VALIDATION_FAILED', 'De invoer is niet geldig.', {
+      errors: [{ path: 'bestand', message: 'voeg het bestand toe in het veld bestand' }],
+    });
   }
   if (file.size > MAX_DOCUMENT_BYTES) return tooLargeResponse();
   const fields: Record<string, unknown> = {};
@@ -105,7 +119,11 @@ async function upload(req: Request, companyId: string, options: DocumentRouteOpt
   });
   return new Response(JSON.stringify(document), {
     status: 201,
-    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', location: `/api/documents/${document.id}` },
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': 'no-store',
+      location: `/api/documents/${document.id}`,
+    },
   });
 }
 
@@ -129,10 +147,16 @@ async function download(req: Request, id: string, options: DocumentRouteOptions)
 }
 
 /** Answers a matched route; every error becomes problem+json. */
-export async function handleDocumentRoute(req: Request, match: DocumentRouteMatch, options: DocumentRouteOptions = {}): Promise<Response> {
+export async function handleDocumentRoute(
+  req: Request,
+  match: DocumentRouteMatch,
+  options: DocumentRouteOptions = {},
+): Promise<Response> {
   noteOperation(match.kind === 'upload' ? 'documents.upload' : 'documents.download'); // the request's log line and metrics
   try {
-    return match.kind === 'upload' ? await upload(req, match.companyId, options) : await download(req, match.id, options);
+    return match.kind === 'upload'
+      ? await upload(req, match.companyId, options)
+      : await download(req, match.id, options);
   } catch (e) {
     const problem = toProblem(e);
     if (problem.status >= 500) log().error({ err: e }, 'rest: document route failed');
@@ -189,9 +213,20 @@ export const documentsOpenApiPaths = {
               type: 'object' as const,
               required: ['bestand', 'soort'],
               properties: {
-                bestand: { type: 'string' as const, format: 'binary', description: 'pdf, png, jpeg of XBRL, hoogstens 10 MB' },
-                soort: { type: 'string' as const, enum: ['JAARREKENING', 'IB_AANGIFTE', 'AANSLAG_IB', 'KVK_UITTREKSEL', 'OVERIG'] },
-                jaar: { type: 'integer' as const, minimum: 1900, description: 'het boekjaar; weglaten voor het bedrijf als geheel' },
+                bestand: {
+                  type: 'string' as const,
+                  format: 'binary',
+                  description: 'pdf, png, jpeg of XBRL, hoogstens 10 MB',
+                },
+                soort: {
+                  type: 'string' as const,
+                  enum: ['JAARREKENING', 'IB_AANGIFTE', 'AANSLAG_IB', 'KVK_UITTREKSEL', 'OVERIG'],
+                },
+                jaar: {
+                  type: 'integer' as const,
+                  minimum: 1900,
+                  description: 'het boekjaar; weglaten voor het bedrijf als geheel',
+                },
               },
             },
           },
@@ -199,7 +234,13 @@ export const documentsOpenApiPaths = {
       },
       responses: {
         '201': { description: 'Het opgeslagen document', content: { 'application/json': { schema: documentSchema } } },
-        ...errors({ 400: 'Ongeldige invoer', 403: 'Geen ondernemer', 404: 'Bedrijf onbekend of niet van u', 413: 'Groter dan 10 MB', 415: 'Geen pdf, png, jpeg of XBRL, of geen multipart/form-data' }),
+        ...errors({
+          400: 'Ongeldige invoer',
+          403: 'Geen ondernemer',
+          404: 'Bedrijf onbekend of niet van u',
+          413: 'Groter dan 10 MB',
+          415: 'Geen pdf, png, jpeg of XBRL, of geen multipart/form-data',
+        }),
       },
     },
   },

@@ -18,7 +18,18 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 10_000);
 const SEED = Number(process.env.FUZZ_SEED ?? 20261124);
 
 type Doc = {
-  paths: Record<string, Record<string, { operationId: string; security?: unknown[]; requestBody?: { content: Record<string, { schema: JsonSchema }> }; parameters?: { name: string; in: string; schema: JsonSchema }[] }>>;
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        operationId: string;
+        security?: unknown[];
+        requestBody?: { content: Record<string, { schema: JsonSchema }> };
+        parameters?: { name: string; in: string; schema: JsonSchema }[];
+      }
+    >
+  >;
   components?: { schemas?: Record<string, JsonSchema> };
 };
 
@@ -76,7 +87,11 @@ async function send(req: FuzzRequest, token: string | undefined) {
   if (token) headers.authorization = `Bearer ${token}`;
   const bodyAllowed = req.method !== 'GET' && req.method !== 'HEAD';
   if (req.contentType && bodyAllowed) headers['content-type'] = req.contentType;
-  const res = await fetch(`${app.url}/api${req.path}`, { method: req.method, headers, body: bodyAllowed ? req.rawBody : undefined });
+  const res = await fetch(`${app.url}/api${req.path}`, {
+    method: req.method,
+    headers,
+    body: bodyAllowed ? req.rawBody : undefined,
+  });
   const text = await res.text();
   return { status: res.status, contentType: res.headers.get('content-type') ?? '', text };
 }
@@ -84,17 +99,20 @@ async function send(req: FuzzRequest, token: string | undefined) {
 function problemDefect(res: { status: number; contentType: string; text: string }): string | null {
   if (res.status >= 500) return `status ${res.status}`;
   if (res.status < 400) return null;
-  if (!res.contentType.startsWith('application/problem+json')) return `${res.status} with content-type "${res.contentType}"`;
+  if (!res.contentType.startsWith('application/problem+json'))
+    return `${res.status} with content-type "${res.contentType}"`;
   try {
     const p = JSON.parse(res.text) as { type?: unknown; title?: unknown; status?: unknown };
-    if (typeof p.type !== 'string' || typeof p.title !== 'string' || p.status !== res.status) return `${res.status} with an incomplete problem: ${res.text.slice(0, 200)}`;
+    if (typeof p.type !== 'string' || typeof p.title !== 'string' || p.status !== res.status)
+      return `${res.status} with an incomplete problem: ${res.text.slice(0, 200)}`;
   } catch {
     return `${res.status} with a body that is not JSON`;
   }
   return null;
 }
 
-const describeReq = (r: FuzzRequest) => `${r.operationId} [${r.kind}] as ${r.caller}: ${r.method} ${r.path.slice(0, 160)} ${r.contentType ?? ''} ${(r.rawBody ?? '').slice(0, 160)}`;
+const describeReq = (r: FuzzRequest) =>
+  `${r.operationId} [${r.kind}] as ${r.caller}: ${r.method} ${r.path.slice(0, 160)} ${r.contentType ?? ''} ${(r.rawBody ?? '').slice(0, 160)}`;
 
 describe('fuzzing every operation from its schema', () => {
   it(`${RUNS} malformed and boundary requests: no 5xx, problem+json on every 4xx, no write by a rejected request`, async () => {
@@ -139,8 +157,15 @@ describe('fuzzing every operation from its schema', () => {
       if (defect) defects.push(`${defect} ← ${describeReq(req)}`);
       // B's and C's tokens are never ended (see ENDS_SESSION): a 401 for them is an answer that
       // tells the caller nothing about his input, so a test that kept getting it would test nothing
-      if (res.status === 401 && req.caller !== 'anonymous' && !ENDS_SESSION.has(req.operationId) && res.text.includes('/unauthenticated'))
-        defects.push(`the ${req.caller}'s token was refused ← ${describeReq(req)}; his last accepted request: ${lastAccepted.get(req.caller) ?? 'none'}`);
+      if (
+        res.status === 401 &&
+        req.caller !== 'anonymous' &&
+        !ENDS_SESSION.has(req.operationId) &&
+        res.text.includes('/unauthenticated')
+      )
+        defects.push(
+          `the ${req.caller}'s token was refused ← ${describeReq(req)}; his last accepted request: ${lastAccepted.get(req.caller) ?? 'none'}`,
+        );
       if (res.status < 300) lastAccepted.set(req.caller, describeReq(req));
       if (!writes) {
         baseline = null; // a read may legitimately write (a chat read mark, the registry cache)
@@ -149,7 +174,10 @@ describe('fuzzing every operation from its schema', () => {
       const after = await dbChecksum(app.db);
       if (res.status >= 400) {
         checked++;
-        if (after !== baseline) defects.push(`rejected (${res.status}) but changed ${changedTables(baseline!, after).join(', ')} ← ${describeReq(req)}`);
+        if (after !== baseline)
+          defects.push(
+            `rejected (${res.status}) but changed ${changedTables(baseline!, after).join(', ')} ← ${describeReq(req)}`,
+          );
       }
       baseline = after;
       if (defects.length > 20) break;
@@ -158,7 +186,9 @@ describe('fuzzing every operation from its schema', () => {
       `\nFuzzing: seed ${SEED}, ${RUNS} requests over ${ops.length} operations\n  statuses: ${[...statuses.entries()]
         .sort((a, b) => a[0] - b[0])
         .map(([s, n]) => `${s}×${n}`)
-        .join(' ')}\n  database checked unchanged around each of ${checked} rejected writes (POST/PUT/PATCH/DELETE)\n  kinds: ${[...kinds.entries()].map(([k, n]) => `${k}×${n}`).join(' ')}`,
+        .join(
+          ' ',
+        )}\n  database checked unchanged around each of ${checked} rejected writes (POST/PUT/PATCH/DELETE)\n  kinds: ${[...kinds.entries()].map(([k, n]) => `${k}×${n}`).join(' ')}`,
     );
     expect(defects).toEqual([]);
     expect([...statuses.values()].reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(Math.min(RUNS, 1));

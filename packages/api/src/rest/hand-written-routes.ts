@@ -28,13 +28,30 @@ export interface HandWrittenOperation {
   servers?: readonly { url: string; description?: string }[];
 }
 
-type PathItems = Record<string, { servers?: readonly { url: string; description?: string }[] } & Partial<Record<'get' | 'post', HandWrittenOperation['operation']>>>;
+type PathItems = Record<
+  string,
+  { servers?: readonly { url: string; description?: string }[] } & Partial<
+    Record<'get' | 'post', HandWrittenOperation['operation']>
+  >
+>;
 
-function row(items: PathItems, path: string, method: 'get' | 'post', roles: HandWrittenOperation['roles']): HandWrittenOperation {
+function row(
+  items: PathItems,
+  path: string,
+  method: 'get' | 'post',
+  roles: HandWrittenOperation['roles'],
+): HandWrittenOperation {
   const item = items[path];
   const operation = item?.[method];
   if (!operation) throw new Error(`hand-written routes: no ${method.toUpperCase()} ${path} in its OpenAPI path items`);
-  return { operationId: operation.operationId, method, path, roles, operation, ...(item.servers ? { servers: item.servers } : {}) };
+  return {
+    operationId: operation.operationId,
+    method,
+    path,
+    roles,
+    operation,
+    ...(item.servers ? { servers: item.servers } : {}),
+  };
 }
 
 const ikvPdf = ikvPdfOpenApiPaths as unknown as PathItems;

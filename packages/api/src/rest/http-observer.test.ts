@@ -22,7 +22,9 @@ describe('operationOf', () => {
 describe('loggedPath', () => {
   it('drops the query and masks long opaque segments', () => {
     expect(loggedPath('/api/auth/verify?token=abc')).toBe('/api/auth/verify');
-    expect(loggedPath('/api/adviseur/aanvragen/cmwycctr9000ccn7dh5b27zrj/controle/2024')).toBe('/api/adviseur/aanvragen/:id/controle/2024');
+    expect(loggedPath('/api/adviseur/aanvragen/cmwycctr9000ccn7dh5b27zrj/controle/2024')).toBe(
+      '/api/adviseur/aanvragen/:id/controle/2024',
+    );
   });
 });
 
@@ -33,7 +35,11 @@ describe('observeHttp', () => {
   const fakes = (headers: Record<string, string>) => {
     const set: Record<string, string> = {};
     const req = { method: 'GET', url: '/over-ons?x=1', headers: { ...headers } } as unknown as IncomingMessage;
-    const res = Object.assign(new EventEmitter(), { statusCode: 200, writableFinished: true, setHeader: (k: string, v: string) => (set[k] = v) }) as unknown as ServerResponse;
+    const res = Object.assign(new EventEmitter(), {
+      statusCode: 200,
+      writableFinished: true,
+      setHeader: (k: string, v: string) => (set[k] = v),
+    }) as unknown as ServerResponse;
     return { req, res, set };
   };
 
@@ -50,7 +56,13 @@ describe('observeHttp', () => {
     expect(inside).toBe('from-the-balancer');
     expect(set['X-Request-Id']).toBe('from-the-balancer');
     expect(logs.lines).toHaveLength(1);
-    expect(logs.lines[0]).toMatchObject({ msg: 'request', requestId: 'from-the-balancer', operation: 'page', path: '/over-ons', status: 404 });
+    expect(logs.lines[0]).toMatchObject({
+      msg: 'request',
+      requestId: 'from-the-balancer',
+      operation: 'page',
+      path: '/over-ons',
+      status: 404,
+    });
   });
 
   it('counts a response the client left before it was complete as 499', () => {

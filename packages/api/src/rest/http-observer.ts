@@ -7,7 +7,12 @@ import { appRouter } from '../root.ts';
 import { listProcedures } from './trpc-zod-internals.ts';
 import { log } from '../infra/observability/logger.ts';
 import { metrics, statusClass } from '../infra/observability/metrics.ts';
-import { newRequestId, runWithRequest, saneRequestId, type RequestStore } from '../infra/observability/request-context.ts';
+import {
+  newRequestId,
+  runWithRequest,
+  saneRequestId,
+  type RequestStore,
+} from '../infra/observability/request-context.ts';
 import { startRequestSpan } from '../infra/observability/tracing.ts';
 
 const procedures = new Set(listProcedures(appRouter).map((p) => p.path));
@@ -66,7 +71,10 @@ export function observeHttp(handler: NodeHandler): NodeHandler {
       const operation = store.operation ?? operationOf(method, url, req.headers);
       // a client that left before the answer was complete: 499, as the common proxies count it
       const status = res.writableFinished ? res.statusCode : 499;
-      metrics()?.requestDuration.observe({ operation, http_request_method: method, status_class: statusClass(status) }, durationMs / 1000);
+      metrics()?.requestDuration.observe(
+        { operation, http_request_method: method, status_class: statusClass(status) },
+        durationMs / 1000,
+      );
       span?.end(status, operation);
       const ms = Math.round(durationMs * 10) / 10;
       // the keys in the order of every other line (the request's id, operation and user first), built once

@@ -11,7 +11,11 @@ import { noteOperation } from '../infra/observability/request-context.ts';
 
 export const IKV_PDF_PATH = /^\/aanvragen\/([^/]+)\/ikv\/pdf$/;
 
-export async function handleIkvPdf(req: Request, id: string, options: { context?: Omit<CreateContextOptions, 'headers'> } = {}): Promise<Response> {
+export async function handleIkvPdf(
+  req: Request,
+  id: string,
+  options: { context?: Omit<CreateContextOptions, 'headers'> } = {},
+): Promise<Response> {
   noteOperation('ikv.pdf'); // the request's log line and metrics
   try {
     if (req.method !== 'GET' && req.method !== 'HEAD') throw new DomainError('METHOD_NOT_ALLOWED', 'Gebruik GET.');
@@ -21,7 +25,9 @@ export async function handleIkvPdf(req: Request, id: string, options: { context?
     const aanvraag = await loadAccessibleAanvraag(authed, decodeURIComponent(id), 'lezen');
     const taalParam = new URL(req.url).searchParams.get('taal');
     if (taalParam !== null && taalParam !== 'nl' && taalParam !== 'en') {
-      throw new DomainError('VALIDATION_FAILED', 'taal is nl of en.', { errors: [{ path: 'taal', message: 'kies nl of en' }] });
+      throw new DomainError('VALIDATION_FAILED', 'taal is nl of en.', {
+        errors: [{ path: 'taal', message: 'kies nl of en' }],
+      });
     }
     const { pdf, bestandsnaam } = await renderIkvPdf({ ...authed, aanvraag }, taalParam ?? 'nl');
     return new Response(new Uint8Array(pdf), {
@@ -47,14 +53,23 @@ export const ikvPdfOpenApiPaths = {
       operationId: 'ikv-pdf',
       tags: ['ikv'],
       summary: 'Het IKV-rapport als pdf (A4, Nederlands of Engels)',
-      description: 'De laatst opgeslagen berekening van de aanvraag. De ondernemer alleen voor zijn eigen aanvraag (anders 404), de adviseur voor elke. Elke download komt in het auditlog.',
+      description:
+        'De laatst opgeslagen berekening van de aanvraag. De ondernemer alleen voor zijn eigen aanvraag (anders 404), de adviseur voor elke. Elke download komt in het auditlog.',
       security: [{ Authorization: [] }],
       parameters: [
         { name: 'id', in: 'path' as const, required: true, schema: { type: 'string' as const } },
-        { name: 'taal', in: 'query' as const, required: false, schema: { type: 'string' as const, enum: ['nl', 'en'], default: 'nl' } },
+        {
+          name: 'taal',
+          in: 'query' as const,
+          required: false,
+          schema: { type: 'string' as const, enum: ['nl', 'en'], default: 'nl' },
+        },
       ],
       responses: {
-        '200': { description: 'De pdf', content: { 'application/pdf': { schema: { type: 'string' as const, format: 'binary' } } } },
+        '200': {
+          description: 'De pdf',
+          content: { 'application/pdf': { schema: { type: 'string' as const, format: 'binary' } } },
+        },
         '400': { description: 'Ongeldige taal' },
         '401': { description: 'Niet ingelogd' },
         '404': { description: 'Onbekende aanvraag, niet van u, of nog geen berekening' },

@@ -1,11 +1,35 @@
-export { dispatchRest, handleRest, handleRestNode, isRestRoute, problemResponse, type RestOptions } from './rest-handler.ts';
+export {
+  dispatchRest,
+  handleRest,
+  handleRestNode,
+  isRestRoute,
+  problemResponse,
+  type RestOptions,
+} from './rest-handler.ts';
 export { getOpenApiDocument } from './openapi-document.ts';
 export { handleIkvPdf, IKV_PDF_PATH } from './ikv-pdf-route.ts';
 export { answerClientError } from './client-error.ts';
 export { loggedPath, observeHttp, operationOf, type NodeHandler } from './http-observer.ts';
 export { publicUrlWarning } from '../infra/app-url.ts';
 export { handleAdviseurExport, ADVISEUR_EXPORT_PATH } from './adviseur-export-route.ts';
-export { handleJwks, handleSealCa, handleVerificatieCheck, JWKS_PATH, SEAL_CA_PATH, VERIFICATIE_CHECK_PATH } from './verificatie-route.ts';
+export {
+  handleJwks,
+  handleSealCa,
+  handleVerificatieCheck,
+  JWKS_PATH,
+  SEAL_CA_PATH,
+  VERIFICATIE_CHECK_PATH,
+} from './verificatie-route.ts';
 export { handleDocumentRoute, matchDocumentRoute, type DocumentRouteMatch } from './documents-route.ts';
-export { handleVoorcheckDocumenten, matchVoorcheckDocumentenRoute, MAX_VOORCHECK_BODY_BYTES, VOORCHECK_DOCUMENTEN_PATH } from './voorcheck-documenten-route.ts';
-export { limitPrecheckDocuments, precheckDocuments, MAX_VOORCHECK_BESTANDEN, type VoorcheckDocumenten } from '../modules/ikv/precheck-documents.service.ts';
+export {
+  handleVoorcheckDocumenten,
+  matchVoorcheckDocumentenRoute,
+  MAX_VOORCHECK_BODY_BYTES,
+  VOORCHECK_DOCUMENTEN_PATH,
+} from './voorcheck-documenten-route.ts';
+export {
+  limitPrecheckDocuments,
+  precheckDocuments,
+  MAX_VOORCHECK_BESTANDEN,
+  type VoorcheckDocumenten,
+} from '../modules/ikv/precheck-documents.service.ts';

@@ -41,9 +41,17 @@ afterAll(async () => {
 });
 
 /** The raw text of a stream until `until` matches it (then the connection is closed). */
-async function rawStream(base: string, headers: Record<string, string>, until: (text: string) => boolean, input = '{}'): Promise<{ status: number; contentType: string | null; text: string }> {
+async function rawStream(
+  base: string,
+  headers: Record<string, string>,
+  until: (text: string) => boolean,
+  input = '{}',
+): Promise<{ status: number; contentType: string | null; text: string }> {
   const abort = new AbortController();
-  const res = await fetch(`${base}/api/trpc/live.events?input=${encodeURIComponent(input)}`, { headers: { accept: 'text/event-stream', ...headers }, signal: abort.signal });
+  const res = await fetch(`${base}/api/trpc/live.events?input=${encodeURIComponent(input)}`, {
+    headers: { accept: 'text/event-stream', ...headers },
+    signal: abort.signal,
+  });
   if (!res.body) return { status: res.status, contentType: res.headers.get('content-type'), text: '' };
   const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
   let text = '';
@@ -63,7 +71,8 @@ async function rawStream(base: string, headers: Record<string, string>, until: (
   return { status: res.status, contentType: res.headers.get('content-type'), text };
 }
 
-const titles = (events: { data: unknown }[]) => events.map((e) => (e.data as { payload: { titel: string } }).payload.titel);
+const titles = (events: { data: unknown }[]) =>
+  events.map((e) => (e.data as { payload: { titel: string } }).payload.titel);
 
 describe('live.events on the node:http fast path', () => {
   it("writes exactly tRPC's stream for the same rows", async () => {
@@ -87,17 +96,24 @@ describe('live.events on the node:http fast path', () => {
     expect(viaFast.text).toBe(viaTrpc.text);
   });
 
-  it("answers exactly as tRPC without a login, with a forged token and with a malformed last event id", async () => {
+  it('answers exactly as tRPC without a login, with a forged token and with a malformed last event id', async () => {
     const me = await registerAndLogin(app.url);
-    const cases: Record<string, string>[] = [{}, { authorization: 'Bearer vervalst.token.xyz' }, { 'x-test-session': 'onbekend' }, { authorization: `Bearer ${me.token}`, 'last-event-id': 'abc' },
+    const cases: Record<string, string>[] = [
+      {},
+      { authorization: 'Bearer vervalst.token.xyz' },
+      { 'x-test-session': 'onbekend' },
+      { authorization: `Bearer ${me.token}`, 'last-event-id': 'abc' },
       // beyond PostgreSQL's bigint: refused as input (it once reached the query and gave a 500)
-      { authorization: `Bearer ${me.token}`, 'last-event-id': '9999999999999999999' }];
+      { authorization: `Bearer ${me.token}`, 'last-event-id': '9999999999999999999' },
+    ];
     for (const headers of cases) {
       const viaTrpc = await rawStream(app.url, headers, () => false);
       const viaFast = await rawStream(fastUrl, headers, () => false);
       // tRPC answers a subscription's error as a stream: connected, then one serialized-error event
       expect(viaFast.status).toBe(viaTrpc.status);
-      expect(viaFast.text).toMatch(/^event: connected\n.*\n\n\nevent: serialized-error\ndata: .*"(UNAUTHORIZED|BAD_REQUEST)"/);
+      expect(viaFast.text).toMatch(
+        /^event: connected\n.*\n\n\nevent: serialized-error\ndata: .*"(UNAUTHORIZED|BAD_REQUEST)"/,
+      );
       expect(viaFast.text).not.toMatch(/\nid: /);
       if (headers['last-event-id']) expect(viaFast.text).toMatch(/"BAD_REQUEST"/);
       // the same but for the stack trace (outside production; one adapter's frames, the other's)
@@ -106,7 +122,7 @@ describe('live.events on the node:http fast path', () => {
     }
   });
 
-  it('resumes from Last-Event-ID, delivers live, and never hands out another user\'s events', async () => {
+  it("resumes from Last-Event-ID, delivers live, and never hands out another user's events", async () => {
     const me = await registerAndLogin(app.url);
     const other = await registerAndLogin(app.url);
     const sub = subscribe(fastUrl, 'live.events', {}, { token: me.token });
@@ -147,7 +163,11 @@ describe('live.events on the node:http fast path', () => {
     expect(text).toContain('voor mij');
     expect(text).not.toContain('voor een ander');
     // a (forged) Bearer token is judged on its own: the session behind it does not rescue it
-    const forged = await rawStream(fastUrl, { 'x-test-session': 'mijn-sessie', authorization: 'Bearer vervalst.token.xyz' }, () => false);
+    const forged = await rawStream(
+      fastUrl,
+      { 'x-test-session': 'mijn-sessie', authorization: 'Bearer vervalst.token.xyz' },
+      () => false,
+    );
     expect(forged.text).toMatch(/\nevent: serialized-error\ndata: .*"UNAUTHORIZED"/);
     expect(forged.text).not.toMatch(/\nid: /);
   });

@@ -49,7 +49,10 @@ function readInput(req: IncomingMessage, url: URL): { value: TLiveEventsInput } 
     return null;
   }
   // as tRPC's getLastEventId: the header, else the query parameters EventSource polyfills use
-  const lastEventId = nodeHeaderReader(req).get('last-event-id') ?? url.searchParams.get('lastEventId') ?? url.searchParams.get('Last-Event-Id');
+  const lastEventId =
+    nodeHeaderReader(req).get('last-event-id') ??
+    url.searchParams.get('lastEventId') ??
+    url.searchParams.get('Last-Event-Id');
   if (lastEventId) {
     if (raw !== null && typeof raw === 'object' && !Array.isArray(raw)) raw = { ...raw, lastEventId };
     else raw ??= { lastEventId };
@@ -60,13 +63,22 @@ function readInput(req: IncomingMessage, url: URL): { value: TLiveEventsInput } 
 
 const sseConfig = () => routerConfig(appRouter).sse;
 
-export async function handleLiveEventsNode(req: IncomingMessage, res: ServerResponse, options: LiveSseOptions = {}): Promise<void> {
+export async function handleLiveEventsNode(
+  req: IncomingMessage,
+  res: ServerResponse,
+  options: LiveSseOptions = {},
+): Promise<void> {
   const url = new URL(req.url ?? '/', 'http://localhost');
   const headers = nodeHeaderReader(req);
   const contextOptions = async () => {
     const bearer = /^Bearer\s+\S+\s*$/i.test(headers.get('authorization') ?? '');
     const sessionUserId = bearer ? null : ((await options.sessionUserId?.(req)) ?? null);
-    return { headers, sessionUserId, ...(options.live ? { live: options.live } : {}), ...(options.db ? { db: options.db } : {}) };
+    return {
+      headers,
+      sessionUserId,
+      ...(options.live ? { live: options.live } : {}),
+      ...(options.db ? { db: options.db } : {}),
+    };
   };
   let ctx: Context | null = null;
   let failure: unknown = null;
@@ -93,7 +105,12 @@ export async function handleLiveEventsNode(req: IncomingMessage, res: ServerResp
   await stream(req, res, { ...ctx, actor: ctx.actor }, input.value);
 }
 
-async function stream(req: IncomingMessage, res: ServerResponse, ctx: Context & { actor: NonNullable<Context['actor']> }, input: TLiveEventsInput) {
+async function stream(
+  req: IncomingMessage,
+  res: ServerResponse,
+  ctx: Context & { actor: NonNullable<Context['actor']> },
+  input: TLiveEventsInput,
+) {
   const abort = new AbortController();
   const onClose = () => abort.abort();
   res.on('close', onClose);
@@ -106,11 +123,14 @@ async function stream(req: IncomingMessage, res: ServerResponse, ctx: Context & 
   // a ping after intervalMs without anything written (tRPC's withPing), so proxies keep the stream
   // and the client hears something within its reconnectAfterInactivityMs
   const pingMs = config?.ping?.enabled ? (config.ping.intervalMs ?? 1000) : 0;
-  const pinger = pingMs > 0 ? setTimeout(function ping() {
-    if (abort.signal.aborted) return;
-    res.write('event: ping\ndata: \n\n\n');
-    pinger!.refresh();
-  }, pingMs) : null;
+  const pinger =
+    pingMs > 0
+      ? setTimeout(function ping() {
+          if (abort.signal.aborted) return;
+          res.write('event: ping\ndata: \n\n\n');
+          pinger!.refresh();
+        }, pingMs)
+      : null;
   const events = liveEvents(ctx, ctx.live ?? getLiveHub(), input, abort.signal);
   try {
     for await (const { id, event } of events) {
@@ -124,7 +144,14 @@ async function stream(req: IncomingMessage, res: ServerResponse, ctx: Context & 
   } catch (cause) {
     if (!abort.signal.aborted && !isAbortError(cause)) {
       const error = getTRPCErrorFromUnknown(cause);
-      const shape = getErrorShape({ config: routerConfig(appRouter), ctx, error, input, path: 'live.events', type: 'subscription' });
+      const shape = getErrorShape({
+        config: routerConfig(appRouter),
+        ctx,
+        error,
+        input,
+        path: 'live.events',
+        type: 'subscription',
+      });
       res.write(`event: serialized-error\ndata: ${JSON.stringify(shape)}\n\n\n`);
     }
   } finally {

@@ -2,7 +2,11 @@
 import { describe, expect, it } from 'vitest';
 import { getOpenApiDocument } from './openapi-document.ts';
 
-type Op = { responses?: Record<string, unknown>; requestBody?: { content?: Record<string, { schema?: { required?: string[] } }> }; parameters?: { in: string }[] };
+type Op = {
+  responses?: Record<string, unknown>;
+  requestBody?: { content?: Record<string, { schema?: { required?: string[] } }> };
+  parameters?: { in: string }[];
+};
 
 describe('OpenAPI: accounts and security', () => {
   const doc = getOpenApiDocument();
@@ -36,7 +40,9 @@ describe('OpenAPI: accounts and security', () => {
   });
 
   it('POST /auth/verification documents 202 (request) and 200 (check)', () => {
-    expect(Object.keys(op('post', '/auth/verification')!.responses ?? {})).toEqual(expect.arrayContaining(['200', '202']));
+    expect(Object.keys(op('post', '/auth/verification')!.responses ?? {})).toEqual(
+      expect.arrayContaining(['200', '202']),
+    );
   });
 
   it('DELETE /ondernemer takes {wachtwoord} as a JSON body, not a query parameter', () => {

@@ -27,7 +27,9 @@ describe('OpenAPI document', () => {
     expect(op('/advisers/{adviserId}/availability', 'get')).toBeDefined();
     expect(op('/adviseur/appointments/{id}', 'delete')?.responses['204']).toBeDefined();
     expect(op('/appointments/{id}/accept', 'post')).toBeDefined();
-    expect(Object.keys(op('/appointments/calendar.ics', 'get')?.responses['200']?.content ?? {})).toEqual(['text/calendar']);
+    expect(Object.keys(op('/appointments/calendar.ics', 'get')?.responses['200']?.content ?? {})).toEqual([
+      'text/calendar',
+    ]);
     expect(op('/appointments/{id}/calendar.ics', 'get')).toBeDefined();
   });
 
@@ -38,6 +40,7 @@ describe('OpenAPI document', () => {
         .flatMap(([, o]) => Object.entries(o.responses).filter(([code]) => Number(code) >= 400)),
     );
     expect(errors.length).toBeGreaterThan(5);
-    for (const [, response] of errors) expect(Object.keys(response.content ?? {})).toEqual(['application/problem+json']);
+    for (const [, response] of errors)
+      expect(Object.keys(response.content ?? {})).toEqual(['application/problem+json']);
   });
 });

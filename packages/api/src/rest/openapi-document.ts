@@ -31,9 +31,14 @@ const problemSchema: SchemaObject = {
           code: {
             type: 'string',
             example: 'invalid_format',
-            description: 'machine-leesbaar: de code van een regel van het schema (bijv. END_BEFORE_START) of de zod-issuecode (too_small, too_big, invalid_format, invalid_type, invalid_value, …)',
+            description:
+              'machine-leesbaar: de code van een regel van het schema (bijv. END_BEFORE_START) of de zod-issuecode (too_small, too_big, invalid_format, invalid_type, invalid_value, …)',
           },
-          params: { type: 'object', additionalProperties: { type: ['string', 'number', 'boolean'] }, description: 'wat een vertaling nodig heeft: minimum, maximum, format, expected, …' },
+          params: {
+            type: 'object',
+            additionalProperties: { type: ['string', 'number', 'boolean'] },
+            description: 'wat een vertaling nodig heeft: minimum, maximum, format, expected, …',
+          },
         },
       },
     },
@@ -41,9 +46,20 @@ const problemSchema: SchemaObject = {
   },
 };
 
-type MediaType = { schema?: JsonSchema; example?: unknown; examples?: Record<string, { summary?: string; value: unknown }> };
+type MediaType = {
+  schema?: JsonSchema;
+  example?: unknown;
+  examples?: Record<string, { summary?: string; value: unknown }>;
+};
 type Responses = Record<string, { description?: string; content?: Record<string, MediaType> }>;
-type Parameter = { in: string; name: string; required?: boolean; description?: string; schema?: JsonSchema; example?: unknown };
+type Parameter = {
+  in: string;
+  name: string;
+  required?: boolean;
+  description?: string;
+  schema?: JsonSchema;
+  example?: unknown;
+};
 type Operation = {
   operationId?: string;
   responses?: Responses;
@@ -57,9 +73,15 @@ function problemExamples(status: number): Record<string, { summary: string; valu
   const out: Record<string, { summary: string; value: Problem }> = {};
   for (const [code, row] of Object.entries(errorTable) as [ErrorCode, (typeof errorTable)[ErrorCode]][]) {
     if (row.status !== status) continue;
-    const errors = code === 'VALIDATION_FAILED' ? [{ path: 'kvkNummer', message: 'kvkNummer bestaat uit precies 8 cijfers' }] : undefined;
+    const errors =
+      code === 'VALIDATION_FAILED'
+        ? [{ path: 'kvkNummer', message: 'kvkNummer bestaat uit precies 8 cijfers' }]
+        : undefined;
     const detail = code === 'VALIDATION_FAILED' ? 'De invoer is niet geldig.' : `${row.title}.`;
-    out[code] = { summary: row.title, value: problem(code, detail, errors, status === 429 || status === 503 ? 30 : undefined) };
+    out[code] = {
+      summary: row.title,
+      value: problem(code, detail, errors, status === 429 || status === 503 ? 30 : undefined),
+    };
   }
   return out;
 }
@@ -81,7 +103,10 @@ function spellOutEnumRecords(node: unknown): void {
   for (const value of Object.values(schema)) spellOutEnumRecords(value);
 }
 
-type DeleteOperation = Operation & { parameters?: { in: string; name: string; required?: boolean; schema?: unknown }[]; requestBody?: unknown };
+type DeleteOperation = Operation & {
+  parameters?: { in: string; name: string; required?: boolean; schema?: unknown }[];
+  requestBody?: unknown;
+};
 
 /** A DELETE's query input is taken as a JSON body by the REST adapter (e.g. DELETE /ondernemer {wachtwoord}): document it as such. */
 function bodyForDelete(item: Record<string, DeleteOperation>) {
@@ -93,7 +118,11 @@ function bodyForDelete(item: Record<string, DeleteOperation>) {
     required: query.some((p) => p.required),
     content: {
       'application/json': {
-        schema: { type: 'object', properties: Object.fromEntries(query.map((p) => [p.name, p.schema ?? {}])), required: query.filter((p) => p.required).map((p) => p.name) },
+        schema: {
+          type: 'object',
+          properties: Object.fromEntries(query.map((p) => [p.name, p.schema ?? {}])),
+          required: query.filter((p) => p.required).map((p) => p.name),
+        },
       },
     },
   };
@@ -110,7 +139,16 @@ const idempotencyKeyParameter: Parameter = {
 };
 
 /** The keys of a path item that are operations (it may also hold `servers`, `parameters`, …). */
-export const HTTP_METHODS: ReadonlySet<string> = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
+export const HTTP_METHODS: ReadonlySet<string> = new Set([
+  'get',
+  'put',
+  'post',
+  'delete',
+  'options',
+  'head',
+  'patch',
+  'trace',
+]);
 
 function buildDocument(): OpenAPIObject {
   const doc = generateOpenApiDocument(appRouter, {
@@ -132,31 +170,48 @@ function buildDocument(): OpenAPIObject {
     if (meta.alsoSuccessStatus) alsoByOperation.set(operationId, meta.alsoSuccessStatus);
   }
   // the error.* schemas trpc-to-openapi adds are replaced by Problem below
-  const schemas = Object.fromEntries(Object.entries(doc.components?.schemas ?? {}).filter(([name]) => !name.startsWith('error.')));
+  const schemas = Object.fromEntries(
+    Object.entries(doc.components?.schemas ?? {}).filter(([name]) => !name.startsWith('error.')),
+  );
   doc.components = { ...doc.components, schemas: { ...schemas, Problem: problemSchema } };
   // the hand-written operations (one table, hand-written-routes.ts), after the generated ones; some
   // share their paths with generated ones (documents: GET list, DELETE), so merged per method
   doc.paths ??= {};
   for (const op of HAND_WRITTEN_OPERATIONS) {
     const item = (doc.paths[op.path] ?? {}) as Record<string, unknown>;
-    doc.paths[op.path] = { ...(op.servers ? { servers: structuredClone(op.servers) } : {}), ...item, [op.method]: structuredClone(op.operation) } as NonNullable<OpenAPIObject['paths']>[string];
+    doc.paths[op.path] = {
+      ...(op.servers ? { servers: structuredClone(op.servers) } : {}),
+      ...item,
+      [op.method]: structuredClone(op.operation),
+    } as NonNullable<OpenAPIObject['paths']>[string];
   }
   // the pre-check on documents (multipart, hand-written): its `voorcheck` is POST /ikv/voorcheck's answer
   {
-    const precheck = (doc.paths[VOORCHECK_DOCUMENTEN_PATH] as { post: { responses: Record<string, { content: Record<string, { schema: { properties: Record<string, unknown> } }> }> } }).post;
-    precheck.responses['200']!.content['application/json']!.schema.properties.voorcheck =
-      (doc.paths['/ikv/voorcheck'] as { post?: Operation } | undefined)?.post?.responses?.['200']?.content?.['application/json']?.schema ?? { type: 'object' };
+    const precheck = (
+      doc.paths[VOORCHECK_DOCUMENTEN_PATH] as {
+        post: {
+          responses: Record<string, { content: Record<string, { schema: { properties: Record<string, unknown> } }> }>;
+        };
+      }
+    ).post;
+    precheck.responses['200']!.content['application/json']!.schema.properties.voorcheck = (
+      doc.paths['/ikv/voorcheck'] as { post?: Operation } | undefined
+    )?.post?.responses?.['200']?.content?.['application/json']?.schema ?? { type: 'object' };
   }
   spellOutEnumRecords(doc.paths);
   spellOutEnumRecords(doc.components);
-  const resolve = (ref: string) => (ref.startsWith('#/components/schemas/') ? (doc.components?.schemas?.[ref.slice(21)] as JsonSchema | undefined) : undefined);
+  const resolve = (ref: string) =>
+    ref.startsWith('#/components/schemas/')
+      ? (doc.components?.schemas?.[ref.slice(21)] as JsonSchema | undefined)
+      : undefined;
   for (const item of Object.values(doc.paths ?? {})) {
     bodyForDelete(item as Record<string, DeleteOperation>);
     for (const op of Object.values(item as Record<string, Operation>)) {
       if (!op || typeof op !== 'object' || !op.responses) continue;
       // public operations say so explicitly (the others carry the bearer requirement)
       op.security ??= [];
-      for (const parameter of op.parameters ?? []) parameter.example ??= exampleFor(parameter.schema, resolve, parameter.name);
+      for (const parameter of op.parameters ?? [])
+        parameter.example ??= exampleFor(parameter.schema, resolve, parameter.name);
       const body = op.requestBody?.content?.['application/json'];
       if (body) body.example ??= exampleFor(body.schema, resolve);
       const status = op.operationId ? statusByOperation.get(op.operationId) : undefined;
@@ -171,12 +226,16 @@ function buildDocument(): OpenAPIObject {
         op.responses['422'] ??= { description: 'Idempotency-Key al gebruikt voor een ander verzoek' };
       }
       const also = op.operationId ? alsoByOperation.get(op.operationId) : undefined;
-      if (also && op.responses['200']) op.responses[String(also)] = { ...op.responses['200'], description: 'Geaccepteerd' };
+      if (also && op.responses['200'])
+        op.responses[String(also)] = { ...op.responses['200'], description: 'Geaccepteerd' };
       for (const [code, response] of Object.entries(op.responses)) {
         if (Number(code) >= 400 || code === 'default') {
           const examples = problemExamples(Number(code));
           response.content = {
-            'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' }, ...(Object.keys(examples).length ? { examples } : {}) },
+            'application/problem+json': {
+              schema: { $ref: '#/components/schemas/Problem' },
+              ...(Object.keys(examples).length ? { examples } : {}),
+            },
           };
         } else {
           const json = response.content?.['application/json'];

@@ -42,7 +42,8 @@ describe('OpenAPI examples', () => {
       for (const [status, response] of Object.entries(op.responses)) {
         for (const [type, media] of Object.entries(response.content ?? {})) {
           if (type === 'application/json' && media.example === undefined) missing.push(`${where} ${status}`);
-          if (type === 'application/problem+json' && Object.keys(media.examples ?? {}).length === 0) missing.push(`${where} ${status} problem`);
+          if (type === 'application/problem+json' && Object.keys(media.examples ?? {}).length === 0)
+            missing.push(`${where} ${status} problem`);
         }
       }
     }
@@ -67,12 +68,14 @@ describe('OpenAPI examples', () => {
         }
         const body = op.requestBody?.content['application/json']?.example;
         const input = { ...queryToInput(route, query), ...(body as object | undefined), ...pathParams };
-        for (const issue of issuesOf(def.input, input)) refused.push(`${route.method} ${route.template} request ${issue}`);
+        for (const issue of issuesOf(def.input, input))
+          refused.push(`${route.method} ${route.template} request ${issue}`);
       }
       for (const [status, response] of Object.entries(op.responses)) {
         const example = Number(status) < 300 ? response.content?.['application/json']?.example : undefined;
         if (example === undefined) continue;
-        for (const issue of issuesOf(def.output, example)) refused.push(`${route.method} ${route.template} ${status} ${issue}`);
+        for (const issue of issuesOf(def.output, example))
+          refused.push(`${route.method} ${route.template} ${status} ${issue}`);
       }
     }
     expect(refused).toEqual([]);
@@ -95,10 +98,15 @@ describe('exampleFor', () => {
     expect(exampleFor({ type: 'string', maxLength: 3 }, none)).toHaveLength(3);
   });
   it('shows the shape of an optional value, follows $ref and fills arrays up to minItems', () => {
-    const resolve = (ref: string) => (ref === '#/components/schemas/Jaar' ? ({ type: 'integer', example: 2025 } as JsonSchema) : undefined);
+    const resolve = (ref: string) =>
+      ref === '#/components/schemas/Jaar' ? ({ type: 'integer', example: 2025 } as JsonSchema) : undefined;
     expect(exampleFor({ anyOf: [{ type: 'null' }, { type: 'string', format: 'date' }] }, none)).toBe('2026-03-02');
-    expect(exampleFor({ type: 'array', minItems: 2, items: { $ref: '#/components/schemas/Jaar' } }, resolve)).toEqual([2025, 2025]);
-    expect(exampleFor({ type: 'object', properties: { companyId: { type: 'string' }, n: { type: 'boolean' } } }, none)).toEqual({
+    expect(exampleFor({ type: 'array', minItems: 2, items: { $ref: '#/components/schemas/Jaar' } }, resolve)).toEqual([
+      2025, 2025,
+    ]);
+    expect(
+      exampleFor({ type: 'object', properties: { companyId: { type: 'string' }, n: { type: 'boolean' } } }, none),
+    ).toEqual({
       companyId: 'cmd5x1k0c0000ikv5voorbeeld',
       n: true,
     });

@@ -66,7 +66,8 @@ const byName: [RegExp, string][] = [
 function stringFor(schema: JsonSchema, name: string | undefined): string {
   if (schema.format && byFormat[schema.format] !== undefined) return byFormat[schema.format]!;
   const named = name ? byName.find(([pattern]) => pattern.test(name))?.[1] : undefined;
-  const fits = (v: string) => (!schema.pattern || new RegExp(schema.pattern, 'u').test(v)) && v.length <= (schema.maxLength ?? Infinity);
+  const fits = (v: string) =>
+    (!schema.pattern || new RegExp(schema.pattern, 'u').test(v)) && v.length <= (schema.maxLength ?? Infinity);
   let value = named !== undefined && fits(named) ? named : 'voorbeeld';
   const min = schema.minLength ?? 0;
   const max = schema.maxLength ?? Infinity;
@@ -75,8 +76,12 @@ function stringFor(schema: JsonSchema, name: string | undefined): string {
 }
 
 function numberFor(schema: JsonSchema, integer: boolean): number {
-  const low = schema.minimum ?? (schema.exclusiveMinimum !== undefined ? schema.exclusiveMinimum + (integer ? 1 : 0.01) : undefined);
-  const high = schema.maximum ?? (schema.exclusiveMaximum !== undefined ? schema.exclusiveMaximum - (integer ? 1 : 0.01) : undefined);
+  const low =
+    schema.minimum ??
+    (schema.exclusiveMinimum !== undefined ? schema.exclusiveMinimum + (integer ? 1 : 0.01) : undefined);
+  const high =
+    schema.maximum ??
+    (schema.exclusiveMaximum !== undefined ? schema.exclusiveMaximum - (integer ? 1 : 0.01) : undefined);
   let value = integer ? 1 : 1234.56;
   if (low !== undefined && low > -1e15 && value < low) value = low;
   if (high !== undefined && high < 1e15 && value > high) value = high;
@@ -84,7 +89,12 @@ function numberFor(schema: JsonSchema, integer: boolean): number {
 }
 
 /** An example value for `schema`; `resolve` follows `$ref`s into the document's components. */
-export function exampleFor(schema: JsonSchema | undefined, resolve: (ref: string) => JsonSchema | undefined, name?: string, depth = 0): Json {
+export function exampleFor(
+  schema: JsonSchema | undefined,
+  resolve: (ref: string) => JsonSchema | undefined,
+  name?: string,
+  depth = 0,
+): Json {
   if (!schema || depth > 12) return null;
   if (schema.example !== undefined) return schema.example;
   if (schema.examples?.length) return schema.examples[0]!;
@@ -100,7 +110,9 @@ export function exampleFor(schema: JsonSchema | undefined, resolve: (ref: string
   }
   if (schema.allOf?.length) {
     const parts = schema.allOf.map((s) => exampleFor(s, resolve, name, depth + 1));
-    return parts.every((p) => p && typeof p === 'object' && !Array.isArray(p)) ? Object.assign({}, ...parts) : parts[0]!;
+    return parts.every((p) => p && typeof p === 'object' && !Array.isArray(p))
+      ? Object.assign({}, ...parts)
+      : parts[0]!;
   }
   const type = Array.isArray(schema.type) ? (schema.type.find((t) => t !== 'null') ?? schema.type[0]) : schema.type;
   switch (type) {
@@ -120,7 +132,8 @@ export function exampleFor(schema: JsonSchema | undefined, resolve: (ref: string
     }
     default: {
       const out: Record<string, Json> = {};
-      for (const [key, property] of Object.entries(schema.properties ?? {})) out[key] = exampleFor(property, resolve, key, depth + 1);
+      for (const [key, property] of Object.entries(schema.properties ?? {}))
+        out[key] = exampleFor(property, resolve, key, depth + 1);
       return out;
     }
   }

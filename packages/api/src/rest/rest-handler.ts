@@ -71,11 +71,16 @@ const failure = (code: TRPCError['code'], detail?: string): Problem => {
 const bodyTooLarge = () => failure('PAYLOAD_TOO_LARGE', `De body is groter dan ${MAX_BODY_BYTES} bytes.`);
 
 /** The request's input: query (GET, DELETE) or JSON object body, with the path parameters on top. */
-async function readInput(call: RestCall, route: NonNullable<ReturnType<typeof table.find>['route']>, params: Record<string, string>) {
+async function readInput(
+  call: RestCall,
+  route: NonNullable<ReturnType<typeof table.find>['route']>,
+  params: Record<string, string>,
+) {
   if (route.voidInput) return { ok: true as const, input: undefined };
   if (route.method === 'GET') return { ok: true as const, input: { ...queryToInput(route, call.search), ...params } };
 
-  if (Number(call.headers.get('content-length') ?? '0') > MAX_BODY_BYTES) return { ok: false as const, problem: bodyTooLarge() };
+  if (Number(call.headers.get('content-length') ?? '0') > MAX_BODY_BYTES)
+    return { ok: false as const, problem: bodyTooLarge() };
   const text = await call.readBody(MAX_BODY_BYTES);
   if (text === null) return { ok: false as const, problem: bodyTooLarge() };
   // DELETE takes its input from the query, and from a JSON body where API.md gives it one (DELETE /ondernemer {wachtwoord})
@@ -95,7 +100,12 @@ async function readInput(call: RestCall, route: NonNullable<ReturnType<typeof ta
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     return {
       ok: false as const,
-      problem: { ...failure('BAD_REQUEST'), code: 'VALIDATION_FAILED' as const, detail: 'De body moet een JSON-object zijn.', errors: [{ path: '(body)', message: 'verwacht een JSON-object' }] },
+      problem: {
+        ...failure('BAD_REQUEST'),
+        code: 'VALIDATION_FAILED' as const,
+        detail: 'De body moet een JSON-object zijn.',
+        errors: [{ path: '(body)', message: 'verwacht een JSON-object' }],
+      },
     };
   }
   return { ok: true as const, input: { ...query, ...(body as Record<string, unknown>), ...params } };
@@ -133,7 +143,10 @@ export async function dispatchRest(call: RestCall, options: RestOptions = {}): P
   const found = table.find(call.method === 'HEAD' ? 'GET' : call.method, pathname);
   if (!found.route) {
     if (found.allowed.length > 0) {
-      const problem = { ...toProblem(new TRPCError({ code: 'METHOD_NOT_SUPPORTED' })), detail: `Gebruik ${found.allowed.join(', ')}.` };
+      const problem = {
+        ...toProblem(new TRPCError({ code: 'METHOD_NOT_SUPPORTED' })),
+        detail: `Gebruik ${found.allowed.join(', ')}.`,
+      };
       return problemReply(problem, { allow: found.allowed.join(', ') });
     }
     return problemReply(toProblem(new TRPCError({ code: 'NOT_FOUND', message: 'Not found' })));
@@ -164,7 +177,8 @@ export async function handleRest(req: Request, options: RestOptions = {}): Promi
   const url = new URL(req.url);
   const document = matchDocumentRoute(req.method, url.pathname, options.endpoint ?? '/api');
   if (document) return handleDocumentRoute(req, document, { context: options.context });
-  if (matchVoorcheckDocumentenRoute(req.method, url.pathname, options.endpoint ?? '/api')) return handleVoorcheckDocumenten(req, { context: options.context });
+  if (matchVoorcheckDocumentenRoute(req.method, url.pathname, options.endpoint ?? '/api'))
+    return handleVoorcheckDocumenten(req, { context: options.context });
   const reply = await dispatchRest(
     {
       method: req.method,
@@ -198,7 +212,11 @@ function readNodeBody(req: IncomingMessage, limit: number): Promise<string | nul
   });
 }
 
-export async function handleRestNode(req: IncomingMessage, res: ServerResponse, options: RestOptions = {}): Promise<void> {
+export async function handleRestNode(
+  req: IncomingMessage,
+  res: ServerResponse,
+  options: RestOptions = {},
+): Promise<void> {
   const url = new URL(req.url ?? '/', 'http://localhost');
   let reply: RestReply;
   try {

@@ -5,12 +5,29 @@ import { buildRouteTable, queryToInput } from './rest-routes.ts';
 
 const router = createRouter({
   companies: createRouter({
-    get: t.procedure.meta({ openapi: { method: 'GET', path: '/companies/{companyId}' } }).input(z.object({ companyId: z.string() })).query(() => 1),
-    linked: t.procedure.meta({ openapi: { method: 'GET', path: '/companies/linked' } }).input(z.void()).query(() => 2),
-    remove: t.procedure.meta({ openapi: { method: 'DELETE', path: '/companies/{companyId}' }, successStatus: 204 }).input(z.object({ companyId: z.string() })).mutation(() => 3),
+    get: t.procedure
+      .meta({ openapi: { method: 'GET', path: '/companies/{companyId}' } })
+      .input(z.object({ companyId: z.string() }))
+      .query(() => 1),
+    linked: t.procedure
+      .meta({ openapi: { method: 'GET', path: '/companies/linked' } })
+      .input(z.void())
+      .query(() => 2),
+    remove: t.procedure
+      .meta({ openapi: { method: 'DELETE', path: '/companies/{companyId}' }, successStatus: 204 })
+      .input(z.object({ companyId: z.string() }))
+      .mutation(() => 3),
     search: t.procedure
       .meta({ openapi: { method: 'GET', path: '/kvk/search' } })
-      .input(z.object({ naam: z.string(), pagina: z.number().int().optional(), actief: z.boolean().default(true), status: z.array(z.enum(['A', 'B'])).optional(), jaren: z.array(z.number()).optional() }))
+      .input(
+        z.object({
+          naam: z.string(),
+          pagina: z.number().int().optional(),
+          actief: z.boolean().default(true),
+          status: z.array(z.enum(['A', 'B'])).optional(),
+          jaren: z.array(z.number()).optional(),
+        }),
+      )
       .query(() => 4),
   }),
   internal: t.procedure.input(z.object({})).query(() => 5),
@@ -19,7 +36,12 @@ const table = buildRouteTable(router);
 
 describe('buildRouteTable', () => {
   it('holds only procedures with OpenAPI meta', () => {
-    expect(table.routes.map((r) => r.procedurePath).sort()).toEqual(['companies.get', 'companies.linked', 'companies.remove', 'companies.search']);
+    expect(table.routes.map((r) => r.procedurePath).sort()).toEqual([
+      'companies.get',
+      'companies.linked',
+      'companies.remove',
+      'companies.search',
+    ]);
   });
 
   it('prefers a static segment over a parameter, whatever the declaration order', () => {
@@ -29,7 +51,10 @@ describe('buildRouteTable', () => {
   });
 
   it('decodes path parameters and matches with or without a trailing slash', () => {
-    expect(table.find('GET', '/companies/a%20b/')).toMatchObject({ route: { procedurePath: 'companies.get' }, params: { companyId: 'a b' } });
+    expect(table.find('GET', '/companies/a%20b/')).toMatchObject({
+      route: { procedurePath: 'companies.get' },
+      params: { companyId: 'a b' },
+    });
   });
 
   it('names the allowed methods when the path exists under another method (405)', () => {
@@ -48,12 +73,19 @@ describe('queryToInput', () => {
   const route = search.route!;
 
   it('types numbers and booleans by the schema and leaves strings alone', () => {
-    expect(queryToInput(route, new URLSearchParams('naam=123&pagina=2&actief=false'))).toEqual({ naam: '123', pagina: 2, actief: false });
+    expect(queryToInput(route, new URLSearchParams('naam=123&pagina=2&actief=false'))).toEqual({
+      naam: '123',
+      pagina: 2,
+      actief: false,
+    });
   });
 
   it('makes arrays of array fields, also from a single value, and keeps repeated unknown keys', () => {
     expect(queryToInput(route, new URLSearchParams('naam=x&status=A&jaren=2024&jaren=2025&extra=1&extra=2'))).toEqual({
-      naam: 'x', status: ['A'], jaren: [2024, 2025], extra: ['1', '2'],
+      naam: 'x',
+      status: ['A'],
+      jaren: [2024, 2025],
+      extra: ['1', '2'],
     });
   });
 

@@ -121,7 +121,10 @@ export const normalizePath = (path: string) => `/${path.replace(/^\/+|\/+$/g, ''
 
 export interface RestRouteTable {
   /** the route for this method and path, or the methods the path has (for a 405) */
-  find(method: string, pathname: string): { route: RestRoute; params: Record<string, string> } | { route: null; allowed: string[] };
+  find(
+    method: string,
+    pathname: string,
+  ): { route: RestRoute; params: Record<string, string> } | { route: null; allowed: string[] };
   routes: readonly RestRoute[];
 }
 
@@ -150,8 +153,14 @@ export function buildRouteTable(router: AnyTRPCRouter): RestRouteTable {
     });
   }
   // static segments win over parameters: /companies/linked before /companies/{companyId}
-  const weight = (t: string) => t.split('/').map((s) => (s.startsWith('{') ? '1' : '0')).join('');
-  routes.sort((a, b) => (weight(a.template) < weight(b.template) ? -1 : weight(a.template) > weight(b.template) ? 1 : 0));
+  const weight = (t: string) =>
+    t
+      .split('/')
+      .map((s) => (s.startsWith('{') ? '1' : '0'))
+      .join('');
+  routes.sort((a, b) =>
+    weight(a.template) < weight(b.template) ? -1 : weight(a.template) > weight(b.template) ? 1 : 0,
+  );
 
   return {
     routes,

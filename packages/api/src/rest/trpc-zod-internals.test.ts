@@ -11,10 +11,20 @@ import * as core from '@trpc/server/unstable-core-do-not-import';
 import { z } from 'zod';
 import { appRouter } from '../root.ts';
 import type { ApiMeta } from '../trpc/meta.ts';
-import { invokeProcedure, isAbortError, listProcedures, PINNED_VERSIONS, routerConfig, schemaKind, SSE_HEADERS } from './trpc-zod-internals.ts';
+import {
+  invokeProcedure,
+  isAbortError,
+  listProcedures,
+  PINNED_VERSIONS,
+  routerConfig,
+  schemaKind,
+  SSE_HEADERS,
+} from './trpc-zod-internals.ts';
 
 const packageRoot = fileURLToPath(new URL('../../', import.meta.url));
-const installedVersion = (name: string) => (JSON.parse(readFileSync(join(packageRoot, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
+const installedVersion = (name: string) =>
+  (JSON.parse(readFileSync(join(packageRoot, 'node_modules', name, 'package.json'), 'utf8')) as { version: string })
+    .version;
 
 describe('trpc-zod-internals: pinned versions', () => {
   it.each(Object.entries(PINNED_VERSIONS))('%s is the version every read was checked against', (name, pinned) => {
@@ -64,7 +74,11 @@ describe('trpc-zod-internals: tRPC', () => {
       ['events', 'subscription'],
     ]);
     const double = listed[0]!;
-    expect(double.meta).toEqual({ openapi: { method: 'POST', path: '/double' }, successStatus: 201, roles: ['ADVISEUR'] });
+    expect(double.meta).toEqual({
+      openapi: { method: 'POST', path: '/double' },
+      successStatus: 201,
+      roles: ['ADVISEUR'],
+    });
     expect(double.input).toBe(input);
     expect(double.output).toBe(output);
     expect(listed[1]!.meta).toEqual({});
@@ -87,16 +101,40 @@ describe('trpc-zod-internals: tRPC', () => {
 
   it('reads the root config initTRPC.create() was given, which the public getErrorShape formats with', () => {
     const config = routerConfig(router);
-    expect(config.sse).toEqual({ ping: { enabled: true, intervalMs: 1234 }, client: { reconnectAfterInactivityMs: 5678 } });
-    const shape = getErrorShape({ config, ctx: undefined, error: new TRPCError({ code: 'NOT_FOUND', message: 'weg' }), input: undefined, path: 'ping', type: 'query' });
-    expect(shape).toMatchObject({ message: 'weg', code: -32004, data: { code: 'NOT_FOUND', httpStatus: 404, path: 'ping', formatted: true } });
+    expect(config.sse).toEqual({
+      ping: { enabled: true, intervalMs: 1234 },
+      client: { reconnectAfterInactivityMs: 5678 },
+    });
+    const shape = getErrorShape({
+      config,
+      ctx: undefined,
+      error: new TRPCError({ code: 'NOT_FOUND', message: 'weg' }),
+      input: undefined,
+      path: 'ping',
+      type: 'query',
+    });
+    expect(shape).toMatchObject({
+      message: 'weg',
+      code: -32004,
+      data: { code: 'NOT_FOUND', httpStatus: 404, path: 'ping', formatted: true },
+    });
     // the app's own router: the live feed's sse options (trpc/init.ts)
-    expect(routerConfig(appRouter).sse).toEqual({ ping: { enabled: true, intervalMs: 15_000 }, client: { reconnectAfterInactivityMs: 30_000 } });
+    expect(routerConfig(appRouter).sse).toEqual({
+      ping: { enabled: true, intervalMs: 15_000 },
+      client: { reconnectAfterInactivityMs: 30_000 },
+    });
   });
 
   it('answers server-sent events with the headers of tRPC’s own producer, and knows an abort as it does', () => {
     expect(SSE_HEADERS).toEqual(core.sseHeaders);
-    const samples: unknown[] = [new DOMException('gone', 'AbortError'), Object.assign(new Error('x'), { name: 'AbortError' }), new Error('x'), 'AbortError', null, { name: 'AbortError' }];
+    const samples: unknown[] = [
+      new DOMException('gone', 'AbortError'),
+      Object.assign(new Error('x'), { name: 'AbortError' }),
+      new Error('x'),
+      'AbortError',
+      null,
+      { name: 'AbortError' },
+    ];
     for (const s of samples) expect(isAbortError(s), String(s)).toBe(core.isAbortError(s));
   });
 });
@@ -156,8 +194,16 @@ describe('trpc-zod-internals: zod', () => {
 describe('trpc-zod-internals: the only reader', () => {
   it('no other source file of the API or the web app reads tRPC’s or zod’s internals', () => {
     const repo = join(packageRoot, '../..');
-    const roots = [join(packageRoot, 'src'), join(packageRoot, 'test'), join(repo, 'apps/web/src'), join(repo, 'apps/web/server.ts')];
-    const allowed = new Set(['packages/api/src/rest/trpc-zod-internals.ts', 'packages/api/src/rest/trpc-zod-internals.test.ts']);
+    const roots = [
+      join(packageRoot, 'src'),
+      join(packageRoot, 'test'),
+      join(repo, 'apps/web/src'),
+      join(repo, 'apps/web/server.ts'),
+    ];
+    const allowed = new Set([
+      'packages/api/src/rest/trpc-zod-internals.ts',
+      'packages/api/src/rest/trpc-zod-internals.test.ts',
+    ]);
     const internals = /\._def\b|\._zod\b|unstable-core-do-not-import/;
     const offenders: string[] = [];
     const walk = (path: string) => {
@@ -171,7 +217,8 @@ describe('trpc-zod-internals: the only reader', () => {
         if (!allowed.has(file) && internals.test(readFileSync(path, 'utf8'))) offenders.push(file);
         return;
       }
-      for (const entry of entries) if (entry !== 'node_modules' && entry !== 'generated' && entry !== '.next') walk(join(path, entry));
+      for (const entry of entries)
+        if (entry !== 'node_modules' && entry !== 'generated' && entry !== '.next') walk(join(path, entry));
     };
     roots.forEach(walk);
     expect(offenders, 'read them through rest/trpc-zod-internals.ts').toEqual([]);

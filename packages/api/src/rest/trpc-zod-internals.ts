@@ -62,7 +62,11 @@ export function listProcedures(router: AnyTRPCRouter): ProcedureInfo[] {
  * Calls a procedure as tRPC's own caller does (createCaller, the HTTP adapters): its middleware,
  * input parsing and output validation all run. `input` is the raw input, parsed by the procedure.
  */
-export function invokeProcedure(info: Pick<ProcedureInfo, 'path' | 'type' | 'procedure'>, ctx: unknown, input: unknown): Promise<unknown> {
+export function invokeProcedure(
+  info: Pick<ProcedureInfo, 'path' | 'type' | 'procedure'>,
+  ctx: unknown,
+  input: unknown,
+): Promise<unknown> {
   const call = info.procedure as unknown as (opts: {
     path: string;
     getRawInput: () => Promise<unknown>;
@@ -71,7 +75,14 @@ export function invokeProcedure(info: Pick<ProcedureInfo, 'path' | 'type' | 'pro
     signal: AbortSignal | undefined;
     batchIndex: number;
   }) => Promise<unknown>;
-  return call({ path: info.path, getRawInput: () => Promise.resolve(input), ctx, type: info.type, signal: undefined, batchIndex: 0 });
+  return call({
+    path: info.path,
+    getRawInput: () => Promise.resolve(input),
+    ctx,
+    type: info.type,
+    signal: undefined,
+    batchIndex: 0,
+  });
 }
 
 /** The router's root config: what initTRPC.create() was given (sse, errorFormatter) plus tRPC's defaults. */

@@ -51,12 +51,15 @@ export async function handleVerificatieCheck(req: Request, options: Options = {}
     if (type !== 'application/pdf' && type !== 'application/octet-stream') {
       throw new DomainError('UNSUPPORTED_MEDIA_TYPE', 'Stuur de pdf als body met Content-Type: application/pdf.');
     }
-    const tooLarge = () => new DomainError('PAYLOAD_TOO_LARGE', `De pdf is groter dan ${MAX_VERIFICATIE_BYTES / 1024 / 1024} MB.`);
+    const tooLarge = () =>
+      new DomainError('PAYLOAD_TOO_LARGE', `De pdf is groter dan ${MAX_VERIFICATIE_BYTES / 1024 / 1024} MB.`);
     if (Number(req.headers.get('content-length') ?? '0') > MAX_VERIFICATIE_BYTES) throw tooLarge();
     const bytes = await readCapped(req, MAX_VERIFICATIE_BYTES);
     if (bytes === null) throw tooLarge();
     if (bytes.byteLength === 0) {
-      throw new DomainError('VALIDATION_FAILED', 'De body is leeg: stuur de pdf.', { errors: [{ path: '(body)', message: 'de pdf ontbreekt' }] });
+      throw new DomainError('VALIDATION_FAILED', 'De body is leeg: stuur de pdf.', {
+        errors: [{ path: '(body)', message: 'de pdf ontbreekt' }],
+      });
     }
     const ctx = await createTrpcContext({ headers: req.headers, ...options.context });
     const answer = await checkVerificatiePdf(ctx, bytes);
@@ -71,7 +74,10 @@ export async function handleVerificatieCheck(req: Request, options: Options = {}
 export async function handleJwks(): Promise<Response> {
   noteOperation('jwks');
   try {
-    return Response.json(await jwks(), { status: 200, headers: { 'content-type': 'application/jwk-set+json', 'cache-control': 'public, max-age=300' } });
+    return Response.json(await jwks(), {
+      status: 200,
+      headers: { 'content-type': 'application/jwk-set+json', 'cache-control': 'public, max-age=300' },
+    });
   } catch (e) {
     log().error({ err: e }, 'rest: GET /.well-known/jwks.json failed');
     return problemResponse(toProblem(e));
@@ -137,7 +143,18 @@ export const verificatieOpenApiPaths = {
                   },
                 },
               },
-              example: { keys: [{ kty: 'OKP', crv: 'Ed25519', x: '11qYAYKxCrfVS_7TyWQHOg7hcvPapiMlrwIaaPcHURo', kid: 'ikv-2026-11-01-a1b2c3', alg: 'EdDSA', use: 'sig' }] },
+              example: {
+                keys: [
+                  {
+                    kty: 'OKP',
+                    crv: 'Ed25519',
+                    x: '11qYAYKxCrfVS_7TyWQHOg7hcvPapiMlrwIaaPcHURo',
+                    kid: 'ikv-2026-11-01-a1b2c3',
+                    alg: 'EdDSA',
+                    use: 'sig',
+                  },
+                ],
+              },
             },
           },
         },
@@ -174,7 +191,10 @@ export const verificatieOpenApiPaths = {
       description:
         'Body: de bytes van de pdf (application/pdf, hoogstens 10 MB). echt is alleen true als de SHA-256 van de bytes die van een uitgegeven verklaring is; dan ook de code en de huidige status. Gelimiteerd per IP.',
       security: [],
-      requestBody: { required: true, content: { 'application/pdf': { schema: { type: 'string' as const, format: 'binary' } } } },
+      requestBody: {
+        required: true,
+        content: { 'application/pdf': { schema: { type: 'string' as const, format: 'binary' } } },
+      },
       responses: {
         '200': {
           description: 'Uitkomst',

@@ -7,7 +7,12 @@
 import { toProblem } from '../errors/to-problem.ts';
 import { createTrpcContext, type CreateContextOptions } from './context.ts';
 import { MAX_DOCUMENT_BYTES, MULTIPART_OVERHEAD_BYTES } from '../modules/documents/documents.rules.ts';
-import { limitPrecheckDocuments, MAX_VOORCHECK_BESTANDEN, precheckDocuments, type VoorcheckBestand } from '../modules/ikv/precheck-documents.service.ts';
+import {
+  limitPrecheckDocuments,
+  MAX_VOORCHECK_BESTANDEN,
+  precheckDocuments,
+  type VoorcheckBestand,
+} from '../modules/ikv/precheck-documents.service.ts';
 import { log } from '../infra/observability/logger.ts';
 import { noteOperation } from '../infra/observability/request-context.ts';
 import { problemResponse, tooLargeResponse } from './documents-route.ts';
@@ -20,11 +25,21 @@ export const MAX_VOORCHECK_BODY_BYTES = MAX_VOORCHECK_BESTANDEN * MAX_DOCUMENT_B
 
 /** POST {endpoint}/ikv/voorcheck/documenten */
 export function matchVoorcheckDocumentenRoute(method: string, pathname: string, endpoint = '/api'): boolean {
-  return method === 'POST' && /^\/ikv\/voorcheck\/documenten\/?$/.test(pathname.startsWith(`${endpoint}/`) ? pathname.slice(endpoint.length) : '');
+  return (
+    method === 'POST' &&
+    /^\/ikv\/voorcheck\/documenten\/?$/.test(pathname.startsWith(`${endpoint}/`) ? pathname.slice(endpoint.length) : '')
+  );
 }
 
 async function answer(req: Request, context: Omit<CreateContextOptions, 'headers'>): Promise<Response> {
-  if (multipartPreflight(req, MAX_VOORCHECK_BODY_BYTES, 'Stuur de bestanden als multipart/form-data in het veld bestand (één tot vier).') === 'too-large') return tooLargeResponse();
+  if (
+    multipartPreflight(
+      req,
+      MAX_VOORCHECK_BODY_BYTES,
+      'Stuur de bestanden als multipart/form-data in het veld bestand (één tot vier).',
+    ) === 'too-large'
+  )
+    return tooLargeResponse();
   // no login: the context only carries the caller's IP (for the rate limit) and the clock
   const ctx = await createTrpcContext({ headers: req.headers, ...context, sessionUserId: null });
   await limitPrecheckDocuments(ctx);
@@ -38,17 +53,27 @@ async function answer(req: Request, context: Omit<CreateContextOptions, 'headers
   }
   const rechtsvorm = form.get('rechtsvorm');
   const result = await precheckDocuments(ctx, bestanden, typeof rechtsvorm === 'string' ? rechtsvorm : undefined);
-  return new Response(JSON.stringify(result), { status: 200, headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' } });
+  return new Response(JSON.stringify(result), {
+    status: 200,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+  });
 }
 
 /** Answers the route; every error becomes problem+json (never with the files' content). */
-export async function handleVoorcheckDocumenten(req: Request, options: { context?: Omit<CreateContextOptions, 'headers'> } = {}): Promise<Response> {
+export async function handleVoorcheckDocumenten(
+  req: Request,
+  options: { context?: Omit<CreateContextOptions, 'headers'> } = {},
+): Promise<Response> {
   noteOperation('ikv.precheckDocuments'); // the request's log line and metrics
   try {
     return await answer(req, options.context ?? {});
   } catch (e) {
     const problem = toProblem(e);
-    if (problem.status >= 500) log().error({ err: e instanceof Error ? { name: e.name, message: e.message } : 'error' }, 'rest: pre-check on documents failed');
+    if (problem.status >= 500)
+      log().error(
+        { err: e instanceof Error ? { name: e.name, message: e.message } : 'error' },
+        'rest: pre-check on documents failed',
+      );
     return problemResponse(problem);
   } finally {
     // refused before its body was read (413, 415, 429): the answer goes out now, the body is drained behind it
@@ -56,7 +81,10 @@ export async function handleVoorcheckDocumenten(req: Request, options: { context
   }
 }
 
-const problem = (description: string) => ({ description, content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } } });
+const problem = (description: string) => ({
+  description,
+  content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } },
+});
 const tekst = { nl: { type: 'string' as const }, en: { type: 'string' as const } };
 const veldWaarde = {
   type: 'object' as const,
@@ -65,11 +93,29 @@ const veldWaarde = {
     waarde: { type: 'number' as const, description: 'euro’s' },
     bestand: { type: 'string' as const, description: 'de naam van het document waaruit het bedrag komt' },
     pagina: { type: 'integer' as const, description: 'de pagina (pdf)' },
-    tekst: { type: 'string' as const, description: 'de regel waaruit het bedrag is gelezen (XBRL: het concept en de context)' },
-    positie: { type: 'object' as const, properties: { x: { type: 'number' as const }, y: { type: 'number' as const }, breedte: { type: 'number' as const }, hoogte: { type: 'number' as const } } },
+    tekst: {
+      type: 'string' as const,
+      description: 'de regel waaruit het bedrag is gelezen (XBRL: het concept en de context)',
+    },
+    positie: {
+      type: 'object' as const,
+      properties: {
+        x: { type: 'number' as const },
+        y: { type: 'number' as const },
+        breedte: { type: 'number' as const },
+        hoogte: { type: 'number' as const },
+      },
+    },
   },
 };
-const veldNamen = ['fiscaleWinst', 'vlottendeActiva', 'immaterieleActiva', 'eigenVermogen', 'balanstotaal', 'kortlopendeSchulden'];
+const veldNamen = [
+  'fiscaleWinst',
+  'vlottendeActiva',
+  'immaterieleActiva',
+  'eigenVermogen',
+  'balanstotaal',
+  'kortlopendeSchulden',
+];
 
 /** The operation in the OpenAPI document (merged into the generated one, next to POST /ikv/voorcheck). */
 export const voorcheckDocumentenOpenApiPaths = {
@@ -77,7 +123,8 @@ export const voorcheckDocumentenOpenApiPaths = {
     post: {
       operationId: 'ikv-precheckDocuments',
       tags: ['ikv'],
-      summary: 'Voorcheck op documenten: de cijfers uit een jaarrekening, aangifte of aanslag, en de voorcheck (openbaar)',
+      summary:
+        'Voorcheck op documenten: de cijfers uit een jaarrekening, aangifte of aanslag, en de voorcheck (openbaar)',
       description:
         'Zonder account; beperkt per IP-adres zoals POST /ikv/voorcheck (429 met Retry-After). multipart/form-data met één tot vier bestanden in `bestand` (pdf of XBRL, vastgesteld aan de inhoud; hoogstens 10 MB elk) en eventueel `rechtsvorm` (standaard EENMANSZAAK). De bestanden worden in het geheugen gelezen (dezelfde lezer als bij een upload, met dezelfde tijd- en geheugengrens) en **nooit opgeslagen**: geen rij, geen bestand, geen logregel met hun inhoud. Per jaar de gelezen bedragen met hun bron (document, pagina, regel); geven twee documenten voor één jaar verschillende bedragen, dan staat dat in `meldingen` en ontbreekt dat bedrag. Zijn drie jaren compleet (de fiscale winst van elk jaar en de balans van het laatste), dan `voorcheck`: dezelfde berekening als POST /ikv/voorcheck. Een onleesbaar of vijandig bestand staat als melding in het antwoord (MISLUKT), nooit als 500.',
       security: [],
@@ -89,7 +136,12 @@ export const voorcheckDocumentenOpenApiPaths = {
               type: 'object' as const,
               required: ['bestand'],
               properties: {
-                bestand: { type: 'array' as const, minItems: 1, maxItems: MAX_VOORCHECK_BESTANDEN, items: { type: 'string' as const, format: 'binary', description: 'pdf of XBRL, hoogstens 10 MB' } },
+                bestand: {
+                  type: 'array' as const,
+                  minItems: 1,
+                  maxItems: MAX_VOORCHECK_BESTANDEN,
+                  items: { type: 'string' as const, format: 'binary', description: 'pdf of XBRL, hoogstens 10 MB' },
+                },
                 rechtsvorm: { type: 'string' as const, enum: ['EENMANSZAAK', 'VOF', 'MAATSCHAP', 'CV', 'BV', 'NV'] },
               },
             },
@@ -110,7 +162,11 @@ export const voorcheckDocumentenOpenApiPaths = {
                     items: {
                       type: 'object' as const,
                       required: ['naam', 'status'],
-                      properties: { naam: { type: 'string' as const }, status: { type: 'string' as const, enum: ['GELEZEN', 'GEEN_TEKST', 'NIET_HERKEND', 'MISLUKT'] }, bron: { type: 'string' as const, enum: ['PDF_TEKST', 'XBRL'] } },
+                      properties: {
+                        naam: { type: 'string' as const },
+                        status: { type: 'string' as const, enum: ['GELEZEN', 'GEEN_TEKST', 'NIET_HERKEND', 'MISLUKT'] },
+                        bron: { type: 'string' as const, enum: ['PDF_TEKST', 'XBRL'] },
+                      },
                     },
                   },
                   boekjaren: {
@@ -118,7 +174,13 @@ export const voorcheckDocumentenOpenApiPaths = {
                     items: {
                       type: 'object' as const,
                       required: ['jaar', 'velden'],
-                      properties: { jaar: { type: 'integer' as const }, velden: { type: 'object' as const, properties: Object.fromEntries(veldNamen.map((v) => [v, veldWaarde])) } },
+                      properties: {
+                        jaar: { type: 'integer' as const },
+                        velden: {
+                          type: 'object' as const,
+                          properties: Object.fromEntries(veldNamen.map((v) => [v, veldWaarde])),
+                        },
+                      },
                     },
                   },
                   meldingen: {
@@ -126,7 +188,13 @@ export const voorcheckDocumentenOpenApiPaths = {
                     items: {
                       type: 'object' as const,
                       required: ['code', 'nl', 'en'],
-                      properties: { code: { type: 'string' as const }, ...tekst, bestand: { type: 'string' as const }, jaar: { type: 'integer' as const }, veld: { type: 'string' as const, enum: veldNamen } },
+                      properties: {
+                        code: { type: 'string' as const },
+                        ...tekst,
+                        bestand: { type: 'string' as const },
+                        jaar: { type: 'integer' as const },
+                        veld: { type: 'string' as const, enum: veldNamen },
+                      },
                     },
                   },
                   // filled with the response schema of POST /ikv/voorcheck (openapi-document.ts)

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, formatInstant, isLocalDate, localToUtc, mondayOf, offsetMinutes, toLocalParts } from './amsterdam-time.ts';
+import {
+  addDays,
+  formatInstant,
+  isLocalDate,
+  localToUtc,
+  mondayOf,
+  offsetMinutes,
+  toLocalParts,
+} from './amsterdam-time.ts';
 
 describe('Europe/Amsterdam time', () => {
   it('uses +01:00 in winter and +02:00 in summer', () => {

@@ -7,7 +7,6 @@ import { addDays, mondayOf, wallParts, zonedToUtc, zoneOffsetMinutes } from './z
 export { addDays, mondayOf };
 export const TIME_ZONE = 'Europe/Amsterdam';
 
-
 export interface LocalParts {
   /** YYYY-MM-DD */
   date: string;
@@ -69,4 +68,3 @@ export function formatInstant(instant: Date): string {
   const abs = Math.abs(offset);
   return `${local.date}T${local.time}:${pad(local.seconds)}${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
 }
-

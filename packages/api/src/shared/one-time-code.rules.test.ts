@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatRecoveryCode, isUsable, MAX_CODE_ATTEMPTS, normaliseRecoveryCode, sixDigitCode } from './one-time-code.rules.ts';
+import {
+  formatRecoveryCode,
+  isUsable,
+  MAX_CODE_ATTEMPTS,
+  normaliseRecoveryCode,
+  sixDigitCode,
+} from './one-time-code.rules.ts';
 
 const now = new Date('2026-03-02T09:00:00Z');
 const later = new Date(now.getTime() + 60_000);

@@ -32,14 +32,19 @@ export const ZMoney = z
   .number({ error: 'bedrag moet een getal zijn' })
   .refine((n) => Number.isFinite(n), rule('AMOUNT_NOT_FINITE', 'bedrag moet eindig zijn'))
   .refine((n) => Math.abs(n) < 1e12, rule('AMOUNT_TOO_LARGE', 'bedrag is te groot (max. 999.999.999.999,99)'))
-  .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, rule('AMOUNT_DECIMALS', 'bedrag heeft hoogstens 2 decimalen'))
+  .refine(
+    (n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6,
+    rule('AMOUNT_DECIMALS', 'bedrag heeft hoogstens 2 decimalen'),
+  )
   .meta({ example: 48250.5 });
 
 /** A calendar date YYYY-MM-DD. */
 export const ZDate = z.iso.date({ error: 'datum als JJJJ-MM-DD' }).meta({ example: '2026-03-02' });
 
 /** An instant with offset, ISO 8601. */
-export const ZInstant = z.iso.datetime({ offset: true, error: 'tijdstip als ISO 8601 met offset' }).meta({ example: '2026-03-02T09:00:00+01:00' });
+export const ZInstant = z.iso
+  .datetime({ offset: true, error: 'tijdstip als ISO 8601 met offset' })
+  .meta({ example: '2026-03-02T09:00:00+01:00' });
 
 /** The end of an interval: an instant, with an example an hour after ZInstant's (its start). */
 export const ZEndInstant = ZInstant.meta({ example: '2026-03-02T10:00:00+01:00' });
@@ -76,7 +81,15 @@ const NUL_ERROR = rule('INVALID_CHARACTER', 'bevat een ongeldig teken');
  * space, invisible control characters and direction overrides are removed, trimmed; a NUL byte is a
  * 400. Chain .min/.max for the field's limits (they count the cleaned text).
  */
-export const zLine = (params?: StringParams) => z.string(params).overwrite(cleanLine).refine((s) => !hasNul(s), NUL_ERROR);
+export const zLine = (params?: StringParams) =>
+  z
+    .string(params)
+    .overwrite(cleanLine)
+    .refine((s) => !hasNul(s), NUL_ERROR);
 
 /** Multi-line free text (a remark, a message): line breaks kept as \n, otherwise as zLine. */
-export const zText = (params?: StringParams) => z.string(params).overwrite(cleanText).refine((s) => !hasNul(s), NUL_ERROR);
+export const zText = (params?: StringParams) =>
+  z
+    .string(params)
+    .overwrite(cleanText)
+    .refine((s) => !hasNul(s), NUL_ERROR);

@@ -38,7 +38,8 @@ const pad = (n: number) => String(n).padStart(2, '0');
 /** Year, month, day, hour, minute and second of an instant on the zone's wall clock. */
 export function wallParts(instant: Date, timeZone: string) {
   const p: Record<string, number> = {};
-  for (const part of formatOf(timeZone).formatToParts(instant)) if (part.type !== 'literal') p[part.type] = Number(part.value);
+  for (const part of formatOf(timeZone).formatToParts(instant))
+    if (part.type !== 'literal') p[part.type] = Number(part.value);
   return { year: p.year!, month: p.month!, day: p.day!, hour: p.hour!, minute: p.minute!, second: p.second! };
 }
 
@@ -66,7 +67,12 @@ export function zonedToUtc(date: string, time: string, timeZone: string): Date {
   const t = /^(\d{2}):(\d{2})$/.exec(time);
   if (!d || !t) throw new RangeError(`not a local date/time: ${date} ${time}`);
   const wall = Date.UTC(Number(d[1]), Number(d[2]) - 1, Number(d[3]), Number(t[1]), Number(t[2]));
-  const candidates = [...new Set([zoneOffsetMinutes(new Date(wall - 14 * 3_600_000), timeZone), zoneOffsetMinutes(new Date(wall + 14 * 3_600_000), timeZone)])].sort((a, b) => b - a);
+  const candidates = [
+    ...new Set([
+      zoneOffsetMinutes(new Date(wall - 14 * 3_600_000), timeZone),
+      zoneOffsetMinutes(new Date(wall + 14 * 3_600_000), timeZone),
+    ]),
+  ].sort((a, b) => b - a);
   for (const offset of candidates) {
     const instant = new Date(wall - offset * 60_000);
     const back = zonedParts(instant, timeZone);

@@ -37,7 +37,11 @@ const idempotencyMiddleware = t.middleware(async ({ ctx, meta, type, getRawInput
   const slot = ctx.idempotency;
   if (!slot || slot.header === null || !isCreate(meta, type)) return next();
   const parsed = parseIdempotencyKey(slot.header);
-  if (!parsed.ok) throw new DomainError('IDEMPOTENCY_KEY_INVALID', 'Een Idempotency-Key is 1 tot 255 zichtbare ASCII-tekens lang (bijvoorbeeld een UUID).');
+  if (!parsed.ok)
+    throw new DomainError(
+      'IDEMPOTENCY_KEY_INVALID',
+      'Een Idempotency-Key is 1 tot 255 zichtbare ASCII-tekens lang (bijvoorbeeld een UUID).',
+    );
   if (!parsed.key || !ctx.actor) return next();
   let first: Awaited<ReturnType<typeof next>> | null = null;
   const outcome = await withIdempotencyKey(

@@ -101,17 +101,50 @@ export const BAD_VALUES: readonly unknown[] = [
   { __proto__: { admin: true } },
 ];
 
-export const BAD_IDS: readonly string[] = ['', ' ', '%00', 'x'.repeat(300), "1' OR '1'='1", '%25', '..%2F..%2Fetc', '💩', 'null', 'undefined', '0', '-1', '1e999', '%7B%7D', 'a%2Fb'];
+export const BAD_IDS: readonly string[] = [
+  '',
+  ' ',
+  '%00',
+  'x'.repeat(300),
+  "1' OR '1'='1",
+  '%25',
+  '..%2F..%2Fetc',
+  '💩',
+  'null',
+  'undefined',
+  '0',
+  '-1',
+  '1e999',
+  '%7B%7D',
+  'a%2Fb',
+];
 
-export const BAD_JSON: readonly string[] = ['{', '{"a":', 'nul', '\u0000', '{"a":1}}', "{'a':1}", '[1,2', '"unterminated', '{"a":NaN}', '{"__proto__":{"x":1}}'];
+export const BAD_JSON: readonly string[] = [
+  '{',
+  '{"a":',
+  'nul',
+  '\u0000',
+  '{"a":1}}',
+  "{'a':1}",
+  '[1,2',
+  '"unterminated',
+  '{"a":NaN}',
+  '{"__proto__":{"x":1}}',
+];
 
-export function resolve(schema: JsonSchema | undefined, components: Record<string, JsonSchema>): JsonSchema | undefined {
+export function resolve(
+  schema: JsonSchema | undefined,
+  components: Record<string, JsonSchema>,
+): JsonSchema | undefined {
   let s = schema;
   for (let i = 0; s?.$ref && i < 10; i++) s = components[s.$ref.replace('#/components/schemas/', '')];
   return s;
 }
 
-function propertiesOf(schema: JsonSchema | undefined, components: Record<string, JsonSchema>): { props: Record<string, JsonSchema>; required: string[] } {
+function propertiesOf(
+  schema: JsonSchema | undefined,
+  components: Record<string, JsonSchema>,
+): { props: Record<string, JsonSchema>; required: string[] } {
   const s = resolve(schema, components);
   if (!s) return { props: {}, required: [] };
   const parts = [s, ...(s.allOf ?? []).map((x) => resolve(x, components)!)].filter(Boolean);
@@ -136,11 +169,16 @@ function boundaryValues(schema: JsonSchema | undefined): unknown[] {
   return out;
 }
 
-const DESTRUCTIVE = /(^|-)(delete|remove|withdraw|cancel|decline|reject|approve|accept|logout|disable|changePassword|regenerateRecoveryCodes|enable|refresh)$/i;
+const DESTRUCTIVE =
+  /(^|-)(delete|remove|withdraw|cancel|decline|reject|approve|accept|logout|disable|changePassword|regenerateRecoveryCodes|enable|refresh)$/i;
 
 /** One generated request for an operation. `fill` puts the world's ids into the path template. */
 /** One multipart/form-data body as text (file content kept ASCII so it survives as a string). */
-export function multipartBody(boundary: string, parts: { name: string; value: string; filename?: string; type?: string }[], close = true): string {
+export function multipartBody(
+  boundary: string,
+  parts: { name: string; value: string; filename?: string; type?: string }[],
+  close = true,
+): string {
   const lines = parts.map(
     (p) =>
       `--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"${p.filename !== undefined ? `; filename="${p.filename}"` : ''}\r\n${p.type ? `Content-Type: ${p.type}\r\n` : ''}\r\n${p.value}\r\n`,
@@ -152,21 +190,60 @@ export function multipartBody(boundary: string, parts: { name: string; value: st
 function generateMultipart(op: Operation, r: Rng, fill: (path: string) => string, base: FuzzRequest): FuzzRequest {
   const b = `----fuzz${Math.floor(r.next() * 1e9)}`;
   const ct = `multipart/form-data; boundary=${b}`;
-  const pdf = { name: 'bestand', value: '%PDF-1.4\n1 0 obj<<>>endobj\n%%EOF', filename: 'jaarrekening.pdf', type: 'application/pdf' };
+  const pdf = {
+    name: 'bestand',
+    value: '%PDF-1.4\n1 0 obj<<>>endobj\n%%EOF',
+    filename: 'jaarrekening.pdf',
+    type: 'application/pdf',
+  };
   const soort = { name: 'soort', value: 'JAARREKENING' };
   const jaar = { name: 'jaar', value: '2024' };
-  const kind = r.pick(['mp-valid', 'mp-bad-bytes', 'mp-bad-soort', 'mp-bad-jaar', 'mp-missing-file', 'mp-missing-soort', 'mp-broken', 'mp-no-boundary', 'mp-json', 'mp-huge-field', 'mp-filename', 'path']);
-  const req = (k: string, rawBody: string | undefined, contentType: string | null = ct): FuzzRequest => ({ ...base, kind: k, rawBody, contentType });
+  const kind = r.pick([
+    'mp-valid',
+    'mp-bad-bytes',
+    'mp-bad-soort',
+    'mp-bad-jaar',
+    'mp-missing-file',
+    'mp-missing-soort',
+    'mp-broken',
+    'mp-no-boundary',
+    'mp-json',
+    'mp-huge-field',
+    'mp-filename',
+    'path',
+  ]);
+  const req = (k: string, rawBody: string | undefined, contentType: string | null = ct): FuzzRequest => ({
+    ...base,
+    kind: k,
+    rawBody,
+    contentType,
+  });
   const value = () => String(r.pick(BAD_VALUES));
   switch (kind) {
     case 'mp-valid':
       return req(kind, multipartBody(b, [pdf, soort, jaar]));
     case 'mp-bad-bytes':
-      return req(kind, multipartBody(b, [{ ...pdf, value: r.pick(['dit is tekst', '<html><script>alert(1)</script>', 'GIF89a', 'PK\u0003\u0004', '', '%PD']) }, soort]));
+      return req(
+        kind,
+        multipartBody(b, [
+          {
+            ...pdf,
+            value: r.pick(['dit is tekst', '<html><script>alert(1)</script>', 'GIF89a', 'PK\u0003\u0004', '', '%PD']),
+          },
+          soort,
+        ]),
+      );
     case 'mp-bad-soort':
       return req(kind, multipartBody(b, [pdf, { name: 'soort', value: value() }]));
     case 'mp-bad-jaar':
-      return req(kind, multipartBody(b, [pdf, soort, { name: 'jaar', value: r.pick(['1899', '3000', '2024.5', '-1', '1e9', 'NaN', value()]) }]));
+      return req(
+        kind,
+        multipartBody(b, [
+          pdf,
+          soort,
+          { name: 'jaar', value: r.pick(['1899', '3000', '2024.5', '-1', '1e9', 'NaN', value()]) },
+        ]),
+      );
     case 'mp-missing-file':
       return req(kind, multipartBody(b, [soort, jaar]));
     case 'mp-missing-soort':
@@ -174,23 +251,67 @@ function generateMultipart(op: Operation, r: Rng, fill: (path: string) => string
     case 'mp-broken':
       return req(kind, r.pick([multipartBody(b, [pdf, soort], false), `--${b}\r\nbroken`, '', `--${b}--`, 'a=1']));
     case 'mp-no-boundary':
-      return req(kind, multipartBody(b, [pdf, soort]), r.pick(['multipart/form-data', 'multipart/mixed; boundary=x', 'application/pdf', 'text/plain', '']));
+      return req(
+        kind,
+        multipartBody(b, [pdf, soort]),
+        r.pick(['multipart/form-data', 'multipart/mixed; boundary=x', 'application/pdf', 'text/plain', '']),
+      );
     case 'mp-json':
       return req(kind, JSON.stringify({ bestand: pdf.value, soort: 'JAARREKENING' }), 'application/json');
     case 'mp-huge-field':
-      return req(kind, multipartBody(b, [pdf, { name: r.pick(['soort', 'jaar', 'x']), value: 'x'.repeat(r.pick([70_000, 1_100_000])) }]));
+      return req(
+        kind,
+        multipartBody(b, [
+          pdf,
+          { name: r.pick(['soort', 'jaar', 'x']), value: 'x'.repeat(r.pick([70_000, 1_100_000])) },
+        ]),
+      );
     case 'mp-filename':
-      return req(kind, multipartBody(b, [{ ...pdf, filename: r.pick(['../../etc/passwd', 'a\u0000b.pdf', '💩.pdf', 'x'.repeat(5000), '', 'con.pdf', '"quoted".pdf']) }, soort]));
+      return req(
+        kind,
+        multipartBody(b, [
+          {
+            ...pdf,
+            filename: r.pick([
+              '../../etc/passwd',
+              'a\u0000b.pdf',
+              '💩.pdf',
+              'x'.repeat(5000),
+              '',
+              'con.pdf',
+              '"quoted".pdf',
+            ]),
+          },
+          soort,
+        ]),
+      );
     case 'path':
     default:
-      return { ...req('path', multipartBody(b, [pdf, soort])), path: op.path.replace(/\{\w+\}/g, () => r.pick(BAD_IDS)) || fill(op.path) };
+      return {
+        ...req('path', multipartBody(b, [pdf, soort])),
+        path: op.path.replace(/\{\w+\}/g, () => r.pick(BAD_IDS)) || fill(op.path),
+      };
   }
 }
 
-export function generate(op: Operation, r: Rng, valid: unknown, fill: (path: string) => string, components: Record<string, JsonSchema>): FuzzRequest {
+export function generate(
+  op: Operation,
+  r: Rng,
+  valid: unknown,
+  fill: (path: string) => string,
+  components: Record<string, JsonSchema>,
+): FuzzRequest {
   if (op.multipart) {
     const caller: FuzzRequest['caller'] = r.next() < 0.15 ? 'anonymous' : r.next() < 0.2 ? 'adviser' : 'owner';
-    return generateMultipart(op, r, fill, { operationId: op.operationId, kind: '', method: op.method, path: fill(op.path), caller, contentType: null, rawBody: undefined });
+    return generateMultipart(op, r, fill, {
+      operationId: op.operationId,
+      kind: '',
+      method: op.method,
+      path: fill(op.path),
+      caller,
+      contentType: null,
+      rawBody: undefined,
+    });
   }
   const destructive = op.method === 'DELETE' || DESTRUCTIVE.test(op.operationId);
   const caller: FuzzRequest['caller'] = r.next() < 0.15 ? 'anonymous' : r.next() < 0.2 ? 'adviser' : 'owner';
@@ -201,7 +322,11 @@ export function generate(op: Operation, r: Rng, valid: unknown, fill: (path: str
   const { props, required } = propertiesOf(op.body ?? undefined, components);
   const fields = [...new Set([...Object.keys(props), ...Object.keys(base)])];
   const json = (value: unknown) => JSON.stringify(value);
-  const req = (kind: string, rawBody: string | undefined, contentType: string | null = 'application/json'): FuzzRequest => ({
+  const req = (
+    kind: string,
+    rawBody: string | undefined,
+    contentType: string | null = 'application/json',
+  ): FuzzRequest => ({
     operationId: op.operationId,
     kind,
     method: op.method,
@@ -213,7 +338,20 @@ export function generate(op: Operation, r: Rng, valid: unknown, fill: (path: str
 
   const withBody = op.body !== null;
   const kinds = withBody
-    ? ['field-bad', 'field-bad', 'field-bad', 'field-boundary', 'field-missing', 'field-extra', 'root', 'broken-json', 'content-type', 'path', 'huge', 'query']
+    ? [
+        'field-bad',
+        'field-bad',
+        'field-bad',
+        'field-boundary',
+        'field-missing',
+        'field-extra',
+        'root',
+        'broken-json',
+        'content-type',
+        'path',
+        'huge',
+        'query',
+      ]
     : ['path', 'path', 'query', 'query', 'query-boundary', 'body-on-get'];
   const kind = r.pick(kinds);
   switch (kind) {
@@ -230,7 +368,8 @@ export function generate(op: Operation, r: Rng, valid: unknown, fill: (path: str
     }
     case 'field-boundary': {
       const candidates = fields.filter((f) => boundaryValues(resolve(props[f], components)).length > 0);
-      if (candidates.length === 0) return req('field-bad', json({ ...base, [r.pick(fields.length ? fields : ['x'])]: r.pick(BAD_VALUES) }));
+      if (candidates.length === 0)
+        return req('field-bad', json({ ...base, [r.pick(fields.length ? fields : ['x'])]: r.pick(BAD_VALUES) }));
       const f = r.pick(candidates);
       return req(`${kind}:${f}`, json({ ...base, [f]: r.pick(boundaryValues(resolve(props[f], components))) }));
     }
@@ -241,29 +380,66 @@ export function generate(op: Operation, r: Rng, valid: unknown, fill: (path: str
       return req(`${kind}:${f}`, json(body));
     }
     case 'field-extra':
-      return req(kind, json({ ...base, [r.pick(['constructor', 'prototype', 'isAdmin', 'rol', 'id', 'userId', '💩', ''])]: r.pick(BAD_VALUES) }));
+      return req(
+        kind,
+        json({
+          ...base,
+          [r.pick(['constructor', 'prototype', 'isAdmin', 'rol', 'id', 'userId', '💩', ''])]: r.pick(BAD_VALUES),
+        }),
+      );
     case 'root':
       return req(kind, json(r.pick([null, [], [base], 'tekst', 42, true, 1e308])));
     case 'broken-json':
       return req(kind, r.pick(BAD_JSON));
     case 'content-type':
-      return req(kind, r.next() < 0.5 ? json(base) : 'a=1&b=2', r.pick(['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data', 'application/xml', 'application/json; charset=utf-16', '']));
+      return req(
+        kind,
+        r.next() < 0.5 ? json(base) : 'a=1&b=2',
+        r.pick([
+          'text/plain',
+          'application/x-www-form-urlencoded',
+          'multipart/form-data',
+          'application/xml',
+          'application/json; charset=utf-16',
+          '',
+        ]),
+      );
     case 'huge':
-      return req(kind, json({ ...base, [r.pick(fields.length ? fields : ['x'])]: 'x'.repeat(r.pick([70_000, 1_100_000, 2_500_000])) }));
+      return req(
+        kind,
+        json({ ...base, [r.pick(fields.length ? fields : ['x'])]: 'x'.repeat(r.pick([70_000, 1_100_000, 2_500_000])) }),
+      );
     case 'path':
       path = hasParams ? junkPath() : `${path}/${encodeURIComponent(String(r.pick(BAD_IDS)))}`;
       return req(kind, withBody ? json(base) : undefined);
     case 'query':
     case 'query-boundary': {
       const params = new URLSearchParams();
-      for (const q of op.query) if (r.next() < 0.7) params.set(q.name, String(kind === 'query-boundary' ? (r.pick([...boundaryValues(resolve(q.schema, components)), ...BAD_VALUES.filter((v) => typeof v !== 'object')]) ?? '') : r.pick(BAD_VALUES.map(String))));
-      if (r.next() < 0.3) params.append(r.pick(['limit', 'cursor', 'q', 'status', 'input', '__proto__']), r.pick(BAD_VALUES.map(String)));
+      for (const q of op.query)
+        if (r.next() < 0.7)
+          params.set(
+            q.name,
+            String(
+              kind === 'query-boundary'
+                ? (r.pick([
+                    ...boundaryValues(resolve(q.schema, components)),
+                    ...BAD_VALUES.filter((v) => typeof v !== 'object'),
+                  ]) ?? '')
+                : r.pick(BAD_VALUES.map(String)),
+            ),
+          );
+      if (r.next() < 0.3)
+        params.append(r.pick(['limit', 'cursor', 'q', 'status', 'input', '__proto__']), r.pick(BAD_VALUES.map(String)));
       const qs = params.toString();
       path = `${path}${qs ? `?${qs}` : ''}`;
       return req(kind, withBody ? json(base) : undefined);
     }
     case 'body-on-get':
     default:
-      return req(kind, r.next() < 0.5 ? r.pick(BAD_JSON) : undefined, r.next() < 0.5 ? 'application/json' : 'text/plain');
+      return req(
+        kind,
+        r.next() < 0.5 ? r.pick(BAD_JSON) : undefined,
+        r.next() < 0.5 ? 'application/json' : 'text/plain',
+      );
   }
 }

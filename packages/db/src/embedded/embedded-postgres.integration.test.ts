@@ -65,7 +65,9 @@ describe('startEmbeddedPostgres', () => {
     expect(await sql(db.url, 'SELECT current_database() AS name')).toEqual([{ name: 'ikv' }]);
     await db.stop();
 
-    expect((await resolveDatabaseUrl({ databaseUrl: 'postgresql://u:p@db.example:5432/x', dataDir })).url).toBe('postgresql://u:p@db.example:5432/x');
+    expect((await resolveDatabaseUrl({ databaseUrl: 'postgresql://u:p@db.example:5432/x', dataDir })).url).toBe(
+      'postgresql://u:p@db.example:5432/x',
+    );
     expect(existsSync(join(dataDir, 'postmaster.pid'))).toBe(false);
   });
 });
@@ -74,7 +76,10 @@ describe('process exit', () => {
   const importLine = `import { startEmbeddedPostgres } from ${JSON.stringify(new URL('./embedded-postgres.ts', import.meta.url).pathname)};`;
   async function runScript(body: string) {
     const { spawnSync } = await import('node:child_process');
-    return spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', `${importLine}\n${body}`], { encoding: 'utf8', timeout: 60_000 });
+    return spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', `${importLine}\n${body}`], {
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
   }
 
   it('keeps the exit code a process has set: a failing test run must not exit 0', async () => {

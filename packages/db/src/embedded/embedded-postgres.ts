@@ -54,7 +54,8 @@ function isInitialised(dir: string): boolean {
 
 function readCredentials(dir: string): Credentials {
   const file = join(dir, CREDENTIALS_FILE);
-  if (!existsSync(file)) throw new Error(`${dir} is a PostgreSQL cluster without ${CREDENTIALS_FILE}; delete the directory to start over`);
+  if (!existsSync(file))
+    throw new Error(`${dir} is a PostgreSQL cluster without ${CREDENTIALS_FILE}; delete the directory to start over`);
   return JSON.parse(readFileSync(file, 'utf8')) as Credentials;
 }
 
@@ -63,7 +64,9 @@ function prepareEmptyDir(dir: string) {
   if (!existsSync(dir)) return;
   const entries = readdirSync(dir);
   if (entries.length === 0) return;
-  const fromInitdb = entries.every((e) => /^(base|global|pg_[\w.]+|postgresql\..+|PG_VERSION|postmaster\..+|ikv-.+)$/.test(e));
+  const fromInitdb = entries.every((e) =>
+    /^(base|global|pg_[\w.]+|postgresql\..+|PG_VERSION|postmaster\..+|ikv-.+)$/.test(e),
+  );
   if (!fromInitdb) throw new Error(`${dir} is not empty and not a PostgreSQL cluster`);
   rmSync(dir, { recursive: true, force: true });
 }
@@ -96,7 +99,8 @@ async function choosePort(preferred: number): Promise<number> {
 function serverFlags(fast: boolean): string[] {
   const flags = ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='];
   if (fast) {
-    for (const s of ['fsync=off', 'synchronous_commit=off', 'full_page_writes=off', 'max_connections=300']) flags.push('-c', s);
+    for (const s of ['fsync=off', 'synchronous_commit=off', 'full_page_writes=off', 'max_connections=300'])
+      flags.push('-c', s);
   }
   return flags;
 }
@@ -152,7 +156,9 @@ function assertReachableAsPostgres(dir: string) {
   if (!AS_ROOT) return;
   for (let d = dirname(dir); ; d = dirname(d)) {
     if (existsSync(d) && (statSync(d).mode & 0o001) === 0) {
-      throw new Error(`PostgreSQL runs as user postgres, which cannot enter ${d} (needed for ${dir}): chmod o+x ${d}, or use another data dir`);
+      throw new Error(
+        `PostgreSQL runs as user postgres, which cannot enter ${d} (needed for ${dir}): chmod o+x ${d}, or use another data dir`,
+      );
     }
     if (d === dirname(d)) return;
   }
@@ -164,8 +170,14 @@ async function initialise(Ctor: EmbeddedPostgresClass, dir: string, onLog: (l: s
   prepareEmptyDir(dir);
   const password = randomBytes(18).toString('base64url');
   const pgi = new Ctor({
-    databaseDir: dir, user: USER, password, authMethod: 'scram-sha-256',
-    createPostgresUser: AS_ROOT, initdbFlags: ['--encoding=UTF8', '--no-instructions'], onLog, onError: (e) => onLog(String(e)),
+    databaseDir: dir,
+    user: USER,
+    password,
+    authMethod: 'scram-sha-256',
+    createPostgresUser: AS_ROOT,
+    initdbFlags: ['--encoding=UTF8', '--no-instructions'],
+    onLog,
+    onError: (e) => onLog(String(e)),
   });
   await pgi.initialise();
   const credentials = { password };
@@ -199,8 +211,15 @@ export async function startEmbeddedPostgres(opts: EmbeddedPostgresOptions): Prom
   for (let attempt = 1; ; attempt++) {
     const port = await choosePort(attempt === 1 ? (opts.port ?? DEFAULT_PORT) : 0);
     const server = new EmbeddedPostgres({
-      databaseDir: dir, port, user: USER, password, persistent: opts.persistent ?? true,
-      createPostgresUser: AS_ROOT, postgresFlags: serverFlags(opts.fast ?? false), onLog: log.push, onError: (e) => log.push(String(e)),
+      databaseDir: dir,
+      port,
+      user: USER,
+      password,
+      persistent: opts.persistent ?? true,
+      createPostgresUser: AS_ROOT,
+      postgresFlags: serverFlags(opts.fast ?? false),
+      onLog: log.push,
+      onError: (e) => log.push(String(e)),
     });
     try {
       await server.start();

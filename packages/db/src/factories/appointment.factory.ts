@@ -1,7 +1,10 @@
 import type { Db, Tx } from '../client.ts';
 import type { Appointment, Prisma } from '../generated/prisma/client.ts';
 
-export type AppointmentOverrides = Partial<Prisma.AppointmentUncheckedCreateInput> & { adviseurId: string; ondernemerId: string };
+export type AppointmentOverrides = Partial<Prisma.AppointmentUncheckedCreateInput> & {
+  adviseurId: string;
+  ondernemerId: string;
+};
 
 /** A proposed 45-minute meeting tomorrow at 10:00 UTC unless given. */
 export function createAppointment(db: Db | Tx, overrides: AppointmentOverrides): Promise<Appointment> {

@@ -14,11 +14,16 @@ export function kvkDetail(overrides: Partial<KvkDetail> = {}): KvkDetail {
     formeleRegistratiedatum: '2016-03-01',
     adres,
     adressen: [adres],
-    sbiActiviteiten: [{ sbiCode: '10712', sbiOmschrijving: 'Ambachtelijke vervaardiging van brood en vers banketbakkerswerk', indHoofdactiviteit: 'Ja' }],
+    sbiActiviteiten: [
+      {
+        sbiCode: '10712',
+        sbiOmschrijving: 'Ambachtelijke vervaardiging van brood en vers banketbakkerswerk',
+        indHoofdactiviteit: 'Ja',
+      },
+    ],
     ...overrides,
   };
 }
-
 
 export interface CompanyOverrides extends Partial<KvkDetail> {
   ownerId: string;

@@ -37,12 +37,21 @@ describe('applyMigrations', () => {
     expect(applied).toEqual(local.map((m) => m.name));
     expect(applied.some((n) => n.endsWith('_init'))).toBe(true);
     expect(applied.some((n) => n.endsWith('_constraints'))).toBe(true);
-    const rows = await query<{ migration_name: string; checksum: string; finished_at: Date | null; applied_steps_count: number }>(
-      url, 'SELECT migration_name, checksum, finished_at, applied_steps_count FROM "_prisma_migrations" ORDER BY migration_name',
+    const rows = await query<{
+      migration_name: string;
+      checksum: string;
+      finished_at: Date | null;
+      applied_steps_count: number;
+    }>(
+      url,
+      'SELECT migration_name, checksum, finished_at, applied_steps_count FROM "_prisma_migrations" ORDER BY migration_name',
     );
     expect(rows.map((r) => [r.migration_name, r.checksum])).toEqual(local.map((m) => [m.name, m.checksum]));
     expect(rows.every((r) => r.finished_at !== null && r.applied_steps_count === 1)).toBe(true);
-    const tables = await query<{ n: number }>(url, "SELECT count(*)::int AS n FROM pg_tables WHERE schemaname = 'public' AND tablename IN ('users', 'companies', 'financial_years')");
+    const tables = await query<{ n: number }>(
+      url,
+      "SELECT count(*)::int AS n FROM pg_tables WHERE schemaname = 'public' AND tablename IN ('users', 'companies', 'financial_years')",
+    );
     expect(tables[0]?.n).toBe(3);
   });
 
@@ -79,7 +88,10 @@ describe('applyMigrations', () => {
     cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
     cpSync(defaultMigrationsDir(), dir, { recursive: true });
     mkdirSync(join(dir, '99990101000000_broken'));
-    writeFileSync(join(dir, '99990101000000_broken', 'migration.sql'), 'CREATE TABLE zz_partial (id int);\nSELECT 1/0;\n');
+    writeFileSync(
+      join(dir, '99990101000000_broken', 'migration.sql'),
+      'CREATE TABLE zz_partial (id int);\nSELECT 1/0;\n',
+    );
 
     await expect(applyMigrations(url, { migrationsDir: dir })).rejects.toThrow(/99990101000000_broken failed/);
     const rows = await query<{ migration_name: string }>(url, 'SELECT migration_name FROM "_prisma_migrations"');

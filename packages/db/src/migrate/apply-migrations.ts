@@ -60,7 +60,8 @@ interface AppliedRow {
 function pendingMigrations(local: Migration[], rows: AppliedRow[]): Migration[] {
   const live = rows.filter((r) => r.rolled_back_at === null);
   const failed = live.find((r) => r.finished_at === null);
-  if (failed) throw new Error(`migration ${failed.migration_name} failed earlier; resolve it first (prisma migrate resolve)`);
+  if (failed)
+    throw new Error(`migration ${failed.migration_name} failed earlier; resolve it first (prisma migrate resolve)`);
   const applied = new Map(live.map((r) => [r.migration_name, r.checksum]));
   for (const m of local) {
     const checksum = applied.get(m.name);
@@ -90,7 +91,10 @@ async function applyOne(client: pg.Client, m: Migration) {
 }
 
 /** Applies the pending migrations; safe to call from several processes at once (advisory lock). */
-export async function applyMigrations(url: string, options: ApplyMigrationsOptions = {}): Promise<{ applied: string[] }> {
+export async function applyMigrations(
+  url: string,
+  options: ApplyMigrationsOptions = {},
+): Promise<{ applied: string[] }> {
   const local = readMigrations(options.migrationsDir);
   const client = new pg.Client({ connectionString: url });
   await client.connect();

@@ -5,7 +5,11 @@
 
 export type DemoMode = { seed: true; reason: 'embedded' | 'flag' | 'env' } | { seed: false; reason: 'database-url' };
 
-export function demoMode(input: { embedded: boolean; argv: readonly string[]; env: Readonly<Record<string, string | undefined>> }): DemoMode {
+export function demoMode(input: {
+  embedded: boolean;
+  argv: readonly string[];
+  env: Readonly<Record<string, string | undefined>>;
+}): DemoMode {
   if (input.argv.includes('--demo')) return { seed: true, reason: 'flag' };
   const env = (input.env.IKV_DEMO ?? '').trim().toLowerCase();
   if (env === '1' || env === 'true' || env === 'yes') return { seed: true, reason: 'env' };

@@ -30,7 +30,9 @@ describe('seedDemo', () => {
     expect(company.juridischeNaam).toBe('Test EMZ Dagobert');
     expect(company.formeleRegistratiedatum?.toISOString()).toBe('2017-07-10T00:00:00.000Z');
     expect(Number(company.aandeelTotaal)).toBe(100);
-    expect(company.leden.map((m) => [m.user.email, m.rol, Number(m.aandeelPercentage)])).toEqual([[credentials.entrepreneur.email, 'EIGENAAR', 100]]);
+    expect(company.leden.map((m) => [m.user.email, m.rol, Number(m.aandeelPercentage)])).toEqual([
+      [credentials.entrepreneur.email, 'EIGENAAR', 100],
+    ]);
     expect(company.boekjaren.map((y) => y.jaar)).toEqual([2023, 2024, 2025]);
   });
 });

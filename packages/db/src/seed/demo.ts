@@ -19,17 +19,46 @@ export const DEMO_COMPANY: KvkDetail = {
   adres: ADRES,
   adressen: [ADRES],
   sbiActiviteiten: [
-    { sbiCode: '10110', sbiOmschrijving: 'Verwerking en conservering van vlees, met uitzondering van vlees van gevogelte', indHoofdactiviteit: 'Ja' },
-    { sbiCode: '10120', sbiOmschrijving: 'Verwerking en conservering van vlees van gevogelte', indHoofdactiviteit: 'Nee' },
+    {
+      sbiCode: '10110',
+      sbiOmschrijving: 'Verwerking en conservering van vlees, met uitzondering van vlees van gevogelte',
+      indHoofdactiviteit: 'Ja',
+    },
+    {
+      sbiCode: '10120',
+      sbiOmschrijving: 'Verwerking en conservering van vlees van gevogelte',
+      indHoofdactiviteit: 'Nee',
+    },
     { sbiCode: '10130', sbiOmschrijving: 'Vervaardiging van vleesproducten', indHoofdactiviteit: 'Nee' },
   ],
 };
 
 /** A butcher's sole proprietorship growing a little each year (euros). */
 const DEMO_YEARS = [
-  { jaar: 2023, fiscaleWinst: '58240.00', vlottendeActiva: '36400.00', immaterieleActiva: '4500.00', eigenVermogen: '47800.00', balanstotaal: '88600.00' },
-  { jaar: 2024, fiscaleWinst: '63910.00', vlottendeActiva: '40150.00', immaterieleActiva: '3000.00', eigenVermogen: '53200.00', balanstotaal: '94300.00' },
-  { jaar: 2025, fiscaleWinst: '67480.00', vlottendeActiva: '44800.00', immaterieleActiva: '1500.00', eigenVermogen: '59100.00', balanstotaal: '101250.00' },
+  {
+    jaar: 2023,
+    fiscaleWinst: '58240.00',
+    vlottendeActiva: '36400.00',
+    immaterieleActiva: '4500.00',
+    eigenVermogen: '47800.00',
+    balanstotaal: '88600.00',
+  },
+  {
+    jaar: 2024,
+    fiscaleWinst: '63910.00',
+    vlottendeActiva: '40150.00',
+    immaterieleActiva: '3000.00',
+    eigenVermogen: '53200.00',
+    balanstotaal: '94300.00',
+  },
+  {
+    jaar: 2025,
+    fiscaleWinst: '67480.00',
+    vlottendeActiva: '44800.00',
+    immaterieleActiva: '1500.00',
+    eigenVermogen: '59100.00',
+    balanstotaal: '101250.00',
+  },
 ];
 
 export interface DemoCredentials {
@@ -37,7 +66,10 @@ export interface DemoCredentials {
   entrepreneur: { email: string; password: string };
 }
 
-async function ensureUser(db: Db, user: { email: string; password: string; rol: 'ADVISEUR' | 'ONDERNEMER'; voornaam: string; achternaam: string }) {
+async function ensureUser(
+  db: Db,
+  user: { email: string; password: string; rol: 'ADVISEUR' | 'ONDERNEMER'; voornaam: string; achternaam: string },
+) {
   const existing = await db.user.findUnique({ where: { email: user.email }, select: { id: true, verwijderdOp: true } });
   if (existing) {
     // disabled by an earlier start without the demo (disableDemoAccounts); asked for again now
@@ -60,7 +92,16 @@ async function ensureCompany(db: Db, ownerId: string) {
       ...companyDataFromKvk(DEMO_COMPANY),
       eigenaarId: ownerId,
       // the demo owner is the registry's owner of 69599084: confirmed by the register
-      leden: { create: { userId: ownerId, rol: 'EIGENAAR', aandeelPercentage: 100, eigendomStatus: 'BEVESTIGD', eigendomMethode: 'REGISTER', eigendomBevestigdOp: new Date() } },
+      leden: {
+        create: {
+          userId: ownerId,
+          rol: 'EIGENAAR',
+          aandeelPercentage: 100,
+          eigendomStatus: 'BEVESTIGD',
+          eigendomMethode: 'REGISTER',
+          eigendomBevestigdOp: new Date(),
+        },
+      },
     },
     update: {},
     select: { id: true },
@@ -76,9 +117,19 @@ async function ensureCompany(db: Db, ownerId: string) {
 
 /** Creates whatever of the demo data is missing; returns the logins to print. */
 export async function seedDemo(db: Db): Promise<DemoCredentials> {
-  await ensureUser(db, { email: DEMO_ADVISER_EMAIL, password: DEMO_ADVISER_PASSWORD, rol: 'ADVISEUR', voornaam: 'Anne', achternaam: 'Adviseur' });
+  await ensureUser(db, {
+    email: DEMO_ADVISER_EMAIL,
+    password: DEMO_ADVISER_PASSWORD,
+    rol: 'ADVISEUR',
+    voornaam: 'Anne',
+    achternaam: 'Adviseur',
+  });
   const entrepreneur = await ensureUser(db, {
-    email: DEMO_ENTREPRENEUR_EMAIL, password: DEMO_ENTREPRENEUR_PASSWORD, rol: 'ONDERNEMER', voornaam: 'Dagobert', achternaam: 'Duck',
+    email: DEMO_ENTREPRENEUR_EMAIL,
+    password: DEMO_ENTREPRENEUR_PASSWORD,
+    rol: 'ONDERNEMER',
+    voornaam: 'Dagobert',
+    achternaam: 'Duck',
   });
   await ensureCompany(db, entrepreneur.id);
   return {
@@ -96,11 +147,20 @@ export const DEMO_EMAILS: readonly string[] = [DEMO_ADVISER_EMAIL, DEMO_ENTREPRE
  */
 export async function disableDemoAccounts(db: Db, now = new Date()): Promise<string[]> {
   return db.$transaction(async (tx) => {
-    const users = await tx.user.findMany({ where: { email: { in: [...DEMO_EMAILS] }, verwijderdOp: null }, select: { id: true, email: true } });
+    const users = await tx.user.findMany({
+      where: { email: { in: [...DEMO_EMAILS] }, verwijderdOp: null },
+      select: { id: true, email: true },
+    });
     if (users.length === 0) return [];
     const ids = users.map((u) => u.id);
-    await tx.user.updateMany({ where: { id: { in: ids } }, data: { verwijderdOp: now, sessieVersie: { increment: 1 } } });
-    await tx.refreshToken.updateMany({ where: { userId: { in: ids }, ingetrokkenOp: null }, data: { ingetrokkenOp: now } });
+    await tx.user.updateMany({
+      where: { id: { in: ids } },
+      data: { verwijderdOp: now, sessieVersie: { increment: 1 } },
+    });
+    await tx.refreshToken.updateMany({
+      where: { userId: { in: ids }, ingetrokkenOp: null },
+      data: { ingetrokkenOp: now },
+    });
     return users.map((u) => u.email);
   });
 }

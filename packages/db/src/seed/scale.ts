@@ -17,13 +17,72 @@ export const scaleAdviserEmail = (i: number) => `adviseur${i}@schaal.test`;
 /** The KvK number of company j (two per entrepreneur: 2i and 2i+1), outside the test registry's numbers. */
 export const scaleKvkNummer = (j: number) => String(20_000_000 + j);
 
-const VOORNAMEN = ['Jan', 'Sanne', 'Pieter', 'Fatima', 'Daan', 'Emma', 'Mohammed', 'Lotte', 'Bram', 'Noor', 'Thijs', 'Anouk', 'Sem', 'Yara', 'Lucas', 'Eva'];
-const ACHTERNAMEN = [
-  'de Vries', 'Jansen', 'van den Berg', 'Bakker', 'Visser', 'Smit', 'Meijer', 'de Boer', 'Mulder', 'de Groot', 'Bos', 'Vos', 'Peters',
-  'Hendriks', 'van Leeuwen', 'Dekker', 'Brouwer', 'de Wit', 'Dijkstra', 'Smits', 'de Graaf', 'van der Meer', 'Kok', 'Jacobs', 'El Amrani',
-  'Yilmaz', 'Verhoeven', 'Kuipers', 'Postma', 'Willems', 'van Dijk', 'Hoekstra',
+const VOORNAMEN = [
+  'Jan',
+  'Sanne',
+  'Pieter',
+  'Fatima',
+  'Daan',
+  'Emma',
+  'Mohammed',
+  'Lotte',
+  'Bram',
+  'Noor',
+  'Thijs',
+  'Anouk',
+  'Sem',
+  'Yara',
+  'Lucas',
+  'Eva',
 ];
-const BRANCHES = ['Advies', 'Bouw', 'Design', 'Installatie', 'Schilderwerken', 'Catering', 'IT', 'Fotografie', 'Tuinen', 'Transport', 'Coaching', 'Zorg'];
+const ACHTERNAMEN = [
+  'de Vries',
+  'Jansen',
+  'van den Berg',
+  'Bakker',
+  'Visser',
+  'Smit',
+  'Meijer',
+  'de Boer',
+  'Mulder',
+  'de Groot',
+  'Bos',
+  'Vos',
+  'Peters',
+  'Hendriks',
+  'van Leeuwen',
+  'Dekker',
+  'Brouwer',
+  'de Wit',
+  'Dijkstra',
+  'Smits',
+  'de Graaf',
+  'van der Meer',
+  'Kok',
+  'Jacobs',
+  'El Amrani',
+  'Yilmaz',
+  'Verhoeven',
+  'Kuipers',
+  'Postma',
+  'Willems',
+  'van Dijk',
+  'Hoekstra',
+];
+const BRANCHES = [
+  'Advies',
+  'Bouw',
+  'Design',
+  'Installatie',
+  'Schilderwerken',
+  'Catering',
+  'IT',
+  'Fotografie',
+  'Tuinen',
+  'Transport',
+  'Coaching',
+  'Zorg',
+];
 const ENTREPRENEURS_PER_BATCH = 1000;
 
 const sqlArray = (xs: readonly string[]) => `ARRAY[${xs.map((x) => `'${x.replace(/'/g, "''")}'`).join(',')}]::text[]`;
@@ -142,11 +201,20 @@ export async function countScale(pool: Pool): Promise<ScaleCounts> {
             (SELECT count(*) FROM appointments) AS appointments`,
   );
   const r = rows[0]!;
-  return { entrepreneurs: +r.entrepreneurs, companies: +r.companies, aanvragen: +r.aanvragen, chatMessages: +r.chatMessages, appointments: +r.appointments };
+  return {
+    entrepreneurs: +r.entrepreneurs,
+    companies: +r.companies,
+    aanvragen: +r.aanvragen,
+    chatMessages: +r.chatMessages,
+    appointments: +r.appointments,
+  };
 }
 
 /** Grows the scale data to `entrepreneurs` seeded entrepreneurs (ids schaal-u-0 … ), then ANALYZEs. */
-export async function seedScale(pool: Pool, opts: { entrepreneurs: number; onProgress?: (done: number) => void }): Promise<void> {
+export async function seedScale(
+  pool: Pool,
+  opts: { entrepreneurs: number; onProgress?: (done: number) => void },
+): Promise<void> {
   const passwordHash = await hashPassword(SCALE_PASSWORD);
   const client = await pool.connect();
   try {

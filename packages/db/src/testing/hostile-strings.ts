@@ -22,7 +22,11 @@ export const HOSTILE_STRINGS = [
   { name: 'javascript url', value: 'javascript:alert(3)', literal: 'javascript:alert(3)' },
   { name: 'entity', value: '&lt;b&gt;vet&lt;/b&gt; &amp;', literal: '&lt;b&gt;vet&lt;/b&gt; &amp;' },
   { name: 'CRLF Bcc header', value: 'x\r\nBcc: evil@example.com', literal: 'Bcc: evil@example.com' },
-  { name: 'CRLF iCalendar', value: 'x\r\nATTENDEE:mailto:evil@example.com\r\nBEGIN:VEVENT', literal: 'ATTENDEE:mailto:evil@example.com' },
+  {
+    name: 'CRLF iCalendar',
+    value: 'x\r\nATTENDEE:mailto:evil@example.com\r\nBEGIN:VEVENT',
+    literal: 'ATTENDEE:mailto:evil@example.com',
+  },
   { name: 'bare CR', value: 'y\rX-Injected: 1', literal: 'X-Injected: 1' },
   { name: 'formula HYPERLINK', value: '=HYPERLINK("http://evil","x")', literal: '=HYPERLINK("http://evil","x")' },
   { name: 'formula @', value: '@SUM(1+1)', literal: '@SUM(1+1)' },
@@ -42,7 +46,15 @@ export const HOSTILE_NUL = 'a\u0000b';
  * Formula prefixes after leading whitespace, a tab or a line break: a spreadsheet may still read a
  * formula (CSV export must neutralise them too).
  */
-export const HOSTILE_FORMULAS_AFTER_SPACE = [' =1+1', '\t=1+1', '\r=1+1', '\n=1+1', '\u00A0=1+1', '\uFF1D1+1', ' @SUM(1)'] as const;
+export const HOSTILE_FORMULAS_AFTER_SPACE = [
+  ' =1+1',
+  '\t=1+1',
+  '\r=1+1',
+  '\n=1+1',
+  '\u00A0=1+1',
+  '\uFF1D1+1',
+  ' @SUM(1)',
+] as const;
 
 /** Words and spaces up to exactly `max` characters, starting with `<b>` markup, ending with a marker. */
 export function longText(max: number, marker = 'EINDE'): string {
@@ -58,6 +70,7 @@ export function longWord(max: number): string {
 
 /** A one-line combination of the worst cases, for fields of at least `max` (≥ 120) characters. */
 export function hostileLine(max = 120): string {
-  const v = '<script>alert(1)</script>"><img src=x onerror=alert(1)> =HYPERLINK("http://evil") \u200F x\r\nBcc: evil@example.com';
+  const v =
+    '<script>alert(1)</script>"><img src=x onerror=alert(1)> =HYPERLINK("http://evil") \u200F x\r\nBcc: evil@example.com';
   return v.slice(0, max);
 }

@@ -34,8 +34,12 @@ const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
 /** Drops the run's databases (a crashed test file may have left some behind) and the template. */
 async function dropRunDatabases(adminUrl: string, run: string, template: string) {
   await admin(adminUrl, async (c) => {
-    const { rows } = await c.query<{ datname: string }>('SELECT datname FROM pg_database WHERE starts_with(datname, $1)', [`ikv_test_${run}_`]);
-    for (const { datname } of [...rows, { datname: template }]) await c.query(`DROP DATABASE IF EXISTS ${ident(datname)} WITH (FORCE)`);
+    const { rows } = await c.query<{ datname: string }>(
+      'SELECT datname FROM pg_database WHERE starts_with(datname, $1)',
+      [`ikv_test_${run}_`],
+    );
+    for (const { datname } of [...rows, { datname: template }])
+      await c.query(`DROP DATABASE IF EXISTS ${ident(datname)} WITH (FORCE)`);
   });
 }
 
@@ -73,7 +77,8 @@ export async function setupTestDatabaseServer(): Promise<TestDatabaseServer> {
 
 function fromEnv(name: string): string {
   const value = process.env[name];
-  if (!value) throw new Error(`${name} is not set: add @ikv/db/testing's setupTestDatabaseServer() as vitest globalSetup`);
+  if (!value)
+    throw new Error(`${name} is not set: add @ikv/db/testing's setupTestDatabaseServer() as vitest globalSetup`);
   return value;
 }
 
@@ -81,7 +86,9 @@ function fromEnv(name: string): string {
  * A fresh database of its own, migrated unless `{ migrated: false }` (then empty).
  * Safe to call from many test files at once.
  */
-export async function createTestDatabase(options: { migrated?: boolean } = {}): Promise<{ url: string; name: string; drop(): Promise<void> }> {
+export async function createTestDatabase(
+  options: { migrated?: boolean } = {},
+): Promise<{ url: string; name: string; drop(): Promise<void> }> {
   const adminUrl = fromEnv(ENV_ADMIN_URL);
   const template = options.migrated === false ? 'template0' : fromEnv(ENV_TEMPLATE);
   const name = `ikv_test_${process.env[ENV_RUN] ?? 'x'}_${randomBytes(6).toString('hex')}`;
@@ -89,6 +96,7 @@ export async function createTestDatabase(options: { migrated?: boolean } = {}): 
   return {
     url: withDatabase(adminUrl, name),
     name,
-    drop: () => admin(adminUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${ident(name)} WITH (FORCE)`)).then(() => undefined),
+    drop: () =>
+      admin(adminUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${ident(name)} WITH (FORCE)`)).then(() => undefined),
   };
 }

@@ -26,7 +26,10 @@ export interface ActionState {
 const text = (form: FormData, name: string) => String(form.get(name) ?? '').trim();
 
 /** Runs a procedure call; a TRPCError becomes an error state with a message in the user's language. */
-async function attempt<T>(call: () => Promise<T>, messages: Partial<Record<number, string>> = {}): Promise<{ ok: true; value: T } | { ok: false; state: ActionState }> {
+async function attempt<T>(
+  call: () => Promise<T>,
+  messages: Partial<Record<number, string>> = {},
+): Promise<{ ok: true; value: T } | { ok: false; state: ActionState }> {
   try {
     return { ok: true, value: await call() };
   } catch (e) {
@@ -47,7 +50,9 @@ async function attempt<T>(call: () => Promise<T>, messages: Partial<Record<numbe
 export async function requestResetCodeAction(_prev: ActionState, form: FormData): Promise<ActionState> {
   const { t } = await getI18n();
   const email = text(form, 'email');
-  const r = await attempt(async () => (await serverApi()).auth.verification({ email, doel: 'WACHTWOORD_RESET', actie: 'AANVRAGEN' }));
+  const r = await attempt(async () =>
+    (await serverApi()).auth.verification({ email, doel: 'WACHTWOORD_RESET', actie: 'AANVRAGEN' }),
+  );
   if (!r.ok) return { ...r.state, values: { email } };
   return { status: 'ok', message: t.account.codeSent, values: { email, step: 'code' } };
 }
@@ -61,14 +66,18 @@ export async function resetPasswordAction(_prev: ActionState, form: FormData): P
   // rules is named at its field, not taken for a wrong code
   const checked = validate(ZResetPasswordInput, input, t);
   if (!checked.success) return { status: 'error', message: t.auth.fixErrors, fieldErrors: checked.fieldErrors, values };
-  const r = await attempt(async () => (await serverApi()).auth.resetPassword(checked.data), { 400: t.account.resetFailed });
+  const r = await attempt(async () => (await serverApi()).auth.resetPassword(checked.data), {
+    400: t.account.resetFailed,
+  });
   if (!r.ok) return { ...r.state, values };
   redirect('/login?melding=wachtwoord-hersteld');
 }
 
 export async function verifyEmailAction(_prev: ActionState, form: FormData): Promise<ActionState> {
   const { t } = await getI18n();
-  const r = await attempt(async () => (await serverApi()).auth.verifyEmail({ token: text(form, 'token') }), { 400: t.account.verifyFailed });
+  const r = await attempt(async () => (await serverApi()).auth.verifyEmail({ token: text(form, 'token') }), {
+    400: t.account.verifyFailed,
+  });
   if (!r.ok) return r.state;
   return { status: 'ok', message: t.account.verifyDone };
 }
@@ -77,7 +86,9 @@ export async function resendVerificationAction(_prev: ActionState, form: FormDat
   const { t } = await getI18n();
   const user = await getSessionUser();
   const email = user?.email ?? text(form, 'email');
-  const r = await attempt(async () => (await serverApi()).auth.verification({ email, doel: 'EMAIL_VERIFICATIE', actie: 'AANVRAGEN' }));
+  const r = await attempt(async () =>
+    (await serverApi()).auth.verification({ email, doel: 'EMAIL_VERIFICATIE', actie: 'AANVRAGEN' }),
+  );
   if (!r.ok) return r.state;
   return { status: 'ok', message: t.account.resendDone };
 }
@@ -85,7 +96,13 @@ export async function resendVerificationAction(_prev: ActionState, form: FormDat
 // ── settings (signed in) ───────────────────────────────────────────────────────────────────────
 export async function updateProfileAction(_prev: ActionState, form: FormData): Promise<ActionState> {
   const { t } = await getI18n();
-  const values = { voornaam: text(form, 'voornaam'), achternaam: text(form, 'achternaam'), telefoonnummer: text(form, 'telefoonnummer'), geboortedatum: text(form, 'geboortedatum'), taal: text(form, 'taal') };
+  const values = {
+    voornaam: text(form, 'voornaam'),
+    achternaam: text(form, 'achternaam'),
+    telefoonnummer: text(form, 'telefoonnummer'),
+    geboortedatum: text(form, 'geboortedatum'),
+    taal: text(form, 'taal'),
+  };
   const r = await attempt(async () =>
     (await serverApi()).ondernemer.update({
       voornaam: values.voornaam,
@@ -104,7 +121,11 @@ export async function changePasswordAction(_prev: ActionState, form: FormData): 
   const user = await getSessionUser();
   if (!user) redirect('/login');
   const r = await attempt(
-    async () => (await serverApi()).ondernemer.changePassword({ huidigWachtwoord: String(form.get('huidigWachtwoord') ?? ''), nieuwWachtwoord: String(form.get('nieuwWachtwoord') ?? '') }),
+    async () =>
+      (await serverApi()).ondernemer.changePassword({
+        huidigWachtwoord: String(form.get('huidigWachtwoord') ?? ''),
+        nieuwWachtwoord: String(form.get('nieuwWachtwoord') ?? ''),
+      }),
     { 401: t.account.wrongPassword },
   );
   if (!r.ok) return r.state;
@@ -118,14 +139,19 @@ export async function changePasswordAction(_prev: ActionState, form: FormData): 
 export async function requestEmailChangeAction(_prev: ActionState, form: FormData): Promise<ActionState> {
   const { t } = await getI18n();
   const nieuwEmail = text(form, 'nieuwEmail');
-  const r = await attempt(async () => (await serverApi()).ondernemer.requestEmailVerification({ nieuwEmail }), { 409: t.auth.emailTaken });
+  const r = await attempt(async () => (await serverApi()).ondernemer.requestEmailVerification({ nieuwEmail }), {
+    409: t.auth.emailTaken,
+  });
   if (!r.ok) return { ...r.state, values: { nieuwEmail } };
   return { status: 'ok', message: fill(t.account.emailCodeSent, { email: nieuwEmail }), values: { nieuwEmail } };
 }
 
 export async function verifyEmailChangeAction(prev: ActionState, form: FormData): Promise<ActionState> {
   const { t } = await getI18n();
-  const r = await attempt(async () => (await serverApi()).ondernemer.verifyEmailChange({ code: text(form, 'code').replace(/\s/g, '') }), { 400: t.account.codeWrong });
+  const r = await attempt(
+    async () => (await serverApi()).ondernemer.verifyEmailChange({ code: text(form, 'code').replace(/\s/g, '') }),
+    { 400: t.account.codeWrong },
+  );
   if (!r.ok) return { ...r.state, values: prev.values };
   return { status: 'ok', message: t.account.emailChanged, values: { done: '1' } };
 }
@@ -143,7 +169,10 @@ export async function setupTwoFactorAction(): Promise<TwoFactorState> {
 
 export async function enableTwoFactorAction(prev: TwoFactorState, form: FormData): Promise<TwoFactorState> {
   const { t } = await getI18n();
-  const r = await attempt(async () => (await serverApi()).auth.twoFactor.enable({ code: text(form, 'code').replace(/\s/g, '') }), { 400: t.account.codeWrong });
+  const r = await attempt(
+    async () => (await serverApi()).auth.twoFactor.enable({ code: text(form, 'code').replace(/\s/g, '') }),
+    { 400: t.account.codeWrong },
+  );
   if (!r.ok) return { ...r.state, setup: prev.setup };
   return { status: 'ok', recoveryCodes: r.value.recoveryCodes };
 }
@@ -151,7 +180,11 @@ export async function enableTwoFactorAction(prev: TwoFactorState, form: FormData
 export async function disableTwoFactorAction(_prev: ActionState, form: FormData): Promise<ActionState> {
   const { t } = await getI18n();
   const r = await attempt(
-    async () => (await serverApi()).auth.twoFactor.disable({ wachtwoord: String(form.get('wachtwoord') ?? ''), code: text(form, 'code').replace(/\s/g, '') }),
+    async () =>
+      (await serverApi()).auth.twoFactor.disable({
+        wachtwoord: String(form.get('wachtwoord') ?? ''),
+        code: text(form, 'code').replace(/\s/g, ''),
+      }),
     { 400: t.account.codeWrong, 401: t.account.wrongPassword },
   );
   if (!r.ok) return r.state;
@@ -160,7 +193,11 @@ export async function disableTwoFactorAction(_prev: ActionState, form: FormData)
 
 export async function regenerateRecoveryCodesAction(_prev: TwoFactorState, form: FormData): Promise<TwoFactorState> {
   const { t } = await getI18n();
-  const r = await attempt(async () => (await serverApi()).auth.twoFactor.regenerateRecoveryCodes({ code: text(form, 'code').replace(/\s/g, '') }), { 400: t.account.codeWrong });
+  const r = await attempt(
+    async () =>
+      (await serverApi()).auth.twoFactor.regenerateRecoveryCodes({ code: text(form, 'code').replace(/\s/g, '') }),
+    { 400: t.account.codeWrong },
+  );
   if (!r.ok) return r.state;
   return { status: 'ok', recoveryCodes: r.value.recoveryCodes };
 }
@@ -175,8 +212,16 @@ export async function signOutEverywhereAction(): Promise<void> {
 
 export async function deleteAccountAction(_prev: ActionState, form: FormData): Promise<ActionState> {
   const { t } = await getI18n();
-  if (form.get('bevestig') !== 'ja') return { status: 'error', message: t.account.deleteConfirmRequired, fieldErrors: { bevestig: t.account.deleteConfirmRequired } };
-  const r = await attempt(async () => (await serverApi()).ondernemer.delete({ wachtwoord: String(form.get('wachtwoord') ?? '') }), { 401: t.account.wrongPassword });
+  if (form.get('bevestig') !== 'ja')
+    return {
+      status: 'error',
+      message: t.account.deleteConfirmRequired,
+      fieldErrors: { bevestig: t.account.deleteConfirmRequired },
+    };
+  const r = await attempt(
+    async () => (await serverApi()).ondernemer.delete({ wachtwoord: String(form.get('wachtwoord') ?? '') }),
+    { 401: t.account.wrongPassword },
+  );
   if (!r.ok) return r.state;
   await signOut({ redirect: false });
   redirect('/login?melding=account-verwijderd');

@@ -13,7 +13,11 @@ const form = (fields: Record<string, string>) => {
 
 describe('resetPasswordInputOf', () => {
   it('reads the code without spaces and the password exactly as typed', () => {
-    expect(resetPasswordInputOf(form({ email: ' vera@test.nl ', code: ' 123 456 ', nieuwWachtwoord: ' een zin met spaties ' }))).toEqual({
+    expect(
+      resetPasswordInputOf(
+        form({ email: ' vera@test.nl ', code: ' 123 456 ', nieuwWachtwoord: ' een zin met spaties ' }),
+      ),
+    ).toEqual({
       email: 'vera@test.nl',
       code: '123456',
       nieuwWachtwoord: ' een zin met spaties ',
@@ -22,7 +26,8 @@ describe('resetPasswordInputOf', () => {
 });
 
 describe('the code step checked with auth.resetPassword’s own schema', () => {
-  const check = (nieuwWachtwoord: string, t = nl, email = 'vera.vergeet@test.nl') => validate(ZResetPasswordInput, resetPasswordInputOf(form({ email, code: '123456', nieuwWachtwoord })), t);
+  const check = (nieuwWachtwoord: string, t = nl, email = 'vera.vergeet@test.nl') =>
+    validate(ZResetPasswordInput, resetPasswordInputOf(form({ email, code: '123456', nieuwWachtwoord })), t);
 
   it('names a short, a common and an e-mail password at the field, in Dutch and in English', () => {
     expect(check('kort').fieldErrors).toEqual({ nieuwWachtwoord: 'Gebruik minstens 10 tekens.' });
@@ -33,7 +38,13 @@ describe('the code step checked with auth.resetPassword’s own schema', () => {
   });
 
   it('names a code that cannot be right at its field, and lets a good pair through', () => {
-    const short = validate(ZResetPasswordInput, resetPasswordInputOf(form({ email: 'vera@test.nl', code: '12345', nieuwWachtwoord: 'een-goed-nieuw-wachtwoord' })), nl);
+    const short = validate(
+      ZResetPasswordInput,
+      resetPasswordInputOf(
+        form({ email: 'vera@test.nl', code: '12345', nieuwWachtwoord: 'een-goed-nieuw-wachtwoord' }),
+      ),
+      nl,
+    );
     expect(short.fieldErrors).toEqual({ code: 'De code bestaat uit 6 cijfers.' });
     expect(check('een-goed-nieuw-wachtwoord').success).toBe(true);
   });

@@ -17,7 +17,8 @@ export async function entrepreneurAppointmentsData(): Promise<EntrepreneurAppoin
   if (adviserId) {
     const today = todayIn(timeZone);
     let week = await api.availability.weekSlots({ adviserId, week: today, tz: timeZone });
-    if (week.volgendeVrij) week = await api.availability.weekSlots({ adviserId, week: week.volgendeVrij, tz: timeZone });
+    if (week.volgendeVrij)
+      week = await api.availability.weekSlots({ adviserId, week: week.volgendeVrij, tz: timeZone });
     grid = { week, view: gridView(week, { adviserId, timeZone, locale, durationMinutes: 30, today, t }) };
   }
   return { appointments, advisers, timeZone, offsets, adviserId, grid };

@@ -45,8 +45,10 @@ export interface GridViewOptions {
   t: Pick<Dictionary, 'appointments'>;
 }
 
-export const gridViewKey = (o: Pick<GridViewOptions, 'adviserId' | 'timeZone' | 'locale' | 'durationMinutes'>, week: string) =>
-  [o.adviserId, week, o.timeZone, o.locale, o.durationMinutes].join('|');
+export const gridViewKey = (
+  o: Pick<GridViewOptions, 'adviserId' | 'timeZone' | 'locale' | 'durationMinutes'>,
+  week: string,
+) => [o.adviserId, week, o.timeZone, o.locale, o.durationMinutes].join('|');
 
 /** Starts that leave `durationMinutes` free in a row (slots are contiguous when one's end is the next's start). */
 export function bookableStarts(data: WeekSlotsData, durationMinutes: number) {
@@ -65,7 +67,11 @@ export function bookableStarts(data: WeekSlotsData, durationMinutes: number) {
         }
         return true;
       })
-      .map((s) => (need === 1 ? s : { start: s.start, end: new Date(Date.parse(s.start) + durationMinutes * 60_000).toISOString() })),
+      .map((s) =>
+        need === 1
+          ? s
+          : { start: s.start, end: new Date(Date.parse(s.start) + durationMinutes * 60_000).toISOString() },
+      ),
   }));
 }
 
@@ -87,9 +93,19 @@ export function gridView(data: WeekSlotsData, o: GridViewOptions): GridView {
       label: dateLabel(d.datum, o.locale),
       shortLabel: dateLabel(d.datum, o.locale, false),
       cells: Object.fromEntries(
-        [...cells[i]!].map(([key, cell]) => [key, { slot: cell.slot, label: cell.label, name: fill(grid.free, { when: slotLabel(cell.slot, o.timeZone, o.locale, cell.ambiguous) }) }]),
+        [...cells[i]!].map(([key, cell]) => [
+          key,
+          {
+            slot: cell.slot,
+            label: cell.label,
+            name: fill(grid.free, { when: slotLabel(cell.slot, o.timeZone, o.locale, cell.ambiguous) }),
+          },
+        ]),
       ),
     })),
-    firstFree: Math.max(0, days.findIndex((d) => d.slots.length > 0)),
+    firstFree: Math.max(
+      0,
+      days.findIndex((d) => d.slots.length > 0),
+    ),
   };
 }

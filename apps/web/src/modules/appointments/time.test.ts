@@ -18,10 +18,16 @@ describe('appointment times in Europe/Amsterdam', () => {
     expect(minutesIntoDay('2026-03-30T08:00:00Z', '2026-03-29')).toBe(24 * 60);
   });
   it('shows a range in another zone when one is passed, the day included (the viewer abroad)', () => {
-    expect(formatRange('2026-03-31T07:00:00Z', '2026-03-31T08:30:00Z', 'nl', 'Europe/London')).toBe('di 31 maart 2026, 08:00–09:30');
+    expect(formatRange('2026-03-31T07:00:00Z', '2026-03-31T08:30:00Z', 'nl', 'Europe/London')).toBe(
+      'di 31 maart 2026, 08:00–09:30',
+    );
     expect(formatTime('2026-03-31T07:00:00Z', 'en', 'America/New_York')).toBe('03:00');
     // 23:30–00:30 in Amsterdam is one evening in London, but two days in Amsterdam
-    expect(formatRange('2026-11-26T22:30:00Z', '2026-11-26T23:30:00Z', 'nl', 'Europe/London')).toBe('do 26 november 2026, 22:30–23:30');
-    expect(formatRange('2026-11-26T22:30:00Z', '2026-11-26T23:30:00Z')).toBe('do 26 november 2026 23:30 – vr 27 november 2026 00:30');
+    expect(formatRange('2026-11-26T22:30:00Z', '2026-11-26T23:30:00Z', 'nl', 'Europe/London')).toBe(
+      'do 26 november 2026, 22:30–23:30',
+    );
+    expect(formatRange('2026-11-26T22:30:00Z', '2026-11-26T23:30:00Z')).toBe(
+      'do 26 november 2026 23:30 – vr 27 november 2026 00:30',
+    );
   });
 });

@@ -13,17 +13,32 @@ const intl = (locale: Locale) => (locale === 'en' ? 'en-GB' : 'nl-NL');
 
 /** 09:30 */
 export function formatTime(iso: string | Date, locale: Locale = 'nl', timeZone: string = TIME_ZONE): string {
-  return dateTimeFormat(intl(locale), { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(new Date(iso));
+  return dateTimeFormat(intl(locale), { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(
+    new Date(iso),
+  );
 }
 
 /** di 3 maart 2026 / Tue 3 March 2026 */
-export function formatDay(iso: string | Date, locale: Locale = 'nl', withYear = true, timeZone: string = TIME_ZONE): string {
-  return dateTimeFormat(intl(locale), { weekday: 'short', day: 'numeric', month: 'long', ...(withYear ? { year: 'numeric' } : {}), timeZone }).format(new Date(iso));
+export function formatDay(
+  iso: string | Date,
+  locale: Locale = 'nl',
+  withYear = true,
+  timeZone: string = TIME_ZONE,
+): string {
+  return dateTimeFormat(intl(locale), {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'long',
+    ...(withYear ? { year: 'numeric' } : {}),
+    timeZone,
+  }).format(new Date(iso));
 }
 
 /** A YYYY-MM-DD calendar date as "ma 23 nov." (for column headers). */
 export function formatDateShort(date: string, locale: Locale = 'nl'): string {
-  return dateTimeFormat(intl(locale), { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
+  return dateTimeFormat(intl(locale), { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
+    new Date(`${date}T12:00:00Z`),
+  );
 }
 
 /** di 3 maart 2026, 09:00–10:00 (in Amsterdam, or in `timeZone`) */
@@ -31,7 +46,9 @@ export function formatRange(start: string, end: string, locale: Locale = 'nl', t
   const sameDay = zonedParts(new Date(start), timeZone).date === zonedParts(new Date(end), timeZone).date;
   const day = (iso: string) => formatDay(iso, locale, true, timeZone);
   const time = (iso: string) => formatTime(iso, locale, timeZone);
-  return sameDay ? `${day(start)}, ${time(start)}–${time(end)}` : `${day(start)} ${time(start)} – ${day(end)} ${time(end)}`;
+  return sameDay
+    ? `${day(start)}, ${time(start)}–${time(end)}`
+    : `${day(start)} ${time(start)} – ${day(end)} ${time(end)}`;
 }
 
 /** Today's date in Amsterdam. */
@@ -60,4 +77,5 @@ export function formInstant(date: string, time: string): string {
 }
 
 /** Where a schema's start/end issues show in a date + from/to form: on the date while it is empty. */
-export const startEndFields = (date: string): Record<string, string> => (date ? { start: 'from', end: 'to' } : { start: 'date', end: 'date' });
+export const startEndFields = (date: string): Record<string, string> =>
+  date ? { start: 'from', end: 'to' } : { start: 'date', end: 'date' };

@@ -28,6 +28,8 @@ describe('booking grid formatting', () => {
     expect(cells[0]!.get('02:00#0')!.ambiguous).toBe(false);
     expect(cells[1]!.get('02:00#1')!.slot.start).toBe('2026-10-25T01:00:00Z');
     expect(cells[1]!.get('02:00#1')!.ambiguous).toBe(true);
-    expect(slotLabel(cells[1]!.get('02:00#1')!.slot, 'Europe/Amsterdam', 'nl', true)).toMatch(/^zo 25 okt 2026, 02:00 (CET|GMT\+1) – 02:30 (CET|GMT\+1)$/);
+    expect(slotLabel(cells[1]!.get('02:00#1')!.slot, 'Europe/Amsterdam', 'nl', true)).toMatch(
+      /^zo 25 okt 2026, 02:00 (CET|GMT\+1) – 02:30 (CET|GMT\+1)$/,
+    );
   });
 });

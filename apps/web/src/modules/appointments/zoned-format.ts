@@ -22,16 +22,33 @@ export const todayIn = (timeZone: string, now = new Date()) => zonedParts(now, t
 
 /** 14:00 */
 export function timeIn(iso: string, timeZone: string, locale: Locale, withZone = false): string {
-  return dateTimeFormat(intl(locale), { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone, ...(withZone ? { timeZoneName: 'short' } : {}) }).format(new Date(iso));
+  return dateTimeFormat(intl(locale), {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone,
+    ...(withZone ? { timeZoneName: 'short' } : {}),
+  }).format(new Date(iso));
 }
 
 /** A calendar date (YYYY-MM-DD) as "di 24 nov 2026" (or without the year: "di 24 nov"). */
 export function dateLabel(date: string, locale: Locale, withYear = true): string {
-  return dateTimeFormat(intl(locale), { weekday: 'short', day: 'numeric', month: 'short', ...(withYear ? { year: 'numeric' } : {}), timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
+  return dateTimeFormat(intl(locale), {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    ...(withYear ? { year: 'numeric' } : {}),
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T12:00:00Z`));
 }
 
 /** "di 24 nov 2026, 14:00 – 14:30" in the zone (the zone's short name added when asked, for the doubled autumn hour). */
-export function slotLabel(slot: { start: string; end: string }, timeZone: string, locale: Locale, withZone = false): string {
+export function slotLabel(
+  slot: { start: string; end: string },
+  timeZone: string,
+  locale: Locale,
+  withZone = false,
+): string {
   const date = zonedParts(new Date(slot.start), timeZone).date;
   return `${dateLabel(date, locale)}, ${timeIn(slot.start, timeZone, locale, withZone)} – ${timeIn(slot.end, timeZone, locale, withZone)}`;
 }
@@ -54,7 +71,11 @@ export interface GridCell {
  * week; per day a map row key → cell. A clock time that comes twice on one day (the autumn
  * change) gets two rows.
  */
-export function gridOf(days: readonly { datum: string; slots: readonly { start: string; end: string }[] }[], timeZone: string, locale: Locale) {
+export function gridOf(
+  days: readonly { datum: string; slots: readonly { start: string; end: string }[] }[],
+  timeZone: string,
+  locale: Locale,
+) {
   const rowKeys = new Map<string, GridRow>();
   const cells = days.map((day) => {
     const seen = new Map<string, number>();
@@ -72,6 +93,8 @@ export function gridOf(days: readonly { datum: string; slots: readonly { start: 
     });
     return byRow;
   });
-  const rows = [...rowKeys.values()].sort((a, b) => (a.label === b.label ? a.key.localeCompare(b.key) : a.label.localeCompare(b.label)));
+  const rows = [...rowKeys.values()].sort((a, b) =>
+    a.label === b.label ? a.key.localeCompare(b.key) : a.label.localeCompare(b.label),
+  );
   return { rows, cells };
 }

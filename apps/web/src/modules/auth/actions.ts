@@ -51,10 +51,21 @@ export interface LoginState {
 
 function stepState(step: Exclude<WebLoginStep, { kind: 'ticket' }>, base: LoginState): LoginState {
   const inSecondStep = !!base.twoFactorToken;
-  if (step.kind === 'limited') return { ...base, status: inSecondStep ? 'twoFactor' : 'error', message: 'rateLimited', retryMinutes: Math.ceil(step.retryAfter / 60) };
+  if (step.kind === 'limited')
+    return {
+      ...base,
+      status: inSecondStep ? 'twoFactor' : 'error',
+      message: 'rateLimited',
+      retryMinutes: Math.ceil(step.retryAfter / 60),
+    };
   if (step.kind === 'expired') return { status: 'error', message: 'twoFactorExpired', values: base.values };
-  if (step.kind === 'twoFactor') return { status: 'twoFactor', twoFactorToken: step.twoFactorToken, mode: 'code', values: base.values };
-  return { ...base, status: inSecondStep ? 'twoFactor' : 'error', message: inSecondStep ? 'twoFactorFailed' : 'loginFailed' };
+  if (step.kind === 'twoFactor')
+    return { status: 'twoFactor', twoFactorToken: step.twoFactorToken, mode: 'code', values: base.values };
+  return {
+    ...base,
+    status: inSecondStep ? 'twoFactor' : 'error',
+    message: inSecondStep ? 'twoFactorFailed' : 'loginFailed',
+  };
 }
 
 export async function loginAction(prev: LoginState, form: FormData): Promise<LoginState> {
@@ -69,11 +80,15 @@ export async function loginAction(prev: LoginState, form: FormData): Promise<Log
     const second = secondStepOf(form);
     base = { status: 'twoFactor', twoFactorToken, mode: second.mode, values: { email: prev.values?.email } };
     const { t } = await getI18n();
-    const checked = second.mode === 'recovery' ? validate(ZLoginRecoveryCodeInput, second.input, t) : validate(ZLoginTwoFactorInput, second.input, t);
+    const checked =
+      second.mode === 'recovery'
+        ? validate(ZLoginRecoveryCodeInput, second.input, t)
+        : validate(ZLoginTwoFactorInput, second.input, t);
     if (!checked.success) {
       const fieldErrors = secondStepErrors(second.mode, checked.fieldErrors);
       if (!fieldErrors) return stepState({ kind: 'expired' }, base);
-      const typed = second.mode === 'recovery' ? { recoveryCode: second.input.recoveryCode } : { code: second.input.code };
+      const typed =
+        second.mode === 'recovery' ? { recoveryCode: second.input.recoveryCode } : { code: second.input.code };
       return { ...base, fieldErrors, values: { ...base.values, ...typed } };
     }
     step = await finishWebLoginTwoFactor(checked.data, ip);
@@ -83,7 +98,8 @@ export async function loginAction(prev: LoginState, form: FormData): Promise<Log
     step = await startWebLogin({ email, wachtwoord: String(form.get('wachtwoord') ?? '') }, ip);
   }
   if (step.kind !== 'ticket') return stepState(step, base);
-  if ((await signInWithTicket(step.ticket)) !== 'ok') return { status: 'error', message: 'loginFailed', values: base.values };
+  if ((await signInWithTicket(step.ticket)) !== 'ok')
+    return { status: 'error', message: 'loginFailed', values: base.values };
   // this browser follows the account's language from now on
   await rememberLocale(step.taal === 'EN' ? 'en' : 'nl');
   redirect(callback);
@@ -108,8 +124,10 @@ export async function registerAction(_prev: FormState, form: FormData): Promise<
   } catch (e) {
     if (!(e instanceof TRPCError)) throw e;
     const problem = toProblemLike(e, t);
-    if (problem.status === 409) return { status: 'error', message: 'emailTaken', fieldErrors: { email: t.auth.emailTaken }, values };
-    if (problem.status === 400) return { status: 'error', message: 'fixErrors', fieldErrors: problem.fieldErrors, values };
+    if (problem.status === 409)
+      return { status: 'error', message: 'emailTaken', fieldErrors: { email: t.auth.emailTaken }, values };
+    if (problem.status === 400)
+      return { status: 'error', message: 'fixErrors', fieldErrors: problem.fieldErrors, values };
     if (problem.status === 429) return { status: 'error', message: 'loginRateLimited', values };
     return { status: 'error', message: 'unexpectedError', values };
   }

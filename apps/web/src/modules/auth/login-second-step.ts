@@ -12,7 +12,8 @@ export type SecondStep =
 
 export function secondStepOf(form: FormData): SecondStep {
   const twoFactorToken = String(form.get('twoFactorToken') ?? '');
-  if (form.get('mode') === 'recovery') return { mode: 'recovery', input: { twoFactorToken, recoveryCode: String(form.get('recoveryCode') ?? '').trim() } };
+  if (form.get('mode') === 'recovery')
+    return { mode: 'recovery', input: { twoFactorToken, recoveryCode: String(form.get('recoveryCode') ?? '').trim() } };
   // "123 456", as some apps show it
   return { mode: 'code', input: { twoFactorToken, code: String(form.get('code') ?? '').replace(/\s/g, '') } };
 }

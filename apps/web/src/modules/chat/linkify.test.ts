@@ -3,7 +3,9 @@ import { linkify } from './linkify.ts';
 
 describe('linkify', () => {
   it('leaves text without links alone, markup included', () => {
-    expect(linkify('Hallo <b>daar</b> & <script>alert(1)</script>')).toEqual([{ type: 'text', value: 'Hallo <b>daar</b> & <script>alert(1)</script>' }]);
+    expect(linkify('Hallo <b>daar</b> & <script>alert(1)</script>')).toEqual([
+      { type: 'text', value: 'Hallo <b>daar</b> & <script>alert(1)</script>' },
+    ]);
     expect(linkify('')).toEqual([]);
   });
   it('finds http(s) links and keeps sentence punctuation outside', () => {
@@ -25,6 +27,10 @@ describe('linkify', () => {
   it('never links other schemes', () => {
     for (const s of ['javascript:alert(1)', 'data:text/html,<b>x</b>', 'ftp://x.nl', 'mailto:a@b.nl'])
       expect(linkify(s).every((x) => x.type === 'text')).toBe(true);
-    expect(linkify('"https://x.nl"onmouseover="alert(1)"').find((x) => x.type === 'link')).toEqual({ type: 'link', value: 'https://x.nl', href: 'https://x.nl/' });
+    expect(linkify('"https://x.nl"onmouseover="alert(1)"').find((x) => x.type === 'link')).toEqual({
+      type: 'link',
+      value: 'https://x.nl',
+      href: 'https://x.nl/',
+    });
   });
 });

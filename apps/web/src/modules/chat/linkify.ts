@@ -14,7 +14,11 @@ export function linkify(text: string): Segment[] {
     const trailing = TRAILING.exec(url)?.[0] ?? '';
     // keep a closing parenthesis that belongs to the URL, e.g. …/Foo_(bar)
     let keep = trailing;
-    if (trailing.startsWith(')') && (url.match(/\(/g)?.length ?? 0) > (url.slice(0, -trailing.length).match(/\)/g)?.length ?? 0)) keep = trailing.slice(1);
+    if (
+      trailing.startsWith(')') &&
+      (url.match(/\(/g)?.length ?? 0) > (url.slice(0, -trailing.length).match(/\)/g)?.length ?? 0)
+    )
+      keep = trailing.slice(1);
     url = url.slice(0, url.length - keep.length);
     const start = match.index;
     let href: string | null = null;

@@ -17,7 +17,9 @@ describe('documentChecklist', () => {
   });
   it('asks for a KvK extract only while ownership is not confirmed', () => {
     expect(documentChecklist([], [], false)).toEqual([{ kind: 'kvk', present: false }]);
-    expect(documentChecklist([{ soort: 'KVK_UITTREKSEL', jaar: null }], [], false)).toEqual([{ kind: 'kvk', present: true }]);
+    expect(documentChecklist([{ soort: 'KVK_UITTREKSEL', jaar: null }], [], false)).toEqual([
+      { kind: 'kvk', present: true },
+    ]);
     expect(documentChecklist([], [], true)).toEqual([]);
   });
   it('ownership: eigendom.status wins over the registry check', () => {
@@ -26,7 +28,14 @@ describe('documentChecklist', () => {
     expect(ownershipConfirmed({ eigendom: { status: 'AFGEWEZEN' } })).toBe(false);
   });
   it('request years: the IKV window, else the last three completed years', () => {
-    expect(requestYears({ ikvResultaat: { venster: { vanJaar: 2023, totJaar: 2025 } }, boekjaren: [] }, 2026)).toEqual([2023, 2024, 2025]);
-    expect(requestYears({ ikvResultaat: null, boekjaren: [2020, 2022, 2023, 2024, 2025, 2026].map((jaar) => ({ jaar })) }, 2026)).toEqual([2023, 2024, 2025]);
+    expect(requestYears({ ikvResultaat: { venster: { vanJaar: 2023, totJaar: 2025 } }, boekjaren: [] }, 2026)).toEqual([
+      2023, 2024, 2025,
+    ]);
+    expect(
+      requestYears(
+        { ikvResultaat: null, boekjaren: [2020, 2022, 2023, 2024, 2025, 2026].map((jaar) => ({ jaar })) },
+        2026,
+      ),
+    ).toEqual([2023, 2024, 2025]);
   });
 });

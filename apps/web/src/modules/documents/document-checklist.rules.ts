@@ -7,10 +7,18 @@ export const YEAR_EVIDENCE = ['JAARREKENING', 'IB_AANGIFTE', 'AANSLAG_IB'] as co
 
 export type ChecklistItem = { kind: 'jaar'; jaar: number; present: boolean } | { kind: 'kvk'; present: boolean };
 
-export function documentChecklist(documents: readonly Pick<TDocument, 'soort' | 'jaar'>[], jaren: readonly number[], eigendomBevestigd: boolean): ChecklistItem[] {
+export function documentChecklist(
+  documents: readonly Pick<TDocument, 'soort' | 'jaar'>[],
+  jaren: readonly number[],
+  eigendomBevestigd: boolean,
+): ChecklistItem[] {
   const items: ChecklistItem[] = [...new Set(jaren)]
     .sort((a, b) => a - b)
-    .map((jaar) => ({ kind: 'jaar', jaar, present: documents.some((d) => d.jaar === jaar && (YEAR_EVIDENCE as readonly string[]).includes(d.soort)) }));
+    .map((jaar) => ({
+      kind: 'jaar',
+      jaar,
+      present: documents.some((d) => d.jaar === jaar && (YEAR_EVIDENCE as readonly string[]).includes(d.soort)),
+    }));
   if (!eigendomBevestigd) items.push({ kind: 'kvk', present: documents.some((d) => d.soort === 'KVK_UITTREKSEL') });
   return items;
 }
@@ -21,7 +29,10 @@ export function ownershipConfirmed(company: { eigendom: { status: string } }): b
 }
 
 /** The years a request rests on: the window of its IKV result, else the last three completed years with figures. */
-export function requestYears(a: { ikvResultaat: { venster: { vanJaar: number; totJaar: number } } | null; boekjaren: { jaar: number }[] }, currentYear: number): number[] {
+export function requestYears(
+  a: { ikvResultaat: { venster: { vanJaar: number; totJaar: number } } | null; boekjaren: { jaar: number }[] },
+  currentYear: number,
+): number[] {
   if (a.ikvResultaat) {
     const out: number[] = [];
     for (let j = a.ikvResultaat.venster.vanJaar; j <= a.ikvResultaat.venster.totJaar; j++) out.push(j);

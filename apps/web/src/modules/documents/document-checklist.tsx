@@ -28,7 +28,10 @@ export function DocumentChecklist({
   const items = documentChecklist(documents, jaren, eigendomBevestigd);
   const missing = items.filter((i) => !i.present);
   return (
-    <section aria-labelledby={`checklist-${companyId}`} className="flex flex-col gap-2 rounded-lg border border-line bg-white p-4">
+    <section
+      aria-labelledby={`checklist-${companyId}`}
+      className="flex flex-col gap-2 rounded-lg border border-line bg-white p-4"
+    >
       <h3 id={`checklist-${companyId}`} className="text-base font-semibold text-ink">
         {t.documents.checklistTitle}
       </h3>
@@ -46,7 +49,9 @@ export function DocumentChecklist({
             </span>
             <span>
               {i.kind === 'jaar' ? fill(t.documents.checklistYear, { jaar: i.jaar }) : t.documents.checklistKvk}:{' '}
-              <strong className={i.present ? 'text-emerald-800' : 'text-amber-800'}>{i.present ? t.documents.checklistPresent : t.documents.checklistMissing}</strong>
+              <strong className={i.present ? 'text-emerald-800' : 'text-amber-800'}>
+                {i.present ? t.documents.checklistPresent : t.documents.checklistMissing}
+              </strong>
             </span>
           </li>
         ))}

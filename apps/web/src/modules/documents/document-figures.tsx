@@ -21,11 +21,22 @@ import { useTRPC } from '~/trpc/react.tsx';
 import { bronHref } from './document-page-link.rules.ts';
 import { useCompanyDocuments } from './document-list.tsx';
 
-const VELDEN = ['fiscaleWinst', 'vlottendeActiva', 'immaterieleActiva', 'eigenVermogen', 'balanstotaal', 'kortlopendeSchulden'] as const;
+const VELDEN = [
+  'fiscaleWinst',
+  'vlottendeActiva',
+  'immaterieleActiva',
+  'eigenVermogen',
+  'balanstotaal',
+  'kortlopendeSchulden',
+] as const;
 type Veld = (typeof VELDEN)[number];
 
 /** A saved year as GET /companies/financials or GET /adviseur/aanvragen/{id} answers it, with `bronnen`. */
-type SavedYear = Partial<Record<Veld, number | null>> & { balanscorrectie?: number; balanscorrectieReden?: string | null; bronnen?: TJaarBronnen };
+type SavedYear = Partial<Record<Veld, number | null>> & {
+  balanscorrectie?: number;
+  balanscorrectieReden?: string | null;
+  bronnen?: TJaarBronnen;
+};
 
 /**
  * The comparison itself comes from the API (each year's `bronnen`, one rule on the server); this
@@ -88,7 +99,10 @@ export function DocumentFigures({
   };
   const opgeslagen = (veld: Veld): number | null | undefined => saved?.[veld];
   const zonderDocument = VELDEN.filter((v) => bronnen?.velden[v]?.zonderDocument);
-  const teNemen = metVoorstel.filter((v) => eens(v) !== undefined && (bronnen?.velden[v]?.afwijking || opgeslagen(v) === undefined || opgeslagen(v) === null));
+  const teNemen = metVoorstel.filter(
+    (v) =>
+      eens(v) !== undefined && (bronnen?.velden[v]?.afwijking || opgeslagen(v) === undefined || opgeslagen(v) === null),
+  );
   const bezig = bronnen?.bezig ?? [];
 
   if (!bronnen || (metVoorstel.length === 0 && bezig.length === 0 && !readOnly)) return null;
@@ -122,7 +136,10 @@ export function DocumentFigures({
   }
 
   return (
-    <div className="flex flex-col gap-3 rounded-md border border-brand-200 bg-brand-50/40 p-3" data-testid={`intake-${jaar}`}>
+    <div
+      className="flex flex-col gap-3 rounded-md border border-brand-200 bg-brand-50/40 p-3"
+      data-testid={`intake-${jaar}`}
+    >
       <h4 className="text-sm font-semibold text-ink">{readOnly ? t.intake.titleAdviser : t.intake.title}</h4>
       {bezig.length > 0 ? (
         <p className="text-sm text-muted" role="status">
@@ -139,7 +156,11 @@ export function DocumentFigures({
               <li key={veld} className="flex flex-col gap-1 py-2" data-testid={`intake-${jaar}-${veld}`}>
                 <div className="flex flex-wrap items-baseline justify-between gap-2">
                   <span className="font-medium text-ink">{t.intake.veld[veld]}</span>
-                  <span className="tabular-nums text-ink">{waarde !== undefined ? formatMoney(waarde, locale) : list.map((b) => formatMoney(b.waarde, locale)).join(' / ')}</span>
+                  <span className="tabular-nums text-ink">
+                    {waarde !== undefined
+                      ? formatMoney(waarde, locale)
+                      : list.map((b) => formatMoney(b.waarde, locale)).join(' / ')}
+                  </span>
                 </div>
                 {list.map((b) => (
                   <a
@@ -149,7 +170,9 @@ export function DocumentFigures({
                     rel="noopener noreferrer"
                     className="break-words text-xs text-brand-700 hover:underline"
                   >
-                    {b.pagina ? fill(t.intake.foundOnPage, { naam: b.bestandsnaam, pagina: b.pagina }) : fill(t.intake.found, { naam: b.bestandsnaam })}
+                    {b.pagina
+                      ? fill(t.intake.foundOnPage, { naam: b.bestandsnaam, pagina: b.pagina })
+                      : fill(t.intake.found, { naam: b.bestandsnaam })}
                     {list.length > 1 ? ` (${formatMoney(b.waarde, locale)})` : ''}
                   </a>
                 ))}
@@ -161,7 +184,11 @@ export function DocumentFigures({
                   ) : !afwijking ? (
                     <Badge tone="success">{readOnly ? t.intake.matchesDocument : t.intake.matches}</Badge>
                   ) : (
-                    <Badge tone="warning">{fill(readOnly ? t.intake.differsFromDocument : t.intake.differs, { bedrag: formatMoney(stored, locale) })}</Badge>
+                    <Badge tone="warning">
+                      {fill(readOnly ? t.intake.differsFromDocument : t.intake.differs, {
+                        bedrag: formatMoney(stored, locale),
+                      })}
+                    </Badge>
                   )}
                 </span>
               </li>
@@ -171,14 +198,24 @@ export function DocumentFigures({
       ) : null}
       {readOnly && zonderDocument.length > 0 ? (
         <p className="text-sm" data-testid={`intake-${jaar}-zonder-document`}>
-          <Badge tone="warning">{t.intake.withoutDocument}</Badge> {zonderDocument.map((v) => t.intake.veld[v]).join(', ')}
+          <Badge tone="warning">{t.intake.withoutDocument}</Badge>{' '}
+          {zonderDocument.map((v) => t.intake.veld[v]).join(', ')}
         </p>
       ) : null}
-      {!readOnly && metVoorstel.length > 0 && !metVoorstel.includes('fiscaleWinst') ? <p className="text-xs text-muted">{t.intake.needProfit}</p> : null}
-      {!readOnly && metVoorstel.length > 0 && !metVoorstel.includes('balanstotaal') ? <p className="text-xs text-muted">{t.intake.needBalance}</p> : null}
+      {!readOnly && metVoorstel.length > 0 && !metVoorstel.includes('fiscaleWinst') ? (
+        <p className="text-xs text-muted">{t.intake.needProfit}</p>
+      ) : null}
+      {!readOnly && metVoorstel.length > 0 && !metVoorstel.includes('balanstotaal') ? (
+        <p className="text-xs text-muted">{t.intake.needBalance}</p>
+      ) : null}
       {!readOnly && teNemen.length > 0 && saved ? (
         <div>
-          <Button type="button" onClick={overnemen} disabled={updateYear.isPending} data-testid={`intake-${jaar}-overnemen`}>
+          <Button
+            type="button"
+            onClick={overnemen}
+            disabled={updateYear.isPending}
+            data-testid={`intake-${jaar}-overnemen`}
+          >
             {fill(t.intake.takeOver, { aantal: teNemen.length })}
           </Button>
         </div>

@@ -25,7 +25,17 @@ export function useCompanyDocuments(companyId: string, jaar?: number | null, ini
   return { ...query, documents: jaar === undefined ? all : all.filter((d) => d.jaar === jaar) };
 }
 
-export function DocumentList({ companyId, jaar, canDelete = true, initial }: { companyId: string; jaar?: number | null; canDelete?: boolean; initial?: TDocument[] }) {
+export function DocumentList({
+  companyId,
+  jaar,
+  canDelete = true,
+  initial,
+}: {
+  companyId: string;
+  jaar?: number | null;
+  canDelete?: boolean;
+  initial?: TDocument[];
+}) {
   const { t, locale } = useI18n();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -60,26 +70,48 @@ export function DocumentList({ companyId, jaar, canDelete = true, initial }: { c
       ) : (
         <ul className="flex flex-col divide-y divide-line rounded-lg border border-line" aria-label={t.documents.title}>
           {documents.map((d) => (
-            <li key={d.id} className="flex flex-col gap-2 px-3 py-2 text-sm sm:flex-row sm:items-center sm:justify-between">
+            <li
+              key={d.id}
+              className="flex flex-col gap-2 px-3 py-2 text-sm sm:flex-row sm:items-center sm:justify-between"
+            >
               <div className="min-w-0">
                 <p className="truncate font-medium text-ink" title={d.bestandsnaam}>
                   {d.bestandsnaam}
                 </p>
                 <p className="text-xs text-muted">
-                  {t.documents[`soort${d.soort}`]} · {fill(t.documents.size, { kb: Math.max(1, Math.round(d.grootte / 1024)).toLocaleString(locale === 'en' ? 'en-GB' : 'nl-NL') })} ·{' '}
-                  {formatDate(d.geuploadOp, locale)}
-                  {d.geuploadDoorNaam && !d.eigenUpload ? ` · ${fill(t.documents.uploadedBy, { naam: d.geuploadDoorNaam })}` : ''}
+                  {t.documents[`soort${d.soort}`]} ·{' '}
+                  {fill(t.documents.size, {
+                    kb: Math.max(1, Math.round(d.grootte / 1024)).toLocaleString(locale === 'en' ? 'en-GB' : 'nl-NL'),
+                  })}{' '}
+                  · {formatDate(d.geuploadOp, locale)}
+                  {d.geuploadDoorNaam && !d.eigenUpload
+                    ? ` · ${fill(t.documents.uploadedBy, { naam: d.geuploadDoorNaam })}`
+                    : ''}
                 </p>
               </div>
               <div className="flex shrink-0 flex-wrap items-center gap-3">
-                <a href={`/api/documents/${encodeURIComponent(d.id)}?inline=1`} target="_blank" rel="noopener noreferrer" className="font-medium text-brand-700 hover:underline">
+                <a
+                  href={`/api/documents/${encodeURIComponent(d.id)}?inline=1`}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="font-medium text-brand-700 hover:underline"
+                >
                   {t.documents.open}
                 </a>
-                <a href={`/api/documents/${encodeURIComponent(d.id)}`} download className="font-medium text-brand-700 hover:underline">
+                <a
+                  href={`/api/documents/${encodeURIComponent(d.id)}`}
+                  download
+                  className="font-medium text-brand-700 hover:underline"
+                >
                   {t.documents.download}
                 </a>
                 {canDelete && d.eigenUpload ? (
-                  <Button variant="ghost" size="sm" onClick={() => onDelete(d)} loading={remove.isPending && remove.variables?.id === d.id}>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    onClick={() => onDelete(d)}
+                    loading={remove.isPending && remove.variables?.id === d.id}
+                  >
                     {t.documents.delete}
                   </Button>
                 ) : null}
@@ -88,7 +120,11 @@ export function DocumentList({ companyId, jaar, canDelete = true, initial }: { c
           ))}
         </ul>
       )}
-      {message ? <Alert tone={message.tone} role={message.tone === 'error' ? 'alert' : 'status'}>{message.text}</Alert> : null}
+      {message ? (
+        <Alert tone={message.tone} role={message.tone === 'error' ? 'alert' : 'status'}>
+          {message.text}
+        </Alert>
+      ) : null}
     </div>
   );
 }

@@ -45,7 +45,8 @@ export function viewerParams(q: Record<string, string | string[] | undefined>): 
   const regel = one(q.regel)?.slice(0, 300) ?? null;
   return {
     pagina: pagina && Number.isInteger(pagina) && pagina >= 1 ? pagina : 1,
-    positie: x !== null && y !== null && b !== null && h !== null && b > 0 && h > 0 ? { x, y, breedte: b, hoogte: h } : null,
+    positie:
+      x !== null && y !== null && b !== null && h !== null && b > 0 && h > 0 ? { x, y, breedte: b, hoogte: h } : null,
     regel: regel || null,
   };
 }

@@ -14,7 +14,9 @@ export function DocumentPageViewer({ documentId, pagina, positie, regel }: { doc
   const wrap = useRef<HTMLDivElement>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
   const mark = useRef<HTMLDivElement>(null);
-  const [state, setState] = useState<{ status: 'laden' | 'fout' } | { status: 'klaar'; schaal: number; pagina: number; aantal: number }>({ status: 'laden' });
+  const [state, setState] = useState<
+    { status: 'laden' | 'fout' } | { status: 'klaar'; schaal: number; pagina: number; aantal: number }
+  >({ status: 'laden' });
 
   useEffect(() => {
     let cancelled = false;
@@ -22,7 +24,8 @@ export function DocumentPageViewer({ documentId, pagina, positie, regel }: { doc
     void (async () => {
       try {
         const res = await fetch(`/api/documents/${encodeURIComponent(documentId)}`, { credentials: 'same-origin' });
-        if (!res.ok || res.headers.get('content-type')?.split(';')[0] !== 'application/pdf') throw new Error('not a pdf');
+        if (!res.ok || res.headers.get('content-type')?.split(';')[0] !== 'application/pdf')
+          throw new Error('not a pdf');
         const data = new Uint8Array(await res.arrayBuffer());
         const { getDocument } = await import('unpdf/pdfjs');
         const task = getDocument({ data, useSystemFonts: true });
@@ -60,7 +63,11 @@ export function DocumentPageViewer({ documentId, pagina, positie, regel }: { doc
   return (
     <div className="flex flex-col gap-3">
       <p className="text-sm text-muted" role="status">
-        {state.status === 'laden' ? t.viewer.loading : state.status === 'klaar' ? fill(t.viewer.pageOf, { pagina: state.pagina, aantal: state.aantal }) : ''}
+        {state.status === 'laden'
+          ? t.viewer.loading
+          : state.status === 'klaar'
+            ? fill(t.viewer.pageOf, { pagina: state.pagina, aantal: state.aantal })
+            : ''}
       </p>
       {state.status === 'fout' ? (
         <Alert tone="error" role="alert">
@@ -69,10 +76,15 @@ export function DocumentPageViewer({ documentId, pagina, positie, regel }: { doc
       ) : null}
       {regel ? (
         <p className="break-words text-sm">
-          <span className="font-medium text-ink">{t.viewer.marked}</span> <span data-testid="viewer-regel">{regel}</span>
+          <span className="font-medium text-ink">{t.viewer.marked}</span>{' '}
+          <span data-testid="viewer-regel">{regel}</span>
         </p>
       ) : null}
-      <div ref={wrap} className="relative w-full max-w-3xl overflow-hidden rounded-md border border-line bg-white" data-testid="viewer-pagina">
+      <div
+        ref={wrap}
+        className="relative w-full max-w-3xl overflow-hidden rounded-md border border-line bg-white"
+        data-testid="viewer-pagina"
+      >
         <canvas ref={canvas} className="block" aria-label={fill(t.viewer.pageLabel, { pagina })} role="img" />
         {state.status === 'klaar' && positie ? (
           <div

@@ -20,7 +20,17 @@ import { useCompanyDocuments } from './document-list.tsx';
 export type DocumentSoort = TDocument['soort'];
 const MAX_BYTES = 10 * 1024 * 1024;
 
-export function DocumentUpload({ companyId, jaar, soorten, onUploaded }: { companyId: string; jaar: number | null; soorten: readonly DocumentSoort[]; onUploaded?: (d: TDocument) => void }) {
+export function DocumentUpload({
+  companyId,
+  jaar,
+  soorten,
+  onUploaded,
+}: {
+  companyId: string;
+  jaar: number | null;
+  soorten: readonly DocumentSoort[];
+  onUploaded?: (d: TDocument) => void;
+}) {
   const { t } = useI18n();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -45,7 +55,8 @@ export function DocumentUpload({ companyId, jaar, soorten, onUploaded }: { compa
     setErrors(checked.fieldErrors ?? {});
     if (!checked.success) {
       // the year (and a single kind) come with the place of the upload, not from a field: said below
-      if (!(soorten.length > 1 && checked.fieldErrors.soort)) setError(checked.fieldErrors.jaar ?? checked.fieldErrors.soort ?? t.validation.invalid);
+      if (!(soorten.length > 1 && checked.fieldErrors.soort))
+        setError(checked.fieldErrors.jaar ?? checked.fieldErrors.soort ?? t.validation.invalid);
       if (input.current) input.current.value = '';
       return;
     }
@@ -98,7 +109,14 @@ export function DocumentUpload({ companyId, jaar, soorten, onUploaded }: { compa
   return (
     <div ref={formRef} className="flex flex-col gap-3">
       {soorten.length > 1 ? (
-        <SelectField containerClassName="sm:max-w-xs" label={t.documents.soort} value={soort} onChange={(e) => setSoort(e.target.value as DocumentSoort)} disabled={busy} error={errors.soort}>
+        <SelectField
+          containerClassName="sm:max-w-xs"
+          label={t.documents.soort}
+          value={soort}
+          onChange={(e) => setSoort(e.target.value as DocumentSoort)}
+          disabled={busy}
+          error={errors.soort}
+        >
           {soorten.map((s) => (
             <option key={s} value={s}>
               {t.documents[`soort${s}`]}
@@ -116,7 +134,10 @@ export function DocumentUpload({ companyId, jaar, soorten, onUploaded }: { compa
         className={`flex flex-col items-start gap-2 rounded-lg border-2 border-dashed px-4 py-4 text-sm sm:flex-row sm:items-center ${dragging ? 'border-brand-500 bg-brand-50' : 'border-line'}`}
       >
         <span className="text-muted">{dragging ? t.documents.dropActive : t.documents.dropHere}</span>
-        <label htmlFor={`${id}-file`} className="cursor-pointer font-medium text-brand-700 underline underline-offset-2">
+        <label
+          htmlFor={`${id}-file`}
+          className="cursor-pointer font-medium text-brand-700 underline underline-offset-2"
+        >
           {t.documents.chooseFile}
         </label>
         <input
@@ -139,10 +160,19 @@ export function DocumentUpload({ companyId, jaar, soorten, onUploaded }: { compa
       {busy ? (
         <div role="status" aria-live="polite" className="flex flex-col gap-1 text-sm">
           <span>{fill(t.documents.uploading, { pct: progress })}</span>
-          <progress max={100} value={progress} className="h-2 w-full" aria-label={fill(t.documents.uploading, { pct: progress })} />
+          <progress
+            max={100}
+            value={progress}
+            className="h-2 w-full"
+            aria-label={fill(t.documents.uploading, { pct: progress })}
+          />
         </div>
       ) : null}
-      {error ? <Alert tone="error" role="alert">{error}</Alert> : null}
+      {error ? (
+        <Alert tone="error" role="alert">
+          {error}
+        </Alert>
+      ) : null}
       {done ? (
         <p role="status" className="text-sm font-medium text-emerald-800">
           {done}

@@ -9,7 +9,15 @@ import { DocumentFigures } from './document-figures.tsx';
 import { DocumentList } from './document-list.tsx';
 import { DocumentUpload } from './document-upload.tsx';
 
-export function DocumentsSection({ companyId, jaren, eigendomBevestigd }: { companyId: string; jaren: readonly number[]; eigendomBevestigd: boolean }) {
+export function DocumentsSection({
+  companyId,
+  jaren,
+  eigendomBevestigd,
+}: {
+  companyId: string;
+  jaren: readonly number[];
+  eigendomBevestigd: boolean;
+}) {
   const { t } = useI18n();
   // a link to one year's upload (#documenten-2025, e.g. from what the adviser asked) opens that year,
   // also when its figures are not entered yet
@@ -32,17 +40,30 @@ export function DocumentsSection({ companyId, jaren, eigendomBevestigd }: { comp
       </div>
       <DocumentChecklist companyId={companyId} jaren={jaren} eigendomBevestigd={eigendomBevestigd} />
       {sorted.map((jaar) => (
-        <div key={jaar} id={`documenten-${jaar}`} className="flex scroll-mt-24 flex-col gap-3 rounded-lg border border-line bg-white p-4" data-testid={`documents-${jaar}`}>
+        <div
+          key={jaar}
+          id={`documenten-${jaar}`}
+          className="flex scroll-mt-24 flex-col gap-3 rounded-lg border border-line bg-white p-4"
+          data-testid={`documents-${jaar}`}
+        >
           <h3 className="text-base font-semibold text-ink">{fill(t.documents.yearTitle, { jaar })}</h3>
           <DocumentList companyId={companyId} jaar={jaar} />
           <DocumentFigures companyId={companyId} jaar={jaar} />
-          <DocumentUpload companyId={companyId} jaar={jaar} soorten={['JAARREKENING', 'IB_AANGIFTE', 'AANSLAG_IB', 'OVERIG']} />
+          <DocumentUpload
+            companyId={companyId}
+            jaar={jaar}
+            soorten={['JAARREKENING', 'IB_AANGIFTE', 'AANSLAG_IB', 'OVERIG']}
+          />
         </div>
       ))}
       <div className="flex flex-col gap-3 rounded-lg border border-line bg-white p-4" data-testid="documents-company">
         <h3 className="text-base font-semibold text-ink">{t.documents.companyTitle}</h3>
         <DocumentList companyId={companyId} jaar={null} />
-        <DocumentUpload companyId={companyId} jaar={null} soorten={eigendomBevestigd ? ['OVERIG', 'KVK_UITTREKSEL'] : ['KVK_UITTREKSEL', 'OVERIG']} />
+        <DocumentUpload
+          companyId={companyId}
+          jaar={null}
+          soorten={eigendomBevestigd ? ['OVERIG', 'KVK_UITTREKSEL'] : ['KVK_UITTREKSEL', 'OVERIG']}
+        />
       </div>
     </section>
   );

@@ -23,7 +23,8 @@ function navItems(rol: 'ONDERNEMER' | 'ADVISEUR', t: Awaited<ReturnType<typeof g
   ];
 }
 
-const inlineLink = 'whitespace-nowrap rounded-md px-2 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-ink';
+const inlineLink =
+  'whitespace-nowrap rounded-md px-2 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-ink';
 const menuLink = 'flex min-h-11 items-center rounded-md px-3 text-base font-medium text-slate-800 hover:bg-slate-100';
 
 /** `liveLinks` renders the links with unread counts in a given link style (only in the signed-in shell). */
@@ -33,11 +34,16 @@ export async function SiteHeader({ liveLinks }: { liveLinks?: (className: string
   return (
     <header className="sticky top-0 z-20 border-b border-line bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
       <div className="relative mx-auto flex h-16 max-w-5xl items-center gap-3 px-4 sm:px-6 lg:gap-5">
-        <Link href={user && user.rol !== 'ADVISEUR' ? '/bedrijven' : '/'} className="flex min-w-0 items-center gap-2.5 rounded-md">
+        <Link
+          href={user && user.rol !== 'ADVISEUR' ? '/bedrijven' : '/'}
+          className="flex min-w-0 items-center gap-2.5 rounded-md"
+        >
           <Logo className="size-8 shrink-0" />
           <span className="flex min-w-0 flex-col leading-tight">
             <span className="truncate text-[15px] font-semibold text-ink">{t.common.productName}</span>
-            {user ? null : <span className="hidden truncate text-xs text-muted sm:block">{t.common.productTagline}</span>}
+            {user ? null : (
+              <span className="hidden truncate text-xs text-muted sm:block">{t.common.productTagline}</span>
+            )}
           </span>
         </Link>
 
@@ -53,7 +59,11 @@ export async function SiteHeader({ liveLinks }: { liveLinks?: (className: string
         ) : null}
 
         <div className="ml-auto flex shrink-0 items-center gap-2 lg:gap-3">
-          <form action={setLanguageAction} className="flex items-center rounded-lg bg-slate-100 p-0.5 text-xs font-semibold" aria-label={t.header.language}>
+          <form
+            action={setLanguageAction}
+            className="flex items-center rounded-lg bg-slate-100 p-0.5 text-xs font-semibold"
+            aria-label={t.header.language}
+          >
             {(['nl', 'en'] as const).map((l) => (
               <button
                 key={l}
@@ -63,7 +73,10 @@ export async function SiteHeader({ liveLinks }: { liveLinks?: (className: string
                 lang={l}
                 aria-pressed={locale === l}
                 title={l === 'nl' ? 'Nederlands' : 'English'}
-                className={cn('rounded-md px-2 py-1 transition-colors', locale === l ? 'bg-white text-ink shadow-sm' : 'text-muted hover:text-ink')}
+                className={cn(
+                  'rounded-md px-2 py-1 transition-colors',
+                  locale === l ? 'bg-white text-ink shadow-sm' : 'text-muted hover:text-ink',
+                )}
               >
                 {l.toUpperCase()}
               </button>
@@ -89,7 +102,9 @@ export async function SiteHeader({ liveLinks }: { liveLinks?: (className: string
                   ))}
                   {liveLinks?.(menuLink)}
                   <div className="mt-2 flex flex-wrap items-center justify-between gap-2 border-t border-line pt-3">
-                    <span className="min-w-0 truncate text-sm text-muted">{fill(t.header.loggedInAs, { name: `${user.voornaam} ${user.achternaam}` })}</span>
+                    <span className="min-w-0 truncate text-sm text-muted">
+                      {fill(t.header.loggedInAs, { name: `${user.voornaam} ${user.achternaam}` })}
+                    </span>
                     <form action={signOutAction}>
                       <button type="submit" className={buttonClasses('secondary', 'sm')}>
                         {t.header.signOut}

@@ -37,7 +37,11 @@ export function LiveProvider({ children }: { children: ReactNode }) {
   return (
     <>
       {down ? (
-        <div role="status" data-testid="live-reconnecting" className="fixed inset-x-0 bottom-4 z-30 mx-auto w-fit rounded-full bg-slate-900/90 px-4 py-2 text-sm text-white shadow-lg">
+        <div
+          role="status"
+          data-testid="live-reconnecting"
+          className="fixed inset-x-0 bottom-4 z-30 mx-auto w-fit rounded-full bg-slate-900/90 px-4 py-2 text-sm text-white shadow-lg"
+        >
           {t.live.reconnecting}
         </div>
       ) : null}

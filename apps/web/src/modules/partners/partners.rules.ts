@@ -16,7 +16,9 @@ export function totalShare(shares: readonly number[]): number {
 }
 
 /** Search hits grouped by KvK number: one row per company, the first name that matched, its types. */
-export function groupHits<T extends { kvkNummer: string; naam: string; type: string }>(hits: readonly T[]): (T & { types: string[] })[] {
+export function groupHits<T extends { kvkNummer: string; naam: string; type: string }>(
+  hits: readonly T[],
+): (T & { types: string[] })[] {
   const out = new Map<string, T & { types: string[] }>();
   for (const h of hits) {
     const seen = out.get(h.kvkNummer);

@@ -27,7 +27,8 @@ async function typedStap(form: FormData): Promise<VoorcheckState> {
     aandeel: String(form.get('aandeel') ?? ''),
   };
   for (let i = 0; i < 3; i++) {
-    for (const naam of ['jaar', ...BEDRAG_VELDEN] as const) values[veld(i, naam)] = String(form.get(veld(i, naam)) ?? '').slice(0, 40);
+    for (const naam of ['jaar', ...BEDRAG_VELDEN] as const)
+      values[veld(i, naam)] = String(form.get(veld(i, naam)) ?? '').slice(0, 40);
   }
   const { input, fieldErrors, geenJaren } = toPrecheckInput(values, t.voorcheck);
   if (!input) return { status: 'error', message: geenJaren ? 'noYears' : 'fixErrors', fieldErrors, values };
@@ -40,12 +41,17 @@ async function typedStap(form: FormData): Promise<VoorcheckState> {
     const problem = toProblemLike(e, t);
     if (problem.status === 429) return { status: 'error', message: 'rateLimited', values };
     if (problem.status === 422) {
-      const text = locale === 'nl' ? problem.detail : (t.problems as Record<string, string>)[problem.code] ?? t.voorcheck.unexpected;
+      const text =
+        locale === 'nl'
+          ? problem.detail
+          : ((t.problems as Record<string, string>)[problem.code] ?? t.voorcheck.unexpected);
       return { status: 'error', message: 'problem', problem: text, values };
     }
     if (problem.status === 400) {
       const text = Object.values(problem.fieldErrors).join(' ');
-      return text ? { status: 'error', message: 'problem', problem: text, values } : { status: 'error', message: 'fixErrors', values };
+      return text
+        ? { status: 'error', message: 'problem', problem: text, values }
+        : { status: 'error', message: 'fixErrors', values };
     }
     return { status: 'error', message: 'unexpected', values };
   }
@@ -54,21 +60,28 @@ async function typedStap(form: FormData): Promise<VoorcheckState> {
 /** "Vraag een inkomensverklaring aan": keep the figures (signed cookie) and go to registration (or, logged in, to the companies). */
 export async function bewaarVoorAanvraagAction(form: FormData): Promise<void> {
   const { t } = await getI18n();
-  const values: Record<string, string> = { rechtsvorm: String(form.get('rechtsvorm') ?? ''), aandeel: String(form.get('aandeel') ?? '') };
+  const values: Record<string, string> = {
+    rechtsvorm: String(form.get('rechtsvorm') ?? ''),
+    aandeel: String(form.get('aandeel') ?? ''),
+  };
   for (let i = 0; i < 3; i++) {
-    for (const naam of ['jaar', ...BEDRAG_VELDEN] as const) values[veld(i, naam)] = String(form.get(veld(i, naam)) ?? '').slice(0, 40);
+    for (const naam of ['jaar', ...BEDRAG_VELDEN] as const)
+      values[veld(i, naam)] = String(form.get(veld(i, naam)) ?? '').slice(0, 40);
   }
   const { input } = toPrecheckInput(values, t.voorcheck);
   const checked = input ? ZPrecheckInput.safeParse(input) : null;
   if (checked?.success) await zetOvername(checked.data);
-  redirect((await getSessionUser()) ? '/bedrijven' : `/registreren?callbackUrl=${encodeURIComponent('/bedrijven/toevoegen')}`);
+  redirect(
+    (await getSessionUser()) ? '/bedrijven' : `/registreren?callbackUrl=${encodeURIComponent('/bedrijven/toevoegen')}`,
+  );
 }
 
 /** On the entrepreneur's company: write the carried figures through companies.financials.updateYear, then forget them. */
 export async function neemVoorcheckOverAction(form: FormData): Promise<void> {
   const companyId = String(form.get('companyId') ?? '');
   const input = await leesOvername();
-  if (!input || !companyId) redirect(companyId ? `/bedrijven/${encodeURIComponent(companyId)}/boekjaren` : '/bedrijven');
+  if (!input || !companyId)
+    redirect(companyId ? `/bedrijven/${encodeURIComponent(companyId)}/boekjaren` : '/bedrijven');
   const api = await serverApi();
   try {
     for (const b of input.boekjaren) await schrijfJaar(api, companyId, b);
@@ -80,19 +93,23 @@ export async function neemVoorcheckOverAction(form: FormData): Promise<void> {
   redirect(`/bedrijven/${encodeURIComponent(companyId)}/boekjaren`);
 }
 
-async function schrijfJaar(api: Awaited<ReturnType<typeof serverApi>>, companyId: string, b: TPrecheckInput['boekjaren'][number]) {
-    await api.companies.financials.updateYear({
-      companyId,
-      jaar: b.jaar,
-      fiscaleWinst: b.fiscaleWinst,
-      vlottendeActiva: b.vlottendeActiva,
-      immaterieleActiva: b.immaterieleActiva,
-      eigenVermogen: b.eigenVermogen,
-      balanstotaal: b.balanstotaal,
-      balanscorrectie: b.balanscorrectie,
-      balanscorrectieReden: b.balanscorrectieReden ?? null,
-      ...(b.kortlopendeSchulden === undefined ? {} : { kortlopendeSchulden: b.kortlopendeSchulden }),
-    });
+async function schrijfJaar(
+  api: Awaited<ReturnType<typeof serverApi>>,
+  companyId: string,
+  b: TPrecheckInput['boekjaren'][number],
+) {
+  await api.companies.financials.updateYear({
+    companyId,
+    jaar: b.jaar,
+    fiscaleWinst: b.fiscaleWinst,
+    vlottendeActiva: b.vlottendeActiva,
+    immaterieleActiva: b.immaterieleActiva,
+    eigenVermogen: b.eigenVermogen,
+    balanstotaal: b.balanstotaal,
+    balanscorrectie: b.balanscorrectie,
+    balanscorrectieReden: b.balanscorrectieReden ?? null,
+    ...(b.kortlopendeSchulden === undefined ? {} : { kortlopendeSchulden: b.kortlopendeSchulden }),
+  });
 }
 
 /** "Niet overnemen": forget the carried figures. */

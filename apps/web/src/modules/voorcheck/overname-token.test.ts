@@ -3,7 +3,18 @@ import { signOvername, verifyOvername } from './overname-token.ts';
 
 const input = {
   rechtsvorm: 'EENMANSZAAK',
-  boekjaren: [{ jaar: 2025, fiscaleWinst: 24000, vlottendeActiva: 30000, immaterieleActiva: 0, eigenVermogen: 20000, balanstotaal: 40000, balanscorrectie: 0, balanscorrectieReden: null }],
+  boekjaren: [
+    {
+      jaar: 2025,
+      fiscaleWinst: 24000,
+      vlottendeActiva: 30000,
+      immaterieleActiva: 0,
+      eigenVermogen: 20000,
+      balanstotaal: 40000,
+      balanscorrectie: 0,
+      balanscorrectieReden: null,
+    },
+  ],
 };
 const now = new Date('2026-11-27T10:00:00Z');
 
@@ -18,7 +29,9 @@ describe('the pre-check carry-over token', () => {
     const token = signOvername(input, now, 'geheim');
     expect(verifyOvername(token, now, 'ander')).toBeNull();
     const [body, sig] = token.split('.');
-    const changed = Buffer.from(Buffer.from(body!, 'base64url').toString().replace('24000', '99000')).toString('base64url');
+    const changed = Buffer.from(Buffer.from(body!, 'base64url').toString().replace('24000', '99000')).toString(
+      'base64url',
+    );
     expect(verifyOvername(`${changed}.${sig}`, now, 'geheim')).toBeNull();
     expect(verifyOvername('x', now, 'geheim')).toBeNull();
     expect(verifyOvername(undefined, now, 'geheim')).toBeNull();

@@ -38,4 +38,3 @@ export function verifyOvername(token: string | undefined, now: Date, key = secre
     return null;
   }
 }
-

@@ -22,12 +22,22 @@ export async function leesDocumentenStap(prev: VoorcheckState, form: FormData): 
   const ctx = await createTrpcContext({ headers: new Headers(await headers()), sessionUserId: null });
   try {
     await limitPrecheckDocuments(ctx);
-    const bestanden = await Promise.all(files.map(async (f) => ({ naam: f.name, bytes: new Uint8Array(await f.arrayBuffer()) })));
+    const bestanden = await Promise.all(
+      files.map(async (f) => ({ naam: f.name, bytes: new Uint8Array(await f.arrayBuffer()) })),
+    );
     const { voorcheck, ...documenten } = await precheckDocuments(ctx, bestanden, rechtsvorm);
-    const values = documenten.boekjaren.length > 0 ? valuesFromDocumenten(documenten.boekjaren, rechtsvorm, aandeel) : prev.values;
-    return { status: voorcheck ? 'ok' : 'idle', values, result: voorcheck, documenten, vulling: (prev.vulling ?? 0) + 1 };
+    const values =
+      documenten.boekjaren.length > 0 ? valuesFromDocumenten(documenten.boekjaren, rechtsvorm, aandeel) : prev.values;
+    return {
+      status: voorcheck ? 'ok' : 'idle',
+      values,
+      result: voorcheck,
+      documenten,
+      vulling: (prev.vulling ?? 0) + 1,
+    };
   } catch (e) {
-    const status = typeof e === 'object' && e !== null && 'status' in e ? Number((e as { status: unknown }).status) : 500;
+    const status =
+      typeof e === 'object' && e !== null && 'status' in e ? Number((e as { status: unknown }).status) : 500;
     if (status === 429) return { ...keep, status: 'error', message: 'rateLimited' };
     if (status === 415) return { ...keep, status: 'error', message: 'verkeerdType' };
     if (status === 413) return { ...keep, status: 'error', message: 'teGroot' };

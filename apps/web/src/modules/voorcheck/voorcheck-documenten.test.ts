@@ -16,7 +16,13 @@ describe('the figures read from documents fill the typed form', () => {
       'VOF',
       '50',
     );
-    expect(values).toMatchObject({ rechtsvorm: 'VOF', aandeel: '50', [veld(0, 'jaar')]: '2023', [veld(0, 'fiscaleWinst')]: '42.366', [veld(0, 'balanstotaal')]: '' });
+    expect(values).toMatchObject({
+      rechtsvorm: 'VOF',
+      aandeel: '50',
+      [veld(0, 'jaar')]: '2023',
+      [veld(0, 'fiscaleWinst')]: '42.366',
+      [veld(0, 'balanstotaal')]: '',
+    });
     expect(values[veld(1, 'kortlopendeSchulden')]).toBe('21.697');
     expect(values[veld(2, 'balanstotaal')]).toBe('100.906,50');
     expect(values[veld(2, 'eigenVermogen')]).toBe('-1.234');
@@ -24,8 +30,33 @@ describe('the figures read from documents fill the typed form', () => {
   });
 
   it('what it fills is what the typed form reads back (the same figures go to the pre-check)', () => {
-    const values = valuesFromDocumenten([{ jaar: 2025, velden: { fiscaleWinst: w(50823.25), vlottendeActiva: w(55943), balanstotaal: w(100906), eigenVermogen: w(18007) } }], 'EENMANSZAAK', '100');
+    const values = valuesFromDocumenten(
+      [
+        {
+          jaar: 2025,
+          velden: {
+            fiscaleWinst: w(50823.25),
+            vlottendeActiva: w(55943),
+            balanstotaal: w(100906),
+            eigenVermogen: w(18007),
+          },
+        },
+      ],
+      'EENMANSZAAK',
+      '100',
+    );
     const { input } = toPrecheckInput(values, msg);
-    expect(input?.boekjaren).toEqual([{ jaar: 2025, fiscaleWinst: 50823.25, vlottendeActiva: 55943, immaterieleActiva: 0, eigenVermogen: 18007, balanstotaal: 100906, balanscorrectie: 0, balanscorrectieReden: null }]);
+    expect(input?.boekjaren).toEqual([
+      {
+        jaar: 2025,
+        fiscaleWinst: 50823.25,
+        vlottendeActiva: 55943,
+        immaterieleActiva: 0,
+        eigenVermogen: 18007,
+        balanstotaal: 100906,
+        balanscorrectie: 0,
+        balanscorrectieReden: null,
+      },
+    ]);
   });
 });

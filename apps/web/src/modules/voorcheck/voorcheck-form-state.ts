@@ -7,7 +7,15 @@ import { formatMoneyInput, parseMoney } from '~/lib/format.ts';
 export const RECHTSVORMEN = ['EENMANSZAAK', 'VOF', 'MAATSCHAP', 'CV', 'BV', 'NV'] as const;
 export type VormKeuze = (typeof RECHTSVORMEN)[number];
 
-export const BEDRAG_VELDEN = ['fiscaleWinst', 'vlottendeActiva', 'immaterieleActiva', 'eigenVermogen', 'balanstotaal', 'kortlopendeSchulden', 'dgaSalaris'] as const;
+export const BEDRAG_VELDEN = [
+  'fiscaleWinst',
+  'vlottendeActiva',
+  'immaterieleActiva',
+  'eigenVermogen',
+  'balanstotaal',
+  'kortlopendeSchulden',
+  'dgaSalaris',
+] as const;
 export type BedragVeld = (typeof BEDRAG_VELDEN)[number];
 
 /** The field names of the form: `rechtsvorm`, `aandeel`, `j0.jaar`, `j0.fiscaleWinst`, … (three years). */
@@ -15,7 +23,16 @@ export const veld = (i: number, naam: 'jaar' | BedragVeld) => `j${i}.${naam}`;
 
 export interface VoorcheckState {
   status: 'idle' | 'error' | 'ok';
-  message?: 'fixErrors' | 'noYears' | 'rateLimited' | 'unexpected' | 'problem' | 'geenBestanden' | 'teVeelBestanden' | 'teGroot' | 'verkeerdType';
+  message?:
+    | 'fixErrors'
+    | 'noYears'
+    | 'rateLimited'
+    | 'unexpected'
+    | 'problem'
+    | 'geenBestanden'
+    | 'teVeelBestanden'
+    | 'teGroot'
+    | 'verkeerdType';
   /** the problem's text, in the visitor's language (422) */
   problem?: string;
   fieldErrors?: Record<string, string>;
@@ -36,7 +53,9 @@ export function toPrecheckInput(
   msg: { invalidAmount: string; invalidYear: string },
 ): { input: TPrecheckInput | null; fieldErrors: Record<string, string>; geenJaren: boolean } {
   const fieldErrors: Record<string, string> = {};
-  const rechtsvorm = (RECHTSVORMEN as readonly string[]).includes(values.rechtsvorm ?? '') ? (values.rechtsvorm as VormKeuze) : 'EENMANSZAAK';
+  const rechtsvorm = (RECHTSVORMEN as readonly string[]).includes(values.rechtsvorm ?? '')
+    ? (values.rechtsvorm as VormKeuze)
+    : 'EENMANSZAAK';
   const dga = rechtsvorm === 'BV' || rechtsvorm === 'NV';
   const bedrag = (naam: string, verplicht: boolean): number | null => {
     const raw = (values[naam] ?? '').trim();
@@ -82,14 +101,23 @@ export function toPrecheckInput(
   const geenJaren = boekjaren.length === 0 && Object.keys(fieldErrors).length === 0;
   if (Object.keys(fieldErrors).length > 0 || geenJaren) return { input: null, fieldErrors, geenJaren };
   return {
-    input: { rechtsvorm, ...(aandeelPercentage === undefined ? {} : { aandeelPercentage }), boekjaren, ...(dgaSalarissen.length ? { dgaSalarissen } : {}) },
+    input: {
+      rechtsvorm,
+      ...(aandeelPercentage === undefined ? {} : { aandeelPercentage }),
+      boekjaren,
+      ...(dgaSalarissen.length ? { dgaSalarissen } : {}),
+    },
     fieldErrors,
     geenJaren,
   };
 }
 
 /** The form's values from the figures read: the three latest years, oldest first, in Dutch notation. */
-export function valuesFromDocumenten(boekjaren: NonNullable<VoorcheckState['documenten']>['boekjaren'], rechtsvorm: string, aandeel: string): Record<string, string> {
+export function valuesFromDocumenten(
+  boekjaren: NonNullable<VoorcheckState['documenten']>['boekjaren'],
+  rechtsvorm: string,
+  aandeel: string,
+): Record<string, string> {
   const values: Record<string, string> = { rechtsvorm, aandeel };
   const laatste = [...boekjaren].sort((a, b) => a.jaar - b.jaar).slice(-3);
   laatste.forEach((b, i) => {

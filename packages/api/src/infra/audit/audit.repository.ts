@@ -43,5 +43,7 @@ export async function forgetAuditAddresses(tx: Tx, userId: string): Promise<void
 
 /** Deletes the failed-login rows that recorded the typed address `email` (erasure). */
 export function deleteFailedLoginTrail(tx: Tx, email: string) {
-  return tx.auditLog.deleteMany({ where: { userId: null, actie: 'LOGIN_MISLUKT', details: { path: ['email'], equals: email } } });
+  return tx.auditLog.deleteMany({
+    where: { userId: null, actie: 'LOGIN_MISLUKT', details: { path: ['email'], equals: email } },
+  });
 }

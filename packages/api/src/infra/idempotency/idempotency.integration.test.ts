@@ -17,7 +17,11 @@ async function ownerOf(kvkNummer: string) {
 }
 
 const createAanvraag = (o: { token: string; companyId: string }, key: string | null, verklaringType = 'IKV') =>
-  call(app.url, 'POST', '/aanvragen', { token: o.token, json: { companyId: o.companyId, verklaringType }, headers: key === null ? {} : { 'idempotency-key': key } });
+  call(app.url, 'POST', '/aanvragen', {
+    token: o.token,
+    json: { companyId: o.companyId, verklaringType },
+    headers: key === null ? {} : { 'idempotency-key': key },
+  });
 
 const countAanvragen = (companyId: string) => app.db.aanvraag.count({ where: { companyId } });
 
@@ -58,7 +62,8 @@ describe('Idempotency-Key', () => {
     await app.db.aanvraag.deleteMany({ where: { companyId: b.companyId } });
     const results = await Promise.all(Array.from({ length: 6 }, () => createAanvraag(b, 'k-concurrent', 'ORIENTATIE')));
     const ok = results.filter((r) => r.status === 201);
-    for (const r of results.filter((r) => r.status !== 201)) expect(expectProblem(r, 409).code).toBe('IDEMPOTENCY_KEY_IN_USE');
+    for (const r of results.filter((r) => r.status !== 201))
+      expect(expectProblem(r, 409).code).toBe('IDEMPOTENCY_KEY_IN_USE');
     expect(ok.length).toBeGreaterThanOrEqual(1);
     expect(new Set(ok.map((r) => r.body.id)).size).toBe(1);
     expect(await countAanvragen(b.companyId)).toBe(1);
@@ -73,14 +78,21 @@ describe('Idempotency-Key', () => {
 
   it('releases the key when the create fails, so a corrected retry with it goes through', async () => {
     await app.db.aanvraag.deleteMany({ where: { companyId: a.companyId, verklaringType: 'ORIENTATIE' } });
-    const failed = await call(app.url, 'POST', '/aanvragen', { token: a.token, json: { companyId: 'bestaat-niet', verklaringType: 'ORIENTATIE' }, headers: { 'idempotency-key': 'k-fail' } });
+    const failed = await call(app.url, 'POST', '/aanvragen', {
+      token: a.token,
+      json: { companyId: 'bestaat-niet', verklaringType: 'ORIENTATIE' },
+      headers: { 'idempotency-key': 'k-fail' },
+    });
     expect(failed.status).toBe(404);
     expect(await app.db.idempotencyKey.count({ where: { userId: a.userId, sleutel: 'k-fail' } })).toBe(0);
     expect((await createAanvraag(a, 'k-fail', 'ORIENTATIE')).status).toBe(201);
   });
 
   it('forgets a key after 24 hours', async () => {
-    await app.db.idempotencyKey.updateMany({ where: { userId: a.userId, sleutel: 'k-fail' }, data: { aangemaaktOp: new Date(Date.now() - 25 * 3_600_000) } });
+    await app.db.idempotencyKey.updateMany({
+      where: { userId: a.userId, sleutel: 'k-fail' },
+      data: { aangemaaktOp: new Date(Date.now() - 25 * 3_600_000) },
+    });
     await app.db.aanvraag.deleteMany({ where: { companyId: a.companyId } });
     const fresh = await createAanvraag(a, 'k-fail', 'IKV');
     expect(fresh.status).toBe(201);
@@ -101,9 +113,19 @@ describe('Idempotency-Key', () => {
     const viaTrpc = (key: string | null, verklaringType = 'IKV') =>
       fetch(`${app.url}/api/trpc/aanvragen.create`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${a.token}`, ...(key ? { 'idempotency-key': key } : {}) },
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${a.token}`,
+          ...(key ? { 'idempotency-key': key } : {}),
+        },
         body: JSON.stringify({ companyId: a.companyId, verklaringType }),
-      }).then(async (r) => ({ status: r.status, body: (await r.json()) as { result?: { data: { id: string } }; error?: { data: { problem: { code: string } } } } }));
+      }).then(async (r) => ({
+        status: r.status,
+        body: (await r.json()) as {
+          result?: { data: { id: string } };
+          error?: { data: { problem: { code: string } } };
+        },
+      }));
     const first = await viaTrpc('web-submit-1');
     const again = await viaTrpc('web-submit-1');
     expect(first.status).toBe(200);
@@ -128,8 +150,12 @@ describe('Idempotency-Key', () => {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the document is read loosely
     const doc = getOpenApiDocument() as any;
     const op = doc.paths['/aanvragen'].post;
-    expect(op.parameters.some((p: { name: string; in: string }) => p.name === 'Idempotency-Key' && p.in === 'header')).toBe(true);
+    expect(
+      op.parameters.some((p: { name: string; in: string }) => p.name === 'Idempotency-Key' && p.in === 'header'),
+    ).toBe(true);
     expect(op.responses['422']).toBeDefined();
-    expect(doc.paths['/auth/register'].post.parameters ?? []).not.toContainEqual(expect.objectContaining({ name: 'Idempotency-Key' }));
+    expect(doc.paths['/auth/register'].post.parameters ?? []).not.toContainEqual(
+      expect.objectContaining({ name: 'Idempotency-Key' }),
+    );
   });
 });

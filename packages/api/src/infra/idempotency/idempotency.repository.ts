@@ -8,9 +8,16 @@ export interface KeyRef {
 }
 
 /** Claims a fresh key for a running request; false when the key already exists. */
-export async function claimKey(db: Db, ref: KeyRef, request: { operatie: string; bodyHash: string }, now: Date): Promise<boolean> {
+export async function claimKey(
+  db: Db,
+  ref: KeyRef,
+  request: { operatie: string; bodyHash: string },
+  now: Date,
+): Promise<boolean> {
   try {
-    await db.idempotencyKey.create({ data: { ...ref, ...request, status: 0, antwoord: Prisma.JsonNull, aangemaaktOp: now } });
+    await db.idempotencyKey.create({
+      data: { ...ref, ...request, status: 0, antwoord: Prisma.JsonNull, aangemaaktOp: now },
+    });
     return true;
   } catch (e) {
     if (isUniqueViolation(e)) return false;
@@ -26,7 +33,13 @@ export function findKey(db: Db, ref: KeyRef): Promise<(StoredKey & { antwoord: P
 }
 
 /** Takes over an expired key or an abandoned claim, if nobody else did since it was read. */
-export async function takeOverKey(db: Db, ref: KeyRef, seenAt: Date, request: { operatie: string; bodyHash: string }, now: Date): Promise<boolean> {
+export async function takeOverKey(
+  db: Db,
+  ref: KeyRef,
+  seenAt: Date,
+  request: { operatie: string; bodyHash: string },
+  now: Date,
+): Promise<boolean> {
   const { count } = await db.idempotencyKey.updateMany({
     where: { ...ref, aangemaaktOp: seenAt },
     data: { ...request, status: 0, antwoord: Prisma.JsonNull, aangemaaktOp: now },
@@ -34,8 +47,17 @@ export async function takeOverKey(db: Db, ref: KeyRef, seenAt: Date, request: { 
   return count === 1;
 }
 
-export async function completeKey(db: Db, ref: KeyRef, claimedAt: Date, status: number, antwoord: Prisma.InputJsonValue): Promise<void> {
-  await db.idempotencyKey.updateMany({ where: { ...ref, aangemaaktOp: claimedAt, status: 0 }, data: { status, antwoord } });
+export async function completeKey(
+  db: Db,
+  ref: KeyRef,
+  claimedAt: Date,
+  status: number,
+  antwoord: Prisma.InputJsonValue,
+): Promise<void> {
+  await db.idempotencyKey.updateMany({
+    where: { ...ref, aangemaaktOp: claimedAt, status: 0 },
+    data: { status, antwoord },
+  });
 }
 
 /** A request that failed leaves no answer behind: the client may try again with the same key. */

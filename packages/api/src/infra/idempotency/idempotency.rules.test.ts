@@ -1,21 +1,33 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalJson, decideOnKey, IDEMPOTENCY_ABANDONED_MS, IDEMPOTENCY_RETENTION_MS, parseIdempotencyKey } from './idempotency.rules.ts';
+import {
+  canonicalJson,
+  decideOnKey,
+  IDEMPOTENCY_ABANDONED_MS,
+  IDEMPOTENCY_RETENTION_MS,
+  parseIdempotencyKey,
+} from './idempotency.rules.ts';
 
 describe('parseIdempotencyKey', () => {
   it('takes no header as no key, and a visible ASCII key as it is', () => {
     expect(parseIdempotencyKey(null)).toEqual({ ok: true, key: null });
-    expect(parseIdempotencyKey('8e03978e-40d5-43e8-bc93-6894a57f9324')).toEqual({ ok: true, key: '8e03978e-40d5-43e8-bc93-6894a57f9324' });
+    expect(parseIdempotencyKey('8e03978e-40d5-43e8-bc93-6894a57f9324')).toEqual({
+      ok: true,
+      key: '8e03978e-40d5-43e8-bc93-6894a57f9324',
+    });
     expect(parseIdempotencyKey('"abc"')).toEqual({ ok: true, key: 'abc' });
     expect(parseIdempotencyKey('x'.repeat(255))).toEqual({ ok: true, key: 'x'.repeat(255) });
   });
   it('refuses empty, too long, spaces, control and non-ASCII characters', () => {
-    for (const bad of ['', '   ', '""', 'x'.repeat(256), 'a b', 'a\tb', 'a\u0000b', 'sleutel-é']) expect(parseIdempotencyKey(bad)).toEqual({ ok: false });
+    for (const bad of ['', '   ', '""', 'x'.repeat(256), 'a b', 'a\tb', 'a\u0000b', 'sleutel-é'])
+      expect(parseIdempotencyKey(bad)).toEqual({ ok: false });
   });
 });
 
 describe('canonicalJson', () => {
   it('sorts keys at every level and drops undefined members', () => {
-    expect(canonicalJson({ b: 1, a: { d: [2, { z: 1, y: 2 }], c: undefined } })).toBe('{"a":{"d":[2,{"y":2,"z":1}]},"b":1}');
+    expect(canonicalJson({ b: 1, a: { d: [2, { z: 1, y: 2 }], c: undefined } })).toBe(
+      '{"a":{"d":[2,{"y":2,"z":1}]},"b":1}',
+    );
     expect(canonicalJson({ a: 1, b: 2 })).toBe(canonicalJson({ b: 2, a: 1 }));
     expect(canonicalJson(undefined)).toBe('null');
   });

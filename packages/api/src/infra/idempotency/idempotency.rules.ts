@@ -49,7 +49,11 @@ export type KeyDecision =
   /** an expired key or an abandoned claim: this request takes it over and runs */
   | 'take-over';
 
-export function decideOnKey(existing: StoredKey | null, request: { operatie: string; bodyHash: string }, now: Date): KeyDecision {
+export function decideOnKey(
+  existing: StoredKey | null,
+  request: { operatie: string; bodyHash: string },
+  now: Date,
+): KeyDecision {
   if (!existing) return 'run';
   const age = now.getTime() - existing.aangemaaktOp.getTime();
   if (age >= IDEMPOTENCY_RETENTION_MS) return 'take-over';

@@ -9,7 +9,15 @@ import type { Db } from '@ikv/db';
 import { DomainError } from '../../errors/domain-error.ts';
 import { startPeriodicJob } from '../../infra/periodic-job.ts';
 import { canonicalJson, decideOnKey, IDEMPOTENCY_RETENTION_MS } from './idempotency.rules.ts';
-import { claimKey, completeKey, deleteKeysBefore, findKey, type KeyRef, releaseKey, takeOverKey } from './idempotency.repository.ts';
+import {
+  claimKey,
+  completeKey,
+  deleteKeysBefore,
+  findKey,
+  type KeyRef,
+  releaseKey,
+  takeOverKey,
+} from './idempotency.repository.ts';
 
 /** What a create answered: its success status and its (JSON-native) output. */
 export interface IdempotentResult {
@@ -40,15 +48,27 @@ export async function withIdempotencyKey(
     const decision = existing ? decideOnKey(existing, wanted, claimedAt) : 'run';
     if (decision === 'replay' && existing) {
       const stored = existing.antwoord as { body?: unknown } | null;
-      return { status: existing.status, data: existing.status === 204 ? undefined : (stored?.body ?? null), replayed: true };
+      return {
+        status: existing.status,
+        data: existing.status === 204 ? undefined : (stored?.body ?? null),
+        replayed: true,
+      };
     }
     if (decision === 'mismatch') {
-      throw new DomainError('IDEMPOTENCY_KEY_REUSED', 'Deze Idempotency-Key is al gebruikt voor een ander verzoek. Gebruik een nieuwe sleutel.');
+      throw new DomainError(
+        'IDEMPOTENCY_KEY_REUSED',
+        'Deze Idempotency-Key is al gebruikt voor een ander verzoek. Gebruik een nieuwe sleutel.',
+      );
     }
-    if (decision === 'take-over' && existing) claimed = await takeOverKey(db, ref, existing.aangemaaktOp, wanted, claimedAt);
+    if (decision === 'take-over' && existing)
+      claimed = await takeOverKey(db, ref, existing.aangemaaktOp, wanted, claimedAt);
     else if (decision === 'run') claimed = await claimKey(db, ref, wanted, claimedAt);
     if (!claimed) {
-      throw new DomainError('IDEMPOTENCY_KEY_IN_USE', 'Een eerder verzoek met deze Idempotency-Key is nog bezig. Probeer het over een paar seconden opnieuw.', { retryAfter: 1 });
+      throw new DomainError(
+        'IDEMPOTENCY_KEY_IN_USE',
+        'Een eerder verzoek met deze Idempotency-Key is nog bezig. Probeer het over een paar seconden opnieuw.',
+        { retryAfter: 1 },
+      );
     }
   }
   let result: IdempotentResult;
@@ -70,5 +90,9 @@ export async function withIdempotencyKey(
 
 /** Removes keys past their 24 hours, once an hour. */
 export function startIdempotencyPruneJob(db: Db, now: () => Date = () => new Date()): () => Promise<void> {
-  return startPeriodicJob('idempotency-prune', () => deleteKeysBefore(db, new Date(now().getTime() - IDEMPOTENCY_RETENTION_MS)), { intervalMs: 60 * 60_000 });
+  return startPeriodicJob(
+    'idempotency-prune',
+    () => deleteKeysBefore(db, new Date(now().getTime() - IDEMPOTENCY_RETENTION_MS)),
+    { intervalMs: 60 * 60_000 },
+  );
 }

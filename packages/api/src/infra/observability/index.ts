@@ -4,9 +4,26 @@ import { log } from './logger.ts';
 import { metrics } from './metrics.ts';
 import { initTracing, startQuerySpan } from './tracing.ts';
 
-export { currentRequest, newRequestId, noteOperation, noteRequestUser, runWithRequest, saneRequestId, type RequestStore } from './request-context.ts';
+export {
+  currentRequest,
+  newRequestId,
+  noteOperation,
+  noteRequestUser,
+  runWithRequest,
+  saneRequestId,
+  type RequestStore,
+} from './request-context.ts';
 export { captureLogs, createLogger, fileDestination, log, useLogDestination, type Logger } from './logger.ts';
-export { metrics, metricsReply, observeDocumentReading, resetMetricsForTests, setDocumentsWaitingSource, setMailOutboxSource, statusClass, type MailOutbox } from './metrics.ts';
+export {
+  metrics,
+  metricsReply,
+  observeDocumentReading,
+  resetMetricsForTests,
+  setDocumentsWaitingSource,
+  setMailOutboxSource,
+  statusClass,
+  type MailOutbox,
+} from './metrics.ts';
 export { flushTracing, initTracing, tracing, withSpan } from './tracing.ts';
 export { runJob } from './job-run.ts';
 export { redact, redactText, REDACTED_FRAGMENTS, REDACTED_KEYS } from './redact.ts';
@@ -23,12 +40,15 @@ export async function startObservability(): Promise<void> {
     setQueryObserver(null, (msg) => log().warn(msg));
     return;
   }
-  setQueryObserver((statement) => {
-    const start = performance.now();
-    const endSpan = startQuerySpan(statement);
-    return (error) => {
-      m?.queryDuration.observe({ outcome: error ? 'error' : 'ok' }, (performance.now() - start) / 1000);
-      endSpan?.(error);
-    };
-  }, (msg) => log().warn(msg));
+  setQueryObserver(
+    (statement) => {
+      const start = performance.now();
+      const endSpan = startQuerySpan(statement);
+      return (error) => {
+        m?.queryDuration.observe({ outcome: error ? 'error' : 'ok' }, (performance.now() - start) / 1000);
+        endSpan?.(error);
+      };
+    },
+    (msg) => log().warn(msg),
+  );
 }

@@ -22,7 +22,10 @@ export function runJob<T>(name: string, fn: () => Promise<T>): Promise<T> {
       const durationMs = performance.now() - start;
       m?.jobRuns.inc({ job: name, outcome: 'failed' });
       m?.jobDuration.observe({ job: name }, durationMs / 1000);
-      log().error({ job: name, outcome: 'failed', durationMs: Math.round(durationMs * 10) / 10, err: e }, 'job run failed');
+      log().error(
+        { job: name, outcome: 'failed', durationMs: Math.round(durationMs * 10) / 10, err: e },
+        'job run failed',
+      );
       throw e;
     }
   });

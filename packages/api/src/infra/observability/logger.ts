@@ -34,7 +34,9 @@ function options(levelOverride?: string): pino.LoggerOptions {
       const store = currentRequest();
       // nothing to add to a line that carries them itself (the request line, http-observer.ts)
       if (!store || ('requestId' in line && 'operation' in line && (!store.userId || 'userId' in line))) return {};
-      return store.userId ? { requestId: store.requestId, operation: store.operation, userId: store.userId } : { requestId: store.requestId, operation: store.operation };
+      return store.userId
+        ? { requestId: store.requestId, operation: store.operation, userId: store.userId }
+        : { requestId: store.requestId, operation: store.operation };
     },
   };
 }
@@ -82,11 +84,14 @@ export function useLogDestination(destination: DestinationStream, level?: string
 export function captureLogs(): { lines: Record<string, unknown>[]; raw: string[]; restore: () => void } {
   const lines: Record<string, unknown>[] = [];
   const raw: string[] = [];
-  const restore = useLogDestination({
-    write(chunk: string) {
-      raw.push(chunk);
-      lines.push(JSON.parse(chunk) as Record<string, unknown>);
+  const restore = useLogDestination(
+    {
+      write(chunk: string) {
+        raw.push(chunk);
+        lines.push(JSON.parse(chunk) as Record<string, unknown>);
+      },
     },
-  }, 'trace');
+    'trace',
+  );
   return { lines, raw, restore };
 }

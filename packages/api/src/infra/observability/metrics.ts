@@ -30,7 +30,11 @@ type Source = () => number | null | Promise<number | null>;
 /** The mail outbox as its gauges show it: queued, unsent mails and the age of the oldest (0 when none waits). */
 export type MailOutbox = { backlog: number; oldestAgeSeconds: number };
 type OutboxSource = () => Promise<MailOutbox | null>;
-const globalForMetrics = globalThis as unknown as { __ikvMetrics?: Metrics | null; __ikvDocumentsWaiting?: Source; __ikvMailOutbox?: OutboxSource };
+const globalForMetrics = globalThis as unknown as {
+  __ikvMetrics?: Metrics | null;
+  __ikvDocumentsWaiting?: Source;
+  __ikvMailOutbox?: OutboxSource;
+};
 
 function create(): Metrics {
   const registry = new client.Registry();
@@ -85,7 +89,8 @@ function create(): Metrics {
     help: 'Open live-feed subscriptions (browser tabs on server-sent events) of this instance.',
     registers: [registry],
     collect() {
-      const hubs = (globalThis as unknown as { __ikvLiveHubs?: Map<string, { listenerCount(): number }> }).__ikvLiveHubs;
+      const hubs = (globalThis as unknown as { __ikvLiveHubs?: Map<string, { listenerCount(): number }> })
+        .__ikvLiveHubs;
       let n = 0;
       for (const hub of hubs?.values() ?? []) n += hub.listenerCount();
       this.set(n);
@@ -110,9 +115,25 @@ function create(): Metrics {
       if (o) this.set(o.oldestAgeSeconds);
     },
   });
-  const jobRuns = new client.Counter({ name: 'ikv_job_runs_total', help: 'Background job runs of this instance by outcome (ok, failed).', labelNames: ['job', 'outcome'] as const, registers: [registry] });
-  const jobLastSuccess = new client.Gauge({ name: 'ikv_job_last_success_timestamp_seconds', help: 'Unix time of the last successful run of each background job on this instance.', labelNames: ['job'] as const, registers: [registry] });
-  const jobDuration = new client.Histogram({ name: 'ikv_job_duration_seconds', help: 'Duration of background job runs.', labelNames: ['job'] as const, buckets: JOB_BUCKETS, registers: [registry] });
+  const jobRuns = new client.Counter({
+    name: 'ikv_job_runs_total',
+    help: 'Background job runs of this instance by outcome (ok, failed).',
+    labelNames: ['job', 'outcome'] as const,
+    registers: [registry],
+  });
+  const jobLastSuccess = new client.Gauge({
+    name: 'ikv_job_last_success_timestamp_seconds',
+    help: 'Unix time of the last successful run of each background job on this instance.',
+    labelNames: ['job'] as const,
+    registers: [registry],
+  });
+  const jobDuration = new client.Histogram({
+    name: 'ikv_job_duration_seconds',
+    help: 'Duration of background job runs.',
+    labelNames: ['job'] as const,
+    buckets: JOB_BUCKETS,
+    registers: [registry],
+  });
   new client.Gauge({
     name: 'ikv_documents_waiting',
     help: 'Uploaded documents waiting to be read (figures not yet extracted).',
@@ -123,7 +144,13 @@ function create(): Metrics {
       if (n !== null) this.set(n);
     },
   });
-  const documentReading = new client.Histogram({ name: 'ikv_document_reading_duration_seconds', help: 'Time to read one document (figures from PDF/XBRL), by outcome.', labelNames: ['outcome'] as const, buckets: JOB_BUCKETS, registers: [registry] });
+  const documentReading = new client.Histogram({
+    name: 'ikv_document_reading_duration_seconds',
+    help: 'Time to read one document (figures from PDF/XBRL), by outcome.',
+    labelNames: ['outcome'] as const,
+    buckets: JOB_BUCKETS,
+    registers: [registry],
+  });
   return { registry, requestDuration, queryDuration, jobRuns, jobLastSuccess, jobDuration, documentReading };
 }
 
@@ -146,7 +173,8 @@ function outboxReader(): () => Promise<MailOutbox | null> {
 
 /** The process's metrics when METRICS_TOKEN is set, else null (nothing is recorded). */
 export function metrics(): Metrics | null {
-  if (globalForMetrics.__ikvMetrics === undefined) globalForMetrics.__ikvMetrics = config().metricsToken ? create() : null;
+  if (globalForMetrics.__ikvMetrics === undefined)
+    globalForMetrics.__ikvMetrics = config().metricsToken ? create() : null;
   return globalForMetrics.__ikvMetrics;
 }
 
@@ -184,17 +212,28 @@ const sameSecret = (a: string, b: string) => {
 };
 
 /** GET /api/metrics: 404 without METRICS_TOKEN, 401 without the right bearer token, else Prometheus text. */
-export async function metricsReply(authorization: string | undefined): Promise<{ status: number; headers: Record<string, string>; body: string }> {
+export async function metricsReply(
+  authorization: string | undefined,
+): Promise<{ status: number; headers: Record<string, string>; body: string }> {
   const token = config().metricsToken;
   const m = metrics();
   const refuse = (unauthenticated: boolean) => {
-    const p = unauthenticated ? problemOf('UNAUTHENTICATED', 'Stuur Authorization: Bearer met het METRICS_TOKEN van deze instantie.') : problemOf('NOT_FOUND', 'Not found');
-    const headers: Record<string, string> = { 'content-type': 'application/problem+json; charset=utf-8', 'cache-control': 'no-store' };
+    const p = unauthenticated
+      ? problemOf('UNAUTHENTICATED', 'Stuur Authorization: Bearer met het METRICS_TOKEN van deze instantie.')
+      : problemOf('NOT_FOUND', 'Not found');
+    const headers: Record<string, string> = {
+      'content-type': 'application/problem+json; charset=utf-8',
+      'cache-control': 'no-store',
+    };
     if (unauthenticated) headers['www-authenticate'] = 'Bearer realm="metrics"';
     return { status: p.status, headers, body: JSON.stringify(p) };
   };
   if (!token || !m) return refuse(false);
   const given = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '')?.[1];
   if (!given || !sameSecret(given, token)) return refuse(true);
-  return { status: 200, headers: { 'content-type': m.registry.contentType, 'cache-control': 'no-store' }, body: await m.registry.metrics() };
+  return {
+    status: 200,
+    headers: { 'content-type': m.registry.contentType, 'cache-control': 'no-store' },
+    body: await m.registry.metrics(),
+  };
 }

@@ -12,7 +12,15 @@ import { createRequest } from '../../../test/requests.ts';
 import { makeIssuable } from '../../../test/trust.ts';
 import type { TestApp } from '../../../test/test-app.ts';
 import { stopMailDelivery } from '../../modules/mail/mail-delivery.ts';
-import { captureLogs, flushTracing, metricsReply, resetMetricsForTests, runJob, startObservability, tracing } from './index.ts';
+import {
+  captureLogs,
+  flushTracing,
+  metricsReply,
+  resetMetricsForTests,
+  runJob,
+  startObservability,
+  tracing,
+} from './index.ts';
 import { resetConfigForTests } from '../config.ts';
 
 const TOKEN = 'metrics-token-of-this-test';
@@ -62,11 +70,16 @@ function tree(spans: ReceivedSpan[]): string {
     const parent = s.parentSpanId && ids.has(s.parentSpanId) ? s.parentSpanId : undefined;
     byParent.set(parent, [...(byParent.get(parent) ?? []), s]);
   }
-  const ms = (s: ReceivedSpan) => ((Number(BigInt(s.endTimeUnixNano) - BigInt(s.startTimeUnixNano)) / 1e6).toFixed(1) + ' ms').padStart(10);
+  const ms = (s: ReceivedSpan) =>
+    ((Number(BigInt(s.endTimeUnixNano) - BigInt(s.startTimeUnixNano)) / 1e6).toFixed(1) + ' ms').padStart(10);
   const lines: string[] = [];
   const walk = (parent: string | undefined, depth: number) => {
-    for (const s of (byParent.get(parent) ?? []).sort((a, b) => (BigInt(a.startTimeUnixNano) < BigInt(b.startTimeUnixNano) ? -1 : 1))) {
-      const detail = s.attributes['db.query.text'] ? `  ${String(s.attributes['db.query.text']).replace(/\s+/g, ' ').slice(0, 90)}` : '';
+    for (const s of (byParent.get(parent) ?? []).sort((a, b) =>
+      BigInt(a.startTimeUnixNano) < BigInt(b.startTimeUnixNano) ? -1 : 1,
+    )) {
+      const detail = s.attributes['db.query.text']
+        ? `  ${String(s.attributes['db.query.text']).replace(/\s+/g, ' ').slice(0, 90)}`
+        : '';
       lines.push(`${ms(s)}  ${'  '.repeat(depth)}${s.name}${detail}`);
       walk(s.spanId, depth + 1);
     }
@@ -90,7 +103,15 @@ describe('operations: request id, log line, metrics and trace of one instance', 
 
     const [line, ...more] = requestLines('complaint-1403.upload_A');
     expect(more).toEqual([]);
-    expect(line).toMatchObject({ level: 'info', msg: 'request', operation: 'kvk.lookup', method: 'POST', path: '/api/kvk', status: 200, userId: owner.userId });
+    expect(line).toMatchObject({
+      level: 'info',
+      msg: 'request',
+      operation: 'kvk.lookup',
+      method: 'POST',
+      path: '/api/kvk',
+      status: 200,
+      userId: owner.userId,
+    });
     expect(typeof line!.durationMs).toBe('number');
     expect(typeof line!.time).toBe('string');
 
@@ -114,19 +135,30 @@ describe('operations: request id, log line, metrics and trace of one instance', 
 
   it('serves /api/metrics only with the token, with the request histogram, event-loop delay and pool use', async () => {
     expect((await fetch(`${server.url}/api/metrics`)).status).toBe(401);
-    expect((await fetch(`${server.url}/api/metrics`, { headers: { authorization: 'Bearer not-the-token' } })).status).toBe(401);
+    expect(
+      (await fetch(`${server.url}/api/metrics`, { headers: { authorization: 'Bearer not-the-token' } })).status,
+    ).toBe(401);
     // the outbox gauges read the database through the source root.ts registers: a mail queued an hour
     // ago shows (this process's delivery worker stopped first, so it cannot send it meanwhile)
     await stopMailDelivery(processDb());
     const queued = await processDb().outgoingMail.create({
-      data: { aan: 'metrics@example.test', onderwerp: 'outbox', tekst: 'outbox', aangemaaktOp: new Date(Date.now() - 3_600_000) },
+      data: {
+        aan: 'metrics@example.test',
+        onderwerp: 'outbox',
+        tekst: 'outbox',
+        aangemaaktOp: new Date(Date.now() - 3_600_000),
+      },
     });
     const res = await fetch(`${server.url}/api/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/plain');
     const text = await res.text();
-    expect(text).toMatch(/^http_server_request_duration_seconds_bucket\{le="0\.25",operation="kvk\.lookup",http_request_method="POST",status_class="2xx"\} [1-9]/m);
-    expect(text).toMatch(/^http_server_request_duration_seconds_count\{operation="kvk\.lookup",http_request_method="POST",status_class="2xx"\} [1-9]/m);
+    expect(text).toMatch(
+      /^http_server_request_duration_seconds_bucket\{le="0\.25",operation="kvk\.lookup",http_request_method="POST",status_class="2xx"\} [1-9]/m,
+    );
+    expect(text).toMatch(
+      /^http_server_request_duration_seconds_count\{operation="kvk\.lookup",http_request_method="POST",status_class="2xx"\} [1-9]/m,
+    );
     expect(text).toMatch(/^nodejs_eventloop_lag_p99_seconds [0-9.e-]+$/m);
     expect(text).toMatch(/^db_client_connection_count\{state="idle"\} \d+$/m);
     expect(text).toMatch(/^db_client_connection_max 10$/m);
@@ -155,7 +187,10 @@ describe('operations: request id, log line, metrics and trace of one instance', 
     });
     await expect(runJob('test-job', () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
     const runs = logs.lines.filter((l) => l.operation === 'job test-job' && l.job === 'test-job');
-    expect(runs.map((l) => [l.level, l.outcome])).toEqual([['info', 'ok'], ['error', 'failed']]);
+    expect(runs.map((l) => [l.level, l.outcome])).toEqual([
+      ['info', 'ok'],
+      ['error', 'failed'],
+    ]);
     expect(runs[0]!.requestId).not.toBe(runs[1]!.requestId);
     const spans = await spansOf(runs[0]!.requestId as string, 2);
     expect(spans.map((s) => s.name).sort()).toEqual(['db SELECT', 'job test-job']);
@@ -167,12 +202,32 @@ describe('operations: request id, log line, metrics and trace of one instance', 
 
   it('an IKV issue is one trace: the request, its queries, the PDF rendering and the signing', async () => {
     const adviser = await createAdviserAndLogin(server.url, server.db);
-    const { aanvraagId } = await createRequest(server as unknown as TestApp, '69599076', { voornaam: 'Trace', achternaam: 'Tester' });
+    const { aanvraagId } = await createRequest(server as unknown as TestApp, '69599076', {
+      voornaam: 'Trace',
+      achternaam: 'Tester',
+    });
     const calc = await call(server.url, 'POST', `/aanvragen/${aanvraagId}/ikv`, { token: adviser.token, json: {} });
     expect(calc.status).toBe(200);
-    await makeIssuable(server.url, server.db, aanvraagId, adviser.token, (calc.body.jaren as { jaar: number }[]).map((j) => j.jaar));
-    expect((await call(server.url, 'PATCH', `/adviseur/aanvragen/${aanvraagId}`, { token: adviser.token, json: { status: 'IN_BEHANDELING' } })).status).toBe(200);
-    const issued = await call(server.url, 'PATCH', `/adviseur/aanvragen/${aanvraagId}`, { token: adviser.token, json: { status: 'AFGEROND' }, headers: { 'x-request-id': 'ikv-issue-trace' } });
+    await makeIssuable(
+      server.url,
+      server.db,
+      aanvraagId,
+      adviser.token,
+      (calc.body.jaren as { jaar: number }[]).map((j) => j.jaar),
+    );
+    expect(
+      (
+        await call(server.url, 'PATCH', `/adviseur/aanvragen/${aanvraagId}`, {
+          token: adviser.token,
+          json: { status: 'IN_BEHANDELING' },
+        })
+      ).status,
+    ).toBe(200);
+    const issued = await call(server.url, 'PATCH', `/adviseur/aanvragen/${aanvraagId}`, {
+      token: adviser.token,
+      json: { status: 'AFGEROND' },
+      headers: { 'x-request-id': 'ikv-issue-trace' },
+    });
     expect(issued.status).toBe(200);
     expect(issued.body.verklaring).toMatchObject({ status: 'GELDIG' });
 
@@ -183,7 +238,9 @@ describe('operations: request id, log line, metrics and trace of one instance', 
     expect(names).toContain('statement.sign');
     expect(names.filter((n) => n.startsWith('db ')).length).toBeGreaterThan(3);
     expect(new Set(spans.map((s) => s.traceId)).size).toBe(1);
-    console.log(`\nTrace of one IKV issue (PATCH /api/adviseur/aanvragen/{id} {status: AFGEROND}, X-Request-Id ikv-issue-trace), ${spans.length} spans:\n${tree(spans)}\n`);
+    console.log(
+      `\nTrace of one IKV issue (PATCH /api/adviseur/aanvragen/{id} {status: AFGEROND}, X-Request-Id ikv-issue-trace), ${spans.length} spans:\n${tree(spans)}\n`,
+    );
     console.log(`Log lines of it:\n${logs.raw.filter((l) => l.includes('"ikv-issue-trace"')).join('')}`);
   }, 120_000);
 });

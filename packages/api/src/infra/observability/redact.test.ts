@@ -15,14 +15,20 @@ describe('redact', () => {
       list: [{ refreshToken: 'geheim-9' }],
     });
     expect(JSON.stringify(out)).not.toMatch(/geheim/);
-    expect(out).toMatchObject({ user: { email: 'a@b.nl', Wachtwoord: CENSOR }, headers: { 'x-request-id': 'r1' }, document: { bestandsnaam: 'jaarrekening.pdf' }, mail: { onderwerp: 'Welkom' } });
+    expect(out).toMatchObject({
+      user: { email: 'a@b.nl', Wachtwoord: CENSOR },
+      headers: { 'x-request-id': 'r1' },
+      document: { bestandsnaam: 'jaarrekening.pdf' },
+      mail: { onderwerp: 'Welkom' },
+    });
   });
 
   it('cleans secrets out of free text: tokens, bearer credentials, argon2 hashes, key=value pairs, SMTP passwords', () => {
     const text = redactText(
       `token ${JWT} and Authorization: Bearer abc.def-123 with $argon2id$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaA and wachtwoord: "hunter2" password=hunter3 smtps://user:pw-4@smtp.example.nl:465`,
     );
-    for (const secret of [JWT, 'abc.def-123', 'aGFzaA', 'hunter2', 'hunter3', 'pw-4']) expect(text).not.toContain(secret);
+    for (const secret of [JWT, 'abc.def-123', 'aGFzaA', 'hunter2', 'hunter3', 'pw-4'])
+      expect(text).not.toContain(secret);
     expect(text).toContain('smtps://user:[redacted]@smtp.example.nl');
   });
 
@@ -38,7 +44,10 @@ describe('redact', () => {
 describe('the logger', () => {
   it('writes one JSON object per line with time, level and msg, and nothing it must not', () => {
     const lines: string[] = [];
-    const logger = createLogger(new Writable({ write: (chunk: Buffer, _e, cb) => (lines.push(chunk.toString()), cb()) }), 'info');
+    const logger = createLogger(
+      new Writable({ write: (chunk: Buffer, _e, cb) => (lines.push(chunk.toString()), cb()) }),
+      'info',
+    );
     logger.info({ headers: { cookie: 'geheim-12' } }, `request with Bearer ${JWT}`);
     logger.error({ err: new Error('password=geheim-13') }, 'failed');
     logger.debug('not at info');

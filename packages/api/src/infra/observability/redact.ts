@@ -5,14 +5,47 @@
 /** Keys whose values never reach a log, compared without case; also any key containing one of REDACTED_FRAGMENTS. */
 export const REDACTED_KEYS: ReadonlySet<string> = new Set(
   [
-    'authorization', 'cookie', 'cookies', 'set-cookie', 'x-api-key', 'apikey', 'kvk_api_key',
-    'otp', 'totp', 'totpcode', 'twofactorcode', 'recoverycode', 'recoverycodes',
+    'authorization',
+    'cookie',
+    'cookies',
+    'set-cookie',
+    'x-api-key',
+    'apikey',
+    'kvk_api_key',
+    'otp',
+    'totp',
+    'totpcode',
+    'twofactorcode',
+    'recoverycode',
+    'recoverycodes',
     // document content and e-mail bodies
-    'content', 'inhoud', 'bytes', 'pdf', 'body', 'text', 'tekst', 'html', 'kalender', 'calendar', 'ics',
-    'jws', 'signature', 'handtekening', 'd',
+    'content',
+    'inhoud',
+    'bytes',
+    'pdf',
+    'body',
+    'text',
+    'tekst',
+    'html',
+    'kalender',
+    'calendar',
+    'ics',
+    'jws',
+    'signature',
+    'handtekening',
+    'd',
   ].map((k) => k.toLowerCase()),
 );
-export const REDACTED_FRAGMENTS: readonly string[] = ['password', 'wachtwoord', 'token', 'secret', 'cookie', 'sleutel', 'privatekey', 'passphrase'];
+export const REDACTED_FRAGMENTS: readonly string[] = [
+  'password',
+  'wachtwoord',
+  'token',
+  'secret',
+  'cookie',
+  'sleutel',
+  'privatekey',
+  'passphrase',
+];
 
 export const CENSOR = '[redacted]';
 
@@ -34,7 +67,10 @@ const TEXT_PATTERNS: readonly [RegExp, string][] = [
   [/eyJ[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]*/g, CENSOR],
   [/\b(Bearer|Basic)\s+[A-Za-z0-9._~+/=-]+/gi, `$1 ${CENSOR}`],
   [/\$argon2(id|i|d)\$[^\s"']+/g, CENSOR],
-  [/\b(\w*(?:password|wachtwoord|token|secret|cookie)\w*)(["']?\s*[:=]\s*)("[^"]*"|'[^']*'|[^\s,;}]+)/gi, `$1$2${CENSOR}`],
+  [
+    /\b(\w*(?:password|wachtwoord|token|secret|cookie)\w*)(["']?\s*[:=]\s*)("[^"]*"|'[^']*'|[^\s,;}]+)/gi,
+    `$1$2${CENSOR}`,
+  ],
   [/\b(smtps?:\/\/[^:/\s]+:)[^@\s]+@/gi, `$1${CENSOR}@`],
 ];
 
@@ -63,8 +99,13 @@ export function redact(value: unknown, depth = 0): unknown {
 }
 
 function redactError(error: Error, depth: number): Record<string, unknown> {
-  const out: Record<string, unknown> = { type: error.name, message: redactText(error.message), stack: error.stack ? redactText(error.stack) : undefined };
-  for (const [key, v] of Object.entries(error)) if (key !== 'message' && key !== 'stack') out[key] = isRedactedKey(key) ? CENSOR : redact(v, depth + 1);
+  const out: Record<string, unknown> = {
+    type: error.name,
+    message: redactText(error.message),
+    stack: error.stack ? redactText(error.stack) : undefined,
+  };
+  for (const [key, v] of Object.entries(error))
+    if (key !== 'message' && key !== 'stack') out[key] = isRedactedKey(key) ? CENSOR : redact(v, depth + 1);
   if (error.cause !== undefined) out.cause = redact(error.cause, depth + 1);
   return out;
 }

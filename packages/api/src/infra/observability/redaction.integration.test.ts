@@ -38,48 +38,110 @@ describe('no secret reaches a log', () => {
   it('over every logging path', async () => {
     const TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
     const DOCUMENT = '%PDF-1.4 jaarrekening-inhoud-geheim';
-    const MAIL_BODY = 'Klik op de link om uw wachtwoord te herstellen: https://ikv.example/herstel?code=mailbody-geheim';
+    const MAIL_BODY =
+      'Klik op de link om uw wachtwoord te herstellen: https://ikv.example/herstel?code=mailbody-geheim';
     const COOKIE = 'authjs.session-token=cookie-waarde-geheim';
 
     // the request lines: a login (password in the body), a call with token, cookie and a token in the query
     const person = await registerAndLogin(server.url);
-    const login = await call(server.url, 'POST', '/auth/login', { json: { email: person.email, wachtwoord: PASSWORD } });
+    const login = await call(server.url, 'POST', '/auth/login', {
+      json: { email: person.email, wachtwoord: PASSWORD },
+    });
     const { accessToken, refreshToken } = login.body as { accessToken: string; refreshToken: string };
-    await call(server.url, 'GET', `/ondernemer?token=${refreshToken}`, { token: accessToken, headers: { cookie: COOKIE } });
+    await call(server.url, 'GET', `/ondernemer?token=${refreshToken}`, {
+      token: accessToken,
+      headers: { cookie: COOKIE },
+    });
     await call(server.url, 'POST', '/auth/refresh', { json: { refreshToken } });
-    await call(server.url, 'POST', '/auth/login', { json: { email: person.email, wachtwoord: 'een-verkeerd-wachtwoord' } });
+    await call(server.url, 'POST', '/auth/login', {
+      json: { email: person.email, wachtwoord: 'een-verkeerd-wachtwoord' },
+    });
 
     // a REST operation whose database fails with the secrets in the error: the procedure's
     // unexpected-error line and the REST adapter's 500 line
     const leaky = `connection lost; wachtwoord=${PASSWORD} Authorization: Bearer ${accessToken} cookie=${COOKIE}`;
-    const brokenDb = new Proxy({}, { get: () => { throw Object.assign(new Error(leaky), { refreshToken, twoFactorSecret: TOTP_SECRET }); } }) as unknown as Db;
+    const brokenDb = new Proxy(
+      {},
+      {
+        get: () => {
+          throw Object.assign(new Error(leaky), { refreshToken, twoFactorSecret: TOTP_SECRET });
+        },
+      },
+    ) as unknown as Db;
     const reply = await dispatchRest(
-      { method: 'POST', pathname: '/api/auth/login', search: new URLSearchParams(), headers: new Headers({ 'content-type': 'application/json', cookie: COOKIE }), readBody: () => Promise.resolve(JSON.stringify({ email: person.email, wachtwoord: PASSWORD })) },
+      {
+        method: 'POST',
+        pathname: '/api/auth/login',
+        search: new URLSearchParams(),
+        headers: new Headers({ 'content-type': 'application/json', cookie: COOKIE }),
+        readBody: () => Promise.resolve(JSON.stringify({ email: person.email, wachtwoord: PASSWORD })),
+      },
       { context: { db: brokenDb } },
     );
     expect(reply.status).toBe(500);
 
     // a background job that fails with them, once directly and once on its schedule
-    await runJob('leaky', () => Promise.reject(Object.assign(new Error(leaky), { wachtwoord: PASSWORD }))).catch(() => undefined);
+    await runJob('leaky', () => Promise.reject(Object.assign(new Error(leaky), { wachtwoord: PASSWORD }))).catch(
+      () => undefined,
+    );
     await new Promise<void>((resolve) => {
-      const stop = startPeriodicJob('leaky-periodic', async () => {
-        setImmediate(() => (stop(), resolve()));
-        throw new Error(`password: ${PASSWORD}`);
-      }, { intervalMs: 60_000 });
+      const stop = startPeriodicJob(
+        'leaky-periodic',
+        async () => {
+          setImmediate(() => (stop(), resolve()));
+          throw new Error(`password: ${PASSWORD}`);
+        },
+        { intervalMs: 60_000 },
+      );
     });
 
     // the mail transport without SMTP (its body holds a link with a code)
-    await logTransport.send({ to: person.email, subject: 'Wachtwoord herstellen', text: MAIL_BODY, html: `<p>${MAIL_BODY}</p>` });
+    await logTransport.send({
+      to: person.email,
+      subject: 'Wachtwoord herstellen',
+      text: MAIL_BODY,
+      html: `<p>${MAIL_BODY}</p>`,
+    });
 
     // whatever a developer puts in the fields of a line
-    log().warn({ user: { email: person.email, wachtwoord: PASSWORD, twoFactorSecret: TOTP_SECRET }, document: { inhoud: Buffer.from(DOCUMENT), content: DOCUMENT }, mail: { tekst: MAIL_BODY }, headers: { cookie: COOKIE, authorization: `Bearer ${accessToken}` } }, 'fields');
-    log().info(`interpolated: Bearer ${accessToken} and refresh ${refreshToken.length > 0 ? `token=${refreshToken}` : ''}`);
+    log().warn(
+      {
+        user: { email: person.email, wachtwoord: PASSWORD, twoFactorSecret: TOTP_SECRET },
+        document: { inhoud: Buffer.from(DOCUMENT), content: DOCUMENT },
+        mail: { tekst: MAIL_BODY },
+        headers: { cookie: COOKIE, authorization: `Bearer ${accessToken}` },
+      },
+      'fields',
+    );
+    log().info(
+      `interpolated: Bearer ${accessToken} and refresh ${refreshToken.length > 0 ? `token=${refreshToken}` : ''}`,
+    );
 
     const text = logs.raw.join('');
     // the paths did log (a test that saw no line could not fail)
-    for (const msg of ['"msg":"request"', 'api: unexpected error', 'rest: operation failed', '"job":"leaky"', '"job":"leaky-periodic"', 'mail: not sent', '"msg":"fields"', 'interpolated']) expect(text).toContain(msg);
+    for (const msg of [
+      '"msg":"request"',
+      'api: unexpected error',
+      'rest: operation failed',
+      '"job":"leaky"',
+      '"job":"leaky-periodic"',
+      'mail: not sent',
+      '"msg":"fields"',
+      'interpolated',
+    ])
+      expect(text).toContain(msg);
     expect(logs.lines.filter((l) => l.msg === 'request').length).toBeGreaterThanOrEqual(6);
-    for (const secret of [PASSWORD, 'een-verkeerd-wachtwoord', accessToken, refreshToken, 'cookie-waarde-geheim', TOTP_SECRET, 'jaarrekening-inhoud-geheim', 'mailbody-geheim', 'metrics-token-geheim']) {
+    for (const secret of [
+      PASSWORD,
+      'een-verkeerd-wachtwoord',
+      accessToken,
+      refreshToken,
+      'cookie-waarde-geheim',
+      TOTP_SECRET,
+      'jaarrekening-inhoud-geheim',
+      'mailbody-geheim',
+      'metrics-token-geheim',
+    ]) {
       expect(text, `a log line holds ${secret.slice(0, 12)}…`).not.toContain(secret);
     }
     // the access token's signature part alone neither

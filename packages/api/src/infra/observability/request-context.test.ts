@@ -8,7 +8,8 @@ describe('saneRequestId', () => {
     expect(saneRequestId(['first', 'second'])).toBe('first');
   });
   it('refuses anything else', () => {
-    for (const bad of ['', 'a'.repeat(129), 'with space', 'new\nline', 'ü', '<script>', 'a,b', null, undefined]) expect(saneRequestId(bad)).toBeNull();
+    for (const bad of ['', 'a'.repeat(129), 'with space', 'new\nline', 'ü', '<script>', 'a,b', null, undefined])
+      expect(saneRequestId(bad)).toBeNull();
   });
 });
 

@@ -17,23 +17,29 @@ interface Tracing {
   shutdown(): Promise<void>;
 }
 
-const globalForTracing = globalThis as unknown as { __ikvTracing?: Tracing | null; __ikvTracingStarting?: Promise<Tracing | null> };
+const globalForTracing = globalThis as unknown as {
+  __ikvTracing?: Tracing | null;
+  __ikvTracingStarting?: Promise<Tracing | null>;
+};
 
 /** Starts the SDK when OTEL_EXPORTER_OTLP_ENDPOINT is set (once per process); resolves when spans can be made. */
 export function initTracing(): Promise<Tracing | null> {
   return (globalForTracing.__ikvTracingStarting ??= (async () => {
     if (!config().otel.endpoint) return (globalForTracing.__ikvTracing = null);
-    const [api, { NodeTracerProvider, BatchSpanProcessor }, { OTLPTraceExporter }, { resourceFromAttributes }] = await Promise.all([
-      import('@opentelemetry/api'),
-      import('@opentelemetry/sdk-trace-node'),
-      import('@opentelemetry/exporter-trace-otlp-http'),
-      import('@opentelemetry/resources'),
-    ]);
+    const [api, { NodeTracerProvider, BatchSpanProcessor }, { OTLPTraceExporter }, { resourceFromAttributes }] =
+      await Promise.all([
+        import('@opentelemetry/api'),
+        import('@opentelemetry/sdk-trace-node'),
+        import('@opentelemetry/exporter-trace-otlp-http'),
+        import('@opentelemetry/resources'),
+      ]);
     // the exporter reads OTEL_EXPORTER_OTLP_ENDPOINT (and _HEADERS, _TIMEOUT) itself and appends /v1/traces
     const exporter = new OTLPTraceExporter();
     const provider = new NodeTracerProvider({
       resource: resourceFromAttributes({ 'service.name': config().otel.serviceName }),
-      spanProcessors: [new BatchSpanProcessor(exporter as unknown as ConstructorParameters<typeof BatchSpanProcessor>[0])],
+      spanProcessors: [
+        new BatchSpanProcessor(exporter as unknown as ConstructorParameters<typeof BatchSpanProcessor>[0]),
+      ],
     });
     // AsyncLocalStorage context manager and the W3C trace-context propagator
     provider.register();
@@ -85,10 +91,21 @@ export function startQuerySpan(statement: string): ((error?: unknown) => void) |
   const span = t.tracer.startSpan(
     `db ${operation}`,
     // the statement text only: values travel as parameters and never reach a span
-    { kind: t.api.SpanKind.CLIENT, attributes: withRequestId({ 'db.system.name': 'postgresql', 'db.operation.name': operation, 'db.query.text': statement.slice(0, 1000) }) },
+    {
+      kind: t.api.SpanKind.CLIENT,
+      attributes: withRequestId({
+        'db.system.name': 'postgresql',
+        'db.operation.name': operation,
+        'db.query.text': statement.slice(0, 1000),
+      }),
+    },
   );
   return (error) => {
-    if (error) span.setStatus({ code: t.api.SpanStatusCode.ERROR, message: error instanceof Error ? error.message : 'query failed' });
+    if (error)
+      span.setStatus({
+        code: t.api.SpanStatusCode.ERROR,
+        message: error instanceof Error ? error.message : 'query failed',
+      });
     span.end();
   };
 }
@@ -101,12 +118,24 @@ export interface RequestSpan {
 }
 
 /** The server span of one HTTP request, child of the caller's `traceparent` when it sent a valid one; null when tracing is off. */
-export function startRequestSpan(method: string, path: string, headers: Record<string, string | string[] | undefined>, requestId: string): RequestSpan | null {
+export function startRequestSpan(
+  method: string,
+  path: string,
+  headers: Record<string, string | string[] | undefined>,
+  requestId: string,
+): RequestSpan | null {
   const t = tracing();
   if (!t) return null;
   const { api } = t;
   const parent = api.propagation.extract(api.ROOT_CONTEXT, headers);
-  const span = t.tracer.startSpan(method, { kind: api.SpanKind.SERVER, attributes: { 'http.request.method': method, 'url.path': path, 'ikv.request_id': requestId } }, parent);
+  const span = t.tracer.startSpan(
+    method,
+    {
+      kind: api.SpanKind.SERVER,
+      attributes: { 'http.request.method': method, 'url.path': path, 'ikv.request_id': requestId },
+    },
+    parent,
+  );
   const ctx = api.trace.setSpan(parent, span);
   return {
     span,

@@ -10,13 +10,17 @@ export const aanvraagAccessProcedure = protectedProcedure.input(ZAanvraagIdInput
 });
 
 /** Entrepreneur only, to read: his own request or one of a company he is a partner of (404 otherwise). */
-export const ondernemerAanvraagReadProcedure = ondernemerProcedure.input(ZAanvraagIdInput).use(async ({ ctx, input, next }) => {
-  const aanvraag = await loadAccessibleAanvraag(ctx, input.id, 'lezen');
-  return next({ ctx: { aanvraag } });
-});
+export const ondernemerAanvraagReadProcedure = ondernemerProcedure
+  .input(ZAanvraagIdInput)
+  .use(async ({ ctx, input, next }) => {
+    const aanvraag = await loadAccessibleAanvraag(ctx, input.id, 'lezen');
+    return next({ ctx: { aanvraag } });
+  });
 
 /** Entrepreneur only (403 for an adviser), his own request (404 otherwise). */
-export const ondernemerAanvraagProcedure = ondernemerProcedure.input(ZAanvraagIdInput).use(async ({ ctx, input, next }) => {
-  const aanvraag = await loadAccessibleAanvraag(ctx, input.id);
-  return next({ ctx: { aanvraag } });
-});
+export const ondernemerAanvraagProcedure = ondernemerProcedure
+  .input(ZAanvraagIdInput)
+  .use(async ({ ctx, input, next }) => {
+    const aanvraag = await loadAccessibleAanvraag(ctx, input.id);
+    return next({ ctx: { aanvraag } });
+  });

@@ -7,13 +7,21 @@ import type { Tx } from '@ikv/db';
 import type { AuthedContext } from '../../infra/service-context.ts';
 import type { TAanvraagVolledig } from './aanvraag.schema.ts';
 
-export type AanvraagTrustExtras = Pick<TAanvraagVolledig, 'documenten' | 'controles' | 'verklaring' | 'verklaringGereed'>;
+export type AanvraagTrustExtras = Pick<
+  TAanvraagVolledig,
+  'documenten' | 'controles' | 'verklaring' | 'verklaringGereed'
+>;
 
 export interface AanvraagHooks {
   /** verklaring: the documents, the adviser's checks, the issued statement and the issuing gate of a request */
   trustExtras(
     ctx: AuthedContext,
-    row: { id: string; companyId: string; status: TAanvraagVolledig['status']; verklaringType: TAanvraagVolledig['verklaringType'] },
+    row: {
+      id: string;
+      companyId: string;
+      status: TAanvraagVolledig['status'];
+      verklaringType: TAanvraagVolledig['verklaringType'];
+    },
   ): Promise<AanvraagTrustExtras>;
   /** verklaring: issues the statement inside the transaction that moves the request to AFGEROND (throws when not ready) */
   issueVerklaringInTx(tx: Tx, ctx: AuthedContext, full: TAanvraagVolledig, opmerking: string | null): Promise<void>;
@@ -30,6 +38,7 @@ export function registerAanvraagHooks(hooks: AanvraagHooks): void {
 }
 
 export function aanvraagHooks(): AanvraagHooks {
-  if (!registered) throw new Error('aanvragen: the hooks of verklaring and adviseur are not registered (root.ts registers them)');
+  if (!registered)
+    throw new Error('aanvragen: the hooks of verklaring and adviseur are not registered (root.ts registers them)');
   return registered;
 }

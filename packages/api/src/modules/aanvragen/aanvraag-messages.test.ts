@@ -18,7 +18,9 @@ describe('statusBericht', () => {
   });
   it('speaks English to an English reader', () => {
     expect(statusBericht('INGEDIEND', 'IN_BEHANDELING', f, 'EN').titel).toBe('An adviser is handling your request');
-    expect(gevraagdRegel({ soort: 'BOEKJAAR', jaar: 2023, omschrijving: 'check' }, 'EN')).toBe('The figures of 2023: check');
+    expect(gevraagdRegel({ soort: 'BOEKJAAR', jaar: 2023, omschrijving: 'check' }, 'EN')).toBe(
+      'The figures of 2023: check',
+    );
   });
   it('says "again" after a supplement and carries the remark', () => {
     const b = statusBericht('AANVULLING_NODIG', 'IN_BEHANDELING', f, 'NL', { opmerking: 'dank u' });
@@ -37,6 +39,8 @@ describe('adviseurBericht and berichtMail', () => {
     expect(m.tekst).toContain('https://ikv.example/adviseur/aanvragen/x');
   });
   it('names who gave a request to a colleague', () => {
-    expect(adviseurBericht({ soort: 'TOEGEWEZEN', door: 'Piet' }, f, 'EN').bericht).toBe('Piet has given request #12 (Bakkerij Jansen) to you.');
+    expect(adviseurBericht({ soort: 'TOEGEWEZEN', door: 'Piet' }, f, 'EN').bericht).toBe(
+      'Piet has given request #12 (Bakkerij Jansen) to you.',
+    );
   });
 });

@@ -26,17 +26,42 @@ export interface MailText {
 export function gevraagdRegel(g: GevraagdFeit, taal: TaalVoorkeur): string {
   const jaar = g.jaar ?? null;
   if (taal === 'EN') {
-    const lead = g.soort === 'DOCUMENT' ? (jaar ? `A document for ${jaar}` : 'A document') : g.soort === 'BOEKJAAR' ? (jaar ? `The figures of ${jaar}` : 'Figures of a financial year') : 'An explanation';
+    const lead =
+      g.soort === 'DOCUMENT'
+        ? jaar
+          ? `A document for ${jaar}`
+          : 'A document'
+        : g.soort === 'BOEKJAAR'
+          ? jaar
+            ? `The figures of ${jaar}`
+            : 'Figures of a financial year'
+          : 'An explanation';
     return `${lead}: ${g.omschrijving}`;
   }
-  const lead = g.soort === 'DOCUMENT' ? (jaar ? `Een document over ${jaar}` : 'Een document') : g.soort === 'BOEKJAAR' ? (jaar ? `De cijfers van ${jaar}` : 'Cijfers van een boekjaar') : 'Een toelichting';
+  const lead =
+    g.soort === 'DOCUMENT'
+      ? jaar
+        ? `Een document over ${jaar}`
+        : 'Een document'
+      : g.soort === 'BOEKJAAR'
+        ? jaar
+          ? `De cijfers van ${jaar}`
+          : 'Cijfers van een boekjaar'
+        : 'Een toelichting';
   return `${lead}: ${g.omschrijving}`;
 }
 
-const aanvraagNaam = (f: AanvraagFeiten, taal: TaalVoorkeur) => (taal === 'EN' ? `request #${f.nummer} (${f.bedrijf})` : `aanvraag #${f.nummer} (${f.bedrijf})`);
+const aanvraagNaam = (f: AanvraagFeiten, taal: TaalVoorkeur) =>
+  taal === 'EN' ? `request #${f.nummer} (${f.bedrijf})` : `aanvraag #${f.nummer} (${f.bedrijf})`;
 
 /** What the entrepreneur is told when his request moves to `naar` (from `van`). */
-export function statusBericht(van: StatusNaar, naar: StatusNaar, f: AanvraagFeiten, taal: TaalVoorkeur, extra: { opmerking?: string | null; gevraagd?: readonly GevraagdFeit[] } = {}): Bericht {
+export function statusBericht(
+  van: StatusNaar,
+  naar: StatusNaar,
+  f: AanvraagFeiten,
+  taal: TaalVoorkeur,
+  extra: { opmerking?: string | null; gevraagd?: readonly GevraagdFeit[] } = {},
+): Bericht {
   const a = aanvraagNaam(f, taal);
   const en = taal === 'EN';
   let titel: string;
@@ -54,7 +79,9 @@ export function statusBericht(van: StatusNaar, naar: StatusNaar, f: AanvraagFeit
     case 'AANVULLING_NODIG': {
       titel = en ? 'Your adviser needs more information' : 'Uw adviseur heeft meer informatie nodig';
       const lines = (extra.gevraagd ?? []).map((g) => `- ${gevraagdRegel(g, taal)}`);
-      bericht = en ? `To continue with ${a}, your adviser asks for:\n${lines.join('\n')}` : `Om verder te gaan met uw ${a} vraagt uw adviseur om:\n${lines.join('\n')}`;
+      bericht = en
+        ? `To continue with ${a}, your adviser asks for:\n${lines.join('\n')}`
+        : `Om verder te gaan met uw ${a} vraagt uw adviseur om:\n${lines.join('\n')}`;
       break;
     }
     case 'AFGEROND':
@@ -73,7 +100,10 @@ export function statusBericht(van: StatusNaar, naar: StatusNaar, f: AanvraagFeit
       titel = en ? 'Your request has been submitted' : 'Uw aanvraag is ingediend';
       bericht = en ? `${a} has been submitted.` : `Uw ${a} is ingediend.`;
   }
-  if (extra.opmerking) bericht += en ? `\n\nNote from your adviser: ${extra.opmerking}` : `\n\nOpmerking van uw adviseur: ${extra.opmerking}`;
+  if (extra.opmerking)
+    bericht += en
+      ? `\n\nNote from your adviser: ${extra.opmerking}`
+      : `\n\nOpmerking van uw adviseur: ${extra.opmerking}`;
   return { titel, bericht };
 }
 
@@ -89,31 +119,65 @@ export function adviseurBericht(e: AdviseurGebeurtenis, f: AanvraagFeiten, taal:
   switch (e.soort) {
     case 'NIEUWE_AANVRAAG':
       return en
-        ? { titel: `New request from ${f.bedrijf}`, bericht: `${e.ondernemer} has submitted ${a}. It is waiting in the queue of unassigned requests.` }
-        : { titel: `Nieuwe aanvraag van ${f.bedrijf}`, bericht: `${e.ondernemer} heeft ${a} ingediend. Die staat in de wachtrij van aanvragen zonder behandelaar.` };
+        ? {
+            titel: `New request from ${f.bedrijf}`,
+            bericht: `${e.ondernemer} has submitted ${a}. It is waiting in the queue of unassigned requests.`,
+          }
+        : {
+            titel: `Nieuwe aanvraag van ${f.bedrijf}`,
+            bericht: `${e.ondernemer} heeft ${a} ingediend. Die staat in de wachtrij van aanvragen zonder behandelaar.`,
+          };
     case 'AANGEVULD': {
-      const note = e.toelichting ? (en ? `\n\nExplanation: ${e.toelichting}` : `\n\nToelichting: ${e.toelichting}`) : '';
+      const note = e.toelichting
+        ? en
+          ? `\n\nExplanation: ${e.toelichting}`
+          : `\n\nToelichting: ${e.toelichting}`
+        : '';
       return en
-        ? { titel: `${f.bedrijf} has supplied what you asked for`, bericht: `${e.ondernemer} reports that ${a} is complete. It is back in handling.${note}` }
-        : { titel: `${f.bedrijf} heeft de aanvulling aangeleverd`, bericht: `${e.ondernemer} meldt dat ${a} is aangevuld. De aanvraag is weer in behandeling.${note}` };
+        ? {
+            titel: `${f.bedrijf} has supplied what you asked for`,
+            bericht: `${e.ondernemer} reports that ${a} is complete. It is back in handling.${note}`,
+          }
+        : {
+            titel: `${f.bedrijf} heeft de aanvulling aangeleverd`,
+            bericht: `${e.ondernemer} meldt dat ${a} is aangevuld. De aanvraag is weer in behandeling.${note}`,
+          };
     }
     case 'TOEGEWEZEN':
       return en
-        ? { titel: `You are now handling ${f.bedrijf}`, bericht: e.door ? `${e.door} has given ${a} to you.` : `${a.charAt(0).toUpperCase()}${a.slice(1)} is now yours.` }
-        : { titel: `U behandelt nu ${f.bedrijf}`, bericht: e.door ? `${e.door} heeft ${a} aan u toegewezen.` : `${a.charAt(0).toUpperCase()}${a.slice(1)} is nu aan u toegewezen.` };
+        ? {
+            titel: `You are now handling ${f.bedrijf}`,
+            bericht: e.door
+              ? `${e.door} has given ${a} to you.`
+              : `${a.charAt(0).toUpperCase()}${a.slice(1)} is now yours.`,
+          }
+        : {
+            titel: `U behandelt nu ${f.bedrijf}`,
+            bericht: e.door
+              ? `${e.door} heeft ${a} aan u toegewezen.`
+              : `${a.charAt(0).toUpperCase()}${a.slice(1)} is nu aan u toegewezen.`,
+          };
   }
 }
 
 /** The entrepreneur is told that the adviser withdrew his issued statement, and why. */
 export function verklaringIngetrokkenBericht(nummer: string, reden: string, taal: TaalVoorkeur): Bericht {
   return taal === 'EN'
-    ? { titel: `Your income statement ${nummer} has been withdrawn`, bericht: `The adviser has withdrawn your income statement ${nummer}. Reason: ${reden}` }
-    : { titel: `Uw inkomensverklaring ${nummer} is ingetrokken`, bericht: `De adviseur heeft uw inkomensverklaring ${nummer} ingetrokken. Reden: ${reden}` };
+    ? {
+        titel: `Your income statement ${nummer} has been withdrawn`,
+        bericht: `The adviser has withdrawn your income statement ${nummer}. Reason: ${reden}`,
+      }
+    : {
+        titel: `Uw inkomensverklaring ${nummer} is ingetrokken`,
+        bericht: `De adviseur heeft uw inkomensverklaring ${nummer} ingetrokken. Reden: ${reden}`,
+      };
 }
 
 /** The entrepreneur is told of a remark the adviser placed on his request (the remark as written). */
 export function opmerkingBericht(tekst: string, taal: TaalVoorkeur): Bericht {
-  return taal === 'EN' ? { titel: 'A new remark on your request', bericht: tekst } : { titel: 'Nieuwe opmerking bij uw aanvraag', bericht: tekst };
+  return taal === 'EN'
+    ? { titel: 'A new remark on your request', bericht: tekst }
+    : { titel: 'Nieuwe opmerking bij uw aanvraag', bericht: tekst };
 }
 
 /** The e-mail for a notification: greeting, the message, the absolute link, a closing. */

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { AANVRAAG_STATUSSEN, allowedTransitions, checkTransition, isOpen, type AanvraagStatus } from './aanvraag-status.rules.ts';
+import {
+  AANVRAAG_STATUSSEN,
+  allowedTransitions,
+  checkTransition,
+  isOpen,
+  type AanvraagStatus,
+} from './aanvraag-status.rules.ts';
 
 const legalAdviser: [AanvraagStatus, AanvraagStatus][] = [
   ['INGEDIEND', 'IN_BEHANDELING'],

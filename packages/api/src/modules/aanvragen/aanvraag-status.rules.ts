@@ -2,7 +2,14 @@
 // INGEDIEND → IN_BEHANDELING → AANVULLING_NODIG ⇄ IN_BEHANDELING → AFGEROND | AFGEWEZEN;
 // the entrepreneur may withdraw (→ INGETROKKEN) until AFGEROND/AFGEWEZEN.
 
-export const AANVRAAG_STATUSSEN = ['INGEDIEND', 'IN_BEHANDELING', 'AANVULLING_NODIG', 'AFGEROND', 'AFGEWEZEN', 'INGETROKKEN'] as const;
+export const AANVRAAG_STATUSSEN = [
+  'INGEDIEND',
+  'IN_BEHANDELING',
+  'AANVULLING_NODIG',
+  'AFGEROND',
+  'AFGEWEZEN',
+  'INGETROKKEN',
+] as const;
 export type AanvraagStatus = (typeof AANVRAAG_STATUSSEN)[number];
 export type StatusRol = 'ONDERNEMER' | 'ADVISEUR';
 
@@ -30,8 +37,14 @@ export type TransitionCheck = { ok: true } | { ok: false; nl: string; en: string
 /** May `rol` move a request from `van` to `naar`? */
 export function checkTransition(van: AanvraagStatus, naar: AanvraagStatus, rol: StatusRol): TransitionCheck {
   if (allowedTransitions(van, rol).includes(naar)) return { ok: true };
-  if (van === naar) return { ok: false, nl: `De aanvraag heeft de status ${van} al.`, en: `The request already has status ${van}.` };
-  if (!isOpen(van)) return { ok: false, nl: `De aanvraag is ${van} en kan niet meer veranderen.`, en: `The request is ${van} and can no longer change.` };
+  if (van === naar)
+    return { ok: false, nl: `De aanvraag heeft de status ${van} al.`, en: `The request already has status ${van}.` };
+  if (!isOpen(van))
+    return {
+      ok: false,
+      nl: `De aanvraag is ${van} en kan niet meer veranderen.`,
+      en: `The request is ${van} and can no longer change.`,
+    };
   return {
     ok: false,
     nl: `Van ${van} naar ${naar} is geen toegestane overgang${rol === 'ONDERNEMER' ? ' voor de ondernemer' : ''}.`,

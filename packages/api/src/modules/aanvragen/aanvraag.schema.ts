@@ -10,7 +10,14 @@ import { ZAanvraagOrientatieInvoer, ZOrientatie } from '../orientatie/orientatie
 import { ZAanvraagDocument, ZControle, ZDubbeleClaim, ZIdentiteit, ZVerklaringInfo } from './aanvraag-trust.schema.ts';
 
 export const ZVerklaringType = z.enum(['IKV', 'ORIENTATIE']);
-export const ZAanvraagStatus = z.enum(['INGEDIEND', 'IN_BEHANDELING', 'AANVULLING_NODIG', 'AFGEROND', 'AFGEWEZEN', 'INGETROKKEN']);
+export const ZAanvraagStatus = z.enum([
+  'INGEDIEND',
+  'IN_BEHANDELING',
+  'AANVULLING_NODIG',
+  'AFGEROND',
+  'AFGEWEZEN',
+  'INGETROKKEN',
+]);
 export const ZRol = z.enum(['ONDERNEMER', 'ADVISEUR']);
 
 export const ZAanvraag = z.object({
@@ -23,7 +30,10 @@ export const ZAanvraag = z.object({
   status: ZAanvraagStatus,
   aangemaaktOp: z.string().meta({ example: '2026-03-02T09:00:00.000Z' }),
   bijgewerktOp: z.string(),
-  toetsinkomen: z.number().nullable().meta({ example: 24000, description: 'uit de laatste berekening; null zolang er geen is' }),
+  toetsinkomen: z
+    .number()
+    .nullable()
+    .meta({ example: 24000, description: 'uit de laatste berekening; null zolang er geen is' }),
   behandelaar: z
     .object({ id: ZId, naam: z.string() })
     .nullable()
@@ -39,7 +49,10 @@ export const ZGevraagdInput = z
     jaar: z.number().int().min(1900).max(2100).optional().meta({ description: 'het boekjaar (DOCUMENT, BOEKJAAR)' }),
     omschrijving: zText().min(1, { error: 'omschrijving mag niet leeg zijn' }).max(1000),
   })
-  .refine((g) => g.soort === 'TOELICHTING' || g.jaar !== undefined, rule('YEAR_REQUIRED', 'geef het jaar bij een document of boekjaar', { path: ['jaar'] }));
+  .refine(
+    (g) => g.soort === 'TOELICHTING' || g.jaar !== undefined,
+    rule('YEAR_REQUIRED', 'geef het jaar bij een document of boekjaar', { path: ['jaar'] }),
+  );
 
 /** One asked item with how it was answered. */
 export const ZGevraagd = z.object({
@@ -73,7 +86,10 @@ export const ZAanvraagBedrijf = z.object({
   sbiActiviteiten: z.array(ZSbiActiviteit),
   aandeelPercentage: z.number().nullable().meta({ description: 'het aandeel van de aanvrager' }),
   inkomensberekeningOvergeslagen: z.boolean().meta({ description: 'BV/NV: DGA-route' }),
-  eigenaarCheck: z.record(z.string(), z.unknown()).nullable().meta({ description: 'uitkomst van de eigenaarscontrole bij het koppelen' }),
+  eigenaarCheck: z
+    .record(z.string(), z.unknown())
+    .nullable()
+    .meta({ description: 'uitkomst van de eigenaarscontrole bij het koppelen' }),
   registerOpgehaaldOp: z.string(),
   eigendom: ZEigendom.meta({ description: 'eigendom van de aanvrager van dit bedrijf (API.md, Trust)' }),
 });
@@ -102,23 +118,44 @@ export const ZAanvraagVolledig = ZAanvraag.extend({
   // bronnen (API.md, Intake): only in GET /adviseur/aanvragen/{id}, when the company has documents that are or were read
   boekjaren: z.array(ZFinancieelBoekjaarMetSchulden.extend({ bronnen: ZJaarBronnen.optional() })),
   ikvResultaat: ZIkvBerekening.nullable(),
-  ikvVersies: z.array(z.object({ versie: z.number().int(), regelsVersie: z.string(), toetsinkomen: z.number().nullable(), berekendOp: z.string() })),
-  orientatie: ZOrientatie.nullable().meta({ description: 'alleen bij ORIENTATIE met een toetsinkomen: indicatieve maximale hypotheek (zelfde vorm als POST /orientatie)' }),
-  orientatieInvoer: ZAanvraagOrientatieInvoer.nullable().meta({ description: 'alleen bij ORIENTATIE: wat de ondernemer bij de aanvraag opgaf' }),
+  ikvVersies: z.array(
+    z.object({
+      versie: z.number().int(),
+      regelsVersie: z.string(),
+      toetsinkomen: z.number().nullable(),
+      berekendOp: z.string(),
+    }),
+  ),
+  orientatie: ZOrientatie.nullable().meta({
+    description:
+      'alleen bij ORIENTATIE met een toetsinkomen: indicatieve maximale hypotheek (zelfde vorm als POST /orientatie)',
+  }),
+  orientatieInvoer: ZAanvraagOrientatieInvoer.nullable().meta({
+    description: 'alleen bij ORIENTATIE: wat de ondernemer bij de aanvraag opgaf',
+  }),
   opmerkingen: z.array(ZOpmerking),
   statusHistorie: z.array(ZStatusWijziging),
-  gevraagd: z.array(ZGevraagd).meta({ description: 'wat de adviseur bij AANVULLING_NODIG vroeg, nieuwste verzoek eerst, met antwoord en tijden' }),
-  toegestaneOvergangen: z.array(ZAanvraagStatus).meta({ description: 'statussen waar de aanroeper de aanvraag nu naartoe mag zetten' }),
+  gevraagd: z.array(ZGevraagd).meta({
+    description: 'wat de adviseur bij AANVULLING_NODIG vroeg, nieuwste verzoek eerst, met antwoord en tijden',
+  }),
+  toegestaneOvergangen: z
+    .array(ZAanvraagStatus)
+    .meta({ description: 'statussen waar de aanroeper de aanvraag nu naartoe mag zetten' }),
   documenten: z.array(ZAanvraagDocument).meta({ description: 'de bewijsstukken van het bedrijf (alleen metadata)' }),
-  controles: z.array(ZControle).meta({ description: 'de controle per boekjaar door de adviseur, ook vervallen controles' }),
+  controles: z
+    .array(ZControle)
+    .meta({ description: 'de controle per boekjaar door de adviseur, ook vervallen controles' }),
   verklaring: ZVerklaringInfo.nullable().meta({ description: 'de uitgegeven verklaring (vanaf AFGEROND)' }),
-  verklaringGereed: z
-    .array(z.object({ path: z.string(), code: z.string(), nl: z.string(), en: z.string() }))
-    .meta({ description: 'wat nog ontbreekt om de verklaring uit te geven (leeg: gereed); alleen voor een open IKV-aanvraag' }),
+  verklaringGereed: z.array(z.object({ path: z.string(), code: z.string(), nl: z.string(), en: z.string() })).meta({
+    description: 'wat nog ontbreekt om de verklaring uit te geven (leeg: gereed); alleen voor een open IKV-aanvraag',
+  }),
   // Trust III (API.md): the applicant's identity check and other accounts' claims of the KvK number
-  identiteit: ZIdentiteit.nullable().meta({ description: 'alleen voor adviseurs: de vastgestelde identiteit van de aanvrager (null: nog niet vastgesteld)' }),
+  identiteit: ZIdentiteit.nullable().meta({
+    description: 'alleen voor adviseurs: de vastgestelde identiteit van de aanvrager (null: nog niet vastgesteld)',
+  }),
   dubbeleClaim: ZDubbeleClaim.nullable().meta({
-    description: 'alleen voor adviseurs: als twee of meer accounts dit KvK-nummer koppelden, elk account naast elkaar (null: geen andere claim)',
+    description:
+      'alleen voor adviseurs: als twee of meer accounts dit KvK-nummer koppelden, elk account naast elkaar (null: geen andere claim)',
   }),
 });
 

@@ -36,11 +36,17 @@ describe('a new request with a thousand advisers', () => {
     const company = await call(app.url, 'POST', '/companies', { token: u.token, json: { kvkNummer: '69599084' } });
     expect(company.status).toBe(201);
 
-    const res = await call(app.url, 'POST', '/aanvragen', { token: u.token, json: { companyId: company.body.id, verklaringType: 'IKV' } });
+    const res = await call(app.url, 'POST', '/aanvragen', {
+      token: u.token,
+      json: { companyId: company.body.id, verklaringType: 'IKV' },
+    });
     expect(res.status).toBe(201);
     const aanvraagId = res.body.id as string;
 
-    const notes = await app.db.notification.findMany({ where: { aanvraagId }, select: { userId: true, titel: true, link: true, user: { select: { taal: true, rol: true } } } });
+    const notes = await app.db.notification.findMany({
+      where: { aanvraagId },
+      select: { userId: true, titel: true, link: true, user: { select: { taal: true, rol: true } } },
+    });
     const toAdvisers = notes.filter((n) => n.user.rol === 'ADVISEUR');
     expect(toAdvisers).toHaveLength(ADVISERS);
     expect(new Set(toAdvisers.map((n) => n.userId)).size).toBe(ADVISERS);
@@ -53,7 +59,9 @@ describe('a new request with a thousand advisers', () => {
     expect(Number(live[0]!.n)).toBe(ADVISERS);
     // the commit gave the rows their real (positive) ids
     expect(Number(live[0]!.minId)).toBeGreaterThan(0);
-    const mails = await app.db.outgoingMail.count({ where: { aan: { endsWith: '@adviseurs.test' }, tekst: { contains: `/adviseur/aanvragen/${aanvraagId}` } } });
+    const mails = await app.db.outgoingMail.count({
+      where: { aan: { endsWith: '@adviseurs.test' }, tekst: { contains: `/adviseur/aanvragen/${aanvraagId}` } },
+    });
     expect(mails).toBe(ADVISERS - ADVISERS / 10);
   }, 60_000);
 });

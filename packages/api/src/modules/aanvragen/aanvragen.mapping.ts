@@ -25,21 +25,42 @@ export function toAanvraag(row: AanvraagListRow): TAanvraag {
     aangemaaktOp: row.aangemaaktOp.toISOString(),
     bijgewerktOp: row.bijgewerktOp.toISOString(),
     toetsinkomen: row.toetsinkomen === null ? null : row.toetsinkomen.toNumber(),
-    behandelaar: row.behandelaar ? { id: row.behandelaar.id, naam: `${row.behandelaar.voornaam} ${row.behandelaar.achternaam}` } : null,
+    behandelaar: row.behandelaar
+      ? { id: row.behandelaar.id, naam: `${row.behandelaar.voornaam} ${row.behandelaar.achternaam}` }
+      : null,
   };
 }
 
 export function toIkvBerekening(
   aanvraagId: string,
-  r: { versie: number; resultaat: unknown; berekendOp: Date; berekendDoor: { voornaam: string; achternaam: string } | null },
+  r: {
+    versie: number;
+    resultaat: unknown;
+    berekendOp: Date;
+    berekendDoor: { voornaam: string; achternaam: string } | null;
+  },
 ): TIkvBerekening {
-  return { ...(r.resultaat as TIkvResultaat), aanvraagId, versie: r.versie, berekendOp: r.berekendOp.toISOString(), berekendDoor: naam(r.berekendDoor) };
+  return {
+    ...(r.resultaat as TIkvResultaat),
+    aanvraagId,
+    versie: r.versie,
+    berekendOp: r.berekendOp.toISOString(),
+    berekendDoor: naam(r.berekendDoor),
+  };
 }
 
 /** AanvraagVolledig without the Trust part (documents, checks, statement), which the service adds. */
-export type AanvraagVolledigBasis = Omit<TAanvraagVolledig, 'documenten' | 'controles' | 'verklaring' | 'verklaringGereed' | 'identiteit' | 'dubbeleClaim'>;
+export type AanvraagVolledigBasis = Omit<
+  TAanvraagVolledig,
+  'documenten' | 'controles' | 'verklaring' | 'verklaringGereed' | 'identiteit' | 'dubbeleClaim'
+>;
 
-export function toAanvraagVolledig(row: AanvraagFullRow, viewer: Rol, aandeelPercentage: number | null, eigendom: TEigendom): AanvraagVolledigBasis {
+export function toAanvraagVolledig(
+  row: AanvraagFullRow,
+  viewer: Rol,
+  aandeelPercentage: number | null,
+  eigendom: TEigendom,
+): AanvraagVolledigBasis {
   const c = row.company;
   const latest = row.ikvResultaten[0];
   const base = toAanvraag(row);

@@ -51,7 +51,11 @@ const notFound = () => new DomainError('AANVRAAG_NOT_FOUND', 'Deze aanvraag best
  * The request the actor may see: an adviser every one; an entrepreneur his own, and to read
  * (`lezen`) also those of a company he is a partner of; anything else answers 404.
  */
-export async function loadAccessibleAanvraag(ctx: AuthedContext, id: string, mode: 'lezen' | 'handelen' = 'handelen'): Promise<AanvraagAccess> {
+export async function loadAccessibleAanvraag(
+  ctx: AuthedContext,
+  id: string,
+  mode: 'lezen' | 'handelen' = 'handelen',
+): Promise<AanvraagAccess> {
   const aanvraag = await findAanvraagAccess(ctx.db, id);
   if (!aanvraag) throw notFound();
   if (ctx.actor.rol === 'ONDERNEMER' && aanvraag.ondernemerId !== ctx.actor.userId) {
@@ -74,7 +78,12 @@ export async function loadAanvraagVolledig(ctx: AuthedContext, id: string): Prom
   ]);
   // eigendom: the applicant's ownership of this record (API.md, Trust), the column the issuing gate reads
   const eigendom = share ? toEigendom(share) : ({ status: 'ONBEVESTIGD' } as const);
-  return { ...toAanvraagVolledig(row, ctx.actor.rol, share ? share.aandeelPercentage.toNumber() : null, eigendom), ...trust, identiteit, dubbeleClaim };
+  return {
+    ...toAanvraagVolledig(row, ctx.actor.rol, share ? share.aandeelPercentage.toNumber() : null, eigendom),
+    ...trust,
+    identiteit,
+    dubbeleClaim,
+  };
 }
 
 export async function createAanvraag(ctx: AuthedContext, input: TCreateAanvraagInput): Promise<TAanvraag> {
@@ -88,9 +97,20 @@ export async function createAanvraag(ctx: AuthedContext, input: TCreateAanvraagI
         verklaringType: input.verklaringType,
         orientatieInvoer: input.verklaringType === 'ORIENTATIE' ? (input.orientatieInvoer ?? null) : null,
       });
-      await writeAudit(tx, { userId: ctx.actor.userId, actie: 'AANVRAAG_INGEDIEND', ip: ctx.ip, details: { aanvraagId: row.id, companyId: input.companyId, verklaringType: input.verklaringType } });
+      await writeAudit(tx, {
+        userId: ctx.actor.userId,
+        actie: 'AANVRAAG_INGEDIEND',
+        ip: ctx.ip,
+        details: { aanvraagId: row.id, companyId: input.companyId, verklaringType: input.verklaringType },
+      });
       // a new request has no behandelaar yet: every adviser hears of it
-      await tellAdvisers(tx, await findAdviserContacts(tx), row.id, { soort: 'NIEUWE_AANVRAAG', ondernemer: await ondernemerNaam(tx, row.id) }, 'nieuweAanvraag');
+      await tellAdvisers(
+        tx,
+        await findAdviserContacts(tx),
+        row.id,
+        { soort: 'NIEUWE_AANVRAAG', ondernemer: await ondernemerNaam(tx, row.id) },
+        'nieuweAanvraag',
+      );
       return row.id;
     });
     kickMailDelivery(ctx.db);
@@ -99,7 +119,10 @@ export async function createAanvraag(ctx: AuthedContext, input: TCreateAanvraagI
     return toAanvraag(row);
   } catch (e) {
     if (isUniqueViolation(e)) {
-      throw new DomainError('AANVRAAG_ALREADY_OPEN', `U heeft al een open ${input.verklaringType === 'IKV' ? 'IKV-aanvraag' : 'oriëntatie'} voor dit bedrijf. Rond die eerst af of trek die in.`);
+      throw new DomainError(
+        'AANVRAAG_ALREADY_OPEN',
+        `U heeft al een open ${input.verklaringType === 'IKV' ? 'IKV-aanvraag' : 'oriëntatie'} voor dit bedrijf. Rond die eerst af of trek die in.`,
+      );
     }
     throw e;
   }
@@ -107,10 +130,16 @@ export async function createAanvraag(ctx: AuthedContext, input: TCreateAanvraagI
 
 /** The caller's own requests and, read-only, those of the companies he is a partner of. */
 export async function listAanvragen(ctx: AuthedContext): Promise<(TAanvraag & { eigen: boolean })[]> {
-  return (await findAanvragenOfUser(ctx.db, ctx.actor.userId)).map((row) => ({ ...toAanvraag(row), eigen: row.ondernemerId === ctx.actor.userId }));
+  return (await findAanvragenOfUser(ctx.db, ctx.actor.userId)).map((row) => ({
+    ...toAanvraag(row),
+    eigen: row.ondernemerId === ctx.actor.userId,
+  }));
 }
 
-const feitenOf = (f: NonNullable<Awaited<ReturnType<typeof findAanvraagFacts>>>) => ({ nummer: f.nummer, bedrijf: f.company.naamOverride ?? f.company.naam });
+const feitenOf = (f: NonNullable<Awaited<ReturnType<typeof findAanvraagFacts>>>) => ({
+  nummer: f.nummer,
+  bedrijf: f.company.naamOverride ?? f.company.naam,
+});
 
 async function ondernemerNaam(db: Tx, aanvraagId: string): Promise<string> {
   const f = await findAanvraagFacts(db, aanvraagId);
@@ -121,7 +150,13 @@ async function ondernemerNaam(db: Tx, aanvraagId: string): Promise<string> {
  * Tells advisers of an event about a request: a notification (linked to the request) and, unless the
  * adviser turned that kind of e-mail off, an e-mail in his language with the absolute link.
  */
-export async function tellAdvisers(tx: Tx, advisers: readonly AdviserContact[], aanvraagId: string, event: AdviseurGebeurtenis, voorkeur: EmailGebeurtenis): Promise<void> {
+export async function tellAdvisers(
+  tx: Tx,
+  advisers: readonly AdviserContact[],
+  aanvraagId: string,
+  event: AdviseurGebeurtenis,
+  voorkeur: EmailGebeurtenis,
+): Promise<void> {
   const facts = await findAanvraagFacts(tx, aanvraagId);
   if (!facts) return;
   const link = `/adviseur/aanvragen/${aanvraagId}`;
@@ -129,11 +164,23 @@ export async function tellAdvisers(tx: Tx, advisers: readonly AdviserContact[], 
   // in bulk: with a thousand advisers, one statement per adviser would pass the transaction's time limit
   await notifyEach(
     tx,
-    told.map(({ adviser, b }) => ({ userId: adviser.id, type: 'AANVRAAG_STATUS' as const, titel: b.titel, bericht: b.bericht, aanvraagId, link })),
+    told.map(({ adviser, b }) => ({
+      userId: adviser.id,
+      type: 'AANVRAAG_STATUS' as const,
+      titel: b.titel,
+      bericht: b.bericht,
+      aanvraagId,
+      link,
+    })),
   );
   await queueMails(
     tx,
-    told.filter(({ adviser }) => wantsMail(adviser.emailVoorkeuren, voorkeur)).map(({ adviser, b }) => ({ aan: adviser.email, ...berichtMail(b, adviser.taal, adviser.voornaam, `${appUrl()}${link}`) })),
+    told
+      .filter(({ adviser }) => wantsMail(adviser.emailVoorkeuren, voorkeur))
+      .map(({ adviser, b }) => ({
+        aan: adviser.email,
+        ...berichtMail(b, adviser.taal, adviser.voornaam, `${appUrl()}${link}`),
+      })),
   );
 }
 
@@ -161,32 +208,63 @@ export async function changeAanvraagStatus(
   if (!check.ok) throw new DomainError('ILLEGAL_TRANSITION', check.nl);
   const gevraagd = extra.gevraagd ?? [];
   if (naar === 'AANVULLING_NODIG' && gevraagd.length === 0) {
-    throw new DomainError('VALIDATION_FAILED', 'Geef bij aanvulling nodig aan wat de ondernemer moet aanleveren.', { errors: [{ path: 'gevraagd', message: 'minstens één item', code: 'REQUEST_ITEM_REQUIRED' }] });
+    throw new DomainError('VALIDATION_FAILED', 'Geef bij aanvulling nodig aan wat de ondernemer moet aanleveren.', {
+      errors: [{ path: 'gevraagd', message: 'minstens één item', code: 'REQUEST_ITEM_REQUIRED' }],
+    });
   }
   const contact = await findUserContact(ctx.db, aanvraag.ondernemerId);
   // AFGEROND issues the statement (API.md, Trust) in this same transaction, behind the issuing gate
   const issuing = naar === 'AFGEROND' ? await loadAanvraagVolledig(ctx, aanvraag.id) : null;
-  await inTransaction(ctx.db, async (tx) => {
-    const moved = await updateAanvraagStatus(tx, aanvraag.id, aanvraag.status, naar, actor.userId, opmerking);
-    if (!moved) throw new DomainError('ILLEGAL_TRANSITION', 'De status is intussen door iemand anders gewijzigd; laad de aanvraag opnieuw.');
-    if (issuing) await aanvraagHooks().issueVerklaringInTx(tx, { ...ctx, actor }, issuing, opmerking);
-    if (naar === 'IN_BEHANDELING' && actor.rol === 'ADVISEUR') await assignIfUnassigned(tx, aanvraag.id, actor.userId);
-    if (naar === 'AANVULLING_NODIG') await insertAanvullingItems(tx, aanvraag.id, actor.userId, ctx.clock.now(), gevraagd);
-    const facts = await findAanvraagFacts(tx, aanvraag.id);
-    const taal = contact?.taal ?? 'NL';
-    const b = statusBericht(aanvraag.status, naar, facts ? feitenOf(facts) : { nummer: aanvraag.nummer, bedrijf: '' }, taal, { opmerking, gevraagd });
-    const link = `/aanvragen/${aanvraag.id}`;
-    await notify(tx, { userId: aanvraag.ondernemerId, type: 'AANVRAAG_STATUS', titel: b.titel, bericht: b.bericht, aanvraagId: aanvraag.id, link });
-    if (contact && actor.userId !== aanvraag.ondernemerId) {
-      await queueMail(tx, { aan: contact.email, ...berichtMail(b, taal, contact.voornaam, `${appUrl()}${link}`) });
-    }
-    await writeAudit(tx, {
-      userId: actor.userId,
-      actie: 'AANVRAAG_STATUS_GEWIJZIGD',
-      ip: ctx.ip,
-      details: { aanvraagId: aanvraag.id, van: aanvraag.status, naar, opmerking, ...(gevraagd.length ? { gevraagd: gevraagd.length } : {}) },
-    });
-  }, issuing ? { timeout: 60_000, maxWait: 10_000 } : undefined);
+  await inTransaction(
+    ctx.db,
+    async (tx) => {
+      const moved = await updateAanvraagStatus(tx, aanvraag.id, aanvraag.status, naar, actor.userId, opmerking);
+      if (!moved)
+        throw new DomainError(
+          'ILLEGAL_TRANSITION',
+          'De status is intussen door iemand anders gewijzigd; laad de aanvraag opnieuw.',
+        );
+      if (issuing) await aanvraagHooks().issueVerklaringInTx(tx, { ...ctx, actor }, issuing, opmerking);
+      if (naar === 'IN_BEHANDELING' && actor.rol === 'ADVISEUR')
+        await assignIfUnassigned(tx, aanvraag.id, actor.userId);
+      if (naar === 'AANVULLING_NODIG')
+        await insertAanvullingItems(tx, aanvraag.id, actor.userId, ctx.clock.now(), gevraagd);
+      const facts = await findAanvraagFacts(tx, aanvraag.id);
+      const taal = contact?.taal ?? 'NL';
+      const b = statusBericht(
+        aanvraag.status,
+        naar,
+        facts ? feitenOf(facts) : { nummer: aanvraag.nummer, bedrijf: '' },
+        taal,
+        { opmerking, gevraagd },
+      );
+      const link = `/aanvragen/${aanvraag.id}`;
+      await notify(tx, {
+        userId: aanvraag.ondernemerId,
+        type: 'AANVRAAG_STATUS',
+        titel: b.titel,
+        bericht: b.bericht,
+        aanvraagId: aanvraag.id,
+        link,
+      });
+      if (contact && actor.userId !== aanvraag.ondernemerId) {
+        await queueMail(tx, { aan: contact.email, ...berichtMail(b, taal, contact.voornaam, `${appUrl()}${link}`) });
+      }
+      await writeAudit(tx, {
+        userId: actor.userId,
+        actie: 'AANVRAAG_STATUS_GEWIJZIGD',
+        ip: ctx.ip,
+        details: {
+          aanvraagId: aanvraag.id,
+          van: aanvraag.status,
+          naar,
+          opmerking,
+          ...(gevraagd.length ? { gevraagd: gevraagd.length } : {}),
+        },
+      });
+    },
+    issuing ? { timeout: 60_000, maxWait: 10_000 } : undefined,
+  );
   kickMailDelivery(ctx.db);
 }
 
@@ -195,25 +273,50 @@ export async function changeAanvraagStatus(
  * any other status), the open items get their aangevuldOp, and the behandelaar (else every adviser)
  * is told.
  */
-export async function supplementAanvraag(ctx: AanvraagContext, input: TSupplementedAanvraagInput): Promise<TAanvraagVolledig> {
+export async function supplementAanvraag(
+  ctx: AanvraagContext,
+  input: TSupplementedAanvraagInput,
+): Promise<TAanvraagVolledig> {
   const aanvraag = ctx.aanvraag;
   if (aanvraag.status !== 'AANVULLING_NODIG') {
     throw new DomainError('ILLEGAL_TRANSITION', 'Er is op dit moment geen aanvulling gevraagd bij deze aanvraag.');
   }
   const toelichting = input.toelichting?.trim() || null;
   await inTransaction(ctx.db, async (tx) => {
-    const moved = await updateAanvraagStatus(tx, aanvraag.id, 'AANVULLING_NODIG', 'IN_BEHANDELING', ctx.actor.userId, toelichting);
-    if (!moved) throw new DomainError('ILLEGAL_TRANSITION', 'De status is intussen gewijzigd; laad de aanvraag opnieuw.');
+    const moved = await updateAanvraagStatus(
+      tx,
+      aanvraag.id,
+      'AANVULLING_NODIG',
+      'IN_BEHANDELING',
+      ctx.actor.userId,
+      toelichting,
+    );
+    if (!moved)
+      throw new DomainError('ILLEGAL_TRANSITION', 'De status is intussen gewijzigd; laad de aanvraag opnieuw.');
     await markAanvullingenAangevuld(tx, aanvraag.id, ctx.clock.now());
-    await tellAdvisers(tx, await behandelaarOrAll(tx, aanvraag.behandelaarId), aanvraag.id, { soort: 'AANGEVULD', ondernemer: await ondernemerNaam(tx, aanvraag.id), toelichting }, 'aangevuld');
-    await writeAudit(tx, { userId: ctx.actor.userId, actie: 'AANVRAAG_AANGEVULD', ip: ctx.ip, details: { aanvraagId: aanvraag.id, toelichting } });
+    await tellAdvisers(
+      tx,
+      await behandelaarOrAll(tx, aanvraag.behandelaarId),
+      aanvraag.id,
+      { soort: 'AANGEVULD', ondernemer: await ondernemerNaam(tx, aanvraag.id), toelichting },
+      'aangevuld',
+    );
+    await writeAudit(tx, {
+      userId: ctx.actor.userId,
+      actie: 'AANVRAAG_AANGEVULD',
+      ip: ctx.ip,
+      details: { aanvraagId: aanvraag.id, toelichting },
+    });
   });
   kickMailDelivery(ctx.db);
   return loadAanvraagVolledig(ctx, aanvraag.id);
 }
 
 /** The entrepreneur ticks an asked item off (or on again) and may answer it, while the request waits for him. */
-export async function answerAanvulling(ctx: AanvraagContext, input: TAnswerAanvullingInput): Promise<TAanvraagVolledig> {
+export async function answerAanvulling(
+  ctx: AanvraagContext,
+  input: TAnswerAanvullingInput,
+): Promise<TAanvraagVolledig> {
   const aanvraag = ctx.aanvraag;
   const item = await findAanvullingItem(ctx.db, aanvraag.id, input.itemId);
   if (!item) throw new DomainError('NOT_FOUND', 'Dit verzoek hoort niet bij deze aanvraag.');
@@ -221,7 +324,9 @@ export async function answerAanvulling(ctx: AanvraagContext, input: TAnswerAanvu
     throw new DomainError('ILLEGAL_TRANSITION', 'Dit verzoek is al afgehandeld; er wordt nu niets gevraagd.');
   }
   if (item.soort === 'TOELICHTING' && input.afgevinkt && !input.antwoord?.trim()) {
-    throw new DomainError('VALIDATION_FAILED', 'Schrijf de gevraagde toelichting voordat u het verzoek afvinkt.', { errors: [{ path: 'antwoord', message: 'verplicht bij een toelichting', code: 'ANSWER_REQUIRED' }] });
+    throw new DomainError('VALIDATION_FAILED', 'Schrijf de gevraagde toelichting voordat u het verzoek afvinkt.', {
+      errors: [{ path: 'antwoord', message: 'verplicht bij een toelichting', code: 'ANSWER_REQUIRED' }],
+    });
   }
   await updateAanvullingItem(ctx.db, item.id, {
     afgevinktOp: input.afgevinkt ? ctx.clock.now() : null,
@@ -230,7 +335,10 @@ export async function answerAanvulling(ctx: AanvraagContext, input: TAnswerAanvu
   return loadAanvraagVolledig(ctx, aanvraag.id);
 }
 
-export async function withdrawAanvraag(ctx: AanvraagContext, input: TWithdrawAanvraagInput): Promise<TAanvraagVolledig> {
+export async function withdrawAanvraag(
+  ctx: AanvraagContext,
+  input: TWithdrawAanvraagInput,
+): Promise<TAanvraagVolledig> {
   await changeAanvraagStatus(ctx, ctx.aanvraag, 'INGETROKKEN', input.reden?.trim() || null);
   return loadAanvraagVolledig(ctx, ctx.aanvraag.id);
 }

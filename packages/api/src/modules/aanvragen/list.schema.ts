@@ -17,6 +17,10 @@ export const listAanvragenMeta = {
 export const ZListAanvragenInput = z.object({}).optional();
 export const ZListAanvragenOutput = z.array(
   ZAanvraag.extend({
-    eigen: z.boolean().meta({ example: true, description: 'true: uw eigen aanvraag; false: een aanvraag van een bedrijf waarvan u partner bent (alleen te lezen)' }),
+    eigen: z.boolean().meta({
+      example: true,
+      description:
+        'true: uw eigen aanvraag; false: een aanvraag van een bedrijf waarvan u partner bent (alleen te lezen)',
+    }),
   }),
 );

@@ -20,7 +20,10 @@ beforeAll(async () => {
   expect((await call(app.url, 'POST', `/aanvragen/${aanvraagId}/ikv`, { token: owner.token })).status).toBe(200);
   partner = await registerPerson(app.url, 'Petra', 'Partner');
   stranger = await registerPerson(app.url, 'Sven', 'Vreemd');
-  const inv = await call(app.url, 'POST', `/companies/${req.companyId}/partners/invite`, { token: owner.token, json: { email: partner.email, aandeelPercentage: 40 } });
+  const inv = await call(app.url, 'POST', `/companies/${req.companyId}/partners/invite`, {
+    token: owner.token,
+    json: { email: partner.email, aandeelPercentage: 40 },
+  });
   expect(inv.status).toBe(201);
   const [note] = (await call(app.url, 'GET', '/notifications', { token: partner.token })).body as { id: string }[];
   expect((await call(app.url, 'POST', `/notifications/${note!.id}/accept`, { token: partner.token })).status).toBe(200);
@@ -43,23 +46,41 @@ describe('partners read the company’s requests', () => {
     expect(got.status).toBe(200);
     expect(got.body.ondernemer.id).toBe(owner.userId);
     expect(got.body.ikvResultaat).not.toBeNull();
-    const pdf = await fetch(`${app.url}/api/aanvragen/${aanvraagId}/ikv/pdf`, { headers: { authorization: `Bearer ${partner.token}` } });
+    const pdf = await fetch(`${app.url}/api/aanvragen/${aanvraagId}/ikv/pdf`, {
+      headers: { authorization: `Bearer ${partner.token}` },
+    });
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
   });
 
   it('refuses every action of the partner on the request (404, nothing changes)', async () => {
-    const before = await app.db.aanvraag.findUniqueOrThrow({ where: { id: aanvraagId }, select: { status: true, bijgewerktOp: true } });
-    expectProblem(await call(app.url, 'POST', `/aanvragen/${aanvraagId}/withdraw`, { token: partner.token, json: {} }), 404);
+    const before = await app.db.aanvraag.findUniqueOrThrow({
+      where: { id: aanvraagId },
+      select: { status: true, bijgewerktOp: true },
+    });
+    expectProblem(
+      await call(app.url, 'POST', `/aanvragen/${aanvraagId}/withdraw`, { token: partner.token, json: {} }),
+      404,
+    );
     expectProblem(await call(app.url, 'POST', `/aanvragen/${aanvraagId}/ikv`, { token: partner.token }), 404);
-    expectProblem(await call(app.url, 'POST', `/aanvragen/${aanvraagId}/aangevuld`, { token: partner.token, json: {} }), 404);
-    expect(await app.db.aanvraag.findUniqueOrThrow({ where: { id: aanvraagId }, select: { status: true, bijgewerktOp: true } })).toEqual(before);
+    expectProblem(
+      await call(app.url, 'POST', `/aanvragen/${aanvraagId}/aangevuld`, { token: partner.token, json: {} }),
+      404,
+    );
+    expect(
+      await app.db.aanvraag.findUniqueOrThrow({
+        where: { id: aanvraagId },
+        select: { status: true, bijgewerktOp: true },
+      }),
+    ).toEqual(before);
     expect(await app.db.ikvResult.count({ where: { aanvraagId } })).toBe(1);
   });
 
   it('shows a stranger nothing: the request and its PDF are 404', async () => {
     expectProblem(await call(app.url, 'GET', `/aanvragen/${aanvraagId}`, { token: stranger.token }), 404);
-    const pdf = await fetch(`${app.url}/api/aanvragen/${aanvraagId}/ikv/pdf`, { headers: { authorization: `Bearer ${stranger.token}` } });
+    const pdf = await fetch(`${app.url}/api/aanvragen/${aanvraagId}/ikv/pdf`, {
+      headers: { authorization: `Bearer ${stranger.token}` },
+    });
     expect(pdf.status).toBe(404);
   });
 

@@ -29,7 +29,14 @@ const RUNS = Number(process.env.MODEL_RUNS ?? 200);
 const SEED = process.env.MODEL_SEED === undefined ? undefined : Number(process.env.MODEL_SEED);
 const JAREN = [2023, 2024, 2025] as const;
 type Jaar = (typeof JAREN)[number];
-const H = { vlottendeActiva: 30000, immaterieleActiva: 0, eigenVermogen: 20000, balanstotaal: 40000, balanscorrectie: 0, balanscorrectieReden: null };
+const H = {
+  vlottendeActiva: 30000,
+  immaterieleActiva: 0,
+  eigenVermogen: 20000,
+  balanstotaal: 40000,
+  balanscorrectie: 0,
+  balanscorrectieReden: null,
+};
 const PDF = (n: number) => new TextEncoder().encode(`%PDF-1.4\n% bewijs ${n} ${Math.random()}\n%%EOF\n`);
 
 // ---------- the model ----------
@@ -77,13 +84,15 @@ const GATE: ((m: Model) => string[])[] = [
 ];
 const missing = (m: Model): string[] => (isOpen(m) ? GATE.flatMap((g) => g(m)) : []);
 
-const tell = (m: Model, who: string, soort: Soort) => m.verteld.set(`${who}|${soort}`, (m.verteld.get(`${who}|${soort}`) ?? 0) + 1);
+const tell = (m: Model, who: string, soort: Soort) =>
+  m.verteld.set(`${who}|${soort}`, (m.verteld.get(`${who}|${soort}`) ?? 0) + 1);
 
 /** A year's figures changed by `door`: its valid check is void, and its people are told. */
 function yearChanged(m: Model, jaar: Jaar, door: Lid) {
   const by = m.controles[jaar];
   if (by !== undefined && isOpen(m)) {
-    for (const adv of new Set([by, ...(m.behandelaar === null ? [] : [m.behandelaar])])) tell(m, `adv${adv}`, 'CONTROLE_ADVISEUR');
+    for (const adv of new Set([by, ...(m.behandelaar === null ? [] : [m.behandelaar])]))
+      tell(m, `adv${adv}`, 'CONTROLE_ADVISEUR');
     for (const lid of members(m)) if (lid !== door) tell(m, lid, 'CONTROLE_LID');
   }
   delete m.controles[jaar];
@@ -120,7 +129,11 @@ let app: TestApp;
 let advisers: [{ id: string; token: string }, { id: string; token: string }];
 
 async function party(userId: string, token: string): Promise<Party> {
-  const ctx = await createTrpcContext({ headers: new Headers({ authorization: `Bearer ${token}` }), db: app.db, live: app.live });
+  const ctx = await createTrpcContext({
+    headers: new Headers({ authorization: `Bearer ${token}` }),
+    db: app.db,
+    live: app.live,
+  });
   if (!ctx.actor) throw new Error('no actor');
   return { userId, caller: factory(ctx), ctx: ctx as AuthedContext };
 }
@@ -133,11 +146,25 @@ async function newWorld(): Promise<Real> {
   const n = ++volgnummer;
   const owner = await createUser(app.db, { voornaam: 'Otto', achternaam: `Eigenaar ${n}` });
   const partner = await createUser(app.db, { voornaam: 'Pien', achternaam: `Partner ${n}` });
-  const company = await createCompany(app.db, { ownerId: owner.id, rechtsvorm: 'Vennootschap onder firma', juridischeNaam: `Model vof ${n}` });
-  for (const jaar of JAREN) await createFinancialYear(app.db, { companyId: company.id, jaar, fiscaleWinst: 30000, ...H, kortlopendeSchulden: null });
+  const company = await createCompany(app.db, {
+    ownerId: owner.id,
+    rechtsvorm: 'Vennootschap onder firma',
+    juridischeNaam: `Model vof ${n}`,
+  });
+  for (const jaar of JAREN)
+    await createFinancialYear(app.db, {
+      companyId: company.id,
+      jaar,
+      fiscaleWinst: 30000,
+      ...H,
+      kortlopendeSchulden: null,
+    });
   const ownerParty = await party(owner.id, await tokenFor({ ...owner, rol: 'ONDERNEMER' }));
   const aanvraag = await ownerParty.caller.aanvragen.create({ companyId: company.id, verklaringType: 'IKV' });
-  const member = await app.db.companyMember.findUniqueOrThrow({ where: { companyId_userId: { companyId: company.id, userId: owner.id } }, select: { id: true } });
+  const member = await app.db.companyMember.findUniqueOrThrow({
+    where: { companyId_userId: { companyId: company.id, userId: owner.id } },
+    select: { id: true },
+  });
   const adv = await Promise.all(advisers.map((a) => party(a.id, a.token)));
   return {
     id: aanvraag.id,
@@ -181,17 +208,31 @@ async function attempt<T>(what: string, f: () => Promise<T>): Promise<Outcome<T>
   }
 }
 function expectOutcome(what: string, o: Outcome<unknown>, ok: boolean, code?: string) {
-  if (o.ok !== ok) throw new Error(`${what}: expected ${ok ? 'success' : `a refusal${code ? ` (${code})` : ''}`}, got ${o.ok ? 'success' : `${o.problem.status} ${o.problem.code}: ${o.problem.detail}`}`);
-  if (!o.ok && code && o.problem.code !== code) throw new Error(`${what}: expected ${code}, got ${o.problem.code}: ${o.problem.detail}`);
+  if (o.ok !== ok)
+    throw new Error(
+      `${what}: expected ${ok ? 'success' : `a refusal${code ? ` (${code})` : ''}`}, got ${o.ok ? 'success' : `${o.problem.status} ${o.problem.code}: ${o.problem.detail}`}`,
+    );
+  if (!o.ok && code && o.problem.code !== code)
+    throw new Error(`${what}: expected ${code}, got ${o.problem.code}: ${o.problem.detail}`);
 }
 
 /** What was told, counted as the model counts it. */
 async function toldCounts(r: Real): Promise<Map<string, number>> {
   const rows = await app.db.notification.findMany({
-    where: { OR: [{ userId: { in: [r.owner.userId, r.partner.userId] } }, { userId: { in: advisers.map((a) => a.id) }, aanvraagId: r.id }] },
+    where: {
+      OR: [
+        { userId: { in: [r.owner.userId, r.partner.userId] } },
+        { userId: { in: advisers.map((a) => a.id) }, aanvraagId: r.id },
+      ],
+    },
     select: { userId: true, titel: true },
   });
-  const who = (userId: string) => (userId === r.owner.userId ? 'owner' : userId === r.partner.userId ? 'partner' : `adv${advisers.findIndex((a) => a.id === userId)}`);
+  const who = (userId: string) =>
+    userId === r.owner.userId
+      ? 'owner'
+      : userId === r.partner.userId
+        ? 'partner'
+        : `adv${advisers.findIndex((a) => a.id === userId)}`;
   const counts = new Map<string, number>();
   for (const n of rows) {
     const soort: Soort | null = n.titel.startsWith('Aandelen in ')
@@ -250,62 +291,120 @@ const lidParty = (r: Real, lid: Lid) => (lid === 'owner' ? r.owner : r.partner);
 const isMember = (m: Readonly<Model>, lid: Lid) => lid === 'owner' || m.partnerShare !== null;
 
 function putYear(r: Real, door: Lid, jaar: Jaar, winst: number, ks: number | null) {
-  return attempt('updateYear', () => lidParty(r, door).caller.companies.financials.updateYear({ companyId: r.companyId, jaar, fiscaleWinst: winst, ...H, kortlopendeSchulden: ks }));
+  return attempt('updateYear', () =>
+    lidParty(r, door).caller.companies.financials.updateYear({
+      companyId: r.companyId,
+      jaar,
+      fiscaleWinst: winst,
+      ...H,
+      kortlopendeSchulden: ks,
+    }),
+  );
 }
 
 class EditYear extends Cmd {
-  constructor(readonly door: Lid, readonly jaar: Jaar, readonly winst: number) { super(); }
-  override check(m: Readonly<Model>) { return isMember(m, this.door); }
+  constructor(
+    readonly door: Lid,
+    readonly jaar: Jaar,
+    readonly winst: number,
+  ) {
+    super();
+  }
+  override check(m: Readonly<Model>) {
+    return isMember(m, this.door);
+  }
   async act(m: Model, r: Real) {
     const y = m.jaren[this.jaar];
     expectOutcome(String(this), await putYear(r, this.door, this.jaar, this.winst, y.ks), true);
     if (y.winst !== this.winst) yearChanged(m, this.jaar, this.door);
     y.winst = this.winst;
   }
-  toString() { return `${this.door} sets the profit of ${this.jaar} to ${this.winst}`; }
+  toString() {
+    return `${this.door} sets the profit of ${this.jaar} to ${this.winst}`;
+  }
 }
 
 class SetKs extends Cmd {
-  constructor(readonly door: Lid, readonly jaar: Jaar, readonly ks: number | null) { super(); }
-  override check(m: Readonly<Model>) { return isMember(m, this.door); }
+  constructor(
+    readonly door: Lid,
+    readonly jaar: Jaar,
+    readonly ks: number | null,
+  ) {
+    super();
+  }
+  override check(m: Readonly<Model>) {
+    return isMember(m, this.door);
+  }
   async act(m: Model, r: Real) {
     const y = m.jaren[this.jaar];
     expectOutcome(String(this), await putYear(r, this.door, this.jaar, y.winst, this.ks), true);
     if (y.ks !== this.ks) yearChanged(m, this.jaar, this.door);
     y.ks = this.ks;
   }
-  toString() { return `${this.door} ${this.ks === null ? 'clears' : `fills in ${this.ks} as`} the short-term debts of ${this.jaar}`; }
+  toString() {
+    return `${this.door} ${this.ks === null ? 'clears' : `fills in ${this.ks} as`} the short-term debts of ${this.jaar}`;
+  }
 }
 
 class Upload extends Cmd {
-  constructor(readonly door: Lid, readonly jaar: Jaar) { super(); }
-  override check(m: Readonly<Model>) { return isMember(m, this.door); }
+  constructor(
+    readonly door: Lid,
+    readonly jaar: Jaar,
+  ) {
+    super();
+  }
+  override check(m: Readonly<Model>) {
+    return isMember(m, this.door);
+  }
   async act(m: Model, r: Real) {
     const o = await attempt('upload', () =>
-      uploadDocument(lidParty(r, this.door).ctx, { companyId: r.companyId, fields: { soort: 'JAARREKENING', jaar: String(this.jaar) }, bestandsnaam: `jaarrekening-${this.jaar}.pdf`, bytes: PDF(this.jaar) }),
+      uploadDocument(lidParty(r, this.door).ctx, {
+        companyId: r.companyId,
+        fields: { soort: 'JAARREKENING', jaar: String(this.jaar) },
+        bestandsnaam: `jaarrekening-${this.jaar}.pdf`,
+        bytes: PDF(this.jaar),
+      }),
     );
     expectOutcome(String(this), o, true);
     if (o.ok) r.docs.set(this.jaar, [...(r.docs.get(this.jaar) ?? []), o.value.id]);
     m.documenten.add(this.jaar);
   }
-  toString() { return `${this.door} uploads the annual accounts of ${this.jaar}`; }
+  toString() {
+    return `${this.door} uploads the annual accounts of ${this.jaar}`;
+  }
 }
 
 class Invite extends Cmd {
-  constructor(readonly share: number) { super(); }
+  constructor(readonly share: number) {
+    super();
+  }
   async act(m: Model, r: Real) {
-    const o = await attempt('invite', () => r.owner.caller.companies.partners.invite({ companyId: r.companyId, email: r.partnerEmail, aandeelPercentage: this.share }));
+    const o = await attempt('invite', () =>
+      r.owner.caller.companies.partners.invite({
+        companyId: r.companyId,
+        email: r.partnerEmail,
+        aandeelPercentage: this.share,
+      }),
+    );
     const ok = m.partnerShare === null && m.uitnodiging === null && m.ownerShare >= this.share;
     expectOutcome(String(this), o, ok);
     if (ok) m.uitnodiging = this.share;
   }
-  toString() { return `owner invites the partner for ${this.share} %`; }
+  toString() {
+    return `owner invites the partner for ${this.share} %`;
+  }
 }
 
 class Accept extends Cmd {
-  override check(m: Readonly<Model>) { return m.uitnodiging !== null; }
+  override check(m: Readonly<Model>) {
+    return m.uitnodiging !== null;
+  }
   async act(m: Model, r: Real) {
-    const n = await app.db.notification.findFirstOrThrow({ where: { userId: r.partner.userId, type: 'PARTNER_UITNODIGING' }, orderBy: [{ aangemaaktOp: 'desc' }, { id: 'desc' }], select: { id: true } });
+    const n = await app.db.notification.findFirstOrThrow({
+      where: { userId: r.partner.userId, type: 'PARTNER_UITNODIGING' },
+      orderBy: [{ aangemaaktOp: 'desc' }, { id: 'desc' }],
+      select: { id: true },
+    });
     const o = await attempt('accept', () => r.partner.caller.notifications.acceptInvitation({ id: n.id }));
     const share = m.uitnodiging!;
     const ok = m.ownerShare >= share;
@@ -316,18 +415,38 @@ class Accept extends Cmd {
     m.uitnodiging = null;
     sharesChanged(m, 'partner');
   }
-  toString() { return 'the partner accepts the invitation'; }
+  toString() {
+    return 'the partner accepts the invitation';
+  }
 }
 
 class SetShare extends Cmd {
-  constructor(readonly wie: Lid, readonly pct: number) { super(); }
-  override check(m: Readonly<Model>) { return isMember(m, this.wie); }
+  constructor(
+    readonly wie: Lid,
+    readonly pct: number,
+  ) {
+    super();
+  }
+  override check(m: Readonly<Model>) {
+    return isMember(m, this.wie);
+  }
   async act(m: Model, r: Real) {
     const memberId =
       this.wie === 'owner'
         ? r.ownerMemberId
-        : (await app.db.companyMember.findUniqueOrThrow({ where: { companyId_userId: { companyId: r.companyId, userId: r.partner.userId } }, select: { id: true } })).id;
-    const o = await attempt('updateShare', () => r.owner.caller.companies.partners.updateShare({ companyId: r.companyId, partnerId: memberId, aandeelPercentage: this.pct }));
+        : (
+            await app.db.companyMember.findUniqueOrThrow({
+              where: { companyId_userId: { companyId: r.companyId, userId: r.partner.userId } },
+              select: { id: true },
+            })
+          ).id;
+    const o = await attempt('updateShare', () =>
+      r.owner.caller.companies.partners.updateShare({
+        companyId: r.companyId,
+        partnerId: memberId,
+        aandeelPercentage: this.pct,
+      }),
+    );
     const other = this.wie === 'owner' ? (m.partnerShare ?? 0) : m.ownerShare;
     const ok = other + this.pct <= 100;
     expectOutcome(String(this), o, ok, ok ? undefined : 'SHARES_EXCEED_100');
@@ -337,22 +456,39 @@ class SetShare extends Cmd {
     else m.partnerShare = this.pct;
     if (van !== this.pct) sharesChanged(m, 'owner');
   }
-  toString() { return `owner sets the share of the ${this.wie} to ${this.pct} %`; }
+  toString() {
+    return `owner sets the share of the ${this.wie} to ${this.pct} %`;
+  }
 }
 
 class RemovePartner extends Cmd {
-  override check(m: Readonly<Model>) { return m.partnerShare !== null; }
+  override check(m: Readonly<Model>) {
+    return m.partnerShare !== null;
+  }
   async act(m: Model, r: Real) {
-    const member = await app.db.companyMember.findUniqueOrThrow({ where: { companyId_userId: { companyId: r.companyId, userId: r.partner.userId } }, select: { id: true } });
-    expectOutcome(String(this), await attempt('remove', () => r.owner.caller.companies.partners.remove({ companyId: r.companyId, partnerId: member.id })), true);
+    const member = await app.db.companyMember.findUniqueOrThrow({
+      where: { companyId_userId: { companyId: r.companyId, userId: r.partner.userId } },
+      select: { id: true },
+    });
+    expectOutcome(
+      String(this),
+      await attempt('remove', () =>
+        r.owner.caller.companies.partners.remove({ companyId: r.companyId, partnerId: member.id }),
+      ),
+      true,
+    );
     m.partnerShare = null;
     sharesChanged(m, 'owner');
   }
-  toString() { return 'owner removes the partner'; }
+  toString() {
+    return 'owner removes the partner';
+  }
 }
 
 class Calculate extends Cmd {
-  constructor(readonly door: 'owner' | Adv) { super(); }
+  constructor(readonly door: 'owner' | Adv) {
+    super();
+  }
   async act(m: Model, r: Real) {
     const p = this.door === 'owner' ? r.owner : r.adv[this.door as Adv];
     const o = await attempt('calculate', () => p.caller.ikv.calculate({ id: r.id }));
@@ -360,77 +496,144 @@ class Calculate extends Cmd {
     expectOutcome(String(this), o, ok, ok ? undefined : isOpen(m) ? 'ONGELDIG_AANDEEL' : 'AANVRAAG_CLOSED');
     if (ok) m.berekening = inputKey(m);
   }
-  toString() { return `${this.door === 'owner' ? 'owner' : `adviser ${this.door}`} calculates the IKV`; }
+  toString() {
+    return `${this.door === 'owner' ? 'owner' : `adviser ${this.door}`} calculates the IKV`;
+  }
 }
 
 class Check extends Cmd {
-  constructor(readonly adv: Adv, readonly jaar: Jaar) { super(); }
-  override check(m: Readonly<Model>) { return m.documenten.has(this.jaar); }
+  constructor(
+    readonly adv: Adv,
+    readonly jaar: Jaar,
+  ) {
+    super();
+  }
+  override check(m: Readonly<Model>) {
+    return m.documenten.has(this.jaar);
+  }
   async act(m: Model, r: Real) {
-    const o = await attempt('controle', () => r.adv[this.adv].caller.adviseur.aanvragen.controle({ id: r.id, jaar: this.jaar, akkoord: true, documentIds: r.docs.get(this.jaar)!.slice(-1) }));
+    const o = await attempt('controle', () =>
+      r.adv[this.adv].caller.adviseur.aanvragen.controle({
+        id: r.id,
+        jaar: this.jaar,
+        akkoord: true,
+        documentIds: r.docs.get(this.jaar)!.slice(-1),
+      }),
+    );
     expectOutcome(String(this), o, isOpen(m), isOpen(m) ? undefined : 'AANVRAAG_CLOSED');
     if (isOpen(m)) m.controles[this.jaar] = this.adv;
   }
-  toString() { return `adviser ${this.adv} approves ${this.jaar}`; }
+  toString() {
+    return `adviser ${this.adv} approves ${this.jaar}`;
+  }
 }
 
 class EstablishIdentity extends Cmd {
-  constructor(readonly adv: Adv) { super(); }
+  constructor(readonly adv: Adv) {
+    super();
+  }
   async act(m: Model, r: Real) {
-    const o = await attempt('identiteit', () => r.adv[this.adv].caller.adviseur.identiteit.vastleggen({ id: r.owner.userId, methode: 'ID_DOCUMENT' }));
+    const o = await attempt('identiteit', () =>
+      r.adv[this.adv].caller.adviseur.identiteit.vastleggen({ id: r.owner.userId, methode: 'ID_DOCUMENT' }),
+    );
     expectOutcome(String(this), o, true);
     m.identiteit = true;
   }
-  toString() { return `adviser ${this.adv} establishes the owner's identity`; }
+  toString() {
+    return `adviser ${this.adv} establishes the owner's identity`;
+  }
 }
 
 class Assign extends Cmd {
-  constructor(readonly door: Adv, readonly naar: Adv) { super(); }
+  constructor(
+    readonly door: Adv,
+    readonly naar: Adv,
+  ) {
+    super();
+  }
   async act(m: Model, r: Real) {
-    expectOutcome(String(this), await attempt('assign', () => r.adv[this.door].caller.adviseur.aanvragen.assign({ id: r.id, adviseurId: advisers[this.naar].id })), true);
+    expectOutcome(
+      String(this),
+      await attempt('assign', () =>
+        r.adv[this.door].caller.adviseur.aanvragen.assign({ id: r.id, adviseurId: advisers[this.naar].id }),
+      ),
+      true,
+    );
     m.behandelaar = this.naar;
   }
-  toString() { return `adviser ${this.door} assigns the request to adviser ${this.naar}`; }
+  toString() {
+    return `adviser ${this.door} assigns the request to adviser ${this.naar}`;
+  }
 }
 
 class TakeUp extends Cmd {
-  constructor(readonly adv: Adv) { super(); }
+  constructor(readonly adv: Adv) {
+    super();
+  }
   async act(m: Model, r: Real) {
     const ok = m.status === 'INGEDIEND' || m.status === 'AANVULLING_NODIG';
-    expectOutcome(String(this), await attempt('take up', () => r.adv[this.adv].caller.adviseur.aanvragen.update({ id: r.id, status: 'IN_BEHANDELING' })), ok, ok ? undefined : 'ILLEGAL_TRANSITION');
+    expectOutcome(
+      String(this),
+      await attempt('take up', () =>
+        r.adv[this.adv].caller.adviseur.aanvragen.update({ id: r.id, status: 'IN_BEHANDELING' }),
+      ),
+      ok,
+      ok ? undefined : 'ILLEGAL_TRANSITION',
+    );
     if (!ok) return;
     m.status = 'IN_BEHANDELING';
     if (m.behandelaar === null) m.behandelaar = this.adv;
   }
-  toString() { return `adviser ${this.adv} takes the request into handling`; }
+  toString() {
+    return `adviser ${this.adv} takes the request into handling`;
+  }
 }
 
 class AskAanvulling extends Cmd {
-  constructor(readonly adv: Adv) { super(); }
+  constructor(readonly adv: Adv) {
+    super();
+  }
   async act(m: Model, r: Real) {
     const ok = m.status === 'IN_BEHANDELING';
     const o = await attempt('aanvulling', () =>
-      r.adv[this.adv].caller.adviseur.aanvragen.update({ id: r.id, status: 'AANVULLING_NODIG', gevraagd: [{ soort: 'BOEKJAAR', jaar: 2025, omschrijving: 'Klopt de winst van 2025?' }] }),
+      r.adv[this.adv].caller.adviseur.aanvragen.update({
+        id: r.id,
+        status: 'AANVULLING_NODIG',
+        gevraagd: [{ soort: 'BOEKJAAR', jaar: 2025, omschrijving: 'Klopt de winst van 2025?' }],
+      }),
     );
     expectOutcome(String(this), o, ok, ok ? undefined : 'ILLEGAL_TRANSITION');
     if (ok) m.status = 'AANVULLING_NODIG';
   }
-  toString() { return `adviser ${this.adv} asks for an aanvulling`; }
+  toString() {
+    return `adviser ${this.adv} asks for an aanvulling`;
+  }
 }
 
 class Supplement extends Cmd {
   async act(m: Model, r: Real) {
     const ok = m.status === 'AANVULLING_NODIG';
-    expectOutcome(String(this), await attempt('supplement', () => r.owner.caller.aanvragen.supplemented({ id: r.id, toelichting: 'Aangepast.' })), ok, ok ? undefined : 'ILLEGAL_TRANSITION');
+    expectOutcome(
+      String(this),
+      await attempt('supplement', () => r.owner.caller.aanvragen.supplemented({ id: r.id, toelichting: 'Aangepast.' })),
+      ok,
+      ok ? undefined : 'ILLEGAL_TRANSITION',
+    );
     if (ok) m.status = 'IN_BEHANDELING';
   }
-  toString() { return 'owner reports the aanvulling done'; }
+  toString() {
+    return 'owner reports the aanvulling done';
+  }
 }
 
 class Issue extends Cmd {
-  constructor(readonly adv: Adv) { super(); }
+  constructor(readonly adv: Adv) {
+    super();
+  }
   async act(m: Model, r: Real) {
-    const o = await attempt('issue', () => r.adv[this.adv].caller.adviseur.aanvragen.update({ id: r.id, status: 'AFGEROND' }));
+    const o = await attempt('issue', () =>
+      r.adv[this.adv].caller.adviseur.aanvragen.update({ id: r.id, status: 'AFGEROND' }),
+    );
     const gaps = missing(m);
     if (m.status !== 'IN_BEHANDELING') return expectOutcome(String(this), o, false, 'ILLEGAL_TRANSITION');
     // issuing succeeds exactly when the model's list is empty; a refusal names exactly its pieces
@@ -442,39 +645,63 @@ class Issue extends Cmd {
     // the statement's figure is the calculation of this moment
     const data = await findCalculationInput(app.db, r.id);
     const fresh = ikvInvoerVan(data!, new Date());
-    const v = await app.db.verklaring.findUniqueOrThrow({ where: { aanvraagId: r.id }, select: { toetsinkomen: true } });
-    expect(v.toetsinkomen?.toNumber() ?? null).toBe(computeIkv({ ...fresh.invoer, rechtsvorm: fresh.rechtsvorm! }).toetsinkomen);
+    const v = await app.db.verklaring.findUniqueOrThrow({
+      where: { aanvraagId: r.id },
+      select: { toetsinkomen: true },
+    });
+    expect(v.toetsinkomen?.toNumber() ?? null).toBe(
+      computeIkv({ ...fresh.invoer, rechtsvorm: fresh.rechtsvorm! }).toetsinkomen,
+    );
     m.status = 'AFGEROND';
     m.uitgegeven = true;
   }
-  toString() { return `adviser ${this.adv} issues the statement`; }
+  toString() {
+    return `adviser ${this.adv} issues the statement`;
+  }
 }
 
 class WithdrawRequest extends Cmd {
   async act(m: Model, r: Real) {
     const ok = isOpen(m);
-    expectOutcome(String(this), await attempt('withdraw', () => r.owner.caller.aanvragen.withdraw({ id: r.id })), ok, ok ? undefined : 'ILLEGAL_TRANSITION');
+    expectOutcome(
+      String(this),
+      await attempt('withdraw', () => r.owner.caller.aanvragen.withdraw({ id: r.id })),
+      ok,
+      ok ? undefined : 'ILLEGAL_TRANSITION',
+    );
     if (ok) m.status = 'INGETROKKEN';
   }
-  toString() { return 'owner withdraws the request'; }
+  toString() {
+    return 'owner withdraws the request';
+  }
 }
 
 class WithdrawStatement extends Cmd {
-  constructor(readonly adv: Adv) { super(); }
-  override check(m: Readonly<Model>) { return m.uitgegeven; }
+  constructor(readonly adv: Adv) {
+    super();
+  }
+  override check(m: Readonly<Model>) {
+    return m.uitgegeven;
+  }
   async act(m: Model, r: Real) {
     const ok = !m.verklaringIngetrokken;
-    const o = await attempt('withdraw statement', () => r.adv[this.adv].caller.adviseur.verklaring.withdraw({ id: r.id, reden: 'Onjuiste cijfers.' }));
+    const o = await attempt('withdraw statement', () =>
+      r.adv[this.adv].caller.adviseur.verklaring.withdraw({ id: r.id, reden: 'Onjuiste cijfers.' }),
+    );
     expectOutcome(String(this), o, ok);
     m.verklaringIngetrokken = true;
   }
-  toString() { return `adviser ${this.adv} withdraws the statement`; }
+  toString() {
+    return `adviser ${this.adv} withdraws the statement`;
+  }
 }
 
 /** The end of every sequence: the invariants as the adviser's page shows them. */
 class Last extends Cmd {
   async act() {}
-  toString() { return 'the adviser opens the request'; }
+  toString() {
+    return 'the adviser opens the request';
+  }
 }
 
 const lid = fc.constantFrom<Lid>('owner', 'partner');
@@ -505,12 +732,20 @@ const commands = [
  * calculated (then changes can void checks), and on to issuing; what happens before and after is left
  * to chance.
  */
-const toCheck = (a: Adv): Cmd[] => [new TakeUp(a), new EstablishIdentity(a), ...JAREN.flatMap((j) => [new Upload('owner', j), new Check(a, j)]), new Calculate(a)];
+const toCheck = (a: Adv): Cmd[] => [
+  new TakeUp(a),
+  new EstablishIdentity(a),
+  ...JAREN.flatMap((j) => [new Upload('owner', j), new Check(a, j)]),
+  new Calculate(a),
+];
 const toIssue = (a: Adv): Cmd[] => [...toCheck(a), new Issue(a)];
 
 beforeAll(async () => {
   app = await startTestApp();
-  const made = await Promise.all([createAdviser(app.db, { voornaam: 'Ada', achternaam: 'Nul' }), createAdviser(app.db, { voornaam: 'Bram', achternaam: 'Een' })]);
+  const made = await Promise.all([
+    createAdviser(app.db, { voornaam: 'Ada', achternaam: 'Nul' }),
+    createAdviser(app.db, { voornaam: 'Bram', achternaam: 'Een' }),
+  ]);
   const tokens = await Promise.all(made.map((u) => tokenFor({ ...u, rol: 'ADVISEUR' })));
   advisers = [
     { id: made[0].id, token: tokens[0]! },
@@ -528,14 +763,27 @@ describe('the life of a request, model-based', () => {
       const started = performance.now();
       const prefix = fc.constantFrom<Cmd[]>([], [], toCheck(0), toCheck(1), toIssue(0), toIssue(1));
       await fc.assert(
-        fc.asyncProperty(fc.commands(commands, { maxCommands: 10 }), prefix, fc.commands(commands, { maxCommands: 6 }), async (mid, pre, post) => {
-          const real = await newWorld();
-          await fc.asyncModelRun(() => ({ model: initialModel(), real }), [...mid, ...pre, ...post, new Last()]);
-        }),
+        fc.asyncProperty(
+          fc.commands(commands, { maxCommands: 10 }),
+          prefix,
+          fc.commands(commands, { maxCommands: 6 }),
+          async (mid, pre, post) => {
+            const real = await newWorld();
+            await fc.asyncModelRun(() => ({ model: initialModel(), real }), [...mid, ...pre, ...post, new Last()]);
+          },
+        ),
         { numRuns: RUNS, ...(SEED === undefined ? {} : { seed: SEED }) },
       );
       console.log(`request-life model: ${RUNS} sequences in ${Math.round(performance.now() - started)} ms`);
-      if (process.env.MODEL_PROFILE) console.table(Object.fromEntries([...PROFIEL].map(([k, v]) => [k, { n: v.n, actMs: Math.round(v.act / v.n), invMs: Math.round(v.inv / v.n) }])));
+      if (process.env.MODEL_PROFILE)
+        console.table(
+          Object.fromEntries(
+            [...PROFIEL].map(([k, v]) => [
+              k,
+              { n: v.n, actMs: Math.round(v.act / v.n), invMs: Math.round(v.inv / v.n) },
+            ]),
+          ),
+        );
     },
     Math.max(120_000, RUNS * 2_000),
   );

@@ -1,5 +1,9 @@
 import { ondernemerAanvraagProcedure } from './aanvraag-access.procedure-base.ts';
-import { supplementedAanvraagMeta, ZSupplementedAanvraagInput, ZSupplementedAanvraagOutput } from './supplemented.schema.ts';
+import {
+  supplementedAanvraagMeta,
+  ZSupplementedAanvraagInput,
+  ZSupplementedAanvraagOutput,
+} from './supplemented.schema.ts';
 import { supplementAanvraag } from './aanvragen.service.ts';
 
 export const supplementedAanvraagProcedure = ondernemerAanvraagProcedure

@@ -13,7 +13,13 @@ export const supplementedAanvraagMeta = {
     description:
       'Alleen bij status AANVULLING_NODIG (anders 409): de aanvraag gaat terug naar IN_BEHANDELING, de openstaande verzoeken krijgen aangevuldOp, en de behandelaar (zonder behandelaar: elke adviseur) krijgt een melding en een e-mail. toelichting komt in de statushistorie.',
     protect: true,
-    errorResponses: { 400: 'Ongeldige invoer', 401: 'Niet ingelogd', 403: 'Alleen voor ondernemers', 404: 'Onbekend of niet van u', 409: 'Er wordt geen aanvulling gevraagd' },
+    errorResponses: {
+      400: 'Ongeldige invoer',
+      401: 'Niet ingelogd',
+      403: 'Alleen voor ondernemers',
+      404: 'Onbekend of niet van u',
+      409: 'Er wordt geen aanvulling gevraagd',
+    },
   },
 } satisfies ApiMeta;
 

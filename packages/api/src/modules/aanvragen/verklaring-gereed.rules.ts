@@ -24,7 +24,8 @@ export interface GereedInvoer {
 
 export interface GereedFout {
   path: string;
-  code: 'EIGENDOM_NIET_BEVESTIGD' | 'IDENTITEIT_NIET_VASTGESTELD' | 'GEEN_ACTUELE_BEREKENING' | 'JAAR_NIET_GECONTROLEERD';
+  code:
+    'EIGENDOM_NIET_BEVESTIGD' | 'IDENTITEIT_NIET_VASTGESTELD' | 'GEEN_ACTUELE_BEREKENING' | 'JAAR_NIET_GECONTROLEERD';
   nl: string;
   en: string;
 }
@@ -36,8 +37,14 @@ export function checkVerklaringGereed(i: GereedInvoer): GereedFout[] {
     fouten.push({
       path: 'eigendom',
       code: 'EIGENDOM_NIET_BEVESTIGD',
-      nl: i.eigendom === 'AFGEWEZEN' ? 'Het eigendom van het bedrijf is afgewezen.' : 'Het eigendom van het bedrijf is nog niet bevestigd.',
-      en: i.eigendom === 'AFGEWEZEN' ? 'Ownership of the company was rejected.' : 'Ownership of the company has not been confirmed yet.',
+      nl:
+        i.eigendom === 'AFGEWEZEN'
+          ? 'Het eigendom van het bedrijf is afgewezen.'
+          : 'Het eigendom van het bedrijf is nog niet bevestigd.',
+      en:
+        i.eigendom === 'AFGEWEZEN'
+          ? 'Ownership of the company was rejected.'
+          : 'Ownership of the company has not been confirmed yet.',
     });
   }
   if (!i.identiteitVastgesteld) {
@@ -49,7 +56,12 @@ export function checkVerklaringGereed(i: GereedInvoer): GereedFout[] {
     });
   }
   if (!i.berekening) {
-    fouten.push({ path: 'ikvResultaat', code: 'GEEN_ACTUELE_BEREKENING', nl: 'Er is nog geen IKV berekend.', en: 'No IKV has been calculated yet.' });
+    fouten.push({
+      path: 'ikvResultaat',
+      code: 'GEEN_ACTUELE_BEREKENING',
+      nl: 'Er is nog geen IKV berekend.',
+      en: 'No IKV has been calculated yet.',
+    });
     return fouten;
   }
   if (i.berekening.wijzigingen.length > 0) {
@@ -63,9 +75,22 @@ export function checkVerklaringGereed(i: GereedInvoer): GereedFout[] {
   for (const jaar of [...new Set(i.berekening.gebruikteJaren)].sort((a, b) => a - b)) {
     const c = i.controles.find((x) => x.jaar === jaar);
     if (c && c.akkoord && !c.vervallen) continue;
-    const waarom = !c ? 'is nog niet gecontroleerd' : c.vervallen ? 'heeft een vervallen controle (de cijfers zijn gewijzigd)' : 'is gecontroleerd zonder akkoord';
-    const why = !c ? 'has not been checked' : c.vervallen ? 'has a void check (the figures changed)' : 'was checked without approval';
-    fouten.push({ path: `controles.${jaar}`, code: 'JAAR_NIET_GECONTROLEERD', nl: `Boekjaar ${jaar} ${waarom}.`, en: `Financial year ${jaar} ${why}.` });
+    const waarom = !c
+      ? 'is nog niet gecontroleerd'
+      : c.vervallen
+        ? 'heeft een vervallen controle (de cijfers zijn gewijzigd)'
+        : 'is gecontroleerd zonder akkoord';
+    const why = !c
+      ? 'has not been checked'
+      : c.vervallen
+        ? 'has a void check (the figures changed)'
+        : 'was checked without approval';
+    fouten.push({
+      path: `controles.${jaar}`,
+      code: 'JAAR_NIET_GECONTROLEERD',
+      nl: `Boekjaar ${jaar} ${waarom}.`,
+      en: `Financial year ${jaar} ${why}.`,
+    });
   }
   return fouten;
 }

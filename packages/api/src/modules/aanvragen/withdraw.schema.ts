@@ -11,7 +11,13 @@ export const withdrawAanvraagMeta = {
     tags: ['aanvragen'],
     summary: 'Een eigen aanvraag intrekken (zolang die niet AFGEROND of AFGEWEZEN is)',
     protect: true,
-    errorResponses: { 400: 'Ongeldige invoer', 401: 'Niet ingelogd', 403: 'Alleen voor ondernemers', 404: 'Onbekend of niet van u', 409: 'Niet meer in te trekken' },
+    errorResponses: {
+      400: 'Ongeldige invoer',
+      401: 'Niet ingelogd',
+      403: 'Alleen voor ondernemers',
+      404: 'Onbekend of niet van u',
+      409: 'Niet meer in te trekken',
+    },
   },
 } satisfies ApiMeta;
 

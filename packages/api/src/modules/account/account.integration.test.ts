@@ -22,21 +22,37 @@ describe('account.taal', () => {
     expect((await app.db.user.findUniqueOrThrow({ where: { id: req.owner.userId } })).taal).toBe('EN');
 
     const adviser = await createAdviserAndLogin(app.url, app.db);
-    const remark = await call(app.url, 'PATCH', `/adviseur/aanvragen/${req.aanvraagId}`, { token: adviser.token, json: { opmerking: 'Graag de jaarrekening 2025.' } });
+    const remark = await call(app.url, 'PATCH', `/adviseur/aanvragen/${req.aanvraagId}`, {
+      token: adviser.token,
+      json: { opmerking: 'Graag de jaarrekening 2025.' },
+    });
     expect(remark.status).toBe(200);
-    const notifications = (await call(app.url, 'GET', '/notifications', { token: req.owner.token })).body as { titel: string; bericht: string }[];
-    expect(notifications.find((n) => n.bericht === 'Graag de jaarrekening 2025.')?.titel).toBe('A new remark on your request');
+    const notifications = (await call(app.url, 'GET', '/notifications', { token: req.owner.token })).body as {
+      titel: string;
+      bericht: string;
+    }[];
+    expect(notifications.find((n) => n.bericht === 'Graag de jaarrekening 2025.')?.titel).toBe(
+      'A new remark on your request',
+    );
 
     const back = await call(app.url, 'PUT', '/account/taal', { token: req.owner.token, json: { taal: 'NL' } });
     expect(back.body).toEqual({ taal: 'NL' });
-    await call(app.url, 'PATCH', `/adviseur/aanvragen/${req.aanvraagId}`, { token: adviser.token, json: { opmerking: 'Dank u.' } });
-    const again = (await call(app.url, 'GET', '/notifications', { token: req.owner.token })).body as { titel: string; bericht: string }[];
+    await call(app.url, 'PATCH', `/adviseur/aanvragen/${req.aanvraagId}`, {
+      token: adviser.token,
+      json: { opmerking: 'Dank u.' },
+    });
+    const again = (await call(app.url, 'GET', '/notifications', { token: req.owner.token })).body as {
+      titel: string;
+      bericht: string;
+    }[];
     expect(again.find((n) => n.bericht === 'Dank u.')?.titel).toBe('Nieuwe opmerking bij uw aanvraag');
   });
 
   it('an adviser sets his language too; anything but NL or EN is a 400 that changes nothing; without a login 401', async () => {
     const adviser = await createAdviserAndLogin(app.url, app.db);
-    expect((await call(app.url, 'PUT', '/account/taal', { token: adviser.token, json: { taal: 'EN' } })).body).toEqual({ taal: 'EN' });
+    expect((await call(app.url, 'PUT', '/account/taal', { token: adviser.token, json: { taal: 'EN' } })).body).toEqual({
+      taal: 'EN',
+    });
     for (const json of [{ taal: 'DE' }, { taal: 'en' }, {}, { taal: 'EN', extra: 1 }]) {
       expectProblem(await call(app.url, 'PUT', '/account/taal', { token: adviser.token, json }), 400);
     }

@@ -11,7 +11,13 @@ export async function setTaal(ctx: AuthedContext, input: TTaalInput): Promise<{ 
 }
 
 /** An adviser's own name (zLine has trimmed it); statements already issued keep the name they were issued with. */
-export async function setNaam(ctx: AuthedContext, input: TNaamInput): Promise<{ voornaam: string; achternaam: string }> {
-  const updated = await updateAccount(ctx.db, ctx.actor.userId, { voornaam: input.voornaam, achternaam: input.achternaam });
+export async function setNaam(
+  ctx: AuthedContext,
+  input: TNaamInput,
+): Promise<{ voornaam: string; achternaam: string }> {
+  const updated = await updateAccount(ctx.db, ctx.actor.userId, {
+    voornaam: input.voornaam,
+    achternaam: input.achternaam,
+  });
   return { voornaam: updated.voornaam, achternaam: updated.achternaam };
 }

@@ -17,6 +17,8 @@ export const naamMeta = {
 } satisfies ApiMeta;
 
 const ZNaam = zLine().min(1, { error: 'verplicht' }).max(100);
-export const ZNaamInput = z.object({ voornaam: ZNaam.meta({ example: 'Anna' }), achternaam: ZNaam.meta({ example: 'de Boer' }) }).strict();
+export const ZNaamInput = z
+  .object({ voornaam: ZNaam.meta({ example: 'Anna' }), achternaam: ZNaam.meta({ example: 'de Boer' }) })
+  .strict();
 export const ZNaamOutput = z.object({ voornaam: z.string(), achternaam: z.string() });
 export type TNaamInput = z.infer<typeof ZNaamInput>;

@@ -10,7 +10,8 @@ export const taalMeta = {
     tags: ['account'],
     protect: true,
     summary: 'De taal van mijn account kiezen',
-    description: 'Voor ondernemers en adviseurs. De webapp, meldingen, e-mails en de PDF van de verklaring volgen deze taal.',
+    description:
+      'Voor ondernemers en adviseurs. De webapp, meldingen, e-mails en de PDF van de verklaring volgen deze taal.',
     errorResponses: { 400: 'Ongeldige invoer', 401: 'Niet ingelogd' },
   },
 } satisfies ApiMeta;

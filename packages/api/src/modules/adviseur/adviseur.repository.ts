@@ -48,7 +48,9 @@ export interface Party {
 }
 
 /** The texts of the companies' and people's trigram indexes (migration 20261124060347_dashboard_at_scale). */
-export const COMPANY_TEXT = Prisma.raw(`lower(c."naam" || ' ' || coalesce(c."naamOverride", '') || ' ' || c."kvkNummer")`);
+export const COMPANY_TEXT = Prisma.raw(
+  `lower(c."naam" || ' ' || coalesce(c."naamOverride", '') || ' ' || c."kvkNummer")`,
+);
 export const USER_TEXT = Prisma.raw(`lower(u."voornaam" || ' ' || u."achternaam" || ' ' || u."email")`);
 
 /** A word found in at most this many companies or people is a party (findParty). */
@@ -69,8 +71,12 @@ export async function findParty(db: Db, terms: string[]): Promise<Party | undefi
     terms.filter(looksLikeIdentifier).map(async (term): Promise<Party | undefined> => {
       const pattern = likePattern(term);
       const [companies, users] = await Promise.all([
-        db.$queryRaw<{ id: string }[]>`SELECT c."id" FROM "companies" c WHERE ${COMPANY_TEXT} LIKE lower(${pattern}) LIMIT ${PARTY_MATCHES + 1}`,
-        db.$queryRaw<{ id: string }[]>`SELECT u."id" FROM "users" u WHERE ${USER_TEXT} LIKE lower(${pattern}) LIMIT ${PARTY_MATCHES + 1}`,
+        db.$queryRaw<
+          { id: string }[]
+        >`SELECT c."id" FROM "companies" c WHERE ${COMPANY_TEXT} LIKE lower(${pattern}) LIMIT ${PARTY_MATCHES + 1}`,
+        db.$queryRaw<
+          { id: string }[]
+        >`SELECT u."id" FROM "users" u WHERE ${USER_TEXT} LIKE lower(${pattern}) LIMIT ${PARTY_MATCHES + 1}`,
       ]);
       if (companies.length > PARTY_MATCHES || users.length > PARTY_MATCHES) return undefined;
       return { companyIds: companies.map((r) => r.id), userIds: users.map((r) => r.id) };
@@ -115,7 +121,8 @@ export function dashboardConditions(f: DashboardQuery, withStatus: boolean, with
   return Prisma.join(c, ' AND ');
 }
 
-const wordConditions = (f: DashboardQuery) => f.words.map((term) => Prisma.sql`a."zoektekst" LIKE lower(${likePattern(term)})`);
+const wordConditions = (f: DashboardQuery) =>
+  f.words.map((term) => Prisma.sql`a."zoektekst" LIKE lower(${likePattern(term)})`);
 
 /**
  * How a search page is found. Up to `sortBelow` matching requests by the planner's estimate (of the
@@ -129,15 +136,24 @@ const wordConditions = (f: DashboardQuery) => f.words.map((term) => Prisma.sql`a
 export const SEARCH_PLAN = { sortBelow: 10_000, walkRows: 20_000 };
 
 async function estimatedRows(db: Db | Tx, where: Prisma.Sql): Promise<number> {
-  const [row] = await db.$queryRaw<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }[]>`EXPLAIN (FORMAT JSON) SELECT 1 FROM "aanvragen" a WHERE ${where}`;
+  const [row] = await db.$queryRaw<
+    { 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }[]
+  >`EXPLAIN (FORMAT JSON) SELECT 1 FROM "aanvragen" a WHERE ${where}`;
   return row?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? Number.POSITIVE_INFINITY;
 }
 
 const JOINS = Prisma.sql`JOIN "companies" c ON c."id" = a."companyId" JOIN "users" u ON u."id" = a."ondernemerId"`;
 
 type RawDashboardRow = Omit<DashboardRow, 'company' | 'ondernemer' | 'behandelaar'> & {
-  naam: string; naamOverride: string | null; kvkNummer: string; voornaam: string; achternaam: string; email: string;
-  behandelaarId: string | null; bVoornaam: string | null; bAchternaam: string | null;
+  naam: string;
+  naamOverride: string | null;
+  kvkNummer: string;
+  voornaam: string;
+  achternaam: string;
+  email: string;
+  behandelaarId: string | null;
+  bVoornaam: string | null;
+  bAchternaam: string | null;
 };
 
 /** The handling adviser's name, for the rows of a page only. */
@@ -173,13 +189,19 @@ export async function findDashboardPage(
     FROM ${page} a ${JOINS} ${BEHANDELAAR_JOIN}
     ${order}`;
   // all matches, then sorted (a materialised CTE, so the planner cannot walk the sort index instead)
-  const sorted = () => pageOf(Prisma.sql`(SELECT a.* FROM m a WHERE TRUE ${after} ${order} LIMIT ${take})`, Prisma.sql`WITH m AS MATERIALIZED (SELECT a.* FROM "aanvragen" a WHERE ${where})`);
+  const sorted = () =>
+    pageOf(
+      Prisma.sql`(SELECT a.* FROM m a WHERE TRUE ${after} ${order} LIMIT ${take})`,
+      Prisma.sql`WITH m AS MATERIALIZED (SELECT a.* FROM "aanvragen" a WHERE ${where})`,
+    );
   let rows: RawDashboardRow[];
   if (f.party) {
     rows = await pageOf(Prisma.sql`(SELECT a.* FROM ${requestsOf(f)} WHERE ${where} ${after} ${order} LIMIT ${take})`);
   } else if (!f.words.some(hasTrigram)) {
     rows = await pageOf(Prisma.sql`(SELECT a.* FROM "aanvragen" a WHERE ${where} ${after} ${order} LIMIT ${take})`);
-  } else if ((await estimatedRows(db, dashboardConditions({ ...f, words: f.words.filter(hasTrigram) }, true))) <= plan.sortBelow) {
+  } else if (
+    (await estimatedRows(db, dashboardConditions({ ...f, words: f.words.filter(hasTrigram) }, true))) <= plan.sortBelow
+  ) {
     rows = await sorted();
   } else {
     // at most walkRows rows in sort order (the other filters' index), the words checked on those
@@ -188,12 +210,16 @@ export async function findDashboardPage(
       WHERE ${Prisma.join(wordConditions(f), ' AND ')} ${order} LIMIT ${take})`);
     if (rows.length < take) rows = await sorted();
   }
-  return rows.map(({ naam, naamOverride, kvkNummer, voornaam, achternaam, email, behandelaarId, bVoornaam, bAchternaam, ...a }) => ({
-    ...a,
-    company: { naam, naamOverride, kvkNummer },
-    ondernemer: { voornaam, achternaam, email },
-    behandelaar: behandelaarId ? { id: behandelaarId, voornaam: bVoornaam ?? '', achternaam: bAchternaam ?? '' } : null,
-  }));
+  return rows.map(
+    ({ naam, naamOverride, kvkNummer, voornaam, achternaam, email, behandelaarId, bVoornaam, bAchternaam, ...a }) => ({
+      ...a,
+      company: { naam, naamOverride, kvkNummer },
+      ondernemer: { voornaam, achternaam, email },
+      behandelaar: behandelaarId
+        ? { id: behandelaarId, voornaam: bVoornaam ?? '', achternaam: bAchternaam ?? '' }
+        : null,
+    }),
+  );
 }
 
 export interface StatusCounts {
@@ -221,7 +247,11 @@ export async function countPerStatus(db: Db | Tx, f: DashboardQuery, cap = DASHB
 }
 
 /** Requests under every filter including the status, at most `cap` + 1 counted (the total of a status tab whose count was capped). */
-export async function countWithStatus(db: Db | Tx, f: DashboardQuery, cap = DASHBOARD_COUNT_CAP): Promise<{ n: number; capped: boolean }> {
+export async function countWithStatus(
+  db: Db | Tx,
+  f: DashboardQuery,
+  cap = DASHBOARD_COUNT_CAP,
+): Promise<{ n: number; capped: boolean }> {
   const n = (await countRows(db, f, true, cap)).reduce((a, r) => a + r.n, 0);
   return { n: Math.min(n, cap), capped: n > cap };
 }
@@ -233,7 +263,9 @@ function countRows(db: Db | Tx, f: DashboardQuery, withStatus: boolean, cap: num
       ${
         // a date range: read in the order of the (aangemaaktOp, id) index, so the first cap + 1 come
         // from that range (without an order the planner may scan the table for rows scattered in it)
-        (f.vanaf || f.totVoor) && f.words.length === 0 ? Prisma.sql`ORDER BY a."aangemaaktOp" DESC, a."id" DESC` : Prisma.empty
+        (f.vanaf || f.totVoor) && f.words.length === 0
+          ? Prisma.sql`ORDER BY a."aangemaaktOp" DESC, a."id" DESC`
+          : Prisma.empty
       } LIMIT ${cap + 1}
     ) x GROUP BY x."status"`;
 }
@@ -262,7 +294,11 @@ export interface OndernemerSummaryRow {
  * id `na`: walks the users index in that order and counts the requests of each row found (index on
  * ondernemerId), so a page costs the same with 1 000 or 100 000 requests. Null when `na` is unknown.
  */
-export async function findOndernemersWithAanvragen(db: Db | Tx, page: { na?: string; limit: number }, openStatuses: readonly AanvraagStatus[]) {
+export async function findOndernemersWithAanvragen(
+  db: Db | Tx,
+  page: { na?: string; limit: number },
+  openStatuses: readonly AanvraagStatus[],
+) {
   const after = page.na
     ? await db.$queryRaw<{ achternaam: string; voornaam: string; id: string }[]>`
         SELECT "achternaam", "voornaam", "id" FROM "users" WHERE "id" = ${page.na} AND "rol" = 'ONDERNEMER'`

@@ -7,9 +7,24 @@ import { AANVRAAG_STATUSSEN, isOpen } from '../aanvragen/aanvraag-status.rules.t
 import type { TAanvraagVolledig } from '../aanvragen/aanvraag.schema.ts';
 import { toAanvraag } from '../aanvragen/aanvragen.mapping.ts';
 import { opmerkingBericht } from '../aanvragen/aanvraag-messages.ts';
-import { findAdviserContact, findUserContact, insertRemark, updateBehandelaar } from '../aanvragen/aanvragen.repository.ts';
-import { changeAanvraagStatus, loadAanvraagVolledig, loadAccessibleAanvraag, tellAdvisers } from '../aanvragen/aanvragen.service.ts';
-import { DASHBOARD_COUNT_CAP, type TDashboardFilterInput, type TListAdviseurAanvragenInput, type TListAdviseurAanvragenOutput } from './aanvragen/list.schema.ts';
+import {
+  findAdviserContact,
+  findUserContact,
+  insertRemark,
+  updateBehandelaar,
+} from '../aanvragen/aanvragen.repository.ts';
+import {
+  changeAanvraagStatus,
+  loadAanvraagVolledig,
+  loadAccessibleAanvraag,
+  tellAdvisers,
+} from '../aanvragen/aanvragen.service.ts';
+import {
+  DASHBOARD_COUNT_CAP,
+  type TDashboardFilterInput,
+  type TListAdviseurAanvragenInput,
+  type TListAdviseurAanvragenOutput,
+} from './aanvragen/list.schema.ts';
 import type { TAssignAdviseurAanvraagInput } from './aanvragen/assign.schema.ts';
 import { CSV_BOM, csvRow, EXPORT_HEADER, exportLine } from './dashboard-export.rules.ts';
 import type { TUpdateAdviseurAanvraagInput } from './aanvragen/update.schema.ts';
@@ -60,13 +75,19 @@ async function dashboardQuery(ctx: AuthedContext, input: TDashboardFilterInput):
   };
 }
 
-export async function listDashboard(ctx: AuthedContext, input: TListAdviseurAanvragenInput): Promise<TListAdviseurAanvragenOutput> {
+export async function listDashboard(
+  ctx: AuthedContext,
+  input: TListAdviseurAanvragenInput,
+): Promise<TListAdviseurAanvragenOutput> {
   const sort = SORTS[input.sort];
   const filter = await dashboardQuery(ctx, input);
   let cursor: { t: Date; id: string } | null = null;
   if (input.cursor) {
     const decoded = decodeCursor(input.cursor);
-    if (!decoded) throw new DomainError('VALIDATION_FAILED', 'De cursor is ongeldig.', { errors: [{ path: 'cursor', message: 'onbekende cursor' }] });
+    if (!decoded)
+      throw new DomainError('VALIDATION_FAILED', 'De cursor is ongeldig.', {
+        errors: [{ path: 'cursor', message: 'onbekende cursor' }],
+      });
     cursor = { t: new Date(decoded.t), id: decoded.id };
   }
   // a status tab whose count is one of rows: its own capped count beside the others' (no waiting for them)
@@ -98,8 +119,11 @@ export async function listDashboard(ctx: AuthedContext, input: TListAdviseurAanv
     pageSize: input.pageSize,
     total: total.n,
     totalCapped: total.capped,
-    nextCursor: rows.length > input.pageSize && last ? encodeCursor({ t: last[sort.field].toISOString(), id: last.id }) : null,
-    aantallenPerStatus: Object.fromEntries(AANVRAAG_STATUSSEN.map((s) => [s, perStatus.get(s) ?? 0])) as TListAdviseurAanvragenOutput['aantallenPerStatus'],
+    nextCursor:
+      rows.length > input.pageSize && last ? encodeCursor({ t: last[sort.field].toISOString(), id: last.id }) : null,
+    aantallenPerStatus: Object.fromEntries(
+      AANVRAAG_STATUSSEN.map((s) => [s, perStatus.get(s) ?? 0]),
+    ) as TListAdviseurAanvragenOutput['aantallenPerStatus'],
     aantallenPerStatusCapped: counts.capped,
   };
 }
@@ -147,22 +171,41 @@ export async function* exportDashboardCsv(ctx: AuthedContext, input: TDashboardF
  * Only from the behandelaar read (a concurrent change: 409); audited; the new behandelaar is told
  * (an e-mail too when a colleague gave it).
  */
-export async function assignAdviseurAanvraag(ctx: AuthedContext, input: TAssignAdviseurAanvraagInput): Promise<TAanvraagVolledig> {
+export async function assignAdviseurAanvraag(
+  ctx: AuthedContext,
+  input: TAssignAdviseurAanvraagInput,
+): Promise<TAanvraagVolledig> {
   const aanvraag = await loadAccessibleAanvraag(ctx, input.id);
   const naar = input.adviseurId === undefined ? ctx.actor.userId : input.adviseurId;
   const nieuwe = naar ? await findAdviserContact(ctx.db, naar) : null;
   if (naar && !nieuwe) {
-    throw new DomainError('VALIDATION_FAILED', 'Deze persoon is geen adviseur.', { errors: [{ path: 'adviseurId', message: 'geen actieve adviseur met dit id', code: 'NOT_AN_ADVISER' }] });
+    throw new DomainError('VALIDATION_FAILED', 'Deze persoon is geen adviseur.', {
+      errors: [{ path: 'adviseurId', message: 'geen actieve adviseur met dit id', code: 'NOT_AN_ADVISER' }],
+    });
   }
   if (aanvraag.behandelaarId === naar) return loadAanvraagVolledig(ctx, aanvraag.id);
   await inTransaction(ctx.db, async (tx) => {
     if (!(await updateBehandelaar(tx, aanvraag.id, aanvraag.behandelaarId, naar))) {
-      throw new DomainError('ILLEGAL_TRANSITION', 'De behandelaar is intussen door iemand anders gewijzigd; laad de aanvraag opnieuw.');
+      throw new DomainError(
+        'ILLEGAL_TRANSITION',
+        'De behandelaar is intussen door iemand anders gewijzigd; laad de aanvraag opnieuw.',
+      );
     }
-    await writeAudit(tx, { userId: ctx.actor.userId, actie: 'AANVRAAG_TOEGEWEZEN', ip: ctx.ip, details: { aanvraagId: aanvraag.id, van: aanvraag.behandelaarId, naar } });
+    await writeAudit(tx, {
+      userId: ctx.actor.userId,
+      actie: 'AANVRAAG_TOEGEWEZEN',
+      ip: ctx.ip,
+      details: { aanvraagId: aanvraag.id, van: aanvraag.behandelaarId, naar },
+    });
     if (nieuwe && nieuwe.id !== ctx.actor.userId) {
       const door = await findUserContact(tx, ctx.actor.userId);
-      await tellAdvisers(tx, [nieuwe], aanvraag.id, { soort: 'TOEGEWEZEN', door: door ? `${door.voornaam} ${door.achternaam}` : null }, 'toegewezen');
+      await tellAdvisers(
+        tx,
+        [nieuwe],
+        aanvraag.id,
+        { soort: 'TOEGEWEZEN', door: door ? `${door.voornaam} ${door.achternaam}` : null },
+        'toegewezen',
+      );
     }
   });
   kickMailDelivery(ctx.db);
@@ -175,19 +218,38 @@ export async function getAdviseurAanvraag(ctx: AuthedContext, id: string): Promi
   return { ...a, boekjaren: await metBronnen(ctx.db, a.companyId, a.boekjaren) };
 }
 
-export async function updateAdviseurAanvraag(ctx: AuthedContext, input: TUpdateAdviseurAanvraagInput): Promise<TAanvraagVolledig> {
+export async function updateAdviseurAanvraag(
+  ctx: AuthedContext,
+  input: TUpdateAdviseurAanvraagInput,
+): Promise<TAanvraagVolledig> {
   const aanvraag = await loadAccessibleAanvraag(ctx, input.id);
   if (input.status !== undefined) {
     await changeAanvraagStatus(ctx, aanvraag, input.status, input.opmerking ?? null, { gevraagd: input.gevraagd });
   } else if (input.opmerking !== undefined) {
     const tekst = input.opmerking;
     await inTransaction(ctx.db, async (tx) => {
-      const remark = await insertRemark(tx, { aanvraagId: aanvraag.id, auteurId: ctx.actor.userId, tekst, zichtbaarVoorOndernemer: !input.intern });
+      const remark = await insertRemark(tx, {
+        aanvraagId: aanvraag.id,
+        auteurId: ctx.actor.userId,
+        tekst,
+        zichtbaarVoorOndernemer: !input.intern,
+      });
       if (!input.intern) {
         const b = opmerkingBericht(tekst, (await findUserContact(tx, aanvraag.ondernemerId))?.taal ?? 'NL');
-        await notify(tx, { userId: aanvraag.ondernemerId, type: 'AANVRAAG_STATUS', titel: b.titel, bericht: b.bericht, aanvraagId: aanvraag.id });
+        await notify(tx, {
+          userId: aanvraag.ondernemerId,
+          type: 'AANVRAAG_STATUS',
+          titel: b.titel,
+          bericht: b.bericht,
+          aanvraagId: aanvraag.id,
+        });
       }
-      await writeAudit(tx, { userId: ctx.actor.userId, actie: 'AANVRAAG_OPMERKING', ip: ctx.ip, details: { aanvraagId: aanvraag.id, opmerkingId: remark.id, intern: input.intern } });
+      await writeAudit(tx, {
+        userId: ctx.actor.userId,
+        actie: 'AANVRAAG_OPMERKING',
+        ip: ctx.ip,
+        details: { aanvraagId: aanvraag.id, opmerkingId: remark.id, intern: input.intern },
+      });
     });
   }
   return loadAanvraagVolledig(ctx, aanvraag.id);
@@ -195,7 +257,10 @@ export async function updateAdviseurAanvraag(ctx: AuthedContext, input: TUpdateA
 
 export async function listOndernemers(ctx: AuthedContext, input: TListOndernemersInput) {
   const rows = await findOndernemersWithAanvragen(ctx.db, input, AANVRAAG_STATUSSEN.filter(isOpen));
-  if (!rows) throw new DomainError('VALIDATION_FAILED', 'Onbekende ondernemer in `na`.', { errors: [{ path: 'na', message: 'geen ondernemer met dit id' }] });
+  if (!rows)
+    throw new DomainError('VALIDATION_FAILED', 'Onbekende ondernemer in `na`.', {
+      errors: [{ path: 'na', message: 'geen ondernemer met dit id' }],
+    });
   return rows.map((u) => ({
     id: u.id,
     email: u.email,

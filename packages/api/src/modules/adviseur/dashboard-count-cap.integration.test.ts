@@ -36,7 +36,8 @@ const list = async (query: string) => {
   expect(res.status).toBe(200);
   return res.body;
 };
-const count = async (where: string) => Number((await pool.query<{ n: string }>(`SELECT count(*) AS n FROM aanvragen a WHERE ${where}`)).rows[0]!.n);
+const count = async (where: string) =>
+  Number((await pool.query<{ n: string }>(`SELECT count(*) AS n FROM aanvragen a WHERE ${where}`)).rows[0]!.n);
 const sum = (r: Record<string, number>) => Object.values(r).reduce((a, b) => a + b, 0);
 const longAgo = new Date(Date.now() - 5 * 365 * 86_400_000).toISOString().slice(0, 10);
 
@@ -66,7 +67,8 @@ describe('the dashboard count cap over REST', () => {
 
   it('a search below the cap: the uncapped answer, equal to a plain count', async () => {
     const body = await list('q=jansen');
-    const exact = await count(`EXISTS (SELECT 1 FROM companies c JOIN users u ON u.id = a."ondernemerId" WHERE c.id = a."companyId"
+    const exact =
+      await count(`EXISTS (SELECT 1 FROM companies c JOIN users u ON u.id = a."ondernemerId" WHERE c.id = a."companyId"
       AND (lower(c.naam || ' ' || c."kvkNummer") LIKE '%jansen%' OR lower(u.voornaam || ' ' || u.achternaam || ' ' || u.email) LIKE '%jansen%'))`);
     expect(exact).toBeGreaterThan(0);
     expect(body).toMatchObject({ total: exact, totalCapped: false, aantallenPerStatusCapped: false });
@@ -74,9 +76,19 @@ describe('the dashboard count cap over REST', () => {
   });
 
   it('the OpenAPI document describes both flags', () => {
-    const get = getOpenApiDocument().paths?.['/adviseur/aanvragen']?.get as { responses: Record<string, { content: Record<string, { schema: unknown }> }> };
-    const { properties } = get.responses['200']!.content['application/json']!.schema as { properties: Record<string, { type: string; description: string }> };
-    expect(properties.totalCapped).toMatchObject({ type: 'boolean', description: expect.stringMatching(/^true: meer dan `total` aanvragen .*"meer dan 1\.000"/) });
-    expect(properties.aantallenPerStatusCapped).toMatchObject({ type: 'boolean', description: expect.stringMatching(/^true: het tellen stopte na 1\.000 \+ 1/) });
+    const get = getOpenApiDocument().paths?.['/adviseur/aanvragen']?.get as {
+      responses: Record<string, { content: Record<string, { schema: unknown }> }>;
+    };
+    const { properties } = get.responses['200']!.content['application/json']!.schema as {
+      properties: Record<string, { type: string; description: string }>;
+    };
+    expect(properties.totalCapped).toMatchObject({
+      type: 'boolean',
+      description: expect.stringMatching(/^true: meer dan `total` aanvragen .*"meer dan 1\.000"/),
+    });
+    expect(properties.aantallenPerStatusCapped).toMatchObject({
+      type: 'boolean',
+      description: expect.stringMatching(/^true: het tellen stopte na 1\.000 \+ 1/),
+    });
   });
 });

@@ -29,7 +29,15 @@ export function csvAmount(value: number | null | undefined): string {
   return value.toFixed(2).replace('.', ',');
 }
 
-const dateFormat = new Intl.DateTimeFormat('nl-NL', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: TIME_ZONE });
+const dateFormat = new Intl.DateTimeFormat('nl-NL', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: TIME_ZONE,
+});
 
 /** dd-mm-jjjj uu:mm in Amsterdam time. */
 export function csvDate(d: Date): string {
@@ -39,7 +47,19 @@ export function csvDate(d: Date): string {
 
 export const csvRow = (cells: readonly string[]) => `${cells.join(CSV_SEPARATOR)}\r\n`;
 
-export const EXPORT_HEADER = ['Aanvraagnummer', 'Bedrijf', 'KvK-nummer', 'Ondernemer', 'E-mail', 'Soort', 'Status', 'Behandelaar', 'Aangemaakt op', 'Bijgewerkt op', 'Toetsinkomen (EUR)'];
+export const EXPORT_HEADER = [
+  'Aanvraagnummer',
+  'Bedrijf',
+  'KvK-nummer',
+  'Ondernemer',
+  'E-mail',
+  'Soort',
+  'Status',
+  'Behandelaar',
+  'Aangemaakt op',
+  'Bijgewerkt op',
+  'Toetsinkomen (EUR)',
+];
 
 const STATUS_LABEL: Record<string, string> = {
   INGEDIEND: 'Ingediend',

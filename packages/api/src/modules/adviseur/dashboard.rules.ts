@@ -9,7 +9,10 @@ export interface Cursor {
 }
 
 export function encodeCursor(c: Cursor): string {
-  return btoa(JSON.stringify([c.t, c.id])).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(JSON.stringify([c.t, c.id]))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
 
 /** null when the cursor is not one we issued */
@@ -18,7 +21,14 @@ export function decodeCursor(s: string): Cursor | null {
     const parsed: unknown = JSON.parse(atob(s.replace(/-/g, '+').replace(/_/g, '/')));
     if (!Array.isArray(parsed) || parsed.length !== 2) return null;
     const [t, id] = parsed as unknown[];
-    if (typeof t !== 'string' || typeof id !== 'string' || Number.isNaN(Date.parse(t)) || id.length === 0 || id.length > 64) return null;
+    if (
+      typeof t !== 'string' ||
+      typeof id !== 'string' ||
+      Number.isNaN(Date.parse(t)) ||
+      id.length === 0 ||
+      id.length > 64
+    )
+      return null;
     return { t, id };
   } catch {
     return null;
@@ -27,7 +37,11 @@ export function decodeCursor(s: string): Cursor | null {
 
 /** Words of a search query: each must match some field. */
 export function searchTerms(q: string | undefined): string[] {
-  return (q ?? '').trim().split(/\s+/).filter((w) => w.length > 0).slice(0, 5);
+  return (q ?? '')
+    .trim()
+    .split(/\s+/)
+    .filter((w) => w.length > 0)
+    .slice(0, 5);
 }
 
 /** The instant a calendar day starts in Europe/Amsterdam. */

@@ -12,7 +12,12 @@ export const acceptAppointmentMeta = {
     description:
       'Een voorstel van de adviseur: VOORGESTELD → BEVESTIGD. Een bevestigde afspraak met een verplaatsing van de adviseur (veld `verplaatsing`): de afspraak verschuift naar het nieuwe tijdstip en blijft BEVESTIGD; beide partijen krijgen een agenda-uitnodiging met het nieuwe tijdstip (zelfde UID, hogere SEQUENCE). 409 als er niets van de adviseur te accepteren is, het tijdstip voorbij is, of de adviseur dan al een bevestigde afspraak heeft.',
     protect: true,
-    errorResponses: { 401: 'Niet ingelogd', 403: 'Alleen voor ondernemers', 404: 'Onbekend of niet van u', 409: 'Ongeldige overgang of overlap' },
+    errorResponses: {
+      401: 'Niet ingelogd',
+      403: 'Alleen voor ondernemers',
+      404: 'Onbekend of niet van u',
+      409: 'Ongeldige overgang of overlap',
+    },
   },
 } satisfies ApiMeta;
 

@@ -47,7 +47,14 @@ describe('appointment iCalendar', () => {
   });
 
   it('a move is a REQUEST with the new times, same UID, higher SEQUENCE, TENTATIVE until decided', () => {
-    const moved = { ...base, status: 'VOORGESTELD' as const, volgnummer: 1, start: new Date('2026-10-27T09:00:00Z'), eind: new Date('2026-10-27T09:30:00Z'), reden: 'Ziek' };
+    const moved = {
+      ...base,
+      status: 'VOORGESTELD' as const,
+      volgnummer: 1,
+      start: new Date('2026-10-27T09:00:00Z'),
+      eind: new Date('2026-10-27T09:30:00Z'),
+      reden: 'Ziek',
+    };
     const e = event(invitationIcs(moved, 'ADVISEUR', 'REQUEST', 'EN'));
     expect(e.UID).toBe('afs1@ikv-service');
     expect(e.SEQUENCE).toBe('1');
@@ -69,6 +76,8 @@ describe('appointment iCalendar', () => {
   it('the feed is PUBLISH; an empty feed is still a calendar', () => {
     const feed = renderIcs([toIcsEvent(base, 'ADVISEUR')], 'IKV-afspraken');
     expect(feed).toContain('\r\nMETHOD:PUBLISH\r\n');
-    expect(renderIcs([], 'leeg')).toBe('BEGIN:VCALENDAR\r\nVERSION:2.0\r\nCALSCALE:GREGORIAN\r\nPRODID:-//IKV-service//Afspraken//NL\r\nMETHOD:PUBLISH\r\nX-WR-CALNAME:leeg\r\nEND:VCALENDAR\r\n');
+    expect(renderIcs([], 'leeg')).toBe(
+      'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nCALSCALE:GREGORIAN\r\nPRODID:-//IKV-service//Afspraken//NL\r\nMETHOD:PUBLISH\r\nX-WR-CALNAME:leeg\r\nEND:VCALENDAR\r\n',
+    );
   });
 });

@@ -29,9 +29,18 @@ export interface IcsAppointment {
 export const appointmentUid = (id: string) => `${id}@ikv-service`;
 
 const statusOf = (a: IcsAppointment, method: IcsMethod): EventAttributes['status'] =>
-  method === 'CANCEL' || a.status === 'GEANNULEERD' || a.status === 'AFGEWEZEN' ? 'CANCELLED' : a.status === 'BEVESTIGD' ? 'CONFIRMED' : 'TENTATIVE';
+  method === 'CANCEL' || a.status === 'GEANNULEERD' || a.status === 'AFGEWEZEN'
+    ? 'CANCELLED'
+    : a.status === 'BEVESTIGD'
+      ? 'CONFIRMED'
+      : 'TENTATIVE';
 
-export function toIcsEvent(a: IcsAppointment, viewer: 'ADVISEUR' | 'ONDERNEMER', method: IcsMethod = 'PUBLISH', taal: TaalVoorkeur = 'NL'): EventAttributes {
+export function toIcsEvent(
+  a: IcsAppointment,
+  viewer: 'ADVISEUR' | 'ONDERNEMER',
+  method: IcsMethod = 'PUBLISH',
+  taal: TaalVoorkeur = 'NL',
+): EventAttributes {
   const other = viewer === 'ADVISEUR' ? a.ondernemer : a.adviseur;
   const status = statusOf(a, method);
   const met = taal === 'EN' ? 'Appointment with' : 'Afspraak met';
@@ -54,14 +63,30 @@ export function toIcsEvent(a: IcsAppointment, viewer: 'ADVISEUR' | 'ONDERNEMER',
     created: a.aangemaaktOp.getTime(),
     lastModified: a.bijgewerktOp.getTime(),
     organizer: { name: icsParam(`${a.adviseur.voornaam} ${a.adviseur.achternaam}`), email: a.adviseur.email },
-    attendees: [{ name: icsParam(`${a.ondernemer.voornaam} ${a.ondernemer.achternaam}`), email: a.ondernemer.email, rsvp: false, role: 'REQ-PARTICIPANT' }],
+    attendees: [
+      {
+        name: icsParam(`${a.ondernemer.voornaam} ${a.ondernemer.achternaam}`),
+        email: a.ondernemer.email,
+        rsvp: false,
+        role: 'REQ-PARTICIPANT',
+      },
+    ],
   };
 }
 
 /** A VCALENDAR of the events with the given method; an empty list is still a valid (empty) calendar. */
 export function renderIcs(events: EventAttributes[], calName: string, method: IcsMethod = 'PUBLISH'): string {
   if (events.length === 0) {
-    return ['BEGIN:VCALENDAR', 'VERSION:2.0', 'CALSCALE:GREGORIAN', `PRODID:${PRODUCT_ID}`, `METHOD:${method}`, `X-WR-CALNAME:${calName}`, 'END:VCALENDAR', ''].join('\r\n');
+    return [
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'CALSCALE:GREGORIAN',
+      `PRODID:${PRODUCT_ID}`,
+      `METHOD:${method}`,
+      `X-WR-CALNAME:${calName}`,
+      'END:VCALENDAR',
+      '',
+    ].join('\r\n');
   }
   const { error, value } = createEvents(events, { productId: PRODUCT_ID, method, calName });
   if (error || !value) throw new Error(`iCalendar could not be built: ${error?.message ?? 'empty'}`);
@@ -69,6 +94,11 @@ export function renderIcs(events: EventAttributes[], calName: string, method: Ic
 }
 
 /** The invitation for one party's mail: REQUEST with the current times, or CANCEL. */
-export function invitationIcs(a: IcsAppointment, viewer: 'ADVISEUR' | 'ONDERNEMER', method: 'REQUEST' | 'CANCEL', taal: TaalVoorkeur): string {
+export function invitationIcs(
+  a: IcsAppointment,
+  viewer: 'ADVISEUR' | 'ONDERNEMER',
+  method: 'REQUEST' | 'CANCEL',
+  taal: TaalVoorkeur,
+): string {
   return renderIcs([toIcsEvent(a, viewer, method, taal)], 'IKV-afspraak', method);
 }

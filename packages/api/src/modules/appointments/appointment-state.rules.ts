@@ -63,7 +63,10 @@ export function transition(state: AppointmentState, action: AppointmentAction, a
   const fail = (reden: string): TransitionResult => ({ ok: false, reden });
   const keep = state.voorgesteldDoor;
   const pending = state.status === 'BEVESTIGD' ? (state.verplaatsingDoor ?? null) : null;
-  const ok = (naar: AfspraakStatus | null, over: Partial<Omit<Extract<TransitionResult, { ok: true }>, 'ok' | 'naar'>> = {}): TransitionResult => ({
+  const ok = (
+    naar: AfspraakStatus | null,
+    over: Partial<Omit<Extract<TransitionResult, { ok: true }>, 'ok' | 'naar'>> = {},
+  ): TransitionResult => ({
     ok: true,
     naar,
     voorgesteldDoor: keep,
@@ -81,27 +84,36 @@ export function transition(state: AppointmentState, action: AppointmentAction, a
       const decider: Rol = action === 'ACCEPTEREN' || action === 'AFWIJZEN' ? 'ONDERNEMER' : 'ADVISEUR';
       const yes = action === 'ACCEPTEREN' || action === 'GOEDKEUREN';
       if (actor !== decider) return fail('Deze beslissing is niet aan u.');
-      const fromSelf = decider === 'ONDERNEMER' ? 'Dit voorstel komt van uzelf; de adviseur beslist erover.' : 'Dit voorstel komt van uzelf; de ondernemer beslist erover.';
+      const fromSelf =
+        decider === 'ONDERNEMER'
+          ? 'Dit voorstel komt van uzelf; de adviseur beslist erover.'
+          : 'Dit voorstel komt van uzelf; de ondernemer beslist erover.';
       if (pending) {
         // a decision on the pending move of a confirmed appointment: it stays confirmed either way
         if (pending !== other(decider)) return fail(fromSelf);
-        return yes ? ok('BEVESTIGD', { tijd: 'overnemen', volgnummerOmhoog: true, overVerplaatsing: true }) : ok('BEVESTIGD', { overVerplaatsing: true });
+        return yes
+          ? ok('BEVESTIGD', { tijd: 'overnemen', volgnummerOmhoog: true, overVerplaatsing: true })
+          : ok('BEVESTIGD', { overVerplaatsing: true });
       }
-      if (state.status !== 'VOORGESTELD') return fail(`Een afspraak met status ${state.status} kan niet meer worden beoordeeld.`);
+      if (state.status !== 'VOORGESTELD')
+        return fail(`Een afspraak met status ${state.status} kan niet meer worden beoordeeld.`);
       if (state.voorgesteldDoor !== other(decider)) return fail(fromSelf);
       return yes ? ok('BEVESTIGD') : ok('AFGEWEZEN', { volgnummerOmhoog: true });
     }
     case 'WIJZIGEN':
       if (actor !== 'ADVISEUR') return fail('Alleen de adviseur wijzigt een afspraak.');
-      if (state.status !== 'VOORGESTELD' && state.status !== 'BEVESTIGD') return fail(`Een afspraak met status ${state.status} kan niet meer worden gewijzigd.`);
+      if (state.status !== 'VOORGESTELD' && state.status !== 'BEVESTIGD')
+        return fail(`Een afspraak met status ${state.status} kan niet meer worden gewijzigd.`);
       return ok('VOORGESTELD', { voorgesteldDoor: 'ADVISEUR', tijd: 'direct', volgnummerOmhoog: true });
     case 'VERPLAATSEN':
-      if (state.status === 'VOORGESTELD') return ok('VOORGESTELD', { voorgesteldDoor: actor, tijd: 'direct', volgnummerOmhoog: true });
+      if (state.status === 'VOORGESTELD')
+        return ok('VOORGESTELD', { voorgesteldDoor: actor, tijd: 'direct', volgnummerOmhoog: true });
       // a confirmed appointment keeps its time until the other party accepts the move (a new move replaces a pending one)
       if (state.status === 'BEVESTIGD') return ok('BEVESTIGD', { tijd: 'voorstel', verplaatsingDoor: actor });
       return fail(`Een afspraak met status ${state.status} kan niet meer worden verplaatst.`);
     case 'ANNULEREN':
-      if (state.status !== 'BEVESTIGD' && state.status !== 'VOORGESTELD') return fail('Alleen een open of bevestigde afspraak kan worden geannuleerd.');
+      if (state.status !== 'BEVESTIGD' && state.status !== 'VOORGESTELD')
+        return fail('Alleen een open of bevestigde afspraak kan worden geannuleerd.');
       return ok('GEANNULEERD', { volgnummerOmhoog: true });
     case 'VERWIJDEREN':
       if (actor !== 'ADVISEUR') return fail('Alleen de adviseur verwijdert een afspraak.');

@@ -5,7 +5,9 @@ import { ZId, ZInstant, zLine, zText } from '../../shared/schema-primitives.sche
 export const ZAfspraakStatus = z.enum(['VOORGESTELD', 'BEVESTIGD', 'AFGEWEZEN', 'GEANNULEERD']);
 export const ZRol = z.enum(['ONDERNEMER', 'ADVISEUR']);
 
-export const ZOnderwerp = zLine().min(1, { error: 'onderwerp is verplicht' }).max(200, { error: 'onderwerp: hoogstens 200 tekens' });
+export const ZOnderwerp = zLine()
+  .min(1, { error: 'onderwerp is verplicht' })
+  .max(200, { error: 'onderwerp: hoogstens 200 tekens' });
 export const ZLocatie = zLine().max(200, { error: 'locatie: hoogstens 200 tekens' });
 export const ZReden = zText().max(1000, { error: 'reden: hoogstens 1000 tekens' });
 
@@ -68,7 +70,10 @@ export const ZAppointmentIdInput = z.object({ id: ZId });
 export const ZReasonInput = z.object({ id: ZId, reden: ZReden.optional() });
 export type TReasonInput = z.infer<typeof ZReasonInput>;
 /** Cancelling always says why: the other party reads it. */
-export const ZRequiredReasonInput = z.object({ id: ZId, reden: ZReden.min(1, { error: 'reden is verplicht bij annuleren' }) });
+export const ZRequiredReasonInput = z.object({
+  id: ZId,
+  reden: ZReden.min(1, { error: 'reden is verplicht bij annuleren' }),
+});
 
 export const ZAppointmentListInput = z.object({ status: ZAfspraakStatus.optional() }).optional();
 export type TAppointmentListInput = z.infer<typeof ZAppointmentListInput>;

@@ -1,7 +1,9 @@
 // Prisma access for appointments and their history.
 import type { AfspraakStatus, Db, Prisma, Rol, Tx } from '@ikv/db';
 
-const party = { select: { id: true, voornaam: true, achternaam: true, email: true, telefoonnummer: true, taal: true } } as const;
+const party = {
+  select: { id: true, voornaam: true, achternaam: true, email: true, telefoonnummer: true, taal: true },
+} as const;
 
 export const appointmentSelect = {
   id: true,
@@ -30,9 +32,18 @@ export type AppointmentRow = Prisma.AppointmentGetPayload<{ select: typeof appoi
 
 export const appointmentDetailSelect = {
   ...appointmentSelect,
-  aanvraag: { select: { id: true, verklaringType: true, status: true, company: { select: { naam: true, naamOverride: true } } } },
+  aanvraag: {
+    select: { id: true, verklaringType: true, status: true, company: { select: { naam: true, naamOverride: true } } },
+  },
   gebeurtenissen: {
-    select: { actie: true, vanStatus: true, naarStatus: true, reden: true, op: true, door: { select: { id: true, voornaam: true, achternaam: true } } },
+    select: {
+      actie: true,
+      vanStatus: true,
+      naarStatus: true,
+      reden: true,
+      op: true,
+      door: { select: { id: true, voornaam: true, achternaam: true } },
+    },
     orderBy: { op: 'asc' },
   },
 } as const satisfies Prisma.AppointmentSelect;
@@ -41,17 +52,38 @@ export type AppointmentDetailRow = Prisma.AppointmentGetPayload<{ select: typeof
 
 export type PartyFilter = { adviseurId: string } | { ondernemerId: string };
 
-export function findAppointmentForParty(db: Db | Tx, id: string, partyFilter: PartyFilter): Promise<AppointmentRow | null> {
+export function findAppointmentForParty(
+  db: Db | Tx,
+  id: string,
+  partyFilter: PartyFilter,
+): Promise<AppointmentRow | null> {
   return db.appointment.findFirst({ where: { id, ...partyFilter }, select: appointmentSelect });
 }
 
-export function findAppointmentDetail(db: Db | Tx, id: string, partyFilter: PartyFilter): Promise<AppointmentDetailRow | null> {
+export function findAppointmentDetail(
+  db: Db | Tx,
+  id: string,
+  partyFilter: PartyFilter,
+): Promise<AppointmentDetailRow | null> {
   return db.appointment.findFirst({ where: { id, ...partyFilter }, select: appointmentDetailSelect });
 }
 
-export function findAppointmentsOfParty(db: Db | Tx, partyFilter: PartyFilter, options: { status?: AfspraakStatus; statuses?: AfspraakStatus[] } = {}): Promise<AppointmentRow[]> {
-  const status = options.status ? { status: options.status } : options.statuses ? { status: { in: options.statuses } } : {};
-  return db.appointment.findMany({ where: { ...partyFilter, ...status }, select: appointmentSelect, orderBy: { start: 'asc' }, take: 1000 });
+export function findAppointmentsOfParty(
+  db: Db | Tx,
+  partyFilter: PartyFilter,
+  options: { status?: AfspraakStatus; statuses?: AfspraakStatus[] } = {},
+): Promise<AppointmentRow[]> {
+  const status = options.status
+    ? { status: options.status }
+    : options.statuses
+      ? { status: { in: options.statuses } }
+      : {};
+  return db.appointment.findMany({
+    where: { ...partyFilter, ...status },
+    select: appointmentSelect,
+    orderBy: { start: 'asc' },
+    take: 1000,
+  });
 }
 
 export function findEntrepreneur(db: Db | Tx, id: string) {
@@ -64,16 +96,32 @@ export function findAanvraagOfEntrepreneur(db: Db | Tx, aanvraagId: string, onde
 
 export async function insertAppointment(
   tx: Tx,
-  data: { adviseurId: string; ondernemerId: string; aanvraagId: string | null; start: Date; eind: Date; onderwerp: string; locatie: string | null; voorgesteldDoor: Rol },
+  data: {
+    adviseurId: string;
+    ondernemerId: string;
+    aanvraagId: string | null;
+    start: Date;
+    eind: Date;
+    onderwerp: string;
+    locatie: string | null;
+    voorgesteldDoor: Rol;
+  },
   doorId: string,
 ): Promise<AppointmentRow> {
   const row = await tx.appointment.create({ data: { ...data, status: 'VOORGESTELD' }, select: appointmentSelect });
-  await tx.appointmentEvent.create({ data: { afspraakId: row.id, actie: 'VOORGESTELD', vanStatus: null, naarStatus: 'VOORGESTELD', doorId } });
+  await tx.appointmentEvent.create({
+    data: { afspraakId: row.id, actie: 'VOORGESTELD', vanStatus: null, naarStatus: 'VOORGESTELD', doorId },
+  });
   return row;
 }
 
 /** Clears a pending move (the columns go together: CHECK appointments_verplaatsing_consistent). */
-export const NO_PENDING_MOVE = { verplaatsingStart: null, verplaatsingEind: null, verplaatsingDoor: null, verplaatsingReden: null } as const;
+export const NO_PENDING_MOVE = {
+  verplaatsingStart: null,
+  verplaatsingEind: null,
+  verplaatsingDoor: null,
+  verplaatsingReden: null,
+} as const;
 
 /**
  * Moves the appointment from `from` to `data.status` only if it is still in `from` with the same
@@ -87,10 +135,20 @@ export async function updateAppointmentGuarded(
   data: Prisma.AppointmentUncheckedUpdateManyInput & { status: AfspraakStatus },
   event: { actie: string; doorId: string; reden: string | null },
 ): Promise<AppointmentRow | null> {
-  const guard = typeof from === 'string' ? { status: from } : { status: from.status, verplaatsingStart: from.verplaatsingStart };
+  const guard =
+    typeof from === 'string' ? { status: from } : { status: from.status, verplaatsingStart: from.verplaatsingStart };
   const { count } = await tx.appointment.updateMany({ where: { id, ...guard }, data });
   if (count !== 1) return null;
-  await tx.appointmentEvent.create({ data: { afspraakId: id, actie: event.actie, vanStatus: guard.status, naarStatus: data.status, doorId: event.doorId, reden: event.reden } });
+  await tx.appointmentEvent.create({
+    data: {
+      afspraakId: id,
+      actie: event.actie,
+      vanStatus: guard.status,
+      naarStatus: data.status,
+      doorId: event.doorId,
+      reden: event.reden,
+    },
+  });
   return tx.appointment.findUniqueOrThrow({ where: { id }, select: appointmentSelect });
 }
 
@@ -106,7 +164,11 @@ export async function deleteAppointmentGuarded(tx: Tx, id: string, from: Afspraa
 const calendarSelect = appointmentSelect;
 export type CalendarRow = AppointmentRow;
 
-export function findCalendarAppointment(db: Db | Tx, id: string, partyFilter: PartyFilter): Promise<CalendarRow | null> {
+export function findCalendarAppointment(
+  db: Db | Tx,
+  id: string,
+  partyFilter: PartyFilter,
+): Promise<CalendarRow | null> {
   return db.appointment.findFirst({ where: { id, ...partyFilter }, select: calendarSelect });
 }
 
@@ -115,7 +177,10 @@ export function findCalendarAppointments(db: Db | Tx, partyFilter: PartyFilter, 
     where: {
       ...partyFilter,
       eind: { gt: since },
-      OR: [{ status: { in: ['BEVESTIGD', 'GEANNULEERD'] } }, { status: { in: ['VOORGESTELD', 'AFGEWEZEN'] }, volgnummer: { gt: 0 } }],
+      OR: [
+        { status: { in: ['BEVESTIGD', 'GEANNULEERD'] } },
+        { status: { in: ['VOORGESTELD', 'AFGEWEZEN'] }, volgnummer: { gt: 0 } },
+      ],
     },
     select: calendarSelect,
     orderBy: { start: 'asc' },

@@ -10,7 +10,14 @@ import { appUrl } from '../../infra/app-url.ts';
 import { wantsMail } from '../mail/email-voorkeuren.rules.ts';
 import { queueMail } from '../mail/queue-mail.ts';
 import { notify } from '../notifications/notify.ts';
-import { findAdviser, findAppointmentsInWindow, findAvailabilityOf, findPendingMovesInWindow, lockAdviserSchedule, SCHEDULING_TX } from '../availability/availability.repository.ts';
+import {
+  findAdviser,
+  findAppointmentsInWindow,
+  findAvailabilityOf,
+  findPendingMovesInWindow,
+  lockAdviserSchedule,
+  SCHEDULING_TX,
+} from '../availability/availability.repository.ts';
 import type { TOverlapCheckInput, TOverlapCheckOutput } from '../availability/availability.schema.ts';
 import { appointmentMail, appointmentMessage, type MessageKind } from './appointment-messages.ts';
 import type { TAppointmentDetailResponse, TAppointmentListInput, TAppointmentResponse } from './appointment.schema.ts';
@@ -55,7 +62,12 @@ export function toAppointmentResponse(row: AppointmentRow): TAppointmentResponse
     reden: row.reden,
     verplaatsing:
       row.verplaatsingStart && row.verplaatsingEind && row.verplaatsingDoor
-        ? { start: formatInstant(row.verplaatsingStart), end: formatInstant(row.verplaatsingEind), voorgesteldDoor: row.verplaatsingDoor, reden: row.verplaatsingReden }
+        ? {
+            start: formatInstant(row.verplaatsingStart),
+            end: formatInstant(row.verplaatsingEind),
+            voorgesteldDoor: row.verplaatsingDoor,
+            reden: row.verplaatsingReden,
+          }
         : null,
     adviseur: { id: row.adviseur.id, voornaam: row.adviseur.voornaam, achternaam: row.adviseur.achternaam },
     ondernemer: { id: row.ondernemer.id, voornaam: row.ondernemer.voornaam, achternaam: row.ondernemer.achternaam },
@@ -67,7 +79,12 @@ export function toAppointmentResponse(row: AppointmentRow): TAppointmentResponse
 function toDetail(row: AppointmentDetailRow): TAppointmentDetailResponse {
   return {
     ...toAppointmentResponse(row),
-    adviseur: { id: row.adviseur.id, voornaam: row.adviseur.voornaam, achternaam: row.adviseur.achternaam, email: row.adviseur.email },
+    adviseur: {
+      id: row.adviseur.id,
+      voornaam: row.adviseur.voornaam,
+      achternaam: row.adviseur.achternaam,
+      email: row.adviseur.email,
+    },
     ondernemer: {
       id: row.ondernemer.id,
       voornaam: row.ondernemer.voornaam,
@@ -76,7 +93,12 @@ function toDetail(row: AppointmentDetailRow): TAppointmentDetailResponse {
       telefoonnummer: row.ondernemer.telefoonnummer,
     },
     aanvraag: row.aanvraag
-      ? { id: row.aanvraag.id, verklaringType: row.aanvraag.verklaringType, status: row.aanvraag.status, bedrijfsnaam: row.aanvraag.company.naamOverride ?? row.aanvraag.company.naam }
+      ? {
+          id: row.aanvraag.id,
+          verklaringType: row.aanvraag.verklaringType,
+          status: row.aanvraag.status,
+          bedrijfsnaam: row.aanvraag.company.naamOverride ?? row.aanvraag.company.naam,
+        }
       : null,
     historie: row.gebeurtenissen.map((g) => ({
       actie: g.actie,
@@ -93,7 +115,10 @@ export function partyFilterOf(ctx: AuthedContext): PartyFilter {
   return ctx.actor.rol === 'ADVISEUR' ? { adviseurId: ctx.actor.userId } : { ondernemerId: ctx.actor.userId };
 }
 
-const window = (input: { start: string; end: string }): Interval => ({ start: new Date(input.start), end: new Date(input.end) });
+const window = (input: { start: string; end: string }): Interval => ({
+  start: new Date(input.start),
+  end: new Date(input.end),
+});
 const asInterval = (row: { start: Date; eind: Date }): Interval => ({ start: row.start, end: row.eind });
 
 /** What keeps the adviser busy in a window, for the entrepreneur's proposals: open and confirmed appointments and the new times of pending moves. */
@@ -105,7 +130,8 @@ async function busyFor(tx: Tx, adviserId: string, slot: Interval, excludeId?: st
   return [...appointments, ...moves].map(asInterval);
 }
 
-const overlapConflict = () => new DomainError('APPOINTMENT_OVERLAP', 'De adviseur heeft op dit tijdstip al een bevestigde afspraak.');
+const overlapConflict = () =>
+  new DomainError('APPOINTMENT_OVERLAP', 'De adviseur heeft op dit tijdstip al een bevestigde afspraak.');
 
 /** The database's verdicts as domain errors: overlap (23P01) or a race lost (deadlock) → 409. */
 async function arbitrated<T>(work: () => Promise<T>): Promise<T> {
@@ -113,7 +139,8 @@ async function arbitrated<T>(work: () => Promise<T>): Promise<T> {
     return await work();
   } catch (e) {
     if (isExclusionViolation(e) || isWriteConflict(e)) throw overlapConflict();
-    if (isCheckViolation(e)) throw new DomainError('ILLEGAL_TRANSITION', 'De afspraak is intussen gewijzigd; laad hem opnieuw.');
+    if (isCheckViolation(e))
+      throw new DomainError('ILLEGAL_TRANSITION', 'De afspraak is intussen gewijzigd; laad hem opnieuw.');
     throw e;
   }
 }
@@ -121,7 +148,8 @@ async function arbitrated<T>(work: () => Promise<T>): Promise<T> {
 type CalendarMail = 'REQUEST' | 'CANCEL' | null;
 
 /** Calendars already hold this appointment: it was confirmed, or an invitation about it went out. */
-const knownToCalendars = (row: { status: string; volgnummer: number }) => row.status === 'BEVESTIGD' || row.volgnummer > 0;
+const knownToCalendars = (row: { status: string; volgnummer: number }) =>
+  row.status === 'BEVESTIGD' || row.volgnummer > 0;
 
 /**
  * Tell the other party (notification centre, in his language). Confirmations, cancellations and
@@ -141,7 +169,10 @@ async function tellParties(
   const recipient = actor === 'ADVISEUR' ? row.ondernemer : row.adviseur;
   const sender = actor === 'ADVISEUR' ? row.adviseur : row.ondernemer;
   // a pending move of a confirmed appointment: the message gives the proposed time and the confirmed one that stays
-  const move = options.pendingMove && row.verplaatsingStart && row.verplaatsingEind ? { start: row.verplaatsingStart, eind: row.verplaatsingEind } : null;
+  const move =
+    options.pendingMove && row.verplaatsingStart && row.verplaatsingEind
+      ? { start: row.verplaatsingStart, eind: row.verplaatsingEind }
+      : null;
   const facts = (ander: string) => ({
     onderwerp: row.onderwerp,
     start: move?.start ?? row.start,
@@ -152,15 +183,30 @@ async function tellParties(
     huidig: move ? { start: row.start, eind: row.eind } : null,
   });
   const msg = appointmentMessage(kind, facts(naam(sender)), recipient.taal);
-  await notify(tx, { userId: recipient.id, type: 'AFSPRAAK', titel: msg.titel, bericht: msg.bericht, ...(options.linkAppointment === false ? {} : { afspraakId: row.id }) });
+  await notify(tx, {
+    userId: recipient.id,
+    type: 'AFSPRAAK',
+    titel: msg.titel,
+    bericht: msg.bericht,
+    ...(options.linkAppointment === false ? {} : { afspraakId: row.id }),
+  });
   const calendar = options.calendar ?? null;
   const mailBoth = kind === 'BEVESTIGD' || kind === 'GEANNULEERD' || calendar !== null;
-  const proposalToAdviser = (kind === 'VOORGESTELD' || kind === 'GEWIJZIGD' || kind === 'VERPLAATST') && actor === 'ONDERNEMER';
-  if (!mailBoth && (proposalToAdviser || options.mailRecipient) && (recipient.id !== row.adviseur.id || wantsMail(row.adviseur.emailVoorkeuren, 'afspraak'))) {
+  const proposalToAdviser =
+    (kind === 'VOORGESTELD' || kind === 'GEWIJZIGD' || kind === 'VERPLAATST') && actor === 'ONDERNEMER';
+  if (
+    !mailBoth &&
+    (proposalToAdviser || options.mailRecipient) &&
+    (recipient.id !== row.adviseur.id || wantsMail(row.adviseur.emailVoorkeuren, 'afspraak'))
+  ) {
     // a proposal to decide on (or a declined move) is mailed to its recipient, in his language, with a link
     const mail = appointmentMail(kind, facts(naam(sender)), recipient.taal, recipient.voornaam);
     const link = `${appUrl()}/afspraken/${row.id}`;
-    await queueMail(tx, { aan: recipient.email, onderwerp: mail.onderwerp, tekst: `${mail.tekst}\n${recipient.taal === 'EN' ? 'Open the proposal' : 'Bekijk het voorstel'}: ${link}\n` });
+    await queueMail(tx, {
+      aan: recipient.email,
+      onderwerp: mail.onderwerp,
+      tekst: `${mail.tekst}\n${recipient.taal === 'EN' ? 'Open the proposal' : 'Bekijk het voorstel'}: ${link}\n`,
+    });
   }
   if (mailBoth) {
     for (const [to, other, viewer] of [
@@ -169,8 +215,16 @@ async function tellParties(
     ] as const) {
       const mail = appointmentMail(kind, facts(naam(other)), to.taal, to.voornaam);
       const link = `${appUrl()}/afspraken/${row.id}`;
-      const tekst = kind === 'GEANNULEERD' || kind === 'AFGEWEZEN' ? mail.tekst : `${mail.tekst}\n${to.taal === 'EN' ? 'Open the appointment' : 'Bekijk de afspraak'}: ${link}\n`;
-      await queueMail(tx, { aan: to.email, onderwerp: mail.onderwerp, tekst, ...(calendar ? { kalender: invitationIcs(row, viewer, calendar, to.taal) } : {}) });
+      const tekst =
+        kind === 'GEANNULEERD' || kind === 'AFGEWEZEN'
+          ? mail.tekst
+          : `${mail.tekst}\n${to.taal === 'EN' ? 'Open the appointment' : 'Bekijk de afspraak'}: ${link}\n`;
+      await queueMail(tx, {
+        aan: to.email,
+        onderwerp: mail.onderwerp,
+        tekst,
+        ...(calendar ? { kalender: invitationIcs(row, viewer, calendar, to.taal) } : {}),
+      });
     }
   }
 }
@@ -195,8 +249,13 @@ async function checkAanvraag(ctx: AuthedContext, aanvraagId: string | undefined 
 
 // ── reading ────────────────────────────────────────────────────────────────
 
-export async function listAppointments(ctx: AuthedContext, input: TAppointmentListInput): Promise<TAppointmentResponse[]> {
-  return (await findAppointmentsOfParty(ctx.db, partyFilterOf(ctx), { status: input?.status })).map(toAppointmentResponse);
+export async function listAppointments(
+  ctx: AuthedContext,
+  input: TAppointmentListInput,
+): Promise<TAppointmentResponse[]> {
+  return (await findAppointmentsOfParty(ctx.db, partyFilterOf(ctx), { status: input?.status })).map(
+    toAppointmentResponse,
+  );
 }
 
 export async function getAppointmentDetail(ctx: AuthedContext, id: string): Promise<TAppointmentDetailResponse> {
@@ -205,117 +264,213 @@ export async function getAppointmentDetail(ctx: AuthedContext, id: string): Prom
   return toDetail(row);
 }
 
-export async function checkAppointmentOverlap(ctx: AuthedContext, input: TOverlapCheckInput): Promise<TOverlapCheckOutput> {
+export async function checkAppointmentOverlap(
+  ctx: AuthedContext,
+  input: TOverlapCheckInput,
+): Promise<TOverlapCheckOutput> {
   const i = window(input);
   if (i.start >= i.end) throw invalid([{ path: 'end', message: 'end moet na start liggen' }]);
-  const rows = await findAppointmentsInWindow(ctx.db, ctx.actor.userId, { from: i.start, to: i.end }, ACTIVE_STATUSES, input.excludeId);
+  const rows = await findAppointmentsInWindow(
+    ctx.db,
+    ctx.actor.userId,
+    { from: i.start, to: i.end },
+    ACTIVE_STATUSES,
+    input.excludeId,
+  );
   return {
     overlap: rows.length > 0,
-    conflicten: rows.map((r) => ({ id: r.id, start: formatInstant(r.start), end: formatInstant(r.eind), soort: 'AFSPRAAK' as const })),
+    conflicten: rows.map((r) => ({
+      id: r.id,
+      start: formatInstant(r.start),
+      end: formatInstant(r.eind),
+      soort: 'AFSPRAAK' as const,
+    })),
   };
 }
 
 // ── proposals ──────────────────────────────────────────────────────────────
 
 /** The entrepreneur proposes a time inside the adviser's free slots (availability minus proposed and confirmed). */
-export async function proposeAppointment(ctx: AuthedContext, input: TProposeAppointmentInput): Promise<TAppointmentResponse> {
+export async function proposeAppointment(
+  ctx: AuthedContext,
+  input: TProposeAppointmentInput,
+): Promise<TAppointmentResponse> {
   const slot = window(input);
   checkWindow(ctx, slot);
   const adviser = await findAdviser(ctx.db, input.adviserId);
   if (!adviser) throw new DomainError('NOT_FOUND', 'Deze adviseur bestaat niet.');
   const aanvraagId = await checkAanvraag(ctx, input.aanvraagId, ctx.actor.userId);
   return arbitrated(() =>
-    inTransaction(ctx.db, async (tx) => {
-      await lockAdviserSchedule(tx, adviser.id);
-      const around = { from: new Date(slot.start.getTime() - 86_400_000), to: new Date(slot.end.getTime() + 86_400_000) };
-      const blocks = await findAvailabilityOf(tx, adviser.id, around);
-      if (!insideAny(slot, blocks.map(asInterval))) throw new DomainError('SLOT_NOT_FREE', 'Dit tijdstip valt buiten de beschikbaarheid van de adviseur.');
-      const busy = await busyFor(tx, adviser.id, slot);
-      if (busy.some((b) => overlaps(slot, b))) throw new DomainError('SLOT_NOT_FREE', 'Dit tijdstip is intussen bezet; kies een ander vrij moment.');
-      const row = await insertAppointment(
-        tx,
-        { adviseurId: adviser.id, ondernemerId: ctx.actor.userId, aanvraagId, start: slot.start, eind: slot.end, onderwerp: input.onderwerp, locatie: null, voorgesteldDoor: 'ONDERNEMER' },
-        ctx.actor.userId,
-      );
-      await tellParties(tx, row, 'VOORGESTELD', 'ONDERNEMER', null);
-      return toAppointmentResponse(row);
-    }, SCHEDULING_TX),
+    inTransaction(
+      ctx.db,
+      async (tx) => {
+        await lockAdviserSchedule(tx, adviser.id);
+        const around = {
+          from: new Date(slot.start.getTime() - 86_400_000),
+          to: new Date(slot.end.getTime() + 86_400_000),
+        };
+        const blocks = await findAvailabilityOf(tx, adviser.id, around);
+        if (!insideAny(slot, blocks.map(asInterval)))
+          throw new DomainError('SLOT_NOT_FREE', 'Dit tijdstip valt buiten de beschikbaarheid van de adviseur.');
+        const busy = await busyFor(tx, adviser.id, slot);
+        if (busy.some((b) => overlaps(slot, b)))
+          throw new DomainError('SLOT_NOT_FREE', 'Dit tijdstip is intussen bezet; kies een ander vrij moment.');
+        const row = await insertAppointment(
+          tx,
+          {
+            adviseurId: adviser.id,
+            ondernemerId: ctx.actor.userId,
+            aanvraagId,
+            start: slot.start,
+            eind: slot.end,
+            onderwerp: input.onderwerp,
+            locatie: null,
+            voorgesteldDoor: 'ONDERNEMER',
+          },
+          ctx.actor.userId,
+        );
+        await tellParties(tx, row, 'VOORGESTELD', 'ONDERNEMER', null);
+        return toAppointmentResponse(row);
+      },
+      SCHEDULING_TX,
+    ),
   );
 }
 
 /** The adviser proposes an appointment to an entrepreneur; it may not overlap his confirmed appointments. */
-export async function createAppointmentByAdviser(ctx: AuthedContext, input: TCreateAppointmentInput): Promise<TAppointmentResponse> {
+export async function createAppointmentByAdviser(
+  ctx: AuthedContext,
+  input: TCreateAppointmentInput,
+): Promise<TAppointmentResponse> {
   const slot = window(input);
   checkWindow(ctx, slot);
-  if (!(await findEntrepreneur(ctx.db, input.ondernemerId))) throw new DomainError('NOT_FOUND', 'Deze ondernemer bestaat niet.');
+  if (!(await findEntrepreneur(ctx.db, input.ondernemerId)))
+    throw new DomainError('NOT_FOUND', 'Deze ondernemer bestaat niet.');
   const aanvraagId = await checkAanvraag(ctx, input.aanvraagId, input.ondernemerId);
   const adviserId = ctx.actor.userId;
   return arbitrated(() =>
-    inTransaction(ctx.db, async (tx) => {
-      await lockAdviserSchedule(tx, adviserId);
-      const confirmed = await findAppointmentsInWindow(tx, adviserId, { from: slot.start, to: slot.end }, ['BEVESTIGD']);
-      if (confirmed.length) throw overlapConflict();
-      const row = await insertAppointment(
-        tx,
-        {
-          adviseurId: adviserId,
-          ondernemerId: input.ondernemerId,
-          aanvraagId,
-          start: slot.start,
-          eind: slot.end,
-          onderwerp: input.onderwerp,
-          locatie: input.locatie?.trim() || null,
-          voorgesteldDoor: 'ADVISEUR',
-        },
-        adviserId,
-      );
-      await tellParties(tx, row, 'VOORGESTELD', 'ADVISEUR', null);
-      return toAppointmentResponse(row);
-    }, SCHEDULING_TX),
+    inTransaction(
+      ctx.db,
+      async (tx) => {
+        await lockAdviserSchedule(tx, adviserId);
+        const confirmed = await findAppointmentsInWindow(tx, adviserId, { from: slot.start, to: slot.end }, [
+          'BEVESTIGD',
+        ]);
+        if (confirmed.length) throw overlapConflict();
+        const row = await insertAppointment(
+          tx,
+          {
+            adviseurId: adviserId,
+            ondernemerId: input.ondernemerId,
+            aanvraagId,
+            start: slot.start,
+            eind: slot.end,
+            onderwerp: input.onderwerp,
+            locatie: input.locatie?.trim() || null,
+            voorgesteldDoor: 'ADVISEUR',
+          },
+          adviserId,
+        );
+        await tellParties(tx, row, 'VOORGESTELD', 'ADVISEUR', null);
+        return toAppointmentResponse(row);
+      },
+      SCHEDULING_TX,
+    ),
   );
 }
 
 /** A change by the adviser re-proposes the appointment: the entrepreneur accepts it again. */
-export async function updateAppointmentByAdviser(ctx: AuthedContext, input: TUpdateAppointmentInput): Promise<TAppointmentResponse> {
+export async function updateAppointmentByAdviser(
+  ctx: AuthedContext,
+  input: TUpdateAppointmentInput,
+): Promise<TAppointmentResponse> {
   const row = await loadForParty(ctx, input.id);
   const t = transition(row, 'WIJZIGEN', 'ADVISEUR');
   if (!t.ok) throw new DomainError('ILLEGAL_TRANSITION', t.reden);
   if (input.ondernemerId !== row.ondernemerId) {
-    throw invalid([{ path: 'ondernemerId', message: 'de ondernemer van een afspraak verandert niet; maak een nieuwe afspraak' }]);
+    throw invalid([
+      { path: 'ondernemerId', message: 'de ondernemer van een afspraak verandert niet; maak een nieuwe afspraak' },
+    ]);
   }
   const slot = window(input);
   checkWindow(ctx, slot);
   const aanvraagId = await checkAanvraag(ctx, input.aanvraagId, row.ondernemerId);
   return arbitrated(() =>
-    inTransaction(ctx.db, async (tx) => {
-      await lockAdviserSchedule(tx, row.adviseurId);
-      const confirmed = await findAppointmentsInWindow(tx, row.adviseurId, { from: slot.start, to: slot.end }, ['BEVESTIGD'], row.id);
-      if (confirmed.length) throw overlapConflict();
-      const updated = await updateAppointmentGuarded(
-        tx,
-        row.id,
-        { status: row.status, verplaatsingStart: row.verplaatsingStart },
-        {
-          status: 'VOORGESTELD',
-          voorgesteldDoor: 'ADVISEUR',
-          start: slot.start,
-          eind: slot.end,
-          onderwerp: input.onderwerp,
-          locatie: input.locatie?.trim() || null,
-          aanvraagId,
-          reden: null,
-          herinneringVerstuurdOp: null,
-          volgnummer: { increment: 1 },
-          // a change re-proposes the whole appointment: a pending move is no longer asked
-          ...NO_PENDING_MOVE,
-        },
-        { actie: 'GEWIJZIGD', doorId: ctx.actor.userId, reden: null },
-      );
-      if (!updated) throw new DomainError('ILLEGAL_TRANSITION', 'De afspraak is intussen gewijzigd; laad hem opnieuw.');
-      await tellParties(tx, updated, 'GEWIJZIGD', 'ADVISEUR', null, { calendar: knownToCalendars(row) ? 'REQUEST' : null });
-      return toAppointmentResponse(updated);
-    }, SCHEDULING_TX),
+    inTransaction(
+      ctx.db,
+      async (tx) => {
+        await lockAdviserSchedule(tx, row.adviseurId);
+        const confirmed = await findAppointmentsInWindow(
+          tx,
+          row.adviseurId,
+          { from: slot.start, to: slot.end },
+          ['BEVESTIGD'],
+          row.id,
+        );
+        if (confirmed.length) throw overlapConflict();
+        const updated = await updateAppointmentGuarded(
+          tx,
+          row.id,
+          { status: row.status, verplaatsingStart: row.verplaatsingStart },
+          {
+            status: 'VOORGESTELD',
+            voorgesteldDoor: 'ADVISEUR',
+            start: slot.start,
+            eind: slot.end,
+            onderwerp: input.onderwerp,
+            locatie: input.locatie?.trim() || null,
+            aanvraagId,
+            reden: null,
+            herinneringVerstuurdOp: null,
+            volgnummer: { increment: 1 },
+            // a change re-proposes the whole appointment: a pending move is no longer asked
+            ...NO_PENDING_MOVE,
+          },
+          { actie: 'GEWIJZIGD', doorId: ctx.actor.userId, reden: null },
+        );
+        if (!updated)
+          throw new DomainError('ILLEGAL_TRANSITION', 'De afspraak is intussen gewijzigd; laad hem opnieuw.');
+        await tellParties(tx, updated, 'GEWIJZIGD', 'ADVISEUR', null, {
+          calendar: knownToCalendars(row) ? 'REQUEST' : null,
+        });
+        return toAppointmentResponse(updated);
+      },
+      SCHEDULING_TX,
+    ),
   );
+}
+
+/**
+ * A new time must be free: for the entrepreneur inside the adviser's availability and clear of his
+ * other appointments; for the adviser (who may plan outside his hours) clear of confirmed ones.
+ */
+async function assertNewTimeFree(
+  tx: Tx,
+  row: { id: string; adviseurId: string },
+  slot: ReturnType<typeof window>,
+  actor: AuthedContext['actor']['rol'],
+): Promise<void> {
+  if (actor === 'ONDERNEMER') {
+    const around = {
+      from: new Date(slot.start.getTime() - 86_400_000),
+      to: new Date(slot.end.getTime() + 86_400_000),
+    };
+    const blocks = await findAvailabilityOf(tx, row.adviseurId, around);
+    if (!insideAny(slot, blocks.map(asInterval)))
+      throw new DomainError('SLOT_NOT_FREE', 'Dit tijdstip valt buiten de beschikbaarheid van de adviseur.');
+    const busy = await busyFor(tx, row.adviseurId, slot, row.id);
+    if (busy.some((b) => overlaps(slot, b)))
+      throw new DomainError('SLOT_NOT_FREE', 'Dit tijdstip is intussen bezet; kies een ander vrij moment.');
+  } else {
+    const confirmed = await findAppointmentsInWindow(
+      tx,
+      row.adviseurId,
+      { from: slot.start, to: slot.end },
+      ['BEVESTIGD'],
+      row.id,
+    );
+    if (confirmed.length) throw overlapConflict();
+  }
 }
 
 /**
@@ -327,7 +482,10 @@ export async function updateAppointmentByAdviser(ctx: AuthedContext, input: TUpd
  * (availability minus his other open and confirmed appointments and pending moves); the adviser's
  * may not overlap his other confirmed appointments.
  */
-export async function rescheduleAppointment(ctx: AuthedContext, input: TRescheduleAppointmentInput): Promise<TAppointmentResponse> {
+export async function rescheduleAppointment(
+  ctx: AuthedContext,
+  input: TRescheduleAppointmentInput,
+): Promise<TAppointmentResponse> {
   const row = await loadForParty(ctx, input.id);
   const actor = ctx.actor.rol;
   const t = transition(row, 'VERPLAATSEN', actor);
@@ -341,32 +499,52 @@ export async function rescheduleAppointment(ctx: AuthedContext, input: TReschedu
   const pending = t.tijd === 'voorstel';
   const naar = t.naar;
   return arbitrated(() =>
-    inTransaction(ctx.db, async (tx) => {
-      await lockAdviserSchedule(tx, row.adviseurId);
-      if (actor === 'ONDERNEMER') {
-        const around = { from: new Date(slot.start.getTime() - 86_400_000), to: new Date(slot.end.getTime() + 86_400_000) };
-        const blocks = await findAvailabilityOf(tx, row.adviseurId, around);
-        if (!insideAny(slot, blocks.map(asInterval))) throw new DomainError('SLOT_NOT_FREE', 'Dit tijdstip valt buiten de beschikbaarheid van de adviseur.');
-        const busy = await busyFor(tx, row.adviseurId, slot, row.id);
-        if (busy.some((b) => overlaps(slot, b))) throw new DomainError('SLOT_NOT_FREE', 'Dit tijdstip is intussen bezet; kies een ander vrij moment.');
-      } else {
-        const confirmed = await findAppointmentsInWindow(tx, row.adviseurId, { from: slot.start, to: slot.end }, ['BEVESTIGD'], row.id);
-        if (confirmed.length) throw overlapConflict();
-      }
-      const data = pending
-        ? // the confirmed time stays in start/eind; calendars keep it until the move is accepted
-          { status: naar, verplaatsingStart: slot.start, verplaatsingEind: slot.end, verplaatsingDoor: actor, verplaatsingReden: note }
-        : { status: naar, voorgesteldDoor: actor, start: slot.start, eind: slot.end, reden: note, herinneringVerstuurdOp: null, volgnummer: { increment: 1 } };
-      const updated = await updateAppointmentGuarded(tx, row.id, { status: row.status, verplaatsingStart: row.verplaatsingStart }, data, {
-        actie: 'VERPLAATST',
-        doorId: ctx.actor.userId,
-        reden: note,
-      });
-      if (!updated) throw new DomainError('ILLEGAL_TRANSITION', 'De afspraak is intussen gewijzigd; laad hem opnieuw.');
-      if (pending) await tellParties(tx, updated, 'VERPLAATST', actor, note, { pendingMove: true, mailRecipient: true });
-      else await tellParties(tx, updated, 'VERPLAATST', actor, note, { calendar: knownToCalendars(row) ? 'REQUEST' : null });
-      return toAppointmentResponse(updated);
-    }, SCHEDULING_TX),
+    inTransaction(
+      ctx.db,
+      async (tx) => {
+        await lockAdviserSchedule(tx, row.adviseurId);
+        await assertNewTimeFree(tx, row, slot, actor);
+        const data = pending
+          ? // the confirmed time stays in start/eind; calendars keep it until the move is accepted
+            {
+              status: naar,
+              verplaatsingStart: slot.start,
+              verplaatsingEind: slot.end,
+              verplaatsingDoor: actor,
+              verplaatsingReden: note,
+            }
+          : {
+              status: naar,
+              voorgesteldDoor: actor,
+              start: slot.start,
+              eind: slot.end,
+              reden: note,
+              herinneringVerstuurdOp: null,
+              volgnummer: { increment: 1 },
+            };
+        const updated = await updateAppointmentGuarded(
+          tx,
+          row.id,
+          { status: row.status, verplaatsingStart: row.verplaatsingStart },
+          data,
+          {
+            actie: 'VERPLAATST',
+            doorId: ctx.actor.userId,
+            reden: note,
+          },
+        );
+        if (!updated)
+          throw new DomainError('ILLEGAL_TRANSITION', 'De afspraak is intussen gewijzigd; laad hem opnieuw.');
+        if (pending)
+          await tellParties(tx, updated, 'VERPLAATST', actor, note, { pendingMove: true, mailRecipient: true });
+        else
+          await tellParties(tx, updated, 'VERPLAATST', actor, note, {
+            calendar: knownToCalendars(row) ? 'REQUEST' : null,
+          });
+        return toAppointmentResponse(updated);
+      },
+      SCHEDULING_TX,
+    ),
   );
 }
 
@@ -398,7 +576,10 @@ export async function decideAppointment(
   if (!t.ok || !t.naar) throw new DomainError('ILLEGAL_TRANSITION', t.ok ? 'Ongeldige overgang.' : t.reden);
   const moves = t.tijd === 'overnemen';
   // the time the appointment holds after the decision
-  const target: Interval = moves && row.verplaatsingStart && row.verplaatsingEind ? { start: row.verplaatsingStart, end: row.verplaatsingEind } : asInterval(row);
+  const target: Interval =
+    moves && row.verplaatsingStart && row.verplaatsingEind
+      ? { start: row.verplaatsingStart, end: row.verplaatsingEind }
+      : asInterval(row);
   const confirms = t.naar === 'BEVESTIGD' && (moves || !t.overVerplaatsing);
   if (confirms && target.start.getTime() <= ctx.clock.now().getTime()) {
     throw new DomainError('ILLEGAL_TRANSITION', 'Dit voorstel ligt in het verleden en kan niet meer worden bevestigd.');
@@ -408,41 +589,53 @@ export async function decideAppointment(
   const naar = t.naar;
   const hadMove = row.verplaatsingStart !== null;
   return arbitrated(() =>
-    inTransaction(ctx.db, async (tx) => {
-      if (confirms) {
-        // confirmations of one adviser take turns, as proposals do: the overlap is found by a query,
-        // not by the exclusion constraint, whose concurrent checks wait on each other (and on the
-        // deadlock detector) and made fifty simultaneous approvals take seconds each under load;
-        // the constraint stays the arbiter, also for the new time of an accepted move
-        await lockAdviserSchedule(tx, row.adviseurId);
-        const confirmed = await findAppointmentsInWindow(tx, row.adviseurId, { from: target.start, to: target.end }, ['BEVESTIGD'], row.id);
-        if (confirmed.some((b) => overlaps(target, asInterval(b)))) throw overlapConflict();
-      }
-      const updated = await updateAppointmentGuarded(
-        tx,
-        row.id,
-        { status: row.status, verplaatsingStart: row.verplaatsingStart },
-        {
-          status: naar,
-          // a decision on a move leaves the appointment's own remark alone
-          ...(!t.overVerplaatsing && (note !== null || naar !== 'BEVESTIGD') ? { reden: note } : {}),
-          ...(t.volgnummerOmhoog ? { volgnummer: { increment: 1 } } : {}),
-          ...(moves ? { start: target.start, eind: target.end, herinneringVerstuurdOp: null } : {}),
-          ...(hadMove && t.verplaatsingDoor === null ? NO_PENDING_MOVE : {}),
-        },
-        { actie: t.overVerplaatsing ? `VERPLAATSING_${action}` : action, doorId: ctx.actor.userId, reden: note },
-      );
-      if (!updated) throw new DomainError('ILLEGAL_TRANSITION', 'De afspraak is intussen gewijzigd; laad hem opnieuw.');
-      if (t.overVerplaatsing) {
-        // accepted: both calendars get the new time (REQUEST, SEQUENCE up); declined: only the mover hears of it
-        if (moves) await tellParties(tx, updated, 'VERPLAATSING_GEACCEPTEERD', ctx.actor.rol, note, { calendar: 'REQUEST' });
-        else await tellParties(tx, updated, 'VERPLAATSING_AFGEWEZEN', ctx.actor.rol, note, { mailRecipient: true });
-      } else {
-        const calendar: CalendarMail = naar === 'BEVESTIGD' ? 'REQUEST' : knownToCalendars(row) ? 'CANCEL' : null;
-        await tellParties(tx, updated, kindOf[action], ctx.actor.rol, note, { calendar });
-      }
-      return toAppointmentResponse(updated);
-    }, SCHEDULING_TX),
+    inTransaction(
+      ctx.db,
+      async (tx) => {
+        if (confirms) {
+          // confirmations of one adviser take turns, as proposals do: the overlap is found by a query,
+          // not by the exclusion constraint, whose concurrent checks wait on each other (and on the
+          // deadlock detector) and made fifty simultaneous approvals take seconds each under load;
+          // the constraint stays the arbiter, also for the new time of an accepted move
+          await lockAdviserSchedule(tx, row.adviseurId);
+          const confirmed = await findAppointmentsInWindow(
+            tx,
+            row.adviseurId,
+            { from: target.start, to: target.end },
+            ['BEVESTIGD'],
+            row.id,
+          );
+          if (confirmed.some((b) => overlaps(target, asInterval(b)))) throw overlapConflict();
+        }
+        const updated = await updateAppointmentGuarded(
+          tx,
+          row.id,
+          { status: row.status, verplaatsingStart: row.verplaatsingStart },
+          {
+            status: naar,
+            // a decision on a move leaves the appointment's own remark alone
+            ...(!t.overVerplaatsing && (note !== null || naar !== 'BEVESTIGD') ? { reden: note } : {}),
+            ...(t.volgnummerOmhoog ? { volgnummer: { increment: 1 } } : {}),
+            ...(moves ? { start: target.start, eind: target.end, herinneringVerstuurdOp: null } : {}),
+            ...(hadMove && t.verplaatsingDoor === null ? NO_PENDING_MOVE : {}),
+          },
+          { actie: t.overVerplaatsing ? `VERPLAATSING_${action}` : action, doorId: ctx.actor.userId, reden: note },
+        );
+        if (!updated)
+          throw new DomainError('ILLEGAL_TRANSITION', 'De afspraak is intussen gewijzigd; laad hem opnieuw.');
+        if (t.overVerplaatsing) {
+          // accepted: both calendars get the new time (REQUEST, SEQUENCE up); declined: only the mover hears of it
+          if (moves)
+            await tellParties(tx, updated, 'VERPLAATSING_GEACCEPTEERD', ctx.actor.rol, note, { calendar: 'REQUEST' });
+          else await tellParties(tx, updated, 'VERPLAATSING_AFGEWEZEN', ctx.actor.rol, note, { mailRecipient: true });
+        } else {
+          const calendar: CalendarMail = naar === 'BEVESTIGD' ? 'REQUEST' : knownToCalendars(row) ? 'CANCEL' : null;
+          await tellParties(tx, updated, kindOf[action], ctx.actor.rol, note, { calendar });
+        }
+        return toAppointmentResponse(updated);
+      },
+      SCHEDULING_TX,
+    ),
   );
 }
 
@@ -451,10 +644,15 @@ export async function deleteAppointmentByAdviser(ctx: AuthedContext, id: string)
   const row = await loadForParty(ctx, id);
   const t = transition(row, 'VERWIJDEREN', 'ADVISEUR');
   if (!t.ok) throw new DomainError('ILLEGAL_TRANSITION', t.reden);
-  await inTransaction(ctx.db, async (tx) => {
-    if (row.status === 'VOORGESTELD' && row.start > ctx.clock.now()) await tellParties(tx, row, 'INGETROKKEN', 'ADVISEUR', null, { linkAppointment: false });
-    if (!(await deleteAppointmentGuarded(tx, row.id, row.status))) {
-      throw new DomainError('ILLEGAL_TRANSITION', 'De afspraak is intussen gewijzigd; laad hem opnieuw.');
-    }
-  }, SCHEDULING_TX);
+  await inTransaction(
+    ctx.db,
+    async (tx) => {
+      if (row.status === 'VOORGESTELD' && row.start > ctx.clock.now())
+        await tellParties(tx, row, 'INGETROKKEN', 'ADVISEUR', null, { linkAppointment: false });
+      if (!(await deleteAppointmentGuarded(tx, row.id, row.status))) {
+        throw new DomainError('ILLEGAL_TRANSITION', 'De afspraak is intussen gewijzigd; laad hem opnieuw.');
+      }
+    },
+    SCHEDULING_TX,
+  );
 }

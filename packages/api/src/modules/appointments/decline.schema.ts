@@ -12,7 +12,13 @@ export const declineAppointmentMeta = {
     description:
       'Een voorstel van de adviseur: VOORGESTELD → AFGEWEZEN. Een bevestigde afspraak met een verplaatsing van de adviseur: alleen de verplaatsing vervalt; de afspraak blijft BEVESTIGD op het oude tijdstip en de adviseur krijgt bericht.',
     protect: true,
-    errorResponses: { 400: 'Ongeldige invoer', 401: 'Niet ingelogd', 403: 'Alleen voor ondernemers', 404: 'Onbekend of niet van u', 409: 'Ongeldige overgang' },
+    errorResponses: {
+      400: 'Ongeldige invoer',
+      401: 'Niet ingelogd',
+      403: 'Alleen voor ondernemers',
+      404: 'Onbekend of niet van u',
+      409: 'Ongeldige overgang',
+    },
   },
 } satisfies ApiMeta;
 

@@ -34,7 +34,9 @@ export interface IcalReply {
 export async function icalReply(ctx: ServiceContext, match: IcalMatch): Promise<IcalReply> {
   const c = authed(ctx);
   const { bestandsnaam, inhoud } =
-    match.kind === 'feed' ? { bestandsnaam: 'afspraken.ics', inhoud: await calendarFeed(c) } : await appointmentIcs(c, match.id);
+    match.kind === 'feed'
+      ? { bestandsnaam: 'afspraken.ics', inhoud: await calendarFeed(c) }
+      : await appointmentIcs(c, match.id);
   return {
     status: 200,
     headers: {
@@ -52,7 +54,9 @@ export async function icalForWeb(ctx: AuthedContext, input: TIcalInput) {
 }
 
 const icalErrors = (extra: Record<string, string>) =>
-  Object.fromEntries(Object.entries({ 401: 'Niet ingelogd', ...extra }).map(([code, description]) => [code, { description }]));
+  Object.fromEntries(
+    Object.entries({ 401: 'Niet ingelogd', ...extra }).map(([code, description]) => [code, { description }]),
+  );
 
 /** The two binary routes as OpenAPI path items (merged into the generated document). */
 export const icalOpenApiPaths = {
@@ -64,7 +68,10 @@ export const icalOpenApiPaths = {
       description:
         'Beide rollen. text/calendar (RFC 5545) met de bevestigde afspraken van de aanroeper vanaf 3 maanden terug; geannuleerde blijven erin met STATUS:CANCELLED. UID per afspraak is stabiel (`<id>@ikv-service`).',
       security: [{ Authorization: [] }],
-      responses: { 200: { description: 'iCalendar', content: { 'text/calendar': { schema: { type: 'string' } } } }, ...icalErrors({}) },
+      responses: {
+        200: { description: 'iCalendar', content: { 'text/calendar': { schema: { type: 'string' } } } },
+        ...icalErrors({}),
+      },
     },
   },
   '/appointments/{id}/calendar.ics': {
@@ -75,7 +82,10 @@ export const icalOpenApiPaths = {
       description: 'Beide rollen, alleen voor een deelnemer (anders 404).',
       security: [{ Authorization: [] }],
       parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }],
-      responses: { 200: { description: 'iCalendar', content: { 'text/calendar': { schema: { type: 'string' } } } }, ...icalErrors({ 404: 'Onbekend of niet van u' }) },
+      responses: {
+        200: { description: 'iCalendar', content: { 'text/calendar': { schema: { type: 'string' } } } },
+        ...icalErrors({ 404: 'Onbekend of niet van u' }),
+      },
     },
   },
 } as const;

@@ -26,12 +26,21 @@ function render(events: ReturnType<typeof toEvent>[], calName: string): string {
 export async function calendarFeed(ctx: AuthedContext): Promise<string> {
   const since = new Date(ctx.clock.now().getTime() - FEED_HISTORY_MS);
   const rows = await findCalendarAppointments(ctx.db, partyFilterOf(ctx), since);
-  return render(rows.map((r) => toEvent(r, ctx.actor.rol)), 'IKV-afspraken');
+  return render(
+    rows.map((r) => toEvent(r, ctx.actor.rol)),
+    'IKV-afspraken',
+  );
 }
 
 /** One appointment of the caller as an .ics file. */
-export async function appointmentIcs(ctx: AuthedContext, id: string): Promise<{ bestandsnaam: string; inhoud: string }> {
+export async function appointmentIcs(
+  ctx: AuthedContext,
+  id: string,
+): Promise<{ bestandsnaam: string; inhoud: string }> {
   const row = await findCalendarAppointment(ctx.db, id, partyFilterOf(ctx));
   if (!row) throw new DomainError('APPOINTMENT_NOT_FOUND', 'Deze afspraak bestaat niet of is niet van u.');
-  return { bestandsnaam: `afspraak-${row.start.toISOString().slice(0, 10)}-${row.id}.ics`, inhoud: render([toEvent(row, ctx.actor.rol)], 'IKV-afspraak') };
+  return {
+    bestandsnaam: `afspraak-${row.start.toISOString().slice(0, 10)}-${row.id}.ics`,
+    inhoud: render([toEvent(row, ctx.actor.rol)], 'IKV-afspraak'),
+  };
 }

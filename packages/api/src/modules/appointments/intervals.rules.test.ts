@@ -1,9 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { clipIntervals, contains, insideAny, mergeIntervals, overlaps, subtractIntervals, type Interval } from './intervals.rules.ts';
+import {
+  clipIntervals,
+  contains,
+  insideAny,
+  mergeIntervals,
+  overlaps,
+  subtractIntervals,
+  type Interval,
+} from './intervals.rules.ts';
 
 const at = (h: number) => new Date(Date.UTC(2026, 2, 2) + h * 3_600_000);
 const iv = (a: number, b: number): Interval => ({ start: at(a), end: at(b) });
-const iso = (list: Interval[]) => list.map((i) => [i.start.getUTCHours() + i.start.getUTCMinutes() / 60, i.end.getUTCHours() + i.end.getUTCMinutes() / 60]);
+const iso = (list: Interval[]) =>
+  list.map((i) => [
+    i.start.getUTCHours() + i.start.getUTCMinutes() / 60,
+    i.end.getUTCHours() + i.end.getUTCMinutes() / 60,
+  ]);
 
 describe('overlaps (half-open)', () => {
   it.each([
@@ -33,7 +45,11 @@ describe('contains / insideAny', () => {
 
 describe('mergeIntervals', () => {
   it('merges overlapping and touching, keeps gaps', () => {
-    expect(iso(mergeIntervals([iv(13, 14), iv(9, 10), iv(10, 11), iv(10, 12), iv(15, 16)]))).toEqual([[9, 12], [13, 14], [15, 16]]);
+    expect(iso(mergeIntervals([iv(13, 14), iv(9, 10), iv(10, 11), iv(10, 12), iv(15, 16)]))).toEqual([
+      [9, 12],
+      [13, 14],
+      [15, 16],
+    ]);
   });
   it('does not mutate the input', () => {
     const input = [iv(9, 10), iv(9, 11)];
@@ -44,10 +60,16 @@ describe('mergeIntervals', () => {
 
 describe('subtractIntervals (free slots)', () => {
   it('takes busy time out of availability', () => {
-    expect(iso(subtractIntervals([iv(9, 12)], [iv(10, 11)]))).toEqual([[9, 10], [11, 12]]);
+    expect(iso(subtractIntervals([iv(9, 12)], [iv(10, 11)]))).toEqual([
+      [9, 10],
+      [11, 12],
+    ]);
   });
   it('handles busy time at the edges and spanning blocks', () => {
-    expect(iso(subtractIntervals([iv(9, 12), iv(13, 17)], [iv(8, 9.5), iv(11, 14), iv(16, 18)]))).toEqual([[9.5, 11], [14, 16]]);
+    expect(iso(subtractIntervals([iv(9, 12), iv(13, 17)], [iv(8, 9.5), iv(11, 14), iv(16, 18)]))).toEqual([
+      [9.5, 11],
+      [14, 16],
+    ]);
   });
   it('leaves nothing when all is busy, everything when nothing is', () => {
     expect(subtractIntervals([iv(9, 12)], [iv(9, 12)])).toEqual([]);
@@ -58,6 +80,10 @@ describe('subtractIntervals (free slots)', () => {
 
 describe('clipIntervals', () => {
   it('keeps only the part inside the window', () => {
-    expect(iso(clipIntervals([iv(8, 10), iv(11, 12), iv(14, 16)], iv(9, 15)))).toEqual([[9, 10], [11, 12], [14, 15]]);
+    expect(iso(clipIntervals([iv(8, 10), iv(11, 12), iv(14, 16)], iv(9, 15)))).toEqual([
+      [9, 10],
+      [11, 12],
+      [14, 15],
+    ]);
   });
 });

@@ -63,5 +63,8 @@ export function subtractIntervals(blocks: readonly Interval[], busy: readonly In
 export function clipIntervals(intervals: readonly Interval[], window: Interval): Interval[] {
   return intervals
     .filter((i) => overlaps(i, window))
-    .map((i) => ({ start: new Date(Math.max(ms(i.start), ms(window.start))), end: new Date(Math.min(ms(i.end), ms(window.end))) }));
+    .map((i) => ({
+      start: new Date(Math.max(ms(i.start), ms(window.start))),
+      end: new Date(Math.min(ms(i.end), ms(window.end))),
+    }));
 }

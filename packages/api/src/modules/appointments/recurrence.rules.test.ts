@@ -7,8 +7,16 @@ describe('expandWeekly (Europe/Amsterdam)', () => {
     // Tuesdays 17, 24, 31 March 2026; the clocks go forward on Sunday 29 March
     const first = { start: localToUtc('2026-03-17', '09:00'), end: localToUtc('2026-03-17', '12:00') };
     const blocks = expandWeekly({ first, until: '2026-03-31' });
-    expect(blocks.map((b) => formatInstant(b.start))).toEqual(['2026-03-17T09:00:00+01:00', '2026-03-24T09:00:00+01:00', '2026-03-31T09:00:00+02:00']);
-    expect(blocks.map((b) => b.start.toISOString())).toEqual(['2026-03-17T08:00:00.000Z', '2026-03-24T08:00:00.000Z', '2026-03-31T07:00:00.000Z']);
+    expect(blocks.map((b) => formatInstant(b.start))).toEqual([
+      '2026-03-17T09:00:00+01:00',
+      '2026-03-24T09:00:00+01:00',
+      '2026-03-31T09:00:00+02:00',
+    ]);
+    expect(blocks.map((b) => b.start.toISOString())).toEqual([
+      '2026-03-17T08:00:00.000Z',
+      '2026-03-24T08:00:00.000Z',
+      '2026-03-31T07:00:00.000Z',
+    ]);
     expect(blocks.every((b) => b.end.getTime() - b.start.getTime() === 3 * 3_600_000)).toBe(true);
   });
 

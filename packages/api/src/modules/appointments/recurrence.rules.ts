@@ -42,7 +42,8 @@ export function expandWeekly(series: WeeklySeries): Interval[] {
 /** The series may not run longer than a period (3 months) and must end on or after its first day. */
 export function checkSeries(series: WeeklySeries): { path: string; message: string }[] {
   const firstDate = toLocalParts(series.first.start).date;
-  if (series.until < firstDate) return [{ path: 'herhaling.wekelijksTot', message: 'de einddatum ligt vóór het eerste blok' }];
+  if (series.until < firstDate)
+    return [{ path: 'herhaling.wekelijksTot', message: 'de einddatum ligt vóór het eerste blok' }];
   // compared as YYYY-MM-DD strings: no date arithmetic on absurd input (year 9999)
   if (series.until > addDays(firstDate, Math.floor(MAX_PERIOD_MS / 86_400_000))) {
     return [{ path: 'herhaling.wekelijksTot', message: 'een reeks beslaat hoogstens 3 maanden' }];

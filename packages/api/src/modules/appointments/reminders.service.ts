@@ -18,33 +18,49 @@ export const REMINDER_LEAD_MS = 24 * 3_600_000;
 export const REMINDER_INTERVAL_MS = 5 * 60_000;
 const BATCH = 50;
 
-export const reminderKey = (appointmentId: string, start: Date, rol: 'adviseur' | 'ondernemer') => `reminder:${appointmentId}:${start.toISOString()}:${rol}`;
+export const reminderKey = (appointmentId: string, start: Date, rol: 'adviseur' | 'ondernemer') =>
+  `reminder:${appointmentId}:${start.toISOString()}:${rol}`;
 
 /** One sweep; returns how many appointments got their reminders. */
 export async function sweepReminders(db: Db, now: Date): Promise<number> {
   let total = 0;
   for (;;) {
-    const done = await inTransaction(db, async (tx) => {
-      const due = await claimDueReminders(tx, now, new Date(now.getTime() + REMINDER_LEAD_MS), BATCH);
-      for (const { id } of due) {
-        const row = await findAppointmentById(tx, id);
-        if (!row) continue;
-        for (const [rol, to, other] of [
-          ['adviseur', row.adviseur, row.ondernemer],
-          ['ondernemer', row.ondernemer, row.adviseur],
-        ] as const) {
-          const mail = appointmentMail(
-            'HERINNERING',
-            { onderwerp: row.onderwerp, start: row.start, eind: row.eind, locatie: row.locatie, ander: `${other.voornaam} ${other.achternaam}` },
-            to.taal,
-            to.voornaam,
-          );
-          await queueMail(tx, { aan: to.email, onderwerp: mail.onderwerp, tekst: mail.tekst, sleutel: reminderKey(row.id, row.start, rol) });
+    const done = await inTransaction(
+      db,
+      async (tx) => {
+        const due = await claimDueReminders(tx, now, new Date(now.getTime() + REMINDER_LEAD_MS), BATCH);
+        for (const { id } of due) {
+          const row = await findAppointmentById(tx, id);
+          if (!row) continue;
+          for (const [rol, to, other] of [
+            ['adviseur', row.adviseur, row.ondernemer],
+            ['ondernemer', row.ondernemer, row.adviseur],
+          ] as const) {
+            const mail = appointmentMail(
+              'HERINNERING',
+              {
+                onderwerp: row.onderwerp,
+                start: row.start,
+                eind: row.eind,
+                locatie: row.locatie,
+                ander: `${other.voornaam} ${other.achternaam}`,
+              },
+              to.taal,
+              to.voornaam,
+            );
+            await queueMail(tx, {
+              aan: to.email,
+              onderwerp: mail.onderwerp,
+              tekst: mail.tekst,
+              sleutel: reminderKey(row.id, row.start, rol),
+            });
+          }
+          await markReminderSent(tx, id, now);
         }
-        await markReminderSent(tx, id, now);
-      }
-      return due.length;
-    }, SCHEDULING_TX);
+        return due.length;
+      },
+      SCHEDULING_TX,
+    );
     total += done;
     if (done < BATCH) return total;
   }
@@ -54,7 +70,13 @@ export async function sweepReminders(db: Db, now: Date): Promise<number> {
  * Runs the sweep now and then every `intervalMs` until the returned stop function is called.
  * Errors are logged, never thrown: the next tick tries again.
  */
-export function startReminderJob(db: Db, options: { intervalMs?: number; now?: () => Date; log?: (msg: string, e?: unknown) => void } = {}): () => Promise<void> {
+export function startReminderJob(
+  db: Db,
+  options: { intervalMs?: number; now?: () => Date; log?: (msg: string, e?: unknown) => void } = {},
+): () => Promise<void> {
   const now = options.now ?? (() => new Date());
-  return startPeriodicJob('reminders', () => sweepReminders(db, now()), { intervalMs: options.intervalMs ?? REMINDER_INTERVAL_MS, log: options.log });
+  return startPeriodicJob('reminders', () => sweepReminders(db, now()), {
+    intervalMs: options.intervalMs ?? REMINDER_INTERVAL_MS,
+    log: options.log,
+  });
 }

@@ -1,5 +1,9 @@
 import { ondernemerProcedure } from '../../trpc/procedures.ts';
-import { rescheduleAppointmentMeta, ZRescheduleAppointmentInput, ZRescheduleAppointmentOutput } from './reschedule.schema.ts';
+import {
+  rescheduleAppointmentMeta,
+  ZRescheduleAppointmentInput,
+  ZRescheduleAppointmentOutput,
+} from './reschedule.schema.ts';
 import { rescheduleAppointment } from './appointments.service.ts';
 
 export const rescheduleAppointmentProcedure = ondernemerProcedure

@@ -15,31 +15,39 @@ export const MAX_PERIOD_MS = 92 * DAY_MS;
 export const MAX_AHEAD_MS = 2 * 366 * DAY_MS;
 
 function startBeforeEnd(i: Interval, names: [string, string]): FieldError[] {
-  if (i.start.getTime() >= i.end.getTime()) return [{ path: names[1], message: `${names[1]} moet na ${names[0]} liggen`, code: 'END_BEFORE_START' }];
+  if (i.start.getTime() >= i.end.getTime())
+    return [{ path: names[1], message: `${names[1]} moet na ${names[0]} liggen`, code: 'END_BEFORE_START' }];
   return [];
 }
 
 export function checkAppointmentWindow(i: Interval, now: Date, { allowPast = false } = {}): FieldError[] {
   const errors = startBeforeEnd(i, ['start', 'end']);
   if (errors.length) return errors;
-  if (i.end.getTime() - i.start.getTime() > MAX_APPOINTMENT_MS) errors.push({ path: 'end', message: 'een afspraak duurt hoogstens 8 uur' });
-  if (!allowPast && i.start.getTime() < now.getTime()) errors.push({ path: 'start', message: 'een afspraak kan niet in het verleden beginnen' });
-  if (i.start.getTime() - now.getTime() > MAX_AHEAD_MS) errors.push({ path: 'start', message: 'hoogstens twee jaar vooruit' });
+  if (i.end.getTime() - i.start.getTime() > MAX_APPOINTMENT_MS)
+    errors.push({ path: 'end', message: 'een afspraak duurt hoogstens 8 uur' });
+  if (!allowPast && i.start.getTime() < now.getTime())
+    errors.push({ path: 'start', message: 'een afspraak kan niet in het verleden beginnen' });
+  if (i.start.getTime() - now.getTime() > MAX_AHEAD_MS)
+    errors.push({ path: 'start', message: 'hoogstens twee jaar vooruit' });
   return errors;
 }
 
 export function checkAvailabilityWindow(i: Interval, now: Date): FieldError[] {
   const errors = startBeforeEnd(i, ['start', 'end']);
   if (errors.length) return errors;
-  if (i.end.getTime() - i.start.getTime() > MAX_AVAILABILITY_MS) errors.push({ path: 'end', message: 'een beschikbaarheidsblok duurt hoogstens 24 uur' });
-  if (i.end.getTime() <= now.getTime()) errors.push({ path: 'end', message: 'beschikbaarheid in het verleden heeft geen zin' });
-  if (i.start.getTime() - now.getTime() > MAX_AHEAD_MS) errors.push({ path: 'start', message: 'hoogstens twee jaar vooruit' });
+  if (i.end.getTime() - i.start.getTime() > MAX_AVAILABILITY_MS)
+    errors.push({ path: 'end', message: 'een beschikbaarheidsblok duurt hoogstens 24 uur' });
+  if (i.end.getTime() <= now.getTime())
+    errors.push({ path: 'end', message: 'beschikbaarheid in het verleden heeft geen zin' });
+  if (i.start.getTime() - now.getTime() > MAX_AHEAD_MS)
+    errors.push({ path: 'start', message: 'hoogstens twee jaar vooruit' });
   return errors;
 }
 
 export function checkPeriod(p: Interval): FieldError[] {
   const errors = startBeforeEnd(p, ['from', 'to']);
   if (errors.length) return errors;
-  if (p.end.getTime() - p.start.getTime() > MAX_PERIOD_MS) errors.push({ path: 'to', message: 'een periode beslaat hoogstens 3 maanden (92 dagen)' });
+  if (p.end.getTime() - p.start.getTime() > MAX_PERIOD_MS)
+    errors.push({ path: 'to', message: 'een periode beslaat hoogstens 3 maanden (92 dagen)' });
   return errors;
 }

@@ -31,12 +31,16 @@ export interface DaySlots {
 
 /** The UTC span [first local midnight, local midnight after the last day) of a week. */
 export function weekSpan(weekStart: string, timeZone: string, days = 7): Interval {
-  return { start: zonedToUtc(weekStart, '00:00', timeZone), end: zonedToUtc(addDays(weekStart, days), '00:00', timeZone) };
+  return {
+    start: zonedToUtc(weekStart, '00:00', timeZone),
+    end: zonedToUtc(addDays(weekStart, days), '00:00', timeZone),
+  };
 }
 
 export function weekSlots(input: WeekSlotsInput): DaySlots[] {
   const step = input.slotMinutes * 60_000;
-  if (!Number.isInteger(input.slotMinutes) || input.slotMinutes < 5 || input.slotMinutes > 480) throw new RangeError(`slot length ${input.slotMinutes}`);
+  if (!Number.isInteger(input.slotMinutes) || input.slotMinutes < 5 || input.slotMinutes > 480)
+    throw new RangeError(`slot length ${input.slotMinutes}`);
   const blocks = mergeIntervals(input.blocks);
   const busy = mergeIntervals(input.busy);
   const now = input.now.getTime();

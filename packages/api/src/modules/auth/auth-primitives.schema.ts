@@ -7,7 +7,11 @@ export const ZSixDigitCode = z
   .regex(/^\d{6}$/, { error: 'de code bestaat uit 6 cijfers' })
   .meta({ example: '123456' });
 
-export const ZOpaqueToken = z.string({ error: 'token is verplicht' }).trim().min(10, { error: 'ongeldig token' }).max(2048);
+export const ZOpaqueToken = z
+  .string({ error: 'token is verplicht' })
+  .trim()
+  .min(10, { error: 'ongeldig token' })
+  .max(2048);
 
 export const ZRecoveryCode = z
   .string({ error: 'herstelcode is verplicht' })
@@ -16,6 +20,9 @@ export const ZRecoveryCode = z
   .max(20)
   .meta({ example: 'abcde-fghjk' });
 
-export const ZPasswordGiven = z.string({ error: 'wachtwoord is verplicht' }).min(1, { error: 'wachtwoord is verplicht' }).max(1024);
+export const ZPasswordGiven = z
+  .string({ error: 'wachtwoord is verplicht' })
+  .min(1, { error: 'wachtwoord is verplicht' })
+  .max(1024);
 
 export const ZRol = z.enum(['ONDERNEMER', 'ADVISEUR']);

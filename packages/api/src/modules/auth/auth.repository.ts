@@ -20,15 +20,26 @@ export function findUserByEmail(db: Db | Tx, email: string) {
   return db.user.findFirst({
     where: { email, verwijderdOp: null },
     select: {
-      id: true, email: true, passwordHash: true, rol: true, voornaam: true, achternaam: true,
-      sessieVersie: true, twoFactorEnabled: true, emailGeverifieerdOp: true, taal: true,
+      id: true,
+      email: true,
+      passwordHash: true,
+      rol: true,
+      voornaam: true,
+      achternaam: true,
+      sessieVersie: true,
+      twoFactorEnabled: true,
+      emailGeverifieerdOp: true,
+      taal: true,
     },
   });
 }
 
 /** Whether the user's e-mail address is confirmed (for operations that need it). */
 export async function isEmailVerified(db: Db | Tx, userId: string): Promise<boolean> {
-  const row = await db.user.findFirst({ where: { id: userId, verwijderdOp: null }, select: { emailGeverifieerdOp: true } });
+  const row = await db.user.findFirst({
+    where: { id: userId, verwijderdOp: null },
+    select: { emailGeverifieerdOp: true },
+  });
   return row?.emailGeverifieerdOp != null;
 }
 
@@ -46,13 +57,28 @@ export function findSessionVersion(db: Db | Tx, userId: string) {
 export function insertUser(
   db: Db | Tx,
   data: {
-    email: string; passwordHash: string; voornaam: string; achternaam: string;
-    telefoonnummer: string | null; geboortedatum: Date | null; rol?: 'ONDERNEMER' | 'ADVISEUR'; taal?: TaalVoorkeur;
+    email: string;
+    passwordHash: string;
+    voornaam: string;
+    achternaam: string;
+    telefoonnummer: string | null;
+    geboortedatum: Date | null;
+    rol?: 'ONDERNEMER' | 'ADVISEUR';
+    taal?: TaalVoorkeur;
   },
 ) {
   return db.user.create({
     data,
-    select: { id: true, email: true, voornaam: true, achternaam: true, rol: true, taal: true, emailGeverifieerdOp: true, aangemaaktOp: true },
+    select: {
+      id: true,
+      email: true,
+      voornaam: true,
+      achternaam: true,
+      rol: true,
+      taal: true,
+      emailGeverifieerdOp: true,
+      aangemaaktOp: true,
+    },
   });
 }
 
@@ -65,9 +91,21 @@ export function insertRefreshToken(
 
 // ── accounts ───────────────────────────────────────────────────────────────────────────────
 export const accountSelect = {
-  id: true, email: true, passwordHash: true, rol: true, voornaam: true, achternaam: true, telefoonnummer: true,
-  geboortedatum: true, taal: true, sessieVersie: true, emailGeverifieerdOp: true, twoFactorEnabled: true,
-  twoFactorSecretEnc: true, twoFactorLastStep: true, aangemaaktOp: true,
+  id: true,
+  email: true,
+  passwordHash: true,
+  rol: true,
+  voornaam: true,
+  achternaam: true,
+  telefoonnummer: true,
+  geboortedatum: true,
+  taal: true,
+  sessieVersie: true,
+  emailGeverifieerdOp: true,
+  twoFactorEnabled: true,
+  twoFactorSecretEnc: true,
+  twoFactorLastStep: true,
+  aangemaaktOp: true,
   persoonsgegevensVastOp: true, // Trust III: name and birth date fixed once a company is linked
 } as const;
 
@@ -92,8 +130,14 @@ export function updateAccount(
   db: Db | Tx,
   userId: string,
   data: {
-    voornaam?: string; achternaam?: string; telefoonnummer?: string | null; geboortedatum?: Date | null; taal?: TaalVoorkeur;
-    email?: string; emailGeverifieerdOp?: Date | null; passwordHash?: string;
+    voornaam?: string;
+    achternaam?: string;
+    telefoonnummer?: string | null;
+    geboortedatum?: Date | null;
+    taal?: TaalVoorkeur;
+    email?: string;
+    emailGeverifieerdOp?: Date | null;
+    passwordHash?: string;
   },
 ) {
   return db.user.update({ where: { id: userId }, data, select: accountSelect });
@@ -101,11 +145,19 @@ export function updateAccount(
 
 /** Password change/reset: new hash and a new session version (every session and access token dies). */
 export function updatePasswordAndBumpSession(db: Db | Tx, userId: string, passwordHash: string) {
-  return db.user.update({ where: { id: userId }, data: { passwordHash, sessieVersie: { increment: 1 } }, select: accountSelect });
+  return db.user.update({
+    where: { id: userId },
+    data: { passwordHash, sessieVersie: { increment: 1 } },
+    select: accountSelect,
+  });
 }
 
 export function bumpSessionVersion(db: Db | Tx, userId: string) {
-  return db.user.update({ where: { id: userId }, data: { sessieVersie: { increment: 1 } }, select: { sessieVersie: true } });
+  return db.user.update({
+    where: { id: userId },
+    data: { sessieVersie: { increment: 1 } },
+    select: { sessieVersie: true },
+  });
 }
 
 // ── one-time codes (e-mail verification link, reset code, e-mail change code) ────────────────
@@ -149,7 +201,10 @@ export function findRefreshToken(db: Db | Tx, tokenHash: string) {
 
 /** Rotate: true only for the one request that retires a live token. */
 export async function retireRefreshToken(db: Db | Tx, id: string, now: Date): Promise<boolean> {
-  const { count } = await db.refreshToken.updateMany({ where: { id, vervangenOp: null, ingetrokkenOp: null }, data: { vervangenOp: now } });
+  const { count } = await db.refreshToken.updateMany({
+    where: { id, vervangenOp: null, ingetrokkenOp: null },
+    data: { vervangenOp: now },
+  });
   return count === 1;
 }
 
@@ -163,7 +218,10 @@ export function revokeAllRefreshTokens(db: Db | Tx, userId: string, now: Date) {
 
 // ── two-factor ────────────────────────────────────────────────────────────────────────────────
 export function storePendingTotpSecret(db: Db | Tx, userId: string, secretEnc: string) {
-  return db.user.update({ where: { id: userId }, data: { twoFactorSecretEnc: secretEnc, twoFactorEnabled: false, twoFactorLastStep: null } });
+  return db.user.update({
+    where: { id: userId },
+    data: { twoFactorSecretEnc: secretEnc, twoFactorEnabled: false, twoFactorLastStep: null },
+  });
 }
 
 /** Record the time step of an accepted code; false when that step (or a later one) was used already. */
@@ -178,7 +236,9 @@ export async function advanceTotpStep(db: Db | Tx, userId: string, step: number)
 export function setTwoFactorEnabled(db: Db | Tx, userId: string, enabled: boolean) {
   return db.user.update({
     where: { id: userId },
-    data: enabled ? { twoFactorEnabled: true } : { twoFactorEnabled: false, twoFactorSecretEnc: null, twoFactorLastStep: null },
+    data: enabled
+      ? { twoFactorEnabled: true }
+      : { twoFactorEnabled: false, twoFactorSecretEnc: null, twoFactorLastStep: null },
   });
 }
 
@@ -197,7 +257,10 @@ export function countOpenRecoveryCodes(db: Db | Tx, userId: string) {
 
 /** Spend a recovery code; false when unknown or spent. */
 export async function spendRecoveryCode(db: Db | Tx, userId: string, codeHash: string, now: Date): Promise<boolean> {
-  const { count } = await db.recoveryCode.updateMany({ where: { userId, codeHash, gebruiktOp: null }, data: { gebruiktOp: now } });
+  const { count } = await db.recoveryCode.updateMany({
+    where: { userId, codeHash, gebruiktOp: null },
+    data: { gebruiktOp: now },
+  });
   return count === 1;
 }
 

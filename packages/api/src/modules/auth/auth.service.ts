@@ -35,7 +35,11 @@ export async function register(ctx: ServiceContext, input: TRegisterInput): Prom
         taal: input.taal ?? 'NL',
       });
       await writeAudit(tx, { userId: created.id, actie: 'REGISTRATIE', ip: ctx.ip });
-      await queueEmailVerification(tx, { id: created.id, email: created.email, voornaam: created.voornaam, taal: created.taal }, ctx.clock.now());
+      await queueEmailVerification(
+        tx,
+        { id: created.id, email: created.email, voornaam: created.voornaam, taal: created.taal },
+        ctx.clock.now(),
+      );
       return created;
     });
     kickMailDelivery(ctx.db);
@@ -69,9 +73,17 @@ export async function checkCredentials(ctx: Pick<ServiceContext, 'db'>, email: s
 export type LoginAccount = NonNullable<Awaited<ReturnType<typeof checkCredentials>>>;
 
 /** Step 1 of every login (REST and web): rate limit, password, audit. Throws 401/429. */
-export async function passwordStep(ctx: ServiceContext, email: string, wachtwoord: string, via: 'api' | 'web'): Promise<LoginAccount> {
+export async function passwordStep(
+  ctx: ServiceContext,
+  email: string,
+  wachtwoord: string,
+  via: 'api' | 'web',
+): Promise<LoginAccount> {
   const normalised = email.trim().toLowerCase();
-  const subjects: LimitSubject[] = [['loginAccount', normalised], ['loginIp', ctx.ip]];
+  const subjects: LimitSubject[] = [
+    ['loginAccount', normalised],
+    ['loginIp', ctx.ip],
+  ];
   await assertNotLimited(ctx, subjects);
   const user = await checkCredentials(ctx, normalised, wachtwoord);
   if (!user) {
@@ -112,7 +124,10 @@ export async function secondFactorStep(
   if (!claims || !user || user.sessieVersie !== claims.sv || !user.twoFactorEnabled) {
     throw new DomainError('INVALID_TOKEN', 'De inlogsessie is verlopen. Log opnieuw in met uw wachtwoord.');
   }
-  const subjects: LimitSubject[] = [['twoFactorAccount', user.id], ['twoFactorIp', ctx.ip]];
+  const subjects: LimitSubject[] = [
+    ['twoFactorAccount', user.id],
+    ['twoFactorIp', ctx.ip],
+  ];
   await assertNotLimited(ctx, subjects);
   const ok =
     'code' in proof
@@ -120,11 +135,24 @@ export async function secondFactorStep(
       : await spendRecoveryCode(ctx.db, user.id, hashCode('recovery', normaliseRecoveryCode(proof.recoveryCode)), now);
   if (!ok) {
     await countAttempt(ctx, subjects);
-    await writeAudit(ctx.db, { userId: user.id, actie: 'LOGIN_2FA_MISLUKT', ip: ctx.ip, details: { via, methode: 'code' in proof ? 'totp' : 'herstelcode' } });
-    throw new DomainError('TWO_FACTOR_CODE_INVALID', 'code' in proof ? 'De code is onjuist of al gebruikt.' : 'De herstelcode is onjuist of al gebruikt.');
+    await writeAudit(ctx.db, {
+      userId: user.id,
+      actie: 'LOGIN_2FA_MISLUKT',
+      ip: ctx.ip,
+      details: { via, methode: 'code' in proof ? 'totp' : 'herstelcode' },
+    });
+    throw new DomainError(
+      'TWO_FACTOR_CODE_INVALID',
+      'code' in proof ? 'De code is onjuist of al gebruikt.' : 'De herstelcode is onjuist of al gebruikt.',
+    );
   }
   await clearAttempts(ctx, [['twoFactorAccount', user.id]]);
-  await writeAudit(ctx.db, { userId: user.id, actie: 'LOGIN', ip: ctx.ip, details: { via, methode: 'code' in proof ? 'totp' : 'herstelcode' } });
+  await writeAudit(ctx.db, {
+    userId: user.id,
+    actie: 'LOGIN',
+    ip: ctx.ip,
+    details: { via, methode: 'code' in proof ? 'totp' : 'herstelcode' },
+  });
   return user;
 }
 

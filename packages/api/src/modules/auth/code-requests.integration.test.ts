@@ -60,7 +60,10 @@ describe('code requests: answered before the work per address', () => {
   it('POST /auth/verification answers first; the mail of a known address follows', async () => {
     const known = `later-${Date.now()}@test.nl`;
     await db.user.create({ data: { email: known, passwordHash: 'x', voornaam: 'Lia', achternaam: 'Later' } });
-    const answer = await verification({ ...ctx(), registry: null as never, actor: null, requestId: 'r' }, { email: known, doel: 'WACHTWOORD_RESET', actie: 'AANVRAGEN' });
+    const answer = await verification(
+      { ...ctx(), registry: null as never, actor: null, requestId: 'r' },
+      { email: known, doel: 'WACHTWOORD_RESET', actie: 'AANVRAGEN' },
+    );
     expect(answer).toEqual({ bericht: expect.stringContaining('Als dit adres bij ons bekend is') });
     await expect.poll(async () => (await perAddressWork(known)).mails, { timeout: 5_000 }).toBe(1);
   });

@@ -3,7 +3,10 @@ import type { Db, Tx } from '@ikv/db';
 
 export type CodeRequestRow = { id: string; email: string; doel: string; ip: string | null; aangemaaktOp: Date };
 
-export function insertCodeRequest(db: Db | Tx, data: { email: string; doel: 'EMAIL_VERIFICATIE' | 'WACHTWOORD_RESET'; ip: string | null; aangemaaktOp: Date }) {
+export function insertCodeRequest(
+  db: Db | Tx,
+  data: { email: string; doel: 'EMAIL_VERIFICATIE' | 'WACHTWOORD_RESET'; ip: string | null; aangemaaktOp: Date },
+) {
   return db.codeRequest.create({ data, select: { id: true } });
 }
 

@@ -23,8 +23,14 @@ import { writeAudit } from '../../infra/audit/audit.repository.ts';
 export type CodeDoel = 'EMAIL_VERIFICATIE' | 'WACHTWOORD_RESET';
 
 /** The request path: rate limits, then one queued row. The same work whether or not the address has an account. */
-export async function queueCodeRequest(ctx: Pick<ServiceContext, 'db' | 'clock' | 'ip'>, input: { email: string; doel: CodeDoel }): Promise<void> {
-  await consume(ctx, [['codeRequestAccount', input.email], ['codeRequestIp', ctx.ip]]);
+export async function queueCodeRequest(
+  ctx: Pick<ServiceContext, 'db' | 'clock' | 'ip'>,
+  input: { email: string; doel: CodeDoel },
+): Promise<void> {
+  await consume(ctx, [
+    ['codeRequestAccount', input.email],
+    ['codeRequestIp', ctx.ip],
+  ]);
   await insertCodeRequest(ctx.db, { email: input.email, doel: input.doel, ip: ctx.ip, aangemaaktOp: ctx.clock.now() });
 }
 
@@ -42,7 +48,10 @@ async function handle(tx: Tx, request: CodeRequestRow): Promise<boolean> {
   const code = randomSixDigits();
   await retireCodes(tx, user.id, 'WACHTWOORD_RESET', now);
   await insertOneTimeCode(tx, {
-    userId: user.id, email: user.email, doel: 'WACHTWOORD_RESET', codeHash: hashCode('WACHTWOORD_RESET', code),
+    userId: user.id,
+    email: user.email,
+    doel: 'WACHTWOORD_RESET',
+    codeHash: hashCode('WACHTWOORD_RESET', code),
     verlooptOp: new Date(now.getTime() + RESET_CODE_TTL_MS),
   });
   await queueMail(tx, { aan: user.email, ...resetMail(user.taal, user.voornaam, code) });

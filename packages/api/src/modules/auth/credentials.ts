@@ -51,7 +51,10 @@ function failure(e: unknown): WebLoginStep {
 }
 
 /** Step 1: e-mail + password → a ticket, or the 2FA challenge. */
-export async function startWebLogin(input: { email: string; wachtwoord: string }, ip: string | null = null): Promise<WebLoginStep> {
+export async function startWebLogin(
+  input: { email: string; wachtwoord: string },
+  ip: string | null = null,
+): Promise<WebLoginStep> {
   const ctx = webContext(ip);
   try {
     const user = await passwordStep(ctx, input.email, input.wachtwoord, 'web');
@@ -60,7 +63,11 @@ export async function startWebLogin(input: { email: string; wachtwoord: string }
       return { kind: 'twoFactor', twoFactorToken: await twoFactorChallenge(user, ctx.clock.now()) };
     }
     await writeAudit(ctx.db, { userId: user.id, actie: 'LOGIN', ip, details: { via: 'web' } });
-    return { kind: 'ticket', ticket: await signPurposeToken('ikv-web-login', user.id, user.sessieVersie, ctx.clock.now()), taal: user.taal };
+    return {
+      kind: 'ticket',
+      ticket: await signPurposeToken('ikv-web-login', user.id, user.sessieVersie, ctx.clock.now()),
+      taal: user.taal,
+    };
   } catch (e) {
     return failure(e);
   }
@@ -75,7 +82,11 @@ export async function finishWebLoginTwoFactor(
   try {
     const proof = input.recoveryCode ? { recoveryCode: input.recoveryCode } : { code: input.code ?? '' };
     const user = await secondFactorStep(ctx, input.twoFactorToken, proof, 'web');
-    return { kind: 'ticket', ticket: await signPurposeToken('ikv-web-login', user.id, user.sessieVersie, ctx.clock.now()), taal: user.taal };
+    return {
+      kind: 'ticket',
+      ticket: await signPurposeToken('ikv-web-login', user.id, user.sessieVersie, ctx.clock.now()),
+      taal: user.taal,
+    };
   } catch (e) {
     return failure(e);
   }
@@ -93,7 +104,15 @@ export async function redeemWebLoginTicket(ticket: string): Promise<SessionUser 
   if (!claims) return null;
   const user = await findAccountById(processDb(), claims.sub);
   if (!user || user.sessieVersie !== claims.sv) return null;
-  return { id: user.id, email: user.email, voornaam: user.voornaam, achternaam: user.achternaam, rol: user.rol, sessieVersie: user.sessieVersie, taal: user.taal };
+  return {
+    id: user.id,
+    email: user.email,
+    voornaam: user.voornaam,
+    achternaam: user.achternaam,
+    rol: user.rol,
+    sessieVersie: user.sessieVersie,
+    taal: user.taal,
+  };
 }
 
 /** False once the user is deleted or changed his password since the session began. */
@@ -108,7 +127,11 @@ export async function isSessionCurrent(userId: string, sessieVersie: number): Pr
  * (from before sessions could be ended), or an older session version (password changed, signed out
  * everywhere, account deleted).
  */
-export async function currentSessionUser(userId: string, sessieVersie: number, sid: string | null | undefined): Promise<SessionUser | null> {
+export async function currentSessionUser(
+  userId: string,
+  sessieVersie: number,
+  sid: string | null | undefined,
+): Promise<SessionUser | null> {
   if (!sid || (await isWebSessionRevoked(sid))) return null;
   const user = await findSessionUser(processDb(), userId);
   return user && user.sessieVersie === sessieVersie ? user : null;
@@ -123,6 +146,13 @@ export function isDevMailboxEnabled(): boolean {
 
 export async function readDevMailbox(options: { aan?: string; take?: number } = {}) {
   if (!isDevMailboxEnabled()) return null;
-  const rows = await findRecentMail(processDb(), { aan: options.aan?.trim().toLowerCase() || undefined, take: options.take ?? 50 });
-  return rows.map((r) => ({ ...r, aangemaaktOp: r.aangemaaktOp.toISOString(), verzondenOp: r.verzondenOp?.toISOString() ?? null }));
+  const rows = await findRecentMail(processDb(), {
+    aan: options.aan?.trim().toLowerCase() || undefined,
+    take: options.take ?? 50,
+  });
+  return rows.map((r) => ({
+    ...r,
+    aangemaaktOp: r.aangemaaktOp.toISOString(),
+    verzondenOp: r.verzondenOp?.toISOString() ?? null,
+  }));
 }

@@ -12,7 +12,8 @@ export const loginMeta = {
     path: '/auth/login',
     tags: ['auth'],
     summary: 'Inloggen met e-mail en wachtwoord',
-    description: 'Geeft een access token (JWT, 15 min) en een refresh token (30 dagen). Met tweestapsverificatie aan: `{twoFactorRequired, twoFactorToken}`.',
+    description:
+      'Geeft een access token (JWT, 15 min) en een refresh token (30 dagen). Met tweestapsverificatie aan: `{twoFactorRequired, twoFactorToken}`.',
     protect: false,
     errorResponses: { 400: 'Ongeldige invoer', 401: 'Onjuiste inloggegevens', 429: 'Te veel pogingen' },
   },

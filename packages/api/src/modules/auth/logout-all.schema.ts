@@ -4,7 +4,10 @@ import type { ApiMeta } from '../../trpc/meta.ts';
 
 export const logoutAllMeta = {
   openapi: {
-    method: 'POST', path: '/auth/logout-all', tags: ['auth'], protect: true,
+    method: 'POST',
+    path: '/auth/logout-all',
+    tags: ['auth'],
+    protect: true,
     summary: 'Overal uitloggen: beëindigt alle sessies van het account',
     description:
       'Beëindigt op elk apparaat alle sessies van de ingelogde gebruiker, deze ook: elk access token, elk refresh token en elke sessie in de webapp (de sessieversie gaat omhoog). Daarna is opnieuw inloggen nodig.',

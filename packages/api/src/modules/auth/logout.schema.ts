@@ -5,7 +5,10 @@ import { ZOpaqueToken } from './auth-primitives.schema.ts';
 
 export const logoutMeta = {
   openapi: {
-    method: 'POST', path: '/auth/logout', tags: ['auth'], protect: true,
+    method: 'POST',
+    path: '/auth/logout',
+    tags: ['auth'],
+    protect: true,
     summary: 'Uitloggen: trekt het refresh token (en zijn familie) in',
     errorResponses: { 400: 'Ongeldige invoer', 401: 'Niet ingelogd' },
   },

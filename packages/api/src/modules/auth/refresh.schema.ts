@@ -6,7 +6,10 @@ import { ZAuthTokens } from './login.schema.ts';
 
 export const refreshMeta = {
   openapi: {
-    method: 'POST', path: '/auth/refresh', tags: ['auth'], protect: false,
+    method: 'POST',
+    path: '/auth/refresh',
+    tags: ['auth'],
+    protect: false,
     summary: 'Nieuw access token met het refresh token (rotatie)',
     description: 'Het oude refresh token vervalt. Wie een vervallen token opnieuw aanbiedt, trekt de hele familie in.',
     errorResponses: { 400: 'Ongeldige invoer', 401: 'Ongeldig, verlopen of ingetrokken token' },

@@ -13,7 +13,8 @@ export const registerMeta = {
     path: '/auth/register',
     tags: ['auth'],
     summary: 'Account aanmaken (ondernemer)',
-    description: 'Maakt een ondernemersaccount aan. Wachtwoord: 10–128 tekens, geen veelgebruikt wachtwoord (NIST SP 800-63B).',
+    description:
+      'Maakt een ondernemersaccount aan. Wachtwoord: 10–128 tekens, geen veelgebruikt wachtwoord (NIST SP 800-63B).',
     protect: false,
     errorResponses: { 400: 'Ongeldige invoer', 409: 'E-mailadres is al geregistreerd', 429: 'Te veel pogingen' },
   },
@@ -41,7 +42,12 @@ export const ZRegisterInput = z
   .superRefine((value, issue) => {
     const problem = checkPassword(value.wachtwoord, { email: value.email });
     if (problem && problem !== 'TOO_SHORT' && problem !== 'TOO_LONG') {
-      issue.addIssue({ code: 'custom', path: ['wachtwoord'], message: passwordProblemText[problem], params: { code: `PASSWORD_${problem}` satisfies ValidationCode } });
+      issue.addIssue({
+        code: 'custom',
+        path: ['wachtwoord'],
+        message: passwordProblemText[problem],
+        params: { code: `PASSWORD_${problem}` satisfies ValidationCode },
+      });
     }
   });
 

@@ -9,9 +9,13 @@ import { ZWachtwoord } from './register.schema.ts';
 
 export const resetPasswordMeta = {
   openapi: {
-    method: 'POST', path: '/auth/password-reset', tags: ['auth'], protect: false,
+    method: 'POST',
+    path: '/auth/password-reset',
+    tags: ['auth'],
+    protect: false,
     summary: 'Nieuw wachtwoord instellen met de code uit de e-mail',
-    description: 'De code is 15 minuten geldig, 5 pogingen, één keer te gebruiken. Beëindigt alle sessies en refresh tokens.',
+    description:
+      'De code is 15 minuten geldig, 5 pogingen, één keer te gebruiken. Beëindigt alle sessies en refresh tokens.',
     errorResponses: { 400: 'Ongeldige invoer of code', 429: 'Te veel pogingen' },
   },
   successStatus: 204,
@@ -22,7 +26,12 @@ export const ZResetPasswordInput = z
   .superRefine((v, issue) => {
     const problem = checkPassword(v.nieuwWachtwoord, { email: v.email });
     if (problem && problem !== 'TOO_SHORT' && problem !== 'TOO_LONG') {
-      issue.addIssue({ code: 'custom', path: ['nieuwWachtwoord'], message: passwordProblemText[problem], params: { code: `PASSWORD_${problem}` satisfies ValidationCode } });
+      issue.addIssue({
+        code: 'custom',
+        path: ['nieuwWachtwoord'],
+        message: passwordProblemText[problem],
+        params: { code: `PASSWORD_${problem}` satisfies ValidationCode },
+      });
     }
   });
 export const ZResetPasswordOutput = z.void();

@@ -6,7 +6,14 @@ import type { Rol } from '../../infra/service-context.ts';
 import { DomainError } from '../../errors/domain-error.ts';
 import type { AuthedContext, ServiceContext } from '../../infra/service-context.ts';
 import {
-  bumpSessionVersion, findAccountById, findRefreshToken, insertRefreshToken, retireRefreshToken, revokeAllRefreshTokens, revokeFamily, revokeSession,
+  bumpSessionVersion,
+  findAccountById,
+  findRefreshToken,
+  insertRefreshToken,
+  retireRefreshToken,
+  revokeAllRefreshTokens,
+  revokeFamily,
+  revokeSession,
 } from './auth.repository.ts';
 import type { TAuthTokens } from './login.schema.ts';
 import { forgetActor, sessionsRevoked } from './actor-changes.ts';
@@ -26,7 +33,12 @@ export interface TokenSubject {
   sessieVersie: number;
 }
 
-export async function issueTokens(db: Db | Tx, user: TokenSubject, now: Date, familieId: string = randomUUID()): Promise<TAuthTokens> {
+export async function issueTokens(
+  db: Db | Tx,
+  user: TokenSubject,
+  now: Date,
+  familieId: string = randomUUID(),
+): Promise<TAuthTokens> {
   const refreshToken = randomBytes(32).toString('base64url');
   await insertRefreshToken(db, {
     userId: user.id,
@@ -35,7 +47,10 @@ export async function issueTokens(db: Db | Tx, user: TokenSubject, now: Date, fa
     verlooptOp: new Date(now.getTime() + REFRESH_TOKEN_TTL_MS),
   });
   // the session id is the refresh-token family: one per login, kept through rotation
-  const accessToken = await signAccessToken({ sub: user.id, rol: user.rol, email: user.email, sv: user.sessieVersie, sid: familieId }, now);
+  const accessToken = await signAccessToken(
+    { sub: user.id, rol: user.rol, email: user.email, sv: user.sessieVersie, sid: familieId },
+    now,
+  );
   return {
     accessToken,
     tokenType: 'Bearer',
@@ -45,7 +60,8 @@ export async function issueTokens(db: Db | Tx, user: TokenSubject, now: Date, fa
   };
 }
 
-const invalidRefresh = () => new DomainError('INVALID_TOKEN', 'Het refresh token is ongeldig, verlopen of ingetrokken. Log opnieuw in.');
+const invalidRefresh = () =>
+  new DomainError('INVALID_TOKEN', 'Het refresh token is ongeldig, verlopen of ingetrokken. Log opnieuw in.');
 
 /** Rotation: the old token dies and a new one joins its family; a dead token presented again revokes the family. */
 export async function refresh(ctx: ServiceContext, input: { refreshToken: string }): Promise<TAuthTokens> {
@@ -54,7 +70,12 @@ export async function refresh(ctx: ServiceContext, input: { refreshToken: string
   if (!row) throw invalidRefresh();
   if (row.vervangenOp || row.ingetrokkenOp) {
     if (row.vervangenOp && !row.ingetrokkenOp) {
-      await writeAudit(ctx.db, { userId: row.userId, actie: 'REFRESH_TOKEN_HERGEBRUIKT', ip: ctx.ip, details: { familieId: row.familieId } });
+      await writeAudit(ctx.db, {
+        userId: row.userId,
+        actie: 'REFRESH_TOKEN_HERGEBRUIKT',
+        ip: ctx.ip,
+        details: { familieId: row.familieId },
+      });
     }
     await revokeFamily(ctx.db, row.familieId, now);
     throw invalidRefresh();

@@ -10,7 +10,14 @@ export function newTotpSecret(): string {
 }
 
 export function totpUri(secret: string, account: string): string {
-  return generateURI({ issuer: TOTP_ISSUER, label: account, secret, algorithm: 'sha1', digits: 6, period: TOTP_PERIOD });
+  return generateURI({
+    issuer: TOTP_ISSUER,
+    label: account,
+    secret,
+    algorithm: 'sha1',
+    digits: 6,
+    period: TOTP_PERIOD,
+  });
 }
 
 export function totpCode(secret: string, now: Date): Promise<string> {
@@ -18,7 +25,12 @@ export function totpCode(secret: string, now: Date): Promise<string> {
 }
 
 /** The accepted time step, or null. `afterStep`: the last step already used (exclusive lower bound). */
-export async function checkTotp(secret: string, code: string, now: Date, afterStep: number | null): Promise<number | null> {
+export async function checkTotp(
+  secret: string,
+  code: string,
+  now: Date,
+  afterStep: number | null,
+): Promise<number | null> {
   if (!/^\d{6}$/.test(code)) return null;
   const epoch = Math.floor(now.getTime() / 1000);
   const result = await verify({ secret, token: code, epoch, epochTolerance: TOTP_PERIOD });

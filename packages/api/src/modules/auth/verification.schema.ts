@@ -5,7 +5,10 @@ import { ZEmail } from '../../shared/schema-primitives.schema.ts';
 
 export const verificationMeta = {
   openapi: {
-    method: 'POST', path: '/auth/verification', tags: ['auth'], protect: false,
+    method: 'POST',
+    path: '/auth/verification',
+    tags: ['auth'],
+    protect: false,
     summary: 'Code aanvragen of controleren (e-mailbevestiging, wachtwoordherstel)',
     description:
       '`AANVRAGEN` → 202 `{bericht}`, hetzelfde antwoord of het adres nu bestaat of niet. `VALIDEREN` → 200 `{geldig}` zonder de code te verbruiken (telt wel als poging).',
@@ -23,11 +26,9 @@ export const ZVerificationInput = z
     code: z.string().trim().min(1).max(2048).nullish(),
   })
   .superRefine((v, issue) => {
-    if (v.actie === 'VALIDEREN' && !v.code) issue.addIssue({ code: 'custom', path: ['code'], message: 'code is verplicht bij VALIDEREN' });
+    if (v.actie === 'VALIDEREN' && !v.code)
+      issue.addIssue({ code: 'custom', path: ['code'], message: 'code is verplicht bij VALIDEREN' });
   });
 
-export const ZVerificationOutput = z.union([
-  z.object({ bericht: z.string() }),
-  z.object({ geldig: z.boolean() }),
-]);
+export const ZVerificationOutput = z.union([z.object({ bericht: z.string() }), z.object({ geldig: z.boolean() })]);
 export type TVerificationInput = z.infer<typeof ZVerificationInput>;

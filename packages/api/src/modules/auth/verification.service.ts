@@ -9,8 +9,15 @@ import { queueMail } from '../mail/queue-mail.ts';
 import { assertNotLimited, countAttempt, type LimitSubject } from '../rate-limit/rate-limit.service.ts';
 import { securityNoticeMail } from './auth.mails.ts';
 import {
-  countCodeAttempt, findAccountByEmail, findCodeByHash, findLiveEmail, findOpenCode,
-  revokeAllRefreshTokens, spendCode, updateAccount, updatePasswordAndBumpSession,
+  countCodeAttempt,
+  findAccountByEmail,
+  findCodeByHash,
+  findLiveEmail,
+  findOpenCode,
+  revokeAllRefreshTokens,
+  spendCode,
+  updateAccount,
+  updatePasswordAndBumpSession,
 } from './auth.repository.ts';
 import { forgetActor } from './actor-changes.ts';
 import { isUsable, MAX_CODE_ATTEMPTS } from '../../shared/one-time-code.rules.ts';
@@ -57,7 +64,10 @@ export type VerificationInput = {
 };
 
 /** Requests a code/link (same answer whether or not the address exists) or checks one without spending it. */
-export async function verification(ctx: ServiceContext, input: VerificationInput): Promise<{ bericht: string } | { geldig: boolean }> {
+export async function verification(
+  ctx: ServiceContext,
+  input: VerificationInput,
+): Promise<{ bericht: string } | { geldig: boolean }> {
   const now = ctx.clock.now();
   if (input.actie === 'AANVRAGEN') {
     // the same work for every address: rate limits and one queued row; the code and its e-mail follow
@@ -82,7 +92,10 @@ export async function verification(ctx: ServiceContext, input: VerificationInput
 /** Checks a reset code: counts a wrong attempt on the code (max 5) and in the rate limits. */
 async function checkResetCode(ctx: ServiceContext, email: string, given: string, spend: boolean) {
   const now = ctx.clock.now();
-  const subjects: LimitSubject[] = [['codeCheckAccount', email], ['codeCheckIp', ctx.ip]];
+  const subjects: LimitSubject[] = [
+    ['codeCheckAccount', email],
+    ['codeCheckIp', ctx.ip],
+  ];
   await assertNotLimited(ctx, subjects);
   const user = await findAccountByEmail(ctx.db, email);
   const code = user ? await findOpenCode(ctx.db, user.id, 'WACHTWOORD_RESET') : null;
@@ -100,13 +113,20 @@ async function checkResetCode(ctx: ServiceContext, email: string, given: string,
   return true;
 }
 
-export async function resetPassword(ctx: ServiceContext, input: { email: string; code: string; nieuwWachtwoord: string }): Promise<void> {
+export async function resetPassword(
+  ctx: ServiceContext,
+  input: { email: string; code: string; nieuwWachtwoord: string },
+): Promise<void> {
   const now = ctx.clock.now();
   const checked = await checkResetCode(ctx, input.email, input.code, true);
   if (!checked || checked === true) {
-    throw new DomainError('INVALID_CODE', 'De code is onjuist, verlopen of al gebruikt. Vraag zo nodig een nieuwe code aan.', {
-      errors: [{ path: 'code', message: 'onjuist, verlopen of al gebruikt', code: 'CODE_INVALID' }],
-    });
+    throw new DomainError(
+      'INVALID_CODE',
+      'De code is onjuist, verlopen of al gebruikt. Vraag zo nodig een nieuwe code aan.',
+      {
+        errors: [{ path: 'code', message: 'onjuist, verlopen of al gebruikt', code: 'CODE_INVALID' }],
+      },
+    );
   }
   const { user } = checked;
   const passwordHash = await hashPassword(input.nieuwWachtwoord);

@@ -24,9 +24,13 @@ export function newWebSessionId(): string {
  * Whether the session was ended: from the instance's in-memory set (no query) once its LISTEN
  * connection has loaded it, else from the table (the first requests of a fresh instance).
  */
-export async function isWebSessionRevoked(sid: string, options: { db?: Db; live?: LiveHub; nowMs?: number } = {}): Promise<boolean> {
+export async function isWebSessionRevoked(
+  sid: string,
+  options: { db?: Db; live?: LiveHub; nowMs?: number } = {},
+): Promise<boolean> {
   const hub = options.live ?? (options.db ? null : instanceHub());
-  if (hub && (await hub.revocationsReady(2_000))) return hub.revokedSessions.isRevoked(sid, options.nowMs ?? Date.now());
+  if (hub && (await hub.revocationsReady(2_000)))
+    return hub.revokedSessions.isRevoked(sid, options.nowMs ?? Date.now());
   return isSessionRevoked(options.db ?? processDb(), sid);
 }
 
@@ -41,7 +45,8 @@ export async function endWebSession(
   const db = options.db ?? processDb();
   const now = options.now ?? new Date();
   const latest = now.getTime() + WEB_SESSION_MAX_AGE_SECONDS * 1000;
-  const until = Math.min(latest, input.expiresAtMs && input.expiresAtMs > now.getTime() ? input.expiresAtMs : latest) + 60_000;
+  const until =
+    Math.min(latest, input.expiresAtMs && input.expiresAtMs > now.getTime() ? input.expiresAtMs : latest) + 60_000;
   const verlooptOp = new Date(until);
   await inTransaction(db, async (tx) => {
     await revokeSession(tx, { sid: input.sid, userId: input.userId, verlooptOp });

@@ -15,5 +15,7 @@ export const advisersMeta = {
 } satisfies ApiMeta;
 
 export const ZAdvisersInput = z.object({}).optional();
-export const ZAdvisersOutput = z.array(z.object({ id: ZId, voornaam: z.string(), achternaam: z.string() }).meta({ id: 'AdviserSummary' }));
+export const ZAdvisersOutput = z.array(
+  z.object({ id: ZId, voornaam: z.string(), achternaam: z.string() }).meta({ id: 'AdviserSummary' }),
+);
 export type TAdvisersOutput = z.infer<typeof ZAdvisersOutput>;

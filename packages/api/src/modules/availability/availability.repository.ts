@@ -15,7 +15,15 @@ export const availabilitySelect = {
 /** Scheduling transactions wait for the adviser's lock: give them room under load (Prisma's defaults are 2 s / 5 s). */
 export const SCHEDULING_TX = { maxWait: 30_000, timeout: 30_000 } as const;
 
-export type AvailabilityRow = { id: string; adviseurId: string; start: Date; eind: Date; notitie: string | null; reeksId: string | null; aangemaaktOp: Date };
+export type AvailabilityRow = {
+  id: string;
+  adviseurId: string;
+  start: Date;
+  eind: Date;
+  notitie: string | null;
+  reeksId: string | null;
+  aangemaaktOp: Date;
+};
 
 /**
  * Serialises every change to one adviser's schedule (availability and the appointments that must
@@ -28,7 +36,10 @@ export async function lockAdviserSchedule(tx: Tx, adviserId: string): Promise<vo
 }
 
 export function findAdviser(db: Db | Tx, adviserId: string) {
-  return db.user.findFirst({ where: { id: adviserId, rol: 'ADVISEUR', verwijderdOp: null }, select: { id: true, voornaam: true, achternaam: true, email: true } });
+  return db.user.findFirst({
+    where: { id: adviserId, rol: 'ADVISEUR', verwijderdOp: null },
+    select: { id: true, voornaam: true, achternaam: true, email: true },
+  });
 }
 
 export function findAdvisers(db: Db | Tx) {
@@ -45,7 +56,12 @@ export function findAvailabilityById(db: Db | Tx, id: string, adviserId: string)
 }
 
 /** Blocks of an adviser overlapping [from, to) (or all ending after `from` without `to`). */
-export function findAvailabilityOf(db: Db | Tx, adviserId: string, window: { from: Date; to?: Date }, excludeId?: string): Promise<AvailabilityRow[]> {
+export function findAvailabilityOf(
+  db: Db | Tx,
+  adviserId: string,
+  window: { from: Date; to?: Date },
+  excludeId?: string,
+): Promise<AvailabilityRow[]> {
   return db.availability.findMany({
     where: {
       adviseurId: adviserId,
@@ -59,24 +75,49 @@ export function findAvailabilityOf(db: Db | Tx, adviserId: string, window: { fro
   });
 }
 
-export function insertAvailability(tx: Tx, data: { adviseurId: string; start: Date; eind: Date; notitie: string | null; reeksId?: string | null }): Promise<AvailabilityRow> {
+export function insertAvailability(
+  tx: Tx,
+  data: { adviseurId: string; start: Date; eind: Date; notitie: string | null; reeksId?: string | null },
+): Promise<AvailabilityRow> {
   return tx.availability.create({ data: { ...data, reeksId: data.reeksId ?? null }, select: availabilitySelect });
 }
 
 export async function insertSeriesWithBlocks(
   tx: Tx,
-  series: { adviseurId: string; weekdag: number; startTijd: string; eindTijd: string; vanafDatum: Date; totDatum: Date; notitie: string | null },
+  series: {
+    adviseurId: string;
+    weekdag: number;
+    startTijd: string;
+    eindTijd: string;
+    vanafDatum: Date;
+    totDatum: Date;
+    notitie: string | null;
+  },
   blocks: Interval[],
 ): Promise<{ reeksId: string; rows: AvailabilityRow[] }> {
   const reeks = await tx.availabilitySeries.create({ data: series, select: { id: true } });
   await tx.availability.createMany({
-    data: blocks.map((b) => ({ adviseurId: series.adviseurId, start: b.start, eind: b.end, notitie: series.notitie, reeksId: reeks.id })),
+    data: blocks.map((b) => ({
+      adviseurId: series.adviseurId,
+      start: b.start,
+      eind: b.end,
+      notitie: series.notitie,
+      reeksId: reeks.id,
+    })),
   });
-  const rows = await tx.availability.findMany({ where: { reeksId: reeks.id }, select: availabilitySelect, orderBy: { start: 'asc' } });
+  const rows = await tx.availability.findMany({
+    where: { reeksId: reeks.id },
+    select: availabilitySelect,
+    orderBy: { start: 'asc' },
+  });
   return { reeksId: reeks.id, rows };
 }
 
-export function updateAvailabilityRow(tx: Tx, id: string, data: { start: Date; eind: Date; notitie: string | null }): Promise<AvailabilityRow> {
+export function updateAvailabilityRow(
+  tx: Tx,
+  id: string,
+  data: { start: Date; eind: Date; notitie: string | null },
+): Promise<AvailabilityRow> {
   return tx.availability.update({ where: { id }, data, select: availabilitySelect });
 }
 
@@ -88,7 +129,12 @@ export async function deleteAvailabilityRow(tx: Tx, id: string): Promise<void> {
  * The pending moves (new times proposed for confirmed appointments) of the adviser overlapping
  * [from, to): they hold their new time as an open proposal does, until accepted or declined.
  */
-export async function findPendingMovesInWindow(db: Db | Tx, adviserId: string, window: { from: Date; to: Date }, excludeId?: string): Promise<{ id: string; start: Date; eind: Date }[]> {
+export async function findPendingMovesInWindow(
+  db: Db | Tx,
+  adviserId: string,
+  window: { from: Date; to: Date },
+  excludeId?: string,
+): Promise<{ id: string; start: Date; eind: Date }[]> {
   const rows = await db.appointment.findMany({
     where: {
       adviseurId: adviserId,
@@ -100,10 +146,22 @@ export async function findPendingMovesInWindow(db: Db | Tx, adviserId: string, w
     select: { id: true, verplaatsingStart: true, verplaatsingEind: true },
     take: 2000,
   });
-  return rows.flatMap((r) => (r.verplaatsingStart && r.verplaatsingEind ? [{ id: r.id, start: r.verplaatsingStart, eind: r.verplaatsingEind }] : []));
+  return rows.flatMap((r) =>
+    r.verplaatsingStart && r.verplaatsingEind
+      ? [{ id: r.id, start: r.verplaatsingStart, eind: r.verplaatsingEind }]
+      : [],
+  );
 }
 
-export type BusyRow = { id: string; start: Date; eind: Date; status: 'VOORGESTELD' | 'BEVESTIGD' | 'AFGEWEZEN' | 'GEANNULEERD'; onderwerp: string; ondernemerId: string; voorgesteldDoor: 'ONDERNEMER' | 'ADVISEUR' };
+export type BusyRow = {
+  id: string;
+  start: Date;
+  eind: Date;
+  status: 'VOORGESTELD' | 'BEVESTIGD' | 'AFGEWEZEN' | 'GEANNULEERD';
+  onderwerp: string;
+  ondernemerId: string;
+  voorgesteldDoor: 'ONDERNEMER' | 'ADVISEUR';
+};
 
 /** The adviser's appointments in the given statuses overlapping [from, to). */
 export function findAppointmentsInWindow(
@@ -121,7 +179,15 @@ export function findAppointmentsInWindow(
       eind: { gt: window.from },
       ...(excludeId ? { id: { not: excludeId } } : {}),
     },
-    select: { id: true, start: true, eind: true, status: true, onderwerp: true, ondernemerId: true, voorgesteldDoor: true },
+    select: {
+      id: true,
+      start: true,
+      eind: true,
+      status: true,
+      onderwerp: true,
+      ondernemerId: true,
+      voorgesteldDoor: true,
+    },
     orderBy: { start: 'asc' },
     take: 2000,
   });
@@ -138,7 +204,11 @@ export type CalendarAppointmentRow = Omit<BusyRow, 'ondernemerId'> & {
  * The adviser's appointments (every status) for the calendar: those overlapping [from, to) at their
  * own time, and those whose pending move (new time) overlaps it, with the move's columns.
  */
-export function findCalendarAppointments(db: Db | Tx, adviserId: string, window: { from: Date; to: Date }): Promise<CalendarAppointmentRow[]> {
+export function findCalendarAppointments(
+  db: Db | Tx,
+  adviserId: string,
+  window: { from: Date; to: Date },
+): Promise<CalendarAppointmentRow[]> {
   return db.appointment.findMany({
     where: {
       adviseurId: adviserId,

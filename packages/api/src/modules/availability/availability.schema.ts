@@ -24,14 +24,23 @@ export const ZAvailabilityRequest = z.object({
 });
 
 export const ZHerhaling = z
-  .object({ wekelijksTot: ZDate.meta({ description: 'laatste datum (Europe/Amsterdam, inclusief) waarop het blok wekelijks terugkomt' }) })
-  .meta({ description: 'Wekelijkse herhaling op dezelfde Amsterdamse kloktijd (ook over de zomertijdwissel), hoogstens 3 maanden' });
+  .object({
+    wekelijksTot: ZDate.meta({
+      description: 'laatste datum (Europe/Amsterdam, inclusief) waarop het blok wekelijks terugkomt',
+    }),
+  })
+  .meta({
+    description:
+      'Wekelijkse herhaling op dezelfde Amsterdamse kloktijd (ook over de zomertijdwissel), hoogstens 3 maanden',
+  });
 
 export const ZOverlapCheckInput = z.object({ start: ZInstant, end: ZInstant, excludeId: ZId.optional() });
 export const ZOverlapCheckOutput = z
   .object({
     overlap: z.boolean(),
-    conflicten: z.array(z.object({ id: ZId, start: ZInstant, end: ZInstant, soort: z.enum(['BESCHIKBAARHEID', 'AFSPRAAK']) })),
+    conflicten: z.array(
+      z.object({ id: ZId, start: ZInstant, end: ZInstant, soort: z.enum(['BESCHIKBAARHEID', 'AFSPRAAK']) }),
+    ),
   })
   .meta({ id: 'OverlapCheckResponse' });
 export type TOverlapCheckInput = z.infer<typeof ZOverlapCheckInput>;

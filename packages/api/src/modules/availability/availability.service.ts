@@ -5,10 +5,21 @@ import { DomainError, invalid, type FieldError } from '../../errors/domain-error
 import type { AuthedContext } from '../../infra/service-context.ts';
 import { formatInstant } from '../../shared/amsterdam-time.ts';
 import { ACTIVE_STATUSES } from '../appointments/appointment-state.rules.ts';
-import { clipIntervals, insideAny, type Interval, overlaps, subtractIntervals } from '../appointments/intervals.rules.ts';
+import {
+  clipIntervals,
+  insideAny,
+  type Interval,
+  overlaps,
+  subtractIntervals,
+} from '../appointments/intervals.rules.ts';
 import { checkSeries, expandWeekly, weeklyPattern } from '../appointments/recurrence.rules.ts';
 import { checkAvailabilityWindow, checkPeriod } from '../appointments/scheduling-limits.rules.ts';
-import type { TOverlapCheckInput, TOverlapCheckOutput, TPeriodInput, TAvailabilityResponse } from './availability.schema.ts';
+import type {
+  TOverlapCheckInput,
+  TOverlapCheckOutput,
+  TPeriodInput,
+  TAvailabilityResponse,
+} from './availability.schema.ts';
 import {
   type AvailabilityRow,
   deleteAvailabilityRow,
@@ -32,7 +43,13 @@ import { toCalendarEvents } from './calendar-events.mapping.ts';
 import type { TForAdviserInput, TForAdviserOutput } from './for-adviser.schema.ts';
 import type { TAdvisersOutput } from './advisers.schema.ts';
 import type { TWeekSlotsInput, TWeekSlotsOutput } from './week-slots.schema.ts';
-import { firstFreeDate, NEXT_FREE_HORIZON_DAYS, SLOT_MINUTES, weekSlots, weekSpan } from '../appointments/week-slots.rules.ts';
+import {
+  firstFreeDate,
+  NEXT_FREE_HORIZON_DAYS,
+  SLOT_MINUTES,
+  weekSlots,
+  weekSpan,
+} from '../appointments/week-slots.rules.ts';
 import { addDays, mondayOf } from '../../shared/zoned-time.ts';
 import { inTransaction } from '../../infra/database.ts';
 
@@ -48,7 +65,10 @@ export function toAvailabilityResponse(row: AvailabilityRow): TAvailabilityRespo
   };
 }
 
-const interval = (input: { start: string; end: string }): Interval => ({ start: new Date(input.start), end: new Date(input.end) });
+const interval = (input: { start: string; end: string }): Interval => ({
+  start: new Date(input.start),
+  end: new Date(input.end),
+});
 const asInterval = (row: { start: Date; eind: Date }): Interval => ({ start: row.start, end: row.eind });
 
 function assertValid(errors: FieldError[]) {
@@ -60,7 +80,10 @@ function overlapError(conflicts: { start: Date; eind: Date }[]): DomainError {
     .slice(0, 3)
     .map((c) => `${formatInstant(c.start)} – ${formatInstant(c.eind)}`)
     .join(', ');
-  return new DomainError('AVAILABILITY_OVERLAP', `Dit blok overlapt met bestaande beschikbaarheid${list ? `: ${list}` : ''}.`);
+  return new DomainError(
+    'AVAILABILITY_OVERLAP',
+    `Dit blok overlapt met bestaande beschikbaarheid${list ? `: ${list}` : ''}.`,
+  );
 }
 
 /** Runs `work`; an exclusion violation or a deadlock between racing inserts becomes a 409. */
@@ -73,7 +96,10 @@ async function arbitrated<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function createAvailability(ctx: AuthedContext, input: TCreateAvailabilityInput): Promise<TCreateAvailabilityOutput> {
+export async function createAvailability(
+  ctx: AuthedContext,
+  input: TCreateAvailabilityInput,
+): Promise<TCreateAvailabilityOutput> {
   const first = interval(input);
   const now = ctx.clock.now();
   assertValid(checkAvailabilityWindow(first, now));
@@ -84,32 +110,44 @@ export async function createAvailability(ctx: AuthedContext, input: TCreateAvail
   const notitie = input.notitie?.trim() || null;
 
   return arbitrated(() =>
-    inTransaction(ctx.db, async (tx) => {
-      await lockAdviserSchedule(tx, adviserId);
-      const span = { from: blocks[0]!.start, to: blocks[blocks.length - 1]!.end };
-      const existing = await findAvailabilityOf(tx, adviserId, span);
-      const clashes = existing.filter((e) => blocks.some((b) => overlaps(b, asInterval(e))));
-      if (clashes.length) throw overlapError(clashes);
-      if (!series) {
-        const row = await insertAvailability(tx, { adviseurId: adviserId, start: first.start, eind: first.end, notitie });
-        return { ...toAvailabilityResponse(row), reeks: null };
-      }
-      const p = weeklyPattern(first);
-      const { reeksId, rows } = await insertSeriesWithBlocks(
-        tx,
-        {
-          adviseurId: adviserId,
-          weekdag: p.weekday,
-          startTijd: p.startTime,
-          eindTijd: p.endTime,
-          vanafDatum: new Date(`${p.fromDate}T00:00:00Z`),
-          totDatum: new Date(`${series.until}T00:00:00Z`),
-          notitie,
-        },
-        blocks,
-      );
-      return { ...toAvailabilityResponse(rows[0]!), reeks: { id: reeksId, aantal: rows.length, blokken: rows.map(toAvailabilityResponse) } };
-    }, SCHEDULING_TX),
+    inTransaction(
+      ctx.db,
+      async (tx) => {
+        await lockAdviserSchedule(tx, adviserId);
+        const span = { from: blocks[0]!.start, to: blocks[blocks.length - 1]!.end };
+        const existing = await findAvailabilityOf(tx, adviserId, span);
+        const clashes = existing.filter((e) => blocks.some((b) => overlaps(b, asInterval(e))));
+        if (clashes.length) throw overlapError(clashes);
+        if (!series) {
+          const row = await insertAvailability(tx, {
+            adviseurId: adviserId,
+            start: first.start,
+            eind: first.end,
+            notitie,
+          });
+          return { ...toAvailabilityResponse(row), reeks: null };
+        }
+        const p = weeklyPattern(first);
+        const { reeksId, rows } = await insertSeriesWithBlocks(
+          tx,
+          {
+            adviseurId: adviserId,
+            weekdag: p.weekday,
+            startTijd: p.startTime,
+            eindTijd: p.endTime,
+            vanafDatum: new Date(`${p.fromDate}T00:00:00Z`),
+            totDatum: new Date(`${series.until}T00:00:00Z`),
+            notitie,
+          },
+          blocks,
+        );
+        return {
+          ...toAvailabilityResponse(rows[0]!),
+          reeks: { id: reeksId, aantal: rows.length, blokken: rows.map(toAvailabilityResponse) },
+        };
+      },
+      SCHEDULING_TX,
+    ),
   );
 }
 
@@ -118,7 +156,11 @@ export async function listAvailability(ctx: AuthedContext): Promise<TAvailabilit
   return rows.map(toAvailabilityResponse);
 }
 
-async function loadOwn(ctx: AuthedContext, id: string, db: Parameters<typeof findAvailabilityById>[0] = ctx.db): Promise<AvailabilityRow> {
+async function loadOwn(
+  ctx: AuthedContext,
+  id: string,
+  db: Parameters<typeof findAvailabilityById>[0] = ctx.db,
+): Promise<AvailabilityRow> {
   const row = await findAvailabilityById(db, id, ctx.actor.userId);
   if (!row) throw new DomainError('AVAILABILITY_NOT_FOUND', 'Dit beschikbaarheidsblok bestaat niet of is niet van u.');
   return row;
@@ -143,52 +185,86 @@ async function assertAppointmentsStillCovered(
   if (from >= old.eind) return;
   const affected = await findAppointmentsInWindow(tx, adviserId, { from, to: old.eind }, ACTIVE_STATUSES);
   if (!affected.length) return;
-  const windowAll = { from: new Date(Math.min(...affected.map((a) => a.start.getTime()))), to: new Date(Math.max(...affected.map((a) => a.eind.getTime()))) };
-  const others = (await findAvailabilityOf(tx, adviserId, { from: new Date(windowAll.from.getTime() - 86_400_000), to: new Date(windowAll.to.getTime() + 86_400_000) }, old.id)).map(asInterval);
+  const windowAll = {
+    from: new Date(Math.min(...affected.map((a) => a.start.getTime()))),
+    to: new Date(Math.max(...affected.map((a) => a.eind.getTime()))),
+  };
+  const others = (
+    await findAvailabilityOf(
+      tx,
+      adviserId,
+      { from: new Date(windowAll.from.getTime() - 86_400_000), to: new Date(windowAll.to.getTime() + 86_400_000) },
+      old.id,
+    )
+  ).map(asInterval);
   const before = [...others, asInterval(old)];
   const after = replacement ? [...others, replacement] : others;
   const stranded = affected.filter((a) => insideAny(asInterval(a), before) && !insideAny(asInterval(a), after));
   if (stranded.length) {
     const when = stranded.map((a) => `${formatInstant(a.start)} (${a.status.toLowerCase()})`).join(', ');
-    throw new DomainError('AVAILABILITY_HAS_APPOINTMENTS', `Er staan afspraken in dit blok die er dan buiten vallen: ${when}. Verplaats of annuleer die eerst.`);
+    throw new DomainError(
+      'AVAILABILITY_HAS_APPOINTMENTS',
+      `Er staan afspraken in dit blok die er dan buiten vallen: ${when}. Verplaats of annuleer die eerst.`,
+    );
   }
 }
 
-export async function updateAvailability(ctx: AuthedContext, input: TUpdateAvailabilityInput): Promise<TAvailabilityResponse> {
+export async function updateAvailability(
+  ctx: AuthedContext,
+  input: TUpdateAvailabilityInput,
+): Promise<TAvailabilityResponse> {
   const next = interval(input);
   const now = ctx.clock.now();
   assertValid(checkAvailabilityWindow(next, now));
   const adviserId = ctx.actor.userId;
   return arbitrated(() =>
-    inTransaction(ctx.db, async (tx) => {
-      await lockAdviserSchedule(tx, adviserId);
-      const old = await loadOwn(ctx, input.id, tx);
-      const clashes = await findAvailabilityOf(tx, adviserId, { from: next.start, to: next.end }, old.id);
-      if (clashes.length) throw overlapError(clashes);
-      await assertAppointmentsStillCovered(tx, adviserId, now, old, next);
-      const notitie = input.notitie === undefined ? old.notitie : input.notitie.trim() || null;
-      return toAvailabilityResponse(await updateAvailabilityRow(tx, old.id, { start: next.start, eind: next.end, notitie }));
-    }, SCHEDULING_TX),
+    inTransaction(
+      ctx.db,
+      async (tx) => {
+        await lockAdviserSchedule(tx, adviserId);
+        const old = await loadOwn(ctx, input.id, tx);
+        const clashes = await findAvailabilityOf(tx, adviserId, { from: next.start, to: next.end }, old.id);
+        if (clashes.length) throw overlapError(clashes);
+        await assertAppointmentsStillCovered(tx, adviserId, now, old, next);
+        const notitie = input.notitie === undefined ? old.notitie : input.notitie.trim() || null;
+        return toAvailabilityResponse(
+          await updateAvailabilityRow(tx, old.id, { start: next.start, eind: next.end, notitie }),
+        );
+      },
+      SCHEDULING_TX,
+    ),
   );
 }
 
 export async function deleteAvailability(ctx: AuthedContext, id: string): Promise<void> {
   const adviserId = ctx.actor.userId;
-  await inTransaction(ctx.db, async (tx) => {
-    await lockAdviserSchedule(tx, adviserId);
-    const old = await loadOwn(ctx, id, tx);
-    await assertAppointmentsStillCovered(tx, adviserId, ctx.clock.now(), old, null);
-    await deleteAvailabilityRow(tx, old.id);
-  }, SCHEDULING_TX);
+  await inTransaction(
+    ctx.db,
+    async (tx) => {
+      await lockAdviserSchedule(tx, adviserId);
+      const old = await loadOwn(ctx, id, tx);
+      await assertAppointmentsStillCovered(tx, adviserId, ctx.clock.now(), old, null);
+      await deleteAvailabilityRow(tx, old.id);
+    },
+    SCHEDULING_TX,
+  );
 }
 
-export async function checkAvailabilityOverlap(ctx: AuthedContext, input: TOverlapCheckInput): Promise<TOverlapCheckOutput> {
+export async function checkAvailabilityOverlap(
+  ctx: AuthedContext,
+  input: TOverlapCheckInput,
+): Promise<TOverlapCheckOutput> {
   const i = interval(input);
   if (i.start >= i.end) throw invalid([{ path: 'end', message: 'end moet na start liggen' }]);
   const rows = await findAvailabilityOf(ctx.db, ctx.actor.userId, { from: i.start, to: i.end }, input.excludeId);
   return {
     overlap: rows.length > 0,
-    conflicten: rows.map((r) => ({ id: r.id, start: formatInstant(r.start), end: formatInstant(r.eind), soort: 'BESCHIKBAARHEID' as const })),
+    conflicten: rows.map((r) => ({
+      id: r.id,
+      start: formatInstant(r.start),
+      end: formatInstant(r.eind),
+      soort: 'BESCHIKBAARHEID' as const,
+    })),
   };
 }
 
@@ -201,7 +277,10 @@ function periodOf(input: TPeriodInput): { from: Date; to: Date } {
 export async function periodView(ctx: AuthedContext, input: TPeriodInput): Promise<TCalendarEvent[]> {
   const window = periodOf(input);
   const adviserId = ctx.actor.userId;
-  const [blocks, appointments] = await Promise.all([findAvailabilityOf(ctx.db, adviserId, window), findCalendarAppointments(ctx.db, adviserId, window)]);
+  const [blocks, appointments] = await Promise.all([
+    findAvailabilityOf(ctx.db, adviserId, window),
+    findCalendarAppointments(ctx.db, adviserId, window),
+  ]);
   return toCalendarEvents({ start: window.from, end: window.to }, blocks, appointments);
 }
 
@@ -219,7 +298,10 @@ export async function freeSlots(ctx: AuthedContext, input: TForAdviserInput): Pr
     findPendingMovesInWindow(ctx.db, adviser.id, { from, to: window.to }),
   ]);
   const busy = [...appointments, ...moves];
-  const free = clipIntervals(subtractIntervals(blocks.map(asInterval), busy.map(asInterval)), { start: from, end: window.to });
+  const free = clipIntervals(subtractIntervals(blocks.map(asInterval), busy.map(asInterval)), {
+    start: from,
+    end: window.to,
+  });
   return free.map((s) => ({ start: formatInstant(s.start), end: formatInstant(s.end) }));
 }
 
@@ -237,19 +319,28 @@ export async function weekFreeSlots(ctx: AuthedContext, input: TWeekSlotsInput):
     findAppointmentsInWindow(ctx.db, adviser.id, window, ACTIVE_STATUSES),
     findPendingMovesInWindow(ctx.db, adviser.id, window),
   ]);
-  const free = { timeZone: input.tz, blocks: blocks.map(asInterval), busy: [...appointments, ...moves].map(asInterval), slotMinutes: SLOT_MINUTES, now: ctx.clock.now() };
+  const free = {
+    timeZone: input.tz,
+    blocks: blocks.map(asInterval),
+    busy: [...appointments, ...moves].map(asInterval),
+    slotMinutes: SLOT_MINUTES,
+    now: ctx.clock.now(),
+  };
   const days = weekSlots({ ...free, weekStart: week });
   const empty = days.every((d) => d.slots.length === 0);
   return {
     week,
     tijdzone: input.tz,
     slotMinuten: SLOT_MINUTES,
-    dagen: days.map((d) => ({ datum: d.date, slots: d.slots.map((s) => ({ start: formatInstant(s.start), end: formatInstant(s.end) })) })),
-    volgendeVrij: empty && blocks.length > 0 ? firstFreeDate({ ...free, weekStart: nextWeek, days: NEXT_FREE_HORIZON_DAYS }) : null,
+    dagen: days.map((d) => ({
+      datum: d.date,
+      slots: d.slots.map((s) => ({ start: formatInstant(s.start), end: formatInstant(s.end) })),
+    })),
+    volgendeVrij:
+      empty && blocks.length > 0 ? firstFreeDate({ ...free, weekStart: nextWeek, days: NEXT_FREE_HORIZON_DAYS }) : null,
   };
 }
 
 export async function listAdvisers(ctx: AuthedContext): Promise<TAdvisersOutput> {
   return findAdvisers(ctx.db);
 }
-

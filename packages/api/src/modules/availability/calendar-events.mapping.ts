@@ -21,7 +21,11 @@ function pendingMoveOf(a: CalendarAppointmentRow): PendingMove | null {
     : null;
 }
 
-export function toCalendarEvents(window: Interval, blocks: readonly AvailabilityRow[], appointments: readonly CalendarAppointmentRow[]): TCalendarEvent[] {
+export function toCalendarEvents(
+  window: Interval,
+  blocks: readonly AvailabilityRow[],
+  appointments: readonly CalendarAppointmentRow[],
+): TCalendarEvent[] {
   const events: TCalendarEvent[] = blocks.map((b) => ({
     id: b.id,
     soort: 'BESCHIKBAARHEID',
@@ -47,7 +51,14 @@ export function toCalendarEvents(window: Interval, blocks: readonly Availability
         voorgesteldDoor: a.voorgesteldDoor,
         reeksId: null,
         afspraakId: a.id,
-        verplaatsing: move ? { start: formatInstant(move.start), end: formatInstant(move.eind), voorgesteldDoor: move.door, reden: move.reden } : null,
+        verplaatsing: move
+          ? {
+              start: formatInstant(move.start),
+              end: formatInstant(move.eind),
+              voorgesteldDoor: move.door,
+              reden: move.reden,
+            }
+          : null,
       });
     if (move && overlaps({ start: move.start, end: move.eind }, window))
       events.push({

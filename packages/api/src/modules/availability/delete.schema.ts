@@ -11,7 +11,12 @@ export const deleteAvailabilityMeta = {
     summary: 'Beschikbaarheidsblok verwijderen',
     description: '409 zolang er een voorgestelde of bevestigde afspraak in het blok staat.',
     protect: true,
-    errorResponses: { 401: 'Niet ingelogd', 403: 'Alleen voor adviseurs', 404: 'Onbekend of niet van u', 409: 'Er staan afspraken in' },
+    errorResponses: {
+      401: 'Niet ingelogd',
+      403: 'Alleen voor adviseurs',
+      404: 'Onbekend of niet van u',
+      409: 'Er staan afspraken in',
+    },
   },
   successStatus: 204,
 } satisfies ApiMeta;

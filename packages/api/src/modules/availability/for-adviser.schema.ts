@@ -10,7 +10,8 @@ export const forAdviserMeta = {
     path: '/advisers/{adviserId}/availability',
     tags: ['availability'],
     summary: 'Vrije tijd van een adviseur',
-    description: 'Beschikbaarheid min voorgestelde en bevestigde afspraken, vanaf nu, binnen [from, to) (hoogstens 3 maanden).',
+    description:
+      'Beschikbaarheid min voorgestelde en bevestigde afspraken, vanaf nu, binnen [from, to) (hoogstens 3 maanden).',
     protect: true,
     errorResponses: { 400: 'Ongeldige periode', 401: 'Niet ingelogd', 404: 'Onbekende adviseur' },
   },

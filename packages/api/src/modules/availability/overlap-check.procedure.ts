@@ -1,5 +1,9 @@
 import { adviseurProcedure } from '../../trpc/procedures.ts';
-import { availabilityOverlapCheckMeta, ZAvailabilityOverlapCheckInput, ZAvailabilityOverlapCheckOutput } from './overlap-check.schema.ts';
+import {
+  availabilityOverlapCheckMeta,
+  ZAvailabilityOverlapCheckInput,
+  ZAvailabilityOverlapCheckOutput,
+} from './overlap-check.schema.ts';
 import { checkAvailabilityOverlap } from './availability.service.ts';
 
 export const availabilityOverlapCheckProcedure = adviseurProcedure

@@ -34,7 +34,9 @@ export const ZCalendarEvent = z
     status: z.enum(['VOORGESTELD', 'BEVESTIGD', 'AFGEWEZEN', 'GEANNULEERD']).nullable(),
     voorgesteldDoor: z.enum(['ONDERNEMER', 'ADVISEUR']).nullable(),
     reeksId: ZId.nullable(),
-    afspraakId: ZId.nullable().describe('bij AFSPRAAK en VERPLAATSING: de afspraak waar dit tijdstip bij hoort (haar pagina is /afspraken/{afspraakId}); bij BESCHIKBAARHEID null'),
+    afspraakId: ZId.nullable().describe(
+      'bij AFSPRAAK en VERPLAATSING: de afspraak waar dit tijdstip bij hoort (haar pagina is /afspraken/{afspraakId}); bij BESCHIKBAARHEID null',
+    ),
     verplaatsing: ZVerplaatsing.nullable().describe(
       'bij AFSPRAAK: het voorgestelde nieuwe tijdstip als er een verplaatsing openstaat (de afspraak blijft tot dan op start/end staan), ook als dat tijdstip buiten de periode valt; anders null',
     ),

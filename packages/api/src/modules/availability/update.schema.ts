@@ -12,10 +12,18 @@ export const updateAvailabilityMeta = {
     summary: 'Beschikbaarheidsblok wijzigen',
     description: '409 bij overlap met ander blok, of als een voorgestelde of bevestigde afspraak er dan buiten valt.',
     protect: true,
-    errorResponses: { 400: 'Ongeldige invoer', 401: 'Niet ingelogd', 403: 'Alleen voor adviseurs', 404: 'Onbekend of niet van u', 409: 'Overlap of afspraken vallen erbuiten' },
+    errorResponses: {
+      400: 'Ongeldige invoer',
+      401: 'Niet ingelogd',
+      403: 'Alleen voor adviseurs',
+      404: 'Onbekend of niet van u',
+      409: 'Overlap of afspraken vallen erbuiten',
+    },
   },
 } satisfies ApiMeta;
 
-export const ZUpdateAvailabilityInput = ZAvailabilityIdInput.extend(ZAvailabilityRequest.shape).refine(...endAfterStart);
+export const ZUpdateAvailabilityInput = ZAvailabilityIdInput.extend(ZAvailabilityRequest.shape).refine(
+  ...endAfterStart,
+);
 export const ZUpdateAvailabilityOutput = ZAvailabilityResponse;
 export type TUpdateAvailabilityInput = z.infer<typeof ZUpdateAvailabilityInput>;

@@ -35,7 +35,8 @@ export const ZWeekSlotsOutput = z
     slotMinuten: z.number().int(),
     dagen: z.array(z.object({ datum: ZDate, slots: z.array(ZSlot) })),
     volgendeVrij: ZDate.nullable().meta({
-      description: 'als deze week geen vrije tijd heeft: de eerste dag (in `tz`) met vrije tijd in de 12 weken erna; anders, of als er dan ook niets vrij is, null',
+      description:
+        'als deze week geen vrije tijd heeft: de eerste dag (in `tz`) met vrije tijd in de 12 weken erna; anders, of als er dan ook niets vrij is, null',
     }),
   })
   .meta({ id: 'WeekSlots' });

@@ -7,7 +7,10 @@ export const CHAT_MAX_LENGTH = 4000;
 export const ZChatBericht = zText({ error: 'bericht is verplicht' })
   .min(1, { error: 'bericht mag niet leeg zijn' })
   .max(CHAT_MAX_LENGTH, { error: `bericht is hoogstens ${CHAT_MAX_LENGTH} tekens` })
-  .meta({ example: 'Kunt u de jaarrekening van 2025 nog uploaden?', description: `platte tekst, 1–${CHAT_MAX_LENGTH} tekens (na het weghalen van witruimte aan begin en eind)` });
+  .meta({
+    example: 'Kunt u de jaarrekening van 2025 nog uploaden?',
+    description: `platte tekst, 1–${CHAT_MAX_LENGTH} tekens (na het weghalen van witruimte aan begin en eind)`,
+  });
 
 export const ZChatMessage = z.object({
   id: ZId,

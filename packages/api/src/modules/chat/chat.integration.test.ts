@@ -13,9 +13,12 @@ let adviser: { token: string; email: string };
 
 const requestFor = (kvkNummer: string) => createRequest(app, kvkNummer);
 
-const send = (token: string, id: string, bericht: unknown) => call(app.url, 'POST', `/aanvragen/${id}/chat`, { token, json: { bericht } });
-const list = (token: string, id: string, query = '') => call(app.url, 'GET', `/aanvragen/${id}/chat${query}`, { token });
-const unread = async (token: string) => (await call(app.url, 'GET', '/chat/unread-count', { token })).body.aantal as number;
+const send = (token: string, id: string, bericht: unknown) =>
+  call(app.url, 'POST', `/aanvragen/${id}/chat`, { token, json: { bericht } });
+const list = (token: string, id: string, query = '') =>
+  call(app.url, 'GET', `/aanvragen/${id}/chat${query}`, { token });
+const unread = async (token: string) =>
+  (await call(app.url, 'GET', '/chat/unread-count', { token })).body.aantal as number;
 
 beforeAll(async () => {
   app = await startTestApp();
@@ -29,11 +32,20 @@ describe('chat', () => {
   it('entrepreneur, partner and adviser chat; read receipts and unread counts follow', async () => {
     const { owner, aanvraagId, companyId } = await requestFor('69599084');
     const partner = await registerAndLogin(app.url, { voornaam: 'Piet', achternaam: 'Partner' });
-    await app.db.companyMember.create({ data: { companyId, userId: partner.userId, rol: 'PARTNER', aandeelPercentage: 0 } });
+    await app.db.companyMember.create({
+      data: { companyId, userId: partner.userId, rol: 'PARTNER', aandeelPercentage: 0 },
+    });
 
     const first = await send(owner.token, aanvraagId, '  Goedemorgen, is er nog iets nodig?  ');
     expect(first.status).toBe(201);
-    expect(first.body).toMatchObject({ aanvraagId, afzenderId: owner.userId, afzenderNaam: 'Eva Eigenaar', afzenderRol: 'ONDERNEMER', bericht: 'Goedemorgen, is er nog iets nodig?', gelezen: false });
+    expect(first.body).toMatchObject({
+      aanvraagId,
+      afzenderId: owner.userId,
+      afzenderNaam: 'Eva Eigenaar',
+      afzenderRol: 'ONDERNEMER',
+      bericht: 'Goedemorgen, is er nog iets nodig?',
+      gelezen: false,
+    });
     expect(await unread(owner.token)).toBe(0);
     expect(await unread(adviser.token)).toBe(1);
     expect(await unread(partner.token)).toBe(1);
@@ -53,7 +65,10 @@ describe('chat', () => {
     expect(await unread(owner.token)).toBe(1);
     expect(await unread(partner.token)).toBe(2);
     const byPartner = await list(partner.token, aanvraagId);
-    expect(byPartner.body.map((m: { bericht: string }) => m.bericht)).toEqual(['Goedemorgen, is er nog iets nodig?', 'Ja: de jaarrekening van 2025.']);
+    expect(byPartner.body.map((m: { bericht: string }) => m.bericht)).toEqual([
+      'Goedemorgen, is er nog iets nodig?',
+      'Ja: de jaarrekening van 2025.',
+    ]);
     expect(await unread(partner.token)).toBe(0);
     expect(await unread(owner.token)).toBe(1);
 
@@ -71,7 +86,14 @@ describe('chat', () => {
     const { owner, aanvraagId } = await requestFor('90000749');
     const ids: string[] = [];
     for (let i = 0; i < 7; i++) {
-      const m = await app.db.chatMessage.create({ data: { aanvraagId, afzenderId: owner.userId, bericht: `bericht ${i}`, verzondenOp: new Date(Date.UTC(2026, 2, 2, 9, i)) } });
+      const m = await app.db.chatMessage.create({
+        data: {
+          aanvraagId,
+          afzenderId: owner.userId,
+          bericht: `bericht ${i}`,
+          verzondenOp: new Date(Date.UTC(2026, 2, 2, 9, i)),
+        },
+      });
       ids.push(m.id);
     }
     const newest = await list(owner.token, aanvraagId, '?limit=3');
@@ -127,16 +149,31 @@ describe('chat e-mail fallback', () => {
     const adviserRow = await app.db.user.findUniqueOrThrow({ where: { email: adviser.email } });
     const t0 = new Date(Date.now() - 60 * 60_000);
     // the adviser joined the thread earlier and read it
-    await app.db.chatMessage.create({ data: { aanvraagId, afzenderId: adviserRow.id, bericht: 'Welkom', verzondenOp: new Date(t0.getTime() - 60_000) } });
-    await app.db.chatReadState.create({ data: { aanvraagId, userId: owner.userId, gelezenTot: new Date(t0.getTime() - 60_000) } });
+    await app.db.chatMessage.create({
+      data: { aanvraagId, afzenderId: adviserRow.id, bericht: 'Welkom', verzondenOp: new Date(t0.getTime() - 60_000) },
+    });
+    await app.db.chatReadState.create({
+      data: { aanvraagId, userId: owner.userId, gelezenTot: new Date(t0.getTime() - 60_000) },
+    });
     for (const [i, text] of ['Eerste <vraag>', 'Tweede vraag'].entries())
-      await app.db.chatMessage.create({ data: { aanvraagId, afzenderId: adviserRow.id, bericht: text, verzondenOp: new Date(t0.getTime() + i * 60_000) } });
+      await app.db.chatMessage.create({
+        data: {
+          aanvraagId,
+          afzenderId: adviserRow.id,
+          bericht: text,
+          verzondenOp: new Date(t0.getTime() + i * 60_000),
+        },
+      });
 
-    const mailsTo = (email: string) => app.db.outgoingMail.findMany({ where: { aan: email, onderwerp: { contains: 'ongelezen' } } });
+    const mailsTo = (email: string) =>
+      app.db.outgoingMail.findMany({ where: { aan: email, onderwerp: { contains: 'ongelezen' } } });
     expect(await sweepChatMails(app.db, new Date(t0.getTime() + CHAT_MAIL_DELAY_MS - 1000))).toBe(0);
     expect(await mailsTo(owner.email)).toHaveLength(0);
 
-    const [a, b] = await Promise.all([sweepChatMails(app.db, new Date(t0.getTime() + CHAT_MAIL_DELAY_MS)), sweepChatMails(app.db, new Date(t0.getTime() + CHAT_MAIL_DELAY_MS))]);
+    const [a, b] = await Promise.all([
+      sweepChatMails(app.db, new Date(t0.getTime() + CHAT_MAIL_DELAY_MS)),
+      sweepChatMails(app.db, new Date(t0.getTime() + CHAT_MAIL_DELAY_MS)),
+    ]);
     const mails = await mailsTo(owner.email);
     expect(mails).toHaveLength(1);
     expect(a + b).toBe(1);
@@ -153,13 +190,27 @@ describe('chat e-mail fallback', () => {
     expect(await mailsTo(adviser.email)).toHaveLength(0);
 
     // reading in time means no mail: a new message, read within 5 minutes
-    const m3 = await app.db.chatMessage.create({ data: { aanvraagId, afzenderId: adviserRow.id, bericht: 'Derde', verzondenOp: new Date(t0.getTime() + 5 * 60_000) } });
+    const m3 = await app.db.chatMessage.create({
+      data: {
+        aanvraagId,
+        afzenderId: adviserRow.id,
+        bericht: 'Derde',
+        verzondenOp: new Date(t0.getTime() + 5 * 60_000),
+      },
+    });
     await list(owner.token, aanvraagId);
     expect(await sweepChatMails(app.db, new Date(m3.verzondenOp.getTime() + CHAT_MAIL_DELAY_MS))).toBe(0);
     expect(await mailsTo(owner.email)).toHaveLength(1);
 
     // an adviser who took part gets his own summary of the entrepreneur's unread reply
-    await app.db.chatMessage.create({ data: { aanvraagId, afzenderId: owner.userId, bericht: 'Antwoord', verzondenOp: new Date(t0.getTime() + 10 * 60_000) } });
+    await app.db.chatMessage.create({
+      data: {
+        aanvraagId,
+        afzenderId: owner.userId,
+        bericht: 'Antwoord',
+        verzondenOp: new Date(t0.getTime() + 10 * 60_000),
+      },
+    });
     expect(await sweepChatMails(app.db, new Date(t0.getTime() + 10 * 60_000 + CHAT_MAIL_DELAY_MS))).toBe(1);
     const toAdviser = await mailsTo(adviser.email);
     expect(toAdviser).toHaveLength(1);

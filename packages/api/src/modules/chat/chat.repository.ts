@@ -17,7 +17,13 @@ export type ChatMessageRow = Prisma.ChatMessageGetPayload<{ select: typeof messa
 export async function findChatAanvraag(db: Db | Tx, id: string) {
   return db.aanvraag.findUnique({
     where: { id },
-    select: { id: true, nummer: true, ondernemerId: true, companyId: true, company: { select: { naam: true, naamOverride: true, leden: { select: { userId: true } } } } },
+    select: {
+      id: true,
+      nummer: true,
+      ondernemerId: true,
+      companyId: true,
+      company: { select: { naam: true, naamOverride: true, leden: { select: { userId: true } } } },
+    },
   });
 }
 
@@ -26,11 +32,23 @@ export function findMessage(db: Db | Tx, aanvraagId: string, id: string) {
 }
 
 /** A page of messages, newest first: all, or those sent before (verzondenOp, id) of the cursor. */
-export function findMessagesNewestFirst(db: Db | Tx, aanvraagId: string, limit: number, before?: { verzondenOp: Date; id: string }) {
+export function findMessagesNewestFirst(
+  db: Db | Tx,
+  aanvraagId: string,
+  limit: number,
+  before?: { verzondenOp: Date; id: string },
+) {
   return db.chatMessage.findMany({
     where: {
       aanvraagId,
-      ...(before ? { OR: [{ verzondenOp: { lt: before.verzondenOp } }, { verzondenOp: before.verzondenOp, id: { lt: before.id } }] } : {}),
+      ...(before
+        ? {
+            OR: [
+              { verzondenOp: { lt: before.verzondenOp } },
+              { verzondenOp: before.verzondenOp, id: { lt: before.id } },
+            ],
+          }
+        : {}),
     },
     select: messageSelect,
     orderBy: [{ verzondenOp: 'desc' }, { id: 'desc' }],
@@ -38,7 +56,10 @@ export function findMessagesNewestFirst(db: Db | Tx, aanvraagId: string, limit: 
   });
 }
 
-export function insertMessage(tx: Tx, data: { aanvraagId: string; afzenderId: string; bericht: string; verzondenOp: Date }) {
+export function insertMessage(
+  tx: Tx,
+  data: { aanvraagId: string; afzenderId: string; bericht: string; verzondenOp: Date },
+) {
   return tx.chatMessage.create({ data, select: messageSelect });
 }
 
@@ -134,11 +155,17 @@ export function findUnreadMessages(db: Db | Tx, aanvraagId: string, userId: stri
 }
 
 export function findReadState(db: Db | Tx, aanvraagId: string, userId: string) {
-  return db.chatReadState.findUnique({ where: { aanvraagId_userId: { aanvraagId, userId } }, select: { gelezenTot: true, gemaildTot: true } });
+  return db.chatReadState.findUnique({
+    where: { aanvraagId_userId: { aanvraagId, userId } },
+    select: { gelezenTot: true, gemaildTot: true },
+  });
 }
 
 export function findRecipient(db: Db | Tx, userId: string) {
-  return db.user.findUnique({ where: { id: userId }, select: { email: true, voornaam: true, taal: true, rol: true, emailVoorkeuren: true } });
+  return db.user.findUnique({
+    where: { id: userId },
+    select: { email: true, voornaam: true, taal: true, rol: true, emailVoorkeuren: true },
+  });
 }
 
 export type ConversationRow = {
@@ -158,7 +185,12 @@ export type ConversationRow = {
  * The caller's conversations: per request with messages that he takes part in (advisers: every one),
  * the newest message, its sender, and how many messages of others he has not read; newest first.
  */
-export function findConversations(db: Db | Tx, userId: string, adviser: boolean, limit: number): Promise<ConversationRow[]> {
+export function findConversations(
+  db: Db | Tx,
+  userId: string,
+  adviser: boolean,
+  limit: number,
+): Promise<ConversationRow[]> {
   const participant = adviser
     ? Prisma.sql`TRUE`
     : Prisma.sql`(a."ondernemerId" = ${userId} OR EXISTS (SELECT 1 FROM company_members cm WHERE cm."companyId" = a."companyId" AND cm."userId" = ${userId}))`;

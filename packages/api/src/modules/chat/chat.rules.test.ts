@@ -17,22 +17,39 @@ describe('isGelezen', () => {
     expect(isGelezen(msg, 'b', t('2026-03-02T09:00:00Z'), [])).toBe(true);
   });
   it('a message of a deleted account counts as someone else’s', () => {
-    expect(isGelezen({ afzenderId: null, verzondenOp: msg.verzondenOp }, 'b', t('2026-03-02T09:00:01Z'), [])).toBe(true);
+    expect(isGelezen({ afzenderId: null, verzondenOp: msg.verzondenOp }, 'b', t('2026-03-02T09:00:01Z'), [])).toBe(
+      true,
+    );
   });
 });
 
 describe('dueChatMails', () => {
   const now = t('2026-03-02T09:05:00Z');
-  const c = (oudste: string) => ({ aanvraagId: 'r', userId: 'u', oudsteOngelezen: t(oudste), nieuwsteOngelezen: t(oudste) });
+  const c = (oudste: string) => ({
+    aanvraagId: 'r',
+    userId: 'u',
+    oudsteOngelezen: t(oudste),
+    nieuwsteOngelezen: t(oudste),
+  });
   it('is due exactly 5 minutes after the oldest unread message', () => {
     expect(dueChatMails([c('2026-03-02T09:00:00Z')], now)).toHaveLength(1);
     expect(dueChatMails([c('2026-03-02T09:00:01Z')], now)).toHaveLength(0);
-    expect(dueChatMails([c('2026-03-01T09:00:00Z'), c('2026-03-02T09:04:00Z')], now).map((x) => x.oudsteOngelezen.toISOString())).toEqual(['2026-03-01T09:00:00.000Z']);
+    expect(
+      dueChatMails([c('2026-03-01T09:00:00Z'), c('2026-03-02T09:04:00Z')], now).map((x) =>
+        x.oudsteOngelezen.toISOString(),
+      ),
+    ).toEqual(['2026-03-01T09:00:00.000Z']);
   });
 });
 
 describe('chatSummaryMail', () => {
-  const base = { voornaam: 'Eva', aanvraagNummer: 12, bedrijf: 'Test BV', link: 'http://localhost:3000/aanvragen/x', meer: 0 };
+  const base = {
+    voornaam: 'Eva',
+    aanvraagNummer: 12,
+    bedrijf: 'Test BV',
+    link: 'http://localhost:3000/aanvragen/x',
+    meer: 0,
+  };
   const berichten = [
     { afzenderNaam: 'Adam Adviseur', bericht: 'Eerste <b>vraag</b>', verzondenOp: t('2026-03-02T09:00:00Z') },
     { afzenderNaam: 'Adam Adviseur', bericht: 'Tweede', verzondenOp: t('2026-03-02T09:05:00Z') },

@@ -35,7 +35,8 @@ import { inTransaction } from '../../infra/database.ts';
 
 type ChatAanvraag = NonNullable<Awaited<ReturnType<typeof findChatAanvraag>>>;
 
-const notFound = () => new DomainError('AANVRAAG_NOT_FOUND', 'Deze aanvraag bestaat niet of u neemt niet deel aan de chat.');
+const notFound = () =>
+  new DomainError('AANVRAAG_NOT_FOUND', 'Deze aanvraag bestaat niet of u neemt niet deel aan de chat.');
 
 function entrepreneurSide(a: ChatAanvraag): string[] {
   return [...new Set([a.ondernemerId, ...a.company.leden.map((l) => l.userId)])];
@@ -78,7 +79,10 @@ export async function listChat(ctx: AuthedContext, input: TListChatInput): Promi
     if (!cursor) throw new DomainError('VALIDATION_FAILED', 'voor: dit bericht hoort niet bij deze chat.');
     before = cursor;
   }
-  const [rows, states] = await Promise.all([findMessagesNewestFirst(ctx.db, a.id, input.limit, before), findReadStates(ctx.db, a.id)]);
+  const [rows, states] = await Promise.all([
+    findMessagesNewestFirst(ctx.db, a.id, input.limit, before),
+    findReadStates(ctx.db, a.id),
+  ]);
   const marks: ReadMark[] = states;
   const mine = states.find((s) => s.userId === me)?.gelezenTot ?? null;
   const page = rows.reverse().map((r) => toDto(r, isGelezen(r, me, mine, marks)));
@@ -106,7 +110,12 @@ export async function sendChat(ctx: AuthedContext, input: TSendChatInput): Promi
   const now = ctx.clock.now();
   const recipients = await liveRecipients(ctx, a);
   return inTransaction(ctx.db, async (tx) => {
-    const row = await insertMessage(tx, { aanvraagId: a.id, afzenderId: ctx.actor.userId, bericht: input.bericht, verzondenOp: now });
+    const row = await insertMessage(tx, {
+      aanvraagId: a.id,
+      afzenderId: ctx.actor.userId,
+      bericht: input.bericht,
+      verzondenOp: now,
+    });
     // one's own message is read by oneself
     await advanceReadState(tx, a.id, ctx.actor.userId, row.verzondenOp);
     const dto = toDto(row, false);
@@ -168,10 +177,18 @@ export async function sweepChatMails(db: Db, now: Date): Promise<number> {
         aanvraagNummer: aanvraag.nummer,
         bedrijf: aanvraag.company.naamOverride ?? aanvraag.company.naam,
         link: `${appUrl()}${path}#chat`,
-        berichten: shown.map((r) => ({ afzenderNaam: toDto(r, false).afzenderNaam, bericht: r.bericht, verzondenOp: r.verzondenOp })),
+        berichten: shown.map((r) => ({
+          afzenderNaam: toDto(r, false).afzenderNaam,
+          bericht: r.bericht,
+          verzondenOp: r.verzondenOp,
+        })),
         meer: rows.length - shown.length,
       });
-      await queueMail(tx, { aan: user.email, ...mail, sleutel: `chat:${c.aanvraagId}:${c.userId}:${c.nieuwsteOngelezen.toISOString()}` });
+      await queueMail(tx, {
+        aan: user.email,
+        ...mail,
+        sleutel: `chat:${c.aanvraagId}:${c.userId}:${c.nieuwsteOngelezen.toISOString()}`,
+      });
       return true;
     });
     if (sent) queued++;
@@ -184,5 +201,7 @@ export const CHAT_MAIL_INTERVAL_MS = 60_000;
 /** Runs the sweep now and every minute until stopped. */
 export function startChatMailJob(db: Db, options: { intervalMs?: number; now?: () => Date } = {}): () => Promise<void> {
   const now = options.now ?? (() => new Date());
-  return startPeriodicJob('chat-mail', () => sweepChatMails(db, now()), { intervalMs: options.intervalMs ?? CHAT_MAIL_INTERVAL_MS });
+  return startPeriodicJob('chat-mail', () => sweepChatMails(db, now()), {
+    intervalMs: options.intervalMs ?? CHAT_MAIL_INTERVAL_MS,
+  });
 }

@@ -8,7 +8,8 @@ export const chatConversationsMeta = {
     method: 'GET',
     path: '/chat/gesprekken',
     tags: ['chat'],
-    summary: 'Mijn gesprekken: per aanvraag met chatberichten het laatste bericht en het aantal ongelezen, nieuwste eerst',
+    summary:
+      'Mijn gesprekken: per aanvraag met chatberichten het laatste bericht en het aantal ongelezen, nieuwste eerst',
     description:
       'Ondernemer: de aanvragen van hem en van de bedrijven waar hij lid van is. Adviseur: alle aanvragen met berichten. tegenpartij is voor de ondernemer de behandelaar (of de laatste adviseur die schreef), voor de adviseur de ondernemer. limit (1–200, standaard 50).',
     protect: true,
@@ -16,7 +17,9 @@ export const chatConversationsMeta = {
   },
 } satisfies ApiMeta;
 
-export const ZChatConversationsInput = z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) }).optional();
+export const ZChatConversationsInput = z
+  .object({ limit: z.coerce.number().int().min(1).max(200).default(50) })
+  .optional();
 
 export const ZGesprek = z.object({
   aanvraagId: ZId,

@@ -13,7 +13,12 @@ export const sendChatMeta = {
     description:
       'Platte tekst, 1–4000 tekens. De andere deelnemers krijgen het meteen in een open browser; wie het na 5 minuten nog niet gelezen heeft, krijgt één e-mail met alle ongelezen berichten van de draad.',
     protect: true,
-    errorResponses: { 400: 'Leeg of te lang bericht', 401: 'Niet ingelogd', 404: 'Onbekende aanvraag of geen deelnemer', 429: 'Te veel berichten achter elkaar' },
+    errorResponses: {
+      400: 'Leeg of te lang bericht',
+      401: 'Niet ingelogd',
+      404: 'Onbekende aanvraag of geen deelnemer',
+      429: 'Te veel berichten achter elkaar',
+    },
   },
   successStatus: 201,
 } satisfies ApiMeta;

@@ -10,9 +10,16 @@ export const addCompanyMeta = {
     path: '/companies',
     tags: ['companies'],
     summary: 'Bedrijf koppelen op KvK-nummer',
-    description: 'Haalt de gegevens uit het register; de aanroeper wordt EIGENAAR met 100 % aandeel. 409 als hij het bedrijf al heeft, of als een ander het al heeft aangemeld (vraag dan om een uitnodiging).',
+    description:
+      'Haalt de gegevens uit het register; de aanroeper wordt EIGENAAR met 100 % aandeel. 409 als hij het bedrijf al heeft, of als een ander het al heeft aangemeld (vraag dan om een uitnodiging).',
     protect: true,
-    errorResponses: { 400: 'Ongeldige invoer', 401: 'Niet ingelogd', 403: 'Alleen voor ondernemers', 404: 'KvK-nummer onbekend', 409: 'Al gekoppeld' },
+    errorResponses: {
+      400: 'Ongeldige invoer',
+      401: 'Niet ingelogd',
+      403: 'Alleen voor ondernemers',
+      404: 'KvK-nummer onbekend',
+      409: 'Al gekoppeld',
+    },
   },
   successStatus: 201,
 } satisfies ApiMeta;

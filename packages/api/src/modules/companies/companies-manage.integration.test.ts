@@ -14,7 +14,10 @@ afterAll(async () => {
 
 /** Makes `userId` a PARTNER of the company with a share taken from the owner (straight in the database). */
 async function addPartnerInDb(companyId: string, userId: string, share: number) {
-  await app.db.companyMember.updateMany({ where: { companyId, rol: 'EIGENAAR' }, data: { aandeelPercentage: { decrement: share } } });
+  await app.db.companyMember.updateMany({
+    where: { companyId, rol: 'EIGENAAR' },
+    data: { aandeelPercentage: { decrement: share } },
+  });
   return app.db.companyMember.create({ data: { companyId, userId, rol: 'PARTNER', aandeelPercentage: share } });
 }
 
@@ -23,10 +26,18 @@ describe('owner check on add', () => {
     const dagobert = await registerPerson(app.url, 'dagobert', 'DÜCK');
     const res = await call(app.url, 'POST', '/companies', { token: dagobert.token, json: { kvkNummer: '69599084' } });
     expect(res.status).toBe(201);
-    expect(res.body.eigenaarCheck).toMatchObject({ uitkomst: 'EIGENAAR', isEigenaar: true, functie: 'Eigenaar', gecontroleerdePersoon: 'dagobert DÜCK' });
+    expect(res.body.eigenaarCheck).toMatchObject({
+      uitkomst: 'EIGENAAR',
+      isEigenaar: true,
+      functie: 'Eigenaar',
+      gecontroleerdePersoon: 'dagobert DÜCK',
+    });
     const row = await app.db.company.findUniqueOrThrow({ where: { id: res.body.id } });
     expect(row.eigenaarCheck).toMatchObject({ uitkomst: 'EIGENAAR' });
-    expect((await call(app.url, 'GET', `/companies/${res.body.id}`, { token: dagobert.token })).body.eigenaarCheck.isEigenaar).toBe(true);
+    expect(
+      (await call(app.url, 'GET', `/companies/${res.body.id}`, { token: dagobert.token })).body.eigenaarCheck
+        .isEigenaar,
+    ).toBe(true);
   });
   it('someone not in the registry gets GEEN_MATCH, and may still add the company', async () => {
     const other = await registerPerson(app.url, 'Test', 'Gebruiker');
@@ -50,9 +61,17 @@ describe('GET /companies/{companyId}/role', () => {
     const adviser = await createAdviserAndLogin(app.url, app.db);
     const companyId = await addCompany(app.url, owner, '90000064');
     await addPartnerInDb(companyId, partner.userId, 40);
-    expect((await call(app.url, 'GET', `/companies/${companyId}/role`, { token: owner.token })).body).toEqual({ companyId, kvkNummer: '90000064', rol: 'EIGENAAR' });
-    expect((await call(app.url, 'GET', `/companies/${companyId}/role`, { token: partner.token })).body.rol).toBe('PARTNER');
-    expect(expectProblem(await call(app.url, 'GET', `/companies/${companyId}/role`, { token: stranger.token }), 404).code).toBe('COMPANY_NOT_FOUND');
+    expect((await call(app.url, 'GET', `/companies/${companyId}/role`, { token: owner.token })).body).toEqual({
+      companyId,
+      kvkNummer: '90000064',
+      rol: 'EIGENAAR',
+    });
+    expect((await call(app.url, 'GET', `/companies/${companyId}/role`, { token: partner.token })).body.rol).toBe(
+      'PARTNER',
+    );
+    expect(
+      expectProblem(await call(app.url, 'GET', `/companies/${companyId}/role`, { token: stranger.token }), 404).code,
+    ).toBe('COMPANY_NOT_FOUND');
     expectProblem(await call(app.url, 'GET', `/companies/${companyId}/role`, { token: adviser.token }), 403);
     const viaTrpc = await trpc(app.url, partner.token, 'companies.role', { companyId }, 'query');
     expect(viaTrpc.data).toMatchObject({ rol: 'PARTNER' });
@@ -64,9 +83,16 @@ describe('PUT /companies/{companyId}', () => {
     const owner = await registerPerson(app.url);
     const companyId = await addCompany(app.url, owner, '90003942');
     const put = (json: unknown) => call(app.url, 'PUT', `/companies/${companyId}`, { token: owner.token, json });
-    const renamed = await put({ naam: 'Mijn Stathex', adres: { straat: 'Dorpsstraat 1', plaats: 'Ergens', postcode: '1234AB' } });
+    const renamed = await put({
+      naam: 'Mijn Stathex',
+      adres: { straat: 'Dorpsstraat 1', plaats: 'Ergens', postcode: '1234AB' },
+    });
     expect(renamed.status).toBe(200);
-    expect(renamed.body).toMatchObject({ naam: 'Mijn Stathex', adres: { straat: 'Dorpsstraat 1' }, heeftLokaleWijzigingen: true });
+    expect(renamed.body).toMatchObject({
+      naam: 'Mijn Stathex',
+      adres: { straat: 'Dorpsstraat 1' },
+      heeftLokaleWijzigingen: true,
+    });
     const refreshed = await put({ vernieuwVanuitKvk: true });
     expect(refreshed.status).toBe(200);
     expect(refreshed.body.naam).toBe('Mijn Stathex');
@@ -89,8 +115,16 @@ describe('PUT /companies/{companyId}', () => {
     const stranger = await registerPerson(app.url);
     const companyId = await addCompany(app.url, owner, '90002695');
     await addPartnerInDb(companyId, partner.userId, 50);
-    expect(expectProblem(await call(app.url, 'PUT', `/companies/${companyId}`, { token: partner.token, json: { naam: 'X' } }), 403).code).toBe('FORBIDDEN');
-    expectProblem(await call(app.url, 'PUT', `/companies/${companyId}`, { token: stranger.token, json: { naam: 'X' } }), 404);
+    expect(
+      expectProblem(
+        await call(app.url, 'PUT', `/companies/${companyId}`, { token: partner.token, json: { naam: 'X' } }),
+        403,
+      ).code,
+    ).toBe('FORBIDDEN');
+    expectProblem(
+      await call(app.url, 'PUT', `/companies/${companyId}`, { token: stranger.token, json: { naam: 'X' } }),
+      404,
+    );
     expect((await app.db.company.findUniqueOrThrow({ where: { id: companyId } })).naamOverride).toBeNull();
   });
 });
@@ -105,7 +139,9 @@ describe('DELETE /companies/{companyId}', () => {
     const del = (token: string) => call(app.url, 'DELETE', `/companies/${companyId}`, { token });
     expectProblem(await del(stranger.token), 404);
     expectProblem(await del(partner.token), 403);
-    const aanvraag = await app.db.aanvraag.create({ data: { companyId, ondernemerId: owner.userId, verklaringType: 'IKV' } });
+    const aanvraag = await app.db.aanvraag.create({
+      data: { companyId, ondernemerId: owner.userId, verklaringType: 'IKV' },
+    });
     expect(expectProblem(await del(owner.token), 409).code).toBe('COMPANY_HAS_OPEN_AANVRAAG');
     await app.db.aanvraag.update({ where: { id: aanvraag.id }, data: { status: 'AFGEROND' } });
     expect(expectProblem(await del(owner.token), 409).code).toBe('COMPANY_HAS_AANVRAGEN');
@@ -126,15 +162,38 @@ describe('GET /companies/dashboard', () => {
     const b = await addCompany(app.url, owner, '90002768');
     for (const jaar of [2022, 2023, 2024])
       await app.db.financialYear.create({
-        data: { companyId: a, jaar, fiscaleWinst: 1, vlottendeActiva: 1, immaterieleActiva: 0, eigenVermogen: 1, balanstotaal: 1 },
+        data: {
+          companyId: a,
+          jaar,
+          fiscaleWinst: 1,
+          vlottendeActiva: 1,
+          immaterieleActiva: 0,
+          eigenVermogen: 1,
+          balanstotaal: 1,
+        },
       });
-    await app.db.aanvraag.create({ data: { companyId: a, ondernemerId: owner.userId, verklaringType: 'IKV', toetsinkomen: 41000 } });
-    await app.db.aanvraag.create({ data: { companyId: a, ondernemerId: owner.userId, verklaringType: 'ORIENTATIE', status: 'AFGEROND' } });
+    await app.db.aanvraag.create({
+      data: { companyId: a, ondernemerId: owner.userId, verklaringType: 'IKV', toetsinkomen: 41000 },
+    });
+    await app.db.aanvraag.create({
+      data: { companyId: a, ondernemerId: owner.userId, verklaringType: 'ORIENTATIE', status: 'AFGEROND' },
+    });
     const res = await call(app.url, 'GET', '/companies/dashboard', { token: owner.token });
     expect(res.status).toBe(200);
     const byId = new Map(res.body.map((c: { id: string }) => [c.id, c]));
-    expect(byId.get(a)).toMatchObject({ aantalBoekjaren: 3, laatsteBoekjaar: 2024, openAanvragen: 1, laatsteToetsinkomen: 41000, kvkNummer: '90000021' });
-    expect(byId.get(b)).toMatchObject({ aantalBoekjaren: 0, laatsteBoekjaar: null, openAanvragen: 0, laatsteToetsinkomen: null });
+    expect(byId.get(a)).toMatchObject({
+      aantalBoekjaren: 3,
+      laatsteBoekjaar: 2024,
+      openAanvragen: 1,
+      laatsteToetsinkomen: 41000,
+      kvkNummer: '90000021',
+    });
+    expect(byId.get(b)).toMatchObject({
+      aantalBoekjaren: 0,
+      laatsteBoekjaar: null,
+      openAanvragen: 0,
+      laatsteToetsinkomen: null,
+    });
     const stranger = await registerPerson(app.url);
     expect((await call(app.url, 'GET', '/companies/dashboard', { token: stranger.token })).body).toEqual([]);
   });

@@ -8,7 +8,9 @@ import { isIncomeCalculationSkipped, partnerWarnings } from './companies.rules.t
 const dateOnly = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : null);
 
 /** The member's ownership columns → the `eigendom` object (absent fields left out). */
-export function toEigendom(m: Pick<MembershipWithCompany, 'eigendomStatus' | 'eigendomMethode' | 'eigendomBevestigdOp'>): TEigendom {
+export function toEigendom(
+  m: Pick<MembershipWithCompany, 'eigendomStatus' | 'eigendomMethode' | 'eigendomBevestigdOp'>,
+): TEigendom {
   return {
     status: m.eigendomStatus,
     ...(m.eigendomMethode ? { methode: m.eigendomMethode } : {}),
@@ -31,7 +33,9 @@ export function toBedrijf(m: MembershipWithCompany): TBedrijf {
     aandeelPercentage: m.aandeelPercentage.toNumber(),
     inkomensberekeningOvergeslagen: isIncomeCalculationSkipped(c.rechtsvorm),
     aangemaaktOp: c.aangemaaktOp.toISOString(),
-    eigenaarCheck: ZEigenaarCheck.nullable().catch(null).parse(c.eigenaarCheck ?? null),
+    eigenaarCheck: ZEigenaarCheck.nullable()
+      .catch(null)
+      .parse(c.eigenaarCheck ?? null),
     aantalLeden: c._count.leden,
     waarschuwingen: partnerWarnings(c.rechtsvorm, c._count.leden, c.aandeelTotaal.toNumber(), c._count.uitnodigingen),
     heeftLokaleWijzigingen: c.naamOverride !== null || c.adresOverride !== null,

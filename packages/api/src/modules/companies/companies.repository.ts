@@ -1,5 +1,13 @@
 // Prisma access for companies and memberships.
-import { companyDataFromKvk, Prisma, queryPrepared, type Db, type EigendomMethode, type EigendomStatus, type Tx } from '@ikv/db';
+import {
+  companyDataFromKvk,
+  Prisma,
+  queryPrepared,
+  type Db,
+  type EigendomMethode,
+  type EigendomStatus,
+  type Tx,
+} from '@ikv/db';
 import type { TKvkDetail } from '../kvk/lookup.schema.ts';
 
 export const membershipWithCompany = {
@@ -11,9 +19,20 @@ export const membershipWithCompany = {
   eigendomBevestigdOp: true,
   company: {
     select: {
-      id: true, kvkNummer: true, naam: true, naamOverride: true, juridischeNaam: true, rechtsvorm: true,
-      formeleRegistratiedatum: true, adres: true, adresOverride: true, sbiActiviteiten: true, aangemaaktOp: true,
-      eigenaarCheck: true, aandeelTotaal: true, registerOpgehaaldOp: true,
+      id: true,
+      kvkNummer: true,
+      naam: true,
+      naamOverride: true,
+      juridischeNaam: true,
+      rechtsvorm: true,
+      formeleRegistratiedatum: true,
+      adres: true,
+      adresOverride: true,
+      sbiActiviteiten: true,
+      aangemaaktOp: true,
+      eigenaarCheck: true,
+      aandeelTotaal: true,
+      registerOpgehaaldOp: true,
       _count: { select: { leden: true, uitnodigingen: { where: { status: 'OPENSTAAND' } } } },
     },
   },
@@ -23,7 +42,10 @@ export type MembershipWithCompany = Prisma.CompanyMemberGetPayload<{ select: typ
 
 type Company = MembershipWithCompany['company'];
 /** One flat row of membershipRows's statement. */
-type MembershipRow = Pick<MembershipWithCompany, 'id' | 'rol' | 'aandeelPercentage' | 'eigendomStatus' | 'eigendomMethode' | 'eigendomBevestigdOp'> &
+type MembershipRow = Pick<
+  MembershipWithCompany,
+  'id' | 'rol' | 'aandeelPercentage' | 'eigendomStatus' | 'eigendomMethode' | 'eigendomBevestigdOp'
+> &
   Omit<Company, 'id' | '_count'> & { companyId: string; leden: number; uitnodigingen: number };
 
 /**
@@ -40,7 +62,18 @@ const MEMBERSHIP_COLUMNS = `m.id, m.rol::text AS rol, m."aandeelPercentage", m."
       (SELECT count(*)::int FROM partner_invitations u WHERE u."companyId" = c.id AND u.status = 'OPENSTAAND') AS uitnodigingen
     FROM company_members m JOIN companies c ON c.id = m."companyId"`;
 
-function toMembership({ id, rol, aandeelPercentage, eigendomStatus, eigendomMethode, eigendomBevestigdOp, companyId: cid, leden, uitnodigingen, ...company }: MembershipRow): MembershipWithCompany {
+function toMembership({
+  id,
+  rol,
+  aandeelPercentage,
+  eigendomStatus,
+  eigendomMethode,
+  eigendomBevestigdOp,
+  companyId: cid,
+  leden,
+  uitnodigingen,
+  ...company
+}: MembershipRow): MembershipWithCompany {
   return {
     id,
     rol,
@@ -54,10 +87,12 @@ function toMembership({ id, rol, aandeelPercentage, eigendomStatus, eigendomMeth
 
 /** The memberships `where` selects, by company name; a prepared statement per `name` (one `where` shape each). */
 async function membershipRows(db: Db | Tx, name: string, where: Prisma.Sql): Promise<MembershipWithCompany[]> {
-  const rows = await queryPrepared<MembershipRow>(db, name, Prisma.sql`SELECT ${Prisma.raw(MEMBERSHIP_COLUMNS)} WHERE ${where} ORDER BY c.naam, c.id`, [
-    'aandeelPercentage',
-    'aandeelTotaal',
-  ]);
+  const rows = await queryPrepared<MembershipRow>(
+    db,
+    name,
+    Prisma.sql`SELECT ${Prisma.raw(MEMBERSHIP_COLUMNS)} WHERE ${where} ORDER BY c.naam, c.id`,
+    ['aandeelPercentage', 'aandeelTotaal'],
+  );
   return rows.map(toMembership);
 }
 
@@ -66,8 +101,16 @@ async function membershipRows(db: Db | Tx, name: string, where: Prisma.Sql): Pro
  * selects it, in one statement. Read before every company-scoped operation
  * (companyMemberProcedure). companies.integration.test.ts holds it equal to the ORM's answer.
  */
-export async function findMembership(db: Db | Tx, companyId: string, userId: string): Promise<MembershipWithCompany | null> {
-  const [row] = await membershipRows(db, 'company-membership-find', Prisma.sql`m."companyId" = ${companyId} AND m."userId" = ${userId}`);
+export async function findMembership(
+  db: Db | Tx,
+  companyId: string,
+  userId: string,
+): Promise<MembershipWithCompany | null> {
+  const [row] = await membershipRows(
+    db,
+    'company-membership-find',
+    Prisma.sql`m."companyId" = ${companyId} AND m."userId" = ${userId}`,
+  );
   return row ?? null;
 }
 
@@ -87,10 +130,20 @@ export function findCompanyOfUserByKvk(db: Db | Tx, kvkNummer: string, userId: s
   });
 }
 
-export type NewEigendom = { eigendomStatus: EigendomStatus; eigendomMethode: EigendomMethode | null; eigendomBevestigdOp: Date | null };
+export type NewEigendom = {
+  eigendomStatus: EigendomStatus;
+  eigendomMethode: EigendomMethode | null;
+  eigendomBevestigdOp: Date | null;
+};
 
 /** The caller's own record of a KvK number; the unique (kvkNummer, eigenaarId) index makes a second one a unique violation. */
-export async function insertCompanyWithOwner(db: Db | Tx, detail: TKvkDetail, ownerId: string, now: Date, eigendom: NewEigendom) {
+export async function insertCompanyWithOwner(
+  db: Db | Tx,
+  detail: TKvkDetail,
+  ownerId: string,
+  now: Date,
+  eigendom: NewEigendom,
+) {
   const company = await db.company.create({
     data: {
       ...companyDataFromKvk(detail, now),
@@ -112,7 +165,10 @@ export async function fixPersoonsgegevens(db: Db | Tx, userId: string, now: Date
 }
 
 export function findPersonOfUser(db: Db | Tx, userId: string) {
-  return db.user.findUniqueOrThrow({ where: { id: userId }, select: { voornaam: true, achternaam: true, geboortedatum: true } });
+  return db.user.findUniqueOrThrow({
+    where: { id: userId },
+    select: { voornaam: true, achternaam: true, geboortedatum: true },
+  });
 }
 
 export function updateEigenaarCheck(db: Db | Tx, companyId: string, eigenaarCheck: Prisma.InputJsonValue) {
@@ -126,7 +182,8 @@ export function updateCompanyOverrides(
 ) {
   // a null address clears the override (a JSON column: SQL NULL, not JSON null)
   const { adresOverride, ...rest } = data;
-  const adres = adresOverride === undefined ? {} : { adresOverride: adresOverride === null ? Prisma.DbNull : adresOverride };
+  const adres =
+    adresOverride === undefined ? {} : { adresOverride: adresOverride === null ? Prisma.DbNull : adresOverride };
   return db.company.update({ where: { id: companyId }, data: { ...rest, ...adres }, select: { id: true } });
 }
 
@@ -154,7 +211,12 @@ export function deleteCompanyRow(tx: Tx, companyId: string) {
 /** Per company of the user: number of years, last year, open requests, last computed test income. */
 export async function findDashboardFigures(db: Db | Tx, companyIds: string[]) {
   const [years, open, lastIncome] = await Promise.all([
-    db.financialYear.groupBy({ by: ['companyId'], where: { companyId: { in: companyIds } }, _count: { _all: true }, _max: { jaar: true } }),
+    db.financialYear.groupBy({
+      by: ['companyId'],
+      where: { companyId: { in: companyIds } },
+      _count: { _all: true },
+      _max: { jaar: true },
+    }),
     db.aanvraag.groupBy({
       by: ['companyId'],
       where: { companyId: { in: companyIds }, status: { notIn: ['AFGEROND', 'AFGEWEZEN', 'INGETROKKEN'] } },

@@ -8,7 +8,9 @@ export function isIncomeCalculationSkipped(rechtsvorm: string): boolean {
 }
 
 /** Legal-form families that matter for the number of partners. */
-export function rechtsvormFamilie(rechtsvorm: string): 'EENMANSZAAK' | 'SAMENWERKINGSVERBAND' | 'KAPITAALVENNOOTSCHAP' | 'OVERIG' {
+export function rechtsvormFamilie(
+  rechtsvorm: string,
+): 'EENMANSZAAK' | 'SAMENWERKINGSVERBAND' | 'KAPITAALVENNOOTSCHAP' | 'OVERIG' {
   const form = mapRechtsvorm(rechtsvorm);
   if (form === 'EENMANSZAAK') return 'EENMANSZAAK';
   if (form === 'VOF' || form === 'MAATSCHAP' || form === 'CV') return 'SAMENWERKINGSVERBAND';
@@ -16,7 +18,8 @@ export function rechtsvormFamilie(rechtsvorm: string): 'EENMANSZAAK' | 'SAMENWER
   return 'OVERIG';
 }
 
-export type PartnerWaarschuwingCode = 'EENMANSZAAK_MEER_DAN_EEN_EIGENAAR' | 'SAMENWERKINGSVERBAND_EEN_VENNOOT' | 'AANDELEN_ONDER_100';
+export type PartnerWaarschuwingCode =
+  'EENMANSZAAK_MEER_DAN_EEN_EIGENAAR' | 'SAMENWERKINGSVERBAND_EEN_VENNOOT' | 'AANDELEN_ONDER_100';
 
 export interface PartnerWaarschuwing {
   code: PartnerWaarschuwingCode;
@@ -28,13 +31,25 @@ export interface PartnerWaarschuwing {
  * normally has several partners; shares that add up to less than 100 % leave profit unassigned.
  * Pending invitations count as future members for the "one partner" warning.
  */
-export function partnerWarnings(rechtsvorm: string, aantalLeden: number, aandeelTotaal: number, openUitnodigingen = 0): PartnerWaarschuwing[] {
+export function partnerWarnings(
+  rechtsvorm: string,
+  aantalLeden: number,
+  aandeelTotaal: number,
+  openUitnodigingen = 0,
+): PartnerWaarschuwing[] {
   const warnings: PartnerWaarschuwing[] = [];
   const familie = rechtsvormFamilie(rechtsvorm);
   if (familie === 'EENMANSZAAK' && aantalLeden > 1)
-    warnings.push({ code: 'EENMANSZAAK_MEER_DAN_EEN_EIGENAAR', bericht: 'Een eenmanszaak heeft één eigenaar, maar dit bedrijf heeft meer leden. Controleer de rechtsvorm in het register.' });
+    warnings.push({
+      code: 'EENMANSZAAK_MEER_DAN_EEN_EIGENAAR',
+      bericht:
+        'Een eenmanszaak heeft één eigenaar, maar dit bedrijf heeft meer leden. Controleer de rechtsvorm in het register.',
+    });
   if (familie === 'SAMENWERKINGSVERBAND' && aantalLeden + openUitnodigingen < 2)
-    warnings.push({ code: 'SAMENWERKINGSVERBAND_EEN_VENNOOT', bericht: `Een ${rechtsvorm.toLowerCase()} heeft normaal meerdere vennoten of maten. Nodig uw partners uit.` });
+    warnings.push({
+      code: 'SAMENWERKINGSVERBAND_EEN_VENNOOT',
+      bericht: `Een ${rechtsvorm.toLowerCase()} heeft normaal meerdere vennoten of maten. Nodig uw partners uit.`,
+    });
   if (aandeelTotaal < 100 && aantalLeden > 0)
     warnings.push({ code: 'AANDELEN_ONDER_100', bericht: `De aandelen tellen op tot ${aandeelTotaal} %, niet 100 %.` });
   return warnings;

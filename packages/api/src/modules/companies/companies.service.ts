@@ -43,7 +43,10 @@ function alreadyLinked(kvkNummer: string): DomainError {
  * registry failure gives NIET_BESCHIKBAAR instead of failing the link. `bevestigd`: the registry
  * confirms the ownership at once (an owner's name, and his birth date where the registry knows one).
  */
-async function checkCallerIsOwner(ctx: AuthedContext, kvkNummer: string): Promise<{ check: TEigenaarCheck; bevestigd: boolean }> {
+async function checkCallerIsOwner(
+  ctx: AuthedContext,
+  kvkNummer: string,
+): Promise<{ check: TEigenaarCheck; bevestigd: boolean }> {
   // name and birth date are fixed from the first link on (API.md, Trust III): fix them before reading
   await fixPersoonsgegevens(ctx.db, ctx.actor.userId, ctx.clock.now());
   const person = await findPersonOfUser(ctx.db, ctx.actor.userId);
@@ -67,7 +70,8 @@ async function checkCallerIsOwner(ctx: AuthedContext, kvkNummer: string): Promis
             uitkomst: 'NIET_BESCHIKBAAR',
             isEigenaar: false,
             functie: null,
-            toelichting: 'Te veel mislukte eigenaarscontroles voor dit account of dit KvK-nummer; de controle is niet gedaan. Een adviseur beoordeelt het eigendom.',
+            toelichting:
+              'Te veel mislukte eigenaarscontroles voor dit account of dit KvK-nummer; de controle is niet gedaan. Een adviseur beoordeelt het eigendom.',
             gecontroleerdePersoon,
             gecontroleerdOp,
           },
@@ -76,10 +80,19 @@ async function checkCallerIsOwner(ctx: AuthedContext, kvkNummer: string): Promis
       }
     }
     const r = ownerCheckAgainst(registration, query);
-    const bevestigd = r.isEigenaar && registryConfirmsOwner(matchOwner(query, registration.functionarissen), query.geboortedatum);
-    if (reservation && !isFailedBirthDateGuess(query, registration.functionarissen, bevestigd)) await reservation.release();
+    const bevestigd =
+      r.isEigenaar && registryConfirmsOwner(matchOwner(query, registration.functionarissen), query.geboortedatum);
+    if (reservation && !isFailedBirthDateGuess(query, registration.functionarissen, bevestigd))
+      await reservation.release();
     return {
-      check: { uitkomst: r.uitkomst, isEigenaar: r.isEigenaar, functie: r.functie ?? null, toelichting: r.toelichting, gecontroleerdePersoon, gecontroleerdOp },
+      check: {
+        uitkomst: r.uitkomst,
+        isEigenaar: r.isEigenaar,
+        functie: r.functie ?? null,
+        toelichting: r.toelichting,
+        gecontroleerdePersoon,
+        gecontroleerdOp,
+      },
       bevestigd,
     };
   } catch (e) {
@@ -119,7 +132,11 @@ export async function addCompany(ctx: AuthedContext, input: TAddCompanyInput): P
         userId: ctx.actor.userId,
         actie: 'BEDRIJF_GEKOPPELD',
         ip: ctx.ip,
-        details: { kvkNummer: detail.kvkNummer, eigenaarCheck: eigenaarCheck.uitkomst, eigendom: eigendom.eigendomStatus },
+        details: {
+          kvkNummer: detail.kvkNummer,
+          eigenaarCheck: eigenaarCheck.uitkomst,
+          eigendom: eigendom.eigendomStatus,
+        },
       });
       return findMembership(tx, created.company.id, ctx.actor.userId);
     });
@@ -138,7 +155,10 @@ export async function listCompanies(ctx: AuthedContext): Promise<TBedrijf[]> {
 export async function dashboardCompanies(ctx: AuthedContext): Promise<TDashboardCompany[]> {
   const memberships = await findMembershipsOfUser(ctx.db, ctx.actor.userId);
   if (memberships.length === 0) return [];
-  const { years, open, lastIncome } = await findDashboardFigures(ctx.db, memberships.map((m) => m.company.id));
+  const { years, open, lastIncome } = await findDashboardFigures(
+    ctx.db,
+    memberships.map((m) => m.company.id),
+  );
   return memberships.map((m) => {
     const y = years.find((r) => r.companyId === m.company.id);
     const income = lastIncome.find((r) => r.companyId === m.company.id)?.toetsinkomen;
@@ -167,14 +187,22 @@ async function reload(ctx: MemberContext): Promise<TBedrijf> {
   return toBedrijf(m);
 }
 
-export async function updateCompany(ctx: MemberContext & ServiceContext, input: TUpdateCompanyInput): Promise<TBedrijf> {
+export async function updateCompany(
+  ctx: MemberContext & ServiceContext,
+  input: TUpdateCompanyInput,
+): Promise<TBedrijf> {
   const companyId = ctx.membership.company.id;
   if (input.vernieuwVanuitKvk) {
     // straight from the registry, past the cache: the user asked for fresh data
     const detail = await ctx.registry.lookup(ctx.membership.company.kvkNummer);
     await inTransaction(ctx.db, async (tx) => {
       await updateCompanyFromKvk(tx, companyId, detail, ctx.clock.now());
-      await writeAudit(tx, { userId: ctx.actor.userId, actie: 'BEDRIJF_VERNIEUWD', ip: ctx.ip, details: { companyId } });
+      await writeAudit(tx, {
+        userId: ctx.actor.userId,
+        actie: 'BEDRIJF_VERNIEUWD',
+        ip: ctx.ip,
+        details: { companyId },
+      });
     });
     return reload(ctx);
   }
@@ -183,7 +211,12 @@ export async function updateCompany(ctx: MemberContext & ServiceContext, input: 
   if (input.adres !== undefined) data.adresOverride = input.adres;
   await inTransaction(ctx.db, async (tx) => {
     await updateCompanyOverrides(tx, companyId, data);
-    await writeAudit(tx, { userId: ctx.actor.userId, actie: 'BEDRIJF_GEWIJZIGD', ip: ctx.ip, details: { companyId, velden: Object.keys(data) } });
+    await writeAudit(tx, {
+      userId: ctx.actor.userId,
+      actie: 'BEDRIJF_GEWIJZIGD',
+      ip: ctx.ip,
+      details: { companyId, velden: Object.keys(data) },
+    });
   });
   return reload(ctx);
 }
@@ -194,15 +227,28 @@ export async function deleteCompany(ctx: MemberContext): Promise<void> {
     await inTransaction(ctx.db, async (tx) => {
       await lockCompany(tx, companyId);
       const [open, all] = await countAanvragen(tx, companyId);
-      if (open > 0) throw new DomainError('COMPANY_HAS_OPEN_AANVRAAG', 'Dit bedrijf heeft een openstaande aanvraag; trek die eerst in of wacht tot hij is afgerond.');
+      if (open > 0)
+        throw new DomainError(
+          'COMPANY_HAS_OPEN_AANVRAAG',
+          'Dit bedrijf heeft een openstaande aanvraag; trek die eerst in of wacht tot hij is afgerond.',
+        );
       if (all > 0)
-        throw new DomainError('COMPANY_HAS_AANVRAGEN', 'Dit bedrijf heeft afgesloten aanvragen die bewaard moeten blijven; het kan niet worden verwijderd.');
+        throw new DomainError(
+          'COMPANY_HAS_AANVRAGEN',
+          'Dit bedrijf heeft afgesloten aanvragen die bewaard moeten blijven; het kan niet worden verwijderd.',
+        );
       await deleteCompanyRow(tx, companyId);
-      await writeAudit(tx, { userId: ctx.actor.userId, actie: 'BEDRIJF_VERWIJDERD', ip: ctx.ip, details: { companyId, kvkNummer: ctx.membership.company.kvkNummer } });
+      await writeAudit(tx, {
+        userId: ctx.actor.userId,
+        actie: 'BEDRIJF_VERWIJDERD',
+        ip: ctx.ip,
+        details: { companyId, kvkNummer: ctx.membership.company.kvkNummer },
+      });
     });
   } catch (e) {
     // a concurrent share change or new aanvraag on the same rows: retryable, never a 500
-    if (isWriteConflict(e)) throw new DomainError('CONFLICT', 'Een gelijktijdige wijziging ging voor; probeer het opnieuw.');
+    if (isWriteConflict(e))
+      throw new DomainError('CONFLICT', 'Een gelijktijdige wijziging ging voor; probeer het opnieuw.');
     throw e;
   }
 }

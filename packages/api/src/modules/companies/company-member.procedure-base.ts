@@ -12,6 +12,7 @@ export const companyMemberProcedure = ondernemerProcedure.input(ZCompanyIdInput)
 });
 
 export const companyOwnerProcedure = companyMemberProcedure.use(({ ctx, next }) => {
-  if (ctx.membership.rol !== 'EIGENAAR') throw new DomainError('FORBIDDEN', 'Alleen een eigenaar van het bedrijf mag dit.');
+  if (ctx.membership.rol !== 'EIGENAAR')
+    throw new DomainError('FORBIDDEN', 'Alleen een eigenaar van het bedrijf mag dit.');
   return next();
 });

@@ -28,8 +28,13 @@ export const ZEigendomMethode = z.enum(['REGISTER', 'ADVISEUR', 'UITNODIGING']);
 export const ZEigendom = z
   .object({
     status: ZEigendomStatus,
-    methode: ZEigendomMethode.optional().meta({ description: 'hoe het eigendom is vastgesteld (alleen bij een besluit)' }),
-    bevestigdOp: z.string().optional().meta({ example: '2026-03-02T09:00:00.000Z', description: 'wanneer het eigendom is bevestigd of afgewezen' }),
+    methode: ZEigendomMethode.optional().meta({
+      description: 'hoe het eigendom is vastgesteld (alleen bij een besluit)',
+    }),
+    bevestigdOp: z
+      .string()
+      .optional()
+      .meta({ example: '2026-03-02T09:00:00.000Z', description: 'wanneer het eigendom is bevestigd of afgewezen' }),
   })
   .meta({
     description:
@@ -51,7 +56,9 @@ export const ZBedrijf = z.object({
     .boolean()
     .meta({ description: 'true voor een BV of NV: de IB-inkomensberekeningen worden overgeslagen (DGA-route)' }),
   aangemaaktOp: z.string().meta({ example: '2026-03-02T09:00:00.000Z' }),
-  eigenaarCheck: ZEigenaarCheck.nullable().meta({ description: 'uitkomst van de eigenaarscontrole bij het koppelen (null: niet gedaan)' }),
+  eigenaarCheck: ZEigenaarCheck.nullable().meta({
+    description: 'uitkomst van de eigenaarscontrole bij het koppelen (null: niet gedaan)',
+  }),
   aantalLeden: z.number().int(),
   waarschuwingen: z.array(ZWaarschuwing),
   heeftLokaleWijzigingen: z.boolean().meta({ description: 'naam of adres is lokaal overschreven' }),

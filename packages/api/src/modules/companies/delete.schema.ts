@@ -12,7 +12,12 @@ export const deleteCompanyMeta = {
     description:
       'Verwijdert het bedrijf met zijn boekjaren, partners en uitnodigingen. 409 zolang er een aanvraag openstaat, en ook als er afgesloten aanvragen zijn (die moeten bewaard blijven).',
     protect: true,
-    errorResponses: { 401: 'Niet ingelogd', 403: 'Alleen de eigenaar', 404: 'Onbekend of niet van u', 409: 'Aanvraag open of bewaard' },
+    errorResponses: {
+      401: 'Niet ingelogd',
+      403: 'Alleen de eigenaar',
+      404: 'Onbekend of niet van u',
+      409: 'Aanvraag open of bewaard',
+    },
   },
   successStatus: 204,
 } satisfies ApiMeta;

@@ -13,7 +13,14 @@ export const updateCompanyMeta = {
     description:
       'Eén van beide: `{naam?, adres?}` overschrijft naam en/of adres lokaal (null wist de overschrijving), of `{vernieuwVanuitKvk: true}` haalt de registergegevens opnieuw op (lokale overschrijvingen blijven staan). Alleen de eigenaar.',
     protect: true,
-    errorResponses: { 400: 'Ongeldige invoer', 401: 'Niet ingelogd', 403: 'Alleen de eigenaar', 404: 'Onbekend of niet van u', 502: 'Fout van het register', 503: 'Register niet bereikbaar' },
+    errorResponses: {
+      400: 'Ongeldige invoer',
+      401: 'Niet ingelogd',
+      403: 'Alleen de eigenaar',
+      404: 'Onbekend of niet van u',
+      502: 'Fout van het register',
+      503: 'Register niet bereikbaar',
+    },
   },
 } satisfies ApiMeta;
 
@@ -33,8 +40,19 @@ export const ZUpdateCompanyInput = z
   .superRefine((v, ctx) => {
     const overrides = v.naam !== undefined || v.adres !== undefined;
     if (v.vernieuwVanuitKvk && overrides)
-      ctx.addIssue({ code: 'custom', path: ['vernieuwVanuitKvk'], message: 'kies óf lokale wijzigingen óf vernieuwen uit het register', params: { code: 'UPDATE_CHOICE' } });
-    if (!v.vernieuwVanuitKvk && !overrides) ctx.addIssue({ code: 'custom', path: [], message: 'geef naam, adres of vernieuwVanuitKvk', params: { code: 'UPDATE_EMPTY' } });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['vernieuwVanuitKvk'],
+        message: 'kies óf lokale wijzigingen óf vernieuwen uit het register',
+        params: { code: 'UPDATE_CHOICE' },
+      });
+    if (!v.vernieuwVanuitKvk && !overrides)
+      ctx.addIssue({
+        code: 'custom',
+        path: [],
+        message: 'geef naam, adres of vernieuwVanuitKvk',
+        params: { code: 'UPDATE_EMPTY' },
+      });
   });
 export const ZUpdateCompanyOutput = ZBedrijf;
 export type TUpdateCompanyInput = z.infer<typeof ZUpdateCompanyInput>;

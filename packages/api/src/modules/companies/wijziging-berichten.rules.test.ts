@@ -28,19 +28,30 @@ describe('aandelenBericht', () => {
   });
   it('in English, for someone who left and a request not yet calculated', () => {
     const weg = { naam: 'Pien Partner', van: 40, naar: null };
-    const b = aandelenBericht({ bedrijf: 'Acme', regels: [weg], aanvragen: [{ nummer: 7, aanvrager: 'Pien Partner', eigen: false, berekend: false, aandeel: weg }] }, 'EN');
+    const b = aandelenBericht(
+      {
+        bedrijf: 'Acme',
+        regels: [weg],
+        aanvragen: [{ nummer: 7, aanvrager: 'Pien Partner', eigen: false, berekend: false, aandeel: weg }],
+      },
+      'EN',
+    );
     expect(b.titel).toBe('Shares in Acme changed');
-    expect(b.bericht).toBe('Pien Partner is no longer a partner (the share was 40 %).\n\nRequest #7 of Pien Partner will be calculated with the new share: Pien Partner is no longer a partner.');
+    expect(b.bericht).toBe(
+      'Pien Partner is no longer a partner (the share was 40 %).\n\nRequest #7 of Pien Partner will be calculated with the new share: Pien Partner is no longer a partner.',
+    );
   });
 });
 
 describe('controleVervallenBericht', () => {
   const f = { bedrijf: 'Acme', door: 'Pien Partner', jaar: 2024, velden: ['fiscaleWinst'], nummer: 12 };
   it('tells the adviser his check is void and why', () => {
-    expect(controleVervallenBericht({ ...f, aan: 'ADVISEUR' }, 'NL').titel).toBe('Uw controle van 2024 is vervallen: Pien Partner wijzigde de fiscale winst');
-    expect(controleVervallenBericht({ ...f, velden: ['fiscaleWinst', 'kortlopendeSchulden'], aan: 'ADVISEUR' }, 'EN').titel).toBe(
-      'Your check of 2024 is void: Pien Partner changed the taxable profit and the short-term debts',
+    expect(controleVervallenBericht({ ...f, aan: 'ADVISEUR' }, 'NL').titel).toBe(
+      'Uw controle van 2024 is vervallen: Pien Partner wijzigde de fiscale winst',
     );
+    expect(
+      controleVervallenBericht({ ...f, velden: ['fiscaleWinst', 'kortlopendeSchulden'], aan: 'ADVISEUR' }, 'EN').titel,
+    ).toBe('Your check of 2024 is void: Pien Partner changed the taxable profit and the short-term debts');
   });
   it('tells the other members what happened to the check', () => {
     const b = controleVervallenBericht({ ...f, aan: 'LID' }, 'NL');

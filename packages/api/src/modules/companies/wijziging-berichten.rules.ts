@@ -30,44 +30,80 @@ const pct = (n: number, taal: TaalVoorkeur) => `${taal === 'EN' ? String(n) : St
 
 function regelTekst(r: AandeelRegel, taal: TaalVoorkeur): string {
   const en = taal === 'EN';
-  if (r.van === null && r.naar !== null) return en ? `${r.naam} has become a partner with a share of ${pct(r.naar, taal)}.` : `${r.naam} is partner geworden met een aandeel van ${pct(r.naar, taal)}.`;
-  if (r.naar === null && r.van !== null) return en ? `${r.naam} is no longer a partner (the share was ${pct(r.van, taal)}).` : `${r.naam} is geen partner meer (het aandeel was ${pct(r.van, taal)}).`;
+  if (r.van === null && r.naar !== null)
+    return en
+      ? `${r.naam} has become a partner with a share of ${pct(r.naar, taal)}.`
+      : `${r.naam} is partner geworden met een aandeel van ${pct(r.naar, taal)}.`;
+  if (r.naar === null && r.van !== null)
+    return en
+      ? `${r.naam} is no longer a partner (the share was ${pct(r.van, taal)}).`
+      : `${r.naam} is geen partner meer (het aandeel was ${pct(r.van, taal)}).`;
   return en
     ? `The share of ${r.naam} changed from ${pct(r.van ?? 0, taal)} to ${pct(r.naar ?? 0, taal)}.`
     : `Het aandeel van ${r.naam} is gewijzigd van ${pct(r.van ?? 0, taal)} naar ${pct(r.naar ?? 0, taal)}.`;
 }
 
 const aanvraagVan = (a: AanvraagGevolg, taal: TaalVoorkeur) =>
-  taal === 'EN' ? (a.eigen ? `your request #${a.nummer}` : `request #${a.nummer} of ${a.aanvrager}`) : a.eigen ? `uw aanvraag #${a.nummer}` : `aanvraag #${a.nummer} van ${a.aanvrager}`;
+  taal === 'EN'
+    ? a.eigen
+      ? `your request #${a.nummer}`
+      : `request #${a.nummer} of ${a.aanvrager}`
+    : a.eigen
+      ? `uw aanvraag #${a.nummer}`
+      : `aanvraag #${a.nummer} van ${a.aanvrager}`;
 
 function gevolgTekst(a: AanvraagGevolg, taal: TaalVoorkeur): string {
   const en = taal === 'EN';
   const wie = aanvraagVan(a, taal);
   const hoofd = `${wie.charAt(0).toUpperCase()}${wie.slice(1)}`;
-  if (!a.aandeel) return en ? `The calculation of ${wie} does not change.` : `De berekening van ${wie} verandert hierdoor niet.`;
+  if (!a.aandeel)
+    return en ? `The calculation of ${wie} does not change.` : `De berekening van ${wie} verandert hierdoor niet.`;
   const r = a.aandeel;
   const reden =
     r.naar === null
-      ? en ? `${r.naam} is no longer a partner` : `${r.naam} is geen partner meer`
-      : en ? `the profit share of ${r.naam} changed to ${pct(r.naar, taal)}` : `het winstaandeel van ${r.naam} is gewijzigd naar ${pct(r.naar, taal)}`;
-  if (!a.berekend) return en ? `${hoofd} will be calculated with the new share: ${reden}.` : `${hoofd} wordt met het nieuwe aandeel berekend: ${reden}.`;
-  return en ? `The calculation of ${wie} must be made again: ${reden}.` : `De berekening van ${wie} moet opnieuw: ${reden}.`;
+      ? en
+        ? `${r.naam} is no longer a partner`
+        : `${r.naam} is geen partner meer`
+      : en
+        ? `the profit share of ${r.naam} changed to ${pct(r.naar, taal)}`
+        : `het winstaandeel van ${r.naam} is gewijzigd naar ${pct(r.naar, taal)}`;
+  if (!a.berekend)
+    return en
+      ? `${hoofd} will be calculated with the new share: ${reden}.`
+      : `${hoofd} wordt met het nieuwe aandeel berekend: ${reden}.`;
+  return en
+    ? `The calculation of ${wie} must be made again: ${reden}.`
+    : `De berekening van ${wie} moet opnieuw: ${reden}.`;
 }
 
 /** Shares changed: who changed what, then per open request what it does to its calculation. */
-export function aandelenBericht(f: { bedrijf: string; regels: readonly AandeelRegel[]; aanvragen: readonly AanvraagGevolg[] }, taal: TaalVoorkeur): Bericht {
+export function aandelenBericht(
+  f: { bedrijf: string; regels: readonly AandeelRegel[]; aanvragen: readonly AanvraagGevolg[] },
+  taal: TaalVoorkeur,
+): Bericht {
   const en = taal === 'EN';
   const opnieuw = f.aanvragen.some((a) => a.aandeel && a.berekend);
   const titel = opnieuw
-    ? en ? `Shares in ${f.bedrijf} changed: a calculation must be made again` : `Aandelen in ${f.bedrijf} gewijzigd: een berekening moet opnieuw`
-    : en ? `Shares in ${f.bedrijf} changed` : `Aandelen in ${f.bedrijf} gewijzigd`;
+    ? en
+      ? `Shares in ${f.bedrijf} changed: a calculation must be made again`
+      : `Aandelen in ${f.bedrijf} gewijzigd: een berekening moet opnieuw`
+    : en
+      ? `Shares in ${f.bedrijf} changed`
+      : `Aandelen in ${f.bedrijf} gewijzigd`;
   const delen = [f.regels.map((r) => regelTekst(r, taal)).join(' '), ...f.aanvragen.map((a) => gevolgTekst(a, taal))];
   return { titel, bericht: delen.filter((d) => d.length > 0).join('\n\n') };
 }
 
 /** A member changed a year an adviser had checked: the adviser's check of that year is void. */
 export function controleVervallenBericht(
-  f: { bedrijf: string; door: string; jaar: number; velden: readonly string[]; nummer: number; aan: 'ADVISEUR' | 'LID' },
+  f: {
+    bedrijf: string;
+    door: string;
+    jaar: number;
+    velden: readonly string[];
+    nummer: number;
+    aan: 'ADVISEUR' | 'LID';
+  },
   taal: TaalVoorkeur,
 ): Bericht {
   const en = taal === 'EN';

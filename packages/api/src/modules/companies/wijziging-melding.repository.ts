@@ -3,7 +3,15 @@
 import { Prisma, queryPrepared, type Db, type Tx } from '@ikv/db';
 import { EINDSTATUSSEN } from '../aanvragen/aanvraag-status.rules.ts';
 
-const contact = { id: true, email: true, voornaam: true, achternaam: true, taal: true, emailVoorkeuren: true, verwijderdOp: true } as const;
+const contact = {
+  id: true,
+  email: true,
+  voornaam: true,
+  achternaam: true,
+  taal: true,
+  emailVoorkeuren: true,
+  verwijderdOp: true,
+} as const;
 
 /** The company's name, members (with their share) and open requests (applicant, behandelaar, calculated or not). */
 export function findCompanyAudience(db: Db | Tx, companyId: string) {
@@ -52,7 +60,11 @@ export async function hasActiveChecks(db: Db | Tx, companyId: string, jaren: rea
 /** The checks of open requests of the company on these years that still count. */
 export function findActiveChecks(db: Db | Tx, companyId: string, jaren: readonly number[]) {
   return db.controle.findMany({
-    where: { jaar: { in: [...jaren] }, vervallenOp: null, aanvraag: { companyId, status: { notIn: [...EINDSTATUSSEN] } } },
+    where: {
+      jaar: { in: [...jaren] },
+      vervallenOp: null,
+      aanvraag: { companyId, status: { notIn: [...EINDSTATUSSEN] } },
+    },
     select: { id: true, jaar: true, aanvraagId: true, adviseur: { select: contact } },
   });
 }

@@ -12,18 +12,45 @@ import { queueMail } from '../mail/queue-mail.ts';
 import { notify } from '../notifications/notify.ts';
 import { notificationLink } from '../notifications/notification-link.rules.ts';
 import type { BoekjaarRow } from './financials/financials.repository.ts';
-import { aandelenBericht, controleVervallenBericht, type AandeelRegel, type AanvraagGevolg } from './wijziging-berichten.rules.ts';
-import { findActiveChecks, hasActiveChecks, findChecksVoidedAt, findCompanyAudience, findUserNaam, type CompanyAudience, type Contact } from './wijziging-melding.repository.ts';
+import {
+  aandelenBericht,
+  controleVervallenBericht,
+  type AandeelRegel,
+  type AanvraagGevolg,
+} from './wijziging-berichten.rules.ts';
+import {
+  findActiveChecks,
+  hasActiveChecks,
+  findChecksVoidedAt,
+  findCompanyAudience,
+  findUserNaam,
+  type CompanyAudience,
+  type Contact,
+} from './wijziging-melding.repository.ts';
 import { inTransaction } from '../../infra/database.ts';
 
 const naamVan = (u: { voornaam: string; achternaam: string }) => `${u.voornaam} ${u.achternaam}`.trim();
 const bedrijfVan = (c: CompanyAudience) => c.naamOverride ?? c.naam;
 
-async function tell(tx: Tx, to: Contact, rol: 'ONDERNEMER' | 'ADVISEUR', b: Bericht, aanvraagId: string | null): Promise<void> {
+async function tell(
+  tx: Tx,
+  to: Contact,
+  rol: 'ONDERNEMER' | 'ADVISEUR',
+  b: Bericht,
+  aanvraagId: string | null,
+): Promise<void> {
   if (to.verwijderdOp) return;
   const link = notificationLink(rol, { aanvraagId });
-  await notify(tx, { userId: to.id, type: aanvraagId ? 'AANVRAAG_STATUS' : 'SYSTEEM', titel: b.titel, bericht: b.bericht, ...(aanvraagId ? { aanvraagId } : {}), link });
-  if (wantsMail(to.emailVoorkeuren, 'wijziging')) await queueMail(tx, { aan: to.email, ...berichtMail(b, to.taal, to.voornaam, `${appUrl()}${link}`) });
+  await notify(tx, {
+    userId: to.id,
+    type: aanvraagId ? 'AANVRAAG_STATUS' : 'SYSTEEM',
+    titel: b.titel,
+    bericht: b.bericht,
+    ...(aanvraagId ? { aanvraagId } : {}),
+    link,
+  });
+  if (wantsMail(to.emailVoorkeuren, 'wijziging'))
+    await queueMail(tx, { aan: to.email, ...berichtMail(b, to.taal, to.voornaam, `${appUrl()}${link}`) });
 }
 
 /** One member's share before and after; `naam` only for someone who is no member any more. */
@@ -39,13 +66,20 @@ export interface ShareChange {
  * but the actor and the behandelaar of each open request hear who changed what and, per open request,
  * whether its calculation must be made again (the applicant's share changed).
  */
-export async function meldAandelenGewijzigd(tx: Tx, companyId: string, actorId: string, changes: readonly ShareChange[]): Promise<void> {
+export async function meldAandelenGewijzigd(
+  tx: Tx,
+  companyId: string,
+  actorId: string,
+  changes: readonly ShareChange[],
+): Promise<void> {
   const echt = changes.filter((c) => c.van !== c.naar);
   if (echt.length === 0) return;
   const company = await findCompanyAudience(tx, companyId);
   if (!company) return;
   const naamVanLid = new Map(company.leden.map((l) => [l.userId, naamVan(l.user)]));
-  const regelVan = new Map<string, AandeelRegel>(echt.map((c) => [c.userId, { naam: c.naam ?? naamVanLid.get(c.userId) ?? '', van: c.van, naar: c.naar }]));
+  const regelVan = new Map<string, AandeelRegel>(
+    echt.map((c) => [c.userId, { naam: c.naam ?? naamVanLid.get(c.userId) ?? '', van: c.van, naar: c.naar }]),
+  );
   const regels = [...regelVan.values()];
   const bedrijf = bedrijfVan(company);
   const gevolg = (a: CompanyAudience['aanvragen'][number], ontvanger: string): AanvraagGevolg => ({
@@ -59,12 +93,21 @@ export async function meldAandelenGewijzigd(tx: Tx, companyId: string, actorId: 
     if (lid.userId === actorId) continue;
     const eigen = company.aanvragen.find((a) => a.ondernemerId === lid.userId);
     const link = eigen ?? (company.aanvragen.length === 1 ? company.aanvragen[0] : undefined);
-    const b = aandelenBericht({ bedrijf, regels, aanvragen: company.aanvragen.map((a) => gevolg(a, lid.userId)) }, lid.user.taal);
+    const b = aandelenBericht(
+      { bedrijf, regels, aanvragen: company.aanvragen.map((a) => gevolg(a, lid.userId)) },
+      lid.user.taal,
+    );
     await tell(tx, lid.user, 'ONDERNEMER', b, link?.id ?? null);
   }
   for (const a of company.aanvragen) {
     if (!a.behandelaar || a.behandelaar.id === actorId) continue;
-    await tell(tx, a.behandelaar, 'ADVISEUR', aandelenBericht({ bedrijf, regels, aanvragen: [gevolg(a, a.behandelaar.id)] }, a.behandelaar.taal), a.id);
+    await tell(
+      tx,
+      a.behandelaar,
+      'ADVISEUR',
+      aandelenBericht({ bedrijf, regels, aanvragen: [gevolg(a, a.behandelaar.id)] }, a.behandelaar.taal),
+      a.id,
+    );
   }
 }
 
@@ -91,10 +134,25 @@ function gewijzigdeVelden(voor: BoekjaarRow | undefined, na: BoekjaarRow | undef
  */
 export async function meldVervallenControles(
   db: Db,
-  input: { companyId: string; actorId: string; op: Date; atRisk: readonly ActiveCheck[]; voor: readonly BoekjaarRow[]; na: readonly BoekjaarRow[] },
+  input: {
+    companyId: string;
+    actorId: string;
+    op: Date;
+    atRisk: readonly ActiveCheck[];
+    voor: readonly BoekjaarRow[];
+    na: readonly BoekjaarRow[];
+  },
 ): Promise<boolean> {
   if (input.atRisk.length === 0) return false;
-  const voided = new Set((await findChecksVoidedAt(db, input.atRisk.map((c) => c.id), input.op)).map((c) => c.id));
+  const voided = new Set(
+    (
+      await findChecksVoidedAt(
+        db,
+        input.atRisk.map((c) => c.id),
+        input.op,
+      )
+    ).map((c) => c.id),
+  );
   const checks = input.atRisk.filter((c) => voided.has(c.id));
   if (checks.length === 0) return false;
   await inTransaction(db, async (tx) => {
@@ -111,12 +169,22 @@ export async function meldVervallenControles(
         input.na.find((y) => y.jaar === c.jaar),
       );
       const feiten = { bedrijf, door, jaar: c.jaar, velden, nummer: a.nummer };
-      const advisers = new Map([c.adviseur, a.behandelaar].filter((x): x is Contact => x !== null).map((x) => [x.id, x]));
+      const advisers = new Map(
+        [c.adviseur, a.behandelaar].filter((x): x is Contact => x !== null).map((x) => [x.id, x]),
+      );
       for (const adv of advisers.values()) {
-        if (adv.id !== input.actorId) await tell(tx, adv, 'ADVISEUR', controleVervallenBericht({ ...feiten, aan: 'ADVISEUR' }, adv.taal), a.id);
+        if (adv.id !== input.actorId)
+          await tell(tx, adv, 'ADVISEUR', controleVervallenBericht({ ...feiten, aan: 'ADVISEUR' }, adv.taal), a.id);
       }
       for (const lid of company.leden) {
-        if (lid.userId !== input.actorId) await tell(tx, lid.user, 'ONDERNEMER', controleVervallenBericht({ ...feiten, aan: 'LID' }, lid.user.taal), a.id);
+        if (lid.userId !== input.actorId)
+          await tell(
+            tx,
+            lid.user,
+            'ONDERNEMER',
+            controleVervallenBericht({ ...feiten, aan: 'LID' }, lid.user.taal),
+            a.id,
+          );
       }
     }
   });

@@ -11,7 +11,12 @@ export const deleteDocumentMeta = {
     summary: 'Een eigen upload verwijderen',
     description: 'Alleen wie het document uploadde. 409 zodra het onder een uitgegeven verklaring ligt.',
     protect: true,
-    errorResponses: { 401: 'Niet ingelogd', 403: 'Niet door u geüpload, of geen ondernemer', 404: 'Onbekend of niet toegankelijk', 409: 'Ligt onder een uitgegeven verklaring' },
+    errorResponses: {
+      401: 'Niet ingelogd',
+      403: 'Niet door u geüpload, of geen ondernemer',
+      404: 'Onbekend of niet toegankelijk',
+      409: 'Ligt onder een uitgegeven verklaring',
+    },
   },
   successStatus: 204,
 } satisfies ApiMeta;

@@ -6,6 +6,7 @@ import { companyExists, companyHasAanvraag, isMember } from './documents.reposit
 
 /** Whether the caller may read the company's documents: a member, or an adviser while it has an aanvraag. */
 export async function mayRead(ctx: AuthedContext, companyId: string): Promise<boolean> {
-  if (ctx.actor.rol === 'ADVISEUR') return (await companyExists(ctx.db, companyId)) !== null && (await companyHasAanvraag(ctx.db, companyId));
+  if (ctx.actor.rol === 'ADVISEUR')
+    return (await companyExists(ctx.db, companyId)) !== null && (await companyHasAanvraag(ctx.db, companyId));
   return isMember(ctx.db, companyId, ctx.actor.userId);
 }

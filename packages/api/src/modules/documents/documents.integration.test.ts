@@ -20,11 +20,21 @@ const PNG = () => Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a
 const JPEG = () => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), randomBytes(512)]);
 const sha = (b: Uint8Array) => createHash('sha256').update(b).digest('hex');
 
-async function upload(token: string | undefined, id: string, file: { bytes: Uint8Array; name: string; type?: string } | null, fields: Record<string, string> = { soort: 'JAARREKENING', jaar: '2025' }) {
+async function upload(
+  token: string | undefined,
+  id: string,
+  file: { bytes: Uint8Array; name: string; type?: string } | null,
+  fields: Record<string, string> = { soort: 'JAARREKENING', jaar: '2025' },
+) {
   const form = new FormData();
-  if (file) form.append('bestand', new Blob([file.bytes], { type: file.type ?? 'application/octet-stream' }), file.name);
+  if (file)
+    form.append('bestand', new Blob([file.bytes], { type: file.type ?? 'application/octet-stream' }), file.name);
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  const res = await fetch(`${app.url}/api/companies/${id}/documents`, { method: 'POST', headers: token ? { authorization: `Bearer ${token}` } : {}, body: form });
+  const res = await fetch(`${app.url}/api/companies/${id}/documents`, {
+    method: 'POST',
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    body: form,
+  });
   const text = await res.text();
   let body: any; // eslint-disable-line @typescript-eslint/no-explicit-any -- loosely typed test bodies
   try {
@@ -36,7 +46,9 @@ async function upload(token: string | undefined, id: string, file: { bytes: Uint
 }
 
 async function download(token: string | undefined, id: string, query = '') {
-  const res = await fetch(`${app.url}/api/documents/${id}${query}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const res = await fetch(`${app.url}/api/documents/${id}${query}`, {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
   return { status: res.status, headers: res.headers, bytes: new Uint8Array(await res.arrayBuffer()) };
 }
 
@@ -48,10 +60,13 @@ beforeAll(async () => {
   app = await startTestApp();
   owner = await registerAndLogin(app.url, { voornaam: 'Doris' });
   await app.db.user.update({ where: { id: owner.userId }, data: { emailGeverifieerdOp: new Date() } });
-  companyId = (await call(app.url, 'POST', '/companies', { token: owner.token, json: { kvkNummer: '69599084' } })).body.id;
+  companyId = (await call(app.url, 'POST', '/companies', { token: owner.token, json: { kvkNummer: '69599084' } })).body
+    .id;
   stranger = await registerAndLogin(app.url, { voornaam: 'Vreemd' });
   partner = await registerAndLogin(app.url, { voornaam: 'Piet' });
-  await app.db.companyMember.create({ data: { companyId, userId: partner.userId, rol: 'PARTNER', aandeelPercentage: 0 } });
+  await app.db.companyMember.create({
+    data: { companyId, userId: partner.userId, rol: 'PARTNER', aandeelPercentage: 0 },
+  });
   adviser = await createAdviserAndLogin(app.url, app.db);
 });
 afterAll(async () => {
@@ -61,9 +76,22 @@ afterAll(async () => {
 describe('POST /companies/{companyId}/documents', () => {
   it('201 with the right SHA-256; listed; the download is byte-identical, an attachment with nosniff', async () => {
     const bytes = PDF(50_000);
-    const res = await upload(owner.token, companyId, { bytes, name: 'Jaarrekening 2025 één.pdf', type: 'application/pdf' });
+    const res = await upload(owner.token, companyId, {
+      bytes,
+      name: 'Jaarrekening 2025 één.pdf',
+      type: 'application/pdf',
+    });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ companyId, soort: 'JAARREKENING', jaar: 2025, bestandsnaam: 'Jaarrekening 2025 één.pdf', mimeType: 'application/pdf', grootte: bytes.length, sha256: sha(bytes), eigenUpload: true });
+    expect(res.body).toMatchObject({
+      companyId,
+      soort: 'JAARREKENING',
+      jaar: 2025,
+      bestandsnaam: 'Jaarrekening 2025 één.pdf',
+      mimeType: 'application/pdf',
+      grootte: bytes.length,
+      sha256: sha(bytes),
+      eigenUpload: true,
+    });
     const row = await app.db.document.findUniqueOrThrow({ where: { id: res.body.id } });
     expect(sha(row.inhoud)).toBe(sha(bytes));
     expect((await list(owner.token)).body.map((d: { id: string }) => d.id)).toContain(res.body.id);
@@ -73,7 +101,9 @@ describe('POST /companies/{companyId}/documents', () => {
     expect(Buffer.from(got.bytes).equals(bytes)).toBe(true);
     expect(got.headers.get('content-type')).toBe('application/pdf');
     expect(got.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(got.headers.get('content-disposition')).toBe(`attachment; filename="Jaarrekening 2025 een.pdf"; filename*=UTF-8''Jaarrekening%202025%20%C3%A9%C3%A9n.pdf`);
+    expect(got.headers.get('content-disposition')).toBe(
+      `attachment; filename="Jaarrekening 2025 een.pdf"; filename*=UTF-8''Jaarrekening%202025%20%C3%A9%C3%A9n.pdf`,
+    );
 
     const inline = await download(owner.token, res.body.id, '?inline=1');
     expect(inline.headers.get('content-disposition')).toMatch(/^inline; filename=/);
@@ -83,16 +113,39 @@ describe('POST /companies/{companyId}/documents', () => {
 
   it('judges the type by the bytes: a text file named .pdf is 415 and nothing is stored; PNG and JPEG are accepted', async () => {
     const before = await count();
-    const text = await upload(owner.token, companyId, { bytes: Buffer.from('dit is geen pdf\n'), name: 'jaarrekening.pdf', type: 'application/pdf' });
+    const text = await upload(owner.token, companyId, {
+      bytes: Buffer.from('dit is geen pdf\n'),
+      name: 'jaarrekening.pdf',
+      type: 'application/pdf',
+    });
     expect(expectProblem(text, 415).code).toBe('DOCUMENT_TYPE_NOT_ALLOWED');
-    const html = await upload(owner.token, companyId, { bytes: Buffer.from('<html><script>alert(1)</script>'), name: 'x.png', type: 'image/png' });
+    const html = await upload(owner.token, companyId, {
+      bytes: Buffer.from('<html><script>alert(1)</script>'),
+      name: 'x.png',
+      type: 'image/png',
+    });
     expectProblem(html, 415);
     expect(await count()).toBe(before);
 
-    const png = await upload(owner.token, companyId, { bytes: PNG(), name: 'scan.pdf', type: 'application/pdf' }, { soort: 'AANSLAG_IB', jaar: '2024' });
+    const png = await upload(
+      owner.token,
+      companyId,
+      { bytes: PNG(), name: 'scan.pdf', type: 'application/pdf' },
+      { soort: 'AANSLAG_IB', jaar: '2024' },
+    );
     expect(png.status).toBe(201);
-    expect(png.body).toMatchObject({ mimeType: 'image/png', bestandsnaam: 'scan.png', soort: 'AANSLAG_IB', jaar: 2024 });
-    const jpeg = await upload(owner.token, companyId, { bytes: JPEG(), name: 'foto', type: 'text/plain' }, { soort: 'KVK_UITTREKSEL' });
+    expect(png.body).toMatchObject({
+      mimeType: 'image/png',
+      bestandsnaam: 'scan.png',
+      soort: 'AANSLAG_IB',
+      jaar: 2024,
+    });
+    const jpeg = await upload(
+      owner.token,
+      companyId,
+      { bytes: JPEG(), name: 'foto', type: 'text/plain' },
+      { soort: 'KVK_UITTREKSEL' },
+    );
     expect(jpeg.status).toBe(201);
     expect(jpeg.body).toMatchObject({ mimeType: 'image/jpeg', bestandsnaam: 'foto.jpg', jaar: null });
     expect((await download(owner.token, jpeg.body.id)).headers.get('content-type')).toBe('image/jpeg');
@@ -103,16 +156,46 @@ describe('POST /companies/{companyId}/documents', () => {
     expect(res.status).toBe(201);
     expect(res.body.bestandsnaam).toBe('pass_wd__x_.pdf');
     const got = await download(owner.token, res.body.id);
-    expect(got.headers.get('content-disposition')).toBe(`attachment; filename="pass_wd_x_.pdf"; filename*=UTF-8''pass_wd__x_.pdf`);
+    expect(got.headers.get('content-disposition')).toBe(
+      `attachment; filename="pass_wd_x_.pdf"; filename*=UTF-8''pass_wd__x_.pdf`,
+    );
   });
 
   it('400 for a bad soort, a bad or future jaar, a missing file; 415 for a body that is not multipart', async () => {
-    expect(expectProblem(await upload(owner.token, companyId, { bytes: PDF(), name: 'a.pdf' }, { soort: 'PASPOORT' }), 400).errors?.[0]?.path).toBe('soort');
-    expect(expectProblem(await upload(owner.token, companyId, { bytes: PDF(), name: 'a.pdf' }, { soort: 'OVERIG', jaar: 'twee' }), 400).errors?.[0]?.path).toBe('jaar');
-    expect(expectProblem(await upload(owner.token, companyId, { bytes: PDF(), name: 'a.pdf' }, { soort: 'OVERIG', jaar: '2999' }), 400).errors?.[0]?.path).toBe('jaar');
-    expect(expectProblem(await upload(owner.token, companyId, null, { soort: 'OVERIG' }), 400).errors?.[0]?.path).toBe('bestand');
-    expectProblem(await call(app.url, 'POST', `/companies/${companyId}/documents`, { token: owner.token, json: { soort: 'OVERIG' } }), 415);
-    expectProblem(await call(app.url, 'POST', `/companies/${companyId}/documents`, { token: owner.token, rawBody: '--x\r\nbroken', contentType: 'multipart/form-data; boundary=x' }), 400);
+    expect(
+      expectProblem(await upload(owner.token, companyId, { bytes: PDF(), name: 'a.pdf' }, { soort: 'PASPOORT' }), 400)
+        .errors?.[0]?.path,
+    ).toBe('soort');
+    expect(
+      expectProblem(
+        await upload(owner.token, companyId, { bytes: PDF(), name: 'a.pdf' }, { soort: 'OVERIG', jaar: 'twee' }),
+        400,
+      ).errors?.[0]?.path,
+    ).toBe('jaar');
+    expect(
+      expectProblem(
+        await upload(owner.token, companyId, { bytes: PDF(), name: 'a.pdf' }, { soort: 'OVERIG', jaar: '2999' }),
+        400,
+      ).errors?.[0]?.path,
+    ).toBe('jaar');
+    expect(expectProblem(await upload(owner.token, companyId, null, { soort: 'OVERIG' }), 400).errors?.[0]?.path).toBe(
+      'bestand',
+    );
+    expectProblem(
+      await call(app.url, 'POST', `/companies/${companyId}/documents`, {
+        token: owner.token,
+        json: { soort: 'OVERIG' },
+      }),
+      415,
+    );
+    expectProblem(
+      await call(app.url, 'POST', `/companies/${companyId}/documents`, {
+        token: owner.token,
+        rawBody: '--x\r\nbroken',
+        contentType: 'multipart/form-data; boundary=x',
+      }),
+      400,
+    );
   });
 
   it('an 11 MB upload is refused from its Content-Length, before the body is read', async () => {
@@ -120,7 +203,11 @@ describe('POST /companies/{companyId}/documents', () => {
     const res = await new Promise<{ status: number; body: string }>((resolve, reject) => {
       const req = httpRequest(`${app.url}/api/companies/${companyId}/documents`, {
         method: 'POST',
-        headers: { authorization: `Bearer ${owner.token}`, 'content-type': 'multipart/form-data; boundary=b', 'content-length': String(11 * 1024 * 1024) },
+        headers: {
+          authorization: `Bearer ${owner.token}`,
+          'content-type': 'multipart/form-data; boundary=b',
+          'content-length': String(11 * 1024 * 1024),
+        },
       });
       req.on('response', (r) => {
         let body = '';
@@ -146,7 +233,11 @@ describe('POST /companies/{companyId}/documents', () => {
     let pulled = 0;
     const endless = new ReadableStream<Uint8Array>({
       start(c) {
-        c.enqueue(new TextEncoder().encode('--b\r\nContent-Disposition: form-data; name="bestand"; filename="a.pdf"\r\n\r\n%PDF-'));
+        c.enqueue(
+          new TextEncoder().encode(
+            '--b\r\nContent-Disposition: form-data; name="bestand"; filename="a.pdf"\r\n\r\n%PDF-',
+          ),
+        );
       },
       pull(c) {
         pulled += 64 * 1024;
@@ -182,7 +273,11 @@ describe('POST /companies/{companyId}/documents', () => {
       return f;
     };
     for (let i = 0; i < 3; i++) {
-      const res = await fetch(url, { method: 'POST', headers: { authorization: `Bearer ${owner.token}` }, body: form() });
+      const res = await fetch(url, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${owner.token}` },
+        body: form(),
+      });
       expect(res.status).toBe(413);
       expect(((await res.json()) as { code: string }).code).toBe('DOCUMENT_TOO_LARGE');
     }
@@ -223,7 +318,11 @@ describe('POST /companies/{companyId}/documents', () => {
       let answered = false;
       const req = httpRequest(`${app.url}/api/companies/${companyId}/documents`, {
         method: 'POST',
-        headers: { authorization: `Bearer ${owner.token}`, 'content-type': 'multipart/form-data; boundary=b', 'transfer-encoding': 'chunked' },
+        headers: {
+          authorization: `Bearer ${owner.token}`,
+          'content-type': 'multipart/form-data; boundary=b',
+          'transfer-encoding': 'chunked',
+        },
       });
       req.on('response', (r) => {
         answered = true;
@@ -254,12 +353,21 @@ describe('POST /companies/{companyId}/documents', () => {
 describe('who may see and delete what', () => {
   let docId: string;
   beforeAll(async () => {
-    docId = (await upload(owner.token, companyId, { bytes: PDF(), name: 'ib-2024.pdf' }, { soort: 'IB_AANGIFTE', jaar: '2024' })).body.id;
+    docId = (
+      await upload(
+        owner.token,
+        companyId,
+        { bytes: PDF(), name: 'ib-2024.pdf' },
+        { soort: 'IB_AANGIFTE', jaar: '2024' },
+      )
+    ).body.id;
   });
 
   it('another entrepreneur cannot list, download, upload to or delete (404)', async () => {
     expect(expectProblem(await list(stranger.token), 404).code).toBe('COMPANY_NOT_FOUND');
-    expect(expectProblem(await call(app.url, 'GET', `/documents/${docId}`, { token: stranger.token }), 404).code).toBe('DOCUMENT_NOT_FOUND');
+    expect(expectProblem(await call(app.url, 'GET', `/documents/${docId}`, { token: stranger.token }), 404).code).toBe(
+      'DOCUMENT_NOT_FOUND',
+    );
     expectProblem(await upload(stranger.token, companyId, { bytes: PDF(), name: 'x.pdf' }), 404);
     expectProblem(await remove(stranger.token, docId), 404);
     expect(await app.db.document.count({ where: { id: docId } })).toBe(1);
@@ -274,11 +382,17 @@ describe('who may see and delete what', () => {
   it('an adviser reads only when the company has an aanvraag; never uploads or deletes', async () => {
     expectProblem(await list(adviser.token), 404);
     expectProblem(await call(app.url, 'GET', `/documents/${docId}`, { token: adviser.token }), 404);
-    const aanvraag = await call(app.url, 'POST', '/aanvragen', { token: owner.token, json: { companyId, verklaringType: 'IKV' } });
+    const aanvraag = await call(app.url, 'POST', '/aanvragen', {
+      token: owner.token,
+      json: { companyId, verklaringType: 'IKV' },
+    });
     expect(aanvraag.status).toBe(201);
     const listed = await list(adviser.token);
     expect(listed.status).toBe(200);
-    expect(listed.body.find((d: { id: string }) => d.id === docId)).toMatchObject({ eigenUpload: false, geuploadDoorNaam: 'Doris Gebruiker' });
+    expect(listed.body.find((d: { id: string }) => d.id === docId)).toMatchObject({
+      eigenUpload: false,
+      geuploadDoorNaam: 'Doris Gebruiker',
+    });
     const got = await download(adviser.token, docId, '?inline=1');
     expect(got.status).toBe(200);
     expect(sha(got.bytes)).toBe((await app.db.document.findUniqueOrThrow({ where: { id: docId } })).sha256);

@@ -28,14 +28,22 @@ export function insertDocumentWithAudit(
   return db.$transaction(async (tx) => {
     const row = await tx.document.create({ data, select: documentMetaSelect });
     // the reading of its figures is queued in the same transaction: an acknowledged upload is read
-    if (lezing) await tx.documentLezing.create({ data: { documentId: row.id, status: lezing.status, resultaat: lezing.resultaat }, select: { documentId: true } });
+    if (lezing)
+      await tx.documentLezing.create({
+        data: { documentId: row.id, status: lezing.status, resultaat: lezing.resultaat },
+        select: { documentId: true },
+      });
     await writeAudit(tx, { ...audit, details: { ...(audit.details as object), documentId: row.id } });
     return row;
   });
 }
 
 export function findDocumentsOfCompany(db: Db | Tx, companyId: string): Promise<DocumentMetaRow[]> {
-  return db.document.findMany({ where: { companyId }, select: documentMetaSelect, orderBy: [{ geuploadOp: 'desc' }, { id: 'asc' }] });
+  return db.document.findMany({
+    where: { companyId },
+    select: documentMetaSelect,
+    orderBy: [{ geuploadOp: 'desc' }, { id: 'asc' }],
+  });
 }
 
 export function findDocumentMeta(db: Db | Tx, id: string): Promise<DocumentMetaRow | null> {

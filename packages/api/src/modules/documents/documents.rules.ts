@@ -16,7 +16,12 @@ export type DocumentSoort = (typeof DOCUMENT_SOORTEN)[number];
 export type DocumentMime = 'application/pdf' | 'image/png' | 'image/jpeg' | 'application/xml';
 export const DOCUMENT_MIMES = ['application/pdf', 'image/png', 'image/jpeg', 'application/xml'] as const;
 
-const EXTENSION: Record<DocumentMime, string> = { 'application/pdf': '.pdf', 'image/png': '.png', 'image/jpeg': '.jpg', 'application/xml': '.xbrl' };
+const EXTENSION: Record<DocumentMime, string> = {
+  'application/pdf': '.pdf',
+  'image/png': '.png',
+  'image/jpeg': '.jpg',
+  'application/xml': '.xbrl',
+};
 
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
@@ -45,7 +50,10 @@ export function safeFileName(original: string, mime: DocumentMime): string {
     .replace(/\s+/g, ' ')
     .trim()
     .replace(/^[.\s]+|[.\s]+$/g, '');
-  const stem = base.replace(/\.(pdf|png|jpe?g|xbrl|xml)$/i, '').slice(0, 120 - ext.length).trim();
+  const stem = base
+    .replace(/\.(pdf|png|jpe?g|xbrl|xml)$/i, '')
+    .slice(0, 120 - ext.length)
+    .trim();
   return `${stem || 'document'}${ext}`;
 }
 

@@ -19,8 +19,10 @@ import { amsterdamYear } from '../../shared/amsterdam-time.ts';
 import { intakeFor, kickIntake } from './intake/intake.service.ts';
 import { mayRead } from './document-access.ts';
 
-const companyNotFound = () => new DomainError('COMPANY_NOT_FOUND', 'Dit bedrijf bestaat niet of is niet voor u toegankelijk.');
-const documentNotFound = () => new DomainError('DOCUMENT_NOT_FOUND', 'Dit document bestaat niet of is niet voor u toegankelijk.');
+const companyNotFound = () =>
+  new DomainError('COMPANY_NOT_FOUND', 'Dit bedrijf bestaat niet of is niet voor u toegankelijk.');
+const documentNotFound = () =>
+  new DomainError('DOCUMENT_NOT_FOUND', 'Dit document bestaat niet of is niet voor u toegankelijk.');
 
 export function toDocument(row: DocumentMetaRow, viewerId: string): TDocument {
   return {
@@ -40,7 +42,8 @@ export function toDocument(row: DocumentMetaRow, viewerId: string): TDocument {
 
 /** Upload: only members (entrepreneurs) of the company. 403 for an adviser, 404 for anyone else's company. */
 export async function requireUploader(ctx: AuthedContext, companyId: string): Promise<void> {
-  if (ctx.actor.rol !== 'ONDERNEMER') throw new DomainError('FORBIDDEN', 'Alleen de ondernemer van het bedrijf kan documenten uploaden.');
+  if (ctx.actor.rol !== 'ONDERNEMER')
+    throw new DomainError('FORBIDDEN', 'Alleen de ondernemer van het bedrijf kan documenten uploaden.');
   if (!(await isMember(ctx.db, companyId, ctx.actor.userId))) throw companyNotFound();
 }
 
@@ -61,11 +64,24 @@ export async function uploadDocument(ctx: AuthedContext, input: UploadInput): Pr
   }
   const { soort, jaar } = parsed.data;
   const max = amsterdamYear(ctx.clock.now()); // the current year, as financials.rules.ts counts it
-  if (jaar !== null && jaar > max) throw new DomainError('VALIDATION_FAILED', 'De invoer is niet geldig.', { errors: [{ path: 'jaar', message: `jaar ligt tussen 1900 en ${max}`, code: 'too_big', params: { origin: 'number', maximum: max, inclusive: true } }] });
+  if (jaar !== null && jaar > max)
+    throw new DomainError('VALIDATION_FAILED', 'De invoer is niet geldig.', {
+      errors: [
+        {
+          path: 'jaar',
+          message: `jaar ligt tussen 1900 en ${max}`,
+          code: 'too_big',
+          params: { origin: 'number', maximum: max, inclusive: true },
+        },
+      ],
+    });
   if (input.bytes.length > MAX_DOCUMENT_BYTES) throw documentTooLarge();
   const mimeType = sniffMime(input.bytes);
   if (!mimeType) {
-    throw new DomainError('DOCUMENT_TYPE_NOT_ALLOWED', 'Alleen pdf, png, jpeg en XBRL worden aangenomen; de inhoud van dit bestand is geen van die vier (de bestandsnaam telt niet).');
+    throw new DomainError(
+      'DOCUMENT_TYPE_NOT_ALLOWED',
+      'Alleen pdf, png, jpeg en XBRL worden aangenomen; de inhoud van dit bestand is geen van die vier (de bestandsnaam telt niet).',
+    );
   }
   const sha256 = createHash('sha256').update(input.bytes).digest('hex');
   const bestandsnaam = safeFileName(input.bestandsnaam, mimeType);
@@ -83,21 +99,30 @@ export async function uploadDocument(ctx: AuthedContext, input: UploadInput): Pr
       geuploadDoorId: ctx.actor.userId,
       geuploadOp: ctx.clock.now(),
     },
-    { userId: ctx.actor.userId, actie: 'DOCUMENT_GEUPLOAD', ip: ctx.ip, details: { companyId: input.companyId, soort, jaar, grootte: input.bytes.length, sha256 } },
+    {
+      userId: ctx.actor.userId,
+      actie: 'DOCUMENT_GEUPLOAD',
+      ip: ctx.ip,
+      details: { companyId: input.companyId, soort, jaar, grootte: input.bytes.length, sha256 },
+    },
     intakeFor(soort, mimeType),
   );
   if (row && intakeFor(soort, mimeType)?.status === 'BEZIG') kickIntake(ctx.db);
   return toDocument(row, ctx.actor.userId);
 }
 
-export const documentTooLarge = () => new DomainError('DOCUMENT_TOO_LARGE', `Het bestand is groter dan ${MAX_DOCUMENT_BYTES / (1024 * 1024)} MB.`);
+export const documentTooLarge = () =>
+  new DomainError('DOCUMENT_TOO_LARGE', `Het bestand is groter dan ${MAX_DOCUMENT_BYTES / (1024 * 1024)} MB.`);
 
 export async function listDocuments(ctx: AuthedContext, companyId: string): Promise<TDocument[]> {
   if (!(await mayRead(ctx, companyId))) throw companyNotFound();
   return (await findDocumentsOfCompany(ctx.db, companyId)).map((r) => toDocument(r, ctx.actor.userId));
 }
 
-export async function downloadDocument(ctx: AuthedContext, id: string): Promise<{ document: TDocument; bytes: Uint8Array }> {
+export async function downloadDocument(
+  ctx: AuthedContext,
+  id: string,
+): Promise<{ document: TDocument; bytes: Uint8Array }> {
   const meta = await findDocumentMeta(ctx.db, id);
   if (!meta || !(await mayRead(ctx, meta.companyId))) throw documentNotFound();
   const content = await findDocumentContent(ctx.db, id);
@@ -108,12 +133,17 @@ export async function downloadDocument(ctx: AuthedContext, id: string): Promise<
 export async function deleteDocument(ctx: AuthedContext, id: string): Promise<void> {
   const meta = await findDocumentMeta(ctx.db, id);
   if (!meta || !(await mayRead(ctx, meta.companyId))) throw documentNotFound();
-  if (meta.geuploadDoorId !== ctx.actor.userId) throw new DomainError('FORBIDDEN', 'Alleen wie dit document uploadde kan het verwijderen.');
+  if (meta.geuploadDoorId !== ctx.actor.userId)
+    throw new DomainError('FORBIDDEN', 'Alleen wie dit document uploadde kan het verwijderen.');
   const result = await deleteDocumentWithAudit(ctx.db, id, {
     userId: ctx.actor.userId,
     actie: 'DOCUMENT_VERWIJDERD',
     ip: ctx.ip,
     details: { documentId: id, companyId: meta.companyId, sha256: meta.sha256 },
   });
-  if (result === 'in-use') throw new DomainError('DOCUMENT_IN_GEBRUIK', 'Dit document ligt onder een uitgegeven inkomensverklaring en kan niet meer worden verwijderd.');
+  if (result === 'in-use')
+    throw new DomainError(
+      'DOCUMENT_IN_GEBRUIK',
+      'Dit document ligt onder een uitgegeven inkomensverklaring en kan niet meer worden verwijderd.',
+    );
 }

@@ -26,7 +26,10 @@ export const ZPositie = z
 const ZVeldWaarde = z.object({
   waarde: z.number().meta({ example: 45000, description: "in euro's, hoogstens 2 decimalen" }),
   pagina: z.number().int().optional().meta({ example: 4, description: 'de pagina (vanaf 1) van een pdf' }),
-  tekst: z.string().meta({ example: 'Vlottende activa 45.000 38.000', description: 'de regel waaruit het bedrag is gelezen; bij XBRL het concept en de context' }),
+  tekst: z.string().meta({
+    example: 'Vlottende activa 45.000 38.000',
+    description: 'de regel waaruit het bedrag is gelezen; bij XBRL het concept en de context',
+  }),
   positie: ZPositie.optional(),
 });
 
@@ -42,8 +45,16 @@ export const ZFiguresDocumentOutput = z.object({
   bron: z.enum(['PDF_TEKST', 'XBRL']).optional(),
   boekjaren: z.array(
     z.object({
-      jaar: z.number().int().meta({ example: 2025, description: 'het jaar waarin de balansdatum of het einde van de periode valt' }),
-      velden: z.object(Object.fromEntries(INTAKE_VELDEN.map((v) => [v, ZVeldWaarde.optional()])) as Record<(typeof INTAKE_VELDEN)[number], z.ZodOptional<typeof ZVeldWaarde>>),
+      jaar: z
+        .number()
+        .int()
+        .meta({ example: 2025, description: 'het jaar waarin de balansdatum of het einde van de periode valt' }),
+      velden: z.object(
+        Object.fromEntries(INTAKE_VELDEN.map((v) => [v, ZVeldWaarde.optional()])) as Record<
+          (typeof INTAKE_VELDEN)[number],
+          z.ZodOptional<typeof ZVeldWaarde>
+        >,
+      ),
     }),
   ),
   meldingen: z.array(ZMelding),

@@ -10,7 +10,8 @@ export const listDocumentsMeta = {
     path: '/companies/{companyId}/documents',
     tags: ['documents'],
     summary: 'De bewijsstukken van een bedrijf',
-    description: 'Leden van het bedrijf, en adviseurs voor een bedrijf met een aanvraag. Nieuwste eerst; zonder de inhoud (die komt via GET /documents/{id}).',
+    description:
+      'Leden van het bedrijf, en adviseurs voor een bedrijf met een aanvraag. Nieuwste eerst; zonder de inhoud (die komt via GET /documents/{id}).',
     protect: true,
     errorResponses: { 401: 'Niet ingelogd', 404: 'Bedrijf onbekend of niet toegankelijk' },
   },

@@ -24,7 +24,15 @@ describe('GET /health', () => {
 
   it('answers 503 with Retry-After when the database cannot be reached', async () => {
     const dead = createDb('postgresql://nobody:x@127.0.0.1:1/none', { max: 1 });
-    const caller = createCallerFactory(appRouter)({ db: dead, clock: systemClock, registry: undefined as never, actor: null, ip: null, requestId: 'health-test', live: app.live });
+    const caller = createCallerFactory(appRouter)({
+      db: dead,
+      clock: systemClock,
+      registry: undefined as never,
+      actor: null,
+      ip: null,
+      requestId: 'health-test',
+      live: app.live,
+    });
     await expect(caller.health.check()).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
     await dead.$disconnect();
   });

@@ -20,5 +20,9 @@ export async function checkHealth(ctx: ServiceContext) {
     clearTimeout(timer);
   }
   const hub = ctx.live ?? (config().databaseUrl ? getLiveHub() : null);
-  return { status: 'ok' as const, database: 'ok' as const, liveListener: hub?.listening ? ('listening' as const) : ('idle' as const) };
+  return {
+    status: 'ok' as const,
+    database: 'ok' as const,
+    liveListener: hub?.listening ? ('listening' as const) : ('idle' as const),
+  };
 }

@@ -12,7 +12,12 @@ export const calculateIkvMeta = {
     description:
       'Rekenregels IKV-NHG-2026.1 (liquiditeit op de opgegeven kortlopende schulden; zonder dat cijfer is een benaderde liquiditeit onder 1,00 een waarschuwing, geen afwijzing). Het resultaat wordt bij de aanvraag bewaard met de regelsversie en de invoer; opnieuw berekenen maakt een nieuwe versie, een eerdere versie verandert nooit. Een BV of NV volgt de DGA-route. 422 met uitleg als de boekjaren niet bruikbaar zijn (bijv. TE_WEINIG_JAREN); 409 als de aanvraag is afgesloten.',
     protect: true,
-    errorResponses: { 401: 'Niet ingelogd', 404: 'Onbekend of niet van u', 409: 'Aanvraag afgesloten', 422: 'Boekjaren niet bruikbaar' },
+    errorResponses: {
+      401: 'Niet ingelogd',
+      404: 'Onbekend of niet van u',
+      409: 'Aanvraag afgesloten',
+      422: 'Boekjaren niet bruikbaar',
+    },
   },
 } satisfies ApiMeta;
 

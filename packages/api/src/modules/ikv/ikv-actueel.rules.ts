@@ -49,8 +49,16 @@ function jarenVan(invoer: Rec): Map<number, Rec> {
   return new Map(rows.map((r) => [Number(r.jaar), r]));
 }
 
-const lijst = (v: unknown) => (Array.isArray(v) ? [...v].filter(isRec).sort((a, b) => Number(a.jaar) - Number(b.jaar)).map((r) => `${waarde(r.jaar)}=${waarde(r.bedrag)}`).join(',') : '');
-const dgaSleutel = (i: Rec) => `${lijst(i.dgaSalarissen)}|${isRec(i.tussentijds) ? `${waarde(i.tussentijds.winst)}/${waarde(i.tussentijds.maanden)}` : 'null'}`;
+const lijst = (v: unknown) =>
+  Array.isArray(v)
+    ? [...v]
+        .filter(isRec)
+        .sort((a, b) => Number(a.jaar) - Number(b.jaar))
+        .map((r) => `${waarde(r.jaar)}=${waarde(r.bedrag)}`)
+        .join(',')
+    : '';
+const dgaSleutel = (i: Rec) =>
+  `${lijst(i.dgaSalarissen)}|${isRec(i.tussentijds) ? `${waarde(i.tussentijds.winst)}/${waarde(i.tussentijds.maanden)}` : 'null'}`;
 const aandeel = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? Math.round(v * 100) / 100 : null);
 
 /**
@@ -58,7 +66,10 @@ const aandeel = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? M
  * (empty: the calculation is current). `huidig` is null when no calculation can be made today (e.g.
  * an unsupported legal form): then nothing stored is current.
  */
-export function berekeningWijzigingen(berekend: BerekeningGrondslag, huidig: { invoer: IkvInvoer; regelsVersie: string } | null): Wijziging[] {
+export function berekeningWijzigingen(
+  berekend: BerekeningGrondslag,
+  huidig: { invoer: IkvInvoer; regelsVersie: string } | null,
+): Wijziging[] {
   const oud: Rec = isRec(berekend.invoer) ? berekend.invoer : {};
   if (!huidig) return [{ soort: 'RECHTSVORM' }];
   const nu = huidig.invoer as unknown as Rec;
@@ -71,11 +82,14 @@ export function berekeningWijzigingen(berekend: BerekeningGrondslag, huidig: { i
     if (!a) out.push({ soort: 'BOEKJAAR_NIEUW', jaar });
     else if (!b) out.push({ soort: 'BOEKJAAR_WEG', jaar });
     else {
-      const velden = [...new Set([...Object.keys(a), ...Object.keys(b)])].filter((k) => k !== 'jaar' && waarde(a[k]) !== waarde(b[k])).sort();
+      const velden = [...new Set([...Object.keys(a), ...Object.keys(b)])]
+        .filter((k) => k !== 'jaar' && waarde(a[k]) !== waarde(b[k]))
+        .sort();
       if (velden.length > 0) out.push({ soort: 'BOEKJAAR', jaar, velden });
     }
   }
-  if (aandeel(oud.aandeelPercentage) !== aandeel(nu.aandeelPercentage)) out.push({ soort: 'AANDEEL', van: aandeel(oud.aandeelPercentage), naar: aandeel(nu.aandeelPercentage) });
+  if (aandeel(oud.aandeelPercentage) !== aandeel(nu.aandeelPercentage))
+    out.push({ soort: 'AANDEEL', van: aandeel(oud.aandeelPercentage), naar: aandeel(nu.aandeelPercentage) });
   if (waarde(oud.rechtsvorm) !== waarde(nu.rechtsvorm)) out.push({ soort: 'RECHTSVORM' });
   if (waarde(oud.startjaar) !== waarde(nu.startjaar)) out.push({ soort: 'STARTJAAR' });
   if (dgaSleutel(oud) !== dgaSleutel(nu)) out.push({ soort: 'DGA' });
@@ -99,7 +113,8 @@ const VELD: Record<string, { nl: string; en: string }> = {
 /** Dutch plural nouns ("de kortlopende schulden zijn gewijzigd"). */
 const MEERVOUD = new Set(['vlottendeActiva', 'immaterieleActiva', 'kortlopendeSchulden']);
 
-export const veldNaam = (veld: string, taal: TaalVoorkeur): string => VELD[veld]?.[taal === 'EN' ? 'en' : 'nl'] ?? (taal === 'EN' ? 'a figure' : 'een cijfer');
+export const veldNaam = (veld: string, taal: TaalVoorkeur): string =>
+  VELD[veld]?.[taal === 'EN' ? 'en' : 'nl'] ?? (taal === 'EN' ? 'a figure' : 'een cijfer');
 
 /** "de fiscale winst en het eigen vermogen" / "the taxable profit and the equity". */
 export function veldenTekst(velden: readonly string[], taal: TaalVoorkeur): string {
@@ -108,7 +123,8 @@ export function veldenTekst(velden: readonly string[], taal: TaalVoorkeur): stri
   return `${namen.slice(0, -1).join(', ')} ${taal === 'EN' ? 'and' : 'en'} ${namen[namen.length - 1]}`;
 }
 
-const pct = (n: number | null, taal: TaalVoorkeur) => (n === null ? (taal === 'EN' ? 'none' : 'geen') : `${taal === 'EN' ? String(n) : String(n).replace('.', ',')} %`);
+const pct = (n: number | null, taal: TaalVoorkeur) =>
+  n === null ? (taal === 'EN' ? 'none' : 'geen') : `${taal === 'EN' ? String(n) : String(n).replace('.', ',')} %`;
 
 /** One difference as a clause: "de fiscale winst van 2024 is gewijzigd" / "the taxable profit of 2024 changed". */
 export function wijzigingTekst(w: Wijziging, taal: TaalVoorkeur): string {
@@ -123,7 +139,9 @@ export function wijzigingTekst(w: Wijziging, taal: TaalVoorkeur): string {
     case 'BOEKJAAR_WEG':
       return en ? `the figures of ${w.jaar} were removed` : `de cijfers van ${w.jaar} zijn verwijderd`;
     case 'AANDEEL':
-      return en ? `the applicant's profit share changed from ${pct(w.van, taal)} to ${pct(w.naar, taal)}` : `het winstaandeel van de aanvrager is gewijzigd van ${pct(w.van, taal)} naar ${pct(w.naar, taal)}`;
+      return en
+        ? `the applicant's profit share changed from ${pct(w.van, taal)} to ${pct(w.naar, taal)}`
+        : `het winstaandeel van de aanvrager is gewijzigd van ${pct(w.van, taal)} naar ${pct(w.naar, taal)}`;
     case 'RECHTSVORM':
       return en ? 'the legal form changed' : 'de rechtsvorm is gewijzigd';
     case 'STARTJAAR':
@@ -131,7 +149,9 @@ export function wijzigingTekst(w: Wijziging, taal: TaalVoorkeur): string {
     case 'DGA':
       return en ? 'the director-shareholder figures changed' : 'de DGA-gegevens zijn gewijzigd';
     case 'PEILDATUM':
-      return en ? 'a date that changes which figures the rules require has passed' : 'er is een datum verstreken waarop de regels andere cijfers vragen';
+      return en
+        ? 'a date that changes which figures the rules require has passed'
+        : 'er is een datum verstreken waarop de regels andere cijfers vragen';
     case 'REGELS':
       return en ? 'the calculation rules were updated' : 'de rekenregels zijn bijgewerkt';
   }

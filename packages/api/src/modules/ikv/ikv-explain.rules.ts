@@ -24,7 +24,10 @@ const VORM: Record<Rechtsvorm, { nl: string; en: string }> = {
 export const STATUS_TEKST: Record<IkvStatus, { nl: string; en: string }> = {
   VOLDOET: { nl: 'voldoet', en: 'meets the norms' },
   VOLDOET_NIET: { nl: 'voldoet niet', en: 'does not meet the norms' },
-  HANDMATIGE_BEOORDELING: { nl: 'handmatige beoordeling door de adviseur nodig', en: 'manual review by the adviser needed' },
+  HANDMATIGE_BEOORDELING: {
+    nl: 'handmatige beoordeling door de adviseur nodig',
+    en: 'manual review by the adviser needed',
+  },
 };
 
 type Step = { stap: string; nl: string; en: string };
@@ -33,7 +36,17 @@ type Resultaat = ExplainInput['resultaat'];
 const eur = (cents: bigint, taal: Taal) => formatEuro(cents, taal);
 const euroBedrag = (euros: number, taal: Taal) => formatEuro(BigInt(Math.round(euros * 100)), taal);
 const pass = (voldoet: boolean | null, taal: Taal) =>
-  voldoet === null ? (taal === 'nl' ? 'niet te beoordelen' : 'cannot be assessed') : voldoet ? (taal === 'nl' ? 'voldoet' : 'passes') : taal === 'nl' ? 'voldoet niet' : 'fails';
+  voldoet === null
+    ? taal === 'nl'
+      ? 'niet te beoordelen'
+      : 'cannot be assessed'
+    : voldoet
+      ? taal === 'nl'
+        ? 'voldoet'
+        : 'passes'
+      : taal === 'nl'
+        ? 'voldoet niet'
+        : 'fails';
 
 /** The route the legal form takes (IB or DGA). */
 export function routeStap(resultaat: Pick<Resultaat, 'route' | 'rechtsvorm'>): Step {
@@ -62,7 +75,11 @@ export function vensterStap(venster: Resultaat['venster']): Step {
 }
 
 /** IB route: the share (when not 100 %), the average and whether the last year caps it. */
-export function ibInkomenStappen(venster: Resultaat['venster'], inkomen: NonNullable<ExplainInput['inkomenCents']>, aandeelBp: bigint): Step[] {
+export function ibInkomenStappen(
+  venster: Resultaat['venster'],
+  inkomen: NonNullable<ExplainInput['inkomenCents']>,
+  aandeelBp: bigint,
+): Step[] {
   const steps: Step[] = [];
   if (aandeelBp !== 10000n) {
     steps.push({
@@ -129,9 +146,20 @@ export function toetsinkomenStap(toetsinkomenEuro: bigint | null): Step {
 }
 
 /** Solvency of the last year: the corrected equity over the corrected total, against the norm. */
-export function solvabiliteitStap(peiljaar: number, jaar: ExplainInput['jaarL'], balans: BalansCents, normPct: number): Step {
-  const pct = (taal: Taal) => (balans.solvPromille === null ? (taal === 'nl' ? 'niet te berekenen' : 'not computable') : `${formatScaled(balans.solvPromille, 1, taal)}%`);
-  const breuk = (taal: Taal) => `(${eur(jaar.ev, taal)} − ${eur(jaar.imm, taal)} + ${eur(jaar.corr, taal)}) / (${eur(jaar.bt, taal)} − ${eur(jaar.imm, taal)})`;
+export function solvabiliteitStap(
+  peiljaar: number,
+  jaar: ExplainInput['jaarL'],
+  balans: BalansCents,
+  normPct: number,
+): Step {
+  const pct = (taal: Taal) =>
+    balans.solvPromille === null
+      ? taal === 'nl'
+        ? 'niet te berekenen'
+        : 'not computable'
+      : `${formatScaled(balans.solvPromille, 1, taal)}%`;
+  const breuk = (taal: Taal) =>
+    `(${eur(jaar.ev, taal)} − ${eur(jaar.imm, taal)} + ${eur(jaar.corr, taal)}) / (${eur(jaar.bt, taal)} − ${eur(jaar.imm, taal)})`;
   return {
     stap: 'solvabiliteit',
     nl: `Solvabiliteit ${peiljaar}: ${breuk('nl')} = ${pct('nl')} (norm ten minste ${normPct}%): ${pass(balans.solvVoldoet, 'nl')}.`,
@@ -140,12 +168,21 @@ export function solvabiliteitStap(peiljaar: number, jaar: ExplainInput['jaarL'],
 }
 
 /** Liquidity of the last year: current assets over the short-term debts (given or approximated), against the norm. */
-export function liquiditeitStap(peiljaar: number, jaar: ExplainInput['jaarL'], balans: BalansCents, normLiquiditeit: number): Step {
+export function liquiditeitStap(
+  peiljaar: number,
+  jaar: ExplainInput['jaarL'],
+  balans: BalansCents,
+  normLiquiditeit: number,
+): Step {
   const liq = (taal: Taal) =>
     balans.liqCenti === null
       ? balans.ks === 0n
-        ? taal === 'nl' ? 'n.v.t. (geen kortlopende schulden)' : 'n/a (no short-term liabilities)'
-        : taal === 'nl' ? 'niet te berekenen' : 'not computable'
+        ? taal === 'nl'
+          ? 'n.v.t. (geen kortlopende schulden)'
+          : 'n/a (no short-term liabilities)'
+        : taal === 'nl'
+          ? 'niet te berekenen'
+          : 'not computable'
       : formatScaled(balans.liqCenti, 2, taal);
   const benadering = balans.liqBasis === 'BENADERING_VREEMD_VERMOGEN';
   const uitkomst = (taal: Taal) =>
@@ -174,6 +211,10 @@ export function explain(input: ExplainInput): Step[] {
     toetsinkomenStap(input.toetsinkomenEuro),
     solvabiliteitStap(venster.totJaar, jaar, balans, resultaat.normen.minSolvabiliteitPct),
     liquiditeitStap(venster.totJaar, jaar, balans, resultaat.normen.minLiquiditeit),
-    { stap: 'status', nl: `Uitkomst: ${STATUS_TEKST[resultaat.status].nl}.`, en: `Outcome: ${STATUS_TEKST[resultaat.status].en}.` },
+    {
+      stap: 'status',
+      nl: `Uitkomst: ${STATUS_TEKST[resultaat.status].nl}.`,
+      en: `Outcome: ${STATUS_TEKST[resultaat.status].en}.`,
+    },
   ];
 }

@@ -11,7 +11,10 @@ import { peildatumOf } from '../../shared/peildatum.rules.ts';
 export type CalculationInputRow = NonNullable<Awaited<ReturnType<typeof findCalculationInput>>>;
 
 /** Today's input of the request's calculation; `rechtsvorm: null` when the legal form has no IKV. */
-export function ikvInvoerVan(data: CalculationInputRow, now: Date): { invoer: Omit<IkvInvoer, 'rechtsvorm'>; rechtsvorm: IkvInvoer['rechtsvorm'] | null; rechtsvormTekst: string } {
+export function ikvInvoerVan(
+  data: CalculationInputRow,
+  now: Date,
+): { invoer: Omit<IkvInvoer, 'rechtsvorm'>; rechtsvorm: IkvInvoer['rechtsvorm'] | null; rechtsvormTekst: string } {
   const c = data.company;
   const lid = c.leden.find((l) => l.userId === data.ondernemerId);
   return {
@@ -33,9 +36,17 @@ export const huidigeRegelsVersie = (): string => REGELS_VERSIE;
  * What changed since the stored calculation `berekend` in the request's input (empty: the calculation
  * is current). The one answer the gate and the hint give.
  */
-export async function wijzigingenSindsBerekening(db: Db | Tx, aanvraagId: string, berekend: BerekeningGrondslag, now: Date): Promise<Wijziging[]> {
+export async function wijzigingenSindsBerekening(
+  db: Db | Tx,
+  aanvraagId: string,
+  berekend: BerekeningGrondslag,
+  now: Date,
+): Promise<Wijziging[]> {
   const data = await findCalculationInput(db, aanvraagId);
   if (!data) return [];
   const { invoer, rechtsvorm } = ikvInvoerVan(data, now);
-  return berekeningWijzigingen(berekend, rechtsvorm ? { invoer: { ...invoer, rechtsvorm }, regelsVersie: huidigeRegelsVersie() } : null);
+  return berekeningWijzigingen(
+    berekend,
+    rechtsvorm ? { invoer: { ...invoer, rechtsvorm }, regelsVersie: huidigeRegelsVersie() } : null,
+  );
 }

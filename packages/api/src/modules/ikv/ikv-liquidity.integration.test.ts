@@ -12,12 +12,33 @@ let companyId: string;
 let aanvraagId: string;
 
 /** T40: each of 2023–2025 winst 45000, VA 20000, imm 0, EV 30000, BT 80000, corr 0 */
-const T40 = { fiscaleWinst: 45000, vlottendeActiva: 20000, immaterieleActiva: 0, eigenVermogen: 30000, balanstotaal: 80000, balanscorrectie: 0, balanscorrectieReden: null };
-const FIXED_FIELDS = ['balanscorrectie', 'balanscorrectieReden', 'balanstotaal', 'eigenVermogen', 'fiscaleWinst', 'immaterieleActiva', 'jaar', 'vlottendeActiva'];
+const T40 = {
+  fiscaleWinst: 45000,
+  vlottendeActiva: 20000,
+  immaterieleActiva: 0,
+  eigenVermogen: 30000,
+  balanstotaal: 80000,
+  balanscorrectie: 0,
+  balanscorrectieReden: null,
+};
+const FIXED_FIELDS = [
+  'balanscorrectie',
+  'balanscorrectieReden',
+  'balanstotaal',
+  'eigenVermogen',
+  'fiscaleWinst',
+  'immaterieleActiva',
+  'jaar',
+  'vlottendeActiva',
+];
 
 const submitFixed = () =>
-  call(app.url, 'POST', `/companies/financials/${companyId}`, { token, json: { boekjaren: [2023, 2024, 2025].map((jaar) => ({ jaar, ...T40 })) } });
-const putYear = (jaar: number, extra: Record<string, unknown>) => call(app.url, 'PUT', `/companies/financials/${companyId}/${jaar}`, { token, json: { ...T40, ...extra } });
+  call(app.url, 'POST', `/companies/financials/${companyId}`, {
+    token,
+    json: { boekjaren: [2023, 2024, 2025].map((jaar) => ({ jaar, ...T40 })) },
+  });
+const putYear = (jaar: number, extra: Record<string, unknown>) =>
+  call(app.url, 'PUT', `/companies/financials/${companyId}/${jaar}`, { token, json: { ...T40, ...extra } });
 const calculate = () => call(app.url, 'POST', `/aanvragen/${aanvraagId}/ikv`, { token, json: {} });
 const codes = (body: { signaleringen: { code: string }[] }) => new Set(body.signaleringen.map((s) => s.code));
 
@@ -28,7 +49,8 @@ beforeAll(async () => {
   await app.db.user.update({ where: { id: owner.userId }, data: { emailGeverifieerdOp: new Date() } });
   companyId = (await call(app.url, 'POST', '/companies', { token, json: { kvkNummer: '69599084' } })).body.id;
   expect((await submitFixed()).status).toBe(200);
-  aanvraagId = (await call(app.url, 'POST', '/aanvragen', { token, json: { companyId, verklaringType: 'IKV' } })).body.id;
+  aanvraagId = (await call(app.url, 'POST', '/aanvragen', { token, json: { companyId, verklaringType: 'IKV' } })).body
+    .id;
 });
 afterAll(async () => {
   await app?.close();
@@ -51,10 +73,17 @@ describe('kortlopendeSchulden on the year operations', () => {
     expect(after.body.find((b: { jaar: number }) => b.jaar === 2025).kortlopendeSchulden).toBe(12500.5);
 
     // the FIXED submit ignores the field rather than storing it
-    const sneaky = await call(app.url, 'POST', `/companies/financials/${companyId}`, { token, json: { boekjaren: [{ jaar: 2025, ...T40, kortlopendeSchulden: 1 }] } });
+    const sneaky = await call(app.url, 'POST', `/companies/financials/${companyId}`, {
+      token,
+      json: { boekjaren: [{ jaar: 2025, ...T40, kortlopendeSchulden: 1 }] },
+    });
     expect(sneaky.status).toBe(200);
     expect(Object.keys(sneaky.body[0]).sort()).toEqual(FIXED_FIELDS);
-    expect((await app.db.financialYear.findFirstOrThrow({ where: { companyId, jaar: 2025 } })).kortlopendeSchulden?.toNumber()).toBe(12500.5);
+    expect(
+      (
+        await app.db.financialYear.findFirstOrThrow({ where: { companyId, jaar: 2025 } })
+      ).kortlopendeSchulden?.toNumber(),
+    ).toBe(12500.5);
 
     // PUT without the field keeps it, null clears it, a negative figure is 400
     expect((await putYear(2025, {})).body.kortlopendeSchulden).toBe(12500.5);
@@ -69,11 +98,18 @@ describe('kortlopendeSchulden on the year operations', () => {
     const op = doc.paths['/companies/financials/{companyId}'];
     const resolve = (s: { $ref?: string } & Record<string, unknown>): Record<string, unknown> =>
       s.$ref ? doc.components.schemas[s.$ref.split('/').pop()!] : s;
-    const item = resolve(resolve(op.post.responses['200'].content['application/json'].schema).items as Record<string, unknown>);
+    const item = resolve(
+      resolve(op.post.responses['200'].content['application/json'].schema).items as Record<string, unknown>,
+    );
     expect(Object.keys(item.properties as object).sort()).toEqual(FIXED_FIELDS);
-    const reqItem = resolve(resolve(resolve(op.post.requestBody.content['application/json'].schema).properties!['boekjaren' as never]).items as Record<string, unknown>);
+    const reqItem = resolve(
+      resolve(resolve(op.post.requestBody.content['application/json'].schema).properties!['boekjaren' as never])
+        .items as Record<string, unknown>,
+    );
     expect(Object.keys(reqItem.properties as object)).not.toContain('kortlopendeSchulden');
-    const getItem = resolve(resolve(op.get.responses['200'].content['application/json'].schema).items as Record<string, unknown>);
+    const getItem = resolve(
+      resolve(op.get.responses['200'].content['application/json'].schema).items as Record<string, unknown>,
+    );
     expect(Object.keys(getItem.properties as object)).toContain('kortlopendeSchulden');
   });
 });
@@ -83,9 +119,18 @@ describe('IKV-NHG-2026.1 over REST (T40–T42)', () => {
     for (const jaar of [2023, 2024, 2025]) await putYear(jaar, { kortlopendeSchulden: null });
     const res = await calculate();
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ regelsVersie: 'IKV-NHG-2026.1', toetsinkomen: 45000, status: 'HANDMATIGE_BEOORDELING', balansToets: { uitkomst: 'NIET_BEREKENBAAR' } });
+    expect(res.body).toMatchObject({
+      regelsVersie: 'IKV-NHG-2026.1',
+      toetsinkomen: 45000,
+      status: 'HANDMATIGE_BEOORDELING',
+      balansToets: { uitkomst: 'NIET_BEREKENBAAR' },
+    });
     expect(codes(res.body)).toEqual(new Set(['KORTLOPENDE_SCHULDEN_ONBEKEND']));
-    expect(res.body.jaren[2]).toMatchObject({ liquiditeit: 0.4, liquiditeitVoldoet: null, liquiditeitBasis: 'BENADERING_VREEMD_VERMOGEN' });
+    expect(res.body.jaren[2]).toMatchObject({
+      liquiditeit: 0.4,
+      liquiditeitVoldoet: null,
+      liquiditeitBasis: 'BENADERING_VREEMD_VERMOGEN',
+    });
   });
 
   it('T41: kortlopendeSchulden 10 000 in every year → 2,00 passes, VOLDOET', async () => {
@@ -93,14 +138,23 @@ describe('IKV-NHG-2026.1 over REST (T40–T42)', () => {
     const res = await calculate();
     expect(res.body).toMatchObject({ toetsinkomen: 45000, status: 'VOLDOET', balansToets: { uitkomst: 'VOLDOET' } });
     expect(codes(res.body)).toEqual(new Set());
-    expect(res.body.jaren[2]).toMatchObject({ liquiditeit: 2, liquiditeitVoldoet: true, liquiditeitBasis: 'KORTLOPENDE_SCHULDEN', kortlopendeSchulden: 10000 });
+    expect(res.body.jaren[2]).toMatchObject({
+      liquiditeit: 2,
+      liquiditeitVoldoet: true,
+      liquiditeitBasis: 'KORTLOPENDE_SCHULDEN',
+      kortlopendeSchulden: 10000,
+    });
   });
 
   it('T42: kortlopendeSchulden 25 000 in 2025 → 0,80 fails, VOLDOET_NIET', async () => {
     for (const jaar of [2023, 2024]) await putYear(jaar, { kortlopendeSchulden: null });
     await putYear(2025, { kortlopendeSchulden: 25000 });
     const res = await calculate();
-    expect(res.body).toMatchObject({ toetsinkomen: 45000, status: 'VOLDOET_NIET', balansToets: { uitkomst: 'VOLDOET_NIET' } });
+    expect(res.body).toMatchObject({
+      toetsinkomen: 45000,
+      status: 'VOLDOET_NIET',
+      balansToets: { uitkomst: 'VOLDOET_NIET' },
+    });
     expect(codes(res.body)).toEqual(new Set(['BALANSTOETS_NIET_GEHAALD']));
     expect(res.body.jaren[2]).toMatchObject({ liquiditeit: 0.8, liquiditeitVoldoet: false });
   });

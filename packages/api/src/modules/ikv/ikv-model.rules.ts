@@ -66,7 +66,13 @@ export interface BalansInvoerCents {
 
 /** One way a year's balance sheet contradicts itself (IKV.md §5, 422 INCONSISTENTE_BALANS). */
 export interface BalansFout {
-  veld: 'vlottendeActiva' | 'immaterieleActiva' | 'balanstotaal' | 'eigenVermogen' | 'balanscorrectie' | 'kortlopendeSchulden';
+  veld:
+    | 'vlottendeActiva'
+    | 'immaterieleActiva'
+    | 'balanstotaal'
+    | 'eigenVermogen'
+    | 'balanscorrectie'
+    | 'kortlopendeSchulden';
   nl: string;
   en: string;
 }
@@ -78,13 +84,54 @@ export { toCents } from '../../shared/money.rules.ts';
 export function balansFouten(j: BalansInvoerCents): BalansFout[] {
   const ks = j.ks ?? null;
   const checks: [boolean, BalansFout][] = [
-    [j.va < 0n, { veld: 'vlottendeActiva', nl: 'de vlottende activa zijn negatief', en: 'current assets are negative' }],
-    [j.imm < 0n, { veld: 'immaterieleActiva', nl: 'de immateriële activa zijn negatief', en: 'intangible assets are negative' }],
-    [j.va + j.imm > j.bt, { veld: 'balanstotaal', nl: 'vlottende plus immateriële activa zijn groter dan het balanstotaal', en: 'current plus intangible assets exceed the balance-sheet total' }],
-    [j.ev > j.bt, { veld: 'eigenVermogen', nl: 'het eigen vermogen is groter dan het balanstotaal', en: 'equity exceeds the balance-sheet total' }],
-    [j.corr > j.bt - j.ev, { veld: 'balanscorrectie', nl: 'de balanscorrectie is groter dan het vreemd vermogen', en: 'the balance correction exceeds the liabilities' }],
-    [ks !== null && ks < 0n, { veld: 'kortlopendeSchulden', nl: 'de kortlopende schulden zijn negatief', en: 'the short-term liabilities are negative' }],
-    [ks !== null && ks > j.bt - j.ev - j.corr, { veld: 'kortlopendeSchulden', nl: 'de kortlopende schulden zijn groter dan het vreemd vermogen', en: 'the short-term liabilities exceed the total liabilities' }],
+    [
+      j.va < 0n,
+      { veld: 'vlottendeActiva', nl: 'de vlottende activa zijn negatief', en: 'current assets are negative' },
+    ],
+    [
+      j.imm < 0n,
+      { veld: 'immaterieleActiva', nl: 'de immateriële activa zijn negatief', en: 'intangible assets are negative' },
+    ],
+    [
+      j.va + j.imm > j.bt,
+      {
+        veld: 'balanstotaal',
+        nl: 'vlottende plus immateriële activa zijn groter dan het balanstotaal',
+        en: 'current plus intangible assets exceed the balance-sheet total',
+      },
+    ],
+    [
+      j.ev > j.bt,
+      {
+        veld: 'eigenVermogen',
+        nl: 'het eigen vermogen is groter dan het balanstotaal',
+        en: 'equity exceeds the balance-sheet total',
+      },
+    ],
+    [
+      j.corr > j.bt - j.ev,
+      {
+        veld: 'balanscorrectie',
+        nl: 'de balanscorrectie is groter dan het vreemd vermogen',
+        en: 'the balance correction exceeds the liabilities',
+      },
+    ],
+    [
+      ks !== null && ks < 0n,
+      {
+        veld: 'kortlopendeSchulden',
+        nl: 'de kortlopende schulden zijn negatief',
+        en: 'the short-term liabilities are negative',
+      },
+    ],
+    [
+      ks !== null && ks > j.bt - j.ev - j.corr,
+      {
+        veld: 'kortlopendeSchulden',
+        nl: 'de kortlopende schulden zijn groter dan het vreemd vermogen',
+        en: 'the short-term liabilities exceed the total liabilities',
+      },
+    ],
   ];
   return checks.filter(([bad]) => bad).map(([, fout]) => fout);
 }

@@ -6,11 +6,25 @@ import { pdfText } from '../../../test/pdf-text.ts';
 import { fixedClock } from '../../infra/clock.ts';
 
 let app: TestApp;
-const H = { vlottendeActiva: 30000, immaterieleActiva: 0, eigenVermogen: 20000, balanstotaal: 40000, balanscorrectie: 0, balanscorrectieReden: null };
+const H = {
+  vlottendeActiva: 30000,
+  immaterieleActiva: 0,
+  eigenVermogen: 20000,
+  balanstotaal: 40000,
+  balanscorrectie: 0,
+  balanscorrectieReden: null,
+};
 
 async function pdf(id: string, token?: string, query = '') {
-  const res = await fetch(`${app.url}/api/aanvragen/${id}/ikv/pdf${query}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
-  return { status: res.status, type: res.headers.get('content-type') ?? '', disposition: res.headers.get('content-disposition'), bytes: new Uint8Array(await res.arrayBuffer()) };
+  const res = await fetch(`${app.url}/api/aanvragen/${id}/ikv/pdf${query}`, {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  return {
+    status: res.status,
+    type: res.headers.get('content-type') ?? '',
+    disposition: res.headers.get('content-disposition'),
+    bytes: new Uint8Array(await res.arrayBuffer()),
+  };
 }
 
 beforeAll(async () => {
@@ -25,21 +39,39 @@ describe('ikv.pdf', () => {
     const owner = await registerAndLogin(app.url, { voornaam: 'Pdf' });
     await app.db.user.update({ where: { id: owner.userId }, data: { emailGeverifieerdOp: new Date() } });
     const adviser = await createAdviserAndLogin(app.url, app.db);
-    const company = (await call(app.url, 'POST', '/companies', { token: owner.token, json: { kvkNummer: '69599084' } })).body;
+    const company = (await call(app.url, 'POST', '/companies', { token: owner.token, json: { kvkNummer: '69599084' } }))
+      .body;
     await call(app.url, 'POST', `/companies/financials/${company.id}`, {
       token: owner.token,
-      json: { boekjaren: [[2023, 28000], [2024, 31000], [2025, 24000]].map(([jaar, fiscaleWinst]) => ({ jaar, fiscaleWinst, ...H })) },
+      json: {
+        boekjaren: [
+          [2023, 28000],
+          [2024, 31000],
+          [2025, 24000],
+        ].map(([jaar, fiscaleWinst]) => ({ jaar, fiscaleWinst, ...H })),
+      },
     });
-    const req = (await call(app.url, 'POST', '/aanvragen', { token: owner.token, json: { companyId: company.id, verklaringType: 'IKV' } })).body;
+    const req = (
+      await call(app.url, 'POST', '/aanvragen', {
+        token: owner.token,
+        json: { companyId: company.id, verklaringType: 'IKV' },
+      })
+    ).body;
 
     const early = await pdf(req.id, owner.token);
     expect(early.status).toBe(404);
 
     const calc = await call(app.url, 'POST', `/aanvragen/${req.id}/ikv`, { token: adviser.token, json: {} });
     expect(calc.body.toetsinkomen).toBe(24000);
-    await call(app.url, 'PATCH', `/adviseur/aanvragen/${req.id}`, { token: adviser.token, json: { status: 'IN_BEHANDELING' } });
+    await call(app.url, 'PATCH', `/adviseur/aanvragen/${req.id}`, {
+      token: adviser.token,
+      json: { status: 'IN_BEHANDELING' },
+    });
     // the draft (the issued statement's PDF is covered by verklaring.integration.test.ts)
-    await call(app.url, 'PATCH', `/adviseur/aanvragen/${req.id}`, { token: adviser.token, json: { opmerking: 'Inkomen vastgesteld op basis van drie jaren.' } });
+    await call(app.url, 'PATCH', `/adviseur/aanvragen/${req.id}`, {
+      token: adviser.token,
+      json: { opmerking: 'Inkomen vastgesteld op basis van drie jaren.' },
+    });
 
     const nl = await pdf(req.id, owner.token);
     expect(nl.status).toBe(200);
@@ -70,7 +102,11 @@ describe('ikv.pdf', () => {
     expect(enText).toContain('Entrepreneur income statement');
     expect(enText).toMatch(/Page 1 \/ 3/);
 
-    expect(await app.db.auditLog.count({ where: { actie: 'IKV_PDF_GEDOWNLOAD', details: { path: ['aanvraagId'], equals: req.id } } })).toBe(2);
+    expect(
+      await app.db.auditLog.count({
+        where: { actie: 'IKV_PDF_GEDOWNLOAD', details: { path: ['aanvraagId'], equals: req.id } },
+      }),
+    ).toBe(2);
 
     // A4: 595.28 x 841.89 points
     expect(Buffer.from(nl.bytes).toString('latin1')).toMatch(/MediaBox \[0 0 595\.2\d* 841\.8\d*\]/);

@@ -2,10 +2,32 @@
 import { describe, expect, it } from 'vitest';
 import { computeIkv, IkvInvoerFout, mapRechtsvorm, type IkvBoekjaar, type IkvInvoer } from './ikv.rules.ts';
 
-const H = { vlottendeActiva: 30000, immaterieleActiva: 0, eigenVermogen: 20000, balanstotaal: 40000, balanscorrectie: 0, balanscorrectieReden: null };
+const H = {
+  vlottendeActiva: 30000,
+  immaterieleActiva: 0,
+  eigenVermogen: 20000,
+  balanstotaal: 40000,
+  balanscorrectie: 0,
+  balanscorrectieReden: null,
+};
 const h = (jaar: number, fiscaleWinst: number): IkvBoekjaar => ({ jaar, fiscaleWinst, ...H });
-const y = (jaar: number, fiscaleWinst: number, va: number, imm: number, ev: number, bt: number, corr = 0): IkvBoekjaar => ({
-  jaar, fiscaleWinst, vlottendeActiva: va, immaterieleActiva: imm, eigenVermogen: ev, balanstotaal: bt, balanscorrectie: corr, balanscorrectieReden: corr ? 'reden' : null,
+const y = (
+  jaar: number,
+  fiscaleWinst: number,
+  va: number,
+  imm: number,
+  ev: number,
+  bt: number,
+  corr = 0,
+): IkvBoekjaar => ({
+  jaar,
+  fiscaleWinst,
+  vlottendeActiva: va,
+  immaterieleActiva: imm,
+  eigenVermogen: ev,
+  balanstotaal: bt,
+  balanscorrectie: corr,
+  balanscorrectieReden: corr ? 'reden' : null,
 });
 const run = (boekjaren: IkvBoekjaar[], extra: Partial<IkvInvoer> = {}) =>
   computeIkv({ rechtsvorm: 'EENMANSZAAK', aandeelPercentage: 100, peildatum: '2026-06-15', boekjaren, ...extra });
@@ -23,8 +45,21 @@ const fout = (fn: () => unknown) => {
 describe('IKV.md §7 worked cases', () => {
   it('T01 NHG V&N example: 28 000 / 31 000 / 24 000 → 24 000', () => {
     const r = run([h(2023, 28000), h(2024, 31000), h(2025, 24000)]);
-    expect(r.venster).toEqual({ vanJaar: 2023, totJaar: 2025, aantalJaren: 3, ontbrekendeJaren: [], genegeerdeJaren: [] });
-    expect(r.inkomen).toMatchObject({ som: 83000, gemiddelde: 27666.67, laatsteJaar: 24000, gemaximeerd: 24000, laatsteJaarBepalend: true, aantalJaren: 3 });
+    expect(r.venster).toEqual({
+      vanJaar: 2023,
+      totJaar: 2025,
+      aantalJaren: 3,
+      ontbrekendeJaren: [],
+      genegeerdeJaren: [],
+    });
+    expect(r.inkomen).toMatchObject({
+      som: 83000,
+      gemiddelde: 27666.67,
+      laatsteJaar: 24000,
+      gemaximeerd: 24000,
+      laatsteJaarBepalend: true,
+      aantalJaren: 3,
+    });
     expect(r.toetsinkomen).toBe(24000);
     expect(r.trend).toBe('WISSELEND');
     expect(r.balansToets).toEqual({ peiljaar: 2025, uitkomst: 'VOLDOET' });
@@ -34,18 +69,39 @@ describe('IKV.md §7 worked cases', () => {
     expect(r.route).toBe('IB');
     expect(r.dga).toBeNull();
     for (const j of r.jaren) {
-      expect(j).toMatchObject({ gecorrigeerdEigenVermogen: 20000, gecorrigeerdBalanstotaal: 40000, vreemdVermogen: 20000, solvabiliteitPct: 50, solvabiliteitVoldoet: true, liquiditeit: 1.5, liquiditeitVoldoet: true });
+      expect(j).toMatchObject({
+        gecorrigeerdEigenVermogen: 20000,
+        gecorrigeerdBalanstotaal: 40000,
+        vreemdVermogen: 20000,
+        solvabiliteitPct: 50,
+        solvabiliteitVoldoet: true,
+        liquiditeit: 1.5,
+        liquiditeitVoldoet: true,
+      });
     }
   });
 
   it('T01 explanation in Dutch and English (§6.9 example)', () => {
     const r = run([h(2023, 28000), h(2024, 31000), h(2025, 24000)]);
     const stap = (s: string) => r.uitleg.find((u) => u.stap === s)!;
-    expect(r.uitleg.map((u) => u.stap)).toEqual(['route', 'venster', 'gemiddelde', 'maximum', 'toetsinkomen', 'solvabiliteit', 'liquiditeit', 'status']);
+    expect(r.uitleg.map((u) => u.stap)).toEqual([
+      'route',
+      'venster',
+      'gemiddelde',
+      'maximum',
+      'toetsinkomen',
+      'solvabiliteit',
+      'liquiditeit',
+      'status',
+    ]);
     expect(stap('gemiddelde').nl).toBe('Gemiddelde: (€ 28.000,00 + € 31.000,00 + € 24.000,00) / 3 = € 27.666,67.');
     expect(stap('gemiddelde').en).toBe('Average: (€28,000.00 + €31,000.00 + €24,000.00) / 3 = €27,666.67.');
-    expect(stap('maximum').nl).toBe('Het laatste jaar (2025: € 24.000,00) is lager dan het gemiddelde; het inkomen wordt gemaximeerd op € 24.000,00.');
-    expect(stap('maximum').en).toBe('The last year (2025: €24,000.00) is below the average; income is capped at €24,000.00.');
+    expect(stap('maximum').nl).toBe(
+      'Het laatste jaar (2025: € 24.000,00) is lager dan het gemiddelde; het inkomen wordt gemaximeerd op € 24.000,00.',
+    );
+    expect(stap('maximum').en).toBe(
+      'The last year (2025: €24,000.00) is below the average; income is capped at €24,000.00.',
+    );
     expect(stap('toetsinkomen').nl).toBe("Toetsinkomen, afgerond op hele euro's: € 24.000.");
     expect(stap('toetsinkomen').en).toBe('Test income, rounded to whole euros: €24,000.');
     expect(stap('venster').nl).toBe('Gebruikte boekjaren: 2023 t/m 2025 (3 jaar).');
@@ -66,7 +122,9 @@ describe('IKV.md §7 worked cases', () => {
     expect(r.trend).toBe('STIJGEND');
     expect(codes(r)).toEqual(new Set());
     expect(r.status).toBe('VOLDOET');
-    expect(r.uitleg.find((u) => u.stap === 'maximum')!.nl).toBe('Het laatste jaar is niet lager dan het gemiddelde; het gemiddelde geldt.');
+    expect(r.uitleg.find((u) => u.stap === 'maximum')!.nl).toBe(
+      'Het laatste jaar is niet lager dan het gemiddelde; het gemiddelde geldt.',
+    );
   });
 
   it('T03 Lisa: 40 000 / 45 000 / 35 000 → 35 000', () => {
@@ -138,12 +196,24 @@ describe('IKV.md §7 worked cases', () => {
   it('T12 goodwill lowers solvency below the norm', () => {
     const r = run([2023, 2024, 2025].map((j) => y(j, 40000, 60000, 20000, 50000, 150000)));
     for (const j of r.jaren) {
-      expect(j).toMatchObject({ gecorrigeerdEigenVermogen: 30000, gecorrigeerdBalanstotaal: 130000, vreemdVermogen: 100000, solvabiliteitPct: 23.1, solvabiliteitVoldoet: false, liquiditeit: 0.6, liquiditeitVoldoet: null, liquiditeitBasis: 'BENADERING_VREEMD_VERMOGEN', kortlopendeSchulden: null });
+      expect(j).toMatchObject({
+        gecorrigeerdEigenVermogen: 30000,
+        gecorrigeerdBalanstotaal: 130000,
+        vreemdVermogen: 100000,
+        solvabiliteitPct: 23.1,
+        solvabiliteitVoldoet: false,
+        liquiditeit: 0.6,
+        liquiditeitVoldoet: null,
+        liquiditeitBasis: 'BENADERING_VREEMD_VERMOGEN',
+        kortlopendeSchulden: null,
+      });
     }
     expect(r.balansToets.uitkomst).toBe('VOLDOET_NIET');
     expect(r.toetsinkomen).toBe(40000);
     expect(r.trend).toBe('STABIEL');
-    expect(codes(r)).toEqual(new Set(['BALANSTOETS_NIET_GEHAALD', 'RATIO_ONDER_NORM_EERDER_JAAR', 'KORTLOPENDE_SCHULDEN_ONBEKEND']));
+    expect(codes(r)).toEqual(
+      new Set(['BALANSTOETS_NIET_GEHAALD', 'RATIO_ONDER_NORM_EERDER_JAAR', 'KORTLOPENDE_SCHULDEN_ONBEKEND']),
+    );
     expect(r.status).toBe('VOLDOET_NIET');
     expect(r.uitleg.find((u) => u.stap === 'solvabiliteit')!.nl).toBe(
       'Solvabiliteit 2025: (€ 50.000,00 − € 20.000,00 + € 0,00) / (€ 150.000,00 − € 20.000,00) = 23,1% (norm ten minste 25%): voldoet niet.',
@@ -153,7 +223,15 @@ describe('IKV.md §7 worked cases', () => {
 
   it('T14 solvency 20 % fails, liquidity 1.06 passes', () => {
     const r = run([y(2025, 40000, 85000, 0, 20000, 100000)]);
-    expect(r.jaren[0]).toMatchObject({ gecorrigeerdEigenVermogen: 20000, gecorrigeerdBalanstotaal: 100000, vreemdVermogen: 80000, solvabiliteitPct: 20, solvabiliteitVoldoet: false, liquiditeit: 1.06, liquiditeitVoldoet: true });
+    expect(r.jaren[0]).toMatchObject({
+      gecorrigeerdEigenVermogen: 20000,
+      gecorrigeerdBalanstotaal: 100000,
+      vreemdVermogen: 80000,
+      solvabiliteitPct: 20,
+      solvabiliteitVoldoet: false,
+      liquiditeit: 1.06,
+      liquiditeitVoldoet: true,
+    });
     expect(r.balansToets.uitkomst).toBe('VOLDOET_NIET');
     expect(r.toetsinkomen).toBe(40000);
     expect(codes(r)).toEqual(new Set(['BALANSTOETS_NIET_GEHAALD', 'STARTER']));
@@ -162,7 +240,13 @@ describe('IKV.md §7 worked cases', () => {
 
   it('T15 exactly 25 % and exactly 1,00 pass', () => {
     const r = run([y(2025, 30000, 75000, 0, 25000, 100000)]);
-    expect(r.jaren[0]).toMatchObject({ vreemdVermogen: 75000, solvabiliteitPct: 25, solvabiliteitVoldoet: true, liquiditeit: 1, liquiditeitVoldoet: true });
+    expect(r.jaren[0]).toMatchObject({
+      vreemdVermogen: 75000,
+      solvabiliteitPct: 25,
+      solvabiliteitVoldoet: true,
+      liquiditeit: 1,
+      liquiditeitVoldoet: true,
+    });
     expect(r.balansToets.uitkomst).toBe('VOLDOET');
     expect(r.toetsinkomen).toBe(30000);
     expect(codes(r)).toEqual(new Set(['STARTER']));
@@ -171,7 +255,13 @@ describe('IKV.md §7 worked cases', () => {
 
   it('T16 zero balance (typical zzp): ratios not computable, manual review', () => {
     const r = run([y(2023, 30000, 0, 0, 0, 0), y(2024, 33000, 0, 0, 0, 0), y(2025, 36000, 0, 0, 0, 0)]);
-    for (const j of r.jaren) expect(j).toMatchObject({ solvabiliteitPct: null, solvabiliteitVoldoet: null, liquiditeit: null, liquiditeitVoldoet: null });
+    for (const j of r.jaren)
+      expect(j).toMatchObject({
+        solvabiliteitPct: null,
+        solvabiliteitVoldoet: null,
+        liquiditeit: null,
+        liquiditeitVoldoet: null,
+      });
     expect(r.balansToets.uitkomst).toBe('NIET_BEREKENBAAR');
     expect(r.inkomen?.gemiddelde).toBe(33000);
     expect(r.toetsinkomen).toBe(33000);
@@ -182,7 +272,15 @@ describe('IKV.md §7 worked cases', () => {
 
   it('T17 no debts: liquidity n/a but passes', () => {
     const r = run([y(2025, 30000, 20000, 0, 40000, 40000)]);
-    expect(r.jaren[0]).toMatchObject({ gecorrigeerdEigenVermogen: 40000, gecorrigeerdBalanstotaal: 40000, vreemdVermogen: 0, solvabiliteitPct: 100, solvabiliteitVoldoet: true, liquiditeit: null, liquiditeitVoldoet: true });
+    expect(r.jaren[0]).toMatchObject({
+      gecorrigeerdEigenVermogen: 40000,
+      gecorrigeerdBalanstotaal: 40000,
+      vreemdVermogen: 0,
+      solvabiliteitPct: 100,
+      solvabiliteitVoldoet: true,
+      liquiditeit: null,
+      liquiditeitVoldoet: true,
+    });
     expect(r.balansToets.uitkomst).toBe('VOLDOET');
     expect(r.toetsinkomen).toBe(30000);
     expect(codes(r)).toEqual(new Set(['STARTER']));
@@ -191,7 +289,15 @@ describe('IKV.md §7 worked cases', () => {
 
   it('T18 only intangible assets and negative equity', () => {
     const r = run([y(2025, 30000, 0, 10000, -5000, 10000)]);
-    expect(r.jaren[0]).toMatchObject({ gecorrigeerdEigenVermogen: -15000, gecorrigeerdBalanstotaal: 0, vreemdVermogen: 15000, solvabiliteitPct: null, solvabiliteitVoldoet: false, liquiditeit: 0, liquiditeitVoldoet: null });
+    expect(r.jaren[0]).toMatchObject({
+      gecorrigeerdEigenVermogen: -15000,
+      gecorrigeerdBalanstotaal: 0,
+      vreemdVermogen: 15000,
+      solvabiliteitPct: null,
+      solvabiliteitVoldoet: false,
+      liquiditeit: 0,
+      liquiditeitVoldoet: null,
+    });
     expect(r.balansToets.uitkomst).toBe('VOLDOET_NIET');
     expect(r.toetsinkomen).toBe(30000);
     expect(codes(r)).toEqual(new Set(['BALANSTOETS_NIET_GEHAALD', 'STARTER', 'KORTLOPENDE_SCHULDEN_ONBEKEND']));
@@ -200,7 +306,12 @@ describe('IKV.md §7 worked cases', () => {
 
   it('T19 a ratio failed in an earlier year only', () => {
     const r = run([y(2023, 40000, 10000, 0, 10000, 100000), h(2024, 42000), h(2025, 44000)]);
-    expect(r.jaren[0]).toMatchObject({ solvabiliteitPct: 10, solvabiliteitVoldoet: false, liquiditeit: 0.11, liquiditeitVoldoet: null });
+    expect(r.jaren[0]).toMatchObject({
+      solvabiliteitPct: 10,
+      solvabiliteitVoldoet: false,
+      liquiditeit: 0.11,
+      liquiditeitVoldoet: null,
+    });
     expect(r.balansToets.uitkomst).toBe('VOLDOET');
     expect(r.inkomen?.gemiddelde).toBe(42000);
     expect(r.toetsinkomen).toBe(42000);
@@ -215,7 +326,17 @@ describe('IKV.md §7 worked cases', () => {
   it('T40 long-term loan, short-term debts unknown: approximated 0,40 is a warning, never a fail', () => {
     const r = run(t40());
     for (const j of r.jaren) {
-      expect(j).toMatchObject({ gecorrigeerdEigenVermogen: 30000, gecorrigeerdBalanstotaal: 80000, vreemdVermogen: 50000, solvabiliteitPct: 37.5, solvabiliteitVoldoet: true, liquiditeit: 0.4, liquiditeitVoldoet: null, liquiditeitBasis: 'BENADERING_VREEMD_VERMOGEN', kortlopendeSchulden: null });
+      expect(j).toMatchObject({
+        gecorrigeerdEigenVermogen: 30000,
+        gecorrigeerdBalanstotaal: 80000,
+        vreemdVermogen: 50000,
+        solvabiliteitPct: 37.5,
+        solvabiliteitVoldoet: true,
+        liquiditeit: 0.4,
+        liquiditeitVoldoet: null,
+        liquiditeitBasis: 'BENADERING_VREEMD_VERMOGEN',
+        kortlopendeSchulden: null,
+      });
     }
     expect(r.balansToets.uitkomst).toBe('NIET_BEREKENBAAR');
     expect(r.toetsinkomen).toBe(45000);
@@ -227,12 +348,20 @@ describe('IKV.md §7 worked cases', () => {
     expect(liq.nl).toBe(
       'Liquiditeit 2025: vlottende activa € 20.000,00 / kortlopende schulden € 50.000,00 = 0,40 (norm ten minste 1,00; benadering: alle schulden als kortlopend gerekend): onbekend, geen afwijzing; vul de kortlopende schulden in.',
     );
-    expect(liq.en).toContain('= 0.40 (norm at least 1.00; approximation: all debt treated as short-term): unknown, not a fail');
+    expect(liq.en).toContain(
+      '= 0.40 (norm at least 1.00; approximation: all debt treated as short-term): unknown, not a fail',
+    );
   });
 
   it('T41 with kortlopendeSchulden 10 000 every year: 2,00 passes on the real basis', () => {
     const r = run(t40([10000, 10000, 10000]));
-    for (const j of r.jaren) expect(j).toMatchObject({ liquiditeit: 2, liquiditeitVoldoet: true, liquiditeitBasis: 'KORTLOPENDE_SCHULDEN', kortlopendeSchulden: 10000 });
+    for (const j of r.jaren)
+      expect(j).toMatchObject({
+        liquiditeit: 2,
+        liquiditeitVoldoet: true,
+        liquiditeitBasis: 'KORTLOPENDE_SCHULDEN',
+        kortlopendeSchulden: 10000,
+      });
     expect(r.balansToets.uitkomst).toBe('VOLDOET');
     expect(r.toetsinkomen).toBe(45000);
     expect(codes(r)).toEqual(new Set());
@@ -244,7 +373,12 @@ describe('IKV.md §7 worked cases', () => {
 
   it('T42 with kortlopendeSchulden 25 000 in 2025: 0,80 fails on the real basis', () => {
     const r = run(t40([null, null, 25000]));
-    expect(r.jaren[2]).toMatchObject({ liquiditeit: 0.8, liquiditeitVoldoet: false, liquiditeitBasis: 'KORTLOPENDE_SCHULDEN', kortlopendeSchulden: 25000 });
+    expect(r.jaren[2]).toMatchObject({
+      liquiditeit: 0.8,
+      liquiditeitVoldoet: false,
+      liquiditeitBasis: 'KORTLOPENDE_SCHULDEN',
+      kortlopendeSchulden: 25000,
+    });
     expect(r.balansToets.uitkomst).toBe('VOLDOET_NIET');
     expect(r.toetsinkomen).toBe(45000);
     expect(codes(r)).toEqual(new Set(['BALANSTOETS_NIET_GEHAALD']));
@@ -263,7 +397,11 @@ describe('IKV.md §7 worked cases', () => {
 
   it('kortlopendeSchulden 0 with a balance: no short-term debts, liquidity passes', () => {
     const r = run(t40([0, 0, 0]));
-    expect(r.jaren[2]).toMatchObject({ liquiditeit: null, liquiditeitVoldoet: true, liquiditeitBasis: 'KORTLOPENDE_SCHULDEN' });
+    expect(r.jaren[2]).toMatchObject({
+      liquiditeit: null,
+      liquiditeitVoldoet: true,
+      liquiditeitBasis: 'KORTLOPENDE_SCHULDEN',
+    });
     expect(r.status).toBe('VOLDOET');
   });
 
@@ -275,13 +413,25 @@ describe('IKV.md §7 worked cases', () => {
   });
 
   it('DGA route: the liquidity payout room uses the given short-term debts', () => {
-    const years = [2023, 2024, 2025].map((j) => ({ ...y(j, 100000, 250000, 0, 200000, 400000), kortlopendeSchulden: 100000 }));
+    const years = [2023, 2024, 2025].map((j) => ({
+      ...y(j, 100000, 250000, 0, 200000, 400000),
+      kortlopendeSchulden: 100000,
+    }));
     const r = run(years, { rechtsvorm: 'BV' });
     expect(r.dga?.uitkeringsruimteLiquiditeit).toBe(150000);
   });
 
-  const dgaYears = [y(2023, 80000, 250000, 0, 200000, 400000), y(2024, 90000, 250000, 0, 200000, 400000), y(2025, 100000, 250000, 0, 200000, 400000)];
-  const dgaBlock = { uitkeringsruimteSolvabiliteit: 133333.33, uitkeringsruimteLiquiditeit: 50000, uitkeringsruimte: 50000, overwinstIndicatie: 50000 };
+  const dgaYears = [
+    y(2023, 80000, 250000, 0, 200000, 400000),
+    y(2024, 90000, 250000, 0, 200000, 400000),
+    y(2025, 100000, 250000, 0, 200000, 400000),
+  ];
+  const dgaBlock = {
+    uitkeringsruimteSolvabiliteit: 133333.33,
+    uitkeringsruimteLiquiditeit: 50000,
+    uitkeringsruimte: 50000,
+    overwinstIndicatie: 50000,
+  };
 
   it('T20 BV: DGA route, salary absent', () => {
     const r = run(dgaYears, { rechtsvorm: 'BV' });
@@ -289,7 +439,12 @@ describe('IKV.md §7 worked cases', () => {
     expect(r.inkomen).toBeNull();
     expect(r.trend).toBeNull();
     expect(r.jaren.every((j) => j.winstaandeel === null)).toBe(true);
-    expect(r.jaren[2]).toMatchObject({ solvabiliteitPct: 50, solvabiliteitVoldoet: true, liquiditeit: 1.25, liquiditeitVoldoet: true });
+    expect(r.jaren[2]).toMatchObject({
+      solvabiliteitPct: 50,
+      solvabiliteitVoldoet: true,
+      liquiditeit: 1.25,
+      liquiditeitVoldoet: true,
+    });
     expect(r.balansToets.uitkomst).toBe('VOLDOET');
     expect(r.dga).toEqual({ ...dgaBlock, salaris: null });
     expect(r.toetsinkomen).toBeNull();
@@ -300,7 +455,14 @@ describe('IKV.md §7 worked cases', () => {
   });
 
   it('T21 NV with DGA salaries', () => {
-    const r = run(dgaYears, { rechtsvorm: 'NV', dgaSalarissen: [{ jaar: 2023, bedrag: 50000 }, { jaar: 2024, bedrag: 55000 }, { jaar: 2025, bedrag: 52000 }] });
+    const r = run(dgaYears, {
+      rechtsvorm: 'NV',
+      dgaSalarissen: [
+        { jaar: 2023, bedrag: 50000 },
+        { jaar: 2024, bedrag: 55000 },
+        { jaar: 2025, bedrag: 52000 },
+      ],
+    });
     expect(r.route).toBe('DGA');
     expect(r.dga).toEqual({ ...dgaBlock, salaris: { gemiddelde: 52333.33, laatsteJaar: 52000, gemaximeerd: 52000 } });
     expect(r.toetsinkomen).toBe(52000);
@@ -340,7 +502,10 @@ describe('IKV.md §7 worked cases', () => {
   });
 
   it('T29 interim figures after 1 August lower the income', () => {
-    const r = run([h(2023, 40000), h(2024, 42000), h(2025, 44000)], { peildatum: '2026-09-01', tussentijds: { winst: 15000, maanden: 6 } });
+    const r = run([h(2023, 40000), h(2024, 42000), h(2025, 44000)], {
+      peildatum: '2026-09-01',
+      tussentijds: { winst: 15000, maanden: 6 },
+    });
     expect(r.inkomen?.gemiddelde).toBe(42000);
     expect(r.tussentijds).toEqual({ geextrapoleerd: 30000, toegepast: true });
     expect(r.toetsinkomen).toBe(30000);
@@ -400,10 +565,16 @@ describe('further rules of §6', () => {
   });
 
   it('interim figures before 1 August are not applied; a non-positive interim result blocks', () => {
-    const before = run([h(2023, 40000), h(2024, 42000), h(2025, 44000)], { peildatum: '2026-07-31', tussentijds: { winst: 15000, maanden: 6 } });
+    const before = run([h(2023, 40000), h(2024, 42000), h(2025, 44000)], {
+      peildatum: '2026-07-31',
+      tussentijds: { winst: 15000, maanden: 6 },
+    });
     expect(before.toetsinkomen).toBe(42000);
     expect(before.tussentijds).toEqual({ geextrapoleerd: 30000, toegepast: false });
-    const negative = run([h(2023, 40000), h(2024, 42000), h(2025, 44000)], { peildatum: '2026-08-01', tussentijds: { winst: -1000, maanden: 4 } });
+    const negative = run([h(2023, 40000), h(2024, 42000), h(2025, 44000)], {
+      peildatum: '2026-08-01',
+      tussentijds: { winst: -1000, maanden: 4 },
+    });
     expect(codes(negative)).toEqual(new Set(['TUSSENTIJDS_NEGATIEF', 'TUSSENTIJDS_LAGER', 'GEEN_TOETSINKOMEN']));
     expect(negative.toetsinkomen).toBe(0);
     expect(negative.status).toBe('VOLDOET_NIET');
@@ -411,7 +582,13 @@ describe('further rules of §6', () => {
 
   it('a balance correction changes the ratios, never the income', () => {
     const r = run([y(2025, 40000, 85000, 0, 20000, 100000, 10000)]);
-    expect(r.jaren[0]).toMatchObject({ gecorrigeerdEigenVermogen: 30000, vreemdVermogen: 70000, solvabiliteitPct: 30, solvabiliteitVoldoet: true, liquiditeit: 1.21 });
+    expect(r.jaren[0]).toMatchObject({
+      gecorrigeerdEigenVermogen: 30000,
+      vreemdVermogen: 70000,
+      solvabiliteitPct: 30,
+      solvabiliteitVoldoet: true,
+      liquiditeit: 1.21,
+    });
     expect(r.toetsinkomen).toBe(40000);
   });
 
@@ -419,7 +596,10 @@ describe('further rules of §6', () => {
     expect(fout(() => run([y(2025, 1, -1, 0, 0, 10)])).code).toBe('INCONSISTENTE_BALANS');
     expect(fout(() => run([y(2025, 1, 0, -1, 0, 10)])).code).toBe('INCONSISTENTE_BALANS');
     expect(fout(() => run([y(2025, 1, 0, 0, 20, 10)])).code).toBe('INCONSISTENTE_BALANS');
-    expect(fout(() => run([y(2025, 1, 0, 0, 5, 10, 6)])).details).toEqual({ jaar: 2025, path: 'boekjaren.2025.balanscorrectie' });
+    expect(fout(() => run([y(2025, 1, 0, 0, 5, 10, 6)])).details).toEqual({
+      jaar: 2025,
+      path: 'boekjaren.2025.balanscorrectie',
+    });
     expect(run([y(2021, 1, 0, 0, 20, 10), h(2023, 1), h(2024, 1), h(2025, 1)]).venster.genegeerdeJaren).toEqual([2021]);
   });
 
@@ -430,7 +610,9 @@ describe('further rules of §6', () => {
   });
 
   it('422 RECHTSVORM_NIET_ONDERSTEUND for an unknown form', () => {
-    expect(fout(() => run([h(2025, 1)], { rechtsvorm: 'STICHTING' as never })).code).toBe('RECHTSVORM_NIET_ONDERSTEUND');
+    expect(fout(() => run([h(2025, 1)], { rechtsvorm: 'STICHTING' as never })).code).toBe(
+      'RECHTSVORM_NIET_ONDERSTEUND',
+    );
   });
 
   it('is deterministic', () => {

@@ -61,8 +61,12 @@ export interface IkvInvoer {
   tussentijds?: { winst: number; maanden: number } | null;
 }
 
-
-export type IkvFoutCode = 'GEEN_AFGESLOTEN_BOEKJAAR' | 'TE_WEINIG_JAREN' | 'INCONSISTENTE_BALANS' | 'RECHTSVORM_NIET_ONDERSTEUND' | 'ONGELDIG_AANDEEL';
+export type IkvFoutCode =
+  | 'GEEN_AFGESLOTEN_BOEKJAAR'
+  | 'TE_WEINIG_JAREN'
+  | 'INCONSISTENTE_BALANS'
+  | 'RECHTSVORM_NIET_ONDERSTEUND'
+  | 'ONGELDIG_AANDEEL';
 
 /** A well-formed but unusable input (IKV.md §6.2): the service turns it into a 422 problem. */
 export class IkvInvoerFout extends Error {
@@ -103,7 +107,6 @@ export interface JaarCents {
   reden: string | null;
   ks: bigint | null;
 }
-
 
 function signalering(code: SignaleringCode): Signalering {
   const tekst = SIGNALERING_TEKSTEN[code];
@@ -166,7 +169,10 @@ export function jaarInCenten(boekjaar: IkvBoekjaar): JaarCents {
 }
 
 /** Step 2: the completed years (before the peildatum's year) and the running ones; without a completed year: 422. */
-export function scheidAfgeslotenJaren(jaren: JaarCents[], peiljaar: number): { afgesloten: JaarCents[]; lopend: JaarCents[] } {
+export function scheidAfgeslotenJaren(
+  jaren: JaarCents[],
+  peiljaar: number,
+): { afgesloten: JaarCents[]; lopend: JaarCents[] } {
   const lopend = jaren.filter((jaar) => jaar.jaar >= peiljaar);
   const afgesloten = jaren.filter((jaar) => jaar.jaar < peiljaar);
   if (afgesloten.length === 0) {
@@ -207,7 +213,12 @@ export interface Venster {
  * Step 2: the last VENSTER_JAREN calendar years up to the last completed one, not before the start
  * (the startjaar or the first year with figures). One missing year counts as € 0; two are refused (422).
  */
-export function bepaalVenster(afgesloten: JaarCents[], lopend: JaarCents[], startjaar: number | null | undefined, vensterJaren: number): Venster {
+export function bepaalVenster(
+  afgesloten: JaarCents[],
+  lopend: JaarCents[],
+  startjaar: number | null | undefined,
+  vensterJaren: number,
+): Venster {
   const signaleringen: SignaleringCode[] = [];
   if (lopend.length > 0) signaleringen.push('LOPEND_JAAR_GENEGEERD');
   const afgeslotenJaren = afgesloten.map((jaar) => jaar.jaar);
@@ -261,7 +272,8 @@ export function balansToets(
   }
   if (balans.liqBenaderingOnderNorm) signaleringen.push('KORTLOPENDE_SCHULDEN_ONBEKEND');
   for (const [jaar, eerder] of balansen) {
-    if (jaar !== laatsteJaar && (eerder.solvVoldoet === false || eerder.liqVoldoet === false)) signaleringen.push('RATIO_ONDER_NORM_EERDER_JAAR');
+    if (jaar !== laatsteJaar && (eerder.solvVoldoet === false || eerder.liqVoldoet === false))
+      signaleringen.push('RATIO_ONDER_NORM_EERDER_JAAR');
   }
   return { uitkomst, signaleringen };
 }
@@ -272,7 +284,10 @@ export function winstaandeel(jaar: JaarCents | undefined, aandeelBp: bigint): bi
 }
 
 /** The lower of the average and the last year (steps 7–8), and the test income in whole euros (never below 0). */
-export function gemaximeerdGemiddelde(perJaar: bigint[], laatste: bigint): { som: bigint; gemiddelde: bigint; gemaximeerd: bigint; toetsinkomenEuro: bigint } {
+export function gemaximeerdGemiddelde(
+  perJaar: bigint[],
+  laatste: bigint,
+): { som: bigint; gemiddelde: bigint; gemaximeerd: bigint; toetsinkomenEuro: bigint } {
   const som = perJaar.reduce((totaal, bedrag) => totaal + bedrag, 0n);
   const gemiddelde = roundDiv(som, BigInt(perJaar.length));
   const gemaximeerd = minBig(gemiddelde, laatste);
@@ -280,7 +295,11 @@ export function gemaximeerdGemiddelde(perJaar: bigint[], laatste: bigint): { som
 }
 
 /** Steps 6–8 on the IB route: the profit shares of the window, their average capped by the last year, the trend. */
-export function ibInkomen(venster: Pick<Venster, 'jaren' | 'totJaar'>, perJaarRij: Map<number, JaarCents>, aandeelBp: bigint) {
+export function ibInkomen(
+  venster: Pick<Venster, 'jaren' | 'totJaar'>,
+  perJaarRij: Map<number, JaarCents>,
+  aandeelBp: bigint,
+) {
   const signaleringen: SignaleringCode[] = [];
   if (aandeelBp !== 10000n) signaleringen.push('PARTNER_AANDEEL');
   const perJaar = venster.jaren.map((jaar) => winstaandeel(perJaarRij.get(jaar), aandeelBp));
@@ -288,11 +307,17 @@ export function ibInkomen(venster: Pick<Venster, 'jaren' | 'totJaar'>, perJaarRi
   const { som, gemiddelde, gemaximeerd, toetsinkomenEuro } = gemaximeerdGemiddelde(perJaar, laatste);
   const laatsteJaarBepalend = laatste < gemiddelde;
   if (laatsteJaarBepalend) signaleringen.push('LAATSTE_JAAR_BEPALEND');
-  const aandelenMetCijfers = venster.jaren.filter((jaar) => perJaarRij.has(jaar)).map((jaar) => winstaandeel(perJaarRij.get(jaar), aandeelBp));
+  const aandelenMetCijfers = venster.jaren
+    .filter((jaar) => perJaarRij.has(jaar))
+    .map((jaar) => winstaandeel(perJaarRij.get(jaar), aandeelBp));
   if (laatste < 0n) signaleringen.push('VERLIES_LAATSTE_JAAR');
   else if (aandelenMetCijfers.some((aandeel) => aandeel < 0n)) signaleringen.push('VERLIESJAAR_IN_VENSTER');
   const inkomen: NonNullable<IkvResultaat['inkomen']> = {
-    perJaar: venster.jaren.map((jaar, index) => ({ jaar, winstaandeel: fromCents(perJaar[index]!), ontbrekend: !perJaarRij.has(jaar) })),
+    perJaar: venster.jaren.map((jaar, index) => ({
+      jaar,
+      winstaandeel: fromCents(perJaar[index]!),
+      ontbrekend: !perJaarRij.has(jaar),
+    })),
     som: fromCents(som),
     aantalJaren: venster.jaren.length,
     gemiddelde: fromCents(gemiddelde),
@@ -308,11 +333,19 @@ export function ibInkomen(venster: Pick<Venster, 'jaren' | 'totJaar'>, perJaarRi
  * §6.6: what the company can pay out while solvency stays at the norm P % and liquidity at the norm:
  * (EVc − x) / (BTc − x) ≥ P/100 ⇔ x ≤ (100·EVc − P·BTc) / (100 − P) (with P = 25: (4·EVc − BTc) / 3).
  */
-export function uitkeringsruimte(balans: BalansCents, vlottendeActiva: bigint, constanten: Pick<IkvConstanten, 'MIN_SOLVABILITEIT_PCT' | 'MIN_LIQUIDITEIT'>) {
+export function uitkeringsruimte(
+  balans: BalansCents,
+  vlottendeActiva: bigint,
+  constanten: Pick<IkvConstanten, 'MIN_SOLVABILITEIT_PCT' | 'MIN_LIQUIDITEIT'>,
+) {
   const normSolvabiliteitPct = BigInt(constanten.MIN_SOLVABILITEIT_PCT);
-  const solvabiliteit = maxBig(0n, roundDiv(100n * balans.evc - normSolvabiliteitPct * balans.btc, 100n - normSolvabiliteitPct));
+  const solvabiliteit = maxBig(
+    0n,
+    roundDiv(100n * balans.evc - normSolvabiliteitPct * balans.btc, 100n - normSolvabiliteitPct),
+  );
   const normLiquiditeitCenti = BigInt(Math.round(constanten.MIN_LIQUIDITEIT * 100));
-  const liquiditeit = balans.ks > 0n ? maxBig(0n, vlottendeActiva - roundDiv(balans.ks * normLiquiditeitCenti, 100n)) : vlottendeActiva;
+  const liquiditeit =
+    balans.ks > 0n ? maxBig(0n, vlottendeActiva - roundDiv(balans.ks * normLiquiditeitCenti, 100n)) : vlottendeActiva;
   return { solvabiliteit, liquiditeit, ruimte: minBig(solvabiliteit, liquiditeit) };
 }
 
@@ -332,10 +365,17 @@ export function dgaInkomen(
   if (dgaSalarissen && dgaSalarissen.length > 0) {
     const perJaar = new Map(dgaSalarissen.map((regel) => [regel.jaar, toCents(regel.bedrag)]));
     const laatste = perJaar.get(venster.totJaar) ?? 0n;
-    const capped = gemaximeerdGemiddelde(venster.jaren.map((jaar) => perJaar.get(jaar) ?? 0n), laatste);
+    const capped = gemaximeerdGemiddelde(
+      venster.jaren.map((jaar) => perJaar.get(jaar) ?? 0n),
+      laatste,
+    );
     if (laatste < capped.gemiddelde) signaleringen.push('LAATSTE_JAAR_BEPALEND');
     toetsinkomenEuro = capped.toetsinkomenEuro;
-    salaris = { gemiddelde: fromCents(capped.gemiddelde), laatsteJaar: fromCents(laatste), gemaximeerd: fromCents(capped.gemaximeerd) };
+    salaris = {
+      gemiddelde: fromCents(capped.gemiddelde),
+      laatsteJaar: fromCents(laatste),
+      gemaximeerd: fromCents(capped.gemaximeerd),
+    };
   } else {
     signaleringen.push('DGA_SALARIS_ONTBREEKT');
   }
@@ -373,13 +413,18 @@ export function tussentijdseToets(
       toegepast = true;
     }
   }
-  return { tussentijds: { geextrapoleerd: fromCents(geextrapoleerd), toegepast }, toetsinkomenEuro: toetsinkomen, signaleringen };
+  return {
+    tussentijds: { geextrapoleerd: fromCents(geextrapoleerd), toegepast },
+    toetsinkomenEuro: toetsinkomen,
+    signaleringen,
+  };
 }
 
 /** The outcome: a blocking flag fails; a warning, or the DGA route without a test income, needs the adviser. */
 export function bepaalStatus(signaleringen: Signalering[], route: Route, toetsinkomenEuro: bigint | null): IkvStatus {
   if (signaleringen.some((flag) => flag.ernst === 'BLOKKEREND')) return 'VOLDOET_NIET';
-  if ((route === 'DGA' && toetsinkomenEuro === null) || signaleringen.some((flag) => flag.ernst === 'WAARSCHUWING')) return 'HANDMATIGE_BEOORDELING';
+  if ((route === 'DGA' && toetsinkomenEuro === null) || signaleringen.some((flag) => flag.ernst === 'WAARSCHUWING'))
+    return 'HANDMATIGE_BEOORDELING';
   return 'VOLDOET';
 }
 
@@ -417,14 +462,20 @@ export function computeIkv(invoer: IkvInvoer, sets: readonly IkvRegelset[] = IKV
   const signaleringen = new Set<SignaleringCode>(route === 'DGA' ? ['DGA_ROUTE'] : []);
   const voegToe = (codes: SignaleringCode[]) => codes.forEach((code) => signaleringen.add(code));
 
-  const { afgesloten, lopend } = scheidAfgeslotenJaren(invoer.boekjaren.map(jaarInCenten), Number(peildatum.slice(0, 4)));
+  const { afgesloten, lopend } = scheidAfgeslotenJaren(
+    invoer.boekjaren.map(jaarInCenten),
+    Number(peildatum.slice(0, 4)),
+  );
   const aandeelBp = aandeelInBasispunten(invoer.aandeelPercentage, route);
   const venster = bepaalVenster(afgesloten, lopend, invoer.startjaar, constanten.VENSTER_JAREN);
   voegToe(venster.signaleringen);
   const perJaarRij = new Map(afgesloten.map((jaar) => [jaar.jaar, jaar]));
-  const metCijfers = venster.jaren.map((jaar) => perJaarRij.get(jaar)).filter((jaar): jaar is JaarCents => jaar !== undefined);
+  const metCijfers = venster.jaren
+    .map((jaar) => perJaarRij.get(jaar))
+    .filter((jaar): jaar is JaarCents => jaar !== undefined);
   metCijfers.forEach(controleerBalans);
-  if (cijfersVerouderd(venster.totJaar, peildatum, constanten.DEADLINE_VORIG_JAAR)) signaleringen.add('VEROUDERDE_CIJFERS');
+  if (cijfersVerouderd(venster.totJaar, peildatum, constanten.DEADLINE_VORIG_JAAR))
+    signaleringen.add('VEROUDERDE_CIJFERS');
 
   const balansen = new Map(metCijfers.map((jaar) => [jaar.jaar, computeBalans(jaar, normen)]));
   const toets = balansToets(balansen, venster.totJaar);
@@ -433,9 +484,16 @@ export function computeIkv(invoer: IkvInvoer, sets: readonly IkvRegelset[] = IKV
   const balansLaatste = balansen.get(venster.totJaar)!;
 
   const ib = route === 'IB' ? ibInkomen(venster, perJaarRij, aandeelBp) : null;
-  const dga = route === 'DGA' ? dgaInkomen(venster, jaarLaatste, balansLaatste, invoer.dgaSalarissen, constanten) : null;
+  const dga =
+    route === 'DGA' ? dgaInkomen(venster, jaarLaatste, balansLaatste, invoer.dgaSalarissen, constanten) : null;
   voegToe(ib?.signaleringen ?? dga?.signaleringen ?? []);
-  const interim = tussentijdseToets(invoer.tussentijds, peildatum, route, ib?.toetsinkomenEuro ?? dga?.toetsinkomenEuro ?? null, constanten.TUSSENTIJDS_VANAF);
+  const interim = tussentijdseToets(
+    invoer.tussentijds,
+    peildatum,
+    route,
+    ib?.toetsinkomenEuro ?? dga?.toetsinkomenEuro ?? null,
+    constanten.TUSSENTIJDS_VANAF,
+  );
   voegToe(interim.signaleringen);
   const toetsinkomenEuro = interim.toetsinkomenEuro;
   if (toetsinkomenEuro === 0n) signaleringen.add('GEEN_TOETSINKOMEN');
@@ -449,7 +507,13 @@ export function computeIkv(invoer: IkvInvoer, sets: readonly IkvRegelset[] = IKV
     rechtsvorm,
     peildatum,
     aandeelPercentage: invoer.aandeelPercentage,
-    venster: { vanJaar: venster.vanJaar, totJaar: venster.totJaar, aantalJaren: venster.jaren.length, ontbrekendeJaren: venster.ontbrekendeJaren, genegeerdeJaren: venster.genegeerdeJaren },
+    venster: {
+      vanJaar: venster.vanJaar,
+      totJaar: venster.totJaar,
+      aantalJaren: venster.jaren.length,
+      ontbrekendeJaren: venster.ontbrekendeJaren,
+      genegeerdeJaren: venster.genegeerdeJaren,
+    },
     jaren: metCijfers.map((jaar) => jaarOverzicht(jaar, balansen.get(jaar.jaar)!, route, aandeelBp)),
     inkomen: ib?.inkomen ?? null,
     dga: dga?.dga ?? null,
@@ -461,6 +525,13 @@ export function computeIkv(invoer: IkvInvoer, sets: readonly IkvRegelset[] = IKV
     status: bepaalStatus(flags, route, toetsinkomenEuro),
     signaleringen: flags,
   };
-  const uitleg = explain({ resultaat, inkomenCents: ib?.inkomenCents ?? null, aandeelBp, balansL: balansLaatste, jaarL: jaarLaatste, toetsinkomenEuro });
+  const uitleg = explain({
+    resultaat,
+    inkomenCents: ib?.inkomenCents ?? null,
+    aandeelBp,
+    balansL: balansLaatste,
+    jaarL: jaarLaatste,
+    toetsinkomenEuro,
+  });
   return { ...resultaat, uitleg };
 }

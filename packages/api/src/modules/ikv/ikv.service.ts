@@ -19,20 +19,25 @@ import { findVerklaringPdf as findIssuedPdf } from '../verklaring/verklaring.rep
 import { inTransaction } from '../../infra/database.ts';
 import { writeAudit } from '../../infra/audit/audit.repository.ts';
 
-
 export async function buildIkvInvoer(ctx: AanvraagContext): Promise<IkvInvoer> {
   const data = await findCalculationInput(ctx.db, ctx.aanvraag.id);
   if (!data) throw new DomainError('AANVRAAG_NOT_FOUND', 'Deze aanvraag bestaat niet.');
   const { invoer, rechtsvorm, rechtsvormTekst } = ikvInvoerVan(data, ctx.clock.now());
   if (!rechtsvorm) {
-    throw new DomainError('RECHTSVORM_NIET_ONDERSTEUND', `Voor rechtsvorm "${rechtsvormTekst}" kan geen inkomensverklaring ondernemer worden opgesteld (alleen eenmanszaak, vof, maatschap, cv, bv en nv).`);
+    throw new DomainError(
+      'RECHTSVORM_NIET_ONDERSTEUND',
+      `Voor rechtsvorm "${rechtsvormTekst}" kan geen inkomensverklaring ondernemer worden opgesteld (alleen eenmanszaak, vof, maatschap, cv, bv en nv).`,
+    );
   }
   return { rechtsvorm, ...invoer };
 }
 
 export async function calculateIkv(ctx: AanvraagContext): Promise<TIkvBerekening> {
   if (!isOpen(ctx.aanvraag.status)) {
-    throw new DomainError('AANVRAAG_CLOSED', `De aanvraag is ${ctx.aanvraag.status}; een afgesloten aanvraag wordt niet opnieuw berekend.`);
+    throw new DomainError(
+      'AANVRAAG_CLOSED',
+      `De aanvraag is ${ctx.aanvraag.status}; een afgesloten aanvraag wordt niet opnieuw berekend.`,
+    );
   }
   const invoer = await buildIkvInvoer(ctx);
   let resultaat;
@@ -59,13 +64,18 @@ export async function calculateIkv(ctx: AanvraagContext): Promise<TIkvBerekening
       userId: ctx.actor.userId,
       actie: 'IKV_BEREKEND',
       ip: ctx.ip,
-      details: { aanvraagId: ctx.aanvraag.id, versie: v, regelsVersie: resultaat.regelsVersie, toetsinkomen: resultaat.toetsinkomen, status: resultaat.status },
+      details: {
+        aanvraagId: ctx.aanvraag.id,
+        versie: v,
+        regelsVersie: resultaat.regelsVersie,
+        toetsinkomen: resultaat.toetsinkomen,
+        status: resultaat.status,
+      },
     });
     return v;
   });
   return toIkvBerekening(ctx.aanvraag.id, { versie, resultaat, berekendOp: now, berekendDoor: null });
 }
-
 
 /**
  * The request's PDF: once the statement is issued, always the stored bytes (same SHA-256 on every
@@ -75,7 +85,12 @@ export async function calculateIkv(ctx: AanvraagContext): Promise<TIkvBerekening
 export async function renderIkvPdf(ctx: AanvraagContext, taal: Taal): Promise<{ pdf: Buffer; bestandsnaam: string }> {
   const issued = await findIssuedPdf(ctx.db, ctx.aanvraag.id);
   if (issued) {
-    await writeAudit(ctx.db, { userId: ctx.actor.userId, actie: 'IKV_PDF_GEDOWNLOAD', ip: ctx.ip, details: { aanvraagId: ctx.aanvraag.id, verklaring: issued.nummer } });
+    await writeAudit(ctx.db, {
+      userId: ctx.actor.userId,
+      actie: 'IKV_PDF_GEDOWNLOAD',
+      ip: ctx.ip,
+      details: { aanvraagId: ctx.aanvraag.id, verklaring: issued.nummer },
+    });
     return { pdf: Buffer.from(issued.pdf), bestandsnaam: `${issued.nummer}.pdf` };
   }
   const full = await loadAanvraagVolledig(ctx, ctx.aanvraag.id);

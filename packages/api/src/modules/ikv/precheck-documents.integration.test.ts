@@ -23,7 +23,10 @@ const nextIp = () => `203.0.113.${ipCounter++}`;
 beforeAll(async () => {
   app = await startTestApp({ clock });
   // the "eenvoudig" producer's 2025 accounts: balance and fiscal profit of 2025 and 2024
-  jaarrekening = (await buildCorpus()).find((d) => d.producent === 'eenvoudig' && d.truth.boekjaren['2025'] && d.truth.boekjaren['2024']?.fiscaleWinst !== undefined)!;
+  jaarrekening = (await buildCorpus()).find(
+    (d) =>
+      d.producent === 'eenvoudig' && d.truth.boekjaren['2025'] && d.truth.boekjaren['2024']?.fiscaleWinst !== undefined,
+  )!;
   expect(jaarrekening).toBeDefined();
 }, 120_000);
 afterAll(async () => {
@@ -32,7 +35,10 @@ afterAll(async () => {
 
 type Body = {
   bestanden: { naam: string; status: string }[];
-  boekjaren: { jaar: number; velden: Record<string, { waarde: number; bestand: string; pagina?: number; tekst: string }> }[];
+  boekjaren: {
+    jaar: number;
+    velden: Record<string, { waarde: number; bestand: string; pagina?: number; tekst: string }>;
+  }[];
   meldingen: { code: string; nl: string; en: string; bestand?: string; jaar?: number; veld?: string }[];
   voorcheck?: { toetsinkomen: number | null; jaren: { jaar: number }[]; regelsVersie: string };
 };
@@ -41,9 +47,19 @@ async function post(files: { bytes: Uint8Array; naam: string }[], ip = nextIp(),
   const form = new FormData();
   for (const f of files) form.append('bestand', new Blob([new Uint8Array(f.bytes)]), f.naam);
   for (const [k, v] of Object.entries(extra)) form.append(k, v);
-  const res = await fetch(`${app.url}/api/ikv/voorcheck/documenten`, { method: 'POST', headers: { 'x-forwarded-for': ip }, body: form });
+  const res = await fetch(`${app.url}/api/ikv/voorcheck/documenten`, {
+    method: 'POST',
+    headers: { 'x-forwarded-for': ip },
+    body: form,
+  });
   const text = await res.text();
-  return { status: res.status, contentType: res.headers.get('content-type') ?? '', text, body: JSON.parse(text) as Body & { code?: string; detail?: string }, headers: res.headers };
+  return {
+    status: res.status,
+    contentType: res.headers.get('content-type') ?? '',
+    text,
+    body: JSON.parse(text) as Body & { code?: string; detail?: string },
+    headers: res.headers,
+  };
 }
 
 /** The tables dbChecksum leaves out, but the rate-limit counter: the audit log and the registry cache. */
@@ -59,7 +75,8 @@ function filesUnder(dir: string, depth = 2): string[] {
   const out: string[] = [];
   for (const e of readdirSync(dir, { withFileTypes: true })) {
     if (e.name === 'node_modules' || e.name === '.git') continue;
-    if (e.isDirectory() && depth > 0) out.push(...filesUnder(join(dir, e.name), depth - 1).map((f) => `${e.name}/${f}`));
+    if (e.isDirectory() && depth > 0)
+      out.push(...filesUnder(join(dir, e.name), depth - 1).map((f) => `${e.name}/${f}`));
     else out.push(e.name);
   }
   return out.sort();
@@ -110,7 +127,11 @@ describe('POST /ikv/voorcheck/documenten', () => {
         expect(jaar(Number(y)).velden[veld]!.pagina).toBeGreaterThan(0);
       }
     }
-    expect(jaar(2023).velden.fiscaleWinst).toMatchObject({ waarde: aangifte2023.truth.boekjaren['2023']!.fiscaleWinst, bestand: 'aangifte-2023.pdf', pagina: 1 });
+    expect(jaar(2023).velden.fiscaleWinst).toMatchObject({
+      waarde: aangifte2023.truth.boekjaren['2023']!.fiscaleWinst,
+      bestand: 'aangifte-2023.pdf',
+      pagina: 1,
+    });
     expect(body.meldingen.filter((m) => m.code === 'DOCUMENTEN_VERSCHILLEN')).toEqual([]);
     // 2023 has no balance sheet: said, and its ratios are not assessed
     expect(body.meldingen).toContainEqual(expect.objectContaining({ code: 'BALANS_ONTBREEKT', jaar: 2023 }));
@@ -153,20 +174,35 @@ describe('POST /ikv/voorcheck/documenten', () => {
       expect(f).toMatch(/^tsx-[^/]+\//);
       const content = readFileSync(join(temp, f), 'latin1');
       expect(content, f).not.toContain('J. Voorbeeld');
-      for (const y of ['2024', '2025'] as const) for (const n of Object.values(t[y]!)) if (Math.abs(n) >= 1000) expect(content, f).not.toContain(String(n));
+      for (const y of ['2024', '2025'] as const)
+        for (const n of Object.values(t[y]!)) if (Math.abs(n) >= 1000) expect(content, f).not.toContain(String(n));
     }
     rmSync(temp, { recursive: true, force: true });
     expect(filesUnder(apiDir)).toEqual(filesBefore);
     // no log line holds the documents' content or figures
     const logged = logs.raw.join('\n');
     // the capture works: the reading's own line is there, with counts and outcomes only
-    expect(logs.lines).toContainEqual(expect.objectContaining({ msg: 'ikv.precheckDocuments: documents read in memory, not stored', bestanden: 3, statussen: ['GELEZEN', 'GELEZEN', 'GELEZEN'] }));
+    expect(logs.lines).toContainEqual(
+      expect.objectContaining({
+        msg: 'ikv.precheckDocuments: documents read in memory, not stored',
+        bestanden: 3,
+        statussen: ['GELEZEN', 'GELEZEN', 'GELEZEN'],
+      }),
+    );
     const figures = body.boekjaren.flatMap((b) => Object.values(b.velden).map((v) => v.waarde));
     expect(figures.length).toBeGreaterThan(8);
     for (const n of figures) {
-      for (const shown of [String(n), n.toLocaleString('nl-NL'), n.toLocaleString('en-GB')]) if (shown.length >= 4) expect(logged, shown).not.toContain(shown);
+      for (const shown of [String(n), n.toLocaleString('nl-NL'), n.toLocaleString('en-GB')])
+        if (shown.length >= 4) expect(logged, shown).not.toContain(shown);
     }
-    for (const text of ['Saldo fiscale winstberekening', 'Belastingplichtige', 'Vlottende activa', 'jaarrekening-2025', '%PDF']) expect(logged).not.toContain(text);
+    for (const text of [
+      'Saldo fiscale winstberekening',
+      'Belastingplichtige',
+      'Vlottende activa',
+      'jaarrekening-2025',
+      '%PDF',
+    ])
+      expect(logged).not.toContain(text);
   }, 180_000);
 
   it('two documents with different figures for one year: said in meldingen, the figure left out (never guessed)', async () => {
@@ -190,7 +226,9 @@ describe('POST /ikv/voorcheck/documenten', () => {
   }, 120_000);
 
   it('a hostile or broken PDF ends as a melding (MISLUKT or not recognised), never a 500', async () => {
-    const broken = new TextEncoder().encode(`%PDF-1.7\n1 0 obj\n<< /Type /Catalog /Pages 1 0 R /Kids [${'['.repeat(5000)} >>\nendobj\ntrailer << /Root 1 0 R >>\n%%EOF`);
+    const broken = new TextEncoder().encode(
+      `%PDF-1.7\n1 0 obj\n<< /Type /Catalog /Pages 1 0 R /Kids [${'['.repeat(5000)} >>\nendobj\ntrailer << /Root 1 0 R >>\n%%EOF`,
+    );
     const res = await post([{ bytes: broken, naam: 'kapot.pdf' }]);
     expect(res.status, res.text).toBe(200);
     expect(['MISLUKT', 'NIET_HERKEND', 'GEEN_TEKST']).toContain(res.body.bestanden[0]!.status);
@@ -208,7 +246,11 @@ describe('POST /ikv/voorcheck/documenten', () => {
 
     const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
     expect((await post([{ bytes: png, naam: 'foto.pdf' }])).status).toBe(415);
-    const json = await fetch(`${app.url}/api/ikv/voorcheck/documenten`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': nextIp() }, body: '{}' });
+    const json = await fetch(`${app.url}/api/ikv/voorcheck/documenten`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': nextIp() },
+      body: '{}',
+    });
     expect(json.status).toBe(415);
 
     expect((await post([])).status).toBe(400);
@@ -230,8 +272,24 @@ describe('POST /ikv/voorcheck/documenten', () => {
     expect(last!.status).toBe(429);
     expect(Number(last!.headers.get('retry-after'))).toBeGreaterThan(0);
     // the typed pre-check shares the bucket
-    const valid = { rechtsvorm: 'EENMANSZAAK', boekjaren: [{ jaar: 2025, fiscaleWinst: 30000, vlottendeActiva: 30000, immaterieleActiva: 0, eigenVermogen: 20000, balanstotaal: 40000 }] };
-    const typed = await fetch(`${app.url}/api/ikv/voorcheck`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': ip }, body: JSON.stringify(valid) });
+    const valid = {
+      rechtsvorm: 'EENMANSZAAK',
+      boekjaren: [
+        {
+          jaar: 2025,
+          fiscaleWinst: 30000,
+          vlottendeActiva: 30000,
+          immaterieleActiva: 0,
+          eigenVermogen: 20000,
+          balanstotaal: 40000,
+        },
+      ],
+    };
+    const typed = await fetch(`${app.url}/api/ikv/voorcheck`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+      body: JSON.stringify(valid),
+    });
     expect(typed.status).toBe(429);
     // another IP is not limited
     expect((await post([], nextIp())).status).toBe(400);

@@ -2,7 +2,12 @@
 // 1–4 documents merged per year and figure, each figure with its source, and the pre-check's input
 // when three years are complete. Pure. Never guesses: two documents that give different figures for
 // one year and field leave that field out with a melding (docs/intake.md, "never guess").
-import { INTAKE_VELDEN, type IntakeVeld, type LeesResultaat, type VeldWaarde } from '../documents/intake/intake.types.ts';
+import {
+  INTAKE_VELDEN,
+  type IntakeVeld,
+  type LeesResultaat,
+  type VeldWaarde,
+} from '../documents/intake/intake.types.ts';
 import type { TPrecheckInput } from './precheck.schema.ts';
 
 export interface DocumentMelding {
@@ -37,18 +42,34 @@ const VELD_NAAM: Record<IntakeVeld, { nl: string; en: string }> = {
 };
 
 const STATUS_MELDING: Partial<Record<LeesResultaat['status'], { code: string; nl: string; en: string }>> = {
-  GEEN_TEKST: { code: 'GEEN_TEKST', nl: 'bevat geen leesbare tekst (een scan of foto); typ de cijfers over', en: 'has no readable text (a scan or photo); type the figures' },
-  NIET_HERKEND: { code: 'NIET_HERKEND', nl: 'is niet herkend als jaarrekening, aangifte of aanslag', en: 'was not recognised as annual accounts, a tax return or an assessment' },
-  MISLUKT: { code: 'MISLUKT', nl: 'kon niet worden gelezen (beschadigd, te zwaar of te traag)', en: 'could not be read (damaged, too heavy or too slow)' },
+  GEEN_TEKST: {
+    code: 'GEEN_TEKST',
+    nl: 'bevat geen leesbare tekst (een scan of foto); typ de cijfers over',
+    en: 'has no readable text (a scan or photo); type the figures',
+  },
+  NIET_HERKEND: {
+    code: 'NIET_HERKEND',
+    nl: 'is niet herkend als jaarrekening, aangifte of aanslag',
+    en: 'was not recognised as annual accounts, a tax return or an assessment',
+  },
+  MISLUKT: {
+    code: 'MISLUKT',
+    nl: 'kon niet worden gelezen (beschadigd, te zwaar of te traag)',
+    en: 'could not be read (damaged, too heavy or too slow)',
+  },
 };
 
 /** Merges the readings: one figure per year and field with its source; conflicts leave the field out. */
-export function mergeReadings(bestanden: readonly GelezenBestand[]): { boekjaren: DocumentBoekjaar[]; meldingen: DocumentMelding[] } {
+export function mergeReadings(bestanden: readonly GelezenBestand[]): {
+  boekjaren: DocumentBoekjaar[];
+  meldingen: DocumentMelding[];
+} {
   const meldingen: DocumentMelding[] = [];
   const kandidaten = new Map<number, Map<IntakeVeld, BronWaarde[]>>();
   for (const { naam, result } of bestanden) {
     const status = STATUS_MELDING[result.status];
-    if (status) meldingen.push({ code: status.code, nl: `${naam} ${status.nl}.`, en: `${naam} ${status.en}.`, bestand: naam });
+    if (status)
+      meldingen.push({ code: status.code, nl: `${naam} ${status.nl}.`, en: `${naam} ${status.en}.`, bestand: naam });
     for (const m of result.meldingen) meldingen.push({ ...m, bestand: naam });
     for (const b of result.boekjaren) {
       const perVeld = kandidaten.get(b.jaar) ?? new Map<IntakeVeld, BronWaarde[]>();
@@ -113,7 +134,10 @@ export function precheckInputFrom(
   const laatste = drie[2]!;
   const ontbreekt = BALANS_NODIG.filter((v) => !laatste.velden[v]);
   if (ontbreekt.length > 0) {
-    const namen = { nl: ontbreekt.map((v) => VELD_NAAM[v].nl).join(', '), en: ontbreekt.map((v) => VELD_NAAM[v].en).join(', ') };
+    const namen = {
+      nl: ontbreekt.map((v) => VELD_NAAM[v].nl).join(', '),
+      en: ontbreekt.map((v) => VELD_NAAM[v].en).join(', '),
+    };
     return {
       input: null,
       meldingen: [

@@ -15,7 +15,12 @@ import { observeDocumentReading } from '../../infra/observability/metrics.ts';
 import { consume } from '../rate-limit/rate-limit.service.ts';
 import { IkvInvoerFout } from './ikv.rules.ts';
 import { peildatumOf } from '../../shared/peildatum.rules.ts';
-import { mergeReadings, precheckInputFrom, type DocumentBoekjaar, type DocumentMelding } from './precheck-documents.rules.ts';
+import {
+  mergeReadings,
+  precheckInputFrom,
+  type DocumentBoekjaar,
+  type DocumentMelding,
+} from './precheck-documents.rules.ts';
 import { rechtsvormVan, type Voorcheck } from './voorcheck.rules.ts';
 import { voorcheckOp } from './voorcheck.service.ts';
 
@@ -39,7 +44,8 @@ export async function limitPrecheckDocuments(ctx: ServiceContext): Promise<void>
   await consume(ctx, [['voorcheckIp', ctx.ip]]);
 }
 
-const bad = (message: string) => new DomainError('VALIDATION_FAILED', 'De invoer is niet geldig.', { errors: [{ path: 'bestand', message }] });
+const bad = (message: string) =>
+  new DomainError('VALIDATION_FAILED', 'De invoer is niet geldig.', { errors: [{ path: 'bestand', message }] });
 
 /** Checks the files (count, size, type by content) before any of them is read. */
 export function checkVoorcheckBestanden(bestanden: readonly VoorcheckBestand[]): void {
@@ -49,7 +55,10 @@ export function checkVoorcheckBestanden(bestanden: readonly VoorcheckBestand[]):
   for (const b of bestanden) {
     const mime = sniffMime(b.bytes);
     if (mime !== 'application/pdf' && mime !== 'application/xml') {
-      throw new DomainError('DOCUMENT_TYPE_NOT_ALLOWED', 'Alleen pdf en XBRL worden gelezen; de inhoud van een van de bestanden is geen van beide (de bestandsnaam telt niet).');
+      throw new DomainError(
+        'DOCUMENT_TYPE_NOT_ALLOWED',
+        'Alleen pdf en XBRL worden gelezen; de inhoud van een van de bestanden is geen van beide (de bestandsnaam telt niet).',
+      );
     }
   }
 }
@@ -64,11 +73,17 @@ export function shownName(naam: string, index: number): string {
   return base || `document ${index + 1}`;
 }
 
-export async function precheckDocuments(ctx: ServiceContext, bestanden: readonly VoorcheckBestand[], rechtsvormInput?: string): Promise<VoorcheckDocumenten> {
+export async function precheckDocuments(
+  ctx: ServiceContext,
+  bestanden: readonly VoorcheckBestand[],
+  rechtsvormInput?: string,
+): Promise<VoorcheckDocumenten> {
   checkVoorcheckBestanden(bestanden);
   const rechtsvorm = rechtsvormInput?.trim() || 'EENMANSZAAK';
   if (!rechtsvormVan(rechtsvorm)) {
-    throw new DomainError('VALIDATION_FAILED', 'De invoer is niet geldig.', { errors: [{ path: 'rechtsvorm', message: 'alleen eenmanszaak, vof, maatschap, cv, bv en nv' }] });
+    throw new DomainError('VALIDATION_FAILED', 'De invoer is niet geldig.', {
+      errors: [{ path: 'rechtsvorm', message: 'alleen eenmanszaak, vof, maatschap, cv, bv en nv' }],
+    });
   }
   const gelezen: { naam: string; result: LeesResultaat }[] = [];
   const namen = new Set<string>();
@@ -80,17 +95,28 @@ export async function precheckDocuments(ctx: ServiceContext, bestanden: readonly
     const started = performance.now();
     const outcome = await readBounded(b.bytes, undefined);
     const result: LeesResultaat = outcome.ok ? outcome.result : { status: 'MISLUKT', boekjaren: [], meldingen: [] };
-    observeDocumentReading((performance.now() - started) / 1000, outcome.ok ? result.status : `MISLUKT_${outcome.reden}`);
+    observeDocumentReading(
+      (performance.now() - started) / 1000,
+      outcome.ok ? result.status : `MISLUKT_${outcome.reden}`,
+    );
     gelezen.push({ naam, result });
   }
   // counts and outcomes only: never a name, a line, a figure or a byte of the documents
   log().info(
-    { bestanden: gelezen.length, statussen: gelezen.map((g) => g.result.status), jaren: gelezen.reduce((n, g) => n + g.result.boekjaren.length, 0) },
+    {
+      bestanden: gelezen.length,
+      statussen: gelezen.map((g) => g.result.status),
+      jaren: gelezen.reduce((n, g) => n + g.result.boekjaren.length, 0),
+    },
     'ikv.precheckDocuments: documents read in memory, not stored',
   );
   const { boekjaren, meldingen } = mergeReadings(gelezen);
   const out: VoorcheckDocumenten = {
-    bestanden: gelezen.map(({ naam, result }) => ({ naam, status: result.status, ...(result.bron ? { bron: result.bron } : {}) })),
+    bestanden: gelezen.map(({ naam, result }) => ({
+      naam,
+      status: result.status,
+      ...(result.bron ? { bron: result.bron } : {}),
+    })),
     boekjaren,
     meldingen,
   };

@@ -3,7 +3,12 @@
 import { z } from 'zod';
 import type { ApiMeta } from '../../trpc/meta.ts';
 import { ZMoney } from '../../shared/schema-primitives.schema.ts';
-import { boekjaarBaseShape, requireReden, ZJaar, ZKortlopendeSchulden } from '../companies/financials/financial-year.schema.ts';
+import {
+  boekjaarBaseShape,
+  requireReden,
+  ZJaar,
+  ZKortlopendeSchulden,
+} from '../companies/financials/financial-year.schema.ts';
 import { findDuplicateYears } from '../companies/financials/financials.rules.ts';
 import { ZIkvResultaat, ZIkvStatus } from './ikv-resultaat.schema.ts';
 import type { Voorcheck } from './voorcheck.rules.ts';
@@ -13,7 +18,8 @@ export const precheckMeta = {
     method: 'POST',
     path: '/ikv/voorcheck',
     tags: ['ikv'],
-    summary: 'Voorcheck: indicatief toetsinkomen, solvabiliteit en liquiditeit per jaar en de documentenlijst (openbaar)',
+    summary:
+      'Voorcheck: indicatief toetsinkomen, solvabiliteit en liquiditeit per jaar en de documentenlijst (openbaar)',
     description:
       'Dezelfde IKV-berekening als POST /aanvragen/{id}/ikv (zelfde regels, gekozen op de datum van vandaag), op cijfers die u meegeeft: het toetsinkomen, per jaar solvabiliteit en liquiditeit met voldoet of niet, de signaleringen, de uitleg regel voor regel in het Nederlands en Engels, en de documenten die een adviseur zal vragen (per rechtsvorm en jaar). Er wordt niets opgeslagen of gelogd behalve een teller per IP-adres. Zonder account; beperkt per IP-adres (429 met Retry-After). 422 met dezelfde codes als de berekening (bijv. TE_WEINIG_JAREN).',
     protect: false,
@@ -27,19 +33,34 @@ const ZVoorcheckBoekjaar = z
 
 export const ZPrecheckInput = z
   .object({
-    rechtsvorm: z.string().trim().min(1, { error: 'geef de rechtsvorm' }).max(100).meta({ example: 'EENMANSZAAK', description: 'EENMANSZAAK, VOF, MAATSCHAP, CV, BV of NV (of de KvK-omschrijving, bijv. "Besloten Vennootschap")' }),
-    aandeelPercentage: z.number().min(-1000).max(1000).optional().meta({ example: 100, description: 'uw winstaandeel in % (0 < p ≤ 100); standaard 100' }),
+    rechtsvorm: z.string().trim().min(1, { error: 'geef de rechtsvorm' }).max(100).meta({
+      example: 'EENMANSZAAK',
+      description: 'EENMANSZAAK, VOF, MAATSCHAP, CV, BV of NV (of de KvK-omschrijving, bijv. "Besloten Vennootschap")',
+    }),
+    aandeelPercentage: z
+      .number()
+      .min(-1000)
+      .max(1000)
+      .optional()
+      .meta({ example: 100, description: 'uw winstaandeel in % (0 < p ≤ 100); standaard 100' }),
     boekjaren: z
       .array(ZVoorcheckBoekjaar)
       .min(1, { error: 'geef minstens één boekjaar' })
       .max(3, { error: 'hoogstens drie boekjaren' })
       .superRefine((boekjaren, ctx) => {
         for (const index of findDuplicateYears(boekjaren.map((b) => b.jaar))) {
-          ctx.addIssue({ code: 'custom', path: [index, 'jaar'], message: 'dit jaar staat meer dan eens in de invoer', params: { code: 'YEAR_DUPLICATE' } });
+          ctx.addIssue({
+            code: 'custom',
+            path: [index, 'jaar'],
+            message: 'dit jaar staat meer dan eens in de invoer',
+            params: { code: 'YEAR_DUPLICATE' },
+          });
         }
       }),
     dgaSalarissen: z
-      .array(z.object({ jaar: ZJaar, bedrag: ZMoney.refine((n) => n >= 0, { error: 'salaris mag niet negatief zijn' }) }))
+      .array(
+        z.object({ jaar: ZJaar, bedrag: ZMoney.refine((n) => n >= 0, { error: 'salaris mag niet negatief zijn' }) }),
+      )
       .max(3)
       .nullish()
       .meta({ description: 'BV/NV: uw DGA-salaris per jaar' }),
@@ -51,7 +72,16 @@ export const ZPrecheckInput = z
   .meta({
     example: {
       rechtsvorm: 'EENMANSZAAK',
-      boekjaren: [2023, 2024, 2025].map((jaar, i) => ({ jaar, fiscaleWinst: [28000, 31000, 24000][i], vlottendeActiva: 30000, immaterieleActiva: 0, eigenVermogen: 20000, balanstotaal: 40000, balanscorrectie: 0, balanscorrectieReden: null })),
+      boekjaren: [2023, 2024, 2025].map((jaar, i) => ({
+        jaar,
+        fiscaleWinst: [28000, 31000, 24000][i],
+        vlottendeActiva: 30000,
+        immaterieleActiva: 0,
+        eigenVermogen: 20000,
+        balanstotaal: 40000,
+        balanscorrectie: 0,
+        balanscorrectieReden: null,
+      })),
     },
   });
 export type TPrecheckInput = z.infer<typeof ZPrecheckInput>;
@@ -59,13 +89,20 @@ export type TPrecheckInput = z.infer<typeof ZPrecheckInput>;
 const ZTekst = { nl: z.string(), en: z.string() };
 
 export const ZVoorcheck = z.object({
-  regelsVersie: z.string().meta({ example: 'IKV-NHG-2026.1', description: 'dezelfde regels als de berekening op een aanvraag, gekozen op de peildatum' }),
+  regelsVersie: z.string().meta({
+    example: 'IKV-NHG-2026.1',
+    description: 'dezelfde regels als de berekening op een aanvraag, gekozen op de peildatum',
+  }),
   geldigVanaf: z.iso.date().meta({ example: '2026-01-01' }),
   peildatum: z.iso.date().meta({ example: '2026-06-15', description: 'vandaag (Europe/Amsterdam)' }),
   waarschuwingen: z.array(z.object({ code: z.literal('REGELS_NIET_ACTUEEL'), ...ZTekst })),
   route: z.enum(['IB', 'DGA']),
   rechtsvorm: z.enum(['EENMANSZAAK', 'VOF', 'MAATSCHAP', 'CV', 'BV', 'NV']),
-  toetsinkomen: z.number().int().nullable().meta({ example: 24000, description: 'indicatief, hele euro’s; null op de DGA-route zonder salaris' }),
+  toetsinkomen: z
+    .number()
+    .int()
+    .nullable()
+    .meta({ example: 24000, description: 'indicatief, hele euro’s; null op de DGA-route zonder salaris' }),
   status: ZIkvStatus,
   venster: ZIkvResultaat.shape.venster,
   balansToets: ZIkvResultaat.shape.balansToets,
@@ -74,8 +111,14 @@ export const ZVoorcheck = z.object({
     z.object({
       jaar: z.number().int(),
       solvabiliteit: z.object({ pct: z.number().nullable(), voldoet: z.boolean().nullable() }),
-      liquiditeit: z.object({ waarde: z.number().nullable(), voldoet: z.boolean().nullable(), basis: z.enum(['KORTLOPENDE_SCHULDEN', 'BENADERING_VREEMD_VERMOGEN']) }),
-      voldoet: z.boolean().nullable().meta({ description: 'beide ratio’s voldoen (true), een voldoet niet (false), anders niet te beoordelen (null)' }),
+      liquiditeit: z.object({
+        waarde: z.number().nullable(),
+        voldoet: z.boolean().nullable(),
+        basis: z.enum(['KORTLOPENDE_SCHULDEN', 'BENADERING_VREEMD_VERMOGEN']),
+      }),
+      voldoet: z.boolean().nullable().meta({
+        description: 'beide ratio’s voldoen (true), een voldoet niet (false), anders niet te beoordelen (null)',
+      }),
     }),
   ),
   signaleringen: ZIkvResultaat.shape.signaleringen,

@@ -18,7 +18,11 @@ export interface DocumentNodig extends Tekst {
 export interface VoorcheckJaar {
   jaar: number;
   solvabiliteit: { pct: number | null; voldoet: boolean | null };
-  liquiditeit: { waarde: number | null; voldoet: boolean | null; basis: 'KORTLOPENDE_SCHULDEN' | 'BENADERING_VREEMD_VERMOGEN' };
+  liquiditeit: {
+    waarde: number | null;
+    voldoet: boolean | null;
+    basis: 'KORTLOPENDE_SCHULDEN' | 'BENADERING_VREEMD_VERMOGEN';
+  };
   /** both ratios pass: true; one fails: false; otherwise not to be judged (null) */
   voldoet: boolean | null;
 }
@@ -57,7 +61,9 @@ const VORM: Record<Rechtsvorm, Tekst> = {
 };
 
 /** What an adviser asks for (API.md): per year used the IB return or assessment and the annual accounts, a recent KvK extract, and for a BV/NV the DGA salary evidence. */
-export function documentenNodig(r: Pick<IkvResultaat, 'rechtsvorm' | 'venster' | 'tussentijds' | 'peildatum'>): DocumentNodig[] {
+export function documentenNodig(
+  r: Pick<IkvResultaat, 'rechtsvorm' | 'venster' | 'tussentijds' | 'peildatum'>,
+): DocumentNodig[] {
   const docs: DocumentNodig[] = [];
   const dga = isDgaRoute(r.rechtsvorm);
   const samen = r.rechtsvorm === 'VOF' || r.rechtsvorm === 'MAATSCHAP' || r.rechtsvorm === 'CV';
@@ -89,7 +95,12 @@ export function documentenNodig(r: Pick<IkvResultaat, 'rechtsvorm' | 'venster' |
   }
   if (r.tussentijds) {
     const jaar = Number(r.peildatum.slice(0, 4));
-    docs.push({ soort: 'TUSSENTIJDSE_CIJFERS', jaar, nl: `Tussentijdse winst-en-verliesrekening ${jaar}`, en: `Interim profit and loss account ${jaar}` });
+    docs.push({
+      soort: 'TUSSENTIJDSE_CIJFERS',
+      jaar,
+      nl: `Tussentijdse winst-en-verliesrekening ${jaar}`,
+      en: `Interim profit and loss account ${jaar}`,
+    });
   }
   docs.push({
     soort: 'KVK_UITTREKSEL',
@@ -99,7 +110,18 @@ export function documentenNodig(r: Pick<IkvResultaat, 'rechtsvorm' | 'venster' |
   return docs;
 }
 
-const ja = (v: boolean | null, t: Taal) => (v === null ? (t === 'nl' ? 'niet te beoordelen' : 'cannot be assessed') : v ? (t === 'nl' ? 'voldoet' : 'passes') : t === 'nl' ? 'voldoet niet' : 'fails');
+const ja = (v: boolean | null, t: Taal) =>
+  v === null
+    ? t === 'nl'
+      ? 'niet te beoordelen'
+      : 'cannot be assessed'
+    : v
+      ? t === 'nl'
+        ? 'voldoet'
+        : 'passes'
+      : t === 'nl'
+        ? 'voldoet niet'
+        : 'fails';
 
 /** The pre-check of a calculated result: the same figures, with every year's ratios explained. */
 export function voorcheckVan(r: IkvResultaat): Voorcheck {
@@ -117,8 +139,18 @@ export function voorcheckVan(r: IkvResultaat): Voorcheck {
   });
   // every year's ratios, oldest first (the calculation's own explanation covers the last year)
   const perJaar = jaren.map((j) => {
-    const pct = (t: Taal) => (j.solvabiliteit.pct === null ? (t === 'nl' ? 'niet te berekenen' : 'not computable') : `${formatScaled(BigInt(Math.round(j.solvabiliteit.pct * 10)), 1, t)}%`);
-    const liq = (t: Taal) => (j.liquiditeit.waarde === null ? (t === 'nl' ? 'niet te berekenen' : 'not computable') : formatScaled(BigInt(Math.round(j.liquiditeit.waarde * 100)), 2, t));
+    const pct = (t: Taal) =>
+      j.solvabiliteit.pct === null
+        ? t === 'nl'
+          ? 'niet te berekenen'
+          : 'not computable'
+        : `${formatScaled(BigInt(Math.round(j.solvabiliteit.pct * 10)), 1, t)}%`;
+    const liq = (t: Taal) =>
+      j.liquiditeit.waarde === null
+        ? t === 'nl'
+          ? 'niet te berekenen'
+          : 'not computable'
+        : formatScaled(BigInt(Math.round(j.liquiditeit.waarde * 100)), 2, t);
     return {
       stap: `jaar-${j.jaar}`,
       nl: `${j.jaar}: solvabiliteit ${pct('nl')} (norm ten minste ${solvNorm}%): ${ja(j.solvabiliteit.voldoet, 'nl')}; liquiditeit ${liq('nl')} (norm ten minste ${formatScaled(liqNorm, 2, 'nl')}): ${ja(j.liquiditeit.voldoet, 'nl')}.`,
@@ -131,7 +163,10 @@ export function voorcheckVan(r: IkvResultaat): Voorcheck {
     en: `Calculated with the rules ${r.regelsVersie}, in force from ${datumTekst(r.geldigVanaf, 'en')}, on reference date ${datumTekst(r.peildatum, 'en')}. An indication: the adviser sets the test income on the documents.`,
   };
   const slot = r.uitleg.findIndex((u) => u.stap === 'solvabiliteit');
-  const uitleg = slot < 0 ? [...r.uitleg, ...perJaar, regels] : [...r.uitleg.slice(0, slot), ...perJaar, ...r.uitleg.slice(slot), regels];
+  const uitleg =
+    slot < 0
+      ? [...r.uitleg, ...perJaar, regels]
+      : [...r.uitleg.slice(0, slot), ...perJaar, ...r.uitleg.slice(slot), regels];
   return {
     regelsVersie: r.regelsVersie,
     geldigVanaf: r.geldigVanaf,

@@ -12,14 +12,22 @@ import { rechtsvormVan, voorcheckVan, type Voorcheck } from './voorcheck.rules.t
 export function voorcheckInvoer(input: TPrecheckInput, peildatum: string): IkvInvoer {
   const rechtsvorm = rechtsvormVan(input.rechtsvorm);
   if (!rechtsvorm) {
-    throw new DomainError('RECHTSVORM_NIET_ONDERSTEUND', `Voor rechtsvorm "${input.rechtsvorm}" kan geen inkomensverklaring ondernemer worden opgesteld (alleen eenmanszaak, vof, maatschap, cv, bv en nv).`, {
-      errors: [{ path: 'rechtsvorm', message: 'alleen eenmanszaak, vof, maatschap, cv, bv en nv' }],
-    });
+    throw new DomainError(
+      'RECHTSVORM_NIET_ONDERSTEUND',
+      `Voor rechtsvorm "${input.rechtsvorm}" kan geen inkomensverklaring ondernemer worden opgesteld (alleen eenmanszaak, vof, maatschap, cv, bv en nv).`,
+      {
+        errors: [{ path: 'rechtsvorm', message: 'alleen eenmanszaak, vof, maatschap, cv, bv en nv' }],
+      },
+    );
   }
   return {
     rechtsvorm,
     aandeelPercentage: input.aandeelPercentage ?? 100,
-    boekjaren: input.boekjaren.map((b) => ({ ...b, balanscorrectieReden: b.balanscorrectieReden ?? null, kortlopendeSchulden: b.kortlopendeSchulden ?? null })),
+    boekjaren: input.boekjaren.map((b) => ({
+      ...b,
+      balanscorrectieReden: b.balanscorrectieReden ?? null,
+      kortlopendeSchulden: b.kortlopendeSchulden ?? null,
+    })),
     peildatum,
     dgaSalarissen: input.dgaSalarissen ?? null,
     tussentijds: input.tussentijds ?? null,
@@ -38,7 +46,10 @@ export function voorcheckOp(input: TPrecheckInput, peildatum: string): Voorcheck
     return voorcheckVan(computeIkv(invoer));
   } catch (e) {
     if (e instanceof IkvInvoerFout) {
-      throw new DomainError(e.code, e.nl, { errors: [{ path: e.details.path ?? 'boekjaren', message: e.nl }], cause: e });
+      throw new DomainError(e.code, e.nl, {
+        errors: [{ path: e.details.path ?? 'boekjaren', message: e.nl }],
+        cause: e,
+      });
     }
     throw e;
   }

@@ -17,7 +17,16 @@ let token: string;
 beforeAll(async () => {
   kvk = await startFakeKvkServer({ apiKey: 'k' });
   // short time-outs and no real sleeping, so a hanging registry costs the test milliseconds
-  const registry = createKvkHttpRegistry({ apiKey: 'k', baseUrl: kvk.baseUrl, timeoutMs: 150, totalTimeoutMs: 600, retries: 2, backoffBaseMs: 1, backoffMaxMs: 5, retryAfterMaxMs: 20 });
+  const registry = createKvkHttpRegistry({
+    apiKey: 'k',
+    baseUrl: kvk.baseUrl,
+    timeoutMs: 150,
+    totalTimeoutMs: 600,
+    retries: 2,
+    backoffBaseMs: 1,
+    backoffMaxMs: 5,
+    retryAfterMaxMs: 20,
+  });
   app = await startTestApp({ registry });
   token = (await registerAndLogin(app.url)).token;
 });
@@ -38,7 +47,13 @@ describe('KvK API faults', () => {
   });
 
   it('429 from the registry on every try: 503 with its Retry-After passed on', async () => {
-    kvk.script(OTHER, [{ status: 429, headers: { 'retry-after': '7' }, json: { fout: [{ code: 'IPD1003', omschrijving: 'Te veel verzoeken' }] } }]);
+    kvk.script(OTHER, [
+      {
+        status: 429,
+        headers: { 'retry-after': '7' },
+        json: { fout: [{ code: 'IPD1003', omschrijving: 'Te veel verzoeken' }] },
+      },
+    ]);
     const res = await lookup('90000749');
     expect(expectProblem(res, 503).code).toBe('REGISTRY_UNAVAILABLE');
     expect(res.headers.get('retry-after')).toBe('7');
@@ -55,7 +70,8 @@ describe('KvK API faults', () => {
     expect(first.status).toBe(200);
     const hitsBefore = kvk.hits(PROFIEL);
     // make the cache entry stale, then break the registry
-    await app.db.$executeRaw`UPDATE registry_cache SET "verlooptOp" = now() - interval '1 hour' WHERE sleutel LIKE '%69599084%'`;
+    await app.db
+      .$executeRaw`UPDATE registry_cache SET "verlooptOp" = now() - interval '1 hour' WHERE sleutel LIKE '%69599084%'`;
     kvk.script(PROFIEL, [{ status: 500, json: { fout: [{ code: 'IPD9999', omschrijving: 'Interne fout' }] } }]);
     const again = await lookup('69599084');
     expect(again.status).toBe(200);

@@ -16,12 +16,24 @@ import { ZKvkDetail } from './lookup.schema.ts';
 import { BASISPROFIEL_69599084, BASISPROFIEL_90000749, ZOEKEN_69599084 } from '../../../test/kvk-fixtures.ts';
 
 const POSTBUS: KvkAdresIn = {
-  type: 'correspondentieadres', indAfgeschermd: 'Nee', volledigAdres: 'Postbus 200                         1000AE Rommeldam',
-  straatnaam: 'Postbus', postbusnummer: 200, postcode: '1000AE', plaats: 'Rommeldam', land: 'Nederland',
+  type: 'correspondentieadres',
+  indAfgeschermd: 'Nee',
+  volledigAdres: 'Postbus 200                         1000AE Rommeldam',
+  straatnaam: 'Postbus',
+  postbusnummer: 200,
+  postcode: '1000AE',
+  plaats: 'Rommeldam',
+  land: 'Nederland',
 };
 const BEZOEK_LOLLUM: KvkAdresIn = {
-  type: 'bezoekadres', indAfgeschermd: 'Nee', straatnaam: 'Hizzaarderlaan', huisnummer: 3,
-  huisnummerToevoeging: 'A', postcode: '8823SJ', plaats: 'Lollum', land: 'Nederland',
+  type: 'bezoekadres',
+  indAfgeschermd: 'Nee',
+  straatnaam: 'Hizzaarderlaan',
+  huisnummer: 3,
+  huisnummerToevoeging: 'A',
+  postcode: '8823SJ',
+  plaats: 'Lollum',
+  land: 'Nederland',
 };
 const SHIELDED: KvkAdresIn = { type: 'bezoekadres', indAfgeschermd: 'Ja' };
 
@@ -48,7 +60,10 @@ describe('kvkDateToIso', () => {
 
 describe('small helpers', () => {
   it.each([
-    ['Abebe Bikilalaan 17 M                                 1034WL Amsterdam', 'Abebe Bikilalaan 17 M 1034WL Amsterdam'],
+    [
+      'Abebe Bikilalaan 17 M                                 1034WL Amsterdam',
+      'Abebe Bikilalaan 17 M 1034WL Amsterdam',
+    ],
     ['  a\t\nb  ', 'a b'],
     [null, ''],
   ])('normaliseWhitespace(%j) = %j', (raw, out) => {
@@ -66,7 +81,13 @@ describe('small helpers', () => {
   });
 
   it.each([
-    ['Ja', true], ['ja', true], [true, true], ['Nee', false], [false, false], [null, false], ['', false],
+    ['Ja', true],
+    ['ja', true],
+    [true, true],
+    ['Nee', false],
+    [false, false],
+    [null, false],
+    ['', false],
   ] as const)('isJa(%j) = %j', (v, out) => {
     expect(isJa(v)).toBe(out);
   });
@@ -80,23 +101,69 @@ describe('small helpers', () => {
 
 describe('toAdres', () => {
   it.each<[string, KvkAdresIn, { straat: string; plaats: string; postcode: string }]>([
-    ['straat + huisnummer + huisletter', { straatnaam: 'Abebe Bikilalaan', huisnummer: 17, huisletter: 'M', postcode: '1034WL', plaats: 'Amsterdam' },
-      { straat: 'Abebe Bikilalaan 17 M', plaats: 'Amsterdam', postcode: '1034WL' }],
+    [
+      'straat + huisnummer + huisletter',
+      { straatnaam: 'Abebe Bikilalaan', huisnummer: 17, huisletter: 'M', postcode: '1034WL', plaats: 'Amsterdam' },
+      { straat: 'Abebe Bikilalaan 17 M', plaats: 'Amsterdam', postcode: '1034WL' },
+    ],
     ['huisnummertoevoeging', BEZOEK_LOLLUM, { straat: 'Hizzaarderlaan 3 A', plaats: 'Lollum', postcode: '8823SJ' }],
-    ['letter and toevoeging', { straatnaam: 'Kade', huisnummer: 1, huisletter: 'b', huisnummerToevoeging: '2', postcode: '1000AA', plaats: 'X' },
-      { straat: 'Kade 1 b 2', plaats: 'X', postcode: '1000AA' }],
-    ['aanduiding bij huisnummer', { straatnaam: 'Kade', aanduidingBijHuisnummer: 't/o', huisnummer: 4, plaats: 'X' },
-      { straat: 'Kade t/o 4', plaats: 'X', postcode: '' }],
+    [
+      'letter and toevoeging',
+      {
+        straatnaam: 'Kade',
+        huisnummer: 1,
+        huisletter: 'b',
+        huisnummerToevoeging: '2',
+        postcode: '1000AA',
+        plaats: 'X',
+      },
+      { straat: 'Kade 1 b 2', plaats: 'X', postcode: '1000AA' },
+    ],
+    [
+      'aanduiding bij huisnummer',
+      { straatnaam: 'Kade', aanduidingBijHuisnummer: 't/o', huisnummer: 4, plaats: 'X' },
+      { straat: 'Kade t/o 4', plaats: 'X', postcode: '' },
+    ],
     ['postbus', POSTBUS, { straat: 'Postbus 200', plaats: 'Rommeldam', postcode: '1000AE' }],
-    ['postbus without straatnaam', { postbusnummer: 25, postcode: '6026 zg', plaats: 'Sterksel' }, { straat: 'Postbus 25', plaats: 'Sterksel', postcode: '6026ZG' }],
-    ['huisnummer as string', { straatnaam: 'Dorpsstraat', huisnummer: '7', plaats: 'Broek op Langedijk' }, { straat: 'Dorpsstraat 7', plaats: 'Broek op Langedijk', postcode: '' }],
-    ['whitespace', { straatnaam: '  Lange   Nieuwstraat ', huisnummer: 30, postcode: ' 3512PH', plaats: 'Utrecht  ' },
-      { straat: 'Lange Nieuwstraat 30', plaats: 'Utrecht', postcode: '3512PH' }],
-    ['shielded: only the plaats survives', { type: 'bezoekadres', indAfgeschermd: 'Ja', straatnaam: 'Geheim', huisnummer: 1, postcode: '1234AB', plaats: 'Sterksel' },
-      { straat: '', plaats: 'Sterksel', postcode: '' }],
+    [
+      'postbus without straatnaam',
+      { postbusnummer: 25, postcode: '6026 zg', plaats: 'Sterksel' },
+      { straat: 'Postbus 25', plaats: 'Sterksel', postcode: '6026ZG' },
+    ],
+    [
+      'huisnummer as string',
+      { straatnaam: 'Dorpsstraat', huisnummer: '7', plaats: 'Broek op Langedijk' },
+      { straat: 'Dorpsstraat 7', plaats: 'Broek op Langedijk', postcode: '' },
+    ],
+    [
+      'whitespace',
+      { straatnaam: '  Lange   Nieuwstraat ', huisnummer: 30, postcode: ' 3512PH', plaats: 'Utrecht  ' },
+      { straat: 'Lange Nieuwstraat 30', plaats: 'Utrecht', postcode: '3512PH' },
+    ],
+    [
+      'shielded: only the plaats survives',
+      {
+        type: 'bezoekadres',
+        indAfgeschermd: 'Ja',
+        straatnaam: 'Geheim',
+        huisnummer: 1,
+        postcode: '1234AB',
+        plaats: 'Sterksel',
+      },
+      { straat: '', plaats: 'Sterksel', postcode: '' },
+    ],
     ['shielded without parts', SHIELDED, { straat: '', plaats: '', postcode: '' }],
-    ['foreign address', { type: 'bezoekadres', indAfgeschermd: 'Nee', straatHuisnummer: 'Rue de Rivoli 1', postcodeWoonplaats: '75001 Paris', land: 'Frankrijk' },
-      { straat: 'Rue de Rivoli 1', plaats: '75001 Paris, Frankrijk', postcode: '' }],
+    [
+      'foreign address',
+      {
+        type: 'bezoekadres',
+        indAfgeschermd: 'Nee',
+        straatHuisnummer: 'Rue de Rivoli 1',
+        postcodeWoonplaats: '75001 Paris',
+        land: 'Frankrijk',
+      },
+      { straat: 'Rue de Rivoli 1', plaats: '75001 Paris, Frankrijk', postcode: '' },
+    ],
   ])('%s', (_label, input, expected) => {
     expect(toAdres(input)).toEqual(expected);
   });
@@ -104,7 +171,11 @@ describe('toAdres', () => {
 
 describe('pickAdres / toAdressen', () => {
   it('prefers the first non-shielded bezoekadres', () => {
-    expect(pickAdres([POSTBUS, BEZOEK_LOLLUM])).toEqual({ straat: 'Hizzaarderlaan 3 A', plaats: 'Lollum', postcode: '8823SJ' });
+    expect(pickAdres([POSTBUS, BEZOEK_LOLLUM])).toEqual({
+      straat: 'Hizzaarderlaan 3 A',
+      plaats: 'Lollum',
+      postcode: '8823SJ',
+    });
   });
   it('skips a shielded bezoekadres for the postbus', () => {
     expect(pickAdres([SHIELDED, POSTBUS])).toEqual({ straat: 'Postbus 200', plaats: 'Rommeldam', postcode: '1000AE' });
@@ -135,8 +206,16 @@ describe('mapBasisprofiel', () => {
       adres: { straat: 'Abebe Bikilalaan 17 M', plaats: 'Amsterdam', postcode: '1034WL' },
       adressen: [{ straat: 'Abebe Bikilalaan 17 M', plaats: 'Amsterdam', postcode: '1034WL' }],
       sbiActiviteiten: [
-        { sbiCode: '10110', sbiOmschrijving: 'Verwerking en conservering van vlees, met uitzondering van vlees van gevogelte', indHoofdactiviteit: 'Ja' },
-        { sbiCode: '10120', sbiOmschrijving: 'Verwerking en conservering van vlees van gevogelte', indHoofdactiviteit: 'Nee' },
+        {
+          sbiCode: '10110',
+          sbiOmschrijving: 'Verwerking en conservering van vlees, met uitzondering van vlees van gevogelte',
+          indHoofdactiviteit: 'Ja',
+        },
+        {
+          sbiCode: '10120',
+          sbiOmschrijving: 'Verwerking en conservering van vlees van gevogelte',
+          indHoofdactiviteit: 'Nee',
+        },
         { sbiCode: '10130', sbiOmschrijving: 'Vervaardiging van vleesproducten', indHoofdactiviteit: 'Nee' },
       ],
     });
@@ -155,13 +234,31 @@ describe('mapBasisprofiel', () => {
 
   it('returns exactly the FIXED fields', () => {
     const detail = mapBasisprofiel(BASISPROFIEL_69599084);
-    expect(Object.keys(detail).sort()).toEqual(['adres', 'adressen', 'formeleRegistratiedatum', 'juridischeNaam', 'kvkNummer', 'rechtsvorm', 'sbiActiviteiten']);
+    expect(Object.keys(detail).sort()).toEqual([
+      'adres',
+      'adressen',
+      'formeleRegistratiedatum',
+      'juridischeNaam',
+      'kvkNummer',
+      'rechtsvorm',
+      'sbiActiviteiten',
+    ]);
     expect(ZKvkDetail.strict().safeParse(detail).success).toBe(true);
   });
 
   it.each([
-    ['statutaireNaam wins over naam', { statutaireNaam: 'Test BV Donald B.V.', naam: 'Test BV Donald' }, 'juridischeNaam', 'Test BV Donald B.V.'],
-    ['blank statutaireNaam falls back to naam', { statutaireNaam: '  ', naam: 'Test BV Donald' }, 'juridischeNaam', 'Test BV Donald'],
+    [
+      'statutaireNaam wins over naam',
+      { statutaireNaam: 'Test BV Donald B.V.', naam: 'Test BV Donald' },
+      'juridischeNaam',
+      'Test BV Donald B.V.',
+    ],
+    [
+      'blank statutaireNaam falls back to naam',
+      { statutaireNaam: '  ', naam: 'Test BV Donald' },
+      'juridischeNaam',
+      'Test BV Donald',
+    ],
     ['null statutaireNaam falls back to naam', { statutaireNaam: null }, 'juridischeNaam', 'Test EMZ Dagobert'],
     ['month 00 → empty date', { formeleRegistratiedatum: '20150600' }, 'formeleRegistratiedatum', ''],
     ['missing date → empty', { formeleRegistratiedatum: undefined }, 'formeleRegistratiedatum', ''],
@@ -172,7 +269,10 @@ describe('mapBasisprofiel', () => {
 
   it('rechtsvorm falls back to uitgebreideRechtsvorm, and to "" without an eigenaar', () => {
     const embedded = BASISPROFIEL_69599084._embedded;
-    const noShort = { ...BASISPROFIEL_69599084, _embedded: { ...embedded, eigenaar: { uitgebreideRechtsvorm: 'Besloten Vennootschap met gewone structuur' } } };
+    const noShort = {
+      ...BASISPROFIEL_69599084,
+      _embedded: { ...embedded, eigenaar: { uitgebreideRechtsvorm: 'Besloten Vennootschap met gewone structuur' } },
+    };
     expect(mapBasisprofiel(noShort).rechtsvorm).toBe('Besloten Vennootschap met gewone structuur');
     const noOwner = { ...BASISPROFIEL_69599084, _embedded: { hoofdvestiging: embedded.hoofdvestiging } };
     expect(mapBasisprofiel(noOwner).rechtsvorm).toBe('');
@@ -192,8 +292,16 @@ describe('mapBasisprofiel', () => {
   });
 
   it('no addresses at all → empty adres and []', () => {
-    const detail = mapBasisprofiel({ kvkNummer: '90002520', naam: 'Kerk', _embedded: { eigenaar: { rechtsvorm: 'Kerkgenootschap' } } });
-    expect(detail).toMatchObject({ adres: { straat: '', plaats: '', postcode: '' }, adressen: [], sbiActiviteiten: [] });
+    const detail = mapBasisprofiel({
+      kvkNummer: '90002520',
+      naam: 'Kerk',
+      _embedded: { eigenaar: { rechtsvorm: 'Kerkgenootschap' } },
+    });
+    expect(detail).toMatchObject({
+      adres: { straat: '', plaats: '', postcode: '' },
+      adressen: [],
+      sbiActiviteiten: [],
+    });
   });
 
   it('accepts both links styles and odd link shapes', () => {
@@ -219,10 +327,22 @@ describe('mapZoekenResponse', () => {
 
   it('passes the recorded page through without links', () => {
     expect(mapZoekenResponse(recorded, { pagina: 1, resultatenPerPagina: 10 })).toEqual({
-      pagina: 1, resultatenPerPagina: 10, totaal: 2,
+      pagina: 1,
+      resultatenPerPagina: 10,
+      totaal: 2,
       resultaten: [
-        { kvkNummer: '69599084', naam: 'Test EMZ Nevenvestiging Govert', type: 'nevenvestiging', adres: { binnenlandsAdres: { straatnaam: 'Geneinde', plaats: 'Maastricht' } } },
-        { kvkNummer: '69599084', naam: 'Test EMZ Dagobert', type: 'hoofdvestiging', adres: { binnenlandsAdres: { straatnaam: 'Abebe Bikilalaan', plaats: 'Amsterdam' } } },
+        {
+          kvkNummer: '69599084',
+          naam: 'Test EMZ Nevenvestiging Govert',
+          type: 'nevenvestiging',
+          adres: { binnenlandsAdres: { straatnaam: 'Geneinde', plaats: 'Maastricht' } },
+        },
+        {
+          kvkNummer: '69599084',
+          naam: 'Test EMZ Dagobert',
+          type: 'hoofdvestiging',
+          adres: { binnenlandsAdres: { straatnaam: 'Abebe Bikilalaan', plaats: 'Amsterdam' } },
+        },
       ],
     });
   });
@@ -232,7 +352,14 @@ describe('mapZoekenResponse', () => {
       {
         resultaten: [
           { kvkNummer: '55505201', naam: 'Company Newtex', type: 'rechtspersoon' },
-          { kvkNummer: '90000102', naam: 'X', type: 'hoofdvestiging', adres: { buitenlandsAdres: { straatHuisnummer: 'Rue 1', postcodeWoonplaats: '75001 Paris', land: 'Frankrijk' } } },
+          {
+            kvkNummer: '90000102',
+            naam: 'X',
+            type: 'hoofdvestiging',
+            adres: {
+              buitenlandsAdres: { straatHuisnummer: 'Rue 1', postcodeWoonplaats: '75001 Paris', land: 'Frankrijk' },
+            },
+          },
         ],
       },
       { pagina: 3, resultatenPerPagina: 5 },
@@ -246,6 +373,8 @@ describe('mapZoekenResponse', () => {
 
   it('throws on garbage', () => {
     expect(() => mapZoekenResponse({ resultaten: 'x' }, { pagina: 1, resultatenPerPagina: 10 })).toThrow();
-    expect(() => mapZoekenResponse({ resultaten: [{ naam: 'geen nummer' }] }, { pagina: 1, resultatenPerPagina: 10 })).toThrow();
+    expect(() =>
+      mapZoekenResponse({ resultaten: [{ naam: 'geen nummer' }] }, { pagina: 1, resultatenPerPagina: 10 }),
+    ).toThrow();
   });
 });

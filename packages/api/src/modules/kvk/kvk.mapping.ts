@@ -214,7 +214,11 @@ export function toSbiActiviteiten(list: readonly KvkSbiIn[] | null | undefined):
  */
 export function storedSbiActiviteiten(json: unknown): TKvkDetail['sbiActiviteiten'] {
   const parsed = z.array(ZKvkSbiIn).catch([]).parse(json);
-  return parsed.map((s) => ({ sbiCode: s.sbiCode, sbiOmschrijving: s.sbiOmschrijving ?? '', indHoofdactiviteit: jaNee(s.indHoofdactiviteit) }));
+  return parsed.map((s) => ({
+    sbiCode: s.sbiCode,
+    sbiOmschrijving: s.sbiOmschrijving ?? '',
+    indHoofdactiviteit: jaNee(s.indHoofdactiviteit),
+  }));
 }
 
 /** First non-empty, whitespace-normalised value. */
@@ -260,7 +264,10 @@ export function emptySearchPage(pagina: number, resultatenPerPagina: number): TK
 }
 
 /** Zoeken v2 JSON → our search page (links dropped). Throws ZodError on unusable input. */
-export function mapZoekenResponse(json: unknown, asked: { pagina: number; resultatenPerPagina: number }): TKvkSearchResult {
+export function mapZoekenResponse(
+  json: unknown,
+  asked: { pagina: number; resultatenPerPagina: number },
+): TKvkSearchResult {
   const r = ZZoekenResponse.parse(json);
   return ZKvkSearchResult.parse({
     pagina: r.pagina ?? asked.pagina,

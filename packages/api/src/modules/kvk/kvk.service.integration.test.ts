@@ -166,7 +166,9 @@ describe('lookupKvk', () => {
   });
 
   it('keys are per provider (test data never leaks into kvk-api answers)', () => {
-    expect(registryCacheKeys.detail('kvk-api', '68750110')).not.toBe(registryCacheKeys.detail('embedded-test-registry', '68750110'));
+    expect(registryCacheKeys.detail('kvk-api', '68750110')).not.toBe(
+      registryCacheKeys.detail('embedded-test-registry', '68750110'),
+    );
   });
 });
 

@@ -12,7 +12,12 @@ import { findCached, findStale, type RegistryCacheEntry, upsertCached } from './
 import { searchArgs } from './registry/registry-input.ts';
 import type { RegistryName } from './registry/registry-provider.ts';
 import { type TKvkSearchResult, ZKvkSearchResult } from './search.schema.ts';
-import { type TKvkRegistration, type TKvkRegistrationIntern, type TRegistrationKvkInput, ZKvkRegistrationIntern } from './registration.schema.ts';
+import {
+  type TKvkRegistration,
+  type TKvkRegistrationIntern,
+  type TRegistrationKvkInput,
+  ZKvkRegistrationIntern,
+} from './registration.schema.ts';
 import { toPublicRegistration } from './registration.mapping.ts';
 import type { TOwnerCheckKvkInput, TOwnerCheckKvkOutput } from './owner-check.schema.ts';
 import { isFailedBirthDateGuess, matchOwner } from './owner-check.rules.ts';
@@ -47,7 +52,13 @@ function cachedValue<T>(entry: RegistryCacheEntry | null, schema: z.ZodType<T>):
 }
 
 /** Cache writes are best effort: a failed write must not fail the request. */
-async function store(ctx: ServiceContext, sleutel: string, data: Prisma.InputJsonValue, now: Date, ttlMs: number): Promise<void> {
+async function store(
+  ctx: ServiceContext,
+  sleutel: string,
+  data: Prisma.InputJsonValue,
+  now: Date,
+  ttlMs: number,
+): Promise<void> {
   try {
     await upsertCached(ctx.db, sleutel, data, now, ttlMs);
   } catch (e) {
@@ -75,7 +86,14 @@ async function throughCache<T extends Prisma.InputJsonValue>(
     const stale = cachedValue(staleEntry, schema);
     if (stale === undefined || !staleEntry) throw e;
     log().warn(
-      { requestId: ctx.requestId, registry: ctx.registry.name, code: e.code, err: e, cacheKey: sleutel, cachedAt: staleEntry.opgehaaldOp.toISOString() },
+      {
+        requestId: ctx.requestId,
+        registry: ctx.registry.name,
+        code: e.code,
+        err: e,
+        cacheKey: sleutel,
+        cachedAt: staleEntry.opgehaaldOp.toISOString(),
+      },
       'kvk: registry failed, serving the cached answer',
     );
     return stale;
@@ -89,18 +107,24 @@ export async function lookupKvk(ctx: ServiceContext, input: TLookupKvkInput): Pr
   const { kvkNummer } = input;
   const provider = ctx.registry.name;
   const notFoundKey = registryCacheKeys.notFound(provider, kvkNummer);
-  return throughCache(ctx, registryCacheKeys.detail(provider, kvkNummer), ZKvkDetail, REGISTRY_CACHE_TTL_MS, async () => {
-    const now = ctx.clock.now();
-    if (await findCached(ctx.db, notFoundKey, now))
-      throw new DomainError('KVK_NOT_FOUND', `KvK-nummer ${kvkNummer} is niet gevonden in het handelsregister.`);
-    try {
-      return await ctx.registry.lookup(kvkNummer);
-    } catch (e) {
-      if (e instanceof DomainError && e.code === 'KVK_NOT_FOUND')
-        await store(ctx, notFoundKey, { kvkNummer, nietGevonden: true }, now, REGISTRY_NOT_FOUND_TTL_MS);
-      throw e;
-    }
-  });
+  return throughCache(
+    ctx,
+    registryCacheKeys.detail(provider, kvkNummer),
+    ZKvkDetail,
+    REGISTRY_CACHE_TTL_MS,
+    async () => {
+      const now = ctx.clock.now();
+      if (await findCached(ctx.db, notFoundKey, now))
+        throw new DomainError('KVK_NOT_FOUND', `KvK-nummer ${kvkNummer} is niet gevonden in het handelsregister.`);
+      try {
+        return await ctx.registry.lookup(kvkNummer);
+      } catch (e) {
+        if (e instanceof DomainError && e.code === 'KVK_NOT_FOUND')
+          await store(ctx, notFoundKey, { kvkNummer, nietGevonden: true }, now, REGISTRY_NOT_FOUND_TTL_MS);
+        throw e;
+      }
+    },
+  );
 }
 
 export interface SearchKvkInput {
@@ -121,7 +145,9 @@ export async function searchKvk(ctx: ServiceContext, input: SearchKvkInput): Pro
 /** The full registration record, officers with birth dates (internal: the owner check needs them). */
 export async function loadRegistration(ctx: ServiceContext, kvkNummer: string): Promise<TKvkRegistrationIntern> {
   const sleutel = registryCacheKeys.registration(ctx.registry.name, kvkNummer);
-  return throughCache(ctx, sleutel, ZKvkRegistrationIntern, REGISTRY_CACHE_TTL_MS, () => ctx.registry.registration(kvkNummer));
+  return throughCache(ctx, sleutel, ZKvkRegistrationIntern, REGISTRY_CACHE_TTL_MS, () =>
+    ctx.registry.registration(kvkNummer),
+  );
 }
 
 /** kvk.registration (GET /kvk/{kvkNummer}/registration): without the officers' birth dates. */
@@ -130,21 +156,37 @@ export async function registrationKvk(ctx: ServiceContext, input: TRegistrationK
 }
 
 /** The owner check against a loaded registration record (pure apart from the record). */
-export function ownerCheckAgainst(registration: TKvkRegistrationIntern, input: Omit<TOwnerCheckKvkInput, 'kvkNummer'>): TOwnerCheckKvkOutput {
+export function ownerCheckAgainst(
+  registration: TKvkRegistrationIntern,
+  input: Omit<TOwnerCheckKvkInput, 'kvkNummer'>,
+): TOwnerCheckKvkOutput {
   const kvkNummer = registration.kvkNummer;
   if (!registration.functionarissenBeschikbaar)
     return {
       kvkNummer,
       isEigenaar: false,
       uitkomst: 'NIET_BESCHIKBAAR',
-      toelichting: 'Het register levert geen namen van eigenaren of functionarissen (de Functionarissen-API van KvK is niet geconfigureerd); de controle kan niet worden gedaan.',
+      toelichting:
+        'Het register levert geen namen van eigenaren of functionarissen (de Functionarissen-API van KvK is niet geconfigureerd); de controle kan niet worden gedaan.',
     };
   const match = matchOwner(input, registration.functionarissen);
   switch (match.uitkomst) {
     case 'EIGENAAR':
-      return { kvkNummer, isEigenaar: true, functie: match.functie, uitkomst: 'EIGENAAR', toelichting: `Staat in het register als ${match.functie.toLowerCase()}.` };
+      return {
+        kvkNummer,
+        isEigenaar: true,
+        functie: match.functie,
+        uitkomst: 'EIGENAAR',
+        toelichting: `Staat in het register als ${match.functie.toLowerCase()}.`,
+      };
     case 'FUNCTIONARIS':
-      return { kvkNummer, isEigenaar: false, functie: match.functie, uitkomst: 'FUNCTIONARIS', toelichting: `Staat in het register als ${match.functie.toLowerCase()}, niet als eigenaar.` };
+      return {
+        kvkNummer,
+        isEigenaar: false,
+        functie: match.functie,
+        uitkomst: 'FUNCTIONARIS',
+        toelichting: `Staat in het register als ${match.functie.toLowerCase()}, niet als eigenaar.`,
+      };
     default:
       return {
         kvkNummer,
@@ -179,6 +221,10 @@ export async function ownerCheckKvk(ctx: ServiceContext, input: TOwnerCheckKvkIn
   const result = ownerCheckAgainst(registration, person);
   // a match (with or without a birth date) is no failure; a birth date the registry contradicts is
   const gevonden = result.uitkomst === 'EIGENAAR' || result.uitkomst === 'FUNCTIONARIS';
-  if (!registration.functionarissenBeschikbaar || !isFailedBirthDateGuess(person, registration.functionarissen, gevonden)) await reservation.release();
+  if (
+    !registration.functionarissenBeschikbaar ||
+    !isFailedBirthDateGuess(person, registration.functionarissen, gevonden)
+  )
+    await reservation.release();
   return result;
 }

@@ -34,9 +34,15 @@ describe('POST /kvk (FIXED)', () => {
     const res = await call(app.url, 'POST', '/kvk', { token, json: { kvkNummer: '69599084' } });
     expect(res.status).toBe(200);
     expect(res.contentType).toContain('application/json');
-    expect(Object.keys(res.body).sort()).toEqual(
-      ['adres', 'adressen', 'formeleRegistratiedatum', 'juridischeNaam', 'kvkNummer', 'rechtsvorm', 'sbiActiviteiten'],
-    );
+    expect(Object.keys(res.body).sort()).toEqual([
+      'adres',
+      'adressen',
+      'formeleRegistratiedatum',
+      'juridischeNaam',
+      'kvkNummer',
+      'rechtsvorm',
+      'sbiActiviteiten',
+    ]);
     expect(res.body).toMatchObject({
       kvkNummer: '69599084',
       juridischeNaam: 'Test EMZ Dagobert',
@@ -71,12 +77,15 @@ describe('POST /kvk (FIXED)', () => {
     };
     const leaves = (v: unknown, path: string, out: [string, string][]) => {
       if (Array.isArray(v)) for (const x of v) leaves(x, `${path}[]`, out);
-      else if (v !== null && typeof v === 'object') for (const [k, x] of Object.entries(v)) leaves(x, path ? `${path}.${k}` : k, out);
+      else if (v !== null && typeof v === 'object')
+        for (const [k, x] of Object.entries(v)) leaves(x, path ? `${path}.${k}` : k, out);
       else out.push([path, v === null ? 'null' : typeof v]);
       return out;
     };
     const seen = new Set<string>();
-    const numbers = testRegistryRecords().map((r) => r.kvkNummer).filter((n) => !EMBEDDED_ERROR_TRIGGERS.includes(n));
+    const numbers = testRegistryRecords()
+      .map((r) => r.kvkNummer)
+      .filter((n) => !EMBEDDED_ERROR_TRIGGERS.includes(n));
     for (const kvkNummer of numbers) {
       const res = await call(app.url, 'POST', '/kvk', { token, json: { kvkNummer } });
       expect(res.status).toBe(200);
@@ -89,13 +98,23 @@ describe('POST /kvk (FIXED)', () => {
     expect([...seen].sort()).toEqual(Object.keys(SPEC).sort());
 
     // the OpenAPI document (what /api/openapi.json serves): the 200 schema of POST /kvk, leaf by leaf
-    type S = { type?: string | string[]; properties?: Record<string, S>; items?: S; enum?: unknown[]; anyOf?: S[]; oneOf?: S[] };
-    const doc = getOpenApiDocument() as unknown as { paths: Record<string, Record<string, { responses: Record<string, { content: Record<string, { schema: S }> }> }>> };
+    type S = {
+      type?: string | string[];
+      properties?: Record<string, S>;
+      items?: S;
+      enum?: unknown[];
+      anyOf?: S[];
+      oneOf?: S[];
+    };
+    const doc = getOpenApiDocument() as unknown as {
+      paths: Record<string, Record<string, { responses: Record<string, { content: Record<string, { schema: S }> }> }>>;
+    };
     const schema = doc.paths['/kvk']!.post!.responses['200']!.content['application/json']!.schema;
     const schemaLeaves = (s: S, path: string, out: [string, unknown][]) => {
       if (s.anyOf || s.oneOf) out.push([path, 'union']);
       else if (s.type === 'array' && s.items) schemaLeaves(s.items, `${path}[]`, out);
-      else if (s.type === 'object' && s.properties) for (const [k, x] of Object.entries(s.properties)) schemaLeaves(x, path ? `${path}.${k}` : k, out);
+      else if (s.type === 'object' && s.properties)
+        for (const [k, x] of Object.entries(s.properties)) schemaLeaves(x, path ? `${path}.${k}` : k, out);
       else out.push([path, s.type]);
       return out;
     };
@@ -111,7 +130,9 @@ describe('POST /kvk (FIXED)', () => {
     await call(app.url, 'POST', '/kvk', { token, json: { kvkNummer: '68750110' } });
     await call(app.url, 'POST', '/kvk', { token, json: { kvkNummer: '68750110' } });
     expect(lookups - before).toBe(1);
-    expect(await app.db.registryCache.count({ where: { sleutel: { contains: '68750110' } } })).toBeGreaterThanOrEqual(1);
+    expect(await app.db.registryCache.count({ where: { sleutel: { contains: '68750110' } } })).toBeGreaterThanOrEqual(
+      1,
+    );
   });
 
   it('404 for a number the registry does not know', async () => {
@@ -135,17 +156,31 @@ describe('POST /kvk (FIXED)', () => {
 
   it('400 for a missing body, malformed JSON and a JSON array', async () => {
     expectProblem(await call(app.url, 'POST', '/kvk', { token, contentType: 'application/json' }), 400);
-    expect(expectProblem(await call(app.url, 'POST', '/kvk', { token, rawBody: '{"kvkNummer": "6959', contentType: 'application/json' }), 400).code).toBe('MALFORMED_REQUEST');
-    expectProblem(await call(app.url, 'POST', '/kvk', { token, rawBody: '["69599084"]', contentType: 'application/json' }), 400);
+    expect(
+      expectProblem(
+        await call(app.url, 'POST', '/kvk', { token, rawBody: '{"kvkNummer": "6959', contentType: 'application/json' }),
+        400,
+      ).code,
+    ).toBe('MALFORMED_REQUEST');
+    expectProblem(
+      await call(app.url, 'POST', '/kvk', { token, rawBody: '["69599084"]', contentType: 'application/json' }),
+      400,
+    );
   });
 
   it('415 for a body that is not JSON', async () => {
-    const res = await call(app.url, 'POST', '/kvk', { token, rawBody: 'kvkNummer=69599084', contentType: 'text/plain' });
+    const res = await call(app.url, 'POST', '/kvk', {
+      token,
+      rawBody: 'kvkNummer=69599084',
+      contentType: 'text/plain',
+    });
     expect(expectProblem(res, 415).code).toBe('UNSUPPORTED_MEDIA_TYPE');
   });
 
   it('401 without a token or with an invalid one', async () => {
-    expect(expectProblem(await call(app.url, 'POST', '/kvk', { json: { kvkNummer: '69599084' } }), 401).code).toBe('UNAUTHENTICATED');
+    expect(expectProblem(await call(app.url, 'POST', '/kvk', { json: { kvkNummer: '69599084' } }), 401).code).toBe(
+      'UNAUTHENTICATED',
+    );
     expectProblem(await call(app.url, 'POST', '/kvk', { token: 'not-a-jwt', json: { kvkNummer: '69599084' } }), 401);
   });
 });

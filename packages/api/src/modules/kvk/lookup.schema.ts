@@ -9,7 +9,8 @@ export const lookupKvkMeta = {
     path: '/kvk',
     tags: ['kvk'],
     summary: 'Registergegevens van een KvK-nummer opvragen',
-    description: 'FIXED. Zoekt het KvK-nummer op in het handelsregister (of het ingebouwde testregister) en geeft het detailrecord terug. 400 als het nummer geen 8 cijfers is, 404 als het register het nummer niet kent.',
+    description:
+      'FIXED. Zoekt het KvK-nummer op in het handelsregister (of het ingebouwde testregister) en geeft het detailrecord terug. 400 als het nummer geen 8 cijfers is, 404 als het register het nummer niet kent.',
     protect: true,
   },
 } satisfies ApiMeta;
@@ -25,14 +26,19 @@ export const ZKvkAdres = z.object({
 export const ZSbiActiviteit = z.object({
   sbiCode: z.string().meta({ example: '10110' }),
   sbiOmschrijving: z.string(),
-  indHoofdactiviteit: z.enum(['Ja', 'Nee']).meta({ example: 'Ja', description: 'KvK: "Ja" voor de hoofdactiviteit, anders "Nee" (een string, geen boolean)' }),
+  indHoofdactiviteit: z
+    .enum(['Ja', 'Nee'])
+    .meta({ example: 'Ja', description: 'KvK: "Ja" voor de hoofdactiviteit, anders "Nee" (een string, geen boolean)' }),
 });
 
 export const ZKvkDetail = z.object({
   kvkNummer: ZKvkNummer,
   juridischeNaam: z.string().meta({ example: 'Test EMZ Dagobert' }),
   rechtsvorm: z.string().meta({ example: 'Eenmanszaak' }),
-  formeleRegistratiedatum: z.string().meta({ example: '2017-07-10', description: 'JJJJ-MM-DD; een lege string als het register geen (volledige) datum kent' }),
+  formeleRegistratiedatum: z.string().meta({
+    example: '2017-07-10',
+    description: 'JJJJ-MM-DD; een lege string als het register geen (volledige) datum kent',
+  }),
   adres: ZKvkAdres,
   adressen: z.array(ZKvkAdres),
   sbiActiviteiten: z.array(ZSbiActiviteit),

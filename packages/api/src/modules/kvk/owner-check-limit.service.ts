@@ -16,7 +16,11 @@ export interface OwnerCheckReservation {
   release(): Promise<void>;
 }
 
-export async function reserveOwnerCheck(ctx: Pick<ServiceContext, 'db' | 'clock'>, userId: string, kvkNummer: string): Promise<OwnerCheckReservation> {
+export async function reserveOwnerCheck(
+  ctx: Pick<ServiceContext, 'db' | 'clock'>,
+  userId: string,
+  kvkNummer: string,
+): Promise<OwnerCheckReservation> {
   const now = ctx.clock.now();
   const account = bucketKey('eigenaarCheckAccount', userId);
   const kvk = bucketKey('eigenaarCheckKvk', kvkNummer);
@@ -26,7 +30,10 @@ export async function reserveOwnerCheck(ctx: Pick<ServiceContext, 'db' | 'clock'
     await decrementBucket(ctx.db, account);
     await decrementBucket(ctx.db, kvk);
   };
-  const over = [a.aantal > LIMITS.eigenaarCheckAccount.max ? a : null, k.aantal > LIMITS.eigenaarCheckKvk.max ? k : null].filter((b) => b !== null);
+  const over = [
+    a.aantal > LIMITS.eigenaarCheckAccount.max ? a : null,
+    k.aantal > LIMITS.eigenaarCheckKvk.max ? k : null,
+  ].filter((b) => b !== null);
   if (over.length === 0) return { toegestaan: true, retryAfter: 0, release };
   await release(); // a refused attempt is no failure of its own
   const retryAfter = Math.max(1, ...over.map((b) => Math.ceil((b.resetOp.getTime() - now.getTime()) / 1000)));

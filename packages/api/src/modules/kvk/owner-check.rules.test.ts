@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { coreSurname, firstNameMatches, isFailedBirthDateGuess, matchOwner, nameWords, type PersonInRegistry, surnameMatches } from './owner-check.rules.ts';
+import {
+  coreSurname,
+  firstNameMatches,
+  isFailedBirthDateGuess,
+  matchOwner,
+  nameWords,
+  type PersonInRegistry,
+  surnameMatches,
+} from './owner-check.rules.ts';
 
 const person = (p: Partial<PersonInRegistry>): PersonInRegistry => ({
   voornamen: 'Jan',
@@ -58,21 +66,45 @@ describe('firstNameMatches', () => {
 describe('matchOwner', () => {
   const people = [
     person({ voornamen: 'Kerry', geslachtsnaam: 'Rone', geboortedatum: '1979-12-14' }),
-    person({ voornamen: 'Francisca', geslachtsnaam: 'Cupit', typeFunctionaris: 'Gemachtigde', functie: 'Gevolmachtigde' }),
-    person({ voornamen: 'Bolke', voorvoegselGeslachtsnaam: 'van der', geslachtsnaam: 'Bast', typeFunctionaris: 'Bestuursfunctie', functie: 'Bestuurder' }),
+    person({
+      voornamen: 'Francisca',
+      geslachtsnaam: 'Cupit',
+      typeFunctionaris: 'Gemachtigde',
+      functie: 'Gevolmachtigde',
+    }),
+    person({
+      voornamen: 'Bolke',
+      voorvoegselGeslachtsnaam: 'van der',
+      geslachtsnaam: 'Bast',
+      typeFunctionaris: 'Bestuursfunctie',
+      functie: 'Bestuurder',
+    }),
   ];
   it('finds an owner', () => {
-    expect(matchOwner({ voornaam: 'kerry', achternaam: 'RONE' }, people)).toMatchObject({ uitkomst: 'EIGENAAR', functie: 'Eigenaar' });
+    expect(matchOwner({ voornaam: 'kerry', achternaam: 'RONE' }, people)).toMatchObject({
+      uitkomst: 'EIGENAAR',
+      functie: 'Eigenaar',
+    });
   });
   it('checks the birth date when both sides have one', () => {
-    expect(matchOwner({ voornaam: 'Kerry', achternaam: 'Rone', geboortedatum: '1979-12-14' }, people).uitkomst).toBe('EIGENAAR');
-    expect(matchOwner({ voornaam: 'Kerry', achternaam: 'Rone', geboortedatum: '1980-01-01' }, people).uitkomst).toBe('GEEN_MATCH');
+    expect(matchOwner({ voornaam: 'Kerry', achternaam: 'Rone', geboortedatum: '1979-12-14' }, people).uitkomst).toBe(
+      'EIGENAAR',
+    );
+    expect(matchOwner({ voornaam: 'Kerry', achternaam: 'Rone', geboortedatum: '1980-01-01' }, people).uitkomst).toBe(
+      'GEEN_MATCH',
+    );
   });
   it('an officer who is no owner is FUNCTIONARIS', () => {
-    expect(matchOwner({ voornaam: 'Francisca', achternaam: 'Cupit' }, people)).toMatchObject({ uitkomst: 'FUNCTIONARIS', functie: 'Gevolmachtigde' });
+    expect(matchOwner({ voornaam: 'Francisca', achternaam: 'Cupit' }, people)).toMatchObject({
+      uitkomst: 'FUNCTIONARIS',
+      functie: 'Gevolmachtigde',
+    });
   });
   it('a director with a tussenvoegsel is an owner role', () => {
-    expect(matchOwner({ voornaam: 'Bolke', achternaam: 'Van der Bast' }, people)).toMatchObject({ uitkomst: 'EIGENAAR', functie: 'Bestuurder' });
+    expect(matchOwner({ voornaam: 'Bolke', achternaam: 'Van der Bast' }, people)).toMatchObject({
+      uitkomst: 'EIGENAAR',
+      functie: 'Bestuurder',
+    });
   });
   it('prefers the owner role when a person occurs twice', () => {
     const twice = [person({ typeFunctionaris: 'Gemachtigde', functie: 'Gevolmachtigde' }), person({})];
@@ -85,14 +117,27 @@ describe('matchOwner', () => {
 });
 
 describe('isFailedBirthDateGuess (what the owner-check limit counts)', () => {
-  const people = [person({ geboortedatum: '1970-01-02' }), person({ voornamen: 'Piet', geslachtsnaam: 'Puk', geboortedatum: null })];
+  const people = [
+    person({ geboortedatum: '1970-01-02' }),
+    person({ voornamen: 'Piet', geslachtsnaam: 'Puk', geboortedatum: null }),
+  ];
   it('counts a registered name with another or no birth date when it did not confirm', () => {
-    expect(isFailedBirthDateGuess({ voornaam: 'Jan', achternaam: 'Jansen', geboortedatum: '1970-01-03' }, people, false)).toBe(true);
-    expect(isFailedBirthDateGuess({ voornaam: 'jan', achternaam: 'JANSEN', geboortedatum: null }, people, false)).toBe(true);
+    expect(
+      isFailedBirthDateGuess({ voornaam: 'Jan', achternaam: 'Jansen', geboortedatum: '1970-01-03' }, people, false),
+    ).toBe(true);
+    expect(isFailedBirthDateGuess({ voornaam: 'jan', achternaam: 'JANSEN', geboortedatum: null }, people, false)).toBe(
+      true,
+    );
   });
   it('does not count a confirmation, an unrelated name, or a person whose birth date the registry does not know', () => {
-    expect(isFailedBirthDateGuess({ voornaam: 'Jan', achternaam: 'Jansen', geboortedatum: '1970-01-02' }, people, true)).toBe(false);
-    expect(isFailedBirthDateGuess({ voornaam: 'Kees', achternaam: 'Kaas', geboortedatum: '1970-01-03' }, people, false)).toBe(false);
-    expect(isFailedBirthDateGuess({ voornaam: 'Piet', achternaam: 'Puk', geboortedatum: '1999-09-09' }, people, false)).toBe(false);
+    expect(
+      isFailedBirthDateGuess({ voornaam: 'Jan', achternaam: 'Jansen', geboortedatum: '1970-01-02' }, people, true),
+    ).toBe(false);
+    expect(
+      isFailedBirthDateGuess({ voornaam: 'Kees', achternaam: 'Kaas', geboortedatum: '1970-01-03' }, people, false),
+    ).toBe(false);
+    expect(
+      isFailedBirthDateGuess({ voornaam: 'Piet', achternaam: 'Puk', geboortedatum: '1999-09-09' }, people, false),
+    ).toBe(false);
   });
 });

@@ -21,17 +21,60 @@ export interface PersonQuery {
 }
 
 export type OwnerMatch =
-  | { uitkomst: 'EIGENAAR' | 'FUNCTIONARIS'; functie: string; persoon: PersonInRegistry }
-  | { uitkomst: 'GEEN_MATCH' };
+  { uitkomst: 'EIGENAAR' | 'FUNCTIONARIS'; functie: string; persoon: PersonInRegistry } | { uitkomst: 'GEEN_MATCH' };
 
 const TUSSENVOEGSELS = new Set([
-  'van', 'de', 'der', 'den', 'het', 't', 'ten', 'ter', 'te', 'in', 'op', 'aan', 'bij', 'uit', 'uijt', 'onder', 'over', 'voor',
-  'vanden', 'vander', 'le', 'la', 'les', 'du', 'des', 'di', 'da', 'dos', 'el', 'al', 'von', 'zu', 'zum', 'zur', 'am', 'im', 'l', 'd', 's',
+  'van',
+  'de',
+  'der',
+  'den',
+  'het',
+  't',
+  'ten',
+  'ter',
+  'te',
+  'in',
+  'op',
+  'aan',
+  'bij',
+  'uit',
+  'uijt',
+  'onder',
+  'over',
+  'voor',
+  'vanden',
+  'vander',
+  'le',
+  'la',
+  'les',
+  'du',
+  'des',
+  'di',
+  'da',
+  'dos',
+  'el',
+  'al',
+  'von',
+  'zu',
+  'zum',
+  'zur',
+  'am',
+  'im',
+  'l',
+  'd',
+  's',
 ]);
 
 /** Types whose holders own or run the company (rather than act for it). */
 const OWNER_TYPES = new Set(['eigenaar', 'aansprakelijke', 'bestuursfunctie']);
-const OWNER_FUNCTIONS = new Set(['eigenaar', 'vennoot', 'maat', 'bestuurder', 'beherend vennoot', 'enig aandeelhouder']);
+const OWNER_FUNCTIONS = new Set([
+  'eigenaar',
+  'vennoot',
+  'maat',
+  'bestuurder',
+  'beherend vennoot',
+  'enig aandeelhouder',
+]);
 
 /** Lower-case words without accents or punctuation: "Ĳsbrand d'Ancona-Ötzi" → ["ijsbrand", "d", "ancona", "otzi"]. */
 export function nameWords(s: string): string[] {
@@ -60,7 +103,10 @@ export function surnameVariants(geslachtsnaam: string, voorvoegsel: string | nul
   return variants;
 }
 
-export function surnameMatches(achternaam: string, p: Pick<PersonInRegistry, 'geslachtsnaam' | 'voorvoegselGeslachtsnaam'>): boolean {
+export function surnameMatches(
+  achternaam: string,
+  p: Pick<PersonInRegistry, 'geslachtsnaam' | 'voorvoegselGeslachtsnaam'>,
+): boolean {
   // "Bast, van der" (a registry-style inversion) is the same as "van der Bast".
   const given = coreSurname(nameWords(achternaam));
   if (given.length === 0) return false;
@@ -75,7 +121,9 @@ export function firstNameMatches(voornaam: string, voornamen: string): boolean {
 }
 
 export function isOwnerRole(p: Pick<PersonInRegistry, 'typeFunctionaris' | 'functie'>): boolean {
-  return OWNER_TYPES.has(p.typeFunctionaris.trim().toLowerCase()) || OWNER_FUNCTIONS.has(p.functie.trim().toLowerCase());
+  return (
+    OWNER_TYPES.has(p.typeFunctionaris.trim().toLowerCase()) || OWNER_FUNCTIONS.has(p.functie.trim().toLowerCase())
+  );
 }
 
 /** The best match for the query: an owner role wins over any other officer. */
@@ -99,7 +147,11 @@ export function matchOwner(query: PersonQuery, people: readonly PersonInRegistry
  * checks reveal anything secret (the names are public in the registry), so only they count in the
  * owner-check limit; someone linking a company under his own unrelated name is no guesser.
  */
-export function isFailedBirthDateGuess(query: PersonQuery, people: readonly PersonInRegistry[], bevestigd: boolean): boolean {
+export function isFailedBirthDateGuess(
+  query: PersonQuery,
+  people: readonly PersonInRegistry[],
+  bevestigd: boolean,
+): boolean {
   if (bevestigd) return false;
   return people.some(
     (p) =>

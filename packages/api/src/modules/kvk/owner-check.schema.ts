@@ -15,14 +15,23 @@ export const ownerCheckKvkMeta = {
       'FUNCTIONARIS (bijv. gevolmachtigde), GEEN_MATCH, of NIET_BESCHIKBAAR als er geen bron voor personen is (de Functionarissen-API van KvK is niet geconfigureerd). ' +
       'Hoogstens 30 controles per gebruiker per uur (daarna 429 met Retry-After). Mislukte controles (een naam uit het register met een andere geboortedatum dan het register kent) tellen mee in een grens die met het koppelen van een bedrijf wordt gedeeld: 5 per account en 10 per KvK-nummer (over alle accounts) per dag; daarna 429 en bevestigt alleen een adviseur het eigendom, zodat geboortedatums niet te raden zijn.',
     protect: true,
-    errorResponses: { 400: 'Ongeldige invoer', 401: 'Niet ingelogd', 404: 'KvK-nummer onbekend', 429: 'Te veel controles (30 per uur) of te veel mislukte controles (per account of per KvK-nummer)' },
+    errorResponses: {
+      400: 'Ongeldige invoer',
+      401: 'Niet ingelogd',
+      404: 'KvK-nummer onbekend',
+      429: 'Te veel controles (30 per uur) of te veel mislukte controles (per account of per KvK-nummer)',
+    },
   },
 } satisfies ApiMeta;
 
 export const ZOwnerCheckKvkInput = z.object({
   kvkNummer: ZKvkNummer,
   voornaam: z.string({ error: 'voornaam is verplicht' }).trim().min(1, { error: 'voornaam is verplicht' }).max(200),
-  achternaam: z.string({ error: 'achternaam is verplicht' }).trim().min(1, { error: 'achternaam is verplicht' }).max(200),
+  achternaam: z
+    .string({ error: 'achternaam is verplicht' })
+    .trim()
+    .min(1, { error: 'achternaam is verplicht' })
+    .max(200),
   geboortedatum: ZDate.nullish(),
 });
 

@@ -75,7 +75,9 @@ export const ZVestigingenList = z.object({
  * read leniently. A list under `functionarissen` or `_embedded.functionarissen`; the person under
  * `natuurlijkPersoon`/`persoon` or on the row; functie as a string or `{omschrijving}`.
  */
-const ZTextish = z.union([z.string(), z.object({ omschrijving: z.string().nullish(), titel: z.string().nullish() })]).nullish();
+const ZTextish = z
+  .union([z.string(), z.object({ omschrijving: z.string().nullish(), titel: z.string().nullish() })])
+  .nullish();
 const ZPersoonIn = z.object({
   voornamen: z.string().nullish(),
   voorvoegselGeslachtsnaam: z.string().nullish(),
@@ -93,7 +95,9 @@ const ZFunctionarisIn = ZPersoonIn.extend({
   functie: ZTextish,
   functietitel: ZTextish,
   soortBevoegdheid: z.string().nullish(),
-  bevoegdheid: z.union([z.string(), z.object({ soort: z.string().nullish(), omschrijving: z.string().nullish() })]).nullish(),
+  bevoegdheid: z
+    .union([z.string(), z.object({ soort: z.string().nullish(), omschrijving: z.string().nullish() })])
+    .nullish(),
 });
 export const ZFunctionarissenResponse = z.object({
   functionarissen: z.array(ZFunctionarisIn).nullish(),
@@ -105,7 +109,11 @@ function textOf(v: z.infer<typeof ZTextish>): string {
   return typeof v === 'string' ? normaliseWhitespace(v) : firstText(v.omschrijving, v.titel);
 }
 
-export function fullName(p: { voornamen: string; voorvoegselGeslachtsnaam: string | null; geslachtsnaam: string }): string {
+export function fullName(p: {
+  voornamen: string;
+  voorvoegselGeslachtsnaam: string | null;
+  geslachtsnaam: string;
+}): string {
   return [p.voornamen, p.voorvoegselGeslachtsnaam, p.geslachtsnaam].map(normaliseWhitespace).filter(Boolean).join(' ');
 }
 
@@ -119,7 +127,10 @@ export function mapFunctionarissen(json: unknown): TFunctionarisIntern[] {
     const geslachtsnaam = firstText(p.geslachtsnaam, p.achternaam);
     if (!geslachtsnaam) return [];
     const voorvoegsel = firstText(p.voorvoegselGeslachtsnaam, p.voorvoegsel) || null;
-    const bevoegdheid = typeof row.bevoegdheid === 'string' ? row.bevoegdheid : firstText(row.bevoegdheid?.soort, row.bevoegdheid?.omschrijving);
+    const bevoegdheid =
+      typeof row.bevoegdheid === 'string'
+        ? row.bevoegdheid
+        : firstText(row.bevoegdheid?.soort, row.bevoegdheid?.omschrijving);
     const base = { voornamen, voorvoegselGeslachtsnaam: voorvoegsel, geslachtsnaam };
     return [
       {
@@ -127,7 +138,8 @@ export function mapFunctionarissen(json: unknown): TFunctionarisIntern[] {
         volledigeNaam: firstText(p.volledigeNaam, fullName(base)),
         geboortedatum: kvkDateToIso(p.geboortedatum) ?? kvkDateFromDutch(p.geboortedatum),
         typeFunctionaris: firstText(row.typeFunctionaris, row.type) || 'Onbekend',
-        functie: textOf(row.functie) || textOf(row.functietitel) || firstText(row.typeFunctionaris, row.type) || 'Onbekend',
+        functie:
+          textOf(row.functie) || textOf(row.functietitel) || firstText(row.typeFunctionaris, row.type) || 'Onbekend',
         soortBevoegdheid: firstText(row.soortBevoegdheid, bevoegdheid) || null,
       },
     ];
@@ -149,7 +161,8 @@ export function mapRegistration(
   const p = ZBasisprofielFull.parse(basisprofiel);
   const hv = p._embedded?.hoofdvestiging;
   const eigenaar = p._embedded?.eigenaar;
-  const vestigingen = vestigingenJson === undefined || vestigingenJson === null ? null : ZVestigingenList.parse(vestigingenJson);
+  const vestigingen =
+    vestigingenJson === undefined || vestigingenJson === null ? null : ZVestigingenList.parse(vestigingenJson);
   const hvAdressen = hv?.adressen ?? [];
   const websites = [...(hv?.websites ?? []), ...(eigenaar?.websites ?? [])].map(normaliseWhitespace).filter(Boolean);
   const totaal = hv?.totaalWerkzamePersonen ?? p.totaalWerkzamePersonen;
@@ -160,7 +173,9 @@ export function mapRegistration(
       rsin: eigenaar?.rsin ?? null,
       statutaireNaam: p.statutaireNaam ? normaliseWhitespace(p.statutaireNaam) : null,
       rechtsvorm: firstText(eigenaar?.rechtsvorm, eigenaar?.uitgebreideRechtsvorm),
-      uitgebreideRechtsvorm: eigenaar?.uitgebreideRechtsvorm ? normaliseWhitespace(eigenaar.uitgebreideRechtsvorm) : null,
+      uitgebreideRechtsvorm: eigenaar?.uitgebreideRechtsvorm
+        ? normaliseWhitespace(eigenaar.uitgebreideRechtsvorm)
+        : null,
     },
     onderneming: {
       naam: firstText(p.naam, p.statutaireNaam, p.handelsnamen?.[0]?.naam),
@@ -175,7 +190,10 @@ export function mapRegistration(
       ? {
           vestigingsnummer: normaliseWhitespace(hv.vestigingsnummer),
           eersteHandelsnaam: normaliseWhitespace(hv.eersteHandelsnaam),
-          indCommercieleVestiging: hv.indCommercieleVestiging === undefined || hv.indCommercieleVestiging === null ? null : isJa(hv.indCommercieleVestiging),
+          indCommercieleVestiging:
+            hv.indCommercieleVestiging === undefined || hv.indCommercieleVestiging === null
+              ? null
+              : isJa(hv.indCommercieleVestiging),
           adres: pickAdres(hvAdressen),
           adressen: toAdressen(hvAdressen),
         }
@@ -184,7 +202,10 @@ export function mapRegistration(
       vestigingsnummer: v.vestigingsnummer,
       eersteHandelsnaam: normaliseWhitespace(v.eersteHandelsnaam),
       indHoofdvestiging: isJa(v.indHoofdvestiging),
-      adres: isJa(v.indAdresAfgeschermd) || !v.volledigAdres ? null : { straat: normaliseWhitespace(v.volledigAdres), plaats: '', postcode: '' },
+      adres:
+        isJa(v.indAdresAfgeschermd) || !v.volledigAdres
+          ? null
+          : { straat: normaliseWhitespace(v.volledigAdres), plaats: '', postcode: '' },
     })),
     functionarissen: functionarissen ?? [],
     functionarissenBeschikbaar: functionarissen !== null,
@@ -200,7 +221,11 @@ export function mapRegistration(
 export function testRecordToRegistration(r: TestRegistryRecord): TKvkRegistrationIntern {
   const adressen = r.hoofdvestiging?.adressen ?? [];
   const people = [...r.eigenaren, ...r.functionarissen].map((p) => {
-    const base = { voornamen: p.voornamen, voorvoegselGeslachtsnaam: p.voorvoegselGeslachtsnaam ?? null, geslachtsnaam: p.geslachtsnaam };
+    const base = {
+      voornamen: p.voornamen,
+      voorvoegselGeslachtsnaam: p.voorvoegselGeslachtsnaam ?? null,
+      geslachtsnaam: p.geslachtsnaam,
+    };
     return {
       ...base,
       volledigeNaam: fullName(base),
@@ -232,7 +257,9 @@ export function testRecordToRegistration(r: TestRegistryRecord): TKvkRegistratio
       ? {
           vestigingsnummer: r.hoofdvestiging.vestigingsnummer,
           eersteHandelsnaam: r.hoofdvestiging.eersteHandelsnaam,
-          indCommercieleVestiging: r.hoofdvestiging.indCommercieleVestiging ? isJa(r.hoofdvestiging.indCommercieleVestiging) : null,
+          indCommercieleVestiging: r.hoofdvestiging.indCommercieleVestiging
+            ? isJa(r.hoofdvestiging.indCommercieleVestiging)
+            : null,
           adres: pickAdres(adressen),
           adressen: toAdressen(adressen),
         }

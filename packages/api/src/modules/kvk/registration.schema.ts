@@ -16,7 +16,13 @@ export const registrationKvkMeta = {
       '(of het ingebouwde testregister). Is die bron er niet, dan is functionarissenBeschikbaar false en de lijst leeg. ' +
       'Geboortedatums van functionarissen worden nooit teruggegeven.',
     protect: true,
-    errorResponses: { 400: 'Ongeldig KvK-nummer', 401: 'Niet ingelogd', 404: 'KvK-nummer onbekend', 502: 'Fout van het register', 503: 'Register niet bereikbaar' },
+    errorResponses: {
+      400: 'Ongeldig KvK-nummer',
+      401: 'Niet ingelogd',
+      404: 'KvK-nummer onbekend',
+      502: 'Fout van het register',
+      503: 'Register niet bereikbaar',
+    },
   },
 } satisfies ApiMeta;
 
@@ -70,13 +76,16 @@ const ZRegistrationBase = z.object({
     })
     .nullable(),
   vestigingen: z.array(ZVestiging),
-  functionarissenBeschikbaar: z
-    .boolean()
-    .meta({ description: 'false als er geen bron voor functionarissen is (de Functionarissen-API van KvK is niet geconfigureerd)' }),
+  functionarissenBeschikbaar: z.boolean().meta({
+    description:
+      'false als er geen bron voor functionarissen is (de Functionarissen-API van KvK is niet geconfigureerd)',
+  }),
   communicatiegegevens: z
     .object({ telefoonnummers: z.array(z.string()), emailAdressen: z.array(z.string()), websites: z.array(z.string()) })
     .nullable(),
-  werkzamePersonen: z.object({ totaal: z.number().int(), voltijd: z.number().int().nullable(), deeltijd: z.number().int().nullable() }).nullable(),
+  werkzamePersonen: z
+    .object({ totaal: z.number().int(), voltijd: z.number().int().nullable(), deeltijd: z.number().int().nullable() })
+    .nullable(),
 });
 
 export const ZKvkRegistration = ZRegistrationBase.extend({ functionarissen: z.array(ZFunctionaris) });

@@ -9,9 +9,15 @@ export const searchKvkMeta = {
     path: '/kvk/search',
     tags: ['kvk'],
     summary: 'Zoeken in het handelsregister op naam',
-    description: 'Zoekt op handelsnaam of statutaire naam (hele woorden, meerdere woorden = EN). Geen resultaat is een lege pagina, geen 404.',
+    description:
+      'Zoekt op handelsnaam of statutaire naam (hele woorden, meerdere woorden = EN). Geen resultaat is een lege pagina, geen 404.',
     protect: true,
-    errorResponses: { 400: 'Naam korter dan 2 tekens of ongeldige paginering', 401: 'Niet ingelogd', 502: 'Fout van het register', 503: 'Register niet bereikbaar' },
+    errorResponses: {
+      400: 'Naam korter dan 2 tekens of ongeldige paginering',
+      401: 'Niet ingelogd',
+      502: 'Fout van het register',
+      503: 'Register niet bereikbaar',
+    },
   },
 } satisfies ApiMeta;
 

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ActorCache, isActorChangedSignal, judgeActor, type ActorRow } from './actor-cache.ts';
 
-const row = (sessieVersie = 2, rol: ActorRow['rol'] = 'ONDERNEMER'): ActorRow => ({ id: 'u1', rol, email: 'a@test.nl', sessieVersie });
+const row = (sessieVersie = 2, rol: ActorRow['rol'] = 'ONDERNEMER'): ActorRow => ({
+  id: 'u1',
+  rol,
+  email: 'a@test.nl',
+  sessieVersie,
+});
 
 describe('judgeActor', () => {
   it('accepts the same session version, refuses an older one, reloads for a newer one', () => {

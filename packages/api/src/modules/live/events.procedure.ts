@@ -5,6 +5,10 @@ import { getLiveHub } from './live-hub.ts';
 import { liveEvents } from './live.service.ts';
 
 /** tRPC only (server-sent events): the caller's chat messages, read receipts and notifications, live. */
-export const liveEventsProcedure = protectedProcedure.input(ZLiveEventsInput).subscription(async function* ({ ctx, input, signal }) {
+export const liveEventsProcedure = protectedProcedure.input(ZLiveEventsInput).subscription(async function* ({
+  ctx,
+  input,
+  signal,
+}) {
   for await (const { id, event } of liveEvents(ctx, ctx.live ?? getLiveHub(), input, signal)) yield tracked(id, event);
 });

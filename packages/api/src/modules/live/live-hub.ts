@@ -11,7 +11,14 @@
 // part is PostgreSQL's NOTIFY; the in-memory map only fans out inside this process.
 import type pg from 'pg';
 import {
-  closeListenClient, findActiveRevocations, findBackendPid, findEventsOfUsersAfter, findMaxEventId, listen, newListenClient, type LiveEventRow,
+  closeListenClient,
+  findActiveRevocations,
+  findBackendPid,
+  findEventsOfUsersAfter,
+  findMaxEventId,
+  listen,
+  newListenClient,
+  type LiveEventRow,
 } from './live.repository.ts';
 import { LIVE_CHANNEL, type LiveSignal } from './publish.ts';
 import { isRevokedSignal, RevokedSessions } from './revoked-sessions.ts';

@@ -43,33 +43,37 @@ async function until(check: () => boolean, ms = 20_000) {
   }
 }
 
-it('recovers its LISTEN connection after PostgreSQL restarts and delivers every event exactly once', { timeout: 120_000 }, async () => {
-  const dataDir = join(dir, 'pg');
-  const port = await freePort();
-  server = await startEmbeddedPostgres({ dataDir, port, fast: true });
-  await applyMigrations(server.url);
-  db = createDb(server.url, { max: 2 });
-  const users = ['live-restart-a', 'live-restart-b'];
-  await db.$executeRaw`INSERT INTO users (id, email, "passwordHash", voornaam, achternaam, "bijgewerktOp")
+it(
+  'recovers its LISTEN connection after PostgreSQL restarts and delivers every event exactly once',
+  { timeout: 120_000 },
+  async () => {
+    const dataDir = join(dir, 'pg');
+    const port = await freePort();
+    server = await startEmbeddedPostgres({ dataDir, port, fast: true });
+    await applyMigrations(server.url);
+    db = createDb(server.url, { max: 2 });
+    const users = ['live-restart-a', 'live-restart-b'];
+    await db.$executeRaw`INSERT INTO users (id, email, "passwordHash", voornaam, achternaam, "bijgewerktOp")
     SELECT u, u || '@example.nl', '-', 'Live', 'Herstart', now() FROM unnest(${users}::text[]) AS u`;
-  hub = new LiveHub({ url: server.url, backoff: { min: 50, max: 300 }, log: () => undefined });
-  const got = new Map<string, LiveEventRow[]>(users.map((u) => [u, []]));
-  for (const u of users) hub.subscribe(u, { push: (rows) => got.get(u)!.push(...rows), resync: () => undefined });
-  await hub.ready();
-  const titles = (u: string) => got.get(u)!.map((r) => (r.payload as { titel: string }).titel);
+    hub = new LiveHub({ url: server.url, backoff: { min: 50, max: 300 }, log: () => undefined });
+    const got = new Map<string, LiveEventRow[]>(users.map((u) => [u, []]));
+    for (const u of users) hub.subscribe(u, { push: (rows) => got.get(u)!.push(...rows), resync: () => undefined });
+    await hub.ready();
+    const titles = (u: string) => got.get(u)!.map((r) => (r.payload as { titel: string }).titel);
 
-  await publishLive(db, { userIds: users, soort: 'notification', payload: { titel: 'voor' } });
-  await until(() => titles(users[1]!).length === 1);
+    await publishLive(db, { userIds: users, soort: 'notification', payload: { titel: 'voor' } });
+    await until(() => titles(users[1]!).length === 1);
 
-  await server.stop();
-  await until(() => !hub!.listening);
-  server = await startEmbeddedPostgres({ dataDir, port, fast: true });
-  expect(server.port).toBe(port);
-  // published as soon as PostgreSQL is back, most likely before the hub has reconnected
-  await publishLive(db, { userIds: users, soort: 'notification', payload: { titel: 'meteen na' } });
-  await hub.ready();
-  await publishLive(db, { userIds: users, soort: 'notification', payload: { titel: 'daarna' } });
-  await until(() => titles(users[0]!).length >= 3 && titles(users[1]!).length >= 3);
-  await new Promise((r) => setTimeout(r, 300));
-  for (const u of users) expect(titles(u)).toEqual(['voor', 'meteen na', 'daarna']);
-});
+    await server.stop();
+    await until(() => !hub!.listening);
+    server = await startEmbeddedPostgres({ dataDir, port, fast: true });
+    expect(server.port).toBe(port);
+    // published as soon as PostgreSQL is back, most likely before the hub has reconnected
+    await publishLive(db, { userIds: users, soort: 'notification', payload: { titel: 'meteen na' } });
+    await hub.ready();
+    await publishLive(db, { userIds: users, soort: 'notification', payload: { titel: 'daarna' } });
+    await until(() => titles(users[0]!).length >= 3 && titles(users[1]!).length >= 3);
+    await new Promise((r) => setTimeout(r, 300));
+    for (const u of users) expect(titles(u)).toEqual(['voor', 'meteen na', 'daarna']);
+  },
+);

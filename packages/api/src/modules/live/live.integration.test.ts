@@ -17,7 +17,8 @@ afterAll(async () => {
   await app?.close();
 });
 
-const titles = (events: { data: unknown }[]) => events.map((e) => ((e.data as { payload: { titel: string } }).payload.titel));
+const titles = (events: { data: unknown }[]) =>
+  events.map((e) => (e.data as { payload: { titel: string } }).payload.titel);
 
 describe('live.events', () => {
   it('starts now on a first connection, then delivers each committed notification in order', async () => {
@@ -107,11 +108,14 @@ describe('live.events', () => {
     let published!: () => void;
     const inFirst = new Promise<void>((r) => (published = r));
     // the first transaction publishes, then stays open while a second one publishes and commits
-    const first = app.db.$transaction(async (tx) => {
-      await notify(tx, { userId: me.userId, type: 'SYSTEEM', titel: 'eerst begonnen', bericht: '-' });
-      published();
-      await held;
-    }, { timeout: 20_000 });
+    const first = app.db.$transaction(
+      async (tx) => {
+        await notify(tx, { userId: me.userId, type: 'SYSTEEM', titel: 'eerst begonnen', bericht: '-' });
+        published();
+        await held;
+      },
+      { timeout: 20_000 },
+    );
     await inFirst;
     await notify(app.db, { userId: me.userId, type: 'SYSTEEM', titel: 'eerst klaar', bericht: '-' });
     expect(titles(await sub.waitFor(1))).toEqual(['eerst klaar']);
@@ -129,7 +133,11 @@ describe('live.events', () => {
       SELECT u, u || '@example.nl', '-', 'Veel', 'Ontvangers', now() FROM unnest(${many}::text[]) AS u`;
     await app.live.ready();
     const got = new Map<string, number>();
-    const offs = many.slice(0, 50).map((u) => app.live.subscribe(u, { push: (rows) => got.set(u, (got.get(u) ?? 0) + rows.length), resync: () => undefined }));
+    const offs = many
+      .slice(0, 50)
+      .map((u) =>
+        app.live.subscribe(u, { push: (rows) => got.set(u, (got.get(u) ?? 0) + rows.length), resync: () => undefined }),
+      );
     const before = app.live.fetches;
     // one NOTIFY cannot name 1 000 users (8000 bytes): the signal goes out in parts
     await publishLive(app.db, { userIds: many, soort: 'notification', payload: { titel: 'aan iedereen' } });
@@ -157,11 +165,16 @@ describe('live.events', () => {
   });
 
   it('needs a login, and rejects a malformed last event id', async () => {
-    const res = await fetch(`${app.url}/api/trpc/live.events?input=${encodeURIComponent('{}')}`, { headers: { accept: 'text/event-stream' } });
+    const res = await fetch(`${app.url}/api/trpc/live.events?input=${encodeURIComponent('{}')}`, {
+      headers: { accept: 'text/event-stream' },
+    });
     const text = await res.text();
     expect(text).toMatch(/UNAUTHORIZED|UNAUTHENTICATED/);
     const me = await registerAndLogin(app.url);
-    const bad = await fetch(`${app.url}/api/trpc/live.events?input=${encodeURIComponent(JSON.stringify({ lastEventId: 'x; DROP' }))}`, { headers: { authorization: `Bearer ${me.token}` } });
+    const bad = await fetch(
+      `${app.url}/api/trpc/live.events?input=${encodeURIComponent(JSON.stringify({ lastEventId: 'x; DROP' }))}`,
+      { headers: { authorization: `Bearer ${me.token}` } },
+    );
     expect(await bad.text()).toMatch(/BAD_REQUEST|lastEventId/);
   });
 
@@ -172,10 +185,17 @@ describe('live.events', () => {
     const { owner, aanvraagId } = await createRequest(app, '69599084');
     const sub = subscribe(app.url, 'live.events', {}, { token: adviser.token });
     await sub.connected();
-    const sent = await call(app.url, 'POST', `/aanvragen/${aanvraagId}/chat`, { token: owner.token, json: { bericht: 'Hallo <b>live</b>' } });
+    const sent = await call(app.url, 'POST', `/aanvragen/${aanvraagId}/chat`, {
+      token: owner.token,
+      json: { bericht: 'Hallo <b>live</b>' },
+    });
     expect(sent.status).toBe(201);
     const [event] = await sub.waitFor(1);
-    expect(event!.data).toMatchObject({ soort: 'chat.message', aanvraagId, payload: { id: sent.body.id, bericht: 'Hallo <b>live</b>' } });
+    expect(event!.data).toMatchObject({
+      soort: 'chat.message',
+      aanvraagId,
+      payload: { id: sent.body.id, bericht: 'Hallo <b>live</b>' },
+    });
     await sub.close();
   });
 });
@@ -183,7 +203,11 @@ describe('live.events', () => {
 describe('LiveHub', () => {
   it('keeps trying to LISTEN while the database is unreachable and never throws', async () => {
     const logs: string[] = [];
-    const hub = new LiveHub({ url: 'postgresql://nobody@127.0.0.1:1/none', backoff: { min: 10, max: 20 }, log: (m) => logs.push(m) });
+    const hub = new LiveHub({
+      url: 'postgresql://nobody@127.0.0.1:1/none',
+      backoff: { min: 10, max: 20 },
+      log: (m) => logs.push(m),
+    });
     const off = hub.subscribe('u', { push: () => undefined, resync: () => undefined });
     // it keeps trying: a second failed attempt is logged (the marker), and it is still not listening
     await expect.poll(() => logs.length, { timeout: 10_000 }).toBeGreaterThan(1);

@@ -7,7 +7,13 @@ import pg from 'pg';
  * One event for each of `userIds`, in that order, with a provisional negative id (a deferred trigger
  * gives the real ids at COMMIT, in commit order). Inside a transaction only.
  */
-export async function insertLiveEvents(tx: Tx, userIds: readonly string[], soort: string, aanvraagId: string | null, payload: string): Promise<void> {
+export async function insertLiveEvents(
+  tx: Tx,
+  userIds: readonly string[],
+  soort: string,
+  aanvraagId: string | null,
+  payload: string,
+): Promise<void> {
   await tx.$executeRaw`
     INSERT INTO live_events (id, "userId", soort, "aanvraagId", payload)
     SELECT -nextval('live_events_id_seq'), u, ${soort}, ${aanvraagId}, ${payload}::jsonb
@@ -33,7 +39,14 @@ export async function notifyLive(tx: Tx, channel: string, payload: string): Prom
   await tx.$executeRaw`SELECT pg_notify(${channel}, ${payload})`;
 }
 
-export type LiveEventRow = { id: bigint; userId: string; soort: string; aanvraagId: string | null; payload: unknown; aangemaaktOp: Date };
+export type LiveEventRow = {
+  id: bigint;
+  userId: string;
+  soort: string;
+  aanvraagId: string | null;
+  payload: unknown;
+  aangemaaktOp: Date;
+};
 
 export function findEventsAfter(db: Db, userId: string, afterId: bigint, limit: number): Promise<LiveEventRow[]> {
   return db.$queryRaw<LiveEventRow[]>`
@@ -42,7 +55,9 @@ export function findEventsAfter(db: Db, userId: string, afterId: bigint, limit: 
 }
 
 export async function findLastEventId(db: Db, userId: string): Promise<bigint> {
-  const rows = await db.$queryRaw<{ id: bigint | null }[]>`SELECT max(id) AS id FROM live_events WHERE "userId" = ${userId}`;
+  const rows = await db.$queryRaw<
+    { id: bigint | null }[]
+  >`SELECT max(id) AS id FROM live_events WHERE "userId" = ${userId}`;
   return rows[0]?.id ?? 0n;
 }
 
@@ -50,7 +65,12 @@ export async function findLastEventId(db: Db, userId: string): Promise<bigint> {
  * For the hub's own connection (live-hub.ts, plain pg, not the pool): the rows of any of `userIds`
  * after `afterId`, in id order; one query for every subscription of an app instance.
  */
-export async function findEventsOfUsersAfter(client: pg.ClientBase, userIds: string[], afterId: bigint, limit: number): Promise<LiveEventRow[]> {
+export async function findEventsOfUsersAfter(
+  client: pg.ClientBase,
+  userIds: string[],
+  afterId: bigint,
+  limit: number,
+): Promise<LiveEventRow[]> {
   const r = await client.query<Omit<LiveEventRow, 'id'> & { id: string }>(
     `SELECT id, "userId", soort, "aanvraagId", payload, "aangemaaktOp" FROM live_events
      WHERE "userId" = ANY($1::text[]) AND id > $2 ORDER BY id LIMIT $3`,
@@ -95,6 +115,8 @@ export async function findBackendPid(client: pg.ClientBase): Promise<number | nu
 
 /** The sessions ended by logout that have not expired yet (revoked_sessions). */
 export async function findActiveRevocations(client: pg.ClientBase): Promise<{ sid: string; until: Date }[]> {
-  const r = await client.query<{ sid: string; until: Date }>(`SELECT sid, "verlooptOp" AS until FROM revoked_sessions WHERE "verlooptOp" > now()`);
+  const r = await client.query<{ sid: string; until: Date }>(
+    `SELECT sid, "verlooptOp" AS until FROM revoked_sessions WHERE "verlooptOp" > now()`,
+  );
   return r.rows;
 }

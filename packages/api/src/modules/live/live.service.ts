@@ -13,10 +13,20 @@ const BATCH = 200;
 
 const toEvent = (row: LiveEventRow) => ({
   id: row.id.toString(),
-  event: { soort: row.soort as LiveEvent['soort'], aanvraagId: row.aanvraagId, payload: row.payload, op: row.aangemaaktOp.toISOString() },
+  event: {
+    soort: row.soort as LiveEvent['soort'],
+    aanvraagId: row.aanvraagId,
+    payload: row.payload,
+    op: row.aangemaaktOp.toISOString(),
+  },
 });
 
-export async function* liveEvents(ctx: AuthedContext, hub: LiveHub, input: TLiveEventsInput, signal: AbortSignal | undefined): AsyncGenerator<{ id: string; event: LiveEvent }> {
+export async function* liveEvents(
+  ctx: AuthedContext,
+  hub: LiveHub,
+  input: TLiveEventsInput,
+  signal: AbortSignal | undefined,
+): AsyncGenerator<{ id: string; event: LiveEvent }> {
   const userId = ctx.actor.userId;
   let catchUp = true;
   let pushed: LiveEventRow[] = [];
@@ -77,5 +87,7 @@ export const LIVE_RETENTION_MS = 2 * 24 * 3_600_000;
 const PRUNE_INTERVAL_MS = 60 * 60_000;
 
 export function startLivePruneJob(db: Db, now: () => Date = () => new Date()): () => Promise<void> {
-  return startPeriodicJob('live', () => deleteEventsBefore(db, new Date(now().getTime() - LIVE_RETENTION_MS)), { intervalMs: PRUNE_INTERVAL_MS });
+  return startPeriodicJob('live', () => deleteEventsBefore(db, new Date(now().getTime() - LIVE_RETENTION_MS)), {
+    intervalMs: PRUNE_INTERVAL_MS,
+  });
 }

@@ -89,4 +89,3 @@ export async function publishLiveEach(db: Db | Tx, events: readonly LiveEventFor
   );
   await signal(db, [...new Set(userIds)]);
 }
-

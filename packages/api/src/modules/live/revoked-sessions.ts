@@ -36,5 +36,10 @@ export class RevokedSessions {
 export type RevokedSignal = { revokedSid: string; verlooptOp: string };
 
 export function isRevokedSignal(v: unknown): v is RevokedSignal {
-  return typeof v === 'object' && v !== null && typeof (v as RevokedSignal).revokedSid === 'string' && typeof (v as RevokedSignal).verlooptOp === 'string';
+  return (
+    typeof v === 'object' &&
+    v !== null &&
+    typeof (v as RevokedSignal).revokedSid === 'string' &&
+    typeof (v as RevokedSignal).verlooptOp === 'string'
+  );
 }

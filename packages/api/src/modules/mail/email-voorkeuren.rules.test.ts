@@ -7,6 +7,13 @@ describe('email preferences', () => {
     expect(wantsMail(null, 'afspraak')).toBe(true);
     expect(wantsMail({ chat: false }, 'chat')).toBe(false);
     expect(wantsMail({ chat: 'no' }, 'chat')).toBe(true);
-    expect(readVoorkeuren({ aangevuld: false, onbekend: false })).toEqual({ nieuweAanvraag: true, aangevuld: false, toegewezen: true, chat: true, afspraak: true, wijziging: true });
+    expect(readVoorkeuren({ aangevuld: false, onbekend: false })).toEqual({
+      nieuweAanvraag: true,
+      aangevuld: false,
+      toegewezen: true,
+      chat: true,
+      afspraak: true,
+      wijziging: true,
+    });
   });
 });

@@ -1,5 +1,12 @@
 // Which e-mails an adviser wants, per event type (User.emailVoorkeuren: absent or true means on). Pure.
-export const EMAIL_GEBEURTENISSEN = ['nieuweAanvraag', 'aangevuld', 'toegewezen', 'chat', 'afspraak', 'wijziging'] as const;
+export const EMAIL_GEBEURTENISSEN = [
+  'nieuweAanvraag',
+  'aangevuld',
+  'toegewezen',
+  'chat',
+  'afspraak',
+  'wijziging',
+] as const;
 export type EmailGebeurtenis = (typeof EMAIL_GEBEURTENISSEN)[number];
 export type EmailVoorkeuren = Record<EmailGebeurtenis, boolean>;
 
@@ -9,4 +16,5 @@ export function readVoorkeuren(stored: unknown): EmailVoorkeuren {
   return Object.fromEntries(EMAIL_GEBEURTENISSEN.map((k) => [k, obj[k] !== false])) as EmailVoorkeuren;
 }
 
-export const wantsMail = (stored: unknown, gebeurtenis: EmailGebeurtenis): boolean => readVoorkeuren(stored)[gebeurtenis];
+export const wantsMail = (stored: unknown, gebeurtenis: EmailGebeurtenis): boolean =>
+  readVoorkeuren(stored)[gebeurtenis];

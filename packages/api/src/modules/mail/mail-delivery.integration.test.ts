@@ -34,7 +34,8 @@ function recorder(fail = false): MailTransport & { sent: OutgoingMessage[] } {
 
 describe('deliverPendingMail', () => {
   it('three concurrent workers deliver 45 queued mails exactly once (FOR UPDATE SKIP LOCKED)', async () => {
-    for (let i = 0; i < 45; i++) await queueMail(db, { aan: `ontvanger-${i}@test.nl`, onderwerp: `Bericht ${i}`, tekst: 'Hallo' });
+    for (let i = 0; i < 45; i++)
+      await queueMail(db, { aan: `ontvanger-${i}@test.nl`, onderwerp: `Bericht ${i}`, tekst: 'Hallo' });
     const workers = [recorder(), recorder(), recorder()];
     const results = await Promise.all(workers.map((w) => deliverPendingMail(db, w)));
     const all = workers.flatMap((w) => w.sent.map((m) => m.to));

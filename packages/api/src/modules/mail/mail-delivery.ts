@@ -16,19 +16,35 @@ export interface DeliveryResult {
 }
 
 /** One round: deliver what is queued now. Safe to run concurrently in many processes. */
-export async function deliverPendingMail(db: Db, transport: MailTransport, now: () => Date = () => new Date()): Promise<DeliveryResult> {
+export async function deliverPendingMail(
+  db: Db,
+  transport: MailTransport,
+  now: () => Date = () => new Date(),
+): Promise<DeliveryResult> {
   const result: DeliveryResult = { sent: 0, failed: 0 };
   for (;;) {
-    const batch = await inTransaction(db, 
+    const batch = await inTransaction(
+      db,
       async (tx) => {
         const rows = await claimPendingMail(tx, BATCH);
         for (const row of rows) {
           try {
-            await transport.send({ to: row.aan, subject: row.onderwerp, text: row.tekst, html: row.html, calendar: row.kalender });
+            await transport.send({
+              to: row.aan,
+              subject: row.onderwerp,
+              text: row.tekst,
+              html: row.html,
+              calendar: row.kalender,
+            });
             await markMailSent(tx, row.id, now());
             result.sent++;
           } catch (e) {
-            await markMailFailed(tx, row.id, e instanceof Error ? e.message : String(e), row.pogingen + 1 >= MAX_ATTEMPTS);
+            await markMailFailed(
+              tx,
+              row.id,
+              e instanceof Error ? e.message : String(e),
+              row.pogingen + 1 >= MAX_ATTEMPTS,
+            );
             result.failed++;
           }
         }
@@ -43,7 +59,9 @@ export async function deliverPendingMail(db: Db, transport: MailTransport, now: 
 
 // on globalThis: the app server (REST) and Next's bundle each load this module, and a kick from
 // either must reach the one worker per database that the shutdown stops (jobs.ts)
-const globalForMail = globalThis as unknown as { __ikvMailWorkers?: WeakMap<Db, { running: Promise<unknown> | null; again: boolean; timer: NodeJS.Timeout }> };
+const globalForMail = globalThis as unknown as {
+  __ikvMailWorkers?: WeakMap<Db, { running: Promise<unknown> | null; again: boolean; timer: NodeJS.Timeout }>;
+};
 const workers = (globalForMail.__ikvMailWorkers ??= new WeakMap());
 const RETRY_INTERVAL_MS = 30_000;
 

@@ -40,7 +40,10 @@ export function claimPendingMail(tx: Tx, limit: number): Promise<PendingMail[]> 
 }
 
 export function markMailSent(tx: Tx, id: string, now: Date) {
-  return tx.outgoingMail.update({ where: { id }, data: { status: 'VERZONDEN', verzondenOp: now, pogingen: { increment: 1 }, fout: null } });
+  return tx.outgoingMail.update({
+    where: { id },
+    data: { status: 'VERZONDEN', verzondenOp: now, pogingen: { increment: 1 }, fout: null },
+  });
 }
 
 export function markMailFailed(tx: Tx, id: string, fout: string, giveUp: boolean) {
@@ -56,7 +59,17 @@ export function findRecentMail(db: Db | Tx, options: { aan?: string; take: numbe
     where: options.aan ? { aan: options.aan } : {},
     orderBy: { aangemaaktOp: 'desc' },
     take: options.take,
-    select: { id: true, aan: true, onderwerp: true, tekst: true, status: true, pogingen: true, fout: true, aangemaaktOp: true, verzondenOp: true },
+    select: {
+      id: true,
+      aan: true,
+      onderwerp: true,
+      tekst: true,
+      status: true,
+      pogingen: true,
+      fout: true,
+      aangemaaktOp: true,
+      verzondenOp: true,
+    },
   });
 }
 

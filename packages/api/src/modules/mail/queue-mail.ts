@@ -23,7 +23,13 @@ export async function queueMail(db: Db | Tx, mail: QueuedMail): Promise<void> {
   else await insertMail(db, rowOf(mail));
 }
 
-const rowOf = (m: QueuedMail): MailRow => ({ aan: m.aan, onderwerp: headerText(m.onderwerp), tekst: m.tekst, html: m.html ?? null, kalender: m.kalender ?? null });
+const rowOf = (m: QueuedMail): MailRow => ({
+  aan: m.aan,
+  onderwerp: headerText(m.onderwerp),
+  tekst: m.tekst,
+  html: m.html ?? null,
+  kalender: m.kalender ?? null,
+});
 
 /** Many mails in one INSERT (mails with a `sleutel` go one by one, to stay idempotent). */
 export async function queueMails(db: Db | Tx, mails: readonly QueuedMail[]): Promise<void> {
@@ -33,4 +39,3 @@ export async function queueMails(db: Db | Tx, mails: readonly QueuedMail[]): Pro
   if (plain.length === 0) return;
   await insertMails(db, plain.map(rowOf));
 }
-

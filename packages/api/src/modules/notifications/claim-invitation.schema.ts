@@ -13,7 +13,12 @@ export const claimInvitationMeta = {
       'De link in de uitnodigingsmail bevat een token. Met dat token komt de uitnodiging als melding bij de aanroeper, die haar daarna accepteert of afwijst. ' +
       'Alleen voor het uitgenodigde e-mailadres (anders 404). Herhalen geeft dezelfde melding.',
     protect: true,
-    errorResponses: { 400: 'Ongeldige invoer', 401: 'Niet ingelogd', 404: 'Onbekend of niet voor u', 409: 'Verlopen of niet open' },
+    errorResponses: {
+      400: 'Ongeldige invoer',
+      401: 'Niet ingelogd',
+      404: 'Onbekend of niet voor u',
+      409: 'Verlopen of niet open',
+    },
   },
 } satisfies ApiMeta;
 

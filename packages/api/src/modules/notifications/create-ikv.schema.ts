@@ -12,7 +12,12 @@ export const createIkvNotificationMeta = {
     summary: 'Adviseur: een IKV-melding sturen aan de ondernemer van een aanvraag',
     description: 'De melding verschijnt meteen in de meldingen van de ondernemer (live in een open browser).',
     protect: true,
-    errorResponses: { 400: 'Ongeldige invoer', 401: 'Niet ingelogd', 403: 'Alleen voor adviseurs', 404: 'Onbekende aanvraag' },
+    errorResponses: {
+      400: 'Ongeldige invoer',
+      401: 'Niet ingelogd',
+      403: 'Alleen voor adviseurs',
+      404: 'Onbekende aanvraag',
+    },
   },
   successStatus: 201,
 } satisfies ApiMeta;

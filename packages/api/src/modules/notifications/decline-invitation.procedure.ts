@@ -1,6 +1,10 @@
 import { protectedProcedure } from '../../trpc/procedures.ts';
 import { declineInvitationFromNotification } from './notifications.service.ts';
-import { declineInvitationMeta, ZDeclineInvitationInput, ZDeclineInvitationOutput } from './decline-invitation.schema.ts';
+import {
+  declineInvitationMeta,
+  ZDeclineInvitationInput,
+  ZDeclineInvitationOutput,
+} from './decline-invitation.schema.ts';
 
 export const declineInvitationProcedure = protectedProcedure
   .meta(declineInvitationMeta)

@@ -9,7 +9,8 @@ export const deleteNotificationMeta = {
     path: '/notifications/{id}',
     tags: ['notifications'],
     summary: 'Melding verwijderen',
-    description: 'Een openstaande uitnodiging blijft bestaan; wie de melding verwijdert, kan haar later niet meer vanuit de meldingen beantwoorden.',
+    description:
+      'Een openstaande uitnodiging blijft bestaan; wie de melding verwijdert, kan haar later niet meer vanuit de meldingen beantwoorden.',
     protect: true,
     errorResponses: { 401: 'Niet ingelogd', 404: 'Onbekend of niet van u' },
   },

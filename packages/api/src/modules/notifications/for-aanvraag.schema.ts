@@ -10,7 +10,8 @@ export const forAanvraagMeta = {
     path: '/notifications/aanvraag/{aanvraagId}',
     tags: ['notifications'],
     summary: 'De meldingen bij één aanvraag, nieuwste eerst',
-    description: 'Een ondernemer (eigenaar of partner) ziet zijn eigen meldingen over de aanvraag, een adviseur alle meldingen die over de aanvraag zijn verstuurd.',
+    description:
+      'Een ondernemer (eigenaar of partner) ziet zijn eigen meldingen over de aanvraag, een adviseur alle meldingen die over de aanvraag zijn verstuurd.',
     protect: true,
     errorResponses: { 401: 'Niet ingelogd', 404: 'Onbekende aanvraag of niet de uwe' },
   },

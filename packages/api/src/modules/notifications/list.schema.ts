@@ -9,7 +9,8 @@ export const listNotificationsMeta = {
     path: '/notifications',
     tags: ['notifications'],
     summary: 'Mijn meldingen, nieuwste eerst',
-    description: 'Hoogstens `limit` (standaard 50, max. 100) meldingen; `ongelezen=true` alleen de ongelezen. Het aantal ongelezen: GET /notifications/unread-count.',
+    description:
+      'Hoogstens `limit` (standaard 50, max. 100) meldingen; `ongelezen=true` alleen de ongelezen. Het aantal ongelezen: GET /notifications/unread-count.',
     protect: true,
     errorResponses: { 400: 'Ongeldige invoer', 401: 'Niet ingelogd' },
   },

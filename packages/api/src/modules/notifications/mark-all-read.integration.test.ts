@@ -18,15 +18,23 @@ describe('mark all notifications read', () => {
   it("marks only the caller's unread ones, answers the count, and is 0 the second time", async () => {
     const me = await registerPerson(app.url);
     const other = await registerPerson(app.url);
-    for (const titel of ['een', 'twee', 'drie']) await notify(app.db, { userId: me.userId, type: 'SYSTEEM', titel, bericht: titel });
+    for (const titel of ['een', 'twee', 'drie'])
+      await notify(app.db, { userId: me.userId, type: 'SYSTEEM', titel, bericht: titel });
     const already = await notify(app.db, { userId: me.userId, type: 'SYSTEEM', titel: 'gelezen', bericht: '-' });
     await call(app.url, 'PUT', `/notifications/${already.id}/read`, { token: me.token });
-    const theirs = await notify(app.db, { userId: other.userId, type: 'SYSTEEM', titel: 'van een ander', bericht: '-' });
+    const theirs = await notify(app.db, {
+      userId: other.userId,
+      type: 'SYSTEEM',
+      titel: 'van een ander',
+      bericht: '-',
+    });
 
     const res = await call(app.url, 'POST', '/notifications/read-all', { token: me.token });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ aantal: 3 });
-    expect((await call(app.url, 'GET', '/notifications/unread-count', { token: me.token })).body).toEqual({ aantal: 0 });
+    expect((await call(app.url, 'GET', '/notifications/unread-count', { token: me.token })).body).toEqual({
+      aantal: 0,
+    });
     expect((await call(app.url, 'GET', '/notifications?ongelezen=true', { token: me.token })).body).toEqual([]);
     expect((await app.db.notification.findUniqueOrThrow({ where: { id: theirs.id } })).gelezen).toBe(false);
     expect((await call(app.url, 'POST', '/notifications/read-all', { token: me.token })).body).toEqual({ aantal: 0 });
@@ -37,9 +45,14 @@ describe('mark all notifications read', () => {
 
   it('works for an adviser too, and anonymously it is a 401', async () => {
     const adviser = await createAdviserAndLogin(app.url, app.db);
-    const { id: userId } = await app.db.user.findUniqueOrThrow({ where: { email: adviser.email }, select: { id: true } });
+    const { id: userId } = await app.db.user.findUniqueOrThrow({
+      where: { email: adviser.email },
+      select: { id: true },
+    });
     await notify(app.db, { userId, type: 'SYSTEEM', titel: 'x', bericht: 'y' });
-    expect((await call(app.url, 'POST', '/notifications/read-all', { token: adviser.token })).body).toEqual({ aantal: 1 });
+    expect((await call(app.url, 'POST', '/notifications/read-all', { token: adviser.token })).body).toEqual({
+      aantal: 1,
+    });
     expect((await call(app.url, 'POST', '/notifications/read-all', {})).status).toBe(401);
   });
 });

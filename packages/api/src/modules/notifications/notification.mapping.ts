@@ -24,7 +24,10 @@ export function toNotificationMessage(row: NotificationRow, userId: string, now:
             bedrijfsnaam: inv.company.naamOverride ?? inv.company.naam,
             aandeelPercentage: inv.aandeelPercentage.toNumber(),
             verlooptOp: inv.verlooptOp.toISOString(),
-            kanBeantwoorden: row.type === 'PARTNER_UITNODIGING' && inv.genodigdeId === userId && canAnswer(inv.status, inv.verlooptOp, now).ok,
+            kanBeantwoorden:
+              row.type === 'PARTNER_UITNODIGING' &&
+              inv.genodigdeId === userId &&
+              canAnswer(inv.status, inv.verlooptOp, now).ok,
           },
         }
       : {}),

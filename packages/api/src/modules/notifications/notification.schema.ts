@@ -2,7 +2,14 @@
 import { z } from 'zod';
 import { ZId } from '../../shared/schema-primitives.schema.ts';
 
-export const ZNotificatieType = z.enum(['PARTNER_UITNODIGING', 'AANVRAAG_STATUS', 'IKV', 'CHAT', 'AFSPRAAK', 'SYSTEEM']);
+export const ZNotificatieType = z.enum([
+  'PARTNER_UITNODIGING',
+  'AANVRAAG_STATUS',
+  'IKV',
+  'CHAT',
+  'AFSPRAAK',
+  'SYSTEEM',
+]);
 
 export const ZNotificationMessage = z.object({
   id: ZId,
@@ -11,7 +18,10 @@ export const ZNotificationMessage = z.object({
   bericht: z.string(),
   gelezen: z.boolean(),
   aangemaaktOp: z.string().meta({ example: '2026-03-02T09:00:00.000Z' }),
-  link: z.string().meta({ example: '/aanvragen/clx0abc', description: 'het pad van de pagina waar de melding over gaat (relatief aan de web-app)' }),
+  link: z.string().meta({
+    example: '/aanvragen/clx0abc',
+    description: 'het pad van de pagina waar de melding over gaat (relatief aan de web-app)',
+  }),
   aanvraagId: z.string().optional(),
   uitnodigingId: z.string().optional(),
   uitnodiging: z
@@ -21,7 +31,9 @@ export const ZNotificationMessage = z.object({
       bedrijfsnaam: z.string(),
       aandeelPercentage: z.number(),
       verlooptOp: z.string(),
-      kanBeantwoorden: z.boolean().meta({ description: 'true als de ontvanger deze uitnodiging nog kan accepteren of afwijzen' }),
+      kanBeantwoorden: z
+        .boolean()
+        .meta({ description: 'true als de ontvanger deze uitnodiging nog kan accepteren of afwijzen' }),
     })
     .optional()
     .meta({ description: 'bij een partneruitnodiging: de stand van de uitnodiging' }),

@@ -24,7 +24,12 @@ export const notificationSelect = {
 } as const satisfies Prisma.NotificationSelect;
 export type NotificationRow = Prisma.NotificationGetPayload<{ select: typeof notificationSelect }>;
 
-export function findNotifications(db: Db | Tx, userId: string, onlyUnread: boolean, limit: number): Promise<NotificationRow[]> {
+export function findNotifications(
+  db: Db | Tx,
+  userId: string,
+  onlyUnread: boolean,
+  limit: number,
+): Promise<NotificationRow[]> {
   return db.notification.findMany({
     where: { userId, ...(onlyUnread ? { gelezen: false } : {}) },
     select: notificationSelect,
@@ -65,7 +70,12 @@ export function findById(db: Db | Tx, id: string): Promise<NotificationRow | nul
 }
 
 /** The notifications about one request: one user's (userId set) or everyone's (advisers). */
-export function findForAanvraag(db: Db | Tx, aanvraagId: string, userId: string | null, limit = 200): Promise<NotificationRow[]> {
+export function findForAanvraag(
+  db: Db | Tx,
+  aanvraagId: string,
+  userId: string | null,
+  limit = 200,
+): Promise<NotificationRow[]> {
   return db.notification.findMany({
     where: { aanvraagId, ...(userId ? { userId } : {}) },
     select: notificationSelect,

@@ -9,7 +9,17 @@ import type { TClaimInvitationInput } from './claim-invitation.schema.ts';
 import type { TListNotificationsInput } from './list.schema.ts';
 import type { TNotificationIdInput, TNotificationMessage } from './notification.schema.ts';
 import { toNotificationMessage } from './notification.mapping.ts';
-import { countUnread, deleteOwn, findById, findForAanvraag, findNotifications, findOwnNotification, type NotificationRow, setAllRead, setRead } from './notifications.repository.ts';
+import {
+  countUnread,
+  deleteOwn,
+  findById,
+  findForAanvraag,
+  findNotifications,
+  findOwnNotification,
+  type NotificationRow,
+  setAllRead,
+  setRead,
+} from './notifications.repository.ts';
 import { findAanvraagAccess } from '../aanvragen/aanvragen.repository.ts';
 import { loadChatAanvraag } from '../chat/chat.service.ts';
 import { publishLive } from '../live/publish.ts';
@@ -17,7 +27,6 @@ import { notify } from './notify.ts';
 import type { TCreateIkvNotificationInput } from './create-ikv.schema.ts';
 import type { TForAanvraagInput } from './for-aanvraag.schema.ts';
 import { inTransaction } from '../../infra/database.ts';
-
 
 const notFound = () => new DomainError('NOTIFICATION_NOT_FOUND', 'Deze melding bestaat niet of is niet voor u.');
 
@@ -27,7 +36,10 @@ async function own(ctx: AuthedContext, id: string): Promise<NotificationRow> {
   return row;
 }
 
-export async function listNotifications(ctx: AuthedContext, input: TListNotificationsInput): Promise<TNotificationMessage[]> {
+export async function listNotifications(
+  ctx: AuthedContext,
+  input: TListNotificationsInput,
+): Promise<TNotificationMessage[]> {
   const now = ctx.clock.now();
   const rows = await findNotifications(ctx.db, ctx.actor.userId, input?.ongelezen === 'true', input?.limit ?? 50);
   return rows.map((r) => toNotificationMessage(r, ctx.actor.userId, now));
@@ -41,7 +53,12 @@ export async function markRead(ctx: AuthedContext, input: TNotificationIdInput):
   await own(ctx, input.id);
   return inTransaction(ctx.db, async (tx) => {
     const row = await setRead(tx, input.id);
-    await publishLive(tx, { userIds: [ctx.actor.userId], soort: 'notification.changed', aanvraagId: row.aanvraagId, payload: { id: row.id, gelezen: true } });
+    await publishLive(tx, {
+      userIds: [ctx.actor.userId],
+      soort: 'notification.changed',
+      aanvraagId: row.aanvraagId,
+      payload: { id: row.id, gelezen: true },
+    });
     return toNotificationMessage(row, ctx.actor.userId, ctx.clock.now());
   });
 }
@@ -50,7 +67,12 @@ export async function markRead(ctx: AuthedContext, input: TNotificationIdInput):
 export async function markAllRead(ctx: AuthedContext): Promise<{ aantal: number }> {
   return inTransaction(ctx.db, async (tx) => {
     const aantal = await setAllRead(tx, ctx.actor.userId);
-    if (aantal > 0) await publishLive(tx, { userIds: [ctx.actor.userId], soort: 'notification.changed', payload: { alleGelezen: true } });
+    if (aantal > 0)
+      await publishLive(tx, {
+        userIds: [ctx.actor.userId],
+        soort: 'notification.changed',
+        payload: { alleGelezen: true },
+      });
     return { aantal };
   });
 }
@@ -58,7 +80,11 @@ export async function markAllRead(ctx: AuthedContext): Promise<{ aantal: number 
 export async function deleteNotification(ctx: AuthedContext, input: TNotificationIdInput): Promise<void> {
   await inTransaction(ctx.db, async (tx) => {
     if ((await deleteOwn(tx, ctx.actor.userId, input.id)) === 0) throw notFound();
-    await publishLive(tx, { userIds: [ctx.actor.userId], soort: 'notification.changed', payload: { id: input.id, verwijderd: true } });
+    await publishLive(tx, {
+      userIds: [ctx.actor.userId],
+      soort: 'notification.changed',
+      payload: { id: input.id, verwijderd: true },
+    });
   });
 }
 
@@ -70,32 +96,53 @@ async function invitationOf(ctx: AuthedContext, id: string): Promise<string> {
   return row.uitnodigingId;
 }
 
-export async function acceptInvitationFromNotification(ctx: AuthedContext, input: TNotificationIdInput): Promise<TPartner> {
+export async function acceptInvitationFromNotification(
+  ctx: AuthedContext,
+  input: TNotificationIdInput,
+): Promise<TPartner> {
   return acceptInvitation(ctx, await invitationOf(ctx, input.id), input.id);
 }
 
-export async function declineInvitationFromNotification(ctx: AuthedContext, input: TNotificationIdInput): Promise<void> {
+export async function declineInvitationFromNotification(
+  ctx: AuthedContext,
+  input: TNotificationIdInput,
+): Promise<void> {
   await declineInvitation(ctx, await invitationOf(ctx, input.id), input.id);
 }
 
-export async function claimInvitationIntoNotifications(ctx: AuthedContext, input: TClaimInvitationInput): Promise<TNotificationMessage> {
+export async function claimInvitationIntoNotifications(
+  ctx: AuthedContext,
+  input: TClaimInvitationInput,
+): Promise<TNotificationMessage> {
   const { notificationId } = await claimInvitation(ctx, input.token);
   return toNotificationMessage(await own(ctx, notificationId), ctx.actor.userId, ctx.clock.now());
 }
 
 /** An adviser tells the entrepreneur of a request something about his IKV (404 for an unknown request). */
-export async function createIkvNotification(ctx: AuthedContext, input: TCreateIkvNotificationInput): Promise<TNotificationMessage> {
+export async function createIkvNotification(
+  ctx: AuthedContext,
+  input: TCreateIkvNotificationInput,
+): Promise<TNotificationMessage> {
   const aanvraag = await findAanvraagAccess(ctx.db, input.aanvraagId);
   if (!aanvraag) throw new DomainError('AANVRAAG_NOT_FOUND', 'Deze aanvraag bestaat niet.');
   const row = await inTransaction(ctx.db, async (tx) => {
-    const { id } = await notify(tx, { userId: aanvraag.ondernemerId, type: 'IKV', titel: input.titel, bericht: input.bericht, aanvraagId: aanvraag.id });
+    const { id } = await notify(tx, {
+      userId: aanvraag.ondernemerId,
+      type: 'IKV',
+      titel: input.titel,
+      bericht: input.bericht,
+      aanvraagId: aanvraag.id,
+    });
     return findById(tx, id);
   });
   return toNotificationMessage(row!, aanvraag.ondernemerId, ctx.clock.now());
 }
 
 /** The notifications about one request: the caller's own (entrepreneur side) or all (adviser). */
-export async function notificationsForAanvraag(ctx: AuthedContext, input: TForAanvraagInput): Promise<TNotificationMessage[]> {
+export async function notificationsForAanvraag(
+  ctx: AuthedContext,
+  input: TForAanvraagInput,
+): Promise<TNotificationMessage[]> {
   const aanvraag = await loadChatAanvraag(ctx, input.aanvraagId);
   const rows = await findForAanvraag(ctx.db, aanvraag.id, ctx.actor.rol === 'ADVISEUR' ? null : ctx.actor.userId);
   const now = ctx.clock.now();

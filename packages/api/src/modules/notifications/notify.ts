@@ -6,7 +6,12 @@
 import type { Db, NotificatieType, Tx } from '@ikv/db';
 import { publishLive, publishLiveEach } from '../live/publish.ts';
 import { toNotificationMessage } from './notification.mapping.ts';
-import { findRecipientRole, insertNotification, insertNotifications, type NotificationInsert } from './notifications.repository.ts';
+import {
+  findRecipientRole,
+  insertNotification,
+  insertNotifications,
+  type NotificationInsert,
+} from './notifications.repository.ts';
 import { notificationLink } from './notification-link.rules.ts';
 
 export type NewNotification = {
@@ -42,7 +47,12 @@ const rowOf = (n: NewNotification, link: string): NotificationInsert => ({
 
 export async function notify(db: Db | Tx, n: NewNotification): Promise<{ id: string }> {
   const row = await insertNotification(db, rowOf(n, await linkFor(db, n)));
-  await publishLive(db, { userIds: [n.userId], soort: 'notification', aanvraagId: n.aanvraagId ?? null, payload: toNotificationMessage(row, n.userId, row.aangemaaktOp) });
+  await publishLive(db, {
+    userIds: [n.userId],
+    soort: 'notification',
+    aanvraagId: n.aanvraagId ?? null,
+    payload: toNotificationMessage(row, n.userId, row.aangemaaktOp),
+  });
   return { id: row.id };
 }
 
@@ -53,16 +63,24 @@ export async function notify(db: Db | Tx, n: NewNotification): Promise<{ id: str
  */
 export async function notifyEach(db: Db | Tx, list: readonly NewNotification[]): Promise<void> {
   if (list.length === 0) return;
-  if (new Set(list.map((n) => n.userId)).size !== list.length) throw new Error('notifyEach: one notification per recipient');
+  if (new Set(list.map((n) => n.userId)).size !== list.length)
+    throw new Error('notifyEach: one notification per recipient');
   const links = await Promise.all(list.map((n) => linkFor(db, n)));
-  const rows = await insertNotifications(db, list.map((n, i) => rowOf(n, links[i]!)));
+  const rows = await insertNotifications(
+    db,
+    list.map((n, i) => rowOf(n, links[i]!)),
+  );
   const byUser = new Map(rows.map((r) => [r.userId, r]));
   await publishLiveEach(
     db,
     list.map((n) => {
       const row = byUser.get(n.userId)!;
-      return { userId: n.userId, soort: 'notification' as const, aanvraagId: n.aanvraagId ?? null, payload: toNotificationMessage(row, n.userId, row.aangemaaktOp) };
+      return {
+        userId: n.userId,
+        soort: 'notification' as const,
+        aanvraagId: n.aanvraagId ?? null,
+        payload: toNotificationMessage(row, n.userId, row.aangemaaktOp),
+      };
     }),
   );
 }
-

@@ -5,7 +5,11 @@ import { ZOndernemer } from './ondernemer.schema.ts';
 
 export const exportMeta = {
   openapi: {
-    method: 'GET', path: '/ondernemer/export', tags: ['ondernemer'], protect: true, summary: 'Alle gegevens over mij (AVG inzage en overdraagbaarheid)',
+    method: 'GET',
+    path: '/ondernemer/export',
+    tags: ['ondernemer'],
+    protect: true,
+    summary: 'Alle gegevens over mij (AVG inzage en overdraagbaarheid)',
     errorResponses: { 401: 'Niet ingelogd', 403: 'Geen ondernemer' },
   },
 } satisfies ApiMeta;

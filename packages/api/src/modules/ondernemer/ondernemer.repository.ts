@@ -4,19 +4,27 @@ import { findAuditTrailOf, forgetAuditAddresses } from '../../infra/audit/audit.
 
 /** Everything stored about a user, for the GDPR export. */
 export async function findEverythingAbout(db: Db | Tx, userId: string) {
-  const [lidmaatschappen, aanvragen, afspraken, notificaties, chatBerichten, uitnodigingen, auditLog] = await Promise.all([
-    db.companyMember.findMany({
-      where: { userId },
-      include: { company: { include: { boekjaren: { orderBy: { jaar: 'asc' } } } } },
-      orderBy: { aangemaaktOp: 'asc' },
-    }),
-    db.aanvraag.findMany({ where: { ondernemerId: userId }, include: { statusHistorie: true, opmerkingen: true, ikvResultaten: true }, orderBy: { aangemaaktOp: 'asc' } }),
-    db.appointment.findMany({ where: { ondernemerId: userId }, orderBy: { start: 'asc' } }),
-    db.notification.findMany({ where: { userId }, orderBy: { aangemaaktOp: 'asc' } }),
-    db.chatMessage.findMany({ where: { afzenderId: userId }, orderBy: { verzondenOp: 'asc' } }),
-    db.partnerInvitation.findMany({ where: { OR: [{ uitnodigerId: userId }, { genodigdeId: userId }] }, omit: { tokenHash: true } }),
-    findAuditTrailOf(db, userId),
-  ]);
+  const [lidmaatschappen, aanvragen, afspraken, notificaties, chatBerichten, uitnodigingen, auditLog] =
+    await Promise.all([
+      db.companyMember.findMany({
+        where: { userId },
+        include: { company: { include: { boekjaren: { orderBy: { jaar: 'asc' } } } } },
+        orderBy: { aangemaaktOp: 'asc' },
+      }),
+      db.aanvraag.findMany({
+        where: { ondernemerId: userId },
+        include: { statusHistorie: true, opmerkingen: true, ikvResultaten: true },
+        orderBy: { aangemaaktOp: 'asc' },
+      }),
+      db.appointment.findMany({ where: { ondernemerId: userId }, orderBy: { start: 'asc' } }),
+      db.notification.findMany({ where: { userId }, orderBy: { aangemaaktOp: 'asc' } }),
+      db.chatMessage.findMany({ where: { afzenderId: userId }, orderBy: { verzondenOp: 'asc' } }),
+      db.partnerInvitation.findMany({
+        where: { OR: [{ uitnodigerId: userId }, { genodigdeId: userId }] },
+        omit: { tokenHash: true },
+      }),
+      findAuditTrailOf(db, userId),
+    ]);
   return { lidmaatschappen, aanvragen, afspraken, notificaties, chatBerichten, uitnodigingen, auditLog };
 }
 
@@ -54,9 +62,18 @@ export async function eraseUser(tx: Tx, userId: string, now: Date) {
   await tx.oneTimeCode.deleteMany({ where: { userId } });
   await tx.recoveryCode.deleteMany({ where: { userId } });
   await tx.notification.deleteMany({ where: { userId } });
-  await tx.partnerInvitation.updateMany({ where: { uitnodigerId: userId, status: 'OPENSTAAND' }, data: { status: 'INGETROKKEN', beantwoordOp: now } });
-  await tx.partnerInvitation.updateMany({ where: { genodigdeId: userId, status: 'OPENSTAAND' }, data: { status: 'AFGEWEZEN', beantwoordOp: now } });
-  await tx.appointment.updateMany({ where: { ondernemerId: userId, status: { in: ['VOORGESTELD', 'BEVESTIGD'] } }, data: { status: 'GEANNULEERD', reden: 'Account verwijderd' } });
+  await tx.partnerInvitation.updateMany({
+    where: { uitnodigerId: userId, status: 'OPENSTAAND' },
+    data: { status: 'INGETROKKEN', beantwoordOp: now },
+  });
+  await tx.partnerInvitation.updateMany({
+    where: { genodigdeId: userId, status: 'OPENSTAAND' },
+    data: { status: 'AFGEWEZEN', beantwoordOp: now },
+  });
+  await tx.appointment.updateMany({
+    where: { ondernemerId: userId, status: { in: ['VOORGESTELD', 'BEVESTIGD'] } },
+    data: { status: 'GEANNULEERD', reden: 'Account verwijderd' },
+  });
   // failed logins recorded the typed address; drop it from the details
   await forgetAuditAddresses(tx, userId);
   return tx.user.update({
@@ -80,9 +97,21 @@ export async function eraseUser(tx: Tx, userId: string, now: Date) {
 }
 
 /** A profile change that touches name or birth date: only while they are not fixed (API.md, Trust III). */
-export async function updateUnfixedAccount(db: Db | Tx, userId: string, data: Prisma.UserUncheckedUpdateManyInput): Promise<boolean> {
+export async function updateUnfixedAccount(
+  db: Db | Tx,
+  userId: string,
+  data: Prisma.UserUncheckedUpdateManyInput,
+): Promise<boolean> {
   // an identity check recorded for the old name or birth date no longer holds
-  const reset = { identiteitVastgesteldOp: null, identiteitMethode: null, identiteitToelichting: null, identiteitVastgesteldDoorId: null };
-  const { count } = await db.user.updateMany({ where: { id: userId, verwijderdOp: null, persoonsgegevensVastOp: null }, data: { ...data, ...reset } });
+  const reset = {
+    identiteitVastgesteldOp: null,
+    identiteitMethode: null,
+    identiteitToelichting: null,
+    identiteitVastgesteldDoorId: null,
+  };
+  const { count } = await db.user.updateMany({
+    where: { id: userId, verwijderdOp: null, persoonsgegevensVastOp: null },
+    data: { ...data, ...reset },
+  });
   return count === 1;
 }

@@ -12,9 +12,10 @@ export const ZOndernemer = z.object({
   emailGeverifieerd: z.boolean(),
   twoFactorEnabled: z.boolean(),
   taal: z.enum(TAAL_VOORKEUREN).meta({ description: 'taal van e-mails en van de webapp' }),
-  persoonsgegevensVast: z
-    .boolean()
-    .meta({ description: 'naam en geboortedatum liggen vast sinds het eerste gekoppelde bedrijf; wijzigen gaat dan via een adviseur (API.md, Trust III)' }),
+  persoonsgegevensVast: z.boolean().meta({
+    description:
+      'naam en geboortedatum liggen vast sinds het eerste gekoppelde bedrijf; wijzigen gaat dan via een adviseur (API.md, Trust III)',
+  }),
   aangemaaktOp: z.string(),
 });
 export type TOndernemer = z.infer<typeof ZOndernemer>;

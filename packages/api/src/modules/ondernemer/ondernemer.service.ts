@@ -6,8 +6,17 @@ import { hashPassword, verifyPassword } from '../../infra/password.ts';
 import type { AuthedContext } from '../../infra/service-context.ts';
 import { emailChangeMail, securityNoticeMail } from '../auth/auth.mails.ts';
 import {
-  countCodeAttempt, findAccountById, findOpenCode, insertOneTimeCode, isEmailTaken, retireCodes,
-  revokeAllRefreshTokens, spendCode, updateAccount, updatePasswordAndBumpSession, type accountSelect,
+  countCodeAttempt,
+  findAccountById,
+  findOpenCode,
+  insertOneTimeCode,
+  isEmailTaken,
+  retireCodes,
+  revokeAllRefreshTokens,
+  spendCode,
+  updateAccount,
+  updatePasswordAndBumpSession,
+  type accountSelect,
 } from '../auth/auth.repository.ts';
 import { forgetActor } from '../auth/actor-changes.ts';
 import { EMAIL_CHANGE_TTL_MS, isUsable, MAX_CODE_ATTEMPTS } from '../../shared/one-time-code.rules.ts';
@@ -18,8 +27,15 @@ import type { TChangePasswordInput } from './change-password.schema.ts';
 import type { TExportOutput } from './export.schema.ts';
 import type { TOndernemer } from './ondernemer.schema.ts';
 import {
-  countAanvragenOfCompany, deleteCompany, deleteMembership, eraseUser, findEverythingAbout,
-  findMemberships, findOtherMembers, promoteToOwner, updateUnfixedAccount,
+  countAanvragenOfCompany,
+  deleteCompany,
+  deleteMembership,
+  eraseUser,
+  findEverythingAbout,
+  findMemberships,
+  findOtherMembers,
+  promoteToOwner,
+  updateUnfixedAccount,
 } from './ondernemer.repository.ts';
 import type { TUpdateInput } from './update.schema.ts';
 import { inTransaction } from '../../infra/database.ts';
@@ -60,7 +76,9 @@ export async function updateProfile(ctx: AuthedContext, input: TUpdateInput): Pr
     ...(input.voornaam !== undefined ? { voornaam: input.voornaam } : {}),
     ...(input.achternaam !== undefined ? { achternaam: input.achternaam } : {}),
     ...(input.telefoonnummer !== undefined ? { telefoonnummer: input.telefoonnummer } : {}),
-    ...(input.geboortedatum !== undefined ? { geboortedatum: input.geboortedatum ? new Date(`${input.geboortedatum}T00:00:00Z`) : null } : {}),
+    ...(input.geboortedatum !== undefined
+      ? { geboortedatum: input.geboortedatum ? new Date(`${input.geboortedatum}T00:00:00Z`) : null }
+      : {}),
     ...(input.taal !== undefined ? { taal: input.taal } : {}),
   };
   const identiteitWijzigt =
@@ -80,11 +98,16 @@ export async function updateProfile(ctx: AuthedContext, input: TUpdateInput): Pr
 }
 
 async function requirePassword(ctx: AuthedContext, user: Account, wachtwoord: string, field: string) {
-  const subjects: LimitSubject[] = [['loginAccount', user.email], ['loginIp', ctx.ip]];
+  const subjects: LimitSubject[] = [
+    ['loginAccount', user.email],
+    ['loginIp', ctx.ip],
+  ];
   await assertNotLimited(ctx, subjects);
   if (!(await verifyPassword(user.passwordHash, wachtwoord))) {
     await countAttempt(ctx, subjects);
-    throw new DomainError('INVALID_CREDENTIALS', 'Het wachtwoord is onjuist.', { errors: [{ path: field, message: 'onjuist', code: 'PASSWORD_WRONG' }] });
+    throw new DomainError('INVALID_CREDENTIALS', 'Het wachtwoord is onjuist.', {
+      errors: [{ path: field, message: 'onjuist', code: 'PASSWORD_WRONG' }],
+    });
   }
 }
 
@@ -106,17 +129,30 @@ export async function requestEmailChange(ctx: AuthedContext, input: { nieuwEmail
   const user = await account(ctx);
   const now = ctx.clock.now();
   if (input.nieuwEmail === user.email) {
-    throw new DomainError('VALIDATION_FAILED', 'Dit is al uw e-mailadres.', { errors: [{ path: 'nieuwEmail', message: 'gelijk aan het huidige adres', code: 'EMAIL_UNCHANGED' }] });
+    throw new DomainError('VALIDATION_FAILED', 'Dit is al uw e-mailadres.', {
+      errors: [{ path: 'nieuwEmail', message: 'gelijk aan het huidige adres', code: 'EMAIL_UNCHANGED' }],
+    });
   }
-  await consume(ctx, [['codeRequestAccount', user.id], ['codeRequestIp', ctx.ip]]);
+  await consume(ctx, [
+    ['codeRequestAccount', user.id],
+    ['codeRequestIp', ctx.ip],
+  ]);
   if (await isEmailTaken(ctx.db, input.nieuwEmail)) {
-    throw new DomainError('EMAIL_TAKEN', 'Er bestaat al een account met dit e-mailadres.', { errors: [{ path: 'nieuwEmail', message: 'al in gebruik', code: 'EMAIL_TAKEN' }] });
+    throw new DomainError('EMAIL_TAKEN', 'Er bestaat al een account met dit e-mailadres.', {
+      errors: [{ path: 'nieuwEmail', message: 'al in gebruik', code: 'EMAIL_TAKEN' }],
+    });
   }
   const code = randomSixDigits();
   const verlooptOp = new Date(now.getTime() + EMAIL_CHANGE_TTL_MS);
   await inTransaction(ctx.db, async (tx) => {
     await retireCodes(tx, user.id, 'EMAIL_WIJZIGING', now);
-    await insertOneTimeCode(tx, { userId: user.id, email: input.nieuwEmail, doel: 'EMAIL_WIJZIGING', codeHash: hashCode('EMAIL_WIJZIGING', code), verlooptOp });
+    await insertOneTimeCode(tx, {
+      userId: user.id,
+      email: input.nieuwEmail,
+      doel: 'EMAIL_WIJZIGING',
+      codeHash: hashCode('EMAIL_WIJZIGING', code),
+      verlooptOp,
+    });
     await queueMail(tx, { aan: input.nieuwEmail, ...emailChangeMail(user.taal, user.voornaam, code) });
   });
   kickMailDelivery(ctx.db);
@@ -126,9 +162,15 @@ export async function requestEmailChange(ctx: AuthedContext, input: { nieuwEmail
 export async function verifyEmailChange(ctx: AuthedContext, input: { code: string }): Promise<TOndernemer> {
   const user = await account(ctx);
   const now = ctx.clock.now();
-  const subjects: LimitSubject[] = [['codeCheckAccount', user.id], ['codeCheckIp', ctx.ip]];
+  const subjects: LimitSubject[] = [
+    ['codeCheckAccount', user.id],
+    ['codeCheckIp', ctx.ip],
+  ];
   await assertNotLimited(ctx, subjects);
-  const bad = () => new DomainError('INVALID_CODE', 'De code is onjuist, verlopen of al gebruikt.', { errors: [{ path: 'code', message: 'onjuist, verlopen of al gebruikt', code: 'CODE_INVALID' }] });
+  const bad = () =>
+    new DomainError('INVALID_CODE', 'De code is onjuist, verlopen of al gebruikt.', {
+      errors: [{ path: 'code', message: 'onjuist, verlopen of al gebruikt', code: 'CODE_INVALID' }],
+    });
   const code = await findOpenCode(ctx.db, user.id, 'EMAIL_WIJZIGING');
   if (!code || !isUsable(code, now)) {
     await countAttempt(ctx, subjects);
@@ -144,7 +186,12 @@ export async function verifyEmailChange(ctx: AuthedContext, input: { code: strin
     const updated = await inTransaction(ctx.db, async (tx) => {
       if (!(await spendCode(tx, code.id, now))) throw bad();
       const changed = await updateAccount(tx, user.id, { email: code.email, emailGeverifieerdOp: now });
-      await writeAudit(tx, { userId: user.id, actie: 'EMAIL_GEWIJZIGD', ip: ctx.ip, details: { van: user.email, naar: code.email } });
+      await writeAudit(tx, {
+        userId: user.id,
+        actie: 'EMAIL_GEWIJZIGD',
+        ip: ctx.ip,
+        details: { van: user.email, naar: code.email },
+      });
       await queueMail(tx, { aan: user.email, ...securityNoticeMail(user.taal, user.voornaam, 'EMAIL_CHANGED') });
       return changed;
     });
@@ -152,7 +199,8 @@ export async function verifyEmailChange(ctx: AuthedContext, input: { code: strin
     kickMailDelivery(ctx.db);
     return toOndernemer(updated);
   } catch (e) {
-    if (isUniqueViolation(e)) throw new DomainError('EMAIL_TAKEN', 'Dit e-mailadres is intussen door een ander account in gebruik genomen.');
+    if (isUniqueViolation(e))
+      throw new DomainError('EMAIL_TAKEN', 'Dit e-mailadres is intussen door een ander account in gebruik genomen.');
     throw e;
   }
 }
@@ -162,7 +210,12 @@ function plain(value: unknown): unknown {
   if (value === null || value === undefined) return value ?? null;
   if (value instanceof Date) return value.toISOString();
   if (typeof value === 'bigint') return value.toString();
-  if (typeof value === 'object' && value !== null && 'toNumber' in value && typeof (value as { toNumber: unknown }).toNumber === 'function') {
+  if (
+    typeof value === 'object' &&
+    value !== null &&
+    'toNumber' in value &&
+    typeof (value as { toNumber: unknown }).toNumber === 'function'
+  ) {
     return (value as { toNumber(): number }).toNumber();
   }
   if (Array.isArray(value)) return value.map(plain);
@@ -179,7 +232,9 @@ export async function exportData(ctx: AuthedContext): Promise<TExportOutput> {
     formaat: 'ikv-export/1',
     gegenereerdOp: ctx.clock.now().toISOString(),
     profiel: toOndernemer(user),
-    bedrijven: plainRecords(all.lidmaatschappen.map(({ company, ...lid }) => ({ lidmaatschap: lid, bedrijf: company }))),
+    bedrijven: plainRecords(
+      all.lidmaatschappen.map(({ company, ...lid }) => ({ lidmaatschap: lid, bedrijf: company })),
+    ),
     aanvragen: plainRecords(all.aanvragen),
     afspraken: plainRecords(all.afspraken),
     notificaties: plainRecords(all.notificaties),
@@ -198,7 +253,8 @@ export async function deleteAccount(ctx: AuthedContext, input: { wachtwoord: str
       const others = await findOtherMembers(tx, membership.companyId, user.id);
       await deleteMembership(tx, membership.id);
       if (others.length > 0) {
-        if (membership.rol === 'EIGENAAR' && !others.some((o) => o.rol === 'EIGENAAR')) await promoteToOwner(tx, others[0]!.id);
+        if (membership.rol === 'EIGENAAR' && !others.some((o) => o.rol === 'EIGENAAR'))
+          await promoteToOwner(tx, others[0]!.id);
       } else if ((await countAanvragenOfCompany(tx, membership.companyId)) === 0) {
         await deleteCompany(tx, membership.companyId);
       }

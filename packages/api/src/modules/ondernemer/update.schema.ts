@@ -7,11 +7,20 @@ import { ZOndernemer } from './ondernemer.schema.ts';
 
 export const updateMeta = {
   openapi: {
-    method: 'PUT', path: '/ondernemer', tags: ['ondernemer'], protect: true, summary: 'Profiel bijwerken',
+    method: 'PUT',
+    path: '/ondernemer',
+    tags: ['ondernemer'],
+    protect: true,
+    summary: 'Profiel bijwerken',
     description:
       'Alleen de meegestuurde velden veranderen. Het e-mailadres wijzigt u via /ondernemer/email-verification. ' +
       'Naam en geboortedatum liggen vast zodra een bedrijf is gekoppeld (persoonsgegevensVast): een wijziging daarvan is dan 409 PERSOONSGEGEVENS_VASTGELEGD en gaat via een adviseur.',
-    errorResponses: { 400: 'Ongeldige invoer', 401: 'Niet ingelogd', 403: 'Geen ondernemer', 409: 'Naam en geboortedatum liggen vast' },
+    errorResponses: {
+      400: 'Ongeldige invoer',
+      401: 'Niet ingelogd',
+      403: 'Geen ondernemer',
+      409: 'Naam en geboortedatum liggen vast',
+    },
   },
 } satisfies ApiMeta;
 

@@ -1,6 +1,10 @@
 import { ondernemerProcedure } from '../../trpc/procedures.ts';
 import { verifyEmailChange } from './ondernemer.service.ts';
-import { verifyEmailChangeMeta, ZVerifyEmailChangeInput, ZVerifyEmailChangeOutput } from './verify-email-change.schema.ts';
+import {
+  verifyEmailChangeMeta,
+  ZVerifyEmailChangeInput,
+  ZVerifyEmailChangeOutput,
+} from './verify-email-change.schema.ts';
 
 export const verifyEmailChangeProcedure = ondernemerProcedure
   .meta(verifyEmailChangeMeta)

@@ -6,8 +6,18 @@ import { ZOndernemer } from './ondernemer.schema.ts';
 
 export const verifyEmailChangeMeta = {
   openapi: {
-    method: 'POST', path: '/ondernemer/email-verification/verify', tags: ['ondernemer'], protect: true, summary: 'Nieuw e-mailadres bevestigen met de code',
-    errorResponses: { 400: 'Ongeldige of verlopen code', 401: 'Niet ingelogd', 403: 'Geen ondernemer', 409: 'Adres intussen in gebruik', 429: 'Te veel pogingen' },
+    method: 'POST',
+    path: '/ondernemer/email-verification/verify',
+    tags: ['ondernemer'],
+    protect: true,
+    summary: 'Nieuw e-mailadres bevestigen met de code',
+    errorResponses: {
+      400: 'Ongeldige of verlopen code',
+      401: 'Niet ingelogd',
+      403: 'Geen ondernemer',
+      409: 'Adres intussen in gebruik',
+      429: 'Te veel pogingen',
+    },
   },
 } satisfies ApiMeta;
 export const ZVerifyEmailChangeInput = z.object({ code: ZSixDigitCode });

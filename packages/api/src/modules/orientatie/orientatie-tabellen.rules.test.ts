@@ -5,7 +5,8 @@ import { toModule, parseRij, type TrhkJson } from '../../../scripts/orientatie-t
 import { rentebandLabel, trhkVoorDatum, zoekRenteband, zoekRij, TRHK_JAREN } from './orientatie-tabellen.rules.ts';
 import { TRHK_2026, TRHK_2026_NIET_AFTREKBAAR } from '../regels/tables/trhk-2026.ts';
 
-const cell = (rijen: readonly (readonly number[])[], vanaf: number, band: number) => rijen.find((r) => r[0] === vanaf)![band]!;
+const cell = (rijen: readonly (readonly number[])[], vanaf: number, band: number) =>
+  rijen.find((r) => r[0] === vanaf)![band]!;
 
 describe('Trhk Bijlage 1, 2026 (Staatscourant 2025, 36471)', () => {
   it('has the sizes of the law: 97 and 83 rows, 12 bands, the last open', () => {
@@ -13,7 +14,13 @@ describe('Trhk Bijlage 1, 2026 (Staatscourant 2025, 36471)', () => {
     expect(TRHK_2026.tabel2).toHaveLength(83);
     expect(TRHK_2026_NIET_AFTREKBAAR.tabel3).toHaveLength(97);
     expect(TRHK_2026_NIET_AFTREKBAAR.tabel4).toHaveLength(83);
-    for (const t of [TRHK_2026.tabel1, TRHK_2026.tabel2, TRHK_2026_NIET_AFTREKBAAR.tabel3, TRHK_2026_NIET_AFTREKBAAR.tabel4]) for (const r of t) expect(r).toHaveLength(13);
+    for (const t of [
+      TRHK_2026.tabel1,
+      TRHK_2026.tabel2,
+      TRHK_2026_NIET_AFTREKBAAR.tabel3,
+      TRHK_2026_NIET_AFTREKBAAR.tabel4,
+    ])
+      for (const r of t) expect(r).toHaveLength(13);
     expect(TRHK_2026.toetsrenteBovengrensPct).toEqual([1.5, 2, 2.5, 3, 3.5, 4, 4.5, 5, 5.5, 6, 6.5, null]);
     expect(TRHK_2026.tabel1.map((r) => r[0]).slice(0, 3)).toEqual([0, 30000, 31000]);
     expect(TRHK_2026.tabel1.at(-1)![0]).toBe(125000);
@@ -47,8 +54,13 @@ describe('Trhk Bijlage 1, 2026 (Staatscourant 2025, 36471)', () => {
   });
 
   it('the script reads a row as published in the Staatscourant', () => {
-    expect(parseRij('–\t15,5\t16,5\t17,5\t18,4\t19,3\t20,1\t20,9\t21,6\t22,2\t22,7\t23,2\t23,7')).toEqual({ inkomenVanaf: 0, pct: [15.5, 16.5, 17.5, 18.4, 19.3, 20.1, 20.9, 21.6, 22.2, 22.7, 23.2, 23.7] });
-    expect(parseRij('€ 31.000; 16,2; 17,3; 18,3; 19,3; 20,2; 21,2; 22,0; 22,7; 23,4; 24,1; 24,6; 25,1').inkomenVanaf).toBe(31000);
+    expect(parseRij('–\t15,5\t16,5\t17,5\t18,4\t19,3\t20,1\t20,9\t21,6\t22,2\t22,7\t23,2\t23,7')).toEqual({
+      inkomenVanaf: 0,
+      pct: [15.5, 16.5, 17.5, 18.4, 19.3, 20.1, 20.9, 21.6, 22.2, 22.7, 23.2, 23.7],
+    });
+    expect(
+      parseRij('€ 31.000; 16,2; 17,3; 18,3; 19,3; 20,2; 21,2; 22,0; 22,7; 23,4; 24,1; 24,6; 25,1').inkomenVanaf,
+    ).toBe(31000);
     expect(() => parseRij('31.000 16,2 17,3')).toThrow(/13 cells/);
   });
 });

@@ -45,7 +45,10 @@ export function zoekRenteband(data: TrhkJaar, toetsrentePct: number): Renteband 
 }
 
 /** The last row with inkomenVanaf ≤ income (a step, no interpolation); row 0 below the first euro row. */
-export function zoekRij(rijen: readonly TrhkRij[], toetsinkomen: number): { index: number; inkomenVanaf: number; pct: readonly number[] } {
+export function zoekRij(
+  rijen: readonly TrhkRij[],
+  toetsinkomen: number,
+): { index: number; inkomenVanaf: number; pct: readonly number[] } {
   let index = 0;
   for (let i = 0; i < rijen.length; i++) if (rijen[i]![0]! <= toetsinkomen) index = i;
   const rij = rijen[index]!;
@@ -56,7 +59,8 @@ export function zoekRij(rijen: readonly TrhkRij[], toetsinkomen: number): { inde
 const pct3 = (p: number, taal: Taal) => (taal === 'nl' ? p.toFixed(3).replace('.', ',') : p.toFixed(3));
 
 export function rentebandLabel(band: Renteband, taal: Taal): string {
-  if (band.ondergrensPct === null) return taal === 'nl' ? `t/m ${pct3(band.bovengrensPct!, taal)} %` : `up to ${pct3(band.bovengrensPct!, taal)}%`;
+  if (band.ondergrensPct === null)
+    return taal === 'nl' ? `t/m ${pct3(band.bovengrensPct!, taal)} %` : `up to ${pct3(band.bovengrensPct!, taal)}%`;
   const van = pct3(band.ondergrensPct + 0.001, taal);
   if (band.bovengrensPct === null) return taal === 'nl' ? `${van} % en hoger` : `${van}% and above`;
   return taal === 'nl' ? `${van}–${pct3(band.bovengrensPct, taal)} %` : `${van}–${pct3(band.bovengrensPct, taal)}%`;

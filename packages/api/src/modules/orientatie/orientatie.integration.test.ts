@@ -38,13 +38,30 @@ const floor = (x: number) => Math.floor(x + 1e-7);
 
 describe('POST /orientatie', () => {
   it('answers the worked cases of ORIENTATIE.md to the euro, without an account', async () => {
-    for (const [toetsinkomen, pct, max] of [[40000, 24.6, 152750], [75000, 26.4, 307364], [90000, 27.6, 385602], [100000, 28.0, 434657]] as const) {
+    for (const [toetsinkomen, pct, max] of [
+      [40000, 24.6, 152750],
+      [75000, 26.4, 307364],
+      [90000, 27.6, 385602],
+      [100000, 28.0, 434657],
+    ] as const) {
       const res = await post({ toetsinkomen });
       expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({ regelsVersie: 'ORIENTATIE-2026.1', tabelJaar: 2026, tabel: 1, toetsrentePct: 5, financieringslastPct: pct, maximaleHypotheek: max });
+      expect(res.body).toMatchObject({
+        regelsVersie: 'ORIENTATIE-2026.1',
+        tabelJaar: 2026,
+        tabel: 1,
+        toetsrentePct: 5,
+        financieringslastPct: pct,
+        maximaleHypotheek: max,
+      });
     }
     const couple = await post({ toetsinkomen: 40000, partnerToetsinkomen: 35000, rentePct: 4, rentevastJaren: 10 });
-    expect(couple.body).toMatchObject({ financieringslastPct: 24.6, rijVanaf: 75000, toetsrentePct: 4, maximaleHypotheek: 322046 });
+    expect(couple.body).toMatchObject({
+      financieringslastPct: 24.6,
+      rijVanaf: 75000,
+      toetsrentePct: 4,
+      maximaleHypotheek: 322046,
+    });
     expect(couple.body.renteband).toMatchObject({ nummer: 6, omschrijving: { nl: '3,501–4,000 %' } });
     expect(couple.body.stappen.length).toBeGreaterThan(3);
     expect(couple.body.bron.nl).toContain('Staatscourant 2025, 36471');
@@ -66,7 +83,11 @@ describe('POST /orientatie', () => {
     for (const inkomen of [28000, 29500, 66000, 150000]) {
       const res = await post({ toetsinkomen: inkomen, aowBereikt: true });
       const pct = pctOf(inkomen, 5, true);
-      expect(res.body).toMatchObject({ tabel: 2, financieringslastPct: pct, maximaleHypotheek: floor(leningOf((inkomen * pct) / 100, 5)) });
+      expect(res.body).toMatchObject({
+        tabel: 2,
+        financieringslastPct: pct,
+        maximaleHypotheek: floor(leningOf((inkomen * pct) / 100, 5)),
+      });
     }
   });
 
@@ -74,7 +95,10 @@ describe('POST /orientatie', () => {
     const single = await post({ toetsinkomen: 52000, alleenstaand: true, energielabel: 'A++' });
     const base = floor(leningOf((52000 * pctOf(52000, 5)) / 100, 5));
     expect(single.body.maximaleHypotheekInkomen).toBe(base);
-    expect(single.body.extraBedragen.map((e: { code: string; bedrag: number }) => [e.code, e.bedrag])).toEqual([['ENERGIELABEL', 20000], ['ALLEENSTAAND', 17000]]);
+    expect(single.body.extraBedragen.map((e: { code: string; bedrag: number }) => [e.code, e.bedrag])).toEqual([
+      ['ENERGIELABEL', 20000],
+      ['ALLEENSTAAND', 17000],
+    ]);
     expect(single.body.maximaleHypotheek).toBe(base + 37000);
 
     const studie = await post({ toetsinkomen: 68000, studieschuldMaandlast: 150 });
@@ -89,7 +113,12 @@ describe('POST /orientatie', () => {
   it('a couple at an offered rate with a 10-year fixed period; a 5-year fixed period is tested at no less than 5 %', async () => {
     const couple = await post({ toetsinkomen: 52000, partnerToetsinkomen: 31000, rentePct: 3.85, rentevastJaren: 10 });
     const pct = pctOf(83000, 3.85);
-    expect(couple.body).toMatchObject({ toetsrentePct: 3.85, gezamenlijkToetsinkomen: 83000, financieringslastPct: pct, maximaleHypotheek: floor(leningOf((83000 * pct) / 100, 3.85)) });
+    expect(couple.body).toMatchObject({
+      toetsrentePct: 3.85,
+      gezamenlijkToetsinkomen: 83000,
+      financieringslastPct: pct,
+      maximaleHypotheek: floor(leningOf((83000 * pct) / 100, 3.85)),
+    });
 
     const five = await post({ toetsinkomen: 52000, partnerToetsinkomen: 31000, rentePct: 3.85, rentevastJaren: 5 });
     expect(five.body.toetsrentePct).toBe(5);
@@ -102,14 +131,38 @@ describe('POST /orientatie', () => {
 
   it('a home value below the income-based maximum limits it; NHG possible and not', async () => {
     const limited = await post({ toetsinkomen: 100000, woningwaarde: 375000 });
-    expect(limited.body).toMatchObject({ maximaleHypotheekInkomen: 434657, maximaleHypotheekWaarde: 375000, maximaleHypotheek: 375000, nhgMogelijk: true, borgtochtprovisie: 1500 });
+    expect(limited.body).toMatchObject({
+      maximaleHypotheekInkomen: 434657,
+      maximaleHypotheekWaarde: 375000,
+      maximaleHypotheek: 375000,
+      nhgMogelijk: true,
+      borgtochtprovisie: 1500,
+    });
     const high = await post({ toetsinkomen: 120000 });
     expect(high.body.maximaleHypotheek).toBeGreaterThan(470000);
     expect(high.body).toMatchObject({ nhgMogelijk: false, borgtochtprovisie: null, nhgGrens: 470000 });
-    const measures = await post({ toetsinkomen: 120000, woningwaarde: 480000, energiebesparendeMaatregelen: { bedrag: 20000, labelBestaandeWoning: 'E' } });
-    expect(measures.body).toMatchObject({ maximaleHypotheekWaarde: 500000, maximaleHypotheek: 500000, nhgMogelijk: false, nhgGrens: 498200 });
-    const within = await post({ toetsinkomen: 120000, woningwaarde: 478000, energiebesparendeMaatregelen: { bedrag: 20000, labelBestaandeWoning: 'E' } });
-    expect(within.body).toMatchObject({ maximaleHypotheek: 498000, nhgMogelijk: true, nhgGrens: 498200, borgtochtprovisie: 1992 });
+    const measures = await post({
+      toetsinkomen: 120000,
+      woningwaarde: 480000,
+      energiebesparendeMaatregelen: { bedrag: 20000, labelBestaandeWoning: 'E' },
+    });
+    expect(measures.body).toMatchObject({
+      maximaleHypotheekWaarde: 500000,
+      maximaleHypotheek: 500000,
+      nhgMogelijk: false,
+      nhgGrens: 498200,
+    });
+    const within = await post({
+      toetsinkomen: 120000,
+      woningwaarde: 478000,
+      energiebesparendeMaatregelen: { bedrag: 20000, labelBestaandeWoning: 'E' },
+    });
+    expect(within.body).toMatchObject({
+      maximaleHypotheek: 498000,
+      nhgMogelijk: true,
+      nhgGrens: 498200,
+      borgtochtprovisie: 1992,
+    });
   });
 
   it('bad input is a 400 problem: negative income, missing rate for 10 years, 4 decimals, unknown label, single with a partner', async () => {
@@ -132,7 +185,12 @@ describe('POST /orientatie', () => {
     const u = await registerAndLogin(app.url);
     expect((await post({ toetsinkomen: 40000 }, u.token)).body.maximaleHypotheek).toBe(152750);
     const ip = '203.0.113.77';
-    const hit = () => fetch(`${app.url}/api/orientatie`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': ip }, body: JSON.stringify({ toetsinkomen: 40000 }) });
+    const hit = () =>
+      fetch(`${app.url}/api/orientatie`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+        body: JSON.stringify({ toetsinkomen: 40000 }),
+      });
     let ok = 0;
     let last: Response | null = null;
     for (let i = 0; i < 61; i++) {
@@ -142,7 +200,11 @@ describe('POST /orientatie', () => {
     expect(ok).toBe(60);
     expect(last!.status).toBe(429);
     expect(Number(last!.headers.get('retry-after'))).toBeGreaterThan(0);
-    const other = await fetch(`${app.url}/api/orientatie`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.78' }, body: JSON.stringify({ toetsinkomen: 40000 }) });
+    const other = await fetch(`${app.url}/api/orientatie`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.78' },
+      body: JSON.stringify({ toetsinkomen: 40000 }),
+    });
     expect(other.status).toBe(200);
   });
 });

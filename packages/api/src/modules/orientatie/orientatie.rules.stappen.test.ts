@@ -27,15 +27,25 @@ const euro = (euros: number) => BigInt(euros) * 100n;
 
 describe('kiesToetsrente (O1)', () => {
   it('under 10 years: at least the AFM rate of the quarter (5 %), with its quarter', () => {
-    const toetsrente = kiesToetsrente({ toetsinkomen: 60000, rentePct: 3.2, rentevastJaren: 5 }, DATUM, TOETSRENTE_KWARTALEN);
+    const toetsrente = kiesToetsrente(
+      { toetsinkomen: 60000, rentePct: 3.2, rentevastJaren: 5 },
+      DATUM,
+      TOETSRENTE_KWARTALEN,
+    );
     expect(toetsrente.toetsrenteMilli).toBe(5000);
     expect(toetsrente.kwartaal?.set.kwartaal).toBe('2026-K2');
     expect(toetsrente.stap.nl).toContain('geldt de hoogste van 5,000 % en de aangeboden rente (3,200 %)');
   });
   it('10 years or more: the offered rate, without a quarter', () => {
-    const toetsrente = kiesToetsrente({ toetsinkomen: 60000, rentePct: 4, rentevastJaren: 10 }, DATUM, TOETSRENTE_KWARTALEN);
+    const toetsrente = kiesToetsrente(
+      { toetsinkomen: 60000, rentePct: 4, rentevastJaren: 10 },
+      DATUM,
+      TOETSRENTE_KWARTALEN,
+    );
     expect(toetsrente).toMatchObject({ toetsrenteMilli: 4000, kwartaal: null });
-    expect(toetsrente.stap.en).toBe('Test rate 4.000%: with a fixed-rate period of 10 years (10 years or more) the offered rate applies (Trhk art. 3).');
+    expect(toetsrente.stap.en).toBe(
+      'Test rate 4.000%: with a fixed-rate period of 10 years (10 years or more) the offered rate applies (Trhk art. 3).',
+    );
   });
 });
 
@@ -46,7 +56,11 @@ describe('gezamenlijkToetsinkomen (O4)', () => {
     expect(inkomen.stap?.nl).toContain('Gezamenlijk toetsinkomen € 75.000');
   });
   it('one applicant: no step', () => {
-    expect(gezamenlijkToetsinkomen({ toetsinkomen: 40000 })).toMatchObject({ partner: null, gezamenlijk: euro(40000), stap: null });
+    expect(gezamenlijkToetsinkomen({ toetsinkomen: 40000 })).toMatchObject({
+      partner: null,
+      gezamenlijk: euro(40000),
+      stap: null,
+    });
   });
 });
 
@@ -57,7 +71,10 @@ describe('financieringslastPercentage (O2–O3)', () => {
     expect(percentage.stap.nl).toContain('renteband 3,501–4,000 %');
   });
   it('95 000 at 5 %: 27,8 % from the row of 95 000; the AOW age takes table 2', () => {
-    expect(financieringslastPercentage(set.trhk, false, euro(95000), 5000)).toMatchObject({ pct: 27.8, rijVanaf: 95000 });
+    expect(financieringslastPercentage(set.trhk, false, euro(95000), 5000)).toMatchObject({
+      pct: 27.8,
+      rijVanaf: 95000,
+    });
     expect(financieringslastPercentage(set.trhk, true, euro(50000), 5000)).toMatchObject({ tabel: 2, pct: 30.2 });
   });
 });
@@ -72,8 +89,16 @@ describe('financieringslastPerJaar (O5)', () => {
 
 describe('verplichtingen and beschikbaarPerJaar (O5)', () => {
   it('credit limits 2 500 × 24 % = 600, other 150 × 12 = 1 800, student loan 200 × 12 × 1,30 = 3 120', () => {
-    const lasten = verplichtingen({ kredietLimieten: 2500, overigeMaandlasten: 150, studieschuldMaandlast: 200 }, set.studieschuld, 5000);
-    expect(lasten.correcties.map((correctie) => [correctie.code, correctie.bedragPerJaar])).toEqual([['KREDIETLIMIETEN', 600], ['OVERIGE_VERPLICHTINGEN', 1800], ['STUDIESCHULD', 3120]]);
+    const lasten = verplichtingen(
+      { kredietLimieten: 2500, overigeMaandlasten: 150, studieschuldMaandlast: 200 },
+      set.studieschuld,
+      5000,
+    );
+    expect(lasten.correcties.map((correctie) => [correctie.code, correctie.bedragPerJaar])).toEqual([
+      ['KREDIETLIMIETEN', 600],
+      ['OVERIGE_VERPLICHTINGEN', 1800],
+      ['STUDIESCHULD', 3120],
+    ]);
     expect(fromCents(fractionToCents(lasten.aftrek))).toBe(5520);
     expect(lasten.aannames).toEqual([]);
     const beschikbaar = beschikbaarPerJaar(fraction(euro(19800)), lasten.aftrek, lasten.correcties);
@@ -108,21 +133,32 @@ describe('annuiteitLening and hypotheekOpInkomen (O6)', () => {
 
 describe('amounts outside the financing burden (O7)', () => {
   it('energy label A++++ with guarantee: € 40 000', () => {
-    expect(energielabelBedrag('A++++_GARANTIE', set.labelBedrag)).toMatchObject({ code: 'ENERGIELABEL', bedrag: 40000 });
+    expect(energielabelBedrag('A++++_GARANTIE', set.labelBedrag)).toMatchObject({
+      code: 'ENERGIELABEL',
+      bedrag: 40000,
+    });
   });
   it('measures: at most the cost and at most the label’s amount', () => {
     expect(maatregelenBedrag({ bedrag: 25000, labelBestaandeWoning: 'F' }, set.maatregelenBedrag).bedrag).toBe(20000);
     expect(maatregelenBedrag({ bedrag: 8000.5, labelBestaandeWoning: 'C' }, set.maatregelenBedrag).bedrag).toBe(8000.5);
   });
   it('single person: € 17 000 above € 30 000 (AOW not reached), else a step saying why not', () => {
-    expect(alleenstaandBedrag(euro(30001), false, set.alleenstaand).extra).toMatchObject({ code: 'ALLEENSTAAND', bedrag: 17000 });
+    expect(alleenstaandBedrag(euro(30001), false, set.alleenstaand).extra).toMatchObject({
+      code: 'ALLEENSTAAND',
+      bedrag: 17000,
+    });
     const niet = alleenstaandBedrag(euro(30000), false, set.alleenstaand);
     expect(niet.extra).toBeNull();
     expect(niet.stap?.nl).toMatch(/^Geen alleenstaandenbedrag/);
     expect(alleenstaandBedrag(euro(29001), true, set.alleenstaand).extra?.bedrag).toBe(17000);
   });
   it('40 000, single, label A+++: 152 750 + 25 000 + 17 000', () => {
-    const extra = bedragenBuitenFinancieringslast({ toetsinkomen: 40000, alleenstaand: true, energielabel: 'A+++' }, set, euro(40000), fraction(euro(152750)));
+    const extra = bedragenBuitenFinancieringslast(
+      { toetsinkomen: 40000, alleenstaand: true, energielabel: 'A+++' },
+      set,
+      euro(40000),
+      fraction(euro(152750)),
+    );
     expect(extra.extraBedragen.map((bedrag) => bedrag.code)).toEqual(['ENERGIELABEL', 'ALLEENSTAAND']);
     expect(extra.totaal.n / extra.totaal.d).toBe(euro(152750 + 25000 + 17000));
     expect(extra.stappen.at(-1)!.nl).toBe('Met de bedragen buiten de financieringslast (€ 42.000): € 194.750.');
@@ -136,14 +172,22 @@ describe('grensOpWoningwaarde (O8)', () => {
     expect(grens.stap.nl).toContain('deze grens is lager en bepaalt het maximum');
   });
   it('measures add at most 6 % of the value: 200 000 + 12 000', () => {
-    expect(grensOpWoningwaarde(200000, euro(20000), set.maatregelenWaardePct, fraction(euro(434657))).maximum).toBe(212000n);
-    expect(grensOpWoningwaarde(200000, euro(5000), set.maatregelenWaardePct, fraction(euro(434657))).maximum).toBe(205000n);
+    expect(grensOpWoningwaarde(200000, euro(20000), set.maatregelenWaardePct, fraction(euro(434657))).maximum).toBe(
+      212000n,
+    );
+    expect(grensOpWoningwaarde(200000, euro(5000), set.maatregelenWaardePct, fraction(euro(434657))).maximum).toBe(
+      205000n,
+    );
   });
 });
 
 describe('nhgToets (O9)', () => {
   it('up to € 470 000 with a 0,4 % fee; € 498 200 with measures', () => {
-    expect(nhgToets(470000n, false, set.nhg)).toMatchObject({ nhgMogelijk: true, nhgGrens: 470000, provisieCents: 188000n });
+    expect(nhgToets(470000n, false, set.nhg)).toMatchObject({
+      nhgMogelijk: true,
+      nhgGrens: 470000,
+      provisieCents: 188000n,
+    });
     expect(nhgToets(470001n, false, set.nhg)).toMatchObject({ nhgMogelijk: false, provisieCents: null });
     expect(nhgToets(498200n, true, set.nhg)).toMatchObject({ nhgMogelijk: true, nhgGrens: 498200 });
     expect(nhgToets(152750n, false, set.nhg).provisieCents).toBe(61100n);

@@ -16,7 +16,10 @@ export function orientatieOf(invoer: OrientatieInvoer, datum: Date | string): Or
 }
 
 /** The rules in force on the peildatum given, else on today (Europe/Amsterdam, from the injected clock). */
-export async function calculateOrientatie(ctx: ServiceContext, input: OrientatieInvoer & { peildatum?: string | null }): Promise<Orientatie> {
+export async function calculateOrientatie(
+  ctx: ServiceContext,
+  input: OrientatieInvoer & { peildatum?: string | null },
+): Promise<Orientatie> {
   await consume(ctx, [['orientatieIp', ctx.ip]]);
   const { peildatum, ...invoer } = input;
   return orientatieOf(invoer, peildatum ?? peildatumOf(ctx.clock.now()));

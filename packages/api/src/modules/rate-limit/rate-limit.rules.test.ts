@@ -7,7 +7,9 @@ const limit = LIMITS.loginAccount;
 describe('computeRetryAfter', () => {
   it('lets through without a bucket, below the maximum, and after the window', () => {
     expect(computeRetryAfter(null, limit, now)).toBeNull();
-    expect(computeRetryAfter({ aantal: limit.max - 1, resetOp: new Date(now.getTime() + 60_000) }, limit, now)).toBeNull();
+    expect(
+      computeRetryAfter({ aantal: limit.max - 1, resetOp: new Date(now.getTime() + 60_000) }, limit, now),
+    ).toBeNull();
     expect(computeRetryAfter({ aantal: 99, resetOp: now }, limit, now)).toBeNull();
   });
   it('answers the seconds left (rounded up, at least 1) at the maximum', () => {

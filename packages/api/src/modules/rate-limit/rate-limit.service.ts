@@ -7,19 +7,31 @@ import { deleteBuckets, findBuckets, incrementBucket } from './rate-limit.reposi
 export type LimitSubject = [LimitName, string | null | undefined];
 
 function keysOf(subjects: LimitSubject[]) {
-  return subjects.filter((s): s is [LimitName, string] => !!s[1]).map(([name, subject]) => ({ name, key: bucketKey(name, subject) }));
+  return subjects
+    .filter((s): s is [LimitName, string] => !!s[1])
+    .map(([name, subject]) => ({ name, key: bucketKey(name, subject) }));
 }
 
 function limited(retryAfter: number): DomainError {
   const minutes = Math.ceil(retryAfter / 60);
-  return new DomainError('RATE_LIMITED', `Te veel pogingen. Probeer het over ${minutes} ${minutes === 1 ? 'minuut' : 'minuten'} opnieuw.`, { retryAfter });
+  return new DomainError(
+    'RATE_LIMITED',
+    `Te veel pogingen. Probeer het over ${minutes} ${minutes === 1 ? 'minuut' : 'minuten'} opnieuw.`,
+    { retryAfter },
+  );
 }
 
 /** 429 when any of the buckets is full. */
-export async function assertNotLimited(ctx: Pick<ServiceContext, 'db' | 'clock'>, subjects: LimitSubject[]): Promise<void> {
+export async function assertNotLimited(
+  ctx: Pick<ServiceContext, 'db' | 'clock'>,
+  subjects: LimitSubject[],
+): Promise<void> {
   const keys = keysOf(subjects);
   if (keys.length === 0) return;
-  const buckets = await findBuckets(ctx.db, keys.map((k) => k.key));
+  const buckets = await findBuckets(
+    ctx.db,
+    keys.map((k) => k.key),
+  );
   const now = ctx.clock.now();
   let worst: number | null = null;
   for (const { name, key } of keys) {
@@ -44,5 +56,9 @@ export async function consume(ctx: Pick<ServiceContext, 'db' | 'clock'>, subject
 /** Forget an account's failures after a success (the IP buckets stay). */
 export async function clearAttempts(ctx: Pick<ServiceContext, 'db'>, subjects: LimitSubject[]): Promise<void> {
   const keys = keysOf(subjects);
-  if (keys.length) await deleteBuckets(ctx.db, keys.map((k) => k.key));
+  if (keys.length)
+    await deleteBuckets(
+      ctx.db,
+      keys.map((k) => k.key),
+    );
 }

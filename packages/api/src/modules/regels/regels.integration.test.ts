@@ -20,14 +20,26 @@ describe('POST /orientatie by date', () => {
   it('without a peildatum uses today in Amsterdam: past the newest set, with the warning', async () => {
     const res = await post({ toetsinkomen: 40000 });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ regelsVersie: 'ORIENTATIE-2026.1', geldigVanaf: '2026-01-01', peildatum: '2027-01-01', maximaleHypotheek: 152750 });
+    expect(res.body).toMatchObject({
+      regelsVersie: 'ORIENTATIE-2026.1',
+      geldigVanaf: '2026-01-01',
+      peildatum: '2027-01-01',
+      maximaleHypotheek: 152750,
+    });
     expect(res.body.waarschuwingen.map((w: { code: string }) => w.code)).toContain('REGELS_NIET_ACTUEEL');
     expect(res.body.waarschuwingen[0].nl).toContain('voor 2027 zijn nog niet opgenomen');
   });
   it('with a peildatum inside the known rules: no warning, the same figures', async () => {
     const res = await post({ toetsinkomen: 40000, peildatum: '2026-03-02' });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ regelsVersie: 'ORIENTATIE-2026.1', geldigVanaf: '2026-01-01', peildatum: '2026-03-02', toetsrenteKwartaal: '2026-K1', waarschuwingen: [], maximaleHypotheek: 152750 });
+    expect(res.body).toMatchObject({
+      regelsVersie: 'ORIENTATIE-2026.1',
+      geldigVanaf: '2026-01-01',
+      peildatum: '2026-03-02',
+      toetsrenteKwartaal: '2026-K1',
+      waarschuwingen: [],
+      maximaleHypotheek: 152750,
+    });
   });
   it('a malformed peildatum is a 400', async () => {
     const res = await post({ toetsinkomen: 40000, peildatum: '2-3-2026' });

@@ -6,7 +6,14 @@ import { computeIkv, type IkvInvoer } from '../ikv/ikv.rules.ts';
 import { computeOrientatie } from '../orientatie/orientatie.rules.ts';
 import { TRHK_2026 } from './tables/trhk-2026.ts';
 import { datumTekst, kiesRegelset } from './regels.rules.ts';
-import { IKV_REGELSETS, ORIENTATIE_REGELSETS, TOETSRENTE_KWARTALEN, type IkvRegelset, type OrientatieRegelset, type ToetsrenteKwartaal } from './regelsets.ts';
+import {
+  IKV_REGELSETS,
+  ORIENTATIE_REGELSETS,
+  TOETSRENTE_KWARTALEN,
+  type IkvRegelset,
+  type OrientatieRegelset,
+  type ToetsrenteKwartaal,
+} from './regelsets.ts';
 import { IKV_NHG_2026_1 } from './sets/ikv-nhg-2026.1.ts';
 import { ORIENTATIE_2026_1 } from './sets/orientatie-2026.1.ts';
 
@@ -28,13 +35,23 @@ const ORIENTATIE_2027: OrientatieRegelset = {
   bekendTot: '2028-01-01',
   bronnen: FICTIEF,
   // every percentage one point higher than 2026
-  trhk: { ...TRHK_2026, jaar: 2027, bron: 'fictief', tabel1: TRHK_2026.tabel1.map(([v, ...p]) => [v!, ...p.map((x) => x + 1)]) },
+  trhk: {
+    ...TRHK_2026,
+    jaar: 2027,
+    bron: 'fictief',
+    tabel1: TRHK_2026.tabel1.map(([v, ...p]) => [v!, ...p.map((x) => x + 1)]),
+  },
   nhg: { jaar: 2027, grens: 500_000, grensMetMaatregelen: 530_000, borgtochtprovisiePromille: 4 },
 };
 
 const KWARTAAL_2027_1: ToetsrenteKwartaal = {
-  versie: 'AFM-TEST-2027-K1', kwartaal: '2027-K1', geldigVanaf: '2027-01-01', bekendTot: '2027-04-01',
-  onderwerp: { nl: 'De AFM-toetsrentes', en: 'The AFM test rates' }, bronnen: FICTIEF, toetsrentePct: 5.5,
+  versie: 'AFM-TEST-2027-K1',
+  kwartaal: '2027-K1',
+  geldigVanaf: '2027-01-01',
+  bekendTot: '2027-04-01',
+  onderwerp: { nl: 'De AFM-toetsrentes', en: 'The AFM test rates' },
+  bronnen: FICTIEF,
+  toetsrentePct: 5.5,
 };
 
 // T15 of IKV.md: solvency exactly 25 % (passes at 25 %, fails at a fictitious 30 %)
@@ -42,7 +59,18 @@ const t15 = (peildatum: string): IkvInvoer => ({
   rechtsvorm: 'EENMANSZAAK',
   aandeelPercentage: 100,
   peildatum,
-  boekjaren: [{ jaar: 2025, fiscaleWinst: 30000, vlottendeActiva: 75000, immaterieleActiva: 0, eigenVermogen: 25000, balanstotaal: 100000, balanscorrectie: 0, balanscorrectieReden: null }],
+  boekjaren: [
+    {
+      jaar: 2025,
+      fiscaleWinst: 30000,
+      vlottendeActiva: 75000,
+      immaterieleActiva: 0,
+      eigenVermogen: 25000,
+      balanstotaal: 100000,
+      balanscorrectie: 0,
+      balanscorrectieReden: null,
+    },
+  ],
 });
 
 describe('kiesRegelset', () => {
@@ -63,7 +91,9 @@ describe('kiesRegelset', () => {
     expect(w?.en).toContain('for 2028 are not included yet');
   });
   it('refuses two sets starting the same day and a malformed date', () => {
-    expect(() => kiesRegelset([IKV_NHG_2026_1, { ...IKV_2027, geldigVanaf: '2026-01-01' }], '2026-05-01')).toThrow(RangeError);
+    expect(() => kiesRegelset([IKV_NHG_2026_1, { ...IKV_2027, geldigVanaf: '2026-01-01' }], '2026-05-01')).toThrow(
+      RangeError,
+    );
     expect(() => kiesRegelset(sets, '1-1-2027')).toThrow(RangeError);
   });
   it('writes dates the Dutch and the English way', () => {
@@ -81,12 +111,22 @@ describe('kiesRegelset', () => {
 describe('the IKV by date', () => {
   it('a calculation dated on the fictitious set’s start uses it; one a day earlier does not', () => {
     const voor = computeIkv(t15('2026-12-31'), [IKV_NHG_2026_1, IKV_2027]);
-    expect(voor).toMatchObject({ regelsVersie: 'IKV-NHG-2026.1', geldigVanaf: '2026-01-01', waarschuwingen: [], normen: { minSolvabiliteitPct: 25 } });
+    expect(voor).toMatchObject({
+      regelsVersie: 'IKV-NHG-2026.1',
+      geldigVanaf: '2026-01-01',
+      waarschuwingen: [],
+      normen: { minSolvabiliteitPct: 25 },
+    });
     expect(voor.jaren[0]!.solvabiliteitVoldoet).toBe(true);
     expect(voor.balansToets.uitkomst).toBe('VOLDOET');
 
     const na = computeIkv(t15('2027-01-01'), [IKV_NHG_2026_1, IKV_2027]);
-    expect(na).toMatchObject({ regelsVersie: 'IKV-TEST-2027.1', geldigVanaf: '2027-01-01', waarschuwingen: [], normen: { minSolvabiliteitPct: 30 } });
+    expect(na).toMatchObject({
+      regelsVersie: 'IKV-TEST-2027.1',
+      geldigVanaf: '2027-01-01',
+      waarschuwingen: [],
+      normen: { minSolvabiliteitPct: 30 },
+    });
     expect(na.jaren[0]!.solvabiliteitVoldoet).toBe(false);
     expect(na.balansToets.uitkomst).toBe('VOLDOET_NIET');
   });
@@ -105,8 +145,24 @@ describe('the orientation by date', () => {
   it('a calculation dated on the fictitious set’s start uses its tables, amounts and quarter; a day earlier does not', () => {
     const voor = computeOrientatie(invoer, '2026-12-31', regels);
     const na = computeOrientatie(invoer, '2027-01-01', regels);
-    expect(voor).toMatchObject({ regelsVersie: 'ORIENTATIE-2026.1', geldigVanaf: '2026-01-01', tabelJaar: 2026, toetsrentePct: 5, toetsrenteKwartaal: '2026-K4', nhgGrens: 470000, waarschuwingen: [] });
-    expect(na).toMatchObject({ regelsVersie: 'ORIENTATIE-TEST-2027.1', geldigVanaf: '2027-01-01', tabelJaar: 2027, toetsrentePct: 5.5, toetsrenteKwartaal: '2027-K1', nhgGrens: 500000, waarschuwingen: [] });
+    expect(voor).toMatchObject({
+      regelsVersie: 'ORIENTATIE-2026.1',
+      geldigVanaf: '2026-01-01',
+      tabelJaar: 2026,
+      toetsrentePct: 5,
+      toetsrenteKwartaal: '2026-K4',
+      nhgGrens: 470000,
+      waarschuwingen: [],
+    });
+    expect(na).toMatchObject({
+      regelsVersie: 'ORIENTATIE-TEST-2027.1',
+      geldigVanaf: '2027-01-01',
+      tabelJaar: 2027,
+      toetsrentePct: 5.5,
+      toetsrenteKwartaal: '2027-K1',
+      nhgGrens: 500000,
+      waarschuwingen: [],
+    });
     // 2026 at 5 % is band 8; 2027 at 5,5 % band 9, one point higher
     const rij = TRHK_2026.tabel1.find((r) => r[0] === 60000)!;
     expect(voor.financieringslastPct).toBe(rij[8]);
@@ -121,9 +177,13 @@ describe('the orientation by date', () => {
     expect(r.waarschuwingen[0]!.nl).toContain('voor 2027 zijn nog niet opgenomen');
     expect(r.waarschuwingen[1]!.nl).toContain('De AFM-toetsrentes voor 2027');
     // a fixed rate of 10 years does not use the AFM rate: only the tables' warning
-    expect(computeOrientatie({ ...invoer, rentevastJaren: 10, rentePct: 4 }, '2027-01-01').waarschuwingen).toHaveLength(1);
+    expect(computeOrientatie({ ...invoer, rentevastJaren: 10, rentePct: 4 }, '2027-01-01').waarschuwingen).toHaveLength(
+      1,
+    );
   });
   it('a Date counts by its calendar day, as before', () => {
-    expect(computeOrientatie(invoer, new Date('2026-06-15T09:00:00Z'))).toEqual(computeOrientatie(invoer, '2026-06-15'));
+    expect(computeOrientatie(invoer, new Date('2026-06-15T09:00:00Z'))).toEqual(
+      computeOrientatie(invoer, '2026-06-15'),
+    );
   });
 });

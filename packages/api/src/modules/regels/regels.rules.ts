@@ -47,7 +47,8 @@ export function gesorteerd<S extends Regelset>(sets: readonly S[]): S[] {
   if (sets.length === 0) throw new RangeError('no rule sets');
   const s = [...sets].sort((a, b) => (a.geldigVanaf < b.geldigVanaf ? -1 : a.geldigVanaf > b.geldigVanaf ? 1 : 0));
   for (let i = 1; i < s.length; i++) {
-    if (s[i]!.geldigVanaf === s[i - 1]!.geldigVanaf) throw new RangeError(`two rule sets start on ${s[i]!.geldigVanaf}`);
+    if (s[i]!.geldigVanaf === s[i - 1]!.geldigVanaf)
+      throw new RangeError(`two rule sets start on ${s[i]!.geldigVanaf}`);
   }
   return s;
 }
@@ -70,8 +71,34 @@ export function kiesRegelset<S extends Regelset>(sets: readonly S[], peildatum: 
 /** 2 maart 2026 / 2 March 2026 */
 export function datumTekst(d: string, taal: Taal): string {
   const [y, m, dag] = d.split('-').map(Number) as [number, number, number];
-  const nl = ['januari', 'februari', 'maart', 'april', 'mei', 'juni', 'juli', 'augustus', 'september', 'oktober', 'november', 'december'];
-  const en = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+  const nl = [
+    'januari',
+    'februari',
+    'maart',
+    'april',
+    'mei',
+    'juni',
+    'juli',
+    'augustus',
+    'september',
+    'oktober',
+    'november',
+    'december',
+  ];
+  const en = [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ];
   return `${dag} ${(taal === 'nl' ? nl : en)[m - 1]} ${y}`;
 }
 

@@ -12,16 +12,26 @@ import { writeAudit } from '../../infra/audit/audit.repository.ts';
 
 export async function recordControle(ctx: AuthedContext, input: TControleAanvraagInput): Promise<TControle> {
   const aanvraag = await loadAccessibleAanvraag(ctx, input.id);
-  if (!isOpen(aanvraag.status)) throw new DomainError('AANVRAAG_CLOSED', `De aanvraag is ${aanvraag.status}; een afgesloten aanvraag wordt niet meer gecontroleerd.`);
+  if (!isOpen(aanvraag.status))
+    throw new DomainError(
+      'AANVRAAG_CLOSED',
+      `De aanvraag is ${aanvraag.status}; een afgesloten aanvraag wordt niet meer gecontroleerd.`,
+    );
   if (!(await findYearExists(ctx.db, aanvraag.companyId, input.jaar))) {
     throw new DomainError('BOEKJAAR_NOT_FOUND', `Het bedrijf heeft geen boekjaar ${input.jaar}.`);
   }
-  const usable = new Set((await findUsableDocumentIds(ctx.db, aanvraag.companyId, input.jaar, input.documentIds)).map((d) => d.id));
+  const usable = new Set(
+    (await findUsableDocumentIds(ctx.db, aanvraag.companyId, input.jaar, input.documentIds)).map((d) => d.id),
+  );
   const errors = input.documentIds
     .map((id, i) => ({ id, i }))
     .filter(({ id }) => !usable.has(id))
-    .map(({ i }) => ({ path: `documentIds.${i}`, message: `geen document van dit bedrijf voor ${input.jaar} of zonder jaar` }));
-  if (errors.length) throw new DomainError('VALIDATION_FAILED', 'Niet elk document hoort bij dit bedrijf en dit jaar.', { errors });
+    .map(({ i }) => ({
+      path: `documentIds.${i}`,
+      message: `geen document van dit bedrijf voor ${input.jaar} of zonder jaar`,
+    }));
+  if (errors.length)
+    throw new DomainError('VALIDATION_FAILED', 'Niet elk document hoort bij dit bedrijf en dit jaar.', { errors });
   const now = ctx.clock.now();
   const row = await inTransaction(ctx.db, async (tx) => {
     const saved = await upsertControle(tx, {

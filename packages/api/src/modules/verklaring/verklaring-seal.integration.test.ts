@@ -31,7 +31,11 @@ afterAll(async () => {
 
 const sha = (b: Uint8Array) => createHash('sha256').update(b).digest('hex');
 const checkPdf = (bytes: Uint8Array) =>
-  fetch(`${app.url}/api/verificatie`, { method: 'POST', headers: { 'content-type': 'application/pdf' }, body: bytes }).then((r) => r.json());
+  fetch(`${app.url}/api/verificatie`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/pdf' },
+    body: bytes,
+  }).then((r) => r.json());
 
 /** pdfsig's report on a file, with the NSS store that trusts our CA; never throws (an invalid signature exits non-zero). */
 function pdfsig(nss: string, bytes: Uint8Array, name: string): string {
@@ -53,13 +57,31 @@ describe('the sealed PDF', () => {
     const { owner, aanvraagId: id } = await createRequest(app, '69599084', { voornaam: 'Zegel', achternaam: 'Zeker' });
     const calc = await call(app.url, 'POST', `/aanvragen/${id}/ikv`, { token: adviser.token, json: {} });
     expect(calc.status).toBe(200);
-    await makeIssuable(app.url, app.db, id, adviser.token, (calc.body.jaren as { jaar: number }[]).map((j) => j.jaar));
-    expect((await call(app.url, 'PATCH', `/adviseur/aanvragen/${id}`, { token: adviser.token, json: { status: 'IN_BEHANDELING' } })).status).toBe(200);
-    const done = await call(app.url, 'PATCH', `/adviseur/aanvragen/${id}`, { token: adviser.token, json: { status: 'AFGEROND' } });
+    await makeIssuable(
+      app.url,
+      app.db,
+      id,
+      adviser.token,
+      (calc.body.jaren as { jaar: number }[]).map((j) => j.jaar),
+    );
+    expect(
+      (
+        await call(app.url, 'PATCH', `/adviseur/aanvragen/${id}`, {
+          token: adviser.token,
+          json: { status: 'IN_BEHANDELING' },
+        })
+      ).status,
+    ).toBe(200);
+    const done = await call(app.url, 'PATCH', `/adviseur/aanvragen/${id}`, {
+      token: adviser.token,
+      json: { status: 'AFGEROND' },
+    });
     expect(done.status).toBe(200);
     const v = done.body.verklaring as { code: string; nummer: string; pdfSha256: string };
 
-    const res = await fetch(`${app.url}/api/aanvragen/${id}/ikv/pdf`, { headers: { authorization: `Bearer ${owner.token}` } });
+    const res = await fetch(`${app.url}/api/aanvragen/${id}/ikv/pdf`, {
+      headers: { authorization: `Bearer ${owner.token}` },
+    });
     const pdf = new Uint8Array(await res.arrayBuffer());
     expect(sha(pdf)).toBe(v.pdfSha256); // the stored hash is of the signed bytes
 
@@ -93,13 +115,31 @@ describe('the sealed PDF', () => {
     const issued = join(dir, 'issued.pdf');
     expect(execFileSync('pdfdetach', ['-list', issued]).toString()).toContain('verklaring.json');
     execFileSync('pdfdetach', ['-save', '1', '-o', join(dir, 'verklaring.json'), issued]);
-    const embedded = JSON.parse(readFileSync(join(dir, 'verklaring.json'), 'utf8')) as { verklaring: Record<string, unknown>; jws: string; ca: string };
+    const embedded = JSON.parse(readFileSync(join(dir, 'verklaring.json'), 'utf8')) as {
+      verklaring: Record<string, unknown>;
+      jws: string;
+      ca: string;
+    };
     expect(embedded.ca).toBe('http://localhost:3000/.well-known/ikv-ca.pem');
     const jwks = (await (await fetch(`${app.url}/.well-known/jwks.json`)).json()) as { keys: JWK[] };
-    const inner = JSON.parse(new TextDecoder().decode((await compactVerify(embedded.jws, createLocalJWKSet(jwks))).payload)) as { jaren: unknown[] };
-    const shown = (calc.body.jaren as { jaar: number; fiscaleWinst: number; winstaandeel: number | null; solvabiliteitPct: number | null; liquiditeit: number | null }[]).map(
-      (j) => ({ jaar: j.jaar, fiscaleWinst: j.fiscaleWinst, winstaandeel: j.winstaandeel, solvabiliteitPct: j.solvabiliteitPct, liquiditeit: j.liquiditeit }),
-    );
+    const inner = JSON.parse(
+      new TextDecoder().decode((await compactVerify(embedded.jws, createLocalJWKSet(jwks))).payload),
+    ) as { jaren: unknown[] };
+    const shown = (
+      calc.body.jaren as {
+        jaar: number;
+        fiscaleWinst: number;
+        winstaandeel: number | null;
+        solvabiliteitPct: number | null;
+        liquiditeit: number | null;
+      }[]
+    ).map((j) => ({
+      jaar: j.jaar,
+      fiscaleWinst: j.fiscaleWinst,
+      winstaandeel: j.winstaandeel,
+      solvabiliteitPct: j.solvabiliteitPct,
+      liquiditeit: j.liquiditeit,
+    }));
     expect(inner.jaren).toEqual(shown);
     expect(inner).toEqual(embedded.verklaring);
 

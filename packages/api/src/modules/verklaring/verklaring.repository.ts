@@ -4,19 +4,43 @@ import type { Db, Prisma, Tx } from '@ikv/db';
 import { boekjaarSelect } from '../companies/financials/financials.repository.ts';
 
 export const controleSelect = {
-  jaar: true, akkoord: true, documentIds: true, toelichting: true, op: true, vervallenOp: true,
+  jaar: true,
+  akkoord: true,
+  documentIds: true,
+  toelichting: true,
+  op: true,
+  vervallenOp: true,
   adviseur: { select: { id: true, voornaam: true, achternaam: true } },
 } as const satisfies Prisma.ControleSelect;
 export type ControleRow = Prisma.ControleGetPayload<{ select: typeof controleSelect }>;
 
 export const verklaringMetaSelect = {
-  id: true, nummer: true, code: true, status: true, uitgegevenOp: true, geldigTot: true, adviseurNaam: true, pdfSha256: true,
-  ingetrokkenOp: true, intrekReden: true, payload: true, jws: true, kid: true,
+  id: true,
+  nummer: true,
+  code: true,
+  status: true,
+  uitgegevenOp: true,
+  geldigTot: true,
+  adviseurNaam: true,
+  pdfSha256: true,
+  ingetrokkenOp: true,
+  intrekReden: true,
+  payload: true,
+  jws: true,
+  kid: true,
 } as const satisfies Prisma.VerklaringSelect;
 export type VerklaringMetaRow = Prisma.VerklaringGetPayload<{ select: typeof verklaringMetaSelect }>;
 
 export const documentMetaSelect = {
-  id: true, companyId: true, soort: true, jaar: true, bestandsnaam: true, mimeType: true, grootte: true, sha256: true, geuploadOp: true,
+  id: true,
+  companyId: true,
+  soort: true,
+  jaar: true,
+  bestandsnaam: true,
+  mimeType: true,
+  grootte: true,
+  sha256: true,
+  geuploadOp: true,
 } as const satisfies Prisma.DocumentSelect;
 export type DocumentMetaRow = Prisma.DocumentGetPayload<{ select: typeof documentMetaSelect }>;
 
@@ -25,12 +49,19 @@ export function findControles(db: Db | Tx, aanvraagId: string) {
 }
 
 export function findDocumentenMeta(db: Db | Tx, companyId: string) {
-  return db.document.findMany({ where: { companyId }, select: documentMetaSelect, orderBy: [{ jaar: 'asc' }, { geuploadOp: 'asc' }, { id: 'asc' }] });
+  return db.document.findMany({
+    where: { companyId },
+    select: documentMetaSelect,
+    orderBy: [{ jaar: 'asc' }, { geuploadOp: 'asc' }, { id: 'asc' }],
+  });
 }
 
 /** The documents among `ids` that belong to the company and to `jaar` or to no year. */
 export function findUsableDocumentIds(db: Db | Tx, companyId: string, jaar: number, ids: string[]) {
-  return db.document.findMany({ where: { id: { in: ids }, companyId, OR: [{ jaar }, { jaar: null }] }, select: { id: true } });
+  return db.document.findMany({
+    where: { id: { in: ids }, companyId, OR: [{ jaar }, { jaar: null }] },
+    select: { id: true },
+  });
 }
 
 export function findYearExists(db: Db | Tx, companyId: string, jaar: number) {
@@ -39,7 +70,15 @@ export function findYearExists(db: Db | Tx, companyId: string, jaar: number) {
 
 export function upsertControle(
   tx: Tx,
-  data: { aanvraagId: string; jaar: number; akkoord: boolean; documentIds: string[]; toelichting: string | null; adviseurId: string; op: Date },
+  data: {
+    aanvraagId: string;
+    jaar: number;
+    akkoord: boolean;
+    documentIds: string[];
+    toelichting: string | null;
+    adviseurId: string;
+    op: Date;
+  },
 ) {
   const { aanvraagId, jaar, ...rest } = data;
   return tx.controle.upsert({
@@ -55,15 +94,24 @@ export function findGereedData(tx: Db | Tx, aanvraagId: string) {
   return tx.aanvraag.findUnique({
     where: { id: aanvraagId },
     select: {
-      id: true, verklaringType: true, companyId: true, ondernemerId: true,
+      id: true,
+      verklaringType: true,
+      companyId: true,
+      ondernemerId: true,
       company: {
         select: {
-          kvkNummer: true, naam: true, naamOverride: true,
+          kvkNummer: true,
+          naam: true,
+          naamOverride: true,
           boekjaren: { select: boekjaarSelect, orderBy: { jaar: 'asc' } },
         },
       },
       ondernemer: { select: { voornaam: true, achternaam: true, identiteitVastgesteldOp: true } },
-      ikvResultaten: { select: { id: true, versie: true, invoer: true, resultaat: true, toetsinkomen: true, regelsVersie: true }, orderBy: { versie: 'desc' }, take: 1 },
+      ikvResultaten: {
+        select: { id: true, versie: true, invoer: true, resultaat: true, toetsinkomen: true, regelsVersie: true },
+        orderBy: { versie: 'desc' },
+        take: 1,
+      },
       controles: { select: { jaar: true, akkoord: true, vervallenOp: true, documentIds: true } },
       verklaring: { select: { id: true } },
     },
@@ -71,7 +119,10 @@ export function findGereedData(tx: Db | Tx, aanvraagId: string) {
 }
 
 export function findMemberEigendom(db: Db | Tx, companyId: string, userId: string) {
-  return db.companyMember.findUnique({ where: { companyId_userId: { companyId, userId } }, select: { eigendomStatus: true } });
+  return db.companyMember.findUnique({
+    where: { companyId_userId: { companyId, userId } },
+    select: { eigendomStatus: true },
+  });
 }
 
 export function findUserNaam(db: Db | Tx, userId: string) {
@@ -81,7 +132,11 @@ export function findUserNaam(db: Db | Tx, userId: string) {
 /** Serialises number allocation across instances until the transaction ends, then answers the last number of the year. */
 export async function lockAndFindLastNummer(tx: Tx, jaar: number): Promise<string | null> {
   await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('ikv-verklaring-nummer'))`;
-  const last = await tx.verklaring.findFirst({ where: { nummer: { startsWith: `IKV-${jaar}-` } }, orderBy: { nummer: 'desc' }, select: { nummer: true } });
+  const last = await tx.verklaring.findFirst({
+    where: { nummer: { startsWith: `IKV-${jaar}-` } },
+    orderBy: { nummer: 'desc' },
+    select: { nummer: true },
+  });
   return last?.nummer ?? null;
 }
 
@@ -106,7 +161,11 @@ export function findVerklaringBySha(db: Db | Tx, pdfSha256: string) {
 }
 
 /** Withdraws a valid statement; false when it was not GELDIG (any more). */
-export async function withdrawVerklaringRow(tx: Tx, aanvraagId: string, data: { reden: string; doorId: string; op: Date }): Promise<boolean> {
+export async function withdrawVerklaringRow(
+  tx: Tx,
+  aanvraagId: string,
+  data: { reden: string; doorId: string; op: Date },
+): Promise<boolean> {
   const r = await tx.verklaring.updateMany({
     where: { aanvraagId, status: 'GELDIG' },
     data: { status: 'INGETROKKEN', intrekReden: data.reden, ingetrokkenDoorId: data.doorId, ingetrokkenOp: data.op },

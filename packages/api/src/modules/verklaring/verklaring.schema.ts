@@ -2,7 +2,12 @@
 // as shown with a request, the issued statement, and the public verification answers. Client-safe.
 import { z } from 'zod';
 import { ZKvkNummer } from '../../shared/schema-primitives.schema.ts';
-import { ZAanvraagDocument, ZControle, ZVerificatieStatus, ZVerklaringInfo } from '../aanvragen/aanvraag-trust.schema.ts';
+import {
+  ZAanvraagDocument,
+  ZControle,
+  ZVerificatieStatus,
+  ZVerklaringInfo,
+} from '../aanvragen/aanvraag-trust.schema.ts';
 
 export { ZAanvraagDocument, ZControle, ZVerificatieStatus, ZVerklaringInfo };
 
@@ -11,26 +16,29 @@ export const ZVerificatieCode = z
   .regex(/^[A-Za-z0-9_-]{16,64}$/, { error: 'een verificatiecode bestaat uit 16 tot 64 letters, cijfers, - of _' })
   .meta({ example: 'pV3k0W6oQ2yS8bX1nC4dZg' });
 
-export const ZVerificatie = z
-  .object({
-    code: z.string(),
-    status: ZVerificatieStatus,
-    nummer: z.string(),
-    bedrijfsnaam: z.string(),
-    kvkNummer: ZKvkNummer,
-    ondernemer: z.object({ voornaam: z.string(), achternaam: z.string() }),
-    toetsinkomen: z.number().nullable(),
-    regelsVersie: z.string(),
-    uitgegevenOp: z.string(),
-    geldigTot: z.string(),
-    adviseur: z.object({ naam: z.string() }),
-    pdfSha256: z.string(),
-    jws: z.string().meta({ description: 'compacte JWS (EdDSA, kid in de header) over de verklaring; publieke sleutels: /.well-known/jwks.json' }),
-    ingetrokkenOp: z.string().nullable(),
-  });
+export const ZVerificatie = z.object({
+  code: z.string(),
+  status: ZVerificatieStatus,
+  nummer: z.string(),
+  bedrijfsnaam: z.string(),
+  kvkNummer: ZKvkNummer,
+  ondernemer: z.object({ voornaam: z.string(), achternaam: z.string() }),
+  toetsinkomen: z.number().nullable(),
+  regelsVersie: z.string(),
+  uitgegevenOp: z.string(),
+  geldigTot: z.string(),
+  adviseur: z.object({ naam: z.string() }),
+  pdfSha256: z.string(),
+  jws: z.string().meta({
+    description: 'compacte JWS (EdDSA, kid in de header) over de verklaring; publieke sleutels: /.well-known/jwks.json',
+  }),
+  ingetrokkenOp: z.string().nullable(),
+});
 
 export const ZVerificatieCheck = z.object({
-  echt: z.boolean().meta({ description: 'true alleen als de SHA-256 van de bytes die van een uitgegeven verklaring is' }),
+  echt: z
+    .boolean()
+    .meta({ description: 'true alleen als de SHA-256 van de bytes die van een uitgegeven verklaring is' }),
   code: z.string().optional(),
   status: ZVerificatieStatus.optional(),
 });

@@ -40,7 +40,14 @@ export async function gereedFouten(db: Db | Tx, aanvraagId: string, now: Date): 
   const laatste = data.ikvResultaten[0];
   const resultaat = laatste?.resultaat as TIkvResultaat | undefined;
   // current or not: the calculation's own normalised input against today's (ikv-actueel.rules.ts)
-  const wijzigingen = laatste ? await wijzigingenSindsBerekening(db, aanvraagId, { invoer: laatste.invoer, regelsVersie: laatste.regelsVersie }, now) : [];
+  const wijzigingen = laatste
+    ? await wijzigingenSindsBerekening(
+        db,
+        aanvraagId,
+        { invoer: laatste.invoer, regelsVersie: laatste.regelsVersie },
+        now,
+      )
+    : [];
   return checkVerklaringGereed({
     verklaringType: data.verklaringType,
     eigendom: member?.eigendomStatus ?? null,
@@ -53,13 +60,20 @@ export async function gereedFouten(db: Db | Tx, aanvraagId: string, now: Date): 
 /** The Trust part of AanvraagVolledig: documents, checks, the statement and (open IKV requests) the gate's list. */
 export async function loadTrustExtras(
   ctx: AuthedContext,
-  row: { id: string; companyId: string; status: TAanvraagVolledig['status']; verklaringType: TAanvraagVolledig['verklaringType'] },
+  row: {
+    id: string;
+    companyId: string;
+    status: TAanvraagVolledig['status'];
+    verklaringType: TAanvraagVolledig['verklaringType'];
+  },
 ): Promise<Pick<TAanvraagVolledig, 'documenten' | 'controles' | 'verklaring' | 'verklaringGereed'>> {
   const [documenten, controles, verklaring, gereed] = await Promise.all([
     findDocumentenMeta(ctx.db, row.companyId),
     findControles(ctx.db, row.id),
     findVerklaringOfAanvraag(ctx.db, row.id),
-    row.verklaringType === 'IKV' && isOpen(row.status) ? gereedFouten(ctx.db, row.id, ctx.clock.now()) : Promise.resolve([]),
+    row.verklaringType === 'IKV' && isOpen(row.status)
+      ? gereedFouten(ctx.db, row.id, ctx.clock.now())
+      : Promise.resolve([]),
   ]);
   return {
     documenten: documenten.map(toAanvraagDocument),
@@ -76,17 +90,27 @@ type IkvRegel = GereedData['ikvResultaten'][number];
 type Berekening = NonNullable<TAanvraagVolledig['ikvResultaat']>;
 
 /** The gate: throws 409 VERKLARING_NIET_GEREED (one entry per missing piece), or when there is no calculation or already a statement. */
-async function gereedVoorUitgifte(tx: Tx, ctx: AuthedContext, full: TAanvraagVolledig): Promise<{ data: GereedData; laatste: IkvRegel; resultaat: Berekening }> {
+async function gereedVoorUitgifte(
+  tx: Tx,
+  ctx: AuthedContext,
+  full: TAanvraagVolledig,
+): Promise<{ data: GereedData; laatste: IkvRegel; resultaat: Berekening }> {
   const fouten = await gereedFouten(tx, full.id, ctx.clock.now());
   if (fouten.length > 0) {
-    throw new DomainError('VERKLARING_NIET_GEREED', `De verklaring kan nog niet worden uitgegeven: ${fouten.map((f) => f.nl).join(' ')}`, {
-      errors: fouten.map((f) => ({ path: f.path, message: f.nl })),
-    });
+    throw new DomainError(
+      'VERKLARING_NIET_GEREED',
+      `De verklaring kan nog niet worden uitgegeven: ${fouten.map((f) => f.nl).join(' ')}`,
+      {
+        errors: fouten.map((f) => ({ path: f.path, message: f.nl })),
+      },
+    );
   }
   const data = await findGereedData(tx, full.id);
   const laatste = data?.ikvResultaten[0];
-  if (!data || !laatste || !full.ikvResultaat) throw new DomainError('IKV_RESULT_NOT_FOUND', 'Voor deze aanvraag is nog geen IKV berekend.');
-  if (data.verklaring) throw new DomainError('ILLEGAL_TRANSITION', 'Voor deze aanvraag is al een verklaring uitgegeven.');
+  if (!data || !laatste || !full.ikvResultaat)
+    throw new DomainError('IKV_RESULT_NOT_FOUND', 'Voor deze aanvraag is nog geen IKV berekend.');
+  if (data.verklaring)
+    throw new DomainError('ILLEGAL_TRANSITION', 'Voor deze aanvraag is al een verklaring uitgegeven.');
   return { data, laatste, resultaat: full.ikvResultaat };
 }
 
@@ -126,7 +150,11 @@ function verklaringStatement(
 }
 
 /** The verklaring.json attachment: the statement, its JWS and where to check it. */
-function verklaringBijlage(statement: Omit<VerklaringPayload, 'pdfSha256'>, inner: { jws: string; kid: string }, url: string): string {
+function verklaringBijlage(
+  statement: Omit<VerklaringPayload, 'pdfSha256'>,
+  inner: { jws: string; kid: string },
+  url: string,
+): string {
   return JSON.stringify(
     {
       verklaring: statement,
@@ -157,7 +185,14 @@ async function verzegeldeVerklaringPdf(
   const { now, url, adviseurNaam, opmerking } = uitgifte;
   const input = reportInputOf({ ...full, status: 'AFGEROND' }, resultaat, 'nl', now);
   if (opmerking) input.conclusie = { tekst: opmerking, door: adviseurNaam, op: now.toISOString() };
-  input.uitgifte = { nummer: statement.nummer, adviseur: adviseurNaam, uitgegevenOp: now, geldigTot: statement.geldigTot, verificatieUrl: url, qrPng: await qrPng(url) };
+  input.uitgifte = {
+    nummer: statement.nummer,
+    adviseur: adviseurNaam,
+    uitgegevenOp: now,
+    geldigTot: statement.geldigTot,
+    verificatieUrl: url,
+    qrPng: await qrPng(url),
+  };
   const visual = await renderIkvReport(buildReportViewModel(input));
   const inner = await signJson(statement);
   const unsealed = await attachJson(visual, 'verklaring.json', verklaringBijlage(statement, inner, url), now);
@@ -174,7 +209,12 @@ async function verzegeldeVerklaringPdf(
  * missing piece throws 409 VERKLARING_NIET_GEREED with one entry per piece (rolling everything back).
  * `full` is the request as it was read before the change; `opmerking` the remark of this change.
  */
-export async function issueVerklaringInTx(tx: Tx, ctx: AuthedContext, full: TAanvraagVolledig, opmerking: string | null): Promise<void> {
+export async function issueVerklaringInTx(
+  tx: Tx,
+  ctx: AuthedContext,
+  full: TAanvraagVolledig,
+  opmerking: string | null,
+): Promise<void> {
   if (full.verklaringType !== 'IKV') return; // an orientation is no statement: no gate, nothing issued
   const { data, laatste, resultaat } = await gereedVoorUitgifte(tx, ctx, full);
   const adviseur = await findUserNaam(tx, ctx.actor.userId);

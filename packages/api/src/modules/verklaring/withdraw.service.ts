@@ -14,11 +14,17 @@ import { findVerklaringOfAanvraag, withdrawVerklaringRow } from './verklaring.re
 import { inTransaction } from '../../infra/database.ts';
 import { writeAudit } from '../../infra/audit/audit.repository.ts';
 
-export async function withdrawVerklaring(ctx: AuthedContext, input: TWithdrawVerklaringInput): Promise<TAanvraagVolledig> {
+export async function withdrawVerklaring(
+  ctx: AuthedContext,
+  input: TWithdrawVerklaringInput,
+): Promise<TAanvraagVolledig> {
   const aanvraag = await loadAccessibleAanvraag(ctx, input.id);
   const verklaring = await findVerklaringOfAanvraag(ctx.db, aanvraag.id);
   if (!verklaring || verklaring.status !== 'GELDIG') {
-    throw new DomainError('VERKLARING_NIET_UITGEGEVEN', verklaring ? 'Deze verklaring is al ingetrokken.' : 'Voor deze aanvraag is geen verklaring uitgegeven.');
+    throw new DomainError(
+      'VERKLARING_NIET_UITGEGEVEN',
+      verklaring ? 'Deze verklaring is al ingetrokken.' : 'Voor deze aanvraag is geen verklaring uitgegeven.',
+    );
   }
   const contact = await findUserContact(ctx.db, aanvraag.ondernemerId);
   const reden = input.reden.trim();
@@ -27,11 +33,25 @@ export async function withdrawVerklaring(ctx: AuthedContext, input: TWithdrawVer
     if (!ok) throw new DomainError('VERKLARING_NIET_UITGEGEVEN', 'Deze verklaring is al ingetrokken.');
     const taal = contact?.taal ?? 'NL';
     const b = verklaringIngetrokkenBericht(verklaring.nummer, reden, taal);
-    await notify(tx, { userId: aanvraag.ondernemerId, type: 'IKV', titel: b.titel, bericht: b.bericht, aanvraagId: aanvraag.id });
+    await notify(tx, {
+      userId: aanvraag.ondernemerId,
+      type: 'IKV',
+      titel: b.titel,
+      bericht: b.bericht,
+      aanvraagId: aanvraag.id,
+    });
     if (contact) {
-      await queueMail(tx, { aan: contact.email, ...berichtMail(b, taal, contact.voornaam, `${appUrl()}/aanvragen/${aanvraag.id}`) });
+      await queueMail(tx, {
+        aan: contact.email,
+        ...berichtMail(b, taal, contact.voornaam, `${appUrl()}/aanvragen/${aanvraag.id}`),
+      });
     }
-    await writeAudit(tx, { userId: ctx.actor.userId, actie: 'VERKLARING_INGETROKKEN', ip: ctx.ip, details: { aanvraagId: aanvraag.id, nummer: verklaring.nummer, reden } });
+    await writeAudit(tx, {
+      userId: ctx.actor.userId,
+      actie: 'VERKLARING_INGETROKKEN',
+      ip: ctx.ip,
+      details: { aanvraagId: aanvraag.id, nummer: verklaring.nummer, reden },
+    });
   });
   return loadAanvraagVolledig(ctx, aanvraag.id);
 }

@@ -32,12 +32,19 @@ export default async function AanvragenPage() {
       ) : (
         <ul className="flex flex-col gap-3">
           {aanvragen.map((a) => (
-            <li key={a.id} className="relative flex flex-wrap items-center justify-between gap-3 rounded-(--radius-card) border border-line bg-white p-4 shadow-(--shadow-card) hover:shadow-md">
+            <li
+              key={a.id}
+              className="relative flex flex-wrap items-center justify-between gap-3 rounded-(--radius-card) border border-line bg-white p-4 shadow-(--shadow-card) hover:shadow-md"
+            >
               <div className="min-w-0">
                 <p className="text-sm text-muted">
-                  {fill(t.aanvragen.number, { nummer: a.nummer })} · {a.verklaringType === 'IKV' ? t.aanvragen.typeIKV : t.aanvragen.typeORIENTATIE}
+                  {fill(t.aanvragen.number, { nummer: a.nummer })} ·{' '}
+                  {a.verklaringType === 'IKV' ? t.aanvragen.typeIKV : t.aanvragen.typeORIENTATIE}
                   {a.eigen ? null : (
-                    <span className="ml-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700" data-testid="partner-request">
+                    <span
+                      className="ml-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700"
+                      data-testid="partner-request"
+                    >
                       {t.flowUi.asPartner}
                     </span>
                   )}

@@ -15,7 +15,10 @@ export default async function AppointmentsPage() {
   const adviser = user.rol === 'ADVISEUR';
   return (
     <div className="flex flex-col gap-8">
-      <PageHeader title={t.appointments.title} description={adviser ? t.appointments.leadAdviser : t.appointments.leadEntrepreneur} />
+      <PageHeader
+        title={t.appointments.title}
+        description={adviser ? t.appointments.leadAdviser : t.appointments.leadEntrepreneur}
+      />
       {adviser ? <AdviserAgenda /> : <EntrepreneurAppointments initial={await entrepreneurAppointmentsData()} />}
     </div>
   );

@@ -36,14 +36,27 @@ export default async function CompaniesPage() {
   );
   return (
     <div className="flex flex-col gap-8">
-      <PageHeader title={t.companies.title} description={t.companies.lead} actions={companies.length ? addLink : undefined} />
+      <PageHeader
+        title={t.companies.title}
+        description={t.companies.lead}
+        actions={companies.length ? addLink : undefined}
+      />
       {companies.length === 0 ? (
         <EmptyState
           title={t.companies.emptyTitle}
           description={t.companies.emptyText}
           action={addLink}
           icon={
-            <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+            <svg
+              viewBox="0 0 24 24"
+              className="size-6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+              aria-hidden="true"
+            >
               <path d="M3 21h18M5 21V7l7-4 7 4v14M9 9h.01M15 9h.01M9 13h.01M15 13h.01M10 21v-4h4v4" />
             </svg>
           }
@@ -51,20 +64,30 @@ export default async function CompaniesPage() {
       ) : (
         <ul className="grid gap-4 md:grid-cols-2">
           {companies.map((c) => (
-            <li key={c.id} className="group relative flex flex-col rounded-(--radius-card) border border-line bg-white p-5 shadow-(--shadow-card) transition-shadow focus-within:ring-2 focus-within:ring-brand-500 hover:shadow-md sm:p-6">
+            <li
+              key={c.id}
+              className="group relative flex flex-col rounded-(--radius-card) border border-line bg-white p-5 shadow-(--shadow-card) transition-shadow focus-within:ring-2 focus-within:ring-brand-500 hover:shadow-md sm:p-6"
+            >
               <div className="flex items-start justify-between gap-3">
                 <h2 className="min-w-0 text-base font-semibold text-ink">
-                  <Link href={`/bedrijven/${c.id}/boekjaren`} className="outline-none after:absolute after:inset-0 after:content-['']">
+                  <Link
+                    href={`/bedrijven/${c.id}/boekjaren`}
+                    className="outline-none after:absolute after:inset-0 after:content-['']"
+                  >
                     {c.naam}
                   </Link>
                 </h2>
-                <Badge tone={c.rol === 'EIGENAAR' ? 'brand' : 'neutral'}>{c.rol === 'EIGENAAR' ? t.companies.owner : t.companies.partner}</Badge>
+                <Badge tone={c.rol === 'EIGENAAR' ? 'brand' : 'neutral'}>
+                  {c.rol === 'EIGENAAR' ? t.companies.owner : t.companies.partner}
+                </Badge>
               </div>
               <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
                 <dt className="text-muted">{t.companies.kvkNumber}</dt>
                 <dd className="font-medium tabular-nums text-ink">{c.kvkNummer}</dd>
                 <dt className="text-muted">{t.companies.legalForm}</dt>
-                <dd className="text-ink" lang="nl">{c.rechtsvorm}</dd>
+                <dd className="text-ink" lang="nl">
+                  {c.rechtsvorm}
+                </dd>
                 <dt className="text-muted">{t.companies.address}</dt>
                 <dd className="text-ink">
                   {c.adres.straat}, {c.adres.postcode} {c.adres.plaats}
@@ -75,8 +98,12 @@ export default async function CompaniesPage() {
                   {plural(t.flowUi.dashYears, c.aantalBoekjaren, { count: c.aantalBoekjaren })}
                   {c.laatsteBoekjaar ? ` (${fill(t.companyAdmin.dashLastYear, { jaar: c.laatsteBoekjaar })})` : ''}
                 </span>
-                {c.openAanvragen ? <span>{plural(t.flowUi.dashOpen, c.openAanvragen, { count: c.openAanvragen })}</span> : null}
-                {c.laatsteToetsinkomen !== null ? <span>{fill(t.companyAdmin.dashIncome, { amount: formatMoney(c.laatsteToetsinkomen, locale) })}</span> : null}
+                {c.openAanvragen ? (
+                  <span>{plural(t.flowUi.dashOpen, c.openAanvragen, { count: c.openAanvragen })}</span>
+                ) : null}
+                {c.laatsteToetsinkomen !== null ? (
+                  <span>{fill(t.companyAdmin.dashIncome, { amount: formatMoney(c.laatsteToetsinkomen, locale) })}</span>
+                ) : null}
                 <span>{fill(t.companies.share, { pct: c.aandeelPercentage })}</span>
               </p>
               <p className="mt-3">
@@ -91,7 +118,9 @@ export default async function CompaniesPage() {
                 </p>
               ) : null}
               {c.waarschuwingen.length ? (
-                <p className="mt-2 text-xs text-amber-800">{c.waarschuwingen[0] ? partnerWarningText(c.waarschuwingen[0], t, locale) : null}</p>
+                <p className="mt-2 text-xs text-amber-800">
+                  {c.waarschuwingen[0] ? partnerWarningText(c.waarschuwingen[0], t, locale) : null}
+                </p>
               ) : null}
               <div className="mt-5 flex items-center justify-between border-t border-line pt-4 text-sm">
                 <Link href={`/bedrijven/${c.id}`} className="relative z-10 font-medium text-brand-700 hover:underline">

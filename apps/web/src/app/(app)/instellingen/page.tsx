@@ -6,7 +6,12 @@ import { PageHeader } from '@ikv/ui/page-header';
 import { requireUser } from '~/auth/session.ts';
 import { getI18n } from '~/i18n/server.ts';
 import { DeleteAccountForm } from '~/modules/account/components/delete-account-form.tsx';
-import { EmailChangeForm, PasswordForm, ProfileForm, UnverifiedNotice } from '~/modules/account/components/profile-forms.tsx';
+import {
+  EmailChangeForm,
+  PasswordForm,
+  ProfileForm,
+  UnverifiedNotice,
+} from '~/modules/account/components/profile-forms.tsx';
 import { SettingsSection } from '~/modules/account/components/settings-section.tsx';
 import { TwoFactorSettings } from '~/modules/account/components/two-factor-settings.tsx';
 import { serverApi } from '~/trpc/server.ts';
@@ -27,7 +32,11 @@ export default async function SettingsPage({ searchParams }: { searchParams: Pro
   const twoFactor = await api.auth.twoFactor.status();
   const profile = user.rol === 'ONDERNEMER' ? await api.ondernemer.get() : null;
   const emailPrefs = user.rol === 'ADVISEUR' ? await api.adviseur.emailVoorkeuren.get() : null;
-  const twoFactorBadge = <Badge tone={twoFactor.enabled ? 'success' : 'neutral'}>{twoFactor.enabled ? t.account.twoFactorOn : t.account.twoFactorOff}</Badge>;
+  const twoFactorBadge = (
+    <Badge tone={twoFactor.enabled ? 'success' : 'neutral'}>
+      {twoFactor.enabled ? t.account.twoFactorOn : t.account.twoFactorOff}
+    </Badge>
+  );
   return (
     <div className="flex flex-col gap-6">
       <PageHeader title={t.account.settingsTitle} description={t.account.settingsLead} />
@@ -39,7 +48,11 @@ export default async function SettingsPage({ searchParams }: { searchParams: Pro
         </SettingsSection>
       ) : null}
       {profile ? (
-        <SettingsSection id="email" title={t.account.emailTitle} aside={profile.emailGeverifieerd ? <Badge tone="success">{t.account.verifiedBadge}</Badge> : null}>
+        <SettingsSection
+          id="email"
+          title={t.account.emailTitle}
+          aside={profile.emailGeverifieerd ? <Badge tone="success">{t.account.verifiedBadge}</Badge> : null}
+        >
           <EmailChangeForm email={profile.email} />
         </SettingsSection>
       ) : null}

@@ -10,12 +10,27 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getI18n()).t.auth.loginTitle };
 }
 
-export default async function LoginPage({ searchParams }: { searchParams: Promise<{ callbackUrl?: string; melding?: string }> }) {
+export default async function LoginPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ callbackUrl?: string; melding?: string }>;
+}) {
   const { callbackUrl, melding } = await searchParams;
   // someone already signed in who follows a link to the login page goes where the link meant to take him
   if (await getSessionUser()) redirect(safeReturnPath(callbackUrl));
   const { t } = await getI18n();
-  const notice = melding === 'inloggen-vereist' ? t.auth.loginToContinue : melding === 'wachtwoord-hersteld' ? t.account.resetDone : melding === 'account-verwijderd' ? t.account.deleted : melding === 'wachtwoord-gewijzigd' ? t.account.passwordChanged : melding === 'overal-uitgelogd' ? t.account.signedOutEverywhere : undefined;
+  const notice =
+    melding === 'inloggen-vereist'
+      ? t.auth.loginToContinue
+      : melding === 'wachtwoord-hersteld'
+        ? t.account.resetDone
+        : melding === 'account-verwijderd'
+          ? t.account.deleted
+          : melding === 'wachtwoord-gewijzigd'
+            ? t.account.passwordChanged
+            : melding === 'overal-uitgelogd'
+              ? t.account.signedOutEverywhere
+              : undefined;
   return (
     <>
       <LoginForm callbackUrl={typeof callbackUrl === 'string' ? callbackUrl : '/bedrijven'} notice={notice} />

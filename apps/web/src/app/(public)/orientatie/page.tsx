@@ -28,7 +28,11 @@ function startState(toetsinkomen: string | string[] | undefined, locale: Locale)
   return n === null ? base : { ...base, toetsinkomen: formatMoneyInput(n, locale) };
 }
 
-export default async function OrientatiePage({ searchParams }: { searchParams: Promise<{ toetsinkomen?: string | string[] }> }) {
+export default async function OrientatiePage({
+  searchParams,
+}: {
+  searchParams: Promise<{ toetsinkomen?: string | string[] }>;
+}) {
   const { t, locale } = await getI18n();
   const datum = new Date().toISOString();
   const startWaarden = startState((await searchParams).toetsinkomen, locale);

@@ -4,5 +4,7 @@ export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
 export function GET() {
-  return Response.json(getOpenApiDocument(), { headers: { 'access-control-allow-origin': '*', 'cache-control': 'no-cache' } });
+  return Response.json(getOpenApiDocument(), {
+    headers: { 'access-control-allow-origin': '*', 'cache-control': 'no-cache' },
+  });
 }

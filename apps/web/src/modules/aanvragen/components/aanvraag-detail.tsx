@@ -25,8 +25,14 @@ function Section({ title, children, actions }: { title: string; children: ReactN
   );
 }
 
-const pct = (n: number | null, locale: Locale) => (n === null ? null : `${n.toLocaleString(locale === 'nl' ? 'nl-NL' : 'en-GB', { minimumFractionDigits: 1, maximumFractionDigits: 1 })}%`);
-const num2 = (n: number | null, locale: Locale) => (n === null ? null : n.toLocaleString(locale === 'nl' ? 'nl-NL' : 'en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
+const pct = (n: number | null, locale: Locale) =>
+  n === null
+    ? null
+    : `${n.toLocaleString(locale === 'nl' ? 'nl-NL' : 'en-GB', { minimumFractionDigits: 1, maximumFractionDigits: 1 })}%`;
+const num2 = (n: number | null, locale: Locale) =>
+  n === null
+    ? null
+    : n.toLocaleString(locale === 'nl' ? 'nl-NL' : 'en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 export function AanvraagDetail({
   a,
@@ -50,8 +56,19 @@ export function AanvraagDetail({
   // remarks are placed on their own or with a status change (then they are kept in the history):
   // both are remarks to whoever reads the request, so both stand under "Opmerkingen", oldest first
   const remarks = [
-    ...a.opmerkingen.map((o) => ({ key: `o-${o.id}`, tekst: o.tekst, auteurNaam: o.auteurNaam, op: o.aangemaaktOp, intern: !o.zichtbaarVoorOndernemer, status: null })),
-    ...a.statusHistorie.flatMap((h, i) => (h.opmerking ? [{ key: `s-${i}`, tekst: h.opmerking, auteurNaam: h.doorNaam, op: h.op, intern: false, status: h.naarStatus }] : [])),
+    ...a.opmerkingen.map((o) => ({
+      key: `o-${o.id}`,
+      tekst: o.tekst,
+      auteurNaam: o.auteurNaam,
+      op: o.aangemaaktOp,
+      intern: !o.zichtbaarVoorOndernemer,
+      status: null,
+    })),
+    ...a.statusHistorie.flatMap((h, i) =>
+      h.opmerking
+        ? [{ key: `s-${i}`, tekst: h.opmerking, auteurNaam: h.doorNaam, op: h.op, intern: false, status: h.naarStatus }]
+        : [],
+    ),
   ].sort((x, y) => x.op.localeCompare(y.op));
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
@@ -63,7 +80,9 @@ export function AanvraagDetail({
                 <div>
                   <p className="text-sm text-muted">{tt.testIncome}</p>
                   <p className="text-4xl font-bold tabular-nums text-ink" data-testid="toetsinkomen">
-                    {r.toetsinkomen === null ? tt.notCalculated : formatMoney(r.toetsinkomen, locale).replace(/[.,]00$/, '')}
+                    {r.toetsinkomen === null
+                      ? tt.notCalculated
+                      : formatMoney(r.toetsinkomen, locale).replace(/[.,]00$/, '')}
                   </p>
                 </div>
                 <div className="text-sm">
@@ -76,12 +95,22 @@ export function AanvraagDetail({
                 </div>
               </div>
               <p className="text-xs text-muted">
-                {fill(tt.resultVersion, { versie: r.versie, datum: formatDate(r.berekendOp, locale), regels: r.regelsVersie })}
-                {r.geldigVanaf ? ` (${fill(tt.rulesFrom, { datum: formatDate(`${r.geldigVanaf}T12:00:00Z`, locale) })})` : ''} ·{' '}
-                {fill(tt.window, { van: r.venster.vanJaar, tot: r.venster.totJaar })}
+                {fill(tt.resultVersion, {
+                  versie: r.versie,
+                  datum: formatDate(r.berekendOp, locale),
+                  regels: r.regelsVersie,
+                })}
+                {r.geldigVanaf
+                  ? ` (${fill(tt.rulesFrom, { datum: formatDate(`${r.geldigVanaf}T12:00:00Z`, locale) })})`
+                  : ''}{' '}
+                · {fill(tt.window, { van: r.venster.vanJaar, tot: r.venster.totJaar })}
               </p>
               {(r.waarschuwingen ?? []).map((w, i) => (
-                <p key={i} role="status" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm break-words text-amber-900">
+                <p
+                  key={i}
+                  role="status"
+                  className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm break-words text-amber-900"
+                >
                   {w[locale]}
                 </p>
               ))}
@@ -113,7 +142,9 @@ export function AanvraagDetail({
                       <th className="py-2 pr-3 font-medium">{tt.year}</th>
                       <th className="py-2 pr-3 font-medium">{tt.profit}</th>
                       <th className="py-2 pr-3 font-medium">{tt.solvency} (≥ 25%)</th>
-                      <th className="py-2 pr-3 font-medium">{tt.liquidity} (≥ {num2(1, locale)})</th>
+                      <th className="py-2 pr-3 font-medium">
+                        {tt.liquidity} (≥ {num2(1, locale)})
+                      </th>
                     </tr>
                   </thead>
                   <tbody className="tabular-nums">
@@ -201,7 +232,9 @@ export function AanvraagDetail({
             <dt className="text-muted">KvK</dt>
             <dd className="tabular-nums text-ink">{a.bedrijf.kvkNummer}</dd>
             <dt className="text-muted">{t.companies.legalForm}</dt>
-            <dd className="text-ink" lang="nl">{a.bedrijf.rechtsvorm}</dd>
+            <dd className="text-ink" lang="nl">
+              {a.bedrijf.rechtsvorm}
+            </dd>
             <dt className="text-muted">{t.companies.address}</dt>
             <dd className="text-ink">
               {a.bedrijf.adres.straat}, {a.bedrijf.adres.postcode} {a.bedrijf.adres.plaats}
@@ -225,7 +258,11 @@ export function AanvraagDetail({
               </>
             ) : null}
           </dl>
-          {showEntrepreneur ? <p className="text-xs text-muted">{fill(tt.registryFetched, { datum: formatDate(a.bedrijf.registerOpgehaaldOp, locale) })}</p> : null}
+          {showEntrepreneur ? (
+            <p className="text-xs text-muted">
+              {fill(tt.registryFetched, { datum: formatDate(a.bedrijf.registerOpgehaaldOp, locale) })}
+            </p>
+          ) : null}
         </Section>
         {showEntrepreneur ? (
           <Section title={tt.entrepreneur}>
@@ -233,7 +270,9 @@ export function AanvraagDetail({
               {a.ondernemer.voornaam} {a.ondernemer.achternaam}
             </p>
             <p className="text-sm text-slate-700">{a.ondernemer.email}</p>
-            {a.ondernemer.telefoonnummer ? <p className="text-sm text-slate-700">{a.ondernemer.telefoonnummer}</p> : null}
+            {a.ondernemer.telefoonnummer ? (
+              <p className="text-sm text-slate-700">{a.ondernemer.telefoonnummer}</p>
+            ) : null}
           </Section>
         ) : null}
         <Section title={tt.history}>
@@ -250,7 +289,9 @@ export function AanvraagDetail({
             ))}
           </ol>
         </Section>
-        {a.status === 'AFGEWEZEN' || a.status === 'INGETROKKEN' ? <Alert tone="info">{tt.statuses[a.status]}</Alert> : null}
+        {a.status === 'AFGEWEZEN' || a.status === 'INGETROKKEN' ? (
+          <Alert tone="info">{tt.statuses[a.status]}</Alert>
+        ) : null}
       </aside>
     </div>
   );

@@ -17,7 +17,11 @@ import { useFormErrors } from '~/lib/use-form-errors.ts';
 import { useTRPC } from '~/trpc/react.tsx';
 import { useSubmitKey } from '~/trpc/submit-key.ts';
 import { OrientatieFields } from '~/modules/orientatie/components/orientatie-fields.tsx';
-import { REQUEST_START_STATE, toInvoer, type OrientatieFormState } from '~/modules/orientatie/components/orientatie-form-state.ts';
+import {
+  REQUEST_START_STATE,
+  toInvoer,
+  type OrientatieFormState,
+} from '~/modules/orientatie/components/orientatie-form-state.ts';
 
 // the schema's paths → the form's fields
 const FIELDS = {
@@ -33,7 +37,13 @@ const FIELDS = {
   'orientatieInvoer.energiebesparendeMaatregelen.labelBestaandeWoning': 'maatregelenLabel',
 };
 
-export function NewAanvraagForm({ companies, initialCompanyId }: { companies: { id: string; naam: string; kvkNummer: string }[]; initialCompanyId?: string }) {
+export function NewAanvraagForm({
+  companies,
+  initialCompanyId,
+}: {
+  companies: { id: string; naam: string; kvkNummer: string }[];
+  initialCompanyId?: string;
+}) {
   const { t, locale } = useI18n();
   const trpc = useTRPC();
   const router = useRouter();
@@ -54,7 +64,9 @@ export function NewAanvraagForm({ companies, initialCompanyId }: { companies: { 
     if (orientatieInvalid) return;
     const checked = validate(
       ZCreateAanvraagInput,
-      type === 'ORIENTATIE' ? { companyId, verklaringType: type, orientatieInvoer: orientatieCheck.invoer } : { companyId, verklaringType: type },
+      type === 'ORIENTATIE'
+        ? { companyId, verklaringType: type, orientatieInvoer: orientatieCheck.invoer }
+        : { companyId, verklaringType: type },
       t,
       { fields: FIELDS },
     );
@@ -63,26 +75,29 @@ export function NewAanvraagForm({ companies, initialCompanyId }: { companies: { 
       setError(t.validation.fixFields);
       return;
     }
-    create.mutate(
-      checked.data,
-      {
-        onSuccess: (a) => router.push(`/aanvragen/${a.id}`),
-        onError: (e) => {
-          const p = problemOf(e);
-          setErrors(fieldErrorsOf(p, t, { fields: FIELDS }));
-          if (p?.code === 'AANVRAAG_ALREADY_OPEN') setError(t.aanvragen.alreadyOpen);
-          else if (p?.code === 'EMAIL_NOT_VERIFIED') setError(t.aanvragen.notVerified);
-          else setError(problemMessage(e, t));
-        },
+    create.mutate(checked.data, {
+      onSuccess: (a) => router.push(`/aanvragen/${a.id}`),
+      onError: (e) => {
+        const p = problemOf(e);
+        setErrors(fieldErrorsOf(p, t, { fields: FIELDS }));
+        if (p?.code === 'AANVRAAG_ALREADY_OPEN') setError(t.aanvragen.alreadyOpen);
+        else if (p?.code === 'EMAIL_NOT_VERIFIED') setError(t.aanvragen.notVerified);
+        else setError(problemMessage(e, t));
       },
-    );
+    });
   }
 
   return (
     <Card>
       <CardBody>
         <form ref={formRef} onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
-          <SelectField label={t.aanvragen.company} name="companyId" value={companyId} onChange={(e) => setCompanyId(e.target.value)} error={errors.companyId}>
+          <SelectField
+            label={t.aanvragen.company}
+            name="companyId"
+            value={companyId}
+            onChange={(e) => setCompanyId(e.target.value)}
+            error={errors.companyId}
+          >
             {companies.map((c) => (
               <option key={c.id} value={c.id}>
                 {c.naam} (KvK {c.kvkNummer})
@@ -92,11 +107,25 @@ export function NewAanvraagForm({ companies, initialCompanyId }: { companies: { 
           <fieldset className="flex flex-col gap-3">
             <legend className="mb-2 text-sm font-medium text-ink">{t.aanvragen.type}</legend>
             {(['IKV', 'ORIENTATIE'] as const).map((v) => (
-              <label key={v} className="flex cursor-pointer items-start gap-3 rounded-lg border border-line p-3 has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50">
-                <input type="radio" name="verklaringType" value={v} checked={type === v} onChange={() => setType(v)} className="mt-1" />
+              <label
+                key={v}
+                className="flex cursor-pointer items-start gap-3 rounded-lg border border-line p-3 has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50"
+              >
+                <input
+                  type="radio"
+                  name="verklaringType"
+                  value={v}
+                  checked={type === v}
+                  onChange={() => setType(v)}
+                  className="mt-1"
+                />
                 <span>
-                  <span className="block text-sm font-semibold text-ink">{v === 'IKV' ? t.aanvragen.typeIKV : t.aanvragen.typeORIENTATIE}</span>
-                  <span className="block text-sm text-muted">{v === 'IKV' ? t.aanvragen.typeIKVHint : t.aanvragen.typeORIENTATIEHint}</span>
+                  <span className="block text-sm font-semibold text-ink">
+                    {v === 'IKV' ? t.aanvragen.typeIKV : t.aanvragen.typeORIENTATIE}
+                  </span>
+                  <span className="block text-sm text-muted">
+                    {v === 'IKV' ? t.aanvragen.typeIKVHint : t.aanvragen.typeORIENTATIEHint}
+                  </span>
                 </span>
               </label>
             ))}
@@ -105,7 +134,13 @@ export function NewAanvraagForm({ companies, initialCompanyId }: { companies: { 
             <fieldset className="flex flex-col gap-3 rounded-lg border border-line p-4">
               <legend className="px-1 text-sm font-semibold text-ink">{t.orientatie.requestInputs}</legend>
               <p className="text-sm text-muted">{t.orientatie.requestInputsHint}</p>
-              <OrientatieFields state={orientatie} errors={orientatieCheck.errors} messages={errors} onChange={setOrientatie} metInkomen={false} />
+              <OrientatieFields
+                state={orientatie}
+                errors={orientatieCheck.errors}
+                messages={errors}
+                onChange={setOrientatie}
+                metInkomen={false}
+              />
             </fieldset>
           ) : null}
           {error ? (

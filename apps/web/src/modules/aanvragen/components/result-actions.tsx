@@ -9,7 +9,17 @@ import { useI18n } from '~/i18n/i18n-provider.tsx';
 import { problemMessage } from '~/lib/problem-message.ts';
 import { useTRPC } from '~/trpc/react.tsx';
 
-export function ResultActions({ id, canCalculate, hasResult, orientatie = false }: { id: string; canCalculate: boolean; hasResult: boolean; orientatie?: boolean }) {
+export function ResultActions({
+  id,
+  canCalculate,
+  hasResult,
+  orientatie = false,
+}: {
+  id: string;
+  canCalculate: boolean;
+  hasResult: boolean;
+  orientatie?: boolean;
+}) {
   const { t, locale } = useI18n();
   const trpc = useTRPC();
   const router = useRouter();
@@ -25,7 +35,10 @@ export function ResultActions({ id, canCalculate, hasResult, orientatie = false 
             loading={calculate.isPending}
             onClick={() => {
               setError(null);
-              calculate.mutate({ id }, { onSuccess: () => router.refresh(), onError: (e) => setError(problemMessage(e, t)) });
+              calculate.mutate(
+                { id },
+                { onSuccess: () => router.refresh(), onError: (e) => setError(problemMessage(e, t)) },
+              );
             }}
           >
             {hasResult ? t.aanvragen.recalculate : orientatie ? t.flowUi.calculateOrientation : t.aanvragen.calculate}
@@ -33,7 +46,11 @@ export function ResultActions({ id, canCalculate, hasResult, orientatie = false 
         ) : null}
         {hasResult ? (
           <>
-            <a href={`/api/aanvragen/${id}/ikv/pdf${locale === 'en' ? '?taal=en' : ''}`} className={buttonClasses('primary', 'sm')} download>
+            <a
+              href={`/api/aanvragen/${id}/ikv/pdf${locale === 'en' ? '?taal=en' : ''}`}
+              className={buttonClasses('primary', 'sm')}
+              download
+            >
               {t.aanvragen.downloadPdf}
             </a>
             {locale === 'nl' ? (

@@ -16,7 +16,9 @@ import { validate } from '~/lib/schema-form.ts';
 import { useFormErrors } from '~/lib/use-form-errors.ts';
 import { useTRPC } from '~/trpc/react.tsx';
 
-const withdrawSchema = lazySchema(() => import('@ikv/api/schemas/aanvragen/withdraw').then((m) => m.ZWithdrawAanvraagInput));
+const withdrawSchema = lazySchema(() =>
+  import('@ikv/api/schemas/aanvragen/withdraw').then((m) => m.ZWithdrawAanvraagInput),
+);
 
 export function WithdrawButton({ id }: { id: string }) {
   const { t } = useI18n();
@@ -68,7 +70,14 @@ export function WithdrawButton({ id }: { id: string }) {
       }}
     >
       <p className="text-sm text-ink">{t.aanvragen.withdrawConfirm}</p>
-      <TextField label={t.aanvragen.withdrawReason} name="reden" value={reden} onChange={(e) => setReden(e.target.value)} maxLength={2000} error={errors.reden} />
+      <TextField
+        label={t.aanvragen.withdrawReason}
+        name="reden"
+        value={reden}
+        onChange={(e) => setReden(e.target.value)}
+        maxLength={2000}
+        error={errors.reden}
+      />
       <div className="flex gap-2">
         <Button type="submit" variant="danger" size="sm" loading={withdraw.isPending || checking}>
           {t.aanvragen.withdraw}

@@ -15,7 +15,13 @@ import { validate } from '~/lib/schema-form.ts';
 import { useFormErrors } from '~/lib/use-form-errors.ts';
 import { useTRPC } from '~/trpc/react.tsx';
 
-export function AdviserNameForm({ voornaam: startVoornaam, achternaam: startAchternaam }: { voornaam: string; achternaam: string }) {
+export function AdviserNameForm({
+  voornaam: startVoornaam,
+  achternaam: startAchternaam,
+}: {
+  voornaam: string;
+  achternaam: string;
+}) {
   const { t } = useI18n();
   const trpc = useTRPC();
   const router = useRouter();
@@ -44,7 +50,13 @@ export function AdviserNameForm({ voornaam: startVoornaam, achternaam: startAcht
     });
   }
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2" aria-label={t.flowUi.nameTitle}>
+    <form
+      ref={formRef}
+      onSubmit={onSubmit}
+      noValidate
+      className="grid gap-4 sm:grid-cols-2"
+      aria-label={t.flowUi.nameTitle}
+    >
       {message ? (
         <div className="sm:col-span-2">
           <Alert tone={message.tone} role={message.tone === 'error' ? 'alert' : 'status'}>
@@ -52,8 +64,26 @@ export function AdviserNameForm({ voornaam: startVoornaam, achternaam: startAcht
           </Alert>
         </div>
       ) : null}
-      <TextField label={t.auth.firstName} name="voornaam" autoComplete="given-name" required maxLength={100} value={voornaam} onChange={(e) => setVoornaam(e.target.value)} error={errors.voornaam} />
-      <TextField label={t.auth.lastName} name="achternaam" autoComplete="family-name" required maxLength={100} value={achternaam} onChange={(e) => setAchternaam(e.target.value)} error={errors.achternaam} />
+      <TextField
+        label={t.auth.firstName}
+        name="voornaam"
+        autoComplete="given-name"
+        required
+        maxLength={100}
+        value={voornaam}
+        onChange={(e) => setVoornaam(e.target.value)}
+        error={errors.voornaam}
+      />
+      <TextField
+        label={t.auth.lastName}
+        name="achternaam"
+        autoComplete="family-name"
+        required
+        maxLength={100}
+        value={achternaam}
+        onChange={(e) => setAchternaam(e.target.value)}
+        error={errors.achternaam}
+      />
       <p className="text-sm text-muted sm:col-span-2">{t.flowUi.nameLead}</p>
       <div className="sm:col-span-2">
         <Button type="submit" loading={save.isPending}>

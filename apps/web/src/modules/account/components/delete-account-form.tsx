@@ -26,7 +26,14 @@ export function DeleteAccountForm() {
     <form ref={formRef} action={action} onSubmit={guard(check)} noValidate className="flex max-w-md flex-col gap-4">
       <p className="text-sm">{t.account.deleteText}</p>
       {state.status === 'error' ? <Alert tone="error">{state.message}</Alert> : null}
-      <TextField label={t.auth.password} name="wachtwoord" type="password" autoComplete="current-password" required error={errors.wachtwoord} />
+      <TextField
+        label={t.auth.password}
+        name="wachtwoord"
+        type="password"
+        autoComplete="current-password"
+        required
+        error={errors.wachtwoord}
+      />
       <div className="flex flex-col gap-1">
         <label className="flex items-start gap-2 text-sm">
           <input

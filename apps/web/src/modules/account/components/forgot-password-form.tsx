@@ -24,7 +24,9 @@ const resetSchema = lazySchema(() => import('@ikv/api/schemas/auth/reset-passwor
 
 export function ForgotPasswordForm() {
   const { t } = useI18n();
-  const [requested, request, requesting] = useActionState<ActionState, FormData>(requestResetCodeAction, { status: 'idle' });
+  const [requested, request, requesting] = useActionState<ActionState, FormData>(requestResetCodeAction, {
+    status: 'idle',
+  });
   const [reset, doReset, resetting] = useActionState<ActionState, FormData>(resetPasswordAction, { status: 'idle' });
   const email = reset.values?.email ?? requested.values?.email ?? '';
   const onCodeStep = requested.values?.step === 'code' || reset.values?.step === 'code';
@@ -33,7 +35,11 @@ export function ForgotPasswordForm() {
   useEffect(() => {
     if (onCodeStep) resetSchema.preload();
   }, [onCodeStep]);
-  const footer = <Link href="/login" className={linkClass}>{t.account.toLogin}</Link>;
+  const footer = (
+    <Link href="/login" className={linkClass}>
+      {t.account.toLogin}
+    </Link>
+  );
 
   if (!onCodeStep) {
     return (
@@ -41,12 +47,26 @@ export function ForgotPasswordForm() {
         <form
           ref={requestForm.formRef}
           action={request}
-          onSubmit={requestForm.guard((f) => validate(ZVerificationInput, { email: String(f.get('email') ?? '').trim(), doel: 'WACHTWOORD_RESET', actie: 'AANVRAGEN' }, t))}
+          onSubmit={requestForm.guard((f) =>
+            validate(
+              ZVerificationInput,
+              { email: String(f.get('email') ?? '').trim(), doel: 'WACHTWOORD_RESET', actie: 'AANVRAGEN' },
+              t,
+            ),
+          )}
           noValidate
           className="flex flex-col gap-5"
         >
           {requested.status === 'error' && requested.message ? <Alert tone="error">{requested.message}</Alert> : null}
-          <TextField label={t.auth.email} name="email" type="email" autoComplete="email" required defaultValue={email} error={requestForm.errors.email} />
+          <TextField
+            label={t.auth.email}
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            defaultValue={email}
+            error={requestForm.errors.email}
+          />
           <Button type="submit" size="lg" loading={requesting} className="w-full">
             {t.account.sendCode}
           </Button>
@@ -66,8 +86,29 @@ export function ForgotPasswordForm() {
         {reset.status === 'error' && reset.message ? <Alert tone="error">{reset.message}</Alert> : null}
         <input type="hidden" name="email" value={email} />
         <p className="text-sm text-muted">{email}</p>
-        <TextField label={t.account.resetCode} name="code" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9 ]{6,7}" maxLength={7} required autoFocus defaultValue={reset.values?.code ?? ''} error={resetForm.errors.code} />
-        <TextField label={t.account.newPassword} name="nieuwWachtwoord" type="password" autoComplete="new-password" minLength={10} maxLength={128} required hint={t.auth.passwordHint} error={resetForm.errors.nieuwWachtwoord} />
+        <TextField
+          label={t.account.resetCode}
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="[0-9 ]{6,7}"
+          maxLength={7}
+          required
+          autoFocus
+          defaultValue={reset.values?.code ?? ''}
+          error={resetForm.errors.code}
+        />
+        <TextField
+          label={t.account.newPassword}
+          name="nieuwWachtwoord"
+          type="password"
+          autoComplete="new-password"
+          minLength={10}
+          maxLength={128}
+          required
+          hint={t.auth.passwordHint}
+          error={resetForm.errors.nieuwWachtwoord}
+        />
         <Button type="submit" size="lg" loading={resetting} className="w-full">
           {t.account.resetButton}
         </Button>

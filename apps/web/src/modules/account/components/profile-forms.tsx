@@ -10,7 +10,12 @@ import { useI18n } from '~/i18n/i18n-provider.tsx';
 import { fill } from '~/i18n/locale.ts';
 import { useFocusFirstError } from '~/lib/use-focus-first-error.ts';
 import {
-  changePasswordAction, requestEmailChangeAction, resendVerificationAction, updateProfileAction, verifyEmailChangeAction, type ActionState,
+  changePasswordAction,
+  requestEmailChangeAction,
+  resendVerificationAction,
+  updateProfileAction,
+  verifyEmailChangeAction,
+  type ActionState,
 } from '../actions.ts';
 
 export interface ProfileValues {
@@ -48,7 +53,11 @@ export function UnverifiedNotice() {
 export function ProfileForm({ profile }: { profile: ProfileValues }) {
   const { t } = useI18n();
   const [state, action, pending] = useActionState<ActionState, FormData>(updateProfileAction, { status: 'idle' });
-  const v = state.values ?? { ...profile, telefoonnummer: profile.telefoonnummer ?? '', geboortedatum: profile.geboortedatum ?? '' };
+  const v = state.values ?? {
+    ...profile,
+    telefoonnummer: profile.telefoonnummer ?? '',
+    geboortedatum: profile.geboortedatum ?? '',
+  };
   const err = state.fieldErrors ?? {};
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstError(formRef, state.fieldErrors);
@@ -62,10 +71,41 @@ export function ProfileForm({ profile }: { profile: ProfileValues }) {
           {t.trustOwner.fixedNotice}
         </p>
       ) : null}
-      <TextField label={t.auth.firstName} name="voornaam" autoComplete="given-name" required readOnly={profile.persoonsgegevensVast} defaultValue={v.voornaam} error={err.voornaam} />
-      <TextField label={t.auth.lastName} name="achternaam" autoComplete="family-name" required readOnly={profile.persoonsgegevensVast} defaultValue={v.achternaam} error={err.achternaam} />
-      <TextField label={t.account.phone} name="telefoonnummer" type="tel" autoComplete="tel" defaultValue={v.telefoonnummer ?? ''} error={err.telefoonnummer} />
-      <TextField label={t.account.birthDate} name="geboortedatum" type="date" autoComplete="bday" readOnly={profile.persoonsgegevensVast} defaultValue={v.geboortedatum ?? ''} error={err.geboortedatum} />
+      <TextField
+        label={t.auth.firstName}
+        name="voornaam"
+        autoComplete="given-name"
+        required
+        readOnly={profile.persoonsgegevensVast}
+        defaultValue={v.voornaam}
+        error={err.voornaam}
+      />
+      <TextField
+        label={t.auth.lastName}
+        name="achternaam"
+        autoComplete="family-name"
+        required
+        readOnly={profile.persoonsgegevensVast}
+        defaultValue={v.achternaam}
+        error={err.achternaam}
+      />
+      <TextField
+        label={t.account.phone}
+        name="telefoonnummer"
+        type="tel"
+        autoComplete="tel"
+        defaultValue={v.telefoonnummer ?? ''}
+        error={err.telefoonnummer}
+      />
+      <TextField
+        label={t.account.birthDate}
+        name="geboortedatum"
+        type="date"
+        autoComplete="bday"
+        readOnly={profile.persoonsgegevensVast}
+        defaultValue={v.geboortedatum ?? ''}
+        error={err.geboortedatum}
+      />
       <div className="flex flex-col gap-1.5">
         <label htmlFor="taal" className="text-sm font-medium text-ink">
           {t.account.language}
@@ -91,10 +131,33 @@ export function PasswordForm() {
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstError(formRef, state.fieldErrors);
   return (
-    <form ref={formRef} action={action} noValidate className="flex max-w-md flex-col gap-4" key={state.status === 'ok' ? 'done' : 'form'}>
+    <form
+      ref={formRef}
+      action={action}
+      noValidate
+      className="flex max-w-md flex-col gap-4"
+      key={state.status === 'ok' ? 'done' : 'form'}
+    >
       <StateAlert state={state} />
-      <TextField label={t.account.currentPassword} name="huidigWachtwoord" type="password" autoComplete="current-password" required error={err.huidigWachtwoord} />
-      <TextField label={t.account.newPassword} name="nieuwWachtwoord" type="password" autoComplete="new-password" minLength={10} maxLength={128} required hint={t.auth.passwordHint} error={err.nieuwWachtwoord} />
+      <TextField
+        label={t.account.currentPassword}
+        name="huidigWachtwoord"
+        type="password"
+        autoComplete="current-password"
+        required
+        error={err.huidigWachtwoord}
+      />
+      <TextField
+        label={t.account.newPassword}
+        name="nieuwWachtwoord"
+        type="password"
+        autoComplete="new-password"
+        minLength={10}
+        maxLength={128}
+        required
+        hint={t.auth.passwordHint}
+        error={err.nieuwWachtwoord}
+      />
       <div>
         <Button type="submit" loading={pending}>
           {t.account.passwordTitle}
@@ -106,8 +169,12 @@ export function PasswordForm() {
 
 export function EmailChangeForm({ email }: { email: string }) {
   const { t } = useI18n();
-  const [requested, request, requesting] = useActionState<ActionState, FormData>(requestEmailChangeAction, { status: 'idle' });
-  const [verified, verify, verifying] = useActionState<ActionState, FormData>(verifyEmailChangeAction, { status: 'idle' });
+  const [requested, request, requesting] = useActionState<ActionState, FormData>(requestEmailChangeAction, {
+    status: 'idle',
+  });
+  const [verified, verify, verifying] = useActionState<ActionState, FormData>(verifyEmailChangeAction, {
+    status: 'idle',
+  });
   const codeStep = requested.status === 'ok' && verified.status !== 'ok';
   return (
     <div className="flex max-w-md flex-col gap-4">
@@ -117,7 +184,15 @@ export function EmailChangeForm({ email }: { email: string }) {
         <form action={verify} className="flex flex-col gap-4">
           <Alert tone="info">{requested.message}</Alert>
           {verified.status === 'error' ? <Alert tone="error">{verified.message}</Alert> : null}
-          <TextField label={t.account.emailCode} name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={7} required error={verified.fieldErrors?.code} />
+          <TextField
+            label={t.account.emailCode}
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={7}
+            required
+            error={verified.fieldErrors?.code}
+          />
           <div>
             <Button type="submit" loading={verifying}>
               {t.account.confirmEmail}
@@ -127,7 +202,15 @@ export function EmailChangeForm({ email }: { email: string }) {
       ) : (
         <form action={request} className="flex flex-col gap-4">
           {requested.status === 'error' ? <Alert tone="error">{requested.message}</Alert> : null}
-          <TextField label={t.account.newEmail} name="nieuwEmail" type="email" autoComplete="email" required defaultValue={requested.values?.nieuwEmail} error={requested.fieldErrors?.nieuwEmail} />
+          <TextField
+            label={t.account.newEmail}
+            name="nieuwEmail"
+            type="email"
+            autoComplete="email"
+            required
+            defaultValue={requested.values?.nieuwEmail}
+            error={requested.fieldErrors?.nieuwEmail}
+          />
           <div>
             <Button type="submit" variant="secondary" loading={requesting}>
               {t.account.sendCode}

@@ -2,7 +2,17 @@ import type { ReactNode } from 'react';
 import { Card, CardBody } from '@ikv/ui/card';
 
 /** A titled card on the settings page; the heading labels the region for screen readers. */
-export function SettingsSection({ id, title, aside, children }: { id: string; title: string; aside?: ReactNode; children: ReactNode }) {
+export function SettingsSection({
+  id,
+  title,
+  aside,
+  children,
+}: {
+  id: string;
+  title: string;
+  aside?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <section aria-labelledby={`${id}-title`}>
       <Card>

@@ -15,10 +15,24 @@ const linkClass = 'font-medium text-brand-700 underline-offset-2 hover:underline
 export function VerifyEmailForm({ token, signedIn }: { token: string; signedIn: boolean }) {
   const { t } = useI18n();
   const [state, action, pending] = useActionState<ActionState, FormData>(verifyEmailAction, { status: 'idle' });
-  const [resent, resend, resending] = useActionState<ActionState, FormData>(resendVerificationAction, { status: 'idle' });
-  const footer = signedIn ? <Link href="/instellingen" className={linkClass}>{t.account.toSettings}</Link> : <Link href="/login" className={linkClass}>{t.account.toLogin}</Link>;
+  const [resent, resend, resending] = useActionState<ActionState, FormData>(resendVerificationAction, {
+    status: 'idle',
+  });
+  const footer = signedIn ? (
+    <Link href="/instellingen" className={linkClass}>
+      {t.account.toSettings}
+    </Link>
+  ) : (
+    <Link href="/login" className={linkClass}>
+      {t.account.toLogin}
+    </Link>
+  );
   return (
-    <AuthCard title={t.account.verifyTitle} lead={token ? t.account.verifyLead : t.account.verifyMissing} footer={footer}>
+    <AuthCard
+      title={t.account.verifyTitle}
+      lead={token ? t.account.verifyLead : t.account.verifyMissing}
+      footer={footer}
+    >
       <div className="flex flex-col gap-6">
         {state.status === 'ok' ? (
           <Alert tone="success">{state.message}</Alert>
@@ -34,8 +48,12 @@ export function VerifyEmailForm({ token, signedIn }: { token: string; signedIn: 
         {state.status !== 'ok' && (state.status === 'error' || !token) ? (
           <form action={resend} className="flex flex-col gap-4 border-t border-line pt-5">
             <h2 className="text-base font-semibold text-ink">{t.account.resendTitle}</h2>
-            {resent.message ? <Alert tone={resent.status === 'error' ? 'error' : 'success'}>{resent.message}</Alert> : null}
-            {signedIn ? null : <TextField label={t.auth.email} name="email" type="email" autoComplete="email" required />}
+            {resent.message ? (
+              <Alert tone={resent.status === 'error' ? 'error' : 'success'}>{resent.message}</Alert>
+            ) : null}
+            {signedIn ? null : (
+              <TextField label={t.auth.email} name="email" type="email" autoComplete="email" required />
+            )}
             <Button type="submit" variant="secondary" loading={resending}>
               {t.account.resendButton}
             </Button>

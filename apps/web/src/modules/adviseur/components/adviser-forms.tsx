@@ -14,7 +14,13 @@ import { problemMessage } from '~/lib/problem-message.ts';
 import { validate } from '~/lib/schema-form.ts';
 import { useFormErrors } from '~/lib/use-form-errors.ts';
 import { useTRPC } from '~/trpc/react.tsx';
-import { emptyRij, GevraagdEditor, gevraagdErrors, toGevraagd, type GevraagdRij } from '~/modules/flow/components/gevraagd-editor.tsx';
+import {
+  emptyRij,
+  GevraagdEditor,
+  gevraagdErrors,
+  toGevraagd,
+  type GevraagdRij,
+} from '~/modules/flow/components/gevraagd-editor.tsx';
 
 type Status = 'INGEDIEND' | 'IN_BEHANDELING' | 'AANVULLING_NODIG' | 'AFGEROND' | 'AFGEWEZEN' | 'INGETROKKEN';
 
@@ -34,37 +40,66 @@ export function StatusForm({ id, transitions }: { id: string; transitions: Statu
     setError(null);
     const checked = validate(
       ZUpdateAdviseurAanvraagInput,
-      { id, status: status || undefined, opmerking: opmerking.trim() ? opmerking : undefined, intern: false, ...(status === 'AANVULLING_NODIG' ? { gevraagd: toGevraagd(gevraagd) } : {}) },
+      {
+        id,
+        status: status || undefined,
+        opmerking: opmerking.trim() ? opmerking : undefined,
+        intern: false,
+        ...(status === 'AANVULLING_NODIG' ? { gevraagd: toGevraagd(gevraagd) } : {}),
+      },
       t,
     );
     setErrors(gevraagdErrors(checked.fieldErrors ?? {}, gevraagd));
     if (!checked.success) return;
-    update.mutate(
-      checked.data,
-      {
-        onSuccess: () => {
-          setOpmerking('');
-          setGevraagd([emptyRij(new Date().getFullYear() - 1)]);
-          router.refresh();
-        },
-        onError: (err) => {
-          setErrors(gevraagdErrors(fieldErrorsOf(problemOf(err), t), gevraagd));
-          setError(problemMessage(err, t));
-        },
+    update.mutate(checked.data, {
+      onSuccess: () => {
+        setOpmerking('');
+        setGevraagd([emptyRij(new Date().getFullYear() - 1)]);
+        router.refresh();
       },
-    );
+      onError: (err) => {
+        setErrors(gevraagdErrors(fieldErrorsOf(problemOf(err), t), gevraagd));
+        setError(problemMessage(err, t));
+      },
+    });
   }
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate className="flex flex-col gap-3" aria-label={t.adviseur.changeStatus}>
-      <SelectField label={t.adviseur.newStatus} name="status" value={status} onChange={(e) => setStatus(e.target.value as Status)} error={errors.status}>
+    <form
+      ref={formRef}
+      onSubmit={onSubmit}
+      noValidate
+      className="flex flex-col gap-3"
+      aria-label={t.adviseur.changeStatus}
+    >
+      <SelectField
+        label={t.adviseur.newStatus}
+        name="status"
+        value={status}
+        onChange={(e) => setStatus(e.target.value as Status)}
+        error={errors.status}
+      >
         {transitions.map((s) => (
           <option key={s} value={s}>
             {t.aanvragen.statuses[s]}
           </option>
         ))}
       </SelectField>
-      {status === 'AANVULLING_NODIG' ? <GevraagdEditor rows={gevraagd} onChange={setGevraagd} defaultJaar={new Date().getFullYear() - 1} errors={errors} /> : null}
-      <TextareaField label={t.adviseur.remarkOptional} name="opmerking" value={opmerking} onChange={(e) => setOpmerking(e.target.value)} maxLength={4000} error={errors.opmerking} />
+      {status === 'AANVULLING_NODIG' ? (
+        <GevraagdEditor
+          rows={gevraagd}
+          onChange={setGevraagd}
+          defaultJaar={new Date().getFullYear() - 1}
+          errors={errors}
+        />
+      ) : null}
+      <TextareaField
+        label={t.adviseur.remarkOptional}
+        name="opmerking"
+        value={opmerking}
+        onChange={(e) => setOpmerking(e.target.value)}
+        maxLength={4000}
+        error={errors.opmerking}
+      />
       {error ? (
         <Alert tone="error" role="alert">
           {error}
@@ -95,24 +130,35 @@ export function RemarkForm({ id }: { id: string }) {
     const checked = validate(ZUpdateAdviseurAanvraagInput, { id, opmerking: tekst, intern }, t);
     setErrors(checked.fieldErrors ?? {});
     if (!checked.success) return;
-    update.mutate(
-      checked.data,
-      {
-        onSuccess: () => {
-          setTekst('');
-          setIntern(false);
-          router.refresh();
-        },
-        onError: (err) => {
-          setErrors(fieldErrorsOf(problemOf(err), t));
-          setError(problemMessage(err, t));
-        },
+    update.mutate(checked.data, {
+      onSuccess: () => {
+        setTekst('');
+        setIntern(false);
+        router.refresh();
       },
-    );
+      onError: (err) => {
+        setErrors(fieldErrorsOf(problemOf(err), t));
+        setError(problemMessage(err, t));
+      },
+    });
   }
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate className="flex flex-col gap-3" aria-label={t.adviseur.addRemark}>
-      <TextareaField label={t.adviseur.remark} name="tekst" value={tekst} onChange={(e) => setTekst(e.target.value)} maxLength={4000} error={errors.opmerking} required />
+    <form
+      ref={formRef}
+      onSubmit={onSubmit}
+      noValidate
+      className="flex flex-col gap-3"
+      aria-label={t.adviseur.addRemark}
+    >
+      <TextareaField
+        label={t.adviseur.remark}
+        name="tekst"
+        value={tekst}
+        onChange={(e) => setTekst(e.target.value)}
+        maxLength={4000}
+        error={errors.opmerking}
+        required
+      />
       <label className="flex items-center gap-2 text-sm text-slate-700">
         <input type="checkbox" checked={intern} onChange={(e) => setIntern(e.target.checked)} />
         {t.adviseur.internalOnly}

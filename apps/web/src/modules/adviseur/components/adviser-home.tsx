@@ -14,9 +14,22 @@ import { DubbeleClaimsHome } from '~/modules/adviseur/components/dubbele-claims.
 const OPEN = ['INGEDIEND', 'IN_BEHANDELING', 'AANVULLING_NODIG'] as const;
 
 /** YYYY-MM-DD of an instant in Amsterdam. */
-const amsterdamDay = (d: Date) => dateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam', year: 'numeric', month: '2-digit', day: '2-digit' }).format(d);
+const amsterdamDay = (d: Date) =>
+  dateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    d,
+  );
 
-function Section({ title, action, children, testId }: { title: string; action?: React.ReactNode; children: React.ReactNode; testId: string }) {
+function Section({
+  title,
+  action,
+  children,
+  testId,
+}: {
+  title: string;
+  action?: React.ReactNode;
+  children: React.ReactNode;
+  testId: string;
+}) {
   return (
     <Card>
       <CardBody className="flex flex-col gap-3" data-testid={testId}>
@@ -42,11 +55,16 @@ export async function AdviserHome({ t, locale, voornaam }: { t: Dictionary; loca
   const now = new Date();
   const today = amsterdamDay(now);
   const tomorrow = amsterdamDay(new Date(now.getTime() + 24 * 3_600_000));
-  const soon = appointments.filter((a) => (a.status === 'BEVESTIGD' || a.status === 'VOORGESTELD') && [today, tomorrow].includes(amsterdamDay(new Date(a.start))));
+  const soon = appointments.filter(
+    (a) =>
+      (a.status === 'BEVESTIGD' || a.status === 'VOORGESTELD') &&
+      [today, tomorrow].includes(amsterdamDay(new Date(a.start))),
+  );
   const unread = conversations.filter((c) => c.ongelezen > 0);
   const myOpen = mine.items.filter((a) => (OPEN as readonly string[]).includes(a.status));
   // a capped count (more than 1 000 in the queue, or on my name) gives lower bounds per status
-  const count = (n: number, capped: boolean) => (capped ? fill(t.adviseur.countAtLeast, { n: formatCount(n, locale) }) : formatCount(n, locale));
+  const count = (n: number, capped: boolean) =>
+    capped ? fill(t.adviseur.countAtLeast, { n: formatCount(n, locale) }) : formatCount(n, locale);
   const queueOpen = count(
     OPEN.reduce((n, s) => n + (queue.aantallenPerStatus[s] ?? 0), 0),
     queue.aantallenPerStatusCapped,
@@ -59,7 +77,10 @@ export async function AdviserHome({ t, locale, voornaam }: { t: Dictionary; loca
           title={f.myRequests}
           testId="home-mine"
           action={
-            <Link href="/adviseur/aanvragen?behandelaar=mij" className="text-sm font-medium text-brand-700 hover:underline">
+            <Link
+              href="/adviseur/aanvragen?behandelaar=mij"
+              className="text-sm font-medium text-brand-700 hover:underline"
+            >
               {f.seeAll}
             </Link>
           }
@@ -67,8 +88,14 @@ export async function AdviserHome({ t, locale, voornaam }: { t: Dictionary; loca
           <ul className="flex flex-wrap gap-2">
             {OPEN.map((s) => (
               <li key={s}>
-                <Link href={`/adviseur/aanvragen?behandelaar=mij&status=${s}`} className="inline-flex items-center gap-1.5 rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-700 hover:bg-slate-200">
-                  {t.aanvragen.statuses[s]} <span className="font-semibold tabular-nums">{count(mine.aantallenPerStatus[s] ?? 0, mine.aantallenPerStatusCapped)}</span>
+                <Link
+                  href={`/adviseur/aanvragen?behandelaar=mij&status=${s}`}
+                  className="inline-flex items-center gap-1.5 rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-700 hover:bg-slate-200"
+                >
+                  {t.aanvragen.statuses[s]}{' '}
+                  <span className="font-semibold tabular-nums">
+                    {count(mine.aantallenPerStatus[s] ?? 0, mine.aantallenPerStatusCapped)}
+                  </span>
                 </Link>
               </li>
             ))}
@@ -79,8 +106,12 @@ export async function AdviserHome({ t, locale, voornaam }: { t: Dictionary; loca
             <ul className="divide-y divide-line">
               {myOpen.map((a) => (
                 <li key={a.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-                  <Link href={`/adviseur/aanvragen/${a.id}`} className="min-w-0 font-medium text-brand-700 hover:underline">
-                    {a.bedrijfsnaam} <span className="font-normal text-muted">· {fill(t.aanvragen.number, { nummer: a.nummer })}</span>
+                  <Link
+                    href={`/adviseur/aanvragen/${a.id}`}
+                    className="min-w-0 font-medium text-brand-700 hover:underline"
+                  >
+                    {a.bedrijfsnaam}{' '}
+                    <span className="font-normal text-muted">· {fill(t.aanvragen.number, { nummer: a.nummer })}</span>
                   </Link>
                   <StatusBadge status={a.status} t={t} />
                 </li>
@@ -92,7 +123,10 @@ export async function AdviserHome({ t, locale, voornaam }: { t: Dictionary; loca
           title={fill(f.queueTitle, { n: queueOpen })}
           testId="home-queue"
           action={
-            <Link href="/adviseur/aanvragen?behandelaar=niemand" className="text-sm font-medium text-brand-700 hover:underline">
+            <Link
+              href="/adviseur/aanvragen?behandelaar=niemand"
+              className="text-sm font-medium text-brand-700 hover:underline"
+            >
               {f.seeAll}
             </Link>
           }
@@ -103,7 +137,10 @@ export async function AdviserHome({ t, locale, voornaam }: { t: Dictionary; loca
             <ul className="divide-y divide-line">
               {queue.items.map((a) => (
                 <li key={a.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-                  <Link href={`/adviseur/aanvragen/${a.id}`} className="min-w-0 font-medium text-brand-700 hover:underline">
+                  <Link
+                    href={`/adviseur/aanvragen/${a.id}`}
+                    className="min-w-0 font-medium text-brand-700 hover:underline"
+                  >
                     {a.bedrijfsnaam} <span className="font-normal text-muted">· {a.ondernemerNaam}</span>
                   </Link>
                   <span className="text-xs text-muted">{formatDate(a.aangemaaktOp, locale)}</span>
@@ -154,7 +191,10 @@ export async function AdviserHome({ t, locale, voornaam }: { t: Dictionary; loca
             <ul className="divide-y divide-line">
               {unread.map((c) => (
                 <li key={c.aanvraagId} className="flex flex-wrap items-center justify-between gap-2 py-2">
-                  <Link href={`/adviseur/aanvragen/${c.aanvraagId}#chat`} className="min-w-0 font-medium text-brand-700 hover:underline">
+                  <Link
+                    href={`/adviseur/aanvragen/${c.aanvraagId}#chat`}
+                    className="min-w-0 font-medium text-brand-700 hover:underline"
+                  >
                     {c.bedrijfsnaam} <span className="font-normal text-muted">· {c.tegenpartij}</span>
                   </Link>
                   <span className="text-sm tabular-nums text-slate-700">{fill(f.unreadCount, { n: c.ongelezen })}</span>

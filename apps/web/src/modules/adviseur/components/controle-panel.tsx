@@ -29,14 +29,37 @@ type Controle = Aanvraag['controles'][number];
 function DocLink({ d }: { d: Doc }) {
   const { t } = useI18n();
   return (
-    <a href={`/api/documents/${encodeURIComponent(d.id)}?inline=1`} target="_blank" rel="noopener noreferrer" className="break-all text-brand-700 hover:underline">
+    <a
+      href={`/api/documents/${encodeURIComponent(d.id)}?inline=1`}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="break-all text-brand-700 hover:underline"
+    >
       {d.bestandsnaam}
       <span className="sr-only"> ({t.trust.open})</span>
     </a>
   );
 }
 
-function YearCheck({ aanvraagId, jaar, winst, docs, controle, open, companyId, boekjaar }: { aanvraagId: string; jaar: number; winst: number; docs: Doc[]; controle: Controle | undefined; open: boolean; companyId: string; boekjaar: Aanvraag['boekjaren'][number] }) {
+function YearCheck({
+  aanvraagId,
+  jaar,
+  winst,
+  docs,
+  controle,
+  open,
+  companyId,
+  boekjaar,
+}: {
+  aanvraagId: string;
+  jaar: number;
+  winst: number;
+  docs: Doc[];
+  controle: Controle | undefined;
+  open: boolean;
+  companyId: string;
+  boekjaar: Aanvraag['boekjaren'][number];
+}) {
   const { t, locale } = useI18n();
   const trpc = useTRPC();
   const router = useRouter();
@@ -55,13 +78,26 @@ function YearCheck({ aanvraagId, jaar, winst, docs, controle, open, companyId, b
   function akkoordOpDocumenten() {
     if (!klopt) return;
     setError(null);
-    save.mutate({ id: aanvraagId, jaar, akkoord: true, documentIds: klopt }, { onSuccess: () => router.refresh(), onError: (err) => setError(problemMessage(err, t)) });
+    save.mutate(
+      { id: aanvraagId, jaar, akkoord: true, documentIds: klopt },
+      { onSuccess: () => router.refresh(), onError: (err) => setError(problemMessage(err, t)) },
+    );
   }
 
   function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     setError(null);
-    const checked = validate(ZControleAanvraagInput, { id: aanvraagId, jaar, akkoord, documentIds: gekozen, toelichting: toelichting.trim() ? toelichting : undefined }, t);
+    const checked = validate(
+      ZControleAanvraagInput,
+      {
+        id: aanvraagId,
+        jaar,
+        akkoord,
+        documentIds: gekozen,
+        toelichting: toelichting.trim() ? toelichting : undefined,
+      },
+      t,
+    );
     setErrors(checked.fieldErrors ?? {});
     if (!checked.success) {
       if (!checked.fieldErrors.documentIds && !checked.fieldErrors.toelichting) setError(t.validation.fixFields);
@@ -91,7 +127,11 @@ function YearCheck({ aanvraagId, jaar, winst, docs, controle, open, companyId, b
   );
 
   return (
-    <section className="flex flex-col gap-3 rounded-lg border border-line p-4" data-testid={`controle-${jaar}`} aria-label={fill(t.trust.year, { jaar })}>
+    <section
+      className="flex flex-col gap-3 rounded-lg border border-line p-4"
+      data-testid={`controle-${jaar}`}
+      aria-label={fill(t.trust.year, { jaar })}
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 className="font-semibold text-ink">{fill(t.trust.year, { jaar })}</h3>
         <span className="text-sm text-muted">
@@ -118,13 +158,25 @@ function YearCheck({ aanvraagId, jaar, winst, docs, controle, open, companyId, b
       <DocumentFigures companyId={companyId} jaar={jaar} saved={boekjaar} readOnly onAllMatch={onAllMatch} />
       {open && klopt && !(controle && !controle.vervallen && controle.akkoord) ? (
         <div>
-          <Button type="button" size="sm" onClick={akkoordOpDocumenten} loading={save.isPending} data-testid={`controle-${jaar}-akkoord-documenten`}>
+          <Button
+            type="button"
+            size="sm"
+            onClick={akkoordOpDocumenten}
+            loading={save.isPending}
+            data-testid={`controle-${jaar}-akkoord-documenten`}
+          >
             {fill(t.intake.approveOnDocuments, { aantal: klopt.length })}
           </Button>
         </div>
       ) : null}
       {open ? (
-        <form ref={formRef} onSubmit={onSubmit} noValidate className="flex flex-col gap-3" aria-label={`${t.trust.saveCheck} ${jaar}`}>
+        <form
+          ref={formRef}
+          onSubmit={onSubmit}
+          noValidate
+          className="flex flex-col gap-3"
+          aria-label={`${t.trust.saveCheck} ${jaar}`}
+        >
           {docs.length > 0 ? (
             <ul className="flex flex-col gap-1.5">
               {docs.map((d, i) => (
@@ -138,7 +190,9 @@ function YearCheck({ aanvraagId, jaar, winst, docs, controle, open, companyId, b
                       aria-invalid={i === 0 && errors.documentIds ? true : undefined}
                       aria-describedby={errors.documentIds ? docsErrorId : undefined}
                       checked={gekozen.includes(d.id)}
-                      onChange={(e) => setGekozen(e.target.checked ? [...gekozen, d.id] : gekozen.filter((x) => x !== d.id))}
+                      onChange={(e) =>
+                        setGekozen(e.target.checked ? [...gekozen, d.id] : gekozen.filter((x) => x !== d.id))
+                      }
                     />
                     <span className="sr-only">{d.bestandsnaam}</span>
                   </label>

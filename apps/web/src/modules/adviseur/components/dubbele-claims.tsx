@@ -13,14 +13,28 @@ import { serverApi } from '~/trpc/server.ts';
 type DubbeleClaim = RouterOutputs['adviseur']['dubbeleClaims']['list'][number];
 
 /** The claims of one KvK number next to each other (stacked on a phone). */
-export function DubbeleClaimGrid({ claim, t, locale, aanvraagId }: { claim: DubbeleClaim; t: Dictionary; locale: Locale; aanvraagId?: string }) {
+export function DubbeleClaimGrid({
+  claim,
+  t,
+  locale,
+  aanvraagId,
+}: {
+  claim: DubbeleClaim;
+  t: Dictionary;
+  locale: Locale;
+  aanvraagId?: string;
+}) {
   const f = t.trustOwner;
   return (
     <ul className="grid gap-3 sm:grid-cols-2" data-testid="dubbele-claim">
       {claim.claims.map((c) => {
         const current = aanvraagId !== undefined && c.aanvragen.some((a) => a.id === aanvraagId);
         return (
-          <li key={c.companyId} className={`flex min-w-0 flex-col gap-1.5 rounded-lg border p-3 text-sm ${current ? 'border-brand-600 bg-brand-50' : 'border-line bg-white'}`} data-testid="claim">
+          <li
+            key={c.companyId}
+            className={`flex min-w-0 flex-col gap-1.5 rounded-lg border p-3 text-sm ${current ? 'border-brand-600 bg-brand-50' : 'border-line bg-white'}`}
+            data-testid="claim"
+          >
             <p className="flex flex-wrap items-center gap-2 font-semibold text-ink">
               <span className="break-words">
                 {c.ondernemer.voornaam} {c.ondernemer.achternaam}
@@ -28,11 +42,19 @@ export function DubbeleClaimGrid({ claim, t, locale, aanvraagId }: { claim: Dubb
               {current ? <Badge tone="brand">{f.thisRequest}</Badge> : null}
             </p>
             <p className="break-all text-muted">{c.ondernemer.email}</p>
-            <p className="text-slate-700">{c.ondernemer.geboortedatum ? fill(f.born, { datum: formatDate(c.ondernemer.geboortedatum, locale) }) : f.bornUnknown}</p>
+            <p className="text-slate-700">
+              {c.ondernemer.geboortedatum
+                ? fill(f.born, { datum: formatDate(c.ondernemer.geboortedatum, locale) })
+                : f.bornUnknown}
+            </p>
             <p className="text-slate-700">{fill(f.linkedOn, { datum: formatDate(c.gekoppeldOp, locale) })}</p>
             <p className="text-slate-700">{fill(f.ownership, { status: t.eigendom.status[c.eigendom.status] })}</p>
-            <p className="text-slate-700">{fill(f.ownerCheck, { uitkomst: f.checkOutcome[c.eigenaarCheck?.uitkomst ?? 'NIET_BESCHIKBAAR'] })}</p>
-            <p className={c.ondernemer.identiteitVastgesteld ? 'text-emerald-800' : 'text-amber-900'}>{c.ondernemer.identiteitVastgesteld ? f.identityYes : f.identityNo}</p>
+            <p className="text-slate-700">
+              {fill(f.ownerCheck, { uitkomst: f.checkOutcome[c.eigenaarCheck?.uitkomst ?? 'NIET_BESCHIKBAAR'] })}
+            </p>
+            <p className={c.ondernemer.identiteitVastgesteld ? 'text-emerald-800' : 'text-amber-900'}>
+              {c.ondernemer.identiteitVastgesteld ? f.identityYes : f.identityNo}
+            </p>
             {c.aanvragen.length === 0 ? (
               <p className="text-muted">{f.noRequests}</p>
             ) : (
@@ -40,7 +62,8 @@ export function DubbeleClaimGrid({ claim, t, locale, aanvraagId }: { claim: Dubb
                 {c.aanvragen.map((a) => (
                   <li key={a.id} className="flex flex-wrap items-center gap-2">
                     <Link href={`/adviseur/aanvragen/${a.id}`} className="font-medium text-brand-700 hover:underline">
-                      {fill(t.aanvragen.number, { nummer: a.nummer })} · {a.verklaringType === 'IKV' ? t.aanvragen.typeIKV : t.aanvragen.typeORIENTATIE}
+                      {fill(t.aanvragen.number, { nummer: a.nummer })} ·{' '}
+                      {a.verklaringType === 'IKV' ? t.aanvragen.typeIKV : t.aanvragen.typeORIENTATIE}
                     </Link>
                     <StatusBadge status={a.status} t={t} />
                   </li>
@@ -55,13 +78,25 @@ export function DubbeleClaimGrid({ claim, t, locale, aanvraagId }: { claim: Dubb
 }
 
 /** On the request page: the other accounts' claims of this request's KvK number, when there are any. */
-export function DubbeleClaimCard({ claim, t, locale, aanvraagId }: { claim: DubbeleClaim | null; t: Dictionary; locale: Locale; aanvraagId: string }) {
+export function DubbeleClaimCard({
+  claim,
+  t,
+  locale,
+  aanvraagId,
+}: {
+  claim: DubbeleClaim | null;
+  t: Dictionary;
+  locale: Locale;
+  aanvraagId: string;
+}) {
   if (!claim) return null;
   return (
     <Card>
       <CardBody className="flex flex-col gap-3" data-testid="dubbele-claim-card">
         <h2 className="text-lg font-semibold text-amber-900">{t.trustOwner.claimsTitle}</h2>
-        <p className="text-sm text-slate-700">{fill(t.trustOwner.claimsLead, { kvk: claim.kvkNummer, n: claim.claims.length })}</p>
+        <p className="text-sm text-slate-700">
+          {fill(t.trustOwner.claimsLead, { kvk: claim.kvkNummer, n: claim.claims.length })}
+        </p>
         <DubbeleClaimGrid claim={claim} t={t} locale={locale} aanvraagId={aanvraagId} />
       </CardBody>
     </Card>

@@ -37,22 +37,28 @@ export function EigendomDecisionForm({ companyId, status }: { companyId: string;
     setError(null);
     const checked = validate(ZDecideEigendomInput, { companyId, besluit, toelichting }, t);
     // a missing explanation, in the words of this form
-    setErrors(checked.fieldErrors ? { ...checked.fieldErrors, ...(checked.fieldErrors.toelichting && !toelichting.trim() ? { toelichting: t.eigendom.toelichtingRequired } : {}) } : {});
-    if (!checked.success) return;
-    decide.mutate(
-      checked.data,
-      {
-        onSuccess: () => {
-          setToelichting('');
-          setSaved(true);
-          router.refresh();
-        },
-        onError: (err) => {
-          setErrors(fieldErrorsOf(problemOf(err), t));
-          setError(problemMessage(err, t));
-        },
-      },
+    setErrors(
+      checked.fieldErrors
+        ? {
+            ...checked.fieldErrors,
+            ...(checked.fieldErrors.toelichting && !toelichting.trim()
+              ? { toelichting: t.eigendom.toelichtingRequired }
+              : {}),
+          }
+        : {},
     );
+    if (!checked.success) return;
+    decide.mutate(checked.data, {
+      onSuccess: () => {
+        setToelichting('');
+        setSaved(true);
+        router.refresh();
+      },
+      onError: (err) => {
+        setErrors(fieldErrorsOf(problemOf(err), t));
+        setError(problemMessage(err, t));
+      },
+    });
   }
 
   return (
@@ -62,7 +68,13 @@ export function EigendomDecisionForm({ companyId, status }: { companyId: string;
         <p className="text-sm text-muted" data-testid="eigendom-adviser-status">
           {fill(t.eigendom.adviserCurrent, { status: t.eigendom.status[status] })}
         </p>
-        <form ref={formRef} onSubmit={onSubmit} className="flex flex-col gap-3" aria-label={t.eigendom.adviserTitle} noValidate>
+        <form
+          ref={formRef}
+          onSubmit={onSubmit}
+          className="flex flex-col gap-3"
+          aria-label={t.eigendom.adviserTitle}
+          noValidate
+        >
           <fieldset className="flex flex-col gap-1.5 text-sm">
             <legend className="mb-1 font-medium text-ink">{t.eigendom.besluit}</legend>
             {(['BEVESTIGD', 'AFGEWEZEN'] as const).map((b) => (

@@ -50,7 +50,12 @@ export function IdentiteitForm({ ondernemer, identiteit }: IdentiteitFormProps) 
     const c = Object.fromEntries(Object.entries(correctie).filter(([, v]) => v.trim() !== ''));
     const checked = validate(
       ZVastleggenIdentiteitInput,
-      { id: ondernemer.id, methode, toelichting: toelichting.trim() || undefined, correctie: Object.keys(c).length ? c : undefined },
+      {
+        id: ondernemer.id,
+        methode,
+        toelichting: toelichting.trim() || undefined,
+        correctie: Object.keys(c).length ? c : undefined,
+      },
       t,
     );
     setErrors(checked.fieldErrors ?? {});
@@ -73,7 +78,10 @@ export function IdentiteitForm({ ondernemer, identiteit }: IdentiteitFormProps) 
     <Card>
       <CardBody className="flex flex-col gap-3">
         <h2 className="text-lg font-semibold text-ink">{f.identityTitle}</h2>
-        <p className={identiteit ? 'text-sm text-emerald-800' : 'text-sm text-amber-900'} data-testid="identiteit-status">
+        <p
+          className={identiteit ? 'text-sm text-emerald-800' : 'text-sm text-amber-900'}
+          data-testid="identiteit-status"
+        >
           {identiteit
             ? fill(identiteit.adviseur ? f.identityDone : f.identityDoneUnknown, {
                 datum: formatDate(identiteit.vastgesteldOp, locale),

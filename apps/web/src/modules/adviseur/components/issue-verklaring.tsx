@@ -49,7 +49,11 @@ export function IssueVerklaring({ id, ready, summary }: { id: string; ready: boo
   }
   function confirm() {
     setError(null);
-    const checked = validate(ZUpdateAdviseurAanvraagInput, { id, status: 'AFGEROND', opmerking: opmerking.trim() ? opmerking : undefined, intern: false }, t);
+    const checked = validate(
+      ZUpdateAdviseurAanvraagInput,
+      { id, status: 'AFGEROND', opmerking: opmerking.trim() ? opmerking : undefined, intern: false },
+      t,
+    );
     if (!checked.success) {
       setError(checked.fieldErrors.opmerking ?? t.validation.invalid);
       return;
@@ -68,7 +72,12 @@ export function IssueVerklaring({ id, ready, summary }: { id: string; ready: boo
   return (
     <div className="flex flex-col gap-2">
       <div>
-        <Button size="sm" disabled={!ready} aria-describedby={ready ? undefined : hintId} onClick={() => dialog.current?.showModal()}>
+        <Button
+          size="sm"
+          disabled={!ready}
+          aria-describedby={ready ? undefined : hintId}
+          onClick={() => dialog.current?.showModal()}
+        >
           {f.issue}
         </Button>
       </div>
@@ -94,20 +103,29 @@ export function IssueVerklaring({ id, ready, summary }: { id: string; ready: boo
               <p className="text-2xl font-bold tabular-nums text-ink" data-testid="issued-nummer">
                 {issued.nummer}
               </p>
-              <Link href={`/verificatie/${encodeURIComponent(issued.code)}`} className="font-medium text-brand-700 hover:underline" target="_blank">
+              <Link
+                href={`/verificatie/${encodeURIComponent(issued.code)}`}
+                className="font-medium text-brand-700 hover:underline"
+                target="_blank"
+              >
                 {f.issuedPublicLink} →
               </Link>
             </div>
           ) : (
             <>
               <p className="text-sm text-slate-700">{f.issueConfirmLead}</p>
-              <dl className="grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]" data-testid="issue-summary">
+              <dl
+                className="grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]"
+                data-testid="issue-summary"
+              >
                 <dt className="text-muted">{f.issueCompany}</dt>
                 <dd className="font-medium break-words">
                   {summary.bedrijf} · KvK {summary.kvkNummer}
                 </dd>
                 <dt className="text-muted">{f.issueApplicant}</dt>
-                <dd className="break-words">{summary.aandeel ? `${summary.aanvrager} (${summary.aandeel})` : summary.aanvrager}</dd>
+                <dd className="break-words">
+                  {summary.aandeel ? `${summary.aanvrager} (${summary.aandeel})` : summary.aanvrager}
+                </dd>
                 <dt className="text-muted">{f.issueIncome}</dt>
                 <dd className="font-semibold tabular-nums">{summary.toetsinkomen}</dd>
                 <dt className="text-muted">{f.issueYears}</dt>
@@ -115,7 +133,14 @@ export function IssueVerklaring({ id, ready, summary }: { id: string; ready: boo
                 <dt className="text-muted">{f.issueValidity}</dt>
                 <dd>{fill(f.issueValidUntil, { datum: summary.geldigTot })}</dd>
               </dl>
-              <TextareaField label={t.adviseur.remarkOptional} name="opmerking" rows={2} value={opmerking} onChange={(e) => setOpmerking(e.target.value)} maxLength={4000} />
+              <TextareaField
+                label={t.adviseur.remarkOptional}
+                name="opmerking"
+                rows={2}
+                value={opmerking}
+                onChange={(e) => setOpmerking(e.target.value)}
+                maxLength={4000}
+              />
               <p className="text-xs text-muted">{f.issueFinal}</p>
             </>
           )}
@@ -145,4 +170,3 @@ export function IssueVerklaring({ id, ready, summary }: { id: string; ready: boo
     </div>
   );
 }
-

@@ -8,7 +8,10 @@ export function VerklaringGereedChecklist({ a, t, locale }: { a: Aanvraag; t: Di
   if (a.verklaringType !== 'IKV' || !a.toegestaneOvergangen.includes('AFGEROND')) return null;
   const ready = a.verklaringGereed.length === 0;
   return (
-    <div className="flex flex-col gap-2 rounded-lg border border-line bg-slate-50 p-3 text-sm" data-testid="verklaring-gereed">
+    <div
+      className="flex flex-col gap-2 rounded-lg border border-line bg-slate-50 p-3 text-sm"
+      data-testid="verklaring-gereed"
+    >
       <p className="font-semibold text-ink">{t.trust.checklistTitle}</p>
       {ready ? (
         <p className="text-emerald-800">✓ {t.flowUi.checklistReady}</p>

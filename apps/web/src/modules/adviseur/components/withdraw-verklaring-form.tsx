@@ -38,8 +38,24 @@ export function WithdrawVerklaringForm({ id }: { id: string }) {
     });
   }
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate className="flex flex-col gap-2 border-t border-line pt-3" aria-label={t.trust.withdrawTitle}>
-      <TextareaField label={t.trust.withdrawReason} name="reden" rows={2} value={reden} onChange={(e) => setReden(e.target.value)} minLength={3} maxLength={2000} required error={errors.reden} />
+    <form
+      ref={formRef}
+      onSubmit={onSubmit}
+      noValidate
+      className="flex flex-col gap-2 border-t border-line pt-3"
+      aria-label={t.trust.withdrawTitle}
+    >
+      <TextareaField
+        label={t.trust.withdrawReason}
+        name="reden"
+        rows={2}
+        value={reden}
+        onChange={(e) => setReden(e.target.value)}
+        minLength={3}
+        maxLength={2000}
+        required
+        error={errors.reden}
+      />
       {error ? (
         <Alert tone="error" role="alert">
           {error}

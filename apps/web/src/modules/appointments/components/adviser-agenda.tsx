@@ -25,17 +25,28 @@ export function AdviserAgenda() {
   const refresh = useSchedulingRefresh();
   const [weekStart, setWeekStart] = useState(() => mondayOf(todayLocal()));
   const [selected, setSelected] = useState<CalendarEvent | null>(null);
-  const [draft, setDraft] = useState<AvailabilityDraft>(() => ({ date: addDays(todayLocal(), 1), from: '09:00', to: '12:00' }));
+  const [draft, setDraft] = useState<AvailabilityDraft>(() => ({
+    date: addDays(todayLocal(), 1),
+    from: '09:00',
+    to: '12:00',
+  }));
   const [error, setError] = useState<string | null>(null);
 
-  const period = useQuery(trpc.availability.period.queryOptions({ from: localInstant(weekStart, '00:00'), to: localInstant(addDays(weekStart, 7), '00:00') }));
+  const period = useQuery(
+    trpc.availability.period.queryOptions({
+      from: localInstant(weekStart, '00:00'),
+      to: localInstant(addDays(weekStart, 7), '00:00'),
+    }),
+  );
   const appointments = useQuery(trpc.appointments.adviser.list.queryOptions());
   const removeBlock = useMutation(trpc.availability.delete.mutationOptions());
 
   const all = appointments.data ?? [];
   const now = Date.now();
   // waiting for the adviser: an entrepreneur's proposal, or his new time for a confirmed appointment
-  const waitsForMe = (a: (typeof all)[number]) => (a.status === 'VOORGESTELD' && a.voorgesteldDoor === 'ONDERNEMER') || (a.status === 'BEVESTIGD' && a.verplaatsing?.voorgesteldDoor === 'ONDERNEMER');
+  const waitsForMe = (a: (typeof all)[number]) =>
+    (a.status === 'VOORGESTELD' && a.voorgesteldDoor === 'ONDERNEMER') ||
+    (a.status === 'BEVESTIGD' && a.verplaatsing?.voorgesteldDoor === 'ONDERNEMER');
   const pending = all.filter((a) => waitsForMe(a) && Date.parse(a.end) > now);
   const upcoming = all.filter((a) => Date.parse(a.end) > now && !waitsForMe(a));
   const entrepreneurs = useMemo(() => {
@@ -65,7 +76,12 @@ export function AdviserAgenda() {
         <h2 id="pending-title" className="text-lg font-semibold text-ink">
           {t.appointments.pending} {pending.length ? <span className="text-muted">({pending.length})</span> : null}
         </h2>
-        <AppointmentList items={pending} rol="ADVISEUR" empty={t.appointments.pendingEmpty} testId="pending-proposals" />
+        <AppointmentList
+          items={pending}
+          rol="ADVISEUR"
+          empty={t.appointments.pendingEmpty}
+          testId="pending-proposals"
+        />
       </section>
 
       <section aria-labelledby="week-title" className="flex flex-col gap-3">
@@ -100,10 +116,16 @@ export function AdviserAgenda() {
             <CardBody className="flex flex-col gap-3">
               <div className="flex flex-wrap items-start justify-between gap-2">
                 <div>
-                  <p className="font-medium text-ink">{selected.soort === 'BESCHIKBAARHEID' ? t.appointments.available : selected.titel}</p>
+                  <p className="font-medium text-ink">
+                    {selected.soort === 'BESCHIKBAARHEID' ? t.appointments.available : selected.titel}
+                  </p>
                   <p className="text-sm text-slate-700">{formatRange(selected.start, selected.end, locale)}</p>
                   {selectedAppointment ? (
-                    <p className="text-sm text-muted">{fill(t.appointments.with, { name: `${selectedAppointment.ondernemer.voornaam} ${selectedAppointment.ondernemer.achternaam}` })}</p>
+                    <p className="text-sm text-muted">
+                      {fill(t.appointments.with, {
+                        name: `${selectedAppointment.ondernemer.voornaam} ${selectedAppointment.ondernemer.achternaam}`,
+                      })}
+                    </p>
                   ) : null}
                 </div>
                 {selected.status ? <StatusBadge status={selected.status} /> : null}
@@ -116,13 +138,26 @@ export function AdviserAgenda() {
                     onClick={() => {
                       const s = toLocalParts(new Date(selected.start));
                       const e = toLocalParts(new Date(selected.end));
-                      setDraft({ id: selected.id, date: s.date, from: s.time, to: e.time, notitie: selected.titel === 'Beschikbaar' ? '' : selected.titel });
-                      document.getElementById('availability-form')?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+                      setDraft({
+                        id: selected.id,
+                        date: s.date,
+                        from: s.time,
+                        to: e.time,
+                        notitie: selected.titel === 'Beschikbaar' ? '' : selected.titel,
+                      });
+                      document
+                        .getElementById('availability-form')
+                        ?.scrollIntoView({ behavior: 'smooth', block: 'center' });
                     }}
                   >
                     {t.appointments.edit}
                   </Button>
-                  <Button size="sm" variant="danger" loading={removeBlock.isPending} onClick={() => deleteBlock(selected.id)}>
+                  <Button
+                    size="sm"
+                    variant="danger"
+                    loading={removeBlock.isPending}
+                    onClick={() => deleteBlock(selected.id)}
+                  >
                     {t.appointments.delete}
                   </Button>
                 </div>
@@ -147,7 +182,9 @@ export function AdviserAgenda() {
       <div className="grid gap-6 lg:grid-cols-2">
         <Card id="availability-form">
           <CardBody className="flex flex-col gap-3">
-            <h2 className="text-lg font-semibold text-ink">{draft.id ? t.appointments.editAvailability : t.appointments.addAvailability}</h2>
+            <h2 className="text-lg font-semibold text-ink">
+              {draft.id ? t.appointments.editAvailability : t.appointments.addAvailability}
+            </h2>
             <p className="text-sm text-muted">{t.appointments.addAvailabilityLead}</p>
             <AvailabilityForm
               draft={draft}
@@ -161,7 +198,11 @@ export function AdviserAgenda() {
         <Card>
           <CardBody className="flex flex-col gap-3">
             <h2 className="text-lg font-semibold text-ink">{t.appointments.addAppointment}</h2>
-            <AdviserAppointmentForm entrepreneurs={entrepreneurs} defaultDate={addDays(todayLocal(), 1)} onDone={(date) => setWeekStart(mondayOf(date))} />
+            <AdviserAppointmentForm
+              entrepreneurs={entrepreneurs}
+              defaultDate={addDays(todayLocal(), 1)}
+              onDone={(date) => setWeekStart(mondayOf(date))}
+            />
           </CardBody>
         </Card>
       </div>
@@ -173,7 +214,12 @@ export function AdviserAgenda() {
           </h2>
           <IcsDownloadButton label={t.appointments.feed} />
         </div>
-        <AppointmentList items={upcoming} rol="ADVISEUR" empty={t.appointments.upcomingEmpty} testId="adviser-appointments" />
+        <AppointmentList
+          items={upcoming}
+          rol="ADVISEUR"
+          empty={t.appointments.upcomingEmpty}
+          testId="adviser-appointments"
+        />
       </section>
     </div>
   );

@@ -17,7 +17,15 @@ import { formInstant, startEndFields } from '../time.ts';
 import { useSchedulingRefresh } from './use-appointment-mutations.ts';
 import { EntrepreneurPicker, type PickedPerson } from './entrepreneur-picker.tsx';
 
-export function AdviserAppointmentForm({ entrepreneurs, defaultDate, onDone }: { entrepreneurs: { id: string; naam: string }[]; defaultDate: string; onDone?: (date: string) => void }) {
+export function AdviserAppointmentForm({
+  entrepreneurs,
+  defaultDate,
+  onDone,
+}: {
+  entrepreneurs: { id: string; naam: string }[];
+  defaultDate: string;
+  onDone?: (date: string) => void;
+}) {
   const { t } = useI18n();
   const trpc = useTRPC();
   const refresh = useSchedulingRefresh();
@@ -28,7 +36,8 @@ export function AdviserAppointmentForm({ entrepreneurs, defaultDate, onDone }: {
   // one Idempotency-Key per submit, kept for a retry of it (trpc/submit-key.ts)
   const submitKey = useSubmitKey();
   const create = useMutation(trpc.appointments.adviser.create.mutationOptions(submitKey.options));
-  const set = (key: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
+  const set = (key: keyof typeof form) => (e: { target: { value: string } }) =>
+    setForm((f) => ({ ...f, [key]: e.target.value }));
 
   function onSubmit(e: FormEvent) {
     e.preventDefault();
@@ -37,7 +46,13 @@ export function AdviserAppointmentForm({ entrepreneurs, defaultDate, onDone }: {
     const fields = startEndFields(form.date);
     const checked = validate(
       ZCreateAppointmentInput,
-      { ondernemerId: person?.id ?? '', start: formInstant(form.date, form.from), end: formInstant(form.date, form.to), onderwerp: form.onderwerp, locatie: optionalText(form.locatie) },
+      {
+        ondernemerId: person?.id ?? '',
+        start: formInstant(form.date, form.from),
+        end: formInstant(form.date, form.to),
+        onderwerp: form.onderwerp,
+        locatie: optionalText(form.locatie),
+      },
       t,
       { fields },
     );
@@ -47,36 +62,81 @@ export function AdviserAppointmentForm({ entrepreneurs, defaultDate, onDone }: {
       setMessage({ tone: 'error', text: t.validation.fixFields });
       return;
     }
-    create.mutate(
-      checked.data,
-      {
-        onSuccess: () => {
-          setMessage({ tone: 'success', text: t.appointments.saved });
-          setForm((f) => ({ ...f, onderwerp: '', locatie: '' }));
-          void refresh();
-          onDone?.(form.date);
-        },
-        onError: (err) => {
-          setErrors(fieldErrorsOf(problemOf(err), t, { fields }));
-          setMessage({ tone: 'error', text: problemMessage(err, t) });
-        },
+    create.mutate(checked.data, {
+      onSuccess: () => {
+        setMessage({ tone: 'success', text: t.appointments.saved });
+        setForm((f) => ({ ...f, onderwerp: '', locatie: '' }));
+        void refresh();
+        onDone?.(form.date);
       },
-    );
+      onError: (err) => {
+        setErrors(fieldErrorsOf(problemOf(err), t, { fields }));
+        setMessage({ tone: 'error', text: problemMessage(err, t) });
+      },
+    });
   }
 
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label={t.appointments.addAppointment}>
+    <form
+      ref={formRef}
+      onSubmit={onSubmit}
+      noValidate
+      className="flex flex-col gap-4"
+      aria-label={t.appointments.addAppointment}
+    >
       <div className="grid gap-4 sm:grid-cols-2">
-        <EntrepreneurPicker value={person} onChange={setPerson} recent={entrepreneurs} error={errors.ondernemerId || undefined} />
+        <EntrepreneurPicker
+          value={person}
+          onChange={setPerson}
+          recent={entrepreneurs}
+          error={errors.ondernemerId || undefined}
+        />
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
-        <TextField label={t.appointments.date} type="date" name="date" value={form.date} onChange={set('date')} error={errors.date || null} />
-        <TextField label={t.appointments.from} type="time" name="from" step={900} value={form.from} onChange={set('from')} error={errors.from || null} />
-        <TextField label={t.appointments.to} type="time" name="to" step={900} value={form.to} onChange={set('to')} error={errors.to || null} />
+        <TextField
+          label={t.appointments.date}
+          type="date"
+          name="date"
+          value={form.date}
+          onChange={set('date')}
+          error={errors.date || null}
+        />
+        <TextField
+          label={t.appointments.from}
+          type="time"
+          name="from"
+          step={900}
+          value={form.from}
+          onChange={set('from')}
+          error={errors.from || null}
+        />
+        <TextField
+          label={t.appointments.to}
+          type="time"
+          name="to"
+          step={900}
+          value={form.to}
+          onChange={set('to')}
+          error={errors.to || null}
+        />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label={t.appointments.subject} name="onderwerp" maxLength={200} value={form.onderwerp} onChange={set('onderwerp')} error={errors.onderwerp || null} />
-        <TextField label={t.appointments.location} name="locatie" maxLength={200} value={form.locatie} onChange={set('locatie')} error={errors.locatie || null} />
+        <TextField
+          label={t.appointments.subject}
+          name="onderwerp"
+          maxLength={200}
+          value={form.onderwerp}
+          onChange={set('onderwerp')}
+          error={errors.onderwerp || null}
+        />
+        <TextField
+          label={t.appointments.location}
+          name="locatie"
+          maxLength={200}
+          value={form.locatie}
+          onChange={set('locatie')}
+          error={errors.locatie || null}
+        />
       </div>
       <div>
         <Button type="submit" loading={create.isPending}>

@@ -28,13 +28,25 @@ type Appointment = RouterOutputs['appointments']['list'][number];
 // the forms' input schemas, loaded when a form opens (lib/lazy-schema.ts); the adviser's twins
 // (appointments.adviser.reschedule / cancel / reject) take the same inputs
 const schemas = {
-  reschedule: lazySchema(() => import('@ikv/api/schemas/appointments/reschedule').then((m) => m.ZRescheduleAppointmentInput)),
+  reschedule: lazySchema(() =>
+    import('@ikv/api/schemas/appointments/reschedule').then((m) => m.ZRescheduleAppointmentInput),
+  ),
   cancel: lazySchema(() => import('@ikv/api/schemas/appointments/cancel').then((m) => m.ZCancelAppointmentInput)),
   decline: lazySchema(() => import('@ikv/api/schemas/appointments/decline').then((m) => m.ZDeclineAppointmentInput)),
 };
 
 /** Moving an appointment: the week grid of the adviser's free time, then an optional note. */
-function ReschedulePanel({ appointment, rol, onDone, onClose }: { appointment: Appointment; rol: 'ADVISEUR' | 'ONDERNEMER'; onDone: (when: string) => void; onClose: () => void }) {
+function ReschedulePanel({
+  appointment,
+  rol,
+  onDone,
+  onClose,
+}: {
+  appointment: Appointment;
+  rol: 'ADVISEUR' | 'ONDERNEMER';
+  onDone: (when: string) => void;
+  onClose: () => void;
+}) {
   const { t, locale } = useI18n();
   const m = useAppointmentMutations();
   const [timeZone, setTimeZone] = useState<string | null>(null);
@@ -57,7 +69,11 @@ function ReschedulePanel({ appointment, rol, onDone, onClose }: { appointment: A
     setError(null);
     const schema = await schemas.reschedule.load().catch(() => null);
     if (!schema) return setError(t.common.unexpectedError);
-    const checked = validate(schema, { id: a.id, start: slot.start, end: slot.end, ...(toelichting.trim() ? { reden: toelichting } : {}) }, t);
+    const checked = validate(
+      schema,
+      { id: a.id, start: slot.start, end: slot.end, ...(toelichting.trim() ? { reden: toelichting } : {}) },
+      t,
+    );
     setErrors(checked.fieldErrors ?? {});
     if (!checked.success) {
       if (!checked.fieldErrors.reden) setError(t.validation.fixFields);
@@ -74,14 +90,26 @@ function ReschedulePanel({ appointment, rol, onDone, onClose }: { appointment: A
   }
 
   return (
-    <section aria-label={t.appointments.rescheduleTitle} className="flex min-w-0 flex-col gap-3 rounded-lg border border-line bg-slate-50 p-3 sm:p-4">
+    <section
+      aria-label={t.appointments.rescheduleTitle}
+      className="flex min-w-0 flex-col gap-3 rounded-lg border border-line bg-slate-50 p-3 sm:p-4"
+    >
       <div>
         <h3 className="text-base font-semibold text-ink">{t.appointments.rescheduleTitle}</h3>
         <p className="text-sm text-muted">
-          {fill(a.status === 'BEVESTIGD' ? t.appointments.rescheduleLeadConfirmed : t.appointments.rescheduleLead, { name: `${other.voornaam} ${other.achternaam}` })}
+          {fill(a.status === 'BEVESTIGD' ? t.appointments.rescheduleLeadConfirmed : t.appointments.rescheduleLead, {
+            name: `${other.voornaam} ${other.achternaam}`,
+          })}
         </p>
       </div>
-      <SlotGrid adviserId={a.adviserId} timeZone={timeZone} initialDate={todayIn(timeZone, new Date(a.start))} durationMinutes={minutes} selected={slot} onPick={setSlot} />
+      <SlotGrid
+        adviserId={a.adviserId}
+        timeZone={timeZone}
+        initialDate={todayIn(timeZone, new Date(a.start))}
+        durationMinutes={minutes}
+        selected={slot}
+        onPick={setSlot}
+      />
       {slot ? (
         <form
           ref={formRef}
@@ -94,9 +122,17 @@ function ReschedulePanel({ appointment, rol, onDone, onClose }: { appointment: A
           }}
         >
           <p className="text-sm text-slate-700">
-            <span className="font-medium text-ink">{t.appointments.grid.chosen}:</span> {slotLabel(slot, timeZone, locale)}
+            <span className="font-medium text-ink">{t.appointments.grid.chosen}:</span>{' '}
+            {slotLabel(slot, timeZone, locale)}
           </p>
-          <TextField label={t.appointments.rescheduleReason} name="reden" value={toelichting} maxLength={1000} error={errors.reden} onChange={(e) => setToelichting(e.target.value)} />
+          <TextField
+            label={t.appointments.rescheduleReason}
+            name="reden"
+            value={toelichting}
+            maxLength={1000}
+            error={errors.reden}
+            onChange={(e) => setToelichting(e.target.value)}
+          />
           <div className="flex flex-wrap gap-2">
             <Button type="submit" size="sm" loading={mutation.isPending}>
               {t.appointments.rescheduleSend}
@@ -122,7 +158,15 @@ function ReschedulePanel({ appointment, rol, onDone, onClose }: { appointment: A
   );
 }
 
-export function AppointmentActions({ appointment, rol, onDone }: { appointment: Appointment; rol: 'ADVISEUR' | 'ONDERNEMER'; onDone?: () => void }) {
+export function AppointmentActions({
+  appointment,
+  rol,
+  onDone,
+}: {
+  appointment: Appointment;
+  rol: 'ADVISEUR' | 'ONDERNEMER';
+  onDone?: () => void;
+}) {
   const { t } = useI18n();
   const m = useAppointmentMutations();
   const [reden, setReden] = useState('');
@@ -163,7 +207,14 @@ export function AppointmentActions({ appointment, rol, onDone }: { appointment: 
       if (!schema) return setError(t.common.unexpectedError);
       const checked = validate(schema, { id: a.id, reden }, t);
       // a missing reason, in the words of this form
-      setErrors(checked.fieldErrors ? { ...checked.fieldErrors, ...(checked.fieldErrors.reden && !reden.trim() ? { reden: t.appointments.reasonRequired } : {}) } : {});
+      setErrors(
+        checked.fieldErrors
+          ? {
+              ...checked.fieldErrors,
+              ...(checked.fieldErrors.reden && !reden.trim() ? { reden: t.appointments.reasonRequired } : {}),
+            }
+          : {},
+      );
       if (checked.success) (rol === 'ADVISEUR' ? m.cancelByAdviser : m.cancel).mutate(checked.data, handlers);
       return;
     }
@@ -182,7 +233,12 @@ export function AppointmentActions({ appointment, rol, onDone }: { appointment: 
       <div className="flex flex-wrap items-center gap-2">
         {theirProposal && rol === 'ONDERNEMER' ? (
           <>
-            <Button size="sm" loading={m.accept.isPending} disabled={pending} onClick={() => m.accept.mutate({ id: a.id }, handlers)}>
+            <Button
+              size="sm"
+              loading={m.accept.isPending}
+              disabled={pending}
+              onClick={() => m.accept.mutate({ id: a.id }, handlers)}
+            >
               {theirMove ? t.appointments.move.accept : t.appointments.accept}
             </Button>
             <Button size="sm" variant="secondary" disabled={pending} onClick={() => setAskReason('decline')}>
@@ -192,7 +248,12 @@ export function AppointmentActions({ appointment, rol, onDone }: { appointment: 
         ) : null}
         {theirProposal && rol === 'ADVISEUR' ? (
           <>
-            <Button size="sm" loading={m.approve.isPending} disabled={pending} onClick={() => m.approve.mutate({ id: a.id }, handlers)}>
+            <Button
+              size="sm"
+              loading={m.approve.isPending}
+              disabled={pending}
+              onClick={() => m.approve.mutate({ id: a.id }, handlers)}
+            >
               {theirMove ? t.appointments.move.accept : t.appointments.approve}
             </Button>
             <Button size="sm" variant="secondary" disabled={pending} onClick={() => setAskReason('reject')}>
@@ -284,11 +345,25 @@ export function AppointmentActions({ appointment, rol, onDone }: { appointment: 
               autoFocus
             />
           ) : (
-            <TextField containerClassName="flex-1" label={t.appointments.reason} value={reden} maxLength={1000} error={errors.reden} onChange={(e) => setReden(e.target.value)} autoFocus />
+            <TextField
+              containerClassName="flex-1"
+              label={t.appointments.reason}
+              value={reden}
+              maxLength={1000}
+              error={errors.reden}
+              onChange={(e) => setReden(e.target.value)}
+              autoFocus
+            />
           )}
           <div className="flex gap-2">
             <Button type="submit" size="sm" variant={askReason === 'cancel' ? 'danger' : 'primary'} loading={pending}>
-              {askReason === 'cancel' ? t.appointments.cancel : theirMove ? t.appointments.move.decline : askReason === 'decline' ? t.appointments.decline : t.appointments.reject}
+              {askReason === 'cancel'
+                ? t.appointments.cancel
+                : theirMove
+                  ? t.appointments.move.decline
+                  : askReason === 'decline'
+                    ? t.appointments.decline
+                    : t.appointments.reject}
             </Button>
             <Button size="sm" variant="ghost" onClick={() => setAskReason(null)}>
               {t.appointments.close}

@@ -4,7 +4,13 @@ import { useRouter } from 'next/navigation';
 import type { RouterOutputs } from '@ikv/api';
 import { AppointmentActions } from './appointment-actions.tsx';
 
-export function AppointmentDetailActions({ appointment, rol }: { appointment: RouterOutputs['appointments']['get']; rol: 'ADVISEUR' | 'ONDERNEMER' }) {
+export function AppointmentDetailActions({
+  appointment,
+  rol,
+}: {
+  appointment: RouterOutputs['appointments']['get'];
+  rol: 'ADVISEUR' | 'ONDERNEMER';
+}) {
   const router = useRouter();
   return <AppointmentActions appointment={appointment} rol={rol} onDone={() => router.refresh()} />;
 }

@@ -14,14 +14,31 @@ const AppointmentActions = dynamic(() => import('./appointment-actions.tsx').the
 
 type Appointment = RouterOutputs['appointments']['list'][number];
 
-const tones: Record<Appointment['status'], BadgeTone> = { VOORGESTELD: 'warning', BEVESTIGD: 'success', AFGEWEZEN: 'neutral', GEANNULEERD: 'neutral' };
+const tones: Record<Appointment['status'], BadgeTone> = {
+  VOORGESTELD: 'warning',
+  BEVESTIGD: 'success',
+  AFGEWEZEN: 'neutral',
+  GEANNULEERD: 'neutral',
+};
 
 export function StatusBadge({ status }: { status: Appointment['status'] }) {
   const { t } = useI18n();
   return <Badge tone={tones[status]}>{t.appointments.status[status]}</Badge>;
 }
 
-export function AppointmentList({ items, rol, empty, testId, timeZone }: { items: Appointment[]; rol: 'ADVISEUR' | 'ONDERNEMER'; empty: string; testId?: string; timeZone?: string }) {
+export function AppointmentList({
+  items,
+  rol,
+  empty,
+  testId,
+  timeZone,
+}: {
+  items: Appointment[];
+  rol: 'ADVISEUR' | 'ONDERNEMER';
+  empty: string;
+  testId?: string;
+  timeZone?: string;
+}) {
   const { t, locale } = useI18n();
   if (items.length === 0) return <p className="text-sm text-muted">{empty}</p>;
   return (
@@ -41,12 +58,16 @@ export function AppointmentList({ items, rol, empty, testId, timeZone }: { items
                 <p className="text-sm text-muted">
                   {fill(t.appointments.with, { name: `${other.voornaam} ${other.achternaam}` })}
                   {a.locatie ? ` · ${a.locatie}` : ''}
-                  {a.status === 'VOORGESTELD' ? ` · ${a.voorgesteldDoor === rol ? t.appointments.proposedByYou : t.appointments.proposedByOther}` : ''}
+                  {a.status === 'VOORGESTELD'
+                    ? ` · ${a.voorgesteldDoor === rol ? t.appointments.proposedByYou : t.appointments.proposedByOther}`
+                    : ''}
                   {a.verplaatsing
                     ? ` · ${t.appointments.move.listMarker}: ${formatRange(a.verplaatsing.start, a.verplaatsing.end, locale, timeZone)}${a.verplaatsing.voorgesteldDoor === rol ? '' : ` (${t.appointments.proposedByOther})`}`
                     : ''}
                 </p>
-                {a.reden ? <p className="mt-1 text-sm text-muted">{`${t.appointments.reasonLabel}: ${a.reden}`}</p> : null}
+                {a.reden ? (
+                  <p className="mt-1 text-sm text-muted">{`${t.appointments.reasonLabel}: ${a.reden}`}</p>
+                ) : null}
               </div>
               <StatusBadge status={a.status} />
             </div>

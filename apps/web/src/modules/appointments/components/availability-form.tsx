@@ -46,10 +46,19 @@ export function AvailabilityForm({ draft, onDone }: { draft: AvailabilityDraft; 
     e.preventDefault();
     setMessage(null);
     const fields = { ...startEndFields(form.date), 'herhaling.wekelijksTot': 'until', notitie: 'notitie' };
-    const block = { start: formInstant(form.date, form.from), end: formInstant(form.date, form.to), notitie: optionalText(form.notitie) };
+    const block = {
+      start: formInstant(form.date, form.from),
+      end: formInstant(form.date, form.to),
+      notitie: optionalText(form.notitie),
+    };
     const checked = form.id
       ? validate(ZUpdateAvailabilityInput, { id: form.id, ...block }, t, { fields })
-      : validate(ZCreateAvailabilityInput, { ...block, ...(form.until ? { herhaling: { wekelijksTot: form.until } } : {}) }, t, { fields });
+      : validate(
+          ZCreateAvailabilityInput,
+          { ...block, ...(form.until ? { herhaling: { wekelijksTot: form.until } } : {}) },
+          t,
+          { fields },
+        );
     setErrors(checked.fieldErrors ?? {});
     if (!checked.success) {
       setMessage({ tone: 'error', text: t.validation.fixFields });
@@ -58,7 +67,10 @@ export function AvailabilityForm({ draft, onDone }: { draft: AvailabilityDraft; 
     const handlers = {
       onSuccess: (res: object) => {
         const reeks = 'reeks' in res ? (res as { reeks: { aantal: number } | null }).reeks : null;
-        setMessage({ tone: 'success', text: reeks ? plural(t.flowUi.seriesSaved, reeks.aantal, { count: reeks.aantal }) : t.appointments.saved });
+        setMessage({
+          tone: 'success',
+          text: reeks ? plural(t.flowUi.seriesSaved, reeks.aantal, { count: reeks.aantal }) : t.appointments.saved,
+        });
         void refresh();
         onDone?.(form.date);
       },
@@ -71,19 +83,67 @@ export function AvailabilityForm({ draft, onDone }: { draft: AvailabilityDraft; 
     else create.mutate(checked.data, handlers);
   }
 
-  const set = (key: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
+  const set = (key: keyof typeof form) => (e: { target: { value: string } }) =>
+    setForm((f) => ({ ...f, [key]: e.target.value }));
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label={t.appointments.addAvailability}>
+    <form
+      ref={formRef}
+      onSubmit={onSubmit}
+      noValidate
+      className="flex flex-col gap-4"
+      aria-label={t.appointments.addAvailability}
+    >
       <div className="grid gap-4 sm:grid-cols-3">
-        <TextField label={t.appointments.date} type="date" name="date" value={form.date} onChange={set('date')} error={errors.date || null} required />
-        <TextField label={t.appointments.from} type="time" name="from" step={900} value={form.from} onChange={set('from')} error={errors.from || null} required />
-        <TextField label={t.appointments.to} type="time" name="to" step={900} value={form.to} onChange={set('to')} error={errors.to || null} required />
+        <TextField
+          label={t.appointments.date}
+          type="date"
+          name="date"
+          value={form.date}
+          onChange={set('date')}
+          error={errors.date || null}
+          required
+        />
+        <TextField
+          label={t.appointments.from}
+          type="time"
+          name="from"
+          step={900}
+          value={form.from}
+          onChange={set('from')}
+          error={errors.from || null}
+          required
+        />
+        <TextField
+          label={t.appointments.to}
+          type="time"
+          name="to"
+          step={900}
+          value={form.to}
+          onChange={set('to')}
+          error={errors.to || null}
+          required
+        />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         {form.id ? null : (
-          <TextField label={t.appointments.repeatUntil} type="date" name="until" value={form.until} onChange={set('until')} hint={t.appointments.repeatHint} error={errors.until || null} />
+          <TextField
+            label={t.appointments.repeatUntil}
+            type="date"
+            name="until"
+            value={form.until}
+            onChange={set('until')}
+            hint={t.appointments.repeatHint}
+            error={errors.until || null}
+          />
         )}
-        <TextField label={t.appointments.note} name="notitie" maxLength={500} value={form.notitie} onChange={set('notitie')} error={errors.notitie || null} />
+        <TextField
+          label={t.appointments.note}
+          name="notitie"
+          maxLength={500}
+          value={form.notitie}
+          onChange={set('notitie')}
+          error={errors.notitie || null}
+        />
       </div>
       <div className="flex items-center gap-3">
         <Button type="submit" loading={create.isPending || update.isPending}>

@@ -27,7 +27,9 @@ import { slotLabel } from '../zoned-format.ts';
 import { SlotGrid, type Slot, type WeekSlots } from './slot-grid.tsx';
 import { useSchedulingRefresh } from './use-appointment-mutations.ts';
 
-const proposeSchema = lazySchema(() => import('@ikv/api/schemas/appointments/propose').then((m) => m.ZProposeAppointmentInput));
+const proposeSchema = lazySchema(() =>
+  import('@ikv/api/schemas/appointments/propose').then((m) => m.ZProposeAppointmentInput),
+);
 
 export interface BookSlotInitial {
   advisers: RouterOutputs['availability']['advisers'];
@@ -62,7 +64,8 @@ export function BookSlot({ initial, timeZone }: { initial: BookSlotInitial; time
   // one adviser: nothing to choose
   const only = advisers.data?.length === 1 ? advisers.data[0]!.id : '';
   // without a choice in the URL: the adviser preselected by the server, else the only one
-  const adviserId = urlAdviser === null ? initial.adviserId || only : advisers.data?.some((a) => a.id === urlAdviser) ? urlAdviser : '';
+  const adviserId =
+    urlAdviser === null ? initial.adviserId || only : advisers.data?.some((a) => a.id === urlAdviser) ? urlAdviser : '';
   // another adviser (also through Back): the slot picked with the previous one no longer applies
   useEffect(() => {
     setSlot(null);
@@ -92,7 +95,9 @@ export function BookSlot({ initial, timeZone }: { initial: BookSlotInitial; time
     if (!slot || propose.isPending || checking.current) return;
     setMessage(null);
     checking.current = true;
-    const schema = await schemaForSubmit(proposeSchema, () => setMessage({ tone: 'error', text: t.common.unexpectedError }));
+    const schema = await schemaForSubmit(proposeSchema, () =>
+      setMessage({ tone: 'error', text: t.common.unexpectedError }),
+    );
     checking.current = false;
     if (!schema) return;
     const checked = validate(schema, { adviserId, start: slot.start, end: slot.end, onderwerp }, t);
@@ -102,28 +107,25 @@ export function BookSlot({ initial, timeZone }: { initial: BookSlotInitial; time
       return;
     }
     const when = slotLabel(slot, timeZone, locale);
-    propose.mutate(
-      checked.data,
-      {
-        onSuccess: () => {
-          setMessage({ tone: 'success', text: fill(t.appointments.grid.booked, { when }) });
-          setSlot(null);
-          setOnderwerp(t.appointments.grid.defaultSubject);
-          void refresh();
-        },
-        onError: (err) => {
-          const problem = problemOf(err);
-          setMessage({ tone: 'error', text: problemMessage(err, t) });
-          // a refused subject: stay on the form with the message at the field
-          if (problem?.status === 400 && fieldErrorsOf(problem, t).onderwerp) {
-            setErrors(fieldErrorsOf(problem, t));
-            return;
-          }
-          setSlot(null);
-          void refresh();
-        },
+    propose.mutate(checked.data, {
+      onSuccess: () => {
+        setMessage({ tone: 'success', text: fill(t.appointments.grid.booked, { when }) });
+        setSlot(null);
+        setOnderwerp(t.appointments.grid.defaultSubject);
+        void refresh();
       },
-    );
+      onError: (err) => {
+        const problem = problemOf(err);
+        setMessage({ tone: 'error', text: problemMessage(err, t) });
+        // a refused subject: stay on the form with the message at the field
+        if (problem?.status === 400 && fieldErrorsOf(problem, t).onderwerp) {
+          setErrors(fieldErrorsOf(problem, t));
+          return;
+        }
+        setSlot(null);
+        void refresh();
+      },
+    });
   }
 
   return (
@@ -147,7 +149,9 @@ export function BookSlot({ initial, timeZone }: { initial: BookSlotInitial; time
           ))}
         </select>
       </label>
-      {advisers.data && advisers.data.length === 0 ? <p className="text-sm text-muted">{t.appointments.noAdvisers}</p> : null}
+      {advisers.data && advisers.data.length === 0 ? (
+        <p className="text-sm text-muted">{t.appointments.noAdvisers}</p>
+      ) : null}
 
       {adviserId ? (
         <section aria-labelledby="grid-title" className="flex min-w-0 flex-col gap-3">
@@ -155,18 +159,46 @@ export function BookSlot({ initial, timeZone }: { initial: BookSlotInitial; time
             <h3 id="grid-title" className="text-base font-semibold text-ink">
               {t.appointments.grid.title}
             </h3>
-            <p className="text-sm text-muted">{fill(t.appointments.grid.lead, { name: adviser ? `${adviser.voornaam} ${adviser.achternaam}` : '', tz: timeZone })}</p>
+            <p className="text-sm text-muted">
+              {fill(t.appointments.grid.lead, {
+                name: adviser ? `${adviser.voornaam} ${adviser.achternaam}` : '',
+                tz: timeZone,
+              })}
+            </p>
           </div>
-          <SlotGrid adviserId={adviserId} timeZone={timeZone} initial={adviserId === initial.adviserId ? initial.grid : null} selected={slot} onPick={pick} week={urlWeek} onWeekChange={(week) => keepInUrl({ week })} />
+          <SlotGrid
+            adviserId={adviserId}
+            timeZone={timeZone}
+            initial={adviserId === initial.adviserId ? initial.grid : null}
+            selected={slot}
+            onPick={pick}
+            week={urlWeek}
+            onWeekChange={(week) => keepInUrl({ week })}
+          />
         </section>
       ) : null}
 
       {slot ? (
-        <form ref={formRef} onSubmit={(e) => void onSubmit(e)} noValidate className="flex flex-col gap-4 rounded-lg border border-line bg-slate-50 p-4" aria-label={t.appointments.grid.confirmTitle}>
+        <form
+          ref={formRef}
+          onSubmit={(e) => void onSubmit(e)}
+          noValidate
+          className="flex flex-col gap-4 rounded-lg border border-line bg-slate-50 p-4"
+          aria-label={t.appointments.grid.confirmTitle}
+        >
           <p className="text-sm text-slate-700">
-            <span className="font-medium text-ink">{t.appointments.grid.chosen}:</span> {slotLabel(slot, timeZone, locale)}
+            <span className="font-medium text-ink">{t.appointments.grid.chosen}:</span>{' '}
+            {slotLabel(slot, timeZone, locale)}
           </p>
-          <TextField id="book-subject" label={t.appointments.subject} name="onderwerp" maxLength={200} value={onderwerp} error={errors.onderwerp} onChange={(e) => setOnderwerp(e.target.value)} />
+          <TextField
+            id="book-subject"
+            label={t.appointments.subject}
+            name="onderwerp"
+            maxLength={200}
+            value={onderwerp}
+            error={errors.onderwerp}
+            onChange={(e) => setOnderwerp(e.target.value)}
+          />
           <div className="flex flex-wrap gap-2">
             <Button type="submit" loading={propose.isPending}>
               {t.appointments.grid.book}

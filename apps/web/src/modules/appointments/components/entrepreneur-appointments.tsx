@@ -32,7 +32,13 @@ export function EntrepreneurAppointments({ initial }: { initial: EntrepreneurApp
           </h2>
           <IcsDownloadButton label={t.appointments.feed} />
         </div>
-        <AppointmentList items={items} rol="ONDERNEMER" empty={t.appointments.upcomingEmpty} testId="my-appointments" timeZone={timeZone} />
+        <AppointmentList
+          items={items}
+          rol="ONDERNEMER"
+          empty={t.appointments.upcomingEmpty}
+          testId="my-appointments"
+          timeZone={timeZone}
+        />
       </section>
       <Card>
         <CardBody className="flex flex-col gap-4">

@@ -16,7 +16,17 @@ export interface PickedPerson {
 
 const MIN_CHARS = 2;
 
-export function EntrepreneurPicker({ value, onChange, recent, error }: { value: PickedPerson | null; onChange: (person: PickedPerson | null) => void; recent: PickedPerson[]; error?: string }) {
+export function EntrepreneurPicker({
+  value,
+  onChange,
+  recent,
+  error,
+}: {
+  value: PickedPerson | null;
+  onChange: (person: PickedPerson | null) => void;
+  recent: PickedPerson[];
+  error?: string;
+}) {
   const { t } = useI18n();
   const trpc = useTRPC();
   const [query, setQuery] = useState(value?.naam ?? '');
@@ -27,10 +37,20 @@ export function EntrepreneurPicker({ value, onChange, recent, error }: { value: 
   }, [query]);
 
   const searching = debounced.length >= MIN_CHARS && debounced !== value?.naam;
-  const found = useQuery(trpc.adviseur.searchUsers.queryOptions({ q: debounced, rol: 'ONDERNEMER' }, { enabled: searching, placeholderData: keepPreviousData, staleTime: 30_000 }));
+  const found = useQuery(
+    trpc.adviseur.searchUsers.queryOptions(
+      { q: debounced, rol: 'ONDERNEMER' },
+      { enabled: searching, placeholderData: keepPreviousData, staleTime: 30_000 },
+    ),
+  );
   const options: ComboboxOption[] = useMemo(() => {
-    if (!searching) return recent.map((p) => ({ id: p.id, label: p.naam, description: t.appointments.entrepreneurRecent }));
-    return (found.data ?? []).map((u) => ({ id: u.id, label: `${u.voornaam} ${u.achternaam}`.trim(), description: u.email }));
+    if (!searching)
+      return recent.map((p) => ({ id: p.id, label: p.naam, description: t.appointments.entrepreneurRecent }));
+    return (found.data ?? []).map((u) => ({
+      id: u.id,
+      label: `${u.voornaam} ${u.achternaam}`.trim(),
+      description: u.email,
+    }));
   }, [searching, recent, found.data, t]);
 
   return (

@@ -35,10 +35,23 @@ export interface SlotGridProps {
   onWeekChange?: (week: string) => void;
 }
 
-export function SlotGrid({ adviserId, timeZone, initialDate, initial, durationMinutes = 30, selected, onPick, week: keptWeek, onWeekChange }: SlotGridProps) {
+export function SlotGrid({
+  adviserId,
+  timeZone,
+  initialDate,
+  initial,
+  durationMinutes = 30,
+  selected,
+  onPick,
+  week: keptWeek,
+  onWeekChange,
+}: SlotGridProps) {
   const { t, locale } = useI18n();
   const trpc = useTRPC();
-  const fromServer = initial && initial.view.key === gridViewKey({ adviserId, timeZone, locale, durationMinutes }, initial.week.week) ? initial : null;
+  const fromServer =
+    initial && initial.view.key === gridViewKey({ adviserId, timeZone, locale, durationMinutes }, initial.week.week)
+      ? initial
+      : null;
   const thisWeek = useMemo(() => fromServer?.view.thisWeek ?? mondayOf(todayIn(timeZone)), [fromServer, timeZone]);
   const [ownWeek, setOwnWeek] = useState(() => {
     const wanted = mondayOf(fromServer?.week.week ?? initialDate ?? todayIn(timeZone));
@@ -96,7 +109,11 @@ export function SlotGrid({ adviserId, timeZone, initialDate, initial, durationMi
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
           <p className="text-sm text-muted">
             {t.appointments.grid.noneThisWeek}{' '}
-            {nextFree ? fill(t.appointments.grid.nextFree, { date: dateLabel(nextFree, locale) }) : weekEmpty ? t.appointments.grid.noneAhead : ''}
+            {nextFree
+              ? fill(t.appointments.grid.nextFree, { date: dateLabel(nextFree, locale) })
+              : weekEmpty
+                ? t.appointments.grid.noneAhead
+                : ''}
           </p>
           {nextFree ? (
             <Button size="sm" variant="secondary" onClick={() => setWeek(mondayOf(nextFree))}>
@@ -110,11 +127,23 @@ export function SlotGrid({ adviserId, timeZone, initialDate, initial, durationMi
         <>
           {/* narrow screens: one day at a time */}
           <div className="flex items-center justify-between gap-2 sm:hidden">
-            <Button size="sm" variant="ghost" aria-label={t.appointments.grid.prevDay} disabled={shownDay <= 0} onClick={() => setDayIndex(shownDay - 1)}>
+            <Button
+              size="sm"
+              variant="ghost"
+              aria-label={t.appointments.grid.prevDay}
+              disabled={shownDay <= 0}
+              onClick={() => setDayIndex(shownDay - 1)}
+            >
               ‹
             </Button>
             <p className="text-sm font-semibold text-ink">{shown?.label ?? ''}</p>
-            <Button size="sm" variant="ghost" aria-label={t.appointments.grid.nextDay} disabled={shownDay >= view.days.length - 1} onClick={() => setDayIndex(shownDay + 1)}>
+            <Button
+              size="sm"
+              variant="ghost"
+              aria-label={t.appointments.grid.nextDay}
+              disabled={shownDay >= view.days.length - 1}
+              onClick={() => setDayIndex(shownDay + 1)}
+            >
               ›
             </Button>
           </div>
@@ -128,12 +157,24 @@ export function SlotGrid({ adviserId, timeZone, initialDate, initial, durationMi
               ))}
             </div>
             {view.days.map((d, i) => (
-              <div key={d.datum} role="group" aria-label={d.label} className={cn('min-w-0 flex-1 flex-col gap-1', i === shownDay ? 'flex' : 'hidden sm:flex')}>
-                <h4 className="hidden h-10 flex-col items-center justify-center rounded-md bg-slate-50 text-center text-xs leading-tight font-medium text-ink sm:flex">{d.shortLabel}</h4>
-                {Object.keys(d.cells).length === 0 ? <p className="py-2 text-center text-sm text-muted sm:hidden">{t.appointments.grid.noneThisDay}</p> : null}
+              <div
+                key={d.datum}
+                role="group"
+                aria-label={d.label}
+                className={cn('min-w-0 flex-1 flex-col gap-1', i === shownDay ? 'flex' : 'hidden sm:flex')}
+              >
+                <h4 className="hidden h-10 flex-col items-center justify-center rounded-md bg-slate-50 text-center text-xs leading-tight font-medium text-ink sm:flex">
+                  {d.shortLabel}
+                </h4>
+                {Object.keys(d.cells).length === 0 ? (
+                  <p className="py-2 text-center text-sm text-muted sm:hidden">{t.appointments.grid.noneThisDay}</p>
+                ) : null}
                 {view.rows.map((r) => {
                   const cell = d.cells[r.key];
-                  if (!cell) return <div key={r.key} className="hidden h-9 rounded-md bg-slate-50/60 sm:block" aria-hidden="true" />;
+                  if (!cell)
+                    return (
+                      <div key={r.key} className="hidden h-9 rounded-md bg-slate-50/60 sm:block" aria-hidden="true" />
+                    );
                   const isSelected = selected?.start === cell.slot.start;
                   return (
                     <button
@@ -146,7 +187,9 @@ export function SlotGrid({ adviserId, timeZone, initialDate, initial, durationMi
                       className={cn(
                         'h-9 min-w-0 truncate rounded-md px-1 text-sm font-medium tabular-nums ring-1 ring-inset transition-colors',
                         'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500',
-                        isSelected ? 'bg-brand-600 text-white ring-brand-600' : 'bg-brand-50 text-brand-800 ring-brand-200 hover:bg-brand-100',
+                        isSelected
+                          ? 'bg-brand-600 text-white ring-brand-600'
+                          : 'bg-brand-50 text-brand-800 ring-brand-200 hover:bg-brand-100',
                       )}
                     >
                       {cell.label}

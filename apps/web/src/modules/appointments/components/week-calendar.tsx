@@ -10,7 +10,15 @@ import type { RouterOutputs } from '@ikv/api';
 import { cn } from '@ikv/ui/cn';
 import { useI18n } from '~/i18n/i18n-provider.tsx';
 import { fill } from '~/i18n/locale.ts';
-import { addDays, formatDateShort, formatRange, formatTime, minutesIntoDay, todayLocal, toLocalParts } from '../time.ts';
+import {
+  addDays,
+  formatDateShort,
+  formatRange,
+  formatTime,
+  minutesIntoDay,
+  todayLocal,
+  toLocalParts,
+} from '../time.ts';
 
 export type CalendarEvent = RouterOutputs['availability']['period'][number];
 
@@ -36,7 +44,16 @@ const itemClass =
 /** A curved arrow: "this appointment is moving", on the proposed time and as the marker on the current one. */
 function MoveIcon({ className }: { className: string }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 16 16" className={className} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 16 16"
+      className={className}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M3 12a5.5 5.5 0 0 1 10-4.5M13.5 3v4.5H9" />
     </svg>
   );
@@ -70,30 +87,49 @@ export function WeekCalendar({
   };
 
   return (
-    <div className="overflow-x-auto rounded-lg border border-line bg-white" role="region" aria-label={t.appointments.calendar}>
+    <div
+      className="overflow-x-auto rounded-lg border border-line bg-white"
+      role="region"
+      aria-label={t.appointments.calendar}
+    >
       <div className="grid min-w-[760px] grid-cols-[3rem_repeat(7,minmax(0,1fr))]">
         <div aria-hidden="true" />
         {days.map((d) => (
-          <div key={d} className={cn('border-b border-l border-line px-2 py-2 text-center text-xs font-semibold', d === today ? 'text-brand-700' : 'text-slate-700')}>
+          <div
+            key={d}
+            className={cn(
+              'border-b border-l border-line px-2 py-2 text-center text-xs font-semibold',
+              d === today ? 'text-brand-700' : 'text-slate-700',
+            )}
+          >
             {formatDateShort(d, locale)}
           </div>
         ))}
         <div className="relative" style={{ height }} aria-hidden="true">
           {hours.map((h) => (
-            <div key={h} className="absolute right-1 -translate-y-2 text-[11px] tabular-nums text-muted" style={{ top: (h - FIRST_HOUR) * HOUR_PX }}>
+            <div
+              key={h}
+              className="absolute right-1 -translate-y-2 text-[11px] tabular-nums text-muted"
+              style={{ top: (h - FIRST_HOUR) * HOUR_PX }}
+            >
               {String(h).padStart(2, '0')}:00
             </div>
           ))}
         </div>
         {days.map((d) => {
           const dayEvents = events.filter((e) => minutesIntoDay(e.start, d) < 24 * 60 && minutesIntoDay(e.end, d) > 0);
-          const sorted = [...dayEvents].sort((a, b) => (a.soort === b.soort ? 0 : a.soort === 'BESCHIKBAARHEID' ? -1 : 1));
+          const sorted = [...dayEvents].sort((a, b) =>
+            a.soort === b.soort ? 0 : a.soort === 'BESCHIKBAARHEID' ? -1 : 1,
+          );
           return (
             <section
               key={d}
               aria-label={formatDateShort(d, locale)}
               className="relative select-none border-l border-line"
-              style={{ height, backgroundImage: `repeating-linear-gradient(to bottom, transparent 0, transparent ${HOUR_PX - 1}px, rgb(226 232 240) ${HOUR_PX - 1}px, rgb(226 232 240) ${HOUR_PX}px)` }}
+              style={{
+                height,
+                backgroundImage: `repeating-linear-gradient(to bottom, transparent 0, transparent ${HOUR_PX - 1}px, rgb(226 232 240) ${HOUR_PX - 1}px, rgb(226 232 240) ${HOUR_PX}px)`,
+              }}
               onPointerDown={(e) => {
                 if (e.target !== e.currentTarget || e.button !== 0) return;
                 e.currentTarget.setPointerCapture(e.pointerId);
@@ -120,7 +156,10 @@ export function WeekCalendar({
                   aria-hidden="true"
                   data-testid="calendar-drag"
                   className="pointer-events-none absolute left-0.5 right-0.5 rounded-md border-2 border-dashed border-brand-500 bg-brand-50/60 px-1 text-[11px] font-semibold text-brand-800"
-                  style={{ top: ((drag.from - FIRST_HOUR * 60) / 60) * HOUR_PX, height: ((drag.to - drag.from) / 60) * HOUR_PX }}
+                  style={{
+                    top: ((drag.from - FIRST_HOUR * 60) / 60) * HOUR_PX,
+                    height: ((drag.to - drag.from) / 60) * HOUR_PX,
+                  }}
                 >
                   {hhmm(drag.from)}–{hhmm(drag.to)}
                 </div>
@@ -137,14 +176,22 @@ export function WeekCalendar({
                   const time = <span className="font-semibold tabular-nums">{shownTime}</span>;
                   if (e.soort === 'VERPLAATSING') {
                     const title = fill(t.appointments.move.calendarProposed, { subject: e.titel });
-                    const by = e.voorgesteldDoor === 'ADVISEUR' ? t.appointments.move.calendarByYou : t.appointments.move.calendarByEntrepreneur;
+                    const by =
+                      e.voorgesteldDoor === 'ADVISEUR'
+                        ? t.appointments.move.calendarByYou
+                        : t.appointments.move.calendarByEntrepreneur;
                     return (
                       <li key={`${e.soort}-${e.id}`}>
                         <Link
                           href={`/afspraken/${e.afspraakId ?? e.id}`}
                           aria-label={`${shownTime} ${title}, ${by}`}
                           data-testid="calendar-move"
-                          className={cn(itemClass, 'left-3 right-1 z-10 hover:bg-violet-100', styles.VERPLAATSING, h < TWO_LINES_PX ? 'truncate' : undefined)}
+                          className={cn(
+                            itemClass,
+                            'left-3 right-1 z-10 hover:bg-violet-100',
+                            styles.VERPLAATSING,
+                            h < TWO_LINES_PX ? 'truncate' : undefined,
+                          )}
                           style={{ top, height: h, backgroundImage: MOVE_STRIPES }}
                         >
                           <MoveIcon className="mr-0.5 inline size-2.5 align-[-1px]" />
@@ -153,7 +200,9 @@ export function WeekCalendar({
                       </li>
                     );
                   }
-                  const move = e.verplaatsing ? `${t.appointments.move.listMarker}: ${formatRange(e.verplaatsing.start, e.verplaatsing.end, locale)}` : null;
+                  const move = e.verplaatsing
+                    ? `${t.appointments.move.listMarker}: ${formatRange(e.verplaatsing.start, e.verplaatsing.end, locale)}`
+                    : null;
                   const label = `${isBlock ? t.appointments.available : e.titel}, ${formatTime(e.start, locale)}–${formatTime(e.end, locale)}${e.status ? `, ${t.appointments.status[e.status]}` : ''}${move ? `, ${move}` : ''}`;
                   return (
                     <li key={`${e.soort}-${e.id}`}>
@@ -175,7 +224,10 @@ export function WeekCalendar({
                         )}
                         style={{ top, height: h }}
                       >
-                        {time} <span>{isBlock ? (e.titel === 'Beschikbaar' ? t.appointments.available : e.titel) : e.titel}</span>
+                        {time}{' '}
+                        <span>
+                          {isBlock ? (e.titel === 'Beschikbaar' ? t.appointments.available : e.titel) : e.titel}
+                        </span>
                         {move ? (
                           <span
                             aria-hidden="true"

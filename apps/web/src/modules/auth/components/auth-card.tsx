@@ -1,7 +1,17 @@
 import type { ReactNode } from 'react';
 import { Card, CardBody } from '@ikv/ui/card';
 
-export function AuthCard({ title, lead, children, footer }: { title: string; lead: string; children: ReactNode; footer: ReactNode }) {
+export function AuthCard({
+  title,
+  lead,
+  children,
+  footer,
+}: {
+  title: string;
+  lead: string;
+  children: ReactNode;
+  footer: ReactNode;
+}) {
   return (
     <div className="mx-auto w-full max-w-md">
       <h1 className="text-2xl font-semibold tracking-tight text-ink sm:text-3xl">{title}</h1>

@@ -22,8 +22,12 @@ import { AuthCard } from './auth-card.tsx';
 const linkClass = 'font-medium text-brand-700 underline-offset-2 hover:underline';
 
 // the second step's schemas, the ones the server action parses with
-const codeSchema = lazySchema(() => import('@ikv/api/schemas/auth/login-two-factor').then((m) => m.ZLoginTwoFactorInput));
-const recoverySchema = lazySchema(() => import('@ikv/api/schemas/auth/login-recovery-code').then((m) => m.ZLoginRecoveryCodeInput));
+const codeSchema = lazySchema(() =>
+  import('@ikv/api/schemas/auth/login-two-factor').then((m) => m.ZLoginTwoFactorInput),
+);
+const recoverySchema = lazySchema(() =>
+  import('@ikv/api/schemas/auth/login-recovery-code').then((m) => m.ZLoginRecoveryCodeInput),
+);
 
 /** The browser's check of the second step; a spoilt token alone goes on to the server ("log in again"). */
 function checkSecondStep(form: FormData, schema: z.ZodType, t: ValidationMessages): Validation<unknown> {
@@ -115,8 +119,25 @@ export function LoginForm({ callbackUrl, notice }: { callbackUrl: string; notice
   if (inSecondStep) {
     const mode = (recoveryChosen ?? state.mode === 'recovery') ? 'recovery' : 'code';
     return (
-      <AuthCard title={t.account.twoFactorTitle} lead={t.account.twoFactorLead} footer={<Link href="/login" className={linkClass}>{t.account.toLogin}</Link>}>
-        <SecondStepForm key={mode} mode={mode} state={state} action={action} pending={pending} callbackUrl={callbackUrl} message={message} onSwitch={() => setRecoveryChosen(mode === 'code')} />
+      <AuthCard
+        title={t.account.twoFactorTitle}
+        lead={t.account.twoFactorLead}
+        footer={
+          <Link href="/login" className={linkClass}>
+            {t.account.toLogin}
+          </Link>
+        }
+      >
+        <SecondStepForm
+          key={mode}
+          mode={mode}
+          state={state}
+          action={action}
+          pending={pending}
+          callbackUrl={callbackUrl}
+          message={message}
+          onSwitch={() => setRecoveryChosen(mode === 'code')}
+        />
       </AuthCard>
     );
   }
@@ -138,7 +159,14 @@ export function LoginForm({ callbackUrl, notice }: { callbackUrl: string; notice
         {notice && !message ? <Alert tone="success">{notice}</Alert> : null}
         {message && !pending ? <Alert tone="error">{message}</Alert> : null}
         <input type="hidden" name="callbackUrl" value={callbackUrl} />
-        <TextField label={t.auth.email} name="email" type="email" autoComplete="email" required defaultValue={state.values?.email} />
+        <TextField
+          label={t.auth.email}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          defaultValue={state.values?.email}
+        />
         <TextField label={t.auth.password} name="wachtwoord" type="password" autoComplete="current-password" required />
         <Button type="submit" size="lg" loading={pending} className="w-full">
           {t.auth.loginButton}

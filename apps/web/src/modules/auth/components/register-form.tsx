@@ -26,7 +26,10 @@ export function RegisterForm({ callbackUrl }: { callbackUrl?: string } = {}) {
       footer={
         <>
           {t.auth.hasAccount}{' '}
-          <Link href={callbackUrl ? `/login?callbackUrl=${encodeURIComponent(callbackUrl)}` : '/login'} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+          <Link
+            href={callbackUrl ? `/login?callbackUrl=${encodeURIComponent(callbackUrl)}` : '/login'}
+            className="font-medium text-brand-700 underline-offset-2 hover:underline"
+          >
             {t.auth.loginLink}
           </Link>
         </>
@@ -36,11 +39,42 @@ export function RegisterForm({ callbackUrl }: { callbackUrl?: string } = {}) {
         {callbackUrl ? <input type="hidden" name="callbackUrl" value={callbackUrl} /> : null}
         {state.message && !pending ? <Alert tone="error">{formMessage(t, state.message)}</Alert> : null}
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField label={t.auth.firstName} name="voornaam" autoComplete="given-name" required defaultValue={v.voornaam} error={err.voornaam} />
-          <TextField label={t.auth.lastName} name="achternaam" autoComplete="family-name" required defaultValue={v.achternaam} error={err.achternaam} />
+          <TextField
+            label={t.auth.firstName}
+            name="voornaam"
+            autoComplete="given-name"
+            required
+            defaultValue={v.voornaam}
+            error={err.voornaam}
+          />
+          <TextField
+            label={t.auth.lastName}
+            name="achternaam"
+            autoComplete="family-name"
+            required
+            defaultValue={v.achternaam}
+            error={err.achternaam}
+          />
         </div>
-        <TextField label={t.auth.email} name="email" type="email" autoComplete="email" required defaultValue={v.email} error={err.email} />
-        <TextField label={t.auth.password} name="wachtwoord" type="password" autoComplete="new-password" required minLength={10} hint={t.auth.passwordHint} error={err.wachtwoord} />
+        <TextField
+          label={t.auth.email}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          defaultValue={v.email}
+          error={err.email}
+        />
+        <TextField
+          label={t.auth.password}
+          name="wachtwoord"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={10}
+          hint={t.auth.passwordHint}
+          error={err.wachtwoord}
+        />
         <Button type="submit" size="lg" loading={pending} className="w-full">
           {t.auth.registerButton}
         </Button>

@@ -39,7 +39,13 @@ function MessageText({ text }: { text: string }) {
     <p lang="" className="text-sm break-words whitespace-pre-wrap">
       {linkify(text).map((s, i) =>
         s.type === 'link' ? (
-          <a key={i} href={s.href} target="_blank" rel="noopener noreferrer nofollow" className="underline underline-offset-2">
+          <a
+            key={i}
+            href={s.href}
+            target="_blank"
+            rel="noopener noreferrer nofollow"
+            className="underline underline-offset-2"
+          >
             {s.value}
           </a>
         ) : (
@@ -51,13 +57,26 @@ function MessageText({ text }: { text: string }) {
 }
 
 /** `initial`: the thread as the page listed it on the server (chat.list without `voor`) */
-export function ChatPanel({ aanvraagId, meId, rol, initial }: { aanvraagId: string; meId: string; rol: 'ONDERNEMER' | 'ADVISEUR'; initial?: Message[] }) {
+export function ChatPanel({
+  aanvraagId,
+  meId,
+  rol,
+  initial,
+}: {
+  aanvraagId: string;
+  meId: string;
+  rol: 'ONDERNEMER' | 'ADVISEUR';
+  initial?: Message[];
+}) {
   const { t, locale } = useI18n();
   const trpc = useTRPC();
   const client = useTRPCClient();
   const queryClient = useQueryClient();
   const listKey = trpc.chat.list.queryKey({ id: aanvraagId });
-  const newest = useQuery({ ...trpc.chat.list.queryOptions({ id: aanvraagId }, { refetchOnWindowFocus: true }), initialData: initial });
+  const newest = useQuery({
+    ...trpc.chat.list.queryOptions({ id: aanvraagId }, { refetchOnWindowFocus: true }),
+    initialData: initial,
+  });
   const [older, setOlder] = useState<Message[]>([]);
   const [olderDone, setOlderDone] = useState(false);
   const [loadingOlder, setLoadingOlder] = useState(false);
@@ -66,7 +85,8 @@ export function ChatPanel({ aanvraagId, meId, rol, initial }: { aanvraagId: stri
   const [error, setError] = useState<string | null>(null);
   // each message carries its own Idempotency-Key (its temporary id): a retry of a failed send cannot post it twice
   const send = useMutation({
-    mutationFn: ({ key, ...input }: { id: string; bericht: string; key: string }) => client.chat.send.mutate(input, { context: { [SUBMIT_KEY_CONTEXT]: key } }),
+    mutationFn: ({ key, ...input }: { id: string; bericht: string; key: string }) =>
+      client.chat.send.mutate(input, { context: { [SUBMIT_KEY_CONTEXT]: key } }),
   });
   // the message is checked with chat.send's own schema before it is sent
   const { formRef, errors, setErrors } = useFormErrors();
@@ -82,7 +102,8 @@ export function ChatPanel({ aanvraagId, meId, rol, initial }: { aanvraagId: stri
 
   // listing the thread marked it read: the header badge recounts (the live event may precede the stream)
   useEffect(() => {
-    if (newest.data?.some((m) => !m.gelezen && m.afzenderId !== meId)) void queryClient.invalidateQueries({ queryKey: trpc.chat.unreadCount.queryKey() });
+    if (newest.data?.some((m) => !m.gelezen && m.afzenderId !== meId))
+      void queryClient.invalidateQueries({ queryKey: trpc.chat.unreadCount.queryKey() });
   }, [newest.data, meId, queryClient, trpc]);
 
   const messages = useMemo(() => {
@@ -124,12 +145,16 @@ export function ChatPanel({ aanvraagId, meId, rol, initial }: { aanvraagId: stri
       { id: aanvraagId, bericht: p.bericht, key: p.tempId },
       {
         onSuccess: (message) => {
-          queryClient.setQueryData<Message[]>(listKey, (data) => (data && !data.some((m) => m.id === message.id) ? [...data, message] : data));
+          queryClient.setQueryData<Message[]>(listKey, (data) =>
+            data && !data.some((m) => m.id === message.id) ? [...data, message] : data,
+          );
           setPending((all) => all.filter((x) => x.tempId !== p.tempId));
           void queryClient.invalidateQueries({ queryKey: trpc.chat.unreadCount.queryKey() });
         },
         onError: (e) => {
-          setPending((all) => all.map((x) => (x.tempId === p.tempId ? { ...x, status: 'failed', error: problemMessage(e, t) } : x)));
+          setPending((all) =>
+            all.map((x) => (x.tempId === p.tempId ? { ...x, status: 'failed', error: problemMessage(e, t) } : x)),
+          );
         },
       },
     );
@@ -160,7 +185,8 @@ export function ChatPanel({ aanvraagId, meId, rol, initial }: { aanvraagId: stri
     }
   };
 
-  const roleLabel = (m: Message) => (m.afzenderRol === 'ADVISEUR' ? t.chat.roleADVISEUR : m.afzenderRol === 'ONDERNEMER' ? t.chat.roleONDERNEMER : '');
+  const roleLabel = (m: Message) =>
+    m.afzenderRol === 'ADVISEUR' ? t.chat.roleADVISEUR : m.afzenderRol === 'ONDERNEMER' ? t.chat.roleONDERNEMER : '';
   const headingId = `chat-${aanvraagId}`;
 
   return (
@@ -189,7 +215,13 @@ export function ChatPanel({ aanvraagId, meId, rol, initial }: { aanvraagId: stri
           ) : (
             <>
               {messages.length >= PAGE && !olderDone ? (
-                <Button variant="ghost" size="sm" className="self-center" loading={loadingOlder} onClick={() => void loadOlder()}>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  className="self-center"
+                  loading={loadingOlder}
+                  onClick={() => void loadOlder()}
+                >
                   {t.chat.loadOlder}
                 </Button>
               ) : null}
@@ -204,19 +236,29 @@ export function ChatPanel({ aanvraagId, meId, rol, initial }: { aanvraagId: stri
                   stickToBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < 40;
                 }}
               >
-                {messages.length === 0 && pending.length === 0 ? <li className="py-4 text-center text-sm text-muted">{t.chat.empty}</li> : null}
+                {messages.length === 0 && pending.length === 0 ? (
+                  <li className="py-4 text-center text-sm text-muted">{t.chat.empty}</li>
+                ) : null}
                 {messages.map((m) => {
                   const mine = m.afzenderId === meId;
                   return (
                     <li key={m.id} className="flex flex-col" data-testid="chat-message">
                       {m.id === separatorBefore ? (
-                        <div className="my-2 flex items-center gap-2 text-xs font-semibold text-brand-700" data-testid="chat-new-separator">
+                        <div
+                          className="my-2 flex items-center gap-2 text-xs font-semibold text-brand-700"
+                          data-testid="chat-new-separator"
+                        >
                           <span className="h-px flex-1 bg-brand-200" />
                           {t.chat.newMessages}
                           <span className="h-px flex-1 bg-brand-200" />
                         </div>
                       ) : null}
-                      <div className={cn('max-w-[85%] rounded-2xl px-3 py-2 shadow-sm', mine ? 'self-end bg-brand-600 text-white' : 'self-start bg-white text-ink ring-1 ring-line')}>
+                      <div
+                        className={cn(
+                          'max-w-[85%] rounded-2xl px-3 py-2 shadow-sm',
+                          mine ? 'self-end bg-brand-600 text-white' : 'self-start bg-white text-ink ring-1 ring-line',
+                        )}
+                      >
                         <p className={cn('text-xs font-semibold', mine ? 'text-brand-50' : 'text-slate-700')}>
                           {mine ? t.chat.you : m.afzenderNaam}
                           {roleLabel(m) ? <span className="font-normal"> · {roleLabel(m)}</span> : null}
@@ -232,7 +274,12 @@ export function ChatPanel({ aanvraagId, meId, rol, initial }: { aanvraagId: stri
                 })}
                 {pending.map((p) => (
                   <li key={p.tempId} className="flex flex-col" data-testid="chat-pending">
-                    <div className={cn('max-w-[85%] self-end rounded-2xl px-3 py-2 text-white shadow-sm', p.status === 'failed' ? 'bg-red-700' : 'bg-brand-600/80')}>
+                    <div
+                      className={cn(
+                        'max-w-[85%] self-end rounded-2xl px-3 py-2 text-white shadow-sm',
+                        p.status === 'failed' ? 'bg-red-700' : 'bg-brand-600/80',
+                      )}
+                    >
                       <MessageText text={p.bericht} />
                       <p className="mt-1 text-right text-xs">
                         {p.status === 'sending' ? t.chat.sending : `${t.chat.failed}${p.error ? `: ${p.error}` : ''}`}
@@ -243,7 +290,11 @@ export function ChatPanel({ aanvraagId, meId, rol, initial }: { aanvraagId: stri
                         <Button size="sm" variant="secondary" onClick={() => deliver(p)}>
                           {t.chat.retry}
                         </Button>
-                        <Button size="sm" variant="ghost" onClick={() => setPending((all) => all.filter((x) => x.tempId !== p.tempId))}>
+                        <Button
+                          size="sm"
+                          variant="ghost"
+                          onClick={() => setPending((all) => all.filter((x) => x.tempId !== p.tempId))}
+                        >
                           {t.chat.discard}
                         </Button>
                       </div>
@@ -281,8 +332,17 @@ export function ChatPanel({ aanvraagId, meId, rol, initial }: { aanvraagId: stri
               className={cn(inputClasses, 'resize-y')}
             />
             <div className="flex items-center justify-between gap-3">
-              <span id={`${headingId}-count`} className={cn('text-xs', tooLong || errors.bericht ? 'font-semibold text-red-700' : 'text-muted')}>
-                {errors.bericht && !tooLong ? errors.bericht : tooLong ? fill(t.chat.tooLong, { max: MAX, count: trimmed.length }) : trimmed.length > MAX - 500 ? fill(t.chat.counter, { max: MAX, count: trimmed.length }) : ''}
+              <span
+                id={`${headingId}-count`}
+                className={cn('text-xs', tooLong || errors.bericht ? 'font-semibold text-red-700' : 'text-muted')}
+              >
+                {errors.bericht && !tooLong
+                  ? errors.bericht
+                  : tooLong
+                    ? fill(t.chat.tooLong, { max: MAX, count: trimmed.length })
+                    : trimmed.length > MAX - 500
+                      ? fill(t.chat.counter, { max: MAX, count: trimmed.length })
+                      : ''}
               </span>
               <Button type="submit" disabled={tooLong}>
                 {t.chat.send}

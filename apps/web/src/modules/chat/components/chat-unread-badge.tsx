@@ -16,7 +16,11 @@ export function ChatUnreadBadge({ href, className }: { href: string; className?:
       {t.chat.nav}
       {aantal ? (
         <>
-          <span aria-hidden="true" className="ml-1.5 inline-flex min-w-5 items-center justify-center rounded-full bg-brand-600 px-1.5 text-xs font-semibold text-white tabular-nums" data-testid="chat-unread-badge">
+          <span
+            aria-hidden="true"
+            className="ml-1.5 inline-flex min-w-5 items-center justify-center rounded-full bg-brand-600 px-1.5 text-xs font-semibold text-white tabular-nums"
+            data-testid="chat-unread-badge"
+          >
             {aantal}
           </span>
           <span className="sr-only">, {plural(t.flowUi.chatUnread, aantal, { count: aantal })}</span>

@@ -65,18 +65,15 @@ export function AddCompanyForm() {
       return;
     }
     setInputError(null);
-    lookup.mutate(
-      checked.data,
-      {
-        onSuccess: (data) => setRecord(data),
-        onError: (error) => {
-          const problem = problemOf(error);
-          if (problem?.status === 404) setLookupError(t.addCompany.notFound);
-          else if (problem?.status === 400) setInputError(fieldErrorsOf(problem, t).kvkNummer ?? t.addCompany.invalid);
-          else setLookupError(problemMessage(error, t));
-        },
+    lookup.mutate(checked.data, {
+      onSuccess: (data) => setRecord(data),
+      onError: (error) => {
+        const problem = problemOf(error);
+        if (problem?.status === 404) setLookupError(t.addCompany.notFound);
+        else if (problem?.status === 400) setInputError(fieldErrorsOf(problem, t).kvkNummer ?? t.addCompany.invalid);
+        else setLookupError(problemMessage(error, t));
       },
-    );
+    });
   }
 
   function onAdd() {
@@ -142,91 +139,103 @@ export function AddCompanyForm() {
 
       {record ? (
         <div ref={recordRef} className="scroll-mt-24">
-        <Card aria-labelledby="kvk-record-title">
-          <CardBody className="flex flex-col gap-6">
-            <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
-              <div>
-                <p className="text-sm font-medium text-emerald-700">{t.addCompany.registryTitle}</p>
-                <h2 id="kvk-record-title" className="mt-1 text-xl font-semibold tracking-tight text-ink">
-                  {record.juridischeNaam}
-                </h2>
-              </div>
-              <Badge tone="neutral" className="self-start tabular-nums">
-                KvK {record.kvkNummer}
-              </Badge>
-            </div>
-            <dl className="grid gap-x-6 gap-y-4 text-sm sm:grid-cols-2">
-              <div>
-                <dt className="text-muted">{t.addCompany.legalForm}</dt>
-                <dd className="mt-0.5 font-medium text-ink"><span lang="nl">{record.rechtsvorm}</span></dd>
-              </div>
-              <div>
-                <dt className="text-muted">{t.addCompany.address}</dt>
-                <dd className="mt-0.5 font-medium text-ink">
-                  {record.adres.straat}
-                  <br />
-                  {record.adres.postcode} {record.adres.plaats}
-                </dd>
-              </div>
-              {record.formeleRegistratiedatum ? (
+          <Card aria-labelledby="kvk-record-title">
+            <CardBody className="flex flex-col gap-6">
+              <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
                 <div>
-                  <dt className="text-muted">{t.addCompany.registeredOn}</dt>
-                  <dd className="mt-0.5 font-medium text-ink">{formatDate(record.formeleRegistratiedatum, locale)}</dd>
+                  <p className="text-sm font-medium text-emerald-700">{t.addCompany.registryTitle}</p>
+                  <h2 id="kvk-record-title" className="mt-1 text-xl font-semibold tracking-tight text-ink">
+                    {record.juridischeNaam}
+                  </h2>
+                </div>
+                <Badge tone="neutral" className="self-start tabular-nums">
+                  KvK {record.kvkNummer}
+                </Badge>
+              </div>
+              <dl className="grid gap-x-6 gap-y-4 text-sm sm:grid-cols-2">
+                <div>
+                  <dt className="text-muted">{t.addCompany.legalForm}</dt>
+                  <dd className="mt-0.5 font-medium text-ink">
+                    <span lang="nl">{record.rechtsvorm}</span>
+                  </dd>
+                </div>
+                <div>
+                  <dt className="text-muted">{t.addCompany.address}</dt>
+                  <dd className="mt-0.5 font-medium text-ink">
+                    {record.adres.straat}
+                    <br />
+                    {record.adres.postcode} {record.adres.plaats}
+                  </dd>
+                </div>
+                {record.formeleRegistratiedatum ? (
+                  <div>
+                    <dt className="text-muted">{t.addCompany.registeredOn}</dt>
+                    <dd className="mt-0.5 font-medium text-ink">
+                      {formatDate(record.formeleRegistratiedatum, locale)}
+                    </dd>
+                  </div>
+                ) : null}
+              </dl>
+              {record.sbiActiviteiten.length ? (
+                <div>
+                  <h3 className="text-sm text-muted">{t.addCompany.activities}</h3>
+                  <ul className="mt-2 divide-y divide-line rounded-lg border border-line">
+                    {[...hoofd, ...overig].map((a) => (
+                      <li
+                        key={a.sbiCode}
+                        className="flex flex-col gap-1 px-3 py-2.5 text-sm sm:flex-row sm:items-center sm:gap-3"
+                      >
+                        <span className="w-14 shrink-0 font-mono text-xs text-muted tabular-nums">{a.sbiCode}</span>
+                        <span className="flex-1 text-ink" lang="nl">
+                          {a.sbiOmschrijving}
+                        </span>
+                        {a.indHoofdactiviteit === 'Ja' ? (
+                          <Badge tone="brand" className="self-start sm:self-auto">
+                            {t.addCompany.mainActivity}
+                          </Badge>
+                        ) : null}
+                      </li>
+                    ))}
+                  </ul>
                 </div>
               ) : null}
-            </dl>
-            {record.sbiActiviteiten.length ? (
-              <div>
-                <h3 className="text-sm text-muted">{t.addCompany.activities}</h3>
-                <ul className="mt-2 divide-y divide-line rounded-lg border border-line">
-                  {[...hoofd, ...overig].map((a) => (
-                    <li key={a.sbiCode} className="flex flex-col gap-1 px-3 py-2.5 text-sm sm:flex-row sm:items-center sm:gap-3">
-                      <span className="w-14 shrink-0 font-mono text-xs text-muted tabular-nums">{a.sbiCode}</span>
-                      <span className="flex-1 text-ink" lang="nl">{a.sbiOmschrijving}</span>
-                      {a.indHoofdactiviteit === 'Ja' ? (
-                        <Badge tone="brand" className="self-start sm:self-auto">
-                          {t.addCompany.mainActivity}
-                        </Badge>
+
+              <p className="text-sm text-slate-700" data-testid="identity-fixed-note">
+                {t.trustOwner.fixedBeforeLink}
+              </p>
+              {addError ? (
+                <Alert tone={addError.kind === 'message' ? 'error' : 'warning'} role="alert">
+                  {addError.kind === 'linked' ? (
+                    <>
+                      {t.addCompany.alreadyLinked}{' '}
+                      {addError.companyId ? (
+                        <Link
+                          href={`/bedrijven/${addError.companyId}/boekjaren`}
+                          className="font-medium underline underline-offset-2"
+                        >
+                          {t.addCompany.goToCompany}
+                        </Link>
                       ) : null}
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            ) : null}
+                    </>
+                  ) : (
+                    addError.text
+                  )}
+                </Alert>
+              ) : null}
 
-            <p className="text-sm text-slate-700" data-testid="identity-fixed-note">
-              {t.trustOwner.fixedBeforeLink}
-            </p>
-            {addError ? (
-              <Alert tone={addError.kind === 'message' ? 'error' : 'warning'} role="alert">
-                {addError.kind === 'linked' ? (
-                  <>
-                    {t.addCompany.alreadyLinked}{' '}
-                    {addError.companyId ? (
-                      <Link href={`/bedrijven/${addError.companyId}/boekjaren`} className="font-medium underline underline-offset-2">
-                        {t.addCompany.goToCompany}
-                      </Link>
-                    ) : null}
-                  </>
-                ) : (
-                  addError.text
-                )}
-              </Alert>
-            ) : null}
-
-            <div className="flex flex-col gap-3 border-t border-line pt-5 sm:flex-row sm:items-center sm:justify-between">
-              <p className="text-sm text-muted">{t.addCompany.confirm}</p>
-              <div className="flex gap-2">
-                <Button variant="ghost" onClick={() => setRecord(null)}>
-                  {t.addCompany.cancel}
-                </Button>
-                <Button onClick={onAdd} loading={add.isPending || add.isSuccess}>
-                  {t.addCompany.add}
-                </Button>
+              <div className="flex flex-col gap-3 border-t border-line pt-5 sm:flex-row sm:items-center sm:justify-between">
+                <p className="text-sm text-muted">{t.addCompany.confirm}</p>
+                <div className="flex gap-2">
+                  <Button variant="ghost" onClick={() => setRecord(null)}>
+                    {t.addCompany.cancel}
+                  </Button>
+                  <Button onClick={onAdd} loading={add.isPending || add.isSuccess}>
+                    {t.addCompany.add}
+                  </Button>
+                </div>
               </div>
-            </div>
-          </CardBody>
-        </Card>
+            </CardBody>
+          </Card>
         </div>
       ) : null}
     </div>

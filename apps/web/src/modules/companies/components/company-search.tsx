@@ -22,7 +22,11 @@ export function CompanySearch({ onPick }: { onPick: (kvkNummer: string) => void 
   const [query, setQuery] = useState<{ naam: string; pagina: number } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const search = useQuery({
-    ...trpc.kvk.search.queryOptions({ naam: query?.naam ?? '', pagina: query?.pagina ?? 1, resultatenPerPagina: PER_PAGE }),
+    ...trpc.kvk.search.queryOptions({
+      naam: query?.naam ?? '',
+      pagina: query?.pagina ?? 1,
+      resultatenPerPagina: PER_PAGE,
+    }),
     enabled: query !== null,
   });
 
@@ -62,24 +66,37 @@ export function CompanySearch({ onPick }: { onPick: (kvkNummer: string) => void 
             {t.companyAdmin.searchSubmit}
           </Button>
         </form>
-        {search.isError ? <Alert tone="warning" role="alert">{problemMessage(search.error, t)}</Alert> : null}
+        {search.isError ? (
+          <Alert tone="warning" role="alert">
+            {problemMessage(search.error, t)}
+          </Alert>
+        ) : null}
         {data ? (
           data.totaal === 0 ? (
-            <p className="text-sm text-muted" role="status">{t.companyAdmin.searchNone}</p>
+            <p className="text-sm text-muted" role="status">
+              {t.companyAdmin.searchNone}
+            </p>
           ) : (
             <div className="flex flex-col gap-3">
               <p className="text-sm text-muted" role="status">
                 {/* the registry counts entries (a main and a branch office each); the list shows one row per company */}
-                {rows.length === data.totaal ? fill(t.companyAdmin.searchResults, { total: data.totaal }) : fill(t.companyAdmin.searchResultsGrouped, { shown: rows.length, total: data.totaal })}
+                {rows.length === data.totaal
+                  ? fill(t.companyAdmin.searchResults, { total: data.totaal })
+                  : fill(t.companyAdmin.searchResultsGrouped, { shown: rows.length, total: data.totaal })}
               </p>
               <ul className="divide-y divide-line rounded-lg border border-line">
                 {rows.map((r) => (
-                  <li key={r.kvkNummer} className="flex flex-col gap-2 px-3 py-2.5 text-sm sm:flex-row sm:items-center sm:gap-3">
+                  <li
+                    key={r.kvkNummer}
+                    className="flex flex-col gap-2 px-3 py-2.5 text-sm sm:flex-row sm:items-center sm:gap-3"
+                  >
                     <span className="flex-1">
                       <span className="font-medium text-ink">{r.naam}</span>
                       <span className="block text-xs text-muted">
                         KvK {r.kvkNummer}
-                        {r.adres.binnenlandsAdres.plaats ? ` · ${[r.adres.binnenlandsAdres.straatnaam, r.adres.binnenlandsAdres.plaats].filter(Boolean).join(', ')}` : ''}
+                        {r.adres.binnenlandsAdres.plaats
+                          ? ` · ${[r.adres.binnenlandsAdres.straatnaam, r.adres.binnenlandsAdres.plaats].filter(Boolean).join(', ')}`
+                          : ''}
                       </span>
                     </span>
                     <span className="flex flex-wrap gap-1">
@@ -87,19 +104,36 @@ export function CompanySearch({ onPick }: { onPick: (kvkNummer: string) => void 
                         <Badge key={ty}>{ty}</Badge>
                       ))}
                     </span>
-                    <Button size="sm" onClick={() => onPick(r.kvkNummer)} aria-label={`${t.companyAdmin.searchPick}: ${r.naam}`}>
+                    <Button
+                      size="sm"
+                      onClick={() => onPick(r.kvkNummer)}
+                      aria-label={`${t.companyAdmin.searchPick}: ${r.naam}`}
+                    >
                       {t.companyAdmin.searchPick}
                     </Button>
                   </li>
                 ))}
               </ul>
               {pages > 1 ? (
-                <nav className="flex items-center justify-between text-sm" aria-label={fill(t.companyAdmin.searchPage, { page: data.pagina, pages })}>
-                  <Button size="sm" variant="secondary" disabled={data.pagina <= 1} onClick={() => setQuery((q) => (q ? { ...q, pagina: q.pagina - 1 } : q))}>
+                <nav
+                  className="flex items-center justify-between text-sm"
+                  aria-label={fill(t.companyAdmin.searchPage, { page: data.pagina, pages })}
+                >
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    disabled={data.pagina <= 1}
+                    onClick={() => setQuery((q) => (q ? { ...q, pagina: q.pagina - 1 } : q))}
+                  >
                     {t.companyAdmin.searchPrev}
                   </Button>
                   <span className="text-muted">{fill(t.companyAdmin.searchPage, { page: data.pagina, pages })}</span>
-                  <Button size="sm" variant="secondary" disabled={data.pagina >= pages} onClick={() => setQuery((q) => (q ? { ...q, pagina: q.pagina + 1 } : q))}>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    disabled={data.pagina >= pages}
+                    onClick={() => setQuery((q) => (q ? { ...q, pagina: q.pagina + 1 } : q))}
+                  >
                     {t.companyAdmin.searchNext}
                   </Button>
                 </nav>

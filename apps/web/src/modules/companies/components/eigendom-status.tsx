@@ -9,7 +9,11 @@ import { formatDate } from '~/lib/format.ts';
 
 type Eigendom = RouterOutputs['companies']['get']['eigendom'];
 
-const TONE: Record<Eigendom['status'], BadgeTone> = { BEVESTIGD: 'success', ONBEVESTIGD: 'warning', AFGEWEZEN: 'warning' };
+const TONE: Record<Eigendom['status'], BadgeTone> = {
+  BEVESTIGD: 'success',
+  ONBEVESTIGD: 'warning',
+  AFGEWEZEN: 'warning',
+};
 
 export function EigendomBadge({ eigendom, t }: { eigendom: Eigendom; t: Dictionary }) {
   return (
@@ -21,21 +25,38 @@ export function EigendomBadge({ eigendom, t }: { eigendom: Eigendom; t: Dictiona
   );
 }
 
-export function EigendomStatus({ companyId, eigendom, t, locale }: { companyId: string; eigendom: Eigendom; t: Dictionary; locale: Locale }) {
+export function EigendomStatus({
+  companyId,
+  eigendom,
+  t,
+  locale,
+}: {
+  companyId: string;
+  eigendom: Eigendom;
+  t: Dictionary;
+  locale: Locale;
+}) {
   const confirmed = eigendom.status === 'BEVESTIGD';
   return (
-    <section aria-labelledby="eigendom-title" className="flex flex-col gap-2 rounded-(--radius-card) border border-line bg-white p-5 shadow-(--shadow-card)">
+    <section
+      aria-labelledby="eigendom-title"
+      className="flex flex-col gap-2 rounded-(--radius-card) border border-line bg-white p-5 shadow-(--shadow-card)"
+    >
       <h2 id="eigendom-title" className="flex flex-wrap items-center gap-2 text-lg font-semibold text-ink">
         {t.eigendom.title}
         <EigendomBadge eigendom={eigendom} t={t} />
       </h2>
       {confirmed ? (
         <p className="text-sm text-ink">
-          {eigendom.methode && eigendom.bevestigdOp ? fill(t.eigendom.methode[eigendom.methode], { datum: formatDate(eigendom.bevestigdOp, locale) }) : null}
+          {eigendom.methode && eigendom.bevestigdOp
+            ? fill(t.eigendom.methode[eigendom.methode], { datum: formatDate(eigendom.bevestigdOp, locale) })
+            : null}
         </p>
       ) : (
         <>
-          <p className="text-sm text-ink">{eigendom.status === 'AFGEWEZEN' ? t.eigendom.rejected : t.eigendom.unconfirmed}</p>
+          <p className="text-sm text-ink">
+            {eigendom.status === 'AFGEWEZEN' ? t.eigendom.rejected : t.eigendom.unconfirmed}
+          </p>
           <p className="text-sm font-medium text-ink">{t.eigendom.whatToDo}</p>
           <ul className="list-disc pl-5 text-sm">
             <li>

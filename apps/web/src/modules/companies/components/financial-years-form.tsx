@@ -9,7 +9,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import type { TFinancieelBoekjaar, TFinancieelBoekjaarMetSchulden } from '@ikv/api/schemas/companies/financials/financial-year';
+import type {
+  TFinancieelBoekjaar,
+  TFinancieelBoekjaarMetSchulden,
+} from '@ikv/api/schemas/companies/financials/financial-year';
 import { ZSubmitFinancialsInput } from '@ikv/api/schemas/companies/financials/submit';
 import { ZUpdateYearInput } from '@ikv/api/schemas/companies/financials/update-year';
 import { Alert } from '@ikv/ui/alert';
@@ -24,7 +27,18 @@ import { fieldErrorsOf, problemOf } from '~/lib/problem.ts';
 import { problemMessage } from '~/lib/problem-message.ts';
 import { validate } from '~/lib/schema-form.ts';
 import { useTRPC } from '~/trpc/react.tsx';
-import { balanceContradictions, balanceMessage, kortlopendeSchuldenOf, MONEY_FIELDS, plausibilityWarnings, toSubmission, validateRows, type MoneyField, type Row, type RowField } from './financial-years.rules.ts';
+import {
+  balanceContradictions,
+  balanceMessage,
+  kortlopendeSchuldenOf,
+  MONEY_FIELDS,
+  plausibilityWarnings,
+  toSubmission,
+  validateRows,
+  type MoneyField,
+  type Row,
+  type RowField,
+} from './financial-years.rules.ts';
 
 function rowFromServer(y: TFinancieelBoekjaar, ks: number | null, locale: Locale): Row {
   return {
@@ -43,7 +57,19 @@ function rowFromServer(y: TFinancieelBoekjaar, ks: number | null, locale: Locale
 }
 
 function emptyRow(key: string): Row {
-  return { key, persisted: false, jaar: '', fiscaleWinst: '', vlottendeActiva: '', immaterieleActiva: '', eigenVermogen: '', balanstotaal: '', balanscorrectie: '', balanscorrectieReden: '', kortlopendeSchulden: '' };
+  return {
+    key,
+    persisted: false,
+    jaar: '',
+    fiscaleWinst: '',
+    vlottendeActiva: '',
+    immaterieleActiva: '',
+    eigenVermogen: '',
+    balanstotaal: '',
+    balanscorrectie: '',
+    balanscorrectieReden: '',
+    kortlopendeSchulden: '',
+  };
 }
 
 function moneyLabels(t: Dictionary): Record<MoneyField, string> {
@@ -56,7 +82,15 @@ function moneyLabels(t: Dictionary): Record<MoneyField, string> {
   };
 }
 
-export function FinancialYearsForm({ companyId, initial, maxYear }: { companyId: string; initial: TFinancieelBoekjaarMetSchulden[]; maxYear: number }) {
+export function FinancialYearsForm({
+  companyId,
+  initial,
+  maxYear,
+}: {
+  companyId: string;
+  initial: TFinancieelBoekjaarMetSchulden[];
+  maxYear: number;
+}) {
   const { t, locale } = useI18n();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -65,7 +99,9 @@ export function FinancialYearsForm({ companyId, initial, maxYear }: { companyId:
   const nextKey = () => `n${++counter.current}`;
   /** the stored short-term debts per year, to send only what changed */
   const storedKs = useRef(new Map(initial.map((y) => [y.jaar, y.kortlopendeSchulden])));
-  const [rows, setRows] = useState<Row[]>(() => (initial.length ? initial.map((y) => rowFromServer(y, y.kortlopendeSchulden, locale)) : [emptyRow('n0')]));
+  const [rows, setRows] = useState<Row[]>(() =>
+    initial.length ? initial.map((y) => rowFromServer(y, y.kortlopendeSchulden, locale)) : [emptyRow('n0')],
+  );
   const updateYear = useMutation(trpc.companies.financials.updateYear.mutationOptions());
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [summary, setSummary] = useState<string | null>(null);
@@ -75,7 +111,10 @@ export function FinancialYearsForm({ companyId, initial, maxYear }: { companyId:
   const warnings = useMemo(() => plausibilityWarnings(rows, t, locale), [rows, t, locale]);
   const [openCorrections, setOpenCorrections] = useState<Set<string>>(() => new Set());
   const correctionOpen = (row: Row) =>
-    openCorrections.has(row.key) || row.balanscorrectie !== '' || row.balanscorrectieReden !== '' || Boolean(errors[`${row.key}.balanscorrectie`] || errors[`${row.key}.balanscorrectieReden`]);
+    openCorrections.has(row.key) ||
+    row.balanscorrectie !== '' ||
+    row.balanscorrectieReden !== '' ||
+    Boolean(errors[`${row.key}.balanscorrectie`] || errors[`${row.key}.balanscorrectieReden`]);
 
   function update(key: string, field: RowField, value: string) {
     setRows((rs) => rs.map((r) => (r.key === key ? { ...r, [field]: value } : r)));
@@ -119,7 +158,10 @@ export function FinancialYearsForm({ companyId, initial, maxYear }: { companyId:
   }
 
   /** Field errors by the submission's paths (boekjaren.<i>.<field>) → by the rows' keys. */
-  function rowErrors(byPath: Record<string, string>, rowOf: (index: number) => Row | undefined): Record<string, string> {
+  function rowErrors(
+    byPath: Record<string, string>,
+    rowOf: (index: number) => Row | undefined,
+  ): Record<string, string> {
     const mapped: Record<string, string> = {};
     for (const [path, message] of Object.entries(byPath)) {
       const m = /^boekjaren\.(\d+)\.(\w+)$/.exec(path);
@@ -153,47 +195,58 @@ export function FinancialYearsForm({ companyId, initial, maxYear }: { companyId:
       return;
     }
     setSummary(null);
-    submit.mutate(
-      checked.data,
-      {
-        onSuccess: async (savedYears) => {
-          // the FIXED submit keeps the stored short-term debts; a changed figure goes per year
-          const submitted = toSubmission(rows, locale);
-          const ksByYear = new Map(rows.map((r, i) => [submitted[i]!.jaar, kortlopendeSchuldenOf(r, locale)]));
-          const changed = submitted.filter((y) => (ksByYear.get(y.jaar) ?? null) !== (storedKs.current.get(y.jaar) ?? null));
-          try {
-            for (const y of changed) {
-              const one = validate(ZUpdateYearInput, { companyId, ...y, kortlopendeSchulden: ksByYear.get(y.jaar) ?? null }, t);
-              if (!one.success) {
-                const row = rows[submitted.indexOf(y)];
-                const mapped = row ? Object.fromEntries(Object.entries(one.fieldErrors).map(([field, message]) => [`${row.key}.${field}`, message])) : {};
-                setErrors(mapped);
-                setSummary(t.years.errSummary);
-                focusFirstError(rows, mapped);
-                return;
-              }
-              const saved = await updateYear.mutateAsync(one.data);
-              storedKs.current.set(y.jaar, saved.kortlopendeSchulden);
+    submit.mutate(checked.data, {
+      onSuccess: async (savedYears) => {
+        // the FIXED submit keeps the stored short-term debts; a changed figure goes per year
+        const submitted = toSubmission(rows, locale);
+        const ksByYear = new Map(rows.map((r, i) => [submitted[i]!.jaar, kortlopendeSchuldenOf(r, locale)]));
+        const changed = submitted.filter(
+          (y) => (ksByYear.get(y.jaar) ?? null) !== (storedKs.current.get(y.jaar) ?? null),
+        );
+        try {
+          for (const y of changed) {
+            const one = validate(
+              ZUpdateYearInput,
+              { companyId, ...y, kortlopendeSchulden: ksByYear.get(y.jaar) ?? null },
+              t,
+            );
+            if (!one.success) {
+              const row = rows[submitted.indexOf(y)];
+              const mapped = row
+                ? Object.fromEntries(
+                    Object.entries(one.fieldErrors).map(([field, message]) => [`${row.key}.${field}`, message]),
+                  )
+                : {};
+              setErrors(mapped);
+              setSummary(t.years.errSummary);
+              focusFirstError(rows, mapped);
+              return;
             }
-          } catch (error) {
-            setSummary(problemMessage(error, t));
-            return;
+            const saved = await updateYear.mutateAsync(one.data);
+            storedKs.current.set(y.jaar, saved.kortlopendeSchulden);
           }
-          setRows([...savedYears].sort((a, b) => a.jaar - b.jaar).map((y) => rowFromServer(y, storedKs.current.get(y.jaar) ?? null, locale)));
-          setErrors({});
-          setSaved(true);
-          void queryClient.invalidateQueries({ queryKey: trpc.companies.financials.get.queryKey({ companyId }) });
-          // the chart and the derived figures beside the form are rendered on the server
-          router.refresh();
-        },
-        onError: (error) => {
-          const mapped = rowErrors(fieldErrorsOf(problemOf(error), t), (i) => rows[i]);
-          setErrors(mapped);
-          setSummary(Object.keys(mapped).length ? t.years.errSummary : problemMessage(error, t));
-          focusFirstError(rows, mapped);
-        },
+        } catch (error) {
+          setSummary(problemMessage(error, t));
+          return;
+        }
+        setRows(
+          [...savedYears]
+            .sort((a, b) => a.jaar - b.jaar)
+            .map((y) => rowFromServer(y, storedKs.current.get(y.jaar) ?? null, locale)),
+        );
+        setErrors({});
+        setSaved(true);
+        void queryClient.invalidateQueries({ queryKey: trpc.companies.financials.get.queryKey({ companyId }) });
+        // the chart and the derived figures beside the form are rendered on the server
+        router.refresh();
       },
-    );
+      onError: (error) => {
+        const mapped = rowErrors(fieldErrorsOf(problemOf(error), t), (i) => rows[i]);
+        setErrors(mapped);
+        setSummary(Object.keys(mapped).length ? t.years.errSummary : problemMessage(error, t));
+        focusFirstError(rows, mapped);
+      },
+    });
   }
 
   return (
@@ -305,7 +358,15 @@ export function FinancialYearsForm({ companyId, initial, maxYear }: { companyId:
       })}
 
       {summary ? <Alert tone="error">{summary}</Alert> : null}
-      <div role="status" aria-live="polite" className={saved ? 'rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-800' : 'sr-only'}>
+      <div
+        role="status"
+        aria-live="polite"
+        className={
+          saved
+            ? 'rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-800'
+            : 'sr-only'
+        }
+      >
         {saved ? t.years.saved : ''}
       </div>
 
@@ -325,7 +386,19 @@ export function FinancialYearsForm({ companyId, initial, maxYear }: { companyId:
 }
 
 /** While typing: what the calculation would refuse (and saving will), and what only looks odd. */
-function RowChecks({ row, warnings, errors, t, locale }: { row: Row; warnings: string[] | undefined; errors: Record<string, string>; t: Dictionary; locale: Locale }) {
+function RowChecks({
+  row,
+  warnings,
+  errors,
+  t,
+  locale,
+}: {
+  row: Row;
+  warnings: string[] | undefined;
+  errors: Record<string, string>;
+  t: Dictionary;
+  locale: Locale;
+}) {
   const contradictions = balanceContradictions(row, locale).filter((f) => !errors[`${row.key}.${f.veld}`]);
   const messages = [...new Set([...contradictions.map((f) => balanceMessage(f, t)), ...(warnings ?? [])])];
   if (messages.length === 0) return null;
@@ -341,7 +414,13 @@ function RowChecks({ row, warnings, errors, t, locale }: { row: Row; warnings: s
 }
 
 function focusFirstError(rows: Row[], errors: Record<string, string>) {
-  const fields: RowField[] = ['jaar', ...MONEY_FIELDS, 'kortlopendeSchulden', 'balanscorrectie', 'balanscorrectieReden'];
+  const fields: RowField[] = [
+    'jaar',
+    ...MONEY_FIELDS,
+    'kortlopendeSchulden',
+    'balanscorrectie',
+    'balanscorrectieReden',
+  ];
   for (const row of rows) {
     for (const field of fields) {
       if (errors[`${row.key}.${field}`]) {

@@ -4,8 +4,18 @@ import { nl } from '~/i18n/nl.ts';
 import { balanceContradictions, plausibilityWarnings, validateRows, type Row } from './financial-years.rules.ts';
 
 const row = (over: Partial<Row>): Row => ({
-  key: 'r1', persisted: false, jaar: '2025', fiscaleWinst: '40.000', vlottendeActiva: '30.000', immaterieleActiva: '0', eigenVermogen: '25.000',
-  balanstotaal: '100.000', balanscorrectie: '', balanscorrectieReden: '', kortlopendeSchulden: '', ...over,
+  key: 'r1',
+  persisted: false,
+  jaar: '2025',
+  fiscaleWinst: '40.000',
+  vlottendeActiva: '30.000',
+  immaterieleActiva: '0',
+  eigenVermogen: '25.000',
+  balanstotaal: '100.000',
+  balanscorrectie: '',
+  balanscorrectieReden: '',
+  kortlopendeSchulden: '',
+  ...over,
 });
 
 describe('balance checks before saving (the calculation’s own)', () => {
@@ -13,17 +23,25 @@ describe('balance checks before saving (the calculation’s own)', () => {
     expect(validateRows([row({})], 2026, nl)).toEqual({});
   });
   it('equity above the total is refused beside the equity field', () => {
-    expect(validateRows([row({ eigenVermogen: '900.000' })], 2026, nl)).toEqual({ 'r1.eigenVermogen': nl.years.balance.equityAboveTotal });
+    expect(validateRows([row({ eigenVermogen: '900.000' })], 2026, nl)).toEqual({
+      'r1.eigenVermogen': nl.years.balance.equityAboveTotal,
+    });
   });
   it('current plus intangible assets above the total is refused beside the total', () => {
-    expect(validateRows([row({ vlottendeActiva: '70.000', immaterieleActiva: '40.000' })], 2026, en)).toEqual({ 'r1.balanstotaal': en.years.balance.assetsAboveTotal });
+    expect(validateRows([row({ vlottendeActiva: '70.000', immaterieleActiva: '40.000' })], 2026, en)).toEqual({
+      'r1.balanstotaal': en.years.balance.assetsAboveTotal,
+    });
   });
   it('short-term debts above all debts are refused; equal is fine', () => {
-    expect(validateRows([row({ kortlopendeSchulden: '75.000,01' })], 2026, nl)).toEqual({ 'r1.kortlopendeSchulden': nl.years.balance.shortTermAboveDebts });
+    expect(validateRows([row({ kortlopendeSchulden: '75.000,01' })], 2026, nl)).toEqual({
+      'r1.kortlopendeSchulden': nl.years.balance.shortTermAboveDebts,
+    });
     expect(validateRows([row({ kortlopendeSchulden: '75.000' })], 2026, nl)).toEqual({});
   });
   it('a correction above the debts is refused', () => {
-    expect(validateRows([row({ balanscorrectie: '80.000', balanscorrectieReden: 'herwaardering' })], 2026, nl)).toEqual({ 'r1.balanscorrectie': nl.years.balance.correctionAboveDebts });
+    expect(validateRows([row({ balanscorrectie: '80.000', balanscorrectieReden: 'herwaardering' })], 2026, nl)).toEqual(
+      { 'r1.balanscorrectie': nl.years.balance.correctionAboveDebts },
+    );
   });
   it('says nothing about the balance while a figure is missing or unreadable', () => {
     expect(balanceContradictions(row({ balanstotaal: '' }))).toEqual([]);
@@ -32,15 +50,30 @@ describe('balance checks before saving (the calculation’s own)', () => {
 });
 
 describe('plausibility warnings', () => {
-  const years = (winst2024: string, winst2025: string) => [row({ key: 'a', jaar: '2024', fiscaleWinst: winst2024 }), row({ key: 'b', jaar: '2025', fiscaleWinst: winst2025 })];
+  const years = (winst2024: string, winst2025: string) => [
+    row({ key: 'a', jaar: '2024', fiscaleWinst: winst2024 }),
+    row({ key: 'b', jaar: '2025', fiscaleWinst: winst2025 }),
+  ];
   it('a profit more than three times the year before is flagged on the later year', () => {
-    expect(plausibilityWarnings(years('10.000', '30.001'), nl)).toEqual({ b: ['De winst van 2025 is meer dan 3 keer die van 2024. Klopt dat bedrag?'] });
+    expect(plausibilityWarnings(years('10.000', '30.001'), nl)).toEqual({
+      b: ['De winst van 2025 is meer dan 3 keer die van 2024. Klopt dat bedrag?'],
+    });
     expect(plausibilityWarnings(years('10.000', '30.000'), nl)).toEqual({});
-    expect(plausibilityWarnings(years('-10.000', '50.000'), en)).toEqual({ b: ['The profit of 2025 is more than 5 times that of 2024. Is that amount right?'] });
+    expect(plausibilityWarnings(years('-10.000', '50.000'), en)).toEqual({
+      b: ['The profit of 2025 is more than 5 times that of 2024. Is that amount right?'],
+    });
   });
   it('no comparison with a zero year or a gap between years', () => {
     expect(plausibilityWarnings(years('0', '90.000'), nl)).toEqual({});
-    expect(plausibilityWarnings([row({ key: 'a', jaar: '2022', fiscaleWinst: '1.000' }), row({ key: 'b', jaar: '2025', fiscaleWinst: '90.000' })], nl)).toEqual({});
+    expect(
+      plausibilityWarnings(
+        [
+          row({ key: 'a', jaar: '2022', fiscaleWinst: '1.000' }),
+          row({ key: 'b', jaar: '2025', fiscaleWinst: '90.000' }),
+        ],
+        nl,
+      ),
+    ).toEqual({});
   });
   it('negative equity is a warning, not an error', () => {
     const r = row({ eigenVermogen: '-5.000' });
@@ -51,7 +84,12 @@ describe('plausibility warnings', () => {
 
 describe('amounts in the reader’s notation', () => {
   it('an English reader types 60,000 and 48,250.50; the same figures in Dutch notation are refused in English', () => {
-    const english = row({ fiscaleWinst: '60,000', vlottendeActiva: '30,000', eigenVermogen: '25,000.50', balanstotaal: '100,000' });
+    const english = row({
+      fiscaleWinst: '60,000',
+      vlottendeActiva: '30,000',
+      eigenVermogen: '25,000.50',
+      balanstotaal: '100,000',
+    });
     expect(validateRows([english], 2026, en, 'en')).toEqual({});
     expect(validateRows([english], 2026, nl, 'nl')).toMatchObject({ 'r1.fiscaleWinst': nl.years.errAmountInvalid });
     expect(validateRows([row({})], 2026, en, 'en')).toMatchObject({ 'r1.fiscaleWinst': en.years.errAmountInvalid });

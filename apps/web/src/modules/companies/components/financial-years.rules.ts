@@ -9,7 +9,13 @@ import { toCents } from '@ikv/api/shared/money.rules';
 import { fill, type Dictionary, type Locale } from '~/i18n/locale.ts';
 import { parseMoney } from '~/lib/format.ts';
 
-export const MONEY_FIELDS = ['fiscaleWinst', 'vlottendeActiva', 'immaterieleActiva', 'eigenVermogen', 'balanstotaal'] as const;
+export const MONEY_FIELDS = [
+  'fiscaleWinst',
+  'vlottendeActiva',
+  'immaterieleActiva',
+  'eigenVermogen',
+  'balanstotaal',
+] as const;
 export type MoneyField = (typeof MONEY_FIELDS)[number];
 export type RowField = 'jaar' | MoneyField | 'balanscorrectie' | 'balanscorrectieReden' | 'kortlopendeSchulden';
 
@@ -18,14 +24,20 @@ export type Row = { key: string; persisted: boolean } & Record<RowField, string>
 const JAAR_MIN = 1900;
 
 /** Errors keyed "<row key>.<field>". Empty when every row is fine. */
-export function validateRows(rows: readonly Row[], maxYear: number, t: Dictionary, locale: Locale = 'nl'): Record<string, string> {
+export function validateRows(
+  rows: readonly Row[],
+  maxYear: number,
+  t: Dictionary,
+  locale: Locale = 'nl',
+): Record<string, string> {
   const parse = (v: string) => parseMoney(v, locale);
   const errors: Record<string, string> = {};
   const seen = new Set<string>();
   for (const row of rows) {
     const id = (field: RowField) => `${row.key}.${field}`;
     if (!/^\d{4}$/.test(row.jaar)) errors[id('jaar')] = t.years.errYearRequired;
-    else if (Number(row.jaar) < JAAR_MIN || Number(row.jaar) > maxYear) errors[id('jaar')] = fill(t.years.errYearRange, { max: maxYear });
+    else if (Number(row.jaar) < JAAR_MIN || Number(row.jaar) > maxYear)
+      errors[id('jaar')] = fill(t.years.errYearRange, { max: maxYear });
     else if (seen.has(row.jaar)) errors[id('jaar')] = t.years.errYearDuplicate;
     seen.add(row.jaar);
 
@@ -41,7 +53,8 @@ export function validateRows(rows: readonly Row[], maxYear: number, t: Dictionar
 
     const correction = row.balanscorrectie.trim() === '' ? 0 : parse(row.balanscorrectie);
     if (correction === null) errors[id('balanscorrectie')] = t.years.errAmountInvalid;
-    else if (correction !== 0 && row.balanscorrectieReden.trim() === '') errors[id('balanscorrectieReden')] = t.years.errReasonRequired;
+    else if (correction !== 0 && row.balanscorrectieReden.trim() === '')
+      errors[id('balanscorrectieReden')] = t.years.errReasonRequired;
 
     // optional (rules IKV-NHG-2026.1): empty = unknown
     if (row.kortlopendeSchulden.trim() !== '') {
@@ -63,8 +76,23 @@ export function balanceContradictions(row: Row, locale: Locale = 'nl'): BalansFo
   const bt = parse(row.balanstotaal);
   const corr = money(row.balanscorrectie);
   const ks = row.kortlopendeSchulden.trim() === '' ? null : parse(row.kortlopendeSchulden);
-  if (va === null || imm === null || ev === null || bt === null || corr === null || (row.kortlopendeSchulden.trim() !== '' && ks === null)) return [];
-  const fouten = balansFouten({ va: toCents(va), imm: toCents(imm), ev: toCents(ev), bt: toCents(bt), corr: toCents(corr), ks: ks === null ? null : toCents(ks) });
+  if (
+    va === null ||
+    imm === null ||
+    ev === null ||
+    bt === null ||
+    corr === null ||
+    (row.kortlopendeSchulden.trim() !== '' && ks === null)
+  )
+    return [];
+  const fouten = balansFouten({
+    va: toCents(va),
+    imm: toCents(imm),
+    ev: toCents(ev),
+    bt: toCents(bt),
+    corr: toCents(corr),
+    ks: ks === null ? null : toCents(ks),
+  });
   // without a correction, "correction above the debts" only repeats "equity above the total"
   return corr === 0 ? fouten.filter((f) => f.veld !== 'balanscorrectie') : fouten;
 }
@@ -88,13 +116,18 @@ export function balanceMessage(fout: BalansFout, t: Dictionary): string {
 }
 
 /** Warnings per row key that do not stop saving: figures that are possible but often a typing error. */
-export function plausibilityWarnings(rows: readonly Row[], t: Dictionary, locale: Locale = 'nl'): Record<string, string[]> {
+export function plausibilityWarnings(
+  rows: readonly Row[],
+  t: Dictionary,
+  locale: Locale = 'nl',
+): Record<string, string[]> {
   const parse = (v: string) => parseMoney(v, locale);
   const out: Record<string, string[]> = {};
   const profitByYear = new Map<number, number>();
   for (const row of rows) {
     const winst = parse(row.fiscaleWinst);
-    if (/^\d{4}$/.test(row.jaar) && winst !== null && row.fiscaleWinst.trim() !== '') profitByYear.set(Number(row.jaar), winst);
+    if (/^\d{4}$/.test(row.jaar) && winst !== null && row.fiscaleWinst.trim() !== '')
+      profitByYear.set(Number(row.jaar), winst);
   }
   for (const row of rows) {
     const warnings: string[] = [];
@@ -102,7 +135,9 @@ export function plausibilityWarnings(rows: readonly Row[], t: Dictionary, locale
     const winst = profitByYear.get(jaar);
     const vorig = profitByYear.get(jaar - 1);
     if (winst !== undefined && vorig !== undefined && vorig !== 0 && Math.abs(winst) > 3 * Math.abs(vorig)) {
-      warnings.push(fill(t.years.balance.profitJump, { jaar, vorig: jaar - 1, factor: Math.floor(Math.abs(winst / vorig)) }));
+      warnings.push(
+        fill(t.years.balance.profitJump, { jaar, vorig: jaar - 1, factor: Math.floor(Math.abs(winst / vorig)) }),
+      );
     }
     const ev = parse(row.eigenVermogen);
     if (row.eigenVermogen.trim() !== '' && ev !== null && ev < 0) warnings.push(t.years.balance.negativeEquity);

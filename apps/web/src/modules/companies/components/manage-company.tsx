@@ -75,28 +75,71 @@ export function ManageCompany({ company }: { company: Company }) {
           </h2>
           <p className="mt-1 text-sm text-muted">{t.companyAdmin.localHint}</p>
         </div>
-        {message ? <Alert tone="success" role="status">{message}</Alert> : null}
-        {failure ? <Alert tone="error" role="alert">{failure}</Alert> : null}
+        {message ? (
+          <Alert tone="success" role="status">
+            {message}
+          </Alert>
+        ) : null}
+        {failure ? (
+          <Alert tone="error" role="alert">
+            {failure}
+          </Alert>
+        ) : null}
         <form ref={formRef} onSubmit={onSave} noValidate className="grid gap-4 sm:grid-cols-2">
-          <TextField label={t.companyAdmin.localName} name="naam" value={naam} onChange={(e) => setNaam(e.target.value)} error={fieldErrors.naam} containerClassName="sm:col-span-2" />
-          <TextField label={t.companyAdmin.localStreet} name="straat" value={straat} onChange={(e) => setStraat(e.target.value)} error={fieldErrors['adres.straat']} containerClassName="sm:col-span-2" />
-          <TextField label={t.companyAdmin.localPostcode} name="postcode" value={postcode} onChange={(e) => setPostcode(e.target.value)} error={fieldErrors['adres.postcode']} />
-          <TextField label={t.companyAdmin.localCity} name="plaats" value={plaats} onChange={(e) => setPlaats(e.target.value)} error={fieldErrors['adres.plaats']} />
+          <TextField
+            label={t.companyAdmin.localName}
+            name="naam"
+            value={naam}
+            onChange={(e) => setNaam(e.target.value)}
+            error={fieldErrors.naam}
+            containerClassName="sm:col-span-2"
+          />
+          <TextField
+            label={t.companyAdmin.localStreet}
+            name="straat"
+            value={straat}
+            onChange={(e) => setStraat(e.target.value)}
+            error={fieldErrors['adres.straat']}
+            containerClassName="sm:col-span-2"
+          />
+          <TextField
+            label={t.companyAdmin.localPostcode}
+            name="postcode"
+            value={postcode}
+            onChange={(e) => setPostcode(e.target.value)}
+            error={fieldErrors['adres.postcode']}
+          />
+          <TextField
+            label={t.companyAdmin.localCity}
+            name="plaats"
+            value={plaats}
+            onChange={(e) => setPlaats(e.target.value)}
+            error={fieldErrors['adres.plaats']}
+          />
           <div className="flex flex-wrap gap-2 sm:col-span-2">
             <Button type="submit" loading={update.isPending && update.variables?.vernieuwVanuitKvk !== true}>
               {t.companyAdmin.saveLocal}
             </Button>
             {company.heeftLokaleWijzigingen ? (
-              <Button variant="secondary" onClick={() => run({ companyId: company.id, naam: null, adres: null }, t.companyAdmin.localSaved)}>
+              <Button
+                variant="secondary"
+                onClick={() => run({ companyId: company.id, naam: null, adres: null }, t.companyAdmin.localSaved)}
+              >
                 {t.companyAdmin.clearLocal}
               </Button>
             ) : null}
-            <Button variant="secondary" loading={update.isPending && update.variables?.vernieuwVanuitKvk === true} onClick={() => run({ companyId: company.id, vernieuwVanuitKvk: true }, t.companyAdmin.refreshed)}>
+            <Button
+              variant="secondary"
+              loading={update.isPending && update.variables?.vernieuwVanuitKvk === true}
+              onClick={() => run({ companyId: company.id, vernieuwVanuitKvk: true }, t.companyAdmin.refreshed)}
+            >
               {t.companyAdmin.refresh}
             </Button>
           </div>
         </form>
-        <p className="text-xs text-muted">{fill(t.companyAdmin.fetchedAt, { date: formatDate(company.registerOpgehaaldOp, locale) })}</p>
+        <p className="text-xs text-muted">
+          {fill(t.companyAdmin.fetchedAt, { date: formatDate(company.registerOpgehaaldOp, locale) })}
+        </p>
         <div className="border-t border-line pt-4">
           <Button
             variant="danger"

@@ -9,7 +9,11 @@ export interface Bar {
   height: number;
 }
 
-export function chartBars(points: readonly { jaar: number; waarde: number }[], width: number, height: number): { zeroY: number; items: Bar[] } {
+export function chartBars(
+  points: readonly { jaar: number; waarde: number }[],
+  width: number,
+  height: number,
+): { zeroY: number; items: Bar[] } {
   if (points.length === 0) return { zeroY: height, items: [] };
   const max = Math.max(0, ...points.map((p) => p.waarde));
   const min = Math.min(0, ...points.map((p) => p.waarde));
@@ -19,7 +23,14 @@ export function chartBars(points: readonly { jaar: number; waarde: number }[], w
   const barWidth = Math.min(64, slot * 0.6);
   const items = points.map((p, i) => {
     const h = (Math.abs(p.waarde) / span) * height;
-    return { jaar: p.jaar, waarde: p.waarde, x: i * slot + (slot - barWidth) / 2, y: p.waarde >= 0 ? zeroY - h : zeroY, width: barWidth, height: h };
+    return {
+      jaar: p.jaar,
+      waarde: p.waarde,
+      x: i * slot + (slot - barWidth) / 2,
+      y: p.waarde >= 0 ? zeroY - h : zeroY,
+      width: barWidth,
+      height: h,
+    };
   });
   return { zeroY, items };
 }

@@ -15,11 +15,20 @@ export async function ProfitChart({ derived }: { derived: Derived }) {
   const years = derived.jaren;
   const W = 560;
   const H = 180;
-  const bars = chartBars(years.map((y) => ({ jaar: y.jaar, waarde: y.fiscaleWinst })), W, H);
+  const bars = chartBars(
+    years.map((y) => ({ jaar: y.jaar, waarde: y.fiscaleWinst })),
+    W,
+    H,
+  );
   const tag = locale === 'en' ? 'en-GB' : 'nl-NL';
-  const num = (n: number, digits: number) => n.toLocaleString(tag, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+  const num = (n: number, digits: number) =>
+    n.toLocaleString(tag, { minimumFractionDigits: digits, maximumFractionDigits: digits });
   const verdict = (v: boolean | null) =>
-    v === null ? <span className="text-muted">{t.companyAdmin.notComputable}</span> : <Badge tone={v ? 'success' : 'warning'}>{v ? t.companyAdmin.passes : t.companyAdmin.fails}</Badge>;
+    v === null ? (
+      <span className="text-muted">{t.companyAdmin.notComputable}</span>
+    ) : (
+      <Badge tone={v ? 'success' : 'warning'}>{v ? t.companyAdmin.passes : t.companyAdmin.fails}</Badge>
+    );
   return (
     <Card aria-labelledby="chart-title">
       <CardBody className="flex flex-col gap-5">
@@ -30,12 +39,24 @@ export async function ProfitChart({ derived }: { derived: Derived }) {
           <p className="text-sm text-muted">{t.companyAdmin.chartEmpty}</p>
         ) : (
           <figure>
-            <svg viewBox={`0 0 ${W} ${H + 24}`} className="h-auto w-full max-w-2xl" role="img" aria-label={t.companyAdmin.chartTitle}>
+            <svg
+              viewBox={`0 0 ${W} ${H + 24}`}
+              className="h-auto w-full max-w-2xl"
+              role="img"
+              aria-label={t.companyAdmin.chartTitle}
+            >
               <line x1="0" x2={W} y1={bars.zeroY} y2={bars.zeroY} className="stroke-slate-300" strokeWidth="1" />
               {bars.items.map((b) => (
                 <g key={b.jaar}>
                   <title>{`${b.jaar}: ${formatMoney(b.waarde, locale)}`}</title>
-                  <rect x={b.x} y={b.y} width={b.width} height={Math.max(1, b.height)} rx="3" className={b.waarde < 0 ? 'fill-red-400' : 'fill-brand-500'} />
+                  <rect
+                    x={b.x}
+                    y={b.y}
+                    width={b.width}
+                    height={Math.max(1, b.height)}
+                    rx="3"
+                    className={b.waarde < 0 ? 'fill-red-400' : 'fill-brand-500'}
+                  />
                   <text x={b.x + b.width / 2} y={H + 18} textAnchor="middle" className="fill-slate-500 text-[11px]">
                     {b.jaar}
                   </text>
@@ -55,9 +76,15 @@ export async function ProfitChart({ derived }: { derived: Derived }) {
             <table className="w-full text-left text-sm">
               <thead className="border-b border-line text-muted">
                 <tr>
-                  <th scope="col" className="py-2 pr-4 font-medium">{t.companyAdmin.derivedYear}</th>
-                  <th scope="col" className="py-2 pr-4 font-medium">{t.companyAdmin.solvency}</th>
-                  <th scope="col" className="py-2 font-medium">{t.companyAdmin.liquidity}</th>
+                  <th scope="col" className="py-2 pr-4 font-medium">
+                    {t.companyAdmin.derivedYear}
+                  </th>
+                  <th scope="col" className="py-2 pr-4 font-medium">
+                    {t.companyAdmin.solvency}
+                  </th>
+                  <th scope="col" className="py-2 font-medium">
+                    {t.companyAdmin.liquidity}
+                  </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-line">
@@ -69,16 +96,20 @@ export async function ProfitChart({ derived }: { derived: Derived }) {
                         <Badge tone="warning">{t.years.balance.inconsistent}</Badge>
                       </td>
                     ) : (
-                    <>
-                    <td className="py-2 pr-4 tabular-nums">
-                      {y.afgeleid?.solvabiliteitPct !== null && y.afgeleid?.solvabiliteitPct !== undefined ? `${num(y.afgeleid.solvabiliteitPct, 1)} % ` : ''}
-                      {verdict(y.afgeleid?.solvabiliteitVoldoet ?? null)}
-                    </td>
-                    <td className="py-2 tabular-nums">
-                      {y.afgeleid?.liquiditeit !== null && y.afgeleid?.liquiditeit !== undefined ? `${num(y.afgeleid.liquiditeit, 2)} ` : ''}
-                      {verdict(y.afgeleid?.liquiditeitVoldoet ?? null)}
-                    </td>
-                    </>
+                      <>
+                        <td className="py-2 pr-4 tabular-nums">
+                          {y.afgeleid?.solvabiliteitPct !== null && y.afgeleid?.solvabiliteitPct !== undefined
+                            ? `${num(y.afgeleid.solvabiliteitPct, 1)} % `
+                            : ''}
+                          {verdict(y.afgeleid?.solvabiliteitVoldoet ?? null)}
+                        </td>
+                        <td className="py-2 tabular-nums">
+                          {y.afgeleid?.liquiditeit !== null && y.afgeleid?.liquiditeit !== undefined
+                            ? `${num(y.afgeleid.liquiditeit, 2)} `
+                            : ''}
+                          {verdict(y.afgeleid?.liquiditeitVoldoet ?? null)}
+                        </td>
+                      </>
                     )}
                   </tr>
                 ))}

@@ -32,13 +32,17 @@ export async function RegistryRecord({ record }: { record: Registration }) {
             {t.companyAdmin.registryTitle}
           </h2>
           <span className="text-xs text-muted">
-            {fill(t.companyAdmin.source, { bron: record.bron === 'kvk-api' ? t.companyAdmin.sourceKvk : t.companyAdmin.sourceEmbedded })}
+            {fill(t.companyAdmin.source, {
+              bron: record.bron === 'kvk-api' ? t.companyAdmin.sourceKvk : t.companyAdmin.sourceEmbedded,
+            })}
           </span>
         </div>
         <section className="flex flex-col gap-2">
           <h3 className="text-sm font-semibold text-ink">{t.companyAdmin.legalEntity}</h3>
           <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-3">
-            <Item label={t.companyAdmin.legalForm}><span lang="nl">{record.rechtspersoon.uitgebreideRechtsvorm ?? record.rechtspersoon.rechtsvorm}</span></Item>
+            <Item label={t.companyAdmin.legalForm}>
+              <span lang="nl">{record.rechtspersoon.uitgebreideRechtsvorm ?? record.rechtspersoon.rechtsvorm}</span>
+            </Item>
             <Item label={t.companyAdmin.statutoryName}>{record.rechtspersoon.statutaireNaam ?? none}</Item>
             <Item label={t.companyAdmin.rsin}>{record.rechtspersoon.rsin ?? none}</Item>
           </dl>
@@ -49,12 +53,20 @@ export async function RegistryRecord({ record }: { record: Registration }) {
             <Item label={t.companyAdmin.registeredOn}>{date(record.onderneming.formeleRegistratiedatum)}</Item>
             <Item label={t.companyAdmin.startDate}>{date(record.onderneming.datumAanvang)}</Item>
             <Item label={t.companyAdmin.employees}>
-              {w ? fill(t.companyAdmin.employeesValue, { totaal: w.totaal, voltijd: w.voltijd ?? none, deeltijd: w.deeltijd ?? none }) : none}
+              {w
+                ? fill(t.companyAdmin.employeesValue, {
+                    totaal: w.totaal,
+                    voltijd: w.voltijd ?? none,
+                    deeltijd: w.deeltijd ?? none,
+                  })
+                : none}
             </Item>
             <div className="sm:col-span-3">
               <dt className="text-muted">{t.companyAdmin.tradeNames}</dt>
               <dd className="mt-1 flex flex-wrap gap-1.5">
-                {record.onderneming.handelsnamen.length ? record.onderneming.handelsnamen.map((n) => <Badge key={n}>{n}</Badge>) : none}
+                {record.onderneming.handelsnamen.length
+                  ? record.onderneming.handelsnamen.map((n) => <Badge key={n}>{n}</Badge>)
+                  : none}
               </dd>
             </div>
           </dl>
@@ -66,14 +78,29 @@ export async function RegistryRecord({ record }: { record: Registration }) {
               {(record.vestigingen.length
                 ? record.vestigingen
                 : record.hoofdvestiging
-                  ? [{ vestigingsnummer: record.hoofdvestiging.vestigingsnummer, eersteHandelsnaam: record.hoofdvestiging.eersteHandelsnaam, indHoofdvestiging: true, adres: record.hoofdvestiging.adres }]
+                  ? [
+                      {
+                        vestigingsnummer: record.hoofdvestiging.vestigingsnummer,
+                        eersteHandelsnaam: record.hoofdvestiging.eersteHandelsnaam,
+                        indHoofdvestiging: true,
+                        adres: record.hoofdvestiging.adres,
+                      },
+                    ]
                   : []
               ).map((v) => (
-                <li key={v.vestigingsnummer} className="flex flex-col gap-1 px-3 py-2.5 sm:flex-row sm:items-center sm:gap-3">
+                <li
+                  key={v.vestigingsnummer}
+                  className="flex flex-col gap-1 px-3 py-2.5 sm:flex-row sm:items-center sm:gap-3"
+                >
                   <span className="w-28 shrink-0 font-mono text-xs text-muted tabular-nums">{v.vestigingsnummer}</span>
                   <span className="flex-1 text-ink">
                     {v.eersteHandelsnaam}
-                    {v.adres ? <span className="text-muted"> · {[v.adres.straat, v.adres.postcode, v.adres.plaats].filter(Boolean).join(' ')}</span> : null}
+                    {v.adres ? (
+                      <span className="text-muted">
+                        {' '}
+                        · {[v.adres.straat, v.adres.postcode, v.adres.plaats].filter(Boolean).join(' ')}
+                      </span>
+                    ) : null}
                   </span>
                   {v.indHoofdvestiging ? <Badge tone="brand">{t.companyAdmin.branchMain}</Badge> : null}
                 </li>
@@ -90,11 +117,16 @@ export async function RegistryRecord({ record }: { record: Registration }) {
           ) : (
             <ul className="divide-y divide-line rounded-lg border border-line text-sm">
               {record.functionarissen.map((f, i) => (
-                <li key={`${f.volledigeNaam}-${i}`} className="flex flex-col gap-1 px-3 py-2.5 sm:flex-row sm:items-center sm:justify-between">
+                <li
+                  key={`${f.volledigeNaam}-${i}`}
+                  className="flex flex-col gap-1 px-3 py-2.5 sm:flex-row sm:items-center sm:justify-between"
+                >
                   <span className="font-medium text-ink">{f.volledigeNaam}</span>
                   <span className="text-muted">
                     {t.flowUi.registryRoles[f.functie] ?? f.functie}
-                    {f.soortBevoegdheid ? ` · ${t.flowUi.registryAuthority[f.soortBevoegdheid] ?? f.soortBevoegdheid}` : ''}
+                    {f.soortBevoegdheid
+                      ? ` · ${t.flowUi.registryAuthority[f.soortBevoegdheid] ?? f.soortBevoegdheid}`
+                      : ''}
                   </span>
                 </li>
               ))}

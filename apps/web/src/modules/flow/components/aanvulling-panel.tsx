@@ -21,8 +21,12 @@ import { useFormErrors } from '~/lib/use-form-errors.ts';
 import { useTRPC } from '~/trpc/react.tsx';
 import { itemLabel, type GevraagdItem } from './gevraagd-overview.tsx';
 
-const answerSchema = lazySchema(() => import('@ikv/api/schemas/aanvragen/aanvulling/answer').then((m) => m.ZAnswerAanvullingInput));
-const supplementedSchema = lazySchema(() => import('@ikv/api/schemas/aanvragen/supplemented').then((m) => m.ZSupplementedAanvraagInput));
+const answerSchema = lazySchema(() =>
+  import('@ikv/api/schemas/aanvragen/aanvulling/answer').then((m) => m.ZAnswerAanvullingInput),
+);
+const supplementedSchema = lazySchema(() =>
+  import('@ikv/api/schemas/aanvragen/supplemented').then((m) => m.ZSupplementedAanvraagInput),
+);
 
 /** Where an asked item is answered: that year's form, or the upload for that year's documents (the
  * financial-years page opens a year that is not there yet: financial-years-form, documents-section). */
@@ -46,7 +50,16 @@ function Item({ aanvraagId, companyId, g }: { aanvraagId: string; companyId: str
     setError(null);
     const schema = await schemaForSubmit(answerSchema, () => setError(t.common.unexpectedError));
     if (!schema) return;
-    const checked = validate(schema, { id: aanvraagId, itemId: g.id, afgevinkt, ...(antwoord.trim() || g.soort === 'TOELICHTING' ? { antwoord } : {}) }, t);
+    const checked = validate(
+      schema,
+      {
+        id: aanvraagId,
+        itemId: g.id,
+        afgevinkt,
+        ...(antwoord.trim() || g.soort === 'TOELICHTING' ? { antwoord } : {}),
+      },
+      t,
+    );
     setErrors(checked.fieldErrors ?? {});
     if (!checked.success) return;
     answer.mutate(checked.data, {
@@ -60,7 +73,11 @@ function Item({ aanvraagId, companyId, g }: { aanvraagId: string; companyId: str
     });
   };
   return (
-    <li ref={formRef} className="flex flex-col gap-2 rounded-lg border border-line bg-white p-3" data-testid="aanvulling-item">
+    <li
+      ref={formRef}
+      className="flex flex-col gap-2 rounded-lg border border-line bg-white p-3"
+      data-testid="aanvulling-item"
+    >
       <p className="font-medium text-ink">
         {done ? <span aria-hidden="true">✓ </span> : null}
         {itemLabel(g, t)}
@@ -77,7 +94,14 @@ function Item({ aanvraagId, companyId, g }: { aanvraagId: string; companyId: str
               : f.actionEditYear}
         </Link>
       ) : null}
-      <TextareaField label={g.soort === 'TOELICHTING' ? f.yourExplanation : f.yourNote} value={antwoord} onChange={(e) => setAntwoord(e.target.value)} maxLength={4000} disabled={done} error={errors.antwoord} />
+      <TextareaField
+        label={g.soort === 'TOELICHTING' ? f.yourExplanation : f.yourNote}
+        value={antwoord}
+        onChange={(e) => setAntwoord(e.target.value)}
+        maxLength={4000}
+        disabled={done}
+        error={errors.antwoord}
+      />
       {error ? (
         <Alert tone="error" role="alert">
           {error}
@@ -98,7 +122,17 @@ function Item({ aanvraagId, companyId, g }: { aanvraagId: string; companyId: str
   );
 }
 
-export function AanvullingPanel({ aanvraagId, companyId, items, status }: { aanvraagId: string; companyId: string; items: GevraagdItem[]; status: string }) {
+export function AanvullingPanel({
+  aanvraagId,
+  companyId,
+  items,
+  status,
+}: {
+  aanvraagId: string;
+  companyId: string;
+  items: GevraagdItem[];
+  status: string;
+}) {
   const { t } = useI18n();
   const f = t.flow;
   const trpc = useTRPC();
@@ -125,7 +159,12 @@ export function AanvullingPanel({ aanvraagId, companyId, items, status }: { aanv
   }
   const allTicked = open.every((g) => g.afgevinktOp !== null);
   return (
-    <section ref={formRef} aria-labelledby="aanvulling-title" className="flex flex-col gap-3 rounded-(--radius-card) border border-amber-300 bg-amber-50 p-4 sm:p-5" data-testid="aanvulling-panel">
+    <section
+      ref={formRef}
+      aria-labelledby="aanvulling-title"
+      className="flex flex-col gap-3 rounded-(--radius-card) border border-amber-300 bg-amber-50 p-4 sm:p-5"
+      data-testid="aanvulling-panel"
+    >
       <h2 id="aanvulling-title" className="text-lg font-semibold text-ink">
         {f.neededTitle}
       </h2>
@@ -135,7 +174,13 @@ export function AanvullingPanel({ aanvraagId, companyId, items, status }: { aanv
           <Item key={g.id} aanvraagId={aanvraagId} companyId={companyId} g={g} />
         ))}
       </ul>
-      <TextareaField label={f.supplementNote} value={toelichting} onChange={(e) => setToelichting(e.target.value)} maxLength={4000} error={errors.toelichting} />
+      <TextareaField
+        label={f.supplementNote}
+        value={toelichting}
+        onChange={(e) => setToelichting(e.target.value)}
+        maxLength={4000}
+        error={errors.toelichting}
+      />
       {!allTicked ? <p className="text-sm text-muted">{f.tickAllFirst}</p> : null}
       {error ? (
         <Alert tone="error" role="alert">

@@ -16,7 +16,15 @@ import { validate } from '~/lib/schema-form.ts';
 import { useFormErrors } from '~/lib/use-form-errors.ts';
 import { useTRPC } from '~/trpc/react.tsx';
 
-export function AssignCard({ id, behandelaar, meId }: { id: string; behandelaar: { id: string; naam: string } | null; meId: string }) {
+export function AssignCard({
+  id,
+  behandelaar,
+  meId,
+}: {
+  id: string;
+  behandelaar: { id: string; naam: string } | null;
+  meId: string;
+}) {
   const { t } = useI18n();
   const f = t.flow;
   const trpc = useTRPC();
@@ -74,7 +82,13 @@ export function AssignCard({ id, behandelaar, meId }: { id: string; behandelaar:
             else run(colleague);
           }}
         >
-          <SelectField containerClassName="min-w-0 flex-1" label={f.giveTo} value={colleague} onChange={(e) => setColleague(e.target.value)} error={errors.adviseurId}>
+          <SelectField
+            containerClassName="min-w-0 flex-1"
+            label={f.giveTo}
+            value={colleague}
+            onChange={(e) => setColleague(e.target.value)}
+            error={errors.adviseurId}
+          >
             <option value="">{f.chooseColleague}</option>
             {others.map((a) => (
               <option key={a.id} value={a.id}>

@@ -29,19 +29,16 @@ export function EmailPreferencesForm({ initial }: { initial: Record<Key, boolean
       return;
     }
     setPrefs({ ...prefs, [k]: on });
-    update.mutate(
-      checked.data,
-      {
-        onSuccess: (saved) => {
-          setPrefs(saved);
-          setStatus({ ok: true, text: f.prefsSaved });
-        },
-        onError: (e) => {
-          setPrefs(previous);
-          setStatus({ ok: false, text: problemMessage(e, t) });
-        },
+    update.mutate(checked.data, {
+      onSuccess: (saved) => {
+        setPrefs(saved);
+        setStatus({ ok: true, text: f.prefsSaved });
       },
-    );
+      onError: (e) => {
+        setPrefs(previous);
+        setStatus({ ok: false, text: problemMessage(e, t) });
+      },
+    });
   };
   return (
     <div className="flex flex-col gap-3">
@@ -50,7 +47,12 @@ export function EmailPreferencesForm({ initial }: { initial: Record<Key, boolean
         {KEYS.map((k) => (
           <li key={k}>
             <label className="flex items-center gap-3 text-sm text-ink">
-              <input type="checkbox" checked={prefs[k]} onChange={(e) => toggle(k, e.target.checked)} className="size-4" />
+              <input
+                type="checkbox"
+                checked={prefs[k]}
+                onChange={(e) => toggle(k, e.target.checked)}
+                className="size-4"
+              />
               {f.prefs[k]}
             </label>
           </li>

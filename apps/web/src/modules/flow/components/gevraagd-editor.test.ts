@@ -6,13 +6,19 @@ import { gevraagdErrors, toGevraagd, type GevraagdRij } from './gevraagd-editor.
 
 const ID = 'cm8x2k1qz0001ab12cd34ef56';
 const check = (rows: GevraagdRij[]) => {
-  const r = validate(ZUpdateAdviseurAanvraagInput, { id: ID, status: 'AANVULLING_NODIG', intern: false, gevraagd: toGevraagd(rows) }, nl);
+  const r = validate(
+    ZUpdateAdviseurAanvraagInput,
+    { id: ID, status: 'AANVULLING_NODIG', intern: false, gevraagd: toGevraagd(rows) },
+    nl,
+  );
   return gevraagdErrors(r.fieldErrors ?? {}, rows);
 };
 
 describe('gevraagdErrors: the schema’s messages land on the editor’s rows', () => {
   it('no item at all: at the first row’s description', () => {
-    expect(check([{ soort: 'DOCUMENT', jaar: '2025', omschrijving: '  ' }])).toEqual({ 'gevraagd.0.omschrijving': nl.validation.rules.REQUEST_ITEM_REQUIRED });
+    expect(check([{ soort: 'DOCUMENT', jaar: '2025', omschrijving: '  ' }])).toEqual({
+      'gevraagd.0.omschrijving': nl.validation.rules.REQUEST_ITEM_REQUIRED,
+    });
   });
 
   it('an item’s index skips the empty rows before it', () => {

@@ -14,7 +14,11 @@ export const emptyRij = (jaar: number): GevraagdRij => ({ soort: 'DOCUMENT', jaa
 export function toGevraagd(rows: readonly GevraagdRij[]) {
   return rows
     .filter((r) => r.omschrijving.trim())
-    .map((r) => ({ soort: r.soort, omschrijving: r.omschrijving, ...(r.soort !== 'TOELICHTING' && r.jaar.trim() ? { jaar: Number(r.jaar) } : {}) }));
+    .map((r) => ({
+      soort: r.soort,
+      omschrijving: r.omschrijving,
+      ...(r.soort !== 'TOELICHTING' && r.jaar.trim() ? { jaar: Number(r.jaar) } : {}),
+    }));
 }
 
 /**
@@ -34,17 +38,34 @@ export function gevraagdErrors(errors: Record<string, string>, rows: readonly Ge
 }
 
 /** `errors`: by the rows' paths (gevraagd.<row>.soort / .jaar / .omschrijving), see gevraagdErrors. */
-export function GevraagdEditor({ rows, onChange, defaultJaar, errors = {} }: { rows: GevraagdRij[]; onChange: (rows: GevraagdRij[]) => void; defaultJaar: number; errors?: Record<string, string> }) {
+export function GevraagdEditor({
+  rows,
+  onChange,
+  defaultJaar,
+  errors = {},
+}: {
+  rows: GevraagdRij[];
+  onChange: (rows: GevraagdRij[]) => void;
+  defaultJaar: number;
+  errors?: Record<string, string>;
+}) {
   const { t } = useI18n();
   const f = t.flow;
-  const set = (i: number, patch: Partial<GevraagdRij>) => onChange(rows.map((r, j) => (j === i ? { ...r, ...patch } : r)));
+  const set = (i: number, patch: Partial<GevraagdRij>) =>
+    onChange(rows.map((r, j) => (j === i ? { ...r, ...patch } : r)));
   return (
     <fieldset className="flex flex-col gap-3 rounded-lg border border-line p-3" data-testid="gevraagd-editor">
       <legend className="px-1 text-sm font-medium text-ink">{f.askTitle}</legend>
       {rows.map((r, i) => (
         <div key={i} className="flex flex-col gap-2 border-b border-line pb-3 last:border-0 last:pb-0">
           <div className="flex flex-wrap gap-2">
-            <SelectField containerClassName="min-w-0 flex-1" label={f.askKind} value={r.soort} onChange={(e) => set(i, { soort: e.target.value as Soort })} error={errors[`gevraagd.${i}.soort`]}>
+            <SelectField
+              containerClassName="min-w-0 flex-1"
+              label={f.askKind}
+              value={r.soort}
+              onChange={(e) => set(i, { soort: e.target.value as Soort })}
+              error={errors[`gevraagd.${i}.soort`]}
+            >
               <option value="DOCUMENT">{f.soort.DOCUMENT}</option>
               <option value="BOEKJAAR">{f.soort.BOEKJAAR}</option>
               <option value="TOELICHTING">{f.soort.TOELICHTING}</option>
@@ -64,7 +85,14 @@ export function GevraagdEditor({ rows, onChange, defaultJaar, errors = {} }: { r
               />
             ) : null}
           </div>
-          <TextField label={f.askDescription} value={r.omschrijving} onChange={(e) => set(i, { omschrijving: e.target.value })} maxLength={1000} error={errors[`gevraagd.${i}.omschrijving`]} required />
+          <TextField
+            label={f.askDescription}
+            value={r.omschrijving}
+            onChange={(e) => set(i, { omschrijving: e.target.value })}
+            maxLength={1000}
+            error={errors[`gevraagd.${i}.omschrijving`]}
+            required
+          />
           {rows.length > 1 ? (
             <div>
               <Button type="button" size="sm" variant="ghost" onClick={() => onChange(rows.filter((_, j) => j !== i))}>

@@ -17,7 +17,9 @@ export type GevraagdItem = {
 };
 
 export function itemLabel(g: Pick<GevraagdItem, 'soort' | 'jaar'>, t: Dictionary): string {
-  return g.jaar !== null && g.soort !== 'TOELICHTING' ? fill(t.flow.soortJaar[g.soort], { jaar: g.jaar }) : t.flow.soort[g.soort];
+  return g.jaar !== null && g.soort !== 'TOELICHTING'
+    ? fill(t.flow.soortJaar[g.soort], { jaar: g.jaar })
+    : t.flow.soort[g.soort];
 }
 
 export function GevraagdOverview({ items, t, locale }: { items: GevraagdItem[]; t: Dictionary; locale: Locale }) {
@@ -29,7 +31,13 @@ export function GevraagdOverview({ items, t, locale }: { items: GevraagdItem[]; 
         <li key={g.id} className="flex flex-col gap-1 rounded-lg border border-line p-3 text-sm">
           <p className="flex flex-wrap items-center gap-2 font-medium text-ink">
             {itemLabel(g, t)}
-            {g.aangevuldOp ? <Badge tone="success">{f.supplied}</Badge> : g.afgevinktOp ? <Badge tone="brand">{f.ticked}</Badge> : <Badge tone="warning">{f.open}</Badge>}
+            {g.aangevuldOp ? (
+              <Badge tone="success">{f.supplied}</Badge>
+            ) : g.afgevinktOp ? (
+              <Badge tone="brand">{f.ticked}</Badge>
+            ) : (
+              <Badge tone="warning">{f.open}</Badge>
+            )}
           </p>
           <p className="text-slate-700">{g.omschrijving}</p>
           {g.antwoord ? <p className="rounded-md bg-slate-50 p-2 text-slate-800">“{g.antwoord}”</p> : null}

@@ -21,15 +21,30 @@ export function Inbox({ rol }: { rol: 'ONDERNEMER' | 'ADVISEUR' }) {
   const list = useQuery(trpc.chat.conversations.queryOptions({ limit: 100 }));
   if (list.isPending) return <Spinner label={t.common.loading} />;
   if (list.isError) return <Alert tone="error">{problemMessage(list.error, t)}</Alert>;
-  if (list.data.length === 0) return <EmptyState title={f.inboxEmpty} description={rol === 'ADVISEUR' ? f.inboxEmptyAdviser : f.inboxEmptyEntrepreneur} />;
+  if (list.data.length === 0)
+    return (
+      <EmptyState
+        title={f.inboxEmpty}
+        description={rol === 'ADVISEUR' ? f.inboxEmptyAdviser : f.inboxEmptyEntrepreneur}
+      />
+    );
   return (
-    <ul className="divide-y divide-line overflow-hidden rounded-(--radius-card) border border-line bg-white shadow-(--shadow-card)" data-testid="inbox">
+    <ul
+      className="divide-y divide-line overflow-hidden rounded-(--radius-card) border border-line bg-white shadow-(--shadow-card)"
+      data-testid="inbox"
+    >
       {list.data.map((g) => (
         <li key={g.aanvraagId} className={cn(g.ongelezen > 0 && 'bg-brand-50/40')} data-testid="conversation">
-          <Link href={`${rol === 'ADVISEUR' ? '/adviseur/aanvragen' : '/aanvragen'}/${g.aanvraagId}#chat`} className="flex flex-col gap-1 p-4 hover:bg-slate-50 sm:p-5">
+          <Link
+            href={`${rol === 'ADVISEUR' ? '/adviseur/aanvragen' : '/aanvragen'}/${g.aanvraagId}#chat`}
+            className="flex flex-col gap-1 p-4 hover:bg-slate-50 sm:p-5"
+          >
             <span className="flex flex-wrap items-center justify-between gap-2">
               <span className="min-w-0 truncate font-semibold text-ink">
-                {g.bedrijfsnaam} <span className="font-normal text-muted">· {fill(t.aanvragen.number, { nummer: g.aanvraagNummer })}</span>
+                {g.bedrijfsnaam}{' '}
+                <span className="font-normal text-muted">
+                  · {fill(t.aanvragen.number, { nummer: g.aanvraagNummer })}
+                </span>
               </span>
               {g.ongelezen > 0 ? (
                 <Badge tone="brand">

@@ -31,13 +31,29 @@ export function InvitationClaim({ token }: { token: string }) {
   if (claim.isError) {
     const problem = problemOf(claim.error);
     const text =
-      problem?.code === 'INVITATION_EXPIRED' ? t.companyAdmin.invitationExpired : problem?.code === 'INVITATION_NOT_OPEN' ? t.companyAdmin.invitationClosed : t.companyAdmin.invitationNotFound;
-    return <Alert tone="warning" role="alert">{text}</Alert>;
+      problem?.code === 'INVITATION_EXPIRED'
+        ? t.companyAdmin.invitationExpired
+        : problem?.code === 'INVITATION_NOT_OPEN'
+          ? t.companyAdmin.invitationClosed
+          : t.companyAdmin.invitationNotFound;
+    return (
+      <Alert tone="warning" role="alert">
+        {text}
+      </Alert>
+    );
   }
   return (
     <div className="flex flex-col gap-4">
-      {message ? <Alert tone="success" role="status">{message}</Alert> : null}
-      {failure ? <Alert tone="error" role="alert">{failure}</Alert> : null}
+      {message ? (
+        <Alert tone="success" role="status">
+          {message}
+        </Alert>
+      ) : null}
+      {failure ? (
+        <Alert tone="error" role="alert">
+          {failure}
+        </Alert>
+      ) : null}
       <ul className="overflow-hidden rounded-(--radius-card) border border-line bg-white shadow-(--shadow-card)">
         <NotificationItem
           n={claim.data}

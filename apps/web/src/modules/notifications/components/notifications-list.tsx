@@ -19,7 +19,15 @@ import { useTRPC } from '~/trpc/react.tsx';
 
 type Notification = RouterOutputs['notifications']['list'][number];
 
-export function NotificationItem({ n, onChanged, highlight = false }: { n: Notification; onChanged: (message: string | null, error: string | null, companyId?: string) => void; highlight?: boolean }) {
+export function NotificationItem({
+  n,
+  onChanged,
+  highlight = false,
+}: {
+  n: Notification;
+  onChanged: (message: string | null, error: string | null, companyId?: string) => void;
+  highlight?: boolean;
+}) {
   const { t, locale } = useI18n();
   const trpc = useTRPC();
   const accept = useMutation(trpc.notifications.acceptInvitation.mutationOptions());
@@ -31,7 +39,11 @@ export function NotificationItem({ n, onChanged, highlight = false }: { n: Notif
   return (
     <li
       id={n.uitnodigingId ? `uitnodiging-${n.uitnodigingId}` : undefined}
-      className={cn('flex flex-col gap-3 p-4 sm:p-5', !n.gelezen && 'bg-brand-50/40', highlight && 'ring-2 ring-brand-500')}
+      className={cn(
+        'flex flex-col gap-3 p-4 sm:p-5',
+        !n.gelezen && 'bg-brand-50/40',
+        highlight && 'ring-2 ring-brand-500',
+      )}
       data-testid="notification"
     >
       <div className="flex items-start justify-between gap-3">
@@ -68,12 +80,29 @@ export function NotificationItem({ n, onChanged, highlight = false }: { n: Notif
               size="sm"
               loading={accept.isPending}
               onClick={() =>
-                accept.mutate({ id: n.id }, { onSuccess: () => onChanged(fill(t.companyAdmin.accepted, { name: inv.bedrijfsnaam }), null, inv.companyId), onError: fail })
+                accept.mutate(
+                  { id: n.id },
+                  {
+                    onSuccess: () =>
+                      onChanged(fill(t.companyAdmin.accepted, { name: inv.bedrijfsnaam }), null, inv.companyId),
+                    onError: fail,
+                  },
+                )
               }
             >
               {t.companyAdmin.accept}
             </Button>
-            <Button size="sm" variant="secondary" loading={decline.isPending} onClick={() => decline.mutate({ id: n.id }, { onSuccess: () => onChanged(t.companyAdmin.declined, null), onError: fail })}>
+            <Button
+              size="sm"
+              variant="secondary"
+              loading={decline.isPending}
+              onClick={() =>
+                decline.mutate(
+                  { id: n.id },
+                  { onSuccess: () => onChanged(t.companyAdmin.declined, null), onError: fail },
+                )
+              }
+            >
               {t.companyAdmin.decline}
             </Button>
           </>
@@ -84,11 +113,21 @@ export function NotificationItem({ n, onChanged, highlight = false }: { n: Notif
           </Link>
         ) : null}
         {!n.gelezen ? (
-          <Button size="sm" variant="ghost" loading={markRead.isPending} onClick={() => markRead.mutate({ id: n.id }, { onSuccess: () => onChanged(null, null), onError: fail })}>
+          <Button
+            size="sm"
+            variant="ghost"
+            loading={markRead.isPending}
+            onClick={() => markRead.mutate({ id: n.id }, { onSuccess: () => onChanged(null, null), onError: fail })}
+          >
             {t.companyAdmin.markRead}
           </Button>
         ) : null}
-        <Button size="sm" variant="ghost" loading={remove.isPending} onClick={() => remove.mutate({ id: n.id }, { onSuccess: () => onChanged(null, null), onError: fail })}>
+        <Button
+          size="sm"
+          variant="ghost"
+          loading={remove.isPending}
+          onClick={() => remove.mutate({ id: n.id }, { onSuccess: () => onChanged(null, null), onError: fail })}
+        >
           {t.companyAdmin.delete}
         </Button>
       </div>
@@ -122,7 +161,12 @@ export function NotificationsList() {
             size="sm"
             variant="secondary"
             loading={markAll.isPending}
-            onClick={() => markAll.mutate(undefined, { onSuccess: () => void changed(t.flowUi.markAllReadDone, null), onError: (err) => void changed(null, problemMessage(err, t)) })}
+            onClick={() =>
+              markAll.mutate(undefined, {
+                onSuccess: () => void changed(t.flowUi.markAllReadDone, null),
+                onError: (err) => void changed(null, problemMessage(err, t)),
+              })
+            }
           >
             {t.flowUi.markAllRead}
           </Button>
@@ -138,11 +182,17 @@ export function NotificationsList() {
           ) : null}
         </Alert>
       ) : null}
-      {failure ? <Alert tone="error" role="alert">{failure}</Alert> : null}
+      {failure ? (
+        <Alert tone="error" role="alert">
+          {failure}
+        </Alert>
+      ) : null}
       {list.isPending ? (
         <Spinner label={t.companyAdmin.invitationLoading} />
       ) : list.isError ? (
-        <Alert tone="error" role="alert">{problemMessage(list.error, t)}</Alert>
+        <Alert tone="error" role="alert">
+          {problemMessage(list.error, t)}
+        </Alert>
       ) : list.data.length === 0 ? (
         <EmptyState title={t.companyAdmin.notificationsEmpty} />
       ) : (

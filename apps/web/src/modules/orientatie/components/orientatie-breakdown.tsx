@@ -20,7 +20,11 @@ export function OrientatieBreakdown({ o, locale, t }: { o: Orientatie; locale: L
   return (
     <div className="flex flex-col gap-4 text-sm">
       {o.waarschuwingen.map((w, i) => (
-        <p key={i} role="status" className="rounded-lg border border-amber-300 bg-amber-50 p-3 break-words text-amber-900">
+        <p
+          key={i}
+          role="status"
+          className="rounded-lg border border-amber-300 bg-amber-50 p-3 break-words text-amber-900"
+        >
           {w[locale]}
         </p>
       ))}
@@ -28,10 +32,15 @@ export function OrientatieBreakdown({ o, locale, t }: { o: Orientatie; locale: L
         <h3 className="font-semibold text-ink">{t.orientatie.breakdown}</h3>
         <dl className="mt-2 divide-y divide-line border-y border-line" data-testid="orientatie-overzicht">
           {regels.map((r, i) => (
-            <div key={i} className={`flex flex-col gap-0.5 py-2 sm:flex-row sm:items-baseline sm:justify-between sm:gap-4 ${r.soort === 'totaal' ? 'bg-brand-50 px-2' : ''}`}>
+            <div
+              key={i}
+              className={`flex flex-col gap-0.5 py-2 sm:flex-row sm:items-baseline sm:justify-between sm:gap-4 ${r.soort === 'totaal' ? 'bg-brand-50 px-2' : ''}`}
+            >
               <dt className="min-w-0">
                 <span className={tone[r.soort]}>{r.label}</span>
-                {r.toelichting && r.soort !== 'min' && r.soort !== 'plus' ? <span className="block text-xs break-words text-muted">{r.toelichting}</span> : null}
+                {r.toelichting && r.soort !== 'min' && r.soort !== 'plus' ? (
+                  <span className="block text-xs break-words text-muted">{r.toelichting}</span>
+                ) : null}
               </dt>
               <dd className={`shrink-0 tabular-nums sm:text-right ${tone[r.soort]}`}>{r.waarde}</dd>
             </div>
@@ -54,7 +63,8 @@ export function OrientatieBreakdown({ o, locale, t }: { o: Orientatie; locale: L
           ))}
         </ul>
         <p className="mt-2 text-xs break-words text-muted">
-          {t.orientatie.source}: <SourceText text={o.bron[locale]} /> · {o.regelsVersie} ({fill(t.orientatie.rulesFrom, { datum: formatDate(`${o.geldigVanaf}T12:00:00Z`, locale) })})
+          {t.orientatie.source}: <SourceText text={o.bron[locale]} /> · {o.regelsVersie} (
+          {fill(t.orientatie.rulesFrom, { datum: formatDate(`${o.geldigVanaf}T12:00:00Z`, locale) })})
         </p>
       </div>
     </div>

@@ -21,7 +21,19 @@ type Rekenmodule = typeof RekenmoduleExports;
  * as a task of their own (the page wraps the server-rendered slots likewise). A boundary here around
  * the slots themselves would make the server stream them out of order, i.e. need JavaScript to show.
  */
-export function OrientatieCalculator({ datum, startBedrag, startUitslag, cta, start: startWaarden }: { datum: string; startBedrag: number | null; startUitslag: ReactNode; cta: ReactNode; start?: OrientatieFormState }) {
+export function OrientatieCalculator({
+  datum,
+  startBedrag,
+  startUitslag,
+  cta,
+  start: startWaarden,
+}: {
+  datum: string;
+  startBedrag: number | null;
+  startUitslag: ReactNode;
+  cta: ReactNode;
+  start?: OrientatieFormState;
+}) {
   const { t, locale } = useI18n();
   // the page's start values (a test income carried from the pre-check), else the calculator's own in the reader's notation
   const start = startWaarden ?? startStateFor(locale);
@@ -42,16 +54,28 @@ export function OrientatieCalculator({ datum, startBedrag, startUitslag, cta, st
     );
   };
   const deferred = useDeferredValue(state);
-  const live = useMemo(() => (deferred === start || !rekenmodule ? null : rekenmodule.berekenFormulier(deferred, datum, locale)), [deferred, start, datum, rekenmodule, locale]);
+  const live = useMemo(
+    () => (deferred === start || !rekenmodule ? null : rekenmodule.berekenFormulier(deferred, datum, locale)),
+    [deferred, start, datum, rekenmodule, locale],
+  );
   const shownErrors = toInvoer(state, true, locale).errors;
-  const bedrag = live ? (live.result && Object.keys(live.errors).length === 0 ? live.result.maximaleHypotheek : null) : startBedrag;
+  const bedrag = live
+    ? live.result && Object.keys(live.errors).length === 0
+      ? live.result.maximaleHypotheek
+      : null
+    : startBedrag;
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
       <Card>
         <CardBody>
           <h2 className="mb-4 text-base font-semibold text-ink">{t.orientatie.inputs}</h2>
-          <form onSubmit={(e) => e.preventDefault()} onFocus={laadRekenmodule} onPointerDown={laadRekenmodule} aria-label={t.orientatie.inputs}>
+          <form
+            onSubmit={(e) => e.preventDefault()}
+            onFocus={laadRekenmodule}
+            onPointerDown={laadRekenmodule}
+            aria-label={t.orientatie.inputs}
+          >
             <OrientatieFields
               state={state}
               errors={shownErrors}
@@ -64,9 +88,15 @@ export function OrientatieCalculator({ datum, startBedrag, startUitslag, cta, st
           </form>
           {/* on a phone the result lies a screen below the inputs: a summary stays in view while
               they change (the result below is the one read out, so this copy is not announced) */}
-          <div className="sticky bottom-0 z-10 -mx-5 mt-5 -mb-5 rounded-b-(--radius-card) border-t border-line bg-white/95 px-5 py-3 backdrop-blur sm:-mx-6 sm:-mb-6 sm:px-6 lg:hidden" data-testid="orientatie-sticky" aria-hidden="true">
+          <div
+            className="sticky bottom-0 z-10 -mx-5 mt-5 -mb-5 rounded-b-(--radius-card) border-t border-line bg-white/95 px-5 py-3 backdrop-blur sm:-mx-6 sm:-mb-6 sm:px-6 lg:hidden"
+            data-testid="orientatie-sticky"
+            aria-hidden="true"
+          >
             <p className="text-xs text-muted">{t.orientatie.maxMortgage}</p>
-            <p className="text-2xl font-bold tracking-tight text-ink tabular-nums">{bedrag !== null ? formatMoney(bedrag, locale).replace(/[.,]00$/, '') : '–'}</p>
+            <p className="text-2xl font-bold tracking-tight text-ink tabular-nums">
+              {bedrag !== null ? formatMoney(bedrag, locale).replace(/[.,]00$/, '') : '–'}
+            </p>
           </div>
         </CardBody>
       </Card>
@@ -81,7 +111,11 @@ export function OrientatieCalculator({ datum, startBedrag, startUitslag, cta, st
               <p className="mt-1 text-xs text-muted">{t.orientatie.disclaimer}</p>
             </section>
             {laadFout ? <Alert tone="error">{t.orientatie.loadError}</Alert> : null}
-            {live && rekenmodule ? <rekenmodule.OrientatieUitslag uitkomst={live} locale={locale} t={t} /> : startUitslag}
+            {live && rekenmodule ? (
+              <rekenmodule.OrientatieUitslag uitkomst={live} locale={locale} t={t} />
+            ) : (
+              startUitslag
+            )}
           </CardBody>
         </Card>
         {cta}

@@ -3,14 +3,35 @@ import { parseRate, START_STATE, toInvoer } from './orientatie-form-state.ts';
 
 describe('orientation form', () => {
   it('turns Dutch notation into the rules’ input', () => {
-    const { invoer, errors } = toInvoer({ ...START_STATE, toetsinkomen: '40.000', samen: true, partnerToetsinkomen: '35.000', rentePct: '4', rentevastJaren: '10', woningwaarde: '300.000,50', kredietLimieten: '2.500' }, true);
+    const { invoer, errors } = toInvoer(
+      {
+        ...START_STATE,
+        toetsinkomen: '40.000',
+        samen: true,
+        partnerToetsinkomen: '35.000',
+        rentePct: '4',
+        rentevastJaren: '10',
+        woningwaarde: '300.000,50',
+        kredietLimieten: '2.500',
+      },
+      true,
+    );
     expect(errors).toEqual({});
-    expect(invoer).toEqual({ toetsinkomen: 40000, partnerToetsinkomen: 35000, rentevastJaren: 10, rentePct: 4, woningwaarde: 300000.5, kredietLimieten: 2500 });
+    expect(invoer).toEqual({
+      toetsinkomen: 40000,
+      partnerToetsinkomen: 35000,
+      rentevastJaren: 10,
+      rentePct: 4,
+      woningwaarde: 300000.5,
+      kredietLimieten: 2500,
+    });
   });
   it('names what is wrong', () => {
     expect(toInvoer({ ...START_STATE, toetsinkomen: '-5' }, true).errors).toEqual({ toetsinkomen: 'amount' });
     expect(toInvoer({ ...START_STATE, toetsinkomen: '' }, true).errors).toEqual({ toetsinkomen: 'amount' });
-    expect(toInvoer({ ...START_STATE, rentePct: '', rentevastJaren: '20' }, true).errors).toEqual({ rentePct: 'rateRequired' });
+    expect(toInvoer({ ...START_STATE, rentePct: '', rentevastJaren: '20' }, true).errors).toEqual({
+      rentePct: 'rateRequired',
+    });
     expect(toInvoer({ ...START_STATE, rentePct: 'veel' }, true).errors).toEqual({ rentePct: 'rate' });
     expect(toInvoer({ ...START_STATE, toetsinkomen: '' }, false).errors).toEqual({});
   });

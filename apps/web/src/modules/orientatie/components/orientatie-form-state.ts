@@ -68,7 +68,11 @@ export function parseRate(input: string): number | null {
 }
 
 /** The rules' input without the test income (for an ORIENTATIE request), or with it (the calculator). */
-export function toInvoer(s: OrientatieFormState, metInkomen: boolean, locale: Locale = 'nl'): { invoer: Omit<OrientatieInvoer, 'toetsinkomen'> & { toetsinkomen?: number }; errors: OrientatieFormErrors } {
+export function toInvoer(
+  s: OrientatieFormState,
+  metInkomen: boolean,
+  locale: Locale = 'nl',
+): { invoer: Omit<OrientatieInvoer, 'toetsinkomen'> & { toetsinkomen?: number }; errors: OrientatieFormErrors } {
   const errors: OrientatieFormErrors = {};
   const amount = (key: keyof OrientatieFormState, required = false): number | null => {
     const raw = String(s[key]).trim();
@@ -107,7 +111,8 @@ export function toInvoer(s: OrientatieFormState, metInkomen: boolean, locale: Lo
   const overig = amount('overigeMaandlasten');
   if (overig) invoer.overigeMaandlasten = overig;
   const maatregelen = amount('maatregelenBedrag');
-  if (maatregelen) invoer.energiebesparendeMaatregelen = { bedrag: maatregelen, labelBestaandeWoning: s.maatregelenLabel };
+  if (maatregelen)
+    invoer.energiebesparendeMaatregelen = { bedrag: maatregelen, labelBestaandeWoning: s.maatregelenLabel };
   return { invoer, errors };
 }
 

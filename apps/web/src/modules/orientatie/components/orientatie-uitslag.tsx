@@ -5,7 +5,15 @@ import { OrientatieBreakdown } from './orientatie-breakdown.tsx';
 import { OrientatieChart } from './orientatie-chart.tsx';
 import type { OrientatieUitkomst } from './orientatie-form-state.ts';
 
-export function OrientatieUitslag({ uitkomst, locale, t }: { uitkomst: OrientatieUitkomst; locale: Locale; t: Dictionary }) {
+export function OrientatieUitslag({
+  uitkomst,
+  locale,
+  t,
+}: {
+  uitkomst: OrientatieUitkomst;
+  locale: Locale;
+  t: Dictionary;
+}) {
   const { result, errors, curve } = uitkomst;
   if (!result || Object.keys(errors).length > 0) return null;
   return (

@@ -27,7 +27,15 @@ import { shareInput, totalShare } from '../partners.rules.ts';
 type Partner = RouterOutputs['companies']['partners']['list'][number];
 type Pending = RouterOutputs['companies']['partners']['pending'][number];
 
-function ShareEditor({ companyId, partner, onDone }: { companyId: string; partner: Partner; onDone: (message: string | null, error: string | null) => void }) {
+function ShareEditor({
+  companyId,
+  partner,
+  onDone,
+}: {
+  companyId: string;
+  partner: Partner;
+  onDone: (message: string | null, error: string | null) => void;
+}) {
   const { t } = useI18n();
   const trpc = useTRPC();
   const [value, setValue] = useState(String(partner.aandeelPercentage).replace('.', ','));
@@ -36,7 +44,11 @@ function ShareEditor({ companyId, partner, onDone }: { companyId: string; partne
   const name = `${partner.voornaam} ${partner.achternaam}`;
   function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    const checked = validate(ZUpdateShareInput, { companyId, partnerId: partner.id, aandeelPercentage: shareInput(value) }, t);
+    const checked = validate(
+      ZUpdateShareInput,
+      { companyId, partnerId: partner.id, aandeelPercentage: shareInput(value) },
+      t,
+    );
     setErrors(checked.fieldErrors ?? {});
     if (!checked.success) return;
     update.mutate(checked.data, {
@@ -104,23 +116,24 @@ export function PartnersPanel({
 
   function onInvite(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    const checked = validate(ZInvitePartnerInput, { companyId, email: email.trim(), aandeelPercentage: shareInput(share) }, t);
+    const checked = validate(
+      ZInvitePartnerInput,
+      { companyId, email: email.trim(), aandeelPercentage: shareInput(share) },
+      t,
+    );
     setInviteErrors(checked.fieldErrors ?? {});
     if (!checked.success) return;
-    invite.mutate(
-      checked.data,
-      {
-        onSuccess: (inv) => {
-          setEmail('');
-          setShare('');
-          done(fill(t.companyAdmin.invited, { email: inv.email }), null);
-        },
-        onError: (err) => {
-          setInviteErrors(fieldErrorsOf(problemOf(err), t));
-          done(null, problemMessage(err, t));
-        },
+    invite.mutate(checked.data, {
+      onSuccess: (inv) => {
+        setEmail('');
+        setShare('');
+        done(fill(t.companyAdmin.invited, { email: inv.email }), null);
       },
-    );
+      onError: (err) => {
+        setInviteErrors(fieldErrorsOf(problemOf(err), t));
+        done(null, problemMessage(err, t));
+      },
+    });
   }
 
   const total = totalShare(partners.map((p) => p.aandeelPercentage));
@@ -148,10 +161,20 @@ export function PartnersPanel({
           <table className="w-full text-left text-sm">
             <thead className="border-b border-line text-muted">
               <tr>
-                <th scope="col" className="py-2 pr-4 font-medium">{t.companyAdmin.colName}</th>
-                <th scope="col" className="py-2 pr-4 font-medium">{t.companyAdmin.colRole}</th>
-                <th scope="col" className="py-2 pr-4 font-medium">{t.companyAdmin.colShare}</th>
-                {isOwner ? <th scope="col" className="py-2 font-medium">{t.companyAdmin.colActions}</th> : null}
+                <th scope="col" className="py-2 pr-4 font-medium">
+                  {t.companyAdmin.colName}
+                </th>
+                <th scope="col" className="py-2 pr-4 font-medium">
+                  {t.companyAdmin.colRole}
+                </th>
+                <th scope="col" className="py-2 pr-4 font-medium">
+                  {t.companyAdmin.colShare}
+                </th>
+                {isOwner ? (
+                  <th scope="col" className="py-2 font-medium">
+                    {t.companyAdmin.colActions}
+                  </th>
+                ) : null}
               </tr>
             </thead>
             <tbody className="divide-y divide-line">
@@ -160,14 +183,26 @@ export function PartnersPanel({
                 return (
                   <tr key={p.id} data-testid={`partner-${p.email}`}>
                     <td className="py-3 pr-4">
-                      <span className="font-medium text-ink">{name}</span> {p.userId === myUserId ? <span className="text-muted">{t.companyAdmin.you}</span> : null}
+                      <span className="font-medium text-ink">{name}</span>{' '}
+                      {p.userId === myUserId ? <span className="text-muted">{t.companyAdmin.you}</span> : null}
                       <div className="text-xs text-muted">{p.email}</div>
                     </td>
                     <td className="py-3 pr-4">
-                      <Badge tone={p.rol === 'EIGENAAR' ? 'brand' : 'neutral'}>{p.rol === 'EIGENAAR' ? t.companyAdmin.owner : t.companyAdmin.partner}</Badge>
+                      <Badge tone={p.rol === 'EIGENAAR' ? 'brand' : 'neutral'}>
+                        {p.rol === 'EIGENAAR' ? t.companyAdmin.owner : t.companyAdmin.partner}
+                      </Badge>
                     </td>
                     <td className="py-3 pr-4 tabular-nums">
-                      {isOwner ? <ShareEditor key={`${p.id}-${p.aandeelPercentage}`} companyId={companyId} partner={p} onDone={done} /> : `${p.aandeelPercentage} %`}
+                      {isOwner ? (
+                        <ShareEditor
+                          key={`${p.id}-${p.aandeelPercentage}`}
+                          companyId={companyId}
+                          partner={p}
+                          onDone={done}
+                        />
+                      ) : (
+                        `${p.aandeelPercentage} %`
+                      )}
                     </td>
                     {isOwner ? (
                       <td className="py-3">
@@ -186,7 +221,7 @@ export function PartnersPanel({
                                 },
                               );
                             }}
-                         >
+                          >
                             {t.companyAdmin.remove}
                           </Button>
                         ) : null}
@@ -209,10 +244,19 @@ export function PartnersPanel({
           ) : (
             <ul className="divide-y divide-line rounded-lg border border-line">
               {pending.map((inv) => (
-                <li key={inv.id} className="flex flex-col gap-2 px-3 py-2.5 text-sm sm:flex-row sm:items-center sm:justify-between">
+                <li
+                  key={inv.id}
+                  className="flex flex-col gap-2 px-3 py-2.5 text-sm sm:flex-row sm:items-center sm:justify-between"
+                >
                   <span className="text-ink">
-                    {fill(t.companyAdmin.pendingLine, { email: inv.email, pct: inv.aandeelPercentage, date: formatDate(inv.verlooptOp, locale) })}{' '}
-                    <Badge tone="neutral">{inv.bestaandeGebruiker ? t.companyAdmin.pendingExisting : t.companyAdmin.pendingMail}</Badge>
+                    {fill(t.companyAdmin.pendingLine, {
+                      email: inv.email,
+                      pct: inv.aandeelPercentage,
+                      date: formatDate(inv.verlooptOp, locale),
+                    })}{' '}
+                    <Badge tone="neutral">
+                      {inv.bestaandeGebruiker ? t.companyAdmin.pendingExisting : t.companyAdmin.pendingMail}
+                    </Badge>
                   </span>
                   {isOwner ? (
                     <Button
@@ -222,10 +266,13 @@ export function PartnersPanel({
                       onClick={() =>
                         withdraw.mutate(
                           { companyId, inviteId: inv.id },
-                          { onSuccess: () => done(t.companyAdmin.withdrawn, null), onError: (err) => done(null, problemMessage(err, t)) },
+                          {
+                            onSuccess: () => done(t.companyAdmin.withdrawn, null),
+                            onError: (err) => done(null, problemMessage(err, t)),
+                          },
                         )
                       }
-                   >
+                    >
                       {t.companyAdmin.withdraw}
                     </Button>
                   ) : null}
@@ -248,9 +295,32 @@ export function PartnersPanel({
                 {t.companyAdmin.eenmanszaakHint}
               </Alert>
             ) : null}
-            <form ref={inviteRef} onSubmit={onInvite} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-start">
-              <TextField label={t.companyAdmin.inviteEmail} name="inviteEmail" type="email" autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} error={inviteErrors.email} containerClassName="flex-1" />
-              <TextField label={t.companyAdmin.inviteShare} name="inviteShare" inputMode="decimal" value={share} onChange={(e) => setShare(e.target.value)} error={inviteErrors.aandeelPercentage} suffix="%" containerClassName="sm:w-36" />
+            <form
+              ref={inviteRef}
+              onSubmit={onInvite}
+              noValidate
+              className="flex flex-col gap-3 sm:flex-row sm:items-start"
+            >
+              <TextField
+                label={t.companyAdmin.inviteEmail}
+                name="inviteEmail"
+                type="email"
+                autoComplete="off"
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
+                error={inviteErrors.email}
+                containerClassName="flex-1"
+              />
+              <TextField
+                label={t.companyAdmin.inviteShare}
+                name="inviteShare"
+                inputMode="decimal"
+                value={share}
+                onChange={(e) => setShare(e.target.value)}
+                error={inviteErrors.aandeelPercentage}
+                suffix="%"
+                containerClassName="sm:w-36"
+              />
               <Button type="submit" loading={invite.isPending} className="sm:mt-7">
                 {t.companyAdmin.inviteSubmit}
               </Button>

@@ -23,10 +23,15 @@ export function PdfCheck() {
     setResult(null);
     setError(null);
     if (file.size > MAX) return setError(t.verificatie.tooLarge);
-    if (file.type && file.type !== 'application/pdf' && !file.name.toLowerCase().endsWith('.pdf')) return setError(t.verificatie.notPdf);
+    if (file.type && file.type !== 'application/pdf' && !file.name.toLowerCase().endsWith('.pdf'))
+      return setError(t.verificatie.notPdf);
     setBusy(true);
     try {
-      const res = await fetch('/api/verificatie', { method: 'POST', headers: { 'content-type': 'application/pdf' }, body: file });
+      const res = await fetch('/api/verificatie', {
+        method: 'POST',
+        headers: { 'content-type': 'application/pdf' },
+        body: file,
+      });
       if (!res.ok) {
         setError(messageForProblem((await res.json().catch(() => null)) as { code?: unknown } | null, t));
       } else setResult((await res.json()) as Result);
@@ -56,7 +61,14 @@ export function PdfCheck() {
       >
         <label className="cursor-pointer rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 focus-within:ring-2 focus-within:ring-brand-500">
           {t.verificatie.choose}
-          <input ref={input} type="file" accept="application/pdf,.pdf" className="sr-only" data-testid="verificatie-bestand" onChange={(e) => void check(e.target.files?.[0])} />
+          <input
+            ref={input}
+            type="file"
+            accept="application/pdf,.pdf"
+            className="sr-only"
+            data-testid="verificatie-bestand"
+            onChange={(e) => void check(e.target.files?.[0])}
+          />
         </label>
         <p className="text-sm text-muted">{t.verificatie.drop}</p>
       </div>

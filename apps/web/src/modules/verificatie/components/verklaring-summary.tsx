@@ -10,7 +10,17 @@ import { formatDate } from '~/lib/format.ts';
 
 type Verklaring = NonNullable<RouterOutputs['aanvragen']['get']['verklaring']>;
 
-export function VerklaringSummary({ v, t, locale, children }: { v: Verklaring; t: Dictionary; locale: Locale; children?: ReactNode }) {
+export function VerklaringSummary({
+  v,
+  t,
+  locale,
+  children,
+}: {
+  v: Verklaring;
+  t: Dictionary;
+  locale: Locale;
+  children?: ReactNode;
+}) {
   const tone = v.status === 'GELDIG' ? 'success' : 'warning';
   return (
     <Card>
@@ -21,7 +31,9 @@ export function VerklaringSummary({ v, t, locale, children }: { v: Verklaring; t
         </div>
         <dl className="grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-2">
           <dt className="text-muted">{t.trust.number}</dt>
-          <dd className="font-semibold text-ink" data-testid="verklaring-nummer">{v.nummer}</dd>
+          <dd className="font-semibold text-ink" data-testid="verklaring-nummer">
+            {v.nummer}
+          </dd>
           <dt className="text-muted">{t.trust.issuedOn}</dt>
           <dd>{formatDate(v.uitgegevenOp, locale)}</dd>
           <dt className="text-muted">{t.trust.validUntil}</dt>
@@ -30,9 +42,14 @@ export function VerklaringSummary({ v, t, locale, children }: { v: Verklaring; t
           <dd>{v.adviseur.naam}</dd>
         </dl>
         {v.ingetrokkenOp ? (
-          <p className="text-sm text-amber-900">{fill(t.trust.withdrawnOn, { datum: formatDate(v.ingetrokkenOp, locale), reden: v.intrekReden ?? '' })}</p>
+          <p className="text-sm text-amber-900">
+            {fill(t.trust.withdrawnOn, { datum: formatDate(v.ingetrokkenOp, locale), reden: v.intrekReden ?? '' })}
+          </p>
         ) : null}
-        <Link href={`/verificatie/${encodeURIComponent(v.code)}`} className="text-sm font-medium text-brand-700 hover:underline">
+        <Link
+          href={`/verificatie/${encodeURIComponent(v.code)}`}
+          className="text-sm font-medium text-brand-700 hover:underline"
+        >
           {t.trust.verifyLink} →
         </Link>
         {children}

@@ -12,17 +12,35 @@ import { fill } from '~/i18n/locale.ts';
 import { formatMoney } from '~/lib/format.ts';
 import type { VoorcheckState } from '../voorcheck-form-state.ts';
 
-const VELDEN = ['fiscaleWinst', 'vlottendeActiva', 'immaterieleActiva', 'eigenVermogen', 'balanstotaal', 'kortlopendeSchulden'] as const;
+const VELDEN = [
+  'fiscaleWinst',
+  'vlottendeActiva',
+  'immaterieleActiva',
+  'eigenVermogen',
+  'balanstotaal',
+  'kortlopendeSchulden',
+] as const;
 const DOC_MESSAGES = ['geenBestanden', 'teVeelBestanden', 'teGroot', 'verkeerdType'] as const;
 
-export function VoorcheckDocumentenForm({ action, pending, state }: { action: (form: FormData) => void; pending: boolean; state: VoorcheckState }) {
+export function VoorcheckDocumentenForm({
+  action,
+  pending,
+  state,
+}: {
+  action: (form: FormData) => void;
+  pending: boolean;
+  state: VoorcheckState;
+}) {
   const { t } = useI18n();
   const td = t.voorcheck.documenten;
   const formRef = useRef<HTMLFormElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
   const v = state.values ?? {};
-  const message = state.message && (DOC_MESSAGES as readonly string[]).includes(state.message) ? td[state.message as (typeof DOC_MESSAGES)[number]] : null;
+  const message =
+    state.message && (DOC_MESSAGES as readonly string[]).includes(state.message)
+      ? td[state.message as (typeof DOC_MESSAGES)[number]]
+      : null;
   const onDrop = (e: DragEvent) => {
     e.preventDefault();
     setOver(false);
@@ -54,7 +72,15 @@ export function VoorcheckDocumentenForm({ action, pending, state }: { action: (f
           >
             <span className="font-medium text-ink">{td.kies}</span>
             <span className="text-muted">{td.kiesHint}</span>
-            <input ref={inputRef} type="file" name="bestand" multiple accept=".pdf,.xbrl,.xml,application/pdf,application/xml" className="max-w-full text-sm" data-testid="voorcheck-bestanden" />
+            <input
+              ref={inputRef}
+              type="file"
+              name="bestand"
+              multiple
+              accept=".pdf,.xbrl,.xml,application/pdf,application/xml"
+              className="max-w-full text-sm"
+              data-testid="voorcheck-bestanden"
+            />
           </label>
           <Button type="submit" variant="secondary" loading={pending} className="w-full sm:w-auto sm:self-start">
             {td.lees}
@@ -75,7 +101,11 @@ function GelezenCijfers({ documenten }: { documenten: NonNullable<VoorcheckState
       <h3 id="voorcheck-gelezen" className="text-base font-semibold text-ink">
         {td.gelezenKop}
       </h3>
-      {documenten.boekjaren.length === 0 ? <p className="text-sm text-slate-700">{td.nietsGelezen}</p> : <p className="text-sm text-slate-700">{td.ingevuld}</p>}
+      {documenten.boekjaren.length === 0 ? (
+        <p className="text-sm text-slate-700">{td.nietsGelezen}</p>
+      ) : (
+        <p className="text-sm text-slate-700">{td.ingevuld}</p>
+      )}
       {documenten.boekjaren.map((b) => (
         <div key={b.jaar} className="min-w-0">
           <h4 className="text-sm font-semibold text-ink">{fill(tt.jaarKop, { jaar: String(b.jaar) })}</h4>
@@ -83,12 +113,17 @@ function GelezenCijfers({ documenten }: { documenten: NonNullable<VoorcheckState
             {VELDEN.filter((veld) => b.velden[veld]).map((veld) => {
               const w = b.velden[veld]!;
               return (
-                <div key={veld} className="flex flex-col gap-0.5 py-1.5 sm:flex-row sm:items-baseline sm:justify-between sm:gap-4">
+                <div
+                  key={veld}
+                  className="flex flex-col gap-0.5 py-1.5 sm:flex-row sm:items-baseline sm:justify-between sm:gap-4"
+                >
                   <dt className="text-slate-700">{tt[veld]}</dt>
                   <dd className="min-w-0 sm:text-right">
                     <span className="font-medium text-ink tabular-nums">{formatMoney(w.waarde, locale)}</span>
                     <span className="block text-xs break-words text-muted">
-                      {w.pagina ? fill(td.bronPagina, { document: w.bestand, pagina: String(w.pagina) }) : fill(td.bron, { document: w.bestand })}
+                      {w.pagina
+                        ? fill(td.bronPagina, { document: w.bestand, pagina: String(w.pagina) })
+                        : fill(td.bron, { document: w.bestand })}
                     </span>
                   </dd>
                 </div>

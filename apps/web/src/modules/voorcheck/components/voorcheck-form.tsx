@@ -21,33 +21,74 @@ export function VoorcheckForm({ jaren }: { jaren: number[] }) {
   const v = state.values ?? {};
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstError(formRef, state.fieldErrors);
-  const typedMessages: Partial<Record<NonNullable<VoorcheckState['message']>, string>> = { fixErrors: tt.fixErrors, noYears: tt.noYears, rateLimited: tt.rateLimited, unexpected: tt.unexpected };
+  const typedMessages: Partial<Record<NonNullable<VoorcheckState['message']>, string>> = {
+    fixErrors: tt.fixErrors,
+    noYears: tt.noYears,
+    rateLimited: tt.rateLimited,
+    unexpected: tt.unexpected,
+  };
   const message = state.message === 'problem' ? state.problem : state.message ? typedMessages[state.message] : null;
   const bedrag = (i: number, naam: Parameters<typeof veld>[1], label: string) => (
-    <TextField label={label} name={veld(i, naam)} inputMode="decimal" autoComplete="off" defaultValue={v[veld(i, naam)] ?? ''} error={err[veld(i, naam)]} />
+    <TextField
+      label={label}
+      name={veld(i, naam)}
+      inputMode="decimal"
+      autoComplete="off"
+      defaultValue={v[veld(i, naam)] ?? ''}
+      error={err[veld(i, naam)]}
+    />
   );
   return (
     <div className="flex flex-col gap-8">
       <VoorcheckDocumentenForm action={action} pending={pending} state={state} />
       {/* re-mounted when documents filled it, so the fields show the figures read */}
-      <form key={`vulling-${state.vulling ?? 0}`} ref={formRef} action={action} className="flex flex-col gap-6" noValidate data-testid="voorcheck-form">
+      <form
+        key={`vulling-${state.vulling ?? 0}`}
+        ref={formRef}
+        action={action}
+        className="flex flex-col gap-6"
+        noValidate
+        data-testid="voorcheck-form"
+      >
         {message && !pending ? <Alert tone="error">{message}</Alert> : null}
         <div className="grid gap-5 sm:grid-cols-2">
-          <SelectField label={tt.rechtsvorm} name="rechtsvorm" defaultValue={v.rechtsvorm || 'EENMANSZAAK'} key={`rv-${v.rechtsvorm ?? ''}`}>
+          <SelectField
+            label={tt.rechtsvorm}
+            name="rechtsvorm"
+            defaultValue={v.rechtsvorm || 'EENMANSZAAK'}
+            key={`rv-${v.rechtsvorm ?? ''}`}
+          >
             {RECHTSVORMEN.map((r) => (
               <option key={r} value={r}>
                 {tt.rechtsvormen[r]}
               </option>
             ))}
           </SelectField>
-          <TextField label={tt.aandeel} name="aandeel" inputMode="decimal" autoComplete="off" defaultValue={v.aandeel ?? '100'} hint={tt.aandeelHint} error={err.aandeel} />
+          <TextField
+            label={tt.aandeel}
+            name="aandeel"
+            inputMode="decimal"
+            autoComplete="off"
+            defaultValue={v.aandeel ?? '100'}
+            hint={tt.aandeelHint}
+            error={err.aandeel}
+          />
         </div>
         <p className="text-sm text-muted">{tt.jaarHint}</p>
         <div className="grid gap-6 lg:grid-cols-3">
           {jaren.map((jaar, i) => (
             <fieldset key={i} className="flex min-w-0 flex-col gap-4 rounded-lg border border-line p-4">
-              <legend className="px-1 text-sm font-semibold text-ink">{fill(tt.jaarKop, { jaar: v[veld(i, 'jaar')] || String(jaar) })}</legend>
-              <TextField label={tt.jaar} name={veld(i, 'jaar')} inputMode="numeric" autoComplete="off" defaultValue={v[veld(i, 'jaar')] ?? String(jaar)} error={err[veld(i, 'jaar')]} />
+              <legend className="px-1 text-sm font-semibold text-ink">
+                {fill(tt.jaarKop, { jaar: v[veld(i, 'jaar')] || String(jaar) })}
+              </legend>
+              <TextField
+                label={tt.jaar}
+                name={veld(i, 'jaar')}
+                inputMode="numeric"
+                autoComplete="off"
+                defaultValue={v[veld(i, 'jaar')] ?? String(jaar)}
+                error={err[veld(i, 'jaar')]}
+              />
               {bedrag(i, 'fiscaleWinst', tt.fiscaleWinst)}
               {bedrag(i, 'vlottendeActiva', tt.vlottendeActiva)}
               {bedrag(i, 'immaterieleActiva', tt.immaterieleActiva)}
@@ -63,7 +104,9 @@ export function VoorcheckForm({ jaren }: { jaren: number[] }) {
           {tt.bereken}
         </Button>
       </form>
-      {state.status === 'ok' && state.result ? <VoorcheckUitslag v={state.result} values={state.values ?? {}} locale={locale} t={t} /> : null}
+      {state.status === 'ok' && state.result ? (
+        <VoorcheckUitslag v={state.result} values={state.values ?? {}} locale={locale} t={t} />
+      ) : null}
     </div>
   );
 }

@@ -11,7 +11,10 @@ export async function VoorcheckOvername({ companyId, fout, t }: { companyId: str
   const input = await leesOvername();
   if (!input) return null;
   const tt = t.voorcheck;
-  const jaren = input.boekjaren.map((b) => b.jaar).sort((a, b) => a - b).join(', ');
+  const jaren = input.boekjaren
+    .map((b) => b.jaar)
+    .sort((a, b) => a - b)
+    .join(', ');
   return (
     <Card className="border-brand-200 bg-brand-50" data-testid="voorcheck-overname">
       <CardBody className="flex flex-col gap-3">

@@ -9,9 +9,22 @@ import { formatDate, formatMoney } from '~/lib/format.ts';
 import { bewaarVoorAanvraagAction } from '../actions.ts';
 
 const getal = (n: number, decimals: number, locale: Locale) =>
-  new Intl.NumberFormat(locale === 'nl' ? 'nl-NL' : 'en-GB', { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(n);
+  new Intl.NumberFormat(locale === 'nl' ? 'nl-NL' : 'en-GB', {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  }).format(n);
 
-export function VoorcheckUitslag({ v, values, locale, t }: { v: TVoorcheck; values: Record<string, string>; locale: Locale; t: Dictionary }) {
+export function VoorcheckUitslag({
+  v,
+  values,
+  locale,
+  t,
+}: {
+  v: TVoorcheck;
+  values: Record<string, string>;
+  locale: Locale;
+  t: Dictionary;
+}) {
   const tt = t.voorcheck;
   const pass = (b: boolean | null) => (b === null ? tt.onbekend : b ? tt.voldoet : tt.voldoetNiet);
   const toon = (b: boolean | null) => (b === null ? 'text-amber-800' : b ? 'text-emerald-700' : 'text-red-700');
@@ -23,7 +36,11 @@ export function VoorcheckUitslag({ v, values, locale, t }: { v: TVoorcheck; valu
         {tt.resultaat}
       </h2>
       {v.waarschuwingen.map((w, i) => (
-        <p key={i} role="status" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm break-words text-amber-900">
+        <p
+          key={i}
+          role="status"
+          className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm break-words text-amber-900"
+        >
           {w[locale]}
         </p>
       ))}
@@ -32,9 +49,13 @@ export function VoorcheckUitslag({ v, values, locale, t }: { v: TVoorcheck; valu
           <div>
             <p className="text-sm text-muted">{tt.toetsinkomen}</p>
             <p className="text-3xl font-semibold text-ink tabular-nums" data-testid="voorcheck-toetsinkomen">
-              {v.toetsinkomen === null ? tt.geenToetsinkomen : formatMoney(v.toetsinkomen, locale).replace(/[.,]00$/, '')}
+              {v.toetsinkomen === null
+                ? tt.geenToetsinkomen
+                : formatMoney(v.toetsinkomen, locale).replace(/[.,]00$/, '')}
             </p>
-            {v.toetsinkomen === null && v.route === 'DGA' ? <p className="mt-1 text-sm text-slate-700">{tt.geenToetsinkomenDga}</p> : null}
+            {v.toetsinkomen === null && v.route === 'DGA' ? (
+              <p className="mt-1 text-sm text-slate-700">{tt.geenToetsinkomenDga}</p>
+            ) : null}
           </div>
           <div>
             <p className="text-sm text-muted">{tt.uitkomst}</p>
@@ -49,13 +70,21 @@ export function VoorcheckUitslag({ v, values, locale, t }: { v: TVoorcheck; valu
           {v.jaren.map((j) => (
             <li key={j.jaar} className="rounded-lg border border-line p-3 text-sm">
               <p className="font-semibold text-ink">{j.jaar}</p>
-              <p className="mt-1 text-slate-700">{fill(tt.solvabiliteit, { norm: getal(v.normen.minSolvabiliteitPct, 0, locale) })}</p>
-              <p className={toon(j.solvabiliteit.voldoet)}>
-                {j.solvabiliteit.pct === null ? tt.nvt : `${getal(j.solvabiliteit.pct, 1, locale)}${locale === 'nl' ? ' %' : '%'}`} · {pass(j.solvabiliteit.voldoet)}
+              <p className="mt-1 text-slate-700">
+                {fill(tt.solvabiliteit, { norm: getal(v.normen.minSolvabiliteitPct, 0, locale) })}
               </p>
-              <p className="mt-1 text-slate-700">{fill(tt.liquiditeit, { norm: getal(v.normen.minLiquiditeit, 2, locale) })}</p>
+              <p className={toon(j.solvabiliteit.voldoet)}>
+                {j.solvabiliteit.pct === null
+                  ? tt.nvt
+                  : `${getal(j.solvabiliteit.pct, 1, locale)}${locale === 'nl' ? ' %' : '%'}`}{' '}
+                · {pass(j.solvabiliteit.voldoet)}
+              </p>
+              <p className="mt-1 text-slate-700">
+                {fill(tt.liquiditeit, { norm: getal(v.normen.minLiquiditeit, 2, locale) })}
+              </p>
               <p className={toon(j.liquiditeit.voldoet)}>
-                {j.liquiditeit.waarde === null ? tt.nvt : getal(j.liquiditeit.waarde, 2, locale)} · {pass(j.liquiditeit.voldoet)}
+                {j.liquiditeit.waarde === null ? tt.nvt : getal(j.liquiditeit.waarde, 2, locale)} ·{' '}
+                {pass(j.liquiditeit.voldoet)}
               </p>
             </li>
           ))}
@@ -67,7 +96,10 @@ export function VoorcheckUitslag({ v, values, locale, t }: { v: TVoorcheck; valu
         {aandacht.length === 0 ? (
           <p className="mt-1 text-sm text-slate-700">{tt.geenAandacht}</p>
         ) : (
-          <ul className="mt-2 list-disc space-y-1 pl-5 text-sm break-words text-slate-700" data-testid="voorcheck-aandacht">
+          <ul
+            className="mt-2 list-disc space-y-1 pl-5 text-sm break-words text-slate-700"
+            data-testid="voorcheck-aandacht"
+          >
             {aandacht.map((s) => (
               <li key={s.code}>{s[locale]}</li>
             ))}
@@ -84,7 +116,10 @@ export function VoorcheckUitslag({ v, values, locale, t }: { v: TVoorcheck; valu
 
       <div>
         <h3 className="text-base font-semibold text-ink">{tt.documentenKop}</h3>
-        <ul className="mt-2 list-disc space-y-1 pl-5 text-sm break-words text-slate-700" data-testid="voorcheck-documenten">
+        <ul
+          className="mt-2 list-disc space-y-1 pl-5 text-sm break-words text-slate-700"
+          data-testid="voorcheck-documenten"
+        >
           {v.documentenNodig.map((d, i) => (
             <li key={i}>{d[locale]}</li>
           ))}
@@ -99,7 +134,9 @@ export function VoorcheckUitslag({ v, values, locale, t }: { v: TVoorcheck; valu
           ))}
         </ol>
       </details>
-      <p className="text-xs break-words text-muted">{fill(tt.regels, { versie: v.regelsVersie, datum: formatDate(`${v.geldigVanaf}T12:00:00Z`, locale) })}</p>
+      <p className="text-xs break-words text-muted">
+        {fill(tt.regels, { versie: v.regelsVersie, datum: formatDate(`${v.geldigVanaf}T12:00:00Z`, locale) })}
+      </p>
 
       <Card className="border-brand-200 bg-brand-50">
         <CardBody className="flex flex-col gap-4">
@@ -107,7 +144,11 @@ export function VoorcheckUitslag({ v, values, locale, t }: { v: TVoorcheck; valu
           <div className="flex flex-col gap-4 sm:flex-row sm:flex-wrap">
             {v.toetsinkomen !== null && v.toetsinkomen > 0 ? (
               <div className="flex flex-col gap-1 sm:max-w-xs">
-                <Link href={`/orientatie?toetsinkomen=${v.toetsinkomen}`} className={buttonClasses('primary', 'md')} data-testid="voorcheck-lenen">
+                <Link
+                  href={`/orientatie?toetsinkomen=${v.toetsinkomen}`}
+                  className={buttonClasses('primary', 'md')}
+                  data-testid="voorcheck-lenen"
+                >
                   {tt.lenen}
                 </Link>
                 <p className="text-xs text-slate-700">{tt.lenenHint}</p>

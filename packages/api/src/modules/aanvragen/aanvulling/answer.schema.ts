@@ -13,7 +13,13 @@ export const answerAanvullingMeta = {
     description:
       'Alleen zolang de aanvraag AANVULLING_NODIG is en het item nog niet als aangevuld gemeld is (anders 409). afgevinkt=false maakt het afvinken ongedaan. Een TOELICHTING afvinken vraagt een antwoord (anders 400). Daarna meldt de ondernemer de aanvraag als aangevuld met POST /aanvragen/{id}/aangevuld.',
     protect: true,
-    errorResponses: { 400: 'Ongeldige invoer', 401: 'Niet ingelogd', 403: 'Alleen voor ondernemers', 404: 'Onbekend of niet van u', 409: 'Het verzoek is al afgehandeld' },
+    errorResponses: {
+      400: 'Ongeldige invoer',
+      401: 'Niet ingelogd',
+      403: 'Alleen voor ondernemers',
+      404: 'Onbekend of niet van u',
+      409: 'Het verzoek is al afgehandeld',
+    },
   },
 } satisfies ApiMeta;
 

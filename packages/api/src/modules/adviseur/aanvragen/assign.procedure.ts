@@ -1,5 +1,9 @@
 import { adviseurProcedure } from '../../../trpc/procedures.ts';
-import { assignAdviseurAanvraagMeta, ZAssignAdviseurAanvraagInput, ZAssignAdviseurAanvraagOutput } from './assign.schema.ts';
+import {
+  assignAdviseurAanvraagMeta,
+  ZAssignAdviseurAanvraagInput,
+  ZAssignAdviseurAanvraagOutput,
+} from './assign.schema.ts';
 import { assignAdviseurAanvraag } from '../adviseur.service.ts';
 
 export const assignAdviseurAanvraagProcedure = adviseurProcedure

@@ -13,7 +13,13 @@ export const assignAdviseurAanvraagMeta = {
     description:
       'adviseurId weggelaten: de aanroeper wordt behandelaar. null: de aanvraag gaat terug naar de wachtrij zonder behandelaar. Een id: die adviseur wordt behandelaar (geen actieve adviseur: 400). De nieuwe behandelaar krijgt een melding (en, als een collega hem toewijst, een e-mail). Vastgelegd in het auditlog.',
     protect: true,
-    errorResponses: { 400: 'Ongeldige invoer of geen adviseur', 401: 'Niet ingelogd', 403: 'Alleen voor adviseurs', 404: 'Onbekende aanvraag', 409: 'Intussen door iemand anders gewijzigd' },
+    errorResponses: {
+      400: 'Ongeldige invoer of geen adviseur',
+      401: 'Niet ingelogd',
+      403: 'Alleen voor adviseurs',
+      404: 'Onbekende aanvraag',
+      409: 'Intussen door iemand anders gewijzigd',
+    },
   },
 } satisfies ApiMeta;
 

@@ -7,7 +7,8 @@ export const getAdviseurAanvraagMeta = {
     method: 'GET',
     path: '/adviseur/aanvragen/{id}',
     tags: ['adviseur'],
-    summary: 'Eén aanvraag met ondernemer, bedrijf (registergegevens, eigenaarscontrole), boekjaren, IKV-resultaat, alle opmerkingen en statushistorie; per boekjaar de bronnen uit de documenten (per veld de voorstellen, afwijkingen, documenten die het oneens zijn, bedragen zonder document)',
+    summary:
+      'Eén aanvraag met ondernemer, bedrijf (registergegevens, eigenaarscontrole), boekjaren, IKV-resultaat, alle opmerkingen en statushistorie; per boekjaar de bronnen uit de documenten (per veld de voorstellen, afwijkingen, documenten die het oneens zijn, bedragen zonder document)',
     protect: true,
     errorResponses: { 401: 'Niet ingelogd', 403: 'Alleen voor adviseurs', 404: 'Onbekende aanvraag' },
   },

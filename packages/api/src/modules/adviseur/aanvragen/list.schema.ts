@@ -29,27 +29,31 @@ export const ZDashboardSort = z.enum(['nieuwste', 'oudste', 'bijgewerkt']);
 
 /** The list's filters (also those of the CSV export). */
 export const ZDashboardFilterFields = z.object({
-    status: ZAanvraagStatus.optional(),
-    verklaringType: ZVerklaringType.optional(),
-    van: ZDate.optional(),
-    tot: ZDate.optional(),
-    q: z.string().trim().max(100).optional(),
-    behandelaar: z
-      .union([z.enum(['mij', 'niemand']), ZId])
-      .optional()
-      .meta({ description: 'mij: mijn aanvragen; niemand: de wachtrij zonder behandelaar; een adviseur-id: die van een collega' }),
-    sort: ZDashboardSort.default('nieuwste'),
-  });
+  status: ZAanvraagStatus.optional(),
+  verklaringType: ZVerklaringType.optional(),
+  van: ZDate.optional(),
+  tot: ZDate.optional(),
+  q: z.string().trim().max(100).optional(),
+  behandelaar: z
+    .union([z.enum(['mij', 'niemand']), ZId])
+    .optional()
+    .meta({
+      description: 'mij: mijn aanvragen; niemand: de wachtrij zonder behandelaar; een adviseur-id: die van een collega',
+    }),
+  sort: ZDashboardSort.default('nieuwste'),
+});
 
 const vanVoorTot = (v: { van?: string; tot?: string }) => !v.van || !v.tot || v.van <= v.tot;
 
 export const ZListAdviseurAanvragenInput = ZDashboardFilterFields.extend({
-    cursor: z.string().max(200).optional(),
-    pageSize: z.coerce.number().int().min(1).max(100).default(20),
-  })
-  .refine(vanVoorTot, rule('RANGE_BACKWARDS', 'van ligt na tot', { path: ['tot'] }));
+  cursor: z.string().max(200).optional(),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+}).refine(vanVoorTot, rule('RANGE_BACKWARDS', 'van ligt na tot', { path: ['tot'] }));
 
-export const ZDashboardFilterInput = ZDashboardFilterFields.refine(vanVoorTot, rule('RANGE_BACKWARDS', 'van ligt na tot', { path: ['tot'] }));
+export const ZDashboardFilterInput = ZDashboardFilterFields.refine(
+  vanVoorTot,
+  rule('RANGE_BACKWARDS', 'van ligt na tot', { path: ['tot'] }),
+);
 export type TDashboardFilterInput = z.infer<typeof ZDashboardFilterInput>;
 
 export const ZDashboardAanvraag = ZAanvraag.extend({
@@ -61,13 +65,17 @@ export const ZDashboardAanvraag = ZAanvraag.extend({
 export const ZListAdviseurAanvragenOutput = z.object({
   items: z.array(ZDashboardAanvraag),
   pageSize: z.number().int(),
-  total: z.number().int().meta({ description: 'aantal aanvragen dat aan de filters voldoet; bij totalCapped: true is het er meer dan dit' }),
+  total: z
+    .number()
+    .int()
+    .meta({ description: 'aantal aanvragen dat aan de filters voldoet; bij totalCapped: true is het er meer dan dit' }),
   totalCapped: z.boolean().meta({
-    description:
-      `true: meer dan \`total\` aanvragen voldoen aan de filters. Met een datum-, behandelaar- of zoekfilter worden hoogstens ${capText} + 1 aanvragen geteld ("meer dan ${capText}"), zodat een zoekopdracht met heel veel treffers even snel blijft; zonder die filters komt het aantal uit de bijgehouden tellingen en is het exact.`,
+    description: `true: meer dan \`total\` aanvragen voldoen aan de filters. Met een datum-, behandelaar- of zoekfilter worden hoogstens ${capText} + 1 aanvragen geteld ("meer dan ${capText}"), zodat een zoekopdracht met heel veel treffers even snel blijft; zonder die filters komt het aantal uit de bijgehouden tellingen en is het exact.`,
   }),
   nextCursor: z.string().nullable(),
-  aantallenPerStatus: z.record(ZAanvraagStatus, z.number().int()).meta({ description: 'per status, met dezelfde filters behalve status' }),
+  aantallenPerStatus: z
+    .record(ZAanvraagStatus, z.number().int())
+    .meta({ description: 'per status, met dezelfde filters behalve status' }),
   aantallenPerStatusCapped: z.boolean().meta({
     description: `true: het tellen stopte na ${capText} + 1 aanvragen (alle statussen samen); aantallenPerStatus zijn dan ondergrenzen, alleen van de getelde aanvragen`,
   }),

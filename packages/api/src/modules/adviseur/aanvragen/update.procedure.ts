@@ -1,5 +1,9 @@
 import { adviseurProcedure } from '../../../trpc/procedures.ts';
-import { updateAdviseurAanvraagMeta, ZUpdateAdviseurAanvraagInput, ZUpdateAdviseurAanvraagOutput } from './update.schema.ts';
+import {
+  updateAdviseurAanvraagMeta,
+  ZUpdateAdviseurAanvraagInput,
+  ZUpdateAdviseurAanvraagOutput,
+} from './update.schema.ts';
 import { updateAdviseurAanvraag } from '../adviseur.service.ts';
 
 export const updateAdviseurAanvraagProcedure = adviseurProcedure

@@ -13,7 +13,13 @@ export const updateAdviseurAanvraagMeta = {
     description:
       'Met status: de overgang moet toegestaan zijn (anders 409 ILLEGAL_TRANSITION); de opmerking komt in de statushistorie en de ondernemer krijgt een notificatie en een e-mail. Bij AANVULLING_NODIG is gevraagd verplicht (anders 400): de items komen bovenaan de aanvraag van de ondernemer en in de e-mail. Een aanvraag zonder behandelaar die naar IN_BEHANDELING gaat, krijgt de aanroeper als behandelaar. Zonder status: de opmerking wordt een losse opmerking; intern=true houdt die voor de ondernemer verborgen.',
     protect: true,
-    errorResponses: { 400: 'Ongeldige invoer', 401: 'Niet ingelogd', 403: 'Alleen voor adviseurs', 404: 'Onbekende aanvraag', 409: 'Ongeldige statusovergang' },
+    errorResponses: {
+      400: 'Ongeldige invoer',
+      401: 'Niet ingelogd',
+      403: 'Alleen voor adviseurs',
+      404: 'Onbekende aanvraag',
+      409: 'Ongeldige statusovergang',
+    },
   },
 } satisfies ApiMeta;
 
@@ -22,16 +28,29 @@ export const ZUpdateAdviseurAanvraagInput = z
     id: ZId,
     status: ZAanvraagStatus.optional().meta({ example: 'AANVULLING_NODIG' }),
     opmerking: zText().min(1, { error: 'opmerking mag niet leeg zijn' }).max(4000).optional(),
-    intern: z.boolean().default(false).meta({ description: 'alleen bij een losse opmerking: niet zichtbaar voor de ondernemer' }),
-    gevraagd: z
-      .array(ZGevraagdInput)
-      .max(20)
-      .optional()
-      .meta({ description: 'verplicht (minstens één) bij status AANVULLING_NODIG: wat de ondernemer moet aanleveren; alleen bij die status toegestaan' }),
+    intern: z
+      .boolean()
+      .default(false)
+      .meta({ description: 'alleen bij een losse opmerking: niet zichtbaar voor de ondernemer' }),
+    gevraagd: z.array(ZGevraagdInput).max(20).optional().meta({
+      description:
+        'verplicht (minstens één) bij status AANVULLING_NODIG: wat de ondernemer moet aanleveren; alleen bij die status toegestaan',
+    }),
   })
-  .refine((v) => v.status !== undefined || v.opmerking !== undefined, rule('STATUS_OR_REMARK', 'geef een status, een opmerking of beide', { path: ['status'] }))
-  .refine((v) => v.status !== 'AANVULLING_NODIG' || (v.gevraagd?.length ?? 0) > 0, rule('REQUEST_ITEM_REQUIRED', 'geef bij AANVULLING_NODIG minstens één gevraagd item', { path: ['gevraagd'] }))
-  .refine((v) => v.gevraagd === undefined || v.status === 'AANVULLING_NODIG', rule('REQUEST_ITEMS_ONLY_WITH_AANVULLING', 'gevraagd hoort alleen bij status AANVULLING_NODIG', { path: ['gevraagd'] }));
+  .refine(
+    (v) => v.status !== undefined || v.opmerking !== undefined,
+    rule('STATUS_OR_REMARK', 'geef een status, een opmerking of beide', { path: ['status'] }),
+  )
+  .refine(
+    (v) => v.status !== 'AANVULLING_NODIG' || (v.gevraagd?.length ?? 0) > 0,
+    rule('REQUEST_ITEM_REQUIRED', 'geef bij AANVULLING_NODIG minstens één gevraagd item', { path: ['gevraagd'] }),
+  )
+  .refine(
+    (v) => v.gevraagd === undefined || v.status === 'AANVULLING_NODIG',
+    rule('REQUEST_ITEMS_ONLY_WITH_AANVULLING', 'gevraagd hoort alleen bij status AANVULLING_NODIG', {
+      path: ['gevraagd'],
+    }),
+  );
 
 export const ZUpdateAdviseurAanvraagOutput = ZAanvraagVolledig;
 export type TUpdateAdviseurAanvraagInput = z.infer<typeof ZUpdateAdviseurAanvraagInput>;

@@ -16,10 +16,28 @@ export function findClaims(db: Db | Tx, kvkNummers: string[]) {
     where: { kvkNummer: { in: kvkNummers }, eigenaarId: { not: null } },
     orderBy: [{ aangemaaktOp: 'asc' }, { id: 'asc' }],
     select: {
-      id: true, kvkNummer: true, naam: true, naamOverride: true, eigenaarId: true, eigenaarCheck: true, aangemaaktOp: true,
-      eigenaar: { select: { id: true, voornaam: true, achternaam: true, email: true, geboortedatum: true, identiteitVastgesteldOp: true } },
+      id: true,
+      kvkNummer: true,
+      naam: true,
+      naamOverride: true,
+      eigenaarId: true,
+      eigenaarCheck: true,
+      aangemaaktOp: true,
+      eigenaar: {
+        select: {
+          id: true,
+          voornaam: true,
+          achternaam: true,
+          email: true,
+          geboortedatum: true,
+          identiteitVastgesteldOp: true,
+        },
+      },
       leden: { select: { userId: true, eigendomStatus: true, eigendomMethode: true, eigendomBevestigdOp: true } },
-      aanvragen: { select: { id: true, nummer: true, verklaringType: true, status: true, ondernemerId: true }, orderBy: { aangemaaktOp: 'asc' } },
+      aanvragen: {
+        select: { id: true, nummer: true, verklaringType: true, status: true, ondernemerId: true },
+        orderBy: { aangemaaktOp: 'asc' },
+      },
     },
   });
 }

@@ -11,7 +11,9 @@ function toClaim(c: ClaimRow): TClaim | null {
   const u = c.eigenaar;
   if (!u) return null;
   const lid = c.leden.find((m) => m.userId === u.id);
-  const check = ZEigenaarCheck.nullable().catch(null).parse(c.eigenaarCheck ?? null);
+  const check = ZEigenaarCheck.nullable()
+    .catch(null)
+    .parse(c.eigenaarCheck ?? null);
   return {
     companyId: c.id,
     bedrijfsnaam: c.naamOverride ?? c.naam,
@@ -26,13 +28,24 @@ function toClaim(c: ClaimRow): TClaim | null {
     gekoppeldOp: c.aangemaaktOp.toISOString(),
     eigendom: lid ? toEigendom(lid) : { status: 'ONBEVESTIGD' },
     eigenaarCheck: check ? { uitkomst: check.uitkomst, toelichting: check.toelichting } : null,
-    aanvragen: c.aanvragen.map((a) => ({ id: a.id, nummer: a.nummer, verklaringType: a.verklaringType, status: a.status })),
+    aanvragen: c.aanvragen.map((a) => ({
+      id: a.id,
+      nummer: a.nummer,
+      verklaringType: a.verklaringType,
+      status: a.status,
+    })),
   };
 }
 
 function group(rows: ClaimRow[], nummers: string[]): TDubbeleClaim[] {
   return nummers
-    .map((kvkNummer) => ({ kvkNummer, claims: rows.filter((r) => r.kvkNummer === kvkNummer).map(toClaim).filter((c) => c !== null) }))
+    .map((kvkNummer) => ({
+      kvkNummer,
+      claims: rows
+        .filter((r) => r.kvkNummer === kvkNummer)
+        .map(toClaim)
+        .filter((c) => c !== null),
+    }))
     .filter((g) => new Set(g.claims.map((c) => c.ondernemer.id)).size >= 2);
 }
 
@@ -44,6 +57,9 @@ export async function listDubbeleClaims(ctx: AuthedContext, input: TListDubbeleC
 }
 
 /** The claims of one request's KvK number when two or more accounts claim it; else null. */
-export async function dubbeleClaimVan(ctx: Pick<AuthedContext, 'db'>, kvkNummer: string): Promise<TDubbeleClaim | null> {
+export async function dubbeleClaimVan(
+  ctx: Pick<AuthedContext, 'db'>,
+  kvkNummer: string,
+): Promise<TDubbeleClaim | null> {
   return group(await findClaims(ctx.db, [kvkNummer]), [kvkNummer])[0] ?? null;
 }

@@ -9,7 +9,8 @@ export const listDubbeleClaimsMeta = {
     path: '/adviseur/dubbele-claims',
     tags: ['adviseur'],
     summary: 'KvK-nummers die door twee of meer accounts zijn gekoppeld, naast elkaar',
-    description: 'Per KvK-nummer elk account dat het koppelde, met eigendom, eigenaarscontrole en aanvragen; het laatst opnieuw geclaimde nummer eerst, hoogstens `limit` nummers.',
+    description:
+      'Per KvK-nummer elk account dat het koppelde, met eigendom, eigenaarscontrole en aanvragen; het laatst opnieuw geclaimde nummer eerst, hoogstens `limit` nummers.',
     protect: true,
     errorResponses: { 400: 'Ongeldige invoer', 401: 'Niet ingelogd', 403: 'Alleen voor adviseurs' },
   },

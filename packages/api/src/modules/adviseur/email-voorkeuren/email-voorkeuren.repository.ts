@@ -5,5 +5,9 @@ export function findEmailVoorkeuren(db: Db | Tx, userId: string) {
 }
 
 export function storeEmailVoorkeuren(db: Db | Tx, userId: string, voorkeuren: Prisma.InputJsonValue) {
-  return db.user.update({ where: { id: userId }, data: { emailVoorkeuren: voorkeuren }, select: { emailVoorkeuren: true } });
+  return db.user.update({
+    where: { id: userId },
+    data: { emailVoorkeuren: voorkeuren },
+    select: { emailVoorkeuren: true },
+  });
 }

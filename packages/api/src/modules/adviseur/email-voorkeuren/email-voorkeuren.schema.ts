@@ -7,6 +7,9 @@ export const ZEmailVoorkeuren = z.object({
   toegewezen: z.boolean().meta({ description: 'een collega wijst u een aanvraag toe' }),
   chat: z.boolean().meta({ description: 'chatberichten die u niet binnen enkele minuten las' }),
   afspraak: z.boolean().meta({ description: 'een afspraakvoorstel van een ondernemer' }),
-  wijziging: z.boolean().meta({ description: 'aandelen of gecontroleerde cijfers van een bedrijf met een open aanvraag wijzigen (de berekening of een controle moet opnieuw)' }),
+  wijziging: z.boolean().meta({
+    description:
+      'aandelen of gecontroleerde cijfers van een bedrijf met een open aanvraag wijzigen (de berekening of een controle moet opnieuw)',
+  }),
 });
 export type TEmailVoorkeuren = z.infer<typeof ZEmailVoorkeuren>;

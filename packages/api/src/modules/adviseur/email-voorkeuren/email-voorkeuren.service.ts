@@ -8,7 +8,10 @@ export async function getEmailVoorkeuren(ctx: AuthedContext): Promise<EmailVoork
   return readVoorkeuren((await findEmailVoorkeuren(ctx.db, ctx.actor.userId))?.emailVoorkeuren);
 }
 
-export async function updateEmailVoorkeuren(ctx: AuthedContext, input: Partial<EmailVoorkeuren>): Promise<EmailVoorkeuren> {
+export async function updateEmailVoorkeuren(
+  ctx: AuthedContext,
+  input: Partial<EmailVoorkeuren>,
+): Promise<EmailVoorkeuren> {
   return inTransaction(ctx.db, async (tx) => {
     const current = readVoorkeuren((await findEmailVoorkeuren(tx, ctx.actor.userId))?.emailVoorkeuren);
     const next = { ...current, ...input };

@@ -1,5 +1,9 @@
 import { adviseurProcedure } from '../../../trpc/procedures.ts';
-import { updateEmailVoorkeurenMeta, ZUpdateEmailVoorkeurenInput, ZUpdateEmailVoorkeurenOutput } from './update.schema.ts';
+import {
+  updateEmailVoorkeurenMeta,
+  ZUpdateEmailVoorkeurenInput,
+  ZUpdateEmailVoorkeurenOutput,
+} from './update.schema.ts';
 import { updateEmailVoorkeuren } from './email-voorkeuren.service.ts';
 
 export const updateEmailVoorkeurenProcedure = adviseurProcedure

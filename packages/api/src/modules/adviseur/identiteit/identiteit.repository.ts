@@ -2,8 +2,13 @@
 import type { Db, Prisma, Tx } from '@ikv/db';
 
 const identiteitSelect = {
-  id: true, voornaam: true, achternaam: true, geboortedatum: true,
-  identiteitMethode: true, identiteitToelichting: true, identiteitVastgesteldOp: true,
+  id: true,
+  voornaam: true,
+  achternaam: true,
+  geboortedatum: true,
+  identiteitMethode: true,
+  identiteitToelichting: true,
+  identiteitVastgesteldOp: true,
   identiteitVastgesteldDoor: { select: { id: true, voornaam: true, achternaam: true } },
 } as const;
 
@@ -11,7 +16,9 @@ export type IdentiteitRow = Prisma.UserGetPayload<{ select: typeof identiteitSel
 
 /** An entrepreneur (not erased), locked for the change. */
 export async function lockOndernemer(tx: Tx, id: string): Promise<IdentiteitRow | null> {
-  const rows = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM users WHERE id = ${id} AND rol = 'ONDERNEMER' AND "verwijderdOp" IS NULL FOR UPDATE`;
+  const rows = await tx.$queryRaw<
+    { id: string }[]
+  >`SELECT id FROM users WHERE id = ${id} AND rol = 'ONDERNEMER' AND "verwijderdOp" IS NULL FOR UPDATE`;
   if (rows.length === 0) return null;
   return tx.user.findUnique({ where: { id }, select: identiteitSelect });
 }

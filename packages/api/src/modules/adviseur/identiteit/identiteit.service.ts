@@ -24,20 +24,28 @@ export function toIdentiteit(row: IdentiteitRow): TIdentiteit | null {
   };
 }
 
-export async function loadIdentiteit(ctx: Pick<AuthedContext, 'db'>, ondernemerId: string): Promise<TIdentiteit | null> {
+export async function loadIdentiteit(
+  ctx: Pick<AuthedContext, 'db'>,
+  ondernemerId: string,
+): Promise<TIdentiteit | null> {
   const row = await findIdentiteit(ctx.db, ondernemerId);
   return row ? toIdentiteit(row) : null;
 }
 
-export async function vastleggenIdentiteit(ctx: AuthedContext, input: TVastleggenIdentiteitInput): Promise<TIdentiteit> {
+export async function vastleggenIdentiteit(
+  ctx: AuthedContext,
+  input: TVastleggenIdentiteitInput,
+): Promise<TIdentiteit> {
   const now = ctx.clock.now();
   const row = await inTransaction(ctx.db, async (tx) => {
     const before = await lockOndernemer(tx, input.id);
     if (!before) throw new DomainError('ONDERNEMER_NOT_FOUND', 'Deze ondernemer bestaat niet.');
     const c = input.correctie ?? {};
     const correctie: Record<string, { van: string | null; naar: string }> = {};
-    if (c.voornaam !== undefined && c.voornaam !== before.voornaam) correctie.voornaam = { van: before.voornaam, naar: c.voornaam };
-    if (c.achternaam !== undefined && c.achternaam !== before.achternaam) correctie.achternaam = { van: before.achternaam, naar: c.achternaam };
+    if (c.voornaam !== undefined && c.voornaam !== before.voornaam)
+      correctie.voornaam = { van: before.voornaam, naar: c.voornaam };
+    if (c.achternaam !== undefined && c.achternaam !== before.achternaam)
+      correctie.achternaam = { van: before.achternaam, naar: c.achternaam };
     if (c.geboortedatum !== undefined && c.geboortedatum !== isoDate(before.geboortedatum))
       correctie.geboortedatum = { van: isoDate(before.geboortedatum), naar: c.geboortedatum };
     const after = await updateIdentiteit(tx, input.id, {

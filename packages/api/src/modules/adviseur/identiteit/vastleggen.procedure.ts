@@ -1,5 +1,9 @@
 import { adviseurProcedure } from '../../../trpc/procedures.ts';
-import { vastleggenIdentiteitMeta, ZVastleggenIdentiteitInput, ZVastleggenIdentiteitOutput } from './vastleggen.schema.ts';
+import {
+  vastleggenIdentiteitMeta,
+  ZVastleggenIdentiteitInput,
+  ZVastleggenIdentiteitOutput,
+} from './vastleggen.schema.ts';
 import { vastleggenIdentiteit } from './identiteit.service.ts';
 
 export const vastleggenIdentiteitProcedure = adviseurProcedure

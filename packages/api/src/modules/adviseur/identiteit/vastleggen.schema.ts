@@ -15,7 +15,12 @@ export const vastleggenIdentiteitMeta = {
       'Er wordt geen kopie van een identiteitsbewijs bewaard. Zonder vaststelling kan geen verklaring worden uitgegeven. ' +
       'Met `correctie` verbetert de adviseur naam of geboortedatum naar het identiteitsbewijs (die liggen vast voor de ondernemer zodra hij een bedrijf koppelde). Alles wordt gelogd.',
     protect: true,
-    errorResponses: { 400: 'Ongeldige invoer', 401: 'Niet ingelogd', 403: 'Alleen voor adviseurs', 404: 'Onbekende ondernemer' },
+    errorResponses: {
+      400: 'Ongeldige invoer',
+      401: 'Niet ingelogd',
+      403: 'Alleen voor adviseurs',
+      404: 'Onbekende ondernemer',
+    },
   },
 } satisfies ApiMeta;
 
@@ -24,7 +29,10 @@ const ZNaam = zLine().min(1, { error: 'verplicht' }).max(100);
 export const ZVastleggenIdentiteitInput = z.object({
   id: ZId,
   methode: ZIdentiteitMethode,
-  toelichting: zText().max(2000).optional().meta({ example: 'Paspoort bekeken in de afspraak; naam en geboortedatum komen overeen.' }),
+  toelichting: zText()
+    .max(2000)
+    .optional()
+    .meta({ example: 'Paspoort bekeken in de afspraak; naam en geboortedatum komen overeen.' }),
   correctie: z
     .object({ voornaam: ZNaam.optional(), achternaam: ZNaam.optional(), geboortedatum: ZDate.optional() })
     .strict()

@@ -10,9 +10,16 @@ export const withdrawVerklaringMeta = {
     path: '/adviseur/aanvragen/{id}/verklaring/intrekken',
     tags: ['adviseur'],
     summary: 'De uitgegeven verklaring intrekken (met reden): de verificatie toont direct INGETROKKEN',
-    description: 'De ondernemer krijgt een notificatie en een e-mail. 409 als de aanvraag geen geldige verklaring heeft.',
+    description:
+      'De ondernemer krijgt een notificatie en een e-mail. 409 als de aanvraag geen geldige verklaring heeft.',
     protect: true,
-    errorResponses: { 400: 'Ongeldige invoer', 401: 'Niet ingelogd', 403: 'Alleen voor adviseurs', 404: 'Onbekende aanvraag', 409: 'Geen geldige verklaring' },
+    errorResponses: {
+      400: 'Ongeldige invoer',
+      401: 'Niet ingelogd',
+      403: 'Alleen voor adviseurs',
+      404: 'Onbekende aanvraag',
+      409: 'Geen geldige verklaring',
+    },
   },
 } satisfies ApiMeta;
 

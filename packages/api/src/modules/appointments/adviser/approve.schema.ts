@@ -12,7 +12,12 @@ export const approveAppointmentMeta = {
     description:
       'Een voorstel van de ondernemer: VOORGESTELD → BEVESTIGD. Een bevestigde afspraak met een verplaatsing van de ondernemer (veld `verplaatsing`): de afspraak verschuift naar het nieuwe tijdstip en blijft BEVESTIGD; beide partijen krijgen een agenda-uitnodiging met het nieuwe tijdstip (zelfde UID, hogere SEQUENCE). 409 als er niets van de ondernemer goed te keuren is, of bij overlap met een bevestigde afspraak.',
     protect: true,
-    errorResponses: { 401: 'Niet ingelogd', 403: 'Alleen voor adviseurs', 404: 'Onbekend of niet van u', 409: 'Ongeldige overgang of overlap' },
+    errorResponses: {
+      401: 'Niet ingelogd',
+      403: 'Alleen voor adviseurs',
+      404: 'Onbekend of niet van u',
+      409: 'Ongeldige overgang of overlap',
+    },
   },
 } satisfies ApiMeta;
 

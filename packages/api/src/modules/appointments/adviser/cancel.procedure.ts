@@ -1,5 +1,9 @@
 import { adviseurProcedure } from '../../../trpc/procedures.ts';
-import { cancelAdviserAppointmentMeta, ZCancelAdviserAppointmentInput, ZCancelAdviserAppointmentOutput } from './cancel.schema.ts';
+import {
+  cancelAdviserAppointmentMeta,
+  ZCancelAdviserAppointmentInput,
+  ZCancelAdviserAppointmentOutput,
+} from './cancel.schema.ts';
 import { decideAppointment } from '../appointments.service.ts';
 
 export const cancelAdviserAppointmentProcedure = adviseurProcedure

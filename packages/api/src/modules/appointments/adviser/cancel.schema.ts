@@ -9,9 +9,16 @@ export const cancelAdviserAppointmentMeta = {
     path: '/adviseur/appointments/{id}/cancel',
     tags: ['appointments'],
     summary: 'Afspraak annuleren (met reden)',
-    description: 'Een open (VOORGESTELD) of bevestigde afspraak; de reden is verplicht. De andere partij krijgt een melding; beide partijen een e-mail, met een agenda-annulering (METHOD:CANCEL, STATUS:CANCELLED, hogere SEQUENCE) als de afspraak al in agenda’s stond. Een openstaande verplaatsing vervalt mee.',
+    description:
+      'Een open (VOORGESTELD) of bevestigde afspraak; de reden is verplicht. De andere partij krijgt een melding; beide partijen een e-mail, met een agenda-annulering (METHOD:CANCEL, STATUS:CANCELLED, hogere SEQUENCE) als de afspraak al in agenda’s stond. Een openstaande verplaatsing vervalt mee.',
     protect: true,
-    errorResponses: { 400: 'Ongeldige invoer', 401: 'Niet ingelogd', 403: 'Alleen voor adviseurs', 404: 'Onbekend of niet van u', 409: 'Ongeldige overgang' },
+    errorResponses: {
+      400: 'Ongeldige invoer',
+      401: 'Niet ingelogd',
+      403: 'Alleen voor adviseurs',
+      404: 'Onbekend of niet van u',
+      409: 'Ongeldige overgang',
+    },
   },
 } satisfies ApiMeta;
 

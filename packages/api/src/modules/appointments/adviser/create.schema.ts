@@ -11,13 +11,29 @@ export const createAppointmentMeta = {
     path: '/adviseur/appointments',
     tags: ['appointments'],
     summary: 'Afspraak voorstellen aan een ondernemer',
-    description: 'Status VOORGESTELD; de ondernemer accepteert of wijst af. 409 als de adviseur dan al een bevestigde afspraak heeft.',
+    description:
+      'Status VOORGESTELD; de ondernemer accepteert of wijst af. 409 als de adviseur dan al een bevestigde afspraak heeft.',
     protect: true,
-    errorResponses: { 400: 'Ongeldige invoer', 401: 'Niet ingelogd', 403: 'Alleen voor adviseurs', 404: 'Onbekende ondernemer of aanvraag', 409: 'Overlap' },
+    errorResponses: {
+      400: 'Ongeldige invoer',
+      401: 'Niet ingelogd',
+      403: 'Alleen voor adviseurs',
+      404: 'Onbekende ondernemer of aanvraag',
+      409: 'Overlap',
+    },
   },
   successStatus: 201,
 } satisfies ApiMeta;
 
-export const ZCreateAppointmentInput = z.object({ ondernemerId: ZId, aanvraagId: ZId.optional(), start: ZInstant, end: ZEndInstant, onderwerp: ZOnderwerp, locatie: ZLocatie.optional() }).refine(...endAfterStart);
+export const ZCreateAppointmentInput = z
+  .object({
+    ondernemerId: ZId,
+    aanvraagId: ZId.optional(),
+    start: ZInstant,
+    end: ZEndInstant,
+    onderwerp: ZOnderwerp,
+    locatie: ZLocatie.optional(),
+  })
+  .refine(...endAfterStart);
 export const ZCreateAppointmentOutput = ZAppointmentResponse;
 export type TCreateAppointmentInput = z.infer<typeof ZCreateAppointmentInput>;

@@ -11,7 +11,12 @@ export const deleteAppointmentMeta = {
     summary: 'Afspraak verwijderen',
     description: 'Niet voor een bevestigde afspraak: annuleer die eerst (409).',
     protect: true,
-    errorResponses: { 401: 'Niet ingelogd', 403: 'Alleen voor adviseurs', 404: 'Onbekend of niet van u', 409: 'Ongeldige overgang' },
+    errorResponses: {
+      401: 'Niet ingelogd',
+      403: 'Alleen voor adviseurs',
+      404: 'Onbekend of niet van u',
+      409: 'Ongeldige overgang',
+    },
   },
   successStatus: 204,
 } satisfies ApiMeta;

@@ -1,5 +1,9 @@
 import { adviseurProcedure } from '../../../trpc/procedures.ts';
-import { listAdviserAppointmentsMeta, ZListAdviserAppointmentsInput, ZListAdviserAppointmentsOutput } from './list.schema.ts';
+import {
+  listAdviserAppointmentsMeta,
+  ZListAdviserAppointmentsInput,
+  ZListAdviserAppointmentsOutput,
+} from './list.schema.ts';
 import { listAppointments } from '../appointments.service.ts';
 
 export const listAdviserAppointmentsProcedure = adviseurProcedure

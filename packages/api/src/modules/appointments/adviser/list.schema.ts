@@ -9,7 +9,8 @@ export const listAdviserAppointmentsMeta = {
     path: '/adviseur/appointments',
     tags: ['appointments'],
     summary: 'Mijn afspraken (adviseur)',
-    description: 'Alle afspraken van de adviseur, op begintijd; optioneel gefilterd op status (bijv. VOORGESTELD voor openstaande voorstellen).',
+    description:
+      'Alle afspraken van de adviseur, op begintijd; optioneel gefilterd op status (bijv. VOORGESTELD voor openstaande voorstellen).',
     protect: true,
     errorResponses: { 401: 'Niet ingelogd', 403: 'Alleen voor adviseurs' },
   },

@@ -1,5 +1,9 @@
 import { adviseurProcedure } from '../../../trpc/procedures.ts';
-import { appointmentOverlapCheckMeta, ZAppointmentOverlapCheckInput, ZAppointmentOverlapCheckOutput } from './overlap-check.schema.ts';
+import {
+  appointmentOverlapCheckMeta,
+  ZAppointmentOverlapCheckInput,
+  ZAppointmentOverlapCheckOutput,
+} from './overlap-check.schema.ts';
 import { checkAppointmentOverlap } from '../appointments.service.ts';
 
 export const appointmentOverlapCheckProcedure = adviseurProcedure

@@ -12,7 +12,13 @@ export const rejectAppointmentMeta = {
     description:
       'Een voorstel van de ondernemer: VOORGESTELD → AFGEWEZEN. Een bevestigde afspraak met een verplaatsing van de ondernemer: alleen de verplaatsing vervalt; de afspraak blijft BEVESTIGD op het oude tijdstip en de ondernemer krijgt bericht.',
     protect: true,
-    errorResponses: { 400: 'Ongeldige invoer', 401: 'Niet ingelogd', 403: 'Alleen voor adviseurs', 404: 'Onbekend of niet van u', 409: 'Ongeldige overgang' },
+    errorResponses: {
+      400: 'Ongeldige invoer',
+      401: 'Niet ingelogd',
+      403: 'Alleen voor adviseurs',
+      404: 'Onbekend of niet van u',
+      409: 'Ongeldige overgang',
+    },
   },
 } satisfies ApiMeta;
 

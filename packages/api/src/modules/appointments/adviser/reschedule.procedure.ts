@@ -1,5 +1,9 @@
 import { adviseurProcedure } from '../../../trpc/procedures.ts';
-import { rescheduleAdviserAppointmentMeta, ZRescheduleAdviserAppointmentInput, ZRescheduleAdviserAppointmentOutput } from './reschedule.schema.ts';
+import {
+  rescheduleAdviserAppointmentMeta,
+  ZRescheduleAdviserAppointmentInput,
+  ZRescheduleAdviserAppointmentOutput,
+} from './reschedule.schema.ts';
 import { rescheduleAppointment } from '../appointments.service.ts';
 
 export const rescheduleAdviserAppointmentProcedure = adviseurProcedure

@@ -5,9 +5,17 @@ import { ZSixDigitCode } from '../auth-primitives.schema.ts';
 
 export const enableMeta = {
   openapi: {
-    method: 'POST', path: '/auth/2fa/enable', tags: ['auth'], protect: true,
+    method: 'POST',
+    path: '/auth/2fa/enable',
+    tags: ['auth'],
+    protect: true,
     summary: 'Tweestapsverificatie aanzetten; geeft eenmalig 10 herstelcodes',
-    errorResponses: { 400: 'Ongeldige invoer of code', 401: 'Niet ingelogd', 409: 'Niet in deze toestand', 429: 'Te veel pogingen' },
+    errorResponses: {
+      400: 'Ongeldige invoer of code',
+      401: 'Niet ingelogd',
+      409: 'Niet in deze toestand',
+      429: 'Te veel pogingen',
+    },
   },
 } satisfies ApiMeta;
 

@@ -5,9 +5,17 @@ import { ZSixDigitCode } from '../auth-primitives.schema.ts';
 
 export const regenerateRecoveryCodesMeta = {
   openapi: {
-    method: 'POST', path: '/auth/2fa/recovery-codes', tags: ['auth'], protect: true,
+    method: 'POST',
+    path: '/auth/2fa/recovery-codes',
+    tags: ['auth'],
+    protect: true,
     summary: 'Nieuwe herstelcodes; de oude vervallen',
-    errorResponses: { 400: 'Ongeldige invoer of code', 401: 'Niet ingelogd', 409: 'Niet in deze toestand', 429: 'Te veel pogingen' },
+    errorResponses: {
+      400: 'Ongeldige invoer of code',
+      401: 'Niet ingelogd',
+      409: 'Niet in deze toestand',
+      429: 'Te veel pogingen',
+    },
   },
 } satisfies ApiMeta;
 

@@ -9,11 +9,21 @@ import { openSecret, sealSecret } from '../../../infra/secret-box.ts';
 import type { AuthedContext } from '../../../infra/service-context.ts';
 import { kickMailDelivery } from '../../mail/mail-delivery.ts';
 import { queueMail } from '../../mail/queue-mail.ts';
-import { assertNotLimited, clearAttempts, countAttempt, type LimitSubject } from '../../rate-limit/rate-limit.service.ts';
+import {
+  assertNotLimited,
+  clearAttempts,
+  countAttempt,
+  type LimitSubject,
+} from '../../rate-limit/rate-limit.service.ts';
 import { securityNoticeMail } from '../auth.mails.ts';
 import {
-  advanceTotpStep, countOpenRecoveryCodes, deleteRecoveryCodes, findAccountById, replaceRecoveryCodes,
-  setTwoFactorEnabled, storePendingTotpSecret,
+  advanceTotpStep,
+  countOpenRecoveryCodes,
+  deleteRecoveryCodes,
+  findAccountById,
+  replaceRecoveryCodes,
+  setTwoFactorEnabled,
+  storePendingTotpSecret,
 } from '../auth.repository.ts';
 import { normaliseRecoveryCode, RECOVERY_CODE_COUNT } from '../../../shared/one-time-code.rules.ts';
 import { checkTotp, newTotpSecret, totpUri } from '../totp.ts';
@@ -48,7 +58,10 @@ const wrongCode = () =>
 
 /** Codes typed into settings count against the same per-account limit as at login. */
 async function requireTotp(ctx: AuthedContext, user: Awaited<ReturnType<typeof account>>, code: string) {
-  const subjects: LimitSubject[] = [['twoFactorAccount', user.id], ['twoFactorIp', ctx.ip]];
+  const subjects: LimitSubject[] = [
+    ['twoFactorAccount', user.id],
+    ['twoFactorIp', ctx.ip],
+  ];
   await assertNotLimited(ctx, subjects);
   if (!(await acceptTotp(ctx.db, user, code, ctx.clock.now()))) {
     await countAttempt(ctx, subjects);
@@ -59,13 +72,21 @@ async function requireTotp(ctx: AuthedContext, user: Awaited<ReturnType<typeof a
 
 async function newRecoveryCodes(db: Db | Tx, userId: string): Promise<string[]> {
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, randomRecoveryCode);
-  await replaceRecoveryCodes(db, userId, codes.map((c) => hashCode('recovery', normaliseRecoveryCode(c))));
+  await replaceRecoveryCodes(
+    db,
+    userId,
+    codes.map((c) => hashCode('recovery', normaliseRecoveryCode(c))),
+  );
   return codes;
 }
 
 export async function setupTwoFactor(ctx: AuthedContext) {
   const user = await account(ctx);
-  if (user.twoFactorEnabled) throw new DomainError('TWO_FACTOR_ALREADY_ENABLED', 'Tweestapsverificatie staat al aan. Zet haar eerst uit om een nieuwe sleutel te maken.');
+  if (user.twoFactorEnabled)
+    throw new DomainError(
+      'TWO_FACTOR_ALREADY_ENABLED',
+      'Tweestapsverificatie staat al aan. Zet haar eerst uit om een nieuwe sleutel te maken.',
+    );
   const secret = newTotpSecret();
   await storePendingTotpSecret(ctx.db, user.id, sealSecret(secret));
   const otpauthUrl = totpUri(secret, user.email);
@@ -76,7 +97,8 @@ export async function setupTwoFactor(ctx: AuthedContext) {
 
 export async function verifyTwoFactor(ctx: AuthedContext, input: { code: string }) {
   const user = await account(ctx);
-  if (!user.twoFactorSecretEnc) throw new DomainError('TWO_FACTOR_NOT_SET_UP', 'Start eerst de instelling van tweestapsverificatie.');
+  if (!user.twoFactorSecretEnc)
+    throw new DomainError('TWO_FACTOR_NOT_SET_UP', 'Start eerst de instelling van tweestapsverificatie.');
   try {
     await requireTotp(ctx, user, input.code);
     return { geldig: true };
@@ -89,7 +111,8 @@ export async function verifyTwoFactor(ctx: AuthedContext, input: { code: string 
 export async function enableTwoFactor(ctx: AuthedContext, input: { code: string }) {
   const user = await account(ctx);
   if (user.twoFactorEnabled) throw new DomainError('TWO_FACTOR_ALREADY_ENABLED', 'Tweestapsverificatie staat al aan.');
-  if (!user.twoFactorSecretEnc) throw new DomainError('TWO_FACTOR_NOT_SET_UP', 'Start eerst de instelling van tweestapsverificatie.');
+  if (!user.twoFactorSecretEnc)
+    throw new DomainError('TWO_FACTOR_NOT_SET_UP', 'Start eerst de instelling van tweestapsverificatie.');
   await requireTotp(ctx, user, input.code);
   const codes = await inTransaction(ctx.db, async (tx) => {
     await setTwoFactorEnabled(tx, user.id, true);
@@ -106,8 +129,13 @@ export async function disableTwoFactor(ctx: AuthedContext, input: { wachtwoord: 
   const user = await account(ctx);
   if (!user.twoFactorEnabled) throw new DomainError('TWO_FACTOR_NOT_ENABLED', 'Tweestapsverificatie staat niet aan.');
   if (!(await verifyPassword(user.passwordHash, input.wachtwoord))) {
-    await countAttempt(ctx, [['twoFactorAccount', user.id], ['twoFactorIp', ctx.ip]]);
-    throw new DomainError('INVALID_CREDENTIALS', 'Het wachtwoord is onjuist.', { errors: [{ path: 'wachtwoord', message: 'onjuist', code: 'PASSWORD_WRONG' }] });
+    await countAttempt(ctx, [
+      ['twoFactorAccount', user.id],
+      ['twoFactorIp', ctx.ip],
+    ]);
+    throw new DomainError('INVALID_CREDENTIALS', 'Het wachtwoord is onjuist.', {
+      errors: [{ path: 'wachtwoord', message: 'onjuist', code: 'PASSWORD_WRONG' }],
+    });
   }
   await requireTotp(ctx, user, input.code);
   await inTransaction(ctx.db, async (tx) => {
@@ -133,5 +161,8 @@ export async function regenerateRecoveryCodes(ctx: AuthedContext, input: { code:
 
 export async function twoFactorStatus(ctx: AuthedContext) {
   const user = await account(ctx);
-  return { enabled: user.twoFactorEnabled, recoveryCodesRemaining: user.twoFactorEnabled ? await countOpenRecoveryCodes(ctx.db, user.id) : 0 };
+  return {
+    enabled: user.twoFactorEnabled,
+    recoveryCodesRemaining: user.twoFactorEnabled ? await countOpenRecoveryCodes(ctx.db, user.id) : 0,
+  };
 }

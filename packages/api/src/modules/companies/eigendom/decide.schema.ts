@@ -13,7 +13,12 @@ export const decideEigendomMeta = {
     description:
       'Een adviseur besluit, met een verplichte toelichting, of de ondernemer die dit bedrijfsrecord koppelde de eigenaar is (meestal op grond van een KvK-uittreksel en een identiteitscontrole in een afspraak). Wordt vastgelegd in de auditlog; de ondernemer krijgt een notificatie en een e-mail. Antwoordt met het bedrijf zoals de ondernemer het ziet.',
     protect: true,
-    errorResponses: { 400: 'Ongeldige invoer', 401: 'Niet ingelogd', 403: 'Alleen voor adviseurs', 404: 'Onbekend bedrijf' },
+    errorResponses: {
+      400: 'Ongeldige invoer',
+      401: 'Niet ingelogd',
+      403: 'Alleen voor adviseurs',
+      404: 'Onbekend bedrijf',
+    },
   },
 } satisfies ApiMeta;
 

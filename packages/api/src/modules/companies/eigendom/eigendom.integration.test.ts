@@ -27,18 +27,34 @@ describe('companies.eigendom.decide (POST /adviseur/companies/{companyId}/eigend
       json: { besluit: 'BEVESTIGD', toelichting: 'KvK-uittreksel en identiteit gecontroleerd.' },
     });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ id: companyId, rol: 'EIGENAAR', eigendom: { status: 'BEVESTIGD', methode: 'ADVISEUR' } });
+    expect(res.body).toMatchObject({
+      id: companyId,
+      rol: 'EIGENAAR',
+      eigendom: { status: 'BEVESTIGD', methode: 'ADVISEUR' },
+    });
     const member = await app.db.companyMember.findFirstOrThrow({ where: { companyId, userId: owner.userId } });
     expect(member).toMatchObject({ eigendomStatus: 'BEVESTIGD', eigendomMethode: 'ADVISEUR' });
-    expect((await call(app.url, 'GET', `/companies/${companyId}`, { token: owner.token })).body.eigendom.status).toBe('BEVESTIGD');
+    expect((await call(app.url, 'GET', `/companies/${companyId}`, { token: owner.token })).body.eigendom.status).toBe(
+      'BEVESTIGD',
+    );
 
     const adviserId = (await app.db.user.findUniqueOrThrow({ where: { email: adviser.email } })).id;
     const audit = await app.db.auditLog.findFirstOrThrow({ where: { actie: 'EIGENDOM_BESLOTEN', userId: adviserId } });
-    expect(audit.details).toMatchObject({ companyId, besluit: 'BEVESTIGD', van: 'ONBEVESTIGD', toelichting: 'KvK-uittreksel en identiteit gecontroleerd.' });
+    expect(audit.details).toMatchObject({
+      companyId,
+      besluit: 'BEVESTIGD',
+      van: 'ONBEVESTIGD',
+      toelichting: 'KvK-uittreksel en identiteit gecontroleerd.',
+    });
     const notes = await call(app.url, 'GET', '/notifications', { token: owner.token });
     const items = (notes.body.items ?? notes.body) as { titel: string; bericht: string }[];
-    expect(items.some((n) => n.titel === 'Uw eigendom is bevestigd' && n.bericht.includes('identiteit gecontroleerd'))).toBe(true);
-    const mail = await app.db.outgoingMail.findFirstOrThrow({ where: { aan: owner.email } , orderBy: { aangemaaktOp: 'desc' } });
+    expect(
+      items.some((n) => n.titel === 'Uw eigendom is bevestigd' && n.bericht.includes('identiteit gecontroleerd')),
+    ).toBe(true);
+    const mail = await app.db.outgoingMail.findFirstOrThrow({
+      where: { aan: owner.email },
+      orderBy: { aangemaaktOp: 'desc' },
+    });
     expect(mail.onderwerp).toBe('Uw eigendom is bevestigd');
   });
 
@@ -50,19 +66,45 @@ describe('companies.eigendom.decide (POST /adviseur/companies/{companyId}/eigend
       json: { besluit: 'AFGEWEZEN', toelichting: 'Uittreksel staat op een andere naam.' },
     });
     expect(res.body.eigendom).toMatchObject({ status: 'AFGEWEZEN', methode: 'ADVISEUR' });
-    expect((await call(app.url, 'GET', '/companies', { token: owner.token })).body[0].eigendom.status).toBe('AFGEWEZEN');
-    expect(await app.db.notification.count({ where: { userId: owner.userId, titel: 'Uw eigendom is niet bevestigd' } })).toBe(1);
+    expect((await call(app.url, 'GET', '/companies', { token: owner.token })).body[0].eigendom.status).toBe(
+      'AFGEWEZEN',
+    );
+    expect(
+      await app.db.notification.count({ where: { userId: owner.userId, titel: 'Uw eigendom is niet bevestigd' } }),
+    ).toBe(1);
   });
 
   it('needs a non-blank explanation and a known besluit (400); unknown company 404; entrepreneur 403; anonymous 401', async () => {
     const { owner, companyId } = await unconfirmedCompany();
     const adviser = await createAdviserAndLogin(app.url, app.db);
     const path = `/adviseur/companies/${companyId}/eigendom`;
-    expect(expectProblem(await call(app.url, 'POST', path, { token: adviser.token, json: { besluit: 'BEVESTIGD', toelichting: '   ' } }), 400).errors?.[0]?.path).toBe('toelichting');
+    expect(
+      expectProblem(
+        await call(app.url, 'POST', path, { token: adviser.token, json: { besluit: 'BEVESTIGD', toelichting: '   ' } }),
+        400,
+      ).errors?.[0]?.path,
+    ).toBe('toelichting');
     expectProblem(await call(app.url, 'POST', path, { token: adviser.token, json: { besluit: 'BEVESTIGD' } }), 400);
-    expectProblem(await call(app.url, 'POST', path, { token: adviser.token, json: { besluit: 'MISSCHIEN', toelichting: 'x' } }), 400);
-    expectProblem(await call(app.url, 'POST', '/adviseur/companies/onbekend/eigendom', { token: adviser.token, json: { besluit: 'BEVESTIGD', toelichting: 'x' } }), 404);
-    expect(expectProblem(await call(app.url, 'POST', path, { token: owner.token, json: { besluit: 'BEVESTIGD', toelichting: 'ik ben het echt' } }), 403).code).toBe('FORBIDDEN');
+    expectProblem(
+      await call(app.url, 'POST', path, { token: adviser.token, json: { besluit: 'MISSCHIEN', toelichting: 'x' } }),
+      400,
+    );
+    expectProblem(
+      await call(app.url, 'POST', '/adviseur/companies/onbekend/eigendom', {
+        token: adviser.token,
+        json: { besluit: 'BEVESTIGD', toelichting: 'x' },
+      }),
+      404,
+    );
+    expect(
+      expectProblem(
+        await call(app.url, 'POST', path, {
+          token: owner.token,
+          json: { besluit: 'BEVESTIGD', toelichting: 'ik ben het echt' },
+        }),
+        403,
+      ).code,
+    ).toBe('FORBIDDEN');
     expectProblem(await call(app.url, 'POST', path, { json: { besluit: 'BEVESTIGD', toelichting: 'x' } }), 401);
     const member = await app.db.companyMember.findFirstOrThrow({ where: { companyId, userId: owner.userId } });
     expect(member.eigendomStatus).toBe('ONBEVESTIGD');
@@ -73,15 +115,25 @@ describe('companies.eigendom.decide (POST /adviseur/companies/{companyId}/eigend
     for (const confirmOwner of [true, false]) {
       const { owner, companyId } = await unconfirmedCompany();
       if (confirmOwner)
-        await call(app.url, 'POST', `/adviseur/companies/${companyId}/eigendom`, { token: adviser.token, json: { besluit: 'BEVESTIGD', toelichting: 'gecontroleerd' } });
+        await call(app.url, 'POST', `/adviseur/companies/${companyId}/eigendom`, {
+          token: adviser.token,
+          json: { besluit: 'BEVESTIGD', toelichting: 'gecontroleerd' },
+        });
       const partner = await registerAndLogin(app.url);
-      const inv = await call(app.url, 'POST', `/companies/${companyId}/partners/invite`, { token: owner.token, json: { email: partner.email, aandeelPercentage: 30 } });
+      const inv = await call(app.url, 'POST', `/companies/${companyId}/partners/invite`, {
+        token: owner.token,
+        json: { email: partner.email, aandeelPercentage: 30 },
+      });
       expect(inv.status).toBe(201);
-      const note = await app.db.notification.findFirstOrThrow({ where: { userId: partner.userId, type: 'PARTNER_UITNODIGING' } });
+      const note = await app.db.notification.findFirstOrThrow({
+        where: { userId: partner.userId, type: 'PARTNER_UITNODIGING' },
+      });
       const accepted = await call(app.url, 'POST', `/notifications/${note.id}/accept`, { token: partner.token });
       expect(accepted.status).toBe(200);
       const seen = await call(app.url, 'GET', `/companies/${companyId}`, { token: partner.token });
-      expect(seen.body.eigendom).toMatchObject(confirmOwner ? { status: 'BEVESTIGD', methode: 'UITNODIGING' } : { status: 'ONBEVESTIGD' });
+      expect(seen.body.eigendom).toMatchObject(
+        confirmOwner ? { status: 'BEVESTIGD', methode: 'UITNODIGING' } : { status: 'ONBEVESTIGD' },
+      );
     }
   });
 });

@@ -15,7 +15,12 @@ export function findCompanyOwner(db: Db | Tx, companyId: string) {
       leden: {
         where: { rol: 'EIGENAAR' },
         orderBy: { aangemaaktOp: 'asc' },
-        select: { id: true, userId: true, eigendomStatus: true, user: { select: { email: true, voornaam: true, taal: true } } },
+        select: {
+          id: true,
+          userId: true,
+          eigendomStatus: true,
+          user: { select: { email: true, voornaam: true, taal: true } },
+        },
       },
     },
   });

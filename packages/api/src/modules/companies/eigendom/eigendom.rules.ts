@@ -5,7 +5,11 @@ export type EigendomMethode = 'REGISTER' | 'ADVISEUR' | 'UITNODIGING';
 import type { TaalVoorkeur } from '../../../shared/taal.ts';
 import type { OwnerMatch } from '../../kvk/owner-check.rules.ts';
 
-export type EigendomColumns = { eigendomStatus: EigendomStatus; eigendomMethode: EigendomMethode | null; eigendomBevestigdOp: Date | null };
+export type EigendomColumns = {
+  eigendomStatus: EigendomStatus;
+  eigendomMethode: EigendomMethode | null;
+  eigendomBevestigdOp: Date | null;
+};
 
 /** On linking: BEVESTIGD (REGISTER) when the owner check matched the registry, else ONBEVESTIGD until an adviser decides. */
 export function eigendomAtLink(ownerCheckMatched: boolean, now: Date): EigendomColumns {
@@ -42,17 +46,28 @@ export function eigendomDecisionMessage(
   input: { voornaam: string; bedrijf: string; besluit: 'BEVESTIGD' | 'AFGEWEZEN'; toelichting: string },
 ): { titel: string; bericht: string; onderwerp: string; tekst: string } {
   if (taal === 'EN') {
-    const titel = input.besluit === 'BEVESTIGD' ? 'Your ownership has been confirmed' : 'Your ownership has not been confirmed';
+    const titel =
+      input.besluit === 'BEVESTIGD' ? 'Your ownership has been confirmed' : 'Your ownership has not been confirmed';
     const bericht =
       input.besluit === 'BEVESTIGD'
         ? `An adviser confirmed that you own ${input.bedrijf}. Explanation: ${input.toelichting}`
         : `An adviser could not confirm that you own ${input.bedrijf}. Explanation: ${input.toelichting}`;
-    return { titel, bericht, onderwerp: titel, tekst: `Hello ${input.voornaam},\n\n${bericht}\n\nSee the company in your account at the IKV service.\n` };
+    return {
+      titel,
+      bericht,
+      onderwerp: titel,
+      tekst: `Hello ${input.voornaam},\n\n${bericht}\n\nSee the company in your account at the IKV service.\n`,
+    };
   }
   const titel = input.besluit === 'BEVESTIGD' ? 'Uw eigendom is bevestigd' : 'Uw eigendom is niet bevestigd';
   const bericht =
     input.besluit === 'BEVESTIGD'
       ? `Een adviseur heeft bevestigd dat u eigenaar bent van ${input.bedrijf}. Toelichting: ${input.toelichting}`
       : `Een adviseur kon niet bevestigen dat u eigenaar bent van ${input.bedrijf}. Toelichting: ${input.toelichting}`;
-  return { titel, bericht, onderwerp: titel, tekst: `Beste ${input.voornaam},\n\n${bericht}\n\nBekijk het bedrijf in uw omgeving bij de IKV-service.\n` };
+  return {
+    titel,
+    bericht,
+    onderwerp: titel,
+    tekst: `Beste ${input.voornaam},\n\n${bericht}\n\nBekijk het bedrijf in uw omgeving bij de IKV-service.\n`,
+  };
 }

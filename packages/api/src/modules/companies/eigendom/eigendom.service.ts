@@ -36,7 +36,14 @@ export async function decideEigendom(ctx: AuthedContext, input: TDecideEigendomI
       userId: ctx.actor.userId,
       actie: 'EIGENDOM_BESLOTEN',
       ip: ctx.ip,
-      details: { companyId: company.id, kvkNummer: company.kvkNummer, ondernemerId: owner.userId, van: owner.eigendomStatus, besluit: input.besluit, toelichting: input.toelichting },
+      details: {
+        companyId: company.id,
+        kvkNummer: company.kvkNummer,
+        ondernemerId: owner.userId,
+        van: owner.eigendomStatus,
+        besluit: input.besluit,
+        toelichting: input.toelichting,
+      },
     });
     return owner.userId;
   });

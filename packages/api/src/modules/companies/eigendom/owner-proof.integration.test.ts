@@ -26,9 +26,13 @@ const DONALD = { kvkNummer: '68750110', voornaam: 'Donald', achternaam: 'Duck', 
 const guess = (i: number) => `1934-${String(1 + (i % 12)).padStart(2, '0')}-${String(1 + (i % 28)).padStart(2, '0')}`;
 
 const setProfile = (p: Person, json: unknown) => call(app.url, 'PUT', '/ondernemer', { token: p.token, json });
-const link = (p: Person, kvkNummer: string) => call(app.url, 'POST', '/companies', { token: p.token, json: { kvkNummer } });
+const link = (p: Person, kvkNummer: string) =>
+  call(app.url, 'POST', '/companies', { token: p.token, json: { kvkNummer } });
 const ownerCheck = (p: Person, kvkNummer: string, geboortedatum: string, voornaam = 'Donald', achternaam = 'Duck') =>
-  call(app.url, 'POST', '/kvk/owner-check', { token: p.token, json: { kvkNummer, voornaam, achternaam, geboortedatum } });
+  call(app.url, 'POST', '/kvk/owner-check', {
+    token: p.token,
+    json: { kvkNummer, voornaam, achternaam, geboortedatum },
+  });
 const verified = async (p: Person) => {
   await app.db.user.update({ where: { id: p.userId }, data: { emailGeverifieerdOp: new Date() } });
   return p;
@@ -50,7 +54,9 @@ describe('ownership beyond a guess', () => {
       expect(linked.status).toBe(201);
       attempts.push({ profile: profile.status, eigendom: linked.body.eigendom.status });
       expect(linked.body.eigendom.status).toBe('ONBEVESTIGD');
-      expect((await call(app.url, 'DELETE', `/companies/${linked.body.id}`, { token: stranger.token })).status).toBe(204);
+      expect((await call(app.url, 'DELETE', `/companies/${linked.body.id}`, { token: stranger.token })).status).toBe(
+        204,
+      );
     }
     expect(firstRefusal).not.toBeNull();
     expect(firstRefusal!).toBeLessThanOrEqual(10);
@@ -61,9 +67,20 @@ describe('ownership beyond a guess', () => {
     const me = (await call(app.url, 'GET', '/ondernemer', { token: stranger.token })).body;
     expect(me).toMatchObject({ voornaam: 'Donald', geboortedatum: guess(1), persoonsgegevensVast: true });
     // other fields, and resending the fixed values unchanged, still work
-    expect((await setProfile(stranger, { voornaam: 'Donald', achternaam: 'Duck', geboortedatum: guess(1), telefoonnummer: '0612345678' })).status).toBe(200);
+    expect(
+      (
+        await setProfile(stranger, {
+          voornaam: 'Donald',
+          achternaam: 'Duck',
+          geboortedatum: guess(1),
+          telefoonnummer: '0612345678',
+        })
+      ).status,
+    ).toBe(200);
     // every re-link with the wrong birth date was a failed guess: the account's limit stopped the registry match
-    const checks = await app.db.company.findMany({ where: { kvkNummer: DONALD.kvkNummer, eigenaarId: stranger.userId } });
+    const checks = await app.db.company.findMany({
+      where: { kvkNummer: DONALD.kvkNummer, eigenaarId: stranger.userId },
+    });
     expect(checks).toHaveLength(0); // all unlinked again
     const audit = await app.db.auditLog.findMany({ where: { userId: stranger.userId, actie: 'BEDRIJF_GEKOPPELD' } });
     expect(audit).toHaveLength(36);
@@ -73,16 +90,23 @@ describe('ownership beyond a guess', () => {
   it('POST /kvk/owner-check: wrong birth dates are refused (429) after the per-account limit, and the link shares it', async () => {
     const guesser = await registerPerson(app.url, 'Gijs', 'Gok');
     const statuses: number[] = [];
-    for (let i = 1; i <= 10; i++) statuses.push((await ownerCheck(guesser, '90001354', guess(i), 'Guusje', 'Joyflex')).status);
-    expect(statuses.slice(0, LIMITS.eigenaarCheckAccount.max)).toEqual(Array(LIMITS.eigenaarCheckAccount.max).fill(200));
+    for (let i = 1; i <= 10; i++)
+      statuses.push((await ownerCheck(guesser, '90001354', guess(i), 'Guusje', 'Joyflex')).status);
+    expect(statuses.slice(0, LIMITS.eigenaarCheckAccount.max)).toEqual(
+      Array(LIMITS.eigenaarCheckAccount.max).fill(200),
+    );
     expect(statuses.slice(LIMITS.eigenaarCheckAccount.max).every((s) => s === 429)).toBe(true);
     const limited = await ownerCheck(guesser, '90001354', '1971-03-14', 'Guusje', 'Joyflex'); // even the right one
     expect(expectProblem(limited, 429).code).toBe('RATE_LIMITED');
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     // a check that guesses nothing (no birth date, or an unrelated name) counts nothing but is still refused past the limit
     const fresh = await registerPerson(app.url, 'Fien', 'Fris');
-    for (let i = 0; i < 8; i++) expect((await ownerCheck(fresh, '90001354', '1980-01-01', 'Fien', 'Fris')).body.uitkomst).toBe('GEEN_MATCH');
-    expect((await ownerCheck(fresh, '90001354', '1971-03-14', 'Guusje', 'Joyflex')).body).toMatchObject({ isEigenaar: true, uitkomst: 'EIGENAAR' });
+    for (let i = 0; i < 8; i++)
+      expect((await ownerCheck(fresh, '90001354', '1980-01-01', 'Fien', 'Fris')).body.uitkomst).toBe('GEEN_MATCH');
+    expect((await ownerCheck(fresh, '90001354', '1971-03-14', 'Guusje', 'Joyflex')).body).toMatchObject({
+      isEigenaar: true,
+      uitkomst: 'EIGENAAR',
+    });
 
     // the same account's link is past the limit too: linked, but no registry match is attempted
     await setProfile(guesser, { voornaam: 'Guusje', achternaam: 'Joyflex', geboortedatum: '1971-03-14' });
@@ -125,7 +149,9 @@ describe('ownership beyond a guess', () => {
     });
     expect(decided.body.eigendom).toMatchObject({ status: 'BEVESTIGD', methode: 'ADVISEUR' });
     // the counters live in PostgreSQL (shared by every instance)
-    const buckets = await app.db.rateLimitBucket.findMany({ where: { sleutel: { startsWith: 'eigenaarCheckKvk:' + kvk } } });
+    const buckets = await app.db.rateLimitBucket.findMany({
+      where: { sleutel: { startsWith: 'eigenaarCheckKvk:' + kvk } },
+    });
     expect(buckets).toEqual([expect.objectContaining({ aantal: LIMITS.eigenaarCheckKvk.max })]);
   }, 60_000);
 
@@ -143,27 +169,60 @@ describe("the adviser establishes the applicant's identity", () => {
   it('records who, when and how (audited, no document), corrects fixed data, and refuses wrong callers', async () => {
     const p = await registerPerson(app.url, 'Ida', 'Identiteit');
     await link(p, '90000021');
-    expect(expectProblem(await setProfile(p, { geboortedatum: '1980-02-03' }), 409).code).toBe('PERSOONSGEGEVENS_VASTGELEGD');
+    expect(expectProblem(await setProfile(p, { geboortedatum: '1980-02-03' }), 409).code).toBe(
+      'PERSOONSGEGEVENS_VASTGELEGD',
+    );
     const path = `/adviseur/ondernemers/${p.userId}/identiteit`;
     const res = await call(app.url, 'PUT', path, {
       token: adviser.token,
-      json: { methode: 'VIDEOGESPREK', toelichting: 'Paspoort getoond in het videogesprek.', correctie: { geboortedatum: '1980-02-03' } },
+      json: {
+        methode: 'VIDEOGESPREK',
+        toelichting: 'Paspoort getoond in het videogesprek.',
+        correctie: { geboortedatum: '1980-02-03' },
+      },
     });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ ondernemerId: p.userId, methode: 'VIDEOGESPREK', toelichting: 'Paspoort getoond in het videogesprek.', adviseur: { naam: 'Ada Adviseur' } });
+    expect(res.body).toMatchObject({
+      ondernemerId: p.userId,
+      methode: 'VIDEOGESPREK',
+      toelichting: 'Paspoort getoond in het videogesprek.',
+      adviseur: { naam: 'Ada Adviseur' },
+    });
     expect(Date.parse(res.body.vastgesteldOp)).not.toBeNaN();
     expect((await call(app.url, 'GET', '/ondernemer', { token: p.token })).body.geboortedatum).toBe('1980-02-03');
     const adviserId = (await app.db.user.findUniqueOrThrow({ where: { email: adviser.email } })).id;
-    const audit = await app.db.auditLog.findFirstOrThrow({ where: { actie: 'IDENTITEIT_VASTGESTELD', userId: adviserId } });
-    expect(audit.details).toMatchObject({ ondernemerId: p.userId, methode: 'VIDEOGESPREK', correctie: { geboortedatum: { van: null, naar: '1980-02-03' } } });
+    const audit = await app.db.auditLog.findFirstOrThrow({
+      where: { actie: 'IDENTITEIT_VASTGESTELD', userId: adviserId },
+    });
+    expect(audit.details).toMatchObject({
+      ondernemerId: p.userId,
+      methode: 'VIDEOGESPREK',
+      correctie: { geboortedatum: { van: null, naar: '1980-02-03' } },
+    });
 
-    expect(expectProblem(await call(app.url, 'PUT', path, { token: adviser.token, json: { methode: 'SELFIE' } }), 400).code).toBe('VALIDATION_FAILED');
-    expect(expectProblem(await call(app.url, 'PUT', '/adviseur/ondernemers/onbekend/identiteit', { token: adviser.token, json: { methode: 'PERSOONLIJK' } }), 404).code).toBe(
-      'ONDERNEMER_NOT_FOUND',
-    );
+    expect(
+      expectProblem(await call(app.url, 'PUT', path, { token: adviser.token, json: { methode: 'SELFIE' } }), 400).code,
+    ).toBe('VALIDATION_FAILED');
+    expect(
+      expectProblem(
+        await call(app.url, 'PUT', '/adviseur/ondernemers/onbekend/identiteit', {
+          token: adviser.token,
+          json: { methode: 'PERSOONLIJK' },
+        }),
+        404,
+      ).code,
+    ).toBe('ONDERNEMER_NOT_FOUND');
     const adviserUser = await app.db.user.findUniqueOrThrow({ where: { email: adviser.email } });
-    expectProblem(await call(app.url, 'PUT', `/adviseur/ondernemers/${adviserUser.id}/identiteit`, { token: adviser.token, json: { methode: 'PERSOONLIJK' } }), 404);
-    expect(expectProblem(await call(app.url, 'PUT', path, { token: p.token, json: { methode: 'PERSOONLIJK' } }), 403).code).toBe('FORBIDDEN');
+    expectProblem(
+      await call(app.url, 'PUT', `/adviseur/ondernemers/${adviserUser.id}/identiteit`, {
+        token: adviser.token,
+        json: { methode: 'PERSOONLIJK' },
+      }),
+      404,
+    );
+    expect(
+      expectProblem(await call(app.url, 'PUT', path, { token: p.token, json: { methode: 'PERSOONLIJK' } }), 403).code,
+    ).toBe('FORBIDDEN');
     expectProblem(await call(app.url, 'PUT', path, { json: { methode: 'PERSOONLIJK' } }), 401);
   });
 });
@@ -174,17 +233,29 @@ describe('two accounts claiming one KvK number, and a request per applicant', ()
     const second = await verified(await registerPerson(app.url, 'Tweede', 'Claimer'));
     const c1 = (await link(first, '90003942')).body.id as string;
     const c2 = (await link(second, '90003942')).body.id as string;
-    const r1 = (await call(app.url, 'POST', '/aanvragen', { token: first.token, json: { companyId: c1, verklaringType: 'IKV' } })).body.id as string;
-    const r2 = (await call(app.url, 'POST', '/aanvragen', { token: second.token, json: { companyId: c2, verklaringType: 'IKV' } })).body.id as string;
+    const r1 = (
+      await call(app.url, 'POST', '/aanvragen', { token: first.token, json: { companyId: c1, verklaringType: 'IKV' } })
+    ).body.id as string;
+    const r2 = (
+      await call(app.url, 'POST', '/aanvragen', { token: second.token, json: { companyId: c2, verklaringType: 'IKV' } })
+    ).body.id as string;
 
     const home = await call(app.url, 'GET', '/adviseur/dubbele-claims', { token: adviser.token });
     expect(home.status).toBe(200);
     const claim = home.body.find((d: { kvkNummer: string }) => d.kvkNummer === '90003942');
-    expect(claim.claims.map((c: { companyId: string; ondernemer: { voornaam: string } }) => [c.companyId, c.ondernemer.voornaam])).toEqual([
+    expect(
+      claim.claims.map((c: { companyId: string; ondernemer: { voornaam: string } }) => [
+        c.companyId,
+        c.ondernemer.voornaam,
+      ]),
+    ).toEqual([
       [c1, 'Eerste'],
       [c2, 'Tweede'],
     ]);
-    expect(claim.claims[0]).toMatchObject({ eigendom: { status: 'ONBEVESTIGD' }, aanvragen: [{ id: r1, verklaringType: 'IKV', status: 'INGEDIEND' }] });
+    expect(claim.claims[0]).toMatchObject({
+      eigendom: { status: 'ONBEVESTIGD' },
+      aanvragen: [{ id: r1, verklaringType: 'IKV', status: 'INGEDIEND' }],
+    });
     // a number claimed by one account only is not listed
     expect(home.body.some((d: { kvkNummer: string }) => d.kvkNummer === '90000021')).toBe(false);
 
@@ -203,11 +274,21 @@ describe('two accounts claiming one KvK number, and a request per applicant', ()
     const owner = await verified(await registerPerson(app.url, 'Olaf', 'Eigenaar'));
     const partner = await verified(await registerPerson(app.url, 'Pien', 'Vennoot'));
     const companyId = (await link(owner, '69599076')).body.id as string;
-    expect((await call(app.url, 'POST', `/companies/${companyId}/partners/invite`, { token: owner.token, json: { email: partner.email, aandeelPercentage: 50 } })).status).toBe(201);
+    expect(
+      (
+        await call(app.url, 'POST', `/companies/${companyId}/partners/invite`, {
+          token: owner.token,
+          json: { email: partner.email, aandeelPercentage: 50 },
+        })
+      ).status,
+    ).toBe(201);
     const [note] = (await call(app.url, 'GET', '/notifications', { token: partner.token })).body as { id: string }[];
-    expect((await call(app.url, 'POST', `/notifications/${note!.id}/accept`, { token: partner.token })).status).toBe(200);
+    expect((await call(app.url, 'POST', `/notifications/${note!.id}/accept`, { token: partner.token })).status).toBe(
+      200,
+    );
 
-    const create = (p: Person) => call(app.url, 'POST', '/aanvragen', { token: p.token, json: { companyId, verklaringType: 'IKV' } });
+    const create = (p: Person) =>
+      call(app.url, 'POST', '/aanvragen', { token: p.token, json: { companyId, verklaringType: 'IKV' } });
     const fromPartner = await create(partner);
     expect(fromPartner.status).toBe(201);
     const fromOwner = await create(owner);
@@ -217,10 +298,14 @@ describe('two accounts claiming one KvK number, and a request per applicant', ()
     expect(await app.db.aanvraag.count({ where: { companyId, verklaringType: 'IKV', status: 'INGEDIEND' } })).toBe(2);
 
     const list = await call(app.url, 'GET', `/adviseur/aanvragen?q=69599076`, { token: adviser.token });
-    const rows = (list.body.items as { id: string; ondernemerNaam: string }[]).filter((r) => [fromPartner.body.id, fromOwner.body.id].includes(r.id));
+    const rows = (list.body.items as { id: string; ondernemerNaam: string }[]).filter((r) =>
+      [fromPartner.body.id, fromOwner.body.id].includes(r.id),
+    );
     expect(rows.map((r) => r.ondernemerNaam).sort()).toEqual(['Olaf Eigenaar', 'Pien Vennoot']);
     // each applicant's request carries his own share
-    const partnerView = (await call(app.url, 'GET', `/adviseur/aanvragen/${fromPartner.body.id}`, { token: adviser.token })).body;
+    const partnerView = (
+      await call(app.url, 'GET', `/adviseur/aanvragen/${fromPartner.body.id}`, { token: adviser.token })
+    ).body;
     expect(partnerView.ondernemer.id).toBe(partner.userId);
     expect(partnerView.bedrijf.aandeelPercentage).toBe(50);
   });

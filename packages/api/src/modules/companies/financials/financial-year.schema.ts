@@ -15,7 +15,9 @@ export const boekjaarBaseShape = {
   vlottendeActiva: ZMoney.meta({ example: 42000 }),
   immaterieleActiva: ZMoney.meta({ example: 0 }),
   eigenVermogen: ZMoney.meta({ example: 55300.5 }),
-  balanstotaal: ZMoney.refine((n) => n >= 0, rule('NOT_NEGATIVE', 'balanstotaal mag niet negatief zijn')).meta({ example: 98000 }),
+  balanstotaal: ZMoney.refine((n) => n >= 0, rule('NOT_NEGATIVE', 'balanstotaal mag niet negatief zijn')).meta({
+    example: 98000,
+  }),
   balanscorrectie: ZMoney.default(0).meta({ example: 0 }),
   balanscorrectieReden: zText().max(500).nullish().meta({ example: null }),
 };
@@ -23,7 +25,12 @@ export const boekjaarBaseShape = {
 type BaseValue = { balanscorrectie: number; balanscorrectieReden?: string | null };
 export function requireReden(value: BaseValue, ctx: z.RefinementCtx) {
   if (value.balanscorrectie !== 0 && !value.balanscorrectieReden) {
-    ctx.addIssue({ code: 'custom', path: ['balanscorrectieReden'], message: 'geef een reden bij een balanscorrectie', params: { code: 'REASON_REQUIRED' } });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['balanscorrectieReden'],
+      message: 'geef een reden bij een balanscorrectie',
+      params: { code: 'REASON_REQUIRED' },
+    });
   }
 }
 
@@ -31,7 +38,10 @@ export function requireReden(value: BaseValue, ctx: z.RefinementCtx) {
  * Optional (API.md, Trust: liquidity input, rules IKV-NHG-2026.1): the year's short-term debts, ≥ 0 or
  * null. Not part of the FIXED submit; carried by GET and PUT only.
  */
-export const ZKortlopendeSchulden = ZMoney.refine((n) => n >= 0, rule('NOT_NEGATIVE', 'kortlopende schulden mogen niet negatief zijn'))
+export const ZKortlopendeSchulden = ZMoney.refine(
+  (n) => n >= 0,
+  rule('NOT_NEGATIVE', 'kortlopende schulden mogen niet negatief zijn'),
+)
   .nullable()
   .meta({
     example: 12500,
@@ -64,7 +74,12 @@ export const ZBoekjarenArray = z
   .max(100, { error: 'hoogstens 100 boekjaren per keer' })
   .superRefine((boekjaren, ctx) => {
     for (const index of findDuplicateYears(boekjaren.map((b) => b.jaar))) {
-      ctx.addIssue({ code: 'custom', path: [index, 'jaar'], message: 'dit jaar staat meer dan eens in de inzending', params: { code: 'YEAR_DUPLICATE' } });
+      ctx.addIssue({
+        code: 'custom',
+        path: [index, 'jaar'],
+        message: 'dit jaar staat meer dan eens in de inzending',
+        params: { code: 'YEAR_DUPLICATE' },
+      });
     }
   });
 

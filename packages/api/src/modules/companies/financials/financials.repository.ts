@@ -6,8 +6,15 @@ import type { TFinancieelBoekjaarInput } from './financial-year.schema.ts';
 import { auditInsertSql, type AuditEntry } from '../../../infra/audit/audit.repository.ts';
 
 export const boekjaarSelect = {
-  jaar: true, fiscaleWinst: true, vlottendeActiva: true, immaterieleActiva: true, eigenVermogen: true,
-  balanstotaal: true, balanscorrectie: true, balanscorrectieReden: true, kortlopendeSchulden: true,
+  jaar: true,
+  fiscaleWinst: true,
+  vlottendeActiva: true,
+  immaterieleActiva: true,
+  eigenVermogen: true,
+  balanstotaal: true,
+  balanscorrectie: true,
+  balanscorrectieReden: true,
+  kortlopendeSchulden: true,
 } as const satisfies Prisma.FinancialYearSelect;
 
 export type BoekjaarRow = Prisma.FinancialYearGetPayload<{ select: typeof boekjaarSelect }>;
@@ -50,7 +57,12 @@ export function saveYearsWithAudit(
   voidChecksAt: Date,
 ): Promise<BoekjaarRow[]> {
   const values = years.map(
-    ({ year, afgeleid, kortlopendeSchulden: ks, ksAfgeleidVan }) => Prisma.sql`(${randomUUID()}, ${companyId}, ${year.jaar}::int,
+    ({
+      year,
+      afgeleid,
+      kortlopendeSchulden: ks,
+      ksAfgeleidVan,
+    }) => Prisma.sql`(${randomUUID()}, ${companyId}, ${year.jaar}::int,
       ${toDecimalString(year.fiscaleWinst)}::numeric, ${toDecimalString(year.vlottendeActiva)}::numeric,
       ${toDecimalString(year.immaterieleActiva)}::numeric, ${toDecimalString(year.eigenVermogen)}::numeric,
       ${toDecimalString(year.balanstotaal)}::numeric, ${toDecimalString(year.balanscorrectie)}::numeric,
@@ -104,11 +116,23 @@ export function saveYearsWithAudit(
     SELECT * FROM saved ORDER BY jaar`;
   // the hot path of the FIXED submit, a prepared statement per number of years (the text differs only in its VALUES rows)
   return queryPrepared<BoekjaarRow>(db, `financials-save-${years.length}`, statement, [
-    'fiscaleWinst', 'vlottendeActiva', 'immaterieleActiva', 'eigenVermogen', 'balanstotaal', 'balanscorrectie', 'kortlopendeSchulden',
+    'fiscaleWinst',
+    'vlottendeActiva',
+    'immaterieleActiva',
+    'eigenVermogen',
+    'balanstotaal',
+    'balanscorrectie',
+    'kortlopendeSchulden',
   ]);
 }
 
-export function storeDerived(db: Db | Tx, companyId: string, jaar: number, afgeleid: Prisma.InputJsonValue, ks: number | null) {
+export function storeDerived(
+  db: Db | Tx,
+  companyId: string,
+  jaar: number,
+  afgeleid: Prisma.InputJsonValue,
+  ks: number | null,
+) {
   return db.$executeRaw`
     UPDATE financial_years SET afgeleid = ${JSON.stringify(afgeleid)}::jsonb
     WHERE "companyId" = ${companyId} AND jaar = ${jaar} AND "kortlopendeSchulden" IS NOT DISTINCT FROM ${ks === null ? null : toDecimalString(ks)}::numeric`;
@@ -117,7 +141,16 @@ export function storeDerived(db: Db | Tx, companyId: string, jaar: number, afgel
 export function findDerived(db: Db | Tx, companyId: string) {
   return db.financialYear.findMany({
     where: { companyId },
-    select: { jaar: true, fiscaleWinst: true, vlottendeActiva: true, immaterieleActiva: true, eigenVermogen: true, balanstotaal: true, balanscorrectie: true, kortlopendeSchulden: true },
+    select: {
+      jaar: true,
+      fiscaleWinst: true,
+      vlottendeActiva: true,
+      immaterieleActiva: true,
+      eigenVermogen: true,
+      balanstotaal: true,
+      balanscorrectie: true,
+      kortlopendeSchulden: true,
+    },
     orderBy: { jaar: 'asc' },
   });
 }

@@ -22,7 +22,11 @@ export function currentYear(now: Date): number {
   return amsterdamYear(now);
 }
 
-export function validateYearsAgainstClock(jaren: readonly number[], now: Date, pathOf: (index: number) => string): FieldError[] {
+export function validateYearsAgainstClock(
+  jaren: readonly number[],
+  now: Date,
+  pathOf: (index: number) => string,
+): FieldError[] {
   const max = currentYear(now);
   return jaren.flatMap((jaar, index) =>
     jaar > max ? [{ path: pathOf(index), message: `jaar ligt tussen ${JAAR_MIN} en ${max}` }] : [],

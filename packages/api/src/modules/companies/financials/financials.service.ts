@@ -2,7 +2,11 @@
 import { DomainError } from '../../../errors/domain-error.ts';
 import type { AuthedContext } from '../../../infra/service-context.ts';
 import type { MembershipWithCompany } from '../companies.repository.ts';
-import type { TFinancieelBoekjaar, TFinancieelBoekjaarInput, TFinancieelBoekjaarMetSchulden } from './financial-year.schema.ts';
+import type {
+  TFinancieelBoekjaar,
+  TFinancieelBoekjaarInput,
+  TFinancieelBoekjaarMetSchulden,
+} from './financial-year.schema.ts';
 import { type BoekjaarRow, findDerived, findYears, saveYearsWithAudit, storeDerived } from './financials.repository.ts';
 import { isIncomeCalculationSkipped } from '../companies.rules.ts';
 import { computeAfgeleid } from './derived-figures.rules.ts';
@@ -33,12 +37,21 @@ export function toBoekjaar(row: BoekjaarRow): TFinancieelBoekjaar {
 
 /** A stored year with the optional short-term debts (GET, PUT and the IKV input). */
 export function toBoekjaarMetSchulden(row: BoekjaarRow): TFinancieelBoekjaarMetSchulden {
-  return { ...toBoekjaar(row), kortlopendeSchulden: row.kortlopendeSchulden === null ? null : row.kortlopendeSchulden.toNumber() };
+  return {
+    ...toBoekjaar(row),
+    kortlopendeSchulden: row.kortlopendeSchulden === null ? null : row.kortlopendeSchulden.toNumber(),
+  };
 }
 
-export async function getFinancials(ctx: MemberContext): Promise<(TFinancieelBoekjaarMetSchulden & { bronnen?: TJaarBronnen })[]> {
+export async function getFinancials(
+  ctx: MemberContext,
+): Promise<(TFinancieelBoekjaarMetSchulden & { bronnen?: TJaarBronnen })[]> {
   // the per-field comparison with the company's documents (API.md, Intake), when it has any
-  return metBronnen(ctx.db, ctx.membership.company.id, (await findYears(ctx.db, ctx.membership.company.id)).map(toBoekjaarMetSchulden));
+  return metBronnen(
+    ctx.db,
+    ctx.membership.company.id,
+    (await findYears(ctx.db, ctx.membership.company.id)).map(toBoekjaarMetSchulden),
+  );
 }
 
 /**
@@ -51,7 +64,11 @@ async function saveYears(
   pathOf: (i: number) => string,
   kortlopendeSchulden?: (number | null | undefined)[],
 ): Promise<BoekjaarRow[]> {
-  const errors = validateYearsAgainstClock(boekjaren.map((b) => b.jaar), ctx.clock.now(), pathOf);
+  const errors = validateYearsAgainstClock(
+    boekjaren.map((b) => b.jaar),
+    ctx.clock.now(),
+    pathOf,
+  );
   if (errors.length > 0) throw new DomainError('VALIDATION_FAILED', 'De invoer is niet geldig.', { errors });
   const companyId = ctx.membership.company.id;
   // BV/NV: the IB-income calculations are skipped (DGA route); the figures are still saved.
@@ -81,7 +98,8 @@ async function saveYears(
     { userId: ctx.actor.userId, actie: 'BOEKJAREN_OPGESLAGEN', ip: ctx.ip, details: { companyId, jaren } },
     now,
   );
-  if (await meldVervallenControles(ctx.db, { companyId, actorId: ctx.actor.userId, op: now, atRisk, voor, na: rows })) kickMailDelivery(ctx.db);
+  if (await meldVervallenControles(ctx.db, { companyId, actorId: ctx.actor.userId, op: now, atRisk, voor, na: rows }))
+    kickMailDelivery(ctx.db);
   if (!skipped) {
     const kept = new Map(boekjaren.filter((_, i) => kortlopendeSchulden?.[i] === undefined).map((b) => [b.jaar, b]));
     for (const row of rows) {
@@ -95,7 +113,10 @@ async function saveYears(
 }
 
 /** FIXED: answers exactly the eight fields; a stored kortlopendeSchulden is kept. */
-export async function submitFinancials(ctx: MemberContext, input: TSubmitFinancialsInput): Promise<TFinancieelBoekjaar[]> {
+export async function submitFinancials(
+  ctx: MemberContext,
+  input: TSubmitFinancialsInput,
+): Promise<TFinancieelBoekjaar[]> {
   return (await saveYears(ctx, input.boekjaren, (i) => `boekjaren.${i}.jaar`)).map(toBoekjaar);
 }
 

@@ -19,4 +19,6 @@ export const getFinancialsMeta = {
 } satisfies ApiMeta;
 
 export const ZGetFinancialsInput = ZCompanyIdInput;
-export const ZGetFinancialsOutput = z.array(ZFinancieelBoekjaarMetSchulden.extend({ bronnen: ZJaarBronnen.optional() }));
+export const ZGetFinancialsOutput = z.array(
+  ZFinancieelBoekjaarMetSchulden.extend({ bronnen: ZJaarBronnen.optional() }),
+);

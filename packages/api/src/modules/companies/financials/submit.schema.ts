@@ -12,9 +12,15 @@ export const submitFinancialsMeta = {
     path: '/companies/financials/{companyId}',
     tags: ['companies'],
     summary: 'Boekjaren indienen (upsert per jaar)',
-    description: 'FIXED. Slaat de boekjaren op, één record per (bedrijf, jaar): een bestaand jaar wordt overschreven. Alles of niets. Antwoord 200 met de opgeslagen records. Voor een BV of NV worden de inkomensberekeningen overgeslagen; de gegevens worden wel opgeslagen.',
+    description:
+      'FIXED. Slaat de boekjaren op, één record per (bedrijf, jaar): een bestaand jaar wordt overschreven. Alles of niets. Antwoord 200 met de opgeslagen records. Voor een BV of NV worden de inkomensberekeningen overgeslagen; de gegevens worden wel opgeslagen.',
     protect: true,
-    errorResponses: { 400: 'Ongeldige invoer', 401: 'Niet ingelogd', 403: 'Alleen voor ondernemers', 404: 'Bedrijf onbekend of niet van u' },
+    errorResponses: {
+      400: 'Ongeldige invoer',
+      401: 'Niet ingelogd',
+      403: 'Alleen voor ondernemers',
+      404: 'Bedrijf onbekend of niet van u',
+    },
   },
 } satisfies ApiMeta;
 

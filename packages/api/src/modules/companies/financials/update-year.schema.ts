@@ -3,7 +3,12 @@ import type { ApiMeta } from '../../../trpc/meta.ts';
 import { z } from 'zod';
 import { ZId } from '../../../shared/schema-primitives.schema.ts';
 import { JAAR_MAX_STRUCTURAL, JAAR_MIN } from './financials.rules.ts';
-import { boekjaarBaseShape, requireReden, ZFinancieelBoekjaarMetSchulden, ZKortlopendeSchulden } from './financial-year.schema.ts';
+import {
+  boekjaarBaseShape,
+  requireReden,
+  ZFinancieelBoekjaarMetSchulden,
+  ZKortlopendeSchulden,
+} from './financial-year.schema.ts';
 
 export const updateYearMeta = {
   openapi: {
@@ -11,9 +16,15 @@ export const updateYearMeta = {
     path: '/companies/financials/{companyId}/{jaar}',
     tags: ['companies'],
     summary: 'Eén boekjaar vervangen',
-    description: 'Vervangt de cijfers van één jaar (of legt het jaar aan als het nog niet bestond). Body: FinancieelBoekjaarInputBase plus het optionele kortlopendeSchulden (≥ 0; null wist het cijfer; weggelaten laat het opgeslagen cijfer staan).',
+    description:
+      'Vervangt de cijfers van één jaar (of legt het jaar aan als het nog niet bestond). Body: FinancieelBoekjaarInputBase plus het optionele kortlopendeSchulden (≥ 0; null wist het cijfer; weggelaten laat het opgeslagen cijfer staan).',
     protect: true,
-    errorResponses: { 400: 'Ongeldige invoer', 401: 'Niet ingelogd', 403: 'Alleen voor ondernemers', 404: 'Bedrijf onbekend of niet van u' },
+    errorResponses: {
+      400: 'Ongeldige invoer',
+      401: 'Niet ingelogd',
+      403: 'Alleen voor ondernemers',
+      404: 'Bedrijf onbekend of niet van u',
+    },
   },
 } satisfies ApiMeta;
 
@@ -25,7 +36,12 @@ const ZJaarPath = z.coerce
   .max(JAAR_MAX_STRUCTURAL, { error: 'jaar ligt tussen 1900 en het huidige jaar' });
 
 export const ZUpdateYearInput = z
-  .object({ companyId: ZId, jaar: ZJaarPath, ...boekjaarBaseShape, kortlopendeSchulden: ZKortlopendeSchulden.optional() })
+  .object({
+    companyId: ZId,
+    jaar: ZJaarPath,
+    ...boekjaarBaseShape,
+    kortlopendeSchulden: ZKortlopendeSchulden.optional(),
+  })
   .superRefine(requireReden);
 export const ZUpdateYearOutput = ZFinancieelBoekjaarMetSchulden;
 

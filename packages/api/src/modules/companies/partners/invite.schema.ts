@@ -14,7 +14,13 @@ export const invitePartnerMeta = {
       'Alleen de eigenaar. Een bestaande gebruiker krijgt een melding, een onbekend adres een e-mail met een link om te registreren die daarna naar de uitnodiging leidt. ' +
       'De uitnodiging verloopt na 14 dagen. Bij acceptatie gaat het aandeel af van het aandeel van de uitnodiger (409 als hij dat niet meer heeft).',
     protect: true,
-    errorResponses: { 400: 'Ongeldige invoer', 401: 'Niet ingelogd', 403: 'Alleen de eigenaar', 404: 'Onbekend of niet van u', 409: 'Al partner, al uitgenodigd of aandeel te klein' },
+    errorResponses: {
+      400: 'Ongeldige invoer',
+      401: 'Niet ingelogd',
+      403: 'Alleen de eigenaar',
+      404: 'Onbekend of niet van u',
+      409: 'Al partner, al uitgenodigd of aandeel te klein',
+    },
   },
   successStatus: 201,
 } satisfies ApiMeta;

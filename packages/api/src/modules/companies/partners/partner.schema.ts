@@ -8,7 +8,10 @@ export const ZAandeelPercentage = z
   .number({ error: 'aandeelPercentage moet een getal zijn' })
   .gt(0, { error: 'aandeelPercentage is groter dan 0' })
   .max(100, { error: 'aandeelPercentage is hoogstens 100' })
-  .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, rule('PERCENTAGE_DECIMALS', 'aandeelPercentage heeft hoogstens 2 decimalen'))
+  .refine(
+    (n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6,
+    rule('PERCENTAGE_DECIMALS', 'aandeelPercentage heeft hoogstens 2 decimalen'),
+  )
   .meta({ example: 25 });
 
 export const ZPartner = z.object({
@@ -31,7 +34,9 @@ export const ZPendingPartner = z.object({
   email: z.string(),
   aandeelPercentage: z.number(),
   status: ZUitnodigingStatus,
-  bestaandeGebruiker: z.boolean().meta({ description: 'true: de genodigde heeft een account en kreeg een melding; false: hij kreeg een e-mail' }),
+  bestaandeGebruiker: z
+    .boolean()
+    .meta({ description: 'true: de genodigde heeft een account en kreeg een melding; false: hij kreeg een e-mail' }),
   uitgenodigdDoor: z.string(),
   aangemaaktOp: z.string(),
   verlooptOp: z.string(),

@@ -14,12 +14,17 @@ afterAll(async () => {
 });
 
 const invite = (owner: Person, companyId: string, email: string, aandeelPercentage: number) =>
-  call(app.url, 'POST', `/companies/${companyId}/partners/invite`, { token: owner.token, json: { email, aandeelPercentage } });
+  call(app.url, 'POST', `/companies/${companyId}/partners/invite`, {
+    token: owner.token,
+    json: { email, aandeelPercentage },
+  });
 
 /** The invitee's notification for an invitation. */
 async function notificationOf(person: Person, inviteId: string): Promise<string> {
   const list = await call(app.url, 'GET', '/notifications', { token: person.token });
-  const n = list.body.find((x: { uitnodigingId?: string; type: string }) => x.uitnodigingId === inviteId && x.type === 'PARTNER_UITNODIGING');
+  const n = list.body.find(
+    (x: { uitnodigingId?: string; type: string }) => x.uitnodigingId === inviteId && x.type === 'PARTNER_UITNODIGING',
+  );
   if (!n) throw new Error(`no notification for ${inviteId}: ${JSON.stringify(list.body)}`);
   return n.id;
 }
@@ -39,10 +44,23 @@ describe('invite an existing user, who accepts from the notification', () => {
 
     const inv = await invite(owner, companyId, wesley.email.toUpperCase(), 30);
     expect(inv.status).toBe(201);
-    expect(inv.body).toMatchObject({ companyId, email: wesley.email, aandeelPercentage: 30, status: 'OPENSTAAND', bestaandeGebruiker: true, uitgenodigdDoor: 'Carlos Sadowski' });
-    expect(new Date(inv.body.verlooptOp).getTime() - new Date(inv.body.aangemaaktOp).getTime()).toBe(14 * 24 * 3600 * 1000);
+    expect(inv.body).toMatchObject({
+      companyId,
+      email: wesley.email,
+      aandeelPercentage: 30,
+      status: 'OPENSTAAND',
+      bestaandeGebruiker: true,
+      uitgenodigdDoor: 'Carlos Sadowski',
+    });
+    expect(new Date(inv.body.verlooptOp).getTime() - new Date(inv.body.aangemaaktOp).getTime()).toBe(
+      14 * 24 * 3600 * 1000,
+    );
     // an existing user is told in the notification centre, not by mail (his only mail is the address confirmation)
-    expect(await app.db.outgoingMail.count({ where: { aan: wesley.email, NOT: { onderwerp: { contains: 'bevestig', mode: 'insensitive' } } } })).toBe(0);
+    expect(
+      await app.db.outgoingMail.count({
+        where: { aan: wesley.email, NOT: { onderwerp: { contains: 'bevestig', mode: 'insensitive' } } },
+      }),
+    ).toBe(0);
 
     const pending = await call(app.url, 'GET', `/companies/${companyId}/partners/pending`, { token: owner.token });
     expect(pending.body.map((p: { id: string }) => p.id)).toEqual([inv.body.id]);
@@ -59,22 +77,50 @@ describe('invite an existing user, who accepts from the notification', () => {
 
     const accepted = await call(app.url, 'POST', `/notifications/${list.body[0].id}/accept`, { token: wesley.token });
     expect(accepted.status).toBe(200);
-    expect(accepted.body).toMatchObject({ userId: wesley.userId, rol: 'PARTNER', aandeelPercentage: 30, voornaam: 'Wesley' });
+    expect(accepted.body).toMatchObject({
+      userId: wesley.userId,
+      rol: 'PARTNER',
+      aandeelPercentage: 30,
+      voornaam: 'Wesley',
+    });
 
     const partners = await call(app.url, 'GET', `/companies/${companyId}/partners`, { token: wesley.token });
-    expect(partners.body.map((p: { rol: string; aandeelPercentage: number }) => [p.rol, p.aandeelPercentage])).toEqual([['EIGENAAR', 70], ['PARTNER', 30]]);
+    expect(partners.body.map((p: { rol: string; aandeelPercentage: number }) => [p.rol, p.aandeelPercentage])).toEqual([
+      ['EIGENAAR', 70],
+      ['PARTNER', 30],
+    ]);
     const mine = await call(app.url, 'GET', '/companies', { token: wesley.token });
-    expect(mine.body).toMatchObject([{ id: companyId, rol: 'PARTNER', aandeelPercentage: 30, aantalLeden: 2, waarschuwingen: [] }]);
-    expect((await call(app.url, 'GET', `/companies/${companyId}/partners/pending`, { token: owner.token })).body).toEqual([]);
-    expect((await call(app.url, 'GET', '/notifications/unread-count', { token: wesley.token })).body).toEqual({ aantal: 0 });
+    expect(mine.body).toMatchObject([
+      { id: companyId, rol: 'PARTNER', aandeelPercentage: 30, aantalLeden: 2, waarschuwingen: [] },
+    ]);
+    expect(
+      (await call(app.url, 'GET', `/companies/${companyId}/partners/pending`, { token: owner.token })).body,
+    ).toEqual([]);
+    expect((await call(app.url, 'GET', '/notifications/unread-count', { token: wesley.token })).body).toEqual({
+      aantal: 0,
+    });
     const ownerNotes = await call(app.url, 'GET', '/notifications', { token: owner.token });
-    expect(ownerNotes.body.find((n: { titel: string }) => n.titel === 'Uitnodiging geaccepteerd')).toMatchObject({ type: 'SYSTEEM' });
+    expect(ownerNotes.body.find((n: { titel: string }) => n.titel === 'Uitnodiging geaccepteerd')).toMatchObject({
+      type: 'SYSTEEM',
+    });
     // and, as every member, what the new shares mean (no open request here: nothing to recalculate)
-    expect(ownerNotes.body.find((n: { titel: string }) => n.titel.startsWith('Aandelen in '))?.bericht).toContain('is partner geworden met een aandeel van 30 %.');
+    expect(ownerNotes.body.find((n: { titel: string }) => n.titel.startsWith('Aandelen in '))?.bericht).toContain(
+      'is partner geworden met een aandeel van 30 %.',
+    );
 
     // accepting twice, or declining afterwards, is a 409
-    expect(expectProblem(await call(app.url, 'POST', `/notifications/${list.body[0].id}/accept`, { token: wesley.token }), 409).code).toBe('INVITATION_NOT_OPEN');
-    expect(expectProblem(await call(app.url, 'POST', `/notifications/${list.body[0].id}/decline`, { token: wesley.token }), 409).code).toBe('INVITATION_NOT_OPEN');
+    expect(
+      expectProblem(
+        await call(app.url, 'POST', `/notifications/${list.body[0].id}/accept`, { token: wesley.token }),
+        409,
+      ).code,
+    ).toBe('INVITATION_NOT_OPEN');
+    expect(
+      expectProblem(
+        await call(app.url, 'POST', `/notifications/${list.body[0].id}/decline`, { token: wesley.token }),
+        409,
+      ).code,
+    ).toBe('INVITATION_NOT_OPEN');
     expect(await shares(companyId)).toMatchObject({ sum: 100, total: 100 });
   });
 
@@ -83,10 +129,14 @@ describe('invite an existing user, who accepts from the notification', () => {
     const b = await registerPerson(app.url, 'Bert', 'Bigdo');
     const companyId = await addCompany(app.url, owner, '90001745');
     const inv = await invite(owner, companyId, b.email, 50);
-    const res = await call(app.url, 'POST', `/notifications/${await notificationOf(b, inv.body.id)}/decline`, { token: b.token });
+    const res = await call(app.url, 'POST', `/notifications/${await notificationOf(b, inv.body.id)}/decline`, {
+      token: b.token,
+    });
     expect(res.status).toBe(204);
     expect((await app.db.partnerInvitation.findUniqueOrThrow({ where: { id: inv.body.id } })).status).toBe('AFGEWEZEN');
-    expect((await call(app.url, 'GET', '/notifications', { token: owner.token })).body[0].titel).toBe('Uitnodiging afgewezen');
+    expect((await call(app.url, 'GET', '/notifications', { token: owner.token })).body[0].titel).toBe(
+      'Uitnodiging afgewezen',
+    );
     expect((await call(app.url, 'GET', '/companies', { token: b.token })).body).toEqual([]);
   });
 });
@@ -105,16 +155,40 @@ describe('invite an unknown address: e-mail with a sign-up link that leads to th
 
     // someone else (another address) cannot claim it
     const other = await registerPerson(app.url);
-    expect(expectProblem(await call(app.url, 'POST', '/notifications/invitations/claim', { token: other.token, json: { token } }), 404).code).toBe('INVITATION_NOT_FOUND');
+    expect(
+      expectProblem(
+        await call(app.url, 'POST', '/notifications/invitations/claim', { token: other.token, json: { token } }),
+        404,
+      ).code,
+    ).toBe('INVITATION_NOT_FOUND');
 
     const newcomer = await registerPerson(app.url, 'Nieuw', 'Lid', email);
-    const claimed = await call(app.url, 'POST', '/notifications/invitations/claim', { token: newcomer.token, json: { token } });
+    const claimed = await call(app.url, 'POST', '/notifications/invitations/claim', {
+      token: newcomer.token,
+      json: { token },
+    });
     expect(claimed.status).toBe(200);
-    expect(claimed.body).toMatchObject({ type: 'PARTNER_UITNODIGING', uitnodigingId: inv.body.id, uitnodiging: { kanBeantwoorden: true } });
-    const again = await call(app.url, 'POST', '/notifications/invitations/claim', { token: newcomer.token, json: { token } });
+    expect(claimed.body).toMatchObject({
+      type: 'PARTNER_UITNODIGING',
+      uitnodigingId: inv.body.id,
+      uitnodiging: { kanBeantwoorden: true },
+    });
+    const again = await call(app.url, 'POST', '/notifications/invitations/claim', {
+      token: newcomer.token,
+      json: { token },
+    });
     expect(again.body.id).toBe(claimed.body.id);
-    expectProblem(await call(app.url, 'POST', '/notifications/invitations/claim', { token: newcomer.token, json: { token: 'x'.repeat(43) } }), 404);
-    expectProblem(await call(app.url, 'POST', '/notifications/invitations/claim', { token: newcomer.token, json: {} }), 400);
+    expectProblem(
+      await call(app.url, 'POST', '/notifications/invitations/claim', {
+        token: newcomer.token,
+        json: { token: 'x'.repeat(43) },
+      }),
+      404,
+    );
+    expectProblem(
+      await call(app.url, 'POST', '/notifications/invitations/claim', { token: newcomer.token, json: {} }),
+      400,
+    );
 
     const accepted = await call(app.url, 'POST', `/notifications/${claimed.body.id}/accept`, { token: newcomer.token });
     expect(accepted.body).toMatchObject({ rol: 'PARTNER', aandeelPercentage: 25 });
@@ -127,12 +201,22 @@ describe('expiry, withdrawal and someone else’s invitation', () => {
     const b = await registerPerson(app.url);
     const companyId = await addCompany(app.url, owner, '90003446');
     const inv = await invite(owner, companyId, b.email, 10);
-    await app.db.partnerInvitation.update({ where: { id: inv.body.id }, data: { verlooptOp: new Date(Date.now() - 1000) } });
+    await app.db.partnerInvitation.update({
+      where: { id: inv.body.id },
+      data: { verlooptOp: new Date(Date.now() - 1000) },
+    });
     const nid = await notificationOf(b, inv.body.id);
-    expect((await call(app.url, 'GET', '/notifications', { token: b.token })).body[0].uitnodiging).toMatchObject({ status: 'VERLOPEN', kanBeantwoorden: false });
-    expect(expectProblem(await call(app.url, 'POST', `/notifications/${nid}/accept`, { token: b.token }), 409).code).toBe('INVITATION_EXPIRED');
+    expect((await call(app.url, 'GET', '/notifications', { token: b.token })).body[0].uitnodiging).toMatchObject({
+      status: 'VERLOPEN',
+      kanBeantwoorden: false,
+    });
+    expect(
+      expectProblem(await call(app.url, 'POST', `/notifications/${nid}/accept`, { token: b.token }), 409).code,
+    ).toBe('INVITATION_EXPIRED');
     expect((await app.db.partnerInvitation.findUniqueOrThrow({ where: { id: inv.body.id } })).status).toBe('VERLOPEN');
-    expect((await call(app.url, 'GET', `/companies/${companyId}/partners/pending`, { token: owner.token })).body).toEqual([]);
+    expect(
+      (await call(app.url, 'GET', `/companies/${companyId}/partners/pending`, { token: owner.token })).body,
+    ).toEqual([]);
     expect(await app.db.companyMember.count({ where: { companyId } })).toBe(1);
     // a new invitation for the same address is possible again
     expect((await invite(owner, companyId, b.email, 10)).status).toBe(201);
@@ -143,10 +227,26 @@ describe('expiry, withdrawal and someone else’s invitation', () => {
     const b = await registerPerson(app.url);
     const companyId = await addCompany(app.url, owner, '90000358');
     const inv = await invite(owner, companyId, b.email, 10);
-    const w = await call(app.url, 'DELETE', `/companies/${companyId}/partners/pending/${inv.body.id}`, { token: owner.token });
+    const w = await call(app.url, 'DELETE', `/companies/${companyId}/partners/pending/${inv.body.id}`, {
+      token: owner.token,
+    });
     expect(w.status).toBe(204);
-    expect(expectProblem(await call(app.url, 'DELETE', `/companies/${companyId}/partners/pending/${inv.body.id}`, { token: owner.token }), 409).code).toBe('INVITATION_NOT_OPEN');
-    expect(expectProblem(await call(app.url, 'POST', `/notifications/${await notificationOf(b, inv.body.id)}/accept`, { token: b.token }), 409).code).toBe('INVITATION_NOT_OPEN');
+    expect(
+      expectProblem(
+        await call(app.url, 'DELETE', `/companies/${companyId}/partners/pending/${inv.body.id}`, {
+          token: owner.token,
+        }),
+        409,
+      ).code,
+    ).toBe('INVITATION_NOT_OPEN');
+    expect(
+      expectProblem(
+        await call(app.url, 'POST', `/notifications/${await notificationOf(b, inv.body.id)}/accept`, {
+          token: b.token,
+        }),
+        409,
+      ).code,
+    ).toBe('INVITATION_NOT_OPEN');
   });
 
   it("accepting, declining, reading or deleting someone else's invitation notification is a 404", async () => {
@@ -156,12 +256,21 @@ describe('expiry, withdrawal and someone else’s invitation', () => {
     const companyId = await addCompany(app.url, owner, '90000749');
     const inv = await invite(owner, companyId, b.email, 10);
     const nid = await notificationOf(b, inv.body.id);
-    for (const [method, path] of [['POST', `/notifications/${nid}/accept`], ['POST', `/notifications/${nid}/decline`], ['PUT', `/notifications/${nid}/read`], ['DELETE', `/notifications/${nid}`]] as const)
-      expect(expectProblem(await call(app.url, method, path, { token: c.token }), 404).code).toBe('NOTIFICATION_NOT_FOUND');
+    for (const [method, path] of [
+      ['POST', `/notifications/${nid}/accept`],
+      ['POST', `/notifications/${nid}/decline`],
+      ['PUT', `/notifications/${nid}/read`],
+      ['DELETE', `/notifications/${nid}`],
+    ] as const)
+      expect(expectProblem(await call(app.url, method, path, { token: c.token }), 404).code).toBe(
+        'NOTIFICATION_NOT_FOUND',
+      );
     const viaTrpc = await trpc(app.url, c.token, 'notifications.acceptInvitation', { id: nid }, 'mutation');
     expect(viaTrpc.error.data.httpStatus).toBe(404);
     expect(await app.db.companyMember.count({ where: { companyId } })).toBe(1);
-    expect((await app.db.partnerInvitation.findUniqueOrThrow({ where: { id: inv.body.id } })).status).toBe('OPENSTAAND');
+    expect((await app.db.partnerInvitation.findUniqueOrThrow({ where: { id: inv.body.id } })).status).toBe(
+      'OPENSTAAND',
+    );
   });
 });
 
@@ -170,13 +279,26 @@ describe('invite: validation, duplicates and access', () => {
     const owner = await registerPerson(app.url);
     const b = await registerPerson(app.url);
     const companyId = await addCompany(app.url, owner, '90000102');
-    for (const [email, share] of [['geen-adres', 10], [b.email, 0], [b.email, 100.5], [b.email, 33.333], [b.email, '10']] as const)
-      expect(expectProblem(await invite(owner, companyId, email as string, share as number), 400).code).toBe('VALIDATION_FAILED');
+    for (const [email, share] of [
+      ['geen-adres', 10],
+      [b.email, 0],
+      [b.email, 100.5],
+      [b.email, 33.333],
+      [b.email, '10'],
+    ] as const)
+      expect(expectProblem(await invite(owner, companyId, email as string, share as number), 400).code).toBe(
+        'VALIDATION_FAILED',
+      );
     expect(expectProblem(await invite(owner, companyId, owner.email, 10), 409).code).toBe('ALREADY_MEMBER');
     expect((await invite(owner, companyId, b.email, 10)).status).toBe(201);
     expect(expectProblem(await invite(owner, companyId, b.email, 20), 409).code).toBe('INVITATION_EXISTS');
-    await app.db.companyMember.updateMany({ where: { companyId, userId: owner.userId }, data: { aandeelPercentage: 5 } });
-    expect(expectProblem(await invite(owner, companyId, uniqueEmail(), 6), 409).code).toBe('INVITER_SHARE_INSUFFICIENT');
+    await app.db.companyMember.updateMany({
+      where: { companyId, userId: owner.userId },
+      data: { aandeelPercentage: 5 },
+    });
+    expect(expectProblem(await invite(owner, companyId, uniqueEmail(), 6), 409).code).toBe(
+      'INVITER_SHARE_INSUFFICIENT',
+    );
   });
 
   it("a stranger gets 404 for another company's partners, pending list, invite, withdraw, share and remove; a partner gets 403 for owner operations", async () => {
@@ -185,9 +307,12 @@ describe('invite: validation, duplicates and access', () => {
     const stranger = await registerPerson(app.url);
     const companyId = await addCompany(app.url, owner, '90004760');
     const inv = await invite(owner, companyId, partner.email, 20);
-    await call(app.url, 'POST', `/notifications/${await notificationOf(partner, inv.body.id)}/accept`, { token: partner.token });
+    await call(app.url, 'POST', `/notifications/${await notificationOf(partner, inv.body.id)}/accept`, {
+      token: partner.token,
+    });
     const pendingInv = await invite(owner, companyId, uniqueEmail(), 5);
-    const partnerId = (await app.db.companyMember.findFirstOrThrow({ where: { companyId, userId: partner.userId } })).id;
+    const partnerId = (await app.db.companyMember.findFirstOrThrow({ where: { companyId, userId: partner.userId } }))
+      .id;
     const ops = [
       ['GET', `/companies/${companyId}/partners`, undefined],
       ['GET', `/companies/${companyId}/partners/pending`, undefined],
@@ -196,14 +321,35 @@ describe('invite: validation, duplicates and access', () => {
       ['PUT', `/companies/${companyId}/partners/${partnerId}/share`, { aandeelPercentage: 1 }],
       ['DELETE', `/companies/${companyId}/partners/${partnerId}`, undefined],
     ] as const;
-    for (const [method, path, json] of ops) expectProblem(await call(app.url, method, path, { token: stranger.token, json }), 404);
-    for (const [method, path, json] of ops.slice(2)) expect(expectProblem(await call(app.url, method, path, { token: partner.token, json }), 403).code).toBe('FORBIDDEN');
+    for (const [method, path, json] of ops)
+      expectProblem(await call(app.url, method, path, { token: stranger.token, json }), 404);
+    for (const [method, path, json] of ops.slice(2))
+      expect(expectProblem(await call(app.url, method, path, { token: partner.token, json }), 403).code).toBe(
+        'FORBIDDEN',
+      );
     // a partner may read
-    expect((await call(app.url, 'GET', `/companies/${companyId}/partners/pending`, { token: partner.token })).status).toBe(200);
+    expect(
+      (await call(app.url, 'GET', `/companies/${companyId}/partners/pending`, { token: partner.token })).status,
+    ).toBe(200);
     // ids of another company through one's own company: 404
     const own = await addCompany(app.url, stranger, '68727720');
-    expect(expectProblem(await call(app.url, 'PUT', `/companies/${own}/partners/${partnerId}/share`, { token: stranger.token, json: { aandeelPercentage: 1 } }), 404).code).toBe('PARTNER_NOT_FOUND');
-    expect(expectProblem(await call(app.url, 'DELETE', `/companies/${own}/partners/pending/${pendingInv.body.id}`, { token: stranger.token }), 404).code).toBe('INVITATION_NOT_FOUND');
+    expect(
+      expectProblem(
+        await call(app.url, 'PUT', `/companies/${own}/partners/${partnerId}/share`, {
+          token: stranger.token,
+          json: { aandeelPercentage: 1 },
+        }),
+        404,
+      ).code,
+    ).toBe('PARTNER_NOT_FOUND');
+    expect(
+      expectProblem(
+        await call(app.url, 'DELETE', `/companies/${own}/partners/pending/${pendingInv.body.id}`, {
+          token: stranger.token,
+        }),
+        404,
+      ).code,
+    ).toBe('INVITATION_NOT_FOUND');
     expect(await shares(companyId)).toMatchObject({ sum: 100, total: 100 });
   });
 });
@@ -214,9 +360,16 @@ describe('shares and removal', () => {
     const b = await registerPerson(app.url);
     const companyId = await addCompany(app.url, owner, '90001354');
     const inv = await invite(owner, companyId, b.email, 40);
-    const partner = await call(app.url, 'POST', `/notifications/${await notificationOf(b, inv.body.id)}/accept`, { token: b.token });
-    const ownerMemberId = (await app.db.companyMember.findFirstOrThrow({ where: { companyId, userId: owner.userId } })).id;
-    const share = (id: string, aandeelPercentage: unknown) => call(app.url, 'PUT', `/companies/${companyId}/partners/${id}/share`, { token: owner.token, json: { aandeelPercentage } });
+    const partner = await call(app.url, 'POST', `/notifications/${await notificationOf(b, inv.body.id)}/accept`, {
+      token: b.token,
+    });
+    const ownerMemberId = (await app.db.companyMember.findFirstOrThrow({ where: { companyId, userId: owner.userId } }))
+      .id;
+    const share = (id: string, aandeelPercentage: unknown) =>
+      call(app.url, 'PUT', `/companies/${companyId}/partners/${id}/share`, {
+        token: owner.token,
+        json: { aandeelPercentage },
+      });
 
     expect(expectProblem(await share(partner.body.id, 41), 409).code).toBe('SHARES_EXCEED_100');
     expect((await share(ownerMemberId, 50)).body).toMatchObject({ rol: 'EIGENAAR', aandeelPercentage: 50 });
@@ -226,11 +379,20 @@ describe('shares and removal', () => {
     expect(await shares(companyId)).toMatchObject({ sum: 100, total: 100 });
     for (const bad of [0, -1, 101, 12.345, 'veel', null]) expectProblem(await share(partner.body.id, bad), 400);
 
-    expect(expectProblem(await call(app.url, 'DELETE', `/companies/${companyId}/partners/${ownerMemberId}`, { token: owner.token }), 409).code).toBe('LAST_OWNER');
-    const removed = await call(app.url, 'DELETE', `/companies/${companyId}/partners/${partner.body.id}`, { token: owner.token });
+    expect(
+      expectProblem(
+        await call(app.url, 'DELETE', `/companies/${companyId}/partners/${ownerMemberId}`, { token: owner.token }),
+        409,
+      ).code,
+    ).toBe('LAST_OWNER');
+    const removed = await call(app.url, 'DELETE', `/companies/${companyId}/partners/${partner.body.id}`, {
+      token: owner.token,
+    });
     expect(removed.status).toBe(204);
     expectProblem(await call(app.url, 'GET', `/companies/${companyId}`, { token: b.token }), 404);
-    expect((await call(app.url, 'GET', '/notifications', { token: b.token })).body[0].titel).toContain('Verwijderd als partner');
+    expect((await call(app.url, 'GET', '/notifications', { token: b.token })).body[0].titel).toContain(
+      'Verwijderd als partner',
+    );
     expect(await shares(companyId)).toMatchObject({ sum: 50, total: 50 });
     const viaTrpc = await trpc(app.url, owner.token, 'companies.partners.list', { companyId }, 'query');
     expect(viaTrpc.data).toHaveLength(1);
@@ -240,7 +402,9 @@ describe('shares and removal', () => {
     const owner = await registerPerson(app.url);
     const b = await registerPerson(app.url);
     const companyId = await addCompany(app.url, owner, '68750110');
-    await expect(app.db.companyMember.create({ data: { companyId, userId: b.userId, rol: 'PARTNER', aandeelPercentage: 1 } })).rejects.toThrow();
+    await expect(
+      app.db.companyMember.create({ data: { companyId, userId: b.userId, rol: 'PARTNER', aandeelPercentage: 1 } }),
+    ).rejects.toThrow();
     expect(await shares(companyId)).toMatchObject({ sum: 100, total: 100 });
   });
 });
@@ -252,23 +416,47 @@ describe('concurrency: the shares of one company never exceed 100 %', () => {
     // 50 partners straight in the database (only the owner calls the API): owner 50 %, each partner 1 %
     const stamp = Date.now();
     await app.db.user.createMany({
-      data: Array.from({ length: 50 }, (_, i) => ({ email: `p${i}-${stamp}@test.nl`, passwordHash: 'x', voornaam: 'P', achternaam: String(i) })),
+      data: Array.from({ length: 50 }, (_, i) => ({
+        email: `p${i}-${stamp}@test.nl`,
+        passwordHash: 'x',
+        voornaam: 'P',
+        achternaam: String(i),
+      })),
     });
-    const users = await app.db.user.findMany({ where: { email: { endsWith: `-${stamp}@test.nl` } }, select: { id: true } });
+    const users = await app.db.user.findMany({
+      where: { email: { endsWith: `-${stamp}@test.nl` } },
+      select: { id: true },
+    });
     await app.db.companyMember.updateMany({ where: { companyId }, data: { aandeelPercentage: 50 } });
-    await app.db.companyMember.createMany({ data: users.map((u) => ({ companyId, userId: u.id, rol: 'PARTNER' as const, aandeelPercentage: 1 })) });
-    const ownerMemberId = (await app.db.companyMember.findFirstOrThrow({ where: { companyId, userId: owner.userId } })).id;
+    await app.db.companyMember.createMany({
+      data: users.map((u) => ({ companyId, userId: u.id, rol: 'PARTNER' as const, aandeelPercentage: 1 })),
+    });
+    const ownerMemberId = (await app.db.companyMember.findFirstOrThrow({ where: { companyId, userId: owner.userId } }))
+      .id;
     // the owner drops to 0.01 %: 49.99 % is free
-    expect((await call(app.url, 'PUT', `/companies/${companyId}/partners/${ownerMemberId}/share`, { token: owner.token, json: { aandeelPercentage: 0.01 } })).status).toBe(200);
+    expect(
+      (
+        await call(app.url, 'PUT', `/companies/${companyId}/partners/${ownerMemberId}/share`, {
+          token: owner.token,
+          json: { aandeelPercentage: 0.01 },
+        })
+      ).status,
+    ).toBe(200);
     const members = await app.db.companyMember.findMany({ where: { companyId, rol: 'PARTNER' } });
     // each raise from 1 % to 6 % takes 5 %: only 9 fit in 49.99 %
     const results = await Promise.all(
-      members.map((m) => call(app.url, 'PUT', `/companies/${companyId}/partners/${m.id}/share`, { token: owner.token, json: { aandeelPercentage: 6 } })),
+      members.map((m) =>
+        call(app.url, 'PUT', `/companies/${companyId}/partners/${m.id}/share`, {
+          token: owner.token,
+          json: { aandeelPercentage: 6 },
+        }),
+      ),
     );
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(9);
     expect(statuses.filter((s) => s === 409)).toHaveLength(41);
-    for (const r of results.filter((x) => x.status === 409)) expect(expectProblem(r, 409).code).toBe('SHARES_EXCEED_100');
+    for (const r of results.filter((x) => x.status === 409))
+      expect(expectProblem(r, 409).code).toBe('SHARES_EXCEED_100');
     const after = await shares(companyId);
     expect(after.sum).toBe(after.total);
     expect(after.sum).toBe(95.01);
@@ -282,11 +470,14 @@ describe('concurrency: the shares of one company never exceed 100 %', () => {
     const invites: string[] = [];
     for (const p of people) invites.push((await invite(owner, companyId, p.email, 30)).body.id as string);
     const nids = await Promise.all(people.map((p, i) => notificationOf(p, invites[i] as string)));
-    const results = await Promise.all(people.map((p, i) => call(app.url, 'POST', `/notifications/${nids[i]}/accept`, { token: p.token })));
+    const results = await Promise.all(
+      people.map((p, i) => call(app.url, 'POST', `/notifications/${nids[i]}/accept`, { token: p.token })),
+    );
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(3);
     expect(statuses.filter((s) => s === 409)).toHaveLength(5);
-    for (const r of results.filter((x) => x.status === 409)) expect(expectProblem(r, 409).code).toBe('INVITER_SHARE_INSUFFICIENT');
+    for (const r of results.filter((x) => x.status === 409))
+      expect(expectProblem(r, 409).code).toBe('INVITER_SHARE_INSUFFICIENT');
     const after = await shares(companyId);
     expect(after).toMatchObject({ sum: 100, total: 100 });
     expect(after.members.find((m) => m.userId === owner.userId)?.aandeelPercentage.toNumber()).toBe(10);
@@ -299,7 +490,9 @@ describe('concurrency: two owners remove each other at the same moment', () => {
     const b = await registerPerson(app.url);
     const companyId = await addCompany(app.url, a, '90002695');
     await app.db.companyMember.updateMany({ where: { companyId }, data: { aandeelPercentage: 50 } });
-    const mb = await app.db.companyMember.create({ data: { companyId, userId: b.userId, rol: 'EIGENAAR', aandeelPercentage: 50 } });
+    const mb = await app.db.companyMember.create({
+      data: { companyId, userId: b.userId, rol: 'EIGENAAR', aandeelPercentage: 50 },
+    });
     const ma = await app.db.companyMember.findFirstOrThrow({ where: { companyId, userId: a.userId } });
     const [r1, r2] = await Promise.all([
       call(app.url, 'DELETE', `/companies/${companyId}/partners/${mb.id}`, { token: a.token }),

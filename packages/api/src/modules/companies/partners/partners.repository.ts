@@ -28,7 +28,11 @@ export const invitationSelect = {
 export type InvitationRow = Prisma.PartnerInvitationGetPayload<{ select: typeof invitationSelect }>;
 
 export function findPartners(db: Db | Tx, companyId: string): Promise<PartnerRow[]> {
-  return db.companyMember.findMany({ where: { companyId }, select: partnerSelect, orderBy: [{ rol: 'asc' }, { aangemaaktOp: 'asc' }] });
+  return db.companyMember.findMany({
+    where: { companyId },
+    select: partnerSelect,
+    orderBy: [{ rol: 'asc' }, { aangemaaktOp: 'asc' }],
+  });
 }
 
 export function findPartner(db: Db | Tx, companyId: string, partnerId: string): Promise<PartnerRow | null> {
@@ -44,21 +48,39 @@ export function findUserByEmail(db: Db | Tx, email: string) {
 }
 
 export function findUserName(db: Db | Tx, userId: string) {
-  return db.user.findUniqueOrThrow({ where: { id: userId }, select: { voornaam: true, achternaam: true, email: true } });
+  return db.user.findUniqueOrThrow({
+    where: { id: userId },
+    select: { voornaam: true, achternaam: true, email: true },
+  });
 }
 
 /** Marks open invitations whose time has passed as VERLOPEN (housekeeping; idempotent). */
 export function expireInvitations(db: Db | Tx, where: Prisma.PartnerInvitationWhereInput, now: Date) {
-  return db.partnerInvitation.updateMany({ where: { ...where, status: 'OPENSTAAND', verlooptOp: { lte: now } }, data: { status: 'VERLOPEN' } });
+  return db.partnerInvitation.updateMany({
+    where: { ...where, status: 'OPENSTAAND', verlooptOp: { lte: now } },
+    data: { status: 'VERLOPEN' },
+  });
 }
 
 export function findOpenInvitationFor(db: Db | Tx, companyId: string, email: string, now: Date) {
-  return db.partnerInvitation.findFirst({ where: { companyId, email, status: 'OPENSTAAND', verlooptOp: { gt: now } }, select: { id: true } });
+  return db.partnerInvitation.findFirst({
+    where: { companyId, email, status: 'OPENSTAAND', verlooptOp: { gt: now } },
+    select: { id: true },
+  });
 }
 
 export function insertInvitation(
   db: Db | Tx,
-  data: { companyId: string; uitnodigerId: string; email: string; genodigdeId: string | null; aandeelPercentage: string; tokenHash: string; verlooptOp: Date; aangemaaktOp: Date },
+  data: {
+    companyId: string;
+    uitnodigerId: string;
+    email: string;
+    genodigdeId: string | null;
+    aandeelPercentage: string;
+    tokenHash: string;
+    verlooptOp: Date;
+    aangemaaktOp: Date;
+  },
 ): Promise<InvitationRow> {
   return db.partnerInvitation.create({ data, select: invitationSelect });
 }
@@ -85,8 +107,16 @@ export async function lockInvitation(tx: Tx, id: string): Promise<void> {
 }
 
 /** Moves an invitation out of OPENSTAAND; 0 when it was no longer open. */
-export async function closeInvitation(db: Db | Tx, id: string, status: Exclude<UitnodigingStatus, 'OPENSTAAND'>, now: Date): Promise<number> {
-  const r = await db.partnerInvitation.updateMany({ where: { id, status: 'OPENSTAAND' }, data: { status, beantwoordOp: now } });
+export async function closeInvitation(
+  db: Db | Tx,
+  id: string,
+  status: Exclude<UitnodigingStatus, 'OPENSTAAND'>,
+  now: Date,
+): Promise<number> {
+  const r = await db.partnerInvitation.updateMany({
+    where: { id, status: 'OPENSTAAND' },
+    data: { status, beantwoordOp: now },
+  });
   return r.count;
 }
 
@@ -103,18 +133,34 @@ export async function decrementShare(db: Db | Tx, companyId: string, userId: str
   return r.count;
 }
 
-export function insertPartner(db: Db | Tx, companyId: string, userId: string, share: string, eigendom: EigendomColumns): Promise<PartnerRow> {
-  return db.companyMember.create({ data: { companyId, userId, rol: 'PARTNER', aandeelPercentage: share, ...eigendom }, select: partnerSelect });
+export function insertPartner(
+  db: Db | Tx,
+  companyId: string,
+  userId: string,
+  share: string,
+  eigendom: EigendomColumns,
+): Promise<PartnerRow> {
+  return db.companyMember.create({
+    data: { companyId, userId, rol: 'PARTNER', aandeelPercentage: share, ...eigendom },
+    select: partnerSelect,
+  });
 }
 
 /** The ownership status of a member (the inviter, when an invitation is accepted). */
 export async function findEigendomStatus(db: Db | Tx, companyId: string, userId: string) {
-  const m = await db.companyMember.findUnique({ where: { companyId_userId: { companyId, userId } }, select: { eigendomStatus: true } });
+  const m = await db.companyMember.findUnique({
+    where: { companyId_userId: { companyId, userId } },
+    select: { eigendomStatus: true },
+  });
   return m?.eigendomStatus ?? 'ONBEVESTIGD';
 }
 
 export function setShare(db: Db | Tx, partnerId: string, share: string): Promise<PartnerRow> {
-  return db.companyMember.update({ where: { id: partnerId }, data: { aandeelPercentage: share }, select: partnerSelect });
+  return db.companyMember.update({
+    where: { id: partnerId },
+    data: { aandeelPercentage: share },
+    select: partnerSelect,
+  });
 }
 
 export function deletePartner(db: Db | Tx, partnerId: string) {

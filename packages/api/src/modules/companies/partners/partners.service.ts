@@ -79,7 +79,10 @@ export function toPendingPartner(row: InvitationRow, now: Date): TPendingPartner
 }
 
 const shareConflict = () =>
-  new DomainError('SHARES_EXCEED_100', 'De aandelen van dit bedrijf komen daarmee boven 100 %. Verlaag eerst een ander aandeel.');
+  new DomainError(
+    'SHARES_EXCEED_100',
+    'De aandelen van dit bedrijf komen daarmee boven 100 %. Verlaag eerst een ander aandeel.',
+  );
 
 /**
  * Share changes of one company queue on its row lock (the trigger's UPDATE); with many at once a
@@ -98,7 +101,8 @@ async function guardShares<T>(work: () => Promise<T>): Promise<T> {
     return await work();
   } catch (e) {
     if (isCheckViolation(e)) throw shareConflict();
-    if (isWriteConflict(e) || isTransactionTimeout(e)) throw new DomainError('CONFLICT', 'Een gelijktijdige wijziging ging voor; probeer het opnieuw.');
+    if (isWriteConflict(e) || isTransactionTimeout(e))
+      throw new DomainError('CONFLICT', 'Een gelijktijdige wijziging ging voor; probeer het opnieuw.');
     throw e;
   }
 }
@@ -117,7 +121,12 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 
 function invitationMail(to: string, inviter: string, bedrijf: string, share: number, token: string, verlooptOp: Date) {
   const link = `${appUrl()}/uitnodiging/${token}`;
-  const datum = verlooptOp.toLocaleDateString('nl-NL', { timeZone: 'Europe/Amsterdam', day: 'numeric', month: 'long', year: 'numeric' });
+  const datum = verlooptOp.toLocaleDateString('nl-NL', {
+    timeZone: 'Europe/Amsterdam',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  });
   const tekst =
     `${inviter} nodigt u uit als partner van ${bedrijf} met een aandeel van ${share} %.\n\n` +
     `Maak een account aan met dit e-mailadres (${to}) en bekijk de uitnodiging via:\n${link}\n\n` +
@@ -130,7 +139,8 @@ export async function invitePartner(ctx: MemberContext, input: TInvitePartnerInp
   const companyId = ctx.membership.company.id;
   const bedrijf = ctx.membership.company.naamOverride ?? ctx.membership.company.naam;
   const now = ctx.clock.now();
-  if (input.email === ctx.actor.email.toLowerCase()) throw new DomainError('ALREADY_MEMBER', 'U bent zelf al lid van dit bedrijf.');
+  if (input.email === ctx.actor.email.toLowerCase())
+    throw new DomainError('ALREADY_MEMBER', 'U bent zelf al lid van dit bedrijf.');
   if (ctx.membership.aandeelPercentage.toNumber() < input.aandeelPercentage)
     throw new DomainError(
       'INVITER_SHARE_INSUFFICIENT',
@@ -142,51 +152,78 @@ export async function invitePartner(ctx: MemberContext, input: TInvitePartnerInp
   // housekeeping outside the lock below, so it never waits on an invitation someone is answering
   await expireInvitations(ctx.db, { companyId }, now);
   const created = await guardShares(() =>
-    inTransaction(ctx.db, async (tx) => {
-    // one invite at a time per company: the duplicate check below cannot race
-    await lockCompany(tx, companyId);
-    if (existingUser && (await findPartnerByUser(tx, companyId, existingUser.id)))
-      throw new DomainError('ALREADY_MEMBER', `${input.email} is al partner van dit bedrijf.`);
-    if (await findOpenInvitationFor(tx, companyId, input.email, now))
-      throw new DomainError('INVITATION_EXISTS', `Er staat al een uitnodiging open voor ${input.email}. Trek die eerst in.`);
-    const inviter = await findUserName(tx, ctx.actor.userId);
-    const inviterName = `${inviter.voornaam} ${inviter.achternaam}`.trim();
-    const row = await insertInvitation(tx, {
-      companyId,
-      uitnodigerId: ctx.actor.userId,
-      email: input.email,
-      genodigdeId: existingUser?.id ?? null,
-      aandeelPercentage: shareString(input.aandeelPercentage),
-      tokenHash: hashToken(token),
-      verlooptOp: invitationExpiresAt(now),
-      aangemaaktOp: now,
-    });
-    if (existingUser) {
-      await notify(tx, {
-        userId: existingUser.id,
-        type: 'PARTNER_UITNODIGING',
-        titel: `Uitnodiging: partner van ${bedrijf}`,
-        bericht: `${inviterName} nodigt u uit als partner van ${bedrijf} met een aandeel van ${input.aandeelPercentage} %.`,
-        uitnodigingId: row.id,
-      });
-    } else {
-      await queueMail(tx, { ...invitationMail(input.email, inviterName, bedrijf, input.aandeelPercentage, token, row.verlooptOp), sleutel: `invitation:${row.id}` });
-    }
-    await writeAudit(tx, { userId: ctx.actor.userId, actie: 'PARTNER_UITGENODIGD', ip: ctx.ip, details: { companyId, invitationId: row.id, bestaandeGebruiker: !!existingUser } });
-    return row;
-  }, SHARE_TX));
+    inTransaction(
+      ctx.db,
+      async (tx) => {
+        // one invite at a time per company: the duplicate check below cannot race
+        await lockCompany(tx, companyId);
+        if (existingUser && (await findPartnerByUser(tx, companyId, existingUser.id)))
+          throw new DomainError('ALREADY_MEMBER', `${input.email} is al partner van dit bedrijf.`);
+        if (await findOpenInvitationFor(tx, companyId, input.email, now))
+          throw new DomainError(
+            'INVITATION_EXISTS',
+            `Er staat al een uitnodiging open voor ${input.email}. Trek die eerst in.`,
+          );
+        const inviter = await findUserName(tx, ctx.actor.userId);
+        const inviterName = `${inviter.voornaam} ${inviter.achternaam}`.trim();
+        const row = await insertInvitation(tx, {
+          companyId,
+          uitnodigerId: ctx.actor.userId,
+          email: input.email,
+          genodigdeId: existingUser?.id ?? null,
+          aandeelPercentage: shareString(input.aandeelPercentage),
+          tokenHash: hashToken(token),
+          verlooptOp: invitationExpiresAt(now),
+          aangemaaktOp: now,
+        });
+        if (existingUser) {
+          await notify(tx, {
+            userId: existingUser.id,
+            type: 'PARTNER_UITNODIGING',
+            titel: `Uitnodiging: partner van ${bedrijf}`,
+            bericht: `${inviterName} nodigt u uit als partner van ${bedrijf} met een aandeel van ${input.aandeelPercentage} %.`,
+            uitnodigingId: row.id,
+          });
+        } else {
+          await queueMail(tx, {
+            ...invitationMail(input.email, inviterName, bedrijf, input.aandeelPercentage, token, row.verlooptOp),
+            sleutel: `invitation:${row.id}`,
+          });
+        }
+        await writeAudit(tx, {
+          userId: ctx.actor.userId,
+          actie: 'PARTNER_UITGENODIGD',
+          ip: ctx.ip,
+          details: { companyId, invitationId: row.id, bestaandeGebruiker: !!existingUser },
+        });
+        return row;
+      },
+      SHARE_TX,
+    ),
+  );
   return toPendingPartner(created, now);
 }
 
 export async function withdrawInvitation(ctx: MemberContext, input: TWithdrawInvitationInput): Promise<void> {
   const now = ctx.clock.now();
   const inv = await findInvitation(ctx.db, input.inviteId);
-  if (!inv || inv.companyId !== ctx.membership.company.id) throw new DomainError('INVITATION_NOT_FOUND', 'Deze uitnodiging bestaat niet.');
+  if (!inv || inv.companyId !== ctx.membership.company.id)
+    throw new DomainError('INVITATION_NOT_FOUND', 'Deze uitnodiging bestaat niet.');
   const check = canAnswer(inv.status, inv.verlooptOp, now);
-  if (!check.ok) throw new DomainError(check.reason === 'EXPIRED' ? 'INVITATION_EXPIRED' : 'INVITATION_NOT_OPEN', 'Deze uitnodiging staat niet meer open.');
+  if (!check.ok)
+    throw new DomainError(
+      check.reason === 'EXPIRED' ? 'INVITATION_EXPIRED' : 'INVITATION_NOT_OPEN',
+      'Deze uitnodiging staat niet meer open.',
+    );
   await inTransaction(ctx.db, async (tx) => {
-    if ((await closeInvitation(tx, inv.id, 'INGETROKKEN', now)) === 0) throw new DomainError('INVITATION_NOT_OPEN', 'Deze uitnodiging staat niet meer open.');
-    await writeAudit(tx, { userId: ctx.actor.userId, actie: 'UITNODIGING_INGETROKKEN', ip: ctx.ip, details: { invitationId: inv.id } });
+    if ((await closeInvitation(tx, inv.id, 'INGETROKKEN', now)) === 0)
+      throw new DomainError('INVITATION_NOT_OPEN', 'Deze uitnodiging staat niet meer open.');
+    await writeAudit(tx, {
+      userId: ctx.actor.userId,
+      actie: 'UITNODIGING_INGETROKKEN',
+      ip: ctx.ip,
+      details: { invitationId: inv.id },
+    });
   });
 }
 
@@ -199,19 +236,32 @@ async function partnerOf(ctx: MemberContext, partnerId: string): Promise<Partner
 export async function updateShare(ctx: MemberContext, input: TUpdateShareInput): Promise<TPartner> {
   const partner = await partnerOf(ctx, input.partnerId);
   const row = await guardShares(() =>
-    inTransaction(ctx.db, async (tx) => {
-      const updated = await setShare(tx, partner.id, shareString(input.aandeelPercentage));
-      await meldAandelenGewijzigd(tx, ctx.membership.company.id, ctx.actor.userId, [
-        { userId: partner.userId, van: partner.aandeelPercentage.toNumber(), naar: updated.aandeelPercentage.toNumber() },
-      ]);
-      await writeAudit(tx, {
-        userId: ctx.actor.userId,
-        actie: 'AANDEEL_GEWIJZIGD',
-        ip: ctx.ip,
-        details: { companyId: ctx.membership.company.id, partnerId: partner.id, van: partner.aandeelPercentage.toNumber(), naar: input.aandeelPercentage },
-      });
-      return updated;
-    }, SHARE_TX),
+    inTransaction(
+      ctx.db,
+      async (tx) => {
+        const updated = await setShare(tx, partner.id, shareString(input.aandeelPercentage));
+        await meldAandelenGewijzigd(tx, ctx.membership.company.id, ctx.actor.userId, [
+          {
+            userId: partner.userId,
+            van: partner.aandeelPercentage.toNumber(),
+            naar: updated.aandeelPercentage.toNumber(),
+          },
+        ]);
+        await writeAudit(tx, {
+          userId: ctx.actor.userId,
+          actie: 'AANDEEL_GEWIJZIGD',
+          ip: ctx.ip,
+          details: {
+            companyId: ctx.membership.company.id,
+            partnerId: partner.id,
+            van: partner.aandeelPercentage.toNumber(),
+            naar: input.aandeelPercentage,
+          },
+        });
+        return updated;
+      },
+      SHARE_TX,
+    ),
   );
   kickMailDelivery(ctx.db);
   return toPartner(row);
@@ -223,17 +273,41 @@ export async function removePartner(ctx: MemberContext, input: TRemovePartnerInp
   const bedrijf = ctx.membership.company.naamOverride ?? ctx.membership.company.naam;
   // Delete first, then count: the same lock order as every share change (member row, then the
   // company row through the trigger), so two removals of the last two owners cannot both pass.
-  await guardShares(() => inTransaction(ctx.db, async (tx) => {
-    await deletePartner(tx, partner.id);
-    if (partner.rol === 'EIGENAAR' && (await countOwners(tx, companyId)) === 0)
-      throw new DomainError('LAST_OWNER', 'De laatste eigenaar kan niet worden verwijderd; verwijder dan het bedrijf.');
-    if (partner.userId !== ctx.actor.userId)
-      await notify(tx, { userId: partner.userId, type: 'SYSTEEM', titel: `Verwijderd als partner van ${bedrijf}`, bericht: `U bent niet langer partner van ${bedrijf}.` });
-    await meldAandelenGewijzigd(tx, companyId, ctx.actor.userId, [
-      { userId: partner.userId, naam: `${partner.user.voornaam} ${partner.user.achternaam}`.trim(), van: partner.aandeelPercentage.toNumber(), naar: null },
-    ]);
-    await writeAudit(tx, { userId: ctx.actor.userId, actie: 'PARTNER_VERWIJDERD', ip: ctx.ip, details: { companyId, partnerId: partner.id } });
-  }, SHARE_TX));
+  await guardShares(() =>
+    inTransaction(
+      ctx.db,
+      async (tx) => {
+        await deletePartner(tx, partner.id);
+        if (partner.rol === 'EIGENAAR' && (await countOwners(tx, companyId)) === 0)
+          throw new DomainError(
+            'LAST_OWNER',
+            'De laatste eigenaar kan niet worden verwijderd; verwijder dan het bedrijf.',
+          );
+        if (partner.userId !== ctx.actor.userId)
+          await notify(tx, {
+            userId: partner.userId,
+            type: 'SYSTEEM',
+            titel: `Verwijderd als partner van ${bedrijf}`,
+            bericht: `U bent niet langer partner van ${bedrijf}.`,
+          });
+        await meldAandelenGewijzigd(tx, companyId, ctx.actor.userId, [
+          {
+            userId: partner.userId,
+            naam: `${partner.user.voornaam} ${partner.user.achternaam}`.trim(),
+            van: partner.aandeelPercentage.toNumber(),
+            naar: null,
+          },
+        ]);
+        await writeAudit(tx, {
+          userId: ctx.actor.userId,
+          actie: 'PARTNER_VERWIJDERD',
+          ip: ctx.ip,
+          details: { companyId, partnerId: partner.id },
+        });
+      },
+      SHARE_TX,
+    ),
+  );
   kickMailDelivery(ctx.db);
 }
 
@@ -261,49 +335,75 @@ async function openInvitationForCaller(ctx: AuthedContext, tx: Tx, id: string): 
   return { kind: 'ok', inv };
 }
 
-export async function acceptInvitation(ctx: AuthedContext, invitationId: string, notificationId: string): Promise<TPartner> {
+export async function acceptInvitation(
+  ctx: AuthedContext,
+  invitationId: string,
+  notificationId: string,
+): Promise<TPartner> {
   if (ctx.actor.rol !== 'ONDERNEMER') throw new DomainError('FORBIDDEN', 'Alleen ondernemers kunnen partner worden.');
   const now = ctx.clock.now();
   const result = await guardShares(() =>
-    inTransaction(ctx.db, async (tx) => {
-      const checked = await openInvitationForCaller(ctx, tx, invitationId);
-      if (checked.kind === 'expired') return null;
-      const inv = checked.inv;
-      if (await findPartnerByUser(tx, inv.companyId, ctx.actor.userId)) throw new DomainError('ALREADY_MEMBER', 'U bent al partner van dit bedrijf.');
-      const share = inv.aandeelPercentage.toFixed(2);
-      if ((await decrementShare(tx, inv.companyId, inv.uitnodigerId, share)) === 0)
-        throw new DomainError(
-          'INVITER_SHARE_INSUFFICIENT',
-          `${inv.uitnodiger.voornaam} ${inv.uitnodiger.achternaam} heeft geen ${inv.aandeelPercentage.toNumber()} % aandeel meer om over te dragen.`,
-        );
-      // confirmed by the invitation only when the inviter's ownership is confirmed (API.md, Trust)
-      const eigendom = eigendomOnInvitation(await findEigendomStatus(tx, inv.companyId, inv.uitnodigerId), now);
-      const partner = await insertPartner(tx, inv.companyId, ctx.actor.userId, share, eigendom);
-      await closeInvitation(tx, inv.id, 'GEACCEPTEERD', now);
-      await markReadOfUser(tx, notificationId, ctx.actor.userId);
-      const bedrijf = inv.company.naamOverride ?? inv.company.naam;
-      await notify(tx, {
-        userId: inv.uitnodigerId,
-        type: 'SYSTEEM',
-        titel: `Uitnodiging geaccepteerd`,
-        bericht: `${partner.user.voornaam} ${partner.user.achternaam} is nu partner van ${bedrijf} met ${inv.aandeelPercentage.toNumber()} %.`,
-        uitnodigingId: inv.id,
-      });
-      const inviter = await findPartnerByUser(tx, inv.companyId, inv.uitnodigerId);
-      await meldAandelenGewijzigd(tx, inv.companyId, ctx.actor.userId, [
-        ...(inviter ? [{ userId: inviter.userId, van: inviter.aandeelPercentage.plus(inv.aandeelPercentage).toNumber(), naar: inviter.aandeelPercentage.toNumber() }] : []),
-        { userId: ctx.actor.userId, van: null, naar: inv.aandeelPercentage.toNumber() },
-      ]);
-      await writeAudit(tx, { userId: ctx.actor.userId, actie: 'UITNODIGING_GEACCEPTEERD', ip: ctx.ip, details: { invitationId: inv.id, companyId: inv.companyId } });
-      return partner;
-    }, SHARE_TX),
+    inTransaction(
+      ctx.db,
+      async (tx) => {
+        const checked = await openInvitationForCaller(ctx, tx, invitationId);
+        if (checked.kind === 'expired') return null;
+        const inv = checked.inv;
+        if (await findPartnerByUser(tx, inv.companyId, ctx.actor.userId))
+          throw new DomainError('ALREADY_MEMBER', 'U bent al partner van dit bedrijf.');
+        const share = inv.aandeelPercentage.toFixed(2);
+        if ((await decrementShare(tx, inv.companyId, inv.uitnodigerId, share)) === 0)
+          throw new DomainError(
+            'INVITER_SHARE_INSUFFICIENT',
+            `${inv.uitnodiger.voornaam} ${inv.uitnodiger.achternaam} heeft geen ${inv.aandeelPercentage.toNumber()} % aandeel meer om over te dragen.`,
+          );
+        // confirmed by the invitation only when the inviter's ownership is confirmed (API.md, Trust)
+        const eigendom = eigendomOnInvitation(await findEigendomStatus(tx, inv.companyId, inv.uitnodigerId), now);
+        const partner = await insertPartner(tx, inv.companyId, ctx.actor.userId, share, eigendom);
+        await closeInvitation(tx, inv.id, 'GEACCEPTEERD', now);
+        await markReadOfUser(tx, notificationId, ctx.actor.userId);
+        const bedrijf = inv.company.naamOverride ?? inv.company.naam;
+        await notify(tx, {
+          userId: inv.uitnodigerId,
+          type: 'SYSTEEM',
+          titel: `Uitnodiging geaccepteerd`,
+          bericht: `${partner.user.voornaam} ${partner.user.achternaam} is nu partner van ${bedrijf} met ${inv.aandeelPercentage.toNumber()} %.`,
+          uitnodigingId: inv.id,
+        });
+        const inviter = await findPartnerByUser(tx, inv.companyId, inv.uitnodigerId);
+        await meldAandelenGewijzigd(tx, inv.companyId, ctx.actor.userId, [
+          ...(inviter
+            ? [
+                {
+                  userId: inviter.userId,
+                  van: inviter.aandeelPercentage.plus(inv.aandeelPercentage).toNumber(),
+                  naar: inviter.aandeelPercentage.toNumber(),
+                },
+              ]
+            : []),
+          { userId: ctx.actor.userId, van: null, naar: inv.aandeelPercentage.toNumber() },
+        ]);
+        await writeAudit(tx, {
+          userId: ctx.actor.userId,
+          actie: 'UITNODIGING_GEACCEPTEERD',
+          ip: ctx.ip,
+          details: { invitationId: inv.id, companyId: inv.companyId },
+        });
+        return partner;
+      },
+      SHARE_TX,
+    ),
   );
   if (!result) return expired(ctx, invitationId);
   kickMailDelivery(ctx.db);
   return toPartner(result);
 }
 
-export async function declineInvitation(ctx: AuthedContext, invitationId: string, notificationId: string): Promise<void> {
+export async function declineInvitation(
+  ctx: AuthedContext,
+  invitationId: string,
+  notificationId: string,
+): Promise<void> {
   const now = ctx.clock.now();
   const done = await inTransaction(ctx.db, async (tx) => {
     const checked = await openInvitationForCaller(ctx, tx, invitationId);
@@ -319,7 +419,12 @@ export async function declineInvitation(ctx: AuthedContext, invitationId: string
       bericht: `${me.voornaam} ${me.achternaam} heeft uw uitnodiging voor ${inv.company.naamOverride ?? inv.company.naam} afgewezen.`,
       uitnodigingId: inv.id,
     });
-    await writeAudit(tx, { userId: ctx.actor.userId, actie: 'UITNODIGING_AFGEWEZEN', ip: ctx.ip, details: { invitationId: inv.id } });
+    await writeAudit(tx, {
+      userId: ctx.actor.userId,
+      actie: 'UITNODIGING_AFGEWEZEN',
+      ip: ctx.ip,
+      details: { invitationId: inv.id },
+    });
     return true;
   });
   if (!done) await expired(ctx, invitationId);
@@ -332,7 +437,12 @@ export async function declineInvitation(ctx: AuthedContext, invitationId: string
  */
 export async function claimInvitation(ctx: AuthedContext, token: string): Promise<{ notificationId: string }> {
   const inv = await findInvitationByTokenHash(ctx.db, hashToken(token));
-  if (!inv || inv.email !== ctx.actor.email.toLowerCase() || (inv.genodigdeId !== null && inv.genodigdeId !== ctx.actor.userId)) throw notFound();
+  if (
+    !inv ||
+    inv.email !== ctx.actor.email.toLowerCase() ||
+    (inv.genodigdeId !== null && inv.genodigdeId !== ctx.actor.userId)
+  )
+    throw notFound();
   const now = ctx.clock.now();
   const check = canAnswer(inv.status, inv.verlooptOp, now);
   if (!check.ok) {

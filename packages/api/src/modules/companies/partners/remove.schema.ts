@@ -9,9 +9,15 @@ export const removePartnerMeta = {
     path: '/companies/{companyId}/partners/{partnerId}',
     tags: ['partners'],
     summary: 'Partner verwijderen (alleen de eigenaar)',
-    description: 'Het vrijgekomen aandeel wordt niet automatisch herverdeeld. De laatste eigenaar kan zichzelf niet verwijderen (409).',
+    description:
+      'Het vrijgekomen aandeel wordt niet automatisch herverdeeld. De laatste eigenaar kan zichzelf niet verwijderen (409).',
     protect: true,
-    errorResponses: { 401: 'Niet ingelogd', 403: 'Alleen de eigenaar', 404: 'Onbekend of niet van u', 409: 'Laatste eigenaar' },
+    errorResponses: {
+      401: 'Niet ingelogd',
+      403: 'Alleen de eigenaar',
+      404: 'Onbekend of niet van u',
+      409: 'Laatste eigenaar',
+    },
   },
   successStatus: 204,
 } satisfies ApiMeta;

@@ -10,9 +10,16 @@ export const updateShareMeta = {
     path: '/companies/{companyId}/partners/{partnerId}/share',
     tags: ['partners'],
     summary: 'Aandeel van een partner of eigenaar wijzigen (alleen de eigenaar)',
-    description: 'De aandelen van één bedrijf zijn samen nooit meer dan 100 %: de database dwingt dit af, ook bij gelijktijdige wijzigingen (409 SHARES_EXCEED_100).',
+    description:
+      'De aandelen van één bedrijf zijn samen nooit meer dan 100 %: de database dwingt dit af, ook bij gelijktijdige wijzigingen (409 SHARES_EXCEED_100).',
     protect: true,
-    errorResponses: { 400: 'Ongeldige invoer', 401: 'Niet ingelogd', 403: 'Alleen de eigenaar', 404: 'Onbekend of niet van u', 409: 'Samen meer dan 100 %' },
+    errorResponses: {
+      400: 'Ongeldige invoer',
+      401: 'Niet ingelogd',
+      403: 'Alleen de eigenaar',
+      404: 'Onbekend of niet van u',
+      409: 'Samen meer dan 100 %',
+    },
   },
 } satisfies ApiMeta;
 

@@ -10,7 +10,12 @@ export const withdrawInvitationMeta = {
     tags: ['partners'],
     summary: 'Uitnodiging intrekken (alleen de eigenaar)',
     protect: true,
-    errorResponses: { 401: 'Niet ingelogd', 403: 'Alleen de eigenaar', 404: 'Onbekend of niet van u', 409: 'Uitnodiging staat niet meer open' },
+    errorResponses: {
+      401: 'Niet ingelogd',
+      403: 'Alleen de eigenaar',
+      404: 'Onbekend of niet van u',
+      409: 'Uitnodiging staat niet meer open',
+    },
   },
   successStatus: 204,
 } satisfies ApiMeta;

@@ -9,21 +9,43 @@ const at = (str: string, x: number, y: number): TextItem => ({ str, x, y, w: str
 const r = (str: string, xr: number, y: number): TextItem => at(str, xr - str.length * W, y);
 const page = (pagina: number, items: TextItem[]): PageText => ({ pagina, breedte: 595, hoogte: 842, items });
 
-function balance(pagina: number, title: string, header: [string, string], rows: [string, string, string][], extra: TextItem[] = []): PageText {
+function balance(
+  pagina: number,
+  title: string,
+  header: [string, string],
+  rows: [string, string, string][],
+  extra: TextItem[] = [],
+): PageText {
   return page(pagina, [
     at(title, 60, 60),
     ...extra,
     r(header[0], 400, 100),
     r(header[1], 500, 100),
-    ...rows.flatMap(([label, a, b], i) => [at(label, 60, 120 + i * 14), r(a, 400, 120 + i * 14), r(b, 500, 120 + i * 14)]),
+    ...rows.flatMap(([label, a, b], i) => [
+      at(label, 60, 120 + i * 14),
+      r(a, 400, 120 + i * 14),
+      r(b, 500, 120 + i * 14),
+    ]),
   ]);
 }
 
 describe('readAccounts', () => {
   it('reads a plain balance sheet', () => {
-    const result = readAccounts([balance(1, 'Balans per 31 december 2025', ['2025', '2024'], [['Vlottende activa', '10.000', '9.000'], ['Totaal activa', '50.000', '45.000']])]);
+    const result = readAccounts([
+      balance(
+        1,
+        'Balans per 31 december 2025',
+        ['2025', '2024'],
+        [
+          ['Vlottende activa', '10.000', '9.000'],
+          ['Totaal activa', '50.000', '45.000'],
+        ],
+      ),
+    ]);
     expect(result.status).toBe('GELEZEN');
-    expect(result.boekjaren.map((b) => [b.jaar, b.velden.vlottendeActiva?.waarde, b.velden.balanstotaal?.waarde])).toEqual([
+    expect(
+      result.boekjaren.map((b) => [b.jaar, b.velden.vlottendeActiva?.waarde, b.velden.balanstotaal?.waarde]),
+    ).toEqual([
       [2025, 10000, 50000],
       [2024, 9000, 45000],
     ]);
@@ -49,12 +71,22 @@ describe('readAccounts', () => {
   });
 
   it('thousands stated on the page become euros', () => {
-    const result = readAccounts([balance(1, 'Balans per 31 december 2025', ['2025', '2024'], [['Vlottende activa', '10', '(9)']], [at('(bedragen x € 1.000)', 60, 80)])]);
+    const result = readAccounts([
+      balance(
+        1,
+        'Balans per 31 december 2025',
+        ['2025', '2024'],
+        [['Vlottende activa', '10', '(9)']],
+        [at('(bedragen x € 1.000)', 60, 80)],
+      ),
+    ]);
     expect(result.boekjaren.map((b) => b.velden.vlottendeActiva?.waarde)).toEqual([10000, -9000]);
   });
 
   it('two columns of the same year (an opening and a closing balance): the page is skipped', () => {
-    const result = readAccounts([balance(1, 'Balans per 31 december 2025', ['31-12-2025', '1-1-2025'], [['Vlottende activa', '10.000', '9.000']])]);
+    const result = readAccounts([
+      balance(1, 'Balans per 31 december 2025', ['31-12-2025', '1-1-2025'], [['Vlottende activa', '10.000', '9.000']]),
+    ]);
     expect(result.boekjaren).toEqual([]);
     expect(result.meldingen.map((m) => m.code)).toContain('JAAR_DUBBEL');
   });
@@ -82,12 +114,28 @@ describe('readAccounts', () => {
       ]),
     ]);
     expect(result.status).toBe('NIET_HERKEND');
-    const withSaldo = readAccounts([page(1, [at('Aangifte inkomstenbelasting 2025', 60, 60), at('Saldo fiscale winstberekening', 60, 100), r('€ 45.123', 480, 100), at('Belastbare winst uit onderneming', 60, 120), r('€ 38.000', 480, 120)])]);
-    expect(withSaldo.boekjaren).toEqual([{ jaar: 2025, velden: { fiscaleWinst: expect.objectContaining({ waarde: 45123, pagina: 1 }) } }]);
+    const withSaldo = readAccounts([
+      page(1, [
+        at('Aangifte inkomstenbelasting 2025', 60, 60),
+        at('Saldo fiscale winstberekening', 60, 100),
+        r('€ 45.123', 480, 100),
+        at('Belastbare winst uit onderneming', 60, 120),
+        r('€ 38.000', 480, 120),
+      ]),
+    ]);
+    expect(withSaldo.boekjaren).toEqual([
+      { jaar: 2025, velden: { fiscaleWinst: expect.objectContaining({ waarde: 45123, pagina: 1 }) } },
+    ]);
   });
 
   it('a note-reference column left of the amounts is not read as an amount', () => {
-    const p = balance(1, 'Balans per 31 december 2025', ['2025', '2024'], [['Vlottende activa', '10.000', '9.000']], [r('3', 200, 120)]);
+    const p = balance(
+      1,
+      'Balans per 31 december 2025',
+      ['2025', '2024'],
+      [['Vlottende activa', '10.000', '9.000']],
+      [r('3', 200, 120)],
+    );
     expect(readAccounts([p]).boekjaren.map((b) => b.velden.vlottendeActiva?.waarde)).toEqual([10000, 9000]);
   });
 

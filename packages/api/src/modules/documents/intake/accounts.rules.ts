@@ -10,24 +10,53 @@ import { type Cell, type Line, lineText, type PageText, toLines } from './layout
 
 type PageKind = 'BALANS' | 'WV' | 'FISCAAL' | 'AANGIFTE';
 
-const SKIP_TITLE = /meerjaren|kengetallen|ratio|key figures|five[- ]year|multi[- ]year|financial highlights|toelichting|notes to|grondslagen|accounting policies|begroting|budget|prognose|forecast/;
+const SKIP_TITLE =
+  /meerjaren|kengetallen|ratio|key figures|five[- ]year|multi[- ]year|financial highlights|toelichting|notes to|grondslagen|accounting policies|begroting|budget|prognose|forecast/;
 const KIND_TITLE: [PageKind, RegExp][] = [
   ['FISCAAL', /fiscale winstberekening|fiscal profit calculation|tax profit calculation/],
-  ['AANGIFTE', /aangifte inkomstenbelasting|aanslag inkomstenbelasting|inkomstenbelasting \d{4}|income tax return|income tax assessment/],
-  ['BALANS', /^(?:geconsolideerde |enkelvoudige |verkorte )?balans(?: per| op|$|\s*\()|^(?:consolidated |company )?balance sheet|^statement of financial position/],
-  ['WV', /^(?:geconsolideerde |enkelvoudige )?winst-? ?en verliesrekening|^resultatenrekening|^(?:consolidated )?(?:profit and loss|income statement|statement of (?:profit|income|comprehensive income))/],
+  [
+    'AANGIFTE',
+    /aangifte inkomstenbelasting|aanslag inkomstenbelasting|inkomstenbelasting \d{4}|income tax return|income tax assessment/,
+  ],
+  [
+    'BALANS',
+    /^(?:geconsolideerde |enkelvoudige |verkorte )?balans(?: per| op|$|\s*\()|^(?:consolidated |company )?balance sheet|^statement of financial position/,
+  ],
+  [
+    'WV',
+    /^(?:geconsolideerde |enkelvoudige )?winst-? ?en verliesrekening|^resultatenrekening|^(?:consolidated )?(?:profit and loss|income statement|statement of (?:profit|income|comprehensive income))/,
+  ],
 ];
-const CONTINUATION_TITLE = /^(?:activa|passiva|assets|liabilities|equity and liabilities|liabilities and equity)$|\(vervolg\)|\(continued\)/;
+const CONTINUATION_TITLE =
+  /^(?:activa|passiva|assets|liabilities|equity and liabilities|liabilities and equity)$|\(vervolg\)|\(continued\)/;
 
 const FIELD_LABELS: [IntakeVeld, RegExp][] = [
   ['vlottendeActiva', /^(?:totaal |total )?(?:vlottende activa|current assets)$/],
   ['immaterieleActiva', /^(?:totaal |total )?(?:immateriele (?:vaste )?activa|intangible (?:fixed )?assets)$/],
-  ['eigenVermogen', /^(?:totaal |total )?(?:eigen vermogen|ondernemingsvermogen|equity|shareholders' equity|stockholders' equity|owners' equity)$/],
-  ['kortlopendeSchulden', /^(?:totaal |total )?(?:kortlopende schulden(?: en overlopende passiva)?|schulden op korte termijn|current liabilities|short-term liabilities)$/],
-  ['balanstotaal', /^(?:totaal activa|totaal passiva|balanstotaal|total assets|total equity and liabilities|total liabilities and equity)$/],
-  ['fiscaleWinst', /^(?:saldo (?:van de )?fiscale winstberekening|fiscale winst|fiscal profit|balance of (?:the )?(?:fiscal|tax) profit calculation)$/],
+  [
+    'eigenVermogen',
+    /^(?:totaal |total )?(?:eigen vermogen|ondernemingsvermogen|equity|shareholders' equity|stockholders' equity|owners' equity)$/,
+  ],
+  [
+    'kortlopendeSchulden',
+    /^(?:totaal |total )?(?:kortlopende schulden(?: en overlopende passiva)?|schulden op korte termijn|current liabilities|short-term liabilities)$/,
+  ],
+  [
+    'balanstotaal',
+    /^(?:totaal activa|totaal passiva|balanstotaal|total assets|total equity and liabilities|total liabilities and equity)$/,
+  ],
+  [
+    'fiscaleWinst',
+    /^(?:saldo (?:van de )?fiscale winstberekening|fiscale winst|fiscal profit|balance of (?:the )?(?:fiscal|tax) profit calculation)$/,
+  ],
 ];
-const BALANCE_FIELDS = new Set<IntakeVeld>(['vlottendeActiva', 'immaterieleActiva', 'eigenVermogen', 'kortlopendeSchulden', 'balanstotaal']);
+const BALANCE_FIELDS = new Set<IntakeVeld>([
+  'vlottendeActiva',
+  'immaterieleActiva',
+  'eigenVermogen',
+  'kortlopendeSchulden',
+  'balanstotaal',
+]);
 const BARE_TOTAL = /^(?:totaal|total|som|sum)$/;
 
 interface Column {
@@ -62,14 +91,46 @@ interface Candidate {
 }
 
 const MELDING: Record<string, (a?: string) => Melding> = {
-  GEEN_TEKST: () => ({ code: 'GEEN_TEKST', nl: 'Het document heeft geen tekstlaag (een scan of foto); de cijfers zijn niet te lezen.', en: 'The document has no text layer (a scan or photo); the figures cannot be read.' }),
-  NIET_HERKEND: () => ({ code: 'NIET_HERKEND', nl: 'In dit document is geen balans, fiscale winstberekening of aangifte gevonden.', en: 'No balance sheet, fiscal profit calculation or tax return was found in this document.' }),
-  TEGENSTRIJDIG: (a) => ({ code: 'TEGENSTRIJDIGE_BEDRAGEN', nl: `Het document noemt verschillende bedragen voor ${a}; het veld is leeg gelaten.`, en: `The document states different amounts for ${a}; the field was left empty.` }),
-  SCHAAL: (a) => ({ code: 'SCHAAL_ONZEKER', nl: `Op pagina ${a} is niet zeker of de bedragen in euro's of in duizenden euro's staan; die pagina is overgeslagen.`, en: `On page ${a} it is unclear whether amounts are in euros or thousands of euros; that page was skipped.` }),
-  KOLOM: (a) => ({ code: 'KOLOM_ONZEKER', nl: `Voor ${a} is niet zeker bij welk jaar het bedrag hoort; het veld is leeg gelaten.`, en: `For ${a} it is unclear which year the amount belongs to; the field was left empty.` }),
-  JAAR: (a) => ({ code: 'JAAR_ONBEKEND', nl: `Op pagina ${a} staat geen boekjaar bij de bedragen; die pagina is overgeslagen.`, en: `Page ${a} does not state the financial year of its amounts; that page was skipped.` }),
-  DUBBEL_JAAR: (a) => ({ code: 'JAAR_DUBBEL', nl: `Op pagina ${a} horen twee kolommen bij hetzelfde boekjaar; die pagina is overgeslagen.`, en: `On page ${a} two columns belong to the same financial year; that page was skipped.` }),
-  BALANS_ONGELIJK: (a) => ({ code: 'BALANS_SLUIT_NIET', nl: `Totaal activa en totaal passiva verschillen in ${a}; het balanstotaal is leeg gelaten.`, en: `Total assets and total liabilities differ in ${a}; the balance-sheet total was left empty.` }),
+  GEEN_TEKST: () => ({
+    code: 'GEEN_TEKST',
+    nl: 'Het document heeft geen tekstlaag (een scan of foto); de cijfers zijn niet te lezen.',
+    en: 'The document has no text layer (a scan or photo); the figures cannot be read.',
+  }),
+  NIET_HERKEND: () => ({
+    code: 'NIET_HERKEND',
+    nl: 'In dit document is geen balans, fiscale winstberekening of aangifte gevonden.',
+    en: 'No balance sheet, fiscal profit calculation or tax return was found in this document.',
+  }),
+  TEGENSTRIJDIG: (a) => ({
+    code: 'TEGENSTRIJDIGE_BEDRAGEN',
+    nl: `Het document noemt verschillende bedragen voor ${a}; het veld is leeg gelaten.`,
+    en: `The document states different amounts for ${a}; the field was left empty.`,
+  }),
+  SCHAAL: (a) => ({
+    code: 'SCHAAL_ONZEKER',
+    nl: `Op pagina ${a} is niet zeker of de bedragen in euro's of in duizenden euro's staan; die pagina is overgeslagen.`,
+    en: `On page ${a} it is unclear whether amounts are in euros or thousands of euros; that page was skipped.`,
+  }),
+  KOLOM: (a) => ({
+    code: 'KOLOM_ONZEKER',
+    nl: `Voor ${a} is niet zeker bij welk jaar het bedrag hoort; het veld is leeg gelaten.`,
+    en: `For ${a} it is unclear which year the amount belongs to; the field was left empty.`,
+  }),
+  JAAR: (a) => ({
+    code: 'JAAR_ONBEKEND',
+    nl: `Op pagina ${a} staat geen boekjaar bij de bedragen; die pagina is overgeslagen.`,
+    en: `Page ${a} does not state the financial year of its amounts; that page was skipped.`,
+  }),
+  DUBBEL_JAAR: (a) => ({
+    code: 'JAAR_DUBBEL',
+    nl: `Op pagina ${a} horen twee kolommen bij hetzelfde boekjaar; die pagina is overgeslagen.`,
+    en: `On page ${a} two columns belong to the same financial year; that page was skipped.`,
+  }),
+  BALANS_ONGELIJK: (a) => ({
+    code: 'BALANS_SLUIT_NIET',
+    nl: `Totaal activa en totaal passiva verschillen in ${a}; het balanstotaal is leeg gelaten.`,
+    en: `Total assets and total liabilities differ in ${a}; the balance-sheet total was left empty.`,
+  }),
 };
 
 const VELD_NAAM: Record<IntakeVeld, string> = {
@@ -96,7 +157,10 @@ function pageKind(titleLines: string[], previous: PageKind | null): PageKind | '
 function titleYear(titleLines: string[]): number | null {
   const years = new Set<number>();
   for (const t of titleLines) {
-    for (const m of t.matchAll(/(?:inkomstenbelasting|belastingjaar|aangifte|aanslag|tax year|income tax(?: return| assessment)?|boekjaar|over(?: het jaar)?)\D{0,12}((?:19|20|21)\d{2})\b/g)) years.add(Number(m[1]));
+    for (const m of t.matchAll(
+      /(?:inkomstenbelasting|belastingjaar|aangifte|aanslag|tax year|income tax(?: return| assessment)?|boekjaar|over(?: het jaar)?)\D{0,12}((?:19|20|21)\d{2})\b/g,
+    ))
+      years.add(Number(m[1]));
   }
   return years.size === 1 ? [...years][0]! : null;
 }
@@ -157,7 +221,9 @@ const HEADER_WORD = /^(?:toelichting|notes?|ref\.?|€|eur|x € 1(?:[.,]000)?)$
 function pageScale(stated: Scale, documentScales: Set<NonNullable<Scale>>): NonNullable<Scale> {
   if (stated !== null) return stated;
   if (documentScales.size === 0) return 1;
-  return documentScales.size === 1 && !documentScales.has('TEGENSTRIJDIG') && documentScales.has(1) ? 1 : 'TEGENSTRIJDIG';
+  return documentScales.size === 1 && !documentScales.has('TEGENSTRIJDIG') && documentScales.has(1)
+    ? 1
+    : 'TEGENSTRIJDIG';
 }
 
 /**
@@ -173,11 +239,23 @@ function columnHeaders(lines: Line[], pagina: number, addMelding: Lezing['addMel
     const others = line.cells.filter((cell) => cell.year === null);
     if (others.some((cell) => cell.cents !== null && /\d/.test(cell.text))) return;
     // a header carries no label on its left (at most a word such as "Toelichting" or "€")
-    if (others.some((cell) => cell.x < years[0]!.x && normalizeLabel(cell.text).length > 0 && !HEADER_WORD.test(normalizeLabel(cell.text)))) return;
+    if (
+      others.some(
+        (cell) =>
+          cell.x < years[0]!.x && normalizeLabel(cell.text).length > 0 && !HEADER_WORD.test(normalizeLabel(cell.text)),
+      )
+    )
+      return;
     const columns = years.map((cell) => ({ jaar: cell.year!.jaar, left: cell.x, right: cell.x + cell.w }));
     const distinct = new Set(columns.map((column) => column.jaar));
     let boundary: number | null = null;
-    if (columns.length === 4 && distinct.size === 2 && columns[0]!.jaar === columns[2]!.jaar && columns[1]!.jaar === columns[3]!.jaar && columns[0]!.jaar !== columns[1]!.jaar) {
+    if (
+      columns.length === 4 &&
+      distinct.size === 2 &&
+      columns[0]!.jaar === columns[2]!.jaar &&
+      columns[1]!.jaar === columns[3]!.jaar &&
+      columns[0]!.jaar !== columns[1]!.jaar
+    ) {
       boundary = years[1]!.x + years[1]!.w + 4;
     } else if (distinct.size !== columns.length) {
       addMelding(MELDING.DUBBEL_JAAR!(String(pagina)));
@@ -191,7 +269,13 @@ function columnHeaders(lines: Line[], pagina: number, addMelding: Lezing['addMel
 }
 
 /** One stream's part of a line as a row: the label before the first number, the amounts placed in their year columns. */
-function rowOfCells(cells: Cell[], columns: Column[] | null, singleYear: number | null, line: Line, pagina: number): Row | null {
+function rowOfCells(
+  cells: Cell[],
+  columns: Column[] | null,
+  singleYear: number | null,
+  line: Line,
+  pagina: number,
+): Row | null {
   const firstNumber = cells.findIndex((cell) => !isTextCell(cell));
   const leading = firstNumber < 0 ? cells : cells.slice(0, firstNumber);
   const label = cleanLabel(leading.map((cell) => cell.text).join(' '));
@@ -225,7 +309,11 @@ function pageRows(lines: Line[], headers: ColumnHeader[], singleYear: number | n
     for (const cell of line.cells) parts[header?.boundary != null && cell.x >= header.boundary ? 1 : 0]!.push(cell);
     parts.forEach((cells, stream) => {
       if (cells.length === 0) return;
-      const columns = header ? (header.boundary == null ? header.columns : header.columns.slice(stream * 2, stream * 2 + 2)) : null;
+      const columns = header
+        ? header.boundary == null
+          ? header.columns
+          : header.columns.slice(stream * 2, stream * 2 + 2)
+        : null;
       const row = rowOfCells(cells, columns, singleYear, line, pagina);
       if (row) streams[stream]!.push(row);
     });
@@ -248,7 +336,14 @@ function streamCandidates(rows: Row[], kind: PageKind, scale: number, lezing: Le
       return;
     }
     for (const amount of amounts) {
-      lezing.candidates.push({ veld, jaar: amount.jaar, cents: amount.cents * scale, pagina: row.pagina, tekst, positie: positie([...row.line.cells]) });
+      lezing.candidates.push({
+        veld,
+        jaar: amount.jaar,
+        cents: amount.cents * scale,
+        pagina: row.pagina,
+        tekst,
+        positie: positie([...row.line.cells]),
+      });
     }
   };
   for (const row of rows) {
@@ -260,12 +355,16 @@ function streamCandidates(rows: Row[], kind: PageKind, scale: number, lezing: Le
     }
     if (field) addCandidate(field, row, row.amounts, lineText(row.line.cells));
     const top = stack[stack.length - 1];
-    const isTotal = norm === '' || BARE_TOTAL.test(norm) || (top !== undefined && (norm === `totaal ${top.label}` || norm === `total ${top.label}`));
+    const isTotal =
+      norm === '' ||
+      BARE_TOTAL.test(norm) ||
+      (top !== undefined && (norm === `totaal ${top.label}` || norm === `total ${top.label}`));
     if (isTotal && !row.unsure) {
       if (top && closesSection(top, row)) {
         stack.pop();
         const topField = FIELD_LABELS.find(([, re]) => re.test(top.label))?.[0];
-        if (topField && norm === '') addCandidate(topField, row, row.amounts, `${cleanLabel(top.row.label)} … ${lineText(row.line.cells)}`);
+        if (topField && norm === '')
+          addCandidate(topField, row, row.amounts, `${cleanLabel(top.row.label)} … ${lineText(row.line.cells)}`);
         else if (!topField) looseTotals.push(row);
         const parent = stack[stack.length - 1];
         if (parent) parent.itemRows.push({ ...row, label: top.label });
@@ -287,12 +386,22 @@ function closesSection(section: Section, total: Row): boolean {
     section.itemRows.length > 0 &&
     total.amounts.every((amount) => sumOf(section, amount.jaar) === amount.cents) &&
     total.amounts.length > 0 &&
-    total.amounts.every((amount) => section.itemRows.some((item) => item.amounts.some((other) => other.jaar === amount.jaar)))
+    total.amounts.every((amount) =>
+      section.itemRows.some((item) => item.amounts.some((other) => other.jaar === amount.jaar)),
+    )
   );
 }
 
 /** Reads one recognised page into the reading, or leaves it out with a melding (unclear scale, columns or year). */
-function readPage(page: PageText, lines: Line[], kind: PageKind, titles: string[], firstAmountLine: number, scale: NonNullable<Scale>, lezing: Lezing): void {
+function readPage(
+  page: PageText,
+  lines: Line[],
+  kind: PageKind,
+  titles: string[],
+  firstAmountLine: number,
+  scale: NonNullable<Scale>,
+  lezing: Lezing,
+): void {
   if (scale === 'TEGENSTRIJDIG') {
     lezing.addMelding(MELDING.SCHAAL!(String(page.pagina)));
     return;
@@ -319,7 +428,10 @@ export function readAccounts(pages: PageText[]): LeesResultaat {
   const addMelding = (melding: Melding) => {
     if (!meldingen.some((known) => known.code === melding.code && known.nl === melding.nl)) meldingen.push(melding);
   };
-  const textChars = pages.reduce((total, page) => total + page.items.reduce((sum, item) => sum + item.str.replace(/\s/g, '').length, 0), 0);
+  const textChars = pages.reduce(
+    (total, page) => total + page.items.reduce((sum, item) => sum + item.str.replace(/\s/g, '').length, 0),
+    0,
+  );
   if (textChars < 20) return { status: 'GEEN_TEKST', boekjaren: [], meldingen: [MELDING.GEEN_TEKST!()] };
 
   const pageLines = pages.map((page) => toLines(page));
@@ -330,14 +442,26 @@ export function readAccounts(pages: PageText[]): LeesResultaat {
   let recognised = false;
   for (let pageIndex = 0; pageIndex < pages.length; pageIndex++) {
     const lines = pageLines[pageIndex]!;
-    const firstAmountLine = lines.findIndex((line) => line.cells.some((cell) => cell.cents !== null && cell.year === null && /\d/.test(cell.text)));
-    const titleRegion = (firstAmountLine < 0 ? lines : lines.slice(0, firstAmountLine)).filter((line) => !line.cells.some((cell) => cell.cents !== null && cell.year === null));
+    const firstAmountLine = lines.findIndex((line) =>
+      line.cells.some((cell) => cell.cents !== null && cell.year === null && /\d/.test(cell.text)),
+    );
+    const titleRegion = (firstAmountLine < 0 ? lines : lines.slice(0, firstAmountLine)).filter(
+      (line) => !line.cells.some((cell) => cell.cents !== null && cell.year === null),
+    );
     const titles = titleRegion.map((line) => normalizeLabel(lineText(line.cells)));
     const kind = pageKind(titles, previous);
     previous = kind === 'SKIP' ? null : kind;
     if (kind === null || kind === 'SKIP') continue;
     recognised = true;
-    readPage(pages[pageIndex]!, lines, kind, titles, firstAmountLine, pageScale(scales[pageIndex] ?? null, documentScales), lezing);
+    readPage(
+      pages[pageIndex]!,
+      lines,
+      kind,
+      titles,
+      firstAmountLine,
+      pageScale(scales[pageIndex] ?? null, documentScales),
+      lezing,
+    );
   }
   return decide(lezing.candidates, lezing.unsure, recognised, meldingen, addMelding);
 }
@@ -353,16 +477,34 @@ function looseTotalCandidates(looseTotals: Row[], streams: Row[][], scale: numbe
   for (const row of looseTotals) {
     if (row.unsure || row.amounts.length === 0) continue;
     const ok = row.amounts.every((a) => {
-      const max = Math.max(...all.flatMap((r) => r.amounts.filter((x) => x.jaar === a.jaar).map((x) => Math.abs(x.cents))));
-      const same = all.filter((r) => r !== row && r.label === '' && r.amounts.some((x) => x.jaar === a.jaar && x.cents === a.cents));
+      const max = Math.max(
+        ...all.flatMap((r) => r.amounts.filter((x) => x.jaar === a.jaar).map((x) => Math.abs(x.cents))),
+      );
+      const same = all.filter(
+        (r) => r !== row && r.label === '' && r.amounts.some((x) => x.jaar === a.jaar && x.cents === a.cents),
+      );
       return a.cents === max && same.length >= 1;
     });
     if (!ok) continue;
-    for (const a of row.amounts) candidates.push({ veld: 'balanstotaal', jaar: a.jaar, cents: a.cents * scale, pagina: row.pagina, tekst: lineText(row.line.cells), positie: positie(row.line.cells) });
+    for (const a of row.amounts)
+      candidates.push({
+        veld: 'balanstotaal',
+        jaar: a.jaar,
+        cents: a.cents * scale,
+        pagina: row.pagina,
+        tekst: lineText(row.line.cells),
+        positie: positie(row.line.cells),
+      });
   }
 }
 
-function decide(candidates: Candidate[], unsure: Set<string>, recognised: boolean, meldingen: Melding[], addMelding: (m: Melding) => void): LeesResultaat {
+function decide(
+  candidates: Candidate[],
+  unsure: Set<string>,
+  recognised: boolean,
+  meldingen: Melding[],
+  addMelding: (m: Melding) => void,
+): LeesResultaat {
   const byYear = new Map<number, GelezenBoekjaar>();
   const groups = new Map<string, Candidate[]>();
   for (const c of candidates) {
@@ -373,7 +515,11 @@ function decide(candidates: Candidate[], unsure: Set<string>, recognised: boolea
     const [veld, jaarText] = key.split('|') as [IntakeVeld, string];
     const jaar = Number(jaarText);
     if (new Set(list.map((c) => c.cents)).size > 1) {
-      addMelding(veld === 'balanstotaal' ? MELDING.BALANS_ONGELIJK!(jaarText) : MELDING.TEGENSTRIJDIG!(`${VELD_NAAM[veld]} (${jaar})`));
+      addMelding(
+        veld === 'balanstotaal'
+          ? MELDING.BALANS_ONGELIJK!(jaarText)
+          : MELDING.TEGENSTRIJDIG!(`${VELD_NAAM[veld]} (${jaar})`),
+      );
       continue;
     }
     const c = list[0]!;
@@ -386,7 +532,12 @@ function decide(candidates: Candidate[], unsure: Set<string>, recognised: boolea
     const found = [...byYear.values()].some((y) => y.velden[veld as IntakeVeld]);
     if (!found) addMelding(MELDING.KOLOM!(VELD_NAAM[veld as IntakeVeld]));
   }
-  const boekjaren = [...byYear.values()].sort((a, b) => b.jaar - a.jaar).map((y) => ({ jaar: y.jaar, velden: Object.fromEntries(INTAKE_VELDEN.filter((v) => y.velden[v]).map((v) => [v, y.velden[v]!])) }));
+  const boekjaren = [...byYear.values()]
+    .sort((a, b) => b.jaar - a.jaar)
+    .map((y) => ({
+      jaar: y.jaar,
+      velden: Object.fromEntries(INTAKE_VELDEN.filter((v) => y.velden[v]).map((v) => [v, y.velden[v]!])),
+    }));
   if (boekjaren.length === 0) {
     if (!recognised || meldingen.length === 0) addMelding(MELDING.NIET_HERKEND!());
     return { status: 'NIET_HERKEND', bron: 'PDF_TEKST', boekjaren: [], meldingen };

@@ -19,7 +19,9 @@ describe('parseAmountCents', () => {
     ['0', 0],
   ])('%s → %i cents', (text, cents) => expect(parseAmountCents(text)).toBe(cents));
 
-  it.each(['abc', '1.23.4', '(1.234', '--1', '- (1.234)', '12.3456', '1,23,456'])('%s is no amount', (text) => expect(parseAmountCents(text)).toBeNull());
+  it.each(['abc', '1.23.4', '(1.234', '--1', '- (1.234)', '12.3456', '1,23,456'])('%s is no amount', (text) =>
+    expect(parseAmountCents(text)).toBeNull(),
+  );
 });
 
 describe('parseYearHeader', () => {
@@ -33,7 +35,9 @@ describe('parseYearHeader', () => {
     ['per 31 december 2024', 2024],
   ])('%s → %i', (text, jaar) => expect(parseYearHeader(text)?.jaar).toBe(jaar));
 
-  it.each(['12.345', '2024/2027', '32-13-2025', 'Toelichting'])('%s is no year', (text) => expect(parseYearHeader(text)).toBeNull());
+  it.each(['12.345', '2024/2027', '32-13-2025', 'Toelichting'])('%s is no year', (text) =>
+    expect(parseYearHeader(text)).toBeNull(),
+  );
 });
 
 describe('statedScale and labels', () => {

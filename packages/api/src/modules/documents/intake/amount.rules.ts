@@ -7,7 +7,11 @@ const LEADERS = /(?:\s*[.…·_]\s*){3,}/g;
 
 /** A label without leaders, colons at the end and runs of spaces. */
 export function cleanLabel(text: string): string {
-  return text.replace(LEADERS, ' ').replace(/\s+/g, ' ').replace(/[\s:]+$/, '').trim();
+  return text
+    .replace(LEADERS, ' ')
+    .replace(/\s+/g, ' ')
+    .replace(/[\s:]+$/, '')
+    .trim();
 }
 
 /** Lower case, without accents, quotes and dashes made plain: for comparing labels. */
@@ -60,7 +64,12 @@ function numberCents(num: string): number | null {
     const i = s.lastIndexOf(decSep);
     intPart = s.slice(0, i);
     decPart = s.slice(i + 1);
-    if (intPart.includes(decSep) || !/^\d{1,3}(?:[.,]\d{3})*$/.test(intPart) || intPart.replace(new RegExp(`\\${thouSep}`, 'g'), '').match(/\D/)) return null;
+    if (
+      intPart.includes(decSep) ||
+      !/^\d{1,3}(?:[.,]\d{3})*$/.test(intPart) ||
+      intPart.replace(new RegExp(`\\${thouSep}`, 'g'), '').match(/\D/)
+    )
+      return null;
     if (!/^\d{1,2}$/.test(decPart)) return null;
     intPart = intPart.split(thouSep).join('');
   } else if (lastDot >= 0 || lastComma >= 0) {
@@ -84,9 +93,40 @@ function numberCents(num: string): number | null {
 }
 
 const MONTHS: Record<string, number> = {
-  januari: 1, january: 1, jan: 1, februari: 2, february: 2, feb: 2, maart: 3, march: 3, mrt: 3, mar: 3, april: 4, apr: 4,
-  mei: 5, may: 5, juni: 6, june: 6, jun: 6, juli: 7, july: 7, jul: 7, augustus: 8, august: 8, aug: 8, september: 9, sep: 9, sept: 9,
-  oktober: 10, october: 10, okt: 10, oct: 10, november: 11, nov: 11, december: 12, dec: 12,
+  januari: 1,
+  january: 1,
+  jan: 1,
+  februari: 2,
+  february: 2,
+  feb: 2,
+  maart: 3,
+  march: 3,
+  mrt: 3,
+  mar: 3,
+  april: 4,
+  apr: 4,
+  mei: 5,
+  may: 5,
+  juni: 6,
+  june: 6,
+  jun: 6,
+  juli: 7,
+  july: 7,
+  jul: 7,
+  augustus: 8,
+  august: 8,
+  aug: 8,
+  september: 9,
+  sep: 9,
+  sept: 9,
+  oktober: 10,
+  october: 10,
+  okt: 10,
+  oct: 10,
+  november: 11,
+  nov: 11,
+  december: 12,
+  dec: 12,
 };
 
 export interface YearToken {
@@ -102,12 +142,17 @@ export interface YearToken {
  * period end falls in (API.md, Intake).
  */
 export function parseYearHeader(raw: string): YearToken | null {
-  const t = normalizeLabel(raw).replace(/^(?:per|boekjaar|jaar|year|fy|at|as at|balans per)\s+/, '').trim();
+  const t = normalizeLabel(raw)
+    .replace(/^(?:per|boekjaar|jaar|year|fy|at|as at|balans per)\s+/, '')
+    .trim();
   const ok = (y: number) => y >= 1950 && y <= 2199;
   let m = /^(\d{4})$/.exec(t);
   if (m) return ok(+m[1]!) ? { jaar: +m[1]!, datum: false } : null;
   m = /^(\d{1,2})[-./](\d{1,2})[-./](\d{4})$/.exec(t);
-  if (m) return +m[2]! >= 1 && +m[2]! <= 12 && +m[1]! >= 1 && +m[1]! <= 31 && ok(+m[3]!) ? { jaar: +m[3]!, datum: true } : null;
+  if (m)
+    return +m[2]! >= 1 && +m[2]! <= 12 && +m[1]! >= 1 && +m[1]! <= 31 && ok(+m[3]!)
+      ? { jaar: +m[3]!, datum: true }
+      : null;
   m = /^(\d{1,2})\s+([a-z]+)\.?\s+(\d{4})$/.exec(t);
   if (m) return MONTHS[m[2]!] && ok(+m[3]!) ? { jaar: +m[3]!, datum: true } : null;
   m = /^([a-z]+)\.?\s+(\d{1,2}),?\s+(\d{4})$/.exec(t);
@@ -128,7 +173,10 @@ export function parseYearHeader(raw: string): YearToken | null {
  */
 export function statedScale(pageText: string): 1 | 1000 | 'TEGENSTRIJDIG' | null {
   const t = normalizeLabel(pageText);
-  const thousands = /x\s*(?:€|eur|euro)?\s*1[.,]000\b|x\s*1[.,]000\s*(?:euro|eur)|in duizenden|duizenden euro|in thousands|thousands of euro|(?:€|eur)\s*'?000\b|(?:€|eur)\s*thousands?\b|\bteur\b|k€/.test(t);
+  const thousands =
+    /x\s*(?:€|eur|euro)?\s*1[.,]000\b|x\s*1[.,]000\s*(?:euro|eur)|in duizenden|duizenden euro|in thousands|thousands of euro|(?:€|eur)\s*'?000\b|(?:€|eur)\s*thousands?\b|\bteur\b|k€/.test(
+      t,
+    );
   const units = /x\s*(?:€|eur|euro)\s*1(?![.,]?\d)|\bin hele euro|\bin euro'?s\b|\bin euros\b|bedragen in €/.test(t);
   if (thousands && units) return 'TEGENSTRIJDIG';
   return thousands ? 1000 : units ? 1 : null;

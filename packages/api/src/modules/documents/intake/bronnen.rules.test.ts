@@ -7,7 +7,14 @@ const jr2025: DocumentLezingInvoer = {
   bestandsnaam: 'jaarrekening-2025.pdf',
   status: 'GELEZEN',
   boekjaren: [
-    { jaar: 2025, velden: { vlottendeActiva: { waarde: 63602, pagina: 3, tekst: 'Vlottende activa 63.602 51.200', positie }, eigenVermogen: { waarde: 39902, pagina: 3, tekst: 'Eigen vermogen 39.902' }, balanstotaal: { waarde: 125612, pagina: 3, tekst: 'Totaal 125.612' } } },
+    {
+      jaar: 2025,
+      velden: {
+        vlottendeActiva: { waarde: 63602, pagina: 3, tekst: 'Vlottende activa 63.602 51.200', positie },
+        eigenVermogen: { waarde: 39902, pagina: 3, tekst: 'Eigen vermogen 39.902' },
+        balanstotaal: { waarde: 125612, pagina: 3, tekst: 'Totaal 125.612' },
+      },
+    },
     { jaar: 2024, velden: { balanstotaal: { waarde: 194990, pagina: 3, tekst: 'Totaal 125.612 194.990' } } },
   ],
 };
@@ -15,7 +22,12 @@ const aangifte2025: DocumentLezingInvoer = {
   documentId: 'd-ib25',
   bestandsnaam: 'aangifte-2025.pdf',
   status: 'GELEZEN',
-  boekjaren: [{ jaar: 2025, velden: { fiscaleWinst: { waarde: 41606, pagina: 1, tekst: 'Saldo fiscale winstberekening 41.606' } } }],
+  boekjaren: [
+    {
+      jaar: 2025,
+      velden: { fiscaleWinst: { waarde: 41606, pagina: 1, tekst: 'Saldo fiscale winstberekening 41.606' } },
+    },
+  ],
 };
 const jr2024: DocumentLezingInvoer = {
   documentId: 'd-jr24',
@@ -23,13 +35,29 @@ const jr2024: DocumentLezingInvoer = {
   status: 'GELEZEN',
   boekjaren: [{ jaar: 2024, velden: { balanstotaal: { waarde: 194000, pagina: 2, tekst: 'Balanstotaal 194.000' } } }],
 };
-const saved2025 = { fiscaleWinst: 41606, vlottendeActiva: 63602, immaterieleActiva: 0, eigenVermogen: 39902, balanstotaal: 125612, kortlopendeSchulden: null };
+const saved2025 = {
+  fiscaleWinst: 41606,
+  vlottendeActiva: 63602,
+  immaterieleActiva: 0,
+  eigenVermogen: 39902,
+  balanstotaal: 125612,
+  kortlopendeSchulden: null,
+};
 
 describe('vergelijkJaarMetDocumenten', () => {
   it('gives each field its proposals with document, page, line and position', () => {
     const r = vergelijkJaarMetDocumenten(2025, saved2025, [jr2025, aangifte2025]);
     expect(r.velden.vlottendeActiva).toEqual({
-      voorstellen: [{ documentId: 'd-jr25', bestandsnaam: 'jaarrekening-2025.pdf', waarde: 63602, pagina: 3, tekst: 'Vlottende activa 63.602 51.200', positie }],
+      voorstellen: [
+        {
+          documentId: 'd-jr25',
+          bestandsnaam: 'jaarrekening-2025.pdf',
+          waarde: 63602,
+          pagina: 3,
+          tekst: 'Vlottende activa 63.602 51.200',
+          positie,
+        },
+      ],
       afwijking: false,
       oneens: false,
       zonderDocument: false,
@@ -53,8 +81,14 @@ describe('vergelijkJaarMetDocumenten', () => {
   });
 
   it('compares in cents: 0.004 apart is equal, 0.01 apart differs', () => {
-    expect(vergelijkJaarMetDocumenten(2025, { ...saved2025, balanstotaal: 125612.004 }, [jr2025]).velden.balanstotaal?.afwijking).toBe(false);
-    expect(vergelijkJaarMetDocumenten(2025, { ...saved2025, balanstotaal: 125612.01 }, [jr2025]).velden.balanstotaal?.afwijking).toBe(true);
+    expect(
+      vergelijkJaarMetDocumenten(2025, { ...saved2025, balanstotaal: 125612.004 }, [jr2025]).velden.balanstotaal
+        ?.afwijking,
+    ).toBe(false);
+    expect(
+      vergelijkJaarMetDocumenten(2025, { ...saved2025, balanstotaal: 125612.01 }, [jr2025]).velden.balanstotaal
+        ?.afwijking,
+    ).toBe(true);
   });
 
   it('flags two documents that disagree: the comparative column of 2025 against the 2024 accounts', () => {
@@ -68,7 +102,18 @@ describe('vergelijkJaarMetDocumenten', () => {
   });
 
   it('flags figures saved without a document; a field neither saved nor read is absent', () => {
-    const r = vergelijkJaarMetDocumenten(2023, { fiscaleWinst: 30000, vlottendeActiva: 1000, immaterieleActiva: 500, eigenVermogen: 2000, balanstotaal: 5000, kortlopendeSchulden: null }, [jr2025]);
+    const r = vergelijkJaarMetDocumenten(
+      2023,
+      {
+        fiscaleWinst: 30000,
+        vlottendeActiva: 1000,
+        immaterieleActiva: 500,
+        eigenVermogen: 2000,
+        balanstotaal: 5000,
+        kortlopendeSchulden: null,
+      },
+      [jr2025],
+    );
     expect(r.velden.fiscaleWinst).toEqual({ voorstellen: [], afwijking: false, oneens: false, zonderDocument: true });
     expect(r.velden.immaterieleActiva?.zonderDocument).toBe(true);
     expect(r.velden.kortlopendeSchulden).toBeUndefined();
@@ -86,11 +131,18 @@ describe('vergelijkJaarMetDocumenten', () => {
   });
 
   it('documents still being read are listed and block the check; failed readings give nothing', () => {
-    const bezig: DocumentLezingInvoer = { documentId: 'd-x', bestandsnaam: 'aanslag.pdf', status: 'BEZIG', boekjaren: [] };
+    const bezig: DocumentLezingInvoer = {
+      documentId: 'd-x',
+      bestandsnaam: 'aanslag.pdf',
+      status: 'BEZIG',
+      boekjaren: [],
+    };
     const mislukt: DocumentLezingInvoer = { ...jr2024, documentId: 'd-m', status: 'MISLUKT' };
     const r = vergelijkJaarMetDocumenten(2025, saved2025, [jr2025, aangifte2025, bezig, mislukt]);
     expect(r.bezig).toEqual([{ documentId: 'd-x', bestandsnaam: 'aanslag.pdf' }]);
     expect(r.documentIdsAllesKlopt).toBeNull();
-    expect(vergelijkJaarMetDocumenten(2024, { balanstotaal: 194990 }, [jr2025, mislukt]).velden.balanstotaal?.oneens).toBe(false);
+    expect(
+      vergelijkJaarMetDocumenten(2024, { balanstotaal: 194990 }, [jr2025, mislukt]).velden.balanstotaal?.oneens,
+    ).toBe(false);
   });
 });

@@ -48,14 +48,25 @@ export interface JaarBronnen {
 export type OpgeslagenJaar = Partial<Record<IntakeVeld, number | null>>;
 
 /** The figures a statement needs; the intangible assets may be 0 without a line in the accounts. */
-export const NODIGE_VELDEN: readonly IntakeVeld[] = ['fiscaleWinst', 'vlottendeActiva', 'eigenVermogen', 'balanstotaal'];
+export const NODIGE_VELDEN: readonly IntakeVeld[] = [
+  'fiscaleWinst',
+  'vlottendeActiva',
+  'eigenVermogen',
+  'balanstotaal',
+];
 
 const cents = (n: number) => Math.round(n * 100);
 const gelijk = (a: number, b: number) => cents(a) === cents(b);
 
 /** The per-field comparison of one year's saved figures with the documents' readings. */
-export function vergelijkJaarMetDocumenten(jaar: number, opgeslagen: OpgeslagenJaar, lezingen: readonly DocumentLezingInvoer[]): JaarBronnen {
-  const bezig = lezingen.filter((l) => l.status === 'BEZIG').map((l) => ({ documentId: l.documentId, bestandsnaam: l.bestandsnaam }));
+export function vergelijkJaarMetDocumenten(
+  jaar: number,
+  opgeslagen: OpgeslagenJaar,
+  lezingen: readonly DocumentLezingInvoer[],
+): JaarBronnen {
+  const bezig = lezingen
+    .filter((l) => l.status === 'BEZIG')
+    .map((l) => ({ documentId: l.documentId, bestandsnaam: l.bestandsnaam }));
   const velden: Partial<Record<IntakeVeld, VeldBronnen>> = {};
   for (const veld of INTAKE_VELDEN) {
     const voorstellen: Voorstel[] = [];
@@ -92,6 +103,8 @@ export function vergelijkJaarMetDocumenten(jaar: number, opgeslagen: OpgeslagenJ
   return {
     velden,
     bezig,
-    documentIdsAllesKlopt: allesKlopt ? [...new Set(lijst.flatMap((b) => b.voorstellen.map((v) => v.documentId)))].sort() : null,
+    documentIdsAllesKlopt: allesKlopt
+      ? [...new Set(lijst.flatMap((b) => b.voorstellen.map((v) => v.documentId)))].sort()
+      : null,
   };
 }

@@ -7,7 +7,11 @@ import { findCompanyLezingen } from './intake.repository.ts';
 import type { GelezenBoekjaar } from './intake.types.ts';
 
 /** Each year with `bronnen` when the company has documents that are or were read; else unchanged. */
-export async function metBronnen<Y extends OpgeslagenJaar & { jaar: number }>(db: Db | Tx, companyId: string, jaren: Y[]): Promise<(Y & { bronnen?: TJaarBronnen })[]> {
+export async function metBronnen<Y extends OpgeslagenJaar & { jaar: number }>(
+  db: Db | Tx,
+  companyId: string,
+  jaren: Y[],
+): Promise<(Y & { bronnen?: TJaarBronnen })[]> {
   const rows = await findCompanyLezingen(db, companyId);
   if (rows.length === 0) return jaren;
   const lezingen: DocumentLezingInvoer[] = rows.map((r) => ({

@@ -23,7 +23,11 @@ async function upload(bytes: Uint8Array, name: string, soort = 'JAARREKENING') {
   const form = new FormData();
   form.append('bestand', new Blob([bytes]), name);
   form.append('soort', soort);
-  const res = await fetch(`${app.url}/api/companies/${companyId}/documents`, { method: 'POST', headers: { authorization: `Bearer ${owner.token}` }, body: form });
+  const res = await fetch(`${app.url}/api/companies/${companyId}/documents`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${owner.token}` },
+    body: form,
+  });
   expect(res.status).toBe(201);
   return (await res.json()) as { id: string; mimeType: string };
 }
@@ -35,7 +39,11 @@ function rawPdf(objects: (string | Buffer)[]): Buffer {
   const offsets: number[] = [];
   let length = parts[0]!.length;
   objects.forEach((o, i) => {
-    const b = Buffer.concat([Buffer.from(`${i + 1} 0 obj\n`), typeof o === 'string' ? Buffer.from(o) : o, Buffer.from('\nendobj\n')]);
+    const b = Buffer.concat([
+      Buffer.from(`${i + 1} 0 obj\n`),
+      typeof o === 'string' ? Buffer.from(o) : o,
+      Buffer.from('\nendobj\n'),
+    ]);
     offsets.push(length);
     parts.push(b);
     length += b.length;
@@ -59,7 +67,11 @@ async function decompressionBomb(): Promise<Buffer> {
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
     '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R >>',
-    Buffer.concat([Buffer.from(`<< /Length ${data.length} /Filter /FlateDecode >>\nstream\n`), data, Buffer.from('\nendstream')]),
+    Buffer.concat([
+      Buffer.from(`<< /Length ${data.length} /Filter /FlateDecode >>\nstream\n`),
+      data,
+      Buffer.from('\nendstream'),
+    ]),
   ]);
 }
 
@@ -104,11 +116,17 @@ describe('reading after upload', () => {
     expect(res.body.bron).toBe('PDF_TEKST');
     for (const [jaar, velden] of Object.entries(doc.truth.boekjaren)) {
       const got = res.body.boekjaren.find((b: { jaar: number }) => b.jaar === Number(jaar));
-      for (const [veld, waarde] of Object.entries(velden)) expect(got.velden[veld].waarde, `${jaar} ${veld}`).toBe(waarde);
+      for (const [veld, waarde] of Object.entries(velden))
+        expect(got.velden[veld].waarde, `${jaar} ${veld}`).toBe(waarde);
     }
     const v = res.body.boekjaren[0].velden.balanstotaal;
     expect(v.pagina).toBe(3);
-    expect(v.positie).toMatchObject({ x: expect.any(Number), y: expect.any(Number), breedte: expect.any(Number), hoogte: expect.any(Number) });
+    expect(v.positie).toMatchObject({
+      x: expect.any(Number),
+      y: expect.any(Number),
+      breedte: expect.any(Number),
+      hoogte: expect.any(Number),
+    });
     const row = await app.db.documentLezing.findUniqueOrThrow({ where: { documentId: id } });
     expect(row).toMatchObject({ status: 'GELEZEN', pogingen: 1, lezerVersie: READER_VERSIE, geclaimdTot: null });
   }, 60_000);
@@ -118,7 +136,10 @@ describe('reading after upload', () => {
     expect(xbrl.mimeType).toBe('application/xml');
     const scan = await upload(corpus.find((d) => d.producent === 'scan')!.bytes, 'scan.pdf');
     const brief = await upload(corpus.find((d) => d.producent === 'brief')!.bytes, 'brief.pdf', 'IB_AANGIFTE');
-    const png = await upload(Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64)]), 'foto.png');
+    const png = await upload(
+      Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64)]),
+      'foto.png',
+    );
     const kvk = await upload(corpus[0]!.bytes, 'uittreksel.pdf', 'KVK_UITTREKSEL');
     expect((await figures(png.id)).body).toMatchObject({ status: 'GEEN_TEKST', meldingen: [{ code: 'GEEN_TEKST' }] });
     expect((await figures(xbrl.id)).body.status).toBe('BEZIG');
@@ -127,14 +148,26 @@ describe('reading after upload', () => {
     expect(x).toMatchObject({ status: 'GELEZEN', bron: 'XBRL' });
     expect(x.boekjaren[0].velden.eigenVermogen.tekst).toBe('jenv-bw2-i:Equity (context c2025: 2025-12-31)');
     expect((await figures(scan.id)).body).toMatchObject({ status: 'GEEN_TEKST', boekjaren: [] });
-    expect((await figures(brief.id)).body).toMatchObject({ status: 'NIET_HERKEND', boekjaren: [], meldingen: [{ code: 'NIET_HERKEND' }] });
-    expect((await figures(kvk.id)).body).toMatchObject({ status: 'NIET_HERKEND', meldingen: [{ code: 'NIET_GELEZEN' }] });
+    expect((await figures(brief.id)).body).toMatchObject({
+      status: 'NIET_HERKEND',
+      boekjaren: [],
+      meldingen: [{ code: 'NIET_HERKEND' }],
+    });
+    expect((await figures(kvk.id)).body).toMatchObject({
+      status: 'NIET_HERKEND',
+      meldingen: [{ code: 'NIET_GELEZEN' }],
+    });
   }, 60_000);
 
   it('a decompression bomb, a deeply nested PDF and an XML entity attack end MISLUKT while the server keeps answering', async () => {
     const bomb = await upload(await decompressionBomb(), 'bom.pdf');
     const nested = await upload(deeplyNested(), 'nest.pdf');
-    const xxe = await upload(Buffer.from('<?xml version="1.0"?><!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]><xbrli:xbrl xmlns:xbrli="http://www.xbrl.org/2003/instance">&e;</xbrli:xbrl>'), 'x.xbrl');
+    const xxe = await upload(
+      Buffer.from(
+        '<?xml version="1.0"?><!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]><xbrli:xbrl xmlns:xbrli="http://www.xbrl.org/2003/instance">&e;</xbrli:xbrl>',
+      ),
+      'x.xbrl',
+    );
     const round = runIntakeRound(app.db, BOUNDS);
     // the server answers while the child reads
     const t0 = Date.now();
@@ -154,20 +187,25 @@ describe('reading after upload', () => {
 });
 
 describe('durable job', () => {
-  it("a reading claimed by an instance that died is taken over when its claim expires; one that keeps dying ends MISLUKT", async () => {
+  it('a reading claimed by an instance that died is taken over when its claim expires; one that keeps dying ends MISLUKT', async () => {
     const doc = corpus.find((d) => d.producent === 'aangifte')!;
     const a = await upload(doc.bytes, 'aangifte.pdf', 'IB_AANGIFTE');
     const b = await upload(doc.bytes, 'aangifte-2.pdf', 'IB_AANGIFTE');
     const past = new Date(Date.now() - 1000);
     const future = new Date(Date.now() + 60_000);
     await app.db.documentLezing.update({ where: { documentId: a.id }, data: { pogingen: 1, geclaimdTot: past } });
-    await app.db.documentLezing.update({ where: { documentId: b.id }, data: { pogingen: MAX_POGINGEN, geclaimdTot: past } });
+    await app.db.documentLezing.update({
+      where: { documentId: b.id },
+      data: { pogingen: MAX_POGINGEN, geclaimdTot: past },
+    });
     // a claim still running elsewhere is left alone
     const c = await upload(doc.bytes, 'aangifte-3.pdf', 'IB_AANGIFTE');
     await app.db.documentLezing.update({ where: { documentId: c.id }, data: { pogingen: 1, geclaimdTot: future } });
     await runIntakeRound(app.db, BOUNDS);
     expect((await figures(a.id)).body.status).toBe('GELEZEN');
-    expect((await figures(a.id)).body.boekjaren[0].velden.fiscaleWinst.waarde).toBe(doc.truth.boekjaren[Object.keys(doc.truth.boekjaren)[0]!]!.fiscaleWinst);
+    expect((await figures(a.id)).body.boekjaren[0].velden.fiscaleWinst.waarde).toBe(
+      doc.truth.boekjaren[Object.keys(doc.truth.boekjaren)[0]!]!.fiscaleWinst,
+    );
     expect((await figures(b.id)).body).toMatchObject({ status: 'MISLUKT', meldingen: [{ code: 'MISLUKT' }] });
     expect((await figures(c.id)).body.status).toBe('BEZIG');
     await app.db.documentLezing.update({ where: { documentId: c.id }, data: { geclaimdTot: null } });

@@ -71,7 +71,12 @@ export function countWaitingLezingen(db: Db): Promise<number> {
 export function findCompanyLezingen(db: Db | Tx, companyId: string) {
   return db.documentLezing.findMany({
     where: { document: { companyId } },
-    select: { documentId: true, status: true, resultaat: true, document: { select: { bestandsnaam: true, geuploadOp: true } } },
+    select: {
+      documentId: true,
+      status: true,
+      resultaat: true,
+      document: { select: { bestandsnaam: true, geuploadOp: true } },
+    },
     orderBy: [{ document: { geuploadOp: 'asc' } }, { documentId: 'asc' }],
   });
 }

@@ -11,7 +11,13 @@ import type { AuthedContext } from '../../../infra/service-context.ts';
 import { findDocumentMeta } from '../documents.repository.ts';
 import { mayRead } from '../document-access.ts';
 import type { DocumentMime, DocumentSoort } from '../documents.rules.ts';
-import { claimLezing, countWaitingLezingen, findDocumentForReading, findLezing, saveLezing } from './intake.repository.ts';
+import {
+  claimLezing,
+  countWaitingLezingen,
+  findDocumentForReading,
+  findLezing,
+  saveLezing,
+} from './intake.repository.ts';
 import type { GelezenBoekjaar, LeesBron, LeesStatus, Melding } from './intake.types.ts';
 import { READER_VERSIE } from './intake.types.ts';
 import { type Bounds, defaultBounds, readBounded } from './read-bounded.ts';
@@ -23,20 +29,42 @@ const RETRY_INTERVAL_MS = 30_000;
 
 const LEESBAAR: readonly DocumentSoort[] = ['JAARREKENING', 'IB_AANGIFTE', 'AANSLAG_IB'];
 
-const GEEN_TEKST_AFBEELDING: Melding = { code: 'GEEN_TEKST', nl: 'Dit is een afbeelding zonder tekstlaag; de cijfers zijn niet te lezen.', en: 'This is an image without a text layer; the figures cannot be read.' };
+const GEEN_TEKST_AFBEELDING: Melding = {
+  code: 'GEEN_TEKST',
+  nl: 'Dit is een afbeelding zonder tekstlaag; de cijfers zijn niet te lezen.',
+  en: 'This is an image without a text layer; the figures cannot be read.',
+};
 
 /** What an upload queues: PDF and XBRL are read, an image of accounts is a scan without text. */
-export function intakeFor(soort: DocumentSoort, mime: DocumentMime): { status: 'BEZIG' | 'GEEN_TEKST'; resultaat?: Prisma.InputJsonValue } | undefined {
+export function intakeFor(
+  soort: DocumentSoort,
+  mime: DocumentMime,
+): { status: 'BEZIG' | 'GEEN_TEKST'; resultaat?: Prisma.InputJsonValue } | undefined {
   if (!LEESBAAR.includes(soort)) return undefined;
   if (mime === 'application/pdf' || mime === 'application/xml') return { status: 'BEZIG' };
-  return { status: 'GEEN_TEKST', resultaat: { boekjaren: [], meldingen: [GEEN_TEKST_AFBEELDING] } as unknown as Prisma.InputJsonValue };
+  return {
+    status: 'GEEN_TEKST',
+    resultaat: { boekjaren: [], meldingen: [GEEN_TEKST_AFBEELDING] } as unknown as Prisma.InputJsonValue,
+  };
 }
 
 const MISLUKT_MELDING = {
-  TIJD: { code: 'MISLUKT', nl: 'Het lezen duurde te lang; het bestand is te groot of te ingewikkeld.', en: 'Reading took too long; the file is too large or too complex.' },
-  GEHEUGEN: { code: 'MISLUKT', nl: 'Het lezen vroeg te veel geheugen; het bestand is te groot of beschadigd.', en: 'Reading needed too much memory; the file is too large or damaged.' },
+  TIJD: {
+    code: 'MISLUKT',
+    nl: 'Het lezen duurde te lang; het bestand is te groot of te ingewikkeld.',
+    en: 'Reading took too long; the file is too large or too complex.',
+  },
+  GEHEUGEN: {
+    code: 'MISLUKT',
+    nl: 'Het lezen vroeg te veel geheugen; het bestand is te groot of beschadigd.',
+    en: 'Reading needed too much memory; the file is too large or damaged.',
+  },
   FOUT: { code: 'MISLUKT', nl: 'Het bestand kon niet worden gelezen.', en: 'The file could not be read.' },
-  POGINGEN: { code: 'MISLUKT', nl: 'Het lezen is herhaaldelijk afgebroken; het bestand wordt niet meer geprobeerd.', en: 'Reading was interrupted repeatedly; the file is no longer tried.' },
+  POGINGEN: {
+    code: 'MISLUKT',
+    nl: 'Het lezen is herhaaldelijk afgebroken; het bestand wordt niet meer geprobeerd.',
+    en: 'Reading was interrupted repeatedly; the file is no longer tried.',
+  },
 } satisfies Record<string, Melding>;
 
 /** Reads claimed documents until none is left; returns how many readings ended. */
@@ -48,20 +76,63 @@ export async function runIntakeRound(db: Db, bounds: Bounds = defaultBounds()): 
     if (!claim) return n;
     n++;
     if (claim.pogingen > MAX_POGINGEN) {
-      await saveLezing(db, claim.documentId, { status: 'MISLUKT', bron: null, resultaat: { boekjaren: [], meldingen: [MISLUKT_MELDING.POGINGEN] }, lezerVersie: READER_VERSIE, fout: 'too many attempts' }, new Date());
+      await saveLezing(
+        db,
+        claim.documentId,
+        {
+          status: 'MISLUKT',
+          bron: null,
+          resultaat: { boekjaren: [], meldingen: [MISLUKT_MELDING.POGINGEN] },
+          lezerVersie: READER_VERSIE,
+          fout: 'too many attempts',
+        },
+        new Date(),
+      );
       continue;
     }
     const doc = await findDocumentForReading(db, claim.documentId);
     if (!doc) continue; // deleted meanwhile: its reading went with it
     const started = performance.now();
-    const outcome = await withSpan('document.read', { 'ikv.document.soort': doc.soort, 'ikv.document.bytes': doc.inhoud.length }, () => readBounded(doc.inhoud, doc.soort, bounds));
-    observeDocumentReading((performance.now() - started) / 1000, outcome.ok ? outcome.result.status : `MISLUKT_${outcome.reden}`);
+    const outcome = await withSpan(
+      'document.read',
+      { 'ikv.document.soort': doc.soort, 'ikv.document.bytes': doc.inhoud.length },
+      () => readBounded(doc.inhoud, doc.soort, bounds),
+    );
+    observeDocumentReading(
+      (performance.now() - started) / 1000,
+      outcome.ok ? outcome.result.status : `MISLUKT_${outcome.reden}`,
+    );
     if (outcome.ok) {
       const { status, bron, boekjaren, meldingen } = outcome.result;
-      await saveLezing(db, claim.documentId, { status, bron: bron ?? null, resultaat: { boekjaren, meldingen } as unknown as Prisma.InputJsonValue, lezerVersie: READER_VERSIE, fout: null }, new Date());
+      await saveLezing(
+        db,
+        claim.documentId,
+        {
+          status,
+          bron: bron ?? null,
+          resultaat: { boekjaren, meldingen } as unknown as Prisma.InputJsonValue,
+          lezerVersie: READER_VERSIE,
+          fout: null,
+        },
+        new Date(),
+      );
     } else {
-      log().warn({ documentId: claim.documentId, reden: outcome.reden, fout: outcome.fout.slice(0, 200) }, 'intake: document not read');
-      await saveLezing(db, claim.documentId, { status: 'MISLUKT', bron: null, resultaat: { boekjaren: [], meldingen: [MISLUKT_MELDING[outcome.reden]] }, lezerVersie: READER_VERSIE, fout: `${outcome.reden}: ${outcome.fout}` }, new Date());
+      log().warn(
+        { documentId: claim.documentId, reden: outcome.reden, fout: outcome.fout.slice(0, 200) },
+        'intake: document not read',
+      );
+      await saveLezing(
+        db,
+        claim.documentId,
+        {
+          status: 'MISLUKT',
+          bron: null,
+          resultaat: { boekjaren: [], meldingen: [MISLUKT_MELDING[outcome.reden]] },
+          lezerVersie: READER_VERSIE,
+          fout: `${outcome.reden}: ${outcome.fout}`,
+        },
+        new Date(),
+      );
     }
   }
 }
@@ -118,12 +189,17 @@ export interface DocumentCijfers {
   meldingen: Melding[];
 }
 
-const NIET_GELEZEN: Melding = { code: 'NIET_GELEZEN', nl: 'Van dit soort document worden geen cijfers gelezen (alleen van een jaarrekening, aangifte of aanslag).', en: 'Figures are not read from this kind of document (only from annual accounts, a return or an assessment).' };
+const NIET_GELEZEN: Melding = {
+  code: 'NIET_GELEZEN',
+  nl: 'Van dit soort document worden geen cijfers gelezen (alleen van een jaarrekening, aangifte of aanslag).',
+  en: 'Figures are not read from this kind of document (only from annual accounts, a return or an assessment).',
+};
 
 /** GET /documents/{id}/cijfers: members and advisers who may read the document; 404 for anyone else. */
 export async function documentFigures(ctx: AuthedContext, id: string): Promise<DocumentCijfers> {
   const meta = await findDocumentMeta(ctx.db, id);
-  if (!meta || !(await mayRead(ctx, meta.companyId))) throw new DomainError('DOCUMENT_NOT_FOUND', 'Dit document bestaat niet of is niet voor u toegankelijk.');
+  if (!meta || !(await mayRead(ctx, meta.companyId)))
+    throw new DomainError('DOCUMENT_NOT_FOUND', 'Dit document bestaat niet of is niet voor u toegankelijk.');
   const lezing = await findLezing(ctx.db, id);
   if (!lezing) return { documentId: id, status: 'NIET_HERKEND', boekjaren: [], meldingen: [NIET_GELEZEN] };
   const r = (lezing.resultaat ?? {}) as { boekjaren?: GelezenBoekjaar[]; meldingen?: Melding[] };

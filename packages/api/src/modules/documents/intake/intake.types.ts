@@ -1,6 +1,13 @@
 // The reader's result (API.md, Intake: DocumentCijfers without the documentId). Client-safe, no I/O.
 
-export const INTAKE_VELDEN = ['fiscaleWinst', 'vlottendeActiva', 'immaterieleActiva', 'eigenVermogen', 'balanstotaal', 'kortlopendeSchulden'] as const;
+export const INTAKE_VELDEN = [
+  'fiscaleWinst',
+  'vlottendeActiva',
+  'immaterieleActiva',
+  'eigenVermogen',
+  'balanstotaal',
+  'kortlopendeSchulden',
+] as const;
 export type IntakeVeld = (typeof INTAKE_VELDEN)[number];
 
 export const LEES_STATUSSEN = ['BEZIG', 'GELEZEN', 'GEEN_TEKST', 'NIET_HERKEND', 'MISLUKT'] as const;

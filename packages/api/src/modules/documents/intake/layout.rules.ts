@@ -55,12 +55,22 @@ function makeCell(items: TextItem[]): Cell {
   const right = Math.max(...items.map((i) => i.x + i.w));
   const bottom = Math.max(...items.map((i) => i.y + i.h));
   const hasDigit = /\d/.test(text);
-  return { text, x, y, w: right - x, h: bottom - y, cents: hasDigit || /^[-–—]$/.test(text) ? parseAmountCents(text) : null, year: hasDigit ? parseYearHeader(text) : null };
+  return {
+    text,
+    x,
+    y,
+    w: right - x,
+    h: bottom - y,
+    cents: hasDigit || /^[-–—]$/.test(text) ? parseAmountCents(text) : null,
+    year: hasDigit ? parseYearHeader(text) : null,
+  };
 }
 
 /** Lines top to bottom, cells left to right. Items closer than half a character height share a cell. */
 export function toLines(page: PageText): Line[] {
-  const items = page.items.filter((i) => i.str.trim() !== '' && Number.isFinite(i.x) && Number.isFinite(i.y) && i.h > 0);
+  const items = page.items.filter(
+    (i) => i.str.trim() !== '' && Number.isFinite(i.x) && Number.isFinite(i.y) && i.h > 0,
+  );
   items.sort((a, b) => a.y + a.h - (b.y + b.h) || a.x - b.x);
   const rows: TextItem[][] = [];
   for (const it of items) {
@@ -75,7 +85,13 @@ export function toLines(page: PageText): Line[] {
     for (const it of row) {
       const g = groups[groups.length - 1];
       const prev = g?.[g.length - 1];
-      if (g && prev && it.x - (prev.x + prev.w) <= Math.max(prev.h, it.h) * 0.75 && !/(?:[.…·_]\s*){3,}$/.test(prev.str)) g.push(it);
+      if (
+        g &&
+        prev &&
+        it.x - (prev.x + prev.w) <= Math.max(prev.h, it.h) * 0.75 &&
+        !/(?:[.…·_]\s*){3,}$/.test(prev.str)
+      )
+        g.push(it);
       else groups.push([it]);
     }
     let cells = groups.map(makeCell);
@@ -84,10 +100,22 @@ export function toLines(page: PageText): Line[] {
       const c = cells[i]!;
       const next = cells[i + 1];
       const prev = cells[i - 1];
-      if (AFFIX.test(c.text) && next && next.cents !== null && /\d/.test(next.text) && next.x - (c.x + c.w) < (/^(?:€|eur)$/i.test(c.text) ? 45 : 6)) {
+      if (
+        AFFIX.test(c.text) &&
+        next &&
+        next.cents !== null &&
+        /\d/.test(next.text) &&
+        next.x - (c.x + c.w) < (/^(?:€|eur)$/i.test(c.text) ? 45 : 6)
+      ) {
         cells.splice(i, 2, mergeCells(c, next));
         i--;
-      } else if (/^(?:-\/-|[-−–])$/.test(c.text) && prev && prev.cents !== null && /\d/.test(prev.text) && c.x - (prev.x + prev.w) < 12) {
+      } else if (
+        /^(?:-\/-|[-−–])$/.test(c.text) &&
+        prev &&
+        prev.cents !== null &&
+        /\d/.test(prev.text) &&
+        c.x - (prev.x + prev.w) < 12
+      ) {
         cells.splice(i - 1, 2, mergeCells(prev, c));
         i -= 2;
       }
@@ -126,5 +154,9 @@ function mergeCells(a: Cell, b: Cell): Cell {
 }
 
 export function lineText(cells: Cell[]): string {
-  return cells.map((c) => c.text).join(' ').replace(/\s+/g, ' ').trim();
+  return cells
+    .map((c) => c.text)
+    .join(' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }

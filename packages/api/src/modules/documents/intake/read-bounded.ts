@@ -16,16 +16,21 @@ export interface Bounds {
 }
 
 /** INTAKE_TIMEOUT_MS and INTAKE_MEMORY_MB (30 s, 384 MB). */
-export const defaultBounds = (): Bounds => ({ timeoutMs: config().intake.timeoutMs, memoryMb: config().intake.memoryMb });
+export const defaultBounds = (): Bounds => ({
+  timeoutMs: config().intake.timeoutMs,
+  memoryMb: config().intake.memoryMb,
+});
 
-export type BoundedOutcome = { ok: true; result: LeesResultaat } | { ok: false; reden: 'TIJD' | 'GEHEUGEN' | 'FOUT'; fout: string };
+export type BoundedOutcome =
+  { ok: true; result: LeesResultaat } | { ok: false; reden: 'TIJD' | 'GEHEUGEN' | 'FOUT'; fout: string };
 
 const CHILD = 'read-child.ts';
 
 /** The child's entry file; inside a bundled server import.meta.url may not point at the source. */
 function childPath(): string {
   const candidates = [config().intake.childPath, join(dirname(fileURLToPath(import.meta.url)), CHILD)];
-  for (let dir = process.cwd(), i = 0; i < 4; i++, dir = resolve(dir, '..')) candidates.push(join(dir, 'packages/api/src/modules/documents/intake', CHILD));
+  for (let dir = process.cwd(), i = 0; i < 4; i++, dir = resolve(dir, '..'))
+    candidates.push(join(dir, 'packages/api/src/modules/documents/intake', CHILD));
   const found = candidates.find((c): c is string => typeof c === 'string' && existsSync(c));
   if (!found) throw new Error('intake reader child not found');
   return found;
@@ -40,7 +45,11 @@ function residentMb(pid: number): number | null {
   }
 }
 
-export function readBounded(bytes: Uint8Array, soort: string | undefined, bounds: Bounds = defaultBounds()): Promise<BoundedOutcome> {
+export function readBounded(
+  bytes: Uint8Array,
+  soort: string | undefined,
+  bounds: Bounds = defaultBounds(),
+): Promise<BoundedOutcome> {
   const entry = childPath();
   // the api package: tsx resolves from there
   const cwd = resolve(dirname(entry), '../../../..');
@@ -71,10 +80,14 @@ export function readBounded(bytes: Uint8Array, soort: string | undefined, bounds
       if (child.exitCode === null) child.kill('SIGKILL');
       done(o);
     };
-    const timer = setTimeout(() => finish({ ok: false, reden: 'TIJD', fout: `over ${bounds.timeoutMs} ms` }), bounds.timeoutMs);
+    const timer = setTimeout(
+      () => finish({ ok: false, reden: 'TIJD', fout: `over ${bounds.timeoutMs} ms` }),
+      bounds.timeoutMs,
+    );
     const watch = setInterval(() => {
       const mb = child.pid ? residentMb(child.pid) : null;
-      if (mb !== null && mb > bounds.memoryMb) finish({ ok: false, reden: 'GEHEUGEN', fout: `${Math.round(mb)} MB resident` });
+      if (mb !== null && mb > bounds.memoryMb)
+        finish({ ok: false, reden: 'GEHEUGEN', fout: `${Math.round(mb)} MB resident` });
     }, 50);
     child.on('message', (msg: { ok: boolean; result?: LeesResultaat; fout?: string }) => {
       if (msg.ok && msg.result) finish({ ok: true, result: msg.result });
@@ -83,7 +96,11 @@ export function readBounded(bytes: Uint8Array, soort: string | undefined, bounds
     child.on('error', (e) => finish({ ok: false, reden: 'FOUT', fout: e.message }));
     child.on('exit', (code, signal) => {
       const oom = /heap out of memory|Allocation failed/i.test(stderr);
-      finish({ ok: false, reden: oom ? 'GEHEUGEN' : 'FOUT', fout: `child ended (${code ?? signal}) ${stderr.slice(-300)}` });
+      finish({
+        ok: false,
+        reden: oom ? 'GEHEUGEN' : 'FOUT',
+        fout: `child ended (${code ?? signal}) ${stderr.slice(-300)}`,
+      });
     });
     child.send({ bytes, soort });
   });

@@ -5,6 +5,7 @@ import { readDocument } from './read-document.ts';
 process.once('message', (msg: { bytes: Uint8Array; soort?: string }) => {
   void readDocument(new Uint8Array(msg.bytes), { soort: msg.soort }).then(
     (result) => process.send?.({ ok: true, result }, () => process.exit(0)),
-    (e: unknown) => process.send?.({ ok: false, fout: e instanceof Error ? e.message : String(e) }, () => process.exit(1)),
+    (e: unknown) =>
+      process.send?.({ ok: false, fout: e instanceof Error ? e.message : String(e) }, () => process.exit(1)),
   );
 });

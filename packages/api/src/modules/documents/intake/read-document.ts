@@ -8,15 +8,26 @@ import { looksLikeXbrl, readXbrl, XbrlRefused } from './xbrl.rules.ts';
 
 export type LeesbareSoort = 'JAARREKENING' | 'IB_AANGIFTE' | 'AANSLAG_IB';
 
-const MISLUKT = (nl: string, en: string): LeesResultaat => ({ status: 'MISLUKT', boekjaren: [], meldingen: [{ code: 'MISLUKT', nl, en }] });
+const MISLUKT = (nl: string, en: string): LeesResultaat => ({
+  status: 'MISLUKT',
+  boekjaren: [],
+  meldingen: [{ code: 'MISLUKT', nl, en }],
+});
 
-export async function readDocument(bytes: Uint8Array, _options: { soort?: LeesbareSoort | string } = {}): Promise<LeesResultaat> {
+export async function readDocument(
+  bytes: Uint8Array,
+  _options: { soort?: LeesbareSoort | string } = {},
+): Promise<LeesResultaat> {
   const isPdf = bytes.length >= 5 && String.fromCharCode(...bytes.subarray(0, 5)) === '%PDF-';
   if (isPdf) {
     try {
       return readAccounts(await pdfPages(bytes));
     } catch (e) {
-      if (e instanceof PdfUnreadable || e instanceof Error) return MISLUKT('Het PDF-bestand is beschadigd, versleuteld of niet te lezen.', 'The PDF file is damaged, encrypted or unreadable.');
+      if (e instanceof PdfUnreadable || e instanceof Error)
+        return MISLUKT(
+          'Het PDF-bestand is beschadigd, versleuteld of niet te lezen.',
+          'The PDF file is damaged, encrypted or unreadable.',
+        );
       throw e;
     }
   }
@@ -24,9 +35,23 @@ export async function readDocument(bytes: Uint8Array, _options: { soort?: Leesba
     try {
       return readXbrl(bytes);
     } catch (e) {
-      if (e instanceof XbrlRefused || e instanceof Error) return MISLUKT('Het XBRL-bestand is ongeldig of bevat niet-toegestane onderdelen (zoals een DTD of entiteiten).', 'The XBRL file is invalid or contains parts that are not allowed (such as a DTD or entities).');
+      if (e instanceof XbrlRefused || e instanceof Error)
+        return MISLUKT(
+          'Het XBRL-bestand is ongeldig of bevat niet-toegestane onderdelen (zoals een DTD of entiteiten).',
+          'The XBRL file is invalid or contains parts that are not allowed (such as a DTD or entities).',
+        );
       throw e;
     }
   }
-  return { status: 'GEEN_TEKST', boekjaren: [], meldingen: [{ code: 'GEEN_TEKST', nl: 'Dit is een afbeelding zonder tekstlaag; de cijfers zijn niet te lezen.', en: 'This is an image without a text layer; the figures cannot be read.' }] };
+  return {
+    status: 'GEEN_TEKST',
+    boekjaren: [],
+    meldingen: [
+      {
+        code: 'GEEN_TEKST',
+        nl: 'Dit is een afbeelding zonder tekstlaag; de cijfers zijn niet te lezen.',
+        en: 'This is an image without a text layer; the figures cannot be read.',
+      },
+    ],
+  };
 }

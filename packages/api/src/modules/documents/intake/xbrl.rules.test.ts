@@ -37,7 +37,9 @@ describe('readXbrl', () => {
 <xbrli:unit id="EUR"><xbrli:measure>iso4217:EUR</xbrli:measure></xbrli:unit>
 <j:Equity contextRef="a" unitRef="EUR">100</j:Equity><j:Equity contextRef="b" unitRef="EUR">200</j:Equity><j:Assets contextRef="a" unitRef="EUR">300.50</j:Assets></xbrli:xbrl>`;
     const result = readXbrl(enc(xml));
-    expect(result.boekjaren[0]!.velden).toEqual({ balanstotaal: { waarde: 300.5, tekst: 'j:Assets (context a: 2025-12-31)' } });
+    expect(result.boekjaren[0]!.velden).toEqual({
+      balanstotaal: { waarde: 300.5, tekst: 'j:Assets (context a: 2025-12-31)' },
+    });
     expect(result.meldingen.map((m) => m.code)).toEqual(['TEGENSTRIJDIGE_BEDRAGEN']);
   });
 });
@@ -46,7 +48,10 @@ describe('safe XML', () => {
   it.each([
     ['an external entity (XXE)', `${HEAD}<!DOCTYPE x [<!ENTITY xxe SYSTEM "file:///etc/passwd">]>${ROOT('&xxe;')}`],
     ['an external DTD', `${HEAD}<!DOCTYPE x SYSTEM "http://example.org/x.dtd">${ROOT('')}`],
-    ['an entity expansion bomb', `${HEAD}<!DOCTYPE x [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;">]>${ROOT('&b;')}`],
+    [
+      'an entity expansion bomb',
+      `${HEAD}<!DOCTYPE x [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;">]>${ROOT('&b;')}`,
+    ],
     ['an undeclared entity', `${HEAD}${ROOT('&xxe;')}`],
     ['deep nesting', `${HEAD}${ROOT('<a>'.repeat(1000) + '</a>'.repeat(1000))}`],
     ['mismatched tags', `${HEAD}${ROOT('<a></b>')}`],

@@ -56,7 +56,8 @@ export function parseXml(text: string): XmlElement {
   const root: XmlElement = { name: '#root', attrs: {}, children: [], text: '', ns: {} };
   const stack: XmlElement[] = [root];
   let count = 0;
-  const re = /<!--[\s\S]*?-->|<\?[\s\S]*?\?>|<!\[CDATA\[([\s\S]*?)\]\]>|<\/([^\s>]+)\s*>|<([^\s/>!?]+)((?:\s+[^\s=/>]+\s*=\s*(?:"[^"<]*"|'[^'<]*'))*)\s*(\/?)>|([^<]+)|(<)/g;
+  const re =
+    /<!--[\s\S]*?-->|<\?[\s\S]*?\?>|<!\[CDATA\[([\s\S]*?)\]\]>|<\/([^\s>]+)\s*>|<([^\s/>!?]+)((?:\s+[^\s=/>]+\s*=\s*(?:"[^"<]*"|'[^'<]*'))*)\s*(\/?)>|([^<]+)|(<)/g;
   let m: RegExpExecArray | null;
   while ((m = re.exec(text))) {
     const top = stack[stack.length - 1]!;
@@ -68,7 +69,8 @@ export function parseXml(text: string): XmlElement {
     } else if (m[3] !== undefined) {
       if (++count > MAX_ELEMENTS) throw new XbrlRefused('too many elements');
       const attrs: Record<string, string> = {};
-      for (const a of (m[4] ?? '').matchAll(/([^\s=]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g)) attrs[a[1]!] = decodeEntities(a[2] ?? a[3] ?? '');
+      for (const a of (m[4] ?? '').matchAll(/([^\s=]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g))
+        attrs[a[1]!] = decodeEntities(a[2] ?? a[3] ?? '');
       const ns = { ...top.ns };
       for (const [k, v] of Object.entries(attrs)) {
         if (k === 'xmlns') ns[''] = v;
@@ -152,7 +154,10 @@ export function readXbrl(bytes: Uint8Array): LeesResultaat {
     if (!v || (v[3] && /[1-9]/.test(v[3].slice(2)))) continue;
     const cents = (Number(v[2]) * 100 + Number((v[3] ?? '').slice(0, 2).padEnd(2, '0'))) * (v[1] ? -1 : 1);
     const key = `${veld}|${ctx.jaar}`;
-    found.set(key, [...(found.get(key) ?? []), { veld, jaar: ctx.jaar, cents, tekst: `${f.name} (context ${f.attrs.contextRef}: ${ctx.datum})` }]);
+    found.set(key, [
+      ...(found.get(key) ?? []),
+      { veld, jaar: ctx.jaar, cents, tekst: `${f.name} (context ${f.attrs.contextRef}: ${ctx.datum})` },
+    ]);
   }
 
   const meldingen: Melding[] = [];
@@ -169,9 +174,16 @@ export function readXbrl(bytes: Uint8Array): LeesResultaat {
   }
   const boekjaren = [...byYear.values()]
     .sort((a, b) => b.jaar - a.jaar)
-    .map((y) => ({ jaar: y.jaar, velden: Object.fromEntries(INTAKE_VELDEN.filter((v) => y.velden[v]).map((v) => [v, y.velden[v]!])) }));
+    .map((y) => ({
+      jaar: y.jaar,
+      velden: Object.fromEntries(INTAKE_VELDEN.filter((v) => y.velden[v]).map((v) => [v, y.velden[v]!])),
+    }));
   if (boekjaren.length === 0) {
-    meldingen.push({ code: 'NIET_HERKEND', nl: 'In dit XBRL-bestand staan geen balanscijfers die de service kent.', en: 'This XBRL file holds no balance figures the service knows.' });
+    meldingen.push({
+      code: 'NIET_HERKEND',
+      nl: 'In dit XBRL-bestand staan geen balanscijfers die de service kent.',
+      en: 'This XBRL file holds no balance figures the service knows.',
+    });
     return { status: 'NIET_HERKEND', bron: 'XBRL', boekjaren: [], meldingen };
   }
   return { status: 'GELEZEN', bron: 'XBRL', boekjaren, meldingen };

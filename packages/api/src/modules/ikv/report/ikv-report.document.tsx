@@ -21,7 +21,14 @@ Font.registerHyphenationCallback(breakLongWord);
 const BLUE = '#1d4ed8';
 const GREY = '#6b7280';
 const s = StyleSheet.create({
-  page: { fontFamily: 'Liberation Sans', fontSize: 9.5, paddingTop: 48, paddingBottom: 60, paddingHorizontal: 48, color: '#111827' },
+  page: {
+    fontFamily: 'Liberation Sans',
+    fontSize: 9.5,
+    paddingTop: 48,
+    paddingBottom: 60,
+    paddingHorizontal: 48,
+    color: '#111827',
+  },
   brand: { fontSize: 9, color: BLUE, fontWeight: 'bold', marginBottom: 24 },
   title: { fontSize: 24, fontWeight: 'bold', lineHeight: 1.2, marginBottom: 6 },
   subtitle: { fontSize: 12, color: GREY, marginBottom: 24 },
@@ -36,7 +43,14 @@ const s = StyleSheet.create({
   tr: { flexDirection: 'row', borderBottomWidth: 0.5, borderBottomColor: '#e5e7eb' },
   th: { flex: 1, paddingVertical: 3, paddingHorizontal: 2, fontWeight: 'bold', fontSize: 8 },
   td: { flex: 1, paddingVertical: 3, paddingHorizontal: 2, fontSize: 8 },
-  chart: { flexDirection: 'row', alignItems: 'flex-end', height: 150, borderBottomWidth: 1, borderBottomColor: '#9ca3af', marginTop: 8 },
+  chart: {
+    flexDirection: 'row',
+    alignItems: 'flex-end',
+    height: 150,
+    borderBottomWidth: 1,
+    borderBottomColor: '#9ca3af',
+    marginTop: 8,
+  },
   barCol: { flex: 1, alignItems: 'center', justifyContent: 'flex-end', height: '100%', paddingHorizontal: 18 },
   barLabel: { fontSize: 8, marginBottom: 2 },
   barYears: { flexDirection: 'row' },
@@ -45,12 +59,36 @@ const s = StyleSheet.create({
   flag: { flexDirection: 'row', marginBottom: 3 },
   flagKind: { width: 70, fontWeight: 'bold' },
   note: { fontSize: 8, color: GREY, marginTop: 6 },
-  disclaimer: { marginTop: 16, padding: 8, borderWidth: 0.75, borderColor: '#f59e0b', backgroundColor: '#fffbeb', fontSize: 8 },
-  watermark: {
-    position: 'absolute', top: 390, left: -60, width: 720, textAlign: 'center', fontSize: 30, fontWeight: 'bold',
-    color: '#dc2626', opacity: 0.3, transform: 'rotate(-50deg)',
+  disclaimer: {
+    marginTop: 16,
+    padding: 8,
+    borderWidth: 0.75,
+    borderColor: '#f59e0b',
+    backgroundColor: '#fffbeb',
+    fontSize: 8,
   },
-  conceptBanner: { position: 'absolute', top: 22, left: 48, right: 48, textAlign: 'center', fontSize: 9, fontWeight: 'bold', color: '#dc2626' },
+  watermark: {
+    position: 'absolute',
+    top: 390,
+    left: -60,
+    width: 720,
+    textAlign: 'center',
+    fontSize: 30,
+    fontWeight: 'bold',
+    color: '#dc2626',
+    opacity: 0.3,
+    transform: 'rotate(-50deg)',
+  },
+  conceptBanner: {
+    position: 'absolute',
+    top: 22,
+    left: 48,
+    right: 48,
+    textAlign: 'center',
+    fontSize: 9,
+    fontWeight: 'bold',
+    color: '#dc2626',
+  },
   issued: { marginTop: 16, padding: 10, borderWidth: 1, borderColor: BLUE, borderRadius: 6, flexDirection: 'row' },
   qr: { width: 96, height: 96, marginLeft: 12 },
   footer: { position: 'absolute', bottom: 28, left: 48, right: 48, fontSize: 7.5, color: GREY, textAlign: 'center' },
@@ -61,13 +99,17 @@ function Table({ kolommen, rijen, first = 1 }: { kolommen: string[]; rijen: stri
     <View style={s.table}>
       <View style={s.tr}>
         {kolommen.map((k, i) => (
-          <Text key={i} style={[s.th, i === 0 ? { flex: first } : {}]}>{k}</Text>
+          <Text key={i} style={[s.th, i === 0 ? { flex: first } : {}]}>
+            {k}
+          </Text>
         ))}
       </View>
       {rijen.map((r, ri) => (
         <View key={ri} style={s.tr} wrap={false}>
           {r.map((c, i) => (
-            <Text key={i} style={[s.td, i === 0 ? { flex: first } : {}]}>{c}</Text>
+            <Text key={i} style={[s.td, i === 0 ? { flex: first } : {}]}>
+              {c}
+            </Text>
           ))}
         </View>
       ))}
@@ -90,12 +132,22 @@ export function IkvReportDocument({ vm }: { vm: ReportViewModel }) {
   ) : null;
   const footer = (
     <>
-      <Text style={s.footer} fixed render={({ pageNumber, totalPages }) => `${vm.voettekst} ${pageNumber} / ${totalPages}`} />
+      <Text
+        style={s.footer}
+        fixed
+        render={({ pageNumber, totalPages }) => `${vm.voettekst} ${pageNumber} / ${totalPages}`}
+      />
       {mark}
     </>
   );
   return (
-    <Document title={vm.documentTitel} author="IKV-service" language={vm.taal} creator="IKV-service" producer="IKV-service">
+    <Document
+      title={vm.documentTitel}
+      author="IKV-service"
+      language={vm.taal}
+      creator="IKV-service"
+      producer="IKV-service"
+    >
       <Page size="A4" style={s.page}>
         <Text style={s.brand}>IKV-SERVICE</Text>
         <Text style={s.title}>{vm.titel}</Text>
@@ -137,10 +189,24 @@ export function IkvReportDocument({ vm }: { vm: ReportViewModel }) {
             <Text style={{ fontSize: 20, fontWeight: 'bold', marginVertical: 2 }}>{vm.orientatie.waarde}</Text>
             {vm.orientatie.overzicht.map((r, i) => (
               <View key={i} style={s.coverRow}>
-                <Text style={[s.coverLabel, { width: 'auto', flex: 1 }, r.soort === 'totaal' ? { fontWeight: 'bold', color: '#0f172a' } : {}]}>
+                <Text
+                  style={[
+                    s.coverLabel,
+                    { width: 'auto', flex: 1 },
+                    r.soort === 'totaal' ? { fontWeight: 'bold', color: '#0f172a' } : {},
+                  ]}
+                >
                   {r.toelichting ? `${r.label} — ${r.toelichting}` : r.label}
                 </Text>
-                <Text style={[s.coverValue, { flex: 0, flexShrink: 0, marginLeft: 8, textAlign: 'right' }, r.soort === 'totaal' ? { fontWeight: 'bold' } : {}]}>{r.waarde}</Text>
+                <Text
+                  style={[
+                    s.coverValue,
+                    { flex: 0, flexShrink: 0, marginLeft: 8, textAlign: 'right' },
+                    r.soort === 'totaal' ? { fontWeight: 'bold' } : {},
+                  ]}
+                >
+                  {r.waarde}
+                </Text>
               </View>
             ))}
           </View>
@@ -189,7 +255,9 @@ export function IkvReportDocument({ vm }: { vm: ReportViewModel }) {
             </View>
             <View style={s.barYears}>
               {vm.grafiek.balken.map((b) => (
-                <Text key={b.jaar} style={s.barYear}>{String(b.jaar)}</Text>
+                <Text key={b.jaar} style={s.barYear}>
+                  {String(b.jaar)}
+                </Text>
               ))}
             </View>
             {vm.grafiek.voetnoot ? <Text style={s.note}>{vm.grafiek.voetnoot}</Text> : null}

@@ -2,13 +2,41 @@ import { describe, expect, it } from 'vitest';
 import { computeIkv } from '../ikv.rules.ts';
 import { buildReportViewModel, type ReportInput } from './ikv-report.view-model.ts';
 
-const H = { vlottendeActiva: 30000, immaterieleActiva: 0, eigenVermogen: 20000, balanstotaal: 40000, balanscorrectie: 0, balanscorrectieReden: null };
-const input = (overrides: Partial<ReportInput> = {}, rechtsvorm: 'EENMANSZAAK' | 'BV' = 'EENMANSZAAK', jaren: [number, number][] = [[2023, 28000], [2025, 24000]]): ReportInput => ({
+const H = {
+  vlottendeActiva: 30000,
+  immaterieleActiva: 0,
+  eigenVermogen: 20000,
+  balanstotaal: 40000,
+  balanscorrectie: 0,
+  balanscorrectieReden: null,
+};
+const input = (
+  overrides: Partial<ReportInput> = {},
+  rechtsvorm: 'EENMANSZAAK' | 'BV' = 'EENMANSZAAK',
+  jaren: [number, number][] = [
+    [2023, 28000],
+    [2025, 24000],
+  ],
+): ReportInput => ({
   berekening: {
-    ...computeIkv({ rechtsvorm, aandeelPercentage: 100, peildatum: '2026-06-15', boekjaren: jaren.map(([jaar, fiscaleWinst]) => ({ jaar, fiscaleWinst, ...H })) }),
-    aanvraagId: 'a1', versie: 2, berekendOp: '2026-06-15T10:00:00.000Z', berekendDoor: 'Ada Adviseur',
+    ...computeIkv({
+      rechtsvorm,
+      aandeelPercentage: 100,
+      peildatum: '2026-06-15',
+      boekjaren: jaren.map(([jaar, fiscaleWinst]) => ({ jaar, fiscaleWinst, ...H })),
+    }),
+    aanvraagId: 'a1',
+    versie: 2,
+    berekendOp: '2026-06-15T10:00:00.000Z',
+    berekendDoor: 'Ada Adviseur',
   },
-  aanvraag: { nummer: 42, verklaringType: 'IKV', status: 'AFGEROND', bedrijf: { naam: 'Bakkerij', kvkNummer: '12345678', rechtsvorm: 'Eenmanszaak' }, ondernemer: { voornaam: 'Sanne', achternaam: 'de Vries' } },
+  aanvraag: {
+    nummer: 42,
+    verklaringType: 'IKV',
+    status: 'AFGEROND',
+    bedrijf: { naam: 'Bakkerij', kvkNummer: '12345678', rechtsvorm: 'Eenmanszaak' },
+    ondernemer: { voornaam: 'Sanne', achternaam: 'de Vries' },
+  },
   conclusie: null,
   taal: 'nl',
   gegenereerdOp: new Date('2026-06-15T10:00:00Z'),
@@ -18,20 +46,49 @@ const input = (overrides: Partial<ReportInput> = {}, rechtsvorm: 'EENMANSZAAK' |
 describe('IKV report view model', () => {
   it('cover, summary and the year table in Dutch', () => {
     const vm = buildReportViewModel(input());
-    expect(vm.cover.map((c) => c.waarde)).toEqual(['Bakkerij', '12345678', 'Eenmanszaak', 'Sanne de Vries', '15 juni 2026', '42', 'IKV-NHG-2026.1 (geldig vanaf 1 januari 2026)', '15 juni 2026', 'v2 · 15 juni 2026']);
+    expect(vm.cover.map((c) => c.waarde)).toEqual([
+      'Bakkerij',
+      '12345678',
+      'Eenmanszaak',
+      'Sanne de Vries',
+      '15 juni 2026',
+      '42',
+      'IKV-NHG-2026.1 (geldig vanaf 1 januari 2026)',
+      '15 juni 2026',
+      'v2 · 15 juni 2026',
+    ]);
     expect(vm.samenvatting.toetsinkomen).toBe('€ 17.333');
-    expect(vm.jaren.rijen[0]).toEqual(['2023', '€ 28.000,00', '€ 28.000,00', '€ 30.000,00', '€ 0,00', '€ 20.000,00', '€ 40.000,00', '€ 0,00']);
+    expect(vm.jaren.rijen[0]).toEqual([
+      '2023',
+      '€ 28.000,00',
+      '€ 28.000,00',
+      '€ 30.000,00',
+      '€ 0,00',
+      '€ 20.000,00',
+      '€ 40.000,00',
+      '€ 0,00',
+    ]);
     expect(vm.ratios.rijen[0]).toEqual(['2023', '50,0%', 'voldoet', '1,50', 'voldoet']);
     expect(vm.conclusie.tekst).toBe('De adviseur heeft nog geen conclusie gegeven.');
     expect(vm.conclusie.status).toBe('Status van de aanvraag: Afgerond');
   });
   it('bar chart: missing years shown as 0 and marked', () => {
     const vm = buildReportViewModel(input());
-    expect(vm.grafiek?.balken.map((b) => [b.jaar, b.ontbrekend, b.hoogte])).toEqual([[2023, false, 1], [2024, true, 0], [2025, false, 24000 / 28000]]);
+    expect(vm.grafiek?.balken.map((b) => [b.jaar, b.ontbrekend, b.hoogte])).toEqual([
+      [2023, false, 1],
+      [2024, true, 0],
+      [2025, false, 24000 / 28000],
+    ]);
     expect(vm.grafiek?.voetnoot).toContain('€ 0');
   });
   it('English, and the DGA block for a BV', () => {
-    const vm = buildReportViewModel(input({ taal: 'en', conclusie: { tekst: 'OK', door: 'Ada', op: '2026-06-16T10:00:00Z' } }, 'BV', [[2023, 1], [2024, 2], [2025, 3]]));
+    const vm = buildReportViewModel(
+      input({ taal: 'en', conclusie: { tekst: 'OK', door: 'Ada', op: '2026-06-16T10:00:00Z' } }, 'BV', [
+        [2023, 1],
+        [2024, 2],
+        [2025, 3],
+      ]),
+    );
     expect(vm.titel).toBe('Entrepreneur income statement');
     expect(vm.samenvatting.toetsinkomen).toBe('Not calculated');
     expect(vm.dga?.rijen.length).toBe(4);
@@ -42,8 +99,13 @@ describe('IKV report view model', () => {
   });
   it('an orientation adds the indicative maximum mortgage with the table year', async () => {
     const { computeOrientatie } = await import('../../orientatie/orientatie.rules.ts');
-    const orientatie = computeOrientatie({ toetsinkomen: 95000, energielabel: 'A', woningwaarde: 500000 }, new Date('2026-06-15T09:00:00Z'));
-    const vm = buildReportViewModel(input({ orientatie, aanvraag: { ...input().aanvraag, verklaringType: 'ORIENTATIE' } }));
+    const orientatie = computeOrientatie(
+      { toetsinkomen: 95000, energielabel: 'A', woningwaarde: 500000 },
+      new Date('2026-06-15T09:00:00Z'),
+    );
+    const vm = buildReportViewModel(
+      input({ orientatie, aanvraag: { ...input().aanvraag, verklaringType: 'ORIENTATIE' } }),
+    );
     expect(vm.titel).toBe('Oriëntatie op het inkomen');
     expect(vm.orientatie?.waarde).toBe('€ 419.974');
     const regels = vm.orientatie!.overzicht.map((r) => [r.label, r.waarde]);
@@ -51,7 +113,9 @@ describe('IKV report view model', () => {
     expect(regels).toContainEqual(['Hypotheek op basis van het inkomen', '€ 409.974']);
     expect(regels).toContainEqual(['Energielabel van de woning', '+ € 10.000']);
     expect(regels).toContainEqual(['Grens op de woningwaarde', '€ 500.000']);
-    expect(vm.orientatie!.overzicht.find((r) => r.label === 'Financieringslastpercentage')?.toelichting).toBe('Tabel 1 (2026), rij vanaf € 95.000, renteband 4,501–5,000 %');
+    expect(vm.orientatie!.overzicht.find((r) => r.label === 'Financieringslastpercentage')?.toelichting).toBe(
+      'Tabel 1 (2026), rij vanaf € 95.000, renteband 4,501–5,000 %',
+    );
     expect(vm.orientatie!.regels.join(' ')).toContain('art. 4 lid 3');
     expect(vm.orientatie!.bron).toContain('ORIENTATIE-2026.1');
   });

@@ -23,7 +23,14 @@ export interface ReportInput {
   taal: Taal;
   gegenereerdOp: Date;
   /** the issued statement (API.md, Trust): without it the PDF is a draft and carries the CONCEPT mark */
-  uitgifte?: { nummer: string; adviseur: string; uitgegevenOp: Date; geldigTot: string; verificatieUrl: string; qrPng: string } | null;
+  uitgifte?: {
+    nummer: string;
+    adviseur: string;
+    uitgegevenOp: Date;
+    geldigTot: string;
+    verificatieUrl: string;
+    qrPng: string;
+  } | null;
 }
 
 export interface Bar {
@@ -40,12 +47,30 @@ export interface ReportViewModel {
   titel: string;
   documentTitel: string;
   cover: { label: string; waarde: string }[];
-  samenvatting: { kop: string; toetsinkomenLabel: string; toetsinkomen: string; uitkomstLabel: string; uitkomst: string; route: string; trend: string | null };
+  samenvatting: {
+    kop: string;
+    toetsinkomenLabel: string;
+    toetsinkomen: string;
+    uitkomstLabel: string;
+    uitkomst: string;
+    route: string;
+    trend: string | null;
+  };
   jaren: { kop: string; kolommen: string[]; rijen: string[][] };
   grafiek: { kop: string; balken: Bar[]; voetnoot: string | null } | null;
   ratios: { kop: string; kolommen: string[]; rijen: string[][]; balanstoets: string };
   dga: { kop: string; rijen: { label: string; waarde: string }[] } | null;
-  orientatie: { kop: string; label: string; waarde: string; overzicht: OverzichtRegel[]; stappenKop: string; regels: string[]; aannamesKop: string; aannames: string[]; bron: string } | null;
+  orientatie: {
+    kop: string;
+    label: string;
+    waarde: string;
+    overzicht: OverzichtRegel[];
+    stappenKop: string;
+    regels: string[];
+    aannamesKop: string;
+    aannames: string[];
+    bron: string;
+  } | null;
   uitleg: { kop: string; regels: string[] };
   signaleringen: { kop: string; regels: { ernst: string; tekst: string }[]; leeg: string };
   conclusie: { kop: string; status: string; tekst: string; door: string | null };
@@ -54,34 +79,94 @@ export interface ReportViewModel {
   voettekst: string;
   /** the diagonal mark on every page of a draft; null on an issued statement */
   concept: string | null;
-  uitgifte: { kop: string; rijen: { label: string; waarde: string }[]; qrPng: string; verificatieUrl: string; uitleg: string } | null;
+  uitgifte: {
+    kop: string;
+    rijen: { label: string; waarde: string }[];
+    qrPng: string;
+    verificatieUrl: string;
+    uitleg: string;
+  } | null;
 }
 
 const T = {
   nl: {
     titel: 'Inkomensverklaring ondernemer',
     orientatie: 'Oriëntatie op het inkomen',
-    bedrijf: 'Bedrijf', kvk: 'KvK-nummer', rechtsvorm: 'Rechtsvorm', aanvrager: 'Aanvrager', datum: 'Datum', nummer: 'Aanvraagnummer',
-    regels: 'Rekenregels', geldigVanaf: 'geldig vanaf', peildatum: 'Peildatum', versie: 'Berekening',
-    samenvatting: 'Samenvatting', toetsinkomen: 'Toetsinkomen', nietBerekend: 'Niet berekend', uitkomst: 'Uitkomst van de berekening',
-    routeIB: 'Berekend als IB-ondernemer (saldo fiscale winst)', routeDGA: 'DGA-route (BV/NV): de winstberekening voor IB-ondernemers is overgeslagen',
+    bedrijf: 'Bedrijf',
+    kvk: 'KvK-nummer',
+    rechtsvorm: 'Rechtsvorm',
+    aanvrager: 'Aanvrager',
+    datum: 'Datum',
+    nummer: 'Aanvraagnummer',
+    regels: 'Rekenregels',
+    geldigVanaf: 'geldig vanaf',
+    peildatum: 'Peildatum',
+    versie: 'Berekening',
+    samenvatting: 'Samenvatting',
+    toetsinkomen: 'Toetsinkomen',
+    nietBerekend: 'Niet berekend',
+    uitkomst: 'Uitkomst van de berekening',
+    routeIB: 'Berekend als IB-ondernemer (saldo fiscale winst)',
+    routeDGA: 'DGA-route (BV/NV): de winstberekening voor IB-ondernemers is overgeslagen',
     trend: 'Ontwikkeling van de winst',
-    trends: { STIJGEND: 'stijgend', DALEND: 'dalend', STABIEL: 'stabiel', WISSELEND: 'wisselend', ONBEKEND: 'onbekend (één jaar)' },
-    jaren: 'Boekjaren', jaar: 'Jaar', winst: 'Fiscale winst', aandeel: 'Winstaandeel', va: 'Vlottende activa', imm: 'Immat. activa', ev: 'Eigen vermogen', bt: 'Balanstotaal', corr: 'Correctie',
-    grafiek: 'Winst per jaar', ontbreekt: 'ontbreekt (telt als € 0)', ontbreektVoet: 'Een gearceerd jaar ontbreekt en telt als € 0.',
-    ratios: 'Solvabiliteit en liquiditeit', solv: 'Solvabiliteit', liq: 'Liquiditeit', normSolv: 'norm ≥ 25%', normLiq: 'norm ≥ 1,00', voldoet: 'voldoet', voldoetNiet: 'voldoet niet', nvt: 'n.v.t.',
-    balanstoets: (j: number, u: string) => `Balanstoets op ${j}: ${u === 'VOLDOET' ? 'voldoet' : u === 'VOLDOET_NIET' ? 'voldoet niet' : 'niet te berekenen'}.`,
-    dga: 'Uitkeringsruimte (DGA)', ruimteSolv: 'Ruimte binnen solvabiliteit 25%', ruimteLiq: 'Ruimte binnen liquiditeit 1,00', ruimte: 'Uitkeringsruimte', overwinst: 'Indicatie overwinst (informatief)', salaris: 'DGA-salaris (gemaximeerd)',
-    orientatieKop: 'Indicatieve maximale hypotheek', maxHypotheek: 'Maximale hypotheek (indicatie)', orientatieStappen: 'Berekening stap voor stap', orientatieAannames: 'Uitgangspunten', bron: 'Bron',
-    uitleg: 'Toelichting stap voor stap', signaleringen: 'Signaleringen', geen: 'Geen signaleringen.',
+    trends: {
+      STIJGEND: 'stijgend',
+      DALEND: 'dalend',
+      STABIEL: 'stabiel',
+      WISSELEND: 'wisselend',
+      ONBEKEND: 'onbekend (één jaar)',
+    },
+    jaren: 'Boekjaren',
+    jaar: 'Jaar',
+    winst: 'Fiscale winst',
+    aandeel: 'Winstaandeel',
+    va: 'Vlottende activa',
+    imm: 'Immat. activa',
+    ev: 'Eigen vermogen',
+    bt: 'Balanstotaal',
+    corr: 'Correctie',
+    grafiek: 'Winst per jaar',
+    ontbreekt: 'ontbreekt (telt als € 0)',
+    ontbreektVoet: 'Een gearceerd jaar ontbreekt en telt als € 0.',
+    ratios: 'Solvabiliteit en liquiditeit',
+    solv: 'Solvabiliteit',
+    liq: 'Liquiditeit',
+    normSolv: 'norm ≥ 25%',
+    normLiq: 'norm ≥ 1,00',
+    voldoet: 'voldoet',
+    voldoetNiet: 'voldoet niet',
+    nvt: 'n.v.t.',
+    balanstoets: (j: number, u: string) =>
+      `Balanstoets op ${j}: ${u === 'VOLDOET' ? 'voldoet' : u === 'VOLDOET_NIET' ? 'voldoet niet' : 'niet te berekenen'}.`,
+    dga: 'Uitkeringsruimte (DGA)',
+    ruimteSolv: 'Ruimte binnen solvabiliteit 25%',
+    ruimteLiq: 'Ruimte binnen liquiditeit 1,00',
+    ruimte: 'Uitkeringsruimte',
+    overwinst: 'Indicatie overwinst (informatief)',
+    salaris: 'DGA-salaris (gemaximeerd)',
+    orientatieKop: 'Indicatieve maximale hypotheek',
+    maxHypotheek: 'Maximale hypotheek (indicatie)',
+    orientatieStappen: 'Berekening stap voor stap',
+    orientatieAannames: 'Uitgangspunten',
+    bron: 'Bron',
+    uitleg: 'Toelichting stap voor stap',
+    signaleringen: 'Signaleringen',
+    geen: 'Geen signaleringen.',
     ernst: { INFO: 'Info', WAARSCHUWING: 'Let op', BLOKKEREND: 'Blokkerend' },
-    conclusie: 'Conclusie van de adviseur', status: 'Status van de aanvraag', geenConclusie: 'De adviseur heeft nog geen conclusie gegeven.',
-    geldigheid: 'Een inkomensverklaring is bij een hypotheekaanvraag met NHG zes maanden geldig, gerekend tot het bindend aanbod.',
+    conclusie: 'Conclusie van de adviseur',
+    status: 'Status van de aanvraag',
+    geenConclusie: 'De adviseur heeft nog geen conclusie gegeven.',
+    geldigheid:
+      'Een inkomensverklaring is bij een hypotheekaanvraag met NHG zes maanden geldig, gerekend tot het bindend aanbod.',
     disclaimer:
       'Concept: dit document is een berekening volgens de openbare NHG-normen (rekenregels IKV-NHG-2025.1) en geen inkomensverklaring van een door NHG geaccepteerde rekenexpert. Aan dit document kunnen geen rechten worden ontleend; de geldverstrekker toetst zelf. De 80%-regel voor ondernemers in loondienst is niet toegepast.',
     pagina: 'Pagina',
     concept: 'CONCEPT — geen geldige inkomensverklaring',
-    uitgifte: 'Uitgegeven verklaring', verklaringNummer: 'Verklaringnummer', adviseur: 'Adviseur', uitgegevenOp: 'Uitgegeven op', geldigTot: 'Geldig tot en met',
+    uitgifte: 'Uitgegeven verklaring',
+    verklaringNummer: 'Verklaringnummer',
+    adviseur: 'Adviseur',
+    uitgegevenOp: 'Uitgegeven op',
+    geldigTot: 'Geldig tot en met',
     verificatie: 'Controleer echtheid en geldigheid door de QR-code te scannen of via',
     disclaimerUitgegeven: (adv: string) =>
       `Deze verklaring is opgesteld volgens de openbare NHG-normen en door adviseur ${adv} gecontroleerd aan de hand van de aangeleverde stukken. De geldverstrekker toetst zelf. De ondertekende gegevens zitten als bijlage verklaring.json in dit document.`,
@@ -89,27 +174,80 @@ const T = {
   en: {
     titel: 'Entrepreneur income statement',
     orientatie: 'Income orientation',
-    bedrijf: 'Company', kvk: 'KvK number', rechtsvorm: 'Legal form', aanvrager: 'Applicant', datum: 'Date', nummer: 'Request number',
-    regels: 'Rules version', geldigVanaf: 'in force from', peildatum: 'Reference date', versie: 'Calculation',
-    samenvatting: 'Summary', toetsinkomen: 'Test income', nietBerekend: 'Not calculated', uitkomst: 'Outcome of the calculation',
-    routeIB: 'Calculated as an income-tax entrepreneur (taxable business profit)', routeDGA: 'DGA route (BV/NV): the income-tax profit calculation was skipped',
+    bedrijf: 'Company',
+    kvk: 'KvK number',
+    rechtsvorm: 'Legal form',
+    aanvrager: 'Applicant',
+    datum: 'Date',
+    nummer: 'Request number',
+    regels: 'Rules version',
+    geldigVanaf: 'in force from',
+    peildatum: 'Reference date',
+    versie: 'Calculation',
+    samenvatting: 'Summary',
+    toetsinkomen: 'Test income',
+    nietBerekend: 'Not calculated',
+    uitkomst: 'Outcome of the calculation',
+    routeIB: 'Calculated as an income-tax entrepreneur (taxable business profit)',
+    routeDGA: 'DGA route (BV/NV): the income-tax profit calculation was skipped',
     trend: 'Profit trend',
-    trends: { STIJGEND: 'rising', DALEND: 'falling', STABIEL: 'stable', WISSELEND: 'mixed', ONBEKEND: 'unknown (one year)' },
-    jaren: 'Financial years', jaar: 'Year', winst: 'Taxable profit', aandeel: 'Profit share', va: 'Current assets', imm: 'Intangibles', ev: 'Equity', bt: 'Balance total', corr: 'Correction',
-    grafiek: 'Profit per year', ontbreekt: 'missing (counts as €0)', ontbreektVoet: 'A hatched year is missing and counts as €0.',
-    ratios: 'Solvency and liquidity', solv: 'Solvency', liq: 'Liquidity', normSolv: 'norm ≥ 25%', normLiq: 'norm ≥ 1.00', voldoet: 'passes', voldoetNiet: 'fails', nvt: 'n/a',
-    balanstoets: (j: number, u: string) => `Balance test on ${j}: ${u === 'VOLDOET' ? 'passes' : u === 'VOLDOET_NIET' ? 'fails' : 'cannot be computed'}.`,
-    dga: 'Distributable room (DGA)', ruimteSolv: 'Room within solvency 25%', ruimteLiq: 'Room within liquidity 1.00', ruimte: 'Distributable room', overwinst: 'Excess-profit indication (informational)', salaris: 'DGA salary (capped)',
-    orientatieKop: 'Indicative maximum mortgage', maxHypotheek: 'Maximum mortgage (indication)', orientatieStappen: 'Calculation step by step', orientatieAannames: 'Assumptions', bron: 'Source',
-    uitleg: 'Step-by-step explanation', signaleringen: 'Flags', geen: 'No flags.',
+    trends: {
+      STIJGEND: 'rising',
+      DALEND: 'falling',
+      STABIEL: 'stable',
+      WISSELEND: 'mixed',
+      ONBEKEND: 'unknown (one year)',
+    },
+    jaren: 'Financial years',
+    jaar: 'Year',
+    winst: 'Taxable profit',
+    aandeel: 'Profit share',
+    va: 'Current assets',
+    imm: 'Intangibles',
+    ev: 'Equity',
+    bt: 'Balance total',
+    corr: 'Correction',
+    grafiek: 'Profit per year',
+    ontbreekt: 'missing (counts as €0)',
+    ontbreektVoet: 'A hatched year is missing and counts as €0.',
+    ratios: 'Solvency and liquidity',
+    solv: 'Solvency',
+    liq: 'Liquidity',
+    normSolv: 'norm ≥ 25%',
+    normLiq: 'norm ≥ 1.00',
+    voldoet: 'passes',
+    voldoetNiet: 'fails',
+    nvt: 'n/a',
+    balanstoets: (j: number, u: string) =>
+      `Balance test on ${j}: ${u === 'VOLDOET' ? 'passes' : u === 'VOLDOET_NIET' ? 'fails' : 'cannot be computed'}.`,
+    dga: 'Distributable room (DGA)',
+    ruimteSolv: 'Room within solvency 25%',
+    ruimteLiq: 'Room within liquidity 1.00',
+    ruimte: 'Distributable room',
+    overwinst: 'Excess-profit indication (informational)',
+    salaris: 'DGA salary (capped)',
+    orientatieKop: 'Indicative maximum mortgage',
+    maxHypotheek: 'Maximum mortgage (indication)',
+    orientatieStappen: 'Calculation step by step',
+    orientatieAannames: 'Assumptions',
+    bron: 'Source',
+    uitleg: 'Step-by-step explanation',
+    signaleringen: 'Flags',
+    geen: 'No flags.',
     ernst: { INFO: 'Info', WAARSCHUWING: 'Warning', BLOKKEREND: 'Blocking' },
-    conclusie: "Adviser's conclusion", status: 'Request status', geenConclusie: 'The adviser has not given a conclusion yet.',
+    conclusie: "Adviser's conclusion",
+    status: 'Request status',
+    geenConclusie: 'The adviser has not given a conclusion yet.',
     geldigheid: 'For a mortgage with NHG an income statement is valid for six months, counted to the binding offer.',
     disclaimer:
       'Draft: this document is a calculation following the public NHG norms (rules IKV-NHG-2025.1), not an income statement by an NHG-accepted calculation expert. No rights can be derived from it; the lender makes its own assessment. The 80% rule for entrepreneurs in employment was not applied.',
     pagina: 'Page',
     concept: 'DRAFT — not a valid income statement',
-    uitgifte: 'Issued statement', verklaringNummer: 'Statement number', adviseur: 'Adviser', uitgegevenOp: 'Issued on', geldigTot: 'Valid until',
+    uitgifte: 'Issued statement',
+    verklaringNummer: 'Statement number',
+    adviseur: 'Adviser',
+    uitgegevenOp: 'Issued on',
+    geldigTot: 'Valid until',
     verificatie: 'Check that it is genuine and still valid by scanning the QR code or at',
     disclaimerUitgegeven: (adv: string) =>
       `This statement follows the public NHG norms and was checked by adviser ${adv} against the documents provided. The lender makes its own assessment. The signed data are attached to this document as verklaring.json.`,
@@ -126,7 +264,12 @@ const AANVRAAG_STATUS: Record<string, { nl: string; en: string }> = {
 };
 
 export function formatDate(d: Date, taal: Taal): string {
-  return new Intl.DateTimeFormat(taal === 'nl' ? 'nl-NL' : 'en-GB', { timeZone: 'Europe/Amsterdam', day: 'numeric', month: 'long', year: 'numeric' }).format(d);
+  return new Intl.DateTimeFormat(taal === 'nl' ? 'nl-NL' : 'en-GB', {
+    timeZone: 'Europe/Amsterdam',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(d);
 }
 
 /** What people typed, made printable for the PDF font (see pdf-text.rules.ts). */
@@ -139,7 +282,13 @@ function printable(input: ReportInput): ReportInput {
       bedrijf: { ...a.bedrijf, naam: pdfText(a.bedrijf.naam) },
       ondernemer: { voornaam: pdfText(a.ondernemer.voornaam), achternaam: pdfText(a.ondernemer.achternaam) },
     },
-    conclusie: input.conclusie ? { ...input.conclusie, tekst: pdfText(input.conclusie.tekst), door: input.conclusie.door === null ? null : pdfText(input.conclusie.door) } : null,
+    conclusie: input.conclusie
+      ? {
+          ...input.conclusie,
+          tekst: pdfText(input.conclusie.tekst),
+          door: input.conclusie.door === null ? null : pdfText(input.conclusie.door),
+        }
+      : null,
     uitgifte: input.uitgifte ? { ...input.uitgifte, adviseur: pdfText(input.uitgifte.adviseur) } : input.uitgifte,
   };
 }
@@ -162,7 +311,12 @@ export function buildReportViewModel(raw: ReportInput): ReportViewModel {
     { label: t.aanvrager, waarde: `${a.ondernemer.voornaam} ${a.ondernemer.achternaam}` },
     { label: t.datum, waarde: formatDate(input.gegenereerdOp, taal) },
     { label: t.nummer, waarde: String(a.nummer) },
-    { label: t.regels, waarde: r.geldigVanaf ? `${r.regelsVersie} (${t.geldigVanaf} ${formatDate(new Date(`${r.geldigVanaf}T12:00:00Z`), taal)})` : r.regelsVersie },
+    {
+      label: t.regels,
+      waarde: r.geldigVanaf
+        ? `${r.regelsVersie} (${t.geldigVanaf} ${formatDate(new Date(`${r.geldigVanaf}T12:00:00Z`), taal)})`
+        : r.regelsVersie,
+    },
     { label: t.peildatum, waarde: formatDate(new Date(`${r.peildatum}T12:00:00Z`), taal) },
     { label: t.versie, waarde: `v${r.versie} · ${formatDate(new Date(r.berekendOp), taal)}` },
   ];
@@ -225,7 +379,13 @@ export function buildReportViewModel(raw: ReportInput): ReportViewModel {
     ratios: {
       kop: t.ratios,
       kolommen: [t.jaar, `${t.solv} (${t.normSolv})`, '', `${t.liq} (${t.normLiq})`, ''],
-      rijen: r.jaren.map((j) => [String(j.jaar), pct(j.solvabiliteitPct), ok(j.solvabiliteitVoldoet), ratio(j.liquiditeit), ok(j.liquiditeitVoldoet)]),
+      rijen: r.jaren.map((j) => [
+        String(j.jaar),
+        pct(j.solvabiliteitPct),
+        ok(j.solvabiliteitVoldoet),
+        ratio(j.liquiditeit),
+        ok(j.liquiditeitVoldoet),
+      ]),
       balanstoets: t.balanstoets(r.balansToets.peiljaar, r.balansToets.uitkomst),
     },
     dga,
@@ -256,11 +416,15 @@ export function buildReportViewModel(raw: ReportInput): ReportViewModel {
       kop: t.conclusie,
       status: `${t.status}: ${statusTekst}`,
       tekst: input.conclusie?.tekst ?? t.geenConclusie,
-      door: input.conclusie ? [input.conclusie.door, formatDate(new Date(input.conclusie.op), taal)].filter(Boolean).join(' · ') : null,
+      door: input.conclusie
+        ? [input.conclusie.door, formatDate(new Date(input.conclusie.op), taal)].filter(Boolean).join(' · ')
+        : null,
     },
     geldigheid: t.geldigheid,
     // the rules version the result was made with (older results keep theirs)
-    disclaimer: input.uitgifte ? t.disclaimerUitgegeven(input.uitgifte.adviseur) : t.disclaimer.replace('IKV-NHG-2025.1', r.regelsVersie),
+    disclaimer: input.uitgifte
+      ? t.disclaimerUitgegeven(input.uitgifte.adviseur)
+      : t.disclaimer.replace('IKV-NHG-2025.1', r.regelsVersie),
     concept: input.uitgifte ? null : t.concept,
     uitgifte: input.uitgifte
       ? {

@@ -4,7 +4,12 @@ import type { TAanvraagVolledig } from '../../aanvragen/aanvraag.schema.ts';
 import type { TIkvBerekening } from '../ikv-resultaat.schema.ts';
 import type { ReportInput } from './ikv-report.view-model.ts';
 
-export function reportInputOf(full: TAanvraagVolledig, berekening: TIkvBerekening, taal: ReportInput['taal'], now: Date): ReportInput {
+export function reportInputOf(
+  full: TAanvraagVolledig,
+  berekening: TIkvBerekening,
+  taal: ReportInput['taal'],
+  now: Date,
+): ReportInput {
   const byAdviser = full.statusHistorie.filter((h) => h.opmerking && h.doorRol === 'ADVISEUR');
   const lastChange = byAdviser[byAdviser.length - 1];
   const remarks = full.opmerkingen.filter((o) => o.auteurRol === 'ADVISEUR' && o.zichtbaarVoorOndernemer);
@@ -16,7 +21,13 @@ export function reportInputOf(full: TAanvraagVolledig, berekening: TIkvBerekenin
       : null;
   return {
     berekening,
-    aanvraag: { nummer: full.nummer, verklaringType: full.verklaringType, status: full.status, bedrijf: full.bedrijf, ondernemer: full.ondernemer },
+    aanvraag: {
+      nummer: full.nummer,
+      verklaringType: full.verklaringType,
+      status: full.status,
+      bedrijf: full.bedrijf,
+      ondernemer: full.ondernemer,
+    },
     conclusie,
     orientatie: full.orientatie,
     taal,

@@ -7,6 +7,10 @@ let registry: RegistryProvider | undefined;
 
 export function getRegistry(): RegistryProvider {
   const { kvk } = config();
-  registry ??= createRegistry({ KVK_API_KEY: kvk.apiKey, KVK_BASE_URL: kvk.baseUrl, KVK_FUNCTIONARISSEN_BASE_URL: kvk.functionarissenBaseUrl });
+  registry ??= createRegistry({
+    KVK_API_KEY: kvk.apiKey,
+    KVK_BASE_URL: kvk.baseUrl,
+    KVK_FUNCTIONARISSEN_BASE_URL: kvk.functionarissenBaseUrl,
+  });
   return registry;
 }

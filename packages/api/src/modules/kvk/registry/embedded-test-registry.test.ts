@@ -33,13 +33,16 @@ describe('testdata.json', () => {
     expect(new Set(records.map((r) => r.kvkNummer)).size).toBe(21);
   });
 
-  it.each(testRegistryRecords().map((r) => [r.kvkNummer, r] as const))('%s maps to a valid detail record with the expected adres', (_nr, record) => {
-    const detail = testRecordToDetail(record);
-    expect(ZKvkDetail.strict().safeParse(detail).success).toBe(true);
-    expect(detail.adres).toEqual(record.adres);
-    expect(detail.formeleRegistratiedatum).toBe(record.formeleRegistratiedatum ?? '');
-    expect(detail.adressen.length).toBeGreaterThan(0);
-  });
+  it.each(testRegistryRecords().map((r) => [r.kvkNummer, r] as const))(
+    '%s maps to a valid detail record with the expected adres',
+    (_nr, record) => {
+      const detail = testRecordToDetail(record);
+      expect(ZKvkDetail.strict().safeParse(detail).success).toBe(true);
+      expect(detail.adres).toEqual(record.adres);
+      expect(detail.formeleRegistratiedatum).toBe(record.formeleRegistratiedatum ?? '');
+      expect(detail.adressen.length).toBeGreaterThan(0);
+    },
+  );
 
   it('is frozen: callers cannot change the registry', () => {
     const record = findTestRecord('69599084');
@@ -49,7 +52,10 @@ describe('testdata.json', () => {
 
   it('keeps the richer data reachable', () => {
     expect(findTestRecord('90000064')?.eigenaren.map((e) => e.geslachtsnaam)).toEqual(['Sadowski', 'Seifert']);
-    expect(findTestRecord('68750110')?.functionarissen[0]).toMatchObject({ functie: 'Bestuurder', geslachtsnaam: 'Duck' });
+    expect(findTestRecord('68750110')?.functionarissen[0]).toMatchObject({
+      functie: 'Bestuurder',
+      geslachtsnaam: 'Duck',
+    });
     expect(findTestRecord('69599084')?.vestigingen).toHaveLength(2);
     expect(findTestRecord('12345678')).toBeUndefined();
   });
@@ -65,8 +71,16 @@ describe('embedded registry lookup', () => {
       adres: { straat: 'Abebe Bikilalaan 17 M', plaats: 'Amsterdam', postcode: '1034WL' },
       adressen: [{ straat: 'Abebe Bikilalaan 17 M', plaats: 'Amsterdam', postcode: '1034WL' }],
       sbiActiviteiten: [
-        { sbiCode: '10110', sbiOmschrijving: 'Verwerking en conservering van vlees, met uitzondering van vlees van gevogelte', indHoofdactiviteit: 'Ja' },
-        { sbiCode: '10120', sbiOmschrijving: 'Verwerking en conservering van vlees van gevogelte', indHoofdactiviteit: 'Nee' },
+        {
+          sbiCode: '10110',
+          sbiOmschrijving: 'Verwerking en conservering van vlees, met uitzondering van vlees van gevogelte',
+          indHoofdactiviteit: 'Ja',
+        },
+        {
+          sbiCode: '10120',
+          sbiOmschrijving: 'Verwerking en conservering van vlees van gevogelte',
+          indHoofdactiviteit: 'Nee',
+        },
         { sbiCode: '10130', sbiOmschrijving: 'Vervaardiging van vleesproducten', indHoofdactiviteit: 'Nee' },
       ],
     });
@@ -140,7 +154,12 @@ describe('embedded registry search', () => {
       resultatenPerPagina: 10,
       totaal: 1,
       resultaten: [
-        { kvkNummer: '69599084', naam: 'Test EMZ Dagobert', type: 'hoofdvestiging', adres: { binnenlandsAdres: { straatnaam: 'Abebe Bikilalaan', plaats: 'Amsterdam' } } },
+        {
+          kvkNummer: '69599084',
+          naam: 'Test EMZ Dagobert',
+          type: 'hoofdvestiging',
+          adres: { binnenlandsAdres: { straatnaam: 'Abebe Bikilalaan', plaats: 'Amsterdam' } },
+        },
       ],
     });
   });
@@ -148,7 +167,12 @@ describe('embedded registry search', () => {
   it('a nevenvestiging is found under its own name', async () => {
     const page = await registry.search('Govert');
     expect(page.resultaten).toEqual([
-      { kvkNummer: '69599084', naam: 'Test EMZ Nevenvestiging Govert', type: 'nevenvestiging', adres: { binnenlandsAdres: { straatnaam: 'Geneinde', plaats: 'Maastricht' } } },
+      {
+        kvkNummer: '69599084',
+        naam: 'Test EMZ Nevenvestiging Govert',
+        type: 'nevenvestiging',
+        adres: { binnenlandsAdres: { straatnaam: 'Geneinde', plaats: 'Maastricht' } },
+      },
     ]);
   });
 
@@ -164,16 +188,28 @@ describe('embedded registry search', () => {
   it('whole words only, all words must match', async () => {
     expect((await registry.search('dagober')).totaal).toBe(0);
     expect((await registry.search('test emz')).resultaten.every((r) => r.kvkNummer === '69599084')).toBe(true);
-    expect((await registry.search('stichting')).resultaten.map((r) => r.kvkNummer)).toEqual(['69599068', '90000102', '90000358']);
+    expect((await registry.search('stichting')).resultaten.map((r) => r.kvkNummer)).toEqual([
+      '69599068',
+      '90000102',
+      '90000358',
+    ]);
   });
 
   it('no hit is an empty page, not an error', async () => {
-    expect(await registry.search('bestaatniet', 2, 5)).toEqual({ pagina: 2, resultatenPerPagina: 5, totaal: 0, resultaten: [] });
+    expect(await registry.search('bestaatniet', 2, 5)).toEqual({
+      pagina: 2,
+      resultatenPerPagina: 5,
+      totaal: 0,
+      resultaten: [],
+    });
   });
 
   it('shielded address: no straatnaam, the branch plaats if known', async () => {
     const page = await registry.search('joyflex');
-    expect(page.resultaten.find((r) => r.type === 'hoofdvestiging')?.adres.binnenlandsAdres).toEqual({ straatnaam: 'Postbus', plaats: 'Sterksel' });
+    expect(page.resultaten.find((r) => r.type === 'hoofdvestiging')?.adres.binnenlandsAdres).toEqual({
+      straatnaam: 'Postbus',
+      plaats: 'Sterksel',
+    });
   });
 
   it('pages like Zoeken', () => {

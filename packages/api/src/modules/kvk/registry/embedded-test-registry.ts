@@ -61,7 +61,8 @@ export function testRecordToDetail(record: TestRegistryRecord): TKvkDetail {
     kvkNummer: record.kvkNummer,
     juridischeNaam: firstText(record.statutaireNaam, record.naam),
     rechtsvorm: firstText(record.rechtsvorm, record.uitgebreideRechtsvorm),
-    formeleRegistratiedatum: kvkDateToIso(record.formeleRegistratiedatumKvk) ?? kvkDateToIso(record.formeleRegistratiedatum) ?? '',
+    formeleRegistratiedatum:
+      kvkDateToIso(record.formeleRegistratiedatumKvk) ?? kvkDateToIso(record.formeleRegistratiedatum) ?? '',
     adres: pickAdres(adressen),
     adressen: toAdressen(adressen),
     sbiActiviteiten: toSbiActiviteiten(record.sbiActiviteiten),
@@ -72,7 +73,13 @@ export function testRecordToDetail(record: TestRegistryRecord): TKvkDetail {
 
 /** Lower-case words without accents: "Coöperatie B.V." → ["cooperatie", "b", "v"]. */
 export function searchWords(s: string): string[] {
-  return s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  return (
+    s
+      .normalize('NFD')
+      .replace(/\p{M}/gu, '')
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu) ?? []
+  );
 }
 
 /** Whole-word match: every word of the query occurs as a word of the name. */
@@ -100,7 +107,13 @@ function searchRows(r: TestRegistryRecord): SearchRow[] {
   const tradeNames = [r.naam, ...r.handelsnamen.map((h) => h.naam)];
   if (r.statutaireNaam) {
     const names = r.vestigingen.length > 0 ? [r.statutaireNaam] : [r.statutaireNaam, ...tradeNames];
-    rows.push({ kvkNummer: r.kvkNummer, type: 'rechtspersoon', names: unique(names), adressen: r.adressen, plaats: '' });
+    rows.push({
+      kvkNummer: r.kvkNummer,
+      type: 'rechtspersoon',
+      names: unique(names),
+      adressen: r.adressen,
+      plaats: '',
+    });
   }
   // Trade names are per company in the test data; the hoofdvestiging gets all but the other branches' first names.
   const otherBranchNames = (v: { vestigingsnummer: string }) =>
@@ -111,13 +124,23 @@ function searchRows(r: TestRegistryRecord): SearchRow[] {
     rows.push({
       kvkNummer: r.kvkNummer,
       type: hoofd ? 'hoofdvestiging' : 'nevenvestiging',
-      names: unique(hoofd ? [v.eersteHandelsnaam, ...tradeNames.filter((n) => n === v.eersteHandelsnaam || !others.has(n))] : [v.eersteHandelsnaam]),
+      names: unique(
+        hoofd
+          ? [v.eersteHandelsnaam, ...tradeNames.filter((n) => n === v.eersteHandelsnaam || !others.has(n))]
+          : [v.eersteHandelsnaam],
+      ),
       adressen: v.adressen ?? (hoofd ? (r.hoofdvestiging?.adressen ?? []) : []),
       plaats: normaliseWhitespace(v.plaats),
     });
   }
   if (rows.length === 0)
-    rows.push({ kvkNummer: r.kvkNummer, type: 'hoofdvestiging', names: unique(tradeNames), adressen: r.adressen, plaats: '' });
+    rows.push({
+      kvkNummer: r.kvkNummer,
+      type: 'hoofdvestiging',
+      names: unique(tradeNames),
+      adressen: r.adressen,
+      plaats: '',
+    });
   return rows;
 }
 
@@ -165,9 +188,13 @@ export function searchTestRecords(
 function existingRecord(kvkNummer: string): TestRegistryRecord {
   assertKvkNummer(kvkNummer);
   if (EMBEDDED_ERROR_TRIGGERS.includes(kvkNummer))
-    throw new DomainError('REGISTRY_ERROR', `Fout van het KvK-register (testnummer ${kvkNummer} geeft altijd een foutmelding).`);
+    throw new DomainError(
+      'REGISTRY_ERROR',
+      `Fout van het KvK-register (testnummer ${kvkNummer} geeft altijd een foutmelding).`,
+    );
   const record = findTestRecord(kvkNummer);
-  if (!record) throw new DomainError('KVK_NOT_FOUND', `KvK-nummer ${kvkNummer} is niet gevonden in het handelsregister.`);
+  if (!record)
+    throw new DomainError('KVK_NOT_FOUND', `KvK-nummer ${kvkNummer} is niet gevonden in het handelsregister.`);
   return record;
 }
 

@@ -24,18 +24,45 @@ beforeEach(() => {
     ok({
       kvkNummer: '69599084',
       vestigingen: [
-        { vestigingsnummer: '000038509504', eersteHandelsnaam: 'Test EMZ Dagobert', indHoofdvestiging: 'Ja', indAdresAfgeschermd: 'Nee', volledigAdres: 'Abebe Bikilalaan 17 M   1034WL Amsterdam' },
-        { vestigingsnummer: '000038509520', eersteHandelsnaam: 'Test EMZ Nevenvestiging Govert', indHoofdvestiging: 'Nee', indAdresAfgeschermd: 'Ja' },
+        {
+          vestigingsnummer: '000038509504',
+          eersteHandelsnaam: 'Test EMZ Dagobert',
+          indHoofdvestiging: 'Ja',
+          indAdresAfgeschermd: 'Nee',
+          volledigAdres: 'Abebe Bikilalaan 17 M   1034WL Amsterdam',
+        },
+        {
+          vestigingsnummer: '000038509520',
+          eersteHandelsnaam: 'Test EMZ Nevenvestiging Govert',
+          indHoofdvestiging: 'Nee',
+          indAdresAfgeschermd: 'Ja',
+        },
       ],
     }),
   ]);
   kvk.script(FUNCTIONARISSEN, [
-    ok({ functionarissen: [{ typeFunctionaris: 'Eigenaar', functie: { omschrijving: 'Eigenaar' }, natuurlijkPersoon: { voornamen: 'Dagobert', geslachtsnaam: 'Duck', geboortedatum: '19471201' } }] }),
+    ok({
+      functionarissen: [
+        {
+          typeFunctionaris: 'Eigenaar',
+          functie: { omschrijving: 'Eigenaar' },
+          natuurlijkPersoon: { voornamen: 'Dagobert', geslachtsnaam: 'Duck', geboortedatum: '19471201' },
+        },
+      ],
+    }),
   ]);
 });
 
 const registry = (functionarissenBaseUrl?: string) =>
-  createKvkHttpRegistry({ baseUrl: kvk.baseUrl, apiKey: API_KEY, timeoutMs: 2_000, retries: 1, backoffBaseMs: 1, sleep: async () => {}, functionarissenBaseUrl });
+  createKvkHttpRegistry({
+    baseUrl: kvk.baseUrl,
+    apiKey: API_KEY,
+    timeoutMs: 2_000,
+    retries: 1,
+    backoffBaseMs: 1,
+    sleep: async () => {},
+    functionarissenBaseUrl,
+  });
 
 describe('registration over HTTP', () => {
   it('without a Functionarissen API: the record, plainly without officers; the owner check says NIET_BESCHIKBAAR', async () => {
@@ -44,7 +71,12 @@ describe('registration over HTTP', () => {
       kvkNummer: '69599084',
       bron: 'kvk-api',
       rechtspersoon: { rechtsvorm: 'Eenmanszaak' },
-      onderneming: { naam: 'Test EMZ Dagobert', formeleRegistratiedatum: '2017-07-10', datumAanvang: '2017-01-08', indNonMailing: true },
+      onderneming: {
+        naam: 'Test EMZ Dagobert',
+        formeleRegistratiedatum: '2017-07-10',
+        datumAanvang: '2017-01-08',
+        indNonMailing: true,
+      },
       hoofdvestiging: { vestigingsnummer: '000038509504', adres: { plaats: 'Amsterdam' } },
       functionarissen: [],
       functionarissenBeschikbaar: false,
@@ -55,16 +87,30 @@ describe('registration over HTTP', () => {
       ['000038509520', false, null],
     ]);
     expect(kvk.hits(FUNCTIONARISSEN)).toBe(0);
-    expect(ownerCheckAgainst(r, { voornaam: 'Dagobert', achternaam: 'Duck' })).toMatchObject({ isEigenaar: false, uitkomst: 'NIET_BESCHIKBAAR' });
+    expect(ownerCheckAgainst(r, { voornaam: 'Dagobert', achternaam: 'Duck' })).toMatchObject({
+      isEigenaar: false,
+      uitkomst: 'NIET_BESCHIKBAAR',
+    });
   });
 
   it('with the Functionarissen API: officers with birth dates, and the owner check works', async () => {
     const r = await registry(kvk.baseUrl).registration('69599084');
     expect(r.functionarissenBeschikbaar).toBe(true);
     expect(r.functionarissen).toEqual([
-      { voornamen: 'Dagobert', voorvoegselGeslachtsnaam: null, geslachtsnaam: 'Duck', volledigeNaam: 'Dagobert Duck', geboortedatum: '1947-12-01', typeFunctionaris: 'Eigenaar', functie: 'Eigenaar', soortBevoegdheid: null },
+      {
+        voornamen: 'Dagobert',
+        voorvoegselGeslachtsnaam: null,
+        geslachtsnaam: 'Duck',
+        volledigeNaam: 'Dagobert Duck',
+        geboortedatum: '1947-12-01',
+        typeFunctionaris: 'Eigenaar',
+        functie: 'Eigenaar',
+        soortBevoegdheid: null,
+      },
     ]);
-    expect(ownerCheckAgainst(r, { voornaam: 'dagobert', achternaam: 'DUCK', geboortedatum: '1947-12-01' })).toMatchObject({ isEigenaar: true, functie: 'Eigenaar' });
+    expect(
+      ownerCheckAgainst(r, { voornaam: 'dagobert', achternaam: 'DUCK', geboortedatum: '1947-12-01' }),
+    ).toMatchObject({ isEigenaar: true, functie: 'Eigenaar' });
     const req = kvk.requests.find((q) => q.path === FUNCTIONARISSEN);
     expect(req?.apikey).toBe(API_KEY);
   });
@@ -78,7 +124,9 @@ describe('registration over HTTP', () => {
 
   it('a Functionarissen error is a registry error, not a silent "no owners"', async () => {
     kvk.script(FUNCTIONARISSEN, [fout(500, 'IPD9999', 'Algemene fout')]);
-    const e = await registry(kvk.baseUrl).registration('69599084').catch((x: unknown) => x);
+    const e = await registry(kvk.baseUrl)
+      .registration('69599084')
+      .catch((x: unknown) => x);
     expect(e).toBeInstanceOf(DomainError);
     expect((e as DomainError).code).toBe('REGISTRY_ERROR');
   });
@@ -90,15 +138,29 @@ describe('mapFunctionarissen', () => {
       mapFunctionarissen({
         _embedded: {
           functionarissen: [
-            { voornamen: 'Bolke', voorvoegselGeslachtsnaam: 'van der', geslachtsnaam: 'Bast', functie: 'Bestuurder', typeFunctionaris: 'Bestuursfunctie', geboortedatum: '30-05-1958', bevoegdheid: { soort: 'Alleen/zelfstandig bevoegd' } },
+            {
+              voornamen: 'Bolke',
+              voorvoegselGeslachtsnaam: 'van der',
+              geslachtsnaam: 'Bast',
+              functie: 'Bestuurder',
+              typeFunctionaris: 'Bestuursfunctie',
+              geboortedatum: '30-05-1958',
+              bevoegdheid: { soort: 'Alleen/zelfstandig bevoegd' },
+            },
             { persoon: { voornamen: 'X' }, functie: 'Gevolmachtigde' },
           ],
         },
       }),
     ).toEqual([
       {
-        voornamen: 'Bolke', voorvoegselGeslachtsnaam: 'van der', geslachtsnaam: 'Bast', volledigeNaam: 'Bolke van der Bast', geboortedatum: '1958-05-30',
-        typeFunctionaris: 'Bestuursfunctie', functie: 'Bestuurder', soortBevoegdheid: 'Alleen/zelfstandig bevoegd',
+        voornamen: 'Bolke',
+        voorvoegselGeslachtsnaam: 'van der',
+        geslachtsnaam: 'Bast',
+        volledigeNaam: 'Bolke van der Bast',
+        geboortedatum: '1958-05-30',
+        typeFunctionaris: 'Bestuursfunctie',
+        functie: 'Bestuurder',
+        soortBevoegdheid: 'Alleen/zelfstandig bevoegd',
       },
     ]);
     expect(mapFunctionarissen({})).toEqual([]);

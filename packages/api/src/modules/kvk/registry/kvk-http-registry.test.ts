@@ -49,10 +49,20 @@ function hangingFetch(hangs: number) {
   const calls: { aborted: Promise<string> }[] = [];
   const impl: typeof fetch = (_input, init) => {
     const signal = init!.signal!;
-    const aborted = new Promise<string>((resolve) => signal.addEventListener('abort', () => resolve((signal.reason as Error).name), { once: true }));
+    const aborted = new Promise<string>((resolve) =>
+      signal.addEventListener('abort', () => resolve((signal.reason as Error).name), { once: true }),
+    );
     calls.push({ aborted });
-    if (calls.length > hangs) return Promise.resolve(new Response(JSON.stringify(BASISPROFIEL_69599084), { status: 200, headers: { 'content-type': 'application/hal+json' } }));
-    return new Promise((_, reject) => signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true }));
+    if (calls.length > hangs)
+      return Promise.resolve(
+        new Response(JSON.stringify(BASISPROFIEL_69599084), {
+          status: 200,
+          headers: { 'content-type': 'application/hal+json' },
+        }),
+      );
+    return new Promise((_, reject) =>
+      signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true }),
+    );
   };
   return { impl, calls };
 }
@@ -159,7 +169,9 @@ describe('lookup (Basisprofiel v1)', () => {
   });
 
   it('500 x N: a plain 500 is not retried → REGISTRY_ERROR', async () => {
-    kvk.script(PROFIEL, [{ status: 500, json: { fout: [{ code: 'IPD9999', omschrijving: 'Algemene technische fout' }] } }]);
+    kvk.script(PROFIEL, [
+      { status: 500, json: { fout: [{ code: 'IPD9999', omschrijving: 'Algemene technische fout' }] } },
+    ]);
     const e = await failure(client().registry.lookup('69599084'));
     expect(e.code).toBe('REGISTRY_ERROR');
     expect(e.status).toBe(502);
@@ -227,9 +239,16 @@ describe('lookup (Basisprofiel v1)', () => {
     const calls: string[] = [];
     const fakeFetch: typeof fetch = async (input) => {
       calls.push(String(input));
-      return new Response(JSON.stringify(BASISPROFIEL_69599084), { status: 200, headers: { 'content-type': 'application/hal+json' } });
+      return new Response(JSON.stringify(BASISPROFIEL_69599084), {
+        status: 200,
+        headers: { 'content-type': 'application/hal+json' },
+      });
     };
-    const registry = createKvkHttpRegistry({ baseUrl: 'https://api.kvk.nl/test/api', apiKey: API_KEY, fetch: fakeFetch });
+    const registry = createKvkHttpRegistry({
+      baseUrl: 'https://api.kvk.nl/test/api',
+      apiKey: API_KEY,
+      fetch: fakeFetch,
+    });
     expect((await registry.lookup('69599084')).kvkNummer).toBe('69599084');
     expect(calls).toEqual(['https://api.kvk.nl/test/api/v1/basisprofielen/69599084']);
   });
@@ -241,7 +260,9 @@ describe('search (Zoeken v2)', () => {
     const page = await registry.search(' Dagobert ', 1, 10);
     expect(page).toMatchObject({ pagina: 1, resultatenPerPagina: 10, totaal: 2 });
     expect(page.resultaten[1]).toEqual({
-      kvkNummer: '69599084', naam: 'Test EMZ Dagobert', type: 'hoofdvestiging',
+      kvkNummer: '69599084',
+      naam: 'Test EMZ Dagobert',
+      type: 'hoofdvestiging',
       adres: { binnenlandsAdres: { straatnaam: 'Abebe Bikilalaan', plaats: 'Amsterdam' } },
     });
     const q = kvk.requests[0]!.query;
@@ -250,7 +271,12 @@ describe('search (Zoeken v2)', () => {
 
   it('404 IPD5200 → an empty page', async () => {
     const { registry } = client();
-    expect(await registry.search('bestaatniet', 2, 5)).toEqual({ pagina: 2, resultatenPerPagina: 5, totaal: 0, resultaten: [] });
+    expect(await registry.search('bestaatniet', 2, 5)).toEqual({
+      pagina: 2,
+      resultatenPerPagina: 5,
+      totaal: 0,
+      resultaten: [],
+    });
     expect(kvk.hits(ZOEKEN)).toBe(1);
   });
 

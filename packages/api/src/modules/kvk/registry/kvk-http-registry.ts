@@ -80,7 +80,9 @@ export function foutenOf(body: unknown): KvkFout[] {
   return fout.flatMap((f: unknown) => {
     if (typeof f !== 'object' || f === null) return [];
     const { code, omschrijving } = f as { code?: unknown; omschrijving?: unknown };
-    return typeof code === 'string' ? [{ code, omschrijving: typeof omschrijving === 'string' ? omschrijving : '' }] : [];
+    return typeof code === 'string'
+      ? [{ code, omschrijving: typeof omschrijving === 'string' ? omschrijving : '' }]
+      : [];
   });
 }
 
@@ -98,7 +100,10 @@ function isRetryable(reply: Reply): boolean {
 }
 
 function isTimeout(e: unknown): boolean {
-  return e instanceof Error && (e.name === 'TimeoutError' || (e.name === 'AbortError' && String(e.message).includes('timeout')));
+  return (
+    e instanceof Error &&
+    (e.name === 'TimeoutError' || (e.name === 'AbortError' && String(e.message).includes('timeout')))
+  );
 }
 
 function summary(reply: Reply): string {
@@ -113,11 +118,17 @@ function registryError(detail: string, cause?: unknown): DomainError {
 /** Error replies that are not retried → our DomainError. */
 function errorFor(reply: Reply, field: string, subject: string): DomainError {
   const codes = new Set(reply.fouten.map((f) => f.code));
-  const omschrijving = reply.fouten.map((f) => f.omschrijving).filter(Boolean).join(' ');
+  const omschrijving = reply.fouten
+    .map((f) => f.omschrijving)
+    .filter(Boolean)
+    .join(' ');
   if ([...codes].some((c) => NOT_FOUND_CODES.has(c)) || reply.status === 404)
     return new DomainError('KVK_NOT_FOUND', `${subject} is niet gevonden in het handelsregister.`);
   if ([...codes].some((c) => INVALID_CODES.has(c)))
-    return invalid([{ path: field, message: omschrijving || 'Het KvK-register weigert deze invoer.' }], omschrijving || undefined);
+    return invalid(
+      [{ path: field, message: omschrijving || 'Het KvK-register weigert deze invoer.' }],
+      omschrijving || undefined,
+    );
   if (reply.status === 401 || reply.status === 403)
     return registryError(`Het KvK-register weigert de API-sleutel (${summary(reply)}).`);
   if (reply.body === undefined) return registryError(`Onleesbaar antwoord van het KvK-register (${summary(reply)}).`);
@@ -127,15 +138,22 @@ function errorFor(reply: Reply, field: string, subject: string): DomainError {
 function unavailable(last: Attempt | undefined): DomainError {
   const retryAfterMs = last?.kind === 'reply' ? last.reply.retryAfterMs : undefined;
   const why =
-    last === undefined ? 'geen tijd meer'
-    : last.kind === 'reply' ? summary(last.reply)
-    : last.timedOut ? 'time-out'
-    : 'netwerkfout';
-  return new DomainError('REGISTRY_UNAVAILABLE', `Het KvK-register is tijdelijk niet bereikbaar (${why}); probeer het later opnieuw.`, {
-    // without the registry's own Retry-After, suggest a short wait rather than none
-    retryAfter: retryAfterMs === undefined ? UNAVAILABLE_RETRY_AFTER_S : Math.ceil(retryAfterMs / 1000),
-    cause: last?.kind === 'failed' ? last.cause : undefined,
-  });
+    last === undefined
+      ? 'geen tijd meer'
+      : last.kind === 'reply'
+        ? summary(last.reply)
+        : last.timedOut
+          ? 'time-out'
+          : 'netwerkfout';
+  return new DomainError(
+    'REGISTRY_UNAVAILABLE',
+    `Het KvK-register is tijdelijk niet bereikbaar (${why}); probeer het later opnieuw.`,
+    {
+      // without the registry's own Retry-After, suggest a short wait rather than none
+      retryAfter: retryAfterMs === undefined ? UNAVAILABLE_RETRY_AFTER_S : Math.ceil(retryAfterMs / 1000),
+      cause: last?.kind === 'failed' ? last.cause : undefined,
+    },
+  );
 }
 
 export function createKvkHttpRegistry(options: KvkHttpRegistryOptions): RegistryProvider {
@@ -206,7 +224,8 @@ export function createKvkHttpRegistry(options: KvkHttpRegistryOptions): Registry
     } catch (cause) {
       throw registryError('Onverwacht antwoord van het KvK-register (Basisprofiel).', cause);
     }
-    if (detail.kvkNummer !== kvkNummer) throw registryError(`Het KvK-register gaf ${detail.kvkNummer} terug voor ${kvkNummer}.`);
+    if (detail.kvkNummer !== kvkNummer)
+      throw registryError(`Het KvK-register gaf ${detail.kvkNummer} terug voor ${kvkNummer}.`);
     return detail;
   }
 
@@ -235,7 +254,8 @@ export function createKvkHttpRegistry(options: KvkHttpRegistryOptions): Registry
     if (!functionarissenBase) return null;
     const reply = await get(`/v1/functionarissen/kvknummer/${kvkNummer}`, functionarissenBase);
     if (reply.status === 404) return [];
-    if (reply.status < 200 || reply.status > 299) throw errorFor(reply, 'kvkNummer', `Functionarissen van ${kvkNummer}`);
+    if (reply.status < 200 || reply.status > 299)
+      throw errorFor(reply, 'kvkNummer', `Functionarissen van ${kvkNummer}`);
     try {
       return mapFunctionarissen(reply.body);
     } catch (cause) {

@@ -3,15 +3,24 @@
 // when the registry is down.
 import { type Db, Prisma, queryPrepared, type Tx } from '@ikv/db';
 
-const cacheEntry = { sleutel: true, data: true, opgehaaldOp: true, verlooptOp: true } as const satisfies Prisma.RegistryCacheSelect;
+const cacheEntry = {
+  sleutel: true,
+  data: true,
+  opgehaaldOp: true,
+  verlooptOp: true,
+} as const satisfies Prisma.RegistryCacheSelect;
 
 export type RegistryCacheEntry = Prisma.RegistryCacheGetPayload<{ select: typeof cacheEntry }>;
 
 /** The entry when it has not expired at `now`, else null. */
 export async function findCached(db: Db | Tx, sleutel: string, now: Date): Promise<RegistryCacheEntry | null> {
   // the hot read of POST /kvk: one primary-key row, as a prepared statement on the pool
-  const [entry] = await queryPrepared<RegistryCacheEntry>(db, 'registry-cache-find', Prisma.sql`
-    SELECT sleutel, data, "opgehaaldOp", "verlooptOp" FROM registry_cache WHERE sleutel = ${sleutel} AND "verlooptOp" > ${now}`);
+  const [entry] = await queryPrepared<RegistryCacheEntry>(
+    db,
+    'registry-cache-find',
+    Prisma.sql`
+    SELECT sleutel, data, "opgehaaldOp", "verlooptOp" FROM registry_cache WHERE sleutel = ${sleutel} AND "verlooptOp" > ${now}`,
+  );
   return entry ?? null;
 }
 

@@ -23,8 +23,15 @@ export function searchArgs(
   if (!trimmed) invalidField('naam', 'naam is verplicht');
   if (!Number.isInteger(pagina) || pagina < 1 || pagina > SEARCH_DEFAULTS.maxPagina)
     invalidField('pagina', `pagina is een geheel getal van 1 tot en met ${SEARCH_DEFAULTS.maxPagina}`);
-  if (!Number.isInteger(resultatenPerPagina) || resultatenPerPagina < 1 || resultatenPerPagina > SEARCH_DEFAULTS.maxResultatenPerPagina)
-    invalidField('resultatenPerPagina', `resultatenPerPagina is een geheel getal van 1 tot en met ${SEARCH_DEFAULTS.maxResultatenPerPagina}`);
+  if (
+    !Number.isInteger(resultatenPerPagina) ||
+    resultatenPerPagina < 1 ||
+    resultatenPerPagina > SEARCH_DEFAULTS.maxResultatenPerPagina
+  )
+    invalidField(
+      'resultatenPerPagina',
+      `resultatenPerPagina is een geheel getal van 1 tot en met ${SEARCH_DEFAULTS.maxResultatenPerPagina}`,
+    );
   return { naam: trimmed, pagina, resultatenPerPagina };
 }
 

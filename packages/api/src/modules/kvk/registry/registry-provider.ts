@@ -26,4 +26,9 @@ export interface RegistryProvider {
 }
 
 /** Zoeken v2 limits: pagina 1..1000, resultatenPerPagina 1..100 (default 10). */
-export const SEARCH_DEFAULTS = { pagina: 1, resultatenPerPagina: 10, maxPagina: 1000, maxResultatenPerPagina: 100 } as const;
+export const SEARCH_DEFAULTS = {
+  pagina: 1,
+  resultatenPerPagina: 10,
+  maxPagina: 1000,
+  maxResultatenPerPagina: 100,
+} as const;

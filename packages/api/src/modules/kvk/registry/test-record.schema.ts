@@ -73,4 +73,3 @@ export const ZTestRecord = z.object({
 
 export type TestRegistryRecord = z.infer<typeof ZTestRecord>;
 export type TestRegistryPersoon = z.infer<typeof ZPersoon>;
-

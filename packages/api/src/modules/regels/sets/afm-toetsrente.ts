@@ -23,7 +23,16 @@ function kwartaal(jaar: number, k: 1 | 2 | 3 | 4, toetsrentePct: number): Toetsr
 }
 
 export const AFM_TOETSRENTE: readonly ToetsrenteKwartaal[] = [
-  kwartaal(2024, 1, 5), kwartaal(2024, 2, 5), kwartaal(2024, 3, 5), kwartaal(2024, 4, 5),
-  kwartaal(2025, 1, 5), kwartaal(2025, 2, 5), kwartaal(2025, 3, 5), kwartaal(2025, 4, 5),
-  kwartaal(2026, 1, 5), kwartaal(2026, 2, 5), kwartaal(2026, 3, 5), kwartaal(2026, 4, 5),
+  kwartaal(2024, 1, 5),
+  kwartaal(2024, 2, 5),
+  kwartaal(2024, 3, 5),
+  kwartaal(2024, 4, 5),
+  kwartaal(2025, 1, 5),
+  kwartaal(2025, 2, 5),
+  kwartaal(2025, 3, 5),
+  kwartaal(2025, 4, 5),
+  kwartaal(2026, 1, 5),
+  kwartaal(2026, 2, 5),
+  kwartaal(2026, 3, 5),
+  kwartaal(2026, 4, 5),
 ];

@@ -95,7 +95,9 @@ export default async function AanvraagPage({ params }: { params: Promise<{ id: s
           {fill(t.flowUi.partnerCanCannot, { naam: `${a.ondernemer.voornaam} ${a.ondernemer.achternaam}` })}
         </Alert>
       )}
-      {eigen && a.gevraagd.length > 0 ? <AanvullingPanel aanvraagId={a.id} companyId={a.companyId} items={a.gevraagd} status={a.status} /> : null}
+      {eigen && a.gevraagd.length > 0 ? (
+        <AanvullingPanel aanvraagId={a.id} companyId={a.companyId} items={a.gevraagd} status={a.status} />
+      ) : null}
       {answered.length > 0 ? (
         <Card>
           <CardBody className="flex flex-col gap-3">
@@ -109,7 +111,14 @@ export default async function AanvraagPage({ params }: { params: Promise<{ id: s
         a={a}
         t={t}
         locale={locale}
-        resultActions={<ResultActions id={a.id} canCalculate={open} hasResult={a.ikvResultaat !== null} orientatie={a.verklaringType === 'ORIENTATIE'} />}
+        resultActions={
+          <ResultActions
+            id={a.id}
+            canCalculate={open}
+            hasResult={a.ikvResultaat !== null}
+            orientatie={a.verklaringType === 'ORIENTATIE'}
+          />
+        }
         sidebar={
           open ? (
             <Card>
@@ -132,7 +141,10 @@ export default async function AanvraagPage({ params }: { params: Promise<{ id: s
           initial={documents}
         />
         <DocumentList companyId={a.companyId} initial={documents} />
-        <Link href={`/bedrijven/${a.companyId}/boekjaren#bewijsstukken`} className="text-sm font-medium text-brand-700 hover:underline">
+        <Link
+          href={`/bedrijven/${a.companyId}/boekjaren#bewijsstukken`}
+          className="text-sm font-medium text-brand-700 hover:underline"
+        >
           {t.documents.checklistUploadLink}
         </Link>
       </section>

@@ -35,7 +35,10 @@ export default async function NewAanvraagPage({ searchParams }: { searchParams: 
           }
         />
       ) : (
-        <NewAanvraagForm companies={companies.map((c) => ({ id: c.id, naam: c.naam, kvkNummer: c.kvkNummer }))} initialCompanyId={sp.bedrijf} />
+        <NewAanvraagForm
+          companies={companies.map((c) => ({ id: c.id, naam: c.naam, kvkNummer: c.kvkNummer }))}
+          initialCompanyId={sp.bedrijf}
+        />
       )}
     </div>
   );

@@ -20,7 +20,16 @@ export async function generateMetadata(): Promise<Metadata> {
 
 const STATUSES = ['INGEDIEND', 'IN_BEHANDELING', 'AANVULLING_NODIG', 'AFGEROND', 'AFGEWEZEN', 'INGETROKKEN'] as const;
 type Status = (typeof STATUSES)[number];
-type Search = { status?: string; verklaringType?: string; van?: string; tot?: string; q?: string; sort?: string; cursor?: string; behandelaar?: string };
+type Search = {
+  status?: string;
+  verklaringType?: string;
+  van?: string;
+  tot?: string;
+  q?: string;
+  sort?: string;
+  cursor?: string;
+  behandelaar?: string;
+};
 
 const field = 'rounded-lg border border-line bg-white px-3 py-2 text-sm';
 
@@ -35,14 +44,17 @@ export default async function AdviseurDashboardPage({ searchParams }: { searchPa
   const [{ locale, t }, user, sp] = await Promise.all([getI18n(), requireUser(), searchParams]);
   if (user.rol !== 'ADVISEUR') redirect('/aanvragen');
   const status = STATUSES.includes(sp.status as Status) ? (sp.status as Status) : undefined;
-  const verklaringType = sp.verklaringType === 'IKV' || sp.verklaringType === 'ORIENTATIE' ? sp.verklaringType : undefined;
+  const verklaringType =
+    sp.verklaringType === 'IKV' || sp.verklaringType === 'ORIENTATIE' ? sp.verklaringType : undefined;
   const sort = sp.sort === 'oudste' || sp.sort === 'bijgewerkt' ? sp.sort : 'nieuwste';
   const date = (v?: string) => (v && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : undefined);
   const behandelaar = sp.behandelaar && /^[A-Za-z0-9_-]{1,64}$/.test(sp.behandelaar) ? sp.behandelaar : undefined;
   let data: RouterOutputs['adviseur']['aanvragen']['list'] | undefined;
   let error: string | null = null;
   try {
-    data = await (await serverApi()).adviseur.aanvragen.list({
+    data = await (
+      await serverApi()
+    ).adviseur.aanvragen.list({
       status,
       verklaringType,
       van: date(sp.van),
@@ -57,16 +69,31 @@ export default async function AdviseurDashboardPage({ searchParams }: { searchPa
     if (!(e instanceof TRPCError) || e.code !== 'BAD_REQUEST') throw e;
     error = e.message;
   }
-  const base: Search = { status, verklaringType, van: date(sp.van), tot: date(sp.tot), q: sp.q, sort: sort === 'nieuwste' ? undefined : sort, behandelaar };
+  const base: Search = {
+    status,
+    verklaringType,
+    van: date(sp.van),
+    tot: date(sp.tot),
+    q: sp.q,
+    sort: sort === 'nieuwste' ? undefined : sort,
+    behandelaar,
+  };
   // the CSV export takes the same filters (no cursor: every matching row)
-  const exportQuery = new URLSearchParams(Object.entries({ ...base, cursor: undefined }).filter((e): e is [string, string] => !!e[1])).toString();
-  const formKey = new URLSearchParams(Object.entries(sp).filter((e): e is [string, string] => typeof e[1] === 'string')).toString();
+  const exportQuery = new URLSearchParams(
+    Object.entries({ ...base, cursor: undefined }).filter((e): e is [string, string] => !!e[1]),
+  ).toString();
+  const formKey = new URLSearchParams(
+    Object.entries(sp).filter((e): e is [string, string] => typeof e[1] === 'string'),
+  ).toString();
   const total = data ? Object.values(data.aantallenPerStatus).reduce((x, y) => x + y, 0) : 0;
   // counts of rows stop after a cap (API: totalCapped / aantallenPerStatusCapped): "more than 1 000", per status a lower bound
   const capped = data?.aantallenPerStatusCapped ?? false;
   // capped: the rows counted are the cap + 1, so more than the cap match
-  const allCount = capped ? fill(t.adviseur.countMoreThan, { n: formatCount(total - 1, locale) }) : formatCount(total, locale);
-  const statusCount = (n: number) => (capped ? fill(t.adviseur.countAtLeast, { n: formatCount(n, locale) }) : formatCount(n, locale));
+  const allCount = capped
+    ? fill(t.adviseur.countMoreThan, { n: formatCount(total - 1, locale) })
+    : formatCount(total, locale);
+  const statusCount = (n: number) =>
+    capped ? fill(t.adviseur.countAtLeast, { n: formatCount(n, locale) }) : formatCount(n, locale);
   return (
     <div className="flex flex-col gap-6">
       <PageHeader
@@ -74,7 +101,12 @@ export default async function AdviseurDashboardPage({ searchParams }: { searchPa
         description={t.adviseur.dashboardLead}
         actions={
           <>
-            <a href={`/api/adviseur/aanvragen/export.csv${exportQuery ? `?${exportQuery}` : ''}`} download className={buttonClasses('secondary', 'sm')} data-testid="export-csv">
+            <a
+              href={`/api/adviseur/aanvragen/export.csv${exportQuery ? `?${exportQuery}` : ''}`}
+              download
+              className={buttonClasses('secondary', 'sm')}
+              data-testid="export-csv"
+            >
               {t.flow.exportCsv}
             </a>
             <Link href="/adviseur/ondernemers" className={buttonClasses('secondary', 'sm')}>
@@ -84,18 +116,39 @@ export default async function AdviseurDashboardPage({ searchParams }: { searchPa
         }
       />
       <nav aria-label={t.aanvragen.status} className="flex flex-wrap gap-2">
-        <Link href={href(base, { status: undefined })} aria-current={!status ? 'page' : undefined} className={cn('rounded-full px-3 py-1 text-sm', !status ? 'bg-brand-600 text-white' : 'bg-slate-100 text-slate-700')}>
+        <Link
+          href={href(base, { status: undefined })}
+          aria-current={!status ? 'page' : undefined}
+          className={cn(
+            'rounded-full px-3 py-1 text-sm',
+            !status ? 'bg-brand-600 text-white' : 'bg-slate-100 text-slate-700',
+          )}
+        >
           {t.adviseur.all} <span className="tabular-nums">({allCount})</span>
         </Link>
         {STATUSES.map((s) => (
-          <Link key={s} href={href(base, { status: s })} aria-current={status === s ? 'page' : undefined} className={cn('rounded-full px-3 py-1 text-sm', status === s ? 'bg-brand-600 text-white' : 'bg-slate-100 text-slate-700')}>
-            {t.aanvragen.statuses[s]} <span className="tabular-nums">({statusCount(data?.aantallenPerStatus[s] ?? 0)})</span>
+          <Link
+            key={s}
+            href={href(base, { status: s })}
+            aria-current={status === s ? 'page' : undefined}
+            className={cn(
+              'rounded-full px-3 py-1 text-sm',
+              status === s ? 'bg-brand-600 text-white' : 'bg-slate-100 text-slate-700',
+            )}
+          >
+            {t.aanvragen.statuses[s]}{' '}
+            <span className="tabular-nums">({statusCount(data?.aantallenPerStatus[s] ?? 0)})</span>
           </Link>
         ))}
       </nav>
       {/* keyed by the query: Back, Forward and "Wissen" are client navigations that keep this form,
           and its fields (defaultValue) would otherwise keep what was typed or chosen before */}
-      <form key={formKey} method="get" action="/adviseur/aanvragen" className="grid gap-3 rounded-(--radius-card) border border-line bg-white p-4 sm:grid-cols-2 lg:grid-cols-7">
+      <form
+        key={formKey}
+        method="get"
+        action="/adviseur/aanvragen"
+        className="grid gap-3 rounded-(--radius-card) border border-line bg-white p-4 sm:grid-cols-2 lg:grid-cols-7"
+      >
         {status ? <input type="hidden" name="status" value={status} /> : null}
         <label className="flex flex-col gap-1 text-sm font-medium text-ink">
           {t.flow.handler}
@@ -107,7 +160,13 @@ export default async function AdviseurDashboardPage({ searchParams }: { searchPa
         </label>
         <label className="flex flex-col gap-1 text-sm font-medium text-ink lg:col-span-2">
           {t.adviseur.search}
-          <input type="search" name="q" defaultValue={sp.q ?? ''} placeholder={t.adviseur.searchPlaceholder} className={field} />
+          <input
+            type="search"
+            name="q"
+            defaultValue={sp.q ?? ''}
+            placeholder={t.adviseur.searchPlaceholder}
+            className={field}
+          />
         </label>
         <label className="flex flex-col gap-1 text-sm font-medium text-ink">
           {t.adviseur.type}
@@ -146,7 +205,9 @@ export default async function AdviseurDashboardPage({ searchParams }: { searchPa
       {data ? (
         <>
           <p className="text-sm text-muted" data-testid="dashboard-total">
-            {data.totalCapped ? fill(t.adviseur.resultsCapped, { n: formatCount(data.total, locale) }) : plural(t.flowUi.results, data.total, { n: formatCount(data.total, locale) })}
+            {data.totalCapped
+              ? fill(t.adviseur.resultsCapped, { n: formatCount(data.total, locale) })
+              : plural(t.flowUi.results, data.total, { n: formatCount(data.total, locale) })}
           </p>
           {data.items.length === 0 ? (
             <p className="text-sm text-muted">{t.adviseur.empty}</p>
@@ -169,10 +230,16 @@ export default async function AdviseurDashboardPage({ searchParams }: { searchPa
                 </thead>
                 <tbody className="block sm:table-row-group">
                   {data.items.map((a) => (
-                    <tr key={a.id} className="flex flex-col gap-1 border-b border-line/60 p-3 last:border-0 hover:bg-slate-50 sm:table-row sm:p-0 sm:last:border-b">
+                    <tr
+                      key={a.id}
+                      className="flex flex-col gap-1 border-b border-line/60 p-3 last:border-0 hover:bg-slate-50 sm:table-row sm:p-0 sm:last:border-b"
+                    >
                       <td className="hidden px-3 py-2 tabular-nums sm:table-cell">{a.nummer}</td>
                       <td className="order-2 block break-words sm:order-none sm:table-cell sm:px-3 sm:py-2">
-                        <Link href={`/adviseur/aanvragen/${a.id}`} className="font-medium text-brand-700 hover:underline">
+                        <Link
+                          href={`/adviseur/aanvragen/${a.id}`}
+                          className="font-medium text-brand-700 hover:underline"
+                        >
                           {a.bedrijfsnaam}
                         </Link>
                         <span className="block text-xs tabular-nums text-muted">KvK {a.kvkNummer}</span>
@@ -181,14 +248,22 @@ export default async function AdviseurDashboardPage({ searchParams }: { searchPa
                         {a.ondernemerNaam}
                         <span className="block text-xs text-muted">{a.ondernemerEmail}</span>
                       </td>
-                      <td className="hidden px-3 py-2 sm:table-cell">{a.verklaringType === 'IKV' ? 'IKV' : t.aanvragen.typeORIENTATIE}</td>
+                      <td className="hidden px-3 py-2 sm:table-cell">
+                        {a.verklaringType === 'IKV' ? 'IKV' : t.aanvragen.typeORIENTATIE}
+                      </td>
                       <td className="order-1 block sm:order-none sm:table-cell sm:px-3 sm:py-2">
                         <StatusBadge status={a.status} t={t} />
                       </td>
-                      <td className="hidden px-3 py-2 sm:table-cell">{a.behandelaar ? (a.behandelaar.id === user.id ? t.flow.you : a.behandelaar.naam) : '–'}</td>
-                      <td className="hidden px-3 py-2 tabular-nums sm:table-cell">{a.toetsinkomen === null ? '–' : formatMoney(a.toetsinkomen, locale)}</td>
+                      <td className="hidden px-3 py-2 sm:table-cell">
+                        {a.behandelaar ? (a.behandelaar.id === user.id ? t.flow.you : a.behandelaar.naam) : '–'}
+                      </td>
+                      <td className="hidden px-3 py-2 tabular-nums sm:table-cell">
+                        {a.toetsinkomen === null ? '–' : formatMoney(a.toetsinkomen, locale)}
+                      </td>
                       <td className="order-3 block text-xs text-muted sm:order-none sm:table-cell sm:px-3 sm:py-2 sm:text-sm sm:text-ink">
-                        <span className="sm:hidden">{fill(t.flowUi.listCreated, { datum: formatDate(a.aangemaaktOp, locale) })}</span>
+                        <span className="sm:hidden">
+                          {fill(t.flowUi.listCreated, { datum: formatDate(a.aangemaaktOp, locale) })}
+                        </span>
                         <span className="hidden sm:inline">{formatDate(a.aangemaaktOp, locale)}</span>
                       </td>
                     </tr>

@@ -14,7 +14,11 @@ export async function generateMetadata(): Promise<Metadata> {
 
 const PAGE_SIZE = 50;
 
-export default async function OndernemersPage({ searchParams }: { searchParams: Promise<{ zoek?: string; na?: string }> }) {
+export default async function OndernemersPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ zoek?: string; na?: string }>;
+}) {
   const [{ locale, t }, user, sp] = await Promise.all([getI18n(), requireUser(), searchParams]);
   if (user.rol !== 'ADVISEUR') redirect('/aanvragen');
   const api = await serverApi();
@@ -34,14 +38,24 @@ export default async function OndernemersPage({ searchParams }: { searchParams: 
         </Link>
         <PageHeader className="mt-3" title={t.adviseur.ondernemersTitle} description={t.adviseur.ondernemersLead} />
       </div>
-      <section className="flex flex-col gap-3 rounded-(--radius-card) border border-line bg-white p-4" aria-labelledby="user-search">
+      <section
+        className="flex flex-col gap-3 rounded-(--radius-card) border border-line bg-white p-4"
+        aria-labelledby="user-search"
+      >
         <h2 id="user-search" className="text-base font-semibold text-ink">
           {t.adviseur.userSearch}
         </h2>
         <form method="get" action="/adviseur/ondernemers" className="flex flex-wrap items-end gap-2">
           <label className="flex min-w-64 flex-1 flex-col gap-1 text-sm text-muted">
             {t.adviseur.userSearchHint}
-            <input type="search" name="zoek" minLength={2} maxLength={100} defaultValue={zoek} className="rounded-lg border border-line px-3 py-2 text-sm text-ink" />
+            <input
+              type="search"
+              name="zoek"
+              minLength={2}
+              maxLength={100}
+              defaultValue={zoek}
+              className="rounded-lg border border-line px-3 py-2 text-sm text-ink"
+            />
           </label>
           <button type="submit" className="rounded-lg bg-brand-600 px-3 py-2 text-sm font-medium text-white">
             {t.adviseur.search}
@@ -61,9 +75,14 @@ export default async function OndernemersPage({ searchParams }: { searchParams: 
                     <span className="text-muted">{u.email}</span>
                   </span>
                   <span className="flex items-center gap-3">
-                    <span className="text-xs text-muted">{u.rol === 'ADVISEUR' ? t.adviseur.roleADVISEUR : t.adviseur.roleONDERNEMER}</span>
+                    <span className="text-xs text-muted">
+                      {u.rol === 'ADVISEUR' ? t.adviseur.roleADVISEUR : t.adviseur.roleONDERNEMER}
+                    </span>
                     {u.rol === 'ONDERNEMER' ? (
-                      <Link href={`/adviseur/aanvragen?q=${encodeURIComponent(u.email)}`} className="text-brand-700 hover:underline">
+                      <Link
+                        href={`/adviseur/aanvragen?q=${encodeURIComponent(u.email)}`}
+                        className="text-brand-700 hover:underline"
+                      >
                         {t.adviseur.requests}
                       </Link>
                     ) : null}
@@ -88,7 +107,10 @@ export default async function OndernemersPage({ searchParams }: { searchParams: 
             {rows.map((o) => (
               <tr key={o.id} className="border-b border-line/60">
                 <td className="px-3 py-2">
-                  <Link href={`/adviseur/aanvragen?q=${encodeURIComponent(o.email)}`} className="font-medium text-brand-700 hover:underline">
+                  <Link
+                    href={`/adviseur/aanvragen?q=${encodeURIComponent(o.email)}`}
+                    className="font-medium text-brand-700 hover:underline"
+                  >
                     {o.voornaam} {o.achternaam}
                   </Link>
                   <span className="block text-xs text-muted">{o.email}</span>
@@ -108,7 +130,10 @@ export default async function OndernemersPage({ searchParams }: { searchParams: 
           </Link>
         ) : null}
         {last ? (
-          <Link href={`/adviseur/ondernemers?na=${encodeURIComponent(last.id)}`} className={buttonClasses('secondary', 'sm')}>
+          <Link
+            href={`/adviseur/ondernemers?na=${encodeURIComponent(last.id)}`}
+            className={buttonClasses('secondary', 'sm')}
+          >
             {t.adviseur.next} →
           </Link>
         ) : null}

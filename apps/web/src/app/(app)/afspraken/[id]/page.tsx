@@ -18,10 +18,16 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /** A history entry: a move and the decision on it by name (the status stays BEVESTIGD), else the status reached. */
-function historyLabel(actie: string, naar: 'VOORGESTELD' | 'BEVESTIGD' | 'AFGEWEZEN' | 'GEANNULEERD', t: Awaited<ReturnType<typeof getI18n>>['t']): string {
+function historyLabel(
+  actie: string,
+  naar: 'VOORGESTELD' | 'BEVESTIGD' | 'AFGEWEZEN' | 'GEANNULEERD',
+  t: Awaited<ReturnType<typeof getI18n>>['t'],
+): string {
   if (actie === 'VERPLAATST') return t.appointments.move.history.VERPLAATST;
-  if (actie === 'VERPLAATSING_ACCEPTEREN' || actie === 'VERPLAATSING_GOEDKEUREN') return t.appointments.move.history.GEACCEPTEERD;
-  if (actie === 'VERPLAATSING_AFWIJZEN' || actie === 'VERPLAATSING_WEIGEREN') return t.appointments.move.history.AFGEWEZEN;
+  if (actie === 'VERPLAATSING_ACCEPTEREN' || actie === 'VERPLAATSING_GOEDKEUREN')
+    return t.appointments.move.history.GEACCEPTEERD;
+  if (actie === 'VERPLAATSING_AFWIJZEN' || actie === 'VERPLAATSING_WEIGEREN')
+    return t.appointments.move.history.AFGEWEZEN;
   return t.appointments.status[naar];
 }
 
@@ -32,10 +38,12 @@ export default async function AppointmentDetailPage({ params }: { params: Promis
   // the entrepreneur reads times in the zone his browser reported, as on his booking grid and list;
   // the adviser in Amsterdam's, as in his agenda
   const timeZone = rol === 'ONDERNEMER' ? (await reportedTimeZone()).timeZone : undefined;
-  const detail = await (rol === 'ADVISEUR' ? api.appointments.adviser.get({ id }) : api.appointments.get({ id })).catch((e: unknown) => {
-    if (e instanceof TRPCError && (e.code === 'NOT_FOUND' || e.code === 'BAD_REQUEST')) return null;
-    throw e;
-  });
+  const detail = await (rol === 'ADVISEUR' ? api.appointments.adviser.get({ id }) : api.appointments.get({ id })).catch(
+    (e: unknown) => {
+      if (e instanceof TRPCError && (e.code === 'NOT_FOUND' || e.code === 'BAD_REQUEST')) return null;
+      throw e;
+    },
+  );
   const back = (
     <Link href="/afspraken" className="text-sm font-medium text-brand-700 hover:underline">
       ← {t.appointments.back}
@@ -52,17 +60,27 @@ export default async function AppointmentDetailPage({ params }: { params: Promis
   return (
     <div className="flex flex-col gap-6">
       {back}
-      <PageHeader title={detail.onderwerp} description={formatRange(detail.start, detail.end, locale, timeZone)} actions={<StatusBadgeServer status={detail.status} label={t.appointments.status[detail.status]} />} />
+      <PageHeader
+        title={detail.onderwerp}
+        description={formatRange(detail.start, detail.end, locale, timeZone)}
+        actions={<StatusBadgeServer status={detail.status} label={t.appointments.status[detail.status]} />}
+      />
       <Card>
         <CardBody className="flex flex-col gap-5">
           {detail.verplaatsing ? (
             // a pending move of a confirmed appointment: the confirmed time stands until the other party accepts
-            <section aria-label={t.appointments.move.proposedTime} className="flex flex-col gap-2 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm" data-testid="pending-move">
+            <section
+              aria-label={t.appointments.move.proposedTime}
+              className="flex flex-col gap-2 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm"
+              data-testid="pending-move"
+            >
               <dl className="grid gap-x-6 gap-y-1 sm:grid-cols-[12rem_1fr]">
                 <dt className="text-muted">{t.appointments.move.currentTime}</dt>
                 <dd className="font-medium text-ink">{formatRange(detail.start, detail.end, locale, timeZone)}</dd>
                 <dt className="text-muted">{t.appointments.move.proposedTime}</dt>
-                <dd className="font-medium text-ink">{formatRange(detail.verplaatsing.start, detail.verplaatsing.end, locale, timeZone)}</dd>
+                <dd className="font-medium text-ink">
+                  {formatRange(detail.verplaatsing.start, detail.verplaatsing.end, locale, timeZone)}
+                </dd>
                 {detail.verplaatsing.reden ? (
                   <>
                     <dt className="text-muted">{t.appointments.reasonLabel}</dt>
@@ -72,17 +90,29 @@ export default async function AppointmentDetailPage({ params }: { params: Promis
               </dl>
               <p className="text-slate-700">
                 {detail.verplaatsing.voorgesteldDoor === rol
-                  ? fill(t.appointments.move.byYou, { name: rol === 'ADVISEUR' ? `${detail.ondernemer.voornaam} ${detail.ondernemer.achternaam}` : `${detail.adviseur.voornaam} ${detail.adviseur.achternaam}` })
-                  : fill(t.appointments.move.byOther, { name: rol === 'ADVISEUR' ? `${detail.ondernemer.voornaam} ${detail.ondernemer.achternaam}` : `${detail.adviseur.voornaam} ${detail.adviseur.achternaam}` })}
+                  ? fill(t.appointments.move.byYou, {
+                      name:
+                        rol === 'ADVISEUR'
+                          ? `${detail.ondernemer.voornaam} ${detail.ondernemer.achternaam}`
+                          : `${detail.adviseur.voornaam} ${detail.adviseur.achternaam}`,
+                    })
+                  : fill(t.appointments.move.byOther, {
+                      name:
+                        rol === 'ADVISEUR'
+                          ? `${detail.ondernemer.voornaam} ${detail.ondernemer.achternaam}`
+                          : `${detail.adviseur.voornaam} ${detail.adviseur.achternaam}`,
+                    })}
               </p>
             </section>
           ) : null}
           <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[10rem_1fr]">
             <dt className="text-muted">{t.appointments.parties}</dt>
             <dd className="text-ink">
-              {t.appointments.adviser}: {detail.adviseur.voornaam} {detail.adviseur.achternaam} ({detail.adviseur.email})
+              {t.appointments.adviser}: {detail.adviseur.voornaam} {detail.adviseur.achternaam} ({detail.adviseur.email}
+              )
               <br />
-              {t.appointments.entrepreneur}: {detail.ondernemer.voornaam} {detail.ondernemer.achternaam} ({detail.ondernemer.email}
+              {t.appointments.entrepreneur}: {detail.ondernemer.voornaam} {detail.ondernemer.achternaam} (
+              {detail.ondernemer.email}
               {detail.ondernemer.telefoonnummer ? `, ${detail.ondernemer.telefoonnummer}` : ''})
             </dd>
             {detail.locatie ? (
@@ -92,7 +122,11 @@ export default async function AppointmentDetailPage({ params }: { params: Promis
               </>
             ) : null}
             <dt className="text-muted">{t.appointments.request}</dt>
-            <dd className="text-ink">{detail.aanvraag ? `${detail.aanvraag.bedrijfsnaam} · ${detail.aanvraag.verklaringType} · ${detail.aanvraag.status}` : t.appointments.noRequest}</dd>
+            <dd className="text-ink">
+              {detail.aanvraag
+                ? `${detail.aanvraag.bedrijfsnaam} · ${detail.aanvraag.verklaringType} · ${detail.aanvraag.status}`
+                : t.appointments.noRequest}
+            </dd>
           </dl>
           <AppointmentDetailActions appointment={detail} rol={rol} />
         </CardBody>

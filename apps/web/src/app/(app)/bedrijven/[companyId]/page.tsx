@@ -34,10 +34,14 @@ async function load(companyId: string) {
     const registration = await api.kvk
       .registration({ kvkNummer: company.kvkNummer })
       .then((r) => ({ ok: true as const, r }))
-      .catch((e: unknown) => ({ ok: false as const, code: (e instanceof Error ? (e.cause as { code?: unknown } | undefined)?.code : undefined) }));
+      .catch((e: unknown) => ({
+        ok: false as const,
+        code: e instanceof Error ? (e.cause as { code?: unknown } | undefined)?.code : undefined,
+      }));
     return { company, partners, pending, registration };
   } catch (e) {
-    if (e instanceof TRPCError && (e.code === 'NOT_FOUND' || e.code === 'BAD_REQUEST' || e.code === 'FORBIDDEN')) return null;
+    if (e instanceof TRPCError && (e.code === 'NOT_FOUND' || e.code === 'BAD_REQUEST' || e.code === 'FORBIDDEN'))
+      return null;
     throw e;
   }
 }
@@ -111,7 +115,11 @@ export default async function CompanyPage({ params }: { params: Promise<{ compan
         <CardBody className="flex flex-col gap-2">
           <h2 id="owner-check-title" className="flex items-center gap-2 text-lg font-semibold text-ink">
             {t.companyAdmin.ownerCheckTitle}
-            {check ? <Badge tone={check.isEigenaar ? 'success' : 'warning'}>{t.companyAdmin.ownerCheckBadge[check.uitkomst]}</Badge> : null}
+            {check ? (
+              <Badge tone={check.isEigenaar ? 'success' : 'warning'}>
+                {t.companyAdmin.ownerCheckBadge[check.uitkomst]}
+              </Badge>
+            ) : null}
           </h2>
           <p className="text-sm text-ink" data-testid="owner-check">
             {checkText}

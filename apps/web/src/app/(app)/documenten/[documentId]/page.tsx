@@ -12,7 +12,13 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getI18n()).t.viewer.title };
 }
 
-export default async function DocumentPage({ params, searchParams }: { params: Promise<{ documentId: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function DocumentPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ documentId: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const { t } = await getI18n();
   const { documentId } = await params;
   const q = viewerParams(await searchParams);

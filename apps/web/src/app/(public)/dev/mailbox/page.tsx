@@ -10,7 +10,6 @@ import { isDevMailboxEnabled, readDevMailbox } from '@ikv/api/auth';
 import { getI18n } from '~/i18n/server.ts';
 import { formatDateTime } from '~/lib/format.ts';
 
-
 export const dynamic = 'force-dynamic';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -26,7 +25,13 @@ export default async function DevMailboxPage({ searchParams }: { searchParams: P
     <div className="flex flex-col gap-6">
       <PageHeader title={t.account.mailboxTitle} description={t.account.mailboxLead} />
       <form className="flex max-w-md items-end gap-3" method="get">
-        <TextField label={t.account.mailboxFilter} name="aan" type="email" defaultValue={typeof aan === 'string' ? aan : ''} containerClassName="grow" />
+        <TextField
+          label={t.account.mailboxFilter}
+          name="aan"
+          type="email"
+          defaultValue={typeof aan === 'string' ? aan : ''}
+          containerClassName="grow"
+        />
         <Button type="submit" variant="secondary">
           OK
         </Button>
@@ -39,7 +44,9 @@ export default async function DevMailboxPage({ searchParams }: { searchParams: P
               <CardBody className="flex flex-col gap-2">
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <h2 className="font-semibold text-ink">{m.onderwerp}</h2>
-                  <Badge tone={m.status === 'VERZONDEN' ? 'success' : m.status === 'MISLUKT' ? 'warning' : 'neutral'}>{m.status}</Badge>
+                  <Badge tone={m.status === 'VERZONDEN' ? 'success' : m.status === 'MISLUKT' ? 'warning' : 'neutral'}>
+                    {m.status}
+                  </Badge>
                 </div>
                 <p className="text-sm text-muted">
                   {t.account.mailboxTo}: {m.aan} · {formatDateTime(m.aangemaaktOp, locale)}

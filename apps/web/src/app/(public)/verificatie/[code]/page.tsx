@@ -20,7 +20,8 @@ async function load(code: string) {
   try {
     return { v: await (await serverApi()).verificatie.get({ code }) };
   } catch (e) {
-    if (e instanceof TRPCError && (e.code === 'NOT_FOUND' || e.code === 'BAD_REQUEST')) return { error: 'notFound' as const };
+    if (e instanceof TRPCError && (e.code === 'NOT_FOUND' || e.code === 'BAD_REQUEST'))
+      return { error: 'notFound' as const };
     if (e instanceof TRPCError && e.code === 'TOO_MANY_REQUESTS') return { error: 'rateLimited' as const };
     throw e;
   }
@@ -67,7 +68,12 @@ export default async function VerificatiePage({ params }: { params: Promise<{ co
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-6">
       <PageHeader title={t.verificatie.title} description={t.verificatie.lead} />
-      <div className={`rounded-2xl border-2 p-6 text-center ${STYLE[v.status]}`} role="status" aria-label={t.verificatie.statusLabel} data-testid="verificatie-status">
+      <div
+        className={`rounded-2xl border-2 p-6 text-center ${STYLE[v.status]}`}
+        role="status"
+        aria-label={t.verificatie.statusLabel}
+        data-testid="verificatie-status"
+      >
         <p className="text-4xl font-bold tracking-wide sm:text-5xl">{v.status}</p>
         <p className="mt-2 text-lg">{t.verificatie[v.status]}</p>
       </div>
@@ -77,7 +83,10 @@ export default async function VerificatiePage({ params }: { params: Promise<{ co
             {rows.map(([label, value]) => (
               <div key={label} className="contents">
                 <dt className="text-muted">{label}</dt>
-                <dd className="font-medium text-ink" data-testid={label === t.verificatie.income ? 'verificatie-inkomen' : undefined}>
+                <dd
+                  className="font-medium text-ink"
+                  data-testid={label === t.verificatie.income ? 'verificatie-inkomen' : undefined}
+                >
                   {value}
                 </dd>
               </div>

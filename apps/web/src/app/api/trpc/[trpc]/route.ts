@@ -17,7 +17,8 @@ function ownOrigins(req: Request): string[] {
 }
 
 function handler(req: Request) {
-  if (req.method === 'POST' && !hasBearer(req.headers) && !isSameOriginMutation(req.headers, ownOrigins(req))) return problemResponse(csrfRejection());
+  if (req.method === 'POST' && !hasBearer(req.headers) && !isSameOriginMutation(req.headers, ownOrigins(req)))
+    return problemResponse(csrfRejection());
   return fetchRequestHandler({
     endpoint: '/api/trpc',
     req,
@@ -27,7 +28,8 @@ function handler(req: Request) {
       return createTrpcContext({ headers: req.headers, sessionUserId: user?.id ?? null });
     },
     // subscriptions keep tRPC's own event-stream headers (no-cache, no-transform: never compressed or buffered)
-    responseMeta: ({ type }) => (type === 'subscription' ? {} : { headers: new Headers({ 'cache-control': 'no-store' }) }),
+    responseMeta: ({ type }) =>
+      type === 'subscription' ? {} : { headers: new Headers({ 'cache-control': 'no-store' }) },
   });
 }
 

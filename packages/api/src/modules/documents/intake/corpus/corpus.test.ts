@@ -15,7 +15,9 @@ describe('intake corpus', () => {
     const score = emptyScore();
     for (const doc of docs) scoreDocument(doc, await readDocument(doc.bytes), score);
     const stated = score.exact + score.wrong + score.missing;
-    console.info(`[intake corpus] ${docs.length} documents, ${STYLES.length} jaarrekening producers: ${score.exact}/${stated} exact, ${score.wrong} wrong, ${score.missing} missing, ${score.statusWrong} wrong statuses`);
+    console.info(
+      `[intake corpus] ${docs.length} documents, ${STYLES.length} jaarrekening producers: ${score.exact}/${stated} exact, ${score.wrong} wrong, ${score.missing} missing, ${score.statusWrong} wrong statuses`,
+    );
     expect(score.details.filter((d) => d.includes('WRONG') || d.includes('status'))).toEqual([]);
     expect(score.wrong).toBe(0);
     expect(score.statusWrong).toBe(0);

@@ -59,10 +59,30 @@ function balance(r: () => number, unit: number, withGoodwill: boolean, negativeE
   const overig = amt(0, 6000);
   const kortlopend = crediteuren + belastingen + overig;
   const voorzieningen = amt(0, 5000);
-  const langlopend = negativeEquity ? totaal - kortlopend - voorzieningen + amt(1000, 9000) : amt(0, Math.max(unit, totaal - kortlopend - voorzieningen - 5000));
+  const langlopend = negativeEquity
+    ? totaal - kortlopend - voorzieningen + amt(1000, 9000)
+    : amt(0, Math.max(unit, totaal - kortlopend - voorzieningen - 5000));
   const eigenVermogen = totaal - kortlopend - voorzieningen - langlopend;
   const vennootA = Math.round(eigenVermogen / 2 / unit) * unit;
-  return { immaterieel, materieel, voorraden, vorderingen, liquide, vlottend, vast, totaal, voorzieningen, langlopend, crediteuren, belastingen, overig, kortlopend, eigenVermogen, vennootA, vennootB: eigenVermogen - vennootA };
+  return {
+    immaterieel,
+    materieel,
+    voorraden,
+    vorderingen,
+    liquide,
+    vlottend,
+    vast,
+    totaal,
+    voorzieningen,
+    langlopend,
+    crediteuren,
+    belastingen,
+    overig,
+    kortlopend,
+    eigenVermogen,
+    vennootA,
+    vennootB: eigenVermogen - vennootA,
+  };
 }
 
 type Neg = 'minus' | 'haakjes' | 'suffix';
@@ -115,7 +135,16 @@ async function newDoc(courier = false) {
   return { doc, font, bold };
 }
 
-const NAMES = ['Bakkerij Zonnekoek', 'Installatiebedrijf Voltwerk', 'Studio Kleurrijk', 'Hoveniersbedrijf Groenrijk', 'Klusbedrijf Timmerwerk', 'Adviesbureau Helder', 'Fietsenmaker Trapkracht', 'Schilder Strakwerk'];
+const NAMES = [
+  'Bakkerij Zonnekoek',
+  'Installatiebedrijf Voltwerk',
+  'Studio Kleurrijk',
+  'Hoveniersbedrijf Groenrijk',
+  'Klusbedrijf Timmerwerk',
+  'Adviesbureau Helder',
+  'Fietsenmaker Trapkracht',
+  'Schilder Strakwerk',
+];
 
 type Row = [label: string, cur: number | null, prev: number | null, kind?: 'item' | 'head' | 'sub' | 'total'];
 
@@ -141,36 +170,114 @@ interface Style {
 
 function balanceRows(b: Balance, p: Balance, s: Style): { activa: Row[]; passiva: Row[] } {
   const L = s.en
-    ? { vast: 'Fixed assets', imm: 'Intangible assets', mat: 'Tangible fixed assets', vlot: 'Current assets', vr: 'Inventories', vo: 'Receivables', lm: 'Cash and cash equivalents', ev: 'Equity', vz: 'Provisions', ll: 'Long-term liabilities', kl: 'Current liabilities', cr: 'Trade creditors', bel: 'Taxes and social security', ov: 'Other liabilities', ta: 'Total assets', tp: 'Total equity and liabilities', va: 'Capital partner A', vb: 'Capital partner B' }
-    : { vast: 'Vaste activa', imm: 'Immateriële vaste activa', mat: 'Materiële vaste activa', vlot: 'Vlottende activa', vr: 'Voorraden', vo: 'Vorderingen', lm: 'Liquide middelen', ev: s.vof ? 'Eigen vermogen' : 'Ondernemingsvermogen', vz: 'Voorzieningen', ll: 'Langlopende schulden', kl: 'Kortlopende schulden', cr: 'Crediteuren', bel: 'Belastingen en premies sociale verzekeringen', ov: 'Overige schulden', ta: 'Totaal activa', tp: 'Totaal passiva', va: 'Kapitaal vennoot A', vb: 'Kapitaal vennoot B' };
+    ? {
+        vast: 'Fixed assets',
+        imm: 'Intangible assets',
+        mat: 'Tangible fixed assets',
+        vlot: 'Current assets',
+        vr: 'Inventories',
+        vo: 'Receivables',
+        lm: 'Cash and cash equivalents',
+        ev: 'Equity',
+        vz: 'Provisions',
+        ll: 'Long-term liabilities',
+        kl: 'Current liabilities',
+        cr: 'Trade creditors',
+        bel: 'Taxes and social security',
+        ov: 'Other liabilities',
+        ta: 'Total assets',
+        tp: 'Total equity and liabilities',
+        va: 'Capital partner A',
+        vb: 'Capital partner B',
+      }
+    : {
+        vast: 'Vaste activa',
+        imm: 'Immateriële vaste activa',
+        mat: 'Materiële vaste activa',
+        vlot: 'Vlottende activa',
+        vr: 'Voorraden',
+        vo: 'Vorderingen',
+        lm: 'Liquide middelen',
+        ev: s.vof ? 'Eigen vermogen' : 'Ondernemingsvermogen',
+        vz: 'Voorzieningen',
+        ll: 'Langlopende schulden',
+        kl: 'Kortlopende schulden',
+        cr: 'Crediteuren',
+        bel: 'Belastingen en premies sociale verzekeringen',
+        ov: 'Overige schulden',
+        ta: 'Totaal activa',
+        tp: 'Totaal passiva',
+        va: 'Kapitaal vennoot A',
+        vb: 'Kapitaal vennoot B',
+      };
   const activa: Row[] = [];
   const passiva: Row[] = [];
   if (s.unlabelledSubtotals) {
     activa.push([L.vast, null, null, 'head']);
     if (s.goodwill) activa.push([L.imm, b.immaterieel, p.immaterieel, 'item']);
     activa.push([L.mat, b.materieel, p.materieel, 'item'], ['', b.vast, p.vast, 'sub']);
-    activa.push([L.vlot, null, null, 'head'], [L.vr, b.voorraden, p.voorraden, 'item'], [L.vo, b.vorderingen, p.vorderingen, 'item'], [L.lm, b.liquide, p.liquide, 'item'], ['', b.vlottend, p.vlottend, 'sub']);
+    activa.push(
+      [L.vlot, null, null, 'head'],
+      [L.vr, b.voorraden, p.voorraden, 'item'],
+      [L.vo, b.vorderingen, p.vorderingen, 'item'],
+      [L.lm, b.liquide, p.liquide, 'item'],
+      ['', b.vlottend, p.vlottend, 'sub'],
+    );
     activa.push(['', b.totaal, p.totaal, 'total']);
-    if (s.vof) passiva.push([L.ev, null, null, 'head'], [L.va, b.vennootA, p.vennootA, 'item'], [L.vb, b.vennootB, p.vennootB, 'item'], ['', b.eigenVermogen, p.eigenVermogen, 'sub']);
+    if (s.vof)
+      passiva.push(
+        [L.ev, null, null, 'head'],
+        [L.va, b.vennootA, p.vennootA, 'item'],
+        [L.vb, b.vennootB, p.vennootB, 'item'],
+        ['', b.eigenVermogen, p.eigenVermogen, 'sub'],
+      );
     else passiva.push([L.ev, b.eigenVermogen, p.eigenVermogen, 'sub']);
     passiva.push([L.vz, b.voorzieningen, p.voorzieningen, 'sub'], [L.ll, b.langlopend, p.langlopend, 'sub']);
-    passiva.push([L.kl, null, null, 'head'], [L.cr, b.crediteuren, p.crediteuren, 'item'], [L.bel, b.belastingen, p.belastingen, 'item'], [L.ov, b.overig, p.overig, 'item'], ['', b.kortlopend, p.kortlopend, 'sub']);
+    passiva.push(
+      [L.kl, null, null, 'head'],
+      [L.cr, b.crediteuren, p.crediteuren, 'item'],
+      [L.bel, b.belastingen, p.belastingen, 'item'],
+      [L.ov, b.overig, p.overig, 'item'],
+      ['', b.kortlopend, p.kortlopend, 'sub'],
+    );
     passiva.push(['', b.totaal, p.totaal, 'total']);
   } else {
     if (s.goodwill) activa.push([L.imm, b.immaterieel, p.immaterieel, 'sub']);
     activa.push([L.mat, b.materieel, p.materieel, 'sub']);
-    activa.push([L.vr, b.voorraden, p.voorraden, 'item'], [L.vo, b.vorderingen, p.vorderingen, 'item'], [L.lm, b.liquide, p.liquide, 'item'], [L.vlot, b.vlottend, p.vlottend, 'sub']);
+    activa.push(
+      [L.vr, b.voorraden, p.voorraden, 'item'],
+      [L.vo, b.vorderingen, p.vorderingen, 'item'],
+      [L.lm, b.liquide, p.liquide, 'item'],
+      [L.vlot, b.vlottend, p.vlottend, 'sub'],
+    );
     activa.push([L.ta, b.totaal, p.totaal, 'total']);
-    if (s.vof) passiva.push([L.va, b.vennootA, p.vennootA, 'item'], [L.vb, b.vennootB, p.vennootB, 'item'], [L.ev, b.eigenVermogen, p.eigenVermogen, 'sub']);
+    if (s.vof)
+      passiva.push(
+        [L.va, b.vennootA, p.vennootA, 'item'],
+        [L.vb, b.vennootB, p.vennootB, 'item'],
+        [L.ev, b.eigenVermogen, p.eigenVermogen, 'sub'],
+      );
     else passiva.push([L.ev, b.eigenVermogen, p.eigenVermogen, 'sub']);
     passiva.push([L.vz, b.voorzieningen, p.voorzieningen, 'sub'], [L.ll, b.langlopend, p.langlopend, 'sub']);
-    passiva.push([L.cr, b.crediteuren, p.crediteuren, 'item'], [L.bel, b.belastingen, p.belastingen, 'item'], [L.ov, b.overig, p.overig, 'item'], [L.kl, b.kortlopend, p.kortlopend, 'sub']);
+    passiva.push(
+      [L.cr, b.crediteuren, p.crediteuren, 'item'],
+      [L.bel, b.belastingen, p.belastingen, 'item'],
+      [L.ov, b.overig, p.overig, 'item'],
+      [L.kl, b.kortlopend, p.kortlopend, 'sub'],
+    );
     passiva.push([L.tp, b.totaal, p.totaal, 'total']);
   }
   return { activa, passiva };
 }
 
-function drawTable(sh: Sheet, rows: Row[], top: number, x: { label: number; inner: [number, number]; outer: [number, number] }, s: Style, maxLabel: number): number {
+function drawTable(
+  sh: Sheet,
+  rows: Row[],
+  top: number,
+  x: { label: number; inner: [number, number]; outer: [number, number] },
+  s: Style,
+  maxLabel: number,
+): number {
   let y = top;
   const o = { en: s.en, neg: s.neg, cents: s.cents, euro: s.euro, scale: s.scale };
   for (const [label, cur, prev, kind] of rows) {
@@ -197,7 +304,12 @@ function drawTable(sh: Sheet, rows: Row[], top: number, x: { label: number; inne
 }
 
 function truthOf(b: Balance, s: Style): Partial<Record<IntakeVeld, number>> {
-  const t: Partial<Record<IntakeVeld, number>> = { vlottendeActiva: b.vlottend, eigenVermogen: b.eigenVermogen, balanstotaal: b.totaal, kortlopendeSchulden: b.kortlopend };
+  const t: Partial<Record<IntakeVeld, number>> = {
+    vlottendeActiva: b.vlottend,
+    eigenVermogen: b.eigenVermogen,
+    balanstotaal: b.totaal,
+    kortlopendeSchulden: b.kortlopend,
+  };
   if (s.goodwill) t.immaterieleActiva = b.immaterieel;
   return t;
 }
@@ -216,7 +328,11 @@ async function jaarrekening(seed: number, s: Style, jaar: number): Promise<Corpu
   if (s.extraPages.includes('inhoud')) {
     sh.newPage();
     sh.text(60, 60, s.en ? 'Contents' : 'Inhoudsopgave', { bold: true, size: 14 });
-    [s.en ? 'Balance sheet' : s.title(jaar), s.en ? 'Profit and loss account' : 'Winst- en verliesrekening', s.en ? 'Notes' : 'Toelichting'].forEach((t, i) => {
+    [
+      s.en ? 'Balance sheet' : s.title(jaar),
+      s.en ? 'Profit and loss account' : 'Winst- en verliesrekening',
+      s.en ? 'Notes' : 'Toelichting',
+    ].forEach((t, i) => {
       sh.text(60, 100 + i * 16, t);
       sh.right(500, 100 + i * 16, String(3 + i));
     });
@@ -226,9 +342,15 @@ async function jaarrekening(seed: number, s: Style, jaar: number): Promise<Corpu
     sh.text(60, 60, s.en ? 'Five-year summary' : 'Meerjarenoverzicht', { bold: true, size: 14 });
     const years = [jaar, jaar - 1, jaar - 2, jaar - 3, jaar - 4];
     years.forEach((y, i) => sh.right(300 + i * 60, 100, String(y), { bold: true }));
-    [[s.en ? 'Current assets' : 'Vlottende activa', 1.1], [s.en ? 'Equity' : 'Eigen vermogen', 0.9], [s.en ? 'Total assets' : 'Balanstotaal', 1.3]].forEach(([l, f], j) => {
+    [
+      [s.en ? 'Current assets' : 'Vlottende activa', 1.1],
+      [s.en ? 'Equity' : 'Eigen vermogen', 0.9],
+      [s.en ? 'Total assets' : 'Balanstotaal', 1.3],
+    ].forEach(([l, f], j) => {
       sh.text(60, 120 + j * 14, l as string);
-      years.forEach((_, i) => sh.right(300 + i * 60, 120 + j * 14, fmt(Math.round(b.totaal * (f as number) * (1 - i * 0.07)), { en: s.en })));
+      years.forEach((_, i) =>
+        sh.right(300 + i * 60, 120 + j * 14, fmt(Math.round(b.totaal * (f as number) * (1 - i * 0.07)), { en: s.en })),
+      );
     });
   }
   if (s.extraPages.includes('kengetallen')) {
@@ -248,7 +370,7 @@ async function jaarrekening(seed: number, s: Style, jaar: number): Promise<Corpu
   sh.text(60, 50, naam, { size: 9 });
   sh.text(60, 66, s.title(jaar), { bold: true, size: 13 });
   if (s.scale === 1000) sh.text(60, 84, s.en ? '(in thousands of euros)' : '(bedragen x € 1.000)');
-  else if (s.producent === 'eenvoudig') sh.text(60, 84, '(bedragen in euro\'s)');
+  else if (s.producent === 'eenvoudig') sh.text(60, 84, "(bedragen in euro's)");
   const { activa, passiva } = balanceRows(b, p, s);
   if (s.sideBySide) {
     const hx: [number, number, number, number] = [200, 250, 480, 530];
@@ -277,12 +399,19 @@ async function jaarrekening(seed: number, s: Style, jaar: number): Promise<Corpu
   const truth: CorpusTruth = { status: 'GELEZEN', boekjaren: { [jaar]: truthOf(b, s), [jaar - 1]: truthOf(p, s) } };
   if (s.extraPages.includes('wv')) {
     sh.newPage();
-    sh.text(60, 66, s.en ? `Profit and loss account ${jaar}` : `Winst- en verliesrekening over ${jaar}`, { bold: true, size: 13 });
+    sh.text(60, 66, s.en ? `Profit and loss account ${jaar}` : `Winst- en verliesrekening over ${jaar}`, {
+      bold: true,
+      size: 13,
+    });
     sh.right(400, 110, String(jaar), { bold: true });
     sh.right(500, 110, String(jaar - 1), { bold: true });
     const omzet = [Math.round(150000 + r() * 100000), Math.round(150000 + r() * 100000)];
     const kosten = [omzet[0]! - fiscaal[0] - 1234, omzet[1]! - fiscaal[1] - 987];
-    [[s.en ? 'Revenue' : 'Netto-omzet', omzet], [s.en ? 'Costs' : 'Kosten', kosten.map((k) => -k)], [s.en ? 'Net result' : 'Resultaat', [fiscaal[0] + 1234, fiscaal[1] + 987]]].forEach(([l, v], i) => {
+    [
+      [s.en ? 'Revenue' : 'Netto-omzet', omzet],
+      [s.en ? 'Costs' : 'Kosten', kosten.map((k) => -k)],
+      [s.en ? 'Net result' : 'Resultaat', [fiscaal[0] + 1234, fiscaal[1] + 987]],
+    ].forEach(([l, v], i) => {
       sh.text(60, 130 + i * 14, l as string);
       sh.right(400, 130 + i * 14, fmt((v as number[])[0]!, { en: s.en, neg: s.neg, scale: 1 }));
       sh.right(500, 130 + i * 14, fmt((v as number[])[1]!, { en: s.en, neg: s.neg, scale: 1 }));
@@ -317,44 +446,95 @@ async function jaarrekening(seed: number, s: Style, jaar: number): Promise<Corpu
     sh.right(400, 130, fmt(b.crediteuren, { en: s.en }));
     sh.right(500, 130, fmt(p.crediteuren, { en: s.en }));
   }
-  return { naam: `${s.producent}-${seed}.pdf`, producent: s.producent, bytes: await doc.save({ useObjectStreams: false }), truth };
+  return {
+    naam: `${s.producent}-${seed}.pdf`,
+    producent: s.producent,
+    bytes: await doc.save({ useObjectStreams: false }),
+    truth,
+  };
 }
 
 /** A return or assessment of one year; `saldoGegeven` fixes its fiscal profit (e.g. the one of a jaarrekening). */
-export async function aangifte(seed: number, jaar: number, aanslag: boolean, en: boolean, saldoGegeven?: number): Promise<CorpusDocument> {
+export async function aangifte(
+  seed: number,
+  jaar: number,
+  aanslag: boolean,
+  en: boolean,
+  saldoGegeven?: number,
+): Promise<CorpusDocument> {
   const r = rng(seed);
   const saldo = saldoGegeven ?? Math.round(25000 + r() * 70000);
   const za = 2470;
   const mkb = Math.round((saldo - za) * 0.127);
   const { doc, font, bold } = await newDoc();
   const sh = new Sheet(doc, font, bold, 10);
-  sh.text(60, 50, en ? `Income tax return ${jaar}` : aanslag ? `Aanslag inkomstenbelasting ${jaar}` : `Aangifte inkomstenbelasting ${jaar}`, { bold: true, size: 14 });
+  sh.text(
+    60,
+    50,
+    en
+      ? `Income tax return ${jaar}`
+      : aanslag
+        ? `Aanslag inkomstenbelasting ${jaar}`
+        : `Aangifte inkomstenbelasting ${jaar}`,
+    { bold: true, size: 14 },
+  );
   sh.text(60, 74, en ? 'Taxpayer: J. Example' : 'Belastingplichtige: J. Voorbeeld');
   sh.text(60, 110, en ? 'Business profit' : 'Winst uit onderneming', { bold: true });
   const rows: [string, string][] = en
-    ? [['Balance of the fiscal profit calculation', fmt(saldo, { euro: true, en })], ["Entrepreneur's allowance", fmt(-za, { euro: true, en })], ['SME profit exemption', fmt(-mkb, { euro: true, en })], ['Taxable profit from business', fmt(saldo - za - mkb, { euro: true, en })]]
-    : [['Saldo fiscale winstberekening', fmt(saldo, { euro: true })], ['Zelfstandigenaftrek', fmt(-za, { euro: true, neg: 'suffix' })], ['MKB-winstvrijstelling', fmt(-mkb, { euro: true, neg: 'suffix' })], ['Belastbare winst uit onderneming', fmt(saldo - za - mkb, { euro: true })]];
+    ? [
+        ['Balance of the fiscal profit calculation', fmt(saldo, { euro: true, en })],
+        ["Entrepreneur's allowance", fmt(-za, { euro: true, en })],
+        ['SME profit exemption', fmt(-mkb, { euro: true, en })],
+        ['Taxable profit from business', fmt(saldo - za - mkb, { euro: true, en })],
+      ]
+    : [
+        ['Saldo fiscale winstberekening', fmt(saldo, { euro: true })],
+        ['Zelfstandigenaftrek', fmt(-za, { euro: true, neg: 'suffix' })],
+        ['MKB-winstvrijstelling', fmt(-mkb, { euro: true, neg: 'suffix' })],
+        ['Belastbare winst uit onderneming', fmt(saldo - za - mkb, { euro: true })],
+      ];
   rows.forEach(([l, v], i) => {
     sh.text(60, 130 + i * 16, l);
     sh.right(480, 130 + i * 16, v);
   });
-  return { naam: `${aanslag ? 'aanslag' : 'aangifte'}${en ? '-en' : ''}-${seed}.pdf`, producent: aanslag ? 'aanslag' : 'aangifte', bytes: await doc.save({ useObjectStreams: false }), truth: { status: 'GELEZEN', boekjaren: { [jaar]: { fiscaleWinst: saldo } } } };
+  return {
+    naam: `${aanslag ? 'aanslag' : 'aangifte'}${en ? '-en' : ''}-${seed}.pdf`,
+    producent: aanslag ? 'aanslag' : 'aangifte',
+    bytes: await doc.save({ useObjectStreams: false }),
+    truth: { status: 'GELEZEN', boekjaren: { [jaar]: { fiscaleWinst: saldo } } },
+  };
 }
 
 async function scan(seed: number): Promise<CorpusDocument> {
   const { doc } = await newDoc();
   const page = doc.addPage([595, 842]);
   const r = rng(seed);
-  for (let i = 0; i < 40; i++) page.drawRectangle({ x: 60, y: 780 - i * 16, width: 100 + r() * 380, height: 6, color: rgb(0.3, 0.3, 0.3) });
-  return { naam: `scan-${seed}.pdf`, producent: 'scan', bytes: await doc.save({ useObjectStreams: false }), truth: { status: 'GEEN_TEKST', boekjaren: {} } };
+  for (let i = 0; i < 40; i++)
+    page.drawRectangle({ x: 60, y: 780 - i * 16, width: 100 + r() * 380, height: 6, color: rgb(0.3, 0.3, 0.3) });
+  return {
+    naam: `scan-${seed}.pdf`,
+    producent: 'scan',
+    bytes: await doc.save({ useObjectStreams: false }),
+    truth: { status: 'GEEN_TEKST', boekjaren: {} },
+  };
 }
 
 async function brief(seed: number): Promise<CorpusDocument> {
   const { doc, font, bold } = await newDoc();
   const sh = new Sheet(doc, font, bold, 10);
   sh.text(60, 60, 'Geachte heer, mevrouw,', {});
-  ['Hierbij ontvangt u onze offerte voor het onderhoud van uw tuin in 2025.', 'Het totaalbedrag is € 1.250, te voldoen binnen 30 dagen.', 'Met vriendelijke groet,', NAMES[seed % NAMES.length]!].forEach((t, i) => sh.text(60, 90 + i * 16, t));
-  return { naam: `brief-${seed}.pdf`, producent: 'brief', bytes: await doc.save({ useObjectStreams: false }), truth: { status: 'NIET_HERKEND', boekjaren: {} } };
+  [
+    'Hierbij ontvangt u onze offerte voor het onderhoud van uw tuin in 2025.',
+    'Het totaalbedrag is € 1.250, te voldoen binnen 30 dagen.',
+    'Met vriendelijke groet,',
+    NAMES[seed % NAMES.length]!,
+  ].forEach((t, i) => sh.text(60, 90 + i * 16, t));
+  return {
+    naam: `brief-${seed}.pdf`,
+    producent: 'brief',
+    bytes: await doc.save({ useObjectStreams: false }),
+    truth: { status: 'NIET_HERKEND', boekjaren: {} },
+  };
 }
 
 const BASE: Style = {
@@ -381,18 +561,53 @@ export const STYLES: Style[] = [
   { ...BASE, producent: 'eenvoudig', goodwill: false, header: (y) => String(y), extraPages: ['fiscaal'], euro: true },
   { ...BASE, producent: 'subtotaal', unlabelledSubtotals: true, leaders: true, extraPages: ['kengetallen', 'wv'] },
   { ...BASE, producent: 'naastelkaar', sideBySide: true, header: (y) => String(y), goodwill: true },
-  { ...BASE, producent: 'engels', en: true, neg: 'haakjes', scale: 1000, header: (y) => `30 June ${y}`, title: (y) => `Balance sheet as at 30 June ${y}`, extraPages: ['meerjaren', 'wv'] },
-  { ...BASE, producent: 'duizenden', neg: 'suffix', scale: 1000, header: (y) => `30-06-${y}`, title: (y) => `Balans per 30 juni ${y}`, negativeEquity: true },
+  {
+    ...BASE,
+    producent: 'engels',
+    en: true,
+    neg: 'haakjes',
+    scale: 1000,
+    header: (y) => `30 June ${y}`,
+    title: (y) => `Balance sheet as at 30 June ${y}`,
+    extraPages: ['meerjaren', 'wv'],
+  },
+  {
+    ...BASE,
+    producent: 'duizenden',
+    neg: 'suffix',
+    scale: 1000,
+    header: (y) => `30-06-${y}`,
+    title: (y) => `Balans per 30 juni ${y}`,
+    negativeEquity: true,
+  },
   { ...BASE, producent: 'vof', vof: true, unlabelledSubtotals: true, goodwill: false, extraPages: ['fiscaal', 'wv'] },
-  { ...BASE, producent: 'centen', cents: true, euro: true, leaders: true, extraPages: ['meerjaren', 'toelichting'], courier: true },
+  {
+    ...BASE,
+    producent: 'centen',
+    cents: true,
+    euro: true,
+    leaders: true,
+    extraPages: ['meerjaren', 'toelichting'],
+    courier: true,
+  },
   { ...BASE, producent: 'tweepagina', negativeEquity: true, extraPages: ['wv', 'fiscaal'] },
-  { ...BASE, producent: 'engels-fiscaal', en: true, neg: 'minus', header: (y) => `December 31, ${y}`, title: (y) => `Balance sheet at December 31, ${y}`, extraPages: ['fiscaal', 'kengetallen'] },
+  {
+    ...BASE,
+    producent: 'engels-fiscaal',
+    en: true,
+    neg: 'minus',
+    header: (y) => `December 31, ${y}`,
+    title: (y) => `Balance sheet at December 31, ${y}`,
+    extraPages: ['fiscaal', 'kengetallen'],
+  },
 ];
 
 /** The whole corpus: every producer with several seeds, returns and assessments, scans and letters. */
 export async function buildCorpus(): Promise<CorpusDocument[]> {
   const docs: CorpusDocument[] = [];
-  for (const s of STYLES) for (const seed of [1, 2, 3, 4]) docs.push(await jaarrekening(seed * 101 + s.producent.length, s, 2023 + (seed % 3)));
+  for (const s of STYLES)
+    for (const seed of [1, 2, 3, 4])
+      docs.push(await jaarrekening(seed * 101 + s.producent.length, s, 2023 + (seed % 3)));
   for (const seed of [1, 2, 3]) docs.push(await aangifte(seed, 2022 + seed, false, false));
   for (const seed of [4, 5]) docs.push(await aangifte(seed, 2020 + seed, true, false));
   docs.push(await aangifte(6, 2025, false, true));
@@ -431,8 +646,19 @@ ${facts(`c${jaar - 1}`, p)}
   <jenv-bw2-i:Equity contextRef="dim${jaar}" unitRef="EUR" decimals="INF">1</jenv-bw2-i:Equity>
 </xbrli:xbrl>
 `;
-  const t = (x: Balance) => ({ vlottendeActiva: x.vlottend, immaterieleActiva: x.immaterieel, eigenVermogen: x.eigenVermogen, balanstotaal: x.totaal, kortlopendeSchulden: x.kortlopend });
-  return { naam: `kvk-${seed}.xbrl`, producent: 'xbrl', bytes: new TextEncoder().encode(xml), truth: { status: 'GELEZEN', boekjaren: { [jaar]: t(b), [jaar - 1]: t(p) } } };
+  const t = (x: Balance) => ({
+    vlottendeActiva: x.vlottend,
+    immaterieleActiva: x.immaterieel,
+    eigenVermogen: x.eigenVermogen,
+    balanstotaal: x.totaal,
+    kortlopendeSchulden: x.kortlopend,
+  });
+  return {
+    naam: `kvk-${seed}.xbrl`,
+    producent: 'xbrl',
+    bytes: new TextEncoder().encode(xml),
+    truth: { status: 'GELEZEN', boekjaren: { [jaar]: t(b), [jaar - 1]: t(p) } },
+  };
 }
 
 /** A long jaarrekening for the benchmark: the `klassiek` accounts followed by pages of notes. */

@@ -15,7 +15,9 @@ export interface Score {
 export function scoreDocument(doc: CorpusDocument, result: LeesResultaat, score: Score): void {
   if (result.status !== doc.truth.status) {
     score.statusWrong++;
-    score.details.push(`${doc.naam}: status ${result.status}, expected ${doc.truth.status} (${result.meldingen.map((m) => m.code).join(', ')})`);
+    score.details.push(
+      `${doc.naam}: status ${result.status}, expected ${doc.truth.status} (${result.meldingen.map((m) => m.code).join(', ')})`,
+    );
   }
   const read = new Map(result.boekjaren.map((b) => [String(b.jaar), b.velden]));
   const years = new Set([...Object.keys(doc.truth.boekjaren), ...read.keys()]);

@@ -47,7 +47,12 @@ export default async function AdviseurAanvraagPage({ params }: { params: Promise
   if (user.rol !== 'ADVISEUR') redirect(`/aanvragen/${id}`);
   // the chat is read with the request, so the first HTML shows it (the browser fetches it if this
   // fails); listing it marks it read, so links here keep Next's default prefetch (e2e chat.spec)
-  const [a, chat] = await Promise.all([load(id), serverApi().then((api) => api.chat.list({ id })).catch(() => undefined)]);
+  const [a, chat] = await Promise.all([
+    load(id),
+    serverApi()
+      .then((api) => api.chat.list({ id }))
+      .catch(() => undefined),
+  ]);
   if (!a) {
     return (
       <EmptyState
@@ -68,7 +73,10 @@ export default async function AdviseurAanvraagPage({ params }: { params: Promise
     bedrijf: a.bedrijf.naam,
     kvkNummer: a.bedrijf.kvkNummer,
     aanvrager: `${a.ondernemer.voornaam} ${a.ondernemer.achternaam}`,
-    aandeel: a.bedrijf.aandeelPercentage !== null && a.bedrijf.aandeelPercentage < 100 ? fill(t.companies.share, { pct: a.bedrijf.aandeelPercentage }) : null,
+    aandeel:
+      a.bedrijf.aandeelPercentage !== null && a.bedrijf.aandeelPercentage < 100
+        ? fill(t.companies.share, { pct: a.bedrijf.aandeelPercentage })
+        : null,
     toetsinkomen: r?.toetsinkomen != null ? formatMoney(r.toetsinkomen, locale) : t.aanvragen.notCalculated,
     jaren: r ? r.jaren.map((j) => j.jaar).join(', ') : '—',
     geldigTot: formatDate(computeGeldigTot(new Date()), locale),
@@ -98,7 +106,14 @@ export default async function AdviseurAanvraagPage({ params }: { params: Promise
         t={t}
         locale={locale}
         showEntrepreneur
-        resultActions={<ResultActions id={a.id} canCalculate={open} hasResult={a.ikvResultaat !== null} orientatie={a.verklaringType === 'ORIENTATIE'} />}
+        resultActions={
+          <ResultActions
+            id={a.id}
+            canCalculate={open}
+            hasResult={a.ikvResultaat !== null}
+            orientatie={a.verklaringType === 'ORIENTATIE'}
+          />
+        }
         sidebar={
           <>
             {a.verklaring ? (
@@ -123,8 +138,15 @@ export default async function AdviseurAanvraagPage({ params }: { params: Promise
               <CardBody className="flex flex-col gap-3">
                 <h2 className="text-lg font-semibold text-ink">{t.adviseur.changeStatus}</h2>
                 <VerklaringGereedChecklist a={a} t={t} locale={locale} />
-                {issuable ? <IssueVerklaring id={a.id} ready={a.verklaringGereed.length === 0} summary={issueSummary} /> : null}
-                <StatusForm id={a.id} transitions={issuable ? a.toegestaneOvergangen.filter((s) => s !== 'AFGEROND') : a.toegestaneOvergangen} />
+                {issuable ? (
+                  <IssueVerklaring id={a.id} ready={a.verklaringGereed.length === 0} summary={issueSummary} />
+                ) : null}
+                <StatusForm
+                  id={a.id}
+                  transitions={
+                    issuable ? a.toegestaneOvergangen.filter((s) => s !== 'AFGEROND') : a.toegestaneOvergangen
+                  }
+                />
               </CardBody>
             </Card>
             <Card>

@@ -31,12 +31,19 @@ async function load(companyId: string) {
     ]);
     return { company, years, derived };
   } catch (e) {
-    if (e instanceof TRPCError && (e.code === 'NOT_FOUND' || e.code === 'BAD_REQUEST' || e.code === 'FORBIDDEN')) return null;
+    if (e instanceof TRPCError && (e.code === 'NOT_FOUND' || e.code === 'BAD_REQUEST' || e.code === 'FORBIDDEN'))
+      return null;
     throw e;
   }
 }
 
-export default async function FinancialYearsPage({ params, searchParams }: { params: Promise<{ companyId: string }>; searchParams: Promise<{ voorcheck?: string }> }) {
+export default async function FinancialYearsPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ companyId: string }>;
+  searchParams: Promise<{ voorcheck?: string }>;
+}) {
   const { companyId } = await params;
   const overnameFout = (await searchParams).voorcheck === 'fout';
   const [{ t }, data] = await Promise.all([getI18n(), load(companyId)]);
@@ -99,7 +106,11 @@ export default async function FinancialYearsPage({ params, searchParams }: { par
         </Alert>
       ) : null}
       <VoorcheckOvername companyId={company.id} fout={overnameFout} t={t} />
-      {company.inkomensberekeningOvergeslagen ? <Alert tone="info" role="note">{fill(t.years.bvNote, { rechtsvorm: company.rechtsvorm })}</Alert> : null}
+      {company.inkomensberekeningOvergeslagen ? (
+        <Alert tone="info" role="note">
+          {fill(t.years.bvNote, { rechtsvorm: company.rechtsvorm })}
+        </Alert>
+      ) : null}
       <section aria-labelledby="boekjaren-title" className="flex flex-col gap-4">
         <div>
           <h2 id="boekjaren-title" className="text-lg font-semibold text-ink">
@@ -108,10 +119,19 @@ export default async function FinancialYearsPage({ params, searchParams }: { par
           <p className="mt-1 max-w-3xl text-sm text-muted">{t.years.lead}</p>
         </div>
         {/* keyed by the saved figures: figures written elsewhere (taken over from documents, or the pre-check's carry-over) remount the form with them */}
-        <FinancialYearsForm key={JSON.stringify(years)} companyId={company.id} initial={years} maxYear={amsterdamYear(new Date())} />
+        <FinancialYearsForm
+          key={JSON.stringify(years)}
+          companyId={company.id}
+          initial={years}
+          maxYear={amsterdamYear(new Date())}
+        />
       </section>
       <ProfitChart derived={derived} />
-      <DocumentsSection companyId={company.id} jaren={years.map((y) => y.jaar)} eigendomBevestigd={ownershipConfirmed(company)} />
+      <DocumentsSection
+        companyId={company.id}
+        jaren={years.map((y) => y.jaar)}
+        eigendomBevestigd={ownershipConfirmed(company)}
+      />
     </div>
   );
 }

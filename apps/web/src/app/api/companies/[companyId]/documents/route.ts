@@ -18,7 +18,8 @@ function ownOrigins(req: Request): string[] {
 export async function POST(req: Request, { params }: { params: Promise<{ companyId: string }> }) {
   const { companyId } = await params;
   const bearer = hasBearer(req.headers);
-  if (!bearer && !isSameOriginMutation(req.headers, ownOrigins(req))) return problemResponse(csrfRejection(), { connection: 'close' });
+  if (!bearer && !isSameOriginMutation(req.headers, ownOrigins(req)))
+    return problemResponse(csrfRejection(), { connection: 'close' });
   const user = bearer ? null : await getSessionUser();
   return handleDocumentRoute(req, { kind: 'upload', companyId }, { context: { sessionUserId: user?.id ?? null } });
 }

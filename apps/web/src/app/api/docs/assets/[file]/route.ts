@@ -22,5 +22,7 @@ export async function GET(_req: Request, { params }: { params: Promise<{ file: s
   const type = types[file];
   if (!type) return new Response('Not found', { status: 404 });
   const body = await readFile(distFile(file));
-  return new Response(new Uint8Array(body), { headers: { 'content-type': type, 'cache-control': 'public, max-age=86400' } });
+  return new Response(new Uint8Array(body), {
+    headers: { 'content-type': type, 'cache-control': 'public, max-age=86400' },
+  });
 }
