@@ -55,7 +55,7 @@ const ENDS_SESSION = new Set(['auth-logout', 'auth-logoutAll']);
  * A new session of the account, made as a login makes it. Not over HTTP: the fuzzer's own failed
  * logins from 127.0.0.1 soon close the login door for that address (429), as they should.
  */
-async function login(email: string): Promise<string> {
+async function newSessionOf(email: string): Promise<string> {
   const user = await app.db.user.findUniqueOrThrow({ where: { email } });
   sessionMade = true;
   return (await issueTokens(app.db, user, new Date())).accessToken;
@@ -74,9 +74,9 @@ let sessionMade = false;
 /** The caller's token, made before the checksum: a fresh session of A for a session-ending operation, else B's or C's. */
 async function tokenFor(req: FuzzRequest): Promise<string | undefined> {
   if (req.caller === 'anonymous') return undefined;
-  if (ENDS_SESSION.has(req.operationId)) return login(world.a.email);
+  if (ENDS_SESSION.has(req.operationId)) return newSessionOf(world.a.email);
   if (Date.now() - tokensIssuedAt > TOKEN_RENEW_MS) {
-    [world.b.token, world.c.token] = [await login(world.b.email), await login(world.c.email)];
+    [world.b.token, world.c.token] = [await newSessionOf(world.b.email), await newSessionOf(world.c.email)];
     tokensIssuedAt = Date.now();
   }
   return req.caller === 'owner' ? world.b.token : world.c.token;
