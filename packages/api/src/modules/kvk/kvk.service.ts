@@ -45,7 +45,7 @@ function isRegistryFailure(e: unknown): e is DomainError {
 }
 
 /** The cached value if it still has the expected shape (an old shape counts as a miss). */
-function cachedValue<T>(entry: RegistryCacheEntry | null, schema: z.ZodType<T>): T | undefined {
+function cachedValue<T>(entry: Pick<RegistryCacheEntry, 'data'> | null, schema: z.ZodType<T>): T | undefined {
   if (!entry) return undefined;
   const parsed = schema.safeParse(entry.data);
   return parsed.success ? parsed.data : undefined;
