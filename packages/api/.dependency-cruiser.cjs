@@ -26,6 +26,7 @@ const layers = [
   ['modules/verklaring'],
   ['modules/verificatie'],
   ['modules/chat'],
+  ['modules/agenda'],
   ['modules/availability'],
   ['modules/appointments'],
   ['modules/adviseur'],
