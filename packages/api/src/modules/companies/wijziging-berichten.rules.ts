@@ -4,7 +4,7 @@
 // language, natural sentences, the request by its number, never an id. Pure.
 import type { TaalVoorkeur } from '../../shared/taal.ts';
 import type { Bericht } from '../aanvragen/aanvraag-messages.ts';
-import { veldenTekst } from '../ikv/ikv-actueel.rules.ts';
+import { veldenTekst } from '../ikv-berekening/ikv-actueel.rules.ts';
 
 /** One member's share before and after (null: not a member before / any more). */
 export interface AandeelRegel {

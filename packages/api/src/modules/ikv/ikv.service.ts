@@ -8,9 +8,9 @@ import { loadAanvraagVolledig, type AanvraagContext } from '../aanvragen/aanvrag
 import { insertIkvResult } from '../aanvragen/aanvragen.repository.ts';
 import { isOpen } from '../aanvragen/aanvraag-status.rules.ts';
 import { toIkvBerekening } from '../aanvragen/aanvragen.mapping.ts';
-import { computeIkv, IkvInvoerFout, type IkvInvoer } from './ikv.rules.ts';
+import { computeIkv, IkvInvoerFout, type IkvInvoer } from '../ikv-berekening/ikv.rules.ts';
 import { ikvInvoerVan } from './ikv-invoer.ts';
-import type { TIkvBerekening } from './ikv-resultaat.schema.ts';
+import type { TIkvBerekening } from '../ikv-berekening/ikv-resultaat.schema.ts';
 import { findCalculationInput } from './ikv.repository.ts';
 import { buildReportViewModel } from './report/ikv-report.view-model.ts';
 import { renderIkvReport } from './report/render-ikv-report.ts';

@@ -10,7 +10,7 @@ import { signJson } from '../../infra/verklaring-signing.ts';
 import { amsterdamYear } from '../../shared/amsterdam-time.ts';
 import type { TAanvraagVolledig } from '../aanvragen/aanvraag.schema.ts';
 import { wijzigingenSindsBerekening } from '../ikv/ikv-invoer.ts';
-import type { TIkvResultaat } from '../ikv/ikv-resultaat.schema.ts';
+import type { TIkvResultaat } from '../ikv-berekening/ikv-resultaat.schema.ts';
 import { buildReportViewModel } from '../ikv/report/ikv-report.view-model.ts';
 import { renderIkvReport } from '../ikv/report/render-ikv-report.ts';
 import { reportInputOf } from '../ikv/report/report-input.ts';
