@@ -8,7 +8,7 @@ import { orientatieVoorAanvraag } from '../orientatie/orientatie-aanvraag.rules.
 import type { TEigendom } from '../companies/company.schema.ts';
 import type { TAanvraag, TAanvraagVolledig } from './aanvraag.schema.ts';
 import type { AanvraagFullRow, AanvraagListRow } from './aanvragen.repository.ts';
-import { allowedTransitions } from './aanvraag-status.rules.ts';
+import { allowedTransitions } from '../aanvraag-regels/aanvraag-status.rules.ts';
 
 type Rol = 'ONDERNEMER' | 'ADVISEUR';
 const naam = (u: { voornaam: string; achternaam: string } | null) => (u ? `${u.voornaam} ${u.achternaam}` : null);

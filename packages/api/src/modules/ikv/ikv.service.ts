@@ -6,7 +6,7 @@ import type { Prisma } from '@ikv/db';
 import { DomainError } from '../../errors/domain-error.ts';
 import { loadAanvraagVolledig, type AanvraagContext } from '../aanvragen/aanvragen.service.ts';
 import { insertIkvResult } from '../aanvragen/aanvragen.repository.ts';
-import { isOpen } from '../aanvragen/aanvraag-status.rules.ts';
+import { isOpen } from '../aanvraag-regels/aanvraag-status.rules.ts';
 import { toIkvBerekening } from '../aanvragen/aanvragen.mapping.ts';
 import { computeIkv, IkvInvoerFout, type IkvInvoer } from '../ikv-berekening/ikv.rules.ts';
 import { ikvInvoerVan } from './ikv-invoer.ts';

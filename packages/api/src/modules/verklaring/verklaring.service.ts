@@ -15,7 +15,7 @@ import { buildReportViewModel } from '../ikv/report/ikv-report.view-model.ts';
 import { renderIkvReport } from '../ikv/report/render-ikv-report.ts';
 import { reportInputOf } from '../ikv/report/report-input.ts';
 import { checkVerklaringGereed, type GereedFout } from '../aanvragen/verklaring-gereed.rules.ts';
-import { isOpen } from '../aanvragen/aanvraag-status.rules.ts';
+import { isOpen } from '../aanvraag-regels/aanvraag-status.rules.ts';
 import {
   findControles,
   findDocumentenMeta,

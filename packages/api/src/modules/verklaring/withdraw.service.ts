@@ -6,7 +6,7 @@ import type { AuthedContext } from '../../infra/service-context.ts';
 import { queueMail } from '../mail/queue-mail.ts';
 import { notify } from '../notifications/notify.ts';
 import type { TAanvraagVolledig } from '../aanvragen/aanvraag.schema.ts';
-import { berichtMail, verklaringIngetrokkenBericht } from '../aanvragen/aanvraag-messages.ts';
+import { berichtMail, verklaringIngetrokkenBericht } from '../aanvraag-regels/aanvraag-messages.ts';
 import { findUserContact } from '../aanvragen/aanvragen.repository.ts';
 import { loadAanvraagVolledig, loadAccessibleAanvraag } from '../aanvragen/aanvragen.service.ts';
 import type { TWithdrawVerklaringInput } from '../adviseur/verklaring/withdraw.schema.ts';
