@@ -11,11 +11,10 @@ import { toIkvBerekening } from '../aanvragen/aanvragen.mapping.ts';
 import { computeIkv, IkvInvoerFout, type IkvInvoer } from '../ikv-berekening/ikv.rules.ts';
 import { ikvInvoerVan } from './ikv-invoer.ts';
 import type { TIkvBerekening } from '../ikv-berekening/ikv-resultaat.schema.ts';
-import { findCalculationInput } from './ikv.repository.ts';
+import { findCalculationInput, findIssuedPdf } from './ikv.repository.ts';
 import { buildReportViewModel } from './report/ikv-report.view-model.ts';
 import { renderIkvReport } from './report/render-ikv-report.ts';
 import { reportInputOf } from './report/report-input.ts';
-import { findVerklaringPdf as findIssuedPdf } from '../verklaring/verklaring.repository.ts';
 import { inTransaction } from '../../infra/database.ts';
 import { writeAudit } from '../../infra/audit/audit.repository.ts';
 
