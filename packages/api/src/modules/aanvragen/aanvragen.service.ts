@@ -6,7 +6,7 @@ import { DomainError } from '../../errors/domain-error.ts';
 import type { Actor, AuthedContext } from '../../infra/service-context.ts';
 import { queueMail, queueMails } from '../mail/queue-mail.ts';
 import { kickMailDelivery } from '../mail/mail-delivery.ts';
-import { notify, notifyEach } from '../notifications/notify.ts';
+import { notify, notifyEach } from '../notify/notify.ts';
 import { findMembership } from '../companies/companies.repository.ts';
 import type { TAanvraag, TAanvraagStatus, TAanvraagVolledig, TGevraagdInput } from './aanvraag.schema.ts';
 import type { TSupplementedAanvraagInput } from './supplemented.schema.ts';

@@ -1,7 +1,7 @@
 // The adviser's operations on requests: dashboard, detail, status change and remarks, entrepreneurs, user search.
 import { DomainError } from '../../errors/domain-error.ts';
 import type { AuthedContext } from '../../infra/service-context.ts';
-import { notify } from '../notifications/notify.ts';
+import { notify } from '../notify/notify.ts';
 import { kickMailDelivery } from '../mail/mail-delivery.ts';
 import { AANVRAAG_STATUSSEN, isOpen } from '../aanvraag-regels/aanvraag-status.rules.ts';
 import type { TAanvraagVolledig } from '../aanvragen/aanvraag.schema.ts';

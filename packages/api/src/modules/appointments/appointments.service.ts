@@ -9,7 +9,7 @@ import { formatInstant } from '../../shared/amsterdam-time.ts';
 import { appUrl } from '../../infra/app-url.ts';
 import { wantsMail } from '../mail/email-voorkeuren.rules.ts';
 import { queueMail } from '../mail/queue-mail.ts';
-import { notify } from '../notifications/notify.ts';
+import { notify } from '../notify/notify.ts';
 import {
   findAdviser,
   findAppointmentsInWindow,

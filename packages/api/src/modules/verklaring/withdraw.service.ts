@@ -4,7 +4,7 @@ import { DomainError } from '../../errors/domain-error.ts';
 import { appUrl } from '../../infra/app-url.ts';
 import type { AuthedContext } from '../../infra/service-context.ts';
 import { queueMail } from '../mail/queue-mail.ts';
-import { notify } from '../notifications/notify.ts';
+import { notify } from '../notify/notify.ts';
 import type { TAanvraagVolledig } from '../aanvragen/aanvraag.schema.ts';
 import { berichtMail, verklaringIngetrokkenBericht } from '../aanvraag-regels/aanvraag-messages.ts';
 import { findUserContact } from '../aanvragen/aanvragen.repository.ts';
