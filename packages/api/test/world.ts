@@ -8,7 +8,7 @@ import { at, makeActor, mondayAhead, type TestActor } from './scheduling.ts';
 import { call, createAdviserAndLogin, registerAndLogin } from './api-client.ts';
 import { createRequest } from './requests.ts';
 import type { TestApp } from './test-app.ts';
-import { notify } from '../src/modules/notifications/notify.ts';
+import { notify } from '../src/modules/notify/notify.ts';
 
 export type World = {
   a: { token: string; userId: string; companyId: string; email: string };

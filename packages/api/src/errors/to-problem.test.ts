@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ZCreateAvailabilityInput } from '../modules/availability/create.schema.ts';
 import { ZAddCompanyInput } from '../modules/companies/add.schema.ts';
-import { ZOnderwerp } from '../modules/appointments/appointment.schema.ts';
+import { ZOnderwerp } from '../modules/agenda/appointment.schema.ts';
 import { toProblem } from './to-problem.ts';
 
 describe('toProblem: a ZodError', () => {

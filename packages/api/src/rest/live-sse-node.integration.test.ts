@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAndLogin } from '../../test/api-client.ts';
 import { subscribe } from '../../test/sse.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
-import { notify } from '../modules/notifications/notify.ts';
+import { notify } from '../modules/notify/notify.ts';
 import { handleLiveEventsNode, isLiveEventsRequest } from './live-sse-node.ts';
 
 let app: TestApp;

@@ -5,7 +5,7 @@ import { rule, ZId, ZKvkNummer, zText } from '../../shared/schema-primitives.sch
 import { ZFinancieelBoekjaarMetSchulden } from '../companies/financials/financial-year.schema.ts';
 import { ZJaarBronnen } from '../documents/intake/bronnen.schema.ts';
 import { ZKvkAdres, ZSbiActiviteit } from '../kvk/lookup.schema.ts';
-import { ZIkvBerekening } from '../ikv/ikv-resultaat.schema.ts';
+import { ZIkvBerekening } from '../ikv-berekening/ikv-resultaat.schema.ts';
 import { ZAanvraagOrientatieInvoer, ZOrientatie } from '../orientatie/orientatie.schema.ts';
 import { ZAanvraagDocument, ZControle, ZDubbeleClaim, ZIdentiteit, ZVerklaringInfo } from './aanvraag-trust.schema.ts';
 

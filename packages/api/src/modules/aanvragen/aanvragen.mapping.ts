@@ -3,12 +3,12 @@ import type { TKvkAdres } from '../kvk/lookup.schema.ts';
 import { storedSbiActiviteiten } from '../kvk/kvk.mapping.ts';
 import { isIncomeCalculationSkipped } from '../companies/companies.rules.ts';
 import { toBoekjaarMetSchulden } from '../companies/financials/financials.service.ts';
-import type { TIkvBerekening, TIkvResultaat } from '../ikv/ikv-resultaat.schema.ts';
+import type { TIkvBerekening, TIkvResultaat } from '../ikv-berekening/ikv-resultaat.schema.ts';
 import { orientatieVoorAanvraag } from '../orientatie/orientatie-aanvraag.rules.ts';
 import type { TEigendom } from '../companies/company.schema.ts';
 import type { TAanvraag, TAanvraagVolledig } from './aanvraag.schema.ts';
 import type { AanvraagFullRow, AanvraagListRow } from './aanvragen.repository.ts';
-import { allowedTransitions } from './aanvraag-status.rules.ts';
+import { allowedTransitions } from '../aanvraag-regels/aanvraag-status.rules.ts';
 
 type Rol = 'ONDERNEMER' | 'ADVISEUR';
 const naam = (u: { voornaam: string; achternaam: string } | null) => (u ? `${u.voornaam} ${u.achternaam}` : null);

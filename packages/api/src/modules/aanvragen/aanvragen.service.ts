@@ -6,7 +6,7 @@ import { DomainError } from '../../errors/domain-error.ts';
 import type { Actor, AuthedContext } from '../../infra/service-context.ts';
 import { queueMail, queueMails } from '../mail/queue-mail.ts';
 import { kickMailDelivery } from '../mail/mail-delivery.ts';
-import { notify, notifyEach } from '../notifications/notify.ts';
+import { notify, notifyEach } from '../notify/notify.ts';
 import { findMembership } from '../companies/companies.repository.ts';
 import type { TAanvraag, TAanvraagStatus, TAanvraagVolledig, TGevraagdInput } from './aanvraag.schema.ts';
 import type { TSupplementedAanvraagInput } from './supplemented.schema.ts';
@@ -15,7 +15,12 @@ import type { Tx } from '@ikv/db';
 import { toAanvraag, toAanvraagVolledig } from './aanvragen.mapping.ts';
 import { appUrl } from '../../infra/app-url.ts';
 import { wantsMail, type EmailGebeurtenis } from '../mail/email-voorkeuren.rules.ts';
-import { adviseurBericht, berichtMail, statusBericht, type AdviseurGebeurtenis } from './aanvraag-messages.ts';
+import {
+  adviseurBericht,
+  berichtMail,
+  statusBericht,
+  type AdviseurGebeurtenis,
+} from '../aanvraag-regels/aanvraag-messages.ts';
 import {
   assignIfUnassigned,
   findAdviserContact,
@@ -35,7 +40,7 @@ import {
   insertAanvraag,
   updateAanvraagStatus,
 } from './aanvragen.repository.ts';
-import { checkTransition } from './aanvraag-status.rules.ts';
+import { checkTransition } from '../aanvraag-regels/aanvraag-status.rules.ts';
 import { aanvraagHooks } from './aanvraag-hooks.ts';
 import type { TCreateAanvraagInput } from './create.schema.ts';
 import type { TWithdrawAanvraagInput } from './withdraw.schema.ts';

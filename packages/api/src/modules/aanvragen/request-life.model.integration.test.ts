@@ -23,7 +23,7 @@ import { uploadDocument } from '../documents/documents.service.ts';
 import { gereedFouten } from '../verklaring/verklaring.service.ts';
 import { ikvInvoerVan } from '../ikv/ikv-invoer.ts';
 import { findCalculationInput } from '../ikv/ikv.repository.ts';
-import { computeIkv } from '../ikv/ikv.rules.ts';
+import { computeIkv } from '../ikv-berekening/ikv.rules.ts';
 
 const RUNS = Number(process.env.MODEL_RUNS ?? 200);
 const SEED = process.env.MODEL_SEED === undefined ? undefined : Number(process.env.MODEL_SEED);

@@ -3,7 +3,7 @@
 // indication for the entrepreneur, never a statement a lender relies on: it has no gate and gets
 // no statement (its PDF keeps the CONCEPT mark).
 
-import { wijzigingenTekst, type Wijziging } from '../ikv/ikv-actueel.rules.ts';
+import { wijzigingenTekst, type Wijziging } from '../ikv-berekening/ikv-actueel.rules.ts';
 
 export type EigendomStatus = 'BEVESTIGD' | 'ONBEVESTIGD' | 'AFGEWEZEN';
 

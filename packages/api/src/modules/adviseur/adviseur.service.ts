@@ -1,12 +1,12 @@
 // The adviser's operations on requests: dashboard, detail, status change and remarks, entrepreneurs, user search.
 import { DomainError } from '../../errors/domain-error.ts';
 import type { AuthedContext } from '../../infra/service-context.ts';
-import { notify } from '../notifications/notify.ts';
+import { notify } from '../notify/notify.ts';
 import { kickMailDelivery } from '../mail/mail-delivery.ts';
-import { AANVRAAG_STATUSSEN, isOpen } from '../aanvragen/aanvraag-status.rules.ts';
+import { AANVRAAG_STATUSSEN, isOpen } from '../aanvraag-regels/aanvraag-status.rules.ts';
 import type { TAanvraagVolledig } from '../aanvragen/aanvraag.schema.ts';
 import { toAanvraag } from '../aanvragen/aanvragen.mapping.ts';
-import { opmerkingBericht } from '../aanvragen/aanvraag-messages.ts';
+import { opmerkingBericht } from '../aanvraag-regels/aanvraag-messages.ts';
 import {
   findAdviserContact,
   findUserContact,

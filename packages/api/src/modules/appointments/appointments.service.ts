@@ -9,7 +9,7 @@ import { formatInstant } from '../../shared/amsterdam-time.ts';
 import { appUrl } from '../../infra/app-url.ts';
 import { wantsMail } from '../mail/email-voorkeuren.rules.ts';
 import { queueMail } from '../mail/queue-mail.ts';
-import { notify } from '../notifications/notify.ts';
+import { notify } from '../notify/notify.ts';
 import {
   findAdviser,
   findAppointmentsInWindow,
@@ -20,8 +20,12 @@ import {
 } from '../availability/availability.repository.ts';
 import type { TOverlapCheckInput, TOverlapCheckOutput } from '../availability/availability.schema.ts';
 import { appointmentMail, appointmentMessage, type MessageKind } from './appointment-messages.ts';
-import type { TAppointmentDetailResponse, TAppointmentListInput, TAppointmentResponse } from './appointment.schema.ts';
-import { ACTIVE_STATUSES, transition, type AppointmentAction, type Rol } from './appointment-state.rules.ts';
+import type {
+  TAppointmentDetailResponse,
+  TAppointmentListInput,
+  TAppointmentResponse,
+} from '../agenda/appointment.schema.ts';
+import { ACTIVE_STATUSES, transition, type AppointmentAction, type Rol } from '../agenda/appointment-state.rules.ts';
 import { invitationIcs } from './appointment-ics.ts';
 import type { TRescheduleAppointmentInput } from './reschedule.schema.ts';
 import {
@@ -38,8 +42,8 @@ import {
   type PartyFilter,
   updateAppointmentGuarded,
 } from './appointments.repository.ts';
-import { insideAny, overlaps, type Interval } from './intervals.rules.ts';
-import { checkAppointmentWindow } from './scheduling-limits.rules.ts';
+import { insideAny, overlaps, type Interval } from '../agenda/intervals.rules.ts';
+import { checkAppointmentWindow } from '../agenda/scheduling-limits.rules.ts';
 import type { TProposeAppointmentInput } from './propose.schema.ts';
 import type { TCreateAppointmentInput } from './adviser/create.schema.ts';
 import type { TUpdateAppointmentInput } from './adviser/update.schema.ts';

@@ -1,7 +1,7 @@
 // appointments.list → GET /appointments
 import { z } from 'zod';
 import type { ApiMeta } from '../../trpc/meta.ts';
-import { ZAppointmentListInput, ZAppointmentResponse } from './appointment.schema.ts';
+import { ZAppointmentListInput, ZAppointmentResponse } from '../agenda/appointment.schema.ts';
 
 export const listAppointmentsMeta = {
   openapi: {

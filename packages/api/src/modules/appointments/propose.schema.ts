@@ -1,7 +1,7 @@
 // appointments.propose → POST /appointments
 import { z } from 'zod';
 import type { ApiMeta } from '../../trpc/meta.ts';
-import { ZAppointmentResponse, ZOnderwerp } from './appointment.schema.ts';
+import { ZAppointmentResponse, ZOnderwerp } from '../agenda/appointment.schema.ts';
 import { ZId, ZInstant } from '../../shared/schema-primitives.schema.ts';
 
 export const proposeAppointmentMeta = {

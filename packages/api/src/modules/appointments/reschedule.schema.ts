@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import type { ApiMeta } from '../../trpc/meta.ts';
 import { endAfterStart, ZEndInstant, ZId, ZInstant } from '../../shared/schema-primitives.schema.ts';
-import { ZAppointmentResponse, ZReden } from './appointment.schema.ts';
+import { ZAppointmentResponse, ZReden } from '../agenda/appointment.schema.ts';
 
 export const rescheduleAppointmentMeta = {
   openapi: {

@@ -1,6 +1,6 @@
 // Prisma access for availability blocks, weekly series and the adviser's busy time.
 import type { Db, Tx } from '@ikv/db';
-import type { Interval } from '../appointments/intervals.rules.ts';
+import type { Interval } from '../agenda/intervals.rules.ts';
 
 export const availabilitySelect = {
   id: true,

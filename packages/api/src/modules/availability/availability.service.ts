@@ -4,16 +4,10 @@ import { isExclusionViolation, isWriteConflict } from '@ikv/db';
 import { DomainError, invalid, type FieldError } from '../../errors/domain-error.ts';
 import type { AuthedContext } from '../../infra/service-context.ts';
 import { formatInstant } from '../../shared/amsterdam-time.ts';
-import { ACTIVE_STATUSES } from '../appointments/appointment-state.rules.ts';
-import {
-  clipIntervals,
-  insideAny,
-  type Interval,
-  overlaps,
-  subtractIntervals,
-} from '../appointments/intervals.rules.ts';
-import { checkSeries, expandWeekly, weeklyPattern } from '../appointments/recurrence.rules.ts';
-import { checkAvailabilityWindow, checkPeriod } from '../appointments/scheduling-limits.rules.ts';
+import { ACTIVE_STATUSES } from '../agenda/appointment-state.rules.ts';
+import { clipIntervals, insideAny, type Interval, overlaps, subtractIntervals } from '../agenda/intervals.rules.ts';
+import { checkSeries, expandWeekly, weeklyPattern } from '../agenda/recurrence.rules.ts';
+import { checkAvailabilityWindow, checkPeriod } from '../agenda/scheduling-limits.rules.ts';
 import type {
   TOverlapCheckInput,
   TOverlapCheckOutput,
@@ -49,7 +43,7 @@ import {
   SLOT_MINUTES,
   weekSlots,
   weekSpan,
-} from '../appointments/week-slots.rules.ts';
+} from '../agenda/week-slots.rules.ts';
 import { addDays, mondayOf } from '../../shared/zoned-time.ts';
 import { inTransaction } from '../../infra/database.ts';
 

@@ -3,7 +3,7 @@
 // in the period, once more at that new time (VERPLAATSING): the time is claimed until the other
 // party accepts or declines.
 import { formatInstant } from '../../shared/amsterdam-time.ts';
-import { type Interval, overlaps } from '../appointments/intervals.rules.ts';
+import { type Interval, overlaps } from '../agenda/intervals.rules.ts';
 import type { AvailabilityRow, CalendarAppointmentRow } from './availability.repository.ts';
 import type { TCalendarEvent } from './period.schema.ts';
 

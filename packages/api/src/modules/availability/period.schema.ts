@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import type { ApiMeta } from '../../trpc/meta.ts';
 import { ZId, ZInstant } from '../../shared/schema-primitives.schema.ts';
-import { ZVerplaatsing } from '../appointments/appointment.schema.ts';
+import { ZVerplaatsing } from '../agenda/appointment.schema.ts';
 import { ZPeriodInput } from './availability.schema.ts';
 
 export const periodMeta = {

@@ -1,5 +1,5 @@
 // Pure rules about companies. The KvK legal-form text is read by the IKV rules' mapRechtsvorm.
-import { isDgaRoute, mapRechtsvorm } from '../ikv/ikv.rules.ts';
+import { isDgaRoute, mapRechtsvorm } from '../ikv-berekening/ikv.rules.ts';
 
 /** A BV or NV takes the DGA route: the IB-profit calculations are skipped. */
 export function isIncomeCalculationSkipped(rechtsvorm: string): boolean {

@@ -3,8 +3,8 @@
 // again), or a member changes a year an adviser had checked (that check is void). In the recipient's
 // language, natural sentences, the request by its number, never an id. Pure.
 import type { TaalVoorkeur } from '../../shared/taal.ts';
-import type { Bericht } from '../aanvragen/aanvraag-messages.ts';
-import { veldenTekst } from '../ikv/ikv-actueel.rules.ts';
+import type { Bericht } from '../aanvraag-regels/aanvraag-messages.ts';
+import { veldenTekst } from '../ikv-berekening/ikv-actueel.rules.ts';
 
 /** One member's share before and after (null: not a member before / any more). */
 export interface AandeelRegel {

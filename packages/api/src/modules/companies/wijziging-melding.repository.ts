@@ -1,7 +1,7 @@
 // Prisma access for the change notifications (wijziging-melding.service.ts): who belongs to a
 // company and its open requests, and the adviser checks a save of years may void.
 import { Prisma, queryPrepared, type Db, type Tx } from '@ikv/db';
-import { EINDSTATUSSEN } from '../aanvragen/aanvraag-status.rules.ts';
+import { EINDSTATUSSEN } from '../aanvraag-regels/aanvraag-status.rules.ts';
 
 const contact = {
   id: true,

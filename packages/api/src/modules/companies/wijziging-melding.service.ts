@@ -7,10 +7,10 @@
 import type { Db, Tx } from '@ikv/db';
 import { appUrl } from '../../infra/app-url.ts';
 import { wantsMail } from '../mail/email-voorkeuren.rules.ts';
-import { berichtMail, type Bericht } from '../aanvragen/aanvraag-messages.ts';
+import { berichtMail, type Bericht } from '../aanvraag-regels/aanvraag-messages.ts';
 import { queueMail } from '../mail/queue-mail.ts';
-import { notify } from '../notifications/notify.ts';
-import { notificationLink } from '../notifications/notification-link.rules.ts';
+import { notify } from '../notify/notify.ts';
+import { notificationLink } from '../notify/notification-link.rules.ts';
 import type { BoekjaarRow } from './financials/financials.repository.ts';
 import {
   aandelenBericht,

@@ -1,7 +1,7 @@
 // ikv.calculate → POST /aanvragen/{id}/ikv
 import type { ApiMeta } from '../../trpc/meta.ts';
 import { ZAanvraagIdInput } from '../aanvragen/aanvraag.schema.ts';
-import { ZIkvBerekening } from './ikv-resultaat.schema.ts';
+import { ZIkvBerekening } from '../ikv-berekening/ikv-resultaat.schema.ts';
 
 export const calculateIkvMeta = {
   openapi: {

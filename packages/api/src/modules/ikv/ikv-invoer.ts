@@ -3,8 +3,12 @@
 // (ikv-actueel.rules.ts), so both always read the same fields.
 import type { Db, Tx } from '@ikv/db';
 import { toBoekjaarMetSchulden } from '../companies/financials/financials.service.ts';
-import { berekeningWijzigingen, type BerekeningGrondslag, type Wijziging } from './ikv-actueel.rules.ts';
-import { mapRechtsvorm, REGELS_VERSIE, type IkvInvoer } from './ikv.rules.ts';
+import {
+  berekeningWijzigingen,
+  type BerekeningGrondslag,
+  type Wijziging,
+} from '../ikv-berekening/ikv-actueel.rules.ts';
+import { mapRechtsvorm, REGELS_VERSIE, type IkvInvoer } from '../ikv-berekening/ikv.rules.ts';
 import { findCalculationInput } from './ikv.repository.ts';
 import { peildatumOf } from '../../shared/peildatum.rules.ts';
 

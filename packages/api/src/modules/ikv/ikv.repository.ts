@@ -1,4 +1,5 @@
-// Prisma access for the IKV calculation's input: the company, its financial years and the applicant's share.
+// Prisma access for the IKV calculation's input (the company, its financial years and the applicant's
+// share) and for the request's issued statement PDF, which the IKV download hands out once it exists.
 import type { Db, Tx } from '@ikv/db';
 import { boekjaarSelect } from '../companies/financials/financials.repository.ts';
 
@@ -19,4 +20,9 @@ export function findCalculationInput(db: Db | Tx, aanvraagId: string) {
       },
     },
   });
+}
+
+/** The issued statement of a request (number and the stored PDF bytes), null while none is issued. */
+export function findIssuedPdf(db: Db | Tx, aanvraagId: string) {
+  return db.verklaring.findUnique({ where: { aanvraagId }, select: { nummer: true, pdf: true, pdfSha256: true } });
 }

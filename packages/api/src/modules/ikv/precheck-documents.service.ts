@@ -13,7 +13,7 @@ import type { LeesResultaat } from '../documents/intake/intake.types.ts';
 import { log } from '../../infra/observability/logger.ts';
 import { observeDocumentReading } from '../../infra/observability/metrics.ts';
 import { consume } from '../rate-limit/rate-limit.service.ts';
-import { IkvInvoerFout } from './ikv.rules.ts';
+import { IkvInvoerFout } from '../ikv-berekening/ikv.rules.ts';
 import { peildatumOf } from '../../shared/peildatum.rules.ts';
 import {
   mergeReadings,

@@ -10,7 +10,7 @@ import {
   ZKortlopendeSchulden,
 } from '../companies/financials/financial-year.schema.ts';
 import { findDuplicateYears } from '../companies/financials/financials.rules.ts';
-import { ZIkvResultaat, ZIkvStatus } from './ikv-resultaat.schema.ts';
+import { ZIkvResultaat, ZIkvStatus } from '../ikv-berekening/ikv-resultaat.schema.ts';
 import type { Voorcheck } from './voorcheck.rules.ts';
 
 export const precheckMeta = {

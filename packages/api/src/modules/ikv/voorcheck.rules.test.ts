@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeIkv, type IkvBoekjaar } from './ikv.rules.ts';
+import { computeIkv, type IkvBoekjaar } from '../ikv-berekening/ikv.rules.ts';
 import { documentenNodig, rechtsvormVan, voorcheckVan } from './voorcheck.rules.ts';
 
 const H = {

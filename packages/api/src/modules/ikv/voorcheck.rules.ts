@@ -5,7 +5,13 @@
 import type { Taal } from '../../shared/taal.ts';
 import { datumTekst } from '../regels/regels.rules.ts';
 import { formatScaled } from '../../shared/money.rules.ts';
-import { isDgaRoute, mapRechtsvorm, RECHTSVORMEN, type IkvResultaat, type Rechtsvorm } from './ikv.rules.ts';
+import {
+  isDgaRoute,
+  mapRechtsvorm,
+  RECHTSVORMEN,
+  type IkvResultaat,
+  type Rechtsvorm,
+} from '../ikv-berekening/ikv.rules.ts';
 
 type Tekst = { nl: string; en: string };
 

@@ -3,7 +3,7 @@
 import { DomainError } from '../../errors/domain-error.ts';
 import type { ServiceContext } from '../../infra/service-context.ts';
 import { consume } from '../rate-limit/rate-limit.service.ts';
-import { computeIkv, IkvInvoerFout, type IkvInvoer } from './ikv.rules.ts';
+import { computeIkv, IkvInvoerFout, type IkvInvoer } from '../ikv-berekening/ikv.rules.ts';
 import { peildatumOf } from '../../shared/peildatum.rules.ts';
 import type { TPrecheckInput } from './precheck.schema.ts';
 import { rechtsvormVan, voorcheckVan, type Voorcheck } from './voorcheck.rules.ts';

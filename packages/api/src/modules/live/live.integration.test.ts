@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, registerAndLogin } from '../../../test/api-client.ts';
 import { subscribe } from '../../../test/sse.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
-import { notify } from '../notifications/notify.ts';
+import { notify } from '../notify/notify.ts';
 import { LiveHub } from './live-hub.ts';
 import { publishLive } from './publish.ts';
 

@@ -1,7 +1,7 @@
 // notifications.acceptInvitation → POST /notifications/{id}/accept
 import type { ApiMeta } from '../../trpc/meta.ts';
 import { ZPartner } from '../companies/partners/partner.schema.ts';
-import { ZNotificationIdInput } from './notification.schema.ts';
+import { ZNotificationIdInput } from '../notify/notification.schema.ts';
 
 export const acceptInvitationMeta = {
   openapi: {

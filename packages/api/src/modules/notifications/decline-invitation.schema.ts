@@ -1,7 +1,7 @@
 // notifications.declineInvitation → POST /notifications/{id}/decline
 import type { ApiMeta } from '../../trpc/meta.ts';
 import { z } from 'zod';
-import { ZNotificationIdInput } from './notification.schema.ts';
+import { ZNotificationIdInput } from '../notify/notification.schema.ts';
 
 export const declineInvitationMeta = {
   openapi: {

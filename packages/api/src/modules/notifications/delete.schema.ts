@@ -1,7 +1,7 @@
 // notifications.delete → DELETE /notifications/{id}
 import type { ApiMeta } from '../../trpc/meta.ts';
 import { z } from 'zod';
-import { ZNotificationIdInput } from './notification.schema.ts';
+import { ZNotificationIdInput } from '../notify/notification.schema.ts';
 
 export const deleteNotificationMeta = {
   openapi: {

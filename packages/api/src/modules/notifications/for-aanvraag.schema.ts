@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import type { ApiMeta } from '../../trpc/meta.ts';
 import { ZId } from '../../shared/schema-primitives.schema.ts';
-import { ZNotificationMessage } from './notification.schema.ts';
+import { ZNotificationMessage } from '../notify/notification.schema.ts';
 
 export const forAanvraagMeta = {
   openapi: {

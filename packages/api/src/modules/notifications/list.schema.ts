@@ -1,7 +1,7 @@
 // notifications.list → GET /notifications
 import type { ApiMeta } from '../../trpc/meta.ts';
 import { z } from 'zod';
-import { ZNotificationMessage } from './notification.schema.ts';
+import { ZNotificationMessage } from '../notify/notification.schema.ts';
 
 export const listNotificationsMeta = {
   openapi: {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createAdviserAndLogin } from '../../../test/api-client.ts';
 import { registerPerson } from '../../../test/people.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
-import { notify } from './notify.ts';
+import { notify } from '../notify/notify.ts';
 
 let app: TestApp;
 beforeAll(async () => {

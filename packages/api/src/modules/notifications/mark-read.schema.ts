@@ -1,6 +1,6 @@
 // notifications.markRead → PUT /notifications/{id}/read
 import type { ApiMeta } from '../../trpc/meta.ts';
-import { ZNotificationIdInput, ZNotificationMessage } from './notification.schema.ts';
+import { ZNotificationIdInput, ZNotificationMessage } from '../notify/notification.schema.ts';
 
 export const markReadMeta = {
   openapi: {

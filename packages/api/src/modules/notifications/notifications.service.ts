@@ -7,8 +7,8 @@ import { acceptInvitation, claimInvitation, declineInvitation } from '../compani
 import type { TPartner } from '../companies/partners/partner.schema.ts';
 import type { TClaimInvitationInput } from './claim-invitation.schema.ts';
 import type { TListNotificationsInput } from './list.schema.ts';
-import type { TNotificationIdInput, TNotificationMessage } from './notification.schema.ts';
-import { toNotificationMessage } from './notification.mapping.ts';
+import type { TNotificationIdInput, TNotificationMessage } from '../notify/notification.schema.ts';
+import { toNotificationMessage } from '../notify/notification.mapping.ts';
 import {
   countUnread,
   deleteOwn,
@@ -19,11 +19,11 @@ import {
   type NotificationRow,
   setAllRead,
   setRead,
-} from './notifications.repository.ts';
+} from '../notify/notifications.repository.ts';
 import { findAanvraagAccess } from '../aanvragen/aanvragen.repository.ts';
 import { loadChatAanvraag } from '../chat/chat.service.ts';
 import { publishLive } from '../live/publish.ts';
-import { notify } from './notify.ts';
+import { notify } from '../notify/notify.ts';
 import type { TCreateIkvNotificationInput } from './create-ikv.schema.ts';
 import type { TForAanvraagInput } from './for-aanvraag.schema.ts';
 import { inTransaction } from '../../infra/database.ts';

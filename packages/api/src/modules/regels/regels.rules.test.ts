@@ -2,7 +2,7 @@
 // date past the newest set uses that set with REGELS_NIET_ACTUEEL. The figures of the fictitious sets
 // are invented for the test (they are not law).
 import { describe, expect, it } from 'vitest';
-import { computeIkv, type IkvInvoer } from '../ikv/ikv.rules.ts';
+import { computeIkv, type IkvInvoer } from '../ikv-berekening/ikv.rules.ts';
 import { computeOrientatie } from '../orientatie/orientatie.rules.ts';
 import { TRHK_2026 } from './tables/trhk-2026.ts';
 import { datumTekst, kiesRegelset } from './regels.rules.ts';

@@ -1,7 +1,7 @@
 // The adviser's check of one financial year of a request (API.md, Trust): upsert per (aanvraag, jaar).
 import { DomainError } from '../../errors/domain-error.ts';
 import type { AuthedContext } from '../../infra/service-context.ts';
-import { isOpen } from '../aanvragen/aanvraag-status.rules.ts';
+import { isOpen } from '../aanvraag-regels/aanvraag-status.rules.ts';
 import { loadAccessibleAanvraag } from '../aanvragen/aanvragen.service.ts';
 import type { TControleAanvraagInput } from '../adviseur/aanvragen/controle.schema.ts';
 import type { TControle } from './verklaring.schema.ts';

@@ -148,10 +148,6 @@ export function findVerklaringOfAanvraag(db: Db | Tx, aanvraagId: string) {
   return db.verklaring.findUnique({ where: { aanvraagId }, select: verklaringMetaSelect });
 }
 
-export function findVerklaringPdf(db: Db | Tx, aanvraagId: string) {
-  return db.verklaring.findUnique({ where: { aanvraagId }, select: { nummer: true, pdf: true, pdfSha256: true } });
-}
-
 export function findVerklaringByCode(db: Db | Tx, code: string) {
   return db.verklaring.findUnique({ where: { code }, select: verklaringMetaSelect });
 }

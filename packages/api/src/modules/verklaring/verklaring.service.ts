@@ -10,12 +10,12 @@ import { signJson } from '../../infra/verklaring-signing.ts';
 import { amsterdamYear } from '../../shared/amsterdam-time.ts';
 import type { TAanvraagVolledig } from '../aanvragen/aanvraag.schema.ts';
 import { wijzigingenSindsBerekening } from '../ikv/ikv-invoer.ts';
-import type { TIkvResultaat } from '../ikv/ikv-resultaat.schema.ts';
+import type { TIkvResultaat } from '../ikv-berekening/ikv-resultaat.schema.ts';
 import { buildReportViewModel } from '../ikv/report/ikv-report.view-model.ts';
 import { renderIkvReport } from '../ikv/report/render-ikv-report.ts';
 import { reportInputOf } from '../ikv/report/report-input.ts';
 import { checkVerklaringGereed, type GereedFout } from '../aanvragen/verklaring-gereed.rules.ts';
-import { isOpen } from '../aanvragen/aanvraag-status.rules.ts';
+import { isOpen } from '../aanvraag-regels/aanvraag-status.rules.ts';
 import {
   findControles,
   findDocumentenMeta,

@@ -4,7 +4,7 @@
 // calculation itself (balansFouten: a balance it would refuse is refused here, before saving) and
 // plausibility warnings that do not block (a profit jump of more than 3×, negative equity).
 import type { TFinancieelBoekjaarInput } from '@ikv/api/schemas/companies/financials/financial-year';
-import { balansFouten, type BalansFout } from '@ikv/api/rules/ikv/ikv-model';
+import { balansFouten, type BalansFout } from '@ikv/api/rules/ikv-berekening/ikv-model';
 import { toCents } from '@ikv/api/shared/money.rules';
 import { fill, type Dictionary, type Locale } from '~/i18n/locale.ts';
 import { parseMoney } from '~/lib/format.ts';

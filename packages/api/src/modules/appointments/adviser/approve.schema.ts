@@ -1,7 +1,7 @@
 // appointments.adviser.approve → POST /adviseur/appointments/{id}/approve
 import { type z } from 'zod';
 import type { ApiMeta } from '../../../trpc/meta.ts';
-import { ZAppointmentIdInput, ZAppointmentResponse } from '../appointment.schema.ts';
+import { ZAppointmentIdInput, ZAppointmentResponse } from '../../agenda/appointment.schema.ts';
 
 export const approveAppointmentMeta = {
   openapi: {

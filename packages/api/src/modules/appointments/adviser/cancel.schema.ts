@@ -1,7 +1,7 @@
 // appointments.adviser.cancel → POST /adviseur/appointments/{id}/cancel
 import { type z } from 'zod';
 import type { ApiMeta } from '../../../trpc/meta.ts';
-import { ZAppointmentResponse, ZRequiredReasonInput } from '../appointment.schema.ts';
+import { ZAppointmentResponse, ZRequiredReasonInput } from '../../agenda/appointment.schema.ts';
 
 export const cancelAdviserAppointmentMeta = {
   openapi: {

@@ -1,7 +1,7 @@
 // appointments.adviser.create → POST /adviseur/appointments
 import { z } from 'zod';
 import type { ApiMeta } from '../../../trpc/meta.ts';
-import { ZAppointmentResponse, ZLocatie, ZOnderwerp } from '../appointment.schema.ts';
+import { ZAppointmentResponse, ZLocatie, ZOnderwerp } from '../../agenda/appointment.schema.ts';
 
 import { endAfterStart, ZEndInstant, ZId, ZInstant } from '../../../shared/schema-primitives.schema.ts';
 

@@ -1,7 +1,7 @@
 // appointments.adviser.delete → DELETE /adviseur/appointments/{id}
 import { z } from 'zod';
 import type { ApiMeta } from '../../../trpc/meta.ts';
-import { ZAppointmentIdInput } from '../appointment.schema.ts';
+import { ZAppointmentIdInput } from '../../agenda/appointment.schema.ts';
 
 export const deleteAppointmentMeta = {
   openapi: {

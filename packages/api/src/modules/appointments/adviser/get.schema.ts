@@ -1,7 +1,7 @@
 // appointments.adviser.get → GET /adviseur/appointments/{id}
 import { type z } from 'zod';
 import type { ApiMeta } from '../../../trpc/meta.ts';
-import { ZAppointmentDetailResponse, ZAppointmentIdInput } from '../appointment.schema.ts';
+import { ZAppointmentDetailResponse, ZAppointmentIdInput } from '../../agenda/appointment.schema.ts';
 
 export const getAdviserAppointmentMeta = {
   openapi: {

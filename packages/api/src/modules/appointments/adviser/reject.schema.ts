@@ -1,7 +1,7 @@
 // appointments.adviser.reject → POST /adviseur/appointments/{id}/reject
 import { type z } from 'zod';
 import type { ApiMeta } from '../../../trpc/meta.ts';
-import { ZAppointmentResponse, ZReasonInput } from '../appointment.schema.ts';
+import { ZAppointmentResponse, ZReasonInput } from '../../agenda/appointment.schema.ts';
 
 export const rejectAppointmentMeta = {
   openapi: {

@@ -1,7 +1,7 @@
 // appointments.adviser.update → PUT /adviseur/appointments/{id}
 import { z } from 'zod';
 import type { ApiMeta } from '../../../trpc/meta.ts';
-import { ZAppointmentIdInput, ZAppointmentResponse, ZLocatie, ZOnderwerp } from '../appointment.schema.ts';
+import { ZAppointmentIdInput, ZAppointmentResponse, ZLocatie, ZOnderwerp } from '../../agenda/appointment.schema.ts';
 
 import { endAfterStart, ZEndInstant, ZId, ZInstant } from '../../../shared/schema-primitives.schema.ts';
 

@@ -4,7 +4,7 @@
 import { DomainError } from '../../../errors/domain-error.ts';
 import type { AuthedContext } from '../../../infra/service-context.ts';
 import { queueMail } from '../../mail/queue-mail.ts';
-import { notify } from '../../notifications/notify.ts';
+import { notify } from '../../notify/notify.ts';
 import { findMembership } from '../companies.repository.ts';
 import { toBedrijf } from '../companies.mapping.ts';
 import type { TBedrijf } from '../company.schema.ts';

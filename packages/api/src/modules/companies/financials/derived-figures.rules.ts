@@ -4,7 +4,7 @@
 // comparisons, never the rounded values.
 // For a BV or NV (DGA route) the IB-income calculations are skipped and nothing is stored.
 
-import { balansFouten, computeBalans, REGELS_VERSIE } from '../../ikv/ikv-model.rules.ts';
+import { balansFouten, computeBalans, REGELS_VERSIE } from '../../ikv-berekening/ikv-model.rules.ts';
 import { fromCents, toCents } from '../../../shared/money.rules.ts';
 import type { z } from 'zod';
 import type { ZAfgeleid } from './derived.schema.ts';

@@ -9,12 +9,12 @@ import { DomainError } from '../../../errors/domain-error.ts';
 import { appUrl } from '../../../infra/app-url.ts';
 import type { AuthedContext } from '../../../infra/service-context.ts';
 import { queueMail } from '../../mail/queue-mail.ts';
-import { notify } from '../../notifications/notify.ts';
+import { notify } from '../../notify/notify.ts';
 import { kickMailDelivery } from '../../mail/mail-delivery.ts';
 import { meldAandelenGewijzigd } from '../wijziging-melding.service.ts';
 import { lockCompany, type MembershipWithCompany } from '../companies.repository.ts';
-import { markReadOfUser } from '../../notifications/notifications.repository.ts';
-import { canAnswer, effectiveStatus, invitationExpiresAt, shareString } from './invitations.rules.ts';
+import { markReadOfUser } from '../../notify/notifications.repository.ts';
+import { canAnswer, effectiveStatus, invitationExpiresAt, shareString } from '../../notify/invitations.rules.ts';
 import type { TInvitePartnerInput } from './invite.schema.ts';
 import type { TPartner, TPendingPartner } from './partner.schema.ts';
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeIkv } from '../ikv.rules.ts';
+import { computeIkv } from '../../ikv-berekening/ikv.rules.ts';
 import { buildReportViewModel, type ReportInput } from './ikv-report.view-model.ts';
 
 const H = {

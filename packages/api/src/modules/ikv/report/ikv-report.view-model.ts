@@ -1,8 +1,8 @@
 // Pure: a stored IKV calculation + the request → every printable string and figure of the PDF (NL/EN).
 import { formatEuro, formatScaled, toCents } from '../../../shared/money.rules.ts';
 import type { Taal } from '../../../shared/taal.ts';
-import { STATUS_TEKST } from '../ikv-explain.rules.ts';
-import type { TIkvBerekening } from '../ikv-resultaat.schema.ts';
+import { STATUS_TEKST } from '../../ikv-berekening/ikv-explain.rules.ts';
+import type { TIkvBerekening } from '../../ikv-berekening/ikv-resultaat.schema.ts';
 import { cut, LINE_NAME_MAX, pdfText } from './pdf-text.rules.ts';
 import type { Orientatie } from '../../orientatie/orientatie.rules.ts';
 import { orientatieOverzicht, type OverzichtRegel } from '../../orientatie/orientatie-overzicht.rules.ts';

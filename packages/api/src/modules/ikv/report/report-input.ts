@@ -1,7 +1,7 @@
 // Pure: a request as the API answers it → the report's input (the adviser's conclusion is the remark
 // of the latest status change, else the latest remark visible to the entrepreneur).
 import type { TAanvraagVolledig } from '../../aanvragen/aanvraag.schema.ts';
-import type { TIkvBerekening } from '../ikv-resultaat.schema.ts';
+import type { TIkvBerekening } from '../../ikv-berekening/ikv-resultaat.schema.ts';
 import type { ReportInput } from './ikv-report.view-model.ts';
 
 export function reportInputOf(

@@ -1,4 +1,4 @@
-// NotificationMessage, shared by the notification operations.
+// NotificationMessage, as notify() publishes it to the live feed and the inbox's operations answer it.
 import { z } from 'zod';
 import { ZId } from '../../shared/schema-primitives.schema.ts';
 

@@ -1,4 +1,5 @@
-// Partner invitations: expiry and states. Pure; time comes in as an argument.
+// Partner invitations: expiry and states. Pure; time comes in as an argument. Here, with the
+// notifications, because a notification of an invitation shows its state and whether it can be answered.
 
 export const INVITATION_TTL_DAYS = 14;
 

@@ -1,4 +1,4 @@
-// Prisma access for reading and managing the caller's notifications.
+// Prisma access for the notifications: writing them (notify.ts) and reading and managing the caller's (the inbox).
 import type { Db, NotificatieType, Prisma, Tx } from '@ikv/db';
 
 export const notificationSelect = {

@@ -2,7 +2,7 @@
 // invitations, request status changes, appointments, IKV messages) calls notify() inside its own
 // business transaction, so a rolled-back change never leaves a notification behind. The same
 // transaction publishes it to the recipient's live feed (delivered to open browsers on commit).
-// Reading, marking read, deleting, accepting and declining live in this module's procedures.
+// Reading, marking read, deleting, accepting and declining live in modules/notifications (the inbox).
 import type { Db, NotificatieType, Tx } from '@ikv/db';
 import { publishLive, publishLiveEach } from '../live/publish.ts';
 import { toNotificationMessage } from './notification.mapping.ts';

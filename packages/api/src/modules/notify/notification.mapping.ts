@@ -1,5 +1,5 @@
 // NotificationMessage from a stored row, as every notification operation and the live feed answer it.
-import { canAnswer, effectiveStatus } from '../companies/partners/invitations.rules.ts';
+import { canAnswer, effectiveStatus } from './invitations.rules.ts';
 import { notificationLink } from './notification-link.rules.ts';
 import type { TNotificationMessage } from './notification.schema.ts';
 import type { NotificationRow } from './notifications.repository.ts';
