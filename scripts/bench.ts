@@ -8,6 +8,7 @@
 // metrics and request lines (METRICS_TOKEN unset, LOG_LEVEL=warn: what metrics and logs cost). At the
 // end the metrics the app's /api/metrics answers (the lines an operator reads) are printed.
 // Usage: pnpm bench [--seconds 5] [--rounds 3] [--connections 50] [--only kvk|submit] [--no-tracing] [--quiet]
+//   [--variant NAME=VALUE[,…]]…
 // Profile the app: BENCH_APP_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" pnpm exec tsx scripts/bench.ts --only kvk
 // (then: pnpm exec tsx scripts/profile-top.ts /tmp/prof/<the largest>.cpuprofile)
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -44,6 +45,14 @@ const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf
 /** what tracing on costs is part of every run (`--tracing` is still accepted; `--no-tracing` leaves it out) */
 const withTracing = !process.argv.includes('--no-tracing');
 const withQuiet = process.argv.includes('--quiet');
+/**
+ * --variant NAME=VALUE[,NAME=VALUE…] (repeatable): one more app instance, with metrics on like the app and
+ * these variables on top (an empty value leaves the variable out), measured in the same alternating rounds:
+ * what one setting costs, e.g. `--variant LOG_LEVEL=warn` (no request lines) or `--variant METRICS_TOKEN=`.
+ */
+const variantEnvs = process.argv.flatMap((a, i) =>
+  a === '--variant' && process.argv[i + 1] ? [process.argv[i + 1]!] : [],
+);
 const METRICS_TOKEN = 'bench-metrics-token';
 const TRACED = 'app+trace';
 let appPid = 0;
@@ -163,6 +172,17 @@ async function main() {
     if (withQuiet) {
       const quiet = await startApp(database.url, { env: { LOG_LEVEL: 'warn' } });
       variants.push({ label: 'app quiet', what: 'the app without metrics and request log lines', ...quiet });
+    }
+    for (const spec of variantEnvs) {
+      const env: Record<string, string> = { METRICS_TOKEN };
+      for (const pair of spec.split(',')) {
+        const [name, ...value] = pair.split('=');
+        if (!name) continue;
+        if (value.join('=') === '') delete env[name];
+        else env[name] = value.join('=');
+      }
+      const started = await startApp(database.url, { env });
+      variants.push({ label: `app ${variants.length + 1}`, what: `the app with ${spec}`, ...started });
     }
     pgDataDir = dataDir;
 
