@@ -1,5 +1,6 @@
 // Dutch copy (the default language). en.ts has the same keys: `Dictionary` enforces it.
 import type { ErrorCode } from '@ikv/api/error-codes';
+import { AANVRAAG_STATUS_LABELS } from '@ikv/api/shared/aanvraag-status-labels.rules';
 import type { ValidationCode } from '@ikv/api/shared/validation-codes';
 
 export const nl = {
@@ -374,14 +375,7 @@ export const nl = {
     notVerified: 'Bevestig eerst uw e-mailadres; daarna kunt u een aanvraag indienen.',
     back: 'Alle aanvragen',
     notFound: 'Deze aanvraag bestaat niet of is niet van u.',
-    statuses: {
-      INGEDIEND: 'Ingediend',
-      IN_BEHANDELING: 'In behandeling',
-      AANVULLING_NODIG: 'Aanvulling nodig',
-      AFGEROND: 'Afgerond',
-      AFGEWEZEN: 'Afgewezen',
-      INGETROKKEN: 'Ingetrokken',
-    },
+    statuses: AANVRAAG_STATUS_LABELS.nl,
     withdraw: 'Aanvraag intrekken',
     withdrawConfirm: 'Weet u zeker dat u deze aanvraag wilt intrekken?',
     withdrawReason: 'Reden (optioneel)',
