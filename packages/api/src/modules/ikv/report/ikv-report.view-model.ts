@@ -256,7 +256,7 @@ const T = {
   },
 } as const;
 
-export function formatDate(d: Date, taal: Taal): string {
+function formatDate(d: Date, taal: Taal): string {
   return new Intl.DateTimeFormat(taal === 'nl' ? 'nl-NL' : 'en-GB', {
     timeZone: 'Europe/Amsterdam',
     day: 'numeric',
