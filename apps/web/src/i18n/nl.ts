@@ -82,7 +82,7 @@ export const nl = {
       EMAIL_UNCHANGED: 'Dit is al uw e-mailadres.',
       NOT_AN_ADVISER: 'Deze persoon is geen adviseur.',
       ANSWER_REQUIRED: 'Schrijf de gevraagde toelichting voordat u het verzoek afvinkt.',
-    },
+    } satisfies Record<ValidationCode, string>,
   },
   header: {
     nav: 'Hoofdnavigatie',
@@ -1240,7 +1240,8 @@ export const nl = {
     noRequests: 'Geen aanvragen',
   },
   problems: {
-    // one message per problem code (packages/api/src/errors/error-table.ts), written for the person
+    // one message per problem code (packages/api/src/errors/error-table.ts), written for the person;
+    // `satisfies` below keeps it complete (and so, through Dictionary, the English one too)
     VALIDATION_FAILED: 'Niet alle velden zijn goed ingevuld. Controleer de gemarkeerde velden.',
     MALFORMED_REQUEST: 'Het formulier kon niet worden gelezen. Laad de pagina opnieuw en probeer het nog eens.',
     UNSUPPORTED_MEDIA_TYPE: 'Dit kon niet worden verwerkt. Laad de pagina opnieuw en probeer het nog eens.',
@@ -1323,7 +1324,7 @@ export const nl = {
     INTERNAL: 'Er ging iets mis aan onze kant. Probeer het later opnieuw.',
     offline: 'Er is geen verbinding. Controleer uw internetverbinding en probeer het opnieuw.',
     retryInMinutes: 'Probeer het over {minutes} minuten opnieuw.',
-  },
+  } satisfies Record<ErrorCode, string>,
   voorcheck: {
     metaTitle: 'Voorcheck inkomensverklaring ondernemer',
     eyebrow: 'Voorcheck · zonder account',
@@ -1415,9 +1416,3 @@ export const nl = {
 };
 
 export type Dictionary = typeof nl;
-
-// every problem code of the API has its message (and so, through Dictionary, an English one too)
-export const problemMessagesComplete: Record<ErrorCode, string> = nl.problems;
-
-// every rule code of the schemas has its message (and so an English one too)
-export const ruleMessagesComplete: Record<ValidationCode, string> = nl.validation.rules;
