@@ -1241,7 +1241,8 @@ export const nl = {
   },
   problems: {
     // one message per problem code (packages/api/src/errors/error-table.ts), written for the person;
-    // `satisfies` below keeps it complete (and so, through Dictionary, the English one too)
+    // `satisfies` below keeps it complete (and so, through Dictionary, the English one too); a few
+    // messages of the web itself (offline, ...) stand beside them
     VALIDATION_FAILED: 'Niet alle velden zijn goed ingevuld. Controleer de gemarkeerde velden.',
     MALFORMED_REQUEST: 'Het formulier kon niet worden gelezen. Laad de pagina opnieuw en probeer het nog eens.',
     UNSUPPORTED_MEDIA_TYPE: 'Dit kon niet worden verwerkt. Laad de pagina opnieuw en probeer het nog eens.',
@@ -1324,7 +1325,7 @@ export const nl = {
     INTERNAL: 'Er ging iets mis aan onze kant. Probeer het later opnieuw.',
     offline: 'Er is geen verbinding. Controleer uw internetverbinding en probeer het opnieuw.',
     retryInMinutes: 'Probeer het over {minutes} minuten opnieuw.',
-  } satisfies Record<ErrorCode, string>,
+  } satisfies Record<ErrorCode, string> & { [other: string]: string },
   voorcheck: {
     metaTitle: 'Voorcheck inkomensverklaring ondernemer',
     eyebrow: 'Voorcheck · zonder account',
