@@ -35,7 +35,7 @@ export type AppInstance = {
   kill(signal: NodeJS.Signals): Promise<void>;
 };
 
-export type AppInstanceOptions = {
+type AppInstanceOptions = {
   port: number;
   /** The data dir of the running app (default: the e2e webServer's, `.data/e2e`). */
   dataDir?: string;

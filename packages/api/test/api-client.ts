@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '@ikv/db';
 
-export interface ApiResult<T = unknown> {
+interface ApiResult<T = unknown> {
   status: number;
   contentType: string;
   body: T;

@@ -7,12 +7,7 @@ import type { Db } from '@ikv/db';
  * - audit_log: failed logins are audited on purpose.
  * - registry_cache: a KvK lookup may cache the registry's answer even when the caller's request fails.
  */
-export const CHANGES_ON_REJECTION = new Set([
-  'rate_limit_buckets',
-  'audit_log',
-  'registry_cache',
-  '_prisma_migrations',
-]);
+const CHANGES_ON_REJECTION = new Set(['rate_limit_buckets', 'audit_log', 'registry_cache', '_prisma_migrations']);
 
 /** Tables whose rows a background worker updates on its own: only the columns a request writes count. */
 const WRITTEN_BY_REQUESTS: Record<string, string> = {

@@ -26,7 +26,7 @@ export interface FakeKvkServer {
   close(): Promise<void>;
 }
 
-export const PREFIX = '/test/api';
+const PREFIX = '/test/api';
 
 export const ok = (json: unknown): FakeReply => ({ status: 200, json, contentType: 'application/hal+json' });
 export const fout = (

@@ -1,6 +1,6 @@
 // A minimal server-sent-events reader for tests: opens a tRPC subscription over fetch and yields
 // its tracked events ({id, data}) as they arrive. Aborting the signal closes the stream.
-export type SseEvent = { id: string | null; event: string | null; data: unknown };
+type SseEvent = { id: string | null; event: string | null; data: unknown };
 
 export function subscribe(
   baseUrl: string,

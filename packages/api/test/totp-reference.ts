@@ -1,7 +1,7 @@
 // An independent RFC 6238 implementation (node:crypto only) to compute codes in tests.
 import { createHmac } from 'node:crypto';
 
-export function base32Decode(s: string): Buffer {
+function base32Decode(s: string): Buffer {
   const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
   let bits = '';
   for (const c of s.replace(/=+$/, '').toUpperCase()) bits += alphabet.indexOf(c).toString(2).padStart(5, '0');

@@ -2,9 +2,8 @@
 // B owns a company with financial years, a partner, a pending invitation, a request with an IKV
 // result and a chat message, a notification and an appointment with adviser C (who has
 // availability); entrepreneur A and adviser C are the other callers.
-import type { Db } from '@ikv/db';
 import { createAvailability } from '@ikv/db/factories';
-import { at, makeActor, mondayAhead, type TestActor } from './scheduling.ts';
+import { at, mondayAhead } from './scheduling.ts';
 import { call, createAdviserAndLogin, registerAndLogin } from './api-client.ts';
 import { createRequest } from './requests.ts';
 import type { TestApp } from './test-app.ts';
@@ -173,9 +172,6 @@ function paramValue(path: string, name: string, w: World): string | number | und
   };
   return byName[name];
 }
-
-export { makeActor, type TestActor };
-export type { Db };
 
 const H = {
   vlottendeActiva: 30000,

@@ -37,7 +37,7 @@ declare module 'next-auth' {
 }
 
 // Auth.js lives under /api/authjs: /api/auth/* belongs to the public REST API (POST /auth/login, …).
-export const AUTH_BASE_PATH = '/api/authjs';
+const AUTH_BASE_PATH = '/api/authjs';
 
 export const { handlers, auth, signIn, signOut } = NextAuth({
   basePath: AUTH_BASE_PATH,

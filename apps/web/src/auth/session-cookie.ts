@@ -12,7 +12,7 @@ import { decode } from 'next-auth/jwt';
 import { currentSessionUser, type SessionUser } from '@ikv/api/auth';
 import { config } from '@ikv/api/config';
 
-export const SESSION_COOKIE_NAMES = ['__Secure-authjs.session-token', 'authjs.session-token'] as const;
+const SESSION_COOKIE_NAMES = ['__Secure-authjs.session-token', 'authjs.session-token'] as const;
 
 function parseCookies(header: string | undefined): Map<string, string> {
   const cookies = new Map<string, string>();

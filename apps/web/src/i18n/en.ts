@@ -1,3 +1,4 @@
+import { AANVRAAG_STATUS_LABELS } from '@ikv/api/shared/aanvraag-status-labels.rules';
 import type { Dictionary } from './nl.ts';
 
 export const en: Dictionary = {
@@ -365,14 +366,7 @@ export const en: Dictionary = {
     notVerified: 'Please confirm your e-mail address first; then you can submit a request.',
     back: 'All requests',
     notFound: 'This request does not exist or is not yours.',
-    statuses: {
-      INGEDIEND: 'Submitted',
-      IN_BEHANDELING: 'In progress',
-      AANVULLING_NODIG: 'More information needed',
-      AFGEROND: 'Completed',
-      AFGEWEZEN: 'Rejected',
-      INGETROKKEN: 'Withdrawn',
-    },
+    statuses: AANVRAAG_STATUS_LABELS.en,
     withdraw: 'Withdraw request',
     withdrawConfirm: 'Are you sure you want to withdraw this request?',
     withdrawReason: 'Reason (optional)',

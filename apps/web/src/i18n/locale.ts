@@ -5,7 +5,6 @@ import type { Dictionary } from './nl.ts';
 
 /** The web app's language: the one Taal type of the API (packages/api/src/shared/taal.ts). */
 export type Locale = Taal;
-export const LOCALES: readonly Locale[] = ['nl', 'en'];
 export const LOCALE_COOKIE = 'taal';
 
 export function toLocale(value: string | undefined | null): Locale {

@@ -1,5 +1,6 @@
 // Dutch copy (the default language). en.ts has the same keys: `Dictionary` enforces it.
 import type { ErrorCode } from '@ikv/api/error-codes';
+import { AANVRAAG_STATUS_LABELS } from '@ikv/api/shared/aanvraag-status-labels.rules';
 import type { ValidationCode } from '@ikv/api/shared/validation-codes';
 
 export const nl = {
@@ -81,7 +82,7 @@ export const nl = {
       EMAIL_UNCHANGED: 'Dit is al uw e-mailadres.',
       NOT_AN_ADVISER: 'Deze persoon is geen adviseur.',
       ANSWER_REQUIRED: 'Schrijf de gevraagde toelichting voordat u het verzoek afvinkt.',
-    },
+    } satisfies Record<ValidationCode, string>,
   },
   header: {
     nav: 'Hoofdnavigatie',
@@ -374,14 +375,7 @@ export const nl = {
     notVerified: 'Bevestig eerst uw e-mailadres; daarna kunt u een aanvraag indienen.',
     back: 'Alle aanvragen',
     notFound: 'Deze aanvraag bestaat niet of is niet van u.',
-    statuses: {
-      INGEDIEND: 'Ingediend',
-      IN_BEHANDELING: 'In behandeling',
-      AANVULLING_NODIG: 'Aanvulling nodig',
-      AFGEROND: 'Afgerond',
-      AFGEWEZEN: 'Afgewezen',
-      INGETROKKEN: 'Ingetrokken',
-    },
+    statuses: AANVRAAG_STATUS_LABELS.nl,
     withdraw: 'Aanvraag intrekken',
     withdrawConfirm: 'Weet u zeker dat u deze aanvraag wilt intrekken?',
     withdrawReason: 'Reden (optioneel)',
@@ -1246,7 +1240,9 @@ export const nl = {
     noRequests: 'Geen aanvragen',
   },
   problems: {
-    // one message per problem code (packages/api/src/errors/error-table.ts), written for the person
+    // one message per problem code (packages/api/src/errors/error-table.ts), written for the person;
+    // `satisfies` below keeps it complete (and so, through Dictionary, the English one too); a few
+    // messages of the web itself (offline, ...) stand beside them
     VALIDATION_FAILED: 'Niet alle velden zijn goed ingevuld. Controleer de gemarkeerde velden.',
     MALFORMED_REQUEST: 'Het formulier kon niet worden gelezen. Laad de pagina opnieuw en probeer het nog eens.',
     UNSUPPORTED_MEDIA_TYPE: 'Dit kon niet worden verwerkt. Laad de pagina opnieuw en probeer het nog eens.',
@@ -1329,7 +1325,7 @@ export const nl = {
     INTERNAL: 'Er ging iets mis aan onze kant. Probeer het later opnieuw.',
     offline: 'Er is geen verbinding. Controleer uw internetverbinding en probeer het opnieuw.',
     retryInMinutes: 'Probeer het over {minutes} minuten opnieuw.',
-  },
+  } satisfies Record<ErrorCode, string> & { [other: string]: string },
   voorcheck: {
     metaTitle: 'Voorcheck inkomensverklaring ondernemer',
     eyebrow: 'Voorcheck · zonder account',
@@ -1421,9 +1417,3 @@ export const nl = {
 };
 
 export type Dictionary = typeof nl;
-
-// every problem code of the API has its message (and so, through Dictionary, an English one too)
-export const problemMessagesComplete: Record<ErrorCode, string> = nl.problems;
-
-// every rule code of the schemas has its message (and so an English one too)
-export const ruleMessagesComplete: Record<ValidationCode, string> = nl.validation.rules;

@@ -8,7 +8,7 @@ import { LOCALE_COOKIE, localeFromAcceptLanguage, toLocale, type Dictionary, typ
  * at login from the account's setting), else the signed-in account's setting, else the browser's
  * own preference, else Dutch.
  */
-export async function getLocale(): Promise<Locale> {
+async function getLocale(): Promise<Locale> {
   const chosen = (await cookies()).get(LOCALE_COOKIE)?.value;
   if (chosen) return toLocale(chosen);
   const user = await getSessionUser();

@@ -25,10 +25,10 @@ export function formatMoneyInput(amount: number, locale: Locale = 'nl'): string 
 }
 
 /** The service's own zone: where a person's time zone is not known (server-rendered pages, e-mails). */
-export const DEFAULT_TIME_ZONE = 'Europe/Amsterdam';
+const DEFAULT_TIME_ZONE = 'Europe/Amsterdam';
 
 /** What a person reads instead of a date that is missing or not a date (never "Invalid Date" or NaN). */
-export const NO_DATE = '—';
+const NO_DATE = '—';
 
 function toDate(value: string | Date): Date {
   return typeof value === 'string' ? new Date(value) : value;

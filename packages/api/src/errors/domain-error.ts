@@ -34,8 +34,5 @@ export class DomainError extends Error {
   }
 }
 
-export const notFound = (detail?: string, code: ErrorCode = 'NOT_FOUND') => new DomainError(code, detail);
-export const forbidden = (detail?: string) => new DomainError('FORBIDDEN', detail);
-export const conflict = (code: ErrorCode, detail?: string) => new DomainError(code, detail);
 export const invalid = (errors: FieldError[], detail = 'De invoer is niet geldig.') =>
   new DomainError('VALIDATION_FAILED', detail, { errors });

@@ -22,7 +22,7 @@ export interface Problem {
   retryAfter?: number;
 }
 
-export const PROBLEM_TYPE_BASE = 'https://ikv.example/problems/';
+const PROBLEM_TYPE_BASE = 'https://ikv.example/problems/';
 
 /** The problem of an error code, with the title and status of the error table. */
 export function problem(code: ErrorCode, detail: string, errors?: FieldError[], retryAfter?: number): Problem {
@@ -62,7 +62,7 @@ function paramsOf(issue: ZodError['issues'][number]): FieldError['params'] {
   return Object.keys(out).length > 0 ? out : undefined;
 }
 
-export function zodIssuesToFieldErrors(error: ZodError): FieldError[] {
+function zodIssuesToFieldErrors(error: ZodError): FieldError[] {
   return error.issues.map((issue) => {
     const ruleCode = issue.code === 'custom' ? issue.params?.code : undefined;
     const params = paramsOf(issue);

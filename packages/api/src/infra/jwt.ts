@@ -8,7 +8,7 @@ export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 const ISSUER = 'ikv';
 const AUDIENCE = 'ikv-api';
 
-export interface AccessClaims {
+interface AccessClaims {
   sub: string;
   rol: Rol;
   email: string;

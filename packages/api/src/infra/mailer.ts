@@ -16,7 +16,7 @@ export interface OutgoingMessage {
 }
 
 /** The iTIP method of an iCalendar text (REQUEST, CANCEL, PUBLISH). */
-export const calendarMethod = (ics: string): string => /^METHOD:([A-Z-]+)\r?$/m.exec(ics)?.[1] ?? 'PUBLISH';
+const calendarMethod = (ics: string): string => /^METHOD:([A-Z-]+)\r?$/m.exec(ics)?.[1] ?? 'PUBLISH';
 
 export interface MailTransport {
   /** 'smtp' really sends; 'log' only prints */
@@ -26,7 +26,7 @@ export interface MailTransport {
 
 const mailFrom = () => config().mailFrom;
 
-export async function smtpTransport(url: string): Promise<MailTransport> {
+async function smtpTransport(url: string): Promise<MailTransport> {
   const nodemailer = await import('nodemailer');
   const transporter: Transporter = nodemailer.createTransport(url);
   return {

@@ -4,7 +4,7 @@
 // id, log line, span and metrics (observability/job-run.ts).
 import { runJob } from './observability/job-run.ts';
 
-export type PeriodicJobOptions = {
+type PeriodicJobOptions = {
   intervalMs: number;
   log?: (msg: string, e?: unknown) => void;
 };

@@ -3,9 +3,9 @@
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import { secretBytes } from './secrets.ts';
 
-export type PurposeToken = 'ikv-2fa-challenge' | 'ikv-web-login';
-export const CHALLENGE_TTL_SECONDS = 5 * 60;
-export const WEB_TICKET_TTL_SECONDS = 60;
+type PurposeToken = 'ikv-2fa-challenge' | 'ikv-web-login';
+const CHALLENGE_TTL_SECONDS = 5 * 60;
+const WEB_TICKET_TTL_SECONDS = 60;
 const ISSUER = 'ikv';
 
 export async function signPurposeToken(audience: PurposeToken, sub: string, sv: number, now: Date): Promise<string> {

@@ -12,7 +12,7 @@ import { calculateJwkThumbprint, CompactSign, type JWK } from 'jose';
 import { withSpan } from './observability/tracing.ts';
 import { config } from './config.ts';
 
-export interface SigningKey {
+interface SigningKey {
   kid: string;
   alg: 'EdDSA' | 'ES256';
   privateKey: KeyObject;
@@ -46,7 +46,7 @@ async function parseKey(source: string): Promise<SigningKey> {
   return { kid, alg, privateKey, publicJwk: { ...base, kid, alg, use: 'sig' } };
 }
 
-export async function signingKey(): Promise<SigningKey> {
+async function signingKey(): Promise<SigningKey> {
   const source = config().verklaring.signingKey;
   if (!source) throw new Error('VERKLARING_SIGNING_KEY must be set (a private Ed25519 or P-256 JWK, or PEM)');
   if (cached?.source === source) return cached.key;

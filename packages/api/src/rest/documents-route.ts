@@ -68,7 +68,7 @@ function safeDecode(s: string): string {
   }
 }
 
-export interface DocumentRouteOptions {
+interface DocumentRouteOptions {
   context?: Omit<CreateContextOptions, 'headers'>;
 }
 

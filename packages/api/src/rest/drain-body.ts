@@ -4,7 +4,7 @@
 // then reports a network error instead of the answer (e.g. the 413 of an 11 MB upload).
 
 /** How long and how much of a refused upload is still read (and dropped) after its answer, at most. */
-export const DRAIN_MAX_MS = 30_000;
+const DRAIN_MAX_MS = 30_000;
 export const DRAIN_MAX_BYTES = 64 * 1024 * 1024;
 
 /**

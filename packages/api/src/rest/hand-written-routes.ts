@@ -12,7 +12,7 @@ import { ikvPdfOpenApiPaths } from './ikv-pdf-route.ts';
 import { JWKS_PATH, SEAL_CA_PATH, VERIFICATIE_CHECK_PATH, verificatieOpenApiPaths } from './verificatie-route.ts';
 import { VOORCHECK_DOCUMENTEN_PATH, voorcheckDocumentenOpenApiPaths } from './voorcheck-documenten-route.ts';
 
-export interface HandWrittenOperation {
+interface HandWrittenOperation {
   operationId: string;
   method: 'get' | 'post';
   /** the path template of API.md (under /api unless `servers` says otherwise) */

@@ -35,7 +35,7 @@ export async function readMultipartForm(req: Request, maxBytes: number): Promise
 }
 
 /** Reads the body while counting; null as soon as it passes `limit` (the rest is drained, never kept). */
-export async function readCapped(
+async function readCapped(
   body: ReadableStream<Uint8Array> | null,
   limit: number,
 ): Promise<Uint8Array<ArrayBuffer> | null> {

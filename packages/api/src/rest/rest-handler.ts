@@ -15,7 +15,7 @@ import { handleVoorcheckDocumenten, matchVoorcheckDocumentenRoute } from './voor
 import { log } from '../infra/observability/logger.ts';
 import { noteOperation } from '../infra/observability/request-context.ts';
 
-export const MAX_BODY_BYTES = 1024 * 1024;
+const MAX_BODY_BYTES = 1024 * 1024;
 
 const table = buildRouteTable(appRouter);
 
@@ -27,7 +27,7 @@ export interface RestOptions {
 }
 
 /** A request as the core needs it; the body is read only when the operation takes one. */
-export interface RestCall {
+interface RestCall {
   method: string;
   pathname: string;
   search: URLSearchParams;
@@ -36,7 +36,7 @@ export interface RestCall {
   readBody(limit: number): Promise<string | null>;
 }
 
-export interface RestReply {
+interface RestReply {
   status: number;
   headers: Record<string, string>;
   /** JSON text, or null for no body */

@@ -7,7 +7,7 @@ import { listProcedures, schemaKind, type SchemaKind } from './trpc-zod-internal
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export interface RestRoute {
+interface RestRoute {
   method: Method;
   /** the path template of API.md, e.g. `/companies/financials/{companyId}` */
   template: string;
@@ -117,9 +117,9 @@ function compile(template: string): (pathname: string) => Record<string, string>
   };
 }
 
-export const normalizePath = (path: string) => `/${path.replace(/^\/+|\/+$/g, '')}`;
+const normalizePath = (path: string) => `/${path.replace(/^\/+|\/+$/g, '')}`;
 
-export interface RestRouteTable {
+interface RestRouteTable {
   /** the route for this method and path, or the methods the path has (for a 405) */
   find(
     method: string,

@@ -25,10 +25,10 @@ export const PINNED_VERSIONS = { '@trpc/server': '11.22.1', zod: '4.6.7' } as co
 
 // ——— tRPC ———
 
-export type ProcedureType = 'query' | 'mutation' | 'subscription';
+type ProcedureType = 'query' | 'mutation' | 'subscription';
 
 /** A procedure as the REST door, the OpenAPI document and the tests see it. */
-export interface ProcedureInfo {
+interface ProcedureInfo {
   /** dotted path, e.g. `companies.financials.submit` */
   path: string;
   type: ProcedureType;

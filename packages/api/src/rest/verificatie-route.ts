@@ -11,7 +11,7 @@ import { log } from '../infra/observability/logger.ts';
 import { noteOperation } from '../infra/observability/request-context.ts';
 
 /** A PDF larger than this is not one of ours (issued statements are well under 1 MB). */
-export const MAX_VERIFICATIE_BYTES = 10 * 1024 * 1024;
+const MAX_VERIFICATIE_BYTES = 10 * 1024 * 1024;
 export const VERIFICATIE_CHECK_PATH = '/verificatie';
 export const JWKS_PATH = '/.well-known/jwks.json';
 export const SEAL_CA_PATH = '/.well-known/ikv-ca.pem';

@@ -25,7 +25,7 @@ const errorMapping = t.middleware(async ({ next, path }) => {
 });
 
 /** A create: a mutation that REST answers with 201 on POST (API.md). These honour an Idempotency-Key. */
-export const isCreate = (meta: ApiMeta | undefined, type: string): boolean =>
+const isCreate = (meta: ApiMeta | undefined, type: string): boolean =>
   type === 'mutation' && meta?.openapi?.method === 'POST' && meta.successStatus === 201;
 
 /**
@@ -69,7 +69,7 @@ export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
   return next({ ctx: { actor: ctx.actor } }); // tRPC merges it into the context
 });
 
-export function roleProcedure(...roles: Rol[]) {
+function roleProcedure(...roles: Rol[]) {
   // the roles also go into the meta, so tooling (the authorisation matrix) knows who may call what
   return protectedProcedure.meta({ roles }).use(({ ctx, next }) => {
     if (!roles.includes(ctx.actor.rol)) throw new DomainError('FORBIDDEN', 'Deze operatie is niet voor uw rol.');

@@ -59,9 +59,9 @@ export function rng(seed: number) {
     pick: <T>(xs: readonly T[]): T => xs[Math.floor(next() * xs.length)]!,
   };
 }
-export type Rng = ReturnType<typeof rng>;
+type Rng = ReturnType<typeof rng>;
 
-export const BAD_VALUES: readonly unknown[] = [
+const BAD_VALUES: readonly unknown[] = [
   null,
   true,
   false,
@@ -101,7 +101,7 @@ export const BAD_VALUES: readonly unknown[] = [
   { __proto__: { admin: true } },
 ];
 
-export const BAD_IDS: readonly string[] = [
+const BAD_IDS: readonly string[] = [
   '',
   ' ',
   '%00',
@@ -119,7 +119,7 @@ export const BAD_IDS: readonly string[] = [
   'a%2Fb',
 ];
 
-export const BAD_JSON: readonly string[] = [
+const BAD_JSON: readonly string[] = [
   '{',
   '{"a":',
   'nul',
@@ -132,10 +132,7 @@ export const BAD_JSON: readonly string[] = [
   '{"__proto__":{"x":1}}',
 ];
 
-export function resolve(
-  schema: JsonSchema | undefined,
-  components: Record<string, JsonSchema>,
-): JsonSchema | undefined {
+function resolve(schema: JsonSchema | undefined, components: Record<string, JsonSchema>): JsonSchema | undefined {
   let s = schema;
   for (let i = 0; s?.$ref && i < 10; i++) s = components[s.$ref.replace('#/components/schemas/', '')];
   return s;
@@ -174,7 +171,7 @@ const DESTRUCTIVE =
 
 /** One generated request for an operation. `fill` puts the world's ids into the path template. */
 /** One multipart/form-data body as text (file content kept ASCII so it survives as a string). */
-export function multipartBody(
+function multipartBody(
   boundary: string,
   parts: { name: string; value: string; filename?: string; type?: string }[],
   close = true,

@@ -3,8 +3,6 @@ import type { Company } from '../generated/prisma/client.ts';
 import { companyDataFromKvk, type KvkDetail } from '../company-record.ts';
 import { randomKvkNummer } from './unique.ts';
 
-export type { KvkDetail };
-
 export function kvkDetail(overrides: Partial<KvkDetail> = {}): KvkDetail {
   const adres = overrides.adres ?? { straat: 'Oudegracht 120', plaats: 'Utrecht', postcode: '3511AX' };
   return {

@@ -9,7 +9,7 @@ import { addDays, dateLabel, gridOf, type GridRow, mondayOf, slotLabel } from '.
 
 export type Slot = { start: string; end: string };
 
-export interface WeekSlotsData {
+interface WeekSlotsData {
   week: string;
   slotMinuten: number;
   dagen: readonly { datum: string; slots: readonly Slot[] }[];
@@ -35,7 +35,7 @@ export interface GridView {
   firstFree: number;
 }
 
-export interface GridViewOptions {
+interface GridViewOptions {
   adviserId: string;
   timeZone: string;
   locale: Locale;

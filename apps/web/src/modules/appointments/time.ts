@@ -7,7 +7,7 @@ import { zonedParts } from '@ikv/api/shared/zoned-time';
 import type { Locale } from '~/i18n/locale.ts';
 import { dateTimeFormat } from '~/lib/intl-cache.ts';
 
-export { addDays, formatInstant, localToUtc, mondayOf, toLocalParts };
+export { addDays, mondayOf, toLocalParts };
 
 const intl = (locale: Locale) => (locale === 'en' ? 'en-GB' : 'nl-NL');
 

@@ -10,7 +10,7 @@ export const DEFAULT_TIME_ZONE = 'Europe/Amsterdam';
 export type TimeZoneOffsets = [number, number][];
 
 /** Mid-month instants of this year and the next (the months around both daylight-saving changes, north and south). */
-export function offsetProbes(now: Date): number[] {
+function offsetProbes(now: Date): number[] {
   const year = now.getUTCFullYear();
   const out: number[] = [];
   for (const y of [year, year + 1]) for (const m of [0, 2, 3, 5, 8, 9, 10]) out.push(Date.UTC(y, m, 15, 12));

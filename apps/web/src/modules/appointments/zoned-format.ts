@@ -21,7 +21,7 @@ export function browserTimeZone(): string {
 export const todayIn = (timeZone: string, now = new Date()) => zonedParts(now, timeZone).date;
 
 /** 14:00 */
-export function timeIn(iso: string, timeZone: string, locale: Locale, withZone = false): string {
+function timeIn(iso: string, timeZone: string, locale: Locale, withZone = false): string {
   return dateTimeFormat(intl(locale), {
     hour: '2-digit',
     minute: '2-digit',
@@ -59,7 +59,7 @@ export interface GridRow {
   label: string;
 }
 
-export interface GridCell {
+interface GridCell {
   slot: { start: string; end: string };
   label: string;
   /** the clock time occurs twice that day (the autumn change): show the zone name */

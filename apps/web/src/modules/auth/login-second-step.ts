@@ -6,7 +6,7 @@ import type { ZLoginRecoveryCodeInput } from '@ikv/api/schemas/auth/login-recove
 import type { ZLoginTwoFactorInput } from '@ikv/api/schemas/auth/login-two-factor';
 import type { FieldErrors } from '~/lib/schema-form.ts';
 
-export type SecondStep =
+type SecondStep =
   | { mode: 'code'; input: z.input<typeof ZLoginTwoFactorInput> }
   | { mode: 'recovery'; input: z.input<typeof ZLoginRecoveryCodeInput> };
 

@@ -1,6 +1,6 @@
 // Splits chat text into plain text and web links, so links can be rendered as React elements
 // (never as HTML). Only http(s) URLs become links; anything else, markup included, stays text.
-export type Segment = { type: 'text'; value: string } | { type: 'link'; value: string; href: string };
+type Segment = { type: 'text'; value: string } | { type: 'link'; value: string; href: string };
 
 const URL_RE = /\bhttps?:\/\/[^\s<>"'`]+/gi;
 // punctuation that ends a sentence rather than the URL

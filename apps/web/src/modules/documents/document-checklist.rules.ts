@@ -3,9 +3,9 @@
 // confirmed. Pure, shared by the entrepreneur's pages and the adviser's request page.
 import type { TDocument } from '@ikv/api/schemas/documents/document';
 
-export const YEAR_EVIDENCE = ['JAARREKENING', 'IB_AANGIFTE', 'AANSLAG_IB'] as const;
+const YEAR_EVIDENCE = ['JAARREKENING', 'IB_AANGIFTE', 'AANSLAG_IB'] as const;
 
-export type ChecklistItem = { kind: 'jaar'; jaar: number; present: boolean } | { kind: 'kvk'; present: boolean };
+type ChecklistItem = { kind: 'jaar'; jaar: number; present: boolean } | { kind: 'kvk'; present: boolean };
 
 export function documentChecklist(
   documents: readonly Pick<TDocument, 'soort' | 'jaar'>[],

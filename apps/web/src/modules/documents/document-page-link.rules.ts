@@ -1,7 +1,7 @@
 // The link from a figure's source to the in-app page viewer (API.md, Intake: "a click on the source
 // opens the document at that page with the line highlighted"), and reading it back. Pure.
 
-export interface BronPlaats {
+interface BronPlaats {
   pagina?: number;
   tekst: string;
   positie?: { x: number; y: number; breedte: number; hoogte: number };

@@ -17,7 +17,7 @@ import { fill } from '~/i18n/locale.ts';
 import { useTRPC } from '~/trpc/react.tsx';
 import { useCompanyDocuments } from './document-list.tsx';
 
-export type DocumentSoort = TDocument['soort'];
+type DocumentSoort = TDocument['soort'];
 const MAX_BYTES = 10 * 1024 * 1024;
 
 export function DocumentUpload({

@@ -8,7 +8,7 @@ import { secureCookies } from '@ikv/api/app-url';
 import type { TPrecheckInput } from '@ikv/api/schemas/ikv/precheck';
 import { GELDIG_MS, signOvername, verifyOvername } from './overname-token.ts';
 
-export const OVERNAME_COOKIE = 'ikv_voorcheck';
+const OVERNAME_COOKIE = 'ikv_voorcheck';
 
 export async function zetOvername(input: TPrecheckInput): Promise<void> {
   (await cookies()).set(OVERNAME_COOKIE, signOvername(input, new Date()), {

@@ -5,7 +5,7 @@ import type { VoorcheckDocumenten } from '@ikv/api/rest';
 import { formatMoneyInput, parseMoney } from '~/lib/format.ts';
 
 export const RECHTSVORMEN = ['EENMANSZAAK', 'VOF', 'MAATSCHAP', 'CV', 'BV', 'NV'] as const;
-export type VormKeuze = (typeof RECHTSVORMEN)[number];
+type VormKeuze = (typeof RECHTSVORMEN)[number];
 
 export const BEDRAG_VELDEN = [
   'fiscaleWinst',
@@ -16,7 +16,7 @@ export const BEDRAG_VELDEN = [
   'kortlopendeSchulden',
   'dgaSalaris',
 ] as const;
-export type BedragVeld = (typeof BEDRAG_VELDEN)[number];
+type BedragVeld = (typeof BEDRAG_VELDEN)[number];
 
 /** The field names of the form: `rechtsvorm`, `aandeel`, `j0.jaar`, `j0.fiscaleWinst`, … (three years). */
 export const veld = (i: number, naam: 'jaar' | BedragVeld) => `j${i}.${naam}`;

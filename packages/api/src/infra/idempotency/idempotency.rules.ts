@@ -6,7 +6,7 @@
 export const IDEMPOTENCY_RETENTION_MS = 24 * 3_600_000;
 /** A claim without an answer after this long belongs to a request that died: it may be taken over. */
 export const IDEMPOTENCY_ABANDONED_MS = 60_000;
-export const IDEMPOTENCY_KEY_MAX = 255;
+const IDEMPOTENCY_KEY_MAX = 255;
 
 /** A key is 1–255 visible ASCII characters (quotes around it, as the draft's sf-string, are dropped). */
 export function parseIdempotencyKey(raw: string | null): { ok: true; key: string | null } | { ok: false } {
@@ -37,7 +37,7 @@ export interface StoredKey {
   aangemaaktOp: Date;
 }
 
-export type KeyDecision =
+type KeyDecision =
   /** no live claim: this request runs and its answer is kept */
   | 'run'
   /** the first request finished: answer what it answered */

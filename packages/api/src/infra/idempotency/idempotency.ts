@@ -20,12 +20,12 @@ import {
 } from './idempotency.repository.ts';
 
 /** What a create answered: its success status and its (JSON-native) output. */
-export interface IdempotentResult {
+interface IdempotentResult {
   status: number;
   data: unknown;
 }
 
-export function requestHash(input: unknown): string {
+function requestHash(input: unknown): string {
   return createHash('sha256').update(canonicalJson(input)).digest('hex');
 }
 

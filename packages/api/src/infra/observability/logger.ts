@@ -42,7 +42,7 @@ function options(levelOverride?: string): pino.LoggerOptions {
 }
 
 /** The longest a line waits in the stdout buffer. */
-export const LOG_FLUSH_MS = 200;
+const LOG_FLUSH_MS = 200;
 
 /** A logger writing to `destination` (tests) or stdout. */
 export function createLogger(destination?: DestinationStream, level?: string): Logger {

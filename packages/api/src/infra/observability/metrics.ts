@@ -16,7 +16,7 @@ const HTTP_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.075, 0.1, 0.25, 0.5, 0.75, 1, 
 const DB_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
 const JOB_BUCKETS = [0.01, 0.05, 0.1, 0.5, 1, 5, 10, 30, 60, 300];
 
-export interface Metrics {
+interface Metrics {
   registry: Registry;
   requestDuration: Histogram<'operation' | 'http_request_method' | 'status_class'>;
   queryDuration: Histogram<'outcome'>;

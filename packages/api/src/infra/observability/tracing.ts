@@ -110,7 +110,7 @@ export function startQuerySpan(statement: string): ((error?: unknown) => void) |
   };
 }
 
-export interface RequestSpan {
+interface RequestSpan {
   span: Span;
   /** runs `fn` with the span as the active one (its children hang under it) */
   run<T>(fn: () => T): T;

@@ -3,11 +3,11 @@
 // a supplemented request, an assignment. Natural sentences, no status codes. Pure: the caller passes
 // the absolute link (from the public URL) and the facts.
 import type { TaalVoorkeur } from '../../shared/taal.ts';
-export type AanvullingSoort = 'DOCUMENT' | 'BOEKJAAR' | 'TOELICHTING';
-export type GevraagdFeit = { soort: AanvullingSoort; jaar?: number | null; omschrijving: string };
-export type StatusNaar = 'INGEDIEND' | 'IN_BEHANDELING' | 'AANVULLING_NODIG' | 'AFGEROND' | 'AFGEWEZEN' | 'INGETROKKEN';
+type AanvullingSoort = 'DOCUMENT' | 'BOEKJAAR' | 'TOELICHTING';
+type GevraagdFeit = { soort: AanvullingSoort; jaar?: number | null; omschrijving: string };
+type StatusNaar = 'INGEDIEND' | 'IN_BEHANDELING' | 'AANVULLING_NODIG' | 'AFGEROND' | 'AFGEWEZEN' | 'INGETROKKEN';
 
-export interface AanvraagFeiten {
+interface AanvraagFeiten {
   nummer: number;
   bedrijf: string;
 }
@@ -17,7 +17,7 @@ export interface Bericht {
   bericht: string;
 }
 
-export interface MailText {
+interface MailText {
   onderwerp: string;
   tekst: string;
 }

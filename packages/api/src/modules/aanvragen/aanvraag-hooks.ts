@@ -7,12 +7,9 @@ import type { Tx } from '@ikv/db';
 import type { AuthedContext } from '../../infra/service-context.ts';
 import type { TAanvraagVolledig } from './aanvraag.schema.ts';
 
-export type AanvraagTrustExtras = Pick<
-  TAanvraagVolledig,
-  'documenten' | 'controles' | 'verklaring' | 'verklaringGereed'
->;
+type AanvraagTrustExtras = Pick<TAanvraagVolledig, 'documenten' | 'controles' | 'verklaring' | 'verklaringGereed'>;
 
-export interface AanvraagHooks {
+interface AanvraagHooks {
   /** verklaring: the documents, the adviser's checks, the issued statement and the issuing gate of a request */
   trustExtras(
     ctx: AuthedContext,

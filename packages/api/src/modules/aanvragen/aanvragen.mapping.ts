@@ -50,7 +50,7 @@ export function toIkvBerekening(
 }
 
 /** AanvraagVolledig without the Trust part (documents, checks, statement), which the service adds. */
-export type AanvraagVolledigBasis = Omit<
+type AanvraagVolledigBasis = Omit<
   TAanvraagVolledig,
   'documenten' | 'controles' | 'verklaring' | 'verklaringGereed' | 'identiteit' | 'dubbeleClaim'
 >;

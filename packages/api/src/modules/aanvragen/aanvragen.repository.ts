@@ -197,20 +197,6 @@ export async function insertIkvResult(
   return versie;
 }
 
-export function findLatestIkvResult(db: Db | Tx, aanvraagId: string) {
-  return db.ikvResult.findFirst({
-    where: { aanvraagId },
-    orderBy: { versie: 'desc' },
-    select: {
-      versie: true,
-      regelsVersie: true,
-      resultaat: true,
-      berekendOp: true,
-      berekendDoor: { select: { voornaam: true, achternaam: true } },
-    },
-  });
-}
-
 const adviserContactSelect = {
   id: true,
   email: true,

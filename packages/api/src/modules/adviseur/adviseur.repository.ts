@@ -2,7 +2,7 @@
 import { Prisma, type AanvraagStatus, type Db, type Tx, type VerklaringType } from '@ikv/db';
 import { DASHBOARD_COUNT_CAP } from './aanvragen/list.schema.ts';
 
-export interface DashboardFilter {
+interface DashboardFilter {
   status?: AanvraagStatus;
   verklaringType?: 'IKV' | 'ORIENTATIE';
   vanaf?: Date;
@@ -11,13 +11,13 @@ export interface DashboardFilter {
   behandelaarId?: string | null;
 }
 
-export interface DashboardSort {
+interface DashboardSort {
   field: 'aangemaaktOp' | 'bijgewerktOp';
   direction: 'asc' | 'desc';
 }
 
 /** A dashboard row in the shape the Prisma list select gives (see toAanvraag). */
-export interface DashboardRow {
+interface DashboardRow {
   id: string;
   nummer: number;
   companyId: string;
@@ -48,13 +48,11 @@ export interface Party {
 }
 
 /** The texts of the companies' and people's trigram indexes (migration 20261124060347_dashboard_at_scale). */
-export const COMPANY_TEXT = Prisma.raw(
-  `lower(c."naam" || ' ' || coalesce(c."naamOverride", '') || ' ' || c."kvkNummer")`,
-);
-export const USER_TEXT = Prisma.raw(`lower(u."voornaam" || ' ' || u."achternaam" || ' ' || u."email")`);
+const COMPANY_TEXT = Prisma.raw(`lower(c."naam" || ' ' || coalesce(c."naamOverride", '') || ' ' || c."kvkNummer")`);
+const USER_TEXT = Prisma.raw(`lower(u."voornaam" || ' ' || u."achternaam" || ' ' || u."email")`);
 
 /** A word found in at most this many companies or people is a party (findParty). */
-export const PARTY_MATCHES = 2000;
+const PARTY_MATCHES = 2000;
 
 /** A word with a digit or an @: an e-mail address, a KvK number, a phone number. */
 const looksLikeIdentifier = (term: string) => /[\d@]/.test(term) && hasTrigram(term);
@@ -100,7 +98,7 @@ function requestsOf(f: DashboardQuery): Prisma.Sql {
 }
 
 /** pg_trgm takes trigrams from runs of letters and digits: a word without three in a row has none to look up. */
-export const hasTrigram = (term: string) => /[\p{L}\p{N}]{3}/u.test(term);
+const hasTrigram = (term: string) => /[\p{L}\p{N}]{3}/u.test(term);
 
 /**
  * The filter as SQL over `a` (aanvragen). A search word is looked for in the request's zoektekst
@@ -133,7 +131,7 @@ const wordConditions = (f: DashboardQuery) =>
  * page (the estimate was too high), the matches are sorted after all. Walking without a bound for
  * words that rarely meet ("Bakker Bouw": two common words, no request with both) read every request.
  */
-export const SEARCH_PLAN = { sortBelow: 10_000, walkRows: 20_000 };
+const SEARCH_PLAN = { sortBelow: 10_000, walkRows: 20_000 };
 
 async function estimatedRows(db: Db | Tx, where: Prisma.Sql): Promise<number> {
   const [row] = await db.$queryRaw<
@@ -222,7 +220,7 @@ export async function findDashboardPage(
   );
 }
 
-export interface StatusCounts {
+interface StatusCounts {
   perStatus: Map<AanvraagStatus, number>;
   /** true: more than `cap` rows match; perStatus then holds the first cap + 1 rows counted (lower bounds). */
   capped: boolean;
@@ -278,7 +276,7 @@ export function compactTellingen(db: Db | Tx): Promise<number> {
     SELECT "status", "verklaringType", sum("delta") FROM weg GROUP BY 1, 2 HAVING sum("delta") <> 0`;
 }
 
-export interface OndernemerSummaryRow {
+interface OndernemerSummaryRow {
   id: string;
   email: string;
   voornaam: string;

@@ -2,6 +2,8 @@
 // CRLF between rows (what Excel with Dutch regional settings opens as columns), amounts with a
 // decimal comma and two decimals (no thousands separator), dates as dd-mm-jjjj uu:mm in
 // Europe/Amsterdam, and text cells that a spreadsheet would take for a formula neutralised.
+import type { AanvraagStatus } from '../aanvraag-regels/aanvraag-status.rules.ts';
+import { aanvraagStatusLabel } from '../../shared/aanvraag-status-labels.rules.ts';
 import { TIME_ZONE } from '../../shared/amsterdam-time.ts';
 
 export const CSV_BOM = '\uFEFF';
@@ -61,14 +63,6 @@ export const EXPORT_HEADER = [
   'Toetsinkomen (EUR)',
 ];
 
-const STATUS_LABEL: Record<string, string> = {
-  INGEDIEND: 'Ingediend',
-  IN_BEHANDELING: 'In behandeling',
-  AANVULLING_NODIG: 'Aanvulling nodig',
-  AFGEROND: 'Afgerond',
-  AFGEWEZEN: 'Afgewezen',
-  INGETROKKEN: 'Ingetrokken',
-};
 const SOORT_LABEL: Record<string, string> = { IKV: 'Inkomensverklaring', ORIENTATIE: 'Oriëntatie' };
 
 export interface ExportRow {
@@ -78,7 +72,7 @@ export interface ExportRow {
   ondernemer: string;
   email: string;
   verklaringType: string;
-  status: string;
+  status: AanvraagStatus;
   behandelaar: string | null;
   aangemaaktOp: Date;
   bijgewerktOp: Date;
@@ -93,7 +87,7 @@ export function exportLine(r: ExportRow): string {
     csvText(r.ondernemer),
     csvText(r.email),
     csvText(SOORT_LABEL[r.verklaringType] ?? r.verklaringType),
-    csvText(STATUS_LABEL[r.status] ?? r.status),
+    csvText(aanvraagStatusLabel(r.status, 'nl')),
     csvText(r.behandelaar),
     csvDate(r.aangemaaktOp),
     csvDate(r.bijgewerktOp),

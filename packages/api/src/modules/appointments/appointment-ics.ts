@@ -7,9 +7,9 @@ import type { TaalVoorkeur } from '../../shared/taal.ts';
 import { createEvents, type EventAttributes } from 'ics';
 import { icsParam, icsText, refoldIcs } from './ical-text.rules.ts';
 
-export const PRODUCT_ID = '-//IKV-service//Afspraken//NL';
+const PRODUCT_ID = '-//IKV-service//Afspraken//NL';
 
-export type IcsMethod = 'PUBLISH' | 'REQUEST' | 'CANCEL';
+type IcsMethod = 'PUBLISH' | 'REQUEST' | 'CANCEL';
 
 export interface IcsAppointment {
   id: string;
@@ -26,7 +26,7 @@ export interface IcsAppointment {
   ondernemer: { voornaam: string; achternaam: string; email: string };
 }
 
-export const appointmentUid = (id: string) => `${id}@ikv-service`;
+const appointmentUid = (id: string) => `${id}@ikv-service`;
 
 const statusOf = (a: IcsAppointment, method: IcsMethod): EventAttributes['status'] =>
   method === 'CANCEL' || a.status === 'GEANNULEERD' || a.status === 'AFGEWEZEN'

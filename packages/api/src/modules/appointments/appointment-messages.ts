@@ -16,7 +16,7 @@ export type MessageKind =
   /** a confirmed appointment's pending move, declined: the old time stays */
   | 'VERPLAATSING_AFGEWEZEN';
 
-export interface AppointmentFacts {
+interface AppointmentFacts {
   onderwerp: string;
   start: Date;
   eind: Date;

@@ -188,7 +188,7 @@ export function findCalendarAppointments(db: Db | Tx, partyFilter: PartyFilter, 
   });
 }
 
-export type DueReminder = { id: string; start: Date };
+type DueReminder = { id: string; start: Date };
 
 /**
  * Claims confirmed appointments starting within (now, until] whose reminder has not gone out,

@@ -51,7 +51,7 @@ import { inTransaction } from '../../infra/database.ts';
 
 const naam = (p: { voornaam: string; achternaam: string }) => `${p.voornaam} ${p.achternaam}`.trim();
 
-export function toAppointmentResponse(row: AppointmentRow): TAppointmentResponse {
+function toAppointmentResponse(row: AppointmentRow): TAppointmentResponse {
   return {
     id: row.id,
     adviserId: row.adviseurId,

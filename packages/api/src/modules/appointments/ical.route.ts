@@ -6,7 +6,7 @@ import type { ServiceContext } from '../../infra/service-context.ts';
 import { appointmentIcs, calendarFeed } from './ical.service.ts';
 import type { TIcalInput } from './ical.schema.ts';
 
-export type IcalMatch = { kind: 'feed' } | { kind: 'one'; id: string };
+type IcalMatch = { kind: 'feed' } | { kind: 'one'; id: string };
 
 /** GET {endpoint}/appointments/calendar.ics and GET {endpoint}/appointments/{id}/calendar.ics. */
 export function matchIcalRoute(method: string, pathname: string, endpoint: string): IcalMatch | null {
@@ -24,7 +24,7 @@ function authed(ctx: ServiceContext): AuthedContext {
 }
 
 /** A transport-neutral reply (status, headers, text body), so any REST door can send it. */
-export interface IcalReply {
+interface IcalReply {
   status: number;
   headers: Record<string, string>;
   body: string;

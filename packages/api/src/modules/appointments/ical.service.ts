@@ -8,8 +8,6 @@ import { type CalendarRow, findCalendarAppointment, findCalendarAppointments } f
 import { partyFilterOf } from './appointments.service.ts';
 import { renderIcs as renderCalendar, toIcsEvent } from './appointment-ics.ts';
 
-export { appointmentUid } from './appointment-ics.ts';
-
 const FEED_HISTORY_MS = 92 * 86_400_000;
 
 const toEvent = (row: CalendarRow, viewer: 'ADVISEUR' | 'ONDERNEMER') => toIcsEvent(row, viewer, 'PUBLISH');

@@ -14,8 +14,8 @@ import { appointmentMail } from './appointment-messages.ts';
 import { claimDueReminders, findAppointmentById, markReminderSent } from './appointments.repository.ts';
 import { inTransaction } from '../../infra/database.ts';
 
-export const REMINDER_LEAD_MS = 24 * 3_600_000;
-export const REMINDER_INTERVAL_MS = 5 * 60_000;
+const REMINDER_LEAD_MS = 24 * 3_600_000;
+const REMINDER_INTERVAL_MS = 5 * 60_000;
 const BATCH = 50;
 
 export const reminderKey = (appointmentId: string, start: Date, rol: 'adviseur' | 'ondernemer') =>

@@ -1,7 +1,7 @@
 // The texts of the account e-mails, Dutch or English by the user's language. Pure.
 import type { TaalVoorkeur } from '../../shared/taal.ts';
 
-export interface MailText {
+interface MailText {
   onderwerp: string;
   tekst: string;
 }

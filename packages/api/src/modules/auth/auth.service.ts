@@ -64,13 +64,13 @@ export async function register(ctx: ServiceContext, input: TRegisterInput): Prom
 }
 
 /** The user for a correct e-mail + password, else null. Same work whether or not the address exists. */
-export async function checkCredentials(ctx: Pick<ServiceContext, 'db'>, email: string, wachtwoord: string) {
+async function checkCredentials(ctx: Pick<ServiceContext, 'db'>, email: string, wachtwoord: string) {
   const user = await findUserByEmail(ctx.db, email.trim().toLowerCase());
   const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), wachtwoord);
   return user && ok ? user : null;
 }
 
-export type LoginAccount = NonNullable<Awaited<ReturnType<typeof checkCredentials>>>;
+type LoginAccount = NonNullable<Awaited<ReturnType<typeof checkCredentials>>>;
 
 /** Step 1 of every login (REST and web): rate limit, password, audit. Throws 401/429. */
 export async function passwordStep(

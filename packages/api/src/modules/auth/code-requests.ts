@@ -20,7 +20,7 @@ import { queueEmailVerification } from './email-verification.ts';
 import { inTransaction } from '../../infra/database.ts';
 import { writeAudit } from '../../infra/audit/audit.repository.ts';
 
-export type CodeDoel = 'EMAIL_VERIFICATIE' | 'WACHTWOORD_RESET';
+type CodeDoel = 'EMAIL_VERIFICATIE' | 'WACHTWOORD_RESET';
 
 /** The request path: rate limits, then one queued row. The same work whether or not the address has an account. */
 export async function queueCodeRequest(

@@ -46,6 +46,7 @@ export const ZTwoFactorChallenge = z.object({
 });
 
 export const ZAuthResponse = z.union([ZAuthTokens, ZTwoFactorChallenge]);
+/** @alias the output under the name every operation's schema file gives it */
 export const ZLoginOutput = ZAuthResponse;
 
 export type TLoginInput = z.infer<typeof ZLoginInput>;

@@ -60,6 +60,7 @@ export const ZOndernemerBasis = z.object({
   emailGeverifieerd: z.boolean(),
   aangemaaktOp: z.string().meta({ example: '2026-03-02T09:00:00.000Z' }),
 });
+/** @alias the output under the name every operation's schema file gives it */
 export const ZRegisterOutput = ZOndernemerBasis;
 
 export type TRegisterInput = z.infer<typeof ZRegisterInput>;

@@ -2,8 +2,8 @@
 // after the last accepted one is refused (replay guard: the caller stores the returned step).
 import { generate, generateSecret, generateURI, verify } from 'otplib';
 
-export const TOTP_PERIOD = 30;
-export const TOTP_ISSUER = 'IKV-service';
+const TOTP_PERIOD = 30;
+const TOTP_ISSUER = 'IKV-service';
 
 export function newTotpSecret(): string {
   return generateSecret({ length: 20 });

@@ -25,7 +25,7 @@ import { kickCodeRequests, queueCodeRequest } from './code-requests.ts';
 import { inTransaction } from '../../infra/database.ts';
 import { writeAudit } from '../../infra/audit/audit.repository.ts';
 
-export const REQUEST_ACCEPTED = 'Als dit adres bij ons bekend is, ontvangt u binnen enkele minuten een e-mail.';
+const REQUEST_ACCEPTED = 'Als dit adres bij ons bekend is, ontvangt u binnen enkele minuten een e-mail.';
 
 // the verification link moved to email-verification.ts (code-requests.ts uses it without importing this file)
 export { queueEmailVerification } from './email-verification.ts';
@@ -56,7 +56,7 @@ export async function verifyEmail(ctx: ServiceContext, input: { token: string })
   return { emailGeverifieerd: true };
 }
 
-export type VerificationInput = {
+type VerificationInput = {
   email: string;
   doel: 'EMAIL_VERIFICATIE' | 'WACHTWOORD_RESET';
   actie: 'AANVRAGEN' | 'VALIDEREN';

@@ -6,7 +6,7 @@ import type { Actor } from '../../infra/service-context.ts';
 import { ondernemerProcedure } from '../../trpc/procedures.ts';
 import { isEmailVerified } from './auth.repository.ts';
 
-export async function requireVerifiedEmail(ctx: { db: Db; actor: Actor }): Promise<void> {
+async function requireVerifiedEmail(ctx: { db: Db; actor: Actor }): Promise<void> {
   if (!(await isEmailVerified(ctx.db, ctx.actor.userId))) {
     throw new DomainError(
       'EMAIL_NOT_VERIFIED',

@@ -2,7 +2,7 @@
 import type { Db, Tx } from '@ikv/db';
 import type { Interval } from '../agenda/intervals.rules.ts';
 
-export const availabilitySelect = {
+const availabilitySelect = {
   id: true,
   adviseurId: true,
   start: true,

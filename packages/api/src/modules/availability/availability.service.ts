@@ -47,7 +47,7 @@ import {
 import { addDays, mondayOf } from '../../shared/zoned-time.ts';
 import { inTransaction } from '../../infra/database.ts';
 
-export function toAvailabilityResponse(row: AvailabilityRow): TAvailabilityResponse {
+function toAvailabilityResponse(row: AvailabilityRow): TAvailabilityResponse {
   return {
     id: row.id,
     adviserId: row.adviseurId,

@@ -97,7 +97,7 @@ export async function countUnreadFor(db: Db | Tx, userId: string, adviser: boole
   return rows[0]?.aantal ?? 0;
 }
 
-export type MailCandidate = {
+type MailCandidate = {
   aanvraagId: string;
   userId: string;
   oudsteOngelezen: Date;
@@ -154,13 +154,6 @@ export function findUnreadMessages(db: Db | Tx, aanvraagId: string, userId: stri
   });
 }
 
-export function findReadState(db: Db | Tx, aanvraagId: string, userId: string) {
-  return db.chatReadState.findUnique({
-    where: { aanvraagId_userId: { aanvraagId, userId } },
-    select: { gelezenTot: true, gemaildTot: true },
-  });
-}
-
 export function findRecipient(db: Db | Tx, userId: string) {
   return db.user.findUnique({
     where: { id: userId },
@@ -168,7 +161,7 @@ export function findRecipient(db: Db | Tx, userId: string) {
   });
 }
 
-export type ConversationRow = {
+type ConversationRow = {
   aanvraagId: string;
   nummer: number;
   bedrijfsnaam: string;

@@ -196,7 +196,7 @@ export async function sweepChatMails(db: Db, now: Date): Promise<number> {
   return queued;
 }
 
-export const CHAT_MAIL_INTERVAL_MS = 60_000;
+const CHAT_MAIL_INTERVAL_MS = 60_000;
 
 /** Runs the sweep now and every minute until stopped. */
 export function startChatMailJob(db: Db, options: { intervalMs?: number; now?: () => Date } = {}): () => Promise<void> {

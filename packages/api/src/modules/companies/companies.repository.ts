@@ -130,7 +130,7 @@ export function findCompanyOfUserByKvk(db: Db | Tx, kvkNummer: string, userId: s
   });
 }
 
-export type NewEigendom = {
+type NewEigendom = {
   eigendomStatus: EigendomStatus;
   eigendomMethode: EigendomMethode | null;
   eigendomBevestigdOp: Date | null;

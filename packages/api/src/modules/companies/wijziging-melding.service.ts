@@ -54,7 +54,7 @@ async function tell(
 }
 
 /** One member's share before and after; `naam` only for someone who is no member any more. */
-export interface ShareChange {
+interface ShareChange {
   userId: string;
   naam?: string;
   van: number | null;
@@ -111,7 +111,7 @@ export async function meldAandelenGewijzigd(
   }
 }
 
-export type ActiveCheck = Awaited<ReturnType<typeof findActiveChecks>>[number];
+type ActiveCheck = Awaited<ReturnType<typeof findActiveChecks>>[number];
 
 /** Before a save of years: the checks it may void (none: nothing to tell, nothing more to read). */
 export async function checksAtRisk(db: Db | Tx, companyId: string, jaren: readonly number[]): Promise<ActiveCheck[]> {

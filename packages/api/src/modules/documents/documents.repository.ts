@@ -67,7 +67,7 @@ export async function isMember(db: Db | Tx, companyId: string, userId: string): 
 }
 
 /** Whether an issued statement (any verklaring row) rests on the document. */
-export async function backsVerklaring(db: Db | Tx, documentId: string): Promise<boolean> {
+async function backsVerklaring(db: Db | Tx, documentId: string): Promise<boolean> {
   return (await db.verklaring.count({ where: { documentIds: { has: documentId } }, take: 1 })) > 0;
 }
 

@@ -24,7 +24,7 @@ const companyNotFound = () =>
 const documentNotFound = () =>
   new DomainError('DOCUMENT_NOT_FOUND', 'Dit document bestaat niet of is niet voor u toegankelijk.');
 
-export function toDocument(row: DocumentMetaRow, viewerId: string): TDocument {
+function toDocument(row: DocumentMetaRow, viewerId: string): TDocument {
   return {
     id: row.id,
     companyId: row.companyId,
@@ -47,7 +47,7 @@ export async function requireUploader(ctx: AuthedContext, companyId: string): Pr
   if (!(await isMember(ctx.db, companyId, ctx.actor.userId))) throw companyNotFound();
 }
 
-export interface UploadInput {
+interface UploadInput {
   companyId: string;
   fields: Record<string, unknown>;
   bestandsnaam: string;

@@ -5,7 +5,7 @@ import { getLiveHub } from '../live/live-hub.ts';
 import { pingDatabase } from './health.repository.ts';
 import { config } from '../../infra/config.ts';
 
-export const HEALTH_TIMEOUT_MS = 2_000;
+const HEALTH_TIMEOUT_MS = 2_000;
 
 export async function checkHealth(ctx: ServiceContext) {
   let timer: NodeJS.Timeout | undefined;

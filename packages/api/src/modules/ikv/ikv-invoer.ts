@@ -12,7 +12,7 @@ import { mapRechtsvorm, REGELS_VERSIE, type IkvInvoer } from '../ikv-berekening/
 import { findCalculationInput } from './ikv.repository.ts';
 import { peildatumOf } from '../../shared/peildatum.rules.ts';
 
-export type CalculationInputRow = NonNullable<Awaited<ReturnType<typeof findCalculationInput>>>;
+type CalculationInputRow = NonNullable<Awaited<ReturnType<typeof findCalculationInput>>>;
 
 /** Today's input of the request's calculation; `rechtsvorm: null` when the legal form has no IKV. */
 export function ikvInvoerVan(
@@ -34,7 +34,7 @@ export function ikvInvoerVan(
 }
 
 /** The rules version a calculation made now would use. */
-export const huidigeRegelsVersie = (): string => REGELS_VERSIE;
+const huidigeRegelsVersie = (): string => REGELS_VERSIE;
 
 /**
  * What changed since the stored calculation `berekend` in the request's input (empty: the calculation

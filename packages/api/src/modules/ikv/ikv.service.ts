@@ -18,7 +18,7 @@ import { reportInputOf } from './report/report-input.ts';
 import { inTransaction } from '../../infra/database.ts';
 import { writeAudit } from '../../infra/audit/audit.repository.ts';
 
-export async function buildIkvInvoer(ctx: AanvraagContext): Promise<IkvInvoer> {
+async function buildIkvInvoer(ctx: AanvraagContext): Promise<IkvInvoer> {
   const data = await findCalculationInput(ctx.db, ctx.aanvraag.id);
   if (!data) throw new DomainError('AANVRAAG_NOT_FOUND', 'Deze aanvraag bestaat niet.');
   const { invoer, rechtsvorm, rechtsvormTekst } = ikvInvoerVan(data, ctx.clock.now());

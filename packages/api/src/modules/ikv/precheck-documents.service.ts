@@ -48,7 +48,7 @@ const bad = (message: string) =>
   new DomainError('VALIDATION_FAILED', 'De invoer is niet geldig.', { errors: [{ path: 'bestand', message }] });
 
 /** Checks the files (count, size, type by content) before any of them is read. */
-export function checkVoorcheckBestanden(bestanden: readonly VoorcheckBestand[]): void {
+function checkVoorcheckBestanden(bestanden: readonly VoorcheckBestand[]): void {
   if (bestanden.length === 0) throw bad('voeg één tot vier bestanden toe in het veld bestand');
   if (bestanden.length > MAX_VOORCHECK_BESTANDEN) throw bad(`hoogstens ${MAX_VOORCHECK_BESTANDEN} bestanden tegelijk`);
   for (const b of bestanden) if (b.bytes.byteLength > MAX_DOCUMENT_BYTES) throw documentTooLarge();
@@ -64,7 +64,7 @@ export function checkVoorcheckBestanden(bestanden: readonly VoorcheckBestand[]):
 }
 
 /** A name fit to show back: the last path segment, no control characters, at most 120 characters. */
-export function shownName(naam: string, index: number): string {
+function shownName(naam: string, index: number): string {
   const base = (naam.split(/[\\/]/).pop() ?? '')
     // eslint-disable-next-line no-control-regex
     .replace(/[\u0000-\u001f\u007f]/g, '')

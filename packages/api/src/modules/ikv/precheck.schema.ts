@@ -137,4 +137,5 @@ export type TVoorcheck = z.infer<typeof ZVoorcheck>;
 const _sameShape: (v: Voorcheck) => TVoorcheck = (v) => v;
 void _sameShape;
 
+/** @alias the output under the name every operation's schema file gives it */
 export const ZPrecheckOutput = ZVoorcheck;

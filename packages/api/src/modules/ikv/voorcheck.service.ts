@@ -9,7 +9,7 @@ import type { TPrecheckInput } from './precheck.schema.ts';
 import { rechtsvormVan, voorcheckVan, type Voorcheck } from './voorcheck.rules.ts';
 
 /** The figures given → the IKV rules' input at the peildatum (as ikv.calculate builds it from a company). */
-export function voorcheckInvoer(input: TPrecheckInput, peildatum: string): IkvInvoer {
+function voorcheckInvoer(input: TPrecheckInput, peildatum: string): IkvInvoer {
   const rechtsvorm = rechtsvormVan(input.rechtsvorm);
   if (!rechtsvorm) {
     throw new DomainError(

@@ -43,7 +43,7 @@ export const ZKvkSbiIn = z.object({
   sbiOmschrijving: z.string().nullish(),
   indHoofdactiviteit: ZJaNee.nullish(),
 });
-export type KvkSbiIn = z.infer<typeof ZKvkSbiIn>;
+type KvkSbiIn = z.infer<typeof ZKvkSbiIn>;
 
 export const ZBasisprofiel = z.object({
   kvkNummer: z.string(),
@@ -69,7 +69,6 @@ export const ZBasisprofiel = z.object({
     })
     .nullish(),
 });
-export type KvkBasisprofiel = z.infer<typeof ZBasisprofiel>;
 
 const ZZoekenBinnenlands = z.object({
   type: z.string().nullish(),
@@ -82,7 +81,7 @@ const ZZoekenBuitenlands = z.object({
   postcodeWoonplaats: z.string().nullish(),
   land: z.string().nullish(),
 });
-export const ZZoekenResponse = z.object({
+const ZZoekenResponse = z.object({
   pagina: z.number().int().nullish(),
   resultatenPerPagina: z.number().int().nullish(),
   totaal: z.number().int().nullish(),
@@ -101,7 +100,6 @@ export const ZZoekenResponse = z.object({
     .nullish(),
   ...halLinks,
 });
-export type KvkZoekenResponse = z.infer<typeof ZZoekenResponse>;
 
 // ---------- small pure helpers ----------
 
@@ -116,7 +114,7 @@ export function isJa(v: string | boolean | null | undefined): boolean {
 }
 
 /** KvK's own "Ja"/"Nee" for any form of it (a boolean, other case, padding); anything else "Nee". */
-export function jaNee(v: string | boolean | null | undefined): 'Ja' | 'Nee' {
+function jaNee(v: string | boolean | null | undefined): 'Ja' | 'Nee' {
   return isJa(v) ? 'Ja' : 'Nee';
 }
 
@@ -150,7 +148,7 @@ function text(v: string | number | null | undefined): string {
 }
 
 /** Street line: "Postbus N", else straatnaam + huisnummer + huisletter + toevoeging, else a foreign street line. */
-export function toStraat(a: KvkAdresIn): string {
+function toStraat(a: KvkAdresIn): string {
   if (isShielded(a)) return '';
   const postbus = text(a.postbusnummer);
   if (postbus) return `Postbus ${postbus}`;
@@ -176,7 +174,7 @@ export function toAdres(a: KvkAdresIn): TKvkAdres {
   };
 }
 
-export const EMPTY_ADRES: TKvkAdres = { straat: '', plaats: '', postcode: '' };
+const EMPTY_ADRES: TKvkAdres = { straat: '', plaats: '', postcode: '' };
 
 function isEmpty(a: TKvkAdres): boolean {
   return !a.straat && !a.plaats && !a.postcode;

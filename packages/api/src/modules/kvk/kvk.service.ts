@@ -127,7 +127,7 @@ export async function lookupKvk(ctx: ServiceContext, input: TLookupKvkInput): Pr
   );
 }
 
-export interface SearchKvkInput {
+interface SearchKvkInput {
   naam: string;
   pagina?: number;
   resultatenPerPagina?: number;

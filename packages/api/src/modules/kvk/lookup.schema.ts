@@ -43,6 +43,7 @@ export const ZKvkDetail = z.object({
   adressen: z.array(ZKvkAdres),
   sbiActiviteiten: z.array(ZSbiActiviteit),
 });
+/** @alias the output under the name every operation's schema file gives it */
 export const ZLookupKvkOutput = ZKvkDetail;
 
 export type TLookupKvkInput = z.infer<typeof ZLookupKvkInput>;

@@ -24,7 +24,7 @@ const ZJaNee = z.union([z.string(), z.boolean()]);
 const ZRegistratie = z.object({ datumAanvang: z.string().nullish(), datumEinde: z.string().nullish() }).nullish();
 
 /** Basisprofiel with the fields the registration record needs beyond the FIXED detail. */
-export const ZBasisprofielFull = ZBasisprofiel.extend({
+const ZBasisprofielFull = ZBasisprofiel.extend({
   indNonMailing: ZJaNee.nullish(),
   materieleRegistratie: ZRegistratie,
   totaalWerkzamePersonen: z.number().int().nullish(),
@@ -56,7 +56,7 @@ export const ZBasisprofielFull = ZBasisprofiel.extend({
 });
 
 /** `/basisprofielen/{kvk}/vestigingen`. */
-export const ZVestigingenList = z.object({
+const ZVestigingenList = z.object({
   vestigingen: z
     .array(
       z.object({
@@ -99,7 +99,7 @@ const ZFunctionarisIn = ZPersoonIn.extend({
     .union([z.string(), z.object({ soort: z.string().nullish(), omschrijving: z.string().nullish() })])
     .nullish(),
 });
-export const ZFunctionarissenResponse = z.object({
+const ZFunctionarissenResponse = z.object({
   functionarissen: z.array(ZFunctionarisIn).nullish(),
   _embedded: z.object({ functionarissen: z.array(ZFunctionarisIn).nullish() }).nullish(),
 });
@@ -109,11 +109,7 @@ function textOf(v: z.infer<typeof ZTextish>): string {
   return typeof v === 'string' ? normaliseWhitespace(v) : firstText(v.omschrijving, v.titel);
 }
 
-export function fullName(p: {
-  voornamen: string;
-  voorvoegselGeslachtsnaam: string | null;
-  geslachtsnaam: string;
-}): string {
+function fullName(p: { voornamen: string; voorvoegselGeslachtsnaam: string | null; geslachtsnaam: string }): string {
   return [p.voornamen, p.voorvoegselGeslachtsnaam, p.geslachtsnaam].map(normaliseWhitespace).filter(Boolean).join(' ');
 }
 

@@ -90,6 +90,7 @@ const ZRegistrationBase = z.object({
 
 export const ZKvkRegistration = ZRegistrationBase.extend({ functionarissen: z.array(ZFunctionaris) });
 export const ZKvkRegistrationIntern = ZRegistrationBase.extend({ functionarissen: z.array(ZFunctionarisIntern) });
+/** @alias the output under the name every operation's schema file gives it */
 export const ZRegistrationKvkOutput = ZKvkRegistration;
 
 export type TKvkRegistration = z.infer<typeof ZKvkRegistration>;

@@ -45,6 +45,7 @@ export const ZKvkSearchResult = z.object({
   totaal: z.number().int(),
   resultaten: z.array(ZKvkSearchHit),
 });
+/** @alias the output under the name every operation's schema file gives it */
 export const ZSearchKvkOutput = ZKvkSearchResult;
 
 export type TSearchKvkInput = z.infer<typeof ZSearchKvkInput>;

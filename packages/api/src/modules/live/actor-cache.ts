@@ -27,15 +27,15 @@ interface Entry {
   loadedAt: number;
 }
 
-export type ActorLookup =
+type ActorLookup =
   | { kind: 'hit'; row: ActorRow }
   /** the cache knows the token is dead: deleted user, or an older session version */
   | { kind: 'refused' }
   /** not known (or too old, or the token is newer than what is known): read the row */
   | { kind: 'miss' };
 
-export const ACTOR_CACHE_TTL_MS = 30_000;
-export const ACTOR_CACHE_MAX_ENTRIES = 50_000;
+const ACTOR_CACHE_TTL_MS = 30_000;
+const ACTOR_CACHE_MAX_ENTRIES = 50_000;
 
 /** What a token with session version `sv` (null: a web session, checked elsewhere) gets from a row. */
 export function judgeActor(row: ActorRow | null, sv: number | null): 'accept' | 'refuse' | 'newer' {
@@ -102,7 +102,7 @@ export class ActorCache {
 }
 
 /** The NOTIFY payload of the users trigger (on the live channel, beside the live signals). */
-export type ActorChangedSignal = { actorChanged: string };
+type ActorChangedSignal = { actorChanged: string };
 
 export function isActorChangedSignal(v: unknown): v is ActorChangedSignal {
   return typeof v === 'object' && v !== null && typeof (v as ActorChangedSignal).actorChanged === 'string';

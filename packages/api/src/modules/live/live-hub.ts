@@ -27,7 +27,7 @@ import { log } from '../../infra/observability/logger.ts';
 import { config } from '../../infra/config.ts';
 
 /** One subscription as the hub sees it. */
-export interface LiveListener {
+interface LiveListener {
   /** new rows of its user, in id order (may include rows it already has: it skips ids up to its own last) */
   push(rows: LiveEventRow[]): void;
   /** the hub cannot vouch for what came before (its first LISTEN): read your own rows after your last id */
@@ -36,7 +36,7 @@ export interface LiveListener {
 
 const FETCH_BATCH = 1000;
 
-export type LiveHubOptions = {
+type LiveHubOptions = {
   /** Connection for LISTEN: DATABASE_LISTEN_URL (a direct, session-mode URL behind PgBouncer), else DATABASE_URL. */
   url: string;
   log?: (msg: string, e?: unknown) => void;

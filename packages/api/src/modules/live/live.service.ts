@@ -83,7 +83,7 @@ export async function* liveEvents(
 }
 
 /** Live events are for catching up after a reconnect, not an archive: rows older than this go. */
-export const LIVE_RETENTION_MS = 2 * 24 * 3_600_000;
+const LIVE_RETENTION_MS = 2 * 24 * 3_600_000;
 const PRUNE_INTERVAL_MS = 60 * 60_000;
 
 export function startLivePruneJob(db: Db, now: () => Date = () => new Date()): () => Promise<void> {

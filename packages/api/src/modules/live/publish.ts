@@ -10,14 +10,14 @@ import { insertLiveEvents, insertLiveEventsEach, notifyLive } from './live.repos
 export const LIVE_CHANNEL = 'ikv_live';
 
 /** What a browser can be told. Payloads are the same DTOs the REST API returns. */
-export type LiveSoort =
+type LiveSoort =
   | 'chat.message' // payload: ChatMessage DTO (without the recipient-specific `gelezen`)
   | 'chat.read' // payload: { aanvraagId, userId, gelezenTot }
   | 'chat.unread' // payload: { aantal } — the recipient's new total unread count
   | 'notification' // payload: NotificationMessage DTO
   | 'notification.changed'; // payload: { id, gelezen }, { id, verwijderd: true } or { alleGelezen: true }
 
-export type LiveEventInput = {
+type LiveEventInput = {
   userIds: readonly string[];
   soort: LiveSoort;
   aanvraagId?: string | null;
@@ -70,7 +70,7 @@ async function signal(db: Tx, userIds: readonly string[]): Promise<void> {
 }
 
 /** One event for one recipient (e.g. a notification worded in that recipient's language). */
-export type LiveEventFor = { userId: string; soort: LiveSoort; aanvraagId?: string | null; payload: unknown };
+type LiveEventFor = { userId: string; soort: LiveSoort; aanvraagId?: string | null; payload: unknown };
 
 /**
  * Many events, each for its own recipient, in one INSERT (ids in the order given) and the signals

@@ -10,7 +10,7 @@ import { inTransaction } from '../../infra/database.ts';
 export const MAX_ATTEMPTS = 5;
 const BATCH = 20;
 
-export interface DeliveryResult {
+interface DeliveryResult {
   sent: number;
   failed: number;
 }

@@ -19,7 +19,7 @@ export async function insertMails(db: Db | Tx, rows: MailRow[]): Promise<void> {
   await db.outgoingMail.createMany({ data: rows });
 }
 
-export interface PendingMail {
+interface PendingMail {
   id: string;
   aan: string;
   onderwerp: string;

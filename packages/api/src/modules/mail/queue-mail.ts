@@ -6,7 +6,7 @@ import type { Db, Tx } from '@ikv/db';
 import { headerText } from '../../shared/mail-header.rules.ts';
 import { insertMail, insertMailOnce, insertMails, type MailRow } from './mail.repository.ts';
 
-export type QueuedMail = {
+type QueuedMail = {
   aan: string;
   onderwerp: string;
   /** plain-text part (always present) */

@@ -14,7 +14,7 @@ import {
 } from './notifications.repository.ts';
 import { notificationLink } from './notification-link.rules.ts';
 
-export type NewNotification = {
+type NewNotification = {
   userId: string;
   type: NotificatieType;
   titel: string;

@@ -43,7 +43,7 @@ import { deleteFailedLoginTrail, writeAudit } from '../../infra/audit/audit.repo
 
 type Account = { [K in keyof typeof accountSelect]: NonNullable<Awaited<ReturnType<typeof findAccountById>>>[K] };
 
-export function toOndernemer(u: Account): TOndernemer {
+function toOndernemer(u: Account): TOndernemer {
   return {
     id: u.id,
     email: u.email,

@@ -6,7 +6,7 @@ import { peildatumOf } from '../../shared/peildatum.rules.ts';
 import { computeOrientatie, type Orientatie, type OrientatieInvoer } from './orientatie.rules.ts';
 
 /** The rules, with a rule's refusal (a case the schema let through) as a 400 instead of a 500. */
-export function orientatieOf(invoer: OrientatieInvoer, datum: Date | string): Orientatie {
+function orientatieOf(invoer: OrientatieInvoer, datum: Date | string): Orientatie {
   try {
     return computeOrientatie(invoer, datum);
   } catch (e) {

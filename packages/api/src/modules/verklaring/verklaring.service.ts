@@ -83,7 +83,7 @@ export async function loadTrustExtras(
   };
 }
 
-export const verificatieUrl = (code: string) => `${appUrl()}/verificatie/${encodeURIComponent(code)}`;
+const verificatieUrl = (code: string) => `${appUrl()}/verificatie/${encodeURIComponent(code)}`;
 
 type GereedData = NonNullable<Awaited<ReturnType<typeof findGereedData>>>;
 type IkvRegel = GereedData['ikvResultaten'][number];

@@ -9,7 +9,7 @@ import { OrientatieBreakdown } from '~/modules/orientatie/components/orientatie-
 import { formatDate, formatMoney } from '~/lib/format.ts';
 import { StatusBadge } from './status-badge.tsx';
 
-export type AanvraagVolledig = RouterOutputs['aanvragen']['get'];
+type AanvraagVolledig = RouterOutputs['aanvragen']['get'];
 
 function Section({ title, children, actions }: { title: string; children: ReactNode; actions?: ReactNode }) {
   return (

@@ -18,7 +18,7 @@ import {
   type ActionState,
 } from '../actions.ts';
 
-export interface ProfileValues {
+interface ProfileValues {
   email: string;
   voornaam: string;
   achternaam: string;

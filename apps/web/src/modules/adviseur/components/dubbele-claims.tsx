@@ -13,7 +13,7 @@ import { serverApi } from '~/trpc/server.ts';
 type DubbeleClaim = RouterOutputs['adviseur']['dubbeleClaims']['list'][number];
 
 /** The claims of one KvK number next to each other (stacked on a phone). */
-export function DubbeleClaimGrid({
+function DubbeleClaimGrid({
   claim,
   t,
   locale,

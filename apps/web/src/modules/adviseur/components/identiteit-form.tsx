@@ -24,7 +24,7 @@ import { useTRPC } from '~/trpc/react.tsx';
 type Methode = 'ID_DOCUMENT' | 'VIDEOGESPREK' | 'PERSOONLIJK';
 const METHODES: Methode[] = ['ID_DOCUMENT', 'VIDEOGESPREK', 'PERSOONLIJK'];
 
-export interface IdentiteitFormProps {
+interface IdentiteitFormProps {
   ondernemer: { id: string; voornaam: string; achternaam: string };
   identiteit: { methode: Methode; vastgesteldOp: string; adviseur: { naam: string } | null } | null;
 }

@@ -19,7 +19,7 @@ import { addDays, dateLabel, mondayOf, todayIn } from '../zoned-format.ts';
 export type { Slot };
 export type WeekSlots = RouterOutputs['availability']['weekSlots'];
 
-export interface SlotGridProps {
+interface SlotGridProps {
   adviserId: string;
   timeZone: string;
   /** the week to open on (any date in it); defaults to this week */

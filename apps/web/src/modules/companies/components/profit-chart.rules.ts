@@ -1,6 +1,6 @@
 // Pure geometry for the profit chart: bars around a zero line that fits losses and profits.
 
-export interface Bar {
+interface Bar {
   jaar: number;
   waarde: number;
   x: number;

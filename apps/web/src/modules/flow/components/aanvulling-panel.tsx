@@ -30,7 +30,7 @@ const supplementedSchema = lazySchema(() =>
 
 /** Where an asked item is answered: that year's form, or the upload for that year's documents (the
  * financial-years page opens a year that is not there yet: financial-years-form, documents-section). */
-export function answerHref(companyId: string, g: Pick<GevraagdItem, 'soort' | 'jaar'>): string {
+function answerHref(companyId: string, g: Pick<GevraagdItem, 'soort' | 'jaar'>): string {
   const base = `/bedrijven/${companyId}/boekjaren`;
   if (g.soort === 'DOCUMENT') return `${base}#${g.jaar !== null ? `documenten-${g.jaar}` : 'bewijsstukken'}`;
   return g.jaar !== null ? `${base}#jaar-${g.jaar}` : `${base}#boekjaren-title`;

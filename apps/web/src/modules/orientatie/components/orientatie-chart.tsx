@@ -3,7 +3,7 @@
 import { formatMoney } from '~/lib/format.ts';
 import { fill, type Dictionary, type Locale } from '~/i18n/locale.ts';
 
-export interface ChartPoint {
+interface ChartPoint {
   rentePct: number;
   maximaleHypotheek: number;
 }

@@ -12,7 +12,7 @@ import { writeAudit } from '../../../infra/audit/audit.repository.ts';
 const isoDate = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : null);
 
 /** The recorded identity check of a user, or null when none is recorded. */
-export function toIdentiteit(row: IdentiteitRow): TIdentiteit | null {
+function toIdentiteit(row: IdentiteitRow): TIdentiteit | null {
   if (!row.identiteitVastgesteldOp || !row.identiteitMethode) return null;
   const door = row.identiteitVastgesteldDoor;
   return {

@@ -23,7 +23,7 @@ export function findYears(db: Db | Tx, companyId: string): Promise<BoekjaarRow[]
   return db.financialYear.findMany({ where: { companyId }, select: boekjaarSelect, orderBy: { jaar: 'asc' } });
 }
 
-export interface YearToSave {
+interface YearToSave {
   year: TFinancieelBoekjaarInput;
   /**
    * The short-term debts: `{ waarde }` sets them (null clears); undefined keeps the stored value (the

@@ -22,7 +22,7 @@ import type { TJaarBronnen } from '../../documents/intake/bronnen.schema.ts';
 type MemberContext = AuthedContext & { membership: MembershipWithCompany };
 
 /** The eight FIXED fields of a stored year (the FIXED submit answers exactly these). */
-export function toBoekjaar(row: BoekjaarRow): TFinancieelBoekjaar {
+function toBoekjaar(row: BoekjaarRow): TFinancieelBoekjaar {
   return {
     jaar: row.jaar,
     fiscaleWinst: row.fiscaleWinst.toNumber(),
@@ -127,7 +127,7 @@ export async function updateYear(ctx: MemberContext, input: TUpdateYearInput): P
   return toBoekjaarMetSchulden(saved);
 }
 
-export const SKIPPED_REASON =
+const SKIPPED_REASON =
   'Voor een BV of NV geldt de DGA-route: het toetsinkomen volgt uit het DGA-salaris (inkomsten uit arbeid), niet uit de winst van de onderneming. ' +
   'De berekeningen voor IB-ondernemers worden daarom overgeslagen; de cijfers worden wel bewaard.';
 

@@ -50,7 +50,7 @@ import { writeAudit } from '../../../infra/audit/audit.repository.ts';
 
 type MemberContext = AuthedContext & { membership: MembershipWithCompany };
 
-export function toPartner(row: PartnerRow): TPartner {
+function toPartner(row: PartnerRow): TPartner {
   return {
     id: row.id,
     userId: row.userId,
@@ -63,7 +63,7 @@ export function toPartner(row: PartnerRow): TPartner {
   };
 }
 
-export function toPendingPartner(row: InvitationRow, now: Date): TPendingPartner {
+function toPendingPartner(row: InvitationRow, now: Date): TPendingPartner {
   return {
     id: row.id,
     companyId: row.companyId,
@@ -88,7 +88,7 @@ const shareConflict = () =>
  * Share changes of one company queue on its row lock (the trigger's UPDATE); with many at once a
  * transaction may wait longer than Prisma's defaults (2 s for a connection, 5 s in total).
  */
-export const SHARE_TX = { maxWait: 15_000, timeout: 20_000 } as const;
+const SHARE_TX = { maxWait: 15_000, timeout: 20_000 } as const;
 
 /** Prisma could not start or finish the transaction in time (P2028). */
 function isTransactionTimeout(e: unknown): boolean {
@@ -117,7 +117,7 @@ export async function pendingPartners(ctx: MemberContext): Promise<TPendingPartn
   return (await findPendingInvitations(ctx.db, ctx.membership.company.id, now)).map((r) => toPendingPartner(r, now));
 }
 
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 function invitationMail(to: string, inviter: string, bedrijf: string, share: number, token: string, verlooptOp: Date) {
   const link = `${appUrl()}/uitnodiging/${token}`;

@@ -1,7 +1,7 @@
 // Prisma/SQL for the readings of documents (API.md, Intake): the BEZIG rows are the job queue.
 import type { Db, Prisma, Tx } from '@ikv/db';
 
-export interface ClaimedLezing {
+interface ClaimedLezing {
   documentId: string;
   pogingen: number;
 }
@@ -24,7 +24,7 @@ export function findDocumentForReading(db: Db | Tx, documentId: string) {
   return db.document.findUnique({ where: { id: documentId }, select: { inhoud: true, soort: true } });
 }
 
-export interface LezingUitkomst {
+interface LezingUitkomst {
   status: 'GELEZEN' | 'GEEN_TEKST' | 'NIET_HERKEND' | 'MISLUKT';
   bron: string | null;
   resultaat: Prisma.InputJsonValue;

@@ -181,7 +181,7 @@ export function stopIntake(db: Db): Promise<unknown> {
   return w.running ?? Promise.resolve();
 }
 
-export interface DocumentCijfers {
+interface DocumentCijfers {
   documentId: string;
   status: LeesStatus;
   bron?: LeesBron;

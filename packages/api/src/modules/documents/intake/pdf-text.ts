@@ -3,7 +3,7 @@
 import type { PageText, TextItem } from './layout.rules.ts';
 
 /** At most this many pages are read; a longer document is not annual accounts anyone types over. */
-export const MAX_PAGES = 300;
+const MAX_PAGES = 300;
 
 export class PdfUnreadable extends Error {}
 

@@ -21,7 +21,7 @@ export const defaultBounds = (): Bounds => ({
   memoryMb: config().intake.memoryMb,
 });
 
-export type BoundedOutcome =
+type BoundedOutcome =
   { ok: true; result: LeesResultaat } | { ok: false; reden: 'TIJD' | 'GEHEUGEN' | 'FOUT'; fout: string };
 
 const CHILD = 'read-child.ts';

@@ -6,7 +6,7 @@ import type { LeesResultaat } from './intake.types.ts';
 import { PdfUnreadable, pdfPages } from './pdf-text.ts';
 import { looksLikeXbrl, readXbrl, XbrlRefused } from './xbrl.rules.ts';
 
-export type LeesbareSoort = 'JAARREKENING' | 'IB_AANGIFTE' | 'AANSLAG_IB';
+type LeesbareSoort = 'JAARREKENING' | 'IB_AANGIFTE' | 'AANSLAG_IB';
 
 const MISLUKT = (nl: string, en: string): LeesResultaat => ({
   status: 'MISLUKT',

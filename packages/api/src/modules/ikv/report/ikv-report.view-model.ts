@@ -1,4 +1,6 @@
 // Pure: a stored IKV calculation + the request → every printable string and figure of the PDF (NL/EN).
+import type { AanvraagStatus } from '../../aanvraag-regels/aanvraag-status.rules.ts';
+import { aanvraagStatusLabel } from '../../../shared/aanvraag-status-labels.rules.ts';
 import { formatEuro, formatScaled, toCents } from '../../../shared/money.rules.ts';
 import type { Taal } from '../../../shared/taal.ts';
 import { STATUS_TEKST } from '../../ikv-berekening/ikv-explain.rules.ts';
@@ -12,7 +14,7 @@ export interface ReportInput {
   aanvraag: {
     nummer: number;
     verklaringType: 'IKV' | 'ORIENTATIE';
-    status: string;
+    status: AanvraagStatus;
     bedrijf: { naam: string; kvkNummer: string; rechtsvorm: string };
     ondernemer: { voornaam: string; achternaam: string };
   };
@@ -254,16 +256,7 @@ const T = {
   },
 } as const;
 
-const AANVRAAG_STATUS: Record<string, { nl: string; en: string }> = {
-  INGEDIEND: { nl: 'Ingediend', en: 'Submitted' },
-  IN_BEHANDELING: { nl: 'In behandeling', en: 'In progress' },
-  AANVULLING_NODIG: { nl: 'Aanvulling nodig', en: 'More information needed' },
-  AFGEROND: { nl: 'Afgerond', en: 'Completed' },
-  AFGEWEZEN: { nl: 'Afgewezen', en: 'Rejected' },
-  INGETROKKEN: { nl: 'Ingetrokken', en: 'Withdrawn' },
-};
-
-export function formatDate(d: Date, taal: Taal): string {
+function formatDate(d: Date, taal: Taal): string {
   return new Intl.DateTimeFormat(taal === 'nl' ? 'nl-NL' : 'en-GB', {
     timeZone: 'Europe/Amsterdam',
     day: 'numeric',
@@ -359,7 +352,7 @@ export function buildReportViewModel(raw: ReportInput): ReportViewModel {
       }
     : null;
 
-  const statusTekst = AANVRAAG_STATUS[a.status]?.[taal] ?? a.status;
+  const statusTekst = aanvraagStatusLabel(a.status, taal);
   return {
     taal,
     titel,

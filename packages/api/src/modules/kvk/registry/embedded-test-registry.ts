@@ -26,8 +26,6 @@ import type { TKvkRegistrationIntern } from '../registration.schema.ts';
 import { testRecordToRegistration } from '../registration.mapping.ts';
 import { type TestRegistryRecord, ZTestRecord } from './test-record.schema.ts';
 
-export type { TestRegistryPersoon, TestRegistryRecord } from './test-record.schema.ts';
-
 /** KvK test numbers documented as "Foutmelding": they make the registry answer with an error. */
 export const EMBEDDED_ERROR_TRIGGERS: readonly string[] = ['90004973', '90002903'];
 

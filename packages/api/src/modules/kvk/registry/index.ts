@@ -5,9 +5,9 @@ import { createEmbeddedTestRegistry } from './embedded-test-registry.ts';
 import { createKvkHttpRegistry } from './kvk-http-registry.ts';
 import type { RegistryProvider } from './registry-provider.ts';
 
-export const DEFAULT_KVK_BASE_URL = 'https://api.kvk.nl/api';
+const DEFAULT_KVK_BASE_URL = 'https://api.kvk.nl/api';
 
-export interface RegistryEnv {
+interface RegistryEnv {
   KVK_API_KEY?: string;
   KVK_BASE_URL?: string;
   /** set when the Functionarissen API is subscribed (officers and the owner check) */
@@ -23,5 +23,3 @@ export function createRegistry(env: RegistryEnv): RegistryProvider {
     functionarissenBaseUrl: env.KVK_FUNCTIONARISSEN_BASE_URL?.trim() || undefined,
   });
 }
-
-export type { RegistryProvider } from './registry-provider.ts';

@@ -14,7 +14,7 @@ import { assertKvkNummer, searchArgs } from './registry-input.ts';
 import type { RegistryProvider } from './registry-provider.ts';
 
 /** Retry-After (seconds) of a 503 when the registry gave none (time-outs, network errors). */
-export const UNAVAILABLE_RETRY_AFTER_S = 30;
+const UNAVAILABLE_RETRY_AFTER_S = 30;
 
 export interface KvkHttpRegistryOptions {
   /** e.g. https://api.kvk.nl/api (production) or https://api.kvk.nl/test/api */
@@ -73,7 +73,7 @@ function parseJson(text: string): unknown {
 }
 
 /** `{"fout":[{"code":"IPD0005","omschrijving":"…"}]}` → the entries; [] for anything else. */
-export function foutenOf(body: unknown): KvkFout[] {
+function foutenOf(body: unknown): KvkFout[] {
   if (typeof body !== 'object' || body === null) return [];
   const fout = (body as { fout?: unknown }).fout;
   if (!Array.isArray(fout)) return [];

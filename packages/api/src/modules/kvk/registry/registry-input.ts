@@ -7,7 +7,7 @@ export function assertKvkNummer(kvkNummer: string): void {
   if (!/^\d{8}$/.test(kvkNummer)) invalidField('kvkNummer', 'kvkNummer bestaat uit precies 8 cijfers');
 }
 
-export interface SearchArgs {
+interface SearchArgs {
   naam: string;
   pagina: number;
   resultatenPerPagina: number;

@@ -4,7 +4,7 @@ import { INTAKE_VELDEN } from '../intake.types.ts';
 import type { LeesResultaat } from '../intake.types.ts';
 import type { CorpusDocument } from './corpus.ts';
 
-export interface Score {
+interface Score {
   exact: number;
   wrong: number;
   missing: number;
