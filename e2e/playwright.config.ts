@@ -68,7 +68,8 @@ export default defineConfig({
           // LOG_LEVEL: the JSON line of every request would drown the test output (warnings and errors stay)
           env: {
             PORT: String(port),
-            IKV_DATA_DIR: '.data/e2e',
+            // one data dir per port (support/app-instance.ts: E2E_DATA_DIR): runs on other ports keep theirs
+            IKV_DATA_DIR: `.data/e2e-${port}`,
             HOST: '127.0.0.1',
             SMTP_URL: `smtp://127.0.0.1:${port + 1}`,
             APP_URL: baseURL,
