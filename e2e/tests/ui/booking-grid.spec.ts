@@ -9,7 +9,8 @@
 // only once it is accepted, then CANCEL). At 320 px the grid shows one day at a time without
 // sideways scrolling, and axe finds nothing.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '../../fixtures/browser-test.ts';
 import { PASSWORD, registerViaApi } from '../../fixtures/api.ts';
 import { bearer, loginUi } from '../../fixtures/demo.ts';
 import { waitForMail } from '../../fixtures/mail.ts';
