@@ -1,12 +1,42 @@
 // Playwright against the production build: `api` (plain HTTP, no browser) and `ui` (Chromium).
 // Debian's chromium is used (no browser download here); CHROMIUM_PATH overrides the path.
 import { existsSync } from 'node:fs';
-import { defineConfig } from '@playwright/test';
+import { defineConfig, type PlaywrightTestOptions, type PlaywrightWorkerOptions } from '@playwright/test';
 
 const systemChromium = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
   (p) => p && existsSync(p),
 );
 const port = Number(process.env.E2E_PORT ?? 3100);
+
+/**
+ * The spec files that start app server processes of their own (a start takes a core for seconds) or
+ * stop and start a PostgreSQL, and that measure time (a revoked token refused within a second, live
+ * delivery across instances, SIGKILL after a given delay): they run after the parallel ones, one at
+ * a time, so neither they nor the spec files beside them share the machine with that work.
+ */
+const ALONE = [
+  'api/database-restart.spec.ts',
+  'api/faults.spec.ts',
+  'api/logout-instances.spec.ts',
+  'api/two-instances.spec.ts',
+  'ui/session-end.spec.ts',
+];
+
+/** Debian's Chromium (no browser download here). */
+const browser: Partial<PlaywrightTestOptions & PlaywrightWorkerOptions> = {
+  browserName: 'chromium',
+  viewport: { width: 1280, height: 900 },
+  launchOptions: {
+    executablePath: systemChromium,
+    args: [
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-dev-shm-usage',
+    ],
+  },
+};
 const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
 
 export default defineConfig({
@@ -28,25 +58,10 @@ export default defineConfig({
     reducedMotion: 'reduce',
   },
   projects: [
-    { name: 'api', testMatch: 'api/**/*.spec.ts' },
-    {
-      name: 'ui',
-      testMatch: 'ui/**/*.spec.ts',
-      use: {
-        browserName: 'chromium',
-        viewport: { width: 1280, height: 900 },
-        launchOptions: {
-          executablePath: systemChromium,
-          args: [
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-            '--disable-dev-shm-usage',
-          ],
-        },
-      },
-    },
+    { name: 'api', testMatch: 'api/**/*.spec.ts', testIgnore: ALONE },
+    { name: 'ui', testMatch: 'ui/**/*.spec.ts', testIgnore: ALONE, use: browser },
+    // after the parallel ones, one file at a time: see ALONE
+    { name: 'alone', testMatch: ALONE, dependencies: ['api', 'ui'], workers: 1, use: browser },
   ],
   webServer: process.env.E2E_BASE_URL
     ? undefined
@@ -68,7 +83,8 @@ export default defineConfig({
           // LOG_LEVEL: the JSON line of every request would drown the test output (warnings and errors stay)
           env: {
             PORT: String(port),
-            IKV_DATA_DIR: '.data/e2e',
+            // one data dir per port (support/app-instance.ts: E2E_DATA_DIR): runs on other ports keep theirs
+            IKV_DATA_DIR: `.data/e2e-${port}`,
             HOST: '127.0.0.1',
             SMTP_URL: `smtp://127.0.0.1:${port + 1}`,
             APP_URL: baseURL,

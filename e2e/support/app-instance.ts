@@ -10,6 +10,8 @@ import { fileURLToPath } from 'node:url';
 import { resolveDatabaseUrl } from '@ikv/db/embedded';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+/** The e2e webServer's data dir, one per E2E_PORT (playwright.config.ts), so two runs never share a database. */
+export const E2E_DATA_DIR = join(root, `.data/e2e-${Number(process.env.E2E_PORT ?? 3100)}`);
 
 /**
  * The app server's node flags, read from scripts/server-node-args.ts through tsx (Playwright's loader
@@ -37,7 +39,7 @@ export type AppInstance = {
 
 type AppInstanceOptions = {
   port: number;
-  /** The data dir of the running app (default: the e2e webServer's, `.data/e2e`). */
+  /** The data dir of the running app (default: the e2e webServer's, E2E_DATA_DIR). */
   dataDir?: string;
   /** Overrides DATABASE_URL (default: the data dir's embedded PostgreSQL). */
   databaseUrl?: string;
@@ -46,12 +48,12 @@ type AppInstanceOptions = {
   readyTimeoutMs?: number;
 };
 
-export async function databaseUrlOf(dataDir = join(root, '.data/e2e')): Promise<string> {
+export async function databaseUrlOf(dataDir = E2E_DATA_DIR): Promise<string> {
   return (await resolveDatabaseUrl({ databaseUrl: process.env.DATABASE_URL, dataDir: join(dataDir, 'pg') })).url;
 }
 
 export async function startAppInstance(opts: AppInstanceOptions): Promise<AppInstance> {
-  const dataDir = opts.dataDir ?? join(root, '.data/e2e');
+  const dataDir = opts.dataDir ?? E2E_DATA_DIR;
   const secretsFile = join(dataDir, 'secrets.json');
   const secrets: Record<string, string> = existsSync(secretsFile) ? JSON.parse(readFileSync(secretsFile, 'utf8')) : {};
   const databaseUrl = opts.databaseUrl ?? (await databaseUrlOf(dataDir));

@@ -21,7 +21,7 @@ const years = (winst: number) => Array.from({ length: 100 }, (_, i) => ({ jaar: 
 test('SIGKILL in the middle of a 100-year submission and of a share change leaves all or nothing', async ({
   request,
 }) => {
-  // five app instances started one after the other, beside the other spec files' work (workers: 2)
+  // five app instances started one after the other (the `alone` project of playwright.config.ts)
   test.setTimeout(420_000);
   const owner = await registerViaApi(request);
   const partner = await registerViaApi(request);

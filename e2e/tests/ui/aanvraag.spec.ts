@@ -2,7 +2,8 @@
 // AFGEROND with a remark, and the entrepreneur downloads the PDF.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../../fixtures/browser-test.ts';
 import { prepareEvidence } from '../../support/trust.ts';
 import { freshPeoplePerFile } from '../../fixtures/people.ts';
 

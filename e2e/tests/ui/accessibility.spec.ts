@@ -1,7 +1,8 @@
 // axe-core on every page of the app, for both roles, in Dutch and in English (WCAG 2.1 A and AA and
 // axe's best practices). Pages with an id are opened for a real resource of the demo accounts.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
+import { expect, test } from '../../fixtures/browser-test.ts';
 import { bearer, freshOrientatie, loginUi } from '../../fixtures/demo.ts';
 import { freshPeoplePerFile } from '../../fixtures/people.ts';
 

@@ -2,7 +2,8 @@
 // register → verification mail → confirm → turn on 2FA (TOTP computed from the shown secret by an
 // independent implementation) → log out → log in with a code → with a recovery code → that recovery
 // code fails the second time. And: forgot password with the mailed code.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../../fixtures/browser-test.ts';
 import { PASSWORD, uniqueEmail } from '../../fixtures/api.ts';
 import { waitForMail } from '../../fixtures/mail.ts';
 import { freshTotp } from '../../fixtures/totp.ts';

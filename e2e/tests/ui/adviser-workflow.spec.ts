@@ -1,7 +1,7 @@
 // The aanvulling loop in the browser: the adviser takes a request and asks for a document of 2024,
 // the entrepreneur follows the link in his e-mail (read from the SMTP sink), answers and ticks the
 // item off and reports the request as supplemented, and the adviser finds it back on his home page.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../fixtures/browser-test.ts';
 import { bearer, freshOrientatie, loginUi } from '../../fixtures/demo.ts';
 import { waitForMail } from '../../fixtures/mail.ts';
 import { freshPeoplePerFile } from '../../fixtures/people.ts';

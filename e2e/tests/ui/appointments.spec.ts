@@ -1,7 +1,7 @@
 // Scheduling in the browser: the adviser opens a block of availability, an entrepreneur books a
 // half-hour slot in it through the week grid, the adviser approves the proposal, and both see the
 // appointment confirmed.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../fixtures/browser-test.ts';
 import { PASSWORD, uniqueEmail } from '../../fixtures/api.ts';
 import { freshPeoplePerFile } from '../../fixtures/people.ts';
 

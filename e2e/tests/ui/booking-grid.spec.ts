@@ -9,7 +9,8 @@
 // only once it is accepted, then CANCEL). At 320 px the grid shows one day at a time without
 // sideways scrolling, and axe finds nothing.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '../../fixtures/browser-test.ts';
 import { PASSWORD, registerViaApi } from '../../fixtures/api.ts';
 import { bearer, loginUi } from '../../fixtures/demo.ts';
 import { waitForMail } from '../../fixtures/mail.ts';
@@ -27,11 +28,18 @@ const hh = (h: number, m = 0) => `${String(h).padStart(2, '0')}:${String(m).padS
 /** Amsterdam wall time → ISO with the right offset (winter before 28 March 02:00, summer after). */
 const amsterdam = (date: string, time: string) => `${date}T${time}:00${date < SUN ? '+01:00' : '+02:00'}`;
 
-/** Opens 2 hours of the demo adviser's availability on each day (a free start hour, so retries do not collide). */
+/**
+ * Opens 2 hours of the file's adviser's availability on each day, at a start hour from 9 to 15 that
+ * is still free: each of the file's tests opens a block for the same adviser, so every hour is tried
+ * once, in random order (random draws with repeats could miss the free hours eight times in a row).
+ */
 async function openAvailability(request: APIRequestContext): Promise<number> {
   const { headers } = await bearer(request, people.adviseur);
-  for (let attempt = 0; attempt < 8; attempt++) {
-    const hour = 9 + Math.floor(Math.random() * 7);
+  const hours = [9, 10, 11, 12, 13, 14, 15]
+    .map((hour) => ({ hour, order: Math.random() }))
+    .sort((a, b) => a.order - b.order)
+    .map((h) => h.hour);
+  for (const hour of hours) {
     const created: string[] = [];
     let clash = false;
     for (const d of [SAT, SUN, MON]) {

@@ -1,6 +1,6 @@
 // The demo accounts that `pnpm start` prints work in the browser; the language switch and the
 // Dutch number and money formats hold on a mobile-width page.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../fixtures/browser-test.ts';
 
 test('the demo entrepreneur logs in and sees his company with three financial years', async ({ page }) => {
   await page.goto('/login');

@@ -1,7 +1,8 @@
 // Evidence documents on the financial-years page: upload a PDF through the file input and see it
 // listed (and in the checklist), a file that is not a PDF/PNG/JPEG shows the 415 message, delete
 // one's own upload; the page works at 320 px.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../../fixtures/browser-test.ts';
 import { freshPeoplePerFile } from '../../fixtures/people.ts';
 
 const people = freshPeoplePerFile();

@@ -5,7 +5,8 @@
 // it can see (every adviser, and the accounts it made). The
 // word list is the one of apps/web/src/i18n/dictionaries.test.ts (Dutch words that never occur in
 // English copy).
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '../../fixtures/browser-test.ts';
 import { PASSWORD } from '../../fixtures/api.ts';
 import { loginUi } from '../../fixtures/demo.ts';
 import { entrepreneurWithRequest } from '../../fixtures/requests.ts';

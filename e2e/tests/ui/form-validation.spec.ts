@@ -3,7 +3,8 @@
 // focus to the first field in error; an availability block that ends before it starts is refused in
 // the form itself. The login's two-factor step and the new password of the forgot-password form
 // too, at 320 px wide.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../../fixtures/browser-test.ts';
 import { PASSWORD, registerViaApi, uniqueEmail } from '../../fixtures/api.ts';
 import { waitForMail } from '../../fixtures/mail.ts';
 import { totp } from '../../fixtures/totp.ts';

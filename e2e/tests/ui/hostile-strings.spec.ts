@@ -4,7 +4,8 @@
 // location, notification), then every page that shows them is opened as the entrepreneur and as the
 // adviser. No dialog may open, no injected element (img[src=x], an event-handler attribute, a
 // script with the payload, a javascript: link) may exist, and the text must be shown as text.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '../../fixtures/browser-test.ts';
 import { HOSTILE_STRINGS, longWord } from '@ikv/db/hostile-strings';
 import { PASSWORD, registerViaApi } from '../../fixtures/api.ts';
 import { bearer, loginUi } from '../../fixtures/demo.ts';

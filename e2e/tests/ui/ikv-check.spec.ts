@@ -4,7 +4,8 @@
 // At 320 px without JavaScript (the form is a server action) and in English; axe clean.
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../../fixtures/browser-test.ts';
 import { PASSWORD, uniqueEmail } from '../../fixtures/api.ts';
 import { waitForMail } from '../../fixtures/mail.ts';
 

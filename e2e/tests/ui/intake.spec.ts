@@ -6,7 +6,7 @@
 // The two PDFs are from the reader's generated corpus (`pnpm --filter @ikv/api intake:corpus`).
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../fixtures/browser-test.ts';
 import { PASSWORD } from '../../fixtures/api.ts';
 import { loginUi } from '../../fixtures/demo.ts';
 import { entrepreneurWithYears } from '../../fixtures/requests.ts';

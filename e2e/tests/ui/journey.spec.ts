@@ -1,5 +1,5 @@
 // register → log in → add company via KvK → enter three years → see them after reload
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../fixtures/browser-test.ts';
 import { PASSWORD, uniqueEmail } from '../../fixtures/api.ts';
 
 test('an entrepreneur registers, links his company and enters three financial years', async ({ page }) => {

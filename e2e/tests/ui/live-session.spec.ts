@@ -3,7 +3,8 @@
 // the login form opens the stream and carries exactly the events of its own user (the same event ids
 // as his Bearer stream; none of the other party's), while a tampered cookie or none is refused as tRPC
 // refuses it (an UNAUTHORIZED serialized-error event, no data).
-import { expect, test, type BrowserContext } from '@playwright/test';
+import { type BrowserContext } from '@playwright/test';
+import { expect, test } from '../../fixtures/browser-test.ts';
 import { bearer, freshOrientatie, loginUi } from '../../fixtures/demo.ts';
 import { freshPeoplePerFile } from '../../fixtures/people.ts';
 

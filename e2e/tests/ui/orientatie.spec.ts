@@ -2,7 +2,8 @@
 // recalculation with the law's figures (ORIENTATIE.md worked cases), the breakdown, the chart, the
 // call to action, English, accessibility, and 320 px without horizontal scroll.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../../fixtures/browser-test.ts';
 
 const amount = (page: Page) => page.getByTestId('max-hypotheek');
 

@@ -1,6 +1,6 @@
 // A partner sees the company's requests in the browser: listed as a partner's, the request page and
 // its IKV result readable, the PDF downloadable, and no button that would act on the request.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../fixtures/browser-test.ts';
 import { PASSWORD, registerViaApi } from '../../fixtures/api.ts';
 import { entrepreneurWithRequest } from '../../fixtures/requests.ts';
 

@@ -1,6 +1,7 @@
 // Partners in the browser: the owner invites a second user, who accepts from his notifications and
 // then sees the company; the owner changes the share; the owner removes the partner.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../../fixtures/browser-test.ts';
 import { PASSWORD, registerViaApi } from '../../fixtures/api.ts';
 
 async function login(page: Page, email: string) {

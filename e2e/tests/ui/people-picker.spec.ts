@@ -2,7 +2,7 @@
 // to an entrepreneur found through the "Ondernemer" combobox, with the keyboard only, at 320 px,
 // without sideways scrolling; the form has no id field, and axe finds nothing with the list open.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../fixtures/browser-test.ts';
 import { registerViaApi } from '../../fixtures/api.ts';
 import { bearer, loginUi } from '../../fixtures/demo.ts';
 import { freshPeoplePerFile } from '../../fixtures/people.ts';

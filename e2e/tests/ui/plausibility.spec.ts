@@ -2,7 +2,7 @@
 // refuse is flagged while typing and refused beside its field on saving; a profit jump of more than
 // 3× is a warning that does not block; right after saving, the chart and the derived figures show
 // the new year without a reload, and a balance that contradicts itself never shows a passing ratio.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../fixtures/browser-test.ts';
 import { PASSWORD, registerViaApi } from '../../fixtures/api.ts';
 import { loginUi } from '../../fixtures/demo.ts';
 import { confirmEmail } from '../../support/trust.ts';

@@ -1,6 +1,7 @@
 // Reflow (WCAG 1.4.10): every page of both roles at 320 and 390 px wide without horizontal scroll,
 // the navigation behind one menu button there, and a header on one line at 1280 px.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
+import { expect, test } from '../../fixtures/browser-test.ts';
 import { bearer, freshOrientatie, loginUi } from '../../fixtures/demo.ts';
 import { freshPeoplePerFile, type Person } from '../../fixtures/people.ts';
 

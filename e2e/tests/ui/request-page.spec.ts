@@ -1,7 +1,7 @@
 // The entrepreneur's request page on a phone: its first HTML already holds the evidence checklist,
 // the documents and the chat (read on the server, so the page is whole before its script runs), and
 // withdrawing with a reason works in the browser (the form's schema loads when the form opens).
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../fixtures/browser-test.ts';
 import { PASSWORD } from '../../fixtures/api.ts';
 import { loginUi } from '../../fixtures/demo.ts';
 import { entrepreneurWithRequest } from '../../fixtures/requests.ts';

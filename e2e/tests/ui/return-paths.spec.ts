@@ -4,7 +4,8 @@
 // Two doors lead through the same check: the login form's action (a fresh login per entry, for a sample
 // of the corpus, since each login costs a password hash), and the login page visited with a session
 // (every entry of the corpus, in one signed-in context).
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { type BrowserContext, type Page } from '@playwright/test';
+import { expect, test } from '../../fixtures/browser-test.ts';
 import { BYPASS_CORPUS } from '../../../apps/web/src/lib/return-path.corpus.ts';
 import { freshPeoplePerFile } from '../../fixtures/people.ts';
 

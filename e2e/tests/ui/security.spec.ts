@@ -1,5 +1,5 @@
 // Security headers on every kind of answer, and CSRF protection of cookie-authenticated mutations.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../fixtures/browser-test.ts';
 import { PASSWORD, registerViaApi } from '../../fixtures/api.ts';
 import { loginUi } from '../../fixtures/demo.ts';
 import { freshPeoplePerFile } from '../../fixtures/people.ts';

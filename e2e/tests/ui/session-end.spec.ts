@@ -2,7 +2,8 @@
 // refused afterwards on tRPC, on pages and on the live feed (server.ts's fast path); "sign out
 // everywhere" in the settings ends the other browsers' sessions too; and behind TLS (APP_URL https)
 // the session cookie is Secure and __Secure- prefixed.
-import { expect, test, type APIRequestContext, type BrowserContext } from '@playwright/test';
+import { type APIRequestContext, type BrowserContext } from '@playwright/test';
+import { expect, test } from '../../fixtures/browser-test.ts';
 import { PASSWORD, registerViaApi } from '../../fixtures/api.ts';
 import { loginUi } from '../../fixtures/demo.ts';
 import { startAppInstance, type AppInstance } from '../../support/app-instance.ts';

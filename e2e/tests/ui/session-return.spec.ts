@@ -1,6 +1,6 @@
 // Sessions that bring you back: a page opened without a session goes to the login page with the way
 // back, and logging in lands on that page; a session that ends while a page is open does the same.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../fixtures/browser-test.ts';
 import { freshOrientatie, loginUi } from '../../fixtures/demo.ts';
 import { freshPeoplePerFile } from '../../fixtures/people.ts';
 

@@ -1,6 +1,6 @@
 // Settings in the browser: profile, password (the session stays), e-mail change with the mailed
 // code, the data export, and deleting the account.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../fixtures/browser-test.ts';
 import { PASSWORD, uniqueEmail } from '../../fixtures/api.ts';
 import { waitForMail } from '../../fixtures/mail.ts';
 

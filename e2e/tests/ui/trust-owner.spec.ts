@@ -4,7 +4,8 @@
 // in English too. The entrepreneur's name is fixed once he linked a company: settings show it
 // read-only and the API refuses a change.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../../fixtures/browser-test.ts';
 import { PASSWORD, registerViaApi } from '../../fixtures/api.ts';
 import { loginUi } from '../../fixtures/demo.ts';
 import { confirmEmail } from '../../support/trust.ts';

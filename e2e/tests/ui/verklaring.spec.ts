@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../fixtures/browser-test.ts';
 import { PASSWORD, registerViaApi } from '../../fixtures/api.ts';
 import { confirmEmail } from '../../support/trust.ts';
 import { loginUi } from '../../fixtures/demo.ts';
