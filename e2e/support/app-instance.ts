@@ -11,7 +11,7 @@ import { resolveDatabaseUrl } from '@ikv/db/embedded';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 /** The e2e webServer's data dir, one per E2E_PORT (playwright.config.ts), so two runs never share a database. */
-export const E2E_DATA_DIR = join(root, `.data/e2e-${Number(process.env.E2E_PORT ?? 3100)}`);
+const E2E_DATA_DIR = join(root, `.data/e2e-${Number(process.env.E2E_PORT ?? 3100)}`);
 
 /**
  * The app server's node flags, read from scripts/server-node-args.ts through tsx (Playwright's loader
