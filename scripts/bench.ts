@@ -169,11 +169,20 @@ async function main() {
       const traced = await startApp(database.url, { env: { METRICS_TOKEN, OTEL_EXPORTER_OTLP_ENDPOINT: sink.url } });
       variants.push({ label: TRACED, what: 'the app with every span sent over OTLP/HTTP to a local sink', ...traced });
     }
-    if (withQuiet) {
-      const quiet = await startApp(database.url, { env: { LOG_LEVEL: 'warn' } });
-      variants.push({ label: 'app quiet', what: 'the app without metrics and request log lines', ...quiet });
-    }
-    for (const spec of variantEnvs) {
+    // --quiet is one of the --variant instances, with its own name
+    const specs = [
+      ...(withQuiet
+        ? [
+            {
+              spec: 'LOG_LEVEL=warn,METRICS_TOKEN=',
+              label: 'app quiet',
+              what: 'the app without metrics and request log lines',
+            },
+          ]
+        : []),
+      ...variantEnvs.map((spec) => ({ spec, label: '', what: `the app with ${spec}` })),
+    ];
+    for (const { spec, label, what } of specs) {
       const env: Record<string, string> = { METRICS_TOKEN };
       for (const pair of spec.split(',')) {
         const [name, ...value] = pair.split('=');
@@ -182,7 +191,7 @@ async function main() {
         else env[name] = value.join('=');
       }
       const started = await startApp(database.url, { env });
-      variants.push({ label: `app ${variants.length + 1}`, what: `the app with ${spec}`, ...started });
+      variants.push({ label: label || `app ${variants.length + 1}`, what, ...started });
     }
     pgDataDir = dataDir;
 
