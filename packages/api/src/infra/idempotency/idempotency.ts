@@ -1,7 +1,7 @@
 // Idempotency-Key on creates, for both transports: a client that retries a create after a lost
 // answer (a timeout, a dropped connection, a double click) gets the first answer again instead of
 // a second resource. REST clients send the header; the web app sends one key per submit over
-// tRPC. The tRPC middleware `idempotencyMiddleware` (trpc/procedures.ts) is the one place that
+// tRPC. The procedures' guard (`withIdempotency` in trpc/procedures.ts) is the one place that
 // applies it, so REST (which calls the same procedures) and tRPC share it. Keys are per user and
 // kept 24 hours in PostgreSQL; a key used for another request is a 422.
 import { createHash } from 'node:crypto';
