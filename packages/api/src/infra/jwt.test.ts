@@ -106,6 +106,36 @@ describe('verifyAccessToken', () => {
     }
   });
 
+  it('checks the time window of a token it verified before on every use', async () => {
+    const t = await signAccessToken(claims, now);
+    expect(verifyAccessToken(t, now)).toEqual(claims); // verified in full, then remembered
+    expect(verifyAccessToken(t, new Date(now.getTime() + ACCESS_TOKEN_TTL_SECONDS * 1000))).toBeNull();
+    expect(verifyAccessToken(t, now)).toEqual(claims);
+    // not yet valid: refused, and valid once its time has come
+    const later = await token({ nbf: iat + 60 });
+    expect(verifyAccessToken(later, now)).toBeNull();
+    expect(verifyAccessToken(later, new Date(now.getTime() + 60_000))).not.toBeNull();
+    expect(verifyAccessToken(later, now)).toBeNull();
+  });
+
+  it('still refuses a tampered copy of a token it verified before', async () => {
+    const good = await signAccessToken(claims, now);
+    expect(verifyAccessToken(good, now)).toEqual(claims);
+    const [h, p, s] = good.split('.') as [string, string, string];
+    const flipped = Buffer.from(s, 'base64url');
+    flipped[0]! ^= 0x01;
+    expect(verifyAccessToken(`${h}.${p}.${flipped.toString('base64url')}`, now)).toBeNull();
+    const adviser = b64({ ...JSON.parse(Buffer.from(p, 'base64url').toString()), rol: 'ADVISEUR' });
+    expect(verifyAccessToken(`${h}.${adviser}.${s}`, now)).toBeNull();
+  });
+
+  it('hands out claims nobody can change for the next request', async () => {
+    const t = await signAccessToken(claims, now);
+    const first = verifyAccessToken(t, now)!;
+    expect(() => Object.assign(first, { rol: 'ADVISEUR' })).toThrow(TypeError);
+    expect(verifyAccessToken(t, now)?.rol).toBe('ONDERNEMER');
+  });
+
   it('requires a subject and a known role', async () => {
     expect(verifyAccessToken(await token({ payload: { rol: 'ROOT' } }), now)).toBeNull();
     const noSub = await new SignJWT({ rol: 'ONDERNEMER' })
