@@ -62,6 +62,16 @@ describe('buildRouteTable', () => {
     expect(table.find('GET', '/nothing/here')).toEqual({ route: null, allowed: [] });
   });
 
+  it('answers a repeated look-up alike, also after more paths than it remembers', () => {
+    const first = table.find('GET', '/companies/c-0');
+    for (let i = 1; i <= 1500; i++)
+      expect(table.find('GET', `/companies/c-${i}`)).toMatchObject({ params: { companyId: `c-${i}` } });
+    expect(table.find('GET', '/companies/c-0')).toEqual(first);
+    expect(table.find('GET', '/companies/c-1500')).toMatchObject({ params: { companyId: 'c-1500' } });
+    expect(table.find('PUT', '/companies/abc')).toEqual({ route: null, allowed: ['GET', 'DELETE'] });
+    expect(table.find('PUT', '/companies/abc')).toEqual({ route: null, allowed: ['GET', 'DELETE'] });
+  });
+
   it('carries the success status from the meta', () => {
     const found = table.find('DELETE', '/companies/abc');
     expect(found.route?.successStatus).toBe(204);

@@ -119,12 +119,16 @@ function compile(template: string): (pathname: string) => Record<string, string>
 
 const normalizePath = (path: string) => `/${path.replace(/^\/+|\/+$/g, '')}`;
 
+/** What a look-up found: the route with its path parameters, or the methods the path has (for a 405). Shared: read only. */
+type Found =
+  { route: RestRoute; params: Readonly<Record<string, string>> } | { route: null; allowed: readonly string[] };
+
+/** How many method+path look-ups the table remembers. */
+const RECENT_MAX = 1000;
+
 interface RestRouteTable {
   /** the route for this method and path, or the methods the path has (for a 405) */
-  find(
-    method: string,
-    pathname: string,
-  ): { route: RestRoute; params: Record<string, string> } | { route: null; allowed: string[] };
+  find(method: string, pathname: string): Found;
   routes: readonly RestRoute[];
 }
 
@@ -162,18 +166,29 @@ export function buildRouteTable(router: AnyTRPCRouter): RestRouteTable {
     weight(a.template) < weight(b.template) ? -1 : weight(a.template) > weight(b.template) ? 1 : 0,
   );
 
+  const scan = (method: string, path: string): Found => {
+    const allowed: string[] = [];
+    for (const route of routes) {
+      const params = route.match(path);
+      if (!params) continue;
+      if (route.method === method) return { route, params };
+      allowed.push(route.method);
+    }
+    return { route: null, allowed };
+  };
+  // the answers for recent method+path pairs: a request is looked up twice (the server's "is it
+  // REST?" and the dispatch), and clients call the same paths again; bounded, oldest out first
+  const recent = new Map<string, Found>();
   return {
     routes,
     find(method, pathname) {
-      const path = normalizePath(pathname);
-      const allowed: string[] = [];
-      for (const route of routes) {
-        const params = route.match(path);
-        if (!params) continue;
-        if (route.method === method) return { route, params };
-        allowed.push(route.method);
-      }
-      return { route: null, allowed };
+      const key = `${method} ${pathname}`;
+      const known = recent.get(key);
+      if (known) return known;
+      const found = scan(method, normalizePath(pathname));
+      if (recent.size >= RECENT_MAX) recent.delete(recent.keys().next().value!);
+      recent.set(key, found);
+      return found;
     },
   };
 }
