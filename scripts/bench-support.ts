@@ -260,19 +260,22 @@ export function sampleRss(pid: number, everyMs = 250): { stop(): number[] } {
 
 const TICK_MS = 10; // Linux USER_HZ = 100
 
-function procStats(): { pid: number; ppid: number; pgrp: number; cpuMs: number }[] {
-  const out: { pid: number; ppid: number; pgrp: number; cpuMs: number }[] = [];
+/** cpuMs: the process's own CPU; reapedMs: that of its children that have ended (and were waited for) */
+function procStats(): { pid: number; ppid: number; pgrp: number; cpuMs: number; reapedMs: number }[] {
+  const out: { pid: number; ppid: number; pgrp: number; cpuMs: number; reapedMs: number }[] = [];
   for (const name of readdirSync('/proc')) {
     if (!/^\d+$/.test(name)) continue;
     try {
       const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
       // fields after the command (which may hold spaces) in parentheses: state ppid pgrp … utime(14) stime(15)
+      // cutime(16) cstime(17)
       const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
       out.push({
         pid: Number(name),
         ppid: Number(f[1]),
         pgrp: Number(f[2]),
         cpuMs: (Number(f[11]) + Number(f[12])) * TICK_MS,
+        reapedMs: (Number(f[13]) + Number(f[14])) * TICK_MS,
       });
     } catch {
       /* gone meanwhile */
@@ -306,5 +309,9 @@ export function postgresCpuMs(pgDataDir: string): number {
       .map((p) => p.pid),
   );
   if (postmasters.size === 0) return Number.NaN; // DATABASE_URL: a server elsewhere
-  return stats.filter((p) => postmasters.has(p.pid) || postmasters.has(p.ppid)).reduce((n, p) => n + p.cpuMs, 0);
+  // the backends that are running, and those that have ended (a pool closes idle connections
+  // between rounds): the postmaster reaps them, and their CPU moves into its children's count
+  return stats
+    .filter((p) => postmasters.has(p.pid) || postmasters.has(p.ppid))
+    .reduce((n, p) => n + p.cpuMs + (postmasters.has(p.pid) ? p.reapedMs : 0), 0);
 }
