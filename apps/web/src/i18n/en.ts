@@ -1,4 +1,4 @@
-import { AANVRAAG_STATUS_LABELS } from '@ikv/api/shared/aanvraag-status-labels.rules';
+import { AANVRAAG_STATUS_LABELS } from '@ikv/api/rules/aanvraag-regels/aanvraag-status-labels';
 import type { Dictionary } from './nl.ts';
 
 export const en: Dictionary = {

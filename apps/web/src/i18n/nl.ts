@@ -1,6 +1,6 @@
 // Dutch copy (the default language). en.ts has the same keys: `Dictionary` enforces it.
 import type { ErrorCode } from '@ikv/api/error-codes';
-import { AANVRAAG_STATUS_LABELS } from '@ikv/api/shared/aanvraag-status-labels.rules';
+import { AANVRAAG_STATUS_LABELS } from '@ikv/api/rules/aanvraag-regels/aanvraag-status-labels';
 import type { ValidationCode } from '@ikv/api/shared/validation-codes';
 
 export const nl = {

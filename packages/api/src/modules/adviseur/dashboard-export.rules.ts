@@ -3,7 +3,7 @@
 // decimal comma and two decimals (no thousands separator), dates as dd-mm-jjjj uu:mm in
 // Europe/Amsterdam, and text cells that a spreadsheet would take for a formula neutralised.
 import type { AanvraagStatus } from '../aanvraag-regels/aanvraag-status.rules.ts';
-import { aanvraagStatusLabel } from '../../shared/aanvraag-status-labels.rules.ts';
+import { aanvraagStatusLabel } from '../aanvraag-regels/aanvraag-status-labels.rules.ts';
 import { TIME_ZONE } from '../../shared/amsterdam-time.ts';
 
 export const CSV_BOM = '\uFEFF';

@@ -1,6 +1,6 @@
 // Pure: a stored IKV calculation + the request → every printable string and figure of the PDF (NL/EN).
 import type { AanvraagStatus } from '../../aanvraag-regels/aanvraag-status.rules.ts';
-import { aanvraagStatusLabel } from '../../../shared/aanvraag-status-labels.rules.ts';
+import { aanvraagStatusLabel } from '../../aanvraag-regels/aanvraag-status-labels.rules.ts';
 import { formatEuro, formatScaled, toCents } from '../../../shared/money.rules.ts';
 import type { Taal } from '../../../shared/taal.ts';
 import { STATUS_TEKST } from '../../ikv-berekening/ikv-explain.rules.ts';

@@ -1,7 +1,7 @@
 import { AanvraagStatus } from '@ikv/db';
 import { describe, expect, it } from 'vitest';
 import { AANVRAAG_STATUS_LABELS, aanvraagStatusLabel } from './aanvraag-status-labels.rules.ts';
-import { TALEN } from './taal.ts';
+import { TALEN } from '../../shared/taal.ts';
 
 const STATUSSEN = Object.values(AanvraagStatus);
 

@@ -1,10 +1,10 @@
 // What a person reads for a request's status, in both languages, defined once: the web app's
 // dictionaries, the IKV report and the adviser's CSV export take their labels from here. Keyed by the
-// request state machine's status type (a type import only), so a new status without a label fails the
+// request state machine's status type (beside it, in the same unit), so a new status without a label fails the
 // typecheck; the test holds the keys to the database's enum. Plain data, no I/O: client components
 // may import it.
-import type { AanvraagStatus } from '../modules/aanvraag-regels/aanvraag-status.rules.ts';
-import type { Taal } from './taal.ts';
+import type { AanvraagStatus } from './aanvraag-status.rules.ts';
+import type { Taal } from '../../shared/taal.ts';
 
 export const AANVRAAG_STATUS_LABELS: Record<Taal, Record<AanvraagStatus, string>> = {
   nl: {
