@@ -21,7 +21,7 @@ import {
 } from '../../shared/money.rules.ts';
 import type { Taal, Tekst } from '../../shared/taal.ts';
 import type { z } from 'zod';
-import type { Energielabel } from './orientatie-labels.rules.ts';
+import type { Energielabel } from '../regels/energielabels.rules.ts';
 import type { ZOrientatieAntwoord } from './orientatie-antwoord.schema.ts';
 import { rentebandLabel, zoekRenteband, zoekRij, type TrhkJaar } from './orientatie-tabellen.rules.ts';
 import { datumVan, kiesRegelset, type GekozenRegelset, type RegelsWaarschuwing } from '../regels/regels.rules.ts';
@@ -58,7 +58,7 @@ export const NHG_GRENS = ORIENTATIE_2026_1.nhg.grens;
 export const NHG_GRENS_MET_MAATREGELEN = ORIENTATIE_2026_1.nhg.grensMetMaatregelen;
 export const BORGTOCHTPROVISIE_PROMILLE = BigInt(ORIENTATIE_2026_1.nhg.borgtochtprovisiePromille);
 
-export { ENERGIELABELS, type Energielabel } from './orientatie-labels.rules.ts';
+export { ENERGIELABELS, type Energielabel } from '../regels/energielabels.rules.ts';
 
 /** O7, art. 4 lid 3: the amount left out of the financing burden for the label of the home bought. */
 export const LABEL_BEDRAG: Record<Energielabel, number> = ORIENTATIE_2026_1.labelBedrag;

@@ -1,6 +1,6 @@
 // The shapes of the rule sets and of the Trhk tables, on their own so the data files in ./sets and
 // ./tables and the lists in regelsets.ts import them without importing each other. Types only.
-import type { Energielabel } from '../orientatie/orientatie-labels.rules.ts';
+import type { Energielabel } from './energielabels.rules.ts';
 import type { Regelset } from './regels.rules.ts';
 
 /** [inkomenVanaf (euros), percentage per band × 12] (procentpunten: 15.5 = 15,5 %) */

@@ -1,7 +1,7 @@
 'use client';
 // The orientation's input fields (controlled), shared by the public calculator and the ORIENTATIE request form.
 import { useId, type ReactNode } from 'react';
-import { ENERGIELABELS, type Energielabel } from '@ikv/api/rules/orientatie/orientatie-labels';
+import { ENERGIELABELS, type Energielabel } from '@ikv/api/rules/regels/energielabels';
 import { TextField } from '@ikv/ui/input';
 import { plural } from '~/i18n/locale.ts';
 import { useI18n } from '~/i18n/i18n-provider.tsx';
