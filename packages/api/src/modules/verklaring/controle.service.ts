@@ -3,14 +3,14 @@ import { DomainError } from '../../errors/domain-error.ts';
 import type { AuthedContext } from '../../infra/service-context.ts';
 import { isOpen } from '../aanvraag-regels/aanvraag-status.rules.ts';
 import { loadAccessibleAanvraag } from '../aanvragen/aanvragen.service.ts';
-import type { TControleAanvraagInput } from '../adviseur/aanvragen/controle.schema.ts';
+import type { TControleInvoer } from './verklaring-input.schema.ts';
 import type { TControle } from './verklaring.schema.ts';
 import { findUsableDocumentIds, findYearExists, upsertControle } from './verklaring.repository.ts';
 import { toControle } from './verklaring.mapping.ts';
 import { inTransaction } from '../../infra/database.ts';
 import { writeAudit } from '../../infra/audit/audit.repository.ts';
 
-export async function recordControle(ctx: AuthedContext, input: TControleAanvraagInput): Promise<TControle> {
+export async function recordControle(ctx: AuthedContext, input: TControleInvoer): Promise<TControle> {
   const aanvraag = await loadAccessibleAanvraag(ctx, input.id);
   if (!isOpen(aanvraag.status))
     throw new DomainError(

@@ -9,15 +9,12 @@ import type { TAanvraagVolledig } from '../aanvragen/aanvraag.schema.ts';
 import { berichtMail, verklaringIngetrokkenBericht } from '../aanvraag-regels/aanvraag-messages.ts';
 import { findUserContact } from '../aanvragen/aanvragen.repository.ts';
 import { loadAanvraagVolledig, loadAccessibleAanvraag } from '../aanvragen/aanvragen.service.ts';
-import type { TWithdrawVerklaringInput } from '../adviseur/verklaring/withdraw.schema.ts';
+import type { TIntrekkenInvoer } from './verklaring-input.schema.ts';
 import { findVerklaringOfAanvraag, withdrawVerklaringRow } from './verklaring.repository.ts';
 import { inTransaction } from '../../infra/database.ts';
 import { writeAudit } from '../../infra/audit/audit.repository.ts';
 
-export async function withdrawVerklaring(
-  ctx: AuthedContext,
-  input: TWithdrawVerklaringInput,
-): Promise<TAanvraagVolledig> {
+export async function withdrawVerklaring(ctx: AuthedContext, input: TIntrekkenInvoer): Promise<TAanvraagVolledig> {
   const aanvraag = await loadAccessibleAanvraag(ctx, input.id);
   const verklaring = await findVerklaringOfAanvraag(ctx.db, aanvraag.id);
   if (!verklaring || verklaring.status !== 'GELDIG') {

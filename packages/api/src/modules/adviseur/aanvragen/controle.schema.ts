@@ -1,8 +1,7 @@
 // adviseur.aanvragen.controle → PUT /adviseur/aanvragen/{id}/controle/{jaar}
 import type { ApiMeta } from '../../../trpc/meta.ts';
-import { z } from 'zod';
-import { ZId, zText } from '../../../shared/schema-primitives.schema.ts';
 import { ZControle } from '../../verklaring/verklaring.schema.ts';
+import { ZControleInvoer } from '../../verklaring/verklaring-input.schema.ts';
 
 export const controleAanvraagMeta = {
   openapi: {
@@ -24,41 +23,7 @@ export const controleAanvraagMeta = {
   },
 } satisfies ApiMeta;
 
-export const ZControleAanvraagInput = z
-  .object({
-    id: ZId,
-    jaar: z.coerce.number().int().min(1900).max(2100),
-    akkoord: z.boolean(),
-    documentIds: z
-      .array(ZId)
-      .max(50)
-      .default([])
-      .meta({ example: ['cm8x2k1qz0001ab12cd34ef56'], description: 'de documenten waarop de controle rust' }),
-    toelichting: zText().max(4000).optional().meta({ example: 'Winst sluit aan op de jaarrekening.' }),
-  })
-  .superRefine((v, c) => {
-    if (v.akkoord && v.documentIds.length === 0)
-      c.addIssue({
-        code: 'custom',
-        path: ['documentIds'],
-        message: 'bij akkoord minstens één document',
-        params: { code: 'CHECK_DOCUMENT_REQUIRED' },
-      });
-    if (!v.akkoord && !v.toelichting)
-      c.addIssue({
-        code: 'custom',
-        path: ['toelichting'],
-        message: 'zonder akkoord is een toelichting nodig',
-        params: { code: 'CHECK_EXPLANATION_REQUIRED' },
-      });
-    if (new Set(v.documentIds).size !== v.documentIds.length)
-      c.addIssue({
-        code: 'custom',
-        path: ['documentIds'],
-        message: 'een document staat er dubbel in',
-        params: { code: 'DOCUMENT_DUPLICATE' },
-      });
-  });
+/** @alias the input, defined beside its service (modules/verklaring/verklaring-input.schema.ts) */
+export const ZControleAanvraagInput = ZControleInvoer;
 
 export const ZControleAanvraagOutput = ZControle;
-export type TControleAanvraagInput = z.infer<typeof ZControleAanvraagInput>;

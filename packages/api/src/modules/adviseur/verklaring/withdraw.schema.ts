@@ -1,8 +1,7 @@
 // adviseur.verklaring.withdraw → POST /adviseur/aanvragen/{id}/verklaring/intrekken
 import type { ApiMeta } from '../../../trpc/meta.ts';
-import { z } from 'zod';
-import { ZId, zText } from '../../../shared/schema-primitives.schema.ts';
 import { ZAanvraagVolledig } from '../../aanvragen/aanvraag.schema.ts';
+import { ZIntrekkenInvoer } from '../../verklaring/verklaring-input.schema.ts';
 
 export const withdrawVerklaringMeta = {
   openapi: {
@@ -23,10 +22,6 @@ export const withdrawVerklaringMeta = {
   },
 } satisfies ApiMeta;
 
-export const ZWithdrawVerklaringInput = z.object({
-  id: ZId,
-  reden: zText().min(3, { error: 'geef een reden (minstens 3 tekens)' }).max(2000),
-});
-
+/** @alias the input, defined beside its service (modules/verklaring/verklaring-input.schema.ts) */
+export const ZWithdrawVerklaringInput = ZIntrekkenInvoer;
 export const ZWithdrawVerklaringOutput = ZAanvraagVolledig;
-export type TWithdrawVerklaringInput = z.infer<typeof ZWithdrawVerklaringInput>;
