@@ -1,7 +1,5 @@
 import type { Db } from '@ikv/db';
 import type { Clock } from './clock.ts';
-import type { RegistryProvider } from '../modules/kvk/registry/registry-provider.ts';
-import type { LiveHub } from '../modules/live/live-hub.ts';
 
 export type Rol = 'ONDERNEMER' | 'ADVISEUR';
 
@@ -13,16 +11,18 @@ export interface Actor {
   sessionId?: string | null;
 }
 
-/** What every service function receives: no tRPC, no HTTP. */
+/**
+ * What every service function receives: no tRPC, no HTTP. Two parts belong to units above infra and
+ * are added there (TypeScript's interface merging, so this file imports nothing above it):
+ * `registry` (the KvK registry, modules/kvk/registry/registry-provider.ts) and `live` (the live
+ * feed's hub, modules/live/live-hub.ts).
+ */
 export interface ServiceContext {
   db: Db;
   clock: Clock;
-  registry: RegistryProvider;
   actor: Actor | null;
   ip: string | null;
   requestId: string;
-  /** the live feed's hub (tests pass their own; default: one per DATABASE_URL) */
-  live?: LiveHub;
 }
 
 export type AuthedContext = ServiceContext & { actor: Actor };

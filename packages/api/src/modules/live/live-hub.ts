@@ -44,6 +44,14 @@ type LiveHubOptions = {
   backoff?: { min: number; max: number };
 };
 
+// The service context's part for the live feed (infra/service-context.ts sits below live and names it not)
+declare module '../../infra/service-context.ts' {
+  interface ServiceContext {
+    /** the live feed's hub (tests pass their own; default: one per DATABASE_URL) */
+    live?: LiveHub;
+  }
+}
+
 export class LiveHub {
   private readonly listeners = new Map<string, Set<LiveListener>>();
   /** every row up to here has been handed to the listeners of its user; null before the first LISTEN */
