@@ -31,4 +31,4 @@ const layers = [
   ['build', 'instrumentation.ts'],
 ];
 
-module.exports = layeredConfig({ layers, typeImportsAnyDirection: false, exclude: '\\.test\\.tsx?$' });
+module.exports = layeredConfig({ layers, exclude: '\\.test\\.tsx?$' });

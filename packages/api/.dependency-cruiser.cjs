@@ -1,8 +1,7 @@
 // The layers of packages/api/src (docs/architecture.md, "Layers inside packages/api"), checked by
 // `pnpm --filter @ikv/api lint`. A unit is a folder under modules/, one of the top folders, or a
-// top file. Each unit may import values only from the units listed before it (a type-only import
-// is erased at build time and may point anywhere); an import of a later unit, or any import cycle
-// between files (type imports included), fails the lint.
+// top file. Each unit may import only from the units listed before it, type-only imports included; an
+// import of a later unit, or any import cycle between files, fails the lint.
 const { layeredConfig } = require('@ikv/dependency-cruiser-config');
 
 /** @type {string[][]} each entry one layer; the units of one layer must not import each other */
@@ -40,4 +39,4 @@ const layers = [
   ['jobs.ts', 'index.ts'],
 ];
 
-module.exports = layeredConfig({ layers, typeImportsAnyDirection: true, exclude: '\\.test\\.ts$' });
+module.exports = layeredConfig({ layers, exclude: '\\.test\\.ts$' });

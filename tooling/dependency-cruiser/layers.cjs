@@ -1,6 +1,6 @@
 // The layer rules that packages/api and apps/web share (docs/architecture.md, "Layers"): given the
 // units of one source folder in their order, a dependency-cruiser configuration in which each unit may
-// import only from the units listed before it, and no file may take part in an import cycle (type
+// import only from the units listed before it (type-only imports too), and no file may take part in an import cycle (type
 // imports included). A unit is a folder (`modules/kvk`) or a top file (`root.ts`) under src/.
 
 /** the path pattern of a unit (relative to the package) */
@@ -10,11 +10,10 @@ const anyOf = (units) => units.map(unitPath).join('|');
 /**
  * @param {object} options
  * @param {string[][]} options.layers each entry one layer, lowest first; the units of one layer must not import each other
- * @param {boolean} options.typeImportsAnyDirection whether a type-only import may point upwards (it is erased at build time)
  * @param {string} options.exclude the files not cruised (tests)
  * @returns {import('dependency-cruiser').IConfiguration}
  */
-function layeredConfig({ layers, typeImportsAnyDirection, exclude }) {
+function layeredConfig({ layers, exclude }) {
   const layerRules = layers.flatMap((layer, i) => {
     const later = layers.slice(i + 1).flat();
     return layer.map((unit) => ({
@@ -22,10 +21,7 @@ function layeredConfig({ layers, typeImportsAnyDirection, exclude }) {
       comment: `${unit} may import only from the layers before it (docs/architecture.md)`,
       severity: 'error',
       from: { path: unitPath(unit) },
-      to: {
-        path: anyOf([...later, ...layer.filter((other) => other !== unit)]),
-        ...(typeImportsAnyDirection ? { dependencyTypesNot: ['type-only'] } : {}),
-      },
+      to: { path: anyOf([...later, ...layer.filter((other) => other !== unit)]) },
     }));
   });
   return {
