@@ -3,7 +3,8 @@
 import { type Browser, type Page } from '@playwright/test';
 import { expect, test } from '../../fixtures/browser-test.ts';
 import { bearer, freshOrientatie, loginUi } from '../../fixtures/demo.ts';
-import { freshPeoplePerFile, type Person } from '../../fixtures/people.ts';
+import { freshEntrepreneur, freshPeoplePerFile, type Person } from '../../fixtures/people.ts';
+import { freshAdviser } from '../../support/adviser.ts';
 
 const people = freshPeoplePerFile();
 
@@ -104,9 +105,16 @@ test('the menu button opens the navigation on a phone, and a choice in it naviga
   await page.context().close();
 });
 
-test('the header stays on one line at 1280 px for both roles', async ({ browser }) => {
-  test.setTimeout(90_000);
-  for (const who of [people.ondernemer, people.adviseur]) {
+test('the header stays on one line at 1280 px for both roles, also with a long name', async ({ browser }) => {
+  test.setTimeout(150_000);
+  // the longest the row gets: a long name beside every entry of the navigation
+  const long = { voornaam: 'Maximiliaan Alexander', achternaam: 'van der Berg-Hoogenboom tot Oudewater' };
+  const adviser = await freshAdviser('NL', long);
+  const longNamed: Person[] = [
+    await freshEntrepreneur(long),
+    { email: adviser.email, password: adviser.password, ...long },
+  ];
+  for (const who of [people.ondernemer, people.adviseur, ...longNamed]) {
     const page = await pagesFor(browser, 1280, who);
     const header = page.locator('header').first();
     // the signed-in page has settled (its navigation is there) before it is measured
@@ -127,6 +135,10 @@ test('the header stays on one line at 1280 px for both roles', async ({ browser 
       );
     expect(tops.length).toBeGreaterThanOrEqual(5);
     expect(new Set(tops).size).toBe(1);
+    // where the row is full the user's name is cut, the product name never
+    const cut = (el: Element) => el.scrollWidth > el.clientWidth;
+    expect(await header.getByTestId('product-name').evaluate(cut), `product name for ${who.voornaam}`).toBe(false);
+    if (longNamed.includes(who)) expect(await header.getByTestId('header-user-name').evaluate(cut)).toBe(true);
     await page.context().close();
   }
 });

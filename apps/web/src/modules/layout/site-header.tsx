@@ -36,11 +36,14 @@ export async function SiteHeader({ liveLinks }: { liveLinks?: (className: string
       <div className="relative mx-auto flex h-16 max-w-5xl items-center gap-3 px-4 sm:px-6 lg:gap-5">
         <Link
           href={user && user.rol !== 'ADVISEUR' ? '/bedrijven' : '/'}
-          className="flex min-w-0 items-center gap-2.5 rounded-md"
+          // from lg on the product name keeps its width: where the row is full, the user's name gives way
+          className="flex min-w-0 items-center gap-2.5 rounded-md lg:shrink-0"
         >
           <Logo className="size-8 shrink-0" />
           <span className="flex min-w-0 flex-col leading-tight">
-            <span className="truncate text-[15px] font-semibold text-ink">{t.common.productName}</span>
+            <span data-testid="product-name" className="truncate text-[15px] font-semibold text-ink">
+              {t.common.productName}
+            </span>
             {user ? null : (
               <span className="hidden truncate text-xs text-muted sm:block">{t.common.productTagline}</span>
             )}
@@ -58,10 +61,10 @@ export async function SiteHeader({ liveLinks }: { liveLinks?: (className: string
           </nav>
         ) : null}
 
-        <div className="ml-auto flex shrink-0 items-center gap-2 lg:gap-3">
+        <div className="ml-auto flex min-w-0 items-center gap-2 lg:gap-3">
           <form
             action={setLanguageAction}
-            className="flex items-center rounded-lg bg-slate-100 p-0.5 text-xs font-semibold"
+            className="flex shrink-0 items-center rounded-lg bg-slate-100 p-0.5 text-xs font-semibold"
             aria-label={t.header.language}
           >
             {(['nl', 'en'] as const).map((l) => (
@@ -85,10 +88,14 @@ export async function SiteHeader({ liveLinks }: { liveLinks?: (className: string
 
           {user ? (
             <>
-              <span className="hidden max-w-40 truncate text-sm text-slate-700 xl:block" title={user.email}>
+              <span
+                data-testid="header-user-name"
+                className="hidden min-w-0 max-w-40 truncate text-sm text-slate-700 xl:block"
+                title={`${user.voornaam} ${user.achternaam} (${user.email})`}
+              >
                 {user.voornaam} {user.achternaam}
               </span>
-              <form action={signOutAction} className="hidden lg:block">
+              <form action={signOutAction} className="hidden shrink-0 lg:block">
                 <button type="submit" className={cn(buttonClasses('secondary', 'sm'), 'whitespace-nowrap')}>
                   {t.header.signOut}
                 </button>
