@@ -70,6 +70,9 @@ describe('buildRouteTable', () => {
     expect(table.find('GET', '/companies/c-1500')).toMatchObject({ params: { companyId: 'c-1500' } });
     expect(table.find('PUT', '/companies/abc')).toEqual({ route: null, allowed: ['GET', 'DELETE'] });
     expect(table.find('PUT', '/companies/abc')).toEqual({ route: null, allowed: ['GET', 'DELETE'] });
+    const long = `c-${'x'.repeat(400)}`;
+    expect(table.find('GET', `/companies/${long}`)).toMatchObject({ params: { companyId: long } });
+    expect(table.find('GET', `/companies/${long}`)).toMatchObject({ params: { companyId: long } });
   });
 
   it('carries the success status from the meta', () => {

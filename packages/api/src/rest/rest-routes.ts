@@ -123,8 +123,9 @@ const normalizePath = (path: string) => `/${path.replace(/^\/+|\/+$/g, '')}`;
 type Found =
   { route: RestRoute; params: Readonly<Record<string, string>> } | { route: null; allowed: readonly string[] };
 
-/** How many method+path look-ups the table remembers. */
+/** How many method+path look-ups the table remembers, and the longest it keeps (characters). */
 const RECENT_MAX = 1000;
+const RECENT_KEY_MAX = 256;
 
 interface RestRouteTable {
   /** the route for this method and path, or the methods the path has (for a 405) */
@@ -186,6 +187,7 @@ export function buildRouteTable(router: AnyTRPCRouter): RestRouteTable {
       const known = recent.get(key);
       if (known) return known;
       const found = scan(method, normalizePath(pathname));
+      if (key.length > RECENT_KEY_MAX) return found; // a path longer than any of ours is not worth the memory
       if (recent.size >= RECENT_MAX) recent.delete(recent.keys().next().value!);
       recent.set(key, found);
       return found;
