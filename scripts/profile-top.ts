@@ -1,8 +1,9 @@
-// `pnpm exec tsx scripts/profile-top.ts <file.cpuprofile> [--from S] [--top N]`: what a V8 CPU profile
+// `pnpm exec tsx scripts/profile-top.ts <file.cpuprofile> [--from S] [--top N] [--inside REGEX]`: what a V8 CPU profile
 // (node --cpu-prof, e.g. BENCH_APP_NODE_ARGS="--cpu-prof --cpu-prof-dir=DIR" pnpm bench --only kvk)
 // spent its time on under load. Only the busy seconds count: each second of the profile from --from
 // on (default 12: past the app's start) whose samples are less than 60 % idle, so start-up and the
-// baseline's rounds (the app idle) do not dilute the figures. Prints self time by package and by function.
+// baseline's rounds (the app idle) do not dilute the figures. Prints self time by package and by function,
+// and with --inside the time spent inside each function whose name matches (itself and what it calls).
 import { readFileSync } from 'node:fs';
 
 interface ProfileNode {
@@ -22,9 +23,11 @@ const option = (name: string, fallback: number) => {
   const i = args.indexOf(`--${name}`);
   return i >= 0 ? Number(args[i + 1]) : fallback;
 };
-const file = args.find((a) => !a.startsWith('--') && !/^\d+$/.test(a));
+const insideAt = args.indexOf('--inside');
+const inside = insideAt >= 0 ? new RegExp(args[insideAt + 1] ?? '') : null;
+const file = args.find((a, i) => !a.startsWith('--') && !/^\d+$/.test(a) && (insideAt < 0 || i !== insideAt + 1));
 if (!file) {
-  console.error('usage: tsx scripts/profile-top.ts <file.cpuprofile> [--from SECONDS] [--top N]');
+  console.error('usage: tsx scripts/profile-top.ts <file.cpuprofile> [--from SECONDS] [--top N] [--inside REGEX]');
   process.exit(2);
 }
 const from = option('from', 12);
@@ -32,6 +35,8 @@ const top = option('top', 25);
 
 const profile = JSON.parse(readFileSync(file, 'utf8')) as Profile;
 const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+const parentOf = new Map<number, ProfileNode>();
+for (const n of profile.nodes) for (const c of n.children ?? []) parentOf.set(c, n);
 const isIdle = (n: ProfileNode) => n.callFrame.functionName === '(idle)';
 
 // the samples with their time, and each second's share of idle
@@ -88,3 +93,19 @@ console.log(
 );
 console.log(`self time by package\n${table(selfByPackage)}\n`);
 console.log(`self time by function\n${table(selfByFunction)}`);
+
+if (inside) {
+  // a sample counts once for each matching function on its stack (recursion counted once)
+  const insideByFunction = new Map<string, number>();
+  for (const s of samples) {
+    if (!busy.has(s.second)) continue;
+    const seen = new Set<string>();
+    for (let n: ProfileNode | undefined = s.node; n; n = parentOf.get(n.id)) {
+      const key = functionOf(n);
+      if (seen.has(key) || !inside.test(key)) continue;
+      seen.add(key);
+      insideByFunction.set(key, (insideByFunction.get(key) ?? 0) + s.micros);
+    }
+  }
+  console.log(`\ntime inside (itself and what it calls), functions matching ${inside}\n${table(insideByFunction)}`);
+}
