@@ -33,7 +33,7 @@ export function createDb(connectionString: string, options: { max?: number } = {
  * make. The same `name` must always come with the same statement text. pg reads numeric columns as
  * text where Prisma gives Decimals: `numeric` names those columns, so both paths answer alike. A Date
  * parameter goes as its ISO text (UTC, as Prisma writes it): pg's own conversion builds a local-time
- * string field by field, which cost the fixed POST /kvk 1–2 % of its CPU.
+ * string field by field, which cost the fixed POST /kvk 1.1 % of its CPU.
  */
 export async function queryPrepared<T>(
   db: Db | Tx,
