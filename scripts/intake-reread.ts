@@ -13,7 +13,7 @@ import { scriptConfig } from './config.ts';
 import { applyMigrations } from '@ikv/db/migrate';
 import { requeueReadings } from '../packages/api/src/modules/documents/intake/intake.repository.ts';
 import { runIntakeRound } from '../packages/api/src/modules/documents/intake/intake.service.ts';
-import { READER_VERSIE } from '../packages/api/src/modules/documents/intake/intake.types.ts';
+import { READER_VERSIE } from '@ikv/reader';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 

@@ -1,27 +1,53 @@
 // Prisma/SQL for the readings of documents (API.md, Intake): the BEZIG rows are the job queue.
-import type { Db, Prisma, Tx } from '@ikv/db';
+import { type Db, Prisma, type Tx } from '@ikv/db';
+import { GELEZEN_MIMES, type DocumentSoort } from '../../../shared/documenten.fields.ts';
 
 interface ClaimedLezing {
   documentId: string;
   pogingen: number;
 }
 
-/** Claims the oldest unclaimed (or expired) BEZIG reading; rows locked by another instance are skipped. */
+/**
+ * Claims the next unclaimed (or expired) BEZIG reading, fairly: the companies with fewest readings
+ * running go first, and within that each company's oldest reading, so one company's ten files do not
+ * hold up another's one (round robin). Rows locked by another instance are skipped.
+ */
 export async function claimLezing(db: Db, now: Date, until: Date): Promise<ClaimedLezing | null> {
   const rows = await db.$queryRaw<ClaimedLezing[]>`
+    WITH wachtend AS (
+      SELECT l."documentId", l."aangemaaktOp", d."companyId",
+        row_number() OVER (PARTITION BY d."companyId" ORDER BY l."aangemaaktOp", l."documentId") AS beurt
+      FROM document_lezingen l JOIN documents d ON d.id = l."documentId"
+      WHERE l.status = 'BEZIG' AND (l."geclaimdTot" IS NULL OR l."geclaimdTot" < ${now})
+    ), bezig AS (
+      SELECT d."companyId", count(*) AS lopend
+      FROM document_lezingen l JOIN documents d ON d.id = l."documentId"
+      WHERE l.status = 'BEZIG' AND l."geclaimdTot" >= ${now}
+      GROUP BY d."companyId"
+    )
     UPDATE document_lezingen SET "geclaimdTot" = ${until}, pogingen = pogingen + 1
     WHERE "documentId" = (
-      SELECT "documentId" FROM document_lezingen
-      WHERE status = 'BEZIG' AND ("geclaimdTot" IS NULL OR "geclaimdTot" < ${now})
-      ORDER BY "aangemaaktOp", "documentId"
+      SELECT l."documentId" FROM document_lezingen l
+      JOIN wachtend w ON w."documentId" = l."documentId"
+      LEFT JOIN bezig b ON b."companyId" = w."companyId"
+      WHERE l.status = 'BEZIG' AND (l."geclaimdTot" IS NULL OR l."geclaimdTot" < ${now})
+      ORDER BY coalesce(b.lopend, 0) + w.beurt, w."aangemaaktOp", w."documentId"
       LIMIT 1
-      FOR UPDATE SKIP LOCKED)
+      FOR UPDATE OF l SKIP LOCKED)
     RETURNING "documentId", pogingen`;
   return rows[0] ?? null;
 }
 
 export function findDocumentForReading(db: Db | Tx, documentId: string) {
-  return db.document.findUnique({ where: { id: documentId }, select: { inhoud: true, soort: true } });
+  return db.document.findUnique({
+    where: { id: documentId },
+    select: { inhoud: true, sleutelId: true, dataSleutel: true, soort: true, jaar: true },
+  });
+}
+
+/** A document's kind or year corrected from its reading (correctie.rules.ts). */
+export function correctDocument(db: Db | Tx, documentId: string, correctie: { soort?: DocumentSoort; jaar?: number }) {
+  return db.document.updateMany({ where: { id: documentId }, data: correctie });
 }
 
 interface LezingUitkomst {
@@ -45,19 +71,19 @@ export function findLezing(db: Db | Tx, documentId: string) {
 }
 
 /**
- * Queues again every reading of a PDF or XBRL document made by an older reader (or all, with `all`),
+ * Queues again every reading of a document of a file type the reader reads (whatever its kind), made by an older reader (or all, with `all`),
  * and creates the readings of readable documents that have none. Returns how many were queued.
  */
 export async function requeueReadings(db: Db, readerVersie: number, all: boolean): Promise<number> {
   const created = await db.$executeRaw`
     INSERT INTO document_lezingen ("documentId", status)
     SELECT d.id, 'BEZIG' FROM documents d
-    WHERE d.soort IN ('JAARREKENING', 'IB_AANGIFTE', 'AANSLAG_IB') AND d."mimeType" IN ('application/pdf', 'application/xml')
+    WHERE d."mimeType" IN (${Prisma.join(GELEZEN_MIMES)})
       AND NOT EXISTS (SELECT 1 FROM document_lezingen l WHERE l."documentId" = d.id)`;
   const updated = await db.$executeRaw`
     UPDATE document_lezingen l SET status = 'BEZIG', pogingen = 0, "geclaimdTot" = NULL, fout = NULL
     FROM documents d
-    WHERE d.id = l."documentId" AND d."mimeType" IN ('application/pdf', 'application/xml') AND l.status <> 'BEZIG'
+    WHERE d.id = l."documentId" AND d."mimeType" IN (${Prisma.join(GELEZEN_MIMES)}) AND l.status <> 'BEZIG'
       AND (${all} OR l."lezerVersie" < ${readerVersie})`;
   return created + updated;
 }

@@ -2,6 +2,7 @@
 // background jobs (any instance may take one; an instance that dies mid-read leaves its claim to
 // expire and the reading to be retried; a reading that keeps failing ends MISLUKT), run in a bounded
 // child process off the request path. Also the DocumentCijfers answer.
+import { openDocument } from '../../../infra/document-crypto.ts';
 import type { Db, Prisma } from '@ikv/db';
 import { DomainError } from '../../../errors/domain-error.ts';
 import { log } from '../../../infra/observability/logger.ts';
@@ -10,24 +11,37 @@ import { withSpan } from '../../../infra/observability/tracing.ts';
 import type { AuthedContext } from '../../../infra/service-context.ts';
 import { findDocumentMeta } from '../documents.repository.ts';
 import { mayRead } from '../document-access.ts';
-import type { DocumentMime, DocumentSoort } from '../documents.rules.ts';
+import {
+  GELEZEN_MIMES,
+  GELEZEN_SOORTEN,
+  type DocumentMime,
+  type DocumentSoort,
+} from '../../../shared/documenten.fields.ts';
 import {
   claimLezing,
+  correctDocument,
   countWaitingLezingen,
   findDocumentForReading,
   findLezing,
   saveLezing,
 } from './intake.repository.ts';
-import type { GelezenBoekjaar, LeesBron, LeesStatus, Melding } from './intake.types.ts';
-import { READER_VERSIE } from './intake.types.ts';
-import { type Bounds, defaultBounds, readBounded } from './read-bounded.ts';
-import { config } from '../../../infra/config.ts';
+import {
+  type Controle,
+  type GelezenBoekjaar,
+  type LeesBron,
+  type LeesStatus,
+  type Melding,
+  READER_VERSIE,
+} from '@ikv/reader';
+import { type Bounds, readBounded } from '@ikv/reader/bounded';
+import { ReaderSlots } from './reader-slots.ts';
+import { correctieUitLezing } from './correctie.rules.ts';
+import { amsterdamYear } from '../../../shared/amsterdam-time.ts';
+import { childEnvironment, config } from '../../../infra/config.ts';
 
 /** A reading is tried at most this often (claims by instances that died count too). */
 export const MAX_POGINGEN = 3;
 const RETRY_INTERVAL_MS = 30_000;
-
-const LEESBAAR: readonly DocumentSoort[] = ['JAARREKENING', 'IB_AANGIFTE', 'AANSLAG_IB'];
 
 const GEEN_TEKST_AFBEELDING: Melding = {
   code: 'GEEN_TEKST',
@@ -35,13 +49,17 @@ const GEEN_TEKST_AFBEELDING: Melding = {
   en: 'This is an image without a text layer; the figures cannot be read.',
 };
 
-/** What an upload queues: PDF and XBRL are read, an image of accounts is a scan without text. */
+/**
+ * What an upload queues: every file of a type the reader reads is read, whatever kind it was filed as
+ * (API.md, Flow III: a wrong guess is corrected from the content); a file of another type filed as a
+ * read kind is a scan without text.
+ */
 export function intakeFor(
   soort: DocumentSoort,
   mime: DocumentMime,
 ): { status: 'BEZIG' | 'GEEN_TEKST'; resultaat?: Prisma.InputJsonValue } | undefined {
-  if (!LEESBAAR.includes(soort)) return undefined;
-  if (mime === 'application/pdf' || mime === 'application/xml') return { status: 'BEZIG' };
+  if (GELEZEN_MIMES.includes(mime)) return { status: 'BEZIG' };
+  if (!GELEZEN_SOORTEN.includes(soort)) return undefined;
   return {
     status: 'GEEN_TEKST',
     resultaat: { boekjaren: [], meldingen: [GEEN_TEKST_AFBEELDING] } as unknown as Prisma.InputJsonValue,
@@ -68,6 +86,36 @@ const MISLUKT_MELDING = {
 } satisfies Record<string, Melding>;
 
 /** Reads claimed documents until none is left; returns how many readings ended. */
+/** INTAKE_TIMEOUT_MS and INTAKE_MEMORY_MB from the configuration. */
+const defaultBounds = (): Bounds => ({
+  timeoutMs: config().intake.timeoutMs,
+  memoryMb: config().intake.memoryMb,
+});
+
+// on globalThis: the app server (REST) and Next's bundle each load this module, and both share the bound
+const globalForSlots = globalThis as unknown as { __ikvReaderSlots?: ReaderSlots };
+const readerSlots = (globalForSlots.__ikvReaderSlots ??= new ReaderSlots(
+  () => config().intake.readers,
+  () => config().intake.queue,
+));
+
+/**
+ * One document read in the bounded child process, with the configured bounds, in one of the process's
+ * INTAKE_READERS slots: the background reading waits for one, the public pre-check only in a short
+ * queue (429 with Retry-After beyond it).
+ */
+export function readInChild(
+  bytes: Uint8Array,
+  soort: string | undefined,
+  bounds: Bounds = defaultBounds(),
+  queue: 'wait' | 'bounded' = 'wait',
+) {
+  return readerSlots.run(
+    () => readBounded(bytes, soort, bounds, { childPath: config().intake.childPath, env: childEnvironment() }),
+    queue,
+  );
+}
+
 export async function runIntakeRound(db: Db, bounds: Bounds = defaultBounds()): Promise<number> {
   let n = 0;
   for (;;) {
@@ -92,25 +140,28 @@ export async function runIntakeRound(db: Db, bounds: Bounds = defaultBounds()): 
     }
     const doc = await findDocumentForReading(db, claim.documentId);
     if (!doc) continue; // deleted meanwhile: its reading went with it
+    const bytes = openDocument(doc);
     const started = performance.now();
     const outcome = await withSpan(
       'document.read',
-      { 'ikv.document.soort': doc.soort, 'ikv.document.bytes': doc.inhoud.length },
-      () => readBounded(doc.inhoud, doc.soort, bounds),
+      { 'ikv.document.soort': doc.soort, 'ikv.document.bytes': bytes.length },
+      () => readInChild(bytes, doc.soort, bounds),
     );
     observeDocumentReading(
       (performance.now() - started) / 1000,
       outcome.ok ? outcome.result.status : `MISLUKT_${outcome.reden}`,
     );
     if (outcome.ok) {
-      const { status, bron, boekjaren, meldingen } = outcome.result;
+      const { status, bron, boekjaren, meldingen, controles = [] } = outcome.result;
+      const correctie = status === 'GELEZEN' ? correctieUitLezing(doc, boekjaren, amsterdamYear(new Date())) : null;
+      if (correctie) await correctDocument(db, claim.documentId, correctie);
       await saveLezing(
         db,
         claim.documentId,
         {
           status,
           bron: bron ?? null,
-          resultaat: { boekjaren, meldingen } as unknown as Prisma.InputJsonValue,
+          resultaat: { boekjaren, meldingen, controles } as unknown as Prisma.InputJsonValue,
           lezerVersie: READER_VERSIE,
           fout: null,
         },
@@ -187,6 +238,7 @@ interface DocumentCijfers {
   bron?: LeesBron;
   boekjaren: GelezenBoekjaar[];
   meldingen: Melding[];
+  controles: Controle[];
 }
 
 const NIET_GELEZEN: Melding = {
@@ -201,13 +253,19 @@ export async function documentFigures(ctx: AuthedContext, id: string): Promise<D
   if (!meta || !(await mayRead(ctx, meta.companyId)))
     throw new DomainError('DOCUMENT_NOT_FOUND', 'Dit document bestaat niet of is niet voor u toegankelijk.');
   const lezing = await findLezing(ctx.db, id);
-  if (!lezing) return { documentId: id, status: 'NIET_HERKEND', boekjaren: [], meldingen: [NIET_GELEZEN] };
-  const r = (lezing.resultaat ?? {}) as { boekjaren?: GelezenBoekjaar[]; meldingen?: Melding[] };
+  if (!lezing)
+    return { documentId: id, status: 'NIET_HERKEND', boekjaren: [], meldingen: [NIET_GELEZEN], controles: [] };
+  const r = (lezing.resultaat ?? {}) as {
+    boekjaren?: GelezenBoekjaar[];
+    meldingen?: Melding[];
+    controles?: Controle[];
+  };
   return {
     documentId: id,
     status: lezing.status,
     ...(lezing.bron ? { bron: lezing.bron as LeesBron } : {}),
     boekjaren: lezing.status === 'BEZIG' ? [] : (r.boekjaren ?? []),
     meldingen: lezing.status === 'BEZIG' ? [] : (r.meldingen ?? []),
+    controles: lezing.status === 'BEZIG' ? [] : (r.controles ?? []),
   };
 }

@@ -1,0 +1,36 @@
+// Scores the reader on the set of real public documents (docs/intake.md, "Real documents").
+// Usage: pnpm --filter @ikv/reader intake:real [dir]   (default dir: INTAKE_REAL_DIR)
+// Prints per document and per vorm: stated, exact, wrong, missing, extra figures, the status and every
+// melding; exit code 1 when a figure is wrong or a document is missing or not the one the truth was made from.
+import { resolve } from 'node:path';
+import {
+  formatDocument,
+  formatTotals,
+  loadRealSet,
+  realDirFromEnvironment,
+  scoreRealSet,
+} from '../test/real/score-real.ts';
+
+const dir = process.argv[2] ?? realDirFromEnvironment();
+if (!dir) {
+  const { manifest } = loadRealSet();
+  console.info(
+    [
+      `The set holds ${manifest.length} real public documents; their bytes are not in the repository`,
+      '(third-party material). Put them in one folder, each under its `naam`, and run',
+      '  pnpm --filter @ikv/reader intake:real <folder>     (or set INTAKE_REAL_DIR)',
+      'Where each comes from (repository, path, commit) is in packages/reader/test/real/manifest.json;',
+      "how the derived scans and photos were made is in each entry's `opmerking` and in docs/intake.md.",
+    ].join('\n'),
+  );
+  process.exit(0);
+}
+
+const score = await scoreRealSet(resolve(dir), (d) => {
+  for (const line of formatDocument(d)) console.info(line);
+});
+console.info('');
+for (const line of formatTotals(score)) console.info(line);
+const unscored = score.documenten.filter((d) => d.fout).length;
+if (unscored > 0) console.info(`${unscored} document(s) not scored`);
+process.exitCode = score.totaal.wrong > 0 || unscored > 0 ? 1 : 0;

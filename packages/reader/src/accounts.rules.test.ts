@@ -1,0 +1,201 @@
+// The reader's proofs and refusals: a figure is proposed only where its table adds up; where a document
+// is ambiguous the figure is left out with a melding.
+import { describe, expect, it } from 'vitest';
+import { readAccounts } from './accounts.rules.ts';
+import type { PageText, TextItem } from './layout.rules.ts';
+
+const W = 5; // points per character at size 9 (close enough for layout)
+const at = (str: string, x: number, y: number): TextItem => ({ str, x, y, w: str.length * W, h: 9 });
+/** right-aligned at xr */
+const r = (str: string, xr: number, y: number): TextItem => at(str, xr - str.length * W, y);
+const page = (pagina: number, items: TextItem[]): PageText => ({ pagina, breedte: 595, hoogte: 842, items });
+
+/** A table: the title, a header of two columns, rows of a label (indent by leading spaces) and two amounts. */
+function statement(
+  pagina: number,
+  title: string,
+  header: [string, string],
+  rows: [string, string, string][],
+  extra: TextItem[] = [],
+): PageText {
+  return page(pagina, [
+    at(title, 60, 60),
+    ...extra,
+    r(header[0], 400, 100),
+    r(header[1], 500, 100),
+    ...rows.flatMap(([label, a, b], i) => [
+      at(label.trim(), label.startsWith(' ') ? 70 : 60, 120 + i * 14),
+      ...(a ? [r(a, 400, 120 + i * 14)] : []),
+      ...(b ? [r(b, 500, 120 + i * 14)] : []),
+    ]),
+  ]);
+}
+
+const BALANCE: [string, string, string][] = [
+  ['ACTIVA', '', ''],
+  ['Vaste activa', '', ''],
+  [' Immateriële vaste activa', '4.000', '5.000'],
+  [' Materiële vaste activa', '36.000', '31.000'],
+  ['', '40.000', '36.000'],
+  ['Vlottende activa', '', ''],
+  [' Vorderingen', '6.000', '5.000'],
+  [' Liquide middelen', '4.000', '4.000'],
+  ['', '10.000', '9.000'],
+  ['Totaal activa', '50.000', '45.000'],
+  ['PASSIVA', '', ''],
+  ['Eigen vermogen', '30.000', '28.000'],
+  ['Kortlopende schulden', '20.000', '17.000'],
+  ['Totaal passiva', '50.000', '45.000'],
+];
+
+const figures = (result: ReturnType<typeof readAccounts>) =>
+  result.boekjaren.map((b) => [
+    b.jaar,
+    b.velden.immaterieleActiva?.waarde,
+    b.velden.vlottendeActiva?.waarde,
+    b.velden.eigenVermogen?.waarde,
+    b.velden.kortlopendeSchulden?.waarde,
+    b.velden.balanstotaal?.waarde,
+  ]);
+
+describe('readAccounts', () => {
+  it('reads a balance sheet whose items add up, with the checks that prove it', () => {
+    const result = readAccounts([statement(1, 'Balans per 31 december 2025', ['2025', '2024'], BALANCE)]);
+    expect(result.status).toBe('GELEZEN');
+    expect(figures(result)).toEqual([
+      [2025, 4000, 10000, 30000, 20000, 50000],
+      [2024, 5000, 9000, 28000, 17000, 45000],
+    ]);
+    expect(result.boekjaren[0]!.velden.vlottendeActiva!.tekst).toBe('Vlottende activa … 10.000 9.000');
+    expect(result.controles).toContainEqual(
+      expect.objectContaining({
+        jaar: 2025,
+        soort: 'SOM_POSTEN',
+        uitkomst: 'KLOPT',
+        tekst: 'vlottende activa: 6.000 + 4.000 = 10.000',
+      }),
+    );
+  });
+
+  it('a digit too many (a decoy, a misprint) breaks its sums: the figures it touches are left out, with a melding', () => {
+    const rows = BALANCE.map((row) => (row[0] === ' Vorderingen' ? ([row[0], '16.000', row[2]] as typeof row) : row));
+    const result = readAccounts([statement(1, 'Balans per 31 december 2025', ['2025', '2024'], rows)]);
+    const y2025 = result.boekjaren.find((b) => b.jaar === 2025)?.velden ?? {};
+    expect(y2025.vlottendeActiva).toBeUndefined();
+    expect(y2025.balanstotaal?.waarde).toBe(50000); // the passiva side still adds up
+    expect(result.boekjaren.find((b) => b.jaar === 2024)?.velden.vlottendeActiva?.waarde).toBe(9000);
+  });
+
+  it('a table that adds up nowhere proposes nothing and says so', () => {
+    const result = readAccounts([
+      statement(
+        1,
+        'Balans per 31 december 2025',
+        ['2025', '2024'],
+        [
+          ['Vlottende activa', '10.000', '9.000'],
+          ['Totaal activa', '50.000', '45.000'],
+        ],
+      ),
+    ]);
+    expect(result.status).toBe('NIET_HERKEND');
+    expect(result.meldingen.map((m) => m.code)).toEqual(['TELT_NIET_OP']);
+  });
+
+  it('two different proven amounts for one figure and year: left out, with a melding', () => {
+    const other = BALANCE.map((row) =>
+      row[0] === ' Vorderingen'
+        ? ([row[0], '7.000', row[2]] as typeof row)
+        : row[0] === '' && row[1] === '10.000'
+          ? (['', '11.000', '9.000'] as typeof row)
+          : row,
+    );
+    const result = readAccounts([
+      statement(1, 'Balans per 31 december 2025', ['2025', '2024'], BALANCE),
+      statement(2, 'Balans per 31 december 2025', ['2025', '2024'], other),
+    ]);
+    expect(result.boekjaren.find((b) => b.jaar === 2025)?.velden.vlottendeActiva).toBeUndefined();
+    expect(result.boekjaren.find((b) => b.jaar === 2024)?.velden.vlottendeActiva?.waarde).toBe(9000);
+    expect(result.meldingen.map((m) => m.code)).toContain('TEGENSTRIJDIGE_BEDRAGEN');
+  });
+
+  it('thousands stated on the page, or only in the accounting policies, multiply every figure', () => {
+    const inThousands = BALANCE.map(
+      ([l, a, b]) => [l, a.replace('.000', ''), b.replace('.000', '')] as [string, string, string],
+    );
+    const onPage = readAccounts([
+      statement(1, 'Balans per 31 december 2025', ['2025', '2024'], inThousands, [at('(bedragen × € 1.000)', 60, 80)]),
+    ]);
+    expect(figures(onPage)[0]).toEqual([2025, 4000, 10000, 30000, 20000, 50000]);
+    const inPolicies = readAccounts([
+      page(1, [at('Grondslagen', 60, 60), at("Alle bedragen luiden in duizenden euro's.", 60, 80)]),
+      statement(2, 'Balans per 31 december 2025', ['2025', '2024'], inThousands),
+    ]);
+    expect(figures(inPolicies)[0]).toEqual([2025, 4000, 10000, 30000, 20000, 50000]);
+    expect(inPolicies.controles).toContainEqual(
+      expect.objectContaining({ soort: 'SCHAAL', tekst: 'bedragen × € 1.000' }),
+    );
+  });
+
+  it('two columns of the same year (an opening and a closing balance): the table is skipped', () => {
+    const result = readAccounts([statement(1, 'Balans per 31 december 2025', ['31-12-2025', '1-1-2025'], BALANCE)]);
+    expect(result.boekjaren).toEqual([]);
+    expect(result.meldingen.map((m) => m.code)).toContain('JAAR_DUBBEL');
+  });
+
+  it('a year header with words beside it and the prior year first', () => {
+    const result = readAccounts([
+      statement(
+        1,
+        'Balans per 31 december 2025',
+        ['Toelichting 2024', '2025'],
+        BALANCE.map(([l, a, b]) => [l, b, a] as [string, string, string]),
+      ),
+    ]);
+    expect(figures(result)).toEqual([
+      [2025, 4000, 10000, 30000, 20000, 50000],
+      [2024, 5000, 9000, 28000, 17000, 45000],
+    ]);
+  });
+
+  it('a multi-year overview and a ratio page are not the balance sheet', () => {
+    const multi = page(1, [
+      at('Meerjarenoverzicht', 60, 60),
+      ...['2025', '2024', '2023', '2022'].map((y, i) => r(y, 300 + i * 60, 100)),
+      at('Vlottende activa', 60, 120),
+      ...['1.000', '2.000', '3.000', '4.000'].map((v, i) => r(v, 300 + i * 60, 120)),
+    ]);
+    const ratios = statement(2, 'Kengetallen', ['2025', '2024'], BALANCE);
+    expect(readAccounts([multi, ratios]).status).toBe('NIET_HERKEND');
+  });
+
+  it('the return: the saldo fiscale winstberekening, proven by the belastbare winst, never the belastbare winst itself', () => {
+    const result = readAccounts([
+      page(1, [
+        at('Aangifte inkomstenbelasting 2025', 60, 60),
+        at('Winst uit onderneming', 60, 100),
+        at('Saldo fiscale winstberekening', 60, 120),
+        r('€ 45.123', 480, 120),
+        at('Zelfstandigenaftrek', 60, 134),
+        r('€ 2.470 -/-', 480, 134),
+        at('MKB-winstvrijstelling', 60, 148),
+        r('€ 4.653 -/-', 480, 148),
+        at('Belastbare winst uit onderneming', 60, 162),
+        r('€ 38.000', 480, 162),
+      ]),
+    ]);
+    expect(result.boekjaren).toEqual([
+      { jaar: 2025, velden: { fiscaleWinst: expect.objectContaining({ waarde: 45123, pagina: 1 }) } },
+    ]);
+  });
+
+  it('a note-reference column left of the amounts is not read as an amount', () => {
+    const notes = ['3', '4', '5', '6', '7', '8'].map((n, i) => r(n, 200, 120 + [2, 3, 6, 7, 11, 12][i]! * 14));
+    const result = readAccounts([statement(1, 'Balans per 31 december 2025', ['2025', '2024'], BALANCE, notes)]);
+    expect(figures(result)[0]).toEqual([2025, 4000, 10000, 30000, 20000, 50000]);
+  });
+
+  it('no text at all is GEEN_TEKST', () => {
+    expect(readAccounts([page(1, [])]).status).toBe('GEEN_TEKST');
+  });
+});

@@ -1,0 +1,275 @@
+// Pure rules: the figures of annual accounts, fiscal profit calculations and income-tax returns in the
+// text of a PDF (API.md, Intake II; docs/intake.md). The document's statements are read as tables
+// (statements.rules.ts) and a figure is proposed only where the table's own arithmetic proves it
+// (proof.rules.ts). Never guess: a figure with two candidates, an unclear column, year or scale is left
+// out with a melding (a wrong figure costs more than a missing one). Meanings of the figures: IKV.md.
+import { statedScale } from './amount.rules.ts';
+import type { Controle, GelezenBoekjaar, IntakeVeld, LeesResultaat, Melding, Positie, VeldWaarde } from './types.ts';
+import { INTAKE_VELDEN } from './types.ts';
+import { type Cell, lineText, type PageText, toLines } from './layout.rules.ts';
+import { proveStream } from './proof.rules.ts';
+import { statements, table, type TableRow } from './statements.rules.ts';
+
+interface Candidate {
+  veld: IntakeVeld;
+  jaar: number;
+  cents: number;
+  pagina: number;
+  tekst: string;
+  positie: Positie;
+}
+
+const MELDING: Record<string, (a?: string) => Melding> = {
+  GEEN_TEKST: () => ({
+    code: 'GEEN_TEKST',
+    nl: 'Het document heeft geen tekstlaag (een scan of foto); de cijfers zijn niet te lezen.',
+    en: 'The document has no text layer (a scan or photo); the figures cannot be read.',
+  }),
+  NIET_HERKEND: () => ({
+    code: 'NIET_HERKEND',
+    nl: 'In dit document is geen balans, fiscale winstberekening of aangifte gevonden.',
+    en: 'No balance sheet, fiscal profit calculation or tax return was found in this document.',
+  }),
+  TEGENSTRIJDIG: (a) => ({
+    code: 'TEGENSTRIJDIGE_BEDRAGEN',
+    nl: `Het document noemt verschillende bedragen voor ${a}; het veld is leeg gelaten.`,
+    en: `The document states different amounts for ${a}; the field was left empty.`,
+  }),
+  SCHAAL: (a) => ({
+    code: 'SCHAAL_ONZEKER',
+    nl: `Op pagina ${a} is niet zeker of de bedragen in euro's of in duizenden euro's staan; die pagina is overgeslagen.`,
+    en: `On page ${a} it is unclear whether amounts are in euros or thousands of euros; that page was skipped.`,
+  }),
+  KOLOM: (a) => ({
+    code: 'KOLOM_ONZEKER',
+    nl: `Voor ${a} is niet zeker bij welk jaar het bedrag hoort; het veld is leeg gelaten.`,
+    en: `For ${a} it is unclear which year the amount belongs to; the field was left empty.`,
+  }),
+  JAAR: (a) => ({
+    code: 'JAAR_ONBEKEND',
+    nl: `Op pagina ${a} staat geen boekjaar bij de bedragen; die pagina is overgeslagen.`,
+    en: `Page ${a} does not state the financial year of its amounts; that page was skipped.`,
+  }),
+  SOM: (a) => ({
+    code: 'TELT_NIET_OP',
+    nl: `Op pagina ${a} staat een staat met cijfers, maar de bedragen tellen niet op tot hun totalen; de cijfers zijn niet overgenomen. Vul ze zelf in.`,
+    en: `Page ${a} holds a statement, but its amounts do not add up to their totals; the figures were not taken. Please enter them yourself.`,
+  }),
+  KOLOMMEN: (a) => ({
+    code: 'KOLOM_ONZEKER',
+    nl: `Op pagina ${a} is niet zeker welke kolom bij welk jaar hoort; die tabel is overgeslagen.`,
+    en: `On page ${a} it is unclear which column belongs to which year; that table was skipped.`,
+  }),
+  DUBBEL_JAAR: (a) => ({
+    code: 'JAAR_DUBBEL',
+    nl: `Op pagina ${a} horen twee kolommen bij hetzelfde boekjaar; die pagina is overgeslagen.`,
+    en: `On page ${a} two columns belong to the same financial year; that page was skipped.`,
+  }),
+  BALANS_ONGELIJK: (a) => ({
+    code: 'BALANS_SLUIT_NIET',
+    nl: `Totaal activa en totaal passiva verschillen in ${a}; het balanstotaal is leeg gelaten.`,
+    en: `Total assets and total liabilities differ in ${a}; the balance-sheet total was left empty.`,
+  }),
+};
+
+const VELD_NAAM: Record<IntakeVeld, string> = {
+  fiscaleWinst: 'de fiscale winst / fiscal profit',
+  vlottendeActiva: 'de vlottende activa / current assets',
+  immaterieleActiva: 'de immateriële vaste activa / intangible assets',
+  eigenVermogen: 'het eigen vermogen / equity',
+  balanstotaal: 'het balanstotaal / balance-sheet total',
+  kortlopendeSchulden: 'de kortlopende schulden / current liabilities',
+};
+
+const BALANCE_FIELDS = new Set<IntakeVeld>([
+  'vlottendeActiva',
+  'immaterieleActiva',
+  'eigenVermogen',
+  'kortlopendeSchulden',
+  'balanstotaal',
+]);
+
+function positie(cells: Cell[]): Positie {
+  const x = Math.min(...cells.map((c) => c.x));
+  const y = Math.min(...cells.map((c) => c.y));
+  const r = Math.max(...cells.map((c) => c.x + c.w));
+  const b = Math.max(...cells.map((c) => c.y + c.h));
+  const round = (n: number) => Math.round(n * 10) / 10;
+  return { x: round(x), y: round(y), breedte: round(r - x), hoogte: round(b - y) };
+}
+
+function rowText(row: TableRow, label: string): string {
+  const text = row.lines.map((l) => lineText(l.cells)).join(' ');
+  if (label === row.label || label === '') return text;
+  return `${label.charAt(0).toUpperCase()}${label.slice(1)} … ${text}`;
+}
+
+type Scale = 1 | 1000 | 1000000 | 'TEGENSTRIJDIG';
+
+/**
+ * A table's scale: a multiplier its title and header state, else one its page states, else the
+ * document's only one (stated in the accounting policies, say), else euros. "Bedragen in euro's" names
+ * the currency and gives way to a multiplier; "x € 1" states units. Two multipliers: TEGENSTRIJDIG.
+ */
+function tableScale(headText: string, pageText: string, documentScales: Set<Scale>): Scale {
+  for (const text of [headText, pageText]) {
+    const stated = statedScale(text);
+    if (stated !== null && stated !== 1) return stated;
+    if (stated === 1 && /(?:x|×)\s*(?:€|eur|euro)\s*1(?![.,]?\d)|in hele euro/i.test(text)) return 1;
+  }
+  const multipliers = new Set([...documentScales].filter((s) => s !== 1));
+  if (multipliers.size === 0) return 1;
+  if (multipliers.size === 1) return [...multipliers][0]!;
+  return 'TEGENSTRIJDIG';
+}
+
+/** Reads the figures from the text of a document's pages. */
+export function readAccounts(pages: PageText[]): LeesResultaat {
+  const meldingen: Melding[] = [];
+  const addMelding = (melding: Melding) => {
+    if (!meldingen.some((known) => known.code === melding.code && known.nl === melding.nl)) meldingen.push(melding);
+  };
+  const textChars = pages.reduce(
+    (total, page) => total + page.items.reduce((sum, item) => sum + item.str.replace(/\s/g, '').length, 0),
+    0,
+  );
+  if (textChars < 20) return { status: 'GEEN_TEKST', boekjaren: [], meldingen: [MELDING.GEEN_TEKST!()] };
+
+  const pageLines = pages.map((page) => ({ pagina: page.pagina, lines: toLines(page) }));
+  const pageTexts = new Map(pageLines.map((p) => [p.pagina, p.lines.map((line) => lineText(line.cells)).join('\n')]));
+  const documentScales = new Set(
+    [...pageTexts.values()].map((text) => statedScale(text)).filter((s): s is Scale => s !== null),
+  );
+  const candidates: Candidate[] = [];
+  const controles: Controle[] = [];
+  const unsure = new Set<string>();
+  let recognised = false;
+  for (const st of statements(pageLines)) {
+    if (st.kind !== 'BALANS' && st.kind !== 'FISCAAL' && st.kind !== 'AANGIFTE') continue;
+    recognised = true;
+    const result = table(st, (rows, years) =>
+      years.reduce((n, jaar) => n + proveStream(rows, jaar, st.pagina).controles.length, 0),
+    );
+    if (result === null) continue;
+    if ('reden' in result) {
+      const melding = { JAAR: MELDING.JAAR!, DUBBEL: MELDING.DUBBEL_JAAR!, KOLOMMEN: MELDING.KOLOMMEN! }[result.reden];
+      addMelding(melding(String(st.pagina)));
+      continue;
+    }
+    const t = result.table;
+    const scale = tableScale(t.headText, pageTexts.get(t.pagina) ?? '', documentScales);
+    const amounts = t.streams.flatMap((rows) => rows.flatMap((r) => r.amounts));
+    if (scale === 'TEGENSTRIJDIG' || (scale > 1 && amounts.some((a) => a.cents % 100 !== 0 && scale === 1000))) {
+      addMelding(MELDING.SCHAAL!(String(t.pagina)));
+      continue;
+    }
+    if (scale > 1)
+      controles.push({
+        jaar: Math.max(...t.years),
+        pagina: t.pagina,
+        soort: 'SCHAAL',
+        uitkomst: 'KLOPT',
+        tekst: scale === 1000 ? 'bedragen × € 1.000' : 'bedragen × € 1.000.000',
+      });
+    const before = candidates.length;
+    for (const jaar of t.years) {
+      const grand: { cents: number; row: TableRow; labelled: boolean }[] = [];
+      for (const rows of t.streams) {
+        const proof = proveStream(rows, jaar, t.pagina);
+        controles.push(...proof.controles);
+        for (const p of proof.proven) {
+          if (BALANCE_FIELDS.has(p.veld) !== (t.kind === 'BALANS')) continue;
+          if (p.veld === 'balanstotaal') grand.push({ cents: p.cents, row: p.row, labelled: true });
+          candidates.push({
+            veld: p.veld,
+            jaar,
+            cents: p.cents * scale,
+            pagina: p.row.pagina,
+            tekst: rowText(p.row, p.label),
+            positie: positie(p.row.lines.flatMap((l) => l.cells)),
+          });
+        }
+        if (t.kind === 'BALANS')
+          for (const g of proof.bareGrandTotals) grand.push({ cents: g.cents, row: g.row, labelled: false });
+      }
+      // a grand total printed without a label counts when the other side's total is the same amount
+      const largest = Math.max(
+        ...t.streams.flatMap((rows) =>
+          rows.flatMap((r) => r.amounts.filter((a) => a.jaar === jaar).map((a) => Math.abs(a.cents))),
+        ),
+      );
+      for (const g of grand.filter((x) => !x.labelled)) {
+        // the other side's total is the same amount, and it is the largest amount of the year
+        if (!grand.some((o) => o !== g && o.cents === g.cents) || g.cents !== largest) continue;
+        candidates.push({
+          veld: 'balanstotaal',
+          jaar,
+          cents: g.cents * scale,
+          pagina: g.row.pagina,
+          tekst: rowText(g.row, ''),
+          positie: positie(g.row.lines.flatMap((l) => l.cells)),
+        });
+      }
+      const sides = grand.map((g) => g.cents);
+      if (sides.length >= 2)
+        controles.push({
+          jaar,
+          pagina: t.pagina,
+          soort: 'ACTIVA_IS_PASSIVA',
+          uitkomst: new Set(sides).size === 1 ? 'KLOPT' : 'KLOPT_NIET',
+          tekst: `activa = passiva: ${sides.map((c) => ((c * scale) / 100).toLocaleString('nl-NL')).join(' / ')}`,
+        });
+    }
+    if (candidates.length === before && (t.kind === 'BALANS' || t.kind === 'FISCAAL'))
+      addMelding(MELDING.SOM!(String(t.pagina)));
+  }
+  return decide(candidates, unsure, recognised, meldingen, addMelding, controles);
+}
+
+function decide(
+  candidates: Candidate[],
+  unsure: Set<string>,
+  recognised: boolean,
+  meldingen: Melding[],
+  addMelding: (m: Melding) => void,
+  controles: Controle[],
+): LeesResultaat {
+  const byYear = new Map<number, GelezenBoekjaar>();
+  const groups = new Map<string, Candidate[]>();
+  for (const c of candidates) {
+    const key = `${c.veld}|${c.jaar}`;
+    groups.set(key, [...(groups.get(key) ?? []), c]);
+  }
+  for (const [key, list] of groups) {
+    const [veld, jaarText] = key.split('|') as [IntakeVeld, string];
+    const jaar = Number(jaarText);
+    if (new Set(list.map((c) => c.cents)).size > 1) {
+      addMelding(
+        veld === 'balanstotaal'
+          ? MELDING.BALANS_ONGELIJK!(jaarText)
+          : MELDING.TEGENSTRIJDIG!(`${VELD_NAAM[veld]} (${jaar})`),
+      );
+      continue;
+    }
+    const c = list[0]!;
+    const waarde: VeldWaarde = { waarde: c.cents / 100, pagina: c.pagina, tekst: c.tekst, positie: c.positie };
+    const year = byYear.get(jaar) ?? { jaar, velden: {} };
+    year.velden[veld] = waarde;
+    byYear.set(jaar, year);
+  }
+  for (const veld of unsure) {
+    const found = [...byYear.values()].some((y) => y.velden[veld as IntakeVeld]);
+    if (!found) addMelding(MELDING.KOLOM!(VELD_NAAM[veld as IntakeVeld]));
+  }
+  const boekjaren = [...byYear.values()]
+    .sort((a, b) => b.jaar - a.jaar)
+    .map((y) => ({
+      jaar: y.jaar,
+      velden: Object.fromEntries(INTAKE_VELDEN.filter((v) => y.velden[v]).map((v) => [v, y.velden[v]!])),
+    }));
+  if (boekjaren.length === 0) {
+    if (!recognised || meldingen.length === 0) addMelding(MELDING.NIET_HERKEND!());
+    return { status: 'NIET_HERKEND', bron: 'PDF_TEKST', boekjaren: [], meldingen, controles };
+  }
+  return { status: 'GELEZEN', bron: 'PDF_TEKST', boekjaren, meldingen, controles };
+}

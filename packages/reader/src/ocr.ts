@@ -1,0 +1,188 @@
+// Text recognition of scans and photos (API.md, Intake II; docs/intake.md "Scans and photos"): a PDF
+// page is rendered with pdf.js onto a canvas (@napi-rs/canvas, a prebuilt binary from the npm registry),
+// an image upload is decoded and scaled, and tesseract.js (WebAssembly) finds the words with their boxes,
+// straightening a skewed page first. The Dutch and English traineddata come from npm packages
+// (@tesseract.js-data/nld, @tesseract.js-data/eng) and are read from disk: nothing is fetched, nothing
+// is cached to disk. One OCR worker at a time per process, ended after each document.
+import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type * as CanvasModule from '@napi-rs/canvas';
+import type * as TesseractModule from 'tesseract.js';
+import type { PageText } from './layout.rules.ts';
+import './node-polyfills.ts';
+import { type OcrLine, wordsToItems } from './ocr.rules.ts';
+
+/** Pages are rendered at this resolution (dots per inch) for recognition. */
+const DPI = 200;
+/** The longest side of an image given to OCR, in pixels (an A4 page at 300 dpi); larger ones are scaled down. */
+const MAX_SIDE = 3508;
+/** A smaller photo is scaled up to at least this long side (OCR needs letters of some 20 pixels). */
+const MIN_SIDE = 1754;
+/** An image upload is taken as a page this wide (A4, in points): a photo has no size of its own. */
+const IMAGE_PAGE_WIDTH = 595;
+
+// Loaded when a page is read, never bundled: the service's server only starts the reader's child
+// process (read-bounded.ts), which runs these from the package itself.
+const canvasModule = (): Promise<typeof CanvasModule> =>
+  import(/* webpackIgnore: true */ /* turbopackIgnore: true */ '@napi-rs/canvas');
+const tesseractModule = (): Promise<typeof TesseractModule> =>
+  import(/* webpackIgnore: true */ /* turbopackIgnore: true */ 'tesseract.js');
+/** The folder of a language's LSTM traineddata ("best_int", as tesseract.js uses by default) in its npm package. */
+async function traineddataDir(lang: 'nld' | 'eng'): Promise<string> {
+  // (loaded by name: the packages are CommonJS without types, `{code, gzip, langPath}`)
+  const name = `@tesseract.js-data/${lang}`;
+  const data = (await import(/* webpackIgnore: true */ /* turbopackIgnore: true */ name)) as {
+    default: { langPath: string };
+  };
+  return join(data.default.langPath, '..', '4.0.0_best_int');
+}
+
+type Worker = Awaited<ReturnType<typeof TesseractModule.createWorker>>;
+
+/** A tesseract.js worker for Dutch and English, its traineddata read from the npm packages. */
+async function createOcrWorker(): Promise<Worker> {
+  const { createWorker, OEM } = await tesseractModule();
+  // tesseract.js reads traineddata from one folder: the two packages' files are linked into a
+  // temporary one (no copy, removed once loaded)
+  const dir = mkdtempSync(join(tmpdir(), 'ikv-ocr-'));
+  try {
+    for (const lang of ['nld', 'eng'] as const)
+      symlinkSync(join(await traineddataDir(lang), `${lang}.traineddata.gz`), join(dir, `${lang}.traineddata.gz`));
+    return await createWorker('nld+eng', OEM.LSTM_ONLY, { langPath: dir, cacheMethod: 'none', gzip: true });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+let queue: Promise<unknown> = Promise.resolve();
+
+/**
+ * Runs `work` with an OCR worker, one at a time in this process: the worker is started at the first
+ * page it recognises (a document without pages to read starts none) and ended afterwards.
+ */
+function withOcrWorker<T>(
+  work: (recognize: (png: Uint8Array, until?: number) => Promise<OcrLine[] | 'TE_LAAT'>) => Promise<T>,
+): Promise<T> {
+  const run = async () => {
+    let worker: Promise<Worker> | undefined;
+    try {
+      return await work(async (png, until) => {
+        worker ??= createOcrWorker();
+        const job = (await worker).recognize(Buffer.from(png), { rotateAuto: true }, { blocks: true, text: false });
+        // past `until` the page is given up (the worker is ended below): an answer in time beats none
+        let timer: NodeJS.Timeout | undefined;
+        const late = new Promise<'TE_LAAT'>((done) => {
+          if (until !== undefined) timer = setTimeout(() => done('TE_LAAT'), Math.max(0, until - Date.now()));
+        });
+        const r = await Promise.race([job, late]).finally(() => clearTimeout(timer));
+        if (r === 'TE_LAAT') return r;
+        const lines: OcrLine[] = [];
+        for (const block of r.data.blocks ?? [])
+          for (const par of block.paragraphs)
+            for (const line of par.lines)
+              lines.push({
+                baseline: line.baseline,
+                words: line.words.map((w) => ({ text: w.text, confidence: w.confidence, bbox: w.bbox })),
+              });
+        return lines;
+      });
+    } finally {
+      if (worker) await (await worker.catch(() => undefined))?.terminate();
+    }
+  };
+  const next = queue.then(run, run);
+  queue = next.catch(() => undefined);
+  return next;
+}
+
+/** Options under which pdf.js opens a document for rendering: as pdf-text.ts, plus a canvas. */
+async function openForRendering(bytes: Uint8Array) {
+  const { getDocumentProxy, createIsomorphicCanvasFactory } = await import('unpdf');
+  const CanvasFactory = await createIsomorphicCanvasFactory(canvasModule);
+  return getDocumentProxy(new Uint8Array(bytes), {
+    useWorkerFetch: false,
+    useWasm: false,
+    enableXfa: false,
+    disableFontFace: true,
+    useSystemFonts: false,
+    verbosity: 0,
+    isOffscreenCanvasSupported: false,
+    CanvasFactory,
+  });
+}
+
+/**
+ * Reads the given pages of a PDF from their images; `stop()` true ends the work early (a time budget):
+ * `gestopt` counts the pages not reached; a page still being read at `until` is given up and counted too.
+ * A page in `alsAfbeelding` is read only where it paints an image.
+ */
+export async function ocrPdfPages(
+  bytes: Uint8Array,
+  paginas: readonly number[],
+  stop: () => boolean,
+  alsAfbeelding: ReadonlySet<number> = new Set(),
+  until?: number,
+): Promise<{ pages: PageText[]; gestopt: number }> {
+  if (paginas.length === 0) return { pages: [], gestopt: 0 };
+  const doc = await openForRendering(bytes);
+  const { OPS } = await (await import('unpdf')).getResolvedPDFJS();
+  const images = new Set<number>([OPS.paintImageXObject, OPS.paintInlineImageXObject, OPS.paintImageMaskXObject]);
+  try {
+    return await withOcrWorker(async (recognize) => {
+      const pages: PageText[] = [];
+      let gestopt = 0;
+      for (const n of paginas) {
+        if (stop()) {
+          gestopt++;
+          continue;
+        }
+        const page = await doc.getPage(n);
+        if (alsAfbeelding.has(n) && !(await page.getOperatorList()).fnArray.some((fn) => images.has(fn))) continue;
+        const base = page.getViewport({ scale: 1 });
+        const scale = Math.min(DPI / 72, MAX_SIDE / Math.max(base.width, base.height));
+        const viewport = page.getViewport({ scale });
+        const { createCanvas } = await canvasModule();
+        const canvas = createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));
+        const context = canvas.getContext('2d');
+        context.fillStyle = '#ffffff';
+        context.fillRect(0, 0, canvas.width, canvas.height);
+        // (@napi-rs/canvas stands in for the DOM canvas pdf.js is typed with)
+        await page.render({ canvas: canvas as never, canvasContext: context as never, viewport }).promise;
+        const png = await canvas.encode('png');
+        page.cleanup();
+        const lines = await recognize(png, until);
+        if (lines === 'TE_LAAT') {
+          gestopt += paginas.length - paginas.indexOf(n);
+          break;
+        }
+        pages.push({ pagina: n, breedte: base.width, hoogte: base.height, items: wordsToItems(lines, 1 / scale) });
+      }
+      return { pages, gestopt };
+    });
+  } finally {
+    await doc.cleanup();
+    await doc.loadingTask.destroy();
+  }
+}
+
+/** Reads a JPEG or PNG upload as one page (taken as A4-wide; positions in that page's points). */
+export async function ocrImage(bytes: Uint8Array, until?: number): Promise<PageText> {
+  const { createCanvas, loadImage } = await canvasModule();
+  const image = await loadImage(Buffer.from(bytes));
+  const long = Math.max(image.width, image.height);
+  if (!(long > 0)) throw new Error('empty image');
+  const scale = Math.min(MAX_SIDE, Math.max(MIN_SIDE, long)) / long;
+  const width = Math.max(1, Math.round(image.width * scale));
+  const height = Math.max(1, Math.round(image.height * scale));
+  const canvas = createCanvas(width, height);
+  const context = canvas.getContext('2d');
+  context.fillStyle = '#ffffff';
+  context.fillRect(0, 0, width, height);
+  context.drawImage(image, 0, 0, width, height);
+  const png = await canvas.encode('png');
+  const ptPerPx = IMAGE_PAGE_WIDTH / width;
+  const lines = await withOcrWorker((recognize) => recognize(png, until));
+  if (lines === 'TE_LAAT') throw new Error('OCR over time');
+  return { pagina: 1, breedte: IMAGE_PAGE_WIDTH, hoogte: height * ptPerPx, items: wordsToItems(lines, ptPerPx) };
+}

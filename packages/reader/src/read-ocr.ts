@@ -1,0 +1,99 @@
+// A PDF whose pages have no usable text layer, and an image upload, read through OCR (API.md, Intake II:
+// `bron: "OCR"`, GEEN_TEKST only where OCR finds nothing usable). The words OCR finds go to the same
+// table reader and the same arithmetic proof as a text layer's: a misread digit breaks its sum, so the
+// figure is missing, never wrong. The person is told the figures were read from an image.
+import { readAccounts } from './accounts.rules.ts';
+import type { PageText } from './layout.rules.ts';
+import { ocrImage, ocrPdfPages } from './ocr.ts';
+import { needsOcr, OCR_MELDING } from './ocr.rules.ts';
+import type { LeesResultaat, Melding } from './types.ts';
+
+/** At most this many pages of one document are read by OCR (a scanned jaarrekening's statements come early). */
+const MAX_OCR_PAGES = 20;
+/** Without a deadline, OCR of one document stops starting new pages after this long. */
+const OCR_BUDGET_MS = 20_000;
+
+/** A page still being read this long after the last start is given up, so the reader answers in time. */
+const HARD_STOP_MS = 5_000;
+
+const OCR_DEELS = (gelezen: number, totaal: number): Melding => ({
+  code: 'OCR_DEELS',
+  nl: `Van de ${totaal} pagina's zonder bruikbare tekst zijn er ${gelezen} met tekstherkenning gelezen; de rest is overgeslagen.`,
+  en: `Of the ${totaal} pages without usable text, ${gelezen} were read with text recognition; the rest were skipped.`,
+});
+
+const OCR_MISLUKT: Melding = {
+  code: 'OCR_MISLUKT',
+  nl: "De pagina's zonder bruikbare tekst konden niet als afbeelding worden gelezen.",
+  en: 'The pages without usable text could not be read as images.',
+};
+
+const GEEN_TEKST: Melding = {
+  code: 'GEEN_TEKST',
+  nl: 'Het document heeft geen tekstlaag en tekstherkenning vond er geen leesbare tekst in; de cijfers zijn niet te lezen.',
+  en: 'The document has no text layer and text recognition found no readable text in it; the figures cannot be read.',
+};
+
+/** Every page that needed OCR ran out of time: the scan was not read, which is not "no text". */
+const OCR_TE_LAAT: Melding = {
+  code: 'OCR_TE_LAAT',
+  nl: 'Het lezen van de scan met tekstherkenning duurde te lang en is gestopt; de cijfers zijn niet gelezen. Vul ze zelf in, of upload het document later opnieuw.',
+  en: 'Reading the scan with text recognition took too long and was stopped; the figures were not read. Enter them yourself, or upload the document again later.',
+};
+
+/** Marks a result whose figures come (partly) from pages read by OCR. */
+function fromOcr(
+  result: LeesResultaat,
+  ocrPaginas: ReadonlySet<number>,
+  extra: Melding[],
+  nietsOpTijd = false,
+): LeesResultaat {
+  if (result.status === 'GEEN_TEKST')
+    return { ...result, meldingen: [nietsOpTijd ? OCR_TE_LAAT : GEEN_TEKST, ...extra] };
+  const gebruikt = new Set<number>();
+  for (const b of result.boekjaren)
+    for (const v of Object.values(b.velden))
+      if (v?.pagina !== undefined && ocrPaginas.has(v.pagina)) gebruikt.add(v.pagina);
+  const meldingen = [...result.meldingen, ...extra];
+  if (gebruikt.size === 0) return { ...result, meldingen };
+  return {
+    ...result,
+    bron: 'OCR',
+    meldingen: [OCR_MELDING([...gebruikt].sort((a, b) => a - b)), ...meldingen],
+  };
+}
+
+/** The pages of a PDF read from its text layer; pages whose layer is unusable read from their image. */
+export async function readPdfPages(bytes: Uint8Array, pages: PageText[], deadline?: number): Promise<LeesResultaat> {
+  const nodig = pages.filter((p) => needsOcr(p) !== false).map((p) => p.pagina);
+  const alsAfbeelding = new Set(pages.filter((p) => needsOcr(p) === 'ALS_AFBEELDING').map((p) => p.pagina));
+  if (nodig.length === 0) return readAccounts(pages);
+  const stopAt = deadline ?? Date.now() + OCR_BUDGET_MS;
+  let gelezen: PageText[];
+  let gestopt: number;
+  try {
+    ({ pages: gelezen, gestopt } = await ocrPdfPages(
+      bytes,
+      nodig.slice(0, MAX_OCR_PAGES),
+      () => Date.now() > stopAt,
+      alsAfbeelding,
+      stopAt + HARD_STOP_MS,
+    ));
+  } catch {
+    // an image pdf.js cannot decode (JPX, say): the text layer is all there is
+    return { ...readAccounts(pages), meldingen: [...readAccounts(pages).meldingen, OCR_MISLUKT] };
+  }
+  // a page where OCR too found no usable text (noise, lines, a picture) is a page without text
+  const byPage = new Map(gelezen.map((p) => [p.pagina, needsOcr(p) === true ? { ...p, items: [] } : p]));
+  const merged = pages.map((p) => byPage.get(p.pagina) ?? p);
+  const nietGelezen = nodig.length - Math.min(nodig.length, MAX_OCR_PAGES) + gestopt;
+  const extra = nietGelezen > 0 ? [OCR_DEELS(nodig.length - nietGelezen, nodig.length)] : [];
+  return fromOcr(readAccounts(merged), new Set(byPage.keys()), extra, gestopt > 0 && gelezen.length === 0);
+}
+
+/** A JPEG or PNG upload: a scan or a photo of one page. */
+export async function readImage(bytes: Uint8Array, deadline?: number): Promise<LeesResultaat> {
+  const gelezen = await ocrImage(bytes, (deadline ?? Date.now() + OCR_BUDGET_MS) + HARD_STOP_MS);
+  const page = needsOcr(gelezen) === true ? { ...gelezen, items: [] } : gelezen;
+  return fromOcr(readAccounts([page]), new Set([page.pagina]), []);
+}

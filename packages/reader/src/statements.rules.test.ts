@@ -1,0 +1,69 @@
+// The header, title and label rules of the table reader.
+import { describe, expect, it } from 'vitest';
+import type { Cell, Line } from './layout.rules.ts';
+import { headerMarks, labelOf, titleKind, yearMarks } from './statements.rules.ts';
+
+const cell = (text: string, x: number): Cell => ({ text, x, y: 0, w: text.length * 5, h: 9, cents: null, year: null });
+const line = (...cells: Cell[]): Line => ({ cells, y: 0, h: 9 });
+
+describe('yearMarks and headerMarks', () => {
+  it('finds the years of dates in every form, a date running over several cells, in printed order', () => {
+    expect(
+      yearMarks(line(cell('Dec', 389), cell('31,', 416), cell('2023', 443), cell('Dec 31, 2022', 472))).marks.map(
+        (m) => m.jaar,
+      ),
+    ).toEqual([2023, 2022]);
+    for (const text of [
+      '31-12-2024',
+      '31.12.2024',
+      '31/12/2024',
+      '31 december 2024',
+      '31 dec. 2024',
+      'ultimo 2024',
+      '31 maa. 2024',
+      'Mar 31, 2024',
+      '2023/2024',
+    ])
+      expect(
+        yearMarks(line(cell(text, 400))).marks.map((m) => m.jaar),
+        text,
+      ).toEqual([2024]);
+    const [a, b] = yearMarks(line(cell('2024', 400), cell('2023', 500))).marks;
+    expect(a!.x).toBeLessThan(b!.x);
+  });
+
+  it('a header may carry words beside its years; a line with another number is no header', () => {
+    expect(
+      headerMarks(line(cell('Activa', 60), cell('31 december 2024', 300), cell('31 december 2023', 420))),
+    ).toHaveLength(2);
+    expect(headerMarks(line(cell('Toelichting', 300), cell('2024', 400), cell('2023', 500)))).toHaveLength(2);
+    expect(headerMarks(line(cell('Amounts in euros', 60), cell('2024', 400), cell('2023', 500)))).toHaveLength(2);
+    expect(headerMarks(line(cell('Eigen vermogen', 60), cell('2024', 400)))).toBeNull();
+    expect(headerMarks(line(cell('Omzet 12.345', 60), cell('2024', 400), cell('2023', 500)))).toBeNull();
+  });
+});
+
+describe('titleKind', () => {
+  it('recognises statements by whole words at the start of a line', () => {
+    expect(titleKind(line(cell('Balans per 31 december 2024', 60)))).toBe('BALANS');
+    expect(titleKind(line(cell('Micro-entity Balance Sheet as at 31 March 2022', 60)))).toBe('BALANS');
+    expect(titleKind(line(cell('STATEMENT OF FINANCIAL POSITION as at 31 March 2020', 60)))).toBe('BALANS');
+    expect(titleKind(line(cell('Staat van baten en lasten 2024', 60)))).toBe('WV');
+    expect(titleKind(line(cell('Fiscale winstberekening', 60)))).toBe('FISCAAL');
+    expect(titleKind(line(cell('Toelichting op de balans', 60)))).toBe('OVERIG');
+    expect(titleKind(line(cell('Balanstotaal', 60)))).toBeNull();
+    expect(titleKind(line(cell('Company registration number 12345678', 60)))).toBeNull();
+    expect(titleKind(line(cell('Balans per 31 december 2024 ........ 4', 60)))).toBeNull(); // a contents line
+  });
+});
+
+describe('labelOf', () => {
+  it('drops parentheticals, note references, leaders, currency signs and "Bij:"', () => {
+    expect(labelOf('Kortlopende schulden (looptijd korter dan een jaar)')).toBe('kortlopende schulden');
+    expect(labelOf('Vlottende activa (zie noot 5)')).toBe('vlottende activa');
+    expect(labelOf('Immateriële vaste activa 4a')).toBe('immateriele vaste activa');
+    expect(labelOf('Eigen vermogen ........ €')).toBe('eigen vermogen');
+    expect(labelOf('Bij: beperkt aftrekbare kosten')).toBe('beperkt aftrekbare kosten');
+    expect(labelOf('Net current assets (liabilities)')).toBe('net current assets (liabilities)');
+  });
+});

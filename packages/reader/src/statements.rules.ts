@@ -1,0 +1,606 @@
+// Pure rules: the statements of a document as tables (docs/intake.md, "A reader of tables"). A
+// statement starts at its title (vocabulary.data.ts) anywhere on a page and runs to the next title or
+// the end of the page; a balance sheet continues on the next page when that page has no title of its
+// own. Its header is the last line of years or dates above its first amount, whatever words stand
+// beside them; its amounts are clustered into columns by their right edges over the whole table, a
+// column of note references is recognised by its content, and the columns are mapped to the header's
+// years in order (one column per year, or an item and a total column per year). Side-by-side statements
+// (activa | passiva) are split where labels start right of amounts. Labels wrapped over two lines are
+// joined, parentheticals and note references dropped. What cannot be mapped is left out, with a reason.
+import { cleanLabel, normalizeLabel } from './amount.rules.ts';
+import type { Cell, Line } from './layout.rules.ts';
+import {
+  fieldOf,
+  HEADER_WORDS,
+  isKnownLabel,
+  isTotalLabel,
+  SIDE_WORDS,
+  STATEMENT_TITLES,
+  type StatementKind,
+} from './vocabulary.data.ts';
+
+interface PageLines {
+  pagina: number;
+  lines: Line[];
+}
+
+interface Statement {
+  kind: StatementKind;
+  pagina: number;
+  /** the one year a line of its own states on the page ("2013" above a foundation's statements) */
+  paginaJaar?: number;
+  /** the title line's normalised text */
+  title: string;
+  /** lines after the title, top to bottom */
+  lines: Line[];
+}
+
+interface YearMark {
+  jaar: number;
+  /** centre of the printed year or date */
+  x: number;
+}
+
+/** One amount of a row, placed in a year's column. */
+export interface Placed {
+  jaar: number;
+  cents: number;
+  /** printed in the outer (total) column of its year */
+  outer: boolean;
+  cell: Cell;
+}
+
+export interface TableRow {
+  label: string;
+  /** the label as printed (joined over wrapped lines) */
+  raw: string;
+  /** left edge of the label (indentation) */
+  x: number;
+  /** amounts per year (at most one inner and one outer per year) */
+  amounts: Placed[];
+  /** a number on the line that belongs to no column: the row proves nothing */
+  unsure: boolean;
+  /** the line held a note reference (an item, even with empty cells) */
+  noot: boolean;
+  lines: Line[];
+  pagina: number;
+  /** a header line repeated inside the table names a side ("Passiva 2024 2023") */
+  side: boolean;
+}
+
+interface Table {
+  kind: StatementKind;
+  pagina: number;
+  years: number[];
+  streams: TableRow[][];
+  /** text of the title and header region (for the scale) */
+  headText: string;
+}
+
+const YEAR_TOKEN = new RegExp(
+  [
+    String.raw`\b(?:0?[1-9]|[12]\d|3[01])[-./](?:0?[1-9]|1[0-2])[-./]((?:19|20|21)\d{2})\b`,
+    String.raw`\b(?:0?[1-9]|[12]\d|3[01])\s+(?:januari|februari|maart|april|mei|juni|juli|augustus|september|oktober|november|december|january|february|march|may|june|july|august|october|jan|feb|mrt|maa|mar|apr|jun|jul|aug|sep|sept|okt|oct|nov|dec)\.?,?\s+((?:19|20|21)\d{2})\b`,
+    String.raw`\b(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\.?\s+(?:0?[1-9]|[12]\d|3[01]),?\s+((?:19|20|21)\d{2})\b`,
+    String.raw`\bultimo\s+((?:19|20|21)\d{2})\b`,
+    String.raw`\b(?:19|20|21)\d{2}\s*/\s*((?:19|20|21)?\d{2})\b`,
+    String.raw`(?<![\d.,])((?:19|20|21)\d{2})(?![\d.,])`,
+  ].join('|'),
+  'g',
+);
+
+/** The years and dates printed in a line (a date may run over several cells), with their horizontal centres. */
+export function yearMarks(line: Line): { marks: YearMark[]; rest: string } {
+  let text = '';
+  const xs: number[] = [];
+  for (const cell of line.cells) {
+    const t = normalizeLabel(cell.text);
+    const perChar = cell.w / Math.max(1, t.length);
+    if (text !== '') {
+      text += ' ';
+      xs.push(cell.x);
+    }
+    for (let i = 0; i < t.length; i++) xs.push(cell.x + perChar * (i + 0.5));
+    text += t;
+  }
+  const marks: YearMark[] = [];
+  let rest = '';
+  let last = 0;
+  for (const m of text.matchAll(YEAR_TOKEN)) {
+    const raw = m.slice(1).find((g) => g !== undefined)!;
+    let jaar = Number(raw);
+    if (raw.length === 2) jaar = Math.floor(Number(m[0].slice(0, 4)) / 100) * 100 + jaar;
+    if (/^\d{4}\s*\/\s*\d{2,4}$/.test(m[0]) && jaar !== Number(m[0].slice(0, 4)) + 1) continue;
+    if (jaar < 1950 || jaar > 2199) continue;
+    // "€ 2013" is an amount, not a year
+    if (/^\d{4}$/.test(m[0]) && /[€£]\s*$/.test(text.slice(0, m.index))) continue;
+    const from = xs[m.index] ?? 0;
+    const to = xs[m.index + m[0].length - 1] ?? from;
+    marks.push({ jaar, x: (from + to) / 2 });
+    rest += ` ${text.slice(last, m.index)}`;
+    last = m.index + m[0].length;
+  }
+  rest += ` ${text.slice(last)}`;
+  return { marks, rest: rest.replace(/\s+/g, ' ').trim() };
+}
+
+/** A line of years or dates with at most header words beside them ("Activa 31 december 2024 31 december 2023"). */
+export function headerMarks(line: Line): YearMark[] | null {
+  const { marks, rest } = yearMarks(line);
+  if (marks.length === 0) return null;
+  const words = rest.replace(/[()]/g, ' ').replace(/\s+/g, ' ').trim();
+  // two or more years with words but no other number beside them are a header whatever the words
+  if (words !== '' && !HEADER_WORDS.test(words) && (marks.length < 2 || /\d/.test(words))) return null;
+  return marks;
+}
+
+export function titleKind(line: Line): StatementKind | null {
+  // a title carries no amount beside its dates ("Balans per 31 december 2024" is a title, "Balans 12.345" is not)
+  const { rest } = yearMarks(line);
+  if (/\d{1,3}(?:[.,]\d{3})+|\d{3,}/.test(rest.replace(/'\d{2}\b/g, ''))) return null;
+  const raw = line.cells.map((c) => c.text).join(' ');
+  if (/(?:[.…·_]\s*){3,}\s*\d+$/.test(raw)) return null; // a line of a table of contents
+  const text = normalizeLabel(raw);
+  for (const [kind, re] of STATEMENT_TITLES) if (re.test(text)) return kind;
+  return null;
+}
+
+/** The statements of the document in reading order. */
+export function statements(pages: PageLines[]): Statement[] {
+  const out: Statement[] = [];
+  let previous: Statement | null = null;
+  for (const { pagina, lines } of pages) {
+    let current: Statement | null = null;
+    const before: Line[] = [];
+    for (const line of lines) {
+      // a line of years with a header word is a header, never a title ("Toelichting 2024 2023")
+      const kind = headerMarks(line) && yearMarks(line).marks.length > 1 ? null : titleKind(line);
+      if (kind) {
+        current = { kind, pagina, title: normalizeLabel(line.cells.map((c) => c.text).join(' ')), lines: [] };
+        out.push(current);
+      } else if (current) current.lines.push(line);
+      else before.push(line);
+    }
+    // a page without a title of its own before its first statement continues the previous balance sheet
+    if (previous?.kind === 'BALANS' && before.some((l) => headerMarks(l))) {
+      out.splice(out.length - out.filter((s) => s.pagina === pagina).length, 0, {
+        kind: 'BALANS',
+        pagina,
+        title: previous.title,
+        lines: before,
+      });
+    }
+    previous = out[out.length - 1] ?? previous;
+    const lone = new Set(
+      lines
+        .map((l) => normalizeLabel(l.cells.map((c) => c.text).join(' ')))
+        .filter((t) => /^(?:boekjaar |jaar )?(?:19|20)\d{2}$/.test(t))
+        .map((t) => Number(t.slice(-4))),
+    );
+    if (lone.size === 1) for (const st of out) if (st.pagina === pagina) st.paginaJaar = [...lone][0]!;
+  }
+  return out;
+}
+
+const NOTE = /^(?:\(\d{1,2}(?:\.\d{1,2})?[a-z]?\)|\d{1,2}(?:\.\d{1,2})?[a-z]?)$/;
+
+function isAmountCell(c: Cell): boolean {
+  return c.cents !== null && /\d|^[-–—]$/.test(c.text);
+}
+
+function hasLetters(c: Cell): boolean {
+  return /[a-zà-ÿ]{2,}/i.test(c.text);
+}
+
+/** Note references going down a column: in brackets, with a decimal or letter, or increasing integers. */
+function isNoteColumn(k: Cluster): boolean {
+  if (!k.note) return false;
+  const texts = [...k.cells].sort((a, b) => a.y - b.y).map((c) => c.text.trim());
+  // references are never nil and name each note once; a column of small amounts has zeros and repeats
+  if (texts.some((t) => /^\(?0\)?$/.test(t)) || new Set(texts).size < texts.length) return false;
+  if (texts.some((t) => /[().a-z]/.test(t))) return true;
+  const n = texts.map(Number);
+  return n.every((v, i) => i === 0 || v > n[i - 1]!);
+}
+
+interface Cluster {
+  right: number;
+  cells: Cell[];
+  note: boolean;
+}
+
+/** Right edges within this distance form one column. */
+const COLUMN_TOLERANCE = 4;
+
+/**
+ * Where an amount is aligned: the right edge of its last digit, so that "(3,810)" and "1.234-" hang
+ * their bracket or sign past the column as accountants print them.
+ */
+function alignRight(c: Cell, digits: boolean): number {
+  if (!digits) return c.x + c.w;
+  const last = c.text.search(/\d[^\d]*$/);
+  if (last < 0 || c.text.length === 0) return c.x + c.w;
+  return c.x + (c.w * (last + 1)) / c.text.length;
+}
+
+function clusters(cells: Cell[], digits = false): Cluster[] {
+  const sorted = [...cells].sort((a, b) => alignRight(a, digits) - alignRight(b, digits));
+  const out: Cluster[] = [];
+  for (const c of sorted) {
+    const right = alignRight(c, digits);
+    const last = out[out.length - 1];
+    if (last && right - last.right <= COLUMN_TOLERANCE) {
+      last.cells.push(c);
+      last.right = last.cells.reduce((s, x) => s + alignRight(x, digits), 0) / last.cells.length;
+    } else out.push({ right, cells: [c], note: false });
+  }
+  for (const k of out) k.note = k.cells.every((c) => NOTE.test(c.text.trim()) && !/^\d{3,}$/.test(c.text.trim()));
+  return out;
+}
+
+/** Where the right-hand statement starts on side-by-side pages (activa | passiva), or null. */
+function sideBoundary(lines: Line[]): number | null {
+  // "Activa … Passiva" on one line: the right-hand statement starts at its side word
+  for (const line of lines) {
+    const sides = line.cells.filter((c) => SIDE_WORDS.test(normalizeLabel(c.text)));
+    if (sides.length === 2 && line.cells.length === 2) return sides[1]!.x - 1;
+  }
+  const candidates: number[] = [];
+  for (const line of lines) {
+    let seenAmount = false;
+    for (const c of line.cells) {
+      if (isAmountCell(c)) seenAmount = true;
+      else if (seenAmount && hasLetters(c) && !/^(?:-\/-|€|eur|£)$/i.test(c.text.trim())) {
+        candidates.push(c.x);
+        break;
+      }
+    }
+  }
+  // the left edge of the right-hand labels: seen on two lines at least (a footer "Pagina 1 van 3" is not it)
+  const confirmed = candidates.filter((x) => candidates.filter((o) => Math.abs(o - x) <= 15).length >= 2);
+  if (confirmed.length < 2) return null;
+  // the right-hand labels start right of the left-hand amounts, indented or not
+  const first = Math.min(...confirmed);
+  let leftAmounts = 0;
+  for (const line of lines)
+    for (const c of line.cells)
+      if (isAmountCell(c) && c.x + c.w < first) leftAmounts = Math.max(leftAmounts, c.x + c.w);
+  let boundary = first;
+  for (const line of lines)
+    for (const c of line.cells) if (hasLetters(c) && c.x > leftAmounts && c.x < boundary) boundary = c.x;
+  return boundary - 1;
+}
+
+type TableResult = { table: Table } | { reden: 'KOLOMMEN' | 'JAAR' | 'DUBBEL' };
+
+/**
+ * A statement as a table: its header years, its streams of rows with amounts placed per year. Null
+ * when it holds no amounts; a reason when its columns or years cannot be mapped.
+ */
+export function table(
+  st: Statement,
+  score: (rows: TableRow[], years: number[]) => number = () => 0,
+): TableResult | null {
+  const amountLine = st.lines.findIndex(
+    (l) => (!headerMarks(l) || !agreesWithTitle(st, headerMarks(l)!)) && l.cells.some((c) => isAmountCell(c)),
+  );
+  if (amountLine < 0) return null;
+  // a header names the title's year ("Balans per 31 december 2024"), else it is a row ("activa 2085")
+  let headerIndex = -1;
+  for (let i = amountLine - 1; i >= 0; i--) {
+    const marks = headerMarks(st.lines[i]!);
+    if (marks && agreesWithTitle(st, marks)) {
+      headerIndex = i;
+      break;
+    }
+  }
+  const head = st.lines.slice(0, headerIndex >= 0 ? headerIndex + 1 : amountLine);
+  const headText = [st.title, ...head.map((l) => l.cells.map((c) => c.text).join(' '))].join('\n');
+  // no header: the year is the title's, and the rows start right under the title (its headings too)
+  const body = st.lines.slice(headerIndex >= 0 ? headerIndex + 1 : firstRowAfterHead(st.lines, amountLine));
+  let marks = headerIndex >= 0 ? headerMarks(st.lines[headerIndex]!)! : [];
+  if (marks.length === 0) {
+    // the year only in the title ("Balans per 31 december 2024"), or in the title of a return
+    const years = titleYears(st);
+    if (years.size === 0 && st.paginaJaar) years.add(st.paginaJaar);
+    if (years.size !== 1) return { reden: 'JAAR' };
+    marks = [{ jaar: [...years][0]!, x: Number.NaN }];
+  }
+  const boundary = sideBoundary(body);
+  const streamsLines: Line[][] = boundary === null ? [body] : [[], []];
+  if (boundary !== null)
+    for (const line of body) {
+      const left = line.cells.filter((c) => c.x < boundary);
+      const right = line.cells.filter((c) => c.x >= boundary);
+      if (left.length) streamsLines[0]!.push({ ...line, cells: left });
+      if (right.length) streamsLines[1]!.push({ ...line, cells: right });
+    }
+  const streamMarks: YearMark[][] =
+    boundary === null
+      ? [marks]
+      : Number.isNaN(marks[0]!.x)
+        ? [marks, marks]
+        : [marks.filter((m) => m.x < boundary), marks.filter((m) => m.x >= boundary)];
+  const streams: TableRow[][] = [];
+  const years = new Set<number>();
+  for (let s = 0; s < streamsLines.length; s++) {
+    const sm = streamMarks[s]!;
+    if (sm.length === 0) return { reden: 'KOLOMMEN' };
+    if (new Set(sm.map((m) => m.jaar)).size !== sm.length) return { reden: 'DUBBEL' };
+    // a first column of small increasing numbers: note references, or the items of an item column
+    const asItems = streamRows(streamsLines[s]!, sm, st.pagina, false);
+    const asNotes = streamRows(streamsLines[s]!, sm, st.pagina, true);
+    const jaren = sm.map((m) => m.jaar);
+    const rows = asNotes && (!asItems || score(asNotes, jaren) > score(asItems, jaren)) ? asNotes : asItems;
+    if (rows === null) return { reden: 'KOLOMMEN' };
+    sm.forEach((m) => years.add(m.jaar));
+    streams.push(rows);
+  }
+  return { table: { kind: st.kind, pagina: st.pagina, years: [...years], streams, headText } };
+}
+
+/** The years the statement's title names ("Balans per 31 december 2024"). */
+function titleYears(st: Statement): Set<number> {
+  const title: Line = { cells: [{ text: st.title, x: 0, y: 0, w: 1, h: 1, cents: null, year: null }], y: 0, h: 1 };
+  return new Set(yearMarks(title).marks.map((m) => m.jaar));
+}
+
+/** A line of years agrees with the statement's title when it names the title's one year (or there is none). */
+function agreesWithTitle(st: Statement, marks: YearMark[]): boolean {
+  const years = titleYears(st);
+  return years.size !== 1 || marks.some((m) => years.has(m.jaar)) || marks.length > 2;
+}
+
+/** The first line of a table without a header: after any scale or currency line under the title. */
+function firstRowAfterHead(lines: Line[], amountLine: number): number {
+  let i = 0;
+  while (
+    i < amountLine &&
+    /^(?:\(?(?:bedragen|amounts|in|x|×|€|eur|£)\b[^a-z]*|[^a-z]*)$/i.test(
+      lines[i]!.cells.map((c) => c.text)
+        .join(' ')
+        .trim(),
+    )
+  )
+    i++;
+  return i;
+}
+
+/**
+ * The rows of one stream, its amounts placed in year columns. Columns are found on the amounts' right
+ * edges, or, where that does not map to the years, on the right edge of their last digit (a bracket or
+ * sign hanging past the column).
+ */
+function streamRows(lines: Line[], marks: YearMark[], pagina: number, notesFirst: boolean): TableRow[] | null {
+  return (
+    streamRowsAligned(lines, marks, pagina, notesFirst, false) ??
+    streamRowsAligned(lines, marks, pagina, notesFirst, true)
+  );
+}
+
+function streamRowsAligned(
+  lines: Line[],
+  marks: YearMark[],
+  pagina: number,
+  notesFirst: boolean,
+  digits: boolean,
+): TableRow[] | null {
+  const ordered = Number.isNaN(marks[0]!.x) ? marks : [...marks].sort((a, b) => a.x - b.x);
+  // amounts right of the labels: the first cell of a line is its label unless the line has no text
+  const numberCells: Cell[] = [];
+  for (const line of lines) {
+    const repeated = headerMarks(line);
+    if (repeated && repeated.every((m) => ordered.some((o) => o.jaar === m.jaar))) continue;
+    const firstText = line.cells.findIndex((c) => !isAmountCell(c));
+    for (const [i, c] of line.cells.entries())
+      if (isAmountCell(c) && (firstText < 0 || i > firstText || !hasLetters(line.cells[firstText]!)))
+        numberCells.push(c);
+  }
+  const all = clusters(numberCells, digits).filter((k) => k.cells.length >= 2);
+  // a column of note references: references only ("(1)", "3.2", "1, 2, 3" going down), left of the
+  // year columns, and one column more than the years need
+  const notes = new Set<Cell>();
+  const Y0 = marks.length;
+  while (all.length > Y0 && all.length !== 2 * Y0 && isNoteColumn(all[0]!))
+    all.shift()!.cells.forEach((c) => notes.add(c));
+  if ((all.length === 2 * Y0 + 1 || (notesFirst && all.length === 2 * Y0)) && isNoteColumn(all[0]!))
+    all.shift()!.cells.forEach((c) => notes.add(c));
+  else if (notesFirst) return null;
+  // single note references outside any column
+  for (const k of clusters(numberCells, digits))
+    if (
+      k.cells.length === 1 &&
+      /^\(\d{1,2}\)$/.test(k.cells[0]!.text.trim()) &&
+      (!all[0] || k.right < all[0].right - 20)
+    )
+      notes.add(k.cells[0]!);
+  // a column far left of every year (numbers in the label area, aligned by chance): not amounts
+  const leftmostYear = Math.min(...ordered.map((m) => m.x));
+  const noise = new Set<Cell>();
+  if (Number.isFinite(leftmostYear))
+    while (all.length > 0 && all[0]!.right < leftmostYear - 60) all.shift()!.cells.forEach((c) => noise.add(c));
+  const columns = all;
+  const columnOf = new Map<Cell, number>();
+  columns.forEach((k, i) => k.cells.forEach((c) => columnOf.set(c, i)));
+  const Y = ordered.length;
+  let mapping: { jaar: number; outer: boolean }[];
+  if (columns.length === Y) mapping = ordered.map((m) => ({ jaar: m.jaar, outer: false }));
+  else if (columns.length === 2 * Y)
+    mapping = ordered.flatMap((m) => [
+      { jaar: m.jaar, outer: false },
+      { jaar: m.jaar, outer: true },
+    ]);
+  else if (columns.length < Y && columns.length > 0 && !Number.isNaN(ordered[0]!.x)) {
+    // fewer columns than years: each column under the one header it stands below, or unsure
+    mapping = [];
+    for (const k of columns) {
+      const left = Math.min(...k.cells.map((c) => c.x));
+      const under = ordered.filter((m) => m.x >= left - 10 && m.x <= k.right + 10);
+      if (under.length !== 1) return null;
+      mapping.push({ jaar: under[0]!.jaar, outer: false });
+    }
+  } else {
+    return null;
+  }
+
+  const firstLeft = Math.min(...columns.flatMap((k) => k.cells.map((c) => c.x)));
+  const rows: TableRow[] = [];
+  let pendingLabel: Pending | null = null;
+  for (const line of lines) {
+    const repeated = headerMarks(line);
+    if (repeated && repeated.every((m) => ordered.some((o) => o.jaar === m.jaar))) {
+      const words = normalizeLabel(yearMarks(line).rest);
+      if (SIDE_WORDS.test(words) || /^(?:activa|passiva|assets|liabilities)\b/.test(words))
+        rows.push({
+          label: words,
+          raw: words,
+          x: line.cells[0]!.x,
+          amounts: [],
+          unsure: false,
+          noot: false,
+          lines: [line],
+          pagina,
+          side: true,
+        });
+      pendingLabel = null;
+      continue;
+    }
+    const labelCells: Cell[] = [];
+    const amounts: Placed[] = [];
+    let unsure = false;
+    let noot = false;
+    for (const c of line.cells) {
+      if (/^(?:€|£|eur)$/i.test(c.text.trim())) continue; // a currency sign in a column of its own
+      if (noise.has(c)) continue;
+      if (notes.has(c)) {
+        noot = true;
+        continue;
+      }
+      const col = columnOf.get(c);
+      if (col !== undefined) {
+        const m = mapping[col]!;
+        if (amounts.some((a) => a.jaar === m.jaar && a.outer === m.outer)) unsure = true;
+        amounts.push({ jaar: m.jaar, cents: c.cents!, outer: m.outer, cell: c });
+      } else if (isAmountCell(c) && amounts.length === 0 && c.x + c.w < firstLeft - 5) {
+        // a number in the label area, outside every column (a reference, a stray mark): not an amount
+        continue;
+      } else if (
+        isAmountCell(c) &&
+        (labelCells.length > 0 || amounts.length > 0) &&
+        !(NOTE.test(c.text.trim()) && amounts.length === 0)
+      ) {
+        unsure = true; // a number outside every column
+      } else if (amounts.length > 0 && hasLetters(c)) {
+        unsure = true; // text after amounts: no table row ("Pagina 1 van 3")
+      } else if (NOTE.test(c.text.trim()) && labelCells.length > 0 && amounts.length === 0) {
+        noot = true;
+      } else labelCells.push(c);
+    }
+    let raw = rawText(labelCells);
+    const x = labelCells[0]?.x ?? line.cells[0]!.x;
+    // a continuation starts in lower case, or with a joining word in capitals ("TOTAL EQUITY" / "AND LIABILITIES")
+    const lower =
+      labelCells.length > 0 &&
+      (/^[a-z]/.test(labelCells[0]!.text.trim()) || CONNECTOR.test(labelCells[0]!.text.trim().toLowerCase()));
+    const continues = (before: string) =>
+      labelCells.length > 0 && labelOf(before) !== '' && (lower || joinsInto(before, raw));
+    if (amounts.length === 0 && !unsure) {
+      if (raw === '') continue;
+      // a continuation of the previous row's label ("Kortlopende 4.454" / "schulden")
+      const prev = rows[rows.length - 1];
+      if (prev && continues(prev.raw) && prev.amounts.length > 0 && !prev.side && !pendingLabel) {
+        prev.raw = `${prev.raw} ${raw}`;
+        prev.label = labelOf(prev.raw);
+        prev.lines.push(line);
+        continue;
+      }
+      const pending = pendingLabel as Pending | null;
+      if (pending && continues(pending.raw)) {
+        pendingLabel = { raw: `${pending.raw} ${raw}`, x: pending.x, line: pending.line, noot: pending.noot || noot };
+        continue;
+      }
+      if (pendingLabel) rows.push(headingRow(pendingLabel, pagina));
+      pendingLabel = { raw, x, line, noot };
+      continue;
+    }
+    let rowLines = [line];
+    let rowX = x;
+    if (pendingLabel) {
+      if (continues(pendingLabel.raw)) {
+        raw = `${pendingLabel.raw} ${raw}`;
+        rowLines = [pendingLabel.line, line];
+        rowX = pendingLabel.x;
+        noot = noot || pendingLabel.noot;
+      } else rows.push(headingRow(pendingLabel, pagina));
+      pendingLabel = null;
+    }
+    rows.push({ label: labelOf(raw), raw, x: rowX, amounts, unsure, noot, lines: rowLines, pagina, side: false });
+  }
+  if (pendingLabel) rows.push(headingRow(pendingLabel, pagina));
+  // item and total columns: a row holds an item or a total, both only where a total stands on its
+  // last item's line; a table whose rows mostly fill both columns has two years, not items and totals
+  if (mapping.some((m) => m.outer)) {
+    const withAmounts = rows.filter((r) => r.amounts.length > 0);
+    const both = withAmounts.filter((r) =>
+      r.amounts.some((a) => !a.outer && r.amounts.some((o) => o.outer && o.jaar === a.jaar)),
+    );
+    if (both.length > Math.max(1, withAmounts.length / 2)) return null;
+  }
+  return rows;
+}
+
+/** Words that start the second line of a wrapped label. */
+const CONNECTOR =
+  /^(?:and|or|of|to|from|within|after|due|falling|less|en|of|van|de|het|voor|op|in|met|tot|na|uit|minder|dan)\b/;
+
+/** A line that completes the label above it into a label of the field ("CURRENT" / "ASSETS"). */
+function joinsInto(before: string, raw: string): boolean {
+  if (before.includes('(')) return false; // a parenthetical left open is continued in lower case only
+  // a line that is a label of the field by itself ("STICHTINGSVERMOGEN") is the next heading, not a continuation
+  if (isKnownLabel(labelOf(raw))) return false;
+  const alone = labelOf(before);
+  const joined = labelOf(`${before} ${raw}`);
+  return (
+    !isKnownLabel(alone) &&
+    (isKnownLabel(joined) || (isTotalLabel(joined) && joined.split(' ').length > 1 && fieldOf(joined) !== null))
+  );
+}
+
+interface Pending {
+  raw: string;
+  x: number;
+  line: Line;
+  noot: boolean;
+}
+
+function headingRow(p: Pending, pagina: number): TableRow {
+  const label = labelOf(p.raw);
+  return {
+    label,
+    raw: p.raw,
+    x: p.x,
+    amounts: [],
+    unsure: false,
+    noot: p.noot,
+    lines: [p.line],
+    pagina,
+    side: SIDE_WORDS.test(label),
+  };
+}
+
+function rawText(cells: Cell[]): string {
+  return cleanLabel(cells.map((c) => c.text).join(' '));
+}
+
+/** A label as compared: no leaders, parentheticals, note references, currency signs or trailing colon. */
+export function labelOf(raw: string): string {
+  return normalizeLabel(raw)
+    .replace(/\((?:zie |see |noot |note )[^)]*\)/g, ' ')
+    .replace(/\s\((?!liabilities\))[^)]*\)/g, ' ')
+    .replace(/\s+(?:\(?\d{1,2}(?:\.\d{1,2})?[a-z]?\)?)$/, '')
+    .replace(/\s*(?:€|eur|£)$/, '')
+    .replace(/^(?:bij|af|plus|minus|add|less)\s*:\s*/, '')
+    .replace(/[\s:]+$/, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}

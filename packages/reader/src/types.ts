@@ -1,0 +1,66 @@
+// The reader's result (API.md, Intake: DocumentCijfers without the documentId). Client-safe, no I/O.
+
+export const INTAKE_VELDEN = [
+  'fiscaleWinst',
+  'vlottendeActiva',
+  'immaterieleActiva',
+  'eigenVermogen',
+  'balanstotaal',
+  'kortlopendeSchulden',
+] as const;
+export type IntakeVeld = (typeof INTAKE_VELDEN)[number];
+
+export const LEES_STATUSSEN = ['BEZIG', 'GELEZEN', 'GEEN_TEKST', 'NIET_HERKEND', 'MISLUKT'] as const;
+export type LeesStatus = (typeof LEES_STATUSSEN)[number];
+export type LeesBron = 'PDF_TEKST' | 'XBRL' | 'OCR';
+
+/** Where on a PDF page: PDF points, origin at the top left of the page (y grows downwards). */
+export interface Positie {
+  x: number;
+  y: number;
+  breedte: number;
+  hoogte: number;
+}
+
+export interface VeldWaarde {
+  /** euros, at most 2 decimals */
+  waarde: number;
+  pagina?: number;
+  /** the line the figure was read from (XBRL: the concept and its context) */
+  tekst: string;
+  positie?: Positie;
+}
+
+export interface Melding {
+  code: string;
+  nl: string;
+  en: string;
+}
+
+export interface GelezenBoekjaar {
+  jaar: number;
+  velden: Partial<Record<IntakeVeld, VeldWaarde>>;
+}
+
+/** One arithmetic check of a table or filing: a figure is proposed only where its checks hold. */
+export interface Controle {
+  jaar: number;
+  pagina?: number;
+  soort: 'ACTIVA_IS_PASSIVA' | 'SOM_POSTEN' | 'VERGELIJKENDE_CIJFERS' | 'SCHAAL';
+  uitkomst: 'KLOPT' | 'KLOPT_NIET';
+  tekst: string;
+}
+
+export interface LeesResultaat {
+  status: Exclude<LeesStatus, 'BEZIG'>;
+  bron?: LeesBron;
+  boekjaren: GelezenBoekjaar[];
+  meldingen: Melding[];
+  controles?: Controle[];
+}
+
+/**
+ * The version of the reader; stored with each result so `intake:reread` can find older readings.
+ * 2: statements read as tables, every figure proven by the table's sums, with its `controles`.
+ */
+export const READER_VERSIE = 2;
