@@ -461,6 +461,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/companies/financials/{companyId}/uit-documenten": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Boekjaren die de documenten noemen en die nog niet zijn aangelegd
+         * @description Documenten eerst (Flow III): elk jaar dat een gelezen document van het bedrijf noemt (ook de vergelijkende kolom van het jaar erna) en dat nog niet is opgeslagen, met per veld de voorstellen en hun bron, nieuwste jaar eerst. `PUT /companies/financials/{companyId}/{jaar}` legt zo’n jaar aan. `bezig`: documenten die nog gelezen worden (vraag dan opnieuw).
+         */
+        get: operations["companies-financials-fromDocuments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/companies/financials/{companyId}/{jaar}": {
         parameters: {
             query?: never;
@@ -471,7 +491,7 @@ export type paths = {
         get?: never;
         /**
          * Eén boekjaar vervangen
-         * @description Vervangt de cijfers van één jaar (of legt het jaar aan als het nog niet bestond). Body: FinancieelBoekjaarInputBase plus het optionele kortlopendeSchulden (≥ 0; null wist het cijfer; weggelaten laat het opgeslagen cijfer staan).
+         * @description Vervangt de cijfers van één jaar (200), of legt het jaar aan als het nog niet bestond (201). Body: FinancieelBoekjaarInputBase plus het optionele veld kortlopendeSchulden (null wist het cijfer; weggelaten laat het opgeslagen cijfer staan).
          */
         put: operations["companies-financials-updateYear"];
         post?: never;
@@ -526,7 +546,7 @@ export type paths = {
         put?: never;
         /**
          * Partner uitnodigen met een aandeel
-         * @description Alleen de eigenaar. Een bestaande gebruiker krijgt een melding, een onbekend adres een e-mail met een link om te registreren die daarna naar de uitnodiging leidt. De uitnodiging verloopt na 14 dagen. Bij acceptatie gaat het aandeel af van het aandeel van de uitnodiger (409 als hij dat niet meer heeft).
+         * @description Alleen de eigenaar. Het antwoord is gelijk voor bekende en onbekende adressen (of het adres een account heeft, blijft verborgen): een bestaande gebruiker krijgt een melding, een onbekend adres een e-mail met een link om te registreren die daarna naar de uitnodiging leidt. Uitnodigingen (ook opnieuw na intrekken) zijn beperkt per afzender (20 per uur) en per ontvanger (3 per dag, van wie ook): daarboven 429. De uitnodiging verloopt na 14 dagen. Bij acceptatie gaat het aandeel af van het aandeel van de uitnodiger (409 als hij dat niet meer heeft).
          */
         post: operations["companies-partners-invite"];
         delete?: never;
@@ -1152,7 +1172,7 @@ export type paths = {
         head?: never;
         /**
          * Status wijzigen (volgens de statusmachine) en/of een opmerking plaatsen
-         * @description Met status: de overgang moet toegestaan zijn (anders 409 ILLEGAL_TRANSITION); de opmerking komt in de statushistorie en de ondernemer krijgt een notificatie en een e-mail. Bij AANVULLING_NODIG is gevraagd verplicht (anders 400): de items komen bovenaan de aanvraag van de ondernemer en in de e-mail. Een aanvraag zonder behandelaar die naar IN_BEHANDELING gaat, krijgt de aanroeper als behandelaar. Zonder status: de opmerking wordt een losse opmerking; intern=true houdt die voor de ondernemer verborgen.
+         * @description Met status: de overgang moet toegestaan zijn (anders 409 ILLEGAL_TRANSITION); de opmerking komt in de statushistorie en de ondernemer krijgt een notificatie en een e-mail. Bij AFGEROND van een IKV-aanvraag (de uitgifte van de verklaring) is conclusie verplicht (anders 400 CONCLUSION_REQUIRED): de conclusie van de adviseur staat in de verzegelde verklaring. Bij AANVULLING_NODIG is gevraagd verplicht (anders 400): de items komen bovenaan de aanvraag van de ondernemer en in de e-mail. Een aanvraag zonder behandelaar die naar IN_BEHANDELING gaat, krijgt de aanroeper als behandelaar. Zonder status: de opmerking wordt een losse opmerking; intern=true houdt die voor de ondernemer verborgen.
          */
         patch: operations["adviseur-aanvragen-update"];
         trace?: never;
@@ -1849,6 +1869,63 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/account/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Al mijn gegevens opvragen (AVG inzage en overdraagbaarheid)
+         * @description Stelt op de achtergrond een ZIP samen met één JSON per soort gegevens (profiel, bedrijven en boekjaren, aanvragen en berekeningen, verklaringen, meldingen, berichten, afspraken, uitnodigingen, beveiligingslog) en de eigen documenten, met een LEESMIJ in de taal van het account. Zodra hij klaar is, volgt een e-mail met de link (24 uur geldig). Maximaal 3 per dag.
+         */
+        post: operations["privacy-export-request"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/export/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Staat mijn export klaar? */
+        get: operations["privacy-export-status"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/inzage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Wie mijn documenten en verklaringen opende
+         * @description Elke keer dat iemand anders dan u een document van u of een afgegeven verklaring van u opende, nieuwste eerst (maximaal 500).
+         */
+        get: operations["privacy-inzage-list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/companies/{companyId}/documents": {
         parameters: {
             query?: never;
@@ -1863,8 +1940,8 @@ export type paths = {
         get: operations["documents-list"];
         put?: never;
         /**
-         * Een bewijsstuk uploaden (pdf, png, jpeg of XBRL, hoogstens 10 MB)
-         * @description Leden van het bedrijf (ondernemers). multipart/form-data met `bestand`, `soort` en eventueel `jaar`. Het type wordt vastgesteld aan de inhoud (magic bytes), niet aan de naam of het opgegeven type: iets anders dan pdf, png, jpeg of een XBRL-instantiedocument is 415. Een jaarrekening of aangifte (pdf of XBRL) wordt daarna op de achtergrond gelezen: GET /documents/{id}/cijfers. Groter dan 10 MB is 413, bij een te grote Content-Length zonder de body te lezen. Opgeslagen in PostgreSQL in één transactie met de auditregel; het antwoord komt pas na de commit.
+         * Een bewijsstuk uploaden (pdf, png, jpeg, XBRL of iXBRL, hoogstens 10 MB)
+         * @description Leden van het bedrijf (ondernemers). multipart/form-data met `bestand`, `soort` en eventueel `jaar`. Het type wordt vastgesteld aan de inhoud (magic bytes), niet aan de naam of het opgegeven type: iets anders dan pdf, png, jpeg, XBRL of iXBRL is 415 (XBRL: een instantiedocument). Een jaarrekening of aangifte (pdf, png, jpeg, XBRL of iXBRL) wordt daarna op de achtergrond gelezen: GET /documents/{id}/cijfers. Groter dan 10 MB is 413, bij een te grote Content-Length zonder de body te lezen. Opgeslagen in PostgreSQL in één transactie met de auditregel; het antwoord komt pas na de commit.
          */
         post: operations["documents-upload"];
         delete?: never;
@@ -1906,11 +1983,339 @@ export type paths = {
         };
         /**
          * De cijfers die uit een document zijn gelezen
-         * @description Leden van het bedrijf, en adviseurs voor een bedrijf met een aanvraag. Een jaarrekening, aangifte of aanslag (pdf met tekstlaag of XBRL) wordt na de upload op de achtergrond gelezen; tot dan is de status BEZIG. Per boekjaar de gevonden velden met hun bron (pagina, regel en plaats; bij XBRL het concept en de context). Wat het document niet (zeker) noemt ontbreekt, met een melding waarom.
+         * @description Leden van het bedrijf, en adviseurs voor een bedrijf met een aanvraag. Een jaarrekening, aangifte of aanslag (pdf met tekstlaag of XBRL) wordt na de upload op de achtergrond gelezen; tot dan is de status BEZIG. Per boekjaar de gevonden velden met hun bron (pagina, regel en plaats; bij XBRL het concept en de context) en de rekensommen die ze bewijzen (`controles`). Wat het document niet (zeker) noemt of wat niet optelt ontbreekt, met een melding waarom.
          */
         get: operations["documents-figures"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/koppelingen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * De koppelingen van de organisatie van de client (API-client)
+         * @description Elke uitnodiging en koppeling van de organisatie, nieuwste eerst; de naam van de ondernemer alleen zolang de koppeling ACTIEF is.
+         */
+        get: operations["integraties-koppelingen-list"];
+        put?: never;
+        /**
+         * Een ondernemer uitnodigen om zijn aanvragen en verklaringen te delen (API-client)
+         * @description Scope koppelingen. Het adres krijgt een e-mail (Nederlands) met de naam van de organisatie en een link naar de app; de ondernemer met dat bevestigde adres accepteert of weigert daar. Eén open uitnodiging of actieve koppeling per adres en organisatie (anders 409). Beperkt per client (100 per uur) en per ontvanger (3 per dag): daarboven 429.
+         */
+        post: operations["integraties-koppelingen-create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/koppelingen/{id}/aanvragen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * De aanvragen van een gekoppelde ondernemer met hun status (API-client)
+         * @description Scope aanvragen:lezen. Alleen voor een ACTIEVE koppeling van de organisatie van de client; elke andere id (onbekend, van een andere organisatie, uitgenodigd, geweigerd of beëindigd) geeft 404. Nooit documenten.
+         */
+        get: operations["integraties-koppelingen-aanvragen"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/koppelingen/{id}/verklaringen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * De uitgegeven verklaringen van een gekoppelde ondernemer (API-client)
+         * @description Scope verklaringen:lezen. Per verklaring het nummer, de code van de verificatiepagina, de status nu (GELDIG, VERLOPEN, INGETROKKEN), het toetsinkomen, de geldigheid en de JWS (te controleren met /.well-known/jwks.json). De verzegelde pdf: GET /koppelingen/{id}/verklaringen/{nummer}/pdf. Alleen voor een ACTIEVE koppeling van de organisatie van de client, anders 404.
+         */
+        get: operations["integraties-koppelingen-verklaringen"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/koppelingen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Uitnodigingen en koppelingen met intermediairs en geldverstrekkers voor mij
+         * @description De uitnodigingen aan mijn e-mailadres en mijn koppelingen, nieuwste eerst, met de organisatie die het vraagt. Een actieve koppeling laat de organisatie de status van mijn aanvragen en mijn uitgegeven verklaringen met hun cijfers zien, nooit mijn documenten.
+         */
+        get: operations["integraties-account-list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/koppelingen/{id}/accepteren": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Een uitnodiging accepteren: de organisatie ziet vanaf nu mijn aanvragen en verklaringen
+         * @description Alleen een uitnodiging aan mijn eigen, bevestigde e-mailadres (een andere id: 404; adres nog niet bevestigd: 403). Alleen vanuit UITGENODIGD (anders 409).
+         */
+        post: operations["integraties-account-accept"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/koppelingen/{id}/weigeren": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Een uitnodiging weigeren
+         * @description Alleen een uitnodiging aan mijn e-mailadres (anders 404), alleen vanuit UITGENODIGD (anders 409).
+         */
+        post: operations["integraties-account-refuse"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/koppelingen/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Een koppeling beëindigen: de organisatie ziet meteen niets meer
+         * @description Een actieve koppeling of open uitnodiging wordt BEEINDIGD; vanaf dat moment geeft elke vraag van de organisatie over mij 404. Nogmaals beëindigen is geen fout; een geweigerde uitnodiging blijft geweigerd (409).
+         */
+        delete: operations["integraties-account-end"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/beheer/organisaties": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Organisaties en hun API-clients (adviseurs met beheerrecht)
+         * @description Per client de scopes, of hij is ingetrokken en de secrets die nu werken (alleen hun begin).
+         */
+        get: operations["integraties-beheer-list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/beheer/clients": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Een API-client aanmaken (adviseurs met beheerrecht)
+         * @description De organisatie wordt aangemaakt als zij nog niet bestaat (een bestaande moet dezelfde soort hebben, anders 409). Het antwoord bevat client_id en client_secret; het secret wordt één keer getoond en alleen als hash bewaard (daarom 200 en geen herhaalbaar antwoord met een Idempotency-Key).
+         */
+        post: operations["integraties-beheer-createClient"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/beheer/clients/{id}/secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Een nieuw secret voor een API-client, met overlap
+         * @description Het nieuwe secret wordt één keer getoond. De secrets die nu werken, blijven nog overlapUren werken (standaard 24, 0 = meteen niet meer, hoogstens 720), zodat het systeem van de organisatie zonder onderbreking kan overstappen; daarna geven zij 401.
+         */
+        post: operations["integraties-beheer-rotateSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/beheer/clients/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Een API-client intrekken: geen nieuwe tokens, en de huidige werken meteen niet meer
+         * @description Nogmaals intrekken is geen fout.
+         */
+        delete: operations["integraties-beheer-revokeClient"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * De webhookadressen van deze client (API-client)
+         * @description Zonder geheim (dat staat alleen in het antwoord van POST /webhooks).
+         */
+        get: operations["webhooks-list"];
+        put?: never;
+        /**
+         * Een webhookadres aanmelden (API-client)
+         * @description Scope webhooks. Alleen https naar een openbaar adres: loopback, privé- en CGNAT-adressen, link-local (met 169.254.169.254) en IPv6 ULA/link-local/loopback worden geweigerd (400 WEBHOOK_URL_NIET_TOEGESTAAN), ook als de naam naar zo een adres wijst; bij elke verzending wordt de naam opnieuw opgezocht. Het antwoord bevat het geheim (whsec_…) één keer: daarmee controleert u de handtekening (Standard Webhooks, docs/webhooks.md).
+         */
+        post: operations["webhooks-create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Een webhookadres afmelden (API-client)
+         * @description Met zijn afleveringen; wat nog wachtte gaat niet meer. Een adres van een andere client geeft 404.
+         */
+        delete: operations["webhooks-delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/{id}/afleveringen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Het afleverlogboek van een webhookadres, nieuwste eerst (API-client)
+         * @description De laatste 100 afleveringen met status, aantal pogingen en de HTTP-status van de laatste poging.
+         */
+        get: operations["webhooks-afleveringen-list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/{id}/afleveringen/{afleveringId}/opnieuw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Een aflevering opnieuw versturen (API-client)
+         * @description Dezelfde body en dezelfde webhook-id (zo herkent de ontvanger een dubbele), met een nieuwe tijd en handtekening; weer 24 uur lang opnieuw geprobeerd. Een uitgeschakeld adres staat daarna weer aan, en wat daar wachtte gaat alsnog.
+         */
+        post: operations["webhooks-afleveringen-replay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/verificatie/abonnementen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Een verklaring volgen: de intrekking komt binnen via uw webhooks (API-client)
+         * @description Scope verificatie. Met het nummer en de code van de verklaring (uit de QR-code of de pdf); een onbekende combinatie geeft 404, zoals de openbare verificatie. Bij intrekking krijgen de webhooks van deze client voor verklaring.ingetrokken een bericht. Nogmaals aanmelden verandert niets.
+         */
+        post: operations["webhooks-abonnementen-create"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2068,9 +2473,69 @@ export type paths = {
         put?: never;
         /**
          * Voorcheck op documenten: de cijfers uit een jaarrekening, aangifte of aanslag, en de voorcheck (openbaar)
-         * @description Zonder account; beperkt per IP-adres zoals POST /ikv/voorcheck (429 met Retry-After). multipart/form-data met één tot vier bestanden in `bestand` (pdf of XBRL, vastgesteld aan de inhoud; hoogstens 10 MB elk) en eventueel `rechtsvorm` (standaard EENMANSZAAK). De bestanden worden in het geheugen gelezen (dezelfde lezer als bij een upload, met dezelfde tijd- en geheugengrens) en **nooit opgeslagen**: geen rij, geen bestand, geen logregel met hun inhoud. Per jaar de gelezen bedragen met hun bron (document, pagina, regel); geven twee documenten voor één jaar verschillende bedragen, dan staat dat in `meldingen` en ontbreekt dat bedrag. Zijn drie jaren compleet (de fiscale winst van elk jaar en de balans van het laatste), dan `voorcheck`: dezelfde berekening als POST /ikv/voorcheck. Een onleesbaar of vijandig bestand staat als melding in het antwoord (MISLUKT), nooit als 500.
+         * @description Zonder account; beperkt per IP-adres zoals POST /ikv/voorcheck (429 met Retry-After). multipart/form-data met één tot vier bestanden in `bestand` (pdf, png, jpeg, XBRL of iXBRL, vastgesteld aan de inhoud; hoogstens 10 MB elk) en eventueel `rechtsvorm` (standaard EENMANSZAAK). De bestanden worden in het geheugen gelezen (dezelfde lezer als bij een upload, met dezelfde tijd- en geheugengrens) en **nooit opgeslagen**: geen rij, geen bestand, geen logregel met hun inhoud. Per jaar de gelezen bedragen met hun bron (document, pagina, regel); geven twee documenten voor één jaar verschillende bedragen, dan staat dat in `meldingen` en ontbreekt dat bedrag. Zijn drie jaren compleet (de fiscale winst van elk jaar en de balans van het laatste), dan `voorcheck`: dezelfde berekening als POST /ikv/voorcheck. Een onleesbaar of vijandig bestand staat als melding in het antwoord (MISLUKT), nooit als 500.
          */
         post: operations["ikv-precheckDocuments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/export/{id}/bestand": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Mijn export downloaden (ZIP, 24 uur geldig)
+         * @description De ZIP van POST /account/export zodra GET /account/export/{id} KLAAR meldt: LEESMIJ.txt (of README.txt), één JSON per soort gegevens en de map documenten/ met de eigen documenten. Alleen voor wie hem aanvroeg.
+         */
+        get: operations["privacy-export-download"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/oauth/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Een access token voor een API-client (OAuth 2.0 client credentials)
+         * @description RFC 6749 §4.4. De client authenticeert met HTTP Basic (client_id:client_secret, client_secret_basic). Zonder scope krijgt het token alle scopes van de client; met scope alleen die (elk moet de client hebben, anders invalid_scope). Het token geldt 15 minuten en werkt alleen op de integratie-operaties. Fouten volgen RFC 6749 §5.2 (geen problem+json); gelimiteerd per client en per IP (429).
+         */
+        post: operations["oauth-token"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/koppelingen/{id}/verklaringen/{nummer}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * De verzegelde pdf van een verklaring van een gekoppelde ondernemer (API-client)
+         * @description Scope verklaringen:lezen. Dezelfde bytes als bij uitgifte (SHA-256 = pdfSha256 van de verificatie). Alleen voor een ACTIEVE koppeling van de organisatie van de client en een verklaring van die ondernemer, anders 404. Elke download komt in het auditlog van de client.
+         */
+        get: operations["integraties-koppelingen-pdf"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2394,6 +2859,29 @@ export type components = {
                 op: string;
             }[];
         };
+        DocumentLezing: {
+            /**
+             * @example GELEZEN
+             * @enum {string}
+             */
+            status: "BEZIG" | "GELEZEN" | "GEEN_TEKST" | "NIET_HERKEND" | "MISLUKT";
+            bron: ("PDF_TEKST" | "XBRL" | "OCR") | null;
+            /**
+             * @description de jaren waarvan cijfers zijn gelezen
+             * @example [
+             *       2025,
+             *       2024
+             *     ]
+             */
+            jaren: number[];
+            /** @description wat niet of deels gelezen kon worden en waarom, in het Nederlands en het Engels */
+            meldingen: {
+                /** @example TEGENSTRIJDIGE_BEDRAGEN */
+                code: string;
+                nl: string;
+                en: string;
+            }[];
+        };
         /** @description RFC 9457 problem details */
         Problem: {
             /**
@@ -2411,7 +2899,7 @@ export type components = {
              * @example VALIDATION_FAILED
              * @enum {string}
              */
-            code: "VALIDATION_FAILED" | "MALFORMED_REQUEST" | "UNSUPPORTED_MEDIA_TYPE" | "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "CSRF_REJECTED" | "NOT_FOUND" | "COMPANY_NOT_FOUND" | "KVK_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "EMAIL_TAKEN" | "COMPANY_ALREADY_LINKED" | "CONFLICT" | "ILLEGAL_TRANSITION" | "SHARES_EXCEED_100" | "OVERLAP" | "UNPROCESSABLE" | "PAYLOAD_TOO_LARGE" | "HEADERS_TOO_LARGE" | "IDEMPOTENCY_KEY_INVALID" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_KEY_IN_USE" | "RATE_LIMITED" | "REGISTRY_UNAVAILABLE" | "DATABASE_UNAVAILABLE" | "REGISTRY_ERROR" | "TIMESTAMP_UNAVAILABLE" | "EMAIL_NOT_VERIFIED" | "INVALID_CODE" | "TWO_FACTOR_CODE_INVALID" | "INVALID_TOKEN" | "TWO_FACTOR_ALREADY_ENABLED" | "TWO_FACTOR_NOT_ENABLED" | "TWO_FACTOR_NOT_SET_UP" | "EMAIL_ALREADY_VERIFIED" | "COMPANY_HAS_OPEN_AANVRAAG" | "COMPANY_HAS_AANVRAGEN" | "PARTNER_NOT_FOUND" | "INVITATION_NOT_FOUND" | "INVITATION_EXPIRED" | "INVITATION_NOT_OPEN" | "INVITATION_EXISTS" | "ALREADY_MEMBER" | "INVITER_SHARE_INSUFFICIENT" | "LAST_OWNER" | "NOTIFICATION_NOT_FOUND" | "NOT_AN_INVITATION" | "AANVRAAG_NOT_FOUND" | "IKV_RESULT_NOT_FOUND" | "AANVRAAG_ALREADY_OPEN" | "AANVRAAG_CLOSED" | "VERKLARING_NIET_GEREED" | "VERKLARING_NIET_UITGEGEVEN" | "VERKLARING_NOT_FOUND" | "BOEKJAAR_NOT_FOUND" | "GEEN_AFGESLOTEN_BOEKJAAR" | "TE_WEINIG_JAREN" | "INCONSISTENTE_BALANS" | "RECHTSVORM_NIET_ONDERSTEUND" | "ONGELDIG_AANDEEL" | "AVAILABILITY_NOT_FOUND" | "APPOINTMENT_NOT_FOUND" | "AVAILABILITY_OVERLAP" | "AVAILABILITY_HAS_APPOINTMENTS" | "APPOINTMENT_OVERLAP" | "SLOT_NOT_FREE" | "DOCUMENT_NOT_FOUND" | "DOCUMENT_TOO_LARGE" | "DOCUMENT_TYPE_NOT_ALLOWED" | "DOCUMENT_IN_GEBRUIK" | "PERSOONSGEGEVENS_VASTGELEGD" | "ONDERNEMER_NOT_FOUND" | "INTERNAL";
+            code: "VALIDATION_FAILED" | "MALFORMED_REQUEST" | "UNSUPPORTED_MEDIA_TYPE" | "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "SCOPE_MISSING" | "CSRF_REJECTED" | "NOT_FOUND" | "COMPANY_NOT_FOUND" | "KVK_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "EMAIL_TAKEN" | "COMPANY_ALREADY_LINKED" | "CONFLICT" | "ILLEGAL_TRANSITION" | "SHARES_EXCEED_100" | "OVERLAP" | "UNPROCESSABLE" | "PAYLOAD_TOO_LARGE" | "HEADERS_TOO_LARGE" | "LENGTH_REQUIRED" | "IDEMPOTENCY_KEY_INVALID" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_KEY_IN_USE" | "RATE_LIMITED" | "REGISTRY_UNAVAILABLE" | "DATABASE_UNAVAILABLE" | "REGISTRY_ERROR" | "TIMESTAMP_UNAVAILABLE" | "EMAIL_NOT_VERIFIED" | "INVALID_CODE" | "TWO_FACTOR_CODE_INVALID" | "INVALID_TOKEN" | "TWO_FACTOR_ALREADY_ENABLED" | "TWO_FACTOR_NOT_ENABLED" | "TWO_FACTOR_NOT_SET_UP" | "EMAIL_ALREADY_VERIFIED" | "COMPANY_HAS_OPEN_AANVRAAG" | "COMPANY_HAS_AANVRAGEN" | "PARTNER_NOT_FOUND" | "INVITATION_NOT_FOUND" | "INVITATION_EXPIRED" | "INVITATION_NOT_OPEN" | "INVITATION_EXISTS" | "ALREADY_MEMBER" | "INVITER_SHARE_INSUFFICIENT" | "LAST_OWNER" | "NOTIFICATION_NOT_FOUND" | "NOT_AN_INVITATION" | "AANVRAAG_NOT_FOUND" | "IKV_RESULT_NOT_FOUND" | "AANVRAAG_ALREADY_OPEN" | "AANVRAAG_CLOSED" | "VERKLARING_NIET_GEREED" | "VERKLARING_NIET_UITGEGEVEN" | "VERKLARING_NOT_FOUND" | "EXPORT_NOT_FOUND" | "ADVISER_NOT_FOUND" | "EXPORT_NOT_READY" | "EXPORT_EXPIRED" | "BOEKJAAR_NOT_FOUND" | "GEEN_AFGESLOTEN_BOEKJAAR" | "TE_WEINIG_JAREN" | "INCONSISTENTE_BALANS" | "RECHTSVORM_NIET_ONDERSTEUND" | "ONGELDIG_AANDEEL" | "AVAILABILITY_NOT_FOUND" | "APPOINTMENT_NOT_FOUND" | "AVAILABILITY_OVERLAP" | "AVAILABILITY_HAS_APPOINTMENTS" | "APPOINTMENT_OVERLAP" | "SLOT_NOT_FREE" | "DOCUMENT_NOT_FOUND" | "DOCUMENT_TOO_LARGE" | "DOCUMENT_TYPE_NOT_ALLOWED" | "DOCUMENT_IN_GEBRUIK" | "PERSOONSGEGEVENS_VASTGELEGD" | "ONDERNEMER_NOT_FOUND" | "WEBHOOK_URL_NIET_TOEGESTAAN" | "WEBHOOK_NOT_FOUND" | "INTERNAL";
             errors?: {
                 /** @example kvkNummer */
                 path: string;
@@ -5245,6 +5733,215 @@ export interface operations {
             };
         };
     };
+    "companies-financials-fromDocuments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example cmabc123def456ghi789jkl0 */
+                companyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "bezig": [
+                     *         {
+                     *           "documentId": "cmd5x1k0c0000ikv5voorbeeld",
+                     *           "bestandsnaam": "Jan de Vries"
+                     *         }
+                     *       ],
+                     *       "jaren": [
+                     *         {
+                     *           "jaar": 2024,
+                     *           "bronnen": {
+                     *             "velden": {
+                     *               "fiscaleWinst": {
+                     *                 "voorstellen": [
+                     *                   {
+                     *                     "documentId": "cmd5x1k0c0000ikv5voorbeeld",
+                     *                     "bestandsnaam": "jaarrekening-2025.pdf",
+                     *                     "waarde": 63602,
+                     *                     "pagina": 3,
+                     *                     "tekst": "Vlottende activa 63.602 51.200",
+                     *                     "positie": {
+                     *                       "x": 1234.56,
+                     *                       "y": 1234.56,
+                     *                       "breedte": 1234.56,
+                     *                       "hoogte": 1234.56
+                     *                     }
+                     *                   }
+                     *                 ],
+                     *                 "afwijking": true,
+                     *                 "oneens": true,
+                     *                 "zonderDocument": true
+                     *               },
+                     *               "vlottendeActiva": {
+                     *                 "voorstellen": [
+                     *                   {
+                     *                     "documentId": "cmd5x1k0c0000ikv5voorbeeld",
+                     *                     "bestandsnaam": "jaarrekening-2025.pdf",
+                     *                     "waarde": 63602,
+                     *                     "pagina": 3,
+                     *                     "tekst": "Vlottende activa 63.602 51.200",
+                     *                     "positie": {
+                     *                       "x": 1234.56,
+                     *                       "y": 1234.56,
+                     *                       "breedte": 1234.56,
+                     *                       "hoogte": 1234.56
+                     *                     }
+                     *                   }
+                     *                 ],
+                     *                 "afwijking": true,
+                     *                 "oneens": true,
+                     *                 "zonderDocument": true
+                     *               },
+                     *               "immaterieleActiva": {
+                     *                 "voorstellen": [
+                     *                   {
+                     *                     "documentId": "cmd5x1k0c0000ikv5voorbeeld",
+                     *                     "bestandsnaam": "jaarrekening-2025.pdf",
+                     *                     "waarde": 63602,
+                     *                     "pagina": 3,
+                     *                     "tekst": "Vlottende activa 63.602 51.200",
+                     *                     "positie": {
+                     *                       "x": 1234.56,
+                     *                       "y": 1234.56,
+                     *                       "breedte": 1234.56,
+                     *                       "hoogte": 1234.56
+                     *                     }
+                     *                   }
+                     *                 ],
+                     *                 "afwijking": true,
+                     *                 "oneens": true,
+                     *                 "zonderDocument": true
+                     *               },
+                     *               "eigenVermogen": {
+                     *                 "voorstellen": [
+                     *                   {
+                     *                     "documentId": "cmd5x1k0c0000ikv5voorbeeld",
+                     *                     "bestandsnaam": "jaarrekening-2025.pdf",
+                     *                     "waarde": 63602,
+                     *                     "pagina": 3,
+                     *                     "tekst": "Vlottende activa 63.602 51.200",
+                     *                     "positie": {
+                     *                       "x": 1234.56,
+                     *                       "y": 1234.56,
+                     *                       "breedte": 1234.56,
+                     *                       "hoogte": 1234.56
+                     *                     }
+                     *                   }
+                     *                 ],
+                     *                 "afwijking": true,
+                     *                 "oneens": true,
+                     *                 "zonderDocument": true
+                     *               },
+                     *               "balanstotaal": {
+                     *                 "voorstellen": [
+                     *                   {
+                     *                     "documentId": "cmd5x1k0c0000ikv5voorbeeld",
+                     *                     "bestandsnaam": "jaarrekening-2025.pdf",
+                     *                     "waarde": 63602,
+                     *                     "pagina": 3,
+                     *                     "tekst": "Vlottende activa 63.602 51.200",
+                     *                     "positie": {
+                     *                       "x": 1234.56,
+                     *                       "y": 1234.56,
+                     *                       "breedte": 1234.56,
+                     *                       "hoogte": 1234.56
+                     *                     }
+                     *                   }
+                     *                 ],
+                     *                 "afwijking": true,
+                     *                 "oneens": true,
+                     *                 "zonderDocument": true
+                     *               },
+                     *               "kortlopendeSchulden": {
+                     *                 "voorstellen": [
+                     *                   {
+                     *                     "documentId": "cmd5x1k0c0000ikv5voorbeeld",
+                     *                     "bestandsnaam": "jaarrekening-2025.pdf",
+                     *                     "waarde": 63602,
+                     *                     "pagina": 3,
+                     *                     "tekst": "Vlottende activa 63.602 51.200",
+                     *                     "positie": {
+                     *                       "x": 1234.56,
+                     *                       "y": 1234.56,
+                     *                       "breedte": 1234.56,
+                     *                       "hoogte": 1234.56
+                     *                     }
+                     *                   }
+                     *                 ],
+                     *                 "afwijking": true,
+                     *                 "oneens": true,
+                     *                 "zonderDocument": true
+                     *               }
+                     *             },
+                     *             "bezig": [
+                     *               {
+                     *                 "documentId": "cmd5x1k0c0000ikv5voorbeeld",
+                     *                 "bestandsnaam": "Jan de Vries"
+                     *               }
+                     *             ],
+                     *             "documentIdsAllesKlopt": [
+                     *               "voorbeeld"
+                     *             ]
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description documenten die nog gelezen worden */
+                        bezig: {
+                            documentId: string;
+                            bestandsnaam: string;
+                        }[];
+                        jaren: {
+                            /** @example 2024 */
+                            jaar: number;
+                            bronnen: components["schemas"]["JaarBronnen"];
+                        }[];
+                    };
+                };
+            };
+            /** @description Onjuiste inloggegevens */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description KvK-nummer onbekend */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     "companies-financials-updateYear": {
         parameters: {
             query?: never;
@@ -5303,6 +6000,42 @@ export interface operations {
         responses: {
             /** @description Successful response */
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "jaar": 1,
+                     *       "fiscaleWinst": 1234.56,
+                     *       "vlottendeActiva": 1234.56,
+                     *       "immaterieleActiva": 1234.56,
+                     *       "eigenVermogen": 1234.56,
+                     *       "balanstotaal": 1234.56,
+                     *       "balanscorrectie": 1234.56,
+                     *       "balanscorrectieReden": "Kunt u de jaarcijfers van 2025 nog aanvullen?",
+                     *       "kortlopendeSchulden": null
+                     *     }
+                     */
+                    "application/json": {
+                        jaar: number;
+                        fiscaleWinst: number;
+                        vlottendeActiva: number;
+                        immaterieleActiva: number;
+                        eigenVermogen: number;
+                        balanstotaal: number;
+                        balanscorrectie: number;
+                        balanscorrectieReden: string | null;
+                        /**
+                         * @description null als onbekend
+                         * @example null
+                         */
+                        kortlopendeSchulden: number | null;
+                    };
+                };
+            };
+            /** @description Geaccepteerd */
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5481,7 +6214,6 @@ export interface operations {
                      *         "email": "jan@voorbeeld.nl",
                      *         "aandeelPercentage": 1234.56,
                      *         "status": "OPENSTAAND",
-                     *         "bestaandeGebruiker": true,
                      *         "uitgenodigdDoor": "voorbeeld",
                      *         "aangemaaktOp": "2026-03-02T09:00:00.000Z",
                      *         "verlooptOp": "2026-03-02T09:00:00.000Z"
@@ -5501,8 +6233,6 @@ export interface operations {
                         aandeelPercentage: number;
                         /** @enum {string} */
                         status: "OPENSTAAND" | "GEACCEPTEERD" | "AFGEWEZEN" | "INGETROKKEN" | "VERLOPEN";
-                        /** @description true: de genodigde heeft een account en kreeg een melding; false: hij kreeg een e-mail */
-                        bestaandeGebruiker: boolean;
                         uitgenodigdDoor: string;
                         aangemaaktOp: string;
                         verlooptOp: string;
@@ -5588,7 +6318,6 @@ export interface operations {
                      *       "email": "jan@voorbeeld.nl",
                      *       "aandeelPercentage": 1234.56,
                      *       "status": "OPENSTAAND",
-                     *       "bestaandeGebruiker": true,
                      *       "uitgenodigdDoor": "voorbeeld",
                      *       "aangemaaktOp": "2026-03-02T09:00:00.000Z",
                      *       "verlooptOp": "2026-03-02T09:00:00.000Z"
@@ -5607,8 +6336,6 @@ export interface operations {
                         aandeelPercentage: number;
                         /** @enum {string} */
                         status: "OPENSTAAND" | "GEACCEPTEERD" | "AFGEWEZEN" | "INGETROKKEN" | "VERLOPEN";
-                        /** @description true: de genodigde heeft een account en kreeg een melding; false: hij kreeg een e-mail */
-                        bestaandeGebruiker: boolean;
                         uitgenodigdDoor: string;
                         aangemaaktOp: string;
                         verlooptOp: string;
@@ -5662,6 +6389,15 @@ export interface operations {
             };
             /** @description Idempotency-Key al gebruikt voor een ander verzoek */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Te veel pogingen */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9010,7 +9746,11 @@ export interface operations {
                      *           "mimeType": "application/pdf",
                      *           "grootte": 183422,
                      *           "sha256": "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08",
-                     *           "geuploadOp": "2026-03-02T09:00:00.000Z"
+                     *           "geuploadOp": "2026-03-02T09:00:00.000Z",
+                     *           "gelezenJaren": [
+                     *             2024,
+                     *             2025
+                     *           ]
                      *         }
                      *       ],
                      *       "controles": [
@@ -9534,10 +10274,10 @@ export interface operations {
                             /** @example jaarrekening-2025.pdf */
                             bestandsnaam: string;
                             /**
-                             * @description vastgesteld aan de inhoud, niet aan de naam; application/xml is een SBR/XBRL-instantiedocument
+                             * @description vastgesteld aan de inhoud, niet aan de naam; application/xml is een SBR/XBRL-instantiedocument, application/xhtml+xml een inline-XBRL-document (iXBRL)
                              * @enum {string}
                              */
-                            mimeType: "application/pdf" | "image/png" | "image/jpeg" | "application/xml";
+                            mimeType: "application/pdf" | "image/png" | "image/jpeg" | "application/xml" | "application/xhtml+xml";
                             /**
                              * @description bytes, hoogstens 10485760
                              * @example 183422
@@ -9547,6 +10287,14 @@ export interface operations {
                             sha256: string;
                             /** @example 2026-03-02T09:00:00.000Z */
                             geuploadOp: string;
+                            /**
+                             * @description de jaren waarvan de lezing van het document cijfers vond (ook de vergelijkende kolom): het is bewijs van elk daarvan (API.md, Flow III); leeg als het niet of nog niet gelezen is
+                             * @example [
+                             *       2024,
+                             *       2025
+                             *     ]
+                             */
+                            gelezenJaren: number[];
                         }[];
                         /** @description de controle per boekjaar door de adviseur, ook vervallen controles */
                         controles: {
@@ -10238,7 +10986,11 @@ export interface operations {
                      *           "mimeType": "application/pdf",
                      *           "grootte": 183422,
                      *           "sha256": "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08",
-                     *           "geuploadOp": "2026-03-02T09:00:00.000Z"
+                     *           "geuploadOp": "2026-03-02T09:00:00.000Z",
+                     *           "gelezenJaren": [
+                     *             2024,
+                     *             2025
+                     *           ]
                      *         }
                      *       ],
                      *       "controles": [
@@ -10762,10 +11514,10 @@ export interface operations {
                             /** @example jaarrekening-2025.pdf */
                             bestandsnaam: string;
                             /**
-                             * @description vastgesteld aan de inhoud, niet aan de naam; application/xml is een SBR/XBRL-instantiedocument
+                             * @description vastgesteld aan de inhoud, niet aan de naam; application/xml is een SBR/XBRL-instantiedocument, application/xhtml+xml een inline-XBRL-document (iXBRL)
                              * @enum {string}
                              */
-                            mimeType: "application/pdf" | "image/png" | "image/jpeg" | "application/xml";
+                            mimeType: "application/pdf" | "image/png" | "image/jpeg" | "application/xml" | "application/xhtml+xml";
                             /**
                              * @description bytes, hoogstens 10485760
                              * @example 183422
@@ -10775,6 +11527,14 @@ export interface operations {
                             sha256: string;
                             /** @example 2026-03-02T09:00:00.000Z */
                             geuploadOp: string;
+                            /**
+                             * @description de jaren waarvan de lezing van het document cijfers vond (ook de vergelijkende kolom): het is bewijs van elk daarvan (API.md, Flow III); leeg als het niet of nog niet gelezen is
+                             * @example [
+                             *       2024,
+                             *       2025
+                             *     ]
+                             */
+                            gelezenJaren: number[];
                         }[];
                         /** @description de controle per boekjaar door de adviseur, ook vervallen controles */
                         controles: {
@@ -11484,7 +12244,11 @@ export interface operations {
                      *           "mimeType": "application/pdf",
                      *           "grootte": 183422,
                      *           "sha256": "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08",
-                     *           "geuploadOp": "2026-03-02T09:00:00.000Z"
+                     *           "geuploadOp": "2026-03-02T09:00:00.000Z",
+                     *           "gelezenJaren": [
+                     *             2024,
+                     *             2025
+                     *           ]
                      *         }
                      *       ],
                      *       "controles": [
@@ -12008,10 +12772,10 @@ export interface operations {
                             /** @example jaarrekening-2025.pdf */
                             bestandsnaam: string;
                             /**
-                             * @description vastgesteld aan de inhoud, niet aan de naam; application/xml is een SBR/XBRL-instantiedocument
+                             * @description vastgesteld aan de inhoud, niet aan de naam; application/xml is een SBR/XBRL-instantiedocument, application/xhtml+xml een inline-XBRL-document (iXBRL)
                              * @enum {string}
                              */
-                            mimeType: "application/pdf" | "image/png" | "image/jpeg" | "application/xml";
+                            mimeType: "application/pdf" | "image/png" | "image/jpeg" | "application/xml" | "application/xhtml+xml";
                             /**
                              * @description bytes, hoogstens 10485760
                              * @example 183422
@@ -12021,6 +12785,14 @@ export interface operations {
                             sha256: string;
                             /** @example 2026-03-02T09:00:00.000Z */
                             geuploadOp: string;
+                            /**
+                             * @description de jaren waarvan de lezing van het document cijfers vond (ook de vergelijkende kolom): het is bewijs van elk daarvan (API.md, Flow III); leeg als het niet of nog niet gelezen is
+                             * @example [
+                             *       2024,
+                             *       2025
+                             *     ]
+                             */
+                            gelezenJaren: number[];
                         }[];
                         /** @description de controle per boekjaar door de adviseur, ook vervallen controles */
                         controles: {
@@ -12735,7 +13507,11 @@ export interface operations {
                      *           "mimeType": "application/pdf",
                      *           "grootte": 183422,
                      *           "sha256": "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08",
-                     *           "geuploadOp": "2026-03-02T09:00:00.000Z"
+                     *           "geuploadOp": "2026-03-02T09:00:00.000Z",
+                     *           "gelezenJaren": [
+                     *             2024,
+                     *             2025
+                     *           ]
                      *         }
                      *       ],
                      *       "controles": [
@@ -13259,10 +14035,10 @@ export interface operations {
                             /** @example jaarrekening-2025.pdf */
                             bestandsnaam: string;
                             /**
-                             * @description vastgesteld aan de inhoud, niet aan de naam; application/xml is een SBR/XBRL-instantiedocument
+                             * @description vastgesteld aan de inhoud, niet aan de naam; application/xml is een SBR/XBRL-instantiedocument, application/xhtml+xml een inline-XBRL-document (iXBRL)
                              * @enum {string}
                              */
-                            mimeType: "application/pdf" | "image/png" | "image/jpeg" | "application/xml";
+                            mimeType: "application/pdf" | "image/png" | "image/jpeg" | "application/xml" | "application/xhtml+xml";
                             /**
                              * @description bytes, hoogstens 10485760
                              * @example 183422
@@ -13272,6 +14048,14 @@ export interface operations {
                             sha256: string;
                             /** @example 2026-03-02T09:00:00.000Z */
                             geuploadOp: string;
+                            /**
+                             * @description de jaren waarvan de lezing van het document cijfers vond (ook de vergelijkende kolom): het is bewijs van elk daarvan (API.md, Flow III); leeg als het niet of nog niet gelezen is
+                             * @example [
+                             *       2024,
+                             *       2025
+                             *     ]
+                             */
+                            gelezenJaren: number[];
                         }[];
                         /** @description de controle per boekjaar door de adviseur, ook vervallen controles */
                         controles: {
@@ -14717,7 +15501,11 @@ export interface operations {
                      *           "mimeType": "application/pdf",
                      *           "grootte": 183422,
                      *           "sha256": "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08",
-                     *           "geuploadOp": "2026-03-02T09:00:00.000Z"
+                     *           "geuploadOp": "2026-03-02T09:00:00.000Z",
+                     *           "gelezenJaren": [
+                     *             2024,
+                     *             2025
+                     *           ]
                      *         }
                      *       ],
                      *       "controles": [
@@ -15241,10 +16029,10 @@ export interface operations {
                             /** @example jaarrekening-2025.pdf */
                             bestandsnaam: string;
                             /**
-                             * @description vastgesteld aan de inhoud, niet aan de naam; application/xml is een SBR/XBRL-instantiedocument
+                             * @description vastgesteld aan de inhoud, niet aan de naam; application/xml is een SBR/XBRL-instantiedocument, application/xhtml+xml een inline-XBRL-document (iXBRL)
                              * @enum {string}
                              */
-                            mimeType: "application/pdf" | "image/png" | "image/jpeg" | "application/xml";
+                            mimeType: "application/pdf" | "image/png" | "image/jpeg" | "application/xml" | "application/xhtml+xml";
                             /**
                              * @description bytes, hoogstens 10485760
                              * @example 183422
@@ -15254,6 +16042,14 @@ export interface operations {
                             sha256: string;
                             /** @example 2026-03-02T09:00:00.000Z */
                             geuploadOp: string;
+                            /**
+                             * @description de jaren waarvan de lezing van het document cijfers vond (ook de vergelijkende kolom): het is bewijs van elk daarvan (API.md, Flow III); leeg als het niet of nog niet gelezen is
+                             * @example [
+                             *       2024,
+                             *       2025
+                             *     ]
+                             */
+                            gelezenJaren: number[];
                         }[];
                         /** @description de controle per boekjaar door de adviseur, ook vervallen controles */
                         controles: {
@@ -15437,6 +16233,8 @@ export interface operations {
                      */
                     status?: "INGEDIEND" | "IN_BEHANDELING" | "AANVULLING_NODIG" | "AFGEROND" | "AFGEWEZEN" | "INGETROKKEN";
                     opmerking?: string;
+                    /** @description verplicht bij AFGEROND van een IKV-aanvraag (de uitgifte): uw conclusie, zoals die in de verklaring staat; alleen bij die status toegestaan */
+                    conclusie?: string;
                     /**
                      * @description alleen bij een losse opmerking: niet zichtbaar voor de ondernemer
                      * @default false
@@ -15972,7 +16770,11 @@ export interface operations {
                      *           "mimeType": "application/pdf",
                      *           "grootte": 183422,
                      *           "sha256": "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08",
-                     *           "geuploadOp": "2026-03-02T09:00:00.000Z"
+                     *           "geuploadOp": "2026-03-02T09:00:00.000Z",
+                     *           "gelezenJaren": [
+                     *             2024,
+                     *             2025
+                     *           ]
                      *         }
                      *       ],
                      *       "controles": [
@@ -16496,10 +17298,10 @@ export interface operations {
                             /** @example jaarrekening-2025.pdf */
                             bestandsnaam: string;
                             /**
-                             * @description vastgesteld aan de inhoud, niet aan de naam; application/xml is een SBR/XBRL-instantiedocument
+                             * @description vastgesteld aan de inhoud, niet aan de naam; application/xml is een SBR/XBRL-instantiedocument, application/xhtml+xml een inline-XBRL-document (iXBRL)
                              * @enum {string}
                              */
-                            mimeType: "application/pdf" | "image/png" | "image/jpeg" | "application/xml";
+                            mimeType: "application/pdf" | "image/png" | "image/jpeg" | "application/xml" | "application/xhtml+xml";
                             /**
                              * @description bytes, hoogstens 10485760
                              * @example 183422
@@ -16509,6 +17311,14 @@ export interface operations {
                             sha256: string;
                             /** @example 2026-03-02T09:00:00.000Z */
                             geuploadOp: string;
+                            /**
+                             * @description de jaren waarvan de lezing van het document cijfers vond (ook de vergelijkende kolom): het is bewijs van elk daarvan (API.md, Flow III); leeg als het niet of nog niet gelezen is
+                             * @example [
+                             *       2024,
+                             *       2025
+                             *     ]
+                             */
+                            gelezenJaren: number[];
                         }[];
                         /** @description de controle per boekjaar door de adviseur, ook vervallen controles */
                         controles: {
@@ -17219,7 +18029,11 @@ export interface operations {
                      *           "mimeType": "application/pdf",
                      *           "grootte": 183422,
                      *           "sha256": "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08",
-                     *           "geuploadOp": "2026-03-02T09:00:00.000Z"
+                     *           "geuploadOp": "2026-03-02T09:00:00.000Z",
+                     *           "gelezenJaren": [
+                     *             2024,
+                     *             2025
+                     *           ]
                      *         }
                      *       ],
                      *       "controles": [
@@ -17743,10 +18557,10 @@ export interface operations {
                             /** @example jaarrekening-2025.pdf */
                             bestandsnaam: string;
                             /**
-                             * @description vastgesteld aan de inhoud, niet aan de naam; application/xml is een SBR/XBRL-instantiedocument
+                             * @description vastgesteld aan de inhoud, niet aan de naam; application/xml is een SBR/XBRL-instantiedocument, application/xhtml+xml een inline-XBRL-document (iXBRL)
                              * @enum {string}
                              */
-                            mimeType: "application/pdf" | "image/png" | "image/jpeg" | "application/xml";
+                            mimeType: "application/pdf" | "image/png" | "image/jpeg" | "application/xml" | "application/xhtml+xml";
                             /**
                              * @description bytes, hoogstens 10485760
                              * @example 183422
@@ -17756,6 +18570,14 @@ export interface operations {
                             sha256: string;
                             /** @example 2026-03-02T09:00:00.000Z */
                             geuploadOp: string;
+                            /**
+                             * @description de jaren waarvan de lezing van het document cijfers vond (ook de vergelijkende kolom): het is bewijs van elk daarvan (API.md, Flow III); leeg als het niet of nog niet gelezen is
+                             * @example [
+                             *       2024,
+                             *       2025
+                             *     ]
+                             */
+                            gelezenJaren: number[];
                         }[];
                         /** @description de controle per boekjaar door de adviseur, ook vervallen controles */
                         controles: {
@@ -18897,7 +19719,11 @@ export interface operations {
                      *           "mimeType": "application/pdf",
                      *           "grootte": 183422,
                      *           "sha256": "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08",
-                     *           "geuploadOp": "2026-03-02T09:00:00.000Z"
+                     *           "geuploadOp": "2026-03-02T09:00:00.000Z",
+                     *           "gelezenJaren": [
+                     *             2024,
+                     *             2025
+                     *           ]
                      *         }
                      *       ],
                      *       "controles": [
@@ -19421,10 +20247,10 @@ export interface operations {
                             /** @example jaarrekening-2025.pdf */
                             bestandsnaam: string;
                             /**
-                             * @description vastgesteld aan de inhoud, niet aan de naam; application/xml is een SBR/XBRL-instantiedocument
+                             * @description vastgesteld aan de inhoud, niet aan de naam; application/xml is een SBR/XBRL-instantiedocument, application/xhtml+xml een inline-XBRL-document (iXBRL)
                              * @enum {string}
                              */
-                            mimeType: "application/pdf" | "image/png" | "image/jpeg" | "application/xml";
+                            mimeType: "application/pdf" | "image/png" | "image/jpeg" | "application/xml" | "application/xhtml+xml";
                             /**
                              * @description bytes, hoogstens 10485760
                              * @example 183422
@@ -19434,6 +20260,14 @@ export interface operations {
                             sha256: string;
                             /** @example 2026-03-02T09:00:00.000Z */
                             geuploadOp: string;
+                            /**
+                             * @description de jaren waarvan de lezing van het document cijfers vond (ook de vergelijkende kolom): het is bewijs van elk daarvan (API.md, Flow III); leeg als het niet of nog niet gelezen is
+                             * @example [
+                             *       2024,
+                             *       2025
+                             *     ]
+                             */
+                            gelezenJaren: number[];
                         }[];
                         /** @description de controle per boekjaar door de adviseur, ook vervallen controles */
                         controles: {
@@ -23170,6 +24004,15 @@ export interface operations {
                      *       "adviseur": {
                      *         "naam": "Jan de Vries"
                      *       },
+                     *       "jaren": [
+                     *         {
+                     *           "jaar": 1,
+                     *           "fiscaleWinst": 1234.56,
+                     *           "winstaandeel": 1234.56,
+                     *           "solvabiliteitPct": 1234.56,
+                     *           "liquiditeit": 1234.56
+                     *         }
+                     *       ],
                      *       "pdfSha256": "voorbeeld",
                      *       "jws": "voorbeeld",
                      *       "ingetrokkenOp": "2026-03-02T09:00:00.000Z"
@@ -23197,6 +24040,14 @@ export interface operations {
                         adviseur: {
                             naam: string;
                         };
+                        /** @description per jaar de fiscale winst en het winstaandeel van de aanvrager waarop het toetsinkomen rust (zoals in de verklaring; leeg bij verklaringen van vóór deze velden) */
+                        jaren: {
+                            jaar: number;
+                            fiscaleWinst: number;
+                            winstaandeel: number | null;
+                            solvabiliteitPct: number | null;
+                            liquiditeit: number | null;
+                        }[];
                         pdfSha256: string;
                         /** @description compacte JWS (EdDSA, kid in de header) over de verklaring; publieke sleutels: /.well-known/jwks.json */
                         jws: string;
@@ -23224,6 +24075,194 @@ export interface operations {
             };
             /** @description Te veel pogingen */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "privacy-export-request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /** @example {} */
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "cmd5x1k0c0000ikv5voorbeeld",
+                     *       "status": "BEZIG",
+                     *       "verlooptOp": "2026-03-02T09:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        status: "BEZIG" | "KLAAR";
+                        /** @description tot wanneer het bestand te downloaden is */
+                        verlooptOp?: string;
+                    };
+                };
+            };
+            /** @description Ongeldige invoer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Onjuiste inloggegevens */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Te veel pogingen */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "privacy-export-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example cmabc123def456ghi789jkl0 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "cmd5x1k0c0000ikv5voorbeeld",
+                     *       "status": "BEZIG",
+                     *       "verlooptOp": "2026-03-02T09:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        status: "BEZIG" | "KLAAR";
+                        /** @description tot wanneer het bestand te downloaden is */
+                        verlooptOp?: string;
+                    };
+                };
+            };
+            /** @description Ongeldige invoer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Onjuiste inloggegevens */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description KvK-nummer onbekend */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "privacy-inzage-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "wie": {
+                     *           "naam": "Jan de Vries",
+                     *           "rol": "ONDERNEMER",
+                     *           "organisatie": "voorbeeld"
+                     *         },
+                     *         "wat": {
+                     *           "soort": "DOCUMENT",
+                     *           "id": "cmd5x1k0c0000ikv5voorbeeld",
+                     *           "naam": "Jan de Vries"
+                     *         },
+                     *         "wanneer": "voorbeeld"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": {
+                        wie: {
+                            naam: string;
+                            rol: ("ONDERNEMER" | "ADVISEUR") | null;
+                            /** @description de organisatie wiens systeem het opende (een API-client via een koppeling); anders null */
+                            organisatie: string | null;
+                        };
+                        wat: {
+                            /** @enum {string} */
+                            soort: "DOCUMENT" | "VERKLARING";
+                            id: string;
+                            naam: string;
+                        };
+                        wanneer: string;
+                    }[];
+                };
+            };
+            /** @description Onjuiste inloggegevens */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -23264,7 +24303,22 @@ export interface operations {
                      *         "sha256": "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08",
                      *         "geuploadOp": "2026-03-02T09:00:00.000Z",
                      *         "geuploadDoorNaam": "Jan de Vries",
-                     *         "eigenUpload": true
+                     *         "eigenUpload": true,
+                     *         "lezing": {
+                     *           "status": "GELEZEN",
+                     *           "bron": "PDF_TEKST",
+                     *           "jaren": [
+                     *             2025,
+                     *             2024
+                     *           ],
+                     *           "meldingen": [
+                     *             {
+                     *               "code": "TEGENSTRIJDIGE_BEDRAGEN",
+                     *               "nl": "voorbeeld",
+                     *               "en": "voorbeeld"
+                     *             }
+                     *           ]
+                     *         }
                      *       }
                      *     ]
                      */
@@ -23284,10 +24338,10 @@ export interface operations {
                         /** @example jaarrekening-2025.pdf */
                         bestandsnaam: string;
                         /**
-                         * @description vastgesteld aan de inhoud, niet aan de naam; application/xml is een SBR/XBRL-instantiedocument
+                         * @description vastgesteld aan de inhoud, niet aan de naam; application/xml is een SBR/XBRL-instantiedocument, application/xhtml+xml een inline-XBRL-document (iXBRL)
                          * @enum {string}
                          */
-                        mimeType: "application/pdf" | "image/png" | "image/jpeg" | "application/xml";
+                        mimeType: "application/pdf" | "image/png" | "image/jpeg" | "application/xml" | "application/xhtml+xml";
                         /**
                          * @description bytes, hoogstens 10485760
                          * @example 183422
@@ -23301,6 +24355,8 @@ export interface operations {
                         geuploadDoorNaam: string | null;
                         /** @description door de aanroeper geüpload (alleen die mag het verwijderen) */
                         eigenUpload: boolean;
+                        /** @description het leesresultaat (details via GET /documents/{id}/cijfers); null als het bestand niet gelezen wordt */
+                        lezing: components["schemas"]["DocumentLezing"] | null;
                     }[];
                 };
             };
@@ -23339,7 +24395,7 @@ export interface operations {
                 "multipart/form-data": {
                     /**
                      * Format: binary
-                     * @description pdf, png, jpeg of XBRL, hoogstens 10 MB
+                     * @description pdf, png, jpeg, XBRL of iXBRL, hoogstens 10 MB
                      */
                     bestand: string;
                     /** @enum {string} */
@@ -23361,11 +24417,11 @@ export interface operations {
                      *       "id": "cmd5x1k0c0000ikv5voorbeeld",
                      *       "companyId": "cmd5x1k0c0000ikv5voorbeeld",
                      *       "soort": "JAARREKENING",
-                     *       "jaar": 1,
-                     *       "bestandsnaam": "Jan de Vries",
+                     *       "jaar": 2025,
+                     *       "bestandsnaam": "jaarrekening-2025.pdf",
                      *       "mimeType": "application/pdf",
-                     *       "grootte": 1,
-                     *       "sha256": "voorbeeld",
+                     *       "grootte": 183422,
+                     *       "sha256": "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08",
                      *       "geuploadOp": "2026-03-02T09:00:00.000Z",
                      *       "geuploadDoorNaam": "Jan de Vries",
                      *       "eigenUpload": true
@@ -23374,17 +24430,36 @@ export interface operations {
                     "application/json": {
                         id: string;
                         companyId: string;
-                        /** @enum {string} */
+                        /**
+                         * @example JAARREKENING
+                         * @enum {string}
+                         */
                         soort: "JAARREKENING" | "IB_AANGIFTE" | "AANSLAG_IB" | "KVK_UITTREKSEL" | "OVERIG";
+                        /**
+                         * @description het boekjaar waar het document bij hoort; null voor het bedrijf als geheel
+                         * @example 2025
+                         */
                         jaar: number | null;
+                        /** @example jaarrekening-2025.pdf */
                         bestandsnaam: string;
-                        /** @enum {string} */
-                        mimeType: "application/pdf" | "image/png" | "image/jpeg" | "application/xml";
+                        /**
+                         * @description vastgesteld aan de inhoud, niet aan de naam; application/xml is een SBR/XBRL-instantiedocument, application/xhtml+xml een inline-XBRL-document (iXBRL)
+                         * @enum {string}
+                         */
+                        mimeType: "application/pdf" | "image/png" | "image/jpeg" | "application/xml" | "application/xhtml+xml";
+                        /**
+                         * @description bytes, hoogstens 10485760
+                         * @example 183422
+                         */
                         grootte: number;
+                        /** @example 9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08 */
                         sha256: string;
+                        /** @example 2026-03-02T09:00:00.000Z */
                         geuploadOp: string;
-                        geuploadDoorNaam?: string | null;
-                        eigenUpload?: boolean;
+                        /** @description naam van wie het uploadde */
+                        geuploadDoorNaam: string | null;
+                        /** @description door de aanroeper geüpload (alleen die mag het verwijderen) */
+                        eigenUpload: boolean;
                     };
                 };
             };
@@ -23433,7 +24508,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Geen pdf, png, jpeg of XBRL, of geen multipart/form-data */
+            /** @description Geen pdf, png, jpeg, XBRL of iXBRL, of geen multipart/form-data */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -23468,6 +24543,8 @@ export interface operations {
                     "application/pdf": string;
                     "image/png": string;
                     "image/jpeg": string;
+                    "application/xml": string;
+                    "application/xhtml+xml": string;
                 };
             };
             /** @description Niet ingelogd */
@@ -23649,6 +24726,15 @@ export interface operations {
                      *           "nl": "voorbeeld",
                      *           "en": "voorbeeld"
                      *         }
+                     *       ],
+                     *       "controles": [
+                     *         {
+                     *           "jaar": 2025,
+                     *           "pagina": 4,
+                     *           "soort": "ACTIVA_IS_PASSIVA",
+                     *           "uitkomst": "KLOPT",
+                     *           "tekst": "vlottende activa: 6.000 + 4.000 = 10.000"
+                     *         }
                      *       ]
                      *     }
                      */
@@ -23660,7 +24746,7 @@ export interface operations {
                          */
                         status: "BEZIG" | "GELEZEN" | "GEEN_TEKST" | "NIET_HERKEND" | "MISLUKT";
                         /** @enum {string} */
-                        bron?: "PDF_TEKST" | "XBRL";
+                        bron?: "PDF_TEKST" | "XBRL" | "OCR";
                         boekjaren: {
                             /**
                              * @description het jaar waarin de balansdatum of het einde van de periode valt
@@ -23820,6 +24906,18 @@ export interface operations {
                             nl: string;
                             en: string;
                         }[];
+                        controles: {
+                            /** @example 2025 */
+                            jaar: number;
+                            /** @example 4 */
+                            pagina?: number;
+                            /** @enum {string} */
+                            soort: "ACTIVA_IS_PASSIVA" | "SOM_POSTEN" | "VERGELIJKENDE_CIJFERS" | "SCHAAL";
+                            /** @enum {string} */
+                            uitkomst: "KLOPT" | "KLOPT_NIET";
+                            /** @example vlottende activa: 6.000 + 4.000 = 10.000 */
+                            tekst: string;
+                        }[];
                     };
                 };
             };
@@ -23834,6 +24932,1512 @@ export interface operations {
             };
             /** @description KvK-nummer onbekend */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "integraties-koppelingen-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "cmabc123def456ghi789jkl0",
+                     *         "status": "UITGENODIGD",
+                     *         "email": "jan@bakkerij-jansen.nl",
+                     *         "kenmerk": "voorbeeld",
+                     *         "aangemaaktOp": "2026-11-29T10:00:00.000Z",
+                     *         "ondernemer": {
+                     *           "voornaam": "Jan",
+                     *           "achternaam": "de Vries"
+                     *         }
+                     *       }
+                     *     ]
+                     */
+                    "application/json": {
+                        /** @example cmabc123def456ghi789jkl0 */
+                        id: string;
+                        /**
+                         * @description UITGENODIGD tot de ondernemer antwoordt; ACTIEF na akkoord; BEEINDIGD door de ondernemer
+                         * @enum {string}
+                         */
+                        status: "UITGENODIGD" | "ACTIEF" | "GEWEIGERD" | "BEEINDIGD";
+                        /** @example jan@bakkerij-jansen.nl */
+                        email: string;
+                        kenmerk: string | null;
+                        /** @example 2026-11-29T10:00:00.000Z */
+                        aangemaaktOp: string;
+                        /** @description alleen zolang de koppeling ACTIEF is */
+                        ondernemer: {
+                            voornaam: string;
+                            achternaam: string;
+                        } | null;
+                    }[];
+                };
+            };
+            /** @description Onjuiste inloggegevens */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "integraties-koppelingen-create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "jan@voorbeeld.nl",
+                 *       "kenmerk": "DOSSIER-2026-0042"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * Format: email
+                     * @example jan@voorbeeld.nl
+                     */
+                    email: string;
+                    /**
+                     * @description de eigen referentie van de intermediair (dossiernummer)
+                     * @example DOSSIER-2026-0042
+                     */
+                    kenmerk?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "cmabc123def456ghi789jkl0",
+                     *       "status": "UITGENODIGD",
+                     *       "email": "jan@bakkerij-jansen.nl",
+                     *       "kenmerk": "voorbeeld",
+                     *       "aangemaaktOp": "2026-11-29T10:00:00.000Z",
+                     *       "ondernemer": {
+                     *         "voornaam": "Jan",
+                     *         "achternaam": "de Vries"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @example cmabc123def456ghi789jkl0 */
+                        id: string;
+                        /**
+                         * @description UITGENODIGD tot de ondernemer antwoordt; ACTIEF na akkoord; BEEINDIGD door de ondernemer
+                         * @enum {string}
+                         */
+                        status: "UITGENODIGD" | "ACTIEF" | "GEWEIGERD" | "BEEINDIGD";
+                        /** @example jan@bakkerij-jansen.nl */
+                        email: string;
+                        kenmerk: string | null;
+                        /** @example 2026-11-29T10:00:00.000Z */
+                        aangemaaktOp: string;
+                        /** @description alleen zolang de koppeling ACTIEF is */
+                        ondernemer: {
+                            voornaam: string;
+                            achternaam: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Ongeldige invoer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Onjuiste inloggegevens */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description E-mailadres is al geregistreerd */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Te veel pogingen */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "integraties-koppelingen-aanvragen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example cmabc123def456ghi789jkl0 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "cmabc123def456ghi789jkl0",
+                     *         "type": "IKV",
+                     *         "status": "INGEDIEND",
+                     *         "bedrijf": {
+                     *           "naam": "Bakkerij Jansen",
+                     *           "kvkNummer": "69599084"
+                     *         },
+                     *         "kenmerk": "voorbeeld",
+                     *         "aangemaaktOp": "2026-11-29T10:00:00.000Z",
+                     *         "gewijzigdOp": "2026-11-30T14:00:00.000Z"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": {
+                        /** @example cmabc123def456ghi789jkl0 */
+                        id: string;
+                        /** @enum {string} */
+                        type: "IKV" | "ORIENTATIE";
+                        /** @enum {string} */
+                        status: "INGEDIEND" | "IN_BEHANDELING" | "AANVULLING_NODIG" | "AFGEROND" | "AFGEWEZEN" | "INGETROKKEN";
+                        bedrijf: {
+                            /** @example Bakkerij Jansen */
+                            naam: string;
+                            /**
+                             * @description KvK-nummer: precies 8 cijfers
+                             * @example 69599084
+                             */
+                            kvkNummer: string;
+                        };
+                        /** @description het kenmerk van de koppeling */
+                        kenmerk: string | null;
+                        /** @example 2026-11-29T10:00:00.000Z */
+                        aangemaaktOp: string;
+                        /** @example 2026-11-30T14:00:00.000Z */
+                        gewijzigdOp: string;
+                    }[];
+                };
+            };
+            /** @description Onjuiste inloggegevens */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description KvK-nummer onbekend */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "integraties-koppelingen-verklaringen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example cmabc123def456ghi789jkl0 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "nummer": "IKV-2026-000123",
+                     *         "code": "pV3k0W6oQ2yS8bX1nC4dZg",
+                     *         "status": "GELDIG",
+                     *         "toetsinkomen": 24000,
+                     *         "geldigTot": "2027-05-29",
+                     *         "jws": "voorbeeld"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": {
+                        /** @example IKV-2026-000123 */
+                        nummer: string;
+                        /** @example pV3k0W6oQ2yS8bX1nC4dZg */
+                        code: string;
+                        /** @enum {string} */
+                        status: "GELDIG" | "VERLOPEN" | "INGETROKKEN";
+                        /** @example 24000 */
+                        toetsinkomen: number | null;
+                        /** @example 2027-05-29 */
+                        geldigTot: string;
+                        /** @description compacte JWS over de verklaring (te controleren met /.well-known/jwks.json) */
+                        jws: string;
+                    }[];
+                };
+            };
+            /** @description Onjuiste inloggegevens */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description KvK-nummer onbekend */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "integraties-account-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "cmabc123def456ghi789jkl0",
+                     *         "status": "UITGENODIGD",
+                     *         "organisatie": {
+                     *           "naam": "Hypotheekhuis Oost",
+                     *           "soort": "INTERMEDIAIR"
+                     *         },
+                     *         "kenmerk": "voorbeeld",
+                     *         "aangemaaktOp": "2026-11-29T10:00:00.000Z"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": {
+                        /** @example cmabc123def456ghi789jkl0 */
+                        id: string;
+                        /**
+                         * @description UITGENODIGD tot de ondernemer antwoordt; ACTIEF na akkoord; BEEINDIGD door de ondernemer
+                         * @enum {string}
+                         */
+                        status: "UITGENODIGD" | "ACTIEF" | "GEWEIGERD" | "BEEINDIGD";
+                        organisatie: {
+                            /** @example Hypotheekhuis Oost */
+                            naam: string;
+                            /** @enum {string} */
+                            soort: "INTERMEDIAIR" | "GELDVERSTREKKER";
+                        };
+                        kenmerk: string | null;
+                        /** @example 2026-11-29T10:00:00.000Z */
+                        aangemaaktOp: string;
+                    }[];
+                };
+            };
+            /** @description Onjuiste inloggegevens */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "integraties-account-accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example cmabc123def456ghi789jkl0 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "cmabc123def456ghi789jkl0",
+                     *       "status": "UITGENODIGD",
+                     *       "organisatie": {
+                     *         "naam": "Hypotheekhuis Oost",
+                     *         "soort": "INTERMEDIAIR"
+                     *       },
+                     *       "kenmerk": "voorbeeld",
+                     *       "aangemaaktOp": "2026-11-29T10:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @example cmabc123def456ghi789jkl0 */
+                        id: string;
+                        /**
+                         * @description UITGENODIGD tot de ondernemer antwoordt; ACTIEF na akkoord; BEEINDIGD door de ondernemer
+                         * @enum {string}
+                         */
+                        status: "UITGENODIGD" | "ACTIEF" | "GEWEIGERD" | "BEEINDIGD";
+                        organisatie: {
+                            /** @example Hypotheekhuis Oost */
+                            naam: string;
+                            /** @enum {string} */
+                            soort: "INTERMEDIAIR" | "GELDVERSTREKKER";
+                        };
+                        kenmerk: string | null;
+                        /** @example 2026-11-29T10:00:00.000Z */
+                        aangemaaktOp: string;
+                    };
+                };
+            };
+            /** @description Onjuiste inloggegevens */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description KvK-nummer onbekend */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description E-mailadres is al geregistreerd */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "integraties-account-refuse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example cmabc123def456ghi789jkl0 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "cmabc123def456ghi789jkl0",
+                     *       "status": "UITGENODIGD",
+                     *       "organisatie": {
+                     *         "naam": "Hypotheekhuis Oost",
+                     *         "soort": "INTERMEDIAIR"
+                     *       },
+                     *       "kenmerk": "voorbeeld",
+                     *       "aangemaaktOp": "2026-11-29T10:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @example cmabc123def456ghi789jkl0 */
+                        id: string;
+                        /**
+                         * @description UITGENODIGD tot de ondernemer antwoordt; ACTIEF na akkoord; BEEINDIGD door de ondernemer
+                         * @enum {string}
+                         */
+                        status: "UITGENODIGD" | "ACTIEF" | "GEWEIGERD" | "BEEINDIGD";
+                        organisatie: {
+                            /** @example Hypotheekhuis Oost */
+                            naam: string;
+                            /** @enum {string} */
+                            soort: "INTERMEDIAIR" | "GELDVERSTREKKER";
+                        };
+                        kenmerk: string | null;
+                        /** @example 2026-11-29T10:00:00.000Z */
+                        aangemaaktOp: string;
+                    };
+                };
+            };
+            /** @description Onjuiste inloggegevens */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description KvK-nummer onbekend */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description E-mailadres is al geregistreerd */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "integraties-account-end": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example cmabc123def456ghi789jkl0 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Geen inhoud */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Onjuiste inloggegevens */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description KvK-nummer onbekend */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description E-mailadres is al geregistreerd */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "integraties-beheer-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "cmabc123def456ghi789jkl0",
+                     *         "naam": "Hypotheekhuis Oost",
+                     *         "soort": "INTERMEDIAIR",
+                     *         "clients": [
+                     *           {
+                     *             "id": "cmabc123def456ghi789jkl0",
+                     *             "clientId": "ikvc_3q2VJ0c1mR9dYb6kP4xT8w",
+                     *             "naam": "Adviesbox koppeling",
+                     *             "scopes": [
+                     *               "koppelingen"
+                     *             ],
+                     *             "ingetrokkenOp": "2026-03-02T09:00:00.000Z",
+                     *             "aangemaaktOp": "2026-03-02T09:00:00.000Z",
+                     *             "secrets": [
+                     *               {
+                     *                 "id": "cmabc123def456ghi789jkl0",
+                     *                 "prefix": "ikvs_AbC1dE",
+                     *                 "geldigTot": "voorbeeld"
+                     *               }
+                     *             ]
+                     *           }
+                     *         ]
+                     *       }
+                     *     ]
+                     */
+                    "application/json": {
+                        /** @example cmabc123def456ghi789jkl0 */
+                        id: string;
+                        /** @example Hypotheekhuis Oost */
+                        naam: string;
+                        /** @enum {string} */
+                        soort: "INTERMEDIAIR" | "GELDVERSTREKKER";
+                        clients: {
+                            /** @example cmabc123def456ghi789jkl0 */
+                            id: string;
+                            /** @example ikvc_3q2VJ0c1mR9dYb6kP4xT8w */
+                            clientId: string;
+                            /** @example Adviesbox koppeling */
+                            naam: string;
+                            scopes: ("koppelingen" | "aanvragen:lezen" | "verklaringen:lezen" | "verificatie" | "webhooks")[];
+                            ingetrokkenOp: string | null;
+                            aangemaaktOp: string;
+                            /** @description de secrets die nu werken (na een vernieuwing tijdelijk twee) */
+                            secrets: {
+                                /** @example cmabc123def456ghi789jkl0 */
+                                id: string;
+                                /**
+                                 * @description de eerste tekens, om secrets te onderscheiden
+                                 * @example ikvs_AbC1dE
+                                 */
+                                prefix: string;
+                                /** @description null: geldig tot de volgende vernieuwing */
+                                geldigTot: string | null;
+                            }[];
+                        }[];
+                    }[];
+                };
+            };
+            /** @description Onjuiste inloggegevens */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "integraties-beheer-createClient": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "naam": "Jan de Vries",
+                 *       "organisatie": "voorbeeld",
+                 *       "soort": "INTERMEDIAIR",
+                 *       "scopes": [
+                 *         "koppelingen"
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    naam: string;
+                    organisatie: string;
+                    /** @enum {string} */
+                    soort: "INTERMEDIAIR" | "GELDVERSTREKKER";
+                    scopes: ("koppelingen" | "aanvragen:lezen" | "verklaringen:lezen" | "verificatie" | "webhooks")[];
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "clientId": "cmd5x1k0c0000ikv5voorbeeld",
+                     *       "clientSecret": "voorbeeld"
+                     *     }
+                     */
+                    "application/json": {
+                        clientId: string;
+                        /** @description wordt één keer getoond en niet bewaard */
+                        clientSecret: string;
+                    };
+                };
+            };
+            /** @description Ongeldige invoer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Onjuiste inloggegevens */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description E-mailadres is al geregistreerd */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "integraties-beheer-rotateSecret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example cmabc123def456ghi789jkl0 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "overlapUren": 24
+                 *     }
+                 */
+                "application/json": {
+                    /** @example 24 */
+                    overlapUren?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "clientId": "cmd5x1k0c0000ikv5voorbeeld",
+                     *       "clientSecret": "voorbeeld",
+                     *       "oudeGeldigTot": "voorbeeld"
+                     *     }
+                     */
+                    "application/json": {
+                        clientId: string;
+                        /** @description wordt één keer getoond en niet bewaard */
+                        clientSecret: string;
+                        /** @description tot wanneer de vorige secrets nog werken */
+                        oudeGeldigTot: string;
+                    };
+                };
+            };
+            /** @description Ongeldige invoer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Onjuiste inloggegevens */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description KvK-nummer onbekend */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description E-mailadres is al geregistreerd */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "integraties-beheer-revokeClient": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example cmabc123def456ghi789jkl0 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Geen inhoud */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Onjuiste inloggegevens */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description KvK-nummer onbekend */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "webhooks-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "cmabc123def456ghi789jkl0",
+                     *         "url": "https://crm.adviespunt.nl/ikv/webhooks",
+                     *         "events": [
+                     *           "aanvraag.status_gewijzigd"
+                     *         ],
+                     *         "uitgeschakeld": true,
+                     *         "aangemaaktOp": "2026-11-29T10:00:00.000Z"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": {
+                        /** @example cmabc123def456ghi789jkl0 */
+                        id: string;
+                        /** @example https://crm.adviespunt.nl/ikv/webhooks */
+                        url: string;
+                        events: ("aanvraag.status_gewijzigd" | "verklaring.uitgegeven" | "verklaring.ingetrokken")[];
+                        /** @description na 24 uur mislukte afleveringen uitgeschakeld; een aflevering opnieuw versturen schakelt het weer in */
+                        uitgeschakeld: boolean;
+                        /** @example 2026-11-29T10:00:00.000Z */
+                        aangemaaktOp: string;
+                    }[];
+                };
+            };
+            /** @description Onjuiste inloggegevens */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Te veel pogingen */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "webhooks-create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "url": "https://crm.adviespunt.nl/ikv/webhooks",
+                 *       "events": [
+                 *         "aanvraag.status_gewijzigd"
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description https naar een openbaar adres
+                     * @example https://crm.adviespunt.nl/ikv/webhooks
+                     */
+                    url: string;
+                    events: ("aanvraag.status_gewijzigd" | "verklaring.uitgegeven" | "verklaring.ingetrokken")[];
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "cmabc123def456ghi789jkl0",
+                     *       "url": "https://ikv.example/voorbeeld",
+                     *       "events": [
+                     *         "aanvraag.status_gewijzigd"
+                     *       ],
+                     *       "secret": "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @example cmabc123def456ghi789jkl0 */
+                        id: string;
+                        url: string;
+                        events: ("aanvraag.status_gewijzigd" | "verklaring.uitgegeven" | "verklaring.ingetrokken")[];
+                        /**
+                         * @description alleen in dit antwoord; het deel na whsec_ is de base64-sleutel van de HMAC
+                         * @example whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw
+                         */
+                        secret: string;
+                    };
+                };
+            };
+            /** @description Ongeldige invoer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Onjuiste inloggegevens */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Te veel pogingen */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "webhooks-delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example cmabc123def456ghi789jkl0 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Geen inhoud */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Onjuiste inloggegevens */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description KvK-nummer onbekend */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Te veel pogingen */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "webhooks-afleveringen-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example cmabc123def456ghi789jkl0 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "cmabc123def456ghi789jkl0",
+                     *         "event": "aanvraag.status_gewijzigd",
+                     *         "status": "AFGELEVERD",
+                     *         "pogingen": 1,
+                     *         "laatsteStatus": 1,
+                     *         "webhookId": "msg_2Lq0wB7cX1pV3k0W6oQ2yS",
+                     *         "aangemaaktOp": "2026-11-29T10:00:00.000Z",
+                     *         "volgendePoging": "2026-11-29T10:00:30.000Z",
+                     *         "afgeleverdOp": "2026-11-29T10:00:01.000Z"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": {
+                        /** @example cmabc123def456ghi789jkl0 */
+                        id: string;
+                        /**
+                         * @description aanvraag.status_gewijzigd, verklaring.uitgegeven of verklaring.ingetrokken
+                         * @enum {string}
+                         */
+                        event: "aanvraag.status_gewijzigd" | "verklaring.uitgegeven" | "verklaring.ingetrokken";
+                        /**
+                         * @description AFGELEVERD: 2xx ontvangen; OPNIEUW: wordt (opnieuw) geprobeerd; MISLUKT: 24 uur zonder succes
+                         * @enum {string}
+                         */
+                        status: "AFGELEVERD" | "OPNIEUW" | "MISLUKT";
+                        pogingen: number;
+                        /** @description de HTTP-status van de laatste poging; null: geen antwoord (time-out, geweigerd adres) */
+                        laatsteStatus: number | null;
+                        /**
+                         * @description de header webhook-id
+                         * @example msg_2Lq0wB7cX1pV3k0W6oQ2yS
+                         */
+                        webhookId: string;
+                        /** @example 2026-11-29T10:00:00.000Z */
+                        aangemaaktOp: string;
+                        /** @example 2026-11-29T10:00:30.000Z */
+                        volgendePoging: string | null;
+                        /** @example 2026-11-29T10:00:01.000Z */
+                        afgeleverdOp: string | null;
+                    }[];
+                };
+            };
+            /** @description Onjuiste inloggegevens */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description KvK-nummer onbekend */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Te veel pogingen */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "webhooks-afleveringen-replay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example cmabc123def456ghi789jkl0 */
+                id: string;
+                /** @example cmabc123def456ghi789jkl0 */
+                afleveringId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "cmabc123def456ghi789jkl0",
+                     *       "event": "aanvraag.status_gewijzigd",
+                     *       "status": "AFGELEVERD",
+                     *       "pogingen": 1,
+                     *       "laatsteStatus": 1,
+                     *       "webhookId": "msg_2Lq0wB7cX1pV3k0W6oQ2yS",
+                     *       "aangemaaktOp": "2026-11-29T10:00:00.000Z",
+                     *       "volgendePoging": "2026-11-29T10:00:30.000Z",
+                     *       "afgeleverdOp": "2026-11-29T10:00:01.000Z"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @example cmabc123def456ghi789jkl0 */
+                        id: string;
+                        /**
+                         * @description aanvraag.status_gewijzigd, verklaring.uitgegeven of verklaring.ingetrokken
+                         * @enum {string}
+                         */
+                        event: "aanvraag.status_gewijzigd" | "verklaring.uitgegeven" | "verklaring.ingetrokken";
+                        /**
+                         * @description AFGELEVERD: 2xx ontvangen; OPNIEUW: wordt (opnieuw) geprobeerd; MISLUKT: 24 uur zonder succes
+                         * @enum {string}
+                         */
+                        status: "AFGELEVERD" | "OPNIEUW" | "MISLUKT";
+                        pogingen: number;
+                        /** @description de HTTP-status van de laatste poging; null: geen antwoord (time-out, geweigerd adres) */
+                        laatsteStatus: number | null;
+                        /**
+                         * @description de header webhook-id
+                         * @example msg_2Lq0wB7cX1pV3k0W6oQ2yS
+                         */
+                        webhookId: string;
+                        /** @example 2026-11-29T10:00:00.000Z */
+                        aangemaaktOp: string;
+                        /** @example 2026-11-29T10:00:30.000Z */
+                        volgendePoging: string | null;
+                        /** @example 2026-11-29T10:00:01.000Z */
+                        afgeleverdOp: string | null;
+                    };
+                };
+            };
+            /** @description Ongeldige invoer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Onjuiste inloggegevens */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description KvK-nummer onbekend */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Te veel pogingen */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "webhooks-abonnementen-create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "nummer": "IKV-2026-000123",
+                 *       "code": "pV3k0W6oQ2yS8bX1nC4dZg"
+                 *     }
+                 */
+                "application/json": {
+                    /** @example IKV-2026-000123 */
+                    nummer: string;
+                    /** @example pV3k0W6oQ2yS8bX1nC4dZg */
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "cmabc123def456ghi789jkl0",
+                     *       "nummer": "IKV-2026-000123",
+                     *       "status": "GELDIG",
+                     *       "geldigTot": "2027-05-29"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @example cmabc123def456ghi789jkl0 */
+                        id: string;
+                        /** @example IKV-2026-000123 */
+                        nummer: string;
+                        /** @enum {string} */
+                        status: "GELDIG" | "VERLOPEN" | "INGETROKKEN";
+                        /** @example 2027-05-29 */
+                        geldigTot: string;
+                    };
+                };
+            };
+            /** @description Ongeldige invoer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Onjuiste inloggegevens */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description KvK-nummer onbekend */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Te veel pogingen */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -24207,6 +26811,10 @@ export interface operations {
                     bestand: string[];
                     /** @enum {string} */
                     rechtsvorm?: "EENMANSZAAK" | "VOF" | "MAATSCHAP" | "CV" | "BV" | "NV";
+                    /** @description uw winstaandeel in % (0 < p ≤ 100; VOF, maatschap, CV); standaard 100 */
+                    aandeelPercentage?: number;
+                    /** @description BV/NV: uw DGA-salaris per jaar als JSON, bijv. [{"jaar":2025,"bedrag":60000}]; jaren die niet gelezen zijn tellen niet */
+                    dgaSalarissen?: string;
                 };
             };
         };
@@ -24396,7 +27004,7 @@ export interface operations {
                             /** @enum {string} */
                             status: "GELEZEN" | "GEEN_TEKST" | "NIET_HERKEND" | "MISLUKT";
                             /** @enum {string} */
-                            bron?: "PDF_TEKST" | "XBRL";
+                            bron?: "PDF_TEKST" | "XBRL" | "OCR";
                         }[];
                         boekjaren: {
                             jaar: number;
@@ -24596,7 +27204,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Geen of meer dan vier bestanden, of een ongeldige rechtsvorm */
+            /** @description Geen of meer dan vier bestanden, of een ongeldige rechtsvorm, aandeel of DGA-salaris */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -24614,8 +27222,243 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Geen pdf of XBRL, of geen multipart/form-data */
+            /** @description Geen pdf, png, jpeg, XBRL of iXBRL, of geen multipart/form-data */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Te veel verzoeken */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "privacy-export-download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example cmd5x1k0c0000ikv5voorbeeld */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description De ZIP */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": string;
+                };
+            };
+            /** @description Niet ingelogd */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Geen export van u */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Nog niet klaar */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Verlopen */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "oauth-token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "grant_type": "client_credentials",
+                 *       "scope": "koppelingen aanvragen:lezen"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    /** @enum {string} */
+                    grant_type: "client_credentials";
+                    /** @description Spatiegescheiden: koppelingen aanvragen:lezen verklaringen:lezen verificatie webhooks */
+                    scope?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Het access token (RFC 6749 §5.1) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "access_token": "eyJhbGciOiJIUzI1NiIsInR5cCI6ImF0K2p3dCJ9.eyJjaWQiOiJpa3ZjXzEyMyJ9.c2lnbmF0dXVy",
+                     *       "token_type": "Bearer",
+                     *       "expires_in": 900,
+                     *       "scope": "koppelingen aanvragen:lezen"
+                     *     }
+                     */
+                    "application/json": {
+                        access_token: string;
+                        /** @enum {string} */
+                        token_type: "Bearer";
+                        /** @example 900 */
+                        expires_in: number;
+                        scope: string;
+                    };
+                };
+            };
+            /** @description Onbekende grant_type, scope die de client niet heeft of ongeldig verzoek (RFC 6749 §5.2) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "invalid_scope",
+                     *       "error_description": "Onbekende client of onjuist secret."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_request" | "invalid_scope" | "unsupported_grant_type";
+                        error_description?: string;
+                    };
+                };
+            };
+            /** @description Onbekende client, onjuist of verlopen secret, of ingetrokken client */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "invalid_client",
+                     *       "error_description": "Onbekende client of onjuist secret."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_client";
+                        error_description?: string;
+                    };
+                };
+            };
+            /** @description Niet POST */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Body te groot */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Te veel verzoeken */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "integraties-koppelingen-pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example cmd5x1k0c0000ikv5voorbeeld */
+                id: string;
+                /** @example IKV-2026-000123 */
+                nummer: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description De pdf */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Geen geldig access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Geen API-client of scope ontbreekt */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Geen actieve koppeling van uw organisatie, of geen verklaring van deze ondernemer */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,0 +1,117 @@
+// Koppelingen (consent) and what a client reads through one: the only file of consent that touches Prisma.
+import type { Db, Tx } from '@ikv/db';
+import type { KoppelingStatus } from './koppeling.rules.ts';
+
+const koppelingSelect = {
+  id: true,
+  organisatieId: true,
+  email: true,
+  kenmerk: true,
+  status: true,
+  ondernemerId: true,
+  aangemaaktOp: true,
+  organisatie: { select: { naam: true, soort: true } },
+  ondernemer: { select: { voornaam: true, achternaam: true } },
+} as const;
+
+export type KoppelingRow = NonNullable<Awaited<ReturnType<typeof findKoppeling>>>;
+
+export function findKoppeling(db: Db | Tx, id: string) {
+  return db.koppeling.findUnique({ where: { id }, select: koppelingSelect });
+}
+
+export function findOpenKoppelingFor(db: Db | Tx, organisatieId: string, email: string) {
+  return db.koppeling.findFirst({
+    where: { organisatieId, email, status: { in: ['UITGENODIGD', 'ACTIEF'] } },
+    select: { id: true },
+  });
+}
+
+export function insertKoppeling(
+  tx: Tx,
+  data: { organisatieId: string; apiClientId: string; email: string; kenmerk: string | null },
+) {
+  return tx.koppeling.create({ data, select: koppelingSelect });
+}
+
+export function lockOrganisatie(tx: Tx, id: string) {
+  return tx.$queryRaw<{ id: string }[]>`SELECT id FROM organisaties WHERE id = ${id} FOR UPDATE`;
+}
+
+export function findKoppelingenOfOrganisatie(db: Db | Tx, organisatieId: string) {
+  return db.koppeling.findMany({
+    where: { organisatieId },
+    orderBy: [{ aangemaaktOp: 'desc' }, { id: 'desc' }],
+    take: 1000,
+    select: koppelingSelect,
+  });
+}
+
+/** The invitations to his address and the links that are his (newest first). */
+export function findKoppelingenForPerson(db: Db | Tx, userId: string, email: string) {
+  return db.koppeling.findMany({
+    where: { OR: [{ ondernemerId: userId }, { ondernemerId: null, email: email.toLowerCase() }] },
+    orderBy: [{ aangemaaktOp: 'desc' }, { id: 'desc' }],
+    take: 200,
+    select: koppelingSelect,
+  });
+}
+
+/** Moves the koppeling from `from` to `to` if it is still in `from` (0 rows: someone was first). */
+export function moveKoppeling(
+  tx: Tx,
+  id: string,
+  from: KoppelingStatus,
+  to: KoppelingStatus,
+  data: { ondernemerId?: string; geaccepteerdOp?: Date; geweigerdOp?: Date; beeindigdOp?: Date },
+) {
+  return tx.koppeling.updateMany({ where: { id, status: from }, data: { status: to, ...data } });
+}
+
+export function findVerifiedEmail(db: Db | Tx, userId: string) {
+  return db.user.findUnique({ where: { id: userId }, select: { email: true, emailGeverifieerdOp: true } });
+}
+
+/** The entrepreneur's requests (not his documents), newest first. */
+export function findAanvragenOf(db: Db | Tx, ondernemerId: string) {
+  return db.aanvraag.findMany({
+    where: { ondernemerId },
+    orderBy: [{ aangemaaktOp: 'desc' }, { id: 'desc' }],
+    take: 500,
+    select: {
+      id: true,
+      verklaringType: true,
+      status: true,
+      aangemaaktOp: true,
+      bijgewerktOp: true,
+      company: { select: { naam: true, naamOverride: true, kvkNummer: true } },
+    },
+  });
+}
+
+const verklaringSelect = {
+  nummer: true,
+  code: true,
+  status: true,
+  toetsinkomen: true,
+  geldigTot: true,
+  jws: true,
+} as const;
+
+/** The statements issued on the entrepreneur's requests, newest first. */
+export function findVerklaringenOf(db: Db | Tx, ondernemerId: string) {
+  return db.verklaring.findMany({
+    where: { aanvraag: { ondernemerId } },
+    orderBy: [{ uitgegevenOp: 'desc' }, { id: 'desc' }],
+    take: 500,
+    select: verklaringSelect,
+  });
+}
+
+/** One of the entrepreneur's statements by its number, with the sealed PDF. */
+export function findVerklaringPdfOf(db: Db | Tx, ondernemerId: string, nummer: string) {
+  return db.verklaring.findFirst({
+    where: { nummer, aanvraag: { ondernemerId } },
+    select: { nummer: true, pdf: true, aanvraagId: true },
+  });
+}

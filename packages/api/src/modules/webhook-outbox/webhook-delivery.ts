@@ -1,0 +1,114 @@
+// The delivery worker of the webhook outbox (webhook-outbox.ts): claims due deliveries with FOR
+// UPDATE SKIP LOCKED and a lease (so several instances never send one at the same time, and a
+// delivery whose instance died is taken up again when its lease ends: at least once), signs and
+// sends each with a 10 s limit, and records the outcome: AFGELEVERD on a 2xx, else OPNIEUW at the
+// next moment of the backoff (webhook-retry.rules.ts), and after 24 hours MISLUKT, the endpoint
+// switched off and the managers told by e-mail, in one transaction.
+import type { Db } from '@ikv/db';
+import { config } from '../../infra/config.ts';
+import { inTransaction } from '../../infra/database.ts';
+import { kickedWorker } from '../../infra/kicked-worker.ts';
+import { openSecret } from '../../infra/secret-box.ts';
+import { kickMailDelivery } from '../mail/mail-delivery.ts';
+import { queueMails } from '../mail/queue-mail.ts';
+import { postWebhook, type PostResult, type Resolver } from './webhook-http.ts';
+import { endpointUitgeschakeldMail } from './webhook-mail.rules.ts';
+import {
+  claimDueAfleveringen,
+  disableEndpoint,
+  findBeheerContacts,
+  markAfgeleverd,
+  markPogingMislukt,
+  type ClaimedAflevering,
+} from './webhook-outbox.repository.ts';
+import { isAfgeleverd, volgendePoging, WEBHOOK_TIMEOUT_MS } from './webhook-retry.rules.ts';
+import { webhookHeaders } from './webhook-signature.rules.ts';
+
+const BATCH = 10;
+/** longer than an attempt may take: a claimed delivery is nobody else's until then */
+const LEASE_MS = 60_000;
+
+interface WebhookDeliveryOptions {
+  /** the clock of the attempts and the backoff (tests move it) */
+  now?: () => Date;
+  resolver?: Resolver;
+  timeoutMs?: number;
+}
+
+interface DeliveryResult {
+  afgeleverd: number;
+  opnieuw: number;
+  mislukt: number;
+}
+
+/** One round: send what is due now. Safe to run concurrently in many processes. */
+export async function deliverDueWebhooks(db: Db, options: WebhookDeliveryOptions = {}): Promise<DeliveryResult> {
+  const now = options.now ?? (() => new Date());
+  const result: DeliveryResult = { afgeleverd: 0, opnieuw: 0, mislukt: 0 };
+  for (;;) {
+    const t = now();
+    const rows = await claimDueAfleveringen(db, t, new Date(t.getTime() + LEASE_MS), BATCH);
+    await Promise.all(rows.map(async (row) => result[await deliverOne(db, row, now, options)]++));
+    if (rows.length < BATCH) return result;
+  }
+}
+
+async function attempt(row: ClaimedAflevering, at: Date, options: WebhookDeliveryOptions): Promise<PostResult> {
+  let secret: string;
+  try {
+    secret = openSecret(row.geheim);
+  } catch {
+    return { status: null, fout: 'het geheim van dit webhookadres is niet te lezen' };
+  }
+  const headers = await webhookHeaders(secret, row.webhookId, at, row.payload);
+  return postWebhook(row.url, headers, row.payload, {
+    allowLoopback: config().webhookAllowLoopback,
+    resolver: options.resolver,
+    timeoutMs: options.timeoutMs ?? WEBHOOK_TIMEOUT_MS,
+  });
+}
+
+async function deliverOne(
+  db: Db,
+  row: ClaimedAflevering,
+  now: () => Date,
+  options: WebhookDeliveryOptions,
+): Promise<keyof DeliveryResult> {
+  const r = await attempt(row, now(), options);
+  if (r.status !== null && isAfgeleverd(r.status)) {
+    await markAfgeleverd(db, row.id, r.status, now());
+    return 'afgeleverd';
+  }
+  const fout = r.status === null ? r.fout : `HTTP ${r.status}`;
+  const next = volgendePoging(row.vensterStart, row.pogingen + 1, now());
+  if (next) {
+    await markPogingMislukt(db, row.id, { laatsteStatus: r.status, fout, volgendePoging: next });
+    return 'opnieuw';
+  }
+  await inTransaction(db, async (tx) => {
+    await markPogingMislukt(tx, row.id, { laatsteStatus: r.status, fout, volgendePoging: null });
+    const off = await disableEndpoint(tx, row.endpointId, now());
+    if (!off) return;
+    const contacts = await findBeheerContacts(tx);
+    await queueMails(
+      tx,
+      contacts.map((c) => ({ aan: c.email, ...endpointUitgeschakeldMail(c.taal, c.voornaam, off) })),
+    );
+  });
+  kickMailDelivery(db);
+  return 'mislukt';
+}
+
+/**
+ * This process's webhook worker: sends soon after a transaction that queued events commits, and every
+ * 10 s for retries and for what other instances queued.
+ */
+const webhookWorker = kickedWorker('webhook-delivery', 10_000, async (db) => {
+  await deliverDueWebhooks(db);
+});
+
+/** Ask this process's worker to send soon (called after a transaction that queued events commits). Never throws. */
+export const kickWebhookDelivery = (db: Db): void => webhookWorker.kick(db);
+
+/** Stop the periodic round for a database (tests, shutdown). */
+export const stopWebhookDelivery = (db: Db): Promise<unknown> => webhookWorker.stop(db);

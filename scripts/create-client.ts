@@ -1,0 +1,69 @@
+// `pnpm create-client <naam> --organisatie <naam> --soort INTERMEDIAIR|GELDVERSTREKKER --scopes "<scopes>"`:
+// adds an API client to an organisation (created when new) and prints its client_id and
+// client_secret once; only the secret's hash is kept (docs/integrations.md). Database: DATABASE_URL,
+// else the embedded PostgreSQL under .data/pg that `pnpm start` uses (migrated first).
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { createDb } from '@ikv/db';
+import { resolveDatabaseUrl } from '@ikv/db/embedded';
+import { applyMigrations } from '@ikv/db/migrate';
+import { ConfigError } from '../packages/api/src/infra/config.ts';
+import { systemClock } from '../packages/api/src/infra/clock.ts';
+import { DomainError } from '../packages/api/src/errors/domain-error.ts';
+import { createClient } from '../packages/api/src/modules/integraties/clients.service.ts';
+import { parseScopeList } from '../packages/api/src/modules/integraties/clients.rules.ts';
+import { CLIENT_SCOPES } from '../packages/api/src/infra/service-context.ts';
+import { scriptConfig } from './config.ts';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+class UsageError extends Error {}
+
+const USAGE =
+  'usage: pnpm create-client <naam> --organisatie <naam> --soort INTERMEDIAIR|GELDVERSTREKKER --scopes "<scopes>"\n' +
+  `scopes: ${CLIENT_SCOPES.join(' ')}`;
+
+function parseCli() {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: { organisatie: { type: 'string' }, soort: { type: 'string' }, scopes: { type: 'string' } },
+  });
+  const naam = positionals.join(' ').trim();
+  const organisatie = values.organisatie?.trim() ?? '';
+  if (!naam || !organisatie) throw new UsageError(`Geef de naam van de client en --organisatie op.\n${USAGE}`);
+  const soort = values.soort?.trim().toUpperCase();
+  if (soort !== 'INTERMEDIAIR' && soort !== 'GELDVERSTREKKER')
+    throw new UsageError(`--soort is INTERMEDIAIR of GELDVERSTREKKER.\n${USAGE}`);
+  const scopes = parseScopeList(values.scopes ?? '');
+  if (!scopes.ok) throw new UsageError(`Onbekende scope(s): ${scopes.unknown.join(', ')}.\n${USAGE}`);
+  if (scopes.scopes.length === 0) throw new UsageError(`Geef minstens één scope met --scopes.\n${USAGE}`);
+  return { naam, organisatie, soort, scopes: scopes.scopes } as const;
+}
+
+async function main() {
+  const input = parseCli();
+  const settings = scriptConfig(root);
+  const dataDir = join(settings.dataDir, 'pg');
+  const database = await resolveDatabaseUrl({ databaseUrl: settings.app.databaseUrl, dataDir });
+  const db = createDb(database.url, { max: 1 });
+  try {
+    await applyMigrations(database.url);
+    const client = await createClient({ db, clock: systemClock, userId: null, ip: null }, input).catch((e: unknown) => {
+      throw e instanceof DomainError ? new UsageError(e.message) : e;
+    });
+    console.log(
+      `Client "${input.naam}" van ${client.organisatie.naam} (${client.organisatie.soort}) aangemaakt, scopes: ${input.scopes.join(' ')}.\n` +
+        `Bewaar het secret nu: het wordt niet opgeslagen en niet nogmaals getoond.\n\n` +
+        `client_id=${client.clientId}\nclient_secret=${client.clientSecret}`,
+    );
+  } finally {
+    await db.$disconnect();
+    await database.stop();
+  }
+}
+
+main().catch((e: unknown) => {
+  console.error(e instanceof UsageError || e instanceof ConfigError ? e.message : e);
+  process.exit(e instanceof UsageError ? 2 : 1);
+});
