@@ -1,0 +1,104 @@
+// Documents at rest (docs/privacy.md section 7, AVG art. 32): envelope encryption. Each document has
+// its own random data key; its bytes are AES-256-GCM under that key, and the data key is AES-256-GCM
+// under a key of the configuration (a key-encryption key), whose id is stored with the row. Rotating
+// (`pnpm rotate-keys`) re-wraps the small data keys under the newest key and leaves the files alone.
+// Keys: DOCUMENT_KEYS (`id=secret,…`, the first wraps new data keys), and always `k0`, derived from
+// TOTP_ENCRYPTION_KEY, so an installation without DOCUMENT_KEYS encrypts too and can rotate away from it.
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { config } from './config.ts';
+
+const IV = 12;
+const TAG = 16;
+
+interface KeyRing {
+  current: string;
+  keys: Map<string, Buffer>;
+}
+
+let cached: { source: string; ring: KeyRing } | undefined;
+
+function keyRing(): KeyRing {
+  const { documentKeys, totpEncryptionKey } = config();
+  const source = `${documentKeys ?? ''}\u0000${totpEncryptionKey ?? ''}`;
+  if (cached?.source === source) return cached.ring;
+  const keys = new Map<string, Buffer>();
+  if (totpEncryptionKey && totpEncryptionKey.length >= 32)
+    keys.set('k0', createHash('sha256').update(`ikv-documenten:${totpEncryptionKey}`).digest());
+  const configured = (documentKeys ?? '')
+    .split(',')
+    .filter(Boolean)
+    .map((pair) => {
+      const at = pair.indexOf('=');
+      return [pair.slice(0, at), pair.slice(at + 1)] as const;
+    });
+  for (const [id, secret] of configured) keys.set(id, createHash('sha256').update(secret).digest());
+  const current = configured[0]?.[0] ?? 'k0';
+  if (!keys.has(current))
+    throw new Error('documents: set DOCUMENT_KEYS or TOTP_ENCRYPTION_KEY (32+ characters) to encrypt documents');
+  const ring = { current, keys };
+  cached = { source, ring };
+  return ring;
+}
+
+function keyOf(id: string): Buffer {
+  const key = keyRing().keys.get(id);
+  if (!key) throw new Error(`documents: key ${id} is not configured (DOCUMENT_KEYS)`);
+  return key;
+}
+
+function seal(key: Buffer, plain: Uint8Array): Buffer {
+  const iv = randomBytes(IV);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  const data = Buffer.concat([cipher.update(plain), cipher.final()]);
+  return Buffer.concat([iv, cipher.getAuthTag(), data]);
+}
+
+function open(key: Buffer, sealed: Uint8Array): Buffer {
+  const buf = Buffer.from(sealed.buffer, sealed.byteOffset, sealed.byteLength);
+  const decipher = createDecipheriv('aes-256-gcm', key, buf.subarray(0, IV));
+  decipher.setAuthTag(buf.subarray(IV, IV + TAG));
+  return Buffer.concat([decipher.update(buf.subarray(IV + TAG)), decipher.final()]);
+}
+
+/** A document's stored form: the sealed bytes, the id of the key that wraps its data key, the wrapped key. */
+interface SealedDocument {
+  inhoud: Uint8Array<ArrayBuffer>;
+  sleutelId: string;
+  dataSleutel: Uint8Array<ArrayBuffer>;
+}
+
+/** Seals a document's bytes under a fresh data key, wrapped by the current key. */
+export function sealDocument(plain: Uint8Array): SealedDocument {
+  const { current } = keyRing();
+  const dataKey = randomBytes(32);
+  return {
+    inhoud: new Uint8Array(seal(dataKey, plain)),
+    sleutelId: current,
+    dataSleutel: new Uint8Array(seal(keyOf(current), dataKey)),
+  };
+}
+
+/** The bytes as uploaded; a row from before encryption (no key id) is returned as stored. */
+export function openDocument(row: {
+  inhoud: Uint8Array;
+  sleutelId: string | null;
+  dataSleutel: Uint8Array | null;
+}): Uint8Array {
+  if (row.sleutelId === null || row.dataSleutel === null) return row.inhoud;
+  return new Uint8Array(open(open(keyOf(row.sleutelId), row.dataSleutel), row.inhoud));
+}
+
+/** The id of the key new data keys are wrapped with. */
+export function currentDocumentKeyId(): string {
+  return keyRing().current;
+}
+
+/** The data key re-wrapped under the current key (the file itself is not touched). */
+export function rewrapDataKey(row: { sleutelId: string; dataSleutel: Uint8Array }): {
+  sleutelId: string;
+  dataSleutel: Uint8Array<ArrayBuffer>;
+} {
+  const { current } = keyRing();
+  const dataKey = open(keyOf(row.sleutelId), row.dataSleutel);
+  return { sleutelId: current, dataSleutel: new Uint8Array(seal(keyOf(current), dataKey)) };
+}

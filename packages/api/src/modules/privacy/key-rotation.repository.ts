@@ -1,0 +1,39 @@
+// Prisma access for `pnpm rotate-keys` (docs/privacy.md section 7): the documents not yet under the
+// current key, and their updates, each conditional on the row being as it was read (no lock held).
+import type { Db, Tx } from '@ikv/db';
+
+/** Up to `take` documents not under key `current` (or not encrypted yet), after id `after`. */
+export function findDocumentsToRotate(db: Db | Tx, current: string, after: string, take: number) {
+  return db.document.findMany({
+    where: { id: { gt: after }, OR: [{ sleutelId: null }, { sleutelId: { not: current } }] },
+    orderBy: { id: 'asc' },
+    take,
+    select: { id: true, sleutelId: true, dataSleutel: true },
+  });
+}
+
+/** A document from before encryption: its bytes, if it is still unencrypted. */
+export function findPlainDocument(db: Db | Tx, id: string) {
+  return db.document.findFirst({ where: { id, sleutelId: null }, select: { inhoud: true } });
+}
+
+/** Stores the sealed form of a document that was unencrypted; false when another run did it first. */
+export async function storeSealedDocument(
+  db: Db | Tx,
+  id: string,
+  sealed: { inhoud: Uint8Array<ArrayBuffer>; sleutelId: string; dataSleutel: Uint8Array<ArrayBuffer> },
+): Promise<boolean> {
+  const { count } = await db.document.updateMany({ where: { id, sleutelId: null }, data: sealed });
+  return count === 1;
+}
+
+/** Stores a data key re-wrapped under another key; false when the row changed meanwhile. */
+export async function storeRewrappedKey(
+  db: Db | Tx,
+  id: string,
+  from: string,
+  to: { sleutelId: string; dataSleutel: Uint8Array<ArrayBuffer> },
+): Promise<boolean> {
+  const { count } = await db.document.updateMany({ where: { id, sleutelId: from }, data: to });
+  return count === 1;
+}

@@ -1,0 +1,147 @@
+// The daily retention job (docs/privacy.md section 4a, AVG art. 5(1)(e)): deletes the documents,
+// unverified accounts and sent mails whose period has ended, one transaction per thing, each
+// deletion audited without its content (kind, id, rule, the end of the period). Safe in several
+// instances at once: a deletion re-checks its row, and only the run that deleted it writes the audit row.
+import type { Db } from '@ikv/db';
+import { writeAudit } from '../../infra/audit/audit.repository.ts';
+import type { Clock } from '../../infra/clock.ts';
+import { inTransaction } from '../../infra/database.ts';
+import { startPeriodicJob } from '../../infra/periodic-job.ts';
+import { EINDSTATUSSEN } from '../aanvraag-regels/aanvraag-status.rules.ts';
+import { purgeSentMailBefore } from '../mail/mail.repository.ts';
+import {
+  deleteDocumentRow,
+  findOldDocuments,
+  findRequestsOfCompanies,
+  findStatementsOn,
+  findUnverifiedAccounts,
+  removeUnverifiedAccount,
+} from './retention.repository.ts';
+import {
+  documentRetentionEnd,
+  documentsNeverDueAfter,
+  isDue,
+  RETENTION,
+  sentMailCutoff,
+  unverifiedAccountEnd,
+  type DocumentFacts,
+} from './retention.rules.ts';
+
+export const RETENTION_AUDIT = 'BEWAARTERMIJN_VERSTREKEN';
+
+interface RetentionRun {
+  documents: number;
+  accounts: number;
+  mails: number;
+}
+
+const DAY_MS = 24 * 60 * 60_000;
+
+/** The facts of each old document: its company's requests and the statements resting on it. */
+async function documentFacts(db: Db, now: Date) {
+  const docs = await findOldDocuments(db, documentsNeverDueAfter(now));
+  if (docs.length === 0) return [];
+  const companyIds = [...new Set(docs.map((d) => d.companyId))];
+  const requests = await findRequestsOfCompanies(db, companyIds, EINDSTATUSSEN);
+  const statements = await findStatementsOn(
+    db,
+    docs.map((d) => d.id),
+  );
+  return docs.map((doc) => {
+    const facts: DocumentFacts = {
+      geuploadOp: doc.geuploadOp,
+      statementsIssuedOn: statements.filter((s) => s.documentIds.includes(doc.id)).map((s) => s.uitgegevenOp),
+      requests: requests
+        .filter((r) => r.companyId === doc.companyId)
+        .map((r) =>
+          EINDSTATUSSEN.includes(r.status)
+            ? { open: false as const, closedOn: r.statusHistorie[0]?.op ?? r.bijgewerktOp }
+            : { open: true as const },
+        ),
+    };
+    return { doc, end: documentRetentionEnd(facts) };
+  });
+}
+
+async function deleteDueDocuments(db: Db, now: Date): Promise<number> {
+  let deleted = 0;
+  for (const { doc, end } of await documentFacts(db, now)) {
+    if (!isDue(end.endsOn, now)) continue;
+    const gone = await inTransaction(db, async (tx) => {
+      if (!(await deleteDocumentRow(tx, doc.id))) return false;
+      await writeAudit(tx, {
+        userId: doc.geuploadDoorId,
+        actie: RETENTION_AUDIT,
+        ip: null,
+        details: {
+          soort: 'DOCUMENT',
+          id: doc.id,
+          documentSoort: doc.soort,
+          jaar: doc.jaar,
+          regel: end.rule,
+          termijnVerstreken: end.endsOn?.toISOString() ?? null,
+        },
+      });
+      return true;
+    });
+    if (gone) deleted++;
+  }
+  return deleted;
+}
+
+async function removeUnverifiedAccounts(db: Db, now: Date): Promise<number> {
+  let removed = 0;
+  const before = new Date(now.getTime() - RETENTION.unverifiedAccountDays * DAY_MS);
+  for (const account of await findUnverifiedAccounts(db, before)) {
+    const endsOn = unverifiedAccountEnd({ ...account, requestCount: account._count.aanvragen });
+    if (!isDue(endsOn, now)) continue;
+    const gone = await inTransaction(db, async (tx) => {
+      const result = await removeUnverifiedAccount(tx, account.id);
+      if (!result) return false;
+      await writeAudit(tx, {
+        userId: null,
+        actie: RETENTION_AUDIT,
+        ip: null,
+        details: {
+          soort: 'ACCOUNT',
+          id: account.id,
+          bedrijven: result.companies,
+          regel: 'NIET_GEVERIFIEERD',
+          termijnVerstreken: endsOn?.toISOString() ?? null,
+        },
+      });
+      return true;
+    });
+    if (gone) removed++;
+  }
+  return removed;
+}
+
+async function purgeSentMail(db: Db, now: Date): Promise<number> {
+  const cutoff = sentMailCutoff(now);
+  return inTransaction(db, async (tx) => {
+    const count = await purgeSentMailBefore(tx, cutoff);
+    if (count > 0)
+      await writeAudit(tx, {
+        userId: null,
+        actie: RETENTION_AUDIT,
+        ip: null,
+        details: { soort: 'MAIL', aantal: count, regel: 'MAIL_VERZONDEN', verzondenVoor: cutoff.toISOString() },
+      });
+    return count;
+  });
+}
+
+/** One run: everything due at the clock's now is deleted (docs/privacy.md section 4a). */
+export async function enforceRetention(db: Db, clock: Clock): Promise<RetentionRun> {
+  const now = clock.now();
+  const documents = await deleteDueDocuments(db, now);
+  const accounts = await removeUnverifiedAccounts(db, now);
+  const mails = await purgeSentMail(db, now);
+  return { documents, accounts, mails };
+}
+
+/** The daily job: a run at start and every 24 hours. */
+export function startRetentionJob(db: Db, clock: Clock): () => Promise<void> {
+  return startPeriodicJob('privacy-retention', () => enforceRetention(db, clock), { intervalMs: DAY_MS });
+}

@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "outgoing_mail" ADD COLUMN     "wissenNaVerzending" BOOLEAN NOT NULL DEFAULT false;
+

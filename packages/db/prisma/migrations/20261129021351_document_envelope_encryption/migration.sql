@@ -1,0 +1,4 @@
+-- AlterTable
+ALTER TABLE "documents" ADD COLUMN     "dataSleutel" BYTEA,
+ADD COLUMN     "sleutelId" TEXT;
+
