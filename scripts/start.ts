@@ -3,19 +3,18 @@
 // it the demo logins are disabled: no default credentials), then the app server (apps/web/server.ts: REST + Next.js, production build) on PORT
 // (default 3000) and HOST. `--dev` runs it with `next dev` instead.
 import { spawn } from 'node:child_process';
-import { generateKeyPairSync, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createDb } from '@ikv/db';
 import { resolveDatabaseUrl } from '@ikv/db/embedded';
 import { applyMigrations } from '@ikv/db/migrate';
 import { demoMode, disableDemoAccounts, seedDemo, type DemoCredentials } from '@ikv/db/seed';
-import { generateSealIdentity } from '../packages/api/src/infra/verklaring-seal.ts';
 import { SERVER_NODE_ARGS } from './server-node-args.ts';
 import { authUrlFor } from '../packages/api/src/infra/app-url.ts';
 import { ConfigError } from '../packages/api/src/infra/config.ts';
-import { childEnvironment, GENERATED_SECRETS, scriptConfig, type ScriptConfig } from './config.ts';
+import { childEnvironment, scriptConfig, type ScriptConfig } from './config.ts';
+import { loadSecrets as loadSecretsOnce } from './secrets.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 // every variable checked before anything starts (the app's and this script's): one message naming each bad one
@@ -31,57 +30,24 @@ const { dataDir } = settings;
 const dev = process.argv.includes('--dev');
 const port = String(settings.app.port);
 
-/** Secrets from the environment, else generated once into .data/secrets.json (git-ignored). */
-async function loadSecrets(): Promise<Record<string, string>> {
-  const file = join(dataDir, 'secrets.json');
-  mkdirSync(dataDir, { recursive: true });
-  const stored: Record<string, string> = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
-  let changed = false;
-  for (const name of ['AUTH_SECRET', 'JWT_SECRET', 'TOTP_ENCRYPTION_KEY'] as const) {
-    if (!stored[name]) {
-      stored[name] = randomBytes(32).toString('base64url');
-      changed = true;
-    }
-  }
-  // the statement-signing key (API.md, Trust): an Ed25519 private JWK, generated once
-  if (!stored.VERKLARING_SIGNING_KEY) {
-    const jwk = generateKeyPairSync('ed25519').privateKey.export({ format: 'jwk' });
-    stored.VERKLARING_SIGNING_KEY = JSON.stringify({
-      ...jwk,
-      kid: `ikv-${new Date().toISOString().slice(0, 10)}-${randomBytes(3).toString('hex')}`,
-    });
-    changed = true;
-  }
-  // the seal on issued PDFs (API.md, Trust III): without a configured PKCS#12, a CA and a seal
-  // certificate generated once (the CA is published at /.well-known/ikv-ca.pem)
-  if (!settings.secrets.VERKLARING_SEAL_P12 && !stored.VERKLARING_SEAL_P12) {
-    const seal = await generateSealIdentity({ organisatie: settings.sealOrganisatie });
-    stored.VERKLARING_SEAL_P12 = seal.p12;
-    stored.VERKLARING_SEAL_P12_PASSWORD = seal.password;
-    changed = true;
-  }
-  if (changed) writeFileSync(file, JSON.stringify(stored, null, 2), { mode: 0o600 });
-  const out: Record<string, string> = {};
-  for (const name of GENERATED_SECRETS) {
-    const value = settings.secrets[name] ?? stored[name];
-    if (value !== undefined) out[name] = value;
-  }
-  // a configured PKCS#12 goes with its own password, never the generated one's
-  if (settings.secrets.VERKLARING_SEAL_P12)
-    out.VERKLARING_SEAL_P12_PASSWORD = settings.secrets.VERKLARING_SEAL_P12_PASSWORD ?? '';
-  return out;
-}
+/**
+ * Secrets from the environment, else generated once into .data/secrets.json (git-ignored), under a lock;
+ * with a DATABASE_URL (which several instances may share) the ones the database holds (secrets.ts).
+ */
+const loadSecrets = (databaseUrl: string | undefined) =>
+  loadSecretsOnce({ dataDir, configured: settings.secrets, sealOrganisatie: settings.sealOrganisatie, databaseUrl });
 
 async function main() {
   // --fresh: start from an empty data dir (used by the e2e run)
   if (process.argv.includes('--fresh')) rmSync(dataDir, { recursive: true, force: true });
-  const secrets = await loadSecrets();
   const database = await resolveDatabaseUrl({ databaseUrl: settings.app.databaseUrl, dataDir: join(dataDir, 'pg') });
   const embedded = !settings.app.databaseUrl;
   console.log(embedded ? `▸ embedded PostgreSQL under ${join(dataDir, 'pg')}` : '▸ using DATABASE_URL');
 
   const { applied } = await applyMigrations(database.url);
   console.log(applied.length ? `▸ applied migrations: ${applied.join(', ')}` : '▸ migrations up to date');
+  // after the migrations: with a DATABASE_URL the identity is stored in (or read from) the database
+  const secrets = await loadSecrets(embedded ? undefined : database.url);
 
   const db = createDb(database.url, { max: 2 });
   const mode = demoMode({ embedded, argv: process.argv, env: { IKV_DEMO: settings.demo } });

@@ -2,7 +2,7 @@ import type { NextConfig } from 'next';
 
 const nextConfig: NextConfig = {
   // The workspace packages ship TypeScript sources (with .ts import extensions).
-  transpilePackages: ['@ikv/api', '@ikv/db', '@ikv/ui'],
+  transpilePackages: ['@ikv/api', '@ikv/db', '@ikv/reader', '@ikv/ui'],
   // Native or filesystem-bound modules stay outside the server bundle.
   // The logger, metrics and tracing SDK too: one copy per process, shared with the app server (server.ts).
   serverExternalPackages: [

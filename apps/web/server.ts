@@ -16,14 +16,22 @@ import { createServer } from 'node:http';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
-import { answerClientError, handleRestNode, isRestRoute, observeHttp, publicUrlWarning } from '@ikv/api/rest';
+import {
+  answerClientError,
+  handleRestNode,
+  isRestRoute,
+  observeHttp,
+  publicUrlWarning,
+  refuseCrossOriginAction,
+  refuseOversizedAction,
+} from '@ikv/api/rest';
 import { securityHeaders, securityTargetFor } from '@ikv/api/web-security';
 import { applyClientAddress } from '@ikv/api/client-address';
 import { ConfigError, requireServerConfig } from '@ikv/api/config';
 import { processDb } from '@ikv/api/database';
 import { stopBackgroundJobs } from '@ikv/api/jobs';
 import { handleLiveEventsNode, isLiveEventsRequest } from '@ikv/api/live-sse';
-import { sessionUserFromCookie } from './src/auth/session-cookie.ts';
+import { webSessionFromCookie } from './src/auth/session-cookie.ts';
 import { flushTracing, log, metricsReply, startObservability } from '@ikv/api/observability';
 
 const dev = process.argv.includes('--dev');
@@ -84,6 +92,10 @@ const server = createServer(
       );
       return;
     }
+    // a server action from another site is refused with 403 (Next.js would answer 500 and log an error),
+    // and its body is judged by its length before anyone reads it: 1 MB, the pre-check's document drop
+    // its own limit (packages/api/src/rest/action-origin.ts, action-body-limit.ts)
+    if (refuseCrossOriginAction(req, res) || refuseOversizedAction(req, res)) return;
     // in development Next serves REST too, so edits to the API reload without a restart
     if (!dev && url.startsWith('/api/') && isRestRoute(req.method ?? 'GET', url)) {
       void handleRestNode(req, res, { endpoint: '/api' });
@@ -92,7 +104,18 @@ const server = createServer(
     // the live feed (server-sent events): under `next dev` through Next's tRPC route like the rest
     if (!dev && isLiveEventsRequest(req.method, url)) {
       void handleLiveEventsNode(req, res, {
-        sessionUserId: async (r) => (await sessionUserFromCookie(r.headers.cookie))?.id ?? null,
+        // the cookie's session, so the stream ends when it is signed out, superseded or expires
+        sessionUserId: async (r) => {
+          const session = await webSessionFromCookie(r.headers.cookie);
+          return session
+            ? {
+                userId: session.user.id,
+                sid: session.sid,
+                sessieVersie: session.sessieVersie,
+                expiresAtMs: session.expiresAtMs,
+              }
+            : null;
+        },
       }).catch((e: unknown) => {
         log().error({ err: e }, 'live: live.events failed');
         if (!res.headersSent) res.writeHead(500);

@@ -1,7 +1,8 @@
 // Trust III findings against the production server (apps/web/server.ts + Next.js): an uploaded
 // document opened inline is sandboxed (no scripts), whatever the route sets; Node's fetch of an
 // 11 MB upload reads the 413 (the body is drained behind the answer, not cut); a Last-Event-ID beyond
-// bigint is a bad request on the live feed, not a 500.
+// bigint is a bad request on the live feed, not a 500. Trust IV: a server action posted from another
+// origin is refused with 403 problem+json, not Next's 500.
 import { expect, test } from '@playwright/test';
 import { registerViaApi } from '../../fixtures/api.ts';
 
@@ -96,4 +97,25 @@ test('live feed: a Last-Event-ID beyond bigint is a bad request, never a 500', a
   expect(res.status).toBeLessThan(500);
   expect(text).toMatch(/"BAD_REQUEST"/);
   expect(text).not.toMatch(/INTERNAL_SERVER_ERROR/);
+});
+
+test('a server action posted from another site is refused with 403 problem+json, not a 500', async ({ baseURL }) => {
+  for (const origin of ['https://evil.example', 'null']) {
+    const res = await fetch(`${baseURL}/`, {
+      method: 'POST',
+      headers: { 'next-action': '7f0000000000000000000000000000000000000000', origin, 'content-type': 'text/plain' },
+      body: '[]',
+    });
+    expect(res.status, origin).toBe(403);
+    expect(res.headers.get('content-type')).toContain('application/problem+json');
+    expect(await res.json()).toMatchObject({ status: 403, code: 'CSRF_REJECTED' });
+  }
+  // the same action from the app's own origin reaches Next.js (an unknown action: not a 403)
+  const own = await fetch(`${baseURL}/`, {
+    method: 'POST',
+    headers: { 'next-action': '7f0000000000000000000000000000000000000000', origin: new URL(baseURL!).origin },
+    body: '[]',
+  });
+  expect(own.status).not.toBe(403);
+  await own.body?.cancel();
 });

@@ -116,8 +116,13 @@ test.describe('behind TLS', () => {
     const context = await browser.newContext({ baseURL: `http://localhost:${port}` });
     const page = await context.newPage();
     const setCookies: string[] = [];
-    page.on('response', async (r) => {
-      for (const h of await r.headersArray()) if (h.name.toLowerCase() === 'set-cookie') setCookies.push(h.value);
+    page.on('response', (r) => {
+      // a response still arriving as the context closes has no headers to read any more: it sets no cookie we check
+      r.headersArray()
+        .then((all) => {
+          for (const h of all) if (h.name.toLowerCase() === 'set-cookie') setCookies.push(h.value);
+        })
+        .catch(() => {});
     });
     await loginUi(page, { email, password: PASSWORD });
     const session = setCookies.find((c) => /^__Secure-authjs\.session-token=/.test(c));
@@ -129,6 +134,12 @@ test.describe('behind TLS', () => {
     if (csrf) expect(csrf).toMatch(/;\s*Secure/i);
     const stored = (await context.cookies()).find((c) => c.name === '__Secure-authjs.session-token');
     expect(stored?.secure).toBe(true);
+    // every cookie the app sets is Secure under https, the language choice too (Trust IV)
+    await page.getByRole('button', { name: 'EN', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'EN', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    const taal = setCookies.find((c) => /^taal=/.test(c));
+    expect(taal, setCookies.join('\n')).toMatch(/;\s*Secure/i);
+    expect((await context.cookies()).find((c) => c.name === 'taal')?.secure).toBe(true);
     await context.close();
   });
 });

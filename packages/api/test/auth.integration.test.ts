@@ -56,6 +56,33 @@ describe('POST /auth/register', () => {
     expect(expectProblem(again, 409).code).toBe('EMAIL_TAKEN');
   });
 
+  it('a burst of 40 parallel registrations of a taken address gets exactly 10 answers before 429', async () => {
+    const email = uniqueEmail();
+    const first = await call(app.url, 'POST', '/auth/register', {
+      json: { email, wachtwoord: PASSWORD, voornaam: 'A', achternaam: 'B' },
+      headers: { 'x-forwarded-for': '198.51.100.40' },
+    });
+    expect(first.status).toBe(201);
+    const burst = await Promise.all(
+      Array.from({ length: 40 }, () =>
+        call(app.url, 'POST', '/auth/register', {
+          json: { email, wachtwoord: PASSWORD, voornaam: 'A', achternaam: 'B' },
+          headers: { 'x-forwarded-for': '198.51.100.40' },
+        }),
+      ),
+    );
+    const statuses = burst.map((r) => r.status);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(30);
+    for (const r of burst) if (r.status === 409) expect(expectProblem(r, 409).code).toBe('EMAIL_TAKEN');
+    // another address is still free to register (its place is given back after success)
+    const other = await call(app.url, 'POST', '/auth/register', {
+      json: { email: uniqueEmail(), wachtwoord: PASSWORD, voornaam: 'A', achternaam: 'B' },
+      headers: { 'x-forwarded-for': '198.51.100.41' },
+    });
+    expect(other.status).toBe(201);
+  });
+
   it.each([
     ['too short', 'kort1234', 'minstens 10'],
     ['common', 'qwertyuiop', 'veelgebruikte'],

@@ -7,6 +7,8 @@ import { createTestDatabase } from '@ikv/db/testing';
 import {
   currentSessionUser,
   endWebSession,
+  isWebSessionRevoked,
+  WEB_SESSION_MAX_AGE_SECONDS,
   finishWebLoginTwoFactor,
   newWebSessionId,
   isDevMailboxEnabled,
@@ -22,6 +24,8 @@ import { queueMail } from '../src/modules/mail/queue-mail.ts';
 import { PASSWORD, uniqueEmail } from './api-client.ts';
 import { referenceTotp } from './totp-reference.ts';
 import { resetConfigForTests } from '../src/infra/config.ts';
+import { inTransaction } from '../src/infra/database.ts';
+import { revokeSession } from '../src/modules/auth/auth.repository.ts';
 
 let drop: () => Promise<void>;
 beforeAll(async () => {
@@ -88,11 +92,12 @@ describe('web login', () => {
     await endWebSession({ userId: u.id, sid: signedOut, expiresAtMs: Date.now() + 3_600_000 });
     expect(await currentSessionUser(u.id, 0, signedOut)).toBeNull();
     expect(await currentSessionUser(u.id, 0, other)).toMatchObject({ id: u.id });
-    // stored for other instances (and this one after a reconnect), kept as long as the cookie could live
+    // stored for other instances (and this one after a reconnect), kept for the session's whole maximum
+    // life from now (8 h), not the signing-out cookie's own expiry (1 h): a copy renewed earlier lives longer
     const row = await processDb().revokedSession.findUniqueOrThrow({ where: { sid: signedOut } });
     expect(row.userId).toBe(u.id);
-    expect(row.verlooptOp.getTime()).toBeGreaterThan(Date.now() + 3_500_000);
-    expect(row.verlooptOp.getTime()).toBeLessThan(Date.now() + 3_700_000);
+    expect(row.verlooptOp.getTime()).toBeGreaterThan(Date.now() + WEB_SESSION_MAX_AGE_SECONDS * 1000);
+    expect(row.verlooptOp.getTime()).toBeLessThan(Date.now() + WEB_SESSION_MAX_AGE_SECONDS * 1000 + 120_000);
     expect(await processDb().auditLog.count({ where: { userId: u.id, actie: 'LOGOUT' } })).toBe(1);
     // the set another instance loads from the table refuses it too
     const fresh = new LiveHub({ url: process.env.DATABASE_URL! });
@@ -103,6 +108,39 @@ describe('web login', () => {
     } finally {
       await fresh.close();
     }
+  });
+
+  it('a renewed copy of a signed-out cookie stays refused after the original cookie expires; revocations never shorten', async () => {
+    const u = await user();
+    const sid = newWebSessionId();
+    const signOutAt = Date.now();
+    // the cookie that signs out expires in a minute; a copy renewed earlier expires (almost) 8 h from now
+    await endWebSession({ userId: u.id, sid, expiresAtMs: signOutAt + 60_000 });
+    const copyExpires = signOutAt + WEB_SESSION_MAX_AGE_SECONDS * 1000 - 1_000;
+    for (const at of [signOutAt + 120_000, signOutAt + 3_600_000, copyExpires]) {
+      expect(await isWebSessionRevoked(sid, { nowMs: at })).toBe(true);
+      // another instance, from the table
+      const fresh = new LiveHub({ url: process.env.DATABASE_URL! });
+      try {
+        expect(await fresh.revocationsReady(5_000)).toBe(true);
+        expect(fresh.revokedSessions.isRevoked(sid, at)).toBe(true);
+      } finally {
+        await fresh.close();
+      }
+    }
+    // a later revocation with an earlier end (a token logout's 16 minutes) keeps the longer one
+    const before = (await processDb().revokedSession.findUniqueOrThrow({ where: { sid } })).verlooptOp.getTime();
+    const kept = await inTransaction(processDb(), (tx) =>
+      revokeSession(tx, { sid, userId: u.id, verlooptOp: new Date(Date.now() + 16 * 60_000) }),
+    );
+    expect(kept.getTime()).toBe(before);
+    expect((await processDb().revokedSession.findUniqueOrThrow({ where: { sid } })).verlooptOp.getTime()).toBe(before);
+    expect(await isWebSessionRevoked(sid, { nowMs: copyExpires })).toBe(true);
+    // and a longer one extends it
+    const longer = await inTransaction(processDb(), (tx) =>
+      revokeSession(tx, { sid, userId: u.id, verlooptOp: new Date(before + 3_600_000) }),
+    );
+    expect(longer.getTime()).toBe(before + 3_600_000);
   });
 
   it('with 2FA: a challenge, then a code that works once; a forged challenge is expired', async () => {

@@ -57,6 +57,17 @@ export async function sessionUserFromCookie(
   cookieHeader: string | undefined,
   secret = authSecret(),
 ): Promise<SessionUser | null> {
+  return (await webSessionFromCookie(cookieHeader, secret))?.user ?? null;
+}
+
+/**
+ * The current session of the request's cookie with what a live stream needs to end with it: its
+ * session id, session version and expiry (live-sse-node.ts).
+ */
+export async function webSessionFromCookie(
+  cookieHeader: string | undefined,
+  secret = authSecret(),
+): Promise<{ user: SessionUser; sid: string; sessieVersie: number; expiresAtMs: number | null } | null> {
   if (!secret) return null;
   const cookies = parseCookies(cookieHeader);
   for (const name of SESSION_COOKIE_NAMES) {
@@ -71,7 +82,11 @@ export async function sessionUserFromCookie(
     const ikv = (payload as { ikv?: Partial<SessionUser> } | null)?.ikv;
     if (!ikv?.id || !ikv.rol || typeof ikv.sessieVersie !== 'number') continue;
     const sid = (payload as { sid?: unknown }).sid;
-    return currentSessionUser(ikv.id, ikv.sessieVersie, typeof sid === 'string' ? sid : null);
+    if (typeof sid !== 'string') return null;
+    const user = await currentSessionUser(ikv.id, ikv.sessieVersie, sid);
+    if (!user) return null;
+    const exp = (payload as { exp?: unknown }).exp;
+    return { user, sid, sessieVersie: ikv.sessieVersie, expiresAtMs: typeof exp === 'number' ? exp * 1000 : null };
   }
   return null;
 }

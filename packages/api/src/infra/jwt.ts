@@ -87,6 +87,14 @@ const within = (v: Verified, seconds: number): boolean => seconds < v.exp && (v.
  * KvK lookup); the rules are jose's for HS256 (RFC 7515/7519) and jwt.test.ts holds both to them.
  */
 export function verifyAccessToken(token: string, now: Date): AccessClaims | null {
+  return verifyAccessTokenWindow(token, now)?.claims ?? null;
+}
+
+/** As verifyAccessToken, with the moment the token expires (ms): a live stream ends there. */
+export function verifyAccessTokenWindow(
+  token: string,
+  now: Date,
+): { claims: Readonly<AccessClaims>; expiresAtMs: number } | null {
   const secret = secretBytes('JWT_SECRET');
   if (verifiedWith !== secret) {
     verified.clear();
@@ -94,12 +102,12 @@ export function verifyAccessToken(token: string, now: Date): AccessClaims | null
   }
   const seconds = Math.floor(now.getTime() / 1000);
   const known = verified.get(token);
-  if (known) return within(known, seconds) ? known.claims : null;
+  if (known) return within(known, seconds) ? { claims: known.claims, expiresAtMs: known.exp * 1000 } : null;
   const checked = verifySignedToken(token, secret);
   if (!checked || !within(checked, seconds)) return null;
   if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value!);
   verified.set(token, checked);
-  return checked.claims;
+  return { claims: checked.claims, expiresAtMs: checked.exp * 1000 };
 }
 
 /** The signature, the header and every claim but the time window. */
@@ -131,4 +139,55 @@ function verifySignedToken(token: string, secret: Uint8Array): Verified | null {
     ...(typeof payload.sid === 'string' ? { sid: payload.sid } : {}),
   };
   return { claims: Object.freeze(claims), exp: payload.exp, nbf: payload.nbf as number | undefined };
+}
+
+// ——— API clients (OAuth 2.0 client credentials; docs/integrations.md) ———
+// A client's access token is a JWT of its own kind: another audience and `typ: at+jwt` (RFC 9068),
+// so it never passes verifyAccessToken (audience ikv-api, a role) and a user's token never passes
+// verifyClientToken (audience ikv-integrations, a client id and a scope).
+
+export const CLIENT_TOKEN_TTL_SECONDS = 15 * 60;
+const CLIENT_AUDIENCE = 'ikv-integrations';
+
+interface ClientTokenClaims {
+  /** the client's row id */
+  sub: string;
+  /** the public client_id */
+  cid: string;
+  /** the granted scopes, space-separated (RFC 6749 §3.3) */
+  scope: string;
+}
+
+export async function signClientToken(claims: ClientTokenClaims, now: Date): Promise<string> {
+  const iat = Math.floor(now.getTime() / 1000);
+  return new SignJWT({ cid: claims.cid, scope: claims.scope })
+    .setProtectedHeader({ alg: 'HS256', typ: 'at+jwt' })
+    .setSubject(claims.sub)
+    .setIssuer(ISSUER)
+    .setAudience(CLIENT_AUDIENCE)
+    .setIssuedAt(iat)
+    .setExpirationTime(iat + CLIENT_TOKEN_TTL_SECONDS)
+    .sign(await hmacKey());
+}
+
+/** The claims of a valid client token, or null for anything else (a user's token included). */
+export function verifyClientToken(token: string, now: Date): ClientTokenClaims | null {
+  const parts = token.split('.');
+  if (parts.length !== 3) return null;
+  const [h, p, sig] = parts as [string, string, string];
+  if (!BASE64URL.test(h) || !BASE64URL.test(p) || !BASE64URL.test(sig)) return null;
+  const header = decodeJson(h);
+  if (!header || header.alg !== 'HS256' || header.typ !== 'at+jwt' || header.crit !== undefined) return null;
+  const expected = createHmac('sha256', secretBytes('JWT_SECRET')).update(`${h}.${p}`).digest();
+  const given = Buffer.from(sig, 'base64url');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  const payload = decodeJson(p);
+  if (!payload || typeof payload.exp !== 'number' || payload.iss !== ISSUER || payload.aud !== CLIENT_AUDIENCE)
+    return null;
+  if (typeof payload.sub !== 'string' || typeof payload.cid !== 'string' || typeof payload.scope !== 'string')
+    return null;
+  if (payload.rol !== undefined) return null;
+  const seconds = Math.floor(now.getTime() / 1000);
+  if (seconds >= payload.exp || (typeof payload.nbf === 'number' && seconds < payload.nbf)) return null;
+  return { sub: payload.sub, cid: payload.cid, scope: payload.scope };
 }

@@ -20,6 +20,9 @@ import { createTrpcContext, nodeHeaderReader, type Context } from './context.ts'
 import { ZLiveEventsInput, type TLiveEventsInput } from '../modules/live/events.schema.ts';
 import { getLiveHub, type LiveHub } from '../modules/live/live-hub.ts';
 import { liveEvents } from '../modules/live/live.service.ts';
+import { judgeActor } from '../modules/live/actor-cache.ts';
+import { findActorRow } from '../modules/auth/auth.repository.ts';
+import { verifyAccessTokenWindow } from '../infra/jwt.ts';
 
 export const LIVE_EVENTS_PATH = '/api/trpc/live.events';
 
@@ -31,9 +34,20 @@ export function isLiveEventsRequest(method: string | undefined, url: string): bo
   return q < 0 || !new URLSearchParams(url.slice(q + 1)).has('batch');
 }
 
+/** The web session a stream was opened with (Auth.js cookie): it ends with the session. */
+export interface WebSessionCredential {
+  userId: string;
+  /** the cookie's session id: the stream ends when it is signed out */
+  sid: string | null;
+  /** the cookie's session version: the stream ends when the user's changes (password, sign out everywhere) */
+  sessieVersie: number;
+  /** when the cookie expires (ms): the stream ends there, the browser reconnects with its renewed cookie */
+  expiresAtMs: number | null;
+}
+
 export interface LiveSseOptions {
-  /** The web session's current user id (Auth.js cookie), asked only when the request has no Bearer token. */
-  sessionUserId?: (req: IncomingMessage) => Promise<string | null>;
+  /** The web session's current user (Auth.js cookie), asked only when the request has no Bearer token. */
+  sessionUserId?: (req: IncomingMessage) => Promise<string | WebSessionCredential | null>;
   /** tests: their own hub (and database through it) */
   live?: LiveHub;
   db?: Context['db'];
@@ -70,9 +84,12 @@ export async function handleLiveEventsNode(
 ): Promise<void> {
   const url = new URL(req.url ?? '/', 'http://localhost');
   const headers = nodeHeaderReader(req);
+  let web: WebSessionCredential | null = null;
   const contextOptions = async () => {
     const bearer = /^Bearer\s+\S+\s*$/i.test(headers.get('authorization') ?? '');
-    const sessionUserId = bearer ? null : ((await options.sessionUserId?.(req)) ?? null);
+    const session = bearer ? null : ((await options.sessionUserId?.(req)) ?? null);
+    if (session && typeof session === 'object') web = session;
+    const sessionUserId = typeof session === 'string' ? session : (session?.userId ?? null);
     return {
       headers,
       sessionUserId,
@@ -102,16 +119,79 @@ export async function handleLiveEventsNode(
     });
     return;
   }
-  await stream(req, res, { ...ctx, actor: ctx.actor }, input.value);
+  await stream(req, res, { ...ctx, actor: ctx.actor }, input.value, credentialOf(ctx, headers, web));
 }
+
+/** What the stream's credential is and how to tell it is still alive. */
+interface StreamCredential {
+  sid: string | null;
+  /** null: as long as the user exists with this role (a session user without a version, tests) */
+  sessieVersie: number | null;
+  expiresAtMs: number | null;
+}
+
+function credentialOf(
+  ctx: (Context & { actor: NonNullable<Context['actor']> }) | Context,
+  headers: ReturnType<typeof nodeHeaderReader>,
+  web: WebSessionCredential | null,
+): StreamCredential {
+  const token = /^Bearer\s+(\S+)\s*$/i.exec(headers.get('authorization') ?? '')?.[1];
+  if (token) {
+    const verified = verifyAccessTokenWindow(token, ctx.clock.now());
+    return {
+      sid: verified?.claims.sid ?? null,
+      sessieVersie: verified?.claims.sv ?? null,
+      expiresAtMs: verified?.expiresAtMs ?? ctx.clock.now().getTime(),
+    };
+  }
+  return web
+    ? { sid: web.sid, sessieVersie: web.sessieVersie, expiresAtMs: web.expiresAtMs }
+    : { sid: null, sessieVersie: null, expiresAtMs: null };
+}
+
+/** Longest wait of one timer (setTimeout's limit is 2^31-1 ms); a later expiry is re-armed. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
 
 async function stream(
   req: IncomingMessage,
   res: ServerResponse,
   ctx: Context & { actor: NonNullable<Context['actor']> },
   input: TLiveEventsInput,
+  credential: StreamCredential,
 ) {
   const abort = new AbortController();
+  // the credential died (signed out, logged out, password changed, role changed) or expired: the
+  // stream ends without `return`, so the client's EventSource reconnects — with a fresh credential,
+  // or to a 401 when there is none
+  let ended = false;
+  const endStream = () => {
+    if (ended) return;
+    ended = true;
+    abort.abort();
+  };
+  let expiry: NodeJS.Timeout | null = null;
+  const armExpiry = () => {
+    if (credential.expiresAtMs === null) return;
+    const left = credential.expiresAtMs - ctx.clock.now().getTime();
+    if (left <= 0) return endStream();
+    expiry = setTimeout(armExpiry, Math.min(left, MAX_TIMER_MS));
+  };
+  armExpiry();
+  const userId = ctx.actor.userId;
+  const rol = ctx.actor.rol;
+  let checking = false;
+  const recheck = () => {
+    if (checking || ended) return;
+    checking = true;
+    void findActorRow(ctx.db, userId)
+      .then((row) => {
+        if (!row || row.rol !== rol || judgeActor(row, credential.sessieVersie) === 'refuse') endStream();
+      })
+      .catch(() => endStream())
+      .finally(() => {
+        checking = false;
+      });
+  };
   const onClose = () => abort.abort();
   res.on('close', onClose);
   req.on('close', onClose);
@@ -131,7 +211,11 @@ async function stream(
           pinger!.refresh();
         }, pingMs)
       : null;
-  const events = liveEvents(ctx, ctx.live ?? getLiveHub(), input, abort.signal);
+  const events = liveEvents(ctx, ctx.live ?? getLiveHub(), input, abort.signal, {
+    sid: credential.sid,
+    recheck,
+    end: endStream,
+  });
   try {
     for await (const { id, event } of events) {
       if (abort.signal.aborted) break;
@@ -156,6 +240,7 @@ async function stream(
     }
   } finally {
     if (pinger) clearTimeout(pinger);
+    if (expiry) clearTimeout(expiry);
     res.off('close', onClose);
     req.off('close', onClose);
     res.end();

@@ -6,11 +6,11 @@ import type { ServiceContext } from '../../infra/service-context.ts';
 import { instanceHub } from '../live/live-hub.ts';
 
 export function forgetActor(ctx: Pick<ServiceContext, 'live'>, userId: string): void {
-  instanceHub(ctx.live)?.actors.invalidate(userId);
+  instanceHub(ctx.live)?.actorChanged(userId);
 }
 
 /** Logout committed: this instance refuses the sessions' tokens from now on (others through NOTIFY, revoked-sessions.ts). */
 export function sessionsRevoked(ctx: Pick<ServiceContext, 'live'>, sids: Iterable<string>, verlooptOpMs: number): void {
   const hub = instanceHub(ctx.live);
-  if (hub) for (const sid of sids) hub.revokedSessions.add(sid, verlooptOpMs);
+  if (hub) for (const sid of sids) hub.revoke(sid, verlooptOpMs);
 }

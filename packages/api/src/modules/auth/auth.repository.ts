@@ -269,11 +269,20 @@ export async function spendRecoveryCode(db: Db | Tx, userId: string, codeHash: s
  * the live channel, delivered to every instance when the transaction commits. Rows whose tokens
  * have all expired are cleared on the way.
  */
-export async function revokeSession(tx: Tx, s: { sid: string; userId: string; verlooptOp: Date }): Promise<void> {
+/**
+ * Revokes a session until `verlooptOp` — or longer, when it is revoked already until later: a
+ * revocation never shortens. Returns the revocation's end as stored (and announced).
+ */
+export async function revokeSession(tx: Tx, s: { sid: string; userId: string; verlooptOp: Date }): Promise<Date> {
   await tx.$executeRaw`DELETE FROM revoked_sessions WHERE "verlooptOp" < now() - interval '1 day'`;
-  await tx.revokedSession.upsert({ where: { sid: s.sid }, create: s, update: { verlooptOp: s.verlooptOp } });
-  const signal: RevokedSignal = { revokedSid: s.sid, verlooptOp: s.verlooptOp.toISOString() };
+  const [row] = await tx.$queryRaw<{ verlooptOp: Date }[]>`
+    INSERT INTO revoked_sessions (sid, "userId", "verlooptOp") VALUES (${s.sid}, ${s.userId}, ${s.verlooptOp})
+    ON CONFLICT (sid) DO UPDATE SET "verlooptOp" = GREATEST(revoked_sessions."verlooptOp", EXCLUDED."verlooptOp")
+    RETURNING "verlooptOp"`;
+  const until = row?.verlooptOp ?? s.verlooptOp;
+  const signal: RevokedSignal = { revokedSid: s.sid, verlooptOp: until.toISOString() };
   await tx.$executeRaw`SELECT pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(signal)})`;
+  return until;
 }
 
 /** The fallback when the in-memory set is not loaded yet: one lookup. */

@@ -6,7 +6,13 @@ import { signPurposeToken, verifyPurposeToken } from '../../infra/purpose-token.
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../infra/password.ts';
 import type { ServiceContext } from '../../infra/service-context.ts';
 import { kickMailDelivery } from '../mail/mail-delivery.ts';
-import { assertNotLimited, clearAttempts, countAttempt, type LimitSubject } from '../rate-limit/rate-limit.service.ts';
+import {
+  assertNotLimited,
+  clearAttempts,
+  countAttempt,
+  reserve,
+  type LimitSubject,
+} from '../rate-limit/rate-limit.service.ts';
 import { findAccountById, findUserByEmail, insertUser, spendRecoveryCode } from './auth.repository.ts';
 import type { TLoginInput, TLoginOutput } from './login.schema.ts';
 import { normaliseRecoveryCode } from '../../shared/one-time-code.rules.ts';
@@ -20,10 +26,13 @@ import { writeAudit } from '../../infra/audit/audit.repository.ts';
 export async function register(ctx: ServiceContext, input: TRegisterInput): Promise<TRegisterOutput> {
   // per client address, like login: a taken address answers 409, so those answers are counted and
   // past the limit every registration from that address waits (API.md, Trust III)
+  // the place is reserved before anything is answered (a parallel burst cannot overtake the count)
+  // and given back unless the answer is "address taken"
   const ipLimit: LimitSubject[] = [['registerIp', ctx.ip]];
-  await assertNotLimited(ctx, ipLimit);
-  const passwordHash = await hashPassword(input.wachtwoord);
+  const reservation = await reserve(ctx, ipLimit);
+  let counts = false;
   try {
+    const passwordHash = await hashPassword(input.wachtwoord);
     const user = await inTransaction(ctx.db, async (tx) => {
       const created = await insertUser(tx, {
         email: input.email,
@@ -54,12 +63,14 @@ export async function register(ctx: ServiceContext, input: TRegisterInput): Prom
     };
   } catch (e) {
     if (isUniqueViolation(e)) {
-      await countAttempt(ctx, ipLimit);
+      counts = true;
       throw new DomainError('EMAIL_TAKEN', 'Er bestaat al een account met dit e-mailadres.', {
         errors: [{ path: 'email', message: 'Er bestaat al een account met dit e-mailadres.', code: 'EMAIL_TAKEN' }],
       });
     }
     throw e;
+  } finally {
+    if (!counts) await reservation.release();
   }
 }
 

@@ -104,15 +104,17 @@ export async function logout(ctx: AuthedContext, input: { refreshToken: string }
   if (row && row.userId === ctx.actor.userId) sessions.add(row.familieId);
   // a token of the session is valid at most ACCESS_TOKEN_TTL after it was issued (a minute's skew on top)
   const verlooptOp = new Date(now.getTime() + (ACCESS_TOKEN_TTL_SECONDS + 60) * 1000);
+  let kept = verlooptOp.getTime();
   await inTransaction(ctx.db, async (tx) => {
     for (const sid of sessions) {
       await revokeFamily(tx, sid, now);
-      await revokeSession(tx, { sid, userId: ctx.actor.userId, verlooptOp });
+      // a session revoked before until later stays revoked that long (revocations never shorten)
+      kept = Math.max(kept, (await revokeSession(tx, { sid, userId: ctx.actor.userId, verlooptOp })).getTime());
     }
     await writeAudit(tx, { userId: ctx.actor.userId, actie: 'LOGOUT', ip: ctx.ip });
   });
   // the same client's next request may reach this instance before the NOTIFY does
-  sessionsRevoked(ctx, sessions, verlooptOp.getTime());
+  sessionsRevoked(ctx, sessions, kept);
 }
 
 /**

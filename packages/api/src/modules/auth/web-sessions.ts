@@ -15,6 +15,11 @@ import { writeAudit } from '../../infra/audit/audit.repository.ts';
 /** How long a web session lives (Auth.js `session.maxAge`); a revocation is kept as long as a cookie of it can be valid. */
 export const WEB_SESSION_MAX_AGE_SECONDS = 8 * 60 * 60;
 
+/** Until when a web session signed out at `nowMs` stays revoked: any cookie of it issued up to now has expired by then. */
+function webRevocationUntil(nowMs: number): number {
+  return nowMs + WEB_SESSION_MAX_AGE_SECONDS * 1000 + 60_000;
+}
+
 /** A fresh session id for a web sign-in. */
 export function newWebSessionId(): string {
   return randomUUID();
@@ -35,8 +40,11 @@ export async function isWebSessionRevoked(
 }
 
 /**
- * Sign-out: the session is refused from now on, on every instance. `expiresAtMs` is when the
- * cookie itself expires (its `exp`); the revocation outlives it by a minute's skew.
+ * Sign-out: the session is refused from now on, on every instance, for the session's whole maximum
+ * life from now (plus a minute's skew) — not just until the signing-out cookie's own expiry: a copy of
+ * the cookie renewed earlier (GET /api/authjs/session) may expire later than the one that signed out,
+ * and while the sid is revoked no copy is renewed, so every copy has expired before the revocation
+ * lapses. `expiresAtMs` (the cookie's `exp`) is no longer needed and only kept for callers.
  */
 export async function endWebSession(
   input: { userId: string; sid: string; expiresAtMs?: number | null },
@@ -44,14 +52,13 @@ export async function endWebSession(
 ): Promise<void> {
   const db = options.db ?? processDb();
   const now = options.now ?? new Date();
-  const latest = now.getTime() + WEB_SESSION_MAX_AGE_SECONDS * 1000;
-  const until =
-    Math.min(latest, input.expiresAtMs && input.expiresAtMs > now.getTime() ? input.expiresAtMs : latest) + 60_000;
+  const until = webRevocationUntil(now.getTime());
   const verlooptOp = new Date(until);
+  let kept = until;
   await inTransaction(db, async (tx) => {
-    await revokeSession(tx, { sid: input.sid, userId: input.userId, verlooptOp });
+    kept = (await revokeSession(tx, { sid: input.sid, userId: input.userId, verlooptOp })).getTime();
     await writeAudit(tx, { userId: input.userId, actie: 'LOGOUT', ip: options.ip ?? null, details: { via: 'web' } });
   });
   // the same browser's next request may reach this instance before the NOTIFY does
-  sessionsRevoked({ live: options.live }, [input.sid], until);
+  sessionsRevoked({ live: options.live }, [input.sid], kept);
 }

@@ -32,9 +32,22 @@ interface LiveListener {
   push(rows: LiveEventRow[]): void;
   /** the hub cannot vouch for what came before (its first LISTEN): read your own rows after your last id */
   resync(): void;
+  /** the session (`sid`) the stream was opened with: it ends when that session is revoked */
+  sid?: string | null;
+  /** the user's role, session version, e-mail or existence changed: check the credential again (end if it is dead) */
+  recheck?(): void;
+  /** the credential is dead (its session was revoked): end the stream now */
+  end?(): void;
 }
 
 const FETCH_BATCH = 1000;
+
+/** The NOTIFY payload of the company_members trigger: the user left a company or his role in it changed. */
+type MembershipChangedSignal = { membershipChanged: string; companyId: string };
+
+function isMembershipChangedSignal(v: unknown): v is MembershipChangedSignal {
+  return typeof v === 'object' && v !== null && typeof (v as MembershipChangedSignal).membershipChanged === 'string';
+}
 
 type LiveHubOptions = {
   /** Connection for LISTEN: DATABASE_LISTEN_URL (a direct, session-mode URL behind PgBouncer), else DATABASE_URL. */
@@ -92,6 +105,27 @@ export class LiveHub {
       s.delete(listener);
       if (s.size === 0) this.listeners.delete(userId);
     };
+  }
+
+  /** A session ended (logout, sign-out): refuse its credential from now on and end its open streams. */
+  revoke(sid: string, untilMs: number): void {
+    this.revokedSessions.add(sid, untilMs);
+    for (const set of this.listeners.values())
+      for (const listener of [...set]) if (listener.sid === sid) listener.end?.();
+  }
+
+  /** A user's session version, role, e-mail or existence changed: forget the cached actor, let his streams check their credential. */
+  actorChanged(userId: string): void {
+    this.actors.invalidate(userId);
+    for (const listener of [...(this.listeners.get(userId) ?? [])]) listener.recheck?.();
+  }
+
+  /**
+   * A user left a company or his role in it changed (Trust IV): end his open streams, which carry that
+   * company's events; each reconnects with its current credential and gets only what is his from then on.
+   */
+  membershipChanged(userId: string): void {
+    for (const listener of [...(this.listeners.get(userId) ?? [])]) listener.end?.();
   }
 
   /** Number of registered wakers (for leak checks). */
@@ -182,11 +216,15 @@ export class LiveHub {
       try {
         const parsed: unknown = JSON.parse(msg.payload);
         if (isActorChangedSignal(parsed)) {
-          this.actors.invalidate(parsed.actorChanged);
+          this.actorChanged(parsed.actorChanged);
+          return;
+        }
+        if (isMembershipChangedSignal(parsed)) {
+          this.membershipChanged(parsed.membershipChanged);
           return;
         }
         if (isRevokedSignal(parsed)) {
-          this.revokedSessions.add(parsed.revokedSid, Date.parse(parsed.verlooptOp));
+          this.revoke(parsed.revokedSid, Date.parse(parsed.verlooptOp));
           return;
         }
         const signal = parsed as LiveSignal;

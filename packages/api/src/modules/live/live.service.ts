@@ -26,6 +26,8 @@ export async function* liveEvents(
   hub: LiveHub,
   input: TLiveEventsInput,
   signal: AbortSignal | undefined,
+  /** the credential the stream was opened with: the hub ends (or rechecks) it when its session is revoked or its user changes */
+  credential?: { sid: string | null; recheck(): void; end(): void },
 ): AsyncGenerator<{ id: string; event: LiveEvent }> {
   const userId = ctx.actor.userId;
   let catchUp = true;
@@ -41,6 +43,7 @@ export async function* liveEvents(
       catchUp = true;
       wakeUp?.();
     },
+    ...(credential ? { sid: credential.sid, recheck: () => credential.recheck(), end: () => credential.end() } : {}),
   });
   const onAbort = () => wakeUp?.();
   signal?.addEventListener('abort', onAbort);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bucketKey, computeRetryAfter, LIMITS } from './rate-limit.rules.ts';
+import { bucketKey, computeRetryAfter, LIMITS, networkOf } from './rate-limit.rules.ts';
 
 const now = new Date('2026-03-02T09:00:00Z');
 const limit = LIMITS.loginAccount;
@@ -18,5 +18,17 @@ describe('computeRetryAfter', () => {
   });
   it('normalises keys', () => {
     expect(bucketKey('loginAccount', ' Jan@Voorbeeld.NL ')).toBe('loginAccount:jan@voorbeeld.nl');
+  });
+});
+
+describe('networkOf', () => {
+  it('groups IPv4 by /24 and IPv6 by /48', () => {
+    expect(networkOf('203.0.113.7')).toBe('203.0.113.0/24');
+    expect(networkOf('::ffff:203.0.113.99')).toBe('203.0.113.0/24');
+    expect(networkOf('2001:db8:abcd:12::1')).toBe('2001:db8:abcd::/48');
+    expect(networkOf('2001:0db8:abcd:0012:0000:0000:0000:0001')).toBe('2001:db8:abcd::/48');
+    expect(networkOf('2001:db8::1')).toBe('2001:db8:0::/48');
+    expect(networkOf('::1')).toBe('0:0:0::/48');
+    expect(networkOf('203.0.113.7')).not.toBe(networkOf('203.0.114.7'));
   });
 });

@@ -2,7 +2,7 @@
 import { DomainError } from '../../errors/domain-error.ts';
 import type { ServiceContext } from '../../infra/service-context.ts';
 import { bucketKey, computeRetryAfter, LIMITS, type LimitName } from './rate-limit.rules.ts';
-import { deleteBuckets, findBuckets, incrementBucket } from './rate-limit.repository.ts';
+import { decrementBucket, deleteBuckets, findBuckets, incrementBucket } from './rate-limit.repository.ts';
 
 export type LimitSubject = [LimitName, string | null | undefined];
 
@@ -47,10 +47,44 @@ export async function countAttempt(ctx: Pick<ServiceContext, 'db' | 'clock'>, su
   for (const { name, key } of keysOf(subjects)) await incrementBucket(ctx.db, key, now, LIMITS[name].windowMs);
 }
 
-/** Check, then count: for operations where every request counts (code requests). */
+/** A place taken in every bucket of a request; `release` gives it back (the request turned out not to count). */
+interface Reservation {
+  release(): Promise<void>;
+}
+
+/**
+ * Reserve before answering: count one hit in every bucket at once (each increment is atomic in
+ * PostgreSQL), and refuse with 429 — giving the places back — when any bucket was already full. So a
+ * burst of parallel requests gets exactly `max` through, never more: nothing is checked before it is
+ * counted.
+ */
+export async function reserve(
+  ctx: Pick<ServiceContext, 'db' | 'clock'>,
+  subjects: LimitSubject[],
+): Promise<Reservation> {
+  const now = ctx.clock.now();
+  const taken: string[] = [];
+  let worst: number | null = null;
+  for (const { name, key } of keysOf(subjects)) {
+    const bucket = await incrementBucket(ctx.db, key, now, LIMITS[name].windowMs);
+    taken.push(key);
+    // full before this hit: the hits before it are what the limit allows
+    const retry = computeRetryAfter({ aantal: bucket.aantal - 1, resetOp: bucket.resetOp }, LIMITS[name], now);
+    if (retry !== null && (worst === null || retry > worst)) worst = retry;
+  }
+  const release = async () => {
+    for (const key of taken.splice(0)) await decrementBucket(ctx.db, key);
+  };
+  if (worst !== null) {
+    await release();
+    throw limited(worst);
+  }
+  return { release };
+}
+
+/** Every request counts (code requests, public calculators): a place is reserved before the work. */
 export async function consume(ctx: Pick<ServiceContext, 'db' | 'clock'>, subjects: LimitSubject[]): Promise<void> {
-  await assertNotLimited(ctx, subjects);
-  await countAttempt(ctx, subjects);
+  await reserve(ctx, subjects);
 }
 
 /** Forget an account's failures after a success (the IP buckets stay). */
