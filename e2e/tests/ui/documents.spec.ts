@@ -1,5 +1,5 @@
 // Evidence documents on the financial-years page: upload a PDF through the file input and see it
-// listed (and in the checklist), a file that is not a PDF/PNG/JPEG shows the 415 message, delete
+// listed (and in the checklist), a file of a type not accepted shows the 415 message, delete
 // one's own upload; the page works at 320 px.
 import { type Page } from '@playwright/test';
 import { expect, test } from '../../fixtures/browser-test.ts';
@@ -60,7 +60,7 @@ test('upload a PDF by the file input, see it listed; a bad file shows the 415 me
   await year
     .getByLabel('Kies een bestand')
     .setInputFiles({ name: 'nep.pdf', mimeType: 'application/pdf', buffer: Buffer.from('dit is geen pdf') });
-  await expect(year.getByRole('alert')).toContainText('Dit bestand is geen pdf, png of jpeg.');
+  await expect(year.getByRole('alert')).toContainText('Alleen die soorten worden aangenomen');
   await expect(year.getByRole('list', { name: 'Bewijsstukken' })).not.toContainText('nep.pdf');
 
   // 320 px: nothing of the page sticks out sideways (the header navigation scrolls on its own)

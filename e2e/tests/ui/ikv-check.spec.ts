@@ -21,16 +21,19 @@ const T01 = [
 async function typeYears(
   page: Page,
   labels: { jaar: string; winst: string; va: string; imm: string; ev: string; bt: string },
+  /** amounts in the reader's notation: "28.000" in Dutch, "28,000" in English */
+  notatie: 'nl' | 'en' = 'nl',
 ) {
+  const n = (s: string) => (notatie === 'en' ? s.replace(/\./g, ',') : s);
   const years = page.getByRole('group');
   for (let i = 0; i < 3; i++) {
     const g = years.nth(i);
     await g.getByLabel(labels.jaar, { exact: true }).fill(T01[i]!.jaar);
-    await g.getByLabel(labels.winst, { exact: true }).fill(T01[i]!.winst);
-    await g.getByLabel(labels.va, { exact: true }).fill('30.000');
+    await g.getByLabel(labels.winst, { exact: true }).fill(n(T01[i]!.winst));
+    await g.getByLabel(labels.va, { exact: true }).fill(n('30.000'));
     await g.getByLabel(labels.imm, { exact: false }).fill('0');
-    await g.getByLabel(labels.ev, { exact: true }).fill('20.000');
-    await g.getByLabel(labels.bt, { exact: true }).fill('40.000');
+    await g.getByLabel(labels.ev, { exact: true }).fill(n('20.000'));
+    await g.getByLabel(labels.bt, { exact: true }).fill(n('40.000'));
   }
 }
 
@@ -89,6 +92,17 @@ test('a visitor types three years, sees the test income, the tests and the docum
   await expect(page.getByLabel('Uw toetsinkomen per jaar', { exact: true })).toHaveValue('24.000');
   // the server's start result is that of € 24.000, before any typing
   await expect(page.getByTestId('orientatie-overzicht')).toContainText('€ 24.000');
+  // "Vraag een IKV aan" here carries the figures too: registration leads on to a new company
+  await expect(page.getByTestId('orientatie-aanvragen')).toHaveAttribute(
+    'href',
+    /callbackUrl=%2Fbedrijven%2Ftoevoegen/,
+  );
+
+  // Back: the figures and their result are still there
+  await page.goBack();
+  await expect(page).toHaveURL(/\/ikv-check$/);
+  await expect(page.getByRole('group').nth(2).getByLabel('Fiscale winst', { exact: true })).toHaveValue('24.000');
+  await expect(page.getByTestId('voorcheck-toetsinkomen')).toHaveText('€ 24.000');
 });
 
 test('at 320 px without JavaScript the form still answers and a 422 is explained; with JavaScript in Dutch and English no axe violations', async ({
@@ -126,6 +140,10 @@ test('at 320 px without JavaScript the form still answers and a 422 is explained
   await typeYears(n, NL);
   await n.getByRole('button', { name: 'Bereken mijn voorcheck' }).click();
   await expect(n.getByTestId('voorcheck-toetsinkomen')).toHaveText('€ 24.000');
+  // on a phone the result lies far below the button: it is brought into view and announced
+  await expect(n.locator('#voorcheck-resultaat')).toBeInViewport();
+  await expect(n.locator('#voorcheck-resultaat')).toBeFocused();
+  await expect(n.getByTestId('voorcheck-aankondiging')).toHaveText(/toetsinkomen €\s24\.000/);
   const { violations } = await new AxeBuilder({ page: n }).withTags(TAGS).analyze();
   expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   await nl.close();
@@ -137,7 +155,7 @@ test('at 320 px without JavaScript the form still answers and a 422 is explained
   await expect(
     p.getByRole('heading', { level: 1, name: 'Will you pass the test for an income statement?' }),
   ).toBeVisible();
-  await typeYears(p, EN);
+  await typeYears(p, EN, 'en');
   await p.getByRole('button', { name: 'Calculate my pre-check' }).click();
   await expect(p.getByTestId('voorcheck-toetsinkomen')).toHaveText('€24,000');
   await expect(p.getByTestId('voorcheck-documenten')).toContainText(
@@ -191,7 +209,7 @@ test('"Vraag een inkomensverklaring aan" carries the figures through registratio
 });
 
 // ——— drop your documents (POST /ikv/voorcheck/documenten's reading, through the page's server action) ———
-// Generated with the reader's corpus generator (packages/api/src/modules/documents/intake/corpus):
+// Generated with the reader's corpus generator (packages/reader/test/corpus):
 // the "eenvoudig" accounts of 2025 (balance and fiscal profit of 2025 and 2024), a return of 2023 and
 // an assessment of 2025 that agrees with the accounts. Fiscal profit 2023 42 366, 2024 75 433,
 // 2025 50 823: the last year is below the average, so it is the toetsinkomen (IKV.md §6, as T01).

@@ -58,10 +58,8 @@ test('upload a jaarrekening and a return, take the figures over, change one, req
   const current = intake.getByTestId('intake-2025-vlottendeActiva');
   await expect(current).toContainText('€ 63.602,00', { timeout: 30_000 });
   const source = current.getByRole('link', { name: 'Gevonden in jaarrekening-2025.pdf, pagina 3' });
-  await expect(source).toHaveAttribute(
-    'href',
-    /^\/documenten\/[^?]+\?pagina=3&x=[\d.]+&y=[\d.]+&b=[\d.]+&h=[\d.]+&regel=Vlottende/,
-  );
+  // the link names the source (year and field); page, line and box come from the document's reading
+  await expect(source).toHaveAttribute('href', /^\/documenten\/[^?]+\?jaar=2025&veld=vlottendeActiva$/);
   // a click on the source opens that page in the app with the line marked, at 320 px
   const [viewer] = await Promise.all([page.context().waitForEvent('page'), source.click()]);
   const problems: string[] = [];
@@ -74,6 +72,19 @@ test('upload a jaarrekening and a return, take the figures over, change one, req
   await expect(viewer.getByTestId('viewer-regel')).toContainText('Vlottende activa');
   const marked = viewer.getByTestId('viewer-markering');
   await expect(marked).toBeVisible();
+  // a crafted link cannot draw its own words or box on the genuine page (Trust IV)
+  const crafted = await page.context().newPage();
+  await crafted.goto(
+    `${(await source.getAttribute('href'))!.split('?')[0]}?pagina=3&x=10&y=10&b=300&h=40&regel=Goedgekeurd+door+de+bank`,
+  );
+  await expect(crafted.getByText(/^Pagina 1 van \d+$/)).toBeVisible({ timeout: 20_000 });
+  await expect(crafted.getByText('Goedgekeurd door de bank')).toHaveCount(0);
+  await expect(crafted.getByTestId('viewer-markering')).toHaveCount(0);
+  await crafted.close();
+  // the checks that prove the page's figures: the items add up, activa = passiva
+  await expect(viewer.getByRole('heading', { name: 'Rekencontroles op deze pagina' })).toBeVisible();
+  await expect(viewer.getByTestId('viewer-controles')).toContainText(/vlottende activa: .* = /);
+  await expect(viewer.getByTestId('viewer-controles')).toContainText('activa = passiva');
   // the page is drawn (not blank) and the marked line lies on it, inside the 320 px
   const drawn = await viewer.getByTestId('viewer-pagina').evaluate((el) => {
     const c = el.querySelector('canvas')!;
@@ -167,7 +178,7 @@ test('upload a jaarrekening and a return, take the figures over, change one, req
     check
       .getByTestId('intake-2025-vlottendeActiva')
       .getByRole('link', { name: 'Gevonden in jaarrekening-2025.pdf, pagina 3' }),
-  ).toHaveAttribute('href', /^\/documenten\/[^?]+\?pagina=3&/);
+  ).toHaveAttribute('href', /^\/documenten\/[^?]+\?jaar=2025&veld=vlottendeActiva$/);
   const [adviserViewer] = await Promise.all([
     page.context().waitForEvent('page'),
     check

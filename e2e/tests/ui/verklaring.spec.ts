@@ -117,7 +117,7 @@ test('adviser checks each year and issues; a logged-out browser opens the QR lin
   // AFGEROND issues the statement
   await adviser.getByRole('button', { name: 'Verklaring uitgeven' }).click();
   const dialog = adviser.getByRole('dialog', { name: 'Verklaring uitgeven?' });
-  await dialog.locator('textarea[name="opmerking"]').fill('Gecontroleerd met de jaarrekeningen 2023–2025.');
+  await dialog.getByTestId('issue-conclusie').fill('Gecontroleerd met de jaarrekeningen 2023–2025.');
   await dialog.getByRole('button', { name: 'Uitgeven', exact: true }).click();
   await expect(adviser.getByTestId('issued-nummer')).toHaveText(/^IKV-\d{4}-\d{6}$/, { timeout: 60_000 });
   await adviser.getByRole('dialog').getByRole('button', { name: 'Sluiten' }).click();
@@ -169,7 +169,7 @@ test('adviser checks each year and issues; a logged-out browser opens the QR lin
   await caDownload.saveAs(caFile);
   const nss = mkdtempSync(join(tmpdir(), 'nss-'));
   execFileSync('certutil', ['-N', '-d', `sql:${nss}`, '--empty-password']);
-  execFileSync('certutil', ['-A', '-d', `sql:${nss}`, '-n', 'ikv-ca', '-t', 'C,C,C', '-i', caFile]);
+  execFileSync('certutil', ['-A', '-d', `sql:${nss}`, '-n', 'ikv-ca', '-t', ',C,', '-i', caFile]);
   const sig = execFileSync('pdfsig', ['-nssdir', `sql:${nss}`, join(dir, 'verklaring.pdf')]).toString();
   expect(sig).toContain('Signature is Valid.');
   expect(sig).toContain('Certificate is Trusted.');

@@ -9,6 +9,7 @@
 // client still sends is then read and dropped for a while (nginx's lingering close): a connection
 // closed under a client that is still sending is reset, and the client (Node's fetch, browsers)
 // then sees a network error instead of the 413.
+import { assertSignedIn } from '../trpc/procedures.ts';
 import { toProblem, type Problem } from '../errors/to-problem.ts';
 import { DomainError } from '../errors/domain-error.ts';
 import { createTrpcContext, type CreateContextOptions } from './context.ts';
@@ -26,6 +27,9 @@ import { log } from '../infra/observability/logger.ts';
 import { noteOperation } from '../infra/observability/request-context.ts';
 import { drainUnread } from './drain-body.ts';
 import { multipartPreflight, readMultipartForm } from './multipart-form.ts';
+import { createSchema } from 'zod-openapi';
+import { ZDocument } from '../modules/documents/document.schema.ts';
+import { bestandstypenTekst, DOCUMENT_MIMES, DOCUMENT_SOORTEN } from '../shared/documenten.fields.ts';
 
 /** problem+json as rest-handler answers it (kept here so the handler and this route import no cycle). */
 export function problemResponse(problem: Problem, headers: Record<string, string> = {}): Response {
@@ -74,7 +78,7 @@ interface DocumentRouteOptions {
 
 async function authed(req: Request, options: DocumentRouteOptions): Promise<AuthedContext> {
   const ctx = await createTrpcContext({ headers: req.headers, ...options.context });
-  if (!ctx.actor) throw new DomainError('UNAUTHENTICATED', 'Log in of stuur een geldig Bearer-token mee.');
+  assertSignedIn(ctx);
   return { ...ctx, actor: ctx.actor };
 }
 
@@ -176,23 +180,10 @@ const errors = (extra: Record<string, string>) =>
     ]),
   );
 
-const documentSchema = {
-  type: 'object' as const,
-  required: ['id', 'companyId', 'soort', 'jaar', 'bestandsnaam', 'mimeType', 'grootte', 'sha256', 'geuploadOp'],
-  properties: {
-    id: { type: 'string' as const },
-    companyId: { type: 'string' as const },
-    soort: { type: 'string' as const, enum: ['JAARREKENING', 'IB_AANGIFTE', 'AANSLAG_IB', 'KVK_UITTREKSEL', 'OVERIG'] },
-    jaar: { type: ['integer', 'null'] as const },
-    bestandsnaam: { type: 'string' as const },
-    mimeType: { type: 'string' as const, enum: ['application/pdf', 'image/png', 'image/jpeg', 'application/xml'] },
-    grootte: { type: 'integer' as const },
-    sha256: { type: 'string' as const },
-    geuploadOp: { type: 'string' as const },
-    geuploadDoorNaam: { type: ['string', 'null'] as const },
-    eigenUpload: { type: 'boolean' as const },
-  },
-};
+/** A stored document, as GET …/documents lists it: from its zod schema (ZDocument), not typed again. */
+const documentSchema = createSchema(ZDocument, { io: 'output' }).schema;
+const typen = bestandstypenTekst('nl', 'of');
+const binair = { schema: { type: 'string' as const, format: 'binary' } };
 
 /** The two binary operations in the OpenAPI document (merged into the generated one). */
 export const documentsOpenApiPaths = {
@@ -200,9 +191,8 @@ export const documentsOpenApiPaths = {
     post: {
       operationId: 'documents-upload',
       tags: ['documents'],
-      summary: 'Een bewijsstuk uploaden (pdf, png, jpeg of XBRL, hoogstens 10 MB)',
-      description:
-        'Leden van het bedrijf (ondernemers). multipart/form-data met `bestand`, `soort` en eventueel `jaar`. Het type wordt vastgesteld aan de inhoud (magic bytes), niet aan de naam of het opgegeven type: iets anders dan pdf, png, jpeg of een XBRL-instantiedocument is 415. Een jaarrekening of aangifte (pdf of XBRL) wordt daarna op de achtergrond gelezen: GET /documents/{id}/cijfers. Groter dan 10 MB is 413, bij een te grote Content-Length zonder de body te lezen. Opgeslagen in PostgreSQL in één transactie met de auditregel; het antwoord komt pas na de commit.',
+      summary: `Een bewijsstuk uploaden (${typen}, hoogstens 10 MB)`,
+      description: `Leden van het bedrijf (ondernemers). multipart/form-data met \`bestand\`, \`soort\` en eventueel \`jaar\`. Het type wordt vastgesteld aan de inhoud (magic bytes), niet aan de naam of het opgegeven type: iets anders dan ${typen} is 415 (XBRL: een instantiedocument). Een jaarrekening of aangifte (${bestandstypenTekst('nl', 'of', true)}) wordt daarna op de achtergrond gelezen: GET /documents/{id}/cijfers. Groter dan 10 MB is 413, bij een te grote Content-Length zonder de body te lezen. Opgeslagen in PostgreSQL in één transactie met de auditregel; het antwoord komt pas na de commit.`,
       security: [{ Authorization: [] }],
       parameters: [{ name: 'companyId', in: 'path' as const, required: true, schema: { type: 'string' as const } }],
       requestBody: {
@@ -216,12 +206,9 @@ export const documentsOpenApiPaths = {
                 bestand: {
                   type: 'string' as const,
                   format: 'binary',
-                  description: 'pdf, png, jpeg of XBRL, hoogstens 10 MB',
+                  description: `${typen}, hoogstens 10 MB`,
                 },
-                soort: {
-                  type: 'string' as const,
-                  enum: ['JAARREKENING', 'IB_AANGIFTE', 'AANSLAG_IB', 'KVK_UITTREKSEL', 'OVERIG'],
-                },
+                soort: { type: 'string' as const, enum: DOCUMENT_SOORTEN },
                 jaar: {
                   type: 'integer' as const,
                   minimum: 1900,
@@ -239,7 +226,7 @@ export const documentsOpenApiPaths = {
           403: 'Geen ondernemer',
           404: 'Bedrijf onbekend of niet van u',
           413: 'Groter dan 10 MB',
-          415: 'Geen pdf, png, jpeg of XBRL, of geen multipart/form-data',
+          415: `Geen ${typen}, of geen multipart/form-data`,
         }),
       },
     },
@@ -259,11 +246,7 @@ export const documentsOpenApiPaths = {
       responses: {
         '200': {
           description: 'De bytes',
-          content: {
-            'application/pdf': { schema: { type: 'string' as const, format: 'binary' } },
-            'image/png': { schema: { type: 'string' as const, format: 'binary' } },
-            'image/jpeg': { schema: { type: 'string' as const, format: 'binary' } },
-          },
+          content: Object.fromEntries(DOCUMENT_MIMES.map((mime) => [mime, binair])),
         },
         ...errors({ 404: 'Onbekend of niet toegankelijk' }),
       },

@@ -1,11 +1,13 @@
 // The hand-written binary route GET /aanvragen/{id}/ikv/pdf (ikv.pdf): same context, same access
 // rule (entrepreneur: own request, else 404; adviser: any) and the same service as the procedures.
+import { assertSignedIn } from '../trpc/procedures.ts';
 import { toProblem } from '../errors/to-problem.ts';
 import { DomainError } from '../errors/domain-error.ts';
 import { loadAccessibleAanvraag } from '../modules/aanvragen/aanvragen.service.ts';
 import { renderIkvPdf } from '../modules/ikv/ikv.service.ts';
 import { createTrpcContext, type CreateContextOptions } from './context.ts';
 import { problemResponse } from './rest-handler.ts';
+import { pdfResponse } from './pdf-response.ts';
 import { log } from '../infra/observability/logger.ts';
 import { noteOperation } from '../infra/observability/request-context.ts';
 
@@ -20,7 +22,7 @@ export async function handleIkvPdf(
   try {
     if (req.method !== 'GET' && req.method !== 'HEAD') throw new DomainError('METHOD_NOT_ALLOWED', 'Gebruik GET.');
     const ctx = await createTrpcContext({ headers: req.headers, ...options.context });
-    if (!ctx.actor) throw new DomainError('UNAUTHENTICATED', 'Log in of stuur een geldig Bearer-token mee.');
+    assertSignedIn(ctx);
     const authed = { ...ctx, actor: ctx.actor };
     const aanvraag = await loadAccessibleAanvraag(authed, decodeURIComponent(id), 'lezen');
     const taalParam = new URL(req.url).searchParams.get('taal');
@@ -30,15 +32,7 @@ export async function handleIkvPdf(
       });
     }
     const { pdf, bestandsnaam } = await renderIkvPdf({ ...authed, aanvraag }, taalParam ?? 'nl');
-    return new Response(new Uint8Array(pdf), {
-      status: 200,
-      headers: {
-        'content-type': 'application/pdf',
-        'content-disposition': `attachment; filename="${bestandsnaam}"`,
-        'content-length': String(pdf.length),
-        'cache-control': 'private, no-store',
-      },
-    });
+    return pdfResponse(pdf, bestandsnaam);
   } catch (e) {
     const problem = toProblem(e);
     if (problem.status >= 500) log().error({ err: e }, 'rest: GET ikv pdf failed');

@@ -13,11 +13,14 @@ import {
   precheckDocuments,
   type VoorcheckBestand,
 } from '../modules/ikv/precheck-documents.service.ts';
+import type { PrecheckKeuze } from '../modules/ikv/precheck-documents.rules.ts';
 import { log } from '../infra/observability/logger.ts';
 import { noteOperation } from '../infra/observability/request-context.ts';
 import { problemResponse, tooLargeResponse } from './documents-route.ts';
 import { multipartPreflight, readMultipartForm } from './multipart-form.ts';
 import { drainUnread } from './drain-body.ts';
+import { DOCUMENT_VELDEN } from '../shared/financieel-boekjaar.fields.ts';
+import { bestandstypenTekst } from '../shared/documenten.fields.ts';
 
 export const VOORCHECK_DOCUMENTEN_PATH = '/ikv/voorcheck/documenten';
 /** Four files and their envelope; anything above is refused (413) unread. */
@@ -52,11 +55,39 @@ async function answer(req: Request, context: Omit<CreateContextOptions, 'headers
     bestanden.push({ naam: (f as File).name ?? '', bytes: new Uint8Array(await f.arrayBuffer()) });
   }
   const rechtsvorm = form.get('rechtsvorm');
-  const result = await precheckDocuments(ctx, bestanden, typeof rechtsvorm === 'string' ? rechtsvorm : undefined);
+  const result = await precheckDocuments(
+    ctx,
+    bestanden,
+    typeof rechtsvorm === 'string' ? rechtsvorm : undefined,
+    keuzeUit(form),
+  );
   return new Response(JSON.stringify(result), {
     status: 200,
     headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
   });
+}
+
+/**
+ * The share and the DGA salaries sent beside the files (`aandeelPercentage`: a number; `dgaSalarissen`:
+ * JSON `[{jaar, bedrag}]`). A value that is not a number or not JSON is passed as it came, so that the
+ * service refuses it with a 400 naming the field.
+ */
+function keuzeUit(form: FormData): PrecheckKeuze {
+  const keuze: Record<string, unknown> = {};
+  const aandeel = form.get('aandeelPercentage');
+  if (typeof aandeel === 'string' && aandeel.trim() !== '') {
+    const n = Number(aandeel.trim().replace(',', '.'));
+    keuze.aandeelPercentage = Number.isFinite(n) ? n : aandeel;
+  }
+  const dga = form.get('dgaSalarissen');
+  if (typeof dga === 'string' && dga.trim() !== '') {
+    try {
+      keuze.dgaSalarissen = JSON.parse(dga) as unknown;
+    } catch {
+      keuze.dgaSalarissen = dga;
+    }
+  }
+  return keuze as PrecheckKeuze;
 }
 
 /** Answers the route; every error becomes problem+json (never with the files' content). */
@@ -108,14 +139,9 @@ const veldWaarde = {
     },
   },
 };
-const veldNamen = [
-  'fiscaleWinst',
-  'vlottendeActiva',
-  'immaterieleActiva',
-  'eigenVermogen',
-  'balanstotaal',
-  'kortlopendeSchulden',
-];
+const veldNamen = DOCUMENT_VELDEN.map((v) => v.naam);
+/** the file types the reader reads: "pdf of XBRL" */
+const gelezen = bestandstypenTekst('nl', 'of', true);
 
 /** The operation in the OpenAPI document (merged into the generated one, next to POST /ikv/voorcheck). */
 export const voorcheckDocumentenOpenApiPaths = {
@@ -125,8 +151,7 @@ export const voorcheckDocumentenOpenApiPaths = {
       tags: ['ikv'],
       summary:
         'Voorcheck op documenten: de cijfers uit een jaarrekening, aangifte of aanslag, en de voorcheck (openbaar)',
-      description:
-        'Zonder account; beperkt per IP-adres zoals POST /ikv/voorcheck (429 met Retry-After). multipart/form-data met één tot vier bestanden in `bestand` (pdf of XBRL, vastgesteld aan de inhoud; hoogstens 10 MB elk) en eventueel `rechtsvorm` (standaard EENMANSZAAK). De bestanden worden in het geheugen gelezen (dezelfde lezer als bij een upload, met dezelfde tijd- en geheugengrens) en **nooit opgeslagen**: geen rij, geen bestand, geen logregel met hun inhoud. Per jaar de gelezen bedragen met hun bron (document, pagina, regel); geven twee documenten voor één jaar verschillende bedragen, dan staat dat in `meldingen` en ontbreekt dat bedrag. Zijn drie jaren compleet (de fiscale winst van elk jaar en de balans van het laatste), dan `voorcheck`: dezelfde berekening als POST /ikv/voorcheck. Een onleesbaar of vijandig bestand staat als melding in het antwoord (MISLUKT), nooit als 500.',
+      description: `Zonder account; beperkt per IP-adres zoals POST /ikv/voorcheck (429 met Retry-After). multipart/form-data met één tot vier bestanden in \`bestand\` (${gelezen}, vastgesteld aan de inhoud; hoogstens 10 MB elk) en eventueel \`rechtsvorm\` (standaard EENMANSZAAK). De bestanden worden in het geheugen gelezen (dezelfde lezer als bij een upload, met dezelfde tijd- en geheugengrens) en **nooit opgeslagen**: geen rij, geen bestand, geen logregel met hun inhoud. Per jaar de gelezen bedragen met hun bron (document, pagina, regel); geven twee documenten voor één jaar verschillende bedragen, dan staat dat in \`meldingen\` en ontbreekt dat bedrag. Zijn drie jaren compleet (de fiscale winst van elk jaar en de balans van het laatste), dan \`voorcheck\`: dezelfde berekening als POST /ikv/voorcheck. Een onleesbaar of vijandig bestand staat als melding in het antwoord (MISLUKT), nooit als 500.`,
       security: [],
       requestBody: {
         required: true,
@@ -140,9 +165,18 @@ export const voorcheckDocumentenOpenApiPaths = {
                   type: 'array' as const,
                   minItems: 1,
                   maxItems: MAX_VOORCHECK_BESTANDEN,
-                  items: { type: 'string' as const, format: 'binary', description: 'pdf of XBRL, hoogstens 10 MB' },
+                  items: { type: 'string' as const, format: 'binary', description: `${gelezen}, hoogstens 10 MB` },
                 },
                 rechtsvorm: { type: 'string' as const, enum: ['EENMANSZAAK', 'VOF', 'MAATSCHAP', 'CV', 'BV', 'NV'] },
+                aandeelPercentage: {
+                  type: 'number' as const,
+                  description: 'uw winstaandeel in % (0 < p ≤ 100; VOF, maatschap, CV); standaard 100',
+                },
+                dgaSalarissen: {
+                  type: 'string' as const,
+                  description:
+                    'BV/NV: uw DGA-salaris per jaar als JSON, bijv. [{"jaar":2025,"bedrag":60000}]; jaren die niet gelezen zijn tellen niet',
+                },
               },
             },
           },
@@ -165,7 +199,7 @@ export const voorcheckDocumentenOpenApiPaths = {
                       properties: {
                         naam: { type: 'string' as const },
                         status: { type: 'string' as const, enum: ['GELEZEN', 'GEEN_TEKST', 'NIET_HERKEND', 'MISLUKT'] },
-                        bron: { type: 'string' as const, enum: ['PDF_TEKST', 'XBRL'] },
+                        bron: { type: 'string' as const, enum: ['PDF_TEKST', 'XBRL', 'OCR'] },
                       },
                     },
                   },
@@ -204,9 +238,9 @@ export const voorcheckDocumentenOpenApiPaths = {
             },
           },
         },
-        '400': problem('Geen of meer dan vier bestanden, of een ongeldige rechtsvorm'),
+        '400': problem('Geen of meer dan vier bestanden, of een ongeldige rechtsvorm, aandeel of DGA-salaris'),
         '413': problem('Een bestand groter dan 10 MB'),
-        '415': problem('Geen pdf of XBRL, of geen multipart/form-data'),
+        '415': problem(`Geen ${gelezen}, of geen multipart/form-data`),
         '429': problem('Te veel verzoeken'),
       },
     },

@@ -15,6 +15,30 @@ describe('documentChecklist', () => {
       { kind: 'jaar', jaar: 2025, present: false },
     ]);
   });
+  it('a year is also covered by a document whose reading states it: next year’s accounts with their comparative column', () => {
+    const lezing = (jaren: number[], status: 'GELEZEN' | 'NIET_HERKEND' = 'GELEZEN') => ({
+      status,
+      bron: 'PDF_TEKST' as const,
+      jaren,
+      meldingen: [],
+    });
+    const docs = [
+      { soort: 'JAARREKENING' as const, jaar: 2025, lezing: lezing([2025, 2024]) },
+      { soort: 'OVERIG' as const, jaar: 2023, lezing: lezing([], 'NIET_HERKEND') },
+    ];
+    expect(documentChecklist(docs, [2023, 2024, 2025], true)).toEqual([
+      { kind: 'jaar', jaar: 2023, present: false },
+      { kind: 'jaar', jaar: 2024, present: true },
+      { kind: 'jaar', jaar: 2025, present: true },
+    ]);
+  });
+  it('a request’s documents carry the years their reading states (gelezenJaren): the same evidence', () => {
+    const docs = [{ soort: 'JAARREKENING' as const, jaar: 2025, gelezenJaren: [2024, 2025] }];
+    expect(documentChecklist(docs, [2023, 2024], true)).toEqual([
+      { kind: 'jaar', jaar: 2023, present: false },
+      { kind: 'jaar', jaar: 2024, present: true },
+    ]);
+  });
   it('asks for a KvK extract only while ownership is not confirmed', () => {
     expect(documentChecklist([], [], false)).toEqual([{ kind: 'kvk', present: false }]);
     expect(documentChecklist([{ soort: 'KVK_UITTREKSEL', jaar: null }], [], false)).toEqual([

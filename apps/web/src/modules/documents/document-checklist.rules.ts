@@ -1,14 +1,19 @@
-// Which evidence is still missing (API.md, Trust): for each year at least one JAARREKENING or
-// IB_AANGIFTE/AANSLAG_IB of that year; for the company a KVK_UITTREKSEL while ownership is not
-// confirmed. Pure, shared by the entrepreneur's pages and the adviser's request page.
-import type { TDocument } from '@ikv/api/schemas/documents/document';
+// Which evidence is still missing (API.md, Trust; Flow III): for each year at least one document that
+// states that year's figures — a JAARREKENING or IB_AANGIFTE/AANSLAG_IB filed under it, or one whose
+// reading states it (next year's accounts with their comparative column, an XBRL filing), as the
+// adviser's check counts evidence (bewijs.rules.ts); for the company a KVK_UITTREKSEL while ownership
+// is not confirmed. Pure, shared by the entrepreneur's pages and the adviser's request page.
+import type { TListedDocument } from '@ikv/api/schemas/documents/list';
+import { DOCUMENT_SOORT_DEFINITIES, DOCUMENT_SOORTEN } from '@ikv/api/shared/documenten.fields';
 
-const YEAR_EVIDENCE = ['JAARREKENING', 'IB_AANGIFTE', 'AANSLAG_IB'] as const;
+/** The kinds that are evidence of one financial year (from their definition). */
+const YEAR_EVIDENCE: readonly string[] = DOCUMENT_SOORTEN.filter((s) => DOCUMENT_SOORT_DEFINITIES[s].bij === 'jaar');
 
 type ChecklistItem = { kind: 'jaar'; jaar: number; present: boolean } | { kind: 'kvk'; present: boolean };
 
 export function documentChecklist(
-  documents: readonly Pick<TDocument, 'soort' | 'jaar'>[],
+  documents: readonly (Pick<TListedDocument, 'soort' | 'jaar'> &
+    Partial<Pick<TListedDocument, 'lezing'>> & { gelezenJaren?: readonly number[] })[],
   jaren: readonly number[],
   eigendomBevestigd: boolean,
 ): ChecklistItem[] {
@@ -17,7 +22,12 @@ export function documentChecklist(
     .map((jaar) => ({
       kind: 'jaar',
       jaar,
-      present: documents.some((d) => d.jaar === jaar && (YEAR_EVIDENCE as readonly string[]).includes(d.soort)),
+      present: documents.some(
+        (d) =>
+          (d.jaar === jaar && YEAR_EVIDENCE.includes(d.soort)) ||
+          (d.lezing?.status === 'GELEZEN' && d.lezing.jaren.includes(jaar)) ||
+          (d.gelezenJaren?.includes(jaar) ?? false),
+      ),
     }));
   if (!eigendomBevestigd) items.push({ kind: 'kvk', present: documents.some((d) => d.soort === 'KVK_UITTREKSEL') });
   return items;

@@ -2,7 +2,7 @@
 // What evidence is still missing for the given years (and a KvK extract while ownership is not
 // confirmed), live from the company's documents. Reusable on the adviser's request page.
 import Link from 'next/link';
-import type { TDocument } from '@ikv/api/schemas/documents/document';
+import type { TListedDocument } from '@ikv/api/schemas/documents/list';
 import { useI18n } from '~/i18n/i18n-provider.tsx';
 import { fill } from '~/i18n/locale.ts';
 import { useCompanyDocuments } from './document-list.tsx';
@@ -20,7 +20,7 @@ export function DocumentChecklist({
   eigendomBevestigd: boolean;
   uploadHref?: string;
   /** the company's documents as read on the server */
-  initial?: TDocument[];
+  initial?: TListedDocument[];
 }) {
   const { t } = useI18n();
   const { documents, isLoading } = useCompanyDocuments(companyId, undefined, initial);

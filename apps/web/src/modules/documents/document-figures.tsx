@@ -18,25 +18,23 @@ import { fill } from '~/i18n/locale.ts';
 import { formatMoney } from '~/lib/format.ts';
 import { problemMessage } from '~/lib/problem-message.ts';
 import { useTRPC } from '~/trpc/react.tsx';
+import { BOEKJAAR_VELDEN, DOCUMENT_VELDEN, type BoekjaarVeldNaam } from '@ikv/api/shared/financieel-boekjaar.fields';
+import type { TUpdateYearInput } from '@ikv/api/schemas/companies/financials/update-year';
+import type { Locale } from '~/i18n/locale.ts';
 import { bronHref } from './document-page-link.rules.ts';
 import { useCompanyDocuments } from './document-list.tsx';
 
-const VELDEN = [
-  'fiscaleWinst',
-  'vlottendeActiva',
-  'immaterieleActiva',
-  'eigenVermogen',
-  'balanstotaal',
-  'kortlopendeSchulden',
-] as const;
+/** The fields documents supply, from their definition. */
+const VELDEN = DOCUMENT_VELDEN.map((v) => v.naam);
 type Veld = (typeof VELDEN)[number];
+const isVeld = (naam: string): naam is Veld => (VELDEN as readonly string[]).includes(naam);
+const label = (veld: Veld, locale: Locale) => DOCUMENT_VELDEN.find((v) => v.naam === veld)!.label[locale];
+/** The field's name in a document's reading (the viewer's link names it, not the line). */
+const leesVeld = (veld: Veld) => DOCUMENT_VELDEN.find((v) => v.naam === veld)!.document.veld;
 
 /** A saved year as GET /companies/financials or GET /adviseur/aanvragen/{id} answers it, with `bronnen`. */
-type SavedYear = Partial<Record<Veld, number | null>> & {
-  balanscorrectie?: number;
-  balanscorrectieReden?: string | null;
-  bronnen?: TJaarBronnen;
-};
+type SavedYear = Partial<Record<BoekjaarVeldNaam, number | string | null>> &
+  Partial<Record<Veld, number | null>> & { bronnen?: TJaarBronnen };
 
 /**
  * The comparison itself comes from the API (each year's `bronnen`, one rule on the server); this
@@ -110,29 +108,21 @@ export function DocumentFigures({
   function overnemen() {
     if (!saved) return;
     setMessage(null);
-    const waarde = (v: Veld) => eens(v) ?? saved[v] ?? 0;
-    updateYear.mutate(
-      {
-        companyId,
-        jaar,
-        fiscaleWinst: waarde('fiscaleWinst'),
-        vlottendeActiva: waarde('vlottendeActiva'),
-        immaterieleActiva: waarde('immaterieleActiva'),
-        eigenVermogen: waarde('eigenVermogen'),
-        balanstotaal: waarde('balanstotaal'),
-        balanscorrectie: saved.balanscorrectie ?? 0,
-        balanscorrectieReden: saved.balanscorrectieReden ?? null,
-        ...(eens('kortlopendeSchulden') !== undefined ? { kortlopendeSchulden: eens('kortlopendeSchulden') } : {}),
+    const body: Record<string, unknown> = { companyId, jaar };
+    for (const v of BOEKJAAR_VELDEN) {
+      const uitDocument = isVeld(v.naam) ? eens(v.naam) : undefined;
+      if (uitDocument !== undefined) body[v.naam] = uitDocument;
+      else if (v.vast) body[v.naam] = saved[v.naam] ?? (v.soort === 'tekst' ? null : 0);
+      // an optional figure no document gives is left out: the saved one stays
+    }
+    updateYear.mutate(body as TUpdateYearInput, {
+      onSuccess: () => {
+        setMessage({ tone: 'success', text: t.intake.takenOver });
+        void queryClient.invalidateQueries(trpc.companies.financials.pathFilter());
+        router.refresh();
       },
-      {
-        onSuccess: () => {
-          setMessage({ tone: 'success', text: t.intake.takenOver });
-          void queryClient.invalidateQueries(trpc.companies.financials.pathFilter());
-          router.refresh();
-        },
-        onError: (e) => setMessage({ tone: 'error', text: problemMessage(e, t) }),
-      },
-    );
+      onError: (e) => setMessage({ tone: 'error', text: problemMessage(e, t) }),
+    });
   }
 
   return (
@@ -155,7 +145,7 @@ export function DocumentFigures({
             return (
               <li key={veld} className="flex flex-col gap-1 py-2" data-testid={`intake-${jaar}-${veld}`}>
                 <div className="flex flex-wrap items-baseline justify-between gap-2">
-                  <span className="font-medium text-ink">{t.intake.veld[veld]}</span>
+                  <span className="font-medium text-ink">{label(veld, locale)}</span>
                   <span className="tabular-nums text-ink">
                     {waarde !== undefined
                       ? formatMoney(waarde, locale)
@@ -165,7 +155,7 @@ export function DocumentFigures({
                 {list.map((b) => (
                   <a
                     key={b.documentId}
-                    href={bronHref(b.documentId, b)}
+                    href={bronHref(b.documentId, jaar, leesVeld(veld), b)}
                     target="_blank"
                     rel="noopener noreferrer"
                     className="break-words text-xs text-brand-700 hover:underline"
@@ -199,7 +189,7 @@ export function DocumentFigures({
       {readOnly && zonderDocument.length > 0 ? (
         <p className="text-sm" data-testid={`intake-${jaar}-zonder-document`}>
           <Badge tone="warning">{t.intake.withoutDocument}</Badge>{' '}
-          {zonderDocument.map((v) => t.intake.veld[v]).join(', ')}
+          {zonderDocument.map((v) => label(v, locale)).join(', ')}
         </p>
       ) : null}
       {!readOnly && metVoorstel.length > 0 && !metVoorstel.includes('fiscaleWinst') ? (

@@ -4,7 +4,8 @@
 // read the documents on the server hands them in (`initial`), so its first HTML lists them.
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TDocument } from '@ikv/api/schemas/documents/document';
+import type { TListedDocument } from '@ikv/api/schemas/documents/list';
+import { DOCUMENT_SOORT_DEFINITIES } from '@ikv/api/shared/documenten.fields';
 import { Alert } from '@ikv/ui/alert';
 import { Button } from '@ikv/ui/button';
 import { useI18n } from '~/i18n/i18n-provider.tsx';
@@ -13,12 +14,13 @@ import { formatDate } from '~/lib/format.ts';
 import { problemOf } from '~/lib/problem.ts';
 import { problemMessage } from '~/lib/problem-message.ts';
 import { useTRPC } from '~/trpc/react.tsx';
+import { lezingUitleg } from './lezing-uitleg.rules.ts';
 
 /**
  * `jaar`: a number for that year's documents, null for the company-level ones, undefined for all.
  * `initial`: all the company's documents as read on the server (documents.list).
  */
-export function useCompanyDocuments(companyId: string, jaar?: number | null, initial?: TDocument[]) {
+export function useCompanyDocuments(companyId: string, jaar?: number | null, initial?: TListedDocument[]) {
   const trpc = useTRPC();
   const query = useQuery({ ...trpc.documents.list.queryOptions({ companyId }), initialData: initial });
   const all = query.data ?? [];
@@ -34,7 +36,7 @@ export function DocumentList({
   companyId: string;
   jaar?: number | null;
   canDelete?: boolean;
-  initial?: TDocument[];
+  initial?: TListedDocument[];
 }) {
   const { t, locale } = useI18n();
   const trpc = useTRPC();
@@ -43,7 +45,7 @@ export function DocumentList({
   const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
   const remove = useMutation(trpc.documents.delete.mutationOptions());
 
-  function onDelete(d: TDocument) {
+  function onDelete(d: TListedDocument) {
     if (!window.confirm(fill(t.documents.deleteConfirm, { naam: d.bestandsnaam }))) return;
     setMessage(null);
     remove.mutate(
@@ -79,7 +81,7 @@ export function DocumentList({
                   {d.bestandsnaam}
                 </p>
                 <p className="text-xs text-muted">
-                  {t.documents[`soort${d.soort}`]} ·{' '}
+                  {DOCUMENT_SOORT_DEFINITIES[d.soort].label[locale]} ·{' '}
                   {fill(t.documents.size, {
                     kb: Math.max(1, Math.round(d.grootte / 1024)).toLocaleString(locale === 'en' ? 'en-GB' : 'nl-NL'),
                   })}{' '}
@@ -88,6 +90,7 @@ export function DocumentList({
                     ? ` · ${fill(t.documents.uploadedBy, { naam: d.geuploadDoorNaam })}`
                     : ''}
                 </p>
+                <LezingRegel d={d} />
               </div>
               <div className="flex shrink-0 flex-wrap items-center gap-3">
                 <a
@@ -124,6 +127,27 @@ export function DocumentList({
         <Alert tone={message.tone} role={message.tone === 'error' ? 'alert' : 'status'}>
           {message.text}
         </Alert>
+      ) : null}
+    </div>
+  );
+}
+
+/** What the reading of the document found, and why not, beside it (lezing-uitleg.rules.ts). */
+function LezingRegel({ d }: { d: TListedDocument }) {
+  const { t, locale } = useI18n();
+  const uitleg = lezingUitleg(d, t, locale);
+  if (!uitleg) return null;
+  const kleur =
+    uitleg.tone === 'success' ? 'text-emerald-800' : uitleg.tone === 'warning' ? 'text-amber-900' : 'text-muted';
+  return (
+    <div className={`mt-1 text-xs ${kleur}`} data-testid="document-lezing">
+      <p>{uitleg.tekst}</p>
+      {uitleg.redenen.length > 0 ? (
+        <ul className="mt-1 list-disc pl-4">
+          {uitleg.redenen.slice(0, 4).map((r) => (
+            <li key={r}>{r}</li>
+          ))}
+        </ul>
       ) : null}
     </div>
   );

@@ -2,15 +2,21 @@
 // One page of a document, drawn in the browser with pdf.js (unpdf's build: no worker download, no
 // eval, no network beyond the document itself), with the line a figure was read from marked
 // (API.md, Intake). The page is scaled to the width available, so it works at 320 px; the marked
-// line is scrolled into view.
+// line is scrolled into view. Below the page, the arithmetic checks of that page that prove its figures
+// ("vlottende activa: 6.000 + 4.000 = 10.000"), from the document's reading.
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Alert } from '@ikv/ui/alert';
 import { useI18n } from '~/i18n/i18n-provider.tsx';
 import { fill } from '~/i18n/locale.ts';
+import { useTRPC } from '~/trpc/react.tsx';
 import type { ViewerParams } from './document-page-link.rules.ts';
 
 export function DocumentPageViewer({ documentId, pagina, positie, regel }: { documentId: string } & ViewerParams) {
   const { t } = useI18n();
+  const trpc = useTRPC();
+  const figures = useQuery(trpc.documents.figures.queryOptions({ id: documentId }));
+  const checks = (figures.data?.controles ?? []).filter((c) => c.pagina === pagina && c.soort !== 'SCHAAL');
   const wrap = useRef<HTMLDivElement>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
   const mark = useRef<HTMLDivElement>(null);
@@ -101,6 +107,23 @@ export function DocumentPageViewer({ documentId, pagina, positie, regel }: { doc
           />
         ) : null}
       </div>
+      {checks.length > 0 ? (
+        <section aria-labelledby="viewer-checks" className="flex flex-col gap-1 text-sm">
+          <h2 id="viewer-checks" className="font-medium text-ink">
+            {t.viewer.checks}
+          </h2>
+          <p className="text-muted">{t.viewer.checksLead}</p>
+          <ul className="flex flex-col gap-1" data-testid="viewer-controles">
+            {checks.map((c, i) => (
+              <li key={i} className="break-words">
+                <span aria-hidden="true">{c.uitkomst === 'KLOPT' ? '✓ ' : '✗ '}</span>
+                <span className="sr-only">{c.uitkomst === 'KLOPT' ? t.viewer.checkOk : t.viewer.checkNotOk} </span>
+                {c.jaar}: {c.tekst}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <p className="text-sm">
         <a href={href} target="_blank" rel="noopener noreferrer" className="text-brand-700 hover:underline">
           {t.viewer.openWhole}

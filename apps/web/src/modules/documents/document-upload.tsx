@@ -3,9 +3,10 @@
 // (XMLHttpRequest upload events) and clear messages for a file that is too large (413) or of the
 // wrong type (415). Posts multipart/form-data to the REST route with the session cookie; its text
 // fields are checked first with the route's own schema (ZUploadFields).
-import { useId, useRef, useState, type DragEvent } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ZUploadFields, type TDocument } from '@ikv/api/schemas/documents/document';
+import { acceptVan, DOCUMENT_SOORT_DEFINITIES, type DocumentSoort } from '@ikv/api/shared/documenten.fields';
 import { Alert } from '@ikv/ui/alert';
 import { SelectField } from '@ikv/ui/input';
 import { useI18n } from '~/i18n/i18n-provider.tsx';
@@ -16,8 +17,8 @@ import { useFormErrors } from '~/lib/use-form-errors.ts';
 import { fill } from '~/i18n/locale.ts';
 import { useTRPC } from '~/trpc/react.tsx';
 import { useCompanyDocuments } from './document-list.tsx';
+import { FileDropZone } from './file-drop-zone.tsx';
 
-type DocumentSoort = TDocument['soort'];
 const MAX_BYTES = 10 * 1024 * 1024;
 
 export function DocumentUpload({
@@ -31,7 +32,7 @@ export function DocumentUpload({
   soorten: readonly DocumentSoort[];
   onUploaded?: (d: TDocument) => void;
 }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const documents = useCompanyDocuments(companyId);
@@ -41,7 +42,6 @@ export function DocumentUpload({
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const [dragging, setDragging] = useState(false);
   const { formRef, errors, setErrors } = useFormErrors<HTMLDivElement>();
 
   function send(file: File) {
@@ -98,13 +98,6 @@ export function DocumentUpload({
     xhr.send(form);
   }
 
-  function onDrop(e: DragEvent<HTMLDivElement>) {
-    e.preventDefault();
-    setDragging(false);
-    const file = e.dataTransfer.files[0];
-    if (file) send(file);
-  }
-
   const busy = progress !== null;
   return (
     <div ref={formRef} className="flex flex-col gap-3">
@@ -119,44 +112,20 @@ export function DocumentUpload({
         >
           {soorten.map((s) => (
             <option key={s} value={s}>
-              {t.documents[`soort${s}`]}
+              {DOCUMENT_SOORT_DEFINITIES[s].label[locale]}
             </option>
           ))}
         </SelectField>
       ) : null}
-      <div
-        onDragOver={(e) => {
-          e.preventDefault();
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={onDrop}
-        className={`flex flex-col items-start gap-2 rounded-lg border-2 border-dashed px-4 py-4 text-sm sm:flex-row sm:items-center ${dragging ? 'border-brand-500 bg-brand-50' : 'border-line'}`}
-      >
-        <span className="text-muted">{dragging ? t.documents.dropActive : t.documents.dropHere}</span>
-        <label
-          htmlFor={`${id}-file`}
-          className="cursor-pointer font-medium text-brand-700 underline underline-offset-2"
-        >
-          {t.documents.chooseFile}
-        </label>
-        <input
-          ref={input}
-          id={`${id}-file`}
-          type="file"
-          accept="application/pdf,image/png,image/jpeg,application/xml,.pdf,.png,.jpg,.jpeg,.xbrl,.xml"
-          className="sr-only"
-          disabled={busy}
-          aria-describedby={`${id}-hint`}
-          onChange={(e) => {
-            const file = e.target.files?.[0];
-            if (file) send(file);
-          }}
-        />
-        <span id={`${id}-hint`} className="text-xs text-muted">
-          {t.documents.fileHint}
-        </span>
-      </div>
+      <FileDropZone
+        id={id}
+        inputRef={input}
+        accept={acceptVan()}
+        disabled={busy}
+        dropText={t.documents.dropHere}
+        chooseText={t.documents.chooseFile}
+        onFiles={([file]) => send(file!)}
+      />
       {busy ? (
         <div role="status" aria-live="polite" className="flex flex-col gap-1 text-sm">
           <span>{fill(t.documents.uploading, { pct: progress })}</span>

@@ -8,6 +8,14 @@ import { DocumentChecklist } from './document-checklist.tsx';
 import { DocumentFigures } from './document-figures.tsx';
 import { DocumentList } from './document-list.tsx';
 import { DocumentUpload } from './document-upload.tsx';
+import { documentSoortenBij, type DocumentSoort } from '@ikv/api/shared/documenten.fields';
+
+/** The kinds for the company as a whole; once ownership is confirmed the extract is no longer the likely one. */
+function bedrijfSoorten(eigendomBevestigd: boolean): DocumentSoort[] {
+  const soorten = documentSoortenBij('bedrijf');
+  if (!eigendomBevestigd) return soorten;
+  return [...soorten.filter((s) => s !== 'KVK_UITTREKSEL'), ...soorten.filter((s) => s === 'KVK_UITTREKSEL')];
+}
 
 export function DocumentsSection({
   companyId,
@@ -49,21 +57,13 @@ export function DocumentsSection({
           <h3 className="text-base font-semibold text-ink">{fill(t.documents.yearTitle, { jaar })}</h3>
           <DocumentList companyId={companyId} jaar={jaar} />
           <DocumentFigures companyId={companyId} jaar={jaar} />
-          <DocumentUpload
-            companyId={companyId}
-            jaar={jaar}
-            soorten={['JAARREKENING', 'IB_AANGIFTE', 'AANSLAG_IB', 'OVERIG']}
-          />
+          <DocumentUpload companyId={companyId} jaar={jaar} soorten={documentSoortenBij('jaar')} />
         </div>
       ))}
       <div className="flex flex-col gap-3 rounded-lg border border-line bg-white p-4" data-testid="documents-company">
         <h3 className="text-base font-semibold text-ink">{t.documents.companyTitle}</h3>
         <DocumentList companyId={companyId} jaar={null} />
-        <DocumentUpload
-          companyId={companyId}
-          jaar={null}
-          soorten={eigendomBevestigd ? ['OVERIG', 'KVK_UITTREKSEL'] : ['KVK_UITTREKSEL', 'OVERIG']}
-        />
+        <DocumentUpload companyId={companyId} jaar={null} soorten={bedrijfSoorten(eigendomBevestigd)} />
       </div>
     </section>
   );

@@ -30,7 +30,7 @@ async function typedStap(form: FormData): Promise<VoorcheckState> {
     for (const naam of ['jaar', ...BEDRAG_VELDEN] as const)
       values[veld(i, naam)] = String(form.get(veld(i, naam)) ?? '').slice(0, 40);
   }
-  const { input, fieldErrors, geenJaren } = toPrecheckInput(values, t.voorcheck);
+  const { input, fieldErrors, geenJaren } = toPrecheckInput(values, t.voorcheck, locale);
   if (!input) return { status: 'error', message: geenJaren ? 'noYears' : 'fixErrors', fieldErrors, values };
   try {
     const api = await serverApi();
@@ -57,9 +57,12 @@ async function typedStap(form: FormData): Promise<VoorcheckState> {
   }
 }
 
-/** "Vraag een inkomensverklaring aan": keep the figures (signed cookie) and go to registration (or, logged in, to the companies). */
-export async function bewaarVoorAanvraagAction(form: FormData): Promise<void> {
-  const { t } = await getI18n();
+/**
+ * Keeps the figures of the pre-check's form (signed cookie, 7 days): they come back in the form after
+ * Back or a new visit, and on the company page after registration, from whichever page he left.
+ */
+async function bewaarFiguren(form: FormData): Promise<void> {
+  const { t, locale } = await getI18n();
   const values: Record<string, string> = {
     rechtsvorm: String(form.get('rechtsvorm') ?? ''),
     aandeel: String(form.get('aandeel') ?? ''),
@@ -68,12 +71,24 @@ export async function bewaarVoorAanvraagAction(form: FormData): Promise<void> {
     for (const naam of ['jaar', ...BEDRAG_VELDEN] as const)
       values[veld(i, naam)] = String(form.get(veld(i, naam)) ?? '').slice(0, 40);
   }
-  const { input } = toPrecheckInput(values, t.voorcheck);
+  const { input } = toPrecheckInput(values, t.voorcheck, locale);
   const checked = input ? ZPrecheckInput.safeParse(input) : null;
   if (checked?.success) await zetOvername(checked.data);
+}
+
+/** "Vraag een inkomensverklaring aan": keep the figures (signed cookie) and go to registration (or, logged in, to the companies). */
+export async function bewaarVoorAanvraagAction(form: FormData): Promise<void> {
+  await bewaarFiguren(form);
   redirect(
     (await getSessionUser()) ? '/bedrijven' : `/registreren?callbackUrl=${encodeURIComponent('/bedrijven/toevoegen')}`,
   );
+}
+
+/** "Wat kan ik lenen?": keep the figures (Back brings them again) and open /orientatie with the test income. */
+export async function naarOrientatieAction(form: FormData): Promise<void> {
+  await bewaarFiguren(form);
+  const toetsinkomen = String(form.get('toetsinkomen') ?? '');
+  redirect(/^\d{1,9}$/.test(toetsinkomen) ? `/orientatie?toetsinkomen=${toetsinkomen}` : '/orientatie');
 }
 
 /** On the entrepreneur's company: write the carried figures through companies.financials.updateYear, then forget them. */
@@ -98,18 +113,8 @@ async function schrijfJaar(
   companyId: string,
   b: TPrecheckInput['boekjaren'][number],
 ) {
-  await api.companies.financials.updateYear({
-    companyId,
-    jaar: b.jaar,
-    fiscaleWinst: b.fiscaleWinst,
-    vlottendeActiva: b.vlottendeActiva,
-    immaterieleActiva: b.immaterieleActiva,
-    eigenVermogen: b.eigenVermogen,
-    balanstotaal: b.balanstotaal,
-    balanscorrectie: b.balanscorrectie,
-    balanscorrectieReden: b.balanscorrectieReden ?? null,
-    ...(b.kortlopendeSchulden === undefined ? {} : { kortlopendeSchulden: b.kortlopendeSchulden }),
-  });
+  // the fields the pre-check has are the IKV's; an optional one left out keeps the stored figure
+  await api.companies.financials.updateYear({ companyId, ...b, balanscorrectieReden: b.balanscorrectieReden ?? null });
 }
 
 /** "Niet overnemen": forget the carried figures. */

@@ -5,15 +5,22 @@
 import { headers } from 'next/headers';
 import { createTrpcContext } from '@ikv/api';
 import { limitPrecheckDocuments, MAX_VOORCHECK_BESTANDEN, precheckDocuments } from '@ikv/api/rest';
-import { RECHTSVORMEN, valuesFromDocumenten, type VoorcheckState } from './voorcheck-form-state.ts';
+import { getI18n } from '~/i18n/server.ts';
+import { BEDRAG_VELDEN, keuzeVan, valuesFromDocumenten, veld, type VoorcheckState } from './voorcheck-form-state.ts';
 
 const MAX_BYTES = 10 * 1024 * 1024;
 
 export async function leesDocumentenStap(prev: VoorcheckState, form: FormData): Promise<VoorcheckState> {
-  const rechtsvormRaw = String(form.get('rechtsvorm') ?? '');
-  const rechtsvorm = (RECHTSVORMEN as readonly string[]).includes(rechtsvormRaw) ? rechtsvormRaw : 'EENMANSZAAK';
-  const aandeel = String(form.get('aandeel') ?? '100').slice(0, 40);
-  const keep = { values: prev.values, vulling: prev.vulling, documenten: prev.documenten };
+  const { locale } = await getI18n();
+  // what the person chose and typed beside the figures (the form sends the typed form's current values)
+  const vorige: Record<string, string> = { ...prev.values };
+  for (const naam of ['rechtsvorm', 'aandeel'])
+    if (form.has(naam)) vorige[naam] = String(form.get(naam) ?? '').slice(0, 40);
+  for (let i = 0; i < 3; i++)
+    for (const naam of ['jaar', ...BEDRAG_VELDEN] as const)
+      if (form.has(veld(i, naam))) vorige[veld(i, naam)] = String(form.get(veld(i, naam)) ?? '').slice(0, 40);
+  const { rechtsvorm, ...keuze } = keuzeVan(vorige, locale);
+  const keep = { values: vorige, vulling: prev.vulling, documenten: prev.documenten };
   // a browser without JavaScript sends one empty part when nothing was chosen
   const files = form.getAll('bestand').filter((f): f is File => f instanceof File && f.size > 0);
   if (files.length === 0) return { ...keep, status: 'error', message: 'geenBestanden' };
@@ -25,9 +32,9 @@ export async function leesDocumentenStap(prev: VoorcheckState, form: FormData): 
     const bestanden = await Promise.all(
       files.map(async (f) => ({ naam: f.name, bytes: new Uint8Array(await f.arrayBuffer()) })),
     );
-    const { voorcheck, ...documenten } = await precheckDocuments(ctx, bestanden, rechtsvorm);
+    const { voorcheck, ...documenten } = await precheckDocuments(ctx, bestanden, rechtsvorm, keuze);
     const values =
-      documenten.boekjaren.length > 0 ? valuesFromDocumenten(documenten.boekjaren, rechtsvorm, aandeel) : prev.values;
+      documenten.boekjaren.length > 0 ? valuesFromDocumenten(documenten.boekjaren, vorige, locale) : vorige;
     return {
       status: voorcheck ? 'ok' : 'idle',
       values,

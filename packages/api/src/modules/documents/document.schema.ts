@@ -1,7 +1,8 @@
 // Document: an evidence file of a company, optionally of one financial year (API.md, Trust). Client-safe.
 import { z } from 'zod';
 import { ZId } from '../../shared/schema-primitives.schema.ts';
-import { DOCUMENT_MIMES, DOCUMENT_SOORTEN, MAX_DOCUMENT_BYTES } from './documents.rules.ts';
+import { MAX_DOCUMENT_BYTES } from './documents.rules.ts';
+import { DOCUMENT_MIMES, DOCUMENT_SOORTEN } from '../../shared/documenten.fields.ts';
 
 export const ZDocumentSoort = z
   .enum(DOCUMENT_SOORTEN, { error: `soort is een van ${DOCUMENT_SOORTEN.join(', ')}` })
@@ -18,7 +19,8 @@ export const ZDocument = z.object({
     .meta({ example: 2025, description: 'het boekjaar waar het document bij hoort; null voor het bedrijf als geheel' }),
   bestandsnaam: z.string().meta({ example: 'jaarrekening-2025.pdf' }),
   mimeType: z.enum(DOCUMENT_MIMES).meta({
-    description: 'vastgesteld aan de inhoud, niet aan de naam; application/xml is een SBR/XBRL-instantiedocument',
+    description:
+      'vastgesteld aan de inhoud, niet aan de naam; application/xml is een SBR/XBRL-instantiedocument, application/xhtml+xml een inline-XBRL-document (iXBRL)',
   }),
   grootte: z
     .number()

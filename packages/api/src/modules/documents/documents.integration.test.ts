@@ -3,6 +3,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDocument } from '../../infra/document-crypto.ts';
 import { call, createAdviserAndLogin, expectProblem, registerAndLogin } from '../../../test/api-client.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { handleDocumentRoute } from '../../rest/documents-route.ts';
@@ -93,7 +94,10 @@ describe('POST /companies/{companyId}/documents', () => {
       eigenUpload: true,
     });
     const row = await app.db.document.findUniqueOrThrow({ where: { id: res.body.id } });
-    expect(sha(row.inhoud)).toBe(sha(bytes));
+    // stored sealed (docs/privacy.md section 7): not the uploaded bytes, but they open to them
+    expect(row.sleutelId).not.toBeNull();
+    expect(sha(row.inhoud)).not.toBe(sha(bytes));
+    expect(sha(openDocument(row))).toBe(sha(bytes));
     expect((await list(owner.token)).body.map((d: { id: string }) => d.id)).toContain(res.body.id);
 
     const got = await download(owner.token, res.body.id);

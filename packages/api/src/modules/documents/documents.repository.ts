@@ -1,6 +1,12 @@
 // Prisma access for evidence documents. The content (bytea) is selected only for a download.
-import type { Db, Prisma, Tx } from '@ikv/db';
+import type { Db, DocumentSoort as OpgeslagenSoort, Prisma, Tx } from '@ikv/db';
 import { writeAudit } from '../../infra/audit/audit.repository.ts';
+import type { DocumentSoort } from '../../shared/documenten.fields.ts';
+
+// the definition's kinds are exactly the database enum's: a kind added to one and not the other fails here
+type Gelijk<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const soortenGelijk: Gelijk<DocumentSoort, OpgeslagenSoort> = true;
+void soortenGelijk;
 
 export const documentMetaSelect = {
   id: true,
@@ -38,10 +44,10 @@ export function insertDocumentWithAudit(
   });
 }
 
-export function findDocumentsOfCompany(db: Db | Tx, companyId: string): Promise<DocumentMetaRow[]> {
+export function findDocumentsOfCompany(db: Db | Tx, companyId: string) {
   return db.document.findMany({
     where: { companyId },
-    select: documentMetaSelect,
+    select: { ...documentMetaSelect, lezing: { select: { status: true, bron: true, resultaat: true } } },
     orderBy: [{ geuploadOp: 'desc' }, { id: 'asc' }],
   });
 }
@@ -51,7 +57,7 @@ export function findDocumentMeta(db: Db | Tx, id: string): Promise<DocumentMetaR
 }
 
 export function findDocumentContent(db: Db | Tx, id: string) {
-  return db.document.findUnique({ where: { id }, select: { inhoud: true } });
+  return db.document.findUnique({ where: { id }, select: { inhoud: true, sleutelId: true, dataSleutel: true } });
 }
 
 export function companyExists(db: Db | Tx, companyId: string) {

@@ -1,6 +1,9 @@
-// Pure rules for evidence documents (API.md, Trust): the type judged by the bytes (magic numbers),
-// the size cap, a safe stored file name and the Content-Disposition of a download.
-import { looksLikeXbrl } from './intake/xbrl.rules.ts';
+// Pure rules for evidence documents (API.md, Trust): the type judged by the bytes (magic numbers, from
+// the file types' definition in shared/documenten.fields.ts), the size cap, a safe stored file name
+// and the Content-Disposition of a download.
+// the content sniffers only: the web's pages import these rules through the document schema
+import { looksLikeIxbrl, looksLikeXbrl } from '@ikv/reader/sniff';
+import { BESTANDSTYPEN, type DocumentMime } from '../../shared/documenten.fields.ts';
 
 /** The largest document accepted: 10 MB. */
 export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
@@ -9,31 +12,29 @@ export const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 /** The largest upload body: the file plus its envelope. Anything above is refused (413) unread. */
 export const MAX_UPLOAD_BODY_BYTES = MAX_DOCUMENT_BYTES + MULTIPART_OVERHEAD_BYTES;
 
-export const DOCUMENT_SOORTEN = ['JAARREKENING', 'IB_AANGIFTE', 'AANSLAG_IB', 'KVK_UITTREKSEL', 'OVERIG'] as const;
-export type DocumentSoort = (typeof DOCUMENT_SOORTEN)[number];
-
-/** `application/xml`: an SBR/XBRL instance document (API.md, Intake), judged by its content. */
-export type DocumentMime = 'application/pdf' | 'image/png' | 'image/jpeg' | 'application/xml';
-export const DOCUMENT_MIMES = ['application/pdf', 'image/png', 'image/jpeg', 'application/xml'] as const;
-
-const EXTENSION: Record<DocumentMime, string> = {
-  'application/pdf': '.pdf',
-  'image/png': '.png',
-  'image/jpeg': '.jpg',
-  'application/xml': '.xbrl',
+/** The reader's own tests of a type it recognises by content rather than by its first bytes. */
+const LEZER_HERKENT: Record<'xbrl' | 'ixbrl', (bytes: Uint8Array) => boolean> = {
+  xbrl: looksLikeXbrl,
+  ixbrl: looksLikeIxbrl,
 };
-
-const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
 /** The type of the content by its first bytes, never by name or declared type; null for anything else. */
 export function sniffMime(bytes: Uint8Array): DocumentMime | null {
   const starts = (sig: readonly number[]) => bytes.length >= sig.length && sig.every((b, i) => bytes[i] === b);
-  if (starts([0x25, 0x50, 0x44, 0x46, 0x2d])) return 'application/pdf'; // %PDF-
-  if (starts(PNG)) return 'image/png';
-  if (starts([0xff, 0xd8, 0xff])) return 'image/jpeg';
-  if (looksLikeXbrl(bytes)) return 'application/xml';
-  return null;
+  const type = BESTANDSTYPEN.find(({ herkenning: h }) =>
+    'begin' in h ? starts(h.begin) : LEZER_HERKENT[h.lezer](bytes),
+  );
+  return type?.mime ?? null;
 }
+
+const EXTENSIE = new Map<string, string>(BESTANDSTYPEN.map((t) => [t.mime, t.extensie]));
+/** a name's extension of any accepted type, removed before the judged type's own is added */
+const ELKE_EXTENSIE = new RegExp(
+  `(${BESTANDSTYPEN.flatMap((t) => t.extensies)
+    .map((e) => e.replace('.', '\\.'))
+    .join('|')})$`,
+  'i',
+);
 
 /**
  * The name to store and offer on download: the last path segment of what the browser sent, without
@@ -41,7 +42,7 @@ export function sniffMime(bytes: Uint8Array): DocumentMime | null {
  * characters, with the extension of the judged type (a `.pdf` name on a PNG becomes `….png`).
  */
 export function safeFileName(original: string, mime: DocumentMime): string {
-  const ext = EXTENSION[mime];
+  const ext = EXTENSIE.get(mime)!;
   const base = (original.split(/[\\/]/).pop() ?? '')
     .normalize('NFC')
     // eslint-disable-next-line no-control-regex -- removing control characters is the point
@@ -51,7 +52,7 @@ export function safeFileName(original: string, mime: DocumentMime): string {
     .trim()
     .replace(/^[.\s]+|[.\s]+$/g, '');
   const stem = base
-    .replace(/\.(pdf|png|jpe?g|xbrl|xml)$/i, '')
+    .replace(ELKE_EXTENSIE, '')
     .slice(0, 120 - ext.length)
     .trim();
   return `${stem || 'document'}${ext}`;

@@ -1,5 +1,7 @@
 // Evidence documents (API.md, Trust): members upload, list, download and delete their own uploads;
 // advisers read the documents of companies with an aanvraag. Anyone else gets 404 (nothing leaks).
+import { openDocument, sealDocument } from '../../infra/document-crypto.ts';
+import { recordInzage } from '../../infra/audit/inzage.repository.ts';
 import { createHash } from 'node:crypto';
 import { DomainError } from '../../errors/domain-error.ts';
 import type { AuthedContext } from '../../infra/service-context.ts';
@@ -14,9 +16,12 @@ import {
   insertDocumentWithAudit,
   isMember,
 } from './documents.repository.ts';
-import { type DocumentMime, MAX_DOCUMENT_BYTES, safeFileName, sniffMime } from './documents.rules.ts';
+import { MAX_DOCUMENT_BYTES, safeFileName, sniffMime } from './documents.rules.ts';
+import { bestandstypenTekst, type DocumentMime } from '../../shared/documenten.fields.ts';
 import { amsterdamYear } from '../../shared/amsterdam-time.ts';
 import { intakeFor, kickIntake } from './intake/intake.service.ts';
+import type { TListedDocument } from './list.schema.ts';
+import type { LeesStatus, Melding } from '@ikv/reader';
 import { mayRead } from './document-access.ts';
 
 const companyNotFound = () =>
@@ -80,7 +85,7 @@ export async function uploadDocument(ctx: AuthedContext, input: UploadInput): Pr
   if (!mimeType) {
     throw new DomainError(
       'DOCUMENT_TYPE_NOT_ALLOWED',
-      'Alleen pdf, png, jpeg en XBRL worden aangenomen; de inhoud van dit bestand is geen van die vier (de bestandsnaam telt niet).',
+      `Alleen ${bestandstypenTekst('nl', 'en')} worden aangenomen; de inhoud van dit bestand is geen daarvan (de bestandsnaam telt niet).`,
     );
   }
   const sha256 = createHash('sha256').update(input.bytes).digest('hex');
@@ -95,7 +100,8 @@ export async function uploadDocument(ctx: AuthedContext, input: UploadInput): Pr
       mimeType,
       grootte: input.bytes.length,
       sha256,
-      inhoud: new Uint8Array(input.bytes),
+      // sealed under its own data key (docs/privacy.md section 7)
+      ...sealDocument(new Uint8Array(input.bytes)),
       geuploadDoorId: ctx.actor.userId,
       geuploadOp: ctx.clock.now(),
     },
@@ -114,9 +120,26 @@ export async function uploadDocument(ctx: AuthedContext, input: UploadInput): Pr
 export const documentTooLarge = () =>
   new DomainError('DOCUMENT_TOO_LARGE', `Het bestand is groter dan ${MAX_DOCUMENT_BYTES / (1024 * 1024)} MB.`);
 
-export async function listDocuments(ctx: AuthedContext, companyId: string): Promise<TDocument[]> {
+export async function listDocuments(ctx: AuthedContext, companyId: string): Promise<TListedDocument[]> {
   if (!(await mayRead(ctx, companyId))) throw companyNotFound();
-  return (await findDocumentsOfCompany(ctx.db, companyId)).map((r) => toDocument(r, ctx.actor.userId));
+  return (await findDocumentsOfCompany(ctx.db, companyId)).map((r) => ({
+    ...toDocument(r, ctx.actor.userId),
+    lezing: r.lezing ? lezingKort(r.lezing) : null,
+  }));
+}
+
+/** A stored reading in short: its status, the years read and what it says about what it could not read. */
+function lezingKort(l: { status: LeesStatus; bron: string | null; resultaat: unknown }): TListedDocument['lezing'] {
+  const r = (l.status === 'BEZIG' ? {} : (l.resultaat ?? {})) as {
+    boekjaren?: { jaar: number }[];
+    meldingen?: Melding[];
+  };
+  return {
+    status: l.status,
+    bron: (l.bron as 'PDF_TEKST' | 'XBRL' | 'OCR' | null) ?? null,
+    jaren: (r.boekjaren ?? []).map((b) => b.jaar),
+    meldingen: (r.meldingen ?? []).map(({ code, nl, en }) => ({ code, nl, en })),
+  };
 }
 
 export async function downloadDocument(
@@ -127,7 +150,15 @@ export async function downloadDocument(
   if (!meta || !(await mayRead(ctx, meta.companyId))) throw documentNotFound();
   const content = await findDocumentContent(ctx.db, id);
   if (!content) throw documentNotFound();
-  return { document: toDocument(meta, ctx.actor.userId), bytes: content.inhoud };
+  // its owner sees who else opened it (API.md, Privacy)
+  await recordInzage(ctx.db, {
+    eigenaarId: meta.geuploadDoorId,
+    kijkerId: ctx.actor.userId,
+    soort: 'DOCUMENT',
+    objectId: id,
+    naam: meta.bestandsnaam,
+  });
+  return { document: toDocument(meta, ctx.actor.userId), bytes: openDocument(content) };
 }
 
 export async function deleteDocument(ctx: AuthedContext, id: string): Promise<void> {

@@ -2,7 +2,8 @@
 import { z } from 'zod';
 import type { ApiMeta } from '../../trpc/meta.ts';
 import { ZId } from '../../shared/schema-primitives.schema.ts';
-import { INTAKE_VELDEN, LEES_STATUSSEN } from './intake/intake.types.ts';
+// the reader's types only: the web's pages import this schema, and the reader itself is server code
+import { INTAKE_VELDEN, LEES_STATUSSEN } from '@ikv/reader/types';
 
 export const figuresDocumentMeta = {
   openapi: {
@@ -11,7 +12,7 @@ export const figuresDocumentMeta = {
     tags: ['documents'],
     summary: 'De cijfers die uit een document zijn gelezen',
     description:
-      'Leden van het bedrijf, en adviseurs voor een bedrijf met een aanvraag. Een jaarrekening, aangifte of aanslag (pdf met tekstlaag of XBRL) wordt na de upload op de achtergrond gelezen; tot dan is de status BEZIG. Per boekjaar de gevonden velden met hun bron (pagina, regel en plaats; bij XBRL het concept en de context). Wat het document niet (zeker) noemt ontbreekt, met een melding waarom.',
+      'Leden van het bedrijf, en adviseurs voor een bedrijf met een aanvraag. Een jaarrekening, aangifte of aanslag (pdf met tekstlaag of XBRL) wordt na de upload op de achtergrond gelezen; tot dan is de status BEZIG. Per boekjaar de gevonden velden met hun bron (pagina, regel en plaats; bij XBRL het concept en de context) en de rekensommen die ze bewijzen (`controles`). Wat het document niet (zeker) noemt of wat niet optelt ontbreekt, met een melding waarom.',
     protect: true,
     errorResponses: { 401: 'Niet ingelogd', 404: 'Document onbekend of niet toegankelijk' },
   },
@@ -33,16 +34,29 @@ const ZVeldWaarde = z.object({
   positie: ZPositie.optional(),
 });
 
-const ZMelding = z.object({
+export const ZMelding = z.object({
   code: z.string().meta({ example: 'TEGENSTRIJDIGE_BEDRAGEN' }),
   nl: z.string(),
   en: z.string(),
 });
 
+const ZControle = z
+  .object({
+    jaar: z.number().int().meta({ example: 2025 }),
+    pagina: z.number().int().optional().meta({ example: 4 }),
+    soort: z.enum(['ACTIVA_IS_PASSIVA', 'SOM_POSTEN', 'VERGELIJKENDE_CIJFERS', 'SCHAAL']),
+    uitkomst: z.enum(['KLOPT', 'KLOPT_NIET']),
+    tekst: z.string().meta({ example: 'vlottende activa: 6.000 + 4.000 = 10.000' }),
+  })
+  .meta({
+    description:
+      'Een rekenkundige controle van een tabel: een cijfer wordt alleen voorgesteld waar zijn controles kloppen (de posten tellen op tot hun totaal, activa = passiva)',
+  });
+
 export const ZFiguresDocumentOutput = z.object({
   documentId: z.string(),
   status: z.enum(LEES_STATUSSEN).meta({ example: 'GELEZEN' }),
-  bron: z.enum(['PDF_TEKST', 'XBRL']).optional(),
+  bron: z.enum(['PDF_TEKST', 'XBRL', 'OCR']).optional(),
   boekjaren: z.array(
     z.object({
       jaar: z
@@ -58,4 +72,5 @@ export const ZFiguresDocumentOutput = z.object({
     }),
   ),
   meldingen: z.array(ZMelding),
+  controles: z.array(ZControle),
 });

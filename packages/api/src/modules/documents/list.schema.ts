@@ -3,6 +3,8 @@ import type { ApiMeta } from '../../trpc/meta.ts';
 import { z } from 'zod';
 import { ZId } from '../../shared/schema-primitives.schema.ts';
 import { ZDocument } from './document.schema.ts';
+import { ZMelding } from './figures.schema.ts';
+import { LEES_STATUSSEN } from '@ikv/reader/types';
 
 export const listDocumentsMeta = {
   openapi: {
@@ -18,4 +20,26 @@ export const listDocumentsMeta = {
 } satisfies ApiMeta;
 
 export const ZListDocumentsInput = z.object({ companyId: ZId });
-export const ZListDocumentsOutput = z.array(ZDocument);
+/** What the reading of a document found, in short (API.md, Flow III: every reading explained). */
+export const ZDocumentLezing = z
+  .object({
+    status: z.enum(LEES_STATUSSEN).meta({ example: 'GELEZEN' }),
+    bron: z.enum(['PDF_TEKST', 'XBRL', 'OCR']).nullable(),
+    jaren: z
+      .array(z.number().int())
+      .meta({ example: [2025, 2024], description: 'de jaren waarvan cijfers zijn gelezen' }),
+    meldingen: z.array(ZMelding).meta({
+      description: 'wat niet of deels gelezen kon worden en waarom, in het Nederlands en het Engels',
+    }),
+  })
+  .meta({ id: 'DocumentLezing' });
+
+export const ZListDocumentsOutput = z.array(
+  ZDocument.extend({
+    lezing: ZDocumentLezing.nullable().meta({
+      description:
+        'het leesresultaat (details via GET /documents/{id}/cijfers); null als het bestand niet gelezen wordt',
+    }),
+  }),
+);
+export type TListedDocument = z.infer<typeof ZListDocumentsOutput>[number];

@@ -8,6 +8,7 @@
 // IKV.md §6.3 / IKV_CONSTANTEN). A change of any of them outdates the calculation.
 import type { TaalVoorkeur } from '../../shared/taal.ts';
 import { IKV_CONSTANTEN, type IkvInvoer } from './ikv.rules.ts';
+import { BOEKJAAR_VELDEN, type BoekjaarVeld } from '../../shared/financieel-boekjaar.fields.ts';
 
 /** What a calculation was made from: its stored input (JSON, possibly from an older version) and rules version. */
 export interface BerekeningGrondslag {
@@ -98,23 +99,11 @@ export function berekeningWijzigingen(
   return out;
 }
 
-/** The readable names of a year's fields (the form's labels). */
-const VELD: Record<string, { nl: string; en: string }> = {
-  fiscaleWinst: { nl: 'de fiscale winst', en: 'the taxable profit' },
-  vlottendeActiva: { nl: 'de vlottende activa', en: 'the current assets' },
-  immaterieleActiva: { nl: 'de immateriële activa', en: 'the intangible assets' },
-  eigenVermogen: { nl: 'het eigen vermogen', en: 'the equity' },
-  balanstotaal: { nl: 'het balanstotaal', en: 'the balance sheet total' },
-  balanscorrectie: { nl: 'de balanscorrectie', en: 'the balance correction' },
-  balanscorrectieReden: { nl: 'de reden van de balanscorrectie', en: 'the reason for the balance correction' },
-  kortlopendeSchulden: { nl: 'de kortlopende schulden', en: 'the short-term debts' },
-};
-
-/** Dutch plural nouns ("de kortlopende schulden zijn gewijzigd"). */
-const MEERVOUD = new Set(['vlottendeActiva', 'immaterieleActiva', 'kortlopendeSchulden']);
+/** The readable names of a year's fields, from their definition. */
+const VELD = new Map<string, BoekjaarVeld>(BOEKJAAR_VELDEN.map((v) => [v.naam, v]));
 
 export const veldNaam = (veld: string, taal: TaalVoorkeur): string =>
-  VELD[veld]?.[taal === 'EN' ? 'en' : 'nl'] ?? (taal === 'EN' ? 'a figure' : 'een cijfer');
+  VELD.get(veld)?.inZin[taal === 'EN' ? 'en' : 'nl'] ?? (taal === 'EN' ? 'a figure' : 'een cijfer');
 
 /** "de fiscale winst en het eigen vermogen" / "the taxable profit and the equity". */
 export function veldenTekst(velden: readonly string[], taal: TaalVoorkeur): string {
@@ -133,7 +122,7 @@ export function wijzigingTekst(w: Wijziging, taal: TaalVoorkeur): string {
     case 'BOEKJAAR':
       return en
         ? `${veldenTekst(w.velden, taal)} of ${w.jaar} changed`
-        : `${veldenTekst(w.velden, taal)} van ${w.jaar} ${w.velden.length > 1 || MEERVOUD.has(w.velden[0] ?? '') ? 'zijn' : 'is'} gewijzigd`;
+        : `${veldenTekst(w.velden, taal)} van ${w.jaar} ${w.velden.length > 1 || (VELD.get(w.velden[0] ?? '')?.meervoud ?? false) ? 'zijn' : 'is'} gewijzigd`;
     case 'BOEKJAAR_NIEUW':
       return en ? `the figures of ${w.jaar} were added` : `de cijfers van ${w.jaar} zijn toegevoegd`;
     case 'BOEKJAAR_WEG':

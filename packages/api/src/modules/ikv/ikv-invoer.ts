@@ -2,7 +2,7 @@
 // result (ikv.service) and the issuing gate and the "recalculate" hint compare a stored one with it
 // (ikv-actueel.rules.ts), so both always read the same fields.
 import type { Db, Tx } from '@ikv/db';
-import { toBoekjaarMetSchulden } from '../companies/financials/financials.service.ts';
+import { toIkvBoekjaar } from '../companies/financials/financials.service.ts';
 import {
   berekeningWijzigingen,
   type BerekeningGrondslag,
@@ -26,7 +26,7 @@ export function ikvInvoerVan(
     rechtsvormTekst: c.rechtsvorm,
     invoer: {
       aandeelPercentage: lid ? lid.aandeelPercentage.toNumber() : 0,
-      boekjaren: c.boekjaren.map(toBoekjaarMetSchulden),
+      boekjaren: c.boekjaren.map(toIkvBoekjaar),
       peildatum: peildatumOf(now),
       startjaar: c.formeleRegistratiedatum ? c.formeleRegistratiedatum.getUTCFullYear() : null,
     },

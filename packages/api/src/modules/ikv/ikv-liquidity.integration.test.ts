@@ -5,6 +5,7 @@ import { call, expectProblem, registerAndLogin } from '../../../test/api-client.
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { fixedClock } from '../../infra/clock.ts';
 import { getOpenApiDocument } from '../../rest/openapi-document.ts';
+import { ONBEKENDE_EXTRA } from '../../../test/boekjaar.ts';
 
 let app: TestApp;
 let token: string;
@@ -63,7 +64,7 @@ describe('kortlopendeSchulden on the year operations', () => {
 
     const put = await putYear(2025, { kortlopendeSchulden: 12500.5 });
     expect(put.status).toBe(200);
-    expect(put.body).toEqual({ jaar: 2025, ...T40, kortlopendeSchulden: 12500.5 });
+    expect(put.body).toEqual({ jaar: 2025, ...T40, ...ONBEKENDE_EXTRA, kortlopendeSchulden: 12500.5 });
 
     const fixed = await submitFixed();
     expect(fixed.status).toBe(200);

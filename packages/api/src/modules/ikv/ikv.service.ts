@@ -1,6 +1,7 @@
 // IKV: load the request's company and years → pure rules → store a new versioned result (with its
 // input snapshot and rules version) in one transaction with the audit row. The PDF renders a stored
 // result, so a later change of the financial years never changes an issued statement.
+import { recordInzage } from '../../infra/audit/inzage.repository.ts';
 import type { Taal } from '../../shared/taal.ts';
 import type { Prisma } from '@ikv/db';
 import { DomainError } from '../../errors/domain-error.ts';
@@ -89,6 +90,14 @@ export async function renderIkvPdf(ctx: AanvraagContext, taal: Taal): Promise<{ 
       actie: 'IKV_PDF_GEDOWNLOAD',
       ip: ctx.ip,
       details: { aanvraagId: ctx.aanvraag.id, verklaring: issued.nummer },
+    });
+    // the entrepreneur sees who else opened his statement (API.md, Privacy)
+    await recordInzage(ctx.db, {
+      eigenaarId: ctx.aanvraag.ondernemerId,
+      kijkerId: ctx.actor.userId,
+      soort: 'VERKLARING',
+      objectId: ctx.aanvraag.id,
+      naam: issued.nummer,
     });
     return { pdf: Buffer.from(issued.pdf), bestandsnaam: `${issued.nummer}.pdf` };
   }

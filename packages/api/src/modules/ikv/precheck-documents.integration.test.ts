@@ -12,7 +12,7 @@ import { changedTables, dbChecksum } from '../../../test/db-checksum.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import type { Clock } from '../../infra/clock.ts';
 import { captureLogs } from '../../infra/observability/index.ts';
-import { aangifte, buildCorpus, type CorpusDocument } from '../documents/intake/corpus/corpus.ts';
+import { aangifte, buildCorpus, type CorpusDocument } from '@ikv/reader/test-corpus';
 
 const clock: Clock = { now: () => new Date('2026-06-15T10:00:00Z') };
 let app: TestApp;
@@ -225,6 +225,68 @@ describe('POST /ikv/voorcheck/documenten', () => {
     expect(res.body.meldingen.map((m) => m.code)).toContain('DRIE_JAREN_NODIG');
   }, 120_000);
 
+  it("keeps the legal form, share and DGA salaries chosen beside the documents: a 50 % VOF partner gets half the sole trader's income", async () => {
+    const t = jaarrekening.truth.boekjaren;
+    const aangifte2023 = await aangifte(31, 2023, false, false);
+    const files = [
+      { bytes: jaarrekening.bytes, naam: 'jaarrekening-2025.pdf' },
+      { bytes: aangifte2023.bytes, naam: 'aangifte-2023.pdf' },
+    ];
+    const eenmanszaak = await post(files);
+    const vof = await post(files, nextIp(), { rechtsvorm: 'VOF', aandeelPercentage: '50' });
+    expect(eenmanszaak.status, eenmanszaak.text).toBe(200);
+    expect(vof.status, vof.text).toBe(200);
+    const heel = eenmanszaak.body.voorcheck!.toetsinkomen!;
+    expect(heel).toBeGreaterThan(0);
+    // half, up to the rounding to whole euros
+    expect(Math.abs(vof.body.voorcheck!.toetsinkomen! - heel / 2)).toBeLessThanOrEqual(1);
+    // a share of 100 % (the default) gives the whole income again: the field is what changed it
+    const vol = await post(files, nextIp(), { rechtsvorm: 'VOF', aandeelPercentage: '100' });
+    expect(vol.body.voorcheck!.toetsinkomen).toBe(heel);
+
+    // a BV: the DGA salary of a year read counts (as POST /ikv/voorcheck with the same salaries), one of another year is left out
+    const salarissen = [
+      { jaar: 2024, bedrag: 50_000 },
+      { jaar: 2025, bedrag: 60_000 },
+      { jaar: 2019, bedrag: 1 },
+    ];
+    const bv = await post(files, nextIp(), { rechtsvorm: 'BV', dgaSalarissen: JSON.stringify(salarissen) });
+    expect(bv.status, bv.text).toBe(200);
+    const jaar = (j: number) => bv.body.boekjaren.find((b) => b.jaar === j)!;
+    const typed = await fetch(`${app.url}/api/ikv/voorcheck`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': nextIp() },
+      body: JSON.stringify({
+        rechtsvorm: 'BV',
+        dgaSalarissen: salarissen.slice(0, 2),
+        boekjaren: [2023, 2024, 2025].map((j) => {
+          const v = (veld: string) => jaar(j).velden[veld]?.waarde;
+          return {
+            jaar: j,
+            fiscaleWinst: v('fiscaleWinst'),
+            vlottendeActiva: v('vlottendeActiva') ?? 0,
+            immaterieleActiva: v('immaterieleActiva') ?? 0,
+            eigenVermogen: v('eigenVermogen') ?? 0,
+            balanstotaal: v('balanstotaal') ?? 0,
+            balanscorrectie: 0,
+            ...(v('kortlopendeSchulden') === undefined ? {} : { kortlopendeSchulden: v('kortlopendeSchulden') }),
+          };
+        }),
+      }),
+    });
+    expect(typed.status).toBe(200);
+    expect(bv.body.voorcheck).toEqual(await typed.json());
+    expect(t['2025']).toBeDefined();
+
+    // a share that is not a number, or salaries that are not JSON: 400 naming the field, never a 500
+    const badShare = await post(files, nextIp(), { rechtsvorm: 'VOF', aandeelPercentage: 'half' });
+    expect(badShare.status).toBe(400);
+    expect(badShare.text).toContain('aandeelPercentage');
+    const badDga = await post(files, nextIp(), { rechtsvorm: 'BV', dgaSalarissen: '{nope' });
+    expect(badDga.status).toBe(400);
+    expect(badDga.text).toContain('dgaSalarissen');
+  }, 240_000);
+
   it('a hostile or broken PDF ends as a melding (MISLUKT or not recognised), never a 500', async () => {
     const broken = new TextEncoder().encode(
       `%PDF-1.7\n1 0 obj\n<< /Type /Catalog /Pages 1 0 R /Kids [${'['.repeat(5000)} >>\nendobj\ntrailer << /Root 1 0 R >>\n%%EOF`,
@@ -244,8 +306,8 @@ describe('POST /ikv/voorcheck/documenten', () => {
     expect(tooBig.contentType).toContain('application/problem+json');
     expect(tooBig.body.code).toBe('DOCUMENT_TOO_LARGE');
 
-    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
-    expect((await post([{ bytes: png, naam: 'foto.pdf' }])).status).toBe(415);
+    const gif = new TextEncoder().encode('GIF89a\x01\x00\x01\x00');
+    expect((await post([{ bytes: gif, naam: 'foto.pdf' }])).status).toBe(415);
     const json = await fetch(`${app.url}/api/ikv/voorcheck/documenten`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-forwarded-for': nextIp() },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LeesResultaat } from '../documents/intake/intake.types.ts';
+import type { LeesResultaat } from '@ikv/reader';
 import { mergeReadings, precheckInputFrom } from './precheck-documents.rules.ts';
 
 const v = (waarde: number, pagina = 1) => ({ waarde, pagina, tekst: `regel ${waarde}` });
@@ -79,6 +79,28 @@ describe('precheckInputFrom', () => {
     expect(r.input).toBeNull();
     expect(r.meldingen[0]).toMatchObject({ code: 'BALANS_NODIG', jaar: 2025 });
     expect(r.meldingen[0]!.nl).toContain('de vlottende activa, het balanstotaal');
+  });
+
+  it('does not ask for the annual accounts it already has: it names the document and what was not read in it', () => {
+    const metBron = (jaar: number, velden: Record<string, ReturnType<typeof v>>) => ({
+      jaar,
+      velden: Object.fromEntries(
+        Object.entries(velden).map(([k, w]) => [k, { ...w, bestand: 'jaarrekening-2025.pdf' }]),
+      ),
+    });
+    const r = precheckInputFrom(
+      [
+        jaar(2023, { fiscaleWinst: v(1), ...balans }),
+        jaar(2024, { fiscaleWinst: v(2) }),
+        metBron(2025, { fiscaleWinst: v(3), eigenVermogen: v(5), vlottendeActiva: v(6) }),
+      ] as Parameters<typeof precheckInputFrom>[0],
+      'EENMANSZAAK',
+    );
+    expect(r.meldingen[0]).toMatchObject({ code: 'BALANS_NODIG', jaar: 2025, bestand: 'jaarrekening-2025.pdf' });
+    expect(r.meldingen[0]!.nl).not.toContain('Voeg de jaarrekening');
+    expect(r.meldingen[0]!.nl).toContain('In jaarrekening-2025.pdf');
+    expect(r.meldingen[0]!.nl).toContain('het balanstotaal');
+    expect(r.meldingen[0]!.en).toContain('Enter that amount below yourself');
   });
 
   it('takes the three latest years; an older year without a balance is named and passed as the typed form passes empty fields', () => {

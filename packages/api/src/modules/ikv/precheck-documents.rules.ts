@@ -2,13 +2,12 @@
 // 1–4 documents merged per year and figure, each figure with its source, and the pre-check's input
 // when three years are complete. Pure. Never guesses: two documents that give different figures for
 // one year and field leave that field out with a melding (docs/intake.md, "never guess").
-import {
-  INTAKE_VELDEN,
-  type IntakeVeld,
-  type LeesResultaat,
-  type VeldWaarde,
-} from '../documents/intake/intake.types.ts';
+import type { LeesResultaat, VeldWaarde } from '@ikv/reader';
+import { DOCUMENT_VELDEN, IKV_VELDEN, type DocumentVeld } from '../../shared/financieel-boekjaar.fields.ts';
 import type { TPrecheckInput } from './precheck.schema.ts';
+
+/** A financial year's field that documents supply (its definition names the reader's field). */
+type IntakeVeld = DocumentVeld['naam'];
 
 export interface DocumentMelding {
   code: string;
@@ -32,14 +31,10 @@ export interface GelezenBestand {
   result: LeesResultaat;
 }
 
-const VELD_NAAM: Record<IntakeVeld, { nl: string; en: string }> = {
-  fiscaleWinst: { nl: 'de fiscale winst', en: 'the fiscal profit' },
-  vlottendeActiva: { nl: 'de vlottende activa', en: 'the current assets' },
-  immaterieleActiva: { nl: 'de immateriële activa', en: 'the intangible assets' },
-  eigenVermogen: { nl: 'het eigen vermogen', en: 'the equity' },
-  balanstotaal: { nl: 'het balanstotaal', en: 'the balance-sheet total' },
-  kortlopendeSchulden: { nl: 'de kortlopende schulden', en: 'the short-term liabilities' },
-};
+const VELD_NAAM = Object.fromEntries(DOCUMENT_VELDEN.map((v) => [v.naam, v.inZin])) as Record<
+  IntakeVeld,
+  { nl: string; en: string }
+>;
 
 const STATUS_MELDING: Partial<Record<LeesResultaat['status'], { code: string; nl: string; en: string }>> = {
   GEEN_TEKST: {
@@ -74,8 +69,8 @@ export function mergeReadings(bestanden: readonly GelezenBestand[]): {
     for (const b of result.boekjaren) {
       const perVeld = kandidaten.get(b.jaar) ?? new Map<IntakeVeld, BronWaarde[]>();
       kandidaten.set(b.jaar, perVeld);
-      for (const veld of INTAKE_VELDEN) {
-        const w = b.velden[veld];
+      for (const { naam: veld, document } of DOCUMENT_VELDEN) {
+        const w = b.velden[document.veld];
         if (w) perVeld.set(veld, [...(perVeld.get(veld) ?? []), { ...w, bestand: naam }]);
       }
     }
@@ -103,6 +98,16 @@ export function mergeReadings(bestanden: readonly GelezenBestand[]): {
   return { boekjaren, meldingen };
 }
 
+/**
+ * What the person chose beside the documents, kept when documents are read: the profit share
+ * (VOF, maatschap, CV) and the DGA salary per year (BV, NV). A salary of a year not among the three
+ * read is left out.
+ */
+export interface PrecheckKeuze {
+  aandeelPercentage?: number;
+  dgaSalarissen?: readonly { jaar: number; bedrag: number }[];
+}
+
 /** What the balance test of the latest year needs (IKV.md §6.3: solvency and liquidity of year L). */
 const BALANS_NODIG = ['vlottendeActiva', 'eigenVermogen', 'balanstotaal'] as const;
 
@@ -115,6 +120,7 @@ const BALANS_NODIG = ['vlottendeActiva', 'eigenVermogen', 'balanstotaal'] as con
 export function precheckInputFrom(
   boekjaren: readonly DocumentBoekjaar[],
   rechtsvorm: string,
+  keuze: PrecheckKeuze = {},
 ): { input: TPrecheckInput | null; meldingen: DocumentMelding[] } {
   const metWinst = boekjaren.filter((b) => b.velden.fiscaleWinst).sort((a, b) => a.jaar - b.jaar);
   if (metWinst.length < 3) {
@@ -138,16 +144,20 @@ export function precheckInputFrom(
       nl: ontbreekt.map((v) => VELD_NAAM[v].nl).join(', '),
       en: ontbreekt.map((v) => VELD_NAAM[v].en).join(', '),
     };
-    return {
-      input: null,
-      meldingen: [
-        {
-          code: 'BALANS_NODIG',
+    // a document that states this year's balance was already added: never ask for it again, say what was not read in it
+    const balansBron = BALANS_NODIG.map((v) => laatste.velden[v]?.bestand).find((b) => b !== undefined);
+    const wat = balansBron
+      ? {
+          nl: `In ${balansBron} is van de balans van ${laatste.jaar} niet gelezen: ${namen.nl}. Vul ${ontbreekt.length > 1 ? 'die bedragen' : 'dat bedrag'} hieronder zelf in (zie de balans in dat document).`,
+          en: `In ${balansBron} the balance sheet of ${laatste.jaar} was not fully read: ${namen.en}. Enter ${ontbreekt.length > 1 ? 'those amounts' : 'that amount'} below yourself (see the balance sheet in that document).`,
+        }
+      : {
           nl: `Voor de voorcheck is de balans van ${laatste.jaar} nodig; niet gelezen: ${namen.nl}. Voeg de jaarrekening van ${laatste.jaar} toe of vul de cijfers zelf in.`,
           en: `The pre-check needs the balance sheet of ${laatste.jaar}; not read: ${namen.en}. Add the annual accounts of ${laatste.jaar} or enter the figures yourself.`,
-          jaar: laatste.jaar,
-        },
-      ],
+        };
+    return {
+      input: null,
+      meldingen: [{ code: 'BALANS_NODIG', ...wat, jaar: laatste.jaar, ...(balansBron ? { bestand: balansBron } : {}) }],
     };
   }
   const meldingen: DocumentMelding[] = [];
@@ -161,20 +171,29 @@ export function precheckInputFrom(
       });
     }
   }
-  const w = (b: DocumentBoekjaar, v: IntakeVeld) => b.velden[v]?.waarde;
+  const jaren = new Set(drie.map((b) => b.jaar));
+  const dgaSalarissen = (keuze.dgaSalarissen ?? []).filter((s) => jaren.has(s.jaar));
   const input: TPrecheckInput = {
     rechtsvorm,
-    boekjaren: drie.map((b) => ({
-      jaar: b.jaar,
-      fiscaleWinst: w(b, 'fiscaleWinst')!,
-      vlottendeActiva: w(b, 'vlottendeActiva') ?? 0,
-      immaterieleActiva: w(b, 'immaterieleActiva') ?? 0,
-      eigenVermogen: w(b, 'eigenVermogen') ?? 0,
-      balanstotaal: w(b, 'balanstotaal') ?? 0,
-      balanscorrectie: 0,
-      balanscorrectieReden: null,
-      ...(w(b, 'kortlopendeSchulden') === undefined ? {} : { kortlopendeSchulden: w(b, 'kortlopendeSchulden')! }),
-    })),
+    ...(keuze.aandeelPercentage === undefined ? {} : { aandeelPercentage: keuze.aandeelPercentage }),
+    boekjaren: drie.map((b) => precheckJaar(b) as TPrecheckInput['boekjaren'][number]),
+    ...(dgaSalarissen.length > 0 ? { dgaSalarissen } : {}),
   };
   return { input, meldingen };
+}
+
+/**
+ * One year of the pre-check's input from what was read: each field the IKV reads from its document,
+ * else as the typed form passes an empty field (an amount 0, a text null; an optional field left out:
+ * unknown).
+ */
+function precheckJaar(b: DocumentBoekjaar): Record<string, unknown> {
+  const velden = b.velden as Partial<Record<string, BronWaarde>>;
+  const jaar: Record<string, unknown> = { jaar: b.jaar };
+  for (const v of IKV_VELDEN) {
+    const gelezen = velden[v.naam]?.waarde;
+    if (gelezen !== undefined) jaar[v.naam] = gelezen;
+    else if (v.vast) jaar[v.naam] = v.soort === 'tekst' ? null : 0;
+  }
+  return jaar;
 }

@@ -1,5 +1,5 @@
 // POST /ikv/voorcheck/documenten (API.md, Pre-check): 1–4 jaarrekeningen, aangiften or aanslagen
-// (PDF or XBRL, judged by content) read in memory by the intake reader's bounded child process
+// (of a type the reader reads, judged by content) read in memory by the intake reader's bounded child process
 // (docs/intake.md: time and memory bounds, nice 10), merged per year, and the pre-check run on them
 // when three years are complete, with the same code as POST /ikv/voorcheck. Nothing is stored: no
 // row (only the rate-limit counter per IP), no file, and no log line with the documents' content or
@@ -8,8 +8,9 @@ import { DomainError } from '../../errors/domain-error.ts';
 import type { ServiceContext } from '../../infra/service-context.ts';
 import { documentTooLarge } from '../documents/documents.service.ts';
 import { MAX_DOCUMENT_BYTES, sniffMime } from '../documents/documents.rules.ts';
-import { readBounded } from '../documents/intake/read-bounded.ts';
-import type { LeesResultaat } from '../documents/intake/intake.types.ts';
+import { bestandstypenTekst, GELEZEN_MIMES } from '../../shared/documenten.fields.ts';
+import { readInChild } from '../documents/intake/intake.service.ts';
+import type { LeesResultaat } from '@ikv/reader';
 import { log } from '../../infra/observability/logger.ts';
 import { observeDocumentReading } from '../../infra/observability/metrics.ts';
 import { consume } from '../rate-limit/rate-limit.service.ts';
@@ -20,7 +21,9 @@ import {
   precheckInputFrom,
   type DocumentBoekjaar,
   type DocumentMelding,
+  type PrecheckKeuze,
 } from './precheck-documents.rules.ts';
+import { ZPrecheckInput } from './precheck.schema.ts';
 import { rechtsvormVan, type Voorcheck } from './voorcheck.rules.ts';
 import { voorcheckOp } from './voorcheck.service.ts';
 
@@ -54,13 +57,22 @@ function checkVoorcheckBestanden(bestanden: readonly VoorcheckBestand[]): void {
   for (const b of bestanden) if (b.bytes.byteLength > MAX_DOCUMENT_BYTES) throw documentTooLarge();
   for (const b of bestanden) {
     const mime = sniffMime(b.bytes);
-    if (mime !== 'application/pdf' && mime !== 'application/xml') {
+    if (!mime || !GELEZEN_MIMES.includes(mime)) {
       throw new DomainError(
         'DOCUMENT_TYPE_NOT_ALLOWED',
-        'Alleen pdf en XBRL worden gelezen; de inhoud van een van de bestanden is geen van beide (de bestandsnaam telt niet).',
+        `Alleen ${bestandstypenTekst('nl', 'en', true)} worden gelezen; de inhoud van een van de bestanden is geen daarvan (de bestandsnaam telt niet).`,
       );
     }
   }
+}
+
+/** The share and DGA salaries as POST /ikv/voorcheck checks them (400 naming the field). */
+function checkKeuze(keuze: PrecheckKeuze): DomainError | null {
+  const checked = ZPrecheckInput.pick({ aandeelPercentage: true, dgaSalarissen: true }).safeParse(keuze);
+  if (checked.success) return null;
+  return new DomainError('VALIDATION_FAILED', 'De invoer is niet geldig.', {
+    errors: checked.error.issues.map((i) => ({ path: i.path.join('.') || 'aandeelPercentage', message: i.message })),
+  });
 }
 
 /** A name fit to show back: the last path segment, no control characters, at most 120 characters. */
@@ -77,6 +89,7 @@ export async function precheckDocuments(
   ctx: ServiceContext,
   bestanden: readonly VoorcheckBestand[],
   rechtsvormInput?: string,
+  keuze: PrecheckKeuze = {},
 ): Promise<VoorcheckDocumenten> {
   checkVoorcheckBestanden(bestanden);
   const rechtsvorm = rechtsvormInput?.trim() || 'EENMANSZAAK';
@@ -85,6 +98,8 @@ export async function precheckDocuments(
       errors: [{ path: 'rechtsvorm', message: 'alleen eenmanszaak, vof, maatschap, cv, bv en nv' }],
     });
   }
+  const keuzeFout = checkKeuze(keuze);
+  if (keuzeFout) throw keuzeFout;
   const gelezen: { naam: string; result: LeesResultaat }[] = [];
   const namen = new Set<string>();
   // one at a time: each child has its own time and memory bound, and the machine's cores stay free
@@ -93,7 +108,7 @@ export async function precheckDocuments(
     if (namen.has(naam)) naam = `${naam} (${i + 1})`;
     namen.add(naam);
     const started = performance.now();
-    const outcome = await readBounded(b.bytes, undefined);
+    const outcome = await readInChild(b.bytes, undefined, undefined, 'bounded');
     const result: LeesResultaat = outcome.ok ? outcome.result : { status: 'MISLUKT', boekjaren: [], meldingen: [] };
     observeDocumentReading(
       (performance.now() - started) / 1000,
@@ -120,7 +135,7 @@ export async function precheckDocuments(
     boekjaren,
     meldingen,
   };
-  const { input, meldingen: compleet } = precheckInputFrom(boekjaren, rechtsvorm);
+  const { input, meldingen: compleet } = precheckInputFrom(boekjaren, rechtsvorm, keuze);
   out.meldingen.push(...compleet);
   if (!input) return out;
   try {

@@ -3,15 +3,10 @@
 import { z } from 'zod';
 import type { ApiMeta } from '../../trpc/meta.ts';
 import { ZMoney } from '../../shared/schema-primitives.schema.ts';
-import {
-  boekjaarBaseShape,
-  requireReden,
-  ZJaar,
-  ZKortlopendeSchulden,
-} from '../companies/financials/financial-year.schema.ts';
+import { ikvInvoerShape, requireReden, ZJaar } from '../companies/financials/financial-year.schema.ts';
 import { findDuplicateYears } from '../companies/financials/financials.rules.ts';
 import { ZIkvResultaat, ZIkvStatus } from '../ikv-berekening/ikv-resultaat.schema.ts';
-import type { Voorcheck } from './voorcheck.rules.ts';
+import { DOCUMENT_NODIG_SOORTEN, type Voorcheck } from './voorcheck.rules.ts';
 
 export const precheckMeta = {
   openapi: {
@@ -27,9 +22,8 @@ export const precheckMeta = {
   },
 } satisfies ApiMeta;
 
-const ZVoorcheckBoekjaar = z
-  .object({ jaar: ZJaar, ...boekjaarBaseShape, kortlopendeSchulden: ZKortlopendeSchulden.optional() })
-  .superRefine(requireReden);
+/** A year as the IKV calculation reads it (the fields its definition marks `ikv`). */
+const ZVoorcheckBoekjaar = z.object({ jaar: ZJaar, ...ikvInvoerShape }).superRefine(requireReden);
 
 export const ZPrecheckInput = z
   .object({
@@ -125,7 +119,7 @@ export const ZVoorcheck = z.object({
   uitleg: z.array(z.object({ stap: z.string(), ...ZTekst })),
   documentenNodig: z.array(
     z.object({
-      soort: z.enum(['IB_AANGIFTE', 'JAARREKENING', 'KVK_UITTREKSEL', 'DGA_SALARIS', 'TUSSENTIJDSE_CIJFERS']),
+      soort: z.enum(DOCUMENT_NODIG_SOORTEN),
       jaar: z.number().int().optional(),
       ...ZTekst,
     }),

@@ -15,9 +15,20 @@ import {
 
 type Tekst = { nl: string; en: string };
 
-export type DocumentSoort = 'IB_AANGIFTE' | 'JAARREKENING' | 'KVK_UITTREKSEL' | 'DGA_SALARIS' | 'TUSSENTIJDSE_CIJFERS';
+/**
+ * What an adviser will ask for (the pre-check's `documentenNodig`): not the kinds of an uploaded
+ * document (shared/documenten.fields.ts DocumentSoort), though some share their names.
+ */
+export const DOCUMENT_NODIG_SOORTEN = [
+  'IB_AANGIFTE',
+  'JAARREKENING',
+  'KVK_UITTREKSEL',
+  'DGA_SALARIS',
+  'TUSSENTIJDSE_CIJFERS',
+] as const;
+export type DocumentNodigSoort = (typeof DOCUMENT_NODIG_SOORTEN)[number];
 export interface DocumentNodig extends Tekst {
-  soort: DocumentSoort;
+  soort: DocumentNodigSoort;
   jaar?: number;
 }
 

@@ -3,10 +3,13 @@
 import { DomainError } from '../../errors/domain-error.ts';
 import type { ServiceContext } from '../../infra/service-context.ts';
 import { consume } from '../rate-limit/rate-limit.service.ts';
-import { computeIkv, IkvInvoerFout, type IkvInvoer } from '../ikv-berekening/ikv.rules.ts';
+import { computeIkv, IkvInvoerFout, type IkvBoekjaar, type IkvInvoer } from '../ikv-berekening/ikv.rules.ts';
+import { IKV_VELDEN } from '../../shared/financieel-boekjaar.fields.ts';
 import { peildatumOf } from '../../shared/peildatum.rules.ts';
 import type { TPrecheckInput } from './precheck.schema.ts';
 import { rechtsvormVan, voorcheckVan, type Voorcheck } from './voorcheck.rules.ts';
+
+const OPTIONEEL = IKV_VELDEN.filter((v) => v.invoer === 'optioneel').map((v) => v.naam);
 
 /** The figures given → the IKV rules' input at the peildatum (as ikv.calculate builds it from a company). */
 function voorcheckInvoer(input: TPrecheckInput, peildatum: string): IkvInvoer {
@@ -23,11 +26,14 @@ function voorcheckInvoer(input: TPrecheckInput, peildatum: string): IkvInvoer {
   return {
     rechtsvorm,
     aandeelPercentage: input.aandeelPercentage ?? 100,
-    boekjaren: input.boekjaren.map((b) => ({
-      ...b,
-      balanscorrectieReden: b.balanscorrectieReden ?? null,
-      kortlopendeSchulden: b.kortlopendeSchulden ?? null,
-    })),
+    // an optional field left out is unknown: null, as the stored years give it
+    boekjaren: input.boekjaren.map(
+      (b) =>
+        ({
+          ...b,
+          ...Object.fromEntries(OPTIONEEL.map((naam) => [naam, b[naam] ?? null])),
+        }) as IkvBoekjaar,
+    ),
     peildatum,
     dgaSalarissen: input.dgaSalarissen ?? null,
     tussentijds: input.tussentijds ?? null,

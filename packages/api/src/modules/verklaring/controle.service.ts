@@ -5,7 +5,8 @@ import { isOpen } from '../aanvraag-regels/aanvraag-status.rules.ts';
 import { loadAccessibleAanvraag } from '../aanvragen/aanvragen.service.ts';
 import type { TControleInvoer } from './verklaring-input.schema.ts';
 import type { TControle } from './verklaring.schema.ts';
-import { findUsableDocumentIds, findYearExists, upsertControle } from './verklaring.repository.ts';
+import { findCompanyDocumentsForEvidence, findYearExists, upsertControle } from './verklaring.repository.ts';
+import { isBewijsVoor } from './bewijs.rules.ts';
 import { toControle } from './verklaring.mapping.ts';
 import { inTransaction } from '../../infra/database.ts';
 import { writeAudit } from '../../infra/audit/audit.repository.ts';
@@ -20,18 +21,27 @@ export async function recordControle(ctx: AuthedContext, input: TControleInvoer)
   if (!(await findYearExists(ctx.db, aanvraag.companyId, input.jaar))) {
     throw new DomainError('BOEKJAAR_NOT_FOUND', `Het bedrijf heeft geen boekjaar ${input.jaar}.`);
   }
-  const usable = new Set(
-    (await findUsableDocumentIds(ctx.db, aanvraag.companyId, input.jaar, input.documentIds)).map((d) => d.id),
+  // a year's evidence: every document that states the year (filed under it, or its reading states it)
+  const docs = new Map(
+    (await findCompanyDocumentsForEvidence(ctx.db, aanvraag.companyId, input.documentIds)).map((d) => [d.id, d]),
   );
-  const errors = input.documentIds
-    .map((id, i) => ({ id, i }))
-    .filter(({ id }) => !usable.has(id))
-    .map(({ i }) => ({
-      path: `documentIds.${i}`,
-      message: `geen document van dit bedrijf voor ${input.jaar} of zonder jaar`,
-    }));
+  const errors = input.documentIds.flatMap((id, i) => {
+    const doc = docs.get(id);
+    if (!doc) return [{ path: `documentIds.${i}`, message: 'geen document van dit bedrijf' }];
+    if (isBewijsVoor({ jaar: doc.jaar, lezing: doc.lezing?.resultaat ?? null }, input.jaar)) return [];
+    return [
+      {
+        path: `documentIds.${i}`,
+        message: `${doc.bestandsnaam} (bij ${doc.jaar}) vermeldt de cijfers van ${input.jaar} niet`,
+      },
+    ];
+  });
   if (errors.length)
-    throw new DomainError('VALIDATION_FAILED', 'Niet elk document hoort bij dit bedrijf en dit jaar.', { errors });
+    throw new DomainError(
+      'VALIDATION_FAILED',
+      `Niet elk document vermeldt de cijfers van ${input.jaar}: ${errors.map((e) => e.message).join('; ')}.`,
+      { errors },
+    );
   const now = ctx.clock.now();
   const row = await inTransaction(ctx.db, async (tx) => {
     const saved = await upsertControle(tx, {

@@ -60,7 +60,10 @@ describe('issue 27 over REST', () => {
     );
     const view = (await call(app.url, 'GET', `/adviseur/aanvragen/${id}`, { token: adviser.token })).body;
     expect(view.verklaringGereed).toEqual([]);
-    const issued = await patch(id, { status: 'AFGEROND' });
+    const issued = await patch(id, {
+      status: 'AFGEROND',
+      conclusie: 'Het toetsinkomen is vastgesteld op de gecontroleerde documenten.',
+    });
     expect(issued.status).toBe(200);
     const done = (await call(app.url, 'GET', `/aanvragen/${id}`, { token: owner.token })).body;
     expect(done.verklaring.nummer).toMatch(/^IKV-\d{4}-/);
@@ -113,7 +116,7 @@ describe('issue 27 over REST', () => {
     for (const n of [ownerShare!, adviserShare!]) expect(`${n.titel} ${n.bericht}`).not.toMatch(/[a-z0-9]{20,}/); // no ids
 
     // issuing is refused: the calculation was made at 100 %
-    const refused = expectProblem(await patch(id, { status: 'AFGEROND' }), 409);
+    const refused = expectProblem(await patch(id, { status: 'AFGEROND', conclusie: 'Akkoord.' }), 409);
     expect(refused.code).toBe('VERKLARING_NIET_GEREED');
     expect(refused.errors).toEqual([
       {
@@ -148,7 +151,7 @@ describe('issue 27 over REST', () => {
     expect(at60.status).toBe(200);
     expect(at60.body.toetsinkomen).toBeLessThan(at100.body.toetsinkomen);
     await makeIssuable(app.url, app.db, id, adviser.token, [changed]);
-    expect((await patch(id, { status: 'AFGEROND' })).status).toBe(200);
+    expect((await patch(id, { status: 'AFGEROND', conclusie: 'Akkoord.' })).status).toBe(200);
     const v = await app.db.verklaring.findUniqueOrThrow({ where: { aanvraagId: id }, select: { toetsinkomen: true } });
     expect(v.toetsinkomen?.toNumber()).toBe(at60.body.toetsinkomen);
   }, 180_000);

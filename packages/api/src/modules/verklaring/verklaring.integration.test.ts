@@ -88,7 +88,7 @@ describe('the issued statement, end to end over REST', () => {
 
     // the gate: one error per missing piece
     expect((await patch(id, { status: 'IN_BEHANDELING' })).status).toBe(200);
-    const refused = expectProblem(await patch(id, { status: 'AFGEROND' }), 409);
+    const refused = expectProblem(await patch(id, { status: 'AFGEROND', conclusie: 'Akkoord.' }), 409);
     expect(refused.code).toBe('VERKLARING_NIET_GEREED');
     expect(refused.errors!.map((e) => e.path)).toEqual([
       'eigendom',
@@ -107,7 +107,39 @@ describe('the issued statement, end to end over REST', () => {
     );
     expect(
       expectProblem(await controle(id, jaren[0]!, { akkoord: true, documentIds: [doc[1]!.id] }), 400).errors![0]!.path,
-    ).toBe('documentIds.0'); // another year's
+    ).toBe('documentIds.0'); // another year's, not read: it states nothing of this year
+    // the error names the document
+    expect(
+      expectProblem(await controle(id, jaren[0]!, { akkoord: true, documentIds: [doc[1]!.id] }), 400).errors![0]!
+        .message,
+    ).toContain((await app.db.document.findUniqueOrThrow({ where: { id: doc[1]!.id } })).bestandsnaam);
+    // read as the next year's jaarrekening with its comparative column: evidence for this year too (API.md, Flow III)
+    await app.db.documentLezing.create({
+      data: {
+        documentId: doc[1]!.id,
+        status: 'GELEZEN',
+        resultaat: {
+          boekjaren: [
+            { jaar: jaren[1]!, velden: {} },
+            { jaar: jaren[0]!, velden: {} },
+          ],
+          meldingen: [],
+        },
+      },
+    });
+    const vergelijkend = await controle(id, jaren[0]!, { akkoord: true, documentIds: [doc[1]!.id] });
+    expect(vergelijkend.status, JSON.stringify(vergelijkend.body)).toBe(200);
+    // the request's document list says which years it is evidence of: the adviser's tick-list offers it there
+    const metBewijs = await call(app.url, 'GET', `/adviseur/aanvragen/${id}`, { token: adviser.token });
+    expect(metBewijs.body.documenten.find((d: { id: string }) => d.id === doc[1]!.id).gelezenJaren).toEqual(
+      [jaren[0]!, jaren[1]!].sort((a, b) => a - b),
+    );
+    expect(metBewijs.body.documenten.find((d: { id: string }) => d.id === doc[0]!.id).gelezenJaren).toEqual([]);
+    // but not for a year it does not state
+    if (jaren[2] !== undefined)
+      expect(
+        expectProblem(await controle(id, jaren[2], { akkoord: true, documentIds: [doc[1]!.id] }), 400).errors![0]!.path,
+      ).toBe('documentIds.0');
     expect(expectProblem(await controle(id, 1999, { akkoord: true, documentIds: [kvk.id] }), 404).code).toBe(
       'BOEKJAAR_NOT_FOUND',
     );
@@ -129,14 +161,13 @@ describe('the issued statement, end to end over REST', () => {
       vervallen: null,
     });
     await confirmOwnership(app.db, id);
-    expect(expectProblem(await patch(id, { status: 'AFGEROND' }), 409).errors!.map((e) => e.path)).toEqual([
-      'identiteit',
-      ...jaren.map((j) => `controles.${j}`),
-    ]);
+    expect(
+      expectProblem(await patch(id, { status: 'AFGEROND', conclusie: 'Akkoord.' }), 409).errors!.map((e) => e.path),
+    ).toEqual(['identiteit', ...jaren.map((j) => `controles.${j}`)]);
     await establishIdentity(app.url, adviser.token, owner.userId);
-    expect(expectProblem(await patch(id, { status: 'AFGEROND' }), 409).errors!.map((e) => e.path)).toEqual(
-      jaren.map((j) => `controles.${j}`),
-    );
+    expect(
+      expectProblem(await patch(id, { status: 'AFGEROND', conclusie: 'Akkoord.' }), 409).errors!.map((e) => e.path),
+    ).toEqual(jaren.map((j) => `controles.${j}`));
     for (const [i, jaar] of jaren.entries()) {
       const ok = await controle(id, jaar, { akkoord: true, documentIds: [doc[i]!.id, kvk.id] });
       expect(ok.status).toBe(200);
@@ -172,7 +203,7 @@ describe('the issued statement, end to end over REST', () => {
       `controles.${changed}`,
     ]);
     expect(view.documenten.map((d: { id: string }) => d.id).sort()).toEqual([...doc.map((d) => d.id), kvk.id].sort());
-    const again = expectProblem(await patch(id, { status: 'AFGEROND' }), 409);
+    const again = expectProblem(await patch(id, { status: 'AFGEROND', conclusie: 'Akkoord.' }), 409);
     expect(again.errors!.map((e) => e.path)).toEqual(['ikvResultaat', `controles.${changed}`]);
     // the FIXED submit voids too
     await controle(id, changed, { akkoord: true, documentIds: [doc[jaren.length - 1]!.id] });
@@ -190,7 +221,21 @@ describe('the issued statement, end to end over REST', () => {
     expect((await call(app.url, 'POST', `/aanvragen/${id}/ikv`, { token: adviser.token, json: {} })).status).toBe(200);
     await controle(id, changed, { akkoord: true, documentIds: [doc[jaren.length - 1]!.id] });
     t0 = performance.now();
-    const done = await patch(id, { status: 'AFGEROND', opmerking: 'Gecontroleerd aan de hand van de jaarrekeningen.' });
+    // issuing asks for the adviser's conclusion: without one (or blank) 400 naming the field, nothing moved
+    for (const body of [{ status: 'AFGEROND' }, { status: 'AFGEROND', conclusie: '   ' }]) {
+      const refused = await patch(id, body);
+      expect(refused.status, JSON.stringify(refused.body)).toBe(400);
+      expect(JSON.stringify(refused.body)).toContain('conclusie');
+    }
+    expect(expectProblem(await patch(id, { status: 'IN_BEHANDELING', conclusie: 'x' }), 400).code).toBe(
+      'VALIDATION_FAILED',
+    );
+    expect((await call(app.url, 'GET', `/aanvragen/${id}`, { token: owner.token })).body.status).toBe('IN_BEHANDELING');
+    const done = await patch(id, {
+      status: 'AFGEROND',
+      opmerking: 'Dank voor de snelle aanlevering.',
+      conclusie: 'Gecontroleerd aan de hand van de jaarrekeningen.',
+    });
     const issueMs = performance.now() - t0;
     expect(done.status).toBe(200);
     expect(done.body.status).toBe('AFGEROND');
@@ -221,7 +266,12 @@ describe('the issued statement, end to end over REST', () => {
     expect(text).toContain(v.nummer);
     expect(text).toContain('Ada Adviseur');
     expect(text).toContain(`http://localhost:3000/verificatie/${v.code}`);
+    // the adviser's conclusion is in the sealed statement, not "no conclusion yet"
     expect(text).toContain('Gecontroleerd aan de hand van de jaarrekeningen.');
+    expect(text).not.toContain('nog geen conclusie');
+    // and per year the documents it was checked against (API.md, Flow III)
+    expect(text).toContain('Gecontroleerd aan de hand van');
+    for (const jaar of jaren) expect(text).toContain(`${jaar}: jaarrekening-${jaar}.pdf`);
     const dir = mkdtempSync(join(tmpdir(), 'verklaring-'));
     writeFileSync(join(dir, 'v.pdf'), first.bytes);
     expect(execFileSync('pdfdetach', ['-list', join(dir, 'v.pdf')]).toString()).toContain('verklaring.json');
@@ -272,6 +322,11 @@ describe('the issued statement, end to end over REST', () => {
       bedrijfsnaam: pub.body.bedrijfsnaam,
       regelsVersie: pub.body.regelsVersie,
     });
+    // the lender sees what the income rests on: per year the profit and the applicant's share, as signed
+    expect(pub.body.jaren.length).toBeGreaterThan(0);
+    expect(pub.body.jaren).toEqual(payload.jaren);
+    for (const j of pub.body.jaren as { winstaandeel: number | null; fiscaleWinst: number }[])
+      expect(j.winstaandeel).not.toBeNull();
     const [h, , s] = (pub.body.jws as string).split('.');
     const forged = `${h}.${Buffer.from(JSON.stringify({ ...payload, toetsinkomen: 999999 })).toString('base64url')}.${s}`;
     await expect(compactVerify(forged, keySet)).rejects.toThrow();
@@ -372,7 +427,9 @@ describe('the issued statement, end to end over REST', () => {
       ids.push(aanvraagId);
     }
     // the same request twice at once: one statement; three requests at once: three distinct numbers
-    const results = await Promise.all([...ids, ids[0]!].map((id) => patch(id, { status: 'AFGEROND' })));
+    const results = await Promise.all(
+      [...ids, ids[0]!].map((id) => patch(id, { status: 'AFGEROND', conclusie: 'Akkoord op de documenten.' })),
+    );
     expect(results.filter((r) => r.status === 200)).toHaveLength(3);
     expect(
       expectProblem(

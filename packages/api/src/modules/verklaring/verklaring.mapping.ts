@@ -1,6 +1,7 @@
 // Prisma rows → the statement domain's DTOs (pure).
 import type { TAanvraagDocument, TControle, TVerificatie, TVerklaringInfo } from './verklaring.schema.ts';
 import type { ControleRow, DocumentMetaRow, VerklaringMetaRow } from './verklaring.repository.ts';
+import { gelezenJaren } from './bewijs.rules.ts';
 import { verificatieStatus } from './verklaring.rules.ts';
 
 /** The fields the statement's JWS covers (API.md, Trust). */
@@ -32,9 +33,18 @@ export interface VerklaringJaar {
 
 export const isoDate = (d: Date) => d.toISOString().slice(0, 10);
 
-export function toAanvraagDocument(r: DocumentMetaRow): TAanvraagDocument {
-  // the stored type was judged from the bytes at upload (documents.rules.ts sniffMime)
-  return { ...r, mimeType: r.mimeType as TAanvraagDocument['mimeType'], geuploadOp: r.geuploadOp.toISOString() };
+export function toAanvraagDocument(
+  r: DocumentMetaRow & { lezing?: { status: string; resultaat: unknown } | null },
+): TAanvraagDocument {
+  const { lezing, ...meta } = r;
+  return {
+    ...meta,
+    // the stored type was judged from the bytes at upload (documents.rules.ts sniffMime)
+    mimeType: r.mimeType as TAanvraagDocument['mimeType'],
+    geuploadOp: r.geuploadOp.toISOString(),
+    // the years its reading states: its evidence (bewijs.rules.ts)
+    gelezenJaren: lezing?.status === 'GELEZEN' ? gelezenJaren(lezing.resultaat) : [],
+  };
 }
 
 export function toControle(r: ControleRow): TControle {
@@ -77,6 +87,13 @@ export function toVerificatie(r: VerklaringMetaRow, now: Date): TVerificatie {
     uitgegevenOp: p.uitgegevenOp,
     geldigTot: p.geldigTot,
     adviseur: { naam: p.adviseur.naam },
+    jaren: (p.jaren ?? []).map((j) => ({
+      jaar: j.jaar,
+      fiscaleWinst: j.fiscaleWinst,
+      winstaandeel: j.winstaandeel,
+      solvabiliteitPct: j.solvabiliteitPct,
+      liquiditeit: j.liquiditeit,
+    })),
     pdfSha256: r.pdfSha256,
     jws: r.jws,
     ingetrokkenOp: r.ingetrokkenOp ? r.ingetrokkenOp.toISOString() : null,

@@ -51,16 +51,17 @@ export function findControles(db: Db | Tx, aanvraagId: string) {
 export function findDocumentenMeta(db: Db | Tx, companyId: string) {
   return db.document.findMany({
     where: { companyId },
-    select: documentMetaSelect,
+    select: { ...documentMetaSelect, lezing: { select: { status: true, resultaat: true } } },
     orderBy: [{ jaar: 'asc' }, { geuploadOp: 'asc' }, { id: 'asc' }],
   });
 }
 
 /** The documents among `ids` that belong to the company and to `jaar` or to no year. */
-export function findUsableDocumentIds(db: Db | Tx, companyId: string, jaar: number, ids: string[]) {
+/** The company's documents among the ids, with what their evidence needs (the year filed under, the reading). */
+export function findCompanyDocumentsForEvidence(db: Db | Tx, companyId: string, ids: string[]) {
   return db.document.findMany({
-    where: { id: { in: ids }, companyId, OR: [{ jaar }, { jaar: null }] },
-    select: { id: true },
+    where: { id: { in: ids }, companyId },
+    select: { id: true, jaar: true, bestandsnaam: true, lezing: { select: { resultaat: true } } },
   });
 }
 

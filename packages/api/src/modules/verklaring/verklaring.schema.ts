@@ -28,6 +28,20 @@ export const ZVerificatie = z.object({
   uitgegevenOp: z.string(),
   geldigTot: z.string(),
   adviseur: z.object({ naam: z.string() }),
+  jaren: z
+    .array(
+      z.object({
+        jaar: z.number().int(),
+        fiscaleWinst: z.number(),
+        winstaandeel: z.number().nullable(),
+        solvabiliteitPct: z.number().nullable(),
+        liquiditeit: z.number().nullable(),
+      }),
+    )
+    .meta({
+      description:
+        'per jaar de fiscale winst en het winstaandeel van de aanvrager waarop het toetsinkomen rust (zoals in de verklaring; leeg bij verklaringen van vóór deze velden)',
+    }),
   pdfSha256: z.string(),
   jws: z.string().meta({
     description: 'compacte JWS (EdDSA, kid in de header) over de verklaring; publieke sleutels: /.well-known/jwks.json',

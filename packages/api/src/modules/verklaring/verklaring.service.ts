@@ -29,6 +29,7 @@ import {
 import { toAanvraagDocument, toControle, toVerklaringInfo, type VerklaringPayload } from './verklaring.mapping.ts';
 import { computeGeldigTot, formatVerklaringNummer, volgnummerVan } from './verklaring.rules.ts';
 import { attachJson, qrPng, sha256Hex } from './verklaring-pdf.ts';
+import { queueVerklaringUitgegeven } from '../webhook-outbox/webhook-outbox.ts';
 
 type Db = AuthedContext['db'];
 
@@ -214,8 +215,8 @@ export async function issueVerklaringInTx(
   ctx: AuthedContext,
   full: TAanvraagVolledig,
   opmerking: string | null,
-): Promise<void> {
-  if (full.verklaringType !== 'IKV') return; // an orientation is no statement: no gate, nothing issued
+): Promise<{ nummer: string; toetsinkomen: number | null; geldigTot: string } | null> {
+  if (full.verklaringType !== 'IKV') return null; // an orientation is no statement: no gate, nothing issued
   const { data, laatste, resultaat } = await gereedVoorUitgifte(tx, ctx, full);
   const adviseur = await findUserNaam(tx, ctx.actor.userId);
   const adviseurNaam = adviseur ? `${adviseur.voornaam} ${adviseur.achternaam}` : 'Adviseur';
@@ -254,4 +255,16 @@ export async function issueVerklaringInTx(
     documentIds,
     status: 'GELDIG',
   });
+  await queueVerklaringUitgegeven(
+    tx,
+    {
+      aanvraagId: full.id,
+      nummer,
+      code,
+      toetsinkomen: statement.toetsinkomen,
+      geldigTot,
+    },
+    now,
+  );
+  return { nummer, toetsinkomen: statement.toetsinkomen, geldigTot };
 }

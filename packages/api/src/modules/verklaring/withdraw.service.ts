@@ -13,6 +13,8 @@ import type { TIntrekkenInvoer } from './verklaring-input.schema.ts';
 import { findVerklaringOfAanvraag, withdrawVerklaringRow } from './verklaring.repository.ts';
 import { inTransaction } from '../../infra/database.ts';
 import { writeAudit } from '../../infra/audit/audit.repository.ts';
+import { queueVerklaringIngetrokken } from '../webhook-outbox/webhook-outbox.ts';
+import { kickWebhookDelivery } from '../webhook-outbox/webhook-delivery.ts';
 
 export async function withdrawVerklaring(ctx: AuthedContext, input: TIntrekkenInvoer): Promise<TAanvraagVolledig> {
   const aanvraag = await loadAccessibleAanvraag(ctx, input.id);
@@ -26,8 +28,10 @@ export async function withdrawVerklaring(ctx: AuthedContext, input: TIntrekkenIn
   const contact = await findUserContact(ctx.db, aanvraag.ondernemerId);
   const reden = input.reden.trim();
   await inTransaction(ctx.db, async (tx) => {
-    const ok = await withdrawVerklaringRow(tx, aanvraag.id, { reden, doorId: ctx.actor.userId, op: ctx.clock.now() });
+    const op = ctx.clock.now();
+    const ok = await withdrawVerklaringRow(tx, aanvraag.id, { reden, doorId: ctx.actor.userId, op });
     if (!ok) throw new DomainError('VERKLARING_NIET_UITGEGEVEN', 'Deze verklaring is al ingetrokken.');
+    await queueVerklaringIngetrokken(tx, { aanvraagId: aanvraag.id, nummer: verklaring.nummer, ingetrokkenOp: op }, op);
     const taal = contact?.taal ?? 'NL';
     const b = verklaringIngetrokkenBericht(verklaring.nummer, reden, taal);
     await notify(tx, {
@@ -50,5 +54,6 @@ export async function withdrawVerklaring(ctx: AuthedContext, input: TIntrekkenIn
       details: { aanvraagId: aanvraag.id, nummer: verklaring.nummer, reden },
     });
   });
+  kickWebhookDelivery(ctx.db);
   return loadAanvraagVolledig(ctx, aanvraag.id);
 }

@@ -10,6 +10,8 @@ import { OrientatieCalculator } from '~/modules/orientatie/components/orientatie
 import { berekenFormulier } from '~/modules/orientatie/components/orientatie-bereken.ts';
 import { startStateFor } from '~/modules/orientatie/components/orientatie-form-state.ts';
 import { OrientatieUitslag } from '~/modules/orientatie/components/orientatie-uitslag.tsx';
+import { getSessionUser } from '~/auth/session.ts';
+import { leesOvername } from '~/modules/voorcheck/overname.server.ts';
 
 export async function generateMetadata(): Promise<Metadata> {
   const { t } = await getI18n();
@@ -37,6 +39,14 @@ export default async function OrientatiePage({
   const datum = new Date().toISOString();
   const startWaarden = startState((await searchParams).toetsinkomen, locale);
   const start = berekenFormulier(startWaarden, datum, locale);
+  // figures kept from the pre-check go along: registration leads to a new company, where they are offered
+  const meenemen = (await leesOvername()) !== null;
+  const ingelogd = (await getSessionUser()) !== null;
+  const aanvragen = ingelogd
+    ? '/bedrijven'
+    : meenemen
+      ? `/registreren?callbackUrl=${encodeURIComponent('/bedrijven/toevoegen')}`
+      : '/registreren';
   return (
     <div className="flex flex-col gap-8">
       <PageHeader eyebrow={t.orientatie.eyebrow} title={t.orientatie.title} description={t.orientatie.lead} />
@@ -51,7 +61,7 @@ export default async function OrientatiePage({
               <h2 className="text-base font-semibold text-ink">{t.orientatie.ctaTitle}</h2>
               <p className="mt-1 text-sm text-slate-700">{t.orientatie.ctaText}</p>
               <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-center">
-                <Link href="/registreren" className={buttonClasses('primary', 'md')}>
+                <Link href={aanvragen} className={buttonClasses('primary', 'md')} data-testid="orientatie-aanvragen">
                   {t.orientatie.ctaButton}
                 </Link>
                 <Link href="/login" className="text-sm font-medium text-brand-700 underline underline-offset-2">

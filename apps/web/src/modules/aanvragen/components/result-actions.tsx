@@ -14,11 +14,14 @@ export function ResultActions({
   canCalculate,
   hasResult,
   orientatie = false,
+  uitgegeven = false,
 }: {
   id: string;
   canCalculate: boolean;
   hasResult: boolean;
   orientatie?: boolean;
+  /** an issued statement is one sealed PDF (Dutch): no second language is offered */
+  uitgegeven?: boolean;
 }) {
   const { t, locale } = useI18n();
   const trpc = useTRPC();
@@ -47,13 +50,13 @@ export function ResultActions({
         {hasResult ? (
           <>
             <a
-              href={`/api/aanvragen/${id}/ikv/pdf${locale === 'en' ? '?taal=en' : ''}`}
+              href={`/api/aanvragen/${id}/ikv/pdf${locale === 'en' && !uitgegeven ? '?taal=en' : ''}`}
               className={buttonClasses('primary', 'sm')}
               download
             >
               {t.aanvragen.downloadPdf}
             </a>
-            {locale === 'nl' ? (
+            {locale === 'nl' && !uitgegeven ? (
               <a href={`/api/aanvragen/${id}/ikv/pdf?taal=en`} className={buttonClasses('ghost', 'sm')} download>
                 {t.aanvragen.downloadPdfEn}
               </a>

@@ -261,7 +261,7 @@ export function ControlePanel({ a }: { a: Aanvraag }) {
               aanvraagId={a.id}
               jaar={b.jaar}
               winst={b.fiscaleWinst}
-              docs={a.documenten.filter((d) => d.jaar === b.jaar || d.jaar === null)}
+              docs={a.documenten.filter((d) => d.jaar === b.jaar || d.jaar === null || d.gelezenJaren.includes(b.jaar))}
               controle={a.controles.find((c) => c.jaar === b.jaar)}
               open={open}
               companyId={a.companyId}

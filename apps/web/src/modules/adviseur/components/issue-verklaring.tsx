@@ -35,6 +35,8 @@ export function IssueVerklaring({ id, ready, summary }: { id: string; ready: boo
   const router = useRouter();
   const dialog = useRef<HTMLDialogElement>(null);
   const [opmerking, setOpmerking] = useState('');
+  const [conclusie, setConclusie] = useState('');
+  const [conclusieFout, setConclusieFout] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [issued, setIssued] = useState<{ nummer: string; code: string } | null>(null);
   const trpc = useTRPC();
@@ -49,13 +51,21 @@ export function IssueVerklaring({ id, ready, summary }: { id: string; ready: boo
   }
   function confirm() {
     setError(null);
+    setConclusieFout(null);
+    // the statement carries the adviser's conclusion: asked here, required
+    if (!conclusie.trim()) {
+      setConclusieFout(f.issueConclusionRequired);
+      document.getElementById(`${hintId}-conclusie`)?.focus();
+      return;
+    }
     const checked = validate(
       ZUpdateAdviseurAanvraagInput,
-      { id, status: 'AFGEROND', opmerking: opmerking.trim() ? opmerking : undefined, intern: false },
+      { id, status: 'AFGEROND', opmerking: opmerking.trim() ? opmerking : undefined, conclusie, intern: false },
       t,
     );
     if (!checked.success) {
-      setError(checked.fieldErrors.opmerking ?? t.validation.invalid);
+      if (checked.fieldErrors.conclusie) setConclusieFout(checked.fieldErrors.conclusie);
+      else setError(checked.fieldErrors.opmerking ?? t.validation.invalid);
       return;
     }
     trpcIssue.mutate(checked.data, {
@@ -65,7 +75,8 @@ export function IssueVerklaring({ id, ready, summary }: { id: string; ready: boo
       },
       onError: (err) => {
         const fields = fieldErrorsOf(problemOf(err), t);
-        setError(fields.opmerking ?? problemMessage(err, t));
+        if (fields.conclusie) setConclusieFout(fields.conclusie);
+        else setError(fields.opmerking ?? problemMessage(err, t));
       },
     });
   }
@@ -133,6 +144,19 @@ export function IssueVerklaring({ id, ready, summary }: { id: string; ready: boo
                 <dt className="text-muted">{f.issueValidity}</dt>
                 <dd>{fill(f.issueValidUntil, { datum: summary.geldigTot })}</dd>
               </dl>
+              <TextareaField
+                id={`${hintId}-conclusie`}
+                label={f.issueConclusion}
+                name="conclusie"
+                rows={4}
+                required
+                value={conclusie}
+                onChange={(e) => setConclusie(e.target.value)}
+                maxLength={2000}
+                hint={f.issueConclusionHint}
+                error={conclusieFout ?? undefined}
+                data-testid="issue-conclusie"
+              />
               <TextareaField
                 label={t.adviseur.remarkOptional}
                 name="opmerking"

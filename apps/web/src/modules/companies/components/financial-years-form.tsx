@@ -1,18 +1,17 @@
 'use client';
-// The editable list of financial years. "Opslaan" submits every row at once through the FIXED
+// The editable list of financial years; its fields come from their definition
+// (@ikv/api/shared/financieel-boekjaar.fields). "Opslaan" submits every row at once through the FIXED
 // upsert (companies.financials.submit); errors are shown beside the field they belong to. The
-// optional short-term debts are not part of the FIXED submit: a changed figure is then saved per
-// year with companies.financials.updateYear. The form's own checks (Dutch amounts, year range,
+// optional fields are not part of the FIXED submit: a year whose optional figures changed is then
+// saved with companies.financials.updateYear. The form's own checks (Dutch amounts, year range,
 // balance plausibility) run first; then the body is checked with the procedures' own schemas, so
 // nothing is sent that the server would refuse.
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import type {
-  TFinancieelBoekjaar,
-  TFinancieelBoekjaarMetSchulden,
-} from '@ikv/api/schemas/companies/financials/financial-year';
+import type { TFinancieelBoekjaar, TOpgeslagenBoekjaar } from '@ikv/api/schemas/companies/financials/financial-year';
+import { BOEKJAAR_VELDEN, type BoekjaarVeld } from '@ikv/api/shared/financieel-boekjaar.fields';
 import { ZSubmitFinancialsInput } from '@ikv/api/schemas/companies/financials/submit';
 import { ZUpdateYearInput } from '@ikv/api/schemas/companies/financials/update-year';
 import { Alert } from '@ikv/ui/alert';
@@ -27,69 +26,71 @@ import { fieldErrorsOf, problemOf } from '~/lib/problem.ts';
 import { problemMessage } from '~/lib/problem-message.ts';
 import { validate } from '~/lib/schema-form.ts';
 import { useTRPC } from '~/trpc/react.tsx';
+import type { VoorgesteldJaar } from '~/modules/documents/voorgesteld-jaar.rules.ts';
 import {
   balanceContradictions,
   balanceMessage,
-  kortlopendeSchuldenOf,
+  emptyRow,
   MONEY_FIELDS,
+  OPTIONAL_FIELDS,
+  optionalValuesOf,
   plausibilityWarnings,
   toSubmission,
   validateRows,
-  type MoneyField,
   type Row,
   type RowField,
 } from './financial-years.rules.ts';
 
-function rowFromServer(y: TFinancieelBoekjaar, ks: number | null, locale: Locale): Row {
+type OptionalValues = Record<string, number | null>;
+
+/** A stored year as text; the optional figures from `optional` (the FIXED submit does not answer them). */
+function rowFromServer(y: TFinancieelBoekjaar, optional: OptionalValues | undefined, locale: Locale): Row {
+  const values: Record<string, unknown> = { ...y, ...optional };
+  const text = (veld: BoekjaarVeld): string => {
+    const v = values[veld.naam];
+    if (v === null || v === undefined) return '';
+    if (typeof v === 'string') return v;
+    // a correction of 0 is no correction: its field stays closed and empty
+    return veld.invoer === 'nul' && v === 0 ? '' : formatMoneyInput(v as number, locale);
+  };
   return {
     key: `y${y.jaar}`,
     persisted: true,
     jaar: String(y.jaar),
-    fiscaleWinst: formatMoneyInput(y.fiscaleWinst, locale),
-    vlottendeActiva: formatMoneyInput(y.vlottendeActiva, locale),
-    immaterieleActiva: formatMoneyInput(y.immaterieleActiva, locale),
-    eigenVermogen: formatMoneyInput(y.eigenVermogen, locale),
-    balanstotaal: formatMoneyInput(y.balanstotaal, locale),
-    balanscorrectie: y.balanscorrectie === 0 ? '' : formatMoneyInput(y.balanscorrectie, locale),
-    balanscorrectieReden: y.balanscorrectieReden ?? '',
-    kortlopendeSchulden: ks === null ? '' : formatMoneyInput(ks, locale),
+    ...(Object.fromEntries(BOEKJAAR_VELDEN.map((v) => [v.naam, text(v)])) as Omit<Row, 'key' | 'persisted' | 'jaar'>),
   };
 }
 
-function emptyRow(key: string): Row {
-  return {
-    key,
-    persisted: false,
-    jaar: '',
-    fiscaleWinst: '',
-    vlottendeActiva: '',
-    immaterieleActiva: '',
-    eigenVermogen: '',
-    balanstotaal: '',
-    balanscorrectie: '',
-    balanscorrectieReden: '',
-    kortlopendeSchulden: '',
-  };
-}
+const optionalOf = (y: TOpgeslagenBoekjaar): OptionalValues =>
+  Object.fromEntries(OPTIONAL_FIELDS.map((v) => [v.naam, y[v.naam]]));
+const sameValues = (a: OptionalValues | undefined, b: OptionalValues) =>
+  OPTIONAL_FIELDS.every((v) => (a?.[v.naam] ?? null) === (b[v.naam] ?? null));
+const field = (naam: RowField): BoekjaarVeld => BOEKJAAR_VELDEN.find((v) => v.naam === naam)!;
+const reason = field('balanscorrectieReden');
+const reasonMaxLength = reason.soort === 'tekst' ? reason.maxLengte : undefined;
 
-function moneyLabels(t: Dictionary): Record<MoneyField, string> {
-  return {
-    fiscaleWinst: t.years.profit,
-    vlottendeActiva: t.years.currentAssets,
-    immaterieleActiva: t.years.intangibleAssets,
-    eigenVermogen: t.years.equity,
-    balanstotaal: t.years.balanceTotal,
-  };
+/** A proposed year as a row to confirm: the documents' figures filled in, the rest left to type. */
+function rowFromDocuments(v: VoorgesteldJaar, locale: Locale): Row {
+  const row = emptyRow(`d${v.jaar}`);
+  for (const veld of BOEKJAAR_VELDEN) {
+    const waarde = v.velden[veld.naam];
+    if (waarde !== undefined && !(veld.invoer === 'nul' && waarde === 0))
+      row[veld.naam] = formatMoneyInput(waarde, locale);
+  }
+  return { ...row, jaar: String(v.jaar) };
 }
 
 export function FinancialYearsForm({
   companyId,
   initial,
   maxYear,
+  voorgesteld = [],
 }: {
   companyId: string;
-  initial: TFinancieelBoekjaarMetSchulden[];
+  initial: TOpgeslagenBoekjaar[];
   maxYear: number;
+  /** years the company's documents state that are not saved yet (API.md, Flow III: documents first) */
+  voorgesteld?: VoorgesteldJaar[];
 }) {
   const { t, locale } = useI18n();
   const trpc = useTRPC();
@@ -97,17 +98,20 @@ export function FinancialYearsForm({
   const router = useRouter();
   const counter = useRef(0);
   const nextKey = () => `n${++counter.current}`;
-  /** the stored short-term debts per year, to send only what changed */
-  const storedKs = useRef(new Map(initial.map((y) => [y.jaar, y.kortlopendeSchulden])));
-  const [rows, setRows] = useState<Row[]>(() =>
-    initial.length ? initial.map((y) => rowFromServer(y, y.kortlopendeSchulden, locale)) : [emptyRow('n0')],
-  );
+  /** the stored optional figures per year, to send only what changed */
+  const storedOptional = useRef(new Map(initial.map((y) => [y.jaar, optionalOf(y)])));
+  const [rows, setRows] = useState<Row[]>(() => {
+    const saved = initial.map((y) => rowFromServer(y, optionalOf(y), locale));
+    const fromDocuments = voorgesteld.map((v) => rowFromDocuments(v, locale));
+    const all = [...saved, ...fromDocuments].sort((a, b) => Number(a.jaar) - Number(b.jaar));
+    return all.length ? all : [emptyRow('n0')];
+  });
+  const bronVan = new Map(voorgesteld.map((v) => [`d${v.jaar}`, v.documenten]));
   const updateYear = useMutation(trpc.companies.financials.updateYear.mutationOptions());
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [summary, setSummary] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const submit = useMutation(trpc.companies.financials.submit.mutationOptions());
-  const labels = useMemo(() => moneyLabels(t), [t]);
   const warnings = useMemo(() => plausibilityWarnings(rows, t, locale), [rows, t, locale]);
   const [openCorrections, setOpenCorrections] = useState<Set<string>>(() => new Set());
   const correctionOpen = (row: Row) =>
@@ -197,19 +201,15 @@ export function FinancialYearsForm({
     setSummary(null);
     submit.mutate(checked.data, {
       onSuccess: async (savedYears) => {
-        // the FIXED submit keeps the stored short-term debts; a changed figure goes per year
+        // the FIXED submit keeps the stored optional figures; a year where one changed goes on its own
         const submitted = toSubmission(rows, locale);
-        const ksByYear = new Map(rows.map((r, i) => [submitted[i]!.jaar, kortlopendeSchuldenOf(r, locale)]));
+        const optionalByYear = new Map(rows.map((r, i) => [submitted[i]!.jaar, optionalValuesOf(r, locale)]));
         const changed = submitted.filter(
-          (y) => (ksByYear.get(y.jaar) ?? null) !== (storedKs.current.get(y.jaar) ?? null),
+          (y) => !sameValues(storedOptional.current.get(y.jaar), optionalByYear.get(y.jaar)!),
         );
         try {
           for (const y of changed) {
-            const one = validate(
-              ZUpdateYearInput,
-              { companyId, ...y, kortlopendeSchulden: ksByYear.get(y.jaar) ?? null },
-              t,
-            );
+            const one = validate(ZUpdateYearInput, { companyId, ...y, ...optionalByYear.get(y.jaar) }, t);
             if (!one.success) {
               const row = rows[submitted.indexOf(y)];
               const mapped = row
@@ -223,7 +223,7 @@ export function FinancialYearsForm({
               return;
             }
             const saved = await updateYear.mutateAsync(one.data);
-            storedKs.current.set(y.jaar, saved.kortlopendeSchulden);
+            storedOptional.current.set(y.jaar, optionalOf(saved));
           }
         } catch (error) {
           setSummary(problemMessage(error, t));
@@ -232,7 +232,7 @@ export function FinancialYearsForm({
         setRows(
           [...savedYears]
             .sort((a, b) => a.jaar - b.jaar)
-            .map((y) => rowFromServer(y, storedKs.current.get(y.jaar) ?? null, locale)),
+            .map((y) => rowFromServer(y, storedOptional.current.get(y.jaar), locale)),
         );
         setErrors({});
         setSaved(true);
@@ -263,6 +263,8 @@ export function FinancialYearsForm({
             actions={
               row.persisted ? (
                 <Badge tone="success">{t.years.stored}</Badge>
+              ) : bronVan.has(row.key) ? (
+                <Badge tone="brand">{t.years.fromDocuments}</Badge>
               ) : (
                 <>
                   <span className="hidden sm:inline-flex">
@@ -277,6 +279,11 @@ export function FinancialYearsForm({
               )
             }
           >
+            {bronVan.has(row.key) ? (
+              <p className="mb-3 text-sm text-muted" data-testid={`uit-documenten-${row.jaar}`}>
+                {fill(t.years.fromDocumentsNote, { namen: bronVan.get(row.key)!.join(', ') })}
+              </p>
+            ) : null}
             <div className="grid grid-cols-2 gap-x-4 gap-y-4 lg:grid-cols-3">
               <TextField
                 id={`${row.key}-jaar`}
@@ -290,54 +297,57 @@ export function FinancialYearsForm({
                 error={err('jaar')}
                 className="tabular-nums read-only:bg-slate-50 read-only:text-slate-600"
               />
-              {MONEY_FIELDS.map((field) => (
+              {MONEY_FIELDS.map((veld) => (
                 <TextField
-                  key={field}
-                  id={`${row.key}-${field}`}
-                  label={labels[field]}
+                  key={veld.naam}
+                  id={`${row.key}-${veld.naam}`}
+                  label={veld.label[locale]}
                   inputMode="decimal"
                   autoComplete="off"
-                  value={row[field]}
-                  onChange={(e) => update(row.key, field, e.target.value)}
-                  error={err(field)}
+                  value={row[veld.naam]}
+                  onChange={(e) => update(row.key, veld.naam, e.target.value)}
+                  error={err(veld.naam)}
+                  hint={'hulp' in veld ? veld.hulp[locale] : undefined}
                   suffix="€"
                   className="text-right tabular-nums"
                 />
               ))}
             </div>
-            <div className="mt-4 grid gap-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
-              <TextField
-                id={`${row.key}-kortlopendeSchulden`}
-                label={t.shortTermDebts.label}
-                inputMode="decimal"
-                autoComplete="off"
-                value={row.kortlopendeSchulden}
-                onChange={(e) => update(row.key, 'kortlopendeSchulden', e.target.value)}
-                error={err('kortlopendeSchulden')}
-                hint={t.shortTermDebts.hint}
-                suffix="€"
-                className="text-right tabular-nums"
-              />
-            </div>
+            {OPTIONAL_FIELDS.map((veld) => (
+              <div key={veld.naam} className="mt-4 grid gap-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
+                <TextField
+                  id={`${row.key}-${veld.naam}`}
+                  label={`${veld.label[locale]} (${t.common.optional})`}
+                  inputMode="decimal"
+                  autoComplete="off"
+                  value={row[veld.naam]}
+                  onChange={(e) => update(row.key, veld.naam, e.target.value)}
+                  error={err(veld.naam)}
+                  hint={'hulp' in veld ? veld.hulp[locale] : undefined}
+                  suffix="€"
+                  className="text-right tabular-nums"
+                />
+              </div>
+            ))}
             {correctionOpen(row) ? (
               <div className="mt-4 grid gap-4 border-t border-dashed border-line pt-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
                 <TextField
                   id={`${row.key}-balanscorrectie`}
-                  label={t.years.correction}
+                  label={field('balanscorrectie').label[locale]}
                   inputMode="decimal"
                   autoComplete="off"
                   value={row.balanscorrectie}
                   onChange={(e) => update(row.key, 'balanscorrectie', e.target.value)}
                   error={err('balanscorrectie')}
-                  hint={t.years.correctionHint}
+                  hint={field('balanscorrectie').hulp?.[locale]}
                   suffix="€"
                   className="text-right tabular-nums"
                 />
                 <TextField
                   id={`${row.key}-balanscorrectieReden`}
-                  label={t.years.correctionReason}
+                  label={field('balanscorrectieReden').label[locale]}
                   autoComplete="off"
-                  maxLength={500}
+                  maxLength={reasonMaxLength}
                   value={row.balanscorrectieReden}
                   onChange={(e) => update(row.key, 'balanscorrectieReden', e.target.value)}
                   error={err('balanscorrectieReden')}
@@ -416,8 +426,8 @@ function RowChecks({
 function focusFirstError(rows: Row[], errors: Record<string, string>) {
   const fields: RowField[] = [
     'jaar',
-    ...MONEY_FIELDS,
-    'kortlopendeSchulden',
+    ...MONEY_FIELDS.map((v) => v.naam),
+    ...OPTIONAL_FIELDS.map((v) => v.naam),
     'balanscorrectie',
     'balanscorrectieReden',
   ];

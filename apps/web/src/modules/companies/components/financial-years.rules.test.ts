@@ -1,20 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { en } from '~/i18n/en.ts';
 import { nl } from '~/i18n/nl.ts';
-import { balanceContradictions, plausibilityWarnings, validateRows, type Row } from './financial-years.rules.ts';
+import {
+  balanceContradictions,
+  emptyRow,
+  OPTIONAL_FIELDS,
+  optionalValuesOf,
+  plausibilityWarnings,
+  toSubmission,
+  validateRows,
+  type Row,
+} from './financial-years.rules.ts';
 
 const row = (over: Partial<Row>): Row => ({
-  key: 'r1',
-  persisted: false,
+  ...emptyRow('r1'),
   jaar: '2025',
   fiscaleWinst: '40.000',
   vlottendeActiva: '30.000',
   immaterieleActiva: '0',
   eigenVermogen: '25.000',
   balanstotaal: '100.000',
-  balanscorrectie: '',
-  balanscorrectieReden: '',
-  kortlopendeSchulden: '',
   ...over,
 });
 
@@ -93,5 +98,37 @@ describe('amounts in the reader’s notation', () => {
     expect(validateRows([english], 2026, en, 'en')).toEqual({});
     expect(validateRows([english], 2026, nl, 'nl')).toMatchObject({ 'r1.fiscaleWinst': nl.years.errAmountInvalid });
     expect(validateRows([row({})], 2026, en, 'en')).toMatchObject({ 'r1.fiscaleWinst': en.years.errAmountInvalid });
+  });
+});
+
+describe('the body and the optional figures of a row (from the fields’ definition)', () => {
+  it('the FIXED submit gets jaar and the eight FIXED fields: an empty correction is 0, an empty reason null', () => {
+    expect(toSubmission([row({ kortlopendeSchulden: '12.500' })])).toEqual([
+      {
+        jaar: 2025,
+        fiscaleWinst: 40000,
+        vlottendeActiva: 30000,
+        immaterieleActiva: 0,
+        eigenVermogen: 25000,
+        balanstotaal: 100000,
+        balanscorrectie: 0,
+        balanscorrectieReden: null,
+      },
+    ]);
+  });
+  it('an optional figure left empty is unknown (null); a typed one is read in the form’s language', () => {
+    expect(Object.values(optionalValuesOf(row({})))).toEqual(OPTIONAL_FIELDS.map(() => null));
+    expect(optionalValuesOf(row({ kortlopendeSchulden: '12,500.50' }), 'en').kortlopendeSchulden).toBe(12500.5);
+  });
+  it('an optional figure may be empty but not negative or unreadable; a required one may not be empty', () => {
+    expect(validateRows([row({ kortlopendeSchulden: '-1' })], 2026, nl)).toEqual({
+      'r1.kortlopendeSchulden': nl.years.errNegative,
+    });
+    expect(validateRows([row({ kortlopendeSchulden: 'veel' })], 2026, nl)).toEqual({
+      'r1.kortlopendeSchulden': nl.years.errAmountInvalid,
+    });
+    expect(validateRows([row({ vlottendeActiva: '' })], 2026, nl)).toEqual({
+      'r1.vlottendeActiva': nl.years.errAmountRequired,
+    });
   });
 });

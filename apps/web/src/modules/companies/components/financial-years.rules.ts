@@ -4,24 +4,32 @@
 // calculation itself (balansFouten: a balance it would refuse is refused here, before saving) and
 // plausibility warnings that do not block (a profit jump of more than 3×, negative equity).
 import type { TFinancieelBoekjaarInput } from '@ikv/api/schemas/companies/financials/financial-year';
+import { BOEKJAAR_VELDEN, VASTE_VELDEN, type BoekjaarVeldNaam } from '@ikv/api/shared/financieel-boekjaar.fields';
 import { balansFouten, type BalansFout } from '@ikv/api/rules/ikv-berekening/ikv-model';
 import { toCents } from '@ikv/api/shared/money.rules';
 import { fill, type Dictionary, type Locale } from '~/i18n/locale.ts';
 import { parseMoney } from '~/lib/format.ts';
 
-export const MONEY_FIELDS = [
-  'fiscaleWinst',
-  'vlottendeActiva',
-  'immaterieleActiva',
-  'eigenVermogen',
-  'balanstotaal',
-] as const;
-export type MoneyField = (typeof MONEY_FIELDS)[number];
-export type RowField = 'jaar' | MoneyField | 'balanscorrectie' | 'balanscorrectieReden' | 'kortlopendeSchulden';
+/** The amounts every year needs (the FIXED required ones): the form's main grid. */
+export const MONEY_FIELDS = BOEKJAAR_VELDEN.filter((v) => v.soort === 'bedrag' && v.invoer === 'verplicht');
+/** The optional amounts outside the FIXED submit, each with its help text, under the grid. */
+export const OPTIONAL_FIELDS = BOEKJAAR_VELDEN.filter((v) => !v.vast);
+export type RowField = 'jaar' | BoekjaarVeldNaam;
 
+/** Every field as typed text (an empty string for an empty field). */
 export type Row = { key: string; persisted: boolean } & Record<RowField, string>;
 
 const JAAR_MIN = 1900;
+
+/** A new year: every field empty. */
+export function emptyRow(key: string): Row {
+  return {
+    key,
+    persisted: false,
+    jaar: '',
+    ...(Object.fromEntries(BOEKJAAR_VELDEN.map((v) => [v.naam, ''])) as Omit<Row, 'key' | 'persisted' | 'jaar'>),
+  };
+}
 
 /** Errors keyed "<row key>.<field>". Empty when every row is fine. */
 export function validateRows(
@@ -41,26 +49,21 @@ export function validateRows(
     else if (seen.has(row.jaar)) errors[id('jaar')] = t.years.errYearDuplicate;
     seen.add(row.jaar);
 
-    for (const field of MONEY_FIELDS) {
-      if (row[field].trim() === '') {
-        errors[id(field)] = t.years.errAmountRequired;
+    for (const veld of BOEKJAAR_VELDEN) {
+      if (veld.soort !== 'bedrag') continue;
+      const raw = row[veld.naam].trim();
+      if (raw === '') {
+        // an optional field left empty is unknown; a correction left empty is 0
+        if (veld.invoer === 'verplicht') errors[id(veld.naam)] = t.years.errAmountRequired;
         continue;
       }
-      const value = parse(row[field]);
-      if (value === null) errors[id(field)] = t.years.errAmountInvalid;
-      else if (field === 'balanstotaal' && value < 0) errors[id(field)] = t.years.errNegative;
+      const value = parse(raw);
+      if (value === null) errors[id(veld.naam)] = t.years.errAmountInvalid;
+      else if ('minimum' in veld && value < veld.minimum) errors[id(veld.naam)] = t.years.errNegative;
     }
-
     const correction = row.balanscorrectie.trim() === '' ? 0 : parse(row.balanscorrectie);
-    if (correction === null) errors[id('balanscorrectie')] = t.years.errAmountInvalid;
-    else if (correction !== 0 && row.balanscorrectieReden.trim() === '')
+    if (correction !== null && correction !== 0 && row.balanscorrectieReden.trim() === '')
       errors[id('balanscorrectieReden')] = t.years.errReasonRequired;
-
-    // optional (rules IKV-NHG-2026.1): empty = unknown
-    if (row.kortlopendeSchulden.trim() !== '') {
-      const ks = parse(row.kortlopendeSchulden);
-      if (ks === null || ks < 0) errors[id('kortlopendeSchulden')] = t.shortTermDebts.errInvalid;
-    }
     for (const fout of balanceContradictions(row, locale)) errors[id(fout.veld)] ??= balanceMessage(fout, t);
   }
   return errors;
@@ -111,7 +114,7 @@ export function balanceMessage(fout: BalansFout, t: Dictionary): string {
     case 'balanscorrectie':
       return m.correctionAboveDebts;
     case 'kortlopendeSchulden':
-      return fout.nl.includes('negatief') ? t.shortTermDebts.errInvalid : m.shortTermAboveDebts;
+      return fout.nl.includes('negatief') ? t.years.errNegative : m.shortTermAboveDebts;
   }
 }
 
@@ -146,22 +149,27 @@ export function plausibilityWarnings(
   return out;
 }
 
-/** The optional short-term debts of a validated row: null when left empty. */
-export function kortlopendeSchuldenOf(row: Row, locale: Locale = 'nl'): number | null {
-  return row.kortlopendeSchulden.trim() === '' ? null : parseMoney(row.kortlopendeSchulden, locale);
+/** An amount as typed: null when empty (or unreadable: the checks refuse that first). */
+function amountOf(value: string, locale: Locale): number | null {
+  return value.trim() === '' ? null : parseMoney(value, locale);
+}
+
+/** The optional fields of a validated row: null when left empty (unknown). */
+export function optionalValuesOf(row: Row, locale: Locale = 'nl'): Record<string, number | null> {
+  return Object.fromEntries(OPTIONAL_FIELDS.map((v) => [v.naam, amountOf(row[v.naam], locale)]));
 }
 
 /** The submission body of validated rows, in row order (server error paths use these indexes). */
 export function toSubmission(rows: readonly Row[], locale: Locale = 'nl'): TFinancieelBoekjaarInput[] {
-  const parse = (v: string) => parseMoney(v, locale);
-  return rows.map((row) => ({
-    jaar: Number(row.jaar),
-    fiscaleWinst: parse(row.fiscaleWinst) ?? 0,
-    vlottendeActiva: parse(row.vlottendeActiva) ?? 0,
-    immaterieleActiva: parse(row.immaterieleActiva) ?? 0,
-    eigenVermogen: parse(row.eigenVermogen) ?? 0,
-    balanstotaal: parse(row.balanstotaal) ?? 0,
-    balanscorrectie: row.balanscorrectie.trim() === '' ? 0 : (parse(row.balanscorrectie) ?? 0),
-    balanscorrectieReden: row.balanscorrectieReden.trim() || null,
-  }));
+  return rows.map(
+    (row) =>
+      Object.fromEntries([
+        ['jaar', Number(row.jaar)],
+        // a text left empty is null, an amount left empty 0 (only a correction may be empty)
+        ...VASTE_VELDEN.map((v) => [
+          v.naam,
+          v.soort === 'tekst' ? row[v.naam].trim() || null : (amountOf(row[v.naam], locale) ?? 0),
+        ]),
+      ]) as TFinancieelBoekjaarInput,
+  );
 }

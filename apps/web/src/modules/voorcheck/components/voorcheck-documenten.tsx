@@ -3,33 +3,30 @@
 // server action (it works without JavaScript), and with JavaScript a drop zone that submits what is
 // dropped. Under it the figures read per year with their source (document, page), and what the
 // reader could not do. The files are read and not stored (said on the page).
-import { useRef, useState, type DragEvent } from 'react';
+import { useEffect, useRef, useState, type DragEvent, type RefObject } from 'react';
 import { Alert } from '@ikv/ui/alert';
 import { Button } from '@ikv/ui/button';
 import { Card, CardBody } from '@ikv/ui/card';
 import { useI18n } from '~/i18n/i18n-provider.tsx';
 import { fill } from '~/i18n/locale.ts';
 import { formatMoney } from '~/lib/format.ts';
+import { DOCUMENT_VELDEN } from '@ikv/api/shared/financieel-boekjaar.fields';
+import { acceptVan } from '@ikv/api/shared/documenten.fields';
 import type { VoorcheckState } from '../voorcheck-form-state.ts';
 
-const VELDEN = [
-  'fiscaleWinst',
-  'vlottendeActiva',
-  'immaterieleActiva',
-  'eigenVermogen',
-  'balanstotaal',
-  'kortlopendeSchulden',
-] as const;
 const DOC_MESSAGES = ['geenBestanden', 'teVeelBestanden', 'teGroot', 'verkeerdType'] as const;
 
 export function VoorcheckDocumentenForm({
   action,
   pending,
   state,
+  typedForm,
 }: {
   action: (form: FormData) => void;
   pending: boolean;
   state: VoorcheckState;
+  /** the typed form: its legal form, share, years and DGA salaries go with the documents (kept, not reset) */
+  typedForm?: RefObject<HTMLFormElement | null>;
 }) {
   const { t } = useI18n();
   const td = t.voorcheck.documenten;
@@ -41,6 +38,21 @@ export function VoorcheckDocumentenForm({
     state.message && (DOC_MESSAGES as readonly string[]).includes(state.message)
       ? td[state.message as (typeof DOC_MESSAGES)[number]]
       : null;
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    // the form's data is built when it is submitted: add what is chosen in the typed form right now
+    const meeNemen = (e: FormDataEvent) => {
+      const typed = typedForm?.current;
+      if (!typed) return;
+      for (const [naam, waarde] of new FormData(typed)) {
+        if (naam === 'stap' || naam.startsWith('$ACTION') || typeof waarde !== 'string') continue;
+        e.formData.set(naam, waarde);
+      }
+    };
+    form.addEventListener('formdata', meeNemen);
+    return () => form.removeEventListener('formdata', meeNemen);
+  }, [typedForm]);
   const onDrop = (e: DragEvent) => {
     e.preventDefault();
     setOver(false);
@@ -77,7 +89,7 @@ export function VoorcheckDocumentenForm({
               type="file"
               name="bestand"
               multiple
-              accept=".pdf,.xbrl,.xml,application/pdf,application/xml"
+              accept={acceptVan(true)}
               className="max-w-full text-sm"
               data-testid="voorcheck-bestanden"
             />
@@ -110,14 +122,14 @@ function GelezenCijfers({ documenten }: { documenten: NonNullable<VoorcheckState
         <div key={b.jaar} className="min-w-0">
           <h4 className="text-sm font-semibold text-ink">{fill(tt.jaarKop, { jaar: String(b.jaar) })}</h4>
           <dl className="mt-1 divide-y divide-line text-sm">
-            {VELDEN.filter((veld) => b.velden[veld]).map((veld) => {
-              const w = b.velden[veld]!;
+            {DOCUMENT_VELDEN.filter((veld) => b.velden[veld.naam]).map((veld) => {
+              const w = b.velden[veld.naam]!;
               return (
                 <div
-                  key={veld}
+                  key={veld.naam}
                   className="flex flex-col gap-0.5 py-1.5 sm:flex-row sm:items-baseline sm:justify-between sm:gap-4"
                 >
-                  <dt className="text-slate-700">{tt[veld]}</dt>
+                  <dt className="text-slate-700">{veld.label[locale]}</dt>
                   <dd className="min-w-0 sm:text-right">
                     <span className="font-medium text-ink tabular-nums">{formatMoney(w.waarde, locale)}</span>
                     <span className="block text-xs break-words text-muted">

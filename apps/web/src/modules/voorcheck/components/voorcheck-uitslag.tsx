@@ -1,12 +1,11 @@
 // The pre-check's answer: the indicative test income and outcome, each year's solvency and liquidity,
 // what is missing, the explanation, the document list and the way onward. No hooks.
-import Link from 'next/link';
 import type { TVoorcheck } from '@ikv/api/schemas/ikv/precheck';
 import { buttonClasses } from '@ikv/ui/button';
 import { Card, CardBody } from '@ikv/ui/card';
 import { fill, type Dictionary, type Locale } from '~/i18n/locale.ts';
 import { formatDate, formatMoney } from '~/lib/format.ts';
-import { bewaarVoorAanvraagAction } from '../actions.ts';
+import { bewaarVoorAanvraagAction, naarOrientatieAction } from '../actions.ts';
 
 const getal = (n: number, decimals: number, locale: Locale) =>
   new Intl.NumberFormat(locale === 'nl' ? 'nl-NL' : 'en-GB', {
@@ -143,16 +142,16 @@ export function VoorcheckUitslag({
           <h3 className="text-base font-semibold text-ink">{tt.verderKop}</h3>
           <div className="flex flex-col gap-4 sm:flex-row sm:flex-wrap">
             {v.toetsinkomen !== null && v.toetsinkomen > 0 ? (
-              <div className="flex flex-col gap-1 sm:max-w-xs">
-                <Link
-                  href={`/orientatie?toetsinkomen=${v.toetsinkomen}`}
-                  className={buttonClasses('primary', 'md')}
-                  data-testid="voorcheck-lenen"
-                >
+              <form action={naarOrientatieAction} className="flex flex-col gap-1 sm:max-w-xs">
+                {Object.entries(values).map(([name, value]) => (
+                  <input key={name} type="hidden" name={name} value={value} />
+                ))}
+                <input type="hidden" name="toetsinkomen" value={String(Math.round(v.toetsinkomen))} />
+                <button type="submit" className={buttonClasses('primary', 'md')} data-testid="voorcheck-lenen">
                   {tt.lenen}
-                </Link>
+                </button>
                 <p className="text-xs text-slate-700">{tt.lenenHint}</p>
-              </div>
+              </form>
             ) : null}
             <form action={bewaarVoorAanvraagAction} className="flex flex-col gap-1 sm:max-w-xs">
               {Object.entries(values).map(([name, value]) => (

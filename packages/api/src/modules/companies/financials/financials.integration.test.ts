@@ -2,6 +2,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { call, createAdviserAndLogin, expectProblem, registerAndLogin } from '../../../../test/api-client.ts';
 import { startTestApp, type TestApp } from '../../../../test/test-app.ts';
+import { ONBEKENDE_EXTRA } from '../../../../test/boekjaar.ts';
+import { EXTRA_VELDEN } from '../../../shared/financieel-boekjaar.fields.ts';
 
 let app: TestApp;
 let token: string;
@@ -65,7 +67,7 @@ describe('POST /companies/financials/{companyId} (FIXED)', () => {
     );
     const got = await call(app.url, 'GET', `/companies/financials/${companyId}`, { token });
     expect(got.status).toBe(200);
-    expect(got.body).toEqual(res.body.map((b: object) => ({ ...b, kortlopendeSchulden: null })));
+    expect(got.body).toEqual(res.body.map((b: object) => ({ ...b, ...ONBEKENDE_EXTRA })));
   });
 
   it('upserts per (company, jaar): a resubmitted year replaces the old one', async () => {
@@ -209,12 +211,14 @@ describe('PUT /companies/financials/{companyId}/{jaar}', () => {
       balanscorrectieReden: null,
     };
     const res = await call(app.url, 'PUT', `/companies/financials/${companyId}/2019`, { token, json: body });
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({ jaar: 2019, ...body, kortlopendeSchulden: null });
+    // a year that did not exist is created (API.md, Flow III); replacing it answers 200
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({ jaar: 2019, ...body, ...ONBEKENDE_EXTRA });
     const again = await call(app.url, 'PUT', `/companies/financials/${companyId}/2019`, {
       token,
       json: { ...body, fiscaleWinst: 1 },
     });
+    expect(again.status).toBe(200);
     expect(again.body.fiscaleWinst).toBe(1);
     expect(await app.db.financialYear.count({ where: { companyId, jaar: 2019 } })).toBe(1);
   });
@@ -224,6 +228,32 @@ describe('PUT /companies/financials/{companyId}/{jaar}', () => {
     expectProblem(await call(app.url, 'PUT', `/companies/financials/${companyId}/abcd`, { token, json: body }), 400);
     expectProblem(await call(app.url, 'PUT', `/companies/financials/${companyId}/3000`, { token, json: body }), 400);
   });
+});
+
+describe('every optional field of the definition', () => {
+  // each field outside the FIXED submit, whatever it is: a new one is covered without a new test
+  for (const veld of EXTRA_VELDEN) {
+    it(`${veld.naam}: PUT sets it, GET answers it, the FIXED submit keeps it, PUT without it keeps it, null clears it`, async () => {
+      const jaar = 2015;
+      const url = `/companies/financials/${companyId}/${jaar}`;
+      const put = (extra: Record<string, unknown>) =>
+        call(app.url, 'PUT', url, { token, json: { ...year(jaar), ...extra } });
+      const opgeslagen = async () =>
+        (await call(app.url, 'GET', `/companies/financials/${companyId}`, { token })).body.find(
+          (b: { jaar: number }) => b.jaar === jaar,
+        )?.[veld.naam];
+      const waarde = veld.voorbeeld;
+      expect((await put({ [veld.naam]: waarde })).body[veld.naam]).toBe(waarde);
+      expect(await opgeslagen()).toBe(waarde);
+      const fixed = await submit({ boekjaren: [year(jaar, { fiscaleWinst: 1 })] });
+      expect(fixed.body[0]).not.toHaveProperty(veld.naam);
+      expect(await opgeslagen()).toBe(waarde);
+      expect((await put({})).body[veld.naam]).toBe(waarde);
+      expect((await put({ [veld.naam]: null })).body[veld.naam]).toBeNull();
+      expect(await opgeslagen()).toBeNull();
+      if ('minimum' in veld) expectProblem(await put({ [veld.naam]: veld.minimum - 1 }), 400);
+    });
+  }
 });
 
 describe('derived figures stored with the year', () => {
@@ -269,7 +299,7 @@ describe('derived figures stored with the year', () => {
       token,
       json: { ...figures, kortlopendeSchulden: 40000 },
     });
-    expect(put.status).toBe(200);
+    expect(put.status).toBe(201);
     // the FIXED submit of the same year with other figures: the debts stay, the liquidity is vlottende activa / kortlopende schulden
     const saved = await submit({ boekjaren: [year(2017, { ...figures, vlottendeActiva: 80000 })] });
     expect(saved.status).toBe(200);

@@ -3,11 +3,12 @@ import { DomainError } from '../../../errors/domain-error.ts';
 import type { AuthedContext } from '../../../infra/service-context.ts';
 import type { MembershipWithCompany } from '../companies.repository.ts';
 import type {
+  TExtraWaarden,
   TFinancieelBoekjaar,
   TFinancieelBoekjaarInput,
-  TFinancieelBoekjaarMetSchulden,
+  TOpgeslagenBoekjaar,
 } from './financial-year.schema.ts';
-import { type BoekjaarRow, findDerived, findYears, saveYearsWithAudit, storeDerived } from './financials.repository.ts';
+import { type BoekjaarRow, findYears, saveYearsWithAudit, storeDerived, yearExists } from './financials.repository.ts';
 import { isIncomeCalculationSkipped } from '../companies.rules.ts';
 import { computeAfgeleid } from './derived-figures.rules.ts';
 import type { TDerivedFinancialsOutput } from './derived.schema.ts';
@@ -16,53 +17,73 @@ import { checksAtRisk, meldVervallenControles } from '../wijziging-melding.servi
 import { kickMailDelivery } from '../../mail/mail-delivery.ts';
 import type { TSubmitFinancialsInput } from './submit.schema.ts';
 import type { TUpdateYearInput } from './update-year.schema.ts';
-import { metBronnen } from '../../documents/intake/bronnen.service.ts';
+import { bronnenVanNieuweJaren, metBronnen } from '../../documents/intake/bronnen.service.ts';
+import type { TFromDocumentsOutput } from './from-documents.schema.ts';
+import { amsterdamYear } from '../../../shared/amsterdam-time.ts';
 import type { TJaarBronnen } from '../../documents/intake/bronnen.schema.ts';
+import type { IkvBoekjaar } from '../../ikv-berekening/ikv.rules.ts';
+import {
+  EXTRA_VELDEN,
+  IKV_VELDEN,
+  VASTE_VELDEN,
+  type BoekjaarVeldNaam,
+} from '../../../shared/financieel-boekjaar.fields.ts';
 
 type MemberContext = AuthedContext & { membership: MembershipWithCompany };
 
+/** A stored column as the API answers it: amounts as numbers, text and null as they are. */
+function waardeVan(row: BoekjaarRow, naam: BoekjaarVeldNaam): number | string | null {
+  const w = row[naam];
+  return w === null || typeof w === 'string' ? w : w.toNumber();
+}
+
+const waarden = (row: BoekjaarRow, velden: readonly { naam: BoekjaarVeldNaam }[]) =>
+  Object.fromEntries(velden.map((v) => [v.naam, waardeVan(row, v.naam)]));
+
 /** The eight FIXED fields of a stored year (the FIXED submit answers exactly these). */
 function toBoekjaar(row: BoekjaarRow): TFinancieelBoekjaar {
-  return {
-    jaar: row.jaar,
-    fiscaleWinst: row.fiscaleWinst.toNumber(),
-    vlottendeActiva: row.vlottendeActiva.toNumber(),
-    immaterieleActiva: row.immaterieleActiva.toNumber(),
-    eigenVermogen: row.eigenVermogen.toNumber(),
-    balanstotaal: row.balanstotaal.toNumber(),
-    balanscorrectie: row.balanscorrectie.toNumber(),
-    balanscorrectieReden: row.balanscorrectieReden,
-  };
+  return { jaar: row.jaar, ...waarden(row, VASTE_VELDEN) } as TFinancieelBoekjaar;
 }
 
-/** A stored year with the optional short-term debts (GET, PUT and the IKV input). */
-export function toBoekjaarMetSchulden(row: BoekjaarRow): TFinancieelBoekjaarMetSchulden {
-  return {
-    ...toBoekjaar(row),
-    kortlopendeSchulden: row.kortlopendeSchulden === null ? null : row.kortlopendeSchulden.toNumber(),
-  };
+/** A stored year with every optional field (GET, PUT and a request's years). */
+export function toOpgeslagenBoekjaar(row: BoekjaarRow): TOpgeslagenBoekjaar {
+  return { ...toBoekjaar(row), ...waarden(row, EXTRA_VELDEN) } as TOpgeslagenBoekjaar;
 }
 
-export async function getFinancials(
-  ctx: MemberContext,
-): Promise<(TFinancieelBoekjaarMetSchulden & { bronnen?: TJaarBronnen })[]> {
+/** A stored year as the IKV calculation reads it: only the fields it reads, so no other outdates it. */
+export function toIkvBoekjaar(row: BoekjaarRow): IkvBoekjaar {
+  return { jaar: row.jaar, ...waarden(row, IKV_VELDEN) } as IkvBoekjaar;
+}
+
+export async function getFinancials(ctx: MemberContext): Promise<(TOpgeslagenBoekjaar & { bronnen?: TJaarBronnen })[]> {
   // the per-field comparison with the company's documents (API.md, Intake), when it has any
   return metBronnen(
     ctx.db,
     ctx.membership.company.id,
-    (await findYears(ctx.db, ctx.membership.company.id)).map(toBoekjaarMetSchulden),
+    (await findYears(ctx.db, ctx.membership.company.id)).map(toOpgeslagenBoekjaar),
   );
 }
 
+/** The years the company's documents state that are not saved yet (API.md, Flow III: documents first). */
+export async function yearsFromDocuments(ctx: MemberContext): Promise<TFromDocumentsOutput> {
+  const companyId = ctx.membership.company.id;
+  const opgeslagen = new Set((await findYears(ctx.db, companyId)).map((r) => r.jaar));
+  return bronnenVanNieuweJaren(ctx.db, companyId, opgeslagen, amsterdamYear(ctx.clock.now()));
+}
+
+/** The optional fields the IKV reads: the derived figures depend on them. */
+const IKV_EXTRA = EXTRA_VELDEN.filter((v) => v.ikv);
+
 /**
- * `kortlopendeSchulden` per year: a value (or null) replaces the stored figure; undefined keeps it
- * (the FIXED submit). The stored derived figures use the figure that will be stored.
+ * `extra` per year: a given optional field replaces the stored figure (null clears it); one left out
+ * keeps it (the FIXED submit leaves them all out). The derived figures use the figures that will be
+ * stored.
  */
 async function saveYears(
   ctx: MemberContext,
   boekjaren: TFinancieelBoekjaarInput[],
   pathOf: (i: number) => string,
-  kortlopendeSchulden?: (number | null | undefined)[],
+  extra: Partial<TExtraWaarden>[] = [],
 ): Promise<BoekjaarRow[]> {
   const errors = validateYearsAgainstClock(
     boekjaren.map((b) => b.jaar),
@@ -80,39 +101,47 @@ async function saveYears(
   const voor = atRisk.length > 0 ? await findYears(ctx.db, companyId) : [];
   // One statement writes the years and the audit row and voids the adviser's checks of every year
   // whose figures changed (API.md, Trust); saving the same values again voids nothing. Where the save
-  // keeps the stored short-term debts (the FIXED submit) the derived figures are derived without
-  // them, which is right for every year that has none; a year that has them gets its derived figures
-  // again from the value the statement returns (one more write, only then).
+  // keeps a stored optional figure the IKV reads (the FIXED submit), the derived figures are derived
+  // without it, which is right for every year that has none; a year that has one gets its derived
+  // figures again from the values the statement returns (one more write, only then).
+  const gegeven = (i: number) => extra[i] ?? {};
   const rows = await saveYearsWithAudit(
     ctx.db,
     companyId,
-    boekjaren.map((year, i) => {
-      const given = kortlopendeSchulden?.[i];
-      return {
-        year,
-        kortlopendeSchulden: given === undefined ? undefined : { waarde: given },
-        afgeleid: skipped ? null : { ...computeAfgeleid({ ...year, kortlopendeSchulden: given ?? null }) },
-        ksAfgeleidVan: given === undefined ? null : undefined,
-      };
-    }),
+    boekjaren.map((year, i) => ({
+      year,
+      extra: gegeven(i),
+      afgeleid: skipped ? null : { ...computeAfgeleid({ ...year, ...ikvExtra(gegeven(i), () => null) }) },
+    })),
     { userId: ctx.actor.userId, actie: 'BOEKJAREN_OPGESLAGEN', ip: ctx.ip, details: { companyId, jaren } },
     now,
   );
   if (await meldVervallenControles(ctx.db, { companyId, actorId: ctx.actor.userId, op: now, atRisk, voor, na: rows }))
     kickMailDelivery(ctx.db);
   if (!skipped) {
-    const kept = new Map(boekjaren.filter((_, i) => kortlopendeSchulden?.[i] === undefined).map((b) => [b.jaar, b]));
+    const index = new Map(jaren.map((jaar, i) => [jaar, i]));
     for (const row of rows) {
-      const year = kept.get(row.jaar);
-      if (!year || row.kortlopendeSchulden === null) continue;
-      const ks = row.kortlopendeSchulden.toNumber();
-      await storeDerived(ctx.db, companyId, row.jaar, { ...computeAfgeleid({ ...year, kortlopendeSchulden: ks }) }, ks);
+      const i = index.get(row.jaar)!;
+      const behouden = IKV_EXTRA.some((v) => !(v.naam in gegeven(i)) && row[v.naam] !== null);
+      if (!behouden) continue;
+      const van = ikvExtra(gegeven(i), (naam) => waardeVan(row, naam));
+      await storeDerived(ctx.db, companyId, row.jaar, { ...computeAfgeleid({ ...boekjaren[i]!, ...van }) }, van);
     }
   }
   return rows;
 }
 
-/** FIXED: answers exactly the eight fields; a stored kortlopendeSchulden is kept. */
+/** The optional figures the IKV reads: the given ones, else `behouden(naam)` (the stored value or null). */
+function ikvExtra(
+  gegeven: Partial<TExtraWaarden>,
+  behouden: (naam: BoekjaarVeldNaam) => number | string | null,
+): TExtraWaarden {
+  return Object.fromEntries(
+    IKV_EXTRA.map((v) => [v.naam, v.naam in gegeven ? (gegeven[v.naam] ?? null) : behouden(v.naam)]),
+  ) as TExtraWaarden;
+}
+
+/** FIXED: answers exactly the eight fields; the stored optional fields are kept. */
 export async function submitFinancials(
   ctx: MemberContext,
   input: TSubmitFinancialsInput,
@@ -120,11 +149,23 @@ export async function submitFinancials(
   return (await saveYears(ctx, input.boekjaren, (i) => `boekjaren.${i}.jaar`)).map(toBoekjaar);
 }
 
-export async function updateYear(ctx: MemberContext, input: TUpdateYearInput): Promise<TFinancieelBoekjaarMetSchulden> {
-  const { companyId: _companyId, kortlopendeSchulden, ...year } = input;
-  const [saved] = await saveYears(ctx, [year], () => 'jaar', [kortlopendeSchulden]);
+/** PUT of one year: replaces it, or creates it when it does not exist yet (`aangemaakt`: REST answers 201). */
+export async function updateYear(
+  ctx: MemberContext,
+  input: TUpdateYearInput,
+): Promise<{ jaar: TOpgeslagenBoekjaar; aangemaakt: boolean }> {
+  const bestond = await yearExists(ctx.db, ctx.membership.company.id, input.jaar);
+  const year = Object.fromEntries([
+    ['jaar', input.jaar],
+    ...VASTE_VELDEN.map((v) => [v.naam, input[v.naam]]),
+  ]) as TFinancieelBoekjaarInput;
+  // a field left out (undefined) keeps the stored figure
+  const extra = Object.fromEntries(
+    EXTRA_VELDEN.filter((v) => input[v.naam] !== undefined).map((v) => [v.naam, input[v.naam]]),
+  ) as Partial<TExtraWaarden>;
+  const [saved] = await saveYears(ctx, [year], () => 'jaar', [extra]);
   if (!saved) throw new DomainError('INTERNAL', 'Boekjaar niet opgeslagen.');
-  return toBoekjaarMetSchulden(saved);
+  return { jaar: toOpgeslagenBoekjaar(saved), aangemaakt: !bestond };
 }
 
 const SKIPPED_REASON =
@@ -133,25 +174,16 @@ const SKIPPED_REASON =
 
 export async function derivedFinancials(ctx: MemberContext): Promise<TDerivedFinancialsOutput> {
   const skipped = isIncomeCalculationSkipped(ctx.membership.company.rechtsvorm);
-  const rows = await findDerived(ctx.db, ctx.membership.company.id);
+  const rows = await findYears(ctx.db, ctx.membership.company.id);
   return {
     inkomensberekeningOvergeslagen: skipped,
     reden: skipped ? SKIPPED_REASON : null,
-    jaren: rows.map((r) => ({
-      jaar: r.jaar,
-      fiscaleWinst: r.fiscaleWinst.toNumber(),
+    jaren: rows.map(toOpgeslagenBoekjaar).map((jaar) => ({
+      jaar: jaar.jaar,
+      fiscaleWinst: jaar.fiscaleWinst,
       // computed from the figures as they are now, by the rules of today (the stored copy records what
       // was derived when they were saved)
-      afgeleid: skipped
-        ? null
-        : computeAfgeleid({
-            vlottendeActiva: r.vlottendeActiva.toNumber(),
-            immaterieleActiva: r.immaterieleActiva.toNumber(),
-            eigenVermogen: r.eigenVermogen.toNumber(),
-            balanstotaal: r.balanstotaal.toNumber(),
-            balanscorrectie: r.balanscorrectie.toNumber(),
-            kortlopendeSchulden: r.kortlopendeSchulden?.toNumber() ?? null,
-          }),
+      afgeleid: skipped ? null : computeAfgeleid(jaar),
     })),
   };
 }

@@ -6,4 +6,9 @@ export const updateYearProcedure = companyMemberProcedure
   .meta(updateYearMeta)
   .input(ZUpdateYearInput)
   .output(ZUpdateYearOutput)
-  .mutation(({ ctx, input }) => updateYear(ctx, input));
+  .mutation(async ({ ctx, input }) => {
+    const { jaar, aangemaakt } = await updateYear(ctx, input);
+    // a year that did not exist yet is created: REST answers 201 (API.md, Flow III)
+    if (aangemaakt && ctx.answer) ctx.answer.status = 201;
+    return jaar;
+  });

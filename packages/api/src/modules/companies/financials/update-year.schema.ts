@@ -5,19 +5,20 @@ import { ZId } from '../../../shared/schema-primitives.schema.ts';
 import { JAAR_MAX_STRUCTURAL, JAAR_MIN } from './financials.rules.ts';
 import {
   boekjaarBaseShape,
+  extraInvoerShape,
+  extraVeldenTekst,
   requireReden,
-  ZFinancieelBoekjaarMetSchulden,
-  ZKortlopendeSchulden,
+  ZOpgeslagenBoekjaar,
 } from './financial-year.schema.ts';
 
 export const updateYearMeta = {
+  alsoSuccessStatus: 201,
   openapi: {
     method: 'PUT',
     path: '/companies/financials/{companyId}/{jaar}',
     tags: ['companies'],
     summary: 'Eén boekjaar vervangen',
-    description:
-      'Vervangt de cijfers van één jaar (of legt het jaar aan als het nog niet bestond). Body: FinancieelBoekjaarInputBase plus het optionele kortlopendeSchulden (≥ 0; null wist het cijfer; weggelaten laat het opgeslagen cijfer staan).',
+    description: `Vervangt de cijfers van één jaar (200), of legt het jaar aan als het nog niet bestond (201). Body: FinancieelBoekjaarInputBase plus ${extraVeldenTekst()} (null wist het cijfer; weggelaten laat het opgeslagen cijfer staan).`,
     protect: true,
     errorResponses: {
       400: 'Ongeldige invoer',
@@ -40,9 +41,9 @@ export const ZUpdateYearInput = z
     companyId: ZId,
     jaar: ZJaarPath,
     ...boekjaarBaseShape,
-    kortlopendeSchulden: ZKortlopendeSchulden.optional(),
+    ...extraInvoerShape,
   })
   .superRefine(requireReden);
-export const ZUpdateYearOutput = ZFinancieelBoekjaarMetSchulden;
+export const ZUpdateYearOutput = ZOpgeslagenBoekjaar;
 
 export type TUpdateYearInput = z.infer<typeof ZUpdateYearInput>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type DocumentLezingInvoer, vergelijkJaarMetDocumenten } from './bronnen.rules.ts';
+import { type DocumentLezingInvoer, jarenUitDocumenten, vergelijkJaarMetDocumenten } from './bronnen.rules.ts';
 
 const positie = { x: 56, y: 210, breedte: 480, hoogte: 11 };
 const jr2025: DocumentLezingInvoer = {
@@ -144,5 +144,34 @@ describe('vergelijkJaarMetDocumenten', () => {
     expect(
       vergelijkJaarMetDocumenten(2024, { balanstotaal: 194990 }, [jr2025, mislukt]).velden.balanstotaal?.oneens,
     ).toBe(false);
+  });
+});
+
+describe('jarenUitDocumenten (documents first)', () => {
+  const bezig: DocumentLezingInvoer = { documentId: 'd-x', bestandsnaam: 'x.pdf', status: 'BEZIG', boekjaren: [] };
+  const toekomst: DocumentLezingInvoer = {
+    documentId: 'd-2030',
+    bestandsnaam: 'begroting.pdf',
+    status: 'GELEZEN',
+    boekjaren: [{ jaar: 2030, velden: { balanstotaal: { waarde: 1, tekst: 'Totaal 1' } } }],
+  };
+
+  it('offers every year a reading states that is not saved, newest first, the comparative column included', () => {
+    const jaren = jarenUitDocumenten([jr2025, aangifte2025, bezig], new Set(), 2026);
+    expect(jaren.map((j) => j.jaar)).toEqual([2025, 2024]);
+    expect(jaren[0]!.bronnen.velden.fiscaleWinst?.voorstellen[0]).toMatchObject({
+      documentId: 'd-ib25',
+      waarde: 41606,
+    });
+    expect(jaren[1]!.bronnen.velden.balanstotaal?.voorstellen).toMatchObject([
+      { documentId: 'd-jr25', waarde: 194990 },
+    ]);
+  });
+
+  it('leaves out saved years and years still to come; two documents that disagree are shown, not chosen', () => {
+    expect(jarenUitDocumenten([jr2025, toekomst], new Set([2025]), 2026).map((j) => j.jaar)).toEqual([2024]);
+    const [j2024] = jarenUitDocumenten([jr2025, jr2024], new Set([2025]), 2026);
+    expect(j2024!.bronnen.velden.balanstotaal).toMatchObject({ oneens: true });
+    expect(jarenUitDocumenten([bezig], new Set(), 2026)).toEqual([]);
   });
 });

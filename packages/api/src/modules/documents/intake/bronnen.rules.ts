@@ -2,7 +2,15 @@
 // the saved figure (API.md, Intake, last paragraph; issue 32 items 4 and 5). One pure function, used
 // by GET /companies/financials/{companyId} and GET /adviseur/aanvragen/{id}; the web pages show its
 // answer and compute nothing themselves. No I/O.
-import { INTAKE_VELDEN, type GelezenBoekjaar, type IntakeVeld, type LeesStatus, type Positie } from './intake.types.ts';
+import type { GelezenBoekjaar, LeesStatus, Positie } from '@ikv/reader';
+import {
+  DOCUMENT_VELDEN,
+  NODIGE_DOCUMENT_VELDEN,
+  type DocumentVeld,
+} from '../../../shared/financieel-boekjaar.fields.ts';
+
+/** A financial year's field that documents supply (its definition names the reader's field). */
+type IntakeVeld = DocumentVeld['naam'];
 
 /** One document's reading, as stored (document_lezingen) with the document's name. */
 export interface DocumentLezingInvoer {
@@ -47,14 +55,6 @@ export interface JaarBronnen {
 
 export type OpgeslagenJaar = Partial<Record<IntakeVeld, number | null>>;
 
-/** The figures a statement needs; the intangible assets may be 0 without a line in the accounts. */
-export const NODIGE_VELDEN: readonly IntakeVeld[] = [
-  'fiscaleWinst',
-  'vlottendeActiva',
-  'eigenVermogen',
-  'balanstotaal',
-];
-
 const cents = (n: number) => Math.round(n * 100);
 const gelijk = (a: number, b: number) => cents(a) === cents(b);
 
@@ -68,11 +68,11 @@ export function vergelijkJaarMetDocumenten(
     .filter((l) => l.status === 'BEZIG')
     .map((l) => ({ documentId: l.documentId, bestandsnaam: l.bestandsnaam }));
   const velden: Partial<Record<IntakeVeld, VeldBronnen>> = {};
-  for (const veld of INTAKE_VELDEN) {
+  for (const { naam: veld, document } of DOCUMENT_VELDEN) {
     const voorstellen: Voorstel[] = [];
     for (const l of lezingen) {
       if (l.status !== 'GELEZEN') continue;
-      const v = l.boekjaren.find((b) => b.jaar === jaar)?.velden[veld];
+      const v = l.boekjaren.find((b) => b.jaar === jaar)?.velden[document.veld];
       if (!v) continue;
       voorstellen.push({
         documentId: l.documentId,
@@ -85,7 +85,7 @@ export function vergelijkJaarMetDocumenten(
     }
     const saved = opgeslagen[veld];
     const heeftWaarde = saved !== undefined && saved !== null;
-    const zonderDocument = voorstellen.length === 0 && heeftWaarde && !(veld === 'immaterieleActiva' && saved === 0);
+    const zonderDocument = voorstellen.length === 0 && heeftWaarde && !('ontbrekendIsNul' in document && saved === 0);
     if (voorstellen.length === 0 && !zonderDocument) continue;
     velden[veld] = {
       voorstellen,
@@ -97,7 +97,7 @@ export function vergelijkJaarMetDocumenten(
   const lijst = Object.values(velden);
   const allesKlopt =
     bezig.length === 0 &&
-    NODIGE_VELDEN.every((v) => (velden[v]?.voorstellen.length ?? 0) > 0) &&
+    NODIGE_DOCUMENT_VELDEN.every((v) => (velden[v]?.voorstellen.length ?? 0) > 0) &&
     lijst.every((b) => !b.zonderDocument && !b.oneens && !b.afwijking) &&
     (Object.keys(velden) as IntakeVeld[]).every((v) => opgeslagen[v] !== undefined && opgeslagen[v] !== null);
   return {
@@ -107,4 +107,28 @@ export function vergelijkJaarMetDocumenten(
       ? [...new Set(lijst.flatMap((b) => b.voorstellen.map((v) => v.documentId)))].sort()
       : null,
   };
+}
+
+/**
+ * The years the documents state that are not saved yet (API.md, Flow III: documents first), newest
+ * first, each with what the documents propose for it: a year a reading states with at least one figure,
+ * between 1900 and `maxJaar` (a document cannot state a year still to come). The comparative column of
+ * next year's accounts counts like the year's own.
+ */
+export function jarenUitDocumenten(
+  lezingen: readonly DocumentLezingInvoer[],
+  opgeslagen: ReadonlySet<number>,
+  maxJaar: number,
+): { jaar: number; bronnen: JaarBronnen }[] {
+  const jaren = new Set<number>();
+  for (const l of lezingen) {
+    if (l.status !== 'GELEZEN') continue;
+    for (const b of l.boekjaren)
+      if (b.jaar >= 1900 && b.jaar <= maxJaar && !opgeslagen.has(b.jaar) && Object.keys(b.velden).length > 0)
+        jaren.add(b.jaar);
+  }
+  return [...jaren]
+    .sort((a, b) => b - a)
+    .map((jaar) => ({ jaar, bronnen: vergelijkJaarMetDocumenten(jaar, {}, lezingen) }))
+    .filter((j) => Object.keys(j.bronnen.velden).length > 0);
 }

@@ -2,7 +2,7 @@
 // field of each year in GET /companies/financials/{companyId} and GET /adviseur/aanvragen/{id}.
 import { z } from 'zod';
 import { ZPositie } from '../figures.schema.ts';
-import { INTAKE_VELDEN, type IntakeVeld } from './intake.types.ts';
+import { DOCUMENT_VELDEN, type DocumentVeld } from '../../../shared/financieel-boekjaar.fields.ts';
 
 const ZVoorstel = z.object({
   documentId: z.string(),
@@ -34,8 +34,8 @@ export const ZJaarBronnen = z
   .object({
     velden: z
       .object(
-        Object.fromEntries(INTAKE_VELDEN.map((v) => [v, ZVeldBronnen.optional()])) as Record<
-          IntakeVeld,
+        Object.fromEntries(DOCUMENT_VELDEN.map((v) => [v.naam, ZVeldBronnen.optional()])) as Record<
+          DocumentVeld['naam'],
           z.ZodOptional<typeof ZVeldBronnen>
         >,
       )

@@ -228,6 +228,14 @@ export function IkvReportDocument({ vm }: { vm: ReportViewModel }) {
         <Text style={{ fontWeight: 'bold' }}>{vm.conclusie.status}</Text>
         <Text>{vm.conclusie.tekst}</Text>
         {vm.conclusie.door ? <Text style={s.note}>{vm.conclusie.door}</Text> : null}
+        {vm.bewijs ? (
+          <View wrap={false}>
+            <Text style={s.h2}>{vm.bewijs.kop}</Text>
+            {vm.bewijs.regels.map((r) => (
+              <Text key={r}>{r}</Text>
+            ))}
+          </View>
+        ) : null}
         {footer}
       </Page>
       <Page size="A4" style={s.page}>

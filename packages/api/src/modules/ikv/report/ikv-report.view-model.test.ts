@@ -72,6 +72,23 @@ describe('IKV report view model', () => {
     expect(vm.conclusie.tekst).toBe('De adviseur heeft nog geen conclusie gegeven.');
     expect(vm.conclusie.status).toBe('Status van de aanvraag: Afgerond');
   });
+  it('lists per year the documents it was checked against, in order; a year not checked says so', () => {
+    const bewijs = [
+      { jaar: 2025, documenten: ['jaarrekening-2025.pdf', 'aangifte-2025.pdf'] },
+      { jaar: 2024, documenten: ['jaarrekening-2025.pdf'] },
+      { jaar: 2023, documenten: [] },
+    ];
+    expect(buildReportViewModel(input({ bewijs })).bewijs).toEqual({
+      kop: 'Gecontroleerd aan de hand van',
+      regels: [
+        '2023: niet gecontroleerd',
+        '2024: jaarrekening-2025.pdf',
+        '2025: jaarrekening-2025.pdf, aangifte-2025.pdf',
+      ],
+    });
+    expect(buildReportViewModel(input({ bewijs, taal: 'en' })).bewijs?.regels[0]).toBe('2023: not checked');
+    expect(buildReportViewModel(input()).bewijs).toBeNull();
+  });
   it('bar chart: missing years shown as 0 and marked', () => {
     const vm = buildReportViewModel(input());
     expect(vm.grafiek?.balken.map((b) => [b.jaar, b.ontbrekend, b.hoogte])).toEqual([

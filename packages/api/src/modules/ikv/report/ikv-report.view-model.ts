@@ -22,6 +22,8 @@ export interface ReportInput {
   conclusie: { tekst: string; door: string | null; op: string } | null;
   /** ORIENTATIE requests: the indicative maximum mortgage */
   orientatie?: Orientatie | null;
+  /** per year the documents the adviser's valid check cites (API.md, Flow III: the PDF lists them) */
+  bewijs?: { jaar: number; documenten: string[] }[];
   taal: Taal;
   gegenereerdOp: Date;
   /** the issued statement (API.md, Trust): without it the PDF is a draft and carries the CONCEPT mark */
@@ -76,6 +78,8 @@ export interface ReportViewModel {
   uitleg: { kop: string; regels: string[] };
   signaleringen: { kop: string; regels: { ernst: string; tekst: string }[]; leeg: string };
   conclusie: { kop: string; status: string; tekst: string; door: string | null };
+  /** per year the documents it was checked against; null when no year was checked */
+  bewijs: { kop: string; regels: string[] } | null;
   geldigheid: string;
   disclaimer: string;
   voettekst: string;
@@ -156,6 +160,8 @@ const T = {
     geen: 'Geen signaleringen.',
     ernst: { INFO: 'Info', WAARSCHUWING: 'Let op', BLOKKEREND: 'Blokkerend' },
     conclusie: 'Conclusie van de adviseur',
+    bewijs: 'Gecontroleerd aan de hand van',
+    nietGecontroleerd: 'niet gecontroleerd',
     status: 'Status van de aanvraag',
     geenConclusie: 'De adviseur heeft nog geen conclusie gegeven.',
     geldigheid:
@@ -238,6 +244,8 @@ const T = {
     geen: 'No flags.',
     ernst: { INFO: 'Info', WAARSCHUWING: 'Warning', BLOKKEREND: 'Blocking' },
     conclusie: "Adviser's conclusion",
+    bewijs: 'Checked against',
+    nietGecontroleerd: 'not checked',
     status: 'Request status',
     geenConclusie: 'The adviser has not given a conclusion yet.',
     geldigheid: 'For a mortgage with NHG an income statement is valid for six months, counted to the binding offer.',
@@ -413,6 +421,18 @@ export function buildReportViewModel(raw: ReportInput): ReportViewModel {
         ? [input.conclusie.door, formatDate(new Date(input.conclusie.op), taal)].filter(Boolean).join(' · ')
         : null,
     },
+    bewijs:
+      input.bewijs && input.bewijs.length > 0
+        ? {
+            kop: t.bewijs,
+            regels: [...input.bewijs]
+              .sort((a, b) => a.jaar - b.jaar)
+              .map(
+                (b) =>
+                  `${b.jaar}: ${b.documenten.length > 0 ? b.documenten.map((d) => pdfText(d)).join(', ') : t.nietGecontroleerd}`,
+              ),
+          }
+        : null,
     geldigheid: t.geldigheid,
     // the rules version the result was made with (older results keep theirs)
     disclaimer: input.uitgifte

@@ -29,8 +29,25 @@ export function reportInputOf(
       ondernemer: full.ondernemer,
     },
     conclusie,
+    bewijs: bewijsPerJaar(full, berekening),
     orientatie: full.orientatie,
     taal,
     gegenereerdOp: now,
   };
+}
+
+/**
+ * Per year of the calculation the documents the adviser's valid check (akkoord, not voided) cites, by
+ * name; a year without one lists none (the PDF then says it was not checked).
+ */
+function bewijsPerJaar(full: TAanvraagVolledig, berekening: TIkvBerekening): { jaar: number; documenten: string[] }[] {
+  const naam = new Map(full.documenten.map((d) => [d.id, d.bestandsnaam]));
+  const jaren = berekening.jaren.map((j) => j.jaar);
+  return jaren.map((jaar) => {
+    const controle = full.controles.find((c) => c.jaar === jaar && c.akkoord && c.vervallen === null);
+    return {
+      jaar,
+      documenten: (controle?.documentIds ?? []).map((id) => naam.get(id)).filter((n): n is string => n !== undefined),
+    };
+  });
 }

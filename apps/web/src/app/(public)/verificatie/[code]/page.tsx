@@ -94,11 +94,57 @@ export default async function VerificatiePage({ params }: { params: Promise<{ co
           </dl>
         </CardBody>
       </Card>
-      <p className="break-all text-xs text-muted">
-        {t.verificatie.fingerprint}: <span className="font-mono">{v.pdfSha256}</span>
-        <br />
-        {t.verificatie.signature}
-      </p>
+      {v.jaren.length > 0 ? (
+        <Card>
+          <CardBody className="flex flex-col gap-3">
+            <h2 className="text-base font-semibold text-ink">{t.verificatie.basisKop}</h2>
+            <table className="w-full text-sm" data-testid="verificatie-basis">
+              <thead>
+                <tr className="text-left text-muted">
+                  <th scope="col" className="py-1 font-normal">
+                    {t.verificatie.basisJaar}
+                  </th>
+                  <th scope="col" className="py-1 text-right font-normal">
+                    {t.verificatie.basisWinst}
+                  </th>
+                  <th scope="col" className="py-1 text-right font-normal">
+                    {t.verificatie.basisAandeel}
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-line">
+                {v.jaren.map((j) => (
+                  <tr key={j.jaar}>
+                    <th scope="row" className="py-1 text-left font-medium text-ink tabular-nums">
+                      {j.jaar}
+                    </th>
+                    <td className="py-1 text-right tabular-nums">{formatMoney(j.fiscaleWinst, locale)}</td>
+                    <td className="py-1 text-right font-medium text-ink tabular-nums">
+                      {j.winstaandeel === null ? '—' : formatMoney(j.winstaandeel, locale)}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </CardBody>
+        </Card>
+      ) : null}
+      <Link
+        href="/verificatie"
+        className="text-sm font-medium text-brand-700 hover:underline"
+        data-testid="verificatie-vergelijk"
+      >
+        {t.verificatie.vergelijk} →
+      </Link>
+      {/* for software and the curious: not in the main text a lender reads */}
+      <details className="text-xs text-muted">
+        <summary className="cursor-pointer">{t.verificatie.technischKop}</summary>
+        <p className="mt-2 break-all">
+          {t.verificatie.fingerprint}: <span className="font-mono">{v.pdfSha256}</span>
+          <br />
+          {t.verificatie.signature}
+        </p>
+      </details>
     </div>
   );
 }

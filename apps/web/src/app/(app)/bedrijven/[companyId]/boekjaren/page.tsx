@@ -13,6 +13,8 @@ import { ownerCheckText } from '~/modules/companies/owner-check-text.ts';
 import { ProfitChart } from '~/modules/companies/components/profit-chart.tsx';
 import { serverApi } from '~/trpc/server.ts';
 import { DocumentsSection } from '~/modules/documents/documents-section.tsx';
+import { DocumentsFirst } from '~/modules/documents/documents-first.tsx';
+import { voorgesteldJaar } from '~/modules/documents/voorgesteld-jaar.rules.ts';
 import { ownershipConfirmed } from '~/modules/documents/document-checklist.rules.ts';
 import { VoorcheckOvername } from '~/modules/voorcheck/components/voorcheck-overname.tsx';
 import { amsterdamYear } from '@ikv/api/shared/amsterdam-time'; // financial years cannot lie in the future
@@ -24,12 +26,13 @@ export async function generateMetadata(): Promise<Metadata> {
 async function load(companyId: string) {
   const api = await serverApi();
   try {
-    const [company, years, derived] = await Promise.all([
+    const [company, years, derived, uitDocumenten] = await Promise.all([
       api.companies.get({ companyId }),
       api.companies.financials.get({ companyId }),
       api.companies.financials.derived({ companyId }),
+      api.companies.financials.fromDocuments({ companyId }),
     ]);
-    return { company, years, derived };
+    return { company, years, derived, uitDocumenten };
   } catch (e) {
     if (e instanceof TRPCError && (e.code === 'NOT_FOUND' || e.code === 'BAD_REQUEST' || e.code === 'FORBIDDEN'))
       return null;
@@ -64,6 +67,8 @@ export default async function FinancialYearsPage({
   // the saved figures only: the documents' comparison (bronnen) is shown by DocumentFigures, and a
   // reading that finishes must not remount (and reset) the form
   const years = data.years.map(({ bronnen: _bronnen, ...y }) => y);
+  // the years the documents state that are not saved yet, with the figures the documents agree on
+  const voorgesteld = data.uitDocumenten.jaren.map(({ jaar, bronnen }) => voorgesteldJaar(jaar, bronnen));
   return (
     <div className="flex flex-col gap-8">
       <div>
@@ -106,6 +111,7 @@ export default async function FinancialYearsPage({
         </Alert>
       ) : null}
       <VoorcheckOvername companyId={company.id} fout={overnameFout} t={t} />
+      <DocumentsFirst companyId={company.id} />
       {company.inkomensberekeningOvergeslagen ? (
         <Alert tone="info" role="note">
           {fill(t.years.bvNote, { rechtsvorm: company.rechtsvorm })}
@@ -120,9 +126,10 @@ export default async function FinancialYearsPage({
         </div>
         {/* keyed by the saved figures: figures written elsewhere (taken over from documents, or the pre-check's carry-over) remount the form with them */}
         <FinancialYearsForm
-          key={JSON.stringify(years)}
+          key={JSON.stringify([years, voorgesteld])}
           companyId={company.id}
           initial={years}
+          voorgesteld={voorgesteld}
           maxYear={amsterdamYear(new Date())}
         />
       </section>

@@ -1,0 +1,92 @@
+// Documents first (API.md, Flow III) on a phone (390 px): on a company without any financial year the
+// entrepreneur drops his jaarrekening and his return at once; every year they state (the comparative
+// column too) comes back filled in to check, each naming the documents it came from, and he types only
+// what no document states (2024's fiscal profit: the 2025 accounts show 2024's balance sheet, not its
+// return). Saved, each year's figures match their documents. The PDFs are from the reader's generated
+// corpus, as in intake.spec.ts.
+import { readFileSync } from 'node:fs';
+import { expect, test } from '../../fixtures/browser-test.ts';
+import { PASSWORD, registerViaApi } from '../../fixtures/api.ts';
+import { loginUi } from '../../fixtures/demo.ts';
+
+const fixture = (name: string) => readFileSync(new URL(`../../fixtures/intake/${name}`, import.meta.url));
+
+test('a company without years: drop a jaarrekening and a return, check the years they state, type only what they do not, save (390 px)', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const owner = await registerViaApi(request);
+  const added = await request.post('/api/companies', { headers: owner.auth, data: { kvkNummer: '69599076' } });
+  expect(added.status()).toBe(201);
+  const companyId = ((await added.json()) as { id: string }).id;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await loginUi(page, { email: owner.email, password: PASSWORD });
+  await page.goto(`/bedrijven/${companyId}/boekjaren`);
+
+  const first = page.getByTestId('documents-first');
+  await expect(first.getByRole('heading', { name: 'Begin met uw documenten' })).toBeVisible();
+  await first.getByLabel('Kies bestanden').setInputFiles([
+    { name: 'jaarrekening-2025.pdf', mimeType: 'application/pdf', buffer: fixture('jaarrekening-2025.pdf') },
+    { name: 'aangifte-2025.pdf', mimeType: 'application/pdf', buffer: fixture('aangifte-2025.pdf') },
+  ]);
+  await expect(first.getByText('Gelezen. Controleer hieronder: 2025, 2024.')).toBeVisible({ timeout: 60_000 });
+
+  // both years filled in from the documents, each saying where from
+  await expect(page.getByTestId('uit-documenten-2025')).toContainText('aangifte-2025.pdf');
+  await expect(page.getByTestId('uit-documenten-2025')).toContainText('jaarrekening-2025.pdf');
+  await expect(page.getByTestId('uit-documenten-2024')).toContainText('jaarrekening-2025.pdf');
+  await expect(page.locator('#d2025-fiscaleWinst')).toHaveValue(/^41\.606/);
+  await expect(page.locator('#d2025-vlottendeActiva')).toHaveValue(/^63\.602/);
+  await expect(page.locator('#d2025-balanstotaal')).toHaveValue(/^125\.612/);
+  await expect(page.locator('#d2024-balanstotaal')).toHaveValue(/^194\.990/);
+  await expect(page.locator('#d2024-eigenVermogen')).toHaveValue(/^27\.465/);
+  // what no document states is left to type
+  await expect(page.locator('#d2024-fiscaleWinst')).toHaveValue('');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  await page.locator('#d2024-fiscaleWinst').fill('38.250');
+  await page.getByRole('button', { name: 'Opslaan', exact: true }).click();
+  for (const jaar of [2024, 2025])
+    await expect(
+      page.getByRole('group', { name: `Boekjaar ${jaar}` }).getByText('Opgeslagen', { exact: true }),
+    ).toBeVisible();
+  // 2024's evidence is the comparative column of the 2025 accounts: nothing missing
+  await expect(page.getByRole('region', { name: 'Wat er nog ontbreekt' })).not.toContainText('ontbreekt:');
+  await expect(page.getByRole('region', { name: 'Wat er nog ontbreekt' }).getByRole('listitem').first()).toContainText(
+    '2024: jaarrekening of aangifte/aanslag inkomstenbelasting: aanwezig',
+  );
+
+  // beside each document, what its reading found
+  const docs2025 = page.getByTestId('documents-2025');
+  await expect(docs2025.getByTestId('document-lezing')).toHaveText([
+    'Gelezen: de cijfers van 2025.',
+    'Gelezen: de cijfers van 2024 en 2025.',
+  ]);
+
+  // saved: each year's figures match the documents they came from (the API's comparison)
+  const years = await request.get(`/api/companies/financials/${companyId}`, { headers: owner.auth });
+  const saved = (await years.json()) as {
+    jaar: number;
+    fiscaleWinst: number;
+    balanstotaal: number;
+    bronnen?: { documentIdsAllesKlopt: string[] | null };
+  }[];
+  expect(saved.map((y) => [y.jaar, y.fiscaleWinst, y.balanstotaal])).toEqual([
+    [2024, 38250, 194990],
+    [2025, 41606, 125612],
+  ]);
+  expect(saved.find((y) => y.jaar === 2025)!.bronnen!.documentIdsAllesKlopt).toHaveLength(2);
+  // nothing left to offer; each file is filed under its own year and kind, judged by its content
+  const rest = await request.get(`/api/companies/financials/${companyId}/uit-documenten`, { headers: owner.auth });
+  expect(((await rest.json()) as { jaren: unknown[] }).jaren).toEqual([]);
+  const docs = (await (await request.get(`/api/companies/${companyId}/documents`, { headers: owner.auth })).json()) as {
+    bestandsnaam: string;
+    jaar: number | null;
+    soort: string;
+  }[];
+  expect(docs.map((d) => [d.bestandsnaam, d.soort, d.jaar]).sort()).toEqual([
+    ['aangifte-2025.pdf', 'IB_AANGIFTE', 2025],
+    ['jaarrekening-2025.pdf', 'JAARREKENING', 2025],
+  ]);
+});
