@@ -86,7 +86,7 @@ async function main() {
   obs.useLogDestination(devNull(), 'warn');
   const off = await requests(obs, 'off');
 
-  process.env.METRICS_TOKEN = 'bench';
+  process.env.METRICS_TOKEN = 'bench-metrics-token-0123456789abcdef';
   obs.resetMetricsForTests();
   await obs.startObservability();
   obs.useLogDestination(devNull(), 'info');

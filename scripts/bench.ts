@@ -53,7 +53,7 @@ const withQuiet = process.argv.includes('--quiet');
 const variantEnvs = process.argv.flatMap((a, i) =>
   a === '--variant' && process.argv[i + 1] ? [process.argv[i + 1]!] : [],
 );
-const METRICS_TOKEN = 'bench-metrics-token';
+const METRICS_TOKEN = 'bench-metrics-token-0123456789abcdef';
 const TRACED = 'app+trace';
 let appPid = 0;
 let basePid = 0;

@@ -1,5 +1,6 @@
-// `pnpm create-adviser <email> --voornaam Jan --achternaam Jansen`: adds an ADVISEUR account. The name
-// is required: it greets the adviser in e-mails and stands on every statement he issues.
+// `pnpm create-adviser <email> --voornaam Jan --achternaam Jansen [--beheer]`: adds an ADVISEUR account.
+// The name is required: it greets the adviser in e-mails and stands on every statement he issues.
+// --beheer lets him manage organisations and their API clients (docs/integrations.md).
 // Database: DATABASE_URL, else the embedded PostgreSQL under .data/pg that `pnpm start` uses
 // (migrated first, like `pnpm start` does). Password: ADVISER_PASSWORD, else asked twice without echo.
 import { createInterface } from 'node:readline';
@@ -20,12 +21,12 @@ const PASSWORD_MAX = 128;
 
 class UsageError extends Error {}
 
-const USAGE = 'usage: pnpm create-adviser <email> --voornaam <voornaam> --achternaam <achternaam>';
+const USAGE = 'usage: pnpm create-adviser <email> --voornaam <voornaam> --achternaam <achternaam> [--beheer]';
 
 function parseCli() {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
-    options: { voornaam: { type: 'string' }, achternaam: { type: 'string' } },
+    options: { voornaam: { type: 'string' }, achternaam: { type: 'string' }, beheer: { type: 'boolean' } },
   });
   const email = positionals[0]?.trim().toLowerCase();
   if (positionals.length !== 1 || !email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
@@ -41,7 +42,7 @@ function parseCli() {
   }
   if (voornaam.length > 100 || achternaam.length > 100)
     throw new UsageError('Voornaam en achternaam zijn elk hoogstens 100 tekens.');
-  return { email, voornaam, achternaam };
+  return { email, voornaam, achternaam, beheer: values.beheer === true };
 }
 
 /** Asks each question on one readline interface, echoing nothing that is typed. */
@@ -113,7 +114,7 @@ async function main() {
         throw isUniqueViolation(e) ? new UsageError(`Er bestaat al een account met e-mailadres ${input.email}.`) : e;
       });
     console.log(
-      `Adviseur ${user.email} aangemaakt (id ${user.id})${embedded ? ` in de ingebouwde database (${dataDir})` : ''}.`,
+      `Adviseur ${user.email} aangemaakt (id ${user.id})${input.beheer ? ', met beheerrecht' : ''}${embedded ? ` in de ingebouwde database (${dataDir})` : ''}.`,
     );
   } finally {
     await db.$disconnect();

@@ -32,12 +32,14 @@ export default [
             { name: 'next-auth', message: 'use the server actions in ~/auth', allowTypeImports: true },
           ],
           patterns: [
-            // shared's pure *.rules files (money, reference date) are client-safe like the modules' rules
+            // shared's pure *.rules files (money, reference date) are client-safe like the modules' rules,
+            // and so are its *.fields definitions (the financial year's fields, documents and file types)
             {
               group: [
                 '@ikv/api/testing',
                 '@ikv/api/shared/*',
                 '!@ikv/api/shared/*.rules',
+                '!@ikv/api/shared/*.fields',
                 '@ikv/db/*',
                 '~/auth/*',
                 '~/trpc/server',

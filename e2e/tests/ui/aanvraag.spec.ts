@@ -103,7 +103,7 @@ test('entrepreneur requests an IKV, adviser calculates and completes it, entrepr
   await expect(statusForm.locator('select[name="status"] option[value="AFGEROND"]')).toHaveCount(0);
   await adviser.getByRole('button', { name: 'Verklaring uitgeven' }).click();
   const dialog = adviser.getByRole('dialog', { name: 'Verklaring uitgeven?' });
-  await dialog.locator('textarea[name="opmerking"]').fill('Toetsinkomen vastgesteld op € 63.210.');
+  await dialog.getByTestId('issue-conclusie').fill('Toetsinkomen vastgesteld op € 63.210.');
   await dialog.getByRole('button', { name: 'Uitgeven', exact: true }).click();
   await expect(adviser.getByTestId('issued-nummer')).toHaveText(/^IKV-\d{4}-\d{6}$/, { timeout: 60_000 });
   await adviser.getByRole('dialog').getByRole('button', { name: 'Sluiten' }).click();

@@ -99,6 +99,11 @@ for (const width of [320, 1280]) {
 
       // confirm: the statement's number and the link to its public page
       await issue.click();
+      // the conclusion is asked and required: without it nothing is issued, the field says why
+      await dialog.getByRole('button', { name: 'Uitgeven', exact: true }).click();
+      await expect(dialog.getByText('Geef uw conclusie: die staat in de verklaring.')).toBeVisible();
+      await expect(dialog.getByTestId('issue-conclusie')).toBeFocused();
+      await dialog.getByTestId('issue-conclusie').fill('Het toetsinkomen rust op de jaarrekeningen van de drie jaren.');
       await dialog.getByRole('button', { name: 'Uitgeven', exact: true }).click();
       const issued = page.getByRole('dialog', { name: 'Verklaring uitgegeven' });
       await expect(issued.getByTestId('issued-nummer')).toHaveText(/^IKV-\d{4}-\d{6}$/, { timeout: 60_000 });

@@ -53,7 +53,7 @@ test('profile, password, e-mail, export and account deletion', async ({ page }) 
 
   // export
   const download = page.waitForEvent('download');
-  await page.getByRole('link', { name: 'Gegevens downloaden' }).click();
+  await page.getByRole('link', { name: 'Alleen de gegevens als JSON downloaden' }).click();
   const file = await download;
   const exported = JSON.parse(
     await (await file.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString('utf8')),

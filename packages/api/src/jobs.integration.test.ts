@@ -16,6 +16,9 @@ const PERIODIC = [
   'idempotency-prune',
   'code-requests',
   'mail-delivery',
+  'webhook-delivery',
+  'account-exports',
+  'privacy-retention',
 ];
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let logs: ReturnType<typeof captureLogs>;

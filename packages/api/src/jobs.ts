@@ -9,9 +9,13 @@ import { startLivePruneJob } from './modules/live/live.service.ts';
 import { startDashboardCountsJob } from './modules/adviseur/adviseur.service.ts';
 import { startIdempotencyPruneJob } from './infra/idempotency/idempotency.ts';
 import { kickMailDelivery, stopMailDelivery } from './modules/mail/mail-delivery.ts';
+import { kickWebhookDelivery, stopWebhookDelivery } from './modules/webhook-outbox/webhook-delivery.ts';
 import { log } from './infra/observability/logger.ts';
 import { startCodeRequestJob } from './modules/auth/code-requests.ts';
 import { kickIntake, stopIntake } from './modules/documents/intake/intake.service.ts';
+import { startExportJob } from './modules/privacy/export.service.ts';
+import { startRetentionJob } from './modules/privacy/retention.service.ts';
+import { systemClock } from './infra/clock.ts';
 
 // on globalThis: Next's bundle starts the jobs, the app server (its own copy of this module) stops them
 const globalForJobs = globalThis as unknown as { __ikvJobStops?: (() => Promise<unknown>)[] | null };
@@ -27,17 +31,23 @@ export function startBackgroundJobs(): void {
     startDashboardCountsJob(db),
     startIdempotencyPruneJob(db),
     startCodeRequestJob(db),
+    startExportJob(db, systemClock),
+    startRetentionJob(db, systemClock),
     () => stopMailDelivery(db),
+    () => stopWebhookDelivery(db),
     () => stopIntake(db),
   ];
   // the outbox: a round now and every 30 s, so mail queued by any module (invitations, status
   // changes, reminders) goes out even when nothing kicks the worker directly
   kickMailDelivery(db);
+  // the webhook outbox likewise: a round now and every 10 s (retries with backoff, and events queued
+  // by other instances); the services kick it after the transaction that queued an event commits
+  kickWebhookDelivery(db);
   // documents waiting to be read (uploads kick the reader at once; this also takes over readings
   // whose instance died)
   kickIntake(db);
   log().info(
-    'jobs: appointment reminders every 5 minutes, chat e-mail fallback and dashboard-count folding every minute, mail delivery every 30 s, document reading on upload',
+    'jobs: appointment reminders every 5 minutes, chat e-mail fallback and dashboard-count folding every minute, mail delivery every 30 s, webhook delivery every 10 s, document reading on upload, account exports every 5 minutes, retention (docs/privacy.md) daily',
   );
 }
 

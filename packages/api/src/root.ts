@@ -16,6 +16,9 @@ import { notificationsRouter } from './modules/notifications/notifications.route
 import { orientatieRouter } from './modules/orientatie/orientatie.router.ts';
 import { verificatieRouter } from './modules/verificatie/verificatie.router.ts';
 import { documentsRouter } from './modules/documents/documents.router.ts';
+import { privacyRouter } from './modules/privacy/privacy.router.ts';
+import { integratiesRouter } from './modules/integraties/integraties.router.ts';
+import { webhooksRouter } from './modules/webhooks/webhooks.router.ts';
 import { createRouter } from './trpc/init.ts';
 import { registerAanvraagHooks } from './modules/aanvragen/aanvraag-hooks.ts';
 import { issueVerklaringInTx, loadTrustExtras } from './modules/verklaring/verklaring.service.ts';
@@ -57,7 +60,10 @@ export const appRouter = createRouter({
   health: healthRouter,
   orientatie: orientatieRouter,
   verificatie: verificatieRouter,
+  privacy: privacyRouter,
   documents: documentsRouter,
+  integraties: integratiesRouter,
+  webhooks: webhooksRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -10,12 +10,15 @@ import { appRouter } from '../src/root.ts';
 import { handleRest } from '../src/rest/rest-handler.ts';
 import { answerClientError } from '../src/rest/client-error.ts';
 import { handleIkvPdf, IKV_PDF_PATH } from '../src/rest/ikv-pdf-route.ts';
+import { handleKoppelingPdf, KOPPELING_PDF_PATH } from '../src/rest/koppeling-pdf-route.ts';
 import { ADVISEUR_EXPORT_PATH, handleAdviseurExport } from '../src/rest/adviseur-export-route.ts';
+import { ACCOUNT_EXPORT_FILE_PATH, handleAccountExportFile } from '../src/rest/account-export-route.ts';
 import { handleJwks, handleSealCa, handleVerificatieCheck } from '../src/rest/verificatie-route.ts';
 import { createTrpcContext } from '../src/rest/context.ts';
 import type { Clock } from '../src/infra/clock.ts';
 import type { RegistryProvider } from '../src/modules/kvk/registry/registry-provider.ts';
 import { stopMailDelivery } from '../src/modules/mail/mail-delivery.ts';
+import { stopWebhookDelivery } from '../src/modules/webhook-outbox/webhook-delivery.ts';
 import { LiveHub } from '../src/modules/live/live-hub.ts';
 import { applyClientAddress, parseTrustedProxies } from '../src/infra/client-address.ts';
 
@@ -101,25 +104,33 @@ export async function startTestApp(
         const request = await toRequest(req, origin, abort.signal);
         const path = new URL(request.url).pathname;
         const pdf = IKV_PDF_PATH.exec(path.replace(/^\/api/, ''));
+        const accountExport = ACCOUNT_EXPORT_FILE_PATH.exec(path.replace(/^\/api/, ''));
+        const koppelingPdf = KOPPELING_PDF_PATH.exec(path.replace(/^\/api/, ''));
         const response = pdf
           ? await handleIkvPdf(request, pdf[1]!, { context: { db, live, ...contextOptions } })
-          : ADVISEUR_EXPORT_PATH.test(path.replace(/^\/api/, ''))
-            ? await handleAdviseurExport(request, { context: { db, live, ...contextOptions } })
-            : path === '/api/verificatie' && request.method === 'POST'
-              ? await handleVerificatieCheck(request, { context: { db, live, ...contextOptions } })
-              : path === '/.well-known/jwks.json'
-                ? await handleJwks()
-                : path === '/.well-known/ikv-ca.pem'
-                  ? await handleSealCa()
-                  : path.startsWith('/api/trpc/')
-                    ? await fetchRequestHandler({
-                        endpoint: '/api/trpc',
-                        req: request,
-                        router: appRouter,
-                        createContext: () =>
-                          createTrpcContext({ headers: request.headers, db, live, ...contextOptions }),
-                      })
-                    : await handleRest(request, { context: { db, live, ...contextOptions } });
+          : koppelingPdf
+            ? await handleKoppelingPdf(request, koppelingPdf[1]!, koppelingPdf[2]!, {
+                context: { db, live, ...contextOptions },
+              })
+            : accountExport
+              ? await handleAccountExportFile(request, accountExport[1]!, { context: { db, live, ...contextOptions } })
+              : ADVISEUR_EXPORT_PATH.test(path.replace(/^\/api/, ''))
+                ? await handleAdviseurExport(request, { context: { db, live, ...contextOptions } })
+                : path === '/api/verificatie' && request.method === 'POST'
+                  ? await handleVerificatieCheck(request, { context: { db, live, ...contextOptions } })
+                  : path === '/.well-known/jwks.json'
+                    ? await handleJwks()
+                    : path === '/.well-known/ikv-ca.pem'
+                      ? await handleSealCa()
+                      : path.startsWith('/api/trpc/')
+                        ? await fetchRequestHandler({
+                            endpoint: '/api/trpc',
+                            req: request,
+                            router: appRouter,
+                            createContext: () =>
+                              createTrpcContext({ headers: request.headers, db, live, ...contextOptions }),
+                          })
+                        : await handleRest(request, { context: { db, live, ...contextOptions } });
         await send(res, response);
       } catch (e) {
         console.error(e);
@@ -141,6 +152,7 @@ export async function startTestApp(
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await live.close();
       await stopMailDelivery(db);
+      await stopWebhookDelivery(db);
       await db.$disconnect();
       await database.drop();
     },

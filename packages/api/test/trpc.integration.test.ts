@@ -6,6 +6,7 @@ import { createCallerFactory } from '../src/trpc/init.ts';
 import { createTrpcContext } from '../src/rest/context.ts';
 import { call, registerAndLogin } from './api-client.ts';
 import { startTestApp, type TestApp } from './test-app.ts';
+import { ONBEKENDE_EXTRA } from './boekjaar.ts';
 
 let app: TestApp;
 const createCaller = createCallerFactory(appRouter);
@@ -46,8 +47,8 @@ describe('tRPC procedures', () => {
         },
       ],
     });
-    // GET carries the optional kortlopendeSchulden besides the FIXED submit's eight fields
-    expect(saved.map((y) => ({ ...y, kortlopendeSchulden: null }))).toEqual(
+    // GET carries the optional fields besides the FIXED submit's eight
+    expect(saved.map((y) => ({ ...y, ...ONBEKENDE_EXTRA }))).toEqual(
       (await call(app.url, 'GET', `/companies/financials/${company.id}`, { token })).body,
     );
   });

@@ -8,11 +8,20 @@ import { call, createAdviserAndLogin, registerAndLogin } from './api-client.ts';
 import { createRequest } from './requests.ts';
 import type { TestApp } from './test-app.ts';
 import { notify } from '../src/modules/notify/notify.ts';
+import { CLIENT_SCOPES, type ClientScope } from '../src/infra/service-context.ts';
+import { clientToken, makeClient, type TestClient } from './clients.ts';
 
 export type World = {
   a: { token: string; userId: string; companyId: string; email: string };
   b: { token: string; userId: string; email: string };
   c: { token: string; userId: string; email: string };
+  /**
+   * API clients (the fourth kind of caller): `client` of the office B is linked to (every scope),
+   * `otherClient` of another office (every scope, no link), `narrow` clients with one scope each.
+   */
+  client: TestClient & { token: string };
+  otherClient: TestClient & { token: string };
+  narrow: Record<'verificatie' | 'koppelingen', TestClient & { token: string }>;
   /** B's and C's resources by path parameter */
   ids: {
     companyId: string;
@@ -29,6 +38,9 @@ export type World = {
     itemId: string;
     /** a document B uploaded to his company */
     documentId: string;
+    exportId: string;
+    /** B's ACTIEF koppeling with `client`'s office */
+    koppelingId: string;
   };
   /** a free hour inside C's availability (for valid appointment bodies) */
   slot: { start: string; end: string };
@@ -106,6 +118,16 @@ export async function buildWorld(app: TestApp): Promise<World> {
     201,
   ) as { id: string };
 
+  // B's export of his data (privacy.export.*), prepared
+  const accountExport = await app.db.accountExport.create({
+    data: {
+      userId: b.userId,
+      status: 'KLAAR',
+      inhoud: Buffer.from('PK'),
+      verlooptOp: new Date(Date.now() + 86_400_000),
+    },
+  });
+
   const a = await registerAndLogin(app.url, { voornaam: 'Ali' });
   await app.db.user.update({ where: { id: a.userId }, data: { emailGeverifieerdOp: new Date() } });
   const aCompany = ok(
@@ -114,8 +136,31 @@ export async function buildWorld(app: TestApp): Promise<World> {
     201,
   ) as { id: string };
 
+  // the API clients, and B's consent to the first one's office
+  const withToken = async (c: TestClient) => ({ ...c, token: await clientToken(app.url, c) });
+  const client = await withToken(await makeClient(app.db, 'Kantoor Wereld', [...CLIENT_SCOPES]));
+  const otherClient = await withToken(await makeClient(app.db, 'Kantoor Elders', [...CLIENT_SCOPES]));
+  const narrow = {
+    verificatie: await withToken(await makeClient(app.db, 'Bank Smal', ['verificatie'], 'GELDVERSTREKKER')),
+    koppelingen: await withToken(await makeClient(app.db, 'Kantoor Smal', ['koppelingen'])),
+  };
+  const koppeling = await app.db.koppeling.create({
+    data: {
+      organisatieId: client.organisatieId,
+      apiClientId: client.id,
+      email: b.email,
+      status: 'ACTIEF',
+      ondernemerId: b.userId,
+      geaccepteerdOp: new Date(),
+    },
+    select: { id: true },
+  });
+
   return {
     a: { token: a.token, userId: a.userId, companyId: aCompany.id, email: a.email },
+    client,
+    otherClient,
+    narrow,
     b: { token: b.token, userId: b.userId, email: b.email },
     c: { token: adviser.token, userId: cUser.id, email: adviser.email },
     ids: {
@@ -131,6 +176,8 @@ export async function buildWorld(app: TestApp): Promise<World> {
       jaar: 2024,
       itemId: item.id,
       documentId: document.id,
+      exportId: accountExport.id,
+      koppelingId: koppeling.id,
     },
     slot: { start: at(day, '14:00'), end: at(day, '15:00') },
   };
@@ -155,7 +202,11 @@ function paramValue(path: string, name: string, w: World): string | number | und
     if (path.startsWith('/appointments/') || path.startsWith('/adviseur/appointments/')) return w.ids.appointmentId;
     if (path.startsWith('/adviseur/availability/')) return w.ids.availabilityId;
     if (path.startsWith('/documents/')) return w.ids.documentId;
+    if (path.startsWith('/account/export/')) return w.ids.exportId;
     if (path.startsWith('/adviseur/ondernemers/')) return w.b.userId; // an entrepreneur (Trust III: identity check)
+    if (path.startsWith('/koppelingen/') || path.startsWith('/account/koppelingen/')) return w.ids.koppelingId;
+    if (path.startsWith('/beheer/clients/')) return w.client.id;
+    if (path.startsWith('/webhooks/')) return 'onbekendWebhookadres'; // a client's: no person reaches it
     return undefined;
   }
   const byName: Record<string, string | number> = {
@@ -167,8 +218,11 @@ function paramValue(path: string, name: string, w: World): string | number | und
     kvkNummer: w.ids.kvkNummer,
     jaar: w.ids.jaar,
     itemId: w.ids.itemId,
+    afleveringId: 'onbekendeAflevering',
     // a well-formed verification code that no statement has (the operation is public)
     code: 'onbekendeCode0000000000',
+    // a statement number (B's request has none issued: the answer is 404 for every caller but the linked client)
+    nummer: 'IKV-2026-000001',
   };
   return byName[name];
 }
@@ -226,6 +280,16 @@ export function validBody(operationId: string, w: World): unknown {
     'ondernemer-update': { voornaam: 'Ander' },
     'companies-eigendom-decide': { besluit: 'BEVESTIGD', toelichting: 'uittreksel gecontroleerd' },
     'adviseur-identiteit-vastleggen': { methode: 'ID_DOCUMENT', toelichting: 'paspoort bekeken' },
+    'integraties-koppelingen-create': { email: 'nieuwe-klant@test.nl', kenmerk: 'DOSSIER-1' },
+    'integraties-beheer-createClient': {
+      naam: 'CRM',
+      organisatie: 'Kantoor Nieuw',
+      soort: 'INTERMEDIAIR',
+      scopes: ['koppelingen'],
+    },
+    'integraties-beheer-rotateSecret': { overlapUren: 1 },
+    'webhooks-create': { url: 'https://crm.example.nl/ikv', events: ['verklaring.uitgegeven'] },
+    'webhooks-abonnementen-create': { nummer: 'IKV-2026-000001', code: 'onbekendeCode0000000000' },
   };
   return bodies[operationId] ?? {};
 }
@@ -239,4 +303,9 @@ export function validMultipart(operationId: string): { body: string; contentType
     `--${b}\r\nContent-Disposition: form-data; name="soort"\r\n\r\nJAARREKENING\r\n` +
     `--${b}\r\nContent-Disposition: form-data; name="jaar"\r\n\r\n2024\r\n--${b}--\r\n`;
   return { body, contentType: `multipart/form-data; boundary=${b}` };
+}
+
+/** A client that lacks `scope` (the matrix's "client without the scope" caller). */
+export function clientWithout(scope: ClientScope, w: World): TestClient & { token: string } {
+  return scope === 'verificatie' ? w.narrow.koppelingen : w.narrow.verificatie;
 }

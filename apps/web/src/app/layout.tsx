@@ -35,9 +35,14 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           <footer className="border-t border-line bg-white">
             <div className="mx-auto flex max-w-5xl flex-col gap-2 px-4 py-6 text-xs text-muted sm:flex-row sm:items-center sm:justify-between sm:px-6">
               <span>{t.footer.text}</span>
-              <Link href="/api/docs" prefetch={false} className="underline-offset-2 hover:text-ink hover:underline">
-                {t.footer.api}
-              </Link>
+              <span className="flex flex-wrap gap-x-4 gap-y-1">
+                <Link href="/privacy" className="underline-offset-2 hover:text-ink hover:underline">
+                  {t.privacy.footerLink}
+                </Link>
+                <Link href="/api/docs" prefetch={false} className="underline-offset-2 hover:text-ink hover:underline">
+                  {t.footer.api}
+                </Link>
+              </span>
             </div>
           </footer>
           <RouteAnnouncer />

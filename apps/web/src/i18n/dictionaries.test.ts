@@ -28,6 +28,7 @@ const SAME_IN_BOTH = new Set([
   'aanvragen.status',
   'aanvragen.downloadPdfEn', // PDF (English): names the language of the file
   'aanvragen.route',
+  'privacy.eyebrow', // Privacy
   'aanvragen.severity.INFO',
   'adviseur.openRequests', // Open
   'flow.open',

@@ -14,6 +14,7 @@ export const errorTable = {
   UNAUTHENTICATED: { status: 401, trpcCode: 'UNAUTHORIZED', title: 'Niet ingelogd' },
   INVALID_CREDENTIALS: { status: 401, trpcCode: 'UNAUTHORIZED', title: 'Onjuiste inloggegevens' },
   FORBIDDEN: { status: 403, trpcCode: 'FORBIDDEN', title: 'Geen toegang' },
+  SCOPE_MISSING: { status: 403, trpcCode: 'FORBIDDEN', title: 'Scope ontbreekt' },
   CSRF_REJECTED: { status: 403, trpcCode: 'FORBIDDEN', title: 'Verzoek van een andere website geweigerd' },
   NOT_FOUND: { status: 404, trpcCode: 'NOT_FOUND', title: 'Niet gevonden' },
   COMPANY_NOT_FOUND: { status: 404, trpcCode: 'NOT_FOUND', title: 'Bedrijf niet gevonden' },
@@ -28,6 +29,7 @@ export const errorTable = {
   UNPROCESSABLE: { status: 422, trpcCode: 'UNPROCESSABLE_CONTENT', title: 'Niet verwerkbaar' },
   PAYLOAD_TOO_LARGE: { status: 413, trpcCode: 'PAYLOAD_TOO_LARGE', title: 'Verzoek te groot' },
   HEADERS_TOO_LARGE: { status: 431, trpcCode: 'BAD_REQUEST', title: 'Adres of headers te groot' },
+  LENGTH_REQUIRED: { status: 411, trpcCode: 'BAD_REQUEST', title: 'Lengte van het verzoek ontbreekt' },
   IDEMPOTENCY_KEY_INVALID: { status: 400, trpcCode: 'BAD_REQUEST', title: 'Ongeldige Idempotency-Key' },
   IDEMPOTENCY_KEY_REUSED: {
     status: 422,
@@ -80,6 +82,10 @@ export const errorTable = {
   VERKLARING_NIET_GEREED: { status: 409, trpcCode: 'CONFLICT', title: 'Verklaring nog niet gereed' },
   VERKLARING_NIET_UITGEGEVEN: { status: 409, trpcCode: 'CONFLICT', title: 'Geen geldige verklaring' },
   VERKLARING_NOT_FOUND: { status: 404, trpcCode: 'NOT_FOUND', title: 'Verklaring niet gevonden' },
+  EXPORT_NOT_FOUND: { status: 404, trpcCode: 'NOT_FOUND', title: 'Export niet gevonden' },
+  ADVISER_NOT_FOUND: { status: 404, trpcCode: 'NOT_FOUND', title: 'Adviseur niet gevonden' },
+  EXPORT_NOT_READY: { status: 409, trpcCode: 'CONFLICT', title: 'Export nog niet klaar' },
+  EXPORT_EXPIRED: { status: 410, trpcCode: 'NOT_FOUND', title: 'Export verlopen' },
   BOEKJAAR_NOT_FOUND: { status: 404, trpcCode: 'NOT_FOUND', title: 'Boekjaar niet gevonden' },
   GEEN_AFGESLOTEN_BOEKJAAR: { status: 422, trpcCode: 'UNPROCESSABLE_CONTENT', title: 'Geen afgesloten boekjaar' },
   TE_WEINIG_JAREN: { status: 422, trpcCode: 'UNPROCESSABLE_CONTENT', title: 'Te weinig boekjaren' },
@@ -100,6 +106,9 @@ export const errorTable = {
   // Trust III (API.md): fixed identity data, the adviser's identity check
   PERSOONSGEGEVENS_VASTGELEGD: { status: 409, trpcCode: 'CONFLICT', title: 'Naam en geboortedatum liggen vast' },
   ONDERNEMER_NOT_FOUND: { status: 404, trpcCode: 'NOT_FOUND', title: 'Ondernemer niet gevonden' },
+  // webhooks (API.md, Integrations)
+  WEBHOOK_URL_NIET_TOEGESTAAN: { status: 400, trpcCode: 'BAD_REQUEST', title: 'Webhookadres niet toegestaan' },
+  WEBHOOK_NOT_FOUND: { status: 404, trpcCode: 'NOT_FOUND', title: 'Webhook niet gevonden' },
   INTERNAL: { status: 500, trpcCode: 'INTERNAL_SERVER_ERROR', title: 'Interne fout' },
 } as const satisfies Record<string, ErrorRow>;
 

@@ -24,12 +24,15 @@ describe('parseConfig', () => {
       mailFrom: 'IKV-service <no-reply@ikv.localhost>',
       jobsDisabled: false,
       intakeDisabled: false,
-      intake: { timeoutMs: 30_000, memoryMb: 384 },
+      intake: { timeoutMs: 30_000, memoryMb: 512 },
       logLevel: 'info',
       logPretty: true,
       otel: { endpoint: undefined, serviceName: 'ikv-service' },
       verklaring: { sealP12Password: '' },
+      webhookAllowLoopback: false,
     });
+    expect(parseConfig({ WEBHOOK_ALLOW_LOOPBACK: '1' }).webhookAllowLoopback).toBe(true);
+    expect(parseConfig({ WEBHOOK_ALLOW_LOOPBACK: '0' }).webhookAllowLoopback).toBe(false);
     expect(c.trustedProxies.size).toBe(0);
     expect(c.databaseUrl).toBeUndefined();
   });
@@ -73,6 +76,7 @@ describe('parseConfig', () => {
       APP_URL: 'ikv.example.nl',
       DATABASE_URL: 'mysql://x',
       AUTH_SECRET: 'kort',
+      METRICS_TOKEN: 'geheim',
       LOG_LEVEL: 'loud',
       TRUSTED_PROXIES: '10.0.0.0/8 proxy.local',
       IKV_DISABLE_JOBS: 'true',
@@ -88,6 +92,7 @@ describe('parseConfig', () => {
       'TRUSTED_PROXIES must list IP addresses or CIDR ranges ("proxy.local" is not an IP address or CIDR range) (it is "10.0.0.0/8 proxy.local")',
       'IKV_DISABLE_JOBS must be 1 (on) or 0 (off) (it is "true")',
       'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (it is "loud")',
+      'METRICS_TOKEN must be at least 32 characters long',
       'VERKLARING_RETIRED_KEYS must be a JSON array of public JWKs or a JWK Set ({"keys": [...]}) (it is "{kapot")',
     ]);
     expect(() => parseConfig({ PORT: '70000', NODE_ENV: 'staging' })).toThrow(

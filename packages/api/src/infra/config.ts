@@ -66,6 +66,12 @@ const envSchema = z.object({
   NEXTAUTH_SECRET: secret,
   JWT_SECRET: secret,
   TOTP_ENCRYPTION_KEY: secret,
+  // the keys that wrap documents' data keys: `id=secret,…` (each secret 32+ characters); the first wraps new ones
+  DOCUMENT_KEYS: optional(
+    z.string().regex(/^[A-Za-z0-9_-]{1,32}=[^,]{32,}(,[A-Za-z0-9_-]{1,32}=[^,]{32,})*$/, {
+      error: 'must be id=secret pairs separated by commas, each secret at least 32 characters',
+    }),
+  ),
   SMTP_URL: url(['smtp:', 'smtps:'], 'smtps://user:pass@smtp.example.nl:465'),
   MAIL_FROM: optional(z.string()),
   IKV_DEV_MAILBOX: flag,
@@ -89,6 +95,8 @@ const envSchema = z.object({
   IKV_DISABLE_INTAKE: flag,
   INTAKE_TIMEOUT_MS: wholeNumber(1, 3_600_000),
   INTAKE_MEMORY_MB: wholeNumber(64, 65_536),
+  INTAKE_READERS: wholeNumber(1, 64),
+  INTAKE_QUEUE: wholeNumber(0, 1000),
   INTAKE_CHILD_PATH: optional(z.string()),
   LOG_LEVEL: optional(
     z
@@ -97,7 +105,8 @@ const envSchema = z.object({
       .pipe(z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })),
   ),
   LOG_PRETTY: flag,
-  METRICS_TOKEN: optional(z.string()),
+  // the bearer token of GET /api/metrics (Trust IV): as long as the other secrets, so it cannot be guessed
+  METRICS_TOKEN: secret,
   OTEL_EXPORTER_OTLP_ENDPOINT: httpUrl('http://otel-collector:4318'),
   OTEL_SERVICE_NAME: optional(z.string()),
   VERKLARING_SIGNING_KEY: optional(z.string()),
@@ -119,6 +128,7 @@ const envSchema = z.object({
   VERKLARING_SEAL_P12_PASSWORD: z.string().optional(),
   VERKLARING_SEAL_CA: optional(z.string()),
   TSA_URL: httpUrl('http://timestamp.example.nl/tsr'),
+  WEBHOOK_ALLOW_LOOPBACK: flag,
 });
 
 /** Variables whose value never appears in an error message. */
@@ -127,6 +137,7 @@ const SECRET_NAMES = new Set([
   'NEXTAUTH_SECRET',
   'JWT_SECRET',
   'TOTP_ENCRYPTION_KEY',
+  'DOCUMENT_KEYS',
   'SMTP_URL',
   'DATABASE_URL',
   'DATABASE_LISTEN_URL',
@@ -154,6 +165,8 @@ export interface Config {
   /** API tokens and code hashes: JWT_SECRET, else the Auth.js secret */
   jwtSecret: string | undefined;
   totpEncryptionKey: string | undefined;
+  /** DOCUMENT_KEYS as given (parsed by document-crypto.ts) */
+  documentKeys: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
   /** IKV_DEV_MAILBOX=1: the development mailbox also in production (never with SMTP_URL) */
@@ -162,7 +175,7 @@ export interface Config {
   trustedProxies: TrustedProxies;
   jobsDisabled: boolean;
   intakeDisabled: boolean;
-  intake: { timeoutMs: number; memoryMb: number; childPath: string | undefined };
+  intake: { timeoutMs: number; memoryMb: number; childPath: string | undefined; readers: number; queue: number };
   logLevel: (typeof LOG_LEVELS)[number];
   logPretty: boolean;
   metricsToken: string | undefined;
@@ -175,6 +188,8 @@ export interface Config {
     sealCa: string | undefined;
     tsaUrl: string | undefined;
   };
+  /** WEBHOOK_ALLOW_LOOPBACK=1: webhooks may also go to http://127.0.0.1:<port> (tests only) */
+  webhookAllowLoopback: boolean;
 }
 
 /** An environment that does not pass: `problems` holds one line per bad variable. */
@@ -223,6 +238,7 @@ export function parseConfig(env: Env): Config {
     authSecret,
     jwtSecret: e.JWT_SECRET ?? authSecret,
     totpEncryptionKey: e.TOTP_ENCRYPTION_KEY,
+    documentKeys: e.DOCUMENT_KEYS,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? 'IKV-service <no-reply@ikv.localhost>',
     devMailboxForced: e.IKV_DEV_MAILBOX === '1',
@@ -232,8 +248,10 @@ export function parseConfig(env: Env): Config {
     intakeDisabled: e.IKV_DISABLE_INTAKE === '1',
     intake: {
       timeoutMs: e.INTAKE_TIMEOUT_MS ?? 30_000,
-      memoryMb: e.INTAKE_MEMORY_MB ?? 384,
+      memoryMb: e.INTAKE_MEMORY_MB ?? 512,
       childPath: e.INTAKE_CHILD_PATH,
+      readers: e.INTAKE_READERS ?? 2,
+      queue: e.INTAKE_QUEUE ?? 4,
     },
     logLevel: e.LOG_LEVEL ?? 'info',
     logPretty: e.LOG_PRETTY !== '0',
@@ -247,6 +265,7 @@ export function parseConfig(env: Env): Config {
       sealCa: e.VERKLARING_SEAL_CA,
       tsaUrl: e.TSA_URL,
     },
+    webhookAllowLoopback: e.WEBHOOK_ALLOW_LOOPBACK === '1',
   };
 }
 
@@ -301,7 +320,16 @@ export function resetConfigForTests(): void {
   cached = undefined;
 }
 
-/** The environment for a child process of this one (the document reader), with `overrides` on top. */
-export function childEnvironment(overrides: Record<string, string>): NodeJS.ProcessEnv {
-  return { ...process.env, ...overrides };
+/**
+ * The whole environment of the document reader's child process: the time zone, locale and temporary
+ * directory, nothing else. The server's own environment holds the signing keys, the seal's PKCS#12
+ * password and the database URL; a process that reads hostile files inherits none of it.
+ */
+export function childEnvironment(): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const name of ['TZ', 'LANG', 'TMPDIR'] as const) {
+    const value = process.env[name];
+    if (value !== undefined) env[name] = value;
+  }
+  return env;
 }

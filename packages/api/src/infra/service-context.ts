@@ -11,6 +11,33 @@ export interface Actor {
   sessionId?: string | null;
 }
 
+/** The scopes an API client can hold (API.md, Integrations). */
+export const CLIENT_SCOPES = [
+  'koppelingen',
+  'aanvragen:lezen',
+  'verklaringen:lezen',
+  'verificatie',
+  'webhooks',
+] as const;
+export type ClientScope = (typeof CLIENT_SCOPES)[number];
+
+/**
+ * An organisation's API client calling with its access token (the fourth kind of caller, beside
+ * anonymous, entrepreneur and adviser): never a user, so `actor` is null when this is set.
+ */
+export interface ClientCaller {
+  /** the client's row id */
+  apiClientId: string;
+  /** the public client_id */
+  clientId: string;
+  naam: string;
+  organisatieId: string;
+  organisatieNaam: string;
+  organisatieSoort: 'INTERMEDIAIR' | 'GELDVERSTREKKER';
+  /** what this token may do: its granted scopes that the client still holds */
+  scopes: readonly ClientScope[];
+}
+
 /**
  * What every service function receives: no tRPC, no HTTP. Two parts belong to units above infra and
  * are added there (TypeScript's interface merging, so this file imports nothing above it):
@@ -21,8 +48,12 @@ export interface ServiceContext {
   db: Db;
   clock: Clock;
   actor: Actor | null;
+  /** an API client's token (integrations); null or absent for people and anonymous callers */
+  client?: ClientCaller | null;
   ip: string | null;
   requestId: string;
 }
 
 export type AuthedContext = ServiceContext & { actor: Actor };
+
+export type ClientContext = ServiceContext & { client: ClientCaller };

@@ -52,13 +52,17 @@ function useGenerated() {
   resetConfigForTests();
 }
 
-/** pdfsig's report, with an NSS store that trusts `caPem` (C,C,C) or trusts nothing. */
-function pdfsig(bytes: Uint8Array, caPem: string | null): string {
+/**
+ * pdfsig's report, with an NSS store that trusts `caPem` as lenders are told to (`,C,`: for signed
+ * documents, which poppler checks as S/MIME signers; not for TLS, not for code), with other trust
+ * flags, or that trusts nothing.
+ */
+function pdfsig(bytes: Uint8Array, caPem: string | null, trust = ',C,'): string {
   const here = mkdtempSync(join(dir, 'run-'));
   execFileSync('certutil', ['-N', '-d', `sql:${here}`, '--empty-password']);
   if (caPem) {
     writeFileSync(join(here, 'ca.pem'), caPem);
-    execFileSync('certutil', ['-A', '-d', `sql:${here}`, '-n', 'ca', '-t', 'C,C,C', '-i', join(here, 'ca.pem')]);
+    execFileSync('certutil', ['-A', '-d', `sql:${here}`, '-n', 'ca', '-t', trust, '-i', join(here, 'ca.pem')]);
   }
   writeFileSync(join(here, 'doc.pdf'), bytes);
   const run = spawnSync('pdfsig', ['-nssdir', `sql:${here}`, join(here, 'doc.pdf')], { encoding: 'utf8' });
@@ -72,6 +76,10 @@ describe('the generated seal identity', () => {
     const seal = new X509Certificate(signer.certificate);
     const ca = new X509Certificate(await sealCaPem());
     expect(ca.ca).toBe(true);
+    // path length 0: the CA cannot certify another CA
+    expect(
+      execFileSync('openssl', ['x509', '-noout', '-ext', 'basicConstraints'], { input: ca.toString() }).toString(),
+    ).toMatch(/critical\s+CA:TRUE, pathlen:0/);
     expect(ca.subject).toBe(ca.issuer);
     expect(ca.subject).toContain('CN=Proef BV IKV CA');
     expect(seal.ca).toBe(false);
@@ -91,6 +99,9 @@ describe('the generated seal identity', () => {
     expect(trusted).toContain('Total document signed');
     expect(trusted).toContain('Signer Certificate Common Name: Proef BV inkomensverklaring (zegel)');
     // without the CA the signature still checks, the certificate is not trusted
+    // trusted for TLS or code signing only, the CA does not make the seal trusted
+    expect(pdfsig(sealed, await sealCaPem(), 'C,,')).not.toContain('Certificate is Trusted.');
+    expect(pdfsig(sealed, await sealCaPem(), ',,C')).not.toContain('Certificate is Trusted.');
     const unknown = pdfsig(sealed, null);
     expect(unknown).toContain('Signature is Valid.');
     expect(unknown).not.toContain('Certificate is Trusted.');

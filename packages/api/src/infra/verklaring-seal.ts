@@ -144,10 +144,13 @@ export interface SealIdentity {
 
 /**
  * A CA and a seal certificate issued by it, as a PKCS#12 (what the start script stores once in
- * .data/secrets.json when no VERKLARING_SEAL_P12 is configured). RSA 3072, SHA-256. The seal
- * certificate's extended key usage is emailProtection + documentSigning: poppler's pdfsig (22.x)
- * rejects a certificate whose only extended key usage is documentSigning (RFC 9336), and Adobe
- * accepts both.
+ * .data/secrets.json when no VERKLARING_SEAL_P12 is configured). RSA 3072, SHA-256. The CA may
+ * issue end-entity certificates only (basicConstraints pathLen 0). The seal certificate is for
+ * signing documents: key usage digitalSignature + nonRepudiation, extended key usage documentSigning
+ * (RFC 9336) with emailProtection beside it, because poppler (pdfsig 22.x, NSS) checks a PDF signer as
+ * an S/MIME signer: it calls a certificate whose extended key usages are documentSigning alone (or with
+ * Adobe's authentic-documents usage) "Unknown issue with Certificate", and trusts the chain only when
+ * the CA is trusted for e-mail (`certutil -t ,C,`; docs/deployment.md). Adobe accepts both.
  */
 export async function generateSealIdentity(options: {
   organisatie: string;
@@ -186,7 +189,8 @@ export async function generateSealIdentity(options: {
   ca.setSubject(caName);
   ca.setIssuer(caName);
   ca.setExtensions([
-    { name: 'basicConstraints', cA: true, critical: true },
+    // a CA for this seal only: it may not certify another CA
+    { name: 'basicConstraints', cA: true, pathLenConstraint: 0, critical: true },
     { name: 'keyUsage', keyCertSign: true, cRLSign: true, critical: true },
     { name: 'subjectKeyIdentifier' },
   ]);
@@ -207,7 +211,7 @@ export async function generateSealIdentity(options: {
   seal.setExtensions([
     { name: 'basicConstraints', cA: false, critical: true },
     { name: 'keyUsage', digitalSignature: true, nonRepudiation: true, critical: true },
-    // emailProtection + documentSigning (1.3.6.1.5.5.7.3.36, RFC 9336)
+    // documentSigning (1.3.6.1.5.5.7.3.36, RFC 9336), and emailProtection, which poppler requires (above)
     { name: 'extKeyUsage', emailProtection: true, '1.3.6.1.5.5.7.3.36': true },
     { name: 'subjectKeyIdentifier' },
     { name: 'authorityKeyIdentifier', keyIdentifier: ca.generateSubjectKeyIdentifier().getBytes() },

@@ -1,6 +1,7 @@
 // The hand-written route GET /adviseur/aanvragen/export.csv (adviseur.aanvragen.export): the list's
 // filters from the query, validated by the same schema, the same context and role rule as the
 // procedures, and the rows streamed from the service's keyset batches (never all in memory).
+import { assertSignedIn } from '../trpc/procedures.ts';
 import { toProblem } from '../errors/to-problem.ts';
 import { DomainError } from '../errors/domain-error.ts';
 import { problemResponse } from './rest-handler.ts';
@@ -20,7 +21,7 @@ export async function handleAdviseurExport(
   try {
     if (req.method !== 'GET' && req.method !== 'HEAD') throw new DomainError('METHOD_NOT_ALLOWED', 'Gebruik GET.');
     const ctx = await createTrpcContext({ headers: req.headers, ...options.context });
-    if (!ctx.actor) throw new DomainError('UNAUTHENTICATED', 'Log in of stuur een geldig Bearer-token mee.');
+    assertSignedIn(ctx);
     if (ctx.actor.rol !== 'ADVISEUR') throw new DomainError('FORBIDDEN', 'Deze operatie is niet voor uw rol.');
     const query = Object.fromEntries(new URL(req.url).searchParams);
     const input = ZDashboardFilterInput.parse(query);

@@ -13,10 +13,26 @@ import { listProcedures } from './trpc-zod-internals.ts';
 import { call } from '../../test/api-client.ts';
 import { changedTables, dbChecksum } from '../../test/db-checksum.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
-import { buildWorld, fillPath, validBody, validMultipart, type World } from '../../test/world.ts';
+import { buildWorld, clientWithout, fillPath, validBody, validMultipart, type World } from '../../test/world.ts';
+import type { ApiMeta } from '../trpc/meta.ts';
 
-type Op = { method: string; path: string; operationId: string; isPublic: boolean; roles: readonly string[] | null };
-type Row = { operation: string; anonymous: string; wrongRole: string; otherEntrepreneur: string };
+type Op = {
+  method: string;
+  path: string;
+  operationId: string;
+  isPublic: boolean;
+  roles: readonly string[] | null;
+  /** an API client's operation (clientProcedure), with its scope */
+  client: ApiMeta['client'] | null;
+};
+type Row = { operation: string; anonymous: string; wrongRole: string; client: string; otherEntrepreneur: string };
+
+/**
+ * Hand-written operations that are not in the matrix, with where they are tested instead.
+ * POST /oauth/token: RFC 6749 answers (not problem+json), its own tests in
+ * modules/integraties/oauth.integration.test.ts.
+ */
+const NOT_IN_MATRIX = new Set(['oauth-token']);
 
 /** Path parameters that name something every logged-in user may read (not a resource of B). */
 const NOT_PRIVATE = new Set(['kvkNummer', 'adviserId']);
@@ -31,14 +47,16 @@ function operations(): Op[] {
   const doc = getOpenApiDocument() as unknown as {
     paths: Record<string, Record<string, { operationId: string; security?: unknown[] }>>;
   };
-  const roles = new Map(listProcedures(appRouter).map((p) => [p.path, p.meta.roles ?? null]));
+  const procedures = listProcedures(appRouter);
+  const roles = new Map(procedures.map((p) => [p.path, p.meta.roles ?? null]));
+  const clients = new Map(procedures.map((p) => [p.path, p.meta.client ?? null]));
   const ops: Op[] = [];
   for (const [path, item] of Object.entries(doc.paths))
     for (const [method, op] of Object.entries(item)) {
       // operations under the API's base only: GET /.well-known/jwks.json and GET /.well-known/ikv-ca.pem
       // (public, at the site's root) are checked without a credential in verklaring.integration.test.ts
       // and verklaring-seal.integration.test.ts
-      if (!HTTP_METHODS.has(method) || 'servers' in item) continue;
+      if (!HTTP_METHODS.has(method) || 'servers' in item || NOT_IN_MATRIX.has(op.operationId)) continue;
       const procedurePath = op.operationId.replace(/-/g, '.');
       const handWritten = handWrittenOperation(op.operationId);
       if (!roles.has(procedurePath) && !handWritten)
@@ -49,6 +67,7 @@ function operations(): Op[] {
         operationId: op.operationId,
         isPublic: !op.security?.length,
         roles: handWritten ? handWritten.roles : roles.get(procedurePath)!,
+        client: handWritten ? (handWritten.client ?? null) : clients.get(procedurePath)!,
       });
     }
   return ops;
@@ -79,13 +98,19 @@ async function attempt(op: Op, token: string | undefined, path: string) {
 }
 
 describe('authorisation matrix (every operation × every caller)', () => {
-  it('answers 401 anonymous, 403 wrong role, 404 on another entrepreneur’s resources, and writes nothing', async () => {
+  it('answers 401 anonymous, 403 wrong role or kind of caller, 404 on another’s resources, and writes nothing', async () => {
     const ops = operations();
     expect(ops.length).toBeGreaterThan(80);
     const rows: Row[] = [];
     const failures: string[] = [];
     for (const op of ops) {
-      const row: Row = { operation: `${op.method} ${op.path}`, anonymous: '–', wrongRole: '–', otherEntrepreneur: '–' };
+      const row: Row = {
+        operation: `${op.method} ${op.path}`,
+        anonymous: '–',
+        wrongRole: '–',
+        client: '–',
+        otherEntrepreneur: '–',
+      };
       const path = fillPath(op.path, world);
       const check = (column: keyof Row, res: Awaited<ReturnType<typeof attempt>>, expected: number) => {
         row[column] = String(res.res.status);
@@ -101,13 +126,26 @@ describe('authorisation matrix (every operation × every caller)', () => {
 
       if (!op.isPublic) check('anonymous', await attempt(op, undefined, path), 401);
 
+      const params = [...op.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+      const privateParam = params.some((p) => !NOT_PRIVATE.has(p));
+
+      if (op.client) {
+        // an API client's operation: a person's token 403, a client without the scope 403, another
+        // organisation's client 404 on the resources of the office B is linked to
+        check('wrongRole', await attempt(op, world.a.token, path), 403);
+        if (op.client.scope) check('client', await attempt(op, clientWithout(op.client.scope, world).token, path), 403);
+        if (privateParam) check('otherEntrepreneur', await attempt(op, world.otherClient.token, path), 404);
+        rows.push(row);
+        continue;
+      }
+      // a client's token works only on the client operations
+      if (!op.isPublic) check('client', await attempt(op, world.client.token, path), 403);
+
       if (op.roles?.length === 1) {
         const wrong = op.roles[0] === 'ADVISEUR' ? world.a.token : world.c.token;
         check('wrongRole', await attempt(op, wrong, path), 403);
       }
 
-      const params = [...op.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
-      const privateParam = params.some((p) => !NOT_PRIVATE.has(p));
       if (privateParam && !op.isPublic && (op.roles === null || op.roles.includes('ONDERNEMER'))) {
         const expected = OTHER_ENTREPRENEUR_EXCEPTIONS[op.operationId]?.status ?? 404;
         check('otherEntrepreneur', await attempt(op, world.a.token, path), expected);
@@ -115,7 +153,7 @@ describe('authorisation matrix (every operation × every caller)', () => {
       rows.push(row);
     }
     console.log(
-      `\nAuthorisation matrix: ${ops.length} operations (– = not applicable: public, any role, or no private resource)\n`,
+      `\nAuthorisation matrix: ${ops.length} operations (– = not applicable: public, any role, or no private resource; client = an API client's token, or for client operations one without the scope)\n`,
     );
     console.table(rows);
     expect(failures).toEqual([]);

@@ -11,6 +11,7 @@ import type { RegistryProvider } from '../modules/kvk/registry/registry-provider
 import { findActorRow, isSessionRevoked } from '../modules/auth/auth.repository.ts';
 import { instanceHub, type LiveHub } from '../modules/live/live-hub.ts';
 import { judgeActor } from '../modules/live/actor-cache.ts';
+import { authenticateClientToken } from '../modules/integraties/client-auth.ts';
 import {
   currentRequest,
   newRequestId,
@@ -112,13 +113,17 @@ export async function createTrpcContext(opts: CreateContextOptions): Promise<Con
   const db = opts.db ?? processDb();
   const clock = opts.clock ?? systemClock;
   const actor = await resolveActor(db, clock, opts);
+  // not a person's token: perhaps an API client's (integrations; a person's token never passes as one)
+  const token = actor ? null : bearerToken(opts.headers);
+  const client = token ? await authenticateClientToken(db, token, clock.now()) : null;
   // for the request's log line (request-context.ts)
-  noteRequestUser(actor?.userId);
+  noteRequestUser(actor?.userId ?? (client ? `client:${client.clientId}` : undefined));
   return {
     db,
     clock,
     registry: opts.registry ?? getRegistry(),
     actor,
+    client,
     ip: clientIp(opts.headers),
     // the app server's (http-observer.ts), else a sane incoming one, else a new one
     requestId: currentRequest()?.requestId ?? saneRequestId(opts.headers.get('x-request-id')) ?? newRequestId(),

@@ -6,11 +6,14 @@
 // fails the matrix.
 import type { ApiMeta } from '../trpc/meta.ts';
 import { adviseurExportOpenApiPaths } from './adviseur-export-route.ts';
+import { accountExportOpenApiPaths } from './account-export-route.ts';
 import { icalOpenApiPaths } from '../modules/appointments/ical.route.ts';
 import { documentsOpenApiPaths } from './documents-route.ts';
 import { ikvPdfOpenApiPaths } from './ikv-pdf-route.ts';
 import { JWKS_PATH, SEAL_CA_PATH, VERIFICATIE_CHECK_PATH, verificatieOpenApiPaths } from './verificatie-route.ts';
 import { VOORCHECK_DOCUMENTEN_PATH, voorcheckDocumentenOpenApiPaths } from './voorcheck-documenten-route.ts';
+import { OAUTH_TOKEN_PATH, oauthTokenOpenApiPaths } from './oauth-token-route.ts';
+import { koppelingPdfOpenApiPaths } from './koppeling-pdf-route.ts';
 
 interface HandWrittenOperation {
   operationId: string;
@@ -22,6 +25,8 @@ interface HandWrittenOperation {
    * with `security: []` in the operation, anyone).
    */
   roles: NonNullable<ApiMeta['roles']> | null;
+  /** an API client's operation, with the scope it needs (as ApiMeta['client'] of a procedure) */
+  client?: NonNullable<ApiMeta['client']>;
   /** the OpenAPI operation object */
   operation: { operationId: string; security: unknown[] } & Record<string, unknown>;
   /** a path item of its own server (the keys served at the site's root) */
@@ -40,6 +45,7 @@ function row(
   path: string,
   method: 'get' | 'post',
   roles: HandWrittenOperation['roles'],
+  client?: HandWrittenOperation['client'],
 ): HandWrittenOperation {
   const item = items[path];
   const operation = item?.[method];
@@ -49,6 +55,7 @@ function row(
     method,
     path,
     roles,
+    ...(client ? { client } : {}),
     operation,
     ...(item.servers ? { servers: item.servers } : {}),
   };
@@ -60,6 +67,9 @@ const ical = icalOpenApiPaths as unknown as PathItems;
 const verificatie = verificatieOpenApiPaths as unknown as PathItems;
 const documents = documentsOpenApiPaths as unknown as PathItems;
 const voorcheck = voorcheckDocumentenOpenApiPaths as unknown as PathItems;
+const accountExport = accountExportOpenApiPaths as unknown as PathItems;
+const oauthToken = oauthTokenOpenApiPaths as unknown as PathItems;
+const koppelingPdf = koppelingPdfOpenApiPaths as unknown as PathItems;
 
 /** In the order the document lists them (after the generated operations). */
 export const HAND_WRITTEN_OPERATIONS: readonly HandWrittenOperation[] = [
@@ -73,6 +83,9 @@ export const HAND_WRITTEN_OPERATIONS: readonly HandWrittenOperation[] = [
   row(documents, '/companies/{companyId}/documents', 'post', ['ONDERNEMER']),
   row(documents, '/documents/{id}', 'get', null),
   row(voorcheck, VOORCHECK_DOCUMENTEN_PATH, 'post', null),
+  row(accountExport, '/account/export/{id}/bestand', 'get', null),
+  row(oauthToken, OAUTH_TOKEN_PATH, 'post', null),
+  row(koppelingPdf, '/koppelingen/{id}/verklaringen/{nummer}/pdf', 'get', null, { scope: 'verklaringen:lezen' }),
 ];
 
 /** The hand-written operation with this operationId, if any. */

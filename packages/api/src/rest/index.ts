@@ -8,10 +8,14 @@ export {
 } from './rest-handler.ts';
 export { getOpenApiDocument } from './openapi-document.ts';
 export { handleIkvPdf, IKV_PDF_PATH } from './ikv-pdf-route.ts';
+export { handleKoppelingPdf, KOPPELING_PDF_PATH } from './koppeling-pdf-route.ts';
 export { answerClientError } from './client-error.ts';
+export { refuseOversizedAction } from './action-body-limit.ts';
+export { refuseCrossOriginAction } from './action-origin.ts';
 export { loggedPath, observeHttp, operationOf, type NodeHandler } from './http-observer.ts';
 export { publicUrlWarning } from '../infra/app-url.ts';
 export { handleAdviseurExport, ADVISEUR_EXPORT_PATH } from './adviseur-export-route.ts';
+export { handleAccountExportFile, ACCOUNT_EXPORT_FILE_PATH } from './account-export-route.ts';
 export {
   handleJwks,
   handleSealCa,

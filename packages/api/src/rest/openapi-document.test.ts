@@ -33,14 +33,41 @@ describe('OpenAPI document', () => {
     expect(op('/appointments/{id}/calendar.ics', 'get')).toBeDefined();
   });
 
-  it('describes every error response as application/problem+json', () => {
-    const errors = Object.values(doc.paths ?? {}).flatMap((item) =>
+  it('describes every error response as application/problem+json (the token endpoint’s as RFC 6749 says)', () => {
+    const errors = Object.entries(doc.paths ?? {}).flatMap(([path, item]) =>
       Object.entries(item as Record<string, Op>)
         .filter(([method]) => HTTP_METHODS.has(method))
-        .flatMap(([, o]) => Object.entries(o.responses).filter(([code]) => Number(code) >= 400)),
+        .flatMap(([, o]) =>
+          Object.entries(o.responses).filter(
+            ([code]) => Number(code) >= 400 && !(path === '/oauth/token' && (code === '400' || code === '401')),
+          ),
+        ),
     );
     expect(errors.length).toBeGreaterThan(5);
     for (const [, response] of errors)
       expect(Object.keys(response.content ?? {})).toEqual(['application/problem+json']);
+  });
+
+  it('declares the oauth2 client credentials scheme and each client operation’s scope', () => {
+    const schemes = doc.components?.securitySchemes as Record<string, { type: string; flows?: unknown }>;
+    expect(schemes.ClientCredentials).toMatchObject({
+      type: 'oauth2',
+      flows: { clientCredentials: { tokenUrl: '/api/oauth/token' } },
+    });
+    const security = (path: string, method: string) =>
+      (doc.paths?.[path] as Record<string, { security?: unknown[] }> | undefined)?.[method]?.security;
+    expect(security('/koppelingen', 'post')).toEqual([{ ClientCredentials: ['koppelingen'] }]);
+    expect(security('/koppelingen', 'get')).toEqual([{ ClientCredentials: [] }]);
+    expect(security('/koppelingen/{id}/aanvragen', 'get')).toEqual([{ ClientCredentials: ['aanvragen:lezen'] }]);
+    expect(security('/koppelingen/{id}/verklaringen', 'get')).toEqual([{ ClientCredentials: ['verklaringen:lezen'] }]);
+    expect(security('/koppelingen/{id}/verklaringen/{nummer}/pdf', 'get')).toEqual([
+      { ClientCredentials: ['verklaringen:lezen'] },
+    ]);
+    expect(security('/account/koppelingen', 'get')).toEqual([{ Authorization: [] }]);
+    // the Idempotency-Key is keyed by the user: not offered to clients
+    const invite = (doc.paths?.['/koppelingen'] as Record<string, { parameters?: { name: string }[] }>).post!;
+    expect((invite.parameters ?? []).map((p) => p.name)).not.toContain('Idempotency-Key');
+    const token = (doc.paths?.['/oauth/token'] as Record<string, Op>).post!;
+    expect(Object.keys(token.responses['401']?.content ?? {})).toEqual(['application/json']);
   });
 });

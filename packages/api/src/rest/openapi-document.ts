@@ -7,6 +7,8 @@ import { procedureMetas } from './success-status.ts';
 import { HAND_WRITTEN_OPERATIONS } from './hand-written-routes.ts';
 import { VOORCHECK_DOCUMENTEN_PATH } from './voorcheck-documenten-route.ts';
 import { exampleFor, type JsonSchema } from './openapi-examples.ts';
+import { OAUTH_TOKEN_PATH } from './oauth-token-route.ts';
+import { CLIENT_SCOPE_DESCRIPTIONS } from '../modules/integraties/clients.rules.ts';
 
 type SchemaObject = NonNullable<NonNullable<OpenAPIObject['components']>['schemas']>[string];
 
@@ -159,8 +161,24 @@ function buildDocument(): OpenAPIObject {
     version: '1.0.0',
     openApiVersion: '3.1.0',
     baseUrl: '/api',
-    securitySchemes: { Authorization: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+    securitySchemes: {
+      Authorization: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+      ClientCredentials: {
+        type: 'oauth2',
+        description:
+          'API-clients van organisaties (docs/integrations.md): een access token van POST /oauth/token, als Bearer-token meegestuurd. Het werkt alleen op de integratie-operaties.',
+        flows: { clientCredentials: { tokenUrl: `/api${OAUTH_TOKEN_PATH}`, scopes: CLIENT_SCOPE_DESCRIPTIONS } },
+      },
+      ClientBasic: {
+        type: 'http',
+        scheme: 'basic',
+        description: 'client_id en client_secret van een API-client (alleen bij POST /oauth/token)',
+      },
+    },
   });
+  const handWrittenIds = new Set(HAND_WRITTEN_OPERATIONS.map((o) => o.operationId));
+  // the API clients' operations: the oauth2 scheme with the scope each needs (clientOnlyProcedure)
+  const clientScopeByOperation = new Map<string, string | null>();
   const statusByOperation = new Map<string, number>();
   const alsoByOperation = new Map<string, number>();
   for (const [path, meta] of procedureMetas(appRouter)) {
@@ -168,6 +186,7 @@ function buildDocument(): OpenAPIObject {
     const operationId = meta.openapi?.operationId ?? path.replace(/\./g, '-');
     if (meta.successStatus) statusByOperation.set(operationId, meta.successStatus);
     if (meta.alsoSuccessStatus) alsoByOperation.set(operationId, meta.alsoSuccessStatus);
+    if (meta.client) clientScopeByOperation.set(operationId, meta.client.scope);
   }
   // the error.* schemas trpc-to-openapi adds are replaced by Problem below
   const schemas = Object.fromEntries(
@@ -210,6 +229,11 @@ function buildDocument(): OpenAPIObject {
       if (!op || typeof op !== 'object' || !op.responses) continue;
       // public operations say so explicitly (the others carry the bearer requirement)
       op.security ??= [];
+      const clientScope = op.operationId ? clientScopeByOperation.get(op.operationId) : undefined;
+      if (clientScope !== undefined) op.security = [{ ClientCredentials: clientScope ? [clientScope] : [] }];
+      // trpc-to-openapi lists every scheme on a protected procedure: a person's operations take the person's token
+      else if (op.operationId && !handWrittenIds.has(op.operationId))
+        op.security = op.security.filter((s) => !!s && typeof s === 'object' && 'Authorization' in s);
       for (const parameter of op.parameters ?? [])
         parameter.example ??= exampleFor(parameter.schema, resolve, parameter.name);
       const body = op.requestBody?.content?.['application/json'];
@@ -220,8 +244,9 @@ function buildDocument(): OpenAPIObject {
         delete op.responses['200'];
         op.responses[String(status)] = status === 204 ? { description: 'Geen inhoud' } : ok;
       }
-      // signed-in creates honour an Idempotency-Key (rest-handler.ts, idempotency/)
-      if (status === 201 && op.security.length > 0) {
+      // a person's creates honour an Idempotency-Key (rest-handler.ts, idempotency/; keyed by the user, so
+      // not an API client's)
+      if (status === 201 && op.security.length > 0 && clientScope === undefined) {
         op.parameters = [...(op.parameters ?? []), idempotencyKeyParameter];
         op.responses['422'] ??= { description: 'Idempotency-Key al gebruikt voor een ander verzoek' };
       }
@@ -229,6 +254,8 @@ function buildDocument(): OpenAPIObject {
       if (also && op.responses['200'])
         op.responses[String(also)] = { ...op.responses['200'], description: 'Geaccepteerd' };
       for (const [code, response] of Object.entries(op.responses)) {
+        // the token endpoint answers its errors as RFC 6749 §5.2 says, not as problem+json
+        if (op.operationId === 'oauth-token' && (code === '400' || code === '401')) continue;
         if (Number(code) >= 400 || code === 'default') {
           const examples = problemExamples(Number(code));
           response.content = {

@@ -132,8 +132,11 @@ export function exampleFor(
     }
     default: {
       const out: Record<string, Json> = {};
-      for (const [key, property] of Object.entries(schema.properties ?? {}))
+      for (const [key, property] of Object.entries(schema.properties ?? {})) {
+        // an optional field that belongs to another case than the example shows (`x-example: "omit"`)
+        if (property['x-example'] === 'omit' && !schema.required?.includes(key)) continue;
         out[key] = exampleFor(property, resolve, key, depth + 1);
+      }
       return out;
     }
   }

@@ -9,9 +9,11 @@ import { toProblem, type Problem } from '../errors/to-problem.ts';
 import { createTrpcContext, nodeHeaderReader, type CreateContextOptions, type HeaderReader } from './context.ts';
 import { buildRouteTable, queryToInput } from './rest-routes.ts';
 import { invokeProcedure } from './trpc-zod-internals.ts';
+import type { AnswerSlot } from '../trpc/init.ts';
 import { icalReply, matchIcalRoute } from '../modules/appointments/ical.route.ts';
 import { handleDocumentRoute, matchDocumentRoute } from './documents-route.ts';
 import { handleVoorcheckDocumenten, matchVoorcheckDocumentenRoute } from './voorcheck-documenten-route.ts';
+import { matchOauthTokenRoute, oauthTokenReply } from './oauth-token-route.ts';
 import { log } from '../infra/observability/logger.ts';
 import { noteOperation } from '../infra/observability/request-context.ts';
 
@@ -117,6 +119,7 @@ export function isRestRoute(method: string, url: string, endpoint = '/api'): boo
   const pathname = q === -1 ? url : url.slice(0, q);
   if (!pathname.startsWith(endpoint)) return false;
   if (matchIcalRoute(method, pathname, endpoint)) return true;
+  if (matchOauthTokenRoute(pathname, endpoint)) return true;
   // the CSV export is hand-written (streamed): the web app's own route serves it, with the session too
   if (/^\/adviseur\/aanvragen\/export\.csv$/.test(pathname.slice(endpoint.length))) return false;
   // the document upload/download stream binary bodies: served by the web app's own routes
@@ -136,6 +139,15 @@ export async function dispatchRest(call: RestCall, options: RestOptions = {}): P
       return await icalReply(await createTrpcContext({ headers: call.headers, ...options.context }), ical);
     } catch (e) {
       return problemReply(toProblem(e));
+    }
+  }
+  // the OAuth token endpoint (a form body, RFC 6749 answers; oauth-token-route.ts)
+  if (matchOauthTokenRoute(call.pathname, endpoint)) {
+    noteOperation('oauth.token');
+    try {
+      return await oauthTokenReply(await createTrpcContext({ headers: call.headers, ...options.context }), call);
+    } catch (e) {
+      return problemReply(toProblem(e), call.method === 'POST' ? {} : { allow: 'POST' });
     }
   }
   const pathname = call.pathname.startsWith(endpoint) ? call.pathname.slice(endpoint.length) || '/' : call.pathname;
@@ -159,8 +171,9 @@ export async function dispatchRest(call: RestCall, options: RestOptions = {}): P
     if (!read.ok) return problemReply(read.problem);
     // creates honour an Idempotency-Key: the procedures' own middleware (trpc/procedures.ts) applies it
     const ctx = await createTrpcContext({ headers: call.headers, ...options.context });
-    const data: unknown = await invokeProcedure(route.call, ctx, read.input);
-    const status = route.successStatusFor?.(data) ?? route.successStatus;
+    const answer: AnswerSlot = {};
+    const data: unknown = await invokeProcedure(route.call, { ...ctx, answer }, read.input);
+    const status = answer.status ?? route.successStatusFor?.(data) ?? route.successStatus;
     const replayed: Record<string, string> = ctx.idempotency?.replayed ? { 'idempotent-replayed': 'true' } : {};
     if (status === 204) return { status: 204, headers: replayed, body: null };
     return { status, headers: { ...JSON_HEADERS, ...replayed }, body: JSON.stringify(data ?? null) };

@@ -13,7 +13,15 @@ export interface IdempotencySlot {
   replayed: boolean;
 }
 
-export type Context = ServiceContext & { idempotency?: IdempotencySlot };
+/**
+ * The REST status a procedure chose for this answer, where it depends on what happened (a PUT that
+ * created what did not exist answers 201). Set by the REST door before the call; mutable like the above.
+ */
+export interface AnswerSlot {
+  status?: 201;
+}
+
+export type Context = ServiceContext & { idempotency?: IdempotencySlot; answer?: AnswerSlot };
 
 /** No transformer: outputs are JSON-native so tRPC and REST return the same shapes. */
 export const t = initTRPC

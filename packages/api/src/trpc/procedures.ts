@@ -7,7 +7,7 @@ import { getTRPCErrorFromUnknown, TRPCError } from '@trpc/server';
 import { DomainError } from '../errors/domain-error.ts';
 import { errorTable } from '../errors/error-table.ts';
 import { toProblem } from '../errors/to-problem.ts';
-import type { Actor, Rol } from '../infra/service-context.ts';
+import type { Actor, AuthedContext, ClientCaller, ClientScope, Rol, ServiceContext } from '../infra/service-context.ts';
 import { type Context, t } from './init.ts';
 import { parseIdempotencyKey } from '../infra/idempotency/idempotency.rules.ts';
 import { withIdempotencyKey } from '../infra/idempotency/idempotency.ts';
@@ -79,14 +79,48 @@ async function withIdempotency<R extends Result>(call: GuardCall, next: () => Pr
   return { ok: true, data: outcome.data, marker: undefined, ctx } as unknown as R;
 }
 
-/** Who may call: anyone, any signed-in user, or these roles. */
-type Who = 'public' | 'signed-in' | readonly Rol[];
+/** An API client's operation, with the scope it needs (null: any scope of the client). */
+interface ClientOnly {
+  client: ClientScope | null;
+}
+
+/** Who may call: anyone, any signed-in user, these roles, or an API client (with a scope). */
+type Who = 'public' | 'signed-in' | readonly Rol[] | ClientOnly;
+
+const isClientOnly = (who: Who): who is ClientOnly => typeof who === 'object' && 'client' in who;
+
+/** 401 without a valid client token, 403 for a person or a client without the scope. */
+function assertClient(who: ClientOnly, ctx: Context): void {
+  assertClientScope(ctx, who.client);
+}
+
+/**
+ * The guard of an API client's operation, for the hand-written routes too: 401 without a valid client
+ * token, 403 for a person's token, 403 SCOPE_MISSING without `scope` (null: any scope).
+ */
+export function assertClientScope(
+  ctx: ServiceContext,
+  scope: ClientScope | null,
+): asserts ctx is ServiceContext & { client: ClientCaller } {
+  const client = ctx.client;
+  if (!client) {
+    if (ctx.actor)
+      throw new DomainError('FORBIDDEN', 'Deze operatie is alleen voor API-clients (OAuth 2.0 client credentials).');
+    throw new DomainError('UNAUTHENTICATED', 'Stuur een geldig access token van POST /oauth/token mee (Bearer).');
+  }
+  if (scope && !client.scopes.includes(scope))
+    throw new DomainError('SCOPE_MISSING', `Het access token heeft niet de scope ${scope}.`);
+}
 
 /** The mapping around everything, then 401/403, then the Idempotency-Key; the procedure runs in `next`. */
 async function guarded<R extends Result>(who: Who, call: GuardCall, next: () => Promise<R>): Promise<R> {
   try {
-    if (who !== 'public') {
+    if (isClientOnly(who)) assertClient(who, call.ctx);
+    else if (who !== 'public') {
       const actor = call.ctx.actor;
+      // an API client's token works only on the integration operations (API.md, Integrations)
+      if (!actor && call.ctx.client)
+        throw new DomainError('FORBIDDEN', 'Een API-client mag alleen de integratie-operaties gebruiken.');
       if (!actor) throw new DomainError('UNAUTHENTICATED', 'Log in of stuur een geldig Bearer-token mee.');
       if (who !== 'signed-in' && !who.includes(actor.rol))
         throw new DomainError('FORBIDDEN', 'Deze operatie is niet voor uw rol.');
@@ -118,4 +152,27 @@ function roleProcedure(...roles: Rol[]) {
 }
 
 export const ondernemerProcedure = roleProcedure('ONDERNEMER');
+
+/**
+ * A hand-written route's signed-in caller (they do not go through `guarded`): 401 without one, 403
+ * for an API client's token (it works only on the integration operations).
+ */
+export function assertSignedIn(ctx: ServiceContext): asserts ctx is AuthedContext {
+  if (!ctx.actor && ctx.client)
+    throw new DomainError('FORBIDDEN', 'Een API-client mag alleen de integratie-operaties gebruiken.');
+  if (!ctx.actor) throw new DomainError('UNAUTHENTICATED', 'Log in of stuur een geldig Bearer-token mee.');
+}
+
+const clientCalling = undefined as unknown as { client: ClientCaller; actor: null };
+
+/**
+ * An API client's operation: only a client's access token (401 without, 403 for a person's token),
+ * and only with `scope` (403 SCOPE_MISSING). The scope goes into the meta for the OpenAPI document
+ * and the authorisation matrix. Per-client rate limit and audit: modules/integraties' clientProcedure.
+ */
+export function clientOnlyProcedure(scope: ClientScope | null) {
+  return t.procedure
+    .meta({ client: { scope } })
+    .use((opts) => guarded({ client: scope }, opts, () => opts.next({ ctx: clientCalling })));
+}
 export const adviseurProcedure = roleProcedure('ADVISEUR');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sameOffsets, zoneOffsets } from './viewer-time-zone.shared.ts';
+import { sameOffsets, timeZoneCookie, zoneOffsets } from './viewer-time-zone.shared.ts';
 
 const NOW = new Date('2026-11-26T12:00:00Z');
 /** A browser clock in a zone, as Date#getTimezoneOffset would report it there. */
@@ -25,5 +25,14 @@ describe('the browser checks the server’s zone by its offsets', () => {
     expect(sameOffsets(amsterdam, browserIn('Africa/Lagos'))).toBe(false); // +1 all year, no summer time
     expect(sameOffsets(amsterdam, browserIn('America/New_York'))).toBe(false);
     expect(sameOffsets([], browserIn('Europe/Amsterdam'))).toBe(false);
+  });
+});
+
+describe('the time-zone cookie', () => {
+  it('is Secure on a page that came over https, and only there', () => {
+    expect(timeZoneCookie('Europe/Amsterdam', 'https:')).toBe(
+      'ikv_tz=Europe%2FAmsterdam; path=/; max-age=31536000; samesite=lax; secure',
+    );
+    expect(timeZoneCookie('Europe/Amsterdam', 'http:')).not.toMatch(/secure/i);
   });
 });

@@ -6,6 +6,12 @@ import { zoneOffsetMinutes } from '@ikv/api/shared/zoned-time';
 export const TIME_ZONE_COOKIE = 'ikv_tz';
 export const DEFAULT_TIME_ZONE = 'Europe/Amsterdam';
 
+/** The cookie that remembers the zone for a year; Secure when the page came over https (Trust IV: every cookie). */
+export function timeZoneCookie(timeZone: string, pageProtocol: string): string {
+  const secure = pageProtocol === 'https:' ? '; secure' : '';
+  return `${TIME_ZONE_COOKIE}=${encodeURIComponent(timeZone)}; path=/; max-age=${60 * 60 * 24 * 365}; samesite=lax${secure}`;
+}
+
 /** Instants (ms) and the zone's `Date#getTimezoneOffset()` at each (minutes, UTC minus local). */
 export type TimeZoneOffsets = [number, number][];
 

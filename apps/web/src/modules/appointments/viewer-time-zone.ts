@@ -9,7 +9,7 @@
 // instants, so a click books the instant it shows either way.
 import { useEffect, useState } from 'react';
 import { browserTimeZone } from './zoned-format.ts';
-import { sameOffsets, TIME_ZONE_COOKIE, type TimeZoneOffsets } from './viewer-time-zone.shared.ts';
+import { sameOffsets, timeZoneCookie, type TimeZoneOffsets } from './viewer-time-zone.shared.ts';
 
 let detected: string | undefined;
 
@@ -17,7 +17,7 @@ let detected: string | undefined;
 export function viewerTimeZone(): string {
   if (detected === undefined) {
     detected = browserTimeZone();
-    document.cookie = `${TIME_ZONE_COOKIE}=${encodeURIComponent(detected)}; path=/; max-age=${60 * 60 * 24 * 365}; samesite=lax`;
+    document.cookie = timeZoneCookie(detected, location.protocol);
   }
   return detected;
 }

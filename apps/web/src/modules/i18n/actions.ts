@@ -1,14 +1,20 @@
 'use server';
 import { cookies, headers } from 'next/headers';
+import { secureCookies } from '@ikv/api/app-url';
 import { redirect } from 'next/navigation';
 import { getSessionUser } from '~/auth/session.ts';
 import { LOCALE_COOKIE, toLocale, type Locale } from '~/i18n/locale.ts';
 import { returnPathOrNull } from '~/lib/return-path.ts';
 import { serverApi } from '~/trpc/server.ts';
 
-/** Keeps the language in this browser for a year. */
+/** Keeps the language in this browser for a year (Secure under https, like every cookie of the app). */
 export async function rememberLocale(locale: Locale): Promise<void> {
-  (await cookies()).set(LOCALE_COOKIE, locale, { path: '/', maxAge: 60 * 60 * 24 * 365, sameSite: 'lax' });
+  (await cookies()).set(LOCALE_COOKIE, locale, {
+    path: '/',
+    maxAge: 60 * 60 * 24 * 365,
+    sameSite: 'lax',
+    secure: secureCookies(),
+  });
 }
 
 /**

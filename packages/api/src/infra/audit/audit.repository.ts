@@ -8,6 +8,8 @@ import { Prisma, type Db, type Tx } from '@ikv/db';
 /** One audit row: who (null for an unknown caller, e.g. a failed login), what, from where, and the details. */
 export interface AuditEntry {
   userId: string | null;
+  /** the API client that made the call (integrations) */
+  apiClientId?: string | null;
   actie: string;
   ip: string | null;
   /** stored as jsonb; `{}` when absent */
@@ -17,7 +19,13 @@ export interface AuditEntry {
 /** Writes one audit row, in the caller's transaction when `db` is one. */
 export async function writeAudit(db: Db | Tx, entry: AuditEntry): Promise<void> {
   await db.auditLog.create({
-    data: { userId: entry.userId, actie: entry.actie, ip: entry.ip, details: entry.details ?? {} },
+    data: {
+      userId: entry.userId,
+      apiClientId: entry.apiClientId ?? null,
+      actie: entry.actie,
+      ip: entry.ip,
+      details: entry.details ?? {},
+    },
     select: { id: true },
   });
 }

@@ -23,7 +23,7 @@ import {
 } from './index.ts';
 import { resetConfigForTests } from '../config.ts';
 
-const TOKEN = 'metrics-token-of-this-test';
+const TOKEN = 'metrics-token-of-this-test-0123456789';
 let receiver: Awaited<ReturnType<typeof startOtlpReceiver>>;
 let server: Awaited<ReturnType<typeof startObservedServer>>;
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -225,7 +225,7 @@ describe('operations: request id, log line, metrics and trace of one instance', 
     ).toBe(200);
     const issued = await call(server.url, 'PATCH', `/adviseur/aanvragen/${aanvraagId}`, {
       token: adviser.token,
-      json: { status: 'AFGEROND' },
+      json: { status: 'AFGEROND', conclusie: 'Het toetsinkomen is vastgesteld op de gecontroleerde documenten.' },
       headers: { 'x-request-id': 'ikv-issue-trace' },
     });
     expect(issued.status).toBe(200);

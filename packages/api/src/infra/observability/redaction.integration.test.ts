@@ -20,7 +20,7 @@ let logs: ReturnType<typeof captureLogs>;
 beforeAll(async () => {
   database = await createTestDatabase();
   process.env.DATABASE_URL = database.url;
-  process.env.METRICS_TOKEN = 'metrics-token-geheim';
+  process.env.METRICS_TOKEN = 'metrics-token-geheim-0123456789abcdef';
   resetConfigForTests();
   resetMetricsForTests();
   await startObservability();
@@ -140,7 +140,7 @@ describe('no secret reaches a log', () => {
       TOTP_SECRET,
       'jaarrekening-inhoud-geheim',
       'mailbody-geheim',
-      'metrics-token-geheim',
+      'metrics-token-geheim-0123456789abcdef',
     ]) {
       expect(text, `a log line holds ${secret.slice(0, 12)}…`).not.toContain(secret);
     }

@@ -3,6 +3,7 @@
 // a supplemented request, an assignment. Natural sentences, no status codes. Pure: the caller passes
 // the absolute link (from the public URL) and the facts.
 import type { TaalVoorkeur } from '../../shared/taal.ts';
+import { formatEuro, toCents } from '../../shared/money.rules.ts';
 type AanvullingSoort = 'DOCUMENT' | 'BOEKJAAR' | 'TOELICHTING';
 type GevraagdFeit = { soort: AanvullingSoort; jaar?: number | null; omschrijving: string };
 type StatusNaar = 'INGEDIEND' | 'IN_BEHANDELING' | 'AANVULLING_NODIG' | 'AFGEROND' | 'AFGEWEZEN' | 'INGETROKKEN';
@@ -60,7 +61,12 @@ export function statusBericht(
   naar: StatusNaar,
   f: AanvraagFeiten,
   taal: TaalVoorkeur,
-  extra: { opmerking?: string | null; gevraagd?: readonly GevraagdFeit[] } = {},
+  extra: {
+    opmerking?: string | null;
+    gevraagd?: readonly GevraagdFeit[];
+    /** the statement issued with this completion: its number, qualifying income and last valid day */
+    verklaring?: { nummer: string; toetsinkomen: number | null; geldigTot: string } | null;
+  } = {},
 ): Bericht {
   const a = aanvraagNaam(f, taal);
   const en = taal === 'EN';
@@ -84,10 +90,29 @@ export function statusBericht(
         : `Om verder te gaan met uw ${a} vraagt uw adviseur om:\n${lines.join('\n')}`;
       break;
     }
-    case 'AFGEROND':
-      titel = en ? 'Your request has been completed' : 'Uw aanvraag is afgerond';
-      bericht = en ? `Your adviser has completed ${a}.` : `Uw adviseur heeft uw ${a} afgerond.`;
+    case 'AFGEROND': {
+      const v = extra.verklaring;
+      if (v) {
+        const taalCode = en ? 'en' : 'nl';
+        const inkomen = v.toetsinkomen === null ? null : formatEuro(toCents(v.toetsinkomen), taalCode, true);
+        const tot = new Intl.DateTimeFormat(en ? 'en-GB' : 'nl-NL', {
+          timeZone: 'Europe/Amsterdam',
+          day: 'numeric',
+          month: 'long',
+          year: 'numeric',
+        }).format(new Date(`${v.geldigTot}T12:00:00Z`));
+        titel = en
+          ? `Your income statement ${v.nummer} has been issued`
+          : `Uw inkomensverklaring ${v.nummer} is uitgegeven`;
+        bericht = en
+          ? `Your adviser has completed ${a} and issued income statement ${v.nummer}: ${inkomen === null ? '' : `qualifying income ${inkomen} a year, `}valid until ${tot}. The sealed PDF and the code a lender checks it with are with your request.`
+          : `Uw adviseur heeft uw ${a} afgerond en inkomensverklaring ${v.nummer} uitgegeven: ${inkomen === null ? '' : `toetsinkomen ${inkomen} per jaar, `}geldig tot en met ${tot}. De verzegelde pdf en de code waarmee een geldverstrekker hem controleert, staan bij uw aanvraag.`;
+      } else {
+        titel = en ? 'Your request has been completed' : 'Uw aanvraag is afgerond';
+        bericht = en ? `Your adviser has completed ${a}.` : `Uw adviseur heeft uw ${a} afgerond.`;
+      }
       break;
+    }
     case 'AFGEWEZEN':
       titel = en ? 'Your request has been declined' : 'Uw aanvraag is afgewezen';
       bericht = en ? `Your adviser has declined ${a}.` : `Uw adviseur heeft uw ${a} afgewezen.`;

@@ -21,7 +21,12 @@ interface AanvraagHooks {
     },
   ): Promise<AanvraagTrustExtras>;
   /** verklaring: issues the statement inside the transaction that moves the request to AFGEROND (throws when not ready) */
-  issueVerklaringInTx(tx: Tx, ctx: AuthedContext, full: TAanvraagVolledig, opmerking: string | null): Promise<void>;
+  issueVerklaringInTx(
+    tx: Tx,
+    ctx: AuthedContext,
+    full: TAanvraagVolledig,
+    opmerking: string | null,
+  ): Promise<{ nummer: string; toetsinkomen: number | null; geldigTot: string } | null>;
   /** adviseur: the applicant's identity check, null while none */
   identiteit(ctx: Pick<AuthedContext, 'db'>, ondernemerId: string): Promise<TAanvraagVolledig['identiteit']>;
   /** adviseur: the other accounts that claim the KvK number, null when none */

@@ -19,6 +19,12 @@ export const ZAanvraagDocument = ZDocument.pick({
   grootte: true,
   sha256: true,
   geuploadOp: true,
+}).extend({
+  gelezenJaren: z.array(z.number().int()).meta({
+    example: [2024, 2025],
+    description:
+      'de jaren waarvan de lezing van het document cijfers vond (ook de vergelijkende kolom): het is bewijs van elk daarvan (API.md, Flow III); leeg als het niet of nog niet gelezen is',
+  }),
 });
 
 export const ZControle = z.object({

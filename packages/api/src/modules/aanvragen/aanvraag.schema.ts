@@ -2,7 +2,7 @@
 import { ZEigendom } from '../companies/company.schema.ts';
 import { z } from 'zod';
 import { rule, ZId, ZKvkNummer, zText } from '../../shared/schema-primitives.schema.ts';
-import { ZFinancieelBoekjaarMetSchulden } from '../companies/financials/financial-year.schema.ts';
+import { ZOpgeslagenBoekjaar } from '../companies/financials/financial-year.schema.ts';
 import { ZJaarBronnen } from '../documents/intake/bronnen.schema.ts';
 import { ZKvkAdres, ZSbiActiviteit } from '../kvk/lookup.schema.ts';
 import { ZIkvBerekening } from '../ikv-berekening/ikv-resultaat.schema.ts';
@@ -116,7 +116,7 @@ export const ZAanvraagVolledig = ZAanvraag.extend({
   ondernemer: ZPersoon,
   bedrijf: ZAanvraagBedrijf,
   // bronnen (API.md, Intake): only in GET /adviseur/aanvragen/{id}, when the company has documents that are or were read
-  boekjaren: z.array(ZFinancieelBoekjaarMetSchulden.extend({ bronnen: ZJaarBronnen.optional() })),
+  boekjaren: z.array(ZOpgeslagenBoekjaar.extend({ bronnen: ZJaarBronnen.optional() })),
   ikvResultaat: ZIkvBerekening.nullable(),
   ikvVersies: z.array(
     z.object({

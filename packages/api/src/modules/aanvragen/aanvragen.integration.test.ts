@@ -401,7 +401,11 @@ describe('adviser', () => {
     expect((await patch(req.id, { status: 'IN_BEHANDELING' })).status).toBe(200);
     await call(app.url, 'POST', `/aanvragen/${req.id}/ikv`, { token: adviser.token, json: {} });
     await makeIssuable(app.url, app.db, req.id, adviser.token, [2023, 2024, 2025]);
-    const done = await patch(req.id, { status: 'AFGEROND', opmerking: 'Akkoord: toetsinkomen € 24.000.' });
+    const done = await patch(req.id, {
+      status: 'AFGEROND',
+      opmerking: 'Akkoord: toetsinkomen € 24.000.',
+      conclusie: 'Het toetsinkomen is vastgesteld op de gecontroleerde documenten.',
+    });
     expect(done.status).toBe(200);
     expect(done.body.status).toBe('AFGEROND');
     expect(done.body.statusHistorie.map((s: { naarStatus: string }) => s.naarStatus)).toEqual([
@@ -428,7 +432,12 @@ describe('adviser', () => {
       where: { userId: a.userId, aanvraagId: req.id },
       orderBy: { aangemaaktOp: 'asc' },
     });
-    expect(notes.map((n) => n.titel)).toEqual(['Een adviseur behandelt uw aanvraag', 'Uw aanvraag is afgerond']);
+    expect(notes.map((n) => n.titel)).toEqual([
+      'Een adviseur behandelt uw aanvraag',
+      expect.stringMatching(/^Uw inkomensverklaring IKV-\d{4}-\d{6} is uitgegeven$/),
+    ]);
+    // the final message: number, qualifying income, and (in the mail) the link
+    expect(notes[1]!.bericht).toMatch(/toetsinkomen € [\d.]+ per jaar, geldig tot en met \d+ \w+ \d{4}/);
     expect(notes.every((n) => n.link === `/aanvragen/${req.id}`)).toBe(true);
     expect(await app.db.outgoingMail.count({ where: { aan: a.email } })).toBe(mailsBefore + 2);
     expect(

@@ -2,7 +2,7 @@
 import type { TKvkAdres } from '../kvk/lookup.schema.ts';
 import { storedSbiActiviteiten } from '../kvk/kvk.mapping.ts';
 import { isIncomeCalculationSkipped } from '../companies/companies.rules.ts';
-import { toBoekjaarMetSchulden } from '../companies/financials/financials.service.ts';
+import { toOpgeslagenBoekjaar } from '../companies/financials/financials.service.ts';
 import type { TIkvBerekening, TIkvResultaat } from '../ikv-berekening/ikv-resultaat.schema.ts';
 import { orientatieVoorAanvraag } from '../orientatie/orientatie-aanvraag.rules.ts';
 import type { TEigendom } from '../companies/company.schema.ts';
@@ -82,7 +82,7 @@ export function toAanvraagVolledig(
       registerOpgehaaldOp: c.registerOpgehaaldOp.toISOString(),
       eigendom,
     },
-    boekjaren: c.boekjaren.map(toBoekjaarMetSchulden),
+    boekjaren: c.boekjaren.map(toOpgeslagenBoekjaar),
     ikvResultaat: latest ? toIkvBerekening(row.id, latest) : null,
     ikvVersies: row.ikvResultaten.map((r) => ({
       versie: r.versie,

@@ -6,6 +6,8 @@ import { DomainError } from '../../errors/domain-error.ts';
 import type { Actor, AuthedContext } from '../../infra/service-context.ts';
 import { queueMail, queueMails } from '../mail/queue-mail.ts';
 import { kickMailDelivery } from '../mail/mail-delivery.ts';
+import { queueAanvraagStatusGewijzigd } from '../webhook-outbox/webhook-outbox.ts';
+import { kickWebhookDelivery } from '../webhook-outbox/webhook-delivery.ts';
 import { notify, notifyEach } from '../notify/notify.ts';
 import { findMembership } from '../companies/companies.repository.ts';
 import type { TAanvraag, TAanvraagStatus, TAanvraagVolledig, TGevraagdInput } from './aanvraag.schema.ts';
@@ -46,6 +48,7 @@ import type { TCreateAanvraagInput } from './create.schema.ts';
 import type { TWithdrawAanvraagInput } from './withdraw.schema.ts';
 import { inTransaction } from '../../infra/database.ts';
 import { writeAudit } from '../../infra/audit/audit.repository.ts';
+import { companyNameForMail } from '../mail/mail-text.rules.ts';
 
 export type AanvraagAccess = NonNullable<Awaited<ReturnType<typeof findAanvraagAccess>>>;
 export type AanvraagContext = AuthedContext & { aanvraag: AanvraagAccess };
@@ -102,6 +105,7 @@ export async function createAanvraag(ctx: AuthedContext, input: TCreateAanvraagI
         verklaringType: input.verklaringType,
         orientatieInvoer: input.verklaringType === 'ORIENTATIE' ? (input.orientatieInvoer ?? null) : null,
       });
+      await queueAanvraagStatusGewijzigd(tx, { aanvraagId: row.id, status: 'INGEDIEND' }, ctx.clock.now());
       await writeAudit(tx, {
         userId: ctx.actor.userId,
         actie: 'AANVRAAG_INGEDIEND',
@@ -119,6 +123,7 @@ export async function createAanvraag(ctx: AuthedContext, input: TCreateAanvraagI
       return row.id;
     });
     kickMailDelivery(ctx.db);
+    kickWebhookDelivery(ctx.db);
     const row = await findAanvraagListRow(ctx.db, id);
     if (!row) throw new DomainError('INTERNAL', 'Aanvraag niet teruggevonden na aanmaken.');
     return toAanvraag(row);
@@ -143,7 +148,7 @@ export async function listAanvragen(ctx: AuthedContext): Promise<(TAanvraag & { 
 
 const feitenOf = (f: NonNullable<Awaited<ReturnType<typeof findAanvraagFacts>>>) => ({
   nummer: f.nummer,
-  bedrijf: f.company.naamOverride ?? f.company.naam,
+  bedrijf: companyNameForMail(f.company),
 });
 
 async function ondernemerNaam(db: Tx, aanvraagId: string): Promise<string> {
@@ -195,6 +200,17 @@ async function behandelaarOrAll(tx: Tx, behandelaarId: string | null): Promise<A
   return one ? [one] : findAdviserContacts(tx);
 }
 
+/** The statement carries the adviser's conclusion: issuing without one is refused before anything moves. */
+function conclusieVoorUitgifte(issuing: TAanvraagVolledig | null, conclusie: string | undefined): string {
+  const tekst = conclusie?.trim() ?? '';
+  if (issuing?.verklaringType === 'IKV' && tekst === '') {
+    throw new DomainError('VALIDATION_FAILED', 'Geef uw conclusie: die staat in de verklaring.', {
+      errors: [{ path: 'conclusie', message: 'geef uw conclusie', code: 'CONCLUSION_REQUIRED' }],
+    });
+  }
+  return tekst;
+}
+
 /**
  * One status change: the state machine decides (409 otherwise), the row moves only from the status
  * it was read in, and history, notification, e-mail and audit row are written in the same transaction.
@@ -206,7 +222,7 @@ export async function changeAanvraagStatus(
   aanvraag: AanvraagAccess,
   naar: TAanvraagStatus,
   opmerking: string | null,
-  extra: { gevraagd?: TGevraagdInput[] } = {},
+  extra: { gevraagd?: TGevraagdInput[]; conclusie?: string } = {},
 ): Promise<void> {
   const actor: Actor = ctx.actor;
   const check = checkTransition(aanvraag.status, naar, actor.rol);
@@ -220,16 +236,22 @@ export async function changeAanvraagStatus(
   const contact = await findUserContact(ctx.db, aanvraag.ondernemerId);
   // AFGEROND issues the statement (API.md, Trust) in this same transaction, behind the issuing gate
   const issuing = naar === 'AFGEROND' ? await loadAanvraagVolledig(ctx, aanvraag.id) : null;
+  const conclusie = conclusieVoorUitgifte(issuing, extra.conclusie);
+  // the history keeps the remark; without one, the conclusion (the entrepreneur reads it in the statement too)
+  const historieOpmerking = opmerking ?? (conclusie || null);
   await inTransaction(
     ctx.db,
     async (tx) => {
-      const moved = await updateAanvraagStatus(tx, aanvraag.id, aanvraag.status, naar, actor.userId, opmerking);
+      const moved = await updateAanvraagStatus(tx, aanvraag.id, aanvraag.status, naar, actor.userId, historieOpmerking);
       if (!moved)
         throw new DomainError(
           'ILLEGAL_TRANSITION',
           'De status is intussen door iemand anders gewijzigd; laad de aanvraag opnieuw.',
         );
-      if (issuing) await aanvraagHooks().issueVerklaringInTx(tx, { ...ctx, actor }, issuing, opmerking);
+      await queueAanvraagStatusGewijzigd(tx, { aanvraagId: aanvraag.id, status: naar }, ctx.clock.now());
+      const verklaring = issuing
+        ? await aanvraagHooks().issueVerklaringInTx(tx, { ...ctx, actor }, issuing, conclusie || null)
+        : null;
       if (naar === 'IN_BEHANDELING' && actor.rol === 'ADVISEUR')
         await assignIfUnassigned(tx, aanvraag.id, actor.userId);
       if (naar === 'AANVULLING_NODIG')
@@ -241,7 +263,7 @@ export async function changeAanvraagStatus(
         naar,
         facts ? feitenOf(facts) : { nummer: aanvraag.nummer, bedrijf: '' },
         taal,
-        { opmerking, gevraagd },
+        { opmerking: historieOpmerking, gevraagd, verklaring },
       );
       const link = `/aanvragen/${aanvraag.id}`;
       await notify(tx, {
@@ -271,6 +293,7 @@ export async function changeAanvraagStatus(
     issuing ? { timeout: 60_000, maxWait: 10_000 } : undefined,
   );
   kickMailDelivery(ctx.db);
+  kickWebhookDelivery(ctx.db);
 }
 
 /**
@@ -298,6 +321,7 @@ export async function supplementAanvraag(
     );
     if (!moved)
       throw new DomainError('ILLEGAL_TRANSITION', 'De status is intussen gewijzigd; laad de aanvraag opnieuw.');
+    await queueAanvraagStatusGewijzigd(tx, { aanvraagId: aanvraag.id, status: 'IN_BEHANDELING' }, ctx.clock.now());
     await markAanvullingenAangevuld(tx, aanvraag.id, ctx.clock.now());
     await tellAdvisers(
       tx,
@@ -314,6 +338,7 @@ export async function supplementAanvraag(
     });
   });
   kickMailDelivery(ctx.db);
+  kickWebhookDelivery(ctx.db);
   return loadAanvraagVolledig(ctx, aanvraag.id);
 }
 

@@ -224,7 +224,10 @@ export async function updateAdviseurAanvraag(
 ): Promise<TAanvraagVolledig> {
   const aanvraag = await loadAccessibleAanvraag(ctx, input.id);
   if (input.status !== undefined) {
-    await changeAanvraagStatus(ctx, aanvraag, input.status, input.opmerking ?? null, { gevraagd: input.gevraagd });
+    await changeAanvraagStatus(ctx, aanvraag, input.status, input.opmerking ?? null, {
+      gevraagd: input.gevraagd,
+      conclusie: input.conclusie,
+    });
   } else if (input.opmerking !== undefined) {
     const tekst = input.opmerking;
     await inTransaction(ctx.db, async (tx) => {

@@ -1,7 +1,7 @@
 // The hand-written binary routes for iCalendar (REST cannot return text/calendar through the
 // generated adapter). They call the same services as the tRPC procedure.
+import { assertSignedIn } from '../../trpc/procedures.ts';
 import type { AuthedContext } from '../../infra/service-context.ts';
-import { DomainError } from '../../errors/domain-error.ts';
 import type { ServiceContext } from '../../infra/service-context.ts';
 import { appointmentIcs, calendarFeed } from './ical.service.ts';
 import type { TIcalInput } from './ical.schema.ts';
@@ -19,7 +19,7 @@ export function matchIcalRoute(method: string, pathname: string, endpoint: strin
 }
 
 function authed(ctx: ServiceContext): AuthedContext {
-  if (!ctx.actor) throw new DomainError('UNAUTHENTICATED', 'Log in of stuur een geldig Bearer-token mee.');
+  assertSignedIn(ctx);
   return { ...ctx, actor: ctx.actor };
 }
 

@@ -32,6 +32,7 @@ import type { TListChatInput } from './list.schema.ts';
 import type { TSendChatInput } from './send.schema.ts';
 import type { TGesprek } from './conversations.schema.ts';
 import { inTransaction } from '../../infra/database.ts';
+import { companyNameForMail } from '../mail/mail-text.rules.ts';
 
 type ChatAanvraag = NonNullable<Awaited<ReturnType<typeof findChatAanvraag>>>;
 
@@ -175,7 +176,7 @@ export async function sweepChatMails(db: Db, now: Date): Promise<number> {
         taal: user.taal,
         voornaam: user.voornaam,
         aanvraagNummer: aanvraag.nummer,
-        bedrijf: aanvraag.company.naamOverride ?? aanvraag.company.naam,
+        bedrijf: companyNameForMail(aanvraag.company),
         link: `${appUrl()}${path}#chat`,
         berichten: shown.map((r) => ({
           afzenderNaam: toDto(r, false).afzenderNaam,

@@ -51,7 +51,7 @@ describe('controleVervallenBericht', () => {
     );
     expect(
       controleVervallenBericht({ ...f, velden: ['fiscaleWinst', 'kortlopendeSchulden'], aan: 'ADVISEUR' }, 'EN').titel,
-    ).toBe('Your check of 2024 is void: Pien Partner changed the taxable profit and the short-term debts');
+    ).toBe('Your check of 2024 is void: Pien Partner changed the taxable profit and the short-term liabilities');
   });
   it('tells the other members what happened to the check', () => {
     const b = controleVervallenBericht({ ...f, aan: 'LID' }, 'NL');

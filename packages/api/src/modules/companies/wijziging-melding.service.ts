@@ -28,9 +28,11 @@ import {
   type Contact,
 } from './wijziging-melding.repository.ts';
 import { inTransaction } from '../../infra/database.ts';
+import { companyNameForMail } from '../mail/mail-text.rules.ts';
 
 const naamVan = (u: { voornaam: string; achternaam: string }) => `${u.voornaam} ${u.achternaam}`.trim();
-const bedrijfVan = (c: CompanyAudience) => c.naamOverride ?? c.naam;
+// mailed to partners and advisers, not the writer: plain, bounded, never a link (mail-text.rules.ts)
+const bedrijfVan = (c: CompanyAudience) => companyNameForMail(c);
 
 async function tell(
   tx: Tx,

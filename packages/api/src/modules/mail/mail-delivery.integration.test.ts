@@ -56,4 +56,40 @@ describe('deliverPendingMail', () => {
       expect(row.fout).toContain('550');
     }
   });
+
+  it('a mail to be erased after sending loses address and text once delivered, or once given up', async () => {
+    await queueMail(db, {
+      aan: 'weg@test.nl',
+      onderwerp: 'Tot ziens',
+      tekst: 'Beste Wim',
+      sleutel: 'weg-1',
+      wissenNaVerzending: true,
+    });
+    const ok = recorder();
+    await deliverPendingMail(db, ok);
+    expect(ok.sent.map((m) => [m.to, m.subject, m.text])).toEqual([['weg@test.nl', 'Tot ziens', 'Beste Wim']]);
+    expect(await db.outgoingMail.findUniqueOrThrow({ where: { sleutel: 'weg-1' } })).toMatchObject({
+      status: 'VERZONDEN',
+      aan: 'gewist@verwijderd.invalid',
+      onderwerp: '',
+      tekst: '',
+    });
+
+    await queueMail(db, {
+      aan: 'stuk-weg@test.nl',
+      onderwerp: 'Tot ziens',
+      tekst: 'x',
+      sleutel: 'weg-2',
+      wissenNaVerzending: true,
+    });
+    const broken = recorder(true);
+    for (let i = 1; i < MAX_ATTEMPTS; i++) await deliverPendingMail(db, broken);
+    expect((await db.outgoingMail.findUniqueOrThrow({ where: { sleutel: 'weg-2' } })).aan).toBe('stuk-weg@test.nl');
+    await deliverPendingMail(db, broken);
+    expect(await db.outgoingMail.findUniqueOrThrow({ where: { sleutel: 'weg-2' } })).toMatchObject({
+      status: 'MISLUKT',
+      aan: 'gewist@verwijderd.invalid',
+      fout: null,
+    });
+  });
 });

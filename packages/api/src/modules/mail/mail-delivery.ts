@@ -4,7 +4,7 @@
 import type { Db } from '@ikv/db';
 import { defaultMailTransport, type MailTransport } from '../../infra/mailer.ts';
 import { claimPendingMail, markMailFailed, markMailSent } from './mail.repository.ts';
-import { runJob } from '../../infra/observability/job-run.ts';
+import { kickedWorker } from '../../infra/kicked-worker.ts';
 import { inTransaction } from '../../infra/database.ts';
 
 export const MAX_ATTEMPTS = 5;
@@ -36,7 +36,7 @@ export async function deliverPendingMail(
               html: row.html,
               calendar: row.kalender,
             });
-            await markMailSent(tx, row.id, now());
+            await markMailSent(tx, row.id, now(), row.wissenNaVerzending);
             result.sent++;
           } catch (e) {
             await markMailFailed(
@@ -44,6 +44,7 @@ export async function deliverPendingMail(
               row.id,
               e instanceof Error ? e.message : String(e),
               row.pogingen + 1 >= MAX_ATTEMPTS,
+              row.wissenNaVerzending,
             );
             result.failed++;
           }
@@ -57,50 +58,13 @@ export async function deliverPendingMail(
   }
 }
 
-// on globalThis: the app server (REST) and Next's bundle each load this module, and a kick from
-// either must reach the one worker per database that the shutdown stops (jobs.ts)
-const globalForMail = globalThis as unknown as {
-  __ikvMailWorkers?: WeakMap<Db, { running: Promise<unknown> | null; again: boolean; timer: NodeJS.Timeout }>;
-};
-const workers = (globalForMail.__ikvMailWorkers ??= new WeakMap());
-const RETRY_INTERVAL_MS = 30_000;
+/** This process's mail worker: delivers soon after a transaction that queued mail commits, and every 30 s for retries. */
+const mailWorker = kickedWorker('mail-delivery', 30_000, async (db) => {
+  await deliverPendingMail(db, await defaultMailTransport());
+});
 
-/**
- * Ask this process's worker to deliver soon (called after a transaction that queued mail commits).
- * The first call also starts a periodic round for retries. Never throws.
- */
-export function kickMailDelivery(db: Db): void {
-  let w = workers.get(db);
-  if (!w) {
-    const timer = setInterval(() => kickMailDelivery(db), RETRY_INTERVAL_MS);
-    timer.unref();
-    w = { running: null, again: false, timer };
-    workers.set(db, w);
-  }
-  const state = w;
-  if (state.running) {
-    state.again = true;
-    return;
-  }
-  const round = () =>
-    runJob('mail-delivery', async () => {
-      do {
-        state.again = false;
-        await deliverPendingMail(db, await defaultMailTransport());
-      } while (state.again);
-    });
-  state.running = round()
-    .catch(() => undefined) // runJob logged and counted the failure
-    .finally(() => {
-      state.running = null;
-    });
-}
+/** Ask this process's worker to deliver soon (called after a transaction that queued mail commits). Never throws. */
+export const kickMailDelivery = (db: Db): void => mailWorker.kick(db);
 
 /** Stop the periodic round for a database (tests, shutdown). */
-export function stopMailDelivery(db: Db): Promise<unknown> {
-  const w = workers.get(db);
-  if (!w) return Promise.resolve();
-  clearInterval(w.timer);
-  workers.delete(db);
-  return w.running ?? Promise.resolve();
-}
+export const stopMailDelivery = (db: Db): Promise<unknown> => mailWorker.stop(db);

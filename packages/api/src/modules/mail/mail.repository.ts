@@ -2,8 +2,19 @@
 // development mailbox and the outbox's metrics.
 import type { Db, Tx } from '@ikv/db';
 
+/** What a purged mail keeps: its status, dates and key; the address is no one's and the text is gone. */
+const PURGED = { aan: 'gewist@verwijderd.invalid', onderwerp: '', tekst: '', html: null, kalender: null, fout: null };
+
 /** A queued mail's content (the row's other columns take their defaults). */
-export type MailRow = { aan: string; onderwerp: string; tekst: string; html: string | null; kalender: string | null };
+export type MailRow = {
+  aan: string;
+  onderwerp: string;
+  tekst: string;
+  html: string | null;
+  kalender: string | null;
+  /** erase address and text once it left the queue (docs/privacy.md section 2) */
+  wissenNaVerzending?: boolean;
+};
 
 export async function insertMail(db: Db | Tx, row: MailRow): Promise<void> {
   await db.outgoingMail.create({ data: row });
@@ -27,29 +38,43 @@ interface PendingMail {
   html: string | null;
   kalender: string | null;
   pogingen: number;
+  wissenNaVerzending: boolean;
 }
 
 /** Claims up to `limit` queued mails; rows locked by another instance are skipped, not waited for. */
 export function claimPendingMail(tx: Tx, limit: number): Promise<PendingMail[]> {
   return tx.$queryRaw<PendingMail[]>`
-    SELECT id, aan, onderwerp, tekst, html, kalender, pogingen FROM outgoing_mail
+    SELECT id, aan, onderwerp, tekst, html, kalender, pogingen, "wissenNaVerzending" FROM outgoing_mail
     WHERE status = 'IN_WACHTRIJ'
     ORDER BY "aangemaaktOp"
     LIMIT ${limit}
     FOR UPDATE SKIP LOCKED`;
 }
 
-export function markMailSent(tx: Tx, id: string, now: Date) {
+/** Marks a mail sent; one to be erased after sending loses its address and text now. */
+export function markMailSent(tx: Tx, id: string, now: Date, wissen = false) {
   return tx.outgoingMail.update({
     where: { id },
-    data: { status: 'VERZONDEN', verzondenOp: now, pogingen: { increment: 1 }, fout: null },
+    data: {
+      status: 'VERZONDEN',
+      verzondenOp: now,
+      pogingen: { increment: 1 },
+      fout: null,
+      ...(wissen ? PURGED : {}),
+    },
   });
 }
 
-export function markMailFailed(tx: Tx, id: string, fout: string, giveUp: boolean) {
+/** Counts a failed attempt; after the last one, a mail to be erased after sending loses its address and text. */
+export function markMailFailed(tx: Tx, id: string, fout: string, giveUp: boolean, wissen = false) {
   return tx.outgoingMail.update({
     where: { id },
-    data: { status: giveUp ? 'MISLUKT' : 'IN_WACHTRIJ', pogingen: { increment: 1 }, fout: fout.slice(0, 1000) },
+    data: {
+      status: giveUp ? 'MISLUKT' : 'IN_WACHTRIJ',
+      pogingen: { increment: 1 },
+      fout: fout.slice(0, 1000),
+      ...(giveUp && wissen ? PURGED : {}),
+    },
   });
 }
 
@@ -79,4 +104,30 @@ export async function readMailOutbox(db: Db): Promise<{ backlog: number; oldestA
     SELECT count(*) AS backlog, EXTRACT(EPOCH FROM (now() - min("aangemaaktOp")))::float8 AS oldest
     FROM outgoing_mail WHERE status = 'IN_WACHTRIJ'`;
   return { backlog: Number(row?.backlog ?? 0), oldestAgeSeconds: Math.max(0, row?.oldest ?? 0) };
+}
+
+/**
+ * Erases the address and text of the mails to `email` that left the queue (delivered or finally
+ * failed); with `queued`, the mails still waiting are deleted too (docs/privacy.md section 2).
+ */
+export async function purgeMailTo(tx: Tx, email: string, options: { queued: boolean }): Promise<number> {
+  if (options.queued) await tx.outgoingMail.deleteMany({ where: { aan: email, status: 'IN_WACHTRIJ' } });
+  const { count } = await tx.outgoingMail.updateMany({
+    where: { aan: email, status: { in: ['VERZONDEN', 'MISLUKT'] } },
+    data: PURGED,
+  });
+  return count;
+}
+
+/** Erases the address and text of mails that left the queue at or before `before` (the retention job). */
+export async function purgeSentMailBefore(db: Db | Tx, before: Date): Promise<number> {
+  const { count } = await db.outgoingMail.updateMany({
+    where: {
+      status: { in: ['VERZONDEN', 'MISLUKT'] },
+      aan: { not: PURGED.aan },
+      OR: [{ verzondenOp: { lte: before } }, { verzondenOp: null, aangemaaktOp: { lte: before } }],
+    },
+    data: PURGED,
+  });
+  return count;
 }

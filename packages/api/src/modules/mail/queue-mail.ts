@@ -16,6 +16,8 @@ type QueuedMail = {
   kalender?: string;
   /** idempotency key, e.g. `invitation:<id>` or `reminder:<appointmentId>` */
   sleutel?: string;
+  /** erase address and text as soon as it leaves the queue (the goodbye mail of a deleted account) */
+  wissenNaVerzending?: boolean;
 };
 
 export async function queueMail(db: Db | Tx, mail: QueuedMail): Promise<void> {
@@ -29,6 +31,7 @@ const rowOf = (m: QueuedMail): MailRow => ({
   tekst: m.tekst,
   html: m.html ?? null,
   kalender: m.kalender ?? null,
+  ...(m.wissenNaVerzending ? { wissenNaVerzending: true } : {}),
 });
 
 /** Many mails in one INSERT (mails with a `sleutel` go one by one, to stay idempotent). */

@@ -36,7 +36,13 @@ export function findOtherMembers(tx: Tx, companyId: string, userId: string) {
   return tx.companyMember.findMany({
     where: { companyId, userId: { not: userId } },
     orderBy: [{ aandeelPercentage: 'desc' }, { aangemaaktOp: 'asc' }],
-    select: { id: true, rol: true },
+    select: {
+      id: true,
+      rol: true,
+      userId: true,
+      user: { select: { taal: true } },
+      company: { select: { naam: true } },
+    },
   });
 }
 
@@ -62,6 +68,7 @@ export async function eraseUser(tx: Tx, userId: string, now: Date) {
   await tx.oneTimeCode.deleteMany({ where: { userId } });
   await tx.recoveryCode.deleteMany({ where: { userId } });
   await tx.notification.deleteMany({ where: { userId } });
+  await tx.inzage.deleteMany({ where: { eigenaarId: userId } }); // his access log names his documents
   await tx.partnerInvitation.updateMany({
     where: { uitnodigerId: userId, status: 'OPENSTAAND' },
     data: { status: 'INGETROKKEN', beantwoordOp: now },
@@ -72,7 +79,15 @@ export async function eraseUser(tx: Tx, userId: string, now: Date) {
   });
   await tx.appointment.updateMany({
     where: { ondernemerId: userId, status: { in: ['VOORGESTELD', 'BEVESTIGD'] } },
-    data: { status: 'GEANNULEERD', reden: 'Account verwijderd' },
+    // a proposed move ends with the appointment (CHECK appointments_verplaatsing_consistent)
+    data: {
+      status: 'GEANNULEERD',
+      reden: 'Account verwijderd',
+      verplaatsingStart: null,
+      verplaatsingEind: null,
+      verplaatsingDoor: null,
+      verplaatsingReden: null,
+    },
   });
   // failed logins recorded the typed address; drop it from the details
   await forgetAuditAddresses(tx, userId);
@@ -114,4 +129,66 @@ export async function updateUnfixedAccount(
     data: { ...data, ...reset },
   });
   return count === 1;
+}
+
+const OPEN_STATUSES = ['INGEDIEND', 'IN_BEHANDELING', 'AANVULLING_NODIG'] as const;
+
+/** His open requests, closed because he left (docs/privacy.md section 4): who handled each is told. */
+export async function closeOpenRequestsOf(tx: Tx, userId: string, now: Date) {
+  const open = await tx.aanvraag.findMany({
+    where: { ondernemerId: userId, status: { in: [...OPEN_STATUSES] } },
+    select: {
+      id: true,
+      status: true,
+      behandelaarId: true,
+      behandelaar: { select: { taal: true } },
+      company: { select: { naam: true } },
+    },
+  });
+  for (const a of open) {
+    await tx.aanvraag.update({ where: { id: a.id }, data: { status: 'INGETROKKEN' } });
+    await tx.aanvraagStatusChange.create({
+      data: {
+        aanvraagId: a.id,
+        vanStatus: a.status,
+        naarStatus: 'INGETROKKEN',
+        doorId: userId,
+        opmerking: 'Account verwijderd',
+        op: now,
+      },
+    });
+  }
+  return open;
+}
+
+/**
+ * Deletes the documents he uploaded, except those an issued statement rests on (kept with the
+ * statement, docs/privacy.md section 2). Returns how many were deleted.
+ */
+export async function deleteDocumentsOf(tx: Tx, userId: string): Promise<number> {
+  const companies = await tx.document.findMany({
+    where: { geuploadDoorId: userId },
+    distinct: ['companyId'],
+    select: { companyId: true },
+  });
+  const behindStatement = await tx.verklaring.findMany({
+    where: { aanvraag: { companyId: { in: companies.map((c) => c.companyId) } } },
+    select: { documentIds: true },
+  });
+  const keep = behindStatement.flatMap((v) => v.documentIds);
+  const { count } = await tx.document.deleteMany({ where: { geuploadDoorId: userId, id: { notIn: keep } } });
+  return count;
+}
+
+/** The owner check on the companies he linked names him: pseudonymised like the account (erasure). */
+export function forgetOwnerCheckName(tx: Tx, userId: string, names: string[]) {
+  const pseudonym = 'Verwijderde gebruiker';
+  const [full, last] = names;
+  return tx.$executeRaw`
+    UPDATE "companies" SET "eigenaarCheck" = jsonb_set(
+      jsonb_set("eigenaarCheck"::jsonb, '{gecontroleerdePersoon}', to_jsonb(${pseudonym}::text)),
+      '{toelichting}',
+      to_jsonb(replace(replace(coalesce("eigenaarCheck"->>'toelichting', ''), ${full}::text, ${pseudonym}::text), ${last}::text, ${pseudonym}::text))
+    )
+    WHERE "eigenaarId" = ${userId} AND "eigenaarCheck" IS NOT NULL AND jsonb_typeof("eigenaarCheck"::jsonb) = 'object'`;
 }

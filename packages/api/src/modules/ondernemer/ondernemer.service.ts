@@ -21,13 +21,17 @@ import {
 import { forgetActor } from '../auth/actor-changes.ts';
 import { EMAIL_CHANGE_TTL_MS, isUsable, MAX_CODE_ATTEMPTS } from '../../shared/one-time-code.rules.ts';
 import { kickMailDelivery } from '../mail/mail-delivery.ts';
+import { purgeMailTo } from '../mail/mail.repository.ts';
 import { queueMail } from '../mail/queue-mail.ts';
 import { assertNotLimited, consume, countAttempt, type LimitSubject } from '../rate-limit/rate-limit.service.ts';
 import type { TChangePasswordInput } from './change-password.schema.ts';
 import type { TExportOutput } from './export.schema.ts';
 import type { TOndernemer } from './ondernemer.schema.ts';
 import {
+  closeOpenRequestsOf,
   countAanvragenOfCompany,
+  deleteDocumentsOf,
+  forgetOwnerCheckName,
   deleteCompany,
   deleteMembership,
   eraseUser,
@@ -39,6 +43,8 @@ import {
 } from './ondernemer.repository.ts';
 import type { TUpdateInput } from './update.schema.ts';
 import { inTransaction } from '../../infra/database.ts';
+import { notify } from '../notify/notify.ts';
+import { erasureNotice } from './erasure.rules.ts';
 import { deleteFailedLoginTrail, writeAudit } from '../../infra/audit/audit.repository.ts';
 
 type Account = { [K in keyof typeof accountSelect]: NonNullable<Awaited<ReturnType<typeof findAccountById>>>[K] };
@@ -249,8 +255,27 @@ export async function deleteAccount(ctx: AuthedContext, input: { wachtwoord: str
   await requirePassword(ctx, user, input.wachtwoord, 'wachtwoord');
   const now = ctx.clock.now();
   await inTransaction(ctx.db, async (tx) => {
+    // open requests end with him; whoever handled one is told (docs/privacy.md section 4)
+    for (const a of await closeOpenRequestsOf(tx, user.id, now)) {
+      if (!a.behandelaarId) continue;
+      await notify(tx, {
+        userId: a.behandelaarId,
+        type: 'AANVRAAG_STATUS',
+        aanvraagId: a.id,
+        ...erasureNotice(a.behandelaar?.taal ?? 'NL', 'AANVRAAG', a.company.naam),
+      });
+    }
+    await deleteDocumentsOf(tx, user.id);
+    await forgetOwnerCheckName(tx, user.id, [`${user.voornaam} ${user.achternaam}`, user.achternaam]);
     for (const membership of await findMemberships(tx, user.id)) {
       const others = await findOtherMembers(tx, membership.companyId, user.id);
+      // the partners who stay are told (without his name: that is erased)
+      for (const other of others)
+        await notify(tx, {
+          userId: other.userId,
+          type: 'SYSTEEM',
+          ...erasureNotice(other.user.taal, 'VENNOOT', other.company.naam),
+        });
       await deleteMembership(tx, membership.id);
       if (others.length > 0) {
         if (membership.rol === 'EIGENAAR' && !others.some((o) => o.rol === 'EIGENAAR'))
@@ -259,7 +284,14 @@ export async function deleteAccount(ctx: AuthedContext, input: { wachtwoord: str
         await deleteCompany(tx, membership.companyId);
       }
     }
-    await queueMail(tx, { aan: user.email, ...securityNoticeMail(user.taal, user.voornaam, 'ACCOUNT_DELETED') });
+    // the mail he was sent loses his address and text; what still waits for him is dropped; the goodbye
+    // mail is erased in its turn as soon as it is delivered (docs/privacy.md section 2)
+    await purgeMailTo(tx, user.email, { queued: true });
+    await queueMail(tx, {
+      aan: user.email,
+      ...securityNoticeMail(user.taal, user.voornaam, 'ACCOUNT_DELETED'),
+      wissenNaVerzending: true,
+    });
     await deleteFailedLoginTrail(tx, user.email);
     await eraseUser(tx, user.id, now);
     await writeAudit(tx, { userId: user.id, actie: 'ACCOUNT_VERWIJDERD', ip: null });

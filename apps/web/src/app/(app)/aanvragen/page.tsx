@@ -10,6 +10,7 @@ import { getI18n } from '~/i18n/server.ts';
 import { formatDate, formatMoney } from '~/lib/format.ts';
 import { StatusBadge } from '~/modules/aanvragen/components/status-badge.tsx';
 import { serverApi } from '~/trpc/server.ts';
+import { KoppelingNotice } from '~/modules/integraties/components/koppeling-notice.tsx';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getI18n()).t.aanvragen.title };
@@ -18,7 +19,8 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function AanvragenPage() {
   const [{ locale, t }, user] = await Promise.all([getI18n(), requireUser()]);
   if (user.rol === 'ADVISEUR') redirect('/adviseur/aanvragen');
-  const aanvragen = await (await serverApi()).aanvragen.list();
+  const api = await serverApi();
+  const [aanvragen, koppelingen] = await Promise.all([api.aanvragen.list(), api.integraties.account.list()]);
   const newLink = (
     <Link href="/aanvragen/nieuw" className={buttonClasses('primary', 'md')}>
       {t.aanvragen.new}
@@ -27,6 +29,7 @@ export default async function AanvragenPage() {
   return (
     <div className="flex flex-col gap-8">
       <PageHeader title={t.aanvragen.title} description={t.aanvragen.lead} actions={newLink} />
+      <KoppelingNotice koppelingen={koppelingen} t={t} href="/instellingen#koppelingen" />
       {aanvragen.length === 0 ? (
         <EmptyState title={t.aanvragen.emptyTitle} description={t.aanvragen.emptyText} action={newLink} />
       ) : (

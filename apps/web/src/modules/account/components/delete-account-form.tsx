@@ -2,6 +2,7 @@
 // Delete the account: the password (checked in the browser with ondernemer.delete's own schema) and
 // an explicit confirmation; the server's answer (wrong password) stands at the field.
 import { useActionState, useId } from 'react';
+import Link from 'next/link';
 import { ZDeleteInput } from '@ikv/api/schemas/ondernemer/delete';
 import { Alert } from '@ikv/ui/alert';
 import { Button } from '@ikv/ui/button';
@@ -25,6 +26,20 @@ export function DeleteAccountForm() {
   return (
     <form ref={formRef} action={action} onSubmit={guard(check)} noValidate className="flex max-w-md flex-col gap-4">
       <p className="text-sm">{t.account.deleteText}</p>
+      <div className="flex flex-col gap-1 text-sm">
+        <p className="font-medium">{t.account.deleteKeptTitle}</p>
+        <ul className="list-disc pl-5">
+          {t.account.deleteKept.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+        <p>
+          {t.account.deleteTold}{' '}
+          <Link href="/privacy" className="font-medium text-brand-700 underline-offset-2 hover:underline">
+            {t.privacy.footerLink}
+          </Link>
+        </p>
+      </div>
       {state.status === 'error' ? <Alert tone="error">{state.message}</Alert> : null}
       <TextField
         label={t.auth.password}

@@ -75,6 +75,13 @@ export function RegisterForm({ callbackUrl }: { callbackUrl?: string } = {}) {
           hint={t.auth.passwordHint}
           error={err.wachtwoord}
         />
+        <p className="text-sm text-muted">
+          {t.privacy.registerNotice}{' '}
+          <Link href="/privacy" className="font-medium text-brand-700 underline-offset-2 hover:underline">
+            {t.privacy.footerLink.toLowerCase()}
+          </Link>
+          .
+        </p>
         <Button type="submit" size="lg" loading={pending} className="w-full">
           {t.auth.registerButton}
         </Button>

@@ -253,10 +253,7 @@ export function PartnersPanel({
                       email: inv.email,
                       pct: inv.aandeelPercentage,
                       date: formatDate(inv.verlooptOp, locale),
-                    })}{' '}
-                    <Badge tone="neutral">
-                      {inv.bestaandeGebruiker ? t.companyAdmin.pendingExisting : t.companyAdmin.pendingMail}
-                    </Badge>
+                    })}
                   </span>
                   {isOwner ? (
                     <Button

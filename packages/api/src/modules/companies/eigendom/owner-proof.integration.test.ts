@@ -26,12 +26,20 @@ const DONALD = { kvkNummer: '68750110', voornaam: 'Donald', achternaam: 'Duck', 
 const guess = (i: number) => `1934-${String(1 + (i % 12)).padStart(2, '0')}-${String(1 + (i % 28)).padStart(2, '0')}`;
 
 const setProfile = (p: Person, json: unknown) => call(app.url, 'PUT', '/ondernemer', { token: p.token, json });
-const link = (p: Person, kvkNummer: string) =>
-  call(app.url, 'POST', '/companies', { token: p.token, json: { kvkNummer } });
-const ownerCheck = (p: Person, kvkNummer: string, geboortedatum: string, voornaam = 'Donald', achternaam = 'Duck') =>
+const link = (p: Person, kvkNummer: string, ip = '127.0.0.1') =>
+  call(app.url, 'POST', '/companies', { token: p.token, json: { kvkNummer }, headers: { 'x-forwarded-for': ip } });
+const ownerCheck = (
+  p: Person,
+  kvkNummer: string,
+  geboortedatum: string,
+  voornaam = 'Donald',
+  achternaam = 'Duck',
+  ip = '127.0.0.1',
+) =>
   call(app.url, 'POST', '/kvk/owner-check', {
     token: p.token,
     json: { kvkNummer, voornaam, achternaam, geboortedatum },
+    headers: { 'x-forwarded-for': ip },
   });
 const verified = async (p: Person) => {
   await app.db.user.update({ where: { id: p.userId }, data: { emailGeverifieerdOp: new Date() } });
@@ -102,8 +110,11 @@ describe('ownership beyond a guess', () => {
     // a check that guesses nothing (no birth date, or an unrelated name) counts nothing but is still refused past the limit
     const fresh = await registerPerson(app.url, 'Fien', 'Fris');
     for (let i = 0; i < 8; i++)
-      expect((await ownerCheck(fresh, '90001354', '1980-01-01', 'Fien', 'Fris')).body.uitkomst).toBe('GEEN_MATCH');
-    expect((await ownerCheck(fresh, '90001354', '1971-03-14', 'Guusje', 'Joyflex')).body).toMatchObject({
+      expect((await ownerCheck(fresh, '90001354', '1980-01-01', 'Fien', 'Fris', '192.0.2.90')).body.uitkomst).toBe(
+        'GEEN_MATCH',
+      );
+    // (from its own network: loopback's share of this number is spent by the guesser above)
+    expect((await ownerCheck(fresh, '90001354', '1971-03-14', 'Guusje', 'Joyflex', '192.0.2.90')).body).toMatchObject({
       isEigenaar: true,
       uitkomst: 'EIGENAAR',
     });
@@ -124,7 +135,15 @@ describe('ownership beyond a guess', () => {
     let refused = 0;
     for (const a of accounts)
       for (let i = 1; i <= LIMITS.eigenaarCheckAccount.max; i++) {
-        const r = await ownerCheck(a, kvk, guess(i + accounts.indexOf(a) * 7), 'Santina', 'Kesselman');
+        // each from its own network (one network spends at most half of a number's counter, see below)
+        const r = await ownerCheck(
+          a,
+          kvk,
+          guess(i + accounts.indexOf(a) * 7),
+          'Santina',
+          'Kesselman',
+          `198.51.${accounts.indexOf(a)}.9`,
+        );
         if (r.status === 200) ok++;
         else refused += expectProblem(r, 429).code === 'RATE_LIMITED' ? 1 : 0;
       }
@@ -134,7 +153,9 @@ describe('ownership beyond a guess', () => {
 
     // concurrent guesses from new accounts cannot slip past the counter either
     const more = await Promise.all([1, 2, 3, 4, 5, 6].map((i) => registerPerson(app.url, `Snel${i}`, 'Gok')));
-    const burst = await Promise.all(more.map((a, i) => ownerCheck(a, kvk, guess(100 + i), 'Santina', 'Kesselman')));
+    const burst = await Promise.all(
+      more.map((a, i) => ownerCheck(a, kvk, guess(100 + i), 'Santina', 'Kesselman', `198.51.${10 + i}.9`)),
+    );
     expect(burst.every((r) => r.status === 429)).toBe(true);
 
     // the real owner now gets no registry match: ONBEVESTIGD, and an adviser confirms
@@ -155,10 +176,30 @@ describe('ownership beyond a guess', () => {
     expect(buckets).toEqual([expect.objectContaining({ aantal: LIMITS.eigenaarCheckKvk.max })]);
   }, 60_000);
 
+  it('throw-away accounts from one network cannot spend a KvK number: the real owner elsewhere is still confirmed', async () => {
+    const kvk = '90001745'; // Global Bigdofind: Bert Bigdo, born 1970-02-11
+    const throwAway = await Promise.all([1, 2, 3].map((i) => registerPerson(app.url, `Weg${i}`, 'Werp')));
+    const statuses: number[] = [];
+    for (const a of throwAway)
+      for (let i = 1; i <= LIMITS.eigenaarCheckAccount.max; i++)
+        statuses.push((await ownerCheck(a, kvk, `1970-03-${10 + i}`, 'Bert', 'Bigdo', `203.0.113.${10 + i}`)).status);
+    // one /24 network: 5 failures of this number, then 429 whichever account asks
+    expect(statuses.filter((s) => s === 200)).toHaveLength(LIMITS.eigenaarCheckNetworkKvk.max);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(
+      3 * LIMITS.eigenaarCheckAccount.max - LIMITS.eigenaarCheckNetworkKvk.max,
+    );
+    // the owner, from his own network, still gets the registry's answer
+    const owner = await registerPerson(app.url, 'Bert', 'Bigdo');
+    const mine = await ownerCheck(owner, kvk, '1970-02-11', 'Bert', 'Bigdo', '192.0.2.50');
+    expect(mine.status).toBe(200);
+    expect(mine.body).toMatchObject({ isEigenaar: true, uitkomst: 'EIGENAAR' });
+  }, 60_000);
+
   it('the real owner, with his data set before linking, is confirmed at once', async () => {
     const donald = await registerPerson(app.url, 'Donald', 'Duck');
     expect((await setProfile(donald, { geboortedatum: DONALD.geboortedatum })).status).toBe(200);
-    const linked = await link(donald, DONALD.kvkNummer);
+    // from his own network (the guessing loop above spent loopback's share of this number)
+    const linked = await link(donald, DONALD.kvkNummer, '192.0.2.77');
     expect(linked.status).toBe(201);
     expect(linked.body.eigendom).toMatchObject({ status: 'BEVESTIGD', methode: 'REGISTER' });
     expect((await call(app.url, 'GET', '/ondernemer', { token: donald.token })).body.persoonsgegevensVast).toBe(true);

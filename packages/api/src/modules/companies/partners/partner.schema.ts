@@ -34,9 +34,6 @@ export const ZPendingPartner = z.object({
   email: z.string(),
   aandeelPercentage: z.number(),
   status: ZUitnodigingStatus,
-  bestaandeGebruiker: z
-    .boolean()
-    .meta({ description: 'true: de genodigde heeft een account en kreeg een melding; false: hij kreeg een e-mail' }),
   uitgenodigdDoor: z.string(),
   aangemaaktOp: z.string(),
   verlooptOp: z.string(),

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, expectProblem, uniqueEmail } from '../../../../test/api-client.ts';
 import { addCompany, type Person, registerPerson, trpc } from '../../../../test/people.ts';
 import { startTestApp, type TestApp } from '../../../../test/test-app.ts';
+import { LIMITS } from '../../rate-limit/rate-limit.rules.ts';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -49,7 +50,6 @@ describe('invite an existing user, who accepts from the notification', () => {
       email: wesley.email,
       aandeelPercentage: 30,
       status: 'OPENSTAAND',
-      bestaandeGebruiker: true,
       uitgenodigdDoor: 'Carlos Sadowski',
     });
     expect(new Date(inv.body.verlooptOp).getTime() - new Date(inv.body.aangemaaktOp).getTime()).toBe(
@@ -141,13 +141,86 @@ describe('invite an existing user, who accepts from the notification', () => {
   });
 });
 
+describe('no account oracle, no mail cannon', () => {
+  it('answers alike for known and unknown addresses, and limits invitations per sender (429) before answering', async () => {
+    const owner = await registerPerson(app.url, 'Olga', 'Orakel');
+    const known = await registerPerson(app.url, 'Koen', 'Bekend');
+    const companyId = await addCompany(app.url, owner, '90003942');
+    const a = await invite(owner, companyId, known.email, 1);
+    const b = await invite(owner, companyId, uniqueEmail('onbekend'), 1);
+    expect([a.status, b.status]).toEqual([201, 201]);
+    const shape = (body: Record<string, unknown>) =>
+      Object.fromEntries(Object.entries(body).map(([k, v]) => [k, k === 'email' || k === 'id' ? '·' : v]));
+    const strip = (body: Record<string, unknown>) => {
+      const { aangemaaktOp: _a, verlooptOp: _v, ...rest } = shape(body);
+      return rest;
+    };
+    expect(strip(a.body)).toEqual(strip(b.body));
+    expect(Object.keys(a.body).sort()).toEqual(Object.keys(b.body).sort());
+    // the pending list tells nothing either
+    const pending = await call(app.url, 'GET', `/companies/${companyId}/partners/pending`, { token: owner.token });
+    for (const p of pending.body) expect(p).not.toHaveProperty('bestaandeGebruiker');
+    // 50 probes: the sender's limit answers 429 (problem+json) long before
+    const probes = [];
+    for (let i = 0; i < 50; i++) probes.push(await invite(owner, companyId, uniqueEmail('probe'), 1));
+    const ok = probes.filter((r) => r.status === 201).length;
+    expect(ok).toBe(LIMITS.inviteSender.max - 2);
+    const refused = probes.filter((r) => r.status === 429);
+    expect(refused).toHaveLength(50 - ok);
+    const problem = expectProblem(refused[0]!, 429);
+    expect(problem.code).toBe('RATE_LIMITED');
+    expect(Number(refused[0]!.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it('withdraw and re-invite cannot mail one address again and again (per recipient, from anyone)', async () => {
+    const target = uniqueEmail('doelwit');
+    const statuses: number[] = [];
+    for (const name of ['Een', 'Twee']) {
+      const owner = await registerPerson(app.url, name, 'Afzender');
+      const companyId = await addCompany(app.url, owner, '90001745');
+      for (let i = 0; i < 3; i++) {
+        const inv = await invite(owner, companyId, target, 1);
+        statuses.push(inv.status);
+        if (inv.status === 201)
+          expect(
+            (
+              await call(app.url, 'DELETE', `/companies/${companyId}/partners/pending/${inv.body.id}`, {
+                token: owner.token,
+              })
+            ).status,
+          ).toBe(204);
+      }
+    }
+    expect(statuses.filter((s) => s === 201)).toHaveLength(LIMITS.inviteRecipient.max);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(6 - LIMITS.inviteRecipient.max);
+    expect(await app.db.outgoingMail.count({ where: { aan: target } })).toBe(LIMITS.inviteRecipient.max);
+  });
+
+  it('the company-name override reaches the invitation mail plain and bounded, never as a link', async () => {
+    const owner = await registerPerson(app.url);
+    const companyId = await addCompany(app.url, owner, '90002695');
+    const renamed = await call(app.url, 'PUT', `/companies/${companyId}`, {
+      token: owner.token,
+      json: { naam: 'Uw pakket: bevestig op https://betaal-hier.example/login binnen 24 uur' },
+    });
+    expect(renamed.status).toBe(200);
+    const email = uniqueEmail('post');
+    expect((await invite(owner, companyId, email, 1)).status).toBe(201);
+    const mail = await app.db.outgoingMail.findFirstOrThrow({ where: { aan: email } });
+    const registry = (await app.db.company.findUniqueOrThrow({ where: { id: companyId } })).naam;
+    expect(mail.onderwerp).toBe(`Uitnodiging: partner van ${registry}`);
+    expect(mail.tekst).not.toContain('betaal-hier');
+    expect(mail.tekst).toContain(registry);
+  });
+});
+
 describe('invite an unknown address: e-mail with a sign-up link that leads to the invitation', () => {
   it('mail queued with the link; after registration the token brings the invitation into the notifications', async () => {
     const owner = await registerPerson(app.url);
     const companyId = await addCompany(app.url, owner, '90002164');
     const email = uniqueEmail('nieuw');
     const inv = await invite(owner, companyId, email, 25);
-    expect(inv.body.bestaandeGebruiker).toBe(false);
+    expect(inv.status).toBe(201);
     const mail = await app.db.outgoingMail.findFirstOrThrow({ where: { aan: email } });
     expect(mail.sleutel).toBe(`invitation:${inv.body.id}`);
     const token = /\/uitnodiging\/([A-Za-z0-9_-]+)/.exec(mail.tekst)?.[1];

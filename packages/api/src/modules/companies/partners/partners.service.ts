@@ -9,6 +9,8 @@ import { DomainError } from '../../../errors/domain-error.ts';
 import { appUrl } from '../../../infra/app-url.ts';
 import type { AuthedContext } from '../../../infra/service-context.ts';
 import { queueMail } from '../../mail/queue-mail.ts';
+import { companyNameForMail } from '../../mail/mail-text.rules.ts';
+import { consume } from '../../rate-limit/rate-limit.service.ts';
 import { notify } from '../../notify/notify.ts';
 import { kickMailDelivery } from '../../mail/mail-delivery.ts';
 import { meldAandelenGewijzigd } from '../wijziging-melding.service.ts';
@@ -71,7 +73,6 @@ function toPendingPartner(row: InvitationRow, now: Date): TPendingPartner {
     email: row.email,
     aandeelPercentage: row.aandeelPercentage.toNumber(),
     status: effectiveStatus(row.status, row.verlooptOp, now),
-    bestaandeGebruiker: row.genodigdeId !== null,
     uitgenodigdDoor: `${row.uitnodiger.voornaam} ${row.uitnodiger.achternaam}`.trim(),
     aangemaaktOp: row.aangemaaktOp.toISOString(),
     verlooptOp: row.verlooptOp.toISOString(),
@@ -137,7 +138,15 @@ function invitationMail(to: string, inviter: string, bedrijf: string, share: num
 
 export async function invitePartner(ctx: MemberContext, input: TInvitePartnerInput): Promise<TPendingPartner> {
   const companyId = ctx.membership.company.id;
-  const bedrijf = ctx.membership.company.naamOverride ?? ctx.membership.company.naam;
+  // what the invitee reads (subject, body, notification): plain, bounded, never a link
+  const bedrijf = companyNameForMail(ctx.membership.company);
+  // every invitation (and re-invitation after a withdrawal) counts, per sender and per recipient,
+  // before anything is answered: no mail cannon, and no address oracle either (the answer is the
+  // same for known and unknown addresses)
+  await consume(ctx, [
+    ['inviteSender', ctx.actor.userId],
+    ['inviteRecipient', input.email],
+  ]);
   const now = ctx.clock.now();
   if (input.email === ctx.actor.email.toLowerCase())
     throw new DomainError('ALREADY_MEMBER', 'U bent zelf al lid van dit bedrijf.');

@@ -117,6 +117,7 @@ export default async function AanvraagPage({ params }: { params: Promise<{ id: s
             canCalculate={open}
             hasResult={a.ikvResultaat !== null}
             orientatie={a.verklaringType === 'ORIENTATIE'}
+            uitgegeven={a.verklaring !== null}
           />
         }
         sidebar={

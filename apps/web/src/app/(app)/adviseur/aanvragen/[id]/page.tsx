@@ -112,6 +112,7 @@ export default async function AdviseurAanvraagPage({ params }: { params: Promise
             canCalculate={open}
             hasResult={a.ikvResultaat !== null}
             orientatie={a.verklaringType === 'ORIENTATIE'}
+            uitgegeven={a.verklaring !== null}
           />
         }
         sidebar={
