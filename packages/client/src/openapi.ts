@@ -5688,7 +5688,7 @@ export interface operations {
                             fiscaleWinst: number;
                             afgeleid: {
                                 regelsVersie: string;
-                                /** @description false als de balans zichzelf tegenspreekt (IKV.md §5): dan geen ratio’s en geen oordeel */
+                                /** @description false als de balans zichzelf tegenspreekt (docs/IKV.md §6.2): dan geen ratio’s en geen oordeel */
                                 balansKlopt: boolean;
                                 gecorrigeerdEigenVermogen: number;
                                 gecorrigeerdBalanstotaal: number;

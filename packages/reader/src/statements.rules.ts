@@ -1,4 +1,4 @@
-// Pure rules: the statements of a document as tables (docs/intake.md, "A reader of tables"). A
+// Pure rules: the statements of a document as tables (docs/intake.md, "Statements as tables"). A
 // statement starts at its title (vocabulary.data.ts) anywhere on a page and runs to the next title or
 // the end of the page; a balance sheet continues on the next page when that page has no title of its
 // own. Its header is the last line of years or dates above its first amount, whatever words stand

@@ -1,4 +1,4 @@
-// The words of the field, as data (docs/intake.md, "The words of the field"): the titles of the
+// The words of the field, as data (docs/intake.md, "Statements as tables": words in vocabulary.data.ts): the titles of the
 // statements, the labels of the figures the intake reads and the labels of totals, compared against
 // normalised labels (lower case, no accents, see amount.rules.ts `normalizeLabel`) after parentheticals
 // and note references are dropped. Sources: the Dutch taxonomy's (NT, jenv-bw2 / bw2-titel9) terse and

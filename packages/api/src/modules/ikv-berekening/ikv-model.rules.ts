@@ -1,4 +1,4 @@
-// The shared vocabulary of the IKV rules (../shared/IKV.md §6): the rules version, the result types and
+// The shared vocabulary of the IKV rules (docs/IKV.md §6): the rules version, the result types and
 // the balance step (§6.4 step 4). Both the calculation (ikv.rules.ts) and the explanation
 // (ikv-explain.rules.ts) import it, so neither imports the other's types in a cycle. Pure.
 import { roundDiv } from '../../shared/money.rules.ts';
@@ -64,7 +64,7 @@ export interface BalansInvoerCents {
   ks?: bigint | null;
 }
 
-/** One way a year's balance sheet contradicts itself (IKV.md §5, 422 INCONSISTENTE_BALANS). */
+/** One way a year's balance sheet contradicts itself (docs/IKV.md §6.2, 422 INCONSISTENTE_BALANS). */
 export interface BalansFout {
   veld:
     | 'vlottendeActiva'

@@ -1,4 +1,4 @@
-// The IKV calculation (../shared/IKV.md §6), rules version IKV-NHG-2026.1. Pure and deterministic:
+// The IKV calculation (docs/IKV.md §6), rules version IKV-NHG-2026.1. Pure and deterministic:
 // no I/O, the peildatum comes in as an argument, amounts are exact integer cents.
 import { fromCents, maxBig, minBig, roundDiv, toCents } from '../../shared/money.rules.ts';
 import { explain, type ExplainInput } from './ikv-explain.rules.ts';
@@ -127,7 +127,7 @@ export function computeTrend(values: bigint[]): Trend {
   return 'WISSELEND';
 }
 
-/** IKV.md §5: a year whose balance sheet contradicts itself is refused (422 INCONSISTENTE_BALANS). */
+/** docs/IKV.md §6.2: a year whose balance sheet contradicts itself is refused (422 INCONSISTENTE_BALANS). */
 export function controleerBalans(jaar: JaarCents): void {
   const fout = balansFouten(jaar)[0];
   if (fout) {

@@ -71,7 +71,7 @@ const ZVestigingenList = z.object({
 });
 
 /**
- * Functionarissen API (separately subscribed; its full schema was not readable offline, KVK.md §6.3):
+ * Functionarissen API (separately subscribed; its full schema was not readable offline, docs/KVK.md §6, item 3):
  * read leniently. A list under `functionarissen` or `_embedded.functionarissen`; the person under
  * `natuurlijkPersoon`/`persoon` or on the row; functie as a string or `{omschrijving}`.
  */

@@ -1,4 +1,4 @@
-// The export of everything kept about a person (AVG art. 15/20, API.md "Privacy"): asked for, prepared
+// The export of everything kept about a person (AVG art. 15/20, docs/API.md "Privacy (AVG)"): asked for, prepared
 // by a job (any instance; a crashed one's work is taken over), mailed as a link, downloadable by him
 // alone for 24 hours.
 import type { Db } from '@ikv/db';

@@ -1,4 +1,4 @@
-// The law by date (../shared/API.md "Pre-check and the law by date"): every rule set and table is data
+// The law by date (docs/API.md "Pre-check and the law by date"): every rule set and table is data
 // with a validity start date (geldigVanaf) and its sources; a calculation picks the set in force on its
 // peildatum. Past the end of the newest set's known validity it uses that set and warns
 // REGELS_NIET_ACTUEEL. Pure: the peildatum comes in as an argument. docs/regels-per-datum.md.

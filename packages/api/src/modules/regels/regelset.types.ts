@@ -17,7 +17,7 @@ export interface TrhkJaar {
   tabel2: readonly TrhkRij[];
 }
 
-/** The IKV toetskaders (../shared/IKV.md §6.3 constants). */
+/** The IKV toetskaders (docs/IKV.md §6.3 constants). */
 export interface IkvRegelset extends Regelset {
   constanten: {
     VENSTER_JAREN: number;
@@ -31,7 +31,7 @@ export interface IkvRegelset extends Regelset {
   };
 }
 
-/** The orientation's figures of law (../shared/ORIENTATIE.md O1–O9) besides the AFM test rate. */
+/** The orientation's figures of law (docs/ORIENTATIE.md O1–O9) besides the AFM test rate. */
 export interface OrientatieRegelset extends Regelset {
   /** Trhk Bijlage 1 tables 1–2 of the year */
   trhk: TrhkJaar;

@@ -1,4 +1,4 @@
-// One process-wide bound on reader processes (docs/intake.md, "Safe and fair under load"): the
+// One process-wide bound on reader processes (docs/intake.md, "Bounded and fair"): the
 // background reading of uploads and the public document pre-check share INTAKE_READERS child
 // processes. The background reading waits its turn; the pre-check waits in a short queue
 // (INTAKE_QUEUE) and is answered 429 with Retry-After when that is full, so anonymous requests can

@@ -1,4 +1,4 @@
-// The AFM test rate per quarter (Trhk art. 3; ../shared/ORIENTATIE.md O1: "AFM rate 5 % in every
+// The AFM test rate per quarter (Trhk art. 3; docs/ORIENTATIE.md O1: "AFM rate 5 % in every
 // 2024–2026 quarter published"). One entry per quarter; a new quarter is one more line.
 import type { ToetsrenteKwartaal } from '../regelset.types.ts';
 

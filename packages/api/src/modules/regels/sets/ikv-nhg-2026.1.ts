@@ -1,4 +1,4 @@
-// IKV rules version IKV-NHG-2026.1: the constants of ../shared/IKV.md §6.3, with their sources (§9).
+// IKV rules version IKV-NHG-2026.1: the constants of docs/IKV.md §6.3, with their sources (§9).
 import type { IkvRegelset } from '../regelset.types.ts';
 
 export const IKV_NHG_2026_1: IkvRegelset = {

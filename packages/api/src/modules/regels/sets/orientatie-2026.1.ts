@@ -1,4 +1,4 @@
-// Orientation rules version ORIENTATIE-2026.1: the figures of ../shared/ORIENTATIE.md O5–O9 with the
+// Orientation rules version ORIENTATIE-2026.1: the figures of docs/ORIENTATIE.md O5–O9 with the
 // Trhk 2026 tables (trhk-2026.json). Every amount below is quoted from ORIENTATIE.md.
 import { TRHK_2026 } from '../tables/trhk-2026.ts';
 import type { OrientatieRegelset } from '../regelset.types.ts';
