@@ -2,21 +2,29 @@
 // entrepreneur drops his jaarrekening and his return at once; every year they state (the comparative
 // column too) comes back filled in to check, each naming the documents it came from, and he types only
 // what no document states (2024's fiscal profit: the 2025 accounts show 2024's balance sheet, not its
-// return). Saved, each year's figures match their documents. The PDFs are from the reader's generated
-// corpus, as in intake.spec.ts.
+// return). Saved, each year's figures match their documents. He asks for the IKV on his phone; the adviser
+// approves 2025 with one click on its documents, checks 2024 against the only document that shows it (the
+// 2025 accounts' comparative column) and issues. The PDFs are from the reader's generated corpus, as in
+// intake.spec.ts.
 import { readFileSync } from 'node:fs';
 import { expect, test } from '../../fixtures/browser-test.ts';
 import { PASSWORD, registerViaApi } from '../../fixtures/api.ts';
 import { loginUi } from '../../fixtures/demo.ts';
+import { freshPeoplePerFile } from '../../fixtures/people.ts';
+import { confirmEmail } from '../../support/trust.ts';
+
+const people = freshPeoplePerFile();
 
 const fixture = (name: string) => readFileSync(new URL(`../../fixtures/intake/${name}`, import.meta.url));
 
-test('a company without years: drop a jaarrekening and a return, check the years they state, type only what they do not, save (390 px)', async ({
+test('a company without years: drop a jaarrekening and a return, check the years they state, type only what they do not, save, ask; the adviser checks every year on its documents, the comparative column too, and issues (390 px)', async ({
+  browser,
   page,
   request,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const owner = await registerViaApi(request);
+  await confirmEmail(owner.email);
   const added = await request.post('/api/companies', { headers: owner.auth, data: { kvkNummer: '69599076' } });
   expect(added.status()).toBe(201);
   const companyId = ((await added.json()) as { id: string }).id;
@@ -89,4 +97,53 @@ test('a company without years: drop a jaarrekening and a return, check the years
     ['aangifte-2025.pdf', 'IB_AANGIFTE', 2025],
     ['jaarrekening-2025.pdf', 'JAARREKENING', 2025],
   ]);
+
+  // he asks for the IKV, still on his phone
+  await page.goto('/aanvragen/nieuw');
+  await page.locator('select[name="companyId"]').selectOption(companyId);
+  await page.getByLabel(/Inkomensverklaring \(IKV\)/).check();
+  await page.getByRole('button', { name: 'Aanvraag indienen' }).click();
+  await expect(page).toHaveURL(/\/aanvragen\/(?!nieuw$)[^/]+$/);
+  const id = page.url().split('/').pop()!;
+
+  // the adviser: ownership and identity, then each year approved with one click on its documents
+  const adviser = await (await browser.newContext()).newPage();
+  await loginUi(adviser, people.adviseur);
+  await adviser.goto(`/adviseur/aanvragen/${id}`);
+  await adviser.getByRole('button', { name: 'IKV berekenen' }).click();
+  const statusForm = adviser.getByRole('form', { name: 'Status wijzigen' });
+  await statusForm.locator('select[name="status"]').selectOption('IN_BEHANDELING');
+  await statusForm.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(adviser.getByTestId('statushistorie')).toContainText('In behandeling');
+  const eigendom = adviser.getByRole('form', { name: 'Eigendom beoordelen' });
+  if (await eigendom.isVisible()) {
+    await eigendom.getByLabel('Eigendom bevestigen').check();
+    await eigendom.locator('textarea[name="toelichting"]').fill('KvK-uittreksel gecontroleerd.');
+    await eigendom.getByRole('button', { name: 'Besluit vastleggen' }).click();
+    await expect(eigendom.getByRole('status')).toContainText('Het besluit is vastgelegd');
+  }
+  const identiteit = adviser.getByRole('form', { name: 'Identiteit van de aanvrager' });
+  await identiteit.getByLabel('In een videogesprek').check();
+  await identiteit.locator('textarea[name="toelichting"]').fill('Paspoort getoond; geen kopie bewaard.');
+  await identiteit.getByRole('button', { name: 'Identiteit vastleggen' }).click();
+  await expect(identiteit.getByRole('status')).toContainText('De identiteit is vastgelegd');
+  await adviser.reload();
+  // 2025: every figure is in its documents, approved with one click
+  const c2025 = adviser.getByTestId('controle-2025');
+  await c2025.getByTestId('controle-2025-akkoord-documenten').click();
+  await expect(c2025).toContainText('Akkoord door');
+  // 2024: its balance sheet is in the 2025 accounts' comparative column, its fiscal profit was typed (no
+  // document states it), so no one-click approval; the adviser cites the 2025 accounts himself
+  const c2024 = adviser.getByTestId('controle-2024');
+  await expect(c2024.getByTestId('controle-2024-akkoord-documenten')).toHaveCount(0);
+  await c2024.getByRole('checkbox', { name: 'jaarrekening-2025.pdf' }).check();
+  await c2024.getByLabel('Akkoord', { exact: true }).check();
+  await c2024.getByRole('button', { name: 'Controle vastleggen' }).click();
+  await expect(c2024).toContainText('Akkoord door');
+  await expect(adviser.getByTestId('verklaring-gereed')).toContainText('Alles is gereed');
+  await adviser.getByRole('button', { name: 'Verklaring uitgeven' }).click();
+  const dialog = adviser.getByRole('dialog', { name: 'Verklaring uitgeven?' });
+  await dialog.getByTestId('issue-conclusie').fill('Gecontroleerd met de jaarrekening en de aangifte van 2025.');
+  await dialog.getByRole('button', { name: 'Uitgeven', exact: true }).click();
+  await expect(adviser.getByTestId('issued-nummer')).toHaveText(/^IKV-\d{4}-\d{6}$/, { timeout: 60_000 });
 });
