@@ -76,7 +76,7 @@ for (const width of [320, 1280]) {
       await expect(page.getByTestId('verklaring-gereed')).toContainText('de verklaring kan worden uitgegeven');
       const before = (await (await request.get(`/api/adviseur/aanvragen/${id}`, { headers })).json()) as Aanvraag;
 
-      // the confirmation shows company, applicant, test income, years and validity; cancelling issues nothing
+      // the confirmation shows company, applicant, qualifying income, years and validity; cancelling issues nothing
       await issue.click();
       const dialog = page.getByRole('dialog', { name: 'Verklaring uitgeven?' });
       await expect(dialog).toBeVisible();

@@ -29,7 +29,7 @@ test('in English, wrong input is named next to its field, the input stays and th
   await page.getByRole('button', { name: 'Register' }).click();
 
   const emailField = page.getByLabel('Email address');
-  await expect(emailField).toHaveAccessibleDescription('Enter a valid e-mail address, such as name@example.com.');
+  await expect(emailField).toHaveAccessibleDescription('Enter a valid email address, such as name@example.com.');
   await expect(emailField).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByLabel('Password', { exact: true })).toHaveAccessibleDescription(
     /Use at least 10 characters\./,
@@ -109,7 +109,7 @@ test('inviting a partner: a wrong address and a share above 100 % are named at t
   await share.fill('150');
   await page.getByRole('button', { name: 'Invite' }).click();
 
-  await expect(email).toHaveAccessibleDescription('Enter a valid e-mail address, such as name@example.com.');
+  await expect(email).toHaveAccessibleDescription('Enter a valid email address, such as name@example.com.');
   await expect(share).toHaveAccessibleDescription('Enter 100 or less.');
   await expect(email).toBeFocused();
   await expect(email).toHaveValue('partner at example');
@@ -190,7 +190,7 @@ test.describe('at 320 px wide', () => {
     const mailed = /\b(\d{6})\b/.exec(mail.subject)![1]!;
 
     const actions = watchServerActions(page);
-    const code = page.getByLabel('Code from the e-mail');
+    const code = page.getByLabel('Code from the email');
     const password = page.getByLabel('New password');
     await code.fill(mailed);
     await password.fill('too short');

@@ -1,6 +1,6 @@
 // The public pre-check /ikv-check as a visitor (logged out): found from the start page, three years
-// typed, the indicative test income (IKV.md T01: € 24.000), each year's solvency and liquidity, what
-// the adviser will look at, the document list, and on to /orientatie with the test income filled in.
+// typed, the indicative qualifying income (IKV.md T01: € 24.000), each year's solvency and liquidity, what
+// the adviser will look at, the document list, and on to /orientatie with the qualifying income filled in.
 // At 320 px without JavaScript (the form is a server action) and in English; axe clean.
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
@@ -54,7 +54,7 @@ const EN = {
   bt: 'Balance-sheet total',
 };
 
-test('a visitor types three years, sees the test income, the tests and the documents, and goes on to the orientation', async ({
+test('a visitor types three years, sees the qualifying income, the tests and the documents, and goes on to the orientation', async ({
   page,
 }) => {
   test.setTimeout(120_000);

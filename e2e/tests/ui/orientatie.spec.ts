@@ -119,8 +119,8 @@ test('the calculator at 320 px: no horizontal scroll, figures still live; Englis
   await expect(page.getByRole('heading', { level: 1, name: 'How much can you borrow?' })).toBeVisible();
   await page.getByLabel('Alone', { exact: true }).check();
   // English notation: a comma groups thousands
-  await expect(page.getByLabel('Your test income per year')).toHaveValue('60,000');
-  await fill(page, 'Your test income per year', '100,000');
+  await expect(page.getByLabel('Your qualifying income per year')).toHaveValue('60,000');
+  await fill(page, 'Your qualifying income per year', '100,000');
   await page.getByLabel('Fixed-rate period').selectOption('5');
   await expect(amount(page)).toHaveText('€434,657');
   const overflowEn = await page.evaluate(

@@ -40,7 +40,6 @@ const SAME_IN_BOTH = new Set([
   'chat.counter', // {count} / {max}
   'chat.nav', // Chat
   'documents.size', // {kb} kB
-  'flow.prefsTitle', // E-mails
 ]);
 
 /**

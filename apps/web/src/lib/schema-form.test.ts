@@ -75,7 +75,7 @@ describe('validate: zod issues → messages next to the field, in the user langu
     const r = validate(form, { ...good, naam: '', email: 'x', kvkNummer: 'abc', aandeel: 101, soort: 'Z' }, en);
     expect(r.fieldErrors).toEqual({
       naam: 'Please fill in this field.', // too_small of an empty string: required
-      email: 'Enter a valid e-mail address, such as name@example.com.',
+      email: 'Enter a valid email address, such as name@example.com.',
       kvkNummer: 'A KvK number has exactly 8 digits.',
       aandeel: 'Enter 100 or less.',
       soort: 'Choose one of the options.',

@@ -17,7 +17,7 @@ describe('partnerWarningText', () => {
         en,
         'en',
       ),
-    ).toBe('The shares add up to 60 %, not 100 %.');
+    ).toBe('The shares add up to 60%, not 100%.');
     expect(partnerWarningText({ code: 'EENMANSZAAK_MEER_DAN_EEN_EIGENAAR', bericht: 'x' }, en, 'en')).toBe(
       en.flowUi.partnerWarnings.soleTraderMembers,
     );

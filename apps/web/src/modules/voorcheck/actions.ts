@@ -84,7 +84,7 @@ export async function bewaarVoorAanvraagAction(form: FormData): Promise<void> {
   );
 }
 
-/** "Wat kan ik lenen?": keep the figures (Back brings them again) and open /orientatie with the test income. */
+/** "Wat kan ik lenen?": keep the figures (Back brings them again) and open /orientatie with the qualifying income. */
 export async function naarOrientatieAction(form: FormData): Promise<void> {
   await bewaarFiguren(form);
   const toetsinkomen = String(form.get('toetsinkomen') ?? '');

@@ -289,7 +289,7 @@ describe('ikv.calculate', () => {
     ).toBe('RECHTSVORM_NIET_ONDERSTEUND');
   });
 
-  it('an ORIENTATIE request at a test income of 95 000 indicates € 409 974 (Trhk 2026 table 1, row 95 000, 27,8 %)', async () => {
+  it('an ORIENTATIE request at a qualifying income of 95 000 indicates € 409 974 (Trhk 2026 table 1, row 95 000, 27,8 %)', async () => {
     const a = await entrepreneur('69599084', {
       years: [
         [2023, 95000],

@@ -156,7 +156,7 @@ describe('DELETE /companies/{companyId}', () => {
 });
 
 describe('GET /companies/dashboard', () => {
-  it('per company: number of years, last year, open requests, last test income', async () => {
+  it('per company: number of years, last year, open requests, last qualifying income', async () => {
     const owner = await registerPerson(app.url);
     const a = await addCompany(app.url, owner, '90000021');
     const b = await addCompany(app.url, owner, '90002768');

@@ -208,7 +208,7 @@ export function deleteCompanyRow(tx: Tx, companyId: string) {
   return tx.company.delete({ where: { id: companyId }, select: { id: true } });
 }
 
-/** Per company of the user: number of years, last year, open requests, last computed test income. */
+/** Per company of the user: number of years, last year, open requests, last computed qualifying income. */
 export async function findDashboardFigures(db: Db | Tx, companyIds: string[]) {
   const [years, open, lastIncome] = await Promise.all([
     db.financialYear.groupBy({

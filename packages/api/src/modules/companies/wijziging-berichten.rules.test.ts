@@ -38,7 +38,7 @@ describe('aandelenBericht', () => {
     );
     expect(b.titel).toBe('Shares in Acme changed');
     expect(b.bericht).toBe(
-      'Pien Partner is no longer a partner (the share was 40 %).\n\nRequest #7 of Pien Partner will be calculated with the new share: Pien Partner is no longer a partner.',
+      'Pien Partner is no longer a partner (the share was 40%).\n\nRequest #7 of Pien Partner will be calculated with the new share: Pien Partner is no longer a partner.',
     );
   });
 });

@@ -26,7 +26,7 @@ export interface AanvraagGevolg {
   aandeel: AandeelRegel | null;
 }
 
-const pct = (n: number, taal: TaalVoorkeur) => `${taal === 'EN' ? String(n) : String(n).replace('.', ',')} %`;
+const pct = (n: number, taal: TaalVoorkeur) => (taal === 'EN' ? `${n}%` : `${String(n).replace('.', ',')} %`);
 
 function regelTekst(r: AandeelRegel, taal: TaalVoorkeur): string {
   const en = taal === 'EN';

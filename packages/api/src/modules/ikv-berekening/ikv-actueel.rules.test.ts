@@ -97,6 +97,6 @@ describe('berekeningWijzigingen', () => {
   it('writes the share change in both languages without ids', () => {
     const w = [{ soort: 'AANDEEL' as const, van: 100, naar: 62.5 }];
     expect(wijzigingenTekst(w, 'NL')).toBe('het winstaandeel van de aanvrager is gewijzigd van 100 % naar 62,5 %');
-    expect(wijzigingenTekst(w, 'EN')).toBe("the applicant's profit share changed from 100 % to 62.5 %");
+    expect(wijzigingenTekst(w, 'EN')).toBe("the applicant's profit share changed from 100% to 62.5%");
   });
 });

@@ -113,7 +113,7 @@ export function veldenTekst(velden: readonly string[], taal: TaalVoorkeur): stri
 }
 
 const pct = (n: number | null, taal: TaalVoorkeur) =>
-  n === null ? (taal === 'EN' ? 'none' : 'geen') : `${taal === 'EN' ? String(n) : String(n).replace('.', ',')} %`;
+  n === null ? (taal === 'EN' ? 'none' : 'geen') : taal === 'EN' ? `${n}%` : `${String(n).replace('.', ',')} %`;
 
 /** One difference as a clause: "de fiscale winst van 2024 is gewijzigd" / "the taxable profit of 2024 changed". */
 export function wijzigingTekst(w: Wijziging, taal: TaalVoorkeur): string {

@@ -73,10 +73,10 @@ describe('explanation steps', () => {
       'Uitkeringsruimte 2025 (binnen solvabiliteit 25% en liquiditeit 1,00): € 50.000,00',
     );
   });
-  it('test income in whole euros, or the adviser sets it (T20)', () => {
+  it('qualifying income in whole euros, or the adviser sets it (T20)', () => {
     expect(toetsinkomenStap(24000n).nl).toBe("Toetsinkomen, afgerond op hele euro's: € 24.000.");
     expect(toetsinkomenStap(null).en).toBe(
-      'Test income: not calculated; without the DGA salary the adviser sets the test income.',
+      'Qualifying income: not calculated; without the DGA salary the adviser sets the qualifying income.',
     );
   });
   it('T01 ratios: 50,0 % and 1,50 on the approximation', () => {

@@ -124,24 +124,24 @@ export function dgaStappen(totJaar: number, dga: NonNullable<Resultaat['dga']>):
   steps.push({
     stap: 'uitkeringsruimte',
     nl: `Uitkeringsruimte ${totJaar} (binnen solvabiliteit 25% en liquiditeit 1,00): ${euroBedrag(dga.uitkeringsruimte, 'nl')}; indicatie overwinst ${euroBedrag(dga.overwinstIndicatie, 'nl')} (informatief, niet opgeteld bij het toetsinkomen).`,
-    en: `Distributable room ${totJaar} (within solvency 25% and liquidity 1.00): ${euroBedrag(dga.uitkeringsruimte, 'en')}; excess-profit indication ${euroBedrag(dga.overwinstIndicatie, 'en')} (informational, not added to the test income).`,
+    en: `Distributable room ${totJaar} (within solvency 25% and liquidity 1.00): ${euroBedrag(dga.uitkeringsruimte, 'en')}; excess-profit indication ${euroBedrag(dga.overwinstIndicatie, 'en')} (informational, not added to the qualifying income).`,
   });
   return steps;
 }
 
-/** The test income in whole euros, or why there is none. */
+/** The qualifying income in whole euros, or why there is none. */
 export function toetsinkomenStap(toetsinkomenEuro: bigint | null): Step {
   if (toetsinkomenEuro === null) {
     return {
       stap: 'toetsinkomen',
       nl: 'Toetsinkomen: niet berekend; zonder DGA-salaris stelt de adviseur het toetsinkomen vast.',
-      en: 'Test income: not calculated; without the DGA salary the adviser sets the test income.',
+      en: 'Qualifying income: not calculated; without the DGA salary the adviser sets the qualifying income.',
     };
   }
   return {
     stap: 'toetsinkomen',
     nl: `Toetsinkomen, afgerond op hele euro's: ${formatEuro(toetsinkomenEuro * 100n, 'nl', true)}.`,
-    en: `Test income, rounded to whole euros: ${formatEuro(toetsinkomenEuro * 100n, 'en', true)}.`,
+    en: `Qualifying income, rounded to whole euros: ${formatEuro(toetsinkomenEuro * 100n, 'en', true)}.`,
   };
 }
 

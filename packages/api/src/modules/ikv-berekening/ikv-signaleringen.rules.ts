@@ -9,7 +9,7 @@ export const SIGNALERING_TEKSTEN = {
   DGA_SALARIS_ONTBREEKT: {
     ernst: 'WAARSCHUWING',
     nl: 'Het DGA-salaris (inkomsten uit arbeid) is niet opgegeven; het toetsinkomen stelt de adviseur vast.',
-    en: 'The DGA salary is missing; the adviser sets the test income.',
+    en: 'The DGA salary is missing; the adviser sets the qualifying income.',
   },
   LOPEND_JAAR_GENEGEERD: {
     ernst: 'INFO',
@@ -56,7 +56,7 @@ export const SIGNALERING_TEKSTEN = {
     nl: 'Het laatste jaar is verliesgevend.',
     en: 'The last year shows a loss.',
   },
-  GEEN_TOETSINKOMEN: { ernst: 'BLOKKEREND', nl: 'Het toetsinkomen is € 0.', en: 'The test income is €0.' },
+  GEEN_TOETSINKOMEN: { ernst: 'BLOKKEREND', nl: 'Het toetsinkomen is € 0.', en: 'The qualifying income is €0.' },
   BALANSTOETS_NIET_GEHAALD: {
     ernst: 'BLOKKEREND',
     nl: 'Solvabiliteit en/of liquiditeit van het laatste jaar voldoen niet aan de norm.',

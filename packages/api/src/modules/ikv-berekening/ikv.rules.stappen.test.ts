@@ -270,7 +270,7 @@ describe('winstaandeel and gemaximeerdGemiddelde', () => {
       toetsinkomenEuro: 24000n,
     });
   });
-  it('never give a negative test income (T05)', () => {
+  it('never give a negative qualifying income (T05)', () => {
     expect(gemaximeerdGemiddelde([1000000n, -500000n], -500000n).toetsinkomenEuro).toBe(0n);
   });
 });
@@ -326,7 +326,7 @@ describe('uitkeringsruimte and dgaInkomen', () => {
     const ruimte = uitkeringsruimte(computeBalans(jaar, normen), jaar.va, constanten);
     expect(ruimte).toEqual({ solvabiliteit: 13333333n, liquiditeit: 5000000n, ruimte: 5000000n });
   });
-  it('T20 without salaries: no test income, DGA_SALARIS_ONTBREEKT', () => {
+  it('T20 without salaries: no qualifying income, DGA_SALARIS_ONTBREEKT', () => {
     const jaar = jaarT20(2025, 100000);
     const dga = dgaInkomen(
       { jaren: [2023, 2024, 2025], totJaar: 2025 },
@@ -408,7 +408,7 @@ describe('bepaalStatus', () => {
     expect(bepaalStatus([flag('WAARSCHUWING')], 'IB', 31000n)).toBe('HANDMATIGE_BEOORDELING');
     expect(bepaalStatus([flag('INFO')], 'IB', 24000n)).toBe('VOLDOET');
   });
-  it('the DGA route without a test income needs review (T20)', () => {
+  it('the DGA route without a qualifying income needs review (T20)', () => {
     expect(bepaalStatus([], 'DGA', null)).toBe('HANDMATIGE_BEOORDELING');
   });
 });

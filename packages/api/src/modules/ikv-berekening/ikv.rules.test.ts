@@ -103,7 +103,7 @@ describe('IKV.md §7 worked cases', () => {
       'The last year (2025: €24,000.00) is below the average; income is capped at €24,000.00.',
     );
     expect(stap('toetsinkomen').nl).toBe("Toetsinkomen, afgerond op hele euro's: € 24.000.");
-    expect(stap('toetsinkomen').en).toBe('Test income, rounded to whole euros: €24,000.');
+    expect(stap('toetsinkomen').en).toBe('Qualifying income, rounded to whole euros: €24,000.');
     expect(stap('venster').nl).toBe('Gebruikte boekjaren: 2023 t/m 2025 (3 jaar).');
     expect(stap('solvabiliteit').nl).toContain('= 50,0% (norm ten minste 25%): voldoet.');
     expect(stap('liquiditeit').nl).toBe(

@@ -283,7 +283,7 @@ export function winstaandeel(jaar: JaarCents | undefined, aandeelBp: bigint): bi
   return jaar ? roundDiv(jaar.winst * aandeelBp, 10000n) : 0n;
 }
 
-/** The lower of the average and the last year (steps 7–8), and the test income in whole euros (never below 0). */
+/** The lower of the average and the last year (steps 7–8), and the qualifying income in whole euros (never below 0). */
 export function gemaximeerdGemiddelde(
   perJaar: bigint[],
   laatste: bigint,
@@ -391,7 +391,7 @@ export function dgaInkomen(
 
 /**
  * §6.7 interim test: the running year's result extrapolated to 12 months; from TUSSENTIJDS_VANAF (1 August)
- * on the IB route a lower figure lowers the test income, and a result of 0 or less blocks.
+ * on the IB route a lower figure lowers the qualifying income, and a result of 0 or less blocks.
  */
 export function tussentijdseToets(
   tussentijds: IkvInvoer['tussentijds'],
@@ -420,7 +420,7 @@ export function tussentijdseToets(
   };
 }
 
-/** The outcome: a blocking flag fails; a warning, or the DGA route without a test income, needs the adviser. */
+/** The outcome: a blocking flag fails; a warning, or the DGA route without a qualifying income, needs the adviser. */
 export function bepaalStatus(signaleringen: Signalering[], route: Route, toetsinkomenEuro: bigint | null): IkvStatus {
   if (signaleringen.some((flag) => flag.ernst === 'BLOKKEREND')) return 'VOLDOET_NIET';
   if ((route === 'DGA' && toetsinkomenEuro === null) || signaleringen.some((flag) => flag.ernst === 'WAARSCHUWING'))

@@ -1,4 +1,4 @@
-// GET /aanvragen/{id}/ikv/pdf: a real A4 PDF whose text holds the computed test income; access and audit.
+// GET /aanvragen/{id}/ikv/pdf: a real A4 PDF whose text holds the computed qualifying income; access and audit.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createAdviserAndLogin, expectProblem, registerAndLogin } from '../../../test/api-client.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -35,7 +35,7 @@ afterAll(async () => {
 });
 
 describe('ikv.pdf', () => {
-  it('renders the stored calculation: test income, years, ratios, conclusion, in Dutch and English', async () => {
+  it('renders the stored calculation: qualifying income, years, ratios, conclusion, in Dutch and English', async () => {
     const owner = await registerAndLogin(app.url, { voornaam: 'Pdf' });
     await app.db.user.update({ where: { id: owner.userId }, data: { emailGeverifieerdOp: new Date() } });
     const adviser = await createAdviserAndLogin(app.url, app.db);

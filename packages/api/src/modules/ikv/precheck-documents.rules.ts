@@ -131,7 +131,7 @@ export function precheckInputFrom(
         {
           code: 'DRIE_JAREN_NODIG',
           nl: `Voor de voorcheck is de fiscale winst van drie jaren nodig; gelezen: ${jaren}. Voeg een aangifte of jaarrekening toe of vul de ontbrekende jaren zelf in.`,
-          en: `The pre-check needs the fiscal profit of three years; read: ${jaren}. Add a return or annual accounts, or enter the missing years yourself.`,
+          en: `The pre-check needs the taxable profit of three years; read: ${jaren}. Add a return or annual accounts, or enter the missing years yourself.`,
         },
       ],
     };

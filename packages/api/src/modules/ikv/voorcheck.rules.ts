@@ -177,7 +177,7 @@ export function voorcheckVan(r: IkvResultaat): Voorcheck {
   const regels = {
     stap: 'regels',
     nl: `Gerekend met de regels ${r.regelsVersie}, geldig vanaf ${datumTekst(r.geldigVanaf, 'nl')}, op peildatum ${datumTekst(r.peildatum, 'nl')}. Een indicatie: de adviseur stelt het toetsinkomen vast op de documenten.`,
-    en: `Calculated with the rules ${r.regelsVersie}, in force from ${datumTekst(r.geldigVanaf, 'en')}, on reference date ${datumTekst(r.peildatum, 'en')}. An indication: the adviser sets the test income on the documents.`,
+    en: `Calculated with the rules ${r.regelsVersie}, in force from ${datumTekst(r.geldigVanaf, 'en')}, on reference date ${datumTekst(r.peildatum, 'en')}. An indication: the adviser sets the qualifying income on the documents.`,
   };
   const slot = r.uitleg.findIndex((u) => u.stap === 'solvabiliteit');
   const uitleg =

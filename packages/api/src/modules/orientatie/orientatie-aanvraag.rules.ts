@@ -1,4 +1,4 @@
-// An ORIENTATIE request's orientation: the IKV's test income plus what the entrepreneur gave on the
+// An ORIENTATIE request's orientation: the IKV's qualifying income plus what the entrepreneur gave on the
 // request, through the same rules as POST /orientatie. Pure; the date is that of the IKV calculation.
 import { peildatumOf } from '../../shared/peildatum.rules.ts';
 import { computeOrientatie, type Orientatie, type OrientatieInvoer } from './orientatie.rules.ts';

@@ -47,8 +47,8 @@ const L = {
     nhgToel: (g: string) => `kostengrens ${g}`,
   },
   en: {
-    inkomen: 'Test income',
-    gezamenlijk: 'Joint test income',
+    inkomen: 'Qualifying income',
+    gezamenlijk: 'Joint qualifying income',
     pct: 'Financing-burden percentage',
     pctToel: (t: number, j: number, rij: string, band: string) => `Table ${t} (${j}), ${rij}, rate band ${band}`,
     rijEerste: 'first row (–)',

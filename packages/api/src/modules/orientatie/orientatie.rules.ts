@@ -194,7 +194,7 @@ export function kiesToetsrente(
   return { toetsrenteMilli, kwartaal, stap };
 }
 
-/** O4: the joint test income in cents; the second income counts in full (a step only when there is a partner). */
+/** O4: the joint qualifying income in cents; the second income counts in full (a step only when there is a partner). */
 export function gezamenlijkToetsinkomen(invoer: Pick<OrientatieInvoer, 'toetsinkomen' | 'partnerToetsinkomen'>): {
   eigen: bigint;
   partner: bigint | null;
@@ -212,7 +212,7 @@ export function gezamenlijkToetsinkomen(invoer: Pick<OrientatieInvoer, 'toetsink
       ? null
       : tekst(
           `Gezamenlijk toetsinkomen ${eur(gezamenlijk, 'nl')} (${eur(eigen, 'nl')} + ${eur(partner, 'nl')}): het tweede inkomen telt volledig mee (Wijzigingsregeling 2023, Stcrt. 2022, 28829).`,
-          `Joint test income ${eur(gezamenlijk, 'en')} (${eur(eigen, 'en')} + ${eur(partner, 'en')}): the second income counts in full (amending regulation 2023, Stcrt. 2022, 28829).`,
+          `Joint qualifying income ${eur(gezamenlijk, 'en')} (${eur(eigen, 'en')} + ${eur(partner, 'en')}): the second income counts in full (amending regulation 2023, Stcrt. 2022, 28829).`,
         );
   return { eigen, partner, gezamenlijk, stap };
 }
@@ -393,7 +393,7 @@ export function alleenstaandBedrag(
         code: 'ALLEENSTAAND',
         bedrag: regel.bedrag,
         nl: `Alleenstaande met een toetsinkomen boven ${eurWhole(BigInt(grens), 'nl')}: ${eurWhole(BigInt(regel.bedrag), 'nl')} extra (art. 3 lid 8).`,
-        en: `Single applicant with a test income above ${eurWhole(BigInt(grens), 'en')}: ${eurWhole(BigInt(regel.bedrag), 'en')} extra (art. 3(8)).`,
+        en: `Single applicant with a qualifying income above ${eurWhole(BigInt(grens), 'en')}: ${eurWhole(BigInt(regel.bedrag), 'en')} extra (art. 3(8)).`,
       },
       stap: null,
     };
@@ -402,7 +402,7 @@ export function alleenstaandBedrag(
     extra: null,
     stap: tekst(
       `Geen alleenstaandenbedrag: het toetsinkomen is niet hoger dan ${eurWhole(BigInt(grens), 'nl')} (art. 3 lid 8).`,
-      `No single-person amount: the test income is not above ${eurWhole(BigInt(grens), 'en')} (art. 3(8)).`,
+      `No single-person amount: the qualifying income is not above ${eurWhole(BigInt(grens), 'en')} (art. 3(8)).`,
     ),
   };
 }
@@ -559,7 +559,7 @@ export function computeOrientatie(
   regels: OrientatieRegels = {},
 ): Orientatie {
   if (!(invoer.toetsinkomen >= 0) || (invoer.partnerToetsinkomen ?? 0) < 0)
-    throw new RangeError('test income must be ≥ 0');
+    throw new RangeError('qualifying income must be ≥ 0');
   const peildatum = datumVan(datum);
   const gekozen = kiesRegelset(regels.sets ?? ORIENTATIE_REGELSETS, peildatum);
   const set = gekozen.set;

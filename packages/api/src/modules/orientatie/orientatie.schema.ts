@@ -95,7 +95,7 @@ export const ZOrientatieInvoer = ZInvoerVelden.extend({
   });
 export type TOrientatieInvoer = z.infer<typeof ZOrientatieInvoer>;
 
-/** What the entrepreneur gives on an ORIENTATIE request: everything but the test income (that comes from the IKV). */
+/** What the entrepreneur gives on an ORIENTATIE request: everything but the qualifying income (that comes from the IKV). */
 export const ZAanvraagOrientatieInvoer = ZInvoerVelden.omit({ toetsinkomen: true })
   .superRefine(checkSamenhang)
   .meta({

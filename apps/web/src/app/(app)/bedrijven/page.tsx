@@ -1,3 +1,4 @@
+import { rechtsvormWeergave } from '@ikv/api/rules/ikv-berekening/rechtsvorm-weergave';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
@@ -86,7 +87,7 @@ export default async function CompaniesPage() {
                 <dd className="font-medium tabular-nums text-ink">{c.kvkNummer}</dd>
                 <dt className="text-muted">{t.companies.legalForm}</dt>
                 <dd className="text-ink" lang="nl">
-                  {c.rechtsvorm}
+                  {rechtsvormWeergave(c.rechtsvorm, locale)}
                 </dd>
                 <dt className="text-muted">{t.companies.address}</dt>
                 <dd className="text-ink">

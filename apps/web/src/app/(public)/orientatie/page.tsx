@@ -23,7 +23,7 @@ export async function generateMetadata(): Promise<Metadata> {
  * server, and so does the outcome of the start values: the amount, the breakdown and the chart are
  * HTML from the server, the browser computes only after a change.
  */
-/** A test income carried in the address (?toetsinkomen=43667, from the pre-check): whole euros, else ignored. */
+/** A qualifying income carried in the address (?toetsinkomen=43667, from the pre-check): whole euros, else ignored. */
 function startState(toetsinkomen: string | string[] | undefined, locale: Locale) {
   const n = typeof toetsinkomen === 'string' && /^\d{1,9}$/.test(toetsinkomen) ? Number(toetsinkomen) : null;
   const base = startStateFor(locale);

@@ -1,4 +1,5 @@
 // The full request (AanvraagVolledig) for both roles: company, IKV result, orientation, years, remarks, history.
+import { rechtsvormWeergave } from '@ikv/api/rules/ikv-berekening/rechtsvorm-weergave';
 import type { ReactNode } from 'react';
 import type { RouterOutputs } from '@ikv/api';
 import { Alert } from '@ikv/ui/alert';
@@ -233,7 +234,7 @@ export function AanvraagDetail({
             <dd className="tabular-nums text-ink">{a.bedrijf.kvkNummer}</dd>
             <dt className="text-muted">{t.companies.legalForm}</dt>
             <dd className="text-ink" lang="nl">
-              {a.bedrijf.rechtsvorm}
+              {rechtsvormWeergave(a.bedrijf.rechtsvorm, locale)}
             </dd>
             <dt className="text-muted">{t.companies.address}</dt>
             <dd className="text-ink">

@@ -35,7 +35,7 @@ export function OrientatieCalculator({
   start?: OrientatieFormState;
 }) {
   const { t, locale } = useI18n();
-  // the page's start values (a test income carried from the pre-check), else the calculator's own in the reader's notation
+  // the page's start values (a qualifying income carried from the pre-check), else the calculator's own in the reader's notation
   const start = startWaarden ?? startStateFor(locale);
   const [state, setState] = useState<OrientatieFormState>(start);
   const [rekenmodule, setRekenmodule] = useState<Rekenmodule | null>(null);

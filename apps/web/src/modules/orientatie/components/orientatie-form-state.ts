@@ -67,7 +67,7 @@ export function parseRate(input: string): number | null {
   return n <= 20 ? n : null;
 }
 
-/** The rules' input without the test income (for an ORIENTATIE request), or with it (the calculator). */
+/** The rules' input without the qualifying income (for an ORIENTATIE request), or with it (the calculator). */
 export function toInvoer(
   s: OrientatieFormState,
   metInkomen: boolean,

@@ -200,6 +200,8 @@ export function PartnersPanel({
                           partner={p}
                           onDone={done}
                         />
+                      ) : locale === 'en' ? (
+                        `${p.aandeelPercentage}%`
                       ) : (
                         `${p.aandeelPercentage} %`
                       )}

@@ -1,4 +1,4 @@
-// The pre-check's answer: the indicative test income and outcome, each year's solvency and liquidity,
+// The pre-check's answer: the indicative qualifying income and outcome, each year's solvency and liquidity,
 // what is missing, the explanation, the document list and the way onward. No hooks.
 import type { TVoorcheck } from '@ikv/api/schemas/ikv/precheck';
 import { buttonClasses } from '@ikv/ui/button';

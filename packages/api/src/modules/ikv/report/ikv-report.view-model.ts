@@ -3,6 +3,7 @@ import type { AanvraagStatus } from '../../aanvraag-regels/aanvraag-status.rules
 import { aanvraagStatusLabel } from '../../aanvraag-regels/aanvraag-status-labels.rules.ts';
 import { formatEuro, formatScaled, toCents } from '../../../shared/money.rules.ts';
 import type { Taal } from '../../../shared/taal.ts';
+import { rechtsvormWeergave } from '../../ikv-berekening/rechtsvorm-weergave.rules.ts';
 import { STATUS_TEKST } from '../../ikv-berekening/ikv-explain.rules.ts';
 import type { TIkvBerekening } from '../../ikv-berekening/ikv-resultaat.schema.ts';
 import { cut, LINE_NAME_MAX, pdfText } from './pdf-text.rules.ts';
@@ -193,7 +194,7 @@ const T = {
     peildatum: 'Reference date',
     versie: 'Calculation',
     samenvatting: 'Summary',
-    toetsinkomen: 'Test income',
+    toetsinkomen: 'Qualifying income',
     nietBerekend: 'Not calculated',
     uitkomst: 'Outcome of the calculation',
     routeIB: 'Calculated as an income-tax entrepreneur (taxable business profit)',
@@ -308,7 +309,7 @@ export function buildReportViewModel(raw: ReportInput): ReportViewModel {
   const cover = [
     { label: t.bedrijf, waarde: a.bedrijf.naam },
     { label: t.kvk, waarde: a.bedrijf.kvkNummer },
-    { label: t.rechtsvorm, waarde: a.bedrijf.rechtsvorm },
+    { label: t.rechtsvorm, waarde: rechtsvormWeergave(a.bedrijf.rechtsvorm, taal) },
     { label: t.aanvrager, waarde: `${a.ondernemer.voornaam} ${a.ondernemer.achternaam}` },
     { label: t.datum, waarde: formatDate(input.gegenereerdOp, taal) },
     { label: t.nummer, waarde: String(a.nummer) },

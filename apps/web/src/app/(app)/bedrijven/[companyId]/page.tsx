@@ -1,3 +1,4 @@
+import { rechtsvormWeergave } from '@ikv/api/rules/ikv-berekening/rechtsvorm-weergave';
 import { partnerWarningText } from '~/modules/companies/partner-warning-text.ts';
 import type { Metadata } from 'next';
 import Link from 'next/link';
@@ -81,7 +82,7 @@ export default async function CompanyPage({ params }: { params: Promise<{ compan
                 KvK {company.kvkNummer}
               </Badge>
               <Badge tone="brand">
-                <span lang="nl">{company.rechtsvorm}</span>
+                <span>{rechtsvormWeergave(company.rechtsvorm, locale)}</span>
               </Badge>
               <Badge tone={isOwner ? 'brand' : 'neutral'}>
                 {isOwner ? t.companyAdmin.owner : t.companyAdmin.partner} · {company.aandeelPercentage} %

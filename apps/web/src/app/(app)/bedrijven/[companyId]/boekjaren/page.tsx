@@ -1,3 +1,4 @@
+import { rechtsvormWeergave } from '@ikv/api/rules/ikv-berekening/rechtsvorm-weergave';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { TRPCError } from '@trpc/server';
@@ -49,7 +50,7 @@ export default async function FinancialYearsPage({
 }) {
   const { companyId } = await params;
   const overnameFout = (await searchParams).voorcheck === 'fout';
-  const [{ t }, data] = await Promise.all([getI18n(), load(companyId)]);
+  const [{ t, locale }, data] = await Promise.all([getI18n(), load(companyId)]);
   if (!data) {
     return (
       <EmptyState
@@ -89,7 +90,7 @@ export default async function FinancialYearsPage({
                 KvK {company.kvkNummer}
               </Badge>
               <Badge tone="brand">
-                <span lang="nl">{company.rechtsvorm}</span>
+                <span>{rechtsvormWeergave(company.rechtsvorm, locale)}</span>
               </Badge>
               <span className="text-sm text-muted">
                 {company.adres.straat}, {company.adres.plaats}
