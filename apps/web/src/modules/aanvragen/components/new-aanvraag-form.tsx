@@ -1,6 +1,7 @@
 'use client';
-// Choose a company and the type; aanvragen.create (its input checked with the procedure's own schema
-// before sending, messages at the fields); then to the new request.
+// Choose a company and the type; before submitting, the gaps already known for that company (voor-indienen.tsx);
+// aanvragen.create (its input checked with the procedure's own schema before sending, messages at the
+// fields); then to the new request.
 import { useState, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import { useMutation } from '@tanstack/react-query';
@@ -22,6 +23,7 @@ import {
   toInvoer,
   type OrientatieFormState,
 } from '~/modules/orientatie/components/orientatie-form-state.ts';
+import { VoorIndienen } from './voor-indienen.tsx';
 
 // the schema's paths → the form's fields
 const FIELDS = {
@@ -41,7 +43,13 @@ export function NewAanvraagForm({
   companies,
   initialCompanyId,
 }: {
-  companies: { id: string; naam: string; kvkNummer: string }[];
+  companies: {
+    id: string;
+    naam: string;
+    kvkNummer: string;
+    eigendomBevestigd: boolean;
+    waarschuwingen: { code: string; bericht: string }[];
+  }[];
   initialCompanyId?: string;
 }) {
   const { t, locale } = useI18n();
@@ -49,6 +57,7 @@ export function NewAanvraagForm({
   const router = useRouter();
   const [companyId, setCompanyId] = useState(initialCompanyId ?? companies[0]?.id ?? '');
   const [type, setType] = useState<'IKV' | 'ORIENTATIE'>('IKV');
+  const gekozen = companies.find((c) => c.id === companyId);
   const [error, setError] = useState<string | null>(null);
   const [orientatie, setOrientatie] = useState<OrientatieFormState>(REQUEST_START_STATE);
   const orientatieCheck = toInvoer(orientatie, false, locale);
@@ -142,6 +151,13 @@ export function NewAanvraagForm({
                 metInkomen={false}
               />
             </fieldset>
+          ) : null}
+          {gekozen ? (
+            <VoorIndienen
+              companyId={gekozen.id}
+              eigendomBevestigd={gekozen.eigendomBevestigd}
+              waarschuwingen={gekozen.waarschuwingen}
+            />
           ) : null}
           {error ? (
             <Alert tone="error" role="alert">

@@ -7,6 +7,7 @@ import { PageHeader } from '@ikv/ui/page-header';
 import { requireUser } from '~/auth/session.ts';
 import { getI18n } from '~/i18n/server.ts';
 import { NewAanvraagForm } from '~/modules/aanvragen/components/new-aanvraag-form.tsx';
+import { ownershipConfirmed } from '~/modules/documents/document-checklist.rules.ts';
 import { serverApi } from '~/trpc/server.ts';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -36,7 +37,13 @@ export default async function NewAanvraagPage({ searchParams }: { searchParams: 
         />
       ) : (
         <NewAanvraagForm
-          companies={companies.map((c) => ({ id: c.id, naam: c.naam, kvkNummer: c.kvkNummer }))}
+          companies={companies.map((c) => ({
+            id: c.id,
+            naam: c.naam,
+            kvkNummer: c.kvkNummer,
+            eigendomBevestigd: ownershipConfirmed(c),
+            waarschuwingen: c.waarschuwingen,
+          }))}
           initialCompanyId={sp.bedrijf}
         />
       )}
