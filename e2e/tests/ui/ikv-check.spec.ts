@@ -193,8 +193,11 @@ test('"Vraag een inkomensverklaring aan" carries the figures through registratio
   const mail = await waitForMail(email, /Bevestig/);
   const link = /https?:\/\/\S+email-bevestigen\?token=\S+/.exec(mail.text)![0];
   await page.goto(link.replace(/^https?:\/\/[^/]+/, ''));
-
-  await page.goto('/bedrijven/toevoegen');
+  // confirmed, the page leads back to where he was going when he registered
+  await page.getByRole('button', { name: 'Bevestig mijn e-mailadres' }).click();
+  await expect(page.getByText('Uw e-mailadres is bevestigd.')).toBeVisible();
+  await page.getByRole('link', { name: 'Verder waar u was' }).first().click();
+  await expect(page).toHaveURL(/\/bedrijven\/toevoegen$/);
   await page.getByLabel('KvK-nummer').fill('69599084');
   await page.getByRole('button', { name: 'Opzoeken' }).click();
   await page.getByRole('button', { name: 'Toevoegen' }).click();

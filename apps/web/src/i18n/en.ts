@@ -263,6 +263,7 @@ export const en: Dictionary = {
     resendButton: 'Send a new link',
     resendDone: 'If we know this address and it is not yet confirmed, you will receive a new link.',
     toLogin: 'Go to sign in',
+    continueTask: 'Continue where you were',
     toSettings: 'Go to settings',
     settingsTitle: 'Settings',
     settingsLead: 'Your details, password, email address and security.',

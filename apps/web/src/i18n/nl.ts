@@ -271,6 +271,7 @@ export const nl = {
     resendButton: 'Stuur een nieuwe link',
     resendDone: 'Als dit adres bij ons bekend en nog niet bevestigd is, ontvangt u een nieuwe link.',
     toLogin: 'Naar inloggen',
+    continueTask: 'Verder waar u was',
     toSettings: 'Naar instellingen',
     // settings
     settingsTitle: 'Instellingen',

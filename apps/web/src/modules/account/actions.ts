@@ -15,6 +15,7 @@ import { validate } from '~/lib/schema-form.ts';
 import { toProblemLike } from '../auth/problem-from-error.ts';
 import { signInWithTicket } from '../auth/session-sign-in.ts';
 import { resetPasswordInputOf } from './reset-password-input.ts';
+import { onthoudTaak } from './taak-na-bevestigen.server.ts';
 
 export interface ActionState {
   status: 'idle' | 'ok' | 'error';
@@ -90,6 +91,8 @@ export async function resendVerificationAction(_prev: ActionState, form: FormDat
     (await serverApi()).auth.verification({ email, doel: 'EMAIL_VERIFICATIE', actie: 'AANVRAGEN' }),
   );
   if (!r.ok) return r.state;
+  // a task that asked him to confirm first (e.g. a new request) is where the link brings him back
+  await onthoudTaak(form.get('terug'));
   return { status: 'ok', message: t.account.resendDone };
 }
 

@@ -18,6 +18,7 @@ import { ZRegisterInput } from '@ikv/api/schemas/auth/register';
 import { validate } from '~/lib/schema-form.ts';
 import { secondStepErrors, secondStepOf } from './login-second-step.ts';
 import { rememberLocale } from '../i18n/actions.ts';
+import { onthoudTaak } from '../account/taak-na-bevestigen.server.ts';
 
 export interface FormState {
   status: 'idle' | 'error';
@@ -132,6 +133,8 @@ export async function registerAction(_prev: FormState, form: FormData): Promise<
     return { status: 'error', message: 'unexpectedError', values };
   }
   if ((await signInWithPassword(values.email, wachtwoord)) !== 'ok') redirect('/login');
+  // the confirmation link in the e-mail brings him back here (taak-na-bevestigen.server.ts)
+  await onthoudTaak(form.get('callbackUrl'));
   redirect(safeCallback(form.get('callbackUrl')));
 }
 

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getSessionUser } from '~/auth/session.ts';
 import { getI18n } from '~/i18n/server.ts';
 import { VerifyEmailForm } from '~/modules/account/components/verify-email-form.tsx';
+import { taakNaBevestigen } from '~/modules/account/taak-na-bevestigen.server.ts';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getI18n()).t.account.verifyTitle };
@@ -10,5 +11,6 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function VerifyEmailPage({ searchParams }: { searchParams: Promise<{ token?: string }> }) {
   const { token } = await searchParams;
   const user = await getSessionUser();
-  return <VerifyEmailForm token={typeof token === 'string' ? token : ''} signedIn={!!user} />;
+  const terug = user ? await taakNaBevestigen() : null;
+  return <VerifyEmailForm token={typeof token === 'string' ? token : ''} signedIn={!!user} terug={terug} />;
 }

@@ -2,7 +2,7 @@
 // Choose a company and the type; before submitting, the gaps already known for that company (voor-indienen.tsx);
 // aanvragen.create (its input checked with the procedure's own schema before sending, messages at the
 // fields); then to the new request.
-import { useState, type FormEvent } from 'react';
+import { useActionState, useState, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import { useMutation } from '@tanstack/react-query';
 import { ZCreateAanvraagInput } from '@ikv/api/schemas/aanvragen/create';
@@ -23,6 +23,7 @@ import {
   toInvoer,
   type OrientatieFormState,
 } from '~/modules/orientatie/components/orientatie-form-state.ts';
+import { resendVerificationAction, type ActionState } from '~/modules/account/actions.ts';
 import { VoorIndienen } from './voor-indienen.tsx';
 
 // the schema's paths → the form's fields
@@ -58,6 +59,7 @@ export function NewAanvraagForm({
   const [companyId, setCompanyId] = useState(initialCompanyId ?? companies[0]?.id ?? '');
   const [type, setType] = useState<'IKV' | 'ORIENTATIE'>('IKV');
   const gekozen = companies.find((c) => c.id === companyId);
+  const [nietBevestigd, setNietBevestigd] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [orientatie, setOrientatie] = useState<OrientatieFormState>(REQUEST_START_STATE);
   const orientatieCheck = toInvoer(orientatie, false, locale);
@@ -90,8 +92,10 @@ export function NewAanvraagForm({
         const p = problemOf(e);
         setErrors(fieldErrorsOf(p, t, { fields: FIELDS }));
         if (p?.code === 'AANVRAAG_ALREADY_OPEN') setError(t.aanvragen.alreadyOpen);
-        else if (p?.code === 'EMAIL_NOT_VERIFIED') setError(t.aanvragen.notVerified);
-        else setError(problemMessage(e, t));
+        else if (p?.code === 'EMAIL_NOT_VERIFIED') {
+          setError(t.aanvragen.notVerified);
+          setNietBevestigd(true);
+        } else setError(problemMessage(e, t));
       },
     });
   }
@@ -170,7 +174,29 @@ export function NewAanvraagForm({
             </Button>
           </div>
         </form>
+        {nietBevestigd ? <BevestigEerst terug={`/aanvragen/nieuw?bedrijf=${encodeURIComponent(companyId)}`} /> : null}
       </CardBody>
     </Card>
+  );
+}
+
+/** Asked to confirm his address first: the confirmation mail again, whose link brings him back here. */
+function BevestigEerst({ terug }: { terug: string }) {
+  const { t } = useI18n();
+  const [state, action, pending] = useActionState<ActionState, FormData>(resendVerificationAction, { status: 'idle' });
+  return state.status === 'ok' ? (
+    <Alert tone="success" className="mt-4">
+      {state.message}
+    </Alert>
+  ) : (
+    <form action={action} className="mt-4 flex flex-col gap-2" aria-label={t.account.resendTitle}>
+      {state.status === 'error' ? <Alert tone="error">{state.message}</Alert> : null}
+      <input type="hidden" name="terug" value={terug} />
+      <div>
+        <Button type="submit" variant="secondary" loading={pending}>
+          {t.account.resendButton}
+        </Button>
+      </div>
+    </form>
   );
 }

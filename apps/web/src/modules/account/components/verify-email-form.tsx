@@ -4,7 +4,7 @@
 import { useActionState } from 'react';
 import Link from 'next/link';
 import { Alert } from '@ikv/ui/alert';
-import { Button } from '@ikv/ui/button';
+import { Button, buttonClasses } from '@ikv/ui/button';
 import { TextField } from '@ikv/ui/input';
 import { useI18n } from '~/i18n/i18n-provider.tsx';
 import { AuthCard } from '~/modules/auth/components/auth-card.tsx';
@@ -12,15 +12,24 @@ import { resendVerificationAction, verifyEmailAction, type ActionState } from '.
 
 const linkClass = 'font-medium text-brand-700 underline-offset-2 hover:underline';
 
-export function VerifyEmailForm({ token, signedIn }: { token: string; signedIn: boolean }) {
+export function VerifyEmailForm({
+  token,
+  signedIn,
+  terug = null,
+}: {
+  token: string;
+  signedIn: boolean;
+  /** where he was going when he was asked to confirm (taak-na-bevestigen.server.ts) */
+  terug?: string | null;
+}) {
   const { t } = useI18n();
   const [state, action, pending] = useActionState<ActionState, FormData>(verifyEmailAction, { status: 'idle' });
   const [resent, resend, resending] = useActionState<ActionState, FormData>(resendVerificationAction, {
     status: 'idle',
   });
   const footer = signedIn ? (
-    <Link href="/instellingen" className={linkClass}>
-      {t.account.toSettings}
+    <Link href={terug ?? '/instellingen'} className={linkClass}>
+      {terug ? t.account.continueTask : t.account.toSettings}
     </Link>
   ) : (
     <Link href="/login" className={linkClass}>
@@ -35,7 +44,14 @@ export function VerifyEmailForm({ token, signedIn }: { token: string; signedIn: 
     >
       <div className="flex flex-col gap-6">
         {state.status === 'ok' ? (
-          <Alert tone="success">{state.message}</Alert>
+          <>
+            <Alert tone="success">{state.message}</Alert>
+            {signedIn && terug ? (
+              <Link href={terug} className={buttonClasses('primary', 'lg')}>
+                {t.account.continueTask}
+              </Link>
+            ) : null}
+          </>
         ) : token ? (
           <form action={action} className="flex flex-col gap-4">
             {state.status === 'error' ? <Alert tone="error">{state.message}</Alert> : null}
