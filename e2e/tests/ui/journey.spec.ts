@@ -32,8 +32,20 @@ test('an entrepreneur registers, links his company and enters three financial ye
   await page.getByRole('button', { name: 'Opzoeken' }).click();
   await expect(page.getByText('Test VOF Guus')).toBeVisible();
   await expect(page.getByText('Vennootschap onder firma')).toBeVisible();
+  // the name and birth date the register check uses are shown before they are fixed; the birth date,
+  // not given at registration, is asked right here
+  await expect(page.getByTestId('identity-fixed-note')).toContainText('geboren (nog niet ingevuld)');
+  await page.getByLabel('Uw geboortedatum').fill('1980-05-17');
   await page.getByRole('button', { name: 'Toevoegen' }).click();
   await expect(page).toHaveURL(/\/bedrijven\/[^/]+\/boekjaren/);
+  const yearsPage = page.url();
+  // from now on they are fixed, and a second company says so
+  await page.goto('/bedrijven/toevoegen');
+  await page.getByLabel('KvK-nummer').fill('69599084');
+  await page.getByRole('button', { name: 'Opzoeken' }).click();
+  await expect(page.getByTestId('identity-fixed-note')).toContainText('liggen vast sinds u een bedrijf hebt gekoppeld');
+  await expect(page.getByLabel('Uw geboortedatum')).toHaveCount(0);
+  await page.goto(yearsPage);
 
   // three years
   const figures = [

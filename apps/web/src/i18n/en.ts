@@ -1213,6 +1213,12 @@ export const en: Dictionary = {
   trustOwner: {
     fixedNotice:
       'Your name and date of birth are fixed since you linked a company: they were used to check your ownership in the KvK register. Is something wrong? Ask your adviser to correct it.',
+    fixedBeforeLinkPerson:
+      'As soon as you link this company, your name and date of birth are fixed: {naam}, born {geboortedatum}. We use them to check your ownership in the KvK register.',
+    birthDateUnknown: '(not filled in yet)',
+    changeInSettings: 'Change in Settings',
+    birthDateLabel: 'Your date of birth',
+    birthDateHint: 'With your name and date of birth we confirm straight from the register that this is your company.',
     fixedBeforeLink:
       'Note: once you link a company, your name and date of birth are fixed (we use them to check your ownership in the KvK register). Check them first under Settings.',
     identityTitle: "Applicant's identity",

@@ -1230,6 +1230,12 @@ export const nl = {
   trustOwner: {
     fixedNotice:
       'Uw naam en geboortedatum liggen vast sinds u een bedrijf hebt gekoppeld: daarmee is uw eigendom in het KvK-register gecontroleerd. Klopt er iets niet? Vraag uw adviseur om het te corrigeren.',
+    fixedBeforeLinkPerson:
+      'Zodra u dit bedrijf koppelt, liggen uw naam en geboortedatum vast: {naam}, geboren {geboortedatum}. Daarmee controleren we uw eigendom in het KvK-register.',
+    birthDateUnknown: '(nog niet ingevuld)',
+    changeInSettings: 'Wijzigen bij Instellingen',
+    birthDateLabel: 'Uw geboortedatum',
+    birthDateHint: 'Met uw naam en geboortedatum bevestigen we direct in het register dat dit uw bedrijf is.',
     fixedBeforeLink:
       'Let op: zodra u een bedrijf koppelt, liggen uw naam en geboortedatum vast (daarmee controleren we uw eigendom in het KvK-register). Controleer ze eerst bij Instellingen.',
     identityTitle: 'Identiteit van de aanvrager',

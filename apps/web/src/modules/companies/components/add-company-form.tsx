@@ -12,6 +12,7 @@ import { Button } from '@ikv/ui/button';
 import { Card, CardBody } from '@ikv/ui/card';
 import { TextField } from '@ikv/ui/input';
 import { useI18n } from '~/i18n/i18n-provider.tsx';
+import { fill } from '~/i18n/locale.ts';
 import { formatDate } from '~/lib/format.ts';
 import { fieldErrorsOf, problemOf } from '~/lib/problem.ts';
 import { validate } from '~/lib/schema-form.ts';
@@ -24,10 +25,16 @@ import { CompanySearch } from './company-search.tsx';
 type KvkDetail = RouterOutputs['kvk']['lookup'];
 type AddError = { kind: 'linked'; companyId: string | null } | { kind: 'message'; text: string };
 
-export function AddCompanyForm() {
+/** The person the register check compares with the KvK's officers; `vast`: fixed since an earlier link. */
+type Persoon = { naam: string; geboortedatum: string | null; vast: boolean };
+
+export function AddCompanyForm({ persoon = null }: { persoon?: Persoon | null }) {
   const { t, locale } = useI18n();
+  const [geboortedatum, setGeboortedatum] = useState('');
+  const [geboortedatumFout, setGeboortedatumFout] = useState<string | null>(null);
   const trpc = useTRPC();
   const client = useTRPCClient();
+  const vraagGeboortedatum = persoon !== null && !persoon.vast && persoon.geboortedatum === null;
   const router = useRouter();
   const [kvk, setKvk] = useState('');
   const [inputError, setInputError] = useState<string | null>(null);
@@ -47,6 +54,7 @@ export function AddCompanyForm() {
   // one Idempotency-Key per submit, kept for a retry of it (trpc/submit-key.ts)
   const submitKey = useSubmitKey();
   const add = useMutation(trpc.companies.add.mutationOptions(submitKey.options));
+  const updateProfiel = useMutation(trpc.ondernemer.update.mutationOptions());
 
   function onLookup(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -76,9 +84,20 @@ export function AddCompanyForm() {
     });
   }
 
-  function onAdd() {
+  async function onAdd() {
     if (!record) return;
     setAddError(null);
+    setGeboortedatumFout(null);
+    // a birth date typed here is saved first: the register check compares it with the KvK's officers
+    if (vraagGeboortedatum && geboortedatum) {
+      try {
+        await updateProfiel.mutateAsync({ geboortedatum });
+      } catch (error) {
+        const problem = problemOf(error);
+        setGeboortedatumFout(fieldErrorsOf(problem, t).geboortedatum ?? problemMessage(error, t));
+        return;
+      }
+    }
     add.mutate(
       { kvkNummer: record.kvkNummer },
       {
@@ -200,9 +219,39 @@ export function AddCompanyForm() {
                 </div>
               ) : null}
 
-              <p className="text-sm text-slate-700" data-testid="identity-fixed-note">
-                {t.trustOwner.fixedBeforeLink}
-              </p>
+              <div className="flex flex-col gap-3 text-sm text-slate-700" data-testid="identity-fixed-note">
+                {persoon ? (
+                  <p>
+                    {persoon.vast
+                      ? t.trustOwner.fixedNotice
+                      : fill(t.trustOwner.fixedBeforeLinkPerson, {
+                          naam: persoon.naam,
+                          geboortedatum: persoon.geboortedatum
+                            ? formatDate(persoon.geboortedatum, locale)
+                            : t.trustOwner.birthDateUnknown,
+                        })}{' '}
+                    {persoon.vast ? null : (
+                      <Link href="/instellingen" className="font-medium text-brand-700 underline underline-offset-2">
+                        {t.trustOwner.changeInSettings}
+                      </Link>
+                    )}
+                  </p>
+                ) : (
+                  <p>{t.trustOwner.fixedBeforeLink}</p>
+                )}
+                {vraagGeboortedatum ? (
+                  <TextField
+                    label={t.trustOwner.birthDateLabel}
+                    hint={t.trustOwner.birthDateHint}
+                    name="geboortedatum"
+                    type="date"
+                    autoComplete="bday"
+                    value={geboortedatum}
+                    onChange={(e) => setGeboortedatum(e.target.value)}
+                    error={geboortedatumFout ?? undefined}
+                  />
+                ) : null}
+              </div>
               {addError ? (
                 <Alert tone={addError.kind === 'message' ? 'error' : 'warning'} role="alert">
                   {addError.kind === 'linked' ? (
@@ -229,7 +278,10 @@ export function AddCompanyForm() {
                   <Button variant="ghost" onClick={() => setRecord(null)}>
                     {t.addCompany.cancel}
                   </Button>
-                  <Button onClick={onAdd} loading={add.isPending || add.isSuccess}>
+                  <Button
+                    onClick={() => void onAdd()}
+                    loading={updateProfiel.isPending || add.isPending || add.isSuccess}
+                  >
                     {t.addCompany.add}
                   </Button>
                 </div>
