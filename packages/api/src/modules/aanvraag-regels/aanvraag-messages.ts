@@ -43,7 +43,11 @@ export function statusMelding(
       van,
       naar,
       opmerking: extra.opmerking ?? null,
-      gevraagd: (extra.gevraagd ?? []).map((g) => ({ soort: g.soort, jaar: g.jaar ?? null, omschrijving: g.omschrijving })),
+      gevraagd: (extra.gevraagd ?? []).map((g) => ({
+        soort: g.soort,
+        jaar: g.jaar ?? null,
+        omschrijving: g.omschrijving,
+      })),
       verklaring: extra.verklaring
         ? {
             nummer: extra.verklaring.nummer,
@@ -95,7 +99,10 @@ export function adviseurBericht(e: AdviseurGebeurtenis, f: AanvraagFeiten, taal:
 export const verklaringIngetrokkenMelding = (
   nummer: string,
   reden: string,
-): NotificationContent<'verklaring.ingetrokken'> => ({ sleutel: 'verklaring.ingetrokken', parameters: { nummer, reden } });
+): NotificationContent<'verklaring.ingetrokken'> => ({
+  sleutel: 'verklaring.ingetrokken',
+  parameters: { nummer, reden },
+});
 
 export function verklaringIngetrokkenBericht(nummer: string, reden: string, taal: TaalVoorkeur): Bericht {
   return renderNotification(verklaringIngetrokkenMelding(nummer, reden), taal);

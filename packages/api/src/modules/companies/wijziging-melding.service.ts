@@ -98,7 +98,11 @@ export async function meldAandelenGewijzigd(
     if (lid.userId === actorId) continue;
     const eigen = company.aanvragen.find((a) => a.ondernemerId === lid.userId);
     const link = eigen ?? (company.aanvragen.length === 1 ? company.aanvragen[0] : undefined);
-    const melding = aandelenMelding({ bedrijf, regels, aanvragen: company.aanvragen.map((a) => gevolg(a, lid.userId)) });
+    const melding = aandelenMelding({
+      bedrijf,
+      regels,
+      aanvragen: company.aanvragen.map((a) => gevolg(a, lid.userId)),
+    });
     await tell(tx, lid.user, 'ONDERNEMER', melding, link?.id ?? null);
   }
   for (const a of company.aanvragen) {
@@ -180,13 +184,7 @@ export async function meldVervallenControles(
       }
       for (const lid of company.leden) {
         if (lid.userId !== input.actorId)
-          await tell(
-            tx,
-            lid.user,
-            'ONDERNEMER',
-            controleVervallenMelding({ ...feiten, aan: 'LID' }),
-            a.id,
-          );
+          await tell(tx, lid.user, 'ONDERNEMER', controleVervallenMelding({ ...feiten, aan: 'LID' }), a.id);
       }
     }
   });

@@ -63,7 +63,10 @@ describe('notifications are rendered in the reader’s language when read', () =
       200,
     );
     const en = await list(req.owner.token);
-    expect(en.map((n) => n.titel)).toEqual(['Your adviser needs more information', 'An adviser is handling your request']);
+    expect(en.map((n) => n.titel)).toEqual([
+      'Your adviser needs more information',
+      'An adviser is handling your request',
+    ]);
     expect(en[0]!.bericht).toContain('- A document for 2025: PDF 2025');
     expect(en[0]!.bericht).not.toMatch(/\b(uw|aanvraag|vraagt|adviseur|een)\b/i);
 

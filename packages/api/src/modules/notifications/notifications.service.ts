@@ -125,7 +125,12 @@ export async function claimInvitationIntoNotifications(
   input: TClaimInvitationInput,
 ): Promise<TNotificationMessage> {
   const { notificationId } = await claimInvitation(ctx, input.token);
-  return toNotificationMessage(await own(ctx, notificationId), ctx.actor.userId, ctx.clock.now(), await readerTaal(ctx));
+  return toNotificationMessage(
+    await own(ctx, notificationId),
+    ctx.actor.userId,
+    ctx.clock.now(),
+    await readerTaal(ctx),
+  );
 }
 
 /** An adviser tells the entrepreneur of a request something about his IKV (404 for an unknown request). */

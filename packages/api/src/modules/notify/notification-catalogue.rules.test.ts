@@ -138,13 +138,68 @@ const all = (): NotificationContent[] =>
 
 // common Dutch words of the templates; none may appear in an English rendering (and the reverse)
 const DUTCH = [
-  'de', 'het', 'een', 'van', 'uw', 'u', 'en', 'met', 'voor', 'niet', 'naar', 'is', 'wordt', 'heeft', 'zijn',
-  'aanvraag', 'afspraak', 'adviseur', 'verklaring', 'bedrijf', 'aandeel', 'gewijzigd', 'toelichting', 'opmerking',
-  'reden', 'locatie', 'geannuleerd', 'bevestigd', 'afgewezen', 'ingetrokken', 'maart', 'maandag', 'geldig',
-  'jaar', 'cijfers', 'berekening', 'opnieuw', 'uitnodiging', 'vennoot', 'eigenaar', 'tijdstip', 'morgen',
+  'de',
+  'het',
+  'een',
+  'van',
+  'uw',
+  'u',
+  'en',
+  'met',
+  'voor',
+  'niet',
+  'naar',
+  'is',
+  'wordt',
+  'heeft',
+  'zijn',
+  'aanvraag',
+  'afspraak',
+  'adviseur',
+  'verklaring',
+  'bedrijf',
+  'aandeel',
+  'gewijzigd',
+  'toelichting',
+  'opmerking',
+  'reden',
+  'locatie',
+  'geannuleerd',
+  'bevestigd',
+  'afgewezen',
+  'ingetrokken',
+  'maart',
+  'maandag',
+  'geldig',
+  'jaar',
+  'cijfers',
+  'berekening',
+  'opnieuw',
+  'uitnodiging',
+  'vennoot',
+  'eigenaar',
+  'tijdstip',
+  'morgen',
 ];
-const ENGLISH = ['the', 'your', 'you', 'request', 'appointment', 'adviser', 'statement', 'company', 'share', 'changed', 'has', 'been'];
-const woorden = (s: string) => s.toLowerCase().split(/[^a-zà-ÿ]+/).filter(Boolean);
+const ENGLISH = [
+  'the',
+  'your',
+  'you',
+  'request',
+  'appointment',
+  'adviser',
+  'statement',
+  'company',
+  'share',
+  'changed',
+  'has',
+  'been',
+];
+const woorden = (s: string) =>
+  s
+    .toLowerCase()
+    .split(/[^a-zà-ÿ]+/)
+    .filter(Boolean);
 // English "is" is a word of both languages; the sample texts ("Ok", "PDF", names) are of neither
 const alleen = (lijst: string[], behalve: string[]) => lijst.filter((w) => !behalve.includes(w));
 
@@ -170,10 +225,14 @@ describe('the notification catalogue', () => {
     for (const c of all().filter((x) => x.sleutel !== 'ikv.adviseur-bericht')) {
       const en = renderNotification(c, 'EN');
       const nl = renderNotification(c, 'NL');
-      expect(woorden(`${en.titel} ${en.bericht}`).filter((w) => alleen(DUTCH, ['is']).includes(w)), c.sleutel).toEqual(
-        [],
-      );
-      expect(woorden(`${nl.titel} ${nl.bericht}`).filter((w) => ENGLISH.includes(w)), c.sleutel).toEqual([]);
+      expect(
+        woorden(`${en.titel} ${en.bericht}`).filter((w) => alleen(DUTCH, ['is']).includes(w)),
+        c.sleutel,
+      ).toEqual([]);
+      expect(
+        woorden(`${nl.titel} ${nl.bericht}`).filter((w) => ENGLISH.includes(w)),
+        c.sleutel,
+      ).toEqual([]);
       expect(en, c.sleutel).not.toEqual(nl);
     }
   });
@@ -183,13 +242,19 @@ describe('the notification catalogue', () => {
       (p) => p.verklaring,
     )!;
     const c: NotificationContent = { sleutel: 'aanvraag.status', parameters: issued };
-    expect(renderNotification(c, 'NL').bericht).toContain('toetsinkomen € 1.234.567 per jaar, geldig tot en met 2 maart 2026');
-    expect(renderNotification(c, 'EN').bericht).toContain('qualifying income €1,234,567 a year, valid until 2 March 2026');
+    expect(renderNotification(c, 'NL').bericht).toContain(
+      'toetsinkomen € 1.234.567 per jaar, geldig tot en met 2 maart 2026',
+    );
+    expect(renderNotification(c, 'EN').bericht).toContain(
+      'qualifying income €1,234,567 a year, valid until 2 March 2026',
+    );
     const inv: NotificationContent = {
       sleutel: 'partner.uitnodiging',
       parameters: { uitnodiger: 'Ada', bedrijf: 'Acme BV', aandeel: 12.5 },
     };
-    expect(renderNotification(inv, 'NL').bericht).toBe('Ada nodigt u uit als partner van Acme BV met een aandeel van 12,5 %.');
+    expect(renderNotification(inv, 'NL').bericht).toBe(
+      'Ada nodigt u uit als partner van Acme BV met een aandeel van 12,5 %.',
+    );
     expect(renderNotification(inv, 'EN').bericht).toBe(
       'Ada invites you to become a partner of Acme BV with a share of 12.5 %.',
     );
@@ -217,9 +282,7 @@ describe('the notification catalogue', () => {
     });
     expect(renderNotification(met(0), 'NL').titel).toBe('Aandelen in Acme BV gewijzigd');
     expect(renderNotification(met(1), 'NL').titel).toBe('Aandelen in Acme BV gewijzigd: een berekening moet opnieuw');
-    expect(renderNotification(met(2), 'NL').titel).toBe(
-      'Aandelen in Acme BV gewijzigd: 2 berekeningen moeten opnieuw',
-    );
+    expect(renderNotification(met(2), 'NL').titel).toBe('Aandelen in Acme BV gewijzigd: 2 berekeningen moeten opnieuw');
     expect(renderNotification(met(1), 'EN').titel).toBe('Shares in Acme BV changed: a calculation must be made again');
     expect(renderNotification(met(3), 'EN').titel).toBe('Shares in Acme BV changed: 3 calculations must be made again');
   });
@@ -228,7 +291,9 @@ describe('the notification catalogue', () => {
     const stored = { titel: 'Oud', bericht: 'zoals opgeslagen' };
     expect(renderStoredNotification({ sleutel: LEGACY_KEY, parameters: {}, ...stored }, 'EN')).toEqual(stored);
     expect(renderStoredNotification({ sleutel: 'bestaat.niet', parameters: {}, ...stored }, 'EN')).toEqual(stored);
-    expect(renderStoredNotification({ sleutel: 'partner.verwijderd', parameters: {}, ...stored }, 'EN')).toEqual(stored);
+    expect(renderStoredNotification({ sleutel: 'partner.verwijderd', parameters: {}, ...stored }, 'EN')).toEqual(
+      stored,
+    );
     expect(renderStoredNotification({ sleutel: 'aanvraag.status', parameters: null, ...stored }, 'EN')).toEqual(stored);
     expect(
       renderStoredNotification({ sleutel: 'partner.verwijderd', parameters: { bedrijf: 'Acme BV' }, ...stored }, 'EN'),

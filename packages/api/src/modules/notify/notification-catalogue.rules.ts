@@ -19,12 +19,7 @@ export interface Bericht {
 // ---- parameters --------------------------------------------------------------------------------
 
 export type AanvraagStatusCode =
-  | 'INGEDIEND'
-  | 'IN_BEHANDELING'
-  | 'AANVULLING_NODIG'
-  | 'AFGEROND'
-  | 'AFGEWEZEN'
-  | 'INGETROKKEN';
+  'INGEDIEND' | 'IN_BEHANDELING' | 'AANVULLING_NODIG' | 'AFGEROND' | 'AFGEWEZEN' | 'INGETROKKEN';
 
 /** One item an adviser asks for (its description is the adviser's own text). */
 export interface GevraagdFeit {
@@ -598,8 +593,14 @@ const CATALOGUE: Catalogue = {
     EN: (p) => ({ titel: 'Invitation declined', bericht: `${p.genodigde} declined your invitation for ${p.bedrijf}.` }),
   },
   'partner.verwijderd': {
-    NL: (p) => ({ titel: `Verwijderd als partner van ${p.bedrijf}`, bericht: `U bent niet langer partner van ${p.bedrijf}.` }),
-    EN: (p) => ({ titel: `Removed as partner of ${p.bedrijf}`, bericht: `You are no longer a partner of ${p.bedrijf}.` }),
+    NL: (p) => ({
+      titel: `Verwijderd als partner van ${p.bedrijf}`,
+      bericht: `U bent niet langer partner van ${p.bedrijf}.`,
+    }),
+    EN: (p) => ({
+      titel: `Removed as partner of ${p.bedrijf}`,
+      bericht: `You are no longer a partner of ${p.bedrijf}.`,
+    }),
   },
   'afspraak.adviseur-vertrokken': {
     NL: () => ({

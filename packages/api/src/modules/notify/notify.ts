@@ -10,7 +10,12 @@ import type { TaalVoorkeur } from '../../shared/taal.ts';
 import { publishLive, publishLiveEach } from '../live/publish.ts';
 import { toNotificationMessage } from './notification.mapping.ts';
 import { renderNotification, type NotificationContent } from './notification-catalogue.rules.ts';
-import { findRecipients, insertNotification, insertNotifications, type NotificationInsert } from './notifications.repository.ts';
+import {
+  findRecipients,
+  insertNotification,
+  insertNotifications,
+  type NotificationInsert,
+} from './notifications.repository.ts';
 import { notificationLink, type LinkRol } from './notification-link.rules.ts';
 
 /** A notification to write: what it says as a catalogue key with parameters, never a finished sentence. */

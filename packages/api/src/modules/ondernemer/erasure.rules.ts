@@ -2,11 +2,7 @@
 // person's name is erased, so the messages name the company instead. The texts are the notification
 // catalogue's: the notification stores the key, rendered in its reader's language when read.
 import type { TaalVoorkeur } from '../../shared/taal.ts';
-import {
-  renderNotification,
-  type Bericht,
-  type NotificationContent,
-} from '../notify/notification-catalogue.rules.ts';
+import { renderNotification, type Bericht, type NotificationContent } from '../notify/notification-catalogue.rules.ts';
 
 export function erasureMelding(wie: 'VENNOOT' | 'AANVRAAG', bedrijf: string): NotificationContent {
   return wie === 'VENNOOT'
