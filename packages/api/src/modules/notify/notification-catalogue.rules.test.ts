@@ -299,6 +299,13 @@ describe('the notification catalogue', () => {
     expect(
       renderStoredNotification({ sleutel: 'partner.verwijderd', parameters: { bedrijf: 'Acme BV' }, ...stored }, 'EN'),
     ).toEqual({ titel: 'Removed as partner of Acme BV', bericht: 'You are no longer a partner of Acme BV.' });
+    // a remark that says "undefined" is the adviser's text, not a missing parameter
+    expect(
+      renderStoredNotification(
+        { sleutel: 'aanvraag.opmerking', parameters: { tekst: 'undefined?' }, titel: 'x', bericht: 'undefined?' },
+        'EN',
+      ),
+    ).toEqual({ titel: 'A new remark on your request', bericht: 'undefined?' });
     expect(isNotificationKey(LEGACY_KEY)).toBe(false);
     expect(isNotificationKey('afspraak.verplaatsing_afgewezen')).toBe(true);
   });

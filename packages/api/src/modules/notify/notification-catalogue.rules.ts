@@ -644,7 +644,9 @@ export function renderStoredNotification(
   if (!isNotificationKey(row.sleutel) || row.parameters === null || typeof row.parameters !== 'object') return stored;
   try {
     const b = renderNotification({ sleutel: row.sleutel, parameters: row.parameters } as NotificationContent, taal);
-    return b.titel.includes('undefined') || b.bericht.includes('undefined') ? stored : b;
+    // a parameter the key no longer finds shows as "undefined" (unless the stored text says so itself)
+    const missing = (rendered: string, own: string) => rendered.includes('undefined') && !own.includes('undefined');
+    return missing(b.titel, row.titel) || missing(b.bericht, row.bericht) ? stored : b;
   } catch {
     return stored;
   }
