@@ -84,7 +84,12 @@ export async function buildWorld(app: TestApp): Promise<World> {
     201,
   ) as { id: string };
 
-  const n = await notify(app.db, { userId: b.userId, type: 'SYSTEEM', titel: 'welkom', bericht: '-' });
+  const n = await notify(app.db, {
+    userId: b.userId,
+    type: 'SYSTEEM',
+    sleutel: 'ikv.adviseur-bericht',
+    parameters: { titel: 'welkom', bericht: '-' },
+  });
   const item = await app.db.aanvullingItem.create({
     data: { aanvraagId, soort: 'TOELICHTING', omschrijving: 'licht de daling toe', gevraagdDoorId: cUser.id },
     select: { id: true },

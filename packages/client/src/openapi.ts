@@ -8136,7 +8136,13 @@ export interface operations {
                 /** @example 50 */
                 limit?: number;
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description Optioneel. De taal waarin de meldingen (titel, bericht) worden weergegeven: nl of en, met q-gewichten (nl-BE telt als nl). Zonder, of als de header geen van beide noemt: de taal van het account (PUT /account/taal). Meldingen worden opgeslagen als sleutel met parameters en bij het lezen weergegeven.
+                 * @example en
+                 */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -8304,7 +8310,13 @@ export interface operations {
     "notifications-claimInvitation": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Optioneel. De taal waarin de meldingen (titel, bericht) worden weergegeven: nl of en, met q-gewichten (nl-BE telt als nl). Zonder, of als de header geen van beide noemt: de taal van het account (PUT /account/taal). Meldingen worden opgeslagen als sleutel met parameters en bij het lezen weergegeven.
+                 * @example en
+                 */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -8422,6 +8434,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description Optioneel. De taal waarin de meldingen (titel, bericht) worden weergegeven: nl of en, met q-gewichten (nl-BE telt als nl). Zonder, of als de header geen van beide noemt: de taal van het account (PUT /account/taal). Meldingen worden opgeslagen als sleutel met parameters en bij het lezen weergegeven.
+                 * @example en
+                 */
+                "Accept-Language"?: string;
                 /**
                  * @description Optioneel. Dezelfde sleutel met hetzelfde verzoek binnen 24 uur geeft het eerste antwoord opnieuw (header Idempotent-Replayed: true) in plaats van een tweede resource; dezelfde sleutel met een ander verzoek is 422.
                  * @example 8e03978e-40d5-43e8-bc93-6894a57f9324
@@ -8560,7 +8577,13 @@ export interface operations {
     "notifications-forAanvraag": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Optioneel. De taal waarin de meldingen (titel, bericht) worden weergegeven: nl of en, met q-gewichten (nl-BE telt als nl). Zonder, of als de header geen van beide noemt: de taal van het account (PUT /account/taal). Meldingen worden opgeslagen als sleutel met parameters en bij het lezen weergegeven.
+                 * @example en
+                 */
+                "Accept-Language"?: string;
+            };
             path: {
                 /** @example cmabc123def456ghi789jkl0 */
                 aanvraagId: string;
@@ -8653,7 +8676,13 @@ export interface operations {
     "notifications-markRead": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Optioneel. De taal waarin de meldingen (titel, bericht) worden weergegeven: nl of en, met q-gewichten (nl-BE telt als nl). Zonder, of als de header geen van beide noemt: de taal van het account (PUT /account/taal). Meldingen worden opgeslagen als sleutel met parameters en bij het lezen weergegeven.
+                 * @example en
+                 */
+                "Accept-Language"?: string;
+            };
             path: {
                 /** @example cmabc123def456ghi789jkl0 */
                 id: string;

@@ -1,4 +1,5 @@
 import type { Db } from '@ikv/db';
+import type { TaalVoorkeur } from '../shared/taal.ts';
 import type { Clock } from './clock.ts';
 
 export type Rol = 'ONDERNEMER' | 'ADVISEUR';
@@ -52,6 +53,11 @@ export interface ServiceContext {
   client?: ClientCaller | null;
   ip: string | null;
   requestId: string;
+  /**
+   * The language the request asks its answers in (REST: `Accept-Language`, rest/context.ts); absent or
+   * null: the user's own setting. Texts rendered when read (notifications) follow it.
+   */
+  taal?: TaalVoorkeur | null;
 }
 
 export type AuthedContext = ServiceContext & { actor: Actor };

@@ -5,6 +5,7 @@ import { processDb } from '../infra/database.ts';
 import { type Clock, systemClock } from '../infra/clock.ts';
 import { verifyAccessToken } from '../infra/jwt.ts';
 import { CLIENT_ADDRESS_HEADER } from '../infra/client-address.ts';
+import { taalUitAcceptLanguage } from '../shared/taal.ts';
 import type { Actor } from '../infra/service-context.ts';
 import { getRegistry } from '../modules/kvk/registry/default-registry.ts';
 import type { RegistryProvider } from '../modules/kvk/registry/registry-provider.ts';
@@ -46,6 +47,12 @@ export interface CreateContextOptions {
   clock?: Clock;
   registry?: RegistryProvider;
   live?: LiveHub;
+  /**
+   * Honour `Accept-Language` for texts rendered when read (notifications): the REST door sets it, for
+   * clients that have no language setting of their own to change; the web app's tRPC calls do not,
+   * since the browser's header would override the language the user chose in the app.
+   */
+  acceptLanguage?: boolean;
 }
 
 function bearerToken(headers: HeaderReader): string | null {
@@ -129,5 +136,6 @@ export async function createTrpcContext(opts: CreateContextOptions): Promise<Con
     requestId: currentRequest()?.requestId ?? saneRequestId(opts.headers.get('x-request-id')) ?? newRequestId(),
     idempotency: { header: opts.headers.get('idempotency-key'), replayed: false },
     ...(opts.live ? { live: opts.live } : {}),
+    ...(opts.acceptLanguage ? { taal: taalUitAcceptLanguage(opts.headers.get('accept-language')) } : {}),
   };
 }

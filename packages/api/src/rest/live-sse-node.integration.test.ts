@@ -80,11 +80,26 @@ describe('live.events on the node:http fast path', () => {
     await app.live.ready();
     const first = subscribe(app.url, 'live.events', {}, { token: me.token });
     await first.connected();
-    await notify(app.db, { userId: me.userId, type: 'SYSTEEM', titel: 'een "citaat" en <b>', bericht: 'ë ✓' });
-    await notify(app.db, { userId: me.userId, type: 'SYSTEEM', titel: 'twee', bericht: '-' });
+    await notify(app.db, {
+      userId: me.userId,
+      type: 'SYSTEEM',
+      sleutel: 'ikv.adviseur-bericht',
+      parameters: { titel: 'een "citaat" en <b>', bericht: 'ë ✓' },
+    });
+    await notify(app.db, {
+      userId: me.userId,
+      type: 'SYSTEEM',
+      sleutel: 'ikv.adviseur-bericht',
+      parameters: { titel: 'twee', bericht: '-' },
+    });
     const [a] = await first.waitFor(2);
     await first.close();
-    await notify(app.db, { userId: me.userId, type: 'SYSTEEM', titel: 'drie', bericht: '-' });
+    await notify(app.db, {
+      userId: me.userId,
+      type: 'SYSTEEM',
+      sleutel: 'ikv.adviseur-bericht',
+      parameters: { titel: 'drie', bericht: '-' },
+    });
     // both resume after the first event: the catch-up (two events) as each writes it
     const count = (t: string) => (t.match(/\nid: /g) ?? []).length;
     const auth = { authorization: `Bearer ${me.token}`, 'last-event-id': a!.id! };
@@ -128,18 +143,48 @@ describe('live.events on the node:http fast path', () => {
     const sub = subscribe(fastUrl, 'live.events', {}, { token: me.token });
     await sub.connected();
     await app.live.ready();
-    await notify(app.db, { userId: other.userId, type: 'SYSTEEM', titel: 'voor een ander', bericht: '-' });
-    await notify(app.db, { userId: me.userId, type: 'SYSTEEM', titel: 'a', bericht: '-' });
+    await notify(app.db, {
+      userId: other.userId,
+      type: 'SYSTEEM',
+      sleutel: 'ikv.adviseur-bericht',
+      parameters: { titel: 'voor een ander', bericht: '-' },
+    });
+    await notify(app.db, {
+      userId: me.userId,
+      type: 'SYSTEEM',
+      sleutel: 'ikv.adviseur-bericht',
+      parameters: { titel: 'a', bericht: '-' },
+    });
     const [a] = await sub.waitFor(1);
     await sub.close();
-    await notify(app.db, { userId: me.userId, type: 'SYSTEEM', titel: 'b', bericht: '-' });
-    await notify(app.db, { userId: other.userId, type: 'SYSTEEM', titel: 'ook voor een ander', bericht: '-' });
+    await notify(app.db, {
+      userId: me.userId,
+      type: 'SYSTEEM',
+      sleutel: 'ikv.adviseur-bericht',
+      parameters: { titel: 'b', bericht: '-' },
+    });
+    await notify(app.db, {
+      userId: other.userId,
+      type: 'SYSTEEM',
+      sleutel: 'ikv.adviseur-bericht',
+      parameters: { titel: 'ook voor een ander', bericht: '-' },
+    });
     const again = subscribe(fastUrl, 'live.events', {}, { token: me.token, lastEventId: a!.id! });
     expect(titles(await again.waitFor(1))).toEqual(['b']);
-    await notify(app.db, { userId: me.userId, type: 'SYSTEEM', titel: 'c', bericht: '-' });
+    await notify(app.db, {
+      userId: me.userId,
+      type: 'SYSTEEM',
+      sleutel: 'ikv.adviseur-bericht',
+      parameters: { titel: 'c', bericht: '-' },
+    });
     expect(titles(await again.waitFor(2))).toEqual(['b', 'c']);
     // a last event as the marker: events arrive in order, so once it is here nothing else is on its way
-    await notify(app.db, { userId: me.userId, type: 'SYSTEEM', titel: 'einde', bericht: '-' });
+    await notify(app.db, {
+      userId: me.userId,
+      type: 'SYSTEEM',
+      sleutel: 'ikv.adviseur-bericht',
+      parameters: { titel: 'einde', bericht: '-' },
+    });
     expect(titles(await again.waitFor(3))).toEqual(['b', 'c', 'einde']);
     expect(titles(again.events())).toEqual(['b', 'c', 'einde']);
     await again.close();
@@ -156,8 +201,18 @@ describe('live.events on the node:http fast path', () => {
     const stream = rawStream(fastUrl, { 'x-test-session': 'mijn-sessie' }, (t) => count(t) >= 1);
     // the marker: the stream's listener is registered with the hub, so what follows is delivered live
     await expect.poll(() => app.live.listenerCount(), { timeout: 10_000 }).toBe(1);
-    await notify(app.db, { userId: other.userId, type: 'SYSTEEM', titel: 'voor een ander', bericht: '-' });
-    await notify(app.db, { userId: me.userId, type: 'SYSTEEM', titel: 'voor mij', bericht: '-' });
+    await notify(app.db, {
+      userId: other.userId,
+      type: 'SYSTEEM',
+      sleutel: 'ikv.adviseur-bericht',
+      parameters: { titel: 'voor een ander', bericht: '-' },
+    });
+    await notify(app.db, {
+      userId: me.userId,
+      type: 'SYSTEEM',
+      sleutel: 'ikv.adviseur-bericht',
+      parameters: { titel: 'voor mij', bericht: '-' },
+    });
     const { status, text } = await stream;
     expect(status).toBe(200);
     expect(text).toContain('voor mij');

@@ -70,4 +70,21 @@ describe('OpenAPI document', () => {
     const token = (doc.paths?.['/oauth/token'] as Record<string, Op>).post!;
     expect(Object.keys(token.responses['401']?.content ?? {})).toEqual(['application/json']);
   });
+
+  it('offers Accept-Language on every operation that answers notifications, and only there', () => {
+    const names = (path: string, method: string) =>
+      (
+        (doc.paths?.[path] as Record<string, { parameters?: { name: string }[] }> | undefined)?.[method]?.parameters ??
+        []
+      ).map((p) => p.name);
+    for (const [path, method] of [
+      ['/notifications', 'get'],
+      ['/notifications/{id}/read', 'put'],
+      ['/notifications/aanvraag/{aanvraagId}', 'get'],
+      ['/notifications/ikv', 'post'],
+    ] as const)
+      expect(names(path, method), `${method} ${path}`).toContain('Accept-Language');
+    expect(names('/notifications/unread-count', 'get')).not.toContain('Accept-Language');
+    expect(names('/companies', 'get')).not.toContain('Accept-Language');
+  });
 });

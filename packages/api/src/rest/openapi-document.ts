@@ -140,6 +140,21 @@ const idempotencyKeyParameter: Parameter = {
   example: '8e03978e-40d5-43e8-bc93-6894a57f9324',
 };
 
+const acceptLanguageParameter: Parameter = {
+  in: 'header',
+  name: 'Accept-Language',
+  required: false,
+  description:
+    'Optioneel. De taal waarin de meldingen (titel, bericht) worden weergegeven: nl of en, met q-gewichten (nl-BE telt als nl). Zonder, of als de header geen van beide noemt: de taal van het account (PUT /account/taal). Meldingen worden opgeslagen als sleutel met parameters en bij het lezen weergegeven.',
+  schema: { type: 'string' },
+  example: 'en',
+};
+
+/** The operations whose answers carry notifications, rendered in the language Accept-Language asks for (rest/context.ts). */
+const RENDERS_NOTIFICATIONS: ReadonlySet<string> = new Set(
+  ['list', 'markRead', 'forAanvraag', 'claimInvitation', 'createIkv'].map((op) => `notifications-${op}`),
+);
+
 /** The keys of a path item that are operations (it may also hold `servers`, `parameters`, …). */
 export const HTTP_METHODS: ReadonlySet<string> = new Set([
   'get',
@@ -227,6 +242,8 @@ function buildDocument(): OpenAPIObject {
     bodyForDelete(item as Record<string, DeleteOperation>);
     for (const op of Object.values(item as Record<string, Operation>)) {
       if (!op || typeof op !== 'object' || !op.responses) continue;
+      if (op.operationId && RENDERS_NOTIFICATIONS.has(op.operationId))
+        op.parameters = [...(op.parameters ?? []), { ...acceptLanguageParameter }];
       // public operations say so explicitly (the others carry the bearer requirement)
       op.security ??= [];
       const clientScope = op.operationId ? clientScopeByOperation.get(op.operationId) : undefined;

@@ -170,7 +170,8 @@ export async function dispatchRest(call: RestCall, options: RestOptions = {}): P
     const read = await readInput(call, route, params);
     if (!read.ok) return problemReply(read.problem);
     // creates honour an Idempotency-Key: the procedures' own middleware (trpc/procedures.ts) applies it
-    const ctx = await createTrpcContext({ headers: call.headers, ...options.context });
+    // one place for every operation: texts rendered when read follow the client's Accept-Language
+    const ctx = await createTrpcContext({ headers: call.headers, ...options.context, acceptLanguage: true });
     const answer: AnswerSlot = {};
     const data: unknown = await invokeProcedure(route.call, { ...ctx, answer }, read.input);
     const status = answer.status ?? route.successStatusFor?.(data) ?? route.successStatus;

@@ -18,11 +18,12 @@ import { toAanvraag, toAanvraagVolledig } from './aanvragen.mapping.ts';
 import { appUrl } from '../../infra/app-url.ts';
 import { wantsMail, type EmailGebeurtenis } from '../mail/email-voorkeuren.rules.ts';
 import {
-  adviseurBericht,
+  adviseurMelding,
   berichtMail,
-  statusBericht,
+  statusMelding,
   type AdviseurGebeurtenis,
 } from '../aanvraag-regels/aanvraag-messages.ts';
+import { renderNotification } from '../notify/notification-catalogue.rules.ts';
 import {
   assignIfUnassigned,
   findAdviserContact,
@@ -170,18 +171,12 @@ export async function tellAdvisers(
   const facts = await findAanvraagFacts(tx, aanvraagId);
   if (!facts) return;
   const link = `/adviseur/aanvragen/${aanvraagId}`;
-  const told = advisers.map((adviser) => ({ adviser, b: adviseurBericht(event, feitenOf(facts), adviser.taal) }));
+  const melding = adviseurMelding(event, feitenOf(facts));
+  const told = advisers.map((adviser) => ({ adviser, b: renderNotification(melding, adviser.taal) }));
   // in bulk: with a thousand advisers, one statement per adviser would pass the transaction's time limit
   await notifyEach(
     tx,
-    told.map(({ adviser, b }) => ({
-      userId: adviser.id,
-      type: 'AANVRAAG_STATUS' as const,
-      titel: b.titel,
-      bericht: b.bericht,
-      aanvraagId,
-      link,
-    })),
+    advisers.map((adviser) => ({ userId: adviser.id, type: 'AANVRAAG_STATUS' as const, ...melding, aanvraagId, link })),
   );
   await queueMails(
     tx,
@@ -258,19 +253,18 @@ export async function changeAanvraagStatus(
         await insertAanvullingItems(tx, aanvraag.id, actor.userId, ctx.clock.now(), gevraagd);
       const facts = await findAanvraagFacts(tx, aanvraag.id);
       const taal = contact?.taal ?? 'NL';
-      const b = statusBericht(
+      const melding = statusMelding(
         aanvraag.status,
         naar,
         facts ? feitenOf(facts) : { nummer: aanvraag.nummer, bedrijf: '' },
-        taal,
         { opmerking: historieOpmerking, gevraagd, verklaring },
       );
+      const b = renderNotification(melding, taal);
       const link = `/aanvragen/${aanvraag.id}`;
       await notify(tx, {
         userId: aanvraag.ondernemerId,
         type: 'AANVRAAG_STATUS',
-        titel: b.titel,
-        bericht: b.bericht,
+        ...melding,
         aanvraagId: aanvraag.id,
         link,
       });

@@ -1,5 +1,5 @@
-// account.taal over REST: either role sets the account's language, and what the service writes to
-// that person afterwards (notifications, e-mails) is in it.
+// account.taal over REST: either role sets the account's language; what the service writes to that
+// person afterwards (e-mails) is in it, and his notifications are read in it, old ones included.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createAdviserAndLogin, expectProblem } from '../../../test/api-client.ts';
 import { createRequest } from '../../../test/requests.ts';
@@ -46,6 +46,10 @@ describe('account.taal', () => {
       bericht: string;
     }[];
     expect(again.find((n) => n.bericht === 'Dank u.')?.titel).toBe('Nieuwe opmerking bij uw aanvraag');
+    // notifications are rendered when read: the one that came while he read English is Dutch now too
+    expect(again.find((n) => n.bericht === 'Graag de jaarrekening 2025.')?.titel).toBe(
+      'Nieuwe opmerking bij uw aanvraag',
+    );
   });
 
   it('an adviser sets his language too; anything but NL or EN is a 400 that changes nothing; without a login 401', async () => {

@@ -6,7 +6,7 @@ import { kickMailDelivery } from '../mail/mail-delivery.ts';
 import { AANVRAAG_STATUSSEN, isOpen } from '../aanvraag-regels/aanvraag-status.rules.ts';
 import type { TAanvraagVolledig } from '../aanvragen/aanvraag.schema.ts';
 import { toAanvraag } from '../aanvragen/aanvragen.mapping.ts';
-import { opmerkingBericht } from '../aanvraag-regels/aanvraag-messages.ts';
+import { opmerkingMelding } from '../aanvraag-regels/aanvraag-messages.ts';
 import {
   findAdviserContact,
   findUserContact,
@@ -238,12 +238,10 @@ export async function updateAdviseurAanvraag(
         zichtbaarVoorOndernemer: !input.intern,
       });
       if (!input.intern) {
-        const b = opmerkingBericht(tekst, (await findUserContact(tx, aanvraag.ondernemerId))?.taal ?? 'NL');
         await notify(tx, {
           userId: aanvraag.ondernemerId,
           type: 'AANVRAAG_STATUS',
-          titel: b.titel,
-          bericht: b.bericht,
+          ...opmerkingMelding(tekst),
           aanvraagId: aanvraag.id,
         });
       }

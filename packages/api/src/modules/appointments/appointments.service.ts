@@ -19,7 +19,7 @@ import {
   SCHEDULING_TX,
 } from '../availability/availability.repository.ts';
 import type { TOverlapCheckInput, TOverlapCheckOutput } from '../availability/availability.schema.ts';
-import { appointmentMail, appointmentMessage, type MessageKind } from './appointment-messages.ts';
+import { appointmentMail, appointmentMelding, type MessageKind } from './appointment-messages.ts';
 import type {
   TAppointmentDetailResponse,
   TAppointmentListInput,
@@ -186,12 +186,10 @@ async function tellParties(
     reden,
     huidig: move ? { start: row.start, eind: row.eind } : null,
   });
-  const msg = appointmentMessage(kind, facts(naam(sender)), recipient.taal);
   await notify(tx, {
     userId: recipient.id,
     type: 'AFSPRAAK',
-    titel: msg.titel,
-    bericht: msg.bericht,
+    ...appointmentMelding(kind, facts(naam(sender))),
     ...(options.linkAppointment === false ? {} : { afspraakId: row.id }),
   });
   const calendar = options.calendar ?? null;

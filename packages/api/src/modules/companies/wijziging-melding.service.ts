@@ -3,18 +3,20 @@
 // the calculation; a change of a year an adviser had checked tells the adviser(s) of that check and
 // the other members that the check is void. A notification in the app for each, and an e-mail in the
 // recipient's language unless he turned the "wijziging" e-mails off (the adviser's e-mail settings).
-// The actor himself is not told: he made the change. Texts: wijziging-berichten.rules.ts.
+// The actor himself is not told: he made the change. Texts: wijziging-berichten.rules.ts (the
+// notification catalogue's keys).
 import type { Db, Tx } from '@ikv/db';
 import { appUrl } from '../../infra/app-url.ts';
 import { wantsMail } from '../mail/email-voorkeuren.rules.ts';
-import { berichtMail, type Bericht } from '../aanvraag-regels/aanvraag-messages.ts';
+import { berichtMail } from '../aanvraag-regels/aanvraag-messages.ts';
+import { renderNotification, type NotificationContent } from '../notify/notification-catalogue.rules.ts';
 import { queueMail } from '../mail/queue-mail.ts';
 import { notify } from '../notify/notify.ts';
 import { notificationLink } from '../notify/notification-link.rules.ts';
 import type { BoekjaarRow } from './financials/financials.repository.ts';
 import {
-  aandelenBericht,
-  controleVervallenBericht,
+  aandelenMelding,
+  controleVervallenMelding,
   type AandeelRegel,
   type AanvraagGevolg,
 } from './wijziging-berichten.rules.ts';
@@ -38,7 +40,7 @@ async function tell(
   tx: Tx,
   to: Contact,
   rol: 'ONDERNEMER' | 'ADVISEUR',
-  b: Bericht,
+  melding: NotificationContent,
   aanvraagId: string | null,
 ): Promise<void> {
   if (to.verwijderdOp) return;
@@ -46,13 +48,14 @@ async function tell(
   await notify(tx, {
     userId: to.id,
     type: aanvraagId ? 'AANVRAAG_STATUS' : 'SYSTEEM',
-    titel: b.titel,
-    bericht: b.bericht,
+    ...melding,
     ...(aanvraagId ? { aanvraagId } : {}),
     link,
   });
-  if (wantsMail(to.emailVoorkeuren, 'wijziging'))
+  if (wantsMail(to.emailVoorkeuren, 'wijziging')) {
+    const b = renderNotification(melding, to.taal);
     await queueMail(tx, { aan: to.email, ...berichtMail(b, to.taal, to.voornaam, `${appUrl()}${link}`) });
+  }
 }
 
 /** One member's share before and after; `naam` only for someone who is no member any more. */
@@ -95,11 +98,12 @@ export async function meldAandelenGewijzigd(
     if (lid.userId === actorId) continue;
     const eigen = company.aanvragen.find((a) => a.ondernemerId === lid.userId);
     const link = eigen ?? (company.aanvragen.length === 1 ? company.aanvragen[0] : undefined);
-    const b = aandelenBericht(
-      { bedrijf, regels, aanvragen: company.aanvragen.map((a) => gevolg(a, lid.userId)) },
-      lid.user.taal,
-    );
-    await tell(tx, lid.user, 'ONDERNEMER', b, link?.id ?? null);
+    const melding = aandelenMelding({
+      bedrijf,
+      regels,
+      aanvragen: company.aanvragen.map((a) => gevolg(a, lid.userId)),
+    });
+    await tell(tx, lid.user, 'ONDERNEMER', melding, link?.id ?? null);
   }
   for (const a of company.aanvragen) {
     if (!a.behandelaar || a.behandelaar.id === actorId) continue;
@@ -107,7 +111,7 @@ export async function meldAandelenGewijzigd(
       tx,
       a.behandelaar,
       'ADVISEUR',
-      aandelenBericht({ bedrijf, regels, aanvragen: [gevolg(a, a.behandelaar.id)] }, a.behandelaar.taal),
+      aandelenMelding({ bedrijf, regels, aanvragen: [gevolg(a, a.behandelaar.id)] }),
       a.id,
     );
   }
@@ -176,17 +180,11 @@ export async function meldVervallenControles(
       );
       for (const adv of advisers.values()) {
         if (adv.id !== input.actorId)
-          await tell(tx, adv, 'ADVISEUR', controleVervallenBericht({ ...feiten, aan: 'ADVISEUR' }, adv.taal), a.id);
+          await tell(tx, adv, 'ADVISEUR', controleVervallenMelding({ ...feiten, aan: 'ADVISEUR' }), a.id);
       }
       for (const lid of company.leden) {
         if (lid.userId !== input.actorId)
-          await tell(
-            tx,
-            lid.user,
-            'ONDERNEMER',
-            controleVervallenBericht({ ...feiten, aan: 'LID' }, lid.user.taal),
-            a.id,
-          );
+          await tell(tx, lid.user, 'ONDERNEMER', controleVervallenMelding({ ...feiten, aan: 'LID' }), a.id);
       }
     }
   });

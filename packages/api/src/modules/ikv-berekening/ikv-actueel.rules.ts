@@ -8,7 +8,9 @@
 // IKV.md §6.3 / IKV_CONSTANTEN). A change of any of them outdates the calculation.
 import type { TaalVoorkeur } from '../../shared/taal.ts';
 import { IKV_CONSTANTEN, type IkvInvoer } from './ikv.rules.ts';
-import { BOEKJAAR_VELDEN, type BoekjaarVeld } from '../../shared/financieel-boekjaar.fields.ts';
+import { VELD, veldenTekst } from '../../shared/boekjaar-veld-tekst.ts';
+
+export { veldNaam, veldenTekst } from '../../shared/boekjaar-veld-tekst.ts';
 
 /** What a calculation was made from: its stored input (JSON, possibly from an older version) and rules version. */
 export interface BerekeningGrondslag {
@@ -97,19 +99,6 @@ export function berekeningWijzigingen(
   if (peildatumTijdvak(oud.peildatum) !== peildatumTijdvak(nu.peildatum)) out.push({ soort: 'PEILDATUM' });
   if (berekend.regelsVersie !== huidig.regelsVersie) out.push({ soort: 'REGELS' });
   return out;
-}
-
-/** The readable names of a year's fields, from their definition. */
-const VELD = new Map<string, BoekjaarVeld>(BOEKJAAR_VELDEN.map((v) => [v.naam, v]));
-
-export const veldNaam = (veld: string, taal: TaalVoorkeur): string =>
-  VELD.get(veld)?.inZin[taal === 'EN' ? 'en' : 'nl'] ?? (taal === 'EN' ? 'a figure' : 'een cijfer');
-
-/** "de fiscale winst en het eigen vermogen" / "the taxable profit and the equity". */
-export function veldenTekst(velden: readonly string[], taal: TaalVoorkeur): string {
-  const namen = velden.map((v) => veldNaam(v, taal));
-  if (namen.length <= 1) return namen[0] ?? veldNaam('', taal);
-  return `${namen.slice(0, -1).join(', ')} ${taal === 'EN' ? 'and' : 'en'} ${namen[namen.length - 1]}`;
 }
 
 const pct = (n: number | null, taal: TaalVoorkeur) =>

@@ -23,14 +23,34 @@ const titles = (events: { data: unknown }[]) =>
 describe('live.events', () => {
   it('starts now on a first connection, then delivers each committed notification in order', async () => {
     const me = await registerAndLogin(app.url);
-    await notify(app.db, { userId: me.userId, type: 'SYSTEEM', titel: 'van vroeger', bericht: '-' });
+    await notify(app.db, {
+      userId: me.userId,
+      type: 'SYSTEEM',
+      sleutel: 'ikv.adviseur-bericht',
+      parameters: { titel: 'van vroeger', bericht: '-' },
+    });
     const sub = subscribe(app.url, 'live.events', {}, { token: me.token });
     await sub.connected();
     await app.live.ready();
-    await notify(app.db, { userId: me.userId, type: 'SYSTEEM', titel: 'een', bericht: '-' });
+    await notify(app.db, {
+      userId: me.userId,
+      type: 'SYSTEEM',
+      sleutel: 'ikv.adviseur-bericht',
+      parameters: { titel: 'een', bericht: '-' },
+    });
     await app.db.$transaction(async (tx) => {
-      await notify(tx, { userId: me.userId, type: 'SYSTEEM', titel: 'twee', bericht: '-' });
-      await notify(tx, { userId: me.userId, type: 'SYSTEEM', titel: 'drie', bericht: '-' });
+      await notify(tx, {
+        userId: me.userId,
+        type: 'SYSTEEM',
+        sleutel: 'ikv.adviseur-bericht',
+        parameters: { titel: 'twee', bericht: '-' },
+      });
+      await notify(tx, {
+        userId: me.userId,
+        type: 'SYSTEEM',
+        sleutel: 'ikv.adviseur-bericht',
+        parameters: { titel: 'drie', bericht: '-' },
+      });
     });
     const events = await sub.waitFor(3);
     expect(titles(events)).toEqual(['een', 'twee', 'drie']);
@@ -44,14 +64,34 @@ describe('live.events', () => {
     const me = await registerAndLogin(app.url);
     const first = subscribe(app.url, 'live.events', {}, { token: me.token });
     await first.connected();
-    await notify(app.db, { userId: me.userId, type: 'SYSTEEM', titel: 'a', bericht: '-' });
+    await notify(app.db, {
+      userId: me.userId,
+      type: 'SYSTEEM',
+      sleutel: 'ikv.adviseur-bericht',
+      parameters: { titel: 'a', bericht: '-' },
+    });
     const [a] = await first.waitFor(1);
     await first.close();
-    await notify(app.db, { userId: me.userId, type: 'SYSTEEM', titel: 'b', bericht: '-' });
-    await notify(app.db, { userId: me.userId, type: 'SYSTEEM', titel: 'c', bericht: '-' });
+    await notify(app.db, {
+      userId: me.userId,
+      type: 'SYSTEEM',
+      sleutel: 'ikv.adviseur-bericht',
+      parameters: { titel: 'b', bericht: '-' },
+    });
+    await notify(app.db, {
+      userId: me.userId,
+      type: 'SYSTEEM',
+      sleutel: 'ikv.adviseur-bericht',
+      parameters: { titel: 'c', bericht: '-' },
+    });
     const again = subscribe(app.url, 'live.events', {}, { token: me.token, lastEventId: a!.id! });
     expect(titles(await again.waitFor(2))).toEqual(['b', 'c']);
-    await notify(app.db, { userId: me.userId, type: 'SYSTEEM', titel: 'd', bericht: '-' });
+    await notify(app.db, {
+      userId: me.userId,
+      type: 'SYSTEEM',
+      sleutel: 'ikv.adviseur-bericht',
+      parameters: { titel: 'd', bericht: '-' },
+    });
     expect(titles(await again.waitFor(3))).toEqual(['b', 'c', 'd']);
     await again.close();
   });
@@ -63,15 +103,35 @@ describe('live.events', () => {
     await sub.connected();
     await app.db
       .$transaction(async (tx) => {
-        await notify(tx, { userId: me.userId, type: 'SYSTEEM', titel: 'teruggedraaid', bericht: '-' });
+        await notify(tx, {
+          userId: me.userId,
+          type: 'SYSTEEM',
+          sleutel: 'ikv.adviseur-bericht',
+          parameters: { titel: 'teruggedraaid', bericht: '-' },
+        });
         throw new Error('rollback');
       })
       .catch(() => undefined);
-    await notify(app.db, { userId: other.userId, type: 'SYSTEEM', titel: 'voor een ander', bericht: '-' });
-    await notify(app.db, { userId: me.userId, type: 'SYSTEEM', titel: 'echt', bericht: '-' });
+    await notify(app.db, {
+      userId: other.userId,
+      type: 'SYSTEEM',
+      sleutel: 'ikv.adviseur-bericht',
+      parameters: { titel: 'voor een ander', bericht: '-' },
+    });
+    await notify(app.db, {
+      userId: me.userId,
+      type: 'SYSTEEM',
+      sleutel: 'ikv.adviseur-bericht',
+      parameters: { titel: 'echt', bericht: '-' },
+    });
     expect(titles(await sub.waitFor(1))).toEqual(['echt']);
     // a last event as the marker: events arrive in order, so once it is here nothing else is on its way
-    await notify(app.db, { userId: me.userId, type: 'SYSTEEM', titel: 'einde', bericht: '-' });
+    await notify(app.db, {
+      userId: me.userId,
+      type: 'SYSTEEM',
+      sleutel: 'ikv.adviseur-bericht',
+      parameters: { titel: 'einde', bericht: '-' },
+    });
     expect(titles(await sub.waitFor(2))).toEqual(['echt', 'einde']);
     expect(titles(sub.events())).toEqual(['echt', 'einde']);
     await sub.close();
@@ -89,11 +149,21 @@ describe('live.events', () => {
     await admin.query('SELECT pg_terminate_backend($1)', [pid]);
     await admin.end();
     // published while the hub may not be listening: the reconnect wakes everyone to catch up
-    await notify(app.db, { userId: me.userId, type: 'SYSTEEM', titel: 'tijdens de storing', bericht: '-' });
+    await notify(app.db, {
+      userId: me.userId,
+      type: 'SYSTEEM',
+      sleutel: 'ikv.adviseur-bericht',
+      parameters: { titel: 'tijdens de storing', bericht: '-' },
+    });
     expect(titles(await sub.waitFor(1))).toEqual(['tijdens de storing']);
     await app.live.ready();
     expect(await app.live.backendPid()).not.toBe(pid);
-    await notify(app.db, { userId: me.userId, type: 'SYSTEEM', titel: 'daarna', bericht: '-' });
+    await notify(app.db, {
+      userId: me.userId,
+      type: 'SYSTEEM',
+      sleutel: 'ikv.adviseur-bericht',
+      parameters: { titel: 'daarna', bericht: '-' },
+    });
     expect(titles(await sub.waitFor(2))).toEqual(['tijdens de storing', 'daarna']);
     await sub.close();
   });
@@ -110,14 +180,24 @@ describe('live.events', () => {
     // the first transaction publishes, then stays open while a second one publishes and commits
     const first = app.db.$transaction(
       async (tx) => {
-        await notify(tx, { userId: me.userId, type: 'SYSTEEM', titel: 'eerst begonnen', bericht: '-' });
+        await notify(tx, {
+          userId: me.userId,
+          type: 'SYSTEEM',
+          sleutel: 'ikv.adviseur-bericht',
+          parameters: { titel: 'eerst begonnen', bericht: '-' },
+        });
         published();
         await held;
       },
       { timeout: 20_000 },
     );
     await inFirst;
-    await notify(app.db, { userId: me.userId, type: 'SYSTEEM', titel: 'eerst klaar', bericht: '-' });
+    await notify(app.db, {
+      userId: me.userId,
+      type: 'SYSTEEM',
+      sleutel: 'ikv.adviseur-bericht',
+      parameters: { titel: 'eerst klaar', bericht: '-' },
+    });
     expect(titles(await sub.waitFor(1))).toEqual(['eerst klaar']);
     release();
     await first;
@@ -234,7 +314,12 @@ describe('LiveHub start-up', () => {
     let woken = 0;
     // subscribe (which starts connecting), publish at once, before LISTEN can be up
     const off = hub.subscribe(me.userId, { push: () => woken++, resync: () => woken++ });
-    await notify(app.db, { userId: me.userId, type: 'SYSTEEM', titel: 'vroeg', bericht: '-' });
+    await notify(app.db, {
+      userId: me.userId,
+      type: 'SYSTEEM',
+      sleutel: 'ikv.adviseur-bericht',
+      parameters: { titel: 'vroeg', bericht: '-' },
+    });
     await hub.ready();
     const deadline = Date.now() + 5_000;
     while (woken === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));

@@ -19,14 +19,24 @@ describe('mark all notifications read', () => {
     const me = await registerPerson(app.url);
     const other = await registerPerson(app.url);
     for (const titel of ['een', 'twee', 'drie'])
-      await notify(app.db, { userId: me.userId, type: 'SYSTEEM', titel, bericht: titel });
-    const already = await notify(app.db, { userId: me.userId, type: 'SYSTEEM', titel: 'gelezen', bericht: '-' });
+      await notify(app.db, {
+        userId: me.userId,
+        type: 'SYSTEEM',
+        sleutel: 'ikv.adviseur-bericht',
+        parameters: { titel, bericht: titel },
+      });
+    const already = await notify(app.db, {
+      userId: me.userId,
+      type: 'SYSTEEM',
+      sleutel: 'ikv.adviseur-bericht',
+      parameters: { titel: 'gelezen', bericht: '-' },
+    });
     await call(app.url, 'PUT', `/notifications/${already.id}/read`, { token: me.token });
     const theirs = await notify(app.db, {
       userId: other.userId,
       type: 'SYSTEEM',
-      titel: 'van een ander',
-      bericht: '-',
+      sleutel: 'ikv.adviseur-bericht',
+      parameters: { titel: 'van een ander', bericht: '-' },
     });
 
     const res = await call(app.url, 'POST', '/notifications/read-all', { token: me.token });
@@ -49,7 +59,12 @@ describe('mark all notifications read', () => {
       where: { email: adviser.email },
       select: { id: true },
     });
-    await notify(app.db, { userId, type: 'SYSTEEM', titel: 'x', bericht: 'y' });
+    await notify(app.db, {
+      userId,
+      type: 'SYSTEEM',
+      sleutel: 'ikv.adviseur-bericht',
+      parameters: { titel: 'x', bericht: 'y' },
+    });
     expect((await call(app.url, 'POST', '/notifications/read-all', { token: adviser.token })).body).toEqual({
       aantal: 1,
     });

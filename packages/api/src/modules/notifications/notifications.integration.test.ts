@@ -16,7 +16,12 @@ afterAll(async () => {
 async function seed(userId: string) {
   const ids: string[] = [];
   for (const [i, titel] of ['eerste', 'tweede', 'derde'].entries()) {
-    const n = await notify(app.db, { userId, type: 'SYSTEEM', titel, bericht: `bericht ${i}` });
+    const n = await notify(app.db, {
+      userId,
+      type: 'SYSTEEM',
+      sleutel: 'ikv.adviseur-bericht',
+      parameters: { titel: titel, bericht: `bericht ${i}` },
+    });
     await app.db.notification.update({
       where: { id: n.id },
       data: { aangemaaktOp: new Date(Date.UTC(2026, 0, 1 + i)) },

@@ -1,8 +1,10 @@
 // The notification centre's read side: list, unread count, mark read, delete, and answering a
 // partner invitation from its notification. Only the recipient sees or acts on a notification
-// (anyone else's id is a 404).
+// (anyone else's id is a 404). Every answer renders the notifications from their keys in the reader's
+// language at this moment: the request's own language (REST's Accept-Language), else the user's setting.
 import { DomainError } from '../../errors/domain-error.ts';
 import type { AuthedContext } from '../../infra/service-context.ts';
+import type { TaalVoorkeur } from '../../shared/taal.ts';
 import { acceptInvitation, claimInvitation, declineInvitation } from '../companies/partners/partners.service.ts';
 import type { TPartner } from '../companies/partners/partner.schema.ts';
 import type { TClaimInvitationInput } from './claim-invitation.schema.ts';
@@ -16,6 +18,7 @@ import {
   findForAanvraag,
   findNotifications,
   findOwnNotification,
+  findUserTaal,
   type NotificationRow,
   setAllRead,
   setRead,
@@ -30,6 +33,11 @@ import { inTransaction } from '../../infra/database.ts';
 
 const notFound = () => new DomainError('NOTIFICATION_NOT_FOUND', 'Deze melding bestaat niet of is niet voor u.');
 
+/** The language the caller reads in now: the request's (REST: Accept-Language), else his setting. */
+async function readerTaal(ctx: AuthedContext): Promise<TaalVoorkeur> {
+  return ctx.taal ?? (await findUserTaal(ctx.db, ctx.actor.userId)) ?? 'NL';
+}
+
 async function own(ctx: AuthedContext, id: string): Promise<NotificationRow> {
   const row = await findOwnNotification(ctx.db, ctx.actor.userId, id);
   if (!row) throw notFound();
@@ -42,7 +50,8 @@ export async function listNotifications(
 ): Promise<TNotificationMessage[]> {
   const now = ctx.clock.now();
   const rows = await findNotifications(ctx.db, ctx.actor.userId, input?.ongelezen === 'true', input?.limit ?? 50);
-  return rows.map((r) => toNotificationMessage(r, ctx.actor.userId, now));
+  const taal = await readerTaal(ctx);
+  return rows.map((r) => toNotificationMessage(r, ctx.actor.userId, now, taal));
 }
 
 export async function unreadCount(ctx: AuthedContext): Promise<{ aantal: number }> {
@@ -51,6 +60,7 @@ export async function unreadCount(ctx: AuthedContext): Promise<{ aantal: number 
 
 export async function markRead(ctx: AuthedContext, input: TNotificationIdInput): Promise<TNotificationMessage> {
   await own(ctx, input.id);
+  const taal = await readerTaal(ctx);
   return inTransaction(ctx.db, async (tx) => {
     const row = await setRead(tx, input.id);
     await publishLive(tx, {
@@ -59,7 +69,7 @@ export async function markRead(ctx: AuthedContext, input: TNotificationIdInput):
       aanvraagId: row.aanvraagId,
       payload: { id: row.id, gelezen: true },
     });
-    return toNotificationMessage(row, ctx.actor.userId, ctx.clock.now());
+    return toNotificationMessage(row, ctx.actor.userId, ctx.clock.now(), taal);
   });
 }
 
@@ -115,7 +125,12 @@ export async function claimInvitationIntoNotifications(
   input: TClaimInvitationInput,
 ): Promise<TNotificationMessage> {
   const { notificationId } = await claimInvitation(ctx, input.token);
-  return toNotificationMessage(await own(ctx, notificationId), ctx.actor.userId, ctx.clock.now());
+  return toNotificationMessage(
+    await own(ctx, notificationId),
+    ctx.actor.userId,
+    ctx.clock.now(),
+    await readerTaal(ctx),
+  );
 }
 
 /** An adviser tells the entrepreneur of a request something about his IKV (404 for an unknown request). */
@@ -129,13 +144,14 @@ export async function createIkvNotification(
     const { id } = await notify(tx, {
       userId: aanvraag.ondernemerId,
       type: 'IKV',
-      titel: input.titel,
-      bericht: input.bericht,
+      // the adviser's own words: shown as he typed them, whatever the reader's language
+      sleutel: 'ikv.adviseur-bericht',
+      parameters: { titel: input.titel, bericht: input.bericht },
       aanvraagId: aanvraag.id,
     });
     return findById(tx, id);
   });
-  return toNotificationMessage(row!, aanvraag.ondernemerId, ctx.clock.now());
+  return toNotificationMessage(row!, aanvraag.ondernemerId, ctx.clock.now(), await readerTaal(ctx));
 }
 
 /** The notifications about one request: the caller's own (entrepreneur side) or all (adviser). */
@@ -146,5 +162,6 @@ export async function notificationsForAanvraag(
   const aanvraag = await loadChatAanvraag(ctx, input.aanvraagId);
   const rows = await findForAanvraag(ctx.db, aanvraag.id, ctx.actor.rol === 'ADVISEUR' ? null : ctx.actor.userId);
   const now = ctx.clock.now();
-  return rows.map((r) => toNotificationMessage(r, ctx.actor.userId, now));
+  const taal = await readerTaal(ctx);
+  return rows.map((r) => toNotificationMessage(r, ctx.actor.userId, now, taal));
 }

@@ -1,9 +1,13 @@
 // Prisma access for the notifications: writing them (notify.ts) and reading and managing the caller's (the inbox).
 import type { Db, NotificatieType, Prisma, Tx } from '@ikv/db';
+import type { TaalVoorkeur } from '../../shared/taal.ts';
+import type { NotificationContent } from './notification-catalogue.rules.ts';
 
 export const notificationSelect = {
   id: true,
   type: true,
+  sleutel: true,
+  parameters: true,
   titel: true,
   bericht: true,
   gelezen: true,
@@ -84,13 +88,23 @@ export function findForAanvraag(
   });
 }
 
-/** The recipient's role, for the default link of a notification (entrepreneur and adviser pages differ). */
-export function findRecipientRole(db: Db | Tx, userId: string) {
-  return db.user.findUnique({ where: { id: userId }, select: { rol: true } });
+/** The recipients' role (the default link of a notification differs per role) and current language. */
+export function findRecipients(db: Db | Tx, userIds: readonly string[]) {
+  return db.user.findMany({ where: { id: { in: [...userIds] } }, select: { id: true, rol: true, taal: true } });
 }
 
-/** The row of a new notification (its link resolved). */
-export type NotificationInsert = {
+/** The user's current language (the language he reads his notifications in). */
+export async function findUserTaal(db: Db | Tx, userId: string): Promise<TaalVoorkeur | null> {
+  return (await db.user.findUnique({ where: { id: userId }, select: { taal: true } }))?.taal ?? null;
+}
+
+/**
+ * The row of a new notification (its link resolved): always a catalogue key with its parameters, so
+ * it can be rendered in whatever language its reader has when he reads it; titel/bericht are a copy
+ * rendered in the recipient's language at creation (the account export, search). The database holds
+ * the same rule: `sleutel` is NOT NULL (migration 20261129040000_taal_notification_key).
+ */
+export type NotificationInsert = NotificationContent & {
   userId: string;
   type: NotificatieType;
   titel: string;
@@ -101,11 +115,20 @@ export type NotificationInsert = {
   link: string;
 };
 
+const dataOf = ({ parameters, ...row }: NotificationInsert) => ({
+  ...row,
+  // the parameters are JSON by their types (names, numbers, codes, ISO dates)
+  parameters: parameters as Prisma.InputJsonObject,
+});
+
 export function insertNotification(db: Db | Tx, row: NotificationInsert) {
-  return db.notification.create({ data: row, select: notificationSelect });
+  return db.notification.create({ data: dataOf(row), select: notificationSelect });
 }
 
 /** Many notifications in one INSERT, each returned with its recipient. */
 export function insertNotifications(db: Db | Tx, rows: NotificationInsert[]) {
-  return db.notification.createManyAndReturn({ data: rows, select: { ...notificationSelect, userId: true } });
+  return db.notification.createManyAndReturn({
+    data: rows.map(dataOf),
+    select: { ...notificationSelect, userId: true },
+  });
 }

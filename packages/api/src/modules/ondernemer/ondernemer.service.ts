@@ -44,7 +44,7 @@ import {
 import type { TUpdateInput } from './update.schema.ts';
 import { inTransaction } from '../../infra/database.ts';
 import { notify } from '../notify/notify.ts';
-import { erasureNotice } from './erasure.rules.ts';
+import { erasureMelding } from './erasure.rules.ts';
 import { deleteFailedLoginTrail, writeAudit } from '../../infra/audit/audit.repository.ts';
 
 type Account = { [K in keyof typeof accountSelect]: NonNullable<Awaited<ReturnType<typeof findAccountById>>>[K] };
@@ -262,7 +262,7 @@ export async function deleteAccount(ctx: AuthedContext, input: { wachtwoord: str
         userId: a.behandelaarId,
         type: 'AANVRAAG_STATUS',
         aanvraagId: a.id,
-        ...erasureNotice(a.behandelaar?.taal ?? 'NL', 'AANVRAAG', a.company.naam),
+        ...erasureMelding('AANVRAAG', a.company.naam),
       });
     }
     await deleteDocumentsOf(tx, user.id);
@@ -274,7 +274,7 @@ export async function deleteAccount(ctx: AuthedContext, input: { wachtwoord: str
         await notify(tx, {
           userId: other.userId,
           type: 'SYSTEEM',
-          ...erasureNotice(other.user.taal, 'VENNOOT', other.company.naam),
+          ...erasureMelding('VENNOOT', other.company.naam),
         });
       await deleteMembership(tx, membership.id);
       if (others.length > 0) {

@@ -19,7 +19,7 @@ import {
   findAdviserByEmail,
   releaseOpenRequests,
 } from './adviser-erasure.repository.ts';
-import { adviserGoneNotice } from './adviser-erasure.rules.ts';
+import { adviserGoneMelding } from './adviser-erasure.rules.ts';
 
 interface AdviserErasure {
   userId: string;
@@ -38,7 +38,7 @@ export async function eraseAdviser(db: Db, clock: Clock, email: string): Promise
         userId: a.ondernemerId,
         type: 'AANVRAAG_STATUS',
         aanvraagId: a.id,
-        ...adviserGoneNotice(a.ondernemer.taal, 'AANVRAAG', a.nummer),
+        ...adviserGoneMelding('AANVRAAG', a.nummer),
       });
     const appointments = await cancelAdviserAppointments(tx, adviser.id, now);
     for (const a of appointments)
@@ -46,7 +46,7 @@ export async function eraseAdviser(db: Db, clock: Clock, email: string): Promise
         userId: a.ondernemerId,
         type: 'AFSPRAAK',
         afspraakId: a.id,
-        ...adviserGoneNotice(a.ondernemer.taal, 'AFSPRAAK', null),
+        ...adviserGoneMelding('AFSPRAAK', null),
       });
     await deleteAvailabilityOf(tx, adviser.id);
     await purgeMailTo(tx, adviser.email, { queued: true });

@@ -65,7 +65,7 @@ describe('privacy.export', () => {
         data: { aanvraagId: r.aanvraagId, afzenderId: adviserId, bericht: `Vraag aan ${r.owner.email}` },
       });
     await app.db.notification.create({
-      data: { userId: b.owner.userId, type: 'SYSTEEM', titel: 'Voor Bram', bericht: 'alleen Bram' },
+      data: { userId: b.owner.userId, type: 'SYSTEEM', sleutel: 'eerder', titel: 'Voor Bram', bericht: 'alleen Bram' },
     });
     const docA = await addDocument(a.companyId, a.owner.userId, 'jaarrekening 2024.pdf', 'van Anna');
     await addDocument(b.companyId, b.owner.userId, 'jaarrekening-bram.pdf', 'van Bram');

@@ -6,7 +6,8 @@ import type { AuthedContext } from '../../infra/service-context.ts';
 import { queueMail } from '../mail/queue-mail.ts';
 import { notify } from '../notify/notify.ts';
 import type { TAanvraagVolledig } from '../aanvragen/aanvraag.schema.ts';
-import { berichtMail, verklaringIngetrokkenBericht } from '../aanvraag-regels/aanvraag-messages.ts';
+import { berichtMail, verklaringIngetrokkenMelding } from '../aanvraag-regels/aanvraag-messages.ts';
+import { renderNotification } from '../notify/notification-catalogue.rules.ts';
 import { findUserContact } from '../aanvragen/aanvragen.repository.ts';
 import { loadAanvraagVolledig, loadAccessibleAanvraag } from '../aanvragen/aanvragen.service.ts';
 import type { TIntrekkenInvoer } from './verklaring-input.schema.ts';
@@ -33,14 +34,9 @@ export async function withdrawVerklaring(ctx: AuthedContext, input: TIntrekkenIn
     if (!ok) throw new DomainError('VERKLARING_NIET_UITGEGEVEN', 'Deze verklaring is al ingetrokken.');
     await queueVerklaringIngetrokken(tx, { aanvraagId: aanvraag.id, nummer: verklaring.nummer, ingetrokkenOp: op }, op);
     const taal = contact?.taal ?? 'NL';
-    const b = verklaringIngetrokkenBericht(verklaring.nummer, reden, taal);
-    await notify(tx, {
-      userId: aanvraag.ondernemerId,
-      type: 'IKV',
-      titel: b.titel,
-      bericht: b.bericht,
-      aanvraagId: aanvraag.id,
-    });
+    const melding = verklaringIngetrokkenMelding(verklaring.nummer, reden);
+    const b = renderNotification(melding, taal);
+    await notify(tx, { userId: aanvraag.ondernemerId, type: 'IKV', ...melding, aanvraagId: aanvraag.id });
     if (contact) {
       await queueMail(tx, {
         aan: contact.email,

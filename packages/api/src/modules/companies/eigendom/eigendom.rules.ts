@@ -4,6 +4,7 @@ export type EigendomStatus = 'BEVESTIGD' | 'ONBEVESTIGD' | 'AFGEWEZEN';
 export type EigendomMethode = 'REGISTER' | 'ADVISEUR' | 'UITNODIGING';
 import type { TaalVoorkeur } from '../../../shared/taal.ts';
 import type { OwnerMatch } from '../../kvk/owner-check.rules.ts';
+import { renderNotification, type NotificationContent } from '../../notify/notification-catalogue.rules.ts';
 
 export type EigendomColumns = {
   eigendomStatus: EigendomStatus;
@@ -40,34 +41,25 @@ export function eigendomByAdviser(besluit: 'BEVESTIGD' | 'AFGEWEZEN', now: Date)
   return { eigendomStatus: besluit, eigendomMethode: 'ADVISEUR', eigendomBevestigdOp: now };
 }
 
+/** The entrepreneur's notification about a decision (a key of the notification catalogue). */
+export const eigendomMelding = (input: {
+  bedrijf: string;
+  besluit: 'BEVESTIGD' | 'AFGEWEZEN';
+  toelichting: string;
+}): NotificationContent<'bedrijf.eigendom-besluit'> => ({
+  sleutel: 'bedrijf.eigendom-besluit',
+  parameters: { bedrijf: input.bedrijf, besluit: input.besluit, toelichting: input.toelichting },
+});
+
 /** The entrepreneur's message about a decision, Dutch or English by his language. */
 export function eigendomDecisionMessage(
   taal: TaalVoorkeur,
   input: { voornaam: string; bedrijf: string; besluit: 'BEVESTIGD' | 'AFGEWEZEN'; toelichting: string },
 ): { titel: string; bericht: string; onderwerp: string; tekst: string } {
-  if (taal === 'EN') {
-    const titel =
-      input.besluit === 'BEVESTIGD' ? 'Your ownership has been confirmed' : 'Your ownership has not been confirmed';
-    const bericht =
-      input.besluit === 'BEVESTIGD'
-        ? `An adviser confirmed that you own ${input.bedrijf}. Explanation: ${input.toelichting}`
-        : `An adviser could not confirm that you own ${input.bedrijf}. Explanation: ${input.toelichting}`;
-    return {
-      titel,
-      bericht,
-      onderwerp: titel,
-      tekst: `Hello ${input.voornaam},\n\n${bericht}\n\nSee the company in your account at the IKV service.\n`,
-    };
-  }
-  const titel = input.besluit === 'BEVESTIGD' ? 'Uw eigendom is bevestigd' : 'Uw eigendom is niet bevestigd';
-  const bericht =
-    input.besluit === 'BEVESTIGD'
-      ? `Een adviseur heeft bevestigd dat u eigenaar bent van ${input.bedrijf}. Toelichting: ${input.toelichting}`
-      : `Een adviseur kon niet bevestigen dat u eigenaar bent van ${input.bedrijf}. Toelichting: ${input.toelichting}`;
-  return {
-    titel,
-    bericht,
-    onderwerp: titel,
-    tekst: `Beste ${input.voornaam},\n\n${bericht}\n\nBekijk het bedrijf in uw omgeving bij de IKV-service.\n`,
-  };
+  const { titel, bericht } = renderNotification(eigendomMelding(input), taal);
+  const tekst =
+    taal === 'EN'
+      ? `Hello ${input.voornaam},\n\n${bericht}\n\nSee the company in your account at the IKV service.\n`
+      : `Beste ${input.voornaam},\n\n${bericht}\n\nBekijk het bedrijf in uw omgeving bij de IKV-service.\n`;
+  return { titel, bericht, onderwerp: titel, tekst };
 }

@@ -10,7 +10,7 @@ import { toBedrijf } from '../companies.mapping.ts';
 import type { TBedrijf } from '../company.schema.ts';
 import type { TDecideEigendomInput } from './decide.schema.ts';
 import { findCompanyOwner, setMemberEigendom } from './eigendom.repository.ts';
-import { eigendomByAdviser, eigendomDecisionMessage } from './eigendom.rules.ts';
+import { eigendomByAdviser, eigendomDecisionMessage, eigendomMelding } from './eigendom.rules.ts';
 import { inTransaction } from '../../../infra/database.ts';
 import { writeAudit } from '../../../infra/audit/audit.repository.ts';
 
@@ -24,13 +24,14 @@ export async function decideEigendom(ctx: AuthedContext, input: TDecideEigendomI
     const owner = company?.leden.find((m) => m.userId === company.eigenaarId) ?? company?.leden[0];
     if (!company || !owner) throw notFound();
     await setMemberEigendom(tx, owner.id, eigendomByAdviser(input.besluit, now));
-    const message = eigendomDecisionMessage(owner.user.taal, {
+    const feiten = {
       voornaam: owner.user.voornaam,
       bedrijf: company.naamOverride ?? company.naam,
       besluit: input.besluit,
       toelichting: input.toelichting,
-    });
-    await notify(tx, { userId: owner.userId, type: 'SYSTEEM', titel: message.titel, bericht: message.bericht });
+    };
+    const message = eigendomDecisionMessage(owner.user.taal, feiten);
+    await notify(tx, { userId: owner.userId, type: 'SYSTEEM', ...eigendomMelding(feiten) });
     await queueMail(tx, { aan: owner.user.email, onderwerp: message.onderwerp, tekst: message.tekst });
     await writeAudit(tx, {
       userId: ctx.actor.userId,

@@ -189,8 +189,8 @@ export async function invitePartner(ctx: MemberContext, input: TInvitePartnerInp
           await notify(tx, {
             userId: existingUser.id,
             type: 'PARTNER_UITNODIGING',
-            titel: `Uitnodiging: partner van ${bedrijf}`,
-            bericht: `${inviterName} nodigt u uit als partner van ${bedrijf} met een aandeel van ${input.aandeelPercentage} %.`,
+            sleutel: 'partner.uitnodiging',
+            parameters: { uitnodiger: inviterName, bedrijf, aandeel: input.aandeelPercentage },
             uitnodigingId: row.id,
           });
         } else {
@@ -296,8 +296,8 @@ export async function removePartner(ctx: MemberContext, input: TRemovePartnerInp
           await notify(tx, {
             userId: partner.userId,
             type: 'SYSTEEM',
-            titel: `Verwijderd als partner van ${bedrijf}`,
-            bericht: `U bent niet langer partner van ${bedrijf}.`,
+            sleutel: 'partner.verwijderd',
+            parameters: { bedrijf },
           });
         await meldAandelenGewijzigd(tx, companyId, ctx.actor.userId, [
           {
@@ -375,8 +375,12 @@ export async function acceptInvitation(
         await notify(tx, {
           userId: inv.uitnodigerId,
           type: 'SYSTEEM',
-          titel: `Uitnodiging geaccepteerd`,
-          bericht: `${partner.user.voornaam} ${partner.user.achternaam} is nu partner van ${bedrijf} met ${inv.aandeelPercentage.toNumber()} %.`,
+          sleutel: 'partner.uitnodiging-geaccepteerd',
+          parameters: {
+            partner: `${partner.user.voornaam} ${partner.user.achternaam}`.trim(),
+            bedrijf,
+            aandeel: inv.aandeelPercentage.toNumber(),
+          },
           uitnodigingId: inv.id,
         });
         const inviter = await findPartnerByUser(tx, inv.companyId, inv.uitnodigerId);
@@ -424,8 +428,11 @@ export async function declineInvitation(
     await notify(tx, {
       userId: inv.uitnodigerId,
       type: 'SYSTEEM',
-      titel: 'Uitnodiging afgewezen',
-      bericht: `${me.voornaam} ${me.achternaam} heeft uw uitnodiging voor ${inv.company.naamOverride ?? inv.company.naam} afgewezen.`,
+      sleutel: 'partner.uitnodiging-afgewezen',
+      parameters: {
+        genodigde: `${me.voornaam} ${me.achternaam}`.trim(),
+        bedrijf: inv.company.naamOverride ?? inv.company.naam,
+      },
       uitnodigingId: inv.id,
     });
     await writeAudit(tx, {
@@ -467,8 +474,12 @@ export async function claimInvitation(ctx: AuthedContext, token: string): Promis
     const n = await notify(tx, {
       userId: ctx.actor.userId,
       type: 'PARTNER_UITNODIGING',
-      titel: `Uitnodiging: partner van ${bedrijf}`,
-      bericht: `${inv.uitnodiger.voornaam} ${inv.uitnodiger.achternaam} nodigt u uit als partner van ${bedrijf} met een aandeel van ${inv.aandeelPercentage.toNumber()} %.`,
+      sleutel: 'partner.uitnodiging',
+      parameters: {
+        uitnodiger: `${inv.uitnodiger.voornaam} ${inv.uitnodiger.achternaam}`.trim(),
+        bedrijf,
+        aandeel: inv.aandeelPercentage.toNumber(),
+      },
       uitnodigingId: inv.id,
     });
     return { notificationId: n.id };
