@@ -37,3 +37,55 @@ export async function storeRewrappedKey(
   const { count } = await db.document.updateMany({ where: { id, sleutelId: from }, data: to });
   return count === 1;
 }
+
+/** Up to `take` accounts whose TOTP secret is not under key `current` (or of the older scheme), after id `after`. */
+export function findTotpSecretsToRotate(db: Db | Tx, current: string, after: string, take: number) {
+  return db.user.findMany({
+    where: {
+      id: { gt: after },
+      twoFactorSecretEnc: { not: null },
+      OR: [{ twoFactorSleutelId: null }, { twoFactorSleutelId: { not: current } }],
+    },
+    orderBy: { id: 'asc' },
+    take,
+    select: { id: true, twoFactorSecretEnc: true, twoFactorSleutelId: true },
+  });
+}
+
+/** Stores a TOTP secret under another key; false when it changed meanwhile (a new setup, 2FA off). */
+export async function storeRotatedTotpSecret(
+  db: Db | Tx,
+  id: string,
+  from: string,
+  to: { geheim: string; sleutelId: string },
+): Promise<boolean> {
+  const { count } = await db.user.updateMany({
+    where: { id, twoFactorSecretEnc: from },
+    data: { twoFactorSecretEnc: to.geheim, twoFactorSleutelId: to.sleutelId },
+  });
+  return count === 1;
+}
+
+/** Up to `take` webhook endpoints whose signing secret is not under key `current`, after id `after`. */
+export function findWebhookSecretsToRotate(db: Db | Tx, current: string, after: string, take: number) {
+  return db.webhookEndpoint.findMany({
+    where: { id: { gt: after }, OR: [{ geheimSleutelId: null }, { geheimSleutelId: { not: current } }] },
+    orderBy: { id: 'asc' },
+    take,
+    select: { id: true, geheim: true, geheimSleutelId: true },
+  });
+}
+
+/** Stores a webhook signing secret under another key; false when the row changed meanwhile. */
+export async function storeRotatedWebhookSecret(
+  db: Db | Tx,
+  id: string,
+  from: string,
+  to: { geheim: string; sleutelId: string },
+): Promise<boolean> {
+  const { count } = await db.webhookEndpoint.updateMany({
+    where: { id, geheim: from },
+    data: { geheim: to.geheim, geheimSleutelId: to.sleutelId },
+  });
+  return count === 1;
+}

@@ -1,26 +1,60 @@
-// `pnpm rotate-keys` (docs/privacy.md section 7): every document ends up under the current key of
-// DOCUMENT_KEYS. A row from before encryption is sealed; a row under an older key gets its data key
-// re-wrapped (the file's bytes stay as they are). Row by row, each update conditional on the row
-// being unchanged, so the app keeps serving and uploading while it runs; a second run finds nothing.
+// `pnpm rotate-keys` (docs/privacy.md section 7): every document, two-factor secret and webhook
+// signing secret ends up under the current key of DOCUMENT_KEYS. A document from before encryption is
+// sealed; a row under an older key gets its data key re-wrapped (the file's bytes stay as they are); a
+// secret of the older scheme (directly under TOTP_ENCRYPTION_KEY, no key id) is sealed into the
+// envelope. Row by row, each update conditional on the row being unchanged, so the app keeps serving,
+// uploading and logging in while it runs; a second run finds nothing.
 import type { Db } from '@ikv/db';
 import { writeAudit } from '../../infra/audit/audit.repository.ts';
-import { currentDocumentKeyId, rewrapDataKey, sealDocument } from '../../infra/document-crypto.ts';
+import { currentDocumentKeyId, rewrapDataKey, rewrapSecret, sealDocument } from '../../infra/document-crypto.ts';
 import {
   findDocumentsToRotate,
   findPlainDocument,
+  findTotpSecretsToRotate,
+  findWebhookSecretsToRotate,
   storeRewrappedKey,
+  storeRotatedTotpSecret,
+  storeRotatedWebhookSecret,
   storeSealedDocument,
 } from './key-rotation.repository.ts';
 
 interface Rotation {
   sleutelId: string;
+  /** documents from before encryption, sealed now */
   versleuteld: number;
+  /** documents whose data key was re-wrapped */
   herverpakt: number;
+  /** two-factor secrets moved under the current key (re-wrapped, or sealed from the older scheme) */
+  tweestapsGeheimen: number;
+  /** webhook signing secrets moved under the current key */
+  webhookGeheimen: number;
 }
 
-export async function rotateDocumentKeys(db: Db, batch = 100): Promise<Rotation> {
+/** Pages through rows not under `current` and moves each; the number moved. */
+async function rotateSecrets<R extends { id: string }>(
+  find: (after: string) => Promise<R[]>,
+  move: (row: R) => Promise<boolean>,
+  batch: number,
+): Promise<number> {
+  let moved = 0;
+  let after = '';
+  for (;;) {
+    const rows = await find(after);
+    for (const row of rows) if (await move(row)) moved++;
+    if (rows.length < batch) return moved;
+    after = rows[rows.length - 1]!.id;
+  }
+}
+
+export async function rotateKeys(db: Db, batch = 100): Promise<Rotation> {
   const current = currentDocumentKeyId();
-  const result: Rotation = { sleutelId: current, versleuteld: 0, herverpakt: 0 };
+  const result: Rotation = {
+    sleutelId: current,
+    versleuteld: 0,
+    herverpakt: 0,
+    tweestapsGeheimen: 0,
+    webhookGeheimen: 0,
+  };
   let after = '';
   for (;;) {
     const rows = await findDocumentsToRotate(db, current, after, batch);
@@ -41,6 +75,28 @@ export async function rotateDocumentKeys(db: Db, batch = 100): Promise<Rotation>
     if (rows.length < batch) break;
     after = rows[rows.length - 1]!.id;
   }
+  result.tweestapsGeheimen = await rotateSecrets(
+    (after) => findTotpSecretsToRotate(db, current, after, batch),
+    (row) =>
+      storeRotatedTotpSecret(
+        db,
+        row.id,
+        row.twoFactorSecretEnc!,
+        rewrapSecret({ geheim: row.twoFactorSecretEnc!, sleutelId: row.twoFactorSleutelId }),
+      ),
+    batch,
+  );
+  result.webhookGeheimen = await rotateSecrets(
+    (after) => findWebhookSecretsToRotate(db, current, after, batch),
+    (row) =>
+      storeRotatedWebhookSecret(
+        db,
+        row.id,
+        row.geheim,
+        rewrapSecret({ geheim: row.geheim, sleutelId: row.geheimSleutelId }),
+      ),
+    batch,
+  );
   await writeAudit(db, { userId: null, actie: 'DOCUMENTSLEUTELS_GEROTEERD', ip: null, details: { ...result } });
   return result;
 }

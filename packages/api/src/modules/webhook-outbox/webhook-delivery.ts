@@ -8,7 +8,7 @@ import type { Db } from '@ikv/db';
 import { config } from '../../infra/config.ts';
 import { inTransaction } from '../../infra/database.ts';
 import { kickedWorker } from '../../infra/kicked-worker.ts';
-import { openSecret } from '../../infra/secret-box.ts';
+import { openSecretAtRest } from '../../infra/document-crypto.ts';
 import { kickMailDelivery } from '../mail/mail-delivery.ts';
 import { queueMails } from '../mail/queue-mail.ts';
 import { postWebhook, type PostResult, type Resolver } from './webhook-http.ts';
@@ -56,7 +56,7 @@ export async function deliverDueWebhooks(db: Db, options: WebhookDeliveryOptions
 async function attempt(row: ClaimedAflevering, at: Date, options: WebhookDeliveryOptions): Promise<PostResult> {
   let secret: string;
   try {
-    secret = openSecret(row.geheim);
+    secret = openSecretAtRest({ geheim: row.geheim, sleutelId: row.geheimSleutelId });
   } catch {
     return { status: null, fout: 'het geheim van dit webhookadres is niet te lezen' };
   }

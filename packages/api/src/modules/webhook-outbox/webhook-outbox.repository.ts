@@ -79,6 +79,7 @@ export interface ClaimedAflevering {
   vensterStart: Date;
   url: string;
   geheim: string;
+  geheimSleutelId: string | null;
 }
 
 /**
@@ -100,7 +101,8 @@ export function claimDueAfleveringen(db: Db, now: Date, leaseUntil: Date, limit:
     UPDATE webhook_afleveringen a SET "volgendePoging" = ${leaseUntil}
     FROM due, webhook_endpoints e
     WHERE a.id = due.id AND e.id = a."endpointId"
-    RETURNING a.id, a."endpointId", a."webhookId", a.payload, a.pogingen, a."vensterStart", e.url, e.geheim`;
+    RETURNING a.id, a."endpointId", a."webhookId", a.payload, a.pogingen, a."vensterStart", e.url, e.geheim,
+      e."geheimSleutelId"`;
 }
 
 export async function markAfgeleverd(db: Db, id: string, laatsteStatus: number, now: Date): Promise<void> {
