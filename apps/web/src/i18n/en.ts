@@ -900,6 +900,10 @@ export const en: Dictionary = {
     GELDIG: 'This statement is valid.',
     VERLOPEN: 'This statement has expired.',
     INGETROKKEN: 'This statement has been withdrawn.',
+    VERWIJDERD: 'This statement was removed at the end of its retention period (seven years after issue).',
+    verwijderdKop: 'Removed after its retention period',
+    verwijderd:
+      'Statement {nummer}, issued on {uitgegevenOp}, was removed on {verwijderdOp} at the end of its retention period (seven years after issue). It can therefore no longer be checked; the code was genuinely issued.',
     number: 'Statement number',
     company: 'Company',
     kvk: 'KvK number',

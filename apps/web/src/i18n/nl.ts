@@ -911,6 +911,10 @@ export const nl = {
     GELDIG: 'Deze verklaring is geldig.',
     VERLOPEN: 'Deze verklaring is verlopen.',
     INGETROKKEN: 'Deze verklaring is ingetrokken.',
+    VERWIJDERD: 'Deze verklaring is verwijderd na afloop van haar bewaartermijn (zeven jaar na uitgifte).',
+    verwijderdKop: 'Verwijderd na de bewaartermijn',
+    verwijderd:
+      'Verklaring {nummer}, uitgegeven op {uitgegevenOp}, is op {verwijderdOp} verwijderd na afloop van haar bewaartermijn (zeven jaar na uitgifte). Daarom kan zij niet meer worden gecontroleerd; de code is wel echt uitgegeven.',
     number: 'Verklaringnummer',
     company: 'Bedrijf',
     kvk: 'KvK-nummer',

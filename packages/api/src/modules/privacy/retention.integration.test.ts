@@ -102,7 +102,7 @@ describe('retention job', () => {
     const done = await addRequest(issued.id, me.id, 'AFGEROND', T0);
     const docBehind = await addDocument(issued.id, me.id, ms(T0, -days(30)), 'aangifte Retentie.pdf');
     const docBeside = await addDocument(issued.id, me.id, ms(T0, -days(30)), 'los Retentie.pdf');
-    await addStatement(done.id, [docBehind.id], T0);
+    const statement = await addStatement(done.id, [docBehind.id], T0);
 
     // an open request keeps its company's documents, however old
     const open = await createCompany(db, { ownerId: me.id });
@@ -149,9 +149,9 @@ describe('retention job', () => {
     const run = (at: Date) => enforceRetention(db, clockAt(at));
 
     // just before 30 days: nothing goes
-    expect(await run(ms(T0, days(30) - 1))).toEqual({ documents: 0, accounts: 0, mails: 0 });
+    expect(await run(ms(T0, days(30) - 1))).toEqual({ documents: 0, statements: 0, accounts: 0, mails: 0 });
     // at 30 days: the unverified account (with its company and document) and the sent mail
-    expect(await run(ms(T0, days(30)))).toEqual({ documents: 0, accounts: 1, mails: 1 });
+    expect(await run(ms(T0, days(30)))).toEqual({ documents: 0, statements: 0, accounts: 1, mails: 1 });
     expect(await db.user.count({ where: { id: unverified.id } })).toBe(0);
     expect(await db.company.count({ where: { id: itsCompany.id } })).toBe(0);
     expect(await exists(itsDoc.id)).toBe(false);
@@ -183,16 +183,18 @@ describe('retention job', () => {
     expect(await run(year)).toMatchObject({ documents: 1 });
     expect(await exists(docDraft.id)).toBe(false);
 
-    // 7 years after the statement: the document it rests on; the open request's stays
+    // 7 years after the statement: the statement and the document it rests on; the open request's stays
     const sevenYears = addMonths(T0, 84);
-    expect(await run(ms(sevenYears, -1))).toMatchObject({ documents: 0 });
+    expect(await run(ms(sevenYears, -1))).toMatchObject({ documents: 0, statements: 0 });
     expect(await exists(docBehind.id)).toBe(true);
-    expect(await run(sevenYears)).toMatchObject({ documents: 1 });
-    expect(await exists(docBehind.id)).toBe(false);
-    expect(await run(addMonths(T0, 240))).toMatchObject({ documents: 0 });
-    expect(await exists(docOpen.id)).toBe(true);
-    // the statement itself stays verifiable
     expect(await db.verklaring.count({ where: { aanvraagId: done.id } })).toBe(1);
+    expect(await run(sevenYears)).toMatchObject({ documents: 1, statements: 1 });
+    expect(await exists(docBehind.id)).toBe(false);
+    expect(await run(addMonths(T0, 240))).toMatchObject({ documents: 0, statements: 0 });
+    expect(await exists(docOpen.id)).toBe(true);
+    // the statement is gone; what lets its verification say so is left (statement-retention test)
+    expect(await db.verklaring.count({ where: { aanvraagId: done.id } })).toBe(0);
+    expect(await db.verwijderdeVerklaring.count({ where: { id: statement.id } })).toBe(1);
 
     // one audit row per deletion: kind, id and rule, never a file name, a name or an address
     const rows = await audits();
@@ -210,12 +212,13 @@ describe('retention job', () => {
     // a document's row goes to the uploader's security log
     expect(docRows.every((r) => r.userId === me.id)).toBe(true);
     expect(rows.filter((r) => (r.details as { soort?: string }).soort === 'ACCOUNT')).toHaveLength(1);
+    expect(rows.filter((r) => (r.details as { soort?: string }).soort === 'VERKLARING')).toHaveLength(1);
     expect(rows.filter((r) => (r.details as { soort?: string }).soort === 'MAIL')).toHaveLength(1);
     const text = JSON.stringify(rows);
     for (const s of ['Retentie', 'Nooitbevestigd', me.email, unverified.email, '%PDF']) expect(text).not.toContain(s);
 
     // a run again at the same moment (another instance) deletes and audits nothing twice
-    expect(await run(addMonths(T0, 240))).toEqual({ documents: 0, accounts: 0, mails: 0 });
+    expect(await run(addMonths(T0, 240))).toEqual({ documents: 0, statements: 0, accounts: 0, mails: 0 });
     expect(await audits()).toHaveLength(rows.length);
   });
 });

@@ -1,6 +1,7 @@
 // The daily retention job (docs/privacy.md section 4a, AVG art. 5(1)(e)): deletes the documents,
-// unverified accounts and sent mails whose period has ended, one transaction per thing, each
-// deletion audited without its content (kind, id, rule, the end of the period). Safe in several
+// issued statements, unverified accounts, sent mails and ended webhook deliveries whose period has
+// ended, one transaction per thing (per batch for mail and webhooks), each deletion audited without
+// its content (kind, id, rule, the end of the period). Safe in several
 // instances at once: a deletion re-checks its row, and only the run that deleted it writes the audit row.
 import type { Db } from '@ikv/db';
 import { writeAudit } from '../../infra/audit/audit.repository.ts';
@@ -12,9 +13,11 @@ import { purgeSentMailBefore } from '../mail/mail.repository.ts';
 import {
   deleteDocumentRow,
   findOldDocuments,
+  findOldStatements,
   findRequestsOfCompanies,
   findStatementsOn,
   findUnverifiedAccounts,
+  removeStatement,
   removeUnverifiedAccount,
 } from './retention.repository.ts';
 import {
@@ -23,6 +26,8 @@ import {
   isDue,
   RETENTION,
   sentMailCutoff,
+  statementRetentionEnd,
+  statementsNeverDueAfter,
   unverifiedAccountEnd,
   type DocumentFacts,
 } from './retention.rules.ts';
@@ -31,6 +36,7 @@ export const RETENTION_AUDIT = 'BEWAARTERMIJN_VERSTREKEN';
 
 interface RetentionRun {
   documents: number;
+  statements: number;
   accounts: number;
   mails: number;
 }
@@ -89,6 +95,37 @@ async function deleteDueDocuments(db: Db, now: Date): Promise<number> {
   return deleted;
 }
 
+/**
+ * Issued statements seven years after their issue: deleted, leaving only what lets the public
+ * verification say so (number, hashes of code and PDF, dates). Run after the documents, so that those
+ * resting on a statement go by their own rule first. The audit row goes to the entrepreneur.
+ */
+async function removeDueStatements(db: Db, now: Date): Promise<number> {
+  let removed = 0;
+  for (const statement of await findOldStatements(db, statementsNeverDueAfter(now))) {
+    const endsOn = statementRetentionEnd(statement.uitgegevenOp);
+    if (!isDue(endsOn, now)) continue;
+    const gone = await inTransaction(db, async (tx) => {
+      if (!(await removeStatement(tx, statement.id, now))) return false;
+      await writeAudit(tx, {
+        userId: statement.aanvraag.ondernemerId,
+        actie: RETENTION_AUDIT,
+        ip: null,
+        details: {
+          soort: 'VERKLARING',
+          id: statement.id,
+          nummer: statement.nummer,
+          regel: 'VERKLARING_BEWAARTERMIJN',
+          termijnVerstreken: endsOn.toISOString(),
+        },
+      });
+      return true;
+    });
+    if (gone) removed++;
+  }
+  return removed;
+}
+
 async function removeUnverifiedAccounts(db: Db, now: Date): Promise<number> {
   let removed = 0;
   const before = new Date(now.getTime() - RETENTION.unverifiedAccountDays * DAY_MS);
@@ -136,9 +173,10 @@ async function purgeSentMail(db: Db, now: Date): Promise<number> {
 export async function enforceRetention(db: Db, clock: Clock): Promise<RetentionRun> {
   const now = clock.now();
   const documents = await deleteDueDocuments(db, now);
+  const statements = await removeDueStatements(db, now);
   const accounts = await removeUnverifiedAccounts(db, now);
   const mails = await purgeSentMail(db, now);
-  return { documents, accounts, mails };
+  return { documents, statements, accounts, mails };
 }
 
 /** The daily job: a run at start and every 24 hours. */
