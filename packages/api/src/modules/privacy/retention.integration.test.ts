@@ -149,9 +149,9 @@ describe('retention job', () => {
     const run = (at: Date) => enforceRetention(db, clockAt(at));
 
     // just before 30 days: nothing goes
-    expect(await run(ms(T0, days(30) - 1))).toEqual({ documents: 0, statements: 0, accounts: 0, mails: 0 });
+    expect(await run(ms(T0, days(30) - 1))).toEqual({ documents: 0, statements: 0, accounts: 0, mails: 0, webhookDeliveries: 0 });
     // at 30 days: the unverified account (with its company and document) and the sent mail
-    expect(await run(ms(T0, days(30)))).toEqual({ documents: 0, statements: 0, accounts: 1, mails: 1 });
+    expect(await run(ms(T0, days(30)))).toEqual({ documents: 0, statements: 0, accounts: 1, mails: 1, webhookDeliveries: 0 });
     expect(await db.user.count({ where: { id: unverified.id } })).toBe(0);
     expect(await db.company.count({ where: { id: itsCompany.id } })).toBe(0);
     expect(await exists(itsDoc.id)).toBe(false);
@@ -218,7 +218,65 @@ describe('retention job', () => {
     for (const s of ['Retentie', 'Nooitbevestigd', me.email, unverified.email, '%PDF']) expect(text).not.toContain(s);
 
     // a run again at the same moment (another instance) deletes and audits nothing twice
-    expect(await run(addMonths(T0, 240))).toEqual({ documents: 0, statements: 0, accounts: 0, mails: 0 });
+    expect(await run(addMonths(T0, 240))).toEqual({ documents: 0, statements: 0, accounts: 0, mails: 0, webhookDeliveries: 0 });
     expect(await audits()).toHaveLength(rows.length);
+  });
+
+  it('prunes delivered and given-up webhook deliveries 30 days after they ended; waiting ones stay', async () => {
+    const W0 = new Date('2030-06-01T08:00:00.000Z');
+    const organisatie = await db.organisatie.create({
+      data: { naam: `Kantoor ${randomUUID()}`, soort: 'INTERMEDIAIR' },
+    });
+    const client = await db.apiClient.create({
+      data: { clientId: randomUUID(), naam: 'CRM', organisatieId: organisatie.id, scopes: ['webhooks'] },
+    });
+    const endpoint = await db.webhookEndpoint.create({
+      data: { apiClientId: client.id, url: 'https://hooks.example.nl/ikv', events: [], geheim: 'e1.x.y' },
+    });
+    const delivery = (data: {
+      status: 'AFGELEVERD' | 'MISLUKT' | 'OPNIEUW';
+      vensterStart: Date;
+      afgeleverdOp?: Date;
+      volgendePoging?: Date;
+    }) =>
+      db.webhookAflevering.create({
+        data: {
+          endpointId: endpoint.id,
+          event: 'verklaring.uitgegeven',
+          payload: JSON.stringify({ type: 'verklaring.uitgegeven', data: { naam: 'Retentie' } }),
+          webhookId: `msg_${randomUUID()}`,
+          ...data,
+        },
+      });
+    // delivered 5 s after W0
+    await delivery({ status: 'AFGELEVERD', vensterStart: W0, afgeleverdOp: ms(W0, 5_000) });
+    const deliveredLater = await delivery({ status: 'AFGELEVERD', vensterStart: W0, afgeleverdOp: ms(W0, days(10)) });
+    // given up when its 24 hours of retries from W0 ended
+    const failed = await delivery({ status: 'MISLUKT', vensterStart: W0 });
+    // waiting for its next attempt (e.g. for a switched-off address): never pruned
+    const waiting = await delivery({ status: 'OPNIEUW', vensterStart: W0, volgendePoging: ms(W0, days(1)) });
+    const left = async () =>
+      (await db.webhookAflevering.findMany({ where: { endpointId: endpoint.id }, select: { id: true } }))
+        .map((r) => r.id)
+        .sort();
+    const run = (at: Date) => enforceRetention(db, clockAt(at));
+
+    expect(await run(ms(W0, days(30)))).toMatchObject({ webhookDeliveries: 0 });
+    expect(await run(ms(W0, days(30) + 5_000))).toMatchObject({ webhookDeliveries: 1 });
+    expect(await left()).toEqual([deliveredLater.id, failed.id, waiting.id].sort());
+    expect(await run(ms(W0, days(31) - 1))).toMatchObject({ webhookDeliveries: 0 });
+    expect(await run(ms(W0, days(31)))).toMatchObject({ webhookDeliveries: 1 });
+    expect(await left()).toEqual([deliveredLater.id, waiting.id].sort());
+    expect(await run(ms(W0, days(40)))).toMatchObject({ webhookDeliveries: 1 });
+    expect(await run(ms(W0, days(4000)))).toMatchObject({ webhookDeliveries: 0 });
+    expect(await left()).toEqual([waiting.id]);
+    expect(await db.webhookEndpoint.count({ where: { id: endpoint.id } })).toBe(1);
+
+    // one audit row per run that pruned, with the number and the cut-offs, never a body
+    const rows = (await audits()).filter(
+      (r) => (r.details as { soort?: string }).soort === 'WEBHOOK_AFLEVERING',
+    );
+    expect(rows.map((r) => (r.details as { aantal: number }).aantal)).toEqual([1, 1, 1]);
+    expect(JSON.stringify(rows)).not.toContain('Retentie');
   });
 });

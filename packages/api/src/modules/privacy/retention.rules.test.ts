@@ -112,7 +112,10 @@ describe('retention rules (docs/privacy.md section 4a)', () => {
     }
   });
 
-  it('webhook deliveries that ended are kept 30 days', () => {
-    expect(webhookDeliveryCutoff(d('2026-11-29T00:00:00Z'))).toEqual(d('2026-10-30T00:00:00Z'));
+  it('webhook deliveries that ended are kept 30 days (a given-up one ended when its 24 hours of retries did)', () => {
+    expect(webhookDeliveryCutoff(d('2026-11-29T00:00:00Z'))).toEqual({
+      afgeleverdVoor: d('2026-10-30T00:00:00Z'),
+      misluktVensterVoor: d('2026-10-29T00:00:00Z'),
+    });
   });
 });

@@ -1,5 +1,6 @@
 // What the daily retention job deletes, and when (docs/privacy.md section 4a, AVG art. 5(1)(e)). Pure:
 // the facts and the moment come in, the date a thing's period ends comes out (null: kept while it lasts).
+import { WEBHOOK_RETRY_WINDOW_MS } from '../webhook-outbox/webhook-retry.rules.ts';
 
 /** The periods of docs/privacy.md section 4a. */
 export const RETENTION = {
@@ -100,9 +101,14 @@ export function statementsNeverDueAfter(now: Date): Date {
   return new Date(addMonths(now, -12 * RETENTION.statementYears).getTime() + 3 * DAY_MS);
 }
 
-/** Delivered or finally failed webhook deliveries that ended at or before this moment are pruned. */
-export function webhookDeliveryCutoff(now: Date): Date {
-  return new Date(now.getTime() - RETENTION.webhookDeliveryDays * DAY_MS);
+/**
+ * Which ended webhook deliveries are pruned at `now`: those delivered at or before `afgeleverdVoor`, and
+ * those given up (MISLUKT) whose 24 hours of retries started at or before `misluktVensterVoor` — a
+ * delivery is given up at the latest when its window ends, so both ended 30 days ago or longer.
+ */
+export function webhookDeliveryCutoff(now: Date): { afgeleverdVoor: Date; misluktVensterVoor: Date } {
+  const ended = now.getTime() - RETENTION.webhookDeliveryDays * DAY_MS;
+  return { afgeleverdVoor: new Date(ended), misluktVensterVoor: new Date(ended - WEBHOOK_RETRY_WINDOW_MS) };
 }
 
 /** Delivered or finally failed mails sent (or queued) at or before this moment lose their address and text. */

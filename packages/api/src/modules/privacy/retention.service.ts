@@ -10,6 +10,7 @@ import { inTransaction } from '../../infra/database.ts';
 import { startPeriodicJob } from '../../infra/periodic-job.ts';
 import { EINDSTATUSSEN } from '../aanvraag-regels/aanvraag-status.rules.ts';
 import { purgeSentMailBefore } from '../mail/mail.repository.ts';
+import { pruneEndedAfleveringen } from '../webhook-outbox/webhook-outbox.repository.ts';
 import {
   deleteDocumentRow,
   findOldDocuments,
@@ -29,6 +30,7 @@ import {
   statementRetentionEnd,
   statementsNeverDueAfter,
   unverifiedAccountEnd,
+  webhookDeliveryCutoff,
   type DocumentFacts,
 } from './retention.rules.ts';
 
@@ -39,6 +41,7 @@ interface RetentionRun {
   statements: number;
   accounts: number;
   mails: number;
+  webhookDeliveries: number;
 }
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -169,6 +172,28 @@ async function purgeSentMail(db: Db, now: Date): Promise<number> {
   });
 }
 
+/** Ended webhook deliveries (their signed body and the receiver's answers) 30 days after they ended. */
+async function pruneWebhookDeliveries(db: Db, now: Date): Promise<number> {
+  const cutoff = webhookDeliveryCutoff(now);
+  return inTransaction(db, async (tx) => {
+    const count = await pruneEndedAfleveringen(tx, cutoff);
+    if (count > 0)
+      await writeAudit(tx, {
+        userId: null,
+        actie: RETENTION_AUDIT,
+        ip: null,
+        details: {
+          soort: 'WEBHOOK_AFLEVERING',
+          aantal: count,
+          regel: 'WEBHOOK_AFGEROND',
+          afgeleverdVoor: cutoff.afgeleverdVoor.toISOString(),
+          misluktVensterVoor: cutoff.misluktVensterVoor.toISOString(),
+        },
+      });
+    return count;
+  });
+}
+
 /** One run: everything due at the clock's now is deleted (docs/privacy.md section 4a). */
 export async function enforceRetention(db: Db, clock: Clock): Promise<RetentionRun> {
   const now = clock.now();
@@ -176,7 +201,8 @@ export async function enforceRetention(db: Db, clock: Clock): Promise<RetentionR
   const statements = await removeDueStatements(db, now);
   const accounts = await removeUnverifiedAccounts(db, now);
   const mails = await purgeSentMail(db, now);
-  return { documents, statements, accounts, mails };
+  const webhookDeliveries = await pruneWebhookDeliveries(db, now);
+  return { documents, statements, accounts, mails, webhookDeliveries };
 }
 
 /** The daily job: a run at start and every 24 hours. */

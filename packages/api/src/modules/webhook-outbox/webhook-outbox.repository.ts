@@ -162,3 +162,23 @@ export function findBeheerContacts(tx: Db | Tx) {
     select: { email: true, voornaam: true, taal: true },
   });
 }
+
+/**
+ * The retention job's pruning (docs/privacy.md section 4a, docs/webhooks.md): deletes deliveries that
+ * ended long enough ago — delivered at or before `afgeleverdVoor`, or given up (MISLUKT) after a window
+ * that started at or before `misluktVensterVoor`. Waiting deliveries are never touched. The number deleted.
+ */
+export async function pruneEndedAfleveringen(
+  db: Db | Tx,
+  cutoff: { afgeleverdVoor: Date; misluktVensterVoor: Date },
+): Promise<number> {
+  const { count } = await db.webhookAflevering.deleteMany({
+    where: {
+      OR: [
+        { status: 'AFGELEVERD', afgeleverdOp: { lte: cutoff.afgeleverdVoor } },
+        { status: 'MISLUKT', vensterStart: { lte: cutoff.misluktVensterVoor } },
+      ],
+    },
+  });
+  return count;
+}
