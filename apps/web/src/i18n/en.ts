@@ -1466,6 +1466,8 @@ export const en: Dictionary = {
     secretHuidig: 'current secret',
     secretTot: 'works until {moment}',
     beheerLink: 'Manage organisations and API clients',
+    technischContact: 'Technical contact (told when a webhook is switched off)',
+    geenTechnischContact: 'not given (pnpm create-client --contact)',
   },
   privacy: {
     exportRequest: 'Request all my data (ZIP)',

@@ -1495,6 +1495,8 @@ export const nl = {
     secretHuidig: 'huidig secret',
     secretTot: 'werkt tot {moment}',
     beheerLink: 'Organisaties en API-clients beheren',
+    technischContact: 'Technisch contact (bericht bij een uitgeschakelde webhook)',
+    geenTechnischContact: 'niet opgegeven (pnpm create-client --contact)',
   },
   privacy: {
     exportRequest: 'Al mijn gegevens opvragen (ZIP)',

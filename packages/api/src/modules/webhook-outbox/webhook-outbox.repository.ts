@@ -137,12 +137,15 @@ export async function markPogingMislukt(
   });
 }
 
-/** Switches an endpoint off; returns its client's and organisation's names when it was on (null otherwise). */
+/**
+ * Switches an endpoint off; returns its client's and organisation's names and the organisation's
+ * technical contact when it was on (null otherwise).
+ */
 export async function disableEndpoint(
   tx: Tx,
   endpointId: string,
   now: Date,
-): Promise<{ url: string; client: string; organisatie: string } | null> {
+): Promise<{ url: string; client: string; organisatie: string; technischContact: string | null } | null> {
   const switched = await tx.webhookEndpoint.updateMany({
     where: { id: endpointId, uitgeschakeld: false },
     data: { uitgeschakeld: true, uitgeschakeldOp: now },
@@ -150,9 +153,17 @@ export async function disableEndpoint(
   if (switched.count === 0) return null;
   const e = await tx.webhookEndpoint.findUniqueOrThrow({
     where: { id: endpointId },
-    select: { url: true, apiClient: { select: { naam: true, organisatie: { select: { naam: true } } } } },
+    select: {
+      url: true,
+      apiClient: { select: { naam: true, organisatie: { select: { naam: true, technischContact: true } } } },
+    },
   });
-  return { url: e.url, client: e.apiClient.naam, organisatie: e.apiClient.organisatie.naam };
+  return {
+    url: e.url,
+    client: e.apiClient.naam,
+    organisatie: e.apiClient.organisatie.naam,
+    technischContact: e.apiClient.organisatie.technischContact,
+  };
 }
 
 /** Who manages organisations and their clients (advisers with the beheer permission): told of a switched-off endpoint. */

@@ -29,6 +29,10 @@ export const ZBeheerOrganisatie = z.object({
   id: ZId,
   naam: z.string().meta({ example: 'Hypotheekhuis Oost' }),
   soort: ZOrganisatieSoort,
+  technischContact: z.string().nullable().meta({
+    example: 'it@hypotheekhuis-oost.nl',
+    description: 'krijgt, naast de beheerders, bericht als een webhookadres van de organisatie wordt uitgeschakeld',
+  }),
   clients: z.array(ZBeheerClient),
 });
 
