@@ -1,8 +1,8 @@
-// `pnpm rotate-keys`: puts every stored document, two-factor secret and webhook signing secret under
-// the current key (the first of DOCUMENT_KEYS; docs/privacy.md section 7, docs/deployment.md).
-// Documents from before encryption are sealed, secrets of the older scheme (TOTP_ENCRYPTION_KEY only)
-// moved into the envelope, the others get their data key re-wrapped. Safe while the app runs; run it
-// again at will.
+// `pnpm rotate-keys`: puts every stored document, statement PDF, prepared export, two-factor secret and
+// webhook signing secret under the current key (the first of DOCUMENT_KEYS; docs/privacy.md section 7,
+// docs/deployment.md). Files from before encryption are sealed, secrets of the older scheme
+// (TOTP_ENCRYPTION_KEY only) moved into the envelope, the others get their data key re-wrapped. Safe
+// while the app runs; run it again at will.
 // Database: DATABASE_URL, else the embedded PostgreSQL under .data/pg that `pnpm start` uses.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -35,6 +35,7 @@ async function main() {
     console.log(
       `Geheimen onder sleutel ${r.sleutelId}: ${r.tweestapsGeheimen} voor tweestapsverificatie, ${r.webhookGeheimen} van webhooks.`,
     );
+    console.log(`Verder onder sleutel ${r.sleutelId}: ${r.verklaringPdfs} pdf's van verklaringen, ${r.exports} exports.`);
   } finally {
     await db.$disconnect();
     await database.stop();

@@ -152,3 +152,26 @@ export function rewrapSecret(row: { geheim: string; sleutelId: string | null }):
   const rewrapped = rewrapDataKey({ sleutelId: row.sleutelId, dataSleutel });
   return { geheim: sealedSecretText(rewrapped.dataSleutel, inhoud), sleutelId: rewrapped.sleutelId };
 }
+
+// ── issued statements' PDFs ───────────────────────────────────────────────────────────────────
+// Sealed like a document, in the statement's own columns (pdf, pdfSleutelId, pdfDataSleutel); the
+// SHA-256 the verification compares stays that of the PDF as issued.
+
+/** A statement's PDF as stored: the sealed bytes, the key id and the wrapped data key. */
+export function sealVerklaringPdf(pdf: Uint8Array): {
+  pdf: Uint8Array<ArrayBuffer>;
+  pdfSleutelId: string;
+  pdfDataSleutel: Uint8Array<ArrayBuffer>;
+} {
+  const sealed = sealDocument(pdf);
+  return { pdf: sealed.inhoud, pdfSleutelId: sealed.sleutelId, pdfDataSleutel: sealed.dataSleutel };
+}
+
+/** The PDF as issued; a row from before encryption (no key id) is returned as stored. */
+export function openVerklaringPdf(row: {
+  pdf: Uint8Array;
+  pdfSleutelId: string | null;
+  pdfDataSleutel: Uint8Array | null;
+}): Uint8Array {
+  return openDocument({ inhoud: row.pdf, sleutelId: row.pdfSleutelId, dataSleutel: row.pdfDataSleutel });
+}

@@ -93,6 +93,53 @@ describe('documents at rest', () => {
     expect(await documentsTable()).toContain(hex('%PDF'));
     expect((await download(req.owner.token, legacy.id)).equals(legacyBytes)).toBe(true);
 
+    // an issued statement's PDF and a prepared export stored before encryption at rest
+    await app.db.aanvraag.update({ where: { id: req.aanvraagId }, data: { status: 'AFGEROND' } });
+    const statementPdf = Buffer.from(`%PDF-1.7\n% verklaring ${marker}\n%%EOF\n`);
+    await app.db.verklaring.create({
+      data: {
+        aanvraagId: req.aanvraagId,
+        nummer: `IKV-2026-${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`,
+        code: randomUUID().replaceAll('-', ''),
+        ikvResultId: randomUUID(),
+        regelsVersie: 'IKV-NHG-2025.1',
+        uitgegevenOp: new Date(),
+        geldigTot: new Date(Date.now() + 180 * 86_400_000),
+        adviseurNaam: 'Pieter Bakker',
+        payload: {},
+        jws: 'x.y.z',
+        kid: 'test',
+        pdf: statementPdf,
+        pdfSha256: createHash('sha256').update(statementPdf).digest('hex'),
+      },
+    });
+    const zipBytes = Buffer.concat([Buffer.from('PK\x03\x04', 'latin1'), Buffer.from(` export ${marker}`)]);
+    const legacyExport = await app.db.accountExport.create({
+      data: {
+        userId: req.owner.userId,
+        status: 'KLAAR',
+        inhoud: zipBytes,
+        klaarOp: new Date(),
+        verlooptOp: new Date(Date.now() + 86_400_000),
+      },
+    });
+    const statementDownload = async () => {
+      const res = await fetch(`${app.url}/api/aanvragen/${req.aanvraagId}/ikv/pdf`, {
+        headers: { authorization: `Bearer ${req.owner.token}` },
+      });
+      expect(res.status).toBe(200);
+      return Buffer.from(await res.arrayBuffer());
+    };
+    const exportDownload = async () => {
+      const res = await fetch(`${app.url}/api/account/export/${legacyExport.id}/bestand`, {
+        headers: { authorization: `Bearer ${req.owner.token}` },
+      });
+      expect(res.status).toBe(200);
+      return Buffer.from(await res.arrayBuffer());
+    };
+    expect((await statementDownload()).equals(statementPdf)).toBe(true);
+    expect((await exportDownload()).equals(zipBytes)).toBe(true);
+
     // a new key first in DOCUMENT_KEYS (the app keeps k0 for reading): rotate
     process.env.DOCUMENT_KEYS = NEW_KEYS;
     resetConfigForTests();
@@ -104,11 +151,26 @@ describe('documents at rest', () => {
       herverpakt: before - 1,
       tweestapsGeheimen: 0,
       webhookGeheimen: 0,
+      verklaringPdfs: 1,
+      exports: 1,
     });
     expect(await app.db.document.count({ where: { NOT: { sleutelId: 'k1' } } })).toBe(0);
     expect(await documentsTable()).not.toContain(hex('%PDF'));
     expect((await download(req.owner.token, id)).equals(pdf)).toBe(true);
     expect((await download(req.owner.token, legacy.id)).equals(legacyBytes)).toBe(true);
+    // the statement's PDF and the export: sealed, still served as they were
+    expect(await app.db.verklaring.count({ where: { NOT: { pdfSleutelId: 'k1' } } })).toBe(0);
+    expect((await app.db.accountExport.findUniqueOrThrow({ where: { id: legacyExport.id } })).sleutelId).toBe('k1');
+    const rest = (
+      await app.db.$queryRawUnsafe<{ r: string }[]>(
+        `SELECT row_to_json(x)::text AS r FROM verklaringen x UNION ALL SELECT row_to_json(y)::text FROM account_exports y`,
+      )
+    )
+      .map((r) => r.r)
+      .join('\n');
+    for (const s of ['%PDF', 'PK\x03\x04', marker]) expect(rest).not.toContain(hex(s));
+    expect((await statementDownload()).equals(statementPdf)).toBe(true);
+    expect((await exportDownload()).equals(zipBytes)).toBe(true);
     // the file's bytes were not rewritten by the re-wrap, only its data key
     const after = await app.db.document.findUniqueOrThrow({ where: { id } });
     expect(Buffer.from(after.inhoud).equals(Buffer.from(row.inhoud))).toBe(true);
@@ -119,6 +181,8 @@ describe('documents at rest', () => {
       herverpakt: 0,
       tweestapsGeheimen: 0,
       webhookGeheimen: 0,
+      verklaringPdfs: 0,
+      exports: 0,
     });
 
     // the command, as an operator runs it
@@ -128,6 +192,7 @@ describe('documents at rest', () => {
     });
     expect(cli.stdout).toContain('Documenten onder sleutel k1: 0 versleuteld, 0 datasleutels opnieuw verpakt.');
     expect(cli.stdout).toContain('Geheimen onder sleutel k1: 0 voor tweestapsverificatie, 0 van webhooks.');
+    expect(cli.stdout).toContain("Verder onder sleutel k1: 0 pdf's van verklaringen, 0 exports.");
   }, 120_000);
 });
 

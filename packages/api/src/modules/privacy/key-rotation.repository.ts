@@ -89,3 +89,62 @@ export async function storeRotatedWebhookSecret(
   });
   return count === 1;
 }
+
+/** Up to `take` issued statements whose PDF is not under key `current` (or not encrypted yet), after id `after`. */
+export function findStatementPdfsToRotate(db: Db | Tx, current: string, after: string, take: number) {
+  return db.verklaring.findMany({
+    where: { id: { gt: after }, OR: [{ pdfSleutelId: null }, { pdfSleutelId: { not: current } }] },
+    orderBy: { id: 'asc' },
+    take,
+    select: { id: true, pdfSleutelId: true, pdfDataSleutel: true },
+  });
+}
+
+/** A statement's PDF from before encryption, if it is still unencrypted. */
+export function findPlainStatementPdf(db: Db | Tx, id: string) {
+  return db.verklaring.findFirst({ where: { id, pdfSleutelId: null }, select: { pdf: true } });
+}
+
+/** Stores a statement's PDF sealed, or its data key re-wrapped; false when the row changed meanwhile. */
+export async function storeRotatedStatementPdf(
+  db: Db | Tx,
+  id: string,
+  from: string | null,
+  to: { pdf?: Uint8Array<ArrayBuffer>; pdfSleutelId: string; pdfDataSleutel: Uint8Array<ArrayBuffer> },
+): Promise<boolean> {
+  const { count } = await db.verklaring.updateMany({ where: { id, pdfSleutelId: from }, data: to });
+  return count === 1;
+}
+
+/** Up to `take` prepared exports not under key `current` (or not encrypted yet), after id `after`. */
+export function findExportsToRotate(db: Db | Tx, current: string, after: string, take: number) {
+  return db.accountExport.findMany({
+    where: {
+      id: { gt: after },
+      inhoud: { not: null },
+      OR: [{ sleutelId: null }, { sleutelId: { not: current } }],
+    },
+    orderBy: { id: 'asc' },
+    take,
+    select: { id: true, sleutelId: true, dataSleutel: true },
+  });
+}
+
+/** A prepared export from before encryption, if it is still unencrypted. */
+export function findPlainExport(db: Db | Tx, id: string) {
+  return db.accountExport.findFirst({ where: { id, sleutelId: null, inhoud: { not: null } }, select: { inhoud: true } });
+}
+
+/** Stores an export sealed, or its data key re-wrapped; false when the row changed (or expired) meanwhile. */
+export async function storeRotatedExport(
+  db: Db | Tx,
+  id: string,
+  from: string | null,
+  to: { inhoud?: Uint8Array<ArrayBuffer>; sleutelId: string; dataSleutel: Uint8Array<ArrayBuffer> },
+): Promise<boolean> {
+  const { count } = await db.accountExport.updateMany({
+    where: { id, sleutelId: from, inhoud: { not: null } },
+    data: to,
+  });
+  return count === 1;
+}

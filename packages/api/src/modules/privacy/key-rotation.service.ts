@@ -1,6 +1,6 @@
-// `pnpm rotate-keys` (docs/privacy.md section 7): every document, two-factor secret and webhook
-// signing secret ends up under the current key of DOCUMENT_KEYS. A document from before encryption is
-// sealed; a row under an older key gets its data key re-wrapped (the file's bytes stay as they are); a
+// `pnpm rotate-keys` (docs/privacy.md section 7): every document, issued statement's PDF, prepared
+// export, two-factor secret and webhook signing secret ends up under the current key of DOCUMENT_KEYS.
+// A file from before encryption is sealed; a row under an older key gets its data key re-wrapped (the file's bytes stay as they are); a
 // secret of the older scheme (directly under TOTP_ENCRYPTION_KEY, no key id) is sealed into the
 // envelope. Row by row, each update conditional on the row being unchanged, so the app keeps serving,
 // uploading and logging in while it runs; a second run finds nothing.
@@ -9,10 +9,16 @@ import { writeAudit } from '../../infra/audit/audit.repository.ts';
 import { currentDocumentKeyId, rewrapDataKey, rewrapSecret, sealDocument } from '../../infra/document-crypto.ts';
 import {
   findDocumentsToRotate,
+  findExportsToRotate,
   findPlainDocument,
+  findPlainExport,
+  findPlainStatementPdf,
+  findStatementPdfsToRotate,
   findTotpSecretsToRotate,
   findWebhookSecretsToRotate,
   storeRewrappedKey,
+  storeRotatedExport,
+  storeRotatedStatementPdf,
   storeRotatedTotpSecret,
   storeRotatedWebhookSecret,
   storeSealedDocument,
@@ -28,10 +34,14 @@ interface Rotation {
   tweestapsGeheimen: number;
   /** webhook signing secrets moved under the current key */
   webhookGeheimen: number;
+  /** issued statements' PDFs moved under the current key (sealed, or their data key re-wrapped) */
+  verklaringPdfs: number;
+  /** prepared exports moved under the current key */
+  exports: number;
 }
 
 /** Pages through rows not under `current` and moves each; the number moved. */
-async function rotateSecrets<R extends { id: string }>(
+async function rotateRows<R extends { id: string }>(
   find: (after: string) => Promise<R[]>,
   move: (row: R) => Promise<boolean>,
   batch: number,
@@ -54,6 +64,8 @@ export async function rotateKeys(db: Db, batch = 100): Promise<Rotation> {
     herverpakt: 0,
     tweestapsGeheimen: 0,
     webhookGeheimen: 0,
+    verklaringPdfs: 0,
+    exports: 0,
   };
   let after = '';
   for (;;) {
@@ -75,7 +87,7 @@ export async function rotateKeys(db: Db, batch = 100): Promise<Rotation> {
     if (rows.length < batch) break;
     after = rows[rows.length - 1]!.id;
   }
-  result.tweestapsGeheimen = await rotateSecrets(
+  result.tweestapsGeheimen = await rotateRows(
     (after) => findTotpSecretsToRotate(db, current, after, batch),
     (row) =>
       storeRotatedTotpSecret(
@@ -86,7 +98,7 @@ export async function rotateKeys(db: Db, batch = 100): Promise<Rotation> {
       ),
     batch,
   );
-  result.webhookGeheimen = await rotateSecrets(
+  result.webhookGeheimen = await rotateRows(
     (after) => findWebhookSecretsToRotate(db, current, after, batch),
     (row) =>
       storeRotatedWebhookSecret(
@@ -95,6 +107,43 @@ export async function rotateKeys(db: Db, batch = 100): Promise<Rotation> {
         row.geheim,
         rewrapSecret({ geheim: row.geheim, sleutelId: row.geheimSleutelId }),
       ),
+    batch,
+  );
+  result.verklaringPdfs = await rotateRows(
+    (after) => findStatementPdfsToRotate(db, current, after, batch),
+    async (row) => {
+      if (row.pdfSleutelId === null || row.pdfDataSleutel === null) {
+        const plain = await findPlainStatementPdf(db, row.id);
+        if (!plain) return false;
+        const sealed = sealDocument(plain.pdf);
+        return storeRotatedStatementPdf(db, row.id, null, {
+          pdf: sealed.inhoud,
+          pdfSleutelId: sealed.sleutelId,
+          pdfDataSleutel: sealed.dataSleutel,
+        });
+      }
+      const to = rewrapDataKey({ sleutelId: row.pdfSleutelId, dataSleutel: row.pdfDataSleutel });
+      return storeRotatedStatementPdf(db, row.id, row.pdfSleutelId, {
+        pdfSleutelId: to.sleutelId,
+        pdfDataSleutel: to.dataSleutel,
+      });
+    },
+    batch,
+  );
+  result.exports = await rotateRows(
+    (after) => findExportsToRotate(db, current, after, batch),
+    async (row) => {
+      if (row.sleutelId === null || row.dataSleutel === null) {
+        const plain = await findPlainExport(db, row.id);
+        return plain?.inhoud ? storeRotatedExport(db, row.id, null, sealDocument(plain.inhoud)) : false;
+      }
+      return storeRotatedExport(
+        db,
+        row.id,
+        row.sleutelId,
+        rewrapDataKey({ sleutelId: row.sleutelId, dataSleutel: row.dataSleutel }),
+      );
+    },
     batch,
   );
   await writeAudit(db, { userId: null, actie: 'DOCUMENTSLEUTELS_GEROTEERD', ip: null, details: { ...result } });
