@@ -1308,6 +1308,8 @@ export const en: Dictionary = {
     EXPORT_NOT_READY: 'Your data is still being collected. You will get an e-mail once the file is ready.',
     EXPORT_EXPIRED: 'This download link has expired (valid for 24 hours). Request your data again.',
     VERKLARING_NOT_FOUND: 'This statement was not found. Check the verification code.',
+    VERKLARING_VERWIJDERD:
+      'This statement was removed at the end of its retention period (seven years after issue) and can no longer be checked.',
     BOEKJAAR_NOT_FOUND: 'This financial year does not exist (any more).',
     GEEN_AFGESLOTEN_BOEKJAAR: 'There is no closed financial year yet. First enter the figures of a closed year.',
     TE_WEINIG_JAREN: 'Too few financial years have been entered for a calculation.',

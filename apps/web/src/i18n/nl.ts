@@ -1336,6 +1336,8 @@ export const nl = {
     EXPORT_NOT_READY: 'Uw gegevens worden nog verzameld. U krijgt een e-mail zodra het bestand klaarstaat.',
     EXPORT_EXPIRED: 'Deze downloadlink is verlopen (24 uur geldig). Vraag uw gegevens opnieuw op.',
     VERKLARING_NOT_FOUND: 'Deze verklaring is niet gevonden. Controleer de verificatiecode.',
+    VERKLARING_VERWIJDERD:
+      'Deze verklaring is verwijderd na afloop van haar bewaartermijn (zeven jaar na uitgifte) en kan niet meer worden gecontroleerd.',
     BOEKJAAR_NOT_FOUND: 'Dit boekjaar bestaat niet (meer).',
     GEEN_AFGESLOTEN_BOEKJAAR: 'Er is nog geen afgesloten boekjaar. Vul eerst de cijfers van een afgesloten jaar in.',
     TE_WEINIG_JAREN: 'Er zijn te weinig boekjaren ingevuld voor een berekening.',

@@ -58,6 +58,7 @@ describe('beheer of API clients', () => {
         id: expect.any(String),
         naam: 'Bank West',
         soort: 'GELDVERSTREKKER',
+        technischContact: null,
         clients: [
           expect.objectContaining({
             clientId,

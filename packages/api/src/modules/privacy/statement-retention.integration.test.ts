@@ -141,7 +141,7 @@ describe('retention of issued statements', () => {
     expect(gone.code).toBe('VERKLARING_VERWIJDERD');
     expect(gone.detail).toContain(nummer);
     expect(gone.detail).toContain('bewaartermijn');
-    expect((gone.errors as { params?: unknown }[] | undefined)?.[0]?.params).toEqual({
+    expect((gone.errors as unknown as { params?: unknown }[] | undefined)?.[0]?.params).toEqual({
       nummer,
       uitgegevenOp: isoDate(issuedAt),
       verwijderdOp: isoDate(sevenYears),
