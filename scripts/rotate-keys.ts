@@ -35,7 +35,9 @@ async function main() {
     console.log(
       `Geheimen onder sleutel ${r.sleutelId}: ${r.tweestapsGeheimen} voor tweestapsverificatie, ${r.webhookGeheimen} van webhooks.`,
     );
-    console.log(`Verder onder sleutel ${r.sleutelId}: ${r.verklaringPdfs} pdf's van verklaringen, ${r.exports} exports.`);
+    console.log(
+      `Verder onder sleutel ${r.sleutelId}: ${r.verklaringPdfs} pdf's van verklaringen, ${r.exports} exports.`,
+    );
   } finally {
     await db.$disconnect();
     await database.stop();

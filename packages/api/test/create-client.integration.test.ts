@@ -90,7 +90,7 @@ describe('pnpm create-client', () => {
     expect(await app.db.organisatie.count({ where: { naam: 'Bank Zuid' } })).toBe(0);
   }, 60_000);
 
-  it('--contact sets the organisation\'s technical contact (lower case); a bad address is refused', async () => {
+  it("--contact sets the organisation's technical contact (lower case); a bad address is refused", async () => {
     const r = await script(
       'create-client',
       [
@@ -112,7 +112,17 @@ describe('pnpm create-client', () => {
     expect(org.technischContact).toBe('it@bank-west.example.nl');
     const bad = await script(
       'create-client',
-      ['Tweede', '--organisatie', 'Bank Noord', '--soort', 'GELDVERSTREKKER', '--scopes', 'verificatie', '--contact', 'geen-adres'],
+      [
+        'Tweede',
+        '--organisatie',
+        'Bank Noord',
+        '--soort',
+        'GELDVERSTREKKER',
+        '--scopes',
+        'verificatie',
+        '--contact',
+        'geen-adres',
+      ],
       app.databaseUrl,
     );
     expect(bad.code).toBe(2);

@@ -128,9 +128,7 @@ function parseSealedSecret(geheim: string): { dataSleutel: Uint8Array; inhoud: U
 }
 
 const sealedSecretText = (dataSleutel: Uint8Array, inhoud: Uint8Array) =>
-  [SECRET_PREFIX, Buffer.from(dataSleutel).toString('base64url'), Buffer.from(inhoud).toString('base64url')].join(
-    '.',
-  );
+  [SECRET_PREFIX, Buffer.from(dataSleutel).toString('base64url'), Buffer.from(inhoud).toString('base64url')].join('.');
 
 /** Seals a secret under a fresh data key, wrapped by the current key. */
 export function sealSecretAtRest(plain: string): SealedSecret {

@@ -277,7 +277,10 @@ describe('two-factor and webhook secrets at rest', () => {
     });
     expect(
       await app.db.user.count({
-        where: { twoFactorSecretEnc: { not: null }, OR: [{ twoFactorSleutelId: null }, { NOT: { twoFactorSleutelId: 'k1' } }] },
+        where: {
+          twoFactorSecretEnc: { not: null },
+          OR: [{ twoFactorSleutelId: null }, { NOT: { twoFactorSleutelId: 'k1' } }],
+        },
       }),
     ).toBe(0);
     const moved = await app.db.user.findUniqueOrThrow({ where: { id: oud.userId } });

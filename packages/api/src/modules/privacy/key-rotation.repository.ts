@@ -132,7 +132,10 @@ export function findExportsToRotate(db: Db | Tx, current: string, after: string,
 
 /** A prepared export from before encryption, if it is still unencrypted. */
 export function findPlainExport(db: Db | Tx, id: string) {
-  return db.accountExport.findFirst({ where: { id, sleutelId: null, inhoud: { not: null } }, select: { inhoud: true } });
+  return db.accountExport.findFirst({
+    where: { id, sleutelId: null, inhoud: { not: null } },
+    select: { inhoud: true },
+  });
 }
 
 /** Stores an export sealed, or its data key re-wrapped; false when the row changed (or expired) meanwhile. */

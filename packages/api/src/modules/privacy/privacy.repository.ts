@@ -28,7 +28,13 @@ export async function findPersonData(db: Db | Tx, userId: string) {
     () =>
       db.user.findUniqueOrThrow({
         where: { id: userId },
-        omit: { passwordHash: true, twoFactorSecretEnc: true, twoFactorSleutelId: true, twoFactorLastStep: true, sessieVersie: true },
+        omit: {
+          passwordHash: true,
+          twoFactorSecretEnc: true,
+          twoFactorSleutelId: true,
+          twoFactorLastStep: true,
+          sessieVersie: true,
+        },
       }),
     () =>
       db.companyMember.findMany({

@@ -149,9 +149,21 @@ describe('retention job', () => {
     const run = (at: Date) => enforceRetention(db, clockAt(at));
 
     // just before 30 days: nothing goes
-    expect(await run(ms(T0, days(30) - 1))).toEqual({ documents: 0, statements: 0, accounts: 0, mails: 0, webhookDeliveries: 0 });
+    expect(await run(ms(T0, days(30) - 1))).toEqual({
+      documents: 0,
+      statements: 0,
+      accounts: 0,
+      mails: 0,
+      webhookDeliveries: 0,
+    });
     // at 30 days: the unverified account (with its company and document) and the sent mail
-    expect(await run(ms(T0, days(30)))).toEqual({ documents: 0, statements: 0, accounts: 1, mails: 1, webhookDeliveries: 0 });
+    expect(await run(ms(T0, days(30)))).toEqual({
+      documents: 0,
+      statements: 0,
+      accounts: 1,
+      mails: 1,
+      webhookDeliveries: 0,
+    });
     expect(await db.user.count({ where: { id: unverified.id } })).toBe(0);
     expect(await db.company.count({ where: { id: itsCompany.id } })).toBe(0);
     expect(await exists(itsDoc.id)).toBe(false);
@@ -218,7 +230,13 @@ describe('retention job', () => {
     for (const s of ['Retentie', 'Nooitbevestigd', me.email, unverified.email, '%PDF']) expect(text).not.toContain(s);
 
     // a run again at the same moment (another instance) deletes and audits nothing twice
-    expect(await run(addMonths(T0, 240))).toEqual({ documents: 0, statements: 0, accounts: 0, mails: 0, webhookDeliveries: 0 });
+    expect(await run(addMonths(T0, 240))).toEqual({
+      documents: 0,
+      statements: 0,
+      accounts: 0,
+      mails: 0,
+      webhookDeliveries: 0,
+    });
     expect(await audits()).toHaveLength(rows.length);
   });
 
@@ -273,9 +291,7 @@ describe('retention job', () => {
     expect(await db.webhookEndpoint.count({ where: { id: endpoint.id } })).toBe(1);
 
     // one audit row per run that pruned, with the number and the cut-offs, never a body
-    const rows = (await audits()).filter(
-      (r) => (r.details as { soort?: string }).soort === 'WEBHOOK_AFLEVERING',
-    );
+    const rows = (await audits()).filter((r) => (r.details as { soort?: string }).soort === 'WEBHOOK_AFLEVERING');
     expect(rows.map((r) => (r.details as { aantal: number }).aantal)).toEqual([1, 1, 1]);
     expect(JSON.stringify(rows)).not.toContain('Retentie');
   });

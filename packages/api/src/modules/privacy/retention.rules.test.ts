@@ -105,7 +105,12 @@ describe('retention rules (docs/privacy.md section 4a)', () => {
   });
 
   it('the statements prefilter never leaves out one that is due', () => {
-    for (const iso of ['2028-02-29T09:00:00Z', '2026-01-31T23:59:59Z', '2026-12-31T00:00:00Z', '2027-07-15T12:00:00Z']) {
+    for (const iso of [
+      '2028-02-29T09:00:00Z',
+      '2026-01-31T23:59:59Z',
+      '2026-12-31T00:00:00Z',
+      '2027-07-15T12:00:00Z',
+    ]) {
       const issued = d(iso);
       const due = statementRetentionEnd(issued);
       expect(issued.getTime()).toBeLessThanOrEqual(statementsNeverDueAfter(due).getTime());

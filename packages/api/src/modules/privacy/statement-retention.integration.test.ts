@@ -153,6 +153,10 @@ describe('retention of issued statements', () => {
 
     // another run (another instance) removes and audits nothing twice
     expect(await enforceRetention(app.db, clockAt(sevenYears))).toMatchObject({ documents: 0, statements: 0 });
-    expect(await app.db.auditLog.count({ where: { actie: RETENTION_AUDIT, details: { path: ['id'], equals: statement.id } } })).toBe(1);
+    expect(
+      await app.db.auditLog.count({
+        where: { actie: RETENTION_AUDIT, details: { path: ['id'], equals: statement.id } },
+      }),
+    ).toBe(1);
   }, 120_000);
 });

@@ -21,9 +21,12 @@ import { sha256Hex } from '../verklaring/verklaring-pdf.ts';
 
 /** `2 maart 2026`: the date as a Dutch reader writes it (the problem's detail is Dutch). */
 const dutchDate = (d: Date) =>
-  new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Amsterdam' }).format(
-    d,
-  );
+  new Intl.DateTimeFormat('nl-NL', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Europe/Amsterdam',
+  }).format(d);
 
 export async function getVerificatie(ctx: ServiceContext, code: string): Promise<TVerificatie> {
   await consume(ctx, [['verificatieIp', ctx.ip]]);
@@ -56,7 +59,8 @@ export async function checkVerificatiePdf(ctx: ServiceContext, bytes: Uint8Array
   await consume(ctx, [['verificatieIp', ctx.ip]]);
   const sha = sha256Hex(bytes);
   const row = await findVerklaringBySha(ctx.db, sha);
-  if (!row) return (await findVerwijderdeVerklaringBySha(ctx.db, sha)) ? { echt: true, status: 'VERWIJDERD' } : { echt: false };
+  if (!row)
+    return (await findVerwijderdeVerklaringBySha(ctx.db, sha)) ? { echt: true, status: 'VERWIJDERD' } : { echt: false };
   return { echt: true, code: row.code, status: verificatieStatus(row.status, isoDate(row.geldigTot), ctx.clock.now()) };
 }
 

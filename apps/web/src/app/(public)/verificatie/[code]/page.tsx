@@ -21,7 +21,11 @@ function removedParams(e: TRPCError) {
   const cause = e.cause as { code?: unknown; errors?: { params?: Record<string, unknown> }[] } | undefined;
   if (cause?.code !== 'VERKLARING_VERWIJDERD') return null;
   const p = cause.errors?.[0]?.params ?? {};
-  return { nummer: String(p.nummer ?? ''), uitgegevenOp: String(p.uitgegevenOp ?? ''), verwijderdOp: String(p.verwijderdOp ?? '') };
+  return {
+    nummer: String(p.nummer ?? ''),
+    uitgegevenOp: String(p.uitgegevenOp ?? ''),
+    verwijderdOp: String(p.verwijderdOp ?? ''),
+  };
 }
 
 async function load(code: string) {
