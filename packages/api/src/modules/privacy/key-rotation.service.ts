@@ -56,60 +56,28 @@ async function rotateRows<R extends { id: string }>(
   }
 }
 
-export async function rotateKeys(db: Db, batch = 100): Promise<Rotation> {
-  const current = currentDocumentKeyId();
-  const result: Rotation = {
-    sleutelId: current,
-    versleuteld: 0,
-    herverpakt: 0,
-    tweestapsGeheimen: 0,
-    webhookGeheimen: 0,
-    verklaringPdfs: 0,
-    exports: 0,
-  };
-  let after = '';
-  for (;;) {
-    const rows = await findDocumentsToRotate(db, current, after, batch);
-    for (const row of rows) {
+/** Documents: a plain one sealed, the others' data keys re-wrapped (the files are not rewritten). */
+async function rotateDocuments(db: Db, current: string, batch: number) {
+  let versleuteld = 0;
+  const herverpakt = await rotateRows(
+    (after) => findDocumentsToRotate(db, current, after, batch),
+    async (row) => {
       if (row.sleutelId === null || row.dataSleutel === null) {
         const plain = await findPlainDocument(db, row.id);
-        if (plain && (await storeSealedDocument(db, row.id, sealDocument(plain.inhoud)))) result.versleuteld++;
-      } else if (
-        await storeRewrappedKey(
-          db,
-          row.id,
-          row.sleutelId,
-          rewrapDataKey({ sleutelId: row.sleutelId, dataSleutel: row.dataSleutel }),
-        )
-      )
-        result.herverpakt++;
-    }
-    if (rows.length < batch) break;
-    after = rows[rows.length - 1]!.id;
-  }
-  result.tweestapsGeheimen = await rotateRows(
-    (after) => findTotpSecretsToRotate(db, current, after, batch),
-    (row) =>
-      storeRotatedTotpSecret(
-        db,
-        row.id,
-        row.twoFactorSecretEnc!,
-        rewrapSecret({ geheim: row.twoFactorSecretEnc!, sleutelId: row.twoFactorSleutelId }),
-      ),
+        if (plain && (await storeSealedDocument(db, row.id, sealDocument(plain.inhoud)))) versleuteld++;
+        return false;
+      }
+      const to = rewrapDataKey({ sleutelId: row.sleutelId, dataSleutel: row.dataSleutel });
+      return storeRewrappedKey(db, row.id, row.sleutelId, to);
+    },
     batch,
   );
-  result.webhookGeheimen = await rotateRows(
-    (after) => findWebhookSecretsToRotate(db, current, after, batch),
-    (row) =>
-      storeRotatedWebhookSecret(
-        db,
-        row.id,
-        row.geheim,
-        rewrapSecret({ geheim: row.geheim, sleutelId: row.geheimSleutelId }),
-      ),
-    batch,
-  );
-  result.verklaringPdfs = await rotateRows(
+  return { versleuteld, herverpakt };
+}
+
+/** Issued statements' PDFs: a plain one sealed, the others' data keys re-wrapped. */
+function rotateStatementPdfs(db: Db, current: string, batch: number) {
+  return rotateRows(
     (after) => findStatementPdfsToRotate(db, current, after, batch),
     async (row) => {
       if (row.pdfSleutelId === null || row.pdfDataSleutel === null) {
@@ -130,22 +98,57 @@ export async function rotateKeys(db: Db, batch = 100): Promise<Rotation> {
     },
     batch,
   );
-  result.exports = await rotateRows(
+}
+
+/** Prepared exports (until they expire): a plain one sealed, the others' data keys re-wrapped. */
+function rotateExports(db: Db, current: string, batch: number) {
+  return rotateRows(
     (after) => findExportsToRotate(db, current, after, batch),
     async (row) => {
       if (row.sleutelId === null || row.dataSleutel === null) {
         const plain = await findPlainExport(db, row.id);
         return plain?.inhoud ? storeRotatedExport(db, row.id, null, sealDocument(plain.inhoud)) : false;
       }
-      return storeRotatedExport(
-        db,
-        row.id,
-        row.sleutelId,
-        rewrapDataKey({ sleutelId: row.sleutelId, dataSleutel: row.dataSleutel }),
-      );
+      const to = rewrapDataKey({ sleutelId: row.sleutelId, dataSleutel: row.dataSleutel });
+      return storeRotatedExport(db, row.id, row.sleutelId, to);
     },
     batch,
   );
+}
+
+export async function rotateKeys(db: Db, batch = 100): Promise<Rotation> {
+  const current = currentDocumentKeyId();
+  const documents = await rotateDocuments(db, current, batch);
+  const tweestapsGeheimen = await rotateRows(
+    (after) => findTotpSecretsToRotate(db, current, after, batch),
+    (row) =>
+      storeRotatedTotpSecret(
+        db,
+        row.id,
+        row.twoFactorSecretEnc!,
+        rewrapSecret({ geheim: row.twoFactorSecretEnc!, sleutelId: row.twoFactorSleutelId }),
+      ),
+    batch,
+  );
+  const webhookGeheimen = await rotateRows(
+    (after) => findWebhookSecretsToRotate(db, current, after, batch),
+    (row) =>
+      storeRotatedWebhookSecret(
+        db,
+        row.id,
+        row.geheim,
+        rewrapSecret({ geheim: row.geheim, sleutelId: row.geheimSleutelId }),
+      ),
+    batch,
+  );
+  const result: Rotation = {
+    sleutelId: current,
+    ...documents,
+    tweestapsGeheimen,
+    webhookGeheimen,
+    verklaringPdfs: await rotateStatementPdfs(db, current, batch),
+    exports: await rotateExports(db, current, batch),
+  };
   await writeAudit(db, { userId: null, actie: 'DOCUMENTSLEUTELS_GEROTEERD', ip: null, details: { ...result } });
   return result;
 }
