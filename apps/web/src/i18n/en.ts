@@ -1504,7 +1504,8 @@ export const en: Dictionary = {
         heading: 'How long',
         paragraphs: [
           'As long as you have an account. When you delete it, your e-mail address, name, phone number, date of birth, sessions, codes and notifications are erased at once or replaced by “Deleted user”.',
-          'Issued income statements and their audit trail are kept for seven years after issue, without your name (GDPR article 17(3)(b), with article 52(4) of the Dutch General Tax Act and article 2:10(3) of the Dutch Civil Code): a lender must be able to check a statement by its code. After that we delete the statement and the documents it rests on; whoever checks its code then reads that it was removed at the end of its retention period. Before you confirm, you see what is kept.',
+          'Issued income statements and their audit trail are kept for seven years after issue, without your name (GDPR article 17(3)(b), with article 52(4) of the Dutch General Tax Act and article 2:10(3) of the Dutch Civil Code): a lender must be able to check a statement by its code. Before you confirm, you see what is kept.',
+          'After those seven years we delete the statement and the documents it rests on; whoever checks its code then reads that it was removed at the end of its retention period.',
           'If your adviser verified your identity, how and when that happened is kept for five years (article 33(3) of the Dutch anti-money-laundering act, Wwft) where your adviser is subject to that act.',
         ],
       },
