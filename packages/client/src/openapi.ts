@@ -25721,7 +25721,8 @@ export interface operations {
                  *       "soort": "INTERMEDIAIR",
                  *       "scopes": [
                  *         "koppelingen"
-                 *       ]
+                 *       ],
+                 *       "contact": "jan@voorbeeld.nl"
                  *     }
                  */
                 "application/json": {
@@ -25730,6 +25731,11 @@ export interface operations {
                     /** @enum {string} */
                     soort: "INTERMEDIAIR" | "GELDVERSTREKKER";
                     scopes: ("koppelingen" | "aanvragen:lezen" | "verklaringen:lezen" | "verificatie" | "webhooks")[];
+                    /**
+                     * Format: email
+                     * @example jan@voorbeeld.nl
+                     */
+                    contact?: string;
                 };
             };
         };

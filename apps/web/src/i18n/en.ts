@@ -1469,7 +1469,10 @@ export const en: Dictionary = {
     secretTot: 'works until {moment}',
     beheerLink: 'Manage organisations and API clients',
     technischContact: 'Technical contact (told when a webhook is switched off)',
-    geenTechnischContact: 'not given (pnpm create-client --contact)',
+    geenTechnischContact: 'not given',
+    contactVeld: 'Technical contact (email address, optional)',
+    contactHint:
+      'Is told when a webhook address of the organisation is switched off. Replaces an address given before.',
   },
   privacy: {
     exportRequest: 'Request all my data (ZIP)',

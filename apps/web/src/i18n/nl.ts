@@ -1498,7 +1498,10 @@ export const nl = {
     secretTot: 'werkt tot {moment}',
     beheerLink: 'Organisaties en API-clients beheren',
     technischContact: 'Technisch contact (bericht bij een uitgeschakelde webhook)',
-    geenTechnischContact: 'niet opgegeven (pnpm create-client --contact)',
+    geenTechnischContact: 'niet opgegeven',
+    contactVeld: 'Technisch contact (e-mailadres, optioneel)',
+    contactHint:
+      'Krijgt bericht als een webhookadres van de organisatie wordt uitgeschakeld. Vervangt een eerder opgegeven adres.',
   },
   privacy: {
     exportRequest: 'Al mijn gegevens opvragen (ZIP)',
