@@ -1,5 +1,6 @@
-// `pnpm create-client <naam> --organisatie <naam> --soort INTERMEDIAIR|GELDVERSTREKKER --scopes "<scopes>"`:
-// adds an API client to an organisation (created when new) and prints its client_id and
+// `pnpm create-client <naam> --organisatie <naam> --soort INTERMEDIAIR|GELDVERSTREKKER --scopes "<scopes>"
+// [--contact <email>]`: adds an API client to an organisation (created when new; --contact sets its
+// technical contact, told when one of its webhook addresses is switched off) and prints its client_id and
 // client_secret once; only the secret's hash is kept (docs/integrations.md). Database: DATABASE_URL,
 // else the embedded PostgreSQL under .data/pg that `pnpm start` uses (migrated first).
 import { dirname, join, resolve } from 'node:path';
@@ -21,13 +22,18 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 class UsageError extends Error {}
 
 const USAGE =
-  'usage: pnpm create-client <naam> --organisatie <naam> --soort INTERMEDIAIR|GELDVERSTREKKER --scopes "<scopes>"\n' +
+  'usage: pnpm create-client <naam> --organisatie <naam> --soort INTERMEDIAIR|GELDVERSTREKKER --scopes "<scopes>" [--contact <email>]\n' +
   `scopes: ${CLIENT_SCOPES.join(' ')}`;
 
 function parseCli() {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
-    options: { organisatie: { type: 'string' }, soort: { type: 'string' }, scopes: { type: 'string' } },
+    options: {
+      organisatie: { type: 'string' },
+      soort: { type: 'string' },
+      scopes: { type: 'string' },
+      contact: { type: 'string' },
+    },
   });
   const naam = positionals.join(' ').trim();
   const organisatie = values.organisatie?.trim() ?? '';
@@ -38,7 +44,8 @@ function parseCli() {
   const scopes = parseScopeList(values.scopes ?? '');
   if (!scopes.ok) throw new UsageError(`Onbekende scope(s): ${scopes.unknown.join(', ')}.\n${USAGE}`);
   if (scopes.scopes.length === 0) throw new UsageError(`Geef minstens één scope met --scopes.\n${USAGE}`);
-  return { naam, organisatie, soort, scopes: scopes.scopes } as const;
+  const contact = values.contact?.trim();
+  return { naam, organisatie, soort, scopes: scopes.scopes, ...(contact ? { contact } : {}) } as const;
 }
 
 async function main() {
@@ -54,6 +61,7 @@ async function main() {
     });
     console.log(
       `Client "${input.naam}" van ${client.organisatie.naam} (${client.organisatie.soort}) aangemaakt, scopes: ${input.scopes.join(' ')}.\n` +
+        (client.organisatie.technischContact ? `Technisch contact: ${client.organisatie.technischContact}.\n` : '') +
         `Bewaar het secret nu: het wordt niet opgeslagen en niet nogmaals getoond.\n\n` +
         `client_id=${client.clientId}\nclient_secret=${client.clientSecret}`,
     );

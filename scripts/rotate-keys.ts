@@ -1,6 +1,8 @@
-// `pnpm rotate-keys`: puts every stored document under the current document key (the first of
-// DOCUMENT_KEYS; docs/privacy.md section 7, docs/deployment.md). Documents from before encryption are
-// sealed, the others get their data key re-wrapped. Safe while the app runs; run it again at will.
+// `pnpm rotate-keys`: puts every stored document, statement PDF, prepared export, two-factor secret and
+// webhook signing secret under the current key (the first of DOCUMENT_KEYS; docs/privacy.md section 7,
+// docs/deployment.md). Files from before encryption are sealed, secrets of the older scheme
+// (TOTP_ENCRYPTION_KEY only) moved into the envelope, the others get their data key re-wrapped. Safe
+// while the app runs; run it again at will.
 // Database: DATABASE_URL, else the embedded PostgreSQL under .data/pg that `pnpm start` uses.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -8,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { createDb } from '@ikv/db';
 import { resolveDatabaseUrl } from '@ikv/db/embedded';
 import { ConfigError, resetConfigForTests } from '../packages/api/src/infra/config.ts';
-import { rotateDocumentKeys } from '../packages/api/src/modules/privacy/key-rotation.service.ts';
+import { rotateKeys } from '../packages/api/src/modules/privacy/key-rotation.service.ts';
 import { scriptConfig } from './config.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -26,9 +28,15 @@ async function main() {
   const database = await resolveDatabaseUrl({ databaseUrl: settings.app.databaseUrl, dataDir });
   const db = createDb(database.url, { max: 1 });
   try {
-    const r = await rotateDocumentKeys(db);
+    const r = await rotateKeys(db);
     console.log(
       `Documenten onder sleutel ${r.sleutelId}: ${r.versleuteld} versleuteld, ${r.herverpakt} datasleutels opnieuw verpakt.`,
+    );
+    console.log(
+      `Geheimen onder sleutel ${r.sleutelId}: ${r.tweestapsGeheimen} voor tweestapsverificatie, ${r.webhookGeheimen} van webhooks.`,
+    );
+    console.log(
+      `Verder onder sleutel ${r.sleutelId}: ${r.verklaringPdfs} pdf's van verklaringen, ${r.exports} exports.`,
     );
   } finally {
     await db.$disconnect();

@@ -90,6 +90,46 @@ describe('pnpm create-client', () => {
     expect(await app.db.organisatie.count({ where: { naam: 'Bank Zuid' } })).toBe(0);
   }, 60_000);
 
+  it("--contact sets the organisation's technical contact (lower case); a bad address is refused", async () => {
+    const r = await script(
+      'create-client',
+      [
+        'Acceptatie',
+        '--organisatie',
+        'Bank West',
+        '--soort',
+        'GELDVERSTREKKER',
+        '--scopes',
+        'verificatie webhooks',
+        '--contact',
+        'IT@Bank-West.example.nl',
+      ],
+      app.databaseUrl,
+    );
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('Technisch contact: it@bank-west.example.nl.');
+    const org = await app.db.organisatie.findUniqueOrThrow({ where: { naam: 'Bank West' } });
+    expect(org.technischContact).toBe('it@bank-west.example.nl');
+    const bad = await script(
+      'create-client',
+      [
+        'Tweede',
+        '--organisatie',
+        'Bank Noord',
+        '--soort',
+        'GELDVERSTREKKER',
+        '--scopes',
+        'verificatie',
+        '--contact',
+        'geen-adres',
+      ],
+      app.databaseUrl,
+    );
+    expect(bad.code).toBe(2);
+    expect(bad.out).toContain('geen geldig e-mailadres');
+    expect(await app.db.organisatie.count({ where: { naam: 'Bank Noord' } })).toBe(0);
+  }, 60_000);
+
   it('create-adviser --beheer gives the adviser the beheer permission', async () => {
     const r = await script(
       'create-adviser',

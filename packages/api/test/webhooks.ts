@@ -5,7 +5,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Db } from '@ikv/db';
-import { sealSecret } from '../src/infra/secret-box.ts';
+import { sealSecretAtRest } from '../src/infra/document-crypto.ts';
 import { webhookSecretOf } from '../src/modules/webhook-outbox/webhook-signature.rules.ts';
 import type { WebhookEvent } from '../src/modules/webhook-outbox/webhook-event.rules.ts';
 
@@ -77,7 +77,10 @@ export async function createEndpoint(
   events: WebhookEvent[] = ['aanvraag.status_gewijzigd', 'verklaring.uitgegeven', 'verklaring.ingetrokken'],
 ) {
   const secret = webhookSecretOf(randomBytes(32));
-  const e = await db.webhookEndpoint.create({ data: { apiClientId, url, events, geheim: sealSecret(secret) } });
+  const sealed = sealSecretAtRest(secret);
+  const e = await db.webhookEndpoint.create({
+    data: { apiClientId, url, events, geheim: sealed.geheim, geheimSleutelId: sealed.sleutelId },
+  });
   return { endpointId: e.id, secret };
 }
 

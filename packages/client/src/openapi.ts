@@ -1858,7 +1858,7 @@ export type paths = {
         };
         /**
          * Een uitgegeven verklaring controleren aan de hand van de code uit de QR-code (openbaar)
-         * @description Status GELDIG, VERLOPEN (na geldigTot) of INGETROKKEN, met de cijfers, de adviseur, de SHA-256 van de pdf en de JWS (te controleren met /.well-known/jwks.json). Gelimiteerd per IP; een onbekende code geeft 404 en verder niets.
+         * @description Status GELDIG, VERLOPEN (na geldigTot) of INGETROKKEN, met de cijfers, de adviseur, de SHA-256 van de pdf en de JWS (te controleren met /.well-known/jwks.json). Gelimiteerd per IP; een onbekende code geeft 404 en verder niets. Een verklaring die na afloop van haar bewaartermijn (zeven jaar na uitgifte) is verwijderd geeft 410 met code VERKLARING_VERWIJDERD; errors[0].params noemt nummer, uitgegevenOp en verwijderdOp.
          */
         get: operations["verificatie-get"];
         put?: never;
@@ -2453,7 +2453,7 @@ export type paths = {
         put?: never;
         /**
          * Is deze pdf een echte, uitgegeven verklaring? (openbaar)
-         * @description Body: de bytes van de pdf (application/pdf, hoogstens 10 MB). echt is alleen true als de SHA-256 van de bytes die van een uitgegeven verklaring is; dan ook de code en de huidige status. Gelimiteerd per IP.
+         * @description Body: de bytes van de pdf (application/pdf, hoogstens 10 MB). echt is alleen true als de SHA-256 van de bytes die van een uitgegeven verklaring is; dan ook de code en de huidige status. Status VERWIJDERD (zonder code): de verklaring is na afloop van haar bewaartermijn verwijderd. Gelimiteerd per IP.
          */
         post: operations["verificatie-check"];
         delete?: never;
@@ -2899,7 +2899,7 @@ export type components = {
              * @example VALIDATION_FAILED
              * @enum {string}
              */
-            code: "VALIDATION_FAILED" | "MALFORMED_REQUEST" | "UNSUPPORTED_MEDIA_TYPE" | "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "SCOPE_MISSING" | "CSRF_REJECTED" | "NOT_FOUND" | "COMPANY_NOT_FOUND" | "KVK_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "EMAIL_TAKEN" | "COMPANY_ALREADY_LINKED" | "CONFLICT" | "ILLEGAL_TRANSITION" | "SHARES_EXCEED_100" | "OVERLAP" | "UNPROCESSABLE" | "PAYLOAD_TOO_LARGE" | "HEADERS_TOO_LARGE" | "LENGTH_REQUIRED" | "IDEMPOTENCY_KEY_INVALID" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_KEY_IN_USE" | "RATE_LIMITED" | "REGISTRY_UNAVAILABLE" | "DATABASE_UNAVAILABLE" | "REGISTRY_ERROR" | "TIMESTAMP_UNAVAILABLE" | "EMAIL_NOT_VERIFIED" | "INVALID_CODE" | "TWO_FACTOR_CODE_INVALID" | "INVALID_TOKEN" | "TWO_FACTOR_ALREADY_ENABLED" | "TWO_FACTOR_NOT_ENABLED" | "TWO_FACTOR_NOT_SET_UP" | "EMAIL_ALREADY_VERIFIED" | "COMPANY_HAS_OPEN_AANVRAAG" | "COMPANY_HAS_AANVRAGEN" | "PARTNER_NOT_FOUND" | "INVITATION_NOT_FOUND" | "INVITATION_EXPIRED" | "INVITATION_NOT_OPEN" | "INVITATION_EXISTS" | "ALREADY_MEMBER" | "INVITER_SHARE_INSUFFICIENT" | "LAST_OWNER" | "NOTIFICATION_NOT_FOUND" | "NOT_AN_INVITATION" | "AANVRAAG_NOT_FOUND" | "IKV_RESULT_NOT_FOUND" | "AANVRAAG_ALREADY_OPEN" | "AANVRAAG_CLOSED" | "VERKLARING_NIET_GEREED" | "VERKLARING_NIET_UITGEGEVEN" | "VERKLARING_NOT_FOUND" | "EXPORT_NOT_FOUND" | "ADVISER_NOT_FOUND" | "EXPORT_NOT_READY" | "EXPORT_EXPIRED" | "BOEKJAAR_NOT_FOUND" | "GEEN_AFGESLOTEN_BOEKJAAR" | "TE_WEINIG_JAREN" | "INCONSISTENTE_BALANS" | "RECHTSVORM_NIET_ONDERSTEUND" | "ONGELDIG_AANDEEL" | "AVAILABILITY_NOT_FOUND" | "APPOINTMENT_NOT_FOUND" | "AVAILABILITY_OVERLAP" | "AVAILABILITY_HAS_APPOINTMENTS" | "APPOINTMENT_OVERLAP" | "SLOT_NOT_FREE" | "DOCUMENT_NOT_FOUND" | "DOCUMENT_TOO_LARGE" | "DOCUMENT_TYPE_NOT_ALLOWED" | "DOCUMENT_IN_GEBRUIK" | "PERSOONSGEGEVENS_VASTGELEGD" | "ONDERNEMER_NOT_FOUND" | "WEBHOOK_URL_NIET_TOEGESTAAN" | "WEBHOOK_NOT_FOUND" | "INTERNAL";
+            code: "VALIDATION_FAILED" | "MALFORMED_REQUEST" | "UNSUPPORTED_MEDIA_TYPE" | "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "SCOPE_MISSING" | "CSRF_REJECTED" | "NOT_FOUND" | "COMPANY_NOT_FOUND" | "KVK_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "EMAIL_TAKEN" | "COMPANY_ALREADY_LINKED" | "CONFLICT" | "ILLEGAL_TRANSITION" | "SHARES_EXCEED_100" | "OVERLAP" | "UNPROCESSABLE" | "PAYLOAD_TOO_LARGE" | "HEADERS_TOO_LARGE" | "LENGTH_REQUIRED" | "IDEMPOTENCY_KEY_INVALID" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_KEY_IN_USE" | "RATE_LIMITED" | "REGISTRY_UNAVAILABLE" | "DATABASE_UNAVAILABLE" | "REGISTRY_ERROR" | "TIMESTAMP_UNAVAILABLE" | "EMAIL_NOT_VERIFIED" | "INVALID_CODE" | "TWO_FACTOR_CODE_INVALID" | "INVALID_TOKEN" | "TWO_FACTOR_ALREADY_ENABLED" | "TWO_FACTOR_NOT_ENABLED" | "TWO_FACTOR_NOT_SET_UP" | "EMAIL_ALREADY_VERIFIED" | "COMPANY_HAS_OPEN_AANVRAAG" | "COMPANY_HAS_AANVRAGEN" | "PARTNER_NOT_FOUND" | "INVITATION_NOT_FOUND" | "INVITATION_EXPIRED" | "INVITATION_NOT_OPEN" | "INVITATION_EXISTS" | "ALREADY_MEMBER" | "INVITER_SHARE_INSUFFICIENT" | "LAST_OWNER" | "NOTIFICATION_NOT_FOUND" | "NOT_AN_INVITATION" | "AANVRAAG_NOT_FOUND" | "IKV_RESULT_NOT_FOUND" | "AANVRAAG_ALREADY_OPEN" | "AANVRAAG_CLOSED" | "VERKLARING_NIET_GEREED" | "VERKLARING_NIET_UITGEGEVEN" | "VERKLARING_NOT_FOUND" | "VERKLARING_VERWIJDERD" | "EXPORT_NOT_FOUND" | "ADVISER_NOT_FOUND" | "EXPORT_NOT_READY" | "EXPORT_EXPIRED" | "BOEKJAAR_NOT_FOUND" | "GEEN_AFGESLOTEN_BOEKJAAR" | "TE_WEINIG_JAREN" | "INCONSISTENTE_BALANS" | "RECHTSVORM_NIET_ONDERSTEUND" | "ONGELDIG_AANDEEL" | "AVAILABILITY_NOT_FOUND" | "APPOINTMENT_NOT_FOUND" | "AVAILABILITY_OVERLAP" | "AVAILABILITY_HAS_APPOINTMENTS" | "APPOINTMENT_OVERLAP" | "SLOT_NOT_FREE" | "DOCUMENT_NOT_FOUND" | "DOCUMENT_TOO_LARGE" | "DOCUMENT_TYPE_NOT_ALLOWED" | "DOCUMENT_IN_GEBRUIK" | "PERSOONSGEGEVENS_VASTGELEGD" | "ONDERNEMER_NOT_FOUND" | "WEBHOOK_URL_NIET_TOEGESTAAN" | "WEBHOOK_NOT_FOUND" | "INTERNAL";
             errors?: {
                 /** @example kvkNummer */
                 path: string;
@@ -24102,6 +24102,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Internal server error */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Te veel pogingen */
             429: {
                 headers: {
@@ -25644,6 +25653,7 @@ export interface operations {
                      *         "id": "cmabc123def456ghi789jkl0",
                      *         "naam": "Hypotheekhuis Oost",
                      *         "soort": "INTERMEDIAIR",
+                     *         "technischContact": "it@hypotheekhuis-oost.nl",
                      *         "clients": [
                      *           {
                      *             "id": "cmabc123def456ghi789jkl0",
@@ -25673,6 +25683,11 @@ export interface operations {
                         naam: string;
                         /** @enum {string} */
                         soort: "INTERMEDIAIR" | "GELDVERSTREKKER";
+                        /**
+                         * @description krijgt, naast de beheerders, bericht als een webhookadres van de organisatie wordt uitgeschakeld
+                         * @example it@hypotheekhuis-oost.nl
+                         */
+                        technischContact: string | null;
                         clients: {
                             /** @example cmabc123def456ghi789jkl0 */
                             id: string;
@@ -25735,7 +25750,8 @@ export interface operations {
                  *       "soort": "INTERMEDIAIR",
                  *       "scopes": [
                  *         "koppelingen"
-                 *       ]
+                 *       ],
+                 *       "contact": "jan@voorbeeld.nl"
                  *     }
                  */
                 "application/json": {
@@ -25744,6 +25760,11 @@ export interface operations {
                     /** @enum {string} */
                     soort: "INTERMEDIAIR" | "GELDVERSTREKKER";
                     scopes: ("koppelingen" | "aanvragen:lezen" | "verklaringen:lezen" | "verificatie" | "webhooks")[];
+                    /**
+                     * Format: email
+                     * @example jan@voorbeeld.nl
+                     */
+                    contact?: string;
                 };
             };
         };
@@ -26785,7 +26806,7 @@ export interface operations {
                         echt: boolean;
                         code?: string;
                         /** @enum {string} */
-                        status?: "GELDIG" | "VERLOPEN" | "INGETROKKEN";
+                        status?: "GELDIG" | "VERLOPEN" | "INGETROKKEN" | "VERWIJDERD";
                     };
                 };
             };

@@ -910,6 +910,10 @@ export const en: Dictionary = {
     GELDIG: 'This statement is valid.',
     VERLOPEN: 'This statement has expired.',
     INGETROKKEN: 'This statement has been withdrawn.',
+    VERWIJDERD: 'This statement was removed at the end of its retention period (seven years after issue).',
+    verwijderdKop: 'Removed after its retention period',
+    verwijderd:
+      'Statement {nummer}, issued on {uitgegevenOp}, was removed on {verwijderdOp} at the end of its retention period (seven years after issue). It can therefore no longer be checked; the code was genuinely issued.',
     number: 'Statement number',
     company: 'Company',
     kvk: 'KvK number',
@@ -1321,6 +1325,8 @@ export const en: Dictionary = {
     EXPORT_NOT_READY: 'Your data is still being collected. You will get an email once the file is ready.',
     EXPORT_EXPIRED: 'This download link has expired (valid for 24 hours). Request your data again.',
     VERKLARING_NOT_FOUND: 'This statement was not found. Check the verification code.',
+    VERKLARING_VERWIJDERD:
+      'This statement was removed at the end of its retention period (seven years after issue) and can no longer be checked.',
     BOEKJAAR_NOT_FOUND: 'This financial year does not exist (any more).',
     GEEN_AFGESLOTEN_BOEKJAAR: 'There is no closed financial year yet. First enter the figures of a closed year.',
     TE_WEINIG_JAREN: 'Too few financial years have been entered for a calculation.',
@@ -1479,6 +1485,11 @@ export const en: Dictionary = {
     secretHuidig: 'current secret',
     secretTot: 'works until {moment}',
     beheerLink: 'Manage organisations and API clients',
+    technischContact: 'Technical contact (told when a webhook is switched off)',
+    geenTechnischContact: 'not given',
+    contactVeld: 'Technical contact (email address, optional)',
+    contactHint:
+      'Is told when a webhook address of the organisation is switched off. Replaces an address given before.',
   },
   privacy: {
     exportRequest: 'Request all my data (ZIP)',
@@ -1513,6 +1524,7 @@ export const en: Dictionary = {
         paragraphs: [
           'As long as you have an account. When you delete it, your email address, name, phone number, date of birth, sessions, codes and notifications are erased at once or replaced by “Deleted user”.',
           'Issued income statements and their audit trail are kept for seven years after issue, without your name (GDPR article 17(3)(b), with article 52(4) of the Dutch General Tax Act and article 2:10(3) of the Dutch Civil Code): a lender must be able to check a statement by its code. Before you confirm, you see what is kept.',
+          'After those seven years we delete the statement and the documents it rests on; whoever checks its code then reads that it was removed at the end of its retention period.',
           'If your adviser verified your identity, how and when that happened is kept for five years (article 33(3) of the Dutch anti-money-laundering act, Wwft) where your adviser is subject to that act.',
         ],
       },

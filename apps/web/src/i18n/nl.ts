@@ -921,6 +921,10 @@ export const nl = {
     GELDIG: 'Deze verklaring is geldig.',
     VERLOPEN: 'Deze verklaring is verlopen.',
     INGETROKKEN: 'Deze verklaring is ingetrokken.',
+    VERWIJDERD: 'Deze verklaring is verwijderd na afloop van haar bewaartermijn (zeven jaar na uitgifte).',
+    verwijderdKop: 'Verwijderd na de bewaartermijn',
+    verwijderd:
+      'Verklaring {nummer}, uitgegeven op {uitgegevenOp}, is op {verwijderdOp} verwijderd na afloop van haar bewaartermijn (zeven jaar na uitgifte). Daarom kan zij niet meer worden gecontroleerd; de code is wel echt uitgegeven.',
     number: 'Verklaringnummer',
     company: 'Bedrijf',
     kvk: 'KvK-nummer',
@@ -1348,6 +1352,8 @@ export const nl = {
     EXPORT_NOT_READY: 'Uw gegevens worden nog verzameld. U krijgt een e-mail zodra het bestand klaarstaat.',
     EXPORT_EXPIRED: 'Deze downloadlink is verlopen (24 uur geldig). Vraag uw gegevens opnieuw op.',
     VERKLARING_NOT_FOUND: 'Deze verklaring is niet gevonden. Controleer de verificatiecode.',
+    VERKLARING_VERWIJDERD:
+      'Deze verklaring is verwijderd na afloop van haar bewaartermijn (zeven jaar na uitgifte) en kan niet meer worden gecontroleerd.',
     BOEKJAAR_NOT_FOUND: 'Dit boekjaar bestaat niet (meer).',
     GEEN_AFGESLOTEN_BOEKJAAR: 'Er is nog geen afgesloten boekjaar. Vul eerst de cijfers van een afgesloten jaar in.',
     TE_WEINIG_JAREN: 'Er zijn te weinig boekjaren ingevuld voor een berekening.',
@@ -1507,6 +1513,11 @@ export const nl = {
     secretHuidig: 'huidig secret',
     secretTot: 'werkt tot {moment}',
     beheerLink: 'Organisaties en API-clients beheren',
+    technischContact: 'Technisch contact (bericht bij een uitgeschakelde webhook)',
+    geenTechnischContact: 'niet opgegeven',
+    contactVeld: 'Technisch contact (e-mailadres, optioneel)',
+    contactHint:
+      'Krijgt bericht als een webhookadres van de organisatie wordt uitgeschakeld. Vervangt een eerder opgegeven adres.',
   },
   privacy: {
     exportRequest: 'Al mijn gegevens opvragen (ZIP)',
@@ -1541,6 +1552,7 @@ export const nl = {
         paragraphs: [
           'Zolang u een account heeft. Verwijdert u uw account, dan worden uw e-mailadres, naam, telefoonnummer, geboortedatum, sessies, codes en meldingen direct gewist of vervangen door „Verwijderde gebruiker”.',
           'Afgegeven inkomensverklaringen en hun audittrail bewaren wij zeven jaar na afgifte, zonder uw naam (AVG artikel 17 lid 3 onder b, met artikel 52 lid 4 Algemene wet inzake rijksbelastingen en artikel 2:10 lid 3 Burgerlijk Wetboek): een geldverstrekker moet een verklaring aan de hand van de code kunnen controleren. Vóór u bevestigt, ziet u wat er bewaard blijft.',
+          'Na die zeven jaar verwijderen wij de verklaring met de documenten waarop zij rust; wie haar code dan nog controleert, leest dat zij na afloop van haar bewaartermijn is verwijderd.',
           'Heeft uw adviseur uw identiteit vastgesteld, dan bewaren wij hoe en wanneer dat gebeurde vijf jaar (artikel 33 lid 3 Wwft), als uw adviseur onder die wet valt.',
         ],
       },

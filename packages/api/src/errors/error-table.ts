@@ -82,6 +82,11 @@ export const errorTable = {
   VERKLARING_NIET_GEREED: { status: 409, trpcCode: 'CONFLICT', title: 'Verklaring nog niet gereed' },
   VERKLARING_NIET_UITGEGEVEN: { status: 409, trpcCode: 'CONFLICT', title: 'Geen geldige verklaring' },
   VERKLARING_NOT_FOUND: { status: 404, trpcCode: 'NOT_FOUND', title: 'Verklaring niet gevonden' },
+  VERKLARING_VERWIJDERD: {
+    status: 410,
+    trpcCode: 'NOT_FOUND',
+    title: 'Verklaring verwijderd na afloop van de bewaartermijn',
+  },
   EXPORT_NOT_FOUND: { status: 404, trpcCode: 'NOT_FOUND', title: 'Export niet gevonden' },
   ADVISER_NOT_FOUND: { status: 404, trpcCode: 'NOT_FOUND', title: 'Adviseur niet gevonden' },
   EXPORT_NOT_READY: { status: 409, trpcCode: 'CONFLICT', title: 'Export nog niet klaar' },

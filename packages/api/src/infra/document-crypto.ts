@@ -1,11 +1,13 @@
-// Documents at rest (docs/privacy.md section 7, AVG art. 32): envelope encryption. Each document has
-// its own random data key; its bytes are AES-256-GCM under that key, and the data key is AES-256-GCM
-// under a key of the configuration (a key-encryption key), whose id is stored with the row. Rotating
-// (`pnpm rotate-keys`) re-wraps the small data keys under the newest key and leaves the files alone.
+// Documents and secrets at rest (docs/privacy.md section 7, AVG art. 32): envelope encryption. Each
+// document (and each two-factor or webhook secret) has its own random data key; its bytes are
+// AES-256-GCM under that key, and the data key is AES-256-GCM under a key of the configuration (a
+// key-encryption key), whose id is stored with the row. Rotating (`pnpm rotate-keys`) re-wraps the
+// small data keys under the newest key and leaves the files alone.
 // Keys: DOCUMENT_KEYS (`id=secret,…`, the first wraps new data keys), and always `k0`, derived from
 // TOTP_ENCRYPTION_KEY, so an installation without DOCUMENT_KEYS encrypts too and can rotate away from it.
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import { config } from './config.ts';
+import { openSecret } from './secret-box.ts';
 
 const IV = 12;
 const TAG = 16;
@@ -101,4 +103,73 @@ export function rewrapDataKey(row: { sleutelId: string; dataSleutel: Uint8Array 
   const { current } = keyRing();
   const dataKey = open(keyOf(row.sleutelId), row.dataSleutel);
   return { sleutelId: current, dataSleutel: new Uint8Array(seal(keyOf(current), dataKey)) };
+}
+
+// ── secrets (TOTP, webhook signing secrets) ──────────────────────────────────────────────────
+// Stored as text `e1.<wrapped data key>.<sealed secret>` (base64url) beside the id of the key that
+// wraps the data key. A row without a key id is of the older scheme (infra/secret-box.ts, directly
+// under TOTP_ENCRYPTION_KEY): it is still read, and `pnpm rotate-keys` moves it into the envelope.
+
+const SECRET_PREFIX = 'e1';
+
+/** A secret's stored form: the text for its column and the id of the key that wraps its data key. */
+export interface SealedSecret {
+  geheim: string;
+  sleutelId: string;
+}
+
+function parseSealedSecret(geheim: string): { dataSleutel: Uint8Array; inhoud: Uint8Array } {
+  const [prefix, wrapped, sealed] = geheim.split('.');
+  if (prefix !== SECRET_PREFIX || !wrapped || !sealed) throw new Error('secrets: unknown sealed form');
+  return {
+    dataSleutel: new Uint8Array(Buffer.from(wrapped, 'base64url')),
+    inhoud: new Uint8Array(Buffer.from(sealed, 'base64url')),
+  };
+}
+
+const sealedSecretText = (dataSleutel: Uint8Array, inhoud: Uint8Array) =>
+  [SECRET_PREFIX, Buffer.from(dataSleutel).toString('base64url'), Buffer.from(inhoud).toString('base64url')].join('.');
+
+/** Seals a secret under a fresh data key, wrapped by the current key. */
+export function sealSecretAtRest(plain: string): SealedSecret {
+  const sealed = sealDocument(Buffer.from(plain, 'utf8'));
+  return { geheim: sealedSecretText(sealed.dataSleutel, sealed.inhoud), sleutelId: sealed.sleutelId };
+}
+
+/** The secret in clear; a row without a key id is read under the older scheme (TOTP_ENCRYPTION_KEY). */
+export function openSecretAtRest(row: { geheim: string; sleutelId: string | null }): string {
+  if (row.sleutelId === null) return openSecret(row.geheim);
+  const { dataSleutel, inhoud } = parseSealedSecret(row.geheim);
+  return Buffer.from(openDocument({ inhoud, sleutelId: row.sleutelId, dataSleutel })).toString('utf8');
+}
+
+/** The secret under the current key: its data key re-wrapped, or (older scheme) sealed anew. */
+export function rewrapSecret(row: { geheim: string; sleutelId: string | null }): SealedSecret {
+  if (row.sleutelId === null) return sealSecretAtRest(openSecret(row.geheim));
+  const { dataSleutel, inhoud } = parseSealedSecret(row.geheim);
+  const rewrapped = rewrapDataKey({ sleutelId: row.sleutelId, dataSleutel });
+  return { geheim: sealedSecretText(rewrapped.dataSleutel, inhoud), sleutelId: rewrapped.sleutelId };
+}
+
+// ── issued statements' PDFs ───────────────────────────────────────────────────────────────────
+// Sealed like a document, in the statement's own columns (pdf, pdfSleutelId, pdfDataSleutel); the
+// SHA-256 the verification compares stays that of the PDF as issued.
+
+/** A statement's PDF as stored: the sealed bytes, the key id and the wrapped data key. */
+export function sealVerklaringPdf(pdf: Uint8Array): {
+  pdf: Uint8Array<ArrayBuffer>;
+  pdfSleutelId: string;
+  pdfDataSleutel: Uint8Array<ArrayBuffer>;
+} {
+  const sealed = sealDocument(pdf);
+  return { pdf: sealed.inhoud, pdfSleutelId: sealed.sleutelId, pdfDataSleutel: sealed.dataSleutel };
+}
+
+/** The PDF as issued; a row from before encryption (no key id) is returned as stored. */
+export function openVerklaringPdf(row: {
+  pdf: Uint8Array;
+  pdfSleutelId: string | null;
+  pdfDataSleutel: Uint8Array | null;
+}): Uint8Array {
+  return openDocument({ inhoud: row.pdf, sleutelId: row.pdfSleutelId, dataSleutel: row.pdfDataSleutel });
 }

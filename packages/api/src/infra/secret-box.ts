@@ -1,5 +1,7 @@
-// AES-256-GCM for secrets at rest (TOTP secrets). The key comes from TOTP_ENCRYPTION_KEY (any
-// string of 32+ characters; the start script generates one into .data/secrets.json).
+// The older scheme of secrets at rest: AES-256-GCM directly under TOTP_ENCRYPTION_KEY (any string of
+// 32+ characters; the start script generates one into .data/secrets.json), one key, no key id. New
+// secrets are sealed under rotatable keys (infra/document-crypto.ts, sealSecretAtRest); rows of this
+// scheme are still read there and moved by `pnpm rotate-keys`.
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import { config } from './config.ts';
 

@@ -189,7 +189,7 @@ export const verificatieOpenApiPaths = {
       tags: ['verificatie'],
       summary: 'Is deze pdf een echte, uitgegeven verklaring? (openbaar)',
       description:
-        'Body: de bytes van de pdf (application/pdf, hoogstens 10 MB). echt is alleen true als de SHA-256 van de bytes die van een uitgegeven verklaring is; dan ook de code en de huidige status. Gelimiteerd per IP.',
+        'Body: de bytes van de pdf (application/pdf, hoogstens 10 MB). echt is alleen true als de SHA-256 van de bytes die van een uitgegeven verklaring is; dan ook de code en de huidige status. Status VERWIJDERD (zonder code): de verklaring is na afloop van haar bewaartermijn verwijderd. Gelimiteerd per IP.',
       security: [],
       requestBody: {
         required: true,
@@ -206,7 +206,7 @@ export const verificatieOpenApiPaths = {
                 properties: {
                   echt: { type: 'boolean' as const },
                   code: { type: 'string' as const },
-                  status: { type: 'string' as const, enum: ['GELDIG', 'VERLOPEN', 'INGETROKKEN'] },
+                  status: { type: 'string' as const, enum: ['GELDIG', 'VERLOPEN', 'INGETROKKEN', 'VERWIJDERD'] },
                 },
               },
               example: { echt: true, code: 'pV3k0W6oQ2yS8bX1nC4dZg', status: 'GELDIG' },

@@ -104,6 +104,7 @@ export const accountSelect = {
   emailGeverifieerdOp: true,
   twoFactorEnabled: true,
   twoFactorSecretEnc: true,
+  twoFactorSleutelId: true,
   twoFactorLastStep: true,
   aangemaaktOp: true,
   persoonsgegevensVastOp: true, // Trust III: name and birth date fixed once a company is linked
@@ -217,10 +218,16 @@ export function revokeAllRefreshTokens(db: Db | Tx, userId: string, now: Date) {
 }
 
 // ── two-factor ────────────────────────────────────────────────────────────────────────────────
-export function storePendingTotpSecret(db: Db | Tx, userId: string, secretEnc: string) {
+/** Stores a new TOTP secret, sealed (infra/document-crypto.ts), not yet enabled. */
+export function storePendingTotpSecret(db: Db | Tx, userId: string, sealed: { geheim: string; sleutelId: string }) {
   return db.user.update({
     where: { id: userId },
-    data: { twoFactorSecretEnc: secretEnc, twoFactorEnabled: false, twoFactorLastStep: null },
+    data: {
+      twoFactorSecretEnc: sealed.geheim,
+      twoFactorSleutelId: sealed.sleutelId,
+      twoFactorEnabled: false,
+      twoFactorLastStep: null,
+    },
   });
 }
 
@@ -238,7 +245,7 @@ export function setTwoFactorEnabled(db: Db | Tx, userId: string, enabled: boolea
     where: { id: userId },
     data: enabled
       ? { twoFactorEnabled: true }
-      : { twoFactorEnabled: false, twoFactorSecretEnc: null, twoFactorLastStep: null },
+      : { twoFactorEnabled: false, twoFactorSecretEnc: null, twoFactorSleutelId: null, twoFactorLastStep: null },
   });
 }
 

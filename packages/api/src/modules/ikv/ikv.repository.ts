@@ -24,5 +24,8 @@ export function findCalculationInput(db: Db | Tx, aanvraagId: string) {
 
 /** The issued statement of a request (number and the stored PDF bytes), null while none is issued. */
 export function findIssuedPdf(db: Db | Tx, aanvraagId: string) {
-  return db.verklaring.findUnique({ where: { aanvraagId }, select: { nummer: true, pdf: true, pdfSha256: true } });
+  return db.verklaring.findUnique({
+    where: { aanvraagId },
+    select: { nummer: true, pdf: true, pdfSleutelId: true, pdfDataSleutel: true, pdfSha256: true },
+  });
 }

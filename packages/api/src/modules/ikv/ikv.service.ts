@@ -17,6 +17,7 @@ import { buildReportViewModel } from './report/ikv-report.view-model.ts';
 import { renderIkvReport } from './report/render-ikv-report.ts';
 import { reportInputOf } from './report/report-input.ts';
 import { inTransaction } from '../../infra/database.ts';
+import { openVerklaringPdf } from '../../infra/document-crypto.ts';
 import { writeAudit } from '../../infra/audit/audit.repository.ts';
 
 async function buildIkvInvoer(ctx: AanvraagContext): Promise<IkvInvoer> {
@@ -99,7 +100,7 @@ export async function renderIkvPdf(ctx: AanvraagContext, taal: Taal): Promise<{ 
       objectId: ctx.aanvraag.id,
       naam: issued.nummer,
     });
-    return { pdf: Buffer.from(issued.pdf), bestandsnaam: `${issued.nummer}.pdf` };
+    return { pdf: Buffer.from(openVerklaringPdf(issued)), bestandsnaam: `${issued.nummer}.pdf` };
   }
   const full = await loadAanvraagVolledig(ctx, ctx.aanvraag.id);
   if (!full.ikvResultaat) {

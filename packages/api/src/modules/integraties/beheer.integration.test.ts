@@ -46,11 +46,25 @@ describe('beheer of API clients', () => {
   it('creates, lists without secrets, rotates with overlap and revokes', async () => {
     const created = await call(app.url, 'POST', '/beheer/clients', {
       token: beheerder.token,
-      json: { naam: 'Findesk', organisatie: 'Bank West', soort: 'GELDVERSTREKKER', scopes: ['verificatie'] },
+      json: {
+        naam: 'Findesk',
+        organisatie: 'Bank West',
+        soort: 'GELDVERSTREKKER',
+        scopes: ['verificatie'],
+        contact: 'IT@Bank-West.example.nl',
+      },
     });
     expect(created.status).toBe(200);
     const { clientId, clientSecret } = created.body as { clientId: string; clientSecret: string };
     expect(await token(clientId, clientSecret)).toBe(200);
+
+    // a technical contact that is no e-mail address: 400, nothing created
+    const badContact = await call(app.url, 'POST', '/beheer/clients', {
+      token: beheerder.token,
+      json: { naam: 'Z', organisatie: 'Bank Oost', soort: 'GELDVERSTREKKER', scopes: ['verificatie'], contact: 'x' },
+    });
+    expect(badContact.status).toBe(400);
+    expect(await app.db.organisatie.count({ where: { naam: 'Bank Oost' } })).toBe(0);
 
     const list = await call(app.url, 'GET', '/beheer/organisaties', { token: beheerder.token });
     expect(list.body).toEqual([
@@ -58,6 +72,7 @@ describe('beheer of API clients', () => {
         id: expect.any(String),
         naam: 'Bank West',
         soort: 'GELDVERSTREKKER',
+        technischContact: 'it@bank-west.example.nl',
         clients: [
           expect.objectContaining({
             clientId,

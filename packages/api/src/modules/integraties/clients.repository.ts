@@ -24,12 +24,22 @@ export function findClientWithSecrets(db: Db | Tx, clientId: string) {
   });
 }
 
+const organisatieSelect = { id: true, naam: true, soort: true, technischContact: true } as const;
+
 export function findOrganisatieByNaam(db: Db | Tx, naam: string) {
-  return db.organisatie.findUnique({ where: { naam }, select: { id: true, naam: true, soort: true } });
+  return db.organisatie.findUnique({ where: { naam }, select: organisatieSelect });
 }
 
-export function insertOrganisatie(db: Db | Tx, data: { naam: string; soort: 'INTERMEDIAIR' | 'GELDVERSTREKKER' }) {
-  return db.organisatie.create({ data, select: { id: true, naam: true, soort: true } });
+export function insertOrganisatie(
+  db: Db | Tx,
+  data: { naam: string; soort: 'INTERMEDIAIR' | 'GELDVERSTREKKER'; technischContact: string | null },
+) {
+  return db.organisatie.create({ data, select: organisatieSelect });
+}
+
+/** Sets (or replaces) the organisation's technical contact. */
+export function setTechnischContact(db: Db | Tx, id: string, technischContact: string) {
+  return db.organisatie.update({ where: { id }, data: { technischContact }, select: organisatieSelect });
 }
 
 export function insertClient(
@@ -67,6 +77,7 @@ export function findOrganisatiesWithClients(db: Db | Tx) {
       id: true,
       naam: true,
       soort: true,
+      technischContact: true,
       aangemaaktOp: true,
       clients: {
         orderBy: { aangemaaktOp: 'asc' },

@@ -17,9 +17,11 @@ import {
   insertSecret,
   lockClient,
   setClientRevoked,
+  setTechnischContact,
 } from './clients.repository.ts';
 import { DEFAULT_ROTATION_OVERLAP_HOURS, isClientScope, rotationEnd, secretValidAt } from './clients.rules.ts';
 import { newClientId, newClientSecret } from './client-secrets.ts';
+import { ZEmail } from '../../shared/schema-primitives.schema.ts';
 
 /** Who does it: an adviser with the beheer permission, or null for the command line. */
 interface Beheerder {
@@ -34,6 +36,8 @@ interface NewClientInput {
   organisatie: string;
   soort: 'INTERMEDIAIR' | 'GELDVERSTREKKER';
   scopes: ClientScope[];
+  /** the organisation's technical contact (e-mail), set or replaced when given */
+  contact?: string;
 }
 
 interface NewClient {
@@ -41,7 +45,17 @@ interface NewClient {
   clientId: string;
   /** shown once: only its hash is kept */
   clientSecret: string;
-  organisatie: { id: string; naam: string; soort: 'INTERMEDIAIR' | 'GELDVERSTREKKER' };
+  organisatie: { id: string; naam: string; soort: 'INTERMEDIAIR' | 'GELDVERSTREKKER'; technischContact: string | null };
+}
+
+/** A technical contact's address, lower case; 400 when it is not an e-mail address. */
+function technischContactOf(value: string): string {
+  const parsed = ZEmail.safeParse(value);
+  if (!parsed.success)
+    throw new DomainError('VALIDATION_FAILED', 'Het technisch contact is geen geldig e-mailadres.', {
+      errors: [{ path: 'contact', message: 'geen geldig e-mailadres', code: 'invalid_format' }],
+    });
+  return parsed.data;
 }
 
 /**
@@ -54,10 +68,15 @@ export async function createClient(ctx: Beheerder, input: NewClientInput): Promi
   if (!naam || !organisatieNaam || naam.length > 100 || organisatieNaam.length > 100)
     throw new DomainError('VALIDATION_FAILED', 'Naam en organisatie zijn elk 1 tot 100 tekens.');
   if (input.scopes.length === 0) throw new DomainError('VALIDATION_FAILED', 'Geef de client minstens één scope.');
+  const contact = input.contact === undefined ? null : technischContactOf(input.contact);
   let organisatie = await findOrganisatieByNaam(ctx.db, organisatieNaam);
   if (!organisatie) {
     try {
-      organisatie = await insertOrganisatie(ctx.db, { naam: organisatieNaam, soort: input.soort });
+      organisatie = await insertOrganisatie(ctx.db, {
+        naam: organisatieNaam,
+        soort: input.soort,
+        technischContact: contact,
+      });
     } catch (e) {
       if (!isUniqueViolation(e)) throw e;
       organisatie = await findOrganisatieByNaam(ctx.db, organisatieNaam);
@@ -69,6 +88,8 @@ export async function createClient(ctx: Beheerder, input: NewClientInput): Promi
       'CONFLICT',
       `${organisatie.naam} is al bekend als ${organisatie.soort === 'INTERMEDIAIR' ? 'intermediair' : 'geldverstrekker'}.`,
     );
+  if (contact !== null && organisatie.technischContact !== contact)
+    organisatie = await setTechnischContact(ctx.db, organisatie.id, contact);
   const org = organisatie;
   const secret = newClientSecret();
   const client = await inTransaction(ctx.db, async (tx) => {
@@ -141,6 +162,7 @@ export async function listOrganisaties(ctx: Pick<Beheerder, 'db' | 'clock'>) {
     id: o.id,
     naam: o.naam,
     soort: o.soort,
+    technischContact: o.technischContact,
     clients: o.clients.map((c) => ({
       id: c.id,
       clientId: c.clientId,

@@ -112,6 +112,6 @@ export function findVerklaringenOf(db: Db | Tx, ondernemerId: string) {
 export function findVerklaringPdfOf(db: Db | Tx, ondernemerId: string, nummer: string) {
   return db.verklaring.findFirst({
     where: { nummer, aanvraag: { ondernemerId } },
-    select: { nummer: true, pdf: true, aanvraagId: true },
+    select: { nummer: true, pdf: true, pdfSleutelId: true, pdfDataSleutel: true, aanvraagId: true },
   });
 }

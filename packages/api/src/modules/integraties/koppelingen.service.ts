@@ -5,6 +5,7 @@
 import { DomainError } from '../../errors/domain-error.ts';
 import { appUrl } from '../../infra/app-url.ts';
 import { inTransaction } from '../../infra/database.ts';
+import { openVerklaringPdf } from '../../infra/document-crypto.ts';
 import { writeAudit } from '../../infra/audit/audit.repository.ts';
 import { recordInzage } from '../../infra/audit/inzage.repository.ts';
 import type { AuthedContext, ClientContext } from '../../infra/service-context.ts';
@@ -173,7 +174,7 @@ export async function koppelingVerklaringPdf(
     objectId: v.aanvraagId,
     naam: v.nummer,
   });
-  return { pdf: Buffer.from(v.pdf), bestandsnaam: `${v.nummer}.pdf` };
+  return { pdf: Buffer.from(openVerklaringPdf(v)), bestandsnaam: `${v.nummer}.pdf` };
 }
 
 // ——— the entrepreneur ———

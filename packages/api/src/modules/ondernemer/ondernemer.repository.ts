@@ -103,6 +103,7 @@ export async function eraseUser(tx: Tx, userId: string, now: Date) {
       identiteitToelichting: null, // Trust III: the adviser's remark on the identity check may name the person
       emailGeverifieerdOp: null,
       twoFactorSecretEnc: null,
+      twoFactorSleutelId: null,
       twoFactorEnabled: false,
       twoFactorLastStep: null,
       verwijderdOp: now,

@@ -117,6 +117,17 @@ describe('privacy.export', () => {
     const file = await download(a.owner.token, ready.id);
     expect(file.status).toBe(200);
     expect(file.type).toBe('application/zip');
+    expect(Buffer.from(file.bytes).subarray(0, 4).toString('latin1')).toBe('PK\x03\x04');
+    // stored sealed (docs/privacy.md section 7): no ZIP signature, no `%PDF`, no text of his in the table
+    expect((await app.db.accountExport.findUniqueOrThrow({ where: { id: ready.id } })).sleutelId).toEqual(
+      expect.any(String),
+    );
+    const stored = (
+      await app.db.$queryRawUnsafe<{ r: string }[]>(`SELECT row_to_json(x)::text AS r FROM account_exports x`)
+    )
+      .map((r) => r.r)
+      .join('\n');
+    for (const s of ['PK\x03\x04', '%PDF', 'Exportvrouw']) expect(stored).not.toContain(Buffer.from(s).toString('hex'));
     const entries = new Map(readZip(file.bytes).map((e) => [e.name, e.bytes]));
     const text = (name: string) => new TextDecoder().decode(entries.get(name));
     expect([...entries.keys()]).toEqual(

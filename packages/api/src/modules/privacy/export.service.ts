@@ -25,7 +25,7 @@ import {
 } from './privacy.repository.ts';
 import { buildZip } from './zip.rules.ts';
 import { toInzage } from './inzage.service.ts';
-import { openDocument } from '../../infra/document-crypto.ts';
+import { openDocument, sealDocument } from '../../infra/document-crypto.ts';
 
 interface ExportStatus {
   id: string;
@@ -62,7 +62,7 @@ export async function exportFile(ctx: AuthedContext, id: string): Promise<Uint8A
   if (!row.inhoud || !row.verlooptOp || row.verlooptOp <= ctx.clock.now())
     throw new DomainError('EXPORT_EXPIRED', 'Deze export is verlopen; vraag een nieuwe aan.');
   await writeAudit(ctx.db, { userId: ctx.actor.userId, actie: 'GEGEVENS_GEEXPORTEERD', ip: ctx.ip });
-  return row.inhoud;
+  return openDocument({ inhoud: row.inhoud, sleutelId: row.sleutelId, dataSleutel: row.dataSleutel });
 }
 
 /** Prepares every waiting export, one per transaction (rows locked, so instances never do one twice). */
@@ -102,7 +102,7 @@ export async function prepareWaitingExports(db: Db, clock: Clock): Promise<numbe
           ),
           now,
         );
-        await finishExport(tx, claim.id, zip, now, new Date(now.getTime() + EXPORT_VALID_MS));
+        await finishExport(tx, claim.id, sealDocument(zip), now, new Date(now.getTime() + EXPORT_VALID_MS));
         const link = `${appUrl()}/api/account/export/${claim.id}/bestand`;
         await queueMail(tx, {
           aan: profiel.email,

@@ -28,7 +28,13 @@ export async function findPersonData(db: Db | Tx, userId: string) {
     () =>
       db.user.findUniqueOrThrow({
         where: { id: userId },
-        omit: { passwordHash: true, twoFactorSecretEnc: true, twoFactorLastStep: true, sessieVersie: true },
+        omit: {
+          passwordHash: true,
+          twoFactorSecretEnc: true,
+          twoFactorSleutelId: true,
+          twoFactorLastStep: true,
+          sessieVersie: true,
+        },
       }),
     () =>
       db.companyMember.findMany({
@@ -116,7 +122,7 @@ export function findExportOf(db: Db | Tx, id: string, userId: string) {
 export function findExportFile(db: Db | Tx, id: string, userId: string) {
   return db.accountExport.findFirst({
     where: { id, userId },
-    select: { status: true, verlooptOp: true, inhoud: true },
+    select: { status: true, verlooptOp: true, inhoud: true, sleutelId: true, dataSleutel: true },
   });
 }
 
@@ -128,10 +134,17 @@ export async function claimWaitingExport(db: Tx): Promise<{ id: string; userId: 
   return rows[0] ?? null;
 }
 
-export function finishExport(db: Db | Tx, id: string, inhoud: Uint8Array, now: Date, verlooptOp: Date) {
+/** Stores the prepared archive, sealed (infra/document-crypto.ts: it holds the person's documents). */
+export function finishExport(
+  db: Db | Tx,
+  id: string,
+  sealed: { inhoud: Uint8Array<ArrayBuffer>; sleutelId: string; dataSleutel: Uint8Array<ArrayBuffer> },
+  now: Date,
+  verlooptOp: Date,
+) {
   return db.accountExport.update({
     where: { id },
-    data: { status: 'KLAAR', inhoud: Buffer.from(inhoud), klaarOp: now, verlooptOp },
+    data: { status: 'KLAAR', ...sealed, klaarOp: now, verlooptOp },
   });
 }
 
@@ -139,6 +152,6 @@ export function finishExport(db: Db | Tx, id: string, inhoud: Uint8Array, now: D
 export function dropExpiredExports(db: Db | Tx, now: Date) {
   return db.accountExport.updateMany({
     where: { verlooptOp: { lt: now }, inhoud: { not: null } },
-    data: { inhoud: null },
+    data: { inhoud: null, sleutelId: null, dataSleutel: null },
   });
 }

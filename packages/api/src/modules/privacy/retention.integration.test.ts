@@ -102,7 +102,7 @@ describe('retention job', () => {
     const done = await addRequest(issued.id, me.id, 'AFGEROND', T0);
     const docBehind = await addDocument(issued.id, me.id, ms(T0, -days(30)), 'aangifte Retentie.pdf');
     const docBeside = await addDocument(issued.id, me.id, ms(T0, -days(30)), 'los Retentie.pdf');
-    await addStatement(done.id, [docBehind.id], T0);
+    const statement = await addStatement(done.id, [docBehind.id], T0);
 
     // an open request keeps its company's documents, however old
     const open = await createCompany(db, { ownerId: me.id });
@@ -149,9 +149,21 @@ describe('retention job', () => {
     const run = (at: Date) => enforceRetention(db, clockAt(at));
 
     // just before 30 days: nothing goes
-    expect(await run(ms(T0, days(30) - 1))).toEqual({ documents: 0, accounts: 0, mails: 0 });
+    expect(await run(ms(T0, days(30) - 1))).toEqual({
+      documents: 0,
+      statements: 0,
+      accounts: 0,
+      mails: 0,
+      webhookDeliveries: 0,
+    });
     // at 30 days: the unverified account (with its company and document) and the sent mail
-    expect(await run(ms(T0, days(30)))).toEqual({ documents: 0, accounts: 1, mails: 1 });
+    expect(await run(ms(T0, days(30)))).toEqual({
+      documents: 0,
+      statements: 0,
+      accounts: 1,
+      mails: 1,
+      webhookDeliveries: 0,
+    });
     expect(await db.user.count({ where: { id: unverified.id } })).toBe(0);
     expect(await db.company.count({ where: { id: itsCompany.id } })).toBe(0);
     expect(await exists(itsDoc.id)).toBe(false);
@@ -183,16 +195,18 @@ describe('retention job', () => {
     expect(await run(year)).toMatchObject({ documents: 1 });
     expect(await exists(docDraft.id)).toBe(false);
 
-    // 7 years after the statement: the document it rests on; the open request's stays
+    // 7 years after the statement: the statement and the document it rests on; the open request's stays
     const sevenYears = addMonths(T0, 84);
-    expect(await run(ms(sevenYears, -1))).toMatchObject({ documents: 0 });
+    expect(await run(ms(sevenYears, -1))).toMatchObject({ documents: 0, statements: 0 });
     expect(await exists(docBehind.id)).toBe(true);
-    expect(await run(sevenYears)).toMatchObject({ documents: 1 });
-    expect(await exists(docBehind.id)).toBe(false);
-    expect(await run(addMonths(T0, 240))).toMatchObject({ documents: 0 });
-    expect(await exists(docOpen.id)).toBe(true);
-    // the statement itself stays verifiable
     expect(await db.verklaring.count({ where: { aanvraagId: done.id } })).toBe(1);
+    expect(await run(sevenYears)).toMatchObject({ documents: 1, statements: 1 });
+    expect(await exists(docBehind.id)).toBe(false);
+    expect(await run(addMonths(T0, 240))).toMatchObject({ documents: 0, statements: 0 });
+    expect(await exists(docOpen.id)).toBe(true);
+    // the statement is gone; what lets its verification say so is left (statement-retention test)
+    expect(await db.verklaring.count({ where: { aanvraagId: done.id } })).toBe(0);
+    expect(await db.verwijderdeVerklaring.count({ where: { id: statement.id } })).toBe(1);
 
     // one audit row per deletion: kind, id and rule, never a file name, a name or an address
     const rows = await audits();
@@ -210,12 +224,75 @@ describe('retention job', () => {
     // a document's row goes to the uploader's security log
     expect(docRows.every((r) => r.userId === me.id)).toBe(true);
     expect(rows.filter((r) => (r.details as { soort?: string }).soort === 'ACCOUNT')).toHaveLength(1);
+    expect(rows.filter((r) => (r.details as { soort?: string }).soort === 'VERKLARING')).toHaveLength(1);
     expect(rows.filter((r) => (r.details as { soort?: string }).soort === 'MAIL')).toHaveLength(1);
     const text = JSON.stringify(rows);
     for (const s of ['Retentie', 'Nooitbevestigd', me.email, unverified.email, '%PDF']) expect(text).not.toContain(s);
 
     // a run again at the same moment (another instance) deletes and audits nothing twice
-    expect(await run(addMonths(T0, 240))).toEqual({ documents: 0, accounts: 0, mails: 0 });
+    expect(await run(addMonths(T0, 240))).toEqual({
+      documents: 0,
+      statements: 0,
+      accounts: 0,
+      mails: 0,
+      webhookDeliveries: 0,
+    });
     expect(await audits()).toHaveLength(rows.length);
+  });
+
+  it('prunes delivered and given-up webhook deliveries 30 days after they ended; waiting ones stay', async () => {
+    const W0 = new Date('2030-06-01T08:00:00.000Z');
+    const organisatie = await db.organisatie.create({
+      data: { naam: `Kantoor ${randomUUID()}`, soort: 'INTERMEDIAIR' },
+    });
+    const client = await db.apiClient.create({
+      data: { clientId: randomUUID(), naam: 'CRM', organisatieId: organisatie.id, scopes: ['webhooks'] },
+    });
+    const endpoint = await db.webhookEndpoint.create({
+      data: { apiClientId: client.id, url: 'https://hooks.example.nl/ikv', events: [], geheim: 'e1.x.y' },
+    });
+    const delivery = (data: {
+      status: 'AFGELEVERD' | 'MISLUKT' | 'OPNIEUW';
+      vensterStart: Date;
+      afgeleverdOp?: Date;
+      volgendePoging?: Date;
+    }) =>
+      db.webhookAflevering.create({
+        data: {
+          endpointId: endpoint.id,
+          event: 'verklaring.uitgegeven',
+          payload: JSON.stringify({ type: 'verklaring.uitgegeven', data: { naam: 'Retentie' } }),
+          webhookId: `msg_${randomUUID()}`,
+          ...data,
+        },
+      });
+    // delivered 5 s after W0
+    await delivery({ status: 'AFGELEVERD', vensterStart: W0, afgeleverdOp: ms(W0, 5_000) });
+    const deliveredLater = await delivery({ status: 'AFGELEVERD', vensterStart: W0, afgeleverdOp: ms(W0, days(10)) });
+    // given up when its 24 hours of retries from W0 ended
+    const failed = await delivery({ status: 'MISLUKT', vensterStart: W0 });
+    // waiting for its next attempt (e.g. for a switched-off address): never pruned
+    const waiting = await delivery({ status: 'OPNIEUW', vensterStart: W0, volgendePoging: ms(W0, days(1)) });
+    const left = async () =>
+      (await db.webhookAflevering.findMany({ where: { endpointId: endpoint.id }, select: { id: true } }))
+        .map((r) => r.id)
+        .sort();
+    const run = (at: Date) => enforceRetention(db, clockAt(at));
+
+    expect(await run(ms(W0, days(30)))).toMatchObject({ webhookDeliveries: 0 });
+    expect(await run(ms(W0, days(30) + 5_000))).toMatchObject({ webhookDeliveries: 1 });
+    expect(await left()).toEqual([deliveredLater.id, failed.id, waiting.id].sort());
+    expect(await run(ms(W0, days(31) - 1))).toMatchObject({ webhookDeliveries: 0 });
+    expect(await run(ms(W0, days(31)))).toMatchObject({ webhookDeliveries: 1 });
+    expect(await left()).toEqual([deliveredLater.id, waiting.id].sort());
+    expect(await run(ms(W0, days(40)))).toMatchObject({ webhookDeliveries: 1 });
+    expect(await run(ms(W0, days(4000)))).toMatchObject({ webhookDeliveries: 0 });
+    expect(await left()).toEqual([waiting.id]);
+    expect(await db.webhookEndpoint.count({ where: { id: endpoint.id } })).toBe(1);
+
+    // one audit row per run that pruned, with the number and the cut-offs, never a body
+    const rows = (await audits()).filter((r) => (r.details as { soort?: string }).soort === 'WEBHOOK_AFLEVERING');
+    expect(rows.map((r) => (r.details as { aantal: number }).aantal)).toEqual([1, 1, 1]);
+    expect(JSON.stringify(rows)).not.toContain('Retentie');
   });
 });

@@ -1,6 +1,7 @@
 // Prisma access for the retention job (docs/privacy.md section 4a): the facts its rules need, and the
 // deletions. Every deletion re-checks its row under a lock, so two instances never delete (or audit) twice.
 import type { AanvraagStatus, Db, Tx } from '@ikv/db';
+import { sha256 } from '../../infra/codes.ts';
 import { deleteFailedLoginTrail, forgetAuditAddresses } from '../../infra/audit/audit.repository.ts';
 import { purgeMailTo } from '../mail/mail.repository.ts';
 
@@ -92,4 +93,39 @@ export async function removeUnverifiedAccount(tx: Tx, userId: string): Promise<{
   await forgetAuditAddresses(tx, userId);
   await tx.user.delete({ where: { id: userId } });
   return { companies: alone.length };
+}
+
+/** Issued statements (withdrawn ones too) issued at or before `before`: what the rule and the audit row need. */
+export function findOldStatements(db: Db | Tx, before: Date) {
+  return db.verklaring.findMany({
+    where: { uitgegevenOp: { lte: before } },
+    select: { id: true, nummer: true, uitgegevenOp: true, aanvraag: { select: { ondernemerId: true } } },
+    orderBy: { uitgegevenOp: 'asc' },
+  });
+}
+
+/**
+ * Deletes an issued statement (its PDF, signed JSON, figures and subscriptions) and leaves what the
+ * public verification needs to say it was removed: number, the SHA-256 of code and PDF, two dates.
+ * False when another run removed it first (the delete waits for that run's lock, then finds nothing).
+ */
+export async function removeStatement(tx: Tx, id: string, now: Date): Promise<boolean> {
+  const row = await tx.verklaring.findUnique({
+    where: { id },
+    select: { nummer: true, code: true, pdfSha256: true, uitgegevenOp: true },
+  });
+  if (!row) return false;
+  const { count } = await tx.verklaring.deleteMany({ where: { id } });
+  if (count !== 1) return false;
+  await tx.verwijderdeVerklaring.create({
+    data: {
+      id,
+      nummer: row.nummer,
+      codeSha256: sha256(row.code),
+      pdfSha256: row.pdfSha256,
+      uitgegevenOp: row.uitgegevenOp,
+      verwijderdOp: now,
+    },
+  });
+  return true;
 }

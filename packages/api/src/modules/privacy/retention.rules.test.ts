@@ -5,7 +5,10 @@ import {
   documentsNeverDueAfter,
   isDue,
   sentMailCutoff,
+  statementRetentionEnd,
+  statementsNeverDueAfter,
   unverifiedAccountEnd,
+  webhookDeliveryCutoff,
 } from './retention.rules.ts';
 
 const d = (iso: string) => new Date(iso);
@@ -90,5 +93,34 @@ describe('retention rules (docs/privacy.md section 4a)', () => {
 
   it('sent mail keeps address and text 30 days', () => {
     expect(sentMailCutoff(d('2026-11-29T00:00:00Z'))).toEqual(d('2026-10-30T00:00:00Z'));
+  });
+
+  it('an issued statement: seven years after its issue, to the millisecond', () => {
+    const issued = d('2026-03-02T10:14:00Z');
+    expect(statementRetentionEnd(issued)).toEqual(d('2033-03-02T10:14:00Z'));
+    expect(isDue(statementRetentionEnd(issued), d('2033-03-02T10:13:59.999Z'))).toBe(false);
+    expect(isDue(statementRetentionEnd(issued), d('2033-03-02T10:14:00Z'))).toBe(true);
+    // issued on 29 February: due on 28 February seven years on
+    expect(statementRetentionEnd(d('2028-02-29T09:00:00Z'))).toEqual(d('2035-02-28T09:00:00Z'));
+  });
+
+  it('the statements prefilter never leaves out one that is due', () => {
+    for (const iso of [
+      '2028-02-29T09:00:00Z',
+      '2026-01-31T23:59:59Z',
+      '2026-12-31T00:00:00Z',
+      '2027-07-15T12:00:00Z',
+    ]) {
+      const issued = d(iso);
+      const due = statementRetentionEnd(issued);
+      expect(issued.getTime()).toBeLessThanOrEqual(statementsNeverDueAfter(due).getTime());
+    }
+  });
+
+  it('webhook deliveries that ended are kept 30 days (a given-up one ended when its 24 hours of retries did)', () => {
+    expect(webhookDeliveryCutoff(d('2026-11-29T00:00:00Z'))).toEqual({
+      afgeleverdVoor: d('2026-10-30T00:00:00Z'),
+      misluktVensterVoor: d('2026-10-29T00:00:00Z'),
+    });
   });
 });

@@ -1,5 +1,6 @@
 // What the daily retention job deletes, and when (docs/privacy.md section 4a, AVG art. 5(1)(e)). Pure:
 // the facts and the moment come in, the date a thing's period ends comes out (null: kept while it lasts).
+import { WEBHOOK_RETRY_WINDOW_MS } from '../webhook-outbox/webhook-retry.rules.ts';
 
 /** The periods of docs/privacy.md section 4a. */
 export const RETENTION = {
@@ -7,12 +8,14 @@ export const RETENTION = {
   closedRequestDocumentMonths: 6,
   /** documents of a company that never had a request (an abandoned draft) */
   draftDocumentMonths: 12,
-  /** documents an issued statement rests on (AWR art. 52 lid 4, BW 2:10 lid 3) */
+  /** issued statements, and the documents they rest on (AWR art. 52 lid 4, BW 2:10 lid 3) */
   statementYears: 7,
   /** accounts whose e-mail address was never verified, without a request */
   unverifiedAccountDays: 30,
   /** a delivered or finally failed mail's address and text */
   sentMailDays: 30,
+  /** a delivered or finally failed webhook delivery (its signed body and the receiver's answers) */
+  webhookDeliveryDays: 30,
 } as const;
 
 /** Why a thing is deleted: the rule of docs/privacy.md section 4a it falls under (in its audit row). */
@@ -82,6 +85,30 @@ export interface AccountFacts {
 export function unverifiedAccountEnd(account: AccountFacts): Date | null {
   if (account.emailGeverifieerdOp !== null || account.verwijderdOp !== null || account.requestCount > 0) return null;
   return new Date(account.aangemaaktOp.getTime() + RETENTION.unverifiedAccountDays * DAY_MS);
+}
+
+/** When an issued statement's period ends: seven years after its issue, withdrawn or not (still a record). */
+export function statementRetentionEnd(uitgegevenOp: Date): Date {
+  return addMonths(uitgegevenOp, 12 * RETENTION.statementYears);
+}
+
+/**
+ * A statement issued after this moment is never due at `now` (the job's prefilter; each one found is
+ * checked with statementRetentionEnd). Three days of slack: a month's end makes calendar months uneven
+ * (issued on 29 February, due on 28 February seven years on).
+ */
+export function statementsNeverDueAfter(now: Date): Date {
+  return new Date(addMonths(now, -12 * RETENTION.statementYears).getTime() + 3 * DAY_MS);
+}
+
+/**
+ * Which ended webhook deliveries are pruned at `now`: those delivered at or before `afgeleverdVoor`, and
+ * those given up (MISLUKT) whose 24 hours of retries started at or before `misluktVensterVoor` — a
+ * delivery is given up at the latest when its window ends, so both ended 30 days ago or longer.
+ */
+export function webhookDeliveryCutoff(now: Date): { afgeleverdVoor: Date; misluktVensterVoor: Date } {
+  const ended = now.getTime() - RETENTION.webhookDeliveryDays * DAY_MS;
+  return { afgeleverdVoor: new Date(ended), misluktVensterVoor: new Date(ended - WEBHOOK_RETRY_WINDOW_MS) };
 }
 
 /** Delivered or finally failed mails sent (or queued) at or before this moment lose their address and text. */

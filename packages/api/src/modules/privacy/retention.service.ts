@@ -1,6 +1,7 @@
 // The daily retention job (docs/privacy.md section 4a, AVG art. 5(1)(e)): deletes the documents,
-// unverified accounts and sent mails whose period has ended, one transaction per thing, each
-// deletion audited without its content (kind, id, rule, the end of the period). Safe in several
+// issued statements, unverified accounts, sent mails and ended webhook deliveries whose period has
+// ended, one transaction per thing (per batch for mail and webhooks), each deletion audited without
+// its content (kind, id, rule, the end of the period). Safe in several
 // instances at once: a deletion re-checks its row, and only the run that deleted it writes the audit row.
 import type { Db } from '@ikv/db';
 import { writeAudit } from '../../infra/audit/audit.repository.ts';
@@ -9,12 +10,15 @@ import { inTransaction } from '../../infra/database.ts';
 import { startPeriodicJob } from '../../infra/periodic-job.ts';
 import { EINDSTATUSSEN } from '../aanvraag-regels/aanvraag-status.rules.ts';
 import { purgeSentMailBefore } from '../mail/mail.repository.ts';
+import { pruneEndedAfleveringen } from '../webhook-outbox/webhook-outbox.repository.ts';
 import {
   deleteDocumentRow,
   findOldDocuments,
+  findOldStatements,
   findRequestsOfCompanies,
   findStatementsOn,
   findUnverifiedAccounts,
+  removeStatement,
   removeUnverifiedAccount,
 } from './retention.repository.ts';
 import {
@@ -23,7 +27,10 @@ import {
   isDue,
   RETENTION,
   sentMailCutoff,
+  statementRetentionEnd,
+  statementsNeverDueAfter,
   unverifiedAccountEnd,
+  webhookDeliveryCutoff,
   type DocumentFacts,
 } from './retention.rules.ts';
 
@@ -31,8 +38,10 @@ export const RETENTION_AUDIT = 'BEWAARTERMIJN_VERSTREKEN';
 
 interface RetentionRun {
   documents: number;
+  statements: number;
   accounts: number;
   mails: number;
+  webhookDeliveries: number;
 }
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -89,6 +98,37 @@ async function deleteDueDocuments(db: Db, now: Date): Promise<number> {
   return deleted;
 }
 
+/**
+ * Issued statements seven years after their issue: deleted, leaving only what lets the public
+ * verification say so (number, hashes of code and PDF, dates). Run after the documents, so that those
+ * resting on a statement go by their own rule first. The audit row goes to the entrepreneur.
+ */
+async function removeDueStatements(db: Db, now: Date): Promise<number> {
+  let removed = 0;
+  for (const statement of await findOldStatements(db, statementsNeverDueAfter(now))) {
+    const endsOn = statementRetentionEnd(statement.uitgegevenOp);
+    if (!isDue(endsOn, now)) continue;
+    const gone = await inTransaction(db, async (tx) => {
+      if (!(await removeStatement(tx, statement.id, now))) return false;
+      await writeAudit(tx, {
+        userId: statement.aanvraag.ondernemerId,
+        actie: RETENTION_AUDIT,
+        ip: null,
+        details: {
+          soort: 'VERKLARING',
+          id: statement.id,
+          nummer: statement.nummer,
+          regel: 'VERKLARING_BEWAARTERMIJN',
+          termijnVerstreken: endsOn.toISOString(),
+        },
+      });
+      return true;
+    });
+    if (gone) removed++;
+  }
+  return removed;
+}
+
 async function removeUnverifiedAccounts(db: Db, now: Date): Promise<number> {
   let removed = 0;
   const before = new Date(now.getTime() - RETENTION.unverifiedAccountDays * DAY_MS);
@@ -132,13 +172,37 @@ async function purgeSentMail(db: Db, now: Date): Promise<number> {
   });
 }
 
+/** Ended webhook deliveries (their signed body and the receiver's answers) 30 days after they ended. */
+async function pruneWebhookDeliveries(db: Db, now: Date): Promise<number> {
+  const cutoff = webhookDeliveryCutoff(now);
+  return inTransaction(db, async (tx) => {
+    const count = await pruneEndedAfleveringen(tx, cutoff);
+    if (count > 0)
+      await writeAudit(tx, {
+        userId: null,
+        actie: RETENTION_AUDIT,
+        ip: null,
+        details: {
+          soort: 'WEBHOOK_AFLEVERING',
+          aantal: count,
+          regel: 'WEBHOOK_AFGEROND',
+          afgeleverdVoor: cutoff.afgeleverdVoor.toISOString(),
+          misluktVensterVoor: cutoff.misluktVensterVoor.toISOString(),
+        },
+      });
+    return count;
+  });
+}
+
 /** One run: everything due at the clock's now is deleted (docs/privacy.md section 4a). */
 export async function enforceRetention(db: Db, clock: Clock): Promise<RetentionRun> {
   const now = clock.now();
   const documents = await deleteDueDocuments(db, now);
+  const statements = await removeDueStatements(db, now);
   const accounts = await removeUnverifiedAccounts(db, now);
   const mails = await purgeSentMail(db, now);
-  return { documents, accounts, mails };
+  const webhookDeliveries = await pruneWebhookDeliveries(db, now);
+  return { documents, statements, accounts, mails, webhookDeliveries };
 }
 
 /** The daily job: a run at start and every 24 hours. */

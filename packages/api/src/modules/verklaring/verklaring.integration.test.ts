@@ -246,6 +246,14 @@ describe('the issued statement, end to end over REST', () => {
     expect(v.geldigTot > v.uitgegevenOp.slice(0, 10)).toBe(true);
     const row = await app.db.verklaring.findUniqueOrThrow({ where: { aanvraagId: id } });
     expect(row.documentIds.sort()).toEqual([...doc.map((d) => d.id), kvk.id].sort());
+    // the PDF is stored sealed (docs/privacy.md section 7): `%PDF` appears in no row of the table
+    expect(row.pdfSleutelId).toEqual(expect.any(String));
+    const table = (
+      await app.db.$queryRawUnsafe<{ r: string }[]>(`SELECT row_to_json(x)::text AS r FROM verklaringen x`)
+    )
+      .map((r) => r.r)
+      .join('\n');
+    expect(table).not.toContain(Buffer.from('%PDF').toString('hex'));
 
     // the entrepreneur sees it too
     expect((await call(app.url, 'GET', `/aanvragen/${id}`, { token: owner.token })).body.verklaring).toMatchObject({

@@ -157,6 +157,19 @@ export function findVerklaringBySha(db: Db | Tx, pdfSha256: string) {
   return db.verklaring.findUnique({ where: { pdfSha256 }, select: { code: true, status: true, geldigTot: true } });
 }
 
+/** A statement removed after its retention period, by the SHA-256 of its code (docs/privacy.md section 4a). */
+export function findVerwijderdeVerklaringByCodeSha(db: Db | Tx, codeSha256: string) {
+  return db.verwijderdeVerklaring.findUnique({
+    where: { codeSha256 },
+    select: { nummer: true, uitgegevenOp: true, verwijderdOp: true },
+  });
+}
+
+/** A statement removed after its retention period, by the SHA-256 of its PDF. */
+export function findVerwijderdeVerklaringBySha(db: Db | Tx, pdfSha256: string) {
+  return db.verwijderdeVerklaring.findUnique({ where: { pdfSha256 }, select: { nummer: true } });
+}
+
 /** Withdraws a valid statement; false when it was not GELDIG (any more). */
 export async function withdrawVerklaringRow(
   tx: Tx,

@@ -54,7 +54,8 @@ export const ZVerificatieCheck = z.object({
     .boolean()
     .meta({ description: 'true alleen als de SHA-256 van de bytes die van een uitgegeven verklaring is' }),
   code: z.string().optional(),
-  status: ZVerificatieStatus.optional(),
+  /** VERWIJDERD: the bytes were an issued statement, removed after its retention period (no code any more) */
+  status: z.enum([...ZVerificatieStatus.options, 'VERWIJDERD']).optional(),
 });
 
 export type TAanvraagDocument = z.infer<typeof ZAanvraagDocument>;

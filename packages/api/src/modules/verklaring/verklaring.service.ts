@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import type { Tx } from '@ikv/db';
 import { DomainError } from '../../errors/domain-error.ts';
 import { appUrl } from '../../infra/app-url.ts';
+import { sealVerklaringPdf } from '../../infra/document-crypto.ts';
 import type { AuthedContext } from '../../infra/service-context.ts';
 import { sealPdf } from '../../infra/verklaring-seal.ts';
 import { signJson } from '../../infra/verklaring-signing.ts';
@@ -250,7 +251,7 @@ export async function issueVerklaringInTx(
     payload: payload as unknown as object,
     jws: signed.jws,
     kid: signed.kid,
-    pdf: new Uint8Array(pdf),
+    ...sealVerklaringPdf(pdf),
     pdfSha256,
     documentIds,
     status: 'GELDIG',

@@ -150,9 +150,11 @@ describe('webhook delivery', () => {
     expect(await db.webhookAflevering.count({ where: { endpointId: a.endpointId, status: 'AFGELEVERD' } })).toBe(25);
   });
 
-  it('after 24 hours of failures: MISLUKT, the endpoint switched off, the managers mailed; nothing more is sent', async () => {
+  it('after 24 hours of failures: MISLUKT, the endpoint switched off, the managers and the technical contact mailed; nothing more is sent', async () => {
     const beheerder = await createAdviser(db, { beheer: true, voornaam: 'Bea' });
     const a = await linkedRequest();
+    const contact = `techniek-${a.organisatieId}@kantoor.example.nl`;
+    await db.organisatie.update({ where: { id: a.organisatieId }, data: { technischContact: contact } });
     const t0 = new Date();
     await queueStatus(a.aanvraag.id, 'IN_BEHANDELING', t0);
     receiver.answer = 503;
@@ -175,6 +177,12 @@ describe('webhook delivery', () => {
     const mail = await db.outgoingMail.findFirstOrThrow({ where: { aan: beheerder.email } });
     expect(mail.onderwerp).toContain('uitgeschakeld');
     expect(mail.tekst).toContain(receiver.url);
+    // the organisation's technical contact, once, in Dutch and English
+    const toContact = await db.outgoingMail.findMany({ where: { aan: contact } });
+    expect(toContact).toHaveLength(1);
+    expect(toContact[0]!.onderwerp).toContain('uitgeschakeld');
+    expect(toContact[0]!.onderwerp).toContain('switched off');
+    expect(toContact[0]!.tekst).toContain(receiver.url);
 
     // an event for the switched-off endpoint is kept (OPNIEUW), not sent
     const before = receiver.received.length;

@@ -3,16 +3,16 @@
 // delivery whose instance died is taken up again when its lease ends: at least once), signs and
 // sends each with a 10 s limit, and records the outcome: AFGELEVERD on a 2xx, else OPNIEUW at the
 // next moment of the backoff (webhook-retry.rules.ts), and after 24 hours MISLUKT, the endpoint
-// switched off and the managers told by e-mail, in one transaction.
+// switched off and the managers (and the organisation's technical contact) told by e-mail, in one transaction.
 import type { Db } from '@ikv/db';
 import { config } from '../../infra/config.ts';
 import { inTransaction } from '../../infra/database.ts';
 import { kickedWorker } from '../../infra/kicked-worker.ts';
-import { openSecret } from '../../infra/secret-box.ts';
+import { openSecretAtRest } from '../../infra/document-crypto.ts';
 import { kickMailDelivery } from '../mail/mail-delivery.ts';
 import { queueMails } from '../mail/queue-mail.ts';
 import { postWebhook, type PostResult, type Resolver } from './webhook-http.ts';
-import { endpointUitgeschakeldMail } from './webhook-mail.rules.ts';
+import { endpointUitgeschakeldContactMail, endpointUitgeschakeldMail } from './webhook-mail.rules.ts';
 import {
   claimDueAfleveringen,
   disableEndpoint,
@@ -56,7 +56,7 @@ export async function deliverDueWebhooks(db: Db, options: WebhookDeliveryOptions
 async function attempt(row: ClaimedAflevering, at: Date, options: WebhookDeliveryOptions): Promise<PostResult> {
   let secret: string;
   try {
-    secret = openSecret(row.geheim);
+    secret = openSecretAtRest({ geheim: row.geheim, sleutelId: row.geheimSleutelId });
   } catch {
     return { status: null, fout: 'het geheim van dit webhookadres is niet te lezen' };
   }
@@ -90,10 +90,14 @@ async function deliverOne(
     const off = await disableEndpoint(tx, row.endpointId, now());
     if (!off) return;
     const contacts = await findBeheerContacts(tx);
-    await queueMails(
-      tx,
-      contacts.map((c) => ({ aan: c.email, ...endpointUitgeschakeldMail(c.taal, c.voornaam, off) })),
-    );
+    const technisch =
+      off.technischContact && !contacts.some((c) => c.email.toLowerCase() === off.technischContact)
+        ? [{ aan: off.technischContact, ...endpointUitgeschakeldContactMail(off) }]
+        : [];
+    await queueMails(tx, [
+      ...contacts.map((c) => ({ aan: c.email, ...endpointUitgeschakeldMail(c.taal, c.voornaam, off) })),
+      ...technisch,
+    ]);
   });
   kickMailDelivery(db);
   return 'mislukt';

@@ -79,6 +79,7 @@ export interface ClaimedAflevering {
   vensterStart: Date;
   url: string;
   geheim: string;
+  geheimSleutelId: string | null;
 }
 
 /**
@@ -100,7 +101,8 @@ export function claimDueAfleveringen(db: Db, now: Date, leaseUntil: Date, limit:
     UPDATE webhook_afleveringen a SET "volgendePoging" = ${leaseUntil}
     FROM due, webhook_endpoints e
     WHERE a.id = due.id AND e.id = a."endpointId"
-    RETURNING a.id, a."endpointId", a."webhookId", a.payload, a.pogingen, a."vensterStart", e.url, e.geheim`;
+    RETURNING a.id, a."endpointId", a."webhookId", a.payload, a.pogingen, a."vensterStart", e.url, e.geheim,
+      e."geheimSleutelId"`;
 }
 
 export async function markAfgeleverd(db: Db, id: string, laatsteStatus: number, now: Date): Promise<void> {
@@ -135,12 +137,15 @@ export async function markPogingMislukt(
   });
 }
 
-/** Switches an endpoint off; returns its client's and organisation's names when it was on (null otherwise). */
+/**
+ * Switches an endpoint off; returns its client's and organisation's names and the organisation's
+ * technical contact when it was on (null otherwise).
+ */
 export async function disableEndpoint(
   tx: Tx,
   endpointId: string,
   now: Date,
-): Promise<{ url: string; client: string; organisatie: string } | null> {
+): Promise<{ url: string; client: string; organisatie: string; technischContact: string | null } | null> {
   const switched = await tx.webhookEndpoint.updateMany({
     where: { id: endpointId, uitgeschakeld: false },
     data: { uitgeschakeld: true, uitgeschakeldOp: now },
@@ -148,9 +153,17 @@ export async function disableEndpoint(
   if (switched.count === 0) return null;
   const e = await tx.webhookEndpoint.findUniqueOrThrow({
     where: { id: endpointId },
-    select: { url: true, apiClient: { select: { naam: true, organisatie: { select: { naam: true } } } } },
+    select: {
+      url: true,
+      apiClient: { select: { naam: true, organisatie: { select: { naam: true, technischContact: true } } } },
+    },
   });
-  return { url: e.url, client: e.apiClient.naam, organisatie: e.apiClient.organisatie.naam };
+  return {
+    url: e.url,
+    client: e.apiClient.naam,
+    organisatie: e.apiClient.organisatie.naam,
+    technischContact: e.apiClient.organisatie.technischContact,
+  };
 }
 
 /** Who manages organisations and their clients (advisers with the beheer permission): told of a switched-off endpoint. */
@@ -159,4 +172,24 @@ export function findBeheerContacts(tx: Db | Tx) {
     where: { rol: 'ADVISEUR', beheer: true, verwijderdOp: null },
     select: { email: true, voornaam: true, taal: true },
   });
+}
+
+/**
+ * The retention job's pruning (docs/privacy.md section 4a, docs/webhooks.md): deletes deliveries that
+ * ended long enough ago — delivered at or before `afgeleverdVoor`, or given up (MISLUKT) after a window
+ * that started at or before `misluktVensterVoor`. Waiting deliveries are never touched. The number deleted.
+ */
+export async function pruneEndedAfleveringen(
+  db: Db | Tx,
+  cutoff: { afgeleverdVoor: Date; misluktVensterVoor: Date },
+): Promise<number> {
+  const { count } = await db.webhookAflevering.deleteMany({
+    where: {
+      OR: [
+        { status: 'AFGELEVERD', afgeleverdOp: { lte: cutoff.afgeleverdVoor } },
+        { status: 'MISLUKT', vensterStart: { lte: cutoff.misluktVensterVoor } },
+      ],
+    },
+  });
+  return count;
 }

@@ -4,7 +4,10 @@ import type { Db, Tx } from '@ikv/db';
 
 const endpointSelect = { id: true, url: true, events: true, uitgeschakeld: true, aangemaaktOp: true } as const;
 
-export function insertEndpoint(db: Db, data: { apiClientId: string; url: string; events: string[]; geheim: string }) {
+export function insertEndpoint(
+  db: Db,
+  data: { apiClientId: string; url: string; events: string[]; geheim: string; geheimSleutelId: string },
+) {
   return db.webhookEndpoint.create({ data, select: endpointSelect });
 }
 

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { DomainError } from '../../errors/domain-error.ts';
 import { config } from '../../infra/config.ts';
 import { inTransaction } from '../../infra/database.ts';
-import { sealSecret } from '../../infra/secret-box.ts';
+import { sealSecretAtRest } from '../../infra/document-crypto.ts';
 import type { ClientContext } from '../../infra/service-context.ts';
 import { checkWebhookDestination } from '../webhook-outbox/webhook-http.ts';
 import { kickWebhookDelivery } from '../webhook-outbox/webhook-delivery.ts';
@@ -43,11 +43,13 @@ export async function createWebhook(ctx: ClientContext, input: TCreateWebhookInp
   }
   const secret = webhookSecretOf(randomBytes(SECRET_BYTES));
   const events = [...new Set(input.events)];
+  const sealed = sealSecretAtRest(secret);
   const row = await insertEndpoint(ctx.db, {
     apiClientId: ctx.client.apiClientId,
     url: dest.url.href,
     events,
-    geheim: sealSecret(secret),
+    geheim: sealed.geheim,
+    geheimSleutelId: sealed.sleutelId,
   });
   return { id: row.id, url: row.url, events, secret };
 }

@@ -50,11 +50,13 @@ export function NewClientForm() {
       onSubmit={(e) => {
         e.preventDefault();
         const form = new FormData(e.currentTarget);
+        const contact = String(form.get('contact') ?? '').trim();
         create.mutate({
           naam: String(form.get('naam') ?? ''),
           organisatie: String(form.get('organisatie') ?? ''),
           soort: form.get('soort') === 'GELDVERSTREKKER' ? 'GELDVERSTREKKER' : 'INTERMEDIAIR',
           scopes,
+          ...(contact ? { contact } : {}),
         });
       }}
     >
@@ -65,6 +67,14 @@ export function NewClientForm() {
           <option value="GELDVERSTREKKER">{t.beheer.geldverstrekker}</option>
         </SelectField>
         <TextField name="naam" label={t.beheer.clientNaam} hint={t.beheer.clientNaamHint} required maxLength={100} />
+        <TextField
+          name="contact"
+          type="email"
+          autoComplete="off"
+          label={t.beheer.contactVeld}
+          hint={t.beheer.contactHint}
+          maxLength={254}
+        />
       </div>
       <fieldset className="flex flex-col gap-1 text-sm">
         <legend className="mb-1 font-medium">{t.beheer.scopes}</legend>

@@ -7,7 +7,7 @@ import { Alert } from '@ikv/ui/alert';
 import { useI18n } from '~/i18n/i18n-provider.tsx';
 import { messageForProblem } from '~/lib/problem-message.ts';
 
-type Result = { echt: boolean; code?: string; status?: 'GELDIG' | 'VERLOPEN' | 'INGETROKKEN' };
+type Result = { echt: boolean; code?: string; status?: 'GELDIG' | 'VERLOPEN' | 'INGETROKKEN' | 'VERWIJDERD' };
 const MAX = 10 * 1024 * 1024;
 
 export function PdfCheck() {

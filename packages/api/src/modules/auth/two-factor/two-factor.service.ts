@@ -5,7 +5,7 @@ import type { Db, Tx } from '@ikv/db';
 import { DomainError } from '../../../errors/domain-error.ts';
 import { hashCode, randomRecoveryCode } from '../../../infra/codes.ts';
 import { verifyPassword } from '../../../infra/password.ts';
-import { openSecret, sealSecret } from '../../../infra/secret-box.ts';
+import { openSecretAtRest, sealSecretAtRest } from '../../../infra/document-crypto.ts';
 import type { AuthedContext } from '../../../infra/service-context.ts';
 import { kickMailDelivery } from '../../mail/mail-delivery.ts';
 import { queueMail } from '../../mail/queue-mail.ts';
@@ -33,12 +33,17 @@ import { writeAudit } from '../../../infra/audit/audit.repository.ts';
 /** True when the code is right for the user's secret and its time step was not used before (then it is used now). */
 export async function acceptTotp(
   db: Db | Tx,
-  user: { id: string; twoFactorSecretEnc: string | null; twoFactorLastStep: bigint | null },
+  user: {
+    id: string;
+    twoFactorSecretEnc: string | null;
+    twoFactorSleutelId: string | null;
+    twoFactorLastStep: bigint | null;
+  },
   code: string,
   now: Date,
 ): Promise<boolean> {
   if (!user.twoFactorSecretEnc) return false;
-  const secret = openSecret(user.twoFactorSecretEnc);
+  const secret = openSecretAtRest({ geheim: user.twoFactorSecretEnc, sleutelId: user.twoFactorSleutelId });
   const last = user.twoFactorLastStep === null ? null : Number(user.twoFactorLastStep);
   const step = await checkTotp(secret, code.trim(), now, last);
   if (step === null) return false;
@@ -88,7 +93,7 @@ export async function setupTwoFactor(ctx: AuthedContext) {
       'Tweestapsverificatie staat al aan. Zet haar eerst uit om een nieuwe sleutel te maken.',
     );
   const secret = newTotpSecret();
-  await storePendingTotpSecret(ctx.db, user.id, sealSecret(secret));
+  await storePendingTotpSecret(ctx.db, user.id, sealSecretAtRest(secret));
   const otpauthUrl = totpUri(secret, user.email);
   const { toDataURL } = await import('qrcode');
   const qrCodeDataUrl = await toDataURL(otpauthUrl, { errorCorrectionLevel: 'M', margin: 1, width: 240 });

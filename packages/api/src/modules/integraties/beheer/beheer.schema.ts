@@ -1,6 +1,6 @@
 // The management of organisations and their API clients (advisers with the beheer permission).
 import { z } from 'zod';
-import { ZId, zText } from '../../../shared/schema-primitives.schema.ts';
+import { ZEmail, ZId, zText } from '../../../shared/schema-primitives.schema.ts';
 import { ZOrganisatieSoort } from '../koppeling.schema.ts';
 
 export const ZClientScope = z.enum(['koppelingen', 'aanvragen:lezen', 'verklaringen:lezen', 'verificatie', 'webhooks']);
@@ -29,6 +29,10 @@ export const ZBeheerOrganisatie = z.object({
   id: ZId,
   naam: z.string().meta({ example: 'Hypotheekhuis Oost' }),
   soort: ZOrganisatieSoort,
+  technischContact: z.string().nullable().meta({
+    example: 'it@hypotheekhuis-oost.nl',
+    description: 'krijgt, naast de beheerders, bericht als een webhookadres van de organisatie wordt uitgeschakeld',
+  }),
   clients: z.array(ZBeheerClient),
 });
 
@@ -37,6 +41,8 @@ export const ZNieuwClientInput = z.object({
   organisatie: zText().min(1, { error: 'geef de organisatie' }).max(100),
   soort: ZOrganisatieSoort,
   scopes: z.array(ZClientScope).min(1, { error: 'kies minstens één scope' }),
+  /** the organisation's technical contact: set (or replaced) when given; told when a webhook is switched off */
+  contact: ZEmail.optional(),
 });
 
 export const ZNieuwSecret = z.object({

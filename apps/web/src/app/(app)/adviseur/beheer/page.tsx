@@ -53,6 +53,16 @@ export default async function BeheerPage() {
               ({o.soort === 'INTERMEDIAIR' ? t.beheer.intermediair : t.beheer.geldverstrekker})
             </span>
           </h2>
+          <p className="text-sm break-words text-muted" data-testid="technisch-contact">
+            {t.beheer.technischContact}:{' '}
+            {o.technischContact ? (
+              <a href={`mailto:${o.technischContact}`} className="text-brand-700 hover:underline">
+                {o.technischContact}
+              </a>
+            ) : (
+              t.beheer.geenTechnischContact
+            )}
+          </p>
           <ul className="flex flex-col gap-3">
             {o.clients.map((c) => (
               <li

@@ -16,10 +16,24 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getI18n()).t.verificatie.title, robots: { index: false } };
 }
 
+/** The removed statement's number and dates, when the answer is VERKLARING_VERWIJDERD (410). */
+function removedParams(e: TRPCError) {
+  const cause = e.cause as { code?: unknown; errors?: { params?: Record<string, unknown> }[] } | undefined;
+  if (cause?.code !== 'VERKLARING_VERWIJDERD') return null;
+  const p = cause.errors?.[0]?.params ?? {};
+  return {
+    nummer: String(p.nummer ?? ''),
+    uitgegevenOp: String(p.uitgegevenOp ?? ''),
+    verwijderdOp: String(p.verwijderdOp ?? ''),
+  };
+}
+
 async function load(code: string) {
   try {
     return { v: await (await serverApi()).verificatie.get({ code }) };
   } catch (e) {
+    const removed = e instanceof TRPCError ? removedParams(e) : null;
+    if (removed) return { error: 'removed' as const, removed };
     if (e instanceof TRPCError && (e.code === 'NOT_FOUND' || e.code === 'BAD_REQUEST'))
       return { error: 'notFound' as const };
     if (e instanceof TRPCError && e.code === 'TOO_MANY_REQUESTS') return { error: 'rateLimited' as const };
@@ -36,6 +50,29 @@ const STYLE = {
 export default async function VerificatiePage({ params }: { params: Promise<{ code: string }> }) {
   const { code } = await params;
   const [{ t, locale }, res] = await Promise.all([getI18n(), load(code)]);
+  if ('removed' in res && res.removed) {
+    const r = res.removed;
+    return (
+      <div className="mx-auto flex max-w-2xl flex-col gap-6">
+        <PageHeader title={t.verificatie.title} />
+        <div
+          className="rounded-2xl border-2 border-slate-300 bg-slate-50 p-6 text-center text-slate-900"
+          role="status"
+          aria-label={t.verificatie.statusLabel}
+          data-testid="verificatie-status"
+        >
+          <p className="text-2xl font-bold sm:text-3xl">{t.verificatie.verwijderdKop}</p>
+          <p className="mt-2 text-base" data-testid="verificatie-verwijderd">
+            {fill(t.verificatie.verwijderd, {
+              nummer: r.nummer,
+              uitgegevenOp: formatDate(`${r.uitgegevenOp}T12:00:00Z`, locale),
+              verwijderdOp: formatDate(`${r.verwijderdOp}T12:00:00Z`, locale),
+            })}
+          </p>
+        </div>
+      </div>
+    );
+  }
   if (!('v' in res) || !res.v) {
     return (
       <div className="mx-auto flex max-w-2xl flex-col gap-6">

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "organisaties" ADD COLUMN     "technischContact" TEXT;
