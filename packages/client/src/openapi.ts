@@ -9644,7 +9644,7 @@ export interface operations {
                      *           },
                      *           {
                      *             "nl": "Gezamenlijk toetsinkomen € 110.000 (€ 75.000 + € 35.000): het tweede inkomen telt volledig mee (Wijzigingsregeling 2023, Stcrt. 2022, 28829).",
-                     *             "en": "Joint test income €110,000 (€75,000 + €35,000): the second income counts in full (amending regulation 2023, Stcrt. 2022, 28829)."
+                     *             "en": "Joint qualifying income €110,000 (€75,000 + €35,000): the second income counts in full (amending regulation 2023, Stcrt. 2022, 28829)."
                      *           },
                      *           {
                      *             "nl": "Financieringslastpercentage 26,7 %: tabel 1 (AOW-leeftijd nog niet bereikt) van Bijlage 1 Trhk 2026, de rij vanaf € 110.000, renteband 3,501–4,000 % (art. 3 lid 5; trap, geen interpolatie).",
@@ -10884,7 +10884,7 @@ export interface operations {
                      *           },
                      *           {
                      *             "nl": "Gezamenlijk toetsinkomen € 110.000 (€ 75.000 + € 35.000): het tweede inkomen telt volledig mee (Wijzigingsregeling 2023, Stcrt. 2022, 28829).",
-                     *             "en": "Joint test income €110,000 (€75,000 + €35,000): the second income counts in full (amending regulation 2023, Stcrt. 2022, 28829)."
+                     *             "en": "Joint qualifying income €110,000 (€75,000 + €35,000): the second income counts in full (amending regulation 2023, Stcrt. 2022, 28829)."
                      *           },
                      *           {
                      *             "nl": "Financieringslastpercentage 26,7 %: tabel 1 (AOW-leeftijd nog niet bereikt) van Bijlage 1 Trhk 2026, de rij vanaf € 110.000, renteband 3,501–4,000 % (art. 3 lid 5; trap, geen interpolatie).",
@@ -12142,7 +12142,7 @@ export interface operations {
                      *           },
                      *           {
                      *             "nl": "Gezamenlijk toetsinkomen € 110.000 (€ 75.000 + € 35.000): het tweede inkomen telt volledig mee (Wijzigingsregeling 2023, Stcrt. 2022, 28829).",
-                     *             "en": "Joint test income €110,000 (€75,000 + €35,000): the second income counts in full (amending regulation 2023, Stcrt. 2022, 28829)."
+                     *             "en": "Joint qualifying income €110,000 (€75,000 + €35,000): the second income counts in full (amending regulation 2023, Stcrt. 2022, 28829)."
                      *           },
                      *           {
                      *             "nl": "Financieringslastpercentage 26,7 %: tabel 1 (AOW-leeftijd nog niet bereikt) van Bijlage 1 Trhk 2026, de rij vanaf € 110.000, renteband 3,501–4,000 % (art. 3 lid 5; trap, geen interpolatie).",
@@ -13405,7 +13405,7 @@ export interface operations {
                      *           },
                      *           {
                      *             "nl": "Gezamenlijk toetsinkomen € 110.000 (€ 75.000 + € 35.000): het tweede inkomen telt volledig mee (Wijzigingsregeling 2023, Stcrt. 2022, 28829).",
-                     *             "en": "Joint test income €110,000 (€75,000 + €35,000): the second income counts in full (amending regulation 2023, Stcrt. 2022, 28829)."
+                     *             "en": "Joint qualifying income €110,000 (€75,000 + €35,000): the second income counts in full (amending regulation 2023, Stcrt. 2022, 28829)."
                      *           },
                      *           {
                      *             "nl": "Financieringslastpercentage 26,7 %: tabel 1 (AOW-leeftijd nog niet bereikt) van Bijlage 1 Trhk 2026, de rij vanaf € 110.000, renteband 3,501–4,000 % (art. 3 lid 5; trap, geen interpolatie).",
@@ -15399,7 +15399,7 @@ export interface operations {
                      *           },
                      *           {
                      *             "nl": "Gezamenlijk toetsinkomen € 110.000 (€ 75.000 + € 35.000): het tweede inkomen telt volledig mee (Wijzigingsregeling 2023, Stcrt. 2022, 28829).",
-                     *             "en": "Joint test income €110,000 (€75,000 + €35,000): the second income counts in full (amending regulation 2023, Stcrt. 2022, 28829)."
+                     *             "en": "Joint qualifying income €110,000 (€75,000 + €35,000): the second income counts in full (amending regulation 2023, Stcrt. 2022, 28829)."
                      *           },
                      *           {
                      *             "nl": "Financieringslastpercentage 26,7 %: tabel 1 (AOW-leeftijd nog niet bereikt) van Bijlage 1 Trhk 2026, de rij vanaf € 110.000, renteband 3,501–4,000 % (art. 3 lid 5; trap, geen interpolatie).",
@@ -16668,7 +16668,7 @@ export interface operations {
                      *           },
                      *           {
                      *             "nl": "Gezamenlijk toetsinkomen € 110.000 (€ 75.000 + € 35.000): het tweede inkomen telt volledig mee (Wijzigingsregeling 2023, Stcrt. 2022, 28829).",
-                     *             "en": "Joint test income €110,000 (€75,000 + €35,000): the second income counts in full (amending regulation 2023, Stcrt. 2022, 28829)."
+                     *             "en": "Joint qualifying income €110,000 (€75,000 + €35,000): the second income counts in full (amending regulation 2023, Stcrt. 2022, 28829)."
                      *           },
                      *           {
                      *             "nl": "Financieringslastpercentage 26,7 %: tabel 1 (AOW-leeftijd nog niet bereikt) van Bijlage 1 Trhk 2026, de rij vanaf € 110.000, renteband 3,501–4,000 % (art. 3 lid 5; trap, geen interpolatie).",
@@ -17927,7 +17927,7 @@ export interface operations {
                      *           },
                      *           {
                      *             "nl": "Gezamenlijk toetsinkomen € 110.000 (€ 75.000 + € 35.000): het tweede inkomen telt volledig mee (Wijzigingsregeling 2023, Stcrt. 2022, 28829).",
-                     *             "en": "Joint test income €110,000 (€75,000 + €35,000): the second income counts in full (amending regulation 2023, Stcrt. 2022, 28829)."
+                     *             "en": "Joint qualifying income €110,000 (€75,000 + €35,000): the second income counts in full (amending regulation 2023, Stcrt. 2022, 28829)."
                      *           },
                      *           {
                      *             "nl": "Financieringslastpercentage 26,7 %: tabel 1 (AOW-leeftijd nog niet bereikt) van Bijlage 1 Trhk 2026, de rij vanaf € 110.000, renteband 3,501–4,000 % (art. 3 lid 5; trap, geen interpolatie).",
@@ -19617,7 +19617,7 @@ export interface operations {
                      *           },
                      *           {
                      *             "nl": "Gezamenlijk toetsinkomen € 110.000 (€ 75.000 + € 35.000): het tweede inkomen telt volledig mee (Wijzigingsregeling 2023, Stcrt. 2022, 28829).",
-                     *             "en": "Joint test income €110,000 (€75,000 + €35,000): the second income counts in full (amending regulation 2023, Stcrt. 2022, 28829)."
+                     *             "en": "Joint qualifying income €110,000 (€75,000 + €35,000): the second income counts in full (amending regulation 2023, Stcrt. 2022, 28829)."
                      *           },
                      *           {
                      *             "nl": "Financieringslastpercentage 26,7 %: tabel 1 (AOW-leeftijd nog niet bereikt) van Bijlage 1 Trhk 2026, de rij vanaf € 110.000, renteband 3,501–4,000 % (art. 3 lid 5; trap, geen interpolatie).",
@@ -23809,7 +23809,7 @@ export interface operations {
                      *         },
                      *         {
                      *           "nl": "Gezamenlijk toetsinkomen € 110.000 (€ 75.000 + € 35.000): het tweede inkomen telt volledig mee (Wijzigingsregeling 2023, Stcrt. 2022, 28829).",
-                     *           "en": "Joint test income €110,000 (€75,000 + €35,000): the second income counts in full (amending regulation 2023, Stcrt. 2022, 28829)."
+                     *           "en": "Joint qualifying income €110,000 (€75,000 + €35,000): the second income counts in full (amending regulation 2023, Stcrt. 2022, 28829)."
                      *         },
                      *         {
                      *           "nl": "Financieringslastpercentage 26,7 %: tabel 1 (AOW-leeftijd nog niet bereikt) van Bijlage 1 Trhk 2026, de rij vanaf € 110.000, renteband 3,501–4,000 % (art. 3 lid 5; trap, geen interpolatie).",
