@@ -70,7 +70,7 @@ describe('checkVerklaringGereed', () => {
       'De laatste IKV-berekening is niet meer actueel (het winstaandeel van de aanvrager is gewijzigd van 100 % naar 60 %); bereken het IKV opnieuw.',
     );
     expect(f!.en).toBe(
-      "The last IKV calculation is out of date (the applicant's profit share changed from 100 % to 60 %); recalculate the IKV.",
+      "The last IKV calculation is out of date (the applicant's profit share changed from 100% to 60%); recalculate the IKV.",
     );
   });
   it('has no gate for an orientation', () => {
