@@ -79,6 +79,13 @@ describe('aanvragen (entrepreneur)', () => {
     expect(typeof res.body.nummer).toBe('number');
     expect(expectProblem(await create(a), 409).code).toBe('AANVRAAG_ALREADY_OPEN');
     expect((await create(a, 'ORIENTATIE')).status).toBe(201);
+    // the receipt by e-mail: his request by its number, what happens next, the link to it
+    const receipt = await app.db.outgoingMail.findFirstOrThrow({
+      where: { aan: a.email, onderwerp: 'Wij hebben uw aanvraag ontvangen' },
+      orderBy: { aangemaaktOp: 'asc' },
+    });
+    expect(receipt.tekst).toContain(`Uw aanvraag #${res.body.nummer} (Test EMZ Dagobert) is ontvangen.`);
+    expect(receipt.tekst).toContain(`/aanvragen/${res.body.id}`);
 
     const list = await call(app.url, 'GET', '/aanvragen', { token: a.token });
     expect(list.status).toBe(200);
@@ -439,7 +446,8 @@ describe('adviser', () => {
     // the final message: number, qualifying income, and (in the mail) the link
     expect(notes[1]!.bericht).toMatch(/toetsinkomen € [\d.]+ per jaar, geldig tot en met \d+ \w+ \d{4}/);
     expect(notes.every((n) => n.link === `/aanvragen/${req.id}`)).toBe(true);
-    expect(await app.db.outgoingMail.count({ where: { aan: a.email } })).toBe(mailsBefore + 2);
+    // the receipt of the request, and the two status changes above
+    expect(await app.db.outgoingMail.count({ where: { aan: a.email } })).toBe(mailsBefore + 3);
     expect(
       await app.db.auditLog.count({
         where: { actie: 'AANVRAAG_STATUS_GEWIJZIGD', details: { path: ['aanvraagId'], equals: req.id } },

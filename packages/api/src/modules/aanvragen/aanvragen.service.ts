@@ -121,6 +121,16 @@ export async function createAanvraag(ctx: AuthedContext, input: TCreateAanvraagI
         { soort: 'NIEUWE_AANVRAAG', ondernemer: await ondernemerNaam(tx, row.id) },
         'nieuweAanvraag',
       );
+      // the receipt, by e-mail: his request is in, and what happens next
+      const contact = await findUserContact(tx, ctx.actor.userId);
+      const facts = await findAanvraagFacts(tx, row.id);
+      if (contact && facts) {
+        const ontvangen = renderNotification(statusMelding('INGEDIEND', 'INGEDIEND', feitenOf(facts)), contact.taal);
+        await queueMail(tx, {
+          aan: contact.email,
+          ...berichtMail(ontvangen, contact.taal, contact.voornaam, `${appUrl()}/aanvragen/${row.id}`),
+        });
+      }
       return row.id;
     });
     kickMailDelivery(ctx.db);

@@ -267,9 +267,16 @@ function statusKern(p: StatusParameters, taal: TaalVoorkeur): Bericht {
         ? { titel: 'Your request has been withdrawn', bericht: `${hoofdletter(a)} has been withdrawn.` }
         : { titel: 'Uw aanvraag is ingetrokken', bericht: `Uw ${a} is ingetrokken.` };
     default:
+      // the receipt: what happens next and where he hears of it
       return en
-        ? { titel: 'Your request has been submitted', bericht: `${a} has been submitted.` }
-        : { titel: 'Uw aanvraag is ingediend', bericht: `Uw ${a} is ingediend.` };
+        ? {
+            titel: 'We have received your request',
+            bericht: `${hoofdletter(a)} has been received. An adviser will take it on; you will hear from us here and by email as soon as something changes or is needed.`,
+          }
+        : {
+            titel: 'Wij hebben uw aanvraag ontvangen',
+            bericht: `Uw ${a} is ontvangen. Een adviseur neemt hem in behandeling; u hoort het hier en per e-mail zodra er iets verandert of nodig is.`,
+          };
   }
 }
 
