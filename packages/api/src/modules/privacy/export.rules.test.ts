@@ -25,6 +25,10 @@ describe('export rules', () => {
     const en = readme('EN', 'Anna de Vries', new Date('2026-03-03T10:00:00Z'), 2);
     expect(nl).toContain('Uw gegevens');
     expect(en).toContain('Your data');
+    expect(nl).toContain('de 2 documenten die u uploadde');
+    // one document is not "de 1 documenten"
+    expect(readme('NL', 'A', new Date(), 1)).toContain('het document dat u uploadde, zoals u het uploadde');
+    expect(readme('EN', 'A', new Date(), 1)).toContain('the document you uploaded');
     for (const file of Object.keys(EXPORT_KINDS)) {
       expect(nl).toContain(file);
       expect(en).toContain(file);

@@ -75,8 +75,8 @@ export function readme(taal: TaalVoorkeur, naam: string, at: Date, documentCount
   const datum = at.toISOString().slice(0, 10);
   const rows = Object.entries(EXPORT_KINDS).map(([file, [nl, en]]) => `- ${file}: ${taal === 'EN' ? en : nl}`);
   return taal === 'EN'
-    ? `Your data in the IKV service\n\nFor ${naam}, prepared on ${datum} (GDPR articles 15 and 20).\n\n${rows.join('\n')}\n- documenten/: the ${documentCount} documents you uploaded, as uploaded\n\nDates and times are in UTC. What is kept and for how long: the privacy statement in the app.\n`
-    : `Uw gegevens in de IKV-service\n\nVoor ${naam}, samengesteld op ${datum} (AVG artikelen 15 en 20).\n\n${rows.join('\n')}\n- documenten/: de ${documentCount} documenten die u uploadde, zoals u ze uploadde\n\nData en tijden staan in UTC. Wat wij bewaren en hoe lang: de privacyverklaring in de app.\n`;
+    ? `Your data in the IKV service\n\nFor ${naam}, prepared on ${datum} (GDPR articles 15 and 20).\n\n${rows.join('\n')}\n- documenten/: ${documentCount === 1 ? 'the document' : `the ${documentCount} documents`} you uploaded, as uploaded\n\nDates and times are in UTC. What is kept and for how long: the privacy statement in the app.\n`
+    : `Uw gegevens in de IKV-service\n\nVoor ${naam}, samengesteld op ${datum} (AVG artikelen 15 en 20).\n\n${rows.join('\n')}\n- documenten/: ${documentCount === 1 ? 'het document dat u uploadde, zoals u het uploadde' : `de ${documentCount} documenten die u uploadde, zoals u ze uploadde`}\n\nData en tijden staan in UTC. Wat wij bewaren en hoe lang: de privacyverklaring in de app.\n`;
 }
 
 export interface ExportInput {
