@@ -717,8 +717,16 @@ export const en: Dictionary = {
       VERLOPEN: 'Expired',
     },
     invitationTitle: 'Invitation',
-    invitationLoginLead:
-      'You have been invited as a partner. Create an account with the email address the invitation was sent to, or log in; then you will see the invitation.',
+    invitationWho: '{uitnodiger} invites you to become a partner of {bedrijf} (KvK {kvk}) with a share of {aandeel} %.',
+    invitationSentTo: 'Sent to',
+    invitationValid: 'Valid',
+    invitationValidUntil: 'until {datum} inclusive',
+    invitationNextStep:
+      'Create an account with {email}, or log in if you already use that address. Then accept or decline the invitation here.',
+    invitationOtherAccount:
+      'This invitation is for {email}, but you are logged in as {ingelogd}. Log out, then log in (or create an account) with {email}.',
+    invitationSignOut: 'Log out and continue with {email}',
+    invitationFormNote: 'Invitation from {uitnodiger} to {bedrijf} (KvK {kvk}). Use {email}: the invitation is for that address.',
     invitationRegister: 'Create account',
     invitationLogin: 'Log in',
     invitationLoading: 'Fetching the invitation…',

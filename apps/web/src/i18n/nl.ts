@@ -727,8 +727,16 @@ export const nl = {
       VERLOPEN: 'Verlopen',
     },
     invitationTitle: 'Uitnodiging',
-    invitationLoginLead:
-      'U bent uitgenodigd als partner. Maak een account aan met het e-mailadres waarop u de uitnodiging kreeg, of log in; daarna ziet u de uitnodiging.',
+    invitationWho: '{uitnodiger} nodigt u uit als partner van {bedrijf} (KvK {kvk}) met een aandeel van {aandeel} %.',
+    invitationSentTo: 'Verstuurd naar',
+    invitationValid: 'Geldig',
+    invitationValidUntil: 'tot en met {datum}',
+    invitationNextStep:
+      'Maak een account aan met {email}, of log in als u dat adres al gebruikt. Daarna accepteert of weigert u de uitnodiging hier.',
+    invitationOtherAccount:
+      'Deze uitnodiging is voor {email}, maar u bent ingelogd als {ingelogd}. Log uit en log daarna in (of maak een account aan) met {email}.',
+    invitationSignOut: 'Uitloggen en verder met {email}',
+    invitationFormNote: 'Uitnodiging van {uitnodiger} voor {bedrijf} (KvK {kvk}). Gebruik {email}: de uitnodiging is voor dat adres.',
     invitationRegister: 'Account aanmaken',
     invitationLogin: 'Inloggen',
     invitationLoading: 'Uitnodiging ophalen…',
