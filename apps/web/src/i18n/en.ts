@@ -21,6 +21,10 @@ export const en: Dictionary = {
     optional: 'optional',
     skipToContent: 'Skip to content',
     and: 'and',
+    leaveTitle: 'Changes not saved',
+    leaveText: 'You changed something without saving. If you leave now, those changes are lost.',
+    leaveConfirm: 'Leave without saving',
+    leaveStay: 'Stay',
   },
   validation: {
     required: 'Please fill in this field.',
@@ -196,6 +200,8 @@ export const en: Dictionary = {
     save: 'Save',
     saved: 'Financial years saved.',
     unsaved: 'Not saved',
+    discard: 'Discard changes',
+    discarded: 'Your changes were discarded; you see what was saved again.',
     stored: 'Saved',
     fromDocuments: 'From your documents',
     fromDocumentsNote:

@@ -24,6 +24,10 @@ export const nl = {
     optional: 'optioneel',
     skipToContent: 'Naar de inhoud',
     and: 'en',
+    leaveTitle: 'Wijzigingen niet opgeslagen',
+    leaveText: 'U heeft iets veranderd zonder op te slaan. Als u nu weggaat, bent u die wijzigingen kwijt.',
+    leaveConfirm: 'Weggaan zonder opslaan',
+    leaveStay: 'Blijven',
   },
   validation: {
     required: 'Vul dit veld in.',
@@ -201,6 +205,8 @@ export const nl = {
     save: 'Opslaan',
     saved: 'Boekjaren opgeslagen.',
     unsaved: 'Niet opgeslagen',
+    discard: 'Wijzigingen weggooien',
+    discarded: 'Uw wijzigingen zijn weggegooid; u ziet weer wat er was opgeslagen.',
     stored: 'Opgeslagen',
     fromDocuments: 'Uit uw documenten',
     fromDocumentsNote:
