@@ -208,7 +208,7 @@ describe('ikv.calculate', () => {
     });
     expect(res.body.inkomen).toMatchObject({ gemiddelde: 27666.67, gemaximeerd: 24000 });
     expect(res.body.uitleg.find((u: { stap: string }) => u.stap === 'gemiddelde').nl).toBe(
-      'Gemiddelde: (€ 28.000,00 + € 31.000,00 + € 24.000,00) / 3 = € 27.666,67.',
+      'Gemiddelde: (€\u00a028.000,00 + €\u00a031.000,00 + €\u00a024.000,00) / 3 = €\u00a027.666,67.',
     );
 
     // a later change of the years never changes the stored version
@@ -324,9 +324,9 @@ describe('ikv.calculate', () => {
     expect(res.status).toBe(200);
     const text = await pdfText(new Uint8Array(await res.arrayBuffer()));
     expect(text).toContain('Indicatieve maximale hypotheek');
-    expect(text).toContain('€ 409.974');
+    expect(text).toContain('€\u00a0409.974');
     expect(text).toContain('27,8 %');
-    expect(text).toContain('rij vanaf € 95.000');
+    expect(text).toContain('rij vanaf €\u00a095.000');
     expect(text).toContain('ORIENTATIE-2026.1');
   });
 
@@ -403,7 +403,7 @@ describe('adviser', () => {
     await makeIssuable(app.url, app.db, req.id, adviser.token, [2023, 2024, 2025]);
     const done = await patch(req.id, {
       status: 'AFGEROND',
-      opmerking: 'Akkoord: toetsinkomen € 24.000.',
+      opmerking: 'Akkoord: toetsinkomen €\u00a024.000.',
       conclusie: 'Het toetsinkomen is vastgesteld op de gecontroleerde documenten.',
     });
     expect(done.status).toBe(200);
@@ -415,7 +415,7 @@ describe('adviser', () => {
     ]);
     expect(done.body.statusHistorie[2]).toMatchObject({
       vanStatus: 'IN_BEHANDELING',
-      opmerking: 'Akkoord: toetsinkomen € 24.000.',
+      opmerking: 'Akkoord: toetsinkomen €\u00a024.000.',
       doorNaam: 'Ada Adviseur',
       doorRol: 'ADVISEUR',
     });

@@ -323,7 +323,7 @@ export function beschikbaarPerJaar(
   if (correcties.length) {
     stappen.push(
       tekst(
-        `Beschikbaar voor rente en aflossing ${eur(fractionToCents(beschikbaar), 'nl')} per jaar (financieringslast min verplichtingen, niet lager dan € 0).`,
+        `Beschikbaar voor rente en aflossing ${eur(fractionToCents(beschikbaar), 'nl')} per jaar (financieringslast min verplichtingen, niet lager dan €\u00a00).`,
         `Available for interest and repayment ${eur(fractionToCents(beschikbaar), 'en')} a year (financing burden less obligations, not below €0).`,
       ),
     );
