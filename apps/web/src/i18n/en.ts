@@ -1130,6 +1130,7 @@ export const en: Dictionary = {
     handlerNobody: 'Nobody is handling this request yet.',
     you: 'You',
     take: 'Take it',
+    takeStarts: 'The request then moves to In progress at once; the entrepreneur is told.',
     release: 'Back to the queue',
     giveTo: 'Give to a colleague',
     chooseColleague: 'Choose a colleague',

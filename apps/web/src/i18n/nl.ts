@@ -1145,6 +1145,7 @@ export const nl = {
     handlerNobody: 'Nog niemand behandelt deze aanvraag.',
     you: 'U',
     take: 'Zelf oppakken',
+    takeStarts: 'De aanvraag gaat dan meteen naar In behandeling; de ondernemer krijgt daarvan bericht.',
     release: 'Terug naar de wachtrij',
     giveTo: 'Aan een collega geven',
     chooseColleague: 'Kies een collega',
