@@ -76,7 +76,12 @@ export function NoFreeTime({
                     <span className="min-w-0 text-sm text-slate-700">
                       {fill(g.otherFirst, { naam: other, date: dateLabel(first, locale) })}
                     </span>
-                    <Button size="sm" variant="secondary" onClick={() => onChooseAdviser(o.id, first)}>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      className="h-auto! min-h-8 py-1 whitespace-normal!"
+                      onClick={() => onChooseAdviser(o.id, first)}
+                    >
                       {fill(g.otherChoose, { naam: other })}
                     </Button>
                   </li>

@@ -56,7 +56,10 @@ export default async function InvitationPage({ params }: { params: Promise<{ tok
             </p>
             <form action={signOutAction}>
               <input type="hidden" name="callbackUrl" value={here} />
-              <button type="submit" className={buttonClasses('primary')}>
+              <button
+                type="submit"
+                className={buttonClasses('primary', 'md', 'h-auto! min-h-10 py-2 break-all whitespace-normal!')}
+              >
                 {fill(c.invitationSignOut, { email: preview.email })}
               </button>
             </form>
