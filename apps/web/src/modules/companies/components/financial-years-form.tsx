@@ -27,7 +27,7 @@ import { problemMessage } from '~/lib/problem-message.ts';
 import { validate } from '~/lib/schema-form.ts';
 import { useTRPC } from '~/trpc/react.tsx';
 import type { VoorgesteldJaar } from '~/modules/documents/voorgesteld-jaar.rules.ts';
-import { UnsavedChangesGuard } from '~/modules/layout/components/unsaved-changes-guard.tsx';
+import { UnsavedChangesGuard } from '~/lib/unsaved-changes-guard.tsx';
 import {
   balanceContradictions,
   balanceMessage,

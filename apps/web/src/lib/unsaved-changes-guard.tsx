@@ -10,7 +10,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef } from 'react';
 import { Button } from '@ikv/ui/button';
 import { useI18n } from '~/i18n/i18n-provider.tsx';
-import { leavingPath } from '../leave-guard.rules.ts';
+import { leavingPath } from './leave-guard.rules.ts';
 
 type Leaving = { kind: 'link'; path: string } | { kind: 'back' };
 
