@@ -134,7 +134,8 @@ test('the closed phone menu shows the unread count; open, the links inside carry
   const { headers } = await bearer(request, people.ondernemer);
   const unread = async (path: string) =>
     ((await (await request.get(path, { headers })).json()) as { aantal: number }).aantal;
-  const count = async () => (await unread('/api/notifications/unread-count')) + (await unread('/api/chat/unread-count'));
+  const count = async () =>
+    (await unread('/api/notifications/unread-count')) + (await unread('/api/chat/unread-count'));
   const expected = await count();
   expect(expected).toBeGreaterThan(0);
 

@@ -553,14 +553,16 @@ export const en: Dictionary = {
       otherChoose: 'See the times of {naam}',
       noOther: 'The other advisers have no free time in the coming weeks either.',
       chatTitle: 'Through the chat',
-      chatLead: 'Ask {naam} for a time in the chat of your request {nummer}; the answer comes in the chat and by email.',
+      chatLead:
+        'Ask {naam} for a time in the chat of your request {nummer}; the answer comes in the chat and by email.',
       ask: 'Ask for a time',
       askMessage:
         'I would like to make an appointment with {naam}, but I see no free time in the calendar in the coming weeks. When would suit you?',
       askPreview: 'This message goes to the chat',
       asked: 'Your request for a time is in the chat.',
       toChat: 'Open the chat',
-      noRequest: 'You can chat with your adviser about a request. Submit a request; then you can ask for a time in the chat.',
+      noRequest:
+        'You can chat with your adviser about a request. Submit a request; then you can ask for a time in the chat.',
       startRequest: 'Submit a request',
     },
     history: 'History',
@@ -746,7 +748,8 @@ export const en: Dictionary = {
     invitationOtherAccount:
       'This invitation is for {email}, but you are logged in as {ingelogd}. Log out, then log in (or create an account) with {email}.',
     invitationSignOut: 'Log out and continue with {email}',
-    invitationFormNote: 'Invitation from {uitnodiger} to {bedrijf} (KvK {kvk}). Use {email}: the invitation is for that address.',
+    invitationFormNote:
+      'Invitation from {uitnodiger} to {bedrijf} (KvK {kvk}). Use {email}: the invitation is for that address.',
     invitationRegister: 'Create account',
     invitationLogin: 'Log in',
     invitationLoading: 'Fetching the invitation…',

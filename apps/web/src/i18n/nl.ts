@@ -559,14 +559,16 @@ export const nl = {
       otherChoose: 'Tijden van {naam} bekijken',
       noOther: 'Ook de andere adviseurs hebben de komende weken geen vrije tijd.',
       chatTitle: 'Via de chat',
-      chatLead: 'Vraag {naam} in de chat van uw aanvraag {nummer} om een tijd; u krijgt antwoord in de chat en per e-mail.',
+      chatLead:
+        'Vraag {naam} in de chat van uw aanvraag {nummer} om een tijd; u krijgt antwoord in de chat en per e-mail.',
       ask: 'Vraag om een tijd',
       askMessage:
         'Ik wil graag een afspraak maken met {naam}, maar zie de komende weken geen vrije tijd in de agenda. Wanneer komt het u uit?',
       askPreview: 'Dit bericht gaat naar de chat',
       asked: 'Uw vraag om een tijd staat in de chat.',
       toChat: 'Naar de chat',
-      noRequest: 'Chatten met uw adviseur kan bij een aanvraag. Dien een aanvraag in; daarna kunt u in de chat om een tijd vragen.',
+      noRequest:
+        'Chatten met uw adviseur kan bij een aanvraag. Dien een aanvraag in; daarna kunt u in de chat om een tijd vragen.',
       startRequest: 'Aanvraag indienen',
     },
     history: 'Historie',
@@ -756,7 +758,8 @@ export const nl = {
     invitationOtherAccount:
       'Deze uitnodiging is voor {email}, maar u bent ingelogd als {ingelogd}. Log uit en log daarna in (of maak een account aan) met {email}.',
     invitationSignOut: 'Uitloggen en verder met {email}',
-    invitationFormNote: 'Uitnodiging van {uitnodiger} voor {bedrijf} (KvK {kvk}). Gebruik {email}: de uitnodiging is voor dat adres.',
+    invitationFormNote:
+      'Uitnodiging van {uitnodiger} voor {bedrijf} (KvK {kvk}). Gebruik {email}: de uitnodiging is voor dat adres.',
     invitationRegister: 'Account aanmaken',
     invitationLogin: 'Inloggen',
     invitationLoading: 'Uitnodiging ophalen…',

@@ -34,7 +34,9 @@ describe('chatRequestFor', () => {
     const partner = a('partner', { eigen: false, bijgewerktOp: '2026-03-09T00:00:00.000Z' });
     expect(chatRequestFor([partner, a('own')], 'adv1')?.id).toBe('own');
     expect(chatRequestFor([partner, a('done', { status: 'AFGEROND' })], 'adv1')?.id).toBe('partner');
-    expect(chatRequestFor([a('done', { status: 'AFGEROND' }), a('gone', { status: 'INGETROKKEN' })], 'adv1')).toBeNull();
+    expect(
+      chatRequestFor([a('done', { status: 'AFGEROND' }), a('gone', { status: 'INGETROKKEN' })], 'adv1'),
+    ).toBeNull();
     expect(chatRequestFor([a('waits', { status: 'INGEDIEND' })], 'adv1')?.id).toBe('waits');
   });
 });

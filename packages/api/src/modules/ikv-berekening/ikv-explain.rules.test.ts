@@ -37,7 +37,9 @@ describe('explanation steps', () => {
     };
     const stappen = ibInkomenStappen(venster, inkomen, 10000n);
     expect(stappen.map((stap) => stap.stap)).toEqual(['gemiddelde', 'maximum']);
-    expect(stappen[0]!.nl).toBe('Gemiddelde: (€\u00a028.000,00 + €\u00a031.000,00 + €\u00a024.000,00) / 3 = €\u00a027.666,67.');
+    expect(stappen[0]!.nl).toBe(
+      'Gemiddelde: (€\u00a028.000,00 + €\u00a031.000,00 + €\u00a024.000,00) / 3 = €\u00a027.666,67.',
+    );
     expect(stappen[1]!.en).toBe(
       'The last year (2025: €24,000.00) is below the average; income is capped at €24,000.00.',
     );

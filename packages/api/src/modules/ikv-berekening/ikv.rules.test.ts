@@ -94,7 +94,9 @@ describe('IKV.md §7 worked cases', () => {
       'liquiditeit',
       'status',
     ]);
-    expect(stap('gemiddelde').nl).toBe('Gemiddelde: (€\u00a028.000,00 + €\u00a031.000,00 + €\u00a024.000,00) / 3 = €\u00a027.666,67.');
+    expect(stap('gemiddelde').nl).toBe(
+      'Gemiddelde: (€\u00a028.000,00 + €\u00a031.000,00 + €\u00a024.000,00) / 3 = €\u00a027.666,67.',
+    );
     expect(stap('gemiddelde').en).toBe('Average: (€28,000.00 + €31,000.00 + €24,000.00) / 3 = €27,666.67.');
     expect(stap('maximum').nl).toBe(
       'Het laatste jaar (2025: €\u00a024.000,00) is lager dan het gemiddelde; het inkomen wordt gemaximeerd op €\u00a024.000,00.',

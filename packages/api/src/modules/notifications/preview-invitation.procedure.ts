@@ -1,6 +1,10 @@
 import { publicProcedure } from '../../trpc/procedures.ts';
 import { previewInvitation } from '../companies/partners/partners.service.ts';
-import { previewInvitationMeta, ZPreviewInvitationInput, ZPreviewInvitationOutput } from './preview-invitation.schema.ts';
+import {
+  previewInvitationMeta,
+  ZPreviewInvitationInput,
+  ZPreviewInvitationOutput,
+} from './preview-invitation.schema.ts';
 
 export const previewInvitationProcedure = publicProcedure
   .meta(previewInvitationMeta)

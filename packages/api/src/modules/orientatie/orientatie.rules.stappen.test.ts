@@ -161,7 +161,9 @@ describe('amounts outside the financing burden (O7)', () => {
     );
     expect(extra.extraBedragen.map((bedrag) => bedrag.code)).toEqual(['ENERGIELABEL', 'ALLEENSTAAND']);
     expect(extra.totaal.n / extra.totaal.d).toBe(euro(152750 + 25000 + 17000));
-    expect(extra.stappen.at(-1)!.nl).toBe('Met de bedragen buiten de financieringslast (€\u00a042.000): €\u00a0194.750.');
+    expect(extra.stappen.at(-1)!.nl).toBe(
+      'Met de bedragen buiten de financieringslast (€\u00a042.000): €\u00a0194.750.',
+    );
   });
 });
 

@@ -36,7 +36,9 @@ export function NoFreeTime({
   const today = todayIn(timeZone);
   const others = advisers.filter((a) => a.id !== adviser.id);
   const weeks = useQueries({
-    queries: others.map((o) => trpc.availability.weekSlots.queryOptions({ adviserId: o.id, week: today, tz: timeZone })),
+    queries: others.map((o) =>
+      trpc.availability.weekSlots.queryOptions({ adviserId: o.id, week: today, tz: timeZone }),
+    ),
   });
   const withTime = others.flatMap((o, i) => {
     const week = weeks[i]?.data;
