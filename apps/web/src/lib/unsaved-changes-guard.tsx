@@ -122,7 +122,11 @@ export function UnsavedChangesGuard({ dirty }: { dirty: boolean }) {
     dialog.current?.close();
     if (!leaving) return;
     if (leaving.kind === 'back') window.history.back();
-    else disarm(() => router.push(leaving.path));
+    else if (armed.current) {
+      // the guard entry becomes the page he goes to: Back from there returns here, once
+      armed.current = false;
+      router.replace(leaving.path);
+    } else router.push(leaving.path);
   }
 
   function stay() {
