@@ -44,7 +44,7 @@ export function MobileMenu({ children, badge }: { children: ReactNode; badge?: R
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((o) => !o)}
-        className="inline-flex h-9 items-center gap-1.5 rounded-md border border-line bg-white px-2.5 text-sm font-medium text-slate-700 hover:bg-slate-50"
+        className="relative inline-flex h-9 items-center gap-1.5 rounded-md border border-line bg-white px-2.5 text-sm font-medium text-slate-700 hover:bg-slate-50"
         data-testid="menu-button"
       >
         <svg

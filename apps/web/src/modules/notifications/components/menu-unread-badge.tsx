@@ -13,11 +13,12 @@ export function MenuUnreadBadge() {
   const chat = useQuery(trpc.chat.unreadCount.queryOptions({}));
   const aantal = (notifications.data?.aantal ?? 0) + (chat.data?.aantal ?? 0);
   if (!aantal) return null;
+  // on the button's corner (the button is `relative`): the header row keeps its width at 320 px
   return (
     <>
       <span
         aria-hidden="true"
-        className="inline-flex min-w-5 items-center justify-center rounded-full bg-brand-600 px-1.5 text-xs font-semibold text-white tabular-nums"
+        className="absolute -top-2 -right-2 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-brand-600 px-1.5 text-xs font-semibold text-white tabular-nums ring-2 ring-white"
         data-testid="menu-unread-badge"
       >
         {aantal > 99 ? '99+' : aantal}
