@@ -35,6 +35,12 @@ describe('kiesToetsrente (O1)', () => {
     expect(toetsrente.toetsrenteMilli).toBe(5000);
     expect(toetsrente.kwartaal?.set.kwartaal).toBe('2026-K2');
     expect(toetsrente.stap.nl).toContain('geldt de hoogste van 5,000 % en de aangeboden rente (3,200 %)');
+    expect(toetsrente.stap.en).toContain('with a fixed-rate period of 5 years (under 10 years)');
+  });
+  it('one year fixed: "1 year" in English, never "1 years"', () => {
+    const een = kiesToetsrente({ toetsinkomen: 60000, rentePct: 3.2, rentevastJaren: 1 }, DATUM, TOETSRENTE_KWARTALEN);
+    expect(een.stap.en).toContain('with a fixed-rate period of 1 year (under 10 years)');
+    expect(een.stap.nl).toContain('bij een rentevaste periode van 1 jaar');
   });
   it('10 years or more: the offered rate, without a quarter', () => {
     const toetsrente = kiesToetsrente(
