@@ -887,6 +887,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/notifications/invitations/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Wie nodigt wie uit voor welk bedrijf (de landingspagina van de uitnodigingsmail)
+         * @description Openbaar, maar alleen met het token uit de uitnodigingsmail: de naam van wie uitnodigt, het bedrijf (naam en KvK-nummer), het uitgenodigde e-mailadres, het aandeel en de status. Zonder geldig token 404, zonder iets te verraden. Zo ziet de ontvanger vóór registreren of inloggen waar hij aan begint, en staat zijn adres al ingevuld.
+         */
+        post: operations["notifications-previewInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/notifications/ikv": {
         parameters: {
             query?: never;
@@ -2600,6 +2620,24 @@ export type components = {
             oneens: boolean;
             /** @description het bedrag is ingevuld maar geen document noemt het */
             zonderDocument: boolean;
+        };
+        InvitationPreview: {
+            uitnodiger: {
+                naam: string;
+            };
+            bedrijf: {
+                naam: string;
+                kvkNummer: string;
+            };
+            email: string;
+            aandeelPercentage: number;
+            /** @enum {string} */
+            status: "OPENSTAAND" | "GEACCEPTEERD" | "AFGEWEZEN" | "INGETROKKEN" | "VERLOPEN";
+            /**
+             * Format: date-time
+             * @example 2026-03-02T09:00:00+01:00
+             */
+            verlooptOp: string;
         };
         /** @description Eén item in de agenda van de adviseur. Bij VERPLAATSING zijn start/end het voorgestelde nieuwe tijdstip, titel het onderwerp van de afspraak, voorgesteldDoor wie de verplaatsing voorstelde en status null. */
         CalendarEventDTO: {
@@ -8418,6 +8456,79 @@ export interface operations {
             };
         };
     };
+    "notifications-previewInvitation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "voorbeeldxxxxxxxxxxx"
+                 *     }
+                 */
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "uitnodiger": {
+                     *         "naam": "Jan de Vries"
+                     *       },
+                     *       "bedrijf": {
+                     *         "naam": "Jan de Vries",
+                     *         "kvkNummer": "69599084"
+                     *       },
+                     *       "email": "jan@voorbeeld.nl",
+                     *       "aandeelPercentage": 1234.56,
+                     *       "status": "OPENSTAAND",
+                     *       "verlooptOp": "2026-03-02T09:00:00+01:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["InvitationPreview"];
+                };
+            };
+            /** @description Ongeldige invoer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description KvK-nummer onbekend */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Te veel pogingen */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     "notifications-createIkv": {
         parameters: {
             query?: never;
@@ -9576,13 +9687,13 @@ export interface operations {
                      *           {
                      *             "code": "KREDIETLIMIETEN",
                      *             "bedragPerJaar": 600,
-                     *             "nl": "Kredietlimieten € 2.500 × 2 % per maand × 12 = € 600 per jaar (art. 3; BKR-praktijk).",
+                     *             "nl": "Kredietlimieten € 2.500 × 2 % per maand × 12 = € 600 per jaar (art. 3; BKR-praktijk).",
                      *             "en": "Credit limits €2,500 × 2% a month × 12 = €600 a year (art. 3; BKR practice)."
                      *           },
                      *           {
                      *             "code": "STUDIESCHULD",
                      *             "bedragPerJaar": 1872,
-                     *             "nl": "Studieschuld € 120 per maand × 12 × 1,30 = € 1.872 per jaar (art. 3a).",
+                     *             "nl": "Studieschuld € 120 per maand × 12 × 1,30 = € 1.872 per jaar (art. 3a).",
                      *             "en": "Student loan €120 a month × 12 × 1.30 = €1,872 a year (art. 3a)."
                      *           }
                      *         ],
@@ -9593,13 +9704,13 @@ export interface operations {
                      *           {
                      *             "code": "ENERGIELABEL",
                      *             "bedrag": 10000,
-                     *             "nl": "Energielabel A van de gekochte woning: € 10.000 buiten de financieringslast (art. 4 lid 3).",
+                     *             "nl": "Energielabel A van de gekochte woning: € 10.000 buiten de financieringslast (art. 4 lid 3).",
                      *             "en": "Energy label A of the home bought: €10,000 outside the financing burden (art. 4(3))."
                      *           },
                      *           {
                      *             "code": "ENERGIEBESPARENDE_MAATREGELEN",
                      *             "bedrag": 10000,
-                     *             "nl": "Energiebesparende maatregelen in een woning met label A: € 10.000 (de kosten € 15.000, ten hoogste € 10.000) buiten de financieringslast (art. 4 lid 4).",
+                     *             "nl": "Energiebesparende maatregelen in een woning met label A: € 10.000 (de kosten € 15.000, ten hoogste € 10.000) buiten de financieringslast (art. 4 lid 4).",
                      *             "en": "Energy-saving measures in a home with label A: €10,000 (cost €15,000, at most €10,000) outside the financing burden (art. 4(4))."
                      *           }
                      *         ],
@@ -9614,55 +9725,55 @@ export interface operations {
                      *             "en": "Test rate 4.000%: with a fixed-rate period of 10 years (10 years or more) the offered rate applies (Trhk art. 3)."
                      *           },
                      *           {
-                     *             "nl": "Gezamenlijk toetsinkomen € 110.000 (€ 75.000 + € 35.000): het tweede inkomen telt volledig mee (Wijzigingsregeling 2023, Stcrt. 2022, 28829).",
+                     *             "nl": "Gezamenlijk toetsinkomen € 110.000 (€ 75.000 + € 35.000): het tweede inkomen telt volledig mee (Wijzigingsregeling 2023, Stcrt. 2022, 28829).",
                      *             "en": "Joint test income €110,000 (€75,000 + €35,000): the second income counts in full (amending regulation 2023, Stcrt. 2022, 28829)."
                      *           },
                      *           {
-                     *             "nl": "Financieringslastpercentage 26,7 %: tabel 1 (AOW-leeftijd nog niet bereikt) van Bijlage 1 Trhk 2026, de rij vanaf € 110.000, renteband 3,501–4,000 % (art. 3 lid 5; trap, geen interpolatie).",
+                     *             "nl": "Financieringslastpercentage 26,7 %: tabel 1 (AOW-leeftijd nog niet bereikt) van Bijlage 1 Trhk 2026, de rij vanaf € 110.000, renteband 3,501–4,000 % (art. 3 lid 5; trap, geen interpolatie).",
                      *             "en": "Financing-burden percentage 26.7%: table 1 (AOW age not reached) of Annex 1 Trhk 2026, the row from €110,000, rate band 3.501–4.000% (art. 3(5); a step, no interpolation)."
                      *           },
                      *           {
-                     *             "nl": "Financieringslast per jaar € 29.370 = € 110.000 × 26,7 % (art. 3).",
+                     *             "nl": "Financieringslast per jaar € 29.370 = € 110.000 × 26,7 % (art. 3).",
                      *             "en": "Financing burden per year €29,370 = €110,000 × 26.7% (art. 3)."
                      *           },
                      *           {
-                     *             "nl": "Kredietlimieten € 2.500 × 2 % per maand × 12 = € 600 per jaar (art. 3; BKR-praktijk).",
+                     *             "nl": "Kredietlimieten € 2.500 × 2 % per maand × 12 = € 600 per jaar (art. 3; BKR-praktijk).",
                      *             "en": "Credit limits €2,500 × 2% a month × 12 = €600 a year (art. 3; BKR practice)."
                      *           },
                      *           {
-                     *             "nl": "Studieschuld € 120 per maand × 12 × 1,30 = € 1.872 per jaar (art. 3a).",
+                     *             "nl": "Studieschuld € 120 per maand × 12 × 1,30 = € 1.872 per jaar (art. 3a).",
                      *             "en": "Student loan €120 a month × 12 × 1.30 = €1,872 a year (art. 3a)."
                      *           },
                      *           {
-                     *             "nl": "Beschikbaar voor rente en aflossing € 26.898 per jaar (financieringslast min verplichtingen, niet lager dan € 0).",
+                     *             "nl": "Beschikbaar voor rente en aflossing € 26.898 per jaar (financieringslast min verplichtingen, niet lager dan € 0).",
                      *             "en": "Available for interest and repayment €26,898 a year (financing burden less obligations, not below €0)."
                      *           },
                      *           {
-                     *             "nl": "Maximale hypotheek op basis van het inkomen € 469.507: € 2.241,50 per maand als annuïteit over 360 maanden tegen 4,000 % (art. 3 lid 2–3), naar beneden afgerond.",
+                     *             "nl": "Maximale hypotheek op basis van het inkomen € 469.507: € 2.241,50 per maand als annuïteit over 360 maanden tegen 4,000 % (art. 3 lid 2–3), naar beneden afgerond.",
                      *             "en": "Maximum mortgage based on income €469,507: €2,241.50 a month as an annuity over 360 months at 4.000% (art. 3(2)–(3)), rounded down."
                      *           },
                      *           {
-                     *             "nl": "Energielabel A van de gekochte woning: € 10.000 buiten de financieringslast (art. 4 lid 3).",
+                     *             "nl": "Energielabel A van de gekochte woning: € 10.000 buiten de financieringslast (art. 4 lid 3).",
                      *             "en": "Energy label A of the home bought: €10,000 outside the financing burden (art. 4(3))."
                      *           },
                      *           {
-                     *             "nl": "Energiebesparende maatregelen in een woning met label A: € 10.000 (de kosten € 15.000, ten hoogste € 10.000) buiten de financieringslast (art. 4 lid 4).",
+                     *             "nl": "Energiebesparende maatregelen in een woning met label A: € 10.000 (de kosten € 15.000, ten hoogste € 10.000) buiten de financieringslast (art. 4 lid 4).",
                      *             "en": "Energy-saving measures in a home with label A: €10,000 (cost €15,000, at most €10,000) outside the financing burden (art. 4(4))."
                      *           },
                      *           {
-                     *             "nl": "Met de bedragen buiten de financieringslast (€ 20.000): € 489.507.",
+                     *             "nl": "Met de bedragen buiten de financieringslast (€ 20.000): € 489.507.",
                      *             "en": "With the amounts outside the financing burden (€20,000): €489,507."
                      *           },
                      *           {
-                     *             "nl": "Grens op basis van de woningwaarde € 415.000: 100 % van € 400.000 plus € 15.000 voor energiebesparende maatregelen (ten hoogste 6 % van de waarde) (art. 5); deze grens is lager en bepaalt het maximum.",
+                     *             "nl": "Grens op basis van de woningwaarde € 415.000: 100 % van € 400.000 plus € 15.000 voor energiebesparende maatregelen (ten hoogste 6 % van de waarde) (art. 5); deze grens is lager en bepaalt het maximum.",
                      *             "en": "Limit based on the home value €415,000: 100% of €400,000 plus €15,000 for energy-saving measures (at most 6% of the value) (art. 5); this limit is lower and sets the maximum."
                      *           },
                      *           {
-                     *             "nl": "NHG mogelijk: € 415.000 is niet hoger dan de kostengrens € 498.200 (met energiebesparende maatregelen); borgtochtprovisie 0,4 % = € 1.660 (NHG 2026).",
+                     *             "nl": "NHG mogelijk: € 415.000 is niet hoger dan de kostengrens € 498.200 (met energiebesparende maatregelen); borgtochtprovisie 0,4 % = € 1.660 (NHG 2026).",
                      *             "en": "NHG possible: €415,000 is not above the cost limit €498,200 (with energy-saving measures); guarantee fee 0.4% = €1,660 (NHG 2026)."
                      *           },
                      *           {
-                     *             "nl": "Indicatieve maximale hypotheek: € 415.000 (naar beneden afgerond op hele euro's).",
+                     *             "nl": "Indicatieve maximale hypotheek: € 415.000 (naar beneden afgerond op hele euro's).",
                      *             "en": "Indicative maximum mortgage: €415,000 (rounded down to whole euros)."
                      *           }
                      *         ],
@@ -10816,13 +10927,13 @@ export interface operations {
                      *           {
                      *             "code": "KREDIETLIMIETEN",
                      *             "bedragPerJaar": 600,
-                     *             "nl": "Kredietlimieten € 2.500 × 2 % per maand × 12 = € 600 per jaar (art. 3; BKR-praktijk).",
+                     *             "nl": "Kredietlimieten € 2.500 × 2 % per maand × 12 = € 600 per jaar (art. 3; BKR-praktijk).",
                      *             "en": "Credit limits €2,500 × 2% a month × 12 = €600 a year (art. 3; BKR practice)."
                      *           },
                      *           {
                      *             "code": "STUDIESCHULD",
                      *             "bedragPerJaar": 1872,
-                     *             "nl": "Studieschuld € 120 per maand × 12 × 1,30 = € 1.872 per jaar (art. 3a).",
+                     *             "nl": "Studieschuld € 120 per maand × 12 × 1,30 = € 1.872 per jaar (art. 3a).",
                      *             "en": "Student loan €120 a month × 12 × 1.30 = €1,872 a year (art. 3a)."
                      *           }
                      *         ],
@@ -10833,13 +10944,13 @@ export interface operations {
                      *           {
                      *             "code": "ENERGIELABEL",
                      *             "bedrag": 10000,
-                     *             "nl": "Energielabel A van de gekochte woning: € 10.000 buiten de financieringslast (art. 4 lid 3).",
+                     *             "nl": "Energielabel A van de gekochte woning: € 10.000 buiten de financieringslast (art. 4 lid 3).",
                      *             "en": "Energy label A of the home bought: €10,000 outside the financing burden (art. 4(3))."
                      *           },
                      *           {
                      *             "code": "ENERGIEBESPARENDE_MAATREGELEN",
                      *             "bedrag": 10000,
-                     *             "nl": "Energiebesparende maatregelen in een woning met label A: € 10.000 (de kosten € 15.000, ten hoogste € 10.000) buiten de financieringslast (art. 4 lid 4).",
+                     *             "nl": "Energiebesparende maatregelen in een woning met label A: € 10.000 (de kosten € 15.000, ten hoogste € 10.000) buiten de financieringslast (art. 4 lid 4).",
                      *             "en": "Energy-saving measures in a home with label A: €10,000 (cost €15,000, at most €10,000) outside the financing burden (art. 4(4))."
                      *           }
                      *         ],
@@ -10854,55 +10965,55 @@ export interface operations {
                      *             "en": "Test rate 4.000%: with a fixed-rate period of 10 years (10 years or more) the offered rate applies (Trhk art. 3)."
                      *           },
                      *           {
-                     *             "nl": "Gezamenlijk toetsinkomen € 110.000 (€ 75.000 + € 35.000): het tweede inkomen telt volledig mee (Wijzigingsregeling 2023, Stcrt. 2022, 28829).",
+                     *             "nl": "Gezamenlijk toetsinkomen € 110.000 (€ 75.000 + € 35.000): het tweede inkomen telt volledig mee (Wijzigingsregeling 2023, Stcrt. 2022, 28829).",
                      *             "en": "Joint test income €110,000 (€75,000 + €35,000): the second income counts in full (amending regulation 2023, Stcrt. 2022, 28829)."
                      *           },
                      *           {
-                     *             "nl": "Financieringslastpercentage 26,7 %: tabel 1 (AOW-leeftijd nog niet bereikt) van Bijlage 1 Trhk 2026, de rij vanaf € 110.000, renteband 3,501–4,000 % (art. 3 lid 5; trap, geen interpolatie).",
+                     *             "nl": "Financieringslastpercentage 26,7 %: tabel 1 (AOW-leeftijd nog niet bereikt) van Bijlage 1 Trhk 2026, de rij vanaf € 110.000, renteband 3,501–4,000 % (art. 3 lid 5; trap, geen interpolatie).",
                      *             "en": "Financing-burden percentage 26.7%: table 1 (AOW age not reached) of Annex 1 Trhk 2026, the row from €110,000, rate band 3.501–4.000% (art. 3(5); a step, no interpolation)."
                      *           },
                      *           {
-                     *             "nl": "Financieringslast per jaar € 29.370 = € 110.000 × 26,7 % (art. 3).",
+                     *             "nl": "Financieringslast per jaar € 29.370 = € 110.000 × 26,7 % (art. 3).",
                      *             "en": "Financing burden per year €29,370 = €110,000 × 26.7% (art. 3)."
                      *           },
                      *           {
-                     *             "nl": "Kredietlimieten € 2.500 × 2 % per maand × 12 = € 600 per jaar (art. 3; BKR-praktijk).",
+                     *             "nl": "Kredietlimieten € 2.500 × 2 % per maand × 12 = € 600 per jaar (art. 3; BKR-praktijk).",
                      *             "en": "Credit limits €2,500 × 2% a month × 12 = €600 a year (art. 3; BKR practice)."
                      *           },
                      *           {
-                     *             "nl": "Studieschuld € 120 per maand × 12 × 1,30 = € 1.872 per jaar (art. 3a).",
+                     *             "nl": "Studieschuld € 120 per maand × 12 × 1,30 = € 1.872 per jaar (art. 3a).",
                      *             "en": "Student loan €120 a month × 12 × 1.30 = €1,872 a year (art. 3a)."
                      *           },
                      *           {
-                     *             "nl": "Beschikbaar voor rente en aflossing € 26.898 per jaar (financieringslast min verplichtingen, niet lager dan € 0).",
+                     *             "nl": "Beschikbaar voor rente en aflossing € 26.898 per jaar (financieringslast min verplichtingen, niet lager dan € 0).",
                      *             "en": "Available for interest and repayment €26,898 a year (financing burden less obligations, not below €0)."
                      *           },
                      *           {
-                     *             "nl": "Maximale hypotheek op basis van het inkomen € 469.507: € 2.241,50 per maand als annuïteit over 360 maanden tegen 4,000 % (art. 3 lid 2–3), naar beneden afgerond.",
+                     *             "nl": "Maximale hypotheek op basis van het inkomen € 469.507: € 2.241,50 per maand als annuïteit over 360 maanden tegen 4,000 % (art. 3 lid 2–3), naar beneden afgerond.",
                      *             "en": "Maximum mortgage based on income €469,507: €2,241.50 a month as an annuity over 360 months at 4.000% (art. 3(2)–(3)), rounded down."
                      *           },
                      *           {
-                     *             "nl": "Energielabel A van de gekochte woning: € 10.000 buiten de financieringslast (art. 4 lid 3).",
+                     *             "nl": "Energielabel A van de gekochte woning: € 10.000 buiten de financieringslast (art. 4 lid 3).",
                      *             "en": "Energy label A of the home bought: €10,000 outside the financing burden (art. 4(3))."
                      *           },
                      *           {
-                     *             "nl": "Energiebesparende maatregelen in een woning met label A: € 10.000 (de kosten € 15.000, ten hoogste € 10.000) buiten de financieringslast (art. 4 lid 4).",
+                     *             "nl": "Energiebesparende maatregelen in een woning met label A: € 10.000 (de kosten € 15.000, ten hoogste € 10.000) buiten de financieringslast (art. 4 lid 4).",
                      *             "en": "Energy-saving measures in a home with label A: €10,000 (cost €15,000, at most €10,000) outside the financing burden (art. 4(4))."
                      *           },
                      *           {
-                     *             "nl": "Met de bedragen buiten de financieringslast (€ 20.000): € 489.507.",
+                     *             "nl": "Met de bedragen buiten de financieringslast (€ 20.000): € 489.507.",
                      *             "en": "With the amounts outside the financing burden (€20,000): €489,507."
                      *           },
                      *           {
-                     *             "nl": "Grens op basis van de woningwaarde € 415.000: 100 % van € 400.000 plus € 15.000 voor energiebesparende maatregelen (ten hoogste 6 % van de waarde) (art. 5); deze grens is lager en bepaalt het maximum.",
+                     *             "nl": "Grens op basis van de woningwaarde € 415.000: 100 % van € 400.000 plus € 15.000 voor energiebesparende maatregelen (ten hoogste 6 % van de waarde) (art. 5); deze grens is lager en bepaalt het maximum.",
                      *             "en": "Limit based on the home value €415,000: 100% of €400,000 plus €15,000 for energy-saving measures (at most 6% of the value) (art. 5); this limit is lower and sets the maximum."
                      *           },
                      *           {
-                     *             "nl": "NHG mogelijk: € 415.000 is niet hoger dan de kostengrens € 498.200 (met energiebesparende maatregelen); borgtochtprovisie 0,4 % = € 1.660 (NHG 2026).",
+                     *             "nl": "NHG mogelijk: € 415.000 is niet hoger dan de kostengrens € 498.200 (met energiebesparende maatregelen); borgtochtprovisie 0,4 % = € 1.660 (NHG 2026).",
                      *             "en": "NHG possible: €415,000 is not above the cost limit €498,200 (with energy-saving measures); guarantee fee 0.4% = €1,660 (NHG 2026)."
                      *           },
                      *           {
-                     *             "nl": "Indicatieve maximale hypotheek: € 415.000 (naar beneden afgerond op hele euro's).",
+                     *             "nl": "Indicatieve maximale hypotheek: € 415.000 (naar beneden afgerond op hele euro's).",
                      *             "en": "Indicative maximum mortgage: €415,000 (rounded down to whole euros)."
                      *           }
                      *         ],
@@ -12074,13 +12185,13 @@ export interface operations {
                      *           {
                      *             "code": "KREDIETLIMIETEN",
                      *             "bedragPerJaar": 600,
-                     *             "nl": "Kredietlimieten € 2.500 × 2 % per maand × 12 = € 600 per jaar (art. 3; BKR-praktijk).",
+                     *             "nl": "Kredietlimieten € 2.500 × 2 % per maand × 12 = € 600 per jaar (art. 3; BKR-praktijk).",
                      *             "en": "Credit limits €2,500 × 2% a month × 12 = €600 a year (art. 3; BKR practice)."
                      *           },
                      *           {
                      *             "code": "STUDIESCHULD",
                      *             "bedragPerJaar": 1872,
-                     *             "nl": "Studieschuld € 120 per maand × 12 × 1,30 = € 1.872 per jaar (art. 3a).",
+                     *             "nl": "Studieschuld € 120 per maand × 12 × 1,30 = € 1.872 per jaar (art. 3a).",
                      *             "en": "Student loan €120 a month × 12 × 1.30 = €1,872 a year (art. 3a)."
                      *           }
                      *         ],
@@ -12091,13 +12202,13 @@ export interface operations {
                      *           {
                      *             "code": "ENERGIELABEL",
                      *             "bedrag": 10000,
-                     *             "nl": "Energielabel A van de gekochte woning: € 10.000 buiten de financieringslast (art. 4 lid 3).",
+                     *             "nl": "Energielabel A van de gekochte woning: € 10.000 buiten de financieringslast (art. 4 lid 3).",
                      *             "en": "Energy label A of the home bought: €10,000 outside the financing burden (art. 4(3))."
                      *           },
                      *           {
                      *             "code": "ENERGIEBESPARENDE_MAATREGELEN",
                      *             "bedrag": 10000,
-                     *             "nl": "Energiebesparende maatregelen in een woning met label A: € 10.000 (de kosten € 15.000, ten hoogste € 10.000) buiten de financieringslast (art. 4 lid 4).",
+                     *             "nl": "Energiebesparende maatregelen in een woning met label A: € 10.000 (de kosten € 15.000, ten hoogste € 10.000) buiten de financieringslast (art. 4 lid 4).",
                      *             "en": "Energy-saving measures in a home with label A: €10,000 (cost €15,000, at most €10,000) outside the financing burden (art. 4(4))."
                      *           }
                      *         ],
@@ -12112,55 +12223,55 @@ export interface operations {
                      *             "en": "Test rate 4.000%: with a fixed-rate period of 10 years (10 years or more) the offered rate applies (Trhk art. 3)."
                      *           },
                      *           {
-                     *             "nl": "Gezamenlijk toetsinkomen € 110.000 (€ 75.000 + € 35.000): het tweede inkomen telt volledig mee (Wijzigingsregeling 2023, Stcrt. 2022, 28829).",
+                     *             "nl": "Gezamenlijk toetsinkomen € 110.000 (€ 75.000 + € 35.000): het tweede inkomen telt volledig mee (Wijzigingsregeling 2023, Stcrt. 2022, 28829).",
                      *             "en": "Joint test income €110,000 (€75,000 + €35,000): the second income counts in full (amending regulation 2023, Stcrt. 2022, 28829)."
                      *           },
                      *           {
-                     *             "nl": "Financieringslastpercentage 26,7 %: tabel 1 (AOW-leeftijd nog niet bereikt) van Bijlage 1 Trhk 2026, de rij vanaf € 110.000, renteband 3,501–4,000 % (art. 3 lid 5; trap, geen interpolatie).",
+                     *             "nl": "Financieringslastpercentage 26,7 %: tabel 1 (AOW-leeftijd nog niet bereikt) van Bijlage 1 Trhk 2026, de rij vanaf € 110.000, renteband 3,501–4,000 % (art. 3 lid 5; trap, geen interpolatie).",
                      *             "en": "Financing-burden percentage 26.7%: table 1 (AOW age not reached) of Annex 1 Trhk 2026, the row from €110,000, rate band 3.501–4.000% (art. 3(5); a step, no interpolation)."
                      *           },
                      *           {
-                     *             "nl": "Financieringslast per jaar € 29.370 = € 110.000 × 26,7 % (art. 3).",
+                     *             "nl": "Financieringslast per jaar € 29.370 = € 110.000 × 26,7 % (art. 3).",
                      *             "en": "Financing burden per year €29,370 = €110,000 × 26.7% (art. 3)."
                      *           },
                      *           {
-                     *             "nl": "Kredietlimieten € 2.500 × 2 % per maand × 12 = € 600 per jaar (art. 3; BKR-praktijk).",
+                     *             "nl": "Kredietlimieten € 2.500 × 2 % per maand × 12 = € 600 per jaar (art. 3; BKR-praktijk).",
                      *             "en": "Credit limits €2,500 × 2% a month × 12 = €600 a year (art. 3; BKR practice)."
                      *           },
                      *           {
-                     *             "nl": "Studieschuld € 120 per maand × 12 × 1,30 = € 1.872 per jaar (art. 3a).",
+                     *             "nl": "Studieschuld € 120 per maand × 12 × 1,30 = € 1.872 per jaar (art. 3a).",
                      *             "en": "Student loan €120 a month × 12 × 1.30 = €1,872 a year (art. 3a)."
                      *           },
                      *           {
-                     *             "nl": "Beschikbaar voor rente en aflossing € 26.898 per jaar (financieringslast min verplichtingen, niet lager dan € 0).",
+                     *             "nl": "Beschikbaar voor rente en aflossing € 26.898 per jaar (financieringslast min verplichtingen, niet lager dan € 0).",
                      *             "en": "Available for interest and repayment €26,898 a year (financing burden less obligations, not below €0)."
                      *           },
                      *           {
-                     *             "nl": "Maximale hypotheek op basis van het inkomen € 469.507: € 2.241,50 per maand als annuïteit over 360 maanden tegen 4,000 % (art. 3 lid 2–3), naar beneden afgerond.",
+                     *             "nl": "Maximale hypotheek op basis van het inkomen € 469.507: € 2.241,50 per maand als annuïteit over 360 maanden tegen 4,000 % (art. 3 lid 2–3), naar beneden afgerond.",
                      *             "en": "Maximum mortgage based on income €469,507: €2,241.50 a month as an annuity over 360 months at 4.000% (art. 3(2)–(3)), rounded down."
                      *           },
                      *           {
-                     *             "nl": "Energielabel A van de gekochte woning: € 10.000 buiten de financieringslast (art. 4 lid 3).",
+                     *             "nl": "Energielabel A van de gekochte woning: € 10.000 buiten de financieringslast (art. 4 lid 3).",
                      *             "en": "Energy label A of the home bought: €10,000 outside the financing burden (art. 4(3))."
                      *           },
                      *           {
-                     *             "nl": "Energiebesparende maatregelen in een woning met label A: € 10.000 (de kosten € 15.000, ten hoogste € 10.000) buiten de financieringslast (art. 4 lid 4).",
+                     *             "nl": "Energiebesparende maatregelen in een woning met label A: € 10.000 (de kosten € 15.000, ten hoogste € 10.000) buiten de financieringslast (art. 4 lid 4).",
                      *             "en": "Energy-saving measures in a home with label A: €10,000 (cost €15,000, at most €10,000) outside the financing burden (art. 4(4))."
                      *           },
                      *           {
-                     *             "nl": "Met de bedragen buiten de financieringslast (€ 20.000): € 489.507.",
+                     *             "nl": "Met de bedragen buiten de financieringslast (€ 20.000): € 489.507.",
                      *             "en": "With the amounts outside the financing burden (€20,000): €489,507."
                      *           },
                      *           {
-                     *             "nl": "Grens op basis van de woningwaarde € 415.000: 100 % van € 400.000 plus € 15.000 voor energiebesparende maatregelen (ten hoogste 6 % van de waarde) (art. 5); deze grens is lager en bepaalt het maximum.",
+                     *             "nl": "Grens op basis van de woningwaarde € 415.000: 100 % van € 400.000 plus € 15.000 voor energiebesparende maatregelen (ten hoogste 6 % van de waarde) (art. 5); deze grens is lager en bepaalt het maximum.",
                      *             "en": "Limit based on the home value €415,000: 100% of €400,000 plus €15,000 for energy-saving measures (at most 6% of the value) (art. 5); this limit is lower and sets the maximum."
                      *           },
                      *           {
-                     *             "nl": "NHG mogelijk: € 415.000 is niet hoger dan de kostengrens € 498.200 (met energiebesparende maatregelen); borgtochtprovisie 0,4 % = € 1.660 (NHG 2026).",
+                     *             "nl": "NHG mogelijk: € 415.000 is niet hoger dan de kostengrens € 498.200 (met energiebesparende maatregelen); borgtochtprovisie 0,4 % = € 1.660 (NHG 2026).",
                      *             "en": "NHG possible: €415,000 is not above the cost limit €498,200 (with energy-saving measures); guarantee fee 0.4% = €1,660 (NHG 2026)."
                      *           },
                      *           {
-                     *             "nl": "Indicatieve maximale hypotheek: € 415.000 (naar beneden afgerond op hele euro's).",
+                     *             "nl": "Indicatieve maximale hypotheek: € 415.000 (naar beneden afgerond op hele euro's).",
                      *             "en": "Indicative maximum mortgage: €415,000 (rounded down to whole euros)."
                      *           }
                      *         ],
@@ -13337,13 +13448,13 @@ export interface operations {
                      *           {
                      *             "code": "KREDIETLIMIETEN",
                      *             "bedragPerJaar": 600,
-                     *             "nl": "Kredietlimieten € 2.500 × 2 % per maand × 12 = € 600 per jaar (art. 3; BKR-praktijk).",
+                     *             "nl": "Kredietlimieten € 2.500 × 2 % per maand × 12 = € 600 per jaar (art. 3; BKR-praktijk).",
                      *             "en": "Credit limits €2,500 × 2% a month × 12 = €600 a year (art. 3; BKR practice)."
                      *           },
                      *           {
                      *             "code": "STUDIESCHULD",
                      *             "bedragPerJaar": 1872,
-                     *             "nl": "Studieschuld € 120 per maand × 12 × 1,30 = € 1.872 per jaar (art. 3a).",
+                     *             "nl": "Studieschuld € 120 per maand × 12 × 1,30 = € 1.872 per jaar (art. 3a).",
                      *             "en": "Student loan €120 a month × 12 × 1.30 = €1,872 a year (art. 3a)."
                      *           }
                      *         ],
@@ -13354,13 +13465,13 @@ export interface operations {
                      *           {
                      *             "code": "ENERGIELABEL",
                      *             "bedrag": 10000,
-                     *             "nl": "Energielabel A van de gekochte woning: € 10.000 buiten de financieringslast (art. 4 lid 3).",
+                     *             "nl": "Energielabel A van de gekochte woning: € 10.000 buiten de financieringslast (art. 4 lid 3).",
                      *             "en": "Energy label A of the home bought: €10,000 outside the financing burden (art. 4(3))."
                      *           },
                      *           {
                      *             "code": "ENERGIEBESPARENDE_MAATREGELEN",
                      *             "bedrag": 10000,
-                     *             "nl": "Energiebesparende maatregelen in een woning met label A: € 10.000 (de kosten € 15.000, ten hoogste € 10.000) buiten de financieringslast (art. 4 lid 4).",
+                     *             "nl": "Energiebesparende maatregelen in een woning met label A: € 10.000 (de kosten € 15.000, ten hoogste € 10.000) buiten de financieringslast (art. 4 lid 4).",
                      *             "en": "Energy-saving measures in a home with label A: €10,000 (cost €15,000, at most €10,000) outside the financing burden (art. 4(4))."
                      *           }
                      *         ],
@@ -13375,55 +13486,55 @@ export interface operations {
                      *             "en": "Test rate 4.000%: with a fixed-rate period of 10 years (10 years or more) the offered rate applies (Trhk art. 3)."
                      *           },
                      *           {
-                     *             "nl": "Gezamenlijk toetsinkomen € 110.000 (€ 75.000 + € 35.000): het tweede inkomen telt volledig mee (Wijzigingsregeling 2023, Stcrt. 2022, 28829).",
+                     *             "nl": "Gezamenlijk toetsinkomen € 110.000 (€ 75.000 + € 35.000): het tweede inkomen telt volledig mee (Wijzigingsregeling 2023, Stcrt. 2022, 28829).",
                      *             "en": "Joint test income €110,000 (€75,000 + €35,000): the second income counts in full (amending regulation 2023, Stcrt. 2022, 28829)."
                      *           },
                      *           {
-                     *             "nl": "Financieringslastpercentage 26,7 %: tabel 1 (AOW-leeftijd nog niet bereikt) van Bijlage 1 Trhk 2026, de rij vanaf € 110.000, renteband 3,501–4,000 % (art. 3 lid 5; trap, geen interpolatie).",
+                     *             "nl": "Financieringslastpercentage 26,7 %: tabel 1 (AOW-leeftijd nog niet bereikt) van Bijlage 1 Trhk 2026, de rij vanaf € 110.000, renteband 3,501–4,000 % (art. 3 lid 5; trap, geen interpolatie).",
                      *             "en": "Financing-burden percentage 26.7%: table 1 (AOW age not reached) of Annex 1 Trhk 2026, the row from €110,000, rate band 3.501–4.000% (art. 3(5); a step, no interpolation)."
                      *           },
                      *           {
-                     *             "nl": "Financieringslast per jaar € 29.370 = € 110.000 × 26,7 % (art. 3).",
+                     *             "nl": "Financieringslast per jaar € 29.370 = € 110.000 × 26,7 % (art. 3).",
                      *             "en": "Financing burden per year €29,370 = €110,000 × 26.7% (art. 3)."
                      *           },
                      *           {
-                     *             "nl": "Kredietlimieten € 2.500 × 2 % per maand × 12 = € 600 per jaar (art. 3; BKR-praktijk).",
+                     *             "nl": "Kredietlimieten € 2.500 × 2 % per maand × 12 = € 600 per jaar (art. 3; BKR-praktijk).",
                      *             "en": "Credit limits €2,500 × 2% a month × 12 = €600 a year (art. 3; BKR practice)."
                      *           },
                      *           {
-                     *             "nl": "Studieschuld € 120 per maand × 12 × 1,30 = € 1.872 per jaar (art. 3a).",
+                     *             "nl": "Studieschuld € 120 per maand × 12 × 1,30 = € 1.872 per jaar (art. 3a).",
                      *             "en": "Student loan €120 a month × 12 × 1.30 = €1,872 a year (art. 3a)."
                      *           },
                      *           {
-                     *             "nl": "Beschikbaar voor rente en aflossing € 26.898 per jaar (financieringslast min verplichtingen, niet lager dan € 0).",
+                     *             "nl": "Beschikbaar voor rente en aflossing € 26.898 per jaar (financieringslast min verplichtingen, niet lager dan € 0).",
                      *             "en": "Available for interest and repayment €26,898 a year (financing burden less obligations, not below €0)."
                      *           },
                      *           {
-                     *             "nl": "Maximale hypotheek op basis van het inkomen € 469.507: € 2.241,50 per maand als annuïteit over 360 maanden tegen 4,000 % (art. 3 lid 2–3), naar beneden afgerond.",
+                     *             "nl": "Maximale hypotheek op basis van het inkomen € 469.507: € 2.241,50 per maand als annuïteit over 360 maanden tegen 4,000 % (art. 3 lid 2–3), naar beneden afgerond.",
                      *             "en": "Maximum mortgage based on income €469,507: €2,241.50 a month as an annuity over 360 months at 4.000% (art. 3(2)–(3)), rounded down."
                      *           },
                      *           {
-                     *             "nl": "Energielabel A van de gekochte woning: € 10.000 buiten de financieringslast (art. 4 lid 3).",
+                     *             "nl": "Energielabel A van de gekochte woning: € 10.000 buiten de financieringslast (art. 4 lid 3).",
                      *             "en": "Energy label A of the home bought: €10,000 outside the financing burden (art. 4(3))."
                      *           },
                      *           {
-                     *             "nl": "Energiebesparende maatregelen in een woning met label A: € 10.000 (de kosten € 15.000, ten hoogste € 10.000) buiten de financieringslast (art. 4 lid 4).",
+                     *             "nl": "Energiebesparende maatregelen in een woning met label A: € 10.000 (de kosten € 15.000, ten hoogste € 10.000) buiten de financieringslast (art. 4 lid 4).",
                      *             "en": "Energy-saving measures in a home with label A: €10,000 (cost €15,000, at most €10,000) outside the financing burden (art. 4(4))."
                      *           },
                      *           {
-                     *             "nl": "Met de bedragen buiten de financieringslast (€ 20.000): € 489.507.",
+                     *             "nl": "Met de bedragen buiten de financieringslast (€ 20.000): € 489.507.",
                      *             "en": "With the amounts outside the financing burden (€20,000): €489,507."
                      *           },
                      *           {
-                     *             "nl": "Grens op basis van de woningwaarde € 415.000: 100 % van € 400.000 plus € 15.000 voor energiebesparende maatregelen (ten hoogste 6 % van de waarde) (art. 5); deze grens is lager en bepaalt het maximum.",
+                     *             "nl": "Grens op basis van de woningwaarde € 415.000: 100 % van € 400.000 plus € 15.000 voor energiebesparende maatregelen (ten hoogste 6 % van de waarde) (art. 5); deze grens is lager en bepaalt het maximum.",
                      *             "en": "Limit based on the home value €415,000: 100% of €400,000 plus €15,000 for energy-saving measures (at most 6% of the value) (art. 5); this limit is lower and sets the maximum."
                      *           },
                      *           {
-                     *             "nl": "NHG mogelijk: € 415.000 is niet hoger dan de kostengrens € 498.200 (met energiebesparende maatregelen); borgtochtprovisie 0,4 % = € 1.660 (NHG 2026).",
+                     *             "nl": "NHG mogelijk: € 415.000 is niet hoger dan de kostengrens € 498.200 (met energiebesparende maatregelen); borgtochtprovisie 0,4 % = € 1.660 (NHG 2026).",
                      *             "en": "NHG possible: €415,000 is not above the cost limit €498,200 (with energy-saving measures); guarantee fee 0.4% = €1,660 (NHG 2026)."
                      *           },
                      *           {
-                     *             "nl": "Indicatieve maximale hypotheek: € 415.000 (naar beneden afgerond op hele euro's).",
+                     *             "nl": "Indicatieve maximale hypotheek: € 415.000 (naar beneden afgerond op hele euro's).",
                      *             "en": "Indicative maximum mortgage: €415,000 (rounded down to whole euros)."
                      *           }
                      *         ],
@@ -15331,13 +15442,13 @@ export interface operations {
                      *           {
                      *             "code": "KREDIETLIMIETEN",
                      *             "bedragPerJaar": 600,
-                     *             "nl": "Kredietlimieten € 2.500 × 2 % per maand × 12 = € 600 per jaar (art. 3; BKR-praktijk).",
+                     *             "nl": "Kredietlimieten € 2.500 × 2 % per maand × 12 = € 600 per jaar (art. 3; BKR-praktijk).",
                      *             "en": "Credit limits €2,500 × 2% a month × 12 = €600 a year (art. 3; BKR practice)."
                      *           },
                      *           {
                      *             "code": "STUDIESCHULD",
                      *             "bedragPerJaar": 1872,
-                     *             "nl": "Studieschuld € 120 per maand × 12 × 1,30 = € 1.872 per jaar (art. 3a).",
+                     *             "nl": "Studieschuld € 120 per maand × 12 × 1,30 = € 1.872 per jaar (art. 3a).",
                      *             "en": "Student loan €120 a month × 12 × 1.30 = €1,872 a year (art. 3a)."
                      *           }
                      *         ],
@@ -15348,13 +15459,13 @@ export interface operations {
                      *           {
                      *             "code": "ENERGIELABEL",
                      *             "bedrag": 10000,
-                     *             "nl": "Energielabel A van de gekochte woning: € 10.000 buiten de financieringslast (art. 4 lid 3).",
+                     *             "nl": "Energielabel A van de gekochte woning: € 10.000 buiten de financieringslast (art. 4 lid 3).",
                      *             "en": "Energy label A of the home bought: €10,000 outside the financing burden (art. 4(3))."
                      *           },
                      *           {
                      *             "code": "ENERGIEBESPARENDE_MAATREGELEN",
                      *             "bedrag": 10000,
-                     *             "nl": "Energiebesparende maatregelen in een woning met label A: € 10.000 (de kosten € 15.000, ten hoogste € 10.000) buiten de financieringslast (art. 4 lid 4).",
+                     *             "nl": "Energiebesparende maatregelen in een woning met label A: € 10.000 (de kosten € 15.000, ten hoogste € 10.000) buiten de financieringslast (art. 4 lid 4).",
                      *             "en": "Energy-saving measures in a home with label A: €10,000 (cost €15,000, at most €10,000) outside the financing burden (art. 4(4))."
                      *           }
                      *         ],
@@ -15369,55 +15480,55 @@ export interface operations {
                      *             "en": "Test rate 4.000%: with a fixed-rate period of 10 years (10 years or more) the offered rate applies (Trhk art. 3)."
                      *           },
                      *           {
-                     *             "nl": "Gezamenlijk toetsinkomen € 110.000 (€ 75.000 + € 35.000): het tweede inkomen telt volledig mee (Wijzigingsregeling 2023, Stcrt. 2022, 28829).",
+                     *             "nl": "Gezamenlijk toetsinkomen € 110.000 (€ 75.000 + € 35.000): het tweede inkomen telt volledig mee (Wijzigingsregeling 2023, Stcrt. 2022, 28829).",
                      *             "en": "Joint test income €110,000 (€75,000 + €35,000): the second income counts in full (amending regulation 2023, Stcrt. 2022, 28829)."
                      *           },
                      *           {
-                     *             "nl": "Financieringslastpercentage 26,7 %: tabel 1 (AOW-leeftijd nog niet bereikt) van Bijlage 1 Trhk 2026, de rij vanaf € 110.000, renteband 3,501–4,000 % (art. 3 lid 5; trap, geen interpolatie).",
+                     *             "nl": "Financieringslastpercentage 26,7 %: tabel 1 (AOW-leeftijd nog niet bereikt) van Bijlage 1 Trhk 2026, de rij vanaf € 110.000, renteband 3,501–4,000 % (art. 3 lid 5; trap, geen interpolatie).",
                      *             "en": "Financing-burden percentage 26.7%: table 1 (AOW age not reached) of Annex 1 Trhk 2026, the row from €110,000, rate band 3.501–4.000% (art. 3(5); a step, no interpolation)."
                      *           },
                      *           {
-                     *             "nl": "Financieringslast per jaar € 29.370 = € 110.000 × 26,7 % (art. 3).",
+                     *             "nl": "Financieringslast per jaar € 29.370 = € 110.000 × 26,7 % (art. 3).",
                      *             "en": "Financing burden per year €29,370 = €110,000 × 26.7% (art. 3)."
                      *           },
                      *           {
-                     *             "nl": "Kredietlimieten € 2.500 × 2 % per maand × 12 = € 600 per jaar (art. 3; BKR-praktijk).",
+                     *             "nl": "Kredietlimieten € 2.500 × 2 % per maand × 12 = € 600 per jaar (art. 3; BKR-praktijk).",
                      *             "en": "Credit limits €2,500 × 2% a month × 12 = €600 a year (art. 3; BKR practice)."
                      *           },
                      *           {
-                     *             "nl": "Studieschuld € 120 per maand × 12 × 1,30 = € 1.872 per jaar (art. 3a).",
+                     *             "nl": "Studieschuld € 120 per maand × 12 × 1,30 = € 1.872 per jaar (art. 3a).",
                      *             "en": "Student loan €120 a month × 12 × 1.30 = €1,872 a year (art. 3a)."
                      *           },
                      *           {
-                     *             "nl": "Beschikbaar voor rente en aflossing € 26.898 per jaar (financieringslast min verplichtingen, niet lager dan € 0).",
+                     *             "nl": "Beschikbaar voor rente en aflossing € 26.898 per jaar (financieringslast min verplichtingen, niet lager dan € 0).",
                      *             "en": "Available for interest and repayment €26,898 a year (financing burden less obligations, not below €0)."
                      *           },
                      *           {
-                     *             "nl": "Maximale hypotheek op basis van het inkomen € 469.507: € 2.241,50 per maand als annuïteit over 360 maanden tegen 4,000 % (art. 3 lid 2–3), naar beneden afgerond.",
+                     *             "nl": "Maximale hypotheek op basis van het inkomen € 469.507: € 2.241,50 per maand als annuïteit over 360 maanden tegen 4,000 % (art. 3 lid 2–3), naar beneden afgerond.",
                      *             "en": "Maximum mortgage based on income €469,507: €2,241.50 a month as an annuity over 360 months at 4.000% (art. 3(2)–(3)), rounded down."
                      *           },
                      *           {
-                     *             "nl": "Energielabel A van de gekochte woning: € 10.000 buiten de financieringslast (art. 4 lid 3).",
+                     *             "nl": "Energielabel A van de gekochte woning: € 10.000 buiten de financieringslast (art. 4 lid 3).",
                      *             "en": "Energy label A of the home bought: €10,000 outside the financing burden (art. 4(3))."
                      *           },
                      *           {
-                     *             "nl": "Energiebesparende maatregelen in een woning met label A: € 10.000 (de kosten € 15.000, ten hoogste € 10.000) buiten de financieringslast (art. 4 lid 4).",
+                     *             "nl": "Energiebesparende maatregelen in een woning met label A: € 10.000 (de kosten € 15.000, ten hoogste € 10.000) buiten de financieringslast (art. 4 lid 4).",
                      *             "en": "Energy-saving measures in a home with label A: €10,000 (cost €15,000, at most €10,000) outside the financing burden (art. 4(4))."
                      *           },
                      *           {
-                     *             "nl": "Met de bedragen buiten de financieringslast (€ 20.000): € 489.507.",
+                     *             "nl": "Met de bedragen buiten de financieringslast (€ 20.000): € 489.507.",
                      *             "en": "With the amounts outside the financing burden (€20,000): €489,507."
                      *           },
                      *           {
-                     *             "nl": "Grens op basis van de woningwaarde € 415.000: 100 % van € 400.000 plus € 15.000 voor energiebesparende maatregelen (ten hoogste 6 % van de waarde) (art. 5); deze grens is lager en bepaalt het maximum.",
+                     *             "nl": "Grens op basis van de woningwaarde € 415.000: 100 % van € 400.000 plus € 15.000 voor energiebesparende maatregelen (ten hoogste 6 % van de waarde) (art. 5); deze grens is lager en bepaalt het maximum.",
                      *             "en": "Limit based on the home value €415,000: 100% of €400,000 plus €15,000 for energy-saving measures (at most 6% of the value) (art. 5); this limit is lower and sets the maximum."
                      *           },
                      *           {
-                     *             "nl": "NHG mogelijk: € 415.000 is niet hoger dan de kostengrens € 498.200 (met energiebesparende maatregelen); borgtochtprovisie 0,4 % = € 1.660 (NHG 2026).",
+                     *             "nl": "NHG mogelijk: € 415.000 is niet hoger dan de kostengrens € 498.200 (met energiebesparende maatregelen); borgtochtprovisie 0,4 % = € 1.660 (NHG 2026).",
                      *             "en": "NHG possible: €415,000 is not above the cost limit €498,200 (with energy-saving measures); guarantee fee 0.4% = €1,660 (NHG 2026)."
                      *           },
                      *           {
-                     *             "nl": "Indicatieve maximale hypotheek: € 415.000 (naar beneden afgerond op hele euro's).",
+                     *             "nl": "Indicatieve maximale hypotheek: € 415.000 (naar beneden afgerond op hele euro's).",
                      *             "en": "Indicative maximum mortgage: €415,000 (rounded down to whole euros)."
                      *           }
                      *         ],
@@ -16600,13 +16711,13 @@ export interface operations {
                      *           {
                      *             "code": "KREDIETLIMIETEN",
                      *             "bedragPerJaar": 600,
-                     *             "nl": "Kredietlimieten € 2.500 × 2 % per maand × 12 = € 600 per jaar (art. 3; BKR-praktijk).",
+                     *             "nl": "Kredietlimieten € 2.500 × 2 % per maand × 12 = € 600 per jaar (art. 3; BKR-praktijk).",
                      *             "en": "Credit limits €2,500 × 2% a month × 12 = €600 a year (art. 3; BKR practice)."
                      *           },
                      *           {
                      *             "code": "STUDIESCHULD",
                      *             "bedragPerJaar": 1872,
-                     *             "nl": "Studieschuld € 120 per maand × 12 × 1,30 = € 1.872 per jaar (art. 3a).",
+                     *             "nl": "Studieschuld € 120 per maand × 12 × 1,30 = € 1.872 per jaar (art. 3a).",
                      *             "en": "Student loan €120 a month × 12 × 1.30 = €1,872 a year (art. 3a)."
                      *           }
                      *         ],
@@ -16617,13 +16728,13 @@ export interface operations {
                      *           {
                      *             "code": "ENERGIELABEL",
                      *             "bedrag": 10000,
-                     *             "nl": "Energielabel A van de gekochte woning: € 10.000 buiten de financieringslast (art. 4 lid 3).",
+                     *             "nl": "Energielabel A van de gekochte woning: € 10.000 buiten de financieringslast (art. 4 lid 3).",
                      *             "en": "Energy label A of the home bought: €10,000 outside the financing burden (art. 4(3))."
                      *           },
                      *           {
                      *             "code": "ENERGIEBESPARENDE_MAATREGELEN",
                      *             "bedrag": 10000,
-                     *             "nl": "Energiebesparende maatregelen in een woning met label A: € 10.000 (de kosten € 15.000, ten hoogste € 10.000) buiten de financieringslast (art. 4 lid 4).",
+                     *             "nl": "Energiebesparende maatregelen in een woning met label A: € 10.000 (de kosten € 15.000, ten hoogste € 10.000) buiten de financieringslast (art. 4 lid 4).",
                      *             "en": "Energy-saving measures in a home with label A: €10,000 (cost €15,000, at most €10,000) outside the financing burden (art. 4(4))."
                      *           }
                      *         ],
@@ -16638,55 +16749,55 @@ export interface operations {
                      *             "en": "Test rate 4.000%: with a fixed-rate period of 10 years (10 years or more) the offered rate applies (Trhk art. 3)."
                      *           },
                      *           {
-                     *             "nl": "Gezamenlijk toetsinkomen € 110.000 (€ 75.000 + € 35.000): het tweede inkomen telt volledig mee (Wijzigingsregeling 2023, Stcrt. 2022, 28829).",
+                     *             "nl": "Gezamenlijk toetsinkomen € 110.000 (€ 75.000 + € 35.000): het tweede inkomen telt volledig mee (Wijzigingsregeling 2023, Stcrt. 2022, 28829).",
                      *             "en": "Joint test income €110,000 (€75,000 + €35,000): the second income counts in full (amending regulation 2023, Stcrt. 2022, 28829)."
                      *           },
                      *           {
-                     *             "nl": "Financieringslastpercentage 26,7 %: tabel 1 (AOW-leeftijd nog niet bereikt) van Bijlage 1 Trhk 2026, de rij vanaf € 110.000, renteband 3,501–4,000 % (art. 3 lid 5; trap, geen interpolatie).",
+                     *             "nl": "Financieringslastpercentage 26,7 %: tabel 1 (AOW-leeftijd nog niet bereikt) van Bijlage 1 Trhk 2026, de rij vanaf € 110.000, renteband 3,501–4,000 % (art. 3 lid 5; trap, geen interpolatie).",
                      *             "en": "Financing-burden percentage 26.7%: table 1 (AOW age not reached) of Annex 1 Trhk 2026, the row from €110,000, rate band 3.501–4.000% (art. 3(5); a step, no interpolation)."
                      *           },
                      *           {
-                     *             "nl": "Financieringslast per jaar € 29.370 = € 110.000 × 26,7 % (art. 3).",
+                     *             "nl": "Financieringslast per jaar € 29.370 = € 110.000 × 26,7 % (art. 3).",
                      *             "en": "Financing burden per year €29,370 = €110,000 × 26.7% (art. 3)."
                      *           },
                      *           {
-                     *             "nl": "Kredietlimieten € 2.500 × 2 % per maand × 12 = € 600 per jaar (art. 3; BKR-praktijk).",
+                     *             "nl": "Kredietlimieten € 2.500 × 2 % per maand × 12 = € 600 per jaar (art. 3; BKR-praktijk).",
                      *             "en": "Credit limits €2,500 × 2% a month × 12 = €600 a year (art. 3; BKR practice)."
                      *           },
                      *           {
-                     *             "nl": "Studieschuld € 120 per maand × 12 × 1,30 = € 1.872 per jaar (art. 3a).",
+                     *             "nl": "Studieschuld € 120 per maand × 12 × 1,30 = € 1.872 per jaar (art. 3a).",
                      *             "en": "Student loan €120 a month × 12 × 1.30 = €1,872 a year (art. 3a)."
                      *           },
                      *           {
-                     *             "nl": "Beschikbaar voor rente en aflossing € 26.898 per jaar (financieringslast min verplichtingen, niet lager dan € 0).",
+                     *             "nl": "Beschikbaar voor rente en aflossing € 26.898 per jaar (financieringslast min verplichtingen, niet lager dan € 0).",
                      *             "en": "Available for interest and repayment €26,898 a year (financing burden less obligations, not below €0)."
                      *           },
                      *           {
-                     *             "nl": "Maximale hypotheek op basis van het inkomen € 469.507: € 2.241,50 per maand als annuïteit over 360 maanden tegen 4,000 % (art. 3 lid 2–3), naar beneden afgerond.",
+                     *             "nl": "Maximale hypotheek op basis van het inkomen € 469.507: € 2.241,50 per maand als annuïteit over 360 maanden tegen 4,000 % (art. 3 lid 2–3), naar beneden afgerond.",
                      *             "en": "Maximum mortgage based on income €469,507: €2,241.50 a month as an annuity over 360 months at 4.000% (art. 3(2)–(3)), rounded down."
                      *           },
                      *           {
-                     *             "nl": "Energielabel A van de gekochte woning: € 10.000 buiten de financieringslast (art. 4 lid 3).",
+                     *             "nl": "Energielabel A van de gekochte woning: € 10.000 buiten de financieringslast (art. 4 lid 3).",
                      *             "en": "Energy label A of the home bought: €10,000 outside the financing burden (art. 4(3))."
                      *           },
                      *           {
-                     *             "nl": "Energiebesparende maatregelen in een woning met label A: € 10.000 (de kosten € 15.000, ten hoogste € 10.000) buiten de financieringslast (art. 4 lid 4).",
+                     *             "nl": "Energiebesparende maatregelen in een woning met label A: € 10.000 (de kosten € 15.000, ten hoogste € 10.000) buiten de financieringslast (art. 4 lid 4).",
                      *             "en": "Energy-saving measures in a home with label A: €10,000 (cost €15,000, at most €10,000) outside the financing burden (art. 4(4))."
                      *           },
                      *           {
-                     *             "nl": "Met de bedragen buiten de financieringslast (€ 20.000): € 489.507.",
+                     *             "nl": "Met de bedragen buiten de financieringslast (€ 20.000): € 489.507.",
                      *             "en": "With the amounts outside the financing burden (€20,000): €489,507."
                      *           },
                      *           {
-                     *             "nl": "Grens op basis van de woningwaarde € 415.000: 100 % van € 400.000 plus € 15.000 voor energiebesparende maatregelen (ten hoogste 6 % van de waarde) (art. 5); deze grens is lager en bepaalt het maximum.",
+                     *             "nl": "Grens op basis van de woningwaarde € 415.000: 100 % van € 400.000 plus € 15.000 voor energiebesparende maatregelen (ten hoogste 6 % van de waarde) (art. 5); deze grens is lager en bepaalt het maximum.",
                      *             "en": "Limit based on the home value €415,000: 100% of €400,000 plus €15,000 for energy-saving measures (at most 6% of the value) (art. 5); this limit is lower and sets the maximum."
                      *           },
                      *           {
-                     *             "nl": "NHG mogelijk: € 415.000 is niet hoger dan de kostengrens € 498.200 (met energiebesparende maatregelen); borgtochtprovisie 0,4 % = € 1.660 (NHG 2026).",
+                     *             "nl": "NHG mogelijk: € 415.000 is niet hoger dan de kostengrens € 498.200 (met energiebesparende maatregelen); borgtochtprovisie 0,4 % = € 1.660 (NHG 2026).",
                      *             "en": "NHG possible: €415,000 is not above the cost limit €498,200 (with energy-saving measures); guarantee fee 0.4% = €1,660 (NHG 2026)."
                      *           },
                      *           {
-                     *             "nl": "Indicatieve maximale hypotheek: € 415.000 (naar beneden afgerond op hele euro's).",
+                     *             "nl": "Indicatieve maximale hypotheek: € 415.000 (naar beneden afgerond op hele euro's).",
                      *             "en": "Indicative maximum mortgage: €415,000 (rounded down to whole euros)."
                      *           }
                      *         ],
@@ -17859,13 +17970,13 @@ export interface operations {
                      *           {
                      *             "code": "KREDIETLIMIETEN",
                      *             "bedragPerJaar": 600,
-                     *             "nl": "Kredietlimieten € 2.500 × 2 % per maand × 12 = € 600 per jaar (art. 3; BKR-praktijk).",
+                     *             "nl": "Kredietlimieten € 2.500 × 2 % per maand × 12 = € 600 per jaar (art. 3; BKR-praktijk).",
                      *             "en": "Credit limits €2,500 × 2% a month × 12 = €600 a year (art. 3; BKR practice)."
                      *           },
                      *           {
                      *             "code": "STUDIESCHULD",
                      *             "bedragPerJaar": 1872,
-                     *             "nl": "Studieschuld € 120 per maand × 12 × 1,30 = € 1.872 per jaar (art. 3a).",
+                     *             "nl": "Studieschuld € 120 per maand × 12 × 1,30 = € 1.872 per jaar (art. 3a).",
                      *             "en": "Student loan €120 a month × 12 × 1.30 = €1,872 a year (art. 3a)."
                      *           }
                      *         ],
@@ -17876,13 +17987,13 @@ export interface operations {
                      *           {
                      *             "code": "ENERGIELABEL",
                      *             "bedrag": 10000,
-                     *             "nl": "Energielabel A van de gekochte woning: € 10.000 buiten de financieringslast (art. 4 lid 3).",
+                     *             "nl": "Energielabel A van de gekochte woning: € 10.000 buiten de financieringslast (art. 4 lid 3).",
                      *             "en": "Energy label A of the home bought: €10,000 outside the financing burden (art. 4(3))."
                      *           },
                      *           {
                      *             "code": "ENERGIEBESPARENDE_MAATREGELEN",
                      *             "bedrag": 10000,
-                     *             "nl": "Energiebesparende maatregelen in een woning met label A: € 10.000 (de kosten € 15.000, ten hoogste € 10.000) buiten de financieringslast (art. 4 lid 4).",
+                     *             "nl": "Energiebesparende maatregelen in een woning met label A: € 10.000 (de kosten € 15.000, ten hoogste € 10.000) buiten de financieringslast (art. 4 lid 4).",
                      *             "en": "Energy-saving measures in a home with label A: €10,000 (cost €15,000, at most €10,000) outside the financing burden (art. 4(4))."
                      *           }
                      *         ],
@@ -17897,55 +18008,55 @@ export interface operations {
                      *             "en": "Test rate 4.000%: with a fixed-rate period of 10 years (10 years or more) the offered rate applies (Trhk art. 3)."
                      *           },
                      *           {
-                     *             "nl": "Gezamenlijk toetsinkomen € 110.000 (€ 75.000 + € 35.000): het tweede inkomen telt volledig mee (Wijzigingsregeling 2023, Stcrt. 2022, 28829).",
+                     *             "nl": "Gezamenlijk toetsinkomen € 110.000 (€ 75.000 + € 35.000): het tweede inkomen telt volledig mee (Wijzigingsregeling 2023, Stcrt. 2022, 28829).",
                      *             "en": "Joint test income €110,000 (€75,000 + €35,000): the second income counts in full (amending regulation 2023, Stcrt. 2022, 28829)."
                      *           },
                      *           {
-                     *             "nl": "Financieringslastpercentage 26,7 %: tabel 1 (AOW-leeftijd nog niet bereikt) van Bijlage 1 Trhk 2026, de rij vanaf € 110.000, renteband 3,501–4,000 % (art. 3 lid 5; trap, geen interpolatie).",
+                     *             "nl": "Financieringslastpercentage 26,7 %: tabel 1 (AOW-leeftijd nog niet bereikt) van Bijlage 1 Trhk 2026, de rij vanaf € 110.000, renteband 3,501–4,000 % (art. 3 lid 5; trap, geen interpolatie).",
                      *             "en": "Financing-burden percentage 26.7%: table 1 (AOW age not reached) of Annex 1 Trhk 2026, the row from €110,000, rate band 3.501–4.000% (art. 3(5); a step, no interpolation)."
                      *           },
                      *           {
-                     *             "nl": "Financieringslast per jaar € 29.370 = € 110.000 × 26,7 % (art. 3).",
+                     *             "nl": "Financieringslast per jaar € 29.370 = € 110.000 × 26,7 % (art. 3).",
                      *             "en": "Financing burden per year €29,370 = €110,000 × 26.7% (art. 3)."
                      *           },
                      *           {
-                     *             "nl": "Kredietlimieten € 2.500 × 2 % per maand × 12 = € 600 per jaar (art. 3; BKR-praktijk).",
+                     *             "nl": "Kredietlimieten € 2.500 × 2 % per maand × 12 = € 600 per jaar (art. 3; BKR-praktijk).",
                      *             "en": "Credit limits €2,500 × 2% a month × 12 = €600 a year (art. 3; BKR practice)."
                      *           },
                      *           {
-                     *             "nl": "Studieschuld € 120 per maand × 12 × 1,30 = € 1.872 per jaar (art. 3a).",
+                     *             "nl": "Studieschuld € 120 per maand × 12 × 1,30 = € 1.872 per jaar (art. 3a).",
                      *             "en": "Student loan €120 a month × 12 × 1.30 = €1,872 a year (art. 3a)."
                      *           },
                      *           {
-                     *             "nl": "Beschikbaar voor rente en aflossing € 26.898 per jaar (financieringslast min verplichtingen, niet lager dan € 0).",
+                     *             "nl": "Beschikbaar voor rente en aflossing € 26.898 per jaar (financieringslast min verplichtingen, niet lager dan € 0).",
                      *             "en": "Available for interest and repayment €26,898 a year (financing burden less obligations, not below €0)."
                      *           },
                      *           {
-                     *             "nl": "Maximale hypotheek op basis van het inkomen € 469.507: € 2.241,50 per maand als annuïteit over 360 maanden tegen 4,000 % (art. 3 lid 2–3), naar beneden afgerond.",
+                     *             "nl": "Maximale hypotheek op basis van het inkomen € 469.507: € 2.241,50 per maand als annuïteit over 360 maanden tegen 4,000 % (art. 3 lid 2–3), naar beneden afgerond.",
                      *             "en": "Maximum mortgage based on income €469,507: €2,241.50 a month as an annuity over 360 months at 4.000% (art. 3(2)–(3)), rounded down."
                      *           },
                      *           {
-                     *             "nl": "Energielabel A van de gekochte woning: € 10.000 buiten de financieringslast (art. 4 lid 3).",
+                     *             "nl": "Energielabel A van de gekochte woning: € 10.000 buiten de financieringslast (art. 4 lid 3).",
                      *             "en": "Energy label A of the home bought: €10,000 outside the financing burden (art. 4(3))."
                      *           },
                      *           {
-                     *             "nl": "Energiebesparende maatregelen in een woning met label A: € 10.000 (de kosten € 15.000, ten hoogste € 10.000) buiten de financieringslast (art. 4 lid 4).",
+                     *             "nl": "Energiebesparende maatregelen in een woning met label A: € 10.000 (de kosten € 15.000, ten hoogste € 10.000) buiten de financieringslast (art. 4 lid 4).",
                      *             "en": "Energy-saving measures in a home with label A: €10,000 (cost €15,000, at most €10,000) outside the financing burden (art. 4(4))."
                      *           },
                      *           {
-                     *             "nl": "Met de bedragen buiten de financieringslast (€ 20.000): € 489.507.",
+                     *             "nl": "Met de bedragen buiten de financieringslast (€ 20.000): € 489.507.",
                      *             "en": "With the amounts outside the financing burden (€20,000): €489,507."
                      *           },
                      *           {
-                     *             "nl": "Grens op basis van de woningwaarde € 415.000: 100 % van € 400.000 plus € 15.000 voor energiebesparende maatregelen (ten hoogste 6 % van de waarde) (art. 5); deze grens is lager en bepaalt het maximum.",
+                     *             "nl": "Grens op basis van de woningwaarde € 415.000: 100 % van € 400.000 plus € 15.000 voor energiebesparende maatregelen (ten hoogste 6 % van de waarde) (art. 5); deze grens is lager en bepaalt het maximum.",
                      *             "en": "Limit based on the home value €415,000: 100% of €400,000 plus €15,000 for energy-saving measures (at most 6% of the value) (art. 5); this limit is lower and sets the maximum."
                      *           },
                      *           {
-                     *             "nl": "NHG mogelijk: € 415.000 is niet hoger dan de kostengrens € 498.200 (met energiebesparende maatregelen); borgtochtprovisie 0,4 % = € 1.660 (NHG 2026).",
+                     *             "nl": "NHG mogelijk: € 415.000 is niet hoger dan de kostengrens € 498.200 (met energiebesparende maatregelen); borgtochtprovisie 0,4 % = € 1.660 (NHG 2026).",
                      *             "en": "NHG possible: €415,000 is not above the cost limit €498,200 (with energy-saving measures); guarantee fee 0.4% = €1,660 (NHG 2026)."
                      *           },
                      *           {
-                     *             "nl": "Indicatieve maximale hypotheek: € 415.000 (naar beneden afgerond op hele euro's).",
+                     *             "nl": "Indicatieve maximale hypotheek: € 415.000 (naar beneden afgerond op hele euro's).",
                      *             "en": "Indicative maximum mortgage: €415,000 (rounded down to whole euros)."
                      *           }
                      *         ],
@@ -19549,13 +19660,13 @@ export interface operations {
                      *           {
                      *             "code": "KREDIETLIMIETEN",
                      *             "bedragPerJaar": 600,
-                     *             "nl": "Kredietlimieten € 2.500 × 2 % per maand × 12 = € 600 per jaar (art. 3; BKR-praktijk).",
+                     *             "nl": "Kredietlimieten € 2.500 × 2 % per maand × 12 = € 600 per jaar (art. 3; BKR-praktijk).",
                      *             "en": "Credit limits €2,500 × 2% a month × 12 = €600 a year (art. 3; BKR practice)."
                      *           },
                      *           {
                      *             "code": "STUDIESCHULD",
                      *             "bedragPerJaar": 1872,
-                     *             "nl": "Studieschuld € 120 per maand × 12 × 1,30 = € 1.872 per jaar (art. 3a).",
+                     *             "nl": "Studieschuld € 120 per maand × 12 × 1,30 = € 1.872 per jaar (art. 3a).",
                      *             "en": "Student loan €120 a month × 12 × 1.30 = €1,872 a year (art. 3a)."
                      *           }
                      *         ],
@@ -19566,13 +19677,13 @@ export interface operations {
                      *           {
                      *             "code": "ENERGIELABEL",
                      *             "bedrag": 10000,
-                     *             "nl": "Energielabel A van de gekochte woning: € 10.000 buiten de financieringslast (art. 4 lid 3).",
+                     *             "nl": "Energielabel A van de gekochte woning: € 10.000 buiten de financieringslast (art. 4 lid 3).",
                      *             "en": "Energy label A of the home bought: €10,000 outside the financing burden (art. 4(3))."
                      *           },
                      *           {
                      *             "code": "ENERGIEBESPARENDE_MAATREGELEN",
                      *             "bedrag": 10000,
-                     *             "nl": "Energiebesparende maatregelen in een woning met label A: € 10.000 (de kosten € 15.000, ten hoogste € 10.000) buiten de financieringslast (art. 4 lid 4).",
+                     *             "nl": "Energiebesparende maatregelen in een woning met label A: € 10.000 (de kosten € 15.000, ten hoogste € 10.000) buiten de financieringslast (art. 4 lid 4).",
                      *             "en": "Energy-saving measures in a home with label A: €10,000 (cost €15,000, at most €10,000) outside the financing burden (art. 4(4))."
                      *           }
                      *         ],
@@ -19587,55 +19698,55 @@ export interface operations {
                      *             "en": "Test rate 4.000%: with a fixed-rate period of 10 years (10 years or more) the offered rate applies (Trhk art. 3)."
                      *           },
                      *           {
-                     *             "nl": "Gezamenlijk toetsinkomen € 110.000 (€ 75.000 + € 35.000): het tweede inkomen telt volledig mee (Wijzigingsregeling 2023, Stcrt. 2022, 28829).",
+                     *             "nl": "Gezamenlijk toetsinkomen € 110.000 (€ 75.000 + € 35.000): het tweede inkomen telt volledig mee (Wijzigingsregeling 2023, Stcrt. 2022, 28829).",
                      *             "en": "Joint test income €110,000 (€75,000 + €35,000): the second income counts in full (amending regulation 2023, Stcrt. 2022, 28829)."
                      *           },
                      *           {
-                     *             "nl": "Financieringslastpercentage 26,7 %: tabel 1 (AOW-leeftijd nog niet bereikt) van Bijlage 1 Trhk 2026, de rij vanaf € 110.000, renteband 3,501–4,000 % (art. 3 lid 5; trap, geen interpolatie).",
+                     *             "nl": "Financieringslastpercentage 26,7 %: tabel 1 (AOW-leeftijd nog niet bereikt) van Bijlage 1 Trhk 2026, de rij vanaf € 110.000, renteband 3,501–4,000 % (art. 3 lid 5; trap, geen interpolatie).",
                      *             "en": "Financing-burden percentage 26.7%: table 1 (AOW age not reached) of Annex 1 Trhk 2026, the row from €110,000, rate band 3.501–4.000% (art. 3(5); a step, no interpolation)."
                      *           },
                      *           {
-                     *             "nl": "Financieringslast per jaar € 29.370 = € 110.000 × 26,7 % (art. 3).",
+                     *             "nl": "Financieringslast per jaar € 29.370 = € 110.000 × 26,7 % (art. 3).",
                      *             "en": "Financing burden per year €29,370 = €110,000 × 26.7% (art. 3)."
                      *           },
                      *           {
-                     *             "nl": "Kredietlimieten € 2.500 × 2 % per maand × 12 = € 600 per jaar (art. 3; BKR-praktijk).",
+                     *             "nl": "Kredietlimieten € 2.500 × 2 % per maand × 12 = € 600 per jaar (art. 3; BKR-praktijk).",
                      *             "en": "Credit limits €2,500 × 2% a month × 12 = €600 a year (art. 3; BKR practice)."
                      *           },
                      *           {
-                     *             "nl": "Studieschuld € 120 per maand × 12 × 1,30 = € 1.872 per jaar (art. 3a).",
+                     *             "nl": "Studieschuld € 120 per maand × 12 × 1,30 = € 1.872 per jaar (art. 3a).",
                      *             "en": "Student loan €120 a month × 12 × 1.30 = €1,872 a year (art. 3a)."
                      *           },
                      *           {
-                     *             "nl": "Beschikbaar voor rente en aflossing € 26.898 per jaar (financieringslast min verplichtingen, niet lager dan € 0).",
+                     *             "nl": "Beschikbaar voor rente en aflossing € 26.898 per jaar (financieringslast min verplichtingen, niet lager dan € 0).",
                      *             "en": "Available for interest and repayment €26,898 a year (financing burden less obligations, not below €0)."
                      *           },
                      *           {
-                     *             "nl": "Maximale hypotheek op basis van het inkomen € 469.507: € 2.241,50 per maand als annuïteit over 360 maanden tegen 4,000 % (art. 3 lid 2–3), naar beneden afgerond.",
+                     *             "nl": "Maximale hypotheek op basis van het inkomen € 469.507: € 2.241,50 per maand als annuïteit over 360 maanden tegen 4,000 % (art. 3 lid 2–3), naar beneden afgerond.",
                      *             "en": "Maximum mortgage based on income €469,507: €2,241.50 a month as an annuity over 360 months at 4.000% (art. 3(2)–(3)), rounded down."
                      *           },
                      *           {
-                     *             "nl": "Energielabel A van de gekochte woning: € 10.000 buiten de financieringslast (art. 4 lid 3).",
+                     *             "nl": "Energielabel A van de gekochte woning: € 10.000 buiten de financieringslast (art. 4 lid 3).",
                      *             "en": "Energy label A of the home bought: €10,000 outside the financing burden (art. 4(3))."
                      *           },
                      *           {
-                     *             "nl": "Energiebesparende maatregelen in een woning met label A: € 10.000 (de kosten € 15.000, ten hoogste € 10.000) buiten de financieringslast (art. 4 lid 4).",
+                     *             "nl": "Energiebesparende maatregelen in een woning met label A: € 10.000 (de kosten € 15.000, ten hoogste € 10.000) buiten de financieringslast (art. 4 lid 4).",
                      *             "en": "Energy-saving measures in a home with label A: €10,000 (cost €15,000, at most €10,000) outside the financing burden (art. 4(4))."
                      *           },
                      *           {
-                     *             "nl": "Met de bedragen buiten de financieringslast (€ 20.000): € 489.507.",
+                     *             "nl": "Met de bedragen buiten de financieringslast (€ 20.000): € 489.507.",
                      *             "en": "With the amounts outside the financing burden (€20,000): €489,507."
                      *           },
                      *           {
-                     *             "nl": "Grens op basis van de woningwaarde € 415.000: 100 % van € 400.000 plus € 15.000 voor energiebesparende maatregelen (ten hoogste 6 % van de waarde) (art. 5); deze grens is lager en bepaalt het maximum.",
+                     *             "nl": "Grens op basis van de woningwaarde € 415.000: 100 % van € 400.000 plus € 15.000 voor energiebesparende maatregelen (ten hoogste 6 % van de waarde) (art. 5); deze grens is lager en bepaalt het maximum.",
                      *             "en": "Limit based on the home value €415,000: 100% of €400,000 plus €15,000 for energy-saving measures (at most 6% of the value) (art. 5); this limit is lower and sets the maximum."
                      *           },
                      *           {
-                     *             "nl": "NHG mogelijk: € 415.000 is niet hoger dan de kostengrens € 498.200 (met energiebesparende maatregelen); borgtochtprovisie 0,4 % = € 1.660 (NHG 2026).",
+                     *             "nl": "NHG mogelijk: € 415.000 is niet hoger dan de kostengrens € 498.200 (met energiebesparende maatregelen); borgtochtprovisie 0,4 % = € 1.660 (NHG 2026).",
                      *             "en": "NHG possible: €415,000 is not above the cost limit €498,200 (with energy-saving measures); guarantee fee 0.4% = €1,660 (NHG 2026)."
                      *           },
                      *           {
-                     *             "nl": "Indicatieve maximale hypotheek: € 415.000 (naar beneden afgerond op hele euro's).",
+                     *             "nl": "Indicatieve maximale hypotheek: € 415.000 (naar beneden afgerond op hele euro's).",
                      *             "en": "Indicative maximum mortgage: €415,000 (rounded down to whole euros)."
                      *           }
                      *         ],
@@ -23741,13 +23852,13 @@ export interface operations {
                      *         {
                      *           "code": "KREDIETLIMIETEN",
                      *           "bedragPerJaar": 600,
-                     *           "nl": "Kredietlimieten € 2.500 × 2 % per maand × 12 = € 600 per jaar (art. 3; BKR-praktijk).",
+                     *           "nl": "Kredietlimieten € 2.500 × 2 % per maand × 12 = € 600 per jaar (art. 3; BKR-praktijk).",
                      *           "en": "Credit limits €2,500 × 2% a month × 12 = €600 a year (art. 3; BKR practice)."
                      *         },
                      *         {
                      *           "code": "STUDIESCHULD",
                      *           "bedragPerJaar": 1872,
-                     *           "nl": "Studieschuld € 120 per maand × 12 × 1,30 = € 1.872 per jaar (art. 3a).",
+                     *           "nl": "Studieschuld € 120 per maand × 12 × 1,30 = € 1.872 per jaar (art. 3a).",
                      *           "en": "Student loan €120 a month × 12 × 1.30 = €1,872 a year (art. 3a)."
                      *         }
                      *       ],
@@ -23758,13 +23869,13 @@ export interface operations {
                      *         {
                      *           "code": "ENERGIELABEL",
                      *           "bedrag": 10000,
-                     *           "nl": "Energielabel A van de gekochte woning: € 10.000 buiten de financieringslast (art. 4 lid 3).",
+                     *           "nl": "Energielabel A van de gekochte woning: € 10.000 buiten de financieringslast (art. 4 lid 3).",
                      *           "en": "Energy label A of the home bought: €10,000 outside the financing burden (art. 4(3))."
                      *         },
                      *         {
                      *           "code": "ENERGIEBESPARENDE_MAATREGELEN",
                      *           "bedrag": 10000,
-                     *           "nl": "Energiebesparende maatregelen in een woning met label A: € 10.000 (de kosten € 15.000, ten hoogste € 10.000) buiten de financieringslast (art. 4 lid 4).",
+                     *           "nl": "Energiebesparende maatregelen in een woning met label A: € 10.000 (de kosten € 15.000, ten hoogste € 10.000) buiten de financieringslast (art. 4 lid 4).",
                      *           "en": "Energy-saving measures in a home with label A: €10,000 (cost €15,000, at most €10,000) outside the financing burden (art. 4(4))."
                      *         }
                      *       ],
@@ -23779,55 +23890,55 @@ export interface operations {
                      *           "en": "Test rate 4.000%: with a fixed-rate period of 10 years (10 years or more) the offered rate applies (Trhk art. 3)."
                      *         },
                      *         {
-                     *           "nl": "Gezamenlijk toetsinkomen € 110.000 (€ 75.000 + € 35.000): het tweede inkomen telt volledig mee (Wijzigingsregeling 2023, Stcrt. 2022, 28829).",
+                     *           "nl": "Gezamenlijk toetsinkomen € 110.000 (€ 75.000 + € 35.000): het tweede inkomen telt volledig mee (Wijzigingsregeling 2023, Stcrt. 2022, 28829).",
                      *           "en": "Joint test income €110,000 (€75,000 + €35,000): the second income counts in full (amending regulation 2023, Stcrt. 2022, 28829)."
                      *         },
                      *         {
-                     *           "nl": "Financieringslastpercentage 26,7 %: tabel 1 (AOW-leeftijd nog niet bereikt) van Bijlage 1 Trhk 2026, de rij vanaf € 110.000, renteband 3,501–4,000 % (art. 3 lid 5; trap, geen interpolatie).",
+                     *           "nl": "Financieringslastpercentage 26,7 %: tabel 1 (AOW-leeftijd nog niet bereikt) van Bijlage 1 Trhk 2026, de rij vanaf € 110.000, renteband 3,501–4,000 % (art. 3 lid 5; trap, geen interpolatie).",
                      *           "en": "Financing-burden percentage 26.7%: table 1 (AOW age not reached) of Annex 1 Trhk 2026, the row from €110,000, rate band 3.501–4.000% (art. 3(5); a step, no interpolation)."
                      *         },
                      *         {
-                     *           "nl": "Financieringslast per jaar € 29.370 = € 110.000 × 26,7 % (art. 3).",
+                     *           "nl": "Financieringslast per jaar € 29.370 = € 110.000 × 26,7 % (art. 3).",
                      *           "en": "Financing burden per year €29,370 = €110,000 × 26.7% (art. 3)."
                      *         },
                      *         {
-                     *           "nl": "Kredietlimieten € 2.500 × 2 % per maand × 12 = € 600 per jaar (art. 3; BKR-praktijk).",
+                     *           "nl": "Kredietlimieten € 2.500 × 2 % per maand × 12 = € 600 per jaar (art. 3; BKR-praktijk).",
                      *           "en": "Credit limits €2,500 × 2% a month × 12 = €600 a year (art. 3; BKR practice)."
                      *         },
                      *         {
-                     *           "nl": "Studieschuld € 120 per maand × 12 × 1,30 = € 1.872 per jaar (art. 3a).",
+                     *           "nl": "Studieschuld € 120 per maand × 12 × 1,30 = € 1.872 per jaar (art. 3a).",
                      *           "en": "Student loan €120 a month × 12 × 1.30 = €1,872 a year (art. 3a)."
                      *         },
                      *         {
-                     *           "nl": "Beschikbaar voor rente en aflossing € 26.898 per jaar (financieringslast min verplichtingen, niet lager dan € 0).",
+                     *           "nl": "Beschikbaar voor rente en aflossing € 26.898 per jaar (financieringslast min verplichtingen, niet lager dan € 0).",
                      *           "en": "Available for interest and repayment €26,898 a year (financing burden less obligations, not below €0)."
                      *         },
                      *         {
-                     *           "nl": "Maximale hypotheek op basis van het inkomen € 469.507: € 2.241,50 per maand als annuïteit over 360 maanden tegen 4,000 % (art. 3 lid 2–3), naar beneden afgerond.",
+                     *           "nl": "Maximale hypotheek op basis van het inkomen € 469.507: € 2.241,50 per maand als annuïteit over 360 maanden tegen 4,000 % (art. 3 lid 2–3), naar beneden afgerond.",
                      *           "en": "Maximum mortgage based on income €469,507: €2,241.50 a month as an annuity over 360 months at 4.000% (art. 3(2)–(3)), rounded down."
                      *         },
                      *         {
-                     *           "nl": "Energielabel A van de gekochte woning: € 10.000 buiten de financieringslast (art. 4 lid 3).",
+                     *           "nl": "Energielabel A van de gekochte woning: € 10.000 buiten de financieringslast (art. 4 lid 3).",
                      *           "en": "Energy label A of the home bought: €10,000 outside the financing burden (art. 4(3))."
                      *         },
                      *         {
-                     *           "nl": "Energiebesparende maatregelen in een woning met label A: € 10.000 (de kosten € 15.000, ten hoogste € 10.000) buiten de financieringslast (art. 4 lid 4).",
+                     *           "nl": "Energiebesparende maatregelen in een woning met label A: € 10.000 (de kosten € 15.000, ten hoogste € 10.000) buiten de financieringslast (art. 4 lid 4).",
                      *           "en": "Energy-saving measures in a home with label A: €10,000 (cost €15,000, at most €10,000) outside the financing burden (art. 4(4))."
                      *         },
                      *         {
-                     *           "nl": "Met de bedragen buiten de financieringslast (€ 20.000): € 489.507.",
+                     *           "nl": "Met de bedragen buiten de financieringslast (€ 20.000): € 489.507.",
                      *           "en": "With the amounts outside the financing burden (€20,000): €489,507."
                      *         },
                      *         {
-                     *           "nl": "Grens op basis van de woningwaarde € 415.000: 100 % van € 400.000 plus € 15.000 voor energiebesparende maatregelen (ten hoogste 6 % van de waarde) (art. 5); deze grens is lager en bepaalt het maximum.",
+                     *           "nl": "Grens op basis van de woningwaarde € 415.000: 100 % van € 400.000 plus € 15.000 voor energiebesparende maatregelen (ten hoogste 6 % van de waarde) (art. 5); deze grens is lager en bepaalt het maximum.",
                      *           "en": "Limit based on the home value €415,000: 100% of €400,000 plus €15,000 for energy-saving measures (at most 6% of the value) (art. 5); this limit is lower and sets the maximum."
                      *         },
                      *         {
-                     *           "nl": "NHG mogelijk: € 415.000 is niet hoger dan de kostengrens € 498.200 (met energiebesparende maatregelen); borgtochtprovisie 0,4 % = € 1.660 (NHG 2026).",
+                     *           "nl": "NHG mogelijk: € 415.000 is niet hoger dan de kostengrens € 498.200 (met energiebesparende maatregelen); borgtochtprovisie 0,4 % = € 1.660 (NHG 2026).",
                      *           "en": "NHG possible: €415,000 is not above the cost limit €498,200 (with energy-saving measures); guarantee fee 0.4% = €1,660 (NHG 2026)."
                      *         },
                      *         {
-                     *           "nl": "Indicatieve maximale hypotheek: € 415.000 (naar beneden afgerond op hele euro's).",
+                     *           "nl": "Indicatieve maximale hypotheek: € 415.000 (naar beneden afgerond op hele euro's).",
                      *           "en": "Indicative maximum mortgage: €415,000 (rounded down to whole euros)."
                      *         }
                      *       ],
