@@ -24,14 +24,14 @@ test('adviser asks for a document of 2024, the entrepreneur supplies it from the
   await adviser.goto(`/adviseur/aanvragen/${id}`);
   const assign = adviser.getByTestId('assign-card');
   await expect(assign.getByTestId('behandelaar')).toHaveText('Nog niemand behandelt deze aanvraag.');
+  // taking a waiting request starts it too: one click, no second "In behandeling"
+  await expect(assign).toContainText('De aanvraag gaat dan meteen naar In behandeling');
   await assign.getByRole('button', { name: 'Zelf oppakken' }).click();
   await expect(assign.getByTestId('behandelaar')).toHaveText('U behandelt deze aanvraag.');
+  await expect(adviser.getByTestId('statushistorie')).toContainText('In behandeling');
 
   // 2. in handling, then: more information needed, a document of 2024
   const statusForm = adviser.getByRole('form', { name: 'Status wijzigen' });
-  await statusForm.locator('select[name="status"]').selectOption('IN_BEHANDELING');
-  await statusForm.getByRole('button', { name: 'Opslaan' }).click();
-  await expect(adviser.getByTestId('statushistorie')).toContainText('In behandeling');
   await statusForm.locator('select[name="status"]').selectOption('AANVULLING_NODIG');
   const editor = statusForm.getByTestId('gevraagd-editor');
   await editor.getByLabel('Soort').selectOption('DOCUMENT');

@@ -887,6 +887,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/notifications/invitations/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Wie nodigt wie uit voor welk bedrijf (de landingspagina van de uitnodigingsmail)
+         * @description Openbaar, maar alleen met het token uit de uitnodigingsmail: de naam van wie uitnodigt, het bedrijf (naam en KvK-nummer), het uitgenodigde e-mailadres, het aandeel en de status. Zonder geldig token 404, zonder iets te verraden. Zo ziet de ontvanger vóór registreren of inloggen waar hij aan begint, en staat zijn adres al ingevuld.
+         */
+        post: operations["notifications-previewInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/notifications/ikv": {
         parameters: {
             query?: never;
@@ -2600,6 +2620,24 @@ export type components = {
             oneens: boolean;
             /** @description het bedrag is ingevuld maar geen document noemt het */
             zonderDocument: boolean;
+        };
+        InvitationPreview: {
+            uitnodiger: {
+                naam: string;
+            };
+            bedrijf: {
+                naam: string;
+                kvkNummer: string;
+            };
+            email: string;
+            aandeelPercentage: number;
+            /** @enum {string} */
+            status: "OPENSTAAND" | "GEACCEPTEERD" | "AFGEWEZEN" | "INGETROKKEN" | "VERLOPEN";
+            /**
+             * Format: date-time
+             * @example 2026-03-02T09:00:00+01:00
+             */
+            verlooptOp: string;
         };
         /** @description Eén item in de agenda van de adviseur. Bij VERPLAATSING zijn start/end het voorgestelde nieuwe tijdstip, titel het onderwerp van de afspraak, voorgesteldDoor wie de verplaatsing voorstelde en status null. */
         CalendarEventDTO: {
@@ -8430,6 +8468,79 @@ export interface operations {
             };
         };
     };
+    "notifications-previewInvitation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "voorbeeldxxxxxxxxxxx"
+                 *     }
+                 */
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "uitnodiger": {
+                     *         "naam": "Jan de Vries"
+                     *       },
+                     *       "bedrijf": {
+                     *         "naam": "Jan de Vries",
+                     *         "kvkNummer": "69599084"
+                     *       },
+                     *       "email": "jan@voorbeeld.nl",
+                     *       "aandeelPercentage": 1234.56,
+                     *       "status": "OPENSTAAND",
+                     *       "verlooptOp": "2026-03-02T09:00:00+01:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["InvitationPreview"];
+                };
+            };
+            /** @description Ongeldige invoer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description KvK-nummer onbekend */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Te veel pogingen */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     "notifications-createIkv": {
         parameters: {
             query?: never;
@@ -9605,13 +9716,13 @@ export interface operations {
                      *           {
                      *             "code": "KREDIETLIMIETEN",
                      *             "bedragPerJaar": 600,
-                     *             "nl": "Kredietlimieten € 2.500 × 2 % per maand × 12 = € 600 per jaar (art. 3; BKR-praktijk).",
+                     *             "nl": "Kredietlimieten € 2.500 × 2 % per maand × 12 = € 600 per jaar (art. 3; BKR-praktijk).",
                      *             "en": "Credit limits €2,500 × 2% a month × 12 = €600 a year (art. 3; BKR practice)."
                      *           },
                      *           {
                      *             "code": "STUDIESCHULD",
                      *             "bedragPerJaar": 1872,
-                     *             "nl": "Studieschuld € 120 per maand × 12 × 1,30 = € 1.872 per jaar (art. 3a).",
+                     *             "nl": "Studieschuld € 120 per maand × 12 × 1,30 = € 1.872 per jaar (art. 3a).",
                      *             "en": "Student loan €120 a month × 12 × 1.30 = €1,872 a year (art. 3a)."
                      *           }
                      *         ],
@@ -9622,13 +9733,13 @@ export interface operations {
                      *           {
                      *             "code": "ENERGIELABEL",
                      *             "bedrag": 10000,
-                     *             "nl": "Energielabel A van de gekochte woning: € 10.000 buiten de financieringslast (art. 4 lid 3).",
+                     *             "nl": "Energielabel A van de gekochte woning: € 10.000 buiten de financieringslast (art. 4 lid 3).",
                      *             "en": "Energy label A of the home bought: €10,000 outside the financing burden (art. 4(3))."
                      *           },
                      *           {
                      *             "code": "ENERGIEBESPARENDE_MAATREGELEN",
                      *             "bedrag": 10000,
-                     *             "nl": "Energiebesparende maatregelen in een woning met label A: € 10.000 (de kosten € 15.000, ten hoogste € 10.000) buiten de financieringslast (art. 4 lid 4).",
+                     *             "nl": "Energiebesparende maatregelen in een woning met label A: € 10.000 (de kosten € 15.000, ten hoogste € 10.000) buiten de financieringslast (art. 4 lid 4).",
                      *             "en": "Energy-saving measures in a home with label A: €10,000 (cost €15,000, at most €10,000) outside the financing burden (art. 4(4))."
                      *           }
                      *         ],
@@ -9643,55 +9754,55 @@ export interface operations {
                      *             "en": "Test rate 4.000%: with a fixed-rate period of 10 years (10 years or more) the offered rate applies (Trhk art. 3)."
                      *           },
                      *           {
-                     *             "nl": "Gezamenlijk toetsinkomen € 110.000 (€ 75.000 + € 35.000): het tweede inkomen telt volledig mee (Wijzigingsregeling 2023, Stcrt. 2022, 28829).",
+                     *             "nl": "Gezamenlijk toetsinkomen € 110.000 (€ 75.000 + € 35.000): het tweede inkomen telt volledig mee (Wijzigingsregeling 2023, Stcrt. 2022, 28829).",
                      *             "en": "Joint qualifying income €110,000 (€75,000 + €35,000): the second income counts in full (amending regulation 2023, Stcrt. 2022, 28829)."
                      *           },
                      *           {
-                     *             "nl": "Financieringslastpercentage 26,7 %: tabel 1 (AOW-leeftijd nog niet bereikt) van Bijlage 1 Trhk 2026, de rij vanaf € 110.000, renteband 3,501–4,000 % (art. 3 lid 5; trap, geen interpolatie).",
+                     *             "nl": "Financieringslastpercentage 26,7 %: tabel 1 (AOW-leeftijd nog niet bereikt) van Bijlage 1 Trhk 2026, de rij vanaf € 110.000, renteband 3,501–4,000 % (art. 3 lid 5; trap, geen interpolatie).",
                      *             "en": "Financing-burden percentage 26.7%: table 1 (AOW age not reached) of Annex 1 Trhk 2026, the row from €110,000, rate band 3.501–4.000% (art. 3(5); a step, no interpolation)."
                      *           },
                      *           {
-                     *             "nl": "Financieringslast per jaar € 29.370 = € 110.000 × 26,7 % (art. 3).",
+                     *             "nl": "Financieringslast per jaar € 29.370 = € 110.000 × 26,7 % (art. 3).",
                      *             "en": "Financing burden per year €29,370 = €110,000 × 26.7% (art. 3)."
                      *           },
                      *           {
-                     *             "nl": "Kredietlimieten € 2.500 × 2 % per maand × 12 = € 600 per jaar (art. 3; BKR-praktijk).",
+                     *             "nl": "Kredietlimieten € 2.500 × 2 % per maand × 12 = € 600 per jaar (art. 3; BKR-praktijk).",
                      *             "en": "Credit limits €2,500 × 2% a month × 12 = €600 a year (art. 3; BKR practice)."
                      *           },
                      *           {
-                     *             "nl": "Studieschuld € 120 per maand × 12 × 1,30 = € 1.872 per jaar (art. 3a).",
+                     *             "nl": "Studieschuld € 120 per maand × 12 × 1,30 = € 1.872 per jaar (art. 3a).",
                      *             "en": "Student loan €120 a month × 12 × 1.30 = €1,872 a year (art. 3a)."
                      *           },
                      *           {
-                     *             "nl": "Beschikbaar voor rente en aflossing € 26.898 per jaar (financieringslast min verplichtingen, niet lager dan € 0).",
+                     *             "nl": "Beschikbaar voor rente en aflossing € 26.898 per jaar (financieringslast min verplichtingen, niet lager dan € 0).",
                      *             "en": "Available for interest and repayment €26,898 a year (financing burden less obligations, not below €0)."
                      *           },
                      *           {
-                     *             "nl": "Maximale hypotheek op basis van het inkomen € 469.507: € 2.241,50 per maand als annuïteit over 360 maanden tegen 4,000 % (art. 3 lid 2–3), naar beneden afgerond.",
+                     *             "nl": "Maximale hypotheek op basis van het inkomen € 469.507: € 2.241,50 per maand als annuïteit over 360 maanden tegen 4,000 % (art. 3 lid 2–3), naar beneden afgerond.",
                      *             "en": "Maximum mortgage based on income €469,507: €2,241.50 a month as an annuity over 360 months at 4.000% (art. 3(2)–(3)), rounded down."
                      *           },
                      *           {
-                     *             "nl": "Energielabel A van de gekochte woning: € 10.000 buiten de financieringslast (art. 4 lid 3).",
+                     *             "nl": "Energielabel A van de gekochte woning: € 10.000 buiten de financieringslast (art. 4 lid 3).",
                      *             "en": "Energy label A of the home bought: €10,000 outside the financing burden (art. 4(3))."
                      *           },
                      *           {
-                     *             "nl": "Energiebesparende maatregelen in een woning met label A: € 10.000 (de kosten € 15.000, ten hoogste € 10.000) buiten de financieringslast (art. 4 lid 4).",
+                     *             "nl": "Energiebesparende maatregelen in een woning met label A: € 10.000 (de kosten € 15.000, ten hoogste € 10.000) buiten de financieringslast (art. 4 lid 4).",
                      *             "en": "Energy-saving measures in a home with label A: €10,000 (cost €15,000, at most €10,000) outside the financing burden (art. 4(4))."
                      *           },
                      *           {
-                     *             "nl": "Met de bedragen buiten de financieringslast (€ 20.000): € 489.507.",
+                     *             "nl": "Met de bedragen buiten de financieringslast (€ 20.000): € 489.507.",
                      *             "en": "With the amounts outside the financing burden (€20,000): €489,507."
                      *           },
                      *           {
-                     *             "nl": "Grens op basis van de woningwaarde € 415.000: 100 % van € 400.000 plus € 15.000 voor energiebesparende maatregelen (ten hoogste 6 % van de waarde) (art. 5); deze grens is lager en bepaalt het maximum.",
+                     *             "nl": "Grens op basis van de woningwaarde € 415.000: 100 % van € 400.000 plus € 15.000 voor energiebesparende maatregelen (ten hoogste 6 % van de waarde) (art. 5); deze grens is lager en bepaalt het maximum.",
                      *             "en": "Limit based on the home value €415,000: 100% of €400,000 plus €15,000 for energy-saving measures (at most 6% of the value) (art. 5); this limit is lower and sets the maximum."
                      *           },
                      *           {
-                     *             "nl": "NHG mogelijk: € 415.000 is niet hoger dan de kostengrens € 498.200 (met energiebesparende maatregelen); borgtochtprovisie 0,4 % = € 1.660 (NHG 2026).",
+                     *             "nl": "NHG mogelijk: € 415.000 is niet hoger dan de kostengrens € 498.200 (met energiebesparende maatregelen); borgtochtprovisie 0,4 % = € 1.660 (NHG 2026).",
                      *             "en": "NHG possible: €415,000 is not above the cost limit €498,200 (with energy-saving measures); guarantee fee 0.4% = €1,660 (NHG 2026)."
                      *           },
                      *           {
-                     *             "nl": "Indicatieve maximale hypotheek: € 415.000 (naar beneden afgerond op hele euro's).",
+                     *             "nl": "Indicatieve maximale hypotheek: € 415.000 (naar beneden afgerond op hele euro's).",
                      *             "en": "Indicative maximum mortgage: €415,000 (rounded down to whole euros)."
                      *           }
                      *         ],
@@ -10845,13 +10956,13 @@ export interface operations {
                      *           {
                      *             "code": "KREDIETLIMIETEN",
                      *             "bedragPerJaar": 600,
-                     *             "nl": "Kredietlimieten € 2.500 × 2 % per maand × 12 = € 600 per jaar (art. 3; BKR-praktijk).",
+                     *             "nl": "Kredietlimieten € 2.500 × 2 % per maand × 12 = € 600 per jaar (art. 3; BKR-praktijk).",
                      *             "en": "Credit limits €2,500 × 2% a month × 12 = €600 a year (art. 3; BKR practice)."
                      *           },
                      *           {
                      *             "code": "STUDIESCHULD",
                      *             "bedragPerJaar": 1872,
-                     *             "nl": "Studieschuld € 120 per maand × 12 × 1,30 = € 1.872 per jaar (art. 3a).",
+                     *             "nl": "Studieschuld € 120 per maand × 12 × 1,30 = € 1.872 per jaar (art. 3a).",
                      *             "en": "Student loan €120 a month × 12 × 1.30 = €1,872 a year (art. 3a)."
                      *           }
                      *         ],
@@ -10862,13 +10973,13 @@ export interface operations {
                      *           {
                      *             "code": "ENERGIELABEL",
                      *             "bedrag": 10000,
-                     *             "nl": "Energielabel A van de gekochte woning: € 10.000 buiten de financieringslast (art. 4 lid 3).",
+                     *             "nl": "Energielabel A van de gekochte woning: € 10.000 buiten de financieringslast (art. 4 lid 3).",
                      *             "en": "Energy label A of the home bought: €10,000 outside the financing burden (art. 4(3))."
                      *           },
                      *           {
                      *             "code": "ENERGIEBESPARENDE_MAATREGELEN",
                      *             "bedrag": 10000,
-                     *             "nl": "Energiebesparende maatregelen in een woning met label A: € 10.000 (de kosten € 15.000, ten hoogste € 10.000) buiten de financieringslast (art. 4 lid 4).",
+                     *             "nl": "Energiebesparende maatregelen in een woning met label A: € 10.000 (de kosten € 15.000, ten hoogste € 10.000) buiten de financieringslast (art. 4 lid 4).",
                      *             "en": "Energy-saving measures in a home with label A: €10,000 (cost €15,000, at most €10,000) outside the financing burden (art. 4(4))."
                      *           }
                      *         ],
@@ -10883,55 +10994,55 @@ export interface operations {
                      *             "en": "Test rate 4.000%: with a fixed-rate period of 10 years (10 years or more) the offered rate applies (Trhk art. 3)."
                      *           },
                      *           {
-                     *             "nl": "Gezamenlijk toetsinkomen € 110.000 (€ 75.000 + € 35.000): het tweede inkomen telt volledig mee (Wijzigingsregeling 2023, Stcrt. 2022, 28829).",
+                     *             "nl": "Gezamenlijk toetsinkomen € 110.000 (€ 75.000 + € 35.000): het tweede inkomen telt volledig mee (Wijzigingsregeling 2023, Stcrt. 2022, 28829).",
                      *             "en": "Joint qualifying income €110,000 (€75,000 + €35,000): the second income counts in full (amending regulation 2023, Stcrt. 2022, 28829)."
                      *           },
                      *           {
-                     *             "nl": "Financieringslastpercentage 26,7 %: tabel 1 (AOW-leeftijd nog niet bereikt) van Bijlage 1 Trhk 2026, de rij vanaf € 110.000, renteband 3,501–4,000 % (art. 3 lid 5; trap, geen interpolatie).",
+                     *             "nl": "Financieringslastpercentage 26,7 %: tabel 1 (AOW-leeftijd nog niet bereikt) van Bijlage 1 Trhk 2026, de rij vanaf € 110.000, renteband 3,501–4,000 % (art. 3 lid 5; trap, geen interpolatie).",
                      *             "en": "Financing-burden percentage 26.7%: table 1 (AOW age not reached) of Annex 1 Trhk 2026, the row from €110,000, rate band 3.501–4.000% (art. 3(5); a step, no interpolation)."
                      *           },
                      *           {
-                     *             "nl": "Financieringslast per jaar € 29.370 = € 110.000 × 26,7 % (art. 3).",
+                     *             "nl": "Financieringslast per jaar € 29.370 = € 110.000 × 26,7 % (art. 3).",
                      *             "en": "Financing burden per year €29,370 = €110,000 × 26.7% (art. 3)."
                      *           },
                      *           {
-                     *             "nl": "Kredietlimieten € 2.500 × 2 % per maand × 12 = € 600 per jaar (art. 3; BKR-praktijk).",
+                     *             "nl": "Kredietlimieten € 2.500 × 2 % per maand × 12 = € 600 per jaar (art. 3; BKR-praktijk).",
                      *             "en": "Credit limits €2,500 × 2% a month × 12 = €600 a year (art. 3; BKR practice)."
                      *           },
                      *           {
-                     *             "nl": "Studieschuld € 120 per maand × 12 × 1,30 = € 1.872 per jaar (art. 3a).",
+                     *             "nl": "Studieschuld € 120 per maand × 12 × 1,30 = € 1.872 per jaar (art. 3a).",
                      *             "en": "Student loan €120 a month × 12 × 1.30 = €1,872 a year (art. 3a)."
                      *           },
                      *           {
-                     *             "nl": "Beschikbaar voor rente en aflossing € 26.898 per jaar (financieringslast min verplichtingen, niet lager dan € 0).",
+                     *             "nl": "Beschikbaar voor rente en aflossing € 26.898 per jaar (financieringslast min verplichtingen, niet lager dan € 0).",
                      *             "en": "Available for interest and repayment €26,898 a year (financing burden less obligations, not below €0)."
                      *           },
                      *           {
-                     *             "nl": "Maximale hypotheek op basis van het inkomen € 469.507: € 2.241,50 per maand als annuïteit over 360 maanden tegen 4,000 % (art. 3 lid 2–3), naar beneden afgerond.",
+                     *             "nl": "Maximale hypotheek op basis van het inkomen € 469.507: € 2.241,50 per maand als annuïteit over 360 maanden tegen 4,000 % (art. 3 lid 2–3), naar beneden afgerond.",
                      *             "en": "Maximum mortgage based on income €469,507: €2,241.50 a month as an annuity over 360 months at 4.000% (art. 3(2)–(3)), rounded down."
                      *           },
                      *           {
-                     *             "nl": "Energielabel A van de gekochte woning: € 10.000 buiten de financieringslast (art. 4 lid 3).",
+                     *             "nl": "Energielabel A van de gekochte woning: € 10.000 buiten de financieringslast (art. 4 lid 3).",
                      *             "en": "Energy label A of the home bought: €10,000 outside the financing burden (art. 4(3))."
                      *           },
                      *           {
-                     *             "nl": "Energiebesparende maatregelen in een woning met label A: € 10.000 (de kosten € 15.000, ten hoogste € 10.000) buiten de financieringslast (art. 4 lid 4).",
+                     *             "nl": "Energiebesparende maatregelen in een woning met label A: € 10.000 (de kosten € 15.000, ten hoogste € 10.000) buiten de financieringslast (art. 4 lid 4).",
                      *             "en": "Energy-saving measures in a home with label A: €10,000 (cost €15,000, at most €10,000) outside the financing burden (art. 4(4))."
                      *           },
                      *           {
-                     *             "nl": "Met de bedragen buiten de financieringslast (€ 20.000): € 489.507.",
+                     *             "nl": "Met de bedragen buiten de financieringslast (€ 20.000): € 489.507.",
                      *             "en": "With the amounts outside the financing burden (€20,000): €489,507."
                      *           },
                      *           {
-                     *             "nl": "Grens op basis van de woningwaarde € 415.000: 100 % van € 400.000 plus € 15.000 voor energiebesparende maatregelen (ten hoogste 6 % van de waarde) (art. 5); deze grens is lager en bepaalt het maximum.",
+                     *             "nl": "Grens op basis van de woningwaarde € 415.000: 100 % van € 400.000 plus € 15.000 voor energiebesparende maatregelen (ten hoogste 6 % van de waarde) (art. 5); deze grens is lager en bepaalt het maximum.",
                      *             "en": "Limit based on the home value €415,000: 100% of €400,000 plus €15,000 for energy-saving measures (at most 6% of the value) (art. 5); this limit is lower and sets the maximum."
                      *           },
                      *           {
-                     *             "nl": "NHG mogelijk: € 415.000 is niet hoger dan de kostengrens € 498.200 (met energiebesparende maatregelen); borgtochtprovisie 0,4 % = € 1.660 (NHG 2026).",
+                     *             "nl": "NHG mogelijk: € 415.000 is niet hoger dan de kostengrens € 498.200 (met energiebesparende maatregelen); borgtochtprovisie 0,4 % = € 1.660 (NHG 2026).",
                      *             "en": "NHG possible: €415,000 is not above the cost limit €498,200 (with energy-saving measures); guarantee fee 0.4% = €1,660 (NHG 2026)."
                      *           },
                      *           {
-                     *             "nl": "Indicatieve maximale hypotheek: € 415.000 (naar beneden afgerond op hele euro's).",
+                     *             "nl": "Indicatieve maximale hypotheek: € 415.000 (naar beneden afgerond op hele euro's).",
                      *             "en": "Indicative maximum mortgage: €415,000 (rounded down to whole euros)."
                      *           }
                      *         ],
@@ -12103,13 +12214,13 @@ export interface operations {
                      *           {
                      *             "code": "KREDIETLIMIETEN",
                      *             "bedragPerJaar": 600,
-                     *             "nl": "Kredietlimieten € 2.500 × 2 % per maand × 12 = € 600 per jaar (art. 3; BKR-praktijk).",
+                     *             "nl": "Kredietlimieten € 2.500 × 2 % per maand × 12 = € 600 per jaar (art. 3; BKR-praktijk).",
                      *             "en": "Credit limits €2,500 × 2% a month × 12 = €600 a year (art. 3; BKR practice)."
                      *           },
                      *           {
                      *             "code": "STUDIESCHULD",
                      *             "bedragPerJaar": 1872,
-                     *             "nl": "Studieschuld € 120 per maand × 12 × 1,30 = € 1.872 per jaar (art. 3a).",
+                     *             "nl": "Studieschuld € 120 per maand × 12 × 1,30 = € 1.872 per jaar (art. 3a).",
                      *             "en": "Student loan €120 a month × 12 × 1.30 = €1,872 a year (art. 3a)."
                      *           }
                      *         ],
@@ -12120,13 +12231,13 @@ export interface operations {
                      *           {
                      *             "code": "ENERGIELABEL",
                      *             "bedrag": 10000,
-                     *             "nl": "Energielabel A van de gekochte woning: € 10.000 buiten de financieringslast (art. 4 lid 3).",
+                     *             "nl": "Energielabel A van de gekochte woning: € 10.000 buiten de financieringslast (art. 4 lid 3).",
                      *             "en": "Energy label A of the home bought: €10,000 outside the financing burden (art. 4(3))."
                      *           },
                      *           {
                      *             "code": "ENERGIEBESPARENDE_MAATREGELEN",
                      *             "bedrag": 10000,
-                     *             "nl": "Energiebesparende maatregelen in een woning met label A: € 10.000 (de kosten € 15.000, ten hoogste € 10.000) buiten de financieringslast (art. 4 lid 4).",
+                     *             "nl": "Energiebesparende maatregelen in een woning met label A: € 10.000 (de kosten € 15.000, ten hoogste € 10.000) buiten de financieringslast (art. 4 lid 4).",
                      *             "en": "Energy-saving measures in a home with label A: €10,000 (cost €15,000, at most €10,000) outside the financing burden (art. 4(4))."
                      *           }
                      *         ],
@@ -12141,55 +12252,55 @@ export interface operations {
                      *             "en": "Test rate 4.000%: with a fixed-rate period of 10 years (10 years or more) the offered rate applies (Trhk art. 3)."
                      *           },
                      *           {
-                     *             "nl": "Gezamenlijk toetsinkomen € 110.000 (€ 75.000 + € 35.000): het tweede inkomen telt volledig mee (Wijzigingsregeling 2023, Stcrt. 2022, 28829).",
+                     *             "nl": "Gezamenlijk toetsinkomen € 110.000 (€ 75.000 + € 35.000): het tweede inkomen telt volledig mee (Wijzigingsregeling 2023, Stcrt. 2022, 28829).",
                      *             "en": "Joint qualifying income €110,000 (€75,000 + €35,000): the second income counts in full (amending regulation 2023, Stcrt. 2022, 28829)."
                      *           },
                      *           {
-                     *             "nl": "Financieringslastpercentage 26,7 %: tabel 1 (AOW-leeftijd nog niet bereikt) van Bijlage 1 Trhk 2026, de rij vanaf € 110.000, renteband 3,501–4,000 % (art. 3 lid 5; trap, geen interpolatie).",
+                     *             "nl": "Financieringslastpercentage 26,7 %: tabel 1 (AOW-leeftijd nog niet bereikt) van Bijlage 1 Trhk 2026, de rij vanaf € 110.000, renteband 3,501–4,000 % (art. 3 lid 5; trap, geen interpolatie).",
                      *             "en": "Financing-burden percentage 26.7%: table 1 (AOW age not reached) of Annex 1 Trhk 2026, the row from €110,000, rate band 3.501–4.000% (art. 3(5); a step, no interpolation)."
                      *           },
                      *           {
-                     *             "nl": "Financieringslast per jaar € 29.370 = € 110.000 × 26,7 % (art. 3).",
+                     *             "nl": "Financieringslast per jaar € 29.370 = € 110.000 × 26,7 % (art. 3).",
                      *             "en": "Financing burden per year €29,370 = €110,000 × 26.7% (art. 3)."
                      *           },
                      *           {
-                     *             "nl": "Kredietlimieten € 2.500 × 2 % per maand × 12 = € 600 per jaar (art. 3; BKR-praktijk).",
+                     *             "nl": "Kredietlimieten € 2.500 × 2 % per maand × 12 = € 600 per jaar (art. 3; BKR-praktijk).",
                      *             "en": "Credit limits €2,500 × 2% a month × 12 = €600 a year (art. 3; BKR practice)."
                      *           },
                      *           {
-                     *             "nl": "Studieschuld € 120 per maand × 12 × 1,30 = € 1.872 per jaar (art. 3a).",
+                     *             "nl": "Studieschuld € 120 per maand × 12 × 1,30 = € 1.872 per jaar (art. 3a).",
                      *             "en": "Student loan €120 a month × 12 × 1.30 = €1,872 a year (art. 3a)."
                      *           },
                      *           {
-                     *             "nl": "Beschikbaar voor rente en aflossing € 26.898 per jaar (financieringslast min verplichtingen, niet lager dan € 0).",
+                     *             "nl": "Beschikbaar voor rente en aflossing € 26.898 per jaar (financieringslast min verplichtingen, niet lager dan € 0).",
                      *             "en": "Available for interest and repayment €26,898 a year (financing burden less obligations, not below €0)."
                      *           },
                      *           {
-                     *             "nl": "Maximale hypotheek op basis van het inkomen € 469.507: € 2.241,50 per maand als annuïteit over 360 maanden tegen 4,000 % (art. 3 lid 2–3), naar beneden afgerond.",
+                     *             "nl": "Maximale hypotheek op basis van het inkomen € 469.507: € 2.241,50 per maand als annuïteit over 360 maanden tegen 4,000 % (art. 3 lid 2–3), naar beneden afgerond.",
                      *             "en": "Maximum mortgage based on income €469,507: €2,241.50 a month as an annuity over 360 months at 4.000% (art. 3(2)–(3)), rounded down."
                      *           },
                      *           {
-                     *             "nl": "Energielabel A van de gekochte woning: € 10.000 buiten de financieringslast (art. 4 lid 3).",
+                     *             "nl": "Energielabel A van de gekochte woning: € 10.000 buiten de financieringslast (art. 4 lid 3).",
                      *             "en": "Energy label A of the home bought: €10,000 outside the financing burden (art. 4(3))."
                      *           },
                      *           {
-                     *             "nl": "Energiebesparende maatregelen in een woning met label A: € 10.000 (de kosten € 15.000, ten hoogste € 10.000) buiten de financieringslast (art. 4 lid 4).",
+                     *             "nl": "Energiebesparende maatregelen in een woning met label A: € 10.000 (de kosten € 15.000, ten hoogste € 10.000) buiten de financieringslast (art. 4 lid 4).",
                      *             "en": "Energy-saving measures in a home with label A: €10,000 (cost €15,000, at most €10,000) outside the financing burden (art. 4(4))."
                      *           },
                      *           {
-                     *             "nl": "Met de bedragen buiten de financieringslast (€ 20.000): € 489.507.",
+                     *             "nl": "Met de bedragen buiten de financieringslast (€ 20.000): € 489.507.",
                      *             "en": "With the amounts outside the financing burden (€20,000): €489,507."
                      *           },
                      *           {
-                     *             "nl": "Grens op basis van de woningwaarde € 415.000: 100 % van € 400.000 plus € 15.000 voor energiebesparende maatregelen (ten hoogste 6 % van de waarde) (art. 5); deze grens is lager en bepaalt het maximum.",
+                     *             "nl": "Grens op basis van de woningwaarde € 415.000: 100 % van € 400.000 plus € 15.000 voor energiebesparende maatregelen (ten hoogste 6 % van de waarde) (art. 5); deze grens is lager en bepaalt het maximum.",
                      *             "en": "Limit based on the home value €415,000: 100% of €400,000 plus €15,000 for energy-saving measures (at most 6% of the value) (art. 5); this limit is lower and sets the maximum."
                      *           },
                      *           {
-                     *             "nl": "NHG mogelijk: € 415.000 is niet hoger dan de kostengrens € 498.200 (met energiebesparende maatregelen); borgtochtprovisie 0,4 % = € 1.660 (NHG 2026).",
+                     *             "nl": "NHG mogelijk: € 415.000 is niet hoger dan de kostengrens € 498.200 (met energiebesparende maatregelen); borgtochtprovisie 0,4 % = € 1.660 (NHG 2026).",
                      *             "en": "NHG possible: €415,000 is not above the cost limit €498,200 (with energy-saving measures); guarantee fee 0.4% = €1,660 (NHG 2026)."
                      *           },
                      *           {
-                     *             "nl": "Indicatieve maximale hypotheek: € 415.000 (naar beneden afgerond op hele euro's).",
+                     *             "nl": "Indicatieve maximale hypotheek: € 415.000 (naar beneden afgerond op hele euro's).",
                      *             "en": "Indicative maximum mortgage: €415,000 (rounded down to whole euros)."
                      *           }
                      *         ],
@@ -13366,13 +13477,13 @@ export interface operations {
                      *           {
                      *             "code": "KREDIETLIMIETEN",
                      *             "bedragPerJaar": 600,
-                     *             "nl": "Kredietlimieten € 2.500 × 2 % per maand × 12 = € 600 per jaar (art. 3; BKR-praktijk).",
+                     *             "nl": "Kredietlimieten € 2.500 × 2 % per maand × 12 = € 600 per jaar (art. 3; BKR-praktijk).",
                      *             "en": "Credit limits €2,500 × 2% a month × 12 = €600 a year (art. 3; BKR practice)."
                      *           },
                      *           {
                      *             "code": "STUDIESCHULD",
                      *             "bedragPerJaar": 1872,
-                     *             "nl": "Studieschuld € 120 per maand × 12 × 1,30 = € 1.872 per jaar (art. 3a).",
+                     *             "nl": "Studieschuld € 120 per maand × 12 × 1,30 = € 1.872 per jaar (art. 3a).",
                      *             "en": "Student loan €120 a month × 12 × 1.30 = €1,872 a year (art. 3a)."
                      *           }
                      *         ],
@@ -13383,13 +13494,13 @@ export interface operations {
                      *           {
                      *             "code": "ENERGIELABEL",
                      *             "bedrag": 10000,
-                     *             "nl": "Energielabel A van de gekochte woning: € 10.000 buiten de financieringslast (art. 4 lid 3).",
+                     *             "nl": "Energielabel A van de gekochte woning: € 10.000 buiten de financieringslast (art. 4 lid 3).",
                      *             "en": "Energy label A of the home bought: €10,000 outside the financing burden (art. 4(3))."
                      *           },
                      *           {
                      *             "code": "ENERGIEBESPARENDE_MAATREGELEN",
                      *             "bedrag": 10000,
-                     *             "nl": "Energiebesparende maatregelen in een woning met label A: € 10.000 (de kosten € 15.000, ten hoogste € 10.000) buiten de financieringslast (art. 4 lid 4).",
+                     *             "nl": "Energiebesparende maatregelen in een woning met label A: € 10.000 (de kosten € 15.000, ten hoogste € 10.000) buiten de financieringslast (art. 4 lid 4).",
                      *             "en": "Energy-saving measures in a home with label A: €10,000 (cost €15,000, at most €10,000) outside the financing burden (art. 4(4))."
                      *           }
                      *         ],
@@ -13404,55 +13515,55 @@ export interface operations {
                      *             "en": "Test rate 4.000%: with a fixed-rate period of 10 years (10 years or more) the offered rate applies (Trhk art. 3)."
                      *           },
                      *           {
-                     *             "nl": "Gezamenlijk toetsinkomen € 110.000 (€ 75.000 + € 35.000): het tweede inkomen telt volledig mee (Wijzigingsregeling 2023, Stcrt. 2022, 28829).",
+                     *             "nl": "Gezamenlijk toetsinkomen € 110.000 (€ 75.000 + € 35.000): het tweede inkomen telt volledig mee (Wijzigingsregeling 2023, Stcrt. 2022, 28829).",
                      *             "en": "Joint qualifying income €110,000 (€75,000 + €35,000): the second income counts in full (amending regulation 2023, Stcrt. 2022, 28829)."
                      *           },
                      *           {
-                     *             "nl": "Financieringslastpercentage 26,7 %: tabel 1 (AOW-leeftijd nog niet bereikt) van Bijlage 1 Trhk 2026, de rij vanaf € 110.000, renteband 3,501–4,000 % (art. 3 lid 5; trap, geen interpolatie).",
+                     *             "nl": "Financieringslastpercentage 26,7 %: tabel 1 (AOW-leeftijd nog niet bereikt) van Bijlage 1 Trhk 2026, de rij vanaf € 110.000, renteband 3,501–4,000 % (art. 3 lid 5; trap, geen interpolatie).",
                      *             "en": "Financing-burden percentage 26.7%: table 1 (AOW age not reached) of Annex 1 Trhk 2026, the row from €110,000, rate band 3.501–4.000% (art. 3(5); a step, no interpolation)."
                      *           },
                      *           {
-                     *             "nl": "Financieringslast per jaar € 29.370 = € 110.000 × 26,7 % (art. 3).",
+                     *             "nl": "Financieringslast per jaar € 29.370 = € 110.000 × 26,7 % (art. 3).",
                      *             "en": "Financing burden per year €29,370 = €110,000 × 26.7% (art. 3)."
                      *           },
                      *           {
-                     *             "nl": "Kredietlimieten € 2.500 × 2 % per maand × 12 = € 600 per jaar (art. 3; BKR-praktijk).",
+                     *             "nl": "Kredietlimieten € 2.500 × 2 % per maand × 12 = € 600 per jaar (art. 3; BKR-praktijk).",
                      *             "en": "Credit limits €2,500 × 2% a month × 12 = €600 a year (art. 3; BKR practice)."
                      *           },
                      *           {
-                     *             "nl": "Studieschuld € 120 per maand × 12 × 1,30 = € 1.872 per jaar (art. 3a).",
+                     *             "nl": "Studieschuld € 120 per maand × 12 × 1,30 = € 1.872 per jaar (art. 3a).",
                      *             "en": "Student loan €120 a month × 12 × 1.30 = €1,872 a year (art. 3a)."
                      *           },
                      *           {
-                     *             "nl": "Beschikbaar voor rente en aflossing € 26.898 per jaar (financieringslast min verplichtingen, niet lager dan € 0).",
+                     *             "nl": "Beschikbaar voor rente en aflossing € 26.898 per jaar (financieringslast min verplichtingen, niet lager dan € 0).",
                      *             "en": "Available for interest and repayment €26,898 a year (financing burden less obligations, not below €0)."
                      *           },
                      *           {
-                     *             "nl": "Maximale hypotheek op basis van het inkomen € 469.507: € 2.241,50 per maand als annuïteit over 360 maanden tegen 4,000 % (art. 3 lid 2–3), naar beneden afgerond.",
+                     *             "nl": "Maximale hypotheek op basis van het inkomen € 469.507: € 2.241,50 per maand als annuïteit over 360 maanden tegen 4,000 % (art. 3 lid 2–3), naar beneden afgerond.",
                      *             "en": "Maximum mortgage based on income €469,507: €2,241.50 a month as an annuity over 360 months at 4.000% (art. 3(2)–(3)), rounded down."
                      *           },
                      *           {
-                     *             "nl": "Energielabel A van de gekochte woning: € 10.000 buiten de financieringslast (art. 4 lid 3).",
+                     *             "nl": "Energielabel A van de gekochte woning: € 10.000 buiten de financieringslast (art. 4 lid 3).",
                      *             "en": "Energy label A of the home bought: €10,000 outside the financing burden (art. 4(3))."
                      *           },
                      *           {
-                     *             "nl": "Energiebesparende maatregelen in een woning met label A: € 10.000 (de kosten € 15.000, ten hoogste € 10.000) buiten de financieringslast (art. 4 lid 4).",
+                     *             "nl": "Energiebesparende maatregelen in een woning met label A: € 10.000 (de kosten € 15.000, ten hoogste € 10.000) buiten de financieringslast (art. 4 lid 4).",
                      *             "en": "Energy-saving measures in a home with label A: €10,000 (cost €15,000, at most €10,000) outside the financing burden (art. 4(4))."
                      *           },
                      *           {
-                     *             "nl": "Met de bedragen buiten de financieringslast (€ 20.000): € 489.507.",
+                     *             "nl": "Met de bedragen buiten de financieringslast (€ 20.000): € 489.507.",
                      *             "en": "With the amounts outside the financing burden (€20,000): €489,507."
                      *           },
                      *           {
-                     *             "nl": "Grens op basis van de woningwaarde € 415.000: 100 % van € 400.000 plus € 15.000 voor energiebesparende maatregelen (ten hoogste 6 % van de waarde) (art. 5); deze grens is lager en bepaalt het maximum.",
+                     *             "nl": "Grens op basis van de woningwaarde € 415.000: 100 % van € 400.000 plus € 15.000 voor energiebesparende maatregelen (ten hoogste 6 % van de waarde) (art. 5); deze grens is lager en bepaalt het maximum.",
                      *             "en": "Limit based on the home value €415,000: 100% of €400,000 plus €15,000 for energy-saving measures (at most 6% of the value) (art. 5); this limit is lower and sets the maximum."
                      *           },
                      *           {
-                     *             "nl": "NHG mogelijk: € 415.000 is niet hoger dan de kostengrens € 498.200 (met energiebesparende maatregelen); borgtochtprovisie 0,4 % = € 1.660 (NHG 2026).",
+                     *             "nl": "NHG mogelijk: € 415.000 is niet hoger dan de kostengrens € 498.200 (met energiebesparende maatregelen); borgtochtprovisie 0,4 % = € 1.660 (NHG 2026).",
                      *             "en": "NHG possible: €415,000 is not above the cost limit €498,200 (with energy-saving measures); guarantee fee 0.4% = €1,660 (NHG 2026)."
                      *           },
                      *           {
-                     *             "nl": "Indicatieve maximale hypotheek: € 415.000 (naar beneden afgerond op hele euro's).",
+                     *             "nl": "Indicatieve maximale hypotheek: € 415.000 (naar beneden afgerond op hele euro's).",
                      *             "en": "Indicative maximum mortgage: €415,000 (rounded down to whole euros)."
                      *           }
                      *         ],
@@ -15360,13 +15471,13 @@ export interface operations {
                      *           {
                      *             "code": "KREDIETLIMIETEN",
                      *             "bedragPerJaar": 600,
-                     *             "nl": "Kredietlimieten € 2.500 × 2 % per maand × 12 = € 600 per jaar (art. 3; BKR-praktijk).",
+                     *             "nl": "Kredietlimieten € 2.500 × 2 % per maand × 12 = € 600 per jaar (art. 3; BKR-praktijk).",
                      *             "en": "Credit limits €2,500 × 2% a month × 12 = €600 a year (art. 3; BKR practice)."
                      *           },
                      *           {
                      *             "code": "STUDIESCHULD",
                      *             "bedragPerJaar": 1872,
-                     *             "nl": "Studieschuld € 120 per maand × 12 × 1,30 = € 1.872 per jaar (art. 3a).",
+                     *             "nl": "Studieschuld € 120 per maand × 12 × 1,30 = € 1.872 per jaar (art. 3a).",
                      *             "en": "Student loan €120 a month × 12 × 1.30 = €1,872 a year (art. 3a)."
                      *           }
                      *         ],
@@ -15377,13 +15488,13 @@ export interface operations {
                      *           {
                      *             "code": "ENERGIELABEL",
                      *             "bedrag": 10000,
-                     *             "nl": "Energielabel A van de gekochte woning: € 10.000 buiten de financieringslast (art. 4 lid 3).",
+                     *             "nl": "Energielabel A van de gekochte woning: € 10.000 buiten de financieringslast (art. 4 lid 3).",
                      *             "en": "Energy label A of the home bought: €10,000 outside the financing burden (art. 4(3))."
                      *           },
                      *           {
                      *             "code": "ENERGIEBESPARENDE_MAATREGELEN",
                      *             "bedrag": 10000,
-                     *             "nl": "Energiebesparende maatregelen in een woning met label A: € 10.000 (de kosten € 15.000, ten hoogste € 10.000) buiten de financieringslast (art. 4 lid 4).",
+                     *             "nl": "Energiebesparende maatregelen in een woning met label A: € 10.000 (de kosten € 15.000, ten hoogste € 10.000) buiten de financieringslast (art. 4 lid 4).",
                      *             "en": "Energy-saving measures in a home with label A: €10,000 (cost €15,000, at most €10,000) outside the financing burden (art. 4(4))."
                      *           }
                      *         ],
@@ -15398,55 +15509,55 @@ export interface operations {
                      *             "en": "Test rate 4.000%: with a fixed-rate period of 10 years (10 years or more) the offered rate applies (Trhk art. 3)."
                      *           },
                      *           {
-                     *             "nl": "Gezamenlijk toetsinkomen € 110.000 (€ 75.000 + € 35.000): het tweede inkomen telt volledig mee (Wijzigingsregeling 2023, Stcrt. 2022, 28829).",
+                     *             "nl": "Gezamenlijk toetsinkomen € 110.000 (€ 75.000 + € 35.000): het tweede inkomen telt volledig mee (Wijzigingsregeling 2023, Stcrt. 2022, 28829).",
                      *             "en": "Joint qualifying income €110,000 (€75,000 + €35,000): the second income counts in full (amending regulation 2023, Stcrt. 2022, 28829)."
                      *           },
                      *           {
-                     *             "nl": "Financieringslastpercentage 26,7 %: tabel 1 (AOW-leeftijd nog niet bereikt) van Bijlage 1 Trhk 2026, de rij vanaf € 110.000, renteband 3,501–4,000 % (art. 3 lid 5; trap, geen interpolatie).",
+                     *             "nl": "Financieringslastpercentage 26,7 %: tabel 1 (AOW-leeftijd nog niet bereikt) van Bijlage 1 Trhk 2026, de rij vanaf € 110.000, renteband 3,501–4,000 % (art. 3 lid 5; trap, geen interpolatie).",
                      *             "en": "Financing-burden percentage 26.7%: table 1 (AOW age not reached) of Annex 1 Trhk 2026, the row from €110,000, rate band 3.501–4.000% (art. 3(5); a step, no interpolation)."
                      *           },
                      *           {
-                     *             "nl": "Financieringslast per jaar € 29.370 = € 110.000 × 26,7 % (art. 3).",
+                     *             "nl": "Financieringslast per jaar € 29.370 = € 110.000 × 26,7 % (art. 3).",
                      *             "en": "Financing burden per year €29,370 = €110,000 × 26.7% (art. 3)."
                      *           },
                      *           {
-                     *             "nl": "Kredietlimieten € 2.500 × 2 % per maand × 12 = € 600 per jaar (art. 3; BKR-praktijk).",
+                     *             "nl": "Kredietlimieten € 2.500 × 2 % per maand × 12 = € 600 per jaar (art. 3; BKR-praktijk).",
                      *             "en": "Credit limits €2,500 × 2% a month × 12 = €600 a year (art. 3; BKR practice)."
                      *           },
                      *           {
-                     *             "nl": "Studieschuld € 120 per maand × 12 × 1,30 = € 1.872 per jaar (art. 3a).",
+                     *             "nl": "Studieschuld € 120 per maand × 12 × 1,30 = € 1.872 per jaar (art. 3a).",
                      *             "en": "Student loan €120 a month × 12 × 1.30 = €1,872 a year (art. 3a)."
                      *           },
                      *           {
-                     *             "nl": "Beschikbaar voor rente en aflossing € 26.898 per jaar (financieringslast min verplichtingen, niet lager dan € 0).",
+                     *             "nl": "Beschikbaar voor rente en aflossing € 26.898 per jaar (financieringslast min verplichtingen, niet lager dan € 0).",
                      *             "en": "Available for interest and repayment €26,898 a year (financing burden less obligations, not below €0)."
                      *           },
                      *           {
-                     *             "nl": "Maximale hypotheek op basis van het inkomen € 469.507: € 2.241,50 per maand als annuïteit over 360 maanden tegen 4,000 % (art. 3 lid 2–3), naar beneden afgerond.",
+                     *             "nl": "Maximale hypotheek op basis van het inkomen € 469.507: € 2.241,50 per maand als annuïteit over 360 maanden tegen 4,000 % (art. 3 lid 2–3), naar beneden afgerond.",
                      *             "en": "Maximum mortgage based on income €469,507: €2,241.50 a month as an annuity over 360 months at 4.000% (art. 3(2)–(3)), rounded down."
                      *           },
                      *           {
-                     *             "nl": "Energielabel A van de gekochte woning: € 10.000 buiten de financieringslast (art. 4 lid 3).",
+                     *             "nl": "Energielabel A van de gekochte woning: € 10.000 buiten de financieringslast (art. 4 lid 3).",
                      *             "en": "Energy label A of the home bought: €10,000 outside the financing burden (art. 4(3))."
                      *           },
                      *           {
-                     *             "nl": "Energiebesparende maatregelen in een woning met label A: € 10.000 (de kosten € 15.000, ten hoogste € 10.000) buiten de financieringslast (art. 4 lid 4).",
+                     *             "nl": "Energiebesparende maatregelen in een woning met label A: € 10.000 (de kosten € 15.000, ten hoogste € 10.000) buiten de financieringslast (art. 4 lid 4).",
                      *             "en": "Energy-saving measures in a home with label A: €10,000 (cost €15,000, at most €10,000) outside the financing burden (art. 4(4))."
                      *           },
                      *           {
-                     *             "nl": "Met de bedragen buiten de financieringslast (€ 20.000): € 489.507.",
+                     *             "nl": "Met de bedragen buiten de financieringslast (€ 20.000): € 489.507.",
                      *             "en": "With the amounts outside the financing burden (€20,000): €489,507."
                      *           },
                      *           {
-                     *             "nl": "Grens op basis van de woningwaarde € 415.000: 100 % van € 400.000 plus € 15.000 voor energiebesparende maatregelen (ten hoogste 6 % van de waarde) (art. 5); deze grens is lager en bepaalt het maximum.",
+                     *             "nl": "Grens op basis van de woningwaarde € 415.000: 100 % van € 400.000 plus € 15.000 voor energiebesparende maatregelen (ten hoogste 6 % van de waarde) (art. 5); deze grens is lager en bepaalt het maximum.",
                      *             "en": "Limit based on the home value €415,000: 100% of €400,000 plus €15,000 for energy-saving measures (at most 6% of the value) (art. 5); this limit is lower and sets the maximum."
                      *           },
                      *           {
-                     *             "nl": "NHG mogelijk: € 415.000 is niet hoger dan de kostengrens € 498.200 (met energiebesparende maatregelen); borgtochtprovisie 0,4 % = € 1.660 (NHG 2026).",
+                     *             "nl": "NHG mogelijk: € 415.000 is niet hoger dan de kostengrens € 498.200 (met energiebesparende maatregelen); borgtochtprovisie 0,4 % = € 1.660 (NHG 2026).",
                      *             "en": "NHG possible: €415,000 is not above the cost limit €498,200 (with energy-saving measures); guarantee fee 0.4% = €1,660 (NHG 2026)."
                      *           },
                      *           {
-                     *             "nl": "Indicatieve maximale hypotheek: € 415.000 (naar beneden afgerond op hele euro's).",
+                     *             "nl": "Indicatieve maximale hypotheek: € 415.000 (naar beneden afgerond op hele euro's).",
                      *             "en": "Indicative maximum mortgage: €415,000 (rounded down to whole euros)."
                      *           }
                      *         ],
@@ -16629,13 +16740,13 @@ export interface operations {
                      *           {
                      *             "code": "KREDIETLIMIETEN",
                      *             "bedragPerJaar": 600,
-                     *             "nl": "Kredietlimieten € 2.500 × 2 % per maand × 12 = € 600 per jaar (art. 3; BKR-praktijk).",
+                     *             "nl": "Kredietlimieten € 2.500 × 2 % per maand × 12 = € 600 per jaar (art. 3; BKR-praktijk).",
                      *             "en": "Credit limits €2,500 × 2% a month × 12 = €600 a year (art. 3; BKR practice)."
                      *           },
                      *           {
                      *             "code": "STUDIESCHULD",
                      *             "bedragPerJaar": 1872,
-                     *             "nl": "Studieschuld € 120 per maand × 12 × 1,30 = € 1.872 per jaar (art. 3a).",
+                     *             "nl": "Studieschuld € 120 per maand × 12 × 1,30 = € 1.872 per jaar (art. 3a).",
                      *             "en": "Student loan €120 a month × 12 × 1.30 = €1,872 a year (art. 3a)."
                      *           }
                      *         ],
@@ -16646,13 +16757,13 @@ export interface operations {
                      *           {
                      *             "code": "ENERGIELABEL",
                      *             "bedrag": 10000,
-                     *             "nl": "Energielabel A van de gekochte woning: € 10.000 buiten de financieringslast (art. 4 lid 3).",
+                     *             "nl": "Energielabel A van de gekochte woning: € 10.000 buiten de financieringslast (art. 4 lid 3).",
                      *             "en": "Energy label A of the home bought: €10,000 outside the financing burden (art. 4(3))."
                      *           },
                      *           {
                      *             "code": "ENERGIEBESPARENDE_MAATREGELEN",
                      *             "bedrag": 10000,
-                     *             "nl": "Energiebesparende maatregelen in een woning met label A: € 10.000 (de kosten € 15.000, ten hoogste € 10.000) buiten de financieringslast (art. 4 lid 4).",
+                     *             "nl": "Energiebesparende maatregelen in een woning met label A: € 10.000 (de kosten € 15.000, ten hoogste € 10.000) buiten de financieringslast (art. 4 lid 4).",
                      *             "en": "Energy-saving measures in a home with label A: €10,000 (cost €15,000, at most €10,000) outside the financing burden (art. 4(4))."
                      *           }
                      *         ],
@@ -16667,55 +16778,55 @@ export interface operations {
                      *             "en": "Test rate 4.000%: with a fixed-rate period of 10 years (10 years or more) the offered rate applies (Trhk art. 3)."
                      *           },
                      *           {
-                     *             "nl": "Gezamenlijk toetsinkomen € 110.000 (€ 75.000 + € 35.000): het tweede inkomen telt volledig mee (Wijzigingsregeling 2023, Stcrt. 2022, 28829).",
+                     *             "nl": "Gezamenlijk toetsinkomen € 110.000 (€ 75.000 + € 35.000): het tweede inkomen telt volledig mee (Wijzigingsregeling 2023, Stcrt. 2022, 28829).",
                      *             "en": "Joint qualifying income €110,000 (€75,000 + €35,000): the second income counts in full (amending regulation 2023, Stcrt. 2022, 28829)."
                      *           },
                      *           {
-                     *             "nl": "Financieringslastpercentage 26,7 %: tabel 1 (AOW-leeftijd nog niet bereikt) van Bijlage 1 Trhk 2026, de rij vanaf € 110.000, renteband 3,501–4,000 % (art. 3 lid 5; trap, geen interpolatie).",
+                     *             "nl": "Financieringslastpercentage 26,7 %: tabel 1 (AOW-leeftijd nog niet bereikt) van Bijlage 1 Trhk 2026, de rij vanaf € 110.000, renteband 3,501–4,000 % (art. 3 lid 5; trap, geen interpolatie).",
                      *             "en": "Financing-burden percentage 26.7%: table 1 (AOW age not reached) of Annex 1 Trhk 2026, the row from €110,000, rate band 3.501–4.000% (art. 3(5); a step, no interpolation)."
                      *           },
                      *           {
-                     *             "nl": "Financieringslast per jaar € 29.370 = € 110.000 × 26,7 % (art. 3).",
+                     *             "nl": "Financieringslast per jaar € 29.370 = € 110.000 × 26,7 % (art. 3).",
                      *             "en": "Financing burden per year €29,370 = €110,000 × 26.7% (art. 3)."
                      *           },
                      *           {
-                     *             "nl": "Kredietlimieten € 2.500 × 2 % per maand × 12 = € 600 per jaar (art. 3; BKR-praktijk).",
+                     *             "nl": "Kredietlimieten € 2.500 × 2 % per maand × 12 = € 600 per jaar (art. 3; BKR-praktijk).",
                      *             "en": "Credit limits €2,500 × 2% a month × 12 = €600 a year (art. 3; BKR practice)."
                      *           },
                      *           {
-                     *             "nl": "Studieschuld € 120 per maand × 12 × 1,30 = € 1.872 per jaar (art. 3a).",
+                     *             "nl": "Studieschuld € 120 per maand × 12 × 1,30 = € 1.872 per jaar (art. 3a).",
                      *             "en": "Student loan €120 a month × 12 × 1.30 = €1,872 a year (art. 3a)."
                      *           },
                      *           {
-                     *             "nl": "Beschikbaar voor rente en aflossing € 26.898 per jaar (financieringslast min verplichtingen, niet lager dan € 0).",
+                     *             "nl": "Beschikbaar voor rente en aflossing € 26.898 per jaar (financieringslast min verplichtingen, niet lager dan € 0).",
                      *             "en": "Available for interest and repayment €26,898 a year (financing burden less obligations, not below €0)."
                      *           },
                      *           {
-                     *             "nl": "Maximale hypotheek op basis van het inkomen € 469.507: € 2.241,50 per maand als annuïteit over 360 maanden tegen 4,000 % (art. 3 lid 2–3), naar beneden afgerond.",
+                     *             "nl": "Maximale hypotheek op basis van het inkomen € 469.507: € 2.241,50 per maand als annuïteit over 360 maanden tegen 4,000 % (art. 3 lid 2–3), naar beneden afgerond.",
                      *             "en": "Maximum mortgage based on income €469,507: €2,241.50 a month as an annuity over 360 months at 4.000% (art. 3(2)–(3)), rounded down."
                      *           },
                      *           {
-                     *             "nl": "Energielabel A van de gekochte woning: € 10.000 buiten de financieringslast (art. 4 lid 3).",
+                     *             "nl": "Energielabel A van de gekochte woning: € 10.000 buiten de financieringslast (art. 4 lid 3).",
                      *             "en": "Energy label A of the home bought: €10,000 outside the financing burden (art. 4(3))."
                      *           },
                      *           {
-                     *             "nl": "Energiebesparende maatregelen in een woning met label A: € 10.000 (de kosten € 15.000, ten hoogste € 10.000) buiten de financieringslast (art. 4 lid 4).",
+                     *             "nl": "Energiebesparende maatregelen in een woning met label A: € 10.000 (de kosten € 15.000, ten hoogste € 10.000) buiten de financieringslast (art. 4 lid 4).",
                      *             "en": "Energy-saving measures in a home with label A: €10,000 (cost €15,000, at most €10,000) outside the financing burden (art. 4(4))."
                      *           },
                      *           {
-                     *             "nl": "Met de bedragen buiten de financieringslast (€ 20.000): € 489.507.",
+                     *             "nl": "Met de bedragen buiten de financieringslast (€ 20.000): € 489.507.",
                      *             "en": "With the amounts outside the financing burden (€20,000): €489,507."
                      *           },
                      *           {
-                     *             "nl": "Grens op basis van de woningwaarde € 415.000: 100 % van € 400.000 plus € 15.000 voor energiebesparende maatregelen (ten hoogste 6 % van de waarde) (art. 5); deze grens is lager en bepaalt het maximum.",
+                     *             "nl": "Grens op basis van de woningwaarde € 415.000: 100 % van € 400.000 plus € 15.000 voor energiebesparende maatregelen (ten hoogste 6 % van de waarde) (art. 5); deze grens is lager en bepaalt het maximum.",
                      *             "en": "Limit based on the home value €415,000: 100% of €400,000 plus €15,000 for energy-saving measures (at most 6% of the value) (art. 5); this limit is lower and sets the maximum."
                      *           },
                      *           {
-                     *             "nl": "NHG mogelijk: € 415.000 is niet hoger dan de kostengrens € 498.200 (met energiebesparende maatregelen); borgtochtprovisie 0,4 % = € 1.660 (NHG 2026).",
+                     *             "nl": "NHG mogelijk: € 415.000 is niet hoger dan de kostengrens € 498.200 (met energiebesparende maatregelen); borgtochtprovisie 0,4 % = € 1.660 (NHG 2026).",
                      *             "en": "NHG possible: €415,000 is not above the cost limit €498,200 (with energy-saving measures); guarantee fee 0.4% = €1,660 (NHG 2026)."
                      *           },
                      *           {
-                     *             "nl": "Indicatieve maximale hypotheek: € 415.000 (naar beneden afgerond op hele euro's).",
+                     *             "nl": "Indicatieve maximale hypotheek: € 415.000 (naar beneden afgerond op hele euro's).",
                      *             "en": "Indicative maximum mortgage: €415,000 (rounded down to whole euros)."
                      *           }
                      *         ],
@@ -17888,13 +17999,13 @@ export interface operations {
                      *           {
                      *             "code": "KREDIETLIMIETEN",
                      *             "bedragPerJaar": 600,
-                     *             "nl": "Kredietlimieten € 2.500 × 2 % per maand × 12 = € 600 per jaar (art. 3; BKR-praktijk).",
+                     *             "nl": "Kredietlimieten € 2.500 × 2 % per maand × 12 = € 600 per jaar (art. 3; BKR-praktijk).",
                      *             "en": "Credit limits €2,500 × 2% a month × 12 = €600 a year (art. 3; BKR practice)."
                      *           },
                      *           {
                      *             "code": "STUDIESCHULD",
                      *             "bedragPerJaar": 1872,
-                     *             "nl": "Studieschuld € 120 per maand × 12 × 1,30 = € 1.872 per jaar (art. 3a).",
+                     *             "nl": "Studieschuld € 120 per maand × 12 × 1,30 = € 1.872 per jaar (art. 3a).",
                      *             "en": "Student loan €120 a month × 12 × 1.30 = €1,872 a year (art. 3a)."
                      *           }
                      *         ],
@@ -17905,13 +18016,13 @@ export interface operations {
                      *           {
                      *             "code": "ENERGIELABEL",
                      *             "bedrag": 10000,
-                     *             "nl": "Energielabel A van de gekochte woning: € 10.000 buiten de financieringslast (art. 4 lid 3).",
+                     *             "nl": "Energielabel A van de gekochte woning: € 10.000 buiten de financieringslast (art. 4 lid 3).",
                      *             "en": "Energy label A of the home bought: €10,000 outside the financing burden (art. 4(3))."
                      *           },
                      *           {
                      *             "code": "ENERGIEBESPARENDE_MAATREGELEN",
                      *             "bedrag": 10000,
-                     *             "nl": "Energiebesparende maatregelen in een woning met label A: € 10.000 (de kosten € 15.000, ten hoogste € 10.000) buiten de financieringslast (art. 4 lid 4).",
+                     *             "nl": "Energiebesparende maatregelen in een woning met label A: € 10.000 (de kosten € 15.000, ten hoogste € 10.000) buiten de financieringslast (art. 4 lid 4).",
                      *             "en": "Energy-saving measures in a home with label A: €10,000 (cost €15,000, at most €10,000) outside the financing burden (art. 4(4))."
                      *           }
                      *         ],
@@ -17926,55 +18037,55 @@ export interface operations {
                      *             "en": "Test rate 4.000%: with a fixed-rate period of 10 years (10 years or more) the offered rate applies (Trhk art. 3)."
                      *           },
                      *           {
-                     *             "nl": "Gezamenlijk toetsinkomen € 110.000 (€ 75.000 + € 35.000): het tweede inkomen telt volledig mee (Wijzigingsregeling 2023, Stcrt. 2022, 28829).",
+                     *             "nl": "Gezamenlijk toetsinkomen € 110.000 (€ 75.000 + € 35.000): het tweede inkomen telt volledig mee (Wijzigingsregeling 2023, Stcrt. 2022, 28829).",
                      *             "en": "Joint qualifying income €110,000 (€75,000 + €35,000): the second income counts in full (amending regulation 2023, Stcrt. 2022, 28829)."
                      *           },
                      *           {
-                     *             "nl": "Financieringslastpercentage 26,7 %: tabel 1 (AOW-leeftijd nog niet bereikt) van Bijlage 1 Trhk 2026, de rij vanaf € 110.000, renteband 3,501–4,000 % (art. 3 lid 5; trap, geen interpolatie).",
+                     *             "nl": "Financieringslastpercentage 26,7 %: tabel 1 (AOW-leeftijd nog niet bereikt) van Bijlage 1 Trhk 2026, de rij vanaf € 110.000, renteband 3,501–4,000 % (art. 3 lid 5; trap, geen interpolatie).",
                      *             "en": "Financing-burden percentage 26.7%: table 1 (AOW age not reached) of Annex 1 Trhk 2026, the row from €110,000, rate band 3.501–4.000% (art. 3(5); a step, no interpolation)."
                      *           },
                      *           {
-                     *             "nl": "Financieringslast per jaar € 29.370 = € 110.000 × 26,7 % (art. 3).",
+                     *             "nl": "Financieringslast per jaar € 29.370 = € 110.000 × 26,7 % (art. 3).",
                      *             "en": "Financing burden per year €29,370 = €110,000 × 26.7% (art. 3)."
                      *           },
                      *           {
-                     *             "nl": "Kredietlimieten € 2.500 × 2 % per maand × 12 = € 600 per jaar (art. 3; BKR-praktijk).",
+                     *             "nl": "Kredietlimieten € 2.500 × 2 % per maand × 12 = € 600 per jaar (art. 3; BKR-praktijk).",
                      *             "en": "Credit limits €2,500 × 2% a month × 12 = €600 a year (art. 3; BKR practice)."
                      *           },
                      *           {
-                     *             "nl": "Studieschuld € 120 per maand × 12 × 1,30 = € 1.872 per jaar (art. 3a).",
+                     *             "nl": "Studieschuld € 120 per maand × 12 × 1,30 = € 1.872 per jaar (art. 3a).",
                      *             "en": "Student loan €120 a month × 12 × 1.30 = €1,872 a year (art. 3a)."
                      *           },
                      *           {
-                     *             "nl": "Beschikbaar voor rente en aflossing € 26.898 per jaar (financieringslast min verplichtingen, niet lager dan € 0).",
+                     *             "nl": "Beschikbaar voor rente en aflossing € 26.898 per jaar (financieringslast min verplichtingen, niet lager dan € 0).",
                      *             "en": "Available for interest and repayment €26,898 a year (financing burden less obligations, not below €0)."
                      *           },
                      *           {
-                     *             "nl": "Maximale hypotheek op basis van het inkomen € 469.507: € 2.241,50 per maand als annuïteit over 360 maanden tegen 4,000 % (art. 3 lid 2–3), naar beneden afgerond.",
+                     *             "nl": "Maximale hypotheek op basis van het inkomen € 469.507: € 2.241,50 per maand als annuïteit over 360 maanden tegen 4,000 % (art. 3 lid 2–3), naar beneden afgerond.",
                      *             "en": "Maximum mortgage based on income €469,507: €2,241.50 a month as an annuity over 360 months at 4.000% (art. 3(2)–(3)), rounded down."
                      *           },
                      *           {
-                     *             "nl": "Energielabel A van de gekochte woning: € 10.000 buiten de financieringslast (art. 4 lid 3).",
+                     *             "nl": "Energielabel A van de gekochte woning: € 10.000 buiten de financieringslast (art. 4 lid 3).",
                      *             "en": "Energy label A of the home bought: €10,000 outside the financing burden (art. 4(3))."
                      *           },
                      *           {
-                     *             "nl": "Energiebesparende maatregelen in een woning met label A: € 10.000 (de kosten € 15.000, ten hoogste € 10.000) buiten de financieringslast (art. 4 lid 4).",
+                     *             "nl": "Energiebesparende maatregelen in een woning met label A: € 10.000 (de kosten € 15.000, ten hoogste € 10.000) buiten de financieringslast (art. 4 lid 4).",
                      *             "en": "Energy-saving measures in a home with label A: €10,000 (cost €15,000, at most €10,000) outside the financing burden (art. 4(4))."
                      *           },
                      *           {
-                     *             "nl": "Met de bedragen buiten de financieringslast (€ 20.000): € 489.507.",
+                     *             "nl": "Met de bedragen buiten de financieringslast (€ 20.000): € 489.507.",
                      *             "en": "With the amounts outside the financing burden (€20,000): €489,507."
                      *           },
                      *           {
-                     *             "nl": "Grens op basis van de woningwaarde € 415.000: 100 % van € 400.000 plus € 15.000 voor energiebesparende maatregelen (ten hoogste 6 % van de waarde) (art. 5); deze grens is lager en bepaalt het maximum.",
+                     *             "nl": "Grens op basis van de woningwaarde € 415.000: 100 % van € 400.000 plus € 15.000 voor energiebesparende maatregelen (ten hoogste 6 % van de waarde) (art. 5); deze grens is lager en bepaalt het maximum.",
                      *             "en": "Limit based on the home value €415,000: 100% of €400,000 plus €15,000 for energy-saving measures (at most 6% of the value) (art. 5); this limit is lower and sets the maximum."
                      *           },
                      *           {
-                     *             "nl": "NHG mogelijk: € 415.000 is niet hoger dan de kostengrens € 498.200 (met energiebesparende maatregelen); borgtochtprovisie 0,4 % = € 1.660 (NHG 2026).",
+                     *             "nl": "NHG mogelijk: € 415.000 is niet hoger dan de kostengrens € 498.200 (met energiebesparende maatregelen); borgtochtprovisie 0,4 % = € 1.660 (NHG 2026).",
                      *             "en": "NHG possible: €415,000 is not above the cost limit €498,200 (with energy-saving measures); guarantee fee 0.4% = €1,660 (NHG 2026)."
                      *           },
                      *           {
-                     *             "nl": "Indicatieve maximale hypotheek: € 415.000 (naar beneden afgerond op hele euro's).",
+                     *             "nl": "Indicatieve maximale hypotheek: € 415.000 (naar beneden afgerond op hele euro's).",
                      *             "en": "Indicative maximum mortgage: €415,000 (rounded down to whole euros)."
                      *           }
                      *         ],
@@ -19578,13 +19689,13 @@ export interface operations {
                      *           {
                      *             "code": "KREDIETLIMIETEN",
                      *             "bedragPerJaar": 600,
-                     *             "nl": "Kredietlimieten € 2.500 × 2 % per maand × 12 = € 600 per jaar (art. 3; BKR-praktijk).",
+                     *             "nl": "Kredietlimieten € 2.500 × 2 % per maand × 12 = € 600 per jaar (art. 3; BKR-praktijk).",
                      *             "en": "Credit limits €2,500 × 2% a month × 12 = €600 a year (art. 3; BKR practice)."
                      *           },
                      *           {
                      *             "code": "STUDIESCHULD",
                      *             "bedragPerJaar": 1872,
-                     *             "nl": "Studieschuld € 120 per maand × 12 × 1,30 = € 1.872 per jaar (art. 3a).",
+                     *             "nl": "Studieschuld € 120 per maand × 12 × 1,30 = € 1.872 per jaar (art. 3a).",
                      *             "en": "Student loan €120 a month × 12 × 1.30 = €1,872 a year (art. 3a)."
                      *           }
                      *         ],
@@ -19595,13 +19706,13 @@ export interface operations {
                      *           {
                      *             "code": "ENERGIELABEL",
                      *             "bedrag": 10000,
-                     *             "nl": "Energielabel A van de gekochte woning: € 10.000 buiten de financieringslast (art. 4 lid 3).",
+                     *             "nl": "Energielabel A van de gekochte woning: € 10.000 buiten de financieringslast (art. 4 lid 3).",
                      *             "en": "Energy label A of the home bought: €10,000 outside the financing burden (art. 4(3))."
                      *           },
                      *           {
                      *             "code": "ENERGIEBESPARENDE_MAATREGELEN",
                      *             "bedrag": 10000,
-                     *             "nl": "Energiebesparende maatregelen in een woning met label A: € 10.000 (de kosten € 15.000, ten hoogste € 10.000) buiten de financieringslast (art. 4 lid 4).",
+                     *             "nl": "Energiebesparende maatregelen in een woning met label A: € 10.000 (de kosten € 15.000, ten hoogste € 10.000) buiten de financieringslast (art. 4 lid 4).",
                      *             "en": "Energy-saving measures in a home with label A: €10,000 (cost €15,000, at most €10,000) outside the financing burden (art. 4(4))."
                      *           }
                      *         ],
@@ -19616,55 +19727,55 @@ export interface operations {
                      *             "en": "Test rate 4.000%: with a fixed-rate period of 10 years (10 years or more) the offered rate applies (Trhk art. 3)."
                      *           },
                      *           {
-                     *             "nl": "Gezamenlijk toetsinkomen € 110.000 (€ 75.000 + € 35.000): het tweede inkomen telt volledig mee (Wijzigingsregeling 2023, Stcrt. 2022, 28829).",
+                     *             "nl": "Gezamenlijk toetsinkomen € 110.000 (€ 75.000 + € 35.000): het tweede inkomen telt volledig mee (Wijzigingsregeling 2023, Stcrt. 2022, 28829).",
                      *             "en": "Joint qualifying income €110,000 (€75,000 + €35,000): the second income counts in full (amending regulation 2023, Stcrt. 2022, 28829)."
                      *           },
                      *           {
-                     *             "nl": "Financieringslastpercentage 26,7 %: tabel 1 (AOW-leeftijd nog niet bereikt) van Bijlage 1 Trhk 2026, de rij vanaf € 110.000, renteband 3,501–4,000 % (art. 3 lid 5; trap, geen interpolatie).",
+                     *             "nl": "Financieringslastpercentage 26,7 %: tabel 1 (AOW-leeftijd nog niet bereikt) van Bijlage 1 Trhk 2026, de rij vanaf € 110.000, renteband 3,501–4,000 % (art. 3 lid 5; trap, geen interpolatie).",
                      *             "en": "Financing-burden percentage 26.7%: table 1 (AOW age not reached) of Annex 1 Trhk 2026, the row from €110,000, rate band 3.501–4.000% (art. 3(5); a step, no interpolation)."
                      *           },
                      *           {
-                     *             "nl": "Financieringslast per jaar € 29.370 = € 110.000 × 26,7 % (art. 3).",
+                     *             "nl": "Financieringslast per jaar € 29.370 = € 110.000 × 26,7 % (art. 3).",
                      *             "en": "Financing burden per year €29,370 = €110,000 × 26.7% (art. 3)."
                      *           },
                      *           {
-                     *             "nl": "Kredietlimieten € 2.500 × 2 % per maand × 12 = € 600 per jaar (art. 3; BKR-praktijk).",
+                     *             "nl": "Kredietlimieten € 2.500 × 2 % per maand × 12 = € 600 per jaar (art. 3; BKR-praktijk).",
                      *             "en": "Credit limits €2,500 × 2% a month × 12 = €600 a year (art. 3; BKR practice)."
                      *           },
                      *           {
-                     *             "nl": "Studieschuld € 120 per maand × 12 × 1,30 = € 1.872 per jaar (art. 3a).",
+                     *             "nl": "Studieschuld € 120 per maand × 12 × 1,30 = € 1.872 per jaar (art. 3a).",
                      *             "en": "Student loan €120 a month × 12 × 1.30 = €1,872 a year (art. 3a)."
                      *           },
                      *           {
-                     *             "nl": "Beschikbaar voor rente en aflossing € 26.898 per jaar (financieringslast min verplichtingen, niet lager dan € 0).",
+                     *             "nl": "Beschikbaar voor rente en aflossing € 26.898 per jaar (financieringslast min verplichtingen, niet lager dan € 0).",
                      *             "en": "Available for interest and repayment €26,898 a year (financing burden less obligations, not below €0)."
                      *           },
                      *           {
-                     *             "nl": "Maximale hypotheek op basis van het inkomen € 469.507: € 2.241,50 per maand als annuïteit over 360 maanden tegen 4,000 % (art. 3 lid 2–3), naar beneden afgerond.",
+                     *             "nl": "Maximale hypotheek op basis van het inkomen € 469.507: € 2.241,50 per maand als annuïteit over 360 maanden tegen 4,000 % (art. 3 lid 2–3), naar beneden afgerond.",
                      *             "en": "Maximum mortgage based on income €469,507: €2,241.50 a month as an annuity over 360 months at 4.000% (art. 3(2)–(3)), rounded down."
                      *           },
                      *           {
-                     *             "nl": "Energielabel A van de gekochte woning: € 10.000 buiten de financieringslast (art. 4 lid 3).",
+                     *             "nl": "Energielabel A van de gekochte woning: € 10.000 buiten de financieringslast (art. 4 lid 3).",
                      *             "en": "Energy label A of the home bought: €10,000 outside the financing burden (art. 4(3))."
                      *           },
                      *           {
-                     *             "nl": "Energiebesparende maatregelen in een woning met label A: € 10.000 (de kosten € 15.000, ten hoogste € 10.000) buiten de financieringslast (art. 4 lid 4).",
+                     *             "nl": "Energiebesparende maatregelen in een woning met label A: € 10.000 (de kosten € 15.000, ten hoogste € 10.000) buiten de financieringslast (art. 4 lid 4).",
                      *             "en": "Energy-saving measures in a home with label A: €10,000 (cost €15,000, at most €10,000) outside the financing burden (art. 4(4))."
                      *           },
                      *           {
-                     *             "nl": "Met de bedragen buiten de financieringslast (€ 20.000): € 489.507.",
+                     *             "nl": "Met de bedragen buiten de financieringslast (€ 20.000): € 489.507.",
                      *             "en": "With the amounts outside the financing burden (€20,000): €489,507."
                      *           },
                      *           {
-                     *             "nl": "Grens op basis van de woningwaarde € 415.000: 100 % van € 400.000 plus € 15.000 voor energiebesparende maatregelen (ten hoogste 6 % van de waarde) (art. 5); deze grens is lager en bepaalt het maximum.",
+                     *             "nl": "Grens op basis van de woningwaarde € 415.000: 100 % van € 400.000 plus € 15.000 voor energiebesparende maatregelen (ten hoogste 6 % van de waarde) (art. 5); deze grens is lager en bepaalt het maximum.",
                      *             "en": "Limit based on the home value €415,000: 100% of €400,000 plus €15,000 for energy-saving measures (at most 6% of the value) (art. 5); this limit is lower and sets the maximum."
                      *           },
                      *           {
-                     *             "nl": "NHG mogelijk: € 415.000 is niet hoger dan de kostengrens € 498.200 (met energiebesparende maatregelen); borgtochtprovisie 0,4 % = € 1.660 (NHG 2026).",
+                     *             "nl": "NHG mogelijk: € 415.000 is niet hoger dan de kostengrens € 498.200 (met energiebesparende maatregelen); borgtochtprovisie 0,4 % = € 1.660 (NHG 2026).",
                      *             "en": "NHG possible: €415,000 is not above the cost limit €498,200 (with energy-saving measures); guarantee fee 0.4% = €1,660 (NHG 2026)."
                      *           },
                      *           {
-                     *             "nl": "Indicatieve maximale hypotheek: € 415.000 (naar beneden afgerond op hele euro's).",
+                     *             "nl": "Indicatieve maximale hypotheek: € 415.000 (naar beneden afgerond op hele euro's).",
                      *             "en": "Indicative maximum mortgage: €415,000 (rounded down to whole euros)."
                      *           }
                      *         ],
@@ -23770,13 +23881,13 @@ export interface operations {
                      *         {
                      *           "code": "KREDIETLIMIETEN",
                      *           "bedragPerJaar": 600,
-                     *           "nl": "Kredietlimieten € 2.500 × 2 % per maand × 12 = € 600 per jaar (art. 3; BKR-praktijk).",
+                     *           "nl": "Kredietlimieten € 2.500 × 2 % per maand × 12 = € 600 per jaar (art. 3; BKR-praktijk).",
                      *           "en": "Credit limits €2,500 × 2% a month × 12 = €600 a year (art. 3; BKR practice)."
                      *         },
                      *         {
                      *           "code": "STUDIESCHULD",
                      *           "bedragPerJaar": 1872,
-                     *           "nl": "Studieschuld € 120 per maand × 12 × 1,30 = € 1.872 per jaar (art. 3a).",
+                     *           "nl": "Studieschuld € 120 per maand × 12 × 1,30 = € 1.872 per jaar (art. 3a).",
                      *           "en": "Student loan €120 a month × 12 × 1.30 = €1,872 a year (art. 3a)."
                      *         }
                      *       ],
@@ -23787,13 +23898,13 @@ export interface operations {
                      *         {
                      *           "code": "ENERGIELABEL",
                      *           "bedrag": 10000,
-                     *           "nl": "Energielabel A van de gekochte woning: € 10.000 buiten de financieringslast (art. 4 lid 3).",
+                     *           "nl": "Energielabel A van de gekochte woning: € 10.000 buiten de financieringslast (art. 4 lid 3).",
                      *           "en": "Energy label A of the home bought: €10,000 outside the financing burden (art. 4(3))."
                      *         },
                      *         {
                      *           "code": "ENERGIEBESPARENDE_MAATREGELEN",
                      *           "bedrag": 10000,
-                     *           "nl": "Energiebesparende maatregelen in een woning met label A: € 10.000 (de kosten € 15.000, ten hoogste € 10.000) buiten de financieringslast (art. 4 lid 4).",
+                     *           "nl": "Energiebesparende maatregelen in een woning met label A: € 10.000 (de kosten € 15.000, ten hoogste € 10.000) buiten de financieringslast (art. 4 lid 4).",
                      *           "en": "Energy-saving measures in a home with label A: €10,000 (cost €15,000, at most €10,000) outside the financing burden (art. 4(4))."
                      *         }
                      *       ],
@@ -23808,55 +23919,55 @@ export interface operations {
                      *           "en": "Test rate 4.000%: with a fixed-rate period of 10 years (10 years or more) the offered rate applies (Trhk art. 3)."
                      *         },
                      *         {
-                     *           "nl": "Gezamenlijk toetsinkomen € 110.000 (€ 75.000 + € 35.000): het tweede inkomen telt volledig mee (Wijzigingsregeling 2023, Stcrt. 2022, 28829).",
+                     *           "nl": "Gezamenlijk toetsinkomen € 110.000 (€ 75.000 + € 35.000): het tweede inkomen telt volledig mee (Wijzigingsregeling 2023, Stcrt. 2022, 28829).",
                      *           "en": "Joint qualifying income €110,000 (€75,000 + €35,000): the second income counts in full (amending regulation 2023, Stcrt. 2022, 28829)."
                      *         },
                      *         {
-                     *           "nl": "Financieringslastpercentage 26,7 %: tabel 1 (AOW-leeftijd nog niet bereikt) van Bijlage 1 Trhk 2026, de rij vanaf € 110.000, renteband 3,501–4,000 % (art. 3 lid 5; trap, geen interpolatie).",
+                     *           "nl": "Financieringslastpercentage 26,7 %: tabel 1 (AOW-leeftijd nog niet bereikt) van Bijlage 1 Trhk 2026, de rij vanaf € 110.000, renteband 3,501–4,000 % (art. 3 lid 5; trap, geen interpolatie).",
                      *           "en": "Financing-burden percentage 26.7%: table 1 (AOW age not reached) of Annex 1 Trhk 2026, the row from €110,000, rate band 3.501–4.000% (art. 3(5); a step, no interpolation)."
                      *         },
                      *         {
-                     *           "nl": "Financieringslast per jaar € 29.370 = € 110.000 × 26,7 % (art. 3).",
+                     *           "nl": "Financieringslast per jaar € 29.370 = € 110.000 × 26,7 % (art. 3).",
                      *           "en": "Financing burden per year €29,370 = €110,000 × 26.7% (art. 3)."
                      *         },
                      *         {
-                     *           "nl": "Kredietlimieten € 2.500 × 2 % per maand × 12 = € 600 per jaar (art. 3; BKR-praktijk).",
+                     *           "nl": "Kredietlimieten € 2.500 × 2 % per maand × 12 = € 600 per jaar (art. 3; BKR-praktijk).",
                      *           "en": "Credit limits €2,500 × 2% a month × 12 = €600 a year (art. 3; BKR practice)."
                      *         },
                      *         {
-                     *           "nl": "Studieschuld € 120 per maand × 12 × 1,30 = € 1.872 per jaar (art. 3a).",
+                     *           "nl": "Studieschuld € 120 per maand × 12 × 1,30 = € 1.872 per jaar (art. 3a).",
                      *           "en": "Student loan €120 a month × 12 × 1.30 = €1,872 a year (art. 3a)."
                      *         },
                      *         {
-                     *           "nl": "Beschikbaar voor rente en aflossing € 26.898 per jaar (financieringslast min verplichtingen, niet lager dan € 0).",
+                     *           "nl": "Beschikbaar voor rente en aflossing € 26.898 per jaar (financieringslast min verplichtingen, niet lager dan € 0).",
                      *           "en": "Available for interest and repayment €26,898 a year (financing burden less obligations, not below €0)."
                      *         },
                      *         {
-                     *           "nl": "Maximale hypotheek op basis van het inkomen € 469.507: € 2.241,50 per maand als annuïteit over 360 maanden tegen 4,000 % (art. 3 lid 2–3), naar beneden afgerond.",
+                     *           "nl": "Maximale hypotheek op basis van het inkomen € 469.507: € 2.241,50 per maand als annuïteit over 360 maanden tegen 4,000 % (art. 3 lid 2–3), naar beneden afgerond.",
                      *           "en": "Maximum mortgage based on income €469,507: €2,241.50 a month as an annuity over 360 months at 4.000% (art. 3(2)–(3)), rounded down."
                      *         },
                      *         {
-                     *           "nl": "Energielabel A van de gekochte woning: € 10.000 buiten de financieringslast (art. 4 lid 3).",
+                     *           "nl": "Energielabel A van de gekochte woning: € 10.000 buiten de financieringslast (art. 4 lid 3).",
                      *           "en": "Energy label A of the home bought: €10,000 outside the financing burden (art. 4(3))."
                      *         },
                      *         {
-                     *           "nl": "Energiebesparende maatregelen in een woning met label A: € 10.000 (de kosten € 15.000, ten hoogste € 10.000) buiten de financieringslast (art. 4 lid 4).",
+                     *           "nl": "Energiebesparende maatregelen in een woning met label A: € 10.000 (de kosten € 15.000, ten hoogste € 10.000) buiten de financieringslast (art. 4 lid 4).",
                      *           "en": "Energy-saving measures in a home with label A: €10,000 (cost €15,000, at most €10,000) outside the financing burden (art. 4(4))."
                      *         },
                      *         {
-                     *           "nl": "Met de bedragen buiten de financieringslast (€ 20.000): € 489.507.",
+                     *           "nl": "Met de bedragen buiten de financieringslast (€ 20.000): € 489.507.",
                      *           "en": "With the amounts outside the financing burden (€20,000): €489,507."
                      *         },
                      *         {
-                     *           "nl": "Grens op basis van de woningwaarde € 415.000: 100 % van € 400.000 plus € 15.000 voor energiebesparende maatregelen (ten hoogste 6 % van de waarde) (art. 5); deze grens is lager en bepaalt het maximum.",
+                     *           "nl": "Grens op basis van de woningwaarde € 415.000: 100 % van € 400.000 plus € 15.000 voor energiebesparende maatregelen (ten hoogste 6 % van de waarde) (art. 5); deze grens is lager en bepaalt het maximum.",
                      *           "en": "Limit based on the home value €415,000: 100% of €400,000 plus €15,000 for energy-saving measures (at most 6% of the value) (art. 5); this limit is lower and sets the maximum."
                      *         },
                      *         {
-                     *           "nl": "NHG mogelijk: € 415.000 is niet hoger dan de kostengrens € 498.200 (met energiebesparende maatregelen); borgtochtprovisie 0,4 % = € 1.660 (NHG 2026).",
+                     *           "nl": "NHG mogelijk: € 415.000 is niet hoger dan de kostengrens € 498.200 (met energiebesparende maatregelen); borgtochtprovisie 0,4 % = € 1.660 (NHG 2026).",
                      *           "en": "NHG possible: €415,000 is not above the cost limit €498,200 (with energy-saving measures); guarantee fee 0.4% = €1,660 (NHG 2026)."
                      *         },
                      *         {
-                     *           "nl": "Indicatieve maximale hypotheek: € 415.000 (naar beneden afgerond op hele euro's).",
+                     *           "nl": "Indicatieve maximale hypotheek: € 415.000 (naar beneden afgerond op hele euro's).",
                      *           "en": "Indicative maximum mortgage: €415,000 (rounded down to whole euros)."
                      *         }
                      *       ],

@@ -9,9 +9,12 @@ export function formatCount(n: number, locale: Locale = 'nl'): string {
   return numberFormat(intlLocale(locale)).format(n);
 }
 
-/** € 1.234,56 (nl) / €1,234.56 (en). */
+/** € 1.234,56 (nl, a non-breaking space after "€", so it never ends a line alone) / €1,234.56 (en). */
 export function formatMoney(amount: number, locale: Locale = 'nl'): string {
-  return numberFormat(intlLocale(locale), { style: 'currency', currency: 'EUR' }).format(amount);
+  // ICU already writes U+00A0 there; said explicitly, so no ICU version can hand back a breaking space
+  return numberFormat(intlLocale(locale), { style: 'currency', currency: 'EUR' })
+    .format(amount)
+    .replace(/€\s/u, '€\u00a0');
 }
 
 /** An amount for an input field in the reader's notation: 48.250,50 · 51.000 · 0 · -1.234,50 (nl), 48,250.50 · 51,000 (en). */

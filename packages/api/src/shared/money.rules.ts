@@ -57,7 +57,10 @@ function groupDigits(digits: string, separator: string): string {
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, separator);
 }
 
-/** Cents → "€ 27.666,67" (nl) or "€27,666.67" (en); `whole` drops the cents (for whole euros). */
+/**
+ * Cents → "€ 27.666,67" (nl, with a non-breaking space: "€" never ends a line on its own) or
+ * "€27,666.67" (en); `whole` drops the cents (for whole euros).
+ */
 export function formatEuro(cents: bigint, taal: Taal, whole = false): string {
   const negative = cents < 0n;
   const abs = negative ? -cents : cents;
@@ -66,7 +69,7 @@ export function formatEuro(cents: bigint, taal: Taal, whole = false): string {
   const sign = negative ? '-' : '';
   if (taal === 'nl') {
     const grouped = groupDigits(units.toString(), '.') + (whole ? '' : `,${rest}`);
-    return `€ ${sign}${grouped}`;
+    return `€\u00a0${sign}${grouped}`;
   }
   const grouped = groupDigits(units.toString(), ',') + (whole ? '' : `.${rest}`);
   return `${sign}€${grouped}`;

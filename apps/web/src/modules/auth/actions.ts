@@ -138,7 +138,9 @@ export async function registerAction(_prev: FormState, form: FormData): Promise<
   redirect(safeCallback(form.get('callbackUrl')));
 }
 
-export async function signOutAction(): Promise<void> {
+/** Signs out; a form may name where to go next (`callbackUrl`, a path of this app), e.g. back to an invitation. */
+export async function signOutAction(form?: FormData): Promise<void> {
   await signOut({ redirect: false });
-  redirect('/');
+  const next = form?.get('callbackUrl');
+  redirect(typeof next === 'string' && next ? safeCallback(next) : '/');
 }

@@ -14,7 +14,7 @@ import { Alert } from '@ikv/ui/alert';
 import { Badge } from '@ikv/ui/badge';
 import { Button } from '@ikv/ui/button';
 import { useI18n } from '~/i18n/i18n-provider.tsx';
-import { fill } from '~/i18n/locale.ts';
+import { fill, plural } from '~/i18n/locale.ts';
 import { formatMoney } from '~/lib/format.ts';
 import { problemMessage } from '~/lib/problem-message.ts';
 import { useTRPC } from '~/trpc/react.tsx';
@@ -206,7 +206,7 @@ export function DocumentFigures({
             disabled={updateYear.isPending}
             data-testid={`intake-${jaar}-overnemen`}
           >
-            {fill(t.intake.takeOver, { aantal: teNemen.length })}
+            {plural(t.intake.takeOver, teNemen.length, { aantal: teNemen.length })}
           </Button>
         </div>
       ) : null}

@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import { ChatUnreadBadge } from '~/modules/chat/components/chat-unread-badge.tsx';
 import { LiveProvider } from '~/modules/live/live-provider.tsx';
+import { MenuUnreadBadge } from '~/modules/notifications/components/menu-unread-badge.tsx';
 import { NotificationsBell } from '~/modules/notifications/components/notifications-bell.tsx';
 import { TRPCReactProvider } from '~/trpc/react.tsx';
 import { Shell } from './page-shell.tsx';
@@ -20,7 +21,7 @@ function liveLinks(className: string) {
 export function SignedInShell({ children }: { children: ReactNode }) {
   return (
     <TRPCReactProvider>
-      <Shell header={<SiteHeader liveLinks={liveLinks} />}>
+      <Shell header={<SiteHeader liveLinks={liveLinks} menuBadge={<MenuUnreadBadge />} />}>
         <LiveProvider>{children}</LiveProvider>
       </Shell>
     </TRPCReactProvider>

@@ -27,8 +27,17 @@ const inlineLink =
   'whitespace-nowrap rounded-md px-2 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-ink';
 const menuLink = 'flex min-h-11 items-center rounded-md px-3 text-base font-medium text-slate-800 hover:bg-slate-100';
 
-/** `liveLinks` renders the links with unread counts in a given link style (only in the signed-in shell). */
-export async function SiteHeader({ liveLinks }: { liveLinks?: (className: string) => ReactNode }) {
+/**
+ * `liveLinks` renders the links with unread counts in a given link style, `menuBadge` the unread count
+ * on the closed phone menu (both only in the signed-in shell, which has the tRPC client).
+ */
+export async function SiteHeader({
+  liveLinks,
+  menuBadge,
+}: {
+  liveLinks?: (className: string) => ReactNode;
+  menuBadge?: ReactNode;
+}) {
   const [{ locale, t }, user] = await Promise.all([getI18n(), getSessionUser()]);
   const items = user ? navItems(user.rol, t) : [];
   return (
@@ -100,7 +109,7 @@ export async function SiteHeader({ liveLinks }: { liveLinks?: (className: string
                   {t.header.signOut}
                 </button>
               </form>
-              <MobileMenu>
+              <MobileMenu badge={menuBadge}>
                 <nav aria-label={t.header.nav} className="mx-auto flex max-w-5xl flex-col gap-0.5 px-4 py-3">
                   {items.map((item) => (
                     <Link key={item.href} href={item.href} className={menuLink}>

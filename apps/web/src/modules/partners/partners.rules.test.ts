@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ZAandeelPercentage } from '@ikv/api/schemas/companies/partners/partner';
-import { groupHits, shareInput, totalShare } from './partners.rules.ts';
+import { groupHits, invitationTokenOf, isInvitedAddress, shareInput, totalShare } from './partners.rules.ts';
 
 describe('shareInput', () => {
   it.each([
@@ -50,5 +50,28 @@ describe('groupHits', () => {
       { kvkNummer: '1', naam: 'A', type: 'hoofdvestiging', types: ['hoofdvestiging', 'nevenvestiging'] },
       { kvkNummer: '2', naam: 'B', type: 'rechtspersoon', types: ['rechtspersoon'] },
     ]);
+  });
+});
+
+describe('invitationTokenOf', () => {
+  const token = 'Ab3_-'.repeat(8) + 'xyz';
+  it('reads the token of the invitation landing page a return path leads to', () => {
+    expect(invitationTokenOf(`/uitnodiging/${token}`)).toBe(token);
+    expect(invitationTokenOf(`/uitnodiging/${token}?x=1`)).toBe(token);
+  });
+  it('is null for any other path, a short or odd token, or nothing', () => {
+    expect(invitationTokenOf('/bedrijven')).toBeNull();
+    expect(invitationTokenOf('/uitnodiging/kort')).toBeNull();
+    expect(invitationTokenOf(`/uitnodiging/${token}/extra`)).toBeNull();
+    expect(invitationTokenOf(`/x/uitnodiging/${token}`)).toBeNull();
+    expect(invitationTokenOf(`/uitnodiging/${token.slice(0, 20)}%2F..`)).toBeNull();
+    expect(invitationTokenOf(undefined)).toBeNull();
+  });
+});
+
+describe('isInvitedAddress', () => {
+  it('compares addresses without case or outer spaces', () => {
+    expect(isInvitedAddress('Nina@Test.nl', ' nina@test.nl ')).toBe(true);
+    expect(isInvitedAddress('nina@test.nl', 'nino@test.nl')).toBe(false);
   });
 });

@@ -28,3 +28,18 @@ export function groupHits<T extends { kvkNummer: string; naam: string; type: str
   }
   return [...out.values()];
 }
+
+/**
+ * The token of the invitation landing page a return path leads back to (`/uitnodiging/<token>`), so
+ * the registration and login forms can prefill the invited address; null for any other path.
+ */
+export function invitationTokenOf(returnPath: string | null | undefined): string | null {
+  if (!returnPath) return null;
+  const m = /^\/uitnodiging\/([A-Za-z0-9_-]{20,200})(?:[?#].*)?$/.exec(returnPath);
+  return m ? m[1]! : null;
+}
+
+/** Does the signed-in address match the invited one (addresses compare without case and outer spaces)? */
+export function isInvitedAddress(invited: string, signedIn: string): boolean {
+  return invited.trim().toLowerCase() === signedIn.trim().toLowerCase();
+}

@@ -26,7 +26,7 @@ describe('statusBericht', () => {
     const verklaring = { nummer: 'IKV-2026-000123', toetsinkomen: 48250, geldigTot: '2027-05-29' };
     const nl = statusBericht('IN_BEHANDELING', 'AFGEROND', f, 'NL', { verklaring });
     expect(nl.titel).toBe('Uw inkomensverklaring IKV-2026-000123 is uitgegeven');
-    expect(nl.bericht).toContain('toetsinkomen € 48.250 per jaar, geldig tot en met 29 mei 2027');
+    expect(nl.bericht).toContain('toetsinkomen €\u00a048.250 per jaar, geldig tot en met 29 mei 2027');
     const en = statusBericht('IN_BEHANDELING', 'AFGEROND', f, 'EN', { verklaring });
     expect(en.bericht).toContain('qualifying income €48,250 a year, valid until 29 May 2027');
     // an orientation completes without a statement

@@ -28,7 +28,7 @@ export const SIGNALERING_TEKSTEN = {
   },
   ONTBREKEND_JAAR: {
     ernst: 'WAARSCHUWING',
-    nl: 'Een jaar binnen de periode ontbreekt en telt als € 0.',
+    nl: 'Een jaar binnen de periode ontbreekt en telt als €\u00a00.',
     en: 'A year inside the period is missing and counts as €0.',
   },
   VEROUDERDE_CIJFERS: {
@@ -56,7 +56,7 @@ export const SIGNALERING_TEKSTEN = {
     nl: 'Het laatste jaar is verliesgevend.',
     en: 'The last year shows a loss.',
   },
-  GEEN_TOETSINKOMEN: { ernst: 'BLOKKEREND', nl: 'Het toetsinkomen is € 0.', en: 'The qualifying income is €0.' },
+  GEEN_TOETSINKOMEN: { ernst: 'BLOKKEREND', nl: 'Het toetsinkomen is €\u00a00.', en: 'The qualifying income is €0.' },
   BALANSTOETS_NIET_GEHAALD: {
     ernst: 'BLOKKEREND',
     nl: 'Solvabiliteit en/of liquiditeit van het laatste jaar voldoen niet aan de norm.',

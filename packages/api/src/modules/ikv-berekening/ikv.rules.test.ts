@@ -94,20 +94,22 @@ describe('IKV.md §7 worked cases', () => {
       'liquiditeit',
       'status',
     ]);
-    expect(stap('gemiddelde').nl).toBe('Gemiddelde: (€ 28.000,00 + € 31.000,00 + € 24.000,00) / 3 = € 27.666,67.');
+    expect(stap('gemiddelde').nl).toBe(
+      'Gemiddelde: (€\u00a028.000,00 + €\u00a031.000,00 + €\u00a024.000,00) / 3 = €\u00a027.666,67.',
+    );
     expect(stap('gemiddelde').en).toBe('Average: (€28,000.00 + €31,000.00 + €24,000.00) / 3 = €27,666.67.');
     expect(stap('maximum').nl).toBe(
-      'Het laatste jaar (2025: € 24.000,00) is lager dan het gemiddelde; het inkomen wordt gemaximeerd op € 24.000,00.',
+      'Het laatste jaar (2025: €\u00a024.000,00) is lager dan het gemiddelde; het inkomen wordt gemaximeerd op €\u00a024.000,00.',
     );
     expect(stap('maximum').en).toBe(
       'The last year (2025: €24,000.00) is below the average; income is capped at €24,000.00.',
     );
-    expect(stap('toetsinkomen').nl).toBe("Toetsinkomen, afgerond op hele euro's: € 24.000.");
+    expect(stap('toetsinkomen').nl).toBe("Toetsinkomen, afgerond op hele euro's: €\u00a024.000.");
     expect(stap('toetsinkomen').en).toBe('Qualifying income, rounded to whole euros: €24,000.');
     expect(stap('venster').nl).toBe('Gebruikte boekjaren: 2023 t/m 2025 (3 jaar).');
     expect(stap('solvabiliteit').nl).toContain('= 50,0% (norm ten minste 25%): voldoet.');
     expect(stap('liquiditeit').nl).toBe(
-      'Liquiditeit 2025: vlottende activa € 30.000,00 / kortlopende schulden € 20.000,00 = 1,50 (norm ten minste 1,00; benadering: alle schulden als kortlopend gerekend): voldoet.',
+      'Liquiditeit 2025: vlottende activa €\u00a030.000,00 / kortlopende schulden €\u00a020.000,00 = 1,50 (norm ten minste 1,00; benadering: alle schulden als kortlopend gerekend): voldoet.',
     );
     expect(stap('liquiditeit').en).toBe(
       'Liquidity 2025: current assets €30,000.00 / short-term liabilities €20,000.00 = 1.50 (norm at least 1.00; approximation: all debt treated as short-term): passes.',
@@ -216,7 +218,7 @@ describe('IKV.md §7 worked cases', () => {
     );
     expect(r.status).toBe('VOLDOET_NIET');
     expect(r.uitleg.find((u) => u.stap === 'solvabiliteit')!.nl).toBe(
-      'Solvabiliteit 2025: (€ 50.000,00 − € 20.000,00 + € 0,00) / (€ 150.000,00 − € 20.000,00) = 23,1% (norm ten minste 25%): voldoet niet.',
+      'Solvabiliteit 2025: (€\u00a050.000,00 − €\u00a020.000,00 + €\u00a00,00) / (€\u00a0150.000,00 − €\u00a020.000,00) = 23,1% (norm ten minste 25%): voldoet niet.',
     );
     expect(r.uitleg.find((u) => u.stap === 'liquiditeit')!.nl).toContain('= 0,60 (');
   });
@@ -346,7 +348,7 @@ describe('IKV.md §7 worked cases', () => {
     expect(r.regelsVersie).toBe('IKV-NHG-2026.1');
     const liq = r.uitleg.find((u) => u.stap === 'liquiditeit')!;
     expect(liq.nl).toBe(
-      'Liquiditeit 2025: vlottende activa € 20.000,00 / kortlopende schulden € 50.000,00 = 0,40 (norm ten minste 1,00; benadering: alle schulden als kortlopend gerekend): onbekend, geen afwijzing; vul de kortlopende schulden in.',
+      'Liquiditeit 2025: vlottende activa €\u00a020.000,00 / kortlopende schulden €\u00a050.000,00 = 0,40 (norm ten minste 1,00; benadering: alle schulden als kortlopend gerekend): onbekend, geen afwijzing; vul de kortlopende schulden in.',
     );
     expect(liq.en).toContain(
       '= 0.40 (norm at least 1.00; approximation: all debt treated as short-term): unknown, not a fail',
@@ -367,7 +369,7 @@ describe('IKV.md §7 worked cases', () => {
     expect(codes(r)).toEqual(new Set());
     expect(r.status).toBe('VOLDOET');
     expect(r.uitleg.find((u) => u.stap === 'liquiditeit')!.nl).toBe(
-      'Liquiditeit 2025: vlottende activa € 20.000,00 / kortlopende schulden € 10.000,00 = 2,00 (norm ten minste 1,00): voldoet.',
+      'Liquiditeit 2025: vlottende activa €\u00a020.000,00 / kortlopende schulden €\u00a010.000,00 = 2,00 (norm ten minste 1,00): voldoet.',
     );
   });
 

@@ -235,7 +235,7 @@ export function bepaalVenster(
     throw new IkvInvoerFout(
       'TE_WEINIG_JAREN',
       `Te weinig jaren: van de boekjaren ${vanJaar} t/m ${totJaar} ontbreken ${ontbrekendeJaren.join(' en ')}. ` +
-        'De regels vragen de cijfers van de laatste drie kalenderjaren (of van alle jaren sinds de start); hoogstens één jaar mag ontbreken (het telt dan als € 0). Voer de ontbrekende jaren in.',
+        'De regels vragen de cijfers van de laatste drie kalenderjaren (of van alle jaren sinds de start); hoogstens één jaar mag ontbreken (het telt dan als €\u00a00). Voer de ontbrekende jaren in.',
       `Too few years: of the financial years ${vanJaar} to ${totJaar}, ${ontbrekendeJaren.join(' and ')} are missing. ` +
         'The rules need the figures of the last three calendar years (or of every year since the start); at most one year may be missing (it then counts as €0). Enter the missing years.',
       { path: 'boekjaren' },

@@ -9,6 +9,7 @@ import { listNotificationsProcedure } from './list.procedure.ts';
 import { markReadProcedure } from './mark-read.procedure.ts';
 import { markAllReadProcedure } from './mark-all-read.procedure.ts';
 import { unreadCountProcedure } from './unread-count.procedure.ts';
+import { previewInvitationProcedure } from './preview-invitation.procedure.ts';
 
 // Order matters for REST matching: static paths before /notifications/{id}/….
 export const notificationsRouter = createRouter({
@@ -16,6 +17,7 @@ export const notificationsRouter = createRouter({
   unreadCount: unreadCountProcedure,
   markAllRead: markAllReadProcedure,
   claimInvitation: claimInvitationProcedure,
+  previewInvitation: previewInvitationProcedure,
   createIkv: createIkvNotificationProcedure,
   forAanvraag: forAanvraagProcedure,
   markRead: markReadProcedure,

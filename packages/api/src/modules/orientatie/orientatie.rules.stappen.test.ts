@@ -35,6 +35,12 @@ describe('kiesToetsrente (O1)', () => {
     expect(toetsrente.toetsrenteMilli).toBe(5000);
     expect(toetsrente.kwartaal?.set.kwartaal).toBe('2026-K2');
     expect(toetsrente.stap.nl).toContain('geldt de hoogste van 5,000 % en de aangeboden rente (3,200 %)');
+    expect(toetsrente.stap.en).toContain('with a fixed-rate period of 5 years (under 10 years)');
+  });
+  it('one year fixed: "1 year" in English, never "1 years"', () => {
+    const een = kiesToetsrente({ toetsinkomen: 60000, rentePct: 3.2, rentevastJaren: 1 }, DATUM, TOETSRENTE_KWARTALEN);
+    expect(een.stap.en).toContain('with a fixed-rate period of 1 year (under 10 years)');
+    expect(een.stap.nl).toContain('bij een rentevaste periode van 1 jaar');
   });
   it('10 years or more: the offered rate, without a quarter', () => {
     const toetsrente = kiesToetsrente(
@@ -53,7 +59,7 @@ describe('gezamenlijkToetsinkomen (O4)', () => {
   it('adds the partner in full: 40 000 + 35 000 = 75 000', () => {
     const inkomen = gezamenlijkToetsinkomen({ toetsinkomen: 40000, partnerToetsinkomen: 35000 });
     expect(inkomen).toMatchObject({ eigen: euro(40000), partner: euro(35000), gezamenlijk: euro(75000) });
-    expect(inkomen.stap?.nl).toContain('Gezamenlijk toetsinkomen € 75.000');
+    expect(inkomen.stap?.nl).toContain('Gezamenlijk toetsinkomen €\u00a075.000');
   });
   it('one applicant: no step', () => {
     expect(gezamenlijkToetsinkomen({ toetsinkomen: 40000 })).toMatchObject({
@@ -83,7 +89,7 @@ describe('financieringslastPerJaar (O5)', () => {
   it('95 000 × 27,8 % = 26 410 a year', () => {
     const last = financieringslastPerJaar(euro(95000), 27.8);
     expect(fromCents(fractionToCents(last.financieringslast))).toBe(26410);
-    expect(last.stap.nl).toBe('Financieringslast per jaar € 26.410 = € 95.000 × 27,8 % (art. 3).');
+    expect(last.stap.nl).toBe('Financieringslast per jaar €\u00a026.410 = €\u00a095.000 × 27,8 % (art. 3).');
   });
 });
 
@@ -123,7 +129,7 @@ describe('annuiteitLening and hypotheekOpInkomen (O6)', () => {
     const opInkomen = hypotheekOpInkomen(fraction(euro(9840)), 5000);
     expect(opInkomen.maximum).toBe(152750n);
     expect(fractionToCents(opInkomen.maandlast)).toBe(82000n);
-    expect(opInkomen.stap.nl).toContain('€ 820 per maand als annuïteit over 360 maanden tegen 5,000 %');
+    expect(opInkomen.stap.nl).toContain('€\u00a0820 per maand als annuïteit over 360 maanden tegen 5,000 %');
   });
   it('at 0 % the loan is the monthly amount × 360', () => {
     const lening = annuiteitLening(fraction(10000n), 0);
@@ -161,7 +167,9 @@ describe('amounts outside the financing burden (O7)', () => {
     );
     expect(extra.extraBedragen.map((bedrag) => bedrag.code)).toEqual(['ENERGIELABEL', 'ALLEENSTAAND']);
     expect(extra.totaal.n / extra.totaal.d).toBe(euro(152750 + 25000 + 17000));
-    expect(extra.stappen.at(-1)!.nl).toBe('Met de bedragen buiten de financieringslast (€ 42.000): € 194.750.');
+    expect(extra.stappen.at(-1)!.nl).toBe(
+      'Met de bedragen buiten de financieringslast (€\u00a042.000): €\u00a0194.750.',
+    );
   });
 });
 

@@ -185,7 +185,7 @@ export function kiesToetsrente(
         )
       : tekst(
           `bij een rentevaste periode van ${rentevast} jaar (korter dan 10 jaar)`,
-          `with a fixed-rate period of ${rentevast} years (under 10 years)`,
+          `with a fixed-rate period of ${rentevast} ${rentevast === 1 ? 'year' : 'years'} (under 10 years)`,
         );
   const stap = tekst(
     `Toetsrente ${rateText(toetsrenteMilli, 'nl')}: ${periode.nl} geldt de hoogste van ${rateText(minimumMilli, 'nl')} en de aangeboden rente${aangeboden === null ? ' (geen rente opgegeven)' : ` (${rateText(aangeboden, 'nl')})`} (Trhk art. 3; AFM-toetsrente).`,
@@ -323,7 +323,7 @@ export function beschikbaarPerJaar(
   if (correcties.length) {
     stappen.push(
       tekst(
-        `Beschikbaar voor rente en aflossing ${eur(fractionToCents(beschikbaar), 'nl')} per jaar (financieringslast min verplichtingen, niet lager dan € 0).`,
+        `Beschikbaar voor rente en aflossing ${eur(fractionToCents(beschikbaar), 'nl')} per jaar (financieringslast min verplichtingen, niet lager dan €\u00a00).`,
         `Available for interest and repayment ${eur(fractionToCents(beschikbaar), 'en')} a year (financing burden less obligations, not below €0).`,
       ),
     );

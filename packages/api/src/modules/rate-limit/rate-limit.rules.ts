@@ -48,6 +48,8 @@ export const LIMITS = {
   orientatieIp: { max: 60, windowMs: 1 * MIN },
   /** ikv.precheck per IP (public): as the orientation */
   voorcheckIp: { max: 60, windowMs: 1 * MIN },
+  /** the invitation landing page (notifications.previewInvitation, public) per IP: a person opening his mail's link fits, guessing tokens does not */
+  invitationPreviewIp: { max: 30, windowMs: 1 * MIN },
   /** public verification (GET /verificatie/{code}, POST /verificatie) per IP: a lender's checks fit, guessing codes does not */
   verificatieIp: { max: 60, windowMs: 15 * MIN },
   /** every call of an API client (integrations): a CRM's synchronisation fits, a runaway loop does not */

@@ -5,6 +5,7 @@ import { getSessionUser } from '~/auth/session.ts';
 import { getI18n } from '~/i18n/server.ts';
 import { LoginForm } from '~/modules/auth/components/login-form.tsx';
 import { safeReturnPath } from '~/lib/return-path.ts';
+import { invitationForReturnPath, invitationFormNote } from '~/modules/partners/invitation-preview.server.ts';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getI18n()).t.auth.loginTitle };
@@ -18,7 +19,9 @@ export default async function LoginPage({
   const { callbackUrl, melding } = await searchParams;
   // someone already signed in who follows a link to the login page goes where the link meant to take him
   if (await getSessionUser()) redirect(safeReturnPath(callbackUrl));
-  const { t } = await getI18n();
+  const back = typeof callbackUrl === 'string' ? callbackUrl : undefined;
+  // from an invitation's landing page: its address prefilled, and what it is for
+  const [{ t }, invitation] = await Promise.all([getI18n(), invitationForReturnPath(back)]);
   const notice =
     melding === 'inloggen-vereist'
       ? t.auth.loginToContinue
@@ -33,7 +36,13 @@ export default async function LoginPage({
               : undefined;
   return (
     <>
-      <LoginForm callbackUrl={typeof callbackUrl === 'string' ? callbackUrl : '/bedrijven'} notice={notice} />
+      <LoginForm
+        callbackUrl={back ?? '/bedrijven'}
+        keepCallback={back !== undefined}
+        notice={notice}
+        invitedEmail={invitation?.email}
+        note={invitation ? invitationFormNote(t, invitation) : undefined}
+      />
       <p className="mt-6 text-center text-sm">
         <Link href="/orientatie" className="font-medium text-brand-700 underline underline-offset-2">
           {t.orientatie.landingLinkShort}

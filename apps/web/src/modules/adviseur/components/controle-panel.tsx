@@ -13,7 +13,7 @@ import { Button } from '@ikv/ui/button';
 import { Card, CardBody } from '@ikv/ui/card';
 import { TextareaField } from '@ikv/ui/input';
 import { useI18n } from '~/i18n/i18n-provider.tsx';
-import { fill } from '~/i18n/locale.ts';
+import { fill, plural } from '~/i18n/locale.ts';
 import { formatDate, formatMoney } from '~/lib/format.ts';
 import { fieldErrorsOf, problemOf } from '~/lib/problem.ts';
 import { problemMessage } from '~/lib/problem-message.ts';
@@ -165,7 +165,7 @@ function YearCheck({
             loading={save.isPending}
             data-testid={`controle-${jaar}-akkoord-documenten`}
           >
-            {fill(t.intake.approveOnDocuments, { aantal: klopt.length })}
+            {plural(t.intake.approveOnDocuments, klopt.length, { aantal: klopt.length })}
           </Button>
         </div>
       ) : null}

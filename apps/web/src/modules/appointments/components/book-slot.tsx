@@ -24,6 +24,7 @@ import { useSubmitKey } from '~/trpc/submit-key.ts';
 import type { GridView } from '../slot-grid.view.ts';
 import type { TimeZoneOffsets } from '../viewer-time-zone.shared.ts';
 import { slotLabel } from '../zoned-format.ts';
+import { NoFreeTime } from './no-free-time.tsx';
 import { SlotGrid, type Slot, type WeekSlots } from './slot-grid.tsx';
 import { useSchedulingRefresh } from './use-appointment-mutations.ts';
 
@@ -174,6 +175,20 @@ export function BookSlot({ initial, timeZone }: { initial: BookSlotInitial; time
             onPick={pick}
             week={urlWeek}
             onWeekChange={(week) => keepInUrl({ week })}
+            noneAhead={
+              adviser ? (
+                <NoFreeTime
+                  adviser={adviser}
+                  advisers={advisers.data ?? []}
+                  timeZone={timeZone}
+                  onChooseAdviser={(id, week) => {
+                    keepInUrl({ adviseur: id, week });
+                    setSlot(null);
+                    setMessage(null);
+                  }}
+                />
+              ) : null
+            }
           />
         </section>
       ) : null}

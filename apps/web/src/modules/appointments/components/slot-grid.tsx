@@ -3,8 +3,9 @@
 // own time zone, with previous/next week. One click on a free slot picks it. The API computes the
 // slots per local day from UTC instants (DST-safe); this only lays them out (slot-grid.view.ts).
 // Below the `sm` breakpoint one day is shown at a time with previous/next day, so the page never
-// scrolls sideways. An empty week offers the first week with free time after it.
-import { useEffect, useId, useMemo, useState } from 'react';
+// scrolls sideways. An empty week offers the first week with free time after it; with none ahead
+// either, the page's alternatives (`noneAhead`) are shown instead of a dead end.
+import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { RouterOutputs } from '@ikv/api';
 import { Alert } from '@ikv/ui/alert';
@@ -33,6 +34,8 @@ interface SlotGridProps {
   /** the week kept by the page (e.g. in its URL): shown when set; a change of week is handed to `onWeekChange` */
   week?: string;
   onWeekChange?: (week: string) => void;
+  /** what to offer when neither this week nor the twelve after have free time */
+  noneAhead?: ReactNode;
 }
 
 export function SlotGrid({
@@ -45,6 +48,7 @@ export function SlotGrid({
   onPick,
   week: keptWeek,
   onWeekChange,
+  noneAhead,
 }: SlotGridProps) {
   const { t, locale } = useI18n();
   const trpc = useTRPC();
@@ -122,6 +126,7 @@ export function SlotGrid({
           ) : null}
         </div>
       ) : null}
+      {view && !anyFree && !nextFree && weekEmpty ? noneAhead : null}
 
       {view && anyFree ? (
         <>

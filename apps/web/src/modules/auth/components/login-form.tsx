@@ -97,7 +97,22 @@ function SecondStepForm({ mode, state, action, pending, callbackUrl, message, on
   );
 }
 
-export function LoginForm({ callbackUrl, notice }: { callbackUrl: string; notice?: string }) {
+export function LoginForm({
+  callbackUrl,
+  keepCallback = false,
+  notice,
+  invitedEmail,
+  note,
+}: {
+  callbackUrl: string;
+  /** whether registering instead should lead back there too (a link to the login page named it) */
+  keepCallback?: boolean;
+  notice?: string;
+  /** the address an invitation was sent to (its landing page leads here): prefilled */
+  invitedEmail?: string;
+  /** what the invitation is, shown above the form */
+  note?: string;
+}) {
   const { t } = useI18n();
   const [state, action, pending] = useActionState<LoginState, FormData>(loginAction, { status: 'idle' });
   const [recoveryChosen, setRecoveryChosen] = useState<boolean | null>(null);
@@ -149,7 +164,10 @@ export function LoginForm({ callbackUrl, notice }: { callbackUrl: string; notice
       footer={
         <>
           {t.auth.noAccount}{' '}
-          <Link href="/registreren" className={linkClass}>
+          <Link
+            href={keepCallback ? `/registreren?callbackUrl=${encodeURIComponent(callbackUrl)}` : '/registreren'}
+            className={linkClass}
+          >
             {t.auth.registerLink}
           </Link>
         </>
@@ -157,6 +175,11 @@ export function LoginForm({ callbackUrl, notice }: { callbackUrl: string; notice
     >
       <form action={action} className="flex flex-col gap-5">
         {notice && !message ? <Alert tone="success">{notice}</Alert> : null}
+        {note && !notice ? (
+          <Alert tone="info" role="note">
+            <span data-testid="invitation-note">{note}</span>
+          </Alert>
+        ) : null}
         {message && !pending ? <Alert tone="error">{message}</Alert> : null}
         <input type="hidden" name="callbackUrl" value={callbackUrl} />
         <TextField
@@ -165,7 +188,7 @@ export function LoginForm({ callbackUrl, notice }: { callbackUrl: string; notice
           type="email"
           autoComplete="email"
           required
-          defaultValue={state.values?.email}
+          defaultValue={state.values?.email ?? invitedEmail}
         />
         <TextField label={t.auth.password} name="wachtwoord" type="password" autoComplete="current-password" required />
         <Button type="submit" size="lg" loading={pending} className="w-full">

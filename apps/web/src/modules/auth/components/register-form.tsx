@@ -12,7 +12,17 @@ import { registerAction, type FormState } from '../actions.ts';
 import { AuthCard } from './auth-card.tsx';
 import { formMessage } from './form-message.ts';
 
-export function RegisterForm({ callbackUrl }: { callbackUrl?: string } = {}) {
+export function RegisterForm({
+  callbackUrl,
+  invitedEmail,
+  note,
+}: {
+  callbackUrl?: string;
+  /** the address an invitation was sent to (its landing page leads here): prefilled */
+  invitedEmail?: string;
+  /** what the invitation is, shown above the form */
+  note?: string;
+} = {}) {
   const { t } = useI18n();
   const [state, action, pending] = useActionState<FormState, FormData>(registerAction, { status: 'idle' });
   const err = state.fieldErrors ?? {};
@@ -37,6 +47,11 @@ export function RegisterForm({ callbackUrl }: { callbackUrl?: string } = {}) {
     >
       <form ref={formRef} action={action} className="flex flex-col gap-5" noValidate>
         {callbackUrl ? <input type="hidden" name="callbackUrl" value={callbackUrl} /> : null}
+        {note ? (
+          <Alert tone="info" role="note">
+            <span data-testid="invitation-note">{note}</span>
+          </Alert>
+        ) : null}
         {state.message && !pending ? <Alert tone="error">{formMessage(t, state.message)}</Alert> : null}
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField
@@ -62,7 +77,7 @@ export function RegisterForm({ callbackUrl }: { callbackUrl?: string } = {}) {
           type="email"
           autoComplete="email"
           required
-          defaultValue={v.email}
+          defaultValue={v.email ?? invitedEmail}
           error={err.email}
         />
         <TextField

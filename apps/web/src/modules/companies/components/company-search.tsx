@@ -8,7 +8,7 @@ import { Button } from '@ikv/ui/button';
 import { Card, CardBody } from '@ikv/ui/card';
 import { TextField } from '@ikv/ui/input';
 import { useI18n } from '~/i18n/i18n-provider.tsx';
-import { fill } from '~/i18n/locale.ts';
+import { fill, plural } from '~/i18n/locale.ts';
 import { problemMessage } from '~/lib/problem-message.ts';
 import { useTRPC } from '~/trpc/react.tsx';
 import { groupHits } from '~/modules/partners/partners.rules.ts';
@@ -81,8 +81,11 @@ export function CompanySearch({ onPick }: { onPick: (kvkNummer: string) => void 
               <p className="text-sm text-muted" role="status">
                 {/* the registry counts entries (a main and a branch office each); the list shows one row per company */}
                 {rows.length === data.totaal
-                  ? fill(t.companyAdmin.searchResults, { total: data.totaal })
-                  : fill(t.companyAdmin.searchResultsGrouped, { shown: rows.length, total: data.totaal })}
+                  ? plural(t.companyAdmin.searchResults, data.totaal, { total: data.totaal })
+                  : fill(t.companyAdmin.searchResultsGrouped, {
+                      bedrijven: plural(t.companyAdmin.searchCompanies, rows.length, { n: rows.length }),
+                      vermeldingen: plural(t.companyAdmin.searchEntries, data.totaal, { n: data.totaal }),
+                    })}
               </p>
               <ul className="divide-y divide-line rounded-lg border border-line">
                 {rows.map((r) => (

@@ -27,10 +27,12 @@ import { problemMessage } from '~/lib/problem-message.ts';
 import { validate } from '~/lib/schema-form.ts';
 import { useTRPC } from '~/trpc/react.tsx';
 import type { VoorgesteldJaar } from '~/modules/documents/voorgesteld-jaar.rules.ts';
+import { UnsavedChangesGuard } from '~/lib/unsaved-changes-guard.tsx';
 import {
   balanceContradictions,
   balanceMessage,
   emptyRow,
+  hasUnsavedChanges,
   MONEY_FIELDS,
   OPTIONAL_FIELDS,
   optionalValuesOf,
@@ -100,12 +102,16 @@ export function FinancialYearsForm({
   const nextKey = () => `n${++counter.current}`;
   /** the stored optional figures per year, to send only what changed */
   const storedOptional = useRef(new Map(initial.map((y) => [y.jaar, optionalOf(y)])));
-  const [rows, setRows] = useState<Row[]>(() => {
+  /** the rows as last loaded or saved: what "unsaved changes" are measured against */
+  const [baseline, setBaseline] = useState<Row[]>(() => {
     const saved = initial.map((y) => rowFromServer(y, optionalOf(y), locale));
     const fromDocuments = voorgesteld.map((v) => rowFromDocuments(v, locale));
     const all = [...saved, ...fromDocuments].sort((a, b) => Number(a.jaar) - Number(b.jaar));
     return all.length ? all : [emptyRow('n0')];
   });
+  const [rows, setRows] = useState<Row[]>(baseline);
+  const dirty = useMemo(() => hasUnsavedChanges(rows, baseline), [rows, baseline]);
+  const [discarded, setDiscarded] = useState(false);
   const bronVan = new Map(voorgesteld.map((v) => [`d${v.jaar}`, v.documenten]));
   const updateYear = useMutation(trpc.companies.financials.updateYear.mutationOptions());
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -123,6 +129,7 @@ export function FinancialYearsForm({
   function update(key: string, field: RowField, value: string) {
     setRows((rs) => rs.map((r) => (r.key === key ? { ...r, [field]: value } : r)));
     setSaved(false);
+    setDiscarded(false);
     setErrors((e) => {
       const id = `${key}.${field}`;
       if (!(id in e)) return e;
@@ -154,6 +161,15 @@ export function FinancialYearsForm({
     setRows((rs) => [...rs, emptyRow(key)]);
     setSaved(false);
     requestAnimationFrame(() => document.getElementById(`${key}-jaar`)?.focus());
+  }
+
+  /** Back to what was last loaded or saved (the guard lets go as nothing is unsaved any more). */
+  function discard() {
+    setRows(baseline);
+    setErrors({});
+    setSummary(null);
+    setSaved(false);
+    setDiscarded(true);
   }
 
   function removeRow(key: string) {
@@ -229,11 +245,11 @@ export function FinancialYearsForm({
           setSummary(problemMessage(error, t));
           return;
         }
-        setRows(
-          [...savedYears]
-            .sort((a, b) => a.jaar - b.jaar)
-            .map((y) => rowFromServer(y, storedOptional.current.get(y.jaar), locale)),
-        );
+        const stored = [...savedYears]
+          .sort((a, b) => a.jaar - b.jaar)
+          .map((y) => rowFromServer(y, storedOptional.current.get(y.jaar), locale));
+        setRows(stored);
+        setBaseline(stored);
         setErrors({});
         setSaved(true);
         void queryClient.invalidateQueries({ queryKey: trpc.companies.financials.get.queryKey({ companyId }) });
@@ -251,6 +267,7 @@ export function FinancialYearsForm({
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+      <UnsavedChangesGuard dirty={dirty} />
       {rows.map((row) => {
         const err = (field: RowField) => errors[`${row.key}.${field}`];
         const legend = /^\d{4}$/.test(row.jaar) ? fill(t.years.legend, { jaar: row.jaar }) : t.years.legendNew;
@@ -374,10 +391,12 @@ export function FinancialYearsForm({
         className={
           saved
             ? 'rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-800'
-            : 'sr-only'
+            : discarded
+              ? 'rounded-lg border border-line bg-slate-50 px-4 py-3 text-sm text-slate-700'
+              : 'sr-only'
         }
       >
-        {saved ? t.years.saved : ''}
+        {saved ? t.years.saved : discarded ? t.years.discarded : ''}
       </div>
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
@@ -387,9 +406,16 @@ export function FinancialYearsForm({
           </svg>
           {t.years.addYear}
         </Button>
-        <Button type="submit" loading={submit.isPending || updateYear.isPending} className="sm:min-w-32">
-          {t.years.save}
-        </Button>
+        <div className="flex flex-col-reverse gap-3 sm:flex-row">
+          {dirty ? (
+            <Button variant="ghost" onClick={discard} disabled={submit.isPending || updateYear.isPending}>
+              {t.years.discard}
+            </Button>
+          ) : null}
+          <Button type="submit" loading={submit.isPending || updateYear.isPending} className="sm:min-w-32">
+            {t.years.save}
+          </Button>
+        </div>
       </div>
     </form>
   );

@@ -4,6 +4,7 @@ import { nl } from '~/i18n/nl.ts';
 import {
   balanceContradictions,
   emptyRow,
+  hasUnsavedChanges,
   OPTIONAL_FIELDS,
   optionalValuesOf,
   plausibilityWarnings,
@@ -130,5 +131,26 @@ describe('the body and the optional figures of a row (from the fields’ definit
     expect(validateRows([row({ vlottendeActiva: '' })], 2026, nl)).toEqual({
       'r1.vlottendeActiva': nl.years.errAmountRequired,
     });
+  });
+});
+
+describe('unsaved changes (the guard before leaving the page)', () => {
+  const saved = [row({ key: 'y2024', persisted: true, jaar: '2024' }), row({ key: 'y2025', persisted: true })];
+  it('none right after loading or saving, nor for a blank new row or a figure typed back', () => {
+    expect(hasUnsavedChanges(saved, saved)).toBe(false);
+    expect(hasUnsavedChanges([...saved, emptyRow('n1')], saved)).toBe(false);
+    expect(hasUnsavedChanges([...saved, { ...emptyRow('n1'), jaar: '2023' }], saved)).toBe(false);
+    const retyped = [saved[0]!, { ...saved[1]!, key: 'other', fiscaleWinst: ' 40.000 ' }];
+    expect(hasUnsavedChanges(retyped, saved)).toBe(false);
+  });
+  it('a changed figure, a new year with something in it or an emptied field is a change', () => {
+    expect(hasUnsavedChanges([saved[0]!, { ...saved[1]!, fiscaleWinst: '41.000' }], saved)).toBe(true);
+    expect(hasUnsavedChanges([...saved, { ...emptyRow('n1'), jaar: '2023', fiscaleWinst: '1' }], saved)).toBe(true);
+    expect(hasUnsavedChanges([saved[0]!, { ...saved[1]!, balanstotaal: '' }], saved)).toBe(true);
+  });
+  it('a year proposed from documents is no change until it is edited', () => {
+    const proposed = [...saved, row({ key: 'd2023', jaar: '2023' })];
+    expect(hasUnsavedChanges(proposed, proposed)).toBe(false);
+    expect(hasUnsavedChanges([...saved, row({ key: 'd2023', jaar: '2023', fiscaleWinst: '1' })], proposed)).toBe(true);
   });
 });

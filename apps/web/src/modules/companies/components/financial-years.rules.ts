@@ -173,3 +173,21 @@ export function toSubmission(rows: readonly Row[], locale: Locale = 'nl'): TFina
       ]) as TFinancieelBoekjaarInput,
   );
 }
+
+/** A row's contents without its key: what a person typed (a new row with no figure in it is no content). */
+function contentOf(row: Row): string | null {
+  const figures = BOEKJAAR_VELDEN.map((v) => row[v.naam].trim());
+  if (!row.persisted && figures.every((v) => v === '')) return null;
+  return JSON.stringify([row.jaar.trim(), ...figures]);
+}
+
+/**
+ * Would leaving now lose something? True when the rows differ from the ones last loaded or saved
+ * (`baseline`): a changed figure, a year added with a figure in it, a proposed year edited. A new
+ * row without figures (a year number alone), or a figure typed and then typed back, is no change.
+ */
+export function hasUnsavedChanges(rows: readonly Row[], baseline: readonly Row[]): boolean {
+  const now = rows.map(contentOf).filter((c) => c !== null);
+  const before = baseline.map(contentOf).filter((c) => c !== null);
+  return now.length !== before.length || now.some((c, i) => c !== before[i]);
+}

@@ -1,6 +1,7 @@
 'use client';
 // Who handles this request: take it, give it to a colleague, or put it back in the queue. The input
-// is checked with adviseur.aanvragen.assign's own schema before sending.
+// is checked with adviseur.aanvragen.assign's own schema before sending. "Zelf oppakken" on a request
+// that waits also starts it (IN_BEHANDELING) in the same click (take-steps.rules.ts).
 import { useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -15,15 +16,20 @@ import { problemMessage } from '~/lib/problem-message.ts';
 import { validate } from '~/lib/schema-form.ts';
 import { useFormErrors } from '~/lib/use-form-errors.ts';
 import { useTRPC } from '~/trpc/react.tsx';
+import { takeStarts, takeSteps } from '../take-steps.rules.ts';
 
 export function AssignCard({
   id,
   behandelaar,
   meId,
+  status,
+  toegestaneOvergangen,
 }: {
   id: string;
   behandelaar: { id: string; naam: string } | null;
   meId: string;
+  status: string;
+  toegestaneOvergangen: readonly string[];
 }) {
   const { t } = useI18n();
   const f = t.flow;
@@ -31,6 +37,22 @@ export function AssignCard({
   const router = useRouter();
   const advisers = useQuery(trpc.availability.advisers.queryOptions({}));
   const assign = useMutation(trpc.adviseur.aanvragen.assign.mutationOptions());
+  const start = useMutation(trpc.adviseur.aanvragen.update.mutationOptions());
+  const request = { status, behandelaarId: behandelaar?.id ?? null, toegestaneOvergangen };
+  /** "Zelf oppakken": take it and, when it waits, start it, in one click */
+  const take = async () => {
+    setError(null);
+    try {
+      for (const step of takeSteps(request, meId)) {
+        if (step === 'assign') await assign.mutateAsync({ id });
+        else await start.mutateAsync({ id, status: 'IN_BEHANDELING' });
+      }
+    } catch (e) {
+      setError(problemMessage(e, t));
+    }
+    router.refresh();
+  };
+  const busy = assign.isPending || start.isPending;
   const [colleague, setColleague] = useState('');
   const [error, setError] = useState<string | null>(null);
   const { formRef, errors, setErrors } = useFormErrors();
@@ -60,16 +82,26 @@ export function AssignCard({
       </p>
       <div className="flex flex-wrap gap-2">
         {!mine ? (
-          <Button size="sm" loading={assign.isPending} onClick={() => run(undefined)}>
+          <Button
+            size="sm"
+            loading={busy}
+            onClick={() => void take()}
+            aria-describedby={takeStarts(request) ? `${id}-take-hint` : undefined}
+          >
             {f.take}
           </Button>
         ) : null}
         {behandelaar ? (
-          <Button size="sm" variant="secondary" loading={assign.isPending} onClick={() => run(null)}>
+          <Button size="sm" variant="secondary" loading={busy} onClick={() => run(null)}>
             {f.release}
           </Button>
         ) : null}
       </div>
+      {!mine && takeStarts(request) ? (
+        <p id={`${id}-take-hint`} className="text-xs text-muted">
+          {f.takeStarts}
+        </p>
+      ) : null}
       {others.length > 0 ? (
         <form
           ref={formRef}

@@ -1,11 +1,12 @@
 'use client';
 // The navigation below the lg breakpoint: one menu button that opens a panel with every entry,
 // closed again by a navigation, Escape or a click outside. From lg the header shows the entries inline.
+// While closed, the button carries `badge` (what is unread behind it).
 import { usePathname } from 'next/navigation';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useI18n } from '~/i18n/i18n-provider.tsx';
 
-export function MobileMenu({ children }: { children: ReactNode }) {
+export function MobileMenu({ children, badge }: { children: ReactNode; badge?: ReactNode }) {
   const { t } = useI18n();
   const [open, setOpen] = useState(false);
   const pathname = usePathname();
@@ -43,7 +44,7 @@ export function MobileMenu({ children }: { children: ReactNode }) {
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((o) => !o)}
-        className="inline-flex h-9 items-center gap-1.5 rounded-md border border-line bg-white px-2.5 text-sm font-medium text-slate-700 hover:bg-slate-50"
+        className="relative inline-flex h-9 items-center gap-1.5 rounded-md border border-line bg-white px-2.5 text-sm font-medium text-slate-700 hover:bg-slate-50"
         data-testid="menu-button"
       >
         <svg
@@ -58,6 +59,7 @@ export function MobileMenu({ children }: { children: ReactNode }) {
           {open ? <path d="M5 5l10 10M15 5L5 15" /> : <path d="M3 6h14M3 10h14M3 14h14" />}
         </svg>
         {open ? t.header.closeMenu : t.header.menu}
+        {open ? null : badge}
       </button>
       <div
         id={panelId}

@@ -216,7 +216,7 @@ describe('no account oracle, no mail cannon', () => {
 
 describe('invite an unknown address: e-mail with a sign-up link that leads to the invitation', () => {
   it('mail queued with the link; after registration the token brings the invitation into the notifications', async () => {
-    const owner = await registerPerson(app.url);
+    const owner = await registerPerson(app.url, 'Ilse', 'Vermeulen');
     const companyId = await addCompany(app.url, owner, '90002164');
     const email = uniqueEmail('nieuw');
     const inv = await invite(owner, companyId, email, 25);
@@ -225,6 +225,26 @@ describe('invite an unknown address: e-mail with a sign-up link that leads to th
     expect(mail.sleutel).toBe(`invitation:${inv.body.id}`);
     const token = /\/uitnodiging\/([A-Za-z0-9_-]+)/.exec(mail.tekst)?.[1];
     expect(token).toBeDefined();
+
+    // the landing page, before any account: who invites whom to which company, with the token only
+    const preview = await call(app.url, 'POST', '/notifications/invitations/preview', { json: { token } });
+    expect(preview.status).toBe(200);
+    const company = await app.db.company.findUniqueOrThrow({ where: { id: companyId } });
+    expect(preview.body).toMatchObject({
+      uitnodiger: { naam: 'Ilse Vermeulen' },
+      bedrijf: { naam: company.naam, kvkNummer: '90002164' },
+      email,
+      aandeelPercentage: 25,
+      status: 'OPENSTAAND',
+    });
+    // a wrong or missing token says nothing: the same 404 for any unknown token, 400 for none
+    const guessed = expectProblem(
+      await call(app.url, 'POST', '/notifications/invitations/preview', { json: { token: 'z'.repeat(43) } }),
+      404,
+    );
+    expect(guessed.code).toBe('INVITATION_NOT_FOUND');
+    expect(JSON.stringify(guessed)).not.toContain(email);
+    expectProblem(await call(app.url, 'POST', '/notifications/invitations/preview', { json: {} }), 400);
 
     // someone else (another address) cannot claim it
     const other = await registerPerson(app.url);

@@ -22,7 +22,7 @@ export const invitationSelect = {
   status: true,
   verlooptOp: true,
   aangemaaktOp: true,
-  company: { select: { naam: true, naamOverride: true } },
+  company: { select: { naam: true, naamOverride: true, kvkNummer: true } },
   uitnodiger: { select: { voornaam: true, achternaam: true } },
 } as const satisfies Prisma.PartnerInvitationSelect;
 export type InvitationRow = Prisma.PartnerInvitationGetPayload<{ select: typeof invitationSelect }>;

@@ -7,7 +7,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { isCheckViolation, isWriteConflict, type Tx } from '@ikv/db';
 import { DomainError } from '../../../errors/domain-error.ts';
 import { appUrl } from '../../../infra/app-url.ts';
-import type { AuthedContext } from '../../../infra/service-context.ts';
+import type { AuthedContext, ServiceContext } from '../../../infra/service-context.ts';
 import { queueMail } from '../../mail/queue-mail.ts';
 import { companyNameForMail } from '../../mail/mail-text.rules.ts';
 import { consume } from '../../rate-limit/rate-limit.service.ts';
@@ -18,6 +18,7 @@ import { lockCompany, type MembershipWithCompany } from '../companies.repository
 import { markReadOfUser } from '../../notify/notifications.repository.ts';
 import { canAnswer, effectiveStatus, invitationExpiresAt, shareString } from '../../notify/invitations.rules.ts';
 import type { TInvitePartnerInput } from './invite.schema.ts';
+import type { TInvitationPreview } from './invitation-preview.schema.ts';
 import type { TPartner, TPendingPartner } from './partner.schema.ts';
 import {
   closeInvitation,
@@ -444,6 +445,27 @@ export async function declineInvitation(
     return true;
   });
   if (!done) await expired(ctx, invitationId);
+}
+
+/**
+ * The landing page of the e-mailed link, before registration or login: who invites whom to which
+ * company, so the recipient knows what he signs up for, and his address to prefill. Only with the
+ * token (a 32-byte secret only the mail carries): an unknown token is a 404 that says nothing, and the
+ * company's name is the one the mail carried (never the inviter's link-like override). Counted per
+ * client address, so tokens cannot be guessed at speed.
+ */
+export async function previewInvitation(ctx: ServiceContext, token: string): Promise<TInvitationPreview> {
+  await consume(ctx, [['invitationPreviewIp', ctx.ip]]);
+  const inv = await findInvitationByTokenHash(ctx.db, hashToken(token));
+  if (!inv) throw new DomainError('INVITATION_NOT_FOUND', 'Deze uitnodiging bestaat niet.');
+  return {
+    uitnodiger: { naam: `${inv.uitnodiger.voornaam} ${inv.uitnodiger.achternaam}`.trim() },
+    bedrijf: { naam: companyNameForMail(inv.company), kvkNummer: inv.company.kvkNummer },
+    email: inv.email,
+    aandeelPercentage: inv.aandeelPercentage.toNumber(),
+    status: effectiveStatus(inv.status, inv.verlooptOp, ctx.clock.now()),
+    verlooptOp: inv.verlooptOp.toISOString(),
+  };
 }
 
 /**

@@ -57,16 +57,16 @@ describe('IKV report view model', () => {
       '15 juni 2026',
       'v2 · 15 juni 2026',
     ]);
-    expect(vm.samenvatting.toetsinkomen).toBe('€ 17.333');
+    expect(vm.samenvatting.toetsinkomen).toBe('€\u00a017.333');
     expect(vm.jaren.rijen[0]).toEqual([
       '2023',
-      '€ 28.000,00',
-      '€ 28.000,00',
-      '€ 30.000,00',
-      '€ 0,00',
-      '€ 20.000,00',
-      '€ 40.000,00',
-      '€ 0,00',
+      '€\u00a028.000,00',
+      '€\u00a028.000,00',
+      '€\u00a030.000,00',
+      '€\u00a00,00',
+      '€\u00a020.000,00',
+      '€\u00a040.000,00',
+      '€\u00a00,00',
     ]);
     expect(vm.ratios.rijen[0]).toEqual(['2023', '50,0%', 'voldoet', '1,50', 'voldoet']);
     expect(vm.conclusie.tekst).toBe('De adviseur heeft nog geen conclusie gegeven.');
@@ -96,7 +96,7 @@ describe('IKV report view model', () => {
       [2024, true, 0],
       [2025, false, 24000 / 28000],
     ]);
-    expect(vm.grafiek?.voetnoot).toContain('€ 0');
+    expect(vm.grafiek?.voetnoot).toContain('€\u00a00');
   });
   it('English, and the DGA block for a BV', () => {
     const vm = buildReportViewModel(
@@ -124,14 +124,14 @@ describe('IKV report view model', () => {
       input({ orientatie, aanvraag: { ...input().aanvraag, verklaringType: 'ORIENTATIE' } }),
     );
     expect(vm.titel).toBe('Oriëntatie op het inkomen');
-    expect(vm.orientatie?.waarde).toBe('€ 419.974');
+    expect(vm.orientatie?.waarde).toBe('€\u00a0419.974');
     const regels = vm.orientatie!.overzicht.map((r) => [r.label, r.waarde]);
     expect(regels).toContainEqual(['Financieringslastpercentage', '27,8 %']);
-    expect(regels).toContainEqual(['Hypotheek op basis van het inkomen', '€ 409.974']);
-    expect(regels).toContainEqual(['Energielabel van de woning', '+ € 10.000']);
-    expect(regels).toContainEqual(['Grens op de woningwaarde', '€ 500.000']);
+    expect(regels).toContainEqual(['Hypotheek op basis van het inkomen', '€\u00a0409.974']);
+    expect(regels).toContainEqual(['Energielabel van de woning', '+ €\u00a010.000']);
+    expect(regels).toContainEqual(['Grens op de woningwaarde', '€\u00a0500.000']);
     expect(vm.orientatie!.overzicht.find((r) => r.label === 'Financieringslastpercentage')?.toelichting).toBe(
-      'Tabel 1 (2026), rij vanaf € 95.000, renteband 4,501–5,000 %',
+      'Tabel 1 (2026), rij vanaf €\u00a095.000, renteband 4,501–5,000 %',
     );
     expect(vm.orientatie!.regels.join(' ')).toContain('art. 4 lid 3');
     expect(vm.orientatie!.bron).toContain('ORIENTATIE-2026.1');

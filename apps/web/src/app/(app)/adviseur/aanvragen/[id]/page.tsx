@@ -124,7 +124,13 @@ export default async function AdviseurAanvraagPage({ params }: { params: Promise
             ) : null}
             <Card>
               <CardBody>
-                <AssignCard id={a.id} behandelaar={a.behandelaar} meId={user.id} />
+                <AssignCard
+                  id={a.id}
+                  behandelaar={a.behandelaar}
+                  meId={user.id}
+                  status={a.status}
+                  toegestaneOvergangen={a.toegestaneOvergangen}
+                />
               </CardBody>
             </Card>
             {a.gevraagd.length > 0 ? (
