@@ -244,7 +244,7 @@ describe('the notification catalogue', () => {
     )!;
     const c: NotificationContent = { sleutel: 'aanvraag.status', parameters: issued };
     expect(renderNotification(c, 'NL').bericht).toContain(
-      'toetsinkomen € 1.234.567 per jaar, geldig tot en met 2 maart 2026',
+      'toetsinkomen €\u00a01.234.567 per jaar, geldig tot en met 2 maart 2026',
     );
     expect(renderNotification(c, 'EN').bericht).toContain(
       'qualifying income €1,234,567 a year, valid until 2 March 2026',
