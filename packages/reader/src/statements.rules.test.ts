@@ -65,5 +65,7 @@ describe('labelOf', () => {
     expect(labelOf('Eigen vermogen ........ €')).toBe('eigen vermogen');
     expect(labelOf('Bij: beperkt aftrekbare kosten')).toBe('beperkt aftrekbare kosten');
     expect(labelOf('Net current assets (liabilities)')).toBe('net current assets (liabilities)');
+    expect(labelOf('NET CURRENT ASSETS/(LIABILITIES)')).toBe('net current assets (liabilities)');
+    expect(labelOf('Net assets / (liabilities)')).toBe('net assets (liabilities)');
   });
 });

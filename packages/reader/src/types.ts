@@ -62,5 +62,8 @@ export interface LeesResultaat {
 /**
  * The version of the reader; stored with each result so `intake:reread` can find older readings.
  * 2: statements read as tables, every figure proven by the table's sums, with its `controles`.
+ * 3: UK formats: the equity right under the net assets (a micro-entity's "Reserves" too), a closing
+ * label repeating the one total above it, "…/(liabilities)", a lone current-assets item netted with
+ * the creditors.
  */
-export const READER_VERSIE = 2;
+export const READER_VERSIE = 3;
