@@ -270,6 +270,43 @@ describe('readAccounts', () => {
     expect(read.map((y) => y[4])).toEqual([42352, 32725]);
   });
 
+  it('a numbered title ("A. Balans") and dates with two-digit years ("31.12.25") as the header', () => {
+    const result = readAccounts([statement(1, 'A. BALANS', ['31.12.25', '31.12.24'], BALANCE)]);
+    expect(figures(result)).toEqual([
+      [2025, 4000, 10000, 30000, 20000, 50000],
+      [2024, 5000, 9000, 28000, 17000, 45000],
+    ]);
+  });
+
+  it('a section of one item without a total of its own: the item is the total when the side adds up', () => {
+    const rows: [string, string, string][] = [
+      ['Activa', '', ''],
+      ['Materiële vaste activa', '12.272', '2.102'],
+      ['Vlottende activa', '', ''],
+      [' Vorderingen', '944', '992'],
+      [' Liquide middelen', '308.311', '31.057'],
+      ['', '309.255', '32.049'],
+      ['Totaal van de activa', '321.527', '34.151'],
+      ['Passiva', '', ''],
+      ['Eigen vermogen van de Stichting', '', ''],
+      [' Fonds onvoorziene uitgaven', '304.374', '20.443'],
+      ['Kort lopende schulden', '', ''],
+      [' Overlopende passiva', '17.153', '13.708'],
+      ['', '321.527', '34.151'],
+    ];
+    expect(figures(readAccounts([statement(1, 'Balans', ['31.12.22', '31.12.21'], rows)]))).toEqual([
+      [2022, undefined, 309255, 304374, 17153, 321527],
+      [2021, undefined, 32049, 20443, 13708, 34151],
+    ]);
+    // a second item lost (its amounts not read): the side does not add up, nothing of it is proposed
+    const lost = rows.filter((row) => row[0] !== ' Overlopende passiva');
+    const read = figures(readAccounts([statement(1, 'Balans', ['31.12.22', '31.12.21'], lost)]));
+    expect(read.map((y) => [y[3], y[4]])).toEqual([
+      [undefined, undefined],
+      [undefined, undefined],
+    ]);
+  });
+
   it('no text at all is GEEN_TEKST', () => {
     expect(readAccounts([page(1, [])]).status).toBe('GEEN_TEKST');
   });

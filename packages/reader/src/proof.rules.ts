@@ -171,16 +171,13 @@ export function proveStream(rows: TableRow[], jaar: number, pagina: number): Str
     if (row.amounts.length === 0) {
       if (isHeading(rows, i)) {
         const top = levels[levels.length - 1]!;
-        // a section left open (no total) is abandoned: the section above cannot add up any more
+        // a section left open (no total) is abandoned: the section above cannot add up any more,
+        // unless the section holds one item only, which is then its total
         if (top !== root && top.entries.length > 0) {
           levels.pop();
-          levels[levels.length - 1]!.entries.push({
-            cents: Number.NaN,
-            label: '',
-            row: null,
-            implicit: true,
-            closed: false,
-          });
+          levels[levels.length - 1]!.entries.push(
+            loneItem(top) ?? { cents: Number.NaN, label: '', row: null, implicit: true, closed: false },
+          );
         }
         levels.push({ heading: row, entries: [] });
       } else
@@ -233,6 +230,18 @@ export function proveStream(rows: TableRow[], jaar: number, pagina: number): Str
           close(top, [...top.entries], { ...entry, label }, false);
           continue;
         }
+        // the last section held one item only and no total of its own: that item is its total, an
+        // entry of the section above, which this total may close ("Kortlopende schulden / Nog te
+        // betalen kosten 16.484 / Totaal van de passiva 215.795")
+        const lone = k > 0 && !onItemLine ? loneItem(top) : null;
+        const parent = levels[k - 1];
+        if (lone && parent && sum([...parent.entries, lone]) === entry.cents) {
+          levels.length = k;
+          parent.entries.push(lone);
+          const label = entry.label !== '' ? entry.label : (parent.heading?.label ?? '');
+          close(parent, [...parent.entries], { ...entry, label }, false);
+          continue;
+        }
       }
       // a closing label of the UK formats, or a section's name printed under its items without a heading
       // ("Voorraden, Vorderingen, Liquide middelen, Vlottende activa"): it closes the last entries it adds up
@@ -271,6 +280,14 @@ export function proveStream(rows: TableRow[], jaar: number, pagina: number): Str
     }
   });
   return { proven, bareGrandTotals, controles };
+}
+
+/** A section's only item, printed, as the section's closed total under the section's name; else null. */
+function loneItem(level: Level): Entry | null {
+  if (!level.heading || level.entries.length !== 1) return null;
+  const [item] = level.entries;
+  if (!item || item.implicit || !item.row || Number.isNaN(item.cents) || item.closed) return null;
+  return { ...item, label: level.heading.label, closed: true };
 }
 
 function fmt(cents: number): string {

@@ -67,6 +67,7 @@ const FIELD_WORDS: [IntakeVeld, string[]][] = [
     [
       'kortlopende schulden',
       'kortlopende schulden en overlopende passiva',
+      'kort lopende schulden',
       'schulden op korte termijn',
       'kortlopende schulden (ten hoogste 1 jaar)',
       'current liabilities',
@@ -202,6 +203,7 @@ const SECTIONS = new Set([
   'langlopende schulden',
   'kortlopende schulden',
   'kortlopende schulden en overlopende passiva',
+  'kort lopende schulden',
   'schulden op korte termijn',
   'fixed assets',
   'non-current assets',
