@@ -3,7 +3,7 @@
 // rendered, greyscale, turned, noise, JPEG 55, an image-only PDF), the phone photos (perspective on a
 // dark table, light falling off, blur, sensor noise; JPEG, PNG or an image-only PDF) and the page given
 // /Rotate 90, each as its entry's `opmerking` in test/real/manifest.json says.
-// Usage: pnpm --filter @ikv/reader intake:real:derive <folder>
+// Usage: pnpm --filter @ikv/reader intake:real:derive [--chromium=<path>] <folder> [naam …]
 // The folder must already hold the documents taken verbatim from their repositories (each under its
 // `naam`). The noise is drawn from a generator seeded by the document's name, so two runs with the same
 // Chromium and packages give the same bytes; they are not the bytes the truth was checked on (the
@@ -14,9 +14,10 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { createCanvas, type Image, type ImageData, loadImage } from '@napi-rs/canvas';
+import { type Canvas, createCanvas, type Image, type ImageData, loadImage } from '@napi-rs/canvas';
 import { degrees as pdfDegrees, PDFDocument } from 'pdf-lib';
 import '../src/node-polyfills.ts';
+import { realDirFromEnvironment } from '../test/real/score-real.ts';
 
 type Scan = { soort: 'SCAN'; bron: string; paginas?: number[]; dpi: number; graden: number[] };
 type Foto = { soort: 'FOTO'; bron: string; pagina: number; uit: 'jpg' | 'png' | 'pdf' };
@@ -65,11 +66,23 @@ const RECEPTEN: [string, Recept][] = [
     'uk-ch-micro-2017-community-scan150.pdf',
     { soort: 'SCAN', bron: 'uk-ch-micro-2017-community-rendered.pdf', dpi: 150, graden: [-1.5, 0.9] },
   ],
-  ['uk-ch-micro-2017-scan300.pdf', { soort: 'SCAN', bron: 'uk-ch-micro-2017-rendered.pdf', dpi: 300, graden: [3, -1.8] }],
-  ['uk-ch-micro-2022-scan200.pdf', { soort: 'SCAN', bron: 'uk-ch-micro-2022-rendered.pdf', dpi: 200, graden: [0.8, -0.5] }],
+  [
+    'uk-ch-micro-2017-scan300.pdf',
+    { soort: 'SCAN', bron: 'uk-ch-micro-2017-rendered.pdf', dpi: 300, graden: [3, -1.8] },
+  ],
+  [
+    'uk-ch-micro-2022-scan200.pdf',
+    { soort: 'SCAN', bron: 'uk-ch-micro-2022-rendered.pdf', dpi: 200, graden: [0.8, -0.5] },
+  ],
   [
     'uk-ch-small-2019-scan200.pdf',
-    { soort: 'SCAN', bron: 'uk-ch-small-2019-rendered.pdf', paginas: [1, 2, 3, 4, 5, 6, 7], dpi: 200, graden: [1.6, -1] },
+    {
+      soort: 'SCAN',
+      bron: 'uk-ch-small-2019-rendered.pdf',
+      paginas: [1, 2, 3, 4, 5, 6, 7],
+      dpi: 200,
+      graden: [1.6, -1],
+    },
   ],
   ['nl-stichting-buitenbeesten-2016-foto.jpg', { soort: 'FOTO', bron: BB, pagina: 1, uit: 'jpg' }],
   ['nl-stichting-curena-balans-2013-foto.pdf', { soort: 'FOTO', bron: CURENA, pagina: 1, uit: 'pdf' }],
@@ -194,7 +207,7 @@ function invert3(m: M3): M3 {
 }
 
 /** A page photographed with a phone: on a dark table, in perspective, light falling off, blurred, noisy. */
-async function photoPage(image: Image, rnd: () => number): Promise<ReturnType<typeof createCanvas>> {
+async function photoPage(image: Image, rnd: () => number): Promise<Canvas> {
   const src = (() => {
     const c = createCanvas(image.width, image.height);
     const ctx = c.getContext('2d');
@@ -295,9 +308,8 @@ async function imagePdf(jpegs: Buffer[], dpi: number): Promise<Uint8Array> {
   return doc.save();
 }
 
-/** Prints an (X)HTML file to PDF with headless Chromium (CHROMIUM_PATH, else Debian's chromium). */
+/** Prints an (X)HTML file to PDF with headless Chromium (`--chromium=<path>`, else Debian's chromium). */
 function print(html: string, pdf: string): void {
-  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   const tmp = mkdtempSync(join(tmpdir(), 'ikv-print-'));
   try {
     execFileSync(
@@ -348,12 +360,17 @@ async function make(dir: string, naam: string, r: Recept): Promise<void> {
   }
 }
 
-const dir = resolve(process.argv[2] ?? process.env.INTAKE_REAL_DIR ?? '');
-if (!process.argv[2] && !process.env.INTAKE_REAL_DIR) {
-  console.error('Usage: pnpm --filter @ikv/reader intake:real:derive <folder with the fetched documents>');
+const args = process.argv.slice(2);
+const chromium = args.find((a) => a.startsWith('--chromium='))?.slice('--chromium='.length) ?? '/usr/bin/chromium';
+const [folder, ...alleen] = args.filter((a) => !a.startsWith('--'));
+const dirArg = folder ?? realDirFromEnvironment();
+if (!dirArg) {
+  console.error(
+    'Usage: pnpm --filter @ikv/reader intake:real:derive [--chromium=<path>] <folder with the fetched documents> [naam …]',
+  );
   process.exit(2);
 }
-const alleen = process.argv.slice(3);
+const dir = resolve(dirArg);
 for (const [naam, recept] of RECEPTEN) {
   if (alleen.length > 0 && !alleen.includes(naam)) continue;
   const bronnen = recept.soort === 'PRINT' ? [recept.html] : [recept.bron];
@@ -364,6 +381,8 @@ for (const [naam, recept] of RECEPTEN) {
   }
   const start = performance.now();
   await make(dir, naam, recept);
-  const sha = createHash('sha256').update(readFileSync(join(dir, naam))).digest('hex');
+  const sha = createHash('sha256')
+    .update(readFileSync(join(dir, naam)))
+    .digest('hex');
   console.info(`+ ${naam} ${sha.slice(0, 12)}… ${Math.round(performance.now() - start)} ms`);
 }
