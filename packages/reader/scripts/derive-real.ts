@@ -5,10 +5,11 @@
 // /Rotate 90, each as its entry's `opmerking` in test/real/manifest.json says.
 // Usage: pnpm --filter @ikv/reader intake:real:derive [--chromium=<path>] <folder> [naam …]
 // The folder must already hold the documents taken verbatim from their repositories (each under its
-// `naam`). The noise is drawn from a generator seeded by the document's name, so two runs with the same
-// Chromium and packages give the same bytes; they are not the bytes the truth was checked on (the
-// set's own noise and Chromium's print are not reproducible), so `intake:real --herbouwd` scores them
-// and marks each as rebuilt. Nothing here reads a figure; only pixels and pages are changed.
+// `naam`). The noise is drawn from a generator seeded by the document's name and pdf-lib writes no date,
+// so the scans, photos and the turned page come out as the same bytes on every run with the same
+// packages; Chromium's print carries the time it was made (its pixels do not). None of them are the
+// bytes the truth was checked on (the set's own noise and prints are not reproducible), so
+// `intake:real --herbouwd` scores them and marks each as rebuilt. Nothing here reads a figure.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -298,7 +299,7 @@ async function photoPage(image: Image, rnd: () => number): Promise<Canvas> {
 
 /** Image-only PDF: each JPEG as the whole of one page, the page as large as the image at `dpi`. */
 async function imagePdf(jpegs: Buffer[], dpi: number): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
+  const doc = await PDFDocument.create({ updateMetadata: false });
   for (const jpeg of jpegs) {
     const image = await doc.embedJpg(jpeg);
     const w = (image.width * 72) / dpi;
@@ -338,7 +339,7 @@ async function make(dir: string, naam: string, r: Recept): Promise<void> {
     case 'PRINT':
       return print(join(dir, r.html), uit);
     case 'ROTATE': {
-      const doc = await PDFDocument.load(bytes(r.bron));
+      const doc = await PDFDocument.load(bytes(r.bron), { updateMetadata: false });
       const page = doc.getPage(r.pagina - 1);
       page.setRotation(pdfDegrees((page.getRotation().angle + 90) % 360));
       return writeFileSync(uit, await doc.save({ useObjectStreams: false }));
