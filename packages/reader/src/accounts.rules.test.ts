@@ -307,6 +307,12 @@ describe('readAccounts', () => {
     ]);
   });
 
+  it('a comparative column of dashes only states no figure of its year', () => {
+    const rows = BALANCE.map(([label, a, b]) => [label, a, b ? '-' : ''] as [string, string, string]);
+    const result = readAccounts([statement(1, 'Balans per 31 december 2025', ['2025', '2024'], rows)]);
+    expect(figures(result)).toEqual([[2025, 4000, 10000, 30000, 20000, 50000]]);
+  });
+
   it('no text at all is GEEN_TEKST', () => {
     expect(readAccounts([page(1, [])]).status).toBe('GEEN_TEKST');
   });
