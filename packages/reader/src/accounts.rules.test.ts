@@ -195,6 +195,124 @@ describe('readAccounts', () => {
     expect(figures(result)[0]).toEqual([2025, 4000, 10000, 30000, 20000, 50000]);
   });
 
+  it('UK micro-entity: the equity right under the net assets equals them, a bare "Reserves" included', () => {
+    const micro = (rows: [string, string, string][]) =>
+      readAccounts([statement(1, 'Micro-entity Balance Sheet as at 31 October 2025', ['2025', '2024'], rows)]);
+    const upper: [string, string, string][] = [
+      ['Current assets', '2,909', '4,585'],
+      ['Creditors: amounts falling due within one year', '(6,719)', '(5,879)'],
+      ['Net current assets (liabilities)', '(3,810)', '(1,294)'],
+      ['Total net assets (liabilities)', '(3,810)', '(1,294)'],
+    ];
+    expect(figures(micro([...upper, ['Reserves', '(3,810)', '(1,294)']]))).toEqual([
+      [2025, undefined, 2909, -3810, 6719, undefined],
+      [2024, undefined, 4585, -1294, 5879, undefined],
+    ]);
+    // "Net assets" repeating the net current assets, then "Capital and reserves"
+    expect(
+      figures(
+        micro([
+          ['Current assets', '1,040', '810'],
+          ['Creditors: amounts falling due within one year', '(786)', '(805)'],
+          ['Net current assets', '254', '5'],
+          ['Net assets', '254', '5'],
+          ['Capital and reserves', '254', '5'],
+        ]),
+      ),
+    ).toEqual([
+      [2025, undefined, 1040, 254, 786, undefined],
+      [2024, undefined, 810, 5, 805, undefined],
+    ]);
+    // another amount, or a row between them: the reserves are not the equity
+    expect(figures(micro([...upper, ['Reserves', '(3,800)', '(1,294)']]))[0]![3]).toBeUndefined();
+    expect(
+      figures(micro([...upper, ['Called up share capital', '10', '10'], ['Reserves', '(3,810)', '(1,294)']]))[0]![3],
+    ).toBeUndefined();
+  });
+
+  it('UK abridged: a section whose only item is netted with the creditors holds that item as its total', () => {
+    // four columns: an item and a total column per year
+    const cols = { i25: 330, o25: 400, i24: 470, o24: 540 };
+    const rows: [string, Partial<Record<keyof typeof cols, string>>][] = [
+      ['CURRENT ASSETS', {}],
+      ['Cash at bank', { i25: '67,236', i24: '14,768' }],
+      ['Creditors: amounts falling due within one year', { i25: '42,352', i24: '32,725' }],
+      ['NET CURRENT ASSETS/(LIABILITIES)', { o25: '24,884', o24: '(17,957)' }],
+      ['NET ASSETS', { o25: '24,884', o24: '(17,957)' }],
+      ['CAPITAL AND RESERVES', {}],
+      ['Called up share capital', { o25: '2', o24: '2' }],
+      ['Retained earnings', { o25: '24,882', o24: '(17,959)' }],
+      ["SHAREHOLDERS' FUNDS", { o25: '24,884', o24: '(17,957)' }],
+    ];
+    const sheet = (list: typeof rows) =>
+      page(1, [
+        at('Abridged Balance Sheet 31 March 2025', 60, 60),
+        r('2025', 400, 100),
+        r('2024', 540, 100),
+        ...list.flatMap(([label, amounts], i) => [
+          at(label, 60, 120 + i * 14),
+          ...Object.entries(amounts).map(([k, v]) => r(v, cols[k as keyof typeof cols], 120 + i * 14)),
+        ]),
+      ]);
+    expect(figures(readAccounts([sheet(rows)]))).toEqual([
+      [2025, undefined, 67236, 24884, 42352, undefined],
+      [2024, undefined, 14768, -17957, 32725, undefined],
+    ]);
+    // two items without a subtotal: the current assets are not stated
+    const twoItems = [
+      rows[0]!,
+      ['Debtors', { i25: '7,236', i24: '4,768' }] as (typeof rows)[number],
+      ['Cash at bank', { i25: '60,000', i24: '10,000' }] as (typeof rows)[number],
+      ...rows.slice(2),
+    ];
+    const read = figures(readAccounts([sheet(twoItems)]));
+    expect(read.map((y) => y[2])).toEqual([undefined, undefined]);
+    expect(read.map((y) => y[4])).toEqual([42352, 32725]);
+  });
+
+  it('a numbered title ("A. Balans") and dates with two-digit years ("31.12.25") as the header', () => {
+    const result = readAccounts([statement(1, 'A. BALANS', ['31.12.25', '31.12.24'], BALANCE)]);
+    expect(figures(result)).toEqual([
+      [2025, 4000, 10000, 30000, 20000, 50000],
+      [2024, 5000, 9000, 28000, 17000, 45000],
+    ]);
+  });
+
+  it('a section of one item without a total of its own: the item is the total when the side adds up', () => {
+    const rows: [string, string, string][] = [
+      ['Activa', '', ''],
+      ['Materiële vaste activa', '12.272', '2.102'],
+      ['Vlottende activa', '', ''],
+      [' Vorderingen', '944', '992'],
+      [' Liquide middelen', '308.311', '31.057'],
+      ['', '309.255', '32.049'],
+      ['Totaal van de activa', '321.527', '34.151'],
+      ['Passiva', '', ''],
+      ['Eigen vermogen van de Stichting', '', ''],
+      [' Fonds onvoorziene uitgaven', '304.374', '20.443'],
+      ['Kort lopende schulden', '', ''],
+      [' Overlopende passiva', '17.153', '13.708'],
+      ['', '321.527', '34.151'],
+    ];
+    expect(figures(readAccounts([statement(1, 'Balans', ['31.12.22', '31.12.21'], rows)]))).toEqual([
+      [2022, undefined, 309255, 304374, 17153, 321527],
+      [2021, undefined, 32049, 20443, 13708, 34151],
+    ]);
+    // a second item lost (its amounts not read): the side does not add up, nothing of it is proposed
+    const lost = rows.filter((row) => row[0] !== ' Overlopende passiva');
+    const read = figures(readAccounts([statement(1, 'Balans', ['31.12.22', '31.12.21'], lost)]));
+    expect(read.map((y) => [y[3], y[4]])).toEqual([
+      [undefined, undefined],
+      [undefined, undefined],
+    ]);
+  });
+
+  it('a comparative column of dashes only states no figure of its year', () => {
+    const rows = BALANCE.map(([label, a, b]) => [label, a, b ? '-' : ''] as [string, string, string]);
+    const result = readAccounts([statement(1, 'Balans per 31 december 2025', ['2025', '2024'], rows)]);
+    expect(figures(result)).toEqual([[2025, 4000, 10000, 30000, 20000, 50000]]);
+  });
+
   it('no text at all is GEEN_TEKST', () => {
     expect(readAccounts([page(1, [])]).status).toBe('GEEN_TEKST');
   });

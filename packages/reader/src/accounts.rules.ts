@@ -173,6 +173,9 @@ export function readAccounts(pages: PageText[]): LeesResultaat {
       });
     const before = candidates.length;
     for (const jaar of t.years) {
+      // a column of dashes only (an opening balance of a new foundation, a year not yet begun) states
+      // no figure: nil everywhere is not a balance sheet of that year
+      if (amounts.every((a) => a.jaar !== jaar || a.cents === 0)) continue;
       const grand: { cents: number; row: TableRow; labelled: boolean }[] = [];
       for (const rows of t.streams) {
         const proof = proveStream(rows, jaar, t.pagina);

@@ -12,6 +12,8 @@ import {
   fieldOf,
   isDeductedDebt,
   isDeduction,
+  isEquityUnderNetAssets,
+  isNetAssetsLabel,
   isPartialTotalLabel,
   isSection,
   isTotalLabel,
@@ -92,8 +94,11 @@ export function proveStream(rows: TableRow[], jaar: number, pagina: number): Str
     proven.push({ veld, jaar, cents, row: entry.row, label: entry.label, bewijs });
   };
   let closingRoot = false;
+  /** the net assets of a UK format, closed by their sum on the last row with an amount of this year */
+  let netAssets: { cents: number; row: TableRow } | null = null;
   const close = (level: Level, entries: Entry[], total: Entry, partial: boolean) => {
     closingRoot = level === root && !partial;
+    if (isNetAssetsLabel(total.label) && total.row) netAssets = { cents: total.cents, row: total.row };
     const bewijs = `${entries.map((e) => fmt(e.cents)).join(' + ')} = ${fmt(total.cents)}`.replace(/\+ -/g, '− ');
     // a balance sheet total is never an item of another sum ("Activa" as a heading's only word)
     for (const e of entries) if (fieldOf(e.label) !== 'balanstotaal') propose(e, bewijs);
@@ -166,16 +171,13 @@ export function proveStream(rows: TableRow[], jaar: number, pagina: number): Str
     if (row.amounts.length === 0) {
       if (isHeading(rows, i)) {
         const top = levels[levels.length - 1]!;
-        // a section left open (no total) is abandoned: the section above cannot add up any more
+        // a section left open (no total) is abandoned: the section above cannot add up any more,
+        // unless the section holds one item only, which is then its total
         if (top !== root && top.entries.length > 0) {
           levels.pop();
-          levels[levels.length - 1]!.entries.push({
-            cents: Number.NaN,
-            label: '',
-            row: null,
-            implicit: true,
-            closed: false,
-          });
+          levels[levels.length - 1]!.entries.push(
+            loneItem(top) ?? { cents: Number.NaN, label: '', row: null, implicit: true, closed: false },
+          );
         }
         levels.push({ heading: row, entries: [] });
       } else
@@ -185,6 +187,23 @@ export function proveStream(rows: TableRow[], jaar: number, pagina: number): Str
     const mine = row.amounts.filter((a) => a.jaar === jaar);
     const inner = mine.find((a) => !a.outer);
     const outer = mine.find((a) => a.outer);
+    // UK formats: the equity right under the net assets equals them (the two halves of the balance
+    // sheet, as activa = passiva), "Reserves" of a micro-entity included
+    const under = netAssets as { cents: number; row: TableRow } | null;
+    netAssets = null;
+    if (under && under.row !== row && mine.length === 1 && !row.unsure && isEquityUnderNetAssets(row.label)) {
+      if (mine[0]!.cents === under.cents) {
+        const bewijs = `${fmt(under.cents)} = ${fmt(mine[0]!.cents)}`;
+        proven.push({ veld: 'eigenVermogen', jaar, cents: mine[0]!.cents, row, label: row.label, bewijs });
+        controles.push({
+          jaar,
+          pagina,
+          soort: 'SOM_POSTEN',
+          uitkomst: 'KLOPT',
+          tekst: `${row.label} = net assets: ${bewijs}`,
+        });
+      }
+    }
     const items: Entry[] = [];
     if (row.unsure) items.push({ cents: Number.NaN, label: row.label, row, implicit: true, closed: false });
     else if (mine.length === 0) items.push({ cents: 0, label: row.label, row, implicit: true, closed: false });
@@ -211,17 +230,46 @@ export function proveStream(rows: TableRow[], jaar: number, pagina: number): Str
           close(top, [...top.entries], { ...entry, label }, false);
           continue;
         }
+        // the last section held one item only and no total of its own: that item is its total, an
+        // entry of the section above, which this total may close ("Kortlopende schulden / Nog te
+        // betalen kosten 16.484 / Totaal van de passiva 215.795")
+        const lone = k > 0 && !onItemLine ? loneItem(top) : null;
+        const parent = levels[k - 1];
+        if (lone && parent && sum([...parent.entries, lone]) === entry.cents) {
+          levels.length = k;
+          parent.entries.push(lone);
+          const label = entry.label !== '' ? entry.label : (parent.heading?.label ?? '');
+          close(parent, [...parent.entries], { ...entry, label }, false);
+          continue;
+        }
       }
       // a closing label of the UK formats, or a section's name printed under its items without a heading
       // ("Voorraden, Vorderingen, Liquide middelen, Vlottende activa"): it closes the last entries it adds up
       if (!Number.isNaN(entry.cents) && (isPartialTotalLabel(entry.label) || isSection(entry.label))) {
         const top = levels[levels.length - 1]!;
         let done = false;
-        for (let n = 2; n <= top.entries.length && !done; n++) {
+        // a UK closing label may repeat the one total above it ("Net assets" = "Net current assets"
+        // where nothing stands between them)
+        const from = isPartialTotalLabel(entry.label) && top.entries[top.entries.length - 1]?.closed ? 1 : 2;
+        for (let n = from; n <= top.entries.length && !done; n++) {
           const tail = top.entries.slice(-n);
           // as printed (creditors in brackets), or with the debts and provisions printed positive deducted
           const deducted = tail.map((e) => (isDeduction(e.label) ? { ...e, cents: -Math.abs(e.cents) } : e));
           if (sum(tail) === entry.cents || sum(deducted) === entry.cents) {
+            // a section whose only item is followed by the deductions it is netted with ("CURRENT
+            // ASSETS / Cash at bank 67,236 / Creditors … 42,352 / Net current assets 24,884"): that item
+            // is the section's total
+            const heading = top.heading?.label ?? '';
+            if (
+              n === top.entries.length &&
+              n >= 2 &&
+              fieldOf(heading) !== null &&
+              fieldOf(heading) !== 'balanstotaal' &&
+              !tail[0]!.implicit &&
+              !isDeduction(tail[0]!.label) &&
+              tail.slice(1).every((e) => isDeduction(e.label))
+            )
+              propose({ ...tail[0]!, label: heading }, `${fmt(tail[0]!.cents)} (${tail[0]!.label})`);
             close(top, tail, entry, true);
             done = true;
           }
@@ -232,6 +280,14 @@ export function proveStream(rows: TableRow[], jaar: number, pagina: number): Str
     }
   });
   return { proven, bareGrandTotals, controles };
+}
+
+/** A section's only item, printed, as the section's closed total under the section's name; else null. */
+function loneItem(level: Level): Entry | null {
+  if (!level.heading || level.entries.length !== 1) return null;
+  const [item] = level.entries;
+  if (!item || item.implicit || !item.row || Number.isNaN(item.cents) || item.closed) return null;
+  return { ...item, label: level.heading.label, closed: true };
 }
 
 function fmt(cents: number): string {

@@ -23,11 +23,17 @@ describe('yearMarks and headerMarks', () => {
       '31 maa. 2024',
       'Mar 31, 2024',
       '2023/2024',
+      '31.12.24',
+      '31-12-24',
     ])
       expect(
         yearMarks(line(cell(text, 400))).marks.map((m) => m.jaar),
         text,
       ).toEqual([2024]);
+    expect(yearMarks(line(cell('31.12.99', 400))).marks.map((m) => m.jaar)).toEqual([1999]);
+    // no date: two parts only, or separators that differ
+    expect(yearMarks(line(cell('31.12', 400))).marks).toEqual([]);
+    expect(yearMarks(line(cell('31.12-24', 400))).marks).toEqual([]);
     const [a, b] = yearMarks(line(cell('2024', 400), cell('2023', 500))).marks;
     expect(a!.x).toBeLessThan(b!.x);
   });
@@ -51,6 +57,9 @@ describe('titleKind', () => {
     expect(titleKind(line(cell('Staat van baten en lasten 2024', 60)))).toBe('WV');
     expect(titleKind(line(cell('Fiscale winstberekening', 60)))).toBe('FISCAAL');
     expect(titleKind(line(cell('Toelichting op de balans', 60)))).toBe('OVERIG');
+    expect(titleKind(line(cell('A. BALANS', 60)))).toBe('BALANS');
+    expect(titleKind(line(cell('3.1 Balans per 31 december 2024', 60)))).toBe('BALANS');
+    expect(titleKind(line(cell('2. Toelichting op de balans', 60)))).toBe('OVERIG');
     expect(titleKind(line(cell('Balanstotaal', 60)))).toBeNull();
     expect(titleKind(line(cell('Company registration number 12345678', 60)))).toBeNull();
     expect(titleKind(line(cell('Balans per 31 december 2024 ........ 4', 60)))).toBeNull(); // a contents line
@@ -65,5 +74,8 @@ describe('labelOf', () => {
     expect(labelOf('Eigen vermogen ........ €')).toBe('eigen vermogen');
     expect(labelOf('Bij: beperkt aftrekbare kosten')).toBe('beperkt aftrekbare kosten');
     expect(labelOf('Net current assets (liabilities)')).toBe('net current assets (liabilities)');
+    expect(labelOf('NET CURRENT ASSETS/(LIABILITIES)')).toBe('net current assets (liabilities)');
+    expect(labelOf('Eigen vermogen van de Stichting')).toBe('eigen vermogen');
+    expect(labelOf('Net assets / (liabilities)')).toBe('net assets (liabilities)');
   });
 });

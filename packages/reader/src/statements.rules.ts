@@ -80,6 +80,8 @@ interface Table {
 const YEAR_TOKEN = new RegExp(
   [
     String.raw`\b(?:0?[1-9]|[12]\d|3[01])[-./](?:0?[1-9]|1[0-2])[-./]((?:19|20|21)\d{2})\b`,
+    // a date with a two-digit year ("31.12.22"), as some accountants print their column headers
+    String.raw`\b(?:0?[1-9]|[12]\d|3[01])(?<sep>[-./])(?:0?[1-9]|1[0-2])\k<sep>(\d{2})(?![\d.,])`,
     String.raw`\b(?:0?[1-9]|[12]\d|3[01])\s+(?:januari|februari|maart|april|mei|juni|juli|augustus|september|oktober|november|december|january|february|march|may|june|july|august|october|jan|feb|mrt|maa|mar|apr|jun|jul|aug|sep|sept|okt|oct|nov|dec)\.?,?\s+((?:19|20|21)\d{2})\b`,
     String.raw`\b(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\.?\s+(?:0?[1-9]|[12]\d|3[01]),?\s+((?:19|20|21)\d{2})\b`,
     String.raw`\bultimo\s+((?:19|20|21)\d{2})\b`,
@@ -107,9 +109,11 @@ export function yearMarks(line: Line): { marks: YearMark[]; rest: string } {
   let rest = '';
   let last = 0;
   for (const m of text.matchAll(YEAR_TOKEN)) {
-    const raw = m.slice(1).find((g) => g !== undefined)!;
+    const shortDate = /^\d{1,2}([-./])\d{1,2}\1(\d{2})$/.exec(m[0]);
+    const raw = shortDate ? shortDate[2]! : m.slice(1).find((g) => g !== undefined && !/^[-./]$/.test(g))!;
     let jaar = Number(raw);
-    if (raw.length === 2) jaar = Math.floor(Number(m[0].slice(0, 4)) / 100) * 100 + jaar;
+    if (shortDate) jaar += jaar < 70 ? 2000 : 1900;
+    else if (raw.length === 2) jaar = Math.floor(Number(m[0].slice(0, 4)) / 100) * 100 + jaar;
     if (/^\d{4}\s*\/\s*\d{2,4}$/.test(m[0]) && jaar !== Number(m[0].slice(0, 4)) + 1) continue;
     if (jaar < 1950 || jaar > 2199) continue;
     // "€ 2013" is an amount, not a year
@@ -140,7 +144,8 @@ export function titleKind(line: Line): StatementKind | null {
   if (/\d{1,3}(?:[.,]\d{3})+|\d{3,}/.test(rest.replace(/'\d{2}\b/g, ''))) return null;
   const raw = line.cells.map((c) => c.text).join(' ');
   if (/(?:[.…·_]\s*){3,}\s*\d+$/.test(raw)) return null; // a line of a table of contents
-  const text = normalizeLabel(raw);
+  // a title numbered as a section of the document ("A. Balans", "3.1 Balans per 31 december 2024")
+  const text = normalizeLabel(raw).replace(/^(?:[a-h]|\d{1,2}(?:\.\d{1,2})*)[.)]?\s+(?=[a-z])/, '');
   for (const [kind, re] of STATEMENT_TITLES) if (re.test(text)) return kind;
   return null;
 }
@@ -595,11 +600,13 @@ function rawText(cells: Cell[]): string {
 /** A label as compared: no leaders, parentheticals, note references, currency signs or trailing colon. */
 export function labelOf(raw: string): string {
   return normalizeLabel(raw)
+    .replace(/\s*\/\s*\((liabilities)\)/g, ' ($1)') // "net current assets/(liabilities)"
     .replace(/\((?:zie |see |noot |note )[^)]*\)/g, ' ')
     .replace(/\s\((?!liabilities\))[^)]*\)/g, ' ')
     .replace(/\s+(?:\(?\d{1,2}(?:\.\d{1,2})?[a-z]?\)?)$/, '')
     .replace(/\s*(?:€|eur|£)$/, '')
     .replace(/^(?:bij|af|plus|minus|add|less)\s*:\s*/, '')
+    .replace(/ van de (?:stichting|vereniging)$/, '') // "Eigen vermogen van de Stichting"
     .replace(/[\s:]+$/, '')
     .replace(/\s+/g, ' ')
     .trim();

@@ -62,5 +62,9 @@ export interface LeesResultaat {
 /**
  * The version of the reader; stored with each result so `intake:reread` can find older readings.
  * 2: statements read as tables, every figure proven by the table's sums, with its `controles`.
+ * 3: UK formats: the equity right under the net assets (a micro-entity's "Reserves" too), a closing
+ * label repeating the one total above it, "…/(liabilities)", a lone current-assets item netted with
+ * the creditors; a numbered title ("A. Balans"), dates with two-digit years ("31.12.22"), a section of
+ * one item without a total of its own (the item is its total where the side adds up).
  */
-export const READER_VERSIE = 2;
+export const READER_VERSIE = 3;

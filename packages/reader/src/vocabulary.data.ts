@@ -67,6 +67,7 @@ const FIELD_WORDS: [IntakeVeld, string[]][] = [
     [
       'kortlopende schulden',
       'kortlopende schulden en overlopende passiva',
+      'kort lopende schulden',
       'schulden op korte termijn',
       'kortlopende schulden (ten hoogste 1 jaar)',
       'current liabilities',
@@ -125,8 +126,33 @@ const PARTIAL_TOTAL_WORDS = [
   'net assets',
   'net assets (liabilities)',
   'net liabilities',
+  'total net assets',
+  'total net assets (liabilities)',
   'werkkapitaal',
 ];
+
+/** The UK formats' net assets: the balance of the upper half, which the equity below it equals. */
+const NET_ASSETS_WORDS = [
+  'net assets',
+  'net assets (liabilities)',
+  'net liabilities',
+  'total net assets',
+  'total net assets (liabilities)',
+];
+
+/** A label that names the net assets of a UK format. */
+export function isNetAssetsLabel(label: string): boolean {
+  return NET_ASSETS_WORDS.includes(label.trim());
+}
+
+/**
+ * The equity of a UK format as it stands right under the net assets, with the same amount: its own
+ * labels, or a micro-entity's "Reserves" (which, only there, is the whole of the equity).
+ */
+export function isEquityUnderNetAssets(label: string): boolean {
+  const l = label.trim();
+  return fieldOf(l) === 'eigenVermogen' || l === 'reserves' || l === 'total reserves';
+}
 
 function strip(label: string): string {
   return label.replace(/^(?:totaal van de |totaal van |totaal |total |som der |som van de )/, '').trim();
@@ -177,6 +203,7 @@ const SECTIONS = new Set([
   'langlopende schulden',
   'kortlopende schulden',
   'kortlopende schulden en overlopende passiva',
+  'kort lopende schulden',
   'schulden op korte termijn',
   'fixed assets',
   'non-current assets',
