@@ -18,11 +18,9 @@ export const derivedFinancialsMeta = {
 
 export const ZAfgeleid = z.object({
   regelsVersie: z.string(),
-  balansKlopt: z
-    .boolean()
-    .meta({
-      description: 'false als de balans zichzelf tegenspreekt (docs/IKV.md §6.2): dan geen ratio’s en geen oordeel',
-    }),
+  balansKlopt: z.boolean().meta({
+    description: 'false als de balans zichzelf tegenspreekt (docs/IKV.md §6.2): dan geen ratio’s en geen oordeel',
+  }),
   gecorrigeerdEigenVermogen: z.number(),
   gecorrigeerdBalanstotaal: z.number(),
   vreemdVermogen: z.number(),
