@@ -113,7 +113,7 @@ export function rewrapDataKey(row: { sleutelId: string; dataSleutel: Uint8Array 
 const SECRET_PREFIX = 'e1';
 
 /** A secret's stored form: the text for its column and the id of the key that wraps its data key. */
-export interface SealedSecret {
+interface SealedSecret {
   geheim: string;
   sleutelId: string;
 }

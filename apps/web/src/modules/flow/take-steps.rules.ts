@@ -1,6 +1,6 @@
 // "Zelf oppakken" on the adviser's request: taking a request that waits also starts the work. Pure.
 
-export type TakeStep = 'assign' | 'start';
+type TakeStep = 'assign' | 'start';
 
 export interface TakeInput {
   status: string;

@@ -14,7 +14,7 @@ import {
   type NotificationContent,
 } from '../notify/notification-catalogue.rules.ts';
 
-export { gevraagdRegel, type Bericht } from '../notify/notification-catalogue.rules.ts';
+export { gevraagdRegel } from '../notify/notification-catalogue.rules.ts';
 
 interface MailText {
   onderwerp: string;
@@ -104,19 +104,11 @@ export const verklaringIngetrokkenMelding = (
   parameters: { nummer, reden },
 });
 
-export function verklaringIngetrokkenBericht(nummer: string, reden: string, taal: TaalVoorkeur): Bericht {
-  return renderNotification(verklaringIngetrokkenMelding(nummer, reden), taal);
-}
-
 /** The entrepreneur is told of a remark the adviser placed on his request (the remark as written). */
 export const opmerkingMelding = (tekst: string): NotificationContent<'aanvraag.opmerking'> => ({
   sleutel: 'aanvraag.opmerking',
   parameters: { tekst },
 });
-
-export function opmerkingBericht(tekst: string, taal: TaalVoorkeur): Bericht {
-  return renderNotification(opmerkingMelding(tekst), taal);
-}
 
 /** The e-mail for a notification: greeting, the message, the absolute link, a closing. */
 export function berichtMail(b: Bericht, taal: TaalVoorkeur, voornaam: string, link: string): MailText {

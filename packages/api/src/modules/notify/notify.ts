@@ -19,7 +19,7 @@ import {
 import { notificationLink, type LinkRol } from './notification-link.rules.ts';
 
 /** A notification to write: what it says as a catalogue key with parameters, never a finished sentence. */
-export type NewNotification = NotificationContent & {
+type NewNotification = NotificationContent & {
   userId: string;
   type: NotificatieType;
   aanvraagId?: string;
