@@ -27,6 +27,7 @@ const layers = [
   ['modules/verificatie'],
   ['modules/layout'],
   ['modules/voorcheck'],
+  ['modules/indienen'],
   ['app'],
   ['build', 'instrumentation.ts'],
 ];

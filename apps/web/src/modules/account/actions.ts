@@ -15,7 +15,7 @@ import { validate } from '~/lib/schema-form.ts';
 import { toProblemLike } from '../auth/problem-from-error.ts';
 import { signInWithTicket } from '../auth/session-sign-in.ts';
 import { resetPasswordInputOf } from './reset-password-input.ts';
-import { onthoudTaak } from './taak-na-bevestigen.server.ts';
+import { onthoudTaak } from '~/lib/taak-na-bevestigen.server.ts';
 
 export interface ActionState {
   status: 'idle' | 'ok' | 'error';

@@ -18,7 +18,7 @@ import { ZRegisterInput } from '@ikv/api/schemas/auth/register';
 import { validate } from '~/lib/schema-form.ts';
 import { secondStepErrors, secondStepOf } from './login-second-step.ts';
 import { rememberLocale } from '../i18n/actions.ts';
-import { onthoudTaak } from '../account/taak-na-bevestigen.server.ts';
+import { onthoudTaak } from '~/lib/taak-na-bevestigen.server.ts';
 
 export interface FormState {
   status: 'idle' | 'error';

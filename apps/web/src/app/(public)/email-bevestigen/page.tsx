@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getSessionUser } from '~/auth/session.ts';
 import { getI18n } from '~/i18n/server.ts';
 import { VerifyEmailForm } from '~/modules/account/components/verify-email-form.tsx';
-import { taakNaBevestigen } from '~/modules/account/taak-na-bevestigen.server.ts';
+import { taakNaBevestigen } from '~/lib/taak-na-bevestigen.server.ts';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getI18n()).t.account.verifyTitle };

@@ -6,7 +6,7 @@ import { EmptyState } from '@ikv/ui/empty-state';
 import { PageHeader } from '@ikv/ui/page-header';
 import { requireUser } from '~/auth/session.ts';
 import { getI18n } from '~/i18n/server.ts';
-import { NewAanvraagForm } from '~/modules/aanvragen/components/new-aanvraag-form.tsx';
+import { NewAanvraagForm } from '~/modules/indienen/components/new-aanvraag-form.tsx';
 import { ownershipConfirmed } from '~/modules/documents/document-checklist.rules.ts';
 import { serverApi } from '~/trpc/server.ts';
 
