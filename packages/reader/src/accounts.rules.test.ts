@@ -313,6 +313,16 @@ describe('readAccounts', () => {
     expect(figures(result)).toEqual([[2025, 4000, 10000, 30000, 20000, 50000]]);
   });
 
+  it('a column of dashes with one misread digit (OCR) still states no figure of its year: nil sums prove nothing', () => {
+    // the opening balance of a new foundation read from a photo: one dash of the debts came out as "3"
+    const rows = BALANCE.map(
+      ([label, a, b]) =>
+        [label, a, b ? (label === 'Kortlopende schulden' ? '3' : '-') : ''] as [string, string, string],
+    );
+    const result = readAccounts([statement(1, 'Balans per 31 december 2025', ['2025', '2024'], rows)]);
+    expect(figures(result)).toEqual([[2025, 4000, 10000, 30000, 20000, 50000]]);
+  });
+
   it('no text at all is GEEN_TEKST', () => {
     expect(readAccounts([page(1, [])]).status).toBe('GEEN_TEKST');
   });

@@ -176,6 +176,7 @@ export function readAccounts(pages: PageText[]): LeesResultaat {
       // a column of dashes only (an opening balance of a new foundation, a year not yet begun) states
       // no figure: nil everywhere is not a balance sheet of that year
       if (amounts.every((a) => a.jaar !== jaar || a.cents === 0)) continue;
+      const startOfYear = candidates.length;
       const grand: { cents: number; row: TableRow; labelled: boolean }[] = [];
       for (const rows of t.streams) {
         const proof = proveStream(rows, jaar, t.pagina);
@@ -213,6 +214,11 @@ export function readAccounts(pages: PageText[]): LeesResultaat {
           positie: positie(g.row.lines.flatMap((l) => l.cells)),
         });
       }
+      // nil sums prove nothing: where every figure this table proves for the year is 0 (dashes adding up
+      // to a dash), the year is not stated — one misread dash elsewhere in the column (OCR) must not turn
+      // an opening balance's empty column into figures of 0
+      if (candidates.length > startOfYear && candidates.slice(startOfYear).every((c) => c.cents === 0))
+        candidates.length = startOfYear;
       const sides = grand.map((g) => g.cents);
       if (sides.length >= 2)
         controles.push({
