@@ -2,7 +2,7 @@
 // integer cents as bigint, never binary floating point; where a calculation must stay exact until the
 // end (the annuity of the orientation), a non-negative fraction of cents. Rounding: roundDiv rounds half
 // away from zero, fractionToWholeEurosDown rounds down, fractionToCents rounds half up. Pure.
-import type { Taal } from './taal.ts';
+import type { Taal, TaalVoorkeur } from './taal.ts';
 
 /** Euros (a JSON number with at most 2 decimals) → integer cents. */
 export function toCents(euros: number): bigint {
@@ -85,3 +85,7 @@ export function formatScaled(scaled: bigint, decimals: number, taal: Taal): stri
   const separator = taal === 'nl' ? ',' : '.';
   return `${negative ? '-' : ''}${units}${decimals > 0 ? separator + decimalsText : ''}`;
 }
+
+/** A percentage in a sentence: "12,5 %" / "12.5%" (English writes no space). */
+export const formatPct = (n: number, taal: TaalVoorkeur) =>
+  taal === 'EN' ? `${n}%` : `${String(n).replace('.', ',')} %`;

@@ -6,6 +6,7 @@
 // included), the applicant's share, the legal form, the start year, the DGA data, the rules version
 // and the part of the peildatum the rules read (its year and whether 1 May and 1 August have passed,
 // IKV.md §6.3 / IKV_CONSTANTEN). A change of any of them outdates the calculation.
+import { formatPct } from '../../shared/money.rules.ts';
 import type { TaalVoorkeur } from '../../shared/taal.ts';
 import { IKV_CONSTANTEN, type IkvInvoer } from './ikv.rules.ts';
 import { VELD, veldenTekst } from '../../shared/boekjaar-veld-tekst.ts';
@@ -102,7 +103,7 @@ export function berekeningWijzigingen(
 }
 
 const pct = (n: number | null, taal: TaalVoorkeur) =>
-  n === null ? (taal === 'EN' ? 'none' : 'geen') : taal === 'EN' ? `${n}%` : `${String(n).replace('.', ',')} %`;
+  n === null ? (taal === 'EN' ? 'none' : 'geen') : formatPct(n, taal);
 
 /** One difference as a clause: "de fiscale winst van 2024 is gewijzigd" / "the taxable profit of 2024 changed". */
 export function wijzigingTekst(w: Wijziging, taal: TaalVoorkeur): string {

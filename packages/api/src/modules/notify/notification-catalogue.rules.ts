@@ -8,7 +8,7 @@
 // notification and its e-mail say the same thing. Pure.
 import { TIME_ZONE } from '../../shared/amsterdam-time.ts';
 import { veldenTekst } from '../../shared/boekjaar-veld-tekst.ts';
-import { formatEuro, toCents } from '../../shared/money.rules.ts';
+import { formatEuro, formatPct, toCents } from '../../shared/money.rules.ts';
 import type { TaalVoorkeur } from '../../shared/taal.ts';
 
 export interface Bericht {
@@ -137,10 +137,6 @@ export const LEGACY_KEY = 'eerder';
 // ---- formatting in the reader's locale -------------------------------------------------------
 
 const locale = (taal: TaalVoorkeur) => (taal === 'EN' ? 'en-GB' : 'nl-NL');
-
-/** A percentage: "12,5 %" / "12.5%" (English writes no space). */
-export const formatPct = (n: number, taal: TaalVoorkeur) =>
-  taal === 'EN' ? `${n}%` : `${String(n).replace('.', ',')} %`;
 
 /** A calendar day (YYYY-MM-DD): "2 maart 2026" / "2 March 2026". */
 export function formatDatum(dag: string, taal: TaalVoorkeur): string {
