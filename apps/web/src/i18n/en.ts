@@ -1557,7 +1557,8 @@ export const en: Dictionary = {
         paragraphs: [
           'As long as you have an account. When you delete it, your email address, name, phone number, date of birth, sessions, codes and notifications are erased at once or replaced by “Deleted user”.',
           'Issued income statements and their audit trail are kept for seven years after issue, without your name (GDPR article 17(3)(b), with article 52(4) of the Dutch General Tax Act and article 2:10(3) of the Dutch Civil Code): a lender must be able to check a statement by its code. Before you confirm, you see what is kept.',
-          'After those seven years we delete the statement and the documents it rests on; whoever checks its code then reads that it was removed at the end of its retention period.',
+          'After those seven years we delete the statement with the request it belongs to (the calculation, the messages) and the documents it rests on; whoever checks its code then reads that it was removed at the end of its retention period.',
+          'Even while you keep your account, we keep nothing longer than needed: a request closed without a statement (withdrawn or rejected) 24 months after it closed; the documents of a company whose requests are all closed and that no statement rests on 6 months after the last one closed; documents for a request that was never submitted 12 months after the upload.',
           'If your adviser verified your identity, how and when that happened is kept for five years (article 33(3) of the Dutch anti-money-laundering act, Wwft) where your adviser is subject to that act.',
         ],
       },

@@ -1585,7 +1585,8 @@ export const nl = {
         paragraphs: [
           'Zolang u een account heeft. Verwijdert u uw account, dan worden uw e-mailadres, naam, telefoonnummer, geboortedatum, sessies, codes en meldingen direct gewist of vervangen door „Verwijderde gebruiker”.',
           'Afgegeven inkomensverklaringen en hun audittrail bewaren wij zeven jaar na afgifte, zonder uw naam (AVG artikel 17 lid 3 onder b, met artikel 52 lid 4 Algemene wet inzake rijksbelastingen en artikel 2:10 lid 3 Burgerlijk Wetboek): een geldverstrekker moet een verklaring aan de hand van de code kunnen controleren. Vóór u bevestigt, ziet u wat er bewaard blijft.',
-          'Na die zeven jaar verwijderen wij de verklaring met de documenten waarop zij rust; wie haar code dan nog controleert, leest dat zij na afloop van haar bewaartermijn is verwijderd.',
+          'Na die zeven jaar verwijderen wij de verklaring met de aanvraag waarbij zij hoort (de berekening, de berichten) en de documenten waarop zij rust; wie haar code dan nog controleert, leest dat zij na afloop van haar bewaartermijn is verwijderd.',
+          'Ook zolang u uw account houdt, bewaren wij niets langer dan nodig: een aanvraag die zonder verklaring is gesloten (ingetrokken of afgewezen) 24 maanden na het sluiten; de documenten van een bedrijf waarvan alle aanvragen zijn gesloten en waarop geen verklaring rust 6 maanden na de laatste sluiting; documenten voor een aanvraag die nooit is ingediend 12 maanden na het uploaden.',
           'Heeft uw adviseur uw identiteit vastgesteld, dan bewaren wij hoe en wanneer dat gebeurde vijf jaar (artikel 33 lid 3 Wwft), als uw adviseur onder die wet valt.',
         ],
       },

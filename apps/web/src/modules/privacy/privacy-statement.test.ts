@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { RETENTION } from '@ikv/api/rules/privacy/retention';
 import { en } from '~/i18n/en.ts';
 import { nl } from '~/i18n/nl.ts';
 
@@ -48,6 +49,19 @@ describe('privacy statement', () => {
     // every article of the AVG the statement relies on is in the policy too
     for (const art of ['6(1)(b)', '6(1)(f)', 'art. 15', 'art. 16', 'art. 17', 'art. 20', 'art. 32', 'art. 77'])
       expect(policy).toContain(art);
+  });
+
+  it('names the periods of the retention job as the job runs them, in both languages and in the policy', () => {
+    const months = [
+      RETENTION.closedRequestMonths,
+      RETENTION.closedRequestDocumentMonths,
+      RETENTION.draftDocumentMonths,
+    ];
+    for (const n of months) {
+      expect(text(nl)).toContain(`${n} maanden`);
+      expect(text(en)).toContain(`${n} months`);
+      expect(policy).toContain(`${n} months`);
+    }
   });
 
   it('the delete form lists what is kept with the policy’s periods, before he confirms', () => {

@@ -94,7 +94,7 @@ describe('retention job', () => {
 
     // a request closed without a statement: its company's documents 6 months after the close
     const closed = await createCompany(db, { ownerId: me.id });
-    await addRequest(closed.id, me.id, 'AFGEWEZEN', T0);
+    const rejected = await addRequest(closed.id, me.id, 'AFGEWEZEN', T0);
     const docClosed = await addDocument(closed.id, me.id, ms(T0, -days(30)), 'jaarrekening Retentie 2025.pdf');
 
     // a statement issued: the document it rests on 7 years after the issue; a second one, not behind it, 6 months
@@ -152,6 +152,7 @@ describe('retention job', () => {
     expect(await run(ms(T0, days(30) - 1))).toEqual({
       documents: 0,
       statements: 0,
+      requests: 0,
       accounts: 0,
       mails: 0,
       webhookDeliveries: 0,
@@ -160,6 +161,7 @@ describe('retention job', () => {
     expect(await run(ms(T0, days(30)))).toEqual({
       documents: 0,
       statements: 0,
+      requests: 0,
       accounts: 1,
       mails: 1,
       webhookDeliveries: 0,
@@ -195,14 +197,27 @@ describe('retention job', () => {
     expect(await run(year)).toMatchObject({ documents: 1 });
     expect(await exists(docDraft.id)).toBe(false);
 
+    // 24 months after the close: the request closed without a statement, with its history; the open
+    // ones and the one with a statement stay
+    const twoYears = addMonths(T0, 24);
+    expect(await run(ms(twoYears, -1))).toMatchObject({ requests: 0 });
+    expect(await db.aanvraag.count({ where: { id: rejected.id } })).toBe(1);
+    expect(await run(twoYears)).toMatchObject({ documents: 0, requests: 1 });
+    expect(await db.aanvraag.count({ where: { id: rejected.id } })).toBe(0);
+    expect(await db.aanvraagStatusChange.count({ where: { aanvraagId: rejected.id } })).toBe(0);
+    expect(await db.aanvraag.count({ where: { id: done.id } })).toBe(1);
+
     // 7 years after the statement: the statement and the document it rests on; the open request's stays
     const sevenYears = addMonths(T0, 84);
     expect(await run(ms(sevenYears, -1))).toMatchObject({ documents: 0, statements: 0 });
     expect(await exists(docBehind.id)).toBe(true);
     expect(await db.verklaring.count({ where: { aanvraagId: done.id } })).toBe(1);
-    expect(await run(sevenYears)).toMatchObject({ documents: 1, statements: 1 });
+    expect(await run(sevenYears)).toMatchObject({ documents: 1, statements: 1, requests: 1 });
+    // the request goes with its statement: nothing of its figures is left to draw even a draft from
+    expect(await db.aanvraag.count({ where: { id: done.id } })).toBe(0);
     expect(await exists(docBehind.id)).toBe(false);
-    expect(await run(addMonths(T0, 240))).toMatchObject({ documents: 0, statements: 0 });
+    expect(await run(addMonths(T0, 240))).toMatchObject({ documents: 0, statements: 0, requests: 0 });
+    expect(await db.aanvraag.count({ where: { ondernemerId: { in: [me.id, withRequest.id] } } })).toBe(2);
     expect(await exists(docOpen.id)).toBe(true);
     // the statement is gone; what lets its verification say so is left (statement-retention test)
     expect(await db.verklaring.count({ where: { aanvraagId: done.id } })).toBe(0);
@@ -226,6 +241,16 @@ describe('retention job', () => {
     expect(rows.filter((r) => (r.details as { soort?: string }).soort === 'ACCOUNT')).toHaveLength(1);
     expect(rows.filter((r) => (r.details as { soort?: string }).soort === 'VERKLARING')).toHaveLength(1);
     expect(rows.filter((r) => (r.details as { soort?: string }).soort === 'MAIL')).toHaveLength(1);
+    const requestRows = rows.filter((r) => (r.details as { soort?: string }).soort === 'AANVRAAG');
+    expect(
+      requestRows.map((r) => [(r.details as { id: string }).id, (r.details as { regel: string }).regel]).sort(),
+    ).toEqual(
+      [
+        [rejected.id, 'AANVRAAG_GESLOTEN'],
+        [done.id, 'VERKLARING_BEWAARTERMIJN'],
+      ].sort(),
+    );
+    expect(requestRows.every((r) => r.userId === me.id)).toBe(true);
     const text = JSON.stringify(rows);
     for (const s of ['Retentie', 'Nooitbevestigd', me.email, unverified.email, '%PDF']) expect(text).not.toContain(s);
 
@@ -233,6 +258,7 @@ describe('retention job', () => {
     expect(await run(addMonths(T0, 240))).toEqual({
       documents: 0,
       statements: 0,
+      requests: 0,
       accounts: 0,
       mails: 0,
       webhookDeliveries: 0,

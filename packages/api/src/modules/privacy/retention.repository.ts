@@ -99,7 +99,13 @@ export async function removeUnverifiedAccount(tx: Tx, userId: string): Promise<{
 export function findOldStatements(db: Db | Tx, before: Date) {
   return db.verklaring.findMany({
     where: { uitgegevenOp: { lte: before } },
-    select: { id: true, nummer: true, uitgegevenOp: true, aanvraag: { select: { ondernemerId: true } } },
+    select: {
+      id: true,
+      nummer: true,
+      uitgegevenOp: true,
+      aanvraagId: true,
+      aanvraag: { select: { ondernemerId: true, nummer: true } },
+    },
     orderBy: { uitgegevenOp: 'asc' },
   });
 }
@@ -128,4 +134,45 @@ export async function removeStatement(tx: Tx, id: string, now: Date): Promise<bo
     },
   });
   return true;
+}
+
+/**
+ * Closed requests (in an end status) without an issued statement created at or before `before` (younger
+ * ones are never due): what the rule and the audit row need, with the last move to an end status.
+ */
+export function findClosedRequestsWithoutStatement(db: Db | Tx, before: Date, endStatuses: readonly AanvraagStatus[]) {
+  return db.aanvraag.findMany({
+    where: { aangemaaktOp: { lte: before }, status: { in: [...endStatuses] }, verklaring: { is: null } },
+    select: {
+      id: true,
+      nummer: true,
+      ondernemerId: true,
+      bijgewerktOp: true,
+      statusHistorie: {
+        where: { naarStatus: { in: [...endStatuses] } },
+        orderBy: { op: 'desc' },
+        take: 1,
+        select: { op: true },
+      },
+    },
+    orderBy: { aangemaaktOp: 'asc' },
+  });
+}
+
+/**
+ * Deletes a request with its calculations, status history, remarks, checks, aanvulling items, chat and
+ * notifications (they cascade; its appointments keep their time without the link) — only while it is
+ * still closed and without a statement, unless `withStatementRemoved` (its statement was just removed in
+ * this transaction). False when it no longer qualifies or another run deleted it first.
+ */
+export async function deleteRequestRow(
+  tx: Tx,
+  id: string,
+  endStatuses: readonly AanvraagStatus[],
+  withStatementRemoved = false,
+): Promise<boolean> {
+  const { count } = await tx.aanvraag.deleteMany({
+    where: withStatementRemoved ? { id } : { id, status: { in: [...endStatuses] }, verklaring: { is: null } },
+  });
+  return count === 1;
 }

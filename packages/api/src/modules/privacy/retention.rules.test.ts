@@ -4,6 +4,8 @@ import {
   documentRetentionEnd,
   documentsNeverDueAfter,
   isDue,
+  requestRetentionEnd,
+  requestsNeverDueAfter,
   sentMailCutoff,
   statementRetentionEnd,
   statementsNeverDueAfter,
@@ -122,5 +124,33 @@ describe('retention rules (docs/privacy.md section 4a)', () => {
       afgeleverdVoor: d('2026-10-30T00:00:00Z'),
       misluktVensterVoor: d('2026-10-29T00:00:00Z'),
     });
+  });
+
+  it('keeps an open request, ends a closed one 24 months after it closed, and one with a statement with the statement', () => {
+    expect(requestRetentionEnd({ state: { open: true }, statementIssuedOn: null })).toEqual({
+      rule: 'AANVRAAG_GESLOTEN',
+      endsOn: null,
+    });
+    const closed = requestRetentionEnd({
+      state: { open: false, closedOn: d('2026-03-02T09:00:00Z') },
+      statementIssuedOn: null,
+    });
+    expect(closed.rule).toBe('AANVRAAG_GESLOTEN');
+    expect(closed.endsOn?.toISOString()).toBe('2028-03-02T09:00:00.000Z');
+    expect(isDue(closed.endsOn, d('2028-03-02T08:59:59Z'))).toBe(false);
+    expect(isDue(closed.endsOn, d('2028-03-02T09:00:00Z'))).toBe(true);
+    // the statement decides, not the closing: a completed request is its statement's record for seven years
+    const withStatement = requestRetentionEnd({
+      state: { open: false, closedOn: d('2026-03-02T09:00:00Z') },
+      statementIssuedOn: d('2026-03-02T09:00:00Z'),
+    });
+    expect(withStatement).toEqual({ rule: 'VERKLARING_BEWAARTERMIJN', endsOn: d('2033-03-02T09:00:00Z') });
+    expect(requestRetentionEnd({ state: { open: true }, statementIssuedOn: d('2026-03-02T09:00:00Z') }).endsOn).toEqual(
+      d('2033-03-02T09:00:00Z'),
+    );
+    // the prefilter never skips a due request: it was created before it closed
+    expect(requestsNeverDueAfter(d('2028-03-02T09:00:00Z')).getTime()).toBeGreaterThanOrEqual(
+      d('2026-03-02T09:00:00Z').getTime(),
+    );
   });
 });

@@ -8,6 +8,8 @@ export const RETENTION = {
   closedRequestDocumentMonths: 6,
   /** documents of a company that never had a request (an abandoned draft) */
   draftDocumentMonths: 12,
+  /** a request closed without an issued statement: its calculations, history, remarks and chat */
+  closedRequestMonths: 24,
   /** issued statements, and the documents they rest on (AWR art. 52 lid 4, BW 2:10 lid 3) */
   statementYears: 7,
   /** accounts whose e-mail address was never verified, without a request */
@@ -47,6 +49,30 @@ export interface RetentionEnd {
 }
 
 const latest = (dates: Date[]): Date => new Date(Math.max(...dates.map((d) => d.getTime())));
+
+export interface RequestFacts {
+  /** open, or closed (withdrawn, rejected, completed) at a moment */
+  state: { open: true } | { open: false; closedOn: Date };
+  /** when its statement was issued; null when none was (or it is already removed: then its request went with it) */
+  statementIssuedOn: Date | null;
+}
+
+/**
+ * When a request's period ends (docs/privacy.md section 4a): one with an issued statement is the
+ * statement's record and goes with it, seven years after its issue (withdrawn or not); one closed without
+ * a statement 24 months after it closed; an open request is kept while it is open.
+ */
+export function requestRetentionEnd(request: RequestFacts): RetentionEnd {
+  if (request.statementIssuedOn !== null)
+    return { rule: 'VERKLARING_BEWAARTERMIJN', endsOn: statementRetentionEnd(request.statementIssuedOn) };
+  if (request.state.open) return { rule: 'AANVRAAG_GESLOTEN', endsOn: null };
+  return { rule: 'AANVRAAG_GESLOTEN', endsOn: addMonths(request.state.closedOn, RETENTION.closedRequestMonths) };
+}
+
+/** A request created after this moment is never due at `now` (the job's prefilter: it closed after it was created). */
+export function requestsNeverDueAfter(now: Date): Date {
+  return addMonths(now, -RETENTION.closedRequestMonths);
+}
 
 /** When a document's period ends, and under which rule (docs/privacy.md section 4a). */
 export function documentRetentionEnd(doc: DocumentFacts): RetentionEnd {

@@ -1,9 +1,9 @@
 // The daily retention job (docs/privacy.md section 4a, AVG art. 5(1)(e)): deletes the documents,
-// issued statements, unverified accounts, sent mails and ended webhook deliveries whose period has
+// issued statements (with the request they close), closed requests, unverified accounts, sent mails and ended webhook deliveries whose period has
 // ended, one transaction per thing (per batch for mail and webhooks), each deletion audited without
 // its content (kind, id, rule, the end of the period). Safe in several
 // instances at once: a deletion re-checks its row, and only the run that deleted it writes the audit row.
-import type { Db } from '@ikv/db';
+import type { Db, Tx } from '@ikv/db';
 import { writeAudit } from '../../infra/audit/audit.repository.ts';
 import type { Clock } from '../../infra/clock.ts';
 import { inTransaction } from '../../infra/database.ts';
@@ -13,6 +13,8 @@ import { purgeSentMailBefore } from '../mail/mail.repository.ts';
 import { pruneEndedAfleveringen } from '../webhook-outbox/webhook-outbox.repository.ts';
 import {
   deleteDocumentRow,
+  deleteRequestRow,
+  findClosedRequestsWithoutStatement,
   findOldDocuments,
   findOldStatements,
   findRequestsOfCompanies,
@@ -26,12 +28,15 @@ import {
   documentsNeverDueAfter,
   isDue,
   RETENTION,
+  requestRetentionEnd,
+  requestsNeverDueAfter,
   sentMailCutoff,
   statementRetentionEnd,
   statementsNeverDueAfter,
   unverifiedAccountEnd,
   webhookDeliveryCutoff,
   type DocumentFacts,
+  type RetentionRule,
 } from './retention.rules.ts';
 
 export const RETENTION_AUDIT = 'BEWAARTERMIJN_VERSTREKEN';
@@ -39,6 +44,7 @@ export const RETENTION_AUDIT = 'BEWAARTERMIJN_VERSTREKEN';
 interface RetentionRun {
   documents: number;
   statements: number;
+  requests: number;
   accounts: number;
   mails: number;
   webhookDeliveries: number;
@@ -98,13 +104,37 @@ async function deleteDueDocuments(db: Db, now: Date): Promise<number> {
   return deleted;
 }
 
+/** The audit row of a deleted request (to its entrepreneur): its number, the rule and the period's end — no figure. */
+function auditRequestRemoved(
+  tx: Tx,
+  request: { id: string; nummer: number; ondernemerId: string },
+  rule: RetentionRule,
+  endsOn: Date,
+) {
+  return writeAudit(tx, {
+    userId: request.ondernemerId,
+    actie: RETENTION_AUDIT,
+    ip: null,
+    details: {
+      soort: 'AANVRAAG',
+      id: request.id,
+      nummer: request.nummer,
+      regel: rule,
+      termijnVerstreken: endsOn.toISOString(),
+    },
+  });
+}
+
 /**
  * Issued statements seven years after their issue: deleted, leaving only what lets the public
- * verification say so (number, hashes of code and PDF, dates). Run after the documents, so that those
- * resting on a statement go by their own rule first. The audit row goes to the entrepreneur.
+ * verification say so (number, hashes of code and PDF, dates), and the request they close goes with
+ * them (its calculations are the statement's figures: nothing of it may outlive the statement, not even
+ * as a draft PDF). Run after the documents, so that those resting on a statement go by their own rule
+ * first. The audit rows go to the entrepreneur.
  */
-async function removeDueStatements(db: Db, now: Date): Promise<number> {
+async function removeDueStatements(db: Db, now: Date): Promise<{ statements: number; requests: number }> {
   let removed = 0;
+  let requests = 0;
   for (const statement of await findOldStatements(db, statementsNeverDueAfter(now))) {
     const endsOn = statementRetentionEnd(statement.uitgegevenOp);
     if (!isDue(endsOn, now)) continue;
@@ -122,11 +152,33 @@ async function removeDueStatements(db: Db, now: Date): Promise<number> {
           termijnVerstreken: endsOn.toISOString(),
         },
       });
-      return true;
+      const request = { id: statement.aanvraagId, ...statement.aanvraag };
+      if (!(await deleteRequestRow(tx, request.id, EINDSTATUSSEN, true))) return 'statement';
+      await auditRequestRemoved(tx, request, 'VERKLARING_BEWAARTERMIJN', endsOn);
+      return 'both';
     });
     if (gone) removed++;
+    if (gone === 'both') requests++;
   }
-  return removed;
+  return { statements: removed, requests };
+}
+
+/** Requests closed without a statement, 24 months after they closed (docs/privacy.md section 4a). */
+async function deleteDueRequests(db: Db, now: Date): Promise<number> {
+  let deleted = 0;
+  for (const request of await findClosedRequestsWithoutStatement(db, requestsNeverDueAfter(now), EINDSTATUSSEN)) {
+    const closedOn = request.statusHistorie[0]?.op ?? request.bijgewerktOp;
+    const end = requestRetentionEnd({ state: { open: false, closedOn }, statementIssuedOn: null });
+    if (!end.endsOn || !isDue(end.endsOn, now)) continue;
+    const endsOn = end.endsOn;
+    const gone = await inTransaction(db, async (tx) => {
+      if (!(await deleteRequestRow(tx, request.id, EINDSTATUSSEN))) return false;
+      await auditRequestRemoved(tx, request, end.rule, endsOn);
+      return true;
+    });
+    if (gone) deleted++;
+  }
+  return deleted;
 }
 
 async function removeUnverifiedAccounts(db: Db, now: Date): Promise<number> {
@@ -198,11 +250,12 @@ async function pruneWebhookDeliveries(db: Db, now: Date): Promise<number> {
 export async function enforceRetention(db: Db, clock: Clock): Promise<RetentionRun> {
   const now = clock.now();
   const documents = await deleteDueDocuments(db, now);
-  const statements = await removeDueStatements(db, now);
+  const { statements, requests: withStatements } = await removeDueStatements(db, now);
+  const requests = withStatements + (await deleteDueRequests(db, now));
   const accounts = await removeUnverifiedAccounts(db, now);
   const mails = await purgeSentMail(db, now);
   const webhookDeliveries = await pruneWebhookDeliveries(db, now);
-  return { documents, statements, accounts, mails, webhookDeliveries };
+  return { documents, statements, requests, accounts, mails, webhookDeliveries };
 }
 
 /** The daily job: a run at start and every 24 hours. */
