@@ -1,4 +1,5 @@
 import base from '@ikv/eslint-config';
+import { databaseDoorPlugin } from '@ikv/eslint-config/database-door';
 
 // Client components (files that start with 'use client' live under these globs) may use the API
 // package only for its client-safe schemas and for types.
@@ -12,6 +13,14 @@ const clientFiles = [
 export default [
   ...base,
   { ignores: ['next-env.d.ts'] },
+  {
+    // The web has no database door of its own: every query goes through @ikv/api's operations
+    // (docs/architecture.md); a call on a Prisma model or a pg pool here is found by its type.
+    plugins: { ikv: databaseDoorPlugin },
+    files: ['src/**/*.{ts,tsx}', 'server.ts'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: { 'ikv/database-door': 'error' },
+  },
   {
     files: clientFiles,
     rules: {

@@ -1,18 +1,18 @@
 import base from '@ikv/eslint-config';
+import { databaseDoorPlugin } from '@ikv/eslint-config/database-door';
 
 // One way to the database (docs/architecture.md): only the repositories (`*.repository.ts`) run
-// queries: Prisma's model API, $queryRaw/$executeRaw, the prepared hot statements, a pg client.
+// queries: Prisma's model API, $queryRaw/$executeRaw, the prepared hot statements, a pg client —
+// found by the called object's type (tooling/eslint/database-door.js), not by its name.
 // Everything else holds a client or a transaction handle and hands it to them; a service draws a
 // transaction's boundary with `inTransaction` and a composition root takes the process-wide client
 // with `processDb`, both from src/infra/database.ts. Tests, test helpers and scripts may use the
 // database directly.
-const modelMethods =
-  'findUnique|findUniqueOrThrow|findFirst|findFirstOrThrow|findMany|create|createMany|createManyAndReturn|update|updateMany|updateManyAndReturn|upsert|delete|deleteMany|count|aggregate|groupBy';
-const handles = 'db|tx|trx|prisma|client';
 const message =
   "Only *.repository.ts talks to the database: move this query into the module's repository (transactions: inTransaction from infra/database.ts).";
 
 export const databaseDoor = {
+  plugins: { ikv: databaseDoorPlugin },
   files: ['src/**/*.ts', 'src/**/*.tsx'],
   ignores: ['**/*.repository.ts', 'src/infra/database.ts', '**/*.test.ts', '**/*.test.tsx'],
   rules: {
@@ -22,7 +22,7 @@ export const databaseDoor = {
         paths: [
           {
             name: '@ikv/db',
-            importNames: ['getDb', 'createDb', 'queryPrepared', 'Prisma', 'PrismaClient'],
+            importNames: ['createDb', 'queryPrepared', 'Prisma', 'PrismaClient'],
             allowTypeImports: true,
             message,
           },
@@ -40,17 +40,9 @@ export const databaseDoor = {
           'MemberExpression[property.name=/^\\$(queryRaw|executeRaw|queryRawUnsafe|executeRawUnsafe|transaction|connect|disconnect|runCommandRaw)$/]',
         message,
       },
-      // db.user.findMany(…), tx.auditLog.create(…)
-      {
-        selector: `CallExpression[callee.property.name=/^(${modelMethods})$/][callee.object.type='MemberExpression'][callee.object.object.name=/^(${handles})$/]`,
-        message,
-      },
-      // ctx.db.user.findMany(…), this.tx.x.create(…)
-      {
-        selector: `CallExpression[callee.property.name=/^(${modelMethods})$/][callee.object.type='MemberExpression'][callee.object.object.property.name=/^(${handles})$/]`,
-        message,
-      },
     ],
+    // db.user.findMany(…), ctx.db.x.create(…), `const d = ctx.db; d.user.count()`, pool.query(…): by type
+    'ikv/database-door': 'error',
   },
 };
 
