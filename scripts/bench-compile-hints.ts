@@ -12,7 +12,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { addCompileHints, COMPILE_HINT } from '../apps/web/src/build/compile-hints.ts';
+import { addCompileHints, COMPILE_HINT } from '@ikv/web/compile-hints';
 import { median, option, runMain } from './bench-support.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');

@@ -3,11 +3,9 @@
 // seal certificate generated here, RSA 3072). Prints p50/p95 over 100 runs (after 5 warm-up runs).
 // Usage: pnpm bench:ikv [--runs 100] [--out file.pdf]
 import { writeFileSync } from 'node:fs';
-import { computeIkv } from '../packages/api/src/modules/ikv-berekening/ikv.rules.ts';
-import { buildReportViewModel } from '../packages/api/src/modules/ikv/report/ikv-report.view-model.ts';
-import { renderIkvReport } from '../packages/api/src/modules/ikv/report/render-ikv-report.ts';
-import { generateSealIdentity, sealPdf } from '../packages/api/src/infra/verklaring-seal.ts';
-import { attachJson } from '../packages/api/src/modules/verklaring/verklaring-pdf.ts';
+import { computeIkv } from '@ikv/api/rules/ikv-berekening/ikv';
+import { buildReportViewModel, renderIkvReport, sealPdf, attachJson } from '@ikv/api/operator';
+import { generateSealIdentity } from '@ikv/api/seal';
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);

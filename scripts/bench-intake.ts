@@ -5,12 +5,10 @@
 // a scanned balance sheet (an image-only PDF of 1 and of 3 pages, rendered at 200 dpi) read in the
 // bounded child, seconds per page (target < 5 s) and the event-loop delay meanwhile.
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { buildCorpus, longJaarrekening } from '../packages/reader/test/corpus/corpus.ts';
-import { pdfPages } from '../packages/reader/src/pdf-text.ts';
-import { readAccounts } from '../packages/reader/src/accounts.rules.ts';
-import { readDocument } from '../packages/reader/src/read-document.ts';
-import { readBounded } from '../packages/reader/src/read-bounded.ts';
-import { imagePdf, rasterise, textPdf } from '../packages/reader/test/ocr-scan.ts';
+import { pdfPages, readAccounts, readDocument } from '@ikv/reader';
+import { readBounded } from '@ikv/reader/bounded';
+import { buildCorpus, longJaarrekening } from '@ikv/reader/test-corpus';
+import { imagePdf, rasterise, textPdf } from '@ikv/reader/test-ocr-scan';
 
 const pct = (xs: number[], p: number) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;

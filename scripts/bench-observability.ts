@@ -10,12 +10,13 @@ import { EventEmitter } from 'node:events';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { runMain } from './bench-support.ts';
+import type * as Observability from '@ikv/api/observability';
+import type { observeHttp } from '@ikv/api/operator';
 
 const i = process.argv.indexOf('--requests');
 const N = i > 0 ? Number(process.argv[i + 1]) : 200_000;
 
-type Obs = typeof import('../packages/api/src/infra/observability/index.ts') &
-  Pick<typeof import('../packages/api/src/rest/http-observer.ts'), 'observeHttp'>;
+type Obs = typeof Observability & { observeHttp: typeof observeHttp };
 
 /** A request and response as observeHttp sees them; the response closes at once, finished. */
 function fakes(): { req: IncomingMessage; res: ServerResponse } {
@@ -75,8 +76,8 @@ async function main() {
   delete process.env.METRICS_TOKEN;
   delete process.env.OTEL_EXPORTER_OTLP_ENDPOINT;
   const obs = {
-    ...(await import('../packages/api/src/infra/observability/index.ts')),
-    ...(await import('../packages/api/src/rest/http-observer.ts')),
+    ...(await import('@ikv/api/observability')),
+    observeHttp: (await import('@ikv/api/operator')).observeHttp,
   };
   // the app's log goes to /dev/null here, as asynchronously as to stdout in production
   const devNull = () => obs.fileDestination('/dev/null');

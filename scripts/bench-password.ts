@@ -1,7 +1,7 @@
 // `pnpm bench:password`: the cost of one argon2id hash and one verification with the app's
 // parameters (packages/api/src/infra/password.ts), in process. Prints p50/p95/max over N runs
 // (after 3 warm-up runs). Usage: pnpm bench:password [--runs 50]
-import { hashPassword, verifyPassword } from '../packages/api/src/infra/password.ts';
+import { hashPassword, verifyPassword } from '@ikv/api/operator';
 
 const i = process.argv.indexOf('--runs');
 const runs = i >= 0 ? Number(process.argv[i + 1]) : 50;

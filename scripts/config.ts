@@ -1,12 +1,13 @@
-// The configuration of the command-line scripts (`pnpm start`, `pnpm create-adviser`,
-// `pnpm intake:reread`, `pnpm seed:scale`): the one place they read the environment. The app's own
+// The configuration of the command-line scripts (`pnpm start`, `pnpm create-adviser`, `pnpm create-client`,
+// `pnpm delete-adviser`, `pnpm rotate-keys`, `pnpm intake:reread`, `pnpm seed:scale`): the one place they
+// read the environment (the root eslint.config.js holds them to it). The app's own
 // variables are checked by the app's configuration (packages/api/src/infra/config.ts), so `pnpm start`
 // refuses a bad PORT or APP_URL before it starts anything; the scripts' own ones with zod below. The
 // benchmark and Lighthouse harnesses (scripts/bench*.ts, scripts/lighthouse*.ts) set and read the
 // environment of the servers they start, as tests do.
 import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
-import { ConfigError, parseConfig, type Config } from '../packages/api/src/infra/config.ts';
+import { ConfigError, parseConfig, type Config } from '@ikv/api/config';
 
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const text = z.preprocess(blankToUndefined, z.string().trim().optional());
@@ -101,4 +102,12 @@ export function scriptConfig(
 /** The environment for a child process (the app server), with `overrides` on top. */
 export function childEnvironment(overrides: Record<string, string>): NodeJS.ProcessEnv {
   return { ...process.env, ...overrides };
+}
+
+/**
+ * Sets variables in this process's environment, for the app's configuration to read next (a command
+ * that runs the app's code with a secret `pnpm start` generated, e.g. `pnpm rotate-keys`).
+ */
+export function setForThisProcess(vars: Record<string, string>): void {
+  Object.assign(process.env, vars);
 }

@@ -12,7 +12,7 @@ import { createDb, isUniqueViolation } from '@ikv/db';
 import { resolveDatabaseUrl } from '@ikv/db/embedded';
 import { hashPassword } from '@ikv/db/factories';
 import { applyMigrations } from '@ikv/db/migrate';
-import { ConfigError } from '../packages/api/src/infra/config.ts';
+import { ConfigError } from '@ikv/api/config';
 import { scriptConfig } from './config.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');

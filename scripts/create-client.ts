@@ -9,12 +9,9 @@ import { parseArgs } from 'node:util';
 import { createDb } from '@ikv/db';
 import { resolveDatabaseUrl } from '@ikv/db/embedded';
 import { applyMigrations } from '@ikv/db/migrate';
-import { ConfigError } from '../packages/api/src/infra/config.ts';
-import { systemClock } from '../packages/api/src/infra/clock.ts';
-import { DomainError } from '../packages/api/src/errors/domain-error.ts';
-import { createClient } from '../packages/api/src/modules/integraties/clients.service.ts';
-import { parseScopeList } from '../packages/api/src/modules/integraties/clients.rules.ts';
-import { CLIENT_SCOPES } from '../packages/api/src/infra/service-context.ts';
+import { ConfigError } from '@ikv/api/config';
+import { systemClock, DomainError, createClient, CLIENT_SCOPES } from '@ikv/api/operator';
+import { parseScopeList } from '@ikv/api/rules/integraties/clients';
 import { scriptConfig } from './config.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');

@@ -7,10 +7,8 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createDb } from '@ikv/db';
 import { resolveDatabaseUrl } from '@ikv/db/embedded';
-import { ConfigError } from '../packages/api/src/infra/config.ts';
-import { systemClock } from '../packages/api/src/infra/clock.ts';
-import { DomainError } from '../packages/api/src/errors/domain-error.ts';
-import { eraseAdviser } from '../packages/api/src/modules/privacy/adviser-erasure.service.ts';
+import { ConfigError } from '@ikv/api/config';
+import { systemClock, DomainError, eraseAdviser } from '@ikv/api/operator';
 import { scriptConfig } from './config.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');

@@ -11,8 +11,7 @@ import { createDb } from '@ikv/db';
 import { resolveDatabaseUrl } from '@ikv/db/embedded';
 import { scriptConfig } from './config.ts';
 import { applyMigrations } from '@ikv/db/migrate';
-import { requeueReadings } from '../packages/api/src/modules/documents/intake/intake.repository.ts';
-import { runIntakeRound } from '../packages/api/src/modules/documents/intake/intake.service.ts';
+import { requeueReadings, runIntakeRound } from '@ikv/api/operator';
 import { READER_VERSIE } from '@ikv/reader';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');

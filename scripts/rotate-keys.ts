@@ -9,9 +9,9 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createDb } from '@ikv/db';
 import { resolveDatabaseUrl } from '@ikv/db/embedded';
-import { ConfigError, resetConfigForTests } from '../packages/api/src/infra/config.ts';
-import { rotateKeys } from '../packages/api/src/modules/privacy/key-rotation.service.ts';
-import { scriptConfig } from './config.ts';
+import { ConfigError, resetConfigForTests } from '@ikv/api/config';
+import { rotateKeys } from '@ikv/api/operator';
+import { scriptConfig, setForThisProcess } from './config.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -21,7 +21,7 @@ async function main() {
   const generated = join(settings.dataDir, 'secrets.json');
   if (!settings.app.totpEncryptionKey && existsSync(generated)) {
     const known = JSON.parse(readFileSync(generated, 'utf8')) as Record<string, string>;
-    if (known.TOTP_ENCRYPTION_KEY) process.env.TOTP_ENCRYPTION_KEY = known.TOTP_ENCRYPTION_KEY;
+    if (known.TOTP_ENCRYPTION_KEY) setForThisProcess({ TOTP_ENCRYPTION_KEY: known.TOTP_ENCRYPTION_KEY });
     resetConfigForTests();
   }
   const dataDir = join(settings.dataDir, 'pg');

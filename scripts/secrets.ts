@@ -25,7 +25,7 @@ import {
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createDb } from '@ikv/db';
-import { generateSealIdentity } from '../packages/api/src/infra/verklaring-seal.ts';
+import { generateSealIdentity } from '@ikv/api/seal';
 import { GENERATED_SECRETS, type SecretName } from './config.ts';
 
 /** A lock older than this whose holder cannot be asked is taken over (generating takes seconds). */

@@ -11,8 +11,8 @@ import { resolveDatabaseUrl } from '@ikv/db/embedded';
 import { applyMigrations } from '@ikv/db/migrate';
 import { demoMode, disableDemoAccounts, seedDemo, type DemoCredentials } from '@ikv/db/seed';
 import { SERVER_NODE_ARGS } from './server-node-args.ts';
-import { authUrlFor } from '../packages/api/src/infra/app-url.ts';
-import { ConfigError } from '../packages/api/src/infra/config.ts';
+import { authUrlFor } from '@ikv/api/app-url';
+import { ConfigError } from '@ikv/api/config';
 import { childEnvironment, scriptConfig, type ScriptConfig } from './config.ts';
 import { loadSecrets as loadSecretsOnce } from './secrets.ts';
 

@@ -16,3 +16,6 @@ export {
   type Positie,
   type VeldWaarde,
 } from './types.ts';
+// the two stages of a text PDF's reading, timed apart by `pnpm bench:intake`
+export { pdfPages } from './pdf-text.ts';
+export { readAccounts } from './accounts.rules.ts';

@@ -1,0 +1,47 @@
+// The repository root's lint (eslint.config.js) holds the command-line scripts to the packages' exports
+// and to scripts/config.ts for the environment: a planted reach into a package's sources, a read of
+// process.env in an operator command, and the same code where it is allowed (the config module, a
+// benchmark harness). Linted with type information, as an existing file of the root's project.
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('../../..', import.meta.url));
+const eslint = new ESLint({ cwd: root });
+
+async function problems(file: string, code: string): Promise<{ line: number; ruleId: string | null }[]> {
+  const [result] = await eslint.lintText(code, { filePath: join(root, file) });
+  return (result?.messages ?? []).map((m) => ({ line: m.line, ruleId: m.ruleId }));
+}
+
+const planted = `import { systemClock } from '../packages/api/src/infra/clock.ts';
+import { readDocument } from '../packages/reader/src/read-document.ts';
+
+export const probe = [systemClock, readDocument, process.env.DATABASE_URL];
+`;
+
+describe('the scripts lint (repository root)', () => {
+  it('refuses a path into a package and process.env in an operator command', async () => {
+    expect(await problems('scripts/create-client.ts', planted)).toEqual([
+      { line: 1, ruleId: 'no-restricted-imports' },
+      { line: 2, ruleId: 'no-restricted-imports' },
+      { line: 4, ruleId: 'no-restricted-properties' },
+    ]);
+  });
+
+  it('lets the scripts config read the environment and a benchmark harness set up its servers', async () => {
+    const env = `export const probe = process.env.DATABASE_URL;\n`;
+    expect(await problems('scripts/config.ts', env)).toEqual([]);
+    expect(await problems('scripts/bench-live.ts', env)).toEqual([]);
+  });
+
+  it('passes the package exports', async () => {
+    const exportsOnly = `import { systemClock } from '@ikv/api/operator';
+import { readDocument } from '@ikv/reader';
+
+export const probe = [systemClock, readDocument];
+`;
+    expect(await problems('scripts/create-client.ts', exportsOnly)).toEqual([]);
+  });
+});
