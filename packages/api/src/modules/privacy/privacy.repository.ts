@@ -2,112 +2,96 @@
 import type { Db, Tx } from '@ikv/db';
 import { inzageSelect } from '../../infra/audit/inzage.repository.ts';
 
-type Results<T extends readonly (() => Promise<unknown>)[]> = { -readonly [K in keyof T]: Awaited<ReturnType<T[K]>> };
+const profileOf = (db: Db | Tx, userId: string) =>
+  db.user.findUniqueOrThrow({
+    where: { id: userId },
+    omit: {
+      passwordHash: true,
+      twoFactorSecretEnc: true,
+      twoFactorSleutelId: true,
+      twoFactorLastStep: true,
+      sessieVersie: true,
+    },
+  });
 
-async function sequentially<const T extends readonly (() => Promise<unknown>)[]>(queries: T): Promise<Results<T>> {
-  const out: unknown[] = [];
-  for (const q of queries) out.push(await q());
-  return out as Results<T>;
-}
+const membershipsOf = (db: Db | Tx, userId: string) =>
+  db.companyMember.findMany({
+    where: { userId },
+    include: { company: { include: { boekjaren: { orderBy: { jaar: 'asc' } } } } },
+    orderBy: { aangemaaktOp: 'asc' },
+  });
 
-/** Every row about `userId`, one property per kind of data (the export's files); one query at a time (it runs inside the job's transaction). */
+const requestsOf = (db: Db | Tx, userId: string) =>
+  db.aanvraag.findMany({
+    where: { ondernemerId: userId },
+    include: { statusHistorie: true, opmerkingen: true, ikvResultaten: true },
+    orderBy: { aangemaaktOp: 'asc' },
+  });
+
+/** The statements issued for him, or by him as the adviser. */
+const statementsOf = (db: Db | Tx, userId: string) =>
+  db.verklaring.findMany({
+    where: { OR: [{ aanvraag: { ondernemerId: userId } }, { adviseurId: userId }] },
+    select: {
+      id: true,
+      nummer: true,
+      code: true,
+      aanvraagId: true,
+      uitgegevenOp: true,
+      geldigTot: true,
+      adviseurNaam: true,
+      status: true,
+      ingetrokkenOp: true,
+      intrekReden: true,
+      payload: true,
+    },
+    orderBy: { uitgegevenOp: 'asc' },
+  });
+
+/** What he wrote, and what was written to him in his own requests. */
+const chatOf = (db: Db | Tx, userId: string) =>
+  db.chatMessage.findMany({
+    where: { OR: [{ afzenderId: userId }, { aanvraag: { ondernemerId: userId } }] },
+    orderBy: { verzondenOp: 'asc' },
+  });
+
+const appointmentsOf = (db: Db | Tx, userId: string) =>
+  db.appointment.findMany({
+    where: { OR: [{ ondernemerId: userId }, { adviseurId: userId }] },
+    include: { gebeurtenissen: { orderBy: { op: 'asc' } } },
+    orderBy: { start: 'asc' },
+  });
+
+const invitationsOf = (db: Db | Tx, userId: string) =>
+  db.partnerInvitation.findMany({
+    where: { OR: [{ uitnodigerId: userId }, { genodigdeId: userId }] },
+    omit: { tokenHash: true },
+  });
+
+/** Who opened his documents and statements: the whole log, oldest first. */
+const accessLogOf = (db: Db | Tx, userId: string) =>
+  db.inzage.findMany({ where: { eigenaarId: userId }, orderBy: { op: 'asc' }, select: inzageSelect });
+
+/**
+ * Every row about `userId`, one property per kind of data (the export's files); one query at a time,
+ * in this order (it runs inside the job's transaction, and an object literal's awaits run in turn).
+ */
 export async function findPersonData(db: Db | Tx, userId: string) {
-  const [
-    profiel,
-    lidmaatschappen,
-    aanvragen,
-    verklaringen,
-    notificaties,
-    chatBerichten,
-    afspraken,
-    uitnodigingen,
-    auditLog,
-    documenten,
-    inzages,
-  ] = await sequentially([
-    () =>
-      db.user.findUniqueOrThrow({
-        where: { id: userId },
-        omit: {
-          passwordHash: true,
-          twoFactorSecretEnc: true,
-          twoFactorSleutelId: true,
-          twoFactorLastStep: true,
-          sessieVersie: true,
-        },
-      }),
-    () =>
-      db.companyMember.findMany({
-        where: { userId },
-        include: { company: { include: { boekjaren: { orderBy: { jaar: 'asc' } } } } },
-        orderBy: { aangemaaktOp: 'asc' },
-      }),
-    () =>
-      db.aanvraag.findMany({
-        where: { ondernemerId: userId },
-        include: { statusHistorie: true, opmerkingen: true, ikvResultaten: true },
-        orderBy: { aangemaaktOp: 'asc' },
-      }),
-    () =>
-      db.verklaring.findMany({
-        where: { OR: [{ aanvraag: { ondernemerId: userId } }, { adviseurId: userId }] },
-        select: {
-          id: true,
-          nummer: true,
-          code: true,
-          aanvraagId: true,
-          uitgegevenOp: true,
-          geldigTot: true,
-          adviseurNaam: true,
-          status: true,
-          ingetrokkenOp: true,
-          intrekReden: true,
-          payload: true,
-        },
-        orderBy: { uitgegevenOp: 'asc' },
-      }),
-    () => db.notification.findMany({ where: { userId }, orderBy: { aangemaaktOp: 'asc' } }),
-    // what he wrote, and what was written to him in his own requests
-    () =>
-      db.chatMessage.findMany({
-        where: { OR: [{ afzenderId: userId }, { aanvraag: { ondernemerId: userId } }] },
-        orderBy: { verzondenOp: 'asc' },
-      }),
-    () =>
-      db.appointment.findMany({
-        where: { OR: [{ ondernemerId: userId }, { adviseurId: userId }] },
-        include: { gebeurtenissen: { orderBy: { op: 'asc' } } },
-        orderBy: { start: 'asc' },
-      }),
-    () =>
-      db.partnerInvitation.findMany({
-        where: { OR: [{ uitnodigerId: userId }, { genodigdeId: userId }] },
-        omit: { tokenHash: true },
-      }),
-    () => db.auditLog.findMany({ where: { userId }, orderBy: { aangemaaktOp: 'asc' } }),
-    () => db.document.findMany({ where: { geuploadDoorId: userId }, orderBy: { geuploadOp: 'asc' } }),
-    // who opened his documents and statements: the whole log, oldest first
-    () =>
-      db.inzage.findMany({
-        where: { eigenaarId: userId },
-        orderBy: { op: 'asc' },
-        select: inzageSelect,
-      }),
-  ]);
   return {
-    profiel,
-    lidmaatschappen,
-    aanvragen,
-    verklaringen,
-    notificaties,
-    chatBerichten,
-    afspraken,
-    uitnodigingen,
-    auditLog,
-    documenten,
-    inzages,
+    profiel: await profileOf(db, userId),
+    lidmaatschappen: await membershipsOf(db, userId),
+    aanvragen: await requestsOf(db, userId),
+    verklaringen: await statementsOf(db, userId),
+    notificaties: await db.notification.findMany({ where: { userId }, orderBy: { aangemaaktOp: 'asc' } }),
+    chatBerichten: await chatOf(db, userId),
+    afspraken: await appointmentsOf(db, userId),
+    uitnodigingen: await invitationsOf(db, userId),
+    auditLog: await db.auditLog.findMany({ where: { userId }, orderBy: { aangemaaktOp: 'asc' } }),
+    documenten: await db.document.findMany({ where: { geuploadDoorId: userId }, orderBy: { geuploadOp: 'asc' } }),
+    inzages: await accessLogOf(db, userId),
   };
 }
+
 export function createExport(db: Db | Tx, userId: string, now: Date) {
   return db.accountExport.create({ data: { userId, aangemaaktOp: now }, select: { id: true } });
 }

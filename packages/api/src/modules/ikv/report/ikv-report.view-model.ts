@@ -295,18 +295,27 @@ function printable(input: ReportInput): ReportInput {
   };
 }
 
-export function buildReportViewModel(raw: ReportInput): ReportViewModel {
-  const input = printable(raw);
-  const { berekening: r, aanvraag: a, taal } = input;
-  const t = T[taal];
-  const eur = (n: number) => formatEuro(toCents(n), taal);
-  const eurWhole = (n: number) => formatEuro(toCents(n), taal, true);
-  const pct = (n: number | null) => (n === null ? t.nvt : `${formatScaled(BigInt(Math.round(n * 10)), 1, taal)}%`);
-  const ratio = (n: number | null) => (n === null ? t.nvt : formatScaled(BigInt(Math.round(n * 100)), 2, taal));
-  const ok = (v: boolean | null) => (v === null ? t.nvt : v ? t.voldoet : t.voldoetNiet);
+type Texts = (typeof T)[Taal];
+type Berekening = ReportInput['berekening'];
 
-  const titel = a.verklaringType === 'ORIENTATIE' ? t.orientatie : t.titel;
-  const cover = [
+/** The amounts, percentages, ratios and verdicts of the report in the reader's language. */
+function formatters(taal: Taal, t: Texts) {
+  return {
+    eur: (n: number) => formatEuro(toCents(n), taal),
+    eurWhole: (n: number) => formatEuro(toCents(n), taal, true),
+    pct: (n: number | null) => (n === null ? t.nvt : `${formatScaled(BigInt(Math.round(n * 10)), 1, taal)}%`),
+    ratio: (n: number | null) => (n === null ? t.nvt : formatScaled(BigInt(Math.round(n * 100)), 2, taal)),
+    ok: (v: boolean | null) => (v === null ? t.nvt : v ? t.voldoet : t.voldoetNiet),
+  };
+}
+type Formatters = ReturnType<typeof formatters>;
+
+/** Midday UTC of a calendar date: the same day in every time zone the report is printed in. */
+const day = (iso: string) => new Date(`${iso}T12:00:00Z`);
+
+function coverRows(input: ReportInput, t: Texts): ReportViewModel['cover'] {
+  const { berekening: r, aanvraag: a, taal } = input;
+  return [
     { label: t.bedrijf, waarde: a.bedrijf.naam },
     { label: t.kvk, waarde: a.bedrijf.kvkNummer },
     { label: t.rechtsvorm, waarde: rechtsvormWeergave(a.bedrijf.rechtsvorm, taal) },
@@ -316,94 +325,158 @@ export function buildReportViewModel(raw: ReportInput): ReportViewModel {
     {
       label: t.regels,
       waarde: r.geldigVanaf
-        ? `${r.regelsVersie} (${t.geldigVanaf} ${formatDate(new Date(`${r.geldigVanaf}T12:00:00Z`), taal)})`
+        ? `${r.regelsVersie} (${t.geldigVanaf} ${formatDate(day(r.geldigVanaf), taal)})`
         : r.regelsVersie,
     },
-    { label: t.peildatum, waarde: formatDate(new Date(`${r.peildatum}T12:00:00Z`), taal) },
+    { label: t.peildatum, waarde: formatDate(day(r.peildatum), taal) },
     { label: t.versie, waarde: `v${r.versie} · ${formatDate(new Date(r.berekendOp), taal)}` },
   ];
+}
 
+function yearsTable(r: Berekening, t: Texts, f: Formatters): ReportViewModel['jaren'] {
   const ib = r.route === 'IB';
   const kolommen = [t.jaar, t.winst, ...(ib ? [t.aandeel] : []), t.va, t.imm, t.ev, t.bt, t.corr];
   const rijen = r.jaren.map((j) => [
     String(j.jaar),
-    eur(j.fiscaleWinst),
-    ...(ib ? [eur(j.winstaandeel ?? 0)] : []),
-    eur(j.vlottendeActiva),
-    eur(j.immaterieleActiva),
-    eur(j.eigenVermogen),
-    eur(j.balanstotaal),
-    eur(j.balanscorrectie),
+    f.eur(j.fiscaleWinst),
+    ...(ib ? [f.eur(j.winstaandeel ?? 0)] : []),
+    f.eur(j.vlottendeActiva),
+    f.eur(j.immaterieleActiva),
+    f.eur(j.eigenVermogen),
+    f.eur(j.balanstotaal),
+    f.eur(j.balanscorrectie),
   ]);
+  return { kop: t.jaren, kolommen, rijen };
+}
 
+function profitChart(r: Berekening, t: Texts, f: Formatters): ReportViewModel['grafiek'] {
   const perJaar = r.inkomen
     ? r.inkomen.perJaar.map((p) => ({ jaar: p.jaar, waarde: p.winstaandeel, ontbrekend: p.ontbrekend }))
     : r.jaren.map((j) => ({ jaar: j.jaar, waarde: j.fiscaleWinst, ontbrekend: false }));
   const max = Math.max(1, ...perJaar.map((p) => Math.abs(p.waarde)));
   const balken: Bar[] = perJaar.map((p) => ({
     jaar: p.jaar,
-    label: p.ontbrekend ? t.ontbreekt : eur(p.waarde),
+    label: p.ontbrekend ? t.ontbreekt : f.eur(p.waarde),
     hoogte: Math.abs(p.waarde) / max,
     negatief: p.waarde < 0,
     ontbrekend: p.ontbrekend,
   }));
+  return { kop: t.grafiek, balken, voetnoot: balken.some((b) => b.ontbrekend) ? t.ontbreektVoet : null };
+}
 
-  const dga = r.dga
-    ? {
-        kop: t.dga,
-        rijen: [
-          { label: t.ruimteSolv, waarde: eur(r.dga.uitkeringsruimteSolvabiliteit) },
-          { label: t.ruimteLiq, waarde: eur(r.dga.uitkeringsruimteLiquiditeit) },
-          { label: t.ruimte, waarde: eur(r.dga.uitkeringsruimte) },
-          { label: t.overwinst, waarde: eur(r.dga.overwinstIndicatie) },
-          ...(r.dga.salaris ? [{ label: t.salaris, waarde: eur(r.dga.salaris.gemaximeerd) }] : []),
-        ],
-      }
-    : null;
+function ratiosTable(r: Berekening, t: Texts, f: Formatters): ReportViewModel['ratios'] {
+  return {
+    kop: t.ratios,
+    kolommen: [t.jaar, `${t.solv} (${t.normSolv})`, '', `${t.liq} (${t.normLiq})`, ''],
+    rijen: r.jaren.map((j) => [
+      String(j.jaar),
+      f.pct(j.solvabiliteitPct),
+      f.ok(j.solvabiliteitVoldoet),
+      f.ratio(j.liquiditeit),
+      f.ok(j.liquiditeitVoldoet),
+    ]),
+    balanstoets: t.balanstoets(r.balansToets.peiljaar, r.balansToets.uitkomst),
+  };
+}
 
-  const statusTekst = aanvraagStatusLabel(a.status, taal);
+function dgaSection(r: Berekening, t: Texts, f: Formatters): ReportViewModel['dga'] {
+  if (!r.dga) return null;
+  return {
+    kop: t.dga,
+    rijen: [
+      { label: t.ruimteSolv, waarde: f.eur(r.dga.uitkeringsruimteSolvabiliteit) },
+      { label: t.ruimteLiq, waarde: f.eur(r.dga.uitkeringsruimteLiquiditeit) },
+      { label: t.ruimte, waarde: f.eur(r.dga.uitkeringsruimte) },
+      { label: t.overwinst, waarde: f.eur(r.dga.overwinstIndicatie) },
+      ...(r.dga.salaris ? [{ label: t.salaris, waarde: f.eur(r.dga.salaris.gemaximeerd) }] : []),
+    ],
+  };
+}
+
+function orientatieSection(input: ReportInput, t: Texts, f: Formatters): ReportViewModel['orientatie'] {
+  const o = input.orientatie;
+  if (!o) return null;
+  const taal = input.taal;
+  return {
+    kop: t.orientatieKop,
+    label: t.maxHypotheek,
+    waarde: f.eurWhole(o.maximaleHypotheek),
+    overzicht: orientatieOverzicht(o, taal),
+    stappenKop: t.orientatieStappen,
+    regels: o.stappen.map((s) => s[taal]),
+    aannamesKop: t.orientatieAannames,
+    aannames: o.aannames.map((a) => a[taal]),
+    bron: `${t.bron}: ${o.bron[taal]} (${o.regelsVersie}, ${t.geldigVanaf} ${formatDate(day(o.geldigVanaf), taal)})`,
+  };
+}
+
+/** Per year, the documents the adviser checked it against (or that it was not checked). */
+function evidenceSection(input: ReportInput, t: Texts): ReportViewModel['bewijs'] {
+  if (!input.bewijs || input.bewijs.length === 0) return null;
+  return {
+    kop: t.bewijs,
+    regels: [...input.bewijs]
+      .sort((a, b) => a.jaar - b.jaar)
+      .map(
+        (b) =>
+          `${b.jaar}: ${b.documenten.length > 0 ? b.documenten.map((d) => pdfText(d)).join(', ') : t.nietGecontroleerd}`,
+      ),
+  };
+}
+
+function issueSection(input: ReportInput, t: Texts): ReportViewModel['uitgifte'] {
+  const u = input.uitgifte;
+  if (!u) return null;
+  return {
+    kop: t.uitgifte,
+    rijen: [
+      { label: t.verklaringNummer, waarde: u.nummer },
+      { label: t.adviseur, waarde: u.adviseur },
+      { label: t.uitgegevenOp, waarde: formatDate(u.uitgegevenOp, input.taal) },
+      { label: t.geldigTot, waarde: formatDate(day(u.geldigTot), input.taal) },
+    ],
+    qrPng: u.qrPng,
+    verificatieUrl: u.verificatieUrl,
+    uitleg: t.verificatie,
+  };
+}
+
+function conclusionSection(input: ReportInput, t: Texts): ReportViewModel['conclusie'] {
+  return {
+    kop: t.conclusie,
+    status: `${t.status}: ${aanvraagStatusLabel(input.aanvraag.status, input.taal)}`,
+    tekst: input.conclusie?.tekst ?? t.geenConclusie,
+    door: input.conclusie
+      ? [input.conclusie.door, formatDate(new Date(input.conclusie.op), input.taal)].filter(Boolean).join(' · ')
+      : null,
+  };
+}
+
+export function buildReportViewModel(raw: ReportInput): ReportViewModel {
+  const input = printable(raw);
+  const { berekening: r, aanvraag: a, taal } = input;
+  const t = T[taal];
+  const f = formatters(taal, t);
+  const titel = a.verklaringType === 'ORIENTATIE' ? t.orientatie : t.titel;
   return {
     taal,
     titel,
     documentTitel: `${titel} ${cut(a.bedrijf.naam, LINE_NAME_MAX)} (${a.nummer})`,
-    cover,
+    cover: coverRows(input, t),
     samenvatting: {
       kop: t.samenvatting,
       toetsinkomenLabel: t.toetsinkomen,
-      toetsinkomen: r.toetsinkomen === null ? t.nietBerekend : eurWhole(r.toetsinkomen),
+      toetsinkomen: r.toetsinkomen === null ? t.nietBerekend : f.eurWhole(r.toetsinkomen),
       uitkomstLabel: t.uitkomst,
       uitkomst: STATUS_TEKST[r.status][taal],
-      route: ib ? t.routeIB : t.routeDGA,
+      route: r.route === 'IB' ? t.routeIB : t.routeDGA,
       trend: r.trend ? `${t.trend}: ${t.trends[r.trend]}` : null,
     },
-    jaren: { kop: t.jaren, kolommen, rijen },
-    grafiek: { kop: t.grafiek, balken, voetnoot: balken.some((b) => b.ontbrekend) ? t.ontbreektVoet : null },
-    ratios: {
-      kop: t.ratios,
-      kolommen: [t.jaar, `${t.solv} (${t.normSolv})`, '', `${t.liq} (${t.normLiq})`, ''],
-      rijen: r.jaren.map((j) => [
-        String(j.jaar),
-        pct(j.solvabiliteitPct),
-        ok(j.solvabiliteitVoldoet),
-        ratio(j.liquiditeit),
-        ok(j.liquiditeitVoldoet),
-      ]),
-      balanstoets: t.balanstoets(r.balansToets.peiljaar, r.balansToets.uitkomst),
-    },
-    dga,
-    orientatie: input.orientatie
-      ? {
-          kop: t.orientatieKop,
-          label: t.maxHypotheek,
-          waarde: eurWhole(input.orientatie.maximaleHypotheek),
-          overzicht: orientatieOverzicht(input.orientatie, taal),
-          stappenKop: t.orientatieStappen,
-          regels: input.orientatie.stappen.map((s) => s[taal]),
-          aannamesKop: t.orientatieAannames,
-          aannames: input.orientatie.aannames.map((a) => a[taal]),
-          bron: `${t.bron}: ${input.orientatie.bron[taal]} (${input.orientatie.regelsVersie}, ${t.geldigVanaf} ${formatDate(new Date(`${input.orientatie.geldigVanaf}T12:00:00Z`), taal)})`,
-        }
-      : null,
+    jaren: yearsTable(r, t, f),
+    grafiek: profitChart(r, t, f),
+    ratios: ratiosTable(r, t, f),
+    dga: dgaSection(r, t, f),
+    orientatie: orientatieSection(input, t, f),
     uitleg: { kop: t.uitleg, regels: r.uitleg.map((u) => u[taal]) },
     signaleringen: {
       kop: t.signaleringen,
@@ -414,46 +487,15 @@ export function buildReportViewModel(raw: ReportInput): ReportViewModel {
       ],
       leeg: t.geen,
     },
-    conclusie: {
-      kop: t.conclusie,
-      status: `${t.status}: ${statusTekst}`,
-      tekst: input.conclusie?.tekst ?? t.geenConclusie,
-      door: input.conclusie
-        ? [input.conclusie.door, formatDate(new Date(input.conclusie.op), taal)].filter(Boolean).join(' · ')
-        : null,
-    },
-    bewijs:
-      input.bewijs && input.bewijs.length > 0
-        ? {
-            kop: t.bewijs,
-            regels: [...input.bewijs]
-              .sort((a, b) => a.jaar - b.jaar)
-              .map(
-                (b) =>
-                  `${b.jaar}: ${b.documenten.length > 0 ? b.documenten.map((d) => pdfText(d)).join(', ') : t.nietGecontroleerd}`,
-              ),
-          }
-        : null,
+    conclusie: conclusionSection(input, t),
+    bewijs: evidenceSection(input, t),
     geldigheid: t.geldigheid,
     // the rules version the result was made with (older results keep theirs)
     disclaimer: input.uitgifte
       ? t.disclaimerUitgegeven(input.uitgifte.adviseur)
       : t.disclaimer.replace('IKV-NHG-2025.1', r.regelsVersie),
     concept: input.uitgifte ? null : t.concept,
-    uitgifte: input.uitgifte
-      ? {
-          kop: t.uitgifte,
-          rijen: [
-            { label: t.verklaringNummer, waarde: input.uitgifte.nummer },
-            { label: t.adviseur, waarde: input.uitgifte.adviseur },
-            { label: t.uitgegevenOp, waarde: formatDate(input.uitgifte.uitgegevenOp, taal) },
-            { label: t.geldigTot, waarde: formatDate(new Date(`${input.uitgifte.geldigTot}T12:00:00Z`), taal) },
-          ],
-          qrPng: input.uitgifte.qrPng,
-          verificatieUrl: input.uitgifte.verificatieUrl,
-          uitleg: t.verificatie,
-        }
-      : null,
+    uitgifte: issueSection(input, t),
     voettekst: `${titel} · ${cut(a.bedrijf.naam, LINE_NAME_MAX)} · ${t.nummer} ${a.nummer} · ${t.pagina}`,
   };
 }

@@ -156,8 +156,12 @@ function unavailable(last: Attempt | undefined): DomainError {
   );
 }
 
-export function createKvkHttpRegistry(options: KvkHttpRegistryOptions): RegistryProvider {
-  const baseUrl = options.baseUrl.replace(/\/+$/, '');
+/**
+ * The registry's HTTP transport: GET with a per-attempt timeout, retries with jittered exponential
+ * back-off (or the registry's Retry-After, capped) within a total budget; the first reply that is not
+ * worth retrying comes back, else KVK_REGISTRY_UNAVAILABLE.
+ */
+function createKvkTransport(options: KvkHttpRegistryOptions, baseUrl: string) {
   const timeoutMs = options.timeoutMs ?? 5_000;
   const retries = Math.max(0, options.retries ?? 3);
   const totalTimeoutMs = options.totalTimeoutMs ?? 15_000;
@@ -213,6 +217,13 @@ export function createKvkHttpRegistry(options: KvkHttpRegistryOptions): Registry
     }
     throw unavailable(last);
   }
+
+  return get;
+}
+
+export function createKvkHttpRegistry(options: KvkHttpRegistryOptions): RegistryProvider {
+  const baseUrl = options.baseUrl.replace(/\/+$/, '');
+  const get = createKvkTransport(options, baseUrl);
 
   async function lookup(kvkNummer: string): Promise<TKvkDetail> {
     assertKvkNummer(kvkNummer);
