@@ -3,7 +3,10 @@
 // database: by the entrepreneur with his own access token (`GET /api/aanvragen`) and by an API client
 // with an OAuth client-credentials token through his consent (`GET /api/koppelingen/{id}/aanvragen`,
 // docs/integrations.md). Prints req/s, p50/p99 latency, the server's CPU per request and the ratio
-// client / user. (`POST /kvk` is not an operation a client token opens: API.md, Integrations.)
+// client / user. A client's call does by design what a person's read does not: its client row is read
+// (a revoked client stops at once), its per-client rate limit is reserved and an audit row is written
+// (every machine access to a person's data is on record: client.procedure-base.ts); the ratio is their price.
+// (`POST /kvk` is not an operation a client token opens: API.md, Integrations.)
 // Usage: pnpm bench:client [--seconds 5] [--rounds 3] [--connections 50]
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
