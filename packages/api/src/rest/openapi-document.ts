@@ -167,8 +167,8 @@ export const HTTP_METHODS: ReadonlySet<string> = new Set([
   'trace',
 ]);
 
-function buildDocument(): OpenAPIObject {
-  const doc = generateOpenApiDocument(appRouter, {
+function generatedDocument(): OpenAPIObject {
+  return generateOpenApiDocument(appRouter, {
     title: 'IKV-service API',
     license: { name: 'Proprietary' },
     description:
@@ -191,25 +191,39 @@ function buildDocument(): OpenAPIObject {
       },
     },
   });
-  const handWrittenIds = new Set(HAND_WRITTEN_OPERATIONS.map((o) => o.operationId));
-  // the API clients' operations: the oauth2 scheme with the scope each needs (clientOnlyProcedure)
-  const clientScopeByOperation = new Map<string, string | null>();
-  const statusByOperation = new Map<string, number>();
-  const alsoByOperation = new Map<string, number>();
+}
+
+/** What the procedures' meta says per operationId beyond trpc-to-openapi: success statuses, client scopes. */
+interface OperationFacts {
+  handWrittenIds: Set<string>;
+  /** the API clients' operations: the oauth2 scheme with the scope each needs (clientOnlyProcedure) */
+  clientScope: Map<string, string | null>;
+  status: Map<string, number>;
+  also: Map<string, number>;
+}
+
+function operationFacts(): OperationFacts {
+  const facts: OperationFacts = {
+    handWrittenIds: new Set(HAND_WRITTEN_OPERATIONS.map((o) => o.operationId)),
+    clientScope: new Map(),
+    status: new Map(),
+    also: new Map(),
+  };
   for (const [path, meta] of procedureMetas(appRouter)) {
     // the same operationId trpc-to-openapi derives: meta.openapi.operationId, else the dotted path with '-'
     const operationId = meta.openapi?.operationId ?? path.replace(/\./g, '-');
-    if (meta.successStatus) statusByOperation.set(operationId, meta.successStatus);
-    if (meta.alsoSuccessStatus) alsoByOperation.set(operationId, meta.alsoSuccessStatus);
-    if (meta.client) clientScopeByOperation.set(operationId, meta.client.scope);
+    if (meta.successStatus) facts.status.set(operationId, meta.successStatus);
+    if (meta.alsoSuccessStatus) facts.also.set(operationId, meta.alsoSuccessStatus);
+    if (meta.client) facts.clientScope.set(operationId, meta.client.scope);
   }
-  // the error.* schemas trpc-to-openapi adds are replaced by Problem below
-  const schemas = Object.fromEntries(
-    Object.entries(doc.components?.schemas ?? {}).filter(([name]) => !name.startsWith('error.')),
-  );
-  doc.components = { ...doc.components, schemas: { ...schemas, Problem: problemSchema } };
-  // the hand-written operations (one table, hand-written-routes.ts), after the generated ones; some
-  // share their paths with generated ones (documents: GET list, DELETE), so merged per method
+  return facts;
+}
+
+/**
+ * The hand-written operations (one table, hand-written-routes.ts), after the generated ones; some share
+ * their paths with generated ones (documents: GET list, DELETE), so merged per method.
+ */
+function addHandWritten(doc: OpenAPIObject): void {
   doc.paths ??= {};
   for (const op of HAND_WRITTEN_OPERATIONS) {
     const item = (doc.paths[op.path] ?? {}) as Record<string, unknown>;
@@ -220,18 +234,76 @@ function buildDocument(): OpenAPIObject {
     } as NonNullable<OpenAPIObject['paths']>[string];
   }
   // the pre-check on documents (multipart, hand-written): its `voorcheck` is POST /ikv/voorcheck's answer
-  {
-    const precheck = (
-      doc.paths[VOORCHECK_DOCUMENTEN_PATH] as {
-        post: {
-          responses: Record<string, { content: Record<string, { schema: { properties: Record<string, unknown> } }> }>;
-        };
-      }
-    ).post;
-    precheck.responses['200']!.content['application/json']!.schema.properties.voorcheck = (
-      doc.paths['/ikv/voorcheck'] as { post?: Operation } | undefined
-    )?.post?.responses?.['200']?.content?.['application/json']?.schema ?? { type: 'object' };
+  const precheck = (
+    doc.paths[VOORCHECK_DOCUMENTEN_PATH] as {
+      post: {
+        responses: Record<string, { content: Record<string, { schema: { properties: Record<string, unknown> } }> }>;
+      };
+    }
+  ).post;
+  precheck.responses['200']!.content['application/json']!.schema.properties.voorcheck = (
+    doc.paths['/ikv/voorcheck'] as { post?: Operation } | undefined
+  )?.post?.responses?.['200']?.content?.['application/json']?.schema ?? { type: 'object' };
+}
+
+/** Who may call it: public operations say so explicitly (`[]`), clients' carry their scope, persons' the bearer token. */
+function securityOf(op: Operation, facts: OperationFacts): void {
+  op.security ??= [];
+  const clientScope = op.operationId ? facts.clientScope.get(op.operationId) : undefined;
+  if (clientScope !== undefined) op.security = [{ ClientCredentials: clientScope ? [clientScope] : [] }];
+  // trpc-to-openapi lists every scheme on a protected procedure: a person's operations take the person's token
+  else if (op.operationId && !facts.handWrittenIds.has(op.operationId))
+    op.security = op.security.filter((s) => !!s && typeof s === 'object' && 'Authorization' in s);
+}
+
+/** The success status the procedure answers with (201, 202, 204) instead of trpc-to-openapi's 200; Idempotency-Key on a person's creates. */
+function statusesOf(op: Operation, facts: OperationFacts): void {
+  const responses = op.responses!;
+  const status = op.operationId ? facts.status.get(op.operationId) : undefined;
+  if (status && status !== 200 && responses['200']) {
+    const ok = responses['200'];
+    delete responses['200'];
+    responses[String(status)] = status === 204 ? { description: 'Geen inhoud' } : ok;
   }
+  // a person's creates honour an Idempotency-Key (rest-handler.ts, idempotency/; keyed by the user, so
+  // not an API client's)
+  const isClients = op.operationId ? facts.clientScope.has(op.operationId) : false;
+  if (status === 201 && (op.security?.length ?? 0) > 0 && !isClients) {
+    op.parameters = [...(op.parameters ?? []), idempotencyKeyParameter];
+    responses['422'] ??= { description: 'Idempotency-Key al gebruikt voor een ander verzoek' };
+  }
+  const also = op.operationId ? facts.also.get(op.operationId) : undefined;
+  if (also && responses['200']) responses[String(also)] = { ...responses['200'], description: 'Geaccepteerd' };
+}
+
+/** Errors as problem+json with examples (the token endpoint keeps RFC 6749 §5.2's), successes with an example. */
+function responseBodiesOf(op: Operation, resolve: (ref: string) => JsonSchema | undefined): void {
+  for (const [code, response] of Object.entries(op.responses ?? {})) {
+    if (op.operationId === 'oauth-token' && (code === '400' || code === '401')) continue;
+    if (Number(code) >= 400 || code === 'default') {
+      const examples = problemExamples(Number(code));
+      response.content = {
+        'application/problem+json': {
+          schema: { $ref: '#/components/schemas/Problem' },
+          ...(Object.keys(examples).length ? { examples } : {}),
+        },
+      };
+    } else {
+      const json = response.content?.['application/json'];
+      if (json) json.example ??= exampleFor(json.schema, resolve);
+    }
+  }
+}
+
+function buildDocument(): OpenAPIObject {
+  const doc = generatedDocument();
+  const facts = operationFacts();
+  // the error.* schemas trpc-to-openapi adds are replaced by Problem below
+  const schemas = Object.fromEntries(
+    Object.entries(doc.components?.schemas ?? {}).filter(([name]) => !name.startsWith('error.')),
+  );
+  doc.components = { ...doc.components, schemas: { ...schemas, Problem: problemSchema } };
+  addHandWritten(doc);
   spellOutEnumRecords(doc.paths);
   spellOutEnumRecords(doc.components);
   const resolve = (ref: string) =>
@@ -244,48 +316,13 @@ function buildDocument(): OpenAPIObject {
       if (!op || typeof op !== 'object' || !op.responses) continue;
       if (op.operationId && RENDERS_NOTIFICATIONS.has(op.operationId))
         op.parameters = [...(op.parameters ?? []), { ...acceptLanguageParameter }];
-      // public operations say so explicitly (the others carry the bearer requirement)
-      op.security ??= [];
-      const clientScope = op.operationId ? clientScopeByOperation.get(op.operationId) : undefined;
-      if (clientScope !== undefined) op.security = [{ ClientCredentials: clientScope ? [clientScope] : [] }];
-      // trpc-to-openapi lists every scheme on a protected procedure: a person's operations take the person's token
-      else if (op.operationId && !handWrittenIds.has(op.operationId))
-        op.security = op.security.filter((s) => !!s && typeof s === 'object' && 'Authorization' in s);
+      securityOf(op, facts);
       for (const parameter of op.parameters ?? [])
         parameter.example ??= exampleFor(parameter.schema, resolve, parameter.name);
       const body = op.requestBody?.content?.['application/json'];
       if (body) body.example ??= exampleFor(body.schema, resolve);
-      const status = op.operationId ? statusByOperation.get(op.operationId) : undefined;
-      if (status && status !== 200 && op.responses['200']) {
-        const ok = op.responses['200'];
-        delete op.responses['200'];
-        op.responses[String(status)] = status === 204 ? { description: 'Geen inhoud' } : ok;
-      }
-      // a person's creates honour an Idempotency-Key (rest-handler.ts, idempotency/; keyed by the user, so
-      // not an API client's)
-      if (status === 201 && op.security.length > 0 && clientScope === undefined) {
-        op.parameters = [...(op.parameters ?? []), idempotencyKeyParameter];
-        op.responses['422'] ??= { description: 'Idempotency-Key al gebruikt voor een ander verzoek' };
-      }
-      const also = op.operationId ? alsoByOperation.get(op.operationId) : undefined;
-      if (also && op.responses['200'])
-        op.responses[String(also)] = { ...op.responses['200'], description: 'Geaccepteerd' };
-      for (const [code, response] of Object.entries(op.responses)) {
-        // the token endpoint answers its errors as RFC 6749 §5.2 says, not as problem+json
-        if (op.operationId === 'oauth-token' && (code === '400' || code === '401')) continue;
-        if (Number(code) >= 400 || code === 'default') {
-          const examples = problemExamples(Number(code));
-          response.content = {
-            'application/problem+json': {
-              schema: { $ref: '#/components/schemas/Problem' },
-              ...(Object.keys(examples).length ? { examples } : {}),
-            },
-          };
-        } else {
-          const json = response.content?.['application/json'];
-          if (json) json.example ??= exampleFor(json.schema, resolve);
-        }
-      }
+      statusesOf(op, facts);
+      responseBodiesOf(op, resolve);
     }
   }
   return doc;
