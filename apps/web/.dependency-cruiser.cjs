@@ -1,4 +1,4 @@
-// The layers of apps/web/src (docs/architecture.md, "Layers inside apps/web"), checked by
+// The layers of apps/web/src (docs/architecture.md, "The module graph of `packages/api`", its last paragraph), checked by
 // `pnpm --filter @ikv/web lint`. A unit is a folder under modules/, one of the top folders, or a
 // top file. Each unit may import only from the units listed before it (values and types alike);
 // an import of a later unit, or any import cycle between files, fails the lint.
