@@ -127,6 +127,8 @@ const envSchema = z.object({
   // a password may be empty: not blank-to-undefined, and never trimmed
   VERKLARING_SEAL_P12_PASSWORD: z.string().optional(),
   VERKLARING_SEAL_CA: optional(z.string()),
+  // the generated CA's key (PKCS#8 PEM): it signs the CRL embedded in every sealed statement
+  VERKLARING_SEAL_CA_KEY: optional(z.string()),
   TSA_URL: httpUrl('http://timestamp.example.nl/tsr'),
   WEBHOOK_ALLOW_LOOPBACK: flag,
 });
@@ -146,6 +148,7 @@ const SECRET_NAMES = new Set([
   'VERKLARING_SIGNING_KEY',
   'VERKLARING_SEAL_P12',
   'VERKLARING_SEAL_P12_PASSWORD',
+  'VERKLARING_SEAL_CA_KEY',
 ]);
 
 export interface Config {
@@ -186,6 +189,8 @@ export interface Config {
     sealP12: string | undefined;
     sealP12Password: string;
     sealCa: string | undefined;
+    /** VERKLARING_SEAL_CA_KEY: the generated CA's key, for the CRLs in the DSS */
+    sealCaKey: string | undefined;
     tsaUrl: string | undefined;
   };
   /** WEBHOOK_ALLOW_LOOPBACK=1: webhooks may also go to http://127.0.0.1:<port> (tests only) */
@@ -263,6 +268,7 @@ export function parseConfig(env: Env): Config {
       sealP12: e.VERKLARING_SEAL_P12,
       sealP12Password: e.VERKLARING_SEAL_P12_PASSWORD ?? '',
       sealCa: e.VERKLARING_SEAL_CA,
+      sealCaKey: e.VERKLARING_SEAL_CA_KEY,
       tsaUrl: e.TSA_URL,
     },
     webhookAllowLoopback: e.WEBHOOK_ALLOW_LOOPBACK === '1',
