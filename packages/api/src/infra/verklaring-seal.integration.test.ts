@@ -4,7 +4,14 @@
 // (a local openssl TSA here) the signature carries an RFC 3161 timestamp (B-T), and an unreachable
 // timestamp authority refuses the seal with 503 instead of issuing a lower level.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { X509Certificate, createPrivateKey, sign as nodeSign } from 'node:crypto';
+import {
+  X509Certificate,
+  constants,
+  createPrivateKey,
+  privateEncrypt,
+  sign as nodeSign,
+  type KeyObject,
+} from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -46,6 +53,11 @@ afterEach(() => {
     'VERKLARING_SEAL_CA',
     'VERKLARING_SEAL_CA_KEY',
     'TSA_URL',
+    'CSC_URL',
+    'CSC_TOKEN_URL',
+    'CSC_CLIENT_ID',
+    'CSC_CLIENT_SECRET',
+    'CSC_CREDENTIAL_ID',
   ]) {
     if (saved[k] === undefined) delete process.env[k];
     else process.env[k] = saved[k];
@@ -262,6 +274,150 @@ describe('another signer behind SealSigner', () => {
     expect(report).toContain('Certificate is Trusted.');
   });
 });
+
+/**
+ * A stand-in for a trust-service provider's remote-signing service: the Cloud Signature Consortium
+ * API v2 subset a seal uses (OAuth client credentials, credentials/list, credentials/info,
+ * signatures/signHash with an implicit SCAL 1 credential), holding the seal key on its side.
+ */
+async function startCsc(key: KeyObject, chain: Uint8Array[]) {
+  const calls: { path: string; body: Record<string, unknown> }[] = [];
+  let tokens = 0;
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const raw = Buffer.concat(chunks).toString('utf8');
+      const json = (status: number, body: unknown) =>
+        res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+      if (req.url === '/oauth2/token') {
+        const basic = Buffer.from('csc-client:csc-secret-1234567890').toString('base64');
+        const form = new URLSearchParams(raw);
+        if (req.headers.authorization !== `Basic ${basic}` || form.get('grant_type') !== 'client_credentials')
+          return json(401, { error: 'invalid_client' });
+        tokens += 1;
+        return json(200, { access_token: `tok-${tokens}`, token_type: 'Bearer', expires_in: 3600 });
+      }
+      if (req.headers.authorization !== `Bearer tok-${tokens}`) return json(401, { error: 'invalid_token' });
+      const body = JSON.parse(raw || '{}') as Record<string, unknown>;
+      const path = (req.url ?? '').replace('/csc/v2/', '');
+      calls.push({ path, body });
+      if (path === 'credentials/list') return json(200, { credentialIDs: ['zegel-1'] });
+      if (body.credentialID !== 'zegel-1') return json(400, { error: 'invalid_request' });
+      if (path === 'credentials/info')
+        return json(200, {
+          key: { status: 'enabled', algo: ['1.2.840.113549.1.1.1'], len: 3072 },
+          cert: { status: 'valid', certificates: chain.map((c) => Buffer.from(c).toString('base64')) },
+          authMode: 'implicit',
+          SCAL: '1',
+          multisign: 1,
+        });
+      if (path === 'signatures/signHash') {
+        if (body.hashAlgorithmOID !== '2.16.840.1.101.3.4.2.1' || body.signAlgo !== '1.2.840.113549.1.1.1')
+          return json(400, { error: 'invalid_request' });
+        // RSASSA-PKCS1-v1_5 over the given SHA-256 hash: the DigestInfo, signed as it is
+        const digestInfo = Buffer.concat([
+          Buffer.from('3031300d060960864801650304020105000420', 'hex'),
+          Buffer.from(String((body.hashes as string[])[0]), 'base64'),
+        ]);
+        return json(200, {
+          signatures: [privateEncrypt({ key, padding: constants.RSA_PKCS1_PADDING }, digestInfo).toString('base64')],
+        });
+      }
+      return json(404, { error: 'not_found' });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    base,
+    calls,
+    tokens: () => tokens,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+describe('a remote seal at a trust-service provider (CSC API v2), selected by configuration', () => {
+  it('signs the hash remotely with the credential the provider lists; pdfsig finds the certified seal valid and trusted', async () => {
+    useGenerated();
+    const p12 = await sealSigner();
+    const csc = await startCsc(sealKey(), [p12.certificate, ...(p12.certificateChain ?? [])]);
+    try {
+      Object.assign(process.env, {
+        CSC_URL: `${csc.base}/csc/v2`,
+        CSC_TOKEN_URL: `${csc.base}/oauth2/token`,
+        CSC_CLIENT_ID: 'csc-client',
+        CSC_CLIENT_SECRET: 'csc-secret-1234567890',
+      });
+      delete process.env.VERKLARING_SEAL_P12; // not read with a remote seal
+      resetConfigForTests();
+      const remote = await sealSigner();
+      expect(remote.constructor.name).toBe('CscSealSigner');
+      expect(Buffer.from(remote.certificate).equals(Buffer.from(p12.certificate))).toBe(true);
+      const first = await sealPdf(plain, { signingTime: new Date(), reason: 'Proef' });
+      await sealPdf(plain, { signingTime: new Date(), reason: 'Proef' });
+      expect(csc.calls.map((c) => c.path)).toEqual([
+        'credentials/list',
+        'credentials/info',
+        'signatures/signHash',
+        'signatures/signHash',
+      ]);
+      expect(csc.tokens()).toBe(1); // one token for all of it
+      // only a hash leaves the service
+      expect(Object.keys(csc.calls[2]!.body).sort()).toEqual([
+        'credentialID',
+        'hashAlgorithmOID',
+        'hashes',
+        'signAlgo',
+      ]);
+      const report = pdfsig(first, identity.caPem);
+      expect(report).toContain('Signature is Valid.');
+      expect(report).toContain('Certificate is Trusted.');
+      expect((await structure(first)).transformMethod).toBe('DocMDP');
+    } finally {
+      await csc.close();
+    }
+  });
+
+  it('a wrong client secret fails the seal (nothing issued) with the provider named, never with the secret', async () => {
+    useGenerated();
+    const p12 = await sealSigner();
+    const csc = await startCsc(sealKey(), [p12.certificate]);
+    try {
+      Object.assign(process.env, {
+        CSC_URL: `${csc.base}/csc/v2`,
+        CSC_TOKEN_URL: `${csc.base}/oauth2/token`,
+        CSC_CLIENT_ID: 'csc-client',
+        CSC_CLIENT_SECRET: 'not-the-secret-0987654321',
+        CSC_CREDENTIAL_ID: 'zegel-1',
+      });
+      resetConfigForTests();
+      const failure = (await sealPdf(plain, { signingTime: new Date(), reason: 'Proef' }).catch(
+        (e: unknown) => e,
+      )) as Error;
+      expect(failure.message).toBe('CSC: the token endpoint answers 401');
+      expect(failure.message).not.toContain('not-the-secret');
+      expect(csc.calls).toHaveLength(0);
+    } finally {
+      await csc.close();
+    }
+  });
+});
+
+/** The seal's private key, out of the PKCS#12 with openssl, as a remote service would hold it. */
+function sealKey(): KeyObject {
+  writeFileSync(join(dir, 'key.p12'), Buffer.from(identity.p12, 'base64'));
+  const keyPem = execFileSync('openssl', [
+    'pkcs12',
+    '-in',
+    join(dir, 'key.p12'),
+    '-nocerts',
+    '-nodes',
+    '-passin',
+    `pass:${identity.password}`,
+  ]).toString();
+  return createPrivateKey(keyPem);
+}
 
 /** A local RFC 3161 timestamp authority: openssl ts -reply behind HTTP, with its own certificate. */
 async function startTsa(): Promise<{

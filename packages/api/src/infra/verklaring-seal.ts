@@ -11,8 +11,9 @@
 //
 // Where the key lives is behind one small interface, `SealSigner` (the same shape @libpdf/core
 // signs with): the default reads a PKCS#12 from the environment, VERKLARING_SEAL_P12 (base64 of the
-// .p12, or a path to it) with VERKLARING_SEAL_P12_PASSWORD. An HSM or a remote seal service plugs in
-// with `setSealSigner` (docs/deployment.md). Without configuration the start script generates once,
+// .p12, or a path to it) with VERKLARING_SEAL_P12_PASSWORD. A trust-service provider's remote seal
+// (a QSealC behind the Cloud Signature Consortium API) is selected with CSC_URL and its OAuth client
+// (csc-seal-signer.ts); an HSM plugs in with `setSealSigner` (docs/deployment.md). Without configuration the start script generates once,
 // like the other secrets, a CA and a seal certificate issued by it (`generateSealIdentity`); the CA
 // is published at GET /.well-known/ikv-ca.pem so a lender can add it to his PDF reader's trust store.
 // VERKLARING_SEAL_CA (PEM) overrides what is published there, e.g. a public CA's root.
@@ -52,9 +53,18 @@ function p12Bytes(source: string): Uint8Array {
   return new Uint8Array(readFileSync(trimmed));
 }
 
-/** The signer in use: the plugged-in one, else the PKCS#12 from the environment. */
+/** The signer in use: the plugged-in one, else the remote one (CSC_URL), else the PKCS#12 from the environment. */
 export async function sealSigner(): Promise<SealSigner> {
   if (override) return override;
+  const csc = config().verklaring.csc;
+  if (csc) {
+    const key = `csc\u0000${csc.url}\u0000${csc.clientId}\u0000${csc.credentialId ?? ''}`;
+    if (cached?.source === key) return cached.signer;
+    const { CscSealSigner } = await import('./csc-seal-signer.ts');
+    const signer = await CscSealSigner.create(csc);
+    cached = { source: key, signer };
+    return signer;
+  }
   const { sealP12: source, sealP12Password: password } = config().verklaring;
   if (!source)
     throw new Error(
@@ -89,7 +99,7 @@ export async function sealCaPem(): Promise<string> {
 }
 
 /** The PAdES level a seal gets with the configuration in force. */
-export function sealLevel(): 'B-B' | 'B-LTA' {
+function sealLevel(): 'B-B' | 'B-LTA' {
   return config().verklaring.tsaUrl ? 'B-LTA' : 'B-B';
 }
 
