@@ -29,6 +29,7 @@ const scriptSchema = z.object({
   VERKLARING_SIGNING_KEY: text,
   VERKLARING_SEAL_P12: text,
   VERKLARING_SEAL_P12_PASSWORD: z.string().optional(),
+  VERKLARING_SEAL_CA_KEY: text,
 });
 
 export const GENERATED_SECRETS = [
@@ -38,6 +39,7 @@ export const GENERATED_SECRETS = [
   'VERKLARING_SIGNING_KEY',
   'VERKLARING_SEAL_P12',
   'VERKLARING_SEAL_P12_PASSWORD',
+  'VERKLARING_SEAL_CA_KEY',
 ] as const;
 export type SecretName = (typeof GENERATED_SECRETS)[number];
 

@@ -1,8 +1,10 @@
 // `pnpm create-client <naam> --organisatie <naam> --soort INTERMEDIAIR|GELDVERSTREKKER --scopes "<scopes>"
-// [--contact <email>]`: adds an API client to an organisation (created when new; --contact sets its
-// technical contact, told when one of its webhook addresses is switched off) and prints its client_id and
-// client_secret once; only the secret's hash is kept (docs/integrations.md). Database: DATABASE_URL,
+// [--contact <email>] [--jwks <file>]`: adds an API client to an organisation (created when new; --contact
+// sets its technical contact, told when one of its webhook addresses is switched off) and prints its
+// client_id and client_secret once; only the secret's hash is kept (docs/integrations.md). --jwks
+// registers the client's public key(s) (a JWK or a JWK Set, RSA 2048+ or EC P-256) for private_key_jwt. Database: DATABASE_URL,
 // else the embedded PostgreSQL under .data/pg that `pnpm start` uses (migrated first).
+import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -10,8 +12,8 @@ import { createDb } from '@ikv/db';
 import { resolveDatabaseUrl } from '@ikv/db/embedded';
 import { applyMigrations } from '@ikv/db/migrate';
 import { ConfigError } from '@ikv/api/config';
-import { systemClock, DomainError, createClient, CLIENT_SCOPES } from '@ikv/api/operator';
-import { parseScopeList } from '@ikv/api/rules/integraties/clients';
+import { systemClock, DomainError, createClient, setClientPublicKeys, CLIENT_SCOPES } from '@ikv/api/operator';
+import { parseClientJwks, parseScopeList } from '@ikv/api/rules/integraties/clients';
 import { scriptConfig } from './config.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -19,7 +21,7 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 class UsageError extends Error {}
 
 const USAGE =
-  'usage: pnpm create-client <naam> --organisatie <naam> --soort INTERMEDIAIR|GELDVERSTREKKER --scopes "<scopes>" [--contact <email>]\n' +
+  'usage: pnpm create-client <naam> --organisatie <naam> --soort INTERMEDIAIR|GELDVERSTREKKER --scopes "<scopes>" [--contact <email>] [--jwks <file>]\n' +
   `scopes: ${CLIENT_SCOPES.join(' ')}`;
 
 function parseCli() {
@@ -30,6 +32,7 @@ function parseCli() {
       soort: { type: 'string' },
       scopes: { type: 'string' },
       contact: { type: 'string' },
+      jwks: { type: 'string' },
     },
   });
   const naam = positionals.join(' ').trim();
@@ -42,7 +45,17 @@ function parseCli() {
   if (!scopes.ok) throw new UsageError(`Onbekende scope(s): ${scopes.unknown.join(', ')}.\n${USAGE}`);
   if (scopes.scopes.length === 0) throw new UsageError(`Geef minstens één scope met --scopes.\n${USAGE}`);
   const contact = values.contact?.trim();
-  return { naam, organisatie, soort, scopes: scopes.scopes, ...(contact ? { contact } : {}) } as const;
+  let jwks: string | undefined;
+  if (values.jwks) {
+    try {
+      jwks = readFileSync(values.jwks, 'utf8');
+    } catch {
+      throw new UsageError(`--jwks: ${values.jwks} is niet te lezen.\n${USAGE}`);
+    }
+    const parsed = parseClientJwks(jwks);
+    if (!parsed.ok) throw new UsageError(`--jwks: ${parsed.reden}.\n${USAGE}`);
+  }
+  return { naam, organisatie, soort, scopes: scopes.scopes, ...(contact ? { contact } : {}), jwks } as const;
 }
 
 async function main() {
@@ -53,13 +66,19 @@ async function main() {
   const db = createDb(database.url, { max: 1 });
   try {
     await applyMigrations(database.url);
-    const client = await createClient({ db, clock: systemClock, userId: null, ip: null }, input).catch((e: unknown) => {
+    const { jwks, ...fields } = input;
+    const beheer = { db, clock: systemClock, userId: null, ip: null };
+    const client = await createClient(beheer, fields).catch((e: unknown) => {
       throw e instanceof DomainError ? new UsageError(e.message) : e;
     });
+    if (jwks !== undefined) await setClientPublicKeys(beheer, client.id, jwks);
     console.log(
       `Client "${input.naam}" van ${client.organisatie.naam} (${client.organisatie.soort}) aangemaakt, scopes: ${input.scopes.join(' ')}.\n` +
         (client.organisatie.technischContact ? `Technisch contact: ${client.organisatie.technischContact}.\n` : '') +
         `Bewaar het secret nu: het wordt niet opgeslagen en niet nogmaals getoond.\n\n` +
+        (jwks !== undefined
+          ? `Publieke sleutel geregistreerd: de client kan ook met private_key_jwt een token halen.\n`
+          : '') +
         `client_id=${client.clientId}\nclient_secret=${client.clientSecret}`,
     );
   } finally {

@@ -91,6 +91,9 @@ const SECRET_GROUPS: readonly (readonly SecretName[])[] = [
   ['TOTP_ENCRYPTION_KEY'],
   ['VERKLARING_SIGNING_KEY'],
   ['VERKLARING_SEAL_P12', 'VERKLARING_SEAL_P12_PASSWORD'],
+  // its own group: a deployment from before it has a PKCS#12 without it (the seal then embeds no CRL
+  // of its own: the CA key is used only when it is the key of the seal's CA, verklaring-seal.ts)
+  ['VERKLARING_SEAL_CA_KEY'],
 ];
 
 /**
@@ -171,6 +174,7 @@ export async function loadSecrets(options: {
       const seal = await generateSealIdentity({ organisatie: options.sealOrganisatie });
       known.VERKLARING_SEAL_P12 = seal.p12;
       known.VERKLARING_SEAL_P12_PASSWORD = seal.password;
+      known.VERKLARING_SEAL_CA_KEY = seal.caKey;
       changed = true;
     }
     // on a shared database the deployment's identity replaces this data dir's, and the file keeps what is used

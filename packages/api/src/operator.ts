@@ -8,7 +8,7 @@ export { hashPassword, verifyPassword } from './infra/password.ts';
 export { CLIENT_SCOPES } from './infra/service-context.ts';
 export { sealPdf } from './infra/verklaring-seal.ts';
 // pnpm create-client, delete-adviser, rotate-keys, intake:reread
-export { createClient } from './modules/integraties/clients.service.ts';
+export { createClient, setClientPublicKeys } from './modules/integraties/clients.service.ts';
 export { eraseAdviser } from './modules/privacy/adviser-erasure.service.ts';
 export { rotateKeys } from './modules/privacy/key-rotation.service.ts';
 export { requeueReadings } from './modules/documents/intake/intake.repository.ts';

@@ -2,7 +2,10 @@
 // client_secret once, keeps only the secret's hash, and the printed pair gets a token; unknown
 // scopes or soort are refused with the usage and create nothing. `--beheer` on create-adviser.
 import { execFile } from 'node:child_process';
-import { dirname, resolve } from 'node:path';
+import { generateKeyPairSync } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -129,6 +132,34 @@ describe('pnpm create-client', () => {
     expect(bad.out).toContain('geen geldig e-mailadres');
     expect(await app.db.organisatie.count({ where: { naam: 'Bank Noord' } })).toBe(0);
   }, 60_000);
+
+  it('--jwks registers a public key for private_key_jwt; a private key is refused and creates nothing', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'jwks-'));
+    const pair = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+    writeFileSync(join(dir, 'public.json'), JSON.stringify(pair.publicKey.export({ format: 'jwk' })));
+    writeFileSync(join(dir, 'private.json'), JSON.stringify(pair.privateKey.export({ format: 'jwk' })));
+    const args = (file: string, naam: string) => [
+      naam,
+      '--organisatie',
+      'Bank Sleutel',
+      '--soort',
+      'GELDVERSTREKKER',
+      '--scopes',
+      'verificatie',
+      '--jwks',
+      join(dir, file),
+    ];
+    const refused = await script('create-client', args('private.json', 'Privé'), app.databaseUrl);
+    expect(refused.code).toBe(2);
+    expect(refused.out).toContain('alleen publieke sleutels');
+    expect(await app.db.apiClient.count({ where: { naam: 'Privé' } })).toBe(0);
+    const r = await script('create-client', args('public.json', 'Acceptatiesysteem'), app.databaseUrl);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('private_key_jwt');
+    const clientId = /client_id=(\S+)/.exec(r.out)![1]!;
+    const stored = await app.db.apiClient.findUniqueOrThrow({ where: { clientId }, select: { jwks: true } });
+    expect(stored.jwks).toEqual({ keys: [pair.publicKey.export({ format: 'jwk' })] });
+  });
 
   it('create-adviser --beheer gives the adviser the beheer permission', async () => {
     const r = await script(

@@ -68,6 +68,7 @@ describe('three instances started at once on one data dir', () => {
       'TOTP_ENCRYPTION_KEY',
       'VERKLARING_SIGNING_KEY',
       'VERKLARING_SEAL_P12',
+      'VERKLARING_SEAL_CA_KEY',
     ])
       expect(first![name], name).toBeTruthy();
     for (const other of others) expect(other).toEqual(first);
@@ -127,6 +128,7 @@ describe('three instances started at once on one database, each with its own dat
         [
           'AUTH_SECRET',
           'TOTP_ENCRYPTION_KEY',
+          'VERKLARING_SEAL_CA_KEY',
           'VERKLARING_SEAL_P12',
           'VERKLARING_SEAL_P12_PASSWORD',
           'VERKLARING_SIGNING_KEY',

@@ -2533,7 +2533,7 @@ export type paths = {
         put?: never;
         /**
          * Een access token voor een API-client (OAuth 2.0 client credentials)
-         * @description RFC 6749 §4.4. De client authenticeert met HTTP Basic (client_id:client_secret, client_secret_basic). Zonder scope krijgt het token alle scopes van de client; met scope alleen die (elk moet de client hebben, anders invalid_scope). Het token geldt 15 minuten en werkt alleen op de integratie-operaties. Fouten volgen RFC 6749 §5.2 (geen problem+json); gelimiteerd per client en per IP (429).
+         * @description RFC 6749 §4.4. De client authenticeert met HTTP Basic (client_id:client_secret, client_secret_basic) of met private_key_jwt (RFC 7523): client_assertion_type=urn:ietf:params:oauth:client-assertion-type:jwt-bearer en client_assertion, een JWT (RS256 of ES256) ondertekend met de sleutel waarvan de client de publieke helft registreerde, met iss en sub de client_id, aud de URL van dit endpoint, exp hooguit 5 minuten vooruit en een jti die maar één keer wordt aangenomen. Zonder scope krijgt het token alle scopes van de client; met scope alleen die (elk moet de client hebben, anders invalid_scope). Het token geldt 15 minuten en werkt alleen op de integratie-operaties. Fouten volgen RFC 6749 §5.2 (geen problem+json); gelimiteerd per client en per IP (429).
          */
         post: operations["oauth-token"];
         delete?: never;
@@ -27480,6 +27480,15 @@ export interface operations {
                 "application/x-www-form-urlencoded": {
                     /** @enum {string} */
                     grant_type: "client_credentials";
+                    /**
+                     * @description private_key_jwt (in plaats van HTTP Basic)
+                     * @enum {string}
+                     */
+                    client_assertion_type?: "urn:ietf:params:oauth:client-assertion-type:jwt-bearer";
+                    /** @description De ondertekende JWT (private_key_jwt) */
+                    client_assertion?: string;
+                    /** @description Optioneel bij private_key_jwt; gelijk aan iss */
+                    client_id?: string;
                     /** @description Spatiegescheiden: koppelingen aanvragen:lezen verklaringen:lezen verificatie webhooks */
                     scope?: string;
                 };
@@ -27529,7 +27538,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Onbekende client, onjuist of verlopen secret, of ingetrokken client */
+            /** @description Onbekende client, onjuist of verlopen secret, ingetrokken client, of een client_assertion die niet klopt (sleutel, aud, verlopen, jti al gebruikt) */
             401: {
                 headers: {
                     [name: string]: unknown;

@@ -37,6 +37,30 @@ describe('parseConfig', () => {
     expect(c.databaseUrl).toBeUndefined();
   });
 
+  it('a remote seal (CSC_URL) needs its token endpoint and OAuth client, and never shows the secret', () => {
+    expect(parseConfig({}).verklaring.csc).toBeUndefined();
+    expect(problemsOf({ CSC_URL: 'https://tsp.example.eu/csc/v2', CSC_CLIENT_SECRET: 'geheim-geheim' })).toEqual([
+      'CSC_TOKEN_URL must be set with CSC_URL (the remote seal)',
+      'CSC_CLIENT_ID must be set with CSC_URL (the remote seal)',
+    ]);
+    expect(problemsOf({ CSC_URL: 'ftp://tsp', CSC_CLIENT_SECRET: 'geheim-geheim' }).join()).not.toContain('geheim');
+    expect(
+      parseConfig({
+        CSC_URL: 'https://tsp.example.eu/csc/v2',
+        CSC_TOKEN_URL: 'https://tsp.example.eu/oauth2/token',
+        CSC_CLIENT_ID: 'ikv',
+        CSC_CLIENT_SECRET: 'geheim-geheim',
+        CSC_CREDENTIAL_ID: ' ',
+      }).verklaring.csc,
+    ).toEqual({
+      url: 'https://tsp.example.eu/csc/v2',
+      tokenUrl: 'https://tsp.example.eu/oauth2/token',
+      clientId: 'ikv',
+      clientSecret: 'geheim-geheim',
+      credentialId: undefined,
+    });
+  });
+
   it('reads and converts the variables; blank means unset', () => {
     const c = parseConfig({
       NODE_ENV: 'production',

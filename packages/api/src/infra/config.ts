@@ -127,7 +127,15 @@ const envSchema = z.object({
   // a password may be empty: not blank-to-undefined, and never trimmed
   VERKLARING_SEAL_P12_PASSWORD: z.string().optional(),
   VERKLARING_SEAL_CA: optional(z.string()),
+  // the generated CA's key (PKCS#8 PEM): it signs the CRL embedded in every sealed statement
+  VERKLARING_SEAL_CA_KEY: optional(z.string()),
   TSA_URL: httpUrl('http://timestamp.example.nl/tsr'),
+  // a remote seal (QSealC) at a trust-service provider's Cloud Signature Consortium API v2
+  CSC_URL: httpUrl('https://tsp.example.eu/csc/v2'),
+  CSC_TOKEN_URL: httpUrl('https://tsp.example.eu/oauth2/token'),
+  CSC_CLIENT_ID: optional(z.string()),
+  CSC_CLIENT_SECRET: optional(z.string()),
+  CSC_CREDENTIAL_ID: optional(z.string()),
   WEBHOOK_ALLOW_LOOPBACK: flag,
 });
 
@@ -146,6 +154,8 @@ const SECRET_NAMES = new Set([
   'VERKLARING_SIGNING_KEY',
   'VERKLARING_SEAL_P12',
   'VERKLARING_SEAL_P12_PASSWORD',
+  'VERKLARING_SEAL_CA_KEY',
+  'CSC_CLIENT_SECRET',
 ]);
 
 export interface Config {
@@ -186,7 +196,13 @@ export interface Config {
     sealP12: string | undefined;
     sealP12Password: string;
     sealCa: string | undefined;
+    /** VERKLARING_SEAL_CA_KEY: the generated CA's key, for the CRLs in the DSS */
+    sealCaKey: string | undefined;
     tsaUrl: string | undefined;
+    /** CSC_*: the seal signed remotely (csc-seal-signer.ts), else the PKCS#12 */
+    csc:
+      | { url: string; tokenUrl: string; clientId: string; clientSecret: string; credentialId: string | undefined }
+      | undefined;
   };
   /** WEBHOOK_ALLOW_LOOPBACK=1: webhooks may also go to http://127.0.0.1:<port> (tests only) */
   webhookAllowLoopback: boolean;
@@ -225,6 +241,9 @@ export function parseConfig(env: Env): Config {
     );
   }
   const e = parsed.data;
+  const cscMissing = (['CSC_TOKEN_URL', 'CSC_CLIENT_ID', 'CSC_CLIENT_SECRET'] as const).filter((name) => !e[name]);
+  if (e.CSC_URL && cscMissing.length)
+    throw new ConfigError(cscMissing.map((name) => `${name} must be set with CSC_URL (the remote seal)`));
   const authSecret = e.AUTH_SECRET ?? e.NEXTAUTH_SECRET;
   return {
     nodeEnv: e.NODE_ENV ?? 'development',
@@ -263,7 +282,18 @@ export function parseConfig(env: Env): Config {
       sealP12: e.VERKLARING_SEAL_P12,
       sealP12Password: e.VERKLARING_SEAL_P12_PASSWORD ?? '',
       sealCa: e.VERKLARING_SEAL_CA,
+      sealCaKey: e.VERKLARING_SEAL_CA_KEY,
       tsaUrl: e.TSA_URL,
+      csc:
+        e.CSC_URL && e.CSC_TOKEN_URL && e.CSC_CLIENT_ID && e.CSC_CLIENT_SECRET
+          ? {
+              url: e.CSC_URL,
+              tokenUrl: e.CSC_TOKEN_URL,
+              clientId: e.CSC_CLIENT_ID,
+              clientSecret: e.CSC_CLIENT_SECRET,
+              credentialId: e.CSC_CREDENTIAL_ID,
+            }
+          : undefined,
     },
     webhookAllowLoopback: e.WEBHOOK_ALLOW_LOOPBACK === '1',
   };

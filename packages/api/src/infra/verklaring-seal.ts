@@ -1,11 +1,19 @@
-// The seal on issued statements (API.md, Trust III): a PDF signature (PAdES baseline B-B, or B-T
-// when TSA_URL names an RFC 3161 timestamp authority) over the whole issued PDF, made with the
-// issuer's seal certificate, so any PDF reader shows the file as signed and unchanged.
+// The seal on issued statements (API.md, Trust III/IV): a certification signature (DocMDP P=2: the
+// document may not be changed, only form filling and further signatures) over the whole issued PDF,
+// made with the issuer's seal certificate, so any PDF reader shows the file as certified and unchanged.
+// Long-term validation (Trust IV): the seal's chain and revocation data go into the document's DSS, so
+// the statement validates years later without reaching anything; with TSA_URL (an RFC 3161 timestamp
+// authority) the signature is timestamped and an archive document timestamp closes the file: PAdES
+// B-LTA. Without TSA_URL: B-B with the validation data (B-LT needs the signature timestamp).
+// The revocation data: for the generated CA (its key in VERKLARING_SEAL_CA_KEY) a CRL it signs at
+// every seal (seal-crl.ts); for a certificate from a trust-service provider what its OCSP responder or
+// CRL distribution point answers.
 //
 // Where the key lives is behind one small interface, `SealSigner` (the same shape @libpdf/core
 // signs with): the default reads a PKCS#12 from the environment, VERKLARING_SEAL_P12 (base64 of the
-// .p12, or a path to it) with VERKLARING_SEAL_P12_PASSWORD. An HSM or a remote seal service plugs in
-// with `setSealSigner` (docs/deployment.md). Without configuration the start script generates once,
+// .p12, or a path to it) with VERKLARING_SEAL_P12_PASSWORD. A trust-service provider's remote seal
+// (a QSealC behind the Cloud Signature Consortium API) is selected with CSC_URL and its OAuth client
+// (csc-seal-signer.ts); an HSM plugs in with `setSealSigner` (docs/deployment.md). Without configuration the start script generates once,
 // like the other secrets, a CA and a seal certificate issued by it (`generateSealIdentity`); the CA
 // is published at GET /.well-known/ikv-ca.pem so a lender can add it to his PDF reader's trust store.
 // VERKLARING_SEAL_CA (PEM) overrides what is published there, e.g. a public CA's root.
@@ -14,18 +22,12 @@ import { X509Certificate, generateKeyPairSync, randomBytes } from 'node:crypto';
 import { DomainError } from '../errors/domain-error.ts';
 import { withSpan } from './observability/tracing.ts';
 import { config } from './config.ts';
+import { log } from './observability/logger.ts';
+import { caKeyFor, issueSealCrl, issuedBy } from './seal-crl.ts';
+import type { RevocationProvider } from '@libpdf/core';
+import type { SealSigner } from './seal-signer.ts';
 
-/** What signs: a certificate with its chain, and a key that signs (hashing the data itself). */
-export interface SealSigner {
-  /** DER of the seal certificate */
-  readonly certificate: Uint8Array;
-  /** DER of the chain above it, issuer first (may include the root) */
-  readonly certificateChain?: Uint8Array[];
-  readonly keyType: 'RSA' | 'EC';
-  readonly signatureAlgorithm: 'RSASSA-PKCS1-v1_5' | 'RSA-PSS' | 'ECDSA';
-  /** Signs `data` (hashing it with `algorithm`); RSA: the PKCS#1 signature, ECDSA: DER (r, s). */
-  sign(data: Uint8Array, algorithm: 'SHA-256' | 'SHA-384' | 'SHA-512'): Promise<Uint8Array>;
-}
+export type { SealSigner } from './seal-signer.ts';
 
 let override: SealSigner | null = null;
 let cached: { source: string; signer: SealSigner } | undefined;
@@ -42,9 +44,18 @@ function p12Bytes(source: string): Uint8Array {
   return new Uint8Array(readFileSync(trimmed));
 }
 
-/** The signer in use: the plugged-in one, else the PKCS#12 from the environment. */
+/** The signer in use: the plugged-in one, else the remote one (CSC_URL), else the PKCS#12 from the environment. */
 export async function sealSigner(): Promise<SealSigner> {
   if (override) return override;
+  const csc = config().verklaring.csc;
+  if (csc) {
+    const key = `csc\u0000${csc.url}\u0000${csc.clientId}\u0000${csc.credentialId ?? ''}`;
+    if (cached?.source === key) return cached.signer;
+    const { CscSealSigner } = await import('./csc-seal-signer.ts');
+    const signer = await CscSealSigner.create(csc);
+    cached = { source: key, signer };
+    return signer;
+  }
   const { sealP12: source, sealP12Password: password } = config().verklaring;
   if (!source)
     throw new Error(
@@ -78,27 +89,52 @@ export async function sealCaPem(): Promise<string> {
   return pem(root?.der ?? signer.certificate);
 }
 
-/** Seals `pdf` (an incremental update with the signature over the whole file) and answers the bytes. */
+/** The PAdES level a seal gets with the configuration in force. */
+function sealLevel(): 'B-B' | 'B-LTA' {
+  return config().verklaring.tsaUrl ? 'B-LTA' : 'B-B';
+}
+
+/** Certifies and seals `pdf` (incremental updates, the signature over the whole file) and answers the bytes. */
 export function sealPdf(
   pdf: Uint8Array,
   options: { signingTime: Date; reason: string; location?: string },
 ): Promise<Uint8Array> {
-  return withSpan(
-    'statement.seal',
-    { 'ikv.pdf.bytes': pdf.length, 'ikv.seal.level': config().verklaring.tsaUrl ? 'B-T' : 'B-B' },
-    () => seal(pdf, options),
+  return withSpan('statement.seal', { 'ikv.pdf.bytes': pdf.length, 'ikv.seal.level': sealLevel() }, () =>
+    seal(pdf, options),
   );
+}
+
+/**
+ * Where the revocation data come from: with VERKLARING_SEAL_CA_KEY the key of the seal's CA (the
+ * generated one), that CA's CRL, made now, for what it issued (a root has none; other certificates,
+ * such as a TSA's, get none from here). Otherwise undefined: @libpdf/core then asks the OCSP
+ * responder or CRL distribution point each certificate names (a trust-service provider's seal).
+ */
+function ownRevocationProvider(signer: SealSigner, now: Date): RevocationProvider | undefined {
+  const caKey = config().verklaring.sealCaKey;
+  const ownCa = (signer.certificateChain ?? [])
+    .map((der) => ({ der, key: caKeyFor(der, caKey) }))
+    .find((c) => c.key !== null);
+  if (!ownCa?.key) return undefined;
+  const key = ownCa.key;
+  return {
+    getOCSP: () => Promise.resolve(null),
+    getCRL: (cert) =>
+      Promise.resolve(
+        issuedBy(cert, ownCa.der) && !issuedBy(cert, cert) ? issueSealCrl({ caDer: ownCa.der, key, now }) : null,
+      ),
+  };
 }
 
 async function seal(
   pdf: Uint8Array,
   options: { signingTime: Date; reason: string; location?: string },
 ): Promise<Uint8Array> {
-  const { PDF, HttpTimestampAuthority } = await import('@libpdf/core');
+  const { PDF, PdfArray, PdfDict, PdfName, PdfNumber, HttpTimestampAuthority } = await import('@libpdf/core');
   const signer = await sealSigner();
   const tsaUrl = config().verklaring.tsaUrl;
-  // B-T: the signature value is timestamped by the TSA (RFC 3161); when it cannot be reached the issue
-  // fails as a whole (503, nothing stored) rather than quietly issuing a lower level
+  // B-T and the archive timestamp (B-LTA): from the TSA (RFC 3161); when it cannot be reached the
+  // issue fails as a whole (503, nothing stored) rather than quietly issuing a lower level
   let tsaFailure: unknown = null;
   const tsa = tsaUrl ? new HttpTimestampAuthority(tsaUrl) : null;
   const timestampAuthority = tsa && {
@@ -111,17 +147,55 @@ async function seal(
       }
     },
   };
+  const crls = ownRevocationProvider(signer, new Date());
   const doc = await PDF.load(pdf);
+  // Certification (DocMDP, ISO 32000 12.8.2.2): the seal's signature dictionary carries a DocMDP
+  // reference with P=2 (form filling and signing allowed, nothing else; PDF 2.0 and PAdES also allow
+  // the DSS and document timestamps that B-LT/B-LTA add), and the catalog's /Perms points at it.
+  // @libpdf/core 0.4.2 signs approval signatures only: the dictionary it registers for the signature
+  // gets both entries before the incremental update that the signature covers is written.
+  const registry = doc.context.registry;
+  const register = registry.register.bind(registry);
+  let certified = false;
+  registry.register = (obj) => {
+    const ref = register(obj);
+    if (!certified && obj instanceof PdfDict && obj.getName('Type')?.value === 'Sig') {
+      obj.set(
+        'Reference',
+        PdfArray.of(
+          PdfDict.of({
+            Type: PdfName.of('SigRef'),
+            TransformMethod: PdfName.of('DocMDP'),
+            TransformParams: PdfDict.of({
+              Type: PdfName.of('TransformParams'),
+              P: PdfNumber.of(2),
+              V: PdfName.of('1.2'),
+            }),
+          }),
+        ),
+      );
+      doc.getCatalog().set('Perms', PdfDict.of({ DocMDP: ref }));
+      certified = true;
+    }
+    return ref;
+  };
   try {
-    const { bytes } = await doc.sign({
+    const { bytes, warnings } = await doc.sign({
       signer,
       fieldName: 'IKV-zegel',
       reason: options.reason,
       location: options.location,
       signingTime: options.signingTime,
       subFilter: 'ETSI.CAdES.detached',
-      ...(timestampAuthority ? { level: 'B-T' as const, timestampAuthority } : { level: 'B-B' as const }),
+      // the seal's certificate, its chain, the TSA's and their revocation data in the DSS
+      longTermValidation: true,
+      ...(crls ? { revocationProvider: crls } : {}),
+      ...(timestampAuthority ? { timestampAuthority, archivalTimestamp: true } : {}),
+      // the chain, the CRLs and the timestamp token: more than the default 12 kB
+      estimatedSize: 32_768,
     });
+    if (!certified) throw new Error('statement.seal: the signature dictionary was not certified');
+    for (const warning of warnings) log().warn({ code: warning.code }, `statement.seal: ${warning.message}`);
     return bytes;
   } catch (e) {
     if (tsaFailure) {
@@ -132,6 +206,8 @@ async function seal(
       );
     }
     throw e;
+  } finally {
+    registry.register = register;
   }
 }
 
@@ -140,6 +216,8 @@ export interface SealIdentity {
   p12: string;
   password: string;
   caPem: string;
+  /** the CA's private key (PKCS#8 PEM), which signs the CRLs embedded at every seal (VERKLARING_SEAL_CA_KEY) */
+  caKey: string;
 }
 
 /**
@@ -163,6 +241,7 @@ export async function generateSealIdentity(options: {
   const toForgeKeys = () => {
     const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 3072 });
     return {
+      pkcs8: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
       privateKey: forge.pki.privateKeyFromPem(privateKey.export({ type: 'pkcs1', format: 'pem' }).toString()),
       publicKey: forge.pki.publicKeyFromPem(publicKey.export({ type: 'spki', format: 'pem' }).toString()),
     };
@@ -224,5 +303,5 @@ export async function generateSealIdentity(options: {
     friendlyName: 'IKV-zegel',
   });
   const p12 = Buffer.from(forge.asn1.toDer(p12Asn1).getBytes(), 'binary').toString('base64');
-  return { p12, password, caPem: forge.pki.certificateToPem(ca) };
+  return { p12, password, caPem: forge.pki.certificateToPem(ca), caKey: caKeys.pkcs8 };
 }

@@ -1,7 +1,9 @@
-// POST /oauth/token (API.md, Integrations): OAuth 2.0 client credentials with client_secret_basic.
+// POST /oauth/token (API.md, Integrations): OAuth 2.0 client credentials with client_secret_basic or
+// private_key_jwt (RFC 7523; the assertion's aud is this endpoint's public URL).
 // Hand-written because its body is a form (application/x-www-form-urlencoded) and its answers are
 // RFC 6749's JSON, not problem+json; served by dispatchRest (rest-handler.ts) for both doors.
 import { DomainError } from '../errors/domain-error.ts';
+import { appUrl } from '../infra/app-url.ts';
 import type { ServiceContext } from '../infra/service-context.ts';
 import { issueClientToken } from '../modules/integraties/oauth.service.ts';
 
@@ -10,6 +12,8 @@ const MAX_FORM_BYTES = 8 * 1024;
 
 interface TokenCall {
   method: string;
+  /** the path the request came in on (the assertion's audience is APP_URL + this path) */
+  pathname: string;
   headers: { get(name: string): string | null };
   readBody(limit: number): Promise<string | null>;
 }
@@ -45,7 +49,7 @@ export async function oauthTokenReply(
   if (text === null) throw new DomainError('PAYLOAD_TOO_LARGE', `De body is groter dan ${MAX_FORM_BYTES} bytes.`);
   const form = new URLSearchParams(text);
   // RFC 6749 §3.2: a parameter sent twice is an invalid request
-  for (const name of ['grant_type', 'scope', 'client_id', 'client_secret'])
+  for (const name of ['grant_type', 'scope', 'client_id', 'client_secret', 'client_assertion_type', 'client_assertion'])
     if (form.getAll(name).length > 1) return invalidRequest(`${name} staat er meer dan eens in.`);
   if (form.has('client_secret'))
     return invalidRequest('Stuur client_id en client_secret in de Authorization-header (HTTP Basic).');
@@ -53,6 +57,10 @@ export async function oauthTokenReply(
     authorization: call.headers.get('authorization'),
     grantType: form.get('grant_type'),
     scope: form.get('scope'),
+    clientAssertionType: form.get('client_assertion_type'),
+    clientAssertion: form.get('client_assertion'),
+    clientId: form.get('client_id'),
+    audience: `${appUrl()}${call.pathname}`,
   });
   const headers: Record<string, string> =
     answer.status === 401
@@ -83,7 +91,7 @@ export const oauthTokenOpenApiPaths = {
       tags: ['integraties'],
       summary: 'Een access token voor een API-client (OAuth 2.0 client credentials)',
       description:
-        'RFC 6749 §4.4. De client authenticeert met HTTP Basic (client_id:client_secret, client_secret_basic). Zonder scope krijgt het token alle scopes van de client; met scope alleen die (elk moet de client hebben, anders invalid_scope). Het token geldt 15 minuten en werkt alleen op de integratie-operaties. Fouten volgen RFC 6749 §5.2 (geen problem+json); gelimiteerd per client en per IP (429).',
+        'RFC 6749 §4.4. De client authenticeert met HTTP Basic (client_id:client_secret, client_secret_basic) of met private_key_jwt (RFC 7523): client_assertion_type=urn:ietf:params:oauth:client-assertion-type:jwt-bearer en client_assertion, een JWT (RS256 of ES256) ondertekend met de sleutel waarvan de client de publieke helft registreerde, met iss en sub de client_id, aud de URL van dit endpoint, exp hooguit 5 minuten vooruit en een jti die maar één keer wordt aangenomen. Zonder scope krijgt het token alle scopes van de client; met scope alleen die (elk moet de client hebben, anders invalid_scope). Het token geldt 15 minuten en werkt alleen op de integratie-operaties. Fouten volgen RFC 6749 §5.2 (geen problem+json); gelimiteerd per client en per IP (429).',
       security: [{ ClientBasic: [] }],
       requestBody: {
         required: true,
@@ -94,6 +102,13 @@ export const oauthTokenOpenApiPaths = {
               required: ['grant_type'],
               properties: {
                 grant_type: { type: 'string' as const, enum: ['client_credentials'] },
+                client_assertion_type: {
+                  type: 'string' as const,
+                  enum: ['urn:ietf:params:oauth:client-assertion-type:jwt-bearer'],
+                  description: 'private_key_jwt (in plaats van HTTP Basic)',
+                },
+                client_assertion: { type: 'string' as const, description: 'De ondertekende JWT (private_key_jwt)' },
+                client_id: { type: 'string' as const, description: 'Optioneel bij private_key_jwt; gelijk aan iss' },
                 scope: {
                   type: 'string' as const,
                   description: 'Spatiegescheiden: koppelingen aanvragen:lezen verklaringen:lezen verificatie webhooks',
@@ -133,7 +148,8 @@ export const oauthTokenOpenApiPaths = {
           content: oauthError(['invalid_request', 'invalid_scope', 'unsupported_grant_type'], 'invalid_scope'),
         },
         '401': {
-          description: 'Onbekende client, onjuist of verlopen secret, of ingetrokken client',
+          description:
+            'Onbekende client, onjuist of verlopen secret, ingetrokken client, of een client_assertion die niet klopt (sleutel, aud, verlopen, jti al gebruikt)',
           content: oauthError(['invalid_client'], 'invalid_client'),
         },
         '405': { description: 'Niet POST' },

@@ -1,5 +1,5 @@
 // Organisations, API clients and their secrets: the only file of the clients that touches Prisma.
-import type { Db, Tx } from '@ikv/db';
+import { Prisma, type Db, type Tx } from '@ikv/db';
 
 const clientSelect = {
   id: true,
@@ -20,7 +20,29 @@ export function findClientById(db: Db | Tx, id: string) {
 export function findClientWithSecrets(db: Db | Tx, clientId: string) {
   return db.apiClient.findUnique({
     where: { clientId },
-    select: { ...clientSelect, secrets: { select: { id: true, hash: true, geldigTot: true } } },
+    select: { ...clientSelect, jwks: true, secrets: { select: { id: true, hash: true, geldigTot: true } } },
+  });
+}
+
+/**
+ * Records a client assertion's jti until it expires; false when it was recorded before (a replay).
+ * Expired ones of the client are forgotten first.
+ */
+export async function recordAssertion(db: Db | Tx, apiClientId: string, jti: string, expires: Date, now: Date) {
+  await db.apiClientAssertion.deleteMany({ where: { apiClientId, verlooptOp: { lt: now } } });
+  const inserted = await db.apiClientAssertion.createMany({
+    data: [{ apiClientId, jti, verlooptOp: expires }],
+    skipDuplicates: true,
+  });
+  return inserted.count === 1;
+}
+
+/** Sets (or with null removes) the client's public keys for private_key_jwt. */
+export function setClientJwks(db: Db | Tx, id: string, jwks: { keys: Record<string, unknown>[] } | null) {
+  return db.apiClient.update({
+    where: { id },
+    data: { jwks: jwks === null ? Prisma.DbNull : (jwks as Prisma.InputJsonValue) },
+    select: { id: true },
   });
 }
 

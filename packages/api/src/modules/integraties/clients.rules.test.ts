@@ -1,5 +1,9 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
+  ASSERTION_MAX_LIFETIME_SECONDS,
+  checkAssertionClaims,
+  parseClientJwks,
   currentScopes,
   grantScopes,
   MAX_ROTATION_OVERLAP_HOURS,
@@ -68,5 +72,44 @@ describe('parseScopeList (pnpm create-client --scopes)', () => {
     expect(parseScopeList('koppelingen, verificatie')).toEqual({ ok: true, scopes: ['koppelingen', 'verificatie'] });
     expect(parseScopeList('koppelingen alles')).toEqual({ ok: false, unknown: ['alles'] });
     expect(parseScopeList('')).toEqual({ ok: true, scopes: [] });
+  });
+});
+
+describe('client assertions (private_key_jwt, RFC 7523)', () => {
+  const now = new Date('2026-11-29T10:00:00Z');
+  const t = Math.floor(now.getTime() / 1000);
+  const expected = { clientId: 'ikvc_a', audience: 'https://ikv.example.nl/api/oauth/token', now };
+  const good = { iss: 'ikvc_a', sub: 'ikvc_a', aud: expected.audience, exp: t + 60, jti: 'j1' };
+
+  it('accepts iss = sub = client_id, aud the token endpoint, exp within five minutes, a jti', () => {
+    expect(checkAssertionClaims(good, expected)).toEqual({ ok: true, jti: 'j1', expires: new Date((t + 60) * 1000) });
+    expect(checkAssertionClaims({ ...good, aud: ['x', expected.audience], nbf: t }, expected).ok).toBe(true);
+  });
+
+  it('refuses another issuer or subject, another audience, an expired or too long-lived one, a missing jti', () => {
+    for (const claims of [
+      { ...good, iss: 'ikvc_b' },
+      { ...good, sub: 'ikvc_b' },
+      { ...good, aud: 'https://ikv.example.nl/api' },
+      { ...good, exp: t },
+      { ...good, exp: t + ASSERTION_MAX_LIFETIME_SECONDS + 1 },
+      { ...good, exp: undefined },
+      { ...good, nbf: t + 10 },
+      { ...good, jti: '' },
+      { ...good, jti: undefined },
+    ])
+      expect(checkAssertionClaims(claims, expected).ok, JSON.stringify(claims)).toBe(false);
+  });
+
+  it('takes public RSA (2048+) and P-256 keys, as a set or one JWK; never a private part', () => {
+    const rsa = generateKeyPairSync('rsa', { modulusLength: 2048 }).publicKey.export({ format: 'jwk' });
+    const ec = generateKeyPairSync('ec', { namedCurve: 'P-256' }).publicKey.export({ format: 'jwk' });
+    expect(parseClientJwks(JSON.stringify({ keys: [rsa, ec] }))).toEqual({ ok: true, jwks: { keys: [rsa, ec] } });
+    expect(parseClientJwks(JSON.stringify(ec))).toEqual({ ok: true, jwks: { keys: [ec] } });
+    const small = generateKeyPairSync('rsa', { modulusLength: 1024 }).publicKey.export({ format: 'jwk' });
+    const priv = generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ format: 'jwk' });
+    const p384 = generateKeyPairSync('ec', { namedCurve: 'P-384' }).publicKey.export({ format: 'jwk' });
+    for (const text of ['nope', '{"keys":[]}', JSON.stringify(small), JSON.stringify(priv), JSON.stringify(p384)])
+      expect(parseClientJwks(text).ok, text.slice(0, 40)).toBe(false);
   });
 });

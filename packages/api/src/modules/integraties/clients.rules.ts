@@ -76,3 +76,75 @@ export const CLIENT_SCOPE_DESCRIPTIONS: Record<ClientScope, string> = {
   verificatie: 'verklaringen controleren en erop abonneren (geldverstrekkers)',
   webhooks: 'webhooks registreren en hun afleveringen zien',
 };
+
+/** RFC 7523 client authentication: the value of client_assertion_type. */
+export const JWT_BEARER_ASSERTION_TYPE = 'urn:ietf:params:oauth:client-assertion-type:jwt-bearer';
+/** An assertion may live at most this long (its jti is kept until it expires). */
+export const ASSERTION_MAX_LIFETIME_SECONDS = 300;
+/** The signature algorithms a client assertion may use. */
+export const ASSERTION_ALGORITHMS = ['RS256', 'ES256'] as const;
+
+/**
+ * The claims of a client assertion whose signature has been checked (RFC 7523 section 3): iss and
+ * sub are the client_id, aud names the token endpoint, exp is in the future but not more than five
+ * minutes away, nbf (if any) has passed, jti is there. Answers the jti and when it may be forgotten.
+ */
+export function checkAssertionClaims(
+  claims: { iss?: unknown; sub?: unknown; aud?: unknown; exp?: unknown; nbf?: unknown; jti?: unknown },
+  expected: { clientId: string; audience: string; now: Date },
+): { ok: true; jti: string; expires: Date } | { ok: false; reden: string } {
+  const now = Math.floor(expected.now.getTime() / 1000);
+  if (claims.iss !== expected.clientId || claims.sub !== expected.clientId)
+    return { ok: false, reden: 'iss en sub moeten de client_id zijn' };
+  const audiences = Array.isArray(claims.aud) ? claims.aud : [claims.aud];
+  if (!audiences.includes(expected.audience)) return { ok: false, reden: `aud moet ${expected.audience} zijn` };
+  if (typeof claims.exp !== 'number' || !Number.isFinite(claims.exp)) return { ok: false, reden: 'exp ontbreekt' };
+  if (claims.exp <= now) return { ok: false, reden: 'de assertion is verlopen' };
+  if (claims.exp > now + ASSERTION_MAX_LIFETIME_SECONDS)
+    return { ok: false, reden: `exp ligt meer dan ${ASSERTION_MAX_LIFETIME_SECONDS} seconden vooruit` };
+  if (claims.nbf !== undefined && (typeof claims.nbf !== 'number' || claims.nbf > now))
+    return { ok: false, reden: 'de assertion geldt nog niet (nbf)' };
+  if (typeof claims.jti !== 'string' || claims.jti.length === 0 || claims.jti.length > 200)
+    return { ok: false, reden: 'jti ontbreekt' };
+  return { ok: true, jti: claims.jti, expires: new Date(claims.exp * 1000) };
+}
+
+type PublicJwk = Record<string, unknown> & { kty: 'RSA' | 'EC' };
+
+/**
+ * A client's public keys for private_key_jwt: a JWK Set ({"keys": [...]}) or one JWK, RSA (2048 bits
+ * or more) or EC P-256, public members only. Answers the set to store, or why not.
+ */
+export function parseClientJwks(
+  text: string,
+): { ok: true; jwks: { keys: PublicJwk[] } } | { ok: false; reden: string } {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return { ok: false, reden: 'geen JSON' };
+  }
+  const list: unknown[] =
+    typeof parsed === 'object' && parsed !== null && Array.isArray((parsed as { keys?: unknown }).keys)
+      ? (parsed as { keys: unknown[] }).keys
+      : [parsed];
+  if (list.length === 0 || list.length > 10) return { ok: false, reden: 'één tot tien sleutels' };
+  const keys: PublicJwk[] = [];
+  for (const item of list) {
+    if (typeof item !== 'object' || item === null) return { ok: false, reden: 'een sleutel is geen JWK' };
+    const jwk = item as Record<string, unknown>;
+    if (['d', 'p', 'q', 'dp', 'dq', 'qi', 'k'].some((m) => m in jwk))
+      return { ok: false, reden: 'alleen publieke sleutels (een privédeel staat erin)' };
+    if (jwk.kty === 'RSA') {
+      if (typeof jwk.n !== 'string' || typeof jwk.e !== 'string')
+        return { ok: false, reden: 'RSA-sleutel zonder n of e' };
+      if (Buffer.from(jwk.n, 'base64url').length < 256)
+        return { ok: false, reden: 'RSA-sleutels van minstens 2048 bits' };
+    } else if (jwk.kty === 'EC') {
+      if (jwk.crv !== 'P-256' || typeof jwk.x !== 'string' || typeof jwk.y !== 'string')
+        return { ok: false, reden: 'EC-sleutels op P-256 (ES256)' };
+    } else return { ok: false, reden: 'alleen RSA (RS256) of EC P-256 (ES256)' };
+    keys.push(jwk as PublicJwk);
+  }
+  return { ok: true, jwks: { keys } };
+}

@@ -16,10 +16,17 @@ import {
   insertOrganisatie,
   insertSecret,
   lockClient,
+  setClientJwks,
   setClientRevoked,
   setTechnischContact,
 } from './clients.repository.ts';
-import { DEFAULT_ROTATION_OVERLAP_HOURS, isClientScope, rotationEnd, secretValidAt } from './clients.rules.ts';
+import {
+  DEFAULT_ROTATION_OVERLAP_HOURS,
+  isClientScope,
+  parseClientJwks,
+  rotationEnd,
+  secretValidAt,
+} from './clients.rules.ts';
 import { newClientId, newClientSecret } from './client-secrets.ts';
 import { ZEmail } from '../../shared/schema-primitives.schema.ts';
 
@@ -185,6 +192,27 @@ const asBeheerder = (ctx: AuthedContext): Beheerder => ({
   userId: ctx.actor.userId,
   ip: ctx.ip,
 });
+
+/**
+ * Registers the client's public keys for private_key_jwt (RFC 7523): a JWK Set or one JWK (RSA 2048+
+ * or EC P-256, public parts only), replacing any before; null removes them (secrets only again).
+ */
+export async function setClientPublicKeys(ctx: Beheerder, id: string, jwksText: string | null): Promise<void> {
+  const parsed = jwksText === null ? null : parseClientJwks(jwksText);
+  if (parsed && !parsed.ok) throw new DomainError('VALIDATION_FAILED', `Publieke sleutel: ${parsed.reden}.`);
+  const row = await findClientById(ctx.db, id);
+  if (!row) throw new DomainError('NOT_FOUND', 'Onbekende client.');
+  await inTransaction(ctx.db, async (tx) => {
+    await setClientJwks(tx, id, parsed ? parsed.jwks : null);
+    await writeAudit(tx, {
+      userId: ctx.userId,
+      apiClientId: id,
+      actie: parsed ? 'CLIENT_SLEUTEL_GEREGISTREERD' : 'CLIENT_SLEUTEL_VERWIJDERD',
+      ip: ctx.ip,
+      details: parsed ? { sleutels: parsed.jwks.keys.length } : {},
+    });
+  });
+}
 
 export async function createClientAsBeheerder(
   ctx: AuthedContext,

@@ -1,12 +1,22 @@
-// POST /oauth/token: OAuth 2.0 client credentials (RFC 6749 §4.4) with client_secret_basic. Answers
-// in RFC 6749's own shapes (§5.1 / §5.2), not problem+json: the route (rest/oauth-token-route.ts)
-// writes them as they are. The secret is compared in constant time and never logged or stored.
+// POST /oauth/token: OAuth 2.0 client credentials (RFC 6749 §4.4), the client authenticated with
+// client_secret_basic or with private_key_jwt (RFC 7523: a JWT it signed with a key whose public half
+// it registered; each assertion is accepted once). Answers in RFC 6749's own shapes (§5.1 / §5.2), not
+// problem+json: the route (rest/oauth-token-route.ts) writes them as they are. The secret is compared
+// in constant time and never logged or stored.
+import { createLocalJWKSet, decodeJwt, jwtVerify, type JSONWebKeySet } from 'jose';
 import type { ServiceContext } from '../../infra/service-context.ts';
 import { CLIENT_TOKEN_TTL_SECONDS, signClientToken } from '../../infra/jwt.ts';
 import { writeAudit } from '../../infra/audit/audit.repository.ts';
 import { assertNotLimited, consume, countAttempt } from '../rate-limit/rate-limit.service.ts';
-import { findClientWithSecrets } from './clients.repository.ts';
-import { grantScopes, parseBasicCredentials, secretValidAt } from './clients.rules.ts';
+import { findClientWithSecrets, recordAssertion } from './clients.repository.ts';
+import {
+  ASSERTION_ALGORITHMS,
+  JWT_BEARER_ASSERTION_TYPE,
+  checkAssertionClaims,
+  grantScopes,
+  parseBasicCredentials,
+  secretValidAt,
+} from './clients.rules.ts';
 import { hashSecret, secretMatches } from './client-secrets.ts';
 
 interface TokenRequest {
@@ -14,7 +24,15 @@ interface TokenRequest {
   authorization: string | null;
   grantType: string | null;
   scope: string | null;
+  /** private_key_jwt: client_assertion_type, client_assertion and (optional) client_id as sent */
+  clientAssertionType?: string | null;
+  clientAssertion?: string | null;
+  clientId?: string | null;
+  /** the token endpoint's URL, the audience a client assertion must name */
+  audience?: string;
 }
+
+type Client = NonNullable<Awaited<ReturnType<typeof findClientWithSecrets>>>;
 
 type TokenAnswer =
   | {
@@ -37,30 +55,98 @@ const invalidClient: TokenAnswer = {
   body: { error: 'invalid_client', error_description: 'Onbekende client of onjuist secret.' },
 };
 
-/** The token answer; a rate limit is a thrown RATE_LIMITED (429, problem+json with Retry-After). */
-export async function issueClientToken(ctx: ServiceContext, request: TokenRequest): Promise<TokenAnswer> {
-  const ipBucket: ['oauthIp', string | null] = ['oauthIp', ctx.ip];
-  await assertNotLimited(ctx, [ipBucket]);
-  const credentials = parseBasicCredentials(request.authorization);
-  if (!credentials) return invalidClient;
-  const now = ctx.clock.now();
+const invalidRequest = (description: string): TokenAnswer => ({
+  status: 400,
+  body: { error: 'invalid_request', error_description: description },
+});
+
+/** A refused authentication: counted against the IP and audited, then 401 invalid_client. */
+async function refuse(ctx: ServiceContext, ipBucket: ['oauthIp', string | null], client: Client | null, reden: string) {
+  await countAttempt(ctx, [ipBucket]);
+  await writeAudit(ctx.db, {
+    userId: null,
+    apiClientId: client?.id ?? null,
+    actie: 'CLIENT_TOKEN_GEWEIGERD',
+    ip: ctx.ip,
+    details: { reden },
+  });
+  return invalidClient;
+}
+
+/** client_secret_basic: the client, or why not. */
+async function bySecret(ctx: ServiceContext, authorization: string | null, now: Date) {
+  const credentials = parseBasicCredentials(authorization);
+  if (!credentials) return null;
   const client = await findClientWithSecrets(ctx.db, credentials.clientId);
   const secrets = client?.secrets.filter((s) => secretValidAt(s, now)) ?? [];
   // every valid secret is compared (no early exit), and one when the client is unknown
   let matched = false;
   for (const s of secrets.length ? secrets : [{ hash: NO_SECRET }])
     if (secretMatches(credentials.secret, s.hash)) matched = true;
-  if (!client || client.ingetrokkenOp || !matched) {
-    await countAttempt(ctx, [ipBucket]);
-    await writeAudit(ctx.db, {
-      userId: null,
-      apiClientId: client?.id ?? null,
-      actie: 'CLIENT_TOKEN_GEWEIGERD',
-      ip: ctx.ip,
-      details: { reden: !client ? 'onbekend' : client.ingetrokkenOp ? 'ingetrokken' : 'secret' },
-    });
-    return invalidClient;
+  if (!client) return { client: null, reden: 'onbekend' } as const;
+  if (client.ingetrokkenOp) return { client, reden: 'ingetrokken' } as const;
+  return matched ? ({ client, reden: null } as const) : ({ client, reden: 'secret' } as const);
+}
+
+/** private_key_jwt (RFC 7523): the client whose registered key signed the assertion, or why not. */
+async function byAssertion(
+  ctx: ServiceContext,
+  assertion: string,
+  clientIdParam: string | null,
+  audience: string,
+  now: Date,
+) {
+  let issuer: unknown;
+  try {
+    issuer = decodeJwt(assertion).iss;
+  } catch {
+    return { client: null, reden: 'assertion onleesbaar' } as const;
   }
+  if (typeof issuer !== 'string' || (clientIdParam && clientIdParam !== issuer))
+    return { client: null, reden: 'assertion: iss is niet de client_id' } as const;
+  const client = await findClientWithSecrets(ctx.db, issuer);
+  if (!client) return { client: null, reden: 'onbekend' } as const;
+  if (client.ingetrokkenOp) return { client, reden: 'ingetrokken' } as const;
+  if (!client.jwks) return { client, reden: 'assertion: geen publieke sleutel geregistreerd' } as const;
+  let payload: Record<string, unknown>;
+  try {
+    ({ payload } = await jwtVerify(assertion, createLocalJWKSet(client.jwks as unknown as JSONWebKeySet), {
+      algorithms: [...ASSERTION_ALGORITHMS],
+      currentDate: now,
+    }));
+  } catch (e) {
+    const code = (e as { code?: string }).code;
+    return { client, reden: code === 'ERR_JWT_EXPIRED' ? 'assertion verlopen' : 'assertion: handtekening' } as const;
+  }
+  const checked = checkAssertionClaims(payload, { clientId: client.clientId, audience, now });
+  if (!checked.ok) return { client, reden: `assertion: ${checked.reden}` } as const;
+  if (!(await recordAssertion(ctx.db, client.id, checked.jti, checked.expires, now)))
+    return { client, reden: 'assertion: jti al gebruikt' } as const;
+  return { client, reden: null } as const;
+}
+
+/** The token answer; a rate limit is a thrown RATE_LIMITED (429, problem+json with Retry-After). */
+export async function issueClientToken(ctx: ServiceContext, request: TokenRequest): Promise<TokenAnswer> {
+  const ipBucket: ['oauthIp', string | null] = ['oauthIp', ctx.ip];
+  await assertNotLimited(ctx, [ipBucket]);
+  const now = ctx.clock.now();
+  const assertionType = request.clientAssertionType ?? null;
+  let outcome;
+  if (assertionType !== null || request.clientAssertion) {
+    // one way of authenticating per request (RFC 6749 §2.3)
+    if (request.authorization) return invalidRequest('Gebruik óf HTTP Basic óf een client_assertion, niet allebei.');
+    if (assertionType !== JWT_BEARER_ASSERTION_TYPE)
+      return invalidRequest(`client_assertion_type moet ${JWT_BEARER_ASSERTION_TYPE} zijn.`);
+    if (!request.clientAssertion) return invalidRequest('client_assertion ontbreekt.');
+    if (!request.audience) return invalidRequest('client_assertion wordt hier niet aangenomen.');
+    outcome = await byAssertion(ctx, request.clientAssertion, request.clientId ?? null, request.audience, now);
+  } else {
+    outcome = await bySecret(ctx, request.authorization, now);
+    if (!outcome) return invalidClient;
+  }
+  if (outcome.reden !== null || !outcome.client)
+    return refuse(ctx, ipBucket, outcome.client, outcome.reden ?? 'onbekend');
+  const client = outcome.client;
   await consume(ctx, [['oauthClient', client.id]]);
   if (request.grantType === null || request.grantType === '')
     return { status: 400, body: { error: 'invalid_request', error_description: 'grant_type ontbreekt.' } };
