@@ -121,12 +121,12 @@ for (const width of [320, 1280]) {
       await expect(page.getByRole('button', { name: 'Verklaring uitgeven' })).toHaveCount(0);
     });
 
-    test('the aanvulling loop: asked at the adviser, answered where it belongs, confirmed, and back with the adviser', async ({
+    test('the aanvulling loop: asked at the adviser, answered in place in four interactions, and back with the adviser', async ({
       browser,
       request,
     }) => {
       test.setTimeout(180_000);
-      const { owner, aanvraagId: id } = await entrepreneurWithRequest(request);
+      const { owner, companyId, aanvraagId: id } = await entrepreneurWithRequest(request);
       const adviser = await freshAdviser();
       const headers = await tokenOf(request, adviser.email, adviser.password);
       expect(
@@ -144,6 +144,7 @@ for (const width of [320, 1280]) {
       const editor = statusForm.getByTestId('gevraagd-editor');
       await editor.getByLabel('Soort').selectOption('BOEKJAAR');
       await editor.getByLabel('Jaar').fill('2025');
+      await editor.getByLabel('Welk cijfer').selectOption('fiscaleWinst');
       await editor.getByLabel('Omschrijving').fill('Controleer de fiscale winst van 2025');
       await editor.getByRole('button', { name: 'Nog iets vragen' }).click();
       await editor.getByLabel('Soort').nth(1).selectOption('DOCUMENT');
@@ -155,7 +156,8 @@ for (const width of [320, 1280]) {
       // the remark made with the status change stands under "Opmerkingen"
       await expect(a.getByTestId('opmerkingen')).toContainText('Graag voor vrijdag.');
 
-      // the entrepreneur: each item leads to exactly where it is answered
+      // the entrepreneur: whoever prefers the financial-years page lands on the asked figure,
+      // highlighted and focused, with the way back to the request beside it
       const e = await (await browser.newContext({ viewport: { width, height: width < 640 ? 740 : 900 } })).newPage();
       await loginUi(e, { email: owner.email, password: PASSWORD });
       await e.goto(`/aanvragen/${id}`);
@@ -164,42 +166,53 @@ for (const width of [320, 1280]) {
       const items = panel.getByTestId('aanvulling-item');
       await expect(items).toHaveCount(2);
       await items.filter({ hasText: 'Boekjaar 2025' }).getByRole('link', { name: 'Boekjaar 2025 bewerken' }).click();
-      await expect(e).toHaveURL(/\/boekjaren#jaar-2025$/);
-      await expect(e.getByRole('group', { name: 'Boekjaar 2025' })).toBeInViewport();
-      await e.goBack();
-      await items.filter({ hasText: '2024' }).getByRole('link', { name: 'Document voor 2024 uploaden' }).click();
-      await expect(e).toHaveURL(/\/boekjaren#documenten-2024$/);
-      await expect(e.getByTestId('documents-2024')).toBeInViewport();
-      await e.goBack();
+      await expect(e).toHaveURL(/\/boekjaren\?terug=.*veld=fiscaleWinst#jaar-2025$/);
+      const asked = e.getByRole('group', { name: 'Boekjaar 2025' }).getByLabel('Fiscale winst');
+      await expect(asked).toBeFocused();
+      await expect(asked).toHaveAttribute('data-gevraagd', 'true');
+      await expect(asked).toBeInViewport();
+      await e
+        .getByRole('group', { name: 'Boekjaar 2025' })
+        .getByRole('link', { name: 'Terug naar uw aanvraag' })
+        .click();
+      await expect(e).toHaveURL(new RegExp(`/aanvragen/${id}$`));
 
-      // he answers, ticks both off and sends: a confirmation, and what was asked and answered stays
-      for (const [text, note] of [
-        ['Boekjaar 2025', 'De winst van 2025 klopt.'],
-        ['2024', 'Staat bij de bewijsstukken.'],
-      ] as const) {
-        const item = items.filter({ hasText: text });
-        await item.getByLabel('Notitie voor uw adviseur (optioneel)').fill(note);
-        await item.getByRole('button', { name: 'Afvinken' }).click();
-        await expect(item.getByRole('button', { name: 'Toch nog niet klaar' })).toBeVisible();
-      }
-      await panel.getByLabel('Bericht bij uw aanvulling (optioneel)').fill('Alles is bijgewerkt.');
+      // answered in place, counting what he does: the figure typed and saved (2), the document
+      // chosen (1: its item ticks itself off), sent (1) — four interactions for two items
+      let interactions = 0;
+      const figure = items.filter({ hasText: 'Boekjaar 2025' });
+      await figure.getByLabel('Fiscale winst 2025').fill('41.500');
+      interactions++;
+      await figure.getByRole('button', { name: 'Opslaan en afvinken' }).click();
+      interactions++;
+      await expect(figure.getByRole('button', { name: 'Toch nog niet klaar' })).toBeVisible();
+      const document = items.filter({ hasText: '2024' });
+      await document.getByLabel('Kies een bestand').setInputFiles({
+        name: `jaarrekening-2024-${Date.now()}.pdf`,
+        mimeType: 'application/pdf',
+        buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
+      });
+      interactions++;
+      await expect(document.getByRole('button', { name: 'Toch nog niet klaar' })).toBeVisible();
       await panel.getByRole('button', { name: 'Aanvulling versturen' }).click();
+      interactions++;
+      expect(interactions).toBeLessThanOrEqual(4);
       await expect(e.getByTestId('aanvulling-sent')).toContainText('Uw adviseur is op de hoogte gebracht');
       await expect(e.getByTestId('statushistorie')).toContainText('In behandeling');
       const history = e.getByTestId('gevraagd-overview');
       await expect(history).toContainText('Controleer de fiscale winst van 2025');
-      await expect(history).toContainText('De winst van 2025 klopt.');
-      await expect(history).toContainText('Staat bij de bewijsstukken.');
-      await e.reload();
-      await expect(e.getByTestId('gevraagd-overview')).toContainText('De winst van 2025 klopt.');
-      await expect(e.getByTestId('opmerkingen')).toContainText('Alles is bijgewerkt.');
+      // the figure is saved in the year, the document filed under 2024
+      const years = (await (
+        await request.get(`/api/companies/financials/${companyId}`, {
+          headers: await tokenOf(request, owner.email, PASSWORD),
+        })
+      ).json()) as { jaar: number; fiscaleWinst: number }[];
+      expect(years.find((y) => y.jaar === 2025)?.fiscaleWinst).toBe(41500);
 
       // back with the adviser: what came in, per item, and the entrepreneur's explanation as a remark
       await a.reload();
       const overview = a.getByTestId('gevraagd-overview');
       await expect(overview).toContainText('Aangeleverd');
-      await expect(overview).toContainText('Staat bij de bewijsstukken.');
-      await expect(a.getByTestId('opmerkingen')).toContainText('Alles is bijgewerkt.');
     });
 
     test("the adviser's list keeps filters, search and page in the URL: Back, reload and Wissen", async ({

@@ -46,10 +46,15 @@ export default async function FinancialYearsPage({
   searchParams,
 }: {
   params: Promise<{ companyId: string }>;
-  searchParams: Promise<{ voorcheck?: string }>;
+  searchParams: Promise<{ voorcheck?: string; terug?: string; veld?: string }>;
 }) {
   const { companyId } = await params;
-  const overnameFout = (await searchParams).voorcheck === 'fout';
+  const query = await searchParams;
+  const overnameFout = query.voorcheck === 'fout';
+  // from what the adviser asked on a request (aanvulling-panel): the way back, and the figure asked
+  const terugHref =
+    typeof query.terug === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(query.terug) ? `/aanvragen/${query.terug}` : null;
+  const gevraagdVeld = typeof query.veld === 'string' ? query.veld : null;
   const [{ t, locale }, data] = await Promise.all([getI18n(), load(companyId)]);
   if (!data) {
     return (
@@ -74,6 +79,11 @@ export default async function FinancialYearsPage({
     <div className="flex flex-col gap-8">
       <div>
         <span className="flex flex-wrap gap-4 text-sm font-medium">
+          {terugHref ? (
+            <Link href={terugHref} className="text-brand-700 hover:underline" data-testid="terug-naar-aanvraag">
+              ← {t.flowUi.backToRequest}
+            </Link>
+          ) : null}
           <Link href="/bedrijven" className="text-brand-700 hover:underline">
             ← {t.companies.title}
           </Link>
@@ -132,6 +142,8 @@ export default async function FinancialYearsPage({
           initial={years}
           voorgesteld={voorgesteld}
           maxYear={amsterdamYear(new Date())}
+          gevraagdVeld={gevraagdVeld}
+          terugHref={terugHref}
         />
       </section>
       <ProfitChart derived={derived} />
@@ -139,6 +151,7 @@ export default async function FinancialYearsPage({
         companyId={company.id}
         jaren={years.map((y) => y.jaar)}
         eigendomBevestigd={ownershipConfirmed(company)}
+        terugHref={terugHref}
       />
     </div>
   );
