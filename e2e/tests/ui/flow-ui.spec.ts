@@ -181,7 +181,7 @@ for (const width of [320, 1280]) {
       // chosen (1: its item ticks itself off), sent (1) — four interactions for two items
       let interactions = 0;
       const figure = items.filter({ hasText: 'Boekjaar 2025' });
-      await figure.getByLabel('Fiscale winst 2025').fill('41.500');
+      await figure.getByLabel('Fiscale winst over 2025').fill('41.500');
       interactions++;
       await figure.getByRole('button', { name: 'Opslaan en afvinken' }).click();
       interactions++;
