@@ -2,7 +2,7 @@
 // deliberate act with a confirmation; the aanvulling loop from the adviser's request to the
 // entrepreneur's answer and back; the adviser's list keeps its filters in the URL (Back, reload,
 // "Wissen") and so does the booking page (adviser and week). Every test makes its own entrepreneur and adviser; the demo accounts stay untouched.
-import { type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext, type Locator } from '@playwright/test';
 import { expect, test } from '../../fixtures/browser-test.ts';
 import { PASSWORD, registerViaApi } from '../../fixtures/api.ts';
 import { loginUi } from '../../fixtures/demo.ts';
@@ -14,6 +14,34 @@ async function tokenOf(request: APIRequestContext, email: string, password: stri
   const res = await request.post('/api/auth/login', { data: { email, wachtwoord: password } });
   expect(res.status()).toBe(200);
   return { authorization: `Bearer ${((await res.json()) as { accessToken: string }).accessToken}` };
+}
+
+/**
+ * The fields, choices and buttons inside `container` whose content does not fit their box: text that
+ * scrolls (scrollWidth > clientWidth), or a select whose chosen option is wider than its box ("Een
+ * docume"). Empty when everything has room.
+ */
+async function clipped(container: Locator): Promise<string[]> {
+  return container.evaluate((root) => {
+    const ctx = document.createElement('canvas').getContext('2d')!;
+    const out: string[] = [];
+    for (const el of Array.from(root.querySelectorAll<HTMLElement>('input, select, button, label, a, legend'))) {
+      if (el.offsetParent === null) continue; // not shown
+      const name = `${el.tagName.toLowerCase()} ${el.getAttribute('name') ?? el.textContent?.trim().slice(0, 30) ?? ''}`;
+      if (el.scrollWidth > el.clientWidth + 1 && el.tagName !== 'INPUT') out.push(`${name}: scrolls`);
+      if (el instanceof HTMLSelectElement) {
+        const s = getComputedStyle(el);
+        ctx.font = `${s.fontWeight} ${s.fontSize} ${s.fontFamily}`;
+        const text = ctx.measureText(el.selectedOptions[0]?.text ?? '').width;
+        const room = el.clientWidth - parseFloat(s.paddingLeft) - parseFloat(s.paddingRight);
+        if (text > room) out.push(`${name}: "${el.selectedOptions[0]?.text}" cut`);
+      }
+      const box = el.getBoundingClientRect();
+      const outer = root.getBoundingClientRect();
+      if (box.right > outer.right + 1 || box.left < outer.left - 1) out.push(`${name}: outside its container`);
+    }
+    return out;
+  });
 }
 
 type Aanvraag = {
@@ -150,6 +178,8 @@ for (const width of [320, 1280]) {
       await editor.getByLabel('Soort').nth(1).selectOption('DOCUMENT');
       await editor.getByLabel('Jaar').nth(1).fill('2024');
       await editor.getByLabel('Omschrijving').nth(1).fill('De jaarrekening van 2024');
+      // the form has room in the sidebar: no choice cut off ("Een docume"), nothing sticking out
+      expect(await clipped(statusForm)).toEqual([]);
       await statusForm.locator('textarea[name="opmerking"]').fill('Graag voor vrijdag.');
       await statusForm.getByRole('button', { name: 'Opslaan' }).click();
       await expect(a.getByTestId('statushistorie')).toContainText('Aanvulling nodig');
@@ -225,6 +255,8 @@ for (const width of [320, 1280]) {
       const page = await (await browser.newContext({ viewport: { width, height: 900 } })).newPage();
       await loginUi(page, adviser);
       await page.goto('/adviseur/aanvragen');
+      // the filters have room: no choice or date cut off, nothing outside the form
+      expect(await clipped(page.locator('form[action="/adviseur/aanvragen"]'))).toEqual([]);
       await page
         .getByRole('navigation', { name: 'Status' })
         .getByRole('link', { name: /^Ingediend/ })
