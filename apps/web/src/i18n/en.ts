@@ -188,6 +188,12 @@ export const en: Dictionary = {
     cancel: 'Cancel',
   },
   years: {
+    review: {
+      year: 'Financial year {jaar} is part of request {nummer}, which an adviser is reviewing. If you change a figure here, the adviser’s check of this year lapses: the adviser and the other partners are told.',
+      unconfirmed:
+        'Your email address is not confirmed yet. You can change these figures, but the adviser cannot reach you by email with questions about your change. Please confirm your email address first.',
+      confirmLink: 'Confirm email address',
+    },
     askedYear: 'Your adviser asked for the figures of this year.',
     title: 'Financial years',
     lead: 'Enter the figures from your tax return and annual accounts per year. Amounts in euros, for example 48,250.50.',

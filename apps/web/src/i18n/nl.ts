@@ -193,6 +193,12 @@ export const nl = {
     cancel: 'Annuleren',
   },
   years: {
+    review: {
+      year: 'Boekjaar {jaar} hoort bij aanvraag {nummer}, die een adviseur beoordeelt. Wijzigt u hier een cijfer, dan vervalt zijn controle van dit jaar: hij en de andere vennoten krijgen daarvan bericht.',
+      unconfirmed:
+        'Uw e-mailadres is nog niet bevestigd. U kunt deze cijfers wijzigen, maar de adviseur kan u dan niet per e-mail bereiken met vragen over uw wijziging. Bevestig eerst uw e-mailadres.',
+      confirmLink: 'E-mailadres bevestigen',
+    },
     askedYear: 'Uw adviseur vroeg om de cijfers van dit jaar.',
     title: 'Boekjaren',
     lead: 'Vul per boekjaar de cijfers uit uw aangifte en jaarrekening in. Bedragen in euro, bijvoorbeeld 48.250,50.',

@@ -29,6 +29,7 @@ import { validate } from '~/lib/schema-form.ts';
 import { useTRPC } from '~/trpc/react.tsx';
 import type { VoorgesteldJaar } from '~/modules/documents/voorgesteld-jaar.rules.ts';
 import { UnsavedChangesGuard } from '~/lib/unsaved-changes-guard.tsx';
+import { reviewWarning, type YearUnderReview } from '../years-under-review.rules.ts';
 import {
   balanceContradictions,
   balanceMessage,
@@ -90,6 +91,8 @@ export function FinancialYearsForm({
   voorgesteld = [],
   gevraagdVeld = null,
   terugHref = null,
+  onderBeoordeling = [],
+  emailOnbevestigd = false,
 }: {
   companyId: string;
   initial: TOpgeslagenBoekjaar[];
@@ -100,6 +103,10 @@ export function FinancialYearsForm({
   gevraagdVeld?: string | null;
   /** the request the person came from (?terug=): a way back beside the linked year */
   terugHref?: string | null;
+  /** the years an open request rests on: a change voids the adviser's check, said beside the year */
+  onderBeoordeling?: YearUnderReview[];
+  /** the reader's e-mail address is not confirmed: the warning says what that means */
+  emailOnbevestigd?: boolean;
 }) {
   const { t, locale } = useI18n();
   const trpc = useTRPC();
@@ -311,6 +318,24 @@ export function FinancialYearsForm({
               )
             }
           >
+            {(() => {
+              const review = onderBeoordeling.find((y) => String(y.jaar) === row.jaar);
+              if (!review) return null;
+              return (
+                <div className="mb-3" data-testid={`onder-beoordeling-${row.jaar}`}>
+                  <Alert tone="warning" role="note">
+                    {reviewWarning(t, review, emailOnbevestigd).map((line) => (
+                      <p key={line}>{line}</p>
+                    ))}
+                    {emailOnbevestigd ? (
+                      <Link href="/instellingen" className="font-medium underline underline-offset-2">
+                        {t.years.review.confirmLink}
+                      </Link>
+                    ) : null}
+                  </Alert>
+                </div>
+              );
+            })()}
             {linkedJaar === row.jaar && terugHref ? (
               <p className="mb-3 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-md bg-amber-50 px-3 py-2 text-sm text-slate-800">
                 <span>{askedVeld ? t.flowUi.askedHere : t.years.askedYear}</span>

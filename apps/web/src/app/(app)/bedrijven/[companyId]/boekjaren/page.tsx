@@ -16,7 +16,8 @@ import { serverApi } from '~/trpc/server.ts';
 import { DocumentsSection } from '~/modules/documents/documents-section.tsx';
 import { DocumentsFirst } from '~/modules/documents/documents-first.tsx';
 import { voorgesteldJaar } from '~/modules/documents/voorgesteld-jaar.rules.ts';
-import { ownershipConfirmed } from '~/modules/documents/document-checklist.rules.ts';
+import { ownershipConfirmed, requestYears } from '~/modules/documents/document-checklist.rules.ts';
+import { yearsUnderReview } from '~/modules/companies/years-under-review.rules.ts';
 import { VoorcheckOvername } from '~/modules/voorcheck/components/voorcheck-overname.tsx';
 import { amsterdamYear } from '@ikv/api/shared/amsterdam-time'; // financial years cannot lie in the future
 
@@ -33,7 +34,30 @@ async function load(companyId: string) {
       api.companies.financials.derived({ companyId }),
       api.companies.financials.fromDocuments({ companyId }),
     ]);
-    return { company, years, derived, uitDocumenten };
+    // the years an adviser is reviewing now (an open request rests on them) and whether the reader's
+    // address is confirmed: said beside those years before anything is changed
+    const [aanvragen, ik] = await Promise.all([
+      api.aanvragen.list().catch(() => []),
+      api.ondernemer.get().catch(() => null),
+    ]);
+    const open = aanvragen.filter(
+      (a) => a.companyId === companyId && ['INGEDIEND', 'IN_BEHANDELING', 'AANVULLING_NODIG'].includes(a.status),
+    );
+    const currentYear = amsterdamYear(new Date());
+    const details = await Promise.all(open.map((a) => api.aanvragen.get({ id: a.id }).catch(() => null)));
+    const onderBeoordeling = yearsUnderReview(
+      details.flatMap((a) =>
+        a ? [{ id: a.id, nummer: a.nummer, status: a.status, jaren: requestYears(a, currentYear) }] : [],
+      ),
+    );
+    return {
+      company,
+      years,
+      derived,
+      uitDocumenten,
+      onderBeoordeling,
+      emailOnbevestigd: ik?.emailGeverifieerd === false,
+    };
   } catch (e) {
     if (e instanceof TRPCError && (e.code === 'NOT_FOUND' || e.code === 'BAD_REQUEST' || e.code === 'FORBIDDEN'))
       return null;
@@ -144,6 +168,8 @@ export default async function FinancialYearsPage({
           maxYear={amsterdamYear(new Date())}
           gevraagdVeld={gevraagdVeld}
           terugHref={terugHref}
+          onderBeoordeling={data.onderBeoordeling}
+          emailOnbevestigd={data.emailOnbevestigd}
         />
       </section>
       <ProfitChart derived={derived} />
