@@ -8,8 +8,6 @@ import type { AuthedContext } from '../../infra/service-context.ts';
 import type { LiveEvent, TLiveEventsInput } from './events.schema.ts';
 import type { LiveHub } from './live-hub.ts';
 import { deleteEventsBefore, findEventsAfter, findLastEventId, type LiveEventRow } from './live.repository.ts';
-import { toNotificationMessage } from '../notify/notification.mapping.ts';
-import { findOwnNotifications, findUserTaal } from '../notify/notifications.repository.ts';
 
 const BATCH = 200;
 
@@ -23,30 +21,15 @@ const toEvent = (row: LiveEventRow) => ({
   },
 });
 
-const notificationIdOf = (row: LiveEventRow): string | null => {
-  const p = row.payload as { id?: unknown } | null;
-  return row.soort === 'notification' && p && typeof p.id === 'string' ? p.id : null;
-};
-
 /**
- * A catch-up replays rows written earlier, their notification copies rendered in the language the
- * reader had then; a notification is a key with parameters, so each is rendered again from its row in
- * the language he reads in now (his setting, or the request's). One that is gone keeps its copy.
+ * Renders rows a catch-up replays before it yields them. A notification's live copy was rendered in
+ * the language its reader had when it was written; the composition root (root.ts) sets the renderer
+ * that renders them again in the language he reads in now (notify/live-catch-up.ts). Unset: as stored.
  */
-async function inCurrentLanguage(ctx: AuthedContext, rows: LiveEventRow[]): Promise<LiveEventRow[]> {
-  const ids = rows.map(notificationIdOf).filter((id): id is string => id !== null);
-  if (ids.length === 0) return rows;
-  const userId = ctx.actor.userId;
-  const [found, taal] = await Promise.all([
-    findOwnNotifications(ctx.db, userId, ids),
-    ctx.taal ?? findUserTaal(ctx.db, userId),
-  ]);
-  const byId = new Map(found.map((n) => [n.id, n]));
-  const now = ctx.clock.now();
-  return rows.map((row) => {
-    const n = byId.get(notificationIdOf(row) ?? '');
-    return n ? { ...row, payload: toNotificationMessage(n, userId, now, taal ?? 'NL') } : row;
-  });
+export type CatchUpRenderer = (ctx: AuthedContext, rows: LiveEventRow[]) => Promise<LiveEventRow[]>;
+let renderCatchUp: CatchUpRenderer = (_ctx, rows) => Promise.resolve(rows);
+export function setCatchUpRenderer(renderer: CatchUpRenderer): void {
+  renderCatchUp = renderer;
 }
 
 export async function* liveEvents(
@@ -83,7 +66,7 @@ export async function* liveEvents(
         catchUp = false;
         for (;;) {
           const rows = await findEventsAfter(ctx.db, userId, last, BATCH);
-          for (const row of await inCurrentLanguage(ctx, rows)) {
+          for (const row of await renderCatchUp(ctx, rows)) {
             last = row.id;
             yield toEvent(row);
           }
