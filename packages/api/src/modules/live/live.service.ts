@@ -26,7 +26,7 @@ const toEvent = (row: LiveEventRow) => ({
  * the language its reader had when it was written; the composition root (root.ts) sets the renderer
  * that renders them again in the language he reads in now (notify/live-catch-up.ts). Unset: as stored.
  */
-export type CatchUpRenderer = (ctx: AuthedContext, rows: LiveEventRow[]) => Promise<LiveEventRow[]>;
+type CatchUpRenderer = (ctx: AuthedContext, rows: LiveEventRow[]) => Promise<LiveEventRow[]>;
 let renderCatchUp: CatchUpRenderer = (_ctx, rows) => Promise.resolve(rows);
 export function setCatchUpRenderer(renderer: CatchUpRenderer): void {
   renderCatchUp = renderer;

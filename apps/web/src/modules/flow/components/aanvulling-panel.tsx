@@ -44,7 +44,7 @@ const DocumentUpload = dynamic(() => import('~/modules/documents/document-upload
 /** Where an asked item is answered on the financial-years page: that year's form (the asked figure
  * highlighted), or the upload for that year's documents; the page opens a year that is not there
  * yet (financial-years-form, documents-section) and links back to the request (`terug`). */
-export function answerHref(
+function answerHref(
   companyId: string,
   aanvraagId: string,
   g: Pick<GevraagdItem, 'soort' | 'jaar' | 'veld'>,
