@@ -2,7 +2,7 @@
 // deliberate act with a confirmation; the aanvulling loop from the adviser's request to the
 // entrepreneur's answer and back; the adviser's list keeps its filters in the URL (Back, reload,
 // "Wissen") and so does the booking page (adviser and week). Every test makes its own entrepreneur and adviser; the demo accounts stay untouched.
-import { type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext, type Locator } from '@playwright/test';
 import { expect, test } from '../../fixtures/browser-test.ts';
 import { PASSWORD, registerViaApi } from '../../fixtures/api.ts';
 import { loginUi } from '../../fixtures/demo.ts';
@@ -14,6 +14,34 @@ async function tokenOf(request: APIRequestContext, email: string, password: stri
   const res = await request.post('/api/auth/login', { data: { email, wachtwoord: password } });
   expect(res.status()).toBe(200);
   return { authorization: `Bearer ${((await res.json()) as { accessToken: string }).accessToken}` };
+}
+
+/**
+ * The fields, choices and buttons inside `container` whose content does not fit their box: text that
+ * scrolls (scrollWidth > clientWidth), or a select whose chosen option is wider than its box ("Een
+ * docume"). Empty when everything has room.
+ */
+async function clipped(container: Locator): Promise<string[]> {
+  return container.evaluate((root) => {
+    const ctx = document.createElement('canvas').getContext('2d')!;
+    const out: string[] = [];
+    for (const el of Array.from(root.querySelectorAll<HTMLElement>('input, select, button, label, a, legend'))) {
+      if (el.offsetParent === null) continue; // not shown
+      const name = `${el.tagName.toLowerCase()} ${el.getAttribute('name') ?? el.textContent?.trim().slice(0, 30) ?? ''}`;
+      if (el.scrollWidth > el.clientWidth + 1 && el.tagName !== 'INPUT') out.push(`${name}: scrolls`);
+      if (el instanceof HTMLSelectElement) {
+        const s = getComputedStyle(el);
+        ctx.font = `${s.fontWeight} ${s.fontSize} ${s.fontFamily}`;
+        const text = ctx.measureText(el.selectedOptions[0]?.text ?? '').width;
+        const room = el.clientWidth - parseFloat(s.paddingLeft) - parseFloat(s.paddingRight);
+        if (text > room) out.push(`${name}: "${el.selectedOptions[0]?.text}" cut`);
+      }
+      const box = el.getBoundingClientRect();
+      const outer = root.getBoundingClientRect();
+      if (box.right > outer.right + 1 || box.left < outer.left - 1) out.push(`${name}: outside its container`);
+    }
+    return out;
+  });
 }
 
 type Aanvraag = {
@@ -121,12 +149,12 @@ for (const width of [320, 1280]) {
       await expect(page.getByRole('button', { name: 'Verklaring uitgeven' })).toHaveCount(0);
     });
 
-    test('the aanvulling loop: asked at the adviser, answered where it belongs, confirmed, and back with the adviser', async ({
+    test('the aanvulling loop: asked at the adviser, answered in place in four interactions, and back with the adviser', async ({
       browser,
       request,
     }) => {
       test.setTimeout(180_000);
-      const { owner, aanvraagId: id } = await entrepreneurWithRequest(request);
+      const { owner, companyId, aanvraagId: id } = await entrepreneurWithRequest(request);
       const adviser = await freshAdviser();
       const headers = await tokenOf(request, adviser.email, adviser.password);
       expect(
@@ -144,18 +172,22 @@ for (const width of [320, 1280]) {
       const editor = statusForm.getByTestId('gevraagd-editor');
       await editor.getByLabel('Soort').selectOption('BOEKJAAR');
       await editor.getByLabel('Jaar').fill('2025');
+      await editor.getByLabel('Welk cijfer').selectOption('fiscaleWinst');
       await editor.getByLabel('Omschrijving').fill('Controleer de fiscale winst van 2025');
       await editor.getByRole('button', { name: 'Nog iets vragen' }).click();
       await editor.getByLabel('Soort').nth(1).selectOption('DOCUMENT');
       await editor.getByLabel('Jaar').nth(1).fill('2024');
       await editor.getByLabel('Omschrijving').nth(1).fill('De jaarrekening van 2024');
+      // the form has room in the sidebar: no choice cut off ("Een docume"), nothing sticking out
+      expect(await clipped(statusForm)).toEqual([]);
       await statusForm.locator('textarea[name="opmerking"]').fill('Graag voor vrijdag.');
       await statusForm.getByRole('button', { name: 'Opslaan' }).click();
       await expect(a.getByTestId('statushistorie')).toContainText('Aanvulling nodig');
       // the remark made with the status change stands under "Opmerkingen"
       await expect(a.getByTestId('opmerkingen')).toContainText('Graag voor vrijdag.');
 
-      // the entrepreneur: each item leads to exactly where it is answered
+      // the entrepreneur: whoever prefers the financial-years page lands on the asked figure,
+      // highlighted and focused, with the way back to the request beside it
       const e = await (await browser.newContext({ viewport: { width, height: width < 640 ? 740 : 900 } })).newPage();
       await loginUi(e, { email: owner.email, password: PASSWORD });
       await e.goto(`/aanvragen/${id}`);
@@ -164,42 +196,53 @@ for (const width of [320, 1280]) {
       const items = panel.getByTestId('aanvulling-item');
       await expect(items).toHaveCount(2);
       await items.filter({ hasText: 'Boekjaar 2025' }).getByRole('link', { name: 'Boekjaar 2025 bewerken' }).click();
-      await expect(e).toHaveURL(/\/boekjaren#jaar-2025$/);
-      await expect(e.getByRole('group', { name: 'Boekjaar 2025' })).toBeInViewport();
-      await e.goBack();
-      await items.filter({ hasText: '2024' }).getByRole('link', { name: 'Document voor 2024 uploaden' }).click();
-      await expect(e).toHaveURL(/\/boekjaren#documenten-2024$/);
-      await expect(e.getByTestId('documents-2024')).toBeInViewport();
-      await e.goBack();
+      await expect(e).toHaveURL(/\/boekjaren\?terug=.*veld=fiscaleWinst#jaar-2025$/);
+      const asked = e.getByRole('group', { name: 'Boekjaar 2025' }).getByLabel('Fiscale winst');
+      await expect(asked).toBeFocused();
+      await expect(asked).toHaveAttribute('data-gevraagd', 'true');
+      await expect(asked).toBeInViewport();
+      await e
+        .getByRole('group', { name: 'Boekjaar 2025' })
+        .getByRole('link', { name: 'Terug naar uw aanvraag' })
+        .click();
+      await expect(e).toHaveURL(new RegExp(`/aanvragen/${id}$`));
 
-      // he answers, ticks both off and sends: a confirmation, and what was asked and answered stays
-      for (const [text, note] of [
-        ['Boekjaar 2025', 'De winst van 2025 klopt.'],
-        ['2024', 'Staat bij de bewijsstukken.'],
-      ] as const) {
-        const item = items.filter({ hasText: text });
-        await item.getByLabel('Notitie voor uw adviseur (optioneel)').fill(note);
-        await item.getByRole('button', { name: 'Afvinken' }).click();
-        await expect(item.getByRole('button', { name: 'Toch nog niet klaar' })).toBeVisible();
-      }
-      await panel.getByLabel('Bericht bij uw aanvulling (optioneel)').fill('Alles is bijgewerkt.');
+      // answered in place, counting what he does: the figure typed and saved (2), the document
+      // chosen (1: its item ticks itself off), sent (1) — four interactions for two items
+      let interactions = 0;
+      const figure = items.filter({ hasText: 'Boekjaar 2025' });
+      await figure.getByLabel('Fiscale winst over 2025').fill('41.500');
+      interactions++;
+      await figure.getByRole('button', { name: 'Opslaan en afvinken' }).click();
+      interactions++;
+      await expect(figure.getByRole('button', { name: 'Toch nog niet klaar' })).toBeVisible();
+      const document = items.filter({ hasText: '2024' });
+      await document.getByLabel('Kies een bestand').setInputFiles({
+        name: `jaarrekening-2024-${Date.now()}.pdf`,
+        mimeType: 'application/pdf',
+        buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
+      });
+      interactions++;
+      await expect(document.getByRole('button', { name: 'Toch nog niet klaar' })).toBeVisible();
       await panel.getByRole('button', { name: 'Aanvulling versturen' }).click();
+      interactions++;
+      expect(interactions).toBeLessThanOrEqual(4);
       await expect(e.getByTestId('aanvulling-sent')).toContainText('Uw adviseur is op de hoogte gebracht');
       await expect(e.getByTestId('statushistorie')).toContainText('In behandeling');
       const history = e.getByTestId('gevraagd-overview');
       await expect(history).toContainText('Controleer de fiscale winst van 2025');
-      await expect(history).toContainText('De winst van 2025 klopt.');
-      await expect(history).toContainText('Staat bij de bewijsstukken.');
-      await e.reload();
-      await expect(e.getByTestId('gevraagd-overview')).toContainText('De winst van 2025 klopt.');
-      await expect(e.getByTestId('opmerkingen')).toContainText('Alles is bijgewerkt.');
+      // the figure is saved in the year, the document filed under 2024
+      const years = (await (
+        await request.get(`/api/companies/financials/${companyId}`, {
+          headers: await tokenOf(request, owner.email, PASSWORD),
+        })
+      ).json()) as { jaar: number; fiscaleWinst: number }[];
+      expect(years.find((y) => y.jaar === 2025)?.fiscaleWinst).toBe(41500);
 
       // back with the adviser: what came in, per item, and the entrepreneur's explanation as a remark
       await a.reload();
       const overview = a.getByTestId('gevraagd-overview');
       await expect(overview).toContainText('Aangeleverd');
-      await expect(overview).toContainText('Staat bij de bewijsstukken.');
-      await expect(a.getByTestId('opmerkingen')).toContainText('Alles is bijgewerkt.');
     });
 
     test("the adviser's list keeps filters, search and page in the URL: Back, reload and Wissen", async ({
@@ -212,6 +255,8 @@ for (const width of [320, 1280]) {
       const page = await (await browser.newContext({ viewport: { width, height: 900 } })).newPage();
       await loginUi(page, adviser);
       await page.goto('/adviseur/aanvragen');
+      // the filters have room: no choice or date cut off, nothing outside the form
+      expect(await clipped(page.locator('form[action="/adviseur/aanvragen"]'))).toEqual([]);
       await page
         .getByRole('navigation', { name: 'Status' })
         .getByRole('link', { name: /^Ingediend/ })

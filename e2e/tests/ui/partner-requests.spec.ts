@@ -43,4 +43,13 @@ test('a partner reads the company’s request and its result, read-only', async 
     await expect(page.getByRole('button', { name })).toHaveCount(0);
     await expect(page.getByRole('link', { name })).toHaveCount(0);
   }
+
+  // the financial years the request rests on: before he changes anything, the partner (whose e-mail
+  // address is not confirmed) reads that the adviser is reviewing them and what a change does
+  await page.goto(`/bedrijven/${companyId}/boekjaren`);
+  const warning = page.getByTestId('onder-beoordeling-2025');
+  await expect(warning).toContainText('hoort bij aanvraag');
+  await expect(warning).toContainText('vervalt zijn controle van dit jaar');
+  await expect(warning).toContainText('Uw e-mailadres is nog niet bevestigd');
+  await expect(warning.getByRole('link', { name: 'E-mailadres bevestigen' })).toHaveAttribute('href', '/instellingen');
 });

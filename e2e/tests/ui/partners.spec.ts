@@ -30,6 +30,9 @@ test('invite → accept in the browser → change share → remove', async ({ br
   await expect(ownerPage.getByRole('heading', { name: 'Inschrijving in het handelsregister' })).toBeVisible();
   await expect(ownerPage.getByText('Bert Bigdo')).toBeVisible();
   await expect(ownerPage.getByTestId('owner-check')).toContainText('komt niet voor');
+  // ownership is one card: its status with the register's check in it, not a second card saying the same
+  await expect(ownerPage.getByTestId('eigendom-card').getByTestId('owner-check')).toContainText('komt niet voor');
+  await expect(ownerPage.getByRole('heading', { name: /^(Eigendom|Eigenaarscontrole)/, level: 2 })).toHaveCount(1);
   await ownerPage.getByLabel('E-mailadres').fill(partner.email);
   await ownerPage.getByLabel('Aandeel (%)').fill('25');
   await ownerPage.getByRole('button', { name: 'Uitnodigen' }).click();

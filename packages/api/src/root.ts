@@ -11,6 +11,8 @@ import { healthRouter } from './modules/health/health.router.ts';
 import { ikvRouter } from './modules/ikv/ikv.router.ts';
 import { kvkRouter } from './modules/kvk/kvk.router.ts';
 import { liveRouter } from './modules/live/live.router.ts';
+import { setCatchUpRenderer } from './modules/live/live.service.ts';
+import { notificationsInCurrentLanguage } from './modules/notify/live-catch-up.ts';
 import { ondernemerRouter } from './modules/ondernemer/ondernemer.router.ts';
 import { notificationsRouter } from './modules/notifications/notifications.router.ts';
 import { orientatieRouter } from './modules/orientatie/orientatie.router.ts';
@@ -42,6 +44,9 @@ import { readMailOutbox } from './modules/mail/mail.repository.ts';
 // The outbox gauges of /api/metrics (every instance, whether it runs the jobs or not) read the
 // whole database's queue through the mail module; infra does not know the mail module.
 setMailOutboxSource(async () => (config().databaseUrl ? readMailOutbox(processDb()) : null));
+
+// a live catch-up renders the notifications it replays in the reader's current language
+setCatchUpRenderer(notificationsInCurrentLanguage);
 
 export const appRouter = createRouter({
   auth: authRouter,

@@ -9865,6 +9865,7 @@ export interface operations {
                      *           "id": "cmabc123def456ghi789jkl0",
                      *           "soort": "DOCUMENT",
                      *           "jaar": 1,
+                     *           "veld": "fiscaleWinst",
                      *           "omschrijving": "voorbeeld",
                      *           "gevraagdOp": "2026-03-02T09:00:00.000Z",
                      *           "gevraagdDoor": "voorbeeld",
@@ -10384,6 +10385,8 @@ export interface operations {
                             /** @enum {string} */
                             soort: "DOCUMENT" | "BOEKJAAR" | "TOELICHTING";
                             jaar: number | null;
+                            /** @description BOEKJAAR: het gevraagde cijfer; null: de cijfers van het jaar */
+                            veld: ("fiscaleWinst" | "vlottendeActiva" | "immaterieleActiva" | "eigenVermogen" | "balanstotaal" | "balanscorrectie" | "kortlopendeSchulden") | null;
                             omschrijving: string;
                             gevraagdOp: string;
                             /** @description naam van de adviseur */
@@ -11105,6 +11108,7 @@ export interface operations {
                      *           "id": "cmabc123def456ghi789jkl0",
                      *           "soort": "DOCUMENT",
                      *           "jaar": 1,
+                     *           "veld": "fiscaleWinst",
                      *           "omschrijving": "voorbeeld",
                      *           "gevraagdOp": "2026-03-02T09:00:00.000Z",
                      *           "gevraagdDoor": "voorbeeld",
@@ -11624,6 +11628,8 @@ export interface operations {
                             /** @enum {string} */
                             soort: "DOCUMENT" | "BOEKJAAR" | "TOELICHTING";
                             jaar: number | null;
+                            /** @description BOEKJAAR: het gevraagde cijfer; null: de cijfers van het jaar */
+                            veld: ("fiscaleWinst" | "vlottendeActiva" | "immaterieleActiva" | "eigenVermogen" | "balanstotaal" | "balanscorrectie" | "kortlopendeSchulden") | null;
                             omschrijving: string;
                             gevraagdOp: string;
                             /** @description naam van de adviseur */
@@ -12363,6 +12369,7 @@ export interface operations {
                      *           "id": "cmabc123def456ghi789jkl0",
                      *           "soort": "DOCUMENT",
                      *           "jaar": 1,
+                     *           "veld": "fiscaleWinst",
                      *           "omschrijving": "voorbeeld",
                      *           "gevraagdOp": "2026-03-02T09:00:00.000Z",
                      *           "gevraagdDoor": "voorbeeld",
@@ -12882,6 +12889,8 @@ export interface operations {
                             /** @enum {string} */
                             soort: "DOCUMENT" | "BOEKJAAR" | "TOELICHTING";
                             jaar: number | null;
+                            /** @description BOEKJAAR: het gevraagde cijfer; null: de cijfers van het jaar */
+                            veld: ("fiscaleWinst" | "vlottendeActiva" | "immaterieleActiva" | "eigenVermogen" | "balanstotaal" | "balanscorrectie" | "kortlopendeSchulden") | null;
                             omschrijving: string;
                             gevraagdOp: string;
                             /** @description naam van de adviseur */
@@ -13626,6 +13635,7 @@ export interface operations {
                      *           "id": "cmabc123def456ghi789jkl0",
                      *           "soort": "DOCUMENT",
                      *           "jaar": 1,
+                     *           "veld": "fiscaleWinst",
                      *           "omschrijving": "voorbeeld",
                      *           "gevraagdOp": "2026-03-02T09:00:00.000Z",
                      *           "gevraagdDoor": "voorbeeld",
@@ -14145,6 +14155,8 @@ export interface operations {
                             /** @enum {string} */
                             soort: "DOCUMENT" | "BOEKJAAR" | "TOELICHTING";
                             jaar: number | null;
+                            /** @description BOEKJAAR: het gevraagde cijfer; null: de cijfers van het jaar */
+                            veld: ("fiscaleWinst" | "vlottendeActiva" | "immaterieleActiva" | "eigenVermogen" | "balanstotaal" | "balanscorrectie" | "kortlopendeSchulden") | null;
                             omschrijving: string;
                             gevraagdOp: string;
                             /** @description naam van de adviseur */
@@ -15620,6 +15632,7 @@ export interface operations {
                      *           "id": "cmabc123def456ghi789jkl0",
                      *           "soort": "DOCUMENT",
                      *           "jaar": 1,
+                     *           "veld": "fiscaleWinst",
                      *           "omschrijving": "voorbeeld",
                      *           "gevraagdOp": "2026-03-02T09:00:00.000Z",
                      *           "gevraagdDoor": "voorbeeld",
@@ -16139,6 +16152,8 @@ export interface operations {
                             /** @enum {string} */
                             soort: "DOCUMENT" | "BOEKJAAR" | "TOELICHTING";
                             jaar: number | null;
+                            /** @description BOEKJAAR: het gevraagde cijfer; null: de cijfers van het jaar */
+                            veld: ("fiscaleWinst" | "vlottendeActiva" | "immaterieleActiva" | "eigenVermogen" | "balanstotaal" | "balanscorrectie" | "kortlopendeSchulden") | null;
                             omschrijving: string;
                             gevraagdOp: string;
                             /** @description naam van de adviseur */
@@ -16361,6 +16376,7 @@ export interface operations {
                  *         {
                  *           "soort": "DOCUMENT",
                  *           "jaar": 1900,
+                 *           "veld": "fiscaleWinst",
                  *           "omschrijving": "voorbeeld"
                  *         }
                  *       ]
@@ -16386,6 +16402,11 @@ export interface operations {
                         soort: "DOCUMENT" | "BOEKJAAR" | "TOELICHTING";
                         /** @description het boekjaar (DOCUMENT, BOEKJAAR) */
                         jaar?: number;
+                        /**
+                         * @description BOEKJAAR: het ene cijfer dat gevraagd wordt; weggelaten: de cijfers van het jaar
+                         * @enum {string}
+                         */
+                        veld?: "fiscaleWinst" | "vlottendeActiva" | "immaterieleActiva" | "eigenVermogen" | "balanstotaal" | "balanscorrectie" | "kortlopendeSchulden";
                         omschrijving: string;
                     }[];
                 };
@@ -16889,6 +16910,7 @@ export interface operations {
                      *           "id": "cmabc123def456ghi789jkl0",
                      *           "soort": "DOCUMENT",
                      *           "jaar": 1,
+                     *           "veld": "fiscaleWinst",
                      *           "omschrijving": "voorbeeld",
                      *           "gevraagdOp": "2026-03-02T09:00:00.000Z",
                      *           "gevraagdDoor": "voorbeeld",
@@ -17408,6 +17430,8 @@ export interface operations {
                             /** @enum {string} */
                             soort: "DOCUMENT" | "BOEKJAAR" | "TOELICHTING";
                             jaar: number | null;
+                            /** @description BOEKJAAR: het gevraagde cijfer; null: de cijfers van het jaar */
+                            veld: ("fiscaleWinst" | "vlottendeActiva" | "immaterieleActiva" | "eigenVermogen" | "balanstotaal" | "balanscorrectie" | "kortlopendeSchulden") | null;
                             omschrijving: string;
                             gevraagdOp: string;
                             /** @description naam van de adviseur */
@@ -18148,6 +18172,7 @@ export interface operations {
                      *           "id": "cmabc123def456ghi789jkl0",
                      *           "soort": "DOCUMENT",
                      *           "jaar": 1,
+                     *           "veld": "fiscaleWinst",
                      *           "omschrijving": "voorbeeld",
                      *           "gevraagdOp": "2026-03-02T09:00:00.000Z",
                      *           "gevraagdDoor": "voorbeeld",
@@ -18667,6 +18692,8 @@ export interface operations {
                             /** @enum {string} */
                             soort: "DOCUMENT" | "BOEKJAAR" | "TOELICHTING";
                             jaar: number | null;
+                            /** @description BOEKJAAR: het gevraagde cijfer; null: de cijfers van het jaar */
+                            veld: ("fiscaleWinst" | "vlottendeActiva" | "immaterieleActiva" | "eigenVermogen" | "balanstotaal" | "balanscorrectie" | "kortlopendeSchulden") | null;
                             omschrijving: string;
                             gevraagdOp: string;
                             /** @description naam van de adviseur */
@@ -19838,6 +19865,7 @@ export interface operations {
                      *           "id": "cmabc123def456ghi789jkl0",
                      *           "soort": "DOCUMENT",
                      *           "jaar": 1,
+                     *           "veld": "fiscaleWinst",
                      *           "omschrijving": "voorbeeld",
                      *           "gevraagdOp": "2026-03-02T09:00:00.000Z",
                      *           "gevraagdDoor": "voorbeeld",
@@ -20357,6 +20385,8 @@ export interface operations {
                             /** @enum {string} */
                             soort: "DOCUMENT" | "BOEKJAAR" | "TOELICHTING";
                             jaar: number | null;
+                            /** @description BOEKJAAR: het gevraagde cijfer; null: de cijfers van het jaar */
+                            veld: ("fiscaleWinst" | "vlottendeActiva" | "immaterieleActiva" | "eigenVermogen" | "balanstotaal" | "balanscorrectie" | "kortlopendeSchulden") | null;
                             omschrijving: string;
                             gevraagdOp: string;
                             /** @description naam van de adviseur */

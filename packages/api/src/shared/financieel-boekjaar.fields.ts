@@ -190,3 +190,8 @@ export const DOCUMENT_VELDEN: readonly DocumentVeld[] = BOEKJAAR_VELDEN.filter(
 export const NODIGE_DOCUMENT_VELDEN: readonly DocumentVeld['naam'][] = DOCUMENT_VELDEN.filter(
   (v) => v.invoer === 'verplicht' && !('ontbrekendIsNul' in v.document),
 ).map((v) => v.naam);
+
+/** The figures of a year an adviser can ask for one by one (its amounts), in the forms' order. */
+export const GEVRAAGD_VELDEN: readonly BoekjaarVeldNaam[] = BOEKJAAR_VELDEN.filter((v) => v.soort === 'bedrag').map(
+  (v) => v.naam,
+);

@@ -2,6 +2,7 @@
 // The documents part of the financial-years page: the checklist, per year the documents with upload,
 // and the company-level documents (KvK extract, other).
 import { useEffect, useState } from 'react';
+import Link from 'next/link';
 import { useI18n } from '~/i18n/i18n-provider.tsx';
 import { fill } from '~/i18n/locale.ts';
 import { DocumentChecklist } from './document-checklist.tsx';
@@ -21,10 +22,13 @@ export function DocumentsSection({
   companyId,
   jaren,
   eigendomBevestigd,
+  terugHref = null,
 }: {
   companyId: string;
   jaren: readonly number[];
   eigendomBevestigd: boolean;
+  /** the request the person came from (?terug=): a way back beside the year linked to */
+  terugHref?: string | null;
 }) {
   const { t } = useI18n();
   // a link to one year's upload (#documenten-2025, e.g. from what the adviser asked) opens that year,
@@ -55,6 +59,14 @@ export function DocumentsSection({
           data-testid={`documents-${jaar}`}
         >
           <h3 className="text-base font-semibold text-ink">{fill(t.documents.yearTitle, { jaar })}</h3>
+          {linked === jaar && terugHref ? (
+            <Link
+              href={terugHref}
+              className="self-start text-sm font-medium text-brand-700 underline underline-offset-2"
+            >
+              ← {t.flowUi.backToRequest}
+            </Link>
+          ) : null}
           <DocumentList companyId={companyId} jaar={jaar} />
           <DocumentFigures companyId={companyId} jaar={jaar} />
           <DocumentUpload companyId={companyId} jaar={jaar} soorten={documentSoortenBij('jaar')} />

@@ -2,6 +2,7 @@
 import { ZEigendom } from '../companies/company.schema.ts';
 import { z } from 'zod';
 import { rule, ZId, ZKvkNummer, zText } from '../../shared/schema-primitives.schema.ts';
+import { GEVRAAGD_VELDEN, type BoekjaarVeldNaam } from '../../shared/financieel-boekjaar.fields.ts';
 import { ZOpgeslagenBoekjaar } from '../companies/financials/financial-year.schema.ts';
 import { ZJaarBronnen } from '../documents/intake/bronnen.schema.ts';
 import { ZKvkAdres, ZSbiActiviteit } from '../kvk/lookup.schema.ts';
@@ -42,16 +43,27 @@ export const ZAanvraag = z.object({
 
 export const ZAanvullingSoort = z.enum(['DOCUMENT', 'BOEKJAAR', 'TOELICHTING']);
 
+export const ZGevraagdVeld = z.enum(GEVRAAGD_VELDEN as [BoekjaarVeldNaam, ...BoekjaarVeldNaam[]]);
+export const isGevraagdVeld = (v: string | null): v is BoekjaarVeldNaam =>
+  v !== null && (GEVRAAGD_VELDEN as readonly string[]).includes(v);
+
 /** One thing asked for with AANVULLING_NODIG (input of the adviser's PATCH). */
 export const ZGevraagdInput = z
   .object({
     soort: ZAanvullingSoort,
     jaar: z.number().int().min(1900).max(2100).optional().meta({ description: 'het boekjaar (DOCUMENT, BOEKJAAR)' }),
+    veld: ZGevraagdVeld.optional().meta({
+      description: 'BOEKJAAR: het ene cijfer dat gevraagd wordt; weggelaten: de cijfers van het jaar',
+    }),
     omschrijving: zText().min(1, { error: 'omschrijving mag niet leeg zijn' }).max(1000),
   })
   .refine(
     (g) => g.soort === 'TOELICHTING' || g.jaar !== undefined,
     rule('YEAR_REQUIRED', 'geef het jaar bij een document of boekjaar', { path: ['jaar'] }),
+  )
+  .refine(
+    (g) => g.veld === undefined || g.soort === 'BOEKJAAR',
+    rule('FIELD_ONLY_FOR_YEAR', 'een cijfer vraagt u bij de cijfers van een boekjaar', { path: ['veld'] }),
   );
 
 /** One asked item with how it was answered. */
@@ -59,6 +71,7 @@ export const ZGevraagd = z.object({
   id: ZId,
   soort: ZAanvullingSoort,
   jaar: z.number().int().nullable(),
+  veld: ZGevraagdVeld.nullable().meta({ description: 'BOEKJAAR: het gevraagde cijfer; null: de cijfers van het jaar' }),
   omschrijving: z.string(),
   gevraagdOp: z.string(),
   gevraagdDoor: z.string().nullable().meta({ description: 'naam van de adviseur' }),

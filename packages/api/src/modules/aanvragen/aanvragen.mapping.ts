@@ -6,7 +6,7 @@ import { toOpgeslagenBoekjaar } from '../companies/financials/financials.service
 import type { TIkvBerekening, TIkvResultaat } from '../ikv-berekening/ikv-resultaat.schema.ts';
 import { orientatieVoorAanvraag } from '../orientatie/orientatie-aanvraag.rules.ts';
 import type { TEigendom } from '../companies/company.schema.ts';
-import type { TAanvraag, TAanvraagVolledig } from './aanvraag.schema.ts';
+import { isGevraagdVeld, type TAanvraag, type TAanvraagVolledig } from './aanvraag.schema.ts';
 import type { AanvraagFullRow, AanvraagListRow } from './aanvragen.repository.ts';
 import { allowedTransitions } from '../aanvraag-regels/aanvraag-status.rules.ts';
 
@@ -118,6 +118,7 @@ export function toAanvraagVolledig(
       id: g.id,
       soort: g.soort,
       jaar: g.jaar,
+      veld: isGevraagdVeld(g.veld) ? g.veld : null,
       omschrijving: g.omschrijving,
       gevraagdOp: g.gevraagdOp.toISOString(),
       gevraagdDoor: naam(g.gevraagdDoor),

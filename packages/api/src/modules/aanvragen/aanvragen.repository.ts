@@ -64,6 +64,7 @@ export const aanvraagFullSelect = {
       soort: true,
       jaar: true,
       omschrijving: true,
+      veld: true,
       gevraagdOp: true,
       afgevinktOp: true,
       antwoord: true,
@@ -248,7 +249,7 @@ export function insertAanvullingItems(
   aanvraagId: string,
   gevraagdDoorId: string,
   op: Date,
-  items: { soort: 'DOCUMENT' | 'BOEKJAAR' | 'TOELICHTING'; jaar?: number; omschrijving: string }[],
+  items: { soort: 'DOCUMENT' | 'BOEKJAAR' | 'TOELICHTING'; jaar?: number; veld?: string; omschrijving: string }[],
 ) {
   return tx.aanvullingItem.createMany({
     data: items.map((i) => ({
@@ -257,6 +258,7 @@ export function insertAanvullingItems(
       gevraagdOp: op,
       soort: i.soort,
       jaar: i.jaar ?? null,
+      veld: i.veld ?? null,
       omschrijving: i.omschrijving,
     })),
   });

@@ -96,6 +96,27 @@ describe('live.events', () => {
     await again.close();
   });
 
+  it('a catch-up renders the notifications it replays in the language the reader has now', async () => {
+    const me = await registerAndLogin(app.url);
+    const first = subscribe(app.url, 'live.events', {}, { token: me.token });
+    await first.connected();
+    await app.live.ready();
+    const removed = (bedrijf: string) =>
+      notify(app.db, { userId: me.userId, type: 'SYSTEEM', sleutel: 'partner.verwijderd', parameters: { bedrijf } });
+    await removed('Bakkerij De Korst');
+    const [a] = await first.waitFor(1);
+    expect(titles([a!])).toEqual(['Verwijderd als partner van Bakkerij De Korst']);
+    await first.close();
+    // missed while away, written in Dutch; then he switches to English and comes back
+    await removed('Fietsenmaker Spaak');
+    expect((await call(app.url, 'PUT', '/account/taal', { token: me.token, json: { taal: 'EN' } })).status).toBe(200);
+    const again = subscribe(app.url, 'live.events', {}, { token: me.token, lastEventId: a!.id! });
+    const [b] = await again.waitFor(1);
+    expect(titles([b!])).toEqual(['Removed as partner of Fietsenmaker Spaak']);
+    expect(b!.data).toMatchObject({ payload: { bericht: 'You are no longer a partner of Fietsenmaker Spaak.' } });
+    await again.close();
+  });
+
   it("never delivers a rolled-back change, nor another user's events", async () => {
     const me = await registerAndLogin(app.url);
     const other = await registerAndLogin(app.url);

@@ -21,6 +21,17 @@ const toEvent = (row: LiveEventRow) => ({
   },
 });
 
+/**
+ * Renders rows a catch-up replays before it yields them. A notification's live copy was rendered in
+ * the language its reader had when it was written; the composition root (root.ts) sets the renderer
+ * that renders them again in the language he reads in now (notify/live-catch-up.ts). Unset: as stored.
+ */
+type CatchUpRenderer = (ctx: AuthedContext, rows: LiveEventRow[]) => Promise<LiveEventRow[]>;
+let renderCatchUp: CatchUpRenderer = (_ctx, rows) => Promise.resolve(rows);
+export function setCatchUpRenderer(renderer: CatchUpRenderer): void {
+  renderCatchUp = renderer;
+}
+
 export async function* liveEvents(
   ctx: AuthedContext,
   hub: LiveHub,
@@ -55,7 +66,7 @@ export async function* liveEvents(
         catchUp = false;
         for (;;) {
           const rows = await findEventsAfter(ctx.db, userId, last, BATCH);
-          for (const row of rows) {
+          for (const row of await renderCatchUp(ctx, rows)) {
             last = row.id;
             yield toEvent(row);
           }

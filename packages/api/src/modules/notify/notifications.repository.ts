@@ -69,6 +69,11 @@ export async function deleteOwn(db: Db | Tx, userId: string, id: string): Promis
   return (await db.notification.deleteMany({ where: { id, userId } })).count;
 }
 
+/** The user's own notifications among `ids` (another's id, or a deleted one, is left out). */
+export function findOwnNotifications(db: Db | Tx, userId: string, ids: readonly string[]): Promise<NotificationRow[]> {
+  return db.notification.findMany({ where: { userId, id: { in: [...ids] } }, select: notificationSelect });
+}
+
 export function findById(db: Db | Tx, id: string): Promise<NotificationRow | null> {
   return db.notification.findUnique({ where: { id }, select: notificationSelect });
 }

@@ -1,5 +1,6 @@
-// Ownership of a company record (API.md, Trust) as the entrepreneur sees it: the status and, when
-// it is not confirmed, what to do (a KvK extract on the years page, an identity check in an appointment).
+// Ownership of a company record (API.md, Trust) as the entrepreneur sees it, in one card: the status,
+// what the trade register said about him (the owner check) and, when it is not confirmed, what to do
+// (a KvK extract on the years page, an identity check in an appointment).
 import Link from 'next/link';
 import type { RouterOutputs } from '@ikv/api';
 import { Badge, type BadgeTone } from '@ikv/ui/badge';
@@ -28,11 +29,14 @@ export function EigendomBadge({ eigendom, t }: { eigendom: Eigendom; t: Dictiona
 export function EigendomStatus({
   companyId,
   eigendom,
+  registerCheck,
   t,
   locale,
 }: {
   companyId: string;
   eigendom: Eigendom;
+  /** the owner check against the trade register, in words (owner-check-text.ts) */
+  registerCheck: string;
   t: Dictionary;
   locale: Locale;
 }) {
@@ -40,12 +44,17 @@ export function EigendomStatus({
   return (
     <section
       aria-labelledby="eigendom-title"
+      data-testid="eigendom-card"
       className="flex flex-col gap-2 rounded-(--radius-card) border border-line bg-white p-5 shadow-(--shadow-card)"
     >
       <h2 id="eigendom-title" className="flex flex-wrap items-center gap-2 text-lg font-semibold text-ink">
         {t.eigendom.title}
         <EigendomBadge eigendom={eigendom} t={t} />
       </h2>
+      <p className="text-sm text-ink" data-testid="owner-check">
+        <span className="font-medium">{t.companyAdmin.ownerCheckTitle}: </span>
+        {registerCheck}
+      </p>
       {confirmed ? (
         <p className="text-sm text-ink">
           {eigendom.methode && eigendom.bevestigdOp

@@ -7,6 +7,7 @@
 // balance plausibility) run first; then the body is checked with the procedures' own schemas, so
 // nothing is sent that the server would refuse.
 import { useQueryClient } from '@tanstack/react-query';
+import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
@@ -28,6 +29,7 @@ import { validate } from '~/lib/schema-form.ts';
 import { useTRPC } from '~/trpc/react.tsx';
 import type { VoorgesteldJaar } from '~/modules/documents/voorgesteld-jaar.rules.ts';
 import { UnsavedChangesGuard } from '~/lib/unsaved-changes-guard.tsx';
+import { reviewWarning, type YearUnderReview } from '../years-under-review.rules.ts';
 import {
   balanceContradictions,
   balanceMessage,
@@ -87,12 +89,24 @@ export function FinancialYearsForm({
   initial,
   maxYear,
   voorgesteld = [],
+  gevraagdVeld = null,
+  terugHref = null,
+  onderBeoordeling = [],
+  emailOnbevestigd = false,
 }: {
   companyId: string;
   initial: TOpgeslagenBoekjaar[];
   maxYear: number;
   /** years the company's documents state that are not saved yet (API.md, Flow III: documents first) */
   voorgesteld?: VoorgesteldJaar[];
+  /** the figure the adviser asked for (?veld=): highlighted and focused in the year linked to (#jaar-…) */
+  gevraagdVeld?: string | null;
+  /** the request the person came from (?terug=): a way back beside the linked year */
+  terugHref?: string | null;
+  /** the years an open request rests on: a change voids the adviser's check, said beside the year */
+  onderBeoordeling?: YearUnderReview[];
+  /** the reader's e-mail address is not confirmed: the warning says what that means */
+  emailOnbevestigd?: boolean;
 }) {
   const { t, locale } = useI18n();
   const trpc = useTRPC();
@@ -138,12 +152,19 @@ export function FinancialYearsForm({
     });
   }
 
-  // a link to one year (#jaar-2025, e.g. from what the adviser asked) lands on that year's fields;
-  // a year that is not there yet gets a new row with the year filled in
+  // a link to one year (#jaar-2025, e.g. from what the adviser asked) lands on that year's fields, on
+  // the asked figure when one was named (?veld=); a year that is not there yet gets a new row with the
+  // year filled in
+  const [linkedJaar, setLinkedJaar] = useState<string | null>(null);
+  const askedVeld =
+    MONEY_FIELDS.some((v) => v.naam === gevraagdVeld) || OPTIONAL_FIELDS.some((v) => v.naam === gevraagdVeld)
+      ? gevraagdVeld
+      : null;
   useEffect(() => {
     const m = /^#jaar-(\d{4})$/.exec(window.location.hash);
     if (!m) return;
     const jaar = m[1]!;
+    setLinkedJaar(jaar);
     if (!rows.some((r) => r.jaar === jaar) && Number(jaar) <= maxYear) {
       const key = nextKey();
       setRows((rs) => [...rs.filter((r) => r.persisted || r.jaar !== ''), { ...emptyRow(key), jaar }]);
@@ -151,7 +172,8 @@ export function FinancialYearsForm({
     requestAnimationFrame(() => {
       const el = document.getElementById(`jaar-${jaar}`);
       el?.scrollIntoView({ block: 'start' });
-      el?.querySelector<HTMLInputElement>('input:not([readonly])')?.focus({ preventScroll: true });
+      const asked = askedVeld ? el?.querySelector<HTMLInputElement>(`input[id$="-${askedVeld}"]`) : null;
+      (asked ?? el?.querySelector<HTMLInputElement>('input:not([readonly])'))?.focus({ preventScroll: true });
     });
     // on arrival only
   }, []);
@@ -296,6 +318,32 @@ export function FinancialYearsForm({
               )
             }
           >
+            {(() => {
+              const review = onderBeoordeling.find((y) => String(y.jaar) === row.jaar);
+              if (!review) return null;
+              return (
+                <div className="mb-3" data-testid={`onder-beoordeling-${row.jaar}`}>
+                  <Alert tone="warning" role="note">
+                    {reviewWarning(t, review, emailOnbevestigd).map((line) => (
+                      <p key={line}>{line}</p>
+                    ))}
+                    {emailOnbevestigd ? (
+                      <Link href="/instellingen" className="font-medium underline underline-offset-2">
+                        {t.years.review.confirmLink}
+                      </Link>
+                    ) : null}
+                  </Alert>
+                </div>
+              );
+            })()}
+            {linkedJaar === row.jaar && terugHref ? (
+              <p className="mb-3 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-md bg-amber-50 px-3 py-2 text-sm text-slate-800">
+                <span>{askedVeld ? t.flowUi.askedHere : t.years.askedYear}</span>
+                <Link href={terugHref} className="font-medium text-brand-700 underline underline-offset-2">
+                  ← {t.flowUi.backToRequest}
+                </Link>
+              </p>
+            ) : null}
             {bronVan.has(row.key) ? (
               <p className="mb-3 text-sm text-muted" data-testid={`uit-documenten-${row.jaar}`}>
                 {fill(t.years.fromDocumentsNote, { namen: bronVan.get(row.key)!.join(', ') })}
@@ -324,7 +372,19 @@ export function FinancialYearsForm({
                   value={row[veld.naam]}
                   onChange={(e) => update(row.key, veld.naam, e.target.value)}
                   error={err(veld.naam)}
-                  hint={'hulp' in veld ? veld.hulp[locale] : undefined}
+                  hint={
+                    linkedJaar === row.jaar && askedVeld === veld.naam
+                      ? t.flowUi.askedHere
+                      : 'hulp' in veld
+                        ? veld.hulp[locale]
+                        : undefined
+                  }
+                  containerClassName={
+                    linkedJaar === row.jaar && askedVeld === veld.naam
+                      ? 'rounded-md bg-amber-50 p-2 ring-2 ring-amber-400'
+                      : undefined
+                  }
+                  data-gevraagd={linkedJaar === row.jaar && askedVeld === veld.naam ? 'true' : undefined}
                   suffix="€"
                   className="text-right tabular-nums"
                 />
@@ -340,7 +400,19 @@ export function FinancialYearsForm({
                   value={row[veld.naam]}
                   onChange={(e) => update(row.key, veld.naam, e.target.value)}
                   error={err(veld.naam)}
-                  hint={'hulp' in veld ? veld.hulp[locale] : undefined}
+                  hint={
+                    linkedJaar === row.jaar && askedVeld === veld.naam
+                      ? t.flowUi.askedHere
+                      : 'hulp' in veld
+                        ? veld.hulp[locale]
+                        : undefined
+                  }
+                  containerClassName={
+                    linkedJaar === row.jaar && askedVeld === veld.naam
+                      ? 'rounded-md bg-amber-50 p-2 ring-2 ring-amber-400'
+                      : undefined
+                  }
+                  data-gevraagd={linkedJaar === row.jaar && askedVeld === veld.naam ? 'true' : undefined}
                   suffix="€"
                   className="text-right tabular-nums"
                 />

@@ -1,16 +1,22 @@
 'use client';
-// What the adviser asked for, at the top of the entrepreneur's request: per item its direct action
-// (upload a document of that year, edit that year's figures, write the explanation here), a tick-off,
-// and at the end "report as supplemented", which sends the request back to the adviser. Both are
-// checked with their procedures' own schemas before sending; those load when the panel shows
-// (lib/lazy-schema.ts), so zod stays out of the request page's own script.
+// What the adviser asked for, at the top of the entrepreneur's request, answered in place: a document
+// is uploaded inside its item (and the item ticks itself off), an asked figure is typed and saved in
+// its item, an explanation written here; "report as supplemented" then sends the request back to the
+// adviser. Whoever prefers the financial-years page gets a link that lands on the year (the asked
+// figure highlighted) and offers the way back here. The forms are checked with their procedures' own
+// schemas before sending; those (and the upload) load when the panel shows (lib/lazy-schema.ts), so zod
+// stays out of the request page's own script.
 import { useEffect, useState } from 'react';
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { BOEKJAAR_VELDEN, VASTE_VELDEN, type BoekjaarVeldNaam } from '@ikv/api/shared/financieel-boekjaar.fields';
+import { documentSoortenBij } from '@ikv/api/shared/documenten.fields';
 import { Alert } from '@ikv/ui/alert';
 import { Button, buttonClasses } from '@ikv/ui/button';
-import { TextareaField } from '@ikv/ui/input';
+import { TextField, TextareaField } from '@ikv/ui/input';
+import { formatMoneyInput, parseMoney } from '~/lib/format.ts';
 import { useI18n } from '~/i18n/i18n-provider.tsx';
 import { fill } from '~/i18n/locale.ts';
 import { fieldErrorsOf, problemOf } from '~/lib/problem.ts';
@@ -27,13 +33,105 @@ const answerSchema = lazySchema(() =>
 const supplementedSchema = lazySchema(() =>
   import('@ikv/api/schemas/aanvragen/supplemented').then((m) => m.ZSupplementedAanvraagInput),
 );
+const updateYearSchema = lazySchema(() =>
+  import('@ikv/api/schemas/companies/financials/update-year').then((m) => m.ZUpdateYearInput),
+);
+// the upload checks its fields with the route's schema: loaded with the panel, not the page
+const DocumentUpload = dynamic(() => import('~/modules/documents/document-upload.tsx').then((m) => m.DocumentUpload), {
+  ssr: false,
+});
 
-/** Where an asked item is answered: that year's form, or the upload for that year's documents (the
- * financial-years page opens a year that is not there yet: financial-years-form, documents-section). */
-function answerHref(companyId: string, g: Pick<GevraagdItem, 'soort' | 'jaar'>): string {
-  const base = `/bedrijven/${companyId}/boekjaren`;
+/** Where an asked item is answered on the financial-years page: that year's form (the asked figure
+ * highlighted), or the upload for that year's documents; the page opens a year that is not there
+ * yet (financial-years-form, documents-section) and links back to the request (`terug`). */
+function answerHref(
+  companyId: string,
+  aanvraagId: string,
+  g: Pick<GevraagdItem, 'soort' | 'jaar' | 'veld'>,
+): string {
+  const query = new URLSearchParams({ terug: aanvraagId });
+  if (g.soort === 'BOEKJAAR' && g.veld) query.set('veld', g.veld);
+  const base = `/bedrijven/${companyId}/boekjaren?${query.toString()}`;
   if (g.soort === 'DOCUMENT') return `${base}#${g.jaar !== null ? `documenten-${g.jaar}` : 'bewijsstukken'}`;
   return g.jaar !== null ? `${base}#jaar-${g.jaar}` : `${base}#boekjaren-title`;
+}
+
+/**
+ * The one figure asked, typed and saved in the item: the year's stored figures with this one
+ * replaced (PUT of one year). Only for a year that is stored; a year not there yet is entered on
+ * the financial-years page (all its figures are needed).
+ */
+function AskedFigure({
+  companyId,
+  jaar,
+  veld,
+  onSaved,
+}: {
+  companyId: string;
+  jaar: number;
+  veld: BoekjaarVeldNaam;
+  onSaved: () => void;
+}) {
+  const { t, locale } = useI18n();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const years = useQuery(trpc.companies.financials.get.queryOptions({ companyId }));
+  const updateYear = useMutation(trpc.companies.financials.updateYear.mutationOptions());
+  const stored = years.data?.find((y) => y.jaar === jaar);
+  const definitie = BOEKJAAR_VELDEN.find((v) => v.naam === veld)!;
+  const current = stored ? (stored as Record<string, unknown>)[veld] : undefined;
+  const [value, setValue] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  if (!stored) return null;
+  const shown = value ?? (typeof current === 'number' ? formatMoneyInput(current, locale) : '');
+  const save = async () => {
+    setError(null);
+    const amount = parseMoney(shown, locale);
+    if (amount === null) {
+      setError(t.flowUi.askedFigureInvalid);
+      return;
+    }
+    const schema = await schemaForSubmit(updateYearSchema, () => setError(t.common.unexpectedError));
+    if (!schema) return;
+    const base = Object.fromEntries(VASTE_VELDEN.map((v) => [v.naam, (stored as Record<string, unknown>)[v.naam]]));
+    const checked = validate(schema, { companyId, jaar, ...base, [veld]: amount }, t);
+    if (!checked.success) {
+      setError(checked.fieldErrors[veld] ?? Object.values(checked.fieldErrors)[0] ?? t.validation.invalid);
+      return;
+    }
+    updateYear.mutate(checked.data, {
+      onSuccess: () => {
+        void queryClient.invalidateQueries({ queryKey: trpc.companies.financials.get.queryKey({ companyId }) });
+        setValue(null);
+        onSaved();
+      },
+      onError: (e) => setError(fieldErrorsOf(problemOf(e), t)[veld] ?? problemMessage(e, t)),
+    });
+  };
+  return (
+    <div className="flex flex-col gap-2 sm:flex-row sm:items-end" data-testid="aanvulling-figure">
+      <TextField
+        containerClassName="min-w-0 sm:max-w-xs"
+        label={fill(t.flowUi.askedFigureLabel, { veld: definitie.label[locale], jaar })}
+        inputMode="decimal"
+        autoComplete="off"
+        value={shown}
+        onChange={(e) => setValue(e.target.value)}
+        error={error ?? undefined}
+        suffix="€"
+        className="text-right tabular-nums"
+      />
+      <Button
+        size="sm"
+        variant="secondary"
+        className="self-start sm:mb-0.5 sm:self-end"
+        loading={updateYear.isPending}
+        onClick={() => void save()}
+      >
+        {t.flowUi.askedFigureSave}
+      </Button>
+    </div>
+  );
 }
 
 function Item({ aanvraagId, companyId, g }: { aanvraagId: string; companyId: string; g: GevraagdItem }) {
@@ -83,12 +181,29 @@ function Item({ aanvraagId, companyId, g }: { aanvraagId: string; companyId: str
         {itemLabel(g, t)}
       </p>
       <p className="text-sm text-slate-700">{g.omschrijving}</p>
+      {g.soort === 'DOCUMENT' && !done ? (
+        <DocumentUpload
+          companyId={companyId}
+          jaar={g.jaar}
+          soorten={documentSoortenBij(g.jaar !== null ? 'jaar' : 'bedrijf')}
+          // the document asked is there: the item ticks itself off
+          onUploaded={() => void save(true)}
+        />
+      ) : null}
+      {g.soort === 'BOEKJAAR' && g.veld && g.jaar !== null && !done ? (
+        <AskedFigure companyId={companyId} jaar={g.jaar} veld={g.veld} onSaved={() => void save(true)} />
+      ) : null}
       {g.soort !== 'TOELICHTING' ? (
-        <Link href={answerHref(companyId, g)} className={buttonClasses('secondary', 'sm', 'self-start')}>
+        <Link
+          href={answerHref(companyId, aanvraagId, g)}
+          className={
+            g.soort === 'DOCUMENT' || g.veld
+              ? 'self-start text-sm font-medium text-brand-700 underline-offset-2 hover:underline'
+              : buttonClasses('secondary', 'sm', 'self-start')
+          }
+        >
           {g.soort === 'DOCUMENT'
-            ? g.jaar !== null
-              ? fill(t.flowUi.actionUploadYear, { jaar: g.jaar })
-              : f.actionUpload
+            ? t.flowUi.actionOpenDocuments
             : g.jaar !== null
               ? fill(t.flowUi.actionEditYearN, { jaar: g.jaar })
               : f.actionEditYear}

@@ -32,4 +32,36 @@ describe('gevraagdErrors: the schema’s messages land on the editor’s rows', 
   it('a valid list has no errors', () => {
     expect(check([{ soort: 'TOELICHTING', jaar: '', omschrijving: 'Waarom daalde de omzet?' }])).toEqual({});
   });
+
+  it('one figure asked of a year travels as veld, only with the figures of a year', () => {
+    const asked = toGevraagd([
+      { soort: 'BOEKJAAR', jaar: '2025', veld: 'fiscaleWinst', omschrijving: 'De winst van 2025' },
+      { soort: 'BOEKJAAR', jaar: '2024', veld: '', omschrijving: 'Alle cijfers van 2024' },
+      { soort: 'DOCUMENT', jaar: '2024', veld: 'fiscaleWinst', omschrijving: 'De jaarrekening' },
+    ]);
+    expect(asked).toEqual([
+      { soort: 'BOEKJAAR', jaar: 2025, veld: 'fiscaleWinst', omschrijving: 'De winst van 2025' },
+      { soort: 'BOEKJAAR', jaar: 2024, omschrijving: 'Alle cijfers van 2024' },
+      { soort: 'DOCUMENT', jaar: 2024, omschrijving: 'De jaarrekening' },
+    ]);
+    expect(check([{ soort: 'BOEKJAAR', jaar: '2025', veld: 'fiscaleWinst', omschrijving: 'x' }])).toEqual({});
+  });
+
+  it('the schema refuses a figure that is no amount of a year, and a figure with a document', () => {
+    const r = validate(
+      ZUpdateAdviseurAanvraagInput,
+      {
+        id: ID,
+        status: 'AANVULLING_NODIG',
+        intern: false,
+        gevraagd: [
+          { soort: 'BOEKJAAR', jaar: 2025, veld: 'balanscorrectieReden', omschrijving: 'x' },
+          { soort: 'DOCUMENT', jaar: 2025, veld: 'fiscaleWinst', omschrijving: 'y' },
+        ],
+      },
+      nl,
+    );
+    expect(Object.keys(r.fieldErrors ?? {}).sort()).toEqual(['gevraagd.0.veld', 'gevraagd.1.veld']);
+    expect(r.fieldErrors?.['gevraagd.1.veld']).toBe(nl.validation.rules.FIELD_ONLY_FOR_YEAR);
+  });
 });

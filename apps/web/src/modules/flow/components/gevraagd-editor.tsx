@@ -1,14 +1,23 @@
 'use client';
 // The adviser's list of what to ask for when a request needs more (AANVULLING_NODIG): per item the
-// kind (document of a year, figures of a year, an explanation), the year where it applies, and a description.
+// kind (document of a year, figures of a year, an explanation), the year where it applies, for figures
+// the one figure asked (or all of the year), and a description. Its fields sit side by side only where
+// its container has room (a container query: in the narrow sidebar at 1280 px they stack, so no option
+// is cut off).
+import { BOEKJAAR_VELDEN, GEVRAAGD_VELDEN } from '@ikv/api/shared/financieel-boekjaar.fields';
 import { Button } from '@ikv/ui/button';
 import { SelectField, TextField } from '@ikv/ui/input';
 import { useI18n } from '~/i18n/i18n-provider.tsx';
 
 export type Soort = 'DOCUMENT' | 'BOEKJAAR' | 'TOELICHTING';
-export type GevraagdRij = { soort: Soort; jaar: string; omschrijving: string };
+export type GevraagdRij = { soort: Soort; jaar: string; veld?: string; omschrijving: string };
 
-export const emptyRij = (jaar: number): GevraagdRij => ({ soort: 'DOCUMENT', jaar: String(jaar), omschrijving: '' });
+export const emptyRij = (jaar: number): GevraagdRij => ({
+  soort: 'DOCUMENT',
+  jaar: String(jaar),
+  veld: '',
+  omschrijving: '',
+});
 
 /** The rows as the API's gevraagd items (empty descriptions left out). */
 export function toGevraagd(rows: readonly GevraagdRij[]) {
@@ -18,6 +27,7 @@ export function toGevraagd(rows: readonly GevraagdRij[]) {
       soort: r.soort,
       omschrijving: r.omschrijving,
       ...(r.soort !== 'TOELICHTING' && r.jaar.trim() ? { jaar: Number(r.jaar) } : {}),
+      ...(r.soort === 'BOEKJAAR' && r.veld ? { veld: r.veld } : {}),
     }));
 }
 
@@ -49,18 +59,21 @@ export function GevraagdEditor({
   defaultJaar: number;
   errors?: Record<string, string>;
 }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const f = t.flow;
   const set = (i: number, patch: Partial<GevraagdRij>) =>
     onChange(rows.map((r, j) => (j === i ? { ...r, ...patch } : r)));
   return (
-    <fieldset className="flex flex-col gap-3 rounded-lg border border-line p-3" data-testid="gevraagd-editor">
+    <fieldset
+      className="@container flex min-w-0 flex-col gap-3 rounded-lg border border-line p-3"
+      data-testid="gevraagd-editor"
+    >
       <legend className="px-1 text-sm font-medium text-ink">{f.askTitle}</legend>
       {rows.map((r, i) => (
         <div key={i} className="flex flex-col gap-2 border-b border-line pb-3 last:border-0 last:pb-0">
-          <div className="flex flex-wrap gap-2">
+          <div className="grid grid-cols-1 gap-2 @xs:grid-cols-[minmax(0,1fr)_7rem]">
             <SelectField
-              containerClassName="min-w-0 flex-1"
+              containerClassName="min-w-0"
               label={f.askKind}
               value={r.soort}
               onChange={(e) => set(i, { soort: e.target.value as Soort })}
@@ -72,7 +85,7 @@ export function GevraagdEditor({
             </SelectField>
             {r.soort !== 'TOELICHTING' ? (
               <TextField
-                containerClassName="w-28"
+                containerClassName="min-w-0"
                 label={f.askYear}
                 type="number"
                 inputMode="numeric"
@@ -85,6 +98,22 @@ export function GevraagdEditor({
               />
             ) : null}
           </div>
+          {r.soort === 'BOEKJAAR' ? (
+            <SelectField
+              containerClassName="min-w-0"
+              label={f.askField}
+              value={r.veld ?? ''}
+              onChange={(e) => set(i, { veld: e.target.value })}
+              error={errors[`gevraagd.${i}.veld`]}
+            >
+              <option value="">{f.askFieldAll}</option>
+              {GEVRAAGD_VELDEN.map((naam) => (
+                <option key={naam} value={naam}>
+                  {BOEKJAAR_VELDEN.find((v) => v.naam === naam)!.label[locale]}
+                </option>
+              ))}
+            </SelectField>
+          ) : null}
           <TextField
             label={f.askDescription}
             value={r.omschrijving}

@@ -1,4 +1,5 @@
 // What the adviser asked for, what came in and when (server- and client-safe, presentational).
+import type { BoekjaarVeldNaam } from '@ikv/api/shared/financieel-boekjaar.fields';
 import { Badge } from '@ikv/ui/badge';
 import type { Dictionary, Locale } from '~/i18n/locale.ts';
 import { fill } from '~/i18n/locale.ts';
@@ -8,6 +9,8 @@ export type GevraagdItem = {
   id: string;
   soort: 'DOCUMENT' | 'BOEKJAAR' | 'TOELICHTING';
   jaar: number | null;
+  /** BOEKJAAR: the one figure asked; null: the year's figures */
+  veld?: BoekjaarVeldNaam | null;
   omschrijving: string;
   gevraagdOp: string;
   gevraagdDoor: string | null;

@@ -147,7 +147,9 @@ export default async function AdviseurDashboardPage({ searchParams }: { searchPa
         key={formKey}
         method="get"
         action="/adviseur/aanvragen"
-        className="grid gap-3 rounded-(--radius-card) border border-line bg-white p-4 sm:grid-cols-2 lg:grid-cols-7"
+        // as many columns as fit at 12rem each (not a fixed seven: beside the menu at 1280 px those cut
+        // the dates and the choices off); the search takes two where there are two
+        className="grid grid-cols-[repeat(auto-fill,minmax(12rem,1fr))] gap-3 rounded-(--radius-card) border border-line bg-white p-4"
       >
         {status ? <input type="hidden" name="status" value={status} /> : null}
         <label className="flex flex-col gap-1 text-sm font-medium text-ink">
@@ -158,7 +160,7 @@ export default async function AdviseurDashboardPage({ searchParams }: { searchPa
             <option value="niemand">{t.flow.handlerNone}</option>
           </select>
         </label>
-        <label className="flex flex-col gap-1 text-sm font-medium text-ink lg:col-span-2">
+        <label className="flex min-w-0 flex-col gap-1 text-sm font-medium text-ink sm:col-span-2">
           {t.adviseur.search}
           <input
             type="search"
@@ -192,7 +194,7 @@ export default async function AdviseurDashboardPage({ searchParams }: { searchPa
             <option value="bijgewerkt">{t.adviseur.sortUpdated}</option>
           </select>
         </label>
-        <div className="flex items-end gap-2 lg:col-span-7">
+        <div className="col-span-full flex items-end gap-2">
           <button type="submit" className={buttonClasses('primary', 'sm')}>
             {t.adviseur.apply}
           </button>

@@ -6,7 +6,6 @@ import { TRPCError } from '@trpc/server';
 import { Alert } from '@ikv/ui/alert';
 import { Badge } from '@ikv/ui/badge';
 import { buttonClasses } from '@ikv/ui/button';
-import { Card, CardBody } from '@ikv/ui/card';
 import { EmptyState } from '@ikv/ui/empty-state';
 import { PageHeader } from '@ikv/ui/page-header';
 import { requireUser } from '~/auth/session.ts';
@@ -64,8 +63,7 @@ export default async function CompanyPage({ params }: { params: Promise<{ compan
     );
   }
   const { company, partners, pending, registration } = data;
-  const check = company.eigenaarCheck;
-  const checkText = ownerCheckText(t, check);
+  const checkText = ownerCheckText(t, company.eigenaarCheck);
   const isOwner = company.rol === 'EIGENAAR';
   return (
     <div className="flex flex-col gap-8">
@@ -110,23 +108,14 @@ export default async function CompanyPage({ params }: { params: Promise<{ compan
         </Alert>
       ) : null}
 
-      <EigendomStatus companyId={company.id} eigendom={company.eigendom} t={t} locale={locale} />
-
-      <Card aria-labelledby="owner-check-title">
-        <CardBody className="flex flex-col gap-2">
-          <h2 id="owner-check-title" className="flex items-center gap-2 text-lg font-semibold text-ink">
-            {t.companyAdmin.ownerCheckTitle}
-            {check ? (
-              <Badge tone={check.isEigenaar ? 'success' : 'warning'}>
-                {t.companyAdmin.ownerCheckBadge[check.uitkomst]}
-              </Badge>
-            ) : null}
-          </h2>
-          <p className="text-sm text-ink" data-testid="owner-check">
-            {checkText}
-          </p>
-        </CardBody>
-      </Card>
+      {/* one card for ownership: its status and the trade register's check behind it (not two cards saying the same) */}
+      <EigendomStatus
+        companyId={company.id}
+        eigendom={company.eigendom}
+        registerCheck={checkText}
+        t={t}
+        locale={locale}
+      />
 
       <PartnersPanel
         companyId={company.id}

@@ -16,7 +16,8 @@ import { serverApi } from '~/trpc/server.ts';
 import { DocumentsSection } from '~/modules/documents/documents-section.tsx';
 import { DocumentsFirst } from '~/modules/documents/documents-first.tsx';
 import { voorgesteldJaar } from '~/modules/documents/voorgesteld-jaar.rules.ts';
-import { ownershipConfirmed } from '~/modules/documents/document-checklist.rules.ts';
+import { ownershipConfirmed, requestYears } from '~/modules/documents/document-checklist.rules.ts';
+import { yearsUnderReview } from '~/modules/companies/years-under-review.rules.ts';
 import { VoorcheckOvername } from '~/modules/voorcheck/components/voorcheck-overname.tsx';
 import { amsterdamYear } from '@ikv/api/shared/amsterdam-time'; // financial years cannot lie in the future
 
@@ -33,7 +34,30 @@ async function load(companyId: string) {
       api.companies.financials.derived({ companyId }),
       api.companies.financials.fromDocuments({ companyId }),
     ]);
-    return { company, years, derived, uitDocumenten };
+    // the years an adviser is reviewing now (an open request rests on them) and whether the reader's
+    // address is confirmed: said beside those years before anything is changed
+    const [aanvragen, ik] = await Promise.all([
+      api.aanvragen.list().catch(() => []),
+      api.ondernemer.get().catch(() => null),
+    ]);
+    const open = aanvragen.filter(
+      (a) => a.companyId === companyId && ['INGEDIEND', 'IN_BEHANDELING', 'AANVULLING_NODIG'].includes(a.status),
+    );
+    const currentYear = amsterdamYear(new Date());
+    const details = await Promise.all(open.map((a) => api.aanvragen.get({ id: a.id }).catch(() => null)));
+    const onderBeoordeling = yearsUnderReview(
+      details.flatMap((a) =>
+        a ? [{ id: a.id, nummer: a.nummer, status: a.status, jaren: requestYears(a, currentYear) }] : [],
+      ),
+    );
+    return {
+      company,
+      years,
+      derived,
+      uitDocumenten,
+      onderBeoordeling,
+      emailOnbevestigd: ik?.emailGeverifieerd === false,
+    };
   } catch (e) {
     if (e instanceof TRPCError && (e.code === 'NOT_FOUND' || e.code === 'BAD_REQUEST' || e.code === 'FORBIDDEN'))
       return null;
@@ -46,10 +70,15 @@ export default async function FinancialYearsPage({
   searchParams,
 }: {
   params: Promise<{ companyId: string }>;
-  searchParams: Promise<{ voorcheck?: string }>;
+  searchParams: Promise<{ voorcheck?: string; terug?: string; veld?: string }>;
 }) {
   const { companyId } = await params;
-  const overnameFout = (await searchParams).voorcheck === 'fout';
+  const query = await searchParams;
+  const overnameFout = query.voorcheck === 'fout';
+  // from what the adviser asked on a request (aanvulling-panel): the way back, and the figure asked
+  const terugHref =
+    typeof query.terug === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(query.terug) ? `/aanvragen/${query.terug}` : null;
+  const gevraagdVeld = typeof query.veld === 'string' ? query.veld : null;
   const [{ t, locale }, data] = await Promise.all([getI18n(), load(companyId)]);
   if (!data) {
     return (
@@ -74,6 +103,11 @@ export default async function FinancialYearsPage({
     <div className="flex flex-col gap-8">
       <div>
         <span className="flex flex-wrap gap-4 text-sm font-medium">
+          {terugHref ? (
+            <Link href={terugHref} className="text-brand-700 hover:underline" data-testid="terug-naar-aanvraag">
+              ← {t.flowUi.backToRequest}
+            </Link>
+          ) : null}
           <Link href="/bedrijven" className="text-brand-700 hover:underline">
             ← {t.companies.title}
           </Link>
@@ -132,6 +166,10 @@ export default async function FinancialYearsPage({
           initial={years}
           voorgesteld={voorgesteld}
           maxYear={amsterdamYear(new Date())}
+          gevraagdVeld={gevraagdVeld}
+          terugHref={terugHref}
+          onderBeoordeling={data.onderBeoordeling}
+          emailOnbevestigd={data.emailOnbevestigd}
         />
       </section>
       <ProfitChart derived={derived} />
@@ -139,6 +177,7 @@ export default async function FinancialYearsPage({
         companyId={company.id}
         jaren={years.map((y) => y.jaar)}
         eigendomBevestigd={ownershipConfirmed(company)}
+        terugHref={terugHref}
       />
     </div>
   );
