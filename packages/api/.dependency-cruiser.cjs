@@ -138,7 +138,6 @@ const only = {
   'modules/ikv-berekening': foundation,
   'modules/aanvraag-regels': foundation,
   'modules/agenda': foundation,
-  'modules/notify': foundation,
 };
 
 module.exports = tieredConfig({ tiers, allow, only, exclude: '\\.test\\.ts$' });
