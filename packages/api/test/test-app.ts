@@ -17,7 +17,8 @@ import { handleJwks, handleSealCa, handleVerificatieCheck } from '../src/rest/ve
 import { createTrpcContext } from '../src/rest/context.ts';
 import type { Clock } from '../src/infra/clock.ts';
 import type { RegistryProvider } from '../src/modules/kvk/registry/registry-provider.ts';
-import { stopMailDelivery } from '../src/modules/mail/mail-delivery.ts';
+import { MAIL_DELIVERY_JOB, mailDeliveryJob } from '../src/modules/mail/mail-delivery.ts';
+import { startJobRuntime } from '../src/infra/jobs/runtime.ts';
 import { stopWebhookDelivery } from '../src/modules/webhook-outbox/webhook-delivery.ts';
 import { LiveHub } from '../src/modules/live/live-hub.ts';
 import { applyClientAddress, parseTrustedProxies } from '../src/infra/client-address.ts';
@@ -94,6 +95,12 @@ export async function startTestApp(
     : await createTestDatabase();
   const db = createDb(database.url, { max: 20 });
   const live = new LiveHub({ url: database.url, backoff: { min: 50, max: 500 }, log: () => undefined });
+  // the jobs that requests ask for (as the app server runs them), without the cron
+  const jobs = await startJobRuntime({
+    connectionString: database.url,
+    db,
+    tasks: { [MAIL_DELIVERY_JOB]: mailDeliveryJob(db) },
+  });
   let origin = '';
   const server = createServer((req, res) => {
     applyClientAddress(req, proxies);
@@ -151,7 +158,7 @@ export async function startTestApp(
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await live.close();
-      await stopMailDelivery(db);
+      await jobs.stop();
       await stopWebhookDelivery(db);
       await db.$disconnect();
       await database.drop();

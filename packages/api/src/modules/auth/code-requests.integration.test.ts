@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type Db } from '@ikv/db';
 import { createTestDatabase } from '@ikv/db/testing';
 import { systemClock } from '../../infra/clock.ts';
-import { stopMailDelivery } from '../mail/mail-delivery.ts';
 import { processCodeRequests, queueCodeRequest } from './code-requests.ts';
 import { verification } from './verification.service.ts';
 import { resetConfigForTests } from '../../infra/config.ts';
@@ -20,7 +19,6 @@ beforeAll(async () => {
   resetConfigForTests();
 });
 afterAll(async () => {
-  await stopMailDelivery(db);
   await db.$disconnect();
   await drop?.();
 });

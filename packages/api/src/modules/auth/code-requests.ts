@@ -9,7 +9,7 @@ import { hashCode, randomSixDigits } from '../../infra/codes.ts';
 import { log } from '../../infra/observability/logger.ts';
 import type { ServiceContext } from '../../infra/service-context.ts';
 import { startPeriodicJob } from '../../infra/periodic-job.ts';
-import { kickMailDelivery } from '../mail/mail-delivery.ts';
+import { requestMailDelivery } from '../mail/mail-delivery.ts';
 import { queueMail } from '../mail/queue-mail.ts';
 import { consume } from '../rate-limit/rate-limit.service.ts';
 import { resetMail } from './auth.mails.ts';
@@ -72,7 +72,7 @@ export async function processCodeRequests(db: Db): Promise<number> {
       return rows.length;
     });
     handled += claimed;
-    if (mailed) kickMailDelivery(db);
+    if (mailed) requestMailDelivery(db);
     if (claimed < BATCH) return handled;
   }
 }

@@ -10,7 +10,7 @@ import { inTransaction } from '../../infra/database.ts';
 import { log } from '../../infra/observability/logger.ts';
 import { startPeriodicJob } from '../../infra/periodic-job.ts';
 import type { AuthedContext } from '../../infra/service-context.ts';
-import { kickMailDelivery } from '../mail/mail-delivery.ts';
+import { requestMailDelivery } from '../mail/mail-delivery.ts';
 import { queueMail } from '../mail/queue-mail.ts';
 import { consume } from '../rate-limit/rate-limit.service.ts';
 import { EXPORT_VALID_MS, exportEntries, exportMail, type ExportKind } from './export.rules.ts';
@@ -116,7 +116,7 @@ export async function prepareWaitingExports(db: Db, clock: Clock): Promise<numbe
     if (!prepared) break;
     done++;
   }
-  if (done > 0) kickMailDelivery(db);
+  if (done > 0) requestMailDelivery(db);
   return done;
 }
 

@@ -9,7 +9,7 @@ import { config } from '../../infra/config.ts';
 import { inTransaction } from '../../infra/database.ts';
 import { kickedWorker } from '../../infra/kicked-worker.ts';
 import { openSecretAtRest } from '../../infra/document-crypto.ts';
-import { kickMailDelivery } from '../mail/mail-delivery.ts';
+import { requestMailDelivery } from '../mail/mail-delivery.ts';
 import { queueMails } from '../mail/queue-mail.ts';
 import { postWebhook, type PostResult, type Resolver } from './webhook-http.ts';
 import { endpointUitgeschakeldContactMail, endpointUitgeschakeldMail } from './webhook-mail.rules.ts';
@@ -99,7 +99,7 @@ async function deliverOne(
       ...technisch,
     ]);
   });
-  kickMailDelivery(db);
+  requestMailDelivery(db);
   return 'mislukt';
 }
 
