@@ -68,10 +68,21 @@ describe('the job runtime', () => {
     first.kill('SIGKILL');
     await gone;
     // PostgreSQL has ended the dead instance's sessions (its liveness lock is gone with them)
-    await until(async () => (await db.$queryRaw<unknown[]>`SELECT 1 FROM pg_locks WHERE locktype = 'advisory'`).length === 0);
-    expect(await jobsOf('test-effect')).toEqual([expect.objectContaining({ attempts: 1, locked_by: expect.any(String) })]);
+    await until(
+      async () => (await db.$queryRaw<unknown[]>`SELECT 1 FROM pg_locks WHERE locktype = 'advisory'`).length === 0,
+    );
+    expect(await jobsOf('test-effect')).toEqual([
+      expect.objectContaining({ attempts: 1, locked_by: expect.any(String) }),
+    ]);
     // the rescue leaves jobs locked for less than a second alone (a new instance takes its lock as it starts)
-    await until(async () => (await db.$queryRaw<unknown[]>`SELECT 1 FROM graphile_worker.jobs WHERE locked_at < now() - interval '1 second'`).length === 1);
+    await until(
+      async () =>
+        (
+          await db.$queryRaw<
+            unknown[]
+          >`SELECT 1 FROM graphile_worker.jobs WHERE locked_at < now() - interval '1 second'`
+        ).length === 1,
+    );
 
     const second = await instance(false);
     await until(async () => (await jobsOf('test-effect')).length === 0);
@@ -94,11 +105,15 @@ describe('the job runtime', () => {
     });
     try {
       await insertJob(db, 'test-fails', {}, { maxAttempts: 2 });
-      await until(async () => (await jobsOf('test-fails'))[0]?.attempts === 1 && !(await jobsOf('test-fails'))[0]?.locked_by);
+      await until(
+        async () => (await jobsOf('test-fails'))[0]?.attempts === 1 && !(await jobsOf('test-fails'))[0]?.locked_by,
+      );
       expect(await readJobQueues(db)).toContainEqual({ task: 'test-fails', backlog: 1, deadLetters: 0 });
       // the backoff has passed
       await db.$executeRaw`UPDATE graphile_worker._private_jobs SET run_at = now()`;
-      await until(async () => (await jobsOf('test-fails'))[0]?.attempts === 2 && !(await jobsOf('test-fails'))[0]?.locked_by);
+      await until(
+        async () => (await jobsOf('test-fails'))[0]?.attempts === 2 && !(await jobsOf('test-fails'))[0]?.locked_by,
+      );
       expect(runs).toBe(2);
       expect((await jobsOf('test-fails'))[0]!.last_error).toContain('poging 2 mislukt');
       expect(await readJobQueues(db)).toContainEqual({ task: 'test-fails', backlog: 0, deadLetters: 1 });
