@@ -14,6 +14,7 @@ import { EventEmitter } from 'node:events';
 import type { Db } from '@ikv/db';
 import { log } from '../observability/logger.ts';
 import { runJob } from '../observability/job-run.ts';
+import { redactText } from '../observability/redact.ts';
 import { openLiveness, releaseJobsOfDeadPools } from './job-runtime.repository.ts';
 
 /** What a job's handler learns about its run. */
@@ -73,7 +74,10 @@ function taskList(tasks: Record<string, JobHandler>, db: Db): TaskList {
           maxAttempts: helpers.job.max_attempts,
           signal: helpers.abortSignal,
         }),
-      );
+      ).catch((e: unknown) => {
+        // the runtime keeps the error with the job (last_error): without the secrets a log line drops
+        throw new Error(redactText(e instanceof Error ? e.message : String(e)));
+      });
   return list;
 }
 
