@@ -51,9 +51,7 @@ it('every periodic job runs at start, the cron is installed, and after stopBackg
   // the cron of this instance, one line per periodic task (and the rescue of dead instances' jobs)
   const cron = await processDb().$queryRaw<{ identifier: string }[]>`
     SELECT identifier FROM graphile_worker._private_known_crontabs`;
-  expect(new Set(cron.map((c) => c.identifier))).toEqual(
-    new Set([...PERIODIC.filter((p) => p !== 'webhook-delivery'), 'jobs-rescue']),
-  );
+  expect(new Set(cron.map((c) => c.identifier))).toEqual(new Set([...PERIODIC, 'jobs-rescue']));
 
   await stopBackgroundJobs();
   const before = runs().length;

@@ -13,7 +13,7 @@ import { pruneLiveEvents } from './modules/live/live.service.ts';
 import { foldDashboardCounts } from './modules/adviseur/adviseur.service.ts';
 import { pruneIdempotencyKeys } from './infra/idempotency/idempotency.ts';
 import { MAIL_DELIVERY_JOB, mailDeliveryJob, MAX_ATTEMPTS, requestMailDelivery } from './modules/mail/mail-delivery.ts';
-import { kickWebhookDelivery, stopWebhookDelivery } from './modules/webhook-outbox/webhook-delivery.ts';
+import { WEBHOOK_DELIVERY_JOB, webhookDeliveryJob } from './modules/webhook-outbox/webhook-delivery.ts';
 import { log } from './infra/observability/logger.ts';
 import { CODE_REQUESTS_JOB, processCodeRequests } from './modules/auth/code-requests.ts';
 import { kickIntake, stopIntake } from './modules/documents/intake/intake.service.ts';
@@ -29,6 +29,8 @@ interface Task {
   run: JobHandler;
   cron?: string;
   maxAttempts: number;
+  /** the queue its runs share, one at a time (default: the task's name) */
+  queue?: string;
 }
 
 /** Every task of the runtime, by name (also the name of its queue, its job key and its metrics). */
@@ -40,6 +42,8 @@ export function backgroundTasks(db: Db): Record<string, Task> {
   };
   return {
     [MAIL_DELIVERY_JOB]: { run: mailDeliveryJob(db), cron: '* * * * *', maxAttempts: MAX_ATTEMPTS },
+    // the rounds are asked for by the services and by the rounds themselves (the next retry); the cron is a backstop
+    [WEBHOOK_DELIVERY_JOB]: { run: webhookDeliveryJob(db), cron: '* * * * *', maxAttempts: 5, queue: 'webhooks' },
     reminders: { run: async () => thenDeliver(await sweepReminders(db, now())), cron: '*/5 * * * *', maxAttempts: 3 },
     'chat-mail': { run: async () => thenDeliver(await sweepChatMails(db, now())), cron: '* * * * *', maxAttempts: 3 },
     live: { run: () => pruneLiveEvents(db, now()), cron: '0 * * * *', maxAttempts: 3 },
@@ -68,7 +72,7 @@ export const handlersOf = (tasks: Record<string, Task>): Record<string, JobHandl
 const crontabOf = (tasks: Record<string, Task>): string =>
   Object.entries(tasks)
     .filter(([, t]) => t.cron)
-    .map(([name, t]) => `${t.cron} ${name} ?max=${t.maxAttempts}&queue=${name}&jobKey=${name}`)
+    .map(([name, t]) => `${t.cron} ${name} ?max=${t.maxAttempts}&queue=${t.queue ?? name}&jobKey=${name}`)
     .join('\n');
 
 // on globalThis: Next's bundle starts the jobs, the app server (its own copy of this module) stops them
@@ -85,7 +89,7 @@ async function startRuntime(databaseUrl: string, db: Db): Promise<JobRuntime | n
     });
     // a run of every periodic task as the instance starts (as after downtime); the key keeps it one
     for (const [name, t] of Object.entries(tasks))
-      await insertJob(db, name, {}, { queueName: name, jobKey: name, maxAttempts: t.maxAttempts });
+      await insertJob(db, name, {}, { queueName: t.queue ?? name, jobKey: name, maxAttempts: t.maxAttempts });
     return runtime;
   } catch (e) {
     log().error({ err: e }, 'jobs: the job runtime did not start');
@@ -99,19 +103,12 @@ export function startBackgroundJobs(): void {
   if (globalForJobs.__ikvJobStops || jobsDisabled || !databaseUrl) return;
   const db = processDb();
   const runtime = startRuntime(databaseUrl, db);
-  globalForJobs.__ikvJobStops = [
-    async () => (await runtime)?.stop(),
-    () => stopWebhookDelivery(db),
-    () => stopIntake(db),
-  ];
-  // the webhook outbox: a round now and every 10 s (retries with backoff, and events queued by other
-  // instances); the services kick it after the transaction that queued an event commits
-  kickWebhookDelivery(db);
+  globalForJobs.__ikvJobStops = [async () => (await runtime)?.stop(), () => stopIntake(db)];
   // documents waiting to be read (uploads kick the reader at once; this also takes over readings
   // whose instance died)
   kickIntake(db);
   log().info(
-    'jobs: the job runtime runs mail delivery on request and every minute, appointment reminders every 5 minutes, chat e-mail fallback, dashboard-count folding and code requests every minute, account exports every 5 minutes, pruning hourly, retention (docs/privacy.md) daily; webhook delivery every 10 s, document reading on upload',
+    'jobs: the job runtime runs mail delivery on request (and every minute), appointment reminders every 5 minutes, chat e-mail fallback, dashboard-count folding and code requests every minute, account exports every 5 minutes, pruning hourly, retention (docs/privacy.md) daily, webhook delivery on request and at each due retry; document reading on upload',
   );
 }
 

@@ -22,7 +22,7 @@ import { CODE_REQUESTS_JOB, processCodeRequests } from '../src/modules/auth/code
 import { ACCOUNT_EXPORTS_JOB, runAccountExports } from '../src/modules/privacy/export.service.ts';
 import { systemClock } from '../src/infra/clock.ts';
 import { startJobRuntime } from '../src/infra/jobs/runtime.ts';
-import { stopWebhookDelivery } from '../src/modules/webhook-outbox/webhook-delivery.ts';
+import { WEBHOOK_DELIVERY_JOB, webhookDeliveryJob } from '../src/modules/webhook-outbox/webhook-delivery.ts';
 import { LiveHub } from '../src/modules/live/live-hub.ts';
 import { applyClientAddress, parseTrustedProxies } from '../src/infra/client-address.ts';
 
@@ -104,6 +104,7 @@ export async function startTestApp(
     db,
     tasks: {
       [MAIL_DELIVERY_JOB]: mailDeliveryJob(db),
+      [WEBHOOK_DELIVERY_JOB]: webhookDeliveryJob(db),
       [CODE_REQUESTS_JOB]: () => processCodeRequests(db).then(() => undefined),
       [ACCOUNT_EXPORTS_JOB]: () => runAccountExports(db, contextOptions.clock ?? systemClock),
     },
@@ -166,7 +167,6 @@ export async function startTestApp(
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await live.close();
       await jobs.stop();
-      await stopWebhookDelivery(db);
       await db.$disconnect();
       await database.drop();
     },

@@ -7,7 +7,7 @@ import type { Actor, AuthedContext } from '../../infra/service-context.ts';
 import { queueMail, queueMails } from '../mail/queue-mail.ts';
 import { requestMailDelivery } from '../mail/mail-delivery.ts';
 import { queueAanvraagStatusGewijzigd } from '../webhook-outbox/webhook-outbox.ts';
-import { kickWebhookDelivery } from '../webhook-outbox/webhook-delivery.ts';
+import { requestWebhookDelivery } from '../webhook-outbox/webhook-delivery.ts';
 import { notify, notifyEach } from '../notify/notify.ts';
 import { findMembership } from '../companies/companies.repository.ts';
 import type { TAanvraag, TAanvraagStatus, TAanvraagVolledig, TGevraagdInput } from './aanvraag.schema.ts';
@@ -134,7 +134,7 @@ export async function createAanvraag(ctx: AuthedContext, input: TCreateAanvraagI
       return row.id;
     });
     requestMailDelivery(ctx.db);
-    kickWebhookDelivery(ctx.db);
+    requestWebhookDelivery(ctx.db);
     const row = await findAanvraagListRow(ctx.db, id);
     if (!row) throw new DomainError('INTERNAL', 'Aanvraag niet teruggevonden na aanmaken.');
     return toAanvraag(row);
@@ -297,7 +297,7 @@ export async function changeAanvraagStatus(
     issuing ? { timeout: 60_000, maxWait: 10_000 } : undefined,
   );
   requestMailDelivery(ctx.db);
-  kickWebhookDelivery(ctx.db);
+  requestWebhookDelivery(ctx.db);
 }
 
 /**
@@ -342,7 +342,7 @@ export async function supplementAanvraag(
     });
   });
   requestMailDelivery(ctx.db);
-  kickWebhookDelivery(ctx.db);
+  requestWebhookDelivery(ctx.db);
   return loadAanvraagVolledig(ctx, aanvraag.id);
 }
 
