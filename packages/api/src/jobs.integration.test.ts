@@ -20,6 +20,7 @@ const PERIODIC = [
   'webhook-delivery',
   'account-exports',
   'privacy-retention',
+  'intake',
 ];
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let logs: ReturnType<typeof captureLogs>;

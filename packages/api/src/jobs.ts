@@ -16,7 +16,7 @@ import { MAIL_DELIVERY_JOB, mailDeliveryJob, MAX_ATTEMPTS, requestMailDelivery }
 import { WEBHOOK_DELIVERY_JOB, webhookDeliveryJob } from './modules/webhook-outbox/webhook-delivery.ts';
 import { log } from './infra/observability/logger.ts';
 import { CODE_REQUESTS_JOB, processCodeRequests } from './modules/auth/code-requests.ts';
-import { kickIntake, stopIntake } from './modules/documents/intake/intake.service.ts';
+import { INTAKE_JOB, intakeJob } from './modules/documents/intake/intake.service.ts';
 import { ACCOUNT_EXPORTS_JOB, runAccountExports } from './modules/privacy/export.service.ts';
 import { enforceRetention } from './modules/privacy/retention.service.ts';
 import { systemClock } from './infra/clock.ts';
@@ -44,6 +44,8 @@ export function backgroundTasks(db: Db): Record<string, Task> {
     [MAIL_DELIVERY_JOB]: { run: mailDeliveryJob(db), cron: '* * * * *', maxAttempts: MAX_ATTEMPTS },
     // the rounds are asked for by the services and by the rounds themselves (the next retry); the cron is a backstop
     [WEBHOOK_DELIVERY_JOB]: { run: webhookDeliveryJob(db), cron: '* * * * *', maxAttempts: 5, queue: 'webhooks' },
+    // uploads ask for a round; the cron takes up readings whose instance died (their claim expired)
+    [INTAKE_JOB]: { run: intakeJob(db), cron: '* * * * *', maxAttempts: 3 },
     reminders: { run: async () => thenDeliver(await sweepReminders(db, now())), cron: '*/5 * * * *', maxAttempts: 3 },
     'chat-mail': { run: async () => thenDeliver(await sweepChatMails(db, now())), cron: '* * * * *', maxAttempts: 3 },
     live: { run: () => pruneLiveEvents(db, now()), cron: '0 * * * *', maxAttempts: 3 },
@@ -103,12 +105,9 @@ export function startBackgroundJobs(): void {
   if (globalForJobs.__ikvJobStops || jobsDisabled || !databaseUrl) return;
   const db = processDb();
   const runtime = startRuntime(databaseUrl, db);
-  globalForJobs.__ikvJobStops = [async () => (await runtime)?.stop(), () => stopIntake(db)];
-  // documents waiting to be read (uploads kick the reader at once; this also takes over readings
-  // whose instance died)
-  kickIntake(db);
+  globalForJobs.__ikvJobStops = [async () => (await runtime)?.stop()];
   log().info(
-    'jobs: the job runtime runs mail delivery on request (and every minute), appointment reminders every 5 minutes, chat e-mail fallback, dashboard-count folding and code requests every minute, account exports every 5 minutes, pruning hourly, retention (docs/privacy.md) daily, webhook delivery on request and at each due retry; document reading on upload',
+    'jobs: the job runtime runs mail delivery on request (and every minute), appointment reminders every 5 minutes, chat e-mail fallback, dashboard-count folding and code requests every minute, account exports every 5 minutes, pruning hourly, retention (docs/privacy.md) daily, webhook delivery on request and at each due retry, document reading on upload (and every minute)',
   );
 }
 

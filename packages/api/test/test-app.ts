@@ -21,6 +21,7 @@ import { MAIL_DELIVERY_JOB, mailDeliveryJob } from '../src/modules/mail/mail-del
 import { CODE_REQUESTS_JOB, processCodeRequests } from '../src/modules/auth/code-requests.ts';
 import { ACCOUNT_EXPORTS_JOB, runAccountExports } from '../src/modules/privacy/export.service.ts';
 import { systemClock } from '../src/infra/clock.ts';
+import { INTAKE_JOB, intakeJob } from '../src/modules/documents/intake/intake.service.ts';
 import { startJobRuntime } from '../src/infra/jobs/runtime.ts';
 import { WEBHOOK_DELIVERY_JOB, webhookDeliveryJob } from '../src/modules/webhook-outbox/webhook-delivery.ts';
 import { LiveHub } from '../src/modules/live/live-hub.ts';
@@ -105,6 +106,7 @@ export async function startTestApp(
     tasks: {
       [MAIL_DELIVERY_JOB]: mailDeliveryJob(db),
       [WEBHOOK_DELIVERY_JOB]: webhookDeliveryJob(db),
+      [INTAKE_JOB]: intakeJob(db),
       [CODE_REQUESTS_JOB]: () => processCodeRequests(db).then(() => undefined),
       [ACCOUNT_EXPORTS_JOB]: () => runAccountExports(db, contextOptions.clock ?? systemClock),
     },
