@@ -12,6 +12,7 @@ const nextConfig: NextConfig = {
     'pino',
     'pino-pretty',
     'prom-client',
+    'graphile-worker',
     '@opentelemetry/api',
     '@opentelemetry/sdk-trace-node',
     '@opentelemetry/exporter-trace-otlp-http',

@@ -1,11 +1,12 @@
-// The instance's background jobs: started once, and after stopBackgroundJobs (the server's shutdown)
-// none of them runs again, however much time passes. The intervals are fake (the database is real);
-// the marker is each run's `job run` log line.
-import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
+// The instance's background jobs: started once, every periodic task runs as the instance starts, the
+// cron is installed, and after stopBackgroundJobs (the server's shutdown) no job of this instance
+// runs again: a job added then waits for an instance. The marker is each run's `job run` log line.
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestDatabase } from '@ikv/db/testing';
 import { resetConfigForTests } from './infra/config.ts';
 import { processDb } from './infra/database.ts';
 import { captureLogs } from './infra/observability/index.ts';
+import { insertJob } from './infra/jobs/job-runtime.repository.ts';
 import { startBackgroundJobs, stopBackgroundJobs } from './jobs.ts';
 
 const PERIODIC = [
@@ -19,6 +20,7 @@ const PERIODIC = [
   'webhook-delivery',
   'account-exports',
   'privacy-retention',
+  'intake',
 ];
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let logs: ReturnType<typeof captureLogs>;
@@ -30,10 +32,6 @@ beforeAll(async () => {
   logs = captureLogs();
 });
 
-afterEach(() => {
-  vi.useRealTimers();
-});
-
 afterAll(async () => {
   logs.restore();
   await processDb().$disconnect();
@@ -42,30 +40,31 @@ afterAll(async () => {
 
 const runs = () =>
   logs.lines.filter((l) => l.msg === 'job run' || l.msg === 'job run failed').map((l) => String(l.job));
+const waiting = async () =>
+  (await processDb().$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM graphile_worker.jobs`)[0]!.n;
 
-it('after stopBackgroundJobs no job runs again', async () => {
-  vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+it('every periodic job runs at start, the cron is installed, and after stopBackgroundJobs no job runs', async () => {
   startBackgroundJobs();
   startBackgroundJobs(); // idempotent: one set of jobs
-  // every job runs once at start
   await expect.poll(() => new Set(runs()), { timeout: 20_000 }).toEqual(new Set(PERIODIC));
   expect(runs()).toHaveLength(PERIODIC.length);
-  expect(vi.getTimerCount()).toBe(PERIODIC.length);
-
-  // the marker sees a run the clock starts (the chat e-mail fallback, every minute)
-  vi.advanceTimersByTime(60_000);
-  await expect.poll(() => runs().filter((job) => job === 'chat-mail').length, { timeout: 20_000 }).toBe(2);
+  await expect.poll(waiting, { timeout: 20_000 }).toBe(0n);
+  // the cron of this instance, one line per periodic task (and the rescue of dead instances' jobs)
+  const cron = await processDb().$queryRaw<{ identifier: string }[]>`
+    SELECT identifier FROM graphile_worker._private_known_crontabs`;
+  expect(new Set(cron.map((c) => c.identifier))).toEqual(new Set([...PERIODIC, 'jobs-rescue']));
 
   await stopBackgroundJobs();
   const before = runs().length;
-  expect(vi.getTimerCount()).toBe(0);
-  vi.advanceTimersByTime(24 * 60 * 60_000);
-  await processDb().$queryRaw`SELECT 1`;
+  // the runtime of this instance is gone (its liveness lock with it), so a job added now waits
+  expect(await processDb().$queryRaw<unknown[]>`SELECT 1 FROM pg_locks WHERE locktype = 'advisory'`).toEqual([]);
+  await insertJob(processDb(), 'chat-mail', {});
   expect(runs()).toHaveLength(before);
+  expect(await waiting()).toBe(1n);
 
-  // and they can be started again (a test app, a restart in the same process)
+  // and they can be started again (a restart in the same process): the waiting job runs
   startBackgroundJobs();
-  expect(vi.getTimerCount()).toBe(PERIODIC.length);
+  await expect.poll(waiting, { timeout: 20_000 }).toBe(0n);
+  expect(runs().filter((job) => job === 'chat-mail').length).toBeGreaterThanOrEqual(2);
   await stopBackgroundJobs();
-  expect(vi.getTimerCount()).toBe(0);
 });

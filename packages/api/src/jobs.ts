@@ -1,53 +1,113 @@
 // Background work of an app instance, started once per server process (apps/web/src/instrumentation.ts)
 // and stopped on shutdown (apps/web/server.ts, on SIGTERM/SIGINT, before the database pool closes).
-// Every job keeps its state in PostgreSQL and is safe to run in several instances at once.
+// Every job runs on the job runtime (infra/jobs/runtime.ts: graphile-worker on PostgreSQL): jobs are
+// rows, added by the transaction or request that causes them, by the cron below and once as an
+// instance starts; any instance runs them, retried with backoff, and kept as dead letters (counted
+// in /api/metrics) once their attempts are used up. Each task has a queue of its own, so its runs
+// never overlap, and a job key, so at most one run waits.
 import { processDb } from './infra/database.ts';
 import { config } from './infra/config.ts';
-import { startReminderJob } from './modules/appointments/reminders.service.ts';
-import { startChatMailJob } from './modules/chat/chat.service.ts';
-import { startLivePruneJob } from './modules/live/live.service.ts';
-import { startDashboardCountsJob } from './modules/adviseur/adviseur.service.ts';
-import { startIdempotencyPruneJob } from './infra/idempotency/idempotency.ts';
-import { kickMailDelivery, stopMailDelivery } from './modules/mail/mail-delivery.ts';
-import { kickWebhookDelivery, stopWebhookDelivery } from './modules/webhook-outbox/webhook-delivery.ts';
+import { sweepReminders } from './modules/appointments/reminders.service.ts';
+import { sweepChatMails } from './modules/chat/chat.service.ts';
+import { pruneLiveEvents } from './modules/live/live.service.ts';
+import { foldDashboardCounts } from './modules/adviseur/adviseur.service.ts';
+import { pruneIdempotencyKeys } from './infra/idempotency/idempotency.ts';
+import { MAIL_DELIVERY_JOB, mailDeliveryJob, MAX_ATTEMPTS, requestMailDelivery } from './modules/mail/mail-delivery.ts';
+import { WEBHOOK_DELIVERY_JOB, webhookDeliveryJob } from './modules/webhook-outbox/webhook-delivery.ts';
 import { log } from './infra/observability/logger.ts';
-import { startCodeRequestJob } from './modules/auth/code-requests.ts';
-import { kickIntake, stopIntake } from './modules/documents/intake/intake.service.ts';
-import { startExportJob } from './modules/privacy/export.service.ts';
-import { startRetentionJob } from './modules/privacy/retention.service.ts';
+import { CODE_REQUESTS_JOB, processCodeRequests } from './modules/auth/code-requests.ts';
+import { INTAKE_JOB, intakeJob } from './modules/documents/intake/intake.service.ts';
+import { ACCOUNT_EXPORTS_JOB, runAccountExports } from './modules/privacy/export.service.ts';
+import { enforceRetention } from './modules/privacy/retention.service.ts';
 import { systemClock } from './infra/clock.ts';
+import { startJobRuntime, type JobHandler, type JobRuntime } from './infra/jobs/runtime.ts';
+import { insertJob } from './infra/jobs/job-runtime.repository.ts';
+import type { Db } from '@ikv/db';
+
+/** A task of the runtime: its work, its schedule (cron: minute hour day month weekday) and how often it is tried. */
+interface Task {
+  run: JobHandler;
+  cron?: string;
+  maxAttempts: number;
+  /** the queue its runs share, one at a time (default: the task's name) */
+  queue?: string;
+}
+
+/** Every task of the runtime, by name (also the name of its queue, its job key and its metrics). */
+export function backgroundTasks(db: Db): Record<string, Task> {
+  const now = () => systemClock.now();
+  // sweeps that queue mail ask for a delivery at once, not at the next tick of the delivery's cron
+  const thenDeliver = (queued: number) => {
+    if (queued > 0) requestMailDelivery(db);
+  };
+  return {
+    [MAIL_DELIVERY_JOB]: { run: mailDeliveryJob(db), cron: '* * * * *', maxAttempts: MAX_ATTEMPTS },
+    // the rounds are asked for by the services and by the rounds themselves (the next retry); the cron is a backstop
+    [WEBHOOK_DELIVERY_JOB]: { run: webhookDeliveryJob(db), cron: '* * * * *', maxAttempts: 5, queue: 'webhooks' },
+    // uploads ask for a round; the cron takes up readings whose instance died (their claim expired)
+    [INTAKE_JOB]: { run: intakeJob(db), cron: '* * * * *', maxAttempts: 3 },
+    reminders: { run: async () => thenDeliver(await sweepReminders(db, now())), cron: '*/5 * * * *', maxAttempts: 3 },
+    'chat-mail': { run: async () => thenDeliver(await sweepChatMails(db, now())), cron: '* * * * *', maxAttempts: 3 },
+    live: { run: () => pruneLiveEvents(db, now()), cron: '0 * * * *', maxAttempts: 3 },
+    'dashboard-counts': { run: () => foldDashboardCounts(db), cron: '* * * * *', maxAttempts: 3 },
+    'idempotency-prune': { run: () => pruneIdempotencyKeys(db, now()), cron: '0 * * * *', maxAttempts: 3 },
+    [CODE_REQUESTS_JOB]: {
+      run: () => processCodeRequests(db).then(() => undefined),
+      cron: '* * * * *',
+      maxAttempts: 5,
+    },
+    [ACCOUNT_EXPORTS_JOB]: { run: () => runAccountExports(db, systemClock), cron: '*/5 * * * *', maxAttempts: 5 },
+    // docs/privacy.md: daily, at night
+    'privacy-retention': {
+      run: () => enforceRetention(db, systemClock).then(() => undefined),
+      cron: '30 3 * * *',
+      maxAttempts: 3,
+    },
+  };
+}
+
+/** The handlers of `tasks`, for the runtime. */
+export const handlersOf = (tasks: Record<string, Task>): Record<string, JobHandler> =>
+  Object.fromEntries(Object.entries(tasks).map(([name, t]) => [name, t.run]));
+
+/** The crontab of `tasks` (graphile-worker's format); the cron adds each tick's run once across all instances. */
+const crontabOf = (tasks: Record<string, Task>): string =>
+  Object.entries(tasks)
+    .filter(([, t]) => t.cron)
+    .map(([name, t]) => `${t.cron} ${name} ?max=${t.maxAttempts}&queue=${t.queue ?? name}&jobKey=${name}`)
+    .join('\n');
 
 // on globalThis: Next's bundle starts the jobs, the app server (its own copy of this module) stops them
 const globalForJobs = globalThis as unknown as { __ikvJobStops?: (() => Promise<unknown>)[] | null };
 
+async function startRuntime(databaseUrl: string, db: Db): Promise<JobRuntime | null> {
+  try {
+    const tasks = backgroundTasks(db);
+    const runtime = await startJobRuntime({
+      connectionString: databaseUrl,
+      db,
+      tasks: handlersOf(tasks),
+      crontab: crontabOf(tasks),
+    });
+    // a run of every periodic task as the instance starts (as after downtime); the key keeps it one
+    for (const [name, t] of Object.entries(tasks))
+      await insertJob(db, name, {}, { queueName: t.queue ?? name, jobKey: name, maxAttempts: t.maxAttempts });
+    return runtime;
+  } catch (e) {
+    log().error({ err: e }, 'jobs: the job runtime did not start');
+    return null;
+  }
+}
+
 /** Starts the jobs (idempotent); IKV_DISABLE_JOBS=1 or no DATABASE_URL leaves them off. */
 export function startBackgroundJobs(): void {
-  if (globalForJobs.__ikvJobStops || config().jobsDisabled || !config().databaseUrl) return;
+  const { jobsDisabled, databaseUrl } = config();
+  if (globalForJobs.__ikvJobStops || jobsDisabled || !databaseUrl) return;
   const db = processDb();
-  globalForJobs.__ikvJobStops = [
-    startReminderJob(db),
-    startChatMailJob(db),
-    startLivePruneJob(db),
-    startDashboardCountsJob(db),
-    startIdempotencyPruneJob(db),
-    startCodeRequestJob(db),
-    startExportJob(db, systemClock),
-    startRetentionJob(db, systemClock),
-    () => stopMailDelivery(db),
-    () => stopWebhookDelivery(db),
-    () => stopIntake(db),
-  ];
-  // the outbox: a round now and every 30 s, so mail queued by any module (invitations, status
-  // changes, reminders) goes out even when nothing kicks the worker directly
-  kickMailDelivery(db);
-  // the webhook outbox likewise: a round now and every 10 s (retries with backoff, and events queued
-  // by other instances); the services kick it after the transaction that queued an event commits
-  kickWebhookDelivery(db);
-  // documents waiting to be read (uploads kick the reader at once; this also takes over readings
-  // whose instance died)
-  kickIntake(db);
+  const runtime = startRuntime(databaseUrl, db);
+  globalForJobs.__ikvJobStops = [async () => (await runtime)?.stop()];
   log().info(
-    'jobs: appointment reminders every 5 minutes, chat e-mail fallback and dashboard-count folding every minute, mail delivery every 30 s, webhook delivery every 10 s, document reading on upload, account exports every 5 minutes, retention (docs/privacy.md) daily',
+    'jobs: the job runtime runs mail delivery on request (and every minute), appointment reminders every 5 minutes, chat e-mail fallback, dashboard-count folding and code requests every minute, account exports every 5 minutes, pruning hourly, retention (docs/privacy.md) daily, webhook delivery on request and at each due retry, document reading on upload (and every minute)',
   );
 }
 

@@ -38,12 +38,18 @@ registerAanvraagHooks({
 
 import { processDb } from './infra/database.ts';
 import { config } from './infra/config.ts';
-import { setMailOutboxSource } from './infra/observability/metrics.ts';
+import { setDocumentsWaitingSource, setJobQueuesSource, setMailOutboxSource } from './infra/observability/metrics.ts';
+import { countWaitingLezingen } from './modules/documents/intake/intake.repository.ts';
 import { readMailOutbox } from './modules/mail/mail.repository.ts';
+import { readJobQueues } from './infra/jobs/job-runtime.repository.ts';
 
 // The outbox gauges of /api/metrics (every instance, whether it runs the jobs or not) read the
 // whole database's queue through the mail module; infra does not know the mail module.
 setMailOutboxSource(async () => (config().databaseUrl ? readMailOutbox(processDb()) : null));
+// the documents waiting to be read, likewise
+setDocumentsWaitingSource(async () => (config().databaseUrl ? countWaitingLezingen(processDb()) : null));
+// the job runtime's backlog and dead letters per task, likewise for the whole database
+setJobQueuesSource(async () => (config().databaseUrl ? readJobQueues(processDb()) : null));
 
 // a live catch-up renders the notifications it replays in the reader's current language
 setCatchUpRenderer(notificationsInCurrentLanguage);

@@ -17,7 +17,7 @@ import { at, mondayAhead } from './scheduling.ts';
 import { startTestApp, type TestApp } from './test-app.ts';
 import { cleanLine, cleanText } from '../src/shared/free-text.rules.ts';
 import { queueMail } from '../src/modules/mail/queue-mail.ts';
-import { kickMailDelivery } from '../src/modules/mail/mail-delivery.ts';
+import { requestMailDelivery } from '../src/modules/mail/mail-delivery.ts';
 import { resetConfigForTests } from '../src/infra/config.ts';
 
 type RawMail = { to: string[]; raw: string; subject: string; text: string; html: string | false };
@@ -251,7 +251,7 @@ describe('e-mail', () => {
   });
 
   it('an appointment subject with CRLF and iCalendar lines: one encoded Subject header, in every mail', async () => {
-    kickMailDelivery(app.db); // appointment mails wait for the delivery round; start it now
+    requestMailDelivery(app.db); // appointment mails wait for the delivery round; start it now
     const proposal = await mailTo(adviser.email, /Gesprek/);
     const confirmed = await mailTo(owner.email, /Gesprek/);
     for (const m of [proposal, confirmed]) {
@@ -270,7 +270,7 @@ describe('e-mail', () => {
       onderwerp: 'Oud x\r\nBcc: evil@example.com\r\nX-Injected: 1\rY',
       tekst: 'x\r\nBcc: evil@example.com',
     });
-    kickMailDelivery(app.db);
+    requestMailDelivery(app.db);
     const m = await mailTo(to, /Oud/);
     expectCleanHeaders(m);
     expect(m.subject).toBe('Oud x Bcc: evil@example.com X-Injected: 1 Y');

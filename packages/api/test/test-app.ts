@@ -17,8 +17,13 @@ import { handleJwks, handleSealCa, handleVerificatieCheck } from '../src/rest/ve
 import { createTrpcContext } from '../src/rest/context.ts';
 import type { Clock } from '../src/infra/clock.ts';
 import type { RegistryProvider } from '../src/modules/kvk/registry/registry-provider.ts';
-import { stopMailDelivery } from '../src/modules/mail/mail-delivery.ts';
-import { stopWebhookDelivery } from '../src/modules/webhook-outbox/webhook-delivery.ts';
+import { MAIL_DELIVERY_JOB, mailDeliveryJob } from '../src/modules/mail/mail-delivery.ts';
+import { CODE_REQUESTS_JOB, processCodeRequests } from '../src/modules/auth/code-requests.ts';
+import { ACCOUNT_EXPORTS_JOB, runAccountExports } from '../src/modules/privacy/export.service.ts';
+import { systemClock } from '../src/infra/clock.ts';
+import { INTAKE_JOB, intakeJob } from '../src/modules/documents/intake/intake.service.ts';
+import { startJobRuntime } from '../src/infra/jobs/runtime.ts';
+import { WEBHOOK_DELIVERY_JOB, webhookDeliveryJob } from '../src/modules/webhook-outbox/webhook-delivery.ts';
 import { LiveHub } from '../src/modules/live/live-hub.ts';
 import { applyClientAddress, parseTrustedProxies } from '../src/infra/client-address.ts';
 
@@ -94,6 +99,18 @@ export async function startTestApp(
     : await createTestDatabase();
   const db = createDb(database.url, { max: 20 });
   const live = new LiveHub({ url: database.url, backoff: { min: 50, max: 500 }, log: () => undefined });
+  // the jobs that requests ask for (as the app server runs them; jobs.ts), without the cron and sweeps
+  const jobs = await startJobRuntime({
+    connectionString: database.url,
+    db,
+    tasks: {
+      [MAIL_DELIVERY_JOB]: mailDeliveryJob(db),
+      [WEBHOOK_DELIVERY_JOB]: webhookDeliveryJob(db),
+      [INTAKE_JOB]: intakeJob(db),
+      [CODE_REQUESTS_JOB]: () => processCodeRequests(db).then(() => undefined),
+      [ACCOUNT_EXPORTS_JOB]: () => runAccountExports(db, contextOptions.clock ?? systemClock),
+    },
+  });
   let origin = '';
   const server = createServer((req, res) => {
     applyClientAddress(req, proxies);
@@ -151,8 +168,7 @@ export async function startTestApp(
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await live.close();
-      await stopMailDelivery(db);
-      await stopWebhookDelivery(db);
+      await jobs.stop();
       await db.$disconnect();
       await database.drop();
     },

@@ -5,6 +5,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { Logger, runMigrations as installJobRuntimeSchema } from 'graphile-worker';
 
 /** The key Prisma Migrate locks with, so this and `prisma migrate deploy` also exclude each other. */
 const ADVISORY_LOCK_KEY = 72707369;
@@ -90,7 +91,14 @@ async function applyOne(client: pg.Client, m: Migration) {
   }
 }
 
-/** Applies the pending migrations; safe to call from several processes at once (advisory lock). */
+/** The runtime's schema installer would log every step; only its errors matter (they throw). */
+const quietLogger = new Logger(() => () => undefined);
+
+/**
+ * Applies the pending migrations, then installs or upgrades the job runtime's own schema
+ * (graphile-worker's `graphile_worker`, which it versions itself; packages/api/src/infra/jobs).
+ * Safe to call from several processes at once (advisory locks).
+ */
 export async function applyMigrations(
   url: string,
   options: ApplyMigrationsOptions = {},
@@ -98,16 +106,18 @@ export async function applyMigrations(
   const local = readMigrations(options.migrationsDir);
   const client = new pg.Client({ connectionString: url });
   await client.connect();
+  let pending: Migration[];
   try {
     await client.query('SELECT pg_advisory_lock($1)', [ADVISORY_LOCK_KEY]);
     await client.query(CREATE_TABLE);
     const { rows } = await client.query<AppliedRow>(
       'SELECT migration_name, checksum, finished_at, rolled_back_at FROM "_prisma_migrations"',
     );
-    const pending = pendingMigrations(local, rows);
+    pending = pendingMigrations(local, rows);
     for (const m of pending) await applyOne(client, m);
-    return { applied: pending.map((m) => m.name) };
   } finally {
     await client.end(); // also releases the advisory lock
   }
+  await installJobRuntimeSchema({ connectionString: url, logger: quietLogger });
+  return { applied: pending.map((m) => m.name) };
 }

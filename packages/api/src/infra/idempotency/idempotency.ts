@@ -7,7 +7,6 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '@ikv/db';
 import { DomainError } from '../../errors/domain-error.ts';
-import { startPeriodicJob } from '../../infra/periodic-job.ts';
 import { canonicalJson, decideOnKey, IDEMPOTENCY_RETENTION_MS } from './idempotency.rules.ts';
 import {
   claimKey,
@@ -88,11 +87,7 @@ export async function withIdempotencyKey(
   return { ...result, replayed: false };
 }
 
-/** Removes keys past their 24 hours, once an hour. */
-export function startIdempotencyPruneJob(db: Db, now: () => Date = () => new Date()): () => Promise<void> {
-  return startPeriodicJob(
-    'idempotency-prune',
-    () => deleteKeysBefore(db, new Date(now().getTime() - IDEMPOTENCY_RETENTION_MS)),
-    { intervalMs: 60 * 60_000 },
-  );
+/** Removes keys past their 24 hours (a job of the runtime, hourly: jobs.ts). */
+export async function pruneIdempotencyKeys(db: Db, now: Date): Promise<void> {
+  await deleteKeysBefore(db, new Date(now.getTime() - IDEMPOTENCY_RETENTION_MS));
 }

@@ -20,8 +20,10 @@ export {
   observeDocumentReading,
   resetMetricsForTests,
   setDocumentsWaitingSource,
+  setJobQueuesSource,
   setMailOutboxSource,
   statusClass,
+  type JobQueues,
   type MailOutbox,
 } from './metrics.ts';
 export { flushTracing, initTracing, tracing, withSpan } from './tracing.ts';

@@ -30,10 +30,14 @@ type Source = () => number | null | Promise<number | null>;
 /** The mail outbox as its gauges show it: queued, unsent mails and the age of the oldest (0 when none waits). */
 export type MailOutbox = { backlog: number; oldestAgeSeconds: number };
 type OutboxSource = () => Promise<MailOutbox | null>;
+/** The job runtime's queue per task: jobs waiting or running, and dead letters (attempts used up). */
+export type JobQueues = { task: string; backlog: number; deadLetters: number }[];
+type JobQueuesSource = () => Promise<JobQueues | null>;
 const globalForMetrics = globalThis as unknown as {
   __ikvMetrics?: Metrics | null;
   __ikvDocumentsWaiting?: Source;
   __ikvMailOutbox?: OutboxSource;
+  __ikvJobQueues?: JobQueuesSource;
 };
 
 function create(): Metrics {
@@ -115,6 +119,27 @@ function create(): Metrics {
       if (o) this.set(o.oldestAgeSeconds);
     },
   });
+  const queues = sharedRead('the job queues', () => globalForMetrics.__ikvJobQueues?.() ?? Promise.resolve(null));
+  new client.Gauge({
+    name: 'ikv_job_backlog',
+    help: 'Jobs of the job runtime waiting or running, per task (whole database).',
+    labelNames: ['task'] as const,
+    registers: [registry],
+    async collect() {
+      this.reset();
+      for (const q of (await queues()) ?? []) this.set({ task: q.task }, q.backlog);
+    },
+  });
+  new client.Gauge({
+    name: 'ikv_job_dead_letters',
+    help: 'Jobs of the job runtime that failed every attempt and are not retried (dead letters), per task.',
+    labelNames: ['task'] as const,
+    registers: [registry],
+    async collect() {
+      this.reset();
+      for (const q of (await queues()) ?? []) this.set({ task: q.task }, q.deadLetters);
+    },
+  });
   const jobRuns = new client.Counter({
     name: 'ikv_job_runs_total',
     help: 'Background job runs of this instance by outcome (ok, failed).',
@@ -155,15 +180,18 @@ function create(): Metrics {
 }
 
 /** The outbox's backlog and oldest age from its registered source, read at most once per scrape (both gauges share the read). */
-function outboxReader(): () => Promise<MailOutbox | null> {
-  let pending: Promise<MailOutbox | null> | null = null;
+const outboxReader = () =>
+  sharedRead('the mail outbox', () => globalForMetrics.__ikvMailOutbox?.() ?? Promise.resolve(null));
+
+/** A source read at most once per scrape (the gauges that show it share the read); a failed read shows nothing. */
+function sharedRead<T>(what: string, read: () => Promise<T | null>): () => Promise<T | null> {
+  let pending: Promise<T | null> | null = null;
   return () =>
     (pending ??= (async () => {
       try {
-        const source = globalForMetrics.__ikvMailOutbox;
-        return source ? await source() : null;
+        return await read();
       } catch (e) {
-        log().warn({ err: e }, 'metrics: could not read the mail outbox');
+        log().warn({ err: e }, `metrics: could not read ${what}`);
         return null;
       } finally {
         setImmediate(() => (pending = null));
@@ -195,6 +223,11 @@ export function setDocumentsWaitingSource(source: Source | undefined): void {
  */
 export function setMailOutboxSource(source: OutboxSource | undefined): void {
   globalForMetrics.__ikvMailOutbox = source;
+}
+
+/** The source of `ikv_job_backlog` and `ikv_job_dead_letters` (the job runtime's queue, registered in root.ts). */
+export function setJobQueuesSource(source: JobQueuesSource | undefined): void {
+  globalForMetrics.__ikvJobQueues = source;
 }
 
 /** One document read: its duration and outcome (`ok`, `failed`, …). */

@@ -11,7 +11,6 @@ import { startObservedServer, startOtlpReceiver, type ReceivedSpan } from '../..
 import { createRequest } from '../../../test/requests.ts';
 import { makeIssuable } from '../../../test/trust.ts';
 import type { TestApp } from '../../../test/test-app.ts';
-import { stopMailDelivery } from '../../modules/mail/mail-delivery.ts';
 import {
   captureLogs,
   flushTracing,
@@ -139,8 +138,7 @@ describe('operations: request id, log line, metrics and trace of one instance', 
       (await fetch(`${server.url}/api/metrics`, { headers: { authorization: 'Bearer not-the-token' } })).status,
     ).toBe(401);
     // the outbox gauges read the database through the source root.ts registers: a mail queued an hour
-    // ago shows (this process's delivery worker stopped first, so it cannot send it meanwhile)
-    await stopMailDelivery(processDb());
+    // ago shows (no job runtime runs in this process, so nothing sends it meanwhile)
     const queued = await processDb().outgoingMail.create({
       data: {
         aan: 'metrics@example.test',
@@ -149,6 +147,11 @@ describe('operations: request id, log line, metrics and trace of one instance', 
         aangemaaktOp: new Date(Date.now() - 3_600_000),
       },
     });
+    // the job runtime's gauges likewise: a waiting job and a dead letter (every attempt used up)
+    await processDb().$executeRaw`SELECT graphile_worker.add_job('metrics-waiting', '{}')`;
+    await processDb().$executeRaw`SELECT graphile_worker.add_job('metrics-dead', '{}', max_attempts => 1)`;
+    await processDb().$executeRaw`UPDATE graphile_worker._private_jobs SET attempts = 1 WHERE task_id =
+      (SELECT id FROM graphile_worker._private_tasks WHERE identifier = 'metrics-dead')`;
     const res = await fetch(`${server.url}/api/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/plain');
@@ -167,6 +170,9 @@ describe('operations: request id, log line, metrics and trace of one instance', 
     expect(text).toMatch(/^ikv_mail_outbox_oldest_age_seconds [0-9.e-]+$/m);
     expect(Number(/^ikv_mail_outbox_backlog (\d+)$/m.exec(text)?.[1])).toBeGreaterThanOrEqual(1);
     expect(Number(/^ikv_mail_outbox_oldest_age_seconds ([0-9.e-]+)$/m.exec(text)?.[1])).toBeGreaterThanOrEqual(3_590);
+    expect(text).toMatch(/^ikv_job_backlog\{task="metrics-waiting"\} 1$/m);
+    expect(text).toMatch(/^ikv_job_dead_letters\{task="metrics-dead"\} 1$/m);
+    expect(text).toMatch(/^ikv_job_dead_letters\{task="metrics-waiting"\} 0$/m);
     await processDb().outgoingMail.delete({ where: { id: queued.id } });
     expect(text).toMatch(/^ikv_live_subscribers 0$/m);
 

@@ -8,7 +8,9 @@ import type { Db } from '@ikv/db';
 import { call, PASSWORD, registerAndLogin } from '../../../test/api-client.ts';
 import { startObservedServer } from '../../../test/observed-server.ts';
 import { dispatchRest } from '../../rest/rest-handler.ts';
-import { startPeriodicJob } from '../periodic-job.ts';
+import { startJobRuntime } from '../jobs/runtime.ts';
+import { insertJob } from '../jobs/job-runtime.repository.ts';
+import { processDb } from '../database.ts';
 import { logTransport } from '../mailer.ts';
 import { captureLogs, log, resetMetricsForTests, runJob, startObservability } from './index.ts';
 import { resetConfigForTests } from '../config.ts';
@@ -84,16 +86,27 @@ describe('no secret reaches a log', () => {
     await runJob('leaky', () => Promise.reject(Object.assign(new Error(leaky), { wachtwoord: PASSWORD }))).catch(
       () => undefined,
     );
-    await new Promise<void>((resolve) => {
-      const stop = startPeriodicJob(
-        'leaky-periodic',
-        async () => {
-          setImmediate(() => (stop(), resolve()));
+    let failed: () => void = () => undefined;
+    const ran = new Promise<void>((resolve) => (failed = resolve));
+    const runtime = await startJobRuntime({
+      connectionString: database.url,
+      db: processDb(),
+      tasks: {
+        'leaky-periodic': async () => {
+          setImmediate(failed);
           throw new Error(`password: ${PASSWORD}`);
         },
-        { intervalMs: 60_000 },
-      );
+      },
     });
+    await insertJob(processDb(), 'leaky-periodic', {}, { maxAttempts: 1 });
+    await ran;
+    await runtime.stop();
+    // the error the runtime keeps with the job (its dead letter) is redacted as well
+    const kept = await processDb().$queryRaw<
+      { last_error: string }[]
+    >`SELECT last_error FROM graphile_worker.jobs WHERE task_identifier = 'leaky-periodic'`;
+    expect(kept).toHaveLength(1);
+    expect(kept[0]!.last_error).not.toContain(PASSWORD);
 
     // the mail transport without SMTP (its body holds a link with a code)
     await logTransport.send({

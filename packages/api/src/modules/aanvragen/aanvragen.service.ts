@@ -5,9 +5,9 @@ import { isUniqueViolation } from '@ikv/db';
 import { DomainError } from '../../errors/domain-error.ts';
 import type { Actor, AuthedContext } from '../../infra/service-context.ts';
 import { queueMail, queueMails } from '../mail/queue-mail.ts';
-import { kickMailDelivery } from '../mail/mail-delivery.ts';
+import { requestMailDelivery } from '../mail/mail-delivery.ts';
 import { queueAanvraagStatusGewijzigd } from '../webhook-outbox/webhook-outbox.ts';
-import { kickWebhookDelivery } from '../webhook-outbox/webhook-delivery.ts';
+import { requestWebhookDelivery } from '../webhook-outbox/webhook-delivery.ts';
 import { notify, notifyEach } from '../notify/notify.ts';
 import { findMembership } from '../companies/companies.repository.ts';
 import type { TAanvraag, TAanvraagStatus, TAanvraagVolledig, TGevraagdInput } from './aanvraag.schema.ts';
@@ -133,8 +133,8 @@ export async function createAanvraag(ctx: AuthedContext, input: TCreateAanvraagI
       }
       return row.id;
     });
-    kickMailDelivery(ctx.db);
-    kickWebhookDelivery(ctx.db);
+    requestMailDelivery(ctx.db);
+    requestWebhookDelivery(ctx.db);
     const row = await findAanvraagListRow(ctx.db, id);
     if (!row) throw new DomainError('INTERNAL', 'Aanvraag niet teruggevonden na aanmaken.');
     return toAanvraag(row);
@@ -296,8 +296,8 @@ export async function changeAanvraagStatus(
     },
     issuing ? { timeout: 60_000, maxWait: 10_000 } : undefined,
   );
-  kickMailDelivery(ctx.db);
-  kickWebhookDelivery(ctx.db);
+  requestMailDelivery(ctx.db);
+  requestWebhookDelivery(ctx.db);
 }
 
 /**
@@ -341,8 +341,8 @@ export async function supplementAanvraag(
       details: { aanvraagId: aanvraag.id, toelichting },
     });
   });
-  kickMailDelivery(ctx.db);
-  kickWebhookDelivery(ctx.db);
+  requestMailDelivery(ctx.db);
+  requestWebhookDelivery(ctx.db);
   return loadAanvraagVolledig(ctx, aanvraag.id);
 }
 

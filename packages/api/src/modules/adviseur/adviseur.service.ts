@@ -2,7 +2,7 @@
 import { DomainError } from '../../errors/domain-error.ts';
 import type { AuthedContext } from '../../infra/service-context.ts';
 import { notify } from '../notify/notify.ts';
-import { kickMailDelivery } from '../mail/mail-delivery.ts';
+import { requestMailDelivery } from '../mail/mail-delivery.ts';
 import { AANVRAAG_STATUSSEN, isOpen } from '../aanvraag-regels/aanvraag-status.rules.ts';
 import type { TAanvraagVolledig } from '../aanvragen/aanvraag.schema.ts';
 import { toAanvraag } from '../aanvragen/aanvragen.mapping.ts';
@@ -43,7 +43,6 @@ import {
 import type { TSearchUsersInput } from './search-users.schema.ts';
 import type { TListOndernemersInput } from './ondernemers.schema.ts';
 import type { Db } from '@ikv/db';
-import { startPeriodicJob } from '../../infra/periodic-job.ts';
 import { metBronnen } from '../documents/intake/bronnen.service.ts';
 import { inTransaction } from '../../infra/database.ts';
 import { writeAudit } from '../../infra/audit/audit.repository.ts';
@@ -208,7 +207,7 @@ export async function assignAdviseurAanvraag(
       );
     }
   });
-  kickMailDelivery(ctx.db);
+  requestMailDelivery(ctx.db);
   return loadAanvraagVolledig(ctx, aanvraag.id);
 }
 
@@ -274,9 +273,9 @@ export async function listOndernemers(ctx: AuthedContext, input: TListOndernemer
   }));
 }
 
-/** Folds the dashboard's count rows every minute (any instance may; the fold is one statement). */
-export function startDashboardCountsJob(db: Db): () => Promise<void> {
-  return startPeriodicJob('dashboard-counts', () => compactTellingen(db), { intervalMs: 60_000 });
+/** Folds the dashboard's count rows (a job of the runtime, every minute: jobs.ts; the fold is one statement). */
+export async function foldDashboardCounts(db: Db): Promise<void> {
+  await compactTellingen(db);
 }
 
 export function searchUsers(ctx: AuthedContext, input: TSearchUsersInput) {

@@ -8,7 +8,9 @@ import { call, expectProblem } from '../../../test/api-client.ts';
 import { at, makeActor, mondayAhead, type TestActor } from '../../../test/scheduling.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { addDays } from '../../shared/amsterdam-time.ts';
-import { reminderKey, startReminderJob, sweepReminders } from './reminders.service.ts';
+import { reminderKey, sweepReminders } from './reminders.service.ts';
+import { startJobRuntime } from '../../infra/jobs/runtime.ts';
+import { insertJob } from '../../infra/jobs/job-runtime.repository.ts';
 
 let app: TestApp;
 let adviser: TestActor;
@@ -478,7 +480,7 @@ describe('reminders', () => {
     ).not.toBeNull();
   });
 
-  it('runs as a periodic job that can be stopped', async () => {
+  it('runs as a job of the job runtime', async () => {
     const d = await freshDay();
     const a = await adviserCreate({
       start: at(d, '16:00'),
@@ -488,15 +490,24 @@ describe('reminders', () => {
     });
     await post(piet, `/appointments/${a.body.id}/accept`);
     const start = new Date(at(d, '16:00'));
-    const stop = startReminderJob(app.db, { intervalMs: 50, now: () => new Date(start.getTime() - 2 * 3_600_000) });
+    const runtime = await startJobRuntime({
+      connectionString: app.databaseUrl,
+      db: app.db,
+      tasks: {
+        reminders: async () => {
+          await sweepReminders(app.db, new Date(start.getTime() - 2 * 3_600_000));
+        },
+      },
+    });
     try {
+      await insertJob(app.db, 'reminders', {}, { queueName: 'reminders', jobKey: 'reminders' });
       await expect
         .poll(() => app.db.outgoingMail.count({ where: { sleutel: { startsWith: `reminder:${a.body.id}:` } } }), {
           timeout: 10_000,
         })
         .toBe(2);
     } finally {
-      await stop();
+      await runtime.stop();
     }
   });
 });

@@ -191,8 +191,9 @@ export function findCalendarAppointments(db: Db | Tx, partyFilter: PartyFilter, 
 type DueReminder = { id: string; start: Date };
 
 /**
- * Claims confirmed appointments starting within (now, until] whose reminder has not gone out,
- * locking them so that another app instance sweeping at the same moment skips them.
+ * Claims confirmed appointments starting within (now, until] whose reminder has not gone out, locked
+ * until the caller's transaction marks them. One sweep runs at a time (the job runtime's queue
+ * `reminders`); should two meet, the second waits and then leaves out the rows the first marked.
  */
 export function claimDueReminders(tx: Tx, now: Date, until: Date, limit: number): Promise<DueReminder[]> {
   return tx.$queryRaw<DueReminder[]>`
@@ -200,7 +201,7 @@ export function claimDueReminders(tx: Tx, now: Date, until: Date, limit: number)
      WHERE "status" = 'BEVESTIGD' AND "herinneringVerstuurdOp" IS NULL AND "start" > ${now} AND "start" <= ${until}
      ORDER BY "start"
      LIMIT ${limit}
-     FOR UPDATE SKIP LOCKED`;
+     FOR UPDATE`;
 }
 
 export async function markReminderSent(tx: Tx, id: string, at: Date): Promise<void> {

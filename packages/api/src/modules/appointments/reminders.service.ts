@@ -1,13 +1,11 @@
-// Reminders: both parties get an e-mail 24 hours before a confirmed appointment. A periodic sweep
-// claims due appointments with FOR UPDATE SKIP LOCKED (several app instances never take the same
-// row at once), queues the mails through the outbox with an idempotency key per appointment, start
+// Reminders: both parties get an e-mail 24 hours before a confirmed appointment. A sweep (a job of
+// the runtime every 5 minutes, one at a time: jobs.ts) claims due appointments, queues the mails through the outbox with an idempotency key per appointment, start
 // time and recipient (a mail is queued at most once, even if a sweep is repeated after a crash),
 // and marks the appointment, all in one transaction. State lives in PostgreSQL only, so the job
 // survives restarts: after downtime the next sweep sends what fell due (if the appointment is
 // still ahead). A change of time resets the mark (appointments.service), and the new start time
 // gives new keys.
 import type { Db } from '@ikv/db';
-import { startPeriodicJob } from '../../infra/periodic-job.ts';
 import { queueMail } from '../mail/queue-mail.ts';
 import { SCHEDULING_TX } from '../availability/availability.repository.ts';
 import { appointmentMail } from './appointment-messages.ts';
@@ -15,7 +13,6 @@ import { claimDueReminders, findAppointmentById, markReminderSent } from './appo
 import { inTransaction } from '../../infra/database.ts';
 
 const REMINDER_LEAD_MS = 24 * 3_600_000;
-const REMINDER_INTERVAL_MS = 5 * 60_000;
 const BATCH = 50;
 
 export const reminderKey = (appointmentId: string, start: Date, rol: 'adviseur' | 'ondernemer') =>
@@ -64,19 +61,4 @@ export async function sweepReminders(db: Db, now: Date): Promise<number> {
     total += done;
     if (done < BATCH) return total;
   }
-}
-
-/**
- * Runs the sweep now and then every `intervalMs` until the returned stop function is called.
- * Errors are logged, never thrown: the next tick tries again.
- */
-export function startReminderJob(
-  db: Db,
-  options: { intervalMs?: number; now?: () => Date; log?: (msg: string, e?: unknown) => void } = {},
-): () => Promise<void> {
-  const now = options.now ?? (() => new Date());
-  return startPeriodicJob('reminders', () => sweepReminders(db, now()), {
-    intervalMs: options.intervalMs ?? REMINDER_INTERVAL_MS,
-    log: options.log,
-  });
 }

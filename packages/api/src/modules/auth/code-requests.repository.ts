@@ -12,11 +12,12 @@ export function insertCodeRequest(
 
 /**
  * Takes up to `limit` queued requests, oldest first, out of the queue inside the caller's
- * transaction: rows another instance is working on are skipped, and a rollback puts them back.
+ * transaction (a rollback puts them back). One job handles the queue at a time (code-requests.ts);
+ * should two claims meet, the second waits and then skips the rows the first deleted.
  */
 export function claimCodeRequests(tx: Tx, limit: number): Promise<CodeRequestRow[]> {
   return tx.$queryRaw<CodeRequestRow[]>`
     DELETE FROM code_requests WHERE id IN (
-      SELECT id FROM code_requests ORDER BY "aangemaaktOp" FOR UPDATE SKIP LOCKED LIMIT ${limit}
+      SELECT id FROM code_requests ORDER BY "aangemaaktOp" FOR UPDATE LIMIT ${limit}
     ) RETURNING id, email, doel, ip, "aangemaaktOp"`;
 }

@@ -2,14 +2,15 @@
 // time whether the address exists or not"). POST /auth/verification with actie AANVRAGEN only counts
 // the rate limits and queues the request (one row, the same for every address), then answers; the
 // work that depends on the address (the account lookup, a new code, its e-mail, the audit row) runs
-// after the answer in this process (a kick) and, for requests left behind by a restart, in the jobs
-// of any instance. Claims use FOR UPDATE SKIP LOCKED, so each request is handled once.
+// after the answer as a job of the runtime (`code-requests`, asked for by the request, and every minute
+// by the cron for requests whose job was lost). The jobs run one at a time (queue `code-requests`);
+// a claim deletes the rows it takes, so each request is handled once.
 import type { Db, Tx } from '@ikv/db';
 import { hashCode, randomSixDigits } from '../../infra/codes.ts';
 import { log } from '../../infra/observability/logger.ts';
 import type { ServiceContext } from '../../infra/service-context.ts';
-import { startPeriodicJob } from '../../infra/periodic-job.ts';
-import { kickMailDelivery } from '../mail/mail-delivery.ts';
+import { insertJob } from '../../infra/jobs/job-runtime.repository.ts';
+import { requestMailDelivery } from '../mail/mail-delivery.ts';
 import { queueMail } from '../mail/queue-mail.ts';
 import { consume } from '../rate-limit/rate-limit.service.ts';
 import { resetMail } from './auth.mails.ts';
@@ -72,39 +73,21 @@ export async function processCodeRequests(db: Db): Promise<number> {
       return rows.length;
     });
     handled += claimed;
-    if (mailed) kickMailDelivery(db);
+    if (mailed) requestMailDelivery(db);
     if (claimed < BATCH) return handled;
   }
 }
 
-const running = new WeakMap<Db, { again: boolean }>();
+export const CODE_REQUESTS_JOB = 'code-requests';
+/** One waiting run at most (its key), runs one at a time (its queue). */
+const CODE_REQUESTS_SPEC = { jobKey: CODE_REQUESTS_JOB, queueName: CODE_REQUESTS_JOB };
 
-/** After the answer: handle the queue in this process soon (a request never waits for it). Never throws. */
-export function kickCodeRequests(db: Db): void {
-  const state = running.get(db);
-  if (state) {
-    state.again = true;
-    return;
-  }
-  const mine = { again: false };
-  running.set(db, mine);
-  setImmediate(() => {
-    void (async () => {
-      try {
-        do {
-          mine.again = false;
-          await processCodeRequests(db);
-        } while (mine.again);
-      } catch (e) {
-        log().error({ err: e }, 'auth: code requests failed');
-      } finally {
-        running.delete(db);
-      }
-    })();
-  });
-}
-
-/** The jobs' sweep: requests queued by an instance that stopped before handling them. */
-export function startCodeRequestJob(db: Db): () => Promise<void> {
-  return startPeriodicJob('code-requests', () => processCodeRequests(db), { intervalMs: 60_000 });
+/** After the answer: asks for the queue to be handled soon (a request never waits for it). Never throws. */
+export function requestCodeRequests(db: Db): void {
+  insertJob(db, CODE_REQUESTS_JOB, {}, CODE_REQUESTS_SPEC).catch((e: unknown) =>
+    log().error(
+      { err: e },
+      'auth: could not queue the handling of code requests; the cron handles them within a minute',
+    ),
+  );
 }

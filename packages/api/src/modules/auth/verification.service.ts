@@ -4,7 +4,7 @@ import { DomainError } from '../../errors/domain-error.ts';
 import { hashCode, sha256 } from '../../infra/codes.ts';
 import { hashPassword } from '../../infra/password.ts';
 import type { ServiceContext } from '../../infra/service-context.ts';
-import { kickMailDelivery } from '../mail/mail-delivery.ts';
+import { requestMailDelivery } from '../mail/mail-delivery.ts';
 import { queueMail } from '../mail/queue-mail.ts';
 import { assertNotLimited, countAttempt, type LimitSubject } from '../rate-limit/rate-limit.service.ts';
 import { securityNoticeMail } from './auth.mails.ts';
@@ -21,7 +21,7 @@ import {
 } from './auth.repository.ts';
 import { forgetActor } from './actor-changes.ts';
 import { isUsable, MAX_CODE_ATTEMPTS } from '../../shared/one-time-code.rules.ts';
-import { kickCodeRequests, queueCodeRequest } from './code-requests.ts';
+import { requestCodeRequests, queueCodeRequest } from './code-requests.ts';
 import { inTransaction } from '../../infra/database.ts';
 import { writeAudit } from '../../infra/audit/audit.repository.ts';
 
@@ -73,7 +73,7 @@ export async function verification(
     // the same work for every address: rate limits and one queued row; the code and its e-mail follow
     // after the answer (code-requests.ts), so the answer's time tells nothing about the address
     await queueCodeRequest(ctx, { email: input.email, doel: input.doel });
-    kickCodeRequests(ctx.db);
+    requestCodeRequests(ctx.db);
     return { bericht: REQUEST_ACCEPTED };
   }
   // VALIDEREN: the same rate limit and attempt counting as the real use
@@ -139,5 +139,5 @@ export async function resetPassword(
     await queueMail(tx, { aan: user.email, ...securityNoticeMail(user.taal, user.voornaam, 'PASSWORD_CHANGED') });
   });
   forgetActor(ctx, user.id);
-  kickMailDelivery(ctx.db);
+  requestMailDelivery(ctx.db);
 }

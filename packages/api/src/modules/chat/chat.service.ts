@@ -4,7 +4,6 @@
 import type { Db } from '@ikv/db';
 import { DomainError } from '../../errors/domain-error.ts';
 import { appUrl } from '../../infra/app-url.ts';
-import { startPeriodicJob } from '../../infra/periodic-job.ts';
 import type { AuthedContext } from '../../infra/service-context.ts';
 import { publishLive } from '../live/publish.ts';
 import { wantsMail } from '../mail/email-voorkeuren.rules.ts';
@@ -195,14 +194,4 @@ export async function sweepChatMails(db: Db, now: Date): Promise<number> {
     if (sent) queued++;
   }
   return queued;
-}
-
-const CHAT_MAIL_INTERVAL_MS = 60_000;
-
-/** Runs the sweep now and every minute until stopped. */
-export function startChatMailJob(db: Db, options: { intervalMs?: number; now?: () => Date } = {}): () => Promise<void> {
-  const now = options.now ?? (() => new Date());
-  return startPeriodicJob('chat-mail', () => sweepChatMails(db, now()), {
-    intervalMs: options.intervalMs ?? CHAT_MAIL_INTERVAL_MS,
-  });
 }

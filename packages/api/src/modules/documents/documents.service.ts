@@ -19,7 +19,7 @@ import {
 import { MAX_DOCUMENT_BYTES, safeFileName, sniffMime } from './documents.rules.ts';
 import { bestandstypenTekst, type DocumentMime } from '../../shared/documenten.fields.ts';
 import { amsterdamYear } from '../../shared/amsterdam-time.ts';
-import { intakeFor, kickIntake } from './intake/intake.service.ts';
+import { intakeFor, requestIntake } from './intake/intake.service.ts';
 import type { TListedDocument } from './list.schema.ts';
 import type { LeesStatus, Melding } from '@ikv/reader';
 import { mayRead } from './document-access.ts';
@@ -113,7 +113,7 @@ export async function uploadDocument(ctx: AuthedContext, input: UploadInput): Pr
     },
     intakeFor(soort, mimeType),
   );
-  if (row && intakeFor(soort, mimeType)?.status === 'BEZIG') kickIntake(ctx.db);
+  if (row && intakeFor(soort, mimeType)?.status === 'BEZIG') requestIntake(ctx.db);
   return toDocument(row, ctx.actor.userId);
 }
 

@@ -3,7 +3,6 @@
 // all subscriptions of this instance and pushes them here; the stream reads rows itself only to
 // catch up (at the start, and when the hub asks it to because it could not vouch for them).
 import type { Db } from '@ikv/db';
-import { startPeriodicJob } from '../../infra/periodic-job.ts';
 import type { AuthedContext } from '../../infra/service-context.ts';
 import type { LiveEvent, TLiveEventsInput } from './events.schema.ts';
 import type { LiveHub } from './live-hub.ts';
@@ -98,10 +97,8 @@ export async function* liveEvents(
 
 /** Live events are for catching up after a reconnect, not an archive: rows older than this go. */
 const LIVE_RETENTION_MS = 2 * 24 * 3_600_000;
-const PRUNE_INTERVAL_MS = 60 * 60_000;
 
-export function startLivePruneJob(db: Db, now: () => Date = () => new Date()): () => Promise<void> {
-  return startPeriodicJob('live', () => deleteEventsBefore(db, new Date(now().getTime() - LIVE_RETENTION_MS)), {
-    intervalMs: PRUNE_INTERVAL_MS,
-  });
+/** Drops the events past their retention (a job of the runtime, hourly: jobs.ts). */
+export async function pruneLiveEvents(db: Db, now: Date): Promise<void> {
+  await deleteEventsBefore(db, new Date(now.getTime() - LIVE_RETENTION_MS));
 }

@@ -41,18 +41,30 @@ interface PendingMail {
   wissenNaVerzending: boolean;
 }
 
-/** Claims up to `limit` queued mails; rows locked by another instance are skipped, not waited for. */
-export function claimPendingMail(tx: Tx, limit: number): Promise<PendingMail[]> {
-  return tx.$queryRaw<PendingMail[]>`
-    SELECT id, aan, onderwerp, tekst, html, kalender, pogingen, "wissenNaVerzending" FROM outgoing_mail
-    WHERE status = 'IN_WACHTRIJ'
-    ORDER BY "aangemaaktOp"
-    LIMIT ${limit}
-    FOR UPDATE SKIP LOCKED`;
+/**
+ * Up to `limit` queued mails, oldest first, leaving out `skip` (tried in this round). No lock: one
+ * delivery job runs at a time (the job runtime's queue `mail`, mail-delivery.ts).
+ */
+export function queuedMail(db: Db, limit: number, skip: readonly string[] = []): Promise<PendingMail[]> {
+  return db.outgoingMail.findMany({
+    where: { status: 'IN_WACHTRIJ', ...(skip.length ? { id: { notIn: [...skip] } } : {}) },
+    orderBy: { aangemaaktOp: 'asc' },
+    take: limit,
+    select: {
+      id: true,
+      aan: true,
+      onderwerp: true,
+      tekst: true,
+      html: true,
+      kalender: true,
+      pogingen: true,
+      wissenNaVerzending: true,
+    },
+  });
 }
 
 /** Marks a mail sent; one to be erased after sending loses its address and text now. */
-export function markMailSent(tx: Tx, id: string, now: Date, wissen = false) {
+export function markMailSent(tx: Db | Tx, id: string, now: Date, wissen = false) {
   return tx.outgoingMail.update({
     where: { id },
     data: {
@@ -66,7 +78,7 @@ export function markMailSent(tx: Tx, id: string, now: Date, wissen = false) {
 }
 
 /** Counts a failed attempt; after the last one, a mail to be erased after sending loses its address and text. */
-export function markMailFailed(tx: Tx, id: string, fout: string, giveUp: boolean, wissen = false) {
+export function markMailFailed(tx: Db | Tx, id: string, fout: string, giveUp: boolean, wissen = false) {
   return tx.outgoingMail.update({
     where: { id },
     data: {

@@ -7,10 +7,8 @@ import { appUrl } from '../../infra/app-url.ts';
 import { writeAudit } from '../../infra/audit/audit.repository.ts';
 import type { Clock } from '../../infra/clock.ts';
 import { inTransaction } from '../../infra/database.ts';
-import { log } from '../../infra/observability/logger.ts';
-import { startPeriodicJob } from '../../infra/periodic-job.ts';
 import type { AuthedContext } from '../../infra/service-context.ts';
-import { kickMailDelivery } from '../mail/mail-delivery.ts';
+import { requestMailDelivery } from '../mail/mail-delivery.ts';
 import { queueMail } from '../mail/queue-mail.ts';
 import { consume } from '../rate-limit/rate-limit.service.ts';
 import { EXPORT_VALID_MS, exportEntries, exportMail, type ExportKind } from './export.rules.ts';
@@ -24,6 +22,7 @@ import {
   finishExport,
 } from './privacy.repository.ts';
 import { buildZip } from './zip.rules.ts';
+import { insertJob } from '../../infra/jobs/job-runtime.repository.ts';
 import { toInzage } from './inzage.service.ts';
 import { openDocument, sealDocument } from '../../infra/document-crypto.ts';
 
@@ -37,10 +36,8 @@ export async function requestExport(ctx: AuthedContext): Promise<ExportStatus> {
   await consume(ctx, [['accountExport', ctx.actor.userId]]);
   const row = await createExport(ctx.db, ctx.actor.userId, ctx.clock.now());
   await writeAudit(ctx.db, { userId: ctx.actor.userId, actie: 'GEGEVENS_EXPORT_GEVRAAGD', ip: ctx.ip });
-  // prepared in the background; the periodic job takes it over should this instance stop first
-  void prepareWaitingExports(ctx.db, ctx.clock).catch((e: unknown) =>
-    log().error({ err: e }, 'privacy: preparing an export failed'),
-  );
+  // prepared by a job of the runtime (any instance; the cron runs one every 5 minutes as well)
+  await insertJob(ctx.db, ACCOUNT_EXPORTS_JOB, {}, ACCOUNT_EXPORTS_SPEC);
   return { id: row.id, status: 'BEZIG' };
 }
 
@@ -116,18 +113,16 @@ export async function prepareWaitingExports(db: Db, clock: Clock): Promise<numbe
     if (!prepared) break;
     done++;
   }
-  if (done > 0) kickMailDelivery(db);
+  if (done > 0) requestMailDelivery(db);
   return done;
 }
 
-/** Every 5 minutes: exports an instance left unfinished, and the files of expired exports dropped. */
-export function startExportJob(db: Db, clock: Clock): () => Promise<void> {
-  return startPeriodicJob(
-    'account-exports',
-    async () => {
-      await prepareWaitingExports(db, clock);
-      await dropExpiredExports(db, clock.now());
-    },
-    { intervalMs: 5 * 60_000 },
-  );
+export const ACCOUNT_EXPORTS_JOB = 'account-exports';
+/** One waiting run at most (its key), runs one at a time (its queue). */
+const ACCOUNT_EXPORTS_SPEC = { jobKey: ACCOUNT_EXPORTS_JOB, queueName: ACCOUNT_EXPORTS_JOB };
+
+/** The job (every 5 minutes, jobs.ts): exports an instance left unfinished, and the files of expired exports dropped. */
+export async function runAccountExports(db: Db, clock: Clock): Promise<void> {
+  await prepareWaitingExports(db, clock);
+  await dropExpiredExports(db, clock.now());
 }

@@ -110,11 +110,11 @@ export function findExportFile(db: Db | Tx, id: string, userId: string) {
   });
 }
 
-/** Claims one waiting export (several instances may run the job): its id and owner, or null. */
+/** Claims one waiting export, locked until the caller's transaction ends (one export job runs at a time: queue `account-exports`): its id and owner, or null. */
 export async function claimWaitingExport(db: Tx): Promise<{ id: string; userId: string } | null> {
   const rows = await db.$queryRaw<{ id: string; userId: string }[]>`
     SELECT "id", "userId" FROM "account_exports" WHERE "status" = 'BEZIG'
-    ORDER BY "aangemaaktOp" LIMIT 1 FOR UPDATE SKIP LOCKED`;
+    ORDER BY "aangemaaktOp" LIMIT 1 FOR UPDATE`;
   return rows[0] ?? null;
 }
 

@@ -7,7 +7,6 @@ import type { Db, Tx } from '@ikv/db';
 import { writeAudit } from '../../infra/audit/audit.repository.ts';
 import type { Clock } from '../../infra/clock.ts';
 import { inTransaction } from '../../infra/database.ts';
-import { startPeriodicJob } from '../../infra/periodic-job.ts';
 import { EINDSTATUSSEN } from '../aanvraag-regels/aanvraag-status.rules.ts';
 import { purgeSentMailBefore } from '../mail/mail.repository.ts';
 import { pruneEndedAfleveringen } from '../webhook-outbox/webhook-outbox.repository.ts';
@@ -256,9 +255,4 @@ export async function enforceRetention(db: Db, clock: Clock): Promise<RetentionR
   const mails = await purgeSentMail(db, now);
   const webhookDeliveries = await pruneWebhookDeliveries(db, now);
   return { documents, statements, requests, accounts, mails, webhookDeliveries };
-}
-
-/** The daily job: a run at start and every 24 hours. */
-export function startRetentionJob(db: Db, clock: Clock): () => Promise<void> {
-  return startPeriodicJob('privacy-retention', () => enforceRetention(db, clock), { intervalMs: DAY_MS });
 }

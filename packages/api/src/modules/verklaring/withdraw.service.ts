@@ -15,7 +15,7 @@ import { findVerklaringOfAanvraag, withdrawVerklaringRow } from './verklaring.re
 import { inTransaction } from '../../infra/database.ts';
 import { writeAudit } from '../../infra/audit/audit.repository.ts';
 import { queueVerklaringIngetrokken } from '../webhook-outbox/webhook-outbox.ts';
-import { kickWebhookDelivery } from '../webhook-outbox/webhook-delivery.ts';
+import { requestWebhookDelivery } from '../webhook-outbox/webhook-delivery.ts';
 
 export async function withdrawVerklaring(ctx: AuthedContext, input: TIntrekkenInvoer): Promise<TAanvraagVolledig> {
   const aanvraag = await loadAccessibleAanvraag(ctx, input.id);
@@ -50,6 +50,6 @@ export async function withdrawVerklaring(ctx: AuthedContext, input: TIntrekkenIn
       details: { aanvraagId: aanvraag.id, nummer: verklaring.nummer, reden },
     });
   });
-  kickWebhookDelivery(ctx.db);
+  requestWebhookDelivery(ctx.db);
   return loadAanvraagVolledig(ctx, aanvraag.id);
 }

@@ -136,7 +136,7 @@ describe('webhook delivery', () => {
     expect(row!.laatsteFout).toContain('geen antwoord');
   });
 
-  it('three concurrent rounds send 25 events exactly once each (SKIP LOCKED)', async () => {
+  it('three concurrent rounds send 25 events exactly once each (a claim waits for another and skips what it took)', async () => {
     const a = await linkedRequest();
     await inTransaction(db, async (tx) => {
       for (let i = 0; i < 25; i++)

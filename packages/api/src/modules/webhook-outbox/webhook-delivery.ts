@@ -1,5 +1,7 @@
-// The delivery worker of the webhook outbox (webhook-outbox.ts): claims due deliveries with FOR
-// UPDATE SKIP LOCKED and a lease (so several instances never send one at the same time, and a
+// The delivery of the webhook outbox (webhook-outbox.ts), a job of the job runtime (`webhook-delivery`,
+// queue `webhooks`: one round at a time across all instances; asked for after a transaction that
+// queued events commits, at the next due retry, and every minute by the cron). A round claims due
+// deliveries with a lease in one committed statement (nothing is locked while a receiver answers; a
 // delivery whose instance died is taken up again when its lease ends: at least once), signs and
 // sends each with a 10 s limit, and records the outcome: AFGELEVERD on a 2xx, else OPNIEUW at the
 // next moment of the backoff (webhook-retry.rules.ts), and after 24 hours MISLUKT, the endpoint
@@ -7,14 +9,17 @@
 import type { Db } from '@ikv/db';
 import { config } from '../../infra/config.ts';
 import { inTransaction } from '../../infra/database.ts';
-import { kickedWorker } from '../../infra/kicked-worker.ts';
+import { insertJob } from '../../infra/jobs/job-runtime.repository.ts';
+import type { JobHandler } from '../../infra/jobs/runtime.ts';
+import { log } from '../../infra/observability/logger.ts';
 import { openSecretAtRest } from '../../infra/document-crypto.ts';
-import { kickMailDelivery } from '../mail/mail-delivery.ts';
+import { requestMailDelivery } from '../mail/mail-delivery.ts';
 import { queueMails } from '../mail/queue-mail.ts';
 import { postWebhook, type PostResult, type Resolver } from './webhook-http.ts';
 import { endpointUitgeschakeldContactMail, endpointUitgeschakeldMail } from './webhook-mail.rules.ts';
 import {
   claimDueAfleveringen,
+  findNextPoging,
   disableEndpoint,
   findBeheerContacts,
   markAfgeleverd,
@@ -41,7 +46,7 @@ interface DeliveryResult {
   mislukt: number;
 }
 
-/** One round: send what is due now. Safe to run concurrently in many processes. */
+/** One round: send what is due now. Safe to run concurrently (a claim waits for another and skips what it took). */
 export async function deliverDueWebhooks(db: Db, options: WebhookDeliveryOptions = {}): Promise<DeliveryResult> {
   const now = options.now ?? (() => new Date());
   const result: DeliveryResult = { afgeleverd: 0, opnieuw: 0, mislukt: 0 };
@@ -99,20 +104,31 @@ async function deliverOne(
       ...technisch,
     ]);
   });
-  kickMailDelivery(db);
+  requestMailDelivery(db);
   return 'mislukt';
 }
 
-/**
- * This process's webhook worker: sends soon after a transaction that queued events commits, and every
- * 10 s for retries and for what other instances queued.
- */
-const webhookWorker = kickedWorker('webhook-delivery', 10_000, async (db) => {
-  await deliverDueWebhooks(db);
-});
+export const WEBHOOK_DELIVERY_JOB = 'webhook-delivery';
+const QUEUE = 'webhooks';
 
-/** Ask this process's worker to send soon (called after a transaction that queued events commits). Never throws. */
-export const kickWebhookDelivery = (db: Db): void => webhookWorker.kick(db);
+/** The job: a round, then a run at the next due retry (its own key, so a request for now is not postponed). */
+export const webhookDeliveryJob =
+  (db: Db): JobHandler =>
+  async () => {
+    await deliverDueWebhooks(db);
+    const next = await findNextPoging(db);
+    if (next)
+      await insertJob(
+        db,
+        WEBHOOK_DELIVERY_JOB,
+        {},
+        { queueName: QUEUE, jobKey: `${WEBHOOK_DELIVERY_JOB}:volgende`, runAt: next },
+      );
+  };
 
-/** Stop the periodic round for a database (tests, shutdown). */
-export const stopWebhookDelivery = (db: Db): Promise<unknown> => webhookWorker.stop(db);
+/** Asks for a round soon (after a transaction that queued events commits). Never throws. */
+export function requestWebhookDelivery(db: Db): void {
+  insertJob(db, WEBHOOK_DELIVERY_JOB, {}, { queueName: QUEUE, jobKey: WEBHOOK_DELIVERY_JOB }).catch((e: unknown) =>
+    log().warn({ err: e }, 'webhooks: could not queue a delivery; the cron sends within a minute'),
+  );
+}

@@ -83,10 +83,11 @@ export interface ClaimedAflevering {
 }
 
 /**
- * Claims up to `limit` due deliveries of switched-on endpoints: rows another instance holds are
- * skipped (FOR UPDATE SKIP LOCKED), and a claimed row's next attempt moves to `leaseUntil`, so no one
- * else takes it while it is being sent, and it comes back by itself if this instance dies mid-way
- * (at least once). One statement: the claim commits before anything is sent.
+ * Claims up to `limit` due deliveries of switched-on endpoints: a claimed row's next attempt moves to
+ * `leaseUntil`, so no one else takes it while it is being sent, and it comes back by itself if this
+ * instance dies mid-way (at least once). One statement: the claim commits before anything is sent.
+ * One round runs at a time (the job runtime's queue `webhooks`); should two claims meet, the second
+ * waits for the first and then leaves out the rows whose lease it set.
  */
 export function claimDueAfleveringen(db: Db, now: Date, leaseUntil: Date, limit: number): Promise<ClaimedAflevering[]> {
   return db.$queryRaw<ClaimedAflevering[]>`
@@ -96,13 +97,23 @@ export function claimDueAfleveringen(db: Db, now: Date, leaseUntil: Date, limit:
       WHERE a.status = 'OPNIEUW' AND a."volgendePoging" <= ${now} AND NOT e.uitgeschakeld
       ORDER BY a."volgendePoging"
       LIMIT ${limit}
-      FOR UPDATE OF a SKIP LOCKED
+      FOR UPDATE OF a
     )
     UPDATE webhook_afleveringen a SET "volgendePoging" = ${leaseUntil}
     FROM due, webhook_endpoints e
     WHERE a.id = due.id AND e.id = a."endpointId"
     RETURNING a.id, a."endpointId", a."webhookId", a.payload, a.pogingen, a."vensterStart", e.url, e.geheim,
       e."geheimSleutelId"`;
+}
+
+/** When the next delivery of a switched-on endpoint falls due (a retry or a lease that ends), or null. */
+export async function findNextPoging(db: Db): Promise<Date | null> {
+  const next = await db.webhookAflevering.findFirst({
+    where: { status: 'OPNIEUW', volgendePoging: { not: null }, endpoint: { uitgeschakeld: false } },
+    orderBy: { volgendePoging: 'asc' },
+    select: { volgendePoging: true },
+  });
+  return next?.volgendePoging ?? null;
 }
 
 export async function markAfgeleverd(db: Db, id: string, laatsteStatus: number, now: Date): Promise<void> {

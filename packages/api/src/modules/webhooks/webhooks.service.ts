@@ -9,7 +9,7 @@ import { inTransaction } from '../../infra/database.ts';
 import { sealSecretAtRest } from '../../infra/document-crypto.ts';
 import type { ClientContext } from '../../infra/service-context.ts';
 import { checkWebhookDestination } from '../webhook-outbox/webhook-http.ts';
-import { kickWebhookDelivery } from '../webhook-outbox/webhook-delivery.ts';
+import { requestWebhookDelivery } from '../webhook-outbox/webhook-delivery.ts';
 import { webhookSecretOf } from '../webhook-outbox/webhook-signature.rules.ts';
 import type { WebhookEvent } from '../webhook-outbox/webhook-event.rules.ts';
 import { findVerklaringByCode } from '../verklaring/verklaring.repository.ts';
@@ -93,7 +93,7 @@ export async function replayAflevering(ctx: ClientContext, id: string, afleverin
     return replayAfleveringRow(tx, id, afleveringId, ctx.clock.now());
   });
   if (!row) throw new DomainError('WEBHOOK_NOT_FOUND', 'Deze aflevering bestaat niet bij dit webhookadres.');
-  kickWebhookDelivery(ctx.db);
+  requestWebhookDelivery(ctx.db);
   return toAflevering(row);
 }
 

@@ -14,7 +14,7 @@ import { computeAfgeleid } from './derived-figures.rules.ts';
 import type { TDerivedFinancialsOutput } from './derived.schema.ts';
 import { validateYearsAgainstClock } from './financials.rules.ts';
 import { checksAtRisk, meldVervallenControles } from '../wijziging-melding.service.ts';
-import { kickMailDelivery } from '../../mail/mail-delivery.ts';
+import { requestMailDelivery } from '../../mail/mail-delivery.ts';
 import type { TSubmitFinancialsInput } from './submit.schema.ts';
 import type { TUpdateYearInput } from './update-year.schema.ts';
 import { bronnenVanNieuweJaren, metBronnen } from '../../documents/intake/bronnen.service.ts';
@@ -117,7 +117,7 @@ async function saveYears(
     now,
   );
   if (await meldVervallenControles(ctx.db, { companyId, actorId: ctx.actor.userId, op: now, atRisk, voor, na: rows }))
-    kickMailDelivery(ctx.db);
+    requestMailDelivery(ctx.db);
   if (!skipped) {
     const index = new Map(jaren.map((jaar, i) => [jaar, i]));
     for (const row of rows) {

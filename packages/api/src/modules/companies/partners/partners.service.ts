@@ -12,7 +12,7 @@ import { queueMail } from '../../mail/queue-mail.ts';
 import { companyNameForMail } from '../../mail/mail-text.rules.ts';
 import { consume } from '../../rate-limit/rate-limit.service.ts';
 import { notify } from '../../notify/notify.ts';
-import { kickMailDelivery } from '../../mail/mail-delivery.ts';
+import { requestMailDelivery } from '../../mail/mail-delivery.ts';
 import { meldAandelenGewijzigd } from '../wijziging-melding.service.ts';
 import { lockCompany, type MembershipWithCompany } from '../companies.repository.ts';
 import { markReadOfUser } from '../../notify/notifications.repository.ts';
@@ -273,7 +273,7 @@ export async function updateShare(ctx: MemberContext, input: TUpdateShareInput):
       SHARE_TX,
     ),
   );
-  kickMailDelivery(ctx.db);
+  requestMailDelivery(ctx.db);
   return toPartner(row);
 }
 
@@ -318,7 +318,7 @@ export async function removePartner(ctx: MemberContext, input: TRemovePartnerInp
       SHARE_TX,
     ),
   );
-  kickMailDelivery(ctx.db);
+  requestMailDelivery(ctx.db);
 }
 
 // ---------- answering (from the notification centre) ----------
@@ -409,7 +409,7 @@ export async function acceptInvitation(
     ),
   );
   if (!result) return expired(ctx, invitationId);
-  kickMailDelivery(ctx.db);
+  requestMailDelivery(ctx.db);
   return toPartner(result);
 }
 

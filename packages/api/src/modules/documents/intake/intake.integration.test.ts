@@ -8,7 +8,7 @@ import { createRequest } from '../../../../test/requests.ts';
 import { startTestApp, type TestApp } from '../../../../test/test-app.ts';
 import { buildCorpus, type CorpusDocument, xbrlInstance } from '@ikv/reader/test-corpus';
 import { claimLezing, requeueReadings } from './intake.repository.ts';
-import { MAX_POGINGEN, runIntakeRound, stopIntake } from './intake.service.ts';
+import { MAX_POGINGEN, runIntakeRound } from './intake.service.ts';
 import { READER_VERSIE } from '@ikv/reader';
 import { DEFAULT_BOUNDS } from '@ikv/reader/bounded';
 import { rasterise, textPdf } from '@ikv/reader/test-ocr-scan';
@@ -126,7 +126,6 @@ beforeAll(async () => {
   corpus = await buildCorpus();
 }, 120_000);
 afterAll(async () => {
-  await stopIntake(app.db);
   await app?.close();
 });
 

@@ -10,7 +10,10 @@ interface ClaimedLezing {
 /**
  * Claims the next unclaimed (or expired) BEZIG reading, fairly: the companies with fewest readings
  * running go first, and within that each company's oldest reading, so one company's ten files do not
- * hold up another's one (round robin). Rows locked by another instance are skipped.
+ * hold up another's one (round robin). One statement: the claim (a lease, `geclaimdTot`) commits
+ * before the reading starts, so nothing stays locked while a document is read; should two claims
+ * meet, the second waits for the first and then finds that row claimed (its round ends, the other's
+ * goes on).
  */
 export async function claimLezing(db: Db, now: Date, until: Date): Promise<ClaimedLezing | null> {
   const rows = await db.$queryRaw<ClaimedLezing[]>`
@@ -33,7 +36,7 @@ export async function claimLezing(db: Db, now: Date, until: Date): Promise<Claim
       WHERE l.status = 'BEZIG' AND (l."geclaimdTot" IS NULL OR l."geclaimdTot" < ${now})
       ORDER BY coalesce(b.lopend, 0) + w.beurt, w."aangemaaktOp", w."documentId"
       LIMIT 1
-      FOR UPDATE OF l SKIP LOCKED)
+      FOR UPDATE OF l)
     RETURNING "documentId", pogingen`;
   return rows[0] ?? null;
 }

@@ -1,12 +1,15 @@
-// The background reading of documents (API.md, Intake): a job claimed in PostgreSQL like the other
-// background jobs (any instance may take one; an instance that dies mid-read leaves its claim to
-// expire and the reading to be retried; a reading that keeps failing ends MISLUKT), run in a bounded
-// child process off the request path. Also the DocumentCijfers answer.
+// The background reading of documents (API.md, Intake): a job of the job runtime (`intake`, asked for
+// by the upload, and every minute by the cron), whose round claims readings in PostgreSQL (any
+// instance may take one, fairly per company; an instance that dies mid-read leaves its claim to
+// expire and the reading to be retried; a reading that keeps failing ends MISLUKT), each read in a
+// bounded child process off the request path. Also the DocumentCijfers answer.
 import { openDocument } from '../../../infra/document-crypto.ts';
 import type { Db, Prisma } from '@ikv/db';
 import { DomainError } from '../../../errors/domain-error.ts';
 import { log } from '../../../infra/observability/logger.ts';
-import { observeDocumentReading, setDocumentsWaitingSource } from '../../../infra/observability/metrics.ts';
+import { observeDocumentReading } from '../../../infra/observability/metrics.ts';
+import { insertJob } from '../../../infra/jobs/job-runtime.repository.ts';
+import type { JobHandler } from '../../../infra/jobs/runtime.ts';
 import { withSpan } from '../../../infra/observability/tracing.ts';
 import type { AuthedContext } from '../../../infra/service-context.ts';
 import { findDocumentMeta } from '../documents.repository.ts';
@@ -17,14 +20,7 @@ import {
   type DocumentMime,
   type DocumentSoort,
 } from '../../../shared/documenten.fields.ts';
-import {
-  claimLezing,
-  correctDocument,
-  countWaitingLezingen,
-  findDocumentForReading,
-  findLezing,
-  saveLezing,
-} from './intake.repository.ts';
+import { claimLezing, correctDocument, findDocumentForReading, findLezing, saveLezing } from './intake.repository.ts';
 import {
   type Controle,
   type GelezenBoekjaar,
@@ -41,7 +37,6 @@ import { childEnvironment, config } from '../../../infra/config.ts';
 
 /** A reading is tried at most this often (claims by instances that died count too). */
 export const MAX_POGINGEN = 3;
-const RETRY_INTERVAL_MS = 30_000;
 
 const GEEN_TEKST_AFBEELDING: Melding = {
   code: 'GEEN_TEKST',
@@ -188,48 +183,21 @@ export async function runIntakeRound(db: Db, bounds: Bounds = defaultBounds()): 
   }
 }
 
-type Worker = { running: Promise<void> | null; again: boolean; timer: NodeJS.Timeout };
-// on globalThis: the app server (REST) and Next's bundle each load this module, and a kick from
-// either must reach the one reader per database that the shutdown stops (jobs.ts)
-const globalForIntake = globalThis as unknown as { __ikvIntakeWorkers?: Map<Db, Worker> };
-const workers = (globalForIntake.__ikvIntakeWorkers ??= new Map());
+export const INTAKE_JOB = 'intake';
 
-/** Starts (or nudges) this instance's reader for a database: a round now, and every 30 s. */
-export function kickIntake(db: Db): void {
-  if (config().intakeDisabled) return;
-  let w = workers.get(db);
-  if (!w) {
-    const timer = setInterval(() => kickIntake(db), RETRY_INTERVAL_MS);
-    timer.unref();
-    w = { running: null, again: false, timer };
-    workers.set(db, w);
-    setDocumentsWaitingSource(() => countWaitingLezingen(db));
-  }
-  const state = w;
-  if (state.running) {
-    state.again = true;
-    return;
-  }
-  const round = async () => {
-    do {
-      state.again = false;
-      await runIntakeRound(db);
-    } while (state.again);
+/** The job: a reading round. */
+export const intakeJob =
+  (db: Db): JobHandler =>
+  async () => {
+    await runIntakeRound(db);
   };
-  state.running = round()
-    .catch((e: unknown) => log().error({ err: e }, 'intake: reading round failed'))
-    .finally(() => {
-      state.running = null;
-    });
-}
 
-export function stopIntake(db: Db): Promise<unknown> {
-  const w = workers.get(db);
-  if (!w) return Promise.resolve();
-  clearInterval(w.timer);
-  workers.delete(db);
-  setDocumentsWaitingSource(undefined);
-  return w.running ?? Promise.resolve();
+/** Asks for a reading round soon (after an upload; IKV_DISABLE_INTAKE=1: not). Never throws. */
+export function requestIntake(db: Db): void {
+  if (config().intakeDisabled) return;
+  insertJob(db, INTAKE_JOB, {}, { jobKey: INTAKE_JOB }).catch((e: unknown) =>
+    log().warn({ err: e }, 'intake: could not queue a reading round; the cron starts one within a minute'),
+  );
 }
 
 interface DocumentCijfers {
