@@ -21,11 +21,11 @@ export const STATEMENT_TITLES: [StatementKind, RegExp][] = [
   ],
   [
     'BALANS',
-    /^(?:(?:geconsolideerde|enkelvoudige|verkorte|vennootschappelijke|commerciele|fiscale) )?balans(?:\s|$|\()|^(?:(?:micro-entity|abridged|consolidated|company|group) )*balance sheets?\b|^(?:consolidated )?statement of financial position\b/,
+    /^(?:(?:geconsolideerde|enkelvoudige|verkorte|vennootschappelijke|commerciele|fiscale) )?balans(?:\s|$|\()|^(?:(?:micro-entity|abridged|consolidated|company|group) )*balance sheets?\b|^(?:(?:consolidated|separate|group|company|and) )*statements? of financial position\b/,
   ],
   [
     'WV',
-    /^(?:(?:geconsolideerde|enkelvoudige|verkorte) )?winst-? ?en-? ?verliesrekening\b|^resultatenrekening\b|^staat van baten en lasten\b|^exploitatierekening\b|^(?:consolidated )?(?:profit and loss account|income statement|statement of (?:profit|income|comprehensive income))\b/,
+    /^(?:(?:geconsolideerde|enkelvoudige|verkorte) )?winst-? ?en-? ?verliesrekening\b|^resultatenrekening\b|^staat van baten en lasten\b|^exploitatierekening\b|^(?:(?:consolidated|separate|group|company|and) )*(?:profit and loss accounts?|income statements?|statements? of (?:profit|income|comprehensive income))\b/,
   ],
   [
     'OVERIG',
