@@ -39,7 +39,7 @@ export const HEADER_WORDS =
 
 /** A line that names the side of a balance sheet: its sums start anew. */
 export const SIDE_WORDS =
-  /^(?:activa|passiva|assets|liabilities|equity and liabilities|liabilities and equity|passiva en eigen vermogen)$/;
+  /^(?:activa|passiva|actief|passief|assets|liabilities|equity and liabilities|liabilities and equity|passiva en eigen vermogen)$/;
 
 const FIELD_WORDS: [IntakeVeld, string[]][] = [
   ['vlottendeActiva', ['vlottende activa', 'current assets']],
