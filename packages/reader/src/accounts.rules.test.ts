@@ -327,3 +327,32 @@ describe('readAccounts', () => {
     expect(readAccounts([page(1, [])]).status).toBe('GEEN_TEKST');
   });
 });
+
+describe('a balance sheet whose sides close with the bare word "Totaal"', () => {
+  // a small foundation in deficit: its debts are larger than the total of either side
+  const rows = (totaalPassiva: string): [string, string, string][] => [
+    ['ACTIEF', '', ''],
+    ['Vlottende activa', '', ''],
+    [' Vorderingen', '210', '150'],
+    [' Liquide middelen', '530', '480'],
+    ['Som der vlottende activa', '740', '630'],
+    ['Totaal', '740', '630'],
+    ['PASSIEF', '', ''],
+    ['Stichtingsvermogen', '-2.100', '-1.800'],
+    ['Kortlopende schulden', '2.840', '2.430'],
+    ['Totaal', totaalPassiva, '630'],
+  ];
+
+  it('reads the total where both sides close with it, though the debts are larger (negative equity)', () => {
+    const result = readAccounts([statement(1, 'Balans per 31 december 2024', ['2024', '2023'], rows('740'))]);
+    expect(figures(result)).toEqual([
+      [2024, undefined, 740, -2100, 2840, 740],
+      [2023, undefined, 630, -1800, 2430, 630],
+    ]);
+  });
+
+  it('proposes no total where the two sides differ', () => {
+    const result = readAccounts([statement(1, 'Balans per 31 december 2024', ['2024', '2023'], rows('750'))]);
+    for (const b of result.boekjaren.filter((y) => y.jaar === 2024)) expect(b.velden.balanstotaal).toBeUndefined();
+  });
+});

@@ -177,7 +177,7 @@ export function readAccounts(pages: PageText[]): LeesResultaat {
       // no figure: nil everywhere is not a balance sheet of that year
       if (amounts.every((a) => a.jaar !== jaar || a.cents === 0)) continue;
       const startOfYear = candidates.length;
-      const grand: { cents: number; row: TableRow; labelled: boolean }[] = [];
+      const grand: { cents: number; row: TableRow; labelled: boolean; woord?: boolean; topOfSide?: boolean }[] = [];
       for (const rows of t.streams) {
         const proof = proveStream(rows, jaar, t.pagina);
         controles.push(...proof.controles);
@@ -193,8 +193,17 @@ export function readAccounts(pages: PageText[]): LeesResultaat {
             positie: positie(p.row.lines.flatMap((l) => l.cells)),
           });
         }
-        if (t.kind === 'BALANS')
-          for (const g of proof.bareGrandTotals) grand.push({ cents: g.cents, row: g.row, labelled: false });
+        if (t.kind === 'BALANS') {
+          let from = 0;
+          for (const g of proof.bareGrandTotals) {
+            // the side this total closes: its rows from after the previous one; is it their largest amount?
+            const to = rows.indexOf(g.row);
+            const side = rows.slice(from, to + 1).flatMap((r) => r.amounts.filter((a) => a.jaar === jaar));
+            const topOfSide = to >= 0 && side.every((a) => Math.abs(a.cents) <= g.cents);
+            if (to >= 0) from = to + 1;
+            grand.push({ cents: g.cents, row: g.row, labelled: false, woord: g.woord, topOfSide });
+          }
+        }
       }
       // a grand total printed without a label counts when the other side's total is the same amount
       const largest = Math.max(
@@ -203,8 +212,12 @@ export function readAccounts(pages: PageText[]): LeesResultaat {
         ),
       );
       for (const g of grand.filter((x) => !x.labelled)) {
-        // the other side's total is the same amount, and it is the largest amount of the year
-        if (!grand.some((o) => o !== g && o.cents === g.cents) || g.cents !== largest) continue;
+        // the other side's total is the same amount, and it is the largest amount of the year; or, for a
+        // total named only "Totaal" on both sides, the largest of one side (the assets, whose items are
+        // never negative; a negative equity makes the debts larger than the total of the other side)
+        const other = grand.filter((o) => o !== g && o.cents === g.cents);
+        const woord = g.woord && other.some((o) => o.woord && (o.topOfSide || g.topOfSide));
+        if (other.length === 0 || (g.cents !== largest && !woord)) continue;
         candidates.push({
           veld: 'balanstotaal',
           jaar,

@@ -17,6 +17,32 @@ export interface PageText {
   breedte: number;
   hoogte: number;
   items: TextItem[];
+  /**
+   * The page read turned this many degrees clockwise beyond its own /Rotate, its lines being upright
+   * so (breedte, hoogte and the items are in the turned page's points)
+   */
+  draai?: number;
+  /** the turned page's points to the page as displayed (a PDF matrix [a b c d e f]) */
+  naarWeergave?: [number, number, number, number, number, number];
+}
+
+/** A box on a turned page, as it lies on the page as displayed (the box around its four corners). */
+export function toDisplayed(
+  box: { x: number; y: number; breedte: number; hoogte: number },
+  m: readonly [number, number, number, number, number, number],
+): { x: number; y: number; breedte: number; hoogte: number } {
+  const corners = [
+    [box.x, box.y],
+    [box.x + box.breedte, box.y],
+    [box.x, box.y + box.hoogte],
+    [box.x + box.breedte, box.y + box.hoogte],
+  ].map(([x, y]) => [m[0] * x! + m[2] * y! + m[4], m[1] * x! + m[3] * y! + m[5]] as const);
+  const xs = corners.map((c) => c[0]);
+  const ys = corners.map((c) => c[1]);
+  const round = (n: number) => Math.round(n * 10) / 10;
+  const x = Math.min(...xs);
+  const y = Math.min(...ys);
+  return { x: round(x), y: round(y), breedte: round(Math.max(...xs) - x), hoogte: round(Math.max(...ys) - y) };
 }
 
 export interface Cell {

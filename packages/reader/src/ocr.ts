@@ -123,6 +123,7 @@ export async function ocrPdfPages(
   stop: () => boolean,
   alsAfbeelding: ReadonlySet<number> = new Set(),
   until?: number,
+  draai: ReadonlyMap<number, number> = new Map(),
 ): Promise<{ pages: PageText[]; gestopt: number }> {
   if (paginas.length === 0) return { pages: [], gestopt: 0 };
   const doc = await openForRendering(bytes);
@@ -139,9 +140,12 @@ export async function ocrPdfPages(
         }
         const page = await doc.getPage(n);
         if (alsAfbeelding.has(n) && !(await page.getOperatorList()).fnArray.some((fn) => images.has(fn))) continue;
-        const base = page.getViewport({ scale: 1 });
+        // a page whose lines stand sideways as displayed (/Rotate 90 on an upright page) is rendered
+        // turned as its text layer says (pdf-text.ts `bestTurn`), so OCR reads its lines upright
+        const rotation = (page.rotate + (draai.get(n) ?? 0)) % 360;
+        const base = page.getViewport({ scale: 1, rotation });
         const scale = Math.min(DPI / 72, MAX_SIDE / Math.max(base.width, base.height));
-        const viewport = page.getViewport({ scale });
+        const viewport = page.getViewport({ scale, rotation });
         const { createCanvas } = await canvasModule();
         const canvas = createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));
         const context = canvas.getContext('2d');

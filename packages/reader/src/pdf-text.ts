@@ -75,6 +75,53 @@ export function visibleUprightItems(
   return items;
 }
 
+/** Quarter turns (degrees clockwise, on top of the page's own /Rotate) a page may be read in. */
+const TURNS = [0, 90, 180, 270] as const;
+
+/** How many characters of `raw` a person reads upright under the viewport transform `viewportTransform`. */
+function uprightChars(raw: readonly unknown[], viewportTransform: Matrix): number {
+  let n = 0;
+  for (const item of raw) {
+    if (typeof item !== 'object' || item === null || !('str' in item) || !('transform' in item)) continue;
+    const { str, transform } = item as { str: string; transform: number[] };
+    const m = multiply(viewportTransform, transform as Matrix);
+    if (Math.abs(Math.atan2(m[1], m[0])) <= MAX_SKEW && m[0] > 0) n += str.replace(/\s/g, '').length;
+  }
+  return n;
+}
+
+/**
+ * The quarter turn in which the page's text stands upright (a page given /Rotate 90 shows its lines
+ * sideways; turned back they are read, and OCR gets the page upright): the turn under which most
+ * characters are upright, 0 unless another shows strictly more. `transformFor(turn)` is the viewport
+ * transform of the page shown turned that much further.
+ */
+export function bestTurn(raw: readonly unknown[], transformFor: (turn: number) => Matrix): number {
+  let best = 0;
+  let most = uprightChars(raw, transformFor(0));
+  for (const turn of TURNS.slice(1)) {
+    const n = uprightChars(raw, transformFor(turn));
+    if (n > most) [best, most] = [turn, n];
+  }
+  return best;
+}
+
+/** Fewer seen characters than this: the page's turn is taken from its whole text layer (a scan's hidden OCR layer). */
+const MIN_TURN_CHARS = 20;
+
+/** The inverse of an affine matrix (a viewport transform: never singular). */
+function invert(m: Matrix): Matrix {
+  const det = m[0] * m[3] - m[1] * m[2];
+  return [
+    m[3] / det,
+    -m[1] / det,
+    -m[2] / det,
+    m[0] / det,
+    (m[2] * m[5] - m[3] * m[4]) / det,
+    (m[1] * m[4] - m[0] * m[5]) / det,
+  ];
+}
+
 export async function pdfPages(bytes: Uint8Array): Promise<PageText[]> {
   const { getDocumentProxy, getResolvedPDFJS } = await import('unpdf');
   const { OPS } = (await getResolvedPDFJS()) as unknown as { OPS: OpNames };
@@ -98,16 +145,19 @@ export async function pdfPages(bytes: Uint8Array): Promise<PageText[]> {
     const pages: PageText[] = [];
     for (let n = 1; n <= doc.numPages; n++) {
       const page = await doc.getPage(n);
-      const viewport = page.getViewport({ scale: 1 });
       const content = await page.getTextContent();
       const seen = content.items.length > 0 ? await seenOnPage(page, OPS) : null;
-      const items = visibleUprightItems(
-        seen ? keepSeen(content.items, seen) : content.items,
-        viewport.transform,
-        viewport.width,
-        viewport.height,
-      );
-      pages.push({ pagina: n, breedte: viewport.width, hoogte: viewport.height, items });
+      const seenItems = seen ? keepSeen(content.items, seen) : content.items;
+      const transformFor = (turn: number) =>
+        page.getViewport({ scale: 1, rotation: (page.rotate + turn) % 360 }).transform as Matrix;
+      let draai = bestTurn(seenItems, transformFor);
+      if (draai === 0 && uprightChars(seenItems, transformFor(0)) < MIN_TURN_CHARS)
+        draai = bestTurn(content.items, transformFor);
+      const viewport = page.getViewport({ scale: 1, rotation: (page.rotate + draai) % 360 });
+      const items = visibleUprightItems(seenItems, viewport.transform, viewport.width, viewport.height);
+      const turned =
+        draai === 0 ? {} : { draai, naarWeergave: multiply(transformFor(0), invert(viewport.transform as Matrix)) };
+      pages.push({ pagina: n, breedte: viewport.width, hoogte: viewport.height, items, ...turned });
       page.cleanup();
     }
     return pages;

@@ -48,8 +48,11 @@ interface Level {
 
 interface StreamProof {
   proven: Proven[];
-  /** totals that close a side without a label of their own (a grand total printed bare) */
-  bareGrandTotals: { jaar: number; cents: number; row: TableRow }[];
+  /**
+   * totals that close a side without a label of their own (a grand total printed bare), or with only
+   * the word "Totaal"/"Total"; `woord` for the latter
+   */
+  bareGrandTotals: { jaar: number; cents: number; row: TableRow; woord: boolean }[];
   controles: Controle[];
 }
 
@@ -121,7 +124,8 @@ export function proveStream(rows: TableRow[], jaar: number, pagina: number): Str
         total.label === '' ||
         total.label === 'totaal' ||
         total.label === 'total';
-      if (grand && total.label === '' && total.row) bareGrandTotals.push({ jaar, cents: total.cents, row: total.row });
+      if (grand && (total.label === '' || total.label === 'totaal' || total.label === 'total') && total.row)
+        bareGrandTotals.push({ jaar, cents: total.cents, row: total.row, woord: total.label !== '' });
       root.entries = grand ? [] : [{ ...total, closed: true }];
       return;
     }

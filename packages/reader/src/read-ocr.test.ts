@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { ocrPdfPages } from './ocr.ts';
 import { DEFAULT_BOUNDS, readBounded } from './read-bounded.ts';
 import { readDocument } from './read-document.ts';
-import { imagePdf, rasterise, textPdf, TRUTH } from '../test/ocr-scan.ts';
+import { imagePdf, prosePdf, rasterise, textPdf, TRUTH, turnedSandwichPdf } from '../test/ocr-scan.ts';
 
 const figures = (r: Awaited<ReturnType<typeof readDocument>>) =>
   Object.fromEntries(
@@ -62,6 +62,30 @@ describe('OCR of scans and photos', () => {
     const j = await readDocument(jpeg, roomy());
     expect(j.status).toBe('GELEZEN');
     expect(expectNoWrongFigure(j)).toBeGreaterThanOrEqual(8);
+  }, 300_000);
+
+  it('a scan given /Rotate 90 is turned upright before OCR, each figure placed where it is seen', async () => {
+    const scan = await turnedSandwichPdf(await rasterise(await textPdf(), 150));
+    const r = await readDocument(scan, roomy());
+    expect(r.status).toBe('GELEZEN');
+    expect(r.bron).toBe('OCR');
+    expect(expectNoWrongFigure(r)).toBeGreaterThanOrEqual(8);
+    // the page as displayed is 842 wide and 595 high: upright (x, y) lies at (842 − y − h, x) there
+    const upright = (await readDocument(await textPdf())).boekjaren.find((b) => b.jaar === 2024)?.velden.balanstotaal;
+    const seen = r.boekjaren.find((b) => b.jaar === 2024)?.velden.balanstotaal;
+    const u = upright!.positie!;
+    expect(Math.abs(seen!.positie!.x - (842 - u.y - u.hoogte))).toBeLessThan(8);
+    expect(Math.abs(seen!.positie!.y - u.x)).toBeLessThan(8);
+    expect(Math.abs(seen!.positie!.hoogte - u.breedte)).toBeLessThan(8);
+  }, 300_000);
+
+  it('an image in which OCR finds text but no figures says it was read from an image (bron OCR)', async () => {
+    const r = await readDocument(await rasterise(await prosePdf(), 150), roomy());
+    expect(r.status).toBe('NIET_HERKEND');
+    expect(r.bron).toBe('OCR');
+    expect(r.boekjaren).toEqual([]);
+    expect(r.meldingen.map((m) => m.code)).toEqual(['NIET_HERKEND', 'OCR_GEEN_CIJFERS']);
+    expect(r.meldingen[1]?.nl).toMatch(/tekstherkenning uit een afbeelding/);
   }, 300_000);
 
   it('a blank scan stays GEEN_TEKST; a damaged image is MISLUKT', async () => {

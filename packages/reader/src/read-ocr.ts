@@ -3,7 +3,7 @@
 // table reader and the same arithmetic proof as a text layer's: a misread digit breaks its sum, so the
 // figure is missing, never wrong. The person is told the figures were read from an image.
 import { readAccounts } from './accounts.rules.ts';
-import type { PageText } from './layout.rules.ts';
+import { type PageText, toDisplayed } from './layout.rules.ts';
 import { ocrImage, ocrPdfPages } from './ocr.ts';
 import { needsOcr, OCR_MELDING } from './ocr.rules.ts';
 import type { LeesResultaat, Melding } from './types.ts';
@@ -41,12 +41,21 @@ const OCR_TE_LAAT: Melding = {
   en: 'Reading the scan with text recognition took too long and was stopped; the figures were not read. Enter them yourself, or upload the document again later.',
 };
 
+/** An image read with OCR in which no figures were found: said beside the reader's own reasons. */
+const OCR_GEEN_CIJFERS: Melding = {
+  code: 'OCR_GEEN_CIJFERS',
+  nl: 'Dit document is met tekstherkenning uit een afbeelding gelezen en daarin zijn geen cijfers gevonden die kloppen. Een scherpere scan of het originele PDF-bestand lukt misschien wel; anders vul je de cijfers zelf in.',
+  en: 'This document was read from an image with text recognition and no figures that add up were found in it. A sharper scan or the original PDF file may work; otherwise please enter the figures yourself.',
+};
+
 /** Marks a result whose figures come (partly) from pages read by OCR. */
 function fromOcr(
   result: LeesResultaat,
   ocrPaginas: ReadonlySet<number>,
   extra: Melding[],
-  nietsOpTijd = false,
+  nietsOpTijd: boolean,
+  /** every page with text was read from its image (a scan, a photo): nothing came from a text layer */
+  alleenOcr: boolean,
 ): LeesResultaat {
   if (result.status === 'GEEN_TEKST')
     return { ...result, meldingen: [nietsOpTijd ? OCR_TE_LAAT : GEEN_TEKST, ...extra] };
@@ -55,6 +64,9 @@ function fromOcr(
     for (const v of Object.values(b.velden))
       if (v?.pagina !== undefined && ocrPaginas.has(v.pagina)) gebruikt.add(v.pagina);
   const meldingen = [...result.meldingen, ...extra];
+  // no figure, but all the text read came from an image: that is the source, and the person is told
+  // the image was read (a sharper scan or the original PDF may be read where this one was not)
+  if (gebruikt.size === 0 && alleenOcr) return { ...result, bron: 'OCR', meldingen: [...meldingen, OCR_GEEN_CIJFERS] };
   if (gebruikt.size === 0) return { ...result, meldingen };
   return {
     ...result,
@@ -67,7 +79,7 @@ function fromOcr(
 export async function readPdfPages(bytes: Uint8Array, pages: PageText[], deadline?: number): Promise<LeesResultaat> {
   const nodig = pages.filter((p) => needsOcr(p) !== false).map((p) => p.pagina);
   const alsAfbeelding = new Set(pages.filter((p) => needsOcr(p) === 'ALS_AFBEELDING').map((p) => p.pagina));
-  if (nodig.length === 0) return readAccounts(pages);
+  if (nodig.length === 0) return displayed(readAccounts(pages), pages);
   const stopAt = deadline ?? Date.now() + OCR_BUDGET_MS;
   let gelezen: PageText[];
   let gestopt: number;
@@ -78,6 +90,7 @@ export async function readPdfPages(bytes: Uint8Array, pages: PageText[], deadlin
       () => Date.now() > stopAt,
       alsAfbeelding,
       stopAt + HARD_STOP_MS,
+      new Map(pages.filter((p) => p.draai).map((p) => [p.pagina, p.draai!])),
     ));
   } catch {
     // an image pdf.js cannot decode (JPX, say): the text layer is all there is
@@ -85,15 +98,40 @@ export async function readPdfPages(bytes: Uint8Array, pages: PageText[], deadlin
   }
   // a page where OCR too found no usable text (noise, lines, a picture) is a page without text
   const byPage = new Map(gelezen.map((p) => [p.pagina, needsOcr(p) === true ? { ...p, items: [] } : p]));
-  const merged = pages.map((p) => byPage.get(p.pagina) ?? p);
+  const merged = pages.map((p) => {
+    const ocr = byPage.get(p.pagina);
+    return ocr ? { ...ocr, ...(p.naarWeergave ? { draai: p.draai, naarWeergave: p.naarWeergave } : {}) } : p;
+  });
   const nietGelezen = nodig.length - Math.min(nodig.length, MAX_OCR_PAGES) + gestopt;
   const extra = nietGelezen > 0 ? [OCR_DEELS(nodig.length - nietGelezen, nodig.length)] : [];
-  return fromOcr(readAccounts(merged), new Set(byPage.keys()), extra, gestopt > 0 && gelezen.length === 0);
+  const alleenOcr = merged.every((p) => byPage.has(p.pagina) || p.items.length === 0);
+  return displayed(
+    fromOcr(readAccounts(merged), new Set(byPage.keys()), extra, gestopt > 0 && gelezen.length === 0, alleenOcr),
+    merged,
+  );
+}
+
+/** Each figure's place on a page read turned (pdf-text.ts `bestTurn`) given as it lies on the page as displayed. */
+function displayed(result: LeesResultaat, pages: readonly PageText[]): LeesResultaat {
+  const turned = new Map(pages.filter((p) => p.naarWeergave).map((p) => [p.pagina, p.naarWeergave!]));
+  if (turned.size === 0) return result;
+  return {
+    ...result,
+    boekjaren: result.boekjaren.map((b) => ({
+      ...b,
+      velden: Object.fromEntries(
+        Object.entries(b.velden).map(([veld, v]) => {
+          const m = v?.pagina !== undefined ? turned.get(v.pagina) : undefined;
+          return [veld, m && v?.positie ? { ...v, positie: toDisplayed(v.positie, m) } : v];
+        }),
+      ),
+    })),
+  };
 }
 
 /** A JPEG or PNG upload: a scan or a photo of one page. */
 export async function readImage(bytes: Uint8Array, deadline?: number): Promise<LeesResultaat> {
   const gelezen = await ocrImage(bytes, (deadline ?? Date.now() + OCR_BUDGET_MS) + HARD_STOP_MS);
   const page = needsOcr(gelezen) === true ? { ...gelezen, items: [] } : gelezen;
-  return fromOcr(readAccounts([page]), new Set([page.pagina]), []);
+  return fromOcr(readAccounts([page]), new Set([page.pagina]), [], false, true);
 }

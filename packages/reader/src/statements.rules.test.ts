@@ -55,6 +55,13 @@ describe('titleKind', () => {
     expect(titleKind(line(cell('Micro-entity Balance Sheet as at 31 March 2022', 60)))).toBe('BALANS');
     expect(titleKind(line(cell('STATEMENT OF FINANCIAL POSITION as at 31 March 2020', 60)))).toBe('BALANS');
     expect(titleKind(line(cell('Staat van baten en lasten 2024', 60)))).toBe('WV');
+    // plural titles: a group's accounts print the group's and the company's statements side by side
+    expect(titleKind(line(cell('Statements of Financial Position as at 30 June 2024', 60)))).toBe('BALANS');
+    expect(titleKind(line(cell('Consolidated and separate statements of financial position', 60)))).toBe('BALANS');
+    expect(titleKind(line(cell('Group statements of financial position', 60)))).toBe('BALANS');
+    expect(titleKind(line(cell('Statements of Profit or Loss and Other Comprehensive Income', 60)))).toBe('WV');
+    expect(titleKind(line(cell('Consolidated income statements', 60)))).toBe('WV');
+    expect(titleKind(line(cell('Statements of changes in equity', 60)))).toBeNull();
     expect(titleKind(line(cell('Fiscale winstberekening', 60)))).toBe('FISCAAL');
     expect(titleKind(line(cell('Toelichting op de balans', 60)))).toBe('OVERIG');
     expect(titleKind(line(cell('A. BALANS', 60)))).toBe('BALANS');

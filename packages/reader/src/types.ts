@@ -66,5 +66,9 @@ export interface LeesResultaat {
  * label repeating the one total above it, "…/(liabilities)", a lone current-assets item netted with
  * the creditors; a numbered title ("A. Balans"), dates with two-digit years ("31.12.22"), a section of
  * one item without a total of its own (the item is its total where the side adds up).
+ * 4: a page whose lines stand sideways (/Rotate 90) read turned back, and given to OCR upright; plural
+ * statement titles ("Statements of financial position"); an image without figures says `bron: "OCR"`;
+ * "Actief"/"Passief" as the sides; both sides closed by a bare "Totaal" of one amount are the balance
+ * sheet total though a negative equity makes the debts larger.
  */
-export const READER_VERSIE = 3;
+export const READER_VERSIE = 4;

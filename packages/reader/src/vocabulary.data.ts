@@ -21,11 +21,11 @@ export const STATEMENT_TITLES: [StatementKind, RegExp][] = [
   ],
   [
     'BALANS',
-    /^(?:(?:geconsolideerde|enkelvoudige|verkorte|vennootschappelijke|commerciele|fiscale) )?balans(?:\s|$|\()|^(?:(?:micro-entity|abridged|consolidated|company|group) )*balance sheets?\b|^(?:consolidated )?statement of financial position\b/,
+    /^(?:(?:geconsolideerde|enkelvoudige|verkorte|vennootschappelijke|commerciele|fiscale) )?balans(?:\s|$|\()|^(?:(?:micro-entity|abridged|consolidated|company|group) )*balance sheets?\b|^(?:(?:consolidated|separate|group|company|and) )*statements? of financial position\b/,
   ],
   [
     'WV',
-    /^(?:(?:geconsolideerde|enkelvoudige|verkorte) )?winst-? ?en-? ?verliesrekening\b|^resultatenrekening\b|^staat van baten en lasten\b|^exploitatierekening\b|^(?:consolidated )?(?:profit and loss account|income statement|statement of (?:profit|income|comprehensive income))\b/,
+    /^(?:(?:geconsolideerde|enkelvoudige|verkorte) )?winst-? ?en-? ?verliesrekening\b|^resultatenrekening\b|^staat van baten en lasten\b|^exploitatierekening\b|^(?:(?:consolidated|separate|group|company|and) )*(?:profit and loss accounts?|income statements?|statements? of (?:profit|income|comprehensive income))\b/,
   ],
   [
     'OVERIG',
@@ -39,7 +39,7 @@ export const HEADER_WORDS =
 
 /** A line that names the side of a balance sheet: its sums start anew. */
 export const SIDE_WORDS =
-  /^(?:activa|passiva|assets|liabilities|equity and liabilities|liabilities and equity|passiva en eigen vermogen)$/;
+  /^(?:activa|passiva|actief|passief|assets|liabilities|equity and liabilities|liabilities and equity|passiva en eigen vermogen)$/;
 
 const FIELD_WORDS: [IntakeVeld, string[]][] = [
   ['vlottendeActiva', ['vlottende activa', 'current assets']],

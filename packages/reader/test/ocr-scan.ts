@@ -2,7 +2,7 @@
 // as text with pdf-lib, rasterised with pdf.js on @napi-rs/canvas, optionally turned as a scan fed in
 // askew, and wrapped as the only image of a PDF page as a scanner makes it. Figures invented.
 import { createCanvas, loadImage } from '@napi-rs/canvas';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { degrees, PDFDocument, setTextRenderingMode, StandardFonts, TextRenderingMode } from 'pdf-lib';
 import '../src/node-polyfills.ts';
 
 const BALANCE: [string, string, string][] = [
@@ -65,6 +65,43 @@ export async function imagePdf(png: Buffer, pages = 1): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   const image = await doc.embedPng(png);
   for (let i = 0; i < pages; i++) doc.addPage([595, 842]).drawImage(image, { x: 0, y: 0, width: 595, height: 842 });
+  return doc.save();
+}
+
+/**
+ * A scan as a scanner with text recognition makes it, then given /Rotate 90: the page image with the
+ * labels drawn invisibly over it (render mode 3), the page upright in its own space and so shown
+ * sideways, as a page turned by a viewer's "rotate" and saved is.
+ */
+export async function turnedSandwichPdf(png: Buffer): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const image = await doc.embedPng(png);
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const page = doc.addPage([595, 842]);
+  page.drawImage(image, { x: 0, y: 0, width: 595, height: 842 });
+  page.pushOperators(setTextRenderingMode(TextRenderingMode.Invisible));
+  page.drawText('Balans per 31 december 2024', { x: 60, y: 770, size: 14, font });
+  BALANCE.forEach(([label], i) => {
+    if (label.trim()) page.drawText(label.trim(), { x: 60, y: 705 - i * 18, size: 10, font });
+  });
+  page.setRotation(degrees(90));
+  return doc.save();
+}
+
+/** A page of prose without a figure (minutes of a meeting), as a text PDF. */
+export async function prosePdf(): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const page = doc.addPage([595, 842]);
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const lines = [
+    'Verslag van de vergadering van het bestuur',
+    'Aanwezig: de voorzitter, de secretaris en de penningmeester.',
+    'De voorzitter opent de vergadering en heet iedereen welkom.',
+    'Het verslag van de vorige vergadering wordt ongewijzigd vastgesteld.',
+    'De penningmeester licht de plannen voor het komende seizoen toe.',
+    'Niets meer aan de orde zijnde sluit de voorzitter de vergadering.',
+  ];
+  lines.forEach((line, i) => page.drawText(line, { x: 60, y: 760 - i * 22, size: 12, font }));
   return doc.save();
 }
 
