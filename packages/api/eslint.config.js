@@ -50,8 +50,10 @@ export default [
   ...base,
   databaseDoor,
   {
-    // Calculations and services read as named steps: no rule or service function over 80 lines.
-    files: ['src/**/*.rules.ts', 'src/**/*.service.ts'],
+    // The code reads as named steps: no function over 80 lines outside the tests (and the report's
+    // one React component, which lays out the PDF's pages).
+    files: ['src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
     rules: {
       'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }],
     },

@@ -152,19 +152,20 @@ function credentialOf(
 /** Longest wait of one timer (setTimeout's limit is 2^31-1 ms); a later expiry is re-armed. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
-async function stream(
-  req: IncomingMessage,
-  res: ServerResponse,
+/**
+ * What ends a stream with its credential: `end` (signed out, logged out, password or role changed: the
+ * hub calls it), `recheck` (the actor's row changed: re-read, end when it no longer holds) and the
+ * credential's expiry (a timer). `stop` clears the timer.
+ */
+function credentialWatch(
   ctx: Context & { actor: NonNullable<Context['actor']> },
-  input: TLiveEventsInput,
   credential: StreamCredential,
+  abort: AbortController,
 ) {
-  const abort = new AbortController();
-  // the credential died (signed out, logged out, password changed, role changed) or expired: the
-  // stream ends without `return`, so the client's EventSource reconnects — with a fresh credential,
-  // or to a 401 when there is none
+  // the stream ends without `return`, so the client's EventSource reconnects — with a fresh
+  // credential, or to a 401 when there is none
   let ended = false;
-  const endStream = () => {
+  const end = () => {
     if (ended) return;
     ended = true;
     abort.abort();
@@ -173,25 +174,64 @@ async function stream(
   const armExpiry = () => {
     if (credential.expiresAtMs === null) return;
     const left = credential.expiresAtMs - ctx.clock.now().getTime();
-    if (left <= 0) return endStream();
+    if (left <= 0) return end();
     expiry = setTimeout(armExpiry, Math.min(left, MAX_TIMER_MS));
   };
   armExpiry();
-  const userId = ctx.actor.userId;
-  const rol = ctx.actor.rol;
+  const { userId, rol } = ctx.actor;
   let checking = false;
   const recheck = () => {
     if (checking || ended) return;
     checking = true;
     void findActorRow(ctx.db, userId)
       .then((row) => {
-        if (!row || row.rol !== rol || judgeActor(row, credential.sessieVersie) === 'refuse') endStream();
+        if (!row || row.rol !== rol || judgeActor(row, credential.sessieVersie) === 'refuse') end();
       })
-      .catch(() => endStream())
+      .catch(() => end())
       .finally(() => {
         checking = false;
       });
   };
+  return { end, recheck, stop: () => expiry && clearTimeout(expiry) };
+}
+
+/**
+ * A ping after intervalMs without anything written (tRPC's withPing), so proxies keep the stream and
+ * the client hears something within its reconnectAfterInactivityMs; `refresh()` after each write.
+ */
+function startPinger(res: ServerResponse, abort: AbortController, pingMs: number): NodeJS.Timeout | null {
+  if (pingMs <= 0) return null;
+  const pinger: NodeJS.Timeout = setTimeout(function ping() {
+    if (abort.signal.aborted) return;
+    res.write('event: ping\ndata: \n\n\n');
+    pinger.refresh();
+  }, pingMs);
+  return pinger;
+}
+
+/** An error of the subscription as tRPC's client reads it (a serialized-error event). */
+function writeStreamError(res: ServerResponse, ctx: Context, input: TLiveEventsInput, cause: unknown): void {
+  const error = getTRPCErrorFromUnknown(cause);
+  const shape = getErrorShape({
+    config: routerConfig(appRouter),
+    ctx,
+    error,
+    input,
+    path: 'live.events',
+    type: 'subscription',
+  });
+  res.write(`event: serialized-error\ndata: ${JSON.stringify(shape)}\n\n\n`);
+}
+
+async function stream(
+  req: IncomingMessage,
+  res: ServerResponse,
+  ctx: Context & { actor: NonNullable<Context['actor']> },
+  input: TLiveEventsInput,
+  credential: StreamCredential,
+) {
+  const abort = new AbortController();
+  const watch = credentialWatch(ctx, credential, abort);
   const onClose = () => abort.abort();
   res.on('close', onClose);
   req.on('close', onClose);
@@ -200,21 +240,11 @@ async function stream(
   const config = sseConfig();
   res.writeHead(200, SSE_HEADERS);
   res.write(`event: connected\ndata: ${JSON.stringify(config?.client ?? {})}\n\n\n`);
-  // a ping after intervalMs without anything written (tRPC's withPing), so proxies keep the stream
-  // and the client hears something within its reconnectAfterInactivityMs
-  const pingMs = config?.ping?.enabled ? (config.ping.intervalMs ?? 1000) : 0;
-  const pinger =
-    pingMs > 0
-      ? setTimeout(function ping() {
-          if (abort.signal.aborted) return;
-          res.write('event: ping\ndata: \n\n\n');
-          pinger!.refresh();
-        }, pingMs)
-      : null;
+  const pinger = startPinger(res, abort, config?.ping?.enabled ? (config.ping.intervalMs ?? 1000) : 0);
   const events = liveEvents(ctx, ctx.live ?? getLiveHub(), input, abort.signal, {
     sid: credential.sid,
-    recheck,
-    end: endStream,
+    recheck: watch.recheck,
+    end: watch.end,
   });
   try {
     for await (const { id, event } of events) {
@@ -226,21 +256,10 @@ async function stream(
     }
     if (!abort.signal.aborted) res.write('event: return\ndata: \n\n\n');
   } catch (cause) {
-    if (!abort.signal.aborted && !isAbortError(cause)) {
-      const error = getTRPCErrorFromUnknown(cause);
-      const shape = getErrorShape({
-        config: routerConfig(appRouter),
-        ctx,
-        error,
-        input,
-        path: 'live.events',
-        type: 'subscription',
-      });
-      res.write(`event: serialized-error\ndata: ${JSON.stringify(shape)}\n\n\n`);
-    }
+    if (!abort.signal.aborted && !isAbortError(cause)) writeStreamError(res, ctx, input, cause);
   } finally {
     if (pinger) clearTimeout(pinger);
-    if (expiry) clearTimeout(expiry);
+    watch.stop();
     res.off('close', onClose);
     req.off('close', onClose);
     res.end();

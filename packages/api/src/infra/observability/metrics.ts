@@ -40,24 +40,8 @@ const globalForMetrics = globalThis as unknown as {
   __ikvJobQueues?: JobQueuesSource;
 };
 
-function create(): Metrics {
-  const registry = new client.Registry();
-  // process CPU and memory, heap, GC and the event-loop delay (nodejs_eventloop_lag_*_seconds)
-  client.collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
-  const requestDuration = new client.Histogram({
-    name: 'http_server_request_duration_seconds',
-    help: 'Duration of HTTP server requests, per operation, method and status class (OpenTelemetry http.server.request.duration).',
-    labelNames: ['operation', 'http_request_method', 'status_class'] as const,
-    buckets: HTTP_BUCKETS,
-    registers: [registry],
-  });
-  const queryDuration = new client.Histogram({
-    name: 'db_client_operation_duration_seconds',
-    help: 'Duration of database queries of this instance (OpenTelemetry db.client.operation.duration).',
-    labelNames: ['outcome'] as const,
-    buckets: DB_BUCKETS,
-    registers: [registry],
-  });
+/** The database pool's connections by state, its maximum and the requests waiting for one. */
+function registerPoolGauges(registry: client.Registry): void {
   new client.Gauge({
     name: 'db_client_connection_count',
     help: 'Connections of the database pool by state (used, idle).',
@@ -88,6 +72,10 @@ function create(): Metrics {
       if (use) this.set(use.waiting);
     },
   });
+}
+
+/** What waits, read when scraped: live subscribers, the mail outbox, the job runtime's queues, documents to read. */
+function registerBacklogGauges(registry: client.Registry): void {
   new client.Gauge({
     name: 'ikv_live_subscribers',
     help: 'Open live-feed subscriptions (browser tabs on server-sent events) of this instance.',
@@ -140,6 +128,38 @@ function create(): Metrics {
       for (const q of (await queues()) ?? []) this.set({ task: q.task }, q.deadLetters);
     },
   });
+  new client.Gauge({
+    name: 'ikv_documents_waiting',
+    help: 'Uploaded documents waiting to be read (figures not yet extracted).',
+    registers: [registry],
+    async collect() {
+      const source = globalForMetrics.__ikvDocumentsWaiting;
+      const n = source ? await source() : null;
+      if (n !== null) this.set(n);
+    },
+  });
+}
+
+function create(): Metrics {
+  const registry = new client.Registry();
+  // process CPU and memory, heap, GC and the event-loop delay (nodejs_eventloop_lag_*_seconds)
+  client.collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
+  const requestDuration = new client.Histogram({
+    name: 'http_server_request_duration_seconds',
+    help: 'Duration of HTTP server requests, per operation, method and status class (OpenTelemetry http.server.request.duration).',
+    labelNames: ['operation', 'http_request_method', 'status_class'] as const,
+    buckets: HTTP_BUCKETS,
+    registers: [registry],
+  });
+  const queryDuration = new client.Histogram({
+    name: 'db_client_operation_duration_seconds',
+    help: 'Duration of database queries of this instance (OpenTelemetry db.client.operation.duration).',
+    labelNames: ['outcome'] as const,
+    buckets: DB_BUCKETS,
+    registers: [registry],
+  });
+  registerPoolGauges(registry);
+  registerBacklogGauges(registry);
   const jobRuns = new client.Counter({
     name: 'ikv_job_runs_total',
     help: 'Background job runs of this instance by outcome (ok, failed).',
@@ -158,16 +178,6 @@ function create(): Metrics {
     labelNames: ['job'] as const,
     buckets: JOB_BUCKETS,
     registers: [registry],
-  });
-  new client.Gauge({
-    name: 'ikv_documents_waiting',
-    help: 'Uploaded documents waiting to be read (figures not yet extracted).',
-    registers: [registry],
-    async collect() {
-      const source = globalForMetrics.__ikvDocumentsWaiting;
-      const n = source ? await source() : null;
-      if (n !== null) this.set(n);
-    },
   });
   const documentReading = new client.Histogram({
     name: 'ikv_document_reading_duration_seconds',
