@@ -44,11 +44,7 @@ const DocumentUpload = dynamic(() => import('~/modules/documents/document-upload
 /** Where an asked item is answered on the financial-years page: that year's form (the asked figure
  * highlighted), or the upload for that year's documents; the page opens a year that is not there
  * yet (financial-years-form, documents-section) and links back to the request (`terug`). */
-function answerHref(
-  companyId: string,
-  aanvraagId: string,
-  g: Pick<GevraagdItem, 'soort' | 'jaar' | 'veld'>,
-): string {
+function answerHref(companyId: string, aanvraagId: string, g: Pick<GevraagdItem, 'soort' | 'jaar' | 'veld'>): string {
   const query = new URLSearchParams({ terug: aanvraagId });
   if (g.soort === 'BOEKJAAR' && g.veld) query.set('veld', g.veld);
   const base = `/bedrijven/${companyId}/boekjaren?${query.toString()}`;
