@@ -88,7 +88,8 @@ export async function probe(db: Db, t: Tx, c: pg.Client, d: Prisma.InputJsonValu
   });
 });
 
-describe('one way to the database, by type (lint)', () => {
+// the type checker builds the package's whole program first: seconds alone, minutes beside CI's other suites
+describe('one way to the database, by type (lint)', { timeout: 300_000 }, () => {
   // with type information: the text is linted as if it were an existing file of the package
   const typed = new ESLint({ cwd: apiDir });
   const typedProblems = async (file: string, code: string) => {

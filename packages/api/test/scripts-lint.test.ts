@@ -21,7 +21,8 @@ import { readDocument } from '../packages/reader/src/read-document.ts';
 export const probe = [systemClock, readDocument, process.env.DATABASE_URL];
 `;
 
-describe('the scripts lint (repository root)', () => {
+// the type checker builds the root's program first: seconds alone, minutes beside CI's other suites
+describe('the scripts lint (repository root)', { timeout: 300_000 }, () => {
   it('refuses a path into a package and process.env in an operator command', async () => {
     expect(await problems('scripts/create-client.ts', planted)).toEqual([
       { line: 1, ruleId: 'no-restricted-imports' },

@@ -16374,10 +16374,10 @@ export interface operations {
                  *       "intern": false,
                  *       "gevraagd": [
                  *         {
-                 *           "soort": "DOCUMENT",
-                 *           "jaar": 1900,
+                 *           "soort": "BOEKJAAR",
+                 *           "jaar": 2025,
                  *           "veld": "fiscaleWinst",
-                 *           "omschrijving": "voorbeeld"
+                 *           "omschrijving": "Welke fiscale winst geldt voor 2025?"
                  *         }
                  *       ]
                  *     }

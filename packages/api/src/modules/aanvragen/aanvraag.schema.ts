@@ -64,7 +64,13 @@ export const ZGevraagdInput = z
   .refine(
     (g) => g.veld === undefined || g.soort === 'BOEKJAAR',
     rule('FIELD_ONLY_FOR_YEAR', 'een cijfer vraagt u bij de cijfers van een boekjaar', { path: ['veld'] }),
-  );
+  )
+  // the OpenAPI example: one that passes the rules above (a figure is asked within a year's figures)
+  .meta({
+    examples: [
+      { soort: 'BOEKJAAR', jaar: 2025, veld: 'fiscaleWinst', omschrijving: 'Welke fiscale winst geldt voor 2025?' },
+    ],
+  });
 
 /** One asked item with how it was answered. */
 export const ZGevraagd = z.object({

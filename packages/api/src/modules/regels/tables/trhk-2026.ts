@@ -190,8 +190,8 @@ const tabel2: TrhkRij[] = [
 
 export const TRHK_2026: TrhkJaar = {
   jaar: 2026,
-  bron: 'Tijdelijke regeling hypothecair krediet, Bijlage 1, zoals gewijzigd bij de Wijzigingsregeling hypothecair krediet 2026 (Staatscourant 2025, 36471), in werking 1 januari 2026',
-  toetsrenteBovengrensPct: [1.5, 2, 2.5, 3, 3.5, 4, 4.5, 5, 5.5, 6, 6.5, null],
+  bron: "Tijdelijke regeling hypothecair krediet, Bijlage 1, zoals gewijzigd bij de Wijzigingsregeling hypothecair krediet 2026 (Staatscourant 2025, 36471), in werking 1 januari 2026",
+  toetsrenteBovengrensPct: [1.5,2,2.5,3,3.5,4,4.5,5,5.5,6,6.5,null],
   tabel1,
   tabel2,
 };
