@@ -20,8 +20,13 @@ export interface Bounds {
  * A4 page rendered at 200 dpi); a text PDF stays near 150 MB.
  */
 export const DEFAULT_BOUNDS: Bounds = { timeoutMs: 30_000, memoryMb: 512 };
-/** The child stops starting OCR of another page this long before its time bound, to answer in time. */
+/**
+ * The child stops starting OCR of another page this long before its time bound, to answer in time: 8 s,
+ * or a third of a longer bound (the child runs at a lower priority, so on a machine busy with other
+ * work the page it gives up, the rendering under way and its answer take longer than alone).
+ */
 const OCR_MARGIN_MS = 8_000;
+const ocrMarginMs = (timeoutMs: number) => Math.max(OCR_MARGIN_MS, Math.round(timeoutMs / 3));
 
 export interface BoundedOptions {
   /** where the child's entry file is, when the running code was bundled away from its source */
@@ -117,6 +122,6 @@ export function readBounded(
       });
     });
     // the deadline by which the child must answer: OCR of a scan reads as many pages as fit before it
-    child.send({ bytes, soort, ocrDeadline: Date.now() + bounds.timeoutMs - OCR_MARGIN_MS });
+    child.send({ bytes, soort, ocrDeadline: Date.now() + bounds.timeoutMs - ocrMarginMs(bounds.timeoutMs) });
   });
 }
