@@ -55,6 +55,12 @@ async function createOcrWorker(): Promise<Worker> {
   }
 }
 
+/** Ends an OCR worker: at once when it has started, else once it has (without waiting for that). */
+async function endWorker(worker: Promise<Worker>): Promise<void> {
+  const ended = worker.then((w) => w.terminate()).catch(() => undefined);
+  await Promise.race([ended, new Promise((r) => setTimeout(r, 1_000).unref())]);
+}
+
 let queue: Promise<unknown> = Promise.resolve();
 
 /**
@@ -68,9 +74,13 @@ function withOcrWorker<T>(
     let worker: Promise<Worker> | undefined;
     try {
       return await work(async (png, until) => {
-        worker ??= createOcrWorker();
-        const job = (await worker).recognize(Buffer.from(png), { rotateAuto: true }, { blocks: true, text: false });
-        // past `until` the page is given up (the worker is ended below): an answer in time beats none
+        const started = (worker ??= createOcrWorker());
+        // past `until` the page is given up (the worker is ended below): an answer in time beats none.
+        // The worker's start counts too: on a busy machine loading the OCR engine alone can outlast it
+        const job = started.then((w) =>
+          w.recognize(Buffer.from(png), { rotateAuto: true }, { blocks: true, text: false }),
+        );
+        job.catch(() => undefined); // a page given up may still fail once its worker is ended
         let timer: NodeJS.Timeout | undefined;
         const late = new Promise<'TE_LAAT'>((done) => {
           if (until !== undefined) timer = setTimeout(() => done('TE_LAAT'), Math.max(0, until - Date.now()));
@@ -88,7 +98,8 @@ function withOcrWorker<T>(
         return lines;
       });
     } finally {
-      if (worker) await (await worker.catch(() => undefined))?.terminate();
+      // ended without waiting for a start still under way (the answer goes first; the child exits after it)
+      if (worker) await endWorker(worker);
     }
   };
   const next = queue.then(run, run);
