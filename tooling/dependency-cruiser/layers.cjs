@@ -8,6 +8,33 @@ const unitPath = (unit) => (unit.endsWith('.ts') ? `^src/${unit.replace('.', '\\
 const anyOf = (units) => units.map(unitPath).join('|');
 
 /**
+ * A dependency-cruiser configuration of these rules plus: no file may take part in an import cycle
+ * (type imports included); the files `exclude` matches (tests) are not cruised.
+ * @returns {import('dependency-cruiser').IConfiguration}
+ */
+function withCycleRule(rules, exclude) {
+  return {
+    forbidden: [
+      {
+        name: 'no-circular',
+        comment: 'no import cycle between files, type imports included',
+        severity: 'error',
+        from: {},
+        to: { circular: true },
+      },
+      ...rules,
+    ],
+    options: {
+      doNotFollow: { path: 'node_modules' },
+      exclude: { path: exclude },
+      tsPreCompilationDeps: true,
+      tsConfig: { fileName: 'tsconfig.json' },
+      reporterOptions: { text: { highlightFocused: true } },
+    },
+  };
+}
+
+/**
  * @param {object} options
  * @param {string[][]} options.layers each entry one layer, lowest first; the units of one layer must not import each other
  * @param {string} options.exclude the files not cruised (tests)
@@ -24,25 +51,7 @@ function layeredConfig({ layers, exclude }) {
       to: { path: anyOf([...later, ...layer.filter((other) => other !== unit)]) },
     }));
   });
-  return {
-    forbidden: [
-      {
-        name: 'no-circular',
-        comment: 'no import cycle between files, type imports included',
-        severity: 'error',
-        from: {},
-        to: { circular: true },
-      },
-      ...layerRules,
-    ],
-    options: {
-      doNotFollow: { path: 'node_modules' },
-      exclude: { path: exclude },
-      tsPreCompilationDeps: true,
-      tsConfig: { fileName: 'tsconfig.json' },
-      reporterOptions: { text: { highlightFocused: true } },
-    },
-  };
+  return withCycleRule(layerRules, exclude);
 }
 
 /** Throws when the allow-lists within a tier form a cycle (a unit reaching itself through them). */
@@ -92,25 +101,7 @@ function tieredConfig({ tiers, allow, only = {}, exclude }) {
       };
     });
   });
-  return {
-    forbidden: [
-      {
-        name: 'no-circular',
-        comment: 'no import cycle between files, type imports included',
-        severity: 'error',
-        from: {},
-        to: { circular: true },
-      },
-      ...rules,
-    ],
-    options: {
-      doNotFollow: { path: 'node_modules' },
-      exclude: { path: exclude },
-      tsPreCompilationDeps: true,
-      tsConfig: { fileName: 'tsconfig.json' },
-      reporterOptions: { text: { highlightFocused: true } },
-    },
-  };
+  return withCycleRule(rules, exclude);
 }
 
 module.exports = { layeredConfig, tieredConfig };
