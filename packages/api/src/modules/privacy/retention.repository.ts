@@ -14,6 +14,14 @@ export function findOldDocuments(db: Db | Tx, before: Date) {
   });
 }
 
+/** The select of a request's last move to one of `endStatuses` (when it closed). */
+const lastMoveTo = (endStatuses: readonly AanvraagStatus[]) => ({
+  where: { naarStatus: { in: [...endStatuses] } },
+  orderBy: { op: 'desc' as const },
+  take: 1,
+  select: { op: true },
+});
+
 /** The requests of these companies: status, last change and the last move to an end status. */
 export function findRequestsOfCompanies(db: Db | Tx, companyIds: string[], endStatuses: readonly AanvraagStatus[]) {
   return db.aanvraag.findMany({
@@ -22,12 +30,7 @@ export function findRequestsOfCompanies(db: Db | Tx, companyIds: string[], endSt
       companyId: true,
       status: true,
       bijgewerktOp: true,
-      statusHistorie: {
-        where: { naarStatus: { in: [...endStatuses] } },
-        orderBy: { op: 'desc' },
-        take: 1,
-        select: { op: true },
-      },
+      statusHistorie: lastMoveTo(endStatuses),
     },
   });
 }
@@ -148,12 +151,7 @@ export function findClosedRequestsWithoutStatement(db: Db | Tx, before: Date, en
       nummer: true,
       ondernemerId: true,
       bijgewerktOp: true,
-      statusHistorie: {
-        where: { naarStatus: { in: [...endStatuses] } },
-        orderBy: { op: 'desc' },
-        take: 1,
-        select: { op: true },
-      },
+      statusHistorie: lastMoveTo(endStatuses),
     },
     orderBy: { aangemaaktOp: 'asc' },
   });

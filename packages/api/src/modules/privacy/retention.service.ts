@@ -51,6 +51,10 @@ interface RetentionRun {
 
 const DAY_MS = 24 * 60 * 60_000;
 
+/** When a closed request closed: its last move to an end status, else its last change. */
+const closedOn = (r: { statusHistorie: { op: Date }[]; bijgewerktOp: Date }) =>
+  r.statusHistorie[0]?.op ?? r.bijgewerktOp;
+
 /** The facts of each old document: its company's requests and the statements resting on it. */
 async function documentFacts(db: Db, now: Date) {
   const docs = await findOldDocuments(db, documentsNeverDueAfter(now));
@@ -68,9 +72,7 @@ async function documentFacts(db: Db, now: Date) {
       requests: requests
         .filter((r) => r.companyId === doc.companyId)
         .map((r) =>
-          EINDSTATUSSEN.includes(r.status)
-            ? { open: false as const, closedOn: r.statusHistorie[0]?.op ?? r.bijgewerktOp }
-            : { open: true as const },
+          EINDSTATUSSEN.includes(r.status) ? { open: false as const, closedOn: closedOn(r) } : { open: true as const },
         ),
     };
     return { doc, end: documentRetentionEnd(facts) };
@@ -166,8 +168,7 @@ async function removeDueStatements(db: Db, now: Date): Promise<{ statements: num
 async function deleteDueRequests(db: Db, now: Date): Promise<number> {
   let deleted = 0;
   for (const request of await findClosedRequestsWithoutStatement(db, requestsNeverDueAfter(now), EINDSTATUSSEN)) {
-    const closedOn = request.statusHistorie[0]?.op ?? request.bijgewerktOp;
-    const end = requestRetentionEnd({ state: { open: false, closedOn }, statementIssuedOn: null });
+    const end = requestRetentionEnd({ state: { open: false, closedOn: closedOn(request) }, statementIssuedOn: null });
     if (!end.endsOn || !isDue(end.endsOn, now)) continue;
     const endsOn = end.endsOn;
     const gone = await inTransaction(db, async (tx) => {
