@@ -16,7 +16,7 @@ import { createDb } from '@ikv/db';
 import { resolveDatabaseUrl } from '@ikv/db/embedded';
 import { applyMigrations } from '@ikv/db/migrate';
 import { createClient, systemClock } from '@ikv/api/operator';
-import { cpuMs, json, median, option, runMain, startApp, stopChildren } from './bench-support.ts';
+import { BENCH_BOEKJAREN, cpuMs, json, median, option, runMain, startApp, stopChildren } from './bench-support.ts';
 
 const seconds = Number(option('seconds') ?? 5);
 const rounds = Number(option('rounds') ?? 3);
@@ -64,16 +64,7 @@ async function entrepreneur(app: string, databaseUrl: string): Promise<{ email: 
     headers: auth,
     json: { kvkNummer: '69599084' },
   });
-  const boekjaren = [2023, 2024, 2025].map((jaar) => ({
-    jaar,
-    fiscaleWinst: 48250.5,
-    vlottendeActiva: 12000,
-    immaterieleActiva: 0,
-    eigenVermogen: 30500.25,
-    balanstotaal: 81000,
-    balanscorrectie: 0,
-    balanscorrectieReden: null,
-  }));
+  const boekjaren = BENCH_BOEKJAREN;
   await json(`${app}/api/companies/financials/${company.id}`, { method: 'POST', headers: auth, json: { boekjaren } });
   for (const verklaringType of ['IKV', 'ORIENTATIE'])
     await json(`${app}/api/aanvragen`, {

@@ -26,7 +26,15 @@ import {
   scaleEntrepreneurEmail,
   seedScale,
 } from '@ikv/db/seed/scale';
-import { json, option, quantile, runMain, startAppAndBaseline, stopChildren } from './bench-support.ts';
+import {
+  BENCH_BOEKJAREN,
+  json,
+  option,
+  quantile,
+  runMain,
+  startAppAndBaseline,
+  stopChildren,
+} from './bench-support.ts';
 import { entrepreneursFor, parseSizes, sizeLabel } from './scale-size.ts';
 
 const runs = Number(option('runs') ?? 200);
@@ -112,16 +120,7 @@ async function scenarios(app: string, base: string | null, size: number) {
   );
   if (!openIkv || companies.length !== 2)
     throw new Error(`scale entrepreneur ${who}: ${companies.length} companies, open IKV ${openIkv?.id}`);
-  const boekjaren = [2023, 2024, 2025].map((jaar) => ({
-    jaar,
-    fiscaleWinst: 48250.5,
-    vlottendeActiva: 12000,
-    immaterieleActiva: 0,
-    eigenVermogen: 30500.25,
-    balanstotaal: 81000,
-    balanscorrectie: 0,
-    balanscorrectieReden: null,
-  }));
+  const boekjaren = BENCH_BOEKJAREN;
   await post(`${app}/api/kvk`, owner, { kvkNummer: '69599084' }); // fills the registry cache
 
   const rows: [string, Timing, Timing?][] = [];

@@ -108,6 +108,18 @@ export async function startAppAndBaseline(
   return { app, base, appPid, basePid: baseChild.pid };
 }
 
+/** The three years every bench submits for its company (POST /companies/financials/{companyId}). */
+export const BENCH_BOEKJAREN = [2023, 2024, 2025].map((jaar) => ({
+  jaar,
+  fiscaleWinst: 48250.5,
+  vlottendeActiva: 12000,
+  immaterieleActiva: 0,
+  eigenVermogen: 30500.25,
+  balanstotaal: 81000,
+  balanscorrectie: 0,
+  balanscorrectieReden: null,
+}));
+
 /** The secrets every bench's app server gets (so a bench can mint its own access tokens). */
 export const BENCH_SECRETS = {
   JWT_SECRET: 'bench-jwt-secret-0123456789abcdefghijklmnop',

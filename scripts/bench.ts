@@ -21,6 +21,7 @@ import autocannon from 'autocannon';
 import { resolveDatabaseUrl } from '@ikv/db/embedded';
 import { applyMigrations } from '@ikv/db/migrate';
 import {
+  BENCH_BOEKJAREN,
   cpuMs,
   json,
   median,
@@ -211,16 +212,7 @@ async function main() {
       json: { kvkNummer: '69599084' },
     });
     await json(`${app}/api/kvk`, { method: 'POST', headers: auth, json: { kvkNummer: '69599084' } }); // fills the cache
-    const boekjaren = [2023, 2024, 2025].map((jaar) => ({
-      jaar,
-      fiscaleWinst: 48250.5,
-      vlottendeActiva: 12000,
-      immaterieleActiva: 0,
-      eigenVermogen: 30500.25,
-      balanstotaal: 81000,
-      balanscorrectie: 0,
-      balanscorrectieReden: null,
-    }));
+    const boekjaren = BENCH_BOEKJAREN;
     // sanity: both servers give the same answers (key order aside: the baseline sends jsonb as stored)
     const same = async (path: string, body: unknown) => {
       const a = await json(`${app}${path}`, { method: 'POST', headers: auth, json: body });
