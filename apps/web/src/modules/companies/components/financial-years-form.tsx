@@ -160,6 +160,15 @@ export function FinancialYearsForm({
     MONEY_FIELDS.some((v) => v.naam === gevraagdVeld) || OPTIONAL_FIELDS.some((v) => v.naam === gevraagdVeld)
       ? gevraagdVeld
       : null;
+  /** The asked figure of the linked year is highlighted and says so; any other field keeps its own hint. */
+  const askedFieldProps = (jaar: string, veld: (typeof MONEY_FIELDS)[number] | (typeof OPTIONAL_FIELDS)[number]) => {
+    const asked = linkedJaar === jaar && askedVeld === veld.naam;
+    return {
+      hint: asked ? t.flowUi.askedHere : 'hulp' in veld ? veld.hulp[locale] : undefined,
+      containerClassName: asked ? 'rounded-md bg-amber-50 p-2 ring-2 ring-amber-400' : undefined,
+      'data-gevraagd': asked ? 'true' : undefined,
+    };
+  };
   useEffect(() => {
     const m = /^#jaar-(\d{4})$/.exec(window.location.hash);
     if (!m) return;
@@ -372,19 +381,7 @@ export function FinancialYearsForm({
                   value={row[veld.naam]}
                   onChange={(e) => update(row.key, veld.naam, e.target.value)}
                   error={err(veld.naam)}
-                  hint={
-                    linkedJaar === row.jaar && askedVeld === veld.naam
-                      ? t.flowUi.askedHere
-                      : 'hulp' in veld
-                        ? veld.hulp[locale]
-                        : undefined
-                  }
-                  containerClassName={
-                    linkedJaar === row.jaar && askedVeld === veld.naam
-                      ? 'rounded-md bg-amber-50 p-2 ring-2 ring-amber-400'
-                      : undefined
-                  }
-                  data-gevraagd={linkedJaar === row.jaar && askedVeld === veld.naam ? 'true' : undefined}
+                  {...askedFieldProps(row.jaar, veld)}
                   suffix="€"
                   className="text-right tabular-nums"
                 />
@@ -400,19 +397,7 @@ export function FinancialYearsForm({
                   value={row[veld.naam]}
                   onChange={(e) => update(row.key, veld.naam, e.target.value)}
                   error={err(veld.naam)}
-                  hint={
-                    linkedJaar === row.jaar && askedVeld === veld.naam
-                      ? t.flowUi.askedHere
-                      : 'hulp' in veld
-                        ? veld.hulp[locale]
-                        : undefined
-                  }
-                  containerClassName={
-                    linkedJaar === row.jaar && askedVeld === veld.naam
-                      ? 'rounded-md bg-amber-50 p-2 ring-2 ring-amber-400'
-                      : undefined
-                  }
-                  data-gevraagd={linkedJaar === row.jaar && askedVeld === veld.naam ? 'true' : undefined}
+                  {...askedFieldProps(row.jaar, veld)}
                   suffix="€"
                   className="text-right tabular-nums"
                 />
