@@ -1334,6 +1334,8 @@ export const en: Dictionary = {
     REGISTRY_ERROR: 'The KvK trade register returned an error. Try again in a few minutes.',
     TIMESTAMP_UNAVAILABLE:
       'The timestamp service for the seal cannot be reached right now; the statement has not been issued yet. Try again in a few minutes.',
+    SEAL_UNAVAILABLE:
+      'The seal service cannot be reached right now; the statement has not been issued yet. Try again in a few minutes.',
     EMAIL_NOT_VERIFIED: 'First confirm your email address with the link in the email we sent you.',
     INVALID_CODE: 'This code is not correct or has expired. Request a new one.',
     TWO_FACTOR_CODE_INVALID: 'This code is not correct. Use the code your app shows now.',

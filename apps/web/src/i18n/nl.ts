@@ -1361,6 +1361,8 @@ export const nl = {
     REGISTRY_ERROR: 'Het KvK-handelsregister gaf een fout. Probeer het over een paar minuten opnieuw.',
     TIMESTAMP_UNAVAILABLE:
       'De tijdstempeldienst voor het zegel is even niet bereikbaar; de verklaring is nog niet uitgegeven. Probeer het over een paar minuten opnieuw.',
+    SEAL_UNAVAILABLE:
+      'De zegeldienst is even niet bereikbaar; de verklaring is nog niet uitgegeven. Probeer het over een paar minuten opnieuw.',
     EMAIL_NOT_VERIFIED: 'Bevestig eerst uw e-mailadres met de link in de e-mail die wij u stuurden.',
     INVALID_CODE: 'Deze code klopt niet of is verlopen. Vraag een nieuwe aan.',
     TWO_FACTOR_CODE_INVALID: 'Deze code klopt niet. Neem de code die uw app nu toont.',

@@ -50,6 +50,7 @@ export const errorTable = {
     trpcCode: 'SERVICE_UNAVAILABLE',
     title: 'Tijdstempeldienst tijdelijk niet bereikbaar',
   },
+  SEAL_UNAVAILABLE: { status: 503, trpcCode: 'SERVICE_UNAVAILABLE', title: 'Zegeldienst tijdelijk niet bereikbaar' },
   EMAIL_NOT_VERIFIED: { status: 403, trpcCode: 'FORBIDDEN', title: 'E-mailadres niet bevestigd' },
   INVALID_CODE: { status: 400, trpcCode: 'BAD_REQUEST', title: 'Ongeldige of verlopen code' },
   TWO_FACTOR_CODE_INVALID: { status: 401, trpcCode: 'UNAUTHORIZED', title: 'Onjuiste code' },

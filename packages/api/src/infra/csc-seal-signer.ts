@@ -35,8 +35,11 @@ const ECDSA_OID = {
   'SHA-512': '1.2.840.10045.4.3.4',
 } as const;
 
-/** A remote-signing call that failed: the seal (and so the issue) fails as a whole. */
-class CscError extends Error {
+/**
+ * A remote-signing call that failed (refused, unreachable, timed out or answered nonsense): the seal,
+ * and so the issue, fails as a whole. The message names the provider's answer, never a secret.
+ */
+export class CscError extends Error {
   constructor(
     message: string,
     readonly status?: number,
@@ -119,7 +122,7 @@ export class CscSealSigner implements SealSigner {
 }
 
 async function fetchToken(settings: CscSettings): Promise<Token> {
-  const res = await fetch(settings.tokenUrl, {
+  const res = await reach('the token endpoint', settings.tokenUrl, {
     method: 'POST',
     headers: {
       authorization: `Basic ${Buffer.from(`${encodeURIComponent(settings.clientId)}:${encodeURIComponent(settings.clientSecret)}`).toString('base64')}`,
@@ -129,7 +132,7 @@ async function fetchToken(settings: CscSettings): Promise<Token> {
     signal: AbortSignal.timeout(15_000),
   });
   if (!res.ok) throw new CscError(`CSC: the token endpoint answers ${res.status}`, res.status);
-  const body = (await res.json()) as { access_token?: unknown; expires_in?: unknown };
+  const body = (await answerOf(res, 'the token endpoint')) as { access_token?: unknown; expires_in?: unknown };
   if (typeof body.access_token !== 'string') throw new CscError('CSC: the token endpoint answers no access_token');
   const lifetime = typeof body.expires_in === 'number' ? body.expires_in : 300;
   return { value: body.access_token, renewAt: Date.now() + Math.max(0, lifetime - 60) * 1000 };
@@ -144,7 +147,7 @@ async function cscCall(
 ): Promise<unknown> {
   for (let attempt = 0; ; attempt += 1) {
     if (!session.token || session.token.renewAt <= Date.now()) session.token = await fetchToken(settings);
-    const res = await fetch(`${settings.url.replace(/\/+$/, '')}/${path}`, {
+    const res = await reach(path, `${settings.url.replace(/\/+$/, '')}/${path}`, {
       method: 'POST',
       headers: { authorization: `Bearer ${session.token.value}`, 'content-type': 'application/json' },
       body: JSON.stringify(body),
@@ -155,6 +158,24 @@ async function cscCall(
       continue;
     }
     if (!res.ok) throw new CscError(`CSC: ${path} answers ${res.status}`, res.status);
-    return res.json();
+    return answerOf(res, path);
+  }
+}
+
+/** A request to the provider; a network failure or a timeout becomes a CscError naming what was asked. */
+async function reach(what: string, url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (e) {
+    throw new CscError(`CSC: ${what} cannot be reached (${e instanceof Error ? e.name : 'error'})`);
+  }
+}
+
+/** The provider's JSON answer; anything else becomes a CscError. */
+async function answerOf(res: Response, what: string): Promise<unknown> {
+  try {
+    return await res.json();
+  } catch {
+    throw new CscError(`CSC: ${what} answers no JSON`);
   }
 }

@@ -379,7 +379,7 @@ describe('a remote seal at a trust-service provider (CSC API v2), selected by co
     }
   });
 
-  it('a wrong client secret fails the seal (nothing issued) with the provider named, never with the secret', async () => {
+  it('a wrong client secret fails the seal (nothing issued) with 503 SEAL_UNAVAILABLE; the log names the provider, never the secret', async () => {
     useGenerated();
     const p12 = await sealSigner();
     const csc = await startCsc(sealKey(), [p12.certificate]);
@@ -392,14 +392,48 @@ describe('a remote seal at a trust-service provider (CSC API v2), selected by co
         CSC_CREDENTIAL_ID: 'zegel-1',
       });
       resetConfigForTests();
-      const failure = (await sealPdf(plain, { signingTime: new Date(), reason: 'Proef' }).catch(
-        (e: unknown) => e,
-      )) as Error;
-      expect(failure.message).toBe('CSC: the token endpoint answers 401');
-      expect(failure.message).not.toContain('not-the-secret');
+      const failure = await sealPdf(plain, { signingTime: new Date(), reason: 'Proef' }).catch((e: unknown) => e);
+      expect(failure).toBeInstanceOf(DomainError);
+      expect(failure).toMatchObject({ code: 'SEAL_UNAVAILABLE', status: 503, retryAfter: 60 });
+      const cause = (failure as Error).cause as Error;
+      expect(cause.message).toBe('CSC: the token endpoint answers 401');
+      expect(cause.message).not.toContain('not-the-secret');
       expect(csc.calls).toHaveLength(0);
     } finally {
       await csc.close();
+    }
+  });
+
+  it('a provider out of reach, or one that breaks off while signing, fails the seal with 503 SEAL_UNAVAILABLE', async () => {
+    useGenerated();
+    Object.assign(process.env, {
+      CSC_URL: 'http://127.0.0.1:9/csc/v2', // the discard port: connection refused
+      CSC_TOKEN_URL: 'http://127.0.0.1:9/oauth2/token',
+      CSC_CLIENT_ID: 'csc-client',
+      CSC_CLIENT_SECRET: 'csc-secret-1234567890',
+      CSC_CREDENTIAL_ID: 'zegel-1',
+    });
+    resetConfigForTests();
+    const unreachable = await sealPdf(plain, { signingTime: new Date(), reason: 'Proef' }).catch((e: unknown) => e);
+    expect(unreachable).toMatchObject({ code: 'SEAL_UNAVAILABLE', status: 503 });
+    expect(((unreachable as Error).cause as Error).message).toBe(
+      'CSC: the token endpoint cannot be reached (TypeError)',
+    );
+    // connected, then the provider fails at the signature itself
+    expect(await sealSigner().catch(() => null)).toBeNull(); // the remote one is configured and out of reach
+    delete process.env.CSC_URL;
+    resetConfigForTests();
+    const own = await sealSigner();
+    const csc = await startCsc(sealKey(), [own.certificate, ...(own.certificateChain ?? [])]);
+    try {
+      Object.assign(process.env, { CSC_URL: `${csc.base}/csc/v2`, CSC_TOKEN_URL: `${csc.base}/oauth2/token` });
+      resetConfigForTests();
+      await sealSigner(); // connected: token, credential and certificates
+      await csc.close();
+      const broken = await sealPdf(plain, { signingTime: new Date(), reason: 'Proef' }).catch((e: unknown) => e);
+      expect(broken).toMatchObject({ code: 'SEAL_UNAVAILABLE', status: 503 });
+    } finally {
+      await csc.close().catch(() => undefined);
     }
   });
 });

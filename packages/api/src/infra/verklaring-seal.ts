@@ -100,8 +100,28 @@ export function sealPdf(
   options: { signingTime: Date; reason: string; location?: string },
 ): Promise<Uint8Array> {
   return withSpan('statement.seal', { 'ikv.pdf.bytes': pdf.length, 'ikv.seal.level': sealLevel() }, () =>
-    seal(pdf, options),
+    seal(pdf, options).catch((e: unknown) => {
+      throw remoteSealFailure(e) ?? e;
+    }),
   );
+}
+
+/**
+ * A remote seal (CSC_URL) that failed, at its start or its signature, is a service out of reach for the
+ * adviser who issues: 503 SEAL_UNAVAILABLE, nothing issued. What the provider answered goes to the log
+ * for the operator (a refused client secret is his to fix), not to the adviser.
+ */
+function remoteSealFailure(e: unknown): DomainError | null {
+  for (let at: unknown = e, depth = 0; at instanceof Error && depth < 5; at = at.cause, depth += 1) {
+    if (at.name !== 'CscError') continue;
+    log().error({ code: 'SEAL_UNAVAILABLE' }, `statement.seal: ${at.message}`);
+    return new DomainError(
+      'SEAL_UNAVAILABLE',
+      'De zegeldienst is niet bereikbaar; de verklaring is niet uitgegeven. Probeer het zo opnieuw.',
+      { cause: e, retryAfter: 60 },
+    );
+  }
+  return null;
 }
 
 /**
