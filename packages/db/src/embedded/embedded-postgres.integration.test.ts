@@ -72,13 +72,15 @@ describe('startEmbeddedPostgres', () => {
   });
 });
 
-describe('process exit', () => {
+// each test starts a node process that creates and starts a cluster: seconds alone, but beside every other
+// suite of the CI run it took over 30 s
+describe('process exit', { timeout: 180_000 }, () => {
   const importLine = `import { startEmbeddedPostgres } from ${JSON.stringify(new URL('./embedded-postgres.ts', import.meta.url).pathname)};`;
   async function runScript(body: string) {
     const { spawnSync } = await import('node:child_process');
     return spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', `${importLine}\n${body}`], {
       encoding: 'utf8',
-      timeout: 60_000,
+      timeout: 150_000,
     });
   }
 
