@@ -92,7 +92,9 @@ export const oauthTokenOpenApiPaths = {
       summary: 'Een access token voor een API-client (OAuth 2.0 client credentials)',
       description:
         'RFC 6749 §4.4. De client authenticeert met HTTP Basic (client_id:client_secret, client_secret_basic) of met private_key_jwt (RFC 7523): client_assertion_type=urn:ietf:params:oauth:client-assertion-type:jwt-bearer en client_assertion, een JWT (RS256 of ES256) ondertekend met de sleutel waarvan de client de publieke helft registreerde, met iss en sub de client_id, aud de URL van dit endpoint, exp hooguit 5 minuten vooruit en een jti die maar één keer wordt aangenomen. Zonder scope krijgt het token alle scopes van de client; met scope alleen die (elk moet de client hebben, anders invalid_scope). Het token geldt 15 minuten en werkt alleen op de integratie-operaties. Fouten volgen RFC 6749 §5.2 (geen problem+json); gelimiteerd per client en per IP (429).',
-      security: [{ ClientBasic: [] }],
+      // client_secret_basic is the ClientBasic scheme; private_key_jwt authenticates in the body (client_assertion),
+      // which no OpenAPI security scheme describes: the empty alternative says the scheme is not required then
+      security: [{ ClientBasic: [] }, {}],
       requestBody: {
         required: true,
         content: {

@@ -69,6 +69,11 @@ describe('OpenAPI document', () => {
     expect((invite.parameters ?? []).map((p) => p.name)).not.toContain('Idempotency-Key');
     const token = (doc.paths?.['/oauth/token'] as Record<string, Op>).post!;
     expect(Object.keys(token.responses['401']?.content ?? {})).toEqual(['application/json']);
+    // client_secret_basic or private_key_jwt (in the body, no scheme): both declared
+    expect(security('/oauth/token', 'post')).toEqual([{ ClientBasic: [] }, {}]);
+    const body = (token as { requestBody?: { content: Record<string, { schema: { properties: object } }> } })
+      .requestBody!.content['application/x-www-form-urlencoded']!.schema.properties;
+    expect(Object.keys(body)).toEqual(expect.arrayContaining(['client_assertion_type', 'client_assertion']));
   });
 
   it('offers Accept-Language on every operation that answers notifications, and only there', () => {

@@ -187,7 +187,8 @@ function generatedDocument(): OpenAPIObject {
       ClientBasic: {
         type: 'http',
         scheme: 'basic',
-        description: 'client_id en client_secret van een API-client (alleen bij POST /oauth/token)',
+        description:
+          'client_id en client_secret van een API-client (client_secret_basic, alleen bij POST /oauth/token). Een client met een geregistreerde publieke sleutel authenticeert in plaats daarvan met private_key_jwt (RFC 7523): client_assertion_type en client_assertion in de body, zonder Authorization-header.',
       },
     },
   });
