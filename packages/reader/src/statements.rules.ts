@@ -68,7 +68,7 @@ export interface TableRow {
   side: boolean;
 }
 
-interface Table {
+export interface Table {
   kind: StatementKind;
   pagina: number;
   years: number[];
