@@ -1,5 +1,6 @@
 import base from '@ikv/eslint-config';
 import { databaseDoorPlugin } from '@ikv/eslint-config/database-door';
+import { functionLength } from '@ikv/eslint-config/function-length';
 
 // Client components (files that start with 'use client' live under these globs) may use the API
 // package only for its client-safe schemas and for types.
@@ -21,12 +22,8 @@ export default [
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
     rules: { 'ikv/database-door': 'error' },
   },
-  {
-    // Code outside the components reads as named steps: no function over 80 lines (the API's rule).
-    files: ['src/**/*.ts', 'server.ts'],
-    ignores: ['**/*.test.ts'],
-    rules: { 'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }] },
-  },
+  // Code outside the components (.tsx) reads as named steps.
+  functionLength(['src/**/*.ts', 'server.ts']),
   {
     files: clientFiles,
     rules: {

@@ -1,5 +1,6 @@
 import base from '@ikv/eslint-config';
 import { databaseDoorPlugin } from '@ikv/eslint-config/database-door';
+import { functionLength } from '@ikv/eslint-config/function-length';
 
 // One way to the database (docs/architecture.md): only the repositories (`*.repository.ts`) run
 // queries: Prisma's model API, $queryRaw/$executeRaw, the prepared hot statements, a pg client —
@@ -49,13 +50,6 @@ export const databaseDoor = {
 export default [
   ...base,
   databaseDoor,
-  {
-    // The code reads as named steps: no function over 80 lines outside the tests (and the report's
-    // one React component, which lays out the PDF's pages).
-    files: ['src/**/*.ts'],
-    ignores: ['**/*.test.ts'],
-    rules: {
-      'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }],
-    },
-  },
+  // The code reads as named steps (the report's one React component, a .tsx, lays out the PDF's pages).
+  functionLength(['src/**/*.ts']),
 ];

@@ -272,7 +272,16 @@ async function photoPage(image: Image, rnd: () => number): Promise<Canvas> {
       out[o + 3] = 255;
     }
   }
-  // blur: a 3×3 box (a phone's focus), then sensor noise
+  const canvas = createCanvas(W, H);
+  const ctx = canvas.getContext('2d');
+  const data = ctx.createImageData(W, H) as ImageData;
+  data.data.set(blurredWithNoise(out, W, H, rnd));
+  ctx.putImageData(data, 0, 0);
+  return canvas;
+}
+
+/** A phone's focus and sensor: a 3×3 box blur over the RGBA pixels, then noise. */
+function blurredWithNoise(out: Uint8ClampedArray, W: number, H: number, rnd: () => number): Uint8ClampedArray {
   const blurred = new Uint8ClampedArray(out.length);
   for (let y = 0; y < H; y++) {
     for (let x = 0; x < W; x++) {
@@ -289,12 +298,7 @@ async function photoPage(image: Image, rnd: () => number): Promise<Canvas> {
       blurred[(y * W + x) * 4 + 3] = 255;
     }
   }
-  const canvas = createCanvas(W, H);
-  const ctx = canvas.getContext('2d');
-  const data = ctx.createImageData(W, H) as ImageData;
-  data.data.set(blurred);
-  ctx.putImageData(data, 0, 0);
-  return canvas;
+  return blurred;
 }
 
 /** Image-only PDF: each JPEG as the whole of one page, the page as large as the image at `dpi`. */

@@ -8,7 +8,7 @@ import type { Controle, GelezenBoekjaar, IntakeVeld, LeesResultaat, Melding, Pos
 import { INTAKE_VELDEN } from './types.ts';
 import { type Cell, lineText, type PageText, toLines } from './layout.rules.ts';
 import { proveStream } from './proof.rules.ts';
-import { statements, table, type TableRow } from './statements.rules.ts';
+import { statements, type Table, table, type TableRow } from './statements.rules.ts';
 
 interface Candidate {
   veld: IntakeVeld;
@@ -158,94 +158,143 @@ export function readAccounts(pages: PageText[]): LeesResultaat {
     }
     const t = result.table;
     const scale = tableScale(t.headText, pageTexts.get(t.pagina) ?? '', documentScales);
-    const amounts = t.streams.flatMap((rows) => rows.flatMap((r) => r.amounts));
-    if (scale === 'TEGENSTRIJDIG' || (scale > 1 && amounts.some((a) => a.cents % 100 !== 0 && scale === 1000))) {
-      addMelding(MELDING.SCHAAL!(String(t.pagina)));
-      continue;
-    }
-    if (scale > 1)
-      controles.push({
-        jaar: Math.max(...t.years),
-        pagina: t.pagina,
-        soort: 'SCHAAL',
-        uitkomst: 'KLOPT',
-        tekst: scale === 1000 ? 'bedragen × € 1.000' : 'bedragen × € 1.000.000',
-      });
-    const before = candidates.length;
-    for (const jaar of t.years) {
-      // a column of dashes only (an opening balance of a new foundation, a year not yet begun) states
-      // no figure: nil everywhere is not a balance sheet of that year
-      if (amounts.every((a) => a.jaar !== jaar || a.cents === 0)) continue;
-      const startOfYear = candidates.length;
-      const grand: { cents: number; row: TableRow; labelled: boolean; woord?: boolean; topOfSide?: boolean }[] = [];
-      for (const rows of t.streams) {
-        const proof = proveStream(rows, jaar, t.pagina);
-        controles.push(...proof.controles);
-        for (const p of proof.proven) {
-          if (BALANCE_FIELDS.has(p.veld) !== (t.kind === 'BALANS')) continue;
-          if (p.veld === 'balanstotaal') grand.push({ cents: p.cents, row: p.row, labelled: true });
-          candidates.push({
-            veld: p.veld,
-            jaar,
-            cents: p.cents * scale,
-            pagina: p.row.pagina,
-            tekst: rowText(p.row, p.label),
-            positie: positie(p.row.lines.flatMap((l) => l.cells)),
-          });
-        }
-        if (t.kind === 'BALANS') {
-          let from = 0;
-          for (const g of proof.bareGrandTotals) {
-            // the side this total closes: its rows from after the previous one; is it their largest amount?
-            const to = rows.indexOf(g.row);
-            const side = rows.slice(from, to + 1).flatMap((r) => r.amounts.filter((a) => a.jaar === jaar));
-            const topOfSide = to >= 0 && side.every((a) => Math.abs(a.cents) <= g.cents);
-            if (to >= 0) from = to + 1;
-            grand.push({ cents: g.cents, row: g.row, labelled: false, woord: g.woord, topOfSide });
-          }
-        }
-      }
-      // a grand total printed without a label counts when the other side's total is the same amount
-      const largest = Math.max(
-        ...t.streams.flatMap((rows) =>
-          rows.flatMap((r) => r.amounts.filter((a) => a.jaar === jaar).map((a) => Math.abs(a.cents))),
-        ),
-      );
-      for (const g of grand.filter((x) => !x.labelled)) {
-        // the other side's total is the same amount, and it is the largest amount of the year; or, for a
-        // total named only "Totaal" on both sides, the largest of one side (the assets, whose items are
-        // never negative; a negative equity makes the debts larger than the total of the other side)
-        const other = grand.filter((o) => o !== g && o.cents === g.cents);
-        const woord = g.woord && other.some((o) => o.woord && (o.topOfSide || g.topOfSide));
-        if (other.length === 0 || (g.cents !== largest && !woord)) continue;
-        candidates.push({
-          veld: 'balanstotaal',
-          jaar,
-          cents: g.cents * scale,
-          pagina: g.row.pagina,
-          tekst: rowText(g.row, ''),
-          positie: positie(g.row.lines.flatMap((l) => l.cells)),
-        });
-      }
-      // nil sums prove nothing: where every figure this table proves for the year is 0 (dashes adding up
-      // to a dash), the year is not stated — one misread dash elsewhere in the column (OCR) must not turn
-      // an opening balance's empty column into figures of 0
-      if (candidates.length > startOfYear && candidates.slice(startOfYear).every((c) => c.cents === 0))
-        candidates.length = startOfYear;
-      const sides = grand.map((g) => g.cents);
-      if (sides.length >= 2)
-        controles.push({
-          jaar,
-          pagina: t.pagina,
-          soort: 'ACTIVA_IS_PASSIVA',
-          uitkomst: new Set(sides).size === 1 ? 'KLOPT' : 'KLOPT_NIET',
-          tekst: `activa = passiva: ${sides.map((c) => ((c * scale) / 100).toLocaleString('nl-NL')).join(' / ')}`,
-        });
-    }
-    if (candidates.length === before && (t.kind === 'BALANS' || t.kind === 'FISCAAL'))
-      addMelding(MELDING.SOM!(String(t.pagina)));
+    const melding = readTable(t, scale, candidates, controles);
+    if (melding) addMelding(melding);
   }
   return decide(candidates, unsure, recognised, meldingen, addMelding, controles);
+}
+
+/**
+ * The figures one table proves, year by year, added to `candidates` (its checks to `controles`); a
+ * melding when its scale is unclear (the table is skipped) or nothing in it adds up.
+ */
+function readTable(t: Table, scale: Scale, candidates: Candidate[], controles: Controle[]): Melding | null {
+  const amounts = t.streams.flatMap((rows) => rows.flatMap((r) => r.amounts));
+  if (scale === 'TEGENSTRIJDIG' || (scale > 1 && amounts.some((a) => a.cents % 100 !== 0 && scale === 1000)))
+    return MELDING.SCHAAL!(String(t.pagina));
+  if (scale > 1)
+    controles.push({
+      jaar: Math.max(...t.years),
+      pagina: t.pagina,
+      soort: 'SCHAAL',
+      uitkomst: 'KLOPT',
+      tekst: scale === 1000 ? 'bedragen × € 1.000' : 'bedragen × € 1.000.000',
+    });
+  const before = candidates.length;
+  for (const jaar of t.years) {
+    // a column of dashes only (an opening balance of a new foundation, a year not yet begun) states
+    // no figure: nil everywhere is not a balance sheet of that year
+    if (amounts.every((a) => a.jaar !== jaar || a.cents === 0)) continue;
+    readTableYear(t, jaar, scale, candidates, controles);
+  }
+  if (candidates.length === before && (t.kind === 'BALANS' || t.kind === 'FISCAAL'))
+    return MELDING.SOM!(String(t.pagina));
+  return null;
+}
+
+/** A total of a balance sheet's side: labelled as the balance sheet total, or printed bare (or as "Totaal"). */
+interface GrandTotal {
+  cents: number;
+  row: TableRow;
+  labelled: boolean;
+  woord?: boolean;
+  topOfSide?: boolean;
+}
+
+/** The figures a table proves for one year, and whether its sides' totals agree (activa = passiva). */
+function readTableYear(t: Table, jaar: number, scale: number, candidates: Candidate[], controles: Controle[]): void {
+  const startOfYear = candidates.length;
+  const grand: GrandTotal[] = [];
+  for (const rows of t.streams) grand.push(...readStream(t, rows, jaar, scale, candidates, controles));
+  candidates.push(...unlabelledGrandTotals(t, jaar, scale, grand));
+  // nil sums prove nothing: where every figure this table proves for the year is 0 (dashes adding up
+  // to a dash), the year is not stated — one misread dash elsewhere in the column (OCR) must not turn
+  // an opening balance's empty column into figures of 0
+  if (candidates.length > startOfYear && candidates.slice(startOfYear).every((c) => c.cents === 0))
+    candidates.length = startOfYear;
+  const sides = grand.map((g) => g.cents);
+  if (sides.length >= 2)
+    controles.push({
+      jaar,
+      pagina: t.pagina,
+      soort: 'ACTIVA_IS_PASSIVA',
+      uitkomst: new Set(sides).size === 1 ? 'KLOPT' : 'KLOPT_NIET',
+      tekst: `activa = passiva: ${sides.map((c) => ((c * scale) / 100).toLocaleString('nl-NL')).join(' / ')}`,
+    });
+}
+
+/** The figures one stream of a table proves for a year (to `candidates`); returns its sides' totals. */
+function readStream(
+  t: Table,
+  rows: TableRow[],
+  jaar: number,
+  scale: number,
+  candidates: Candidate[],
+  controles: Controle[],
+): GrandTotal[] {
+  const grand: GrandTotal[] = [];
+  const proof = proveStream(rows, jaar, t.pagina);
+  controles.push(...proof.controles);
+  for (const p of proof.proven) {
+    if (BALANCE_FIELDS.has(p.veld) !== (t.kind === 'BALANS')) continue;
+    if (p.veld === 'balanstotaal') grand.push({ cents: p.cents, row: p.row, labelled: true });
+    candidates.push({
+      veld: p.veld,
+      jaar,
+      cents: p.cents * scale,
+      pagina: p.row.pagina,
+      tekst: rowText(p.row, p.label),
+      positie: positie(p.row.lines.flatMap((l) => l.cells)),
+    });
+  }
+  if (t.kind === 'BALANS') grand.push(...bareGrandTotals(rows, proof.bareGrandTotals, jaar));
+  return grand;
+}
+
+/** A stream's totals that close a side without a label, each with whether it is the largest amount of its side. */
+function bareGrandTotals(
+  rows: TableRow[],
+  bare: { cents: number; row: TableRow; woord: boolean }[],
+  jaar: number,
+): GrandTotal[] {
+  const grand: GrandTotal[] = [];
+  let from = 0;
+  for (const g of bare) {
+    // the side this total closes: its rows from after the previous one; is it their largest amount?
+    const to = rows.indexOf(g.row);
+    const side = rows.slice(from, to + 1).flatMap((r) => r.amounts.filter((a) => a.jaar === jaar));
+    const topOfSide = to >= 0 && side.every((a) => Math.abs(a.cents) <= g.cents);
+    if (to >= 0) from = to + 1;
+    grand.push({ cents: g.cents, row: g.row, labelled: false, woord: g.woord, topOfSide });
+  }
+  return grand;
+}
+
+/** A grand total printed without a label counts when the other side's total is the same amount. */
+function unlabelledGrandTotals(t: Table, jaar: number, scale: number, grand: GrandTotal[]): Candidate[] {
+  const candidates: Candidate[] = [];
+  const largest = Math.max(
+    ...t.streams.flatMap((rows) =>
+      rows.flatMap((r) => r.amounts.filter((a) => a.jaar === jaar).map((a) => Math.abs(a.cents))),
+    ),
+  );
+  for (const g of grand.filter((x) => !x.labelled)) {
+    // the other side's total is the same amount, and it is the largest amount of the year; or, for a
+    // total named only "Totaal" on both sides, the largest of one side (the assets, whose items are
+    // never negative; a negative equity makes the debts larger than the total of the other side)
+    const other = grand.filter((o) => o !== g && o.cents === g.cents);
+    const woord = g.woord && other.some((o) => o.woord && (o.topOfSide || g.topOfSide));
+    if (other.length === 0 || (g.cents !== largest && !woord)) continue;
+    candidates.push({
+      veld: 'balanstotaal',
+      jaar,
+      cents: g.cents * scale,
+      pagina: g.row.pagina,
+      tekst: rowText(g.row, ''),
+      positie: positie(g.row.lines.flatMap((l) => l.cells)),
+    });
+  }
+  return candidates;
 }
 
 function decide(

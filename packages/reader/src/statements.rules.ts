@@ -68,7 +68,7 @@ export interface TableRow {
   side: boolean;
 }
 
-interface Table {
+export interface Table {
   kind: StatementKind;
   pagina: number;
   years: number[];
@@ -390,25 +390,88 @@ function streamRowsAligned(
   notesFirst: boolean,
   digits: boolean,
 ): TableRow[] | null {
+  const layout = columnLayout(lines, marks, notesFirst, digits);
+  if (!layout) return null;
+  const rows = layoutRows(lines, layout, pagina);
+  // item and total columns: a row holds an item or a total, both only where a total stands on its
+  // last item's line; a table whose rows mostly fill both columns has two years, not items and totals
+  if (layout.mapping.some((m) => m.outer)) {
+    const withAmounts = rows.filter((r) => r.amounts.length > 0);
+    const both = withAmounts.filter((r) =>
+      r.amounts.some((a) => !a.outer && r.amounts.some((o) => o.outer && o.jaar === a.jaar)),
+    );
+    if (both.length > Math.max(1, withAmounts.length / 2)) return null;
+  }
+  return rows;
+}
+
+/** Where a stream's amounts stand: its columns, each mapped to a year, and the numbers that are no amount. */
+interface ColumnLayout {
+  /** the year marks from left to right */
+  ordered: YearMark[];
+  columnOf: Map<Cell, number>;
+  /** per column: its year, and whether it is the year's outer (total) column */
+  mapping: { jaar: number; outer: boolean }[];
+  /** note references */
+  notes: Set<Cell>;
+  /** numbers in the label area aligned by chance */
+  noise: Set<Cell>;
+  /** the left edge of the leftmost column */
+  firstLeft: number;
+}
+
+/** The columns of a stream's amounts mapped to its years; null when they cannot be. */
+function columnLayout(lines: Line[], marks: YearMark[], notesFirst: boolean, digits: boolean): ColumnLayout | null {
   const ordered = Number.isNaN(marks[0]!.x) ? marks : [...marks].sort((a, b) => a.x - b.x);
   // amounts right of the labels: the first cell of a line is its label unless the line has no text
   const numberCells: Cell[] = [];
   for (const line of lines) {
-    const repeated = headerMarks(line);
-    if (repeated && repeated.every((m) => ordered.some((o) => o.jaar === m.jaar))) continue;
+    if (repeatsHeader(line, ordered)) continue;
     const firstText = line.cells.findIndex((c) => !isAmountCell(c));
     for (const [i, c] of line.cells.entries())
       if (isAmountCell(c) && (firstText < 0 || i > firstText || !hasLetters(line.cells[firstText]!)))
         numberCells.push(c);
   }
   const all = clusters(numberCells, digits).filter((k) => k.cells.length >= 2);
+  const notes = takeNotes(all, numberCells, marks.length, notesFirst, digits);
+  if (!notes) return null;
+  // a column far left of every year (numbers in the label area, aligned by chance): not amounts
+  const leftmostYear = Math.min(...ordered.map((m) => m.x));
+  const noise = new Set<Cell>();
+  if (Number.isFinite(leftmostYear))
+    while (all.length > 0 && all[0]!.right < leftmostYear - 60) all.shift()!.cells.forEach((c) => noise.add(c));
+  const columns = all;
+  const columnOf = new Map<Cell, number>();
+  columns.forEach((k, i) => k.cells.forEach((c) => columnOf.set(c, i)));
+  const mapping = columnMapping(columns, ordered);
+  if (!mapping) return null;
+  const firstLeft = Math.min(...columns.flatMap((k) => k.cells.map((c) => c.x)));
+  return { ordered, columnOf, mapping, notes, noise, firstLeft };
+}
+
+/** A line that repeats the header's years (all of them years of the table). */
+function repeatsHeader(line: Line, ordered: YearMark[]): boolean {
+  const repeated = headerMarks(line);
+  return !!repeated && repeated.every((m) => ordered.some((o) => o.jaar === m.jaar));
+}
+
+/**
+ * The note references: the columns of them taken off the front of `all`, and single ones outside any
+ * column. Null when `notesFirst` asks for a first column of notes and there is none.
+ */
+function takeNotes(
+  all: Cluster[],
+  numberCells: Cell[],
+  years: number,
+  notesFirst: boolean,
+  digits: boolean,
+): Set<Cell> | null {
   // a column of note references: references only ("(1)", "3.2", "1, 2, 3" going down), left of the
   // year columns, and one column more than the years need
   const notes = new Set<Cell>();
-  const Y0 = marks.length;
-  while (all.length > Y0 && all.length !== 2 * Y0 && isNoteColumn(all[0]!))
+  while (all.length > years && all.length !== 2 * years && isNoteColumn(all[0]!))
     all.shift()!.cells.forEach((c) => notes.add(c));
-  if ((all.length === 2 * Y0 + 1 || (notesFirst && all.length === 2 * Y0)) && isNoteColumn(all[0]!))
+  if ((all.length === 2 * years + 1 || (notesFirst && all.length === 2 * years)) && isNoteColumn(all[0]!))
     all.shift()!.cells.forEach((c) => notes.add(c));
   else if (notesFirst) return null;
   // single note references outside any column
@@ -419,88 +482,45 @@ function streamRowsAligned(
       (!all[0] || k.right < all[0].right - 20)
     )
       notes.add(k.cells[0]!);
-  // a column far left of every year (numbers in the label area, aligned by chance): not amounts
-  const leftmostYear = Math.min(...ordered.map((m) => m.x));
-  const noise = new Set<Cell>();
-  if (Number.isFinite(leftmostYear))
-    while (all.length > 0 && all[0]!.right < leftmostYear - 60) all.shift()!.cells.forEach((c) => noise.add(c));
-  const columns = all;
-  const columnOf = new Map<Cell, number>();
-  columns.forEach((k, i) => k.cells.forEach((c) => columnOf.set(c, i)));
+  return notes;
+}
+
+/** Each column's year: one column per year, an item and a total column per year, or each under its header. */
+function columnMapping(columns: Cluster[], ordered: YearMark[]): ColumnLayout['mapping'] | null {
   const Y = ordered.length;
-  let mapping: { jaar: number; outer: boolean }[];
-  if (columns.length === Y) mapping = ordered.map((m) => ({ jaar: m.jaar, outer: false }));
-  else if (columns.length === 2 * Y)
-    mapping = ordered.flatMap((m) => [
+  if (columns.length === Y) return ordered.map((m) => ({ jaar: m.jaar, outer: false }));
+  if (columns.length === 2 * Y)
+    return ordered.flatMap((m) => [
       { jaar: m.jaar, outer: false },
       { jaar: m.jaar, outer: true },
     ]);
-  else if (columns.length < Y && columns.length > 0 && !Number.isNaN(ordered[0]!.x)) {
+  if (columns.length < Y && columns.length > 0 && !Number.isNaN(ordered[0]!.x)) {
     // fewer columns than years: each column under the one header it stands below, or unsure
-    mapping = [];
+    const mapping: ColumnLayout['mapping'] = [];
     for (const k of columns) {
       const left = Math.min(...k.cells.map((c) => c.x));
       const under = ordered.filter((m) => m.x >= left - 10 && m.x <= k.right + 10);
       if (under.length !== 1) return null;
       mapping.push({ jaar: under[0]!.jaar, outer: false });
     }
-  } else {
-    return null;
+    return mapping;
   }
+  return null;
+}
 
-  const firstLeft = Math.min(...columns.flatMap((k) => k.cells.map((c) => c.x)));
+/** The rows of a stream laid out in its columns: labels joined over wrapped lines, headings, sides. */
+function layoutRows(lines: Line[], layout: ColumnLayout, pagina: number): TableRow[] {
   const rows: TableRow[] = [];
   let pendingLabel: Pending | null = null;
   for (const line of lines) {
-    const repeated = headerMarks(line);
-    if (repeated && repeated.every((m) => ordered.some((o) => o.jaar === m.jaar))) {
-      const words = normalizeLabel(yearMarks(line).rest);
-      if (SIDE_WORDS.test(words) || /^(?:activa|passiva|assets|liabilities)\b/.test(words))
-        rows.push({
-          label: words,
-          raw: words,
-          x: line.cells[0]!.x,
-          amounts: [],
-          unsure: false,
-          noot: false,
-          lines: [line],
-          pagina,
-          side: true,
-        });
+    if (repeatsHeader(line, layout.ordered)) {
+      const side = sideRow(line, pagina);
+      if (side) rows.push(side);
       pendingLabel = null;
       continue;
     }
-    const labelCells: Cell[] = [];
-    const amounts: Placed[] = [];
-    let unsure = false;
-    let noot = false;
-    for (const c of line.cells) {
-      if (/^(?:€|£|eur)$/i.test(c.text.trim())) continue; // a currency sign in a column of its own
-      if (noise.has(c)) continue;
-      if (notes.has(c)) {
-        noot = true;
-        continue;
-      }
-      const col = columnOf.get(c);
-      if (col !== undefined) {
-        const m = mapping[col]!;
-        if (amounts.some((a) => a.jaar === m.jaar && a.outer === m.outer)) unsure = true;
-        amounts.push({ jaar: m.jaar, cents: c.cents!, outer: m.outer, cell: c });
-      } else if (isAmountCell(c) && amounts.length === 0 && c.x + c.w < firstLeft - 5) {
-        // a number in the label area, outside every column (a reference, a stray mark): not an amount
-        continue;
-      } else if (
-        isAmountCell(c) &&
-        (labelCells.length > 0 || amounts.length > 0) &&
-        !(NOTE.test(c.text.trim()) && amounts.length === 0)
-      ) {
-        unsure = true; // a number outside every column
-      } else if (amounts.length > 0 && hasLetters(c)) {
-        unsure = true; // text after amounts: no table row ("Pagina 1 van 3")
-      } else if (NOTE.test(c.text.trim()) && labelCells.length > 0 && amounts.length === 0) {
-        noot = true;
-      } else labelCells.push(c);
-    }
+    const { labelCells, amounts, unsure, noot: nootOnLine } = placeCells(line, layout);
+    let noot = nootOnLine;
     let raw = rawText(labelCells);
     const x = labelCells[0]?.x ?? line.cells[0]!.x;
     // a continuation starts in lower case, or with a joining word in capitals ("TOTAL EQUITY" / "AND LIABILITIES")
@@ -542,16 +562,63 @@ function streamRowsAligned(
     rows.push({ label: labelOf(raw), raw, x: rowX, amounts, unsure, noot, lines: rowLines, pagina, side: false });
   }
   if (pendingLabel) rows.push(headingRow(pendingLabel, pagina));
-  // item and total columns: a row holds an item or a total, both only where a total stands on its
-  // last item's line; a table whose rows mostly fill both columns has two years, not items and totals
-  if (mapping.some((m) => m.outer)) {
-    const withAmounts = rows.filter((r) => r.amounts.length > 0);
-    const both = withAmounts.filter((r) =>
-      r.amounts.some((a) => !a.outer && r.amounts.some((o) => o.outer && o.jaar === a.jaar)),
-    );
-    if (both.length > Math.max(1, withAmounts.length / 2)) return null;
-  }
   return rows;
+}
+
+/** A repeated header line that names a side ("Passiva 2024 2023") is a side row; else null. */
+function sideRow(line: Line, pagina: number): TableRow | null {
+  const words = normalizeLabel(yearMarks(line).rest);
+  if (!SIDE_WORDS.test(words) && !/^(?:activa|passiva|assets|liabilities)\b/.test(words)) return null;
+  return {
+    label: words,
+    raw: words,
+    x: line.cells[0]!.x,
+    amounts: [],
+    unsure: false,
+    noot: false,
+    lines: [line],
+    pagina,
+    side: true,
+  };
+}
+
+/** A line's cells sorted out: its label, its amounts in their columns, whether it holds a note or a stray number. */
+function placeCells(
+  line: Line,
+  layout: ColumnLayout,
+): { labelCells: Cell[]; amounts: Placed[]; unsure: boolean; noot: boolean } {
+  const labelCells: Cell[] = [];
+  const amounts: Placed[] = [];
+  let unsure = false;
+  let noot = false;
+  for (const c of line.cells) {
+    if (/^(?:€|£|eur)$/i.test(c.text.trim())) continue; // a currency sign in a column of its own
+    if (layout.noise.has(c)) continue;
+    if (layout.notes.has(c)) {
+      noot = true;
+      continue;
+    }
+    const col = layout.columnOf.get(c);
+    if (col !== undefined) {
+      const m = layout.mapping[col]!;
+      if (amounts.some((a) => a.jaar === m.jaar && a.outer === m.outer)) unsure = true;
+      amounts.push({ jaar: m.jaar, cents: c.cents!, outer: m.outer, cell: c });
+    } else if (isAmountCell(c) && amounts.length === 0 && c.x + c.w < layout.firstLeft - 5) {
+      // a number in the label area, outside every column (a reference, a stray mark): not an amount
+      continue;
+    } else if (
+      isAmountCell(c) &&
+      (labelCells.length > 0 || amounts.length > 0) &&
+      !(NOTE.test(c.text.trim()) && amounts.length === 0)
+    ) {
+      unsure = true; // a number outside every column
+    } else if (amounts.length > 0 && hasLetters(c)) {
+      unsure = true; // text after amounts: no table row ("Pagina 1 van 3")
+    } else if (NOTE.test(c.text.trim()) && labelCells.length > 0 && amounts.length === 0) {
+      noot = true;
+    } else labelCells.push(c);
+  }
+  return { labelCells, amounts, unsure, noot };
 }
 
 /** Words that start the second line of a wrapped label. */

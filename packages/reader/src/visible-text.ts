@@ -60,167 +60,214 @@ export interface SeenChar {
 /** The operator names of pdf.js this walk needs (its `OPS` table). */
 export type OpNames = Record<string, number>;
 
+/** The text state: where the next glyph goes and how far each glyph moves it. */
+interface TextState {
+  tm: Matrix;
+  tlm: Matrix;
+  fontSize: number;
+  charSpacing: number;
+  wordSpacing: number;
+  hScale: number;
+  leading: number;
+  rise: number;
+}
+
+/** A walk over a page's operator list: the graphics and text state so far, and the glyphs seen. */
+interface Walk {
+  out: SeenChar[];
+  stack: GState[];
+  gs: GState;
+  formStack: Matrix[];
+  pendingClip: boolean;
+  text: TextState;
+}
+
 /** Every glyph's characters in drawing order with whether it is seen. */
 export function seenCharacters(fnArray: readonly number[], argsArray: readonly unknown[], OPS: OpNames): SeenChar[] {
-  const out: SeenChar[] = [];
-  const stack: GState[] = [];
-  let gs: GState = { ctm: IDENTITY, fill: '#000000', mode: 0, clip: null };
-  let tm: Matrix = IDENTITY;
-  let tlm: Matrix = IDENTITY;
-  let fontSize = 1;
-  let charSpacing = 0;
-  let wordSpacing = 0;
-  let hScale = 1;
-  let leading = 0;
-  let rise = 0;
-  let pendingClip = false;
-  const formStack: Matrix[] = [];
-
-  const moveText = (tx: number, ty: number) => {
-    tlm = multiply(tlm, [1, 0, 0, 1, tx, ty]);
-    tm = tlm;
+  const walk: Walk = {
+    out: [],
+    stack: [],
+    gs: { ctm: IDENTITY, fill: '#000000', mode: 0, clip: null },
+    formStack: [],
+    pendingClip: false,
+    text: {
+      tm: IDENTITY,
+      tlm: IDENTITY,
+      fontSize: 1,
+      charSpacing: 0,
+      wordSpacing: 0,
+      hScale: 1,
+      leading: 0,
+      rise: 0,
+    },
   };
-  const show = (items: readonly unknown[]) => {
-    const invisible =
-      gs.mode === 3 || gs.mode === 7 || (gs.fill.toLowerCase() === '#ffffff' && gs.mode !== 1 && gs.mode !== 5);
-    for (const item of items) {
-      if (typeof item === 'number') {
-        tm = multiply(tm, [1, 0, 0, 1, (-item / 1000) * fontSize * hScale, 0]);
-        continue;
-      }
-      const g = item as Glyph | null;
-      if (!g) continue;
-      const [x, y] = apply(multiply(gs.ctm, tm), 0, rise);
-      const clipped =
-        gs.clip !== null &&
-        (x < gs.clip.x0 - 0.5 || x > gs.clip.x1 + 0.5 || y < gs.clip.y0 - 0.5 || y > gs.clip.y1 + 0.5);
-      const text = (g.unicode ?? '').normalize('NFKC');
-      for (const ch of text) out.push({ ch, seen: !invisible && !clipped });
-      const advance = (((g.width ?? 0) / 1000) * fontSize + charSpacing + (g.isSpace ? wordSpacing : 0)) * hScale;
-      tm = multiply(tm, [1, 0, 0, 1, advance, 0]);
-    }
-  };
-
   for (let i = 0; i < fnArray.length; i++) {
     const fn = fnArray[i];
     const args = (argsArray[i] ?? []) as unknown[];
-    switch (fn) {
-      case OPS.save:
-        stack.push({ ...gs });
-        break;
-      case OPS.restore:
-        gs = stack.pop() ?? gs;
-        break;
-      case OPS.transform:
-        gs = { ...gs, ctm: multiply(gs.ctm, args as unknown as Matrix) };
-        break;
-      case OPS.paintFormXObjectBegin:
-        formStack.push(gs.ctm);
-        if (Array.isArray(args[0]) || (args[0] && typeof args[0] === 'object'))
-          gs = { ...gs, ctm: multiply(gs.ctm, toMatrix(args[0])) };
-        break;
-      case OPS.paintFormXObjectEnd:
-        gs = { ...gs, ctm: formStack.pop() ?? gs.ctm };
-        break;
-      case OPS.setFillRGBColor:
-        gs = { ...gs, fill: typeof args[0] === 'string' ? args[0] : '#000000' };
-        break;
-      case OPS.setFillGray:
-        gs = { ...gs, fill: Number(args[0]) >= 1 ? '#ffffff' : '#000000' };
-        break;
-      case OPS.setTextRenderingMode:
-        gs = { ...gs, mode: Number(args[0]) };
-        break;
-      case OPS.clip:
-      case OPS.eoClip:
-        pendingClip = true;
-        break;
-      case OPS.constructPath:
-        if (pendingClip) {
-          pendingClip = false;
-          const mm = args[2] as Record<number, number> | undefined;
-          if (mm && Number.isFinite(mm[0]) && Number.isFinite(mm[3])) {
-            const corners = [
-              apply(gs.ctm, mm[0]!, mm[1]!),
-              apply(gs.ctm, mm[2]!, mm[3]!),
-              apply(gs.ctm, mm[0]!, mm[3]!),
-              apply(gs.ctm, mm[2]!, mm[1]!),
-            ];
-            const box: Box = {
-              x0: Math.min(...corners.map((c) => c[0])),
-              y0: Math.min(...corners.map((c) => c[1])),
-              x1: Math.max(...corners.map((c) => c[0])),
-              y1: Math.max(...corners.map((c) => c[1])),
-            };
-            gs = {
-              ...gs,
-              clip: gs.clip
-                ? {
-                    x0: Math.max(box.x0, gs.clip.x0),
-                    y0: Math.max(box.y0, gs.clip.y0),
-                    x1: Math.min(box.x1, gs.clip.x1),
-                    y1: Math.min(box.y1, gs.clip.y1),
-                  }
-                : box,
-            };
-          }
-        }
-        break;
-      case OPS.beginText:
-        tm = IDENTITY;
-        tlm = IDENTITY;
-        break;
-      case OPS.setFont:
-        fontSize = Number(args[1]) || 1;
-        break;
-      case OPS.setCharSpacing:
-        charSpacing = Number(args[0]) || 0;
-        break;
-      case OPS.setWordSpacing:
-        wordSpacing = Number(args[0]) || 0;
-        break;
-      case OPS.setHScale:
-        hScale = (Number(args[0]) || 100) / 100;
-        break;
-      case OPS.setLeading:
-        leading = Number(args[0]) || 0;
-        break;
-      case OPS.setTextRise:
-        rise = Number(args[0]) || 0;
-        break;
-      case OPS.setTextMatrix:
-        tlm = toMatrix(Array.isArray(args[0]) || typeof args[0] === 'object' ? args[0] : args);
-        tm = tlm;
-        break;
-      case OPS.moveText:
-        moveText(Number(args[0]) || 0, Number(args[1]) || 0);
-        break;
-      case OPS.setLeadingMoveText:
-        leading = -(Number(args[1]) || 0);
-        moveText(Number(args[0]) || 0, Number(args[1]) || 0);
-        break;
-      case OPS.nextLine:
-        moveText(0, -leading);
-        break;
-      case OPS.showText:
-      case OPS.showSpacedText:
-        show((args[0] ?? []) as unknown[]);
-        break;
-      case OPS.nextLineShowText:
-        moveText(0, -leading);
-        show((args[0] ?? []) as unknown[]);
-        break;
-      case OPS.nextLineSetSpacingShowText:
-        wordSpacing = Number(args[0]) || 0;
-        charSpacing = Number(args[1]) || 0;
-        moveText(0, -leading);
-        show((args[2] ?? []) as unknown[]);
-        break;
-      default:
-        break;
-    }
+    if (!graphicsOperator(walk, fn, args, OPS)) textOperator(walk, fn, args, OPS);
   }
-  return out;
+  return walk.out;
+}
+
+/** Applies an operator of the graphics state (save, restore, matrix, colour, mode, clip); false for any other. */
+function graphicsOperator(walk: Walk, fn: number | undefined, args: unknown[], OPS: OpNames): boolean {
+  const gs = walk.gs;
+  switch (fn) {
+    case OPS.save:
+      walk.stack.push({ ...gs });
+      break;
+    case OPS.restore:
+      walk.gs = walk.stack.pop() ?? gs;
+      break;
+    case OPS.transform:
+      walk.gs = { ...gs, ctm: multiply(gs.ctm, args as unknown as Matrix) };
+      break;
+    case OPS.paintFormXObjectBegin:
+      walk.formStack.push(gs.ctm);
+      if (Array.isArray(args[0]) || (args[0] && typeof args[0] === 'object'))
+        walk.gs = { ...gs, ctm: multiply(gs.ctm, toMatrix(args[0])) };
+      break;
+    case OPS.paintFormXObjectEnd:
+      walk.gs = { ...gs, ctm: walk.formStack.pop() ?? gs.ctm };
+      break;
+    case OPS.setFillRGBColor:
+      walk.gs = { ...gs, fill: typeof args[0] === 'string' ? args[0] : '#000000' };
+      break;
+    case OPS.setFillGray:
+      walk.gs = { ...gs, fill: Number(args[0]) >= 1 ? '#ffffff' : '#000000' };
+      break;
+    case OPS.setTextRenderingMode:
+      walk.gs = { ...gs, mode: Number(args[0]) };
+      break;
+    case OPS.clip:
+    case OPS.eoClip:
+      walk.pendingClip = true;
+      break;
+    case OPS.constructPath:
+      if (walk.pendingClip) {
+        walk.pendingClip = false;
+        walk.gs = clipped(gs, args[2] as Record<number, number> | undefined);
+      }
+      break;
+    default:
+      return false;
+  }
+  return true;
+}
+
+/** The graphics state with its clip narrowed to the bounds of the path that a clip operator set. */
+function clipped(gs: GState, mm: Record<number, number> | undefined): GState {
+  if (!mm || !Number.isFinite(mm[0]) || !Number.isFinite(mm[3])) return gs;
+  const corners = [
+    apply(gs.ctm, mm[0]!, mm[1]!),
+    apply(gs.ctm, mm[2]!, mm[3]!),
+    apply(gs.ctm, mm[0]!, mm[3]!),
+    apply(gs.ctm, mm[2]!, mm[1]!),
+  ];
+  const box: Box = {
+    x0: Math.min(...corners.map((c) => c[0])),
+    y0: Math.min(...corners.map((c) => c[1])),
+    x1: Math.max(...corners.map((c) => c[0])),
+    y1: Math.max(...corners.map((c) => c[1])),
+  };
+  return {
+    ...gs,
+    clip: gs.clip
+      ? {
+          x0: Math.max(box.x0, gs.clip.x0),
+          y0: Math.max(box.y0, gs.clip.y0),
+          x1: Math.min(box.x1, gs.clip.x1),
+          y1: Math.min(box.y1, gs.clip.y1),
+        }
+      : box,
+  };
+}
+
+/** Applies an operator of the text state, or one that shows text; any other is ignored. */
+function textOperator(walk: Walk, fn: number | undefined, args: unknown[], OPS: OpNames): void {
+  const t = walk.text;
+  switch (fn) {
+    case OPS.beginText:
+      t.tm = IDENTITY;
+      t.tlm = IDENTITY;
+      break;
+    case OPS.setFont:
+      t.fontSize = Number(args[1]) || 1;
+      break;
+    case OPS.setCharSpacing:
+      t.charSpacing = Number(args[0]) || 0;
+      break;
+    case OPS.setWordSpacing:
+      t.wordSpacing = Number(args[0]) || 0;
+      break;
+    case OPS.setHScale:
+      t.hScale = (Number(args[0]) || 100) / 100;
+      break;
+    case OPS.setLeading:
+      t.leading = Number(args[0]) || 0;
+      break;
+    case OPS.setTextRise:
+      t.rise = Number(args[0]) || 0;
+      break;
+    case OPS.setTextMatrix:
+      t.tlm = toMatrix(Array.isArray(args[0]) || typeof args[0] === 'object' ? args[0] : args);
+      t.tm = t.tlm;
+      break;
+    case OPS.moveText:
+      moveText(t, Number(args[0]) || 0, Number(args[1]) || 0);
+      break;
+    case OPS.setLeadingMoveText:
+      t.leading = -(Number(args[1]) || 0);
+      moveText(t, Number(args[0]) || 0, Number(args[1]) || 0);
+      break;
+    case OPS.nextLine:
+      moveText(t, 0, -t.leading);
+      break;
+    case OPS.showText:
+    case OPS.showSpacedText:
+      show(walk, (args[0] ?? []) as unknown[]);
+      break;
+    case OPS.nextLineShowText:
+      moveText(t, 0, -t.leading);
+      show(walk, (args[0] ?? []) as unknown[]);
+      break;
+    case OPS.nextLineSetSpacingShowText:
+      t.wordSpacing = Number(args[0]) || 0;
+      t.charSpacing = Number(args[1]) || 0;
+      moveText(t, 0, -t.leading);
+      show(walk, (args[2] ?? []) as unknown[]);
+      break;
+    default:
+      break;
+  }
+}
+
+function moveText(t: TextState, tx: number, ty: number): void {
+  t.tlm = multiply(t.tlm, [1, 0, 0, 1, tx, ty]);
+  t.tm = t.tlm;
+}
+
+/** Marks the characters of the glyphs shown, seen or not, and moves the text matrix past each. */
+function show(walk: Walk, items: readonly unknown[]): void {
+  const { gs, text: t } = walk;
+  const invisible =
+    gs.mode === 3 || gs.mode === 7 || (gs.fill.toLowerCase() === '#ffffff' && gs.mode !== 1 && gs.mode !== 5);
+  for (const item of items) {
+    if (typeof item === 'number') {
+      t.tm = multiply(t.tm, [1, 0, 0, 1, (-item / 1000) * t.fontSize * t.hScale, 0]);
+      continue;
+    }
+    const g = item as Glyph | null;
+    if (!g) continue;
+    const [x, y] = apply(multiply(gs.ctm, t.tm), 0, t.rise);
+    const outside =
+      gs.clip !== null &&
+      (x < gs.clip.x0 - 0.5 || x > gs.clip.x1 + 0.5 || y < gs.clip.y0 - 0.5 || y > gs.clip.y1 + 0.5);
+    const text = (g.unicode ?? '').normalize('NFKC');
+    for (const ch of text) walk.out.push({ ch, seen: !invisible && !outside });
+    const advance = (((g.width ?? 0) / 1000) * t.fontSize + t.charSpacing + (g.isSpace ? t.wordSpacing : 0)) * t.hScale;
+    t.tm = multiply(t.tm, [1, 0, 0, 1, advance, 0]);
+  }
 }
 
 interface RawTextItem {

@@ -196,8 +196,45 @@ export function readXbrl(bytes: Uint8Array): LeesResultaat {
   const { facts, refused } = readFacts(bytes);
   const meldingen: Melding[] = [];
   const controles: Controle[] = [];
+  const bySoort = factsBySoort(facts);
+  const chosen = chooseSoort(bySoort);
+  if (chosen === 'CONSOLIDATED')
+    meldingen.push({
+      code: 'XBRL_GECONSOLIDEERD',
+      nl: 'Dit XBRL-bestand bevat alleen de geconsolideerde balans (van de groep); die cijfers zijn gebruikt.',
+      en: 'This XBRL file holds only the consolidated balance sheet (of the group); those figures were used.',
+    });
 
-  // every usable fact, by statements' type, year and key; conflicting values are left out
+  const boekjaren: GelezenBoekjaar[] = [];
+  const found: Found = { currencies: new Set(), scales: new Set(), corrected: false };
+  for (const [jaar, raw] of [...(chosen ? bySoort.get(chosen)! : new Map<number, Map<Key, Value[]>>())].sort(
+    (a, b) => b[0] - a[0],
+  )) {
+    const velden = readYear(jaar, raw, meldingen, controles, found);
+    if (Object.keys(velden).length > 0) boekjaren.push({ jaar, velden });
+  }
+  meldingen.push(...documentMeldingen(found, refused.format));
+  for (const s of found.scales)
+    controles.push({
+      jaar: boekjaren[0]?.jaar ?? 0,
+      soort: 'SCHAAL',
+      uitkomst: 'KLOPT',
+      tekst: `bedragen afgedrukt × ${(10 ** s).toLocaleString('nl-NL')} (scale ${s}), omgerekend naar hele bedragen`,
+    });
+
+  if (boekjaren.length === 0) {
+    meldingen.push({
+      code: 'NIET_HERKEND',
+      nl: 'In dit XBRL-bestand staan geen balanscijfers die de service kent.',
+      en: 'This XBRL file holds no balance figures the service knows.',
+    });
+    return { status: 'NIET_HERKEND', bron: 'XBRL', boekjaren: [], meldingen, controles };
+  }
+  return { status: 'GELEZEN', bron: 'XBRL', boekjaren, meldingen, controles };
+}
+
+/** Every usable fact, by statements' type, year and key (all values of a key, conflicting ones too). */
+function factsBySoort(facts: XbrlFact[]): Map<Soort, Map<number, Map<Key, Value[]>>> {
   const bySoort = new Map<Soort, Map<number, Map<Key, Value[]>>>();
   for (const fact of facts)
     for (const rule of ruleFor(fact)) {
@@ -215,119 +252,132 @@ export function readXbrl(bytes: Uint8Array): LeesResultaat {
         fact.shownNegative !== fact.cents < 0;
       year.set(rule.veld, [...(year.get(rule.veld) ?? []), { cents: fact.cents, fact, doubtful }]);
     }
+  return bySoort;
+}
+
+/** The statements' type read: the separate ones, else those without a type, else the consolidated ones. */
+function chooseSoort(bySoort: Map<Soort, Map<number, Map<Key, Value[]>>>): Soort | undefined {
   const hasFields = (s: Soort) =>
     [...(bySoort.get(s)?.values() ?? [])].some((y) => INTAKE_VELDEN.some((k) => y.has(k)));
-  const chosen = (['SEPARATE', 'DEFAULT', 'CONSOLIDATED'] as const).find(hasFields);
-  if (chosen === 'CONSOLIDATED')
-    meldingen.push({
-      code: 'XBRL_GECONSOLIDEERD',
-      nl: 'Dit XBRL-bestand bevat alleen de geconsolideerde balans (van de groep); die cijfers zijn gebruikt.',
-      en: 'This XBRL file holds only the consolidated balance sheet (of the group); those figures were used.',
+  return (['SEPARATE', 'DEFAULT', 'CONSOLIDATED'] as const).find(hasFields);
+}
+
+/** What the years taken together say about the document: currencies, scales, signs taken from the print. */
+interface Found {
+  currencies: Set<string>;
+  scales: Set<number>;
+  corrected: boolean;
+}
+
+/** The fields of one year: its values settled, its arithmetic checked, the figures it proves. */
+function readYear(
+  jaar: number,
+  raw: Map<Key, Value[]>,
+  meldingen: Melding[],
+  controles: Controle[],
+  found: Found,
+): Partial<Record<IntakeVeld, VeldWaarde>> {
+  const year = settledYear(jaar, raw, meldingen);
+  const { flip, failing } = resolveSigns(year);
+  if (flip.size > 0) found.corrected = true;
+  for (const id of IDENTITIES) {
+    const r = evaluate(year, id, flip);
+    if (!r) continue;
+    controles.push({
+      jaar,
+      soort: id.soort,
+      uitkomst: r.ok ? 'KLOPT' : 'KLOPT_NIET',
+      tekst: r.ok ? `${id.nl}: ${euros(r.total)}` : `${id.nl}: ${euros(r.total)} ≠ ${euros(r.sum)}`,
     });
-
-  const boekjaren: GelezenBoekjaar[] = [];
-  const currencies = new Set<string>();
-  const scales = new Set<number>();
-  let corrected = false;
-  for (const [jaar, raw] of [...(chosen ? bySoort.get(chosen)! : new Map<number, Map<Key, Value[]>>())].sort(
-    (a, b) => b[0] - a[0],
-  )) {
-    const year: Year = new Map();
-    for (const [key, list] of raw) {
-      if (new Set(list.map((v) => v.cents)).size > 1) {
-        if ((INTAKE_VELDEN as readonly string[]).includes(key))
-          meldingen.push({
-            code: 'TEGENSTRIJDIGE_BEDRAGEN',
-            nl: `Het XBRL-bestand noemt verschillende bedragen voor ${NAMEN[key as IntakeVeld].nl} van ${jaar}; dat veld is leeg gelaten.`,
-            en: `The XBRL file states different amounts for ${NAMEN[key as IntakeVeld].en} of ${jaar}; that field was left empty.`,
-          });
-        continue;
-      }
-      year.set(key, { ...list[0]!, doubtful: list.some((v) => v.doubtful) });
-    }
-    const { flip, failing } = resolveSigns(year);
-    if (flip.size > 0) corrected = true;
-    const dropped = new Set<Key>();
-    for (const id of IDENTITIES) {
-      const r = evaluate(year, id, flip);
-      if (!r) continue;
-      controles.push({
-        jaar,
-        soort: id.soort,
-        uitkomst: r.ok ? 'KLOPT' : 'KLOPT_NIET',
-        tekst: r.ok ? `${id.nl}: ${euros(r.total)}` : `${id.nl}: ${euros(r.total)} ≠ ${euros(r.sum)}`,
-      });
-    }
-    for (const id of failing) {
-      dropped.add(id.total);
-      for (const t of id.terms) dropped.add(t.key);
-      meldingen.push({
-        code: 'SOM_KLOPT_NIET',
-        nl: `In het XBRL-bestand klopt voor ${jaar} niet: ${id.nl}. De bedragen die daarin voorkomen zijn leeg gelaten.`,
-        en: `In the XBRL file, for ${jaar}, this does not add up: ${id.en}. The amounts in it were left empty.`,
-      });
-    }
-    const velden: Partial<Record<IntakeVeld, VeldWaarde>> = {};
-    // the balance-sheet total is one figure, printed under the assets and under the liabilities; a
-    // filing that tags only the liabilities' side still states it
-    if (!year.has('balanstotaal') && year.has('passivaTotaal') && !dropped.has('passivaTotaal'))
-      year.set('balanstotaal', year.get('passivaTotaal')!);
-    for (const k of INTAKE_VELDEN) {
-      const v = year.get(k);
-      if (!v || dropped.has(k)) continue;
-      // a figure whose tag and print disagree on the sign, not settled by the arithmetic, is not proposed
-      if (v.doubtful && !flip.has(k) && failing.length === 0 && !provenBy(year, k, flip)) {
-        meldingen.push(signUnsure(k, jaar));
-        continue;
-      }
-      const cents = flip.has(k) ? -v.cents : v.cents;
-      if (v.fact.currency) currencies.add(v.fact.currency);
-      if (v.fact.scale) scales.add(v.fact.scale);
-      const ctx = v.fact.context;
-      velden[k] = {
-        waarde: cents / 100,
-        tekst: `${v.fact.name} (context ${ctx.id}: ${ctx.datum}${v.fact.scale ? `, × ${10 ** v.fact.scale}` : ''})`,
-      };
-    }
-    if (Object.keys(velden).length > 0) boekjaren.push({ jaar, velden });
   }
+  const dropped = new Set<Key>();
+  for (const id of failing) {
+    dropped.add(id.total);
+    for (const t of id.terms) dropped.add(t.key);
+    meldingen.push({
+      code: 'SOM_KLOPT_NIET',
+      nl: `In het XBRL-bestand klopt voor ${jaar} niet: ${id.nl}. De bedragen die daarin voorkomen zijn leeg gelaten.`,
+      en: `In the XBRL file, for ${jaar}, this does not add up: ${id.en}. The amounts in it were left empty.`,
+    });
+  }
+  // the balance-sheet total is one figure, printed under the assets and under the liabilities; a
+  // filing that tags only the liabilities' side still states it
+  if (!year.has('balanstotaal') && year.has('passivaTotaal') && !dropped.has('passivaTotaal'))
+    year.set('balanstotaal', year.get('passivaTotaal')!);
+  return yearFields(year, jaar, { flip, failing, dropped }, meldingen, found);
+}
 
-  if (corrected)
+/** One value per key of a year; a key with different values is left out (a melding for a field). */
+function settledYear(jaar: number, raw: Map<Key, Value[]>, meldingen: Melding[]): Year {
+  const year: Year = new Map();
+  for (const [key, list] of raw) {
+    if (new Set(list.map((v) => v.cents)).size > 1) {
+      if ((INTAKE_VELDEN as readonly string[]).includes(key))
+        meldingen.push({
+          code: 'TEGENSTRIJDIGE_BEDRAGEN',
+          nl: `Het XBRL-bestand noemt verschillende bedragen voor ${NAMEN[key as IntakeVeld].nl} van ${jaar}; dat veld is leeg gelaten.`,
+          en: `The XBRL file states different amounts for ${NAMEN[key as IntakeVeld].en} of ${jaar}; that field was left empty.`,
+        });
+      continue;
+    }
+    year.set(key, { ...list[0]!, doubtful: list.some((v) => v.doubtful) });
+  }
+  return year;
+}
+
+/** The figures of a checked year: those not dropped by a failing check and not in doubt about their sign. */
+function yearFields(
+  year: Year,
+  jaar: number,
+  checked: { flip: Set<Key>; failing: Identity[]; dropped: Set<Key> },
+  meldingen: Melding[],
+  found: Found,
+): Partial<Record<IntakeVeld, VeldWaarde>> {
+  const { flip, failing, dropped } = checked;
+  const velden: Partial<Record<IntakeVeld, VeldWaarde>> = {};
+  for (const k of INTAKE_VELDEN) {
+    const v = year.get(k);
+    if (!v || dropped.has(k)) continue;
+    // a figure whose tag and print disagree on the sign, not settled by the arithmetic, is not proposed
+    if (v.doubtful && !flip.has(k) && failing.length === 0 && !provenBy(year, k, flip)) {
+      meldingen.push(signUnsure(k, jaar));
+      continue;
+    }
+    const cents = flip.has(k) ? -v.cents : v.cents;
+    if (v.fact.currency) found.currencies.add(v.fact.currency);
+    if (v.fact.scale) found.scales.add(v.fact.scale);
+    const ctx = v.fact.context;
+    velden[k] = {
+      waarde: cents / 100,
+      tekst: `${v.fact.name} (context ${ctx.id}: ${ctx.datum}${v.fact.scale ? `, × ${10 ** v.fact.scale}` : ''})`,
+    };
+  }
+  return velden;
+}
+
+/** The meldingen about the whole document: signs taken from the print, foreign currencies, unknown formats. */
+function documentMeldingen(found: Found, refusedFormats: number): Melding[] {
+  const meldingen: Melding[] = [];
+  if (found.corrected)
     meldingen.push({
       code: 'TEKEN_UIT_DRUK',
       nl: 'Bij sommige bedragen zegt de XBRL-code een ander teken (+/−) dan de afgedrukte tekst; de afgedrukte tekst is gevolgd omdat de optellingen van de balans dat bevestigen.',
       en: 'For some amounts the XBRL tag states another sign (+/−) than the printed text; the printed text was followed because the balance sheet’s sums confirm it.',
     });
-  for (const s of scales)
-    controles.push({
-      jaar: boekjaren[0]?.jaar ?? 0,
-      soort: 'SCHAAL',
-      uitkomst: 'KLOPT',
-      tekst: `bedragen afgedrukt × ${(10 ** s).toLocaleString('nl-NL')} (scale ${s}), omgerekend naar hele bedragen`,
-    });
-  const foreign = [...currencies].filter((c) => c !== 'EUR');
+  const foreign = [...found.currencies].filter((c) => c !== 'EUR');
   if (foreign.length)
     meldingen.push({
       code: 'VALUTA_NIET_EURO',
       nl: `De bedragen in dit bestand zijn in ${foreign.join(', ')}, niet in euro's. Ze zijn niet omgerekend.`,
       en: `The amounts in this file are in ${foreign.join(', ')}, not in euros. They were not converted.`,
     });
-  if (refused.format > 0)
+  if (refusedFormats > 0)
     meldingen.push({
       code: 'XBRL_FORMAAT_ONBEKEND',
       nl: 'Sommige bedragen in dit bestand gebruiken een notatie die de service niet kent; die zijn overgeslagen.',
       en: 'Some amounts in this file use a format the service does not know; they were skipped.',
     });
-
-  if (boekjaren.length === 0) {
-    meldingen.push({
-      code: 'NIET_HERKEND',
-      nl: 'In dit XBRL-bestand staan geen balanscijfers die de service kent.',
-      en: 'This XBRL file holds no balance figures the service knows.',
-    });
-    return { status: 'NIET_HERKEND', bron: 'XBRL', boekjaren: [], meldingen, controles };
-  }
-  return { status: 'GELEZEN', bron: 'XBRL', boekjaren, meldingen, controles };
+  return meldingen;
 }
 
 /** Whether a doubtful figure takes part in an identity that holds as read (it is then not in doubt). */

@@ -169,7 +169,13 @@ interface Style {
 }
 
 function balanceRows(b: Balance, p: Balance, s: Style): { activa: Row[]; passiva: Row[] } {
-  const L = s.en
+  const L = balanceLabels(s);
+  return s.unlabelledSubtotals ? rowsUnderHeadings(b, p, s, L) : rowsLabelled(b, p, s, L);
+}
+
+/** The balance sheet's labels in the style's language. */
+function balanceLabels(s: Style) {
+  return s.en
     ? {
         vast: 'Fixed assets',
         imm: 'Intangible assets',
@@ -210,63 +216,73 @@ function balanceRows(b: Balance, p: Balance, s: Style): { activa: Row[]; passiva
         va: 'Kapitaal vennoot A',
         vb: 'Kapitaal vennoot B',
       };
+}
+
+type BalanceLabels = ReturnType<typeof balanceLabels>;
+
+/** Headings without amounts, and a subtotal without a label under each section's items. */
+function rowsUnderHeadings(b: Balance, p: Balance, s: Style, L: BalanceLabels): { activa: Row[]; passiva: Row[] } {
   const activa: Row[] = [];
   const passiva: Row[] = [];
-  if (s.unlabelledSubtotals) {
-    activa.push([L.vast, null, null, 'head']);
-    if (s.goodwill) activa.push([L.imm, b.immaterieel, p.immaterieel, 'item']);
-    activa.push([L.mat, b.materieel, p.materieel, 'item'], ['', b.vast, p.vast, 'sub']);
-    activa.push(
-      [L.vlot, null, null, 'head'],
-      [L.vr, b.voorraden, p.voorraden, 'item'],
-      [L.vo, b.vorderingen, p.vorderingen, 'item'],
-      [L.lm, b.liquide, p.liquide, 'item'],
-      ['', b.vlottend, p.vlottend, 'sub'],
-    );
-    activa.push(['', b.totaal, p.totaal, 'total']);
-    if (s.vof)
-      passiva.push(
-        [L.ev, null, null, 'head'],
-        [L.va, b.vennootA, p.vennootA, 'item'],
-        [L.vb, b.vennootB, p.vennootB, 'item'],
-        ['', b.eigenVermogen, p.eigenVermogen, 'sub'],
-      );
-    else passiva.push([L.ev, b.eigenVermogen, p.eigenVermogen, 'sub']);
-    passiva.push([L.vz, b.voorzieningen, p.voorzieningen, 'sub'], [L.ll, b.langlopend, p.langlopend, 'sub']);
+  activa.push([L.vast, null, null, 'head']);
+  if (s.goodwill) activa.push([L.imm, b.immaterieel, p.immaterieel, 'item']);
+  activa.push([L.mat, b.materieel, p.materieel, 'item'], ['', b.vast, p.vast, 'sub']);
+  activa.push(
+    [L.vlot, null, null, 'head'],
+    [L.vr, b.voorraden, p.voorraden, 'item'],
+    [L.vo, b.vorderingen, p.vorderingen, 'item'],
+    [L.lm, b.liquide, p.liquide, 'item'],
+    ['', b.vlottend, p.vlottend, 'sub'],
+  );
+  activa.push(['', b.totaal, p.totaal, 'total']);
+  if (s.vof)
     passiva.push(
-      [L.kl, null, null, 'head'],
-      [L.cr, b.crediteuren, p.crediteuren, 'item'],
-      [L.bel, b.belastingen, p.belastingen, 'item'],
-      [L.ov, b.overig, p.overig, 'item'],
-      ['', b.kortlopend, p.kortlopend, 'sub'],
+      [L.ev, null, null, 'head'],
+      [L.va, b.vennootA, p.vennootA, 'item'],
+      [L.vb, b.vennootB, p.vennootB, 'item'],
+      ['', b.eigenVermogen, p.eigenVermogen, 'sub'],
     );
-    passiva.push(['', b.totaal, p.totaal, 'total']);
-  } else {
-    if (s.goodwill) activa.push([L.imm, b.immaterieel, p.immaterieel, 'sub']);
-    activa.push([L.mat, b.materieel, p.materieel, 'sub']);
-    activa.push(
-      [L.vr, b.voorraden, p.voorraden, 'item'],
-      [L.vo, b.vorderingen, p.vorderingen, 'item'],
-      [L.lm, b.liquide, p.liquide, 'item'],
-      [L.vlot, b.vlottend, p.vlottend, 'sub'],
-    );
-    activa.push([L.ta, b.totaal, p.totaal, 'total']);
-    if (s.vof)
-      passiva.push(
-        [L.va, b.vennootA, p.vennootA, 'item'],
-        [L.vb, b.vennootB, p.vennootB, 'item'],
-        [L.ev, b.eigenVermogen, p.eigenVermogen, 'sub'],
-      );
-    else passiva.push([L.ev, b.eigenVermogen, p.eigenVermogen, 'sub']);
-    passiva.push([L.vz, b.voorzieningen, p.voorzieningen, 'sub'], [L.ll, b.langlopend, p.langlopend, 'sub']);
+  else passiva.push([L.ev, b.eigenVermogen, p.eigenVermogen, 'sub']);
+  passiva.push([L.vz, b.voorzieningen, p.voorzieningen, 'sub'], [L.ll, b.langlopend, p.langlopend, 'sub']);
+  passiva.push(
+    [L.kl, null, null, 'head'],
+    [L.cr, b.crediteuren, p.crediteuren, 'item'],
+    [L.bel, b.belastingen, p.belastingen, 'item'],
+    [L.ov, b.overig, p.overig, 'item'],
+    ['', b.kortlopend, p.kortlopend, 'sub'],
+  );
+  passiva.push(['', b.totaal, p.totaal, 'total']);
+  return { activa, passiva };
+}
+
+/** Every subtotal on a row with its section's name, no headings. */
+function rowsLabelled(b: Balance, p: Balance, s: Style, L: BalanceLabels): { activa: Row[]; passiva: Row[] } {
+  const activa: Row[] = [];
+  const passiva: Row[] = [];
+  if (s.goodwill) activa.push([L.imm, b.immaterieel, p.immaterieel, 'sub']);
+  activa.push([L.mat, b.materieel, p.materieel, 'sub']);
+  activa.push(
+    [L.vr, b.voorraden, p.voorraden, 'item'],
+    [L.vo, b.vorderingen, p.vorderingen, 'item'],
+    [L.lm, b.liquide, p.liquide, 'item'],
+    [L.vlot, b.vlottend, p.vlottend, 'sub'],
+  );
+  activa.push([L.ta, b.totaal, p.totaal, 'total']);
+  if (s.vof)
     passiva.push(
-      [L.cr, b.crediteuren, p.crediteuren, 'item'],
-      [L.bel, b.belastingen, p.belastingen, 'item'],
-      [L.ov, b.overig, p.overig, 'item'],
-      [L.kl, b.kortlopend, p.kortlopend, 'sub'],
+      [L.va, b.vennootA, p.vennootA, 'item'],
+      [L.vb, b.vennootB, p.vennootB, 'item'],
+      [L.ev, b.eigenVermogen, p.eigenVermogen, 'sub'],
     );
-    passiva.push([L.tp, b.totaal, p.totaal, 'total']);
-  }
+  else passiva.push([L.ev, b.eigenVermogen, p.eigenVermogen, 'sub']);
+  passiva.push([L.vz, b.voorzieningen, p.voorzieningen, 'sub'], [L.ll, b.langlopend, p.langlopend, 'sub']);
+  passiva.push(
+    [L.cr, b.crediteuren, p.crediteuren, 'item'],
+    [L.bel, b.belastingen, p.belastingen, 'item'],
+    [L.ov, b.overig, p.overig, 'item'],
+    [L.kl, b.kortlopend, p.kortlopend, 'sub'],
+  );
+  passiva.push([L.tp, b.totaal, p.totaal, 'total']);
   return { activa, passiva };
 }
 
@@ -325,6 +341,26 @@ async function jaarrekening(seed: number, s: Style, jaar: number): Promise<Corpu
   const sh = new Sheet(doc, font, bold);
   sh.text(60, 200, naam, { bold: true, size: 20 });
   sh.text(60, 240, s.en ? `Financial statements ${jaar}` : `Jaarrekening ${jaar}`, { size: 14 });
+  frontPages(sh, s, jaar, b, p);
+  balanceSheetPages(sh, s, jaar, naam, b, p);
+  const truth: CorpusTruth = { status: 'GELEZEN', boekjaren: { [jaar]: truthOf(b, s), [jaar - 1]: truthOf(p, s) } };
+  if (s.extraPages.includes('wv')) profitAndLossPage(sh, s, jaar, r, fiscaal);
+  if (s.extraPages.includes('fiscaal')) {
+    fiscalProfitPage(sh, s, jaar, fiscaal);
+    truth.boekjaren[jaar]!.fiscaleWinst = fiscaal[0];
+    truth.boekjaren[jaar - 1]!.fiscaleWinst = fiscaal[1];
+  }
+  if (s.extraPages.includes('toelichting')) notesPage(sh, s, jaar, b, p);
+  return {
+    naam: `${s.producent}-${seed}.pdf`,
+    producent: s.producent,
+    bytes: await doc.save({ useObjectStreams: false }),
+    truth,
+  };
+}
+
+/** The pages before the balance sheet the style has: contents, a five-year summary, key figures. */
+function frontPages(sh: Sheet, s: Style, jaar: number, b: Balance, p: Balance): void {
   if (s.extraPages.includes('inhoud')) {
     sh.newPage();
     sh.text(60, 60, s.en ? 'Contents' : 'Inhoudsopgave', { bold: true, size: 14 });
@@ -365,7 +401,10 @@ async function jaarrekening(seed: number, s: Style, jaar: number): Promise<Corpu
     sh.right(360, 134, s.en ? '1.45' : '1,45');
     sh.right(440, 134, s.en ? '1.30' : '1,30');
   }
-  // the balance sheet
+}
+
+/** The balance sheet: side by side on one page, or the assets above the liabilities (on two pages for one producer). */
+function balanceSheetPages(sh: Sheet, s: Style, jaar: number, naam: string, b: Balance, p: Balance): void {
   sh.newPage();
   sh.text(60, 50, naam, { size: 9 });
   sh.text(60, 66, s.title(jaar), { bold: true, size: 13 });
@@ -377,7 +416,7 @@ async function jaarrekening(seed: number, s: Style, jaar: number): Promise<Corpu
     sh.text(40, 110, s.en ? 'Assets' : 'Activa', { bold: true });
     sh.text(300, 110, s.en ? 'Liabilities' : 'Passiva', { bold: true });
     hx.forEach((xr, i) => sh.right(xr, 126, s.header(i % 2 === 0 ? jaar : jaar - 1), { bold: true, size: 8 }));
-    const small = new Sheet(doc, font, bold, 7, sh.page);
+    const small = new Sheet(sh.doc, sh.font, sh.bold, 7, sh.page);
     drawTable(small, activa, 144, { label: 40, inner: [200, 250], outer: [200, 250] }, s, 110);
     drawTable(small, passiva, 144, { label: 300, inner: [480, 530], outer: [480, 530] }, s, 110);
   } else {
@@ -396,62 +435,65 @@ async function jaarrekening(seed: number, s: Style, jaar: number): Promise<Corpu
     sh.text(60, y + 14, s.en ? 'EQUITY AND LIABILITIES' : 'PASSIVA', { bold: true });
     drawTable(sh, passiva, y + 32, { label: 60, inner, outer }, s, 235);
   }
-  const truth: CorpusTruth = { status: 'GELEZEN', boekjaren: { [jaar]: truthOf(b, s), [jaar - 1]: truthOf(p, s) } };
-  if (s.extraPages.includes('wv')) {
-    sh.newPage();
-    sh.text(60, 66, s.en ? `Profit and loss account ${jaar}` : `Winst- en verliesrekening over ${jaar}`, {
-      bold: true,
-      size: 13,
-    });
-    sh.right(400, 110, String(jaar), { bold: true });
-    sh.right(500, 110, String(jaar - 1), { bold: true });
-    const omzet = [Math.round(150000 + r() * 100000), Math.round(150000 + r() * 100000)];
-    const kosten = [omzet[0]! - fiscaal[0] - 1234, omzet[1]! - fiscaal[1] - 987];
-    [
-      [s.en ? 'Revenue' : 'Netto-omzet', omzet],
-      [s.en ? 'Costs' : 'Kosten', kosten.map((k) => -k)],
-      [s.en ? 'Net result' : 'Resultaat', [fiscaal[0] + 1234, fiscaal[1] + 987]],
-    ].forEach(([l, v], i) => {
-      sh.text(60, 130 + i * 14, l as string);
-      sh.right(400, 130 + i * 14, fmt((v as number[])[0]!, { en: s.en, neg: s.neg, scale: 1 }));
-      sh.right(500, 130 + i * 14, fmt((v as number[])[1]!, { en: s.en, neg: s.neg, scale: 1 }));
-    });
-  }
-  if (s.extraPages.includes('fiscaal')) {
-    sh.newPage();
-    sh.text(60, 66, s.en ? 'Fiscal profit calculation' : 'Fiscale winstberekening', { bold: true, size: 13 });
-    sh.right(400, 110, s.header(jaar), { bold: true });
-    sh.right(500, 110, s.header(jaar - 1), { bold: true });
-    const rows: [string, number, number][] = [
-      [s.en ? 'Commercial result' : 'Commercieel resultaat', fiscaal[0] + 1234, fiscaal[1] + 987],
-      [s.en ? 'Non-deductible costs' : 'Niet aftrekbare kosten', 766, 513],
-      [s.en ? 'Depreciation difference' : 'Verschil afschrijvingen', -2000, -1500],
-      [s.en ? 'Fiscal profit' : 'Saldo fiscale winstberekening', fiscaal[0], fiscaal[1]],
-      [s.en ? "Entrepreneur's allowance" : 'Zelfstandigenaftrek', -2470, -3750],
-    ];
-    rows.forEach(([l, a, c], i) => {
-      sh.text(60, 130 + i * 14, l);
-      sh.right(400, 130 + i * 14, fmt(a, { en: s.en, neg: s.neg, scale: 1 }));
-      sh.right(500, 130 + i * 14, fmt(c, { en: s.en, neg: s.neg, scale: 1 }));
-    });
-    truth.boekjaren[jaar]!.fiscaleWinst = fiscaal[0];
-    truth.boekjaren[jaar - 1]!.fiscaleWinst = fiscaal[1];
-  }
-  if (s.extraPages.includes('toelichting')) {
-    sh.newPage();
-    sh.text(60, 66, s.en ? 'Notes to the balance sheet' : 'Toelichting op de balans', { bold: true, size: 13 });
-    sh.right(400, 110, String(jaar), { bold: true });
-    sh.right(500, 110, String(jaar - 1), { bold: true });
-    sh.text(60, 130, s.en ? 'Current liabilities' : 'Kortlopende schulden');
-    sh.right(400, 130, fmt(b.crediteuren, { en: s.en }));
-    sh.right(500, 130, fmt(p.crediteuren, { en: s.en }));
-  }
-  return {
-    naam: `${s.producent}-${seed}.pdf`,
-    producent: s.producent,
-    bytes: await doc.save({ useObjectStreams: false }),
-    truth,
-  };
+}
+
+/** A profit and loss account whose result is the fiscal profit plus what the fiscal calculation adds. */
+function profitAndLossPage(
+  sh: Sheet,
+  s: Style,
+  jaar: number,
+  r: () => number,
+  fiscaal: readonly [number, number],
+): void {
+  sh.newPage();
+  sh.text(60, 66, s.en ? `Profit and loss account ${jaar}` : `Winst- en verliesrekening over ${jaar}`, {
+    bold: true,
+    size: 13,
+  });
+  sh.right(400, 110, String(jaar), { bold: true });
+  sh.right(500, 110, String(jaar - 1), { bold: true });
+  const omzet = [Math.round(150000 + r() * 100000), Math.round(150000 + r() * 100000)];
+  const kosten = [omzet[0]! - fiscaal[0] - 1234, omzet[1]! - fiscaal[1] - 987];
+  [
+    [s.en ? 'Revenue' : 'Netto-omzet', omzet],
+    [s.en ? 'Costs' : 'Kosten', kosten.map((k) => -k)],
+    [s.en ? 'Net result' : 'Resultaat', [fiscaal[0] + 1234, fiscaal[1] + 987]],
+  ].forEach(([l, v], i) => {
+    sh.text(60, 130 + i * 14, l as string);
+    sh.right(400, 130 + i * 14, fmt((v as number[])[0]!, { en: s.en, neg: s.neg, scale: 1 }));
+    sh.right(500, 130 + i * 14, fmt((v as number[])[1]!, { en: s.en, neg: s.neg, scale: 1 }));
+  });
+}
+
+/** A fiscal profit calculation ending in the fiscal profit of both years. */
+function fiscalProfitPage(sh: Sheet, s: Style, jaar: number, fiscaal: readonly [number, number]): void {
+  sh.newPage();
+  sh.text(60, 66, s.en ? 'Fiscal profit calculation' : 'Fiscale winstberekening', { bold: true, size: 13 });
+  sh.right(400, 110, s.header(jaar), { bold: true });
+  sh.right(500, 110, s.header(jaar - 1), { bold: true });
+  const rows: [string, number, number][] = [
+    [s.en ? 'Commercial result' : 'Commercieel resultaat', fiscaal[0] + 1234, fiscaal[1] + 987],
+    [s.en ? 'Non-deductible costs' : 'Niet aftrekbare kosten', 766, 513],
+    [s.en ? 'Depreciation difference' : 'Verschil afschrijvingen', -2000, -1500],
+    [s.en ? 'Fiscal profit' : 'Saldo fiscale winstberekening', fiscaal[0], fiscaal[1]],
+    [s.en ? "Entrepreneur's allowance" : 'Zelfstandigenaftrek', -2470, -3750],
+  ];
+  rows.forEach(([l, a, c], i) => {
+    sh.text(60, 130 + i * 14, l);
+    sh.right(400, 130 + i * 14, fmt(a, { en: s.en, neg: s.neg, scale: 1 }));
+    sh.right(500, 130 + i * 14, fmt(c, { en: s.en, neg: s.neg, scale: 1 }));
+  });
+}
+
+/** A note repeating the trade creditors under the current liabilities (a decoy for that field). */
+function notesPage(sh: Sheet, s: Style, jaar: number, b: Balance, p: Balance): void {
+  sh.newPage();
+  sh.text(60, 66, s.en ? 'Notes to the balance sheet' : 'Toelichting op de balans', { bold: true, size: 13 });
+  sh.right(400, 110, String(jaar), { bold: true });
+  sh.right(500, 110, String(jaar - 1), { bold: true });
+  sh.text(60, 130, s.en ? 'Current liabilities' : 'Kortlopende schulden');
+  sh.right(400, 130, fmt(b.crediteuren, { en: s.en }));
+  sh.right(500, 130, fmt(p.crediteuren, { en: s.en }));
 }
 
 /** A return or assessment of one year; `saldoGegeven` fixes its fiscal profit (e.g. the one of a jaarrekening). */
