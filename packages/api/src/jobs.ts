@@ -41,7 +41,8 @@ export function backgroundTasks(db: Db): Record<string, Task> {
     if (queued > 0) requestMailDelivery(db);
   };
   return {
-    [MAIL_DELIVERY_JOB]: { run: mailDeliveryJob(db), cron: '* * * * *', maxAttempts: MAX_ATTEMPTS },
+    // one queue with the rounds asked for (MAIL_DELIVERY_SPEC, deliverAfterCommit): never two rounds at once
+    [MAIL_DELIVERY_JOB]: { run: mailDeliveryJob(db), cron: '* * * * *', maxAttempts: MAX_ATTEMPTS, queue: 'mail' },
     // the rounds are asked for by the services and by the rounds themselves (the next retry); the cron is a backstop
     [WEBHOOK_DELIVERY_JOB]: { run: webhookDeliveryJob(db), cron: '* * * * *', maxAttempts: 5, queue: 'webhooks' },
     // uploads ask for a round; the cron takes up readings whose instance died (their claim expired)

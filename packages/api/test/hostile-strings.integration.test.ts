@@ -17,7 +17,6 @@ import { at, mondayAhead } from './scheduling.ts';
 import { startTestApp, type TestApp } from './test-app.ts';
 import { cleanLine, cleanText } from '../src/shared/free-text.rules.ts';
 import { queueMail } from '../src/modules/mail/queue-mail.ts';
-import { requestMailDelivery } from '../src/modules/mail/mail-delivery.ts';
 import { resetConfigForTests } from '../src/infra/config.ts';
 
 type RawMail = { to: string[]; raw: string; subject: string; text: string; html: string | false };
@@ -251,7 +250,6 @@ describe('e-mail', () => {
   });
 
   it('an appointment subject with CRLF and iCalendar lines: one encoded Subject header, in every mail', async () => {
-    requestMailDelivery(app.db); // appointment mails wait for the delivery round; start it now
     const proposal = await mailTo(adviser.email, /Gesprek/);
     const confirmed = await mailTo(owner.email, /Gesprek/);
     for (const m of [proposal, confirmed]) {

@@ -75,6 +75,46 @@ describe('deliverPendingMail', () => {
     expect(new Set(all).size).toBe(45);
   });
 
+  it('a transaction that queues mail starts its delivery as it commits; one rolled back queues neither mail nor round', async () => {
+    const sink = recorder();
+    const runtime = await startJobRuntime({
+      connectionString: url,
+      db,
+      tasks: { [MAIL_DELIVERY_JOB]: mailDeliveryJob(db, sink) },
+      pollIntervalMs: 60_000, // only the notice of the commit can start the round in time
+    });
+    try {
+      await db
+        .$transaction(async (tx) => {
+          await queueMail(tx, { aan: 'nooit@test.nl', onderwerp: 'Teruggedraaid', tekst: 'x' });
+          throw new Error('rolled back');
+        })
+        .catch(() => undefined);
+      await db.$transaction(async (tx) => {
+        await queueMail(tx, { aan: 'direct@test.nl', onderwerp: 'Bevestigd', tekst: 'x', sleutel: 'direct-1' });
+      });
+      await until(async () => sink.sent.length === 1);
+      expect(sink.sent.map((m) => m.to)).toEqual(['direct@test.nl']);
+      await until(async () => (await db.$queryRaw<unknown[]>`SELECT 1 FROM graphile_worker.jobs`).length === 0);
+      expect(await db.outgoingMail.count({ where: { aan: 'nooit@test.nl' } })).toBe(0);
+    } finally {
+      await runtime.stop();
+    }
+  });
+
+  it('a round started by a commit tries only mail never tried: retries are left to the rounds that back off', async () => {
+    await queueMail(db, { aan: 'later@test.nl', onderwerp: 'Eerder mislukt', tekst: 'x', sleutel: 'later-1' });
+    await deliverPendingMail(db, recorder(true)); // its first attempt failed
+    await queueMail(db, { aan: 'nieuw@test.nl', onderwerp: 'Nieuw', tekst: 'x', sleutel: 'nieuw-1' });
+    const sink = recorder();
+    await mailDeliveryJob(db, sink)({ naCommit: true }, undefined as never);
+    expect(sink.sent.map((m) => m.to)).toEqual(['nieuw@test.nl']);
+    expect((await db.outgoingMail.findUniqueOrThrow({ where: { sleutel: 'later-1' } })).pogingen).toBe(1);
+    await deliverPendingMail(db, sink);
+    expect(sink.sent.map((m) => m.to)).toEqual(['nieuw@test.nl', 'later@test.nl']);
+    await db.$executeRaw`DELETE FROM graphile_worker._private_jobs`;
+  });
+
   it('retries a failing mail on later rounds and gives up after the maximum', async () => {
     await queueMail(db, { aan: 'stuk@test.nl', onderwerp: 'Faalt', tekst: 'x', sleutel: 'faalt-1' });
     const broken = recorder(true);

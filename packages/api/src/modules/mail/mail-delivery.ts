@@ -4,7 +4,7 @@
 // (requestMailDelivery); the cron also runs one every minute for mail no one asked for. A failed mail
 // stays queued with its attempt counted, the job fails and the runtime retries it with backoff; after
 // MAX_ATTEMPTS the mail is given up (MISLUKT).
-import type { Db } from '@ikv/db';
+import type { Db, Tx } from '@ikv/db';
 import { defaultMailTransport, type MailTransport } from '../../infra/mailer.ts';
 import { markMailFailed, markMailSent, queuedMail } from './mail.repository.ts';
 import { insertJob } from '../../infra/jobs/job-runtime.repository.ts';
@@ -19,16 +19,20 @@ interface DeliveryResult {
   failed: number;
 }
 
-/** One round: deliver what is queued now, each mail tried once. Run by one job at a time (queue `mail`). */
+/**
+ * One round: deliver what is queued now, each mail tried once (with `neverTried`, only mail not tried
+ * before: retries are left to the rounds that back off). Run by one job at a time (queue `mail`).
+ */
 export async function deliverPendingMail(
   db: Db,
   transport: MailTransport,
   now: () => Date = () => new Date(),
+  neverTried = false,
 ): Promise<DeliveryResult> {
   const result: DeliveryResult = { sent: 0, failed: 0 };
   const failedIds: string[] = [];
   for (;;) {
-    const rows = await queuedMail(db, BATCH, failedIds);
+    const rows = await queuedMail(db, BATCH, failedIds, neverTried);
     for (const row of rows) {
       try {
         await transport.send({
@@ -59,13 +63,33 @@ export async function deliverPendingMail(
 
 export const MAIL_DELIVERY_JOB = 'mail-delivery';
 
-/** The job: a round with the configured transport; failures make the runtime try again later. */
+/**
+ * The job: a round with the configured transport; failures make the runtime try again later, with
+ * backoff. A round added by the transaction that queued the mail (deliverAfterCommit) delivers only mail
+ * never tried, and a failure there is left to the keyed round it asks for: so a busy hour while the
+ * SMTP server is down does not use up a mail's attempts.
+ */
 export const mailDeliveryJob =
   (db: Db, transport?: MailTransport): JobHandler =>
-  async () => {
-    const result = await deliverPendingMail(db, transport ?? (await defaultMailTransport()));
-    if (result.failed > 0) throw new Error(`${result.failed} mail(s) could not be delivered; they stay queued`);
+  async (payload) => {
+    const afterCommit = isAfterCommit(payload);
+    const result = await deliverPendingMail(db, transport ?? (await defaultMailTransport()), undefined, afterCommit);
+    if (result.failed === 0) return;
+    if (afterCommit) requestMailDelivery(db);
+    else throw new Error(`${result.failed} mail(s) could not be delivered; they stay queued`);
   };
+
+const isAfterCommit = (payload: unknown) =>
+  typeof payload === 'object' && payload !== null && (payload as { naCommit?: unknown }).naCommit === true;
+
+/**
+ * The round a transaction that queues mail adds beside it (queue-mail.ts): the job becomes visible, and
+ * the workers hear of it, when the transaction commits, so the round sees the mail at once. No job
+ * key: a keyed job's row would stay locked by each transaction that queues mail until it commits.
+ */
+export async function deliverAfterCommit(tx: Db | Tx): Promise<void> {
+  await insertJob(tx, MAIL_DELIVERY_JOB, { naCommit: true }, { queueName: 'mail', maxAttempts: 1 });
+}
 
 /** The job's queueing: one waiting delivery at most (its key), deliveries one at a time (its queue). */
 export const MAIL_DELIVERY_SPEC = { jobKey: MAIL_DELIVERY_JOB, queueName: 'mail', maxAttempts: MAX_ATTEMPTS };

@@ -45,9 +45,18 @@ interface PendingMail {
  * Up to `limit` queued mails, oldest first, leaving out `skip` (tried in this round). No lock: one
  * delivery job runs at a time (the job runtime's queue `mail`, mail-delivery.ts).
  */
-export function queuedMail(db: Db, limit: number, skip: readonly string[] = []): Promise<PendingMail[]> {
+export function queuedMail(
+  db: Db,
+  limit: number,
+  skip: readonly string[] = [],
+  neverTried = false,
+): Promise<PendingMail[]> {
   return db.outgoingMail.findMany({
-    where: { status: 'IN_WACHTRIJ', ...(skip.length ? { id: { notIn: [...skip] } } : {}) },
+    where: {
+      status: 'IN_WACHTRIJ',
+      ...(skip.length ? { id: { notIn: [...skip] } } : {}),
+      ...(neverTried ? { pogingen: 0 } : {}),
+    },
     orderBy: { aangemaaktOp: 'asc' },
     take: limit,
     select: {

@@ -1,10 +1,12 @@
 // The outbox: every e-mail is a row in outgoing_mail, written in the same transaction as the
 // business change that causes it, so a rolled-back change never sends and a crash never loses a
 // mail. Delivery (SMTP, or the log and the development mailbox without SMTP_URL) reads the
-// queue separately. A `sleutel` makes queueing idempotent: the same key is queued at most once.
+// queue separately, in a round that the same transaction asks for (it starts once it commits).
+// A `sleutel` makes queueing idempotent: the same key is queued at most once.
 import type { Db, Tx } from '@ikv/db';
 import { headerText } from '../../shared/mail-header.rules.ts';
 import { insertMail, insertMailOnce, insertMails, type MailRow } from './mail.repository.ts';
+import { deliverAfterCommit } from './mail-delivery.ts';
 
 type QueuedMail = {
   aan: string;
@@ -23,6 +25,7 @@ type QueuedMail = {
 export async function queueMail(db: Db | Tx, mail: QueuedMail): Promise<void> {
   if (mail.sleutel) await insertMailOnce(db, mail.sleutel, rowOf(mail));
   else await insertMail(db, rowOf(mail));
+  await deliverAfterCommit(db);
 }
 
 const rowOf = (m: QueuedMail): MailRow => ({
@@ -41,4 +44,5 @@ export async function queueMails(db: Db | Tx, mails: readonly QueuedMail[]): Pro
   const plain = mails.filter((m) => !m.sleutel);
   if (plain.length === 0) return;
   await insertMails(db, plain.map(rowOf));
+  await deliverAfterCommit(db);
 }
