@@ -39,7 +39,7 @@ const ECDSA_OID = {
  * A remote-signing call that failed (refused, unreachable, timed out or answered nonsense): the seal,
  * and so the issue, fails as a whole. The message names the provider's answer, never a secret.
  */
-export class CscError extends Error {
+class CscError extends Error {
   constructor(
     message: string,
     readonly status?: number,
