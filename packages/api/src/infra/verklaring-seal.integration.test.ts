@@ -17,7 +17,7 @@ import {
   type KeyObject,
 } from 'node:crypto';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -543,20 +543,24 @@ function sealKey(): KeyObject {
 /**
  * A local RFC 3161 timestamp authority: openssl ts -reply behind HTTP, its certificate issued by a CA
  * of its own. The TSA certificate names a CRL distribution point: on the same loopback server
- * (`crl: 'served'`, the CRL signed by the TSA's CA) or on a port where nothing answers (`'down'`).
+ * (`crl: 'served'`, the CRL signed by the TSA's CA) or on a port where nothing answers (`'down'`);
+ * with `ocsp` also an OCSP responder there (openssl ocsp, answering for the TSA's CA).
  */
-async function startTsa(options: { crl: 'served' | 'down' } = { crl: 'served' }): Promise<{
+async function startTsa(options: { crl: 'served' | 'down'; ocsp?: boolean } = { crl: 'served' }): Promise<{
   url: string;
   caPem: string;
   requests: () => number;
   crlRequests: () => number;
+  ocspRequests: () => number;
   close: () => Promise<void>;
 }> {
   const here = mkdtempSync(join(dir, 'tsa-'));
   const ca = { der: new Uint8Array(), key: null as KeyObject | null };
   let count = 0;
   let crlCount = 0;
+  let ocspCount = 0;
   const server = createServer((req, res) => {
+    if (req.method === 'POST' && req.url === '/ocsp') return void answerOcsp(req, res);
     if (req.method === 'GET' && req.url === '/ca.crl') {
       crlCount += 1;
       const crl = issueSealCrl({ caDer: ca.der, key: ca.key!, now: new Date() });
@@ -590,11 +594,36 @@ async function startTsa(options: { crl: 'served' | 'down' } = { crl: 'served' })
   );
   ca.der = new Uint8Array(new X509Certificate(readFileSync(at('ca.pem'))).raw);
   ca.key = createPrivateKey(readFileSync(at('ca.key')));
+  const answerOcsp = (req: IncomingMessage, res: ServerResponse) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      ocspCount += 1;
+      writeFileSync(at('q.ocsp'), Buffer.concat(chunks));
+      execFileSync(
+        'openssl',
+        [
+          'ocsp',
+          '-index',
+          at('index.txt'),
+          '-CA',
+          at('ca.pem'),
+          '-rsigner',
+          at('ca.pem'),
+          '-rkey',
+          at('ca.key'),
+        ].concat(['-reqin', at('q.ocsp'), '-respout', at('r.ocsp')]),
+        { stdio: 'ignore' },
+      );
+      res.writeHead(200, { 'content-type': 'application/ocsp-response' }).end(readFileSync(at('r.ocsp')));
+    });
+  };
   const crlUrl = options.crl === 'served' ? `${base}/ca.crl` : 'http://127.0.0.1:9/ca.crl'; // 9: nothing answers
   writeFileSync(
     at('ext.cnf'),
     ['[ tsa ]', 'extendedKeyUsage = critical,timeStamping', 'keyUsage = critical,digitalSignature']
-      .concat([`crlDistributionPoints = URI:${crlUrl}`, 'authorityKeyIdentifier = keyid', ''])
+      .concat([`crlDistributionPoints = URI:${crlUrl}`, 'authorityKeyIdentifier = keyid'])
+      .concat(options.ocsp ? [`authorityInfoAccess = OCSP;URI:${base}/ocsp`, ''] : [''])
       .join('\n'),
   );
   execFileSync(
@@ -621,6 +650,8 @@ async function startTsa(options: { crl: 'served' | 'down' } = { crl: 'served' })
     ]),
     quiet,
   );
+  // the TSA certificate (serial 02) as valid, in openssl's index format
+  writeFileSync(at('index.txt'), 'V\t360101000000Z\t\t02\tunknown\t/CN=Proef TSA\n');
   writeFileSync(at('serial'), '01\n');
   writeFileSync(
     at('tsa.cnf'),
@@ -635,6 +666,7 @@ async function startTsa(options: { crl: 'served' | 'down' } = { crl: 'served' })
     caPem: at('ca.pem'),
     requests: () => count,
     crlRequests: () => crlCount,
+    ocspRequests: () => ocspCount,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
@@ -708,6 +740,30 @@ describe('B-LTA with TSA_URL', () => {
       expect(Buffer.from(sealed).toString('latin1')).toContain('/DocTimeStamp');
     } finally {
       await tsa.close().catch(() => undefined);
+    }
+  });
+
+  it('a TSA certificate that names an OCSP responder: its answer goes into the DSS instead of a CRL', async () => {
+    useGenerated();
+    const tsa = await startTsa({ crl: 'served', ocsp: true });
+    try {
+      process.env.TSA_URL = tsa.url;
+      resetConfigForTests();
+      const sealed = await sealPdf(plain, { signingTime: new Date(), reason: 'Proef' });
+      expect(tsa.ocspRequests()).toBeGreaterThanOrEqual(1);
+      expect(tsa.crlRequests()).toBe(0);
+      const found = await structure(sealed);
+      expect(found.ocsps.length).toBeGreaterThanOrEqual(1);
+      const here = mkdtempSync(join(dir, 'ocsp-'));
+      writeFileSync(join(here, 'r.ocsp'), found.ocsps[0]!);
+      const text = spawnSync('openssl', ['ocsp', '-respin', join(here, 'r.ocsp'), '-resp_text', '-noverify'], {
+        encoding: 'utf8',
+      }).stdout;
+      expect(text).toContain('OCSP Response Status: successful');
+      expect(text).toMatch(/Serial Number: 02\s+Cert Status: good/);
+      expect(found.crls.map((crl) => crlIssuer(crl))).toEqual(['C = NL, O = Proef BV, CN = Proef BV IKV CA']);
+    } finally {
+      await tsa.close();
     }
   });
 
