@@ -145,6 +145,8 @@ export async function loadSecrets(options: {
   dataDir: string;
   configured: Partial<Record<SecretName, string>>;
   sealOrganisatie: string;
+  /** the public address (APP_URL, else AUTH_URL): a generated seal certificate names its CA's CRL there */
+  publicUrl?: string;
   databaseUrl?: string;
 }): Promise<Record<string, string>> {
   const { dataDir, configured } = options;
@@ -169,9 +171,10 @@ export async function loadSecrets(options: {
       changed = true;
     }
     // the seal on issued PDFs (API.md, Trust III): without a configured PKCS#12, a CA and a seal
-    // certificate generated once (the CA is published at /.well-known/ikv-ca.pem)
+    // certificate generated once (the CA is published at /.well-known/ikv-ca.pem, its CRL at
+    // /.well-known/ikv-ca.crl of the public address, when one is configured)
     if (!configured.VERKLARING_SEAL_P12 && !known.VERKLARING_SEAL_P12) {
-      const seal = await generateSealIdentity({ organisatie: options.sealOrganisatie });
+      const seal = await generateSealIdentity({ organisatie: options.sealOrganisatie, publicUrl: options.publicUrl });
       known.VERKLARING_SEAL_P12 = seal.p12;
       known.VERKLARING_SEAL_P12_PASSWORD = seal.password;
       known.VERKLARING_SEAL_CA_KEY = seal.caKey;

@@ -11,7 +11,7 @@ import { resolveDatabaseUrl } from '@ikv/db/embedded';
 import { applyMigrations } from '@ikv/db/migrate';
 import { demoMode, disableDemoAccounts, seedDemo, type DemoCredentials } from '@ikv/db/seed';
 import { SERVER_NODE_ARGS } from './server-node-args.ts';
-import { authUrlFor } from '@ikv/api/app-url';
+import { appUrl, authUrlFor } from '@ikv/api/app-url';
 import { ConfigError } from '@ikv/api/config';
 import { childEnvironment, scriptConfig, type ScriptConfig } from './config.ts';
 import { loadSecrets as loadSecretsOnce } from './secrets.ts';
@@ -35,7 +35,14 @@ const port = String(settings.app.port);
  * with a DATABASE_URL (which several instances may share) the ones the database holds (secrets.ts).
  */
 const loadSecrets = (databaseUrl: string | undefined) =>
-  loadSecretsOnce({ dataDir, configured: settings.secrets, sealOrganisatie: settings.sealOrganisatie, databaseUrl });
+  loadSecretsOnce({
+    dataDir,
+    configured: settings.secrets,
+    sealOrganisatie: settings.sealOrganisatie,
+    // a generated seal certificate names its CA's CRL at the public address, never at this machine's
+    publicUrl: settings.app.appUrl || settings.app.authUrl ? appUrl(settings.app) : undefined,
+    databaseUrl,
+  });
 
 async function main() {
   // --fresh: start from an empty data dir (used by the e2e run)

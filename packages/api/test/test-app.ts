@@ -13,7 +13,7 @@ import { handleIkvPdf, IKV_PDF_PATH } from '../src/rest/ikv-pdf-route.ts';
 import { handleKoppelingPdf, KOPPELING_PDF_PATH } from '../src/rest/koppeling-pdf-route.ts';
 import { ADVISEUR_EXPORT_PATH, handleAdviseurExport } from '../src/rest/adviseur-export-route.ts';
 import { ACCOUNT_EXPORT_FILE_PATH, handleAccountExportFile } from '../src/rest/account-export-route.ts';
-import { handleJwks, handleSealCa, handleVerificatieCheck } from '../src/rest/verificatie-route.ts';
+import { handleJwks, handleSealCa, handleSealCaCrl, handleVerificatieCheck } from '../src/rest/verificatie-route.ts';
 import { createTrpcContext } from '../src/rest/context.ts';
 import type { Clock } from '../src/infra/clock.ts';
 import type { RegistryProvider } from '../src/modules/kvk/registry/registry-provider.ts';
@@ -139,15 +139,17 @@ export async function startTestApp(
                     ? await handleJwks()
                     : path === '/.well-known/ikv-ca.pem'
                       ? await handleSealCa()
-                      : path.startsWith('/api/trpc/')
-                        ? await fetchRequestHandler({
-                            endpoint: '/api/trpc',
-                            req: request,
-                            router: appRouter,
-                            createContext: () =>
-                              createTrpcContext({ headers: request.headers, db, live, ...contextOptions }),
-                          })
-                        : await handleRest(request, { context: { db, live, ...contextOptions } });
+                      : path === '/.well-known/ikv-ca.crl'
+                        ? await handleSealCaCrl()
+                        : path.startsWith('/api/trpc/')
+                          ? await fetchRequestHandler({
+                              endpoint: '/api/trpc',
+                              req: request,
+                              router: appRouter,
+                              createContext: () =>
+                                createTrpcContext({ headers: request.headers, db, live, ...contextOptions }),
+                            })
+                          : await handleRest(request, { context: { db, live, ...contextOptions } });
         await send(res, response);
       } catch (e) {
         console.error(e);

@@ -2462,6 +2462,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/.well-known/ikv-ca.crl": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * De actuele intrekkingslijst (CRL) van de CA van het zegel (openbaar)
+         * @description Het zegelcertificaat noemt dit adres als plek van zijn intrekkingslijst (CRL distribution point), zodat een pdf-lezer online kan nagaan dat het zegel niet is ingetrokken. Elke verzegelde pdf bevat ook zelf een intrekkingslijst van het moment van verzegelen. Niet gevonden als het zegel van een andere certificaatautoriteit komt; die publiceert haar eigen lijst. Mag een uur worden bewaard.
+         */
+        get: operations["verificatie-seal-crl"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/verificatie": {
         parameters: {
             query?: never;
@@ -26913,6 +26933,35 @@ export interface operations {
                      *     -----END CERTIFICATE-----
                      */
                     "application/pem-certificate-chain": string;
+                };
+            };
+        };
+    };
+    "verificatie-seal-crl": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Certificate revocation list in DER (RFC 5280) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pkix-crl": string;
+                };
+            };
+            /** @description Geen eigen certificaatautoriteit */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
         };

@@ -3,8 +3,11 @@
 // the sealed document's DSS, so a validator years later finds, inside the file, that the seal
 // certificate was not revoked when the statement was sealed, with no responder to reach.
 // The CA certifies one seal certificate, the one in use, so the list it issues names none; a
-// compromised seal is replaced as a whole (a new CA and seal, docs/deployment.md).
+// compromised seal is replaced as a whole (a new CA and seal, docs/deployment.md). The same list is
+// published at GET /.well-known/ikv-ca.crl, the distribution point a generated seal certificate names,
+// for software that checks revocation online.
 import { X509Certificate, createPrivateKey, createPublicKey, sign, type KeyObject } from 'node:crypto';
+import { integer, oid, read, seq, subjectOf, time, tlv } from './der.ts';
 
 /** How long a CRL is current: a validator looking at the statement later uses the embedded one for the signing time. */
 const CRL_VALIDITY_MS = 7 * 24 * 60 * 60 * 1000;
@@ -21,7 +24,7 @@ export function issuedBy(cert: Uint8Array, issuer: Uint8Array): boolean {
 }
 
 /** The CA key (PKCS#8 PEM) when it is the key of `caDer`'s certificate, else null. */
-export function caKeyFor(caDer: Uint8Array, keyPem: string | undefined): KeyObject | null {
+function caKeyFor(caDer: Uint8Array, keyPem: string | undefined): KeyObject | null {
   if (!keyPem) return null;
   try {
     const key = createPrivateKey(keyPem);
@@ -34,64 +37,16 @@ export function caKeyFor(caDer: Uint8Array, keyPem: string | undefined): KeyObje
   }
 }
 
-// DER, enough of it for a CRL
-const tlv = (tag: number, ...content: Buffer[]): Buffer => {
-  const body = Buffer.concat(content);
-  const n = body.length;
-  const length =
-    n < 0x80
-      ? Buffer.from([n])
-      : n < 0x100
-        ? Buffer.from([0x81, n])
-        : n < 0x10000
-          ? Buffer.from([0x82, n >> 8, n & 0xff])
-          : Buffer.from([0x83, n >> 16, (n >> 8) & 0xff, n & 0xff]);
-  return Buffer.concat([Buffer.from([tag]), length, body]);
-};
-const seq = (...c: Buffer[]) => tlv(0x30, ...c);
-const integer = (bytes: Buffer): Buffer => {
-  let b = bytes;
-  while (b.length > 1 && b[0] === 0 && b[1]! < 0x80) b = b.subarray(1);
-  return tlv(0x02, b[0]! >= 0x80 ? Buffer.concat([Buffer.from([0]), b]) : b);
-};
-const oid = (dotted: string): Buffer => {
-  const [a, b, ...rest] = dotted.split('.').map(Number);
-  const out = [a! * 40 + b!];
-  for (const n of rest) {
-    const parts = [n & 0x7f];
-    for (let v = n >>> 7; v > 0; v >>>= 7) parts.unshift((v & 0x7f) | 0x80);
-    out.push(...parts);
+/** The CA of the seal's chain whose key VERKLARING_SEAL_CA_KEY is (the generated CA), with that key; else null. */
+export function ownSealCa(
+  chain: readonly Uint8Array[],
+  keyPem: string | undefined,
+): { der: Uint8Array; key: KeyObject } | null {
+  for (const der of chain) {
+    const key = caKeyFor(der, keyPem);
+    if (key) return { der, key };
   }
-  return tlv(0x06, Buffer.from(out));
-};
-const time = (d: Date): Buffer => {
-  const iso = d.toISOString().replace(/[-:T]/g, '').slice(0, 14); // YYYYMMDDHHMMSS
-  return d.getUTCFullYear() < 2050 ? tlv(0x17, Buffer.from(`${iso.slice(2)}Z`)) : tlv(0x18, Buffer.from(`${iso}Z`));
-};
-
-/** Reads one TLV at `offset` of `der`: its whole bytes, its content's start and its end. */
-function read(der: Buffer, offset: number): { start: number; contentStart: number; end: number } {
-  const first = der[offset + 1]!;
-  let length = first;
-  let head = 2;
-  if (first & 0x80) {
-    const count = first & 0x7f;
-    length = 0;
-    for (let i = 0; i < count; i++) length = length * 256 + der[offset + 2 + i]!;
-    head = 2 + count;
-  }
-  return { start: offset, contentStart: offset + head, end: offset + head + length };
-}
-
-/** The subject Name (DER, exactly as in the certificate) and the subjectKeyIdentifier of a certificate. */
-function subjectOf(certDer: Buffer): Buffer {
-  const cert = read(certDer, 0);
-  const tbs = read(certDer, cert.contentStart);
-  let at = tbs.contentStart;
-  if (certDer[at] === 0xa0) at = read(certDer, at).end; // [0] version
-  for (let i = 0; i < 4; i++) at = read(certDer, at).end; // serial, signature, issuer, validity
-  const subject = read(certDer, at);
-  return certDer.subarray(subject.start, subject.end);
+  return null;
 }
 
 function subjectKeyIdentifier(certDer: Buffer): Buffer | null {

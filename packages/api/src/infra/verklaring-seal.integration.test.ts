@@ -2,8 +2,12 @@
 // (a CA and a seal certificate in a PKCS#12) seals a PDF that pdfsig, trusting that CA, calls valid
 // and trusted; another signer (an HSM / remote seal service) plugs in behind SealSigner; with TSA_URL
 // (a local openssl TSA here) the signature carries an RFC 3161 timestamp (B-T), and an unreachable
-// timestamp authority refuses the seal with 503 instead of issuing a lower level.
-import { execFileSync, spawnSync } from 'node:child_process';
+// timestamp authority refuses the seal with 503 instead of issuing a lower level. Online revocation: a
+// seal certificate generated with the public address names its CA's CRL at GET /.well-known/ikv-ca.crl
+// (openssl fetches it from there); the TSA's certificate gets the CRL its distribution point serves into
+// the DSS, and a distribution point that does not answer leaves a warning, not a failed seal.
+import { execFile, execFileSync, spawnSync } from 'node:child_process';
+import { promisify } from 'node:util';
 import {
   X509Certificate,
   constants,
@@ -12,8 +16,8 @@ import {
   sign as nodeSign,
   type KeyObject,
 } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -23,6 +27,7 @@ import { DomainError } from '../errors/domain-error.ts';
 import {
   generateSealIdentity,
   sealCaPem,
+  SEAL_CRL_PATH,
   sealPdf,
   sealSigner,
   setSealSigner,
@@ -30,6 +35,9 @@ import {
   type SealSigner,
 } from './verklaring-seal.ts';
 import { resetConfigForTests } from './config.ts';
+import { issueSealCrl } from './seal-crl.ts';
+import { captureLogs } from './observability/logger.ts';
+import { handleSealCaCrl } from '../rest/verificatie-route.ts';
 import type { PdfRef as LibPdfRef } from '@libpdf/core';
 
 const saved = { ...process.env };
@@ -132,6 +140,16 @@ function pdfsig(bytes: Uint8Array, caPem: string | null, trust = ',C,'): string 
   return `${run.stdout}${run.stderr}`;
 }
 
+/** A CRL's issuer as openssl prints it; with `caFile`, " verified" after it when its signature checks against that CA. */
+function crlIssuer(crl: Uint8Array, caFile?: string): string {
+  const here = mkdtempSync(join(dir, 'crl-'));
+  writeFileSync(join(here, 'x.crl'), crl);
+  const args = ['crl', '-inform', 'DER', '-in', join(here, 'x.crl'), '-noout', '-issuer'];
+  const run = spawnSync('openssl', caFile ? [...args, '-CAfile', caFile] : args, { encoding: 'utf8' });
+  const issuer = /issuer=(.*)/.exec(run.stdout)?.[1]?.trim() ?? '';
+  return caFile && `${run.stdout}${run.stderr}`.includes('verify OK') ? `${issuer} verified` : issuer;
+}
+
 describe('the generated seal identity', () => {
   it('is a CA and a seal certificate issued by it, with the key usages pdfsig accepts', async () => {
     useGenerated();
@@ -207,6 +225,75 @@ describe('the generated seal identity', () => {
     expect(report).toContain('Signature is Valid.');
     expect(report).toContain('Certificate is Trusted.');
   });
+
+  it('names no CRL distribution point without a public address (as identities made before)', () => {
+    const text = execFileSync('openssl', ['pkcs12', '-nokeys', '-clcerts', '-passin', `pass:${identity.password}`], {
+      input: Buffer.from(identity.p12, 'base64'),
+    }).toString();
+    expect(execFileSync('openssl', ['x509', '-noout', '-text'], { input: text }).toString()).not.toContain(
+      'CRL Distribution Points',
+    );
+  });
+
+  it("with a public address, names its CA's CRL there; that route serves the current CRL, so a validator checks online", async () => {
+    let served = 0;
+    const server = createServer((req, res) => {
+      void (async () => {
+        const answer = req.url === SEAL_CRL_PATH ? await handleSealCaCrl() : new Response(null, { status: 404 });
+        served += 1;
+        res.writeHead(answer.status, Object.fromEntries(answer.headers));
+        res.end(Buffer.from(await answer.arrayBuffer()));
+      })();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const online = await generateSealIdentity({ organisatie: 'Proef BV', publicUrl: `${base}/` });
+      Object.assign(process.env, {
+        VERKLARING_SEAL_P12: online.p12,
+        VERKLARING_SEAL_P12_PASSWORD: online.password,
+        VERKLARING_SEAL_CA_KEY: online.caKey,
+      });
+      resetConfigForTests();
+      const here = mkdtempSync(join(dir, 'cdp-'));
+      writeFileSync(join(here, 'ca.pem'), online.caPem);
+      writeFileSync(join(here, 'seal.pem'), new X509Certificate((await sealSigner()).certificate).toString());
+      const text = execFileSync('openssl', [
+        'x509',
+        '-in',
+        join(here, 'seal.pem'),
+        '-noout',
+        '-ext',
+        'crlDistributionPoints',
+      ]);
+      expect(text.toString()).toContain(`URI:${base}/.well-known/ikv-ca.crl`);
+      const response = await fetch(`${base}${SEAL_CRL_PATH}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('application/pkix-crl');
+      const crl = new Uint8Array(await response.arrayBuffer());
+      expect(crlIssuer(crl, join(here, 'ca.pem'))).toBe('C = NL, O = Proef BV, CN = Proef BV IKV CA verified');
+      // openssl fetches the CRL from the distribution point the certificate names and checks the seal against it
+      // (asynchronously: the route answering it runs in this process)
+      const verify = await promisify(execFile)(
+        'openssl',
+        ['verify', '-crl_check', '-crl_download', '-CAfile', join(here, 'ca.pem'), join(here, 'seal.pem')],
+        { encoding: 'utf8', timeout: 20_000 },
+      );
+      expect(`${verify.stdout}${verify.stderr}`).toContain(': OK');
+      expect(served).toBe(2);
+      const report = pdfsig(await sealPdf(plain, { signingTime: new Date(), reason: 'Proef' }), online.caPem);
+      expect(report).toContain('Signature is Valid.');
+      expect(report).toContain('Certificate is Trusted.');
+      // a seal whose CA is not the service's own (no CA key): nothing to publish, a problem answer
+      delete process.env.VERKLARING_SEAL_CA_KEY;
+      resetConfigForTests();
+      const none = await fetch(`${base}${SEAL_CRL_PATH}`);
+      expect(none.status).toBe(404);
+      expect(none.headers.get('content-type')).toContain('application/problem+json');
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  }, 60_000);
 
   it('embeds no CRL with a CA key that is not the CA of the seal (a key from before a change of seal)', async () => {
     useGenerated();
@@ -453,58 +540,32 @@ function sealKey(): KeyObject {
   return createPrivateKey(keyPem);
 }
 
-/** A local RFC 3161 timestamp authority: openssl ts -reply behind HTTP, with its own certificate. */
-async function startTsa(): Promise<{
+/**
+ * A local RFC 3161 timestamp authority: openssl ts -reply behind HTTP, its certificate issued by a CA
+ * of its own. The TSA certificate names a CRL distribution point: on the same loopback server
+ * (`crl: 'served'`, the CRL signed by the TSA's CA) or on a port where nothing answers (`'down'`);
+ * with `ocsp` also an OCSP responder there (openssl ocsp, answering for the TSA's CA).
+ */
+async function startTsa(options: { crl: 'served' | 'down'; ocsp?: boolean } = { crl: 'served' }): Promise<{
   url: string;
-  certPem: string;
+  caPem: string;
   requests: () => number;
+  crlRequests: () => number;
+  ocspRequests: () => number;
   close: () => Promise<void>;
 }> {
   const here = mkdtempSync(join(dir, 'tsa-'));
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'rsa:2048',
-      '-nodes',
-      '-keyout',
-      join(here, 'tsa.key'),
-      '-out',
-      join(here, 'tsa.pem'),
-      '-subj',
-      '/CN=Proef TSA',
-      '-days',
-      '3650',
-      '-addext',
-      'extendedKeyUsage=critical,timeStamping',
-      '-addext',
-      'keyUsage=critical,digitalSignature',
-    ],
-    { stdio: 'ignore' },
-  );
-  writeFileSync(join(here, 'serial'), '01\n');
-  writeFileSync(
-    join(here, 'tsa.cnf'),
-    [
-      '[ tsa ]',
-      'default_tsa = proef',
-      '[ proef ]',
-      `serial = ${join(here, 'serial')}`,
-      `signer_cert = ${join(here, 'tsa.pem')}`,
-      `certs = ${join(here, 'tsa.pem')}`,
-      `signer_key = ${join(here, 'tsa.key')}`,
-      'signer_digest = sha256',
-      'default_policy = 1.2.3.4.1',
-      'digests = sha256, sha384, sha512',
-      'accuracy = secs:1',
-      'ess_cert_id_alg = sha256',
-      '',
-    ].join('\n'),
-  );
+  const ca = { der: new Uint8Array(), key: null as KeyObject | null };
   let count = 0;
+  let crlCount = 0;
+  let ocspCount = 0;
   const server = createServer((req, res) => {
+    if (req.method === 'POST' && req.url === '/ocsp') return void answerOcsp(req, res);
+    if (req.method === 'GET' && req.url === '/ca.crl') {
+      crlCount += 1;
+      const crl = issueSealCrl({ caDer: ca.der, key: ca.key!, now: new Date() });
+      return void res.writeHead(200, { 'content-type': 'application/pkix-crl' }).end(Buffer.from(crl));
+    }
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
@@ -520,10 +581,92 @@ async function startTsa(): Promise<{
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const at = (name: string) => join(here, name);
+  const quiet = { stdio: 'ignore' } as const;
+  execFileSync(
+    'openssl',
+    ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', at('ca.key'), '-out', at('ca.pem')].concat(
+      ['-subj', '/CN=Proef TSA CA', '-days', '3650', '-addext', 'basicConstraints=critical,CA:TRUE'],
+      ['-addext', 'keyUsage=critical,keyCertSign,cRLSign'],
+    ),
+    quiet,
+  );
+  ca.der = new Uint8Array(new X509Certificate(readFileSync(at('ca.pem'))).raw);
+  ca.key = createPrivateKey(readFileSync(at('ca.key')));
+  const answerOcsp = (req: IncomingMessage, res: ServerResponse) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      ocspCount += 1;
+      writeFileSync(at('q.ocsp'), Buffer.concat(chunks));
+      execFileSync(
+        'openssl',
+        [
+          'ocsp',
+          '-index',
+          at('index.txt'),
+          '-CA',
+          at('ca.pem'),
+          '-rsigner',
+          at('ca.pem'),
+          '-rkey',
+          at('ca.key'),
+        ].concat(['-reqin', at('q.ocsp'), '-respout', at('r.ocsp')]),
+        { stdio: 'ignore' },
+      );
+      res.writeHead(200, { 'content-type': 'application/ocsp-response' }).end(readFileSync(at('r.ocsp')));
+    });
+  };
+  const crlUrl = options.crl === 'served' ? `${base}/ca.crl` : 'http://127.0.0.1:9/ca.crl'; // 9: nothing answers
+  writeFileSync(
+    at('ext.cnf'),
+    ['[ tsa ]', 'extendedKeyUsage = critical,timeStamping', 'keyUsage = critical,digitalSignature']
+      .concat([`crlDistributionPoints = URI:${crlUrl}`, 'authorityKeyIdentifier = keyid'])
+      .concat(options.ocsp ? [`authorityInfoAccess = OCSP;URI:${base}/ocsp`, ''] : [''])
+      .join('\n'),
+  );
+  execFileSync(
+    'openssl',
+    ['req', '-new', '-newkey', 'rsa:2048', '-nodes', '-keyout', at('tsa.key')].concat([
+      '-subj',
+      '/CN=Proef TSA',
+      '-out',
+      at('tsa.csr'),
+    ]),
+    quiet,
+  );
+  execFileSync(
+    'openssl',
+    ['x509', '-req', '-in', at('tsa.csr'), '-CA', at('ca.pem'), '-CAkey', at('ca.key'), '-set_serial', '2'].concat([
+      '-days',
+      '3650',
+      '-extfile',
+      at('ext.cnf'),
+      '-extensions',
+      'tsa',
+      '-out',
+      at('tsa.pem'),
+    ]),
+    quiet,
+  );
+  // the TSA certificate (serial 02) as valid, in openssl's index format
+  writeFileSync(at('index.txt'), 'V\t360101000000Z\t\t02\tunknown\t/CN=Proef TSA\n');
+  writeFileSync(at('serial'), '01\n');
+  writeFileSync(
+    at('tsa.cnf'),
+    ['[ tsa ]', 'default_tsa = proef', '[ proef ]', `serial = ${at('serial')}`, `signer_cert = ${at('tsa.pem')}`]
+      .concat([`certs = ${at('ca.pem')}`, `signer_key = ${at('tsa.key')}`, 'signer_digest = sha256'])
+      .concat(['default_policy = 1.2.3.4.1', 'digests = sha256, sha384, sha512', 'accuracy = secs:1'])
+      .concat(['ess_cert_id_alg = sha256', ''])
+      .join('\n'),
+  );
   return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/tsr`,
-    certPem: join(here, 'tsa.pem'),
+    url: `${base}/tsr`,
+    caPem: at('ca.pem'),
     requests: () => count,
+    crlRequests: () => crlCount,
+    ocspRequests: () => ocspCount,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
@@ -575,21 +718,76 @@ describe('B-LTA with TSA_URL', () => {
           join(here, 'token.der'),
           '-token_in',
           '-CAfile',
-          tsa.certPem,
+          tsa.caPem,
         ],
         { encoding: 'utf8' },
       );
       expect(`${verified.stdout}${verified.stderr}`).toContain('Verification: OK');
       const found = await structure(sealed);
       expect(found).toMatchObject({ transformMethod: 'DocMDP', permission: 2 });
-      expect(found.crls.length).toBeGreaterThanOrEqual(1);
-      // the TSA's certificate is in the DSS beside the seal's chain
+      // the seal's CRL (its own CA's) and the TSA certificate's, fetched from the distribution point it names
+      expect(tsa.crlRequests()).toBeGreaterThanOrEqual(1);
+      const issuers = found.crls.map((crl) => crlIssuer(crl));
+      expect(issuers).toContain('CN = Proef TSA CA');
+      expect(issuers).toContain('C = NL, O = Proef BV, CN = Proef BV IKV CA');
+      const tsaCrl = found.crls[issuers.indexOf('CN = Proef TSA CA')]!;
+      expect(crlIssuer(tsaCrl, tsa.caPem)).toBe('CN = Proef TSA CA verified');
+      // the TSA's certificate and its CA are in the DSS beside the seal's chain
       const subjects = found.certs.map((c) => new X509Certificate(c).subject);
       expect(subjects).toContain('CN=Proef TSA');
+      expect(subjects).toContain('CN=Proef TSA CA');
       expect(subjects).toContain('C=NL\nO=Proef BV\nCN=Proef BV IKV CA');
       expect(Buffer.from(sealed).toString('latin1')).toContain('/DocTimeStamp');
     } finally {
       await tsa.close().catch(() => undefined);
+    }
+  });
+
+  it('a TSA certificate that names an OCSP responder: its answer goes into the DSS instead of a CRL', async () => {
+    useGenerated();
+    const tsa = await startTsa({ crl: 'served', ocsp: true });
+    try {
+      process.env.TSA_URL = tsa.url;
+      resetConfigForTests();
+      const sealed = await sealPdf(plain, { signingTime: new Date(), reason: 'Proef' });
+      expect(tsa.ocspRequests()).toBeGreaterThanOrEqual(1);
+      expect(tsa.crlRequests()).toBe(0);
+      const found = await structure(sealed);
+      expect(found.ocsps.length).toBeGreaterThanOrEqual(1);
+      const here = mkdtempSync(join(dir, 'ocsp-'));
+      writeFileSync(join(here, 'r.ocsp'), found.ocsps[0]!);
+      const text = spawnSync('openssl', ['ocsp', '-respin', join(here, 'r.ocsp'), '-resp_text', '-noverify'], {
+        encoding: 'utf8',
+      }).stdout;
+      expect(text).toContain('OCSP Response Status: successful');
+      expect(text).toMatch(/Serial Number: 02\s+Cert Status: good/);
+      expect(found.crls.map((crl) => crlIssuer(crl))).toEqual(['C = NL, O = Proef BV, CN = Proef BV IKV CA']);
+    } finally {
+      await tsa.close();
+    }
+  });
+
+  it('a TSA whose CRL distribution point does not answer: sealed all the same, without its CRL, with a warning in the log', async () => {
+    useGenerated();
+    const tsa = await startTsa({ crl: 'down' });
+    const logs = captureLogs();
+    try {
+      process.env.TSA_URL = tsa.url;
+      resetConfigForTests();
+      const sealed = await sealPdf(plain, { signingTime: new Date(), reason: 'Proef' });
+      expect(tsa.requests()).toBe(2);
+      const found = await structure(sealed);
+      expect(found.crls.map((crl) => crlIssuer(crl))).toEqual(['C = NL, O = Proef BV, CN = Proef BV IKV CA']);
+      expect(found.certs.map((c) => new X509Certificate(c).subject)).toContain('CN=Proef TSA');
+      const warnings = logs.lines.filter((l) => l.code === 'REVOCATION_UNAVAILABLE');
+      expect(warnings.length).toBeGreaterThanOrEqual(1);
+      expect(warnings[0]).toMatchObject({ level: 'warn', host: '127.0.0.1:9' });
+      const report = pdfsig(sealed, identity.caPem);
+      expect(report).toContain('Signature is Valid.');
+      expect(report).toContain('Certificate is Trusted.');
+    } finally {
+      logs.restore();
+      await tsa.close();
     }
   });
 

@@ -5,9 +5,10 @@
 // the statement validates years later without reaching anything; with TSA_URL (an RFC 3161 timestamp
 // authority) the signature is timestamped and an archive document timestamp closes the file: PAdES
 // B-LTA. Without TSA_URL: B-B with the validation data (B-LT needs the signature timestamp).
-// The revocation data: for the generated CA (its key in VERKLARING_SEAL_CA_KEY) a CRL it signs at
-// every seal (seal-crl.ts); for a certificate from a trust-service provider what its OCSP responder or
-// CRL distribution point answers.
+// The revocation data (seal-revocation.ts): for the generated CA (its key in VERKLARING_SEAL_CA_KEY) a
+// CRL it signs at every seal (seal-crl.ts), also published at GET /.well-known/ikv-ca.crl, the
+// distribution point the generated seal certificate names; for any other certificate (a trust-service
+// provider's seal, a timestamp authority's) what its OCSP responder or CRL distribution point answers.
 //
 // Where the key lives is behind one small interface, `SealSigner` (the same shape @libpdf/core
 // signs with): the default reads a PKCS#12 from the environment, VERKLARING_SEAL_P12 (base64 of the
@@ -23,8 +24,8 @@ import { DomainError } from '../errors/domain-error.ts';
 import { withSpan } from './observability/tracing.ts';
 import { config } from './config.ts';
 import { log } from './observability/logger.ts';
-import { caKeyFor, issueSealCrl, issuedBy } from './seal-crl.ts';
-import type { RevocationProvider } from '@libpdf/core';
+import { issueSealCrl, ownSealCa } from './seal-crl.ts';
+import { sealRevocationProvider } from './seal-revocation.ts';
 import type { SealSigner } from './seal-signer.ts';
 
 export type { SealSigner } from './seal-signer.ts';
@@ -89,6 +90,28 @@ export async function sealCaPem(): Promise<string> {
   return pem(root?.der ?? signer.certificate);
 }
 
+/** Where the service publishes its own CA's CRL (the distribution point in a generated seal certificate). */
+export const SEAL_CRL_PATH = '/.well-known/ikv-ca.crl';
+/** How long a published CRL is handed out again before a fresh one is signed (it is current for a week). */
+const PUBLISHED_CRL_REUSE_MS = 60 * 60 * 1000;
+let publishedCrl: { ca: string; at: number; der: Uint8Array } | undefined;
+
+/**
+ * The current CRL (DER) of the generated CA, the one whose key VERKLARING_SEAL_CA_KEY is, for the
+ * seal's chain in use; null when the seal comes from elsewhere (a PKCS#12 or a remote seal whose CA
+ * is not ours: that CA publishes its own). Signed at most once an hour.
+ */
+export async function sealCaCrl(now: Date = new Date()): Promise<Uint8Array | null> {
+  const signer = await sealSigner();
+  const ca = ownSealCa(signer.certificateChain ?? [], config().verklaring.sealCaKey);
+  if (!ca) return null;
+  const id = new X509Certificate(ca.der).fingerprint256;
+  if (publishedCrl?.ca === id && Math.abs(now.getTime() - publishedCrl.at) < PUBLISHED_CRL_REUSE_MS)
+    return publishedCrl.der;
+  publishedCrl = { ca: id, at: now.getTime(), der: issueSealCrl({ caDer: ca.der, key: ca.key, now }) };
+  return publishedCrl.der;
+}
+
 /** The PAdES level a seal gets with the configuration in force. */
 function sealLevel(): 'B-B' | 'B-LTA' {
   return config().verklaring.tsaUrl ? 'B-LTA' : 'B-B';
@@ -124,28 +147,6 @@ function remoteSealFailure(e: unknown): DomainError | null {
   return null;
 }
 
-/**
- * Where the revocation data come from: with VERKLARING_SEAL_CA_KEY the key of the seal's CA (the
- * generated one), that CA's CRL, made now, for what it issued (a root has none; other certificates,
- * such as a TSA's, get none from here). Otherwise undefined: @libpdf/core then asks the OCSP
- * responder or CRL distribution point each certificate names (a trust-service provider's seal).
- */
-function ownRevocationProvider(signer: SealSigner, now: Date): RevocationProvider | undefined {
-  const caKey = config().verklaring.sealCaKey;
-  const ownCa = (signer.certificateChain ?? [])
-    .map((der) => ({ der, key: caKeyFor(der, caKey) }))
-    .find((c) => c.key !== null);
-  if (!ownCa?.key) return undefined;
-  const key = ownCa.key;
-  return {
-    getOCSP: () => Promise.resolve(null),
-    getCRL: (cert) =>
-      Promise.resolve(
-        issuedBy(cert, ownCa.der) && !issuedBy(cert, cert) ? issueSealCrl({ caDer: ownCa.der, key, now }) : null,
-      ),
-  };
-}
-
 async function seal(
   pdf: Uint8Array,
   options: { signingTime: Date; reason: string; location?: string },
@@ -167,7 +168,10 @@ async function seal(
       }
     },
   };
-  const crls = ownRevocationProvider(signer, new Date());
+  const revocationProvider = sealRevocationProvider(
+    ownSealCa(signer.certificateChain ?? [], config().verklaring.sealCaKey),
+    new Date(),
+  );
   const doc = await PDF.load(pdf);
   // Certification (DocMDP, ISO 32000 12.8.2.2): the seal's signature dictionary carries a DocMDP
   // reference with P=2 (form filling and signing allowed, nothing else; PDF 2.0 and PAdES also allow
@@ -209,7 +213,7 @@ async function seal(
       subFilter: 'ETSI.CAdES.detached',
       // the seal's certificate, its chain, the TSA's and their revocation data in the DSS
       longTermValidation: true,
-      ...(crls ? { revocationProvider: crls } : {}),
+      revocationProvider,
       ...(timestampAuthority ? { timestampAuthority, archivalTimestamp: true } : {}),
       // the chain, the CRLs and the timestamp token: more than the default 12 kB
       estimatedSize: 32_768,
@@ -249,11 +253,16 @@ export interface SealIdentity {
  * an S/MIME signer: it calls a certificate whose extended key usages are documentSigning alone (or with
  * Adobe's authentic-documents usage) "Unknown issue with Certificate", and trusts the chain only when
  * the CA is trusted for e-mail (`certutil -t ,C,`; docs/deployment.md). Adobe accepts both.
+ * With `publicUrl` (the service's public address, APP_URL) the seal certificate names the CA's CRL at
+ * `publicUrl` + SEAL_CRL_PATH as its CRL distribution point, so software that checks revocation online
+ * can; without one it names none (a certificate lives for years: no address of this machine in it),
+ * and the CRL embedded in every sealed document is all there is, as for identities made before.
  */
 export async function generateSealIdentity(options: {
   organisatie: string;
   now?: Date;
   jaren?: number;
+  publicUrl?: string;
 }): Promise<SealIdentity> {
   const forge = (await import('node-forge')).default;
   const now = options.now ?? new Date();
@@ -314,6 +323,14 @@ export async function generateSealIdentity(options: {
     { name: 'extKeyUsage', emailProtection: true, '1.3.6.1.5.5.7.3.36': true },
     { name: 'subjectKeyIdentifier' },
     { name: 'authorityKeyIdentifier', keyIdentifier: ca.generateSubjectKeyIdentifier().getBytes() },
+    ...(options.publicUrl
+      ? [
+          {
+            name: 'cRLDistributionPoints',
+            altNames: [{ type: 6, value: `${options.publicUrl.replace(/\/+$/, '')}${SEAL_CRL_PATH}` }],
+          },
+        ]
+      : []),
   ]);
   seal.sign(caKeys.privateKey, forge.md.sha256.create());
 

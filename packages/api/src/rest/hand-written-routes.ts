@@ -10,7 +10,13 @@ import { accountExportOpenApiPaths } from './account-export-route.ts';
 import { icalOpenApiPaths } from '../modules/appointments/ical.route.ts';
 import { documentsOpenApiPaths } from './documents-route.ts';
 import { ikvPdfOpenApiPaths } from './ikv-pdf-route.ts';
-import { JWKS_PATH, SEAL_CA_PATH, VERIFICATIE_CHECK_PATH, verificatieOpenApiPaths } from './verificatie-route.ts';
+import {
+  JWKS_PATH,
+  SEAL_CA_PATH,
+  SEAL_CRL_PATH,
+  VERIFICATIE_CHECK_PATH,
+  verificatieOpenApiPaths,
+} from './verificatie-route.ts';
 import { VOORCHECK_DOCUMENTEN_PATH, voorcheckDocumentenOpenApiPaths } from './voorcheck-documenten-route.ts';
 import { OAUTH_TOKEN_PATH, oauthTokenOpenApiPaths } from './oauth-token-route.ts';
 import { koppelingPdfOpenApiPaths } from './koppeling-pdf-route.ts';
@@ -79,6 +85,7 @@ export const HAND_WRITTEN_OPERATIONS: readonly HandWrittenOperation[] = [
   row(ical, '/appointments/{id}/calendar.ics', 'get', null),
   row(verificatie, JWKS_PATH, 'get', null),
   row(verificatie, SEAL_CA_PATH, 'get', null),
+  row(verificatie, SEAL_CRL_PATH, 'get', null),
   row(verificatie, VERIFICATIE_CHECK_PATH, 'post', null),
   row(documents, '/companies/{companyId}/documents', 'post', ['ONDERNEMER']),
   row(documents, '/documents/{id}', 'get', null),

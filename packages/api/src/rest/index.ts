@@ -19,9 +19,11 @@ export { handleAccountExportFile, ACCOUNT_EXPORT_FILE_PATH } from './account-exp
 export {
   handleJwks,
   handleSealCa,
+  handleSealCaCrl,
   handleVerificatieCheck,
   JWKS_PATH,
   SEAL_CA_PATH,
+  SEAL_CRL_PATH,
   VERIFICATIE_CHECK_PATH,
 } from './verificatie-route.ts';
 export { handleDocumentRoute, matchDocumentRoute, type DocumentRouteMatch } from './documents-route.ts';

@@ -1,20 +1,23 @@
 // The hand-written public routes of statement verification (API.md, Trust):
 // POST /verificatie (verificatie.check) takes the PDF's bytes (a binary body the generated adapter
-// cannot take), GET /.well-known/jwks.json publishes the signing keys and GET /.well-known/ikv-ca.pem
-// the CA of the seal on the issued PDFs (Trust III). Same services as the API.
+// cannot take), GET /.well-known/jwks.json publishes the signing keys, GET /.well-known/ikv-ca.pem
+// the CA of the seal on the issued PDFs (Trust III) and GET /.well-known/ikv-ca.crl that CA's current
+// revocation list (Trust IV), the distribution point its seal certificate names. Same services as the API.
 import { toProblem } from '../errors/to-problem.ts';
 import { DomainError } from '../errors/domain-error.ts';
-import { checkVerificatiePdf, jwks, sealCa } from '../modules/verificatie/verificatie.service.ts';
+import { checkVerificatiePdf, jwks, sealCa, sealCaCrl } from '../modules/verificatie/verificatie.service.ts';
 import { createTrpcContext, type CreateContextOptions } from './context.ts';
 import { problemResponse } from './rest-handler.ts';
 import { log } from '../infra/observability/logger.ts';
 import { noteOperation } from '../infra/observability/request-context.ts';
+import { SEAL_CRL_PATH } from '../infra/verklaring-seal.ts';
 
 /** A PDF larger than this is not one of ours (issued statements are well under 1 MB). */
 const MAX_VERIFICATIE_BYTES = 10 * 1024 * 1024;
 export const VERIFICATIE_CHECK_PATH = '/verificatie';
 export const JWKS_PATH = '/.well-known/jwks.json';
 export const SEAL_CA_PATH = '/.well-known/ikv-ca.pem';
+export { SEAL_CRL_PATH };
 
 type Options = { context?: Omit<CreateContextOptions, 'headers'> };
 
@@ -102,9 +105,28 @@ export async function handleSealCa(): Promise<Response> {
   }
 }
 
+/** The seal CA's current CRL (DER, RFC 5280; the media type of RFC 2585). */
+export async function handleSealCaCrl(): Promise<Response> {
+  try {
+    return new Response(Buffer.from(await sealCaCrl()), {
+      status: 200,
+      headers: {
+        'content-type': 'application/pkix-crl',
+        'content-disposition': 'attachment; filename="ikv-ca.crl"',
+        'cache-control': 'public, max-age=3600',
+        'x-content-type-options': 'nosniff',
+      },
+    });
+  } catch (e) {
+    const problem = toProblem(e);
+    if (problem.status >= 500) log().error({ err: e }, 'rest: GET /.well-known/ikv-ca.crl failed');
+    return problemResponse(problem);
+  }
+}
+
 const problemContent = { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } };
 
-/** Both routes as OpenAPI path items (merged into the generated document; public: security []). */
+/** The routes as OpenAPI path items (merged into the generated document; public: security []). */
 export const verificatieOpenApiPaths = {
   // served at the site's root, not under the API's /api base: the path item names its own server
   [JWKS_PATH]: {
@@ -180,6 +202,24 @@ export const verificatieOpenApiPaths = {
             },
           },
         },
+      },
+    },
+  },
+  [SEAL_CRL_PATH]: {
+    servers: [{ url: '/', description: 'de hoofdmap van de site (niet onder /api)' }],
+    get: {
+      operationId: 'verificatie-seal-crl',
+      tags: ['verificatie'],
+      summary: 'De actuele intrekkingslijst (CRL) van de CA van het zegel (openbaar)',
+      description:
+        'Het zegelcertificaat noemt dit adres als plek van zijn intrekkingslijst (CRL distribution point), zodat een pdf-lezer online kan nagaan dat het zegel niet is ingetrokken. Elke verzegelde pdf bevat ook zelf een intrekkingslijst van het moment van verzegelen. Niet gevonden als het zegel van een andere certificaatautoriteit komt; die publiceert haar eigen lijst. Mag een uur worden bewaard.',
+      security: [],
+      responses: {
+        '200': {
+          description: 'Certificate revocation list in DER (RFC 5280)',
+          content: { 'application/pkix-crl': { schema: { type: 'string' as const, format: 'binary' } } },
+        },
+        '404': { description: 'Geen eigen certificaatautoriteit', content: problemContent },
       },
     },
   },

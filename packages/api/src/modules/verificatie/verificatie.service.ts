@@ -4,7 +4,7 @@
 // as such: 410 with its number and dates by code, `VERWIJDERD` by the bytes.
 import { DomainError } from '../../errors/domain-error.ts';
 import type { ServiceContext } from '../../infra/service-context.ts';
-import { sealCaPem } from '../../infra/verklaring-seal.ts';
+import { sealCaCrl as currentSealCaCrl, sealCaPem } from '../../infra/verklaring-seal.ts';
 import { publicJwks } from '../../infra/verklaring-signing.ts';
 import { consume } from '../rate-limit/rate-limit.service.ts';
 import type { TVerificatie, TVerificatieCheck } from '../verklaring/verklaring.schema.ts';
@@ -68,3 +68,17 @@ export const jwks = publicJwks;
 
 /** The CA above the seal on issued PDFs (PEM), for a lender's trust store. */
 export const sealCa = sealCaPem;
+
+/**
+ * The current CRL (DER) of that CA, for software that checks the seal's revocation online (the
+ * distribution point in the seal certificate); NOT_FOUND when the seal's CA is not the service's own.
+ */
+export async function sealCaCrl(): Promise<Uint8Array> {
+  const crl = await currentSealCaCrl();
+  if (!crl)
+    throw new DomainError(
+      'NOT_FOUND',
+      'Deze dienst geeft geen eigen intrekkingslijst uit: het zegel komt van een certificaatautoriteit die haar eigen lijst publiceert.',
+    );
+  return crl;
+}
