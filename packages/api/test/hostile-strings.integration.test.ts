@@ -268,7 +268,6 @@ describe('e-mail', () => {
       onderwerp: 'Oud x\r\nBcc: evil@example.com\r\nX-Injected: 1\rY',
       tekst: 'x\r\nBcc: evil@example.com',
     });
-    requestMailDelivery(app.db);
     const m = await mailTo(to, /Oud/);
     expectCleanHeaders(m);
     expect(m.subject).toBe('Oud x Bcc: evil@example.com X-Injected: 1 Y');
