@@ -12,7 +12,7 @@ import { sweepChatMails } from './modules/chat/chat.service.ts';
 import { pruneLiveEvents } from './modules/live/live.service.ts';
 import { foldDashboardCounts } from './modules/adviseur/adviseur.service.ts';
 import { pruneIdempotencyKeys } from './infra/idempotency/idempotency.ts';
-import { MAIL_DELIVERY_JOB, mailDeliveryJob, MAX_ATTEMPTS, requestMailDelivery } from './modules/mail/mail-delivery.ts';
+import { MAIL_DELIVERY_JOB, mailDeliveryJob, MAX_ATTEMPTS } from './modules/mail/mail-delivery.ts';
 import { WEBHOOK_DELIVERY_JOB, webhookDeliveryJob } from './modules/webhook-outbox/webhook-delivery.ts';
 import { log } from './infra/observability/logger.ts';
 import { CODE_REQUESTS_JOB, processCodeRequests } from './modules/auth/code-requests.ts';
@@ -36,19 +36,16 @@ interface Task {
 /** Every task of the runtime, by name (also the name of its queue, its job key and its metrics). */
 export function backgroundTasks(db: Db): Record<string, Task> {
   const now = () => systemClock.now();
-  // sweeps that queue mail ask for a delivery at once, not at the next tick of the delivery's cron
-  const thenDeliver = (queued: number) => {
-    if (queued > 0) requestMailDelivery(db);
-  };
   return {
-    // one queue with the rounds asked for (MAIL_DELIVERY_SPEC, deliverAfterCommit): never two rounds at once
+    // each transaction that queues mail asks for a round as it commits (deliverAfterCommit); the cron and
+    // the keyed round retry; all in one queue, so never two rounds at once
     [MAIL_DELIVERY_JOB]: { run: mailDeliveryJob(db), cron: '* * * * *', maxAttempts: MAX_ATTEMPTS, queue: 'mail' },
     // the rounds are asked for by the services and by the rounds themselves (the next retry); the cron is a backstop
     [WEBHOOK_DELIVERY_JOB]: { run: webhookDeliveryJob(db), cron: '* * * * *', maxAttempts: 5, queue: 'webhooks' },
     // uploads ask for a round; the cron takes up readings whose instance died (their claim expired)
     [INTAKE_JOB]: { run: intakeJob(db), cron: '* * * * *', maxAttempts: 3 },
-    reminders: { run: async () => thenDeliver(await sweepReminders(db, now())), cron: '*/5 * * * *', maxAttempts: 3 },
-    'chat-mail': { run: async () => thenDeliver(await sweepChatMails(db, now())), cron: '* * * * *', maxAttempts: 3 },
+    reminders: { run: () => sweepReminders(db, now()).then(() => undefined), cron: '*/5 * * * *', maxAttempts: 3 },
+    'chat-mail': { run: () => sweepChatMails(db, now()).then(() => undefined), cron: '* * * * *', maxAttempts: 3 },
     live: { run: () => pruneLiveEvents(db, now()), cron: '0 * * * *', maxAttempts: 3 },
     'dashboard-counts': { run: () => foldDashboardCounts(db), cron: '* * * * *', maxAttempts: 3 },
     'idempotency-prune': { run: () => pruneIdempotencyKeys(db, now()), cron: '0 * * * *', maxAttempts: 3 },

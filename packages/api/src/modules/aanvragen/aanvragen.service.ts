@@ -5,7 +5,6 @@ import { isUniqueViolation } from '@ikv/db';
 import { DomainError } from '../../errors/domain-error.ts';
 import type { Actor, AuthedContext } from '../../infra/service-context.ts';
 import { queueMail, queueMails } from '../mail/queue-mail.ts';
-import { requestMailDelivery } from '../mail/mail-delivery.ts';
 import { queueAanvraagStatusGewijzigd } from '../webhook-outbox/webhook-outbox.ts';
 import { requestWebhookDelivery } from '../webhook-outbox/webhook-delivery.ts';
 import { notify, notifyEach } from '../notify/notify.ts';
@@ -133,7 +132,6 @@ export async function createAanvraag(ctx: AuthedContext, input: TCreateAanvraagI
       }
       return row.id;
     });
-    requestMailDelivery(ctx.db);
     requestWebhookDelivery(ctx.db);
     const row = await findAanvraagListRow(ctx.db, id);
     if (!row) throw new DomainError('INTERNAL', 'Aanvraag niet teruggevonden na aanmaken.');
@@ -296,7 +294,6 @@ export async function changeAanvraagStatus(
     },
     issuing ? { timeout: 60_000, maxWait: 10_000 } : undefined,
   );
-  requestMailDelivery(ctx.db);
   requestWebhookDelivery(ctx.db);
 }
 
@@ -341,7 +338,6 @@ export async function supplementAanvraag(
       details: { aanvraagId: aanvraag.id, toelichting },
     });
   });
-  requestMailDelivery(ctx.db);
   requestWebhookDelivery(ctx.db);
   return loadAanvraagVolledig(ctx, aanvraag.id);
 }

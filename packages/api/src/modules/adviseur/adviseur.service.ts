@@ -2,7 +2,6 @@
 import { DomainError } from '../../errors/domain-error.ts';
 import type { AuthedContext } from '../../infra/service-context.ts';
 import { notify } from '../notify/notify.ts';
-import { requestMailDelivery } from '../mail/mail-delivery.ts';
 import { AANVRAAG_STATUSSEN, isOpen } from '../aanvraag-regels/aanvraag-status.rules.ts';
 import type { TAanvraagVolledig } from '../aanvragen/aanvraag.schema.ts';
 import { toAanvraag } from '../aanvragen/aanvragen.mapping.ts';
@@ -207,7 +206,6 @@ export async function assignAdviseurAanvraag(
       );
     }
   });
-  requestMailDelivery(ctx.db);
   return loadAanvraagVolledig(ctx, aanvraag.id);
 }
 

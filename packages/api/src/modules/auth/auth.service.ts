@@ -5,7 +5,6 @@ import { hashCode } from '../../infra/codes.ts';
 import { signPurposeToken, verifyPurposeToken } from '../../infra/purpose-token.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../infra/password.ts';
 import type { ServiceContext } from '../../infra/service-context.ts';
-import { requestMailDelivery } from '../mail/mail-delivery.ts';
 import {
   assertNotLimited,
   clearAttempts,
@@ -51,7 +50,6 @@ export async function register(ctx: ServiceContext, input: TRegisterInput): Prom
       );
       return created;
     });
-    requestMailDelivery(ctx.db);
     return {
       id: user.id,
       email: user.email,

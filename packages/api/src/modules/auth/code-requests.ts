@@ -10,7 +10,6 @@ import { hashCode, randomSixDigits } from '../../infra/codes.ts';
 import { log } from '../../infra/observability/logger.ts';
 import type { ServiceContext } from '../../infra/service-context.ts';
 import { insertJob } from '../../infra/jobs/job-runtime.repository.ts';
-import { requestMailDelivery } from '../mail/mail-delivery.ts';
 import { queueMail } from '../mail/queue-mail.ts';
 import { consume } from '../rate-limit/rate-limit.service.ts';
 import { resetMail } from './auth.mails.ts';
@@ -66,14 +65,12 @@ const BATCH = 20;
 export async function processCodeRequests(db: Db): Promise<number> {
   let handled = 0;
   for (;;) {
-    let mailed = false;
     const claimed = await inTransaction(db, async (tx) => {
       const rows = await claimCodeRequests(tx, BATCH);
-      for (const row of rows) if (await handle(tx, row)) mailed = true;
+      for (const row of rows) await handle(tx, row);
       return rows.length;
     });
     handled += claimed;
-    if (mailed) requestMailDelivery(db);
     if (claimed < BATCH) return handled;
   }
 }

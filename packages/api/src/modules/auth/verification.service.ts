@@ -4,7 +4,6 @@ import { DomainError } from '../../errors/domain-error.ts';
 import { hashCode, sha256 } from '../../infra/codes.ts';
 import { hashPassword } from '../../infra/password.ts';
 import type { ServiceContext } from '../../infra/service-context.ts';
-import { requestMailDelivery } from '../mail/mail-delivery.ts';
 import { queueMail } from '../mail/queue-mail.ts';
 import { assertNotLimited, countAttempt, type LimitSubject } from '../rate-limit/rate-limit.service.ts';
 import { securityNoticeMail } from './auth.mails.ts';
@@ -139,5 +138,4 @@ export async function resetPassword(
     await queueMail(tx, { aan: user.email, ...securityNoticeMail(user.taal, user.voornaam, 'PASSWORD_CHANGED') });
   });
   forgetActor(ctx, user.id);
-  requestMailDelivery(ctx.db);
 }

@@ -10,7 +10,6 @@ import { writeAudit } from '../../infra/audit/audit.repository.ts';
 import { recordInzage } from '../../infra/audit/inzage.repository.ts';
 import type { AuthedContext, ClientContext } from '../../infra/service-context.ts';
 import { queueMail } from '../mail/queue-mail.ts';
-import { requestMailDelivery } from '../mail/mail-delivery.ts';
 import { plainMailLine } from '../mail/mail-text.rules.ts';
 import { consume } from '../rate-limit/rate-limit.service.ts';
 import { verificatieStatus } from '../verklaring/verklaring.rules.ts';
@@ -102,7 +101,6 @@ export async function createKoppeling(ctx: ClientContext, input: TCreateKoppelin
     });
     return row;
   });
-  requestMailDelivery(ctx.db);
   return toKoppeling(created);
 }
 

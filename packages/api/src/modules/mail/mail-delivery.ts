@@ -1,9 +1,9 @@
 // The delivery of the outbox, a job of the job runtime (infra/jobs): `mail-delivery` runs on the
 // runtime's queue `mail`, so one delivery runs at a time across all instances and no row is locked
-// while SMTP answers. A transaction that queues mail asks for a delivery after it commits
-// (requestMailDelivery); the cron also runs one every minute for mail no one asked for. A failed mail
-// stays queued with its attempt counted, the job fails and the runtime retries it with backoff; after
-// MAX_ATTEMPTS the mail is given up (MISLUKT).
+// while SMTP answers. A transaction that queues mail (queue-mail.ts) adds a round that starts as it
+// commits (deliverAfterCommit); the cron also runs one every minute. A failed mail stays queued with
+// its attempt counted, the job fails and the runtime retries it with backoff (requestMailDelivery, one
+// keyed round); after MAX_ATTEMPTS the mail is given up (MISLUKT).
 import type { Db, Tx } from '@ikv/db';
 import { defaultMailTransport, type MailTransport } from '../../infra/mailer.ts';
 import { markMailFailed, markMailSent, queuedMail } from './mail.repository.ts';
@@ -94,8 +94,8 @@ export async function deliverAfterCommit(tx: Db | Tx): Promise<void> {
 /** The job's queueing: one waiting delivery at most (its key), deliveries one at a time (its queue). */
 export const MAIL_DELIVERY_SPEC = { jobKey: MAIL_DELIVERY_JOB, queueName: 'mail', maxAttempts: MAX_ATTEMPTS };
 
-/** Asks for a delivery soon (after a transaction that queued mail commits). Never throws. */
-export function requestMailDelivery(db: Db): void {
+/** Asks for the keyed round, which the runtime retries with backoff while mail fails. Never throws. */
+function requestMailDelivery(db: Db): void {
   insertJob(db, MAIL_DELIVERY_JOB, {}, MAIL_DELIVERY_SPEC).catch((e: unknown) =>
     log().warn({ err: e }, 'mail: could not queue a delivery; the cron delivers within a minute'),
   );

@@ -20,7 +20,6 @@ import {
 } from '../auth/auth.repository.ts';
 import { forgetActor } from '../auth/actor-changes.ts';
 import { EMAIL_CHANGE_TTL_MS, isUsable, MAX_CODE_ATTEMPTS } from '../../shared/one-time-code.rules.ts';
-import { requestMailDelivery } from '../mail/mail-delivery.ts';
 import { purgeMailTo } from '../mail/mail.repository.ts';
 import { queueMail } from '../mail/queue-mail.ts';
 import { assertNotLimited, consume, countAttempt, type LimitSubject } from '../rate-limit/rate-limit.service.ts';
@@ -128,7 +127,6 @@ export async function changePassword(ctx: AuthedContext, input: TChangePasswordI
     await queueMail(tx, { aan: user.email, ...securityNoticeMail(user.taal, user.voornaam, 'PASSWORD_CHANGED') });
   });
   forgetActor(ctx, user.id);
-  requestMailDelivery(ctx.db);
 }
 
 export async function requestEmailChange(ctx: AuthedContext, input: { nieuwEmail: string }) {
@@ -161,7 +159,6 @@ export async function requestEmailChange(ctx: AuthedContext, input: { nieuwEmail
     });
     await queueMail(tx, { aan: input.nieuwEmail, ...emailChangeMail(user.taal, user.voornaam, code) });
   });
-  requestMailDelivery(ctx.db);
   return { bericht: `We hebben een code gestuurd naar ${input.nieuwEmail}.`, verlooptOp: verlooptOp.toISOString() };
 }
 
@@ -202,7 +199,6 @@ export async function verifyEmailChange(ctx: AuthedContext, input: { code: strin
       return changed;
     });
     forgetActor(ctx, user.id);
-    requestMailDelivery(ctx.db);
     return toOndernemer(updated);
   } catch (e) {
     if (isUniqueViolation(e))
@@ -297,5 +293,4 @@ export async function deleteAccount(ctx: AuthedContext, input: { wachtwoord: str
     await writeAudit(tx, { userId: user.id, actie: 'ACCOUNT_VERWIJDERD', ip: null });
   });
   forgetActor(ctx, user.id);
-  requestMailDelivery(ctx.db);
 }

@@ -8,7 +8,6 @@ import { deleteFailedLoginTrail, writeAudit } from '../../infra/audit/audit.repo
 import type { Clock } from '../../infra/clock.ts';
 import { inTransaction } from '../../infra/database.ts';
 import { securityNoticeMail } from '../auth/auth.mails.ts';
-import { requestMailDelivery } from '../mail/mail-delivery.ts';
 import { purgeMailTo } from '../mail/mail.repository.ts';
 import { queueMail } from '../mail/queue-mail.ts';
 import { notify } from '../notify/notify.ts';
@@ -60,6 +59,5 @@ export async function eraseAdviser(db: Db, clock: Clock, email: string): Promise
     await writeAudit(tx, { userId: adviser.id, actie: 'ACCOUNT_VERWIJDERD', ip: null, details: { rol: 'ADVISEUR' } });
     return { userId: adviser.id, aanvragen: requests.length, afspraken: appointments.length };
   });
-  requestMailDelivery(db);
   return result;
 }

@@ -8,7 +8,6 @@ import { writeAudit } from '../../infra/audit/audit.repository.ts';
 import type { Clock } from '../../infra/clock.ts';
 import { inTransaction } from '../../infra/database.ts';
 import type { AuthedContext } from '../../infra/service-context.ts';
-import { requestMailDelivery } from '../mail/mail-delivery.ts';
 import { queueMail } from '../mail/queue-mail.ts';
 import { consume } from '../rate-limit/rate-limit.service.ts';
 import { EXPORT_VALID_MS, exportEntries, exportMail, type ExportKind } from './export.rules.ts';
@@ -113,7 +112,6 @@ export async function prepareWaitingExports(db: Db, clock: Clock): Promise<numbe
     if (!prepared) break;
     done++;
   }
-  if (done > 0) requestMailDelivery(db);
   return done;
 }
 

@@ -13,7 +13,6 @@ import { insertJob } from '../../infra/jobs/job-runtime.repository.ts';
 import type { JobHandler } from '../../infra/jobs/runtime.ts';
 import { log } from '../../infra/observability/logger.ts';
 import { openSecretAtRest } from '../../infra/document-crypto.ts';
-import { requestMailDelivery } from '../mail/mail-delivery.ts';
 import { queueMails } from '../mail/queue-mail.ts';
 import { postWebhook, type PostResult, type Resolver } from './webhook-http.ts';
 import { endpointUitgeschakeldContactMail, endpointUitgeschakeldMail } from './webhook-mail.rules.ts';
@@ -104,7 +103,6 @@ async function deliverOne(
       ...technisch,
     ]);
   });
-  requestMailDelivery(db);
   return 'mislukt';
 }
 

@@ -7,7 +7,6 @@ import { hashCode, randomRecoveryCode } from '../../../infra/codes.ts';
 import { verifyPassword } from '../../../infra/password.ts';
 import { openSecretAtRest, sealSecretAtRest } from '../../../infra/document-crypto.ts';
 import type { AuthedContext } from '../../../infra/service-context.ts';
-import { requestMailDelivery } from '../../mail/mail-delivery.ts';
 import { queueMail } from '../../mail/queue-mail.ts';
 import {
   assertNotLimited,
@@ -126,7 +125,6 @@ export async function enableTwoFactor(ctx: AuthedContext, input: { code: string 
     await queueMail(tx, { aan: user.email, ...securityNoticeMail(user.taal, user.voornaam, 'TWO_FACTOR_ON') });
     return recoveryCodes;
   });
-  requestMailDelivery(ctx.db);
   return { recoveryCodes: codes };
 }
 
@@ -149,7 +147,6 @@ export async function disableTwoFactor(ctx: AuthedContext, input: { wachtwoord: 
     await writeAudit(tx, { userId: user.id, actie: '2FA_UIT', ip: ctx.ip });
     await queueMail(tx, { aan: user.email, ...securityNoticeMail(user.taal, user.voornaam, 'TWO_FACTOR_OFF') });
   });
-  requestMailDelivery(ctx.db);
 }
 
 export async function regenerateRecoveryCodes(ctx: AuthedContext, input: { code: string }) {

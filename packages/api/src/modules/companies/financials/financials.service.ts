@@ -14,7 +14,6 @@ import { computeAfgeleid } from './derived-figures.rules.ts';
 import type { TDerivedFinancialsOutput } from './derived.schema.ts';
 import { validateYearsAgainstClock } from './financials.rules.ts';
 import { checksAtRisk, meldVervallenControles } from '../wijziging-melding.service.ts';
-import { requestMailDelivery } from '../../mail/mail-delivery.ts';
 import type { TSubmitFinancialsInput } from './submit.schema.ts';
 import type { TUpdateYearInput } from './update-year.schema.ts';
 import { bronnenVanNieuweJaren, metBronnen } from '../../documents/intake/bronnen.service.ts';
@@ -117,17 +116,16 @@ async function saveYears(
     now,
   );
   if (await meldVervallenControles(ctx.db, { companyId, actorId: ctx.actor.userId, op: now, atRisk, voor, na: rows }))
-    requestMailDelivery(ctx.db);
-  if (!skipped) {
-    const index = new Map(jaren.map((jaar, i) => [jaar, i]));
-    for (const row of rows) {
-      const i = index.get(row.jaar)!;
-      const behouden = IKV_EXTRA.some((v) => !(v.naam in gegeven(i)) && row[v.naam] !== null);
-      if (!behouden) continue;
-      const van = ikvExtra(gegeven(i), (naam) => waardeVan(row, naam));
-      await storeDerived(ctx.db, companyId, row.jaar, { ...computeAfgeleid({ ...boekjaren[i]!, ...van }) }, van);
+    if (!skipped) {
+      const index = new Map(jaren.map((jaar, i) => [jaar, i]));
+      for (const row of rows) {
+        const i = index.get(row.jaar)!;
+        const behouden = IKV_EXTRA.some((v) => !(v.naam in gegeven(i)) && row[v.naam] !== null);
+        if (!behouden) continue;
+        const van = ikvExtra(gegeven(i), (naam) => waardeVan(row, naam));
+        await storeDerived(ctx.db, companyId, row.jaar, { ...computeAfgeleid({ ...boekjaren[i]!, ...van }) }, van);
+      }
     }
-  }
   return rows;
 }
 

@@ -12,7 +12,6 @@ import { queueMail } from '../../mail/queue-mail.ts';
 import { companyNameForMail } from '../../mail/mail-text.rules.ts';
 import { consume } from '../../rate-limit/rate-limit.service.ts';
 import { notify } from '../../notify/notify.ts';
-import { requestMailDelivery } from '../../mail/mail-delivery.ts';
 import { meldAandelenGewijzigd } from '../wijziging-melding.service.ts';
 import { lockCompany, type MembershipWithCompany } from '../companies.repository.ts';
 import { markReadOfUser } from '../../notify/notifications.repository.ts';
@@ -273,7 +272,6 @@ export async function updateShare(ctx: MemberContext, input: TUpdateShareInput):
       SHARE_TX,
     ),
   );
-  requestMailDelivery(ctx.db);
   return toPartner(row);
 }
 
@@ -318,7 +316,6 @@ export async function removePartner(ctx: MemberContext, input: TRemovePartnerInp
       SHARE_TX,
     ),
   );
-  requestMailDelivery(ctx.db);
 }
 
 // ---------- answering (from the notification centre) ----------
@@ -409,7 +406,6 @@ export async function acceptInvitation(
     ),
   );
   if (!result) return expired(ctx, invitationId);
-  requestMailDelivery(ctx.db);
   return toPartner(result);
 }
 
