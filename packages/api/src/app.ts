@@ -3,7 +3,18 @@
 // caller); the REST and live-feed doors call it too, so whichever server hosts them serves a wired
 // API. Importing this file, or root.ts, changes nothing.
 import { composeModules } from './compose.ts';
+import type { LiveContext } from './modules/live/live-hub.ts';
+import type { RegistryContext } from './modules/kvk/registry/registry-provider.ts';
 import { type AppRouter, appRouter } from './root.ts';
+import type { Context } from './trpc/init.ts';
+
+/**
+ * What a request's context carries (rest/context.ts builds it): the procedures' context (infra's
+ * ServiceContext and tRPC's slots) and the parts of the modules that need them, each declared by its
+ * module: the KvK registry (`RegistryContext`) and the live feed's hub (`LiveContext`). A service names
+ * the parts it uses in its own parameter type; infra knows none of them.
+ */
+export type AppContext = Context & RegistryContext & LiveContext;
 
 export interface App {
   /** every procedure (root.ts), its modules wired */

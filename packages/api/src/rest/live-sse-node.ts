@@ -18,7 +18,7 @@ import { createApp } from '../app.ts';
 import { isAbortError, routerConfig, SSE_HEADERS } from './trpc-zod-internals.ts';
 import { createTrpcContext, nodeHeaderReader, type Context } from './context.ts';
 import { ZLiveEventsInput, type TLiveEventsInput } from '../modules/live/events.schema.ts';
-import { getLiveHub, type LiveHub } from '../modules/live/live-hub.ts';
+import { hubOf, type LiveHub } from '../modules/live/live-hub.ts';
 import { liveEvents } from '../modules/live/live.service.ts';
 import { judgeActor } from '../modules/live/actor-cache.ts';
 import { findActorRow } from '../modules/auth/auth.repository.ts';
@@ -243,7 +243,7 @@ async function stream(
   res.writeHead(200, SSE_HEADERS);
   res.write(`event: connected\ndata: ${JSON.stringify(config?.client ?? {})}\n\n\n`);
   const pinger = startPinger(res, abort, config?.ping?.enabled ? (config.ping.intervalMs ?? 1000) : 0);
-  const events = liveEvents(ctx, ctx.live ?? getLiveHub(), input, abort.signal, {
+  const events = liveEvents(ctx, hubOf(ctx), input, abort.signal, {
     sid: credential.sid,
     recheck: watch.recheck,
     end: watch.end,
