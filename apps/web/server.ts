@@ -33,6 +33,7 @@ import { stopBackgroundJobs } from '@ikv/api/jobs';
 import { handleLiveEventsNode, isLiveEventsRequest } from '@ikv/api/live-sse';
 import { webSessionFromCookie } from './src/auth/session-cookie.ts';
 import { flushTracing, log, metricsReply, startObservability } from '@ikv/api/observability';
+import { createApp } from '@ikv/api';
 
 const dev = process.argv.includes('--dev');
 
@@ -53,6 +54,10 @@ const urlWarning = publicUrlWarning(settings);
 if (urlWarning) log().warn(urlWarning);
 // the tracing SDK (only with OTEL_EXPORTER_OTLP_ENDPOINT) before Next loads, the metrics with METRICS_TOKEN
 await startObservability();
+// the API's modules wired once, before the first request (packages/api/src/app.ts): the hooks between
+// modules, the metrics' database sources, the live feed's catch-up; Next's own bundle wires its copy
+// where it takes the router (src/app/api/trpc, src/trpc/server.ts)
+createApp();
 
 const app = next({ dev, dir: dirname(fileURLToPath(import.meta.url)), hostname, port });
 const handleNext = app.getRequestHandler();

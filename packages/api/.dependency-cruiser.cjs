@@ -44,8 +44,8 @@ const tiers = [
       'modules/health',
     ],
   },
-  // the composition: the router and the wiring of the hooks, the background jobs
-  { name: 'application', units: ['root.ts', 'jobs.ts'] },
+  // the composition: the router, the wiring of the modules and createApp(), the background jobs
+  { name: 'application', units: ['root.ts', 'compose.ts', 'app.ts', 'jobs.ts'] },
   // what the outside calls: REST and its file routes, the package's entry points
   { name: 'transports', units: ['rest', 'index.ts', 'operator.ts'] },
 ];
@@ -128,6 +128,7 @@ const allow = {
   'modules/integraties': ['modules/aanvragen', 'modules/mail', 'modules/rate-limit', 'modules/verklaring'],
   'modules/webhooks': ['modules/integraties', 'modules/verklaring', 'modules/webhook-outbox'],
   'modules/health': ['modules/live'],
+  'app.ts': ['compose.ts', 'root.ts'],
   'index.ts': ['rest'],
   'operator.ts': ['rest'],
 };

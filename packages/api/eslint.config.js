@@ -41,6 +41,13 @@ export const databaseDoor = {
           'MemberExpression[property.name=/^\\$(queryRaw|executeRaw|queryRawUnsafe|executeRawUnsafe|transaction|connect|disconnect|runCommandRaw)$/]',
         message,
       },
+      // a module adds to another's type through its own parameter types, not by merging into it from
+      // above, which the module graph's lint cannot see (docs/architecture.md, "The composition root")
+      {
+        selector: 'TSModuleDeclaration[kind="module"]',
+        message:
+          "No `declare module`: declare the part in its own module (as RegistryContext, LiveContext) and name it where it is used; the request's whole context is AppContext (src/app.ts).",
+      },
     ],
     // db.user.findMany(…), ctx.db.x.create(…), `const d = ctx.db; d.user.count()`, pool.query(…): by type
     'ikv/database-door': 'error',

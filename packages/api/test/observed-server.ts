@@ -7,6 +7,7 @@ import { gunzipSync } from 'node:zlib';
 import type { Db } from '@ikv/db';
 import { processDb } from '../src/infra/database.ts';
 import { handleRestNode } from '../src/rest/rest-handler.ts';
+import { createApp } from '../src/app.ts';
 import { metricsReply } from '../src/infra/observability/index.ts';
 import { observeHttp } from '../src/rest/http-observer.ts';
 import { LiveHub } from '../src/modules/live/live-hub.ts';
@@ -64,6 +65,8 @@ export async function startOtlpReceiver() {
 }
 
 export async function startObservedServer(): Promise<{ url: string; db: Db; live: LiveHub; close(): Promise<void> }> {
+  // wired as the app server starts (the outbox gauges read the database through the mail module)
+  createApp();
   const db = processDb();
   const live = new LiveHub({ url: process.env.DATABASE_URL!, backoff: { min: 50, max: 500 }, log: () => undefined });
   const server = createServer(

@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { createDb, type Db } from '@ikv/db';
 import { createTestDatabase } from '@ikv/db/testing';
-import { appRouter } from '../src/root.ts';
+import { createApp } from '../src/app.ts';
 import { handleRest } from '../src/rest/rest-handler.ts';
 import { answerClientError } from '../src/rest/client-error.ts';
 import { handleIkvPdf, IKV_PDF_PATH } from '../src/rest/ikv-pdf-route.ts';
@@ -93,6 +93,8 @@ export async function startTestApp(
   } = {},
 ): Promise<TestApp> {
   const { trustedProxies: trustedSetting = '127.0.0.1, ::1', sameDatabaseAs, ...contextOptions } = options;
+  // the wired API, as every server starts with (src/app.ts)
+  const { router } = createApp();
   const proxies = parseTrustedProxies(trustedSetting);
   const database = sameDatabaseAs
     ? { url: sameDatabaseAs.databaseUrl, drop: async () => undefined }
@@ -145,7 +147,7 @@ export async function startTestApp(
                           ? await fetchRequestHandler({
                               endpoint: '/api/trpc',
                               req: request,
-                              router: appRouter,
+                              router,
                               createContext: () =>
                                 createTrpcContext({ headers: request.headers, db, live, ...contextOptions }),
                             })

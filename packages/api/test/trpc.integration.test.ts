@@ -1,7 +1,7 @@
 // The same operations through tRPC: server-side caller and the HTTP link, same shapes and statuses.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRPCError } from '@trpc/server';
-import { appRouter } from '../src/root.ts';
+import { createApp } from '../src/app.ts';
 import { createCallerFactory } from '../src/trpc/init.ts';
 import { createTrpcContext } from '../src/rest/context.ts';
 import { call, registerAndLogin } from './api-client.ts';
@@ -9,7 +9,7 @@ import { startTestApp, type TestApp } from './test-app.ts';
 import { ONBEKENDE_EXTRA } from './boekjaar.ts';
 
 let app: TestApp;
-const createCaller = createCallerFactory(appRouter);
+const createCaller = createCallerFactory(createApp().router);
 
 beforeAll(async () => {
   app = await startTestApp();

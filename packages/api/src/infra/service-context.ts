@@ -40,10 +40,11 @@ export interface ClientCaller {
 }
 
 /**
- * What every service function receives: no tRPC, no HTTP. Two parts belong to units above infra and
- * are added there (TypeScript's interface merging, so this file imports nothing above it):
- * `registry` (the KvK registry, modules/kvk/registry/registry-provider.ts) and `live` (the live
- * feed's hub, modules/live/live-hub.ts).
+ * What every service function receives: no tRPC, no HTTP. What belongs to a module above infra is
+ * declared by that module and named by the functions that need it, beside this type:
+ * `RegistryContext` (the KvK registry, modules/kvk/registry/registry-provider.ts) and `LiveContext`
+ * (the live feed's hub, modules/live/live-hub.ts). The request context that carries them all is
+ * `AppContext` (app.ts, the application tier); this file imports nothing above it.
  */
 export interface ServiceContext {
   db: Db;

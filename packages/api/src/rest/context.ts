@@ -20,7 +20,7 @@ import {
   saneRequestId,
 } from '../infra/observability/request-context.ts';
 
-import type { Context } from '../trpc/init.ts';
+import type { AppContext } from '../app.ts';
 
 export type { Context, IdempotencySlot } from '../trpc/init.ts';
 
@@ -116,7 +116,7 @@ async function resolveActor(db: Db, clock: Clock, opts: CreateContextOptions): P
   return null;
 }
 
-export async function createTrpcContext(opts: CreateContextOptions): Promise<Context> {
+export async function createTrpcContext(opts: CreateContextOptions): Promise<AppContext> {
   const db = opts.db ?? processDb();
   const clock = opts.clock ?? systemClock;
   const actor = await resolveActor(db, clock, opts);

@@ -14,11 +14,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { nodeHTTPRequestHandler } from '@trpc/server/adapters/node-http';
 import { getErrorShape, getTRPCErrorFromUnknown } from '@trpc/server';
-import { appRouter } from '../root.ts';
+import { createApp } from '../app.ts';
 import { isAbortError, routerConfig, SSE_HEADERS } from './trpc-zod-internals.ts';
 import { createTrpcContext, nodeHeaderReader, type Context } from './context.ts';
 import { ZLiveEventsInput, type TLiveEventsInput } from '../modules/live/events.schema.ts';
-import { getLiveHub, type LiveHub } from '../modules/live/live-hub.ts';
+import { hubOf, type LiveHub } from '../modules/live/live-hub.ts';
 import { liveEvents } from '../modules/live/live.service.ts';
 import { judgeActor } from '../modules/live/actor-cache.ts';
 import { findActorRow } from '../modules/auth/auth.repository.ts';
@@ -75,7 +75,9 @@ function readInput(req: IncomingMessage, url: URL): { value: TLiveEventsInput } 
   return parsed.success ? { value: parsed.data } : null;
 }
 
-const sseConfig = () => routerConfig(appRouter).sse;
+/** The wired API's router (createApp(), app.ts): whichever server hosts this door serves a wired API. */
+const router = () => createApp().router;
+const sseConfig = () => routerConfig(router()).sse;
 
 export async function handleLiveEventsNode(
   req: IncomingMessage,
@@ -108,7 +110,7 @@ export async function handleLiveEventsNode(
   if (!ctx?.actor || !input) {
     // tRPC answers it as it always did (401 without a user, 400 for a bad input, 500 if the context failed)
     await nodeHTTPRequestHandler({
-      router: appRouter,
+      router: router(),
       req,
       res,
       path: 'live.events',
@@ -213,7 +215,7 @@ function startPinger(res: ServerResponse, abort: AbortController, pingMs: number
 function writeStreamError(res: ServerResponse, ctx: Context, input: TLiveEventsInput, cause: unknown): void {
   const error = getTRPCErrorFromUnknown(cause);
   const shape = getErrorShape({
-    config: routerConfig(appRouter),
+    config: routerConfig(router()),
     ctx,
     error,
     input,
@@ -241,7 +243,7 @@ async function stream(
   res.writeHead(200, SSE_HEADERS);
   res.write(`event: connected\ndata: ${JSON.stringify(config?.client ?? {})}\n\n\n`);
   const pinger = startPinger(res, abort, config?.ping?.enabled ? (config.ping.intervalMs ?? 1000) : 0);
-  const events = liveEvents(ctx, ctx.live ?? getLiveHub(), input, abort.signal, {
+  const events = liveEvents(ctx, hubOf(ctx), input, abort.signal, {
     sid: credential.sid,
     recheck: watch.recheck,
     end: watch.end,

@@ -4,7 +4,7 @@
 // (dispatchRest) with two doors: Fetch (tests, any Fetch-style host) and node:http (the app server).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { TRPCError } from '@trpc/server';
-import { appRouter } from '../root.ts';
+import { createApp } from '../app.ts';
 import { toProblem, type Problem } from '../errors/to-problem.ts';
 import { createTrpcContext, nodeHeaderReader, type CreateContextOptions, type HeaderReader } from './context.ts';
 import { buildRouteTable, queryToInput } from './rest-routes.ts';
@@ -19,7 +19,13 @@ import { noteOperation } from '../infra/observability/request-context.ts';
 
 const MAX_BODY_BYTES = 1024 * 1024;
 
-const table = buildRouteTable(appRouter);
+type RouteTable = ReturnType<typeof buildRouteTable>;
+let table: RouteTable | null = null;
+
+/** The route table of the wired API (createApp(), app.ts), built at the first request: whichever server hosts this door serves a wired API. */
+function routes(): RouteTable {
+  return (table ??= buildRouteTable(createApp().router));
+}
 
 export interface RestOptions {
   /** overrides for tests and benchmarks (db, clock, registry) */
@@ -75,7 +81,7 @@ const bodyTooLarge = () => failure('PAYLOAD_TOO_LARGE', `De body is groter dan $
 /** The request's input: query (GET, DELETE) or JSON object body, with the path parameters on top. */
 async function readInput(
   call: RestCall,
-  route: NonNullable<ReturnType<typeof table.find>['route']>,
+  route: NonNullable<ReturnType<RouteTable['find']>['route']>,
   params: Record<string, string>,
 ) {
   if (route.voidInput) return { ok: true as const, input: undefined };
@@ -125,7 +131,7 @@ export function isRestRoute(method: string, url: string, endpoint = '/api'): boo
   // the document upload/download stream binary bodies: served by the web app's own routes
   if (matchDocumentRoute(method, pathname, endpoint)) return false;
   if (matchVoorcheckDocumentenRoute(method, pathname, endpoint)) return false;
-  const found = table.find(method === 'HEAD' ? 'GET' : method, pathname.slice(endpoint.length) || '/');
+  const found = routes().find(method === 'HEAD' ? 'GET' : method, pathname.slice(endpoint.length) || '/');
   return found.route !== null || found.allowed.length > 0;
 }
 
@@ -152,7 +158,7 @@ export async function dispatchRest(call: RestCall, options: RestOptions = {}): P
   }
   const pathname = call.pathname.startsWith(endpoint) ? call.pathname.slice(endpoint.length) || '/' : call.pathname;
   // HEAD is GET without the body (the doors drop it)
-  const found = table.find(call.method === 'HEAD' ? 'GET' : call.method, pathname);
+  const found = routes().find(call.method === 'HEAD' ? 'GET' : call.method, pathname);
   if (!found.route) {
     if (found.allowed.length > 0) {
       const problem = {

@@ -229,13 +229,13 @@ export function setDocumentsWaitingSource(source: Source | undefined): void {
 
 /**
  * The source of `ikv_mail_outbox_backlog` and `ikv_mail_outbox_oldest_age_seconds` (the mail module's
- * read of the whole database's outbox, registered where the app is wired: root.ts).
+ * read of the whole database's outbox, registered where the app is wired: compose.ts).
  */
 export function setMailOutboxSource(source: OutboxSource | undefined): void {
   globalForMetrics.__ikvMailOutbox = source;
 }
 
-/** The source of `ikv_job_backlog` and `ikv_job_dead_letters` (the job runtime's queue, registered in root.ts). */
+/** The source of `ikv_job_backlog` and `ikv_job_dead_letters` (the job runtime's queue, registered in compose.ts). */
 export function setJobQueuesSource(source: JobQueuesSource | undefined): void {
   globalForMetrics.__ikvJobQueues = source;
 }

@@ -137,7 +137,7 @@ describe('operations: request id, log line, metrics and trace of one instance', 
     expect(
       (await fetch(`${server.url}/api/metrics`, { headers: { authorization: 'Bearer not-the-token' } })).status,
     ).toBe(401);
-    // the outbox gauges read the database through the source root.ts registers: a mail queued an hour
+    // the outbox gauges read the database through the source createApp() registers: a mail queued an hour
     // ago shows (no job runtime runs in this process, so nothing sends it meanwhile)
     const queued = await processDb().outgoingMail.create({
       data: {

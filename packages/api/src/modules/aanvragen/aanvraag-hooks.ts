@@ -1,8 +1,8 @@
 // What later modules add to an aanvraag, without aanvragen importing them (docs/architecture.md,
 // layers): verklaring fills in the detail's documents, checks and statement and issues the
 // statement when a request is completed; adviseur adds, for advisers, the applicant's identity
-// check and other accounts' claims of the KvK number. root.ts registers them once, when the router
-// is built; aanvragen only calls them.
+// check and other accounts' claims of the KvK number. The composition root (compose.ts) registers them
+// once, when createApp() runs; aanvragen only calls them.
 import type { Tx } from '@ikv/db';
 import type { AuthedContext } from '../../infra/service-context.ts';
 import type { TAanvraagVolledig } from './aanvraag.schema.ts';
@@ -41,6 +41,6 @@ export function registerAanvraagHooks(hooks: AanvraagHooks): void {
 
 export function aanvraagHooks(): AanvraagHooks {
   if (!registered)
-    throw new Error('aanvragen: the hooks of verklaring and adviseur are not registered (root.ts registers them)');
+    throw new Error('aanvragen: the hooks of verklaring and adviseur are not registered (createApp() registers them)');
   return registered;
 }

@@ -17,7 +17,7 @@ import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { toProblem, type Problem } from '../../errors/to-problem.ts';
 import { signAccessToken } from '../../infra/jwt.ts';
 import type { AuthedContext } from '../../infra/service-context.ts';
-import { appRouter } from '../../root.ts';
+import { createApp } from '../../app.ts';
 import { createTrpcContext } from '../../rest/context.ts';
 import { createCallerFactory } from '../../trpc/init.ts';
 import { uploadDocument } from '../documents/documents.service.ts';
@@ -108,7 +108,7 @@ function sharesChanged(m: Model, door: Lid) {
 
 // ---------- the real system ----------
 
-const factory = createCallerFactory(appRouter);
+const factory = createCallerFactory(createApp().router);
 type Caller = ReturnType<typeof factory>;
 interface Party {
   userId: string;

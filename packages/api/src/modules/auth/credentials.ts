@@ -8,7 +8,6 @@ import { DomainError } from '../../errors/domain-error.ts';
 import { systemClock } from '../../infra/clock.ts';
 import { signPurposeToken, verifyPurposeToken } from '../../infra/purpose-token.ts';
 import type { ServiceContext } from '../../infra/service-context.ts';
-import { getRegistry } from '../kvk/registry/default-registry.ts';
 import { findRecentMail } from '../mail/mail.repository.ts';
 import { passwordStep, secondFactorStep, twoFactorChallenge } from './auth.service.ts';
 import { findAccountById, findSessionUser, findSessionVersion } from './auth.repository.ts';
@@ -38,7 +37,7 @@ export type WebLoginStep =
   | { kind: 'limited'; retryAfter: number };
 
 function webContext(ip: string | null): ServiceContext {
-  return { db: processDb(), clock: systemClock, registry: getRegistry(), actor: null, ip, requestId: randomUUID() };
+  return { db: processDb(), clock: systemClock, actor: null, ip, requestId: randomUUID() };
 }
 
 function failure(e: unknown): WebLoginStep {

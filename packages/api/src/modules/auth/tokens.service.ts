@@ -16,7 +16,7 @@ import {
   revokeSession,
 } from './auth.repository.ts';
 import type { TAuthTokens } from './login.schema.ts';
-import { forgetActor, sessionsRevoked } from './actor-changes.ts';
+import { type ActorChangeContext, forgetActor, sessionsRevoked } from './actor-changes.ts';
 import { inTransaction } from '../../infra/database.ts';
 import { writeAudit } from '../../infra/audit/audit.repository.ts';
 
@@ -96,7 +96,7 @@ export async function refresh(ctx: ServiceContext, input: { refreshToken: string
  * whose access tokens every instance refuses from now on (revoked_sessions + NOTIFY, see
  * revoked-sessions.ts). Unknown or foreign refresh tokens change nothing.
  */
-export async function logout(ctx: AuthedContext, input: { refreshToken: string }): Promise<void> {
+export async function logout(ctx: AuthedContext & ActorChangeContext, input: { refreshToken: string }): Promise<void> {
   const now = ctx.clock.now();
   const row = await findRefreshToken(ctx.db, hashToken(input.refreshToken));
   const sessions = new Set<string>();
@@ -122,7 +122,7 @@ export async function logout(ctx: AuthedContext, input: { refreshToken: string }
  * (every access token and web session carries the old one; the users trigger tells every instance)
  * and every refresh token dies.
  */
-export async function logoutEverywhere(ctx: AuthedContext): Promise<void> {
+export async function logoutEverywhere(ctx: AuthedContext & ActorChangeContext): Promise<void> {
   const now = ctx.clock.now();
   await inTransaction(ctx.db, async (tx) => {
     await bumpSessionVersion(tx, ctx.actor.userId);

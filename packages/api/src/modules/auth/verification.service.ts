@@ -18,7 +18,7 @@ import {
   updateAccount,
   updatePasswordAndBumpSession,
 } from './auth.repository.ts';
-import { forgetActor } from './actor-changes.ts';
+import { type ActorChangeContext, forgetActor } from './actor-changes.ts';
 import { isUsable, MAX_CODE_ATTEMPTS } from '../../shared/one-time-code.rules.ts';
 import { requestCodeRequests, queueCodeRequest } from './code-requests.ts';
 import { inTransaction } from '../../infra/database.ts';
@@ -113,7 +113,7 @@ async function checkResetCode(ctx: ServiceContext, email: string, given: string,
 }
 
 export async function resetPassword(
-  ctx: ServiceContext,
+  ctx: ServiceContext & ActorChangeContext,
   input: { email: string; code: string; nieuwWachtwoord: string },
 ): Promise<void> {
   const now = ctx.clock.now();

@@ -4,6 +4,8 @@ import { isUniqueViolation, isWriteConflict } from '@ikv/db';
 import { DomainError } from '../../errors/domain-error.ts';
 import type { AuthedContext, ServiceContext } from '../../infra/service-context.ts';
 import { loadRegistration, lookupKvk, ownerCheckAgainst } from '../kvk/kvk.service.ts';
+import { registryOf } from '../kvk/registry/default-registry.ts';
+import type { RegistryContext } from '../kvk/registry/registry-provider.ts';
 import type { TAddCompanyInput } from './add.schema.ts';
 import type { TBedrijf, TEigenaarCheck } from './company.schema.ts';
 import type { TDashboardCompany } from './dashboard.schema.ts';
@@ -188,13 +190,13 @@ async function reload(ctx: MemberContext): Promise<TBedrijf> {
 }
 
 export async function updateCompany(
-  ctx: MemberContext & ServiceContext,
+  ctx: MemberContext & ServiceContext & RegistryContext,
   input: TUpdateCompanyInput,
 ): Promise<TBedrijf> {
   const companyId = ctx.membership.company.id;
   if (input.vernieuwVanuitKvk) {
     // straight from the registry, past the cache: the user asked for fresh data
-    const detail = await ctx.registry.lookup(ctx.membership.company.kvkNummer);
+    const detail = await registryOf(ctx).lookup(ctx.membership.company.kvkNummer);
     await inTransaction(ctx.db, async (tx) => {
       await updateCompanyFromKvk(tx, companyId, detail, ctx.clock.now());
       await writeAudit(tx, {

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb } from '@ikv/db';
 import { createCallerFactory } from '../../trpc/init.ts';
-import { appRouter } from '../../root.ts';
+import { type AppContext, createApp } from '../../app.ts';
 import { systemClock } from '../../infra/clock.ts';
 import { call } from '../../../test/api-client.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -24,15 +24,16 @@ describe('GET /health', () => {
 
   it('answers 503 with Retry-After when the database cannot be reached', async () => {
     const dead = createDb('postgresql://nobody:x@127.0.0.1:1/none', { max: 1 });
-    const caller = createCallerFactory(appRouter)({
+    // the request context as the app builds it (app.ts): the hub is the app's own
+    const ctx: AppContext = {
       db: dead,
       clock: systemClock,
-      registry: undefined as never,
       actor: null,
       ip: null,
       requestId: 'health-test',
       live: app.live,
-    });
+    };
+    const caller = createCallerFactory(createApp().router)(ctx);
     await expect(caller.health.check()).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
     await dead.$disconnect();
   });

@@ -1,13 +1,13 @@
 // Is this instance fit to receive traffic: can it reach PostgreSQL within a short time?
 import { DomainError } from '../../errors/domain-error.ts';
 import type { ServiceContext } from '../../infra/service-context.ts';
-import { getLiveHub } from '../live/live-hub.ts';
+import { getLiveHub, type LiveContext } from '../live/live-hub.ts';
 import { pingDatabase } from './health.repository.ts';
 import { config } from '../../infra/config.ts';
 
 const HEALTH_TIMEOUT_MS = 2_000;
 
-export async function checkHealth(ctx: ServiceContext) {
+export async function checkHealth(ctx: ServiceContext & LiveContext) {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error('timeout')), HEALTH_TIMEOUT_MS);

@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { DomainError } from '../../errors/domain-error.ts';
 import type { Clock } from '../../infra/clock.ts';
 import type { ServiceContext } from '../../infra/service-context.ts';
+import type { RegistryContext } from './registry/registry-provider.ts';
 import { captureLogs } from '../../infra/observability/logger.ts';
 import {
   lookupKvk,
@@ -62,7 +63,14 @@ const hours = (h: number) => new Date(now.getTime() + h * 3_600_000);
 
 function setup() {
   const reg = countingRegistry();
-  const ctx: ServiceContext = { db, clock, registry: reg.registry, actor: null, ip: null, requestId: 'req-1' };
+  const ctx: ServiceContext & RegistryContext = {
+    db,
+    clock,
+    registry: reg.registry,
+    actor: null,
+    ip: null,
+    requestId: 'req-1',
+  };
   return { ...reg, ctx };
 }
 

@@ -10,7 +10,8 @@ import { log } from '../../infra/observability/logger.ts';
 import { type TKvkDetail, type TLookupKvkInput, ZKvkDetail } from './lookup.schema.ts';
 import { findCached, findStale, type RegistryCacheEntry, upsertCached } from './registry/registry-cache.repository.ts';
 import { searchArgs } from './registry/registry-input.ts';
-import type { RegistryName } from './registry/registry-provider.ts';
+import type { RegistryContext, RegistryName } from './registry/registry-provider.ts';
+import { registryOf } from './registry/default-registry.ts';
 import { type TKvkSearchResult, ZKvkSearchResult } from './search.schema.ts';
 import {
   type TKvkRegistration,
@@ -23,6 +24,9 @@ import type { TOwnerCheckKvkInput, TOwnerCheckKvkOutput } from './owner-check.sc
 import { isFailedBirthDateGuess, matchOwner } from './owner-check.rules.ts';
 import { consume } from '../rate-limit/rate-limit.service.ts';
 import { reserveOwnerCheck } from './owner-check-limit.service.ts';
+
+/** A kvk service's context: the service context and the registry it asks (the process's unless given). */
+type KvkContext = ServiceContext & RegistryContext;
 
 /** How long a registry detail record is served from the cache. */
 export const REGISTRY_CACHE_TTL_MS = 24 * 60 * 60 * 1000;
@@ -53,7 +57,7 @@ function cachedValue<T>(entry: Pick<RegistryCacheEntry, 'data'> | null, schema: 
 
 /** Cache writes are best effort: a failed write must not fail the request. */
 async function store(
-  ctx: ServiceContext,
+  ctx: KvkContext,
   sleutel: string,
   data: Prisma.InputJsonValue,
   now: Date,
@@ -68,7 +72,7 @@ async function store(
 
 /** Fresh cache → load() → cache; a stale entry when load() fails with a registry error. */
 async function throughCache<T extends Prisma.InputJsonValue>(
-  ctx: ServiceContext,
+  ctx: KvkContext,
   sleutel: string,
   schema: z.ZodType<T>,
   ttlMs: number,
@@ -88,7 +92,7 @@ async function throughCache<T extends Prisma.InputJsonValue>(
     log().warn(
       {
         requestId: ctx.requestId,
-        registry: ctx.registry.name,
+        registry: registryOf(ctx).name,
         code: e.code,
         err: e,
         cacheKey: sleutel,
@@ -103,9 +107,9 @@ async function throughCache<T extends Prisma.InputJsonValue>(
 }
 
 /** kvk.lookup (FIXED POST /kvk): the registry detail record for a KvK number. */
-export async function lookupKvk(ctx: ServiceContext, input: TLookupKvkInput): Promise<TKvkDetail> {
+export async function lookupKvk(ctx: KvkContext, input: TLookupKvkInput): Promise<TKvkDetail> {
   const { kvkNummer } = input;
-  const provider = ctx.registry.name;
+  const provider = registryOf(ctx).name;
   const notFoundKey = registryCacheKeys.notFound(provider, kvkNummer);
   return throughCache(
     ctx,
@@ -117,7 +121,7 @@ export async function lookupKvk(ctx: ServiceContext, input: TLookupKvkInput): Pr
       if (await findCached(ctx.db, notFoundKey, now))
         throw new DomainError('KVK_NOT_FOUND', `KvK-nummer ${kvkNummer} is niet gevonden in het handelsregister.`);
       try {
-        return await ctx.registry.lookup(kvkNummer);
+        return await registryOf(ctx).lookup(kvkNummer);
       } catch (e) {
         if (e instanceof DomainError && e.code === 'KVK_NOT_FOUND')
           await store(ctx, notFoundKey, { kvkNummer, nietGevonden: true }, now, REGISTRY_NOT_FOUND_TTL_MS);
@@ -134,24 +138,24 @@ interface SearchKvkInput {
 }
 
 /** kvk.search (GET /kvk/search): one page of Zoeken rows; no hits is an empty page. */
-export async function searchKvk(ctx: ServiceContext, input: SearchKvkInput): Promise<TKvkSearchResult> {
+export async function searchKvk(ctx: KvkContext, input: SearchKvkInput): Promise<TKvkSearchResult> {
   const args = searchArgs(input.naam, input.pagina, input.resultatenPerPagina);
-  const sleutel = registryCacheKeys.search(ctx.registry.name, args.naam, args.pagina, args.resultatenPerPagina);
+  const sleutel = registryCacheKeys.search(registryOf(ctx).name, args.naam, args.pagina, args.resultatenPerPagina);
   return throughCache(ctx, sleutel, ZKvkSearchResult, SEARCH_CACHE_TTL_MS, () =>
-    ctx.registry.search(args.naam, args.pagina, args.resultatenPerPagina),
+    registryOf(ctx).search(args.naam, args.pagina, args.resultatenPerPagina),
   );
 }
 
 /** The full registration record, officers with birth dates (internal: the owner check needs them). */
-export async function loadRegistration(ctx: ServiceContext, kvkNummer: string): Promise<TKvkRegistrationIntern> {
-  const sleutel = registryCacheKeys.registration(ctx.registry.name, kvkNummer);
+export async function loadRegistration(ctx: KvkContext, kvkNummer: string): Promise<TKvkRegistrationIntern> {
+  const sleutel = registryCacheKeys.registration(registryOf(ctx).name, kvkNummer);
   return throughCache(ctx, sleutel, ZKvkRegistrationIntern, REGISTRY_CACHE_TTL_MS, () =>
-    ctx.registry.registration(kvkNummer),
+    registryOf(ctx).registration(kvkNummer),
   );
 }
 
 /** kvk.registration (GET /kvk/{kvkNummer}/registration): without the officers' birth dates. */
-export async function registrationKvk(ctx: ServiceContext, input: TRegistrationKvkInput): Promise<TKvkRegistration> {
+export async function registrationKvk(ctx: KvkContext, input: TRegistrationKvkInput): Promise<TKvkRegistration> {
   return toPublicRegistration(await loadRegistration(ctx, input.kvkNummer));
 }
 
@@ -205,7 +209,7 @@ export function ownerCheckAgainst(
  * Retry-After), and its failures count in the owner-check limit it shares with companies.add
  * (per account and per KvK number, API.md Trust III): past that limit it answers 429 as well.
  */
-export async function ownerCheckKvk(ctx: ServiceContext, input: TOwnerCheckKvkInput): Promise<TOwnerCheckKvkOutput> {
+export async function ownerCheckKvk(ctx: KvkContext, input: TOwnerCheckKvkInput): Promise<TOwnerCheckKvkOutput> {
   const { kvkNummer, ...person } = input;
   const subject = ctx.actor?.userId ?? `ip:${ctx.ip ?? 'onbekend'}`;
   await consume(ctx, [['ownerCheck', subject]]);

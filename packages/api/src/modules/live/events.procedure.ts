@@ -1,7 +1,7 @@
 import { tracked } from '@trpc/server';
 import { protectedProcedure } from '../../trpc/procedures.ts';
 import { ZLiveEventsInput } from './events.schema.ts';
-import { getLiveHub } from './live-hub.ts';
+import { hubOf } from './live-hub.ts';
 import { liveEvents } from './live.service.ts';
 
 /** tRPC only (server-sent events): the caller's chat messages, read receipts and notifications, live. */
@@ -10,5 +10,5 @@ export const liveEventsProcedure = protectedProcedure.input(ZLiveEventsInput).su
   input,
   signal,
 }) {
-  for await (const { id, event } of liveEvents(ctx, ctx.live ?? getLiveHub(), input, signal)) yield tracked(id, event);
+  for await (const { id, event } of liveEvents(ctx, hubOf(ctx), input, signal)) yield tracked(id, event);
 });

@@ -25,6 +25,7 @@ import { isRevokedSignal, RevokedSessions } from './revoked-sessions.ts';
 import { ActorCache, isActorChangedSignal } from './actor-cache.ts';
 import { log } from '../../infra/observability/logger.ts';
 import { config } from '../../infra/config.ts';
+import type { ServiceContext } from '../../infra/service-context.ts';
 
 /** One subscription as the hub sees it. */
 interface LiveListener {
@@ -57,12 +58,13 @@ type LiveHubOptions = {
   backoff?: { min: number; max: number };
 };
 
-// The service context's part for the live feed (infra/service-context.ts sits below live and names it not)
-declare module '../../infra/service-context.ts' {
-  interface ServiceContext {
-    /** the live feed's hub (tests pass their own; default: one per DATABASE_URL) */
-    live?: LiveHub;
-  }
+/**
+ * What a service that reaches the live feed's hub takes beside the ServiceContext (infra knows nothing
+ * of the hub). The request context carries it (`AppContext`, app.ts).
+ */
+export interface LiveContext {
+  /** the live feed's hub (tests pass their own; default: one per DATABASE_URL) */
+  live?: LiveHub;
 }
 
 export class LiveHub {
@@ -349,6 +351,11 @@ export function instanceHub(live?: LiveHub): LiveHub | null {
   } catch {
     return null;
   }
+}
+
+/** The hub a request's context names (tests pass their own), else this process's (throws without a database URL). */
+export function hubOf(ctx: ServiceContext & LiveContext): LiveHub {
+  return ctx.live ?? getLiveHub();
 }
 
 /** The instance's hub for a database URL (one LISTEN connection per process and database). */

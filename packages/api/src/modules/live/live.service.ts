@@ -22,7 +22,7 @@ const toEvent = (row: LiveEventRow) => ({
 
 /**
  * Renders rows a catch-up replays before it yields them. A notification's live copy was rendered in
- * the language its reader had when it was written; the composition root (root.ts) sets the renderer
+ * the language its reader had when it was written; the composition root (compose.ts) sets the renderer
  * that renders them again in the language he reads in now (notify/live-catch-up.ts). Unset: as stored.
  */
 type CatchUpRenderer = (ctx: AuthedContext, rows: LiveEventRow[]) => Promise<LiveEventRow[]>;

@@ -1,7 +1,7 @@
 // A live catch-up (Last-Event-ID) replays rows written earlier, their notification copies rendered in
 // the language the reader had then. A notification is a key with parameters, so each is rendered again
 // from its row in the language he reads in now (the request's, else his setting). One that is gone
-// keeps its copy. Set as the live feed's catch-up renderer by the composition root (root.ts).
+// keeps its copy. Set as the live feed's catch-up renderer by the composition root (compose.ts).
 import type { AuthedContext } from '../../infra/service-context.ts';
 import type { LiveEventRow } from '../live/live.repository.ts';
 import { toNotificationMessage } from './notification.mapping.ts';

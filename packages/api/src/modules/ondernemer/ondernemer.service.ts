@@ -18,7 +18,7 @@ import {
   updatePasswordAndBumpSession,
   type accountSelect,
 } from '../auth/auth.repository.ts';
-import { forgetActor } from '../auth/actor-changes.ts';
+import { type ActorChangeContext, forgetActor } from '../auth/actor-changes.ts';
 import { EMAIL_CHANGE_TTL_MS, isUsable, MAX_CODE_ATTEMPTS } from '../../shared/one-time-code.rules.ts';
 import { purgeMailTo } from '../mail/mail.repository.ts';
 import { queueMail } from '../mail/queue-mail.ts';
@@ -116,7 +116,10 @@ async function requirePassword(ctx: AuthedContext, user: Account, wachtwoord: st
   }
 }
 
-export async function changePassword(ctx: AuthedContext, input: TChangePasswordInput): Promise<void> {
+export async function changePassword(
+  ctx: AuthedContext & ActorChangeContext,
+  input: TChangePasswordInput,
+): Promise<void> {
   const user = await account(ctx);
   await requirePassword(ctx, user, input.huidigWachtwoord, 'huidigWachtwoord');
   const passwordHash = await hashPassword(input.nieuwWachtwoord);
@@ -162,7 +165,10 @@ export async function requestEmailChange(ctx: AuthedContext, input: { nieuwEmail
   return { bericht: `We hebben een code gestuurd naar ${input.nieuwEmail}.`, verlooptOp: verlooptOp.toISOString() };
 }
 
-export async function verifyEmailChange(ctx: AuthedContext, input: { code: string }): Promise<TOndernemer> {
+export async function verifyEmailChange(
+  ctx: AuthedContext & ActorChangeContext,
+  input: { code: string },
+): Promise<TOndernemer> {
   const user = await account(ctx);
   const now = ctx.clock.now();
   const subjects: LimitSubject[] = [
@@ -246,7 +252,10 @@ export async function exportData(ctx: AuthedContext): Promise<TExportOutput> {
   };
 }
 
-export async function deleteAccount(ctx: AuthedContext, input: { wachtwoord: string }): Promise<void> {
+export async function deleteAccount(
+  ctx: AuthedContext & ActorChangeContext,
+  input: { wachtwoord: string },
+): Promise<void> {
   const user = await account(ctx);
   await requirePassword(ctx, user, input.wachtwoord, 'wachtwoord');
   const now = ctx.clock.now();

@@ -1,6 +1,6 @@
 // The process-wide registry, chosen from the configuration once.
 import { createRegistry } from './index.ts';
-import type { RegistryProvider } from './registry-provider.ts';
+import type { RegistryContext, RegistryProvider } from './registry-provider.ts';
 import { config } from '../../../infra/config.ts';
 
 let registry: RegistryProvider | undefined;
@@ -13,4 +13,9 @@ export function getRegistry(): RegistryProvider {
     KVK_FUNCTIONARISSEN_BASE_URL: kvk.functionarissenBaseUrl,
   });
   return registry;
+}
+
+/** The registry a service asks: the context's own (tests, benchmarks), else the process's. */
+export function registryOf(ctx: RegistryContext): RegistryProvider {
+  return ctx.registry ?? getRegistry();
 }

@@ -25,12 +25,14 @@ export interface RegistryProvider {
   registration(kvkNummer: string): Promise<TKvkRegistrationIntern>;
 }
 
-// The service context's part for the registry (infra/service-context.ts sits below kvk and names it not)
-declare module '../../../infra/service-context.ts' {
-  interface ServiceContext {
-    /** the KvK registry: the real APIs or the embedded test registry */
-    registry: RegistryProvider;
-  }
+/**
+ * What a service that asks the registry takes beside the ServiceContext (infra knows nothing of the
+ * registry): a registry of its own (tests, benchmarks), else the process's one (`registryOf`,
+ * default-registry.ts). The request context carries it (`AppContext`, app.ts).
+ */
+export interface RegistryContext {
+  /** the KvK registry: the real APIs or the embedded test registry */
+  registry?: RegistryProvider;
 }
 
 /** Zoeken v2 limits: pagina 1..1000, resultatenPerPagina 1..100 (default 10). */

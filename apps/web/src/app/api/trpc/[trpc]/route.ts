@@ -2,11 +2,14 @@
 // a Bearer token in the request still wins, exactly as in the REST adapter. Mutations (POST) that
 // would ride on the session cookie are accepted from the app's own pages only (CSRF).
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
-import { appRouter, createTrpcContext } from '@ikv/api';
+import { createApp, createTrpcContext } from '@ikv/api';
 import { getSessionUser } from '~/auth/session.ts';
 import { problemResponse } from '@ikv/api/rest';
 import { csrfRejection, hasBearer, isSameOriginMutation } from '@ikv/api/web-security';
 import { appOrigins } from '@ikv/api/app-url';
+
+// the wired API (its modules composed once per server bundle; a second call does nothing)
+const { router } = createApp();
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
@@ -22,7 +25,7 @@ function handler(req: Request) {
   return fetchRequestHandler({
     endpoint: '/api/trpc',
     req,
-    router: appRouter,
+    router,
     createContext: async () => {
       const user = await getSessionUser();
       return createTrpcContext({ headers: req.headers, sessionUserId: user?.id ?? null });
