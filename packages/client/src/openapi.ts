@@ -9871,7 +9871,22 @@ export interface operations {
                      *           "gevraagdDoor": "voorbeeld",
                      *           "afgevinktOp": "2026-03-02T09:00:00.000Z",
                      *           "antwoord": "voorbeeld",
-                     *           "aangevuldOp": "2026-03-02T09:00:00.000Z"
+                     *           "aangevuldOp": "2026-03-02T09:00:00.000Z",
+                     *           "geleverd": {
+                     *             "documenten": [
+                     *               {
+                     *                 "id": "cmabc123def456ghi789jkl0",
+                     *                 "bestandsnaam": "Jan de Vries",
+                     *                 "geuploadOp": "2026-03-02T09:00:00.000Z"
+                     *               }
+                     *             ],
+                     *             "cijfer": {
+                     *               "jaar": 1,
+                     *               "veld": "fiscaleWinst",
+                     *               "waarde": 1234.56
+                     *             }
+                     *           },
+                     *           "klaar": true
                      *         }
                      *       ],
                      *       "toegestaneOvergangen": [
@@ -10397,6 +10412,24 @@ export interface operations {
                             antwoord: string | null;
                             /** @description wanneer de aanvraag als aangevuld werd gemeld */
                             aangevuldOp: string | null;
+                            /** @description wat de ondernemer na de vraag zelf aanleverde (in het item of op de boekjarenpagina): een document voor dat jaar, of het gewijzigde cijfer; null: (nog) niets */
+                            geleverd: {
+                                /** @description DOCUMENT: de documenten die na de vraag voor dat jaar (of het bedrijf) zijn geüpload */
+                                documenten: {
+                                    /** @example cmabc123def456ghi789jkl0 */
+                                    id: string;
+                                    bestandsnaam: string;
+                                    geuploadOp: string;
+                                }[];
+                                /** @description BOEKJAAR: het cijfer zoals het nu staat (veld null: de cijfers van het jaar, waarde null) nadat het na de vraag is gewijzigd */
+                                cijfer: {
+                                    jaar: number;
+                                    veld: ("fiscaleWinst" | "vlottendeActiva" | "immaterieleActiva" | "eigenVermogen" | "balanstotaal" | "balanscorrectie" | "kortlopendeSchulden") | null;
+                                    waarde: number | null;
+                                } | null;
+                            } | null;
+                            /** @description afgevinkt, of in het item zelf beantwoord (geleverd): er hoeft niets meer afgevinkt te worden */
+                            klaar: boolean;
                         }[];
                         /** @description statussen waar de aanroeper de aanvraag nu naartoe mag zetten */
                         toegestaneOvergangen: ("INGEDIEND" | "IN_BEHANDELING" | "AANVULLING_NODIG" | "AFGEROND" | "AFGEWEZEN" | "INGETROKKEN")[];
@@ -11114,7 +11147,22 @@ export interface operations {
                      *           "gevraagdDoor": "voorbeeld",
                      *           "afgevinktOp": "2026-03-02T09:00:00.000Z",
                      *           "antwoord": "voorbeeld",
-                     *           "aangevuldOp": "2026-03-02T09:00:00.000Z"
+                     *           "aangevuldOp": "2026-03-02T09:00:00.000Z",
+                     *           "geleverd": {
+                     *             "documenten": [
+                     *               {
+                     *                 "id": "cmabc123def456ghi789jkl0",
+                     *                 "bestandsnaam": "Jan de Vries",
+                     *                 "geuploadOp": "2026-03-02T09:00:00.000Z"
+                     *               }
+                     *             ],
+                     *             "cijfer": {
+                     *               "jaar": 1,
+                     *               "veld": "fiscaleWinst",
+                     *               "waarde": 1234.56
+                     *             }
+                     *           },
+                     *           "klaar": true
                      *         }
                      *       ],
                      *       "toegestaneOvergangen": [
@@ -11640,6 +11688,24 @@ export interface operations {
                             antwoord: string | null;
                             /** @description wanneer de aanvraag als aangevuld werd gemeld */
                             aangevuldOp: string | null;
+                            /** @description wat de ondernemer na de vraag zelf aanleverde (in het item of op de boekjarenpagina): een document voor dat jaar, of het gewijzigde cijfer; null: (nog) niets */
+                            geleverd: {
+                                /** @description DOCUMENT: de documenten die na de vraag voor dat jaar (of het bedrijf) zijn geüpload */
+                                documenten: {
+                                    /** @example cmabc123def456ghi789jkl0 */
+                                    id: string;
+                                    bestandsnaam: string;
+                                    geuploadOp: string;
+                                }[];
+                                /** @description BOEKJAAR: het cijfer zoals het nu staat (veld null: de cijfers van het jaar, waarde null) nadat het na de vraag is gewijzigd */
+                                cijfer: {
+                                    jaar: number;
+                                    veld: ("fiscaleWinst" | "vlottendeActiva" | "immaterieleActiva" | "eigenVermogen" | "balanstotaal" | "balanscorrectie" | "kortlopendeSchulden") | null;
+                                    waarde: number | null;
+                                } | null;
+                            } | null;
+                            /** @description afgevinkt, of in het item zelf beantwoord (geleverd): er hoeft niets meer afgevinkt te worden */
+                            klaar: boolean;
                         }[];
                         /** @description statussen waar de aanroeper de aanvraag nu naartoe mag zetten */
                         toegestaneOvergangen: ("INGEDIEND" | "IN_BEHANDELING" | "AANVULLING_NODIG" | "AFGEROND" | "AFGEWEZEN" | "INGETROKKEN")[];
@@ -12375,7 +12441,22 @@ export interface operations {
                      *           "gevraagdDoor": "voorbeeld",
                      *           "afgevinktOp": "2026-03-02T09:00:00.000Z",
                      *           "antwoord": "voorbeeld",
-                     *           "aangevuldOp": "2026-03-02T09:00:00.000Z"
+                     *           "aangevuldOp": "2026-03-02T09:00:00.000Z",
+                     *           "geleverd": {
+                     *             "documenten": [
+                     *               {
+                     *                 "id": "cmabc123def456ghi789jkl0",
+                     *                 "bestandsnaam": "Jan de Vries",
+                     *                 "geuploadOp": "2026-03-02T09:00:00.000Z"
+                     *               }
+                     *             ],
+                     *             "cijfer": {
+                     *               "jaar": 1,
+                     *               "veld": "fiscaleWinst",
+                     *               "waarde": 1234.56
+                     *             }
+                     *           },
+                     *           "klaar": true
                      *         }
                      *       ],
                      *       "toegestaneOvergangen": [
@@ -12901,6 +12982,24 @@ export interface operations {
                             antwoord: string | null;
                             /** @description wanneer de aanvraag als aangevuld werd gemeld */
                             aangevuldOp: string | null;
+                            /** @description wat de ondernemer na de vraag zelf aanleverde (in het item of op de boekjarenpagina): een document voor dat jaar, of het gewijzigde cijfer; null: (nog) niets */
+                            geleverd: {
+                                /** @description DOCUMENT: de documenten die na de vraag voor dat jaar (of het bedrijf) zijn geüpload */
+                                documenten: {
+                                    /** @example cmabc123def456ghi789jkl0 */
+                                    id: string;
+                                    bestandsnaam: string;
+                                    geuploadOp: string;
+                                }[];
+                                /** @description BOEKJAAR: het cijfer zoals het nu staat (veld null: de cijfers van het jaar, waarde null) nadat het na de vraag is gewijzigd */
+                                cijfer: {
+                                    jaar: number;
+                                    veld: ("fiscaleWinst" | "vlottendeActiva" | "immaterieleActiva" | "eigenVermogen" | "balanstotaal" | "balanscorrectie" | "kortlopendeSchulden") | null;
+                                    waarde: number | null;
+                                } | null;
+                            } | null;
+                            /** @description afgevinkt, of in het item zelf beantwoord (geleverd): er hoeft niets meer afgevinkt te worden */
+                            klaar: boolean;
                         }[];
                         /** @description statussen waar de aanroeper de aanvraag nu naartoe mag zetten */
                         toegestaneOvergangen: ("INGEDIEND" | "IN_BEHANDELING" | "AANVULLING_NODIG" | "AFGEROND" | "AFGEWEZEN" | "INGETROKKEN")[];
@@ -13641,7 +13740,22 @@ export interface operations {
                      *           "gevraagdDoor": "voorbeeld",
                      *           "afgevinktOp": "2026-03-02T09:00:00.000Z",
                      *           "antwoord": "voorbeeld",
-                     *           "aangevuldOp": "2026-03-02T09:00:00.000Z"
+                     *           "aangevuldOp": "2026-03-02T09:00:00.000Z",
+                     *           "geleverd": {
+                     *             "documenten": [
+                     *               {
+                     *                 "id": "cmabc123def456ghi789jkl0",
+                     *                 "bestandsnaam": "Jan de Vries",
+                     *                 "geuploadOp": "2026-03-02T09:00:00.000Z"
+                     *               }
+                     *             ],
+                     *             "cijfer": {
+                     *               "jaar": 1,
+                     *               "veld": "fiscaleWinst",
+                     *               "waarde": 1234.56
+                     *             }
+                     *           },
+                     *           "klaar": true
                      *         }
                      *       ],
                      *       "toegestaneOvergangen": [
@@ -14167,6 +14281,24 @@ export interface operations {
                             antwoord: string | null;
                             /** @description wanneer de aanvraag als aangevuld werd gemeld */
                             aangevuldOp: string | null;
+                            /** @description wat de ondernemer na de vraag zelf aanleverde (in het item of op de boekjarenpagina): een document voor dat jaar, of het gewijzigde cijfer; null: (nog) niets */
+                            geleverd: {
+                                /** @description DOCUMENT: de documenten die na de vraag voor dat jaar (of het bedrijf) zijn geüpload */
+                                documenten: {
+                                    /** @example cmabc123def456ghi789jkl0 */
+                                    id: string;
+                                    bestandsnaam: string;
+                                    geuploadOp: string;
+                                }[];
+                                /** @description BOEKJAAR: het cijfer zoals het nu staat (veld null: de cijfers van het jaar, waarde null) nadat het na de vraag is gewijzigd */
+                                cijfer: {
+                                    jaar: number;
+                                    veld: ("fiscaleWinst" | "vlottendeActiva" | "immaterieleActiva" | "eigenVermogen" | "balanstotaal" | "balanscorrectie" | "kortlopendeSchulden") | null;
+                                    waarde: number | null;
+                                } | null;
+                            } | null;
+                            /** @description afgevinkt, of in het item zelf beantwoord (geleverd): er hoeft niets meer afgevinkt te worden */
+                            klaar: boolean;
                         }[];
                         /** @description statussen waar de aanroeper de aanvraag nu naartoe mag zetten */
                         toegestaneOvergangen: ("INGEDIEND" | "IN_BEHANDELING" | "AANVULLING_NODIG" | "AFGEROND" | "AFGEWEZEN" | "INGETROKKEN")[];
@@ -15638,7 +15770,22 @@ export interface operations {
                      *           "gevraagdDoor": "voorbeeld",
                      *           "afgevinktOp": "2026-03-02T09:00:00.000Z",
                      *           "antwoord": "voorbeeld",
-                     *           "aangevuldOp": "2026-03-02T09:00:00.000Z"
+                     *           "aangevuldOp": "2026-03-02T09:00:00.000Z",
+                     *           "geleverd": {
+                     *             "documenten": [
+                     *               {
+                     *                 "id": "cmabc123def456ghi789jkl0",
+                     *                 "bestandsnaam": "Jan de Vries",
+                     *                 "geuploadOp": "2026-03-02T09:00:00.000Z"
+                     *               }
+                     *             ],
+                     *             "cijfer": {
+                     *               "jaar": 1,
+                     *               "veld": "fiscaleWinst",
+                     *               "waarde": 1234.56
+                     *             }
+                     *           },
+                     *           "klaar": true
                      *         }
                      *       ],
                      *       "toegestaneOvergangen": [
@@ -16164,6 +16311,24 @@ export interface operations {
                             antwoord: string | null;
                             /** @description wanneer de aanvraag als aangevuld werd gemeld */
                             aangevuldOp: string | null;
+                            /** @description wat de ondernemer na de vraag zelf aanleverde (in het item of op de boekjarenpagina): een document voor dat jaar, of het gewijzigde cijfer; null: (nog) niets */
+                            geleverd: {
+                                /** @description DOCUMENT: de documenten die na de vraag voor dat jaar (of het bedrijf) zijn geüpload */
+                                documenten: {
+                                    /** @example cmabc123def456ghi789jkl0 */
+                                    id: string;
+                                    bestandsnaam: string;
+                                    geuploadOp: string;
+                                }[];
+                                /** @description BOEKJAAR: het cijfer zoals het nu staat (veld null: de cijfers van het jaar, waarde null) nadat het na de vraag is gewijzigd */
+                                cijfer: {
+                                    jaar: number;
+                                    veld: ("fiscaleWinst" | "vlottendeActiva" | "immaterieleActiva" | "eigenVermogen" | "balanstotaal" | "balanscorrectie" | "kortlopendeSchulden") | null;
+                                    waarde: number | null;
+                                } | null;
+                            } | null;
+                            /** @description afgevinkt, of in het item zelf beantwoord (geleverd): er hoeft niets meer afgevinkt te worden */
+                            klaar: boolean;
                         }[];
                         /** @description statussen waar de aanroeper de aanvraag nu naartoe mag zetten */
                         toegestaneOvergangen: ("INGEDIEND" | "IN_BEHANDELING" | "AANVULLING_NODIG" | "AFGEROND" | "AFGEWEZEN" | "INGETROKKEN")[];
@@ -16916,7 +17081,22 @@ export interface operations {
                      *           "gevraagdDoor": "voorbeeld",
                      *           "afgevinktOp": "2026-03-02T09:00:00.000Z",
                      *           "antwoord": "voorbeeld",
-                     *           "aangevuldOp": "2026-03-02T09:00:00.000Z"
+                     *           "aangevuldOp": "2026-03-02T09:00:00.000Z",
+                     *           "geleverd": {
+                     *             "documenten": [
+                     *               {
+                     *                 "id": "cmabc123def456ghi789jkl0",
+                     *                 "bestandsnaam": "Jan de Vries",
+                     *                 "geuploadOp": "2026-03-02T09:00:00.000Z"
+                     *               }
+                     *             ],
+                     *             "cijfer": {
+                     *               "jaar": 1,
+                     *               "veld": "fiscaleWinst",
+                     *               "waarde": 1234.56
+                     *             }
+                     *           },
+                     *           "klaar": true
                      *         }
                      *       ],
                      *       "toegestaneOvergangen": [
@@ -17442,6 +17622,24 @@ export interface operations {
                             antwoord: string | null;
                             /** @description wanneer de aanvraag als aangevuld werd gemeld */
                             aangevuldOp: string | null;
+                            /** @description wat de ondernemer na de vraag zelf aanleverde (in het item of op de boekjarenpagina): een document voor dat jaar, of het gewijzigde cijfer; null: (nog) niets */
+                            geleverd: {
+                                /** @description DOCUMENT: de documenten die na de vraag voor dat jaar (of het bedrijf) zijn geüpload */
+                                documenten: {
+                                    /** @example cmabc123def456ghi789jkl0 */
+                                    id: string;
+                                    bestandsnaam: string;
+                                    geuploadOp: string;
+                                }[];
+                                /** @description BOEKJAAR: het cijfer zoals het nu staat (veld null: de cijfers van het jaar, waarde null) nadat het na de vraag is gewijzigd */
+                                cijfer: {
+                                    jaar: number;
+                                    veld: ("fiscaleWinst" | "vlottendeActiva" | "immaterieleActiva" | "eigenVermogen" | "balanstotaal" | "balanscorrectie" | "kortlopendeSchulden") | null;
+                                    waarde: number | null;
+                                } | null;
+                            } | null;
+                            /** @description afgevinkt, of in het item zelf beantwoord (geleverd): er hoeft niets meer afgevinkt te worden */
+                            klaar: boolean;
                         }[];
                         /** @description statussen waar de aanroeper de aanvraag nu naartoe mag zetten */
                         toegestaneOvergangen: ("INGEDIEND" | "IN_BEHANDELING" | "AANVULLING_NODIG" | "AFGEROND" | "AFGEWEZEN" | "INGETROKKEN")[];
@@ -18178,7 +18376,22 @@ export interface operations {
                      *           "gevraagdDoor": "voorbeeld",
                      *           "afgevinktOp": "2026-03-02T09:00:00.000Z",
                      *           "antwoord": "voorbeeld",
-                     *           "aangevuldOp": "2026-03-02T09:00:00.000Z"
+                     *           "aangevuldOp": "2026-03-02T09:00:00.000Z",
+                     *           "geleverd": {
+                     *             "documenten": [
+                     *               {
+                     *                 "id": "cmabc123def456ghi789jkl0",
+                     *                 "bestandsnaam": "Jan de Vries",
+                     *                 "geuploadOp": "2026-03-02T09:00:00.000Z"
+                     *               }
+                     *             ],
+                     *             "cijfer": {
+                     *               "jaar": 1,
+                     *               "veld": "fiscaleWinst",
+                     *               "waarde": 1234.56
+                     *             }
+                     *           },
+                     *           "klaar": true
                      *         }
                      *       ],
                      *       "toegestaneOvergangen": [
@@ -18704,6 +18917,24 @@ export interface operations {
                             antwoord: string | null;
                             /** @description wanneer de aanvraag als aangevuld werd gemeld */
                             aangevuldOp: string | null;
+                            /** @description wat de ondernemer na de vraag zelf aanleverde (in het item of op de boekjarenpagina): een document voor dat jaar, of het gewijzigde cijfer; null: (nog) niets */
+                            geleverd: {
+                                /** @description DOCUMENT: de documenten die na de vraag voor dat jaar (of het bedrijf) zijn geüpload */
+                                documenten: {
+                                    /** @example cmabc123def456ghi789jkl0 */
+                                    id: string;
+                                    bestandsnaam: string;
+                                    geuploadOp: string;
+                                }[];
+                                /** @description BOEKJAAR: het cijfer zoals het nu staat (veld null: de cijfers van het jaar, waarde null) nadat het na de vraag is gewijzigd */
+                                cijfer: {
+                                    jaar: number;
+                                    veld: ("fiscaleWinst" | "vlottendeActiva" | "immaterieleActiva" | "eigenVermogen" | "balanstotaal" | "balanscorrectie" | "kortlopendeSchulden") | null;
+                                    waarde: number | null;
+                                } | null;
+                            } | null;
+                            /** @description afgevinkt, of in het item zelf beantwoord (geleverd): er hoeft niets meer afgevinkt te worden */
+                            klaar: boolean;
                         }[];
                         /** @description statussen waar de aanroeper de aanvraag nu naartoe mag zetten */
                         toegestaneOvergangen: ("INGEDIEND" | "IN_BEHANDELING" | "AANVULLING_NODIG" | "AFGEROND" | "AFGEWEZEN" | "INGETROKKEN")[];
@@ -19871,7 +20102,22 @@ export interface operations {
                      *           "gevraagdDoor": "voorbeeld",
                      *           "afgevinktOp": "2026-03-02T09:00:00.000Z",
                      *           "antwoord": "voorbeeld",
-                     *           "aangevuldOp": "2026-03-02T09:00:00.000Z"
+                     *           "aangevuldOp": "2026-03-02T09:00:00.000Z",
+                     *           "geleverd": {
+                     *             "documenten": [
+                     *               {
+                     *                 "id": "cmabc123def456ghi789jkl0",
+                     *                 "bestandsnaam": "Jan de Vries",
+                     *                 "geuploadOp": "2026-03-02T09:00:00.000Z"
+                     *               }
+                     *             ],
+                     *             "cijfer": {
+                     *               "jaar": 1,
+                     *               "veld": "fiscaleWinst",
+                     *               "waarde": 1234.56
+                     *             }
+                     *           },
+                     *           "klaar": true
                      *         }
                      *       ],
                      *       "toegestaneOvergangen": [
@@ -20397,6 +20643,24 @@ export interface operations {
                             antwoord: string | null;
                             /** @description wanneer de aanvraag als aangevuld werd gemeld */
                             aangevuldOp: string | null;
+                            /** @description wat de ondernemer na de vraag zelf aanleverde (in het item of op de boekjarenpagina): een document voor dat jaar, of het gewijzigde cijfer; null: (nog) niets */
+                            geleverd: {
+                                /** @description DOCUMENT: de documenten die na de vraag voor dat jaar (of het bedrijf) zijn geüpload */
+                                documenten: {
+                                    /** @example cmabc123def456ghi789jkl0 */
+                                    id: string;
+                                    bestandsnaam: string;
+                                    geuploadOp: string;
+                                }[];
+                                /** @description BOEKJAAR: het cijfer zoals het nu staat (veld null: de cijfers van het jaar, waarde null) nadat het na de vraag is gewijzigd */
+                                cijfer: {
+                                    jaar: number;
+                                    veld: ("fiscaleWinst" | "vlottendeActiva" | "immaterieleActiva" | "eigenVermogen" | "balanstotaal" | "balanscorrectie" | "kortlopendeSchulden") | null;
+                                    waarde: number | null;
+                                } | null;
+                            } | null;
+                            /** @description afgevinkt, of in het item zelf beantwoord (geleverd): er hoeft niets meer afgevinkt te worden */
+                            klaar: boolean;
                         }[];
                         /** @description statussen waar de aanroeper de aanvraag nu naartoe mag zetten */
                         toegestaneOvergangen: ("INGEDIEND" | "IN_BEHANDELING" | "AANVULLING_NODIG" | "AFGEROND" | "AFGEWEZEN" | "INGETROKKEN")[];
