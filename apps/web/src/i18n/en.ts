@@ -193,6 +193,11 @@ export const en: Dictionary = {
       unconfirmed:
         'Your email address is not confirmed yet. You can change these figures, but the adviser cannot reach you by email with questions about your change. Please confirm your email address first.',
       confirmLink: 'Confirm email address',
+      confirmTitle: 'Change figures your adviser is reviewing?',
+      confirmText:
+        'The figures of {jaren} are with your adviser for review. Changing them resets the review: the check of these figures lapses and your adviser has to look at them again. Your adviser and the other partners are told.',
+      confirmChange: 'Change anyway',
+      confirmCancel: 'Do not change',
     },
     askedYear: 'Your adviser asked for the figures of this year.',
     title: 'Financial years',

@@ -198,6 +198,11 @@ export const nl = {
       unconfirmed:
         'Uw e-mailadres is nog niet bevestigd. U kunt deze cijfers wijzigen, maar de adviseur kan u dan niet per e-mail bereiken met vragen over uw wijziging. Bevestig eerst uw e-mailadres.',
       confirmLink: 'E-mailadres bevestigen',
+      confirmTitle: 'Cijfers wijzigen die uw adviseur beoordeelt?',
+      confirmText:
+        'De cijfers van {jaren} liggen bij uw adviseur ter beoordeling. Wijzigen zet de beoordeling terug: de controle van deze cijfers vervalt en uw adviseur moet ze opnieuw bekijken. Uw adviseur en de andere vennoten krijgen daarvan bericht.',
+      confirmChange: 'Toch wijzigen',
+      confirmCancel: 'Niet wijzigen',
     },
     askedYear: 'Uw adviseur vroeg om de cijfers van dit jaar.',
     title: 'Boekjaren',
