@@ -253,11 +253,15 @@ export function FinancialYearsForm({
       return;
     }
     setSummary(null);
-    // a year an adviser is reviewing: its figures change only after a second, deliberate step
-    const atRisk = reviewedYearsChanged(rows, baseline, onderBeoordeling, (r) => ({
-      ...toSubmission([r], locale)[0],
-      ...optionalValuesOf(r, locale),
-    }));
+    // a year an adviser is reviewing: its figures change only after a second, deliberate step, except
+    // the year he asked for (the aanvulling's link: ?terug= and #jaar-…), where the change is the answer
+    const asked = terugHref && linkedJaar ? Number(linkedJaar) : null;
+    const atRisk = reviewedYearsChanged(
+      rows,
+      baseline,
+      onderBeoordeling.filter((y) => y.jaar !== asked),
+      (r) => ({ ...toSubmission([r], locale)[0], ...optionalValuesOf(r, locale) }),
+    );
     if (atRisk.length > 0 && !confirmed) {
       setConfirming(atRisk);
       return;
