@@ -215,17 +215,20 @@ async function behandelaarOrAll(tx: Tx, behandelaarId: string | null): Promise<A
 }
 
 /**
- * A BOEKJAAR item keeps its year's figures as they are when asked: a later change of them (in the item,
- * on the financial-years page or over REST) answers it in place (aanvulling-geleverd.rules).
+ * Stores what is asked. A BOEKJAAR item keeps its year's figures as they are when asked: a later change
+ * of them (in the item, on the financial-years page or over REST) answers it in place
+ * (aanvulling-geleverd.rules).
  */
-async function metBoekjaarBijVraag(tx: Tx, companyId: string, gevraagd: TGevraagdInput[]) {
-  if (!gevraagd.some((g) => g.soort === 'BOEKJAAR')) return gevraagd;
-  const jaren = (await findYears(tx, companyId)).map(toOpgeslagenBoekjaar);
-  return gevraagd.map((g) =>
+async function insertGevraagd(tx: Tx, ctx: AuthedContext, aanvraag: AanvraagAccess, gevraagd: TGevraagdInput[]) {
+  const jaren = gevraagd.some((g) => g.soort === 'BOEKJAAR')
+    ? (await findYears(tx, aanvraag.companyId)).map(toOpgeslagenBoekjaar)
+    : [];
+  const items = gevraagd.map((g) =>
     g.soort === 'BOEKJAAR' && g.jaar !== undefined
       ? { ...g, boekjaarBijVraag: computeBoekjaarBijVraag(jaren.find((j) => j.jaar === g.jaar)) }
       : g,
   );
+  await insertAanvullingItems(tx, aanvraag.id, ctx.actor.userId, ctx.clock.now(), items);
 }
 
 /** The statement carries the adviser's conclusion: issuing without one is refused before anything moves. */
@@ -282,14 +285,7 @@ export async function changeAanvraagStatus(
         : null;
       if (naar === 'IN_BEHANDELING' && actor.rol === 'ADVISEUR')
         await assignIfUnassigned(tx, aanvraag.id, actor.userId);
-      if (naar === 'AANVULLING_NODIG')
-        await insertAanvullingItems(
-          tx,
-          aanvraag.id,
-          actor.userId,
-          ctx.clock.now(),
-          await metBoekjaarBijVraag(tx, aanvraag.companyId, gevraagd),
-        );
+      if (naar === 'AANVULLING_NODIG') await insertGevraagd(tx, ctx, aanvraag, gevraagd);
       const facts = await findAanvraagFacts(tx, aanvraag.id);
       const taal = contact?.taal ?? 'NL';
       const melding = statusMelding(
