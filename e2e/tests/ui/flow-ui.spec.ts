@@ -211,13 +211,13 @@ for (const width of [320, 1280]) {
       // chosen (1), sent (1) — four interactions for two items. An item answered in place shows what
       // came in and asks for no tick ("Afvinken" is gone)
       let interactions = 0;
-      const figure = items.filter({ hasText: 'Boekjaar 2025' });
+      const figure = items.filter({ hasText: 'Controleer de fiscale winst van 2025' });
       await expect(figure.getByRole('button', { name: 'Afvinken' })).toBeVisible();
       await figure.getByLabel('Fiscale winst over 2025').fill('41.500');
       interactions++;
       await figure.getByRole('button', { name: 'Opslaan', exact: true }).click();
       interactions++;
-      await expect(figure.getByTestId('aanvulling-geleverd')).toHaveText('Fiscale winst over 2025 is nu € 41.500');
+      await expect(figure.getByTestId('aanvulling-geleverd')).toHaveText('Fiscale winst over 2025 is nu € 41.500,00');
       await expect(figure.getByRole('button', { name: 'Afvinken' })).toHaveCount(0);
       await expect(figure.getByRole('button', { name: 'Toch nog niet klaar' })).toHaveCount(0);
       const document = items.filter({ hasText: '2024' });
@@ -249,7 +249,7 @@ for (const width of [320, 1280]) {
       await a.reload();
       const overview = a.getByTestId('gevraagd-overview');
       await expect(overview).toContainText('Aangeleverd');
-      await expect(overview).toContainText('Fiscale winst over 2025 is nu € 41.500');
+      await expect(overview).toContainText('Fiscale winst over 2025 is nu € 41.500,00');
       await expect(overview).toContainText(`Aangeleverd: ${fileName}`);
     });
 

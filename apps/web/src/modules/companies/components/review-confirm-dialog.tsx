@@ -32,7 +32,11 @@ export function ReviewConfirmDialog({
   useEffect(() => {
     const d = dialog.current;
     if (!d) return;
-    if (open && !d.open) d.showModal();
+    if (open && !d.open) {
+      d.showModal();
+      // the safe choice first (React's autoFocus sets no attribute for the dialog's own focusing)
+      d.querySelector<HTMLButtonElement>('[data-cancel]')?.focus();
+    }
     if (!open && d.open) d.close();
   }, [open]);
   const jaren = new Intl.ListFormat(locale === 'en' ? 'en-GB' : 'nl-NL', { type: 'conjunction' }).format(
@@ -68,7 +72,7 @@ export function ReviewConfirmDialog({
             ) : null}
           </div>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button size="sm" variant="secondary" onClick={onCancel} autoFocus>
+            <Button size="sm" variant="secondary" onClick={onCancel} data-cancel>
               {r.confirmCancel}
             </Button>
             <Button size="sm" onClick={onConfirm}>
