@@ -55,9 +55,9 @@ test('adviser asks for a document of 2024, the entrepreneur supplies it from the
   await expect(panel.getByRole('heading', { name: 'Uw adviseur heeft meer informatie nodig' })).toBeVisible();
   const item = panel.getByTestId('aanvulling-item');
   await expect(item).toContainText('Een document over 2024');
-  await expect(item.getByRole('link', { name: 'Document voor 2024 uploaden' })).toHaveAttribute(
+  await expect(item.getByRole('link', { name: 'Liever bij de boekjaren en documenten kijken' })).toHaveAttribute(
     'href',
-    /\/bedrijven\/[^/]+\/boekjaren#documenten-2024$/,
+    /\/bedrijven\/[^/]+\/boekjaren\?terug=[^#]+#documenten-2024$/,
   );
   await item.getByLabel('Notitie voor uw adviseur (optioneel)').fill('De jaarrekening staat bij 2024.');
   await item.getByRole('button', { name: 'Afvinken' }).click();
