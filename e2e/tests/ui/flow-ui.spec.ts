@@ -208,22 +208,28 @@ for (const width of [320, 1280]) {
       await expect(e).toHaveURL(new RegExp(`/aanvragen/${id}$`));
 
       // answered in place, counting what he does: the figure typed and saved (2), the document
-      // chosen (1: its item ticks itself off), sent (1) — four interactions for two items
+      // chosen (1), sent (1) — four interactions for two items. An item answered in place shows what
+      // came in and asks for no tick ("Afvinken" is gone)
       let interactions = 0;
-      const figure = items.filter({ hasText: 'Boekjaar 2025' });
+      const figure = items.filter({ hasText: 'Controleer de fiscale winst van 2025' });
+      await expect(figure.getByRole('button', { name: 'Afvinken' })).toBeVisible();
       await figure.getByLabel('Fiscale winst over 2025').fill('41.500');
       interactions++;
-      await figure.getByRole('button', { name: 'Opslaan en afvinken' }).click();
+      await figure.getByRole('button', { name: 'Opslaan', exact: true }).click();
       interactions++;
-      await expect(figure.getByRole('button', { name: 'Toch nog niet klaar' })).toBeVisible();
+      await expect(figure.getByTestId('aanvulling-geleverd')).toHaveText('Fiscale winst over 2025 is nu € 41.500,00');
+      await expect(figure.getByRole('button', { name: 'Afvinken' })).toHaveCount(0);
+      await expect(figure.getByRole('button', { name: 'Toch nog niet klaar' })).toHaveCount(0);
       const document = items.filter({ hasText: '2024' });
+      const fileName = `jaarrekening-2024-${Date.now()}.pdf`;
       await document.getByLabel('Kies een bestand').setInputFiles({
-        name: `jaarrekening-2024-${Date.now()}.pdf`,
+        name: fileName,
         mimeType: 'application/pdf',
         buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
       });
       interactions++;
-      await expect(document.getByRole('button', { name: 'Toch nog niet klaar' })).toBeVisible();
+      await expect(document.getByTestId('aanvulling-geleverd')).toHaveText(`Aangeleverd: ${fileName}`);
+      await expect(document.getByRole('button', { name: 'Afvinken' })).toHaveCount(0);
       await panel.getByRole('button', { name: 'Aanvulling versturen' }).click();
       interactions++;
       expect(interactions).toBeLessThanOrEqual(4);
@@ -243,6 +249,8 @@ for (const width of [320, 1280]) {
       await a.reload();
       const overview = a.getByTestId('gevraagd-overview');
       await expect(overview).toContainText('Aangeleverd');
+      await expect(overview).toContainText('Fiscale winst over 2025 is nu € 41.500,00');
+      await expect(overview).toContainText(`Aangeleverd: ${fileName}`);
     });
 
     test("the adviser's list keeps filters, search and page in the URL: Back, reload and Wissen", async ({

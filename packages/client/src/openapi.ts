@@ -9891,7 +9891,22 @@ export interface operations {
                      *           "gevraagdDoor": "voorbeeld",
                      *           "afgevinktOp": "2026-03-02T09:00:00.000Z",
                      *           "antwoord": "voorbeeld",
-                     *           "aangevuldOp": "2026-03-02T09:00:00.000Z"
+                     *           "aangevuldOp": "2026-03-02T09:00:00.000Z",
+                     *           "geleverd": {
+                     *             "documenten": [
+                     *               {
+                     *                 "id": "cmabc123def456ghi789jkl0",
+                     *                 "bestandsnaam": "Jan de Vries",
+                     *                 "geuploadOp": "2026-03-02T09:00:00.000Z"
+                     *               }
+                     *             ],
+                     *             "cijfer": {
+                     *               "jaar": 1,
+                     *               "veld": "fiscaleWinst",
+                     *               "waarde": 1234.56
+                     *             }
+                     *           },
+                     *           "klaar": true
                      *         }
                      *       ],
                      *       "toegestaneOvergangen": [
@@ -10417,6 +10432,24 @@ export interface operations {
                             antwoord: string | null;
                             /** @description wanneer de aanvraag als aangevuld werd gemeld */
                             aangevuldOp: string | null;
+                            /** @description wat de ondernemer na de vraag zelf aanleverde (in het item of op de boekjarenpagina): een document voor dat jaar, of het gewijzigde cijfer; null: (nog) niets */
+                            geleverd: {
+                                /** @description DOCUMENT: de documenten die na de vraag voor dat jaar (of het bedrijf) zijn geüpload */
+                                documenten: {
+                                    /** @example cmabc123def456ghi789jkl0 */
+                                    id: string;
+                                    bestandsnaam: string;
+                                    geuploadOp: string;
+                                }[];
+                                /** @description BOEKJAAR: het cijfer zoals het nu staat (veld null: de cijfers van het jaar, waarde null) nadat het na de vraag is gewijzigd */
+                                cijfer: {
+                                    jaar: number;
+                                    veld: ("fiscaleWinst" | "vlottendeActiva" | "immaterieleActiva" | "eigenVermogen" | "balanstotaal" | "balanscorrectie" | "kortlopendeSchulden") | null;
+                                    waarde: number | null;
+                                } | null;
+                            } | null;
+                            /** @description afgevinkt, of in het item zelf beantwoord (geleverd): er hoeft niets meer afgevinkt te worden */
+                            klaar: boolean;
                         }[];
                         /** @description statussen waar de aanroeper de aanvraag nu naartoe mag zetten */
                         toegestaneOvergangen: ("INGEDIEND" | "IN_BEHANDELING" | "AANVULLING_NODIG" | "AFGEROND" | "AFGEWEZEN" | "INGETROKKEN")[];
@@ -11134,7 +11167,22 @@ export interface operations {
                      *           "gevraagdDoor": "voorbeeld",
                      *           "afgevinktOp": "2026-03-02T09:00:00.000Z",
                      *           "antwoord": "voorbeeld",
-                     *           "aangevuldOp": "2026-03-02T09:00:00.000Z"
+                     *           "aangevuldOp": "2026-03-02T09:00:00.000Z",
+                     *           "geleverd": {
+                     *             "documenten": [
+                     *               {
+                     *                 "id": "cmabc123def456ghi789jkl0",
+                     *                 "bestandsnaam": "Jan de Vries",
+                     *                 "geuploadOp": "2026-03-02T09:00:00.000Z"
+                     *               }
+                     *             ],
+                     *             "cijfer": {
+                     *               "jaar": 1,
+                     *               "veld": "fiscaleWinst",
+                     *               "waarde": 1234.56
+                     *             }
+                     *           },
+                     *           "klaar": true
                      *         }
                      *       ],
                      *       "toegestaneOvergangen": [
@@ -11660,6 +11708,24 @@ export interface operations {
                             antwoord: string | null;
                             /** @description wanneer de aanvraag als aangevuld werd gemeld */
                             aangevuldOp: string | null;
+                            /** @description wat de ondernemer na de vraag zelf aanleverde (in het item of op de boekjarenpagina): een document voor dat jaar, of het gewijzigde cijfer; null: (nog) niets */
+                            geleverd: {
+                                /** @description DOCUMENT: de documenten die na de vraag voor dat jaar (of het bedrijf) zijn geüpload */
+                                documenten: {
+                                    /** @example cmabc123def456ghi789jkl0 */
+                                    id: string;
+                                    bestandsnaam: string;
+                                    geuploadOp: string;
+                                }[];
+                                /** @description BOEKJAAR: het cijfer zoals het nu staat (veld null: de cijfers van het jaar, waarde null) nadat het na de vraag is gewijzigd */
+                                cijfer: {
+                                    jaar: number;
+                                    veld: ("fiscaleWinst" | "vlottendeActiva" | "immaterieleActiva" | "eigenVermogen" | "balanstotaal" | "balanscorrectie" | "kortlopendeSchulden") | null;
+                                    waarde: number | null;
+                                } | null;
+                            } | null;
+                            /** @description afgevinkt, of in het item zelf beantwoord (geleverd): er hoeft niets meer afgevinkt te worden */
+                            klaar: boolean;
                         }[];
                         /** @description statussen waar de aanroeper de aanvraag nu naartoe mag zetten */
                         toegestaneOvergangen: ("INGEDIEND" | "IN_BEHANDELING" | "AANVULLING_NODIG" | "AFGEROND" | "AFGEWEZEN" | "INGETROKKEN")[];
@@ -12395,7 +12461,22 @@ export interface operations {
                      *           "gevraagdDoor": "voorbeeld",
                      *           "afgevinktOp": "2026-03-02T09:00:00.000Z",
                      *           "antwoord": "voorbeeld",
-                     *           "aangevuldOp": "2026-03-02T09:00:00.000Z"
+                     *           "aangevuldOp": "2026-03-02T09:00:00.000Z",
+                     *           "geleverd": {
+                     *             "documenten": [
+                     *               {
+                     *                 "id": "cmabc123def456ghi789jkl0",
+                     *                 "bestandsnaam": "Jan de Vries",
+                     *                 "geuploadOp": "2026-03-02T09:00:00.000Z"
+                     *               }
+                     *             ],
+                     *             "cijfer": {
+                     *               "jaar": 1,
+                     *               "veld": "fiscaleWinst",
+                     *               "waarde": 1234.56
+                     *             }
+                     *           },
+                     *           "klaar": true
                      *         }
                      *       ],
                      *       "toegestaneOvergangen": [
@@ -12921,6 +13002,24 @@ export interface operations {
                             antwoord: string | null;
                             /** @description wanneer de aanvraag als aangevuld werd gemeld */
                             aangevuldOp: string | null;
+                            /** @description wat de ondernemer na de vraag zelf aanleverde (in het item of op de boekjarenpagina): een document voor dat jaar, of het gewijzigde cijfer; null: (nog) niets */
+                            geleverd: {
+                                /** @description DOCUMENT: de documenten die na de vraag voor dat jaar (of het bedrijf) zijn geüpload */
+                                documenten: {
+                                    /** @example cmabc123def456ghi789jkl0 */
+                                    id: string;
+                                    bestandsnaam: string;
+                                    geuploadOp: string;
+                                }[];
+                                /** @description BOEKJAAR: het cijfer zoals het nu staat (veld null: de cijfers van het jaar, waarde null) nadat het na de vraag is gewijzigd */
+                                cijfer: {
+                                    jaar: number;
+                                    veld: ("fiscaleWinst" | "vlottendeActiva" | "immaterieleActiva" | "eigenVermogen" | "balanstotaal" | "balanscorrectie" | "kortlopendeSchulden") | null;
+                                    waarde: number | null;
+                                } | null;
+                            } | null;
+                            /** @description afgevinkt, of in het item zelf beantwoord (geleverd): er hoeft niets meer afgevinkt te worden */
+                            klaar: boolean;
                         }[];
                         /** @description statussen waar de aanroeper de aanvraag nu naartoe mag zetten */
                         toegestaneOvergangen: ("INGEDIEND" | "IN_BEHANDELING" | "AANVULLING_NODIG" | "AFGEROND" | "AFGEWEZEN" | "INGETROKKEN")[];
@@ -13661,7 +13760,22 @@ export interface operations {
                      *           "gevraagdDoor": "voorbeeld",
                      *           "afgevinktOp": "2026-03-02T09:00:00.000Z",
                      *           "antwoord": "voorbeeld",
-                     *           "aangevuldOp": "2026-03-02T09:00:00.000Z"
+                     *           "aangevuldOp": "2026-03-02T09:00:00.000Z",
+                     *           "geleverd": {
+                     *             "documenten": [
+                     *               {
+                     *                 "id": "cmabc123def456ghi789jkl0",
+                     *                 "bestandsnaam": "Jan de Vries",
+                     *                 "geuploadOp": "2026-03-02T09:00:00.000Z"
+                     *               }
+                     *             ],
+                     *             "cijfer": {
+                     *               "jaar": 1,
+                     *               "veld": "fiscaleWinst",
+                     *               "waarde": 1234.56
+                     *             }
+                     *           },
+                     *           "klaar": true
                      *         }
                      *       ],
                      *       "toegestaneOvergangen": [
@@ -14187,6 +14301,24 @@ export interface operations {
                             antwoord: string | null;
                             /** @description wanneer de aanvraag als aangevuld werd gemeld */
                             aangevuldOp: string | null;
+                            /** @description wat de ondernemer na de vraag zelf aanleverde (in het item of op de boekjarenpagina): een document voor dat jaar, of het gewijzigde cijfer; null: (nog) niets */
+                            geleverd: {
+                                /** @description DOCUMENT: de documenten die na de vraag voor dat jaar (of het bedrijf) zijn geüpload */
+                                documenten: {
+                                    /** @example cmabc123def456ghi789jkl0 */
+                                    id: string;
+                                    bestandsnaam: string;
+                                    geuploadOp: string;
+                                }[];
+                                /** @description BOEKJAAR: het cijfer zoals het nu staat (veld null: de cijfers van het jaar, waarde null) nadat het na de vraag is gewijzigd */
+                                cijfer: {
+                                    jaar: number;
+                                    veld: ("fiscaleWinst" | "vlottendeActiva" | "immaterieleActiva" | "eigenVermogen" | "balanstotaal" | "balanscorrectie" | "kortlopendeSchulden") | null;
+                                    waarde: number | null;
+                                } | null;
+                            } | null;
+                            /** @description afgevinkt, of in het item zelf beantwoord (geleverd): er hoeft niets meer afgevinkt te worden */
+                            klaar: boolean;
                         }[];
                         /** @description statussen waar de aanroeper de aanvraag nu naartoe mag zetten */
                         toegestaneOvergangen: ("INGEDIEND" | "IN_BEHANDELING" | "AANVULLING_NODIG" | "AFGEROND" | "AFGEWEZEN" | "INGETROKKEN")[];
@@ -15658,7 +15790,22 @@ export interface operations {
                      *           "gevraagdDoor": "voorbeeld",
                      *           "afgevinktOp": "2026-03-02T09:00:00.000Z",
                      *           "antwoord": "voorbeeld",
-                     *           "aangevuldOp": "2026-03-02T09:00:00.000Z"
+                     *           "aangevuldOp": "2026-03-02T09:00:00.000Z",
+                     *           "geleverd": {
+                     *             "documenten": [
+                     *               {
+                     *                 "id": "cmabc123def456ghi789jkl0",
+                     *                 "bestandsnaam": "Jan de Vries",
+                     *                 "geuploadOp": "2026-03-02T09:00:00.000Z"
+                     *               }
+                     *             ],
+                     *             "cijfer": {
+                     *               "jaar": 1,
+                     *               "veld": "fiscaleWinst",
+                     *               "waarde": 1234.56
+                     *             }
+                     *           },
+                     *           "klaar": true
                      *         }
                      *       ],
                      *       "toegestaneOvergangen": [
@@ -16184,6 +16331,24 @@ export interface operations {
                             antwoord: string | null;
                             /** @description wanneer de aanvraag als aangevuld werd gemeld */
                             aangevuldOp: string | null;
+                            /** @description wat de ondernemer na de vraag zelf aanleverde (in het item of op de boekjarenpagina): een document voor dat jaar, of het gewijzigde cijfer; null: (nog) niets */
+                            geleverd: {
+                                /** @description DOCUMENT: de documenten die na de vraag voor dat jaar (of het bedrijf) zijn geüpload */
+                                documenten: {
+                                    /** @example cmabc123def456ghi789jkl0 */
+                                    id: string;
+                                    bestandsnaam: string;
+                                    geuploadOp: string;
+                                }[];
+                                /** @description BOEKJAAR: het cijfer zoals het nu staat (veld null: de cijfers van het jaar, waarde null) nadat het na de vraag is gewijzigd */
+                                cijfer: {
+                                    jaar: number;
+                                    veld: ("fiscaleWinst" | "vlottendeActiva" | "immaterieleActiva" | "eigenVermogen" | "balanstotaal" | "balanscorrectie" | "kortlopendeSchulden") | null;
+                                    waarde: number | null;
+                                } | null;
+                            } | null;
+                            /** @description afgevinkt, of in het item zelf beantwoord (geleverd): er hoeft niets meer afgevinkt te worden */
+                            klaar: boolean;
                         }[];
                         /** @description statussen waar de aanroeper de aanvraag nu naartoe mag zetten */
                         toegestaneOvergangen: ("INGEDIEND" | "IN_BEHANDELING" | "AANVULLING_NODIG" | "AFGEROND" | "AFGEWEZEN" | "INGETROKKEN")[];
@@ -16936,7 +17101,22 @@ export interface operations {
                      *           "gevraagdDoor": "voorbeeld",
                      *           "afgevinktOp": "2026-03-02T09:00:00.000Z",
                      *           "antwoord": "voorbeeld",
-                     *           "aangevuldOp": "2026-03-02T09:00:00.000Z"
+                     *           "aangevuldOp": "2026-03-02T09:00:00.000Z",
+                     *           "geleverd": {
+                     *             "documenten": [
+                     *               {
+                     *                 "id": "cmabc123def456ghi789jkl0",
+                     *                 "bestandsnaam": "Jan de Vries",
+                     *                 "geuploadOp": "2026-03-02T09:00:00.000Z"
+                     *               }
+                     *             ],
+                     *             "cijfer": {
+                     *               "jaar": 1,
+                     *               "veld": "fiscaleWinst",
+                     *               "waarde": 1234.56
+                     *             }
+                     *           },
+                     *           "klaar": true
                      *         }
                      *       ],
                      *       "toegestaneOvergangen": [
@@ -17462,6 +17642,24 @@ export interface operations {
                             antwoord: string | null;
                             /** @description wanneer de aanvraag als aangevuld werd gemeld */
                             aangevuldOp: string | null;
+                            /** @description wat de ondernemer na de vraag zelf aanleverde (in het item of op de boekjarenpagina): een document voor dat jaar, of het gewijzigde cijfer; null: (nog) niets */
+                            geleverd: {
+                                /** @description DOCUMENT: de documenten die na de vraag voor dat jaar (of het bedrijf) zijn geüpload */
+                                documenten: {
+                                    /** @example cmabc123def456ghi789jkl0 */
+                                    id: string;
+                                    bestandsnaam: string;
+                                    geuploadOp: string;
+                                }[];
+                                /** @description BOEKJAAR: het cijfer zoals het nu staat (veld null: de cijfers van het jaar, waarde null) nadat het na de vraag is gewijzigd */
+                                cijfer: {
+                                    jaar: number;
+                                    veld: ("fiscaleWinst" | "vlottendeActiva" | "immaterieleActiva" | "eigenVermogen" | "balanstotaal" | "balanscorrectie" | "kortlopendeSchulden") | null;
+                                    waarde: number | null;
+                                } | null;
+                            } | null;
+                            /** @description afgevinkt, of in het item zelf beantwoord (geleverd): er hoeft niets meer afgevinkt te worden */
+                            klaar: boolean;
                         }[];
                         /** @description statussen waar de aanroeper de aanvraag nu naartoe mag zetten */
                         toegestaneOvergangen: ("INGEDIEND" | "IN_BEHANDELING" | "AANVULLING_NODIG" | "AFGEROND" | "AFGEWEZEN" | "INGETROKKEN")[];
@@ -18198,7 +18396,22 @@ export interface operations {
                      *           "gevraagdDoor": "voorbeeld",
                      *           "afgevinktOp": "2026-03-02T09:00:00.000Z",
                      *           "antwoord": "voorbeeld",
-                     *           "aangevuldOp": "2026-03-02T09:00:00.000Z"
+                     *           "aangevuldOp": "2026-03-02T09:00:00.000Z",
+                     *           "geleverd": {
+                     *             "documenten": [
+                     *               {
+                     *                 "id": "cmabc123def456ghi789jkl0",
+                     *                 "bestandsnaam": "Jan de Vries",
+                     *                 "geuploadOp": "2026-03-02T09:00:00.000Z"
+                     *               }
+                     *             ],
+                     *             "cijfer": {
+                     *               "jaar": 1,
+                     *               "veld": "fiscaleWinst",
+                     *               "waarde": 1234.56
+                     *             }
+                     *           },
+                     *           "klaar": true
                      *         }
                      *       ],
                      *       "toegestaneOvergangen": [
@@ -18724,6 +18937,24 @@ export interface operations {
                             antwoord: string | null;
                             /** @description wanneer de aanvraag als aangevuld werd gemeld */
                             aangevuldOp: string | null;
+                            /** @description wat de ondernemer na de vraag zelf aanleverde (in het item of op de boekjarenpagina): een document voor dat jaar, of het gewijzigde cijfer; null: (nog) niets */
+                            geleverd: {
+                                /** @description DOCUMENT: de documenten die na de vraag voor dat jaar (of het bedrijf) zijn geüpload */
+                                documenten: {
+                                    /** @example cmabc123def456ghi789jkl0 */
+                                    id: string;
+                                    bestandsnaam: string;
+                                    geuploadOp: string;
+                                }[];
+                                /** @description BOEKJAAR: het cijfer zoals het nu staat (veld null: de cijfers van het jaar, waarde null) nadat het na de vraag is gewijzigd */
+                                cijfer: {
+                                    jaar: number;
+                                    veld: ("fiscaleWinst" | "vlottendeActiva" | "immaterieleActiva" | "eigenVermogen" | "balanstotaal" | "balanscorrectie" | "kortlopendeSchulden") | null;
+                                    waarde: number | null;
+                                } | null;
+                            } | null;
+                            /** @description afgevinkt, of in het item zelf beantwoord (geleverd): er hoeft niets meer afgevinkt te worden */
+                            klaar: boolean;
                         }[];
                         /** @description statussen waar de aanroeper de aanvraag nu naartoe mag zetten */
                         toegestaneOvergangen: ("INGEDIEND" | "IN_BEHANDELING" | "AANVULLING_NODIG" | "AFGEROND" | "AFGEWEZEN" | "INGETROKKEN")[];
@@ -19891,7 +20122,22 @@ export interface operations {
                      *           "gevraagdDoor": "voorbeeld",
                      *           "afgevinktOp": "2026-03-02T09:00:00.000Z",
                      *           "antwoord": "voorbeeld",
-                     *           "aangevuldOp": "2026-03-02T09:00:00.000Z"
+                     *           "aangevuldOp": "2026-03-02T09:00:00.000Z",
+                     *           "geleverd": {
+                     *             "documenten": [
+                     *               {
+                     *                 "id": "cmabc123def456ghi789jkl0",
+                     *                 "bestandsnaam": "Jan de Vries",
+                     *                 "geuploadOp": "2026-03-02T09:00:00.000Z"
+                     *               }
+                     *             ],
+                     *             "cijfer": {
+                     *               "jaar": 1,
+                     *               "veld": "fiscaleWinst",
+                     *               "waarde": 1234.56
+                     *             }
+                     *           },
+                     *           "klaar": true
                      *         }
                      *       ],
                      *       "toegestaneOvergangen": [
@@ -20417,6 +20663,24 @@ export interface operations {
                             antwoord: string | null;
                             /** @description wanneer de aanvraag als aangevuld werd gemeld */
                             aangevuldOp: string | null;
+                            /** @description wat de ondernemer na de vraag zelf aanleverde (in het item of op de boekjarenpagina): een document voor dat jaar, of het gewijzigde cijfer; null: (nog) niets */
+                            geleverd: {
+                                /** @description DOCUMENT: de documenten die na de vraag voor dat jaar (of het bedrijf) zijn geüpload */
+                                documenten: {
+                                    /** @example cmabc123def456ghi789jkl0 */
+                                    id: string;
+                                    bestandsnaam: string;
+                                    geuploadOp: string;
+                                }[];
+                                /** @description BOEKJAAR: het cijfer zoals het nu staat (veld null: de cijfers van het jaar, waarde null) nadat het na de vraag is gewijzigd */
+                                cijfer: {
+                                    jaar: number;
+                                    veld: ("fiscaleWinst" | "vlottendeActiva" | "immaterieleActiva" | "eigenVermogen" | "balanstotaal" | "balanscorrectie" | "kortlopendeSchulden") | null;
+                                    waarde: number | null;
+                                } | null;
+                            } | null;
+                            /** @description afgevinkt, of in het item zelf beantwoord (geleverd): er hoeft niets meer afgevinkt te worden */
+                            klaar: boolean;
                         }[];
                         /** @description statussen waar de aanroeper de aanvraag nu naartoe mag zetten */
                         toegestaneOvergangen: ("INGEDIEND" | "IN_BEHANDELING" | "AANVULLING_NODIG" | "AFGEROND" | "AFGEWEZEN" | "INGETROKKEN")[];

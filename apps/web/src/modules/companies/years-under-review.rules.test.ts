@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { en } from '~/i18n/en.ts';
 import { nl } from '~/i18n/nl.ts';
-import { reviewWarning, yearsUnderReview } from './years-under-review.rules.ts';
+import { reviewedYearsChanged, reviewWarning, yearsUnderReview } from './years-under-review.rules.ts';
 
 describe('yearsUnderReview', () => {
   it('takes the years of open requests only, each once, from the lowest number', () => {
@@ -37,5 +37,29 @@ describe('reviewWarning', () => {
     expect(reviewWarning(nl, y, true)[1]).toBe(nl.years.review.unconfirmed);
     expect(reviewWarning(en, y, true)[1]).toBe(en.years.review.unconfirmed);
     expect(reviewWarning(nl, y, false)).toHaveLength(1);
+  });
+});
+
+describe('reviewedYearsChanged', () => {
+  const review = [
+    { jaar: 2024, nummer: 7, aanvraagId: 'a' },
+    { jaar: 2025, nummer: 7, aanvraagId: 'a' },
+  ];
+  const row = (jaar: string, winst: string) => ({ jaar, winst });
+  const amount = (r: { winst: string }) => Number(r.winst.replace(/\./g, ''));
+  const baseline = [row('2023', '10.000'), row('2024', '20.000'), row('2025', '30.000')];
+
+  it('names the reviewed years whose amounts change, not the others', () => {
+    const rows = [row('2023', '11.000'), row('2024', '20.000'), row('2025', '31.000')];
+    expect(reviewedYearsChanged(rows, baseline, review, amount)).toEqual([review[1]]);
+  });
+
+  it('asks nothing when the same amounts are saved again, however they are written', () => {
+    const rows = [row('2023', '10.000'), row('2024', '20000'), row('2025', '30.000')];
+    expect(reviewedYearsChanged(rows, baseline, review, amount)).toEqual([]);
+  });
+
+  it('counts a new row for a reviewed year as a change', () => {
+    expect(reviewedYearsChanged([row('2024', '1')], [], review, amount)).toEqual([review[0]]);
   });
 });

@@ -26,3 +26,20 @@ export function reviewWarning(t: Dictionary, y: YearUnderReview, emailUnconfirme
   if (emailUnconfirmed) lines.push(t.years.review.unconfirmed);
   return lines;
 }
+
+/**
+ * The years under review whose figures a save would change: a row for such a year whose values
+ * (`valuesOf`, the amounts as the save sends them) differ from the ones last loaded or saved, or a new
+ * row for it. Saving the same figures again voids nothing (API.md, Trust) and asks nothing.
+ */
+export function reviewedYearsChanged<R extends { jaar: string }>(
+  rows: readonly R[],
+  baseline: readonly R[],
+  review: readonly YearUnderReview[],
+  valuesOf: (row: R) => unknown,
+): YearUnderReview[] {
+  const before = new Map(baseline.map((r) => [r.jaar, JSON.stringify(valuesOf(r))]));
+  return review.filter((y) =>
+    rows.some((r) => r.jaar === String(y.jaar) && before.get(r.jaar) !== JSON.stringify(valuesOf(r))),
+  );
+}

@@ -72,6 +72,23 @@ export const ZGevraagdInput = z
     ],
   });
 
+/**
+ * What came in for an asked item without ticking it: the documents filed for (or read as) its year
+ * since it was asked, or the asked figure (veld null: the year) changed since it was asked.
+ */
+export const ZGeleverd = z.object({
+  documenten: z
+    .array(z.object({ id: ZId, bestandsnaam: z.string(), geuploadOp: z.string() }))
+    .meta({ description: 'DOCUMENT: de documenten die na de vraag voor dat jaar (of het bedrijf) zijn geüpload' }),
+  cijfer: z
+    .object({ jaar: z.number().int(), veld: ZGevraagdVeld.nullable(), waarde: z.number().nullable() })
+    .nullable()
+    .meta({
+      description:
+        'BOEKJAAR: het cijfer zoals het nu staat (veld null: de cijfers van het jaar, waarde null) nadat het na de vraag is gewijzigd',
+    }),
+});
+
 /** One asked item with how it was answered. */
 export const ZGevraagd = z.object({
   id: ZId,
@@ -84,6 +101,13 @@ export const ZGevraagd = z.object({
   afgevinktOp: z.string().nullable().meta({ description: 'wanneer de ondernemer het afvinkte; null: nog open' }),
   antwoord: z.string().nullable().meta({ description: 'de toelichting of notitie van de ondernemer' }),
   aangevuldOp: z.string().nullable().meta({ description: 'wanneer de aanvraag als aangevuld werd gemeld' }),
+  geleverd: ZGeleverd.nullable().meta({
+    description:
+      'wat de ondernemer na de vraag zelf aanleverde (in het item of op de boekjarenpagina): een document voor dat jaar, of het gewijzigde cijfer; null: (nog) niets',
+  }),
+  klaar: z.boolean().meta({
+    description: 'afgevinkt, of in het item zelf beantwoord (geleverd): er hoeft niets meer afgevinkt te worden',
+  }),
 });
 
 export const ZPersoon = z.object({
@@ -185,3 +209,4 @@ export type TAanvraagVolledig = z.infer<typeof ZAanvraagVolledig>;
 export type TAanvraagStatus = z.infer<typeof ZAanvraagStatus>;
 export type TGevraagdInput = z.infer<typeof ZGevraagdInput>;
 export type TGevraagd = z.infer<typeof ZGevraagd>;
+export type TGeleverd = z.infer<typeof ZGeleverd>;

@@ -6,7 +6,8 @@ import { toOpgeslagenBoekjaar } from '../companies/financials/financials.service
 import type { TIkvBerekening, TIkvResultaat } from '../ikv-berekening/ikv-resultaat.schema.ts';
 import { orientatieVoorAanvraag } from '../orientatie/orientatie-aanvraag.rules.ts';
 import type { TEigendom } from '../companies/company.schema.ts';
-import { isGevraagdVeld, type TAanvraag, type TAanvraagVolledig } from './aanvraag.schema.ts';
+import { isGevraagdVeld, type TAanvraag, type TAanvraagVolledig, type TGevraagd } from './aanvraag.schema.ts';
+import { computeGeleverd, type GeleverdBronnen } from './aanvulling-geleverd.rules.ts';
 import type { AanvraagFullRow, AanvraagListRow } from './aanvragen.repository.ts';
 import { allowedTransitions } from '../aanvraag-regels/aanvraag-status.rules.ts';
 
@@ -55,11 +56,33 @@ type AanvraagVolledigBasis = Omit<
   'documenten' | 'controles' | 'verklaring' | 'verklaringGereed' | 'identiteit' | 'dubbeleClaim'
 >;
 
+/** One asked item with what came in for it: ticked off, or answered in place (aanvulling-geleverd.rules). */
+function toGevraagd(g: AanvraagFullRow['aanvullingen'][number], bronnen: GeleverdBronnen): TGevraagd {
+  const veld = isGevraagdVeld(g.veld) ? g.veld : null;
+  const geleverd = computeGeleverd({ ...g, veld }, bronnen);
+  return {
+    id: g.id,
+    soort: g.soort,
+    jaar: g.jaar,
+    veld,
+    omschrijving: g.omschrijving,
+    gevraagdOp: g.gevraagdOp.toISOString(),
+    gevraagdDoor: naam(g.gevraagdDoor),
+    afgevinktOp: g.afgevinktOp ? g.afgevinktOp.toISOString() : null,
+    antwoord: g.antwoord,
+    aangevuldOp: g.aangevuldOp ? g.aangevuldOp.toISOString() : null,
+    geleverd,
+    klaar: g.afgevinktOp !== null || geleverd !== null,
+  };
+}
+
+/** `documenten`: the company's documents (the Trust part), what a DOCUMENT item may have received. */
 export function toAanvraagVolledig(
   row: AanvraagFullRow,
   viewer: Rol,
   aandeelPercentage: number | null,
   eigendom: TEigendom,
+  documenten: GeleverdBronnen['documenten'],
 ): AanvraagVolledigBasis {
   const c = row.company;
   const latest = row.ikvResultaten[0];
@@ -114,18 +137,9 @@ export function toAanvraagVolledig(
       opmerking: s.opmerking,
       op: s.op.toISOString(),
     })),
-    gevraagd: row.aanvullingen.map((g) => ({
-      id: g.id,
-      soort: g.soort,
-      jaar: g.jaar,
-      veld: isGevraagdVeld(g.veld) ? g.veld : null,
-      omschrijving: g.omschrijving,
-      gevraagdOp: g.gevraagdOp.toISOString(),
-      gevraagdDoor: naam(g.gevraagdDoor),
-      afgevinktOp: g.afgevinktOp ? g.afgevinktOp.toISOString() : null,
-      antwoord: g.antwoord,
-      aangevuldOp: g.aangevuldOp ? g.aangevuldOp.toISOString() : null,
-    })),
+    gevraagd: row.aanvullingen.map((g) =>
+      toGevraagd(g, { documenten, boekjaren: c.boekjaren.map(toOpgeslagenBoekjaar) }),
+    ),
     toegestaneOvergangen: allowedTransitions(row.status, viewer),
   };
 }

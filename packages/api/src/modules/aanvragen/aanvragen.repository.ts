@@ -65,6 +65,7 @@ export const aanvraagFullSelect = {
       jaar: true,
       omschrijving: true,
       veld: true,
+      boekjaarBijVraag: true,
       gevraagdOp: true,
       afgevinktOp: true,
       antwoord: true,
@@ -249,7 +250,13 @@ export function insertAanvullingItems(
   aanvraagId: string,
   gevraagdDoorId: string,
   op: Date,
-  items: { soort: 'DOCUMENT' | 'BOEKJAAR' | 'TOELICHTING'; jaar?: number; veld?: string; omschrijving: string }[],
+  items: {
+    soort: 'DOCUMENT' | 'BOEKJAAR' | 'TOELICHTING';
+    jaar?: number;
+    veld?: string;
+    omschrijving: string;
+    boekjaarBijVraag?: Prisma.InputJsonValue;
+  }[],
 ) {
   return tx.aanvullingItem.createMany({
     data: items.map((i) => ({
@@ -260,6 +267,7 @@ export function insertAanvullingItems(
       jaar: i.jaar ?? null,
       veld: i.veld ?? null,
       omschrijving: i.omschrijving,
+      ...(i.boekjaarBijVraag !== undefined ? { boekjaarBijVraag: i.boekjaarBijVraag } : {}),
     })),
   });
 }

@@ -9,6 +9,9 @@ import { queueAanvraagStatusGewijzigd } from '../webhook-outbox/webhook-outbox.t
 import { requestWebhookDelivery } from '../webhook-outbox/webhook-delivery.ts';
 import { notify, notifyEach } from '../notify/notify.ts';
 import { findMembership } from '../companies/companies.repository.ts';
+import { findYears } from '../companies/financials/financials.repository.ts';
+import { toOpgeslagenBoekjaar } from '../companies/financials/financials.service.ts';
+import { computeBoekjaarBijVraag } from './aanvulling-geleverd.rules.ts';
 import type { TAanvraag, TAanvraagStatus, TAanvraagVolledig, TGevraagdInput } from './aanvraag.schema.ts';
 import type { TSupplementedAanvraagInput } from './supplemented.schema.ts';
 import type { TAnswerAanvullingInput } from './aanvulling/answer.schema.ts';
@@ -87,7 +90,13 @@ export async function loadAanvraagVolledig(ctx: AuthedContext, id: string): Prom
   // eigendom: the applicant's ownership of this record (API.md, Trust), the column the issuing gate reads
   const eigendom = share ? toEigendom(share) : ({ status: 'ONBEVESTIGD' } as const);
   return {
-    ...toAanvraagVolledig(row, ctx.actor.rol, share ? share.aandeelPercentage.toNumber() : null, eigendom),
+    ...toAanvraagVolledig(
+      row,
+      ctx.actor.rol,
+      share ? share.aandeelPercentage.toNumber() : null,
+      eigendom,
+      trust.documenten,
+    ),
     ...trust,
     identiteit,
     dubbeleClaim,
@@ -203,6 +212,23 @@ async function behandelaarOrAll(tx: Tx, behandelaarId: string | null): Promise<A
   return one ? [one] : findAdviserContacts(tx);
 }
 
+/**
+ * Stores what is asked. A BOEKJAAR item keeps its year's figures as they are when asked: a later change
+ * of them (in the item, on the financial-years page or over REST) answers it in place
+ * (aanvulling-geleverd.rules).
+ */
+async function insertGevraagd(tx: Tx, ctx: AuthedContext, aanvraag: AanvraagAccess, gevraagd: TGevraagdInput[]) {
+  const jaren = gevraagd.some((g) => g.soort === 'BOEKJAAR')
+    ? (await findYears(tx, aanvraag.companyId)).map(toOpgeslagenBoekjaar)
+    : [];
+  const items = gevraagd.map((g) =>
+    g.soort === 'BOEKJAAR' && g.jaar !== undefined
+      ? { ...g, boekjaarBijVraag: computeBoekjaarBijVraag(jaren.find((j) => j.jaar === g.jaar)) }
+      : g,
+  );
+  await insertAanvullingItems(tx, aanvraag.id, ctx.actor.userId, ctx.clock.now(), items);
+}
+
 /** The statement carries the adviser's conclusion: issuing without one is refused before anything moves. */
 function conclusieVoorUitgifte(issuing: TAanvraagVolledig | null, conclusie: string | undefined): string {
   const tekst = conclusie?.trim() ?? '';
@@ -257,8 +283,7 @@ export async function changeAanvraagStatus(
         : null;
       if (naar === 'IN_BEHANDELING' && actor.rol === 'ADVISEUR')
         await assignIfUnassigned(tx, aanvraag.id, actor.userId);
-      if (naar === 'AANVULLING_NODIG')
-        await insertAanvullingItems(tx, aanvraag.id, actor.userId, ctx.clock.now(), gevraagd);
+      if (naar === 'AANVULLING_NODIG') await insertGevraagd(tx, ctx, aanvraag, gevraagd);
       const facts = await findAanvraagFacts(tx, aanvraag.id);
       const taal = contact?.taal ?? 'NL';
       const melding = statusMelding(

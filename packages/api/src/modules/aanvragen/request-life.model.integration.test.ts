@@ -5,7 +5,9 @@
 // model's missing pieces; issuing succeeds exactly when that list is empty; an issued statement's
 // toetsinkomen equals a fresh calculation at that moment; everyone whose work a change voided was told
 // (exactly as often as the model says); no action answers 5xx. A year's evidence may be the next
-// year's accounts with their comparative column (Flow III): the adviser's check cites it like any other. MODEL_RUNS sequences (default 200,
+// year's accounts with their comparative column (Flow III): the adviser's check cites it like any other.
+// An aanvulling answered in place (a document filed under the asked year, the asked year's figures
+// changed) is done without a tick, as the model says (seen with the adviser's view). MODEL_RUNS sequences (default 200,
 // about two minutes on this 2-core machine under load; `pnpm fuzz` runs 1 500), MODEL_SEED to replay a failure.
 //
 // A gate entry is one function in GATE and, if it needs state, one field in Model plus the command
@@ -68,6 +70,12 @@ interface Model {
   verklaringIngetrokken: boolean;
   /** expected notification count per `${who}|${soort}` */
   verteld: Map<string, number>;
+  /**
+   * The newest aanvulling (the figures of 2025 and a document of 2024 asked): 2025's figures when
+   * asked, whether a document was filed under 2024 since then and before it was reported supplemented,
+   * and whether it is still open. Answered in place, an item is done without a tick.
+   */
+  gevraagd: { winst: number; ks: number | null; doc: boolean; open: boolean } | null;
 }
 
 const isOpen = (m: Model) => m.status !== 'AFGEROND' && m.status !== 'INGETROKKEN';
@@ -194,6 +202,7 @@ function initialModel(): Model {
     uitgegeven: false,
     verklaringIngetrokken: false,
     verteld: new Map(),
+    gevraagd: null,
   };
 }
 
@@ -249,6 +258,22 @@ async function toldCounts(r: Real): Promise<Map<string, number>> {
 }
 const sorted = (m: Map<string, number>) => Object.fromEntries([...m.entries()].sort(([a], [b]) => a.localeCompare(b)));
 
+/** The newest aanvulling's items are done exactly when answered in place (nothing is ticked here). */
+function expectAnsweredInPlace(
+  m: Model,
+  items: readonly { soort: string; gevraagdOp: string; klaar: boolean; afgevinktOp: string | null }[],
+) {
+  const g = m.gevraagd;
+  if (!g) return expect(items).toEqual([]);
+  const newest = items.filter((i) => i.gevraagdOp === items[0]?.gevraagdOp);
+  const jaar = m.jaren[2025];
+  expect(Object.fromEntries(newest.map((i) => [i.soort, i.klaar]))).toEqual({
+    BOEKJAAR: jaar.winst !== g.winst || jaar.ks !== g.ks,
+    DOCUMENT: g.doc,
+  });
+  expect(newest.every((i) => i.afgevinktOp === null)).toBe(true);
+}
+
 /**
  * The invariants after every step: the gate's list (gereedFouten, the function that fills
  * verklaringGereed) and the status equal the model's, and everyone was told what the model says.
@@ -260,6 +285,7 @@ async function checkInvariants(m: Model, r: Real, full = false) {
     const view = await r.adv[0].caller.adviseur.aanvragen.get({ id: r.id });
     expect(view.status).toBe(m.status);
     expect(view.verklaringGereed.map((f) => f.path)).toEqual(missing(m));
+    expectAnsweredInPlace(m, view.gevraagd);
   } else {
     const row = await app.db.aanvraag.findUniqueOrThrow({ where: { id: r.id }, select: { status: true } });
     expect(row.status).toBe(m.status);
@@ -369,6 +395,7 @@ class Upload extends Cmd {
     expectOutcome(String(this), o, true);
     if (o.ok) r.docs.set(this.jaar, [...(r.docs.get(this.jaar) ?? []), o.value.id]);
     m.documenten.add(this.jaar);
+    if (this.jaar === 2024 && m.gevraagd?.open) m.gevraagd.doc = true;
   }
   toString() {
     return `${this.door} uploads the annual accounts of ${this.jaar}`;
@@ -549,6 +576,8 @@ class UploadComparative extends Cmd {
       r.docs.set(j, [...(r.docs.get(j) ?? []), o.value.id]);
       m.documenten.add(j);
     }
+    // filed under the next year: it answers an asked document of that year
+    if (volgend === 2024 && m.gevraagd?.open) m.gevraagd.doc = true;
   }
   toString() {
     return `${this.door} uploads the annual accounts of ${this.jaar + 1}, with ${this.jaar} as their comparative column`;
@@ -653,11 +682,16 @@ class AskAanvulling extends Cmd {
       r.adv[this.adv].caller.adviseur.aanvragen.update({
         id: r.id,
         status: 'AANVULLING_NODIG',
-        gevraagd: [{ soort: 'BOEKJAAR', jaar: 2025, omschrijving: 'Klopt de winst van 2025?' }],
+        gevraagd: [
+          { soort: 'BOEKJAAR', jaar: 2025, omschrijving: 'Klopt de winst van 2025?' },
+          { soort: 'DOCUMENT', jaar: 2024, omschrijving: 'De jaarrekening van 2024' },
+        ],
       }),
     );
     expectOutcome(String(this), o, ok, ok ? undefined : 'ILLEGAL_TRANSITION');
-    if (ok) m.status = 'AANVULLING_NODIG';
+    if (!ok) return;
+    m.status = 'AANVULLING_NODIG';
+    m.gevraagd = { ...m.jaren[2025], doc: false, open: true };
   }
   toString() {
     return `adviser ${this.adv} asks for an aanvulling`;
@@ -673,7 +707,9 @@ class Supplement extends Cmd {
       ok,
       ok ? undefined : 'ILLEGAL_TRANSITION',
     );
-    if (ok) m.status = 'IN_BEHANDELING';
+    if (!ok) return;
+    m.status = 'IN_BEHANDELING';
+    if (m.gevraagd) m.gevraagd.open = false;
   }
   toString() {
     return 'owner reports the aanvulling done';

@@ -29,7 +29,8 @@ import { validate } from '~/lib/schema-form.ts';
 import { useTRPC } from '~/trpc/react.tsx';
 import type { VoorgesteldJaar } from '~/modules/documents/voorgesteld-jaar.rules.ts';
 import { UnsavedChangesGuard } from '~/lib/unsaved-changes-guard.tsx';
-import { reviewWarning, type YearUnderReview } from '../years-under-review.rules.ts';
+import { reviewedYearsChanged, reviewWarning, type YearUnderReview } from '../years-under-review.rules.ts';
+import { ReviewConfirmDialog } from './review-confirm-dialog.tsx';
 import {
   balanceContradictions,
   balanceMessage,
@@ -134,6 +135,10 @@ export function FinancialYearsForm({
   const submit = useMutation(trpc.companies.financials.submit.mutationOptions());
   const warnings = useMemo(() => plausibilityWarnings(rows, t, locale), [rows, t, locale]);
   const [openCorrections, setOpenCorrections] = useState<Set<string>>(() => new Set());
+  const formRef = useRef<HTMLFormElement>(null);
+  /** figures of years under review change only after the dialog's deliberate "change anyway" */
+  const [confirming, setConfirming] = useState<YearUnderReview[]>([]);
+  const reviewConfirmed = useRef(false);
   const correctionOpen = (row: Row) =>
     openCorrections.has(row.key) ||
     row.balanscorrectie !== '' ||
@@ -224,6 +229,8 @@ export function FinancialYearsForm({
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const confirmed = reviewConfirmed.current;
+    reviewConfirmed.current = false;
     setSaved(false);
     if (rows.length === 0) {
       setSummary(t.years.errNone);
@@ -246,6 +253,19 @@ export function FinancialYearsForm({
       return;
     }
     setSummary(null);
+    // a year an adviser is reviewing: its figures change only after a second, deliberate step, except
+    // the year he asked for (the aanvulling's link: ?terug= and #jaar-…), where the change is the answer
+    const asked = terugHref && linkedJaar ? Number(linkedJaar) : null;
+    const atRisk = reviewedYearsChanged(
+      rows,
+      baseline,
+      onderBeoordeling.filter((y) => y.jaar !== asked),
+      (r) => ({ ...toSubmission([r], locale)[0], ...optionalValuesOf(r, locale) }),
+    );
+    if (atRisk.length > 0 && !confirmed) {
+      setConfirming(atRisk);
+      return;
+    }
     submit.mutate(checked.data, {
       onSuccess: async (savedYears) => {
         // the FIXED submit keeps the stored optional figures; a year where one changed goes on its own
@@ -297,8 +317,18 @@ export function FinancialYearsForm({
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
       <UnsavedChangesGuard dirty={dirty} />
+      <ReviewConfirmDialog
+        years={confirming}
+        emailOnbevestigd={emailOnbevestigd}
+        onCancel={() => setConfirming([])}
+        onConfirm={() => {
+          reviewConfirmed.current = true;
+          setConfirming([]);
+          formRef.current?.requestSubmit();
+        }}
+      />
       {rows.map((row) => {
         const err = (field: RowField) => errors[`${row.key}.${field}`];
         const legend = /^\d{4}$/.test(row.jaar) ? fill(t.years.legend, { jaar: row.jaar }) : t.years.legendNew;

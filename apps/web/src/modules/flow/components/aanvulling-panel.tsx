@@ -1,7 +1,7 @@
 'use client';
 // What the adviser asked for, at the top of the entrepreneur's request, answered in place: a document
-// is uploaded inside its item (and the item ticks itself off), an asked figure is typed and saved in
-// its item, an explanation written here; "report as supplemented" then sends the request back to the
+// is uploaded inside its item, an asked figure is typed and saved in its item (asked-figure.tsx), and
+// either answers the item without a tick; an explanation is written and saved here; "report as supplemented" then sends the request back to the
 // adviser. Whoever prefers the financial-years page gets a link that lands on the year (the asked
 // figure highlighted) and offers the way back here. The forms are checked with their procedures' own
 // schemas before sending; those (and the upload) load when the panel shows (lib/lazy-schema.ts), so zod
@@ -10,13 +10,11 @@ import { useEffect, useState } from 'react';
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { BOEKJAAR_VELDEN, VASTE_VELDEN, type BoekjaarVeldNaam } from '@ikv/api/shared/financieel-boekjaar.fields';
+import { useMutation } from '@tanstack/react-query';
 import { documentSoortenBij } from '@ikv/api/shared/documenten.fields';
 import { Alert } from '@ikv/ui/alert';
 import { Button, buttonClasses } from '@ikv/ui/button';
-import { TextField, TextareaField } from '@ikv/ui/input';
-import { formatMoneyInput, parseMoney } from '~/lib/format.ts';
+import { TextareaField } from '@ikv/ui/input';
 import { useI18n } from '~/i18n/i18n-provider.tsx';
 import { fill } from '~/i18n/locale.ts';
 import { fieldErrorsOf, problemOf } from '~/lib/problem.ts';
@@ -25,16 +23,14 @@ import { problemMessage } from '~/lib/problem-message.ts';
 import { validate } from '~/lib/schema-form.ts';
 import { useFormErrors } from '~/lib/use-form-errors.ts';
 import { useTRPC } from '~/trpc/react.tsx';
-import { itemLabel, type GevraagdItem } from './gevraagd-overview.tsx';
+import { geleverdText, itemLabel, type GevraagdItem } from './gevraagd-overview.tsx';
+import { AskedFigure } from './asked-figure.tsx';
 
 const answerSchema = lazySchema(() =>
   import('@ikv/api/schemas/aanvragen/aanvulling/answer').then((m) => m.ZAnswerAanvullingInput),
 );
 const supplementedSchema = lazySchema(() =>
   import('@ikv/api/schemas/aanvragen/supplemented').then((m) => m.ZSupplementedAanvraagInput),
-);
-const updateYearSchema = lazySchema(() =>
-  import('@ikv/api/schemas/companies/financials/update-year').then((m) => m.ZUpdateYearInput),
 );
 // the upload checks its fields with the route's schema: loaded with the panel, not the page
 const DocumentUpload = dynamic(() => import('~/modules/documents/document-upload.tsx').then((m) => m.DocumentUpload), {
@@ -53,85 +49,13 @@ function answerHref(companyId: string, aanvraagId: string, g: Pick<GevraagdItem,
 }
 
 /**
- * The one figure asked, typed and saved in the item: the year's stored figures with this one
- * replaced (PUT of one year). Only for a year that is stored; a year not there yet is entered on
- * the financial-years page (all its figures are needed).
+ * One asked item. Answered in place (a document uploaded for its year, the asked figure changed) it is
+ * done by itself and says what came in; the API derives that (`geleverd`), also for an answer given on
+ * the financial-years page or over REST. An explanation is answered by saving it; an item answered some
+ * other way (a document filed earlier, figures that were right) is ticked off.
  */
-function AskedFigure({
-  companyId,
-  jaar,
-  veld,
-  onSaved,
-}: {
-  companyId: string;
-  jaar: number;
-  veld: BoekjaarVeldNaam;
-  onSaved: () => void;
-}) {
-  const { t, locale } = useI18n();
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const years = useQuery(trpc.companies.financials.get.queryOptions({ companyId }));
-  const updateYear = useMutation(trpc.companies.financials.updateYear.mutationOptions());
-  const stored = years.data?.find((y) => y.jaar === jaar);
-  const definitie = BOEKJAAR_VELDEN.find((v) => v.naam === veld)!;
-  const current = stored ? (stored as Record<string, unknown>)[veld] : undefined;
-  const [value, setValue] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  if (!stored) return null;
-  const shown = value ?? (typeof current === 'number' ? formatMoneyInput(current, locale) : '');
-  const save = async () => {
-    setError(null);
-    const amount = parseMoney(shown, locale);
-    if (amount === null) {
-      setError(t.flowUi.askedFigureInvalid);
-      return;
-    }
-    const schema = await schemaForSubmit(updateYearSchema, () => setError(t.common.unexpectedError));
-    if (!schema) return;
-    const base = Object.fromEntries(VASTE_VELDEN.map((v) => [v.naam, (stored as Record<string, unknown>)[v.naam]]));
-    const checked = validate(schema, { companyId, jaar, ...base, [veld]: amount }, t);
-    if (!checked.success) {
-      setError(checked.fieldErrors[veld] ?? Object.values(checked.fieldErrors)[0] ?? t.validation.invalid);
-      return;
-    }
-    updateYear.mutate(checked.data, {
-      onSuccess: () => {
-        void queryClient.invalidateQueries({ queryKey: trpc.companies.financials.get.queryKey({ companyId }) });
-        setValue(null);
-        onSaved();
-      },
-      onError: (e) => setError(fieldErrorsOf(problemOf(e), t)[veld] ?? problemMessage(e, t)),
-    });
-  };
-  return (
-    <div className="flex flex-col gap-2 sm:flex-row sm:items-end" data-testid="aanvulling-figure">
-      <TextField
-        containerClassName="min-w-0 sm:max-w-xs"
-        label={fill(t.flowUi.askedFigureLabel, { veld: definitie.label[locale], jaar })}
-        inputMode="decimal"
-        autoComplete="off"
-        value={shown}
-        onChange={(e) => setValue(e.target.value)}
-        error={error ?? undefined}
-        suffix="€"
-        className="text-right tabular-nums"
-      />
-      <Button
-        size="sm"
-        variant="secondary"
-        className="self-start sm:mb-0.5 sm:self-end"
-        loading={updateYear.isPending}
-        onClick={() => void save()}
-      >
-        {t.flowUi.askedFigureSave}
-      </Button>
-    </div>
-  );
-}
-
 function Item({ aanvraagId, companyId, g }: { aanvraagId: string; companyId: string; g: GevraagdItem }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const f = t.flow;
   const trpc = useTRPC();
   const router = useRouter();
@@ -139,19 +63,16 @@ function Item({ aanvraagId, companyId, g }: { aanvraagId: string; companyId: str
   const [antwoord, setAntwoord] = useState(g.antwoord ?? '');
   const [error, setError] = useState<string | null>(null);
   const { formRef, errors, setErrors } = useFormErrors<HTMLLIElement>();
-  const done = g.afgevinktOp !== null;
+  const supplied = g.geleverd !== null;
+  const ticked = g.afgevinktOp !== null;
+  const explanation = g.soort === 'TOELICHTING';
   const save = async (afgevinkt: boolean) => {
     setError(null);
     const schema = await schemaForSubmit(answerSchema, () => setError(t.common.unexpectedError));
     if (!schema) return;
     const checked = validate(
       schema,
-      {
-        id: aanvraagId,
-        itemId: g.id,
-        afgevinkt,
-        ...(antwoord.trim() || g.soort === 'TOELICHTING' ? { antwoord } : {}),
-      },
+      { id: aanvraagId, itemId: g.id, afgevinkt, ...(antwoord.trim() || explanation ? { antwoord } : {}) },
       t,
     );
     setErrors(checked.fieldErrors ?? {});
@@ -173,23 +94,34 @@ function Item({ aanvraagId, companyId, g }: { aanvraagId: string; companyId: str
       data-testid="aanvulling-item"
     >
       <p className="font-medium text-ink">
-        {done ? <span aria-hidden="true">✓ </span> : null}
+        {g.klaar ? <span aria-hidden="true">✓ </span> : null}
         {itemLabel(g, t)}
       </p>
       <p className="text-sm text-slate-700">{g.omschrijving}</p>
-      {g.soort === 'DOCUMENT' && !done ? (
+      {supplied ? (
+        <p role="status" className="text-sm font-medium break-words text-emerald-800" data-testid="aanvulling-geleverd">
+          {geleverdText(g, t, locale)}
+        </p>
+      ) : null}
+      {g.soort === 'DOCUMENT' && !g.klaar ? (
         <DocumentUpload
           companyId={companyId}
           jaar={g.jaar}
           soorten={documentSoortenBij(g.jaar !== null ? 'jaar' : 'bedrijf')}
-          // the document asked is there: the item ticks itself off
-          onUploaded={() => void save(true)}
+          // the document asked is there: the item is answered (the page reads it again)
+          onUploaded={() => router.refresh()}
         />
       ) : null}
-      {g.soort === 'BOEKJAAR' && g.veld && g.jaar !== null && !done ? (
-        <AskedFigure companyId={companyId} jaar={g.jaar} veld={g.veld} onSaved={() => void save(true)} />
+      {g.soort === 'BOEKJAAR' && g.veld && g.jaar !== null && !g.klaar ? (
+        <AskedFigure
+          companyId={companyId}
+          jaar={g.jaar}
+          veld={g.veld}
+          // a changed figure answers the item; the same figure saved again confirms it: a tick
+          onSaved={(changed) => (changed ? router.refresh() : void save(true))}
+        />
       ) : null}
-      {g.soort !== 'TOELICHTING' ? (
+      {!explanation && !supplied ? (
         <Link
           href={answerHref(companyId, aanvraagId, g)}
           className={
@@ -205,30 +137,34 @@ function Item({ aanvraagId, companyId, g }: { aanvraagId: string; companyId: str
               : f.actionEditYear}
         </Link>
       ) : null}
-      <TextareaField
-        label={g.soort === 'TOELICHTING' ? f.yourExplanation : f.yourNote}
-        value={antwoord}
-        onChange={(e) => setAntwoord(e.target.value)}
-        maxLength={4000}
-        disabled={done}
-        error={errors.antwoord}
-      />
-      {error ? (
-        <Alert tone="error" role="alert">
-          {error}
-        </Alert>
-      ) : null}
-      <div>
-        {done ? (
-          <Button size="sm" variant="ghost" loading={answer.isPending} onClick={() => void save(false)}>
-            {f.untick}
-          </Button>
-        ) : (
-          <Button size="sm" variant="secondary" loading={answer.isPending} onClick={() => void save(true)}>
-            {f.tick}
-          </Button>
-        )}
-      </div>
+      {supplied ? null : (
+        <>
+          <TextareaField
+            label={explanation ? f.yourExplanation : f.yourNote}
+            value={antwoord}
+            onChange={(e) => setAntwoord(e.target.value)}
+            maxLength={4000}
+            disabled={ticked}
+            error={errors.antwoord}
+          />
+          {error ? (
+            <Alert tone="error" role="alert">
+              {error}
+            </Alert>
+          ) : null}
+          <div>
+            {ticked ? (
+              <Button size="sm" variant="ghost" loading={answer.isPending} onClick={() => void save(false)}>
+                {explanation ? f.editExplanation : f.untick}
+              </Button>
+            ) : (
+              <Button size="sm" variant="secondary" loading={answer.isPending} onClick={() => void save(true)}>
+                {explanation ? f.saveExplanation : f.tick}
+              </Button>
+            )}
+          </div>
+        </>
+      )}
     </li>
   );
 }
@@ -268,7 +204,7 @@ export function AanvullingPanel({
       </div>
     ) : null;
   }
-  const allTicked = open.every((g) => g.afgevinktOp !== null);
+  const allTicked = open.every((g) => g.klaar);
   return (
     <section
       ref={formRef}

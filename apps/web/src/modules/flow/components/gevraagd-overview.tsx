@@ -1,9 +1,9 @@
 // What the adviser asked for, what came in and when (server- and client-safe, presentational).
-import type { BoekjaarVeldNaam } from '@ikv/api/shared/financieel-boekjaar.fields';
+import { BOEKJAAR_VELDEN, type BoekjaarVeldNaam } from '@ikv/api/shared/financieel-boekjaar.fields';
 import { Badge } from '@ikv/ui/badge';
 import type { Dictionary, Locale } from '~/i18n/locale.ts';
 import { fill } from '~/i18n/locale.ts';
-import { formatDateTime } from '~/lib/format.ts';
+import { formatDateTime, formatMoney } from '~/lib/format.ts';
 
 export type GevraagdItem = {
   id: string;
@@ -17,7 +17,31 @@ export type GevraagdItem = {
   afgevinktOp: string | null;
   antwoord: string | null;
   aangevuldOp: string | null;
+  /** what came in without a tick: the documents filed for the year, or the asked figure changed */
+  geleverd: {
+    documenten: { id: string; bestandsnaam: string }[];
+    cijfer: { jaar: number; veld: BoekjaarVeldNaam | null; waarde: number | null } | null;
+  } | null;
+  /** ticked off, or answered in place: nothing left to tick */
+  klaar: boolean;
 };
+
+/** What came in for an item in place, in words: the files, the asked figure as it is now, or the year. */
+export function geleverdText(g: Pick<GevraagdItem, 'geleverd'>, t: Dictionary, locale: Locale): string | null {
+  if (!g.geleverd) return null;
+  const { documenten, cijfer } = g.geleverd;
+  if (documenten.length > 0)
+    return fill(t.flow.suppliedFiles, { namen: documenten.map((d) => d.bestandsnaam).join(', ') });
+  if (!cijfer) return null;
+  const veld = cijfer.veld ? BOEKJAAR_VELDEN.find((v) => v.naam === cijfer.veld) : undefined;
+  if (veld && cijfer.waarde !== null)
+    return fill(t.flow.suppliedFigure, {
+      veld: veld.label[locale],
+      jaar: cijfer.jaar,
+      bedrag: formatMoney(cijfer.waarde, locale),
+    });
+  return fill(t.flow.suppliedYear, { jaar: cijfer.jaar });
+}
 
 export function itemLabel(g: Pick<GevraagdItem, 'soort' | 'jaar'>, t: Dictionary): string {
   return g.jaar !== null && g.soort !== 'TOELICHTING'
@@ -38,11 +62,14 @@ export function GevraagdOverview({ items, t, locale }: { items: GevraagdItem[]; 
               <Badge tone="success">{f.supplied}</Badge>
             ) : g.afgevinktOp ? (
               <Badge tone="brand">{f.ticked}</Badge>
+            ) : g.klaar ? (
+              <Badge tone="brand">{f.answered}</Badge>
             ) : (
               <Badge tone="warning">{f.open}</Badge>
             )}
           </p>
           <p className="text-slate-700">{g.omschrijving}</p>
+          {g.geleverd ? <p className="text-emerald-800">{geleverdText(g, t, locale)}</p> : null}
           {g.antwoord ? <p className="rounded-md bg-slate-50 p-2 text-slate-800">“{g.antwoord}”</p> : null}
           <p className="text-xs text-muted">
             {fill(f.askedOn, { date: formatDateTime(g.gevraagdOp, locale), naam: g.gevraagdDoor ?? '—' })}
