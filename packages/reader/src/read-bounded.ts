@@ -12,6 +12,8 @@ import type { LeesResultaat } from './types.ts';
 export interface Bounds {
   timeoutMs: number;
   memoryMb: number;
+  /** the most time OCR may take (default: all the time bound leaves before the child must answer) */
+  ocrMs?: number;
 }
 
 /**
@@ -122,6 +124,7 @@ export function readBounded(
       });
     });
     // the deadline by which the child must answer: OCR of a scan reads as many pages as fit before it
-    child.send({ bytes, soort, ocrDeadline: Date.now() + bounds.timeoutMs - ocrMarginMs(bounds.timeoutMs) });
+    const ocrMs = Math.min(bounds.ocrMs ?? Infinity, bounds.timeoutMs - ocrMarginMs(bounds.timeoutMs));
+    child.send({ bytes, soort, ocrDeadline: Date.now() + ocrMs });
   });
 }
