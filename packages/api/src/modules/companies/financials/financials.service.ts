@@ -115,17 +115,17 @@ async function saveYears(
     { userId: ctx.actor.userId, actie: 'BOEKJAREN_OPGESLAGEN', ip: ctx.ip, details: { companyId, jaren } },
     now,
   );
-  if (await meldVervallenControles(ctx.db, { companyId, actorId: ctx.actor.userId, op: now, atRisk, voor, na: rows }))
-    if (!skipped) {
-      const index = new Map(jaren.map((jaar, i) => [jaar, i]));
-      for (const row of rows) {
-        const i = index.get(row.jaar)!;
-        const behouden = IKV_EXTRA.some((v) => !(v.naam in gegeven(i)) && row[v.naam] !== null);
-        if (!behouden) continue;
-        const van = ikvExtra(gegeven(i), (naam) => waardeVan(row, naam));
-        await storeDerived(ctx.db, companyId, row.jaar, { ...computeAfgeleid({ ...boekjaren[i]!, ...van }) }, van);
-      }
+  await meldVervallenControles(ctx.db, { companyId, actorId: ctx.actor.userId, op: now, atRisk, voor, na: rows });
+  if (!skipped) {
+    const index = new Map(jaren.map((jaar, i) => [jaar, i]));
+    for (const row of rows) {
+      const i = index.get(row.jaar)!;
+      const behouden = IKV_EXTRA.some((v) => !(v.naam in gegeven(i)) && row[v.naam] !== null);
+      if (!behouden) continue;
+      const van = ikvExtra(gegeven(i), (naam) => waardeVan(row, naam));
+      await storeDerived(ctx.db, companyId, row.jaar, { ...computeAfgeleid({ ...boekjaren[i]!, ...van }) }, van);
     }
+  }
   return rows;
 }
 
