@@ -1,3 +1,10 @@
+import { createApp } from '../app.ts';
+
+// The binary routes below call their services directly, in whichever server hosts them (Next's bundle
+// holds its own copy of the modules): the API they serve is wired (createApp(), app.ts; a second call
+// does nothing).
+createApp();
+
 export {
   dispatchRest,
   handleRest,
