@@ -10434,14 +10434,14 @@ export interface operations {
                             aangevuldOp: string | null;
                             /** @description wat de ondernemer na de vraag zelf aanleverde (in het item of op de boekjarenpagina): een document voor dat jaar, of het gewijzigde cijfer; null: (nog) niets */
                             geleverd: {
-                                /** @description DOCUMENT: de documenten die na de vraag voor dat jaar (of het bedrijf) zijn geüpload */
+                                /** @description DOCUMENT: de documenten die na de vraag en vóór de melding aangevuld voor dat jaar (of het bedrijf) zijn geüpload */
                                 documenten: {
                                     /** @example cmabc123def456ghi789jkl0 */
                                     id: string;
                                     bestandsnaam: string;
                                     geuploadOp: string;
                                 }[];
-                                /** @description BOEKJAAR: het cijfer zoals het nu staat (veld null: de cijfers van het jaar, waarde null) nadat het na de vraag is gewijzigd */
+                                /** @description BOEKJAAR: het cijfer nadat het na de vraag is gewijzigd (veld null: de cijfers van het jaar, waarde null), zoals het nu staat; na de melding aangevuld zoals het toen stond (een latere wijziging verandert niets meer) */
                                 cijfer: {
                                     jaar: number;
                                     veld: ("fiscaleWinst" | "vlottendeActiva" | "immaterieleActiva" | "eigenVermogen" | "balanstotaal" | "balanscorrectie" | "kortlopendeSchulden") | null;
@@ -11710,14 +11710,14 @@ export interface operations {
                             aangevuldOp: string | null;
                             /** @description wat de ondernemer na de vraag zelf aanleverde (in het item of op de boekjarenpagina): een document voor dat jaar, of het gewijzigde cijfer; null: (nog) niets */
                             geleverd: {
-                                /** @description DOCUMENT: de documenten die na de vraag voor dat jaar (of het bedrijf) zijn geüpload */
+                                /** @description DOCUMENT: de documenten die na de vraag en vóór de melding aangevuld voor dat jaar (of het bedrijf) zijn geüpload */
                                 documenten: {
                                     /** @example cmabc123def456ghi789jkl0 */
                                     id: string;
                                     bestandsnaam: string;
                                     geuploadOp: string;
                                 }[];
-                                /** @description BOEKJAAR: het cijfer zoals het nu staat (veld null: de cijfers van het jaar, waarde null) nadat het na de vraag is gewijzigd */
+                                /** @description BOEKJAAR: het cijfer nadat het na de vraag is gewijzigd (veld null: de cijfers van het jaar, waarde null), zoals het nu staat; na de melding aangevuld zoals het toen stond (een latere wijziging verandert niets meer) */
                                 cijfer: {
                                     jaar: number;
                                     veld: ("fiscaleWinst" | "vlottendeActiva" | "immaterieleActiva" | "eigenVermogen" | "balanstotaal" | "balanscorrectie" | "kortlopendeSchulden") | null;
@@ -13004,14 +13004,14 @@ export interface operations {
                             aangevuldOp: string | null;
                             /** @description wat de ondernemer na de vraag zelf aanleverde (in het item of op de boekjarenpagina): een document voor dat jaar, of het gewijzigde cijfer; null: (nog) niets */
                             geleverd: {
-                                /** @description DOCUMENT: de documenten die na de vraag voor dat jaar (of het bedrijf) zijn geüpload */
+                                /** @description DOCUMENT: de documenten die na de vraag en vóór de melding aangevuld voor dat jaar (of het bedrijf) zijn geüpload */
                                 documenten: {
                                     /** @example cmabc123def456ghi789jkl0 */
                                     id: string;
                                     bestandsnaam: string;
                                     geuploadOp: string;
                                 }[];
-                                /** @description BOEKJAAR: het cijfer zoals het nu staat (veld null: de cijfers van het jaar, waarde null) nadat het na de vraag is gewijzigd */
+                                /** @description BOEKJAAR: het cijfer nadat het na de vraag is gewijzigd (veld null: de cijfers van het jaar, waarde null), zoals het nu staat; na de melding aangevuld zoals het toen stond (een latere wijziging verandert niets meer) */
                                 cijfer: {
                                     jaar: number;
                                     veld: ("fiscaleWinst" | "vlottendeActiva" | "immaterieleActiva" | "eigenVermogen" | "balanstotaal" | "balanscorrectie" | "kortlopendeSchulden") | null;
@@ -14303,14 +14303,14 @@ export interface operations {
                             aangevuldOp: string | null;
                             /** @description wat de ondernemer na de vraag zelf aanleverde (in het item of op de boekjarenpagina): een document voor dat jaar, of het gewijzigde cijfer; null: (nog) niets */
                             geleverd: {
-                                /** @description DOCUMENT: de documenten die na de vraag voor dat jaar (of het bedrijf) zijn geüpload */
+                                /** @description DOCUMENT: de documenten die na de vraag en vóór de melding aangevuld voor dat jaar (of het bedrijf) zijn geüpload */
                                 documenten: {
                                     /** @example cmabc123def456ghi789jkl0 */
                                     id: string;
                                     bestandsnaam: string;
                                     geuploadOp: string;
                                 }[];
-                                /** @description BOEKJAAR: het cijfer zoals het nu staat (veld null: de cijfers van het jaar, waarde null) nadat het na de vraag is gewijzigd */
+                                /** @description BOEKJAAR: het cijfer nadat het na de vraag is gewijzigd (veld null: de cijfers van het jaar, waarde null), zoals het nu staat; na de melding aangevuld zoals het toen stond (een latere wijziging verandert niets meer) */
                                 cijfer: {
                                     jaar: number;
                                     veld: ("fiscaleWinst" | "vlottendeActiva" | "immaterieleActiva" | "eigenVermogen" | "balanstotaal" | "balanscorrectie" | "kortlopendeSchulden") | null;
@@ -16333,14 +16333,14 @@ export interface operations {
                             aangevuldOp: string | null;
                             /** @description wat de ondernemer na de vraag zelf aanleverde (in het item of op de boekjarenpagina): een document voor dat jaar, of het gewijzigde cijfer; null: (nog) niets */
                             geleverd: {
-                                /** @description DOCUMENT: de documenten die na de vraag voor dat jaar (of het bedrijf) zijn geüpload */
+                                /** @description DOCUMENT: de documenten die na de vraag en vóór de melding aangevuld voor dat jaar (of het bedrijf) zijn geüpload */
                                 documenten: {
                                     /** @example cmabc123def456ghi789jkl0 */
                                     id: string;
                                     bestandsnaam: string;
                                     geuploadOp: string;
                                 }[];
-                                /** @description BOEKJAAR: het cijfer zoals het nu staat (veld null: de cijfers van het jaar, waarde null) nadat het na de vraag is gewijzigd */
+                                /** @description BOEKJAAR: het cijfer nadat het na de vraag is gewijzigd (veld null: de cijfers van het jaar, waarde null), zoals het nu staat; na de melding aangevuld zoals het toen stond (een latere wijziging verandert niets meer) */
                                 cijfer: {
                                     jaar: number;
                                     veld: ("fiscaleWinst" | "vlottendeActiva" | "immaterieleActiva" | "eigenVermogen" | "balanstotaal" | "balanscorrectie" | "kortlopendeSchulden") | null;
@@ -17644,14 +17644,14 @@ export interface operations {
                             aangevuldOp: string | null;
                             /** @description wat de ondernemer na de vraag zelf aanleverde (in het item of op de boekjarenpagina): een document voor dat jaar, of het gewijzigde cijfer; null: (nog) niets */
                             geleverd: {
-                                /** @description DOCUMENT: de documenten die na de vraag voor dat jaar (of het bedrijf) zijn geüpload */
+                                /** @description DOCUMENT: de documenten die na de vraag en vóór de melding aangevuld voor dat jaar (of het bedrijf) zijn geüpload */
                                 documenten: {
                                     /** @example cmabc123def456ghi789jkl0 */
                                     id: string;
                                     bestandsnaam: string;
                                     geuploadOp: string;
                                 }[];
-                                /** @description BOEKJAAR: het cijfer zoals het nu staat (veld null: de cijfers van het jaar, waarde null) nadat het na de vraag is gewijzigd */
+                                /** @description BOEKJAAR: het cijfer nadat het na de vraag is gewijzigd (veld null: de cijfers van het jaar, waarde null), zoals het nu staat; na de melding aangevuld zoals het toen stond (een latere wijziging verandert niets meer) */
                                 cijfer: {
                                     jaar: number;
                                     veld: ("fiscaleWinst" | "vlottendeActiva" | "immaterieleActiva" | "eigenVermogen" | "balanstotaal" | "balanscorrectie" | "kortlopendeSchulden") | null;
@@ -18939,14 +18939,14 @@ export interface operations {
                             aangevuldOp: string | null;
                             /** @description wat de ondernemer na de vraag zelf aanleverde (in het item of op de boekjarenpagina): een document voor dat jaar, of het gewijzigde cijfer; null: (nog) niets */
                             geleverd: {
-                                /** @description DOCUMENT: de documenten die na de vraag voor dat jaar (of het bedrijf) zijn geüpload */
+                                /** @description DOCUMENT: de documenten die na de vraag en vóór de melding aangevuld voor dat jaar (of het bedrijf) zijn geüpload */
                                 documenten: {
                                     /** @example cmabc123def456ghi789jkl0 */
                                     id: string;
                                     bestandsnaam: string;
                                     geuploadOp: string;
                                 }[];
-                                /** @description BOEKJAAR: het cijfer zoals het nu staat (veld null: de cijfers van het jaar, waarde null) nadat het na de vraag is gewijzigd */
+                                /** @description BOEKJAAR: het cijfer nadat het na de vraag is gewijzigd (veld null: de cijfers van het jaar, waarde null), zoals het nu staat; na de melding aangevuld zoals het toen stond (een latere wijziging verandert niets meer) */
                                 cijfer: {
                                     jaar: number;
                                     veld: ("fiscaleWinst" | "vlottendeActiva" | "immaterieleActiva" | "eigenVermogen" | "balanstotaal" | "balanscorrectie" | "kortlopendeSchulden") | null;
@@ -20665,14 +20665,14 @@ export interface operations {
                             aangevuldOp: string | null;
                             /** @description wat de ondernemer na de vraag zelf aanleverde (in het item of op de boekjarenpagina): een document voor dat jaar, of het gewijzigde cijfer; null: (nog) niets */
                             geleverd: {
-                                /** @description DOCUMENT: de documenten die na de vraag voor dat jaar (of het bedrijf) zijn geüpload */
+                                /** @description DOCUMENT: de documenten die na de vraag en vóór de melding aangevuld voor dat jaar (of het bedrijf) zijn geüpload */
                                 documenten: {
                                     /** @example cmabc123def456ghi789jkl0 */
                                     id: string;
                                     bestandsnaam: string;
                                     geuploadOp: string;
                                 }[];
-                                /** @description BOEKJAAR: het cijfer zoals het nu staat (veld null: de cijfers van het jaar, waarde null) nadat het na de vraag is gewijzigd */
+                                /** @description BOEKJAAR: het cijfer nadat het na de vraag is gewijzigd (veld null: de cijfers van het jaar, waarde null), zoals het nu staat; na de melding aangevuld zoals het toen stond (een latere wijziging verandert niets meer) */
                                 cijfer: {
                                     jaar: number;
                                     veld: ("fiscaleWinst" | "vlottendeActiva" | "immaterieleActiva" | "eigenVermogen" | "balanstotaal" | "balanscorrectie" | "kortlopendeSchulden") | null;

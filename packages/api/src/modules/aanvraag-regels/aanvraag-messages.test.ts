@@ -23,12 +23,12 @@ describe('statusBericht', () => {
     );
   });
   it('the final message names the issued statement, its qualifying income and how long it is valid', () => {
-    const verklaring = { nummer: 'IKV-2026-000123', toetsinkomen: 48250, geldigTot: '2027-05-29' };
+    const verklaring = { nummer: 'IKV-2026-000123', toetsinkomen: 48250.5, geldigTot: '2027-05-29' };
     const nl = statusBericht('IN_BEHANDELING', 'AFGEROND', f, 'NL', { verklaring });
     expect(nl.titel).toBe('Uw inkomensverklaring IKV-2026-000123 is uitgegeven');
-    expect(nl.bericht).toContain('toetsinkomen €\u00a048.250 per jaar, geldig tot en met 29 mei 2027');
+    expect(nl.bericht).toContain('toetsinkomen €\u00a048.250,50 per jaar, geldig tot en met 29 mei 2027');
     const en = statusBericht('IN_BEHANDELING', 'AFGEROND', f, 'EN', { verklaring });
-    expect(en.bericht).toContain('qualifying income €48,250 a year, valid until 29 May 2027');
+    expect(en.bericht).toContain('qualifying income €48,250.50 a year, valid until 29 May 2027');
     // an orientation completes without a statement
     expect(statusBericht('IN_BEHANDELING', 'AFGEROND', f, 'NL').titel).toBe('Uw aanvraag is afgerond');
     expect(

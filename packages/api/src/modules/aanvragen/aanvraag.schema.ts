@@ -77,15 +77,16 @@ export const ZGevraagdInput = z
  * since it was asked, or the asked figure (veld null: the year) changed since it was asked.
  */
 export const ZGeleverd = z.object({
-  documenten: z
-    .array(z.object({ id: ZId, bestandsnaam: z.string(), geuploadOp: z.string() }))
-    .meta({ description: 'DOCUMENT: de documenten die na de vraag voor dat jaar (of het bedrijf) zijn geüpload' }),
+  documenten: z.array(z.object({ id: ZId, bestandsnaam: z.string(), geuploadOp: z.string() })).meta({
+    description:
+      'DOCUMENT: de documenten die na de vraag en vóór de melding aangevuld voor dat jaar (of het bedrijf) zijn geüpload',
+  }),
   cijfer: z
     .object({ jaar: z.number().int(), veld: ZGevraagdVeld.nullable(), waarde: z.number().nullable() })
     .nullable()
     .meta({
       description:
-        'BOEKJAAR: het cijfer zoals het nu staat (veld null: de cijfers van het jaar, waarde null) nadat het na de vraag is gewijzigd',
+        'BOEKJAAR: het cijfer nadat het na de vraag is gewijzigd (veld null: de cijfers van het jaar, waarde null), zoals het nu staat; na de melding aangevuld zoals het toen stond (een latere wijziging verandert niets meer)',
     }),
 });
 

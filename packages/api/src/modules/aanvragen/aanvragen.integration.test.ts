@@ -444,7 +444,7 @@ describe('adviser', () => {
       expect.stringMatching(/^Uw inkomensverklaring IKV-\d{4}-\d{6} is uitgegeven$/),
     ]);
     // the final message: number, qualifying income, and (in the mail) the link
-    expect(notes[1]!.bericht).toMatch(/toetsinkomen €\u00a0[\d.]+ per jaar, geldig tot en met \d+ \w+ \d{4}/);
+    expect(notes[1]!.bericht).toMatch(/toetsinkomen €\u00a0[\d.]+,\d{2} per jaar, geldig tot en met \d+ \w+ \d{4}/);
     expect(notes.every((n) => n.link === `/aanvragen/${req.id}`)).toBe(true);
     // the receipt of the request, and the two status changes above
     expect(await app.db.outgoingMail.count({ where: { aan: a.email } })).toBe(mailsBefore + 3);

@@ -70,6 +70,7 @@ export const aanvraagFullSelect = {
       afgevinktOp: true,
       antwoord: true,
       aangevuldOp: true,
+      boekjaarBijAangevuld: true,
       gevraagdDoor: { select: { voornaam: true, achternaam: true } },
     },
     orderBy: [{ gevraagdOp: 'desc' }, { id: 'asc' }],
@@ -287,7 +288,31 @@ export function updateAanvullingItem(
   return tx.aanvullingItem.update({ where: { id: itemId }, data, select: { id: true } });
 }
 
-/** Marks every open item of the request as supplied at `op`. */
-export function markAanvullingenAangevuld(tx: Tx, aanvraagId: string, op: Date) {
+/** The years the open BOEKJAAR items of the request ask about. */
+export async function findOpenBoekjaarItemJaren(tx: Tx, aanvraagId: string): Promise<number[]> {
+  const rows = await tx.aanvullingItem.findMany({
+    where: { aanvraagId, aangevuldOp: null, soort: 'BOEKJAAR', jaar: { not: null } },
+    select: { jaar: true },
+    distinct: ['jaar'],
+  });
+  return rows.flatMap((r) => (r.jaar === null ? [] : [r.jaar]));
+}
+
+/**
+ * Marks every open item of the request as supplied at `op`; an open BOEKJAAR item also keeps its year's
+ * figures of that moment (`boekjaarBijAangevuld`, by year).
+ */
+export async function markAanvullingenAangevuld(
+  tx: Tx,
+  aanvraagId: string,
+  op: Date,
+  boekjaarBijAangevuld: ReadonlyMap<number, Prisma.InputJsonValue> = new Map(),
+) {
+  for (const [jaar, cijfers] of boekjaarBijAangevuld) {
+    await tx.aanvullingItem.updateMany({
+      where: { aanvraagId, aangevuldOp: null, soort: 'BOEKJAAR', jaar },
+      data: { aangevuldOp: op, boekjaarBijAangevuld: cijfers },
+    });
+  }
   return tx.aanvullingItem.updateMany({ where: { aanvraagId, aangevuldOp: null }, data: { aangevuldOp: op } });
 }

@@ -34,6 +34,7 @@ import {
   findAanvullingItem,
   insertAanvullingItems,
   markAanvullingenAangevuld,
+  findOpenBoekjaarItemJaren,
   updateAanvullingItem,
   type AdviserContact,
   findAanvraagAccess,
@@ -348,7 +349,15 @@ export async function supplementAanvraag(
     if (!moved)
       throw new DomainError('ILLEGAL_TRANSITION', 'De status is intussen gewijzigd; laad de aanvraag opnieuw.');
     await queueAanvraagStatusGewijzigd(tx, { aanvraagId: aanvraag.id, status: 'IN_BEHANDELING' }, ctx.clock.now());
-    await markAanvullingenAangevuld(tx, aanvraag.id, ctx.clock.now());
+    // the figure items are closed with the figures of this moment (aanvulling-geleverd.rules)
+    const jaren = await findOpenBoekjaarItemJaren(tx, aanvraag.id);
+    const opgeslagen = jaren.length ? (await findYears(tx, aanvraag.companyId)).map(toOpgeslagenBoekjaar) : [];
+    await markAanvullingenAangevuld(
+      tx,
+      aanvraag.id,
+      ctx.clock.now(),
+      new Map(jaren.map((j) => [j, computeBoekjaarBijVraag(opgeslagen.find((o) => o.jaar === j))])),
+    );
     await tellAdvisers(
       tx,
       await behandelaarOrAll(tx, aanvraag.behandelaarId),

@@ -1,7 +1,9 @@
 // What an asked item received without being ticked off: the entrepreneur answers a DOCUMENT item by
 // uploading a document for its year, a BOEKJAAR item by changing the asked figure (or the year), in the
 // item itself, on the financial-years page or over REST. Such an item is done ("klaar") as much as a
-// ticked one: nothing is left to tick. A TOELICHTING is answered by its text and ticked with it. Pure.
+// ticked one: nothing is left to tick. A TOELICHTING is answered by its text and ticked with it. Once the
+// request is reported supplemented the items are closed: what they received is what had come in by then
+// (a later upload, or a later change of the figures, even back to what was asked, changes nothing). Pure.
 import { BOEKJAAR_VELDEN, type BoekjaarVeldNaam } from '../../shared/financieel-boekjaar.fields.ts';
 import type { TGeleverd } from './aanvraag.schema.ts';
 
@@ -10,7 +12,7 @@ type Cijfers = Partial<Record<BoekjaarVeldNaam, number | string | null>>;
 /** A BOEKJAAR item's year as it stood when asked (stored with the item); cijfers null: not there yet. */
 export type BoekjaarBijVraag = { cijfers: Cijfers | null };
 
-/** The year's figures to keep with a BOEKJAAR item when it is asked. */
+/** The year's figures to keep with a BOEKJAAR item when it is asked, and again when it is reported supplemented. */
 export function computeBoekjaarBijVraag(jaar: Cijfers | undefined): BoekjaarBijVraag {
   return { cijfers: jaar ? Object.fromEntries(BOEKJAAR_VELDEN.map((v) => [v.naam, jaar[v.naam] ?? null])) : null };
 }
@@ -30,6 +32,11 @@ export interface GevraagdItemFeiten {
   aangevuldOp: Date | null;
   /** stored with the item when asked; null for items asked before it was recorded (never derived) */
   boekjaarBijVraag: unknown;
+  /**
+   * the year's figures stored when the request was reported supplemented: what the item is compared with
+   * from then on. null: still open, or closed before they were recorded (then the current figures count)
+   */
+  boekjaarBijAangevuld: unknown;
 }
 
 export interface GeleverdBronnen {
@@ -51,7 +58,11 @@ function geleverdeDocumenten(item: GevraagdItemFeiten, documenten: GeleverdBronn
 
 function gewijzigdCijfer(item: GevraagdItemFeiten, boekjaren: GeleverdBronnen['boekjaren']): TGeleverd['cijfer'] {
   if (item.jaar === null || !isBoekjaarBijVraag(item.boekjaarBijVraag)) return null;
-  const nu = boekjaren.find((b) => b.jaar === item.jaar);
+  // a closed item keeps what it had received when it was reported supplemented
+  const nu =
+    item.aangevuldOp && isBoekjaarBijVraag(item.boekjaarBijAangevuld)
+      ? item.boekjaarBijAangevuld.cijfers
+      : boekjaren.find((b) => b.jaar === item.jaar);
   if (!nu) return null;
   const toen = item.boekjaarBijVraag.cijfers;
   const velden = item.veld ? [item.veld] : BOEKJAAR_VELDEN.map((v) => v.naam);

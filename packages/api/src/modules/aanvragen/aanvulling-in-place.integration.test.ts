@@ -2,7 +2,8 @@
 // uploaded for the asked year, the asked figure changed with PUT /companies/financials/{companyId}/{jaar}
 // or the asked year saved with other figures. Such an item is done (klaar) with what came in (geleverd)
 // without being ticked; saving the same figures, a document of another year or one after the request was
-// reported supplemented answer nothing. A TOELICHTING still needs its text.
+// reported supplemented answer nothing. A TOELICHTING still needs its text. Reported supplemented, a figure
+// item keeps what it had received then: changing the figure back (or again) afterwards changes nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createAdviserAndLogin } from '../../../test/api-client.ts';
 import { createRequest } from '../../../test/requests.ts';
@@ -144,5 +145,24 @@ describe('an aanvulling answered in place', () => {
     const seen = await call(app.url, 'GET', `/adviseur/aanvragen/${req.aanvraagId}`, { token: adviser.token });
     const doc = find(seen.body.gevraagd as Item[], 'DOCUMENT', 2024);
     expect(doc.geleverd?.documenten.map((d) => d.bestandsnaam)).toEqual(['jaarrekening-2024.pdf']);
+  });
+
+  it('reported supplemented, a figure changed back or again afterwards leaves the closed items as they were', async () => {
+    expect((await putYear(2025, { fiscaleWinst: 30000 })).status).toBe(200);
+    expect((await putYear(2023, { eigenVermogen: 20000 })).status).toBe(200);
+    let seen = await call(app.url, 'GET', `/adviseur/aanvragen/${req.aanvraagId}`, { token: adviser.token });
+    let all = seen.body.gevraagd as Item[];
+    expect(find(all, 'BOEKJAAR', 2025)).toMatchObject({
+      klaar: true,
+      geleverd: { cijfer: { jaar: 2025, veld: 'fiscaleWinst', waarde: 41500 } },
+    });
+    expect(find(all, 'BOEKJAAR', 2023)).toMatchObject({
+      klaar: true,
+      geleverd: { cijfer: { jaar: 2023, veld: null, waarde: null } },
+    });
+    expect((await putYear(2025, { fiscaleWinst: 52000 })).status).toBe(200);
+    seen = await call(app.url, 'GET', `/adviseur/aanvragen/${req.aanvraagId}`, { token: adviser.token });
+    all = seen.body.gevraagd as Item[];
+    expect(find(all, 'BOEKJAAR', 2025).geleverd?.cijfer?.waarde).toBe(41500);
   });
 });

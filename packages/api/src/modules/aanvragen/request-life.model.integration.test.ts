@@ -7,7 +7,8 @@
 // (exactly as often as the model says); no action answers 5xx. A year's evidence may be the next
 // year's accounts with their comparative column (Flow III): the adviser's check cites it like any other.
 // An aanvulling answered in place (a document filed under the asked year, the asked year's figures
-// changed) is done without a tick, as the model says (seen with the adviser's view). MODEL_RUNS sequences (default 200,
+// changed) is done without a tick, as the model says (seen with the adviser's view); reported
+// supplemented, it keeps what it had received then. MODEL_RUNS sequences (default 200,
 // about two minutes on this 2-core machine under load; `pnpm fuzz` runs 1 500), MODEL_SEED to replay a failure.
 //
 // A gate entry is one function in GATE and, if it needs state, one field in Model plus the command
@@ -73,9 +74,16 @@ interface Model {
   /**
    * The newest aanvulling (the figures of 2025 and a document of 2024 asked): 2025's figures when
    * asked, whether a document was filed under 2024 since then and before it was reported supplemented,
-   * and whether it is still open. Answered in place, an item is done without a tick.
+   * and whether it is still open. Answered in place, an item is done without a tick. `gesloten`: 2025's
+   * figures when it was reported supplemented, what the figure item is compared with from then on.
    */
-  gevraagd: { winst: number; ks: number | null; doc: boolean; open: boolean } | null;
+  gevraagd: {
+    winst: number;
+    ks: number | null;
+    doc: boolean;
+    open: boolean;
+    gesloten: { winst: number; ks: number | null } | null;
+  } | null;
 }
 
 const isOpen = (m: Model) => m.status !== 'AFGEROND' && m.status !== 'INGETROKKEN';
@@ -266,7 +274,7 @@ function expectAnsweredInPlace(
   const g = m.gevraagd;
   if (!g) return expect(items).toEqual([]);
   const newest = items.filter((i) => i.gevraagdOp === items[0]?.gevraagdOp);
-  const jaar = m.jaren[2025];
+  const jaar = g.gesloten ?? m.jaren[2025];
   expect(Object.fromEntries(newest.map((i) => [i.soort, i.klaar]))).toEqual({
     BOEKJAAR: jaar.winst !== g.winst || jaar.ks !== g.ks,
     DOCUMENT: g.doc,
@@ -691,7 +699,7 @@ class AskAanvulling extends Cmd {
     expectOutcome(String(this), o, ok, ok ? undefined : 'ILLEGAL_TRANSITION');
     if (!ok) return;
     m.status = 'AANVULLING_NODIG';
-    m.gevraagd = { ...m.jaren[2025], doc: false, open: true };
+    m.gevraagd = { ...m.jaren[2025], doc: false, open: true, gesloten: null };
   }
   toString() {
     return `adviser ${this.adv} asks for an aanvulling`;
@@ -709,7 +717,7 @@ class Supplement extends Cmd {
     );
     if (!ok) return;
     m.status = 'IN_BEHANDELING';
-    if (m.gevraagd) m.gevraagd.open = false;
+    if (m.gevraagd) m.gevraagd = { ...m.gevraagd, open: false, gesloten: { ...m.jaren[2025] } };
   }
   toString() {
     return 'owner reports the aanvulling done';

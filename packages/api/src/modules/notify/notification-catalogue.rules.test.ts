@@ -66,7 +66,7 @@ const SAMPLES: { [K in NotificationKey]: NotificationParameters[K][] } = {
       naar: 'AFGEROND',
       opmerking: null,
       gevraagd: [],
-      verklaring: { nummer: 'IKV-2026-000123', toetsinkomen: 1234567, geldigTot: '2026-03-02' },
+      verklaring: { nummer: 'IKV-2026-000123', toetsinkomen: 1234567.89, geldigTot: '2026-03-02' },
     },
   ],
   'aanvraag.opmerking': [{ tekst: 'Ok' }],
@@ -244,10 +244,10 @@ describe('the notification catalogue', () => {
     )!;
     const c: NotificationContent = { sleutel: 'aanvraag.status', parameters: issued };
     expect(renderNotification(c, 'NL').bericht).toContain(
-      'toetsinkomen €\u00a01.234.567 per jaar, geldig tot en met 2 maart 2026',
+      'toetsinkomen €\u00a01.234.567,89 per jaar, geldig tot en met 2 maart 2026',
     );
     expect(renderNotification(c, 'EN').bericht).toContain(
-      'qualifying income €1,234,567 a year, valid until 2 March 2026',
+      'qualifying income €1,234,567.89 a year, valid until 2 March 2026',
     );
     const inv: NotificationContent = {
       sleutel: 'partner.uitnodiging',

@@ -213,8 +213,8 @@ function uitgegeven(p: StatusParameters, taal: TaalVoorkeur): Bericht {
     return taal === 'EN'
       ? { titel: 'Your request has been completed', bericht: `Your adviser has completed ${a}.` }
       : { titel: 'Uw aanvraag is afgerond', bericht: `Uw adviseur heeft uw ${a} afgerond.` };
-  const inkomen =
-    v.toetsinkomen === null ? null : formatEuro(toCents(v.toetsinkomen), taal === 'EN' ? 'en' : 'nl', true);
+  // in euros and cents (€ 1.234,56 / €1,234.56), the notation of every amount the entrepreneur is sent
+  const inkomen = v.toetsinkomen === null ? null : formatEuro(toCents(v.toetsinkomen), taal === 'EN' ? 'en' : 'nl');
   const tot = formatDatum(v.geldigTot, taal);
   return taal === 'EN'
     ? {

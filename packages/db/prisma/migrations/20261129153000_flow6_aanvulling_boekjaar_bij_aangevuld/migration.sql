@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "aanvulling_items" ADD COLUMN     "boekjaarBijAangevuld" JSONB;
