@@ -18,145 +18,17 @@ import { problemMessage } from '~/lib/problem-message.ts';
 import { validate } from '~/lib/schema-form.ts';
 import { useFormErrors } from '~/lib/use-form-errors.ts';
 import { IcsDownloadButton } from './ics-download-button.tsx';
-import { viewerTimeZone } from '../viewer-time-zone.ts';
-import { slotLabel, todayIn } from '../zoned-format.ts';
-import { SlotGrid, type Slot } from './slot-grid.tsx';
+import { ReschedulePanel } from './reschedule-panel.tsx';
 import { useAppointmentMutations } from './use-appointment-mutations.ts';
 
 type Appointment = RouterOutputs['appointments']['list'][number];
 
-// the forms' input schemas, loaded when a form opens (lib/lazy-schema.ts); the adviser's twins
-// (appointments.adviser.reschedule / cancel / reject) take the same inputs
+// the reason forms' input schemas, loaded when a form opens (lib/lazy-schema.ts); the adviser's twins
+// (appointments.adviser.cancel / reject) take the same inputs
 const schemas = {
-  reschedule: lazySchema(() =>
-    import('@ikv/api/schemas/appointments/reschedule').then((m) => m.ZRescheduleAppointmentInput),
-  ),
   cancel: lazySchema(() => import('@ikv/api/schemas/appointments/cancel').then((m) => m.ZCancelAppointmentInput)),
   decline: lazySchema(() => import('@ikv/api/schemas/appointments/decline').then((m) => m.ZDeclineAppointmentInput)),
 };
-
-/** Moving an appointment: the week grid of the adviser's free time, then an optional note. */
-function ReschedulePanel({
-  appointment,
-  rol,
-  onDone,
-  onClose,
-}: {
-  appointment: Appointment;
-  rol: 'ADVISEUR' | 'ONDERNEMER';
-  onDone: (when: string) => void;
-  onClose: () => void;
-}) {
-  const { t, locale } = useI18n();
-  const m = useAppointmentMutations();
-  const [timeZone, setTimeZone] = useState<string | null>(null);
-  const [slot, setSlot] = useState<Slot | null>(null);
-  const [toelichting, setToelichting] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const { formRef, errors, setErrors } = useFormErrors();
-  useEffect(() => {
-    setTimeZone(viewerTimeZone());
-    schemas.reschedule.preload();
-  }, []);
-  const a = appointment;
-  const other = rol === 'ADVISEUR' ? a.ondernemer : a.adviseur;
-  const minutes = Math.round((Date.parse(a.end) - Date.parse(a.start)) / 60_000);
-  const mutation = rol === 'ADVISEUR' ? m.rescheduleByAdviser : m.reschedule;
-  if (!timeZone) return null;
-
-  async function send() {
-    if (!slot || !timeZone || mutation.isPending) return;
-    setError(null);
-    const schema = await schemas.reschedule.load().catch(() => null);
-    if (!schema) return setError(t.common.unexpectedError);
-    const checked = validate(
-      schema,
-      { id: a.id, start: slot.start, end: slot.end, ...(toelichting.trim() ? { reden: toelichting } : {}) },
-      t,
-    );
-    setErrors(checked.fieldErrors ?? {});
-    if (!checked.success) {
-      if (!checked.fieldErrors.reden) setError(t.validation.fixFields);
-      return;
-    }
-    const when = slotLabel(slot, timeZone, locale);
-    mutation.mutate(checked.data, {
-      onSuccess: () => onDone(when),
-      onError: (e: unknown) => {
-        setErrors(fieldErrorsOf(problemOf(e), t));
-        setError(fill(t.appointments.errorGeneric, { detail: problemMessage(e, t) }));
-      },
-    });
-  }
-
-  return (
-    <section
-      aria-label={t.appointments.rescheduleTitle}
-      className="flex min-w-0 flex-col gap-3 rounded-lg border border-line bg-slate-50 p-3 sm:p-4"
-    >
-      <div>
-        <h3 className="text-base font-semibold text-ink">{t.appointments.rescheduleTitle}</h3>
-        <p className="text-sm text-muted">
-          {fill(a.status === 'BEVESTIGD' ? t.appointments.rescheduleLeadConfirmed : t.appointments.rescheduleLead, {
-            name: `${other.voornaam} ${other.achternaam}`,
-          })}
-        </p>
-      </div>
-      <SlotGrid
-        adviserId={a.adviserId}
-        timeZone={timeZone}
-        initialDate={todayIn(timeZone, new Date(a.start))}
-        durationMinutes={minutes}
-        selected={slot}
-        onPick={setSlot}
-      />
-      {slot ? (
-        <form
-          ref={formRef}
-          noValidate
-          className="flex flex-col gap-3"
-          aria-label={t.appointments.rescheduleSend}
-          onSubmit={(e) => {
-            e.preventDefault();
-            void send();
-          }}
-        >
-          <p className="text-sm text-slate-700">
-            <span className="font-medium text-ink">{t.appointments.grid.chosen}:</span>{' '}
-            {slotLabel(slot, timeZone, locale)}
-          </p>
-          <TextField
-            label={t.appointments.rescheduleReason}
-            name="reden"
-            value={toelichting}
-            maxLength={1000}
-            error={errors.reden}
-            onChange={(e) => setToelichting(e.target.value)}
-          />
-          <div className="flex flex-wrap gap-2">
-            <Button type="submit" size="sm" loading={mutation.isPending}>
-              {t.appointments.rescheduleSend}
-            </Button>
-            <Button size="sm" variant="ghost" onClick={onClose}>
-              {t.appointments.close}
-            </Button>
-          </div>
-        </form>
-      ) : (
-        <div>
-          <Button size="sm" variant="ghost" onClick={onClose}>
-            {t.appointments.close}
-          </Button>
-        </div>
-      )}
-      {error ? (
-        <Alert tone="error" role="alert">
-          {error}
-        </Alert>
-      ) : null}
-    </section>
-  );
-}
 
 export function AppointmentActions({
   appointment,
@@ -168,6 +40,42 @@ export function AppointmentActions({
   onDone?: () => void;
 }) {
   const { t } = useI18n();
+  const s = useAppointmentActions(appointment, rol, onDone);
+  const a = appointment;
+
+  return (
+    <div className="flex flex-col gap-2">
+      <ActionButtons a={a} rol={rol} s={s} />
+      {s.moving ? (
+        <ReschedulePanel
+          appointment={a}
+          rol={rol}
+          onClose={() => s.setMoving(false)}
+          onDone={(when) => {
+            s.setMoving(false);
+            s.setNotice(fill(t.appointments.rescheduled, { when }));
+            onDone?.();
+          }}
+        />
+      ) : null}
+      {s.notice ? (
+        <Alert tone="success" role="status">
+          {s.notice}
+        </Alert>
+      ) : null}
+      {s.askReason ? <ReasonForm s={s} /> : null}
+      {s.error ? (
+        <Alert tone="error" role="alert">
+          {s.error}
+        </Alert>
+      ) : null}
+    </div>
+  );
+}
+
+/** The state of the actions: which reason form or panel is open, and what a decision said. */
+function useAppointmentActions(a: Appointment, rol: 'ADVISEUR' | 'ONDERNEMER', onDone: (() => void) | undefined) {
+  const { t } = useI18n();
   const m = useAppointmentMutations();
   const [reden, setReden] = useState('');
   const [askReason, setAskReason] = useState<null | 'decline' | 'reject' | 'cancel'>(null);
@@ -175,7 +83,6 @@ export function AppointmentActions({
   const { formRef, errors, setErrors } = useFormErrors();
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const a = appointment;
   // a new time the other party proposed for a confirmed appointment: decided with the same accept/decline (approve/reject)
   const theirMove = a.status === 'BEVESTIGD' && a.verplaatsing !== null && a.verplaatsing.voorgesteldDoor !== rol;
   const theirProposal = (a.status === 'VOORGESTELD' && a.voorgesteldDoor !== rol) || theirMove;
@@ -228,154 +135,158 @@ export function AppointmentActions({
     else if (askReason === 'reject') m.reject.mutate(checked.data, handlers);
   }
 
+  const state = { m, reden, setReden, askReason, setAskReason, moving, setMoving, formRef, errors, setErrors };
+  return {
+    ...state,
+    error,
+    notice,
+    setNotice,
+    theirMove,
+    theirProposal,
+    open,
+    upcoming,
+    handlers,
+    pending,
+    confirmWithReason,
+  };
+}
+
+type ActionsState = ReturnType<typeof useAppointmentActions>;
+
+/** The buttons this party has for the appointment in its state. */
+function ActionButtons({ a, rol, s }: { a: Appointment; rol: 'ADVISEUR' | 'ONDERNEMER'; s: ActionsState }) {
+  const { t } = useI18n();
+  const { m, pending, handlers, theirMove, theirProposal, moving, setMoving, setAskReason, setNotice, setErrors } = s;
   return (
-    <div className="flex flex-col gap-2">
-      <div className="flex flex-wrap items-center gap-2">
-        {theirProposal && rol === 'ONDERNEMER' ? (
-          <>
-            <Button
-              size="sm"
-              loading={m.accept.isPending}
-              disabled={pending}
-              onClick={() => m.accept.mutate({ id: a.id }, handlers)}
-            >
-              {theirMove ? t.appointments.move.accept : t.appointments.accept}
-            </Button>
-            <Button size="sm" variant="secondary" disabled={pending} onClick={() => setAskReason('decline')}>
-              {theirMove ? t.appointments.move.decline : t.appointments.decline}
-            </Button>
-          </>
-        ) : null}
-        {theirProposal && rol === 'ADVISEUR' ? (
-          <>
-            <Button
-              size="sm"
-              loading={m.approve.isPending}
-              disabled={pending}
-              onClick={() => m.approve.mutate({ id: a.id }, handlers)}
-            >
-              {theirMove ? t.appointments.move.accept : t.appointments.approve}
-            </Button>
-            <Button size="sm" variant="secondary" disabled={pending} onClick={() => setAskReason('reject')}>
-              {theirMove ? t.appointments.move.decline : t.appointments.reject}
-            </Button>
-          </>
-        ) : null}
-        {open && upcoming ? (
+    <div className="flex flex-wrap items-center gap-2">
+      {theirProposal && rol === 'ONDERNEMER' ? (
+        <>
           <Button
             size="sm"
-            variant="secondary"
+            loading={m.accept.isPending}
             disabled={pending}
-            aria-expanded={moving}
-            onClick={() => {
-              setMoving(!moving);
-              setAskReason(null);
-              setNotice(null);
-            }}
+            onClick={() => m.accept.mutate({ id: a.id }, handlers)}
           >
-            {t.appointments.reschedule}
+            {theirMove ? t.appointments.move.accept : t.appointments.accept}
           </Button>
-        ) : null}
-        {a.status === 'BEVESTIGD' || (a.status === 'VOORGESTELD' && !theirProposal) ? (
-          <Button
-            size="sm"
-            variant="secondary"
-            disabled={pending}
-            onClick={() => {
-              setAskReason('cancel');
-              setMoving(false);
-              setErrors({});
-            }}
-          >
-            {t.appointments.cancel}
+          <Button size="sm" variant="secondary" disabled={pending} onClick={() => setAskReason('decline')}>
+            {theirMove ? t.appointments.move.decline : t.appointments.decline}
           </Button>
-        ) : null}
-        {rol === 'ADVISEUR' && a.status !== 'BEVESTIGD' ? (
-          <Button
-            size="sm"
-            variant="danger"
-            loading={m.remove.isPending}
-            disabled={pending}
-            onClick={() => {
-              if (window.confirm(t.appointments.confirmDelete)) m.remove.mutate({ id: a.id }, handlers);
-            }}
-          >
-            {t.appointments.delete}
-          </Button>
-        ) : null}
-        {a.status !== 'AFGEWEZEN' ? <IcsDownloadButton id={a.id} label={t.appointments.download} /> : null}
-      </div>
-      {moving ? (
-        <ReschedulePanel
-          appointment={a}
-          rol={rol}
-          onClose={() => setMoving(false)}
-          onDone={(when) => {
-            setMoving(false);
-            setNotice(fill(t.appointments.rescheduled, { when }));
-            onDone?.();
-          }}
-        />
+        </>
       ) : null}
-      {notice ? (
-        <Alert tone="success" role="status">
-          {notice}
-        </Alert>
+      {theirProposal && rol === 'ADVISEUR' ? (
+        <>
+          <Button
+            size="sm"
+            loading={m.approve.isPending}
+            disabled={pending}
+            onClick={() => m.approve.mutate({ id: a.id }, handlers)}
+          >
+            {theirMove ? t.appointments.move.accept : t.appointments.approve}
+          </Button>
+          <Button size="sm" variant="secondary" disabled={pending} onClick={() => setAskReason('reject')}>
+            {theirMove ? t.appointments.move.decline : t.appointments.reject}
+          </Button>
+        </>
       ) : null}
-      {askReason ? (
-        <form
-          ref={formRef}
-          noValidate
-          className="flex flex-col gap-2 sm:flex-row sm:items-end"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void confirmWithReason();
+      {s.open && s.upcoming ? (
+        <Button
+          size="sm"
+          variant="secondary"
+          disabled={pending}
+          aria-expanded={moving}
+          onClick={() => {
+            setMoving(!moving);
+            setAskReason(null);
+            setNotice(null);
           }}
         >
-          {askReason === 'cancel' ? (
-            <TextField
-              containerClassName="flex-1"
-              label={t.appointments.cancelReason}
-              hint={t.appointments.cancelReasonHint}
-              error={errors.reden}
-              required
-              value={reden}
-              maxLength={1000}
-              onChange={(e) => setReden(e.target.value)}
-              autoFocus
-            />
-          ) : (
-            <TextField
-              containerClassName="flex-1"
-              label={t.appointments.reason}
-              value={reden}
-              maxLength={1000}
-              error={errors.reden}
-              onChange={(e) => setReden(e.target.value)}
-              autoFocus
-            />
-          )}
-          <div className="flex gap-2">
-            <Button type="submit" size="sm" variant={askReason === 'cancel' ? 'danger' : 'primary'} loading={pending}>
-              {askReason === 'cancel'
-                ? t.appointments.cancel
-                : theirMove
-                  ? t.appointments.move.decline
-                  : askReason === 'decline'
-                    ? t.appointments.decline
-                    : t.appointments.reject}
-            </Button>
-            <Button size="sm" variant="ghost" onClick={() => setAskReason(null)}>
-              {t.appointments.close}
-            </Button>
-          </div>
-        </form>
+          {t.appointments.reschedule}
+        </Button>
       ) : null}
-      {error ? (
-        <Alert tone="error" role="alert">
-          {error}
-        </Alert>
+      {a.status === 'BEVESTIGD' || (a.status === 'VOORGESTELD' && !theirProposal) ? (
+        <Button
+          size="sm"
+          variant="secondary"
+          disabled={pending}
+          onClick={() => {
+            setAskReason('cancel');
+            setMoving(false);
+            setErrors({});
+          }}
+        >
+          {t.appointments.cancel}
+        </Button>
       ) : null}
+      {rol === 'ADVISEUR' && a.status !== 'BEVESTIGD' ? (
+        <Button
+          size="sm"
+          variant="danger"
+          loading={m.remove.isPending}
+          disabled={pending}
+          onClick={() => {
+            if (window.confirm(t.appointments.confirmDelete)) m.remove.mutate({ id: a.id }, handlers);
+          }}
+        >
+          {t.appointments.delete}
+        </Button>
+      ) : null}
+      {a.status !== 'AFGEWEZEN' ? <IcsDownloadButton id={a.id} label={t.appointments.download} /> : null}
     </div>
+  );
+}
+
+/** The reason for declining, rejecting (optional) or cancelling (required). */
+function ReasonForm({ s }: { s: ActionsState }) {
+  const { t } = useI18n();
+  const { formRef, askReason, reden, setReden, errors, pending, theirMove, setAskReason } = s;
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      className="flex flex-col gap-2 sm:flex-row sm:items-end"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void s.confirmWithReason();
+      }}
+    >
+      {askReason === 'cancel' ? (
+        <TextField
+          containerClassName="flex-1"
+          label={t.appointments.cancelReason}
+          hint={t.appointments.cancelReasonHint}
+          error={errors.reden}
+          required
+          value={reden}
+          maxLength={1000}
+          onChange={(e) => setReden(e.target.value)}
+          autoFocus
+        />
+      ) : (
+        <TextField
+          containerClassName="flex-1"
+          label={t.appointments.reason}
+          value={reden}
+          maxLength={1000}
+          error={errors.reden}
+          onChange={(e) => setReden(e.target.value)}
+          autoFocus
+        />
+      )}
+      <div className="flex gap-2">
+        <Button type="submit" size="sm" variant={askReason === 'cancel' ? 'danger' : 'primary'} loading={pending}>
+          {askReason === 'cancel'
+            ? t.appointments.cancel
+            : theirMove
+              ? t.appointments.move.decline
+              : askReason === 'decline'
+                ? t.appointments.decline
+                : t.appointments.reject}
+        </Button>
+        <Button size="sm" variant="ghost" onClick={() => setAskReason(null)}>
+          {t.appointments.close}
+        </Button>
+      </div>
+    </form>
   );
 }
