@@ -39,26 +39,14 @@ export interface ComboboxProps {
   containerClassName?: string;
 }
 
-export function Combobox({
-  label,
+/** The list's state: open or not, the active option, and the keys that move through it. */
+function useListState({
   query,
   onQueryChange,
   options,
   onSelect,
-  loading = false,
-  emptyText,
-  ready = true,
-  announce,
-  hint,
-  error,
-  placeholder,
-  id,
-  name,
-  containerClassName,
-}: ComboboxProps) {
-  const { inputId, hintId, errorId, aria } = useFieldIds(id, hint, error);
-  const listId = `${inputId}-list`;
-  const statusId = `${inputId}-status`;
+  ready,
+}: Pick<ComboboxProps, 'query' | 'onQueryChange' | 'options' | 'onSelect'> & { ready: boolean }) {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const listRef = useRef<HTMLUListElement>(null);
@@ -72,7 +60,6 @@ export function Combobox({
   }, [active]);
 
   const showList = open && ready;
-  const optionId = (i: number) => `${inputId}-opt-${i}`;
 
   function pick(option: ComboboxOption) {
     onSelect(option);
@@ -124,6 +111,38 @@ export function Combobox({
         break;
     }
   }
+
+  return { setOpen, active, setActive, listRef, showList, pick, onKeyDown };
+}
+
+export function Combobox({
+  label,
+  query,
+  onQueryChange,
+  options,
+  onSelect,
+  loading = false,
+  emptyText,
+  ready = true,
+  announce,
+  hint,
+  error,
+  placeholder,
+  id,
+  name,
+  containerClassName,
+}: ComboboxProps) {
+  const { inputId, hintId, errorId, aria } = useFieldIds(id, hint, error);
+  const listId = `${inputId}-list`;
+  const statusId = `${inputId}-status`;
+  const optionId = (i: number) => `${inputId}-opt-${i}`;
+  const { setOpen, active, setActive, listRef, showList, pick, onKeyDown } = useListState({
+    query,
+    onQueryChange,
+    options,
+    onSelect,
+    ready,
+  });
 
   const count = options.length;
 

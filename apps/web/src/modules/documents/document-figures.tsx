@@ -15,26 +15,106 @@ import { Badge } from '@ikv/ui/badge';
 import { Button } from '@ikv/ui/button';
 import { useI18n } from '~/i18n/i18n-provider.tsx';
 import { fill, plural } from '~/i18n/locale.ts';
-import { formatMoney } from '~/lib/format.ts';
 import { problemMessage } from '~/lib/problem-message.ts';
 import { useTRPC } from '~/trpc/react.tsx';
-import { BOEKJAAR_VELDEN, DOCUMENT_VELDEN, type BoekjaarVeldNaam } from '@ikv/api/shared/financieel-boekjaar.fields';
+import { BOEKJAAR_VELDEN, type BoekjaarVeldNaam } from '@ikv/api/shared/financieel-boekjaar.fields';
 import type { TUpdateYearInput } from '@ikv/api/schemas/companies/financials/update-year';
-import type { Locale } from '~/i18n/locale.ts';
-import { bronHref } from './document-page-link.rules.ts';
+import { fieldLabel, isVeld, VELDEN, type Veld } from './document-fields.ts';
+import { FigureRow } from './document-figure-row.tsx';
 import { useCompanyDocuments } from './document-list.tsx';
-
-/** The fields documents supply, from their definition. */
-const VELDEN = DOCUMENT_VELDEN.map((v) => v.naam);
-type Veld = (typeof VELDEN)[number];
-const isVeld = (naam: string): naam is Veld => (VELDEN as readonly string[]).includes(naam);
-const label = (veld: Veld, locale: Locale) => DOCUMENT_VELDEN.find((v) => v.naam === veld)!.label[locale];
-/** The field's name in a document's reading (the viewer's link names it, not the line). */
-const leesVeld = (veld: Veld) => DOCUMENT_VELDEN.find((v) => v.naam === veld)!.document.veld;
 
 /** A saved year as GET /companies/financials or GET /adviseur/aanvragen/{id} answers it, with `bronnen`. */
 type SavedYear = Partial<Record<BoekjaarVeldNaam, number | string | null>> &
   Partial<Record<Veld, number | null>> & { bronnen?: TJaarBronnen };
+
+/**
+ * The year's saved figures with their comparison: `given` (the adviser's request), else asked of the
+ * API, and asked again while documents come, go or are being read.
+ */
+function useSavedYear({
+  companyId,
+  jaar,
+  given,
+  onAllMatch,
+}: {
+  companyId: string;
+  jaar: number;
+  given: SavedYear | undefined;
+  onAllMatch: ((documentIds: string[] | null) => void) | undefined;
+}) {
+  const trpc = useTRPC();
+  const router = useRouter();
+  const { documents } = useCompanyDocuments(companyId);
+  const years = useQuery({
+    ...trpc.companies.financials.get.queryOptions({ companyId }),
+    enabled: given === undefined,
+    // while a document is being read, ask again until its figures are in
+    refetchInterval: (q) => (q.state.data?.some((y) => (y.bronnen?.bezig.length ?? 0) > 0) ? 1500 : false),
+  });
+  const saved: SavedYear | undefined = given ?? years.data?.find((y) => y.jaar === jaar);
+  const bronnen = saved?.bronnen;
+
+  // a new or removed document changes the comparison: ask the API again
+  const docKey = documents.map((d) => d.id).join(',');
+  const { refetch } = years;
+  useEffect(() => {
+    if (given === undefined && docKey) void refetch();
+  }, [docKey, given, refetch]);
+  // the adviser's page is rendered on the server: refresh it while a document is being read
+  const bezigAantal = bronnen?.bezig.length ?? 0;
+  useEffect(() => {
+    if (given === undefined || bezigAantal === 0) return;
+    const timer = setInterval(() => router.refresh(), 2000);
+    return () => clearInterval(timer);
+  }, [given, bezigAantal, router]);
+
+  const klopIds = bronnen?.documentIdsAllesKlopt?.join(',') ?? '';
+  useEffect(() => {
+    onAllMatch?.(klopIds ? klopIds.split(',') : null);
+  }, [klopIds, onAllMatch]);
+  return { saved, bronnen };
+}
+
+/** Taking over the figures the documents agree on (`eens`): the year saved with them. */
+function useTakeOver({
+  companyId,
+  jaar,
+  saved,
+  eens,
+}: {
+  companyId: string;
+  jaar: number;
+  saved: SavedYear | undefined;
+  eens: (veld: Veld) => number | undefined;
+}) {
+  const { t } = useI18n();
+  const trpc = useTRPC();
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const updateYear = useMutation(trpc.companies.financials.updateYear.mutationOptions());
+  const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+
+  function overnemen() {
+    if (!saved) return;
+    setMessage(null);
+    const body: Record<string, unknown> = { companyId, jaar };
+    for (const v of BOEKJAAR_VELDEN) {
+      const uitDocument = isVeld(v.naam) ? eens(v.naam) : undefined;
+      if (uitDocument !== undefined) body[v.naam] = uitDocument;
+      else if (v.vast) body[v.naam] = saved[v.naam] ?? (v.soort === 'tekst' ? null : 0);
+      // an optional figure no document gives is left out: the saved one stays
+    }
+    updateYear.mutate(body as TUpdateYearInput, {
+      onSuccess: () => {
+        setMessage({ tone: 'success', text: t.intake.takenOver });
+        void queryClient.invalidateQueries(trpc.companies.financials.pathFilter());
+        router.refresh();
+      },
+      onError: (e) => setMessage({ tone: 'error', text: problemMessage(e, t) }),
+    });
+  }
+  return { overnemen, pending: updateYear.isPending, message };
+}
 
 /**
  * The comparison itself comes from the API (each year's `bronnen`, one rule on the server); this
@@ -56,39 +136,7 @@ export function DocumentFigures({
   onAllMatch?: (documentIds: string[] | null) => void;
 }) {
   const { t, locale } = useI18n();
-  const trpc = useTRPC();
-  const router = useRouter();
-  const queryClient = useQueryClient();
-  const { documents } = useCompanyDocuments(companyId);
-  const years = useQuery({
-    ...trpc.companies.financials.get.queryOptions({ companyId }),
-    enabled: given === undefined,
-    // while a document is being read, ask again until its figures are in
-    refetchInterval: (q) => (q.state.data?.some((y) => (y.bronnen?.bezig.length ?? 0) > 0) ? 1500 : false),
-  });
-  const saved: SavedYear | undefined = given ?? years.data?.find((y) => y.jaar === jaar);
-  const bronnen = saved?.bronnen;
-  const updateYear = useMutation(trpc.companies.financials.updateYear.mutationOptions());
-  const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
-
-  // a new or removed document changes the comparison: ask the API again
-  const docKey = documents.map((d) => d.id).join(',');
-  const { refetch } = years;
-  useEffect(() => {
-    if (given === undefined && docKey) void refetch();
-  }, [docKey, given, refetch]);
-  // the adviser's page is rendered on the server: refresh it while a document is being read
-  const bezigAantal = bronnen?.bezig.length ?? 0;
-  useEffect(() => {
-    if (given === undefined || bezigAantal === 0) return;
-    const timer = setInterval(() => router.refresh(), 2000);
-    return () => clearInterval(timer);
-  }, [given, bezigAantal, router]);
-
-  const klopIds = bronnen?.documentIdsAllesKlopt?.join(',') ?? '';
-  useEffect(() => {
-    onAllMatch?.(klopIds ? klopIds.split(',') : null);
-  }, [klopIds, onAllMatch]);
+  const { saved, bronnen } = useSavedYear({ companyId, jaar, given, onAllMatch });
 
   const metVoorstel = VELDEN.filter((v) => (bronnen?.velden[v]?.voorstellen.length ?? 0) > 0);
   const eens = (veld: Veld): number | undefined => {
@@ -102,28 +150,9 @@ export function DocumentFigures({
       eens(v) !== undefined && (bronnen?.velden[v]?.afwijking || opgeslagen(v) === undefined || opgeslagen(v) === null),
   );
   const bezig = bronnen?.bezig ?? [];
+  const { overnemen, pending, message } = useTakeOver({ companyId, jaar, saved, eens });
 
   if (!bronnen || (metVoorstel.length === 0 && bezig.length === 0 && !readOnly)) return null;
-
-  function overnemen() {
-    if (!saved) return;
-    setMessage(null);
-    const body: Record<string, unknown> = { companyId, jaar };
-    for (const v of BOEKJAAR_VELDEN) {
-      const uitDocument = isVeld(v.naam) ? eens(v.naam) : undefined;
-      if (uitDocument !== undefined) body[v.naam] = uitDocument;
-      else if (v.vast) body[v.naam] = saved[v.naam] ?? (v.soort === 'tekst' ? null : 0);
-      // an optional figure no document gives is left out: the saved one stays
-    }
-    updateYear.mutate(body as TUpdateYearInput, {
-      onSuccess: () => {
-        setMessage({ tone: 'success', text: t.intake.takenOver });
-        void queryClient.invalidateQueries(trpc.companies.financials.pathFilter());
-        router.refresh();
-      },
-      onError: (e) => setMessage({ tone: 'error', text: problemMessage(e, t) }),
-    });
-  }
 
   return (
     <div
@@ -138,58 +167,23 @@ export function DocumentFigures({
       ) : null}
       {metVoorstel.length > 0 ? (
         <ul className="flex flex-col divide-y divide-line text-sm">
-          {metVoorstel.map((veld) => {
-            const { voorstellen: list, afwijking } = bronnen.velden[veld]!;
-            const waarde = eens(veld);
-            const stored = opgeslagen(veld);
-            return (
-              <li key={veld} className="flex flex-col gap-1 py-2" data-testid={`intake-${jaar}-${veld}`}>
-                <div className="flex flex-wrap items-baseline justify-between gap-2">
-                  <span className="font-medium text-ink">{label(veld, locale)}</span>
-                  <span className="tabular-nums text-ink">
-                    {waarde !== undefined
-                      ? formatMoney(waarde, locale)
-                      : list.map((b) => formatMoney(b.waarde, locale)).join(' / ')}
-                  </span>
-                </div>
-                {list.map((b) => (
-                  <a
-                    key={b.documentId}
-                    href={bronHref(b.documentId, jaar, leesVeld(veld), b)}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="break-words text-xs text-brand-700 hover:underline"
-                  >
-                    {b.pagina
-                      ? fill(t.intake.foundOnPage, { naam: b.bestandsnaam, pagina: b.pagina })
-                      : fill(t.intake.found, { naam: b.bestandsnaam })}
-                    {list.length > 1 ? ` (${formatMoney(b.waarde, locale)})` : ''}
-                  </a>
-                ))}
-                <span>
-                  {waarde === undefined ? (
-                    <Badge tone="warning">{t.intake.documentsDisagree}</Badge>
-                  ) : stored === undefined || stored === null ? (
-                    <Badge tone="brand">{t.intake.notSaved}</Badge>
-                  ) : !afwijking ? (
-                    <Badge tone="success">{readOnly ? t.intake.matchesDocument : t.intake.matches}</Badge>
-                  ) : (
-                    <Badge tone="warning">
-                      {fill(readOnly ? t.intake.differsFromDocument : t.intake.differs, {
-                        bedrag: formatMoney(stored, locale),
-                      })}
-                    </Badge>
-                  )}
-                </span>
-              </li>
-            );
-          })}
+          {metVoorstel.map((veld) => (
+            <FigureRow
+              key={veld}
+              jaar={jaar}
+              veld={veld}
+              bron={bronnen.velden[veld]!}
+              waarde={eens(veld)}
+              stored={opgeslagen(veld)}
+              readOnly={readOnly}
+            />
+          ))}
         </ul>
       ) : null}
       {readOnly && zonderDocument.length > 0 ? (
         <p className="text-sm" data-testid={`intake-${jaar}-zonder-document`}>
           <Badge tone="warning">{t.intake.withoutDocument}</Badge>{' '}
-          {zonderDocument.map((v) => label(v, locale)).join(', ')}
+          {zonderDocument.map((v) => fieldLabel(v, locale)).join(', ')}
         </p>
       ) : null}
       {!readOnly && metVoorstel.length > 0 && !metVoorstel.includes('fiscaleWinst') ? (
@@ -200,12 +194,7 @@ export function DocumentFigures({
       ) : null}
       {!readOnly && teNemen.length > 0 && saved ? (
         <div>
-          <Button
-            type="button"
-            onClick={overnemen}
-            disabled={updateYear.isPending}
-            data-testid={`intake-${jaar}-overnemen`}
-          >
+          <Button type="button" onClick={overnemen} disabled={pending} data-testid={`intake-${jaar}-overnemen`}>
             {plural(t.intake.takeOver, teNemen.length, { aantal: teNemen.length })}
           </Button>
         </div>

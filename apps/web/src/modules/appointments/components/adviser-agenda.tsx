@@ -3,24 +3,70 @@
 // entrepreneurs, forms to add availability (single or weekly) and to propose an appointment.
 import { useMemo, useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Alert } from '@ikv/ui/alert';
 import { Button } from '@ikv/ui/button';
 import { Card, CardBody } from '@ikv/ui/card';
 import { useI18n } from '~/i18n/i18n-provider.tsx';
 import { fill } from '~/i18n/locale.ts';
 import { problemMessage } from '~/lib/problem-message.ts';
 import { useTRPC } from '~/trpc/react.tsx';
-import { addDays, formatDay, formatRange, localInstant, mondayOf, todayLocal, toLocalParts } from '../time.ts';
+import { addDays, formatDay, localInstant, mondayOf, todayLocal } from '../time.ts';
 import { AdviserAppointmentForm } from './adviser-appointment-form.tsx';
-import { AppointmentActions } from './appointment-actions.tsx';
 import { IcsDownloadButton } from './ics-download-button.tsx';
-import { AppointmentList, StatusBadge } from './appointment-list.tsx';
+import { AppointmentList } from './appointment-list.tsx';
 import { AvailabilityForm, type AvailabilityDraft } from './availability-form.tsx';
+import { SelectedEventCard } from './selected-event-card.tsx';
 import { useSchedulingRefresh } from './use-appointment-mutations.ts';
 import { WeekCalendar, type CalendarEvent } from './week-calendar.tsx';
 
-export function AdviserAgenda() {
+/** The adviser's appointments: those waiting for him, the other coming ones and his entrepreneurs. */
+function useAdviserAppointments() {
+  const trpc = useTRPC();
+  const appointments = useQuery(trpc.appointments.adviser.list.queryOptions());
+  const all = appointments.data ?? [];
+  const now = Date.now();
+  // waiting for the adviser: an entrepreneur's proposal, or his new time for a confirmed appointment
+  const waitsForMe = (a: (typeof all)[number]) =>
+    (a.status === 'VOORGESTELD' && a.voorgesteldDoor === 'ONDERNEMER') ||
+    (a.status === 'BEVESTIGD' && a.verplaatsing?.voorgesteldDoor === 'ONDERNEMER');
+  const pending = all.filter((a) => waitsForMe(a) && Date.parse(a.end) > now);
+  const upcoming = all.filter((a) => Date.parse(a.end) > now && !waitsForMe(a));
+  const entrepreneurs = useMemo(() => {
+    const seen = new Map<string, string>();
+    for (const a of all) seen.set(a.ondernemer.id, `${a.ondernemer.voornaam} ${a.ondernemer.achternaam}`);
+    return [...seen].map(([id, naam]) => ({ id, naam })).sort((a, b) => a.naam.localeCompare(b.naam));
+  }, [all]);
+  return { all, pending, upcoming, entrepreneurs };
+}
+
+function scrollToAvailabilityForm() {
+  document.getElementById('availability-form')?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+}
+
+/** The title of the week shown, with the buttons to the previous, the current and the next week. */
+function WeekHeading({ weekStart, onChange }: { weekStart: string; onChange: (weekStart: string) => void }) {
   const { t, locale } = useI18n();
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-2">
+      <h2 id="week-title" className="text-lg font-semibold text-ink" aria-live="polite">
+        {fill(t.appointments.week, { date: formatDay(localInstant(weekStart, '12:00'), locale) })}
+      </h2>
+      <div className="flex flex-wrap gap-2">
+        <Button variant="secondary" size="sm" onClick={() => onChange(addDays(weekStart, -7))}>
+          ← {t.appointments.prevWeek}
+        </Button>
+        <Button variant="ghost" size="sm" onClick={() => onChange(mondayOf(todayLocal()))}>
+          {t.appointments.thisWeek}
+        </Button>
+        <Button variant="secondary" size="sm" onClick={() => onChange(addDays(weekStart, 7))}>
+          {t.appointments.nextWeek} →
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+export function AdviserAgenda() {
+  const { t } = useI18n();
   const trpc = useTRPC();
   const refresh = useSchedulingRefresh();
   const [weekStart, setWeekStart] = useState(() => mondayOf(todayLocal()));
@@ -38,22 +84,8 @@ export function AdviserAgenda() {
       to: localInstant(addDays(weekStart, 7), '00:00'),
     }),
   );
-  const appointments = useQuery(trpc.appointments.adviser.list.queryOptions());
+  const { all, pending, upcoming, entrepreneurs } = useAdviserAppointments();
   const removeBlock = useMutation(trpc.availability.delete.mutationOptions());
-
-  const all = appointments.data ?? [];
-  const now = Date.now();
-  // waiting for the adviser: an entrepreneur's proposal, or his new time for a confirmed appointment
-  const waitsForMe = (a: (typeof all)[number]) =>
-    (a.status === 'VOORGESTELD' && a.voorgesteldDoor === 'ONDERNEMER') ||
-    (a.status === 'BEVESTIGD' && a.verplaatsing?.voorgesteldDoor === 'ONDERNEMER');
-  const pending = all.filter((a) => waitsForMe(a) && Date.parse(a.end) > now);
-  const upcoming = all.filter((a) => Date.parse(a.end) > now && !waitsForMe(a));
-  const entrepreneurs = useMemo(() => {
-    const seen = new Map<string, string>();
-    for (const a of all) seen.set(a.ondernemer.id, `${a.ondernemer.voornaam} ${a.ondernemer.achternaam}`);
-    return [...seen].map(([id, naam]) => ({ id, naam })).sort((a, b) => a.naam.localeCompare(b.naam));
-  }, [all]);
   const selectedAppointment = selected?.soort === 'AFSPRAAK' ? all.find((a) => a.id === selected.id) : undefined;
 
   function deleteBlock(id: string) {
@@ -85,22 +117,7 @@ export function AdviserAgenda() {
       </section>
 
       <section aria-labelledby="week-title" className="flex flex-col gap-3">
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <h2 id="week-title" className="text-lg font-semibold text-ink" aria-live="polite">
-            {fill(t.appointments.week, { date: formatDay(localInstant(weekStart, '12:00'), locale) })}
-          </h2>
-          <div className="flex flex-wrap gap-2">
-            <Button variant="secondary" size="sm" onClick={() => setWeekStart(addDays(weekStart, -7))}>
-              ← {t.appointments.prevWeek}
-            </Button>
-            <Button variant="ghost" size="sm" onClick={() => setWeekStart(mondayOf(todayLocal()))}>
-              {t.appointments.thisWeek}
-            </Button>
-            <Button variant="secondary" size="sm" onClick={() => setWeekStart(addDays(weekStart, 7))}>
-              {t.appointments.nextWeek} →
-            </Button>
-          </div>
-        </div>
+        <WeekHeading weekStart={weekStart} onChange={setWeekStart} />
         <WeekCalendar
           weekStart={weekStart}
           events={period.data ?? []}
@@ -108,74 +125,22 @@ export function AdviserAgenda() {
           onSelect={(e) => setSelected(e)}
           onPickSlot={(date, from, to) => {
             setDraft({ date, from, to });
-            document.getElementById('availability-form')?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+            scrollToAvailabilityForm();
           }}
         />
         {selected ? (
-          <Card role="region" aria-label={t.appointments.selected}>
-            <CardBody className="flex flex-col gap-3">
-              <div className="flex flex-wrap items-start justify-between gap-2">
-                <div>
-                  <p className="font-medium text-ink">
-                    {selected.soort === 'BESCHIKBAARHEID' ? t.appointments.available : selected.titel}
-                  </p>
-                  <p className="text-sm text-slate-700">{formatRange(selected.start, selected.end, locale)}</p>
-                  {selectedAppointment ? (
-                    <p className="text-sm text-muted">
-                      {fill(t.appointments.with, {
-                        name: `${selectedAppointment.ondernemer.voornaam} ${selectedAppointment.ondernemer.achternaam}`,
-                      })}
-                    </p>
-                  ) : null}
-                </div>
-                {selected.status ? <StatusBadge status={selected.status} /> : null}
-              </div>
-              {selected.soort === 'BESCHIKBAARHEID' ? (
-                <div className="flex flex-wrap gap-2">
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    onClick={() => {
-                      const s = toLocalParts(new Date(selected.start));
-                      const e = toLocalParts(new Date(selected.end));
-                      setDraft({
-                        id: selected.id,
-                        date: s.date,
-                        from: s.time,
-                        to: e.time,
-                        notitie: selected.titel === 'Beschikbaar' ? '' : selected.titel,
-                      });
-                      document
-                        .getElementById('availability-form')
-                        ?.scrollIntoView({ behavior: 'smooth', block: 'center' });
-                    }}
-                  >
-                    {t.appointments.edit}
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="danger"
-                    loading={removeBlock.isPending}
-                    onClick={() => deleteBlock(selected.id)}
-                  >
-                    {t.appointments.delete}
-                  </Button>
-                </div>
-              ) : selectedAppointment ? (
-                <AppointmentActions appointment={selectedAppointment} rol="ADVISEUR" onDone={() => setSelected(null)} />
-              ) : null}
-              {error ? (
-                <Alert tone="error" role="alert">
-                  {error}
-                </Alert>
-              ) : null}
-              <div>
-                <Button size="sm" variant="ghost" onClick={() => setSelected(null)}>
-                  {t.appointments.close}
-                </Button>
-              </div>
-            </CardBody>
-          </Card>
+          <SelectedEventCard
+            selected={selected}
+            appointment={selectedAppointment}
+            deleting={removeBlock.isPending}
+            error={error}
+            onEdit={(edit) => {
+              setDraft(edit);
+              scrollToAvailabilityForm();
+            }}
+            onDelete={deleteBlock}
+            onClose={() => setSelected(null)}
+          />
         ) : null}
       </section>
 

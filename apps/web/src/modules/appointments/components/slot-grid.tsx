@@ -5,20 +5,18 @@
 // Below the `sm` breakpoint one day is shown at a time with previous/next day, so the page never
 // scrolls sideways. An empty week offers the first week with free time after it; with none ahead
 // either, the page's alternatives (`noneAhead`) are shown instead of a dead end.
-import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import type { RouterOutputs } from '@ikv/api';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Alert } from '@ikv/ui/alert';
 import { Button } from '@ikv/ui/button';
-import { cn } from '@ikv/ui/cn';
 import { useI18n } from '~/i18n/i18n-provider.tsx';
 import { fill } from '~/i18n/locale.ts';
-import { useTRPC } from '~/trpc/react.tsx';
-import { gridView, gridViewKey, weekHeading, type GridView, type Slot } from '../slot-grid.view.ts';
-import { addDays, dateLabel, mondayOf, todayIn } from '../zoned-format.ts';
+import { weekHeading, type GridView, type Slot } from '../slot-grid.view.ts';
+import { addDays, dateLabel, mondayOf } from '../zoned-format.ts';
+import { SlotDay } from './slot-day.tsx';
+import { useWeekSlots, type WeekSlots } from './use-week-slots.ts';
 
 export type { Slot };
-export type WeekSlots = RouterOutputs['availability']['weekSlots'];
+export type { WeekSlots };
 
 interface SlotGridProps {
   adviserId: string;
@@ -38,6 +36,44 @@ interface SlotGridProps {
   noneAhead?: ReactNode;
 }
 
+/** Narrow screens show one day at a time: the day's name between previous and next day. */
+function DaySwitcher({
+  label,
+  first,
+  last,
+  onStep,
+}: {
+  label: string;
+  first: boolean;
+  last: boolean;
+  onStep: (step: 1 | -1) => void;
+}) {
+  const { t } = useI18n();
+  return (
+    <div className="flex items-center justify-between gap-2 sm:hidden">
+      <Button
+        size="sm"
+        variant="ghost"
+        aria-label={t.appointments.grid.prevDay}
+        disabled={first}
+        onClick={() => onStep(-1)}
+      >
+        ‹
+      </Button>
+      <p className="text-sm font-semibold text-ink">{label}</p>
+      <Button
+        size="sm"
+        variant="ghost"
+        aria-label={t.appointments.grid.nextDay}
+        disabled={last}
+        onClick={() => onStep(1)}
+      >
+        ›
+      </Button>
+    </div>
+  );
+}
+
 export function SlotGrid({
   adviserId,
   timeZone,
@@ -51,31 +87,16 @@ export function SlotGrid({
   noneAhead,
 }: SlotGridProps) {
   const { t, locale } = useI18n();
-  const trpc = useTRPC();
-  const fromServer =
-    initial && initial.view.key === gridViewKey({ adviserId, timeZone, locale, durationMinutes }, initial.week.week)
-      ? initial
-      : null;
-  const thisWeek = useMemo(() => fromServer?.view.thisWeek ?? mondayOf(todayIn(timeZone)), [fromServer, timeZone]);
-  const [ownWeek, setOwnWeek] = useState(() => {
-    const wanted = mondayOf(fromServer?.week.week ?? initialDate ?? todayIn(timeZone));
-    return wanted < thisWeek ? thisWeek : wanted;
+  const { thisWeek, week, setWeek, query, data, view } = useWeekSlots({
+    adviserId,
+    timeZone,
+    initialDate,
+    initial,
+    durationMinutes,
+    keptWeek,
+    onWeekChange,
   });
-  const kept = keptWeek ? mondayOf(keptWeek) : null;
-  const week = kept === null ? ownWeek : kept < thisWeek ? thisWeek : kept;
-  const setWeek = (next: string) => (onWeekChange ? onWeekChange(next) : setOwnWeek(next));
   const [dayIndex, setDayIndex] = useState<number | null>(null);
-  const query = useQuery({
-    ...trpc.availability.weekSlots.queryOptions({ adviserId, week, tz: timeZone }),
-    initialData: fromServer?.week.week === week ? fromServer.week : undefined,
-  });
-  const data = query.data;
-  const view = useMemo(() => {
-    if (!data) return null;
-    // the server's layout while the data is still the server's; the browser's own after a refetch or another week
-    if (fromServer && data === fromServer.week) return fromServer.view;
-    return gridView(data, { adviserId, timeZone, locale, durationMinutes, today: todayIn(timeZone), t });
-  }, [data, fromServer, adviserId, timeZone, locale, durationMinutes, t]);
   const anyFree = (view?.rows.length ?? 0) > 0;
   // an empty week points on to the first day with free time (a week with only shorter gaps than the booking does not)
   const nextFree = data?.volgendeVrij ?? null;
@@ -131,27 +152,12 @@ export function SlotGrid({
       {view && anyFree ? (
         <>
           {/* narrow screens: one day at a time */}
-          <div className="flex items-center justify-between gap-2 sm:hidden">
-            <Button
-              size="sm"
-              variant="ghost"
-              aria-label={t.appointments.grid.prevDay}
-              disabled={shownDay <= 0}
-              onClick={() => setDayIndex(shownDay - 1)}
-            >
-              ‹
-            </Button>
-            <p className="text-sm font-semibold text-ink">{shown?.label ?? ''}</p>
-            <Button
-              size="sm"
-              variant="ghost"
-              aria-label={t.appointments.grid.nextDay}
-              disabled={shownDay >= view.days.length - 1}
-              onClick={() => setDayIndex(shownDay + 1)}
-            >
-              ›
-            </Button>
-          </div>
+          <DaySwitcher
+            label={shown?.label ?? ''}
+            first={shownDay <= 0}
+            last={shownDay >= view.days.length - 1}
+            onStep={(step) => setDayIndex(shownDay + step)}
+          />
           <div className="flex min-w-0 gap-1" role="group" aria-labelledby={headingId}>
             <div className="hidden w-12 shrink-0 flex-col gap-1 sm:flex" aria-hidden="true">
               <div className="h-10" />
@@ -162,46 +168,14 @@ export function SlotGrid({
               ))}
             </div>
             {view.days.map((d, i) => (
-              <div
+              <SlotDay
                 key={d.datum}
-                role="group"
-                aria-label={d.label}
-                className={cn('min-w-0 flex-1 flex-col gap-1', i === shownDay ? 'flex' : 'hidden sm:flex')}
-              >
-                <h4 className="hidden h-10 flex-col items-center justify-center rounded-md bg-slate-50 text-center text-xs leading-tight font-medium text-ink sm:flex">
-                  {d.shortLabel}
-                </h4>
-                {Object.keys(d.cells).length === 0 ? (
-                  <p className="py-2 text-center text-sm text-muted sm:hidden">{t.appointments.grid.noneThisDay}</p>
-                ) : null}
-                {view.rows.map((r) => {
-                  const cell = d.cells[r.key];
-                  if (!cell)
-                    return (
-                      <div key={r.key} className="hidden h-9 rounded-md bg-slate-50/60 sm:block" aria-hidden="true" />
-                    );
-                  const isSelected = selected?.start === cell.slot.start;
-                  return (
-                    <button
-                      key={r.key}
-                      type="button"
-                      aria-label={cell.name}
-                      aria-pressed={isSelected}
-                      data-start={cell.slot.start}
-                      onClick={() => onPick(cell.slot)}
-                      className={cn(
-                        'h-9 min-w-0 truncate rounded-md px-1 text-sm font-medium tabular-nums ring-1 ring-inset transition-colors',
-                        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500',
-                        isSelected
-                          ? 'bg-brand-600 text-white ring-brand-600'
-                          : 'bg-brand-50 text-brand-800 ring-brand-200 hover:bg-brand-100',
-                      )}
-                    >
-                      {cell.label}
-                    </button>
-                  );
-                })}
-              </div>
+                day={d}
+                rows={view.rows}
+                shown={i === shownDay}
+                selected={selected}
+                onPick={onPick}
+              />
             ))}
           </div>
         </>
