@@ -1,19 +1,16 @@
-// The hand-written binary routes of documents.* (API.md, Trust): the multipart upload
+// The binary routes of documents.* (API.md, Trust): the multipart upload
 // POST /companies/{companyId}/documents and the download GET /documents/{id}. trpc-to-openapi has no
-// multipart or binary bodies; these call the same service as the procedures, with the same context
-// (Bearer token, or the web session passed in by the web app's route) and the same problem+json.
+// multipart or binary bodies; these call the same service as the procedures. A Bearer token or the web
+// session (the upload and the links on the financial-years and request pages) identifies the caller.
 //
 // The upload never holds more than the cap in memory (multipart-form.ts): a Content-Length above it
 // is refused (413) before a byte of the body is read, and a body without one (chunked) is counted
-// while it streams and refused the moment it passes the cap. A refused upload is answered at once, and what the
-// client still sends is then read and dropped for a while (nginx's lingering close): a connection
-// closed under a client that is still sending is reset, and the client (Node's fetch, browsers)
-// then sees a network error instead of the 413.
-import { assertSignedIn } from '../trpc/procedures.ts';
-import { toProblem, type Problem } from '../errors/to-problem.ts';
+// while it streams and refused the moment it passes the cap. A refused upload is answered at once, and
+// what the client still sends is then read and dropped for a while (the REST door drains it: nginx's
+// lingering close): a connection closed under a client that is still sending is reset, and the client
+// (Node's fetch, browsers) then sees a network error instead of the 413.
+import { toProblem } from '../errors/to-problem.ts';
 import { DomainError } from '../errors/domain-error.ts';
-import { createTrpcContext, type CreateContextOptions } from './context.ts';
-import type { AuthedContext } from '../infra/service-context.ts';
 import {
   downloadDocument,
   documentTooLarge,
@@ -23,64 +20,12 @@ import {
 import { contentDisposition, MAX_DOCUMENT_BYTES, MAX_UPLOAD_BODY_BYTES } from '../modules/documents/documents.rules.ts';
 import { fileContentSecurityPolicy } from '../infra/web-security.ts';
 import { ZId } from '../shared/schema-primitives.schema.ts';
-import { log } from '../infra/observability/logger.ts';
-import { noteOperation } from '../infra/observability/request-context.ts';
-import { drainUnread } from './drain-body.ts';
 import { multipartPreflight, readMultipartForm } from './multipart-form.ts';
 import { createSchema } from 'zod-openapi';
 import { ZDocument } from '../modules/documents/document.schema.ts';
 import { bestandstypenTekst, DOCUMENT_MIMES, DOCUMENT_SOORTEN } from '../shared/documenten.fields.ts';
-
-/** problem+json as rest-handler answers it (kept here so the handler and this route import no cycle). */
-export function problemResponse(problem: Problem, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(problem), {
-    status: problem.status,
-    headers: {
-      ...headers,
-      'content-type': 'application/problem+json; charset=utf-8',
-      'cache-control': 'no-store',
-      ...(problem.retryAfter !== undefined ? { 'retry-after': String(problem.retryAfter) } : {}),
-    },
-  });
-}
-
-export type DocumentRouteMatch = { kind: 'upload'; companyId: string } | { kind: 'download'; id: string };
-
-const UPLOAD_PATH = /^\/companies\/([^/]+)\/documents\/?$/;
-const DOWNLOAD_PATH = /^\/documents\/([^/]+)$/;
-
-/** POST {endpoint}/companies/{companyId}/documents and GET|HEAD {endpoint}/documents/{id}. */
-export function matchDocumentRoute(method: string, pathname: string, endpoint = '/api'): DocumentRouteMatch | null {
-  if (!pathname.startsWith(`${endpoint}/`)) return null;
-  const path = pathname.slice(endpoint.length);
-  if (method === 'POST') {
-    const m = UPLOAD_PATH.exec(path);
-    return m ? { kind: 'upload', companyId: safeDecode(m[1]!) } : null;
-  }
-  if (method === 'GET' || method === 'HEAD') {
-    const m = DOWNLOAD_PATH.exec(path);
-    return m ? { kind: 'download', id: safeDecode(m[1]!) } : null;
-  }
-  return null;
-}
-
-function safeDecode(s: string): string {
-  try {
-    return decodeURIComponent(s);
-  } catch {
-    return s;
-  }
-}
-
-interface DocumentRouteOptions {
-  context?: Omit<CreateContextOptions, 'headers'>;
-}
-
-async function authed(req: Request, options: DocumentRouteOptions): Promise<AuthedContext> {
-  const ctx = await createTrpcContext({ headers: req.headers, ...options.context });
-  assertSignedIn(ctx);
-  return { ...ctx, actor: ctx.actor };
-}
+import { problemResponse } from './problem-response.ts';
+import { personRoute } from './route.ts';
 
 function validId(id: string, notFound: 'COMPANY_NOT_FOUND' | 'DOCUMENT_NOT_FOUND'): string {
   // an id that cannot exist is simply unknown
@@ -90,87 +35,78 @@ function validId(id: string, notFound: 'COMPANY_NOT_FOUND' | 'DOCUMENT_NOT_FOUND
 
 export const tooLargeResponse = () => problemResponse(toProblem(documentTooLarge()));
 
-async function upload(req: Request, companyId: string, options: DocumentRouteOptions): Promise<Response> {
-  const ctx = await authed(req, options);
-  await requireUploader(ctx, validId(companyId, 'COMPANY_NOT_FOUND'));
-  if (
-    multipartPreflight(
-      req,
-      MAX_UPLOAD_BODY_BYTES,
-      'Stuur het bestand als multipart/form-data met het veld bestand (en soort, eventueel jaar).',
-    ) === 'too-large'
-  )
-    return tooLargeResponse();
-  const form = await readMultipartForm(req, MAX_UPLOAD_BODY_BYTES);
-  if (form === null) return tooLargeResponse();
-  const file = form.get('bestand');
-  if (!(file instanceof Blob)) {
-    throw new DomainError('VALIDATION_FAILED', 'De invoer is niet geldig.', {
-      errors: [{ path: 'bestand', message: 'voeg het bestand toe in het veld bestand' }],
+export const documentUploadRoute = personRoute({
+  method: 'POST',
+  path: '/companies/{companyId}/documents',
+  operation: 'documents.upload',
+  roles: ['ONDERNEMER'],
+  session: true,
+  async handle({ req, params, ctx }) {
+    const companyId = params.companyId!;
+    await requireUploader(ctx, validId(companyId, 'COMPANY_NOT_FOUND'));
+    if (
+      multipartPreflight(
+        req,
+        MAX_UPLOAD_BODY_BYTES,
+        'Stuur het bestand als multipart/form-data met het veld bestand (en soort, eventueel jaar).',
+      ) === 'too-large'
+    )
+      return tooLargeResponse();
+    const form = await readMultipartForm(req, MAX_UPLOAD_BODY_BYTES);
+    if (form === null) return tooLargeResponse();
+    const file = form.get('bestand');
+    if (!(file instanceof Blob)) {
+      throw new DomainError('VALIDATION_FAILED', 'De invoer is niet geldig.', {
+        errors: [{ path: 'bestand', message: 'voeg het bestand toe in het veld bestand' }],
+      });
+    }
+    if (file.size > MAX_DOCUMENT_BYTES) return tooLargeResponse();
+    const fields: Record<string, unknown> = {};
+    for (const name of ['soort', 'jaar'] as const) {
+      const v = form.get(name);
+      if (typeof v === 'string' && v.trim() !== '') fields[name] = v.trim();
+    }
+    const document = await uploadDocument(ctx, {
+      companyId,
+      fields,
+      bestandsnaam: (file as File).name ?? '',
+      bytes: new Uint8Array(await file.arrayBuffer()),
     });
-  }
-  if (file.size > MAX_DOCUMENT_BYTES) return tooLargeResponse();
-  const fields: Record<string, unknown> = {};
-  for (const name of ['soort', 'jaar'] as const) {
-    const v = form.get(name);
-    if (typeof v === 'string' && v.trim() !== '') fields[name] = v.trim();
-  }
-  const document = await uploadDocument(ctx, {
-    companyId,
-    fields,
-    bestandsnaam: (file as File).name ?? '',
-    bytes: new Uint8Array(await file.arrayBuffer()),
-  });
-  return new Response(JSON.stringify(document), {
-    status: 201,
-    headers: {
-      'content-type': 'application/json; charset=utf-8',
-      'cache-control': 'no-store',
-      location: `/api/documents/${document.id}`,
-    },
-  });
-}
+    return new Response(JSON.stringify(document), {
+      status: 201,
+      headers: {
+        'content-type': 'application/json; charset=utf-8',
+        'cache-control': 'no-store',
+        location: `/api/documents/${document.id}`,
+      },
+    });
+  },
+});
 
-async function download(req: Request, id: string, options: DocumentRouteOptions): Promise<Response> {
-  const ctx = await authed(req, options);
-  const { document, bytes } = await downloadDocument(ctx, validId(id, 'DOCUMENT_NOT_FOUND'));
-  const inline = new URL(req.url).searchParams.get('inline') === '1';
-  const headers: Record<string, string> = {
-    'content-type': document.mimeType,
-    'content-length': String(bytes.byteLength),
-    'content-disposition': contentDisposition(inline ? 'inline' : 'attachment', document.bestandsnaam),
-    'x-content-type-options': 'nosniff',
-    'cache-control': 'private, no-store',
-    // opened in the browser: a sandbox without scripts, loading nothing but itself; the adviser's own
-    // pages may frame it (the app server sets the same policy first: web-security.ts securityTargetFor)
-    'content-security-policy': fileContentSecurityPolicy(inline),
-    'x-frame-options': inline ? 'SAMEORIGIN' : 'DENY',
-    'cross-origin-resource-policy': 'same-origin',
-  };
-  return new Response(req.method === 'HEAD' ? null : new Uint8Array(bytes), { status: 200, headers });
-}
-
-/** Answers a matched route; every error becomes problem+json. */
-export async function handleDocumentRoute(
-  req: Request,
-  match: DocumentRouteMatch,
-  options: DocumentRouteOptions = {},
-): Promise<Response> {
-  noteOperation(match.kind === 'upload' ? 'documents.upload' : 'documents.download'); // the request's log line and metrics
-  try {
-    return match.kind === 'upload'
-      ? await upload(req, match.companyId, options)
-      : await download(req, match.id, options);
-  } catch (e) {
-    const problem = toProblem(e);
-    if (problem.status >= 500) log().error({ err: e }, 'rest: document route failed');
-    return problemResponse(problem);
-  } finally {
-    // an upload refused before its body was read (401, 404, 413, 415): the answer goes out now, the
-    // body is drained behind it, so the client can read the answer
-    if (match.kind === 'upload') drainUnread(req);
-  }
-}
+export const documentDownloadRoute = personRoute({
+  method: 'GET',
+  path: '/documents/{id}',
+  operation: 'documents.download',
+  roles: null,
+  session: true,
+  async handle({ req, params, ctx }) {
+    const { document, bytes } = await downloadDocument(ctx, validId(params.id!, 'DOCUMENT_NOT_FOUND'));
+    const inline = new URL(req.url).searchParams.get('inline') === '1';
+    const headers: Record<string, string> = {
+      'content-type': document.mimeType,
+      'content-length': String(bytes.byteLength),
+      'content-disposition': contentDisposition(inline ? 'inline' : 'attachment', document.bestandsnaam),
+      'x-content-type-options': 'nosniff',
+      'cache-control': 'private, no-store',
+      // opened in the browser: a sandbox without scripts, loading nothing but itself; the adviser's own
+      // pages may frame it (the app server sets the same policy first: web-security.ts securityTargetFor)
+      'content-security-policy': fileContentSecurityPolicy(inline),
+      'x-frame-options': inline ? 'SAMEORIGIN' : 'DENY',
+      'cross-origin-resource-policy': 'same-origin',
+    };
+    return new Response(req.method === 'HEAD' ? null : new Uint8Array(bytes), { status: 200, headers });
+  },
+});
 
 const errors = (extra: Record<string, string>) =>
   Object.fromEntries(

@@ -7,7 +7,8 @@
 import type { ApiMeta } from '../trpc/meta.ts';
 import { adviseurExportOpenApiPaths } from './adviseur-export-route.ts';
 import { accountExportOpenApiPaths } from './account-export-route.ts';
-import { icalOpenApiPaths } from '../modules/appointments/ical.route.ts';
+import { icalOpenApiPaths } from './ical-route.ts';
+import { ROUTES } from './routes.ts';
 import { documentsOpenApiPaths } from './documents-route.ts';
 import { ikvPdfOpenApiPaths } from './ikv-pdf-route.ts';
 import {
@@ -46,16 +47,15 @@ type PathItems = Record<
   >
 >;
 
-function row(
-  items: PathItems,
-  path: string,
-  method: 'get' | 'post',
-  roles: HandWrittenOperation['roles'],
-  client?: HandWrittenOperation['client'],
-): HandWrittenOperation {
+/** The route's operation, with who may call it from its declaration (routes.ts). */
+function row(items: PathItems, path: string, method: 'get' | 'post'): HandWrittenOperation {
   const item = items[path];
   const operation = item?.[method];
   if (!operation) throw new Error(`hand-written routes: no ${method.toUpperCase()} ${path} in its OpenAPI path items`);
+  const route = ROUTES.find((r) => r.path === path && r.method === method.toUpperCase());
+  if (!route) throw new Error(`hand-written routes: ${method.toUpperCase()} ${path} is not declared in routes.ts`);
+  const roles = route.caller.kind === 'person' ? route.caller.roles : null;
+  const client = route.caller.kind === 'client' ? { scope: route.caller.scope } : undefined;
   return {
     operationId: operation.operationId,
     method,
@@ -79,20 +79,20 @@ const koppelingPdf = koppelingPdfOpenApiPaths as unknown as PathItems;
 
 /** In the order the document lists them (after the generated operations). */
 export const HAND_WRITTEN_OPERATIONS: readonly HandWrittenOperation[] = [
-  row(ikvPdf, '/aanvragen/{id}/ikv/pdf', 'get', null),
-  row(adviseurExport, '/adviseur/aanvragen/export.csv', 'get', ['ADVISEUR']),
-  row(ical, '/appointments/calendar.ics', 'get', null),
-  row(ical, '/appointments/{id}/calendar.ics', 'get', null),
-  row(verificatie, JWKS_PATH, 'get', null),
-  row(verificatie, SEAL_CA_PATH, 'get', null),
-  row(verificatie, SEAL_CRL_PATH, 'get', null),
-  row(verificatie, VERIFICATIE_CHECK_PATH, 'post', null),
-  row(documents, '/companies/{companyId}/documents', 'post', ['ONDERNEMER']),
-  row(documents, '/documents/{id}', 'get', null),
-  row(voorcheck, VOORCHECK_DOCUMENTEN_PATH, 'post', null),
-  row(accountExport, '/account/export/{id}/bestand', 'get', null),
-  row(oauthToken, OAUTH_TOKEN_PATH, 'post', null),
-  row(koppelingPdf, '/koppelingen/{id}/verklaringen/{nummer}/pdf', 'get', null, { scope: 'verklaringen:lezen' }),
+  row(ikvPdf, '/aanvragen/{id}/ikv/pdf', 'get'),
+  row(adviseurExport, '/adviseur/aanvragen/export.csv', 'get'),
+  row(ical, '/appointments/calendar.ics', 'get'),
+  row(ical, '/appointments/{id}/calendar.ics', 'get'),
+  row(verificatie, JWKS_PATH, 'get'),
+  row(verificatie, SEAL_CA_PATH, 'get'),
+  row(verificatie, SEAL_CRL_PATH, 'get'),
+  row(verificatie, VERIFICATIE_CHECK_PATH, 'post'),
+  row(documents, '/companies/{companyId}/documents', 'post'),
+  row(documents, '/documents/{id}', 'get'),
+  row(voorcheck, VOORCHECK_DOCUMENTEN_PATH, 'post'),
+  row(accountExport, '/account/export/{id}/bestand', 'get'),
+  row(oauthToken, OAUTH_TOKEN_PATH, 'post'),
+  row(koppelingPdf, '/koppelingen/{id}/verklaringen/{nummer}/pdf', 'get'),
 ];
 
 /** The hand-written operation with this operationId, if any. */

@@ -1,47 +1,25 @@
-// The hand-written binary route GET /koppelingen/{id}/verklaringen/{nummer}/pdf (API.md,
-// Integrations): an API client with verklaringen:lezen fetches the sealed PDF of a statement of an
-// entrepreneur linked to its organisation (ACTIEF, else 404). Same context and the same rules as the
-// procedures (clientProcedure: 401/403, scope, rate limit, audit), the bytes as issued.
-import { toProblem } from '../errors/to-problem.ts';
-import { DomainError } from '../errors/domain-error.ts';
+// GET /koppelingen/{id}/verklaringen/{nummer}/pdf (API.md, Integrations): an API client with
+// verklaringen:lezen fetches the sealed PDF of a statement of an entrepreneur linked to its
+// organisation (ACTIEF, else 404). The same rules as the client procedures (401/403, scope, rate
+// limit, audit), the bytes as issued.
 import { koppelingVerklaringPdf } from '../modules/integraties/koppelingen.service.ts';
 import { consume } from '../modules/rate-limit/rate-limit.service.ts';
-import { createTrpcContext, type CreateContextOptions } from './context.ts';
-import { problemResponse } from './rest-handler.ts';
 import { pdfResponse } from './pdf-response.ts';
-import { assertClientScope } from '../trpc/procedures.ts';
-import { log } from '../infra/observability/logger.ts';
-import { noteOperation } from '../infra/observability/request-context.ts';
+import { clientRoute } from './route.ts';
 
 const SCOPE = 'verklaringen:lezen';
 
-export const KOPPELING_PDF_PATH = /^\/koppelingen\/([^/]+)\/verklaringen\/([^/]+)\/pdf$/;
-
-export async function handleKoppelingPdf(
-  req: Request,
-  id: string,
-  nummer: string,
-  options: { context?: Omit<CreateContextOptions, 'headers'> } = {},
-): Promise<Response> {
-  noteOperation('integraties.koppelingen.pdf'); // the request's log line and metrics
-  try {
-    if (req.method !== 'GET' && req.method !== 'HEAD') throw new DomainError('METHOD_NOT_ALLOWED', 'Gebruik GET.');
-    const ctx = await createTrpcContext({ headers: req.headers, ...options.context });
-    assertClientScope(ctx, SCOPE);
-    const client = ctx.client;
-    await consume(ctx, [['apiClient', client.apiClientId]]);
-    const { pdf, bestandsnaam } = await koppelingVerklaringPdf(
-      { ...ctx, client },
-      decodeURIComponent(id),
-      decodeURIComponent(nummer),
-    );
+export const koppelingPdfRoute = clientRoute({
+  method: 'GET',
+  path: '/koppelingen/{id}/verklaringen/{nummer}/pdf',
+  operation: 'integraties.koppelingen.pdf',
+  scope: SCOPE,
+  async handle({ req, params, ctx }) {
+    await consume(ctx, [['apiClient', ctx.client.apiClientId]]);
+    const { pdf, bestandsnaam } = await koppelingVerklaringPdf(ctx, params.id!, params.nummer!);
     return pdfResponse(pdf, bestandsnaam, req.method);
-  } catch (e) {
-    const problem = toProblem(e);
-    if (problem.status >= 500) log().error({ err: e }, 'rest: GET koppeling pdf failed');
-    return problemResponse(problem);
-  }
-}
+  },
+});
 
 /** The binary operation in the OpenAPI document. */
 export const koppelingPdfOpenApiPaths = {

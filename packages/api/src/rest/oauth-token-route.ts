@@ -1,26 +1,15 @@
 // POST /oauth/token (API.md, Integrations): OAuth 2.0 client credentials with client_secret_basic or
 // private_key_jwt (RFC 7523; the assertion's aud is this endpoint's public URL).
-// Hand-written because its body is a form (application/x-www-form-urlencoded) and its answers are
-// RFC 6749's JSON, not problem+json; served by dispatchRest (rest-handler.ts) for both doors.
+// Not generated because its body is a form (application/x-www-form-urlencoded) and its answers are
+// RFC 6749's JSON, not problem+json (a 405, 413 or 429 still is).
 import { DomainError } from '../errors/domain-error.ts';
 import { appUrl } from '../infra/app-url.ts';
-import type { ServiceContext } from '../infra/service-context.ts';
 import { issueClientToken } from '../modules/integraties/oauth.service.ts';
+import { readCappedText } from './read-body.ts';
+import { publicRoute } from './route.ts';
 
 export const OAUTH_TOKEN_PATH = '/oauth/token';
 const MAX_FORM_BYTES = 8 * 1024;
-
-interface TokenCall {
-  method: string;
-  /** the path the request came in on (the assertion's audience is APP_URL + this path) */
-  pathname: string;
-  headers: { get(name: string): string | null };
-  readBody(limit: number): Promise<string | null>;
-}
-
-/** Whether the request is for the token endpoint (any method: the others get 405). */
-export const matchOauthTokenRoute = (pathname: string, endpoint: string): boolean =>
-  pathname === `${endpoint}${OAUTH_TOKEN_PATH}`;
 
 const oauthHeaders = {
   'content-type': 'application/json; charset=utf-8',
@@ -28,46 +17,56 @@ const oauthHeaders = {
   pragma: 'no-cache',
 };
 
-function invalidRequest(description: string) {
-  return {
+function invalidRequest(description: string): Response {
+  return new Response(JSON.stringify({ error: 'invalid_request', error_description: description }), {
     status: 400,
     headers: oauthHeaders,
-    body: JSON.stringify({ error: 'invalid_request', error_description: description }),
-  };
+  });
 }
 
-/** The token answer; a 405, 413 or 429 is thrown as a DomainError for the caller's problem+json. */
-export async function oauthTokenReply(
-  ctx: ServiceContext,
-  call: TokenCall,
-): Promise<{ status: number; headers: Record<string, string>; body: string }> {
-  if (call.method !== 'POST') throw new DomainError('METHOD_NOT_ALLOWED', 'Gebruik POST.');
-  const type = (call.headers.get('content-type') ?? '').toLowerCase().split(';')[0]!.trim();
-  if (type !== 'application/x-www-form-urlencoded')
-    return invalidRequest('Stuur de parameters als application/x-www-form-urlencoded.');
-  const text = await call.readBody(MAX_FORM_BYTES);
-  if (text === null) throw new DomainError('PAYLOAD_TOO_LARGE', `De body is groter dan ${MAX_FORM_BYTES} bytes.`);
-  const form = new URLSearchParams(text);
-  // RFC 6749 §3.2: a parameter sent twice is an invalid request
-  for (const name of ['grant_type', 'scope', 'client_id', 'client_secret', 'client_assertion_type', 'client_assertion'])
-    if (form.getAll(name).length > 1) return invalidRequest(`${name} staat er meer dan eens in.`);
-  if (form.has('client_secret'))
-    return invalidRequest('Stuur client_id en client_secret in de Authorization-header (HTTP Basic).');
-  const answer = await issueClientToken(ctx, {
-    authorization: call.headers.get('authorization'),
-    grantType: form.get('grant_type'),
-    scope: form.get('scope'),
-    clientAssertionType: form.get('client_assertion_type'),
-    clientAssertion: form.get('client_assertion'),
-    clientId: form.get('client_id'),
-    audience: `${appUrl()}${call.pathname}`,
-  });
-  const headers: Record<string, string> =
-    answer.status === 401
-      ? { ...oauthHeaders, 'www-authenticate': 'Basic realm="ikv", charset="UTF-8"' }
-      : oauthHeaders;
-  return { status: answer.status, headers, body: JSON.stringify(answer.body) };
-}
+export const oauthTokenRoute = publicRoute({
+  method: 'POST',
+  path: OAUTH_TOKEN_PATH,
+  operation: 'oauth.token',
+  async handle({ req, ctx }) {
+    const type = (req.headers.get('content-type') ?? '').toLowerCase().split(';')[0]!.trim();
+    if (type !== 'application/x-www-form-urlencoded')
+      return invalidRequest('Stuur de parameters als application/x-www-form-urlencoded.');
+    if (Number(req.headers.get('content-length') ?? '0') > MAX_FORM_BYTES) throw formTooLarge();
+    const text = await readCappedText(req, MAX_FORM_BYTES);
+    if (text === null) throw formTooLarge();
+    const form = new URLSearchParams(text);
+    // RFC 6749 §3.2: a parameter sent twice is an invalid request
+    for (const name of [
+      'grant_type',
+      'scope',
+      'client_id',
+      'client_secret',
+      'client_assertion_type',
+      'client_assertion',
+    ])
+      if (form.getAll(name).length > 1) return invalidRequest(`${name} staat er meer dan eens in.`);
+    if (form.has('client_secret'))
+      return invalidRequest('Stuur client_id en client_secret in de Authorization-header (HTTP Basic).');
+    const answer = await issueClientToken(ctx, {
+      authorization: req.headers.get('authorization'),
+      grantType: form.get('grant_type'),
+      scope: form.get('scope'),
+      clientAssertionType: form.get('client_assertion_type'),
+      clientAssertion: form.get('client_assertion'),
+      clientId: form.get('client_id'),
+      // the assertion's audience: the public URL of the path the request came in on
+      audience: `${appUrl()}${new URL(req.url).pathname}`,
+    });
+    const headers: Record<string, string> =
+      answer.status === 401
+        ? { ...oauthHeaders, 'www-authenticate': 'Basic realm="ikv", charset="UTF-8"' }
+        : oauthHeaders;
+    return new Response(JSON.stringify(answer.body), { status: answer.status, headers });
+  },
+});
+
+const formTooLarge = () => new DomainError('PAYLOAD_TOO_LARGE', `De body is groter dan ${MAX_FORM_BYTES} bytes.`);
 
 const oauthError = (errors: string[], example: string) => ({
   'application/json': {

@@ -1,15 +1,12 @@
-// The hand-written public routes of statement verification (API.md, Trust):
+// The public routes of statement verification (API.md, Trust):
 // POST /verificatie (verificatie.check) takes the PDF's bytes (a binary body the generated adapter
 // cannot take), GET /.well-known/jwks.json publishes the signing keys, GET /.well-known/ikv-ca.pem
 // the CA of the seal on the issued PDFs (Trust III) and GET /.well-known/ikv-ca.crl that CA's current
 // revocation list (Trust IV), the distribution point its seal certificate names. Same services as the API.
-import { toProblem } from '../errors/to-problem.ts';
 import { DomainError } from '../errors/domain-error.ts';
 import { checkVerificatiePdf, jwks, sealCa, sealCaCrl } from '../modules/verificatie/verificatie.service.ts';
-import { createTrpcContext, type CreateContextOptions } from './context.ts';
-import { problemResponse } from './rest-handler.ts';
-import { log } from '../infra/observability/logger.ts';
-import { noteOperation } from '../infra/observability/request-context.ts';
+import { readCappedBytes } from './read-body.ts';
+import { contextFreeRoute, publicRoute } from './route.ts';
 import { SEAL_CRL_PATH } from '../infra/verklaring-seal.ts';
 
 /** A PDF larger than this is not one of ours (issued statements are well under 1 MB). */
@@ -19,37 +16,11 @@ export const JWKS_PATH = '/.well-known/jwks.json';
 export const SEAL_CA_PATH = '/.well-known/ikv-ca.pem';
 export { SEAL_CRL_PATH };
 
-type Options = { context?: Omit<CreateContextOptions, 'headers'> };
-
-/** Reads at most `limit` bytes of the body; null when there is more. */
-async function readCapped(req: Request, limit: number): Promise<Uint8Array | null> {
-  if (!req.body) return new Uint8Array();
-  const reader = req.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > limit) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  const out = new Uint8Array(total);
-  let at = 0;
-  for (const c of chunks) {
-    out.set(c, at);
-    at += c.byteLength;
-  }
-  return out;
-}
-
-export async function handleVerificatieCheck(req: Request, options: Options = {}): Promise<Response> {
-  noteOperation('verificatie.check'); // the request's log line and metrics
-  try {
-    if (req.method !== 'POST') throw new DomainError('METHOD_NOT_ALLOWED', 'Gebruik POST met de pdf als body.');
+export const verificatieCheckRoute = publicRoute({
+  method: 'POST',
+  path: VERIFICATIE_CHECK_PATH,
+  operation: 'verificatie.check',
+  async handle({ req, ctx }) {
     const type = (req.headers.get('content-type') ?? '').toLowerCase().split(';')[0]!.trim();
     if (type !== 'application/pdf' && type !== 'application/octet-stream') {
       throw new DomainError('UNSUPPORTED_MEDIA_TYPE', 'Stuur de pdf als body met Content-Type: application/pdf.');
@@ -57,39 +28,38 @@ export async function handleVerificatieCheck(req: Request, options: Options = {}
     const tooLarge = () =>
       new DomainError('PAYLOAD_TOO_LARGE', `De pdf is groter dan ${MAX_VERIFICATIE_BYTES / 1024 / 1024} MB.`);
     if (Number(req.headers.get('content-length') ?? '0') > MAX_VERIFICATIE_BYTES) throw tooLarge();
-    const bytes = await readCapped(req, MAX_VERIFICATIE_BYTES);
+    const bytes = await readCappedBytes(req, MAX_VERIFICATIE_BYTES);
     if (bytes === null) throw tooLarge();
     if (bytes.byteLength === 0) {
       throw new DomainError('VALIDATION_FAILED', 'De body is leeg: stuur de pdf.', {
         errors: [{ path: '(body)', message: 'de pdf ontbreekt' }],
       });
     }
-    const ctx = await createTrpcContext({ headers: req.headers, ...options.context });
     const answer = await checkVerificatiePdf(ctx, bytes);
     return Response.json(answer, { status: 200, headers: { 'cache-control': 'no-store' } });
-  } catch (e) {
-    const problem = toProblem(e);
-    if (problem.status >= 500) log().error({ err: e }, 'rest: POST /verificatie failed');
-    return problemResponse(problem);
-  }
-}
+  },
+});
 
-export async function handleJwks(): Promise<Response> {
-  noteOperation('jwks');
-  try {
+export const jwksRoute = contextFreeRoute({
+  method: 'GET',
+  path: JWKS_PATH,
+  root: true,
+  operation: 'jwks',
+  async handle() {
     return Response.json(await jwks(), {
       status: 200,
       headers: { 'content-type': 'application/jwk-set+json', 'cache-control': 'public, max-age=300' },
     });
-  } catch (e) {
-    log().error({ err: e }, 'rest: GET /.well-known/jwks.json failed');
-    return problemResponse(toProblem(e));
-  }
-}
+  },
+});
 
 /** The seal's CA certificate (PEM; RFC 8555's media type for PEM certificates). */
-export async function handleSealCa(): Promise<Response> {
-  try {
+export const sealCaRoute = contextFreeRoute({
+  method: 'GET',
+  path: SEAL_CA_PATH,
+  root: true,
+  operation: 'verificatie.sealCa',
+  async handle() {
     return new Response(await sealCa(), {
       status: 200,
       headers: {
@@ -99,15 +69,16 @@ export async function handleSealCa(): Promise<Response> {
         'x-content-type-options': 'nosniff',
       },
     });
-  } catch (e) {
-    log().error({ err: e }, 'rest: GET /.well-known/ikv-ca.pem failed');
-    return problemResponse(toProblem(e));
-  }
-}
+  },
+});
 
 /** The seal CA's current CRL (DER, RFC 5280; the media type of RFC 2585). */
-export async function handleSealCaCrl(): Promise<Response> {
-  try {
+export const sealCrlRoute = contextFreeRoute({
+  method: 'GET',
+  path: SEAL_CRL_PATH,
+  root: true,
+  operation: 'verificatie.sealCrl',
+  async handle() {
     return new Response(Buffer.from(await sealCaCrl()), {
       status: 200,
       headers: {
@@ -117,12 +88,8 @@ export async function handleSealCaCrl(): Promise<Response> {
         'x-content-type-options': 'nosniff',
       },
     });
-  } catch (e) {
-    const problem = toProblem(e);
-    if (problem.status >= 500) log().error({ err: e }, 'rest: GET /.well-known/ikv-ca.crl failed');
-    return problemResponse(problem);
-  }
-}
+  },
+});
 
 const problemContent = { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } };
 

@@ -1,11 +1,8 @@
 // POST /ikv/voorcheck/documenten (ikv.precheckDocuments, API.md, Pre-check): public, rate limited
 // per IP like POST /ikv/voorcheck, multipart/form-data with 1–4 files in `bestand` (≤ 10 MB each).
-// Hand-written like the document upload (documents-route.ts), with the same multipart read
-// (multipart-form.ts), body cap, 413 and drain: a
-// Content-Length above the cap is refused before a byte is read, a chunked body is counted while it
-// streams. The files are read in memory by the bounded reader and never stored.
-import { toProblem } from '../errors/to-problem.ts';
-import { createTrpcContext, type CreateContextOptions } from './context.ts';
+// The same multipart read as the document upload (multipart-form.ts), with its body cap, 413 and
+// drain: a Content-Length above the cap is refused before a byte is read, a chunked body is counted
+// while it streams. The files are read in memory by the bounded reader and never stored.
 import { MAX_DOCUMENT_BYTES, MULTIPART_OVERHEAD_BYTES } from '../modules/documents/documents.rules.ts';
 import {
   limitPrecheckDocuments,
@@ -14,11 +11,9 @@ import {
   type VoorcheckBestand,
 } from '../modules/ikv/precheck-documents.service.ts';
 import type { PrecheckKeuze } from '../modules/ikv/precheck-documents.rules.ts';
-import { log } from '../infra/observability/logger.ts';
-import { noteOperation } from '../infra/observability/request-context.ts';
-import { problemResponse, tooLargeResponse } from './documents-route.ts';
+import { tooLargeResponse } from './documents-route.ts';
 import { multipartPreflight, readMultipartForm } from './multipart-form.ts';
-import { drainUnread } from './drain-body.ts';
+import { publicRoute } from './route.ts';
 import { DOCUMENT_VELDEN } from '../shared/financieel-boekjaar.fields.ts';
 import { bestandstypenTekst } from '../shared/documenten.fields.ts';
 
@@ -26,46 +21,44 @@ export const VOORCHECK_DOCUMENTEN_PATH = '/ikv/voorcheck/documenten';
 /** Four files and their envelope; anything above is refused (413) unread. */
 export const MAX_VOORCHECK_BODY_BYTES = MAX_VOORCHECK_BESTANDEN * MAX_DOCUMENT_BYTES + MULTIPART_OVERHEAD_BYTES;
 
-/** POST {endpoint}/ikv/voorcheck/documenten */
-export function matchVoorcheckDocumentenRoute(method: string, pathname: string, endpoint = '/api'): boolean {
-  return (
-    method === 'POST' &&
-    /^\/ikv\/voorcheck\/documenten\/?$/.test(pathname.startsWith(`${endpoint}/`) ? pathname.slice(endpoint.length) : '')
-  );
-}
-
-async function answer(req: Request, context: Omit<CreateContextOptions, 'headers'>): Promise<Response> {
-  if (
-    multipartPreflight(
-      req,
-      MAX_VOORCHECK_BODY_BYTES,
-      'Stuur de bestanden als multipart/form-data in het veld bestand (één tot vier).',
-    ) === 'too-large'
-  )
-    return tooLargeResponse();
-  // no login: the context only carries the caller's IP (for the rate limit) and the clock
-  const ctx = await createTrpcContext({ headers: req.headers, ...context, sessionUserId: null });
-  await limitPrecheckDocuments(ctx);
-  const form = await readMultipartForm(req, MAX_VOORCHECK_BODY_BYTES);
-  if (form === null) return tooLargeResponse();
-  const bestanden: VoorcheckBestand[] = [];
-  for (const f of form.getAll('bestand')) {
-    if (!(f instanceof Blob)) continue;
-    if (f.size > MAX_DOCUMENT_BYTES) return tooLargeResponse();
-    bestanden.push({ naam: (f as File).name ?? '', bytes: new Uint8Array(await f.arrayBuffer()) });
-  }
-  const rechtsvorm = form.get('rechtsvorm');
-  const result = await precheckDocuments(
-    ctx,
-    bestanden,
-    typeof rechtsvorm === 'string' ? rechtsvorm : undefined,
-    keuzeUit(form),
-  );
-  return new Response(JSON.stringify(result), {
-    status: 200,
-    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
-  });
-}
+export const voorcheckDocumentenRoute = publicRoute({
+  method: 'POST',
+  path: VOORCHECK_DOCUMENTEN_PATH,
+  operation: 'ikv.precheckDocuments',
+  // never the files' content in a log line
+  quietErrors: true,
+  async handle({ req, ctx }) {
+    if (
+      multipartPreflight(
+        req,
+        MAX_VOORCHECK_BODY_BYTES,
+        'Stuur de bestanden als multipart/form-data in het veld bestand (één tot vier).',
+      ) === 'too-large'
+    )
+      return tooLargeResponse();
+    // no login: the context only carries the caller's IP (for the rate limit) and the clock
+    await limitPrecheckDocuments(ctx);
+    const form = await readMultipartForm(req, MAX_VOORCHECK_BODY_BYTES);
+    if (form === null) return tooLargeResponse();
+    const bestanden: VoorcheckBestand[] = [];
+    for (const f of form.getAll('bestand')) {
+      if (!(f instanceof Blob)) continue;
+      if (f.size > MAX_DOCUMENT_BYTES) return tooLargeResponse();
+      bestanden.push({ naam: (f as File).name ?? '', bytes: new Uint8Array(await f.arrayBuffer()) });
+    }
+    const rechtsvorm = form.get('rechtsvorm');
+    const result = await precheckDocuments(
+      ctx,
+      bestanden,
+      typeof rechtsvorm === 'string' ? rechtsvorm : undefined,
+      keuzeUit(form),
+    );
+    return new Response(JSON.stringify(result), {
+      status: 200,
+      headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+    });
+  },
+});
 
 /**
  * The share and the DGA salaries sent beside the files (`aandeelPercentage`: a number; `dgaSalarissen`:
@@ -88,28 +81,6 @@ function keuzeUit(form: FormData): PrecheckKeuze {
     }
   }
   return keuze as PrecheckKeuze;
-}
-
-/** Answers the route; every error becomes problem+json (never with the files' content). */
-export async function handleVoorcheckDocumenten(
-  req: Request,
-  options: { context?: Omit<CreateContextOptions, 'headers'> } = {},
-): Promise<Response> {
-  noteOperation('ikv.precheckDocuments'); // the request's log line and metrics
-  try {
-    return await answer(req, options.context ?? {});
-  } catch (e) {
-    const problem = toProblem(e);
-    if (problem.status >= 500)
-      log().error(
-        { err: e instanceof Error ? { name: e.name, message: e.message } : 'error' },
-        'rest: pre-check on documents failed',
-      );
-    return problemResponse(problem);
-  } finally {
-    // refused before its body was read (413, 415, 429): the answer goes out now, the body is drained behind it
-    drainUnread(req);
-  }
 }
 
 const problem = (description: string) => ({
