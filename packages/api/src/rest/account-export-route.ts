@@ -4,6 +4,8 @@
 import { DomainError } from '../errors/domain-error.ts';
 import { ZId } from '../shared/schema-primitives.schema.ts';
 import { exportFile } from '../modules/privacy/export.service.ts';
+import { z } from 'zod';
+import { binary } from './pdf-response.ts';
 import { personRoute } from './route.ts';
 
 export const accountExportRoute = personRoute({
@@ -12,6 +14,21 @@ export const accountExportRoute = personRoute({
   operation: 'privacy.export.download',
   roles: null,
   session: true,
+  doc: {
+    operationId: 'privacy-export-download',
+    tags: ['account'],
+    summary: 'Mijn export downloaden (ZIP, 24 uur geldig)',
+    description:
+      'De ZIP van POST /account/export zodra GET /account/export/{id} KLAAR meldt: LEESMIJ.txt (of README.txt), één JSON per soort gegevens en de map documenten/ met de eigen documenten. Alleen voor wie hem aanvroeg.',
+    params: z.object({ id: z.string() }),
+    responses: {
+      '200': { description: 'De ZIP', content: { 'application/zip': { schema: binary } } },
+      '401': { description: 'Niet ingelogd' },
+      '404': { description: 'Geen export van u' },
+      '409': { description: 'Nog niet klaar' },
+      '410': { description: 'Verlopen' },
+    },
+  },
   async handle({ req, params, ctx }) {
     const id = params.id!;
     if (!ZId.safeParse(id).success) throw new DomainError('EXPORT_NOT_FOUND', 'Deze export bestaat niet.');
@@ -29,28 +46,3 @@ export const accountExportRoute = personRoute({
     });
   },
 });
-
-/** The operation in the OpenAPI document (trpc-to-openapi cannot describe a ZIP body). */
-export const accountExportOpenApiPaths = {
-  '/account/export/{id}/bestand': {
-    get: {
-      operationId: 'privacy-export-download',
-      tags: ['account'],
-      summary: 'Mijn export downloaden (ZIP, 24 uur geldig)',
-      description:
-        'De ZIP van POST /account/export zodra GET /account/export/{id} KLAAR meldt: LEESMIJ.txt (of README.txt), één JSON per soort gegevens en de map documenten/ met de eigen documenten. Alleen voor wie hem aanvroeg.',
-      security: [{ Authorization: [] }],
-      parameters: [{ name: 'id', in: 'path' as const, required: true, schema: { type: 'string' as const } }],
-      responses: {
-        '200': {
-          description: 'De ZIP',
-          content: { 'application/zip': { schema: { type: 'string' as const, format: 'binary' } } },
-        },
-        '401': { description: 'Niet ingelogd' },
-        '404': { description: 'Geen export van u' },
-        '409': { description: 'Nog niet klaar' },
-        '410': { description: 'Verlopen' },
-      },
-    },
-  },
-};

@@ -3,7 +3,7 @@
 // batches (never all in memory). A Bearer token or the web session (the button on the list page)
 // identifies the adviser.
 import { exportDashboardCsv } from '../modules/adviseur/adviseur.service.ts';
-import { ZDashboardFilterInput } from '../modules/adviseur/aanvragen/list.schema.ts';
+import { ZDashboardFilterFields, ZDashboardFilterInput } from '../modules/adviseur/aanvragen/list.schema.ts';
 import { log } from '../infra/observability/logger.ts';
 import { personRoute } from './route.ts';
 
@@ -13,6 +13,21 @@ export const adviseurExportRoute = personRoute({
   operation: 'adviseur.aanvragen.export',
   roles: ['ADVISEUR'],
   session: true,
+  doc: {
+    operationId: 'adviseur-aanvragen-export',
+    tags: ['adviseur'],
+    summary: 'Alle aanvragen die aan de filters van de lijst voldoen, als CSV (voor Excel)',
+    description:
+      'Dezelfde filters als GET /adviseur/aanvragen (zonder cursor en pageSize): elke passende rij. text/csv in UTF-8 met BOM, puntkomma als scheidingsteken, CRLF per regel, bedragen met twee decimalen en een decimale komma (Excel met Nederlandse instellingen), datums als dd-mm-jjjj uu:mm (Europe/Amsterdam). Tekstcellen die met =, +, -, @, tab of CR beginnen krijgen een apostrof ervoor (CSV-injectie). Gestreamd in batches.',
+    // the filters of the list, the schema the query is parsed with
+    query: ZDashboardFilterFields,
+    responses: {
+      '200': { description: 'De CSV', content: { 'text/csv': { schema: { type: 'string' } } } },
+      '400': { description: 'Ongeldige filters' },
+      '401': { description: 'Niet ingelogd' },
+      '403': { description: 'Alleen voor adviseurs' },
+    },
+  },
   async handle({ req, ctx }) {
     const query = Object.fromEntries(new URL(req.url).searchParams);
     const input = ZDashboardFilterInput.parse(query);
@@ -50,43 +65,3 @@ export const adviseurExportRoute = personRoute({
     });
   },
 });
-
-const query = (name: string, description: string, schema: Record<string, unknown> = { type: 'string' }) => ({
-  name,
-  in: 'query' as const,
-  required: false,
-  description,
-  schema,
-});
-
-/** The CSV operation in the OpenAPI document (trpc-to-openapi cannot describe a text/csv body). */
-export const adviseurExportOpenApiPaths = {
-  '/adviseur/aanvragen/export.csv': {
-    get: {
-      operationId: 'adviseur-aanvragen-export',
-      tags: ['adviseur'],
-      summary: 'Alle aanvragen die aan de filters van de lijst voldoen, als CSV (voor Excel)',
-      description:
-        'Dezelfde filters als GET /adviseur/aanvragen (zonder cursor en pageSize): elke passende rij. text/csv in UTF-8 met BOM, puntkomma als scheidingsteken, CRLF per regel, bedragen met twee decimalen en een decimale komma (Excel met Nederlandse instellingen), datums als dd-mm-jjjj uu:mm (Europe/Amsterdam). Tekstcellen die met =, +, -, @, tab of CR beginnen krijgen een apostrof ervoor (CSV-injectie). Gestreamd in batches.',
-      security: [{ Authorization: [] }],
-      parameters: [
-        query('status', 'status', {
-          type: 'string',
-          enum: ['INGEDIEND', 'IN_BEHANDELING', 'AANVULLING_NODIG', 'AFGEROND', 'AFGEWEZEN', 'INGETROKKEN'],
-        }),
-        query('verklaringType', 'soort', { type: 'string', enum: ['IKV', 'ORIENTATIE'] }),
-        query('van', 'aangemaakt vanaf (JJJJ-MM-DD)', { type: 'string', format: 'date' }),
-        query('tot', 'aangemaakt tot en met (JJJJ-MM-DD)', { type: 'string', format: 'date' }),
-        query('q', 'zoekwoorden'),
-        query('behandelaar', 'mij, niemand of een adviseur-id'),
-        query('sort', 'volgorde', { type: 'string', enum: ['nieuwste', 'oudste', 'bijgewerkt'], default: 'nieuwste' }),
-      ],
-      responses: {
-        '200': { description: 'De CSV', content: { 'text/csv': { schema: { type: 'string' as const } } } },
-        '400': { description: 'Ongeldige filters' },
-        '401': { description: 'Niet ingelogd' },
-        '403': { description: 'Alleen voor adviseurs' },
-      },
-    },
-  },
-};

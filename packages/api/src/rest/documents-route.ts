@@ -21,11 +21,14 @@ import { contentDisposition, MAX_DOCUMENT_BYTES, MAX_UPLOAD_BODY_BYTES } from '.
 import { fileContentSecurityPolicy } from '../infra/web-security.ts';
 import { ZId } from '../shared/schema-primitives.schema.ts';
 import { multipartPreflight, readMultipartForm } from './multipart-form.ts';
-import { createSchema } from 'zod-openapi';
+import { z } from 'zod';
 import { ZDocument } from '../modules/documents/document.schema.ts';
 import { bestandstypenTekst, DOCUMENT_MIMES, DOCUMENT_SOORTEN } from '../shared/documenten.fields.ts';
 import { problemResponse } from './problem-response.ts';
+import { binary } from './pdf-response.ts';
 import { personRoute } from './route.ts';
+
+const typen = bestandstypenTekst('nl', 'of');
 
 function validId(id: string, notFound: 'COMPANY_NOT_FOUND' | 'DOCUMENT_NOT_FOUND'): string {
   // an id that cannot exist is simply unknown
@@ -41,6 +44,36 @@ export const documentUploadRoute = personRoute({
   operation: 'documents.upload',
   roles: ['ONDERNEMER'],
   session: true,
+  doc: {
+    operationId: 'documents-upload',
+    tags: ['documents'],
+    summary: `Een bewijsstuk uploaden (${typen}, hoogstens 10 MB)`,
+    description: `Leden van het bedrijf (ondernemers). multipart/form-data met \`bestand\`, \`soort\` en eventueel \`jaar\`. Het type wordt vastgesteld aan de inhoud (magic bytes), niet aan de naam of het opgegeven type: iets anders dan ${typen} is 415 (XBRL: een instantiedocument). Een jaarrekening of aangifte (${bestandstypenTekst('nl', 'of', true)}) wordt daarna op de achtergrond gelezen: GET /documents/{id}/cijfers. Groter dan 10 MB is 413, bij een te grote Content-Length zonder de body te lezen. Opgeslagen in PostgreSQL in één transactie met de auditregel; het antwoord komt pas na de commit.`,
+    params: z.object({ companyId: z.string() }),
+    body: {
+      'multipart/form-data': {
+        schema: {
+          type: 'object',
+          required: ['bestand', 'soort'],
+          properties: {
+            bestand: { ...binary, description: `${typen}, hoogstens 10 MB` },
+            soort: { type: 'string', enum: DOCUMENT_SOORTEN },
+            jaar: { type: 'integer', minimum: 1900, description: 'het boekjaar; weglaten voor het bedrijf als geheel' },
+          },
+        },
+      },
+    },
+    responses: {
+      // the stored document as GET …/documents lists it: from its zod schema, not typed again
+      '201': { description: 'Het opgeslagen document', content: { 'application/json': { schema: ZDocument } } },
+      '400': { description: 'Ongeldige invoer' },
+      '401': { description: 'Niet ingelogd' },
+      '403': { description: 'Geen ondernemer' },
+      '404': { description: 'Bedrijf onbekend of niet van u' },
+      '413': { description: 'Groter dan 10 MB' },
+      '415': { description: `Geen ${typen}, of geen multipart/form-data` },
+    },
+  },
   async handle({ req, params, ctx }) {
     const companyId = params.companyId!;
     await requireUploader(ctx, validId(companyId, 'COMPANY_NOT_FOUND'));
@@ -89,6 +122,23 @@ export const documentDownloadRoute = personRoute({
   operation: 'documents.download',
   roles: null,
   session: true,
+  doc: {
+    operationId: 'documents-download',
+    tags: ['documents'],
+    summary: 'Een bewijsstuk downloaden',
+    description:
+      'Leden van het bedrijf, en adviseurs voor een bedrijf met een aanvraag. De bytes zoals geüpload, als bijlage (`Content-Disposition: attachment` met een veilige naam, `X-Content-Type-Options: nosniff`). Met `?inline=1` om in de browser te openen (`inline`, in een sandbox zonder scripts).',
+    params: z.object({ id: z.string() }),
+    query: z.object({ inline: z.enum(['1']).optional() }),
+    responses: {
+      '200': {
+        description: 'De bytes',
+        content: Object.fromEntries(DOCUMENT_MIMES.map((mime) => [mime, { schema: binary }])),
+      },
+      '401': { description: 'Niet ingelogd' },
+      '404': { description: 'Onbekend of niet toegankelijk' },
+    },
+  },
   async handle({ req, params, ctx }) {
     const { document, bytes } = await downloadDocument(ctx, validId(params.id!, 'DOCUMENT_NOT_FOUND'));
     const inline = new URL(req.url).searchParams.get('inline') === '1';
@@ -107,85 +157,3 @@ export const documentDownloadRoute = personRoute({
     return new Response(req.method === 'HEAD' ? null : new Uint8Array(bytes), { status: 200, headers });
   },
 });
-
-const errors = (extra: Record<string, string>) =>
-  Object.fromEntries(
-    Object.entries({ 401: 'Niet ingelogd', ...extra }).map(([code, description]) => [
-      code,
-      { description, content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } } },
-    ]),
-  );
-
-/** A stored document, as GET …/documents lists it: from its zod schema (ZDocument), not typed again. */
-const documentSchema = createSchema(ZDocument, { io: 'output' }).schema;
-const typen = bestandstypenTekst('nl', 'of');
-const binair = { schema: { type: 'string' as const, format: 'binary' } };
-
-/** The two binary operations in the OpenAPI document (merged into the generated one). */
-export const documentsOpenApiPaths = {
-  '/companies/{companyId}/documents': {
-    post: {
-      operationId: 'documents-upload',
-      tags: ['documents'],
-      summary: `Een bewijsstuk uploaden (${typen}, hoogstens 10 MB)`,
-      description: `Leden van het bedrijf (ondernemers). multipart/form-data met \`bestand\`, \`soort\` en eventueel \`jaar\`. Het type wordt vastgesteld aan de inhoud (magic bytes), niet aan de naam of het opgegeven type: iets anders dan ${typen} is 415 (XBRL: een instantiedocument). Een jaarrekening of aangifte (${bestandstypenTekst('nl', 'of', true)}) wordt daarna op de achtergrond gelezen: GET /documents/{id}/cijfers. Groter dan 10 MB is 413, bij een te grote Content-Length zonder de body te lezen. Opgeslagen in PostgreSQL in één transactie met de auditregel; het antwoord komt pas na de commit.`,
-      security: [{ Authorization: [] }],
-      parameters: [{ name: 'companyId', in: 'path' as const, required: true, schema: { type: 'string' as const } }],
-      requestBody: {
-        required: true,
-        content: {
-          'multipart/form-data': {
-            schema: {
-              type: 'object' as const,
-              required: ['bestand', 'soort'],
-              properties: {
-                bestand: {
-                  type: 'string' as const,
-                  format: 'binary',
-                  description: `${typen}, hoogstens 10 MB`,
-                },
-                soort: { type: 'string' as const, enum: DOCUMENT_SOORTEN },
-                jaar: {
-                  type: 'integer' as const,
-                  minimum: 1900,
-                  description: 'het boekjaar; weglaten voor het bedrijf als geheel',
-                },
-              },
-            },
-          },
-        },
-      },
-      responses: {
-        '201': { description: 'Het opgeslagen document', content: { 'application/json': { schema: documentSchema } } },
-        ...errors({
-          400: 'Ongeldige invoer',
-          403: 'Geen ondernemer',
-          404: 'Bedrijf onbekend of niet van u',
-          413: 'Groter dan 10 MB',
-          415: `Geen ${typen}, of geen multipart/form-data`,
-        }),
-      },
-    },
-  },
-  '/documents/{id}': {
-    get: {
-      operationId: 'documents-download',
-      tags: ['documents'],
-      summary: 'Een bewijsstuk downloaden',
-      description:
-        'Leden van het bedrijf, en adviseurs voor een bedrijf met een aanvraag. De bytes zoals geüpload, als bijlage (`Content-Disposition: attachment` met een veilige naam, `X-Content-Type-Options: nosniff`). Met `?inline=1` om in de browser te openen (`inline`, in een sandbox zonder scripts).',
-      security: [{ Authorization: [] }],
-      parameters: [
-        { name: 'id', in: 'path' as const, required: true, schema: { type: 'string' as const } },
-        { name: 'inline', in: 'query' as const, required: false, schema: { type: 'string' as const, enum: ['1'] } },
-      ],
-      responses: {
-        '200': {
-          description: 'De bytes',
-          content: Object.fromEntries(DOCUMENT_MIMES.map((mime) => [mime, binair])),
-        },
-        ...errors({ 404: 'Onbekend of niet toegankelijk' }),
-      },
-    },
-  },
-};

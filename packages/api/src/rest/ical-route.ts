@@ -3,7 +3,10 @@
 // services as the procedure appointments.ical.
 import { DomainError } from '../errors/domain-error.ts';
 import { appointmentIcs, calendarFeed } from '../modules/appointments/ical.service.ts';
+import { z } from 'zod';
 import { personRoute } from './route.ts';
+
+const ics = { 'text/calendar': { schema: { type: 'string' } } };
 
 const icsResponse = (disposition: 'inline' | 'attachment', bestandsnaam: string, inhoud: string, method: string) =>
   new Response(method === 'HEAD' ? null : inhoud, {
@@ -21,6 +24,14 @@ export const icalFeedRoute = personRoute({
   operation: 'appointments.ical',
   roles: null,
   session: false,
+  doc: {
+    operationId: 'appointments-ical',
+    tags: ['appointments'],
+    summary: 'Mijn bevestigde afspraken als iCalendar-feed',
+    description:
+      'Beide rollen. text/calendar (RFC 5545) met de bevestigde afspraken van de aanroeper vanaf 3 maanden terug; geannuleerde blijven erin met STATUS:CANCELLED. UID per afspraak is stabiel (`<id>@ikv-service`).',
+    responses: { '200': { description: 'iCalendar', content: ics }, '401': { description: 'Niet ingelogd' } },
+  },
   async handle({ req, ctx }) {
     return icsResponse('inline', 'afspraken.ics', await calendarFeed(ctx), req.method);
   },
@@ -32,6 +43,18 @@ export const icalOneRoute = personRoute({
   operation: 'appointments.ical',
   roles: null,
   session: false,
+  doc: {
+    operationId: 'appointments-ical-one',
+    tags: ['appointments'],
+    summary: 'Eén afspraak als .ics-bestand',
+    description: 'Beide rollen, alleen voor een deelnemer (anders 404).',
+    params: z.object({ id: z.string() }),
+    responses: {
+      '200': { description: 'iCalendar', content: ics },
+      '401': { description: 'Niet ingelogd' },
+      '404': { description: 'Onbekend of niet van u' },
+    },
+  },
   async handle({ req, params, ctx }) {
     // an id that cannot exist is simply unknown
     if (!/^[A-Za-z0-9_-]{1,64}$/.test(params.id!))
@@ -40,40 +63,3 @@ export const icalOneRoute = personRoute({
     return icsResponse('attachment', bestandsnaam, inhoud, req.method);
   },
 });
-
-const icalErrors = (extra: Record<string, string>) =>
-  Object.fromEntries(
-    Object.entries({ 401: 'Niet ingelogd', ...extra }).map(([code, description]) => [code, { description }]),
-  );
-
-/** The two binary routes as OpenAPI path items (merged into the generated document). */
-export const icalOpenApiPaths = {
-  '/appointments/calendar.ics': {
-    get: {
-      operationId: 'appointments-ical',
-      tags: ['appointments'],
-      summary: 'Mijn bevestigde afspraken als iCalendar-feed',
-      description:
-        'Beide rollen. text/calendar (RFC 5545) met de bevestigde afspraken van de aanroeper vanaf 3 maanden terug; geannuleerde blijven erin met STATUS:CANCELLED. UID per afspraak is stabiel (`<id>@ikv-service`).',
-      security: [{ Authorization: [] }],
-      responses: {
-        200: { description: 'iCalendar', content: { 'text/calendar': { schema: { type: 'string' } } } },
-        ...icalErrors({}),
-      },
-    },
-  },
-  '/appointments/{id}/calendar.ics': {
-    get: {
-      operationId: 'appointments-ical-one',
-      tags: ['appointments'],
-      summary: 'Eén afspraak als .ics-bestand',
-      description: 'Beide rollen, alleen voor een deelnemer (anders 404).',
-      security: [{ Authorization: [] }],
-      parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }],
-      responses: {
-        200: { description: 'iCalendar', content: { 'text/calendar': { schema: { type: 'string' } } } },
-        ...icalErrors({ 404: 'Onbekend of niet van u' }),
-      },
-    },
-  },
-} as const;

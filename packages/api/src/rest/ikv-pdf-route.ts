@@ -4,7 +4,8 @@
 import { DomainError } from '../errors/domain-error.ts';
 import { loadAccessibleAanvraag } from '../modules/aanvragen/aanvragen.service.ts';
 import { renderIkvPdf } from '../modules/ikv/ikv.service.ts';
-import { pdfResponse } from './pdf-response.ts';
+import { binary, pdfResponse } from './pdf-response.ts';
+import { z } from 'zod';
 import { personRoute } from './route.ts';
 
 export const ikvPdfRoute = personRoute({
@@ -13,6 +14,21 @@ export const ikvPdfRoute = personRoute({
   operation: 'ikv.pdf',
   roles: null,
   session: true,
+  doc: {
+    operationId: 'ikv-pdf',
+    tags: ['ikv'],
+    summary: 'Het IKV-rapport als pdf (A4, Nederlands of Engels)',
+    description:
+      'De laatst opgeslagen berekening van de aanvraag. De ondernemer alleen voor zijn eigen aanvraag (anders 404), de adviseur voor elke. Elke download komt in het auditlog.',
+    params: z.object({ id: z.string() }),
+    query: z.object({ taal: z.enum(['nl', 'en']).default('nl') }),
+    responses: {
+      '200': { description: 'De pdf', content: { 'application/pdf': { schema: binary } } },
+      '400': { description: 'Ongeldige taal' },
+      '401': { description: 'Niet ingelogd' },
+      '404': { description: 'Onbekende aanvraag, niet van u, of nog geen berekening' },
+    },
+  },
   async handle({ req, params, ctx }) {
     const aanvraag = await loadAccessibleAanvraag(ctx, params.id!, 'lezen');
     const taalParam = new URL(req.url).searchParams.get('taal');
@@ -25,35 +41,3 @@ export const ikvPdfRoute = personRoute({
     return pdfResponse(pdf, bestandsnaam, req.method);
   },
 });
-
-/** The binary operation in the OpenAPI document (trpc-to-openapi cannot describe a PDF body). */
-export const ikvPdfOpenApiPaths = {
-  '/aanvragen/{id}/ikv/pdf': {
-    get: {
-      operationId: 'ikv-pdf',
-      tags: ['ikv'],
-      summary: 'Het IKV-rapport als pdf (A4, Nederlands of Engels)',
-      description:
-        'De laatst opgeslagen berekening van de aanvraag. De ondernemer alleen voor zijn eigen aanvraag (anders 404), de adviseur voor elke. Elke download komt in het auditlog.',
-      security: [{ Authorization: [] }],
-      parameters: [
-        { name: 'id', in: 'path' as const, required: true, schema: { type: 'string' as const } },
-        {
-          name: 'taal',
-          in: 'query' as const,
-          required: false,
-          schema: { type: 'string' as const, enum: ['nl', 'en'], default: 'nl' },
-        },
-      ],
-      responses: {
-        '200': {
-          description: 'De pdf',
-          content: { 'application/pdf': { schema: { type: 'string' as const, format: 'binary' } } },
-        },
-        '400': { description: 'Ongeldige taal' },
-        '401': { description: 'Niet ingelogd' },
-        '404': { description: 'Onbekende aanvraag, niet van u, of nog geen berekening' },
-      },
-    },
-  },
-};

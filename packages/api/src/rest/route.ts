@@ -6,6 +6,7 @@
 import { assertClientScope, assertSignedIn } from '../trpc/procedures.ts';
 import { DomainError } from '../errors/domain-error.ts';
 import type { AppContext } from '../app.ts';
+import type { z } from 'zod';
 import type { Actor, ClientCaller, ClientScope, Rol } from '../infra/service-context.ts';
 
 /** A request as its handler gets it: the path's parameters (decoded) and the request's context. */
@@ -25,6 +26,32 @@ export type Caller =
   | { kind: 'person'; roles: readonly Rol[] | null; session: boolean }
   | { kind: 'client'; scope: ClientScope };
 
+/** A JSON schema (of OpenAPI 3.1), or a zod schema to derive it from. */
+export type DocSchema = z.ZodType | Record<string, unknown>;
+
+export interface DocContent {
+  schema?: DocSchema;
+  example?: unknown;
+}
+
+/** What the OpenAPI document says of a declared route beyond its method, path and caller. */
+export interface RouteDoc {
+  operationId: string;
+  tags: string[];
+  summary: string;
+  description: string;
+  /** the path's parameters (one per `{name}` of the template) */
+  params?: z.ZodObject;
+  /** the query's parameters (optional ones as not required) */
+  query?: z.ZodObject;
+  /** the request body per content type */
+  body?: Record<string, DocContent>;
+  /** per status: what it means, and the body per content type (errors: problem+json, added by the document) */
+  responses: Record<string, { description: string; content?: Record<string, DocContent> }>;
+  /** a security requirement other than the caller's (the token endpoint's HTTP Basic or a signed assertion) */
+  security?: Record<string, string[]>[];
+}
+
 export interface Route {
   method: 'GET' | 'POST';
   /** the path template of API.md: under the API's base (/api), or at the site's root with `root` */
@@ -34,6 +61,8 @@ export interface Route {
   /** the operation's name for the request's log line, metrics and span */
   operation: string;
   caller: Caller;
+  /** its OpenAPI operation, built from this (route-openapi.ts) */
+  doc: RouteDoc;
   /** a failure is logged without the error's details (the pre-check on documents: never the files' content) */
   quietErrors?: boolean;
   /** the caller checked (401, 403), then the handler; `context` makes the request's context */
