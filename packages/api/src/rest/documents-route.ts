@@ -2,6 +2,8 @@
 // POST /companies/{companyId}/documents and the download GET /documents/{id}. trpc-to-openapi has no
 // multipart or binary bodies; these call the same service as the procedures. A Bearer token or the web
 // session (the upload and the links on the financial-years and request pages) identifies the caller.
+// The upload's steps are the service's (receiveDocument: the uploader checked once, then the form
+// read, then the file checked and stored); this route only reads the multipart form for it.
 //
 // The upload never holds more than the cap in memory (multipart-form.ts): a Content-Length above it
 // is refused (413) before a byte of the body is read, and a body without one (chunked) is counted
@@ -11,13 +13,8 @@
 // (Node's fetch, browsers) then sees a network error instead of the 413.
 import { toProblem } from '../errors/to-problem.ts';
 import { DomainError } from '../errors/domain-error.ts';
-import {
-  downloadDocument,
-  documentTooLarge,
-  requireUploader,
-  uploadDocument,
-} from '../modules/documents/documents.service.ts';
-import { contentDisposition, MAX_DOCUMENT_BYTES, MAX_UPLOAD_BODY_BYTES } from '../modules/documents/documents.rules.ts';
+import { downloadDocument, documentTooLarge, receiveDocument } from '../modules/documents/documents.service.ts';
+import { contentDisposition, MAX_UPLOAD_BODY_BYTES } from '../modules/documents/documents.rules.ts';
 import { fileContentSecurityPolicy } from '../infra/web-security.ts';
 import { ZId } from '../shared/schema-primitives.schema.ts';
 import { multipartPreflight, readMultipartForm } from './multipart-form.ts';
@@ -37,6 +34,8 @@ function validId(id: string, notFound: 'COMPANY_NOT_FOUND' | 'DOCUMENT_NOT_FOUND
 }
 
 export const tooLargeResponse = () => problemResponse(toProblem(documentTooLarge()));
+
+const UPLOAD_HINT = 'Stuur het bestand als multipart/form-data met het veld bestand (en soort, eventueel jaar).';
 
 export const documentUploadRoute = personRoute({
   method: 'POST',
@@ -75,35 +74,28 @@ export const documentUploadRoute = personRoute({
     },
   },
   async handle({ req, params, ctx }) {
-    const companyId = params.companyId!;
-    await requireUploader(ctx, validId(companyId, 'COMPANY_NOT_FOUND'));
-    if (
-      multipartPreflight(
-        req,
-        MAX_UPLOAD_BODY_BYTES,
-        'Stuur het bestand als multipart/form-data met het veld bestand (en soort, eventueel jaar).',
-      ) === 'too-large'
-    )
-      return tooLargeResponse();
-    const form = await readMultipartForm(req, MAX_UPLOAD_BODY_BYTES);
-    if (form === null) return tooLargeResponse();
-    const file = form.get('bestand');
-    if (!(file instanceof Blob)) {
-      throw new DomainError('VALIDATION_FAILED', 'De invoer is niet geldig.', {
-        errors: [{ path: 'bestand', message: 'voeg het bestand toe in het veld bestand' }],
-      });
-    }
-    if (file.size > MAX_DOCUMENT_BYTES) return tooLargeResponse();
-    const fields: Record<string, unknown> = {};
-    for (const name of ['soort', 'jaar'] as const) {
-      const v = form.get(name);
-      if (typeof v === 'string' && v.trim() !== '') fields[name] = v.trim();
-    }
-    const document = await uploadDocument(ctx, {
-      companyId,
-      fields,
-      bestandsnaam: (file as File).name ?? '',
-      bytes: new Uint8Array(await file.arrayBuffer()),
+    // the service checks the uploader before it asks for the form: a refusal reads nothing of the body
+    const document = await receiveDocument(ctx, params.companyId!, async () => {
+      if (multipartPreflight(req, MAX_UPLOAD_BODY_BYTES, UPLOAD_HINT) === 'too-large') throw documentTooLarge();
+      const form = await readMultipartForm(req, MAX_UPLOAD_BODY_BYTES);
+      if (form === null) throw documentTooLarge();
+      const fields: Record<string, unknown> = {};
+      for (const name of ['soort', 'jaar'] as const) {
+        const v = form.get(name);
+        if (typeof v === 'string' && v.trim() !== '') fields[name] = v.trim();
+      }
+      const file = form.get('bestand');
+      return {
+        bestand:
+          file instanceof Blob
+            ? {
+                naam: (file as File).name ?? '',
+                size: file.size,
+                bytes: async () => new Uint8Array(await file.arrayBuffer()),
+              }
+            : null,
+        fields,
+      };
     });
     return new Response(JSON.stringify(document), {
       status: 201,
