@@ -1,11 +1,11 @@
-// The app's HTTP server: the public REST API straight from its route table (generated from the
-// tRPC procedures, see packages/api/src/rest) and the live.events subscription straight onto the
-// socket (packages/api/src/rest/live-sse-node.ts: one write per event per tab instead of
-// Next's and tRPC's web streams; the web session from its Auth.js cookie, src/auth/session-cookie.ts),
-// everything else (pages, /api/trpc, Auth.js, the PDF
-// and calendar downloads, the API docs) through Next.js. The REST fast path skips Next's router,
-// which costs more per request than the whole operation (see `pnpm bench`); Next's own
-// app/api/[...rest] route serves the same adapter under `next dev` and for paths the table lacks.
+// The app's HTTP server: the public REST API straight from its door (the operations generated from the
+// tRPC procedures and the declared binary, multipart and text routes, see packages/api/src/rest) and
+// the live.events subscription straight onto the socket (packages/api/src/rest/live-sse-node.ts: one
+// write per event per tab instead of Next's and tRPC's web streams); the web session from its Auth.js
+// cookie (src/auth/session-cookie.ts) for both where they take it; everything else (pages, /api/trpc,
+// Auth.js, the API docs) through Next.js. The REST fast path skips Next's router, which costs more per
+// request than the whole operation (see `pnpm bench`); Next's own app/api/[...rest] route serves the
+// same door under `next dev` and for paths the table lacks.
 // Started by scripts/start.ts: `node --import tsx server.ts [--dev]` with PORT and HOST. The
 // configuration (packages/api/src/infra/config.ts) is checked first: an invalid or missing variable
 // stops the start with a message naming each one. On SIGTERM/SIGINT the background jobs stop before
@@ -24,6 +24,7 @@ import {
   publicUrlWarning,
   refuseCrossOriginAction,
   refuseOversizedAction,
+  type RestOptions,
 } from '@ikv/api/rest';
 import { securityHeaders, securityTargetFor } from '@ikv/api/web-security';
 import { applyClientAddress } from '@ikv/api/client-address';
@@ -58,6 +59,12 @@ await startObservability();
 // modules, the metrics' database sources, the live feed's catch-up; Next's own bundle wires its copy
 // where it takes the router (src/app/api/trpc, src/trpc/server.ts)
 createApp();
+
+// the REST door; the web session (its Auth.js cookie) only for the declared routes that accept it
+const restOptions: RestOptions = {
+  endpoint: '/api',
+  webSession: async (headers) => (await webSessionFromCookie(headers.get('cookie') ?? undefined))?.user.id ?? null,
+};
 
 const app = next({ dev, dir: dirname(fileURLToPath(import.meta.url)), hostname, port });
 const handleNext = app.getRequestHandler();
@@ -101,9 +108,10 @@ const server = createServer(
     // and its body is judged by its length before anyone reads it: 1 MB, the pre-check's document drop
     // its own limit (packages/api/src/rest/action-origin.ts, action-body-limit.ts)
     if (refuseCrossOriginAction(req, res) || refuseOversizedAction(req, res)) return;
-    // in development Next serves REST too, so edits to the API reload without a restart
-    if (!dev && url.startsWith('/api/') && isRestRoute(req.method ?? 'GET', url)) {
-      void handleRestNode(req, res, { endpoint: '/api' });
+    // every REST operation, generated or declared (binary downloads, uploads, the keys under
+    // /.well-known); in development Next serves REST too, so edits to the API reload without a restart
+    if (!dev && isRestRoute(req.method ?? 'GET', url)) {
+      void handleRestNode(req, res, restOptions);
       return;
     }
     // the live feed (server-sent events): under `next dev` through Next's tRPC route like the rest

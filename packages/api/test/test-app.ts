@@ -9,11 +9,6 @@ import { createTestDatabase } from '@ikv/db/testing';
 import { createApp } from '../src/app.ts';
 import { handleRest } from '../src/rest/rest-handler.ts';
 import { answerClientError } from '../src/rest/client-error.ts';
-import { handleIkvPdf, IKV_PDF_PATH } from '../src/rest/ikv-pdf-route.ts';
-import { handleKoppelingPdf, KOPPELING_PDF_PATH } from '../src/rest/koppeling-pdf-route.ts';
-import { ADVISEUR_EXPORT_PATH, handleAdviseurExport } from '../src/rest/adviseur-export-route.ts';
-import { ACCOUNT_EXPORT_FILE_PATH, handleAccountExportFile } from '../src/rest/account-export-route.ts';
-import { handleJwks, handleSealCa, handleSealCaCrl, handleVerificatieCheck } from '../src/rest/verificatie-route.ts';
 import { createTrpcContext } from '../src/rest/context.ts';
 import type { Clock } from '../src/infra/clock.ts';
 import type { RegistryProvider } from '../src/modules/kvk/registry/registry-provider.ts';
@@ -121,37 +116,15 @@ export async function startTestApp(
         const abort = new AbortController();
         res.on('close', () => abort.abort());
         const request = await toRequest(req, origin, abort.signal);
-        const path = new URL(request.url).pathname;
-        const pdf = IKV_PDF_PATH.exec(path.replace(/^\/api/, ''));
-        const accountExport = ACCOUNT_EXPORT_FILE_PATH.exec(path.replace(/^\/api/, ''));
-        const koppelingPdf = KOPPELING_PDF_PATH.exec(path.replace(/^\/api/, ''));
-        const response = pdf
-          ? await handleIkvPdf(request, pdf[1]!, { context: { db, live, ...contextOptions } })
-          : koppelingPdf
-            ? await handleKoppelingPdf(request, koppelingPdf[1]!, koppelingPdf[2]!, {
-                context: { db, live, ...contextOptions },
-              })
-            : accountExport
-              ? await handleAccountExportFile(request, accountExport[1]!, { context: { db, live, ...contextOptions } })
-              : ADVISEUR_EXPORT_PATH.test(path.replace(/^\/api/, ''))
-                ? await handleAdviseurExport(request, { context: { db, live, ...contextOptions } })
-                : path === '/api/verificatie' && request.method === 'POST'
-                  ? await handleVerificatieCheck(request, { context: { db, live, ...contextOptions } })
-                  : path === '/.well-known/jwks.json'
-                    ? await handleJwks()
-                    : path === '/.well-known/ikv-ca.pem'
-                      ? await handleSealCa()
-                      : path === '/.well-known/ikv-ca.crl'
-                        ? await handleSealCaCrl()
-                        : path.startsWith('/api/trpc/')
-                          ? await fetchRequestHandler({
-                              endpoint: '/api/trpc',
-                              req: request,
-                              router,
-                              createContext: () =>
-                                createTrpcContext({ headers: request.headers, db, live, ...contextOptions }),
-                            })
-                          : await handleRest(request, { context: { db, live, ...contextOptions } });
+        // tRPC as the web app's route serves it; everything else through the REST door, as on both servers
+        const response = new URL(request.url).pathname.startsWith('/api/trpc/')
+          ? await fetchRequestHandler({
+              endpoint: '/api/trpc',
+              req: request,
+              router,
+              createContext: () => createTrpcContext({ headers: request.headers, db, live, ...contextOptions }),
+            })
+          : await handleRest(request, { context: { db, live, ...contextOptions } });
         await send(res, response);
       } catch (e) {
         console.error(e);

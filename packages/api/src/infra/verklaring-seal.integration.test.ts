@@ -37,7 +37,7 @@ import {
 import { resetConfigForTests } from './config.ts';
 import { issueSealCrl } from './seal-crl.ts';
 import { captureLogs } from './observability/logger.ts';
-import { handleSealCaCrl } from '../rest/verificatie-route.ts';
+import { handleRestNode } from '../rest/rest-handler.ts';
 import type { PdfRef as LibPdfRef } from '@libpdf/core';
 
 const saved = { ...process.env };
@@ -238,12 +238,9 @@ describe('the generated seal identity', () => {
   it("with a public address, names its CA's CRL there; that route serves the current CRL, so a validator checks online", async () => {
     let served = 0;
     const server = createServer((req, res) => {
-      void (async () => {
-        const answer = req.url === SEAL_CRL_PATH ? await handleSealCaCrl() : new Response(null, { status: 404 });
-        served += 1;
-        res.writeHead(answer.status, Object.fromEntries(answer.headers));
-        res.end(Buffer.from(await answer.arrayBuffer()));
-      })();
+      // the app server's REST door, which serves the keys at the site's root
+      served += 1;
+      void handleRestNode(req, res);
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

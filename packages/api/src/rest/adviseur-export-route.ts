@@ -1,31 +1,37 @@
-// The hand-written route GET /adviseur/aanvragen/export.csv (adviseur.aanvragen.export): the list's
-// filters from the query, validated by the same schema, the same context and role rule as the
-// procedures, and the rows streamed from the service's keyset batches (never all in memory).
-import { assertSignedIn } from '../trpc/procedures.ts';
-import { toProblem } from '../errors/to-problem.ts';
-import { DomainError } from '../errors/domain-error.ts';
-import { problemResponse } from './rest-handler.ts';
-import { createTrpcContext, type CreateContextOptions } from './context.ts';
+// GET /adviseur/aanvragen/export.csv (adviseur.aanvragen.export): the list's filters from the query,
+// validated by the same schema as the procedures, and the rows streamed from the service's keyset
+// batches (never all in memory). A Bearer token or the web session (the button on the list page)
+// identifies the adviser.
 import { exportDashboardCsv } from '../modules/adviseur/adviseur.service.ts';
-import { ZDashboardFilterInput } from '../modules/adviseur/aanvragen/list.schema.ts';
+import { ZDashboardFilterFields, ZDashboardFilterInput } from '../modules/adviseur/aanvragen/list.schema.ts';
 import { log } from '../infra/observability/logger.ts';
-import { noteOperation } from '../infra/observability/request-context.ts';
+import { personRoute } from './route.ts';
 
-export const ADVISEUR_EXPORT_PATH = /^\/adviseur\/aanvragen\/export\.csv$/;
-
-export async function handleAdviseurExport(
-  req: Request,
-  options: { context?: Omit<CreateContextOptions, 'headers'> } = {},
-): Promise<Response> {
-  noteOperation('adviseur.aanvragen.export'); // the request's log line and metrics
-  try {
-    if (req.method !== 'GET' && req.method !== 'HEAD') throw new DomainError('METHOD_NOT_ALLOWED', 'Gebruik GET.');
-    const ctx = await createTrpcContext({ headers: req.headers, ...options.context });
-    assertSignedIn(ctx);
-    if (ctx.actor.rol !== 'ADVISEUR') throw new DomainError('FORBIDDEN', 'Deze operatie is niet voor uw rol.');
+export const adviseurExportRoute = personRoute({
+  method: 'GET',
+  path: '/adviseur/aanvragen/export.csv',
+  operation: 'adviseur.aanvragen.export',
+  roles: ['ADVISEUR'],
+  session: true,
+  doc: {
+    operationId: 'adviseur-aanvragen-export',
+    tags: ['adviseur'],
+    summary: 'Alle aanvragen die aan de filters van de lijst voldoen, als CSV (voor Excel)',
+    description:
+      'Dezelfde filters als GET /adviseur/aanvragen (zonder cursor en pageSize): elke passende rij. text/csv in UTF-8 met BOM, puntkomma als scheidingsteken, CRLF per regel, bedragen met twee decimalen en een decimale komma (Excel met Nederlandse instellingen), datums als dd-mm-jjjj uu:mm (Europe/Amsterdam). Tekstcellen die met =, +, -, @, tab of CR beginnen krijgen een apostrof ervoor (CSV-injectie). Gestreamd in batches.',
+    // the filters of the list, the schema the query is parsed with
+    query: ZDashboardFilterFields,
+    responses: {
+      '200': { description: 'De CSV', content: { 'text/csv': { schema: { type: 'string' } } } },
+      '400': { description: 'Ongeldige filters' },
+      '401': { description: 'Niet ingelogd' },
+      '403': { description: 'Alleen voor adviseurs' },
+    },
+  },
+  async handle({ req, ctx }) {
     const query = Object.fromEntries(new URL(req.url).searchParams);
     const input = ZDashboardFilterInput.parse(query);
-    const chunks = exportDashboardCsv({ ...ctx, actor: ctx.actor }, input);
+    const chunks = exportDashboardCsv(ctx, input);
     // the first chunk (BOM, header, and the search-word lookups before it) runs now, so errors still become a problem
     const first = await chunks.next();
     const encoder = new TextEncoder();
@@ -57,49 +63,5 @@ export async function handleAdviseurExport(
         'x-content-type-options': 'nosniff',
       },
     });
-  } catch (e) {
-    const problem = toProblem(e);
-    if (problem.status >= 500) log().error({ err: e }, 'rest: GET export.csv failed');
-    return problemResponse(problem);
-  }
-}
-
-const query = (name: string, description: string, schema: Record<string, unknown> = { type: 'string' }) => ({
-  name,
-  in: 'query' as const,
-  required: false,
-  description,
-  schema,
-});
-
-/** The CSV operation in the OpenAPI document (trpc-to-openapi cannot describe a text/csv body). */
-export const adviseurExportOpenApiPaths = {
-  '/adviseur/aanvragen/export.csv': {
-    get: {
-      operationId: 'adviseur-aanvragen-export',
-      tags: ['adviseur'],
-      summary: 'Alle aanvragen die aan de filters van de lijst voldoen, als CSV (voor Excel)',
-      description:
-        'Dezelfde filters als GET /adviseur/aanvragen (zonder cursor en pageSize): elke passende rij. text/csv in UTF-8 met BOM, puntkomma als scheidingsteken, CRLF per regel, bedragen met twee decimalen en een decimale komma (Excel met Nederlandse instellingen), datums als dd-mm-jjjj uu:mm (Europe/Amsterdam). Tekstcellen die met =, +, -, @, tab of CR beginnen krijgen een apostrof ervoor (CSV-injectie). Gestreamd in batches.',
-      security: [{ Authorization: [] }],
-      parameters: [
-        query('status', 'status', {
-          type: 'string',
-          enum: ['INGEDIEND', 'IN_BEHANDELING', 'AANVULLING_NODIG', 'AFGEROND', 'AFGEWEZEN', 'INGETROKKEN'],
-        }),
-        query('verklaringType', 'soort', { type: 'string', enum: ['IKV', 'ORIENTATIE'] }),
-        query('van', 'aangemaakt vanaf (JJJJ-MM-DD)', { type: 'string', format: 'date' }),
-        query('tot', 'aangemaakt tot en met (JJJJ-MM-DD)', { type: 'string', format: 'date' }),
-        query('q', 'zoekwoorden'),
-        query('behandelaar', 'mij, niemand of een adviseur-id'),
-        query('sort', 'volgorde', { type: 'string', enum: ['nieuwste', 'oudste', 'bijgewerkt'], default: 'nieuwste' }),
-      ],
-      responses: {
-        '200': { description: 'De CSV', content: { 'text/csv': { schema: { type: 'string' as const } } } },
-        '400': { description: 'Ongeldige filters' },
-        '401': { description: 'Niet ingelogd' },
-        '403': { description: 'Alleen voor adviseurs' },
-      },
-    },
   },
-};
+});

@@ -11,3 +11,6 @@ export function pdfResponse(pdf: Uint8Array, bestandsnaam: string, method = 'GET
     },
   });
 }
+
+/** A binary body in the OpenAPI document. */
+export const binary = { type: 'string', format: 'binary' };

@@ -1,15 +1,13 @@
-// The hand-written public routes of statement verification (API.md, Trust):
+// The public routes of statement verification (API.md, Trust):
 // POST /verificatie (verificatie.check) takes the PDF's bytes (a binary body the generated adapter
 // cannot take), GET /.well-known/jwks.json publishes the signing keys, GET /.well-known/ikv-ca.pem
 // the CA of the seal on the issued PDFs (Trust III) and GET /.well-known/ikv-ca.crl that CA's current
 // revocation list (Trust IV), the distribution point its seal certificate names. Same services as the API.
-import { toProblem } from '../errors/to-problem.ts';
 import { DomainError } from '../errors/domain-error.ts';
 import { checkVerificatiePdf, jwks, sealCa, sealCaCrl } from '../modules/verificatie/verificatie.service.ts';
-import { createTrpcContext, type CreateContextOptions } from './context.ts';
-import { problemResponse } from './rest-handler.ts';
-import { log } from '../infra/observability/logger.ts';
-import { noteOperation } from '../infra/observability/request-context.ts';
+import { readCappedBytes } from './read-body.ts';
+import { binary } from './pdf-response.ts';
+import { contextFreeRoute, publicRoute, type RouteDoc } from './route.ts';
 import { SEAL_CRL_PATH } from '../infra/verklaring-seal.ts';
 
 /** A PDF larger than this is not one of ours (issued statements are well under 1 MB). */
@@ -19,37 +17,131 @@ export const JWKS_PATH = '/.well-known/jwks.json';
 export const SEAL_CA_PATH = '/.well-known/ikv-ca.pem';
 export { SEAL_CRL_PATH };
 
-type Options = { context?: Omit<CreateContextOptions, 'headers'> };
+const problemContent = { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } };
 
-/** Reads at most `limit` bytes of the body; null when there is more. */
-async function readCapped(req: Request, limit: number): Promise<Uint8Array | null> {
-  if (!req.body) return new Uint8Array();
-  const reader = req.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > limit) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  const out = new Uint8Array(total);
-  let at = 0;
-  for (const c of chunks) {
-    out.set(c, at);
-    at += c.byteLength;
-  }
-  return out;
-}
+const jwksDoc: RouteDoc = {
+  operationId: 'verificatie-jwks',
+  tags: ['verificatie'],
+  summary: 'De publieke sleutels waarmee verklaringen zijn ondertekend (JWK Set, openbaar)',
+  description:
+    'De huidige sleutel en eerder gebruikte sleutels (kid in de header van de JWS van een verklaring), om de handtekening van GET /verificatie/{code} zelf te controleren. Mag 5 minuten worden bewaard.',
+  responses: {
+    '200': {
+      description: 'JWK Set (RFC 7517)',
+      content: {
+        'application/jwk-set+json': {
+          schema: {
+            type: 'object',
+            required: ['keys'],
+            properties: {
+              keys: {
+                type: 'array',
+                items: {
+                  type: 'object',
+                  required: ['kty', 'kid', 'alg', 'use'],
+                  properties: {
+                    kty: { type: 'string', enum: ['OKP', 'EC'] },
+                    crv: { type: 'string', enum: ['Ed25519', 'P-256'] },
+                    x: { type: 'string' },
+                    y: { type: 'string' },
+                    kid: { type: 'string' },
+                    alg: { type: 'string', enum: ['EdDSA', 'ES256'] },
+                    use: { type: 'string', enum: ['sig'] },
+                  },
+                },
+              },
+            },
+          },
+          example: {
+            keys: [
+              {
+                kty: 'OKP',
+                crv: 'Ed25519',
+                x: '11qYAYKxCrfVS_7TyWQHOg7hcvPapiMlrwIaaPcHURo',
+                kid: 'ikv-2026-11-01-a1b2c3',
+                alg: 'EdDSA',
+                use: 'sig',
+              },
+            ],
+          },
+        },
+      },
+    },
+  },
+};
 
-export async function handleVerificatieCheck(req: Request, options: Options = {}): Promise<Response> {
-  noteOperation('verificatie.check'); // the request's log line and metrics
-  try {
-    if (req.method !== 'POST') throw new DomainError('METHOD_NOT_ALLOWED', 'Gebruik POST met de pdf als body.');
+const sealCaDoc: RouteDoc = {
+  operationId: 'verificatie-seal-ca',
+  tags: ['verificatie'],
+  summary: 'Het CA-certificaat van het zegel op uitgegeven verklaringen (PEM, openbaar)',
+  description:
+    'Elke uitgegeven pdf draagt een pdf-handtekening (PAdES) over het hele bestand, gemaakt met het zegelcertificaat van de uitgever. Dit is het CA-certificaat daarboven: wie het in de vertrouwde certificaten van zijn pdf-lezer zet, ziet de handtekening als geldig en vertrouwd. Mag 5 minuten worden bewaard.',
+  responses: {
+    '200': {
+      description: 'X.509-certificaat in PEM (RFC 7468)',
+      content: {
+        'application/pem-certificate-chain': {
+          schema: { type: 'string' },
+          example: '-----BEGIN CERTIFICATE-----\nMIIE…\n-----END CERTIFICATE-----\n',
+        },
+      },
+    },
+  },
+};
+
+const sealCrlDoc: RouteDoc = {
+  operationId: 'verificatie-seal-crl',
+  tags: ['verificatie'],
+  summary: 'De actuele intrekkingslijst (CRL) van de CA van het zegel (openbaar)',
+  description:
+    'Het zegelcertificaat noemt dit adres als plek van zijn intrekkingslijst (CRL distribution point), zodat een pdf-lezer online kan nagaan dat het zegel niet is ingetrokken. Elke verzegelde pdf bevat ook zelf een intrekkingslijst van het moment van verzegelen. Niet gevonden als het zegel van een andere certificaatautoriteit komt; die publiceert haar eigen lijst. Mag een uur worden bewaard.',
+  responses: {
+    '200': {
+      description: 'Certificate revocation list in DER (RFC 5280)',
+      content: { 'application/pkix-crl': { schema: { type: 'string', format: 'binary' } } },
+    },
+    '404': { description: 'Geen eigen certificaatautoriteit', content: problemContent },
+  },
+};
+
+const verificatieCheckDoc: RouteDoc = {
+  operationId: 'verificatie-check',
+  tags: ['verificatie'],
+  summary: 'Is deze pdf een echte, uitgegeven verklaring? (openbaar)',
+  description:
+    'Body: de bytes van de pdf (application/pdf, hoogstens 10 MB). echt is alleen true als de SHA-256 van de bytes die van een uitgegeven verklaring is; dan ook de code en de huidige status. Status VERWIJDERD (zonder code): de verklaring is na afloop van haar bewaartermijn verwijderd. Gelimiteerd per IP.',
+  body: { 'application/pdf': { schema: binary } },
+  responses: {
+    '200': {
+      description: 'Uitkomst',
+      content: {
+        'application/json': {
+          schema: {
+            type: 'object',
+            required: ['echt'],
+            properties: {
+              echt: { type: 'boolean' },
+              code: { type: 'string' },
+              status: { type: 'string', enum: ['GELDIG', 'VERLOPEN', 'INGETROKKEN', 'VERWIJDERD'] },
+            },
+          },
+          example: { echt: true, code: 'pV3k0W6oQ2yS8bX1nC4dZg', status: 'GELDIG' },
+        },
+      },
+    },
+    '400': { description: 'Lege body', content: problemContent },
+    '413': { description: 'Groter dan 10 MB', content: problemContent },
+    '415': { description: 'Geen application/pdf', content: problemContent },
+    '429': { description: 'Te veel verzoeken', content: problemContent },
+  },
+};
+
+export const verificatieCheckRoute = publicRoute({
+  method: 'POST',
+  path: VERIFICATIE_CHECK_PATH,
+  operation: 'verificatie.check',
+  doc: verificatieCheckDoc,
+  async handle({ req, ctx }) {
     const type = (req.headers.get('content-type') ?? '').toLowerCase().split(';')[0]!.trim();
     if (type !== 'application/pdf' && type !== 'application/octet-stream') {
       throw new DomainError('UNSUPPORTED_MEDIA_TYPE', 'Stuur de pdf als body met Content-Type: application/pdf.');
@@ -57,39 +149,40 @@ export async function handleVerificatieCheck(req: Request, options: Options = {}
     const tooLarge = () =>
       new DomainError('PAYLOAD_TOO_LARGE', `De pdf is groter dan ${MAX_VERIFICATIE_BYTES / 1024 / 1024} MB.`);
     if (Number(req.headers.get('content-length') ?? '0') > MAX_VERIFICATIE_BYTES) throw tooLarge();
-    const bytes = await readCapped(req, MAX_VERIFICATIE_BYTES);
+    const bytes = await readCappedBytes(req, MAX_VERIFICATIE_BYTES);
     if (bytes === null) throw tooLarge();
     if (bytes.byteLength === 0) {
       throw new DomainError('VALIDATION_FAILED', 'De body is leeg: stuur de pdf.', {
         errors: [{ path: '(body)', message: 'de pdf ontbreekt' }],
       });
     }
-    const ctx = await createTrpcContext({ headers: req.headers, ...options.context });
     const answer = await checkVerificatiePdf(ctx, bytes);
     return Response.json(answer, { status: 200, headers: { 'cache-control': 'no-store' } });
-  } catch (e) {
-    const problem = toProblem(e);
-    if (problem.status >= 500) log().error({ err: e }, 'rest: POST /verificatie failed');
-    return problemResponse(problem);
-  }
-}
+  },
+});
 
-export async function handleJwks(): Promise<Response> {
-  noteOperation('jwks');
-  try {
+export const jwksRoute = contextFreeRoute({
+  method: 'GET',
+  path: JWKS_PATH,
+  root: true,
+  operation: 'jwks',
+  doc: jwksDoc,
+  async handle() {
     return Response.json(await jwks(), {
       status: 200,
       headers: { 'content-type': 'application/jwk-set+json', 'cache-control': 'public, max-age=300' },
     });
-  } catch (e) {
-    log().error({ err: e }, 'rest: GET /.well-known/jwks.json failed');
-    return problemResponse(toProblem(e));
-  }
-}
+  },
+});
 
 /** The seal's CA certificate (PEM; RFC 8555's media type for PEM certificates). */
-export async function handleSealCa(): Promise<Response> {
-  try {
+export const sealCaRoute = contextFreeRoute({
+  method: 'GET',
+  path: SEAL_CA_PATH,
+  root: true,
+  operation: 'verificatie.sealCa',
+  doc: sealCaDoc,
+  async handle() {
     return new Response(await sealCa(), {
       status: 200,
       headers: {
@@ -99,15 +192,17 @@ export async function handleSealCa(): Promise<Response> {
         'x-content-type-options': 'nosniff',
       },
     });
-  } catch (e) {
-    log().error({ err: e }, 'rest: GET /.well-known/ikv-ca.pem failed');
-    return problemResponse(toProblem(e));
-  }
-}
+  },
+});
 
 /** The seal CA's current CRL (DER, RFC 5280; the media type of RFC 2585). */
-export async function handleSealCaCrl(): Promise<Response> {
-  try {
+export const sealCrlRoute = contextFreeRoute({
+  method: 'GET',
+  path: SEAL_CRL_PATH,
+  root: true,
+  operation: 'verificatie.sealCrl',
+  doc: sealCrlDoc,
+  async handle() {
     return new Response(Buffer.from(await sealCaCrl()), {
       status: 200,
       headers: {
@@ -117,147 +212,5 @@ export async function handleSealCaCrl(): Promise<Response> {
         'x-content-type-options': 'nosniff',
       },
     });
-  } catch (e) {
-    const problem = toProblem(e);
-    if (problem.status >= 500) log().error({ err: e }, 'rest: GET /.well-known/ikv-ca.crl failed');
-    return problemResponse(problem);
-  }
-}
-
-const problemContent = { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } };
-
-/** The routes as OpenAPI path items (merged into the generated document; public: security []). */
-export const verificatieOpenApiPaths = {
-  // served at the site's root, not under the API's /api base: the path item names its own server
-  [JWKS_PATH]: {
-    servers: [{ url: '/', description: 'de hoofdmap van de site (niet onder /api)' }],
-    get: {
-      operationId: 'verificatie-jwks',
-      tags: ['verificatie'],
-      summary: 'De publieke sleutels waarmee verklaringen zijn ondertekend (JWK Set, openbaar)',
-      description:
-        'De huidige sleutel en eerder gebruikte sleutels (kid in de header van de JWS van een verklaring), om de handtekening van GET /verificatie/{code} zelf te controleren. Mag 5 minuten worden bewaard.',
-      security: [],
-      responses: {
-        '200': {
-          description: 'JWK Set (RFC 7517)',
-          content: {
-            'application/jwk-set+json': {
-              schema: {
-                type: 'object' as const,
-                required: ['keys'],
-                properties: {
-                  keys: {
-                    type: 'array' as const,
-                    items: {
-                      type: 'object' as const,
-                      required: ['kty', 'kid', 'alg', 'use'],
-                      properties: {
-                        kty: { type: 'string' as const, enum: ['OKP', 'EC'] },
-                        crv: { type: 'string' as const, enum: ['Ed25519', 'P-256'] },
-                        x: { type: 'string' as const },
-                        y: { type: 'string' as const },
-                        kid: { type: 'string' as const },
-                        alg: { type: 'string' as const, enum: ['EdDSA', 'ES256'] },
-                        use: { type: 'string' as const, enum: ['sig'] },
-                      },
-                    },
-                  },
-                },
-              },
-              example: {
-                keys: [
-                  {
-                    kty: 'OKP',
-                    crv: 'Ed25519',
-                    x: '11qYAYKxCrfVS_7TyWQHOg7hcvPapiMlrwIaaPcHURo',
-                    kid: 'ikv-2026-11-01-a1b2c3',
-                    alg: 'EdDSA',
-                    use: 'sig',
-                  },
-                ],
-              },
-            },
-          },
-        },
-      },
-    },
   },
-  [SEAL_CA_PATH]: {
-    servers: [{ url: '/', description: 'de hoofdmap van de site (niet onder /api)' }],
-    get: {
-      operationId: 'verificatie-seal-ca',
-      tags: ['verificatie'],
-      summary: 'Het CA-certificaat van het zegel op uitgegeven verklaringen (PEM, openbaar)',
-      description:
-        'Elke uitgegeven pdf draagt een pdf-handtekening (PAdES) over het hele bestand, gemaakt met het zegelcertificaat van de uitgever. Dit is het CA-certificaat daarboven: wie het in de vertrouwde certificaten van zijn pdf-lezer zet, ziet de handtekening als geldig en vertrouwd. Mag 5 minuten worden bewaard.',
-      security: [],
-      responses: {
-        '200': {
-          description: 'X.509-certificaat in PEM (RFC 7468)',
-          content: {
-            'application/pem-certificate-chain': {
-              schema: { type: 'string' as const },
-              example: '-----BEGIN CERTIFICATE-----\nMIIE…\n-----END CERTIFICATE-----\n',
-            },
-          },
-        },
-      },
-    },
-  },
-  [SEAL_CRL_PATH]: {
-    servers: [{ url: '/', description: 'de hoofdmap van de site (niet onder /api)' }],
-    get: {
-      operationId: 'verificatie-seal-crl',
-      tags: ['verificatie'],
-      summary: 'De actuele intrekkingslijst (CRL) van de CA van het zegel (openbaar)',
-      description:
-        'Het zegelcertificaat noemt dit adres als plek van zijn intrekkingslijst (CRL distribution point), zodat een pdf-lezer online kan nagaan dat het zegel niet is ingetrokken. Elke verzegelde pdf bevat ook zelf een intrekkingslijst van het moment van verzegelen. Niet gevonden als het zegel van een andere certificaatautoriteit komt; die publiceert haar eigen lijst. Mag een uur worden bewaard.',
-      security: [],
-      responses: {
-        '200': {
-          description: 'Certificate revocation list in DER (RFC 5280)',
-          content: { 'application/pkix-crl': { schema: { type: 'string' as const, format: 'binary' } } },
-        },
-        '404': { description: 'Geen eigen certificaatautoriteit', content: problemContent },
-      },
-    },
-  },
-  [VERIFICATIE_CHECK_PATH]: {
-    post: {
-      operationId: 'verificatie-check',
-      tags: ['verificatie'],
-      summary: 'Is deze pdf een echte, uitgegeven verklaring? (openbaar)',
-      description:
-        'Body: de bytes van de pdf (application/pdf, hoogstens 10 MB). echt is alleen true als de SHA-256 van de bytes die van een uitgegeven verklaring is; dan ook de code en de huidige status. Status VERWIJDERD (zonder code): de verklaring is na afloop van haar bewaartermijn verwijderd. Gelimiteerd per IP.',
-      security: [],
-      requestBody: {
-        required: true,
-        content: { 'application/pdf': { schema: { type: 'string' as const, format: 'binary' } } },
-      },
-      responses: {
-        '200': {
-          description: 'Uitkomst',
-          content: {
-            'application/json': {
-              schema: {
-                type: 'object' as const,
-                required: ['echt'],
-                properties: {
-                  echt: { type: 'boolean' as const },
-                  code: { type: 'string' as const },
-                  status: { type: 'string' as const, enum: ['GELDIG', 'VERLOPEN', 'INGETROKKEN', 'VERWIJDERD'] },
-                },
-              },
-              example: { echt: true, code: 'pV3k0W6oQ2yS8bX1nC4dZg', status: 'GELDIG' },
-            },
-          },
-        },
-        '400': { description: 'Lege body', content: problemContent },
-        '413': { description: 'Groter dan 10 MB', content: problemContent },
-        '415': { description: 'Geen application/pdf', content: problemContent },
-        '429': { description: 'Te veel verzoeken', content: problemContent },
-      },
-    },
-  },
-};
+});

@@ -1,11 +1,8 @@
 // POST /ikv/voorcheck/documenten (ikv.precheckDocuments, API.md, Pre-check): public, rate limited
 // per IP like POST /ikv/voorcheck, multipart/form-data with 1–4 files in `bestand` (≤ 10 MB each).
-// Hand-written like the document upload (documents-route.ts), with the same multipart read
-// (multipart-form.ts), body cap, 413 and drain: a
-// Content-Length above the cap is refused before a byte is read, a chunked body is counted while it
-// streams. The files are read in memory by the bounded reader and never stored.
-import { toProblem } from '../errors/to-problem.ts';
-import { createTrpcContext, type CreateContextOptions } from './context.ts';
+// The same multipart read as the document upload (multipart-form.ts), with its body cap, 413 and
+// drain: a Content-Length above the cap is refused before a byte is read, a chunked body is counted
+// while it streams. The files are read in memory by the bounded reader and never stored.
 import { MAX_DOCUMENT_BYTES, MULTIPART_OVERHEAD_BYTES } from '../modules/documents/documents.rules.ts';
 import {
   limitPrecheckDocuments,
@@ -14,11 +11,9 @@ import {
   type VoorcheckBestand,
 } from '../modules/ikv/precheck-documents.service.ts';
 import type { PrecheckKeuze } from '../modules/ikv/precheck-documents.rules.ts';
-import { log } from '../infra/observability/logger.ts';
-import { noteOperation } from '../infra/observability/request-context.ts';
-import { problemResponse, tooLargeResponse } from './documents-route.ts';
+import { tooLargeResponse } from './documents-route.ts';
 import { multipartPreflight, readMultipartForm } from './multipart-form.ts';
-import { drainUnread } from './drain-body.ts';
+import { publicRoute, type RouteDoc } from './route.ts';
 import { DOCUMENT_VELDEN } from '../shared/financieel-boekjaar.fields.ts';
 import { bestandstypenTekst } from '../shared/documenten.fields.ts';
 
@@ -26,46 +21,170 @@ export const VOORCHECK_DOCUMENTEN_PATH = '/ikv/voorcheck/documenten';
 /** Four files and their envelope; anything above is refused (413) unread. */
 export const MAX_VOORCHECK_BODY_BYTES = MAX_VOORCHECK_BESTANDEN * MAX_DOCUMENT_BYTES + MULTIPART_OVERHEAD_BYTES;
 
-/** POST {endpoint}/ikv/voorcheck/documenten */
-export function matchVoorcheckDocumentenRoute(method: string, pathname: string, endpoint = '/api'): boolean {
-  return (
-    method === 'POST' &&
-    /^\/ikv\/voorcheck\/documenten\/?$/.test(pathname.startsWith(`${endpoint}/`) ? pathname.slice(endpoint.length) : '')
-  );
-}
+const problem = (description: string) => ({
+  description,
+  content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } },
+});
+const tekst = { nl: { type: 'string' }, en: { type: 'string' } };
+const veldWaarde = {
+  type: 'object',
+  required: ['waarde', 'tekst', 'bestand'],
+  properties: {
+    waarde: { type: 'number', description: 'euro’s' },
+    bestand: { type: 'string', description: 'de naam van het document waaruit het bedrag komt' },
+    pagina: { type: 'integer', description: 'de pagina (pdf)' },
+    tekst: {
+      type: 'string',
+      description: 'de regel waaruit het bedrag is gelezen (XBRL: het concept en de context)',
+    },
+    positie: {
+      type: 'object',
+      properties: {
+        x: { type: 'number' },
+        y: { type: 'number' },
+        breedte: { type: 'number' },
+        hoogte: { type: 'number' },
+      },
+    },
+  },
+};
+const veldNamen = DOCUMENT_VELDEN.map((v) => v.naam);
+/** the file types the reader reads: "pdf of XBRL" */
+const gelezen = bestandstypenTekst('nl', 'of', true);
 
-async function answer(req: Request, context: Omit<CreateContextOptions, 'headers'>): Promise<Response> {
-  if (
-    multipartPreflight(
-      req,
-      MAX_VOORCHECK_BODY_BYTES,
-      'Stuur de bestanden als multipart/form-data in het veld bestand (één tot vier).',
-    ) === 'too-large'
-  )
-    return tooLargeResponse();
-  // no login: the context only carries the caller's IP (for the rate limit) and the clock
-  const ctx = await createTrpcContext({ headers: req.headers, ...context, sessionUserId: null });
-  await limitPrecheckDocuments(ctx);
-  const form = await readMultipartForm(req, MAX_VOORCHECK_BODY_BYTES);
-  if (form === null) return tooLargeResponse();
-  const bestanden: VoorcheckBestand[] = [];
-  for (const f of form.getAll('bestand')) {
-    if (!(f instanceof Blob)) continue;
-    if (f.size > MAX_DOCUMENT_BYTES) return tooLargeResponse();
-    bestanden.push({ naam: (f as File).name ?? '', bytes: new Uint8Array(await f.arrayBuffer()) });
-  }
-  const rechtsvorm = form.get('rechtsvorm');
-  const result = await precheckDocuments(
-    ctx,
-    bestanden,
-    typeof rechtsvorm === 'string' ? rechtsvorm : undefined,
-    keuzeUit(form),
-  );
-  return new Response(JSON.stringify(result), {
-    status: 200,
-    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
-  });
-}
+const voorcheckDocumentenDoc: RouteDoc = {
+  operationId: 'ikv-precheckDocuments',
+  tags: ['ikv'],
+  summary: 'Voorcheck op documenten: de cijfers uit een jaarrekening, aangifte of aanslag, en de voorcheck (openbaar)',
+  description: `Zonder account; beperkt per IP-adres zoals POST /ikv/voorcheck (429 met Retry-After). multipart/form-data met één tot vier bestanden in \`bestand\` (${gelezen}, vastgesteld aan de inhoud; hoogstens 10 MB elk) en eventueel \`rechtsvorm\` (standaard EENMANSZAAK). De bestanden worden in het geheugen gelezen (dezelfde lezer als bij een upload, met dezelfde tijd- en geheugengrens) en **nooit opgeslagen**: geen rij, geen bestand, geen logregel met hun inhoud. Per jaar de gelezen bedragen met hun bron (document, pagina, regel); geven twee documenten voor één jaar verschillende bedragen, dan staat dat in \`meldingen\` en ontbreekt dat bedrag. Zijn drie jaren compleet (de fiscale winst van elk jaar en de balans van het laatste), dan \`voorcheck\`: dezelfde berekening als POST /ikv/voorcheck. Een onleesbaar of vijandig bestand staat als melding in het antwoord (MISLUKT), nooit als 500.`,
+  body: {
+    'multipart/form-data': {
+      schema: {
+        type: 'object',
+        required: ['bestand'],
+        properties: {
+          bestand: {
+            type: 'array',
+            minItems: 1,
+            maxItems: MAX_VOORCHECK_BESTANDEN,
+            items: { type: 'string', format: 'binary', description: `${gelezen}, hoogstens 10 MB` },
+          },
+          rechtsvorm: { type: 'string', enum: ['EENMANSZAAK', 'VOF', 'MAATSCHAP', 'CV', 'BV', 'NV'] },
+          aandeelPercentage: {
+            type: 'number',
+            description: 'uw winstaandeel in % (0 < p ≤ 100; VOF, maatschap, CV); standaard 100',
+          },
+          dgaSalarissen: {
+            type: 'string',
+            description:
+              'BV/NV: uw DGA-salaris per jaar als JSON, bijv. [{"jaar":2025,"bedrag":60000}]; jaren die niet gelezen zijn tellen niet',
+          },
+        },
+      },
+    },
+  },
+  responses: {
+    '200': {
+      description: 'De gelezen cijfers per jaar, de meldingen en, bij drie complete jaren, de voorcheck',
+      content: {
+        'application/json': {
+          schema: {
+            type: 'object',
+            required: ['bestanden', 'boekjaren', 'meldingen'],
+            properties: {
+              bestanden: {
+                type: 'array',
+                items: {
+                  type: 'object',
+                  required: ['naam', 'status'],
+                  properties: {
+                    naam: { type: 'string' },
+                    status: { type: 'string', enum: ['GELEZEN', 'GEEN_TEKST', 'NIET_HERKEND', 'MISLUKT'] },
+                    bron: { type: 'string', enum: ['PDF_TEKST', 'XBRL', 'OCR'] },
+                  },
+                },
+              },
+              boekjaren: {
+                type: 'array',
+                items: {
+                  type: 'object',
+                  required: ['jaar', 'velden'],
+                  properties: {
+                    jaar: { type: 'integer' },
+                    velden: {
+                      type: 'object',
+                      properties: Object.fromEntries(veldNamen.map((v) => [v, veldWaarde])),
+                    },
+                  },
+                },
+              },
+              meldingen: {
+                type: 'array',
+                items: {
+                  type: 'object',
+                  required: ['code', 'nl', 'en'],
+                  properties: {
+                    code: { type: 'string' },
+                    ...tekst,
+                    bestand: { type: 'string' },
+                    jaar: { type: 'integer' },
+                    veld: { type: 'string', enum: veldNamen },
+                  },
+                },
+              },
+              // filled with the response schema of POST /ikv/voorcheck (openapi-document.ts)
+              voorcheck: {} as Record<string, unknown>,
+            },
+          },
+        },
+      },
+    },
+    '400': problem('Geen of meer dan vier bestanden, of een ongeldige rechtsvorm, aandeel of DGA-salaris'),
+    '413': problem('Een bestand groter dan 10 MB'),
+    '415': problem(`Geen ${gelezen}, of geen multipart/form-data`),
+    '429': problem('Te veel verzoeken'),
+  },
+};
+
+export const voorcheckDocumentenRoute = publicRoute({
+  method: 'POST',
+  path: VOORCHECK_DOCUMENTEN_PATH,
+  operation: 'ikv.precheckDocuments',
+  doc: voorcheckDocumentenDoc,
+  // never the files' content in a log line
+  quietErrors: true,
+  async handle({ req, ctx }) {
+    if (
+      multipartPreflight(
+        req,
+        MAX_VOORCHECK_BODY_BYTES,
+        'Stuur de bestanden als multipart/form-data in het veld bestand (één tot vier).',
+      ) === 'too-large'
+    )
+      return tooLargeResponse();
+    // no login: the context only carries the caller's IP (for the rate limit) and the clock
+    await limitPrecheckDocuments(ctx);
+    const form = await readMultipartForm(req, MAX_VOORCHECK_BODY_BYTES);
+    if (form === null) return tooLargeResponse();
+    const bestanden: VoorcheckBestand[] = [];
+    for (const f of form.getAll('bestand')) {
+      if (!(f instanceof Blob)) continue;
+      if (f.size > MAX_DOCUMENT_BYTES) return tooLargeResponse();
+      bestanden.push({ naam: (f as File).name ?? '', bytes: new Uint8Array(await f.arrayBuffer()) });
+    }
+    const rechtsvorm = form.get('rechtsvorm');
+    const result = await precheckDocuments(
+      ctx,
+      bestanden,
+      typeof rechtsvorm === 'string' ? rechtsvorm : undefined,
+      keuzeUit(form),
+    );
+    return new Response(JSON.stringify(result), {
+      status: 200,
+      headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+    });
+  },
+});
 
 /**
  * The share and the DGA salaries sent beside the files (`aandeelPercentage`: a number; `dgaSalarissen`:
@@ -89,160 +208,3 @@ function keuzeUit(form: FormData): PrecheckKeuze {
   }
   return keuze as PrecheckKeuze;
 }
-
-/** Answers the route; every error becomes problem+json (never with the files' content). */
-export async function handleVoorcheckDocumenten(
-  req: Request,
-  options: { context?: Omit<CreateContextOptions, 'headers'> } = {},
-): Promise<Response> {
-  noteOperation('ikv.precheckDocuments'); // the request's log line and metrics
-  try {
-    return await answer(req, options.context ?? {});
-  } catch (e) {
-    const problem = toProblem(e);
-    if (problem.status >= 500)
-      log().error(
-        { err: e instanceof Error ? { name: e.name, message: e.message } : 'error' },
-        'rest: pre-check on documents failed',
-      );
-    return problemResponse(problem);
-  } finally {
-    // refused before its body was read (413, 415, 429): the answer goes out now, the body is drained behind it
-    drainUnread(req);
-  }
-}
-
-const problem = (description: string) => ({
-  description,
-  content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } },
-});
-const tekst = { nl: { type: 'string' as const }, en: { type: 'string' as const } };
-const veldWaarde = {
-  type: 'object' as const,
-  required: ['waarde', 'tekst', 'bestand'],
-  properties: {
-    waarde: { type: 'number' as const, description: 'euro’s' },
-    bestand: { type: 'string' as const, description: 'de naam van het document waaruit het bedrag komt' },
-    pagina: { type: 'integer' as const, description: 'de pagina (pdf)' },
-    tekst: {
-      type: 'string' as const,
-      description: 'de regel waaruit het bedrag is gelezen (XBRL: het concept en de context)',
-    },
-    positie: {
-      type: 'object' as const,
-      properties: {
-        x: { type: 'number' as const },
-        y: { type: 'number' as const },
-        breedte: { type: 'number' as const },
-        hoogte: { type: 'number' as const },
-      },
-    },
-  },
-};
-const veldNamen = DOCUMENT_VELDEN.map((v) => v.naam);
-/** the file types the reader reads: "pdf of XBRL" */
-const gelezen = bestandstypenTekst('nl', 'of', true);
-
-/** The operation in the OpenAPI document (merged into the generated one, next to POST /ikv/voorcheck). */
-export const voorcheckDocumentenOpenApiPaths = {
-  [VOORCHECK_DOCUMENTEN_PATH]: {
-    post: {
-      operationId: 'ikv-precheckDocuments',
-      tags: ['ikv'],
-      summary:
-        'Voorcheck op documenten: de cijfers uit een jaarrekening, aangifte of aanslag, en de voorcheck (openbaar)',
-      description: `Zonder account; beperkt per IP-adres zoals POST /ikv/voorcheck (429 met Retry-After). multipart/form-data met één tot vier bestanden in \`bestand\` (${gelezen}, vastgesteld aan de inhoud; hoogstens 10 MB elk) en eventueel \`rechtsvorm\` (standaard EENMANSZAAK). De bestanden worden in het geheugen gelezen (dezelfde lezer als bij een upload, met dezelfde tijd- en geheugengrens) en **nooit opgeslagen**: geen rij, geen bestand, geen logregel met hun inhoud. Per jaar de gelezen bedragen met hun bron (document, pagina, regel); geven twee documenten voor één jaar verschillende bedragen, dan staat dat in \`meldingen\` en ontbreekt dat bedrag. Zijn drie jaren compleet (de fiscale winst van elk jaar en de balans van het laatste), dan \`voorcheck\`: dezelfde berekening als POST /ikv/voorcheck. Een onleesbaar of vijandig bestand staat als melding in het antwoord (MISLUKT), nooit als 500.`,
-      security: [],
-      requestBody: {
-        required: true,
-        content: {
-          'multipart/form-data': {
-            schema: {
-              type: 'object' as const,
-              required: ['bestand'],
-              properties: {
-                bestand: {
-                  type: 'array' as const,
-                  minItems: 1,
-                  maxItems: MAX_VOORCHECK_BESTANDEN,
-                  items: { type: 'string' as const, format: 'binary', description: `${gelezen}, hoogstens 10 MB` },
-                },
-                rechtsvorm: { type: 'string' as const, enum: ['EENMANSZAAK', 'VOF', 'MAATSCHAP', 'CV', 'BV', 'NV'] },
-                aandeelPercentage: {
-                  type: 'number' as const,
-                  description: 'uw winstaandeel in % (0 < p ≤ 100; VOF, maatschap, CV); standaard 100',
-                },
-                dgaSalarissen: {
-                  type: 'string' as const,
-                  description:
-                    'BV/NV: uw DGA-salaris per jaar als JSON, bijv. [{"jaar":2025,"bedrag":60000}]; jaren die niet gelezen zijn tellen niet',
-                },
-              },
-            },
-          },
-        },
-      },
-      responses: {
-        '200': {
-          description: 'De gelezen cijfers per jaar, de meldingen en, bij drie complete jaren, de voorcheck',
-          content: {
-            'application/json': {
-              schema: {
-                type: 'object' as const,
-                required: ['bestanden', 'boekjaren', 'meldingen'],
-                properties: {
-                  bestanden: {
-                    type: 'array' as const,
-                    items: {
-                      type: 'object' as const,
-                      required: ['naam', 'status'],
-                      properties: {
-                        naam: { type: 'string' as const },
-                        status: { type: 'string' as const, enum: ['GELEZEN', 'GEEN_TEKST', 'NIET_HERKEND', 'MISLUKT'] },
-                        bron: { type: 'string' as const, enum: ['PDF_TEKST', 'XBRL', 'OCR'] },
-                      },
-                    },
-                  },
-                  boekjaren: {
-                    type: 'array' as const,
-                    items: {
-                      type: 'object' as const,
-                      required: ['jaar', 'velden'],
-                      properties: {
-                        jaar: { type: 'integer' as const },
-                        velden: {
-                          type: 'object' as const,
-                          properties: Object.fromEntries(veldNamen.map((v) => [v, veldWaarde])),
-                        },
-                      },
-                    },
-                  },
-                  meldingen: {
-                    type: 'array' as const,
-                    items: {
-                      type: 'object' as const,
-                      required: ['code', 'nl', 'en'],
-                      properties: {
-                        code: { type: 'string' as const },
-                        ...tekst,
-                        bestand: { type: 'string' as const },
-                        jaar: { type: 'integer' as const },
-                        veld: { type: 'string' as const, enum: veldNamen },
-                      },
-                    },
-                  },
-                  // filled with the response schema of POST /ikv/voorcheck (openapi-document.ts)
-                  voorcheck: {} as Record<string, unknown>,
-                },
-              },
-            },
-          },
-        },
-        '400': problem('Geen of meer dan vier bestanden, of een ongeldige rechtsvorm, aandeel of DGA-salaris'),
-        '413': problem('Een bestand groter dan 10 MB'),
-        '415': problem(`Geen ${gelezen}, of geen multipart/form-data`),
-        '429': problem('Te veel verzoeken'),
-      },
-    },
-  },
-};

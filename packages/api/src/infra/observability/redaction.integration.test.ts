@@ -77,6 +77,7 @@ describe('no secret reaches a log', () => {
         search: new URLSearchParams(),
         headers: new Headers({ 'content-type': 'application/json', cookie: COOKIE }),
         readBody: () => Promise.resolve(JSON.stringify({ email: person.email, wachtwoord: PASSWORD })),
+        request: () => new Request('http://localhost/api/auth/login', { method: 'POST' }),
       },
       { context: { db: brokenDb } },
     );

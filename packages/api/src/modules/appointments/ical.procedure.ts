@@ -1,6 +1,6 @@
 import { protectedProcedure } from '../../trpc/procedures.ts';
 import { ZIcalInput, ZIcalOutput } from './ical.schema.ts';
-import { icalForWeb } from './ical.route.ts';
+import { icalForWeb } from './ical.service.ts';
 
 export const icalProcedure = protectedProcedure
   .input(ZIcalInput)

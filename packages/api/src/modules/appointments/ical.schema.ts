@@ -1,5 +1,5 @@
 // appointments.ical: the iCalendar text for the web app (tRPC). Over REST it is the binary route
-// GET /appointments/calendar.ics (and /appointments/{id}/calendar.ics), see ical.route.ts.
+// GET /appointments/calendar.ics (and /appointments/{id}/calendar.ics), see rest/ical-route.ts.
 import { z } from 'zod';
 import { ZId } from '../../shared/schema-primitives.schema.ts';
 

@@ -3,6 +3,7 @@
 // UIDs are stable (`<id>@ikv-service`); SEQUENCE is the appointment's volgnummer, so a change wins.
 // A moved appointment that was confirmed stays in the feed as TENTATIVE until the other party decides.
 import { DomainError } from '../../errors/domain-error.ts';
+import type { TIcalInput } from './ical.schema.ts';
 import type { AuthedContext } from '../../infra/service-context.ts';
 import { type CalendarRow, findCalendarAppointment, findCalendarAppointments } from './appointments.repository.ts';
 import { partyFilterOf } from './appointments.service.ts';
@@ -41,4 +42,10 @@ export async function appointmentIcs(
     bestandsnaam: `afspraak-${row.start.toISOString().slice(0, 10)}-${row.id}.ics`,
     inhoud: render([toEvent(row, ctx.actor.rol)], 'IKV-afspraak'),
   };
+}
+
+/** appointments.ical (the web app): the one appointment's .ics with `id`, else the feed. */
+export async function icalForWeb(ctx: AuthedContext, input: TIcalInput) {
+  if (input?.id) return appointmentIcs(ctx, input.id);
+  return { bestandsnaam: 'afspraken.ics', inhoud: await calendarFeed(ctx) };
 }

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDocument } from '../../infra/document-crypto.ts';
 import { call, createAdviserAndLogin, expectProblem, registerAndLogin } from '../../../test/api-client.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
-import { handleDocumentRoute } from '../../rest/documents-route.ts';
+import { handleRest } from '../../rest/rest-handler.ts';
 import { DRAIN_MAX_BYTES } from '../../rest/drain-body.ts';
 
 let app: TestApp;
@@ -255,7 +255,7 @@ describe('POST /companies/{companyId}/documents', () => {
       duplex: 'half',
     } as RequestInit);
     const before = await count();
-    const res = await handleDocumentRoute(req, { kind: 'upload', companyId }, { context: { db: app.db } });
+    const res = await handleRest(req, { context: { db: app.db } });
     expect(res.status).toBe(413);
     expect(pulled).toBeGreaterThan(10 * 1024 * 1024);
     // behind the answer the endless body is read and dropped up to the drain's bound, then cancelled

@@ -7,6 +7,7 @@ import { DomainError } from '../../errors/domain-error.ts';
 import type { AuthedContext } from '../../infra/service-context.ts';
 import type { TDocument } from './document.schema.ts';
 import { ZUploadFields } from './document.schema.ts';
+import { ZId } from '../../shared/schema-primitives.schema.ts';
 import {
   deleteDocumentWithAudit,
   type DocumentMetaRow,
@@ -61,6 +62,40 @@ interface UploadInput {
 
 export async function uploadDocument(ctx: AuthedContext, input: UploadInput): Promise<TDocument> {
   await requireUploader(ctx, input.companyId);
+  return storeDocument(ctx, input);
+}
+
+/** What the transport read of an upload: the file (or none) and the form's other fields. */
+export interface ReceivedUpload {
+  bestand: { naam: string; size: number; bytes(): Promise<Uint8Array> } | null;
+  fields: Record<string, unknown>;
+}
+
+/**
+ * An upload as it arrives (POST /companies/{companyId}/documents): who may upload is checked once,
+ * before a byte of the body is read (`read` is the transport's reading of the form; a body above the
+ * cap throws documentTooLarge there), then the file is checked and stored as uploadDocument stores it.
+ */
+export async function receiveDocument(
+  ctx: AuthedContext,
+  companyId: string,
+  read: () => Promise<ReceivedUpload>,
+): Promise<TDocument> {
+  // an id that cannot exist is simply unknown
+  if (!ZId.safeParse(companyId).success) throw new DomainError('COMPANY_NOT_FOUND');
+  await requireUploader(ctx, companyId);
+  const { bestand, fields } = await read();
+  if (!bestand) {
+    throw new DomainError('VALIDATION_FAILED', 'De invoer is niet geldig.', {
+      errors: [{ path: 'bestand', message: 'voeg het bestand toe in het veld bestand' }],
+    });
+  }
+  if (bestand.size > MAX_DOCUMENT_BYTES) throw documentTooLarge();
+  return storeDocument(ctx, { companyId, fields, bestandsnaam: bestand.naam, bytes: await bestand.bytes() });
+}
+
+/** The checks of the file and its fields, then the file stored with its audit line (the uploader checked). */
+async function storeDocument(ctx: AuthedContext, input: UploadInput): Promise<TDocument> {
   const parsed = ZUploadFields.safeParse(input.fields);
   if (!parsed.success) {
     throw new DomainError('VALIDATION_FAILED', 'De invoer is niet geldig.', {

@@ -1,9 +1,10 @@
 // GET /.well-known/jwks.json (public): the statement-signing public keys, current and retired.
-import { handleJwks } from '@ikv/api/rest';
+import { handleRest } from '@ikv/api/rest';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
-export function GET() {
-  return handleJwks();
+// served by the REST door like every route (packages/api/src/rest/routes.ts; at the site's root, not under /api)
+export function GET(req: Request) {
+  return handleRest(req);
 }
