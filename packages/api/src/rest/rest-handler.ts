@@ -24,7 +24,7 @@ import { appOrigins } from '../infra/app-url.ts';
 import { log } from '../infra/observability/logger.ts';
 import { noteOperation } from '../infra/observability/request-context.ts';
 
-export { problemReply, problemResponse, type RestReply };
+export { problemReply, problemResponse };
 
 const MAX_BODY_BYTES = 1024 * 1024;
 

@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import type { Actor, ClientCaller, ClientScope, Rol } from '../infra/service-context.ts';
 
 /** A request as its handler gets it: the path's parameters (decoded) and the request's context. */
-export interface RouteCall<C> {
+interface RouteCall<C> {
   req: Request;
   params: Readonly<Record<string, string>>;
   ctx: C;

@@ -64,7 +64,7 @@ function compile(path: string): (pathname: string) => Record<string, string> | n
 const compiled = ROUTES.map((route) => ({ route, match: compile(route.path) }));
 
 /** What a look-up found: the route with its path parameters, or the methods its path has (for a 405). */
-export type RouteFound =
+type RouteFound =
   { route: Route; params: Record<string, string> } | { route: null; allowed: readonly ('GET' | 'POST')[] };
 
 /**

@@ -12,10 +12,9 @@ import { SEAL_CRL_PATH } from '../infra/verklaring-seal.ts';
 
 /** A PDF larger than this is not one of ours (issued statements are well under 1 MB). */
 const MAX_VERIFICATIE_BYTES = 10 * 1024 * 1024;
-export const VERIFICATIE_CHECK_PATH = '/verificatie';
-export const JWKS_PATH = '/.well-known/jwks.json';
-export const SEAL_CA_PATH = '/.well-known/ikv-ca.pem';
-export { SEAL_CRL_PATH };
+const VERIFICATIE_CHECK_PATH = '/verificatie';
+const JWKS_PATH = '/.well-known/jwks.json';
+const SEAL_CA_PATH = '/.well-known/ikv-ca.pem';
 
 const problemContent = { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } };
 

@@ -47,7 +47,7 @@ function toDocument(row: DocumentMetaRow, viewerId: string): TDocument {
 }
 
 /** Upload: only members (entrepreneurs) of the company. 403 for an adviser, 404 for anyone else's company. */
-export async function requireUploader(ctx: AuthedContext, companyId: string): Promise<void> {
+async function requireUploader(ctx: AuthedContext, companyId: string): Promise<void> {
   if (ctx.actor.rol !== 'ONDERNEMER')
     throw new DomainError('FORBIDDEN', 'Alleen de ondernemer van het bedrijf kan documenten uploaden.');
   if (!(await isMember(ctx.db, companyId, ctx.actor.userId))) throw companyNotFound();
@@ -66,7 +66,7 @@ export async function uploadDocument(ctx: AuthedContext, input: UploadInput): Pr
 }
 
 /** What the transport read of an upload: the file (or none) and the form's other fields. */
-export interface ReceivedUpload {
+interface ReceivedUpload {
   bestand: { naam: string; size: number; bytes(): Promise<Uint8Array> } | null;
   fields: Record<string, unknown>;
 }

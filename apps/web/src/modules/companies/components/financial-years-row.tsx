@@ -24,7 +24,7 @@ const field = (naam: RowField): BoekjaarVeld => BOEKJAAR_VELDEN.find((v) => v.na
 const reason = field('balanscorrectieReden');
 const reasonMaxLength = reason.soort === 'tekst' ? reason.maxLengte : undefined;
 
-export type YearRowProps = {
+type YearRowProps = {
   row: Row;
   errors: Record<string, string>;
   warnings: string[] | undefined;
