@@ -26978,40 +26978,22 @@ export interface operations {
     "adviseur-aanvragen-export": {
         parameters: {
             query?: {
-                /**
-                 * @description status
-                 * @example INGEDIEND
-                 */
+                /** @example INGEDIEND */
                 status?: "INGEDIEND" | "IN_BEHANDELING" | "AANVULLING_NODIG" | "AFGEROND" | "AFGEWEZEN" | "INGETROKKEN";
-                /**
-                 * @description soort
-                 * @example IKV
-                 */
+                /** @example IKV */
                 verklaringType?: "IKV" | "ORIENTATIE";
-                /**
-                 * @description aangemaakt vanaf (JJJJ-MM-DD)
-                 * @example 2026-03-02
-                 */
+                /** @example 2026-03-02 */
                 van?: string;
-                /**
-                 * @description aangemaakt tot en met (JJJJ-MM-DD)
-                 * @example 2026-03-02
-                 */
+                /** @example 2026-03-02 */
                 tot?: string;
-                /**
-                 * @description zoekwoorden
-                 * @example voorbeeld
-                 */
+                /** @example voorbeeld */
                 q?: string;
                 /**
-                 * @description mij, niemand of een adviseur-id
-                 * @example voorbeeld
+                 * @description mij: mijn aanvragen; niemand: de wachtrij zonder behandelaar; een adviseur-id: die van een collega
+                 * @example mij
                  */
-                behandelaar?: string;
-                /**
-                 * @description volgorde
-                 * @example nieuwste
-                 */
+                behandelaar?: ("mij" | "niemand") | string;
+                /** @example nieuwste */
                 sort?: "nieuwste" | "oudste" | "bijgewerkt";
             };
             header?: never;
