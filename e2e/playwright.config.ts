@@ -1,7 +1,6 @@
 // Playwright against the production build: `api` (plain HTTP, no browser) and `ui` (Chromium).
 // Debian's chromium is used (no browser download here); CHROMIUM_PATH overrides the path.
 import { existsSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
 import { defineConfig, type PlaywrightTestOptions, type PlaywrightWorkerOptions } from '@playwright/test';
 
 const systemChromium = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
@@ -39,23 +38,15 @@ const browser: Partial<PlaywrightTestOptions & PlaywrightWorkerOptions> = {
   },
 };
 const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
-/**
- * The workers that drive a Chromium: half the cores (Playwright's own default). Each, with the app server and
- * PostgreSQL beside it, keeps a core busy, so on a 2-core machine a second one made the run slower, not faster
- * (docs/quality.md). E2E_WORKERS=2 runs two anywhere; the suite passes either way.
- */
-const BROWSER_WORKERS = process.env.E2E_WORKERS
-  ? Number(process.env.E2E_WORKERS)
-  : Math.max(1, Math.floor(availableParallelism() / 2));
 
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
   // spec files run in parallel (each makes its own people: fixtures/people.ts), the tests of a file in order.
-  // The browser specs get half the cores (BROWSER_WORKERS) and the plain-HTTP specs one worker of their own
-  // beside them: they drive no browser, so they cost the machine little and their time no longer adds to the
-  // browser specs' (docs/quality.md, "CI time").
-  workers: BROWSER_WORKERS + 1,
+  // Half the cores by default (Playwright's own default): each worker drives a Chromium that, with the app
+  // server and PostgreSQL beside it, keeps a core busy, so on a 2-core machine a second worker made the run
+  // slower, not faster (docs/quality.md). E2E_WORKERS=2 runs two anywhere; the suite passes either way.
+  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : '50%',
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   // two workers share the machine's cores with the app server: a step waits longer than alone
@@ -70,8 +61,8 @@ export default defineConfig({
     reducedMotion: 'reduce',
   },
   projects: [
-    { name: 'api', testMatch: 'api/**/*.spec.ts', testIgnore: ALONE, workers: 1 },
-    { name: 'ui', testMatch: 'ui/**/*.spec.ts', testIgnore: ALONE, workers: BROWSER_WORKERS, use: browser },
+    { name: 'api', testMatch: 'api/**/*.spec.ts', testIgnore: ALONE },
+    { name: 'ui', testMatch: 'ui/**/*.spec.ts', testIgnore: ALONE, use: browser },
     // after the parallel ones, one file at a time: see ALONE
     { name: 'alone', testMatch: ALONE, dependencies: ['api', 'ui'], workers: 1, use: browser },
   ],
