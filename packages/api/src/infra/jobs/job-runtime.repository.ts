@@ -78,6 +78,7 @@ export async function releaseJobsOfDeadPools(db: Db, graceSeconds = 1): Promise<
       AND NOT EXISTS (
         SELECT 1 FROM pg_locks l
         WHERE l.locktype = 'advisory' AND l.granted AND l.objsubid = 2
+          AND l.database = (SELECT oid FROM pg_database WHERE datname = current_database())
           AND l.classid = ${LIVENESS_NAMESPACE}::int::oid
           AND l.objid = hashtext(j.locked_by)::oid)`;
   if (dead.length === 0) return 0;

@@ -67,9 +67,15 @@ describe('the job runtime', () => {
     const gone = new Promise((r) => first.once('exit', r));
     first.kill('SIGKILL');
     await gone;
-    // PostgreSQL has ended the dead instance's sessions (its liveness lock is gone with them)
+    // PostgreSQL has ended the dead instance's sessions (its liveness lock is gone with them); pg_locks
+    // lists the whole server's locks, and the files beside this one run job runtimes of their own
     await until(
-      async () => (await db.$queryRaw<unknown[]>`SELECT 1 FROM pg_locks WHERE locktype = 'advisory'`).length === 0,
+      async () =>
+        (
+          await db.$queryRaw<unknown[]>`
+            SELECT 1 FROM pg_locks
+            WHERE locktype = 'advisory' AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`
+        ).length === 0,
     );
     expect(await jobsOf('test-effect')).toEqual([
       expect.objectContaining({ attempts: 1, locked_by: expect.any(String) }),
