@@ -46,10 +46,11 @@ function toDocument(row: DocumentMetaRow, viewerId: string): TDocument {
   };
 }
 
-/** Upload: only members (entrepreneurs) of the company. 403 for an adviser, 404 for anyone else's company. */
-async function requireUploader(ctx: AuthedContext, companyId: string): Promise<void> {
-  if (ctx.actor.rol !== 'ONDERNEMER')
-    throw new DomainError('FORBIDDEN', 'Alleen de ondernemer van het bedrijf kan documenten uploaden.');
+/**
+ * Upload: only members of the company (the route admits entrepreneurs only, see rest/documents-route.ts);
+ * anyone else's company is 404.
+ */
+async function requireMember(ctx: AuthedContext, companyId: string): Promise<void> {
   if (!(await isMember(ctx.db, companyId, ctx.actor.userId))) throw companyNotFound();
 }
 
@@ -58,11 +59,6 @@ interface UploadInput {
   fields: Record<string, unknown>;
   bestandsnaam: string;
   bytes: Uint8Array;
-}
-
-export async function uploadDocument(ctx: AuthedContext, input: UploadInput): Promise<TDocument> {
-  await requireUploader(ctx, input.companyId);
-  return storeDocument(ctx, input);
 }
 
 /** What the transport read of an upload: the file (or none) and the form's other fields. */
@@ -74,7 +70,7 @@ interface ReceivedUpload {
 /**
  * An upload as it arrives (POST /companies/{companyId}/documents): who may upload is checked once,
  * before a byte of the body is read (`read` is the transport's reading of the form; a body above the
- * cap throws documentTooLarge there), then the file is checked and stored as uploadDocument stores it.
+ * cap throws documentTooLarge there), then the file is checked and stored.
  */
 export async function receiveDocument(
   ctx: AuthedContext,
@@ -83,7 +79,7 @@ export async function receiveDocument(
 ): Promise<TDocument> {
   // an id that cannot exist is simply unknown
   if (!ZId.safeParse(companyId).success) throw new DomainError('COMPANY_NOT_FOUND');
-  await requireUploader(ctx, companyId);
+  await requireMember(ctx, companyId);
   const { bestand, fields } = await read();
   if (!bestand) {
     throw new DomainError('VALIDATION_FAILED', 'De invoer is niet geldig.', {
@@ -94,7 +90,7 @@ export async function receiveDocument(
   return storeDocument(ctx, { companyId, fields, bestandsnaam: bestand.naam, bytes: await bestand.bytes() });
 }
 
-/** The checks of the file and its fields, then the file stored with its audit line (the uploader checked). */
+/** The checks of the file and its fields, then the file stored with its audit line (the member checked). */
 async function storeDocument(ctx: AuthedContext, input: UploadInput): Promise<TDocument> {
   const parsed = ZUploadFields.safeParse(input.fields);
   if (!parsed.success) {
