@@ -7,7 +7,7 @@ import { Alert } from '@ikv/ui/alert';
 import { Badge } from '@ikv/ui/badge';
 import { Button } from '@ikv/ui/button';
 import { FieldGroup } from '@ikv/ui/field-group';
-import { TextField } from '@ikv/ui/input';
+import { TextField, type TextFieldProps } from '@ikv/ui/input';
 import { useI18n } from '~/i18n/i18n-provider.tsx';
 import { fill, type Dictionary, type Locale } from '~/i18n/locale.ts';
 import { reviewWarning, type YearUnderReview } from '../years-under-review.rules.ts';
@@ -149,50 +149,38 @@ function YearFields({ row, errors, linked, askedVeld, correctionOpen, onUpdate, 
           className="tabular-nums read-only:bg-slate-50 read-only:text-slate-600"
         />
         {MONEY_FIELDS.map((veld) => (
-          <TextField
+          <MoneyField
             key={veld.naam}
             id={`${row.key}-${veld.naam}`}
             label={veld.label[locale]}
-            inputMode="decimal"
-            autoComplete="off"
             value={row[veld.naam]}
-            onChange={(e) => onUpdate(row.key, veld.naam, e.target.value)}
+            onValue={(v) => onUpdate(row.key, veld.naam, v)}
             error={err(veld.naam)}
             {...askedFieldProps(veld)}
-            suffix="€"
-            className="text-right tabular-nums"
           />
         ))}
       </div>
       {OPTIONAL_FIELDS.map((veld) => (
         <div key={veld.naam} className="mt-4 grid gap-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
-          <TextField
+          <MoneyField
             id={`${row.key}-${veld.naam}`}
             label={`${veld.label[locale]} (${t.common.optional})`}
-            inputMode="decimal"
-            autoComplete="off"
             value={row[veld.naam]}
-            onChange={(e) => onUpdate(row.key, veld.naam, e.target.value)}
+            onValue={(v) => onUpdate(row.key, veld.naam, v)}
             error={err(veld.naam)}
             {...askedFieldProps(veld)}
-            suffix="€"
-            className="text-right tabular-nums"
           />
         </div>
       ))}
       {correctionOpen ? (
         <div className="mt-4 grid gap-4 border-t border-dashed border-line pt-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
-          <TextField
+          <MoneyField
             id={`${row.key}-balanscorrectie`}
             label={field('balanscorrectie').label[locale]}
-            inputMode="decimal"
-            autoComplete="off"
             value={row.balanscorrectie}
-            onChange={(e) => onUpdate(row.key, 'balanscorrectie', e.target.value)}
+            onValue={(v) => onUpdate(row.key, 'balanscorrectie', v)}
             error={err('balanscorrectie')}
             hint={field('balanscorrectie').hulp?.[locale]}
-            suffix="€"
-            className="text-right tabular-nums"
           />
           <TextField
             id={`${row.key}-balanscorrectieReden`}
@@ -214,6 +202,25 @@ function YearFields({ row, errors, linked, askedVeld, correctionOpen, onUpdate, 
         </button>
       )}
     </>
+  );
+}
+
+/** An amount in euros as the person types it (1.234,56): a decimal keyboard on a phone, right-aligned. */
+function MoneyField({
+  onValue,
+  ...props
+}: Omit<TextFieldProps, 'onChange' | 'inputMode' | 'suffix' | 'className'> & {
+  onValue: (value: string) => void;
+}) {
+  return (
+    <TextField
+      {...props}
+      inputMode="decimal"
+      autoComplete="off"
+      onChange={(e) => onValue(e.target.value)}
+      suffix="€"
+      className="text-right tabular-nums"
+    />
   );
 }
 
