@@ -26978,22 +26978,40 @@ export interface operations {
     "adviseur-aanvragen-export": {
         parameters: {
             query?: {
-                /** @example INGEDIEND */
+                /**
+                 * @description alleen aanvragen met deze status
+                 * @example INGEDIEND
+                 */
                 status?: "INGEDIEND" | "IN_BEHANDELING" | "AANVULLING_NODIG" | "AFGEROND" | "AFGEWEZEN" | "INGETROKKEN";
-                /** @example IKV */
+                /**
+                 * @description alleen aanvragen voor dit soort verklaring
+                 * @example IKV
+                 */
                 verklaringType?: "IKV" | "ORIENTATIE";
-                /** @example 2026-03-02 */
+                /**
+                 * @description aangemaakt op of na deze dag (Europe/Amsterdam)
+                 * @example 2026-03-02
+                 */
                 van?: string;
-                /** @example 2026-03-02 */
+                /**
+                 * @description aangemaakt op of voor deze dag (Europe/Amsterdam)
+                 * @example 2026-03-02
+                 */
                 tot?: string;
-                /** @example voorbeeld */
+                /**
+                 * @description zoekt in bedrijfsnaam, KvK-nummer en naam of e-mailadres van de ondernemer; elk woord moet ergens voorkomen
+                 * @example voorbeeld
+                 */
                 q?: string;
                 /**
                  * @description mij: mijn aanvragen; niemand: de wachtrij zonder behandelaar; een adviseur-id: die van een collega
                  * @example mij
                  */
                 behandelaar?: ("mij" | "niemand") | string;
-                /** @example nieuwste */
+                /**
+                 * @description nieuwste (standaard) of oudste eerst op aanmaakdatum, of bijgewerkt: laatst gewijzigd eerst
+                 * @example nieuwste
+                 */
                 sort?: "nieuwste" | "oudste" | "bijgewerkt";
             };
             header?: never;
@@ -27239,6 +27257,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
+                        /** @description true alleen als de SHA-256 van de bytes die van een uitgegeven verklaring is */
                         echt: boolean;
                         code?: string;
                         /** @enum {string} */
@@ -27322,86 +27341,86 @@ export interface operations {
                      *       ],
                      *       "boekjaren": [
                      *         {
-                     *           "jaar": 1,
+                     *           "jaar": 2025,
                      *           "velden": {
                      *             "fiscaleWinst": {
-                     *               "waarde": 1234.56,
-                     *               "bestand": "voorbeeld",
-                     *               "pagina": 1,
-                     *               "tekst": "Kunt u de jaarcijfers van 2025 nog aanvullen?",
+                     *               "waarde": 45000,
+                     *               "pagina": 4,
+                     *               "tekst": "Vlottende activa 45.000 38.000",
                      *               "positie": {
                      *                 "x": 1234.56,
                      *                 "y": 1234.56,
                      *                 "breedte": 1234.56,
                      *                 "hoogte": 1234.56
-                     *               }
+                     *               },
+                     *               "bestand": "voorbeeld"
                      *             },
                      *             "vlottendeActiva": {
-                     *               "waarde": 1234.56,
-                     *               "bestand": "voorbeeld",
-                     *               "pagina": 1,
-                     *               "tekst": "Kunt u de jaarcijfers van 2025 nog aanvullen?",
+                     *               "waarde": 45000,
+                     *               "pagina": 4,
+                     *               "tekst": "Vlottende activa 45.000 38.000",
                      *               "positie": {
                      *                 "x": 1234.56,
                      *                 "y": 1234.56,
                      *                 "breedte": 1234.56,
                      *                 "hoogte": 1234.56
-                     *               }
+                     *               },
+                     *               "bestand": "voorbeeld"
                      *             },
                      *             "immaterieleActiva": {
-                     *               "waarde": 1234.56,
-                     *               "bestand": "voorbeeld",
-                     *               "pagina": 1,
-                     *               "tekst": "Kunt u de jaarcijfers van 2025 nog aanvullen?",
+                     *               "waarde": 45000,
+                     *               "pagina": 4,
+                     *               "tekst": "Vlottende activa 45.000 38.000",
                      *               "positie": {
                      *                 "x": 1234.56,
                      *                 "y": 1234.56,
                      *                 "breedte": 1234.56,
                      *                 "hoogte": 1234.56
-                     *               }
+                     *               },
+                     *               "bestand": "voorbeeld"
                      *             },
                      *             "eigenVermogen": {
-                     *               "waarde": 1234.56,
-                     *               "bestand": "voorbeeld",
-                     *               "pagina": 1,
-                     *               "tekst": "Kunt u de jaarcijfers van 2025 nog aanvullen?",
+                     *               "waarde": 45000,
+                     *               "pagina": 4,
+                     *               "tekst": "Vlottende activa 45.000 38.000",
                      *               "positie": {
                      *                 "x": 1234.56,
                      *                 "y": 1234.56,
                      *                 "breedte": 1234.56,
                      *                 "hoogte": 1234.56
-                     *               }
+                     *               },
+                     *               "bestand": "voorbeeld"
                      *             },
                      *             "balanstotaal": {
-                     *               "waarde": 1234.56,
-                     *               "bestand": "voorbeeld",
-                     *               "pagina": 1,
-                     *               "tekst": "Kunt u de jaarcijfers van 2025 nog aanvullen?",
+                     *               "waarde": 45000,
+                     *               "pagina": 4,
+                     *               "tekst": "Vlottende activa 45.000 38.000",
                      *               "positie": {
                      *                 "x": 1234.56,
                      *                 "y": 1234.56,
                      *                 "breedte": 1234.56,
                      *                 "hoogte": 1234.56
-                     *               }
+                     *               },
+                     *               "bestand": "voorbeeld"
                      *             },
                      *             "kortlopendeSchulden": {
-                     *               "waarde": 1234.56,
-                     *               "bestand": "voorbeeld",
-                     *               "pagina": 1,
-                     *               "tekst": "Kunt u de jaarcijfers van 2025 nog aanvullen?",
+                     *               "waarde": 45000,
+                     *               "pagina": 4,
+                     *               "tekst": "Vlottende activa 45.000 38.000",
                      *               "positie": {
                      *                 "x": 1234.56,
                      *                 "y": 1234.56,
                      *                 "breedte": 1234.56,
                      *                 "hoogte": 1234.56
-                     *               }
+                     *               },
+                     *               "bestand": "voorbeeld"
                      *             }
                      *           }
                      *         }
                      *       ],
                      *       "meldingen": [
                      *         {
-                     *           "code": "voorbeeld",
+                     *           "code": "TEGENSTRIJDIGE_BEDRAGEN",
                      *           "nl": "voorbeeld",
                      *           "en": "voorbeeld",
                      *           "bestand": "voorbeeld",
@@ -27486,6 +27505,7 @@ export interface operations {
                      */
                     "application/json": {
                         bestanden: {
+                            /** @description de naam zoals verstuurd */
                             naam: string;
                             /** @enum {string} */
                             status: "GELEZEN" | "GEEN_TEKST" | "NIET_HERKEND" | "MISLUKT";
@@ -27493,115 +27513,179 @@ export interface operations {
                             bron?: "PDF_TEKST" | "XBRL" | "OCR";
                         }[];
                         boekjaren: {
+                            /** @example 2025 */
                             jaar: number;
                             velden: {
                                 fiscaleWinst?: {
-                                    /** @description euro’s */
+                                    /**
+                                     * @description in euro's, hoogstens 2 decimalen
+                                     * @example 45000
+                                     */
                                     waarde: number;
+                                    /**
+                                     * @description de pagina (vanaf 1) van een pdf
+                                     * @example 4
+                                     */
+                                    pagina?: number;
+                                    /**
+                                     * @description de regel waaruit het bedrag is gelezen; bij XBRL het concept en de context
+                                     * @example Vlottende activa 45.000 38.000
+                                     */
+                                    tekst: string;
+                                    /** @description PDF-punten op de pagina, oorsprong linksboven (y loopt naar beneden) */
+                                    positie?: {
+                                        x: number;
+                                        y: number;
+                                        breedte: number;
+                                        hoogte: number;
+                                    };
                                     /** @description de naam van het document waaruit het bedrag komt */
                                     bestand: string;
-                                    /** @description de pagina (pdf) */
-                                    pagina?: number;
-                                    /** @description de regel waaruit het bedrag is gelezen (XBRL: het concept en de context) */
-                                    tekst: string;
-                                    positie?: {
-                                        x?: number;
-                                        y?: number;
-                                        breedte?: number;
-                                        hoogte?: number;
-                                    };
                                 };
                                 vlottendeActiva?: {
-                                    /** @description euro’s */
+                                    /**
+                                     * @description in euro's, hoogstens 2 decimalen
+                                     * @example 45000
+                                     */
                                     waarde: number;
+                                    /**
+                                     * @description de pagina (vanaf 1) van een pdf
+                                     * @example 4
+                                     */
+                                    pagina?: number;
+                                    /**
+                                     * @description de regel waaruit het bedrag is gelezen; bij XBRL het concept en de context
+                                     * @example Vlottende activa 45.000 38.000
+                                     */
+                                    tekst: string;
+                                    /** @description PDF-punten op de pagina, oorsprong linksboven (y loopt naar beneden) */
+                                    positie?: {
+                                        x: number;
+                                        y: number;
+                                        breedte: number;
+                                        hoogte: number;
+                                    };
                                     /** @description de naam van het document waaruit het bedrag komt */
                                     bestand: string;
-                                    /** @description de pagina (pdf) */
-                                    pagina?: number;
-                                    /** @description de regel waaruit het bedrag is gelezen (XBRL: het concept en de context) */
-                                    tekst: string;
-                                    positie?: {
-                                        x?: number;
-                                        y?: number;
-                                        breedte?: number;
-                                        hoogte?: number;
-                                    };
                                 };
                                 immaterieleActiva?: {
-                                    /** @description euro’s */
+                                    /**
+                                     * @description in euro's, hoogstens 2 decimalen
+                                     * @example 45000
+                                     */
                                     waarde: number;
+                                    /**
+                                     * @description de pagina (vanaf 1) van een pdf
+                                     * @example 4
+                                     */
+                                    pagina?: number;
+                                    /**
+                                     * @description de regel waaruit het bedrag is gelezen; bij XBRL het concept en de context
+                                     * @example Vlottende activa 45.000 38.000
+                                     */
+                                    tekst: string;
+                                    /** @description PDF-punten op de pagina, oorsprong linksboven (y loopt naar beneden) */
+                                    positie?: {
+                                        x: number;
+                                        y: number;
+                                        breedte: number;
+                                        hoogte: number;
+                                    };
                                     /** @description de naam van het document waaruit het bedrag komt */
                                     bestand: string;
-                                    /** @description de pagina (pdf) */
-                                    pagina?: number;
-                                    /** @description de regel waaruit het bedrag is gelezen (XBRL: het concept en de context) */
-                                    tekst: string;
-                                    positie?: {
-                                        x?: number;
-                                        y?: number;
-                                        breedte?: number;
-                                        hoogte?: number;
-                                    };
                                 };
                                 eigenVermogen?: {
-                                    /** @description euro’s */
+                                    /**
+                                     * @description in euro's, hoogstens 2 decimalen
+                                     * @example 45000
+                                     */
                                     waarde: number;
+                                    /**
+                                     * @description de pagina (vanaf 1) van een pdf
+                                     * @example 4
+                                     */
+                                    pagina?: number;
+                                    /**
+                                     * @description de regel waaruit het bedrag is gelezen; bij XBRL het concept en de context
+                                     * @example Vlottende activa 45.000 38.000
+                                     */
+                                    tekst: string;
+                                    /** @description PDF-punten op de pagina, oorsprong linksboven (y loopt naar beneden) */
+                                    positie?: {
+                                        x: number;
+                                        y: number;
+                                        breedte: number;
+                                        hoogte: number;
+                                    };
                                     /** @description de naam van het document waaruit het bedrag komt */
                                     bestand: string;
-                                    /** @description de pagina (pdf) */
-                                    pagina?: number;
-                                    /** @description de regel waaruit het bedrag is gelezen (XBRL: het concept en de context) */
-                                    tekst: string;
-                                    positie?: {
-                                        x?: number;
-                                        y?: number;
-                                        breedte?: number;
-                                        hoogte?: number;
-                                    };
                                 };
                                 balanstotaal?: {
-                                    /** @description euro’s */
+                                    /**
+                                     * @description in euro's, hoogstens 2 decimalen
+                                     * @example 45000
+                                     */
                                     waarde: number;
+                                    /**
+                                     * @description de pagina (vanaf 1) van een pdf
+                                     * @example 4
+                                     */
+                                    pagina?: number;
+                                    /**
+                                     * @description de regel waaruit het bedrag is gelezen; bij XBRL het concept en de context
+                                     * @example Vlottende activa 45.000 38.000
+                                     */
+                                    tekst: string;
+                                    /** @description PDF-punten op de pagina, oorsprong linksboven (y loopt naar beneden) */
+                                    positie?: {
+                                        x: number;
+                                        y: number;
+                                        breedte: number;
+                                        hoogte: number;
+                                    };
                                     /** @description de naam van het document waaruit het bedrag komt */
                                     bestand: string;
-                                    /** @description de pagina (pdf) */
-                                    pagina?: number;
-                                    /** @description de regel waaruit het bedrag is gelezen (XBRL: het concept en de context) */
-                                    tekst: string;
-                                    positie?: {
-                                        x?: number;
-                                        y?: number;
-                                        breedte?: number;
-                                        hoogte?: number;
-                                    };
                                 };
                                 kortlopendeSchulden?: {
-                                    /** @description euro’s */
+                                    /**
+                                     * @description in euro's, hoogstens 2 decimalen
+                                     * @example 45000
+                                     */
                                     waarde: number;
+                                    /**
+                                     * @description de pagina (vanaf 1) van een pdf
+                                     * @example 4
+                                     */
+                                    pagina?: number;
+                                    /**
+                                     * @description de regel waaruit het bedrag is gelezen; bij XBRL het concept en de context
+                                     * @example Vlottende activa 45.000 38.000
+                                     */
+                                    tekst: string;
+                                    /** @description PDF-punten op de pagina, oorsprong linksboven (y loopt naar beneden) */
+                                    positie?: {
+                                        x: number;
+                                        y: number;
+                                        breedte: number;
+                                        hoogte: number;
+                                    };
                                     /** @description de naam van het document waaruit het bedrag komt */
                                     bestand: string;
-                                    /** @description de pagina (pdf) */
-                                    pagina?: number;
-                                    /** @description de regel waaruit het bedrag is gelezen (XBRL: het concept en de context) */
-                                    tekst: string;
-                                    positie?: {
-                                        x?: number;
-                                        y?: number;
-                                        breedte?: number;
-                                        hoogte?: number;
-                                    };
                                 };
                             };
                         }[];
                         meldingen: {
+                            /** @example TEGENSTRIJDIGE_BEDRAGEN */
                             code: string;
                             nl: string;
                             en: string;
+                            /** @description het document waarover het gaat */
                             bestand?: string;
                             jaar?: number;
                             /** @enum {string} */
                             veld?: "fiscaleWinst" | "vlottendeActiva" | "immaterieleActiva" | "eigenVermogen" | "balanstotaal" | "kortlopendeSchulden";
                         }[];
+                        /** @description bij drie complete jaren: de voorcheck, dezelfde berekening als POST /ikv/voorcheck */
                         voorcheck?: {
                             /**
                              * @description dezelfde regels als de berekening op een aanvraag, gekozen op de peildatum

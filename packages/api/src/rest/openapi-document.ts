@@ -5,7 +5,6 @@ import { errorTable, type ErrorCode } from '../errors/error-table.ts';
 import { problem, type Problem } from '../errors/to-problem.ts';
 import { procedureMetas } from './success-status.ts';
 import { HAND_WRITTEN_OPERATIONS } from './hand-written-routes.ts';
-import { VOORCHECK_DOCUMENTEN_PATH } from './voorcheck-documenten-route.ts';
 import { exampleFor, type JsonSchema } from './openapi-examples.ts';
 import { OAUTH_TOKEN_PATH } from './oauth-token-route.ts';
 import { CLIENT_SCOPE_DESCRIPTIONS } from '../modules/integraties/clients.rules.ts';
@@ -234,17 +233,6 @@ function addHandWritten(doc: OpenAPIObject): void {
       [op.method]: structuredClone(op.operation),
     } as NonNullable<OpenAPIObject['paths']>[string];
   }
-  // the pre-check on documents (multipart, hand-written): its `voorcheck` is POST /ikv/voorcheck's answer
-  const precheck = (
-    doc.paths[VOORCHECK_DOCUMENTEN_PATH] as {
-      post: {
-        responses: Record<string, { content: Record<string, { schema: { properties: Record<string, unknown> } }> }>;
-      };
-    }
-  ).post;
-  precheck.responses['200']!.content['application/json']!.schema.properties.voorcheck = (
-    doc.paths['/ikv/voorcheck'] as { post?: Operation } | undefined
-  )?.post?.responses?.['200']?.content?.['application/json']?.schema ?? { type: 'object' };
 }
 
 /** Who may call it: public operations say so explicitly (`[]`), clients' carry their scope, persons' the bearer token. */

@@ -9,6 +9,7 @@ import { readCappedBytes } from './read-body.ts';
 import { binary } from './pdf-response.ts';
 import { contextFreeRoute, publicRoute, type RouteDoc } from './route.ts';
 import { SEAL_CRL_PATH } from '../infra/verklaring-seal.ts';
+import { ZVerificatieCheck } from '../modules/verklaring/verklaring.schema.ts';
 
 /** A PDF larger than this is not one of ours (issued statements are well under 1 MB). */
 const MAX_VERIFICATIE_BYTES = 10 * 1024 * 1024;
@@ -115,15 +116,8 @@ const verificatieCheckDoc: RouteDoc = {
       description: 'Uitkomst',
       content: {
         'application/json': {
-          schema: {
-            type: 'object',
-            required: ['echt'],
-            properties: {
-              echt: { type: 'boolean' },
-              code: { type: 'string' },
-              status: { type: 'string', enum: ['GELDIG', 'VERLOPEN', 'INGETROKKEN', 'VERWIJDERD'] },
-            },
-          },
+          // the service's answer type, from its zod schema: not typed again
+          schema: ZVerificatieCheck,
           example: { echt: true, code: 'pV3k0W6oQ2yS8bX1nC4dZg', status: 'GELDIG' },
         },
       },

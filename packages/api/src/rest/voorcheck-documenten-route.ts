@@ -14,7 +14,7 @@ import type { PrecheckKeuze } from '../modules/ikv/precheck-documents.rules.ts';
 import { tooLargeResponse } from './documents-route.ts';
 import { multipartPreflight, readMultipartForm } from './multipart-form.ts';
 import { publicRoute, type RouteDoc } from './route.ts';
-import { DOCUMENT_VELDEN } from '../shared/financieel-boekjaar.fields.ts';
+import { ZVoorcheckDocumenten } from '../modules/ikv/precheck-documents.schema.ts';
 import { bestandstypenTekst } from '../shared/documenten.fields.ts';
 
 export const VOORCHECK_DOCUMENTEN_PATH = '/ikv/voorcheck/documenten';
@@ -25,30 +25,6 @@ const problem = (description: string) => ({
   description,
   content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } },
 });
-const tekst = { nl: { type: 'string' }, en: { type: 'string' } };
-const veldWaarde = {
-  type: 'object',
-  required: ['waarde', 'tekst', 'bestand'],
-  properties: {
-    waarde: { type: 'number', description: 'euro’s' },
-    bestand: { type: 'string', description: 'de naam van het document waaruit het bedrag komt' },
-    pagina: { type: 'integer', description: 'de pagina (pdf)' },
-    tekst: {
-      type: 'string',
-      description: 'de regel waaruit het bedrag is gelezen (XBRL: het concept en de context)',
-    },
-    positie: {
-      type: 'object',
-      properties: {
-        x: { type: 'number' },
-        y: { type: 'number' },
-        breedte: { type: 'number' },
-        hoogte: { type: 'number' },
-      },
-    },
-  },
-};
-const veldNamen = DOCUMENT_VELDEN.map((v) => v.naam);
 /** the file types the reader reads: "pdf of XBRL" */
 const gelezen = bestandstypenTekst('nl', 'of', true);
 
@@ -88,54 +64,8 @@ const voorcheckDocumentenDoc: RouteDoc = {
       description: 'De gelezen cijfers per jaar, de meldingen en, bij drie complete jaren, de voorcheck',
       content: {
         'application/json': {
-          schema: {
-            type: 'object',
-            required: ['bestanden', 'boekjaren', 'meldingen'],
-            properties: {
-              bestanden: {
-                type: 'array',
-                items: {
-                  type: 'object',
-                  required: ['naam', 'status'],
-                  properties: {
-                    naam: { type: 'string' },
-                    status: { type: 'string', enum: ['GELEZEN', 'GEEN_TEKST', 'NIET_HERKEND', 'MISLUKT'] },
-                    bron: { type: 'string', enum: ['PDF_TEKST', 'XBRL', 'OCR'] },
-                  },
-                },
-              },
-              boekjaren: {
-                type: 'array',
-                items: {
-                  type: 'object',
-                  required: ['jaar', 'velden'],
-                  properties: {
-                    jaar: { type: 'integer' },
-                    velden: {
-                      type: 'object',
-                      properties: Object.fromEntries(veldNamen.map((v) => [v, veldWaarde])),
-                    },
-                  },
-                },
-              },
-              meldingen: {
-                type: 'array',
-                items: {
-                  type: 'object',
-                  required: ['code', 'nl', 'en'],
-                  properties: {
-                    code: { type: 'string' },
-                    ...tekst,
-                    bestand: { type: 'string' },
-                    jaar: { type: 'integer' },
-                    veld: { type: 'string', enum: veldNamen },
-                  },
-                },
-              },
-              // filled with the response schema of POST /ikv/voorcheck (openapi-document.ts)
-              voorcheck: {} as Record<string, unknown>,
-            },
-          },
+          // the answer's zod schema, the type the service returns: not typed again
+          schema: ZVoorcheckDocumenten,
         },
       },
     },

@@ -24,7 +24,7 @@ export const ZPositie = z
   .object({ x: z.number(), y: z.number(), breedte: z.number(), hoogte: z.number() })
   .meta({ description: 'PDF-punten op de pagina, oorsprong linksboven (y loopt naar beneden)' });
 
-const ZVeldWaarde = z.object({
+export const ZVeldWaarde = z.object({
   waarde: z.number().meta({ example: 45000, description: "in euro's, hoogstens 2 decimalen" }),
   pagina: z.number().int().optional().meta({ example: 4, description: 'de pagina (vanaf 1) van een pdf' }),
   tekst: z.string().meta({

@@ -16,16 +16,11 @@ import { observeDocumentReading } from '../../infra/observability/metrics.ts';
 import { consume } from '../rate-limit/rate-limit.service.ts';
 import { IkvInvoerFout } from '../ikv-berekening/ikv.rules.ts';
 import { peildatumOf } from '../../shared/peildatum.rules.ts';
-import {
-  mergeReadings,
-  precheckInputFrom,
-  type DocumentBoekjaar,
-  type DocumentMelding,
-  type PrecheckKeuze,
-} from './precheck-documents.rules.ts';
+import { mergeReadings, precheckInputFrom, type PrecheckKeuze } from './precheck-documents.rules.ts';
 import { ZPrecheckInput } from './precheck.schema.ts';
-import { rechtsvormVan, type Voorcheck } from './voorcheck.rules.ts';
+import { rechtsvormVan } from './voorcheck.rules.ts';
 import { voorcheckOp } from './voorcheck.service.ts';
+import type { TVoorcheckDocumenten } from './precheck-documents.schema.ts';
 
 export const MAX_VOORCHECK_BESTANDEN = 4;
 
@@ -35,12 +30,8 @@ export interface VoorcheckBestand {
   bytes: Uint8Array;
 }
 
-export interface VoorcheckDocumenten {
-  bestanden: { naam: string; status: LeesResultaat['status']; bron?: LeesResultaat['bron'] }[];
-  boekjaren: DocumentBoekjaar[];
-  meldingen: DocumentMelding[];
-  voorcheck?: Voorcheck;
-}
+/** The answer (precheck-documents.schema.ts, also the OpenAPI document's). */
+export type VoorcheckDocumenten = TVoorcheckDocumenten;
 
 /** The rate limit of the pre-check (the same bucket as POST /ikv/voorcheck), before any byte is read. */
 export async function limitPrecheckDocuments(ctx: ServiceContext): Promise<void> {

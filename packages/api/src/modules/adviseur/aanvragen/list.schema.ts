@@ -29,18 +29,23 @@ export const ZDashboardSort = z.enum(['nieuwste', 'oudste', 'bijgewerkt']);
 
 /** The list's filters (also those of the CSV export). */
 export const ZDashboardFilterFields = z.object({
-  status: ZAanvraagStatus.optional(),
-  verklaringType: ZVerklaringType.optional(),
-  van: ZDate.optional(),
-  tot: ZDate.optional(),
-  q: z.string().trim().max(100).optional(),
+  status: ZAanvraagStatus.optional().meta({ description: 'alleen aanvragen met deze status' }),
+  verklaringType: ZVerklaringType.optional().meta({ description: 'alleen aanvragen voor dit soort verklaring' }),
+  van: ZDate.optional().meta({ description: 'aangemaakt op of na deze dag (Europe/Amsterdam)' }),
+  tot: ZDate.optional().meta({ description: 'aangemaakt op of voor deze dag (Europe/Amsterdam)' }),
+  q: z.string().trim().max(100).optional().meta({
+    description:
+      'zoekt in bedrijfsnaam, KvK-nummer en naam of e-mailadres van de ondernemer; elk woord moet ergens voorkomen',
+  }),
   behandelaar: z
     .union([z.enum(['mij', 'niemand']), ZId])
     .optional()
     .meta({
       description: 'mij: mijn aanvragen; niemand: de wachtrij zonder behandelaar; een adviseur-id: die van een collega',
     }),
-  sort: ZDashboardSort.default('nieuwste'),
+  sort: ZDashboardSort.default('nieuwste').meta({
+    description: 'nieuwste (standaard) of oudste eerst op aanmaakdatum, of bijgewerkt: laatst gewijzigd eerst',
+  }),
 });
 
 const vanVoorTot = (v: { van?: string; tot?: string }) => !v.van || !v.tot || v.van <= v.tot;
