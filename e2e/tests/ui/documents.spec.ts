@@ -1,7 +1,8 @@
 // Evidence documents on the financial-years page: upload a PDF through the file input and see it
 // listed (and in the checklist), a file of a type not accepted shows the 415 message, delete
-// one's own upload; the page works at 320 px.
-import { type Page } from '@playwright/test';
+// one's own upload; the page works at 320 px. A file uploaded while the page still fetches its list
+// appears in that list.
+import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from '../../fixtures/browser-test.ts';
 import { freshPeoplePerFile } from '../../fixtures/people.ts';
 
@@ -15,11 +16,7 @@ async function login(page: Page) {
   await expect(page).not.toHaveURL(/\/login/);
 }
 
-test('upload a PDF by the file input, see it listed; a bad file shows the 415 message; delete it again', async ({
-  page,
-  request,
-}) => {
-  test.setTimeout(90_000);
+async function demoCompany(request: APIRequestContext): Promise<{ id: string }> {
   const token = (
     (await (
       await request.post('/api/auth/login', {
@@ -30,7 +27,21 @@ test('upload a PDF by the file input, see it listed; a bad file shows the 415 me
   const companies = (await (
     await request.get('/api/companies', { headers: { authorization: `Bearer ${token}` } })
   ).json()) as { id: string; kvkNummer: string }[];
-  const company = companies.find((c) => c.kvkNummer === '69599084')!;
+  return companies.find((c) => c.kvkNummer === '69599084')!;
+}
+
+const pdf = (name: string) => ({
+  name,
+  mimeType: 'application/pdf',
+  buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
+});
+
+test('upload a PDF by the file input, see it listed; a bad file shows the 415 message; delete it again', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const company = await demoCompany(request);
 
   await login(page);
   await page.goto(`/bedrijven/${company.id}/boekjaren`);
@@ -40,11 +51,7 @@ test('upload a PDF by the file input, see it listed; a bad file shows the 415 me
   // a real PDF (by its bytes) through the normal file input
   const name = `jaarrekening-2025-${Date.now()}.pdf`;
   await year.getByLabel('Soort document').selectOption('JAARREKENING');
-  await year.getByLabel('Kies een bestand').setInputFiles({
-    name,
-    mimeType: 'application/pdf',
-    buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
-  });
+  await year.getByLabel('Kies een bestand').setInputFiles(pdf(name));
   await expect(year.getByText(`${name} is geüpload.`)).toBeVisible();
   await expect(year.getByRole('list', { name: 'Bewijsstukken' })).toContainText(name);
   await expect(page.getByText('2025: jaarrekening of aangifte/aanslag inkomstenbelasting: aanwezig')).toBeVisible();
@@ -82,4 +89,32 @@ test('upload a PDF by the file input, see it listed; a bad file shows the 415 me
   await expect(year.getByText('Het bestand is verwijderd.')).toBeVisible();
   // other tests may have left documents of 2025 on the demo company: this one is gone
   await expect(year.getByRole('listitem').filter({ hasText: name })).toHaveCount(0);
+});
+
+test('a file uploaded while the page still fetches its list of documents appears in that list', async ({
+  page,
+  request,
+}) => {
+  const company = await demoCompany(request);
+  await login(page);
+  // the page's first fetch of the list is answered as it was before the upload, and only after it
+  let first = true;
+  let uploaded!: () => void;
+  const afterUpload = new Promise<void>((resolve) => (uploaded = resolve));
+  await page.route(/\/api\/trpc\/[^?]*documents\.list/, async (route) => {
+    if (!first) return route.continue();
+    first = false;
+    const before = await route.fetch();
+    await afterUpload;
+    // the page may have dropped this request for a new one: then there is nothing to answer
+    await route.fulfill({ response: before }).catch(() => undefined);
+  });
+  await page.goto(`/bedrijven/${company.id}/boekjaren`);
+  const year = page.getByTestId('documents-2025');
+  const name = `jaarrekening-2025-${Date.now()}.pdf`;
+  await year.getByLabel('Kies een bestand').setInputFiles(pdf(name));
+  await expect(year.getByText(`${name} is geüpload.`)).toBeVisible();
+  uploaded();
+  await expect(year.getByRole('list', { name: 'Bewijsstukken' })).toContainText(name);
+  await expect(page.getByText('2025: jaarrekening of aangifte/aanslag inkomstenbelasting: aanwezig')).toBeVisible();
 });

@@ -2,7 +2,7 @@
 // The documents of a company (optionally of one year, or only the company-level ones): name, kind,
 // size, date, open (inline) and download links, and delete for one's own uploads. A page that
 // read the documents on the server hands them in (`initial`), so its first HTML lists them.
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TListedDocument } from '@ikv/api/schemas/documents/list';
 import { DOCUMENT_SOORT_DEFINITIES } from '@ikv/api/shared/documenten.fields';
@@ -27,6 +27,21 @@ export function useCompanyDocuments(companyId: string, jaar?: number | null, ini
   return { ...query, documents: jaar === undefined ? all : all.filter((d) => d.jaar === jaar) };
 }
 
+/**
+ * After an upload or a deletion: the lists of documents fetched again. A fetch of a list that started
+ * before the change (a page just opened) is dropped, not waited for: it cannot hold the new document,
+ * and a refetch while a first fetch is under way would only wait for that one.
+ */
+export function useRefreshDocuments() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return useCallback(async () => {
+    const lists = trpc.documents.list.pathFilter();
+    await queryClient.cancelQueries(lists);
+    await queryClient.invalidateQueries(lists);
+  }, [trpc, queryClient]);
+}
+
 export function DocumentList({
   companyId,
   jaar,
@@ -40,8 +55,8 @@ export function DocumentList({
 }) {
   const { t, locale } = useI18n();
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const { documents, isLoading, refetch } = useCompanyDocuments(companyId, jaar, initial);
+  const { documents, isLoading } = useCompanyDocuments(companyId, jaar, initial);
+  const refreshDocuments = useRefreshDocuments();
   const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
   const remove = useMutation(trpc.documents.delete.mutationOptions());
 
@@ -53,8 +68,7 @@ export function DocumentList({
       {
         onSuccess: () => {
           setMessage({ tone: 'success', text: t.documents.deleted });
-          void refetch();
-          void queryClient.invalidateQueries(trpc.documents.list.pathFilter());
+          void refreshDocuments();
         },
         onError: (e) => {
           const p = problemOf(e);

@@ -4,7 +4,6 @@
 // wrong type (415). Posts multipart/form-data to the REST route with the session cookie; its text
 // fields are checked first with the route's own schema (ZUploadFields).
 import { useId, useRef, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { ZUploadFields, type TDocument } from '@ikv/api/schemas/documents/document';
 import { acceptVan, DOCUMENT_SOORT_DEFINITIES, type DocumentSoort } from '@ikv/api/shared/documenten.fields';
 import { Alert } from '@ikv/ui/alert';
@@ -15,8 +14,7 @@ import { messageForProblem } from '~/lib/problem-message.ts';
 import { validate } from '~/lib/schema-form.ts';
 import { useFormErrors } from '~/lib/use-form-errors.ts';
 import { fill } from '~/i18n/locale.ts';
-import { useTRPC } from '~/trpc/react.tsx';
-import { useCompanyDocuments } from './document-list.tsx';
+import { useCompanyDocuments, useRefreshDocuments } from './document-list.tsx';
 import { FileDropZone } from './file-drop-zone.tsx';
 
 const MAX_BYTES = 10 * 1024 * 1024;
@@ -33,9 +31,9 @@ export function DocumentUpload({
   onUploaded?: (d: TDocument) => void;
 }) {
   const { t, locale } = useI18n();
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const documents = useCompanyDocuments(companyId);
+  // the list is watched here too, so that it is fetched again after an upload where no list is shown
+  useCompanyDocuments(companyId);
+  const refreshDocuments = useRefreshDocuments();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [soort, setSoort] = useState<DocumentSoort>(soorten[0]!);
@@ -76,8 +74,7 @@ export function DocumentUpload({
       if (xhr.status === 201) {
         const doc = xhr.response as TDocument;
         setDone(fill(t.documents.uploaded, { naam: doc.bestandsnaam }));
-        void documents.refetch();
-        void queryClient.invalidateQueries(trpc.documents.list.pathFilter());
+        void refreshDocuments();
         onUploaded?.(doc);
         return;
       }

@@ -14,6 +14,7 @@ import { useI18n } from '~/i18n/i18n-provider.tsx';
 import { fill } from '~/i18n/locale.ts';
 import { messageForProblem } from '~/lib/problem-message.ts';
 import { useTRPC } from '~/trpc/react.tsx';
+import { useRefreshDocuments } from './document-list.tsx';
 import { FileDropZone } from './file-drop-zone.tsx';
 
 const MAX_BYTES = 10 * 1024 * 1024;
@@ -27,6 +28,7 @@ export function DocumentsFirst({ companyId }: { companyId: string }) {
   const { t } = useI18n();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
+  const refreshDocuments = useRefreshDocuments();
   const router = useRouter();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -54,10 +56,10 @@ export function DocumentsFirst({ companyId }: { companyId: string }) {
         ? { tone: 'success', text: fill(t.documents.firstFound, { jaren: gevonden.map((j) => j.jaar).join(', ') }) }
         : { tone: 'info', text: fill(t.documents.firstNothing, { namen: lezen.namen.join(', ') }) },
     );
-    void queryClient.invalidateQueries(trpc.documents.list.pathFilter());
+    void refreshDocuments();
     void queryClient.invalidateQueries(trpc.companies.financials.pathFilter());
     router.refresh();
-  }, [lezen, data, t, queryClient, trpc, router]);
+  }, [lezen, data, t, queryClient, trpc, router, refreshDocuments]);
 
   async function send(files: File[]) {
     if (files.length === 0 || stap.soort !== 'rust') return;
@@ -99,7 +101,7 @@ export function DocumentsFirst({ companyId }: { companyId: string }) {
     }
     if (input.current) input.current.value = '';
     setFouten(fout);
-    void queryClient.invalidateQueries(trpc.documents.list.pathFilter());
+    void refreshDocuments();
     setStap(ids.length > 0 ? { soort: 'lezen', ids, namen } : { soort: 'rust' });
   }
 
