@@ -7,6 +7,7 @@ import { resetConfigForTests } from './infra/config.ts';
 import { processDb } from './infra/database.ts';
 import { captureLogs } from './infra/observability/index.ts';
 import { insertJob } from './infra/jobs/job-runtime.repository.ts';
+import { advisoryLocksOfThisDatabase } from '../test/advisory-locks.ts';
 import { startBackgroundJobs, stopBackgroundJobs } from './jobs.ts';
 
 const PERIODIC = [
@@ -62,12 +63,7 @@ it('every periodic job runs at start, the cron is installed, and after stopBackg
   await stopBackgroundJobs();
   const before = runs().length;
   // the runtime of this instance is gone (its liveness lock with it), so a job added now waits
-  // (pg_locks lists the whole server's locks: this database's only, the files beside this one run their own)
-  expect(
-    await processDb().$queryRaw<unknown[]>`
-      SELECT 1 FROM pg_locks
-      WHERE locktype = 'advisory' AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`,
-  ).toEqual([]);
+  expect(await advisoryLocksOfThisDatabase(processDb())).toEqual([]);
   await insertJob(processDb(), 'chat-mail', {});
   expect(runs()).toHaveLength(before);
   expect(await waiting()).toBe(1n);

@@ -8,6 +8,7 @@ import { createDb, type Db } from '@ikv/db';
 import { createTestDatabase } from '@ikv/db/testing';
 import { startJobRuntime } from './runtime.ts';
 import { insertJob, readJobQueues } from './job-runtime.repository.ts';
+import { advisoryLocksOfThisDatabase } from '../../../test/advisory-locks.ts';
 
 let db: Db;
 let url: string;
@@ -67,16 +68,8 @@ describe('the job runtime', () => {
     const gone = new Promise((r) => first.once('exit', r));
     first.kill('SIGKILL');
     await gone;
-    // PostgreSQL has ended the dead instance's sessions (its liveness lock is gone with them); pg_locks
-    // lists the whole server's locks, and the files beside this one run job runtimes of their own
-    await until(
-      async () =>
-        (
-          await db.$queryRaw<unknown[]>`
-            SELECT 1 FROM pg_locks
-            WHERE locktype = 'advisory' AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`
-        ).length === 0,
-    );
+    // PostgreSQL has ended the dead instance's sessions (its liveness lock is gone with them)
+    await until(async () => (await advisoryLocksOfThisDatabase(db)).length === 0);
     expect(await jobsOf('test-effect')).toEqual([
       expect.objectContaining({ attempts: 1, locked_by: expect.any(String) }),
     ]);

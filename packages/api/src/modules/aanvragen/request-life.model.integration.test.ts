@@ -901,8 +901,8 @@ describe('the life of a request, model-based', () => {
           ),
         );
     },
-    // a guard against a hang, not a measure of speed: alone a sequence takes about 1.3 s, in CI beside every
-    // other suite (two integration files at a time) 200 sequences took over 400 s
+    // a guard against a hang, not a measure of speed: alone a sequence takes about 0.6 s; in a CI run with
+    // two integration files at a time beside every other suite, 200 sequences took over 400 s
     Math.max(300_000, RUNS * 5_000),
   );
 });

@@ -34,6 +34,18 @@ export const ZVeldWaarde = z.object({
   positie: ZPositie.optional(),
 });
 
+/** Where the figures were read from: a PDF's text layer, an XBRL filing, or OCR of a scan or photo. */
+export const ZLeesBron = z.enum(['PDF_TEKST', 'XBRL', 'OCR']);
+
+/** A year's figures: each field the documents can supply (the reader's list), when read, as `waarde`. */
+export const veldenVan = <T extends z.ZodType>(waarde: T) =>
+  z.object(
+    Object.fromEntries(INTAKE_VELDEN.map((v) => [v, waarde.optional()])) as Record<
+      (typeof INTAKE_VELDEN)[number],
+      z.ZodOptional<T>
+    >,
+  );
+
 export const ZMelding = z.object({
   code: z.string().meta({ example: 'TEGENSTRIJDIGE_BEDRAGEN' }),
   nl: z.string(),
@@ -56,19 +68,14 @@ const ZControle = z
 export const ZFiguresDocumentOutput = z.object({
   documentId: z.string(),
   status: z.enum(LEES_STATUSSEN).meta({ example: 'GELEZEN' }),
-  bron: z.enum(['PDF_TEKST', 'XBRL', 'OCR']).optional(),
+  bron: ZLeesBron.optional(),
   boekjaren: z.array(
     z.object({
       jaar: z
         .number()
         .int()
         .meta({ example: 2025, description: 'het jaar waarin de balansdatum of het einde van de periode valt' }),
-      velden: z.object(
-        Object.fromEntries(INTAKE_VELDEN.map((v) => [v, ZVeldWaarde.optional()])) as Record<
-          (typeof INTAKE_VELDEN)[number],
-          z.ZodOptional<typeof ZVeldWaarde>
-        >,
-      ),
+      velden: veldenVan(ZVeldWaarde),
     }),
   ),
   meldingen: z.array(ZMelding),

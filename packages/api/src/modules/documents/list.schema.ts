@@ -3,7 +3,7 @@ import type { ApiMeta } from '../../trpc/meta.ts';
 import { z } from 'zod';
 import { ZId } from '../../shared/schema-primitives.schema.ts';
 import { ZDocument } from './document.schema.ts';
-import { ZMelding } from './figures.schema.ts';
+import { ZLeesBron, ZMelding } from './figures.schema.ts';
 import { LEES_STATUSSEN } from '@ikv/reader/types';
 
 export const listDocumentsMeta = {
@@ -24,7 +24,7 @@ export const ZListDocumentsInput = z.object({ companyId: ZId });
 export const ZDocumentLezing = z
   .object({
     status: z.enum(LEES_STATUSSEN).meta({ example: 'GELEZEN' }),
-    bron: z.enum(['PDF_TEKST', 'XBRL', 'OCR']).nullable(),
+    bron: ZLeesBron.nullable(),
     jaren: z
       .array(z.number().int())
       .meta({ example: [2025, 2024], description: 'de jaren waarvan cijfers zijn gelezen' }),

@@ -2,7 +2,7 @@
 // multipart (rest/voorcheck-documenten-route.ts); the answer is this schema, and the service returns its type.
 import { z } from 'zod';
 import { INTAKE_VELDEN, LEES_STATUSSEN } from '@ikv/reader/types';
-import { ZMelding, ZVeldWaarde } from '../documents/figures.schema.ts';
+import { veldenVan, ZLeesBron, ZMelding, ZVeldWaarde } from '../documents/figures.schema.ts';
 import { ZVoorcheck } from './precheck.schema.ts';
 
 const ZBronWaarde = ZVeldWaarde.extend({
@@ -13,21 +13,15 @@ export const ZVoorcheckDocumenten = z.object({
   bestanden: z.array(
     z.object({
       naam: z.string().meta({ description: 'de naam zoals verstuurd' }),
-      status: z.enum(
-        LEES_STATUSSEN.filter((s) => s !== 'BEZIG') as ['GELEZEN', 'GEEN_TEKST', 'NIET_HERKEND', 'MISLUKT'],
-      ),
-      bron: z.enum(['PDF_TEKST', 'XBRL', 'OCR']).optional(),
+      // read in memory before the answer: never still BEZIG
+      status: z.enum(LEES_STATUSSEN).exclude(['BEZIG']),
+      bron: ZLeesBron.optional(),
     }),
   ),
   boekjaren: z.array(
     z.object({
       jaar: z.number().int().meta({ example: 2025 }),
-      velden: z.object(
-        Object.fromEntries(INTAKE_VELDEN.map((v) => [v, ZBronWaarde.optional()])) as Record<
-          (typeof INTAKE_VELDEN)[number],
-          z.ZodOptional<typeof ZBronWaarde>
-        >,
-      ),
+      velden: veldenVan(ZBronWaarde),
     }),
   ),
   meldingen: z.array(
