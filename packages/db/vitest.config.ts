@@ -16,7 +16,10 @@ export default defineConfig({
           include: ['src/**/*.integration.test.ts', 'test/**/*.integration.test.ts'],
           exclude: ['**/node_modules/**'],
           globalSetup: ['./test/global-setup.ts'],
-          testTimeout: 30_000,
+          // these tests create clusters and databases and apply every migration: seconds alone, but beside every
+          // other suite of the CI run a cluster's initdb, start and restart took over 30 s. The limit guards
+          // against a hang; it does not measure speed
+          testTimeout: 120_000,
           hookTimeout: 60_000,
         },
       },
