@@ -29,6 +29,7 @@ export function FinancialYearsForm({
   terugHref = null,
   onderBeoordeling = [],
   emailOnbevestigd = false,
+  refreshAfterSave,
 }: {
   companyId: string;
   initial: TOpgeslagenBoekjaar[];
@@ -43,12 +44,22 @@ export function FinancialYearsForm({
   onderBeoordeling?: YearUnderReview[];
   /** the reader's e-mail address is not confirmed: the warning says what that means */
   emailOnbevestigd?: boolean;
+  /** after a save: the page rendered anew on the server, this form kept (financial-years-editor.tsx) */
+  refreshAfterSave: () => void;
 }) {
   const { t, locale } = useI18n();
   const form = useYearRows(initial, voorgesteld, locale);
   const { rows, errors, dirty, saved, discarded } = form;
   const { linkedJaar, askedVeld } = useLinkedYear(rows, form.setRows, form.nextKey, maxYear, gevraagdVeld);
-  const save = useSaveFinancialYears({ companyId, maxYear, terugHref, onderBeoordeling, linkedJaar, form });
+  const save = useSaveFinancialYears({
+    companyId,
+    maxYear,
+    terugHref,
+    onderBeoordeling,
+    linkedJaar,
+    form,
+    refreshAfterSave,
+  });
   const bronVan = new Map(voorgesteld.map((v) => [`d${v.jaar}`, v.documenten]));
   const warnings = useMemo(() => plausibilityWarnings(rows, t, locale), [rows, t, locale]);
   const [openCorrections, setOpenCorrections] = useState<Set<string>>(() => new Set());

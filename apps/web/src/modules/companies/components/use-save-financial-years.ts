@@ -2,7 +2,6 @@
 // "Opslaan" of the financial years form: the form's own checks, then the procedures' schemas, then
 // the deliberate step for years under review, then the FIXED submit and the changed optional figures.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRouter } from 'next/navigation';
 import { useRef, useState, type FormEvent } from 'react';
 import type { TFinancieelBoekjaar, TOpgeslagenBoekjaar } from '@ikv/api/schemas/companies/financials/financial-year';
 import { ZSubmitFinancialsInput } from '@ikv/api/schemas/companies/financials/submit';
@@ -136,6 +135,7 @@ export function useSaveFinancialYears({
   onderBeoordeling,
   linkedJaar,
   form,
+  refreshAfterSave,
 }: {
   companyId: string;
   maxYear: number;
@@ -143,11 +143,12 @@ export function useSaveFinancialYears({
   onderBeoordeling: YearUnderReview[];
   linkedJaar: string | null;
   form: ReturnType<typeof useYearRows>;
+  /** renders the page anew on the server after a save, keeping this form (financial-years-editor.tsx) */
+  refreshAfterSave: () => void;
 }) {
   const { t, locale } = useI18n();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const router = useRouter();
   const updateYear = useMutation(trpc.companies.financials.updateYear.mutationOptions());
   const submit = useMutation(trpc.companies.financials.submit.mutationOptions());
   const formRef = useRef<HTMLFormElement>(null);
@@ -174,7 +175,7 @@ export function useSaveFinancialYears({
     form.setSaved(true);
     void queryClient.invalidateQueries({ queryKey: trpc.companies.financials.get.queryKey({ companyId }) });
     // the chart and the derived figures beside the form are rendered on the server
-    router.refresh();
+    refreshAfterSave();
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {

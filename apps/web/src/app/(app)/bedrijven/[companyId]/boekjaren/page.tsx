@@ -9,7 +9,7 @@ import { EmptyState } from '@ikv/ui/empty-state';
 import { PageHeader } from '@ikv/ui/page-header';
 import { fill } from '~/i18n/locale.ts';
 import { getI18n } from '~/i18n/server.ts';
-import { FinancialYearsForm } from '~/modules/companies/components/financial-years-form.tsx';
+import { FinancialYearsEditor } from '~/modules/companies/components/financial-years-editor.tsx';
 import { ownerCheckText } from '~/modules/companies/owner-check-text.ts';
 import { ProfitChart } from '~/modules/companies/components/profit-chart.tsx';
 import { serverApi } from '~/trpc/server.ts';
@@ -159,9 +159,8 @@ export default async function FinancialYearsPage({
           </h2>
           <p className="mt-1 max-w-3xl text-sm text-muted">{t.years.lead}</p>
         </div>
-        {/* keyed by the saved figures: figures written elsewhere (taken over from documents, or the pre-check's carry-over) remount the form with them */}
-        <FinancialYearsForm
-          key={JSON.stringify([years, voorgesteld])}
+        {/* figures written elsewhere (taken over from documents, the pre-check's carry-over) make the form anew */}
+        <FinancialYearsEditor
           companyId={company.id}
           initial={years}
           voorgesteld={voorgesteld}
