@@ -72,8 +72,8 @@ describe('startEmbeddedPostgres', () => {
   });
 });
 
-// each test starts a node process that creates and starts a cluster: seconds alone, more than the suite's
-// limit beside every other suite of the CI run
+// each test starts a node process that creates and starts a cluster: seconds alone, far more beside every
+// other suite of the CI run
 describe('process exit', { timeout: 180_000 }, () => {
   const importLine = `import { startEmbeddedPostgres } from ${JSON.stringify(new URL('./embedded-postgres.ts', import.meta.url).pathname)};`;
   async function runScript(body: string) {
