@@ -3,16 +3,10 @@
 // shell first: the same Blink without the rest of the browser, and what Playwright itself runs headless
 // tests in; on two cores the two heaviest specs took a quarter less time than in the full browser, which
 // stays the fallback (docs/quality.md, "CI time").
-import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { defineConfig, type PlaywrightTestOptions, type PlaywrightWorkerOptions } from '@playwright/test';
+import { systemChromium } from './support/chromium.ts';
 
-const systemChromium = [
-  process.env.CHROMIUM_PATH,
-  '/usr/bin/chromium-headless-shell',
-  '/usr/bin/chromium',
-  '/usr/bin/chromium-browser',
-].find((p) => p && existsSync(p));
 const port = Number(process.env.E2E_PORT ?? 3100);
 
 /**
@@ -34,7 +28,7 @@ const browser: Partial<PlaywrightTestOptions & PlaywrightWorkerOptions> = {
   browserName: 'chromium',
   viewport: { width: 1280, height: 900 },
   launchOptions: {
-    executablePath: systemChromium,
+    executablePath: systemChromium(),
     args: [
       '--disable-background-networking',
       '--disable-component-update',
