@@ -25,8 +25,8 @@ const installed = new WeakSet<Db>();
 
 /**
  * The fingerprint as a PL/pgSQL function of the test database, made on the first call: PostgreSQL then
- * plans its forty subqueries once per connection instead of at every call. On an empty database the
- * query took 2.6 ms as plain SQL and 0.4 ms as the function; the fuzz takes one after each write.
+ * plans its forty subqueries once per connection instead of at every call; the fuzz takes one after each
+ * write (docs/quality.md, "CI time").
  */
 async function install(db: Db): Promise<void> {
   tables ??= (
