@@ -23,8 +23,13 @@ test('profile, password, e-mail, export and account deletion', async ({ page }) 
   const profile = page.getByRole('region', { name: 'Persoonsgegevens' });
   await profile.getByLabel('Voornaam').fill('Stef');
   await profile.getByLabel('Telefoonnummer').fill('+31 6 12345678');
-  await profile.getByRole('button', { name: 'Opslaan' }).click();
+  // saved from the keyboard: the focus stays on the button while it saves and after (a disabled
+  // button would drop it to the page's start), so the next Tab goes on from here
+  const save = profile.getByRole('button', { name: 'Opslaan' });
+  await save.focus();
+  await page.keyboard.press('Enter');
   await expect(profile.getByRole('status')).toHaveText('Opgeslagen.');
+  await expect(save).toBeFocused();
 
   // password: other sessions end, this browser stays signed in
   const pw = page.getByRole('region', { name: 'Wachtwoord wijzigen' });

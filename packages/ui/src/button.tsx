@@ -23,7 +23,7 @@ export function buttonClasses(variant: ButtonVariant = 'primary', size: ButtonSi
   return cn(
     'inline-flex shrink-0 items-center justify-center rounded-lg font-medium whitespace-nowrap transition-colors',
     'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500',
-    'disabled:cursor-not-allowed disabled:opacity-60',
+    'disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-wait aria-disabled:opacity-60',
     variants[variant],
     sizes[size],
     className,
@@ -37,6 +37,12 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   icon?: ReactNode;
 }
 
+/**
+ * A button. While `loading` it stays focusable and says so (`aria-disabled`, `aria-busy`) and ignores
+ * clicks, Enter and a form's implicit submission: a `disabled` button loses the keyboard focus, which
+ * then falls to the start of the page after every save. `disabled` is for a button that cannot be used;
+ * a button that is `loading` is the one at work, so that wins over a `disabled` its group shares.
+ */
 export function Button({
   variant = 'primary',
   size = 'md',
@@ -46,14 +52,21 @@ export function Button({
   children,
   disabled,
   type = 'button',
+  onClick,
   ...rest
 }: ButtonProps) {
   return (
     <button
       type={type}
       className={buttonClasses(variant, size, className)}
-      disabled={disabled || loading}
+      disabled={disabled && !loading}
+      aria-disabled={loading || undefined}
       aria-busy={loading || undefined}
+      onClick={(event) => {
+        // a second click or Enter while it works: neither the handler nor the form's submit runs again
+        if (loading) event.preventDefault();
+        else onClick?.(event);
+      }}
       {...rest}
     >
       {loading ? <Spinner /> : icon}

@@ -194,7 +194,7 @@ export function DocumentFigures({
       ) : null}
       {!readOnly && teNemen.length > 0 && saved ? (
         <div>
-          <Button type="button" onClick={overnemen} disabled={pending} data-testid={`intake-${jaar}-overnemen`}>
+          <Button type="button" onClick={overnemen} loading={pending} data-testid={`intake-${jaar}-overnemen`}>
             {plural(t.intake.takeOver, teNemen.length, { aantal: teNemen.length })}
           </Button>
         </div>

@@ -104,7 +104,7 @@ export function EigendomDecisionForm({ companyId, status }: { companyId: string;
               {t.eigendom.saved}
             </Alert>
           ) : null}
-          <Button type="submit" disabled={decide.isPending}>
+          <Button type="submit" loading={decide.isPending}>
             {t.eigendom.save}
           </Button>
         </form>

@@ -149,7 +149,7 @@ export function IdentiteitForm({ ondernemer, identiteit }: IdentiteitFormProps) 
               {f.saved}
             </Alert>
           ) : null}
-          <Button type="submit" disabled={vastleggen.isPending}>
+          <Button type="submit" loading={vastleggen.isPending}>
             {f.save}
           </Button>
         </form>
