@@ -123,6 +123,13 @@ function tableScale(headText: string, pageText: string, documentScales: Set<Scal
   return 'TEGENSTRIJDIG';
 }
 
+/** The pages on which a balance sheet, a fiscal profit calculation or a return begins (read-ocr.ts's second look). */
+export function statementPages(pages: PageText[]): number[] {
+  const pageLines = pages.map((page) => ({ pagina: page.pagina, lines: toLines(page) }));
+  const kinds = new Set(['BALANS', 'FISCAAL', 'AANGIFTE']);
+  return [...new Set(statements(pageLines).flatMap((st) => (kinds.has(st.kind) ? [st.pagina] : [])))];
+}
+
 /** Reads the figures from the text of a document's pages. */
 export function readAccounts(pages: PageText[]): LeesResultaat {
   const meldingen: Melding[] = [];

@@ -11,10 +11,20 @@ import type * as CanvasModule from '@napi-rs/canvas';
 import type * as TesseractModule from 'tesseract.js';
 import type { PageText } from './layout.rules.ts';
 import './node-polyfills.ts';
+import { binarize } from './binarize.rules.ts';
 import { type OcrLine, wordsToItems } from './ocr.rules.ts';
 
 /** Pages are rendered at this resolution (dots per inch) for recognition. */
 const DPI = 200;
+/** A later look (read-ocr.ts) renders the page sharper: small digits get more pixels. */
+const SHARP_DPI = 300;
+
+/**
+ * How OCR looks at a page: `EERSTE` as above; the later looks, where the first could not prove a
+ * statement's figures, `SCHERP` (300 dpi; an image scaled to the largest side) and `ZWART_WIT` (as
+ * sharp, in black and white judged locally: binarize.rules.ts).
+ */
+export type Blik = 'EERSTE' | 'SCHERP' | 'ZWART_WIT';
 /** The longest side of an image given to OCR, in pixels (an A4 page at 300 dpi); larger ones are scaled down. */
 const MAX_SIDE = 3508;
 /** A smaller photo is scaled up to at least this long side (OCR needs letters of some 20 pixels). */
@@ -123,18 +133,25 @@ async function openForRendering(bytes: Uint8Array) {
   });
 }
 
-/**
- * Reads the given pages of a PDF from their images; `stop()` true ends the work early (a time budget):
- * `gestopt` counts the pages not reached; a page still being read at `until` is given up and counted too.
- * A page in `alsAfbeelding` is read only where it paints an image.
- */
+/** How a PDF's pages are read from their images. */
+interface OcrPagesOptions {
+  /** true ends the work early (a time budget): the pages not reached are counted in `gestopt` */
+  stop: () => boolean;
+  /** pages read only where they paint an image */
+  alsAfbeelding?: ReadonlySet<number>;
+  /** a page still being read at this time (ms since the epoch) is given up and counted in `gestopt` */
+  until?: number;
+  /** pages whose lines stand sideways: the quarter turns that set them upright */
+  draai?: ReadonlyMap<number, number>;
+  /** how the pages are looked at (`Blik`) */
+  blik?: Blik;
+}
+
+/** Reads the given pages of a PDF from their images (`OcrPagesOptions`). */
 export async function ocrPdfPages(
   bytes: Uint8Array,
   paginas: readonly number[],
-  stop: () => boolean,
-  alsAfbeelding: ReadonlySet<number> = new Set(),
-  until?: number,
-  draai: ReadonlyMap<number, number> = new Map(),
+  { stop, alsAfbeelding = new Set(), until, draai = new Map(), blik = 'EERSTE' }: OcrPagesOptions,
 ): Promise<{ pages: PageText[]; gestopt: number }> {
   if (paginas.length === 0) return { pages: [], gestopt: 0 };
   const doc = await openForRendering(bytes);
@@ -155,7 +172,10 @@ export async function ocrPdfPages(
         // turned as its text layer says (pdf-text.ts `bestTurn`), so OCR reads its lines upright
         const rotation = (page.rotate + (draai.get(n) ?? 0)) % 360;
         const base = page.getViewport({ scale: 1, rotation });
-        const scale = Math.min(DPI / 72, MAX_SIDE / Math.max(base.width, base.height));
+        const scale = Math.min(
+          (blik === 'EERSTE' ? DPI : SHARP_DPI) / 72,
+          MAX_SIDE / Math.max(base.width, base.height),
+        );
         const viewport = page.getViewport({ scale, rotation });
         const { createCanvas } = await canvasModule();
         const canvas = createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));
@@ -164,6 +184,7 @@ export async function ocrPdfPages(
         context.fillRect(0, 0, canvas.width, canvas.height);
         // (@napi-rs/canvas stands in for the DOM canvas pdf.js is typed with)
         await page.render({ canvas: canvas as never, canvasContext: context as never, viewport }).promise;
+        if (blik === 'ZWART_WIT') blackAndWhite(context, canvas.width, canvas.height);
         const png = await canvas.encode('png');
         page.cleanup();
         const lines = await recognize(png, until);
@@ -181,13 +202,23 @@ export async function ocrPdfPages(
   }
 }
 
-/** Reads a JPEG or PNG upload as one page (taken as A4-wide; positions in that page's points). */
-export async function ocrImage(bytes: Uint8Array, until?: number): Promise<PageText> {
+/** A canvas's pixels turned to black and white (binarize.rules.ts). */
+function blackAndWhite(context: CanvasModule.SKRSContext2D, width: number, height: number): void {
+  const image = context.getImageData(0, 0, width, height);
+  binarize(image.data, width, height);
+  context.putImageData(image, 0, 0);
+}
+
+/**
+ * Reads a JPEG or PNG upload as one page (taken as A4-wide; positions in that page's points). The
+ * later looks scale it to the largest side OCR is given.
+ */
+export async function ocrImage(bytes: Uint8Array, until?: number, blik: Blik = 'EERSTE'): Promise<PageText> {
   const { createCanvas, loadImage } = await canvasModule();
   const image = await loadImage(Buffer.from(bytes));
   const long = Math.max(image.width, image.height);
   if (!(long > 0)) throw new Error('empty image');
-  const scale = Math.min(MAX_SIDE, Math.max(MIN_SIDE, long)) / long;
+  const scale = (blik === 'EERSTE' ? Math.min(MAX_SIDE, Math.max(MIN_SIDE, long)) : MAX_SIDE) / long;
   const width = Math.max(1, Math.round(image.width * scale));
   const height = Math.max(1, Math.round(image.height * scale));
   const canvas = createCanvas(width, height);
@@ -195,6 +226,7 @@ export async function ocrImage(bytes: Uint8Array, until?: number): Promise<PageT
   context.fillStyle = '#ffffff';
   context.fillRect(0, 0, width, height);
   context.drawImage(image, 0, 0, width, height);
+  if (blik === 'ZWART_WIT') blackAndWhite(context, width, height);
   const png = await canvas.encode('png');
   const ptPerPx = IMAGE_PAGE_WIDTH / width;
   const lines = await withOcrWorker((recognize) => recognize(png, until));

@@ -4,7 +4,8 @@
 // from npm: nothing is fetched.
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
-import { ocrPdfPages } from './ocr.ts';
+import { readAccounts } from './accounts.rules.ts';
+import { ocrImage, ocrPdfPages } from './ocr.ts';
 import { DEFAULT_BOUNDS, readBounded } from './read-bounded.ts';
 import { readDocument } from './read-document.ts';
 import { imagePdf, prosePdf, rasterise, textPdf, TRUTH, turnedSandwichPdf } from '../test/ocr-scan.ts';
@@ -47,6 +48,13 @@ describe('OCR of scans and photos', () => {
     expect(totaal?.pagina).toBe(1);
     for (const k of ['x', 'y', 'breedte', 'hoogte'] as const)
       expect(Math.abs((totaal?.positie?.[k] ?? 0) - (text?.positie?.[k] ?? -99)), k).toBeLessThan(6);
+  }, 300_000);
+
+  it('the later looks read a plain page whole: a scan in black and white, an image sharper', async () => {
+    const png = await rasterise(await textPdf(), 150);
+    const { pages } = await ocrPdfPages(await imagePdf(png), [1], { stop: () => false, blik: 'ZWART_WIT' });
+    expect(figures(readAccounts(pages))).toEqual(TRUTH);
+    expect(figures(readAccounts([await ocrImage(png, undefined, 'SCHERP')]))).toEqual(TRUTH);
   }, 300_000);
 
   it('reads a photo uploaded as JPEG, turned 1.5°, and a PNG; never a wrong figure', async () => {
@@ -105,7 +113,7 @@ describe('OCR of scans and photos', () => {
     expect(r.bron).toBe('PDF_TEKST');
     expect(figures(r)).toEqual(TRUTH);
     const scan = await imagePdf(await rasterise(await textPdf(), 150));
-    expect(await ocrPdfPages(scan, [1], () => true)).toEqual({ pages: [], gestopt: 1 });
+    expect(await ocrPdfPages(scan, [1], { stop: () => true })).toEqual({ pages: [], gestopt: 1 });
     // a scan whose time ran out before any page was read says so: not "no readable text"
     const late = await readDocument(scan, { ocrDeadline: Date.now() - 1 });
     expect(late.status).toBe('GEEN_TEKST');
