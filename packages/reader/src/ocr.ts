@@ -65,9 +65,19 @@ async function createOcrWorker(): Promise<Worker> {
   }
 }
 
-/** Ends an OCR worker: at once when it has started, else once it has (without waiting for that). */
+/**
+ * Ends an OCR worker: at once when it has started, else once it has (without waiting for that). The
+ * end waits one turn of the event loop: a page given up while the worker was starting is handed to it
+ * as it starts, and tesseract.js sends the page to a worker ended meanwhile with a rejection nobody can
+ * catch (its `send` is async and not awaited), which ends the process.
+ */
 async function endWorker(worker: Promise<Worker>): Promise<void> {
-  const ended = worker.then((w) => w.terminate()).catch(() => undefined);
+  const ended = worker
+    .then(async (w) => {
+      await new Promise((turn) => setImmediate(turn));
+      await w.terminate();
+    })
+    .catch(() => undefined);
   await Promise.race([ended, new Promise((r) => setTimeout(r, 1_000).unref())]);
 }
 
@@ -84,6 +94,8 @@ function withOcrWorker<T>(
     let worker: Promise<Worker> | undefined;
     try {
       return await work(async (png, until) => {
+        // no time left: no worker is started for a page that would be given up at once
+        if (until !== undefined && until <= Date.now()) return 'TE_LAAT';
         const started = (worker ??= createOcrWorker());
         // past `until` the page is given up (the worker is ended below): an answer in time beats none.
         // The worker's start counts too: on a busy machine loading the OCR engine alone can outlast it

@@ -121,6 +121,27 @@ describe('OCR of scans and photos', () => {
     expect(late.meldingen[0]?.nl).toMatch(/duurde te lang/);
   });
 
+  it('a page given up while the OCR engine starts: the engine is ended once started, nothing fails unseen', async () => {
+    // tesseract.js sends a page to an engine ended meanwhile with a rejection nobody can catch, which
+    // ends the process (the bounded child, before it answers): the engine is ended a turn later
+    const unseen: unknown[] = [];
+    const onUnseen = (e: unknown) => unseen.push(e);
+    process.on('unhandledRejection', onUnseen);
+    try {
+      const canvas = createCanvas(400, 200);
+      const ctx = canvas.getContext('2d');
+      ctx.fillStyle = '#ffffff';
+      ctx.fillRect(0, 0, 400, 200);
+      const png = await canvas.encode('png');
+      // time for the page's preparation, not for the engine's start (over a second)
+      await expect(ocrImage(png, Date.now() + 600)).rejects.toThrow('OCR over time');
+      await new Promise((done) => setTimeout(done, 6_000));
+      expect(unseen).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', onUnseen);
+    }
+  }, 60_000);
+
   it('in the bounded child (as the server reads): a scan within the default memory bound; OCR stops at its deadline', async () => {
     const page = await rasterise(await textPdf(), 200);
     // the default memory bound, and time enough for a machine busy with other suites (what the child does
