@@ -31,9 +31,21 @@ describe('needsAnotherLook', () => {
       expect(needsAnotherLook(reading({ 2024: { eigenVermogen: 1 } }, [code])), code).toBe(true);
     expect(needsAnotherLook(reading({}, ['NIET_HERKEND']))).toBe(true);
   });
+  it('a balance sheet proved in part: a year without its current assets or its equity', () => {
+    expect(needsAnotherLook(reading({ 2024: { vlottendeActiva: 1, kortlopendeSchulden: 1 } }))).toBe(true);
+    expect(needsAnotherLook(reading({ 2024: { eigenVermogen: 1 } }))).toBe(true);
+    expect(
+      needsAnotherLook(
+        reading({ 2024: { vlottendeActiva: 1, eigenVermogen: 1 }, 2023: { balanstotaal: 2, kortlopendeSchulden: 1 } }),
+      ),
+    ).toBe(true);
+    // a fiscal profit alone is no balance sheet
+    expect(needsAnotherLook(reading({ 2024: { fiscaleWinst: 1 } }))).toBe(false);
+  });
   it('a reading that proved what it found, or a file that failed, gets none', () => {
-    expect(needsAnotherLook(reading({ 2024: { eigenVermogen: 1 } }))).toBe(false);
-    expect(needsAnotherLook(reading({ 2024: { eigenVermogen: 1 } }, ['SCHAAL_ONZEKER']))).toBe(false);
+    const whole = { vlottendeActiva: 1, eigenVermogen: 1, kortlopendeSchulden: 1 };
+    expect(needsAnotherLook(reading({ 2024: whole, 2023: whole }))).toBe(false);
+    expect(needsAnotherLook(reading({ 2024: whole }, ['SCHAAL_ONZEKER']))).toBe(false);
     expect(needsAnotherLook(reading({}, ['MISLUKT'], 'MISLUKT'))).toBe(false);
     expect(needsAnotherLook(reading({}, ['GEEN_TEKST'], 'GEEN_TEKST'))).toBe(false);
   });

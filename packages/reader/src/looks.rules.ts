@@ -16,10 +16,27 @@ const UNPROVEN = new Set([
   'NIET_HERKEND',
 ]);
 
-/** Whether a reading from an image is worth another look at its statement pages. */
+/** Every balance sheet states these: a year of balance figures without one of them was read in part. */
+const EVERY_BALANCE: readonly IntakeVeld[] = ['vlottendeActiva', 'eigenVermogen'];
+const BALANCE: readonly IntakeVeld[] = [
+  'vlottendeActiva',
+  'immaterieleActiva',
+  'eigenVermogen',
+  'balanstotaal',
+  'kortlopendeSchulden',
+];
+
+/**
+ * Whether a reading from an image is worth another look at its statement pages: it found a statement
+ * it could not prove, or a balance sheet of which it proved a part (a year without its current assets
+ * or its equity: a misread digit in a sum says nothing where that sum's total was not read at all).
+ */
 export function needsAnotherLook(result: LeesResultaat): boolean {
   if (result.status !== 'GELEZEN' && result.status !== 'NIET_HERKEND') return false;
-  return result.meldingen.some((m) => UNPROVEN.has(m.code));
+  if (result.meldingen.some((m) => UNPROVEN.has(m.code))) return true;
+  return result.boekjaren.some(
+    (y) => BALANCE.some((v) => y.velden[v]) && EVERY_BALANCE.some((v) => y.velden[v] === undefined),
+  );
 }
 
 const LABEL: Record<IntakeVeld, { nl: string; en: string }> = {

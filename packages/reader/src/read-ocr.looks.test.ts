@@ -15,7 +15,15 @@ const unproven: LeesResultaat = {
 const proven = (waarde: number): LeesResultaat => ({
   status: 'GELEZEN',
   bron: 'PDF_TEKST',
-  boekjaren: [{ jaar: 2024, velden: { eigenVermogen: { waarde, tekst: 'Eigen vermogen' } } }],
+  boekjaren: [
+    {
+      jaar: 2024,
+      velden: {
+        vlottendeActiva: { waarde, tekst: 'Vlottende activa' },
+        eigenVermogen: { waarde, tekst: 'Eigen vermogen' },
+      },
+    },
+  ],
   meldingen: [],
 });
 const later = Date.now() + 60_000;

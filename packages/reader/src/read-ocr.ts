@@ -132,8 +132,8 @@ export async function readPdfPages(bytes: Uint8Array, pages: PageText[], deadlin
 }
 
 /**
- * The first reading, or a better one from the later looks (looks.rules.ts) at the statement pages
- * where it found a statement it could not prove: each look while time is left, until one proves it.
+ * The first reading, or a better one from the later looks at the statement pages where it needs one
+ * (looks.rules.ts `needsAnotherLook`): each look while time is left, until a reading needs no other.
  */
 export async function lookAgain(
   first: LeesResultaat,

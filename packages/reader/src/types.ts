@@ -70,7 +70,8 @@ export interface LeesResultaat {
  * statement titles ("Statements of financial position"); an image without figures says `bron: "OCR"`;
  * "Actief"/"Passief" as the sides; both sides closed by a bare "Totaal" of one amount are the balance
  * sheet total though a negative equity makes the debts larger.
- * 5: a scan's or photo's statement that OCR's first reading could not prove is looked at again, sharper
+ * 5: a scan's or photo's statement that OCR's first reading could not prove (or proved a balance sheet
+ * of in part: a year without its current assets or equity) is looked at again, sharper
  * and then in black and white; the reading that proves the most figures is taken, a figure two
  * readings prove differently from none (read-ocr.ts, looks.rules.ts).
  */
