@@ -20,11 +20,15 @@ const OFFSET = 25;
 export function binarize(rgba: Uint8ClampedArray, width: number, height: number): Uint8ClampedArray {
   const n = width * height;
   if (rgba.length !== n * 4) throw new Error('binarize: the pixel array does not match the size');
-  const grey = new Float32Array(n);
+  // a byte per pixel, and whole sums: an A4 page at 300 dpi needs some 45 MB here, not 100 (the
+  // reader's child process has a memory bound)
+  const grey = new Uint8Array(n);
   for (let i = 0; i < n; i++) grey[i] = 0.299 * rgba[i * 4]! + 0.587 * rgba[i * 4 + 1]! + 0.114 * rgba[i * 4 + 2]!;
-  // an integral image gives every square's sum in four lookups
+  // an integral image gives every square's sum in four lookups (255 per pixel: within 32 bits up to
+  // some 16 million pixels, above the largest page OCR is given)
+  if (n * 255 > 0xffffffff) throw new Error('binarize: the image is too large');
   const w1 = width + 1;
-  const sum = new Float64Array(w1 * (height + 1));
+  const sum = new Uint32Array(w1 * (height + 1));
   for (let y = 0; y < height; y++) {
     let row = 0;
     for (let x = 0; x < width; x++) {

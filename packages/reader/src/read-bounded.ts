@@ -18,10 +18,10 @@ export interface Bounds {
 
 /**
  * The defaults of INTAKE_TIMEOUT_MS and INTAKE_MEMORY_MB in the service's configuration. The memory
- * bound leaves room for OCR of a scan (the child with its tesseract.js worker peaks near 390 MB on an
- * A4 page rendered at 200 dpi); a text PDF stays near 150 MB.
+ * bound leaves room for OCR of a scan: the first look at an A4 page at 200 dpi peaks near 330–410 MB,
+ * the later looks at 300 dpi (read-ocr.ts) near 540–620 MB; a text PDF stays near 150 MB.
  */
-export const DEFAULT_BOUNDS: Bounds = { timeoutMs: 30_000, memoryMb: 512 };
+export const DEFAULT_BOUNDS: Bounds = { timeoutMs: 30_000, memoryMb: 768 };
 /**
  * The child stops starting OCR of another page this long before its time bound, to answer in time: 8 s,
  * or a third of a longer bound (the child runs at a lower priority, so on a machine busy with other

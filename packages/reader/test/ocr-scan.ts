@@ -22,8 +22,13 @@ const BALANCE: [string, string, string][] = [
   ['Totaal passiva', '50.000', '45.000'],
 ];
 
-/** The balance sheet as a text PDF. */
-export async function textPdf(): Promise<Uint8Array> {
+/** The balance sheet with a 2024 equity the liabilities' total does not hold (31.000 + 20.000 for 50.000). */
+export const UNEVEN_BALANCE = BALANCE.map(([label, a, b]): [string, string, string] =>
+  label === 'Eigen vermogen' ? [label, '31.000', b] : [label, a, b],
+);
+
+/** The balance sheet (or the rows given) as a text PDF. */
+export async function textPdf(rows: readonly [string, string, string][] = BALANCE): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   const page = doc.addPage([595, 842]);
   const font = await doc.embedFont(StandardFonts.Helvetica);
@@ -33,7 +38,7 @@ export async function textPdf(): Promise<Uint8Array> {
     page.drawText(s, { x: xr - f.widthOfTextAtSize(s, 10), y, size: 10, font: f });
   right('31-12-2024', 400, 730, bold);
   right('31-12-2023', 500, 730, bold);
-  BALANCE.forEach(([label, a, b], i) => {
+  rows.forEach(([label, a, b], i) => {
     const y = 705 - i * 18;
     page.drawText(label.trim(), { x: label.startsWith(' ') ? 72 : 60, y, size: 10, font });
     if (a) right(a, 400, y);

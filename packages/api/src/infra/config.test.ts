@@ -24,7 +24,7 @@ describe('parseConfig', () => {
       mailFrom: 'IKV-service <no-reply@ikv.localhost>',
       jobsDisabled: false,
       intakeDisabled: false,
-      intake: { timeoutMs: 30_000, memoryMb: 512 },
+      intake: { timeoutMs: 30_000, memoryMb: 768 },
       logLevel: 'info',
       logPretty: true,
       otel: { endpoint: undefined, serviceName: 'ikv-service' },

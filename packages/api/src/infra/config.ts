@@ -267,7 +267,7 @@ export function parseConfig(env: Env): Config {
     intakeDisabled: e.IKV_DISABLE_INTAKE === '1',
     intake: {
       timeoutMs: e.INTAKE_TIMEOUT_MS ?? 30_000,
-      memoryMb: e.INTAKE_MEMORY_MB ?? 512,
+      memoryMb: e.INTAKE_MEMORY_MB ?? 768,
       childPath: e.INTAKE_CHILD_PATH,
       readers: e.INTAKE_READERS ?? 2,
       queue: e.INTAKE_QUEUE ?? 4,
