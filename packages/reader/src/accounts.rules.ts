@@ -81,7 +81,7 @@ const VELD_NAAM: Record<IntakeVeld, string> = {
   kortlopendeSchulden: 'de kortlopende schulden / current liabilities',
 };
 
-const BALANCE_FIELDS = new Set<IntakeVeld>([
+export const BALANCE_FIELDS = new Set<IntakeVeld>([
   'vlottendeActiva',
   'immaterieleActiva',
   'eigenVermogen',

@@ -3,7 +3,8 @@
 // pages are read again, sharper (ocr.ts `Blik`), then in black and white (binarize.rules.ts). Every
 // reading passes the same arithmetic on its own; this file says when to look again and which reading
 // the person gets. Pure.
-import { INTAKE_VELDEN, type IntakeVeld, type LeesResultaat, type Melding } from './types.ts';
+import { BALANCE_FIELDS } from './accounts.rules.ts';
+import { INTAKE_VELDEN, type IntakeVeld, type LeesResultaat, type Melding, VELD_NAMEN } from './types.ts';
 
 /** What a first reading says when it found a statement it could not prove. */
 const UNPROVEN = new Set([
@@ -18,13 +19,6 @@ const UNPROVEN = new Set([
 
 /** Every balance sheet states these: a year of balance figures without one of them was read in part. */
 const EVERY_BALANCE: readonly IntakeVeld[] = ['vlottendeActiva', 'eigenVermogen'];
-const BALANCE: readonly IntakeVeld[] = [
-  'vlottendeActiva',
-  'immaterieleActiva',
-  'eigenVermogen',
-  'balanstotaal',
-  'kortlopendeSchulden',
-];
 
 /**
  * Whether a reading from an image is worth another look at its statement pages: it found a statement
@@ -35,18 +29,11 @@ export function needsAnotherLook(result: LeesResultaat): boolean {
   if (result.status !== 'GELEZEN' && result.status !== 'NIET_HERKEND') return false;
   if (result.meldingen.some((m) => UNPROVEN.has(m.code))) return true;
   return result.boekjaren.some(
-    (y) => BALANCE.some((v) => y.velden[v]) && EVERY_BALANCE.some((v) => y.velden[v] === undefined),
+    (y) =>
+      INTAKE_VELDEN.some((v) => BALANCE_FIELDS.has(v) && y.velden[v]) &&
+      EVERY_BALANCE.some((v) => y.velden[v] === undefined),
   );
 }
-
-const LABEL: Record<IntakeVeld, { nl: string; en: string }> = {
-  fiscaleWinst: { nl: 'de fiscale winst', en: 'the fiscal profit' },
-  vlottendeActiva: { nl: 'de vlottende activa', en: 'the current assets' },
-  immaterieleActiva: { nl: 'de immateriële vaste activa', en: 'the intangible assets' },
-  eigenVermogen: { nl: 'het eigen vermogen', en: 'the equity' },
-  balanstotaal: { nl: 'het balanstotaal', en: 'the balance-sheet total' },
-  kortlopendeSchulden: { nl: 'de kortlopende schulden', en: 'the current liabilities' },
-};
 
 interface Figure {
   veld: IntakeVeld;
@@ -55,7 +42,7 @@ interface Figure {
 }
 
 const VERSCHIL = (conflicts: Figure[]): Melding => {
-  const names = (taal: 'nl' | 'en') => conflicts.map((f) => `${LABEL[f.veld][taal]} (${f.jaar})`).join(', ');
+  const names = (taal: 'nl' | 'en') => conflicts.map((f) => `${VELD_NAMEN[f.veld][taal]} (${f.jaar})`).join(', ');
   return {
     code: 'TEGENSTRIJDIGE_BEDRAGEN',
     nl: `Opnieuw gelezen gaf de afbeelding verschillende bedragen voor ${names('nl')}; ${conflicts.length === 1 ? 'dat veld is' : 'die velden zijn'} leeg gelaten.`,

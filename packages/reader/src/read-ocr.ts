@@ -104,8 +104,6 @@ export async function readPdfPages(bytes: Uint8Array, pages: PageText[], deadlin
     // an image pdf.js cannot decode (JPX, say): the text layer is all there is
     return { ...readAccounts(pages), meldingen: [...readAccounts(pages).meldingen, OCR_MISLUKT] };
   }
-  // a page where OCR too found no usable text (noise, lines, a picture) is a page without text
-  const usable = (p: PageText) => (needsOcr(p) === true ? { ...p, items: [] } : p);
   const byPage = new Map(gelezen.map((p) => [p.pagina, usable(p)]));
   const merged = mergeOcr(pages, byPage);
   const nietGelezen = nodig.length - Math.min(nodig.length, MAX_OCR_PAGES) + gestopt;
@@ -154,6 +152,11 @@ export async function lookAgain(
   return chooseReading(readings);
 }
 
+/** A page where OCR too found no usable text (noise, lines, a picture) is a page without text. */
+function usable(page: PageText): PageText {
+  return needsOcr(page) === true ? { ...page, items: [] } : page;
+}
+
 /** The pages with those read by OCR in place of their unusable text layers (turned pages keep their turn). */
 function mergeOcr(pages: readonly PageText[], byPage: ReadonlyMap<number, PageText>): PageText[] {
   return pages.map((p) => {
@@ -183,7 +186,6 @@ function displayed(result: LeesResultaat, pages: readonly PageText[]): LeesResul
 /** A JPEG or PNG upload: a scan or a photo of one page. */
 export async function readImage(bytes: Uint8Array, deadline?: number): Promise<LeesResultaat> {
   const stopAt = deadline ?? Date.now() + OCR_BUDGET_MS;
-  const usable = (p: PageText) => (needsOcr(p) === true ? { ...p, items: [] } : p);
   const page = usable(await ocrImage(bytes, stopAt + HARD_STOP_MS));
   const result = await lookAgain(readAccounts([page]), statementPages([page]).length > 0, stopAt, async (blik) =>
     readAccounts([usable(await ocrImage(bytes, stopAt + HARD_STOP_MS, blik))]),

@@ -6,7 +6,7 @@
 // sheet); where an inline filing's tag contradicts the sign printed beside it, the printed sign is
 // taken only when the arithmetic proves it, and a figure whose check fails is left out.
 import type { Controle, GelezenBoekjaar, IntakeVeld, LeesResultaat, Melding, VeldWaarde } from '../types.ts';
-import { INTAKE_VELDEN } from '../types.ts';
+import { INTAKE_VELDEN, VELD_NAMEN } from '../types.ts';
 import {
   BASIS_AXES,
   CONCEPTS,
@@ -173,15 +173,6 @@ function resolveSigns(year: Year): { flip: Set<Key>; failing: Identity[] } {
 const euros = (cents: number) =>
   `${cents < 0 ? '−' : ''}${Math.floor(Math.abs(cents) / 100).toLocaleString('nl-NL')}${Math.abs(cents) % 100 ? `,${String(Math.abs(cents) % 100).padStart(2, '0')}` : ''}`;
 
-const NAMEN: Record<IntakeVeld, { nl: string; en: string }> = {
-  fiscaleWinst: { nl: 'de fiscale winst', en: 'the taxable profit' },
-  vlottendeActiva: { nl: 'de vlottende activa', en: 'the current assets' },
-  immaterieleActiva: { nl: 'de immateriële vaste activa', en: 'the intangible fixed assets' },
-  eigenVermogen: { nl: 'het eigen vermogen', en: 'the equity' },
-  balanstotaal: { nl: 'het balanstotaal', en: 'the balance-sheet total' },
-  kortlopendeSchulden: { nl: 'de kortlopende schulden', en: 'the current liabilities' },
-};
-
 function readFacts(bytes: Uint8Array): ReadFacts {
   const root = parseXml(decodeUtf8(bytes));
   const xbrl = instanceRoot(root);
@@ -315,8 +306,8 @@ function settledYear(jaar: number, raw: Map<Key, Value[]>, meldingen: Melding[])
       if ((INTAKE_VELDEN as readonly string[]).includes(key))
         meldingen.push({
           code: 'TEGENSTRIJDIGE_BEDRAGEN',
-          nl: `Het XBRL-bestand noemt verschillende bedragen voor ${NAMEN[key as IntakeVeld].nl} van ${jaar}; dat veld is leeg gelaten.`,
-          en: `The XBRL file states different amounts for ${NAMEN[key as IntakeVeld].en} of ${jaar}; that field was left empty.`,
+          nl: `Het XBRL-bestand noemt verschillende bedragen voor ${VELD_NAMEN[key as IntakeVeld].nl} van ${jaar}; dat veld is leeg gelaten.`,
+          en: `The XBRL file states different amounts for ${VELD_NAMEN[key as IntakeVeld].en} of ${jaar}; that field was left empty.`,
         });
       continue;
     }
@@ -393,7 +384,7 @@ function provenBy(year: Year, key: Key, flip: Set<Key>): boolean {
 function signUnsure(k: IntakeVeld, jaar: number): Melding {
   return {
     code: 'TEKEN_ONZEKER',
-    nl: `Voor ${NAMEN[k].nl} van ${jaar} zegt de XBRL-code een ander teken (+/−) dan de afgedrukte tekst, en de balans wijst niet uit welke klopt; dat veld is leeg gelaten.`,
-    en: `For ${NAMEN[k].en} of ${jaar} the XBRL tag states another sign (+/−) than the printed text, and the balance sheet does not show which is right; that field was left empty.`,
+    nl: `Voor ${VELD_NAMEN[k].nl} van ${jaar} zegt de XBRL-code een ander teken (+/−) dan de afgedrukte tekst, en de balans wijst niet uit welke klopt; dat veld is leeg gelaten.`,
+    en: `For ${VELD_NAMEN[k].en} of ${jaar} the XBRL tag states another sign (+/−) than the printed text, and the balance sheet does not show which is right; that field was left empty.`,
   };
 }
