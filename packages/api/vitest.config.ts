@@ -62,10 +62,14 @@ export default defineConfig({
           name: 'integration',
           include: ['src/**/*.integration.test.ts', 'test/**/*.integration.test.ts'],
           globalSetup: ['./test/global-setup.ts'],
+          setupFiles: ['./test/file-setup.ts'],
           // two files at a time, whatever the core count: each file clones its own database, and much of a
           // file's time is spent waiting on PostgreSQL, so on two cores a second worker keeps both busy
           // once the other suites of the run are done (vitest's default is one worker less than the cores)
           maxWorkers: 2,
+          // the files share their worker's modules too: each file imported the whole app afresh, a third of
+          // the suite's time; file-setup.ts gives each file the run's environment and configuration back
+          isolate: false,
           // a group of its own: its worker count differs from the unit projects' (vitest runs groups in order)
           sequence: { groupOrder: 1 },
           // a guard against a hang, not a measure of speed: the same run took twice as long on one day's CI

@@ -57,10 +57,11 @@ export const logTransport: MailTransport = {
   },
 };
 
-let configured: Promise<MailTransport> | undefined;
-/** The transport of this process, from SMTP_URL (read once). */
+let configured: { smtpUrl: string | undefined; transport: Promise<MailTransport> } | undefined;
+/** The transport of this process, from SMTP_URL (read once; again only after a test changed it). */
 export function defaultMailTransport(): Promise<MailTransport> {
   const { smtpUrl } = config();
-  configured ??= smtpUrl ? smtpTransport(smtpUrl) : Promise.resolve(logTransport);
-  return configured;
+  if (!configured || configured.smtpUrl !== smtpUrl)
+    configured = { smtpUrl, transport: smtpUrl ? smtpTransport(smtpUrl) : Promise.resolve(logTransport) };
+  return configured.transport;
 }

@@ -31,7 +31,9 @@ beforeAll(async () => {
   req = await createRequest(app, '69599084', { voornaam: 'Bea', achternaam: 'Bakker' });
 }, 60_000);
 afterAll(async () => {
-  process.env.APP_URL = oldAppUrl;
+  // assigning undefined would set the text 'undefined'
+  if (oldAppUrl === undefined) delete process.env.APP_URL;
+  else process.env.APP_URL = oldAppUrl;
   resetConfigForTests();
   await app?.close();
 });
