@@ -5,7 +5,7 @@
 // out with a melding (a wrong figure costs more than a missing one). Meanings of the figures: IKV.md.
 import { statedScale } from './amount.rules.ts';
 import type { Controle, GelezenBoekjaar, IntakeVeld, LeesResultaat, Melding, Positie, VeldWaarde } from './types.ts';
-import { INTAKE_VELDEN } from './types.ts';
+import { INTAKE_VELDEN, VELD_NAMEN } from './types.ts';
 import { type Cell, lineText, type PageText, toLines } from './layout.rules.ts';
 import { proveStream } from './proof.rules.ts';
 import { statements, type Table, table, type TableRow } from './statements.rules.ts';
@@ -19,6 +19,20 @@ interface Candidate {
   positie: Positie;
 }
 
+/** Two amounts for one field of one year. */
+const tegenstrijdig = (veld: IntakeVeld, jaar: number): Melding => ({
+  code: 'TEGENSTRIJDIGE_BEDRAGEN',
+  nl: `Het document noemt verschillende bedragen voor ${VELD_NAMEN[veld].nl} (${jaar}); het veld is leeg gelaten.`,
+  en: `The document states different amounts for ${VELD_NAMEN[veld].en} (${jaar}); the field was left empty.`,
+});
+
+/** An amount of a field whose year is not sure. */
+const kolomOnzeker = (veld: IntakeVeld): Melding => ({
+  code: 'KOLOM_ONZEKER',
+  nl: `Voor ${VELD_NAMEN[veld].nl} is niet zeker bij welk jaar het bedrag hoort; het veld is leeg gelaten.`,
+  en: `For ${VELD_NAMEN[veld].en} it is unclear which year the amount belongs to; the field was left empty.`,
+});
+
 const MELDING: Record<string, (a?: string) => Melding> = {
   GEEN_TEKST: () => ({
     code: 'GEEN_TEKST',
@@ -30,20 +44,10 @@ const MELDING: Record<string, (a?: string) => Melding> = {
     nl: 'In dit document is geen balans, fiscale winstberekening of aangifte gevonden.',
     en: 'No balance sheet, fiscal profit calculation or tax return was found in this document.',
   }),
-  TEGENSTRIJDIG: (a) => ({
-    code: 'TEGENSTRIJDIGE_BEDRAGEN',
-    nl: `Het document noemt verschillende bedragen voor ${a}; het veld is leeg gelaten.`,
-    en: `The document states different amounts for ${a}; the field was left empty.`,
-  }),
   SCHAAL: (a) => ({
     code: 'SCHAAL_ONZEKER',
     nl: `Op pagina ${a} is niet zeker of de bedragen in euro's of in duizenden euro's staan; die pagina is overgeslagen.`,
     en: `On page ${a} it is unclear whether amounts are in euros or thousands of euros; that page was skipped.`,
-  }),
-  KOLOM: (a) => ({
-    code: 'KOLOM_ONZEKER',
-    nl: `Voor ${a} is niet zeker bij welk jaar het bedrag hoort; het veld is leeg gelaten.`,
-    en: `For ${a} it is unclear which year the amount belongs to; the field was left empty.`,
   }),
   JAAR: (a) => ({
     code: 'JAAR_ONBEKEND',
@@ -70,15 +74,6 @@ const MELDING: Record<string, (a?: string) => Melding> = {
     nl: `Totaal activa en totaal passiva verschillen in ${a}; het balanstotaal is leeg gelaten.`,
     en: `Total assets and total liabilities differ in ${a}; the balance-sheet total was left empty.`,
   }),
-};
-
-const VELD_NAAM: Record<IntakeVeld, string> = {
-  fiscaleWinst: 'de fiscale winst / fiscal profit',
-  vlottendeActiva: 'de vlottende activa / current assets',
-  immaterieleActiva: 'de immateriële vaste activa / intangible assets',
-  eigenVermogen: 'het eigen vermogen / equity',
-  balanstotaal: 'het balanstotaal / balance-sheet total',
-  kortlopendeSchulden: 'de kortlopende schulden / current liabilities',
 };
 
 export const BALANCE_FIELDS = new Set<IntakeVeld>([
@@ -322,11 +317,7 @@ function decide(
     const [veld, jaarText] = key.split('|') as [IntakeVeld, string];
     const jaar = Number(jaarText);
     if (new Set(list.map((c) => c.cents)).size > 1) {
-      addMelding(
-        veld === 'balanstotaal'
-          ? MELDING.BALANS_ONGELIJK!(jaarText)
-          : MELDING.TEGENSTRIJDIG!(`${VELD_NAAM[veld]} (${jaar})`),
-      );
+      addMelding(veld === 'balanstotaal' ? MELDING.BALANS_ONGELIJK!(jaarText) : tegenstrijdig(veld, jaar));
       continue;
     }
     const c = list[0]!;
@@ -337,7 +328,7 @@ function decide(
   }
   for (const veld of unsure) {
     const found = [...byYear.values()].some((y) => y.velden[veld as IntakeVeld]);
-    if (!found) addMelding(MELDING.KOLOM!(VELD_NAAM[veld as IntakeVeld]));
+    if (!found) addMelding(kolomOnzeker(veld as IntakeVeld));
   }
   const boekjaren = [...byYear.values()]
     .sort((a, b) => b.jaar - a.jaar)

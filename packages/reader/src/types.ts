@@ -10,14 +10,17 @@ export const INTAKE_VELDEN = [
 ] as const;
 export type IntakeVeld = (typeof INTAKE_VELDEN)[number];
 
-/** Each field as a sentence names it, in Dutch and English (the reader's meldingen). */
+/**
+ * Each field as a sentence names it, in Dutch and English: the reader's meldingen, and the financial
+ * year's fields in the service (packages/api/src/shared/financieel-boekjaar.fields.ts takes these).
+ */
 export const VELD_NAMEN: Record<IntakeVeld, { nl: string; en: string }> = {
   fiscaleWinst: { nl: 'de fiscale winst', en: 'the taxable profit' },
   vlottendeActiva: { nl: 'de vlottende activa', en: 'the current assets' },
-  immaterieleActiva: { nl: 'de immateriële vaste activa', en: 'the intangible fixed assets' },
+  immaterieleActiva: { nl: 'de immateriële activa', en: 'the intangible assets' },
   eigenVermogen: { nl: 'het eigen vermogen', en: 'the equity' },
   balanstotaal: { nl: 'het balanstotaal', en: 'the balance-sheet total' },
-  kortlopendeSchulden: { nl: 'de kortlopende schulden', en: 'the current liabilities' },
+  kortlopendeSchulden: { nl: 'de kortlopende schulden', en: 'the short-term liabilities' },
 };
 
 export const LEES_STATUSSEN = ['BEZIG', 'GELEZEN', 'GEEN_TEKST', 'NIET_HERKEND', 'MISLUKT'] as const;

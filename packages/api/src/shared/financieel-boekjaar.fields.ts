@@ -2,8 +2,10 @@
 // Everything else is derived from this list: the zod schemas and so the OpenAPI document
 // (financial-year.schema.ts), the column list of the submit's one statement (financials.repository.ts),
 // the web form and its checks, the pre-check's year, the mapping to the reader's fields, the labels in
-// sentences and messages. Pure and client-safe: no imports but types.
+// sentences and messages. A field the documents supply is named in sentences as the reader names it
+// (@ikv/reader/types VELD_NAMEN). Pure and client-safe.
 import type { IntakeVeld } from '@ikv/reader';
+import { VELD_NAMEN } from '@ikv/reader/types';
 import type { Tekst } from './taal.ts';
 
 interface VeldBasis {
@@ -65,7 +67,7 @@ export const BOEKJAAR_VELDEN = [
     ikv: true,
     document: { veld: 'fiscaleWinst' },
     label: { nl: 'Fiscale winst', en: 'Taxable profit' },
-    inZin: { nl: 'de fiscale winst', en: 'the taxable profit' },
+    inZin: VELD_NAMEN.fiscaleWinst,
     voorbeeld: 61250,
     beschrijving: 'fiscale winst in euro',
   },
@@ -77,7 +79,7 @@ export const BOEKJAAR_VELDEN = [
     ikv: true,
     document: { veld: 'vlottendeActiva' },
     label: { nl: 'Vlottende activa', en: 'Current assets' },
-    inZin: { nl: 'de vlottende activa', en: 'the current assets' },
+    inZin: VELD_NAMEN.vlottendeActiva,
     meervoud: true,
     voorbeeld: 42000,
   },
@@ -89,7 +91,7 @@ export const BOEKJAAR_VELDEN = [
     ikv: true,
     document: { veld: 'immaterieleActiva', ontbrekendIsNul: true },
     label: { nl: 'Immateriële activa', en: 'Intangible assets' },
-    inZin: { nl: 'de immateriële activa', en: 'the intangible assets' },
+    inZin: VELD_NAMEN.immaterieleActiva,
     meervoud: true,
     hulp: { nl: 'Bijvoorbeeld goodwill.', en: 'For example goodwill.' },
     voorbeeld: 0,
@@ -102,7 +104,7 @@ export const BOEKJAAR_VELDEN = [
     ikv: true,
     document: { veld: 'eigenVermogen' },
     label: { nl: 'Eigen vermogen', en: 'Equity' },
-    inZin: { nl: 'het eigen vermogen', en: 'the equity' },
+    inZin: VELD_NAMEN.eigenVermogen,
     voorbeeld: 55300.5,
   },
   {
@@ -114,7 +116,7 @@ export const BOEKJAAR_VELDEN = [
     ikv: true,
     document: { veld: 'balanstotaal' },
     label: { nl: 'Balanstotaal', en: 'Balance-sheet total' },
-    inZin: { nl: 'het balanstotaal', en: 'the balance-sheet total' },
+    inZin: VELD_NAMEN.balanstotaal,
     voorbeeld: 98000,
   },
   {
@@ -148,7 +150,7 @@ export const BOEKJAAR_VELDEN = [
     ikv: true,
     document: { veld: 'kortlopendeSchulden' },
     label: { nl: 'Kortlopende schulden', en: 'Short-term liabilities' },
-    inZin: { nl: 'de kortlopende schulden', en: 'the short-term liabilities' },
+    inZin: VELD_NAMEN.kortlopendeSchulden,
     meervoud: true,
     hulp: {
       nl: 'Schulden die binnen een jaar betaald moeten worden: crediteuren, te betalen belastingen, rekening-courant en de aflossing van leningen in het komende jaar. Leeg laten als u het niet weet.',
