@@ -19,3 +19,5 @@ export {
 // the two stages of a text PDF's reading, timed apart by `pnpm bench:intake`
 export { pdfPages } from './pdf-text.ts';
 export { readAccounts } from './accounts.rules.ts';
+// the reading a person gets of several readings of one document (the service's reading on, too)
+export { chooseReading } from './looks.rules.ts';

@@ -56,11 +56,14 @@ describe('lookAgain', () => {
   });
   it('no look after the deadline; a look that fails (out of time) leaves the readings before it', async () => {
     const r = reader({ SCHERP: proven(7) });
-    expect(await lookAgain(unproven, true, Date.now() - 1, r.read)).toBe(unproven);
+    // a look it wanted and had no time for: more time may read more (the service reads it on)
+    expect(await lookAgain(unproven, true, Date.now() - 1, r.read)).toEqual({ ...unproven, tijdOp: true });
     expect(r.asked).toEqual([]);
     const failing = reader({ SCHERP: new Error('OCR over time'), ZWART_WIT: proven(8) });
     expect(await lookAgain(unproven, true, later, failing.read)).toBe(unproven);
     expect(failing.asked).toEqual(['SCHERP']);
+    // a reading that needs no other look is not marked, however late
+    expect(await lookAgain(proven(1), true, Date.now() - 1, r.read)).toEqual(proven(1));
   });
   it('two looks proving different amounts: the figure from neither', async () => {
     const first = { ...proven(1), meldingen: [{ code: 'BALANS_SLUIT_NIET', nl: '', en: '' }] };

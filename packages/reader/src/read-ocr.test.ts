@@ -119,6 +119,9 @@ describe('OCR of scans and photos', () => {
     expect(late.status).toBe('GEEN_TEKST');
     expect(late.meldingen.map((m) => m.code)).toEqual(['OCR_TE_LAAT', 'OCR_DEELS']);
     expect(late.meldingen[0]?.nl).toMatch(/duurde te lang/);
+    // and that more time may read more (the service then reads it on); a reading in time does not
+    expect(late.tijdOp).toBe(true);
+    expect(r.tijdOp).toBeUndefined();
   });
 
   it('in the bounded child: a balance that does not add up is looked at three times within the default memory bound, and not proposed', async () => {
@@ -176,5 +179,7 @@ describe('OCR of scans and photos', () => {
     if (!long.ok) throw new Error(`the bounded child failed: ${long.reden} ${long.fout}`);
     expect(long.result.status).toBe('GEEN_TEKST');
     expect(long.result.meldingen.map((m) => m.code)).toEqual(['OCR_TE_LAAT', 'OCR_DEELS']);
+    expect(long.result.tijdOp).toBe(true);
+    expect(one.result.tijdOp).toBeUndefined();
   }, 3_600_000);
 });

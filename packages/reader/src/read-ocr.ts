@@ -123,10 +123,11 @@ export async function readPdfPages(bytes: Uint8Array, pages: PageText[], deadlin
       mergeOcr(pages, new Map([...byPage, ...later.pages.map((p) => [p.pagina, usable(p)] as const)])),
     );
   });
-  return displayed(
+  const read = displayed(
     fromOcr(result, new Set(byPage.keys()), extra, gestopt > 0 && gelezen.length === 0, alleenOcr),
     merged,
   );
+  return gestopt > 0 ? { ...read, tijdOp: true } : read;
 }
 
 /**
@@ -141,15 +142,23 @@ export async function lookAgain(
 ): Promise<LeesResultaat> {
   const readings: [LeesResultaat, ...LeesResultaat[]] = [first];
   if (!hasStatement) return first;
+  let tijdOp = false;
   for (const blik of LATER_LOOKS) {
-    if (!readings.every(needsAnotherLook) || Date.now() >= stopAt) break;
+    if (!readings.every(needsAnotherLook)) break;
+    if (Date.now() >= stopAt) {
+      tijdOp = true;
+      break;
+    }
     try {
       readings.push(await read(blik));
     } catch {
-      break; // out of time, or the image could not be read again: the readings so far stand
+      // out of time, or the image could not be read again: the readings so far stand
+      tijdOp = Date.now() >= stopAt;
+      break;
     }
   }
-  return chooseReading(readings);
+  const chosen = chooseReading(readings);
+  return tijdOp ? { ...chosen, tijdOp } : chosen;
 }
 
 /** A page where OCR too found no usable text (noise, lines, a picture) is a page without text. */

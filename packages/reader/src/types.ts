@@ -70,6 +70,11 @@ export interface LeesResultaat {
   boekjaren: GelezenBoekjaar[];
   meldingen: Melding[];
   controles?: Controle[];
+  /**
+   * OCR's time ran out before it read every page or took every look it wanted: a reading with more
+   * time may read more (the service reads such a document on, docs/intake.md, "Reading on").
+   */
+  tijdOp?: boolean;
 }
 
 /**
