@@ -22,6 +22,7 @@ const PERIODIC = [
   'account-exports',
   'privacy-retention',
   'intake',
+  'intake-read-on',
 ];
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let logs: ReturnType<typeof captureLogs>;

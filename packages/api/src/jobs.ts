@@ -16,7 +16,7 @@ import { MAIL_DELIVERY_JOB, mailDeliveryJob, MAX_ATTEMPTS } from './modules/mail
 import { WEBHOOK_DELIVERY_JOB, webhookDeliveryJob } from './modules/webhook-outbox/webhook-delivery.ts';
 import { log } from './infra/observability/logger.ts';
 import { CODE_REQUESTS_JOB, processCodeRequests } from './modules/auth/code-requests.ts';
-import { INTAKE_JOB, intakeJob } from './modules/documents/intake/intake.service.ts';
+import { INTAKE_JOB, intakeJob, READ_ON_JOB, readOnJob } from './modules/documents/intake/intake.service.ts';
 import { ACCOUNT_EXPORTS_JOB, runAccountExports } from './modules/privacy/export.service.ts';
 import { enforceRetention } from './modules/privacy/retention.service.ts';
 import { systemClock } from './infra/clock.ts';
@@ -44,6 +44,8 @@ export function backgroundTasks(db: Db): Record<string, Task> {
     [WEBHOOK_DELIVERY_JOB]: { run: webhookDeliveryJob(db), cron: '* * * * *', maxAttempts: 5, queue: 'webhooks' },
     // uploads ask for a round; the cron takes up readings whose instance died (their claim expired)
     [INTAKE_JOB]: { run: intakeJob(db), cron: '* * * * *', maxAttempts: 3 },
+    // a round asks for it when a reading was cut short by time; the cron takes up those whose instance died
+    [READ_ON_JOB]: { run: readOnJob(db), cron: '* * * * *', maxAttempts: 3 },
     reminders: { run: () => sweepReminders(db, now()).then(() => undefined), cron: '*/5 * * * *', maxAttempts: 3 },
     'chat-mail': { run: () => sweepChatMails(db, now()).then(() => undefined), cron: '* * * * *', maxAttempts: 3 },
     live: { run: () => pruneLiveEvents(db, now()), cron: '0 * * * *', maxAttempts: 3 },

@@ -2003,7 +2003,7 @@ export type paths = {
         };
         /**
          * De cijfers die uit een document zijn gelezen
-         * @description Leden van het bedrijf, en adviseurs voor een bedrijf met een aanvraag. Een jaarrekening, aangifte of aanslag (pdf met tekstlaag of XBRL) wordt na de upload op de achtergrond gelezen; tot dan is de status BEZIG. Per boekjaar de gevonden velden met hun bron (pagina, regel en plaats; bij XBRL het concept en de context) en de rekensommen die ze bewijzen (`controles`). Wat het document niet (zeker) noemt of wat niet optelt ontbreekt, met een melding waarom.
+         * @description Leden van het bedrijf, en adviseurs voor een bedrijf met een aanvraag. Een jaarrekening, aangifte of aanslag (pdf met tekstlaag of XBRL) wordt na de upload op de achtergrond gelezen; tot dan is de status BEZIG. Werd het lezen van een lange scan door de tijd afgebroken, dan wordt het daarna met meer tijd verder gelezen (`leestDoor`). Per boekjaar de gevonden velden met hun bron (pagina, regel en plaats; bij XBRL het concept en de context) en de rekensommen die ze bewijzen (`controles`). Wat het document niet (zeker) noemt of wat niet optelt ontbreekt, met een melding waarom.
          */
         get: operations["documents-figures"];
         put?: never;
@@ -2597,10 +2597,15 @@ export type components = {
                 balanstotaal?: components["schemas"]["VeldBronnen"];
                 kortlopendeSchulden?: components["schemas"]["VeldBronnen"];
             };
-            /** @description documenten die nog gelezen worden */
+            /** @description documenten die nog gelezen worden, of na een door de tijd afgebroken lezing verder gelezen */
             bezig: {
                 documentId: string;
                 bestandsnaam: string;
+                /**
+                 * @description het document is gelezen, maar het lezen werd door de tijd afgebroken (een lange scan): het wordt met meer tijd verder gelezen en er kunnen cijfers bijkomen
+                 * @constant
+                 */
+                verder?: true;
             }[];
             /** @description de documenten waarmee elk cijfer van het jaar overeenkomt (elk nodig cijfer gelezen, geen verschil, niets zonder document, niets meer bezig); anders null */
             documentIdsAllesKlopt: string[] | null;
@@ -5512,7 +5517,8 @@ export interface operations {
                      *           "bezig": [
                      *             {
                      *               "documentId": "cmd5x1k0c0000ikv5voorbeeld",
-                     *               "bestandsnaam": "Jan de Vries"
+                     *               "bestandsnaam": "Jan de Vries",
+                     *               "verder": true
                      *             }
                      *           ],
                      *           "documentIdsAllesKlopt": [
@@ -5814,7 +5820,8 @@ export interface operations {
                      *       "bezig": [
                      *         {
                      *           "documentId": "cmd5x1k0c0000ikv5voorbeeld",
-                     *           "bestandsnaam": "Jan de Vries"
+                     *           "bestandsnaam": "Jan de Vries",
+                     *           "verder": true
                      *         }
                      *       ],
                      *       "jaren": [
@@ -5946,7 +5953,8 @@ export interface operations {
                      *             "bezig": [
                      *               {
                      *                 "documentId": "cmd5x1k0c0000ikv5voorbeeld",
-                     *                 "bestandsnaam": "Jan de Vries"
+                     *                 "bestandsnaam": "Jan de Vries",
+                     *                 "verder": true
                      *               }
                      *             ],
                      *             "documentIdsAllesKlopt": [
@@ -5958,10 +5966,15 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        /** @description documenten die nog gelezen worden */
+                        /** @description documenten die nog gelezen worden, of na een door de tijd afgebroken lezing verder gelezen */
                         bezig: {
                             documentId: string;
                             bestandsnaam: string;
+                            /**
+                             * @description het document is gelezen, maar het lezen werd door de tijd afgebroken (een lange scan): het wordt met meer tijd verder gelezen en er kunnen cijfers bijkomen
+                             * @constant
+                             */
+                            verder?: true;
                         }[];
                         jaren: {
                             /** @example 2024 */
@@ -9583,7 +9596,8 @@ export interface operations {
                      *             "bezig": [
                      *               {
                      *                 "documentId": "cmd5x1k0c0000ikv5voorbeeld",
-                     *                 "bestandsnaam": "Jan de Vries"
+                     *                 "bestandsnaam": "Jan de Vries",
+                     *                 "verder": true
                      *               }
                      *             ],
                      *             "documentIdsAllesKlopt": [
@@ -10859,7 +10873,8 @@ export interface operations {
                      *             "bezig": [
                      *               {
                      *                 "documentId": "cmd5x1k0c0000ikv5voorbeeld",
-                     *                 "bestandsnaam": "Jan de Vries"
+                     *                 "bestandsnaam": "Jan de Vries",
+                     *                 "verder": true
                      *               }
                      *             ],
                      *             "documentIdsAllesKlopt": [
@@ -12153,7 +12168,8 @@ export interface operations {
                      *             "bezig": [
                      *               {
                      *                 "documentId": "cmd5x1k0c0000ikv5voorbeeld",
-                     *                 "bestandsnaam": "Jan de Vries"
+                     *                 "bestandsnaam": "Jan de Vries",
+                     *                 "verder": true
                      *               }
                      *             ],
                      *             "documentIdsAllesKlopt": [
@@ -13452,7 +13468,8 @@ export interface operations {
                      *             "bezig": [
                      *               {
                      *                 "documentId": "cmd5x1k0c0000ikv5voorbeeld",
-                     *                 "bestandsnaam": "Jan de Vries"
+                     *                 "bestandsnaam": "Jan de Vries",
+                     *                 "verder": true
                      *               }
                      *             ],
                      *             "documentIdsAllesKlopt": [
@@ -15482,7 +15499,8 @@ export interface operations {
                      *             "bezig": [
                      *               {
                      *                 "documentId": "cmd5x1k0c0000ikv5voorbeeld",
-                     *                 "bestandsnaam": "Jan de Vries"
+                     *                 "bestandsnaam": "Jan de Vries",
+                     *                 "verder": true
                      *               }
                      *             ],
                      *             "documentIdsAllesKlopt": [
@@ -16793,7 +16811,8 @@ export interface operations {
                      *             "bezig": [
                      *               {
                      *                 "documentId": "cmd5x1k0c0000ikv5voorbeeld",
-                     *                 "bestandsnaam": "Jan de Vries"
+                     *                 "bestandsnaam": "Jan de Vries",
+                     *                 "verder": true
                      *               }
                      *             ],
                      *             "documentIdsAllesKlopt": [
@@ -18088,7 +18107,8 @@ export interface operations {
                      *             "bezig": [
                      *               {
                      *                 "documentId": "cmd5x1k0c0000ikv5voorbeeld",
-                     *                 "bestandsnaam": "Jan de Vries"
+                     *                 "bestandsnaam": "Jan de Vries",
+                     *                 "verder": true
                      *               }
                      *             ],
                      *             "documentIdsAllesKlopt": [
@@ -19814,7 +19834,8 @@ export interface operations {
                      *             "bezig": [
                      *               {
                      *                 "documentId": "cmd5x1k0c0000ikv5voorbeeld",
-                     *                 "bestandsnaam": "Jan de Vries"
+                     *                 "bestandsnaam": "Jan de Vries",
+                     *                 "verder": true
                      *               }
                      *             ],
                      *             "documentIdsAllesKlopt": [
@@ -25198,7 +25219,8 @@ export interface operations {
                      *           "uitkomst": "KLOPT",
                      *           "tekst": "vlottende activa: 6.000 + 4.000 = 10.000"
                      *         }
-                     *       ]
+                     *       ],
+                     *       "leestDoor": true
                      *     }
                      */
                     "application/json": {
@@ -25381,6 +25403,11 @@ export interface operations {
                             /** @example vlottende activa: 6.000 + 4.000 = 10.000 */
                             tekst: string;
                         }[];
+                        /**
+                         * @description alleen als het lezen door de tijd werd afgebroken (een lange scan) en het document nu met meer tijd verder wordt gelezen: deze cijfers blijven tot dan gelden en kunnen daarna aangevuld worden
+                         * @constant
+                         */
+                        leestDoor?: true;
                     };
                 };
             };

@@ -1017,6 +1017,8 @@ export const en: Dictionary = {
     title: 'Read from your documents',
     titleAdviser: 'Read from the documents',
     reading: 'Reading the figures from {naam}…',
+    readingOn:
+      'Not every page of {naam} could be read in time; we are reading the rest now, with more time. More figures may follow.',
     found: 'Found in {naam}',
     foundOnPage: 'Found in {naam}, page {pagina}',
     matches: 'Matches your figures',

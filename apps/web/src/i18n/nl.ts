@@ -1029,6 +1029,8 @@ export const nl = {
     title: 'Gelezen uit uw documenten',
     titleAdviser: 'Gelezen uit de documenten',
     reading: 'Wij lezen de cijfers uit {naam}…',
+    readingOn:
+      'Van {naam} waren niet alle pagina’s op tijd gelezen; wij lezen de rest nu met meer tijd. Er kunnen nog cijfers bijkomen.',
     found: 'Gevonden in {naam}',
     foundOnPage: 'Gevonden in {naam}, pagina {pagina}',
     matches: 'Komt overeen met uw cijfers',

@@ -94,6 +94,7 @@ const envSchema = z.object({
   IKV_DISABLE_JOBS: flag,
   IKV_DISABLE_INTAKE: flag,
   INTAKE_TIMEOUT_MS: wholeNumber(1, 3_600_000),
+  INTAKE_READ_ON_TIMEOUT_MS: wholeNumber(0, 3_600_000),
   INTAKE_MEMORY_MB: wholeNumber(64, 65_536),
   INTAKE_READERS: wholeNumber(1, 64),
   INTAKE_QUEUE: wholeNumber(0, 1000),
@@ -185,7 +186,15 @@ export interface Config {
   trustedProxies: TrustedProxies;
   jobsDisabled: boolean;
   intakeDisabled: boolean;
-  intake: { timeoutMs: number; memoryMb: number; childPath: string | undefined; readers: number; queue: number };
+  intake: {
+    timeoutMs: number;
+    /** the longer bound of reading on a reading cut short by time; 0 (or not above timeoutMs): no reading on */
+    readOnTimeoutMs: number;
+    memoryMb: number;
+    childPath: string | undefined;
+    readers: number;
+    queue: number;
+  };
   logLevel: (typeof LOG_LEVELS)[number];
   logPretty: boolean;
   metricsToken: string | undefined;
@@ -267,6 +276,7 @@ export function parseConfig(env: Env): Config {
     intakeDisabled: e.IKV_DISABLE_INTAKE === '1',
     intake: {
       timeoutMs: e.INTAKE_TIMEOUT_MS ?? 30_000,
+      readOnTimeoutMs: e.INTAKE_READ_ON_TIMEOUT_MS ?? 150_000,
       memoryMb: e.INTAKE_MEMORY_MB ?? 768,
       childPath: e.INTAKE_CHILD_PATH,
       readers: e.INTAKE_READERS ?? 2,

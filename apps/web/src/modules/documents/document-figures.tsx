@@ -150,6 +150,8 @@ export function DocumentFigures({
       eens(v) !== undefined && (bronnen?.velden[v]?.afwijking || opgeslagen(v) === undefined || opgeslagen(v) === null),
   );
   const bezig = bronnen?.bezig ?? [];
+  const eerste = bezig.filter((d) => !d.verder);
+  const verder = bezig.filter((d) => d.verder);
   const { overnemen, pending, message } = useTakeOver({ companyId, jaar, saved, eens });
 
   if (!bronnen || (metVoorstel.length === 0 && bezig.length === 0 && !readOnly)) return null;
@@ -160,9 +162,14 @@ export function DocumentFigures({
       data-testid={`intake-${jaar}`}
     >
       <h4 className="text-sm font-semibold text-ink">{readOnly ? t.intake.titleAdviser : t.intake.title}</h4>
-      {bezig.length > 0 ? (
+      {eerste.length > 0 ? (
         <p className="text-sm text-muted" role="status">
-          {fill(t.intake.reading, { naam: bezig.map((d) => d.bestandsnaam).join(', ') })}
+          {fill(t.intake.reading, { naam: eerste.map((d) => d.bestandsnaam).join(', ') })}
+        </p>
+      ) : null}
+      {verder.length > 0 ? (
+        <p className="text-sm text-muted" role="status">
+          {fill(t.intake.readingOn, { naam: verder.map((d) => d.bestandsnaam).join(', ') })}
         </p>
       ) : null}
       {metVoorstel.length > 0 ? (

@@ -46,7 +46,8 @@ export function DocumentsFirst({ companyId }: { companyId: string }) {
   const data = jaren.data;
   useEffect(() => {
     if (!lezen || !data) return;
-    if (data.bezig.some((d) => lezen.ids.includes(d.documentId))) return;
+    // a document read on (a long scan cut short by time) has its first figures: those are shown now
+    if (data.bezig.some((d) => !d.verder && lezen.ids.includes(d.documentId))) return;
     const gevonden = data.jaren.filter((j) =>
       Object.values(j.bronnen.velden).some((v) => v?.voorstellen.some((p) => lezen.ids.includes(p.documentId))),
     );

@@ -12,7 +12,7 @@ export const figuresDocumentMeta = {
     tags: ['documents'],
     summary: 'De cijfers die uit een document zijn gelezen',
     description:
-      'Leden van het bedrijf, en adviseurs voor een bedrijf met een aanvraag. Een jaarrekening, aangifte of aanslag (pdf met tekstlaag of XBRL) wordt na de upload op de achtergrond gelezen; tot dan is de status BEZIG. Per boekjaar de gevonden velden met hun bron (pagina, regel en plaats; bij XBRL het concept en de context) en de rekensommen die ze bewijzen (`controles`). Wat het document niet (zeker) noemt of wat niet optelt ontbreekt, met een melding waarom.',
+      'Leden van het bedrijf, en adviseurs voor een bedrijf met een aanvraag. Een jaarrekening, aangifte of aanslag (pdf met tekstlaag of XBRL) wordt na de upload op de achtergrond gelezen; tot dan is de status BEZIG. Werd het lezen van een lange scan door de tijd afgebroken, dan wordt het daarna met meer tijd verder gelezen (`leestDoor`). Per boekjaar de gevonden velden met hun bron (pagina, regel en plaats; bij XBRL het concept en de context) en de rekensommen die ze bewijzen (`controles`). Wat het document niet (zeker) noemt of wat niet optelt ontbreekt, met een melding waarom.',
     protect: true,
     errorResponses: { 401: 'Niet ingelogd', 404: 'Document onbekend of niet toegankelijk' },
   },
@@ -80,4 +80,8 @@ export const ZFiguresDocumentOutput = z.object({
   ),
   meldingen: z.array(ZMelding),
   controles: z.array(ZControle),
+  leestDoor: z.literal(true).optional().meta({
+    description:
+      'alleen als het lezen door de tijd werd afgebroken (een lange scan) en het document nu met meer tijd verder wordt gelezen: deze cijfers blijven tot dan gelden en kunnen daarna aangevuld worden',
+  }),
 });

@@ -2,7 +2,7 @@
 import type { ApiMeta } from '../../../trpc/meta.ts';
 import { z } from 'zod';
 import { ZCompanyIdInput } from '../company.schema.ts';
-import { ZJaarBronnen } from '../../documents/intake/bronnen.schema.ts';
+import { ZBezig, ZJaarBronnen } from '../../documents/intake/bronnen.schema.ts';
 
 export const fromDocumentsMeta = {
   openapi: {
@@ -19,9 +19,7 @@ export const fromDocumentsMeta = {
 
 export const ZFromDocumentsInput = ZCompanyIdInput;
 export const ZFromDocumentsOutput = z.object({
-  bezig: z
-    .array(z.object({ documentId: z.string(), bestandsnaam: z.string() }))
-    .meta({ description: 'documenten die nog gelezen worden' }),
+  bezig: ZBezig,
   jaren: z.array(
     z.object({
       jaar: z.number().int().meta({ example: 2024 }),

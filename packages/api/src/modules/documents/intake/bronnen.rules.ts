@@ -17,8 +17,27 @@ export interface DocumentLezingInvoer {
   documentId: string;
   bestandsnaam: string;
   status: LeesStatus;
+  /** read, but cut short by time and being read on: its figures may still change (docs/intake.md, "Reading on") */
+  leestDoor?: boolean;
   boekjaren: readonly GelezenBoekjaar[];
 }
+
+export interface GelezenWordt {
+  documentId: string;
+  bestandsnaam: string;
+  /** its first reading is there; it is read on with more time, so figures may be added */
+  verder?: true;
+}
+
+/** The documents whose figures may still come or change: waiting to be read, or being read on. */
+export const gelezenWordt = (lezingen: readonly DocumentLezingInvoer[]): GelezenWordt[] =>
+  lezingen
+    .filter((l) => l.status === 'BEZIG' || l.leestDoor === true)
+    .map((l) => ({
+      documentId: l.documentId,
+      bestandsnaam: l.bestandsnaam,
+      ...(l.status === 'BEZIG' ? {} : { verder: true as const }),
+    }));
 
 export interface Voorstel {
   documentId: string;
@@ -43,8 +62,8 @@ export interface VeldBronnen {
 export interface JaarBronnen {
   /** a field appears when a document gives it or when it was saved without a document */
   velden: Partial<Record<IntakeVeld, VeldBronnen>>;
-  /** the documents still being read (their figures may follow) */
-  bezig: { documentId: string; bestandsnaam: string }[];
+  /** the documents still being read (their figures may follow), or read on (`verder`) */
+  bezig: GelezenWordt[];
   /**
    * The documents the year's figures match, when every figure does: every needed figure read from a
    * document, no two documents disagreeing, none differing from the saved figure, none saved without
@@ -64,9 +83,7 @@ export function vergelijkJaarMetDocumenten(
   opgeslagen: OpgeslagenJaar,
   lezingen: readonly DocumentLezingInvoer[],
 ): JaarBronnen {
-  const bezig = lezingen
-    .filter((l) => l.status === 'BEZIG')
-    .map((l) => ({ documentId: l.documentId, bestandsnaam: l.bestandsnaam }));
+  const bezig = gelezenWordt(lezingen);
   const velden: Partial<Record<IntakeVeld, VeldBronnen>> = {};
   for (const { naam: veld, document } of DOCUMENT_VELDEN) {
     const voorstellen: Voorstel[] = [];

@@ -30,6 +30,20 @@ const ZVeldBronnen = z
   })
   .meta({ id: 'VeldBronnen' });
 
+/** The documents still being read, or read on (a year's `bronnen` and the years from documents). */
+export const ZBezig = z
+  .array(
+    z.object({
+      documentId: z.string(),
+      bestandsnaam: z.string(),
+      verder: z.literal(true).optional().meta({
+        description:
+          'het document is gelezen, maar het lezen werd door de tijd afgebroken (een lange scan): het wordt met meer tijd verder gelezen en er kunnen cijfers bijkomen',
+      }),
+    }),
+  )
+  .meta({ description: 'documenten die nog gelezen worden, of na een door de tijd afgebroken lezing verder gelezen' });
+
 export const ZJaarBronnen = z
   .object({
     velden: z
@@ -40,9 +54,7 @@ export const ZJaarBronnen = z
         >,
       )
       .meta({ description: 'een veld staat erin als een document het noemt of als het zonder document is ingevuld' }),
-    bezig: z
-      .array(z.object({ documentId: z.string(), bestandsnaam: z.string() }))
-      .meta({ description: 'documenten die nog gelezen worden' }),
+    bezig: ZBezig,
     documentIdsAllesKlopt: z.array(z.string()).nullable().meta({
       description:
         'de documenten waarmee elk cijfer van het jaar overeenkomt (elk nodig cijfer gelezen, geen verschil, niets zonder document, niets meer bezig); anders null',

@@ -4,6 +4,8 @@ import type { Db, Tx } from '@ikv/db';
 import {
   type DocumentLezingInvoer,
   jarenUitDocumenten,
+  gelezenWordt,
+  type GelezenWordt,
   vergelijkJaarMetDocumenten,
   type OpgeslagenJaar,
 } from './bronnen.rules.ts';
@@ -28,6 +30,7 @@ async function lezingenVan(db: Db | Tx, companyId: string): Promise<DocumentLezi
     documentId: r.documentId,
     bestandsnaam: r.document.bestandsnaam,
     status: r.status,
+    leestDoor: r.leestDoor,
     boekjaren: r.status === 'BEZIG' ? [] : (((r.resultaat ?? {}) as { boekjaren?: GelezenBoekjaar[] }).boekjaren ?? []),
   }));
 }
@@ -42,14 +45,12 @@ export async function bronnenVanNieuweJaren(
   opgeslagen: ReadonlySet<number>,
   maxJaar: number,
 ): Promise<{
-  bezig: { documentId: string; bestandsnaam: string }[];
+  bezig: GelezenWordt[];
   jaren: { jaar: number; bronnen: TJaarBronnen }[];
 }> {
   const lezingen = await lezingenVan(db, companyId);
   return {
-    bezig: lezingen
-      .filter((l) => l.status === 'BEZIG')
-      .map((l) => ({ documentId: l.documentId, bestandsnaam: l.bestandsnaam })),
+    bezig: gelezenWordt(lezingen),
     jaren: jarenUitDocumenten(lezingen, opgeslagen, maxJaar),
   };
 }

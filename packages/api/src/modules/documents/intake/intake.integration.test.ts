@@ -8,10 +8,10 @@ import { createRequest } from '../../../../test/requests.ts';
 import { startTestApp, type TestApp } from '../../../../test/test-app.ts';
 import { buildCorpus, type CorpusDocument, xbrlInstance } from '@ikv/reader/test-corpus';
 import { claimLezing, requeueReadings } from './intake.repository.ts';
-import { MAX_POGINGEN, runIntakeRound } from './intake.service.ts';
+import { MAX_POGINGEN, runIntakeRound, runReadOnRound } from './intake.service.ts';
 import { READER_VERSIE } from '@ikv/reader';
 import { DEFAULT_BOUNDS } from '@ikv/reader/bounded';
-import { rasterise, textPdf } from '@ikv/reader/test-ocr-scan';
+import { imagePdf, rasterise, textPdf } from '@ikv/reader/test-ocr-scan';
 import { resetConfigForTests } from '../../../infra/config.ts';
 
 /** The default memory bound with time for OCR on a busy machine (the time bound is the reader's own test). */
@@ -187,6 +187,38 @@ describe('reading after upload', () => {
     expect(jaar(2024).balanstotaal).toMatchObject({ waarde: 50000, pagina: 1 });
     expect(jaar(2024).eigenVermogen.waarde).toBe(30000);
     expect(jaar(2023).vlottendeActiva.waarde).toBe(9000);
+  }, 400_000);
+
+  it('a scan cut short by its time keeps its first reading and is read on with the longer bound (docs/intake.md, "Reading on")', async () => {
+    const { id } = await upload(await imagePdf(await rasterise(await textPdf(), 150)), 'scan-balans.pdf');
+    // the child's OCR deadline is its time bound less 8 s: here it has passed before the first page
+    await runIntakeRound(app.db, { ...DEFAULT_BOUNDS, timeoutMs: 8_001 });
+    const eerst = await figures(id);
+    expect(eerst.body).toMatchObject({ leestDoor: true, boekjaren: [] });
+    expect(eerst.body.status).not.toBe('BEZIG');
+    const uitDocumenten = () =>
+      call(app.url, 'GET', `/companies/financials/${companyId}/uit-documenten`, { token: owner.token });
+    expect((await uitDocumenten()).body.bezig).toContainEqual({
+      documentId: id,
+      bestandsnaam: 'scan-balans.pdf',
+      verder: true,
+    });
+
+    // a reading on that fails (here: over its memory bound) leaves the first reading as it was
+    expect(await runReadOnRound(app.db, { timeoutMs: 300_000, memoryMb: 64 })).toBe(1);
+    expect((await figures(id)).body).toEqual({ ...eerst.body, leestDoor: undefined });
+    expect((await uitDocumenten()).body.bezig).toEqual([]);
+
+    // read on with time enough: the whole page, every figure proven, and nothing left to read on
+    await app.db.documentLezing.update({ where: { documentId: id }, data: { leestDoor: true } });
+    expect(await runReadOnRound(app.db, ROOMY_BOUNDS)).toBe(1);
+    const daarna = await figures(id);
+    expect(daarna.body).toMatchObject({ status: 'GELEZEN', bron: 'OCR' });
+    expect(daarna.body.leestDoor).toBeUndefined();
+    const jaar = (j: number) => daarna.body.boekjaren.find((b: { jaar: number }) => b.jaar === j).velden;
+    expect(jaar(2024).balanstotaal).toMatchObject({ waarde: 50000, pagina: 1 });
+    expect(jaar(2023).vlottendeActiva.waarde).toBe(9000);
+    expect(await runReadOnRound(app.db, ROOMY_BOUNDS)).toBe(0);
   }, 400_000);
 
   it('XBRL (judged by content), a scan, a letter, an image and a KvK extract each end as the contract says', async () => {

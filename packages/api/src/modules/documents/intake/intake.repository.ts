@@ -1,4 +1,5 @@
-// Prisma/SQL for the readings of documents (API.md, Intake): the BEZIG rows are the job queue.
+// Prisma/SQL for the readings of documents (API.md, Intake): the BEZIG rows are the job queue, the rows
+// to read on (`leestDoor`) the queue of the longer readings.
 import { type Db, Prisma, type Tx } from '@ikv/db';
 import { GELEZEN_MIMES, type DocumentSoort } from '../../../shared/documenten.fields.ts';
 
@@ -61,16 +62,62 @@ interface LezingUitkomst {
   fout: string | null;
 }
 
-/** Stores the outcome of a claimed reading (only while it is still BEZIG: a re-queue in between wins). */
-export function saveLezing(db: Db | Tx, documentId: string, uitkomst: LezingUitkomst, now: Date) {
+/**
+ * Stores the outcome of a claimed reading (only while it is still BEZIG: a re-queue in between wins);
+ * `leestDoor`: it was cut short by time and is read on with the longer bound (its attempts start again).
+ */
+export function saveLezing(db: Db | Tx, documentId: string, uitkomst: LezingUitkomst, now: Date, leestDoor = false) {
   return db.documentLezing.updateMany({
     where: { documentId, status: 'BEZIG' },
-    data: { ...uitkomst, fout: uitkomst.fout?.slice(0, 1000) ?? null, gelezenOp: now, geclaimdTot: null },
+    data: {
+      ...uitkomst,
+      fout: uitkomst.fout?.slice(0, 1000) ?? null,
+      gelezenOp: now,
+      geclaimdTot: null,
+      leestDoor,
+      ...(leestDoor ? { pogingen: 0 } : {}),
+    },
+  });
+}
+
+/**
+ * Claims the oldest reading to read on (docs/intake.md, "Reading on"): read, cut short by time, not
+ * claimed (or its claim expired). The same lease as `claimLezing`; the first readings have their own
+ * claim, so these never stand in their way.
+ */
+export async function claimReadOn(db: Db, now: Date, until: Date): Promise<ClaimedLezing | null> {
+  const rows = await db.$queryRaw<ClaimedLezing[]>`
+    UPDATE document_lezingen SET "geclaimdTot" = ${until}, pogingen = pogingen + 1
+    WHERE "documentId" = (
+      SELECT "documentId" FROM document_lezingen
+      WHERE "leestDoor" AND status <> 'BEZIG' AND ("geclaimdTot" IS NULL OR "geclaimdTot" < ${now})
+      ORDER BY "gelezenOp", "documentId"
+      LIMIT 1
+      FOR UPDATE)
+    RETURNING "documentId", pogingen`;
+  return rows[0] ?? null;
+}
+
+/**
+ * Ends a reading on: with `uitkomst`, the reading the person gets from now on; without, the first
+ * reading stands. Only while it is still to be read on (a re-queue in between wins).
+ */
+export function saveReadOn(db: Db | Tx, documentId: string, uitkomst: LezingUitkomst | null, now: Date) {
+  return db.documentLezing.updateMany({
+    where: { documentId, leestDoor: true },
+    data: {
+      leestDoor: false,
+      geclaimdTot: null,
+      ...(uitkomst ? { ...uitkomst, fout: uitkomst.fout?.slice(0, 1000) ?? null, gelezenOp: now } : {}),
+    },
   });
 }
 
 export function findLezing(db: Db | Tx, documentId: string) {
-  return db.documentLezing.findUnique({ where: { documentId }, select: { status: true, bron: true, resultaat: true } });
+  return db.documentLezing.findUnique({
+    where: { documentId },
+    select: { status: true, bron: true, resultaat: true, leestDoor: true },
+  });
 }
 
 /**
@@ -84,7 +131,7 @@ export async function requeueReadings(db: Db, readerVersie: number, all: boolean
     WHERE d."mimeType" IN (${Prisma.join(GELEZEN_MIMES)})
       AND NOT EXISTS (SELECT 1 FROM document_lezingen l WHERE l."documentId" = d.id)`;
   const updated = await db.$executeRaw`
-    UPDATE document_lezingen l SET status = 'BEZIG', pogingen = 0, "geclaimdTot" = NULL, fout = NULL
+    UPDATE document_lezingen l SET status = 'BEZIG', pogingen = 0, "geclaimdTot" = NULL, fout = NULL, "leestDoor" = false
     FROM documents d
     WHERE d.id = l."documentId" AND d."mimeType" IN (${Prisma.join(GELEZEN_MIMES)}) AND l.status <> 'BEZIG'
       AND (${all} OR l."lezerVersie" < ${readerVersie})`;
@@ -104,6 +151,7 @@ export function findCompanyLezingen(db: Db | Tx, companyId: string) {
       documentId: true,
       status: true,
       resultaat: true,
+      leestDoor: true,
       document: { select: { bestandsnaam: true, geuploadOp: true } },
     },
     orderBy: [{ document: { geuploadOp: 'asc' } }, { documentId: 'asc' }],

@@ -20,17 +20,27 @@ import {
   type DocumentMime,
   type DocumentSoort,
 } from '../../../shared/documenten.fields.ts';
-import { claimLezing, correctDocument, findDocumentForReading, findLezing, saveLezing } from './intake.repository.ts';
 import {
+  claimLezing,
+  claimReadOn,
+  correctDocument,
+  findDocumentForReading,
+  findLezing,
+  saveLezing,
+  saveReadOn,
+} from './intake.repository.ts';
+import {
+  chooseReading,
   type Controle,
   type GelezenBoekjaar,
   type LeesBron,
+  type LeesResultaat,
   type LeesStatus,
   type Melding,
   READER_VERSIE,
 } from '@ikv/reader';
-import { type Bounds, readBounded } from '@ikv/reader/bounded';
-import { ReaderSlots } from './reader-slots.ts';
+import { type BoundedOutcome, type Bounds, readBounded } from '@ikv/reader/bounded';
+import { ReaderSlots, type SlotQueue } from './reader-slots.ts';
 import { correctieUitLezing } from './correctie.rules.ts';
 import { amsterdamYear } from '../../../shared/amsterdam-time.ts';
 import { childEnvironment, config } from '../../../infra/config.ts';
@@ -80,7 +90,6 @@ const MISLUKT_MELDING = {
   },
 } satisfies Record<string, Melding>;
 
-/** Reads claimed documents until none is left; returns how many readings ended. */
 /** INTAKE_TIMEOUT_MS and INTAKE_MEMORY_MB from the configuration. */
 const defaultBounds = (): Bounds => ({
   timeoutMs: config().intake.timeoutMs,
@@ -103,87 +112,161 @@ export function readInChild(
   bytes: Uint8Array,
   soort: string | undefined,
   bounds: Bounds = defaultBounds(),
-  queue: 'wait' | 'bounded' = 'wait',
+  queue: SlotQueue = 'wait',
 ) {
-  return readerSlots.run(
-    () => readBounded(bytes, soort, bounds, { childPath: config().intake.childPath, env: childEnvironment() }),
-    queue,
-  );
+  return readerSlots.run(() => readOutsideSlots(bytes, soort, bounds), queue);
 }
 
+const readOutsideSlots = (bytes: Uint8Array, soort: string | undefined, bounds: Bounds) =>
+  readBounded(bytes, soort, bounds, { childPath: config().intake.childPath, env: childEnvironment() });
+
+/** The stored outcome of a reading (and the document's kind or year corrected from it). */
+async function outcomeToStore(
+  db: Db,
+  documentId: string,
+  doc: DocumentToRead,
+  outcome: BoundedOutcome,
+): Promise<Parameters<typeof saveLezing>[2]> {
+  if (!outcome.ok) {
+    log().warn({ documentId, reden: outcome.reden, fout: outcome.fout.slice(0, 200) }, 'intake: document not read');
+    return {
+      status: 'MISLUKT',
+      bron: null,
+      resultaat: { boekjaren: [], meldingen: [MISLUKT_MELDING[outcome.reden]] },
+      lezerVersie: READER_VERSIE,
+      fout: `${outcome.reden}: ${outcome.fout}`,
+    };
+  }
+  const { status, bron, boekjaren, meldingen, controles = [] } = outcome.result;
+  const correctie = status === 'GELEZEN' ? correctieUitLezing(doc, boekjaren, amsterdamYear(new Date())) : null;
+  if (correctie) await correctDocument(db, documentId, correctie);
+  return {
+    status,
+    bron: bron ?? null,
+    resultaat: { boekjaren, meldingen, controles } as unknown as Prisma.InputJsonValue,
+    lezerVersie: READER_VERSIE,
+    fout: null,
+  };
+}
+
+type DocumentToRead = NonNullable<Awaited<ReturnType<typeof findDocumentForReading>>>;
+
+/** A claimed document's bytes read by `read` (in the child), timed and traced. */
+async function readClaimed(doc: DocumentToRead, read: (bytes: Uint8Array) => Promise<BoundedOutcome>) {
+  const bytes = openDocument(doc);
+  const started = performance.now();
+  const outcome = await withSpan(
+    'document.read',
+    { 'ikv.document.soort': doc.soort, 'ikv.document.bytes': bytes.length },
+    () => read(bytes),
+  );
+  observeDocumentReading(
+    (performance.now() - started) / 1000,
+    outcome.ok ? outcome.result.status : `MISLUKT_${outcome.reden}`,
+  );
+  return outcome;
+}
+
+const GIVEN_UP = (): Parameters<typeof saveLezing>[2] => ({
+  status: 'MISLUKT',
+  bron: null,
+  resultaat: { boekjaren: [], meldingen: [MISLUKT_MELDING.POGINGEN] },
+  lezerVersie: READER_VERSIE,
+  fout: 'too many attempts',
+});
+
+/** Reads claimed documents until none is left; returns how many readings ended. */
 export async function runIntakeRound(db: Db, bounds: Bounds = defaultBounds()): Promise<number> {
   let n = 0;
+  let readOn = false;
   for (;;) {
     const now = new Date();
     const claim = await claimLezing(db, now, new Date(now.getTime() + bounds.timeoutMs + 30_000));
-    if (!claim) return n;
+    if (!claim) break;
     n++;
     if (claim.pogingen > MAX_POGINGEN) {
-      await saveLezing(
-        db,
-        claim.documentId,
-        {
-          status: 'MISLUKT',
-          bron: null,
-          resultaat: { boekjaren: [], meldingen: [MISLUKT_MELDING.POGINGEN] },
-          lezerVersie: READER_VERSIE,
-          fout: 'too many attempts',
-        },
-        new Date(),
-      );
+      await saveLezing(db, claim.documentId, GIVEN_UP(), new Date());
       continue;
     }
     const doc = await findDocumentForReading(db, claim.documentId);
     if (!doc) continue; // deleted meanwhile: its reading went with it
-    const bytes = openDocument(doc);
-    const started = performance.now();
-    const outcome = await withSpan(
-      'document.read',
-      { 'ikv.document.soort': doc.soort, 'ikv.document.bytes': bytes.length },
-      () => readInChild(bytes, doc.soort, bounds),
+    const outcome = await readClaimed(doc, (bytes) => readInChild(bytes, doc.soort, bounds));
+    const verder = cutShortByTime(outcome) && readOnBounds().timeoutMs > bounds.timeoutMs;
+    await saveLezing(
+      db,
+      claim.documentId,
+      await outcomeToStore(db, claim.documentId, doc, outcome),
+      new Date(),
+      verder,
     );
-    observeDocumentReading(
-      (performance.now() - started) / 1000,
-      outcome.ok ? outcome.result.status : `MISLUKT_${outcome.reden}`,
-    );
-    if (outcome.ok) {
-      const { status, bron, boekjaren, meldingen, controles = [] } = outcome.result;
-      const correctie = status === 'GELEZEN' ? correctieUitLezing(doc, boekjaren, amsterdamYear(new Date())) : null;
-      if (correctie) await correctDocument(db, claim.documentId, correctie);
-      await saveLezing(
-        db,
-        claim.documentId,
-        {
-          status,
-          bron: bron ?? null,
-          resultaat: { boekjaren, meldingen, controles } as unknown as Prisma.InputJsonValue,
-          lezerVersie: READER_VERSIE,
-          fout: null,
-        },
-        new Date(),
-      );
-    } else {
-      log().warn(
-        { documentId: claim.documentId, reden: outcome.reden, fout: outcome.fout.slice(0, 200) },
-        'intake: document not read',
-      );
-      await saveLezing(
-        db,
-        claim.documentId,
-        {
-          status: 'MISLUKT',
-          bron: null,
-          resultaat: { boekjaren: [], meldingen: [MISLUKT_MELDING[outcome.reden]] },
-          lezerVersie: READER_VERSIE,
-          fout: `${outcome.reden}: ${outcome.fout}`,
-        },
-        new Date(),
-      );
-    }
+    readOn ||= verder;
+  }
+  if (readOn) requestJob(db, READ_ON_JOB);
+  return n;
+}
+
+/** A reading cut short by its time: OCR stopped before every page or look, or the child was stopped. */
+const cutShortByTime = (outcome: BoundedOutcome) =>
+  outcome.ok ? outcome.result.tijdOp === true : outcome.reden === 'TIJD';
+
+/** INTAKE_READ_ON_TIMEOUT_MS and INTAKE_MEMORY_MB: the bounds of reading on. */
+const readOnBounds = (): Bounds => ({
+  timeoutMs: config().intake.readOnTimeoutMs,
+  memoryMb: config().intake.memoryMb,
+});
+
+/**
+ * Reads on the readings cut short by time (docs/intake.md, "Reading on"), one at a time, each with the
+ * longer bound in a spare slot (reader-slots.ts): the person keeps the first reading's figures
+ * meanwhile and gets the better of the two (`chooseReading`: the one that proves more figures, a
+ * figure they prove differently from neither). Returns how many were read on.
+ */
+export async function runReadOnRound(db: Db, bounds: Bounds = readOnBounds()): Promise<number> {
+  let n = 0;
+  for (;;) {
+    const done = await readerSlots.run(() => readOnOne(db, bounds), 'spare');
+    if (!done) return n;
+    n++;
   }
 }
 
+async function readOnOne(db: Db, bounds: Bounds): Promise<boolean> {
+  const now = new Date();
+  const claim = await claimReadOn(db, now, new Date(now.getTime() + bounds.timeoutMs + 30_000));
+  if (!claim) return false;
+  const doc = await findDocumentForReading(db, claim.documentId);
+  const first = await findLezing(db, claim.documentId);
+  if (!doc || !first) return true; // deleted meanwhile
+  if (claim.pogingen > MAX_POGINGEN) {
+    await saveReadOn(db, claim.documentId, null, new Date()); // the first reading stands
+    return true;
+  }
+  const outcome = await readClaimed(doc, (bytes) => readOutsideSlots(bytes, doc.soort, bounds));
+  if (!outcome.ok) {
+    log().warn(
+      { documentId: claim.documentId, reden: outcome.reden },
+      'intake: reading on failed; the first reading stands',
+    );
+    await saveReadOn(db, claim.documentId, null, new Date());
+    return true;
+  }
+  const stored = (first.resultaat ?? {}) as Partial<LeesResultaat>;
+  const eerder: LeesResultaat = {
+    status: first.status === 'BEZIG' ? 'MISLUKT' : first.status,
+    ...(first.bron ? { bron: first.bron as LeesBron } : {}),
+    boekjaren: stored.boekjaren ?? [],
+    meldingen: stored.meldingen ?? [],
+    controles: stored.controles ?? [],
+  };
+  // the later reading first: on a tie it wins (it read more of the document)
+  const chosen = chooseReading([outcome.result, eerder]);
+  const uitkomst = await outcomeToStore(db, claim.documentId, doc, { ok: true, result: chosen });
+  await saveReadOn(db, claim.documentId, uitkomst, new Date());
+  return true;
+}
+
 export const INTAKE_JOB = 'intake';
+export const READ_ON_JOB = 'intake-read-on';
 
 /** The job: a reading round. */
 export const intakeJob =
@@ -192,11 +275,22 @@ export const intakeJob =
     await runIntakeRound(db);
   };
 
+/** The job: a round of reading on. */
+export const readOnJob =
+  (db: Db): JobHandler =>
+  async () => {
+    await runReadOnRound(db);
+  };
+
 /** Asks for a reading round soon (after an upload; IKV_DISABLE_INTAKE=1: not). Never throws. */
 export function requestIntake(db: Db): void {
+  requestJob(db, INTAKE_JOB);
+}
+
+function requestJob(db: Db, job: typeof INTAKE_JOB | typeof READ_ON_JOB): void {
   if (config().intakeDisabled) return;
-  insertJob(db, INTAKE_JOB, {}, { jobKey: INTAKE_JOB }).catch((e: unknown) =>
-    log().warn({ err: e }, 'intake: could not queue a reading round; the cron starts one within a minute'),
+  insertJob(db, job, {}, { jobKey: job }).catch((e: unknown) =>
+    log().warn({ err: e, job }, 'intake: could not queue a round; the cron starts one within a minute'),
   );
 }
 
@@ -207,6 +301,7 @@ interface DocumentCijfers {
   boekjaren: GelezenBoekjaar[];
   meldingen: Melding[];
   controles: Controle[];
+  leestDoor?: true;
 }
 
 const NIET_GELEZEN: Melding = {
@@ -235,5 +330,6 @@ export async function documentFigures(ctx: AuthedContext, id: string): Promise<D
     boekjaren: lezing.status === 'BEZIG' ? [] : (r.boekjaren ?? []),
     meldingen: lezing.status === 'BEZIG' ? [] : (r.meldingen ?? []),
     controles: lezing.status === 'BEZIG' ? [] : (r.controles ?? []),
+    ...(lezing.leestDoor ? { leestDoor: true as const } : {}),
   };
 }

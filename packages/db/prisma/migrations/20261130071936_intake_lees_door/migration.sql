@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "document_lezingen" ADD COLUMN     "leestDoor" BOOLEAN NOT NULL DEFAULT false;
+
