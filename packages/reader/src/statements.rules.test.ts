@@ -69,6 +69,14 @@ describe('titleKind', () => {
     expect(titleKind(line(cell('2. Toelichting op de balans', 60)))).toBe('OVERIG');
     expect(titleKind(line(cell('Balanstotaal', 60)))).toBeNull();
     expect(titleKind(line(cell('Company registration number 12345678', 60)))).toBeNull();
+    // a registration number on the title's line (as OCR joins them) is no amount; an amount still is
+    expect(
+      titleKind(
+        line(cell('Micro-entity Balance Sheet as at 31 March 2017', 60), cell('Registered Number 12345678', 400)),
+      ),
+    ).toBe('BALANS');
+    expect(titleKind(line(cell('Balans per 31 december 2024', 60), cell('KvK-nummer: 69599084', 400)))).toBe('BALANS');
+    expect(titleKind(line(cell('Balans per 31 december 2024', 60), cell('12345678', 400)))).toBeNull();
     expect(titleKind(line(cell('Balans per 31 december 2024 ........ 4', 60)))).toBeNull(); // a contents line
   });
 });

@@ -12,6 +12,7 @@ import type { Cell, Line } from './layout.rules.ts';
 import {
   fieldOf,
   HEADER_WORDS,
+  REGISTRATION_NUMBER,
   isKnownLabel,
   isTotalLabel,
   SIDE_WORDS,
@@ -141,7 +142,8 @@ export function headerMarks(line: Line): YearMark[] | null {
 export function titleKind(line: Line): StatementKind | null {
   // a title carries no amount beside its dates ("Balans per 31 december 2024" is a title, "Balans 12.345" is not)
   const { rest } = yearMarks(line);
-  if (/\d{1,3}(?:[.,]\d{3})+|\d{3,}/.test(rest.replace(/'\d{2}\b/g, ''))) return null;
+  // (a registration number beside the title is no amount)
+  if (/\d{1,3}(?:[.,]\d{3})+|\d{3,}/.test(rest.replace(/'\d{2}\b/g, '').replace(REGISTRATION_NUMBER, ''))) return null;
   const raw = line.cells.map((c) => c.text).join(' ');
   if (/(?:[.…·_]\s*){3,}\s*\d+$/.test(raw)) return null; // a line of a table of contents
   // a title numbered as a section of the document ("A. Balans", "3.1 Balans per 31 december 2024")

@@ -33,6 +33,13 @@ export const STATEMENT_TITLES: [StatementKind, RegExp][] = [
   ],
 ];
 
+/**
+ * A company's registration number printed on the line of a statement's title (OCR reads "Micro-entity
+ * Balance Sheet as at 31 March 2017   Registered Number 12345678" as one line): not an amount.
+ */
+export const REGISTRATION_NUMBER =
+  /\b(?:(?:company |companies house )?(?:registered|registration|company) (?:number|no\.?)|kvk(?:-nummer|-nr\.?| nummer| nr\.?)?|handelsregister(?:nummer)?)\s*:?\s*(?:[a-z]{2})?\d{6,8}\b/gi;
+
 /** Words a column header carries beside its years (not a label, not a title). */
 export const HEADER_WORDS =
   /^(?:(?:toelichting|noot|notes?|ref\.?|nr\.?|activa|passiva|assets|liabilities|equity and liabilities|bedragen in euro'?s?|bedragen in €|bedragen x € ?1[.,]?000|in euro'?s?|x € ?1[.,]?000|€|eur|£|gbp|euro|per|balans per|ultimo|as at|at)\s*)+$/;
