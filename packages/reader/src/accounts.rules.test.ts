@@ -307,6 +307,44 @@ describe('readAccounts', () => {
     ]);
   });
 
+  it('headings over items written in lower case and indented under them: headings, not labels wrapped onto the items', () => {
+    // the shape of a real foundation's compilation report: the equity printed as its movement
+    const rows: [string, string, string][] = [
+      ['ACTIVA', '', ''],
+      ['Vaste activa', '', ''],
+      [' materiële vaste activa', '9.891', '12.272'],
+      ['Vlottende activa', '', ''],
+      [' vorderingen', '955', '944'],
+      [' liquide middelen', '204.949', '308.311'],
+      ['', '205.904', '309.255'],
+      ['totaal van de activa', '215.795', '321.527'],
+      ['PASSIVA', '', ''],
+      ['Eigen vermogen van de Stichting', '', ''],
+      [' fonds onvoorziene uitgaven 01.01', '304.374', '20.443'],
+      [' toevoeging/onttrekking saldo inkomsten en uitgaven', '-105.063', '283.931'],
+      ['', '199.311', '304.374'],
+      ['Kortlopende schulden', '', ''],
+      [' nog te betalen kosten', '16.484', '17.153'],
+      ['totaal van de passiva', '215.795', '321.527'],
+    ];
+    const header: [string, string] = ['31 december 2023', '31 december 2022'];
+    expect(figures(readAccounts([statement(1, 'Balans per 31 december 2023', header, rows)]))).toEqual([
+      [2023, undefined, 205904, 199311, 16484, 215795],
+      [2022, undefined, 309255, 304374, 17153, 321527],
+    ]);
+    // a label that is no field by itself, wrapped onto an indented line, is still joined
+    const wrapped: [string, string, string][] = [
+      ['Activa', '', ''],
+      ['Vlottende', '', ''],
+      [' activa', '9.000', '8.000'],
+      ['Totaal', '9.000', '8.000'],
+      ['Passiva', '', ''],
+      ['Eigen vermogen', '9.000', '8.000'],
+      ['Totaal', '9.000', '8.000'],
+    ];
+    expect(figures(readAccounts([statement(1, 'Balans', ['2024', '2023'], wrapped)]))[0]?.[2]).toBe(9000);
+  });
+
   it('a comparative column of dashes only states no figure of its year', () => {
     const rows = BALANCE.map(([label, a, b]) => [label, a, b ? '-' : ''] as [string, string, string]);
     const result = readAccounts([statement(1, 'Balans per 31 december 2025', ['2025', '2024'], rows)]);

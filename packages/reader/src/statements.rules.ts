@@ -553,7 +553,7 @@ function layoutRows(lines: Line[], layout: ColumnLayout, pagina: number): TableR
     let rowLines = [line];
     let rowX = x;
     if (pendingLabel) {
-      if (continues(pendingLabel.raw)) {
+      if (continues(pendingLabel.raw) && !headsIndentedItems(pendingLabel, x)) {
         raw = `${pendingLabel.raw} ${raw}`;
         rowLines = [pendingLabel.line, line];
         rowX = pendingLabel.x;
@@ -638,6 +638,18 @@ function joinsInto(before: string, raw: string): boolean {
     !isKnownLabel(alone) &&
     (isKnownLabel(joined) || (isTotalLabel(joined) && joined.split(' ').length > 1 && fieldOf(joined) !== null))
   );
+}
+
+/** How far right of a heading its items start, at least, where they are indented under it (points). */
+const INDENT = 6;
+
+/**
+ * A line without amounts that is a label of the field by itself, with the next row's label indented
+ * under it ("Vlottende activa" / "  vorderingen 955"), is a heading over items, not the first line of
+ * a wrapped label: where a document writes its items in lower case that is not a continuation's mark.
+ */
+function headsIndentedItems(pending: Pending, x: number): boolean {
+  return isKnownLabel(labelOf(pending.raw)) && x > pending.x + INDENT;
 }
 
 interface Pending {

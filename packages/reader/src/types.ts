@@ -92,5 +92,8 @@ export interface LeesResultaat {
  * of in part: a year without its current assets or equity) is looked at again, sharper
  * and then in black and white; the reading that proves the most figures is taken, a figure two
  * readings prove differently from none (read-ocr.ts, looks.rules.ts).
+ * 6: a heading that is a label of the field with its items indented under it is a heading, however the
+ * items are written ("Vlottende activa" / "vorderingen"), not a label wrapped onto the first item; "eigen
+ * vermogen van de stichting"; a registration number on a title's line is no amount.
  */
-export const READER_VERSIE = 5;
+export const READER_VERSIE = 6;
