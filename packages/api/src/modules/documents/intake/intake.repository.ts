@@ -54,7 +54,7 @@ export function correctDocument(db: Db | Tx, documentId: string, correctie: { so
   return db.document.updateMany({ where: { id: documentId }, data: correctie });
 }
 
-interface LezingUitkomst {
+export interface LezingUitkomst {
   status: 'GELEZEN' | 'GEEN_TEKST' | 'NIET_HERKEND' | 'MISLUKT';
   bron: string | null;
   resultaat: Prisma.InputJsonValue;

@@ -26,6 +26,7 @@ import {
   correctDocument,
   findDocumentForReading,
   findLezing,
+  type LezingUitkomst,
   saveLezing,
   saveReadOn,
 } from './intake.repository.ts';
@@ -126,7 +127,7 @@ async function outcomeToStore(
   documentId: string,
   doc: DocumentToRead,
   outcome: BoundedOutcome,
-): Promise<Parameters<typeof saveLezing>[2]> {
+): Promise<LezingUitkomst> {
   if (!outcome.ok) {
     log().warn({ documentId, reden: outcome.reden, fout: outcome.fout.slice(0, 200) }, 'intake: document not read');
     return {
@@ -167,7 +168,7 @@ async function readClaimed(doc: DocumentToRead, read: (bytes: Uint8Array) => Pro
   return outcome;
 }
 
-const GIVEN_UP = (): Parameters<typeof saveLezing>[2] => ({
+const GIVEN_UP = (): LezingUitkomst => ({
   status: 'MISLUKT',
   bron: null,
   resultaat: { boekjaren: [], meldingen: [MISLUKT_MELDING.POGINGEN] },
