@@ -641,7 +641,7 @@ function joinsInto(before: string, raw: string): boolean {
 }
 
 /** How far right of a heading its items start, at least, where they are indented under it (points). */
-const INDENT = 6;
+const INDENT = 3;
 
 /**
  * A line without amounts that is a label of the field by itself, with the next row's label indented
