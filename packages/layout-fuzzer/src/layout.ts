@@ -1311,7 +1311,7 @@ function tekenTabel(ctx: Ctx, t: Tabel, gebied?: { x0: number; x1: number; y?: n
     }
     const indent = r.niveau ? size * 1.2 : 0;
     const labelFont = r.soort === 'kop' || r.soort === 'totaal' ? ctx.vet : ctx.font;
-    let label = r.label;
+    let label = ctx.k.label === 'kleine-letters-posten' && r.soort === 'post' ? r.label.toLowerCase() : r.label;
     let tweede: string | undefined;
     const woorden = label.split(' ');
     if (wikkel && (r.veld || r.extra?.veld) && woorden.length >= 2) {

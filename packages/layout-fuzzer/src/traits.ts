@@ -173,8 +173,9 @@ export const TRAITS: readonly TraitDef[] = [
   {
     naam: 'label',
     groep: 'label',
-    beschrijving: 'the vocabulary of the labels',
-    varianten: ['varianten', 'taxonomie', 'engels', 'hoofdletters'],
+    beschrijving:
+      "the vocabulary of the labels; or the items written in lower case under their capitalised headings (a compilation report's style)",
+    varianten: ['varianten', 'taxonomie', 'engels', 'hoofdletters', 'kleine-letters-posten'],
     kans: 0.4,
   },
   {
