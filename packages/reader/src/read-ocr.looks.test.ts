@@ -3,7 +3,8 @@
 // looks read on real scans and photos is measured in docs/intake.md ("Scans and photos").
 import { describe, expect, it } from 'vitest';
 import type { Blik } from './ocr.ts';
-import { lookAgain } from './read-ocr.ts';
+import { blankInBlackAndWhite, lookAgain } from './read-ocr.ts';
+import type { PageText } from './layout.rules.ts';
 import type { LeesResultaat } from './types.ts';
 
 const unproven: LeesResultaat = {
@@ -70,5 +71,60 @@ describe('lookAgain', () => {
     const r = await lookAgain(first, true, later, reader({ SCHERP: proven(2) }).read);
     expect(r.boekjaren).toEqual([]);
     expect(r.meldingen.map((m) => m.code)).toEqual(['BALANS_SLUIT_NIET', 'TEGENSTRIJDIGE_BEDRAGEN']);
+  });
+});
+
+describe('blankInBlackAndWhite', () => {
+  const page = (pagina: number, woorden: string[]): PageText => ({
+    pagina,
+    breedte: 595,
+    hoogte: 842,
+    items: woorden.map((str, i) => ({ str, x: 60, y: 60 + i * 14, w: str.length * 5, h: 9 })),
+  });
+  const text = ['Toelichting op de balans per 31 december 2022', 'Vlottende activa 309.255 32.049'];
+  const asked: number[][] = [];
+  const reads =
+    (answer: PageText[] | Error, gestopt = 0) =>
+    async (paginas: number[]) => {
+      asked.push(paginas);
+      if (answer instanceof Error) throw answer;
+      return { pages: answer, gestopt };
+    };
+
+  it('pages OCR found nothing on, where no statement was found, are read in black and white', async () => {
+    asked.length = 0;
+    const byPage = new Map([1, 2, 3, 4, 5].map((n) => [n, page(n, n === 1 ? ['Stichting Voorbeeld'] : [])]));
+    const r = await blankInBlackAndWhite(byPage, false, later, reads([page(2, text)]));
+    // at most three pages, and what they read takes the place of nothing
+    expect(asked).toEqual([[2, 3, 4]]);
+    expect(r).toEqual({ gelezen: new Set([2]), tijdOp: false });
+    expect(byPage.get(2)?.items.map((i) => i.str)).toEqual(text);
+    expect(byPage.get(3)?.items).toEqual([]);
+  });
+  it('not where a statement was found, nor without blank pages; out of time says so; a failure leaves the first look', async () => {
+    asked.length = 0;
+    const blank = () => new Map([[1, page(1, [])]]);
+    expect(await blankInBlackAndWhite(blank(), true, later, reads([]))).toEqual({ gelezen: new Set(), tijdOp: false });
+    const withText = new Map([[1, page(1, text)]]);
+    expect(await blankInBlackAndWhite(withText, false, later, reads([]))).toEqual({
+      gelezen: new Set(),
+      tijdOp: false,
+    });
+    expect(asked).toEqual([]);
+    expect(await blankInBlackAndWhite(blank(), false, Date.now() - 1, reads([]))).toEqual({
+      gelezen: new Set(),
+      tijdOp: true,
+    });
+    expect(asked).toEqual([]);
+    expect(await blankInBlackAndWhite(blank(), false, later, reads([], 1))).toEqual({
+      gelezen: new Set(),
+      tijdOp: true,
+    });
+    const failed = blank();
+    expect(await blankInBlackAndWhite(failed, false, later, reads(new Error('JPX')))).toEqual({
+      gelezen: new Set(),
+      tijdOp: false,
+    });
+    expect(failed.get(1)?.items).toEqual([]);
   });
 });

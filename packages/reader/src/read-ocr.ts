@@ -105,12 +105,25 @@ export async function readPdfPages(bytes: Uint8Array, pages: PageText[], deadlin
     return { ...readAccounts(pages), meldingen: [...readAccounts(pages).meldingen, OCR_MISLUKT] };
   }
   const byPage = new Map(gelezen.map((p) => [p.pagina, usable(p)]));
+  const blank = await blankInBlackAndWhite(
+    byPage,
+    statementPages(mergeOcr(pages, byPage)).length > 0,
+    stopAt,
+    (paginas) =>
+      ocrPdfPages(bytes, paginas, {
+        stop: () => Date.now() > stopAt,
+        until: stopAt + HARD_STOP_MS,
+        draai: rotations,
+        blik: 'ZWART_WIT',
+      }),
+  );
   const merged = mergeOcr(pages, byPage);
   const nietGelezen = nodig.length - Math.min(nodig.length, MAX_OCR_PAGES) + gestopt;
   const extra = nietGelezen > 0 ? [OCR_DEELS(nodig.length - nietGelezen, nodig.length)] : [];
   const alleenOcr = merged.every((p) => byPage.has(p.pagina) || p.items.length === 0);
+  // (a page read in black and white is not looked at again: that was its later look)
   const again = statementPages(merged)
-    .filter((n) => byPage.has(n))
+    .filter((n) => byPage.has(n) && !blank.gelezen.has(n))
     .slice(0, MAX_LOOK_AGAIN_PAGES);
   const result = await lookAgain(readAccounts(merged), again.length > 0, stopAt, async (blik) => {
     const later = await ocrPdfPages(bytes, again, {
@@ -127,7 +140,36 @@ export async function readPdfPages(bytes: Uint8Array, pages: PageText[], deadlin
     fromOcr(result, new Set(byPage.keys()), extra, gestopt > 0 && gelezen.length === 0, alleenOcr),
     merged,
   );
-  return gestopt > 0 ? { ...read, tijdOp: true } : read;
+  return gestopt > 0 || blank.tijdOp ? { ...read, tijdOp: true } : read;
+}
+
+/**
+ * Where OCR found no statement at all, the pages it found no usable text on read once more in black
+ * and white (into `byPage`), while time is left: a phone photo's grey background and light falling off
+ * can leave the first look with nothing at all (the real set's photographed notes of a foundation,
+ * docs/intake.md). Which pages it read, and whether time ran out before it could.
+ */
+export async function blankInBlackAndWhite(
+  byPage: Map<number, PageText>,
+  foundStatement: boolean,
+  stopAt: number,
+  readBlackAndWhite: (paginas: number[]) => Promise<{ pages: PageText[]; gestopt: number }>,
+): Promise<{ gelezen: Set<number>; tijdOp: boolean }> {
+  const none = { gelezen: new Set<number>(), tijdOp: false };
+  if (foundStatement) return none;
+  const blank = [...byPage.values()]
+    .filter((p) => p.items.length === 0)
+    .map((p) => p.pagina)
+    .slice(0, MAX_LOOK_AGAIN_PAGES);
+  if (blank.length === 0) return none;
+  if (Date.now() >= stopAt) return { ...none, tijdOp: true };
+  try {
+    const bw = await readBlackAndWhite(blank);
+    for (const p of bw.pages) byPage.set(p.pagina, usable(p));
+    return { gelezen: new Set(bw.pages.map((p) => p.pagina)), tijdOp: bw.gestopt > 0 };
+  } catch {
+    return none; // the pages could not be read again: the first look stands
+  }
 }
 
 /**
@@ -195,9 +237,24 @@ function displayed(result: LeesResultaat, pages: readonly PageText[]): LeesResul
 /** A JPEG or PNG upload: a scan or a photo of one page. */
 export async function readImage(bytes: Uint8Array, deadline?: number): Promise<LeesResultaat> {
   const stopAt = deadline ?? Date.now() + OCR_BUDGET_MS;
-  const page = usable(await ocrImage(bytes, stopAt + HARD_STOP_MS));
-  const result = await lookAgain(readAccounts([page]), statementPages([page]).length > 0, stopAt, async (blik) =>
-    readAccounts([usable(await ocrImage(bytes, stopAt + HARD_STOP_MS, blik))]),
+  const first = usable(await ocrImage(bytes, stopAt + HARD_STOP_MS));
+  // nothing usable at all: once more in black and white (readPdfPages' `blankInBlackAndWhite`), and that look is its later one
+  const blank = first.items.length === 0;
+  const page = blank && Date.now() < stopAt ? await blackAndWhiteImage(bytes, stopAt, first) : first;
+  const result = await lookAgain(
+    readAccounts([page]),
+    !blank && statementPages([page]).length > 0,
+    stopAt,
+    async (blik) => readAccounts([usable(await ocrImage(bytes, stopAt + HARD_STOP_MS, blik))]),
   );
-  return fromOcr(result, new Set([page.pagina]), [], false, true);
+  const read = fromOcr(result, new Set([page.pagina]), [], false, true);
+  return blank && page === first ? { ...read, tijdOp: true } : read;
+}
+
+async function blackAndWhiteImage(bytes: Uint8Array, stopAt: number, first: PageText): Promise<PageText> {
+  try {
+    return usable(await ocrImage(bytes, stopAt + HARD_STOP_MS, 'ZWART_WIT'));
+  } catch {
+    return first; // out of time: the first look stands
+  }
 }

@@ -94,6 +94,7 @@ export interface LeesResultaat {
  * readings prove differently from none (read-ocr.ts, looks.rules.ts).
  * 6: a heading that is a label of the field with its items indented under it is a heading, however the
  * items are written ("Vlottende activa" / "vorderingen"), not a label wrapped onto the first item; "eigen
- * vermogen van de stichting"; a registration number on a title's line is no amount.
+ * vermogen van de stichting"; a registration number on a title's line is no amount; where OCR found no
+ * statement, the pages it found no text on are read once more in black and white.
  */
 export const READER_VERSIE = 6;
