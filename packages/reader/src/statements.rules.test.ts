@@ -92,5 +92,11 @@ describe('labelOf', () => {
     expect(labelOf('NET CURRENT ASSETS/(LIABILITIES)')).toBe('net current assets (liabilities)');
     expect(labelOf('Eigen vermogen van de Stichting')).toBe('eigen vermogen');
     expect(labelOf('Net assets / (liabilities)')).toBe('net assets (liabilities)');
+    // a bullet, or a scanner's mark read as a bar, is no part of the label; "-/-" (minus) and a lone dash stay
+    expect(labelOf('| Vlottende activa')).toBe('vlottende activa');
+    expect(labelOf('- vorderingen')).toBe('vorderingen');
+    expect(labelOf('• Liquide middelen')).toBe('liquide middelen');
+    expect(labelOf('-/- afschrijvingen')).toBe('-/- afschrijvingen');
+    expect(labelOf('--')).toBe('--');
   });
 });

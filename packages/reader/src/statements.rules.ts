@@ -686,6 +686,7 @@ export function labelOf(raw: string): string {
     .replace(/\s\((?!liabilities\))[^)]*\)/g, ' ')
     .replace(/\s+(?:\(?\d{1,2}(?:\.\d{1,2})?[a-z]?\)?)$/, '')
     .replace(/\s*(?:€|eur|£)$/, '')
+    .replace(/^(?:[|•·*>_]+|-{1,2})\s+(?=\S)/, '') // a bullet, or a scanner's mark OCR reads as "|"
     .replace(/^(?:bij|af|plus|minus|add|less)\s*:\s*/, '')
     .replace(/ van de (?:stichting|vereniging)$/, '') // "Eigen vermogen van de Stichting"
     .replace(/[\s:]+$/, '')

@@ -58,8 +58,6 @@ const FIELD_WORDS: [IntakeVeld, string[]][] = [
     'eigenVermogen',
     [
       'eigen vermogen',
-      'eigen vermogen van de stichting',
-      'eigen vermogen van de vereniging',
       'ondernemingsvermogen',
       'stichtingsvermogen',
       'verenigingsvermogen',
