@@ -25,6 +25,7 @@ describe('yearMarks and headerMarks', () => {
       '2023/2024',
       '31.12.24',
       '31-12-24',
+      '31december2024', // OCR glues the words
     ])
       expect(
         yearMarks(line(cell(text, 400))).marks.map((m) => m.jaar),
@@ -36,6 +37,10 @@ describe('yearMarks and headerMarks', () => {
     expect(yearMarks(line(cell('31.12-24', 400))).marks).toEqual([]);
     const [a, b] = yearMarks(line(cell('2024', 400), cell('2023', 500))).marks;
     expect(a!.x).toBeLessThan(b!.x);
+    // a glued date is one date, centred where it stands, before the next
+    const [glued, next] = yearMarks(line(cell('31december2023 31 december 2022', 312))).marks;
+    expect([glued!.jaar, next!.jaar]).toEqual([2023, 2022]);
+    expect(glued!.x).toBeLessThan(312 + 7 * 5.2);
   });
 
   it('a header may carry words beside its years; a line with another number is no header', () => {

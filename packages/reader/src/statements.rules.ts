@@ -83,7 +83,8 @@ const YEAR_TOKEN = new RegExp(
     String.raw`\b(?:0?[1-9]|[12]\d|3[01])[-./](?:0?[1-9]|1[0-2])[-./]((?:19|20|21)\d{2})\b`,
     // a date with a two-digit year ("31.12.22"), as some accountants print their column headers
     String.raw`\b(?:0?[1-9]|[12]\d|3[01])(?<sep>[-./])(?:0?[1-9]|1[0-2])\k<sep>(\d{2})(?![\d.,])`,
-    String.raw`\b(?:0?[1-9]|[12]\d|3[01])\s+(?:januari|februari|maart|april|mei|juni|juli|augustus|september|oktober|november|december|january|february|march|may|june|july|august|october|jan|feb|mrt|maa|mar|apr|jun|jul|aug|sep|sept|okt|oct|nov|dec)\.?,?\s+((?:19|20|21)\d{2})\b`,
+    // (OCR may glue the words: "31december2023")
+    String.raw`\b(?:0?[1-9]|[12]\d|3[01])\s*(?:januari|februari|maart|april|mei|juni|juli|augustus|september|oktober|november|december|january|february|march|may|june|july|august|october|jan|feb|mrt|maa|mar|apr|jun|jul|aug|sep|sept|okt|oct|nov|dec)\.?,?\s*((?:19|20|21)\d{2})\b`,
     String.raw`\b(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\.?\s+(?:0?[1-9]|[12]\d|3[01]),?\s+((?:19|20|21)\d{2})\b`,
     String.raw`\bultimo\s+((?:19|20|21)\d{2})\b`,
     String.raw`\b(?:19|20|21)\d{2}\s*/\s*((?:19|20|21)?\d{2})\b`,
