@@ -103,5 +103,10 @@ describe('labelOf', () => {
     expect(labelOf('• Liquide middelen')).toBe('liquide middelen');
     expect(labelOf('-/- afschrijvingen')).toBe('-/- afschrijvingen');
     expect(labelOf('--')).toBe('--');
+    // OCR's commonest confusion, an l read as i, mended one letter and only towards the vocabulary
+    expect(labelOf('Viottende activa')).toBe('vlottende activa');
+    expect(labelOf('Kortiopende schulden')).toBe('kortlopende schulden');
+    expect(labelOf('Liquide middelen')).toBe('liquide middelen');
+    expect(labelOf('Vis en wild')).toBe('vis en wild');
   });
 });

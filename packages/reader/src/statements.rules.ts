@@ -15,6 +15,7 @@ import {
   REGISTRATION_NUMBER,
   isKnownLabel,
   isTotalLabel,
+  mendOcrWord,
   SIDE_WORDS,
   STATEMENT_TITLES,
   type StatementKind,
@@ -692,5 +693,8 @@ export function labelOf(raw: string): string {
     .replace(/ van de (?:stichting|vereniging)$/, '') // "Eigen vermogen van de Stichting"
     .replace(/[\s:]+$/, '')
     .replace(/\s+/g, ' ')
-    .trim();
+    .trim()
+    .split(' ')
+    .map(mendOcrWord)
+    .join(' ');
 }

@@ -94,7 +94,9 @@ export interface LeesResultaat {
  * readings prove differently from none (read-ocr.ts, looks.rules.ts).
  * 6: a heading that is a label of the field with its items indented under it is a heading, however the
  * items are written ("Vlottende activa" / "vorderingen"), not a label wrapped onto the first item; a
- * bullet or a scanner's mark before a label is dropped; a registration number on a title's line is no
- * amount; where OCR found no statement, the pages it found no text on are read once more in black and white.
+ * bullet or a scanner's mark before a label is dropped; a word of a label one "l read as i" from the
+ * vocabulary is mended; a date OCR glued into one word is a date; a registration number on a title's
+ * line is no amount; where OCR found no statement, the pages it found no text on are read once more in
+ * black and white.
  */
 export const READER_VERSIE = 6;

@@ -230,6 +230,33 @@ export function isSection(label: string): boolean {
   return SECTIONS.has(label.trim());
 }
 
+/** Every word of the labels above (of four letters or more). */
+const LABEL_WORDS = new Set(
+  [
+    ...FIELD_WORDS.flatMap(([, labels]) => labels),
+    ...TOTAL_WORDS,
+    ...PARTIAL_TOTAL_WORDS,
+    ...NET_ASSETS_WORDS,
+    ...SECTIONS,
+  ]
+    .flatMap((label) => label.split(/[\s/:(),-]+/))
+    .filter((word) => word.length >= 4),
+);
+
+/**
+ * A word that is no word of the labels, one "l read as i" away from one ("viottende" → "vlottende"):
+ * OCR's commonest confusion in these labels, mended one letter and only towards the vocabulary.
+ */
+export function mendOcrWord(word: string): string {
+  if (LABEL_WORDS.has(word) || !word.includes('i')) return word;
+  for (let i = 0; i < word.length; i++) {
+    if (word[i] !== 'i') continue;
+    const mended = `${word.slice(0, i)}l${word.slice(i + 1)}`;
+    if (LABEL_WORDS.has(mended)) return mended;
+  }
+  return word;
+}
+
 /** A label of the field: a figure's, a section's or a closing one (not a bare "totaal"). */
 export function isKnownLabel(label: string): boolean {
   const l = label.trim();
