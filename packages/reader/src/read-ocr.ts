@@ -238,23 +238,21 @@ function displayed(result: LeesResultaat, pages: readonly PageText[]): LeesResul
 export async function readImage(bytes: Uint8Array, deadline?: number): Promise<LeesResultaat> {
   const stopAt = deadline ?? Date.now() + OCR_BUDGET_MS;
   const first = usable(await ocrImage(bytes, stopAt + HARD_STOP_MS));
-  // nothing usable at all: once more in black and white (readPdfPages' `blankInBlackAndWhite`), and that look is its later one
-  const blank = first.items.length === 0;
-  const page = blank && Date.now() < stopAt ? await blackAndWhiteImage(bytes, stopAt, first) : first;
+  const byPage = new Map([[first.pagina, first]]);
+  const blank = await blankInBlackAndWhite(byPage, statementPages([first]).length > 0, stopAt, async () => {
+    try {
+      return { pages: [await ocrImage(bytes, stopAt + HARD_STOP_MS, 'ZWART_WIT')], gestopt: 0 };
+    } catch {
+      return { pages: [], gestopt: 1 }; // out of time: the image was read once already
+    }
+  });
+  const page = byPage.get(first.pagina)!;
   const result = await lookAgain(
     readAccounts([page]),
-    !blank && statementPages([page]).length > 0,
+    blank.gelezen.size === 0 && statementPages([page]).length > 0,
     stopAt,
     async (blik) => readAccounts([usable(await ocrImage(bytes, stopAt + HARD_STOP_MS, blik))]),
   );
   const read = fromOcr(result, new Set([page.pagina]), [], false, true);
-  return blank && page === first ? { ...read, tijdOp: true } : read;
-}
-
-async function blackAndWhiteImage(bytes: Uint8Array, stopAt: number, first: PageText): Promise<PageText> {
-  try {
-    return usable(await ocrImage(bytes, stopAt + HARD_STOP_MS, 'ZWART_WIT'));
-  } catch {
-    return first; // out of time: the first look stands
-  }
+  return blank.tijdOp ? { ...read, tijdOp: true } : read;
 }
