@@ -59,4 +59,19 @@ export default [
   databaseDoor,
   // The code reads as named steps (the report's one React component, a .tsx, lays out the PDF's pages).
   functionLength(['src/**/*.ts']),
+  // A test's own pg pool comes from createTestPool (@ikv/db/testing): an idle connection the server
+  // ends (every one, when a backend crashes) is dropped there; a bare pool throws it as an uncaught
+  // exception, which fails a run whose tests all passed.
+  {
+    files: ['src/**/*.test.ts', 'test/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.property.name='Pool'], NewExpression[callee.name='Pool']",
+          message: "A test's pool: createTestPool from @ikv/db/testing (it drops a lost idle connection).",
+        },
+      ],
+    },
+  },
 ];

@@ -75,6 +75,18 @@ export async function setupTestDatabaseServer(): Promise<TestDatabaseServer> {
   };
 }
 
+/**
+ * A pg pool for a test's own SQL. An idle connection the server ends (a backend that crashed makes
+ * PostgreSQL end every connection; a terminated backend) is dropped by the pool and logged, as in
+ * createDb: without a listener pg throws it as an uncaught exception, which fails the run although
+ * every test passed (the next query opens a new connection).
+ */
+export function createTestPool(url: string, max = 10): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, max });
+  pool.on('error', (e) => console.warn(`[test pool] idle connection lost: ${e.message}`));
+  return pool;
+}
+
 function fromEnv(name: string): string {
   const value = process.env[name];
   if (!value)

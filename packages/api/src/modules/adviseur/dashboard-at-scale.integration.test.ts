@@ -4,9 +4,9 @@
 // gives; and PostgreSQL can use the indexes the queries were written for (the search expressions
 // must stay those of the trigram indexes; see `pnpm bench:scale` for the figures).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import pg from 'pg';
+import type pg from 'pg';
 import { createDb, Prisma, type AanvraagStatus, type Db } from '@ikv/db';
-import { createTestDatabase } from '@ikv/db/testing';
+import { createTestDatabase, createTestPool } from '@ikv/db/testing';
 import { countScale, seedScale } from '@ikv/db/seed/scale';
 import {
   compactTellingen,
@@ -25,7 +25,7 @@ let drop: () => Promise<void>;
 beforeAll(async () => {
   const database = await createTestDatabase();
   db = createDb(database.url, { max: 10 });
-  pool = new pg.Pool({ connectionString: database.url, max: 10 });
+  pool = createTestPool(database.url, 10);
   drop = database.drop;
   await seedScale(pool, { entrepreneurs: 30 });
 }, 60_000);
@@ -428,7 +428,7 @@ describe('TRUNCATE', () => {
   it('empties the counts with the requests', async () => {
     const own = await createTestDatabase();
     const ownDb = createDb(own.url, { max: 2 });
-    const ownPool = new pg.Pool({ connectionString: own.url, max: 2 });
+    const ownPool = createTestPool(own.url, 2);
     try {
       await seedScale(ownPool, { entrepreneurs: 3 });
       expect((await countPerStatus(ownDb, none)).perStatus.size).toBeGreaterThan(0);

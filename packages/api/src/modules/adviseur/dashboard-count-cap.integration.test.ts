@@ -2,8 +2,9 @@
 // the output says so (totalCapped, aantallenPerStatusCapped) and stays exact below the cap, equal to
 // a plain count in SQL; the OpenAPI document describes the flags. Data: the benchmark's generated seed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import pg from 'pg';
+import type pg from 'pg';
 import { seedScale } from '@ikv/db/seed/scale';
+import { createTestPool } from '@ikv/db/testing';
 import { call, createAdviserAndLogin } from '../../../test/api-client.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { getOpenApiDocument } from '../../rest/openapi-document.ts';
@@ -15,7 +16,7 @@ let token: string;
 // 120 entrepreneurs: 1 200 requests, more than the cap
 beforeAll(async () => {
   app = await startTestApp();
-  pool = new pg.Pool({ connectionString: app.databaseUrl, max: 2 });
+  pool = createTestPool(app.databaseUrl, 2);
   await seedScale(pool, { entrepreneurs: 120 });
   ({ token } = await createAdviserAndLogin(app.url, app.db));
 }, 120_000);
