@@ -8,7 +8,10 @@
 // year's accounts with their comparative column (Flow III): the adviser's check cites it like any other.
 // An aanvulling answered in place (a document filed under the asked year, the asked year's figures
 // changed) is done without a tick, as the model says (seen with the adviser's view); reported
-// supplemented, it keeps what it had received then. MODEL_RUNS sequences (default 200,
+// supplemented, it keeps what it had received then. A scan whose first reading was cut short by time is
+// read on (docs/intake.md, "Reading on") by the service's own rounds, given the reader's answers: until
+// then it is evidence only of the year it is filed under, after it also of the year beside it, and the
+// entrepreneur is told it is still being read. MODEL_RUNS sequences (default 200,
 // about two minutes on this 2-core machine under load; `pnpm fuzz` runs 1 500), MODEL_SEED to replay a failure.
 //
 // A gate entry is one function in GATE and, if it needs state, one field in Model plus the command
@@ -28,6 +31,10 @@ import { gereedFouten } from '../verklaring/verklaring.service.ts';
 import { ikvInvoerVan } from '../ikv/ikv-invoer.ts';
 import { findCalculationInput } from '../ikv/ikv.repository.ts';
 import { computeIkv } from '../ikv-berekening/ikv.rules.ts';
+import { runIntakeRound, runReadOnRound, type ReadOne } from '../documents/intake/intake.service.ts';
+import { readDocument, type LeesResultaat } from '@ikv/reader';
+import { DEFAULT_BOUNDS } from '@ikv/reader/bounded';
+import { imagePdf, rasterise, textPdf } from '@ikv/reader/test-ocr-scan';
 
 const RUNS = Number(process.env.MODEL_RUNS ?? 200);
 const SEED = process.env.MODEL_SEED === undefined ? undefined : Number(process.env.MODEL_SEED);
@@ -49,6 +56,30 @@ function uploadJaarrekening(ctx: AuthedContext, companyId: string, jaar: number)
     bestand: { naam: `jaarrekening-${jaar}.pdf`, size: bytes.length, bytes: async () => bytes },
     fields: { soort: 'JAARREKENING', jaar: String(jaar) },
   }));
+}
+
+/**
+ * A scan of a balance sheet of 2024 with 2023 beside it, and what the reader answers for it: first with
+ * OCR's time up before its page (a long scan on a busy machine), then read whole (the figures its page
+ * shows; the reader's OCR of such a page is tested in read-ocr.test.ts). Made once, in beforeAll.
+ */
+let scan: { bytes: Uint8Array; eerst: LeesResultaat; heel: LeesResultaat };
+/** The reader as the rounds call it: the scan as `fase` says, any other upload read as it is. */
+const lezer =
+  (fase: 'eerst' | 'heel'): ReadOne =>
+  async (bytes, soort) => ({
+    ok: true,
+    result: Buffer.from(bytes).equals(Buffer.from(scan.bytes)) ? scan[fase] : await readDocument(bytes, { soort }),
+  });
+const SCAN_NAAM = 'scan-jaarrekening-2024.pdf';
+/** The scan uploaded as the annual accounts of 2024, and its first reading (the service's round). */
+async function uploadScan(ctx: AuthedContext, companyId: string) {
+  const document = await receiveDocument(ctx, companyId, async () => ({
+    bestand: { naam: SCAN_NAAM, size: scan.bytes.length, bytes: async () => scan.bytes },
+    fields: { soort: 'JAARREKENING', jaar: '2024' },
+  }));
+  await runIntakeRound(app.db, DEFAULT_BOUNDS, lezer('eerst'));
+  return document;
 }
 
 // ---------- the model ----------
@@ -73,6 +104,8 @@ interface Model {
   /** the valid (not voided) akkoord checks, by the adviser who made them */
   controles: Partial<Record<Jaar, Adv>>;
   documenten: Set<Jaar>;
+  /** the scan (2024, with 2023 beside it): not uploaded, its first reading cut short by time, or read on */
+  scan: 'geen' | 'leestDoor' | 'gelezen';
   /** an adviser established the applicant's (the owner's) identity; it stays established */
   identiteit: boolean;
   uitgegeven: boolean;
@@ -148,6 +181,8 @@ interface Real {
   partnerEmail: string;
   adv: [Party, Party];
   docs: Map<Jaar, string[]>;
+  /** the uploaded scan's document */
+  scanId: string | null;
 }
 
 let app: TestApp;
@@ -200,6 +235,7 @@ async function newWorld(): Promise<Real> {
     partnerEmail: partner.email,
     adv: [adv[0]!, adv[1]!],
     docs: new Map(),
+    scanId: null,
   };
 }
 
@@ -214,6 +250,7 @@ function initialModel(): Model {
     berekening: null,
     controles: {},
     documenten: new Set(),
+    scan: 'geen',
     identiteit: false,
     uitgegeven: false,
     verklaringIngetrokken: false,
@@ -586,6 +623,78 @@ class UploadComparative extends Cmd {
   }
 }
 
+/** What the entrepreneur is told of the scan while documents are read: its entry in `bezig`, if any. */
+async function scanBezig(r: Real) {
+  const { bezig } = await r.owner.caller.companies.financials.fromDocuments({ companyId: r.companyId });
+  return bezig.filter((b) => b.documentId === r.scanId);
+}
+
+/** The scan uploaded as 2024's accounts: its first reading is cut short by time, so it is read on. */
+class UploadScan extends Cmd {
+  constructor(readonly door: Lid) {
+    super();
+  }
+  override check(m: Readonly<Model>) {
+    return isMember(m, this.door) && m.scan === 'geen';
+  }
+  async act(m: Model, r: Real) {
+    const o = await attempt('upload', () => uploadScan(lidParty(r, this.door).ctx, r.companyId));
+    expectOutcome(String(this), o, true);
+    if (!o.ok) return;
+    r.scanId = o.value.id;
+    r.docs.set(2024, [...(r.docs.get(2024) ?? []), o.value.id]);
+    m.documenten.add(2024);
+    m.scan = 'leestDoor';
+    if (m.gevraagd?.open) m.gevraagd.doc = true;
+    expect(await scanBezig(r)).toEqual([{ documentId: o.value.id, bestandsnaam: SCAN_NAAM, verder: true }]);
+  }
+  toString() {
+    return `${this.door} uploads a scan of the annual accounts of 2024 (2023 beside it), read only in part at first`;
+  }
+}
+
+/** Before it is read on, the scan is no evidence of 2023: the adviser cannot cite it there. */
+class CheckBeforeReadOn extends Cmd {
+  constructor(readonly adv: Adv) {
+    super();
+  }
+  override check(m: Readonly<Model>) {
+    return m.scan === 'leestDoor';
+  }
+  async act(m: Model, r: Real) {
+    const o = await attempt('controle', () =>
+      r.adv[this.adv].caller.adviseur.aanvragen.controle({
+        id: r.id,
+        jaar: 2023,
+        akkoord: true,
+        documentIds: [r.scanId!],
+      }),
+    );
+    expectOutcome(String(this), o, false, isOpen(m) ? 'VALIDATION_FAILED' : 'AANVRAAG_CLOSED');
+  }
+  toString() {
+    return `adviser ${this.adv} tries to approve 2023 on the scan before it is read on`;
+  }
+}
+
+/** The service's round of reading on: the scan read whole is evidence of 2023 too. */
+class ReadOn extends Cmd {
+  override check(m: Readonly<Model>) {
+    return m.scan === 'leestDoor';
+  }
+  async act(m: Model, r: Real) {
+    // (other sequences' scans still waiting are read on in the same round)
+    expect(await runReadOnRound(app.db, DEFAULT_BOUNDS, lezer('heel'))).toBeGreaterThanOrEqual(1);
+    r.docs.set(2023, [...(r.docs.get(2023) ?? []), r.scanId!]);
+    m.documenten.add(2023);
+    m.scan = 'gelezen';
+    expect(await scanBezig(r)).toEqual([]);
+  }
+  toString() {
+    return 'the scan is read on';
+  }
+}
+
 class Check extends Cmd {
   constructor(
     readonly adv: Adv,
@@ -808,6 +917,9 @@ const commands = [
   fc.tuple(lid, jaar, fc.constantFrom(null, 8000, 15000)).map(([d, j, k]) => new SetKs(d, j, k)),
   fc.tuple(lid, jaar).map(([d, j]) => new Upload(d, j)),
   fc.tuple(lid, fc.constantFrom<2023 | 2024>(2023, 2024)).map(([d, j]) => new UploadComparative(d, j)),
+  lid.map((d) => new UploadScan(d)),
+  adv.map((a) => new CheckBeforeReadOn(a)),
+  fc.constant(new ReadOn()),
   fc.constantFrom(20, 40).map((s) => new Invite(s)),
   fc.constant(new Accept()),
   fc.tuple(lid, fc.constantFrom(10, 40, 60, 100)).map(([w, p]) => new SetShare(w, p)),
@@ -848,7 +960,29 @@ const toIssueOnComparatives = (a: Adv): Cmd[] => [
   new Issue(a),
 ];
 
+/** The same, with 2023 evidenced only by the scan of 2024 once it is read on. */
+const toIssueOnReadOn = (a: Adv): Cmd[] => [
+  new TakeUp(a),
+  new EstablishIdentity(a),
+  new UploadScan('owner'),
+  new CheckBeforeReadOn(a),
+  new ReadOn(),
+  new Upload('owner', 2025),
+  ...JAREN.map((j) => new Check(a, j)),
+  new Calculate(a),
+  new Issue(a),
+];
+
 beforeAll(async () => {
+  const tekst = await textPdf();
+  const bytes = await imagePdf(await rasterise(tekst, 150));
+  scan = {
+    bytes,
+    eerst: await readDocument(bytes, { soort: 'JAARREKENING', ocrDeadline: Date.now() - 1 }),
+    heel: await readDocument(tekst, { soort: 'JAARREKENING' }),
+  };
+  expect(scan.eerst).toMatchObject({ tijdOp: true, boekjaren: [] });
+  expect(scan.heel.boekjaren.map((b) => b.jaar)).toEqual([2024, 2023]);
   app = await startTestApp();
   const made = await Promise.all([
     createAdviser(app.db, { voornaam: 'Ada', achternaam: 'Nul' }),
@@ -877,6 +1011,7 @@ describe('the life of a request, model-based', () => {
         toIssue(0),
         toIssue(1),
         toIssueOnComparatives(0),
+        toIssueOnReadOn(1),
       );
       await fc.assert(
         fc.asyncProperty(

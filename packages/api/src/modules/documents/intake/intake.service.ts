@@ -176,8 +176,18 @@ const GIVEN_UP = (): LezingUitkomst => ({
   fout: 'too many attempts',
 });
 
+/**
+ * How a round reads one claimed document: in the bounded child, in a reader slot (the default); a test
+ * of what the rounds store around a reading may give the reader's answers itself.
+ */
+export type ReadOne = (bytes: Uint8Array, soort: string | undefined, bounds: Bounds) => Promise<BoundedOutcome>;
+
 /** Reads claimed documents until none is left; returns how many readings ended. */
-export async function runIntakeRound(db: Db, bounds: Bounds = defaultBounds()): Promise<number> {
+export async function runIntakeRound(
+  db: Db,
+  bounds: Bounds = defaultBounds(),
+  read: ReadOne = readInChild,
+): Promise<number> {
   let n = 0;
   let readOn = false;
   for (;;) {
@@ -191,7 +201,7 @@ export async function runIntakeRound(db: Db, bounds: Bounds = defaultBounds()): 
     }
     const doc = await findDocumentForReading(db, claim.documentId);
     if (!doc) continue; // deleted meanwhile: its reading went with it
-    const outcome = await readClaimed(doc, (bytes) => readInChild(bytes, doc.soort, bounds));
+    const outcome = await readClaimed(doc, (bytes) => read(bytes, doc.soort, bounds));
     const verder = cutShortByTime(outcome) && readOnBounds().timeoutMs > bounds.timeoutMs;
     await saveLezing(
       db,
@@ -222,16 +232,20 @@ const readOnBounds = (): Bounds => ({
  * meanwhile and gets the better of the two (`chooseReading`: the one that proves more figures, a
  * figure they prove differently from neither). Returns how many were read on.
  */
-export async function runReadOnRound(db: Db, bounds: Bounds = readOnBounds()): Promise<number> {
+export async function runReadOnRound(
+  db: Db,
+  bounds: Bounds = readOnBounds(),
+  read: ReadOne = readOutsideSlots,
+): Promise<number> {
   let n = 0;
   for (;;) {
-    const done = await readerSlots.run(() => readOnOne(db, bounds), 'spare');
+    const done = await readerSlots.run(() => readOnOne(db, bounds, read), 'spare');
     if (!done) return n;
     n++;
   }
 }
 
-async function readOnOne(db: Db, bounds: Bounds): Promise<boolean> {
+async function readOnOne(db: Db, bounds: Bounds, read: ReadOne): Promise<boolean> {
   const now = new Date();
   const claim = await claimReadOn(db, now, new Date(now.getTime() + bounds.timeoutMs + 30_000));
   if (!claim) return false;
@@ -242,7 +256,7 @@ async function readOnOne(db: Db, bounds: Bounds): Promise<boolean> {
     await saveReadOn(db, claim.documentId, null, new Date()); // the first reading stands
     return true;
   }
-  const outcome = await readClaimed(doc, (bytes) => readOutsideSlots(bytes, doc.soort, bounds));
+  const outcome = await readClaimed(doc, (bytes) => read(bytes, doc.soort, bounds));
   if (!outcome.ok) {
     log().warn(
       { documentId: claim.documentId, reden: outcome.reden },
