@@ -345,6 +345,44 @@ describe('readAccounts', () => {
     expect(figures(readAccounts([statement(1, 'Balans', ['2024', '2023'], wrapped)]))[0]?.[2]).toBe(9000);
   });
 
+  it("a section printed below a total whose label wraps under its amount is not that section's lone item (the layout fuzzer, seed 779116)", () => {
+    // "TOTAAL 872.524 / VERENIGINGSVERMOGEN": the equity's total with its label wrapped under the amount;
+    // the provisions below it are no item of the equity, and the balance still adds up with them
+    const rows: [string, string, string][] = [
+      ['ACTIVA', '', ''],
+      ['Vlottende activa', '', ''],
+      [' Vorderingen', '6.000', '5.000'],
+      [' Liquide middelen', '4.000', '4.000'],
+      ['', '10.000', '9.000'],
+      ['Totaal activa', '10.000', '9.000'],
+      ['PASSIVA', '', ''],
+      ['Reserves', '', ''],
+      [' Continuïteitsreserve', '2.000', '1.500'],
+      [' Bestemmingsreserves', '1.000', '1.000'],
+      ['Totaal', '3.000', '2.500'],
+      ['Verenigingsvermogen', '', ''],
+      ['Voorzieningen', '5.000', '4.000'],
+      ['Kortlopende schulden', '', ''],
+      [' Crediteuren', '1.500', '2.000'],
+      [' Overige schulden', '500', '500'],
+      ['', '2.000', '2.500'],
+      ['Balanstotaal', '10.000', '9.000'],
+    ];
+    const result = readAccounts([statement(1, 'Balans per 31 december 2025', ['2025', '2024'], rows)]);
+    const truth: Record<number, Record<string, number>> = {
+      2025: { vlottendeActiva: 10000, eigenVermogen: 3000, kortlopendeSchulden: 2000, balanstotaal: 10000 },
+      2024: { vlottendeActiva: 9000, eigenVermogen: 2500, kortlopendeSchulden: 2500, balanstotaal: 9000 },
+    };
+    // what is read is right; what the provisions' row leaves unproven is left out
+    for (const b of result.boekjaren)
+      for (const [veld, v] of Object.entries(b.velden))
+        expect(v?.waarde, `${b.jaar} ${veld}`).toBe(truth[b.jaar]![veld]);
+    expect(result.boekjaren.map((b) => [b.jaar, b.velden.vlottendeActiva?.waarde])).toEqual([
+      [2025, 10000],
+      [2024, 9000],
+    ]);
+  });
+
   it('a comparative column of dashes only states no figure of its year', () => {
     const rows = BALANCE.map(([label, a, b]) => [label, a, b ? '-' : ''] as [string, string, string]);
     const result = readAccounts([statement(1, 'Balans per 31 december 2025', ['2025', '2024'], rows)]);

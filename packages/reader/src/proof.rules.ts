@@ -343,11 +343,17 @@ function closeByTail(p: Prover, entry: Entry): boolean {
   return false;
 }
 
-/** A section's only item, printed, as the section's closed total under the section's name; else null. */
+/**
+ * A section's only item, printed, as the section's closed total under the section's name; else null.
+ * An item that is a section of another field is the heading's neighbour, not its item: "TOTAAL 872.524
+ * / VERENIGINGSVERMOGEN" (a label wrapped under its amount) followed by "VOORZIENINGEN 6.530.758" does
+ * not make the provisions the equity.
+ */
 function loneItem(level: Level): Entry | null {
   if (!level.heading || level.entries.length !== 1) return null;
   const [item] = level.entries;
   if (!item || item.implicit || !item.row || Number.isNaN(item.cents) || item.closed) return null;
+  if (isSection(item.label) && fieldOf(item.label) !== fieldOf(level.heading.label)) return null;
   return { ...item, label: level.heading.label, closed: true };
 }
 

@@ -98,5 +98,8 @@ export interface LeesResultaat {
  * vocabulary is mended; a date OCR glued into one word is a date; a registration number on a title's
  * line is no amount; where OCR found no statement, the pages it found no text on are read once more in
  * black and white.
+ * 7: a section's only item is no longer taken as the section's total when it is itself a section of
+ * another field ("VERENIGINGSVERMOGEN" above "VOORZIENINGEN 6.530.758" made the provisions the equity;
+ * proof.rules.ts, found by the layout fuzzer).
  */
-export const READER_VERSIE = 6;
+export const READER_VERSIE = 7;
