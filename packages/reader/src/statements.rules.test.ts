@@ -97,6 +97,8 @@ describe('labelOf', () => {
     expect(labelOf('NET CURRENT ASSETS/(LIABILITIES)')).toBe('net current assets (liabilities)');
     expect(labelOf('Eigen vermogen van de Stichting')).toBe('eigen vermogen');
     expect(labelOf('Net assets / (liabilities)')).toBe('net assets (liabilities)');
+    // OCR drops the slash of a photographed page (uk-ch-small-2019-foto.png)
+    expect(labelOf('NET CURRENT ASSETS(LIABILITIES)')).toBe('net current assets (liabilities)');
     // a bullet, or a scanner's mark read as a bar, is no part of the label; "-/-" (minus) and a lone dash stay
     expect(labelOf('| Vlottende activa')).toBe('vlottende activa');
     expect(labelOf('- vorderingen')).toBe('vorderingen');

@@ -100,6 +100,7 @@ export interface LeesResultaat {
  * black and white.
  * 7: a section's only item is no longer taken as the section's total when it is itself a section of
  * another field ("VERENIGINGSVERMOGEN" above "VOORZIENINGEN 6.530.758" made the provisions the equity;
- * proof.rules.ts, found by the layout fuzzer).
+ * proof.rules.ts, found by the layout fuzzer); "assets(liabilities)" (OCR lost the slash) is the label
+ * "assets/(liabilities)".
  */
 export const READER_VERSIE = 7;
