@@ -182,6 +182,12 @@ const GIVEN_UP = (): LezingUitkomst => ({
  */
 export type ReadOne = (bytes: Uint8Array, soort: string | undefined, bounds: Bounds) => Promise<BoundedOutcome>;
 
+/**
+ * Until when a claimed reading is its instance's, the same for both rounds: its time bound and half a
+ * minute (a dead instance's claim then expires and another takes the reading up).
+ */
+const leaseUntil = (now: Date, bounds: Bounds) => new Date(now.getTime() + bounds.timeoutMs + 30_000);
+
 /** Reads claimed documents until none is left; returns how many readings ended. */
 export async function runIntakeRound(
   db: Db,
@@ -192,7 +198,7 @@ export async function runIntakeRound(
   let readOn = false;
   for (;;) {
     const now = new Date();
-    const claim = await claimLezing(db, now, new Date(now.getTime() + bounds.timeoutMs + 30_000));
+    const claim = await claimLezing(db, now, leaseUntil(now, bounds));
     if (!claim) break;
     n++;
     if (claim.pogingen > MAX_POGINGEN) {
@@ -247,7 +253,7 @@ export async function runReadOnRound(
 
 async function readOnOne(db: Db, bounds: Bounds, read: ReadOne): Promise<boolean> {
   const now = new Date();
-  const claim = await claimReadOn(db, now, new Date(now.getTime() + bounds.timeoutMs + 30_000));
+  const claim = await claimReadOn(db, now, leaseUntil(now, bounds));
   if (!claim) return false;
   const doc = await findDocumentForReading(db, claim.documentId);
   const first = await findLezing(db, claim.documentId);
