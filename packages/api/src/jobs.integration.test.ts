@@ -16,6 +16,7 @@ const PERIODIC = [
   'live',
   'dashboard-counts',
   'idempotency-prune',
+  'rate-limit-prune',
   'code-requests',
   'mail-delivery',
   'webhook-delivery',

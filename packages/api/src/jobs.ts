@@ -12,6 +12,7 @@ import { sweepChatMails } from './modules/chat/chat.service.ts';
 import { pruneLiveEvents } from './modules/live/live.service.ts';
 import { foldDashboardCounts } from './modules/adviseur/adviseur.service.ts';
 import { pruneIdempotencyKeys } from './infra/idempotency/idempotency.ts';
+import { pruneRateLimitBuckets } from './modules/rate-limit/rate-limit.service.ts';
 import { MAIL_DELIVERY_JOB, mailDeliveryJob, MAX_ATTEMPTS } from './modules/mail/mail-delivery.ts';
 import { WEBHOOK_DELIVERY_JOB, webhookDeliveryJob } from './modules/webhook-outbox/webhook-delivery.ts';
 import { log } from './infra/observability/logger.ts';
@@ -51,6 +52,7 @@ export function backgroundTasks(db: Db): Record<string, Task> {
     live: { run: () => pruneLiveEvents(db, now()), cron: '0 * * * *', maxAttempts: 3 },
     'dashboard-counts': { run: () => foldDashboardCounts(db), cron: '* * * * *', maxAttempts: 3 },
     'idempotency-prune': { run: () => pruneIdempotencyKeys(db, now()), cron: '0 * * * *', maxAttempts: 3 },
+    'rate-limit-prune': { run: () => pruneRateLimitBuckets(db, now()), cron: '0 * * * *', maxAttempts: 3 },
     [CODE_REQUESTS_JOB]: {
       run: () => processCodeRequests(db).then(() => undefined),
       cron: '* * * * *',
@@ -107,7 +109,7 @@ export function startBackgroundJobs(): void {
   const runtime = startRuntime(databaseUrl, db);
   globalForJobs.__ikvJobStops = [async () => (await runtime)?.stop()];
   log().info(
-    'jobs: the job runtime runs mail delivery on request (and every minute), appointment reminders every 5 minutes, chat e-mail fallback, dashboard-count folding and code requests every minute, account exports every 5 minutes, pruning hourly, retention (docs/privacy.md) daily, webhook delivery on request and at each due retry, document reading on upload (and every minute)',
+    'jobs: the job runtime runs mail delivery on request (and every minute), appointment reminders every 5 minutes, chat e-mail fallback, dashboard-count folding and code requests every minute, account exports every 5 minutes, pruning (live feed, idempotency keys, ended rate-limit windows) hourly, retention (docs/privacy.md) daily, webhook delivery on request and at each due retry, document reading on upload (and every minute)',
   );
 }
 

@@ -7,7 +7,8 @@
 // from one network cannot spend a number's counter and block its real owner.
 import type { ServiceContext } from '../../infra/service-context.ts';
 import { decrementBucket, incrementBucket } from '../rate-limit/rate-limit.repository.ts';
-import { bucketKey, LIMITS, networkOf, type LimitName } from '../rate-limit/rate-limit.rules.ts';
+import { bucketKey } from '../rate-limit/bucket-key.ts';
+import { LIMITS, networkOf, type LimitName } from '../rate-limit/rate-limit.rules.ts';
 
 export interface OwnerCheckReservation {
   /** the check may run */

@@ -27,3 +27,8 @@ export function deleteBuckets(db: Db | Tx, keys: string[]) {
 export async function decrementBucket(db: Db | Tx, key: string): Promise<void> {
   await db.$executeRaw`UPDATE rate_limit_buckets SET aantal = GREATEST(aantal - 1, 0) WHERE sleutel = ${key}`;
 }
+
+/** Buckets whose window has ended count as empty (incrementBucket starts a new window): they can go. */
+export function deleteExpiredBuckets(db: Db | Tx, now: Date) {
+  return db.rateLimitBucket.deleteMany({ where: { resetOp: { lte: now } } });
+}

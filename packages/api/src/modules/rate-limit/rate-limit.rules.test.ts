@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bucketKey, computeRetryAfter, LIMITS, networkOf } from './rate-limit.rules.ts';
+import { bucketSubject, computeRetryAfter, LIMITS, networkOf } from './rate-limit.rules.ts';
 
 const now = new Date('2026-03-02T09:00:00Z');
 const limit = LIMITS.loginAccount;
@@ -16,8 +16,8 @@ describe('computeRetryAfter', () => {
     expect(computeRetryAfter({ aantal: limit.max, resetOp: new Date(now.getTime() + 90_500) }, limit, now)).toBe(91);
     expect(computeRetryAfter({ aantal: limit.max + 3, resetOp: new Date(now.getTime() + 10) }, limit, now)).toBe(1);
   });
-  it('normalises keys', () => {
-    expect(bucketKey('loginAccount', ' Jan@Voorbeeld.NL ')).toBe('loginAccount:jan@voorbeeld.nl');
+  it('normalises subjects', () => {
+    expect(bucketSubject(' Jan@Voorbeeld.NL ')).toBe('jan@voorbeeld.nl');
   });
 });
 

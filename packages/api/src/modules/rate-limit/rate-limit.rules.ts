@@ -78,9 +78,9 @@ export function computeRetryAfter(bucket: Bucket | null, limit: Limit, now: Date
   return Math.max(1, Math.ceil((bucket.resetOp.getTime() - now.getTime()) / 1000));
 }
 
-/** A bucket key that does not store the raw e-mail address. */
-export function bucketKey(name: LimitName, subject: string): string {
-  return `${name}:${subject.trim().toLowerCase()}`;
+/** The subject of a bucket as it is counted: an address typed in another case or with spaces is the same one. */
+export function bucketSubject(subject: string): string {
+  return subject.trim().toLowerCase();
 }
 
 /**

@@ -1,8 +1,16 @@
 // Rate limiting per account and per IP: check before the work, count failures (or every request).
+import type { Db } from '@ikv/db';
 import { DomainError } from '../../errors/domain-error.ts';
 import type { ServiceContext } from '../../infra/service-context.ts';
-import { bucketKey, computeRetryAfter, LIMITS, type LimitName } from './rate-limit.rules.ts';
-import { decrementBucket, deleteBuckets, findBuckets, incrementBucket } from './rate-limit.repository.ts';
+import { computeRetryAfter, LIMITS, type LimitName } from './rate-limit.rules.ts';
+import { bucketKey } from './bucket-key.ts';
+import {
+  decrementBucket,
+  deleteBuckets,
+  deleteExpiredBuckets,
+  findBuckets,
+  incrementBucket,
+} from './rate-limit.repository.ts';
 
 export type LimitSubject = [LimitName, string | null | undefined];
 
@@ -95,4 +103,9 @@ export async function clearAttempts(ctx: Pick<ServiceContext, 'db'>, subjects: L
       ctx.db,
       keys.map((k) => k.key),
     );
+}
+
+/** Drops the buckets whose window has ended (a job of the runtime, hourly: jobs.ts): a new hit starts a fresh window anyway. */
+export async function pruneRateLimitBuckets(db: Db, now: Date): Promise<void> {
+  await deleteExpiredBuckets(db, now);
 }

@@ -9,6 +9,7 @@ import { call, createAdviserAndLogin, expectProblem } from '../../../../test/api
 import { registerPerson, type Person } from '../../../../test/people.ts';
 import { startTestApp, type TestApp } from '../../../../test/test-app.ts';
 import { LIMITS } from '../../rate-limit/rate-limit.rules.ts';
+import { bucketKey } from '../../rate-limit/bucket-key.ts';
 
 let app: TestApp;
 let adviser: { token: string; email: string };
@@ -171,7 +172,7 @@ describe('ownership beyond a guess', () => {
     expect(decided.body.eigendom).toMatchObject({ status: 'BEVESTIGD', methode: 'ADVISEUR' });
     // the counters live in PostgreSQL (shared by every instance)
     const buckets = await app.db.rateLimitBucket.findMany({
-      where: { sleutel: { startsWith: 'eigenaarCheckKvk:' + kvk } },
+      where: { sleutel: bucketKey('eigenaarCheckKvk', kvk) },
     });
     expect(buckets).toEqual([expect.objectContaining({ aantal: LIMITS.eigenaarCheckKvk.max })]);
   }, 60_000);
