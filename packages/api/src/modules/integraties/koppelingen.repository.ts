@@ -90,6 +90,7 @@ export function findAanvragenOf(db: Db | Tx, ondernemerId: string) {
 }
 
 const verklaringSelect = {
+  aanvraagId: true,
   nummer: true,
   code: true,
   status: true,

@@ -137,6 +137,27 @@ export async function koppelingVerklaringen(ctx: ClientContext, id: string): Pro
   const k = await readableKoppeling(ctx, id);
   const now = ctx.clock.now();
   const rows = await findVerklaringenOf(ctx.db, k.ondernemerId);
+  // reading a statement as data (its JWS carries his name and figures) is an opening like the PDF's:
+  // audited under the client, and shown to the entrepreneur (API.md, Privacy: GET /account/inzage)
+  if (rows.length > 0)
+    await inTransaction(ctx.db, async (tx) => {
+      await writeAudit(tx, {
+        userId: null,
+        apiClientId: ctx.client.apiClientId,
+        actie: 'VERKLARINGEN_GELEZEN',
+        ip: ctx.ip,
+        details: { koppelingId: k.id, verklaringen: rows.map((v) => v.nummer) },
+      });
+      for (const v of rows)
+        await recordInzage(tx, {
+          eigenaarId: k.ondernemerId,
+          kijkerId: null,
+          apiClientId: ctx.client.apiClientId,
+          soort: 'VERKLARING',
+          objectId: v.aanvraagId,
+          naam: v.nummer,
+        });
+    });
   return rows.map((v) => ({
     nummer: v.nummer,
     code: v.code,
