@@ -6,9 +6,11 @@ import { createHash, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAppointment } from '@ikv/db/factories';
 import { call, createAdviserAndLogin, PASSWORD, registerAndLogin } from '../../../test/api-client.ts';
+import { clientToken, makeClient } from '../../../test/clients.ts';
 import { createRequest } from '../../../test/requests.ts';
 import { startSmtpTestServer, type SmtpTestServer } from '../../../test/smtp-test-server.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { makeIssuable } from '../../../test/trust.ts';
 import { resetConfigForTests } from '../../infra/config.ts';
 
 let app: TestApp;
@@ -185,5 +187,96 @@ describe('erasure', () => {
     expect(view.body.status).toBe('INGETROKKEN');
     expect(JSON.stringify(view.body)).not.toContain(me.email);
     expect(JSON.stringify(view.body)).toContain('Verwijderde');
+  });
+  it('with an issued statement, a consent and invitations: his consents end, the client is refused, only the statement keeps his name', async () => {
+    const achternaam = `Verklaard${randomUUID().slice(0, 6)}`;
+    const req = await createRequest(app, '90001745', { voornaam: 'Quirinus', achternaam });
+    const me = req.owner;
+    await app.db.user.update({ where: { id: me.userId }, data: { geboortedatum: new Date('1968-09-17') } });
+    // an adviser issues a statement on his request
+    const adviser = await createAdviserAndLogin(app.url, app.db);
+    const calc = await call(app.url, 'POST', `/aanvragen/${req.aanvraagId}/ikv`, { token: adviser.token, json: {} });
+    expect(calc.status).toBe(200);
+    const jaren = (calc.body.jaren as { jaar: number }[]).map((j) => j.jaar);
+    await makeIssuable(app.url, app.db, req.aanvraagId, adviser.token, jaren);
+    const patch = (json: unknown) =>
+      call(app.url, 'PATCH', `/adviseur/aanvragen/${req.aanvraagId}`, { token: adviser.token, json });
+    expect((await patch({ status: 'IN_BEHANDELING' })).status).toBe(200);
+    const done = await patch({ status: 'AFGEROND', conclusie: 'Vastgesteld op de gecontroleerde jaarrekeningen.' });
+    expect(done.status).toBe(200);
+    const verklaring = done.body.verklaring as { nummer: string; code: string };
+
+    // an organisation he gave his consent to, whose reference names him; another that only invited him
+    const crm = await makeClient(app.db, 'Hypotheekhuis Wis', ['koppelingen', 'aanvragen:lezen', 'verklaringen:lezen']);
+    const crmToken = await clientToken(app.url, crm);
+    const invited = await call(app.url, 'POST', '/koppelingen', {
+      token: crmToken,
+      json: { email: me.email, kenmerk: `DOSSIER ${achternaam}` },
+    });
+    expect(invited.status).toBe(201);
+    const koppelingId = invited.body.id as string;
+    const accepted = await call(app.url, 'POST', `/account/koppelingen/${koppelingId}/accepteren`, {
+      token: me.token,
+    });
+    expect(accepted.body.status).toBe('ACTIEF');
+    const other = await makeClient(app.db, 'Bank Uitnodiging', ['koppelingen']);
+    const otherToken = await clientToken(app.url, other);
+    const open = await call(app.url, 'POST', '/koppelingen', { token: otherToken, json: { email: me.email } });
+    expect(open.status).toBe(201);
+    // a partner invitation to his address, open
+    const inviter = await createRequest(app, '69599084', { voornaam: 'Ina', achternaam: 'Nodiger' });
+    const invite = await call(app.url, 'POST', `/companies/${inviter.companyId}/partners/invite`, {
+      token: inviter.owner.token,
+      json: { email: me.email, aandeelPercentage: 10 },
+    });
+    expect(invite.status).toBe(201);
+    // before: the client reads through the consent
+    const read = () => call(app.url, 'GET', `/koppelingen/${koppelingId}/verklaringen`, { token: crmToken });
+    expect((await read()).status).toBe(200);
+    const before = await everyRow();
+    for (const table of ['koppelingen', 'partner_invitations', 'verklaringen'])
+      expect(before.get(table), table).toContain(table === 'verklaringen' ? achternaam : me.email);
+
+    const del = await call(app.url, 'DELETE', '/ondernemer', { token: me.token, json: { wachtwoord: PASSWORD } });
+    expect(del.status).toBe(204);
+    await smtp.waitFor(me.email, /Uw account is verwijderd/);
+    await expect.poll(() => app.db.outgoingMail.count({ where: { aan: me.email } }), { timeout: 10_000 }).toBe(0);
+
+    // the client is refused; its list shows the consent ended, without his address, name or its reference
+    for (const path of [`/koppelingen/${koppelingId}/aanvragen`, `/koppelingen/${koppelingId}/verklaringen`])
+      expect((await call(app.url, 'GET', path, { token: crmToken })).status, path).toBe(404);
+    const pdf = await call(app.url, 'GET', `/koppelingen/${koppelingId}/verklaringen/${verklaring.nummer}/pdf`, {
+      token: crmToken,
+    });
+    expect(pdf.status).toBe(404);
+    const list = await call(app.url, 'GET', '/koppelingen', { token: crmToken });
+    expect(list.body).toEqual([
+      expect.objectContaining({ id: koppelingId, status: 'BEEINDIGD', kenmerk: null, ondernemer: null }),
+    ]);
+    expect(JSON.stringify(list.body)).not.toContain(me.email);
+    const otherList = await call(app.url, 'GET', '/koppelingen', { token: otherToken });
+    expect(otherList.body).toEqual([expect.objectContaining({ id: open.body.id, status: 'BEEINDIGD' })]);
+    expect((await app.db.partnerInvitation.findFirstOrThrow({ where: { companyId: inviter.companyId } })).status).toBe(
+      'AFGEWEZEN',
+    );
+    // his consent's end is in the audit trail, as when he ends one himself
+    const ended = await app.db.auditLog.findMany({ where: { userId: me.userId, actie: 'KOPPELING_BEEINDIGD' } });
+    expect(ended.map((a) => (a.details as { koppelingId: string }).koppelingId).sort()).toEqual(
+      [koppelingId, open.body.id as string].sort(),
+    );
+
+    // no table holds his e-mail, name or birth date, except the statement the policy keeps (docs/privacy.md
+    // section 4): its signed data and sealed PDF carry his name, and cannot change after sealing
+    const after = await everyRow();
+    for (const [table, text] of after)
+      for (const s of [me.email, achternaam, 'Quirinus', '1968-09-17']) {
+        if (table === 'verklaringen' && (s === achternaam || s === 'Quirinus')) continue;
+        expect(text, `${table} holds ${s}`).not.toContain(s);
+      }
+    expect(after.get('verklaringen')).toContain(achternaam);
+    // so a lender can still verify the statement he was given
+    const publiek = await call(app.url, 'GET', `/verificatie/${verklaring.code}`);
+    expect(publiek.status).toBe(200);
+    expect(publiek.body.ondernemer).toEqual({ voornaam: 'Quirinus', achternaam });
   });
 });

@@ -62,8 +62,37 @@ export function deleteCompany(tx: Tx, companyId: string) {
   return tx.company.delete({ where: { id: companyId } });
 }
 
+/** The address that replaces his wherever a row about him stays (an address of the reserved .invalid domain). */
+const erasedEmail = (userId: string) => `verwijderd-${userId}@verwijderd.invalid`;
+
+/** Rows that are his by id or addressed to him by e-mail (addresses compared without case). */
+const hisOrToHim = (userId: string, email: string, idField: 'ondernemerId' | 'genodigdeId') => ({
+  OR: [{ [idField]: userId }, { email: { equals: email, mode: 'insensitive' as const } }],
+});
+
+/**
+ * His consents to organisations end with him, as when he ends one himself: from now on the client
+ * reads nothing through them (docs/privacy.md section 4). Open invitations to his address end too.
+ * The rows stay for the organisation (that a consent existed and when it ended), without his
+ * address and without the organisation's reference (`kenmerk`), which may name him. Returns the
+ * consents that were open, for the audit trail.
+ */
+export async function endKoppelingenOf(tx: Tx, userId: string, email: string, now: Date) {
+  const his = hisOrToHim(userId, email, 'ondernemerId');
+  const open = await tx.koppeling.findMany({
+    where: { AND: [his, { status: { in: ['UITGENODIGD', 'ACTIEF'] } }] },
+    select: { id: true, status: true, organisatie: { select: { naam: true } } },
+  });
+  await tx.koppeling.updateMany({
+    where: { id: { in: open.map((k) => k.id) } },
+    data: { status: 'BEEINDIGD', beeindigdOp: now },
+  });
+  await tx.koppeling.updateMany({ where: his, data: { email: erasedEmail(userId), kenmerk: null } });
+  return open;
+}
+
 /** Erase what identifies the person; the row stays (anonymised) for the aanvragen and audit trail the law asks to keep. */
-export async function eraseUser(tx: Tx, userId: string, now: Date) {
+export async function eraseUser(tx: Tx, userId: string, email: string, now: Date) {
   await tx.refreshToken.deleteMany({ where: { userId } });
   await tx.oneTimeCode.deleteMany({ where: { userId } });
   await tx.recoveryCode.deleteMany({ where: { userId } });
@@ -73,10 +102,13 @@ export async function eraseUser(tx: Tx, userId: string, now: Date) {
     where: { uitnodigerId: userId, status: 'OPENSTAAND' },
     data: { status: 'INGETROKKEN', beantwoordOp: now },
   });
+  const toHim = hisOrToHim(userId, email, 'genodigdeId');
   await tx.partnerInvitation.updateMany({
-    where: { genodigdeId: userId, status: 'OPENSTAAND' },
+    where: { AND: [toHim, { status: 'OPENSTAAND' }] },
     data: { status: 'AFGEWEZEN', beantwoordOp: now },
   });
+  // an invitation to him keeps that it was answered, not the address it went to
+  await tx.partnerInvitation.updateMany({ where: toHim, data: { email: erasedEmail(userId) } });
   await tx.appointment.updateMany({
     where: { ondernemerId: userId, status: { in: ['VOORGESTELD', 'BEVESTIGD'] } },
     // a proposed move ends with the appointment (CHECK appointments_verplaatsing_consistent)
@@ -94,7 +126,7 @@ export async function eraseUser(tx: Tx, userId: string, now: Date) {
   return tx.user.update({
     where: { id: userId },
     data: {
-      email: `verwijderd-${userId}@verwijderd.invalid`,
+      email: erasedEmail(userId),
       passwordHash: '!',
       voornaam: 'Verwijderde',
       achternaam: 'gebruiker',
@@ -192,4 +224,28 @@ export function forgetOwnerCheckName(tx: Tx, userId: string, names: string[]) {
       to_jsonb(replace(replace(coalesce("eigenaarCheck"->>'toelichting', ''), ${full}::text, ${pseudonym}::text), ${last}::text, ${pseudonym}::text))
     )
     WHERE "eigenaarId" = ${userId} AND "eigenaarCheck" IS NOT NULL AND jsonb_typeof("eigenaarCheck"::jsonb) = 'object'`;
+}
+
+/**
+ * What others were told named him (an adviser's "new request from <name>", a partner's share): their
+ * notifications and the mails to them keep the message with "Verwijderde gebruiker" in place of his
+ * name (erasure); the live copies of messages that named him, kept two days for a browser to catch
+ * up, are deleted.
+ */
+export async function forgetNameInMessages(tx: Tx, fullName: string) {
+  const pseudonym = 'Verwijderde gebruiker';
+  const inJson = JSON.stringify(fullName).slice(1, -1); // as the name appears inside JSON text
+  await tx.$executeRaw`
+    UPDATE "notifications" SET
+      "titel" = replace("titel", ${fullName}, ${pseudonym}),
+      "bericht" = replace("bericht", ${fullName}, ${pseudonym}),
+      "parameters" = replace("parameters"::text, ${inJson}, ${pseudonym})::jsonb
+    WHERE strpos("titel", ${fullName}) > 0 OR strpos("bericht", ${fullName}) > 0 OR strpos("parameters"::text, ${inJson}) > 0`;
+  await tx.$executeRaw`
+    UPDATE "outgoing_mail" SET
+      "onderwerp" = replace("onderwerp", ${fullName}, ${pseudonym}),
+      "tekst" = replace("tekst", ${fullName}, ${pseudonym}),
+      "html" = replace("html", ${fullName}, ${pseudonym})
+    WHERE strpos("onderwerp", ${fullName}) > 0 OR strpos("tekst", ${fullName}) > 0 OR strpos("html", ${fullName}) > 0`;
+  await tx.$executeRaw`DELETE FROM "live_events" WHERE strpos("payload"::text, ${inJson}) > 0`;
 }

@@ -30,9 +30,11 @@ import {
   closeOpenRequestsOf,
   countAanvragenOfCompany,
   deleteDocumentsOf,
+  forgetNameInMessages,
   forgetOwnerCheckName,
   deleteCompany,
   deleteMembership,
+  endKoppelingenOf,
   eraseUser,
   findEverythingAbout,
   findMemberships,
@@ -272,6 +274,7 @@ export async function deleteAccount(
     }
     await deleteDocumentsOf(tx, user.id);
     await forgetOwnerCheckName(tx, user.id, [`${user.voornaam} ${user.achternaam}`, user.achternaam]);
+    await forgetNameInMessages(tx, `${user.voornaam} ${user.achternaam}`);
     for (const membership of await findMemberships(tx, user.id)) {
       const others = await findOtherMembers(tx, membership.companyId, user.id);
       // the partners who stay are told (without his name: that is erased)
@@ -298,7 +301,16 @@ export async function deleteAccount(
       wissenNaVerzending: true,
     });
     await deleteFailedLoginTrail(tx, user.email);
-    await eraseUser(tx, user.id, now);
+    // his consents end as if he ended each one: the organisation's client reads nothing more and sees
+    // the consent ended in its list; like an ending by him, nobody is mailed (docs/privacy.md section 4)
+    for (const k of await endKoppelingenOf(tx, user.id, user.email, now))
+      await writeAudit(tx, {
+        userId: user.id,
+        actie: 'KOPPELING_BEEINDIGD',
+        ip: null,
+        details: { koppelingId: k.id, organisatie: k.organisatie.naam, reden: 'ACCOUNT_VERWIJDERD' },
+      });
+    await eraseUser(tx, user.id, user.email, now);
     await writeAudit(tx, { userId: user.id, actie: 'ACCOUNT_VERWIJDERD', ip: null });
   });
   forgetActor(ctx, user.id);

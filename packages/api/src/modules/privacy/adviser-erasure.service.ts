@@ -55,7 +55,7 @@ export async function eraseAdviser(db: Db, clock: Clock, email: string): Promise
       wissenNaVerzending: true,
     });
     await deleteFailedLoginTrail(tx, adviser.email);
-    await eraseUser(tx, adviser.id, now);
+    await eraseUser(tx, adviser.id, adviser.email, now);
     await writeAudit(tx, { userId: adviser.id, actie: 'ACCOUNT_VERWIJDERD', ip: null, details: { rol: 'ADVISEUR' } });
     return { userId: adviser.id, aanvragen: requests.length, afspraken: appointments.length };
   });
