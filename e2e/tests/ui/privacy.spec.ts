@@ -50,7 +50,7 @@ test('export everything as a ZIP and delete the account, at 390 px', async ({ pa
 
   // deleting: what is kept is said before he confirms
   const del = page.getByRole('region', { name: 'Account verwijderen' });
-  await expect(del.getByText('Wat blijft bewaard, zonder uw naam:')).toBeVisible();
+  await expect(del.getByText('Wat blijft bewaard:')).toBeVisible();
   await expect(del.getByText(/afgegeven inkomensverklaringen en hun audittrail: zeven jaar/)).toBeVisible();
   await del.getByLabel('Wachtwoord').fill(PASSWORD);
   await del.getByLabel(/definitief verwijderen/).check();

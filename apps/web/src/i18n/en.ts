@@ -344,16 +344,17 @@ export const en: Dictionary = {
       'Everything we keep about you: your details, requests, messages and documents, in one ZIP file (GDPR articles 15 and 20).',
     exportButton: 'Download the data only, as JSON',
     deleteTitle: 'Delete account',
-    deleteKeptTitle: 'What is kept, without your name:',
+    deleteKeptTitle: 'What is kept:',
     deleteKept: [
-      'issued income statements and their audit trail: seven years after issue (the law requires it; a lender must be able to check them)',
+      'issued income statements and their audit trail: seven years after issue, with your name and the figures as issued (the law requires it; a statement cannot change once issued, and a lender who checks it by its code sees your name)',
       'the documents an issued statement rests on: as long as that statement',
       'how and when your adviser verified your identity: five years, where your adviser is subject to the Wwft',
       'the email confirming the deletion to your address, until it is sent',
     ],
-    deleteTold: 'Your partners and the adviser of an open request are told; open requests are withdrawn.',
+    deleteTold:
+      'Your partners and the adviser of an open request are told; open requests are withdrawn. Links with organisations stop: they no longer see anything of yours.',
     deleteText:
-      'Your personal data will be erased. Companies with other partners stay with them; submitted requests are kept anonymised as the law requires. This cannot be undone.',
+      'Your personal data will be erased. Companies with other partners stay with them; submitted requests are kept as the law requires, under “Deleted user”; only issued statements keep your name. This cannot be undone.',
     deleteConfirm: 'Yes, I want to delete my account for good',
     deleteButton: 'Delete account',
     deleteConfirmRequired: 'First tick the box to confirm you want to delete your account.',
@@ -1580,7 +1581,7 @@ export const en: Dictionary = {
         heading: 'How long',
         paragraphs: [
           'As long as you have an account. When you delete it, your email address, name, phone number, date of birth, sessions, codes and notifications are erased at once or replaced by “Deleted user”.',
-          'Issued income statements and their audit trail are kept for seven years after issue, without your name (GDPR article 17(3)(b), with article 52(4) of the Dutch General Tax Act and article 2:10(3) of the Dutch Civil Code): a lender must be able to check a statement by its code. Before you confirm, you see what is kept.',
+          'Issued income statements and their audit trail are kept for seven years after issue (GDPR article 17(3)(b), with article 52(4) of the Dutch General Tax Act and article 2:10(3) of the Dutch Civil Code): a lender must be able to check a statement by its code. A statement cannot change once issued. So it and its PDF keep your name and the figures, also after you delete your account, and whoever checks its code sees your name. Before you confirm, you see what is kept.',
           'After those seven years we delete the statement with the request it belongs to (the calculation, the messages) and the documents it rests on; whoever checks its code then reads that it was removed at the end of its retention period.',
           'Even while you keep your account, we keep nothing longer than needed: a request closed without a statement (withdrawn or rejected) 24 months after it closed; the documents of a company whose requests are all closed and that no statement rests on 6 months after the last one closed; documents for a request that was never submitted 12 months after the upload.',
           'If your adviser verified your identity, how and when that happened is kept for five years (article 33(3) of the Dutch anti-money-laundering act, Wwft) where your adviser is subject to that act.',

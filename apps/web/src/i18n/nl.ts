@@ -353,16 +353,17 @@ export const nl = {
       'Alles wat wij over u bewaren: uw gegevens, aanvragen, berichten en documenten, in één ZIP-bestand (AVG artikelen 15 en 20).',
     exportButton: 'Alleen de gegevens als JSON downloaden',
     deleteTitle: 'Account verwijderen',
-    deleteKeptTitle: 'Wat blijft bewaard, zonder uw naam:',
+    deleteKeptTitle: 'Wat blijft bewaard:',
     deleteKept: [
-      'afgegeven inkomensverklaringen en hun audittrail: zeven jaar na afgifte (de wet verplicht dit; een geldverstrekker moet ze kunnen controleren)',
+      'afgegeven inkomensverklaringen en hun audittrail: zeven jaar na afgifte, met uw naam en de cijfers zoals ze zijn afgegeven (de wet verplicht dit; een verklaring kan na afgifte niet meer veranderen, en een geldverstrekker die haar met de code controleert, ziet uw naam)',
       'de documenten waarop een afgegeven verklaring rust: zo lang als die verklaring',
       'hoe en wanneer uw adviseur uw identiteit vaststelde: vijf jaar, als uw adviseur onder de Wwft valt',
       'de bevestiging van de verwijdering per e-mail aan uw adres, tot die is verstuurd',
     ],
-    deleteTold: 'Uw vennoten en de adviseur van een open aanvraag krijgen bericht; open aanvragen worden ingetrokken.',
+    deleteTold:
+      'Uw vennoten en de adviseur van een open aanvraag krijgen bericht; open aanvragen worden ingetrokken. Koppelingen met organisaties stoppen: zij zien daarna niets meer van u.',
     deleteText:
-      'Uw persoonsgegevens worden gewist. Bedrijven met andere vennoten blijven bij hen; ingediende aanvragen blijven geanonimiseerd bewaard zoals de wet vraagt. Dit kan niet ongedaan worden.',
+      'Uw persoonsgegevens worden gewist. Bedrijven met andere vennoten blijven bij hen; ingediende aanvragen blijven bewaard zoals de wet vraagt, op naam van „Verwijderde gebruiker”; alleen afgegeven verklaringen houden uw naam. Dit kan niet ongedaan worden.',
     deleteConfirm: 'Ja, ik wil mijn account definitief verwijderen',
     deleteButton: 'Account verwijderen',
     deleteConfirmRequired: 'Vink eerst aan dat u uw account wilt verwijderen.',
@@ -1608,7 +1609,7 @@ export const nl = {
         heading: 'Hoe lang',
         paragraphs: [
           'Zolang u een account heeft. Verwijdert u uw account, dan worden uw e-mailadres, naam, telefoonnummer, geboortedatum, sessies, codes en meldingen direct gewist of vervangen door „Verwijderde gebruiker”.',
-          'Afgegeven inkomensverklaringen en hun audittrail bewaren wij zeven jaar na afgifte, zonder uw naam (AVG artikel 17 lid 3 onder b, met artikel 52 lid 4 Algemene wet inzake rijksbelastingen en artikel 2:10 lid 3 Burgerlijk Wetboek): een geldverstrekker moet een verklaring aan de hand van de code kunnen controleren. Vóór u bevestigt, ziet u wat er bewaard blijft.',
+          'Afgegeven inkomensverklaringen en hun audittrail bewaren wij zeven jaar na afgifte (AVG artikel 17 lid 3 onder b, met artikel 52 lid 4 Algemene wet inzake rijksbelastingen en artikel 2:10 lid 3 Burgerlijk Wetboek): een geldverstrekker moet een verklaring aan de hand van de code kunnen controleren. Een verklaring kan na afgifte niet meer veranderen. Zij en haar PDF houden dus uw naam en de cijfers, ook als u uw account verwijdert, en wie de code controleert, ziet uw naam. Vóór u bevestigt, ziet u wat er bewaard blijft.',
           'Na die zeven jaar verwijderen wij de verklaring met de aanvraag waarbij zij hoort (de berekening, de berichten) en de documenten waarop zij rust; wie haar code dan nog controleert, leest dat zij na afloop van haar bewaartermijn is verwijderd.',
           'Ook zolang u uw account houdt, bewaren wij niets langer dan nodig: een aanvraag die zonder verklaring is gesloten (ingetrokken of afgewezen) 24 maanden na het sluiten; de documenten van een bedrijf waarvan alle aanvragen zijn gesloten en waarop geen verklaring rust 6 maanden na de laatste sluiting; documenten voor een aanvraag die nooit is ingediend 12 maanden na het uploaden.',
           'Heeft uw adviseur uw identiteit vastgesteld, dan bewaren wij hoe en wanneer dat gebeurde vijf jaar (artikel 33 lid 3 Wwft), als uw adviseur onder die wet valt.',

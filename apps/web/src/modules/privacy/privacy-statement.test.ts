@@ -70,6 +70,20 @@ describe('privacy statement', () => {
     expect(en.account.deleteKept).toHaveLength(nl.account.deleteKept.length);
   });
 
+  it('says that an issued statement keeps his name, as it does: sealed, it cannot change, and a lender verifies it', () => {
+    const nlTexts = [nl.account.deleteText, nl.account.deleteKeptTitle, ...nl.account.deleteKept, text(nl)];
+    const enTexts = [en.account.deleteText, en.account.deleteKeptTitle, ...en.account.deleteKept, text(en)];
+    for (const t of nlTexts) expect(t).not.toMatch(/zonder (uw )?naam|geanonimiseerd bewaard/i);
+    for (const t of enTexts) expect(t).not.toMatch(/without your name|anonymi[sz]ed|pseudonymi[sz]ed/i);
+    expect(nl.account.deleteKept.join(' ')).toMatch(/inkomensverklaringen[^;]*met uw naam/);
+    expect(en.account.deleteKept.join(' ')).toMatch(/income statements[^;]*with your name/);
+    expect(text(nl)).toMatch(/wie de code controleert, ziet uw naam/);
+    expect(text(en)).toMatch(/whoever checks its code sees your name/);
+    const erasure = policy.slice(policy.indexOf('## 4. Erasure'), policy.indexOf('## 4a.'));
+    expect(erasure).not.toMatch(/Kept, pseudonymised/);
+    expect(erasure).toMatch(/kept as it was issued, \*\*with his name\*\*/);
+  });
+
   it('lists the sub-processors the statement mentions', () => {
     for (const kind of ['Hosting', 'Mail delivery', 'Timestamp authority']) expect(policy).toContain(kind);
     expect(text(en)).toMatch(/hosting.*mail service.*timestamp service/s);
