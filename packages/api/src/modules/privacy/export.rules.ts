@@ -17,8 +17,8 @@ export const EXPORT_KINDS = {
     'your companies, your membership and the financial years with their figures',
   ],
   'aanvragen.json': [
-    'uw aanvragen met statusgeschiedenis, opmerkingen en berekeningen',
-    'your requests with status history, remarks and calculations',
+    'uw aanvragen met statusgeschiedenis, opmerkingen, berekeningen, de controles van de adviseur per jaar en wat hij u vroeg aan te vullen (met uw antwoorden)',
+    "your requests with status history, remarks, calculations, the adviser's check of each year and what he asked you to complete (with your answers)",
   ],
   'verklaringen.json': [
     'de afgegeven inkomensverklaringen (de ondertekende gegevens)',
@@ -36,9 +36,13 @@ export const EXPORT_KINDS = {
     'wie uw documenten en verklaringen opende, en wanneer',
     'who opened your documents and statements, and when',
   ],
+  'koppelingen.json': [
+    'de organisaties die u toestemming gaf of die u uitnodigden: wat hun systeem mag inzien, de status en de data',
+    'the organisations you gave consent to or that invited you: what their system may read, the status and the dates',
+  ],
   'documenten.json': [
-    'de lijst van uw documenten (de bestanden staan in de map documenten)',
-    'the list of your documents (the files are in the folder documenten)',
+    'de lijst van uw documenten, met de cijfers die wij eruit lazen (de bestanden staan in de map documenten)',
+    'the list of your documents, with the figures we read from them (the files are in the folder documenten)',
   ],
 } as const;
 export type ExportKind = keyof typeof EXPORT_KINDS;

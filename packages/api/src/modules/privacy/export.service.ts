@@ -84,6 +84,7 @@ export async function prepareWaitingExports(db: Db, clock: Clock): Promise<numbe
           'uitnodigingen.json': rest.uitnodigingen,
           'beveiligingslog.json': rest.auditLog,
           'inzages.json': rest.inzages.map(toInzage),
+          'koppelingen.json': rest.koppelingen,
           'documenten.json': documenten.map(({ inhoud: _, dataSleutel: _k, sleutelId: _s, ...d }) => d),
         };
         const zip = buildZip(

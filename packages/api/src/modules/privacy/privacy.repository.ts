@@ -24,7 +24,14 @@ const membershipsOf = (db: Db | Tx, userId: string) =>
 const requestsOf = (db: Db | Tx, userId: string) =>
   db.aanvraag.findMany({
     where: { ondernemerId: userId },
-    include: { statusHistorie: true, opmerkingen: true, ikvResultaten: true },
+    include: {
+      statusHistorie: true,
+      opmerkingen: true,
+      ikvResultaten: true,
+      // the adviser's check of each year, and what he asked to complete with the answers given
+      controles: { orderBy: { jaar: 'asc' } },
+      aanvullingen: { orderBy: { gevraagdOp: 'asc' } },
+    },
     orderBy: { aangemaaktOp: 'asc' },
   });
 
@@ -68,6 +75,50 @@ const invitationsOf = (db: Db | Tx, userId: string) =>
     omit: { tokenHash: true },
   });
 
+/**
+ * His consents to organisations, and the invitations to his address not yet answered: which
+ * organisation, what its system may read (the client's scopes), status and dates. No secrets.
+ */
+const consentsOf = async (db: Db | Tx, userId: string) => {
+  const { email } = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { email: true } });
+  return db.koppeling.findMany({
+    where: { OR: [{ ondernemerId: userId }, { ondernemerId: null, email: { equals: email, mode: 'insensitive' } }] },
+    select: {
+      id: true,
+      organisatie: { select: { naam: true, soort: true } },
+      apiClient: { select: { naam: true, scopes: true } },
+      email: true,
+      kenmerk: true,
+      status: true,
+      aangemaaktOp: true,
+      geaccepteerdOp: true,
+      geweigerdOp: true,
+      beeindigdOp: true,
+    },
+    orderBy: { aangemaaktOp: 'asc' },
+  });
+};
+
+/** The documents he uploaded, each with what the reader read from it (the figures, per year). */
+const documentsOf = (db: Db | Tx, userId: string) =>
+  db.document.findMany({
+    where: { geuploadDoorId: userId },
+    include: {
+      lezing: {
+        select: {
+          status: true,
+          bron: true,
+          resultaat: true,
+          lezerVersie: true,
+          aangemaaktOp: true,
+          gelezenOp: true,
+          fout: true,
+        },
+      },
+    },
+    orderBy: { geuploadOp: 'asc' },
+  });
+
 /** Who opened his documents and statements: the whole log, oldest first. */
 const accessLogOf = (db: Db | Tx, userId: string) =>
   db.inzage.findMany({ where: { eigenaarId: userId }, orderBy: { op: 'asc' }, select: inzageSelect });
@@ -87,7 +138,8 @@ export async function findPersonData(db: Db | Tx, userId: string) {
     afspraken: await appointmentsOf(db, userId),
     uitnodigingen: await invitationsOf(db, userId),
     auditLog: await db.auditLog.findMany({ where: { userId }, orderBy: { aangemaaktOp: 'asc' } }),
-    documenten: await db.document.findMany({ where: { geuploadDoorId: userId }, orderBy: { geuploadOp: 'asc' } }),
+    koppelingen: await consentsOf(db, userId),
+    documenten: await documentsOf(db, userId),
     inzages: await accessLogOf(db, userId),
   };
 }
