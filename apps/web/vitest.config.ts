@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 
 const resolve = { alias: { '~': fileURLToPath(new URL('./src', import.meta.url)) } };
 /** The tests that replace a module (vi.mock): they load the modules afresh. */
-const OWN_MODULES = ['src/auth/session-cookie.test.ts'];
+const OWN_MODULES = ['src/auth/session-cookie.test.ts', 'src/auth/session-renewal.test.ts'];
 
 export default defineConfig({
   resolve,
@@ -20,7 +20,16 @@ export default defineConfig({
           isolate: false,
         },
       },
-      { resolve, test: { name: 'unit-own-modules', include: OWN_MODULES, environment: 'node' } },
+      {
+        resolve,
+        test: {
+          name: 'unit-own-modules',
+          include: OWN_MODULES,
+          environment: 'node',
+          // next-auth imports `next/server` without an extension, which Node's own resolver refuses
+          server: { deps: { inline: ['next-auth'] } },
+        },
+      },
     ],
   },
 });

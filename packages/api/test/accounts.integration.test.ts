@@ -5,6 +5,7 @@ import { startSmtpTestServer, type SmtpTestServer } from './smtp-test-server.ts'
 import { startTestApp, type TestApp } from './test-app.ts';
 import { referenceTotp } from './totp-reference.ts';
 import { resetConfigForTests } from '../src/infra/config.ts';
+import { bucketKey } from '../src/modules/rate-limit/bucket-key.ts';
 
 let app: TestApp;
 let smtp: SmtpTestServer;
@@ -510,6 +511,134 @@ describe('rate limits', () => {
     }
     expectProblem(last!, 429);
     expect(Number(last!.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+});
+
+describe('parallel bursts of guesses: each is counted before it is checked', () => {
+  /** 40 requests at once, each from its own client address (so only the account's limit binds) */
+  const burst = <T>(net: number, send: (headers: Record<string, string>, i: number) => Promise<T>) =>
+    Promise.all(Array.from({ length: 40 }, (_, i) => send({ 'x-forwarded-for': `198.18.${net}.${i + 1}` }, i)));
+  const tally = (answers: { status: number }[]) => {
+    const counts: Record<number, number> = {};
+    for (const { status } of answers) counts[status] = (counts[status] ?? 0) + 1;
+    return counts;
+  };
+  /** six-digit codes that are none of the codes the app accepts now (±1 step) */
+  const wrongCodes = (secret: string) => {
+    const valid = [-30_000, 0, 30_000].map((d) => referenceTotp(secret, new Date(clock.now().getTime() + d)));
+    return Array.from({ length: 50 }, (_, i) => String(100000 + i)).filter((c) => !valid.includes(c));
+  };
+  async function withTwoFactor() {
+    const { email } = await register();
+    const { accessToken } = await login(email);
+    const setup = await call(app.url, 'POST', '/auth/2fa/setup', { token: accessToken, json: {} });
+    const secret: string = setup.body.secret;
+    return { email, accessToken, secret };
+  }
+
+  it('40 wrong passwords for one account (limit 5): exactly 5 × 401, 35 × 429', async () => {
+    const { email } = await register();
+    const answers = await burst(1, (headers, i) =>
+      call(app.url, 'POST', '/auth/login', { json: { email, wachtwoord: `fout-wachtwoord-${i}` }, headers }),
+    );
+    expect(tally(answers)).toEqual({ 401: 5, 429: 35 });
+    const bucket = await app.db.rateLimitBucket.findUnique({ where: { sleutel: bucketKey('loginAccount', email) } });
+    expect(bucket?.aantal).toBe(5);
+  });
+
+  it('a right password gives its place back: 31 logins from one address (30 failures allowed) all succeed', async () => {
+    const { email } = await register();
+    const headers = { 'x-forwarded-for': '198.18.9.1' };
+    for (let i = 0; i < 31; i++) {
+      const res = await call(app.url, 'POST', '/auth/login', { json: { email, wachtwoord: PASSWORD }, headers });
+      expect(res.status).toBe(200);
+    }
+    const bucket = await app.db.rateLimitBucket.findUnique({ where: { sleutel: bucketKey('loginIp', '198.18.9.1') } });
+    expect(bucket?.aantal ?? 0).toBe(0);
+  });
+
+  it('40 wrong second-factor codes at login (limit 5): exactly 5 × 401, 35 × 429', async () => {
+    const { email, accessToken, secret } = await withTwoFactor();
+    const enabled = await call(app.url, 'POST', '/auth/2fa/enable', {
+      token: accessToken,
+      json: { code: referenceTotp(secret, clock.now()) },
+    });
+    expect(enabled.status).toBe(200);
+    const { twoFactorToken } = await login(email);
+    const codes = wrongCodes(secret);
+    const answers = await burst(2, (headers, i) =>
+      call(app.url, 'POST', '/auth/2fa/login', { json: { twoFactorToken, code: codes[i] }, headers }),
+    );
+    expect(tally(answers)).toEqual({ 401: 5, 429: 35 });
+  });
+
+  it('40 wrong codes while setting up 2FA (limit 5): exactly 5 × "geldig: false", 35 × 429', async () => {
+    const { accessToken, secret } = await withTwoFactor();
+    const codes = wrongCodes(secret);
+    const answers = await burst(3, (headers, i) =>
+      call(app.url, 'POST', '/auth/2fa/verify', { token: accessToken, json: { code: codes[i] }, headers }),
+    );
+    expect(tally(answers)).toEqual({ 200: 5, 429: 35 });
+    for (const r of answers) if (r.status === 200) expect(r.body).toEqual({ geldig: false });
+  });
+
+  it('40 wrong reset codes for one address (limit 10): exactly 10 × 400, 30 × 429', async () => {
+    const { email } = await register();
+    const before = smtp.messages.length;
+    await call(app.url, 'POST', '/auth/verification', {
+      json: { email, doel: 'WACHTWOORD_RESET', actie: 'AANVRAGEN' },
+    });
+    const code = sixDigits((await smtp.waitFor(email, /herstellen/, { after: before })).subject);
+    const answers = await burst(4, (headers, i) =>
+      call(app.url, 'POST', '/auth/password-reset', {
+        json: {
+          email,
+          code: String(100000 + i) === code ? '999999' : String(100000 + i),
+          nieuwWachtwoord: 'een-heel-nieuw-wachtwoord',
+        },
+        headers,
+      }),
+    );
+    expect(tally(answers)).toEqual({ 400: 10, 429: 30 });
+  });
+
+  it('40 wrong current passwords on a password change (limit 5): exactly 5 × 401, 35 × 429', async () => {
+    const { email } = await register();
+    const { accessToken } = await login(email);
+    const answers = await burst(5, (headers, i) =>
+      call(app.url, 'PUT', '/ondernemer/password', {
+        token: accessToken,
+        json: { huidigWachtwoord: `fout-wachtwoord-${i}`, nieuwWachtwoord: 'een-heel-nieuw-wachtwoord' },
+        headers,
+      }),
+    );
+    expect(tally(answers)).toEqual({ 401: 5, 429: 35 });
+  });
+
+  it('40 wrong codes for an e-mail change (limit 10): exactly 10 × 400, 30 × 429', async () => {
+    const { email } = await register();
+    const { accessToken } = await login(email);
+    const nieuw = uniqueEmail('nieuw');
+    await call(app.url, 'POST', '/ondernemer/email-verification', { token: accessToken, json: { nieuwEmail: nieuw } });
+    const code = sixDigits((await smtp.waitFor(nieuw)).subject);
+    const answers = await burst(6, (headers, i) =>
+      call(app.url, 'POST', '/ondernemer/email-verification/verify', {
+        token: accessToken,
+        json: { code: String(100000 + i) === code ? '999999' : String(100000 + i) },
+        headers,
+      }),
+    );
+    expect(tally(answers)).toEqual({ 400: 10, 429: 30 });
+  });
+
+  it('120 wrong verification links from one address (limit 100): exactly 100 × 400, 20 × 429', async () => {
+    const headers = { 'x-forwarded-for': '198.18.7.1' };
+    const answers = await Promise.all(
+      Array.from({ length: 120 }, (_, i) =>
+        call(app.url, 'POST', '/auth/verify-email', { json: { token: `geen-geldige-link-${i}` }, headers }),
+      ),
+    );
+    expect(tally(answers)).toEqual({ 400: 100, 429: 20 });
   });
 });
 

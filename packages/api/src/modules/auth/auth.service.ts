@@ -5,13 +5,7 @@ import { hashCode } from '../../infra/codes.ts';
 import { signPurposeToken, verifyPurposeToken } from '../../infra/purpose-token.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../infra/password.ts';
 import type { ServiceContext } from '../../infra/service-context.ts';
-import {
-  assertNotLimited,
-  clearAttempts,
-  countAttempt,
-  reserve,
-  type LimitSubject,
-} from '../rate-limit/rate-limit.service.ts';
+import { clearAttempts, guess, reserve, type LimitSubject } from '../rate-limit/rate-limit.service.ts';
 import { findAccountById, findUserByEmail, insertUser, spendRecoveryCode } from './auth.repository.ts';
 import type { TLoginInput, TLoginOutput } from './login.schema.ts';
 import { normaliseRecoveryCode } from '../../shared/one-time-code.rules.ts';
@@ -93,10 +87,13 @@ export async function passwordStep(
     ['loginAccount', normalised],
     ['loginIp', ctx.ip],
   ];
-  await assertNotLimited(ctx, subjects);
-  const user = await checkCredentials(ctx, normalised, wachtwoord);
+  // the place is reserved before the password is checked; a wrong one keeps it
+  const user = await guess(ctx, subjects, async (wrong) => {
+    const found = await checkCredentials(ctx, normalised, wachtwoord);
+    if (!found) wrong();
+    return found;
+  });
   if (!user) {
-    await countAttempt(ctx, subjects);
     await writeAudit(ctx.db, { userId: null, actie: 'LOGIN_MISLUKT', ip: ctx.ip, details: { email: normalised, via } });
     throw new DomainError('INVALID_CREDENTIALS', 'E-mailadres of wachtwoord is onjuist.');
   }
@@ -137,13 +134,20 @@ export async function secondFactorStep(
     ['twoFactorAccount', user.id],
     ['twoFactorIp', ctx.ip],
   ];
-  await assertNotLimited(ctx, subjects);
-  const ok =
-    'code' in proof
-      ? await acceptTotp(ctx.db, user, proof.code, now)
-      : await spendRecoveryCode(ctx.db, user.id, hashCode('recovery', normaliseRecoveryCode(proof.recoveryCode)), now);
+  const ok = await guess(ctx, subjects, async (wrong) => {
+    const accepted =
+      'code' in proof
+        ? await acceptTotp(ctx.db, user, proof.code, now)
+        : await spendRecoveryCode(
+            ctx.db,
+            user.id,
+            hashCode('recovery', normaliseRecoveryCode(proof.recoveryCode)),
+            now,
+          );
+    if (!accepted) wrong();
+    return accepted;
+  });
   if (!ok) {
-    await countAttempt(ctx, subjects);
     await writeAudit(ctx.db, {
       userId: user.id,
       actie: 'LOGIN_2FA_MISLUKT',

@@ -5,7 +5,7 @@ import { hashCode, sha256 } from '../../infra/codes.ts';
 import { hashPassword } from '../../infra/password.ts';
 import type { ServiceContext } from '../../infra/service-context.ts';
 import { queueMail } from '../mail/queue-mail.ts';
-import { assertNotLimited, countAttempt, type LimitSubject } from '../rate-limit/rate-limit.service.ts';
+import { guess, type LimitSubject } from '../rate-limit/rate-limit.service.ts';
 import { securityNoticeMail } from './auth.mails.ts';
 import {
   countCodeAttempt,
@@ -37,13 +37,13 @@ const badLink = () =>
 export async function verifyEmail(ctx: ServiceContext, input: { token: string }): Promise<{ emailGeverifieerd: true }> {
   const now = ctx.clock.now();
   const ipLimit: LimitSubject[] = [['codeCheckIp', ctx.ip]];
-  await assertNotLimited(ctx, ipLimit);
-  const code = await findCodeByHash(ctx.db, 'EMAIL_VERIFICATIE', sha256(input.token));
-  if (!code || !code.userId || !isUsable(code, now)) {
-    await countAttempt(ctx, ipLimit);
+  // the place is reserved before the link is looked up; a wrong link keeps it
+  const { code, userId } = await guess(ctx, ipLimit, async (wrong) => {
+    const found = await findCodeByHash(ctx.db, 'EMAIL_VERIFICATIE', sha256(input.token));
+    if (found?.userId && isUsable(found, now)) return { code: found, userId: found.userId };
+    wrong();
     throw badLink();
-  }
-  const userId = code.userId;
+  });
   await inTransaction(ctx.db, async (tx) => {
     if (!(await spendCode(tx, code.id, now))) throw badLink();
     const user = await findLiveEmail(tx, userId);
@@ -79,37 +79,40 @@ export async function verification(
   const given = input.code ?? '';
   if (input.doel === 'EMAIL_VERIFICATIE') {
     const ipLimit: LimitSubject[] = [['codeCheckIp', ctx.ip]];
-    await assertNotLimited(ctx, ipLimit);
-    const code = await findCodeByHash(ctx.db, 'EMAIL_VERIFICATIE', sha256(given));
-    const geldig = !!code && isUsable(code, now) && code.email === input.email;
-    if (!geldig) await countAttempt(ctx, ipLimit);
+    const geldig = await guess(ctx, ipLimit, async (wrong) => {
+      const code = await findCodeByHash(ctx.db, 'EMAIL_VERIFICATIE', sha256(given));
+      const right = !!code && isUsable(code, now) && code.email === input.email;
+      if (!right) wrong();
+      return right;
+    });
     return { geldig };
   }
   return { geldig: (await checkResetCode(ctx, input.email, given, false)) === true };
 }
 
-/** Checks a reset code: counts a wrong attempt on the code (max 5) and in the rate limits. */
+/** Checks a reset code: counts a wrong attempt on the code (max 5) and in the rate limits (reserved before the check). */
 async function checkResetCode(ctx: ServiceContext, email: string, given: string, spend: boolean) {
   const now = ctx.clock.now();
   const subjects: LimitSubject[] = [
     ['codeCheckAccount', email],
     ['codeCheckIp', ctx.ip],
   ];
-  await assertNotLimited(ctx, subjects);
-  const user = await findAccountByEmail(ctx.db, email);
-  const code = user ? await findOpenCode(ctx.db, user.id, 'WACHTWOORD_RESET') : null;
-  if (!user || !code || !isUsable(code, now)) {
-    await countAttempt(ctx, subjects);
-    return false;
-  }
-  if (code.codeHash !== hashCode('WACHTWOORD_RESET', given)) {
-    await countAttempt(ctx, subjects);
-    const { pogingen } = await countCodeAttempt(ctx.db, code.id);
-    if (pogingen >= MAX_CODE_ATTEMPTS) await spendCode(ctx.db, code.id, now);
-    return false;
-  }
-  if (spend) return (await spendCode(ctx.db, code.id, now)) ? { user } : false;
-  return true;
+  return guess(ctx, subjects, async (wrong) => {
+    const user = await findAccountByEmail(ctx.db, email);
+    const code = user ? await findOpenCode(ctx.db, user.id, 'WACHTWOORD_RESET') : null;
+    if (!user || !code || !isUsable(code, now)) {
+      wrong();
+      return false;
+    }
+    if (code.codeHash !== hashCode('WACHTWOORD_RESET', given)) {
+      wrong();
+      const { pogingen } = await countCodeAttempt(ctx.db, code.id);
+      if (pogingen >= MAX_CODE_ATTEMPTS) await spendCode(ctx.db, code.id, now);
+      return false;
+    }
+    if (spend) return (await spendCode(ctx.db, code.id, now)) ? { user } : false;
+    return true;
+  });
 }
 
 export async function resetPassword(

@@ -9,6 +9,7 @@ import { changedTables, dbChecksum } from '../../../test/db-checksum.ts';
 import { createRequest } from '../../../test/requests.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import type { Clock } from '../../infra/clock.ts';
+import { bucketKey } from '../rate-limit/bucket-key.ts';
 
 let now = '2026-06-15T10:00:00Z';
 const clock: Clock = { now: () => new Date(now) };
@@ -503,5 +504,39 @@ describe('POST /ikv/voorcheck over every worked case of IKV.md', () => {
     expect(last!.status).toBe(429);
     expect(Number(last!.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await hit('203.0.113.91')).status).toBe(200);
+  });
+
+  it('a parallel burst of 80 pre-checks from one address gets exactly 60 answers, the rest 429', async () => {
+    now = '2026-06-15T11:00:00Z';
+    const ip = '203.0.113.92';
+    const body = JSON.stringify(precheckBody(CASES[0]!));
+    const hit = () =>
+      fetch(`${app.url}/api/ikv/voorcheck`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+        body,
+      });
+    expect((await hit()).status).toBe(200);
+    // the counter's row is held while the burst arrives, as a busy database would hold it: whatever
+    // reads the counter before counting passes while it waits, whatever counts first waits its turn
+    const { burst } = await app.db.$transaction(
+      async (tx) => {
+        await tx.$executeRaw`UPDATE rate_limit_buckets SET aantal = aantal WHERE sleutel = ${bucketKey('voorcheckIp', ip)}`;
+        const burst = Promise.all(Array.from({ length: 80 }, () => hit().then((r) => r.status)));
+        for (let waited = 0; waited < 5_000; waited += 50) {
+          const [row] = await app.db.$queryRaw<{ n: number }[]>`
+            SELECT count(*)::int AS n FROM pg_stat_activity
+            WHERE datname = current_database() AND wait_event_type = 'Lock'`;
+          if (row!.n >= 5) break;
+          await new Promise((r) => setTimeout(r, 50));
+        }
+        await new Promise((r) => setTimeout(r, 200));
+        return { burst }; // wrapped: the transaction ends (and lets go of the row) before the burst is awaited
+      },
+      { timeout: 30_000 },
+    );
+    const statuses = await burst;
+    expect(statuses.filter((s) => s === 200)).toHaveLength(59);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(21);
   });
 });

@@ -76,6 +76,34 @@ describe('POST /oauth/token', () => {
     expect(get.headers.get('content-type')).toMatch(/^application\/problem\+json/);
   });
 
+  it('a parallel burst of 40 wrong secrets from one address (30 failures allowed) gets exactly 30 × 401, 10 × 429', async () => {
+    const client = await createClient(beheer(), {
+      naam: 'CRM',
+      organisatie: 'Hypotheekhuis Burst',
+      soort: 'INTERMEDIAIR',
+      scopes: ['koppelingen'],
+    });
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        fetch(`${app.url}/api/oauth/token`, {
+          method: 'POST',
+          headers: {
+            authorization: `Basic ${Buffer.from(`${client.clientId}:geraden-secret-${i}`).toString('base64')}`,
+            'content-type': 'application/x-www-form-urlencoded',
+            'x-forwarded-for': '198.18.8.1',
+          },
+          body: 'grant_type=client_credentials',
+        }),
+      ),
+    );
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(30);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(10);
+    // the right secret from another address still gets its token
+    const ok = await token(client.clientId, client.clientSecret);
+    expect(ok.status).toBe(200);
+  });
+
   it('a client token works only on client operations and a person’s token never as a client’s', async () => {
     const client = await createClient(beheer(), {
       naam: 'CRM 2',

@@ -7,7 +7,7 @@ import { createLocalJWKSet, decodeJwt, jwtVerify, type JSONWebKeySet } from 'jos
 import type { ServiceContext } from '../../infra/service-context.ts';
 import { CLIENT_TOKEN_TTL_SECONDS, signClientToken } from '../../infra/jwt.ts';
 import { writeAudit } from '../../infra/audit/audit.repository.ts';
-import { assertNotLimited, consume, countAttempt } from '../rate-limit/rate-limit.service.ts';
+import { consume, guess } from '../rate-limit/rate-limit.service.ts';
 import { findClientWithSecrets, recordAssertion } from './clients.repository.ts';
 import {
   ASSERTION_ALGORITHMS,
@@ -60,9 +60,8 @@ const invalidRequest = (description: string): TokenAnswer => ({
   body: { error: 'invalid_request', error_description: description },
 });
 
-/** A refused authentication: counted against the IP and audited, then 401 invalid_client. */
-async function refuse(ctx: ServiceContext, ipBucket: ['oauthIp', string | null], client: Client | null, reden: string) {
-  await countAttempt(ctx, [ipBucket]);
+/** A refused authentication: audited, then 401 invalid_client (the caller keeps its place in the IP's limit). */
+async function refuse(ctx: ServiceContext, client: Client | null, reden: string) {
   await writeAudit(ctx.db, {
     userId: null,
     apiClientId: client?.id ?? null,
@@ -127,26 +126,35 @@ async function byAssertion(
 
 /** The token answer; a rate limit is a thrown RATE_LIMITED (429, problem+json with Retry-After). */
 export async function issueClientToken(ctx: ServiceContext, request: TokenRequest): Promise<TokenAnswer> {
-  const ipBucket: ['oauthIp', string | null] = ['oauthIp', ctx.ip];
-  await assertNotLimited(ctx, [ipBucket]);
   const now = ctx.clock.now();
-  const assertionType = request.clientAssertionType ?? null;
-  let outcome;
-  if (assertionType !== null || request.clientAssertion) {
-    // one way of authenticating per request (RFC 6749 §2.3)
-    if (request.authorization) return invalidRequest('Gebruik óf HTTP Basic óf een client_assertion, niet allebei.');
-    if (assertionType !== JWT_BEARER_ASSERTION_TYPE)
-      return invalidRequest(`client_assertion_type moet ${JWT_BEARER_ASSERTION_TYPE} zijn.`);
-    if (!request.clientAssertion) return invalidRequest('client_assertion ontbreekt.');
-    if (!request.audience) return invalidRequest('client_assertion wordt hier niet aangenomen.');
-    outcome = await byAssertion(ctx, request.clientAssertion, request.clientId ?? null, request.audience, now);
-  } else {
-    outcome = await bySecret(ctx, request.authorization, now);
-    if (!outcome) return invalidClient;
-  }
-  if (outcome.reden !== null || !outcome.client)
-    return refuse(ctx, ipBucket, outcome.client, outcome.reden ?? 'onbekend');
-  const client = outcome.client;
+  // failed authentications per IP: a place is reserved before the client is authenticated, and a
+  // refusal keeps it, so a parallel burst of guessed secrets gets exactly the limit checked
+  const authenticated = await guess<{ answer: TokenAnswer } | { client: Client }>(
+    ctx,
+    [['oauthIp', ctx.ip]],
+    async (wrong) => {
+      const assertionType = request.clientAssertionType ?? null;
+      let outcome;
+      if (assertionType !== null || request.clientAssertion) {
+        // one way of authenticating per request (RFC 6749 §2.3)
+        if (request.authorization)
+          return { answer: invalidRequest('Gebruik óf HTTP Basic óf een client_assertion, niet allebei.') };
+        if (assertionType !== JWT_BEARER_ASSERTION_TYPE)
+          return { answer: invalidRequest(`client_assertion_type moet ${JWT_BEARER_ASSERTION_TYPE} zijn.`) };
+        if (!request.clientAssertion) return { answer: invalidRequest('client_assertion ontbreekt.') };
+        if (!request.audience) return { answer: invalidRequest('client_assertion wordt hier niet aangenomen.') };
+        outcome = await byAssertion(ctx, request.clientAssertion, request.clientId ?? null, request.audience, now);
+      } else {
+        outcome = await bySecret(ctx, request.authorization, now);
+        if (!outcome) return { answer: invalidClient };
+      }
+      if (outcome.reden === null && outcome.client) return { client: outcome.client };
+      wrong();
+      return { answer: await refuse(ctx, outcome.client, outcome.reden ?? 'onbekend') };
+    },
+  );
+  if ('answer' in authenticated) return authenticated.answer;
+  const client = authenticated.client;
   await consume(ctx, [['oauthClient', client.id]]);
   if (request.grantType === null || request.grantType === '')
     return { status: 400, body: { error: 'invalid_request', error_description: 'grant_type ontbreekt.' } };

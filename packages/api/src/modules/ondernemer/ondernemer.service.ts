@@ -22,7 +22,7 @@ import { type ActorChangeContext, forgetActor } from '../auth/actor-changes.ts';
 import { EMAIL_CHANGE_TTL_MS, isUsable, MAX_CODE_ATTEMPTS } from '../../shared/one-time-code.rules.ts';
 import { purgeMailTo } from '../mail/mail.repository.ts';
 import { queueMail } from '../mail/queue-mail.ts';
-import { assertNotLimited, consume, countAttempt, type LimitSubject } from '../rate-limit/rate-limit.service.ts';
+import { consume, guess, type LimitSubject } from '../rate-limit/rate-limit.service.ts';
 import type { TChangePasswordInput } from './change-password.schema.ts';
 import type { TExportOutput } from './export.schema.ts';
 import type { TOndernemer } from './ondernemer.schema.ts';
@@ -109,13 +109,13 @@ async function requirePassword(ctx: AuthedContext, user: Account, wachtwoord: st
     ['loginAccount', user.email],
     ['loginIp', ctx.ip],
   ];
-  await assertNotLimited(ctx, subjects);
-  if (!(await verifyPassword(user.passwordHash, wachtwoord))) {
-    await countAttempt(ctx, subjects);
+  await guess(ctx, subjects, async (wrong) => {
+    if (await verifyPassword(user.passwordHash, wachtwoord)) return;
+    wrong();
     throw new DomainError('INVALID_CREDENTIALS', 'Het wachtwoord is onjuist.', {
       errors: [{ path: field, message: 'onjuist', code: 'PASSWORD_WRONG' }],
     });
-  }
+  });
 }
 
 export async function changePassword(
@@ -177,22 +177,25 @@ export async function verifyEmailChange(
     ['codeCheckAccount', user.id],
     ['codeCheckIp', ctx.ip],
   ];
-  await assertNotLimited(ctx, subjects);
   const bad = () =>
     new DomainError('INVALID_CODE', 'De code is onjuist, verlopen of al gebruikt.', {
       errors: [{ path: 'code', message: 'onjuist, verlopen of al gebruikt', code: 'CODE_INVALID' }],
     });
-  const code = await findOpenCode(ctx.db, user.id, 'EMAIL_WIJZIGING');
-  if (!code || !isUsable(code, now)) {
-    await countAttempt(ctx, subjects);
-    throw bad();
-  }
-  if (code.codeHash !== hashCode('EMAIL_WIJZIGING', input.code)) {
-    await countAttempt(ctx, subjects);
-    const { pogingen } = await countCodeAttempt(ctx.db, code.id);
-    if (pogingen >= MAX_CODE_ATTEMPTS) await spendCode(ctx.db, code.id, now);
-    throw bad();
-  }
+  // the place is reserved before the code is checked; a wrong code keeps it
+  const code = await guess(ctx, subjects, async (wrong) => {
+    const open = await findOpenCode(ctx.db, user.id, 'EMAIL_WIJZIGING');
+    if (!open || !isUsable(open, now)) {
+      wrong();
+      throw bad();
+    }
+    if (open.codeHash !== hashCode('EMAIL_WIJZIGING', input.code)) {
+      wrong();
+      const { pogingen } = await countCodeAttempt(ctx.db, open.id);
+      if (pogingen >= MAX_CODE_ATTEMPTS) await spendCode(ctx.db, open.id, now);
+      throw bad();
+    }
+    return open;
+  });
   try {
     const updated = await inTransaction(ctx.db, async (tx) => {
       if (!(await spendCode(tx, code.id, now))) throw bad();

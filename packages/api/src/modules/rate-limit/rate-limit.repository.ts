@@ -2,11 +2,6 @@
 import type { Db, Tx } from '@ikv/db';
 import type { Bucket } from './rate-limit.rules.ts';
 
-export async function findBuckets(db: Db | Tx, keys: string[]): Promise<Map<string, Bucket>> {
-  const rows = await db.rateLimitBucket.findMany({ where: { sleutel: { in: keys } } });
-  return new Map(rows.map((r) => [r.sleutel, { aantal: r.aantal, resetOp: r.resetOp }]));
-}
-
 /** Atomically count one hit in a fixed window that starts at the first hit. */
 export async function incrementBucket(db: Db | Tx, key: string, now: Date, windowMs: number): Promise<Bucket> {
   const resetOp = new Date(now.getTime() + windowMs);

@@ -8,7 +8,7 @@ export interface Limit {
 
 const MIN = 60_000;
 
-/** Per account (e-mail or user id) and per IP. Failures count for login/2FA/code checks; every request counts for code requests. */
+/** Per account (e-mail or user id) and per IP. Failures count for login/2FA/code checks (reserved before the check, kept when wrong); every request counts for code requests. */
 export const LIMITS = {
   loginAccount: { max: 5, windowMs: 15 * MIN },
   /** failed logins from one address across accounts (credential stuffing): 30 in 15 minutes */

@@ -1,16 +1,10 @@
-// Rate limiting per account and per IP: check before the work, count failures (or every request).
+// Rate limiting per account and per IP: a place is reserved before the work; failures (or every request) keep it.
 import type { Db } from '@ikv/db';
 import { DomainError } from '../../errors/domain-error.ts';
 import type { ServiceContext } from '../../infra/service-context.ts';
 import { computeRetryAfter, LIMITS, type LimitName } from './rate-limit.rules.ts';
 import { bucketKey } from './bucket-key.ts';
-import {
-  decrementBucket,
-  deleteBuckets,
-  deleteExpiredBuckets,
-  findBuckets,
-  incrementBucket,
-} from './rate-limit.repository.ts';
+import { decrementBucket, deleteBuckets, deleteExpiredBuckets, incrementBucket } from './rate-limit.repository.ts';
 
 export type LimitSubject = [LimitName, string | null | undefined];
 
@@ -27,32 +21,6 @@ function limited(retryAfter: number): DomainError {
     `Te veel pogingen. Probeer het over ${minutes} ${minutes === 1 ? 'minuut' : 'minuten'} opnieuw.`,
     { retryAfter },
   );
-}
-
-/** 429 when any of the buckets is full. */
-export async function assertNotLimited(
-  ctx: Pick<ServiceContext, 'db' | 'clock'>,
-  subjects: LimitSubject[],
-): Promise<void> {
-  const keys = keysOf(subjects);
-  if (keys.length === 0) return;
-  const buckets = await findBuckets(
-    ctx.db,
-    keys.map((k) => k.key),
-  );
-  const now = ctx.clock.now();
-  let worst: number | null = null;
-  for (const { name, key } of keys) {
-    const retry = computeRetryAfter(buckets.get(key) ?? null, LIMITS[name], now);
-    if (retry !== null && (worst === null || retry > worst)) worst = retry;
-  }
-  if (worst !== null) throw limited(worst);
-}
-
-/** Count one attempt in every bucket. */
-export async function countAttempt(ctx: Pick<ServiceContext, 'db' | 'clock'>, subjects: LimitSubject[]): Promise<void> {
-  const now = ctx.clock.now();
-  for (const { name, key } of keysOf(subjects)) await incrementBucket(ctx.db, key, now, LIMITS[name].windowMs);
 }
 
 /** A place taken in every bucket of a request; `release` gives it back (the request turned out not to count). */
@@ -93,6 +61,29 @@ export async function reserve(
 /** Every request counts (code requests, public calculators): a place is reserved before the work. */
 export async function consume(ctx: Pick<ServiceContext, 'db' | 'clock'>, subjects: LimitSubject[]): Promise<void> {
   await reserve(ctx, subjects);
+}
+
+/**
+ * A guess (a password, a code, a client secret) against a limit that counts failures: a place is
+ * reserved in every bucket before the guess is checked, and kept only when `run` calls `wrong()`. A
+ * right guess, or an error, gives the place back, as registration does for anything but "address
+ * taken". So a parallel burst of wrong guesses gets exactly `max` checked and the rest 429, and a
+ * success counts no more than it did.
+ */
+export async function guess<T>(
+  ctx: Pick<ServiceContext, 'db' | 'clock'>,
+  subjects: LimitSubject[],
+  run: (wrong: () => void) => Promise<T>,
+): Promise<T> {
+  const reservation = await reserve(ctx, subjects);
+  let counts = false;
+  try {
+    return await run(() => {
+      counts = true;
+    });
+  } finally {
+    if (!counts) await reservation.release();
+  }
 }
 
 /** Forget an account's failures after a success (the IP buckets stay). */

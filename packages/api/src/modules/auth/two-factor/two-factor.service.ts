@@ -8,12 +8,7 @@ import { verifyPassword } from '../../../infra/password.ts';
 import { openSecretAtRest, sealSecretAtRest } from '../../../infra/document-crypto.ts';
 import type { AuthedContext } from '../../../infra/service-context.ts';
 import { queueMail } from '../../mail/queue-mail.ts';
-import {
-  assertNotLimited,
-  clearAttempts,
-  countAttempt,
-  type LimitSubject,
-} from '../../rate-limit/rate-limit.service.ts';
+import { clearAttempts, guess, type LimitSubject } from '../../rate-limit/rate-limit.service.ts';
 import { securityNoticeMail } from '../auth.mails.ts';
 import {
   advanceTotpStep,
@@ -66,11 +61,11 @@ async function requireTotp(ctx: AuthedContext, user: Awaited<ReturnType<typeof a
     ['twoFactorAccount', user.id],
     ['twoFactorIp', ctx.ip],
   ];
-  await assertNotLimited(ctx, subjects);
-  if (!(await acceptTotp(ctx.db, user, code, ctx.clock.now()))) {
-    await countAttempt(ctx, subjects);
+  await guess(ctx, subjects, async (wrong) => {
+    if (await acceptTotp(ctx.db, user, code, ctx.clock.now())) return;
+    wrong();
     throw wrongCode();
-  }
+  });
   await clearAttempts(ctx, [['twoFactorAccount', user.id]]);
 }
 
@@ -131,15 +126,18 @@ export async function enableTwoFactor(ctx: AuthedContext, input: { code: string 
 export async function disableTwoFactor(ctx: AuthedContext, input: { wachtwoord: string; code: string }) {
   const user = await account(ctx);
   if (!user.twoFactorEnabled) throw new DomainError('TWO_FACTOR_NOT_ENABLED', 'Tweestapsverificatie staat niet aan.');
-  if (!(await verifyPassword(user.passwordHash, input.wachtwoord))) {
-    await countAttempt(ctx, [
-      ['twoFactorAccount', user.id],
-      ['twoFactorIp', ctx.ip],
-    ]);
+  // the password counts against the same limit as the code, reserved before it is checked
+  const subjects: LimitSubject[] = [
+    ['twoFactorAccount', user.id],
+    ['twoFactorIp', ctx.ip],
+  ];
+  await guess(ctx, subjects, async (wrong) => {
+    if (await verifyPassword(user.passwordHash, input.wachtwoord)) return;
+    wrong();
     throw new DomainError('INVALID_CREDENTIALS', 'Het wachtwoord is onjuist.', {
       errors: [{ path: 'wachtwoord', message: 'onjuist', code: 'PASSWORD_WRONG' }],
     });
-  }
+  });
   await requireTotp(ctx, user, input.code);
   await inTransaction(ctx.db, async (tx) => {
     await setTwoFactorEnabled(tx, user.id, false);
