@@ -85,7 +85,7 @@ async function startReceiver() {
   };
 }
 
-type Caller = 'TOKEN' | 'JAN_TOKEN' | 'ADVISER_TOKEN' | 'BASIC' | null;
+type Caller = 'TOKEN' | 'JAN_TOKEN' | 'ADVISER_TOKEN' | 'LENDER_TOKEN' | 'BASIC' | 'LENDER_BASIC' | null;
 interface Answer {
   status: number;
   bytes: Buffer;
@@ -112,9 +112,9 @@ function caller(api: string, secrets: Record<Exclude<Caller, null>, string>) {
     const headers: Record<string, string> = {};
     let body: string | undefined;
     if (method !== 'GET' && json === undefined && form === undefined) curl.push(`-X ${method}`);
-    if (as === 'BASIC') {
-      curl.push('-u "$CLIENT_ID:$CLIENT_SECRET"');
-      headers.authorization = `Basic ${secrets.BASIC}`;
+    if (as === 'BASIC' || as === 'LENDER_BASIC') {
+      curl.push(as === 'BASIC' ? '-u "$CLIENT_ID:$CLIENT_SECRET"' : '-u "$LENDER_ID:$LENDER_SECRET"');
+      headers.authorization = `Basic ${secrets[as]}`;
     } else if (as) {
       curl.push(`-H "Authorization: Bearer $${as}"`);
       headers.authorization = `Bearer ${secrets[as]}`;
@@ -135,7 +135,7 @@ function caller(api: string, secrets: Record<Exclude<Caller, null>, string>) {
     const bytes = Buffer.from(await res.arrayBuffer());
     const type = res.headers.get('content-type') ?? '';
     say(`$ ${curl.join(' ')}`);
-    say(`HTTP ${res.status} ${type}`);
+    say(`HTTP ${res.status}${type ? ` ${type}` : ''}`);
     let parsed: unknown = null;
     if (type.includes('json') && bytes.length) {
       parsed = JSON.parse(bytes.toString('utf8'));
@@ -183,32 +183,45 @@ async function session(cleanup: (() => Promise<void>)[]): Promise<boolean> {
   say(`API=${api}`);
   say();
   say("# 0. the operator makes the intermediary's client (the database is this session's)");
-  const cli = [
-    'Adviesbox koppeling',
-    '--organisatie',
-    'Hypotheekhuis Oost',
-    '--soort',
-    'INTERMEDIAIR',
-    '--scopes',
-    SCOPES,
-    '--contact',
-    'it@hypotheekhuis-oost.example',
-  ];
-  say(`$ pnpm create-client ${cli.map((a) => (a.startsWith('--') ? a : JSON.stringify(a))).join(' ')}`);
-  const made = await promisify(execFile)(resolve(root, 'node_modules/.bin/tsx'), ['scripts/create-client.ts', ...cli], {
-    cwd: root,
-    env: childEnvironment({ DATABASE_URL: app.databaseUrl }),
-  });
-  say(shorten(made.stdout.trim()));
-  say();
-  const clientId = /^client_id=(.+)$/m.exec(made.stdout)?.[1];
-  const clientSecret = /^client_secret=(.+)$/m.exec(made.stdout)?.[1];
-  if (!clientId || !clientSecret) throw new Error(`pnpm create-client printed no client: ${made.stdout}`);
-  say(`CLIENT_ID=${clientId} CLIENT_SECRET=${shorten(clientSecret)}`);
-  say();
+  /** `pnpm create-client` itself on this session's database; its output, the client's id and secret */
+  async function createClientCli(cli: string[], names: [string, string]) {
+    say(`$ pnpm create-client ${cli.map((a) => (a.startsWith('--') ? a : JSON.stringify(a))).join(' ')}`);
+    const made = await promisify(execFile)(
+      resolve(root, 'node_modules/.bin/tsx'),
+      ['scripts/create-client.ts', ...cli],
+      {
+        cwd: root,
+        env: childEnvironment({ DATABASE_URL: app.databaseUrl }),
+      },
+    );
+    say(shorten(made.stdout.trim()));
+    say();
+    const clientId = /^client_id=(.+)$/m.exec(made.stdout)?.[1];
+    const clientSecret = /^client_secret=(.+)$/m.exec(made.stdout)?.[1];
+    if (!clientId || !clientSecret) throw new Error(`pnpm create-client printed no client: ${made.stdout}`);
+    say(`${names[0]}=${clientId} ${names[1]}=${shorten(clientSecret)}`);
+    say();
+    return Buffer.from(`${clientId}:${clientSecret}`).toString('base64');
+  }
+  const basic = await createClientCli(
+    [
+      'Adviesbox koppeling',
+      '--organisatie',
+      'Hypotheekhuis Oost',
+      '--soort',
+      'INTERMEDIAIR',
+      '--scopes',
+      SCOPES,
+      '--contact',
+      'it@hypotheekhuis-oost.example',
+    ],
+    ['CLIENT_ID', 'CLIENT_SECRET'],
+  );
 
   const secrets = {
-    BASIC: Buffer.from(`${clientId}:${clientSecret}`).toString('base64'),
+    BASIC: basic,
+    LENDER_BASIC: '',
+    LENDER_TOKEN: '',
     TOKEN: '',
     JAN_TOKEN: '',
     ADVISER_TOKEN: '',
@@ -332,7 +345,50 @@ async function session(cleanup: (() => Promise<void>)[]): Promise<boolean> {
   await http('GET', `/koppelingen/${id}/verklaringen/${nummer}/pdf`);
   await http('GET', '/koppelingen');
 
-  say('# 11. issue 41: "verklaring.uitgegeven within 5 s of issuing", on this run\'s clock (one process: API,');
+  say('# 11. a lender got the statement (number and code) from Jan, subscribes to it and hears of its withdrawal');
+  secrets.LENDER_BASIC = await createClientCli(
+    [
+      'Acceptatiesysteem',
+      '--organisatie',
+      'Hypotheekbank Noord',
+      '--soort',
+      'GELDVERSTREKKER',
+      '--scopes',
+      'verificatie webhooks',
+    ],
+    ['LENDER_ID', 'LENDER_SECRET'],
+  );
+  const lenderToken = await http('POST', '/oauth/token', {
+    as: 'LENDER_BASIC',
+    form: { grant_type: 'client_credentials', scope: 'verificatie webhooks' },
+  });
+  secrets.LENDER_TOKEN = lenderToken.json.access_token as string;
+  say(`LENDER_TOKEN=${shorten(secrets.LENDER_TOKEN)}`);
+  say();
+  const bankUrl = receiver.url.replace('/ikv/', '/bank/');
+  const bankHook = await http('POST', '/webhooks', {
+    as: 'LENDER_TOKEN',
+    json: { url: bankUrl, events: ['verklaring.ingetrokken'] },
+  });
+  await http('POST', '/verificatie/abonnementen', { as: 'LENDER_TOKEN', json: { nummer, code } });
+  await http('POST', `/adviseur/aanvragen/${jan.aanvraagId}/verklaring/intrekken`, {
+    as: 'ADVISER_TOKEN',
+    json: { reden: 'Cijfers onjuist gebleken.' },
+    fields: ['id', 'status', 'verklaring'],
+  });
+  const withdrawal = await until('verklaring.ingetrokken at the lender', () =>
+    receiver.arrivals.find((a) => a.head[0]?.includes('/bank/') && a.body.includes('"type":"verklaring.ingetrokken"')),
+  );
+  say("# the lender's receiver got:");
+  for (const line of withdrawal.head) say(line);
+  say();
+  say(withdrawal.body);
+  say();
+  const lenderGenuine = verify(bankHook.json.secret as string, withdrawal.headers, withdrawal.body);
+  say(`# verify(secret, headers, body) with the lender's secret: ${lenderGenuine}`);
+  say();
+
+  say('# 12. issue 41: "verklaring.uitgegeven within 5 s of issuing", on this run\'s clock (one process: API,');
   say("# receiver and this script); commit = the issuing transaction's NOTIFY heard");
   const made0 = row ? Date.parse(row.aangemaaktOp) : NaN;
   const logged = row?.afgeleverdOp ? Date.parse(row.afgeleverdOp) : NaN;
@@ -359,7 +415,7 @@ async function session(cleanup: (() => Promise<void>)[]): Promise<boolean> {
       ? 'webhook verklaring.uitgegeven received and verified'
       : 'webhook verklaring.uitgegeven received but NOT verified',
   );
-  return genuine && !tampered;
+  return genuine && !tampered && lenderGenuine;
 }
 
 async function main() {
