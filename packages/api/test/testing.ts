@@ -1,0 +1,8 @@
+// What the repository's scripts may use of the integration tests' harness (`pnpm demo:integration`,
+// scripts/integration-session.ts), by name (`@ikv/api/testing`) instead of paths into test/: the API on
+// loopback as the integration tests start it (the REST door and the job runtime, webhook delivery
+// included, without Next), and the helpers that make an entrepreneur's request and let an adviser issue it.
+export { startTestApp } from './test-app.ts';
+export { call, createAdviserAndLogin } from './api-client.ts';
+export { createRequest } from './requests.ts';
+export { makeIssuable } from './trust.ts';
