@@ -11,6 +11,9 @@ import { functionLength } from '@ikv/eslint-config/function-length';
 // database directly.
 const message =
   "Only *.repository.ts talks to the database: move this query into the module's repository (transactions: inTransaction from infra/database.ts).";
+// $queryRaw, $executeRaw (and their Unsafe forms), $transaction, $connect, $disconnect on any client
+const clientMethod =
+  '/^\\$(queryRaw|executeRaw|queryRawUnsafe|executeRawUnsafe|transaction|connect|disconnect|runCommandRaw)$/';
 
 export const databaseDoor = {
   plugins: { ikv: databaseDoorPlugin },
@@ -35,12 +38,13 @@ export const databaseDoor = {
     ],
     'no-restricted-syntax': [
       'error',
-      // $queryRaw, $executeRaw (and their Unsafe forms), $transaction, $connect, $disconnect on any client
-      {
-        selector:
-          'MemberExpression[property.name=/^\\$(queryRaw|executeRaw|queryRawUnsafe|executeRawUnsafe|transaction|connect|disconnect|runCommandRaw)$/]',
-        message,
-      },
+      // by name (`db.$queryRaw`), as a string (`db['$queryRaw']`, `` db[`$queryRaw`] ``) or taken out of the
+      // client (`const { $executeRawUnsafe } = db`, a parameter `{ $transaction }`)
+      { selector: `MemberExpression[property.name=${clientMethod}]`, message },
+      { selector: `MemberExpression[property.value=${clientMethod}]`, message },
+      { selector: `MemberExpression[property.quasis.0.value.cooked=${clientMethod}]`, message },
+      { selector: `ObjectPattern > Property[key.name=${clientMethod}]`, message },
+      { selector: `ObjectPattern > Property[key.value=${clientMethod}]`, message },
       // a module adds to another's type through its own parameter types, not by merging into it from
       // above, which the module graph's lint cannot see (docs/architecture.md, "The composition root")
       {
