@@ -1,6 +1,6 @@
 import base from '@ikv/eslint-config';
 import { databaseDoorPlugin } from '@ikv/eslint-config/database-door';
-import { functionLength } from '@ikv/eslint-config/function-length';
+import { componentLength, functionLength } from '@ikv/eslint-config/function-length';
 
 // One way to the database (docs/architecture.md): only the repositories (`*.repository.ts`) run
 // queries: Prisma's model API, $queryRaw/$executeRaw, the prepared hot statements, a pg client —
@@ -61,8 +61,9 @@ export const databaseDoor = {
 export default [
   ...base,
   databaseDoor,
-  // The code reads as named steps (the report's one React component, a .tsx, lays out the PDF's pages).
+  // The code reads as named steps; the components (the PDF report's, in .tsx) keep to the web's budget.
   functionLength(['src/**/*.ts']),
+  componentLength(['src/**/*.tsx']),
   // A test's own pg pool comes from createTestPool (@ikv/db/testing): an idle connection the server
   // ends (every one, when a backend crashes) is dropped there; a bare pool throws it as an uncaught
   // exception, which fails a run whose tests all passed.

@@ -1,0 +1,44 @@
+// The length rules (tooling/eslint/function-length.js, docs/architecture.md "What CI keeps so"): a planted
+// component over 150 lines in the API's .tsx (the PDF report's sections) is refused, one within the
+// budget passes. Linted without types (the rule reads none).
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const apiDir = fileURLToPath(new URL('..', import.meta.url));
+const off = {
+  languageOptions: { parserOptions: { projectService: false } },
+  rules: { '@typescript-eslint/no-floating-promises': 'off' as const },
+};
+
+async function rules(cwd: string, file: string, code: string): Promise<(string | null)[]> {
+  const eslint = new ESLint({ cwd, overrideConfig: [off] });
+  const [result] = await eslint.lintText(code, { filePath: join(cwd, file) });
+  return (result?.messages ?? []).map((m) => m.ruleId);
+}
+
+/** A component of `lines` lines, each a line of its JSX. */
+function component(lines: number): string {
+  const rows = Array.from({ length: lines - 6 }, (_, i) => `      <Text>{'regel ${i}'}</Text>`).join('\n');
+  return `/** @jsxImportSource react */
+import { Text, View } from '@react-pdf/renderer';
+
+export function Probe() {
+  return (
+    <View>
+${rows}
+    </View>
+  );
+}
+`;
+}
+
+describe('the component budget (lint)', () => {
+  it("refuses a component over 150 lines in the API's .tsx, passes one of 150", async () => {
+    expect(await rules(apiDir, 'src/modules/ikv/report/probe.document.tsx', component(151))).toEqual([
+      'max-lines-per-function',
+    ]);
+    expect(await rules(apiDir, 'src/modules/ikv/report/probe.document.tsx', component(150))).toEqual([]);
+  });
+});
