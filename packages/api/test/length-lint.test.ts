@@ -1,6 +1,7 @@
 // The length rules (tooling/eslint/function-length.js, docs/architecture.md "What CI keeps so"): a planted
-// component over 150 lines in the API's .tsx (the PDF report's sections) is refused, one within the
-// budget passes. Linted without types (the rule reads none).
+// component over 150 lines in the API's .tsx (the PDF report's sections) is refused, and a planted
+// function over 80 lines in each package's non-component code the rule covers; one within the budget
+// passes. Linted without types (the rules read none).
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
@@ -33,6 +34,30 @@ ${rows}
 }
 `;
 }
+
+const root = fileURLToPath(new URL('../../..', import.meta.url));
+
+/** A function of `lines` lines. */
+function longFunction(lines: number): string {
+  const body = Array.from({ length: lines - 4 }, (_, i) => `  x += ${i};`).join('\n');
+  return `export function long(): number {\n  let x = 0;\n${body}\n  return x;\n}\n`;
+}
+
+describe('the function length (lint)', () => {
+  it.each([
+    ['packages/layout-fuzzer', 'src/probe.ts'],
+    ['packages/layout-fuzzer', 'scripts/probe.ts'],
+    ['packages/db', 'src/factories/probe.ts'],
+    ['packages/db', 'scripts/probe.mjs'],
+    ['packages/client', 'src/probe.ts'],
+    ['e2e', 'support/probe.ts'],
+    ['e2e', 'fixtures/probe.ts'],
+  ])('refuses a function over 80 lines in %s %s, passes one of 80', async (pkg, file) => {
+    const cwd = join(root, pkg);
+    expect(await rules(cwd, file, longFunction(81))).toEqual(['max-lines-per-function']);
+    expect(await rules(cwd, file, longFunction(80))).toEqual([]);
+  });
+});
 
 describe('the component budget (lint)', () => {
   it("refuses a component over 150 lines in the API's .tsx, passes one of 150", async () => {
