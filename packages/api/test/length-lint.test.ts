@@ -45,6 +45,9 @@ function longFunction(lines: number): string {
 
 describe('the function length (lint)', () => {
   it.each([
+    ['packages/api', 'src/modules/probe/probe.service.ts'],
+    ['packages/api', 'scripts/probe.ts'],
+    ['packages/api', 'test/probe-support.ts'],
     ['packages/layout-fuzzer', 'src/probe.ts'],
     ['packages/layout-fuzzer', 'scripts/probe.ts'],
     ['packages/db', 'src/factories/probe.ts'],
