@@ -5,6 +5,7 @@
 // scripts/config.ts only; the benchmark and Lighthouse harnesses start servers with an environment of
 // their own making, as tests do.
 import base from '@ikv/eslint-config';
+import { functionLength } from '@ikv/eslint-config/function-length';
 import tseslint from 'typescript-eslint';
 
 const intoSources = "import a package by its name and exports (e.g. '@ikv/api/operator'), not a path into its sources";
@@ -47,4 +48,6 @@ export default [
     files: ['scripts/bench*.ts', 'scripts/lighthouse*.ts', 'scripts/profile-top.ts'],
     rules: { 'no-restricted-properties': 'off' },
   },
+  // The code reads as named steps (docs/architecture.md), the operator's commands and the benchmarks too.
+  functionLength(['scripts/**/*.{ts,mjs}']),
 ];
