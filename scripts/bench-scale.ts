@@ -81,8 +81,19 @@ const selectiveSearches = (size: number) => [
   `ondernemer${size - 1}@`,
 ];
 
-/** The operations at one size; the fixed ones also against the baseline when `base` is given. */
-async function scenarios(app: string, base: string | null, size: number) {
+const get = (url: string, headers: Record<string, string>) => fetch(url, { headers }).then(ok);
+const post = (url: string, headers: Record<string, string>, body: unknown) =>
+  fetch(url, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  }).then(ok);
+
+/**
+ * Who and what the operations at one size are called with: the measured adviser, an entrepreneur in
+ * the middle of the data (his two companies and open IKV request), and the cursor of the list's page 10.
+ */
+async function scenarioSetup(app: string, size: number) {
   const login = async (email: string) => {
     const { accessToken } = await json(`${app}/api/auth/login`, {
       method: 'POST',
@@ -94,13 +105,6 @@ async function scenarios(app: string, base: string | null, size: number) {
   // an entrepreneur in the middle of the data, with his two companies and ten requests
   const who = Math.floor(size / 2);
   const owner = await login(scaleEntrepreneurEmail(who));
-  const get = (url: string, headers: Record<string, string>) => fetch(url, { headers }).then(ok);
-  const post = (url: string, headers: Record<string, string>, body: unknown) =>
-    fetch(url, {
-      method: 'POST',
-      headers: { ...headers, 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    }).then(ok);
 
   const list = `${app}/api/adviseur/aanvragen`;
   // the cursor of page 10 (rows 181–200), found by walking the pages
@@ -120,6 +124,12 @@ async function scenarios(app: string, base: string | null, size: number) {
   );
   if (!openIkv || companies.length !== 2)
     throw new Error(`scale entrepreneur ${who}: ${companies.length} companies, open IKV ${openIkv?.id}`);
+  return { adviser, owner, list, cursor, companies, openIkv };
+}
+
+/** The operations at one size; the fixed ones also against the baseline when `base` is given. */
+async function scenarios(app: string, base: string | null, size: number) {
+  const { adviser, owner, list, cursor, companies, openIkv } = await scenarioSetup(app, size);
   const boekjaren = BENCH_BOEKJAREN;
   await post(`${app}/api/kvk`, owner, { kvkNummer: '69599084' }); // fills the registry cache
 
@@ -188,84 +198,91 @@ async function main() {
         `the database holds ${held} entrepreneurs, more than the smallest size asked (${sizes[0]}); give larger sizes or another --data-dir`,
       );
     const { app, base } = await startAppAndBaseline(database.url);
-
-    type Result = {
-      size: number;
-      counts: Awaited<ReturnType<typeof countScale>>;
-      seedSeconds: number;
-      dbSize: string;
-      rows: Awaited<ReturnType<typeof scenarios>>;
-    };
     const results: Result[] = [];
-    for (const size of sizes) {
-      const t0 = performance.now();
-      await seedScale(pool, {
-        entrepreneurs: size,
-        onProgress: (n) => process.stderr.write(`\r  seeding ${n}/${size} entrepreneurs`),
-      });
-      const seedSeconds = (performance.now() - t0) / 1000;
-      // one request in ten handled by the measured adviser (the rest stays in the unassigned queue)
-      await pool.query(
-        `UPDATE aanvragen SET "behandelaarId" = (SELECT id FROM users WHERE email = $1) WHERE nummer % 10 = 0 AND "behandelaarId" IS NULL`,
-        [scaleAdviserEmail(0)],
-      );
-      await pool.query('VACUUM ANALYZE aanvragen');
-      const counts = await countScale(pool);
-      const { rows: sizeRows } = await pool.query<{ size: string }>(
-        'SELECT pg_size_pretty(pg_database_size(current_database())) AS size',
-      );
-      process.stderr.write(
-        `\r  ${counts.aanvragen} requests seeded in ${seedSeconds.toFixed(1)} s (database ${sizeRows[0]!.size}); measuring…\n`,
-      );
-      // the baseline once, at the largest size: the comparison the table prints
-      results.push({
-        size,
-        counts,
-        seedSeconds,
-        dbSize: sizeRows[0]!.size,
-        rows: await scenarios(app, size === sizes.at(-1) ? base : null, size),
-      });
-    }
-
-    const f = (n: number) => n.toFixed(1).padStart(7);
-    console.log(
-      `\n${runs} calls one after another per operation (IKV + PDF: ${Math.min(runs, 50)}), after a warm-up; ${cpus().length} cores; app = apps/web/server.ts (production build)\n`,
-    );
-    for (const r of results)
-      console.log(
-        `${String(r.counts.aanvragen).padStart(7)} requests: ${r.counts.entrepreneurs} entrepreneurs, ${r.counts.companies} companies, ${r.counts.chatMessages} chat messages, ${r.counts.appointments} appointments (seeded in ${r.seedSeconds.toFixed(1)} s; database ${r.dbSize})`,
-      );
-    const label = (r: Result) => sizeLabel(r.size * SCALE_REQUESTS_PER_ENTREPRENEUR);
-    const large = results.at(-1)!;
-    const prev = results.length > 1 ? results.at(-2)! : null;
-    const ratioHead = prev ? `p95 ${label(large)}/${label(prev)}` : '';
-    console.log(
-      `\n${'operation'.padEnd(44)} ${results.map((r) => `${`${label(r)} p50`.padStart(8)} ${'p95'.padStart(7)} ${'p99'.padStart(7)}`).join(' │ ')} │ ${ratioHead.padStart(12)}  vs baseline (${label(large)})`,
-    );
-    for (let i = 0; i < large.rows.length; i++) {
-      const [name, b, baseB] = large.rows[i]!;
-      const cells = results.map((r) => {
-        const t = r.rows[i]![1];
-        return `${f(t.p50).padStart(8)} ${f(t.p95)} ${f(t.p99)}`;
-      });
-      const ratio = prev ? `${(b.p95 / prev.rows[i]![1].p95).toFixed(2)}×` : '';
-      const vsBase = baseB
-        ? `p50 ${(b.p50 / baseB.p50).toFixed(2)}× (baseline ${baseB.p50.toFixed(1)} ms), p99 ${(b.p99 / baseB.p99).toFixed(2)}×`
-        : '';
-      console.log(`${name.padEnd(44)} ${cells.join(' │ ')} │ ${ratio.padStart(12)}  ${vsBase}`);
-    }
-    const dashboards = large.rows.filter(([name]) => name.startsWith('adviser') || name.startsWith('entrepreneur'));
-    const worst = dashboards.reduce((w, r) => (r[1].p95 > w[1].p95 ? r : w));
-    const ikv = large.rows.find(([name]) => name.startsWith('IKV'))![1];
-    console.log(
-      `\ntargets at ${large.counts.aanvragen} requests: dashboards p95 < 50 ms: ${worst[1].p95 < 50 ? 'met' : 'NOT met'} (slowest: ${worst[0]}, ${worst[1].p95.toFixed(1)} ms); IKV + PDF p50 < 300 ms: ${ikv.p50 < 300 ? 'met' : 'NOT met'} (${ikv.p50.toFixed(1)} ms)`,
-    );
+    // the baseline once, at the largest size: the comparison the table prints
+    for (const size of sizes) results.push(await seedAndMeasure(pool, size, app, size === sizes.at(-1) ? base : null));
+    printResults(results);
   } finally {
     await stopChildren();
     await pool.end();
     await database.stop();
     if (!keptDataDir) rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+type Result = {
+  size: number;
+  counts: Awaited<ReturnType<typeof countScale>>;
+  seedSeconds: number;
+  dbSize: string;
+  rows: Awaited<ReturnType<typeof scenarios>>;
+};
+
+/** Grows the database to `size` entrepreneurs (a tenth of the requests to the measured adviser), then measures. */
+async function seedAndMeasure(pool: pg.Pool, size: number, app: string, base: string | null): Promise<Result> {
+  const t0 = performance.now();
+  await seedScale(pool, {
+    entrepreneurs: size,
+    onProgress: (n) => process.stderr.write(`\r  seeding ${n}/${size} entrepreneurs`),
+  });
+  const seedSeconds = (performance.now() - t0) / 1000;
+  // one request in ten handled by the measured adviser (the rest stays in the unassigned queue)
+  await pool.query(
+    `UPDATE aanvragen SET "behandelaarId" = (SELECT id FROM users WHERE email = $1) WHERE nummer % 10 = 0 AND "behandelaarId" IS NULL`,
+    [scaleAdviserEmail(0)],
+  );
+  await pool.query('VACUUM ANALYZE aanvragen');
+  const counts = await countScale(pool);
+  const { rows: sizeRows } = await pool.query<{ size: string }>(
+    'SELECT pg_size_pretty(pg_database_size(current_database())) AS size',
+  );
+  process.stderr.write(
+    `\r  ${counts.aanvragen} requests seeded in ${seedSeconds.toFixed(1)} s (database ${sizeRows[0]!.size}); measuring…\n`,
+  );
+  return {
+    size,
+    counts,
+    seedSeconds,
+    dbSize: sizeRows[0]!.size,
+    rows: await scenarios(app, base, size),
+  };
+}
+
+/** The counts per size, the table of operations by size (with the baseline's ratios), and the targets. */
+function printResults(results: Result[]): void {
+  const f = (n: number) => n.toFixed(1).padStart(7);
+  console.log(
+    `\n${runs} calls one after another per operation (IKV + PDF: ${Math.min(runs, 50)}), after a warm-up; ${cpus().length} cores; app = apps/web/server.ts (production build)\n`,
+  );
+  for (const r of results)
+    console.log(
+      `${String(r.counts.aanvragen).padStart(7)} requests: ${r.counts.entrepreneurs} entrepreneurs, ${r.counts.companies} companies, ${r.counts.chatMessages} chat messages, ${r.counts.appointments} appointments (seeded in ${r.seedSeconds.toFixed(1)} s; database ${r.dbSize})`,
+    );
+  const label = (r: Result) => sizeLabel(r.size * SCALE_REQUESTS_PER_ENTREPRENEUR);
+  const large = results.at(-1)!;
+  const prev = results.length > 1 ? results.at(-2)! : null;
+  const ratioHead = prev ? `p95 ${label(large)}/${label(prev)}` : '';
+  console.log(
+    `\n${'operation'.padEnd(44)} ${results.map((r) => `${`${label(r)} p50`.padStart(8)} ${'p95'.padStart(7)} ${'p99'.padStart(7)}`).join(' │ ')} │ ${ratioHead.padStart(12)}  vs baseline (${label(large)})`,
+  );
+  for (let i = 0; i < large.rows.length; i++) {
+    const [name, b, baseB] = large.rows[i]!;
+    const cells = results.map((r) => {
+      const t = r.rows[i]![1];
+      return `${f(t.p50).padStart(8)} ${f(t.p95)} ${f(t.p99)}`;
+    });
+    const ratio = prev ? `${(b.p95 / prev.rows[i]![1].p95).toFixed(2)}×` : '';
+    const vsBase = baseB
+      ? `p50 ${(b.p50 / baseB.p50).toFixed(2)}× (baseline ${baseB.p50.toFixed(1)} ms), p99 ${(b.p99 / baseB.p99).toFixed(2)}×`
+      : '';
+    console.log(`${name.padEnd(44)} ${cells.join(' │ ')} │ ${ratio.padStart(12)}  ${vsBase}`);
+  }
+  const dashboards = large.rows.filter(([name]) => name.startsWith('adviser') || name.startsWith('entrepreneur'));
+  const worst = dashboards.reduce((w, r) => (r[1].p95 > w[1].p95 ? r : w));
+  const ikv = large.rows.find(([name]) => name.startsWith('IKV'))![1];
+  console.log(
+    `\ntargets at ${large.counts.aanvragen} requests: dashboards p95 < 50 ms: ${worst[1].p95 < 50 ? 'met' : 'NOT met'} (slowest: ${worst[0]}, ${worst[1].p95.toFixed(1)} ms); IKV + PDF p50 < 300 ms: ${ikv.p50 < 300 ? 'met' : 'NOT met'} (${ikv.p50.toFixed(1)} ms)`,
+  );
 }
 
 runMain(main);

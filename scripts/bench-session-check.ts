@@ -34,11 +34,10 @@ async function main() {
   try {
     await applyMigrations(database.url);
     process.env.DATABASE_URL = database.url;
-    const { processDb: getDb } = await import('../packages/api/src/infra/database.ts');
-    const { currentSessionUser, endWebSession, isWebSessionRevoked, newWebSessionId } =
-      await import('../packages/api/src/modules/auth/credentials.ts');
-    const { findSessionUser } = await import('../packages/api/src/modules/auth/auth.repository.ts');
-    const { getLiveHub } = await import('../packages/api/src/modules/live/live-hub.ts');
+    // imported once the environment names the database (the modules read it on first use)
+    const { processDb: getDb } = await import('@ikv/api/database');
+    const { currentSessionUser, endWebSession, isWebSessionRevoked, newWebSessionId } = await import('@ikv/api/auth');
+    const { findSessionUser, getLiveHub } = await import('@ikv/api/operator');
     const db = getDb();
     const user = await db.user.create({
       data: { email: 'bench@test.nl', passwordHash: 'x', voornaam: 'Ben', achternaam: 'Bench' },

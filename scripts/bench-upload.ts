@@ -17,9 +17,8 @@ const SIZE = 10 * 1024 * 1024 - 4096; // just under the 10 MB cap, with room for
 const MB = 1024 * 1024;
 
 runMain(async () => {
-  const { setupTestDatabaseServer } = await import('../packages/db/src/testing/test-database.ts');
-  const { startTestApp } = await import('../packages/api/test/test-app.ts');
-  const { call, registerAndLogin } = await import('../packages/api/test/api-client.ts');
+  const { setupTestDatabaseServer } = await import('@ikv/db/testing');
+  const { call, registerAndLogin, startTestApp } = await import('@ikv/api/testing');
   const server = await setupTestDatabaseServer();
   const app = await startTestApp();
   try {

@@ -165,69 +165,16 @@ async function main() {
     appPid = started.appPid;
     basePid = started.basePid;
     const sink = withTracing ? await startOtlpSink() : null;
-    const variants: Variant[] = [];
-    if (sink) {
-      const traced = await startApp(database.url, { env: { METRICS_TOKEN, OTEL_EXPORTER_OTLP_ENDPOINT: sink.url } });
-      variants.push({ label: TRACED, what: 'the app with every span sent over OTLP/HTTP to a local sink', ...traced });
-    }
-    // --quiet is one of the --variant instances, with its own name
-    const specs = [
-      ...(withQuiet
-        ? [
-            {
-              spec: 'LOG_LEVEL=warn,METRICS_TOKEN=',
-              label: 'app quiet',
-              what: 'the app without metrics and request log lines',
-            },
-          ]
-        : []),
-      ...variantEnvs.map((spec) => ({ spec, label: '', what: `the app with ${spec}` })),
-    ];
-    for (const { spec, label, what } of specs) {
-      const env: Record<string, string> = { METRICS_TOKEN };
-      for (const pair of spec.split(',')) {
-        const [name, ...value] = pair.split('=');
-        if (!name) continue;
-        if (value.join('=') === '') delete env[name];
-        else env[name] = value.join('=');
-      }
-      const started = await startApp(database.url, { env });
-      variants.push({ label: label || `app ${variants.length + 1}`, what, ...started });
-    }
+    const variants = await startVariants(database.url, sink);
     pgDataDir = dataDir;
-
-    const email = `bench-${Date.now()}@test.nl`;
-    await json(`${app}/api/auth/register`, {
-      method: 'POST',
-      json: { email, wachtwoord: 'bench-wachtwoord-lang', voornaam: 'Bench', achternaam: 'Mark' },
-    });
-    const { accessToken } = await json(`${app}/api/auth/login`, {
-      method: 'POST',
-      json: { email, wachtwoord: 'bench-wachtwoord-lang' },
-    });
-    const auth = { authorization: `Bearer ${accessToken}` };
-    const company = await json(`${app}/api/companies`, {
-      method: 'POST',
-      headers: auth,
-      json: { kvkNummer: '69599084' },
-    });
-    await json(`${app}/api/kvk`, { method: 'POST', headers: auth, json: { kvkNummer: '69599084' } }); // fills the cache
+    const { accessToken, company } = await benchAccount(app, base);
     const boekjaren = BENCH_BOEKJAREN;
-    // sanity: both servers give the same answers (key order aside: the baseline sends jsonb as stored)
-    const same = async (path: string, body: unknown) => {
-      const a = await json(`${app}${path}`, { method: 'POST', headers: auth, json: body });
-      const b = await json(`${base}${path}`, { method: 'POST', headers: auth, json: body });
-      if (!isDeepStrictEqual(a, b))
-        throw new Error(`baseline differs on ${path}:\n${JSON.stringify(a)}\n${JSON.stringify(b)}`);
-    };
-    await same('/api/kvk', { kvkNummer: '69599084' });
-    await same(`/api/companies/financials/${company.id}`, { boekjaren });
 
     // idle: started, the first requests served (modules loaded, caches filled), then left alone
     await new Promise((r) => setTimeout(r, 3000));
     const idleRss = rssMiB(appPid);
     const loadRss: number[] = [];
-    const rows: [string, Figures, Figures, Figures[]][] = [];
+    const rows: Row[] = [];
     for (const [name, path, body] of [
       ['POST /api/kvk (cached)', '/api/kvk', { kvkNummer: '69599084' }],
       ['POST /api/companies/financials/{id} (3 years)', `/api/companies/financials/${company.id}`, { boekjaren }],
@@ -244,81 +191,12 @@ async function main() {
       );
       rows.push([name, ours, baseline, others]);
     }
-
-    console.log(
-      `\n${connections} connections, ${rounds} alternating rounds of ${seconds} s per server (medians), ${cpus().length} cores, load average before ${loadBefore.map((x) => x.toFixed(2)).join(' ')}, after ${loadavg()
-        .map((x) => x.toFixed(2))
-        .join(
-          ' ',
-        )}; app = apps/web/server.ts (production build; metrics on, a JSON log line per request, tracing off)${variants.map((v) => `, ${v.label} = ${v.what}`).join('')}, baseline = node:http + pg, one query per request\n`,
-    );
-    console.log(
-      'operation'.padEnd(48),
-      'server'.padEnd(9),
-      'req/s'.padStart(8),
-      'p50 ms'.padStart(8),
-      'p99 ms'.padStart(8),
-      'errors'.padStart(7),
-      'non-2xx'.padStart(8),
-      'CPU ms/req'.padStart(11),
-      'PG CPU ms/req'.padStart(14),
-    );
-    for (const [name, ours, baseline, others] of rows) {
-      for (const [label, f] of [
-        ['app', ours],
-        ['baseline', baseline],
-        ...others.map((o, j) => [variants[j]!.label, o] as const),
-      ] as const) {
-        console.log(
-          name.padEnd(48),
-          label.padEnd(9),
-          f.rps.toFixed(0).padStart(8),
-          String(f.p50).padStart(8),
-          String(f.p99).padStart(8),
-          String(f.errors).padStart(7),
-          String(f.non2xx).padStart(8),
-          f.cpu.toFixed(2).padStart(11),
-          f.pgCpu.toFixed(2).padStart(14),
-        );
-      }
-      const ratio = ours.rps / baseline.rps;
-      const p99 = ours.p99 / baseline.p99;
-      console.log(
-        ''.padEnd(48),
-        `throughput ${(ratio * 100).toFixed(0)} % of baseline (target ≥ 50 %: ${ratio >= 0.5 ? 'met' : 'NOT met'}), p99 ${p99.toFixed(2)}× baseline (target ≤ 2×: ${p99 <= 2 ? 'met' : 'NOT met'}); ` +
-          `CPU per request (server + PostgreSQL) ${((ours.cpu + ours.pgCpu) / (baseline.cpu + baseline.pgCpu)).toFixed(2)}× baseline\n`,
-      );
-      for (const [j, o] of others.entries()) {
-        const v = variants[j]!;
-        const cost = o.cpu - ours.cpu;
-        console.log(
-          ''.padEnd(48),
-          `${v.label}: throughput ${((o.rps / baseline.rps) * 100).toFixed(0)} % of baseline, ${((o.rps / ours.rps) * 100).toFixed(0)} % of the app; ` +
-            `p99 ${(o.p99 / ours.p99).toFixed(2)}× the app's; server CPU per request ${cost >= 0 ? '+' : ''}${cost.toFixed(2)} ms against the app` +
-            (v.label === TRACED
-              ? `\n${''.padEnd(49)}what tracing on costs: ${cost >= 0 ? '+' : ''}${cost.toFixed(3)} ms of server CPU per request (${cost >= 0 ? '+' : ''}${((cost / ours.cpu) * 100).toFixed(0)} %), throughput ${((o.rps / ours.rps - 1) * 100).toFixed(0)} %`
-              : '') +
-            '\n',
-        );
-      }
-    }
+    printComparison(rows, variants, loadBefore);
     if (sink)
       console.log(
         `OTLP sink received ${sink.stats().posts} exports, ${(sink.stats().bytes / 1024 / 1024).toFixed(1)} MiB`,
       );
-    // what an operator's Prometheus would scrape from the app after this load (the lines of the dashboard)
-    const scraped = await (
-      await fetch(`${app}/api/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
-    ).text();
-    const shown = scraped
-      .split('\n')
-      .filter(
-        (l) =>
-          /^(http_server_request_duration_seconds_(count|sum)|http_server_request_duration_seconds_bucket\{le="(0\.01|0\.05|0\.1)"|db_client_|nodejs_eventloop_lag_(p50|p99|max)_seconds|ikv_|process_resident_memory_bytes)/.test(
-            l,
-          ) && !l.startsWith('db_client_operation_duration_seconds_bucket'),
-      );
-    console.log(`\n/api/metrics of the app after the load (selected series):\n${shown.join('\n')}\n`);
+    await printMetrics(app);
     sink?.close();
     console.log(
       `app memory (RSS): idle ${idleRss.toFixed(0)} MiB; under load median ${median(loadRss).toFixed(0)} MiB, max ${Math.max(...loadRss).toFixed(0)} MiB; after the load ${rssMiB(appPid).toFixed(0)} MiB`,
@@ -328,6 +206,153 @@ async function main() {
     await database.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+type Row = [string, Figures, Figures, Figures[]];
+
+/** The app's other instances: traced to the OTLP sink (with `sink`), quiet (--quiet), and each --variant's environment. */
+async function startVariants(databaseUrl: string, sink: Awaited<ReturnType<typeof startOtlpSink>> | null) {
+  const variants: Variant[] = [];
+  if (sink) {
+    const traced = await startApp(databaseUrl, { env: { METRICS_TOKEN, OTEL_EXPORTER_OTLP_ENDPOINT: sink.url } });
+    variants.push({ label: TRACED, what: 'the app with every span sent over OTLP/HTTP to a local sink', ...traced });
+  }
+  // --quiet is one of the --variant instances, with its own name
+  const specs = [
+    ...(withQuiet
+      ? [
+          {
+            spec: 'LOG_LEVEL=warn,METRICS_TOKEN=',
+            label: 'app quiet',
+            what: 'the app without metrics and request log lines',
+          },
+        ]
+      : []),
+    ...variantEnvs.map((spec) => ({ spec, label: '', what: `the app with ${spec}` })),
+  ];
+  for (const { spec, label, what } of specs) {
+    const env: Record<string, string> = { METRICS_TOKEN };
+    for (const pair of spec.split(',')) {
+      const [name, ...value] = pair.split('=');
+      if (!name) continue;
+      if (value.join('=') === '') delete env[name];
+      else env[name] = value.join('=');
+    }
+    const started = await startApp(databaseUrl, { env });
+    variants.push({ label: label || `app ${variants.length + 1}`, what, ...started });
+  }
+  return variants;
+}
+
+/**
+ * The bench's entrepreneur (registered, logged in) with a company, the registry's cache filled; both
+ * servers checked to give the same answers (key order aside: the baseline sends jsonb as stored).
+ */
+async function benchAccount(app: string, base: string) {
+  const email = `bench-${Date.now()}@test.nl`;
+  await json(`${app}/api/auth/register`, {
+    method: 'POST',
+    json: { email, wachtwoord: 'bench-wachtwoord-lang', voornaam: 'Bench', achternaam: 'Mark' },
+  });
+  const { accessToken } = await json(`${app}/api/auth/login`, {
+    method: 'POST',
+    json: { email, wachtwoord: 'bench-wachtwoord-lang' },
+  });
+  const auth = { authorization: `Bearer ${accessToken}` };
+  const company = await json(`${app}/api/companies`, {
+    method: 'POST',
+    headers: auth,
+    json: { kvkNummer: '69599084' },
+  });
+  await json(`${app}/api/kvk`, { method: 'POST', headers: auth, json: { kvkNummer: '69599084' } }); // fills the cache
+  const boekjaren = BENCH_BOEKJAREN;
+  const same = async (path: string, body: unknown) => {
+    const a = await json(`${app}${path}`, { method: 'POST', headers: auth, json: body });
+    const b = await json(`${base}${path}`, { method: 'POST', headers: auth, json: body });
+    if (!isDeepStrictEqual(a, b))
+      throw new Error(`baseline differs on ${path}:\n${JSON.stringify(a)}\n${JSON.stringify(b)}`);
+  };
+  await same('/api/kvk', { kvkNummer: '69599084' });
+  await same(`/api/companies/financials/${company.id}`, { boekjaren });
+  return { accessToken: accessToken as string, company: company as { id: string } };
+}
+
+/** Per operation the app, the baseline and the variants, and the app's and variants' shares of the baseline. */
+function printComparison(rows: Row[], variants: Variant[], loadBefore: number[]): void {
+  console.log(
+    `\n${connections} connections, ${rounds} alternating rounds of ${seconds} s per server (medians), ${cpus().length} cores, load average before ${loadBefore.map((x) => x.toFixed(2)).join(' ')}, after ${loadavg()
+      .map((x) => x.toFixed(2))
+      .join(
+        ' ',
+      )}; app = apps/web/server.ts (production build; metrics on, a JSON log line per request, tracing off)${variants.map((v) => `, ${v.label} = ${v.what}`).join('')}, baseline = node:http + pg, one query per request\n`,
+  );
+  console.log(
+    'operation'.padEnd(48),
+    'server'.padEnd(9),
+    'req/s'.padStart(8),
+    'p50 ms'.padStart(8),
+    'p99 ms'.padStart(8),
+    'errors'.padStart(7),
+    'non-2xx'.padStart(8),
+    'CPU ms/req'.padStart(11),
+    'PG CPU ms/req'.padStart(14),
+  );
+  for (const [name, ours, baseline, others] of rows) {
+    for (const [label, f] of [
+      ['app', ours],
+      ['baseline', baseline],
+      ...others.map((o, j) => [variants[j]!.label, o] as const),
+    ] as const) {
+      console.log(
+        name.padEnd(48),
+        label.padEnd(9),
+        f.rps.toFixed(0).padStart(8),
+        String(f.p50).padStart(8),
+        String(f.p99).padStart(8),
+        String(f.errors).padStart(7),
+        String(f.non2xx).padStart(8),
+        f.cpu.toFixed(2).padStart(11),
+        f.pgCpu.toFixed(2).padStart(14),
+      );
+    }
+    const ratio = ours.rps / baseline.rps;
+    const p99 = ours.p99 / baseline.p99;
+    console.log(
+      ''.padEnd(48),
+      `throughput ${(ratio * 100).toFixed(0)} % of baseline (target ≥ 50 %: ${ratio >= 0.5 ? 'met' : 'NOT met'}), p99 ${p99.toFixed(2)}× baseline (target ≤ 2×: ${p99 <= 2 ? 'met' : 'NOT met'}); ` +
+        `CPU per request (server + PostgreSQL) ${((ours.cpu + ours.pgCpu) / (baseline.cpu + baseline.pgCpu)).toFixed(2)}× baseline\n`,
+    );
+    for (const [j, o] of others.entries()) {
+      const v = variants[j]!;
+      const cost = o.cpu - ours.cpu;
+      console.log(
+        ''.padEnd(48),
+        `${v.label}: throughput ${((o.rps / baseline.rps) * 100).toFixed(0)} % of baseline, ${((o.rps / ours.rps) * 100).toFixed(0)} % of the app; ` +
+          `p99 ${(o.p99 / ours.p99).toFixed(2)}× the app's; server CPU per request ${cost >= 0 ? '+' : ''}${cost.toFixed(2)} ms against the app` +
+          (v.label === TRACED
+            ? `\n${''.padEnd(49)}what tracing on costs: ${cost >= 0 ? '+' : ''}${cost.toFixed(3)} ms of server CPU per request (${cost >= 0 ? '+' : ''}${((cost / ours.cpu) * 100).toFixed(0)} %), throughput ${((o.rps / ours.rps - 1) * 100).toFixed(0)} %`
+            : '') +
+          '\n',
+      );
+    }
+  }
+}
+
+/** What an operator's Prometheus would scrape from the app after the load: the dashboard's series. */
+async function printMetrics(app: string): Promise<void> {
+  // what an operator's Prometheus would scrape from the app after this load (the lines of the dashboard)
+  const scraped = await (
+    await fetch(`${app}/api/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
+  ).text();
+  const shown = scraped
+    .split('\n')
+    .filter(
+      (l) =>
+        /^(http_server_request_duration_seconds_(count|sum)|http_server_request_duration_seconds_bucket\{le="(0\.01|0\.05|0\.1)"|db_client_|nodejs_eventloop_lag_(p50|p99|max)_seconds|ikv_|process_resident_memory_bytes)/.test(
+          l,
+        ) && !l.startsWith('db_client_operation_duration_seconds_bucket'),
+    );
+  console.log(`\n/api/metrics of the app after the load (selected series):\n${shown.join('\n')}\n`);
 }
 
 runMain(main);

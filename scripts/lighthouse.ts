@@ -279,116 +279,141 @@ async function main() {
     const only = option('only');
     const aanvraagId =
       !only || only === 'request' || only === 'booking' ? await seedRequestAndAvailability(baseURL, demo) : '';
-    const entrepreneurCookie = () =>
-      loginCookie(baseURL, demo.entrepreneur.email, demo.entrepreneur.password, '/bedrijven');
-    const pages = [
-      { key: 'login', name: 'login', path: '/login', cookie: undefined as Session | undefined },
-      { key: 'orientatie', name: 'public calculator', path: '/orientatie', cookie: undefined as Session | undefined },
-      { key: 'voorcheck', name: 'public pre-check', path: '/ikv-check', cookie: undefined as Session | undefined },
-      {
-        key: 'entrepreneur',
-        name: 'entrepreneur dashboard',
-        path: '/bedrijven',
-        cookie: undefined as Session | undefined,
-      },
-      {
-        key: 'adviser',
-        name: 'adviser dashboard',
-        path: '/adviseur/aanvragen',
-        cookie: undefined as Session | undefined,
-      },
-      {
-        key: 'request',
-        name: 'request page',
-        path: `/aanvragen/${aanvraagId}`,
-        cookie: undefined as Session | undefined,
-      },
-      { key: 'booking', name: 'booking grid', path: '/afspraken', cookie: undefined as Session | undefined },
-    ].filter((p) => !only || p.key === only);
-    if (!pages.length)
-      throw new Error(`--only: one of login, orientatie, voorcheck, entrepreneur, adviser, request, booking`);
-    // the signed-in pages get the session cookie of their user (logged in through the form)
-    for (const p of pages) {
-      if (p.key === 'adviser') p.cookie = await loginCookie(baseURL, demo.adviser.email, demo.adviser.password, p.path);
-      else if (p.key !== 'login' && p.key !== 'orientatie' && p.key !== 'voorcheck')
-        p.cookie = await entrepreneurCookie();
-    }
-    // warm the server (first renders load modules and fill caches), as a running production server is
-    for (const p of pages) {
-      const headers = p.cookie ? { cookie: p.cookie.map((c) => `${c.name}=${c.value}`).join('; ') } : undefined;
-      for (let i = 0; i < 3; i++) await fetch(`${baseURL}${p.path}`, { headers });
-    }
-
+    const pages = await pagesToAudit(baseURL, demo, aanvraagId, only);
     mkdirSync(outDir, { recursive: true });
-    const rows: Row[] = [];
-    let version = '';
-    for (const form of forms) {
-      for (const p of pages) {
-        const results: Result[] = [];
-        const base = join(outDir, `${p.name.replace(/\s+/g, '-')}.${form}`);
-        for (let i = 0; i < runs; i++) {
-          results.push(await auditInFreshChrome(`${baseURL}${p.path}`, p.cookie, form, `${base}.${i + 1}`));
-        }
-        // the run with the median performance score
-        const perf = (r: Result) => Math.round((r.categories.performance?.score ?? 0) * 100);
-        const r = results.find((x) => perf(x) === median(results.map(perf)))!;
-        if (r.finalDisplayedUrl !== `${baseURL}${p.path}`)
-          throw new Error(`${p.path} ended on ${r.finalDisplayedUrl} (not logged in?)`);
-        version = r.lighthouseVersion;
-        rows.push({
-          page: `${p.name} (${p.path})`,
-          form,
-          performance: perf(r),
-          performanceRuns: results.map(perf),
-          accessibility: Math.round((r.categories.accessibility?.score ?? 0) * 100),
-          lcp: r.audits['largest-contentful-paint']?.displayValue ?? '',
-          tbt: r.audits['total-blocking-time']?.displayValue ?? '',
-          cls: r.audits['cumulative-layout-shift']?.displayValue ?? '',
-          failing: failingAudits(r),
-        });
-      }
-    }
-
-    const ok = (row: Row) => row.performance >= THRESHOLDS.performance && row.accessibility >= THRESHOLDS.accessibility;
-    console.log(
-      `\nLighthouse ${version}, ${runs === 1 ? 'one run' : `median of ${runs} runs`} per page; reports in ${outDir}\n`,
-    );
-    console.log(
-      'page'.padEnd(44),
-      'form'.padEnd(8),
-      'perf'.padStart(5),
-      'a11y'.padStart(5),
-      'LCP'.padStart(8),
-      'TBT'.padStart(8),
-      'CLS'.padStart(6),
-      '',
-    );
-    for (const row of rows)
-      console.log(
-        row.page.padEnd(44),
-        row.form.padEnd(8),
-        String(row.performance).padStart(5),
-        String(row.accessibility).padStart(5),
-        row.lcp.padStart(8),
-        row.tbt.padStart(8),
-        row.cls.padStart(6),
-        ok(row) ? ' ok' : ' BELOW TARGET',
-        runs > 1 ? ` (runs: ${row.performanceRuns.join(', ')})` : '',
-      );
-    for (const row of rows)
-      if (row.failing.length) console.log(`\n${row.page} ${row.form}:\n  ${row.failing.join('\n  ')}`);
-    const failed = rows.filter((row) => !ok(row));
-    console.log(
-      failed.length
-        ? `\n${failed.length} of ${rows.length} below performance ${THRESHOLDS.performance} / accessibility ${THRESHOLDS.accessibility}`
-        : `\nall ${rows.length} at performance ≥ ${THRESHOLDS.performance} and accessibility ${THRESHOLDS.accessibility}`,
-    );
-    return failed.length ? 1 : 0;
+    const { rows, version } = await auditPages(baseURL, pages);
+    return printRows(rows, version);
   } finally {
     await stopServer();
     await database?.stop();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+type Page = { key: string; name: string; path: string; cookie: Session | undefined };
+
+/**
+ * The pages to audit (all, or `--only` one), the signed-in ones with their user's session cookie, each
+ * rendered three times first to warm the server as a running production server is.
+ */
+async function pagesToAudit(
+  baseURL: string,
+  demo: Awaited<ReturnType<typeof seedDemo>>,
+  aanvraagId: string,
+  only: string | undefined,
+): Promise<Page[]> {
+  const entrepreneurCookie = () =>
+    loginCookie(baseURL, demo.entrepreneur.email, demo.entrepreneur.password, '/bedrijven');
+  const pages: Page[] = [
+    { key: 'login', name: 'login', path: '/login', cookie: undefined as Session | undefined },
+    { key: 'orientatie', name: 'public calculator', path: '/orientatie', cookie: undefined as Session | undefined },
+    { key: 'voorcheck', name: 'public pre-check', path: '/ikv-check', cookie: undefined as Session | undefined },
+    {
+      key: 'entrepreneur',
+      name: 'entrepreneur dashboard',
+      path: '/bedrijven',
+      cookie: undefined as Session | undefined,
+    },
+    {
+      key: 'adviser',
+      name: 'adviser dashboard',
+      path: '/adviseur/aanvragen',
+      cookie: undefined as Session | undefined,
+    },
+    {
+      key: 'request',
+      name: 'request page',
+      path: `/aanvragen/${aanvraagId}`,
+      cookie: undefined as Session | undefined,
+    },
+    { key: 'booking', name: 'booking grid', path: '/afspraken', cookie: undefined as Session | undefined },
+  ].filter((p) => !only || p.key === only);
+  if (!pages.length)
+    throw new Error(`--only: one of login, orientatie, voorcheck, entrepreneur, adviser, request, booking`);
+  // the signed-in pages get the session cookie of their user (logged in through the form)
+  for (const p of pages) {
+    if (p.key === 'adviser') p.cookie = await loginCookie(baseURL, demo.adviser.email, demo.adviser.password, p.path);
+    else if (p.key !== 'login' && p.key !== 'orientatie' && p.key !== 'voorcheck')
+      p.cookie = await entrepreneurCookie();
+  }
+  // warm the server (first renders load modules and fill caches), as a running production server is
+  for (const p of pages) {
+    const headers = p.cookie ? { cookie: p.cookie.map((c) => `${c.name}=${c.value}`).join('; ') } : undefined;
+    for (let i = 0; i < 3; i++) await fetch(`${baseURL}${p.path}`, { headers });
+  }
+  return pages;
+}
+
+/** Each page in each form factor, `runs` times in a fresh Chrome: the run with the median performance score. */
+async function auditPages(baseURL: string, pages: Page[]): Promise<{ rows: Row[]; version: string }> {
+  const rows: Row[] = [];
+  let version = '';
+  for (const form of forms) {
+    for (const p of pages) {
+      const results: Result[] = [];
+      const base = join(outDir, `${p.name.replace(/\s+/g, '-')}.${form}`);
+      for (let i = 0; i < runs; i++) {
+        results.push(await auditInFreshChrome(`${baseURL}${p.path}`, p.cookie, form, `${base}.${i + 1}`));
+      }
+      // the run with the median performance score
+      const perf = (r: Result) => Math.round((r.categories.performance?.score ?? 0) * 100);
+      const r = results.find((x) => perf(x) === median(results.map(perf)))!;
+      if (r.finalDisplayedUrl !== `${baseURL}${p.path}`)
+        throw new Error(`${p.path} ended on ${r.finalDisplayedUrl} (not logged in?)`);
+      version = r.lighthouseVersion;
+      rows.push({
+        page: `${p.name} (${p.path})`,
+        form,
+        performance: perf(r),
+        performanceRuns: results.map(perf),
+        accessibility: Math.round((r.categories.accessibility?.score ?? 0) * 100),
+        lcp: r.audits['largest-contentful-paint']?.displayValue ?? '',
+        tbt: r.audits['total-blocking-time']?.displayValue ?? '',
+        cls: r.audits['cumulative-layout-shift']?.displayValue ?? '',
+        failing: failingAudits(r),
+      });
+    }
+  }
+  return { rows, version };
+}
+
+/** The table of scores against the thresholds and what keeps each below 100; the exit code (1: below target). */
+function printRows(rows: Row[], version: string): number {
+  const ok = (row: Row) => row.performance >= THRESHOLDS.performance && row.accessibility >= THRESHOLDS.accessibility;
+  console.log(
+    `\nLighthouse ${version}, ${runs === 1 ? 'one run' : `median of ${runs} runs`} per page; reports in ${outDir}\n`,
+  );
+  console.log(
+    'page'.padEnd(44),
+    'form'.padEnd(8),
+    'perf'.padStart(5),
+    'a11y'.padStart(5),
+    'LCP'.padStart(8),
+    'TBT'.padStart(8),
+    'CLS'.padStart(6),
+    '',
+  );
+  for (const row of rows)
+    console.log(
+      row.page.padEnd(44),
+      row.form.padEnd(8),
+      String(row.performance).padStart(5),
+      String(row.accessibility).padStart(5),
+      row.lcp.padStart(8),
+      row.tbt.padStart(8),
+      row.cls.padStart(6),
+      ok(row) ? ' ok' : ' BELOW TARGET',
+      runs > 1 ? ` (runs: ${row.performanceRuns.join(', ')})` : '',
+    );
+  for (const row of rows)
+    if (row.failing.length) console.log(`\n${row.page} ${row.form}:\n  ${row.failing.join('\n  ')}`);
+  const failed = rows.filter((row) => !ok(row));
+  console.log(
+    failed.length
+      ? `\n${failed.length} of ${rows.length} below performance ${THRESHOLDS.performance} / accessibility ${THRESHOLDS.accessibility}`
+      : `\nall ${rows.length} at performance ≥ ${THRESHOLDS.performance} and accessibility ${THRESHOLDS.accessibility}`,
+  );
+  return failed.length ? 1 : 0;
 }
 
 main().then(

@@ -1,6 +1,6 @@
 import base from '@ikv/eslint-config';
 import { databaseDoorPlugin } from '@ikv/eslint-config/database-door';
-import { functionLength } from '@ikv/eslint-config/function-length';
+import { componentLength, functionLength } from '@ikv/eslint-config/function-length';
 
 // One way to the database (docs/architecture.md): only the repositories (`*.repository.ts`) run
 // queries: Prisma's model API, $queryRaw/$executeRaw, the prepared hot statements, a pg client —
@@ -11,6 +11,9 @@ import { functionLength } from '@ikv/eslint-config/function-length';
 // database directly.
 const message =
   "Only *.repository.ts talks to the database: move this query into the module's repository (transactions: inTransaction from infra/database.ts).";
+// $queryRaw, $executeRaw (and their Unsafe forms), $transaction, $connect, $disconnect on any client
+const clientMethod =
+  '/^\\$(queryRaw|executeRaw|queryRawUnsafe|executeRawUnsafe|transaction|connect|disconnect|runCommandRaw)$/';
 
 export const databaseDoor = {
   plugins: { ikv: databaseDoorPlugin },
@@ -35,12 +38,13 @@ export const databaseDoor = {
     ],
     'no-restricted-syntax': [
       'error',
-      // $queryRaw, $executeRaw (and their Unsafe forms), $transaction, $connect, $disconnect on any client
-      {
-        selector:
-          'MemberExpression[property.name=/^\\$(queryRaw|executeRaw|queryRawUnsafe|executeRawUnsafe|transaction|connect|disconnect|runCommandRaw)$/]',
-        message,
-      },
+      // by name (`db.$queryRaw`), as a string (`db['$queryRaw']`, `` db[`$queryRaw`] ``) or taken out of the
+      // client (`const { $executeRawUnsafe } = db`, a parameter `{ $transaction }`)
+      { selector: `MemberExpression[property.name=${clientMethod}]`, message },
+      { selector: `MemberExpression[property.value=${clientMethod}]`, message },
+      { selector: `MemberExpression[property.quasis.0.value.cooked=${clientMethod}]`, message },
+      { selector: `ObjectPattern > Property[key.name=${clientMethod}]`, message },
+      { selector: `ObjectPattern > Property[key.value=${clientMethod}]`, message },
       // a module adds to another's type through its own parameter types, not by merging into it from
       // above, which the module graph's lint cannot see (docs/architecture.md, "The composition root")
       {
@@ -57,8 +61,10 @@ export const databaseDoor = {
 export default [
   ...base,
   databaseDoor,
-  // The code reads as named steps (the report's one React component, a .tsx, lays out the PDF's pages).
-  functionLength(['src/**/*.ts']),
+  // The code reads as named steps (sources, scripts, test support); the components (the PDF report's, in
+  // .tsx) keep to the web's budget.
+  functionLength(['src/**/*.ts', 'scripts/**/*.ts', 'test/**/*.ts']),
+  componentLength(['src/**/*.tsx']),
   // A test's own pg pool comes from createTestPool (@ikv/db/testing): an idle connection the server
   // ends (every one, when a backend crashes) is dropped there; a bare pool throws it as an uncaught
   // exception, which fails a run whose tests all passed.

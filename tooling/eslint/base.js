@@ -30,6 +30,7 @@ export default tseslint.config(
     // The environment is read in one configuration module per deployable (docs/deployment.md,
     // Environment): the app's packages/api/src/infra/config.ts, the scripts' scripts/config.ts, the
     // migrator's settings block in packages/db/scripts/migrate.mjs. Tests and their support set it.
+    // `process` is reached by its name only, so `globalThis.process.env` is no way round.
     rules: {
       'no-restricted-properties': [
         'error',
@@ -39,6 +40,11 @@ export default tseslint.config(
           message:
             'read configuration through config() (packages/api/src/infra/config.ts; scripts: scripts/config.ts), not process.env',
         },
+        ...['globalThis', 'global'].map((object) => ({
+          object,
+          property: 'process',
+          message: `use process by its name, not ${object}.process (and configuration through config(), not process.env)`,
+        })),
       ],
     },
   },

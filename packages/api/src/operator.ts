@@ -19,3 +19,6 @@ export { renderIkvReport } from './modules/ikv/report/render-ikv-report.ts';
 export { attachJson } from './modules/verklaring/verklaring-pdf.ts';
 // pnpm bench:observability: what the HTTP observer costs per request
 export { observeHttp } from './rest/http-observer.ts';
+// scripts/bench-session-check.ts: the web session check's user read and the instance's revoked sessions
+export { findSessionUser } from './modules/auth/auth.repository.ts';
+export { getLiveHub } from './modules/live/live-hub.ts';

@@ -60,6 +60,37 @@ describe('one way to the database (lint)', () => {
     }
   });
 
+  it('refuses a raw query or a transaction reached by a string or taken out of the client', async () => {
+    const dodges = `import type { Db } from '@ikv/db';
+
+export async function dodge(db: Db): Promise<unknown> {
+  await db['$queryRaw']\`SELECT 1\`;
+  const { $executeRawUnsafe } = db;
+  await $executeRawUnsafe('DELETE FROM users');
+  const { '$transaction': run } = db;
+  return [run, db[\`$disconnect\`]];
+}
+`;
+    expect(await problems('src/modules/probe/probe.service.ts', dodges)).toEqual([
+      { line: 4, ruleId: 'no-restricted-syntax' },
+      { line: 5, ruleId: 'no-restricted-syntax' },
+      { line: 7, ruleId: 'no-restricted-syntax' },
+      { line: 8, ruleId: 'no-restricted-syntax' },
+    ]);
+    expect(await problems('src/modules/probe/probe.repository.ts', dodges)).toEqual([]);
+  });
+
+  it('refuses a `declare module` that merges into another module from above', async () => {
+    const merge = `declare module '../../app.ts' {
+  interface AppContext {
+    probe: true;
+  }
+}
+export {};
+`;
+    expect(await problems('src/modules/probe/probe.ts', merge)).toEqual([{ line: 1, ruleId: 'no-restricted-syntax' }]);
+  });
+
   it('lets a repository, infra/database.ts and the tests query', async () => {
     for (const file of [
       'src/modules/probe/probe.repository.ts',

@@ -5,7 +5,7 @@
 import { createAvailability } from '@ikv/db/factories';
 import { at, mondayAhead } from './scheduling.ts';
 import { call, createAdviserAndLogin, registerAndLogin } from './api-client.ts';
-import { createRequest } from './requests.ts';
+import { createRequest, type RequestOwner } from './requests.ts';
 import type { TestApp } from './test-app.ts';
 import { notify } from '../src/modules/notify/notify.ts';
 import { CLIENT_SCOPES, type ClientScope } from '../src/infra/service-context.ts';
@@ -65,24 +65,7 @@ export async function buildWorld(app: TestApp): Promise<World> {
     'chat',
     201,
   );
-
-  // a partner with a share, and an invitation still open
-  const partner = await registerAndLogin(app.url, { voornaam: 'Piet' });
-  await app.db.companyMember.update({
-    where: { companyId_userId: { companyId, userId: b.userId } },
-    data: { aandeelPercentage: 80 },
-  });
-  const membership = await app.db.companyMember.create({
-    data: { companyId, userId: partner.userId, rol: 'PARTNER', aandeelPercentage: 10 },
-  });
-  const invitation = ok(
-    await call(app.url, 'POST', `/companies/${companyId}/partners/invite`, {
-      token: b.token,
-      json: { email: 'nog-niet-lid@test.nl', aandeelPercentage: 5 },
-    }),
-    'invite',
-    201,
-  ) as { id: string };
+  const { membership, invitation } = await partners(app, companyId, b);
 
   const n = await notify(app.db, {
     userId: b.userId,
@@ -94,75 +77,13 @@ export async function buildWorld(app: TestApp): Promise<World> {
     data: { aanvraagId, soort: 'TOELICHTING', omschrijving: 'licht de daling toe', gevraagdDoorId: cUser.id },
     select: { id: true },
   });
-
-  // adviser C's availability next-next week and B's proposed appointment in it
-  const day = mondayAhead(2);
-  const block = await createAvailability(app.db, {
-    adviseurId: cUser.id,
-    start: new Date(at(day, '09:00')),
-    eind: new Date(at(day, '17:00')),
-  });
-  const appointment = ok(
-    await call(app.url, 'POST', '/appointments', {
-      token: b.token,
-      json: { adviserId: cUser.id, start: at(day, '10:00'), end: at(day, '11:00'), onderwerp: 'IKV bespreken' },
-    }),
-    'appointment',
-    201,
-  ) as { id: string };
-
-  // an evidence document of B's company (multipart upload)
-  const upload = validMultipart('documents-upload')!;
-  const document = ok(
-    await call(app.url, 'POST', `/companies/${companyId}/documents`, {
-      token: b.token,
-      rawBody: upload.body,
-      contentType: upload.contentType,
-    }),
-    'document',
-    201,
-  ) as { id: string };
-
-  // B's export of his data (privacy.export.*), prepared
-  const accountExport = await app.db.accountExport.create({
-    data: {
-      userId: b.userId,
-      status: 'KLAAR',
-      inhoud: Buffer.from('PK'),
-      verlooptOp: new Date(Date.now() + 86_400_000),
-    },
-  });
-
-  const a = await registerAndLogin(app.url, { voornaam: 'Ali' });
-  await app.db.user.update({ where: { id: a.userId }, data: { emailGeverifieerdOp: new Date() } });
-  const aCompany = ok(
-    await call(app.url, 'POST', '/companies', { token: a.token, json: { kvkNummer: '90001745' } }),
-    'company A',
-    201,
-  ) as { id: string };
-
-  // the API clients, and B's consent to the first one's office
-  const withToken = async (c: TestClient) => ({ ...c, token: await clientToken(app.url, c) });
-  const client = await withToken(await makeClient(app.db, 'Kantoor Wereld', [...CLIENT_SCOPES]));
-  const otherClient = await withToken(await makeClient(app.db, 'Kantoor Elders', [...CLIENT_SCOPES]));
-  const narrow = {
-    verificatie: await withToken(await makeClient(app.db, 'Bank Smal', ['verificatie'], 'GELDVERSTREKKER')),
-    koppelingen: await withToken(await makeClient(app.db, 'Kantoor Smal', ['koppelingen'])),
-  };
-  const koppeling = await app.db.koppeling.create({
-    data: {
-      organisatieId: client.organisatieId,
-      apiClientId: client.id,
-      email: b.email,
-      status: 'ACTIEF',
-      ondernemerId: b.userId,
-      geaccepteerdOp: new Date(),
-    },
-    select: { id: true },
-  });
+  const { day, block, appointment } = await agenda(app, cUser.id, b);
+  const { document, accountExport } = await evidence(app, companyId, b);
+  const a = await entrepreneurA(app);
+  const { client, otherClient, narrow, koppeling } = await clients(app, b);
 
   return {
-    a: { token: a.token, userId: a.userId, companyId: aCompany.id, email: a.email },
+    a,
     client,
     otherClient,
     narrow,
@@ -186,6 +107,104 @@ export async function buildWorld(app: TestApp): Promise<World> {
     },
     slot: { start: at(day, '14:00'), end: at(day, '15:00') },
   };
+}
+
+/** A partner with a share of B's company, and an invitation still open. */
+async function partners(app: TestApp, companyId: string, b: RequestOwner) {
+  const partner = await registerAndLogin(app.url, { voornaam: 'Piet' });
+  await app.db.companyMember.update({
+    where: { companyId_userId: { companyId, userId: b.userId } },
+    data: { aandeelPercentage: 80 },
+  });
+  const membership = await app.db.companyMember.create({
+    data: { companyId, userId: partner.userId, rol: 'PARTNER', aandeelPercentage: 10 },
+  });
+  const invitation = ok(
+    await call(app.url, 'POST', `/companies/${companyId}/partners/invite`, {
+      token: b.token,
+      json: { email: 'nog-niet-lid@test.nl', aandeelPercentage: 5 },
+    }),
+    'invite',
+    201,
+  ) as { id: string };
+  return { membership, invitation };
+}
+
+/** Adviser C's availability next-next week and B's proposed appointment in it. */
+async function agenda(app: TestApp, adviseurId: string, b: RequestOwner) {
+  const day = mondayAhead(2);
+  const block = await createAvailability(app.db, {
+    adviseurId,
+    start: new Date(at(day, '09:00')),
+    eind: new Date(at(day, '17:00')),
+  });
+  const appointment = ok(
+    await call(app.url, 'POST', '/appointments', {
+      token: b.token,
+      json: { adviserId: adviseurId, start: at(day, '10:00'), end: at(day, '11:00'), onderwerp: 'IKV bespreken' },
+    }),
+    'appointment',
+    201,
+  ) as { id: string };
+  return { day, block, appointment };
+}
+
+/** An evidence document of B's company (multipart upload) and B's export of his data, prepared. */
+async function evidence(app: TestApp, companyId: string, b: RequestOwner) {
+  const upload = validMultipart('documents-upload')!;
+  const document = ok(
+    await call(app.url, 'POST', `/companies/${companyId}/documents`, {
+      token: b.token,
+      rawBody: upload.body,
+      contentType: upload.contentType,
+    }),
+    'document',
+    201,
+  ) as { id: string };
+  const accountExport = await app.db.accountExport.create({
+    data: {
+      userId: b.userId,
+      status: 'KLAAR',
+      inhoud: Buffer.from('PK'),
+      verlooptOp: new Date(Date.now() + 86_400_000),
+    },
+  });
+  return { document, accountExport };
+}
+
+/** Entrepreneur A, verified, with a company of his own. */
+async function entrepreneurA(app: TestApp): Promise<World['a']> {
+  const a = await registerAndLogin(app.url, { voornaam: 'Ali' });
+  await app.db.user.update({ where: { id: a.userId }, data: { emailGeverifieerdOp: new Date() } });
+  const aCompany = ok(
+    await call(app.url, 'POST', '/companies', { token: a.token, json: { kvkNummer: '90001745' } }),
+    'company A',
+    201,
+  ) as { id: string };
+  return { token: a.token, userId: a.userId, companyId: aCompany.id, email: a.email };
+}
+
+/** The API clients, and B's consent to the first one's office. */
+async function clients(app: TestApp, b: RequestOwner) {
+  const withToken = async (c: TestClient) => ({ ...c, token: await clientToken(app.url, c) });
+  const client = await withToken(await makeClient(app.db, 'Kantoor Wereld', [...CLIENT_SCOPES]));
+  const otherClient = await withToken(await makeClient(app.db, 'Kantoor Elders', [...CLIENT_SCOPES]));
+  const narrow = {
+    verificatie: await withToken(await makeClient(app.db, 'Bank Smal', ['verificatie'], 'GELDVERSTREKKER')),
+    koppelingen: await withToken(await makeClient(app.db, 'Kantoor Smal', ['koppelingen'])),
+  };
+  const koppeling = await app.db.koppeling.create({
+    data: {
+      organisatieId: client.organisatieId,
+      apiClientId: client.id,
+      email: b.email,
+      status: 'ACTIEF',
+      ondernemerId: b.userId,
+      geaccepteerdOp: new Date(),
+    },
+    select: { id: true },
+  });
+  return { client, otherClient, narrow, koppeling };
 }
 
 /** Fills a path template ({companyId}, {id}, …) with the world's ids; throws for an unknown parameter. */

@@ -139,12 +139,7 @@ export async function genereer(geval: Geval): Promise<Gegenereerd> {
 
   const vorm: Vorm = (k.vorm as Vorm | undefined) ?? 'bv';
   const eenheid = eenheidVan(k.schaal);
-  const gebroken = k['gebroken-boekjaar'] && vorm !== 'eenmanszaak' ? k['gebroken-boekjaar'] : undefined;
-  const balansdatum = gebroken
-    ? { dag: Number(gebroken.split(' ')[0]), maand: gebroken.includes('juni') ? 6 : gebroken.includes('maart') ? 3 : 9 }
-    : vorm === 'uk-ltd' && rng.chance(0.5)
-      ? { dag: 31, maand: 3 }
-      : { dag: 31, maand: 12 };
+  const balansdatum = balansdatumVoor(k, vorm, rng);
   const b = maakBedrijf(rng.fork('truth'), {
     vorm,
     eenheid,
@@ -154,45 +149,95 @@ export async function genereer(geval: Geval): Promise<Gegenereerd> {
     negatiefEv: Boolean(k.negatief),
     nulPost: Boolean(k.nul) || k['kolom-noot'] === 'naast-lege-cel',
   });
+  const ctx = await maakCtx(k, rng, b, vorm, eenheid);
 
+  let verwachtStatus: Gegenereerd['verwachtStatus'] = 'GELEZEN';
+  if (k['geen-jaarrekening']) {
+    verwachtStatus = 'NIET_HERKEND';
+    tekenGeenJaarrekening(ctx, k['geen-jaarrekening']);
+  } else {
+    tekenJaarrekening(ctx);
+    if (k.lokaas) tekenLokaas(ctx, k.lokaas);
+    if (k['pagina-kop-voet']) tekenKopVoet(ctx, k['pagina-kop-voet']);
+  }
+  for (const blad of ctx.bladen) blad.klaar();
+  const pdf = await ctx.doc.save({ useObjectStreams: rng.chance(0.5) });
+  return {
+    geval,
+    traits,
+    pdf,
+    soort: 'JAARREKENING',
+    verwachtStatus,
+    waarheid: verwachtStatus === 'GELEZEN' ? waarheidPerJaar(b) : [],
+    vermeld: [...ctx.vermeld].sort(),
+  };
+}
+
+/** The balance date: a broken financial year's, else half the UK companies' 31 March, else 31 December. */
+function balansdatumVoor(k: Keuzes, vorm: Vorm, rng: Rng): { dag: number; maand: number } {
+  const gebroken = k['gebroken-boekjaar'] && vorm !== 'eenmanszaak' ? k['gebroken-boekjaar'] : undefined;
+  return gebroken
+    ? { dag: Number(gebroken.split(' ')[0]), maand: gebroken.includes('juni') ? 6 : gebroken.includes('maart') ? 3 : 9 }
+    : vorm === 'uk-ltd' && rng.chance(0.5)
+      ? { dag: 31, maand: 3 }
+      : { dag: 31, maand: 12 };
+}
+
+/** The PDF with fixed metadata (a seed reproduces the same bytes) and the trait's regular and bold font. */
+async function maakDocument(
+  k: Keuzes,
+  rng: Rng,
+  b: Bedrijf,
+): Promise<{ doc: PDFDocument; font: PDFFont; vet: PDFFont }> {
   const doc = await PDFDocument.create();
   doc.registerFontkit(fontkit);
-  // fixed metadata: a seed reproduces the same bytes
   const gemaakt = new Date(Date.UTC(b.jaren[0]! + 1, 4, 14, 9, 30));
   doc.setCreationDate(gemaakt);
   doc.setModificationDate(gemaakt);
   doc.setProducer(rng.pick(['Caseware', 'Unit4 Jaarwerk', 'Microsoft Word', 'Nmbrs', 'LibreOffice 7.6']));
   doc.setCreator('layout-fuzzer');
-  let font: PDFFont;
-  let vet: PDFFont;
   if (k.font === 'times') {
-    font = await doc.embedFont(StandardFonts.TimesRoman);
-    vet = await doc.embedFont(StandardFonts.TimesRomanBold);
-  } else if (k.font === 'courier') {
-    font = await doc.embedFont(StandardFonts.Courier);
-    vet = await doc.embedFont(StandardFonts.CourierBold);
-  } else if (k.font === 'dejavu-ttf') {
-    font = await doc.embedFont(dejavuBytes(), { subset: true });
-    vet = font;
-  } else {
-    font = await doc.embedFont(StandardFonts.Helvetica);
-    vet = await doc.embedFont(StandardFonts.HelveticaBold);
+    return {
+      doc,
+      font: await doc.embedFont(StandardFonts.TimesRoman),
+      vet: await doc.embedFont(StandardFonts.TimesRomanBold),
+    };
   }
+  if (k.font === 'courier') {
+    return {
+      doc,
+      font: await doc.embedFont(StandardFonts.Courier),
+      vet: await doc.embedFont(StandardFonts.CourierBold),
+    };
+  }
+  if (k.font === 'dejavu-ttf') {
+    const font = await doc.embedFont(dejavuBytes(), { subset: true });
+    return { doc, font, vet: font };
+  }
+  return {
+    doc,
+    font: await doc.embedFont(StandardFonts.Helvetica),
+    vet: await doc.embedFont(StandardFonts.HelveticaBold),
+  };
+}
+
+/** The words' register: UK accounts', English, accountants' variants, the taxonomy's or the model's. */
+function registerVoor(k: Keuzes, vorm: Vorm): Register {
+  if (vorm === 'uk-ltd') return 'uk';
+  if (k.label === 'engels') return 'engels';
+  if (k.label === 'varianten') return 'varianten';
+  if (k.label === 'taxonomie') return 'taxonomie';
+  return 'model';
+}
+
+/** What the drawing shares: the choices, the truth, the document and its fonts, the words, the cursor. */
+async function maakCtx(k: Keuzes, rng: Rng, b: Bedrijf, vorm: Vorm, eenheid: Eenheid): Promise<Ctx> {
+  const { doc, font, vet } = await maakDocument(k, rng, b);
   const size = k.font === 'klein-7pt' ? 7 : k.font === 'groot-12pt' ? 12 : rng.pick([9, 10, 10, 11]);
-  const reg: Register =
-    vorm === 'uk-ltd'
-      ? 'uk'
-      : k.label === 'engels'
-        ? 'engels'
-        : k.label === 'varianten'
-          ? 'varianten'
-          : k.label === 'taxonomie'
-            ? 'taxonomie'
-            : 'model';
-  const engels = reg === 'engels' || reg === 'uk';
+  const reg = registerVoor(k, vorm);
   const kiesRng = rng.fork('woorden');
   const kies = (o: readonly string[]): string => kiesRng.pick(o);
-  const ctx: Ctx = {
+  return {
     rng,
     k,
     b,
@@ -203,7 +248,7 @@ export async function genereer(geval: Geval): Promise<Gegenereerd> {
     reg,
     // a note "(1)" beside an empty cell: zeros are left blank
     stijl: getalStijl(k['kolom-noot'] === 'naast-lege-cel' && !k.nul ? { ...k, nul: 'leeg' } : k, eenheid.decimalen),
-    engels,
+    engels: reg === 'engels' || reg === 'uk',
     bladen: [],
     y: 0,
     vermeld: new Set(),
@@ -216,40 +261,19 @@ export async function genereer(geval: Geval): Promise<Gegenereerd> {
       return k.label === 'hoofdletters' ? s.toUpperCase().replace(/\{\w+\}/g, (m) => m.toLowerCase()) : s;
     },
   };
+}
 
-  let verwachtStatus: Gegenereerd['verwachtStatus'] = 'GELEZEN';
-  if (k['geen-jaarrekening']) {
-    verwachtStatus = 'NIET_HERKEND';
-    tekenGeenJaarrekening(ctx, k['geen-jaarrekening']);
-  } else {
-    tekenJaarrekening(ctx);
-    if (k.lokaas) tekenLokaas(ctx, k.lokaas);
-    if (k['pagina-kop-voet']) tekenKopVoet(ctx, k['pagina-kop-voet']);
-  }
-  for (const blad of ctx.bladen) blad.klaar();
-  const pdf = await doc.save({ useObjectStreams: rng.chance(0.5) });
-
+/** Every true figure of the company per year it has, in cents (also those the document does not print). */
+function waarheidPerJaar(b: Bedrijf): Gegenereerd['waarheid'] {
   const jaren = [...new Set([...b.jaren, ...b.historie.map((h) => h.jaar)])];
-  const truth =
-    verwachtStatus === 'GELEZEN'
-      ? jaren.map((jaar) => {
-          const velden: Partial<Record<Veld, number>> = {};
-          for (const v of VELDEN) {
-            const w = waarheid(b, jaar, v);
-            if (w !== undefined) velden[v] = w;
-          }
-          return { jaar, velden };
-        })
-      : [];
-  return {
-    geval,
-    traits,
-    pdf,
-    soort: 'JAARREKENING',
-    verwachtStatus,
-    waarheid: truth,
-    vermeld: [...ctx.vermeld].sort(),
-  };
+  return jaren.map((jaar) => {
+    const velden: Partial<Record<Veld, number>> = {};
+    for (const v of VELDEN) {
+      const w = waarheid(b, jaar, v);
+      if (w !== undefined) velden[v] = w;
+    }
+    return { jaar, velden };
+  });
 }
 
 // ---------------------------------------------------------------- pages
@@ -521,75 +545,25 @@ function balansTitel(ctx: Ctx, deel?: string): string[] {
   return deel ? [`${titel} ${deel}`] : [titel];
 }
 
+/** A label with its bracketed addition when the trait `label-haakjes` prints one. */
+function metHaakjes(ctx: Ctx, label: string, h: string): string {
+  return ctx.k['label-haakjes'] ? `${label} ${h}` : label;
+}
+
+/** A numbering of the notes across a statement's rows. */
+interface NootTeller {
+  n: number;
+}
+
 function balansNl(ctx: Ctx): { activa: Tabel; passiva: Tabel } {
   const jaren = jarenVanBalans(ctx);
   const { w } = ctx;
-  const it = Boolean(ctx.k['kolom-items-totalen']);
-  const haakjes = ctx.k['label-haakjes'];
-  const metHaakjes = (label: string, h: string): string => (haakjes ? `${label} ${h}` : label);
+  const nr: NootTeller = { n: 1 };
 
   const activa: Rij[] = [];
   activa.push({ soort: 'kop', label: w('activa'), niveau: 0 });
-  const imm = per(ctx, jaren, (j) => bal(ctx, j).immaterieel);
-  const mat = per(ctx, jaren, (j) => bal(ctx, j).materieel);
-  const fin = per(ctx, jaren, (j) => bal(ctx, j).financieel);
-  const vast = per(ctx, jaren, (j) => bal(ctx, j).vasteActiva);
-  const vasteRijen: Rij[] = [];
-  let n = 1;
-  if (toonNul(ctx, imm))
-    vasteRijen.push({
-      soort: 'post',
-      label: w('immaterieel'),
-      niveau: 1,
-      waarden: imm,
-      veld: 'immaterieleActiva',
-      noot: noot(ctx, n++),
-    });
-  if (toonNul(ctx, mat))
-    vasteRijen.push({ soort: 'post', label: w('materieel'), niveau: 1, waarden: mat, noot: noot(ctx, n++) });
-  if (fin.some((x) => x !== 0))
-    vasteRijen.push({ soort: 'post', label: w('financieel'), niveau: 1, waarden: fin, noot: noot(ctx, n++) });
-  if (vasteRijen.length > 0) {
-    activa.push({ soort: 'kop', label: w('vaste-activa'), niveau: 0 });
-    activa.push(...vasteRijen);
-    activa.push({ soort: 'subtotaal', label: w('vaste-totaal'), niveau: 0, waarden: vast, lijn: true });
-    activa.push({ soort: 'leeg', label: '', niveau: 0 });
-  }
-  const vlot = per(ctx, jaren, (j) => bal(ctx, j).vlottendeActiva);
-  activa.push({
-    soort: 'kop',
-    label: metHaakjes(w('vlottende-activa'), haakjes === 'looptijd' ? '(< 1 jaar)' : '(zie noot 5)'),
-    niveau: 0,
-  });
-  const voor = per(ctx, jaren, (j) => bal(ctx, j).voorraden);
-  if (voor.some((x) => x !== 0))
-    activa.push({ soort: 'post', label: w('voorraden'), niveau: 1, waarden: voor, noot: noot(ctx, n++) });
-  activa.push({
-    soort: 'post',
-    label: metHaakjes(
-      w('vorderingen'),
-      haakjes === 'looptijd' ? '(looptijd korter dan een jaar)' : '(zie toelichting)',
-    ),
-    niveau: 1,
-    waarden: per(ctx, jaren, (j) => bal(ctx, j).vorderingen),
-    noot: noot(ctx, n++),
-  });
-  activa.push({
-    soort: 'post',
-    label: w('liquide'),
-    niveau: 1,
-    waarden: per(ctx, jaren, (j) => bal(ctx, j).liquide),
-    noot: noot(ctx, n++),
-  });
-  activa.push({
-    soort: 'subtotaal',
-    label: w('vlottende-totaal'),
-    niveau: 0,
-    waarden: vlot,
-    veld: 'vlottendeActiva',
-    lijn: true,
-  });
-  activa.push({ soort: 'leeg', label: '', niveau: 0 });
+  activa.push(...vasteActivaNl(ctx, jaren, nr));
+  activa.push(...vlottendeActivaNl(ctx, jaren, nr));
   const totaal = per(ctx, jaren, (j) => bal(ctx, j).balanstotaal);
   activa.push({
     soort: 'totaal',
@@ -602,80 +576,9 @@ function balansNl(ctx: Ctx): { activa: Tabel; passiva: Tabel } {
 
   const passiva: Rij[] = [];
   passiva.push({ soort: 'kop', label: w('passiva'), niveau: 0 });
-  const ev = per(ctx, jaren, (j) => bal(ctx, j).eigenVermogen);
-  const delen = bal(ctx, jaren[0]!).evDelen;
-  if (delen.length > 1 || ctx.rng.chance(0.3)) {
-    passiva.push({ soort: 'kop', label: w('eigen-vermogen'), niveau: 0, noot: noot(ctx, n++) });
-    for (const [i, d] of delen.entries())
-      passiva.push({
-        soort: 'post',
-        label: w(d.sleutel),
-        niveau: 1,
-        waarden: per(ctx, jaren, (j) => bal(ctx, j).evDelen[i]!.waarde),
-      });
-    passiva.push({
-      soort: 'subtotaal',
-      label: w('ev-totaal'),
-      niveau: 0,
-      waarden: ev,
-      veld: 'eigenVermogen',
-      lijn: true,
-    });
-  } else {
-    passiva.push({
-      soort: 'post',
-      label: w('eigen-vermogen'),
-      niveau: 0,
-      waarden: ev,
-      veld: 'eigenVermogen',
-      noot: noot(ctx, n++),
-    });
-  }
+  passiva.push(...eigenVermogenNl(ctx, jaren, nr));
   passiva.push({ soort: 'leeg', label: '', niveau: 0 });
-  const vz = per(ctx, jaren, (j) => bal(ctx, j).voorzieningen);
-  if (vz.some((x) => x !== 0))
-    passiva.push({ soort: 'post', label: w('voorzieningen'), niveau: 0, waarden: vz, noot: noot(ctx, n++) });
-  const ll = per(ctx, jaren, (j) => bal(ctx, j).langlopend);
-  if (toonNul(ctx, ll))
-    passiva.push({
-      soort: 'post',
-      label: metHaakjes(w('langlopend'), haakjes === 'looptijd' ? '(looptijd langer dan een jaar)' : '(zie noot 8)'),
-      niveau: 0,
-      waarden: ll,
-      noot: noot(ctx, n++),
-    });
-  const kort = per(ctx, jaren, (j) => bal(ctx, j).kortlopend);
-  const kortLabel = metHaakjes(
-    w('kortlopend'),
-    haakjes === 'looptijd' ? '(looptijd korter dan een jaar)' : '(zie noot 9)',
-  );
-  if (ctx.rng.chance(0.35) || it) {
-    passiva.push({ soort: 'kop', label: kortLabel, niveau: 0, noot: noot(ctx, n++) });
-    for (const [i, d] of bal(ctx, jaren[0]!).kortDelen.entries())
-      passiva.push({
-        soort: 'post',
-        label: w(d.sleutel),
-        niveau: 1,
-        waarden: per(ctx, jaren, (j) => bal(ctx, j).kortDelen[i]!.waarde),
-      });
-    passiva.push({
-      soort: 'subtotaal',
-      label: w('kort-totaal'),
-      niveau: 0,
-      waarden: kort,
-      veld: 'kortlopendeSchulden',
-      lijn: true,
-    });
-  } else {
-    passiva.push({
-      soort: 'post',
-      label: kortLabel,
-      niveau: 0,
-      waarden: kort,
-      veld: 'kortlopendeSchulden',
-      noot: noot(ctx, n++),
-    });
-  }
+  passiva.push(...schuldenNl(ctx, jaren, nr));
   passiva.push({ soort: 'leeg', label: '', niveau: 0 });
   passiva.push({
     soort: 'totaal',
@@ -685,7 +588,178 @@ function balansNl(ctx: Ctx): { activa: Tabel; passiva: Tabel } {
     veld: 'balanstotaal',
     lijn: true,
   });
+  return balansTabellenNl(ctx, jaren, activa, passiva);
+}
 
+/** The fixed assets: intangible, tangible and financial, with their subtotal; nothing when all are left out. */
+function vasteActivaNl(ctx: Ctx, jaren: number[], nr: NootTeller): Rij[] {
+  const { w } = ctx;
+  const imm = per(ctx, jaren, (j) => bal(ctx, j).immaterieel);
+  const mat = per(ctx, jaren, (j) => bal(ctx, j).materieel);
+  const fin = per(ctx, jaren, (j) => bal(ctx, j).financieel);
+  const vast = per(ctx, jaren, (j) => bal(ctx, j).vasteActiva);
+  const vasteRijen: Rij[] = [];
+  if (toonNul(ctx, imm))
+    vasteRijen.push({
+      soort: 'post',
+      label: w('immaterieel'),
+      niveau: 1,
+      waarden: imm,
+      veld: 'immaterieleActiva',
+      noot: noot(ctx, nr.n++),
+    });
+  if (toonNul(ctx, mat))
+    vasteRijen.push({ soort: 'post', label: w('materieel'), niveau: 1, waarden: mat, noot: noot(ctx, nr.n++) });
+  if (fin.some((x) => x !== 0))
+    vasteRijen.push({ soort: 'post', label: w('financieel'), niveau: 1, waarden: fin, noot: noot(ctx, nr.n++) });
+  if (vasteRijen.length === 0) return [];
+  return [
+    { soort: 'kop', label: w('vaste-activa'), niveau: 0 },
+    ...vasteRijen,
+    { soort: 'subtotaal', label: w('vaste-totaal'), niveau: 0, waarden: vast, lijn: true },
+    { soort: 'leeg', label: '', niveau: 0 },
+  ];
+}
+
+/** The current assets: stock, receivables and cash, with their subtotal. */
+function vlottendeActivaNl(ctx: Ctx, jaren: number[], nr: NootTeller): Rij[] {
+  const { w } = ctx;
+  const haakjes = ctx.k['label-haakjes'];
+  const rijen: Rij[] = [];
+  const vlot = per(ctx, jaren, (j) => bal(ctx, j).vlottendeActiva);
+  rijen.push({
+    soort: 'kop',
+    label: metHaakjes(ctx, w('vlottende-activa'), haakjes === 'looptijd' ? '(< 1 jaar)' : '(zie noot 5)'),
+    niveau: 0,
+  });
+  const voor = per(ctx, jaren, (j) => bal(ctx, j).voorraden);
+  if (voor.some((x) => x !== 0))
+    rijen.push({ soort: 'post', label: w('voorraden'), niveau: 1, waarden: voor, noot: noot(ctx, nr.n++) });
+  rijen.push({
+    soort: 'post',
+    label: metHaakjes(
+      ctx,
+      w('vorderingen'),
+      haakjes === 'looptijd' ? '(looptijd korter dan een jaar)' : '(zie toelichting)',
+    ),
+    niveau: 1,
+    waarden: per(ctx, jaren, (j) => bal(ctx, j).vorderingen),
+    noot: noot(ctx, nr.n++),
+  });
+  rijen.push({
+    soort: 'post',
+    label: w('liquide'),
+    niveau: 1,
+    waarden: per(ctx, jaren, (j) => bal(ctx, j).liquide),
+    noot: noot(ctx, nr.n++),
+  });
+  rijen.push({
+    soort: 'subtotaal',
+    label: w('vlottende-totaal'),
+    niveau: 0,
+    waarden: vlot,
+    veld: 'vlottendeActiva',
+    lijn: true,
+  });
+  rijen.push({ soort: 'leeg', label: '', niveau: 0 });
+  return rijen;
+}
+
+/** The equity: one line, or (with several parts, or by chance) its parts and their total. */
+function eigenVermogenNl(ctx: Ctx, jaren: number[], nr: NootTeller): Rij[] {
+  const { w } = ctx;
+  const rijen: Rij[] = [];
+  const ev = per(ctx, jaren, (j) => bal(ctx, j).eigenVermogen);
+  const delen = bal(ctx, jaren[0]!).evDelen;
+  if (delen.length > 1 || ctx.rng.chance(0.3)) {
+    rijen.push({ soort: 'kop', label: w('eigen-vermogen'), niveau: 0, noot: noot(ctx, nr.n++) });
+    for (const [i, d] of delen.entries())
+      rijen.push({
+        soort: 'post',
+        label: w(d.sleutel),
+        niveau: 1,
+        waarden: per(ctx, jaren, (j) => bal(ctx, j).evDelen[i]!.waarde),
+      });
+    rijen.push({
+      soort: 'subtotaal',
+      label: w('ev-totaal'),
+      niveau: 0,
+      waarden: ev,
+      veld: 'eigenVermogen',
+      lijn: true,
+    });
+  } else {
+    rijen.push({
+      soort: 'post',
+      label: w('eigen-vermogen'),
+      niveau: 0,
+      waarden: ev,
+      veld: 'eigenVermogen',
+      noot: noot(ctx, nr.n++),
+    });
+  }
+  return rijen;
+}
+
+/** Provisions and long-term debts when there are any, then the current liabilities (with their parts or not). */
+function schuldenNl(ctx: Ctx, jaren: number[], nr: NootTeller): Rij[] {
+  const { w } = ctx;
+  const haakjes = ctx.k['label-haakjes'];
+  const rijen: Rij[] = [];
+  const vz = per(ctx, jaren, (j) => bal(ctx, j).voorzieningen);
+  if (vz.some((x) => x !== 0))
+    rijen.push({ soort: 'post', label: w('voorzieningen'), niveau: 0, waarden: vz, noot: noot(ctx, nr.n++) });
+  const ll = per(ctx, jaren, (j) => bal(ctx, j).langlopend);
+  if (toonNul(ctx, ll))
+    rijen.push({
+      soort: 'post',
+      label: metHaakjes(
+        ctx,
+        w('langlopend'),
+        haakjes === 'looptijd' ? '(looptijd langer dan een jaar)' : '(zie noot 8)',
+      ),
+      niveau: 0,
+      waarden: ll,
+      noot: noot(ctx, nr.n++),
+    });
+  const kort = per(ctx, jaren, (j) => bal(ctx, j).kortlopend);
+  const kortLabel = metHaakjes(
+    ctx,
+    w('kortlopend'),
+    haakjes === 'looptijd' ? '(looptijd korter dan een jaar)' : '(zie noot 9)',
+  );
+  if (ctx.rng.chance(0.35) || Boolean(ctx.k['kolom-items-totalen'])) {
+    rijen.push({ soort: 'kop', label: kortLabel, niveau: 0, noot: noot(ctx, nr.n++) });
+    for (const [i, d] of bal(ctx, jaren[0]!).kortDelen.entries())
+      rijen.push({
+        soort: 'post',
+        label: w(d.sleutel),
+        niveau: 1,
+        waarden: per(ctx, jaren, (j) => bal(ctx, j).kortDelen[i]!.waarde),
+      });
+    rijen.push({
+      soort: 'subtotaal',
+      label: w('kort-totaal'),
+      niveau: 0,
+      waarden: kort,
+      veld: 'kortlopendeSchulden',
+      lijn: true,
+    });
+  } else {
+    rijen.push({
+      soort: 'post',
+      label: kortLabel,
+      niveau: 0,
+      waarden: kort,
+      veld: 'kortlopendeSchulden',
+      noot: noot(ctx, nr.n++),
+    });
+  }
+  return rijen;
+}
+
+/** The assets' and liabilities' tables with their headers (the section word on the year line, if chosen). */
+function balansTabellenNl(ctx: Ctx, jaren: number[], activa: Rij[], passiva: Rij[]): { activa: Tabel; passiva: Tabel } {
   const jaarWoorden = ctx.k['kop-jaarregel-woorden'] === 'activa-passiva';
   const a = kopTabel(
     ctx,
@@ -713,6 +787,33 @@ function balansUk(ctx: Ctx): { activa: Tabel; passiva: Tabel } {
   const jaren = jarenVanBalans(ctx);
   const { w } = ctx;
   const haakjesSchuld = ctx.rng.chance(0.5);
+  const rijen: Rij[] = activaUk(ctx, jaren);
+  rijen.push(...schuldenUk(ctx, jaren, haakjesSchuld));
+  const ev = per(ctx, jaren, (j) => bal(ctx, j).eigenVermogen);
+  rijen.push({ soort: 'totaal', label: w('netto-activa'), niveau: 0, waarden: ev, lijn: true });
+  rijen.push({ soort: 'leeg', label: '', niveau: 0 });
+  rijen.push({ soort: 'kop', label: w('eigen-vermogen'), niveau: 0 });
+  for (const [i, d] of bal(ctx, jaren[0]!).evDelen.entries())
+    rijen.push({
+      soort: 'post',
+      label: w(d.sleutel),
+      niveau: 1,
+      waarden: per(ctx, jaren, (j) => bal(ctx, j).evDelen[i]!.waarde),
+    });
+  rijen.push({ soort: 'totaal', label: w('ev-totaal'), niveau: 0, waarden: ev, veld: 'eigenVermogen', lijn: true });
+
+  const t = kopTabel(ctx, jaren, balansTitel(ctx));
+  // the UK prints the currency under the year
+  if (!t.valuta && !ctx.k['kop-datumvorm']) t.valuta = '£';
+  const splits = rijen.findIndex((r) => r.label === w('eigen-vermogen') && r.soort === 'kop');
+  const activa = { ...t, rijen: pasItemsTotalenToe(ctx, rijen.slice(0, splits)) };
+  const passiva = { ...t, titel: [], rijen: pasItemsTotalenToe(ctx, rijen.slice(splits)) };
+  return { activa, passiva };
+}
+
+/** UK assets: fixed and current as two lines (micro format), or each with its items and an unlabelled subtotal. */
+function activaUk(ctx: Ctx, jaren: number[]): Rij[] {
+  const { w } = ctx;
   const rijen: Rij[] = [];
   const imm = per(ctx, jaren, (j) => bal(ctx, j).immaterieel);
   const mat = per(ctx, jaren, (j) => bal(ctx, j).materieel);
@@ -732,47 +833,57 @@ function balansUk(ctx: Ctx): { activa: Tabel; passiva: Tabel } {
       waarden: per(ctx, jaren, (j) => bal(ctx, j).vlottendeActiva),
       veld: 'vlottendeActiva',
     });
-  } else {
-    rijen.push({ soort: 'kop', label: w('vaste-activa'), niveau: 0 });
-    if (toonNul(ctx, imm))
-      rijen.push({
-        soort: 'post',
-        label: w('immaterieel'),
-        niveau: 1,
-        waarden: imm,
-        veld: 'immaterieleActiva',
-        noot: noot(ctx, 1),
-      });
-    rijen.push({ soort: 'post', label: w('materieel'), niveau: 1, waarden: mat, noot: noot(ctx, 2) });
-    if (fin.some((x) => x !== 0))
-      rijen.push({ soort: 'post', label: w('financieel'), niveau: 1, waarden: fin, noot: noot(ctx, 3) });
-    rijen.push({
-      soort: 'subtotaal',
-      label: '',
-      niveau: 0,
-      waarden: per(ctx, jaren, (j) => bal(ctx, j).vasteActiva),
-      lijn: true,
-    });
-    rijen.push({ soort: 'kop', label: w('vlottende-activa'), niveau: 0 });
-    const voor = per(ctx, jaren, (j) => bal(ctx, j).voorraden);
-    if (voor.some((x) => x !== 0)) rijen.push({ soort: 'post', label: w('voorraden'), niveau: 1, waarden: voor });
+    return rijen;
+  }
+  rijen.push({ soort: 'kop', label: w('vaste-activa'), niveau: 0 });
+  if (toonNul(ctx, imm))
     rijen.push({
       soort: 'post',
-      label: w('vorderingen'),
+      label: w('immaterieel'),
       niveau: 1,
-      waarden: per(ctx, jaren, (j) => bal(ctx, j).vorderingen),
-      noot: noot(ctx, 4),
+      waarden: imm,
+      veld: 'immaterieleActiva',
+      noot: noot(ctx, 1),
     });
-    rijen.push({ soort: 'post', label: w('liquide'), niveau: 1, waarden: per(ctx, jaren, (j) => bal(ctx, j).liquide) });
-    rijen.push({
-      soort: 'subtotaal',
-      label: '',
-      niveau: 0,
-      waarden: per(ctx, jaren, (j) => bal(ctx, j).vlottendeActiva),
-      veld: 'vlottendeActiva',
-      lijn: true,
-    });
-  }
+  rijen.push({ soort: 'post', label: w('materieel'), niveau: 1, waarden: mat, noot: noot(ctx, 2) });
+  if (fin.some((x) => x !== 0))
+    rijen.push({ soort: 'post', label: w('financieel'), niveau: 1, waarden: fin, noot: noot(ctx, 3) });
+  rijen.push({
+    soort: 'subtotaal',
+    label: '',
+    niveau: 0,
+    waarden: per(ctx, jaren, (j) => bal(ctx, j).vasteActiva),
+    lijn: true,
+  });
+  rijen.push({ soort: 'kop', label: w('vlottende-activa'), niveau: 0 });
+  const voor = per(ctx, jaren, (j) => bal(ctx, j).voorraden);
+  if (voor.some((x) => x !== 0)) rijen.push({ soort: 'post', label: w('voorraden'), niveau: 1, waarden: voor });
+  rijen.push({
+    soort: 'post',
+    label: w('vorderingen'),
+    niveau: 1,
+    waarden: per(ctx, jaren, (j) => bal(ctx, j).vorderingen),
+    noot: noot(ctx, 4),
+  });
+  rijen.push({ soort: 'post', label: w('liquide'), niveau: 1, waarden: per(ctx, jaren, (j) => bal(ctx, j).liquide) });
+  rijen.push({
+    soort: 'subtotaal',
+    label: '',
+    niveau: 0,
+    waarden: per(ctx, jaren, (j) => bal(ctx, j).vlottendeActiva),
+    veld: 'vlottendeActiva',
+    lijn: true,
+  });
+  return rijen;
+}
+
+/**
+ * UK creditors: due within a year, the net current assets, total assets less current liabilities, then
+ * those due after a year and the provisions (in brackets as deductions when `haakjesSchuld`).
+ */
+function schuldenUk(ctx: Ctx, jaren: number[], haakjesSchuld: boolean): Rij[] {
+  const { w } = ctx;
+  const rijen: Rij[] = [];
   const teken = haakjesSchuld ? -1 : 1;
   rijen.push({
     soort: 'post',
@@ -780,13 +891,9 @@ function balansUk(ctx: Ctx): { activa: Tabel; passiva: Tabel } {
     niveau: 0,
     waarden: per(ctx, jaren, (j) => teken * bal(ctx, j).kortlopend),
     noot: noot(ctx, 5),
+    // stated either way: printed as a positive amount, or in brackets as a deduction of a positive debt
+    veld: 'kortlopendeSchulden',
   });
-  if (!haakjesSchuld) {
-    // printed as a positive amount: the field is stated; in brackets the document shows a deduction
-    rijen[rijen.length - 1]!.veld = 'kortlopendeSchulden';
-  } else {
-    rijen[rijen.length - 1]!.veld = 'kortlopendeSchulden';
-  }
   const netto = per(ctx, jaren, (j) => bal(ctx, j).vlottendeActiva - bal(ctx, j).kortlopend);
   rijen.push({
     soort: 'subtotaal',
@@ -810,26 +917,7 @@ function balansUk(ctx: Ctx): { activa: Tabel; passiva: Tabel } {
   if (ll.some((x) => x !== 0)) rijen.push({ soort: 'post', label: w('langlopend'), niveau: 0, waarden: ll });
   const vz = per(ctx, jaren, (j) => teken * bal(ctx, j).voorzieningen);
   if (vz.some((x) => x !== 0)) rijen.push({ soort: 'post', label: w('voorzieningen'), niveau: 0, waarden: vz });
-  const ev = per(ctx, jaren, (j) => bal(ctx, j).eigenVermogen);
-  rijen.push({ soort: 'totaal', label: w('netto-activa'), niveau: 0, waarden: ev, lijn: true });
-  rijen.push({ soort: 'leeg', label: '', niveau: 0 });
-  rijen.push({ soort: 'kop', label: w('eigen-vermogen'), niveau: 0 });
-  for (const [i, d] of bal(ctx, jaren[0]!).evDelen.entries())
-    rijen.push({
-      soort: 'post',
-      label: w(d.sleutel),
-      niveau: 1,
-      waarden: per(ctx, jaren, (j) => bal(ctx, j).evDelen[i]!.waarde),
-    });
-  rijen.push({ soort: 'totaal', label: w('ev-totaal'), niveau: 0, waarden: ev, veld: 'eigenVermogen', lijn: true });
-
-  const t = kopTabel(ctx, jaren, balansTitel(ctx));
-  // the UK prints the currency under the year
-  if (!t.valuta && !ctx.k['kop-datumvorm']) t.valuta = '£';
-  const splits = rijen.findIndex((r) => r.label === w('eigen-vermogen') && r.soort === 'kop');
-  const activa = { ...t, rijen: pasItemsTotalenToe(ctx, rijen.slice(0, splits)) };
-  const passiva = { ...t, titel: [], rijen: pasItemsTotalenToe(ctx, rijen.slice(splits)) };
-  return { activa, passiva };
+  return rijen;
 }
 
 /** Two-column layout: with "totaal-op-laatste-post" an unlabelled subtotal moves onto its last item's line. */
@@ -1043,103 +1131,8 @@ function kengetallen(ctx: Ctx): Tabel {
 }
 
 function tekenToelichting(ctx: Ctx): void {
-  const { b } = ctx;
-  const jaren = b.jaren;
-  const j = jaren[0]!;
-  const d = b.detail.get(j)!;
-  const vorig = b.historie.find((h) => h.jaar === j - 1);
-  const matVorig = b.detail.get(j - 1)?.balans.materieel ?? Math.round(d.balans.materieel * 0.9);
-  let afschr = Math.min(d.wv.afschrijvingen, matVorig);
-  let inv = d.balans.materieel - matVorig + afschr;
-  if (inv < 0) {
-    afschr -= inv;
-    inv = 0;
-  }
   const e = ctx.engels;
-  const stand1 = e ? `Balance at 1 January ${j}` : `Stand per 1 januari ${j}`;
-  const stand31 = e ? `Balance at ${balansDatumTekst(ctx, j)}` : `Stand per ${balansDatumTekst(ctx, j)}`;
-  const tabellen: Tabel[] = [
-    {
-      titel: [e ? '2 Tangible fixed assets' : '2 Materiële vaste activa'],
-      jaren: [j],
-      kop: [String(j)],
-      rijen: [
-        {
-          soort: 'post',
-          label: e ? `Book value at 1 January ${j}` : `Boekwaarde per 1 januari ${j}`,
-          niveau: 0,
-          waarden: [matVorig],
-        },
-        { soort: 'post', label: e ? 'Investments' : 'Investeringen', niveau: 0, waarden: [inv] },
-        { soort: 'post', label: e ? 'Depreciation' : 'Afschrijvingen', niveau: 0, waarden: [-afschr] },
-        {
-          soort: 'totaal',
-          label: e ? `Book value at ${balansDatumTekst(ctx, j)}` : `Boekwaarde per ${balansDatumTekst(ctx, j)}`,
-          niveau: 0,
-          waarden: [d.balans.materieel],
-          lijn: true,
-        },
-      ],
-      itemsTotalen: false,
-      noten: false,
-      nietVermeld: true,
-      uitlijning: 'rechts',
-    },
-    {
-      titel: [e ? '6 Equity' : '6 Eigen vermogen'],
-      jaren: [j],
-      kop: [String(j)],
-      rijen: [
-        {
-          soort: 'post',
-          label: stand1,
-          niveau: 0,
-          waarden: [vorig?.eigenVermogen ?? d.balans.eigenVermogen - d.wv.resultaat + d.wv.uitkering],
-        },
-        {
-          soort: 'post',
-          label: e ? 'Result for the year' : 'Resultaat boekjaar',
-          niveau: 0,
-          waarden: [d.wv.resultaat],
-        },
-        {
-          soort: 'post',
-          label: e ? 'Distributions' : b.vorm === 'eenmanszaak' ? 'Privé-opnamen' : 'Uitkeringen',
-          niveau: 0,
-          waarden: [-d.wv.uitkering],
-        },
-        { soort: 'totaal', label: stand31, niveau: 0, waarden: [d.balans.eigenVermogen], lijn: true },
-      ],
-      itemsTotalen: false,
-      noten: false,
-      nietVermeld: true,
-      uitlijning: 'rechts',
-    },
-    {
-      titel: [e ? '9 Current liabilities' : '9 Kortlopende schulden'],
-      jaren,
-      kop: jaren.map((x) => kopVoorJaar(ctx, x)),
-      rijen: [
-        ...d.balans.kortDelen.map((kd, i): Rij => ({
-          soort: 'post',
-          label: ctx.w(kd.sleutel),
-          niveau: 0,
-          waarden: jaren.map((x) => b.detail.get(x)!.balans.kortDelen[i]!.waarde),
-        })),
-        {
-          soort: 'totaal',
-          label: '',
-          niveau: 0,
-          waarden: jaren.map((x) => b.detail.get(x)!.balans.kortlopend),
-          lijn: true,
-        },
-      ],
-      itemsTotalen: false,
-      noten: false,
-      nietVermeld: true,
-      uitlijning: 'rechts',
-    },
-  ];
+  const tabellen: Tabel[] = [noteMaterieel(ctx), noteEigenVermogen(ctx), noteKortlopend(ctx)];
   ctx.blad = undefined;
   nieuwBlad(ctx);
   tekst(ctx, ctx.marge, e ? 'Notes to the balance sheet' : 'Toelichting op de balans', {
@@ -1151,6 +1144,120 @@ function tekenToelichting(ctx: Ctx): void {
     tekenTabel(ctx, t);
     ctx.y -= regelHoogte(ctx.size) * 2;
   }
+}
+
+/** A note's table of one or more years, kept out of the stated figures. */
+function noteTabel(titel: string, jaren: number[], kop: string[], rijen: Rij[]): Tabel {
+  return {
+    titel: [titel],
+    jaren,
+    kop,
+    rijen,
+    itemsTotalen: false,
+    noten: false,
+    nietVermeld: true,
+    uitlijning: 'rechts',
+  };
+}
+
+/** Note 2: the tangible fixed assets' movement (book value, investments, depreciation). */
+function noteMaterieel(ctx: Ctx): Tabel {
+  const e = ctx.engels;
+  const j = ctx.b.jaren[0]!;
+  const d = ctx.b.detail.get(j)!;
+  const matVorig = ctx.b.detail.get(j - 1)?.balans.materieel ?? Math.round(d.balans.materieel * 0.9);
+  let afschr = Math.min(d.wv.afschrijvingen, matVorig);
+  let inv = d.balans.materieel - matVorig + afschr;
+  if (inv < 0) {
+    afschr -= inv;
+    inv = 0;
+  }
+  return noteTabel(
+    e ? '2 Tangible fixed assets' : '2 Materiële vaste activa',
+    [j],
+    [String(j)],
+    [
+      {
+        soort: 'post',
+        label: e ? `Book value at 1 January ${j}` : `Boekwaarde per 1 januari ${j}`,
+        niveau: 0,
+        waarden: [matVorig],
+      },
+      { soort: 'post', label: e ? 'Investments' : 'Investeringen', niveau: 0, waarden: [inv] },
+      { soort: 'post', label: e ? 'Depreciation' : 'Afschrijvingen', niveau: 0, waarden: [-afschr] },
+      {
+        soort: 'totaal',
+        label: e ? `Book value at ${balansDatumTekst(ctx, j)}` : `Boekwaarde per ${balansDatumTekst(ctx, j)}`,
+        niveau: 0,
+        waarden: [d.balans.materieel],
+        lijn: true,
+      },
+    ],
+  );
+}
+
+/** Note 6: the equity's movement (opening, result, distributions or drawings, closing). */
+function noteEigenVermogen(ctx: Ctx): Tabel {
+  const { b } = ctx;
+  const e = ctx.engels;
+  const j = b.jaren[0]!;
+  const d = b.detail.get(j)!;
+  const vorig = b.historie.find((h) => h.jaar === j - 1);
+  const stand1 = e ? `Balance at 1 January ${j}` : `Stand per 1 januari ${j}`;
+  const stand31 = e ? `Balance at ${balansDatumTekst(ctx, j)}` : `Stand per ${balansDatumTekst(ctx, j)}`;
+  return noteTabel(
+    e ? '6 Equity' : '6 Eigen vermogen',
+    [j],
+    [String(j)],
+    [
+      {
+        soort: 'post',
+        label: stand1,
+        niveau: 0,
+        waarden: [vorig?.eigenVermogen ?? d.balans.eigenVermogen - d.wv.resultaat + d.wv.uitkering],
+      },
+      {
+        soort: 'post',
+        label: e ? 'Result for the year' : 'Resultaat boekjaar',
+        niveau: 0,
+        waarden: [d.wv.resultaat],
+      },
+      {
+        soort: 'post',
+        label: e ? 'Distributions' : b.vorm === 'eenmanszaak' ? 'Privé-opnamen' : 'Uitkeringen',
+        niveau: 0,
+        waarden: [-d.wv.uitkering],
+      },
+      { soort: 'totaal', label: stand31, niveau: 0, waarden: [d.balans.eigenVermogen], lijn: true },
+    ],
+  );
+}
+
+/** Note 9: the current liabilities' parts per year and their total. */
+function noteKortlopend(ctx: Ctx): Tabel {
+  const { b } = ctx;
+  const jaren = b.jaren;
+  const d = b.detail.get(jaren[0]!)!;
+  return noteTabel(
+    ctx.engels ? '9 Current liabilities' : '9 Kortlopende schulden',
+    jaren,
+    jaren.map((x) => kopVoorJaar(ctx, x)),
+    [
+      ...d.balans.kortDelen.map((kd, i): Rij => ({
+        soort: 'post',
+        label: ctx.w(kd.sleutel),
+        niveau: 0,
+        waarden: jaren.map((x) => b.detail.get(x)!.balans.kortDelen[i]!.waarde),
+      })),
+      {
+        soort: 'totaal',
+        label: '',
+        niveau: 0,
+        waarden: jaren.map((x) => b.detail.get(x)!.balans.kortlopend),
+        lijn: true,
+      },
+    ],
+  );
 }
 
 // ---------------------------------------------------------------- drawing a table
@@ -1221,6 +1328,18 @@ function ruimteNodig(ctx: Ctx, rijen: number, size: number): boolean {
   return ctx.y - rijen * regelHoogte(size) < 60;
 }
 
+/** A table being drawn: its columns, font size and left edge; `t` gets "(vervolg)" in its title on a new page. */
+interface TabelTekening {
+  ctx: Ctx;
+  t: Tabel;
+  x0: number;
+  kol: Kolommen;
+  size: number;
+  o: TekstOpties;
+  lh: number;
+  centreer: boolean;
+}
+
 function tekenTabel(ctx: Ctx, t: Tabel, gebied?: { x0: number; x1: number; y?: number }): void {
   let blad = huidig(ctx);
   if (ruimteNodig(ctx, Math.min(t.rijen.length + t.titel.length + 3, 30), ctx.size)) blad = nieuwBlad(ctx);
@@ -1229,172 +1348,211 @@ function tekenTabel(ctx: Ctx, t: Tabel, gebied?: { x0: number; x1: number; y?: n
   const x1 = gebied?.x1 ?? blad.breedte - ctx.marge;
   const kol = meetKolommen(ctx, t, x0, x1, ctx.size);
   const size = kol.size;
-  const o: TekstOpties = { font: ctx.font, size };
-  const lh = regelHoogte(size);
-  const centreer = Boolean(ctx.k['kop-titel-datum']) && !gebied;
-
-  const tekenKop = (): void => {
-    for (const [i, regel] of t.titel.entries()) {
-      const s = i === 0 ? size + 3 : size;
-      if (centreer) {
-        if (ctx.k['kop-titel-datum'] === 'datum-apart-boven' && i === 0) {
-          // "Balans" then the date on its own line, both centred
-          const m = /^(.*?)\s+(?:per|as at)\s+(.*)$/.exec(regel);
-          if (m) {
-            gecentreerd(ctx, m[1]!, s);
-            ctx.y -= s * 1.6;
-            gecentreerd(ctx, m[2]!, size, ctx.font);
-            ctx.y -= size * 1.8;
-            continue;
-          }
-        }
-        gecentreerd(ctx, regel, s);
-      } else tekst(ctx, x0, regel, { font: ctx.vet, size: s });
-      ctx.y -= s * 1.8;
-    }
-    if (t.schaalTekst && t.titel.length > 0) {
-      if (centreer) gecentreerd(ctx, t.schaalTekst, size, ctx.font);
-      else tekst(ctx, x0, t.schaalTekst, { size });
-      ctx.y -= lh * 1.2;
-    }
-    kopRegel(t.kopLabel);
+  const tt: TabelTekening = {
+    ctx,
+    t,
+    x0,
+    kol,
+    size,
+    o: { font: ctx.font, size },
+    lh: regelHoogte(size),
+    centreer: Boolean(ctx.k['kop-titel-datum']) && !gebied,
   };
-  const kopRegel = (kopLabel: string | undefined): void => {
-    if (t.kop.length === 0) return;
-    const blad = huidig(ctx);
-    if (kopLabel) tekst(ctx, x0, kopLabel, { font: ctx.vet, size });
-    const woord = ctx.k['kop-kolomwoord'] ?? (ctx.k['kop-titel-datum'] ? (ctx.engels ? 'Note' : 'Noot') : undefined);
-    if (woord && t.noten) tekst(ctx, kol.nootX, woord, { size });
-    for (const [i, kop] of t.kop.entries()) {
-      const c = kol.rechts[i]!;
-      const w = blad.breedteVan(kop, { font: ctx.vet, size });
-      let x: number;
-      if (t.itemsTotalen && ctx.k['kolom-items-totalen'] !== 'kop-boven-totaal') {
-        x = (c.item - kol.kolomBreedte + size * 2 + c.totaal) / 2 - w / 2;
-      } else if (t.uitlijning === 'gecentreerd') x = c.totaal - (kol.kolomBreedte - size * 2) / 2 - w / 2;
-      else if (t.uitlijning === 'links') x = c.totaal - kol.kolomBreedte + size * 2;
-      else x = c.totaal - w;
-      blad.tekst(x, ctx.y, kop, { font: ctx.vet, size });
-    }
-    ctx.y -= lh;
-    const perKolom =
-      ctx.k.schaal === "€ '000"
-        ? ctx.b.vorm === 'uk-ltd'
-          ? "£'000"
-          : "€ '000"
-        : t.valuta && !ctx.k['kolom-valuta']
-          ? t.valuta
-          : undefined;
-    if (perKolom) {
-      for (const c of kol.rechts) blad.bedrag(c.totaal, ctx.y, perKolom, { font: ctx.vet, size });
-      ctx.y -= lh;
-    }
-    ctx.y -= lh * 0.3;
-  };
-  tekenKop();
-
-  const wikkel = ctx.k['label-afgebroken'];
+  tekenTabelKop(tt);
   for (const r of t.rijen) {
     if (ctx.y < 60) {
       nieuwBlad(ctx);
-      t = { ...t, titel: t.titel.length ? [`${t.titel[0]} (${ctx.engels ? 'continued' : 'vervolg'})`] : [] };
-      tekenKop();
+      tt.t = {
+        ...tt.t,
+        titel: tt.t.titel.length ? [`${tt.t.titel[0]} (${ctx.engels ? 'continued' : 'vervolg'})`] : [],
+      };
+      tekenTabelKop(tt);
     }
-    const blad = huidig(ctx);
     if (r.soort === 'leeg') {
-      ctx.y -= lh * 0.6;
+      ctx.y -= tt.lh * 0.6;
       continue;
     }
     if (r.soort === 'jaarkop') {
-      kopRegel(r.label);
+      kopRegel(tt, r.label);
       continue;
     }
-    const indent = r.niveau ? size * 1.2 : 0;
-    const labelFont = r.soort === 'kop' || r.soort === 'totaal' ? ctx.vet : ctx.font;
-    let label = ctx.k.label === 'kleine-letters-posten' && r.soort === 'post' ? r.label.toLowerCase() : r.label;
-    let tweede: string | undefined;
-    const woorden = label.split(' ');
-    if (wikkel && (r.veld || r.extra?.veld) && woorden.length >= 2) {
-      const knip = Math.ceil(woorden.length / 2);
-      label = woorden.slice(0, knip).join(' ');
-      tweede = woorden.slice(knip).join(' ');
-    }
-    const cellen: RijPlaats['cellen'] = [];
-    const legeCellen: number[] = [];
-    const kolomVan = (totaal: boolean, i: number): number => {
-      const c = kol.rechts[i]!;
-      return t.itemsTotalen && !totaal ? c.item : c.totaal;
-    };
-    const bedragenOp = (v: number): void => {
-      const opTotaal = !(r.soort === 'post' && r.niveau === 1);
-      const series: { waarden: (number | null)[]; totaal: boolean; veld?: Veld }[] = [];
-      if (r.waarden) series.push({ waarden: r.waarden, totaal: opTotaal, veld: r.veld });
-      if (r.extra) series.push({ waarden: r.extra.waarden, totaal: true, veld: r.extra.veld });
-      for (const s of series) {
-        for (const [i, waarde] of s.waarden.entries()) {
-          const rechts = kolomVan(s.totaal, i);
-          const tx = bedragTekst(ctx, waarde, t.valuta, s.totaal);
-          if (tx === '') {
-            legeCellen.push(rechts);
-            continue;
-          }
-          if (r.lijn && s.totaal) blad.lijn(rechts - kol.kolomBreedte + size * 1.5, v + size * 1.05, rechts);
-          if (t.valuta && ctx.k['kolom-valuta'] === 'apart')
-            blad.tekst(rechts - kol.kolomBreedte + size * 1.2, v, t.valuta, o);
-          cellen.push({ rechts, breedte: blad.breedteVan(tx, o), tekst: tx });
-          if (s.veld && !t.nietVermeld) ctx.vermeld.add(`${t.jaren[i]}:${s.veld}`);
+    tekenRij(tt, r);
+  }
+}
+
+/** The table's title lines (centred, the date apart, if chosen), its scale and its header line. */
+function tekenTabelKop(tt: TabelTekening): void {
+  const { ctx, t, x0, size, lh, centreer } = tt;
+  for (const [i, regel] of t.titel.entries()) {
+    const s = i === 0 ? size + 3 : size;
+    if (centreer) {
+      if (ctx.k['kop-titel-datum'] === 'datum-apart-boven' && i === 0) {
+        // "Balans" then the date on its own line, both centred
+        const m = /^(.*?)\s+(?:per|as at)\s+(.*)$/.exec(regel);
+        if (m) {
+          gecentreerd(ctx, m[1]!, s);
+          ctx.y -= s * 1.6;
+          gecentreerd(ctx, m[2]!, size, ctx.font);
+          ctx.y -= size * 1.8;
+          continue;
         }
       }
-      for (const [i, vrij] of (r.vrij ?? []).entries()) if (vrij) blad.bedrag(kolomVan(true, i), v, vrij, o);
-      // empty amount columns of a heading row are where a decoy would be read
-      if (!r.waarden && !r.vrij) for (let i = 0; i < t.jaren.length; i++) legeCellen.push(kolomVan(!t.itemsTotalen, i));
-    };
-    const labelO = { font: labelFont, size };
-    const eenRun = ctx.k.ruis === 'label-en-bedrag-een-run';
-    const tekenRegel = (v: number, tekstLabel: string, metBedragen: boolean): void => {
-      const leader =
-        ctx.k['kolom-stippellijn'] && metBedragen && r.waarden
-          ? leiders(ctx, blad, tekstLabel, x0 + indent, kol, labelO)
-          : '';
-      if (metBedragen) {
-        bedragenOp(v);
-        if (eenRun) {
-          const stukken = [{ tekst: tekstLabel + leader, x: x0 + indent }];
-          for (const c of cellen) stukken.push({ tekst: c.tekst, x: c.rechts - c.breedte });
-          if (r.noot && t.noten) stukken.push({ tekst: r.noot, x: kol.nootX });
-          blad.eenRun(v, stukken, { ...o, font: ctx.font });
-        } else {
-          blad.tekst(x0 + indent, v, tekstLabel + leader, labelO);
-          for (const c of cellen) blad.bedrag(c.rechts, v, c.tekst, o);
-          if (r.noot && t.noten) blad.tekst(kol.nootX, v, r.noot, o);
-        }
-      } else blad.tekst(x0 + indent, v, tekstLabel, labelO);
-    };
-    let v = ctx.y;
-    if (tweede !== undefined && wikkel === 'bedrag-op-tweede-regel') {
-      tekenRegel(v, label, false);
-      ctx.y -= lh * 0.9;
-      v = ctx.y;
-      tekenRegel(v, tweede, true);
-    } else if (tweede !== undefined) {
-      tekenRegel(v, label, true);
-      ctx.y -= lh * 0.9;
-      blad.tekst(x0 + indent, ctx.y, tweede, labelO);
-    } else {
-      tekenRegel(v, label, true);
-    }
-    ctx.plaatsen.push({
-      blad,
-      v,
-      labelX: x0 + indent,
-      labelEinde: x0 + indent + blad.breedteVan(label, labelO),
-      cellen,
-      legeCellen,
-      opties: o,
-      veld: t.nietVermeld ? undefined : (r.veld ?? r.extra?.veld),
-    });
+      gecentreerd(ctx, regel, s);
+    } else tekst(ctx, x0, regel, { font: ctx.vet, size: s });
+    ctx.y -= s * 1.8;
+  }
+  if (t.schaalTekst && t.titel.length > 0) {
+    if (centreer) gecentreerd(ctx, t.schaalTekst, size, ctx.font);
+    else tekst(ctx, x0, t.schaalTekst, { size });
+    ctx.y -= lh * 1.2;
+  }
+  kopRegel(tt, t.kopLabel);
+}
+
+/** The header line: a label, the note column's word, the years aligned as chosen, then a currency line. */
+function kopRegel(tt: TabelTekening, kopLabel: string | undefined): void {
+  const { ctx, t, x0, kol, size, lh } = tt;
+  if (t.kop.length === 0) return;
+  const blad = huidig(ctx);
+  if (kopLabel) tekst(ctx, x0, kopLabel, { font: ctx.vet, size });
+  const woord = ctx.k['kop-kolomwoord'] ?? (ctx.k['kop-titel-datum'] ? (ctx.engels ? 'Note' : 'Noot') : undefined);
+  if (woord && t.noten) tekst(ctx, kol.nootX, woord, { size });
+  for (const [i, kop] of t.kop.entries()) {
+    const c = kol.rechts[i]!;
+    const w = blad.breedteVan(kop, { font: ctx.vet, size });
+    let x: number;
+    if (t.itemsTotalen && ctx.k['kolom-items-totalen'] !== 'kop-boven-totaal') {
+      x = (c.item - kol.kolomBreedte + size * 2 + c.totaal) / 2 - w / 2;
+    } else if (t.uitlijning === 'gecentreerd') x = c.totaal - (kol.kolomBreedte - size * 2) / 2 - w / 2;
+    else if (t.uitlijning === 'links') x = c.totaal - kol.kolomBreedte + size * 2;
+    else x = c.totaal - w;
+    blad.tekst(x, ctx.y, kop, { font: ctx.vet, size });
+  }
+  ctx.y -= lh;
+  const perKolom =
+    ctx.k.schaal === "€ '000"
+      ? ctx.b.vorm === 'uk-ltd'
+        ? "£'000"
+        : "€ '000"
+      : t.valuta && !ctx.k['kolom-valuta']
+        ? t.valuta
+        : undefined;
+  if (perKolom) {
+    for (const c of kol.rechts) blad.bedrag(c.totaal, ctx.y, perKolom, { font: ctx.vet, size });
     ctx.y -= lh;
   }
+  ctx.y -= lh * 0.3;
+}
+
+/** A row being drawn: its page, indent, label font, and the cells it fills or leaves empty. */
+interface RijTekening {
+  blad: Blad;
+  r: Rij;
+  indent: number;
+  labelO: TekstOpties;
+  cellen: RijPlaats['cellen'];
+  legeCellen: number[];
+}
+
+/** One row: its label (over two lines, if chosen), its amounts and note; its place is kept for the decoys. */
+function tekenRij(tt: TabelTekening, r: Rij): void {
+  const { ctx, t, x0, size, o, lh } = tt;
+  const wikkel = ctx.k['label-afgebroken'];
+  const blad = huidig(ctx);
+  const indent = r.niveau ? size * 1.2 : 0;
+  const labelFont = r.soort === 'kop' || r.soort === 'totaal' ? ctx.vet : ctx.font;
+  let label = ctx.k.label === 'kleine-letters-posten' && r.soort === 'post' ? r.label.toLowerCase() : r.label;
+  let tweede: string | undefined;
+  const woorden = label.split(' ');
+  if (wikkel && (r.veld || r.extra?.veld) && woorden.length >= 2) {
+    const knip = Math.ceil(woorden.length / 2);
+    label = woorden.slice(0, knip).join(' ');
+    tweede = woorden.slice(knip).join(' ');
+  }
+  const rt: RijTekening = { blad, r, indent, labelO: { font: labelFont, size }, cellen: [], legeCellen: [] };
+  let v = ctx.y;
+  if (tweede !== undefined && wikkel === 'bedrag-op-tweede-regel') {
+    tekenRegel(tt, rt, v, label, false);
+    ctx.y -= lh * 0.9;
+    v = ctx.y;
+    tekenRegel(tt, rt, v, tweede, true);
+  } else if (tweede !== undefined) {
+    tekenRegel(tt, rt, v, label, true);
+    ctx.y -= lh * 0.9;
+    blad.tekst(x0 + indent, ctx.y, tweede, rt.labelO);
+  } else {
+    tekenRegel(tt, rt, v, label, true);
+  }
+  ctx.plaatsen.push({
+    blad,
+    v,
+    labelX: x0 + indent,
+    labelEinde: x0 + indent + blad.breedteVan(label, rt.labelO),
+    cellen: rt.cellen,
+    legeCellen: rt.legeCellen,
+    opties: o,
+    veld: t.nietVermeld ? undefined : (r.veld ?? r.extra?.veld),
+  });
+  ctx.y -= lh;
+}
+
+/** A line of a row at height `v`: the label with its dot leaders, and the amounts and note when `metBedragen`. */
+function tekenRegel(tt: TabelTekening, rt: RijTekening, v: number, tekstLabel: string, metBedragen: boolean): void {
+  const { ctx, t, x0, kol, o } = tt;
+  const { blad, r, indent, labelO, cellen } = rt;
+  const leader =
+    ctx.k['kolom-stippellijn'] && metBedragen && r.waarden
+      ? leiders(ctx, blad, tekstLabel, x0 + indent, kol, labelO)
+      : '';
+  if (!metBedragen) {
+    blad.tekst(x0 + indent, v, tekstLabel, labelO);
+    return;
+  }
+  bedragenOp(tt, rt, v);
+  if (ctx.k.ruis === 'label-en-bedrag-een-run') {
+    const stukken = [{ tekst: tekstLabel + leader, x: x0 + indent }];
+    for (const c of cellen) stukken.push({ tekst: c.tekst, x: c.rechts - c.breedte });
+    if (r.noot && t.noten) stukken.push({ tekst: r.noot, x: kol.nootX });
+    blad.eenRun(v, stukken, { ...o, font: ctx.font });
+  } else {
+    blad.tekst(x0 + indent, v, tekstLabel + leader, labelO);
+    for (const c of cellen) blad.bedrag(c.rechts, v, c.tekst, o);
+    if (r.noot && t.noten) blad.tekst(kol.nootX, v, r.noot, o);
+  }
+}
+
+/** The right edge of a year's amount: the item column or the total column. */
+function kolomVan(tt: TabelTekening, totaal: boolean, i: number): number {
+  const c = tt.kol.rechts[i]!;
+  return tt.t.itemsTotalen && !totaal ? c.item : c.totaal;
+}
+
+/** A row's amounts at height `v` into its cells (the stated ones noted), with rules and currency signs. */
+function bedragenOp(tt: TabelTekening, rt: RijTekening, v: number): void {
+  const { ctx, t, kol, size, o } = tt;
+  const { blad, r, cellen, legeCellen } = rt;
+  const opTotaal = !(r.soort === 'post' && r.niveau === 1);
+  const series: { waarden: (number | null)[]; totaal: boolean; veld?: Veld }[] = [];
+  if (r.waarden) series.push({ waarden: r.waarden, totaal: opTotaal, veld: r.veld });
+  if (r.extra) series.push({ waarden: r.extra.waarden, totaal: true, veld: r.extra.veld });
+  for (const s of series) {
+    for (const [i, waarde] of s.waarden.entries()) {
+      const rechts = kolomVan(tt, s.totaal, i);
+      const tx = bedragTekst(ctx, waarde, t.valuta, s.totaal);
+      if (tx === '') {
+        legeCellen.push(rechts);
+        continue;
+      }
+      if (r.lijn && s.totaal) blad.lijn(rechts - kol.kolomBreedte + size * 1.5, v + size * 1.05, rechts);
+      if (t.valuta && ctx.k['kolom-valuta'] === 'apart')
+        blad.tekst(rechts - kol.kolomBreedte + size * 1.2, v, t.valuta, o);
+      cellen.push({ rechts, breedte: blad.breedteVan(tx, o), tekst: tx });
+      if (s.veld && !t.nietVermeld) ctx.vermeld.add(`${t.jaren[i]}:${s.veld}`);
+    }
+  }
+  for (const [i, vrij] of (r.vrij ?? []).entries()) if (vrij) blad.bedrag(kolomVan(tt, true, i), v, vrij, o);
+  // empty amount columns of a heading row are where a decoy would be read
+  if (!r.waarden && !r.vrij) for (let i = 0; i < t.jaren.length; i++) legeCellen.push(kolomVan(tt, !t.itemsTotalen, i));
 }
 
 function leiders(ctx: Ctx, blad: Blad, label: string, x: number, kol: Kolommen, o: TekstOpties): string {

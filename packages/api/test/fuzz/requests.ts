@@ -169,7 +169,6 @@ function boundaryValues(schema: JsonSchema | undefined): unknown[] {
 const DESTRUCTIVE =
   /(^|-)(delete|remove|withdraw|cancel|decline|reject|approve|accept|logout|disable|changePassword|regenerateRecoveryCodes|enable|refresh)$/i;
 
-/** One generated request for an operation. `fill` puts the world's ids into the path template. */
 /** One multipart/form-data body as text (file content kept ASCII so it survives as a string). */
 function multipartBody(
   boundary: string,
@@ -183,68 +182,46 @@ function multipartBody(
   return lines.join('') + (close ? `--${boundary}--\r\n` : '');
 }
 
+type MultipartPart = { name: string; value: string; filename?: string; type?: string };
+
+const MULTIPART_KINDS = [
+  'mp-valid',
+  'mp-bad-bytes',
+  'mp-bad-soort',
+  'mp-bad-jaar',
+  'mp-missing-file',
+  'mp-missing-soort',
+  'mp-broken',
+  'mp-no-boundary',
+  'mp-json',
+  'mp-huge-field',
+  'mp-filename',
+  'path',
+];
+const PDF_PART: MultipartPart = {
+  name: 'bestand',
+  value: '%PDF-1.4\n1 0 obj<<>>endobj\n%%EOF',
+  filename: 'jaarrekening.pdf',
+  type: 'application/pdf',
+};
+const SOORT_PART: MultipartPart = { name: 'soort', value: 'JAARREKENING' };
+const JAAR_PART: MultipartPart = { name: 'jaar', value: '2024' };
+
 /** Malformed and boundary multipart uploads (documents.upload): bad bytes, fields, envelopes, sizes. */
 function generateMultipart(op: Operation, r: Rng, fill: (path: string) => string, base: FuzzRequest): FuzzRequest {
   const b = `----fuzz${Math.floor(r.next() * 1e9)}`;
   const ct = `multipart/form-data; boundary=${b}`;
-  const pdf = {
-    name: 'bestand',
-    value: '%PDF-1.4\n1 0 obj<<>>endobj\n%%EOF',
-    filename: 'jaarrekening.pdf',
-    type: 'application/pdf',
-  };
-  const soort = { name: 'soort', value: 'JAARREKENING' };
-  const jaar = { name: 'jaar', value: '2024' };
-  const kind = r.pick([
-    'mp-valid',
-    'mp-bad-bytes',
-    'mp-bad-soort',
-    'mp-bad-jaar',
-    'mp-missing-file',
-    'mp-missing-soort',
-    'mp-broken',
-    'mp-no-boundary',
-    'mp-json',
-    'mp-huge-field',
-    'mp-filename',
-    'path',
-  ]);
+  const [pdf, soort] = [PDF_PART, SOORT_PART];
+  const kind = r.pick(MULTIPART_KINDS);
   const req = (k: string, rawBody: string | undefined, contentType: string | null = ct): FuzzRequest => ({
     ...base,
     kind: k,
     rawBody,
     contentType,
   });
-  const value = () => String(r.pick(BAD_VALUES));
+  const parts = multipartParts(kind, r);
+  if (parts) return req(kind, multipartBody(b, parts));
   switch (kind) {
-    case 'mp-valid':
-      return req(kind, multipartBody(b, [pdf, soort, jaar]));
-    case 'mp-bad-bytes':
-      return req(
-        kind,
-        multipartBody(b, [
-          {
-            ...pdf,
-            value: r.pick(['dit is tekst', '<html><script>alert(1)</script>', 'GIF89a', 'PK\u0003\u0004', '', '%PD']),
-          },
-          soort,
-        ]),
-      );
-    case 'mp-bad-soort':
-      return req(kind, multipartBody(b, [pdf, { name: 'soort', value: value() }]));
-    case 'mp-bad-jaar':
-      return req(
-        kind,
-        multipartBody(b, [
-          pdf,
-          soort,
-          { name: 'jaar', value: r.pick(['1899', '3000', '2024.5', '-1', '1e9', 'NaN', value()]) },
-        ]),
-      );
-    case 'mp-missing-file':
-      return req(kind, multipartBody(b, [soort, jaar]));
-    case 'mp-missing-soort':
-      return req(kind, multipartBody(b, [pdf, jaar]));
     case 'mp-broken':
       return req(kind, r.pick([multipartBody(b, [pdf, soort], false), `--${b}\r\nbroken`, '', `--${b}--`, 'a=1']));
     case 'mp-no-boundary':
@@ -255,33 +232,6 @@ function generateMultipart(op: Operation, r: Rng, fill: (path: string) => string
       );
     case 'mp-json':
       return req(kind, JSON.stringify({ bestand: pdf.value, soort: 'JAARREKENING' }), 'application/json');
-    case 'mp-huge-field':
-      return req(
-        kind,
-        multipartBody(b, [
-          pdf,
-          { name: r.pick(['soort', 'jaar', 'x']), value: 'x'.repeat(r.pick([70_000, 1_100_000])) },
-        ]),
-      );
-    case 'mp-filename':
-      return req(
-        kind,
-        multipartBody(b, [
-          {
-            ...pdf,
-            filename: r.pick([
-              '../../etc/passwd',
-              'a\u0000b.pdf',
-              '💩.pdf',
-              'x'.repeat(5000),
-              '',
-              'con.pdf',
-              '"quoted".pdf',
-            ]),
-          },
-          soort,
-        ]),
-      );
     case 'path':
     default:
       return {
@@ -291,6 +241,90 @@ function generateMultipart(op: Operation, r: Rng, fill: (path: string) => string
   }
 }
 
+/** The parts of a well-formed envelope for the kinds that break a field (its bytes, value, presence, size, name). */
+function multipartParts(kind: string, r: Rng): MultipartPart[] | null {
+  const [pdf, soort, jaar] = [PDF_PART, SOORT_PART, JAAR_PART];
+  const value = () => String(r.pick(BAD_VALUES));
+  switch (kind) {
+    case 'mp-valid':
+      return [pdf, soort, jaar];
+    case 'mp-bad-bytes':
+      return [
+        {
+          ...pdf,
+          value: r.pick(['dit is tekst', '<html><script>alert(1)</script>', 'GIF89a', 'PK\u0003\u0004', '', '%PD']),
+        },
+        soort,
+      ];
+    case 'mp-bad-soort':
+      return [pdf, { name: 'soort', value: value() }];
+    case 'mp-bad-jaar':
+      return [pdf, soort, { name: 'jaar', value: r.pick(['1899', '3000', '2024.5', '-1', '1e9', 'NaN', value()]) }];
+    case 'mp-missing-file':
+      return [soort, jaar];
+    case 'mp-missing-soort':
+      return [pdf, jaar];
+    case 'mp-huge-field':
+      return [pdf, { name: r.pick(['soort', 'jaar', 'x']), value: 'x'.repeat(r.pick([70_000, 1_100_000])) }];
+    case 'mp-filename':
+      return [
+        {
+          ...pdf,
+          filename: r.pick([
+            '../../etc/passwd',
+            'a\u0000b.pdf',
+            '💩.pdf',
+            'x'.repeat(5000),
+            '',
+            'con.pdf',
+            '"quoted".pdf',
+          ]),
+        },
+        soort,
+      ];
+    default:
+      return null;
+  }
+}
+
+/** What the kinds of one operation's request share: its schema's fields, a valid body, its caller and path. */
+type Generation = {
+  op: Operation;
+  r: Rng;
+  components: Record<string, JsonSchema>;
+  base: Record<string, unknown>;
+  props: Record<string, JsonSchema>;
+  required: string[];
+  fields: string[];
+  withBody: boolean;
+  hasParams: boolean;
+  caller: FuzzRequest['caller'];
+  /** the path as the request will send it (a kind may replace it with junk or add a query) */
+  path: string;
+};
+
+/** The request of a kind, with the path as it stands; no content type without a body. */
+function request(
+  g: Generation,
+  kind: string,
+  rawBody: string | undefined,
+  contentType: string | null = 'application/json',
+): FuzzRequest {
+  return {
+    operationId: g.op.operationId,
+    kind,
+    method: g.op.method,
+    path: g.path,
+    caller: g.caller,
+    contentType: rawBody === undefined ? null : contentType,
+    rawBody,
+  };
+}
+
+const json = (value: unknown) => JSON.stringify(value);
+const junkPath = (g: Generation) => g.op.path.replace(/\{\w+\}/g, () => g.r.pick(BAD_IDS));
+
+/** One generated request for an operation. `fill` puts the world's ids into the path template. */
 export function generate(
   op: Operation,
   r: Rng,
@@ -313,28 +347,27 @@ export function generate(
   const destructive = op.method === 'DELETE' || DESTRUCTIVE.test(op.operationId);
   const caller: FuzzRequest['caller'] = r.next() < 0.15 ? 'anonymous' : r.next() < 0.2 ? 'adviser' : 'owner';
   const hasParams = op.path.includes('{');
-  const junkPath = () => op.path.replace(/\{\w+\}/g, () => r.pick(BAD_IDS));
-  let path = destructive && hasParams ? junkPath() : fill(op.path);
-  const base = (valid && typeof valid === 'object' ? valid : {}) as Record<string, unknown>;
-  const { props, required } = propertiesOf(op.body ?? undefined, components);
-  const fields = [...new Set([...Object.keys(props), ...Object.keys(base)])];
-  const json = (value: unknown) => JSON.stringify(value);
-  const req = (
-    kind: string,
-    rawBody: string | undefined,
-    contentType: string | null = 'application/json',
-  ): FuzzRequest => ({
-    operationId: op.operationId,
-    kind,
-    method: op.method,
-    path,
+  const g: Generation = {
+    op,
+    r,
+    components,
+    base: {},
+    props: {},
+    required: [],
+    fields: [],
+    withBody: false,
+    hasParams,
     caller,
-    contentType: rawBody === undefined ? null : contentType,
-    rawBody,
-  });
-
-  const withBody = op.body !== null;
-  const kinds = withBody
+    path: '',
+  };
+  g.path = destructive && hasParams ? junkPath(g) : fill(op.path);
+  g.base = (valid && typeof valid === 'object' ? valid : {}) as Record<string, unknown>;
+  const { props, required } = propertiesOf(op.body ?? undefined, components);
+  g.props = props;
+  g.required = required;
+  g.fields = [...new Set([...Object.keys(props), ...Object.keys(g.base)])];
+  g.withBody = op.body !== null;
+  const kinds = g.withBody
     ? [
         'field-bad',
         'field-bad',
@@ -351,9 +384,15 @@ export function generate(
       ]
     : ['path', 'path', 'query', 'query', 'query-boundary', 'body-on-get'];
   const kind = r.pick(kinds);
+  return bodyRequest(g, kind) ?? pathOrQueryRequest(g, kind);
+}
+
+/** The kinds that break the JSON body: a field's value or bound, a field missing or extra, the root, the text, its type, its size. */
+function bodyRequest(g: Generation, kind: string): FuzzRequest | null {
+  const { r, base, fields, props, required, components } = g;
   switch (kind) {
     case 'field-bad': {
-      if (fields.length === 0) return req('root', json(r.pick(BAD_VALUES)));
+      if (fields.length === 0) return request(g, 'root', json(r.pick(BAD_VALUES)));
       const f = r.pick(fields);
       const body = { ...base, [f]: r.pick(BAD_VALUES) };
       // arrays of objects (e.g. boekjaren): also break an element
@@ -361,23 +400,24 @@ export function generate(
         const inner = Object.keys(base[f][0] as object);
         body[f] = [{ ...(base[f][0] as object), [r.pick(inner)]: r.pick(BAD_VALUES) }];
       }
-      return req(`${kind}:${f}`, json(body));
+      return request(g, `${kind}:${f}`, json(body));
     }
     case 'field-boundary': {
       const candidates = fields.filter((f) => boundaryValues(resolve(props[f], components)).length > 0);
       if (candidates.length === 0)
-        return req('field-bad', json({ ...base, [r.pick(fields.length ? fields : ['x'])]: r.pick(BAD_VALUES) }));
+        return request(g, 'field-bad', json({ ...base, [r.pick(fields.length ? fields : ['x'])]: r.pick(BAD_VALUES) }));
       const f = r.pick(candidates);
-      return req(`${kind}:${f}`, json({ ...base, [f]: r.pick(boundaryValues(resolve(props[f], components))) }));
+      return request(g, `${kind}:${f}`, json({ ...base, [f]: r.pick(boundaryValues(resolve(props[f], components))) }));
     }
     case 'field-missing': {
       const f = required.length ? r.pick(required) : r.pick(fields.length ? fields : ['x']);
       const body = { ...base };
       delete body[f];
-      return req(`${kind}:${f}`, json(body));
+      return request(g, `${kind}:${f}`, json(body));
     }
     case 'field-extra':
-      return req(
+      return request(
+        g,
         kind,
         json({
           ...base,
@@ -385,11 +425,12 @@ export function generate(
         }),
       );
     case 'root':
-      return req(kind, json(r.pick([null, [], [base], 'tekst', 42, true, 1e308])));
+      return request(g, kind, json(r.pick([null, [], [base], 'tekst', 42, true, 1e308])));
     case 'broken-json':
-      return req(kind, r.pick(BAD_JSON));
+      return request(g, kind, r.pick(BAD_JSON));
     case 'content-type':
-      return req(
+      return request(
+        g,
         kind,
         r.next() < 0.5 ? json(base) : 'a=1&b=2',
         r.pick([
@@ -402,13 +443,23 @@ export function generate(
         ]),
       );
     case 'huge':
-      return req(
+      return request(
+        g,
         kind,
         json({ ...base, [r.pick(fields.length ? fields : ['x'])]: 'x'.repeat(r.pick([70_000, 1_100_000, 2_500_000])) }),
       );
+    default:
+      return null;
+  }
+}
+
+/** The kinds that break the path or the query, and a body on an operation that takes none. */
+function pathOrQueryRequest(g: Generation, kind: string): FuzzRequest {
+  const { r, op, base, withBody, components } = g;
+  switch (kind) {
     case 'path':
-      path = hasParams ? junkPath() : `${path}/${encodeURIComponent(String(r.pick(BAD_IDS)))}`;
-      return req(kind, withBody ? json(base) : undefined);
+      g.path = g.hasParams ? junkPath(g) : `${g.path}/${encodeURIComponent(String(r.pick(BAD_IDS)))}`;
+      return request(g, kind, withBody ? json(base) : undefined);
     case 'query':
     case 'query-boundary': {
       const params = new URLSearchParams();
@@ -428,12 +479,13 @@ export function generate(
       if (r.next() < 0.3)
         params.append(r.pick(['limit', 'cursor', 'q', 'status', 'input', '__proto__']), r.pick(BAD_VALUES.map(String)));
       const qs = params.toString();
-      path = `${path}${qs ? `?${qs}` : ''}`;
-      return req(kind, withBody ? json(base) : undefined);
+      g.path = `${g.path}${qs ? `?${qs}` : ''}`;
+      return request(g, kind, withBody ? json(base) : undefined);
     }
     case 'body-on-get':
     default:
-      return req(
+      return request(
+        g,
         kind,
         r.next() < 0.5 ? r.pick(BAD_JSON) : undefined,
         r.next() < 0.5 ? 'application/json' : 'text/plain',
