@@ -22,6 +22,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import pg from 'pg';
+import type * as testingModule from '@ikv/api/testing';
 import { setupTestDatabaseServer } from '@ikv/db/testing';
 import { childEnvironment, setForThisProcess } from './config.ts';
 import { loadSecrets } from './secrets.ts';
@@ -162,7 +163,22 @@ async function until<T>(what: string, find: () => T | undefined, seconds = 60): 
   throw new Error(`${what}: not within ${seconds} s`);
 }
 
-async function session(cleanup: (() => Promise<void>)[]): Promise<boolean> {
+type Testing = typeof testingModule;
+type App = Awaited<ReturnType<Testing['startTestApp']>>;
+
+/** What the session's steps share: the API and its harness, the receiver, the caller and its secrets. */
+interface Session {
+  testing: Testing;
+  app: App;
+  api: string;
+  receiver: Awaited<ReturnType<typeof startReceiver>>;
+  secrets: Record<'BASIC' | 'LENDER_BASIC' | 'LENDER_TOKEN' | 'TOKEN' | 'JAN_TOKEN' | 'ADVISER_TOKEN', string>;
+  http: ReturnType<typeof caller>;
+  cleanup: (() => Promise<void>)[];
+}
+
+/** The API on loopback with this run's deployment identity, a database of its own and the receiver. */
+async function start(cleanup: (() => Promise<void>)[]): Promise<Session> {
   // this run's deployment identity (signing key, seal, JWT secrets), generated as `pnpm start` does
   const dataDir = mkdtempSync(join(tmpdir(), 'ikv-session-'));
   cleanup.unshift(async () => rmSync(dataDir, { recursive: true, force: true }));
@@ -171,39 +187,43 @@ async function session(cleanup: (() => Promise<void>)[]): Promise<boolean> {
   const database = await setupTestDatabaseServer();
   cleanup.unshift(() => database.teardown());
   // imported once the environment above is set: the API reads its configuration from it
-  const { startTestApp, call, createAdviserAndLogin, createRequest, makeIssuable } = await import('@ikv/api/testing');
-  const app = await startTestApp();
+  const testing = await import('@ikv/api/testing');
+  const app = await testing.startTestApp();
   cleanup.unshift(() => app.close());
   const receiver = await startReceiver();
   cleanup.unshift(() => receiver.close());
   const api = `${app.url}/api`;
-
+  const secrets = { BASIC: '', LENDER_BASIC: '', LENDER_TOKEN: '', TOKEN: '', JAN_TOKEN: '', ADVISER_TOKEN: '' };
   say(`# ${new Date().toISOString()}: the API on loopback (the integration tests' app: REST door and job runtime,`);
   say('# no Next), embedded PostgreSQL, WEBHOOK_ALLOW_LOOPBACK=1; a webhook receiver on loopback.');
   say(`API=${api}`);
   say();
+  return { testing, app, api, receiver, secrets, http: caller(api, secrets), cleanup };
+}
+
+/** `pnpm create-client` itself on this session's database; its output, the client's id and secret (as Basic) */
+async function createClientCli(s: Session, cli: string[], names: [string, string]): Promise<string> {
+  say(`$ pnpm create-client ${cli.map((a) => (a.startsWith('--') ? a : JSON.stringify(a))).join(' ')}`);
+  const made = await promisify(execFile)(resolve(root, 'node_modules/.bin/tsx'), ['scripts/create-client.ts', ...cli], {
+    cwd: root,
+    env: childEnvironment({ DATABASE_URL: s.app.databaseUrl }),
+  });
+  say(shorten(made.stdout.trim()));
+  say();
+  const clientId = /^client_id=(.+)$/m.exec(made.stdout)?.[1];
+  const clientSecret = /^client_secret=(.+)$/m.exec(made.stdout)?.[1];
+  if (!clientId || !clientSecret) throw new Error(`pnpm create-client printed no client: ${made.stdout}`);
+  say(`${names[0]}=${clientId} ${names[1]}=${shorten(clientSecret)}`);
+  say();
+  return Buffer.from(`${clientId}:${clientSecret}`).toString('base64');
+}
+
+/** Steps 0–5: the intermediary's client, its token, its webhook, the invitation and the consent. */
+async function connect(s: Session) {
+  const { http } = s;
   say("# 0. the operator makes the intermediary's client (the database is this session's)");
-  /** `pnpm create-client` itself on this session's database; its output, the client's id and secret */
-  async function createClientCli(cli: string[], names: [string, string]) {
-    say(`$ pnpm create-client ${cli.map((a) => (a.startsWith('--') ? a : JSON.stringify(a))).join(' ')}`);
-    const made = await promisify(execFile)(
-      resolve(root, 'node_modules/.bin/tsx'),
-      ['scripts/create-client.ts', ...cli],
-      {
-        cwd: root,
-        env: childEnvironment({ DATABASE_URL: app.databaseUrl }),
-      },
-    );
-    say(shorten(made.stdout.trim()));
-    say();
-    const clientId = /^client_id=(.+)$/m.exec(made.stdout)?.[1];
-    const clientSecret = /^client_secret=(.+)$/m.exec(made.stdout)?.[1];
-    if (!clientId || !clientSecret) throw new Error(`pnpm create-client printed no client: ${made.stdout}`);
-    say(`${names[0]}=${clientId} ${names[1]}=${shorten(clientSecret)}`);
-    say();
-    return Buffer.from(`${clientId}:${clientSecret}`).toString('base64');
-  }
-  const basic = await createClientCli(
+  s.secrets.BASIC = await createClientCli(
+    s,
     [
       'Adviesbox koppeling',
       '--organisatie',
@@ -217,24 +237,13 @@ async function session(cleanup: (() => Promise<void>)[]): Promise<boolean> {
     ],
     ['CLIENT_ID', 'CLIENT_SECRET'],
   );
-
-  const secrets = {
-    BASIC: basic,
-    LENDER_BASIC: '',
-    LENDER_TOKEN: '',
-    TOKEN: '',
-    JAN_TOKEN: '',
-    ADVISER_TOKEN: '',
-  };
-  const http = caller(api, secrets);
-
   say('# 1. a token (client credentials, client_secret_basic)');
   const token = await http('POST', '/oauth/token', {
     as: 'BASIC',
     form: { grant_type: 'client_credentials', scope: SCOPES },
   });
-  secrets.TOKEN = token.json.access_token as string;
-  say(`TOKEN=${shorten(secrets.TOKEN)}`);
+  s.secrets.TOKEN = token.json.access_token as string;
+  say(`TOKEN=${shorten(s.secrets.TOKEN)}`);
   say();
   say("# refused: a scope the client lacks; a person's operation with the client token; no token");
   await http('POST', '/oauth/token', { as: 'BASIC', form: { grant_type: 'client_credentials', scope: 'verificatie' } });
@@ -242,11 +251,10 @@ async function session(cleanup: (() => Promise<void>)[]): Promise<boolean> {
   await http('GET', '/koppelingen', { as: null });
 
   say('# 2. the webhook receiver (http to 127.0.0.1 only because of WEBHOOK_ALLOW_LOOPBACK=1)');
-  const hook = await http('POST', '/webhooks', { json: { url: receiver.url, events: EVENTS } });
-  const hookSecret = hook.json.secret as string;
+  const hook = await http('POST', '/webhooks', { json: { url: s.receiver.url, events: EVENTS } });
 
-  const jan = await createRequest(app, '69599084', { voornaam: 'Jan', achternaam: 'Jansen' });
-  secrets.JAN_TOKEN = jan.owner.token;
+  const jan = await s.testing.createRequest(s.app, '69599084', { voornaam: 'Jan', achternaam: 'Jansen' });
+  s.secrets.JAN_TOKEN = jan.owner.token;
   say(`# the entrepreneur ${jan.owner.email} registered, verified his address, linked KvK 69599084, entered`);
   say("# three years and asked for an IKV (the tests' helpers, over REST); JAN_TOKEN is his access token");
   say(`JAN_TOKEN=${shorten(jan.owner.token)}`);
@@ -265,43 +273,54 @@ async function session(cleanup: (() => Promise<void>)[]): Promise<boolean> {
   say('# 5. the CRM reads through the koppeling');
   await http('GET', '/koppelingen');
   await http('GET', `/koppelingen/${id}/aanvragen`);
+  return { jan, id, hookId: hook.json.id as string, hookSecret: hook.json.secret as string };
+}
 
-  const adviser = await createAdviserAndLogin(app.url, app.db);
-  secrets.ADVISER_TOKEN = adviser.token;
-  const calculated = await call(app.url, 'POST', `/aanvragen/${jan.aanvraagId}/ikv`, {
+/** Listens for the issuing's commit: PostgreSQL delivers a transaction's NOTIFY to its listeners when it commits. */
+async function commitListener(s: Session, userId: string): Promise<{ committedAt: () => number | undefined }> {
+  // the issuing's transaction tells the entrepreneur's open pages (live feed, channel ikv_live) of the new status
+  const listener = new pg.Client({ connectionString: s.app.databaseUrl });
+  await listener.connect();
+  s.cleanup.unshift(() => listener.end());
+  let committedAt: number | undefined;
+  listener.on('notification', (n) => {
+    if (committedAt === undefined && n.payload?.includes(userId)) committedAt = Date.now();
+  });
+  await listener.query('LISTEN ikv_live');
+  return { committedAt: () => committedAt };
+}
+
+/** Steps 6–7: an adviser issues the statement; the webhook as received, verified. */
+async function issue(s: Session, jan: { aanvraagId: string; owner: { userId: string } }, hookSecret: string) {
+  const { http, testing, app } = s;
+  const adviser = await testing.createAdviserAndLogin(app.url, app.db);
+  s.secrets.ADVISER_TOKEN = adviser.token;
+  const calculated = await testing.call(app.url, 'POST', `/aanvragen/${jan.aanvraagId}/ikv`, {
     token: adviser.token,
     json: {},
   });
   const jaren = (calculated.body as { jaren: { jaar: number }[] }).jaren.map((j) => j.jaar);
-  await makeIssuable(app.url, app.db, jan.aanvraagId, adviser.token, jaren);
+  await testing.makeIssuable(app.url, app.db, jan.aanvraagId, adviser.token, jaren);
   say(`# 6. an adviser (${adviser.email}) calculated the IKV, established Jan's identity and checked each year's`);
   say("# document (the tests' helpers); he takes the request and issues the statement");
   say(`ADVISER_TOKEN=${shorten(adviser.token)}`);
   say();
+  const fields = ['id', 'status', 'behandelaar', 'toetsinkomen', 'verklaring'];
   await http('PATCH', `/adviseur/aanvragen/${jan.aanvraagId}`, {
     as: 'ADVISER_TOKEN',
     json: { status: 'IN_BEHANDELING' },
-    fields: ['id', 'status', 'behandelaar', 'toetsinkomen', 'verklaring'],
+    fields,
   });
-  // the issuing's commit: PostgreSQL delivers a transaction's NOTIFY to its listeners when it commits, and the
-  // issuing's transaction tells the entrepreneur's open pages (live feed, channel ikv_live) of the new status
-  const listener = new pg.Client({ connectionString: app.databaseUrl });
-  await listener.connect();
-  cleanup.unshift(() => listener.end());
-  let committedAt: number | undefined;
-  listener.on('notification', (n) => {
-    if (committedAt === undefined && n.payload?.includes(jan.owner.userId)) committedAt = Date.now();
-  });
-  await listener.query('LISTEN ikv_live');
+  const commit = await commitListener(s, jan.owner.userId);
   const sentAt = Date.now();
   await http('PATCH', `/adviseur/aanvragen/${jan.aanvraagId}`, {
     as: 'ADVISER_TOKEN',
     json: { status: 'AFGEROND', conclusie: 'Vastgesteld op de gecontroleerde jaarrekeningen.' },
-    fields: ['id', 'status', 'behandelaar', 'toetsinkomen', 'verklaring'],
+    fields,
   });
   const answeredAt = Date.now();
   const isIssued = (a: Arrival) => a.body.includes('"type":"verklaring.uitgegeven"');
-  const webhook = await until('verklaring.uitgegeven at the receiver', () => receiver.arrivals.find(isIssued));
+  const webhook = await until('verklaring.uitgegeven at the receiver', () => s.receiver.arrivals.find(isIssued));
 
   say('# 7. the webhook as the receiver got it (request line, headers in the order received, body)');
   for (const line of webhook.head) say(line);
@@ -317,7 +336,12 @@ async function session(cleanup: (() => Promise<void>)[]): Promise<boolean> {
   say(`# verify(secret, headers, body) of docs/webhooks.md: ${genuine}; with the toetsinkomen changed: ${tampered}`);
   say(`# (the secret is the one POST /webhooks answered, ${shorten(hookSecret)})`);
   say();
+  return { webhook, verified: genuine && !tampered, sentAt, answeredAt, committedAt: commit.committedAt() };
+}
 
+/** Steps 8–10: the statement read through the consent, the delivery log, and the consent ended. */
+async function readAndEnd(s: Session, id: string, hookId: string) {
+  const { http, api } = s;
   say('# 8. the CRM reads the statement: its figures and JWS, the sealed PDF, the public verification');
   await http('GET', `/koppelingen/${id}/aanvragen`);
   const statements = await http('GET', `/koppelingen/${id}/verklaringen`);
@@ -334,7 +358,7 @@ async function session(cleanup: (() => Promise<void>)[]): Promise<boolean> {
   say();
 
   say("# 9. the endpoint's delivery log");
-  const log = await http('GET', `/webhooks/${hook.json.id as string}/afleveringen`);
+  const log = await http('GET', `/webhooks/${hookId}/afleveringen`);
   const row = (log.json as { event: string; aangemaaktOp: string; afgeleverdOp: string | null }[]).find(
     (r) => r.event === 'verklaring.uitgegeven',
   );
@@ -344,9 +368,15 @@ async function session(cleanup: (() => Promise<void>)[]): Promise<boolean> {
   await http('GET', `/koppelingen/${id}/aanvragen`);
   await http('GET', `/koppelingen/${id}/verklaringen/${nummer}/pdf`);
   await http('GET', '/koppelingen');
+  return { nummer, code, row };
+}
 
+/** Step 11: a lender subscribes to the statement by number and code and hears of its withdrawal. */
+async function lender(s: Session, aanvraagId: string, statement: { nummer: string; code: string }): Promise<boolean> {
+  const { http } = s;
   say('# 11. a lender got the statement (number and code) from Jan, subscribes to it and hears of its withdrawal');
-  secrets.LENDER_BASIC = await createClientCli(
+  s.secrets.LENDER_BASIC = await createClientCli(
+    s,
     [
       'Acceptatiesysteem',
       '--organisatie',
@@ -362,22 +392,24 @@ async function session(cleanup: (() => Promise<void>)[]): Promise<boolean> {
     as: 'LENDER_BASIC',
     form: { grant_type: 'client_credentials', scope: 'verificatie webhooks' },
   });
-  secrets.LENDER_TOKEN = lenderToken.json.access_token as string;
-  say(`LENDER_TOKEN=${shorten(secrets.LENDER_TOKEN)}`);
+  s.secrets.LENDER_TOKEN = lenderToken.json.access_token as string;
+  say(`LENDER_TOKEN=${shorten(s.secrets.LENDER_TOKEN)}`);
   say();
-  const bankUrl = receiver.url.replace('/ikv/', '/bank/');
+  const bankUrl = s.receiver.url.replace('/ikv/', '/bank/');
   const bankHook = await http('POST', '/webhooks', {
     as: 'LENDER_TOKEN',
     json: { url: bankUrl, events: ['verklaring.ingetrokken'] },
   });
-  await http('POST', '/verificatie/abonnementen', { as: 'LENDER_TOKEN', json: { nummer, code } });
-  await http('POST', `/adviseur/aanvragen/${jan.aanvraagId}/verklaring/intrekken`, {
+  await http('POST', '/verificatie/abonnementen', { as: 'LENDER_TOKEN', json: statement });
+  await http('POST', `/adviseur/aanvragen/${aanvraagId}/verklaring/intrekken`, {
     as: 'ADVISER_TOKEN',
     json: { reden: 'Cijfers onjuist gebleken.' },
     fields: ['id', 'status', 'verklaring'],
   });
   const withdrawal = await until('verklaring.ingetrokken at the lender', () =>
-    receiver.arrivals.find((a) => a.head[0]?.includes('/bank/') && a.body.includes('"type":"verklaring.ingetrokken"')),
+    s.receiver.arrivals.find(
+      (a) => a.head[0]?.includes('/bank/') && a.body.includes('"type":"verklaring.ingetrokken"'),
+    ),
   );
   say("# the lender's receiver got:");
   for (const line of withdrawal.head) say(line);
@@ -387,7 +419,15 @@ async function session(cleanup: (() => Promise<void>)[]): Promise<boolean> {
   const lenderGenuine = verify(bankHook.json.secret as string, withdrawal.headers, withdrawal.body);
   say(`# verify(secret, headers, body) with the lender's secret: ${lenderGenuine}`);
   say();
+  return lenderGenuine;
+}
 
+/** Step 12: the issuing's moments on this run's clock, commit → webhook arrival among them. */
+function timing(
+  issued: Awaited<ReturnType<typeof issue>>,
+  row: { aangemaaktOp: string; afgeleverdOp: string | null } | undefined,
+): void {
+  const { webhook, sentAt, answeredAt, committedAt } = issued;
   say('# 12. issue 41: "verklaring.uitgegeven within 5 s of issuing", on this run\'s clock (one process: API,');
   say("# receiver and this script); commit = the issuing transaction's NOTIFY heard");
   const made0 = row ? Date.parse(row.aangemaaktOp) : NaN;
@@ -410,12 +450,21 @@ async function session(cleanup: (() => Promise<void>)[]): Promise<boolean> {
   else say("# (the commit's NOTIFY was not heard)");
   say(`# aangemaaktOp → afgeleverdOp (the delivery log alone; includes sealing the PDF): ${seconds(logged - made0)}`);
   say();
+}
+
+async function session(cleanup: (() => Promise<void>)[]): Promise<boolean> {
+  const s = await start(cleanup);
+  const { jan, id, hookId, hookSecret } = await connect(s);
+  const issued = await issue(s, jan, hookSecret);
+  const { nummer, code, row } = await readAndEnd(s, id, hookId);
+  const lenderGenuine = await lender(s, jan.aanvraagId, { nummer, code });
+  timing(issued, row);
   say(
-    genuine && !tampered
+    issued.verified
       ? 'webhook verklaring.uitgegeven received and verified'
       : 'webhook verklaring.uitgegeven received but NOT verified',
   );
-  return genuine && !tampered && lenderGenuine;
+  return issued.verified && lenderGenuine;
 }
 
 async function main() {
