@@ -103,11 +103,11 @@ test('a company without years: drop a jaarrekening and a return, check the years
   await page.locator('select[name="companyId"]').selectOption(companyId);
   await page.getByLabel(/Inkomensverklaring \(IKV\)/).check();
   // before he submits, what is already known: every year has its document, but ownership is not confirmed
-  // yet and this vof has only him as a partner (he may submit all the same)
+  // yet and he holds 100 % of a vof whose register names two vennoten (he may submit all the same)
   const review = page.getByRole('region', { name: 'Voor u indient' });
   await expect(review.getByRole('listitem')).toHaveText([
     'Het eigendom is nog niet bevestigd: voeg een KvK-uittreksel toe.',
-    'Een vennootschap onder firma heeft normaal meerdere vennoten of maten. Nodig uw partners uit.',
+    'Het register noemt 2 vennoten of maten, maar de aandelen hier tellen al op tot 100 %. Nodig uw partners uit en verdeel de aandelen.',
   ]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.getByRole('button', { name: 'Aanvraag indienen' }).click();
