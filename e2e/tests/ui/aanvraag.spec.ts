@@ -5,6 +5,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { type Page } from '@playwright/test';
 import { expect, test } from '../../fixtures/browser-test.ts';
 import { prepareEvidence } from '../../support/trust.ts';
+import { PASSWORD, registerViaApi } from '../../fixtures/api.ts';
+import { loginUi } from '../../fixtures/demo.ts';
+import { waitForMail } from '../../fixtures/mail.ts';
 import { freshPeoplePerFile } from '../../fixtures/people.ts';
 
 const people = freshPeoplePerFile();
@@ -132,4 +135,38 @@ test('entrepreneur requests an IKV, adviser calculates and completes it, entrepr
     expect(text).toContain('Afgerond');
     expect(text).not.toContain('CONCEPT');
   }
+});
+
+// Issue 39, F3: a new request asks an entrepreneur whose address is not confirmed to confirm it first; the
+// link in the mail it sends leads, once confirmed, back to the request he was making ("Verder waar u
+// was", with his company still chosen), not to the settings.
+test('a new request asks to confirm the e-mail address first; after confirming, "Verder waar u was" leads back to the request', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const owner = await registerViaApi(request);
+  const added = await request.post('/api/companies', { headers: owner.auth, data: { kvkNummer: '69599076' } });
+  expect(added.status()).toBe(201);
+  const companyId = ((await added.json()) as { id: string }).id;
+  await loginUi(page, { email: owner.email, password: PASSWORD });
+
+  await page.goto('/aanvragen/nieuw');
+  await page.locator('select[name="companyId"]').selectOption(companyId);
+  await page.getByLabel(/Inkomensverklaring \(IKV\)/).check();
+  await page.getByRole('button', { name: 'Aanvraag indienen' }).click();
+  await expect(page.getByRole('alert')).toContainText('Bevestig eerst uw e-mailadres');
+  await page.getByRole('button', { name: 'Stuur een nieuwe link' }).click();
+  await expect(page.getByText('ontvangt u een nieuwe link')).toBeVisible();
+
+  // the second confirmation mail (the first came with the registration): the one this request asked for
+  const mail = await waitForMail(owner.email, /Bevestig/, { count: 2 });
+  const link = /https?:\/\/\S+email-bevestigen\?token=\S+/.exec(mail.text)![0];
+  await page.goto(link.replace(/^https?:\/\/[^/]+/, ''));
+  await page.getByRole('button', { name: 'Bevestig mijn e-mailadres' }).click();
+  await expect(page.getByText('Uw e-mailadres is bevestigd.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Naar instellingen' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Verder waar u was' }).first().click();
+  await expect(page).toHaveURL(`/aanvragen/nieuw?bedrijf=${companyId}`);
+  await expect(page.locator('select[name="companyId"]')).toHaveValue(companyId);
 });

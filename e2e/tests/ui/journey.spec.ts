@@ -35,6 +35,10 @@ test('an entrepreneur registers, links his company and enters three financial ye
   // the name and birth date the register check uses are shown before they are fixed; the birth date,
   // not given at registration, is asked right here
   await expect(page.getByTestId('identity-fixed-note')).toContainText('geboren (nog niet ingevuld)');
+  // where to change them is one click away (issue 39, F2b)
+  await expect(
+    page.getByTestId('identity-fixed-note').getByRole('link', { name: 'Wijzigen bij Instellingen' }),
+  ).toHaveAttribute('href', '/instellingen');
   await page.getByLabel('Uw geboortedatum').fill('1980-05-17');
   await page.getByRole('button', { name: 'Toevoegen' }).click();
   await expect(page).toHaveURL(/\/bedrijven\/[^/]+\/boekjaren/);
@@ -45,6 +49,7 @@ test('an entrepreneur registers, links his company and enters three financial ye
   await page.getByRole('button', { name: 'Opzoeken' }).click();
   await expect(page.getByTestId('identity-fixed-note')).toContainText('liggen vast sinds u een bedrijf hebt gekoppeld');
   await expect(page.getByLabel('Uw geboortedatum')).toHaveCount(0);
+  await expect(page.getByTestId('identity-fixed-note').getByRole('link')).toHaveCount(0);
   await page.goto(yearsPage);
 
   // three years

@@ -4849,7 +4849,8 @@ export interface operations {
                      *           "functie": "voorbeeld",
                      *           "toelichting": "Kunt u de jaarcijfers van 2025 nog aanvullen?",
                      *           "gecontroleerdePersoon": "Dagobert Duck",
-                     *           "gecontroleerdOp": "2026-03-02T09:00:00.000Z"
+                     *           "gecontroleerdOp": "2026-03-02T09:00:00.000Z",
+                     *           "eigenarenInRegister": 2
                      *         },
                      *         "aantalLeden": 1,
                      *         "waarschuwingen": [
@@ -4920,11 +4921,16 @@ export interface operations {
                             /** @example Dagobert Duck */
                             gecontroleerdePersoon: string;
                             gecontroleerdOp: string;
+                            /**
+                             * @description hoeveel eigenaren, vennoten, maten of bestuurders het register bij het koppelen noemde (null of afwezig: onbekend)
+                             * @example 2
+                             */
+                            eigenarenInRegister?: number | null;
                         } | null;
                         aantalLeden: number;
                         waarschuwingen: {
                             /** @enum {string} */
-                            code: "EENMANSZAAK_MEER_DAN_EEN_EIGENAAR" | "SAMENWERKINGSVERBAND_EEN_VENNOOT" | "AANDELEN_ONDER_100";
+                            code: "EENMANSZAAK_MEER_DAN_EEN_EIGENAAR" | "SAMENWERKINGSVERBAND_EEN_VENNOOT" | "REGISTER_MEER_VENNOTEN" | "AANDELEN_ONDER_100";
                             bericht: string;
                         }[];
                         /** @description naam of adres is lokaal overschreven */
@@ -5034,7 +5040,8 @@ export interface operations {
                      *         "functie": "voorbeeld",
                      *         "toelichting": "Kunt u de jaarcijfers van 2025 nog aanvullen?",
                      *         "gecontroleerdePersoon": "Dagobert Duck",
-                     *         "gecontroleerdOp": "2026-03-02T09:00:00.000Z"
+                     *         "gecontroleerdOp": "2026-03-02T09:00:00.000Z",
+                     *         "eigenarenInRegister": 2
                      *       },
                      *       "aantalLeden": 1,
                      *       "waarschuwingen": [
@@ -5104,11 +5111,16 @@ export interface operations {
                             /** @example Dagobert Duck */
                             gecontroleerdePersoon: string;
                             gecontroleerdOp: string;
+                            /**
+                             * @description hoeveel eigenaren, vennoten, maten of bestuurders het register bij het koppelen noemde (null of afwezig: onbekend)
+                             * @example 2
+                             */
+                            eigenarenInRegister?: number | null;
                         } | null;
                         aantalLeden: number;
                         waarschuwingen: {
                             /** @enum {string} */
-                            code: "EENMANSZAAK_MEER_DAN_EEN_EIGENAAR" | "SAMENWERKINGSVERBAND_EEN_VENNOOT" | "AANDELEN_ONDER_100";
+                            code: "EENMANSZAAK_MEER_DAN_EEN_EIGENAAR" | "SAMENWERKINGSVERBAND_EEN_VENNOOT" | "REGISTER_MEER_VENNOTEN" | "AANDELEN_ONDER_100";
                             bericht: string;
                         }[];
                         /** @description naam of adres is lokaal overschreven */
@@ -5234,7 +5246,8 @@ export interface operations {
                      *           "functie": "voorbeeld",
                      *           "toelichting": "Kunt u de jaarcijfers van 2025 nog aanvullen?",
                      *           "gecontroleerdePersoon": "Dagobert Duck",
-                     *           "gecontroleerdOp": "2026-03-02T09:00:00.000Z"
+                     *           "gecontroleerdOp": "2026-03-02T09:00:00.000Z",
+                     *           "eigenarenInRegister": 2
                      *         },
                      *         "aantalLeden": 1,
                      *         "waarschuwingen": [
@@ -5309,11 +5322,16 @@ export interface operations {
                             /** @example Dagobert Duck */
                             gecontroleerdePersoon: string;
                             gecontroleerdOp: string;
+                            /**
+                             * @description hoeveel eigenaren, vennoten, maten of bestuurders het register bij het koppelen noemde (null of afwezig: onbekend)
+                             * @example 2
+                             */
+                            eigenarenInRegister?: number | null;
                         } | null;
                         aantalLeden: number;
                         waarschuwingen: {
                             /** @enum {string} */
-                            code: "EENMANSZAAK_MEER_DAN_EEN_EIGENAAR" | "SAMENWERKINGSVERBAND_EEN_VENNOOT" | "AANDELEN_ONDER_100";
+                            code: "EENMANSZAAK_MEER_DAN_EEN_EIGENAAR" | "SAMENWERKINGSVERBAND_EEN_VENNOOT" | "REGISTER_MEER_VENNOTEN" | "AANDELEN_ONDER_100";
                             bericht: string;
                         }[];
                         /** @description naam of adres is lokaal overschreven */
@@ -6820,7 +6838,8 @@ export interface operations {
                      *         "functie": "voorbeeld",
                      *         "toelichting": "Kunt u de jaarcijfers van 2025 nog aanvullen?",
                      *         "gecontroleerdePersoon": "Dagobert Duck",
-                     *         "gecontroleerdOp": "2026-03-02T09:00:00.000Z"
+                     *         "gecontroleerdOp": "2026-03-02T09:00:00.000Z",
+                     *         "eigenarenInRegister": 2
                      *       },
                      *       "aantalLeden": 1,
                      *       "waarschuwingen": [
@@ -6890,11 +6909,16 @@ export interface operations {
                             /** @example Dagobert Duck */
                             gecontroleerdePersoon: string;
                             gecontroleerdOp: string;
+                            /**
+                             * @description hoeveel eigenaren, vennoten, maten of bestuurders het register bij het koppelen noemde (null of afwezig: onbekend)
+                             * @example 2
+                             */
+                            eigenarenInRegister?: number | null;
                         } | null;
                         aantalLeden: number;
                         waarschuwingen: {
                             /** @enum {string} */
-                            code: "EENMANSZAAK_MEER_DAN_EEN_EIGENAAR" | "SAMENWERKINGSVERBAND_EEN_VENNOOT" | "AANDELEN_ONDER_100";
+                            code: "EENMANSZAAK_MEER_DAN_EEN_EIGENAAR" | "SAMENWERKINGSVERBAND_EEN_VENNOOT" | "REGISTER_MEER_VENNOTEN" | "AANDELEN_ONDER_100";
                             bericht: string;
                         }[];
                         /** @description naam of adres is lokaal overschreven */
@@ -7020,7 +7044,8 @@ export interface operations {
                      *         "functie": "voorbeeld",
                      *         "toelichting": "Kunt u de jaarcijfers van 2025 nog aanvullen?",
                      *         "gecontroleerdePersoon": "Dagobert Duck",
-                     *         "gecontroleerdOp": "2026-03-02T09:00:00.000Z"
+                     *         "gecontroleerdOp": "2026-03-02T09:00:00.000Z",
+                     *         "eigenarenInRegister": 2
                      *       },
                      *       "aantalLeden": 1,
                      *       "waarschuwingen": [
@@ -7090,11 +7115,16 @@ export interface operations {
                             /** @example Dagobert Duck */
                             gecontroleerdePersoon: string;
                             gecontroleerdOp: string;
+                            /**
+                             * @description hoeveel eigenaren, vennoten, maten of bestuurders het register bij het koppelen noemde (null of afwezig: onbekend)
+                             * @example 2
+                             */
+                            eigenarenInRegister?: number | null;
                         } | null;
                         aantalLeden: number;
                         waarschuwingen: {
                             /** @enum {string} */
-                            code: "EENMANSZAAK_MEER_DAN_EEN_EIGENAAR" | "SAMENWERKINGSVERBAND_EEN_VENNOOT" | "AANDELEN_ONDER_100";
+                            code: "EENMANSZAAK_MEER_DAN_EEN_EIGENAAR" | "SAMENWERKINGSVERBAND_EEN_VENNOOT" | "REGISTER_MEER_VENNOTEN" | "AANDELEN_ONDER_100";
                             bericht: string;
                         }[];
                         /** @description naam of adres is lokaal overschreven */
@@ -7297,7 +7327,8 @@ export interface operations {
                      *         "functie": "voorbeeld",
                      *         "toelichting": "Kunt u de jaarcijfers van 2025 nog aanvullen?",
                      *         "gecontroleerdePersoon": "Dagobert Duck",
-                     *         "gecontroleerdOp": "2026-03-02T09:00:00.000Z"
+                     *         "gecontroleerdOp": "2026-03-02T09:00:00.000Z",
+                     *         "eigenarenInRegister": 2
                      *       },
                      *       "aantalLeden": 1,
                      *       "waarschuwingen": [
@@ -7367,11 +7398,16 @@ export interface operations {
                             /** @example Dagobert Duck */
                             gecontroleerdePersoon: string;
                             gecontroleerdOp: string;
+                            /**
+                             * @description hoeveel eigenaren, vennoten, maten of bestuurders het register bij het koppelen noemde (null of afwezig: onbekend)
+                             * @example 2
+                             */
+                            eigenarenInRegister?: number | null;
                         } | null;
                         aantalLeden: number;
                         waarschuwingen: {
                             /** @enum {string} */
-                            code: "EENMANSZAAK_MEER_DAN_EEN_EIGENAAR" | "SAMENWERKINGSVERBAND_EEN_VENNOOT" | "AANDELEN_ONDER_100";
+                            code: "EENMANSZAAK_MEER_DAN_EEN_EIGENAAR" | "SAMENWERKINGSVERBAND_EEN_VENNOOT" | "REGISTER_MEER_VENNOTEN" | "AANDELEN_ONDER_100";
                             bericht: string;
                         }[];
                         /** @description naam of adres is lokaal overschreven */

@@ -837,6 +837,8 @@ export const en: Dictionary = {
         'A sole proprietorship has one owner, but this company has more members. Check the legal form in the register.',
       partnershipOne:
         'A general partnership, professional partnership or limited partnership normally has several partners. Invite your partners.',
+      registerMorePartners:
+        'The register names more partners than this company has members here, yet the shares already add up to 100%. Invite your partners and divide the shares.',
       sharesBelow100: 'The shares add up to {pct}%, not 100%.',
       sharesBelow100Plain: 'The shares do not add up to 100 %.',
     },

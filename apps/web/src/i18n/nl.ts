@@ -847,6 +847,8 @@ export const nl = {
         'Een eenmanszaak heeft één eigenaar, maar dit bedrijf heeft meer leden. Controleer de rechtsvorm in het register.',
       partnershipOne:
         'Een vennootschap onder firma, maatschap of commanditaire vennootschap heeft normaal meerdere vennoten of maten. Nodig uw partners uit.',
+      registerMorePartners:
+        'Het register noemt meer vennoten of maten dan dit bedrijf hier leden heeft, maar de aandelen tellen al op tot 100 %. Nodig uw partners uit en verdeel de aandelen.',
       sharesBelow100: 'De aandelen tellen op tot {pct} %, niet 100 %.',
       sharesBelow100Plain: 'De aandelen tellen niet op tot 100 %.',
     },

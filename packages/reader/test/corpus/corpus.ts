@@ -148,7 +148,7 @@ const NAMES = [
 
 type Row = [label: string, cur: number | null, prev: number | null, kind?: 'item' | 'head' | 'sub' | 'total'];
 
-interface Style {
+export interface Style {
   producent: string;
   en: boolean;
   neg: Neg;
@@ -336,7 +336,21 @@ async function jaarrekening(seed: number, s: Style, jaar: number): Promise<Corpu
   const b = balance(r, unit === 1000 ? 1000 : s.cents ? 0.01 : 1, s.goodwill, s.negativeEquity);
   const p = balance(r, unit === 1000 ? 1000 : s.cents ? 0.01 : 1, s.goodwill);
   const fiscaal = [Math.round(20000 + r() * 80000), Math.round(15000 + r() * 80000)] as const;
-  const naam = NAMES[seed % NAMES.length]!;
+  const namen = { bestand: `${s.producent}-${seed}.pdf`, bedrijf: NAMES[seed % NAMES.length]! };
+  return jaarrekeningVan(namen, s, jaar, b, p, fiscaal, r);
+}
+
+/** The pages of one jaarrekening: `b` and `p` this year's and last year's balance sheets, `fiscaal` both years' fiscal profit. */
+async function jaarrekeningVan(
+  namen: { bestand: string; bedrijf: string },
+  s: Style,
+  jaar: number,
+  b: Balance,
+  p: Balance,
+  fiscaal: readonly [number, number],
+  r: () => number,
+): Promise<CorpusDocument> {
+  const naam = namen.bedrijf;
   const { doc, font, bold } = await newDoc(s.courier);
   const sh = new Sheet(doc, font, bold);
   sh.text(60, 200, naam, { bold: true, size: 20 });
@@ -352,11 +366,41 @@ async function jaarrekening(seed: number, s: Style, jaar: number): Promise<Corpu
   }
   if (s.extraPages.includes('toelichting')) notesPage(sh, s, jaar, b, p);
   return {
-    naam: `${s.producent}-${seed}.pdf`,
+    naam: namen.bestand,
     producent: s.producent,
     bytes: await doc.save({ useObjectStreams: false }),
     truth,
   };
+}
+
+/**
+ * One company's jaarrekeningen of `aantal` consecutive years, the latest first: the first is the corpus's
+ * own `jaarrekening(seed, s, laatsteJaar)`, byte for byte; each earlier one shows as its current column
+ * exactly what the later one shows as its comparative column (balance sheet and fiscal profit), and a
+ * new comparative column of its own from the same seeded generator.
+ */
+export async function jaarrekeningReeks(
+  seed: number,
+  s: Style,
+  laatsteJaar: number,
+  aantal: number,
+): Promise<CorpusDocument[]> {
+  const r = rng(seed);
+  const unit = s.scale === 1000 ? 1000 : s.cents ? 0.01 : 1;
+  const bedrijf = NAMES[seed % NAMES.length]!;
+  let b = balance(r, unit, s.goodwill, s.negativeEquity);
+  let p = balance(r, unit, s.goodwill);
+  let fiscaal: readonly [number, number] = [Math.round(20000 + r() * 80000), Math.round(15000 + r() * 80000)];
+  const docs: CorpusDocument[] = [];
+  for (let k = 0; k < aantal; k++) {
+    const jaar = laatsteJaar - k;
+    const namen = { bestand: `${s.producent}-${seed}-${jaar}.pdf`, bedrijf };
+    docs.push(await jaarrekeningVan(namen, s, jaar, b, p, fiscaal, r));
+    b = p;
+    p = balance(r, unit, s.goodwill);
+    fiscaal = [fiscaal[1], Math.round(15000 + r() * 80000)];
+  }
+  return docs;
 }
 
 /** The pages before the balance sheet the style has: contents, a five-year summary, key figures. */

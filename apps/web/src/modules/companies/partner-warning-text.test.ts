@@ -18,6 +18,9 @@ describe('partnerWarningText', () => {
         'en',
       ),
     ).toBe('The shares add up to 60%, not 100%.');
+    expect(partnerWarningText({ code: 'REGISTER_MEER_VENNOTEN', bericht: 'Het register noemt 2 …' }, en, 'en')).toBe(
+      en.flowUi.partnerWarnings.registerMorePartners,
+    );
     expect(partnerWarningText({ code: 'EENMANSZAAK_MEER_DAN_EEN_EIGENAAR', bericht: 'x' }, en, 'en')).toBe(
       en.flowUi.partnerWarnings.soleTraderMembers,
     );

@@ -10,6 +10,8 @@ export function partnerWarningText(w: { code: string; bericht: string }, t: Dict
       return m.soleTraderMembers;
     case 'SAMENWERKINGSVERBAND_EEN_VENNOOT':
       return m.partnershipOne;
+    case 'REGISTER_MEER_VENNOTEN':
+      return m.registerMorePartners;
     case 'AANDELEN_ONDER_100': {
       const pct = /(\d+(?:[.,]\d+)?)\s*%/.exec(w.bericht)?.[1];
       return pct ? fill(m.sharesBelow100, { pct: pct.replace(',', '.') }) : m.sharesBelow100Plain;

@@ -6,6 +6,8 @@
 // toetsinkomen equals a fresh calculation at that moment; everyone whose work a change voided was told
 // (exactly as often as the model says); no action answers 5xx. A year's evidence may be the next
 // year's accounts with their comparative column (Flow III): the adviser's check cites it like any other.
+// A world starts either with three typed years or documents first (Flow III): a company without years,
+// accounts uploaded and read, the years created from what they state (PUT, 201), then the request.
 // An aanvulling answered in place (a document filed under the asked year, the asked year's figures
 // changed) is done without a tick, as the model says (seen with the adviser's view); reported
 // supplemented, it keeps what it had received then. A scan whose first reading was cut short by time is
@@ -19,6 +21,7 @@
 import fc from 'fast-check';
 import { createAdviser, createCompany, createFinancialYear, createUser } from '@ikv/db/factories';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../../../test/api-client.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { toProblem, type Problem } from '../../errors/to-problem.ts';
 import { signAccessToken } from '../../infra/jwt.ts';
@@ -64,12 +67,17 @@ function uploadJaarrekening(ctx: AuthedContext, companyId: string, jaar: number)
  * shows; the reader's OCR of such a page is tested in read-ocr.test.ts). Made once, in beforeAll.
  */
 let scan: { bytes: Uint8Array; eerst: LeesResultaat; heel: LeesResultaat };
-/** The reader as the rounds call it: the scan as `fase` says, any other upload read as it is. */
+/** What the reader answers for the documents-first world's uploads, by their bytes (`inhoud`). */
+const gelezen = new Map<string, LeesResultaat>();
+const inhoud = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64');
+/** The reader as the rounds call it: the scan as `fase` says, a documents-first upload as given, any other read as it is. */
 const lezer =
   (fase: 'eerst' | 'heel'): ReadOne =>
   async (bytes, soort) => ({
     ok: true,
-    result: Buffer.from(bytes).equals(Buffer.from(scan.bytes)) ? scan[fase] : await readDocument(bytes, { soort }),
+    result: Buffer.from(bytes).equals(Buffer.from(scan.bytes))
+      ? scan[fase]
+      : (gelezen.get(inhoud(bytes)) ?? (await readDocument(bytes, { soort }))),
   });
 const SCAN_NAAM = 'scan-jaarrekening-2024.pdf';
 /** The scan uploaded as the annual accounts of 2024, and its first reading (the service's round). */
@@ -201,8 +209,72 @@ async function tokenFor(user: { id: string; email: string; sessieVersie: number;
   return signAccessToken({ sub: user.id, rol: user.rol, email: user.email, sv: user.sessieVersie }, new Date());
 }
 
+/**
+ * How a world's company got its years: typed (created as they are), or documents first (API.md, Flow
+ * III): the company starts without years, the owner uploads the annual accounts of 2025 and of 2024
+ * without saying what they are, the service's round reads each as stating its year and the year before
+ * (2023 only as the 2024 accounts' comparative column), and every year they state, offered by
+ * uit-documenten, is created from its figures with the PUT of one year (201), nothing typed. Both give
+ * the same three years, so the model is the same but for the documents already there.
+ */
+type Start = 'getypt' | 'documenten';
+
+/** The figures the documents-first world's accounts state for each of their two years: the model's years. */
+const GELEZEN_VELDEN = {
+  fiscaleWinst: { waarde: 30000, tekst: 'Saldo fiscale winstberekening 30.000 30.000' },
+  vlottendeActiva: { waarde: H.vlottendeActiva, tekst: 'Vlottende activa 30.000 30.000' },
+  eigenVermogen: { waarde: H.eigenVermogen, tekst: 'Ondernemingsvermogen 20.000 20.000' },
+  balanstotaal: { waarde: H.balanstotaal, tekst: 'Totaal activa 40.000 40.000' },
+};
+
+/** Documents first: the years of a company without any, from uploaded accounts; the documents per year. */
+async function yearsFromDocuments(owner: Party, token: string, companyId: string): Promise<Map<Jaar, string[]>> {
+  const docs = new Map<Jaar, string[]>();
+  for (const jaar of [2025, 2024] as const) {
+    const bytes = PDF(jaar);
+    gelezen.set(inhoud(bytes), {
+      status: 'GELEZEN',
+      bron: 'PDF_TEKST',
+      boekjaren: [
+        { jaar, velden: GELEZEN_VELDEN },
+        { jaar: jaar - 1, velden: GELEZEN_VELDEN },
+      ],
+      meldingen: [],
+      controles: [],
+    });
+    // as the REST door hands over a file sent without a kind or year: filed as "other"
+    const doc = await receiveDocument(owner.ctx, companyId, async () => ({
+      bestand: { naam: `stukken-${jaar}.pdf`, size: bytes.length, bytes: async () => bytes },
+      fields: { soort: 'OVERIG' },
+    }));
+    for (const j of [jaar, jaar - 1] as Jaar[]) docs.set(j, [...(docs.get(j) ?? []), doc.id]);
+  }
+  await runIntakeRound(app.db, DEFAULT_BOUNDS, lezer('eerst'));
+  const uit = await owner.caller.companies.financials.fromDocuments({ companyId });
+  expect(uit.bezig).toEqual([]);
+  expect(uit.jaren.map((j) => j.jaar)).toEqual([2025, 2024, 2023]);
+  for (const { jaar, bronnen } of uit.jaren) {
+    const voorgesteld = (veld: keyof typeof bronnen.velden) => bronnen.velden[veld]?.voorstellen[0]?.waarde ?? 0;
+    const put = await call(app.url, 'PUT', `/companies/financials/${companyId}/${jaar}`, {
+      token,
+      json: {
+        fiscaleWinst: voorgesteld('fiscaleWinst'),
+        vlottendeActiva: voorgesteld('vlottendeActiva'),
+        immaterieleActiva: voorgesteld('immaterieleActiva'),
+        eigenVermogen: voorgesteld('eigenVermogen'),
+        balanstotaal: voorgesteld('balanstotaal'),
+        balanscorrectie: 0,
+        balanscorrectieReden: null,
+      },
+    });
+    // a year that did not exist is created
+    expect(put.status, `PUT ${jaar}`).toBe(201);
+  }
+  return docs;
+}
+
 let volgnummer = 0;
-async function newWorld(): Promise<Real> {
+async function newWorld(start: Start): Promise<Real> {
   const n = ++volgnummer;
   const owner = await createUser(app.db, { voornaam: 'Otto', achternaam: `Eigenaar ${n}` });
   const partner = await createUser(app.db, { voornaam: 'Pien', achternaam: `Partner ${n}` });
@@ -211,15 +283,18 @@ async function newWorld(): Promise<Real> {
     rechtsvorm: 'Vennootschap onder firma',
     juridischeNaam: `Model vof ${n}`,
   });
-  for (const jaar of JAREN)
-    await createFinancialYear(app.db, {
-      companyId: company.id,
-      jaar,
-      fiscaleWinst: 30000,
-      ...H,
-      kortlopendeSchulden: null,
-    });
-  const ownerParty = await party(owner.id, await tokenFor({ ...owner, rol: 'ONDERNEMER' }));
+  const ownerToken = await tokenFor({ ...owner, rol: 'ONDERNEMER' });
+  const ownerParty = await party(owner.id, ownerToken);
+  if (start === 'getypt')
+    for (const jaar of JAREN)
+      await createFinancialYear(app.db, {
+        companyId: company.id,
+        jaar,
+        fiscaleWinst: 30000,
+        ...H,
+        kortlopendeSchulden: null,
+      });
+  const docs = start === 'documenten' ? await yearsFromDocuments(ownerParty, ownerToken, company.id) : new Map();
   const aanvraag = await ownerParty.caller.aanvragen.create({ companyId: company.id, verklaringType: 'IKV' });
   const member = await app.db.companyMember.findUniqueOrThrow({
     where: { companyId_userId: { companyId: company.id, userId: owner.id } },
@@ -234,12 +309,12 @@ async function newWorld(): Promise<Real> {
     partner: await party(partner.id, await tokenFor({ ...partner, rol: 'ONDERNEMER' })),
     partnerEmail: partner.email,
     adv: [adv[0]!, adv[1]!],
-    docs: new Map(),
+    docs,
     scanId: null,
   };
 }
 
-function initialModel(): Model {
+function initialModel(start: Start): Model {
   return {
     status: 'INGEDIEND',
     behandelaar: null,
@@ -249,7 +324,7 @@ function initialModel(): Model {
     uitnodiging: null,
     berekening: null,
     controles: {},
-    documenten: new Set(),
+    documenten: new Set(start === 'documenten' ? JAREN : []),
     scan: 'geen',
     identiteit: false,
     uitgegeven: false,
@@ -1018,9 +1093,10 @@ describe('the life of a request, model-based', () => {
           fc.commands(commands, { maxCommands: 10 }),
           prefix,
           fc.commands(commands, { maxCommands: 6 }),
-          async (mid, pre, post) => {
-            const real = await newWorld();
-            await fc.asyncModelRun(() => ({ model: initialModel(), real }), [...mid, ...pre, ...post, new Last()]);
+          fc.constantFrom<Start>('getypt', 'getypt', 'documenten'),
+          async (mid, pre, post, start) => {
+            const real = await newWorld(start);
+            await fc.asyncModelRun(() => ({ model: initialModel(start), real }), [...mid, ...pre, ...post, new Last()]);
           },
         ),
         { numRuns: RUNS, ...(SEED === undefined ? {} : { seed: SEED }) },

@@ -45,10 +45,12 @@ describe('owner check on add', () => {
     expect(res.status).toBe(201);
     expect(res.body.eigenaarCheck).toMatchObject({ uitkomst: 'GEEN_MATCH', isEigenaar: false, functie: null });
   });
-  it('a VOF with a single member warns that a VOF normally has several partners', async () => {
+  it('a VOF with a single member at 100 % whose register names two partners warns with the register', async () => {
     const guus = await registerPerson(app.url, 'Guus', 'Geluk');
     const res = await call(app.url, 'POST', '/companies', { token: guus.token, json: { kvkNummer: '69599076' } });
-    expect(res.body.waarschuwingen.map((w: { code: string }) => w.code)).toEqual(['SAMENWERKINGSVERBAND_EEN_VENNOOT']);
+    // the register names Guus and Gijs as vennoten (the embedded test registry)
+    expect(res.body.eigenaarCheck.eigenarenInRegister).toBe(2);
+    expect(res.body.waarschuwingen.map((w: { code: string }) => w.code)).toEqual(['REGISTER_MEER_VENNOTEN']);
     expect(res.body.aantalLeden).toBe(1);
   });
 });

@@ -20,6 +20,9 @@ export function toEigendom(
 
 export function toBedrijf(m: MembershipWithCompany): TBedrijf {
   const c = m.company;
+  const eigenaarCheck = ZEigenaarCheck.nullable()
+    .catch(null)
+    .parse(c.eigenaarCheck ?? null);
   return {
     id: c.id,
     kvkNummer: c.kvkNummer,
@@ -33,11 +36,15 @@ export function toBedrijf(m: MembershipWithCompany): TBedrijf {
     aandeelPercentage: m.aandeelPercentage.toNumber(),
     inkomensberekeningOvergeslagen: isIncomeCalculationSkipped(c.rechtsvorm),
     aangemaaktOp: c.aangemaaktOp.toISOString(),
-    eigenaarCheck: ZEigenaarCheck.nullable()
-      .catch(null)
-      .parse(c.eigenaarCheck ?? null),
+    eigenaarCheck,
     aantalLeden: c._count.leden,
-    waarschuwingen: partnerWarnings(c.rechtsvorm, c._count.leden, c.aandeelTotaal.toNumber(), c._count.uitnodigingen),
+    waarschuwingen: partnerWarnings(
+      c.rechtsvorm,
+      c._count.leden,
+      c.aandeelTotaal.toNumber(),
+      c._count.uitnodigingen,
+      eigenaarCheck?.eigenarenInRegister ?? null,
+    ),
     heeftLokaleWijzigingen: c.naamOverride !== null || c.adresOverride !== null,
     registerOpgehaaldOp: c.registerOpgehaaldOp.toISOString(),
     eigendom: toEigendom(m),

@@ -43,6 +43,28 @@ describe('partnerWarnings', () => {
     expect(codes('Vennootschap onder firma', 1, 100, 1)).toEqual([]);
     expect(codes('Maatschap', 2, 100)).toEqual([]);
   });
+  it('a 100 % share in a VOF whose register names two partners warns with the register, an invitation pending too', () => {
+    const vof = 'Vennootschap onder firma';
+    // one member holding 100 %, the register naming two vennoten: the register's warning, not the generic one
+    expect(partnerWarnings(vof, 1, 100, 0, 2)).toEqual([
+      {
+        code: 'REGISTER_MEER_VENNOTEN',
+        bericht:
+          'Het register noemt 2 vennoten of maten, maar de aandelen hier tellen al op tot 100 %. Nodig uw partners uit en verdeel de aandelen.',
+      },
+    ]);
+    // inviting the partner does not divide the shares: still warned
+    expect(codes(vof, 1, 100, 1, 2)).toEqual(['REGISTER_MEER_VENNOTEN']);
+    // the shares divided (60 % here, the partner still invited): no 100 % to warn about
+    expect(codes(vof, 1, 60, 1, 2)).toEqual(['AANDELEN_ONDER_100']);
+    // both partners members, or a register that names only him: nothing about the register
+    expect(codes(vof, 2, 100, 0, 2)).toEqual([]);
+    expect(codes(vof, 1, 100, 0, 1)).toEqual(['SAMENWERKINGSVERBAND_EEN_VENNOOT']);
+    // register not known: the generic warning as before
+    expect(codes(vof, 1, 100, 0, null)).toEqual(['SAMENWERKINGSVERBAND_EEN_VENNOOT']);
+    // not a partnership: the register's directors say nothing about shares here
+    expect(codes('Besloten Vennootschap', 1, 100, 0, 2)).toEqual([]);
+  });
   it('shares under 100 % warn', () => {
     expect(codes('Maatschap', 2, 80)).toEqual(['AANDELEN_ONDER_100']);
   });

@@ -19,7 +19,10 @@ export function rechtsvormFamilie(
 }
 
 export type PartnerWaarschuwingCode =
-  'EENMANSZAAK_MEER_DAN_EEN_EIGENAAR' | 'SAMENWERKINGSVERBAND_EEN_VENNOOT' | 'AANDELEN_ONDER_100';
+  | 'EENMANSZAAK_MEER_DAN_EEN_EIGENAAR'
+  | 'SAMENWERKINGSVERBAND_EEN_VENNOOT'
+  | 'REGISTER_MEER_VENNOTEN'
+  | 'AANDELEN_ONDER_100';
 
 export interface PartnerWaarschuwing {
   code: PartnerWaarschuwingCode;
@@ -30,12 +33,20 @@ export interface PartnerWaarschuwing {
  * Warnings about the partners of a company: an eenmanszaak has one owner; a VOF, maatschap or CV
  * normally has several partners; shares that add up to less than 100 % leave profit unassigned.
  * Pending invitations count as future members for the "one partner" warning.
+ *
+ * `eigenarenInRegister`: the owners, partners or maten the KvK register named when the company was
+ * linked (null: not known). A partnership whose register names more partners than it has members here,
+ * while their shares already add up to 100 %, gives its members the profit share of partners the app
+ * does not know (a 100 % share in a two-partner VOF): that warns, with the register's count, in place of
+ * the "one partner" warning, and a pending invitation does not lift it (the 100 % stands until the
+ * shares are divided).
  */
 export function partnerWarnings(
   rechtsvorm: string,
   aantalLeden: number,
   aandeelTotaal: number,
   openUitnodigingen = 0,
+  eigenarenInRegister: number | null = null,
 ): PartnerWaarschuwing[] {
   const warnings: PartnerWaarschuwing[] = [];
   const familie = rechtsvormFamilie(rechtsvorm);
@@ -45,7 +56,18 @@ export function partnerWarnings(
       bericht:
         'Een eenmanszaak heeft één eigenaar, maar dit bedrijf heeft meer leden. Controleer de rechtsvorm in het register.',
     });
-  if (familie === 'SAMENWERKINGSVERBAND' && aantalLeden + openUitnodigingen < 2)
+  const registerMeer =
+    familie === 'SAMENWERKINGSVERBAND' &&
+    eigenarenInRegister !== null &&
+    eigenarenInRegister > aantalLeden &&
+    aantalLeden > 0 &&
+    aandeelTotaal >= 100;
+  if (registerMeer)
+    warnings.push({
+      code: 'REGISTER_MEER_VENNOTEN',
+      bericht: `Het register noemt ${eigenarenInRegister} vennoten of maten, maar de aandelen hier tellen al op tot 100 %. Nodig uw partners uit en verdeel de aandelen.`,
+    });
+  else if (familie === 'SAMENWERKINGSVERBAND' && aantalLeden + openUitnodigingen < 2)
     warnings.push({
       code: 'SAMENWERKINGSVERBAND_EEN_VENNOOT',
       bericht: `Een ${rechtsvorm.toLowerCase()} heeft normaal meerdere vennoten of maten. Nodig uw partners uit.`,

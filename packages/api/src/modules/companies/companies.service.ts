@@ -29,7 +29,7 @@ import {
 } from './companies.repository.ts';
 import { toBedrijf } from './companies.mapping.ts';
 import { eigendomAtLink, registryConfirmsOwner } from './eigendom/eigendom.rules.ts';
-import { isFailedBirthDateGuess, matchOwner } from '../kvk/owner-check.rules.ts';
+import { isFailedBirthDateGuess, isOwnerRole, matchOwner } from '../kvk/owner-check.rules.ts';
 import { type OwnerCheckReservation, reserveOwnerCheck } from '../kvk/owner-check-limit.service.ts';
 import { inTransaction } from '../../infra/database.ts';
 import { writeAudit } from '../../infra/audit/audit.repository.ts';
@@ -94,6 +94,10 @@ async function checkCallerIsOwner(
         toelichting: r.toelichting,
         gecontroleerdePersoon,
         gecontroleerdOp,
+        // the partners the register names, for the partner warnings (companies.rules.ts)
+        eigenarenInRegister: registration.functionarissenBeschikbaar
+          ? registration.functionarissen.filter(isOwnerRole).length
+          : null,
       },
       bevestigd,
     };

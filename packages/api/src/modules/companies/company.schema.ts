@@ -14,10 +14,20 @@ export const ZEigenaarCheck = z.object({
   toelichting: z.string(),
   gecontroleerdePersoon: z.string().meta({ example: 'Dagobert Duck' }),
   gecontroleerdOp: z.string(),
+  eigenarenInRegister: z.number().int().min(0).nullable().optional().meta({
+    description:
+      'hoeveel eigenaren, vennoten, maten of bestuurders het register bij het koppelen noemde (null of afwezig: onbekend)',
+    example: 2,
+  }),
 });
 
 export const ZWaarschuwing = z.object({
-  code: z.enum(['EENMANSZAAK_MEER_DAN_EEN_EIGENAAR', 'SAMENWERKINGSVERBAND_EEN_VENNOOT', 'AANDELEN_ONDER_100']),
+  code: z.enum([
+    'EENMANSZAAK_MEER_DAN_EEN_EIGENAAR',
+    'SAMENWERKINGSVERBAND_EEN_VENNOOT',
+    'REGISTER_MEER_VENNOTEN',
+    'AANDELEN_ONDER_100',
+  ]),
   bericht: z.string(),
 });
 
