@@ -2,11 +2,20 @@
 // whole body (up to its one global `serverActions.bodySizeLimit`) before it even knows the action,
 // and that limit has to fit the pre-check's document drop (four files of 10 MB). The app server
 // (apps/web/server.ts) therefore decides first, from the headers alone: every server action gets
-// 1 MB, only the document drop on /ikv-check (its own path) gets the drop's limit, and a body over
-// its limit is answered 413 problem+json at once and the connection closed — nothing of it is read.
-// An action post without Content-Length (chunked) is refused with 411: its size cannot be judged
-// before it is read (browsers always send the length of a form post).
+// 1 MB; only the document drop's own action, named by its id (the `Next-Action` header), gets the
+// drop's limit, on whatever page it is posted; any other id, unknown ones included, gets 1 MB, on
+// /ikv-check too. A body over its limit is answered 413 problem+json at once and the connection
+// closed — nothing of it is read. An action post without Content-Length (chunked) is refused with
+// 411: its size cannot be judged before it is read (browsers always send the length of a form post).
+//
+// Next.js hashes an action's id at build time, so the ids are looked up by the action's module and
+// exported name in the build's `server/server-reference-manifest.json` (which Next itself reads to
+// find an action): once at start for a production build; under `next dev`, whose manifest grows as
+// pages compile, again when a large body arrives. Where the drop's id cannot be found, no action
+// gets more than 1 MB.
+import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
 import { DomainError } from '../errors/domain-error.ts';
 import { toProblem } from '../errors/to-problem.ts';
 import { problemReply } from './rest-handler.ts';
@@ -15,23 +24,66 @@ import { problemReply } from './rest-handler.ts';
 export const ACTION_BODY_LIMIT = 1024 * 1024;
 /** The document drop: four files of 10 MB and the multipart framing around them. */
 export const DOCUMENT_DROP_BODY_LIMIT = 4 * 10 * 1024 * 1024 + 1024 * 1024;
-/** The pages whose action takes the document drop (the pre-check). */
-const DOCUMENT_DROP_PATHS = new Set(['/ikv-check']);
+
+/** A server action by where it is written: its module (the path's end) and its exported name. */
+export interface ActionRef {
+  /** the module's path, or its end from a directory on (`src/modules/voorcheck/actions.ts`) */
+  module: string;
+  exportedName: string;
+}
+
+/**
+ * The ids Next.js gave `action` in a build's server-reference manifest (`{ node: { [id]: {
+ * filename, exportedName } } }`); empty when the manifest does not name it.
+ */
+export function actionIdsIn(manifest: unknown, action: ActionRef): Set<string> {
+  const ids = new Set<string>();
+  const node = (manifest as { node?: unknown } | null)?.node;
+  if (typeof node !== 'object' || node === null) return ids;
+  const module = action.module.replace(/\\/g, '/').replace(/^\/+/, '');
+  for (const [id, entry] of Object.entries(node as Record<string, { filename?: unknown; exportedName?: unknown }>)) {
+    const filename = typeof entry?.filename === 'string' ? entry.filename.replace(/\\/g, '/') : '';
+    if (entry?.exportedName === action.exportedName && (filename === module || filename.endsWith(`/${module}`)))
+      ids.add(id);
+  }
+  return ids;
+}
+
+/**
+ * The ids of `action` in the Next.js build under `distDir` (`.next`): the production build's
+ * manifest, or under `next dev` the development server's; empty when neither is there or readable.
+ */
+export function readActionIds(distDir: string, action: ActionRef, { dev = false } = {}): Set<string> {
+  const file = join(distDir, ...(dev ? ['dev', 'server'] : ['server']), 'server-reference-manifest.json');
+  try {
+    return actionIdsIn(JSON.parse(readFileSync(file, 'utf8')), action);
+  } catch {
+    return new Set();
+  }
+}
+
+/** Which action ids may carry the document drop's body: a fixed set, or a look-up (development). */
+export type DocumentDropIds = ReadonlySet<string> | (() => ReadonlySet<string>);
 
 /** The body limit of a request that is a server action (POST with a Next-Action header), else null. */
-function actionBodyLimit(method: string | undefined, url: string, headers: IncomingMessage['headers']): number | null {
-  if (method !== 'POST' || headers['next-action'] === undefined) return null;
-  const q = url.indexOf('?');
-  const path = (q < 0 ? url : url.slice(0, q)).replace(/\/+$/, '') || '/';
-  return DOCUMENT_DROP_PATHS.has(path) ? DOCUMENT_DROP_BODY_LIMIT : ACTION_BODY_LIMIT;
+function actionBodyLimit(req: IncomingMessage, dropIds: DocumentDropIds): number | null {
+  const id = req.headers['next-action'];
+  if (req.method !== 'POST' || id === undefined) return null;
+  if (typeof id !== 'string' || id === '') return ACTION_BODY_LIMIT;
+  // within 1 MB the id does not matter; only a larger body makes the (development) look-up
+  const length = Number(req.headers['content-length']);
+  if (Number.isSafeInteger(length) && length >= 0 && length <= ACTION_BODY_LIMIT) return ACTION_BODY_LIMIT;
+  const ids = typeof dropIds === 'function' ? dropIds() : dropIds;
+  return ids.has(id) ? DOCUMENT_DROP_BODY_LIMIT : ACTION_BODY_LIMIT;
 }
 
 /**
  * Answers a server action whose body is over its limit (413) or of unknown length (411) without
  * reading it, and closes the connection; true when it answered. Anything else goes on to Next.js.
+ * `dropIds`: the ids of the document drop's action (readActionIds), the only ones allowed its limit.
  */
-export function refuseOversizedAction(req: IncomingMessage, res: ServerResponse): boolean {
-  const limit = actionBodyLimit(req.method, req.url ?? '/', req.headers);
+export function refuseOversizedAction(req: IncomingMessage, res: ServerResponse, dropIds: DocumentDropIds): boolean {
+  const limit = actionBodyLimit(req, dropIds);
   if (limit === null) return false;
   const length = req.headers['content-length'];
   const bytes = length === undefined ? null : Number(length);
