@@ -3,7 +3,9 @@
 // every body), the document drop's id looked up in a server-reference manifest of the shape Next.js
 // builds: a 40 MB body to any action but the drop — an ordinary one, an unknown id, on /ikv-check
 // too — is refused (413 problem+json) in well under 100 ms without being read, while the event loop
-// stays responsive; only the drop's own id keeps its limit; a chunked action body is refused (411).
+// stays responsive; only the drop's own id keeps its limit; a form posted without JavaScript (no
+// Next-Action header, which Next.js also takes for an action) gets 1 MB on every page but the drop's;
+// a chunked action body is refused (411).
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -162,8 +164,29 @@ describe('server-action bodies', () => {
     expect((await post('/bedrijven', ACTION_BODY_LIMIT)).status).toBe(200);
     expect((await post('/bedrijven', ACTION_BODY_LIMIT + 1)).status).toBe(413);
     expect((await post('/ikv-check', ACTION_BODY_LIMIT + 1)).status).toBe(413);
-    // not a server action (no Next-Action header): not this guard's business
-    expect((await post('/geen-actie', 2 * MB, {})).status).toBe(200);
+    // not a server action: the REST door and routes under /api (their own limits), a body that is no form
+    expect((await post('/api/companies/x/documents', 2 * MB, {})).status).toBe(200);
+    expect((await post('/geen-actie', 2 * MB, { 'content-type': 'application/json' })).status).toBe(200);
+  });
+
+  it('refuses 40 MB posted as a form without JavaScript (no Next-Action header) to any page but the drop, unread', async () => {
+    // Next.js takes such a post for a server action and reads the body to find which
+    for (const [path, type] of [
+      ['/', 'multipart/form-data; boundary=x'],
+      ['/login', 'multipart/form-data; boundary=x'],
+      ['/instellingen', 'application/x-www-form-urlencoded'],
+      ['/ikv-check', 'application/x-www-form-urlencoded'],
+    ]) {
+      const r = await post(path!, 40 * MB, { 'content-type': type! });
+      expect(r.status, path).toBe(413);
+      expect(r.ms).toBeLessThan(100);
+      expect(read[`${path} undefined`]).toBeUndefined();
+    }
+    expect((await post('/login', ACTION_BODY_LIMIT, {})).status).toBe(200);
+    // the drop's form without JavaScript names its action in the body only: its page keeps the drop's
+    // size for a multipart post (the one place a large body still goes by path)
+    expect((await post('/ikv-check', 40 * MB, {})).status).toBe(200);
+    expect((await post('/ikv-check', DOCUMENT_DROP_BODY_LIMIT + 1, {})).status).toBe(413);
   });
 
   it("gives only the document drop's own action id its limit", async () => {

@@ -4,8 +4,11 @@
 // (apps/web/server.ts) therefore decides first, from the headers alone: every server action gets
 // 1 MB; only the document drop's own action, named by its id (the `Next-Action` header), gets the
 // drop's limit, on whatever page it is posted; any other id, unknown ones included, gets 1 MB, on
-// /ikv-check too. A body over its limit is answered 413 problem+json at once and the connection
-// closed — nothing of it is read. An action post without Content-Length (chunked) is refused with
+// /ikv-check too. Next also takes a form post to a page without that header (a form without
+// JavaScript) for an action and reads its body to find the action: such posts get 1 MB, except a
+// multipart one to /ikv-check (the drop without JavaScript, whose id only its body names). A body
+// over its limit is answered 413 problem+json at once and the connection closed — nothing of it is
+// read. An action post without Content-Length (chunked) is refused with
 // 411: its size cannot be judged before it is read (browsers always send the length of a form post).
 //
 // Next.js hashes an action's id at build time, so the ids are looked up by the action's module and
@@ -65,16 +68,40 @@ export function readActionIds(distDir: string, action: ActionRef, { dev = false 
 /** Which action ids may carry the document drop's body: a fixed set, or a look-up (development). */
 export type DocumentDropIds = ReadonlySet<string> | (() => ReadonlySet<string>);
 
-/** The body limit of a request that is a server action (POST with a Next-Action header), else null. */
+/** The page of the document drop: its form, posted without JavaScript, names its action only in the body. */
+const DOCUMENT_DROP_PAGE = '/ikv-check';
+
+/**
+ * The body limit of a request Next.js takes for a server action, else null: a POST with a Next-Action
+ * header (the page's JavaScript), and a form post to a page without it (multipart or urlencoded, the
+ * form without JavaScript), whose action Next finds only by reading the body.
+ */
 function actionBodyLimit(req: IncomingMessage, dropIds: DocumentDropIds): number | null {
+  if (req.method !== 'POST') return null;
   const id = req.headers['next-action'];
-  if (req.method !== 'POST' || id === undefined) return null;
+  if (id === undefined) return formPostLimit(req);
   if (typeof id !== 'string' || id === '') return ACTION_BODY_LIMIT;
   // within 1 MB the id does not matter; only a larger body makes the (development) look-up
   const length = Number(req.headers['content-length']);
   if (Number.isSafeInteger(length) && length >= 0 && length <= ACTION_BODY_LIMIT) return ACTION_BODY_LIMIT;
   const ids = typeof dropIds === 'function' ? dropIds() : dropIds;
   return ids.has(id) ? DOCUMENT_DROP_BODY_LIMIT : ACTION_BODY_LIMIT;
+}
+
+/**
+ * A form post to a page (not the REST door or a route under /api): 1 MB, except a multipart post to
+ * the drop's page, the drop without JavaScript. Its action id is in the body, so here the page is all
+ * the headers tell: on /ikv-check such a post may carry the drop's size whatever action it names.
+ */
+function formPostLimit(req: IncomingMessage): number | null {
+  const type = (req.headers['content-type'] ?? '').toLowerCase();
+  const multipart = type.startsWith('multipart/form-data');
+  if (!multipart && !type.startsWith('application/x-www-form-urlencoded')) return null;
+  const url = req.url ?? '/';
+  const q = url.indexOf('?');
+  const path = (q < 0 ? url : url.slice(0, q)).replace(/\/+$/, '') || '/';
+  if (path === '/api' || path.startsWith('/api/')) return null;
+  return multipart && path === DOCUMENT_DROP_PAGE ? DOCUMENT_DROP_BODY_LIMIT : ACTION_BODY_LIMIT;
 }
 
 /**
