@@ -29,7 +29,7 @@ export const ACTION_BODY_LIMIT = 1024 * 1024;
 export const DOCUMENT_DROP_BODY_LIMIT = 4 * 10 * 1024 * 1024 + 1024 * 1024;
 
 /** A server action by where it is written: its module (the path's end) and its exported name. */
-export interface ActionRef {
+interface ActionRef {
   /** the module's path, or its end from a directory on (`src/modules/voorcheck/actions.ts`) */
   module: string;
   exportedName: string;
@@ -39,7 +39,7 @@ export interface ActionRef {
  * The ids Next.js gave `action` in a build's server-reference manifest (`{ node: { [id]: {
  * filename, exportedName } } }`); empty when the manifest does not name it.
  */
-export function actionIdsIn(manifest: unknown, action: ActionRef): Set<string> {
+function actionIdsIn(manifest: unknown, action: ActionRef): Set<string> {
   const ids = new Set<string>();
   const node = (manifest as { node?: unknown } | null)?.node;
   if (typeof node !== 'object' || node === null) return ids;
@@ -66,7 +66,7 @@ export function readActionIds(distDir: string, action: ActionRef, { dev = false 
 }
 
 /** Which action ids may carry the document drop's body: a fixed set, or a look-up (development). */
-export type DocumentDropIds = ReadonlySet<string> | (() => ReadonlySet<string>);
+type DocumentDropIds = ReadonlySet<string> | (() => ReadonlySet<string>);
 
 /** The page of the document drop: its form, posted without JavaScript, names its action only in the body. */
 const DOCUMENT_DROP_PAGE = '/ikv-check';
