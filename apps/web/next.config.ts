@@ -23,7 +23,9 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: true },
   poweredByHeader: false,
   // the pre-check's "drop your documents" form posts up to four files of 10 MB to a server action
-  // (POST /ikv/voorcheck/documenten's limits; the action checks each file again)
+  // (POST /ikv/voorcheck/documenten's limits; the action checks each file again). Next has one limit for
+  // every action, so the app server (server.ts) refuses any other action over 1 MB before Next reads it:
+  // only the drop's own action id gets this size (packages/api/src/rest/action-body-limit.ts)
   experimental: { serverActions: { bodySizeLimit: '41mb' } },
 };
 

@@ -13,7 +13,7 @@
 // Every request passes observeHttp (X-Request-Id, its log line, metrics and span; GET /api/metrics
 // behind METRICS_TOKEN): packages/api/src/infra/observability, docs/operations.md.
 import { createServer } from 'node:http';
-import { dirname } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
 import {
@@ -22,6 +22,7 @@ import {
   isRestRoute,
   observeHttp,
   publicUrlWarning,
+  readActionIds,
   refuseCrossOriginAction,
   refuseOversizedAction,
   type RestOptions,
@@ -66,9 +67,22 @@ const restOptions: RestOptions = {
   webSession: async (headers) => (await webSessionFromCookie(headers.get('cookie') ?? undefined))?.user.id ?? null,
 };
 
-const app = next({ dev, dir: dirname(fileURLToPath(import.meta.url)), hostname, port });
+const webDir = dirname(fileURLToPath(import.meta.url));
+const app = next({ dev, dir: webDir, hostname, port });
 const handleNext = app.getRequestHandler();
 await app.prepare();
+
+// the one server action that may carry more than 1 MB: the pre-check's document drop (four files of
+// 10 MB), known by the id Next.js gave it in this build (packages/api/src/rest/action-body-limit.ts);
+// every other action, on any page and unknown ids too, is refused over 1 MB before its body is read.
+// Under `next dev` the ids change as pages compile, so they are looked up when a large body arrives.
+const documentDrop = { module: 'src/modules/voorcheck/actions.ts', exportedName: 'voorcheckAction' };
+const distDir = join(webDir, '.next');
+const documentDropIds = dev
+  ? () => readActionIds(distDir, documentDrop, { dev: true })
+  : readActionIds(distDir, documentDrop);
+if (!dev && documentDropIds instanceof Set && documentDropIds.size === 0)
+  log().error('server actions: the document drop is not in this build; no action may carry more than 1 MB');
 
 const server = createServer(
   observeHttp((req, res) => {
@@ -106,8 +120,9 @@ const server = createServer(
     }
     // a server action from another site is refused with 403 (Next.js would answer 500 and log an error),
     // and its body is judged by its length before anyone reads it: 1 MB, the pre-check's document drop
-    // its own limit (packages/api/src/rest/action-origin.ts, action-body-limit.ts)
-    if (refuseCrossOriginAction(req, res) || refuseOversizedAction(req, res)) return;
+    // (by its action id, not its page) its own limit (packages/api/src/rest/action-origin.ts,
+    // action-body-limit.ts)
+    if (refuseCrossOriginAction(req, res) || refuseOversizedAction(req, res, documentDropIds)) return;
     // every REST operation, generated or declared (binary downloads, uploads, the keys under
     // /.well-known); in development Next serves REST too, so edits to the API reload without a restart
     if (!dev && isRestRoute(req.method ?? 'GET', url)) {

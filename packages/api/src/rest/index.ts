@@ -15,7 +15,7 @@ export {
 } from './rest-handler.ts';
 export { getOpenApiDocument } from './openapi-document.ts';
 export { answerClientError } from './client-error.ts';
-export { refuseOversizedAction } from './action-body-limit.ts';
+export { readActionIds, refuseOversizedAction } from './action-body-limit.ts';
 export { refuseCrossOriginAction } from './action-origin.ts';
 export { loggedPath, observeHttp, operationOf, type NodeHandler } from './http-observer.ts';
 export { publicUrlWarning } from '../infra/app-url.ts';
