@@ -1,7 +1,7 @@
 // The reader's proofs and refusals: a figure is proposed only where its table adds up; where a document
 // is ambiguous the figure is left out with a melding.
 import { describe, expect, it } from 'vitest';
-import { readAccounts } from './accounts.rules.ts';
+import { balanceTotalYears, readAccounts } from './accounts.rules.ts';
 import type { PageText, TextItem } from './layout.rules.ts';
 
 const W = 5; // points per character at size 9 (close enough for layout)
@@ -401,6 +401,24 @@ describe('readAccounts', () => {
 
   it('no text at all is GEEN_TEKST', () => {
     expect(readAccounts([page(1, [])]).status).toBe('GEEN_TEKST');
+  });
+});
+
+describe('balanceTotalYears', () => {
+  it('the years whose balance total the sheet prints as a labelled row', () => {
+    expect([...balanceTotalYears([statement(1, 'Balans per 31 december 2025', ['2025', '2024'], BALANCE)])]).toEqual([
+      2025, 2024,
+    ]);
+  });
+  it('none where the sheet prints no labelled total (a UK balance sheet), and none outside a balance sheet', () => {
+    const uk: [string, string, string][] = [
+      ['Current assets', '10.000', '9.000'],
+      ['Creditors: amounts falling due within one year', '(4.000)', '(3.000)'],
+      ['Net current assets', '6.000', '6.000'],
+      ['Capital and reserves', '6.000', '6.000'],
+    ];
+    expect(balanceTotalYears([statement(1, 'Balance sheet as at 31 March 2025', ['2025', '2024'], uk)]).size).toBe(0);
+    expect(balanceTotalYears([statement(1, 'Toelichting op de balans', ['2025', '2024'], BALANCE)]).size).toBe(0);
   });
 });
 

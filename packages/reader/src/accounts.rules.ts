@@ -8,6 +8,7 @@ import type { Controle, GelezenBoekjaar, IntakeVeld, LeesResultaat, Melding, Pos
 import { INTAKE_VELDEN, VELD_NAMEN } from './types.ts';
 import { type Cell, lineText, type PageText, toLines } from './layout.rules.ts';
 import { proveStream } from './proof.rules.ts';
+import { fieldOf } from './vocabulary.data.ts';
 import { statements, type Table, table, type TableRow } from './statements.rules.ts';
 
 interface Candidate {
@@ -123,6 +124,27 @@ export function statementPages(pages: PageText[]): number[] {
   const pageLines = pages.map((page) => ({ pagina: page.pagina, lines: toLines(page) }));
   const kinds = new Set(['BALANS', 'FISCAAL', 'AANGIFTE']);
   return [...new Set(statements(pageLines).flatMap((st) => (kinds.has(st.kind) ? [st.pagina] : [])))];
+}
+
+/**
+ * The years for which a balance sheet on these pages prints its total as a labelled row with an amount
+ * ("totaal van de activa 215.795"). A reading of such a year that proves the sheet's figures but not
+ * that total left a sum unread (a scan's misread or lost item), and another look may read it
+ * (looks.rules.ts `needsAnotherLook`).
+ */
+export function balanceTotalYears(pages: PageText[]): Set<number> {
+  const years = new Set<number>();
+  const pageLines = pages.map((page) => ({ pagina: page.pagina, lines: toLines(page) }));
+  for (const st of statements(pageLines)) {
+    if (st.kind !== 'BALANS') continue;
+    const result = table(st, (rows, jaren) =>
+      jaren.reduce((n, jaar) => n + proveStream(rows, jaar, st.pagina).controles.length, 0),
+    );
+    if (result === null || 'reden' in result) continue;
+    for (const row of result.table.streams.flat())
+      if (fieldOf(row.label) === 'balanstotaal') for (const a of row.amounts) years.add(a.jaar);
+  }
+  return years;
 }
 
 /** Reads the figures from the text of a document's pages. */

@@ -9,6 +9,12 @@ export interface TextItem {
   y: number;
   w: number;
   h: number;
+  /**
+   * (read by OCR) the baseline of the item's line straightened for the page's tilt (ocr.rules.ts
+   * `wordsToItems`): rows are grouped by it where it is given, by the item's own baseline (y + h)
+   * elsewhere. `y` stays where a person sees the item.
+   */
+  basis?: number;
 }
 
 export interface PageText {
@@ -71,7 +77,10 @@ function makeCell(items: TextItem[]): Cell {
     if (i > 0) {
       const prev = items[i - 1]!;
       const gap = it.x - (prev.x + prev.w);
-      if (gap > Math.max(prev.h, it.h) * 0.12 && !text.endsWith(' ')) text += ' ';
+      // (two words OCR found overlapping are two words, put in the wrong order by a tilted page's
+      // boxes: "Balans" over "december", never one word)
+      const overlapping = it.basis !== undefined && gap < 0;
+      if ((gap > Math.max(prev.h, it.h) * 0.12 || overlapping) && !text.endsWith(' ')) text += ' ';
     }
     text += it.str;
   }
@@ -97,11 +106,12 @@ export function toLines(page: PageText): Line[] {
   const items = page.items.filter(
     (i) => i.str.trim() !== '' && Number.isFinite(i.x) && Number.isFinite(i.y) && i.h > 0,
   );
-  items.sort((a, b) => a.y + a.h - (b.y + b.h) || a.x - b.x);
+  const baseOf = (i: TextItem) => i.basis ?? i.y + i.h;
+  items.sort((a, b) => baseOf(a) - baseOf(b) || a.x - b.x);
   const rows: TextItem[][] = [];
   for (const it of items) {
-    const base = it.y + it.h;
-    const row = rows.find((r) => Math.abs(r[0]!.y + r[0]!.h - base) <= Math.max(2, Math.min(r[0]!.h, it.h) * 0.35));
+    const base = baseOf(it);
+    const row = rows.find((r) => Math.abs(baseOf(r[0]!) - base) <= Math.max(2, Math.min(r[0]!.h, it.h) * 0.35));
     if (row) row.push(it);
     else rows.push([it]);
   }
@@ -149,7 +159,10 @@ export function toLines(page: PageText): Line[] {
     const h = Math.max(...cells.map((c) => c.y + c.h)) - y;
     return { cells, y, h };
   });
-  lines.sort((a, b) => a.y + a.h - (b.y + b.h));
+  // (read by OCR: in the order of the straightened baselines the rows were grouped by)
+  const straightened = new Map(lines.map((line, i) => [line, rows[i]![0]!.basis]));
+  const order = (line: Line) => straightened.get(line) ?? line.y + line.h;
+  lines.sort((a, b) => order(a) - order(b));
   return lines;
 }
 

@@ -42,6 +42,16 @@ describe('needsAnotherLook', () => {
     // a fiscal profit alone is no balance sheet
     expect(needsAnotherLook(reading({ 2024: { fiscaleWinst: 1 } }))).toBe(false);
   });
+  it('a balance sheet whose printed total the reading did not prove: a sum of one side went unread', () => {
+    const twoSides = { vlottendeActiva: 1, eigenVermogen: 1, kortlopendeSchulden: 1 };
+    // the photographed UA balance: current assets and equity proved, the total of 215.795 not (its
+    // fixed assets were misread), so its creditors and total were read only by a later look
+    expect(needsAnotherLook(reading({ 2023: twoSides }), new Set([2023]))).toBe(true);
+    expect(needsAnotherLook(reading({ 2023: { ...twoSides, balanstotaal: 2 } }), new Set([2023]))).toBe(false);
+    // a sheet that prints no total (UK), or prints it for another year only
+    expect(needsAnotherLook(reading({ 2023: twoSides }))).toBe(false);
+    expect(needsAnotherLook(reading({ 2023: twoSides }), new Set([2022]))).toBe(false);
+  });
   it('a reading that proved what it found, or a file that failed, gets none', () => {
     const whole = { vlottendeActiva: 1, eigenVermogen: 1, kortlopendeSchulden: 1 };
     expect(needsAnotherLook(reading({ 2024: whole, 2023: whole }))).toBe(false);

@@ -23,15 +23,18 @@ const EVERY_BALANCE: readonly IntakeVeld[] = ['vlottendeActiva', 'eigenVermogen'
 /**
  * Whether a reading from an image is worth another look at its statement pages: it found a statement
  * it could not prove, or a balance sheet of which it proved a part (a year without its current assets
- * or its equity: a misread digit in a sum says nothing where that sum's total was not read at all).
+ * or its equity: a misread digit in a sum says nothing where that sum's total was not read at all; or
+ * without the total the sheet prints for that year, `totalYears` from accounts.rules.ts
+ * `balanceTotalYears`: a sum of one side went unread).
  */
-export function needsAnotherLook(result: LeesResultaat): boolean {
+export function needsAnotherLook(result: LeesResultaat, totalYears: ReadonlySet<number> = new Set()): boolean {
   if (result.status !== 'GELEZEN' && result.status !== 'NIET_HERKEND') return false;
   if (result.meldingen.some((m) => UNPROVEN.has(m.code))) return true;
   return result.boekjaren.some(
     (y) =>
       INTAKE_VELDEN.some((v) => BALANCE_FIELDS.has(v) && y.velden[v]) &&
-      EVERY_BALANCE.some((v) => y.velden[v] === undefined),
+      (EVERY_BALANCE.some((v) => y.velden[v] === undefined) ||
+        (totalYears.has(y.jaar) && y.velden.balanstotaal === undefined)),
   );
 }
 

@@ -70,23 +70,75 @@ export interface OcrLine {
 /** Cap height to font size: pdf.js gives an item the font's size as its height; OCR sees the ink. */
 const CAP_HEIGHT = 0.72;
 
+/** Lines spanning less than this share of the text's width give no slope to their neighbours. */
+const MIN_SLOPE_SPAN = 0.2;
+/** Lines within this share of the text's height of a line are its neighbours for its page's tilt there. */
+const SLOPE_NEIGHBOURHOOD = 0.2;
+
+interface Laid {
+  line: OcrLine;
+  words: OcrWord[];
+  slope: number;
+  /** the middle of the line's words and its baseline there (pixels) */
+  mid: number;
+  base: number;
+  span: number;
+}
+
+/**
+ * The tilt of the page around a line: the median slope (weighted by length) of the long lines near it.
+ * A photographed page leans differently from top to bottom (perspective), and one line's own slope is
+ * uncertain when it is short.
+ */
+function localSlope(at: Laid, laid: readonly Laid[], width: number, height: number): number {
+  const near = laid
+    .filter((l) => l.span >= width * MIN_SLOPE_SPAN && Math.abs(l.base - at.base) <= height * SLOPE_NEIGHBOURHOOD)
+    .sort((a, b) => a.slope - b.slope);
+  const total = near.reduce((sum, l) => sum + l.span, 0);
+  let seen = 0;
+  for (const l of near) {
+    seen += l.span;
+    if (seen >= total / 2) return l.slope;
+  }
+  return at.slope;
+}
+
 /**
  * The words of OCR lines as text items in PDF points, y from the top (as pdf-text.ts gives them):
- * `ptPerPx` converts the image's pixels to the page's points. All words of a line share the line's
- * baseline and its height, so the table reader groups them as it groups a text layer's runs.
+ * `ptPerPx` converts the image's pixels to the page's points. Each word stands on its line's baseline
+ * where it is, with the line's height, so its place is where a person sees it. Each item also carries
+ * its line's baseline straightened (`TextItem.basis`): taken at the middle of the text along the
+ * page's tilt there, the same for every word of one line, and the same for the label and the amounts
+ * of one row that a tilted or photographed page puts a few points apart (layout.rules.ts `toLines`
+ * groups rows by it).
  */
 export function wordsToItems(lines: readonly OcrLine[], ptPerPx: number): TextItem[] {
-  const items: TextItem[] = [];
+  const laid: Laid[] = [];
   for (const line of lines) {
     const words = line.words.filter((w) => w.text.trim() !== '' && w.confidence >= MIN_WORD_CONFIDENCE);
     if (words.length === 0) continue;
     const { x0, y0, x1, y1 } = line.baseline;
     const slope = x1 !== x0 ? (y1 - y0) / (x1 - x0) : 0;
-    const baseAt = (x: number) => y0 + slope * (x - x0);
-    const cap = Math.max(...words.map((w) => baseAt(w.bbox.x0) - w.bbox.y0));
+    const left = Math.min(...words.map((w) => w.bbox.x0));
+    const right = Math.max(...words.map((w) => w.bbox.x1));
+    const mid = (left + right) / 2;
+    laid.push({ line, words, slope, mid, base: y0 + slope * (mid - x0), span: right - left });
+  }
+  if (laid.length === 0) return [];
+  const left = Math.min(...laid.map((l) => l.mid - l.span / 2));
+  const right = Math.max(...laid.map((l) => l.mid + l.span / 2));
+  const top = Math.min(...laid.map((l) => l.base));
+  const bottom = Math.max(...laid.map((l) => l.base));
+  const centre = (left + right) / 2;
+  const items: TextItem[] = [];
+  for (const l of laid) {
+    const { x0, y0 } = l.line.baseline;
+    const baseAt = (x: number) => y0 + l.slope * (x - x0);
+    const cap = Math.max(...l.words.map((w) => baseAt(w.bbox.x0) - w.bbox.y0));
     if (!(cap > 0)) continue;
     const h = (cap / CAP_HEIGHT) * ptPerPx;
-    for (const w of words) {
+    const basis = (l.base + localSlope(l, laid, right - left, bottom - top) * (centre - l.mid)) * ptPerPx;
+    for (const w of l.words) {
       const baseline = baseAt(w.bbox.x0) * ptPerPx;
       items.push({
         str: w.text.trim(),
@@ -94,6 +146,7 @@ export function wordsToItems(lines: readonly OcrLine[], ptPerPx: number): TextIt
         y: baseline - h,
         w: (w.bbox.x1 - w.bbox.x0) * ptPerPx,
         h,
+        basis,
       });
     }
   }

@@ -2,7 +2,7 @@
 // `bron: "OCR"`, GEEN_TEKST only where OCR finds nothing usable). The words OCR finds go to the same
 // table reader and the same arithmetic proof as a text layer's: a misread digit breaks its sum, so the
 // figure is missing, never wrong. The person is told the figures were read from an image.
-import { readAccounts, statementPages } from './accounts.rules.ts';
+import { balanceTotalYears, readAccounts, statementPages } from './accounts.rules.ts';
 import { type PageText, toDisplayed } from './layout.rules.ts';
 import { type Blik, ocrImage, ocrPdfPages } from './ocr.ts';
 import { needsOcr, OCR_MELDING } from './ocr.rules.ts';
@@ -125,17 +125,23 @@ export async function readPdfPages(bytes: Uint8Array, pages: PageText[], deadlin
   const again = statementPages(merged)
     .filter((n) => byPage.has(n) && !blank.gelezen.has(n))
     .slice(0, MAX_LOOK_AGAIN_PAGES);
-  const result = await lookAgain(readAccounts(merged), again.length > 0, stopAt, async (blik) => {
-    const later = await ocrPdfPages(bytes, again, {
-      stop: () => Date.now() > stopAt,
-      until: stopAt + HARD_STOP_MS,
-      draai: rotations,
-      blik,
-    });
-    return readAccounts(
-      mergeOcr(pages, new Map([...byPage, ...later.pages.map((p) => [p.pagina, usable(p)] as const)])),
-    );
-  });
+  const result = await lookAgain(
+    readAccounts(merged),
+    again.length > 0,
+    stopAt,
+    async (blik) => {
+      const later = await ocrPdfPages(bytes, again, {
+        stop: () => Date.now() > stopAt,
+        until: stopAt + HARD_STOP_MS,
+        draai: rotations,
+        blik,
+      });
+      return readAccounts(
+        mergeOcr(pages, new Map([...byPage, ...later.pages.map((p) => [p.pagina, usable(p)] as const)])),
+      );
+    },
+    balanceTotalYears(merged),
+  );
   const read = displayed(
     fromOcr(result, new Set(byPage.keys()), extra, gestopt > 0 && gelezen.length === 0, alleenOcr),
     merged,
@@ -181,12 +187,14 @@ export async function lookAgain(
   hasStatement: boolean,
   stopAt: number,
   read: (blik: Blik) => Promise<LeesResultaat>,
+  /** the years whose balance total the first look saw printed (accounts.rules.ts `balanceTotalYears`) */
+  totalYears: ReadonlySet<number> = new Set(),
 ): Promise<LeesResultaat> {
   const readings: [LeesResultaat, ...LeesResultaat[]] = [first];
   if (!hasStatement) return first;
   let tijdOp = false;
   for (const blik of LATER_LOOKS) {
-    if (!readings.every(needsAnotherLook)) break;
+    if (!readings.every((r) => needsAnotherLook(r, totalYears))) break;
     if (Date.now() >= stopAt) {
       tijdOp = true;
       break;
@@ -252,6 +260,7 @@ export async function readImage(bytes: Uint8Array, deadline?: number): Promise<L
     blank.gelezen.size === 0 && statementPages([page]).length > 0,
     stopAt,
     async (blik) => readAccounts([usable(await ocrImage(bytes, stopAt + HARD_STOP_MS, blik))]),
+    balanceTotalYears([page]),
   );
   const read = fromOcr(result, new Set([page.pagina]), [], false, true);
   return blank.tijdOp ? { ...read, tijdOp: true } : read;

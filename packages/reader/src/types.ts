@@ -102,5 +102,8 @@ export interface LeesResultaat {
  * another field ("VERENIGINGSVERMOGEN" above "VOORZIENINGEN 6.530.758" made the provisions the equity;
  * proof.rules.ts, found by the layout fuzzer); "assets(liabilities)" (OCR lost the slash) is the label
  * "assets/(liabilities)".
+ * 8: OCR rows are grouped by their lines' baselines straightened for the page's tilt (a photo's label
+ * and amounts no longer fall apart), overlapping OCR words are two words, and a balance sheet whose
+ * printed total was not proven gets the later looks (docs/intake.md, "Scans and photos").
  */
-export const READER_VERSIE = 7;
+export const READER_VERSIE = 8;
