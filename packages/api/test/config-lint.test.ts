@@ -1,26 +1,12 @@
 // The app reads its environment in one module (src/infra/config.ts, tooling/eslint/base.js): a planted
 // read of process.env in a service is refused, and so is the way round through globalThis or global;
 // the configuration module and the tests may read it. Linted without types (the rule reads none).
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { untypedLinter } from './lint-text.ts';
 
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
-const eslint = new ESLint({
-  cwd: apiDir,
-  overrideConfig: [
-    {
-      languageOptions: { parserOptions: { projectService: false } },
-      rules: { '@typescript-eslint/no-floating-promises': 'off' },
-    },
-  ],
-});
-
-async function problems(file: string, code: string): Promise<{ line: number; ruleId: string | null }[]> {
-  const [result] = await eslint.lintText(code, { filePath: join(apiDir, file) });
-  return (result?.messages ?? []).map((m) => ({ line: m.line, ruleId: m.ruleId }));
-}
+const problems = untypedLinter(apiDir);
 
 const planted = `export const a = process.env.SMTP_URL;
 export const b = globalThis.process.env.SMTP_URL;

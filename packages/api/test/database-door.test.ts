@@ -8,22 +8,10 @@ import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { untypedLinter } from './lint-text.ts';
 
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
-const eslint = new ESLint({
-  cwd: apiDir,
-  overrideConfig: [
-    {
-      languageOptions: { parserOptions: { projectService: false } },
-      rules: { '@typescript-eslint/no-floating-promises': 'off' },
-    },
-  ],
-});
-
-async function problems(file: string, code: string): Promise<{ line: number; ruleId: string | null }[]> {
-  const [result] = await eslint.lintText(code, { filePath: join(apiDir, file) });
-  return (result?.messages ?? []).map((m) => ({ line: m.line, ruleId: m.ruleId }));
-}
+const problems = untypedLinter(apiDir);
 
 const queries = `import { createDb, Prisma, type Tx } from '@ikv/db';
 import pg from 'pg';

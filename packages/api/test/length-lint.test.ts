@@ -4,19 +4,12 @@
 // passes. Linted without types (the rules read none).
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { untypedLinter } from './lint-text.ts';
 
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
-const off = {
-  languageOptions: { parserOptions: { projectService: false } },
-  rules: { '@typescript-eslint/no-floating-promises': 'off' as const },
-};
-
 async function rules(cwd: string, file: string, code: string): Promise<(string | null)[]> {
-  const eslint = new ESLint({ cwd, overrideConfig: [off] });
-  const [result] = await eslint.lintText(code, { filePath: join(cwd, file) });
-  return (result?.messages ?? []).map((m) => m.ruleId);
+  return (await untypedLinter(cwd)(file, code)).map((p) => p.ruleId);
 }
 
 /** A component of `lines` lines, each a line of its JSX. */

@@ -4,26 +4,12 @@
 // and the same code where it is allowed (the config module, a benchmark harness). These rules read no
 // types: the text is linted without building the root's program (the one type-aware rule, on floating
 // promises, is off here), which took most of the file's time.
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { untypedLinter } from './lint-text.ts';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
-const eslint = new ESLint({
-  cwd: root,
-  overrideConfig: [
-    {
-      languageOptions: { parserOptions: { projectService: false } },
-      rules: { '@typescript-eslint/no-floating-promises': 'off' },
-    },
-  ],
-});
-
-async function problems(file: string, code: string): Promise<{ line: number; ruleId: string | null }[]> {
-  const [result] = await eslint.lintText(code, { filePath: join(root, file) });
-  return (result?.messages ?? []).map((m) => ({ line: m.line, ruleId: m.ruleId }));
-}
+const problems = untypedLinter(root);
 
 const planted = `import { systemClock } from '../packages/api/src/infra/clock.ts';
 import { readDocument } from '../packages/reader/src/read-document.ts';
