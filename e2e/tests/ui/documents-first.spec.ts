@@ -7,6 +7,7 @@
 // 2025 accounts' comparative column) and issues. The PDFs are from the reader's generated corpus, as in
 // intake.spec.ts.
 import { readFileSync } from 'node:fs';
+import { type Browser, type Page } from '@playwright/test';
 import { expect, test } from '../../fixtures/browser-test.ts';
 import { PASSWORD, registerViaApi } from '../../fixtures/api.ts';
 import { loginUi } from '../../fixtures/demo.ts';
@@ -16,6 +17,42 @@ import { confirmEmail } from '../../support/trust.ts';
 const people = freshPeoplePerFile();
 
 const fixture = (name: string) => readFileSync(new URL(`../../fixtures/intake/${name}`, import.meta.url));
+
+/** The adviser opens the request, calculates, takes it up and settles ownership and identity; his page. */
+async function adviserTakesUp(browser: Browser, id: string): Promise<Page> {
+  const adviser = await (await browser.newContext()).newPage();
+  await loginUi(adviser, people.adviseur);
+  await adviser.goto(`/adviseur/aanvragen/${id}`);
+  await adviser.getByRole('button', { name: 'IKV berekenen' }).click();
+  const statusForm = adviser.getByRole('form', { name: 'Status wijzigen' });
+  await statusForm.locator('select[name="status"]').selectOption('IN_BEHANDELING');
+  await statusForm.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(adviser.getByTestId('statushistorie')).toContainText('In behandeling');
+  const eigendom = adviser.getByRole('form', { name: 'Eigendom beoordelen' });
+  if (await eigendom.isVisible()) {
+    await eigendom.getByLabel('Eigendom bevestigen').check();
+    await eigendom.locator('textarea[name="toelichting"]').fill('KvK-uittreksel gecontroleerd.');
+    await eigendom.getByRole('button', { name: 'Besluit vastleggen' }).click();
+    await expect(eigendom.getByRole('status')).toContainText('Het besluit is vastgelegd');
+  }
+  const identiteit = adviser.getByRole('form', { name: 'Identiteit van de aanvrager' });
+  await identiteit.getByLabel('In een videogesprek').check();
+  await identiteit.locator('textarea[name="toelichting"]').fill('Paspoort getoond; geen kopie bewaard.');
+  await identiteit.getByRole('button', { name: 'Identiteit vastleggen' }).click();
+  await expect(identiteit.getByRole('status')).toContainText('De identiteit is vastgelegd');
+  await adviser.reload();
+  return adviser;
+}
+
+/** Every check done: the adviser issues the statement with his conclusion. */
+async function issues(adviser: Page, conclusie: string): Promise<void> {
+  await expect(adviser.getByTestId('verklaring-gereed')).toContainText('Alles is gereed');
+  await adviser.getByRole('button', { name: 'Verklaring uitgeven' }).click();
+  const dialog = adviser.getByRole('dialog', { name: 'Verklaring uitgeven?' });
+  await dialog.getByTestId('issue-conclusie').fill(conclusie);
+  await dialog.getByRole('button', { name: 'Uitgeven', exact: true }).click();
+  await expect(adviser.getByTestId('issued-nummer')).toHaveText(/^IKV-\d{4}-\d{6}$/, { timeout: 60_000 });
+}
 
 test('a company without years: drop a jaarrekening and a return, check the years they state, type only what they do not, save, ask; the adviser checks every year on its documents, the comparative column too, and issues (390 px)', async ({
   browser,
@@ -115,27 +152,7 @@ test('a company without years: drop a jaarrekening and a return, check the years
   const id = page.url().split('/').pop()!;
 
   // the adviser: ownership and identity, then each year approved with one click on its documents
-  const adviser = await (await browser.newContext()).newPage();
-  await loginUi(adviser, people.adviseur);
-  await adviser.goto(`/adviseur/aanvragen/${id}`);
-  await adviser.getByRole('button', { name: 'IKV berekenen' }).click();
-  const statusForm = adviser.getByRole('form', { name: 'Status wijzigen' });
-  await statusForm.locator('select[name="status"]').selectOption('IN_BEHANDELING');
-  await statusForm.getByRole('button', { name: 'Opslaan' }).click();
-  await expect(adviser.getByTestId('statushistorie')).toContainText('In behandeling');
-  const eigendom = adviser.getByRole('form', { name: 'Eigendom beoordelen' });
-  if (await eigendom.isVisible()) {
-    await eigendom.getByLabel('Eigendom bevestigen').check();
-    await eigendom.locator('textarea[name="toelichting"]').fill('KvK-uittreksel gecontroleerd.');
-    await eigendom.getByRole('button', { name: 'Besluit vastleggen' }).click();
-    await expect(eigendom.getByRole('status')).toContainText('Het besluit is vastgelegd');
-  }
-  const identiteit = adviser.getByRole('form', { name: 'Identiteit van de aanvrager' });
-  await identiteit.getByLabel('In een videogesprek').check();
-  await identiteit.locator('textarea[name="toelichting"]').fill('Paspoort getoond; geen kopie bewaard.');
-  await identiteit.getByRole('button', { name: 'Identiteit vastleggen' }).click();
-  await expect(identiteit.getByRole('status')).toContainText('De identiteit is vastgelegd');
-  await adviser.reload();
+  const adviser = await adviserTakesUp(browser, id);
   // 2025: every figure is in its documents, approved with one click
   const c2025 = adviser.getByTestId('controle-2025');
   await c2025.getByTestId('controle-2025-akkoord-documenten').click();
@@ -148,12 +165,7 @@ test('a company without years: drop a jaarrekening and a return, check the years
   await c2024.getByLabel('Akkoord', { exact: true }).check();
   await c2024.getByRole('button', { name: 'Controle vastleggen' }).click();
   await expect(c2024).toContainText('Akkoord door');
-  await expect(adviser.getByTestId('verklaring-gereed')).toContainText('Alles is gereed');
-  await adviser.getByRole('button', { name: 'Verklaring uitgeven' }).click();
-  const dialog = adviser.getByRole('dialog', { name: 'Verklaring uitgeven?' });
-  await dialog.getByTestId('issue-conclusie').fill('Gecontroleerd met de jaarrekening en de aangifte van 2025.');
-  await dialog.getByRole('button', { name: 'Uitgeven', exact: true }).click();
-  await expect(adviser.getByTestId('issued-nummer')).toHaveText(/^IKV-\d{4}-\d{6}$/, { timeout: 60_000 });
+  await issues(adviser, 'Gecontroleerd met de jaarrekening en de aangifte van 2025.');
 });
 
 // The issue's Done-when as it reads: three jaarrekeningen that state their fiscal profit (the reader's
@@ -238,27 +250,7 @@ test('three jaarrekeningen on a phone: four years filled in, nothing typed that 
   await expect(page).toHaveURL(/\/aanvragen\/(?!nieuw$)[^/]+$/);
   const id = page.url().split('/').pop()!;
 
-  const adviser = await (await browser.newContext()).newPage();
-  await loginUi(adviser, people.adviseur);
-  await adviser.goto(`/adviseur/aanvragen/${id}`);
-  await adviser.getByRole('button', { name: 'IKV berekenen' }).click();
-  const statusForm = adviser.getByRole('form', { name: 'Status wijzigen' });
-  await statusForm.locator('select[name="status"]').selectOption('IN_BEHANDELING');
-  await statusForm.getByRole('button', { name: 'Opslaan' }).click();
-  await expect(adviser.getByTestId('statushistorie')).toContainText('In behandeling');
-  const eigendom = adviser.getByRole('form', { name: 'Eigendom beoordelen' });
-  if (await eigendom.isVisible()) {
-    await eigendom.getByLabel('Eigendom bevestigen').check();
-    await eigendom.locator('textarea[name="toelichting"]').fill('KvK-uittreksel gecontroleerd.');
-    await eigendom.getByRole('button', { name: 'Besluit vastleggen' }).click();
-    await expect(eigendom.getByRole('status')).toContainText('Het besluit is vastgelegd');
-  }
-  const identiteit = adviser.getByRole('form', { name: 'Identiteit van de aanvrager' });
-  await identiteit.getByLabel('In een videogesprek').check();
-  await identiteit.locator('textarea[name="toelichting"]').fill('Paspoort getoond; geen kopie bewaard.');
-  await identiteit.getByRole('button', { name: 'Identiteit vastleggen' }).click();
-  await expect(identiteit.getByRole('status')).toContainText('De identiteit is vastgelegd');
-  await adviser.reload();
+  const adviser = await adviserTakesUp(browser, id);
   // each year of the request in one click on its documents, the oldest (comparative column only) too
   const checks = adviser.locator('[data-testid^="controle-20"][aria-label]');
   const jaren = (await checks.evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')!.slice(9)))).map(
@@ -271,10 +263,5 @@ test('three jaarrekeningen on a phone: four years filled in, nothing typed that 
     await expect(c).toContainText('Akkoord door');
   }
   expect(jaren).toContain(2022);
-  await expect(adviser.getByTestId('verklaring-gereed')).toContainText('Alles is gereed');
-  await adviser.getByRole('button', { name: 'Verklaring uitgeven' }).click();
-  const dialog = adviser.getByRole('dialog', { name: 'Verklaring uitgeven?' });
-  await dialog.getByTestId('issue-conclusie').fill('Gecontroleerd met de jaarrekeningen van 2023, 2024 en 2025.');
-  await dialog.getByRole('button', { name: 'Uitgeven', exact: true }).click();
-  await expect(adviser.getByTestId('issued-nummer')).toHaveText(/^IKV-\d{4}-\d{6}$/, { timeout: 60_000 });
+  await issues(adviser, 'Gecontroleerd met de jaarrekeningen van 2023, 2024 en 2025.');
 });
