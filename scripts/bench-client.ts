@@ -138,7 +138,9 @@ async function main() {
   const database = await resolveDatabaseUrl({ databaseUrl: undefined, dataDir });
   try {
     await applyMigrations(database.url);
-    const { url: app, pid } = await startApp(database.url);
+    // BENCH_APP_NODE_ARGS="--cpu-prof --cpu-prof-dir=DIR" profiles the app under load (bench-support.ts)
+    const nodeArgs = process.env.BENCH_APP_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+    const { url: app, pid } = await startApp(database.url, { nodeArgs });
     const users: Reader[] = [];
     const clients: Reader[] = [];
     for (let i = 0; i < pairs; i++) {
