@@ -1,12 +1,15 @@
-// What a client's call guarantees now that its client row comes from memory (issue 41), on two app
-// instances on one database (each its own pool, server and LISTEN connection): a revoked client, a
-// scope taken away or a renamed organisation reach the other instance's cached copy through the
-// api_clients and organisaties triggers within a second, the instance that revoked at once.
+// What a client's call guarantees now that its client row comes from memory and its rate-limit place
+// and audit row from one statement (issue 41), on two app instances on one database (each its own
+// pool, server and LISTEN connection): a revoked client, a scope taken away or a renamed organisation
+// reach the other instance's cached copy through the api_clients and organisaties triggers within a
+// second, the instance that revoked at once; every call let through is on record under the client
+// with its outcome; a parallel burst gets exactly the limit through.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../test/api-client.ts';
 import { clientToken, makeClient, type TestClient } from '../../../test/clients.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { systemClock } from '../../infra/clock.ts';
+import { LIMITS } from '../rate-limit/rate-limit.rules.ts';
 import { revokeClient } from './clients.service.ts';
 
 let a: TestApp;
@@ -45,6 +48,9 @@ async function clientOnBothInstances(): Promise<{ client: TestClient; token: str
   }
   return { client, token };
 }
+
+const callsOf = (apiClientId: string) =>
+  a.db.auditLog.findMany({ where: { apiClientId, actie: 'CLIENT_AANROEP' }, select: { details: true } });
 
 describe('the client cache across two instances', () => {
   it('a revoked client is refused at once where it was revoked, and on the other instance within a second', async () => {
@@ -85,4 +91,31 @@ describe('the client cache across two instances', () => {
     expect(b.live.clients.size).toBe(0);
     await b.live.ready();
   });
+});
+
+describe("a client's calls on record", () => {
+  it('a call that succeeds and one that fails are each one row under the client, with their outcome', async () => {
+    const { client, token } = await clientOnBothInstances();
+    const missing = await call(a.url, 'GET', '/koppelingen/bestaat-niet/aanvragen', { token });
+    expect(missing.status).toBe(404);
+    const rows = (await callsOf(client.id)).map((r) => r.details as { operatie: string; ok: boolean });
+    expect(rows.map((d) => `${d.operatie} ${d.ok}`).sort()).toEqual([
+      'integraties.koppelingen.aanvragen false',
+      'integraties.koppelingen.list true',
+      'integraties.koppelingen.list true',
+    ]);
+  });
+
+  it(`a parallel burst of ${LIMITS.apiClient.max + 20} calls gets exactly ${LIMITS.apiClient.max} through, each on record, the rest 429`, async () => {
+    const client = await makeClient(a.db, `Hypotheekhuis Burst ${++n}`, ['koppelingen']);
+    const token = await clientToken(a.url, client);
+    const statuses = await Promise.all(
+      Array.from({ length: LIMITS.apiClient.max + 20 }, (_, i) =>
+        call(i % 2 ? a.url : b.url, 'GET', '/koppelingen', { token }).then((r) => r.status),
+      ),
+    );
+    expect(statuses.filter((s) => s === 200)).toHaveLength(LIMITS.apiClient.max);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(20);
+    expect(await callsOf(client.id)).toHaveLength(LIMITS.apiClient.max);
+  }, 60_000);
 });
