@@ -78,6 +78,15 @@ async function sessionRevoked(db: Db, sid: string, nowMs: number, opts: CreateCo
 }
 
 /**
+ * The hub whose caches may answer for this request: only a hub on the request's own database. A
+ * context given another db (tests) without its hub reads the rows, rather than trust a cache fed by
+ * another database's notifications.
+ */
+function cachingHub(opts: CreateContextOptions): LiveHub | null {
+  return opts.live ?? (opts.db ? null : instanceHub());
+}
+
+/**
  * The token's user as the actor, or null (deleted user, older session version). From the
  * instance's actor cache while its LISTEN connection is up, so a request costs no query for it;
  * otherwise, or when the cache does not know the user, one primary-key read (actor-cache.ts).
@@ -88,10 +97,7 @@ async function currentActor(
   sv: number | null,
   opts: CreateContextOptions,
 ): Promise<Actor | null> {
-  // only a hub on the request's own database: a context given another db (tests) without its hub
-  // reads the row, rather than trust a cache fed by another database's notifications
-  const hub = opts.live ?? (opts.db ? null : instanceHub());
-  const cache = hub?.actorCache() ?? null;
+  const cache = cachingHub(opts)?.actorCache() ?? null;
   // the cache's clock is the process's monotonic one (its TTL is about this process, not business time)
   const found = cache?.lookup(userId, sv, performance.now());
   if (found?.kind === 'hit') return { userId: found.row.id, rol: found.row.rol, email: found.row.email };
@@ -122,7 +128,9 @@ export async function createTrpcContext(opts: CreateContextOptions): Promise<App
   const actor = await resolveActor(db, clock, opts);
   // not a person's token: perhaps an API client's (integrations; a person's token never passes as one)
   const token = actor ? null : bearerToken(opts.headers);
-  const client = token ? await authenticateClientToken(db, token, clock.now()) : null;
+  const client = token
+    ? await authenticateClientToken(db, token, clock.now(), cachingHub(opts)?.clientCache() ?? null)
+    : null;
   // for the request's log line (request-context.ts)
   noteRequestUser(actor?.userId ?? (client ? `client:${client.clientId}` : undefined));
   return {

@@ -29,9 +29,10 @@ import {
 } from './clients.rules.ts';
 import { newClientId, newClientSecret } from './client-secrets.ts';
 import { ZEmail } from '../../shared/schema-primitives.schema.ts';
+import { instanceHub, type LiveContext } from '../live/live-hub.ts';
 
 /** Who does it: an adviser with the beheer permission, or null for the command line. */
-interface Beheerder {
+interface Beheerder extends LiveContext {
   db: Db;
   clock: Clock;
   userId: string | null;
@@ -149,7 +150,10 @@ export async function rotateClientSecret(
   return { clientSecret: secret.secret, oudeGeldigTot: until.toISOString() };
 }
 
-/** Revokes the client: no new tokens, and its current tokens stop at once (client-auth.ts reads the row). */
+/**
+ * Revokes the client: no new tokens, and its current tokens stop at once (client-auth.ts): this
+ * instance forgets the cached client now, the others at the commit's NOTIFY (the api_clients trigger).
+ */
 export async function revokeClient(ctx: Beheerder, apiClientId: string): Promise<void> {
   await inTransaction(ctx.db, async (tx) => {
     const [locked] = await lockClient(tx, apiClientId);
@@ -159,6 +163,7 @@ export async function revokeClient(ctx: Beheerder, apiClientId: string): Promise
     await setClientRevoked(tx, apiClientId, ctx.clock.now());
     await writeAudit(tx, { userId: ctx.userId, apiClientId, actie: 'CLIENT_INGETROKKEN', ip: ctx.ip });
   });
+  instanceHub(ctx.live)?.clientChanged(apiClientId);
 }
 
 /** Every organisation with its clients and, per client, its secrets that still work (the page). */
@@ -186,11 +191,12 @@ export async function listOrganisaties(ctx: Pick<Beheerder, 'db' | 'clock'>) {
 
 // ——— the same, for an adviser with the beheer permission (integraties.beheer.*) ———
 
-const asBeheerder = (ctx: AuthedContext): Beheerder => ({
+const asBeheerder = (ctx: AuthedContext & LiveContext): Beheerder => ({
   db: ctx.db,
   clock: ctx.clock,
   userId: ctx.actor.userId,
   ip: ctx.ip,
+  ...(ctx.live ? { live: ctx.live } : {}),
 });
 
 /**
@@ -229,6 +235,6 @@ export async function rotateSecretAsBeheerder(ctx: AuthedContext, input: { id: s
   return { clientId: row.clientId, clientSecret: r.clientSecret, oudeGeldigTot: r.oudeGeldigTot };
 }
 
-export async function revokeClientAsBeheerder(ctx: AuthedContext, id: string): Promise<void> {
+export async function revokeClientAsBeheerder(ctx: AuthedContext & LiveContext, id: string): Promise<void> {
   await revokeClient(asBeheerder(ctx), id);
 }

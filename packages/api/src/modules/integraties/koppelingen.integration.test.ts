@@ -223,6 +223,18 @@ describe('koppelingen (consent)', () => {
     expect(late.status).toBe(409);
   });
 
+  it('an accepted consent of an entrepreneur without requests reads as an empty list, not 404', async () => {
+    const c = await registerAndLogin(app.url);
+    await app.db.user.update({ where: { id: c.userId }, data: { emailGeverifieerdOp: new Date() } });
+    const inv = await call(app.url, 'POST', '/koppelingen', { token: crmToken, json: { email: c.email } });
+    expect(inv.status).toBe(201);
+    const accepted = await call(app.url, 'POST', `/account/koppelingen/${inv.body.id}/accepteren`, { token: c.token });
+    expect(accepted.status).toBe(200);
+    const read = await call(app.url, 'GET', `/koppelingen/${inv.body.id}/aanvragen`, { token: crmToken });
+    expect(read.status).toBe(200);
+    expect(read.body).toEqual([]);
+  });
+
   it('invitations are limited per recipient (429)', async () => {
     const email = 'veel-gevraagd@test.nl';
     const others = await Promise.all(

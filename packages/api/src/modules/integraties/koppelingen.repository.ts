@@ -1,5 +1,5 @@
 // Koppelingen (consent) and what a client reads through one: the only file of consent that touches Prisma.
-import type { Db, Tx } from '@ikv/db';
+import { Prisma, queryPrepared, type AanvraagStatus, type Db, type Tx, type VerklaringType } from '@ikv/db';
 import type { KoppelingStatus } from './koppeling.rules.ts';
 
 const koppelingSelect = {
@@ -73,20 +73,44 @@ export function findVerifiedEmail(db: Db | Tx, userId: string) {
 }
 
 /** The entrepreneur's requests (not his documents), newest first. */
-export function findAanvragenOf(db: Db | Tx, ondernemerId: string) {
-  return db.aanvraag.findMany({
-    where: { ondernemerId },
-    orderBy: [{ aangemaaktOp: 'desc' }, { id: 'desc' }],
-    take: 500,
-    select: {
-      id: true,
-      verklaringType: true,
-      status: true,
-      aangemaaktOp: true,
-      bijgewerktOp: true,
-      company: { select: { naam: true, naamOverride: true, kvkNummer: true } },
-    },
-  });
+/** One row of `findAanvragenViaKoppeling`: the koppeling's kenmerk and one request, or none (`id` null). */
+interface AanvraagViaKoppelingRow {
+  kenmerk: string | null;
+  id: string | null;
+  verklaringType: VerklaringType;
+  status: AanvraagStatus;
+  aangemaaktOp: Date;
+  bijgewerktOp: Date;
+  naam: string;
+  naamOverride: string | null;
+  kvkNummer: string;
+}
+
+/**
+ * The requests a client reads through koppeling `id`, newest first (at most 500), in ONE prepared
+ * statement (issue 41: every client call read the koppeling and then the requests): no rows when the
+ * koppeling is not readable by `organisatieId` (koppeling.rules.ts `clientMayRead`: ACTIEF, of that
+ * organisation, accepted by a person); one row with `id` null when it is but he has no requests.
+ */
+export function findAanvragenViaKoppeling(db: Db | Tx, id: string, organisatieId: string) {
+  return queryPrepared<AanvraagViaKoppelingRow>(
+    db,
+    'koppeling-aanvragen',
+    Prisma.sql`
+      SELECT k.kenmerk, a.id, a."verklaringType", a.status, a."aangemaaktOp", a."bijgewerktOp",
+        a.naam, a."naamOverride", a."kvkNummer"
+      FROM koppelingen k
+      LEFT JOIN LATERAL (
+        SELECT a.id, a."verklaringType", a.status, a."aangemaaktOp", a."bijgewerktOp",
+          c.naam, c."naamOverride", c."kvkNummer"
+        FROM aanvragen a JOIN companies c ON c.id = a."companyId"
+        WHERE a."ondernemerId" = k."ondernemerId"
+        ORDER BY a."aangemaaktOp" DESC, a.id DESC
+        LIMIT 500
+      ) a ON true
+      WHERE k.id = ${id} AND k."organisatieId" = ${organisatieId} AND k.status = 'ACTIEF' AND k."ondernemerId" IS NOT NULL
+      ORDER BY a."aangemaaktOp" DESC, a.id DESC`,
+  );
 }
 
 const verklaringSelect = {

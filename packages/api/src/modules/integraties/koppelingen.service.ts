@@ -16,7 +16,7 @@ import { verificatieStatus } from '../verklaring/verklaring.rules.ts';
 import { isoDate } from '../verklaring/verklaring.mapping.ts';
 import { clientMayRead, isForPerson, nextKoppelingStatus, type KoppelingActie } from './koppeling.rules.ts';
 import {
-  findAanvragenOf,
+  findAanvragenViaKoppeling,
   findKoppeling,
   findKoppelingenForPerson,
   findKoppelingenOfOrganisatie,
@@ -109,27 +109,35 @@ export async function listKoppelingen(ctx: ClientContext): Promise<TKoppeling[]>
   return (await findKoppelingenOfOrganisatie(ctx.db, ctx.client.organisatieId)).map(toKoppeling);
 }
 
+const noReadableKoppeling = () =>
+  new DomainError('NOT_FOUND', 'Geen actieve koppeling van uw organisatie met deze id.');
+
 /** The koppeling the client reads through: ACTIEF and of its organisation, else 404. */
 async function readableKoppeling(ctx: ClientContext, id: string) {
   const k = await findKoppeling(ctx.db, id);
-  if (!k || !clientMayRead(k, ctx.client.organisatieId))
-    throw new DomainError('NOT_FOUND', 'Geen actieve koppeling van uw organisatie met deze id.');
+  if (!k || !clientMayRead(k, ctx.client.organisatieId)) throw noReadableKoppeling();
   return { ...k, ondernemerId: k.ondernemerId! };
 }
 
-/** GET /koppelingen/{id}/aanvragen */
+/** GET /koppelingen/{id}/aanvragen: the consent and the requests in one read (the rule of `readableKoppeling` in its WHERE). */
 export async function koppelingAanvragen(ctx: ClientContext, id: string): Promise<TKoppelingAanvraag[]> {
-  const k = await readableKoppeling(ctx, id);
-  const rows = await findAanvragenOf(ctx.db, k.ondernemerId);
-  return rows.map((a) => ({
-    id: a.id,
-    type: a.verklaringType,
-    status: a.status,
-    bedrijf: { naam: a.company.naamOverride ?? a.company.naam, kvkNummer: a.company.kvkNummer },
-    kenmerk: k.kenmerk,
-    aangemaaktOp: a.aangemaaktOp.toISOString(),
-    gewijzigdOp: a.bijgewerktOp.toISOString(),
-  }));
+  const rows = await findAanvragenViaKoppeling(ctx.db, id, ctx.client.organisatieId);
+  if (rows.length === 0) throw noReadableKoppeling();
+  return rows.flatMap((a) =>
+    a.id === null
+      ? []
+      : [
+          {
+            id: a.id,
+            type: a.verklaringType,
+            status: a.status,
+            bedrijf: { naam: a.naamOverride ?? a.naam, kvkNummer: a.kvkNummer },
+            kenmerk: a.kenmerk,
+            aangemaaktOp: a.aangemaaktOp.toISOString(),
+            gewijzigdOp: a.bijgewerktOp.toISOString(),
+          },
+        ],
+  );
 }
 
 /** GET /koppelingen/{id}/verklaringen */

@@ -23,9 +23,10 @@ import {
 import { LIVE_CHANNEL, type LiveSignal } from './publish.ts';
 import { isRevokedSignal, RevokedSessions } from './revoked-sessions.ts';
 import { ActorCache, isActorChangedSignal } from './actor-cache.ts';
+import { RowCache } from './row-cache.ts';
 import { log } from '../../infra/observability/logger.ts';
 import { config } from '../../infra/config.ts';
-import type { ServiceContext } from '../../infra/service-context.ts';
+import type { ClientCaller, ServiceContext } from '../../infra/service-context.ts';
 
 /** One subscription as the hub sees it. */
 interface LiveListener {
@@ -49,6 +50,19 @@ type MembershipChangedSignal = { membershipChanged: string; companyId: string };
 function isMembershipChangedSignal(v: unknown): v is MembershipChangedSignal {
   return typeof v === 'object' && v !== null && typeof (v as MembershipChangedSignal).membershipChanged === 'string';
 }
+
+/** The NOTIFY payload of the api_clients and organisaties triggers: what a client's calls read of it changed. */
+type ClientChangedSignal = { clientChanged: string };
+
+function isClientChangedSignal(v: unknown): v is ClientChangedSignal {
+  return typeof v === 'object' && v !== null && typeof (v as ClientChangedSignal).clientChanged === 'string';
+}
+
+/**
+ * An API client as its token's calls need it (modules/integraties/client-auth.ts): the caller but
+ * for the token's scopes, and the scopes the client holds. Null: no such client, or revoked.
+ */
+export type CachedClient = { caller: Omit<ClientCaller, 'scopes'>; held: readonly string[] } | null;
 
 type LiveHubOptions = {
   /** Connection for LISTEN: DATABASE_LISTEN_URL (a direct, session-mode URL behind PgBouncer), else DATABASE_URL. */
@@ -91,6 +105,8 @@ export class LiveHub {
    * an entry dropped whenever the users trigger announces a change (actor-cache.ts)
    */
   readonly actors = new ActorCache();
+  /** the API clients behind tokens, on the same terms (row-cache.ts; migration 20261130151000_client_changed_notify) */
+  readonly clients = new RowCache<CachedClient>();
   private revocationWaiters: (() => void)[] = [];
 
   constructor(private readonly options: LiveHubOptions) {}
@@ -122,6 +138,11 @@ export class LiveHub {
     for (const listener of [...(this.listeners.get(userId) ?? [])]) listener.recheck?.();
   }
 
+  /** What an API client's calls read of its row or organisation changed: forget the cached client. */
+  clientChanged(apiClientId: string): void {
+    this.clients.invalidate(apiClientId);
+  }
+
   /**
    * A user left a company or his role in it changed (Trust IV): end his open streams, which carry that
    * company's events; each reconnects with its current credential and gets only what is his from then on.
@@ -145,6 +166,12 @@ export class LiveHub {
   actorCache(): ActorCache | null {
     this.ensureConnected();
     return this.client ? this.actors : null;
+  }
+
+  /** The client cache while it can be trusted (LISTEN is up, so every change reaches it), else null. */
+  clientCache(): RowCache<CachedClient> | null {
+    this.ensureConnected();
+    return this.client ? this.clients : null;
   }
 
   /** Resolves once the LISTEN connection is up. */
@@ -206,7 +233,7 @@ export class LiveHub {
     const lost = (e?: unknown) => {
       if (this.client !== client) return;
       this.client = null;
-      this.actors.clear();
+      this.forgetCached();
       if (!this.closed) this.log('[live] LISTEN connection lost, reconnecting', e);
       void closeListenClient(client);
       this.scheduleReconnect();
@@ -219,6 +246,10 @@ export class LiveHub {
         const parsed: unknown = JSON.parse(msg.payload);
         if (isActorChangedSignal(parsed)) {
           this.actorChanged(parsed.actorChanged);
+          return;
+        }
+        if (isClientChangedSignal(parsed)) {
+          this.clientChanged(parsed.clientChanged);
           return;
         }
         if (isMembershipChangedSignal(parsed)) {
@@ -255,7 +286,7 @@ export class LiveHub {
     this.client = client;
     this.attempt = 0;
     // whatever was cached before may have changed while no notification could arrive
-    this.actors.clear();
+    this.forgetCached();
     for (const r of this.readyWaiters.splice(0)) r();
     // a stream opened before the first LISTEN was up reads after its own last id (the hub's cursor
     // starts only now); after a reconnect the hub reads what was published while it was not listening
@@ -328,6 +359,12 @@ export class LiveHub {
       this.ensureConnected();
     }, delay);
     this.retryTimer.unref?.();
+  }
+
+  /** Empties the caches the triggers keep honest (the connection (re)started or was lost: a change may have gone unheard). */
+  private forgetCached() {
+    this.actors.clear();
+    this.clients.clear();
   }
 
   private resyncAll() {

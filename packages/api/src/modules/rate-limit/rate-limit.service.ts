@@ -2,9 +2,16 @@
 import type { Db } from '@ikv/db';
 import { DomainError } from '../../errors/domain-error.ts';
 import type { ServiceContext } from '../../infra/service-context.ts';
+import type { AuditEntry } from '../../infra/audit/audit.repository.ts';
 import { computeRetryAfter, LIMITS, type LimitName } from './rate-limit.rules.ts';
 import { bucketKey } from './bucket-key.ts';
-import { decrementBucket, deleteBuckets, deleteExpiredBuckets, incrementBucket } from './rate-limit.repository.ts';
+import {
+  decrementBucket,
+  deleteBuckets,
+  deleteExpiredBuckets,
+  incrementBucket,
+  incrementBucketRecorded,
+} from './rate-limit.repository.ts';
 
 export type LimitSubject = [LimitName, string | null | undefined];
 
@@ -61,6 +68,25 @@ export async function reserve(
 /** Every request counts (code requests, public calculators): a place is reserved before the work. */
 export async function consume(ctx: Pick<ServiceContext, 'db' | 'clock'>, subjects: LimitSubject[]): Promise<void> {
   await reserve(ctx, subjects);
+}
+
+/**
+ * `consume` of one subject that also writes `entry` to the audit log, in the same round trip: the row
+ * is written when the request is let through, not when it is refused (429, its place given back as
+ * `reserve` does). So a parallel burst gets exactly `max` through and exactly `max` rows.
+ */
+export async function consumeRecorded(
+  ctx: Pick<ServiceContext, 'db' | 'clock'>,
+  [name, subject]: [LimitName, string],
+  entry: AuditEntry,
+): Promise<void> {
+  const now = ctx.clock.now();
+  const key = bucketKey(name, subject);
+  const bucket = await incrementBucketRecorded(ctx.db, { key, ...LIMITS[name] }, now, entry);
+  const retry = computeRetryAfter({ aantal: bucket.aantal - 1, resetOp: bucket.resetOp }, LIMITS[name], now);
+  if (retry === null) return;
+  await decrementBucket(ctx.db, key);
+  throw limited(retry);
 }
 
 /**
