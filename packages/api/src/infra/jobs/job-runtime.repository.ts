@@ -4,6 +4,7 @@
 // (packages/db/src/migrate/apply-migrations.ts).
 import type { Db, Tx } from '@ikv/db';
 import pg from 'pg';
+import { log } from '../observability/logger.ts';
 
 /** How a job is queued. */
 interface JobSpec {
@@ -41,6 +42,21 @@ export async function readJobQueues(db: Db): Promise<JobQueueCount[]> {
     FROM graphile_worker._private_jobs j JOIN graphile_worker._private_tasks t ON t.id = j.task_id
     GROUP BY t.identifier`;
   return rows.map((r) => ({ task: r.task, backlog: Number(r.backlog), deadLetters: Number(r.dead) }));
+}
+
+/**
+ * The runtime's connection pool, owned here rather than by graphile-worker: when graphile-worker makes
+ * its own, its stop takes the pool's error handler away and ends the pool without waiting, so a
+ * connection still closing that the server then ends (a restart, a dropped test database) raised an
+ * error nobody handled and ended the process. This one keeps its handlers and `end()` is awaited.
+ */
+export function openJobPool(connectionString: string, max: number): pg.Pool {
+  const pool = new pg.Pool({ connectionString, max, application_name: 'ikv-jobs' });
+  // a connection lost while idle is dropped by the pool; one lost while checked out fails its query, and the job is retried
+  const lost = (e: Error) => log().warn({ err: e }, 'jobs: a database connection was lost');
+  pool.on('error', lost);
+  pool.on('connect', (client) => client.on('error', lost));
+  return pool;
 }
 
 /** The advisory-lock namespace of runtime pools (two-key form: namespace, hashtext(pool id)). */

@@ -120,4 +120,37 @@ describe('the job runtime', () => {
       await runtime.stop();
     }
   });
+
+  it('once stopped, its connections are closed: the server ending them then (a restart, a dropped database) fails nothing', async () => {
+    const unhandled: unknown[] = [];
+    const note = (e: unknown) => unhandled.push(e);
+    process.on('uncaughtException', note);
+    try {
+      // the server ends every connection (what DROP DATABASE … WITH (FORCE) does) while the runtime stops,
+      // at a few moments of its stopping
+      for (const ms of [0, 0, 2, 5, 10, 20]) {
+        const runtime = await startJobRuntime({ connectionString: url, db, tasks: {}, pollIntervalMs: 50 });
+        const stopping = runtime.stop();
+        await new Promise((r) => setTimeout(r, ms));
+        await db.$executeRaw`SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+          WHERE datname = current_database() AND pid <> pg_backend_pid()`;
+        await stopping;
+        // (a backend leaves pg_stat_activity a moment after its client has gone)
+        await expect
+          .poll(
+            async () =>
+              (
+                await db.$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM pg_stat_activity
+                  WHERE datname = current_database() AND application_name LIKE 'ikv-jobs%'`
+              )[0]!.n,
+            { timeout: 2_000 },
+          )
+          .toBe(0n);
+      }
+      await new Promise((r) => setTimeout(r, 200));
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('uncaughtException', note);
+    }
+  });
 });

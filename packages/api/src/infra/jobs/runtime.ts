@@ -15,7 +15,7 @@ import type { Db } from '@ikv/db';
 import { log } from '../observability/logger.ts';
 import { runJob } from '../observability/job-run.ts';
 import { redactText } from '../observability/redact.ts';
-import { openLiveness, releaseJobsOfDeadPools } from './job-runtime.repository.ts';
+import { openJobPool, openLiveness, releaseJobsOfDeadPools } from './job-runtime.repository.ts';
 
 /** What a job's handler learns about its run. */
 export interface JobRun {
@@ -90,11 +90,14 @@ export async function startJobRuntime(options: JobRuntimeOptions): Promise<JobRu
   events.on('pool:create', ({ workerPool }: { workerPool: { id: string } }) => {
     alive.push(liveness.alive(workerPool.id));
   });
+  const concurrency = options.concurrency ?? 4;
+  // graphile-worker's own default size (10), and never fewer connections than jobs at once
+  const pool = openJobPool(options.connectionString, Math.max(10, concurrency));
   let runner: Runner;
   try {
     runner = await run({
-      connectionString: options.connectionString,
-      concurrency: options.concurrency ?? 4,
+      pgPool: pool,
+      concurrency,
       pollInterval: options.pollIntervalMs ?? 2_000,
       noHandleSignals: true, // apps/web/server.ts stops the jobs on SIGTERM (stopBackgroundJobs)
       events,
@@ -105,6 +108,7 @@ export async function startJobRuntime(options: JobRuntimeOptions): Promise<JobRu
     await Promise.all(alive);
   } catch (e) {
     await liveness.close();
+    await pool.end();
     throw e;
   }
   // jobs left behind by an instance that died before this one started
@@ -112,6 +116,7 @@ export async function startJobRuntime(options: JobRuntimeOptions): Promise<JobRu
   return {
     async stop() {
       await runner.stop();
+      await pool.end();
       await liveness.close();
     },
   };
