@@ -30,7 +30,10 @@ export function isForPerson(
   return k.email.toLowerCase() === person.email.toLowerCase();
 }
 
-/** A client reads through a koppeling only while it is ACTIEF and of its own organisation. */
+/**
+ * A client reads through a koppeling only while it is ACTIEF and of its own organisation. The hot read of
+ * its requests repeats this rule in SQL (koppelingen.repository.ts `findAanvragenViaKoppeling`): change both.
+ */
 export const clientMayRead = (
   k: { organisatieId: string; status: KoppelingStatus; ondernemerId: string | null },
   organisatieId: string,

@@ -72,7 +72,6 @@ export function findVerifiedEmail(db: Db | Tx, userId: string) {
   return db.user.findUnique({ where: { id: userId }, select: { email: true, emailGeverifieerdOp: true } });
 }
 
-/** The entrepreneur's requests (not his documents), newest first. */
 /** One row of `findAanvragenViaKoppeling`: the koppeling's kenmerk and one request, or none (`id` null). */
 interface AanvraagViaKoppelingRow {
   kenmerk: string | null;
