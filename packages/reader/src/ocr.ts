@@ -4,7 +4,8 @@
 // straightening a skewed page first. The Dutch and English traineddata come from npm packages
 // (@tesseract.js-data/nld, @tesseract.js-data/eng) and are read from disk: nothing is fetched, nothing
 // is cached to disk. One OCR worker at a time per process, ended after each document.
-import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { createHash, randomUUID } from 'node:crypto';
+import { lstatSync, mkdirSync, readlinkSync, renameSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type * as CanvasModule from '@napi-rs/canvas';
@@ -50,19 +51,54 @@ async function traineddataDir(lang: 'nld' | 'eng'): Promise<string> {
 
 type Worker = Awaited<ReturnType<typeof TesseractModule.createWorker>>;
 
+/**
+ * The folder tesseract.js reads both languages' traineddata from (it reads from one folder): links to
+ * the two packages' files, no copy. One folder per installation, named by the files' paths, kept and
+ * reused: a temporary folder per worker, removed once loaded, was left behind by every reading child
+ * killed at its time bound while its engine started. Made afresh when gone (a cleaned /tmp); only a
+ * folder of this user that no one else may write to is used, and each link is put in place atomically,
+ * so processes starting at once, or anyone else, cannot hand the engine other files.
+ */
+export async function languageFolder(base = tmpdir()): Promise<string> {
+  const files = await Promise.all(
+    (['nld', 'eng'] as const).map(async (lang) => ({
+      name: `${lang}.traineddata.gz`,
+      target: join(await traineddataDir(lang), `${lang}.traineddata.gz`),
+    })),
+  );
+  const id = createHash('sha256')
+    .update(files.map((f) => f.target).join('\0'))
+    .digest('hex')
+    .slice(0, 16);
+  const dir = join(base, `ikv-ocr-taal-${id}`);
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  const stat = lstatSync(dir);
+  if (!stat.isDirectory() || (process.getuid && stat.uid !== process.getuid()) || (stat.mode & 0o022) !== 0)
+    throw new Error(`OCR: ${dir} is not a folder of this user alone`);
+  for (const { name, target } of files) {
+    const link = join(dir, name);
+    if (linkTarget(link) === target) continue;
+    const fresh = `${link}.${randomUUID()}`;
+    symlinkSync(target, fresh);
+    renameSync(fresh, link);
+  }
+  return dir;
+}
+
+/** Where the link `path` points, or null when it is not a link (or not there). */
+function linkTarget(path: string): string | null {
+  try {
+    return readlinkSync(path);
+  } catch {
+    return null;
+  }
+}
+
 /** A tesseract.js worker for Dutch and English, its traineddata read from the npm packages. */
 async function createOcrWorker(): Promise<Worker> {
   const { createWorker, OEM } = await tesseractModule();
-  // tesseract.js reads traineddata from one folder: the two packages' files are linked into a
-  // temporary one (no copy, removed once loaded)
-  const dir = mkdtempSync(join(tmpdir(), 'ikv-ocr-'));
-  try {
-    for (const lang of ['nld', 'eng'] as const)
-      symlinkSync(join(await traineddataDir(lang), `${lang}.traineddata.gz`), join(dir, `${lang}.traineddata.gz`));
-    return await createWorker('nld+eng', OEM.LSTM_ONLY, { langPath: dir, cacheMethod: 'none', gzip: true });
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  const langPath = await languageFolder();
+  return createWorker('nld+eng', OEM.LSTM_ONLY, { langPath, cacheMethod: 'none', gzip: true });
 }
 
 /**
