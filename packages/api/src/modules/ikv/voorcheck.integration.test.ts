@@ -523,8 +523,13 @@ describe('POST /ikv/voorcheck over every worked case of IKV.md', () => {
       async (tx) => {
         await tx.$executeRaw`UPDATE rate_limit_buckets SET aantal = aantal WHERE sleutel = ${bucketKey('voorcheckIp', ip)}`;
         const burst = Promise.all(Array.from({ length: 80 }, () => hit().then((r) => r.status)));
+        // counted on the transaction's own connection: the burst's requests, waiting on the row, hold every
+        // connection of the app's pool, so a count through the pool waited for the transaction to end (a CI
+        // run's 35 s), and the transaction's timeout ended it. A transaction keeps its first view of
+        // pg_stat_activity unless told to forget it.
         for (let waited = 0; waited < 5_000; waited += 50) {
-          const [row] = await app.db.$queryRaw<{ n: number }[]>`
+          await tx.$executeRaw`SELECT pg_stat_clear_snapshot()`;
+          const [row] = await tx.$queryRaw<{ n: number }[]>`
             SELECT count(*)::int AS n FROM pg_stat_activity
             WHERE datname = current_database() AND wait_event_type = 'Lock'`;
           if (row!.n >= 5) break;
