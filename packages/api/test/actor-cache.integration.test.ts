@@ -3,7 +3,7 @@
 // password change, a role change or a deletion the other instance refuses (or re-roles) the token
 // within a second, through the users trigger's NOTIFY, and the instance that made the change at once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, PASSWORD, registerAndLogin } from './api-client.ts';
+import { answersWithin, call, PASSWORD, registerAndLogin } from './api-client.ts';
 import { startTestApp, type TestApp } from './test-app.ts';
 
 let a: TestApp;
@@ -20,18 +20,6 @@ afterAll(async () => {
 });
 
 const svOf = (token: string) => Number(JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).sv);
-
-/** Polls GET path on `url` until it answers `status`; returns the milliseconds that took (or fails after `ms`). */
-async function answersWithin(url: string, token: string, path: string, status: number, ms = 1_000): Promise<number> {
-  const start = Date.now();
-  let last = 0;
-  while (Date.now() - start <= ms) {
-    last = (await call(url, 'GET', path, { token })).status;
-    if (last === status) return Date.now() - start;
-    await new Promise((r) => setTimeout(r, 10));
-  }
-  throw new Error(`${url}${path} still answered ${last} after ${ms} ms (expected ${status})`);
-}
 
 /** A user known to both instances: each has served one of his requests and now holds him in its cache. */
 async function userOnBothInstances() {

@@ -48,6 +48,27 @@ export async function call<T = any>(
   };
 }
 
+/**
+ * Polls GET path on `url` until it answers `status`; returns the milliseconds that took (or fails after `ms`): how long
+ * a change made on one instance takes to reach another (the caches kept honest by NOTIFY).
+ */
+export async function answersWithin(
+  url: string,
+  token: string,
+  path: string,
+  status: number,
+  ms = 1_000,
+): Promise<number> {
+  const start = Date.now();
+  let last = 0;
+  while (Date.now() - start <= ms) {
+    last = (await call(url, 'GET', path, { token })).status;
+    if (last === status) return Date.now() - start;
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  throw new Error(`${url}${path} still answered ${last} after ${ms} ms (expected ${status})`);
+}
+
 export const uniqueEmail = (prefix = 'user') => `${prefix}-${randomUUID().slice(0, 8)}@test.nl`;
 export const PASSWORD = 'een-lang-en-sterk-wachtwoord';
 

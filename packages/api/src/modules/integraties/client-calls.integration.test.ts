@@ -5,7 +5,7 @@
 // second, the instance that revoked at once; every call let through is on record under the client
 // with its outcome; a parallel burst gets exactly the limit through.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../../test/api-client.ts';
+import { answersWithin, call } from '../../../test/api-client.ts';
 import { clientToken, makeClient, type TestClient } from '../../../test/clients.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { systemClock } from '../../infra/clock.ts';
@@ -25,18 +25,6 @@ afterAll(async () => {
   await b?.close();
   await a?.close();
 });
-
-/** Polls GET path on `url` until it answers `status`; returns the milliseconds that took (or fails after `ms`). */
-async function answersWithin(url: string, token: string, path: string, status: number, ms = 1_000): Promise<number> {
-  const start = Date.now();
-  let last = 0;
-  while (Date.now() - start <= ms) {
-    last = (await call(url, 'GET', path, { token })).status;
-    if (last === status) return Date.now() - start;
-    await new Promise((r) => setTimeout(r, 10));
-  }
-  throw new Error(`${url}${path} still answered ${last} after ${ms} ms (expected ${status})`);
-}
 
 /** A client both instances have served, so each now holds its row in memory. */
 async function clientOnBothInstances(): Promise<{ client: TestClient; token: string }> {
