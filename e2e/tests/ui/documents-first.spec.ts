@@ -7,7 +7,7 @@
 // 2025 accounts' comparative column) and issues. The PDFs are from the reader's generated corpus, as in
 // intake.spec.ts.
 import { readFileSync } from 'node:fs';
-import { type Browser, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { expect, test } from '../../fixtures/browser-test.ts';
 import { PASSWORD, registerViaApi } from '../../fixtures/api.ts';
 import { loginUi } from '../../fixtures/demo.ts';
@@ -17,6 +17,19 @@ import { confirmEmail } from '../../support/trust.ts';
 const people = freshPeoplePerFile();
 
 const fixture = (name: string) => readFileSync(new URL(`../../fixtures/intake/${name}`, import.meta.url));
+
+/** An entrepreneur with a confirmed address and a company without years, on a phone at its years page. */
+async function companyWithoutYearsOnAPhone(page: Page, request: APIRequestContext) {
+  const owner = await registerViaApi(request);
+  await confirmEmail(owner.email);
+  const added = await request.post('/api/companies', { headers: owner.auth, data: { kvkNummer: '69599076' } });
+  expect(added.status()).toBe(201);
+  const companyId = ((await added.json()) as { id: string }).id;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await loginUi(page, { email: owner.email, password: PASSWORD });
+  await page.goto(`/bedrijven/${companyId}/boekjaren`);
+  return { owner, companyId };
+}
 
 /** The adviser opens the request, calculates, takes it up and settles ownership and identity; his page. */
 async function adviserTakesUp(browser: Browser, id: string): Promise<Page> {
@@ -60,14 +73,7 @@ test('a company without years: drop a jaarrekening and a return, check the years
   request,
 }) => {
   test.setTimeout(300_000);
-  const owner = await registerViaApi(request);
-  await confirmEmail(owner.email);
-  const added = await request.post('/api/companies', { headers: owner.auth, data: { kvkNummer: '69599076' } });
-  expect(added.status()).toBe(201);
-  const companyId = ((await added.json()) as { id: string }).id;
-  await page.setViewportSize({ width: 390, height: 844 });
-  await loginUi(page, { email: owner.email, password: PASSWORD });
-  await page.goto(`/bedrijven/${companyId}/boekjaren`);
+  const { owner, companyId } = await companyWithoutYearsOnAPhone(page, request);
 
   const first = page.getByTestId('documents-first');
   await expect(first.getByRole('heading', { name: 'Begin met uw documenten' })).toBeVisible();
@@ -182,14 +188,7 @@ test('three jaarrekeningen on a phone: four years filled in, nothing typed that 
   request,
 }) => {
   test.setTimeout(300_000);
-  const owner = await registerViaApi(request);
-  await confirmEmail(owner.email);
-  const added = await request.post('/api/companies', { headers: owner.auth, data: { kvkNummer: '69599076' } });
-  expect(added.status()).toBe(201);
-  const companyId = ((await added.json()) as { id: string }).id;
-  await page.setViewportSize({ width: 390, height: 844 });
-  await loginUi(page, { email: owner.email, password: PASSWORD });
-  await page.goto(`/bedrijven/${companyId}/boekjaren`);
+  const { owner, companyId } = await companyWithoutYearsOnAPhone(page, request);
 
   const first = page.getByTestId('documents-first');
   await first.getByLabel('Kies bestanden').setInputFiles(
