@@ -8,7 +8,7 @@ import type { Controle, GelezenBoekjaar, IntakeVeld, LeesResultaat, Melding, Pos
 import { INTAKE_VELDEN, VELD_NAMEN } from './types.ts';
 import { type Cell, lineText, type PageText, toLines } from './layout.rules.ts';
 import { proveStream } from './proof.rules.ts';
-import { fieldOf } from './vocabulary.data.ts';
+import { CONSOLIDATED_TITLE, fieldOf } from './vocabulary.data.ts';
 import { statements, type Table, table, type TableRow } from './statements.rules.ts';
 
 interface Candidate {
@@ -69,6 +69,16 @@ const MELDING: Record<string, (a?: string) => Melding> = {
     code: 'JAAR_DUBBEL',
     nl: `Op pagina ${a} horen twee kolommen bij hetzelfde boekjaar; die pagina is overgeslagen.`,
     en: `On page ${a} two columns belong to the same financial year; that page was skipped.`,
+  }),
+  GROEP: (a) => ({
+    code: 'GROEP_OVERGESLAGEN',
+    nl: `Op pagina ${a} staan de cijfers van de groep (geconsolideerd) naast die van de onderneming zelf (enkelvoudig); de cijfers van de onderneming zelf zijn gebruikt.`,
+    en: `On page ${a} the group's (consolidated) figures stand beside the company's own (separate) figures; the company's own figures were used.`,
+  }),
+  GROEP_BALANS: (a) => ({
+    code: 'GROEP_OVERGESLAGEN',
+    nl: `De geconsolideerde balans (van de groep) op pagina ${a} is overgeslagen; de balans van de onderneming zelf (enkelvoudig) is gebruikt.`,
+    en: `The consolidated balance sheet (of the group) on page ${a} was skipped; the company's own (separate) balance sheet was used.`,
   }),
   BALANS_ONGELIJK: (a) => ({
     code: 'BALANS_SLUIT_NIET',
@@ -168,9 +178,16 @@ export function readAccounts(pages: PageText[]): LeesResultaat {
   const controles: Controle[] = [];
   const unsure = new Set<string>();
   let recognised = false;
-  for (const st of statements(pageLines)) {
+  const all = statements(pageLines);
+  // the company's own balance sheet is read where the group's stands beside it (as in XBRL)
+  const ownBalance = all.some((st) => st.kind === 'BALANS' && !CONSOLIDATED_TITLE.test(st.title));
+  for (const st of all) {
     if (st.kind !== 'BALANS' && st.kind !== 'FISCAAL' && st.kind !== 'AANGIFTE') continue;
     recognised = true;
+    if (st.kind === 'BALANS' && ownBalance && CONSOLIDATED_TITLE.test(st.title)) {
+      addMelding(MELDING.GROEP_BALANS!(String(st.pagina)));
+      continue;
+    }
     const result = table(st, (rows, years) =>
       years.reduce((n, jaar) => n + proveStream(rows, jaar, st.pagina).controles.length, 0),
     );
@@ -184,6 +201,7 @@ export function readAccounts(pages: PageText[]): LeesResultaat {
     const scale = tableScale(t.headText, pageTexts.get(t.pagina) ?? '', documentScales);
     const melding = readTable(t, scale, candidates, controles);
     if (melding) addMelding(melding);
+    else if (t.groepOvergeslagen) addMelding(MELDING.GROEP!(String(t.pagina)));
   }
   return decide(candidates, unsure, recognised, meldingen, addMelding, controles);
 }

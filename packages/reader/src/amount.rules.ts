@@ -179,7 +179,7 @@ export function statedScale(pageText: string): 1 | 1000 | 1000000 | 'TEGENSTRIJD
       t,
     );
   const thousands =
-    /(?:x|×|in)\s*(?:€|eur|euro|£)?\s*1[.,]000(?![.,]\d)|x\s*1[.,]000\s*(?:euro|eur)|in duizenden|duizenden euro|in thousands|thousands of (?:euro|pound)|(?:€|eur|£)\s*'?000\b|(?:€|eur)\s*thousands?\b|\bteur\b|k€|£'000/.test(
+    /(?:x|×|in)\s*(?:€|eur|euro|£)?\s*1[.,]000(?![.,]\d)|x\s*1[.,]000\s*(?:euro|eur)|in duizenden|duizenden euro|in thousands|thousands of (?:euro|pound)|(?:€|eur|£|\$|\br)\s*'?000(?:'?s)?\b|(?:^|[\s(])'000(?:'?s)?\b|\b000'?s\b|(?:€|eur)\s*thousands?\b|\bteur\b|k€|£'000/.test(
       t,
     );
   // "x € 1", "in hele euro's" state units; "in euro's" and "bedragen in €" name the currency and give way

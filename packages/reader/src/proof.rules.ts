@@ -42,7 +42,7 @@ interface Entry {
 interface Level {
   heading: TableRow | null;
   entries: Entry[];
-  /** where its first labelled item starts: a labelled row further left has left the section */
+  /** where its labelled items start (the leftmost): a labelled row further left has left the section */
   itemX?: number;
 }
 
@@ -68,6 +68,7 @@ function sum(entries: Entry[]): number {
  */
 function isHeading(rows: TableRow[], i: number): boolean {
   const row = rows[i]!;
+  if (row.heading) return true;
   const next = rows[i + 1];
   if (!next || next.side) return !row.noot;
   if (next.x > row.x + 2) return true;
@@ -93,8 +94,82 @@ interface Prover {
   netAssets: { cents: number; row: TableRow } | null;
 }
 
-/** The proven figures of one stream of rows for one year. */
+/**
+ * The proven figures of one stream of rows for one year: as accountants print them (items, then their
+ * total), or, where that proves less, with the sections' totals printed on their headings' lines
+ * (`totalsFirst`).
+ */
 export function proveStream(rows: TableRow[], jaar: number, pagina: number): StreamProof {
+  const asPrinted = proveRows(rows, jaar, pagina);
+  const turned = totalsFirst(rows, jaar);
+  if (!turned) return asPrinted;
+  const totalsAbove = proveRows(turned, jaar, pagina);
+  return totalsAbove.controles.length > asPrinted.controles.length ? totalsAbove : asPrinted;
+}
+
+/**
+ * The IFRS layout: a section's total printed on its heading's line and its items under it ("Current
+ * assets 1 130 800 / Inventories 279 973 / …"). Where the items under such a heading add up to its
+ * amount exactly (the fewest rows from the top that do, one or more of them printed and not nil,
+ * before the next section, total or side), the rows are read as heading, items and then the total, at
+ * the heading's place. Null when no heading's items add up so.
+ */
+export function totalsFirst(rows: TableRow[], jaar: number): TableRow[] | null {
+  const out: TableRow[] = [];
+  let turned = false;
+  let i = 0;
+  while (i < rows.length) {
+    const row = rows[i]!;
+    const run = itemsUnder(rows, i, jaar);
+    if (run === null) {
+      out.push(row);
+      i++;
+      continue;
+    }
+    turned = true;
+    const mine = row.amounts.filter((a) => a.jaar === jaar);
+    // (the rows are this year's reading: the heading keeps no amount of another year either)
+    out.push({ ...row, amounts: [], heading: true });
+    out.push(...rows.slice(i + 1, i + 1 + run));
+    out.push({ ...row, label: '', raw: '', x: row.x, amounts: mine, noot: false });
+    i += 1 + run;
+  }
+  return turned ? out : null;
+}
+
+/** How many rows under a section's heading line add up to its amount (see `totalsFirst`), or null. */
+function itemsUnder(rows: TableRow[], i: number, jaar: number): number | null {
+  const row = rows[i]!;
+  const label = row.label.trim();
+  const opensSection = isSection(label) || [...sectionPrefixes(label)].some((s) => isSection(s));
+  if (!opensSection || row.unsure || row.side || isTotalLabel(label) || isPartialTotalLabel(label)) return null;
+  const mine = row.amounts.filter((a) => a.jaar === jaar);
+  if (mine.length !== 1 || mine[0]!.cents === 0) return null;
+  let total = 0;
+  let printed = 0;
+  for (let j = i + 1; j < rows.length; j++) {
+    const item = rows[j]!;
+    const l = item.label.trim();
+    if (item.side || item.unsure || isSection(l) || isTotalLabel(l) || isPartialTotalLabel(l)) return null;
+    const amounts = item.amounts.filter((a) => a.jaar === jaar);
+    if (amounts.length > 1) return null;
+    if (amounts.length === 1) {
+      total += amounts[0]!.cents;
+      if (amounts[0]!.cents !== 0) printed++;
+    }
+    if (printed >= 1 && total === mine[0]!.cents) return j - i;
+  }
+  return null;
+}
+
+/** The starts of a label that may name its section ("capital and reserves attributable to …"). */
+function* sectionPrefixes(label: string): Generator<string> {
+  const words = label.split(' ');
+  for (let n = words.length - 1; n >= 1; n--) yield words.slice(0, n).join(' ');
+}
+
+/** The proven figures of rows read as printed. */
+function proveRows(rows: TableRow[], jaar: number, pagina: number): StreamProof {
   const root: Level = { heading: null, entries: [] };
   const p: Prover = {
     jaar,
@@ -201,7 +276,8 @@ function proveRow(p: Prover, rows: TableRow[], i: number): void {
     openLevel(p).entries.push(unknownEntry());
   }
   const top0 = openLevel(p);
-  if (top0 !== p.root && top0.itemX === undefined && row.label !== '' && !row.side) top0.itemX = row.x;
+  // (the leftmost of its items so far: a photographed page's rows drift left a little, row by row)
+  if (top0 !== p.root && row.label !== '' && !row.side) top0.itemX = Math.min(top0.itemX ?? row.x, row.x);
   if (row.amounts.length === 0) {
     openHeadingOrEmptyItem(p, rows, i);
     return;

@@ -10,6 +10,7 @@
 import { cleanLabel, normalizeLabel } from './amount.rules.ts';
 import type { Cell, Line } from './layout.rules.ts';
 import {
+  COLUMN_GROUP_WORDS,
   fieldOf,
   HEADER_WORDS,
   REGISTRATION_NUMBER,
@@ -68,6 +69,8 @@ export interface TableRow {
   pagina: number;
   /** a header line repeated inside the table names a side ("Passiva 2024 2023") */
   side: boolean;
+  /** a section's heading whose total was printed on its line (proof.rules.ts `totalsFirst`) */
+  heading?: boolean;
 }
 
 export interface Table {
@@ -77,6 +80,8 @@ export interface Table {
   streams: TableRow[][];
   /** text of the title and header region (for the scale) */
   headText: string;
+  /** a group's columns stood beside the company's own and were set aside (`columnGroups`) */
+  groepOvergeslagen: boolean;
 }
 
 const YEAR_TOKEN = new RegExp(
@@ -201,9 +206,14 @@ function hasLetters(c: Cell): boolean {
   return /[a-zà-ÿ]{2,}/i.test(c.text);
 }
 
-/** Note references going down a column: in brackets, with a decimal or letter, or increasing integers. */
-function isNoteColumn(k: Cluster): boolean {
+/**
+ * Note references going down a column: in brackets, with a decimal or letter, or increasing integers;
+ * or any small integers standing under the header's "Notes" / "Toelichting" (a note referred to twice).
+ */
+function isNoteColumn(k: Cluster, noteHeads: readonly Span[]): boolean {
   if (!k.note) return false;
+  // (under it: the column's right edges about its header word, which a photo's column drifts from)
+  if (noteHeads.some(([from, to]) => k.right >= from - 8 && k.right <= to + 8)) return true;
   const texts = [...k.cells].sort((a, b) => a.y - b.y).map((c) => c.text.trim());
   // references are never nil and name each note once; a column of small amounts has zeros and repeats
   if (texts.some((t) => /^\(?0\)?$/.test(t)) || new Set(texts).size < texts.length) return false;
@@ -212,14 +222,34 @@ function isNoteColumn(k: Cluster): boolean {
   return n.every((v, i) => i === 0 || v > n[i - 1]!);
 }
 
+/** A horizontal extent on the page: from, to. */
+type Span = readonly [number, number];
+
+/** Where the header names a column of note references ("Notes", "Toelichting", "Noot", "Ref."). */
+function noteHeadsOf(head: Line[]): Span[] {
+  return head.flatMap((line) =>
+    line.cells.filter((c) => NOTE_HEAD.test(normalizeLabel(c.text))).map((c): Span => [c.x, c.x + c.w]),
+  );
+}
+
+const NOTE_HEAD = /^(?:notes?|noot|toelichting|ref\.?)$/;
+
 interface Cluster {
   right: number;
   cells: Cell[];
   note: boolean;
+  /** the leftmost and rightmost of its cells' right edges */
+  from: number;
+  to: number;
 }
 
-/** Right edges within this distance form one column. */
+/** Right edges within this distance of the next form one column. */
 const COLUMN_TOLERANCE = 4;
+/**
+ * A column's right edges spread at most this far: a photographed page narrows towards its top
+ * (perspective), so a column's edge drifts by some points from its first row to its last.
+ */
+const COLUMN_SPREAD = 16;
 
 /**
  * Where an amount is aligned: the right edge of its last digit, so that "(3,810)" and "1.234-" hang
@@ -238,10 +268,11 @@ function clusters(cells: Cell[], digits = false): Cluster[] {
   for (const c of sorted) {
     const right = alignRight(c, digits);
     const last = out[out.length - 1];
-    if (last && right - last.right <= COLUMN_TOLERANCE) {
+    if (last && right - last.to <= COLUMN_TOLERANCE && right - last.from <= COLUMN_SPREAD) {
       last.cells.push(c);
       last.right = last.cells.reduce((s, x) => s + alignRight(x, digits), 0) / last.cells.length;
-    } else out.push({ right, cells: [c], note: false });
+      last.to = right;
+    } else out.push({ right, cells: [c], note: false, from: right, to: right });
   }
   for (const k of out) k.note = k.cells.every((c) => NOTE.test(c.text.trim()) && !/^\d{3,}$/.test(c.text.trim()));
   return out;
@@ -259,7 +290,8 @@ function sideBoundary(lines: Line[]): number | null {
     let seenAmount = false;
     for (const c of line.cells) {
       if (isAmountCell(c)) seenAmount = true;
-      else if (seenAmount && hasLetters(c) && !/^(?:-\/-|€|eur|£)$/i.test(c.text.trim())) {
+      // (a word of three letters at least: "Ll" beside a column is a misread nought, no label)
+      else if (seenAmount && /[a-zà-ÿ]{3,}/i.test(c.text) && !/^(?:-\/-|€|eur|£)$/i.test(c.text.trim())) {
         candidates.push(c.x);
         break;
       }
@@ -315,6 +347,12 @@ export function table(
     if (years.size !== 1) return { reden: 'JAAR' };
     marks = [{ jaar: [...years][0]!, x: Number.NaN }];
   }
+  // a group's columns beside the company's own: the group's laid out under years of their own, then
+  // left out; where a line names both but the years do not split so (a misread year), nothing is read
+  const groups = groupLine(head);
+  const own = groups ? columnGroups(groups, marks) : null;
+  if (groups && !own) return { reden: 'KOLOMMEN' };
+  if (own) marks = marks.map((m) => ({ jaar: own.get(m) ?? m.jaar + SET_ASIDE, x: m.x }));
   const boundary = sideBoundary(body);
   const streamsLines: Line[][] = boundary === null ? [body] : [[], []];
   if (boundary !== null)
@@ -332,20 +370,101 @@ export function table(
         : [marks.filter((m) => m.x < boundary), marks.filter((m) => m.x >= boundary)];
   const streams: TableRow[][] = [];
   const years = new Set<number>();
+  // ("Notes" may stand on the header's line, above it, or on a line of currencies under it)
+  const noteHeads = noteHeadsOf(st.lines.slice(0, amountLine));
   for (let s = 0; s < streamsLines.length; s++) {
     const sm = streamMarks[s]!;
     if (sm.length === 0) return { reden: 'KOLOMMEN' };
     if (new Set(sm.map((m) => m.jaar)).size !== sm.length) return { reden: 'DUBBEL' };
     // a first column of small increasing numbers: note references, or the items of an item column
-    const asItems = streamRows(streamsLines[s]!, sm, st.pagina, false);
-    const asNotes = streamRows(streamsLines[s]!, sm, st.pagina, true);
+    const asItems = streamRows(streamsLines[s]!, sm, st.pagina, { first: false, heads: noteHeads });
+    const asNotes = streamRows(streamsLines[s]!, sm, st.pagina, { first: true, heads: noteHeads });
     const jaren = sm.map((m) => m.jaar);
     const rows = asNotes && (!asItems || score(asNotes, jaren) > score(asItems, jaren)) ? asNotes : asItems;
     if (rows === null) return { reden: 'KOLOMMEN' };
-    sm.forEach((m) => years.add(m.jaar));
-    streams.push(rows);
+    sm.forEach((m) => m.jaar < SET_ASIDE && years.add(m.jaar));
+    streams.push(rows.map((r) => ({ ...r, amounts: r.amounts.filter((a) => a.jaar < SET_ASIDE) })));
   }
-  return { table: { kind: st.kind, pagina: st.pagina, years: [...years], streams, headText } };
+  return {
+    table: { kind: st.kind, pagina: st.pagina, years: [...years], streams, headText, groepOvergeslagen: own !== null },
+  };
+}
+
+/** Added to the year of a column set aside (a group's beside the company's own): no year of a table. */
+const SET_ASIDE = 100_000;
+
+/** The words of a line naming a group's columns and the company's own, with their centres. */
+interface GroupWords {
+  enkelvoudig: number[];
+  geconsolideerd: number[];
+}
+
+/** The nearest line above the header's years (or that line itself) naming both kinds of columns, or null. */
+function groupLine(head: Line[]): GroupWords | null {
+  for (const line of [...head].reverse().slice(0, 4)) {
+    const at = (re: RegExp) =>
+      line.cells
+        .filter((c) =>
+          re.test(
+            normalizeLabel(c.text)
+              .replace(/[:()]|\b\d{4}\b/g, '')
+              .replace(/\s+/g, ' ')
+              .trim(),
+          ),
+        )
+        .map((c) => c.x + c.w / 2);
+    const words = {
+      enkelvoudig: at(COLUMN_GROUP_WORDS.enkelvoudig),
+      geconsolideerd: at(COLUMN_GROUP_WORDS.geconsolideerd),
+    };
+    if (words.enkelvoudig.length > 0 && words.geconsolideerd.length > 0) return words;
+  }
+  return null;
+}
+
+/**
+ * The company's own year marks, each with its year, where a group's columns and the company's stand
+ * side by side: the header's years fall in two runs of the same years in the same order, left and
+ * right, each under its word (`groupLine`: "Group" | "Company", "Geconsolideerd" | "Enkelvoudig"). The
+ * separate columns are the company's own figures, preferred as in XBRL (docs/intake.md, "Group and
+ * company columns"). The two runs print the same dates, so where one year of them differs by one digit
+ * (OCR read "2019" as "2009"), the year that keeps its run consecutive is both runs' year. Null when the
+ * years do not split so, or the words do not say which run is which.
+ */
+export function columnGroups(words: GroupWords, marks: YearMark[]): Map<YearMark, number> | null {
+  if (marks.length % 2 !== 0 || Number.isNaN(marks[0]!.x)) return null;
+  if (words.enkelvoudig.length !== 1 || words.geconsolideerd.length !== 1) return null;
+  const ordered = [...marks].sort((a, b) => a.x - b.x);
+  const runs = [ordered.slice(0, marks.length / 2), ordered.slice(marks.length / 2)] as const;
+  const years = sameYears(
+    runs[0].map((m) => m.jaar),
+    runs[1].map((m) => m.jaar),
+  );
+  if (!years) return null;
+  const centre = (run: readonly YearMark[]) => run.reduce((sum, m) => sum + m.x, 0) / run.length;
+  const [leftCentre, rightCentre] = runs.map(centre) as [number, number];
+  const nearer = (x: number) => (Math.abs(x - leftCentre) < Math.abs(x - rightCentre) ? 0 : 1);
+  const ownRun = nearer(words.enkelvoudig[0]!);
+  if (nearer(words.geconsolideerd[0]!) === ownRun) return null;
+  return new Map(runs[ownRun].map((m, i) => [m, years[i]!]));
+}
+
+/** The years two runs of columns both print (see `columnGroups`), or null. */
+function sameYears(left: number[], right: number[]): number[] | null {
+  if (new Set(left).size !== left.length) return null;
+  const differ = left.flatMap((y, i) => (y === right[i] ? [] : [i]));
+  if (differ.length === 0) return left;
+  if (differ.length !== 1) return null;
+  const i = differ[0]!;
+  const [a, b] = [String(left[i]), String(right[i])];
+  if ([...a].filter((ch, k) => ch !== b[k]).length !== 1) return null;
+  // the candidate year that stands one year from its neighbours in the run
+  const consecutive = (y: number) =>
+    [left[i - 1], left[i + 1]].some((n) => n !== undefined && Math.abs(n - y) === 1) &&
+    !left.some((n, k) => k !== i && n === y);
+  const fits = [left[i]!, right[i]!].filter(consecutive);
+  if (fits.length !== 1) return null;
+  return left.map((y, k) => (k === i ? fits[0]! : y));
 }
 
 /** The years the statement's title names ("Balans per 31 december 2024"). */
@@ -380,21 +499,18 @@ function firstRowAfterHead(lines: Line[], amountLine: number): number {
  * edges, or, where that does not map to the years, on the right edge of their last digit (a bracket or
  * sign hanging past the column).
  */
-function streamRows(lines: Line[], marks: YearMark[], pagina: number, notesFirst: boolean): TableRow[] | null {
-  return (
-    streamRowsAligned(lines, marks, pagina, notesFirst, false) ??
-    streamRowsAligned(lines, marks, pagina, notesFirst, true)
-  );
+function streamRows(lines: Line[], marks: YearMark[], pagina: number, notes: NoteHint): TableRow[] | null {
+  return streamRowsAligned(lines, marks, pagina, notes, false) ?? streamRowsAligned(lines, marks, pagina, notes, true);
 }
 
 function streamRowsAligned(
   lines: Line[],
   marks: YearMark[],
   pagina: number,
-  notesFirst: boolean,
+  notes: NoteHint,
   digits: boolean,
 ): TableRow[] | null {
-  const layout = columnLayout(lines, marks, notesFirst, digits);
+  const layout = columnLayout(lines, marks, notes, digits);
   if (!layout) return null;
   const rows = layoutRows(lines, layout, pagina);
   // item and total columns: a row holds an item or a total, both only where a total stands on its
@@ -422,10 +538,18 @@ interface ColumnLayout {
   noise: Set<Cell>;
   /** the left edge of the leftmost column */
   firstLeft: number;
+  /** per column: the leftmost and rightmost right edge of its amounts */
+  edges: { from: number; to: number }[];
+}
+
+/** Whether to take a first column of small integers as note references; where the header names notes. */
+interface NoteHint {
+  first: boolean;
+  heads: readonly Span[];
 }
 
 /** The columns of a stream's amounts mapped to its years; null when they cannot be. */
-function columnLayout(lines: Line[], marks: YearMark[], notesFirst: boolean, digits: boolean): ColumnLayout | null {
+function columnLayout(lines: Line[], marks: YearMark[], noteHint: NoteHint, digits: boolean): ColumnLayout | null {
   const ordered = Number.isNaN(marks[0]!.x) ? marks : [...marks].sort((a, b) => a.x - b.x);
   // amounts right of the labels: the first cell of a line is its label unless the line has no text
   const numberCells: Cell[] = [];
@@ -437,7 +561,7 @@ function columnLayout(lines: Line[], marks: YearMark[], notesFirst: boolean, dig
         numberCells.push(c);
   }
   const all = clusters(numberCells, digits).filter((k) => k.cells.length >= 2);
-  const notes = takeNotes(all, numberCells, marks.length, notesFirst, digits);
+  const notes = takeNotes(all, numberCells, marks.length, noteHint, digits);
   if (!notes) return null;
   // a column far left of every year (numbers in the label area, aligned by chance): not amounts
   const leftmostYear = Math.min(...ordered.map((m) => m.x));
@@ -450,7 +574,7 @@ function columnLayout(lines: Line[], marks: YearMark[], notesFirst: boolean, dig
   const mapping = columnMapping(columns, ordered);
   if (!mapping) return null;
   const firstLeft = Math.min(...columns.flatMap((k) => k.cells.map((c) => c.x)));
-  return { ordered, columnOf, mapping, notes, noise, firstLeft };
+  return { ordered, columnOf, mapping, notes, noise, firstLeft, edges: columns.map(({ from, to }) => ({ from, to })) };
 }
 
 /** A line that repeats the header's years (all of them years of the table). */
@@ -467,17 +591,17 @@ function takeNotes(
   all: Cluster[],
   numberCells: Cell[],
   years: number,
-  notesFirst: boolean,
+  hint: NoteHint,
   digits: boolean,
 ): Set<Cell> | null {
   // a column of note references: references only ("(1)", "3.2", "1, 2, 3" going down), left of the
   // year columns, and one column more than the years need
   const notes = new Set<Cell>();
-  while (all.length > years && all.length !== 2 * years && isNoteColumn(all[0]!))
+  while (all.length > years && all.length !== 2 * years && isNoteColumn(all[0]!, hint.heads))
     all.shift()!.cells.forEach((c) => notes.add(c));
-  if ((all.length === 2 * years + 1 || (notesFirst && all.length === 2 * years)) && isNoteColumn(all[0]!))
+  if ((all.length === 2 * years + 1 || (hint.first && all.length === 2 * years)) && isNoteColumn(all[0]!, hint.heads))
     all.shift()!.cells.forEach((c) => notes.add(c));
-  else if (notesFirst) return null;
+  else if (hint.first) return null;
   // single note references outside any column
   for (const k of clusters(numberCells, digits))
     if (
@@ -555,7 +679,10 @@ function layoutRows(lines: Line[], layout: ColumnLayout, pagina: number): TableR
     let rowLines = [line];
     let rowX = x;
     if (pendingLabel) {
-      if (continues(pendingLabel.raw) && !headsIndentedItems(pendingLabel, x)) {
+      // a total's label on its own line, its amounts alone on the next ("Total equity" / "2 237 417 …")
+      const totalAbove =
+        labelCells.length === 0 && labelOf(pendingLabel.raw) !== '' && isTotalLabel(labelOf(pendingLabel.raw));
+      if (totalAbove || (continues(pendingLabel.raw) && !headsIndentedItems(pendingLabel, x))) {
         raw = `${pendingLabel.raw} ${raw}`;
         rowLines = [pendingLabel.line, line];
         rowX = pendingLabel.x;
@@ -607,6 +734,10 @@ function placeCells(
       const m = layout.mapping[col]!;
       if (amounts.some((a) => a.jaar === m.jaar && a.outer === m.outer)) unsure = true;
       amounts.push({ jaar: m.jaar, cents: c.cents!, outer: m.outer, cell: c });
+    } else if (!isAmountCell(c) && c.x >= layout.firstLeft - 5 && (misreadNumber(c) || inColumnSetAside(c, layout))) {
+      // a number misread in the columns' area ("1549 798", "68s 784"): the row's amounts are not all
+      // read, unless it stands in a column set aside (a group's beside the company's), as its text does
+      if (!inColumnSetAside(c, layout)) unsure = true;
     } else if (isAmountCell(c) && amounts.length === 0 && c.x + c.w < layout.firstLeft - 5) {
       // a number in the label area, outside every column (a reference, a stray mark): not an amount
       continue;
@@ -616,6 +747,10 @@ function placeCells(
       !(NOTE.test(c.text.trim()) && amounts.length === 0)
     ) {
       unsure = true; // a number outside every column
+    } else if (c.text.trim().length <= 2 && !/\d/.test(c.text) && columnYearAt(c, layout) !== null) {
+      // a mark of one or two signs in a column ("Ll", "°": a bold nought in a photographed box): read as
+      // an empty cell, so a section it stands in adds up only where it stood for nothing
+      continue;
     } else if (amounts.length > 0 && hasLetters(c)) {
       unsure = true; // text after amounts: no table row ("Pagina 1 van 3")
     } else if (NOTE.test(c.text.trim()) && labelCells.length > 0 && amounts.length === 0) {
@@ -623,6 +758,28 @@ function placeCells(
     } else labelCells.push(c);
   }
   return { labelCells, amounts, unsure, noot };
+}
+
+/**
+ * A cell that is mostly digits but no amount: a number misread ("1549 798", "68s 784", "} 808"), not
+ * a column's currency or scale ("€ '000", "R000's").
+ */
+function misreadNumber(c: Cell): boolean {
+  const t = c.text.trim();
+  const digits = (t.match(/\d/g) ?? []).length;
+  return digits >= 2 && digits > 2 * t.replace(/[\s\d]/g, '').length;
+}
+
+/** The year of the column a cell's right edge stands at (a column set aside: above `SET_ASIDE`), or null. */
+function columnYearAt(c: Cell, layout: ColumnLayout): number | null {
+  const right = c.x + c.w;
+  const i = layout.edges.findIndex((e) => right >= e.from - 8 && right <= e.to + 8);
+  return i < 0 ? null : layout.mapping[i]!.jaar;
+}
+
+/** A cell standing in a column set aside (`columnGroups`). */
+function inColumnSetAside(c: Cell, layout: ColumnLayout): boolean {
+  return (columnYearAt(c, layout) ?? 0) >= SET_ASIDE;
 }
 
 /** Words that start the second line of a wrapped label. */

@@ -44,6 +44,23 @@ export const REGISTRATION_NUMBER =
 export const HEADER_WORDS =
   /^(?:(?:toelichting|noot|notes?|ref\.?|nr\.?|activa|passiva|assets|liabilities|equity and liabilities|bedragen in euro'?s?|bedragen in €|bedragen x € ?1[.,]?000|in euro'?s?|x € ?1[.,]?000|€|eur|£|gbp|euro|per|balans per|ultimo|as at|at)\s*)+$/;
 
+/**
+ * The words over a group's and its own company's columns printed side by side ("Group 2019 2018 |
+ * Company 2019 2018", "Geconsolideerd … Enkelvoudig …"): the company's own (separate) columns are read,
+ * the group's (consolidated) set aside, as for XBRL (docs/intake.md, "Group and company columns").
+ */
+export const COLUMN_GROUP_WORDS: { enkelvoudig: RegExp; geconsolideerd: RegExp } = {
+  enkelvoudig: /^(?:the )?(?:company|separate|parent(?: company)?|enkelvoudig(?:e)?|vennootschap)$/,
+  geconsolideerd: /^(?:the )?(?:group|consolidated|geconsolideerd(?:e)?|groep|concern)$/,
+};
+
+/**
+ * The title of a group's (consolidated) statement: where the document also holds the company's own
+ * balance sheet ("Enkelvoudige balans", or one without the word), the group's is set aside.
+ */
+export const CONSOLIDATED_TITLE =
+  /^(?:(?:[a-h]|\d{1,2}(?:\.\d{1,2})*)[.)]?\s+)?(?:geconsolideerde|consolidated|group)\b/;
+
 /** A line that names the side of a balance sheet: its sums start anew. */
 export const SIDE_WORDS =
   /^(?:activa|passiva|actief|passief|assets|liabilities|equity and liabilities|liabilities and equity|passiva en eigen vermogen)$/;
@@ -136,6 +153,9 @@ const PARTIAL_TOTAL_WORDS = [
   'total net assets',
   'total net assets (liabilities)',
   'werkkapitaal',
+  // (the liabilities of an IFRS statement: the non-current and current ones, the equity above them)
+  'total liabilities',
+  'totaal schulden',
 ];
 
 /** The UK formats' net assets: the balance of the upper half, which the equity below it equals. */
