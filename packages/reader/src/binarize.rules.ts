@@ -18,6 +18,31 @@ const OFFSET = 25;
  * Returns the same array.
  */
 export function binarize(rgba: Uint8ClampedArray, width: number, height: number): Uint8ClampedArray {
+  const { grey, mean } = greyAndLocalMean(rgba, width, height);
+  for (let i = 0; i < width * height; i++) {
+    const v = grey[i]! < mean[i]! - OFFSET ? 0 : 255;
+    rgba[i * 4] = v;
+    rgba[i * 4 + 1] = v;
+    rgba[i * 4 + 2] = v;
+    rgba[i * 4 + 3] = 255;
+  }
+  return rgba;
+}
+
+/** Whether a pixel is ink: this much darker than the light around it (`greyAndLocalMean`). */
+export function isInk(grey: number, mean: number): boolean {
+  return grey < mean - OFFSET;
+}
+
+/**
+ * The grey of each RGBA pixel, and the mean grey of the square around it (its half side `WINDOW_SHARE`
+ * of the image's short side): a byte per pixel each.
+ */
+export function greyAndLocalMean(
+  rgba: Uint8ClampedArray,
+  width: number,
+  height: number,
+): { grey: Uint8Array; mean: Uint8Array } {
   const n = width * height;
   if (rgba.length !== n * 4) throw new Error('binarize: the pixel array does not match the size');
   // a byte per pixel, and whole sums: an A4 page at 300 dpi needs some 45 MB here, not 100 (the
@@ -36,6 +61,7 @@ export function binarize(rgba: Uint8ClampedArray, width: number, height: number)
       sum[(y + 1) * w1 + x + 1] = sum[y * w1 + x + 1]! + row;
     }
   }
+  const mean = new Uint8Array(n);
   const r = Math.max(2, Math.round(Math.min(width, height) * WINDOW_SHARE));
   for (let y = 0; y < height; y++) {
     const top = Math.max(0, y - r);
@@ -46,14 +72,8 @@ export function binarize(rgba: Uint8ClampedArray, width: number, height: number)
       const area = (bottom - top) * (right - left);
       const total =
         sum[bottom * w1 + right]! - sum[top * w1 + right]! - sum[bottom * w1 + left]! + sum[top * w1 + left]!;
-      const ink = grey[y * width + x]! < total / area - OFFSET;
-      const i = (y * width + x) * 4;
-      const v = ink ? 0 : 255;
-      rgba[i] = v;
-      rgba[i + 1] = v;
-      rgba[i + 2] = v;
-      rgba[i + 3] = 255;
+      mean[y * width + x] = total / area;
     }
   }
-  return rgba;
+  return { grey, mean };
 }

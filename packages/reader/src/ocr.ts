@@ -13,6 +13,7 @@ import type * as TesseractModule from 'tesseract.js';
 import type { PageText } from './layout.rules.ts';
 import './node-polyfills.ts';
 import { binarize } from './binarize.rules.ts';
+import { eraseRulings } from './rulings.rules.ts';
 import { type OcrLine, wordsToItems } from './ocr.rules.ts';
 
 /** Pages are rendered at this resolution (dots per inch) for recognition. */
@@ -232,7 +233,7 @@ export async function ocrPdfPages(
         context.fillRect(0, 0, canvas.width, canvas.height);
         // (@napi-rs/canvas stands in for the DOM canvas pdf.js is typed with)
         await page.render({ canvas: canvas as never, canvasContext: context as never, viewport }).promise;
-        if (blik === 'ZWART_WIT') blackAndWhite(context, canvas.width, canvas.height);
+        prepare(context, canvas.width, canvas.height, blik);
         const png = await canvas.encode('png');
         page.cleanup();
         const lines = await recognize(png, until);
@@ -250,10 +251,14 @@ export async function ocrPdfPages(
   }
 }
 
-/** A canvas's pixels turned to black and white (binarize.rules.ts). */
-function blackAndWhite(context: CanvasModule.SKRSContext2D, width: number, height: number): void {
+/**
+ * A canvas's pixels made ready for OCR: a table's rules painted over (rulings.rules.ts), and in the
+ * black-and-white look turned to black and white (binarize.rules.ts).
+ */
+function prepare(context: CanvasModule.SKRSContext2D, width: number, height: number, blik: Blik): void {
   const image = context.getImageData(0, 0, width, height);
-  binarize(image.data, width, height);
+  eraseRulings(image.data, width, height);
+  if (blik === 'ZWART_WIT') binarize(image.data, width, height);
   context.putImageData(image, 0, 0);
 }
 
@@ -274,7 +279,7 @@ export async function ocrImage(bytes: Uint8Array, until?: number, blik: Blik = '
   context.fillStyle = '#ffffff';
   context.fillRect(0, 0, width, height);
   context.drawImage(image, 0, 0, width, height);
-  if (blik === 'ZWART_WIT') blackAndWhite(context, width, height);
+  prepare(context, width, height, blik);
   const png = await canvas.encode('png');
   const ptPerPx = IMAGE_PAGE_WIDTH / width;
   const lines = await withOcrWorker((recognize) => recognize(png, until));

@@ -105,5 +105,11 @@ export interface LeesResultaat {
  * 8: OCR rows are grouped by their lines' baselines straightened for the page's tilt (a photo's label
  * and amounts no longer fall apart), overlapping OCR words are two words, and a balance sheet whose
  * printed total was not proven gets the later looks (docs/intake.md, "Scans and photos").
+ * 9: a group's columns beside the company's own ("Group 2019 2018 | Company 2019 2018") and a
+ * consolidated balance sheet beside the company's own: the company's own figures, as in XBRL; a
+ * section's total printed on its heading's line (IFRS); note references repeated under "Notes"; a
+ * total's label on its own line above its amounts; "R000's", "'000", "000's" as thousands; a column
+ * whose edge drifts on a photo; a table's rules painted over before OCR (docs/intake.md, "Group and
+ * company columns", "Scans and photos").
  */
-export const READER_VERSIE = 8;
+export const READER_VERSIE = 9;
