@@ -19,6 +19,13 @@ describe('lezingUitleg', () => {
       tekst: 'Partly read: figures of 2024 and 2025. What could not be read, please enter yourself:',
       redenen: ['EN Op pagina 4 tellen de bedragen niet op.'],
     });
+    // which of a group's and the company's own figures were taken: said, but read whole
+    const groep = { ...gelezen, meldingen: [melding('GROEP_OVERGESLAGEN', 'De cijfers van de onderneming zelf.')] };
+    expect(lezingUitleg({ soort: 'JAARREKENING', lezing: groep }, nl, 'nl')).toEqual({
+      tone: 'success',
+      tekst: 'Gelezen: de cijfers van 2024 en 2025.',
+      redenen: ['De cijfers van de onderneming zelf.'],
+    });
     const scan = { ...gelezen, bron: 'OCR' as const, jaren: [2025], meldingen: [melding('GELEZEN_MET_OCR', 'x')] };
     expect(lezingUitleg({ soort: 'JAARREKENING', lezing: scan }, nl, 'nl')).toEqual({
       tone: 'warning',

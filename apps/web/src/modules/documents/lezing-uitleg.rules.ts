@@ -19,6 +19,13 @@ function jarenTekst(jaren: readonly number[], t: Dictionary): string {
   return lijst.length <= 1 ? (lijst[0] ?? '') : `${lijst.slice(0, -1).join(', ')} ${t.common.and} ${lijst.at(-1)}`;
 }
 
+/**
+ * What the reader says of figures it did read, not of figures left to enter: which of a group's and a
+ * company's own figures it took (docs/intake.md, "Group and company columns"). Shown, but the
+ * document still counts as read whole.
+ */
+const TER_INFORMATIE = new Set(['GROEP_OVERGESLAGEN', 'XBRL_GECONSOLIDEERD']);
+
 export function lezingUitleg(
   d: Pick<TListedDocument, 'soort' | 'lezing'>,
   t: Dictionary,
@@ -31,9 +38,10 @@ export function lezingUitleg(
   if (l.status === 'GELEZEN') {
     const jaren = jarenTekst(l.jaren, t);
     if (l.bron === 'OCR') return { tone: 'warning', tekst: fill(t.documents.readOcr, { jaren }), redenen };
+    const deels = l.meldingen.some((m) => m.code !== 'GELEZEN_MET_OCR' && !TER_INFORMATIE.has(m.code));
     return {
-      tone: redenen.length > 0 ? 'warning' : 'success',
-      tekst: fill(redenen.length > 0 ? t.documents.readPartly : t.documents.readAll, { jaren }),
+      tone: deels ? 'warning' : 'success',
+      tekst: fill(deels ? t.documents.readPartly : t.documents.readAll, { jaren }),
       redenen,
     };
   }
