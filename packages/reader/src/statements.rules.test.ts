@@ -99,6 +99,8 @@ describe('labelOf', () => {
     expect(labelOf('Net assets / (liabilities)')).toBe('net assets (liabilities)');
     // OCR drops the slash of a photographed page (uk-ch-small-2019-foto.png)
     expect(labelOf('NET CURRENT ASSETS(LIABILITIES)')).toBe('net current assets (liabilities)');
+    // or its opening bracket, once its rules are painted over (the same photo, READER_VERSIE 9)
+    expect(labelOf('NET CURRENT ASSETS/LIABILITIES)')).toBe('net current assets (liabilities)');
     // a bullet, or a scanner's mark read as a bar, is no part of the label; "-/-" (minus) and a lone dash stay
     expect(labelOf('| Vlottende activa')).toBe('vlottende activa');
     expect(labelOf('- vorderingen')).toBe('vorderingen');

@@ -840,7 +840,7 @@ function rawText(cells: Cell[]): string {
 /** A label as compared: no leaders, parentheticals, note references, currency signs or trailing colon. */
 export function labelOf(raw: string): string {
   return normalizeLabel(raw)
-    .replace(/\s*\/?\s*\((liabilities)\)/g, ' ($1)') // "net current assets/(liabilities)", OCR's "assets(liabilities)"
+    .replace(/\s*(?:\/\s*\(?|\/?\s*\()(liabilities)\)/g, ' ($1)') // "assets/(liabilities)"; OCR: "(liabilities)", "/liabilities)"
     .replace(/\((?:zie |see |noot |note )[^)]*\)/g, ' ')
     .replace(/\s\((?!liabilities\))[^)]*\)/g, ' ')
     .replace(/\s+(?:\(?\d{1,2}(?:\.\d{1,2})?[a-z]?\)?)$/, '')
