@@ -114,7 +114,7 @@ export function proveStream(rows: TableRow[], jaar: number, pagina: number): Str
  * before the next section, total or side), the rows are read as heading, items and then the total, at
  * the heading's place. Null when no heading's items add up so.
  */
-export function totalsFirst(rows: TableRow[], jaar: number): TableRow[] | null {
+function totalsFirst(rows: TableRow[], jaar: number): TableRow[] | null {
   const out: TableRow[] = [];
   let turned = false;
   let i = 0;

@@ -431,7 +431,7 @@ function groupLine(head: Line[]): GroupWords | null {
  * (OCR read "2019" as "2009"), the year that keeps its run consecutive is both runs' year. Null when the
  * years do not split so, or the words do not say which run is which.
  */
-export function columnGroups(words: GroupWords, marks: YearMark[]): Map<YearMark, number> | null {
+function columnGroups(words: GroupWords, marks: YearMark[]): Map<YearMark, number> | null {
   if (marks.length % 2 !== 0 || Number.isNaN(marks[0]!.x)) return null;
   if (words.enkelvoudig.length !== 1 || words.geconsolideerd.length !== 1) return null;
   const ordered = [...marks].sort((a, b) => a.x - b.x);
