@@ -14,6 +14,14 @@ const RUN_SHARE = 0.025;
 /** And never shorter than this many pixels (a small image). */
 const MIN_RUN = 30;
 
+/**
+ * A page with less of its pixels in ink than this share (a blank page, a cover with a line and a page
+ * number) is left as it is: a statement's page holds 4–8 % ink, such pages 0–0.4 %. With its lone line
+ * painted over, a scan's blank page left OCR its noise alone, which it then spent a minute reading as
+ * words (uk-ch-small-2019-scan200, page 4: 3 s → 52 s, where the line had told it there was nothing).
+ */
+const MIN_INK_SHARE = 0.01;
+
 /** A rule is thin: across it, ink this thick at most (a share of the long side), where a word's letters stand taller. */
 const THICK_SHARE = 0.003;
 
@@ -21,8 +29,8 @@ const THICK_SHARE = 0.003;
  * Paints over the rules of RGBA pixels in place: every horizontal or vertical run of ink (a pixel
  * darker than the light around it, binarize.rules.ts) of `RUN_SHARE` of the long side or more, allowing
  * the run to step one pixel aside (a photographed page leans), thin across most of its length (a line
- * of bold words is a long run of ink too, but its letters stand tall), takes the mean light around it,
- * with a pixel's margin for its blurred edge. Letters beside a rule keep their ink. Returns the number
+ * of bold words is a long run of ink too, but its letters stand tall), takes the paper beside it, with
+ * two pixels' margin for its blurred edge. Letters beside a rule keep their ink. Returns the number
  * of pixels painted over.
  */
 export function eraseRulings(rgba: Uint8ClampedArray, width: number, height: number): number {
@@ -32,6 +40,9 @@ export function eraseRulings(rgba: Uint8ClampedArray, width: number, height: num
   for (let i = 0; i < n; i++) ink[i] = isInk(grey[i]!, mean[i]!) ? 1 : 0;
   const long = Math.max(width, height);
   const run = Math.max(MIN_RUN, Math.round(long * RUN_SHARE));
+  let inked = 0;
+  for (let i = 0; i < n; i++) inked += ink[i]!;
+  if (inked < MIN_INK_SHARE * n) return 0;
   const thick = Math.max(4, Math.round(long * THICK_SHARE));
   const erase = new Uint8Array(n);
   // a run along one direction: `along` steps along it, `across` beside it; positions as pixel indices
@@ -61,11 +72,11 @@ export function eraseRulings(rgba: Uint8ClampedArray, width: number, height: num
           }
           if (tall <= (i - start) / 5)
             for (let j = start; j < i; j++)
-              for (let d = -2; d <= 2; d++) {
+              for (let d = -3; d <= 3; d++) {
                 if (line + d < 0 || line + d >= lines) continue;
                 const p = at(line, j) + d * across;
-                // the run's ink, and a pixel's margin of its blurred edge
-                if (ink[p] === 1 || Math.abs(d) <= 1) erase[p] = 1;
+                // the run's ink, and two pixels' margin of its blurred edge; painted from across the run
+                if (ink[p] === 1 || Math.abs(d) <= 2) erase[p] = across === 1 ? ACROSS_X : ACROSS_Y;
               }
         }
         start = -1;
@@ -76,11 +87,31 @@ export function eraseRulings(rgba: Uint8ClampedArray, width: number, height: num
   scan(height, width, (y, x) => y * width + x, width); // horizontal: along each row
   let erased = 0;
   for (let i = 0; i < n; i++) {
-    if (erase[i] !== 1) continue;
+    if (erase[i] === 0) continue;
     erased++;
-    rgba[i * 4] = mean[i]!;
-    rgba[i * 4 + 1] = mean[i]!;
-    rgba[i * 4 + 2] = mean[i]!;
+    // the nearest pixel beside the rule that is paper: its shade and its grain (a scan's noise; a
+    // smooth band of the mean shade made OCR see words in a blank page's noise)
+    const from = paperBeside(erase, i, erase[i] === ACROSS_X, width, height);
+    for (let c = 0; c < 3; c++) rgba[i * 4 + c] = from < 0 ? mean[i]! : rgba[from * 4 + c]!;
   }
   return erased;
+}
+
+/** How an erased pixel's rule runs: painted from the pixels left and right of it, or above and below. */
+const ACROSS_X = 1;
+const ACROSS_Y = 2;
+
+/** The nearest pixel not erased, up to 8 steps either way across the rule from `i`; -1 when there is none. */
+function paperBeside(erase: Uint8Array, i: number, alongX: boolean, width: number, height: number): number {
+  const x = i % width;
+  const y = Math.floor(i / width);
+  for (let k = 1; k <= 8; k++)
+    for (const sign of [-1, 1]) {
+      const xx = alongX ? x + sign * k : x;
+      const yy = alongX ? y : y + sign * k;
+      if (xx < 0 || yy < 0 || xx >= width || yy >= height) continue;
+      const j = yy * width + xx;
+      if (erase[j] === 0) return j;
+    }
+  return -1;
 }
