@@ -52,5 +52,20 @@ describe('statedScale and labels', () => {
     expect(statedScale("in miljoenen euro's")).toBe(1000000);
     expect(statedScale('x € 1 … x € 1.000')).toBe('TEGENSTRIJDIG');
   });
+  it("reads a column's thousands however OCR reads its noughts (R000's, € '000)", () => {
+    for (const head of [
+      "Notes R000's R000's",
+      "Notes RO00's RO00's RO00S",
+      "ROOO's",
+      'R000 «',
+      "€ '000",
+      "€ 'OOO",
+      "£'000",
+    ])
+      expect(statedScale(head)).toBe(1000);
+    // words and amounts with o's and noughts are not a scale
+    for (const text of ["bedragen in euro's", 'Notes 2019 2018', 'boo 1.000.000 zoo', 'Page 1000'])
+      expect(statedScale(text)).not.toBe(1000);
+  });
   it('drops dot leaders', () => expect(cleanLabel('Vlottende activa . . . . . . :')).toBe('Vlottende activa'));
 });
