@@ -63,6 +63,8 @@ describe('statedScale and labels', () => {
       "£'000",
     ])
       expect(statedScale(head)).toBe(1000);
+    expect(statedScale('(bedragen x € 1.0OO)')).toBe(1000);
+    expect(statedScale('(bedragen x € 1.OOO.OOO)')).not.toBe(1000);
     // words and amounts with o's and noughts are not a scale
     for (const text of ["bedragen in euro's", 'Notes 2019 2018', 'boo 1.000.000 zoo', 'Page 1000'])
       expect(statedScale(text)).not.toBe(1000);

@@ -175,10 +175,13 @@ export function parseYearHeader(raw: string): YearToken | null {
 export function statedScale(pageText: string): 1 | 1000 | 1000000 | 'TEGENSTRIJDIG' | null {
   // OCR reads the noughts of a column's "R000's" or "€ '000" as letters ("RO00's", "ROOO's"): such a
   // token is a scale too, never read as units (the South African photo's figures 1 000× too small)
-  const t = normalizeLabel(pageText).replace(
-    /(^|[\s(])([r€£$]\s?'?|'|(?=[o0]*0))([o0]{3})('?s)?(?=[\s).,:;]|$)/g,
-    (_m, before: string, sign: string, _noughts: string, s?: string) => `${before}${sign}000${s ?? ''}`,
-  );
+  const t = normalizeLabel(pageText)
+    .replace(
+      /(^|[\s(])([r€£$]\s?'?|'|(?=[o0]*0))([o0]{3})('?s)?(?=[\s).,:;]|$)/g,
+      (_m, before: string, sign: string, _noughts: string, s?: string) => `${before}${sign}000${s ?? ''}`,
+    )
+    // and "x € 1.0OO" is "x € 1.000"
+    .replace(/\b1([.,])(?=[o0]*o)([o0]{3})(?![\d.,]?[\do])/g, '1$1000');
   const millions =
     /(?:x|×|in)\s*(?:€|eur|euro)?\s*1[.,]000[.,]000\b|in miljoenen|miljoenen euro|x\s*(?:€|eur|euro)?\s*1\s*miljoen|in millions|millions of euro|(?:€|eur|£)\s*(?:m|mln|million)\b|\bmln\s*(?:€|eur)/.test(
       t,
