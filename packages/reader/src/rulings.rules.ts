@@ -29,8 +29,8 @@ const THICK_SHARE = 0.003;
  * Paints over the rules of RGBA pixels in place: every horizontal or vertical run of ink (a pixel
  * darker than the light around it, binarize.rules.ts) of `RUN_SHARE` of the long side or more, allowing
  * the run to step one pixel aside (a photographed page leans), thin across most of its length (a line
- * of bold words is a long run of ink too, but its letters stand tall), takes the paper beside it, with
- * two pixels' margin for its blurred edge. Letters beside a rule keep their ink. Returns the number
+ * of bold words is a long run of ink too, but its letters stand tall), takes the mean light around it,
+ * with a pixel's margin for its blurred edge. Letters beside a rule keep their ink. Returns the number
  * of pixels painted over.
  */
 export function eraseRulings(rgba: Uint8ClampedArray, width: number, height: number): number {
@@ -72,11 +72,11 @@ export function eraseRulings(rgba: Uint8ClampedArray, width: number, height: num
           }
           if (tall <= (i - start) / 5)
             for (let j = start; j < i; j++)
-              for (let d = -3; d <= 3; d++) {
+              for (let d = -2; d <= 2; d++) {
                 if (line + d < 0 || line + d >= lines) continue;
                 const p = at(line, j) + d * across;
-                // the run's ink, and two pixels' margin of its blurred edge; painted from across the run
-                if (ink[p] === 1 || Math.abs(d) <= 2) erase[p] = across === 1 ? ACROSS_X : ACROSS_Y;
+                // the run's ink, and a pixel's margin of its blurred edge
+                if (ink[p] === 1 || Math.abs(d) <= 1) erase[p] = 1;
               }
         }
         start = -1;
@@ -87,31 +87,11 @@ export function eraseRulings(rgba: Uint8ClampedArray, width: number, height: num
   scan(height, width, (y, x) => y * width + x, width); // horizontal: along each row
   let erased = 0;
   for (let i = 0; i < n; i++) {
-    if (erase[i] === 0) continue;
+    if (erase[i] !== 1) continue;
     erased++;
-    // the nearest pixel beside the rule that is paper: its shade and its grain (a scan's noise; a
-    // smooth band of the mean shade made OCR see words in a blank page's noise)
-    const from = paperBeside(erase, i, erase[i] === ACROSS_X, width, height);
-    for (let c = 0; c < 3; c++) rgba[i * 4 + c] = from < 0 ? mean[i]! : rgba[from * 4 + c]!;
+    rgba[i * 4] = mean[i]!;
+    rgba[i * 4 + 1] = mean[i]!;
+    rgba[i * 4 + 2] = mean[i]!;
   }
   return erased;
-}
-
-/** How an erased pixel's rule runs: painted from the pixels left and right of it, or above and below. */
-const ACROSS_X = 1;
-const ACROSS_Y = 2;
-
-/** The nearest pixel not erased, up to 8 steps either way across the rule from `i`; -1 when there is none. */
-function paperBeside(erase: Uint8Array, i: number, alongX: boolean, width: number, height: number): number {
-  const x = i % width;
-  const y = Math.floor(i / width);
-  for (let k = 1; k <= 8; k++)
-    for (const sign of [-1, 1]) {
-      const xx = alongX ? x + sign * k : x;
-      const yy = alongX ? y : y + sign * k;
-      if (xx < 0 || yy < 0 || xx >= width || yy >= height) continue;
-      const j = yy * width + xx;
-      if (erase[j] === 0) return j;
-    }
-  return -1;
 }
