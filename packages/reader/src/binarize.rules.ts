@@ -20,7 +20,7 @@ const OFFSET = 25;
 export function binarize(rgba: Uint8ClampedArray, width: number, height: number): Uint8ClampedArray {
   const { grey, mean } = greyAndLocalMean(rgba, width, height);
   for (let i = 0; i < width * height; i++) {
-    const v = grey[i]! < mean[i]! - OFFSET ? 0 : 255;
+    const v = isInk(grey[i]!, mean[i]!) ? 0 : 255;
     rgba[i * 4] = v;
     rgba[i * 4 + 1] = v;
     rgba[i * 4 + 2] = v;

@@ -37,11 +37,13 @@ export function eraseRulings(rgba: Uint8ClampedArray, width: number, height: num
   const { grey, mean } = greyAndLocalMean(rgba, width, height);
   const n = width * height;
   const ink = new Uint8Array(n);
-  for (let i = 0; i < n; i++) ink[i] = isInk(grey[i]!, mean[i]!) ? 1 : 0;
+  let inked = 0;
+  for (let i = 0; i < n; i++) {
+    ink[i] = isInk(grey[i]!, mean[i]!) ? 1 : 0;
+    inked += ink[i]!;
+  }
   const long = Math.max(width, height);
   const run = Math.max(MIN_RUN, Math.round(long * RUN_SHARE));
-  let inked = 0;
-  for (let i = 0; i < n; i++) inked += ink[i]!;
   if (inked < MIN_INK_SHARE * n) return 0;
   const thick = Math.max(4, Math.round(long * THICK_SHARE));
   const erase = new Uint8Array(n);

@@ -12,6 +12,7 @@ import type { Cell, Line } from './layout.rules.ts';
 import {
   COLUMN_GROUP_WORDS,
   fieldOf,
+  NOTE_COLUMN_WORDS,
   HEADER_WORDS,
   REGISTRATION_NUMBER,
   isKnownLabel,
@@ -228,11 +229,9 @@ type Span = readonly [number, number];
 /** Where the header names a column of note references ("Notes", "Toelichting", "Noot", "Ref."). */
 function noteHeadsOf(head: Line[]): Span[] {
   return head.flatMap((line) =>
-    line.cells.filter((c) => NOTE_HEAD.test(normalizeLabel(c.text))).map((c): Span => [c.x, c.x + c.w]),
+    line.cells.filter((c) => NOTE_COLUMN_WORDS.test(normalizeLabel(c.text))).map((c): Span => [c.x, c.x + c.w]),
   );
 }
-
-const NOTE_HEAD = /^(?:notes?|noot|toelichting|ref\.?)$/;
 
 interface Cluster {
   right: number;
@@ -734,10 +733,10 @@ function placeCells(
       const m = layout.mapping[col]!;
       if (amounts.some((a) => a.jaar === m.jaar && a.outer === m.outer)) unsure = true;
       amounts.push({ jaar: m.jaar, cents: c.cents!, outer: m.outer, cell: c });
-    } else if (!isAmountCell(c) && c.x >= layout.firstLeft - 5 && (misreadNumber(c) || inColumnSetAside(c, layout))) {
-      // a number misread in the columns' area ("1549 798", "68s 784"): the row's amounts are not all
-      // read, unless it stands in a column set aside (a group's beside the company's), as its text does
-      if (!inColumnSetAside(c, layout)) unsure = true;
+    } else if (!isAmountCell(c) && inColumnSetAside(c, layout)) {
+      continue; // text in a column set aside (a group's beside the company's), as its amounts are
+    } else if (!isAmountCell(c) && c.x >= layout.firstLeft - 5 && misreadNumber(c)) {
+      unsure = true; // a number misread in the columns' area ("1549 798", "68s 784"): not all amounts read
     } else if (isAmountCell(c) && amounts.length === 0 && c.x + c.w < layout.firstLeft - 5) {
       // a number in the label area, outside every column (a reference, a stray mark): not an amount
       continue;

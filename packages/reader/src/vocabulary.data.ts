@@ -44,6 +44,9 @@ export const REGISTRATION_NUMBER =
 export const HEADER_WORDS =
   /^(?:(?:toelichting|noot|notes?|ref\.?|nr\.?|activa|passiva|assets|liabilities|equity and liabilities|bedragen in euro'?s?|bedragen in €|bedragen x € ?1[.,]?000|in euro'?s?|x € ?1[.,]?000|€|eur|£|gbp|euro|per|balans per|ultimo|as at|at)\s*)+$/;
 
+/** The word over a column of note references ("Notes", "Toelichting", "Noot", "Ref."). */
+export const NOTE_COLUMN_WORDS = /^(?:notes?|noot|toelichting|ref\.?)$/;
+
 /**
  * The words over a group's and its own company's columns printed side by side ("Group 2019 2018 |
  * Company 2019 2018", "Geconsolideerd … Enkelvoudig …"): the company's own (separate) columns are read,
