@@ -9,7 +9,7 @@ import { INTAKE_VELDEN, VELD_NAMEN } from './types.ts';
 import { type Cell, lineText, type PageText, toLines } from './layout.rules.ts';
 import { proveStream } from './proof.rules.ts';
 import { CONSOLIDATED_TITLE, fieldOf } from './vocabulary.data.ts';
-import { statements, type Table, table, type TableRow } from './statements.rules.ts';
+import { type Statement, statements, type Table, table, type TableRow } from './statements.rules.ts';
 
 interface Candidate {
   veld: IntakeVeld;
@@ -79,6 +79,11 @@ const MELDING: Record<string, (a?: string) => Melding> = {
     code: 'GROEP_OVERGESLAGEN',
     nl: `De geconsolideerde balans (van de groep) op pagina ${a} is overgeslagen; de balans van de onderneming zelf (enkelvoudig) is gebruikt.`,
     en: `The consolidated balance sheet (of the group) on page ${a} was skipped; the company's own (separate) balance sheet was used.`,
+  }),
+  UIT_TOELICHTING: (a) => ({
+    code: 'UIT_TOELICHTING',
+    nl: `In dit document staat geen balans; de cijfers komen uit de toelichting op de balans op pagina ${a}, waar ze optellen tot hun totalen.`,
+    en: `This document holds no balance sheet; the figures come from the notes to the balance sheet on page ${a}, where they add up to their totals.`,
   }),
   BALANS_ONGELIJK: (a) => ({
     code: 'BALANS_SLUIT_NIET',
@@ -181,7 +186,12 @@ export function readAccounts(pages: PageText[]): LeesResultaat {
   const all = statements(pageLines);
   // the company's own balance sheet is read where the group's stands beside it (as in XBRL)
   const ownBalance = all.some((st) => st.kind === 'BALANS' && !CONSOLIDATED_TITLE.test(st.title));
+  const noBalance = !all.some((st) => st.kind === 'BALANS');
   for (const st of all) {
+    if (st.kind === 'TOELICHTING_BALANS' && noBalance) {
+      readNotes(st, pageTexts, documentScales, candidates, controles, addMelding);
+      continue;
+    }
     if (st.kind !== 'BALANS' && st.kind !== 'FISCAAL' && st.kind !== 'AANGIFTE') continue;
     recognised = true;
     if (st.kind === 'BALANS' && ownBalance && CONSOLIDATED_TITLE.test(st.title)) {
@@ -204,6 +214,44 @@ export function readAccounts(pages: PageText[]): LeesResultaat {
     else if (t.groepOvergeslagen) addMelding(MELDING.GROEP!(String(t.pagina)));
   }
   return decide(candidates, unsure, recognised, meldingen, addMelding, controles);
+}
+
+/**
+ * The notes to the balance sheet of a document that holds no balance sheet itself (a foundation's
+ * photographed notes, say): read as a balance sheet, by the same proof, with one rule stricter. A line
+ * without amounts followed by lines with amounts is a heading even at their indentation: in the notes
+ * a section often explains one part of a balance sheet item ("Kortlopende schulden / Overige schulden /
+ * accountant 1.500 / …"), and its total is that part's, not the item's. Said so where it proves a
+ * figure; silent where it proves none (the document then has no balance sheet, as before).
+ */
+function readNotes(
+  st: Statement,
+  pageTexts: Map<number, string>,
+  documentScales: Set<Scale>,
+  candidates: Candidate[],
+  controles: Controle[],
+  addMelding: (melding: Melding) => void,
+): void {
+  const asBalance: Statement = { ...st, kind: 'BALANS' };
+  const result = table(asBalance, (rows, years) =>
+    years.reduce((n, jaar) => n + proveStream(rows, jaar, st.pagina).controles.length, 0),
+  );
+  if (result === null || 'reden' in result) return;
+  const streams = result.table.streams.map((rows) =>
+    rows.map((row, i) =>
+      row.amounts.length === 0 && row.label !== '' && (rows[i + 1]?.amounts.length ?? 0) > 0
+        ? { ...row, heading: true }
+        : row,
+    ),
+  );
+  const t: Table = { ...result.table, streams };
+  const scale = tableScale(t.headText, pageTexts.get(t.pagina) ?? '', documentScales);
+  const before = candidates.length;
+  const found: Controle[] = [];
+  readTable(t, scale, candidates, found);
+  if (candidates.length === before) return;
+  controles.push(...found);
+  addMelding(MELDING.UIT_TOELICHTING!(String(t.pagina)));
 }
 
 /**

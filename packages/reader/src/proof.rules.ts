@@ -75,7 +75,41 @@ function isHeading(rows: TableRow[], i: number): boolean {
   // the rows after a heading never stand left of it
   if (next.x < row.x - 2) return false;
   if (next.amounts.length === 0 && !next.noot && next.x >= row.x - 2) return !row.noot;
-  return !row.noot && isSection(row.label);
+  return !row.noot && (isSection(row.label) || opensSubsections(rows, i));
+}
+
+/**
+ * A row without amounts at its items' indentation that opens the first of sub-sections printed flat:
+ * its items and their total, then another such row, its items and their total ("Kortlopende schulden /
+ * Belastingen / loonheffing / omzetbelasting / 3.000 / Overige schulden / accountant / … / 1.200"). The
+ * first total is the first sub-section's, not the section's: read as an item with empty cells, the row
+ * would let "Kortlopende schulden" be proposed as 3.000.
+ */
+function opensSubsections(rows: TableRow[], i: number): boolean {
+  const row = rows[i]!;
+  let items = false;
+  let total = false;
+  for (let j = i + 1; j < rows.length; j++) {
+    const next = rows[j]!;
+    if (next.side || (next.label !== '' && next.x < row.x - 2)) return false;
+    if (next.amounts.length === 0) {
+      if (next.label === '') continue;
+      // (another section of the statement, or a figure's own heading, is no sibling)
+      return (
+        items &&
+        total &&
+        !next.noot &&
+        Math.abs(next.x - row.x) <= 2 &&
+        !isSection(next.label) &&
+        fieldOf(next.label) === null &&
+        (rows[j + 1]?.amounts.length ?? 0) > 0
+      );
+    }
+    if (next.label === '' || isTotalLabel(next.label)) total ||= items;
+    else if (total) return false;
+    else items = true;
+  }
+  return false;
 }
 
 /** A proof in progress over one stream for one year: the open sections, and what is proven so far. */

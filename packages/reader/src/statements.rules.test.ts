@@ -68,10 +68,18 @@ describe('titleKind', () => {
     expect(titleKind(line(cell('Consolidated income statements', 60)))).toBe('WV');
     expect(titleKind(line(cell('Statements of changes in equity', 60)))).toBeNull();
     expect(titleKind(line(cell('Fiscale winstberekening', 60)))).toBe('FISCAAL');
-    expect(titleKind(line(cell('Toelichting op de balans', 60)))).toBe('OVERIG');
+    // the notes to the balance sheet: read only where the document holds no balance sheet
+    expect(titleKind(line(cell('Toelichting op de balans', 60)))).toBe('TOELICHTING_BALANS');
+    expect(titleKind(line(cell('Toelichting op de staat van baten en lasten', 60)))).toBe('OVERIG');
+    // (OCR's reading of the photographed paper's edge before a title)
+    expect(titleKind(line(cell('|', 72), cell('Toelichting op de balans per 31 december 2022', 105)))).toBe(
+      'TOELICHTING_BALANS',
+    );
+    expect(titleKind(line(cell(';', 30), cell('Balans per 31 december 2022', 105)))).toBe('BALANS');
     expect(titleKind(line(cell('A. BALANS', 60)))).toBe('BALANS');
     expect(titleKind(line(cell('3.1 Balans per 31 december 2024', 60)))).toBe('BALANS');
-    expect(titleKind(line(cell('2. Toelichting op de balans', 60)))).toBe('OVERIG');
+    expect(titleKind(line(cell('2. Toelichting op de balans', 60)))).toBe('TOELICHTING_BALANS');
+    expect(titleKind(line(cell('2. Toelichting op de winst-en-verliesrekening', 60)))).toBe('OVERIG');
     expect(titleKind(line(cell('Balanstotaal', 60)))).toBeNull();
     expect(titleKind(line(cell('Company registration number 12345678', 60)))).toBeNull();
     // a registration number on the title's line (as OCR joins them) is no amount; an amount still is

@@ -28,7 +28,7 @@ interface PageLines {
   lines: Line[];
 }
 
-interface Statement {
+export interface Statement {
   kind: StatementKind;
   pagina: number;
   /** the one year a line of its own states on the page ("2013" above a foundation's statements) */
@@ -70,7 +70,10 @@ export interface TableRow {
   pagina: number;
   /** a header line repeated inside the table names a side ("Passiva 2024 2023") */
   side: boolean;
-  /** a section's heading whose total was printed on its line (proof.rules.ts `totalsFirst`) */
+  /**
+   * a section's heading whatever its indentation: one whose total was printed on its line (proof.rules.ts
+   * `totalsFirst`), or a line without amounts in the notes to the balance sheet (accounts.rules.ts `readNotes`)
+   */
   heading?: boolean;
 }
 
@@ -114,6 +117,7 @@ export function yearMarks(line: Line): { marks: YearMark[]; rest: string } {
     for (let i = 0; i < t.length; i++) xs.push(cell.x + perChar * (i + 0.5));
     text += t;
   }
+  ({ text } = dotRestored(text, xs));
   const marks: YearMark[] = [];
   let rest = '';
   let last = 0;
@@ -137,6 +141,23 @@ export function yearMarks(line: Line): { marks: YearMark[]; rest: string } {
   return { marks, rest: rest.replace(/\s+/g, ' ').trim() };
 }
 
+/**
+ * A short date whose second dot OCR lost ("31.1222" beside "31.12.21" on one header line): the dot put
+ * back where the line holds a short date of the same day and month a year apart, so both are read as
+ * years ("31.12.22"); a number standing alone is left as it is. `xs` (each character's centre) grows with it.
+ */
+function dotRestored(text: string, xs: number[]): { text: string } {
+  const dates = [...text.matchAll(/(?<![\d.,])(\d{1,2})\.(\d{2})\.(\d{2})(?![\d.,])/g)];
+  for (const m of [...text.matchAll(/(?<![\d.,])(\d{1,2})\.(\d{2})(\d{2})(?![\d.,])/g)].reverse()) {
+    const twin = dates.some((d) => d[1] === m[1] && d[2] === m[2] && Math.abs(Number(d[3]) - Number(m[3])) === 1);
+    if (!twin) continue;
+    const at = m.index + m[1]!.length + 3;
+    text = `${text.slice(0, at)}.${text.slice(at)}`;
+    xs.splice(at, 0, xs[at - 1] ?? 0);
+  }
+  return { text };
+}
+
 /** A line of years or dates with at most header words beside them ("Activa 31 december 2024 31 december 2023"). */
 export function headerMarks(line: Line): YearMark[] | null {
   const { marks, rest } = yearMarks(line);
@@ -152,7 +173,12 @@ export function titleKind(line: Line): StatementKind | null {
   const { rest } = yearMarks(line);
   // (a registration number beside the title is no amount)
   if (/\d{1,3}(?:[.,]\d{3})+|\d{3,}/.test(rest.replace(/'\d{2}\b/g, '').replace(REGISTRATION_NUMBER, ''))) return null;
-  const raw = line.cells.map((c) => c.text).join(' ');
+  // (a mark with no letter or digit before the title is OCR's reading of the paper's edge: "| Balans")
+  const from = line.cells.findIndex((c) => /[\p{L}\d]/u.test(c.text));
+  const raw = line.cells
+    .slice(Math.max(0, from))
+    .map((c) => c.text)
+    .join(' ');
   if (/(?:[.…·_]\s*){3,}\s*\d+$/.test(raw)) return null; // a line of a table of contents
   // a title numbered as a section of the document ("A. Balans", "3.1 Balans per 31 december 2024")
   const text = normalizeLabel(raw).replace(/^(?:[a-h]|\d{1,2}(?:\.\d{1,2})*)[.)]?\s+(?=[a-z])/, '');
@@ -321,6 +347,22 @@ export function table(
   st: Statement,
   score: (rows: TableRow[], years: number[]) => number = () => 0,
 ): TableResult | null {
+  const whole = tableAt(st, score);
+  if (!whole || !('reden' in whole)) return whole;
+  // no header of years above the first amounts, which cannot be mapped (a schedule under its own
+  // words, "Inventaris | Auto's", at the top of a page of notes): the table starts at the header of
+  // two years further down, and what stands above it is not read
+  const first = st.lines.findIndex((l) => l.cells.some((c) => isAmountCell(c)));
+  if (st.lines.slice(0, first).some((l) => headerMarks(l))) return whole;
+  const later = st.lines.findIndex(
+    (l, i) => i > first && (headerMarks(l)?.length ?? 0) >= 2 && agreesWithTitle(st, headerMarks(l)!),
+  );
+  if (later < 0) return whole;
+  const below = tableAt({ ...st, lines: st.lines.slice(later) }, score);
+  return below && !('reden' in below) ? below : whole;
+}
+
+function tableAt(st: Statement, score: (rows: TableRow[], years: number[]) => number): TableResult | null {
   const amountLine = st.lines.findIndex(
     (l) => (!headerMarks(l) || !agreesWithTitle(st, headerMarks(l)!)) && l.cells.some((c) => isAmountCell(c)),
   );

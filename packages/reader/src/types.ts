@@ -111,5 +111,9 @@ export interface LeesResultaat {
  * total's label on its own line above its amounts; "R000's", "'000", "000's" as thousands; a column
  * whose edge drifts on a photo; a table's rules painted over before OCR (docs/intake.md, "Group and
  * company columns", "Scans and photos").
+ * 10: the notes to the balance sheet of a document that holds no balance sheet; a table that starts at a
+ * header of years below a schedule of other columns; a short date whose second dot OCR lost; flat
+ * sub-sections whose first total is not the section's; a mark before a title (docs/intake.md, "The notes
+ * to the balance sheet").
  */
-export const READER_VERSIE = 9;
+export const READER_VERSIE = 10;

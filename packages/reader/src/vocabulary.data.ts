@@ -10,7 +10,8 @@
 // "totaal", "totaal van", "total" or "som der"; never by a substring of a longer text.
 import type { IntakeVeld } from './types.ts';
 
-export type StatementKind = 'BALANS' | 'WV' | 'FISCAAL' | 'AANGIFTE' | 'OVERIG';
+/** TOELICHTING_BALANS: the notes to the balance sheet, read only where the document holds no balance sheet. */
+export type StatementKind = 'BALANS' | 'WV' | 'FISCAAL' | 'AANGIFTE' | 'TOELICHTING_BALANS' | 'OVERIG';
 
 /** Titles that start a statement, matched at the start of a line of text only. */
 export const STATEMENT_TITLES: [StatementKind, RegExp][] = [
@@ -27,6 +28,7 @@ export const STATEMENT_TITLES: [StatementKind, RegExp][] = [
     'WV',
     /^(?:(?:geconsolideerde|enkelvoudige|verkorte) )?winst-? ?en-? ?verliesrekening\b|^resultatenrekening\b|^staat van baten en lasten\b|^exploitatierekening\b|^(?:(?:consolidated|separate|group|company|and) )*(?:profit and loss accounts?|income statements?|statements? of (?:profit|income|comprehensive income))\b/,
   ],
+  ['TOELICHTING_BALANS', /^toelichting op de balans\b|^notes to the balance sheet\b/],
   [
     'OVERIG',
     /^(?:toelichting|notes to|notes on|grondslagen|accounting policies|kerncijfers|meerjarenoverzicht|meerjarencijfers|kengetallen|ratio'?s?\b|key figures|five[- ]year|multi[- ]year|financial highlights|inhoud\b|inhoudsopgave|contents\b|table of contents|begroting|budget|prognose|forecast|kasstroomoverzicht|cash flow|mutatieoverzicht|overzicht van|verloop van|controleverklaring|samenstellingsverklaring|independent auditor|accountants? report|bestuursverslag|directieverslag|jaarverslag|directors' report|strategic report|overige gegevens|other information)/,

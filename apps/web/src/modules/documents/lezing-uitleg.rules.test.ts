@@ -26,6 +26,12 @@ describe('lezingUitleg', () => {
       tekst: 'Gelezen: de cijfers van 2024 en 2025.',
       redenen: ['De cijfers van de onderneming zelf.'],
     });
+    // figures from the notes of a document without a balance sheet: the sheet's other figures are his to enter
+    const toelichting = { ...gelezen, meldingen: [melding('UIT_TOELICHTING', 'Uit de toelichting op de balans.')] };
+    expect(lezingUitleg({ soort: 'JAARREKENING', lezing: toelichting }, nl, 'nl')).toMatchObject({
+      tone: 'warning',
+      redenen: ['Uit de toelichting op de balans.'],
+    });
     const scan = { ...gelezen, bron: 'OCR' as const, jaren: [2025], meldingen: [melding('GELEZEN_MET_OCR', 'x')] };
     expect(lezingUitleg({ soort: 'JAARREKENING', lezing: scan }, nl, 'nl')).toEqual({
       tone: 'warning',
