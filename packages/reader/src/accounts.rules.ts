@@ -134,6 +134,13 @@ function tableScale(headText: string, pageText: string, documentScales: Set<Scal
   return 'TEGENSTRIJDIG';
 }
 
+/** A statement as a table, where it can be read in more than one way the way that proves the most sums. */
+function provenTable(st: Statement): ReturnType<typeof table> {
+  return table(st, (rows, years) =>
+    years.reduce((n, jaar) => n + proveStream(rows, jaar, st.pagina).controles.length, 0),
+  );
+}
+
 /** The pages on which a balance sheet, a fiscal profit calculation or a return begins (read-ocr.ts's second look). */
 export function statementPages(pages: PageText[]): number[] {
   const pageLines = pages.map((page) => ({ pagina: page.pagina, lines: toLines(page) }));
@@ -152,9 +159,7 @@ export function balanceTotalYears(pages: PageText[]): Set<number> {
   const pageLines = pages.map((page) => ({ pagina: page.pagina, lines: toLines(page) }));
   for (const st of statements(pageLines)) {
     if (st.kind !== 'BALANS') continue;
-    const result = table(st, (rows, jaren) =>
-      jaren.reduce((n, jaar) => n + proveStream(rows, jaar, st.pagina).controles.length, 0),
-    );
+    const result = provenTable(st);
     if (result === null || 'reden' in result) continue;
     for (const row of result.table.streams.flat())
       if (fieldOf(row.label) === 'balanstotaal') for (const a of row.amounts) years.add(a.jaar);
@@ -198,9 +203,7 @@ export function readAccounts(pages: PageText[]): LeesResultaat {
       addMelding(MELDING.GROEP_BALANS!(String(st.pagina)));
       continue;
     }
-    const result = table(st, (rows, years) =>
-      years.reduce((n, jaar) => n + proveStream(rows, jaar, st.pagina).controles.length, 0),
-    );
+    const result = provenTable(st);
     if (result === null) continue;
     if ('reden' in result) {
       const melding = { JAAR: MELDING.JAAR!, DUBBEL: MELDING.DUBBEL_JAAR!, KOLOMMEN: MELDING.KOLOMMEN! }[result.reden];
@@ -232,10 +235,7 @@ function readNotes(
   controles: Controle[],
   addMelding: (melding: Melding) => void,
 ): void {
-  const asBalance: Statement = { ...st, kind: 'BALANS' };
-  const result = table(asBalance, (rows, years) =>
-    years.reduce((n, jaar) => n + proveStream(rows, jaar, st.pagina).controles.length, 0),
-  );
+  const result = provenTable({ ...st, kind: 'BALANS' });
   if (result === null || 'reden' in result) return;
   const streams = result.table.streams.map((rows) =>
     rows.map((row, i) =>

@@ -117,7 +117,7 @@ export function yearMarks(line: Line): { marks: YearMark[]; rest: string } {
     for (let i = 0; i < t.length; i++) xs.push(cell.x + perChar * (i + 0.5));
     text += t;
   }
-  ({ text } = dotRestored(text, xs));
+  text = dotRestored(text, xs);
   const marks: YearMark[] = [];
   let rest = '';
   let last = 0;
@@ -146,7 +146,7 @@ export function yearMarks(line: Line): { marks: YearMark[]; rest: string } {
  * back where the line holds a short date of the same day and month a year apart, so both are read as
  * years ("31.12.22"); a number standing alone is left as it is. `xs` (each character's centre) grows with it.
  */
-function dotRestored(text: string, xs: number[]): { text: string } {
+function dotRestored(text: string, xs: number[]): string {
   const dates = [...text.matchAll(/(?<![\d.,])(\d{1,2})\.(\d{2})\.(\d{2})(?![\d.,])/g)];
   for (const m of [...text.matchAll(/(?<![\d.,])(\d{1,2})\.(\d{2})(\d{2})(?![\d.,])/g)].reverse()) {
     const twin = dates.some((d) => d[1] === m[1] && d[2] === m[2] && Math.abs(Number(d[3]) - Number(m[3])) === 1);
@@ -155,7 +155,7 @@ function dotRestored(text: string, xs: number[]): { text: string } {
     text = `${text.slice(0, at)}.${text.slice(at)}`;
     xs.splice(at, 0, xs[at - 1] ?? 0);
   }
-  return { text };
+  return text;
 }
 
 /** A line of years or dates with at most header words beside them ("Activa 31 december 2024 31 december 2023"). */
